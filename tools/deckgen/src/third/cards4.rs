@@ -3434,13 +3434,13 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke. Far below, an ordinary washing line with a shirt, a pair of little striped socks and some trousers runs between two windows, and a man leaning out of one stares up at the giant socks.",
+            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a grey sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes and red toes, pegged by their tops. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (0.6, "#d0d0d0", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#c4c4c4", 1.0), (0.6, "#969696", 1.0), (1.0, "#6a6a6a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 36.0, 30.0, "#222222");
+                bird(c, 200.0, 40.0, 30.0, "#222222");
                 // Two black towers rising on either side and leaning together
                 // overhead, each with its side in grey light, their windows in
                 // rows that shrink as they rise: dozens of storeys.
@@ -3461,7 +3461,7 @@ pub fn cards() -> Vec<Card> {
                             let x = x0 + w * (k as f64 + 0.2);
                             // None where a giant sock hides the tower.
                             let (x1, yt) = (x + w * 0.6, y - step * 0.75);
-                            if (x > 30.0 && x1 < 160.0 && yt > 96.0 && y < 300.0) || (x > 206.0 && x1 < 300.0 && yt > 100.0 && y < 450.0) || (x1 < 114.0 && yt > 396.0) {
+                            if (x > 44.0 && x1 < 156.0 && yt > 96.0 && y < 390.0) || (x > 250.0 && x1 < 366.0 && yt > 96.0 && y < 490.0) {
                                 continue;
                             }
                             let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
@@ -3476,79 +3476,66 @@ pub fn cards() -> Vec<Card> {
                 c.path(&dark, "#242424", 1.0);
                 c.path(&lit, "#7a7a7a", 1.0);
                 c.end();
-                // The washing line strung across, and the two giant socks pegged
-                // to it: red cuffs, stripes, heels and toes.
-                c.stroke("M100 76Q200 112 300 70", "#101010", 5.0, 1.0);
+                // The washing line, pale against the towers, strung from a
+                // bracket on each.
+                c.stroke("M10 70H34M366 70H390", "#8a8a8a", 10.0, 1.0);
+                c.stroke("M24 74Q200 132 376 74", "#ececec", 6.0, 1.0);
+                // The two giant socks pegged to it by their tops, toes pointing
+                // in: red cuffs, stripes, heels and toes.
                 let red = p.accent;
-                let sock_a = "M78 80L168 92L166 318Q166 366 122 378L44 394Q8 398 6 366Q4 334 38 326L90 312Z";
-                let sock_b = "M200 98L300 84L304 352Q306 376 332 388L370 404Q396 420 388 448Q380 472 350 470L254 470Q200 466 200 404Z";
-                for sock in [sock_a, sock_b] {
-                    c.path(sock, "#ffffff", 1.0);
-                    c.clip(sock);
-                    c.stroke("M0 106L400 90M0 176L400 162M0 330L400 316", red, 26.0, 1.0);
-                    c.circle(20.0, 366.0, 40.0, red, 1.0);
-                    c.circle(390.0, 440.0, 50.0, red, 1.0);
-                    c.circle(316.0, 380.0, 36.0, red, 1.0);
-                    c.circle(154.0, 376.0, 36.0, red, 1.0);
-                    c.end();
-                    c.stroke(sock, "#101010", 6.0, 1.0);
+                let sock_a = "M50 96L144 103L142 284Q142 300 158 304L214 316Q246 326 242 356Q238 388 204 386L104 380Q48 374 50 324Z";
+                let sock_b = "M264 103L356 94L358 424Q358 486 306 490L212 498Q176 500 174 470Q172 442 206 436L262 428Z";
+                c.path(sock_a, "#ffffff", 1.0);
+                c.clip(sock_a);
+                c.stroke("M0 110L400 118M0 182H400M0 244H400", red, 24.0, 1.0);
+                c.circle(40.0, 384.0, 52.0, red, 1.0);
+                c.circle(250.0, 354.0, 42.0, red, 1.0);
+                c.end();
+                c.stroke(sock_a, "#101010", 6.0, 1.0);
+                c.path(sock_b, "#ffffff", 1.0);
+                c.clip(sock_b);
+                c.stroke("M200 116L400 106M200 340H400M200 390H400", red, 24.0, 1.0);
+                c.circle(370.0, 494.0, 56.0, red, 1.0);
+                c.circle(168.0, 468.0, 40.0, red, 1.0);
+                c.end();
+                c.stroke(sock_b, "#101010", 6.0, 1.0);
+                for (x, y) in [(72.0, 98.0), (122.0, 102.0), (284.0, 101.0), (334.0, 96.0)] {
+                    c.rect(x - 6.0, y - 20.0, 12.0, 34.0, "#9a9a9a", 1.0);
                 }
-                for (x, y) in [(98.0, 84.0), (148.0, 94.0), (214.0, 98.0), (286.0, 88.0)] {
-                    c.rect(x - 5.0, y - 18.0, 10.0, 28.0, "#8a6a4a", 1.0);
-                }
-                c.drew("peg");
                 // The stovepipe out of the right sock's side, puffing smoke up
-                // into the gap between the towers.
-                c.rect(300.0, 212.0, 36.0, 14.0, "#2a2a2a", 1.0);
-                c.rect(324.0, 150.0, 14.0, 76.0, "#2a2a2a", 1.0);
-                c.rect(318.0, 142.0, 26.0, 10.0, "#2a2a2a", 1.0);
-                c.clear.push((352.0, 90.0, 40.0, 60.0));
-                for (x, y, r) in [(334.0, 124.0, 13.0), (346.0, 96.0, 18.0), (338.0, 60.0, 23.0), (356.0, 22.0, 27.0)] {
+                // between the towers.
+                c.rect(354.0, 190.0, 30.0, 14.0, "#7a7a7a", 1.0);
+                c.rect(372.0, 132.0, 14.0, 72.0, "#7a7a7a", 1.0);
+                c.rect(366.0, 124.0, 26.0, 10.0, "#7a7a7a", 1.0);
+                c.clear.push((370.0, 70.0, 36.0, 60.0));
+                for (x, y, r) in [(380.0, 106.0, 12.0), (368.0, 78.0, 16.0), (380.0, 42.0, 20.0), (360.0, 6.0, 24.0)] {
                     c.circle(x, y, r, "#a0a0a0", 1.0);
                 }
                 // The home in the right sock: a big lit round window with a
                 // woman and a child leaning out and waving.
-                c.clear.push((250.0, 246.0, 80.0, 70.0));
-                c.circle(250.0, 250.0, 64.0, "#f27438", 1.0);
-                c.circle(250.0, 250.0, 54.0, "#ffd870", 1.0);
+                c.clear.push((304.0, 236.0, 84.0, 74.0));
+                c.circle(304.0, 240.0, 64.0, "#f27438", 1.0);
+                c.circle(304.0, 240.0, 54.0, "#ffd870", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M222 290L182 222M284 294L318 236", "#b8b8b8", 12.0, 1.0);
-                c.circle(180.0, 216.0, 9.0, SKIN[0], 1.0);
-                c.circle(320.0, 230.0, 8.0, SKIN[1], 1.0);
-                c.stroke("M172 202l-4 -8M180 200v-9M188 202l4 -8", SKIN[0], 3.0, 1.0);
-                c.clip("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
+                c.stroke("M276 282L236 208M336 284L374 228", "#b8b8b8", 12.0, 1.0);
+                c.circle(234.0, 202.0, 10.0, SKIN[0], 1.0);
+                c.circle(376.0, 222.0, 9.0, SKIN[1], 1.0);
+                c.stroke("M225 188l-4 -8M234 186v-9M243 188l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
                 let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
-                portrait(c, 230.0, 240.0, 25.0, &mum);
+                portrait(c, 286.0, 232.0, 26.0, &mum);
                 let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 274.0, 262.0, 19.0, &kid);
+                portrait(c, 330.0, 254.0, 20.0, &kid);
                 c.end();
                 c.end();
-                c.stroke("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
+                c.stroke("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
                 // A little door open in the toe and a rope ladder hanging down.
-                c.clear.push((346.0, 440.0, 24.0, 30.0));
-                c.rect(332.0, 414.0, 28.0, 44.0, "#ffe890", 1.0);
-                c.path("M332 414L318 408V462L332 458Z", "#4a3020", 1.0);
-                c.stroke("M336 458Q330 520 340 610M356 458Q352 520 362 610", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..8).map(|k| format!("M{} {}h{}", 334 + k / 3, 478 + k * 18, 22 + k / 2)).collect();
-                c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
-                // Far below, an ordinary washing line with ordinary clothes, and
-                // a man leaning out of his window, staring and pointing up.
-                c.stroke("M116 478Q200 508 300 488", "#101010", 2.5, 1.0);
-                c.path("M140 488l12 -5l7 5h9l7 -5l12 5l-5 12l-7 -3v26h-23v-26l-7 3Z", "#f8f8f8", 1.0);
-                for x in [206.0, 222.0] {
-                    c.path(&tidy(&format!("M{x} 496h10v18l7 5v6h-17Z")), "#f8f8f8", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 502h10M{x} 510h10")), red, 3.0, 1.0);
-                }
-                c.path("M256 494h28l2 36h-11l-3 -24l-3 24h-11Z", "#7a7a7a", 1.0);
-                c.drew("shirt trousers");
-                c.rect(-10.0, 400.0, 124.0, 130.0, "#2a2a2a", 1.0);
-                c.rect(0.0, 410.0, 104.0, 116.0, "#f0e0a0", 1.0);
-                let man = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock).turn(0.6);
-                let lean = Pose { head: (10.0, -92.0), neck: (8.0, -82.0), hip: (0.0, -50.0), elbows: [(12.0, -62.0), (32.0, -82.0)], hands: [(24.0, -54.0), (46.0, -114.0)], ..stand() };
-                figure(c, &lean, 44.0, 610.0, 180.0, &man, false);
-                c.clear.push((62.0, 444.0, 30.0, 30.0));
-                c.rect(-10.0, 522.0, 124.0, 100.0, "#161616", 1.0);
-                c.rect(-10.0, 516.0, 130.0, 12.0, "#6a6a6a", 1.0);
+                c.clear.push((196.0, 468.0, 24.0, 30.0));
+                c.rect(190.0, 446.0, 26.0, 44.0, "#ffe890", 1.0);
+                c.path("M190 446L176 440V494L190 490Z", "#4a3020", 1.0);
+                c.stroke("M194 490Q188 550 198 610M212 490Q208 550 218 610", "#e8d8b0", 4.0, 1.0);
+                let rungs: String = (0..6).map(|k| format!("M{} {}h{}", 192 + k / 3, 508 + k * 18, 20 + k / 2)).collect();
+                c.stroke(&rungs, "#e8d8b0", 3.0, 1.0);
             },
         ),
         card(
