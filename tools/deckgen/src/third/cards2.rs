@@ -2886,67 +2886,96 @@ pub fn cards() -> Vec<Card> {
             ["Even", "It takes a thief to catch a thief", "He thought he was the only thief on the tram until he felt a hand in his pocket"],
             &["tram", "pickpocket"],
             true,
-            "Inside a packed tram with tall windows on an autumn street, passengers stand close together holding straps, one reading a newspaper. In front two men stand side by side, each looking innocently away: the one in the brown coat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses has his own hand in the first man's pocket, pulling out a gold locket on a chain.",
+            "Inside a packed tram with tall windows on an autumn street, pale passengers stand close behind, one reading a newspaper. In front two men stand side by side, each holding a strap, head held high and looking innocently away from the other, their arms crossed between them: the one in the brown coat and bowler hat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses pulls a gold locket on a chain out of the first man's pocket.",
             |c| {
                 c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree bar house");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                // The autumn street through the tall windows: houses, trees, falling leaves.
-                c.rect(-10.0, 40.0, 420.0, 200.0, p.sky[0], 1.0);
-                c.rect(-10.0, 90.0, 420.0, 150.0, "#c8a888", 1.0);
+                c.full(p.wall[0], 1.0);
+                // The autumn street through the tall windows: houses, trees, falling leaves, pale
+                // behind the two heads.
+                c.rect(-10.0, 30.0, 420.0, 250.0, p.sky[2], 1.0);
+                c.rect(-10.0, 120.0, 420.0, 160.0, "#e4c8a4", 1.0);
                 for x in [20.0, 130.0, 250.0, 350.0] {
-                    c.rect(x, 110.0, 22.0, 30.0, "#6a5a5a", 1.0);
+                    c.rect(x, 140.0, 22.0, 30.0, "#b09a8a", 1.0);
                 }
-                for (x, y) in [(40.0, 190.0), (170.0, 180.0), (300.0, 196.0), (384.0, 170.0)] {
-                    c.rect(x - 5.0, y, 10.0, 60.0, "#4a2a1a", 1.0);
-                    c.circle(x, y, 46.0, if x > 200.0 { "#c8581a" } else { "#e0a020" }, 1.0);
-                    c.circle(x + 16.0, y - 14.0, 24.0, "#f0c040", 0.7);
+                for (x, y) in [(14.0, 232.0), (196.0, 214.0), (398.0, 236.0)] {
+                    c.rect(x - 5.0, y, 10.0, 60.0, "#8a6a4a", 1.0);
+                    c.circle(x, y, 44.0, if x > 200.0 { "#e09a5a" } else { "#ecc070" }, 1.0);
                 }
-                c.stroke("M-10 40H410M-10 236H410M100 40V236M200 40V236M300 40V236", "#5a3a1a", 9.0, 1.0);
-                c.rect(-10.0, 236.0, 420.0, 400.0, p.wall[1], 1.0);
-                c.rect(-10.0, 236.0, 420.0, 12.0, "#7a5a3a", 1.0);
-                // The grab bar and its leather straps.
-                c.stroke("M-10 204H410", "#a8a8a8", 7.0, 1.0);
-                for x in [74.0, 162.0, 249.0, 343.0] {
-                    c.stroke(&format!("M{x} 204v40m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#3a2a1a", 4.0, 1.0);
+                c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#7a5a3a", 9.0, 1.0);
+                c.rect(-10.0, 280.0, 420.0, 14.0, "#9a7a5a", 1.0);
+                // The grab bar high up and its leather straps.
+                c.stroke("M-10 58H410", "#a8a8a8", 7.0, 1.0);
+                for x in [116.0, 200.0, 284.0] {
+                    c.stroke(&format!("M{x} 58v48m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#5a4a3a", 4.0, 1.0);
                 }
-                // Passengers standing close together behind, holding the straps; one reads a newspaper.
+                c.stroke("M18 58v64M382 58v64", "#5a4a3a", 5.0, 1.0);
+                // Passengers standing close together behind, quiet and pale; one reads a newspaper.
                 let folk = [
-                    Look::new(4, p.cloth[0], "#3a3a3a").hair(Hair::Curly, 0).face(Expr::Asleep),
-                    Look::new(0, p.cloth[2], "#3a3a3a").hair(Hair::Bun, 5).old().face(Expr::Calm),
-                    Look::new(2, p.cloth[1], "#3a3a3a").hair(Hair::Short, 1).face(Expr::Sad).turn(-0.5),
+                    Look::new(4, "#8a8a9a", "#5a5a66").hair(Hair::Curly, 0).face(Expr::Asleep),
+                    Look::new(0, "#a09080", "#5a5a66").hair(Hair::Bun, 5).old().face(Expr::Calm),
                 ];
-                figure(c, &reach(), 392.0, 650.0, 360.0, &folk[0], true);
-                figure(c, &stand(), 200.0, 640.0, 350.0, &folk[1], false);
-                figure(c, &hold(), 30.0, 650.0, 360.0, &folk[2], false);
-                c.path("M-10 306h110v86h-110Z", "#f4f0e0", 1.0);
-                c.stroke("M44 306v86", "#b8b0a0", 2.0, 1.0);
-                c.stroke("M-2 320h38M-2 334h38M-2 348h30M52 320h40M52 334h40M52 362h40M52 374h26", "#6a6a6a", 3.0, 0.8);
-                c.rect(0.0, 356.0, 36.0, 26.0, "#9a9a9a", 1.0);
-                // A little shade over the crowd behind, so the two in front stand out.
-                c.rect(-10.0, 248.0, 420.0, 400.0, "#3a2010", 0.22);
-                // The two thieves side by side in front, each looking innocently away,
-                // each with a hand in the other's pocket: the arms cross between them.
-                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0).wear(Hat::Bowler, "#2a1e18").profile();
-                figure(c, &stand().dress(17.0, -12.0).hat().right_hand((20.0, -60.0), (27.0, -44.0)), 110.0, 690.0, 470.0, &thief, false);
-                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Bald, 5).glasses().profile();
-                figure(c, &stand().dress(17.0, -12.0).right_hand((20.0, -60.0), (27.0, -44.0)), 290.0, 690.0, 470.0, &mark, true);
-                // The green man's pocket, the red wallet sliding out of it in the brown sleeve's fingers.
-                c.path("M212 450h50v50h-50Z", "#2a4a2a", 1.0);
-                c.stroke("M212 450h50", "#1a3a1a", 5.0, 1.0);
-                c.path("M214 452l10 -46l40 6l-8 46Z", "#d83a2a", 1.0);
-                c.stroke("M222 418l38 6", "#7a1a10", 3.0, 1.0);
-                c.ellipse(236.0, 420.0, 18.0, 13.0, SKIN[1], 1.0);
-                c.stroke("M226 426q8 8 20 4", "#a86a4a", 2.0, 1.0);
-                // The brown man's pocket, the gold locket on its chain pulled out by the green sleeve.
-                c.path("M136 458h52v50h-52Z", "#5a3018", 1.0);
-                c.stroke("M136 458h52", "#3a1a0a", 5.0, 1.0);
-                c.stroke("M170 460q-6 -26 -4 -44q4 20 -12 44", "#f4c430", 3.0, 1.0);
-                c.ellipse(168.0, 412.0, 18.0, 13.0, SKIN[2], 1.0);
-                c.stroke("M156 420q-6 14 -4 28", "#f4c430", 3.0, 1.0);
-                c.circle(152.0, 462.0, 15.0, "#f4c430", 1.0);
-                c.circle(152.0, 462.0, 9.0, "#fff0a0", 1.0);
-                c.circle(149.0, 459.0, 3.0, "#ffffff", 1.0);
+                figure(c, &stand(), 200.0, 640.0, 330.0, &folk[1], false);
+                figure(c, &reach(), 376.0, 660.0, 350.0, &folk[0], true);
+                c.path("M-10 300h96v84h-96Z", "#f4f0e0", 1.0);
+                c.stroke("M38 300v84", "#b8b0a0", 2.0, 1.0);
+                c.stroke("M-2 314h32M-2 328h32M-2 342h26M48 314h32M48 328h32M48 356h32M48 368h22", "#6a6a6a", 3.0, 0.8);
+                c.rect(-2.0, 352.0, 32.0, 24.0, "#9a9a9a", 1.0);
+                // A pale haze over the crowd behind, so the two in front stand out.
+                c.rect(-10.0, 294.0, 420.0, 400.0, p.wall[0], 0.45);
+                // The two thieves large in front, side by side, each looking innocently away
+                // from the other with his nose in the air, the inner arm hidden (drawn below
+                // as a sleeve crossing over to the other's pocket).
+                let inner = stand()
+                    .dress(17.0, -12.0)
+                    .right_hand((6.0, -66.0), (4.0, -56.0))
+                    .left_hand((-17.0, -95.0), (-15.0, -111.0));
+                let thief = Look::new(1, "#6a3a1c", "#2a2420")
+                    .face(Expr::Calm)
+                    .turn(-1.0)
+                    .profile()
+                    .tilt(12.0)
+                    .hair(Hair::Short, 0)
+                    .wear(Hat::Bowler, "#2a1e18")
+                    .hands(Grip::Fist, Grip::Behind);
+                figure(c, &inner.hat(), 100.0, 750.0, 560.0, &thief, false);
+                let mark = Look::new(2, "#2e5a34", "#2a2420")
+                    .face(Expr::Calm)
+                    .turn(1.0)
+                    .profile()
+                    .tilt(12.0)
+                    .hair(Hair::Bald, 5)
+                    .glasses()
+                    .hands(Grip::Fist, Grip::Behind);
+                figure(c, &inner, 300.0, 750.0, 560.0, &mark, true);
+                // The two pockets on the inner hips, dark slits with flaps.
+                c.path("M96 452h62l-2 12h-58Z", "#4a2410", 1.0);
+                c.stroke("M100 470h54", "#2a1206", 5.0, 1.0);
+                c.path("M242 452h62l-2 12h-58Z", "#1c3a20", 1.0);
+                c.stroke("M246 470h54", "#0e2010", 5.0, 1.0);
+                // The red wallet sliding out of the green man's pocket...
+                c.path("M250 472l6 -62l48 4l-4 58Z", "#e02a1a", 1.0);
+                c.stroke("M250 472l6 -62l48 4l-4 58Z", "#6a0a04", 3.0, 1.0);
+                c.stroke("M258 424l44 4", "#ff8a6a", 3.0, 1.0);
+                // ...in the brown man's fingers, his sleeve crossing over from his shoulder.
+                c.stroke("M150 300C178 330 214 370 246 404", "#2a1206", 40.0, 1.0);
+                c.stroke("M150 300C178 330 214 370 246 404", "#6a3a1c", 33.0, 1.0);
+                c.stroke("M232 390l22 22", "#3a1a0a", 34.0, 1.0);
+                c.ellipse(266.0, 418.0, 20.0, 15.0, SKIN[1], 1.0);
+                c.stroke("M254 426q10 8 24 2M276 406q6 8 2 16", "#9a6a4a", 2.5, 1.0);
+                // The gold locket on its chain pulled out of the brown man's pocket by the
+                // green sleeve, crossing over the brown one.
+                c.stroke("M250 300C222 330 186 364 150 394", "#0e2010", 40.0, 1.0);
+                c.stroke("M250 300C222 330 186 364 150 394", "#2e5a34", 33.0, 1.0);
+                c.stroke("M164 382l-20 20", "#12301a", 34.0, 1.0);
+                c.stroke("M128 414q-4 22 -2 40M132 414q10 26 2 50", "#f8d040", 3.0, 1.0);
+                c.ellipse(134.0, 408.0, 20.0, 15.0, SKIN[2], 1.0);
+                c.stroke("M122 400q-6 8 -2 16M126 418q10 6 20 0", "#7a4a2a", 2.5, 1.0);
+                c.circle(124.0, 486.0, 24.0, "#6a4a08", 1.0);
+                c.circle(124.0, 486.0, 21.0, "#f8c830", 1.0);
+                c.circle(124.0, 486.0, 13.0, "#fff0a0", 1.0);
+                c.circle(118.0, 480.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M124 462v-6", "#f8d040", 4.0, 1.0);
             },
         ),
         card(

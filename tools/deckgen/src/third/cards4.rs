@@ -2710,90 +2710,123 @@ pub fn cards() -> Vec<Card> {
             true,
             "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a brown and white cow with a bell, placidly chewing a daisy. Outside, close in front, a hiker bent under a huge backpack trudges up the zigzag path on a stick, dripping with sweat; another hiker toils far above.",
             |c| {
-                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap");
+                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap cable wheel");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(64.0, 70.0, 30.0, "#ffe070", 1.0);
-                c.circle(64.0, 70.0, 42.0, "#fff4b0", 0.35);
-                // Far blue peaks, then the mountain: lit rock on the left, shade on the right.
-                c.poly(&[(-20.0, 330.0), (40.0, 250.0), (90.0, 300.0), (330.0, 290.0), (380.0, 210.0), (420.0, 260.0), (420.0, 400.0), (-20.0, 400.0)], "#a8c0dc", 1.0);
-                let ridge = [(-20.0, 610.0), (-20.0, 420.0), (40.0, 340.0), (84.0, 306.0), (122.0, 226.0), (152.0, 204.0), (186.0, 124.0), (210.0, 96.0), (236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0)];
+                c.circle(50.0, 56.0, 28.0, "#ffe070", 1.0);
+                c.circle(50.0, 56.0, 40.0, "#fff4b0", 0.35);
+                // The mountain filling the card: lit rock on the left, shade on
+                // the right, a snow cap, and an alpine pasture under the snow.
+                let ridge = [(-20.0, 250.0), (60.0, 170.0), (130.0, 84.0), (196.0, 40.0), (244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (-20.0, 610.0)];
                 c.poly(&ridge, "#9a8e7c", 1.0);
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0), (250.0, 610.0), (246.0, 300.0)], "#6a6056", 1.0);
-                c.stroke("M60 360l40 -20M96 290l30 -12M130 250l34 -22M160 190l26 -20M300 170l22 30M330 240l30 30M360 300l40 20", "#5a5046", 3.0, 0.8);
-                // The snow cap with its ragged edge.
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (240.0, 124.0), (226.0, 108.0), (208.0, 126.0), (200.0, 108.0), (210.0, 96.0)], "#fbfbff", 1.0);
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (244.0, 112.0)], "#c8d4ec", 1.0);
-                // Green pastures on the lower slopes.
-                c.path("M-20 610V440Q40 400 90 420T170 400L190 610Z", p.ground[1], 1.0);
-                c.path("M300 610L310 420Q360 390 420 400V610Z", p.ground[0], 1.0);
+                c.poly(&[(244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (380.0, 610.0), (330.0, 100.0)], "#6e645a", 1.0);
+                c.path("M150 72L196 40L244 8L300 44L338 64L318 78L296 68L276 84L252 70L230 86L210 72L186 84L168 74Z", "#fbfbff", 1.0);
+                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 124Q300 114 230 120T100 130Z", "#7cc050", 1.0);
+                // The long zigzag path up the face, behind the cut.
+                c.stroke("M-10 470L400 380L10 300L390 220L40 180L150 110", "#e8d8a0", 9.0, 1.0);
+                c.stroke("M20 210l30 -12M360 200l20 14M370 300l24 10", "#5a5046", 3.0, 0.8);
                 // The mountain cut open: layers of rock round the shaft.
-                c.rect(150.0, 138.0, 170.0, 472.0, "#c89868", 1.0);
-                for (k, col) in ["#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
-                    let y = 180.0 + k as f64 * 62.0;
-                    c.path(&tidy(&format!("M150 {y}Q235 {} 320 {}V{}Q235 {} 150 {}Z", y - 14.0, y + 6.0, y + 34.0, y + 20.0, y + 30.0)), col, 1.0);
+                let cut = "M120 120L126 168L108 214L124 272L104 330L122 392L106 450L120 520L110 610H392L384 540L396 480L380 410L394 350L380 280L392 220L376 166L386 116L320 132L262 112L196 130Z";
+                c.clip(cut);
+                for (k, col) in ["#c89868", "#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
+                    let y = 90.0 + k as f64 * 66.0;
+                    c.path(&tidy(&format!("M100 {y}Q180 {} 250 {}T400 {}V{}H100Z", y - 22.0, y + 6.0, y + 30.0, y + 110.0)), col, 1.0);
                 }
-                c.stroke("M150 138V610M320 138V610M150 138H320", "#3a2a1a", 4.0, 1.0);
-                c.rect(170.0, 150.0, 130.0, 460.0, "#3a2818", 1.0);
-                // The top pasture where the shaft comes out, with its little fence.
-                c.path("M140 150Q235 126 330 150V160H140Z", "#8ac85a", 1.0);
-                // The wheel and the cables.
-                c.rect(185.0, 150.0, 100.0, 20.0, "#6a6a70", 1.0);
-                c.circle(235.0, 160.0, 11.0, "#b8b8c0", 1.0);
-                c.stroke("M223 166V216M247 166V216M235 394V610", "#1a1a1a", 2.5, 1.0);
-                // The lift car with the cow in it, facing us, placidly chewing a daisy.
-                c.g("transform=\"translate(35 -20)\"");
-                c.rect(139.0, 232.0, 122.0, 178.0, "#e0b040", 1.0);
-                c.rect(149.0, 244.0, 102.0, 156.0, "#f8ecc8", 1.0);
-                c.circle(200.0, 238.0, 4.0, "#e8402a", 1.0);
-                c.ellipse(200.0, 362.0, 44.0, 34.0, "#fbf8f0", 1.0);
-                c.ellipse(176.0, 350.0, 16.0, 12.0, "#5a3418", 1.0);
-                c.stroke("M180 384V398M220 384V398", "#fbf8f0", 12.0, 1.0);
-                c.stroke("M180 396v3M220 396v3", "#2a1a10", 12.0, 1.0);
-                c.stroke("M180 272q-14 -10 -8 -26M220 272q14 -10 8 -26", "#f0e6c8", 6.0, 1.0);
-                c.ellipse(165.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
-                c.ellipse(235.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
-                c.ellipse(200.0, 298.0, 28.0, 34.0, "#fbf8f0", 1.0);
-                c.ellipse(212.0, 288.0, 12.0, 14.0, "#5a3418", 1.0);
-                c.ellipse(200.0, 322.0, 22.0, 14.0, "#f0a8a0", 1.0);
-                c.circle(192.0, 322.0, 3.0, "#6a2a2a", 1.0);
-                c.circle(208.0, 322.0, 3.0, "#6a2a2a", 1.0);
-                // Heavy-lidded, bored eyes.
-                c.circle(189.0, 293.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(211.0, 293.0, 5.0, "#1a1a1a", 1.0);
-                c.path("M183 294a6 6 0 0 1 12 0ZM205 294a6 6 0 0 1 12 0Z", "#e8e0d0", 1.0);
-                c.stroke("M183 294h12M205 294h12", "#2a1a10", 2.0, 1.0);
-                c.stroke("M186 336q14 5 28 -2", "#8a2a2a", 3.0, 1.0);
-                // A daisy on a long stalk in the corner of its mouth.
-                c.stroke("M212 334l34 -18", "#4a8a2a", 3.0, 1.0);
+                c.end();
+                c.stroke(cut, "#3a2a1a", 4.0, 1.0);
+                // The shaft, dark, with its guide rails, the wheel at its top.
+                c.rect(168.0, 140.0, 166.0, 470.0, "#2a1c12", 1.0);
+                c.stroke("M176 140V610M326 140V610", "#6a6a70", 5.0, 1.0);
+                c.rect(168.0, 140.0, 166.0, 12.0, "#4a4a52", 1.0);
+                c.circle(251.0, 162.0, 20.0, "#8a8a94", 1.0);
+                c.circle(251.0, 162.0, 13.0, "#2a2a30", 1.0);
+                c.stroke("M238 162H264M251 149V175", "#8a8a94", 4.0, 1.0);
+                c.stroke("M237 164V190M265 164V190", "#141414", 3.0, 1.0);
+                // The trailing cable hanging in a loop under the car.
+                c.stroke("M204 360V520Q204 552 232 552Q260 552 260 520V610", "#141414", 3.0, 1.0);
+                // The lift car: roof, yoke, floor and posts, open to the shaft.
+                c.path("M244 222H258L318 346H184Z", "#ffe8a0", 0.2);
+                c.rect(170.0, 198.0, 162.0, 14.0, "#e0a830", 1.0);
+                c.stroke("M229 198L251 184L273 198", "#e0a830", 6.0, 1.0);
+                c.rect(170.0, 346.0, 162.0, 14.0, "#e0a830", 1.0);
+                c.stroke("M176 212V346M326 212V346", "#e0a830", 8.0, 1.0);
+                c.circle(251.0, 220.0, 5.0, "#fff4b0", 1.0);
+                // The cow, side on, facing left, her head turned to us.
+                c.g("transform=\"translate(-34 -63) scale(1.1)\"");
+                c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
+                c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
+                c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
+                c.ellipse(290.0, 358.0, 11.0, 6.0, "#f0a8a0", 1.0);
+                c.stroke("M236 356V372M248 358V372M288 358V372M302 356V372", "#fbf8f0", 10.0, 1.0);
+                c.stroke("M236 371v3M248 371v3M288 371v3M302 371v3", "#2a1a10", 10.0, 1.0);
+                c.stroke("M314 320q12 18 4 40", "#fbf8f0", 4.0, 1.0);
+                c.ellipse(318.0, 362.0, 4.0, 7.0, "#5a3418", 1.0);
+                let (hx, hy) = (218.0, 300.0);
+                c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
+                c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
+                c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
+                c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
+                c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
+                c.ellipse(hx, hy + 19.0, 19.0, 12.0, "#f0a8a0", 1.0);
+                c.circle(hx - 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
+                c.circle(hx + 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
+                // Heavy-lidded, unbothered eyes.
+                c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
+                c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
+                c.path(&tidy(&format!("M{} {}a5 5 0 0 1 10 0ZM{} {}a5 5 0 0 1 10 0Z", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#e8e0d0", 1.0);
+                c.stroke(&tidy(&format!("M{} {}h10M{} {}h10", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#2a1a10", 2.0, 1.0);
+                c.stroke(&tidy(&format!("M{} {}q12 4 24 -2", hx - 12.0, hy + 31.0)), "#8a2a2a", 3.0, 1.0);
+                // A daisy on a long stalk in the corner of her mouth.
+                c.stroke(&tidy(&format!("M{} {}l26 -18", hx + 10.0, hy + 31.0)), "#4a8a2a", 3.0, 1.0);
                 for k in 0..6 {
                     let a = k as f64 * 1.047;
-                    c.circle(246.0 + 6.0 * a.cos(), 316.0 + 6.0 * a.sin(), 4.0, "#ffffff", 1.0);
+                    c.circle(hx + 36.0 + 5.5 * a.cos(), hy + 13.0 + 5.5 * a.sin(), 3.6, "#ffffff", 1.0);
                 }
-                c.circle(246.0, 316.0, 3.5, "#f0c020", 1.0);
-                c.path("M192 340h16l4 18h-24Z", "#e8b830", 1.0);
-                c.circle(200.0, 360.0, 3.0, "#5a4010", 1.0);
-                // The car's gate, a few thin bars.
-                c.stroke("M149 244V400M251 244V400M149 252H251", "#a87a20", 3.0, 1.0);
+                c.circle(hx + 36.0, hy + 13.0, 3.2, "#f0c020", 1.0);
+                c.path(&tidy(&format!("M{} {}h14l4 15h-22Z", hx - 7.0, hy + 34.0)), "#e8b830", 1.0);
+                c.circle(hx, hy + 51.0, 2.6, "#5a4010", 1.0);
                 c.end();
-                // The zigzag path outside, a far hiker high on it.
-                c.stroke("M420 560L330 520L400 470L334 420L392 372L350 330", "#e8d8a0", 8.0, 1.0);
-                c.stroke("M-10 600L130 560L40 500L120 450", "#e8d8a0", 12.0, 1.0);
-                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1).wear(Hat::Knitted, "#e8a020");
-                c.rect(378.0, 306.0, 12.0, 20.0, "#c8502a", 1.0);
-                figure(c, &walk().hat(), 372.0, 372.0, 72.0, &two, true);
-                // One hiker close, bent under a huge backpack, sweating and spent.
-                let (x, y, s) = (96.0, 640.0, 3.4);
-                c.rect(x - 28.0 * s, y - 94.0 * s, 26.0 * s, 44.0 * s, "#c8502a", 1.0);
-                c.rect(x - 26.0 * s, y - 102.0 * s, 22.0 * s, 9.0 * s, "#6a8a3a", 1.0);
-                c.rect(x - 28.0 * s, y - 70.0 * s, 26.0 * s, 4.0 * s, "#8a3418", 1.0);
-                c.stroke(&tidy(&format!("M{} {}L{} {}", x + 22.0 * s, y - 60.0 * s, x + 34.0 * s, y)), "#6a4020", 7.0, 1.0);
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
-                let trudge = Pose { head: (12.0, -82.0), neck: (8.0, -74.0), hip: (-2.0, -47.0), ..walk() }.right_hand((16.0, -62.0), (22.0, -60.0)).left_hand((-8.0, -70.0), (4.0, -90.0)).hat();
+                // The car's folding gate, pushed aside to the right.
+                c.stroke("M304 212L318 246L304 280L318 314L304 346M318 212L304 246L318 280L304 314L318 346", "#a87a20", 2.5, 1.0);
+                // A far hiker high on the path.
+                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).wear(Hat::Knitted, "#e8a020");
+                c.rect(60.0, 156.0, 9.0, 14.0, "#c8502a", 1.0);
+                figure(c, &walk().hat(), 66.0, 190.0, 46.0, &two, true);
+                // One hiker close in front, bent under a huge backpack, on a stick.
+                let (x, y, s) = (98.0, 628.0, 3.5);
+                let at = |u: f64, v: f64| (x + u * s, y + v * s);
+                let seg = |a: (f64, f64), b: (f64, f64)| tidy(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1));
+                // The pack leans with his back: a bulging bag with a pocket,
+                // a rolled mat on top and a pot hanging off it.
+                let pc = at(-6.0, -72.0);
+                c.g(&tidy(&format!("transform=\"translate({} {}) rotate(36) scale(.92)\"", pc.0, pc.1)));
+                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78L66 80Q66 96 46 96H-48Q-70 96 -68 78Z", "#2f5e8a", 1.0);
+                c.path("M-74 10Q-92 12 -90 40V70Q-88 86 -70 84Z", "#24486a", 1.0);
+                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78V-30Q0 -20 -62 -30Z", "#24486a", 1.0);
+                c.stroke("M0 -30V96", "#1a3048", 5.0, 1.0);
+                c.rect(-74.0, -124.0, 148.0, 30.0, "#e8a020", 1.0);
+                c.ellipse(-74.0, -109.0, 8.0, 15.0, "#f8d070", 1.0);
+                c.circle(-78.0, -60.0, 14.0, "#a8b0b8", 1.0);
+                c.end();
+                c.stroke(&seg(at(24.0, -60.0), at(36.0, 0.0)), "#6a4020", 7.0, 1.0);
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
+                let trudge = Pose {
+                    head: (20.0, -72.0),
+                    neck: (12.0, -68.0),
+                    hip: (-4.0, -46.0),
+                    knees: [(-10.0, -24.0), (14.0, -30.0)],
+                    feet: [(-20.0, -2.0), (16.0, -3.0)],
+                    elbows: [(8.0, -50.0), (20.0, -56.0)],
+                    hands: [(12.0, -34.0), (26.0, -50.0)],
+                    ..stand()
+                }
+                .hat();
                 figure(c, &trudge, x, y, 100.0 * s, &one, false);
+                c.stroke(&seg(at(4.0, -68.0), at(10.0, -50.0)), "#1a3048", 6.0, 1.0);
                 // Sweat flying off him.
-                for (dx, dy, rr) in [(-36.0, -24.0, 7.0), (38.0, -30.0, 6.0), (44.0, -4.0, 6.0), (-40.0, 4.0, 5.0), (14.0, -52.0, 5.0)] {
-                    let (hx, hy) = (x + 12.0 * s + dx, y - 82.0 * s + dy);
+                let head = at(20.0, -72.0);
+                for (dx, dy, rr) in [(46.0, -18.0, 9.0), (66.0, 8.0, 8.0), (40.0, 40.0, 9.0), (12.0, 58.0, 8.0), (-34.0, -26.0, 8.0), (70.0, -40.0, 7.0)] {
+                    let (hx, hy) = (head.0 + dx, head.1 + dy);
                     c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
                 }
             },
@@ -3159,65 +3192,70 @@ pub fn cards() -> Vec<Card> {
             ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
             &["painting a wall", "flower"],
             true,
-            "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
+            "An enormous wall fills the card. Its top and right have been freshly painted white; down the left and along the bottom the old mural still shows, a big sun, birds in a blue sky, green hills and a meadow of red flowers. On a plank hanging from ropes, a painter in blue overalls has painted all around one small red flower of the old mural, and stands looking at it with a hand on his heart, his roller let down to rest on the plank, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall, freshly white from edge to edge but for a
-                // strip of the old mural down the left, faded by years of sun.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#fbfaf4", 1.0);
-                c.stroke("M150 -10V610M226 -10V610", "#f1f0e8", 44.0, 1.0);
-                let old = "#ecd2b4";
-                c.path("M-10 -10H62L56 90L66 180L58 280L68 380L60 480L66 610H-10Z", old, 1.0);
-                c.circle(6.0, 70.0, 48.0, "#f2dc9a", 1.0);
-                c.stroke("M60 40l14 -8M64 86h14", "#ecc89a", 7.0, 1.0);
-                for (x, y, a) in [(20.0, 330.0, -30.0), (30.0, 450.0, 24.0)] {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-40 0Q0 -34 40 0Q0 28 -40 0Z", "#bccfae", 1.0);
-                    c.end();
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap sky hill meadow plank heart");
+                // The enormous wall, the old mural first: a blue sky with a big
+                // sun, a bird, green hills and a meadow of red flowers.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#86b8d8", 1.0);
+                c.circle(34.0, 150.0, 58.0, "#f6c23c", 1.0);
+                c.stroke("M34 222v26M92 192l20 12M100 140h26", "#f6c23c", 8.0, 1.0);
+                bird(c, 66.0, 290.0, 56.0, "#2a3a7a");
+                bird(c, 116.0, 240.0, 36.0, "#2a3a7a");
+                c.path("M-10 430Q60 380 150 420T410 440V610H-10Z", "#6aa84a", 1.0);
+                c.path("M-10 520Q100 470 220 510T410 500V610H-10Z", "#3e8a3a", 1.0);
+                let flower = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, stalk: f64| {
+                    c.stroke(&tidy(&format!("M{x} {y}q-3 {} 1 {}", stalk * 0.5, stalk)), "#2e7a2e", r * 0.3, 1.0);
+                    c.path(&tidy(&format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x + 1.0, y + stalk * 0.7, r * 1.1, -r * 0.9, r * 1.6, r * 0.1, -r * 0.8, r * 0.6, -r * 1.6, -r * 0.1)), "#2e7a2e", 1.0);
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                        c.circle(x + a.cos() * r, y + a.sin() * r, r * 0.9, "#e8141c", 1.0);
+                    }
+                    c.circle(x, y, r * 0.55, "#ffd21c", 1.0);
+                };
+                for (x, y, r) in [(40.0, 380.0, 15.0), (100.0, 450.0, 13.0), (30.0, 560.0, 16.0), (150.0, 545.0, 14.0)] {
+                    flower(c, x, y, r, 90.0);
                 }
-                bird(c, 28.0, 214.0, 50.0, "#a6b0c4");
-                // The ring of old wall he painted round, its edge ragged with
-                // the roller's last strokes, and the one red flower in it.
-                c.g("stroke-width=\"3\"");
-                c.path("M140 144L164 150L178 146L190 168L204 184L198 206L208 228L192 248L186 270L162 272L140 282L118 272L94 270L88 248L72 228L82 206L76 184L90 168L102 146L116 150Z", old, 1.0);
-                c.end();
-                c.stroke("M140 230q-3 18 1 34", "#3a8a3a", 5.0, 1.0);
-                c.path("M141 254q18 -14 26 2q-14 8 -26 -2Z", "#3a8a3a", 1.0);
-                c.g("stroke-width=\"2.5\"");
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                    c.circle(140.0 + a.cos() * 17.0, 206.0 + a.sin() * 17.0, 15.0, "#e8141c", 1.0);
-                }
-                c.circle(140.0, 206.0, 9.0, "#ffd21c", 1.0);
-                c.end();
-                c.clear.push((140.0, 210.0, 58.0, 66.0));
-                c.clear.push((300.0, 380.0, 100.0, 200.0));
-                // The cradle's ropes, from the roof above the card.
-                c.stroke("M206 -10V566M392 -10V566", "#3a2a1a", 5.0, 1.0);
+                // The fresh white over the top and the right, its edge ragged
+                // with the roller's last strokes.
+                c.path("M-10 -10H410V530L384 536L354 520L326 534L296 520L268 532L238 518L208 530L180 514L190 520L166 470L180 410L160 350L176 290L156 230L170 170L148 112L104 90L40 100L-10 88Z", "#fbfaf4", 1.0);
+                // The ring of old wall he painted round, and the one flower in it.
+                c.path("M318 176L340 184L354 176L366 200L380 214L372 238L382 262L366 282L358 306L334 302L316 314L296 302L272 306L264 282L250 262L260 238L252 214L268 200L280 176L298 184Z", "#86b8d8", 1.0);
+                flower(c, 316.0, 226.0, 17.0, 70.0);
+                c.clear.push((316.0, 240.0, 62.0, 70.0));
+                c.clear.push((214.0, 330.0, 70.0, 150.0));
+                // The cornice at the top of the wall, where the ropes hang from.
+                c.rect(-10.0, -10.0, 420.0, 44.0, "#c8bca8", 1.0);
+                c.rect(-10.0, 34.0, 420.0, 10.0, "#8a7e6a", 1.0);
+                // The cradle: ropes from the roof above the card down to the
+                // plank's stirrups, their slack tails hanging below it, a rail.
+                c.stroke("M136 -10V430M386 -10V430", "#5a3a1a", 7.0, 1.0);
+                c.stroke("M136 486Q126 540 142 610M386 486Q396 540 380 610", "#6a4a2a", 5.0, 1.0);
+                c.stroke("M136 330H386", "#4a3a2a", 6.0, 1.0);
                 // The painter, large on his plank, his roller lowered, his head
-                // tilted, looking at the flower he could not paint over.
-                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-22.0).old().wear(Hat::Cap, "#1e448e");
+                // bowed to the flower and a hand on his heart.
+                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Wistful).turn(0.8).tilt(16.0).gaze(Gaze::Side(0.8)).old().hands(Grip::Fist, Grip::Open).wear(Hat::Cap, "#e8b830");
                 let pose = Pose {
-                    head: (-4.0, -90.0),
-                    neck: (-2.0, -80.0),
-                    hip: (1.0, -49.0),
-                    knees: [(-8.0, -25.0), (9.0, -26.0)],
-                    feet: [(-9.0, -2.0), (12.0, -2.0)],
-                    elbows: [(-15.0, -62.0), (17.0, -60.0)],
-                    hands: [(-17.0, -47.0), (9.0, -50.0)],
+                    head: (4.0, -90.0),
+                    neck: (2.0, -80.0),
+                    hip: (-1.0, -49.0),
+                    knees: [(-8.0, -25.0), (6.0, -25.0)],
+                    feet: [(-10.0, -2.0), (7.0, -2.0)],
+                    elbows: [(-13.0, -62.0), (11.0, -58.0)],
+                    hands: [(-15.0, -48.0), (2.0, -67.0)],
                     ..stand()
                 };
-                // The roller, its handle in his hand, its head down on the plank.
-                c.stroke("M240 390L224 540", "#3a2a1a", 7.0, 1.0);
-                c.rect(200.0, 536.0, 48.0, 22.0, "#ffffff", 1.0);
-                figure(c, &pose, 306.0, 562.0, 370.0, &man, false);
-                c.path("M287 314H329L333 388H283Z", "#f4f2e8", 1.0);
-                c.stroke("M291 316L293 284M325 316L323 284", "#f4f2e8", 7.0, 1.0);
-                // The plank and its rail, a bucket of white on it.
-                c.rect(196.0, 562.0, 220.0, 16.0, "#4a3a2a", 1.0);
-                c.stroke("M206 562V478M392 562V478M206 478H392", "#4a3a2a", 6.0, 1.0);
-                c.path("M352 562l4 -34h34l4 34Z", "#a8b0b8", 1.0);
-                c.ellipse(373.0, 528.0, 17.0, 5.0, "#ffffff", 1.0);
+                figure(c, &pose, 216.0, 472.0, 330.0, &man, false);
+                // His roller, let down to rest on the plank.
+                c.stroke("M165 314L164 436", "#3a2a1a", 7.0, 1.0);
+                c.stroke("M164 436H150V450", "#6a6a70", 4.0, 1.0);
+                c.rect(128.0, 450.0, 50.0, 20.0, "#f4f2ea", 1.0);
+                c.dots(9, 196.0, 240.0, 300.0, 440.0, 3.0, "#fbfaf4");
+                // The plank, a bucket of white on it.
+                c.rect(124.0, 470.0, 274.0, 16.0, "#4a3a2a", 1.0);
+                c.stroke("M126 470l10 -40l10 40M376 470l10 -40l10 40", "#6a4a2a", 5.0, 1.0);
+                c.path("M312 470l4 -34h34l4 34Z", "#a8b0b8", 1.0);
+                c.ellipse(333.0, 436.0, 17.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -3405,13 +3443,13 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke. Far below, an ordinary washing line with a shirt, a pair of little striped socks and some trousers runs between two windows, and a man leaning out of one stares up at the giant socks.",
+            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a grey sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes and red toes, pegged by their tops. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (0.6, "#d0d0d0", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#c4c4c4", 1.0), (0.6, "#969696", 1.0), (1.0, "#6a6a6a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 36.0, 30.0, "#222222");
+                bird(c, 200.0, 40.0, 30.0, "#222222");
                 // Two black towers rising on either side and leaning together
                 // overhead, each with its side in grey light, their windows in
                 // rows that shrink as they rise: dozens of storeys.
@@ -3432,7 +3470,7 @@ pub fn cards() -> Vec<Card> {
                             let x = x0 + w * (k as f64 + 0.2);
                             // None where a giant sock hides the tower.
                             let (x1, yt) = (x + w * 0.6, y - step * 0.75);
-                            if (x > 30.0 && x1 < 160.0 && yt > 96.0 && y < 300.0) || (x > 206.0 && x1 < 300.0 && yt > 100.0 && y < 450.0) || (x1 < 114.0 && yt > 396.0) {
+                            if (x > 44.0 && x1 < 156.0 && yt > 96.0 && y < 390.0) || (x > 250.0 && x1 < 366.0 && yt > 96.0 && y < 490.0) {
                                 continue;
                             }
                             let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
@@ -3447,79 +3485,66 @@ pub fn cards() -> Vec<Card> {
                 c.path(&dark, "#242424", 1.0);
                 c.path(&lit, "#7a7a7a", 1.0);
                 c.end();
-                // The washing line strung across, and the two giant socks pegged
-                // to it: red cuffs, stripes, heels and toes.
-                c.stroke("M100 76Q200 112 300 70", "#101010", 5.0, 1.0);
+                // The washing line, pale against the towers, strung from a
+                // bracket on each.
+                c.stroke("M10 70H34M366 70H390", "#8a8a8a", 10.0, 1.0);
+                c.stroke("M24 74Q200 132 376 74", "#ececec", 6.0, 1.0);
+                // The two giant socks pegged to it by their tops, toes pointing
+                // in: red cuffs, stripes, heels and toes.
                 let red = p.accent;
-                let sock_a = "M78 80L168 92L166 318Q166 366 122 378L44 394Q8 398 6 366Q4 334 38 326L90 312Z";
-                let sock_b = "M200 98L300 84L304 352Q306 376 332 388L370 404Q396 420 388 448Q380 472 350 470L254 470Q200 466 200 404Z";
-                for sock in [sock_a, sock_b] {
-                    c.path(sock, "#ffffff", 1.0);
-                    c.clip(sock);
-                    c.stroke("M0 106L400 90M0 176L400 162M0 330L400 316", red, 26.0, 1.0);
-                    c.circle(20.0, 366.0, 40.0, red, 1.0);
-                    c.circle(390.0, 440.0, 50.0, red, 1.0);
-                    c.circle(316.0, 380.0, 36.0, red, 1.0);
-                    c.circle(154.0, 376.0, 36.0, red, 1.0);
-                    c.end();
-                    c.stroke(sock, "#101010", 6.0, 1.0);
+                let sock_a = "M50 96L144 103L142 284Q142 300 158 304L214 316Q246 326 242 356Q238 388 204 386L104 380Q48 374 50 324Z";
+                let sock_b = "M264 103L356 94L358 424Q358 486 306 490L212 498Q176 500 174 470Q172 442 206 436L262 428Z";
+                c.path(sock_a, "#ffffff", 1.0);
+                c.clip(sock_a);
+                c.stroke("M0 110L400 118M0 182H400M0 244H400", red, 24.0, 1.0);
+                c.circle(40.0, 384.0, 52.0, red, 1.0);
+                c.circle(250.0, 354.0, 42.0, red, 1.0);
+                c.end();
+                c.stroke(sock_a, "#101010", 6.0, 1.0);
+                c.path(sock_b, "#ffffff", 1.0);
+                c.clip(sock_b);
+                c.stroke("M200 116L400 106M200 340H400M200 390H400", red, 24.0, 1.0);
+                c.circle(370.0, 494.0, 56.0, red, 1.0);
+                c.circle(168.0, 468.0, 40.0, red, 1.0);
+                c.end();
+                c.stroke(sock_b, "#101010", 6.0, 1.0);
+                for (x, y) in [(72.0, 98.0), (122.0, 102.0), (284.0, 101.0), (334.0, 96.0)] {
+                    c.rect(x - 6.0, y - 20.0, 12.0, 34.0, "#9a9a9a", 1.0);
                 }
-                for (x, y) in [(98.0, 84.0), (148.0, 94.0), (214.0, 98.0), (286.0, 88.0)] {
-                    c.rect(x - 5.0, y - 18.0, 10.0, 28.0, "#8a6a4a", 1.0);
-                }
-                c.drew("peg");
                 // The stovepipe out of the right sock's side, puffing smoke up
-                // into the gap between the towers.
-                c.rect(300.0, 212.0, 36.0, 14.0, "#2a2a2a", 1.0);
-                c.rect(324.0, 150.0, 14.0, 76.0, "#2a2a2a", 1.0);
-                c.rect(318.0, 142.0, 26.0, 10.0, "#2a2a2a", 1.0);
-                c.clear.push((352.0, 90.0, 40.0, 60.0));
-                for (x, y, r) in [(334.0, 124.0, 13.0), (346.0, 96.0, 18.0), (338.0, 60.0, 23.0), (356.0, 22.0, 27.0)] {
+                // between the towers.
+                c.rect(354.0, 190.0, 30.0, 14.0, "#7a7a7a", 1.0);
+                c.rect(372.0, 132.0, 14.0, 72.0, "#7a7a7a", 1.0);
+                c.rect(366.0, 124.0, 26.0, 10.0, "#7a7a7a", 1.0);
+                c.clear.push((370.0, 70.0, 36.0, 60.0));
+                for (x, y, r) in [(380.0, 106.0, 12.0), (368.0, 78.0, 16.0), (380.0, 42.0, 20.0), (360.0, 6.0, 24.0)] {
                     c.circle(x, y, r, "#a0a0a0", 1.0);
                 }
                 // The home in the right sock: a big lit round window with a
                 // woman and a child leaning out and waving.
-                c.clear.push((250.0, 246.0, 80.0, 70.0));
-                c.circle(250.0, 250.0, 64.0, "#f27438", 1.0);
-                c.circle(250.0, 250.0, 54.0, "#ffd870", 1.0);
+                c.clear.push((304.0, 236.0, 84.0, 74.0));
+                c.circle(304.0, 240.0, 64.0, "#f27438", 1.0);
+                c.circle(304.0, 240.0, 54.0, "#ffd870", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M222 290L182 222M284 294L318 236", "#b8b8b8", 12.0, 1.0);
-                c.circle(180.0, 216.0, 9.0, SKIN[0], 1.0);
-                c.circle(320.0, 230.0, 8.0, SKIN[1], 1.0);
-                c.stroke("M172 202l-4 -8M180 200v-9M188 202l4 -8", SKIN[0], 3.0, 1.0);
-                c.clip("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
+                c.stroke("M276 282L236 208M336 284L374 228", "#b8b8b8", 12.0, 1.0);
+                c.circle(234.0, 202.0, 10.0, SKIN[0], 1.0);
+                c.circle(376.0, 222.0, 9.0, SKIN[1], 1.0);
+                c.stroke("M225 188l-4 -8M234 186v-9M243 188l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
                 let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
-                portrait(c, 230.0, 240.0, 25.0, &mum);
+                portrait(c, 286.0, 232.0, 26.0, &mum);
                 let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 274.0, 262.0, 19.0, &kid);
+                portrait(c, 330.0, 254.0, 20.0, &kid);
                 c.end();
                 c.end();
-                c.stroke("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
+                c.stroke("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
                 // A little door open in the toe and a rope ladder hanging down.
-                c.clear.push((346.0, 440.0, 24.0, 30.0));
-                c.rect(332.0, 414.0, 28.0, 44.0, "#ffe890", 1.0);
-                c.path("M332 414L318 408V462L332 458Z", "#4a3020", 1.0);
-                c.stroke("M336 458Q330 520 340 610M356 458Q352 520 362 610", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..8).map(|k| format!("M{} {}h{}", 334 + k / 3, 478 + k * 18, 22 + k / 2)).collect();
-                c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
-                // Far below, an ordinary washing line with ordinary clothes, and
-                // a man leaning out of his window, staring and pointing up.
-                c.stroke("M116 478Q200 508 300 488", "#101010", 2.5, 1.0);
-                c.path("M140 488l12 -5l7 5h9l7 -5l12 5l-5 12l-7 -3v26h-23v-26l-7 3Z", "#f8f8f8", 1.0);
-                for x in [206.0, 222.0] {
-                    c.path(&tidy(&format!("M{x} 496h10v18l7 5v6h-17Z")), "#f8f8f8", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 502h10M{x} 510h10")), red, 3.0, 1.0);
-                }
-                c.path("M256 494h28l2 36h-11l-3 -24l-3 24h-11Z", "#7a7a7a", 1.0);
-                c.drew("shirt trousers");
-                c.rect(-10.0, 400.0, 124.0, 130.0, "#2a2a2a", 1.0);
-                c.rect(0.0, 410.0, 104.0, 116.0, "#f0e0a0", 1.0);
-                let man = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock).turn(0.6);
-                let lean = Pose { head: (10.0, -92.0), neck: (8.0, -82.0), hip: (0.0, -50.0), elbows: [(12.0, -62.0), (32.0, -82.0)], hands: [(24.0, -54.0), (46.0, -114.0)], ..stand() };
-                figure(c, &lean, 44.0, 610.0, 180.0, &man, false);
-                c.clear.push((62.0, 444.0, 30.0, 30.0));
-                c.rect(-10.0, 522.0, 124.0, 100.0, "#161616", 1.0);
-                c.rect(-10.0, 516.0, 130.0, 12.0, "#6a6a6a", 1.0);
+                c.clear.push((196.0, 468.0, 24.0, 30.0));
+                c.rect(190.0, 446.0, 26.0, 44.0, "#ffe890", 1.0);
+                c.path("M190 446L176 440V494L190 490Z", "#4a3020", 1.0);
+                c.stroke("M194 490Q188 550 198 610M212 490Q208 550 218 610", "#e8d8b0", 4.0, 1.0);
+                let rungs: String = (0..6).map(|k| format!("M{} {}h{}", 192 + k / 3, 508 + k * 18, 20 + k / 2)).collect();
+                c.stroke(&rungs, "#e8d8b0", 3.0, 1.0);
             },
         ),
         card(
