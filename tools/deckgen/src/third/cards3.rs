@@ -2365,51 +2365,83 @@ pub fn cards() -> Vec<Card> {
             ["Joy", "The more the merrier", "They thought the party was a secret under the sea, until a fish came to the porthole in a party hat"],
             &["submarine", "party"],
             true,
-            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, people dance and laugh around a birthday cake with lit candles among falling confetti. Outside, at a round porthole at the front, a big fish wearing a paper party hat presses its face to the glass.",
+            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, a girl in a paper crown and her friend dance and laugh around a birthday cake with lit candles among falling confetti. In the middle of the far wall a round porthole looks out on the dark sea, and pressed to its glass, pouting at the cake, is a big orange fish in a paper party hat.",
             |c| {
-                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble");
+                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble glass crown girl friend wall");
                 let p = c.p;
                 c.full("#0a1a4a", 1.0);
                 c.soft();
-                c.glow(200.0, 60.0, 300.0, "#2a6ab0", 0.6);
+                c.glow(200.0, 40.0, 300.0, "#2a6ab0", 0.6);
                 c.end();
-                c.dots(20, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
-                // The hull, its tower and periscope.
-                c.rect(150.0, 110.0, 90.0, 80.0, "#f0c020", 1.0);
-                c.stroke("M200 110V60h30", "#c89a10", 8.0, 1.0);
-                c.ellipse(200.0, 330.0, 230.0, 160.0, "#f0c020", 1.0);
+                c.dots(16, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
+                // The hull filling the card, its tower, periscope and propeller.
+                c.rect(136.0, 74.0, 120.0, 100.0, "#f0c020", 1.0);
+                c.ellipse(196.0, 74.0, 60.0, 12.0, "#f8d850", 1.0);
+                c.stroke("M214 70V26h34", "#c89a10", 9.0, 1.0);
+                // The long hull runs off both sides of the card, round as
+                // a barrel: light along its top, darker under its belly.
+                let hull = c.linv(&[(0.0, "#ffe060", 1.0), (0.5, "#f0c020", 1.0), (1.0, "#c08a10", 1.0)]);
+                c.path("M-80 345a280 192 0 1 0 560 0a280 192 0 1 0 -560 0Z", &hull, 1.0);
+                c.stroke("M-20 250Q200 130 420 250M-20 456Q200 590 420 456", "#c89a10", 5.0, 0.6);
+                let mut rivets = String::new();
+                for k in 0..12 {
+                    let x = 10.0 + k as f64 * 34.0;
+                    let t = (x - 200.0) / 220.0;
+                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(173.0 + t * t * 70.0));
+                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(522.0 - t * t * 60.0));
+                }
+                c.stroke(&rivets, "#a87a10", 6.0, 1.0);
                 // The cut-open side: a warm room full of party.
-                c.path("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#ffe8c0", 1.0);
-                c.stroke("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#a87a10", 6.0, 1.0);
-                c.rect(40.0, 440.0, 230.0, 30.0, "#d04a8a", 1.0);
+                let room = "M12 300Q12 194 130 188H270Q388 194 388 300V420Q388 500 270 506H130Q12 500 12 420Z";
+                let wall = c.linv(&[(0.0, "#fff0d0", 1.0), (1.0, "#ffd8a8", 1.0)]);
+                c.path(room, &wall, 1.0);
+                c.clip(room);
+                c.rect(0.0, 478.0, 400.0, 40.0, "#d04a8a", 1.0);
+                // The round porthole in the far wall, looking out on the
+                // dark sea, and the fish in a party hat pressed to its glass.
+                c.circle(200.0, 272.0, 60.0, "#b88a20", 1.0);
+                c.circle(200.0, 272.0, 50.0, "#143a78", 1.0);
+                for k in 0..8 {
+                    let a = std::f64::consts::PI * k as f64 / 4.0;
+                    c.circle(200.0 + a.cos() * 55.0, 272.0 + a.sin() * 55.0, 2.6, "#7a5a10", 1.0);
+                }
+                c.clip("M150 272a50 50 0 1 0 100 0a50 50 0 1 0 -100 0Z");
+                c.poly(&[(176.0, 300.0), (150.0, 280.0), (156.0, 320.0)], "#ff6a20", 1.0);
+                c.poly(&[(232.0, 300.0), (254.0, 284.0), (250.0, 322.0)], "#ff6a20", 1.0);
+                c.ellipse(204.0, 300.0, 34.0, 30.0, "#ff8a3a", 1.0);
+                c.ellipse(194.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
+                c.ellipse(216.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
+                c.circle(197.0, 293.0, 5.0, "#111111", 1.0);
+                c.circle(213.0, 293.0, 5.0, "#111111", 1.0);
+                c.ellipse(205.0, 314.0, 9.0, 7.0, "#d03060", 1.0);
+                c.ellipse(205.0, 314.0, 4.0, 3.0, "#701030", 1.0);
+                c.poly(&[(186.0, 274.0), (210.0, 226.0), (224.0, 276.0)], p.accent2, 1.0);
+                c.stroke("M194 262l24 -4M200 248l15 -3", p.accent, 3.5, 1.0);
+                c.circle(210.0, 226.0, 6.0, p.accent, 1.0);
+                c.ellipse(178.0, 246.0, 10.0, 22.0, "#ffffff", 0.22);
+                c.end();
+                // Bunting and balloons under the ceiling.
                 let mut flags = String::new();
-                for k in 0..10 {
-                    let x = 60.0 + k as f64 * 21.0;
-                    flags.push_str(&format!("M{x} 214l14 0l-7 14Z"));
+                for k in 0..14 {
+                    let x = 20.0 + k as f64 * 26.0;
+                    let y = 200.0 + ((x - 200.0) / 200.0).powi(2) * 40.0;
+                    flags.push_str(&format!("M{} {}l18 -2l-8 18Z", Num(x), Num(y)));
                 }
                 c.path(&flags, p.accent, 1.0);
-                c.balloon(70.0, 260.0, 16.0, 40.0, p.accent2);
-                c.balloon(250.0, 250.0, 14.0, 40.0, p.cloth[0]);
-                c.table(160.0, 390.0, 442.0, 90.0, "#8a4a2a");
-                c.cake(160.0, 390.0, 60.0, "#ffffff", "#ff7ab0");
-                let faces = [Expr::Laugh, Expr::Smile];
-                for (k, (x, pose)) in [(76.0, dance()), (226.0, arms_up())].iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun][k], k + 1).face(faces[k]).turn(if k == 1 { -0.5 } else { 0.5 });
-                    figure(c, pose, *x, 442.0, 150.0, &l, k == 1);
-                }
-                c.confetti(40, 40.0, 270.0, 220.0, 430.0, &[p.accent, p.accent2, p.cloth[0]]);
-                // The porthole at the front, and the fish pressed to it.
-                c.circle(316.0, 320.0, 40.0, "#a87a10", 1.0);
-                c.circle(316.0, 320.0, 30.0, "#ffe8c0", 1.0);
-                c.dots(8, 292.0, 340.0, 300.0, 340.0, 2.5, p.accent);
-                c.path("M336 320Q356 266 410 280L430 250V390L410 362Q356 370 336 320Z", "#ff8a3a", 1.0);
-                c.circle(352.0, 306.0, 9.0, "#ffffff", 1.0);
-                c.circle(350.0, 306.0, 4.5, "#111111", 1.0);
-                c.ellipse(340.0, 326.0, 5.0, 7.0, "#c0402a", 1.0);
-                c.poly(&[(356.0, 286.0), (374.0, 236.0), (386.0, 282.0)], p.accent2, 1.0);
-                c.stroke("M362 272l16 -4M366 258l12 -4", p.accent, 3.0, 1.0);
-                c.circle(374.0, 234.0, 5.0, p.accent, 1.0);
-                for (x, y, r) in [(350.0, 250.0, 6.0), (340.0, 220.0, 4.0), (354.0, 196.0, 5.0)] {
+                c.balloon(52.0, 250.0, 18.0, 50.0, p.accent2);
+                c.balloon(346.0, 244.0, 16.0, 50.0, p.cloth[0]);
+                // The cake on its table, and the party round it.
+                c.table(200.0, 430.0, 480.0, 96.0, "#8a4a2a");
+                c.cake(200.0, 430.0, 64.0, "#ffffff", "#ff7ab0");
+                let birthday = Look::new(1, p.cloth[1], p.cloth[3]).hair(Hair::Long, 3).face(Expr::Laugh).turn(0.5).wear(Hat::PaperCrown, "#f8d040");
+                figure(c, &dance(), 92.0, 492.0, 216.0, &birthday, false);
+                let friend = Look::new(4, p.cloth[0], p.cloth[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.5);
+                figure(c, &arms_up(), 316.0, 492.0, 208.0, &friend, true);
+                c.confetti(40, 30.0, 370.0, 210.0, 460.0, &[p.accent, p.accent2, p.cloth[0]]);
+                c.end();
+                c.stroke(room, "#a87a10", 7.0, 1.0);
+                // Bubbles rising from the fish outside.
+                for (x, y, r) in [(268.0, 170.0, 6.0), (280.0, 140.0, 4.0), (272.0, 112.0, 5.0), (290.0, 84.0, 3.5)] {
                     c.stroke(&format!("M{} {y}a{r} {r} 0 1 0 .1 0", x - r), "#bfe0ff", 2.0, 0.9);
                 }
             },
