@@ -3342,15 +3342,14 @@ pub fn cards() -> Vec<Card> {
                 c.glow(344.0, 576.0, 110.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(318.0, 288.0, 22.0), (294.0, 294.0, 28.0)] {
+                for (x, y, h) in [(318.0, 288.0, 22.0), (294.0, 294.0, 28.0), (256.0, 303.0, 38.0)] {
                     let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
                     crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
                 }
                 // The sleepwalkers, farthest first: along the street to the
                 // left, round the bend and down towards us, each with arms
                 // straight out, eyes closed and head tipped back.
-                let walkers: [(f64, f64, f64, bool, usize); 6] = [
-                    (252.0, 304.0, 42.0, true, 0),
+                let walkers: [(f64, f64, f64, bool, usize); 5] = [
                     (186.0, 318.0, 60.0, true, 1),
                     (110.0, 340.0, 86.0, true, 2),
                     (44.0, 430.0, 128.0, false, 3),
@@ -3365,7 +3364,7 @@ pub fn cards() -> Vec<Card> {
                         .right_hand((17.0, -77.0), (32.0, -77.0));
                     pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
                     pose.head = (3.0, -90.0);
-                    let mut l = Look::new([3, 0, 4, 2, 1, 0][k], gowns[k], gowns[k]).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                    let mut l = Look::new([3, 0, 2, 4, 3, 0][k], gowns[k], gowns[k]).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
                     match k {
                         // The child in blue pyjamas, bare-headed.
                         3 => {
