@@ -474,94 +474,126 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their tops pushing up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
+            "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their leaves pressed up under the deck beams, one of them bursting up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
             |c| {
-                c.drew("ship sail mast sea wave hold tree trunk deer captain coat can watering water moon lamp night forest");
+                c.drew("ship sail mast sea wave hold tree trunk deer captain coat can watering water moon lamp night forest beam");
                 // A dark night sky, a big moon and a few stars.
                 c.full("#0c1634", 1.0);
                 c.soft();
-                c.glow(318.0, 78.0, 130.0, "#c8e0ff", 0.4);
+                c.glow(330.0, 70.0, 120.0, "#c8e0ff", 0.4);
                 c.end();
-                c.circle(318.0, 78.0, 44.0, "#f4f0d0", 1.0);
-                c.dots(9, 10.0, 250.0, 10.0, 150.0, 2.5, "#e8f0ff");
-                // The ship, heeling a little on the swell.
-                c.g("transform=\"rotate(-4 200 400)\"");
-                // Two masts with moonlit sails, kept to the sides.
-                c.stroke("M78 250V22M292 250V36", "#2a1808", 8.0, 1.0);
-                c.stroke("M-10 200L78 22L292 36L410 190", "#2a1808", 2.0, 0.8);
-                c.path("M34 40Q78 32 122 40Q132 84 120 124Q78 118 36 124Q26 84 34 40Z", "#b8c8dc", 1.0);
-                c.path("M30 134Q78 126 126 134Q136 182 124 222Q78 216 32 222Q22 182 30 134Z", "#b8c8dc", 1.0);
-                c.path("M252 52Q292 44 332 52Q340 90 330 124Q292 118 254 124Q246 90 252 52Z", "#b8c8dc", 1.0);
-                c.poly(&[(78.0, 22.0), (112.0, 12.0), (78.0, 4.0)], "#e04a2a", 1.0);
-                // The hull: dark wood, its rail along the deck.
-                let hull = "M-14 236L414 236L410 290Q398 446 300 506H100Q8 456 -14 300Z";
-                c.path(hull, "#4a2a10", 1.0);
-                c.stroke("M-14 236H410", "#140a04", 10.0, 1.0);
-                c.stroke("M36 468H370M70 490H336", "#140a04", 3.0, 0.9);
-                c.stroke("M370 236L420 196", "#2e1a0c", 10.0, 1.0);
-                // The side cut open on the hold: a warm, lamp-lit room of trees.
-                let hold = "M40 262H364Q374 262 374 274V414Q300 452 206 452Q110 452 30 414V274Q30 262 40 262Z";
-                let g = c.rad(&[(0.0, "#fff0b0", 1.0), (0.45, "#f0b850", 1.0), (1.0, "#9a5418", 1.0)], 0.55, 0.35, 0.8);
-                c.path(hold, &g, 1.0);
-                c.clip(hold);
-                // Mossy floor.
-                c.path("M20 430Q120 412 210 426T390 418V470H20Z", "#3a7a24", 1.0);
-                // Leafy boughs under the deck beams.
-                for (x, y, r) in [(176.0, 270.0, 26.0), (214.0, 262.0, 30.0), (258.0, 272.0, 24.0), (318.0, 266.0, 30.0), (360.0, 280.0, 22.0)] {
-                    c.circle(x, y, r, "#2f8a34", 1.0);
-                }
+                c.circle(330.0, 70.0, 40.0, "#f4f0d0", 1.0);
+                c.dots(9, 10.0, 250.0, 10.0, 130.0, 2.5, "#e8f0ff");
+                // The swell behind the ship, under the bow.
+                c.path("M-20 300Q60 276 130 296T270 290T420 280V620H-20Z", "#163e66", 1.0);
+                c.stroke("M250 292q40 -16 80 -4t90 -10", "#cfeaff", 4.0, 0.8);
+                // The ship, heeling with its bow up on the swell.
+                c.g("transform=\"rotate(-7 200 380)\"");
+                // Two masts with billowing moonlit sails.
+                c.stroke("M80 194V-40M300 176V-40", "#2a1808", 8.0, 1.0);
+                c.stroke("M-20 150L80 -20M300 -10L430 130", "#2a1808", 2.0, 0.8);
+                c.path("M30 12Q80 0 130 12Q150 60 132 104Q80 94 32 104Q16 60 30 12Z", "#b8c8dc", 1.0);
+                c.path("M250 4Q300 -6 350 4Q368 48 352 92Q300 84 252 92Q236 48 250 4Z", "#b8c8dc", 1.0);
+                c.stroke("M84 24Q110 58 86 96M304 14Q330 48 306 86", "#8898b0", 3.0, 0.8);
+                // The deck seen over the near rail, and the hull, its planks
+                // curving to the bow.
+                c.path("M-30 176Q200 196 430 128L430 148Q200 216 -30 196Z", "#9a6a38", 1.0);
+                let hull = "M-30 196Q200 216 430 148Q420 340 340 490Q200 540 -30 520Z";
+                let wood = c.linv(&[(0.0, "#6a3e18", 1.0), (1.0, "#2e1806", 1.0)]);
+                c.path(hull, &wood, 1.0);
+                c.clip(hull);
+                c.stroke("M-30 230Q200 252 440 180M-30 490Q200 510 390 420", "#1a0c04", 3.0, 0.8);
                 c.end();
-                // Trunks growing from the floor up through the deck.
-                c.path("M200 436Q206 340 204 150H228Q224 340 234 436Z", "#5a3216", 1.0);
-                c.path("M334 438Q342 350 338 170H356Q354 350 364 438Z", "#5a3216", 1.0);
-                c.stroke("M216 330l-26 -30M346 320l18 -26", "#5a3216", 6.0, 1.0);
-                // Their crowns bursting up between the sails.
+                c.stroke("M-30 196Q200 216 430 148", "#140a04", 9.0, 1.0);
+                // A tree of the hold bursts up through the deck between the sails.
+                c.path("M196 212Q200 160 204 100H226Q226 160 234 212Z", "#5a3216", 1.0);
                 for (x, y, r, leaf) in [
-                    (216.0, 168.0, 46.0, "#2f9a3a"),
-                    (176.0, 200.0, 34.0, "#237a30"),
-                    (256.0, 196.0, 36.0, "#237a30"),
-                    (346.0, 196.0, 36.0, "#2f9a3a"),
-                    (380.0, 214.0, 26.0, "#237a30"),
+                    (214.0, 92.0, 46.0, "#2f9a3a"),
+                    (174.0, 126.0, 32.0, "#237a30"),
+                    (256.0, 122.0, 34.0, "#237a30"),
                 ] {
                     c.circle(x, y, r, leaf, 1.0);
                 }
-                c.stroke("M200 236h36M330 236h34", "#140a04", 8.0, 1.0);
-                // A hanging lamp.
-                c.stroke("M282 264V300", "#1a1208", 2.5, 1.0);
-                c.path("M272 300h20l-4 22h-12Z", "#fff4a0", 1.0);
-                c.stroke("M272 300h20", "#1a1208", 3.0, 1.0);
+                c.poly(&[(182.0, 204.0), (196.0, 182.0), (204.0, 206.0), (226.0, 178.0), (240.0, 206.0)], "#c89058", 1.0);
+                // The side cut open on the hold: the cut planks' pale ends,
+                // then, deeper in, a warm, lamp-lit forest.
+                let cut = "M24 236Q200 262 388 200L380 290Q360 420 330 460Q200 500 30 482Z";
+                c.path(cut, "#d8a468", 1.0);
+                let hold = "M36 250Q200 276 376 216L366 296Q348 416 322 450Q200 490 42 474Z";
+                let g = c.rad(&[(0.0, "#fff0b0", 1.0), (0.5, "#f0b850", 1.0), (1.0, "#8a4a14", 1.0)], 0.5, 0.45, 0.75);
+                c.path(hold, &g, 1.0);
+                c.clip(hold);
+                // The ribs of the far side of the hull, curving down to the keel.
+                c.stroke("M70 250Q58 370 90 490M150 260Q140 380 160 490M290 240Q300 370 270 490M350 220Q362 340 320 480", "#8a4a14", 7.0, 0.55);
+                // The deck beams overhead, the canopy pressed up under them.
+                c.path("M20 238Q200 268 390 204V234Q200 294 20 264Z", "#4a2a10", 1.0);
+                for (x, y, r, leaf) in [
+                    (150.0, 282.0, 30.0, "#237a30"),
+                    (196.0, 284.0, 34.0, "#2f8a34"),
+                    (256.0, 272.0, 38.0, "#2f9a3a"),
+                    (310.0, 256.0, 32.0, "#237a30"),
+                    (356.0, 242.0, 28.0, "#2f8a34"),
+                ] {
+                    c.circle(x, y, r, leaf, 1.0);
+                }
+                // Mossy floor curving down into the bilge.
+                c.path("M20 452Q120 470 200 468T400 422V500H20Z", "#3a7a24", 1.0);
+                // Thinner trunks further back, then the near ones from the
+                // floor up into the leaves and the deck.
+                c.stroke("M120 470V260M168 470V270M268 460V250M300 456V246", "#7a4a20", 9.0, 1.0);
+                // Trunks from the floor up into the leaves and the deck.
+                c.path("M200 470Q206 360 204 250H228Q224 360 236 470Z", "#5a3216", 1.0);
+                c.path("M330 446Q336 340 330 236H346Q346 340 350 444Z", "#5a3216", 1.0);
+                c.stroke("M216 360l-26 -30M340 330l16 -24", "#5a3216", 6.0, 1.0);
+                // Two lamps hanging from the beams.
+                for (x, y) in [(186.0, 290.0), (290.0, 280.0)] {
+                    c.soft();
+                    c.glow(x, y + 12.0, 50.0, "#fff4b0", 0.9);
+                    c.end();
+                    c.stroke(&format!("M{x} {}V{y}", y - 26.0), "#1a1208", 2.5, 1.0);
+                    c.path(&format!("M{} {y}h16l-3 20h-10Z", x - 8.0), "#fff4a0", 1.0);
+                }
                 // The deer among the trunks, looking at the captain.
                 let deer = "#8a4414";
+                c.g("transform=\"translate(4 42)\"");
                 c.ellipse(298.0, 380.0, 34.0, 17.0, deer, 1.0);
-                c.stroke("M276 388l-4 44M288 390l2 42M312 390l-2 42M324 386l6 44", deer, 6.0, 1.0);
+                c.stroke("M276 388l-4 40M288 390l2 38M312 390l-2 38M324 386l6 40", deer, 6.0, 1.0);
                 c.path("M276 376Q266 356 262 338L276 334Q282 356 292 372Z", deer, 1.0);
                 c.ellipse(258.0, 336.0, 14.0, 9.0, deer, 1.0);
                 c.path("M246 336l-8 4l6 2Z", "#1a0e06", 1.0);
                 c.stroke("M262 328l-6 -20l-8 -4M256 312l6 -6M268 328l8 -18l8 -2M274 314l-6 -6", "#4a2208", 3.5, 1.0);
                 c.circle(254.0, 334.0, 2.0, "#1a0e06", 1.0);
                 c.stroke("M330 374l6 -8", deer, 5.0, 1.0);
-                c.drew("antler");
-                // The captain, watering the roots from a silver can.
-                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Smile).turn(0.7).wear(Hat::Cap, "#16204a");
-                let pour = Pose {
-                    elbows: [(-8.0, -60.0), (16.0, -62.0)],
-                    hands: [(4.0, -56.0), (26.0, -58.0)],
-                    ..stand().hat()
-                };
-                figure(c, &pour, 92.0, 438.0, 172.0, &cap, false);
-                c.path("M124 332h36v30h-36Z", "#dfe8f0", 1.0);
-                c.stroke("M160 338L190 324", "#dfe8f0", 6.0, 1.0);
-                c.stroke("M128 332q14 -20 28 0", "#9aaab8", 4.0, 1.0);
-                c.stroke("M190 324q10 30 12 100M194 322q16 30 20 100M188 330q2 40 4 94", "#e8f8ff", 2.0, 1.0);
-                c.stroke(hold, "#e0b060", 3.0, 0.9);
-                c.clear.push((200.0, 350.0, 150.0, 90.0));
                 c.end();
-                // The night sea breaking against the hull.
-                c.path("M-20 496Q40 466 90 494Q140 520 200 492Q260 466 310 496Q360 520 420 488V620H-20Z", "#12466e", 1.0);
-                c.stroke("M-20 496Q40 466 90 494Q140 520 200 492Q260 466 310 496Q360 520 420 488", "#f0faff", 6.0, 1.0);
-                c.path("M-20 620V556Q60 522 140 536Q190 546 210 572Q180 558 160 564Q220 588 280 570Q340 550 420 564V620Z", "#0a2a4a", 1.0);
-                c.stroke("M-20 556Q60 522 140 536Q190 546 210 572Q180 558 160 564", "#f0faff", 5.0, 1.0);
-                c.stroke("M280 570Q340 550 420 564M60 600q30 -14 60 0", "#bfe8ff", 3.0, 0.8);
+                c.drew("antler");
+                c.end();
+                c.stroke(cut, "#140a04", 4.0, 1.0);
+                // The captain, watering the roots from a silver can.
+                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Smile).gaze(Gaze::Side(0.6)).turn(0.7).wear(Hat::Cap, "#16204a");
+                let pour = Pose {
+                    elbows: [(-6.0, -60.0), (16.0, -64.0)],
+                    hands: [(6.0, -58.0), (26.0, -62.0)],
+                    ..stand()
+                };
+                figure(c, &pour, 100.0, 494.0, 206.0, &cap, false);
+                c.g("transform=\"translate(150 360) rotate(14)\"");
+                c.path("M-4 0h40v34h-40Z", "#dfe8f0", 1.0);
+                c.stroke("M36 8L70 -8", "#dfe8f0", 7.0, 1.0);
+                c.stroke("M0 0q16 -22 32 0", "#9aaab8", 4.0, 1.0);
+                c.end();
+                c.stroke("M218 370q8 30 2 94M224 368q16 30 16 94M214 374q-2 30 -8 88", "#e8f8ff", 2.0, 1.0);
+                c.clear.push((200.0, 370.0, 170.0, 110.0));
+                c.end();
+                // The rough night sea breaking against the hull, a wave
+                // curling up on the left and spray bursting at the bow.
+                let crest = "M-20 470Q6 414 62 420Q34 442 52 470Q72 500 120 512Q170 524 220 504Q270 484 320 502Q370 516 420 484";
+                c.path(&format!("{crest}V620H-20Z"), "#12466e", 1.0);
+                c.stroke(crest, "#f0faff", 6.0, 1.0);
+                c.stroke("M384 484q4 -40 -4 -70M398 482q8 -30 24 -46", "#e8f6ff", 5.0, 0.9);
+                c.dots(6, 380.0, 410.0, 400.0, 450.0, 2.5, "#f0faff");
+                c.path("M-20 620V552Q60 516 140 532Q190 542 212 570Q182 554 160 562Q222 588 282 570Q342 550 420 562V620Z", "#0a2a4a", 1.0);
+                c.stroke("M-20 552Q60 516 140 532Q190 542 212 570Q182 554 160 562", "#f0faff", 5.0, 1.0);
+                c.stroke("M282 570Q342 550 420 562M60 600q30 -14 60 0M200 510q30 -10 60 0", "#bfe8ff", 3.0, 0.8);
             },
         ),
         card(
@@ -2333,51 +2365,83 @@ pub fn cards() -> Vec<Card> {
             ["Joy", "The more the merrier", "They thought the party was a secret under the sea, until a fish came to the porthole in a party hat"],
             &["submarine", "party"],
             true,
-            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, people dance and laugh around a birthday cake with lit candles among falling confetti. Outside, at a round porthole at the front, a big fish wearing a paper party hat presses its face to the glass.",
+            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, a girl in a paper crown and her friend dance and laugh around a birthday cake with lit candles among falling confetti. In the middle of the far wall a round porthole looks out on the dark sea, and pressed to its glass, pouting at the cake, is a big orange fish in a paper party hat.",
             |c| {
-                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble");
+                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble glass crown girl friend wall");
                 let p = c.p;
                 c.full("#0a1a4a", 1.0);
                 c.soft();
-                c.glow(200.0, 60.0, 300.0, "#2a6ab0", 0.6);
+                c.glow(200.0, 40.0, 300.0, "#2a6ab0", 0.6);
                 c.end();
-                c.dots(20, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
-                // The hull, its tower and periscope.
-                c.rect(150.0, 110.0, 90.0, 80.0, "#f0c020", 1.0);
-                c.stroke("M200 110V60h30", "#c89a10", 8.0, 1.0);
-                c.ellipse(200.0, 330.0, 230.0, 160.0, "#f0c020", 1.0);
+                c.dots(16, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
+                // The hull filling the card, its tower, periscope and propeller.
+                c.rect(136.0, 74.0, 120.0, 100.0, "#f0c020", 1.0);
+                c.ellipse(196.0, 74.0, 60.0, 12.0, "#f8d850", 1.0);
+                c.stroke("M214 70V26h34", "#c89a10", 9.0, 1.0);
+                // The long hull runs off both sides of the card, round as
+                // a barrel: light along its top, darker under its belly.
+                let hull = c.linv(&[(0.0, "#ffe060", 1.0), (0.5, "#f0c020", 1.0), (1.0, "#c08a10", 1.0)]);
+                c.path("M-80 345a280 192 0 1 0 560 0a280 192 0 1 0 -560 0Z", &hull, 1.0);
+                c.stroke("M-20 250Q200 130 420 250M-20 456Q200 590 420 456", "#c89a10", 5.0, 0.6);
+                let mut rivets = String::new();
+                for k in 0..12 {
+                    let x = 10.0 + k as f64 * 34.0;
+                    let t = (x - 200.0) / 220.0;
+                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(173.0 + t * t * 70.0));
+                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(522.0 - t * t * 60.0));
+                }
+                c.stroke(&rivets, "#a87a10", 6.0, 1.0);
                 // The cut-open side: a warm room full of party.
-                c.path("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#ffe8c0", 1.0);
-                c.stroke("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#a87a10", 6.0, 1.0);
-                c.rect(40.0, 440.0, 230.0, 30.0, "#d04a8a", 1.0);
+                let room = "M12 300Q12 194 130 188H270Q388 194 388 300V420Q388 500 270 506H130Q12 500 12 420Z";
+                let wall = c.linv(&[(0.0, "#fff0d0", 1.0), (1.0, "#ffd8a8", 1.0)]);
+                c.path(room, &wall, 1.0);
+                c.clip(room);
+                c.rect(0.0, 478.0, 400.0, 40.0, "#d04a8a", 1.0);
+                // The round porthole in the far wall, looking out on the
+                // dark sea, and the fish in a party hat pressed to its glass.
+                c.circle(200.0, 272.0, 60.0, "#b88a20", 1.0);
+                c.circle(200.0, 272.0, 50.0, "#143a78", 1.0);
+                for k in 0..8 {
+                    let a = std::f64::consts::PI * k as f64 / 4.0;
+                    c.circle(200.0 + a.cos() * 55.0, 272.0 + a.sin() * 55.0, 2.6, "#7a5a10", 1.0);
+                }
+                c.clip("M150 272a50 50 0 1 0 100 0a50 50 0 1 0 -100 0Z");
+                c.poly(&[(176.0, 300.0), (150.0, 280.0), (156.0, 320.0)], "#ff6a20", 1.0);
+                c.poly(&[(232.0, 300.0), (254.0, 284.0), (250.0, 322.0)], "#ff6a20", 1.0);
+                c.ellipse(204.0, 300.0, 34.0, 30.0, "#ff8a3a", 1.0);
+                c.ellipse(194.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
+                c.ellipse(216.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
+                c.circle(197.0, 293.0, 5.0, "#111111", 1.0);
+                c.circle(213.0, 293.0, 5.0, "#111111", 1.0);
+                c.ellipse(205.0, 314.0, 9.0, 7.0, "#d03060", 1.0);
+                c.ellipse(205.0, 314.0, 4.0, 3.0, "#701030", 1.0);
+                c.poly(&[(186.0, 274.0), (210.0, 226.0), (224.0, 276.0)], p.accent2, 1.0);
+                c.stroke("M194 262l24 -4M200 248l15 -3", p.accent, 3.5, 1.0);
+                c.circle(210.0, 226.0, 6.0, p.accent, 1.0);
+                c.ellipse(178.0, 246.0, 10.0, 22.0, "#ffffff", 0.22);
+                c.end();
+                // Bunting and balloons under the ceiling.
                 let mut flags = String::new();
-                for k in 0..10 {
-                    let x = 60.0 + k as f64 * 21.0;
-                    flags.push_str(&format!("M{x} 214l14 0l-7 14Z"));
+                for k in 0..14 {
+                    let x = 20.0 + k as f64 * 26.0;
+                    let y = 200.0 + ((x - 200.0) / 200.0).powi(2) * 40.0;
+                    flags.push_str(&format!("M{} {}l18 -2l-8 18Z", Num(x), Num(y)));
                 }
                 c.path(&flags, p.accent, 1.0);
-                c.balloon(70.0, 260.0, 16.0, 40.0, p.accent2);
-                c.balloon(250.0, 250.0, 14.0, 40.0, p.cloth[0]);
-                c.table(160.0, 390.0, 442.0, 90.0, "#8a4a2a");
-                c.cake(160.0, 390.0, 60.0, "#ffffff", "#ff7ab0");
-                let faces = [Expr::Laugh, Expr::Smile];
-                for (k, (x, pose)) in [(76.0, dance()), (226.0, arms_up())].iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun][k], k + 1).face(faces[k]).turn(if k == 1 { -0.5 } else { 0.5 });
-                    figure(c, pose, *x, 442.0, 150.0, &l, k == 1);
-                }
-                c.confetti(40, 40.0, 270.0, 220.0, 430.0, &[p.accent, p.accent2, p.cloth[0]]);
-                // The porthole at the front, and the fish pressed to it.
-                c.circle(316.0, 320.0, 40.0, "#a87a10", 1.0);
-                c.circle(316.0, 320.0, 30.0, "#ffe8c0", 1.0);
-                c.dots(8, 292.0, 340.0, 300.0, 340.0, 2.5, p.accent);
-                c.path("M336 320Q356 266 410 280L430 250V390L410 362Q356 370 336 320Z", "#ff8a3a", 1.0);
-                c.circle(352.0, 306.0, 9.0, "#ffffff", 1.0);
-                c.circle(350.0, 306.0, 4.5, "#111111", 1.0);
-                c.ellipse(340.0, 326.0, 5.0, 7.0, "#c0402a", 1.0);
-                c.poly(&[(356.0, 286.0), (374.0, 236.0), (386.0, 282.0)], p.accent2, 1.0);
-                c.stroke("M362 272l16 -4M366 258l12 -4", p.accent, 3.0, 1.0);
-                c.circle(374.0, 234.0, 5.0, p.accent, 1.0);
-                for (x, y, r) in [(350.0, 250.0, 6.0), (340.0, 220.0, 4.0), (354.0, 196.0, 5.0)] {
+                c.balloon(52.0, 250.0, 18.0, 50.0, p.accent2);
+                c.balloon(346.0, 244.0, 16.0, 50.0, p.cloth[0]);
+                // The cake on its table, and the party round it.
+                c.table(200.0, 430.0, 480.0, 96.0, "#8a4a2a");
+                c.cake(200.0, 430.0, 64.0, "#ffffff", "#ff7ab0");
+                let birthday = Look::new(1, p.cloth[1], p.cloth[3]).hair(Hair::Long, 3).face(Expr::Laugh).turn(0.5).wear(Hat::PaperCrown, "#f8d040");
+                figure(c, &dance(), 92.0, 492.0, 216.0, &birthday, false);
+                let friend = Look::new(4, p.cloth[0], p.cloth[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.5);
+                figure(c, &arms_up(), 316.0, 492.0, 208.0, &friend, true);
+                c.confetti(40, 30.0, 370.0, 210.0, 460.0, &[p.accent, p.accent2, p.cloth[0]]);
+                c.end();
+                c.stroke(room, "#a87a10", 7.0, 1.0);
+                // Bubbles rising from the fish outside.
+                for (x, y, r) in [(268.0, 170.0, 6.0), (280.0, 140.0, 4.0), (272.0, 112.0, 5.0), (290.0, 84.0, 3.5)] {
                     c.stroke(&format!("M{} {y}a{r} {r} 0 1 0 .1 0", x - r), "#bfe0ff", 2.0, 0.9);
                 }
             },

@@ -3361,77 +3361,102 @@ pub fn cards() -> Vec<Card> {
             (StainedGlass, Night, Crowd, Mysterious),
             ["a line of sleepwalkers in pyjamas", "the cat leading them"],
             ("the cat carries a lit candle in its mouth", "candle"),
-            ["Spellbound", "Follow the leader", "Every full night the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
+            ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A street of dark houses at night under a starry blue sky. A winding line of people in pyjamas and nightgowns comes down the street out of the distance, eyes closed, arms stretched out in front of them: a big man in a nightcap at the front, then a woman in a nightgown, a child and others, smaller and smaller. Ahead of them all walks a black cat with yellow eyes, a lit candle in its mouth, its light on the cobbles.",
+            "A street of dark houses at night under a full moon. A long line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance, eyes closed, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, then a woman, a child and others. Ahead of them all trots a small black cat with a lit candle in its mouth, its light on the cobbles.",
             |c| {
-                c.drew("street night sky star house roof window pyjamas nightgown nightcap candle cat cobble");
-                let p = c.p;
-                c.sky(330.0);
-                c.dots(24, 20.0, 380.0, 20.0, 220.0, 2.5, "#fff2b0");
-                // Dark houses on both sides of the street, which runs back to the left.
-                c.path("M-10 330V200L40 160L90 200V250L140 214L190 250V330Z", "#2a2458", 1.0);
-                c.path("M190 330V270L230 240L270 270V290L320 250L370 290L410 270V330Z", "#241e4a", 1.0);
-                for (x, y) in [(20.0, 226.0), (56.0, 226.0), (120.0, 270.0), (220.0, 288.0), (300.0, 300.0)] {
-                    c.rect(x, y, 16.0, 20.0, "#0e0c24", 1.0);
+                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle cat cobble");
+                c.sky(280.0);
+                c.dots(20, 10.0, 390.0, 14.0, 170.0, 2.5, "#fff2b0");
+                c.circle(318.0, 76.0, 34.0, "#fff4cc", 1.0);
+                // Dark houses on both sides; the street runs off between
+                // them to the right, under smaller houses far away.
+                c.path("M262 284V236L282 220L302 236V246L322 230L342 246V284Z", "#2e2a60", 1.0);
+                c.path("M-10 300V146L40 100L90 146V186L140 146L190 186V200L222 176L254 200V286L-10 300Z", "#241e4a", 1.0);
+                c.path("M340 290V172L378 140L416 172V300Z", "#241e4a", 1.0);
+                for (x, y, w) in [(18.0, 164.0, 16.0), (58.0, 164.0, 16.0), (114.0, 200.0, 16.0), (156.0, 200.0, 16.0), (212.0, 218.0, 14.0), (362.0, 190.0, 14.0), (272.0, 250.0, 8.0), (326.0, 254.0, 8.0)] {
+                    c.rect(x, y, w, w * 1.3, "#0e0c24", 1.0);
                 }
-                let st = c.linv(&[(0.0, "#1a2a5a", 1.0), (1.0, "#0a1030", 1.0)]);
-                c.path("M-10 330H410V610H-10Z", &st, 1.0);
-                c.dots(40, 0.0, 400.0, 340.0, 600.0, 5.0, "#2e3e7a");
-                // The candle's light on the cobbles ahead of the line.
+                let st = c.linv(&[(0.0, "#1e2c60", 1.0), (1.0, "#0a1030", 1.0)]);
+                c.path("M-10 296L254 284L342 284L410 296V610H-10Z", &st, 1.0);
+                // The cobbles, and the winding street brighter under the moon.
+                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#2c3c78", 1.0);
+                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#3a4c8e");
+                // The candle's light on the cobbles round the cat.
                 c.soft();
-                c.glow(350.0, 420.0, 230.0, "#ffd070", 0.7);
+                c.glow(344.0, 556.0, 210.0, "#ffc860", 1.0);
+                c.glow(344.0, 576.0, 110.0, "#ffe090", 1.0);
                 c.end();
-                // The sleepwalkers, farthest first: the line comes out of the
-                // distance to the left, then turns and comes down to us.
-                let pj = ["#f4f4f8", "#7ad0ff", "#f8b0c8", "#f0d070", "#a8e8a0", "#c8b0f8"];
-                let walkers: [(f64, f64, f64, bool, Hair); 6] = [
-                    (236.0, 322.0, 44.0, true, Hair::Bun),
-                    (196.0, 340.0, 60.0, true, Hair::Bald),
-                    (140.0, 368.0, 88.0, true, Hair::Curly),
-                    (34.0, 436.0, 130.0, false, Hair::Short),
-                    (88.0, 510.0, 182.0, false, Hair::Long),
-                    (160.0, 592.0, 272.0, false, Hair::Short),
+                // The far sleepwalkers, pale shapes coming out of the street.
+                for (x, y, h) in [(318.0, 288.0, 22.0), (294.0, 294.0, 28.0), (256.0, 303.0, 38.0)] {
+                    let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
+                    crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
+                }
+                // The sleepwalkers, farthest first: along the street to the
+                // left, round the bend and down towards us, each with arms
+                // straight out, eyes closed and head tipped back.
+                let walkers: [(f64, f64, f64, bool, usize); 5] = [
+                    (186.0, 318.0, 60.0, true, 1),
+                    (110.0, 340.0, 86.0, true, 2),
+                    (44.0, 430.0, 128.0, false, 3),
+                    (112.0, 516.0, 200.0, false, 4),
+                    (246.0, 596.0, 290.0, false, 5),
                 ];
-                for (i, &(x, y, h, left, hair)) in walkers.iter().enumerate() {
-                    let k = 5 - i;
-                    let mut l = Look::new(k + 1, pj[k], pj[k]).hair(hair, k).face(Expr::Asleep).turn(if left { -0.8 } else { 0.8 });
-                    let mut pose = walk().left_hand((14.0, -78.0), (30.0, -80.0)).right_hand((18.0, -78.0), (36.0, -76.0));
-                    if k == 1 {
-                        pose = pose.dress(16.0, -10.0);
-                    }
-                    if k == 0 {
-                        l = l.build(1.3).wear(Hat::Knitted, p.accent2);
-                    }
-                    if k == 2 {
-                        pose = pose.child();
+                let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
+                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#f4f4f8", "#d83a4a"];
+                for &(x, y, h, left, k) in walkers.iter() {
+                    let mut pose = walk()
+                        .left_hand((15.0, -79.0), (30.0, -80.0))
+                        .right_hand((17.0, -77.0), (32.0, -77.0));
+                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
+                    pose.head = (3.0, -90.0);
+                    let mut l = Look::new([3, 0, 2, 4, 3, 0][k], gowns[k], gowns[k]).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                    match k {
+                        // The child in blue pyjamas, bare-headed.
+                        3 => {
+                            pose = pose.child();
+                            l = l.hair(Hair::Curly, 0);
+                        }
+                        // The woman in a long nightgown, her hair down.
+                        4 => {
+                            pose = pose.dress(15.0, -6.0);
+                            l = l.hair(Hair::Long, 2).wear(Hat::Nightcap, caps[k]);
+                        }
+                        // The big man at the front, in a red nightcap.
+                        5 => {
+                            pose = pose.dress(14.0, -8.0);
+                            l = l.build(1.3).hair(Hair::Short, 0).wear(Hat::Nightcap, caps[k]);
+                        }
+                        _ => {
+                            if k % 2 == 0 {
+                                pose = pose.dress(14.0, -6.0);
+                            }
+                            l = l.wear(Hat::Nightcap, caps[k]);
+                        }
                     }
                     figure(c, &pose, x, y, h, &l, left);
-                    c.clear.push((x, y - h * 0.5, h * 0.22, h * 0.5));
+                    c.clear.push((x, y - h * 0.5, h * 0.2, h * 0.5));
                     let dir = if left { -1.0 } else { 1.0 };
-                    c.clear.push((x + dir * h * 0.22, y - h * 0.79, h * 0.2, h * 0.07));
+                    c.clear.push((x + dir * h * 0.2, y - h * 0.78, h * 0.18, h * 0.06));
                 }
-                // The big black cat at the front, a lit candle in its mouth.
-                c.clear.push((300.0, 440.0, 90.0, 46.0));
-                c.clear.push((230.0, 400.0, 20.0, 50.0));
-                c.clear.push((378.0, 340.0, 18.0, 56.0));
-                c.g("transform=\"translate(305 480) scale(1.25) translate(-296 -592)\"");
+                // The small black cat trotting ahead, a lit candle in its mouth.
+                c.clear.push((338.0, 548.0, 48.0, 44.0));
+                c.g("transform=\"translate(330 582) scale(.7)\"");
                 c.soft();
-                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
+                c.glow(60.0, -104.0, 70.0, "#fff8d0", 1.0);
                 c.end();
-                c.stroke("M256 548q-30 -10 -26 -56q2 -14 12 -10", "#0a0a0a", 9.0, 1.0);
-                c.ellipse(288.0, 552.0, 44.0, 24.0, "#0a0a0a", 1.0);
-                c.stroke("M260 560v28M278 566v24M302 566v24M318 560v28", "#0a0a0a", 9.0, 1.0);
-                c.circle(330.0, 526.0, 22.0, "#0a0a0a", 1.0);
-                c.poly(&[(314.0, 512.0), (316.0, 490.0), (328.0, 506.0)], "#0a0a0a", 1.0);
-                c.poly(&[(332.0, 506.0), (344.0, 490.0), (348.0, 512.0)], "#0a0a0a", 1.0);
-                c.ellipse(323.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
-                c.ellipse(339.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
-                c.stroke("M323 518v8M339 518v8", "#0a0a0a", 2.0, 1.0);
-                c.rect(348.0, 500.0, 11.0, 42.0, "#f8f0e0", 1.0);
-                c.path("M353 456Q370 484 362 494Q353 504 344 494Q336 484 353 456Z", "#ffc030", 1.0);
-                c.path("M353 474Q360 488 356 494Q353 498 350 494Q346 488 353 474Z", "#fffbe0", 1.0);
+                let k = "#0a0a0a";
+                c.stroke("M-38 -44q-26 -10 -18 -50q4 -14 14 -8", k, 9.0, 1.0);
+                c.ellipse(0.0, -42.0, 40.0, 17.0, k, 1.0);
+                c.stroke("M-28 -32l-8 30M-14 -32l6 30M22 -32l-6 30M32 -34l10 28", k, 8.0, 1.0);
+                c.circle(44.0, -64.0, 17.0, k, 1.0);
+                c.poly(&[(30.0, -72.0), (32.0, -92.0), (44.0, -79.0)], k, 1.0);
+                c.poly(&[(46.0, -79.0), (58.0, -92.0), (60.0, -72.0)], k, 1.0);
+                c.ellipse(52.0, -66.0, 3.5, 4.5, "#f8e040", 1.0);
+                c.rect(56.0, -94.0, 8.0, 36.0, "#f8f0e0", 1.0);
+                c.path("M60 -122Q72 -104 66 -98Q60 -92 54 -98Q48 -104 60 -122Z", "#ffc030", 1.0);
+                c.path("M60 -110Q64 -102 62 -99Q60 -97 58 -99Q56 -102 60 -110Z", "#fffbe0", 1.0);
                 c.end();
             },
         ),

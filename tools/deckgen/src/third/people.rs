@@ -375,6 +375,9 @@ pub enum Hat {
     /// A policeman's tall domed helmet with a knob on top, a narrow brim and
     /// a silver star badge.
     Helmet,
+    /// A long soft nightcap flopping down behind the head (away from where
+    /// the face turns), a white band round the brim and a bobble at its tip.
+    Nightcap,
 }
 
 /// `hat` in `color` on a head of radius `r` centred on `at`, for a face
@@ -507,6 +510,33 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
             p(0.0, -0.5),
             Num(r * 0.08)
         ),
+        Hat::Nightcap => {
+            // Points towards the back of the head: the cap flops that way.
+            let d = if t < 0.0 { 1.0 } else { -1.0 };
+            let q = |dx: f64, dy: f64| p(d * dx, dy);
+            write!(
+                s,
+                "<path d=\"M{}Q{} {}Q{} {}Q{} {}Q{} {}Z\" fill=\"{color}\"/>\
+<path d=\"M{}Q{} {}\" stroke=\"#f4f0e8\" stroke-width=\"{}\" fill=\"none\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#f4f0e8\"/>",
+                q(-1.02, -0.3),
+                q(-1.0, -1.3),
+                q(0.05, -1.32),
+                q(1.6, -1.6),
+                q(2.2, 0.2),
+                q(1.5, -0.55),
+                q(1.05, -0.4),
+                q(0.0, -0.8),
+                q(-1.02, -0.3),
+                q(-1.06, -0.28),
+                q(0.0, -0.72),
+                q(1.12, -0.4),
+                Num(r * 0.24),
+                Num(x + d * r * 2.22),
+                Num(y + r * 0.26),
+                Num(r * 0.27)
+            )
+        }
         Hat::Helmet => {
             // The star badge on its front, five points round a dark centre.
             let (bx, by) = (x + t * r * 0.3, y - r * 1.53);
@@ -2422,6 +2452,7 @@ mod tests {
             Hat::Headscarf,
             Hat::PaperCrown,
             Hat::Helmet,
+            Hat::Nightcap,
         ]
         .into_iter()
         .enumerate()
