@@ -1873,17 +1873,18 @@ pub fn cards() -> Vec<Card> {
             ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
             &["iceberg", "polar bear"],
             true,
-            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, he waving and she holding out her cup, and from a third deckchair beside them a big polar bear with a cup of tea in one paw leans over to pass her the sugar bowl.",
+            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, below a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, he waving and she holding out her cup, and from a third deckchair beside them a big polar bear with a cup of tea in one paw leans over to pass her the sugar bowl.",
             |c| {
-                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea sun star");
+                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea star");
                 let p = c.p;
                 // A still winter dusk: deep blue above, pink and gold low down, a low sun and the first stars.
                 let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.3, "#6a5a9a", 1.0), (0.5, "#f0a8a0", 1.0), (0.56, "#ffd8a0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 370.0, &sky, 1.0);
-                c.circle(360.0, 300.0, 34.0, "#fff0c8", 1.0);
-                c.dots(14, 0.0, 0.0, 400.0, 90.0, 2.0, "#ffffff");
-                c.sea(340.0, "#16305a", "#040a1c");
-                // The huge part under the water, in layers that glow paler towards the surface.
+                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
+                c.dots(14, 0.0, 0.0, 400.0, 70.0, 2.0, "#ffffff");
+                c.sea(428.0, "#16305a", "#040a1c");
+                // The huge part under the water, in layers that glow paler towards the surface,
+                // running on below the card.
+                c.g("transform=\"translate(0 120) scale(1 .9)\"");
                 c.path("M20 342L-10 420L10 520L80 574L200 598L320 570L390 510L410 420L380 342Z", "#1c4470", 1.0);
                 c.path("M36 342L10 416L30 504L96 552L200 574L306 546L370 492L386 414L364 342Z", "#2c6294", 1.0);
                 c.path("M54 342L36 400L64 464L130 508L210 522L296 496L344 440L352 390L340 342Z", "#4a88ba", 1.0);
@@ -1893,24 +1894,25 @@ pub fn cards() -> Vec<Card> {
                 for (x, y, s) in [(90.0, 440.0, 1.0), (126.0, 458.0, 0.8), (70.0, 474.0, 0.9), (250.0, 500.0, 1.0), (284.0, 516.0, 0.8)] {
                     fish(c, x, y, 30.0 * s, "#10243e", false);
                 }
-                // The part above it: a wide white shelf with a peak behind, lilac in the shadows.
-                c.path("M0 342L14 236L70 190L110 110L160 60L214 96L262 150L330 170L372 236L400 342Z", "#f4f4fa", 1.0);
-                c.path("M214 96L262 150L330 170L372 236L400 342L300 342Z", "#c8c0e0", 1.0);
-                c.path("M110 110L160 60L180 240L70 240Z", "#ffe4d8", 0.8);
-                c.stroke("M0 342L14 236L70 190L110 110L160 60L214 96L262 150L330 170L372 236L400 342", "#7a78a8", 3.0, 1.0);
-                c.stroke("M-10 342H410", "#ffe8c0", 3.0, 0.9);
-                // Their little red house, smoking, and the bear's ice cave next door.
-                c.house(92.0, 238.0, 78.0, 54.0, p.accent, "#3a2a2a", "#ffd870");
-                c.rect(106.0, 158.0, 11.0, 24.0, "#3a2a2a", 1.0);
-                c.stroke("M111 152q-10 -14 4 -26t0 -30", "#ffffff", 8.0, 0.7);
-                c.path("M332 240a44 40 0 0 1 88 0Z", "#dde6f2", 1.0);
-                c.path("M360 240a16 20 0 0 1 32 0Z", "#2a3a5a", 1.0);
-                c.drew("cave");
-                c.rect(-10.0, 238.0, 420.0, 104.0, "#eef2f8", 1.0);
-                c.stroke("M-10 238H410", "#9aa8c8", 3.0, 1.0);
+                c.end();
+                // The part above it: a peak behind, lilac in the shadows, and a little red house
+                // smoking on its slope.
+                c.path("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428Z", "#f4f4fa", 1.0);
+                c.path("M214 130L262 190L330 210L372 290L410 428L300 428Z", "#c8c0e0", 1.0);
+                c.path("M110 150L160 84L180 300L70 300Z", "#ffe4d8", 0.8);
+                c.stroke("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428", "#7a78a8", 3.0, 1.0);
+                c.house(200.0, 178.0, 50.0, 34.0, p.accent, "#3a2a2a", "#ffd870");
+                c.rect(210.0, 122.0, 8.0, 18.0, "#3a2a2a", 1.0);
+                c.stroke("M214 118q-8 -12 4 -22t0 -24", "#ffffff", 7.0, 0.7);
+                // The flat top where they sit, and the waterline.
+                c.rect(-10.0, 330.0, 420.0, 98.0, "#eef2f8", 1.0);
+                c.stroke("M-10 330H410", "#9aa8c8", 3.0, 1.0);
+                c.stroke("M-10 428H410", "#ffe8c0", 3.0, 0.9);
+                // The party, close: him, her, and the bear leaning over from its own deckchair.
+                c.g_at(-72.0, 12.0, 1.25);
                 // Three deckchairs in a row: him, her, and the bear leaning over from its own.
                 let gy = 326.0;
-                for (x, k) in [(70.0, 1.0), (178.0, 1.0), (308.0, -1.0)] {
+                for (x, k) in [(106.0, 1.0), (198.0, 1.0), (308.0, -1.0)] {
                     let d = format!("M{} {}L{} {}L{} {}", x - 32.0 * k, gy - 150.0, x - 6.0 * k, gy - 62.0, x + 30.0 * k, gy - 58.0);
                     c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0 * k, x - 28.0 * k, gy - 146.0, x + 34.0 * k, x - 10.0 * k, gy - 66.0), "#5a3a2a", 5.0, 1.0);
                     c.stroke(&d, p.accent, 22.0, 1.0);
@@ -1928,16 +1930,16 @@ pub fn cards() -> Vec<Card> {
                 let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.7);
                 let wave = Pose { elbows: [(2.0, -60.0), (14.0, -84.0)], hands: [(14.0, -50.0), (16.0, -108.0)], ..lie };
                 let offer = Pose { elbows: [(2.0, -60.0), (16.0, -62.0)], hands: [(14.0, -50.0), (32.0, -70.0)], ..lie };
-                figure(c, &wave, 70.0, gy, 160.0, &a, false);
-                figure(c, &offer, 178.0, gy, 160.0, &b, false);
+                figure(c, &wave, 106.0, gy, 160.0, &a, false);
+                figure(c, &offer, 198.0, gy, 160.0, &b, false);
                 // Tartan blankets over their knees.
-                for (x, col) in [(70.0, "#e8c050"), (178.0, "#3a7a5a")] {
+                for (x, col) in [(106.0, "#e8c050"), (198.0, "#3a7a5a")] {
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", x - 10.0, gy - 80.0, x + 40.0, gy - 74.0, x + 60.0, gy - 18.0, x + 40.0, gy - 12.0, x - 4.0, gy - 52.0), col, 1.0);
                     c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", x + 14.0, gy - 78.0, x + 34.0, gy - 20.0, x + 28.0, gy - 76.0, x + 48.0, gy - 18.0, x - 6.0, gy - 64.0, x + 46.0, gy - 56.0), "#ffffff", 3.0, 0.7);
                 }
                 // Her cup held out for the sugar.
-                c.path("M220 202h20l-2 17h-16Z", p.cloth[3], 1.0);
-                c.stroke("M240 206q7 0 5 7", p.cloth[3], 2.5, 1.0);
+                c.path("M240 202h20l-2 17h-16Z", p.cloth[3], 1.0);
+                c.stroke("M260 206q7 0 5 7", p.cloth[3], 2.5, 1.0);
                 // The polar bear, leaning over with the sugar bowl, its own cup in the other paw.
                 let fur = "#fbfbf6";
                 let rim = "#5a7090";
@@ -1945,7 +1947,7 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(318.0, 262.0, 46.0 + g, 56.0 + g, col, 1.0);
                     c.stroke("M300 300L262 312L252 322M322 306L284 318L274 328", col, 22.0 + 2.0 * g, 1.0);
                     c.stroke("M298 250L262 240", col, 18.0 + 2.0 * g, 1.0);
-                    c.stroke("M340 250L360 226", col, 16.0 + 2.0 * g, 1.0);
+                    c.stroke("M338 252L346 222", col, 16.0 + 2.0 * g, 1.0);
                     c.circle(300.0, 186.0, 30.0 + g, col, 1.0);
                     c.circle(316.0, 162.0, 10.0 + g, col, 1.0);
                     c.circle(288.0, 160.0, 10.0 + g, col, 1.0);
@@ -1958,9 +1960,10 @@ pub fn cards() -> Vec<Card> {
                 c.path("M234 230h38q-2 18 -19 18q-17 0 -19 -18Z", "#3a7ac0", 1.0);
                 c.stroke("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#5a7090", 2.0, 1.0);
                 c.path("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#ffffff", 1.0);
-                c.rect(354.0, 206.0, 14.0, 16.0, p.accent, 1.0);
-                c.stroke("M358 202q2 -8 -2 -14M364 202q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
+                c.rect(338.0, 202.0, 14.0, 16.0, p.accent, 1.0);
+                c.stroke("M342 198q2 -8 -2 -14M348 198q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
                 c.drew("sugar bowl paw");
+                c.end();
             },
         ),
         card(

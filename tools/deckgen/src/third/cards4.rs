@@ -19,66 +19,76 @@ pub fn cards() -> Vec<Card> {
             ["Jubilant", "Make hay while the sun shines", "The harvest was so good that even the scarecrow came down to dance"],
             &["harvest", "pumpkin"],
             true,
-            "A ring of villagers of all ages dance hand in hand around an enormous orange pumpkin in a stubbly field, with lanterns strung above. Among the dancers, holding hands with a child, is a scarecrow of straw and sacking; its empty pole stands behind them.",
+            "At night in a stubbly field under strung lanterns, a ring of villagers of all ages dance hand in hand around an enormous orange pumpkin. In front, a tall scarecrow of straw and sacking in a pointed hat dances among them, grinning its stitched grin, one straw hand holding a laughing child's hand and the other raised with an old woman's; behind them its empty pole stands in the field.",
             |c| {
-                c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw");
+                c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw child woman hat grin");
                 let p = c.p;
                 c.sky(300.0);
-                c.rect(0.0, 0.0, 400.0, 300.0, "#1a1030", 0.55);
+                c.rect(0.0, 0.0, 400.0, 300.0, "#1a1030", 0.6);
                 c.land(300.0);
-                c.rect(0.0, 300.0, 400.0, 300.0, "#4a2a10", 0.4);
-                c.dots(60, 0.0, 400.0, 310.0, 600.0, 2.5, "#c8a050");
+                c.rect(0.0, 300.0, 400.0, 300.0, "#3a1e0a", 0.5);
+                c.dots(50, 0.0, 400.0, 310.0, 600.0, 2.5, "#c8a050");
                 // The lanterns strung above.
-                c.stroke("M-10 90Q200 160 410 80", p.dark, 2.0, 1.0);
-                for k in 0..8 {
-                    let x = 20.0 + k as f64 * 52.0;
-                    let y = 96.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - 4.0;
+                c.stroke("M-10 50Q200 130 410 40", p.dark, 2.0, 1.0);
+                for k in 0..7 {
+                    let x = 20.0 + k as f64 * 60.0;
+                    let y = 50.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) + 4.0;
                     c.soft();
-                    c.glow(x, y + 10.0, 34.0, "#ffd060", 0.6);
+                    c.glow(x, y + 10.0, 40.0, "#ffd060", 0.7);
                     c.end();
-                    c.ellipse(x, y + 10.0, 9.0, 12.0, "#f8b030", 1.0);
+                    c.ellipse(x, y + 10.0, 10.0, 13.0, "#f8b030", 1.0);
                 }
-                // The scarecrow's empty pole in the field.
-                c.stroke("M356 300V150M326 180H386", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M356 190l-6 20M356 190l8 18", "#c8a050", 3.0, 1.0);
-                // The pumpkin, and dancers beyond it.
-                for (k, x) in [30.0, 90.0, 310.0, 370.0].iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).face(Expr::Laugh).hair([Hair::Curly, Hair::Long, Hair::Bun, Hair::Short][k], k + 1);
-                    figure(c, &dance(), *x, 320.0, 120.0, &l, k % 2 == 1);
-                }
-                c.ellipse(200.0, 330.0, 130.0, 92.0, "#e8701a", 1.0);
-                c.stroke("M140 250q-16 80 0 160M260 250q16 80 0 160M200 238v184M110 270q-20 60 0 120M290 270q20 60 0 120", "#c85a10", 5.0, 1.0);
-                c.rect(192.0, 222.0, 16.0, 26.0, "#3a5a1a", 1.0);
-                // The front of the ring, hand in hand; the child holds the scarecrow's hand.
-                let a = Look::new(4, p.cloth[0], p.dark).face(Expr::Laugh).hair(Hair::Short, 0).build(1.2);
-                let b = Look::new(1, p.cloth[2], p.cloth[1]).face(Expr::Smile).hair(Hair::Long, 2).old();
-                let kid = Look::new(2, p.cloth[3], p.dark).face(Expr::Laugh).hair(Hair::Curly, 0);
-                figure(c, &shrug(), 30.0, 590.0, 200.0, &a, false);
-                figure(c, &shrug().dress(18.0, -18.0), 122.0, 590.0, 190.0, &b, true);
-                figure(c, &shrug().child(), 212.0, 590.0, 140.0, &kid, false);
-                c.stroke("M77 458h-2M168 465h8", SKIN[2], 8.0, 1.0);
-                // The scarecrow: straw legs, a patched sacking coat, stick arms, a sack head.
-                let (sx, sy) = (300.0, 590.0);
-                c.stroke(&format!("M{} {}L{} {sy}M{} {}L{} {sy}", sx - 10.0, sy - 120.0, sx - 22.0, sx + 10.0, sy - 120.0, sx + 24.0), "#d8b050", 14.0, 1.0);
-                c.stroke(&format!("M{} {sy}l-10 -4M{} {sy}l-2 -8M{} {sy}l10 -4M{} {sy}l2 -8", sx - 22.0, sx - 22.0, sx + 24.0, sx + 24.0), "#c8a050", 4.0, 1.0);
-                c.stroke(&format!("M{} {}H{}", sx - 74.0, sy - 152.0, sx + 76.0), "#6a4a2a", 8.0, 1.0);
-                c.path(&format!("M{} {}H{}L{} {}H{}Z", sx - 32.0, sy - 170.0, sx + 32.0, sx + 40.0, sy - 100.0, sx - 40.0), "#8a6a3a", 1.0);
-                c.rect(sx + 6.0, sy - 140.0, 20.0, 18.0, "#5a7a9a", 1.0);
-                c.rect(sx - 28.0, sy - 120.0, 16.0, 14.0, "#a8402a", 1.0);
-                for dx in [-78.0, 80.0] {
-                    c.stroke(&format!("M{} {}l-8 -10M{} {}l-8 8M{} {}l4 12", sx + dx, sy - 152.0, sx + dx, sy - 152.0, sx + dx, sy - 152.0), "#d8b050", 4.0, 1.0);
-                }
-                c.stroke(&format!("M{} {}h-10", sx - 80.0, sy - 150.0), SKIN[2], 7.0, 1.0);
-                c.stroke(&format!("M{} {}l-10 -14M{} {}l0 -18M{} {}l10 -14", sx - 18.0, sy - 206.0, sx, sy - 210.0, sx + 18.0, sy - 206.0), "#d8b050", 4.0, 1.0);
-                c.circle(sx, sy - 196.0, 30.0, "#d8c090", 1.0);
-                c.stroke(&format!("M{} {}l8 8m0 -8l-8 8M{} {}l8 8m0 -8l-8 8", sx - 16.0, sy - 206.0, sx + 8.0, sy - 206.0), "#1a1a1a", 3.0, 1.0);
-                c.stroke(&format!("M{} {}q14 12 28 0", sx - 14.0, sy - 184.0), "#1a1a1a", 3.0, 1.0);
-                c.stroke(&format!("M{} {}v6M{} {}v6M{} {}v6", sx - 8.0, sy - 184.0, sx, sy - 180.0, sx + 8.0, sy - 184.0), "#1a1a1a", 2.0, 1.0);
-                c.ellipse(sx, sy - 220.0, 46.0, 9.0, "#5a3a1a", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", sx - 24.0, sy - 222.0, sx + 4.0, sy - 262.0, sx + 26.0, sy - 222.0), "#5a3a1a", 1.0);
-                // The last dancer, holding the scarecrow's other hand.
-                let d = Look::new(5, p.cloth[1], p.dark).face(Expr::Laugh).hair(Hair::Bun, 1);
-                figure(c, &shrug().dress(18.0, -18.0), 420.0, 590.0, 195.0, &d, true);
+                // The scarecrow's empty pole in the field, lit on one side, a wisp of straw and a
+                // loose rope left hanging from its bar.
+                c.soft();
+                c.glow(350.0, 200.0, 80.0, "#ffd060", 0.35);
+                c.end();
+                c.stroke("M350 306V126M306 168H396", "#2a1608", 11.0, 1.0);
+                c.stroke("M346 306V128M308 164H392", "#e0a050", 3.0, 0.9);
+                c.stroke("M318 168q-4 20 4 30M318 168l-8 18M384 168q4 14 -2 24", "#d8b050", 3.0, 1.0);
+                // Two dancers beyond the pumpkin, joined hands high.
+                let b1 = Look::new(1, p.cloth[1], p.dark).face(Expr::Laugh).hair(Hair::Curly, 2);
+                let b2 = Look::new(4, p.cloth[3], p.dark).face(Expr::Laugh).hair(Hair::Short, 0).beard();
+                let up = arms_up().left_hand((-16.0, -88.0), (-28.0, -100.0)).right_hand((16.0, -88.0), (28.0, -100.0));
+                figure(c, &up, 96.0, 360.0, 170.0, &b1, false);
+                figure(c, &up, 196.0, 360.0, 170.0, &b2, true);
+                // The pumpkin.
+                c.ellipse(150.0, 384.0, 128.0, 96.0, "#e8701a", 1.0);
+                c.stroke("M96 300q-24 84 0 168M204 300q24 84 0 168M150 290v190M50 330q-20 54 0 108M250 330q20 54 0 108", "#b84a08", 5.0, 1.0);
+                c.path("M110 320Q130 300 170 306", "#ffb060", 0.8);
+                c.stroke("M144 294q-4 -24 14 -34", "#3a5a1a", 12.0, 1.0);
+                // The front of the ring: a woman, then the child holding the scarecrow's hand.
+                let mum = Look::new(2, p.cloth[2], p.dark).face(Expr::Laugh).hair(Hair::Long, 1);
+                figure(c, &stand().dress(20.0, -20.0).left_hand((-14.0, -62.0), (-26.0, -54.0)).right_hand((16.0, -58.0), (24.0, -46.0)), 44.0, 596.0, 250.0, &mum, false);
+                let kid = Look::new(0, p.cloth[0], p.dark).face(Expr::Laugh).hair(Hair::Short, 4).turn(0.6);
+                figure(c, &dance().child().left_hand((-20.0, -64.0), (-30.0, -68.0)).right_hand((20.0, -68.0), (30.0, -74.0)), 158.0, 592.0, 170.0, &kid, false);
+                // The scarecrow, tall among them: patched trousers stuffed with straw, one knee up,
+                // a sacking coat with a rope belt, a sack head with a stitched grin, a pointed hat.
+                c.path("M258 496L244 586H270L282 500Z", "#3a4a7a", 1.0);
+                c.path("M300 500L352 530L338 552L296 528Z", "#3a4a7a", 1.0);
+                c.path("M352 530L344 588H320L330 546Z", "#3a4a7a", 1.0);
+                c.rect(262.0, 520.0, 14.0, 16.0, "#a8402a", 1.0);
+                c.stroke("M244 588l-10 6M256 588v8M268 588l10 6M322 590l-10 6M334 590v8M344 590l10 6", "#e8c060", 4.0, 1.0);
+                c.stroke("M256 400L206 470M326 398L348 346", "#a8844a", 20.0, 1.0);
+                c.stroke("M206 470l-12 2M206 470l-6 10M348 346l-8 -8M348 346l10 -4", "#e8c060", 4.0, 1.0);
+                c.path("M252 390H330L346 504H236Z", "#a8844a", 1.0);
+                c.rect(296.0, 420.0, 24.0, 22.0, "#5a7a9a", 1.0);
+                c.rect(252.0, 456.0, 20.0, 18.0, "#c8502a", 1.0);
+                c.stroke("M298 420v22M296 431h24", "#2a1a14", 1.5, 0.7);
+                c.stroke("M240 480H342", "#d8b050", 6.0, 1.0);
+                c.stroke("M240 504l-6 12M256 504l-2 14M320 504l4 14M342 504l8 10", "#e8c060", 4.0, 1.0);
+                c.stroke("M270 388l-10 12M290 390v14M310 388l10 12", "#e8c060", 4.0, 1.0);
+                c.circle(290.0, 352.0, 38.0, "#d8c090", 1.0);
+                c.stroke("M268 338l12 12m0 -12l-12 12M300 338l12 12m0 -12l-12 12", "#1a1008", 4.0, 1.0);
+                c.stroke("M266 364q24 22 48 0", "#1a1008", 4.0, 1.0);
+                c.stroke("M274 366l-2 8M284 372v8M296 372v8M306 366l2 8", "#1a1008", 2.5, 1.0);
+                c.stroke("M262 386H318", "#6a4a2a", 6.0, 1.0);
+                c.ellipse(288.0, 322.0, 56.0, 12.0, "#3a220e", 1.0);
+                c.path("M260 320L292 254Q306 244 318 258L310 266Q302 258 298 264L322 320Z", "#3a220e", 1.0);
+                c.stroke("M264 316H318", "#a8402a", 5.0, 1.0);
+                // The woman on the far side, holding the scarecrow's raised hand.
+                let d = Look::new(3, p.cloth[1], p.dark).old().face(Expr::Laugh).hair(Hair::Bun, 5);
+                figure(c, &stand().dress(20.0, -20.0).right_hand((16.0, -92.0), (14.0, -106.0)), 380.0, 584.0, 230.0, &d, true);
             },
         ),
         card(
