@@ -3460,9 +3460,9 @@ pub fn cards() -> Vec<Card> {
             ["Gentle", "Good things come in small packages", "He squeezed into her garden for tea and drank politely from a thimble"],
             &["tea party", "giant"],
             true,
-            "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence. He holds a thimble delicately between finger and thumb. Across a tiny table, a little girl pours him tea from a toy teapot.",
+            "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence, a big spotted bow tie at his neck. Bowing his head gently, he holds out his huge hand, a tiny thimble pinched delicately between finger and thumb, his other fingers raised. Across a tiny table, a little girl pours tea into it from a toy teapot.",
             |c| {
-                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea cloud");
+                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea cloud bow tie neck");
                 let p = c.p;
                 c.sky(430.0);
                 c.blob(&[(20.0, 90.0), (60.0, 60.0), (110.0, 70.0), (130.0, 96.0), (40.0, 106.0)], "#ffffff");
@@ -3475,12 +3475,10 @@ pub fn cards() -> Vec<Card> {
                 // The picket fence across the back of the garden.
                 c.rect(-10.0, 482.0, 420.0, 8.0, "#ffffff", 1.0);
                 c.rect(-10.0, 508.0, 420.0, 8.0, "#ffffff", 1.0);
-                for k in 0..15 {
-                    let x = -6.0 + k as f64 * 28.0;
-                    c.path(&format!("M{x} 530V472l6 -10l6 10V530Z"), "#ffffff", 1.0);
-                }
-                c.dots(40, 0.0, 400.0, 516.0, 540.0, 6.0, p.accent);
-                c.dots(30, 0.0, 400.0, 516.0, 540.0, 5.0, p.cloth[2]);
+                let pickets: String = (0..15).map(|k| format!("M{} 530V472l6 -10l6 10V530Z", -6 + k * 28)).collect();
+                c.path(&pickets, "#ffffff", 1.0);
+                c.dots(26, 0.0, 400.0, 516.0, 540.0, 6.0, p.accent);
+                c.dots(18, 0.0, 400.0, 516.0, 540.0, 5.0, p.cloth[2]);
                 // Party bunting strung across the garden, behind the giant's shoulders.
                 c.stroke("M-10 300Q200 380 410 310", "#ffffff", 2.5, 1.0);
                 for k in 0..14 {
@@ -3490,43 +3488,78 @@ pub fn cards() -> Vec<Card> {
                     let col = [p.accent, p.cloth[1], p.cloth[2], p.accent2][k % 4];
                     c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 24.0)], col, 1.0);
                 }
-                // The giant, sitting cross-legged, knees above the fence.
-                let giant = Look::new(1, "#5a8a5a", "#6a5a8a").hair(Hair::Curly, 4).beard().face(Expr::Smile).build(1.5).turn(0.6);
+                // The giant, sitting cross-legged, knees above the fence, bowing his head
+                // gently to the girl, dressed up in a big spotted bow tie; his near arm
+                // is drawn below, reaching down to her.
+                let giant = Look::new(1, "#4a78a8", "#6a5a8a")
+                    .hair(Hair::Curly, 4)
+                    .beard()
+                    .face(Expr::Smile)
+                    .build(1.5)
+                    .turn(0.6)
+                    .tilt(8.0)
+                    .gaze(Gaze::Side(0.8))
+                    .hands(Grip::Open, Grip::Behind);
                 let sit = Pose {
                     head: (3.0, -62.0),
                     neck: (2.0, -53.0),
                     hip: (0.0, -14.0),
                     knees: [(-25.0, -20.0), (25.0, -21.0)],
                     feet: [(12.0, -4.0), (-10.0, -4.0)],
-                    elbows: [(-22.0, -32.0), (20.0, -34.0)],
-                    hands: [(-25.0, -18.0), (23.0, -16.0)],
+                    elbows: [(-22.0, -32.0), (6.0, -40.0)],
+                    hands: [(-25.0, -18.0), (4.0, -30.0)],
                     ..stand()
                 };
-                c.ellipse(130.0, 586.0, 200.0, 26.0, p.dark, 0.2);
-                figure(c, &sit, 130.0, 584.0, 640.0, &giant, false);
-                // The tiny table with a cup on it, and the girl across it.
-                c.table(296.0, 542.0, 596.0, 64.0, "#c87a8a");
-                c.ellipse(282.0, 538.0, 12.0, 4.0, "#ffffff", 1.0);
-                c.path("M272 526h20l-3 12h-14Z", "#ffffff", 1.0);
+                c.ellipse(96.0, 586.0, 200.0, 26.0, p.dark, 0.2);
+                figure(c, &sit, 96.0, 584.0, 620.0, &giant, false);
+                // His near arm, in its blue sleeve, reaching down to the girl over his knee.
+                c.stroke("M154 280C200 310 206 370 212 420", "#2a4a70", 52.0, 1.0);
+                c.stroke("M154 280C200 310 206 370 212 420", "#4a78a8", 46.0, 1.0);
+                c.stroke("M206 404l5 28", "#ffffff", 48.0, 1.0);
+                c.path("M106 270L70 250V292ZM106 270L142 250V292Z", "#d83a6a", 1.0);
+                c.circle(106.0, 270.0, 10.0, "#a82a50", 1.0);
+                c.dots(8, 76.0, 136.0, 258.0, 284.0, 3.5, "#ffffff");
+                // His huge hand held delicately: the fist's curled fingers, the little finger
+                // raised, and the tiny thimble pinched between finger and thumb.
+                let sk = SKIN[1];
+                let sh = "#b07a56";
+                c.g("transform=\"translate(211 452) scale(1.32) translate(-228 -450)\"");
+                c.stroke("M236 432q-10 -18 -8 -36", sh, 16.0, 1.0);
+                c.stroke("M236 432q-10 -18 -8 -36", sk, 12.0, 1.0);
+                c.stroke("M248 426q0 -22 4 -40", sh, 18.0, 1.0);
+                c.stroke("M248 426q0 -22 4 -40", sk, 14.0, 1.0);
+                c.stroke("M260 428q4 -22 14 -36", sh, 18.0, 1.0);
+                c.stroke("M260 428q4 -22 14 -36", sk, 14.0, 1.0);
+                c.ellipse(252.0, 450.0, 32.0, 27.0, sk, 1.0);
+                c.stroke("M268 434q24 -6 28 10", sh, 17.0, 1.0);
+                c.stroke("M268 434q24 -6 28 10", sk, 13.0, 1.0);
+                c.stroke("M258 470q28 6 38 -16", sh, 17.0, 1.0);
+                c.stroke("M258 470q28 6 38 -16", sk, 13.0, 1.0);
+                c.stroke("M230 472q16 10 30 2", sh, 3.0, 1.0);
+                // The thimble: silver with dimples, pinched at the fingertips.
+                c.path("M298 428h24l-3 28h-18Z", "#e0e4ee", 1.0);
+                c.stroke("M298 428h24l-3 28h-18Z", "#3a3e50", 2.5, 1.0);
+                c.stroke("M303 432l2 20", "#ffffff", 3.0, 1.0);
+                c.ellipse(310.0, 428.0, 12.0, 4.0, "#8a6030", 1.0);
+                c.dots(8, 302.0, 318.0, 434.0, 452.0, 1.6, "#7a7e90");
+                c.end();
+                // The girl across the tiny table, pouring from her toy teapot into the thimble.
+                c.table(300.0, 528.0, 596.0, 60.0, "#c87a8a");
+                c.ellipse(286.0, 524.0, 12.0, 4.0, "#ffffff", 1.0);
+                c.path("M276 512h20l-3 12h-14Z", "#ffffff", 1.0);
+                c.circle(316.0, 520.0, 6.0, p.accent2, 1.0);
                 let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6);
-                let pour = hold().child().dress(16.0, -20.0).right_hand((12.0, -64.0), (20.0, -72.0)).left_hand((10.0, -62.0), (19.0, -70.0));
-                figure(c, &pour, 352.0, 594.0, 200.0, &girl, true);
-                // She tips her toy teapot over the thimble he holds delicately, little finger raised.
-                c.stroke("M232 478q-10 -18 -6 -34", SKIN[1], 11.0, 1.0);
-                c.path("M241 444h30l-4 32h-22Z", "#f0c040", 1.0);
-                c.ellipse(256.0, 444.0, 15.0, 5.0, "#b07a20", 1.0);
-                c.dots(10, 245.0, 267.0, 452.0, 472.0, 1.8, "#a06a10");
-                c.circle(248.0, 458.0, 3.0, "#ffffff", 1.0);
-                c.stroke("M276 486q-14 10 -30 2", SKIN[1], 11.0, 1.0);
-                c.stroke("M262 426Q256 434 256 442", "#b0703a", 4.0, 1.0);
-                c.stroke("M282 446L262 426", "#ffffff", 8.0, 1.0);
-                c.ellipse(302.0, 444.0, 26.0, 20.0, "#ffffff", 1.0);
-                c.circle(304.0, 422.0, 5.0, p.accent2, 1.0);
-                c.stroke("M326 436q12 2 6 18", "#ffffff", 5.0, 1.0);
-                c.dots(6, 288.0, 316.0, 438.0, 452.0, 4.0, p.cloth[1]);
+                let pour = hold().child().dress(16.0, -20.0).right_hand((8.0, -62.0), (4.0, -70.0)).left_hand((6.0, -60.0), (0.0, -66.0));
+                figure(c, &pour, 366.0, 596.0, 270.0, &girl, true);
+                c.stroke("M330 396q-8 4 -10 22", "#b0703a", 4.0, 1.0);
+                c.stroke("M346 408L328 394", "#ffffff", 9.0, 1.0);
+                c.ellipse(362.0, 406.0, 26.0, 20.0, "#ffffff", 1.0);
+                c.circle(364.0, 384.0, 5.0, p.accent2, 1.0);
+                c.stroke("M384 396q14 2 8 20", "#ffffff", 5.0, 1.0);
+                c.dots(6, 348.0, 376.0, 398.0, 414.0, 4.0, p.cloth[1]);
                 // Flowers in the front bed.
-                c.dots(30, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
-                c.dots(20, 0.0, 400.0, 570.0, 600.0, 6.0, p.cloth[2]);
+                c.dots(20, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
+                c.dots(14, 0.0, 400.0, 570.0, 600.0, 6.0, p.cloth[2]);
             },
         ),
         card(

@@ -3371,73 +3371,73 @@ pub fn cards() -> Vec<Card> {
             ["Stubborn", "Go against the grain", "Everyone was going up to work, and he was taking his tree home"],
             &["escalator", "potted tree"],
             true,
-            "A long escalator in a busy station, rising across the card, with commuters in grey coats riding up, glum or half asleep. One man with a bushy beard and a red jacket walks down against them, smiling, carrying a large potted tree in his arms, a yellow bird sitting in its leaves.",
+            "A long escalator in a busy station, rising across the card, with a stream of commuters in grey coats riding up, glum or half asleep. One man with a bushy beard and a red jacket walks down against them, beaming, carrying a large potted tree in his arms, a yellow bird sitting in its leaves.",
             |c| {
                 c.drew("escalator station commuter coat pot tree handrail step bird jacket");
                 let p = c.p;
                 // The station hall: tiled wall, a tall window, lamps, a sign.
                 c.full(p.wall[0], 1.0);
-                c.rect(20.0, 60.0, 130.0, 220.0, p.sky[1], 1.0);
-                c.path("M20 60Q85 -10 150 60Z", p.sky[0], 1.0);
-                c.stroke("M85 40V280M20 170H150", p.dark, 6.0, 1.0);
+                c.rect(10.0, 40.0, 170.0, 260.0, p.sky[1], 1.0);
+                c.stroke("M95 40V300M10 170H180", p.dark, 6.0, 1.0);
                 c.rect(-10.0, -10.0, 420.0, 26.0, p.dark, 1.0);
-                for x in [200.0, 320.0] {
-                    c.stroke(&format!("M{x} 16V40"), p.dark, 3.0, 1.0);
-                    c.path(&format!("M{} 40h40l-8 14h-24Z", x - 20.0), p.accent2, 1.0);
+                for x in [236.0, 356.0] {
+                    c.stroke(&format!("M{x} 16V34"), p.dark, 3.0, 1.0);
+                    c.path(&format!("M{} 34h40l-8 14h-24Z", x - 20.0), p.accent2, 1.0);
                 }
-                c.rect(240.0, 70.0, 150.0, 40.0, p.cloth[0], 1.0);
-                c.stroke("M256 90h50M320 90h54", p.light, 6.0, 1.0);
-                c.stroke("M160 300H410M160 340H410M180 300V600M260 300V600M340 300V600", p.wall[1], 2.0, 1.0);
                 // Below the escalator, a train at the platform.
-                c.rect(150.0, 380.0, 270.0, 220.0, p.cloth[0], 1.0);
-                c.rect(150.0, 470.0, 270.0, 16.0, p.accent2, 1.0);
+                c.rect(180.0, 440.0, 240.0, 170.0, p.cloth[0], 1.0);
+                c.rect(180.0, 520.0, 240.0, 14.0, p.accent2, 1.0);
                 for k in 0..3 {
-                    c.rect(200.0 + k as f64 * 76.0, 400.0, 52.0, 52.0, p.sky[2], 1.0);
+                    c.rect(250.0 + k as f64 * 62.0, 456.0, 42.0, 44.0, p.sky[2], 1.0);
                 }
                 // The escalator rising across the card: its side and its steps.
-                let f = |x: f64| 590.0 - 0.98 * x;
-                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 80.0), (-20.0, f(-20.0) + 80.0)], "#8a8a94", 1.0);
-                c.stroke("M-20 690L420 259M-20 648L420 217", "#5a5a64", 3.0, 1.0);
+                let f = |x: f64| 760.0 - x;
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 90.0), (-20.0, f(-20.0) + 90.0)], "#8a8a94", 1.0);
+                c.stroke("M-20 870L420 430M-20 828L420 388", "#5a5a64", 3.0, 1.0);
                 let mut d = String::new();
-                for k in 0..24 {
-                    let x = -20.0 + k as f64 * 20.0;
-                    d.push_str(&format!("M{x:.0} {:.0}h20v-19.6", f(x)));
+                for k in 0..18 {
+                    let x = -20.0 + k as f64 * 26.0;
+                    d.push_str(&format!("M{x:.0} {:.0}h26v-26", f(x)));
                 }
                 c.stroke(&d, "#3a3a44", 3.0, 1.0);
+                // Arrows along its side: this one goes up.
+                c.stroke("M300 520l34 -34m-20 0h20v20M20 800l34 -34m-20 0h20v20", "#ffffff", 6.0, 1.0);
                 // The glass side and the handrail behind the riders.
-                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 110.0), (-20.0, f(-20.0) - 110.0)], "#a8d0e8", 1.0);
-                c.stroke("M-20 500L420 69", "#16100c", 12.0, 1.0);
-                // Commuters riding up, glum or asleep, in grey coats.
-                let coats = ["#50505a", "#9a9aa4", "#5e5e66", "#a8a8b0"];
-                let faces = [Expr::Sad, Expr::Asleep, Expr::Worry, Expr::Calm, Expr::Asleep, Expr::Sad];
-                for (k, x) in [26.0, 84.0, 308.0, 368.0].iter().enumerate() {
-                    let l = Look::new(k * 3 + 2, "#7a7a84", "#3a3a44").hair(Hair::Short, k + 2).face(Expr::Calm).turn(0.7);
-                    figure(c, &stand().dress(14.0, -24.0), *x, f(*x) - 16.0, 186.0, &l, false);
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 130.0), (-20.0, f(-20.0) - 130.0)], "#a8d0e8", 1.0);
+                c.stroke("M-20 650L420 210", "#16100c", 12.0, 1.0);
+                // Commuters riding up in a grey stream, glum or asleep, facing up the stairs.
+                let coats = ["#50505a", "#9a9aa4", "#6a6a74", "#b0b0b8"];
+                let faces = [Expr::Sad, Expr::Asleep, Expr::Deadpan, Expr::Sad, Expr::Asleep, Expr::Worry];
+                let riders = [(448.0, 4, 0), (396.0, 3, 1), (344.0, 0, 0), (292.0, 1, 2), (106.0, 2, 5), (46.0, 5, 1), (-14.0, 3, 0)];
+                for (k, &(x, i, hc)) in riders.iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, coats[(i + k) % 4], "#3a3a44")
+                        .hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Bald, Hair::Curly, Hair::Short][i], hc)
+                        .face(faces[i])
+                        .turn(0.7);
+                    let (l, pose) = if i % 2 == 0 {
+                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#4a4a52", "#6a3a3a"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
+                    } else {
+                        (l, hold().dress(15.0, -24.0))
+                    };
+                    figure(c, &pose, x, f(x) - 6.0, 260.0, &l, false);
                 }
-                let riders = [(-6.0, false), (52.0, true), (112.0, false), (278.0, true), (338.0, false), (396.0, true)];
-                for (k, (x, hat)) in riders.iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, coats[k % 4], "#3a3a44").hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Short, Hair::Curly, Hair::Bald][k], k).face(faces[k]).turn(0.7);
-                    let l = if *hat { l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][k / 2], ["#2a2a30", "#5a4a3a", "#8a2a2a"][k / 2]) } else { l };
-                    let pose = if *hat { stand().dress(15.0, -24.0).hat() } else { hold().dress(15.0, -24.0) };
-                    figure(c, &pose, *x, f(*x) - 4.0, 200.0, &l, false);
-                }
-                // And him, walking down against them with his tree.
-                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Smile).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
-                figure(c, &walk().right_hand((10.0, -64.0), (18.0, -62.0)).left_hand((8.0, -62.0), (16.0, -60.0)), 200.0, f(200.0) - 4.0, 270.0, &man, true);
-                c.stroke("M146 226L110 120M126 170l-40 -20M118 146l26 -50", "#5a3a1a", 8.0, 1.0);
-                for (x, y, r, col) in [(96.0, 104.0, 56.0, "#2e7a3a"), (48.0, 146.0, 40.0, "#3a9a5b"), (134.0, 128.0, 32.0, "#3a9a5b"), (76.0, 54.0, 38.0, "#3a9a5b"), (130.0, 62.0, 32.0, "#2e7a3a")] {
+                // And him, large, walking down against them with his tree in its pot.
+                c.stroke("M150 322L132 200M138 250l-44 -30M134 226l26 -60", "#5a3a1a", 10.0, 1.0);
+                for (x, y, r, col) in [(96.0, 152.0, 66.0, "#2e7a3a"), (44.0, 206.0, 44.0, "#3a9a5b"), (148.0, 182.0, 36.0, "#3a9a5b"), (66.0, 96.0, 44.0, "#3a9a5b"), (134.0, 100.0, 38.0, "#2e7a3a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
                 let ls: Vec<(f64, f64, f64, f64)> = (0..10)
                     .map(|k| {
                         let a = k as f64 * 0.63;
-                        (94.0 + a.cos() * 56.0, 102.0 + a.sin() * 50.0, 9.0, a)
+                        (94.0 + a.cos() * 62.0, 150.0 + a.sin() * 58.0, 11.0, a)
                     })
                     .collect();
                 leaves(c, &ls, "#8ac063");
-                perched_bird(c, 120.0, 90.0, 1.5, p.accent2);
-                c.path("M116 222h64l-10 56h-44Z", "#b0603a", 1.0);
-                c.rect(110.0, 214.0, 76.0, 14.0, "#8a4a2a", 1.0);
+                perched_bird(c, 126.0, 128.0, 2.0, "#f4c430");
+                c.path("M106 324h84l-12 70h-60Z", "#b0603a", 1.0);
+                c.rect(100.0, 314.0, 96.0, 16.0, "#8a4a2a", 1.0);
+                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
+                figure(c, &walk().right_hand((6.0, -64.0), (16.0, -60.0)).left_hand((4.0, -62.0), (14.0, -58.0)), 222.0, f(222.0) - 6.0, 370.0, &man, true);
             },
         ),
         card(
