@@ -1954,46 +1954,60 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
+            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers float on their backs in a ring around it, heads to the light, arms spread, holding hands, their legs fading into the dark water: a woman in a red cap, a smiling old man with a bald head and a white beard, and a sleepy girl whose long ginger hair spreads out on the water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye");
-                let (cx, cy) = (200.0, 280.0);
+                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye hair beard");
+                let (cx, cy) = (200.0, 296.0);
                 c.full("#0a2048", 1.0);
                 c.dots(90, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
-                // The lantern's warm light spread on the water, and its ripples.
+                // The lantern's warm light spread on the water, and its ripples:
+                // one running round the ring of heads and joined hands.
                 c.soft();
                 c.glow(cx, cy, 260.0, "#ffb850", 0.75);
                 c.end();
-                c.stroke("M60 280a140 140 0 1 0 280 0a140 140 0 1 0 -280 0M4 280a196 200 0 1 0 392 0a196 200 0 1 0 -392 0", "#ffd890", 3.0, 0.45);
-                // Three swimmers floating on their backs, heads to the lantern, arms
-                // out to their neighbours' hands.
-                let caps = ["#e83a4a", "#ffb020", "#3ac07a"];
-                let suits = ["#1a3a8a", "#c83a6a", "#e8a030"];
+                c.stroke(&format!("M{} {cy}a224 224 0 1 0 448 0a224 224 0 1 0 -448 0M{} {cy}a76 76 0 1 0 152 0a76 76 0 1 0 -152 0", cx - 224.0, cx - 76.0), "#ffe8a8", 4.0, 0.5);
+                // Three swimmers floating on their backs along the diagonals, heads
+                // to the lantern, arms out to their neighbours' hands: a woman in a
+                // red cap, an old bald man with a beard, a girl whose long hair
+                // spreads out on the water.
                 let float = Pose {
+                    head_r: 8.5,
                     elbows: [(-22.0, -80.0), (22.0, -80.0)],
                     hands: [(-40.0, -79.0), (40.0, -79.0)],
                     knees: [(-7.0, -25.0), (7.0, -25.0)],
                     feet: [(-9.0, -2.0), (9.0, -2.0)],
                     ..stand()
                 };
-                for (k, rot) in [90.0, 180.0, 270.0].into_iter().enumerate() {
-                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.6) rotate({rot})\""));
-                    let skin = [3, 0, 1][k];
-                    let l = Look::new(skin, suits[k], SKIN[skin]).hair(Hair::Short, k).face(Expr::Tender).turn(0.0);
-                    figure(c, &float, 0.0, 240.0, 200.0, &l, false);
-                    // A swimming cap over the top of the head.
-                    c.path("M-21 63A21 21 0 0 1 21 63Q0 51 -21 63Z", caps[k], 1.0);
-                    c.stroke("M-12 50q12 -6 24 0", "#ffffff", 2.0, 0.6);
+                let s = 1.95;
+                let swimmers = [
+                    (135.0, Look::new(3, "#c83a6a", SKIN[3]).hair(Hair::Short, 0).face(Expr::Tender), Some("#e83a4a")),
+                    (225.0, Look::new(0, "#1a3a8a", SKIN[0]).old().hair(Hair::Bald, 5).beard().face(Expr::Smile), None),
+                    (45.0, Look::new(1, "#e8a030", SKIN[1]).hair(Hair::Long, 4).face(Expr::Asleep), Some("hair")),
+                ];
+                for (rot, l, cap) in swimmers {
+                    c.g(&format!("transform=\"translate({cx} {cy}) scale({s}) rotate({rot})\""));
+                    if cap == Some("hair") {
+                        // Long hair fanned out on the water round the head.
+                        c.path("M-26 70Q-44 30 -20 22Q0 4 20 22Q44 30 26 70Q14 42 0 40Q-14 42 -26 70Z", HAIR[4], 1.0);
+                    }
+                    figure(c, &float, 0.0, 240.0, 200.0, &l.turn(0.0), false);
+                    if let Some(color) = cap.filter(|&k| k != "hair") {
+                        // A swimming cap over the top of the head.
+                        c.path("M-25 52A26 26 0 0 1 25 52Q0 42 -25 52Z", color, 1.0);
+                        c.stroke("M-13 40q13 -6 26 0", "#ffffff", 2.0, 0.6);
+                    }
                     c.end();
                 }
-                // The seal on its back, the fourth of the ring: grey body, pale belly,
-                // flippers out to its neighbours' hands, a round face looking up.
+                // The seal on its back, the fourth of the ring on the last diagonal:
+                // grey body, pale belly, flippers out to its neighbours' hands, a
+                // round face with big dark eyes looking up like theirs.
+                c.g(&format!("transform=\"translate({cx} {cy}) rotate(-45) scale({}) translate(-200 -280)\"", s / 1.7));
                 c.path("M190 560l-30 46l30 -12l10 -14l10 14l30 12l-30 -46Z", "#6a7286", 1.0);
                 c.ellipse(200.0, 470.0, 62.0, 104.0, "#6a7286", 1.0);
                 c.ellipse(200.0, 468.0, 40.0, 84.0, "#b0b8c8", 1.0);
-                c.path("M160 420Q110 430 70 412Q104 394 164 398Z", "#5a6276", 1.0);
-                c.path("M240 420Q290 430 330 412Q296 394 236 398Z", "#5a6276", 1.0);
-                c.clear.push((200.0, 372.0, 44.0, 40.0));
+                c.path("M160 420Q110 430 62 416Q100 392 164 398Z", "#8a92a8", 1.0);
+                c.path("M240 420Q290 430 338 416Q300 392 236 398Z", "#8a92a8", 1.0);
+                c.stroke("M76 414l-10 -6M76 414l-12 2M324 414l10 -6M324 414l12 2", "#3a4256", 2.5, 1.0);
                 c.ellipse(200.0, 372.0, 46.0, 42.0, "#8a92a6", 1.0);
                 for x in [182.0, 218.0] {
                     c.circle(x, 362.0, 12.0, "#05070e", 1.0);
@@ -2005,8 +2019,11 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(209.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
                 c.stroke("M194 398q6 5 12 0", "#1a1a22", 2.5, 1.0);
                 c.stroke("M186 388l-36 -8M186 392l-36 4M188 396l-30 14M214 388l36 -8M214 392l36 4M212 396l30 14", "#f0f0f8", 1.8, 0.95);
+                c.end();
+                let k = s / 1.7;
+                c.clear.push((cx + 65.0 * k, cy + 65.0 * k, 44.0 * k, 40.0 * k));
                 // The sea closes over legs and tail further from the light.
-                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.47, 0.62);
+                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.48, 0.62);
                 c.soft();
                 c.c.full(&deep, 1.0);
                 c.end();
@@ -2015,9 +2032,8 @@ pub fn cards() -> Vec<Card> {
                 c.glow(cx, cy, 100.0, "#fff4c0", 1.0);
                 c.end();
                 c.circle(cx, cy, 34.0, "#ffe070", 1.0);
-                c.stroke("M170 280h60M176 264h48M176 296h48", "#e0a030", 2.5, 0.8);
+                c.stroke(&format!("M{} {cy}h60M{} {}h48M{} {}h48", cx - 30.0, cx - 24.0, cy - 16.0, cx - 24.0, cy + 16.0), "#e0a030", 2.5, 0.8);
                 c.circle(cx, cy, 13.0, "#fffbe8", 1.0);
-                c.stroke("M150 232h20M236 228h16M240 334h22M140 326h16", "#fff4c0", 3.0, 0.7);
             },
         ),
         card(

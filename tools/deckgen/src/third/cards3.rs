@@ -1382,35 +1382,76 @@ pub fn cards() -> Vec<Card> {
             ["Uneasy", "You can't judge a driver by his cap", "She caught the last bus home and only noticed at the end of the line that the driver was a fox"],
             &["night bus", "fox"],
             true,
-            "Inside an empty bus at night, seen from the back. A tired woman on the side seat near us has fallen asleep with her head against the dark window, her bag on her lap. Down the aisle, past the yellow poles and the swaying straps, the driver in a cap sits at the wheel; a bushy orange tail hangs down beside his seat, and in the mirror above the windscreen glint the yellow eyes and pointed snout of a fox.",
+            "Inside an empty bus at night, seen from the back. A tired woman on the side seat near us has fallen asleep with her head against the window, her bag on her lap, her calm face lit by a street lamp outside. Down the aisle the driver sits at the wheel, black against the bright windscreen and the road ahead, two pointed ears poking up through his cap; a bushy orange tail hangs down beside his seat, and in the mirror above the windscreen glint the yellow eyes and pointed snout of a fox.",
             |c| {
-                c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap");
                 let p = c.p;
-                // The bus seen down its length: ceiling, floor and the two walls
-                // meeting the front, short enough that the driver's end is big.
-                c.full("#161c44", 1.0);
-                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (300.0, 140.0), (100.0, 140.0)], "#232c5c", 1.0);
-                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (300.0, 380.0), (100.0, 380.0)], "#2a3258", 1.0);
-                c.stroke("M200 380L200 610", "#3a4470", 40.0, 0.6);
-                // The strip light along the ceiling.
-                c.poly(&[(180.0, -10.0), (226.0, -10.0), (206.0, 140.0), (200.0, 140.0)], "#f4f6e0", 0.9);
-                // The dark windows down both sides, street lights flashing past.
-                c.poly(&[(-10.0, 70.0), (100.0, 166.0), (100.0, 300.0), (-10.0, 380.0)], "#05081a", 1.0);
-                c.poly(&[(410.0, 70.0), (300.0, 166.0), (300.0, 300.0), (410.0, 380.0)], "#05081a", 1.0);
-                for (x, y, r) in [(10.0, 170.0, 10.0), (66.0, 200.0, 6.0), (372.0, 150.0, 11.0), (322.0, 196.0, 6.0)] {
-                    c.circle(x, y, r * 1.8, "#ffb040", 0.35);
-                    c.circle(x, y, r, "#fff4c8", 1.0);
+                c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap ear");
+                // The bus seen down its length from the back: ceiling, floor and
+                // the two walls meeting a big front, all dark round the bright glass.
+                c.full("#141a40", 1.0);
+                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (326.0, 116.0), (74.0, 116.0)], "#20285a", 1.0);
+                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (326.0, 392.0), (74.0, 392.0)], "#262e56", 1.0);
+                c.poly(&[(150.0, 610.0), (250.0, 610.0), (216.0, 392.0), (184.0, 392.0)], "#323c6c", 0.8);
+                c.poly(&[(184.0, -10.0), (216.0, -10.0), (204.0, 116.0), (196.0, 116.0)], "#f4f6e0", 0.7);
+                // The dark side windows, a street lamp flashing past on each side.
+                c.poly(&[(-10.0, 50.0), (74.0, 124.0), (74.0, 290.0), (-10.0, 356.0)], "#05081a", 1.0);
+                c.poly(&[(410.0, 50.0), (326.0, 124.0), (326.0, 290.0), (410.0, 356.0)], "#05081a", 1.0);
+                c.glow(26.0, 150.0, 26.0, "#ffb040", 0.6);
+                c.circle(26.0, 150.0, 8.0, "#fff4c8", 1.0);
+                c.stroke("M-10 236L70 220M-10 272L70 250", p.accent, 3.0, 0.6);
+                // The windscreen: the street ahead lit gold by the headlights,
+                // the brightest thing on the card.
+                c.c.rect(74.0, 116.0, 252.0, 188.0, "#2c3c86", 1.0);
+                c.clip("M74 116h252v188h-252Z");
+                c.c.rect(74.0, 168.0, 252.0, 140.0, "#f2c870", 1.0);
+                c.path("M74 170V150h20v-14h26v22h24v12ZM226 170V142h30v16h22v-24h30v36h18v0Z", "#161c44", 1.0);
+                c.dots(8, 84.0, 316.0, 140.0, 164.0, 2.0, "#ffe070");
+                c.path("M40 304L190 172H210L360 304Z", "#fff6d4", 1.0);
+                c.glow(200.0, 290.0, 120.0, "#ffffff", 0.5);
+                c.stroke("M200 180V188M200 204V222M200 246V280", "#c89a40", 5.0, 1.0);
+                c.stroke("M104 304V180M296 304V180", "#161c44", 4.0, 1.0);
+                for x in [104.0, 296.0] {
+                    c.glow(x, 178.0, 18.0, "#ffffff", 0.7);
+                    c.circle(x, 178.0, 6.0, "#ffffff", 1.0);
                 }
-                c.stroke("M-10 250L96 232M-10 284L96 262M410 262L304 236M410 296L304 266", p.accent, 3.0, 0.7);
-                c.stroke("M-10 226L96 214M410 236L304 220", p.accent2, 2.0, 0.5);
-                for (x, w) in [(42.0, 12.0), (80.0, 8.0)] {
-                    let y0 = 70.0 + (x + 10.0) * 96.0 / 110.0;
-                    let y1 = 380.0 - (x + 10.0) * 80.0 / 110.0;
-                    c.rect(x, y0 - 4.0, w, y1 - y0 + 8.0, "#141834", 1.0);
-                    c.rect(400.0 - x - w, y0 - 4.0, w, y1 - y0 + 8.0, "#141834", 1.0);
+                c.end();
+                c.rect(74.0, 296.0, 252.0, 96.0, "#0b0e22", 1.0);
+                c.stroke("M74 116h252v188h-252Z", "#0a0c1c", 6.0, 1.0);
+                // The driver from behind, black against the bright glass: a
+                // peaked cap with two pointed fox ears poking up through its
+                // crown, broad shoulders, his hands on the big wheel.
+                let (dx, ink, rim) = (150.0, "#080a1a", "#ff9a40");
+                c.stroke(&format!("M{} 284a64 13 0 1 0 128 0a64 13 0 1 0 -128 0", dx - 62.0), ink, 8.0, 1.0);
+                c.path(&format!("M{} 304Q{} 256 {} 252H{}Q{} 256 {} 304Z", dx - 56.0, dx - 52.0, dx - 24.0, dx + 24.0, dx + 52.0, dx + 56.0), ink, 1.0);
+                c.rect(dx - 11.0, 232.0, 22.0, 24.0, ink, 1.0);
+                c.circle(dx, 226.0, 20.0, ink, 1.0);
+                for s in [-1.0, 1.0] {
+                    let ear = [(dx + s * 2.0, 204.0), (dx + s * 18.0, 164.0), (dx + s * 26.0, 204.0)];
+                    c.poly(&ear, ink, 1.0);
+                    c.stroke(&format!("M{} 202L{} 168L{} 202", dx + s * 8.0, dx + s * 18.0, dx + s * 22.0), rim, 2.5, 0.9);
+                }
+                c.path(&format!("M{} 216L{} 200Q{} 194 {} 194Q{} 194 {} 200L{} 216Z", dx - 22.0, dx - 28.0, dx - 26.0, dx, dx + 26.0, dx + 28.0, dx + 22.0), ink, 1.0);
+                c.stroke(&format!("M{} 212H{}", dx - 23.0, dx + 23.0), "#c8a040", 3.0, 0.9);
+                c.stroke(&format!("M{} 258Q{} 256 {} 268M{} 258Q{} 256 {} 268", dx - 24.0, dx - 44.0, dx - 50.0, dx + 24.0, dx + 44.0, dx + 50.0), rim, 2.0, 0.5);
+                // His seat back, and the bushy tail hanging from its side into the aisle.
+                c.path(&format!("M{} 392V306Q{} 292 {} 292H{}Q{} 292 {} 306V392Z", dx - 48.0, dx - 48.0, dx - 36.0, dx + 36.0, dx + 48.0, dx + 48.0), "#4a2030", 1.0);
+                c.stroke(&format!("M{} 306H{}", dx - 40.0, dx + 40.0), "#8a3a4a", 4.0, 0.9);
+                let tail = "M192 312Q236 304 248 346Q258 396 238 434Q222 462 196 456Q224 426 222 384Q220 346 192 334Z";
+                c.g("transform=\"translate(-6 -20)\"");
+                c.path(tail, "#f47a26", 1.0);
+                c.path("M238 434Q222 462 196 456Q202 430 220 424Q240 422 238 434Z", "#fff6ec", 1.0);
+                c.stroke("M228 330q14 20 12 54M212 344q8 16 6 36", "#a84a14", 2.5, 0.8);
+                c.end();
+                // The yellow poles and a couple of straps.
+                c.stroke("M74 116V392M326 116V392", "#f0c030", 5.0, 1.0);
+                c.stroke("M30 0V610", "#f0c030", 12.0, 1.0);
+                c.stroke("M40 24L150 112M360 24L250 112", "#c8c8b8", 4.0, 0.9);
+                for (x, y, lean) in [(92.0, 64.0, 8.0), (308.0, 64.0, 9.0)] {
+                    c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} 30"), "#8a8a7a", 3.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}m-8 0a8 10 0 1 0 16 0a8 10 0 1 0 -16 0", x + lean * 1.3, y + 40.0), "#f0e8c8", 4.0, 1.0);
                 }
                 // The seats down the left, their backs to us, all empty.
-                for (x, y, s) in [(58.0, 396.0, 0.4), (28.0, 430.0, 0.6), (-12.0, 486.0, 0.88), (-70.0, 570.0, 1.25)] {
+                for (x, y, s) in [(30.0, 440.0, 0.6), (-12.0, 500.0, 0.9), (-70.0, 590.0, 1.25)] {
                     c.path(
                         &format!("M{x:.0} {y:.0}q0 -{h:.0} {r:.0} -{h:.0}h{w:.0}q{r:.0} 0 {r:.0} {h:.0}v{b:.0}h-{t:.0}Z", h = 60.0 * s, r = 12.0 * s, w = 76.0 * s, b = 40.0 * s, t = 100.0 * s),
                         "#8a2a3a",
@@ -1418,82 +1459,41 @@ pub fn cards() -> Vec<Card> {
                     );
                     c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#c85a64", 6.0 * s, 0.9);
                 }
-                // The windscreen ahead, bright with the lit street beyond it.
-                c.c.rect(100.0, 148.0, 200.0, 150.0, "#f4d68a", 1.0);
-                c.clip("M100 148h200v150h-200Z");
-                c.c.rect(100.0, 148.0, 200.0, 30.0, "#3a4a8a", 1.0);
-                c.c.rect(100.0, 176.0, 200.0, 12.0, "#f8e6b0", 1.0);
-                c.path("M104 166h22v22h-22ZM136 156h30v32h-30ZM232 162h26v26h-26ZM266 154h34v34h-34Z", "#1e2650", 1.0);
-                c.dots(10, 104.0, 298.0, 160.0, 184.0, 2.0, "#ffe070");
-                c.path("M100 298L186 198H216L300 298Z", "#c89a58", 1.0);
-                c.stroke("M201 206V218M201 232V252M201 270V298", "#fff8e0", 4.0, 1.0);
-                c.stroke("M124 298V206M280 298V206", "#1e2650", 4.0, 1.0);
-                c.circle(124.0, 204.0, 7.0, "#ffffff", 1.0);
-                c.circle(280.0, 204.0, 7.0, "#ffffff", 1.0);
-                c.end();
-                c.rect(100.0, 292.0, 200.0, 88.0, "#0c0f24", 1.0);
-                c.stroke("M100 148h200v150h-200Z", "#0a0c1c", 6.0, 1.0);
-                // The driver from behind, dark against the bright glass: a cap
-                // with two pointed ears poking up beside it, broad shoulders, the wheel.
-                let (dx, dy) = (142.0, 8.0);
-                c.g(&format!("transform=\"translate(0 {dy})\""));
-                c.path(&format!("M{} 300Q{} 262 {} 258H{}Q{} 262 {} 300Z", dx - 52.0, dx - 48.0, dx - 28.0, dx + 28.0, dx + 48.0, dx + 52.0), "#151a36", 1.0);
-                c.path(&format!("M{} 262Q{} 258 {} 246V236H{}V246Q{} 258 {} 262Z", dx - 14.0, dx - 12.0, dx - 12.0, dx + 12.0, dx + 12.0, dx + 14.0), "#151a36", 1.0);
-                c.circle(dx, 228.0, 19.0, "#151a36", 1.0);
-                c.poly(&[(dx - 20.0, 222.0), (dx - 16.0, 196.0), (dx - 6.0, 214.0)], "#151a36", 1.0);
-                c.poly(&[(dx + 20.0, 222.0), (dx + 16.0, 196.0), (dx + 6.0, 214.0)], "#151a36", 1.0);
-                c.path(&format!("M{} 222Q{} 204 {} 204Q{} 204 {} 222Z", dx - 20.0, dx - 18.0, dx, dx + 18.0, dx + 20.0), "#0a0e22", 1.0);
-                c.path(&format!("M{} 222H{}L{} 230H{}Z", dx - 24.0, dx + 24.0, dx + 20.0, dx - 28.0), "#0a0e22", 1.0);
-                c.ellipse(dx + 4.0, 300.0, 62.0, 10.0, "#05060e", 1.0);
-                c.end();
-                // The seat back under him, and the tail hanging from its side into the aisle.
-                c.path(&format!("M{} 380V300Q{} 288 {} 288H{}Q{} 288 {} 300V380Z", dx - 46.0, dx - 46.0, dx - 36.0, dx + 36.0, dx + 46.0, dx + 46.0), "#3a1e2a", 1.0);
-                c.g("transform=\"translate(-46 -16) scale(1.12)\"");
-                c.path("M198 306Q236 300 244 336Q252 378 234 412Q220 436 198 430Q226 402 222 366Q218 330 196 326Z", "#f47a26", 1.0);
-                c.path("M234 412Q220 436 198 430Q204 406 220 402Q238 402 234 412Z", "#fff6ec", 1.0);
-                c.stroke("M226 322q14 18 10 48M212 332q8 14 6 32", "#a84a14", 2.5, 0.8);
-                c.end();
-                // The yellow poles and the straps swaying from the rails.
-                c.stroke("M104 140V380M296 140V380M72 110V420M340 104V440", "#f0c030", 5.0, 1.0);
-                c.stroke("M30 20V600", "#f0c030", 12.0, 1.0);
-                c.stroke("M40 30L150 130M360 30L250 130", "#c8c8b8", 4.0, 0.9);
-                for (x, y, s, lean) in [(84.0, 70.0, 1.0, 8.0), (122.0, 104.0, 0.8, 6.0), (318.0, 70.0, 1.0, 9.0), (280.0, 104.0, 0.8, 6.0)] {
-                    c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} {:.0}", 34.0 * s), "#8a8a7a", 3.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}m-9 0a9 11 0 1 0 18 0a9 11 0 1 0 -18 0", x + lean * 1.3, y + 44.0 * s), "#f0e8c8", 4.0 * s, 1.0);
-                }
-                // The mirror above the windscreen: the fox's face under the cap.
-                c.g("transform=\"translate(205 96) scale(1.7) translate(-205 -163)\"");
+                // The mirror above the windscreen: the fox's face under the cap,
+                // its yellow eyes and pointed snout.
+                c.g("transform=\"translate(200 74) scale(1.7) translate(-205 -163)\"");
                 c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
-                c.stroke("M205 110V140", "#2a2a30", 5.0, 1.0);
+                c.stroke("M205 118V140", "#2a2a30", 5.0, 1.0);
                 c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
                 c.clip("M144 146h122v34h-122Z");
-                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#f07a2a", 1.0);
-                c.path("M184 182Q205 156 226 182Z", "#f4ece0", 1.0);
-                c.circle(205.0, 178.0, 4.0, "#101010", 1.0);
-                c.path("M170 150Q205 134 240 150L246 157H164Z", "#0e1438", 1.0);
-                for x in [190.0, 220.0] {
-                    c.ellipse(x, 166.0, 7.5, 5.0, "#ffe040", 1.0);
-                    c.ellipse(x, 166.0, 1.6, 4.4, "#101010", 1.0);
+                c.path("M164 182L170 148L186 158L224 158L240 148L246 182Z", "#f07a2a", 1.0);
+                c.path("M182 182Q205 154 228 182Z", "#fff6ec", 1.0);
+                c.circle(205.0, 177.0, 4.5, "#101010", 1.0);
+                c.path("M170 149Q205 133 240 149L247 156H163Z", "#0e1438", 1.0);
+                for x in [189.0, 221.0] {
+                    c.glow(x, 166.0, 12.0, "#ffe040", 0.6);
+                    c.ellipse(x, 166.0, 8.0, 5.5, "#ffe840", 1.0);
+                    c.ellipse(x, 166.0, 1.8, 4.8, "#101010", 1.0);
                 }
                 c.end();
                 c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
                 c.end();
-                // The side seat near us and the woman asleep on it, her head against the glass,
-                // lit by a passing street light.
-                c.g("transform=\"translate(334 610) scale(1.2) translate(-320 -606)\"");
-                c.path("M236 470Q236 452 254 452H410V492H236Z", "#9a2e40", 1.0);
-                c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
-                let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
+                // The side seat near us and the woman asleep on it, her head
+                // against the window, her face lit by a street lamp outside.
+                c.glow(352.0, 300.0, 110.0, "#ffc860", 0.6);
+                c.circle(388.0, 196.0, 10.0, "#fff4c8", 1.0);
+                c.path("M210 512Q210 492 230 492H410V532H210Z", "#9a2e40", 1.0);
+                c.rect(222.0, 532.0, 190.0, 80.0, "#30182a", 1.0);
+                let woman = Look::new(1, "#5a8a7a", "#3a4a7a").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.15).tilt(-14.0);
                 let doze = Pose {
-                    head: (-9.0, -88.0),
+                    head: (-10.0, -87.0),
                     neck: (-4.0, -80.0),
                     ..sit_chair()
                 };
-                figure(c, &doze, 320.0, 606.0, 320.0, &woman, true);
-                c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#b86420", 1.0);
-                c.stroke("M272 414q16 -20 32 0", "#5a2a0a", 4.0, 1.0);
-                c.stroke("M258 426h60", "#5a2a0a", 2.0, 0.8);
-                c.end();
+                figure(c, &doze, 310.0, 708.0, 470.0, &woman, true);
+                c.path("M214 448h66q6 0 6 7v32q0 6 -6 6h-66q-6 0 -6 -6v-32q0 -7 6 -7Z", "#b86420", 1.0);
+                c.stroke("M226 448q21 -26 42 0", "#5a2a0a", 5.0, 1.0);
+                c.stroke("M210 464h74", "#5a2a0a", 2.0, 0.8);
             },
         ),
         card(

@@ -1052,36 +1052,31 @@ pub fn cards() -> Vec<Card> {
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge dark empty ballroom with a glittering chandelier high above and two tall bright windows in the side wall, their light falling across the black polished floor. In the light a stooped old couple in grey waltz cheek to cheek, eyes closed, smiling. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
+            "A huge dark empty ballroom with a glittering chandelier high above and one tall bright window reaching down to the black polished floor, its light laying a bright path across the floor. Beside it a stooped old couple, he in grey and she in white, waltz cheek to cheek, eyes closed, smiling, their hands clasped between them. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress light cheek");
-                // The huge ballroom almost black: a far wall with pillars, the
-                // left wall with two tall bright windows, a black polished floor.
-                c.c.full("#0a0a0a", 1.0);
-                c.path("M-10 -10L60 40V250L-10 300Z", "#262624", 1.0);
-                for x in [110.0, 190.0, 270.0, 350.0] {
-                    c.rect(x - 9.0, 40.0, 18.0, 210.0, "#1a1a18", 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar wall dress light cheek path");
+                // The huge ballroom almost black: a far wall with a pillar or two,
+                // one tall bright window on the left reaching down to the
+                // polished floor, and the same window upside down in the floor.
+                let fy = 300.0;
+                c.c.full("#070707", 1.0);
+                c.c.rect(0.0, 0.0, 400.0, fy, "#1c1c1a", 1.0);
+                for x in [150.0, 372.0] {
+                    c.rect(x - 10.0, 0.0, 20.0, fy, "#121210", 1.0);
                 }
-                for (t, b) in [(36.0, 150.0), (166.0, 270.0)] {
-                    let (x0, x1) = (6.0, 46.0);
-                    let (y0, y1) = (t + (x0 + 10.0) * 0.7, t + (x1 + 10.0) * 0.7);
-                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 26.0, b - 28.0)), "#ffffff", 1.0);
-                }
-                c.path("M60 250H410V610H-10V300Z", "#050505", 1.0);
-                // The windows' light slanting through the dark to the dancers,
-                // and the long sheen it makes on the polished floor: the mirror line.
-                c.g_blur(5.0, 1.0);
-                c.path("M6 70L46 92L150 330L40 330Z", "#ffffff", 0.12);
-                c.path("M6 196L46 206L210 330L90 330Z", "#ffffff", 0.12);
+                let win = "M18 300V96Q18 40 62 40Q106 40 106 96V300Z";
+                c.path(win, "#f4f2e8", 1.0);
+                c.stroke("M62 46V300M18 150H106M18 226H106", "#1c1c1a", 5.0, 1.0);
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy)));
+                c.path(win, "#f4f2e8", 0.42);
                 c.end();
-                chandelier(c, 200.0, 4.0, 0.6);
-                let fy = 318.0;
-                c.g_blur(10.0, 1.0);
-                c.c.ellipse(206.0, fy + 125.0, 140.0, 135.0, "#7a7a72", 1.0);
-                c.end();
-                c.c.ellipse(204.0, fy + 4.0, 150.0, 12.0, "#8a8a84", 1.0);
+                // The moonlight from the window slanting down to the dancers,
+                // and the bright path it lays across the floor under them.
+                c.path(&tidy(&format!("M18 {fy}H190L390 600H80Z")), "#d8d8d0", 0.5);
+                c.path(&tidy(&format!("M60 {fy}H150L320 600H160Z")), "#ffffff", 0.3);
+                chandelier(c, 318.0, 0.0, 0.62);
                 // The old couple waltzing, bent with age, white-haired, eyes
-                // closed and smiling, cheek to cheek, their hands joined high,
+                // closed and smiling, cheek to cheek, their hands clasped between them,
                 // leaning together with their feet apart.
                 let stoop = Pose {
                     head: (11.0, -79.0),
@@ -1091,24 +1086,25 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-17.0, -2.0), (-7.0, -2.0)],
                     ..hold()
                 };
-                let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
-                let her_pose = stoop.dress(14.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
-                let him = Look::new(1, "#6a6a62", "#5a5a52").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#e4e4da", "#e4e4da").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                let (hm, hw) = (262.0, 244.0);
-                figure(c, &him_pose, 152.0, fy, hm, &him, false);
-                figure(c, &her_pose, 254.0, fy, hw, &her, true);
+                let him_pose = stoop.right_hand((14.0, -58.0), (24.0, -64.0)).left_hand((14.0, -56.0), (26.0, -60.0));
+                let her_pose = stoop.dress(14.0, -6.0).right_hand((12.0, -60.0), (22.0, -68.0)).left_hand((16.0, -68.0), (22.0, -79.0));
+                let him = Look::new(1, "#9a9a92", "#7a7a72").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#ecebe2", "#ecebe2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let (hm, hw) = (284.0, 266.0);
+                let (xm, xw) = (166.0, 290.0);
+                figure(c, &him_pose, xm, fy, hm, &him, false);
+                figure(c, &her_pose, xw, fy, hw, &her, true);
                 // Their reflections, the same pose upside down: a young man in
                 // black and a young woman in a red dress whose skirt flies out,
-                // upright and laughing, darker and rippled in the floor.
-                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 8.0)));
+                // upright and laughing.
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 4.0)));
                 let up = |p: Pose| Pose { head: (9.0, -90.0), neck: (7.0, -81.0), hip: (-3.0, -49.0), ..p };
-                let yh = Look::new(1, "#1c1c1c", "#141414").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#d8141f", "#d8141f").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &up(him_pose), 152.0, fy, hm, &yh, false);
-                figure(c, &up(her_pose.hair()), 254.0, fy, hw, &yw, true);
+                let yh = Look::new(1, "#141414", "#0c0c0c").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#e0141f", "#e0141f").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &up(him_pose), xm, fy, hm, &yh, false);
+                figure(c, &up(her_pose.hair()), xw, fy, hw, &yw, true);
                 // The skirt swirling out to the right, with a wavy hem and folds.
-                let (hx, hy) = (254.0 + 3.0 * hw / 100.0, fy - 49.0 * hw / 100.0);
+                let (hx, hy) = (xw + 3.0 * hw / 100.0, fy - 49.0 * hw / 100.0);
                 c.path(
                     &tidy(&format!(
                         "M{} {}C{} {} {} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}C{} {} {} {} {} {}Z",
@@ -1120,7 +1116,7 @@ pub fn cards() -> Vec<Card> {
                         hx + 92.0, fy - 40.0, hx + 100.0, fy - 64.0,
                         hx + 60.0, fy - 60.0, hx + 30.0, hy + 30.0, hx + 13.0, hy - 4.0
                     )),
-                    "#d8141f",
+                    "#e0141f",
                     1.0,
                 );
                 c.stroke(
@@ -1135,15 +1131,15 @@ pub fn cards() -> Vec<Card> {
                     0.8,
                 );
                 c.end();
-                c.c.rect(0.0, fy + 5.0, 400.0, 300.0, "#000000", 0.2);
+                // The polished floor's faint ripples and its bright edge: the mirror line.
                 let mut ripples = String::new();
                 for i in 0..7 {
-                    let y = fy + 40.0 + i as f64 * 36.0;
-                    let x0 = 80.0 + ((i * 37) % 50) as f64;
-                    ripples.push_str(&format!("M{x0} {y}q15 -4 30 0t30 0t30 0m40 0q15 -4 30 0t30 0"));
+                    let y = fy + 40.0 + i as f64 * 38.0;
+                    let x0 = 40.0 + ((i * 37) % 50) as f64;
+                    ripples.push_str(&format!("M{x0} {y}q15 -4 30 0t30 0t30 0m80 0q15 -4 30 0t30 0"));
                 }
-                c.stroke(&tidy(&ripples), "#ffffff", 1.5, 0.16);
-                c.stroke(&tidy(&format!("M40 {}H370", fy + 5.0)), "#ffffff", 2.0, 0.7);
+                c.stroke(&tidy(&ripples), "#ffffff", 1.5, 0.14);
+                c.stroke(&tidy(&format!("M0 {}H400", fy + 2.0)), "#ffffff", 3.0, 0.85);
             },
         ),
         card(
