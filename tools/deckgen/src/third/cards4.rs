@@ -2382,46 +2382,88 @@ pub fn cards() -> Vec<Card> {
             "A field of enormous tulips on tall stems against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A yellow butterfly perches on the rim.",
             |c| {
                 c.drew("field tulip sky cup butterfly rim petal stem leaf");
-                let p = c.p;
-                c.sky(500.0);
-                // Rows of tulips, far and small, then near and giant.
-                c.rect(0.0, 430.0, 400.0, 170.0, "#7ab85a", 1.0);
-                for k in 0..12 {
-                    let x = 10.0 + k as f64 * 35.0;
-                    let y = 420.0 + (k % 3) as f64 * 10.0;
-                    c.stroke(&format!("M{x} 470V{y}"), "#4a8a3a", 4.0, 1.0);
-                    c.path(&format!("M{} {y}q12 -30 24 0q-12 10 -24 0Z", x - 12.0), p.cloth[k % 4], 1.0);
+                c.sky(330.0);
+                // The field: bands of tulips running back to the horizon,
+                // small and dense far off, larger towards the front.
+                c.rect(-10.0, 322.0, 420.0, 290.0, "#5e9e48", 1.0);
+                let cols = ["#f07a9a", "#f8c030", "#f08a30", "#a060c8", "#d8a0e8", "#e8506a"];
+                for (row, (y, w, n)) in [(334.0, 7.0, 30), (350.0, 10.0, 22), (374.0, 15.0, 15), (410.0, 22.0, 11), (468.0, 32.0, 8), (556.0, 44.0, 6)].iter().enumerate() {
+                    let mut d = String::new();
+                    let step = 420.0 / *n as f64;
+                    for k in 0..*n {
+                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
+                        d.push_str(&format!("M{x:.0} {:.0}V{y}", y + w * 2.4));
+                    }
+                    c.stroke(&d, "#3e7a32", w * 0.22, 1.0);
+                    for k in 0..*n {
+                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
+                        let h = w * 1.3;
+                        c.path(
+                            &format!("M{:.1} {y}q0 {:.1} {:.1} {:.1}l{:.1} {:.1}l{:.1} {:.1}q{:.1} 0 {:.1} {h:.1}q{:.1} {:.1} {:.1} 0Z", x - w * 0.5, -h, w * 0.25, -h, w * 0.25, h * 0.3, w * 0.25, -h * 0.3, w * 0.25, w * 0.25, -w * 0.5, w * 0.5, -w),
+                            cols[(k * 7 + row * 3) % 6],
+                            1.0,
+                        );
+                    }
                 }
-                for (k, x) in [30.0, 110.0, 310.0, 380.0].iter().enumerate() {
-                    let y = 330.0 + k as f64 * 16.0;
-                    c.stroke(&format!("M{x} 620V{y}"), "#5a9a3a", 10.0, 1.0);
-                    c.path(&format!("M{} {y}q40 -100 80 0q-40 36 -80 0Z", x - 40.0), p.cloth[(k + 1) % 4], 1.0);
+                // Two near tulips at the edges, framing the red one.
+                for (x, y, col, dk) in [(18.0, 300.0, "#f8c030", "#b07810"), (386.0, 330.0, "#f07a9a", "#b03a5a")] {
+                    c.stroke(&format!("M{x} 620V{y}"), "#3e7a32", 12.0, 1.0);
+                    let d = format!("M{} {y}C{} {} {} {} {} {}l14 22l16 -26l16 26l14 -22C{} {} {} {} {} {y}Z", x - 44.0, x - 50.0, y - 40.0, x - 44.0, y - 80.0, x - 30.0, y - 90.0, x + 44.0, y - 80.0, x + 50.0, y - 40.0, x + 44.0);
+                    let d = format!("{d}M{} {}Q{x} {} {} {}L{x} {y}Z", x - 44.0, y - 2.0, y + 40.0, x + 44.0, y - 2.0);
+                    c.path(&d, col, 1.0);
+                    c.stroke(&format!("M{x} {}V{}", y - 76.0, y + 16.0), dk, 3.0, 0.7);
                 }
-                // The red tulip, with the child asleep in its cup.
-                c.stroke("M210 620V360", "#4a8a3a", 16.0, 1.0);
-                c.path("M210 600Q120 520 150 400Q190 480 210 560Z", "#5aa04a", 1.0);
-                let cup = "M96 300Q90 160 150 150Q180 190 210 150Q240 190 270 150Q330 160 324 300Q210 420 96 300Z";
-                c.path(cup, "#e8304a", 1.0);
-                c.stroke(cup, "#8a1020", 3.0, 1.0);
-                c.ellipse(210.0, 262.0, 92.0, 26.0, "#a8102a", 1.0);
-                let kid = Look::new(2, p.cloth[1], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Asleep);
-                c.clip(cup);
-                portrait(c, 196.0, 250.0, 32.0, &kid);
+                c.path("M-10 600Q40 470 30 380Q70 470 60 600Z", "#4e9040", 1.0);
+                c.path("M410 600Q360 480 378 410Q340 500 350 600Z", "#4e9040", 1.0);
+                // A soft light round the red tulip.
+                c.glow(200.0, 280.0, 230.0, "#fff4d8", 0.55);
+                // Its stem and leaves.
+                c.stroke("M200 620C196 540 206 480 200 420", "#3e7a32", 20.0, 1.0);
+                c.path("M196 610C120 560 90 470 110 390C140 470 170 520 200 560Z", "#5aa04a", 1.0);
+                c.stroke("M196 600C140 540 120 470 110 390", "#3e7a32", 3.0, 0.8);
+                c.path("M204 610C270 570 320 500 312 440C280 500 240 530 204 560Z", "#5aa04a", 1.0);
+                // The cup: back petals rising above the opening.
+                let back = "M56 256C40 200 60 150 92 120C120 150 130 180 138 214C150 160 176 120 200 100C224 120 250 160 262 214C270 180 280 150 308 120C340 150 360 200 344 256Z";
+                c.path(back, "#c41c38", 1.0);
+                c.stroke(back, "#7a0c1c", 3.0, 1.0);
+                c.stroke("M92 124Q110 190 118 240M200 106Q200 180 200 222M308 124Q290 190 282 240", "#ff6a80", 4.0, 0.5);
+                // The inside of the cup, deep and shaded.
+                c.ellipse(200.0, 258.0, 146.0, 52.0, "#8a1424", 1.0);
+                c.ellipse(200.0, 270.0, 112.0, 34.0, "#5e0a18", 0.6);
+                c.glow(130.0, 262.0, 70.0, "#ffe080", 0.7);
+                // The child asleep on her side, head on the left.
+                let kid = Look::new(1, "#fbd2dc", "#fbd2dc").hair(Hair::Curly, 1).face(Expr::Asleep);
+                c.g("transform=\"rotate(-72 120 260)\"");
+                portrait(c, 120.0, 260.0, 44.0, &kid);
                 c.end();
-                let front = "M100 266Q210 300 320 266L324 300Q210 420 96 300Z";
-                c.path(front, "#e8304a", 1.0);
-                c.stroke("M324 300Q210 420 96 300", "#8a1020", 3.0, 1.0);
-                c.stroke("M150 300Q190 340 210 380M270 300Q230 340 210 380", "#c8203a", 3.0, 0.8);
-                // The petal blanket, and the butterfly tucking it in.
-                c.path("M140 282Q200 240 268 270Q262 300 210 300Q160 300 140 282Z", "#f47a8a", 1.0);
-                c.stroke("M140 282Q200 240 268 270", "#c8304a", 3.0, 1.0);
-                c.poly(&[(284.0, 250.0), (244.0, 196.0), (270.0, 262.0)], "#f8d020", 1.0);
-                c.poly(&[(284.0, 250.0), (334.0, 196.0), (310.0, 262.0)], "#f8d020", 1.0);
-                c.poly(&[(284.0, 256.0), (258.0, 290.0), (280.0, 276.0)], "#f0b010", 1.0);
-                c.poly(&[(288.0, 256.0), (318.0, 290.0), (296.0, 276.0)], "#f0b010", 1.0);
-                c.stroke("M284 250L244 196L270 262ZM284 250L334 196L310 262Z", "#5a4a1a", 2.0, 1.0);
-                c.ellipse(286.0, 258.0, 5.0, 16.0, "#3a2a1a", 1.0);
-                c.stroke("M284 244q-6 -14 -14 -16M288 244q6 -14 14 -16M280 266l-14 6", "#3a2a1a", 2.0, 1.0);
+                // A hand tucked under her cheek.
+                c.ellipse(108.0, 306.0, 14.0, 9.0, SKIN[1], 1.0);
+                // The petal blanket over her, curled up, knees to the right.
+                let blanket = "M150 248Q200 214 258 226Q304 208 330 240Q320 290 250 304Q190 314 146 300Q134 272 150 248Z";
+                c.path(blanket, "#fbd2dc", 1.0);
+                c.stroke(blanket, "#c8506a", 3.0, 1.0);
+                c.stroke("M152 270Q240 250 326 244M204 228Q218 262 210 308M266 222Q276 258 266 300", "#e890a6", 2.5, 1.0);
+                // Her fingers holding the blanket's edge.
+                c.ellipse(158.0, 252.0, 10.0, 8.0, SKIN[1], 1.0);
+                // The front of the cup, its lip curving round in front of her.
+                let front = "M54 250C50 380 120 446 200 446C280 446 350 380 346 250Q334 316 200 318Q66 316 54 250Z";
+                c.path(front, "#ec3650", 1.0);
+                c.stroke(front, "#7a0c1c", 3.0, 1.0);
+                // The front petals with their tips curling outward.
+                c.path("M54 250Q60 280 92 296Q82 256 58 230Z", "#f0485e", 1.0);
+                c.path("M346 250Q338 290 280 300Q304 250 340 226Z", "#f0485e", 1.0);
+                c.stroke("M130 300Q150 380 200 440M270 300Q250 380 200 440M90 290Q110 380 160 430M310 290Q290 380 240 430", "#b01830", 3.0, 0.6);
+                c.stroke("M90 320Q96 380 140 420", "#ff8a9a", 6.0, 0.45);
+                // The yellow butterfly on the rim, tucking the petal in.
+                c.g("transform=\"translate(332 236) rotate(18)\"");
+                let wing = "M0 0C-10 -30 -40 -52 -46 -30C-50 -12 -24 0 0 0ZM0 0C10 -30 40 -52 46 -30C50 -12 24 0 0 0ZM0 2C-20 8 -34 26 -20 30C-10 32 -4 16 0 2ZM0 2C20 8 34 26 20 30C10 32 4 16 0 2Z";
+                c.path(wing, "#ffd81a", 1.0);
+                c.stroke(wing, "#3a2a10", 2.5, 1.0);
+                c.circle(-28.0, -26.0, 5.0, "#f08a10", 1.0);
+                c.circle(28.0, -26.0, 5.0, "#f08a10", 1.0);
+                c.ellipse(0.0, 2.0, 4.0, 16.0, "#3a2a10", 1.0);
+                c.stroke("M-2 -12q-6 -14 -14 -16M2 -12q6 -14 14 -16M-2 14l-10 12", "#3a2a10", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
