@@ -252,84 +252,95 @@ pub fn cards() -> Vec<Card> {
             ["Trapped fun", "Don't judge a book by its cover", "The carnival has gone on in the bottle for years, and somebody finally sent a message"],
             &["bottle", "carnival"],
             true,
-            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting and strings of lights. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
+            "A big green glass bottle stands stuck in the sand at the water's edge on a bright day, waves behind it. Inside it is night, and a whole tiny carnival glows: a big wheel rimmed with lights and lit cabins, a striped tent with a lit door, bunting and a string of lights. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out of the bottle, the cork tipped off into the air.",
             |c| {
-                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting light neck message cork shell");
+                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting light neck message cork shell night door");
                 let p = c.p;
                 c.sky(210.0);
                 c.sea(190.0, "#3ab0c8", "#1a7a9a");
                 c.stroke("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
                 c.path("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
-                // The bottle filling the card: neck, shoulders, body sunk in the sand.
-                let glass = "M148 70V190Q30 230 30 330V620H370V330Q370 230 252 190V70Z";
-                c.path(glass, "#2a8a5a", 1.0);
+                // The bottle filling the card: neck, shoulders, body sunk in the
+                // sand. Inside it is night, and the beach shows faintly through.
+                let glass = "M150 70V186Q30 226 30 326V620H370V326Q370 226 250 186V70Z";
                 c.clip(glass);
-                c.rect(20.0, 60.0, 360.0, 560.0, "#174e44", 1.0);
-                c.soft();
-                c.glow(200.0, 430.0, 230.0, "#ffc850", 0.6);
-                c.end();
-                // The striped big top at the left.
-                c.poly(&[(24.0, 580.0), (110.0, 400.0), (196.0, 580.0)], "#f8f0e0", 1.0);
-                c.poly(&[(60.0, 580.0), (110.0, 400.0), (96.0, 580.0)], p.accent, 1.0);
-                c.poly(&[(124.0, 580.0), (110.0, 400.0), (160.0, 580.0)], p.accent, 1.0);
-                c.path("M92 580q18 -50 36 0Z", "#3a1a1a", 1.0);
-                c.stroke("M110 400v-26", p.dark, 3.0, 1.0);
-                c.poly(&[(110.0, 374.0), (132.0, 381.0), (110.0, 388.0)], p.accent2, 1.0);
-                // The big wheel, its cabins in bright colours.
-                let (wx, wy, wr) = (236.0, 448.0, 112.0);
-                c.stroke(&format!("M{wx} {wy}L186 600M{wx} {wy}L286 600"), "#f8f0e0", 8.0, 1.0);
+                c.rect(20.0, 60.0, 360.0, 560.0, "#23245e", 0.85);
+                for (r, col) in [(176.0, "#7a3a6a"), (124.0, "#d8703a"), (70.0, "#ffc850")] {
+                    c.circle(238.0, 404.0, r, col, 0.6);
+                }
+                c.dots(14, 50.0, 350.0, 200.0, 300.0, 2.2, "#fff6c0");
+                // The striped big top at the left, its door lit.
+                c.poly(&[(30.0, 590.0), (108.0, 420.0), (186.0, 590.0)], "#f8f0e0", 1.0);
+                c.poly(&[(62.0, 590.0), (108.0, 420.0), (94.0, 590.0)], p.accent, 1.0);
+                c.poly(&[(122.0, 590.0), (108.0, 420.0), (154.0, 590.0)], p.accent, 1.0);
+                c.path("M90 590q18 -54 36 0Z", "#ffd860", 1.0);
+                c.stroke("M108 420v-26", "#f8f0e0", 3.0, 1.0);
+                c.poly(&[(108.0, 394.0), (130.0, 401.0), (108.0, 408.0)], p.accent2, 1.0);
+                // A string of bunting and lights across the glass.
+                let mut flags = String::new();
+                let mut lights = String::new();
+                for k in 0..12 {
+                    let x = 48.0 + k as f64 * 28.0;
+                    let t = (x - 200.0) / 160.0;
+                    let y = 300.0 + 36.0 * (1.0 - t * t);
+                    flags.push_str(&format!("M{x:.0} {y:.0}l13 0l-6 17Z"));
+                    lights.push_str(&format!("M{:.0} {:.0}h.1", x + 20.0, y + 4.0));
+                }
+                c.stroke("M36 296Q200 372 364 296", "#f8f0e0", 2.0, 1.0);
+                c.path(&flags, "#f08ac0", 1.0);
+                c.stroke(&lights, "#ffe680", 8.0, 1.0);
+                // The big wheel, rimmed with bulbs, its cabins lit.
+                let (wx, wy, wr) = (238.0, 404.0, 128.0);
+                c.stroke(&format!("M{wx} {wy}L180 610M{wx} {wy}L296 610"), "#f8f0e0", 8.0, 1.0);
                 let mut spokes = format!("M{} {}a{wr} {wr} 0 1 0 .1 0", wx - wr, wy);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
                     spokes.push_str(&format!("M{wx} {wy}L{:.0} {:.0}", wx + a.cos() * wr, wy + a.sin() * wr));
                 }
                 c.stroke(&spokes, "#f8f0e0", 5.0, 1.0);
+                let mut bulbs = String::new();
+                for k in 0..24 {
+                    let a = (k as f64 * 15.0_f64).to_radians();
+                    bulbs.push_str(&format!("M{:.0} {:.0}h.1", wx + a.cos() * wr, wy + a.sin() * wr));
+                }
+                c.stroke(&bulbs, "#ffe680", 9.0, 1.0);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64 + 22.5).to_radians();
                     let (x, y) = (wx + a.cos() * wr, wy + a.sin() * wr);
-                    c.rect(x - 15.0, y, 30.0, 24.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
+                    c.rect(x - 16.0, y, 32.0, 26.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
+                    c.rect(x - 10.0, y + 5.0, 20.0, 9.0, "#fff2a0", 1.0);
                 }
-                c.circle(wx, wy, 14.0, p.accent2, 1.0);
-                // Two strings of bunting and lights across the glass.
-                for (y0, sag) in [(300.0, 40.0), (250.0, 30.0)] {
-                    let mut flags = String::new();
-                    for k in 0..12 {
-                        let x = 50.0 + k as f64 * 27.0;
-                        let t = (x - 200.0) / 150.0;
-                        let y = y0 + sag * (1.0 - t * t);
-                        flags.push_str(&format!("M{x:.0} {y:.0}l12 0l-6 16Z"));
-                    }
-                    c.path(&flags, if y0 > 280.0 { p.accent } else { "#f08ac0" }, 1.0);
-                    c.stroke(&format!("M40 {y0}Q200 {:.0} 360 {y0}", y0 + sag * 2.0), "#f8f0e0", 2.0, 1.0);
-                }
-                let lights: Vec<(f64, f64)> = (0..10).map(|k| (56.0 + k as f64 * 32.0, 0.0)).collect();
-                for (x, _) in lights {
-                    let t = (x - 200.0) / 150.0;
-                    c.circle(x + 13.0, 300.0 + 40.0 * (1.0 - t * t) + 2.0, 5.0, "#ffe680", 1.0);
-                }
-                c.end();
-                // Glass: a shine down the side, the outline.
-                c.stroke("M54 560V340Q58 262 130 222", "#ffffff", 9.0, 0.45);
-                c.stroke("M166 190V84", "#ffffff", 4.0, 0.35);
-                c.stroke(glass, "#12402e", 5.0, 1.0);
-                // The man on top of the wheel, on tiptoe, pushing the rolled message up
-                // the neck; the cork tipped aside.
+                c.circle(wx, wy, 16.0, "#ffe680", 1.0);
+                // The tiny man on the top cabin's roof, on tiptoe, pushing the
+                // rolled message up the neck; the cork tipped off into the air.
                 let tiny = Look::new(1, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Worry).turn(0.4);
                 let push = Pose {
                     head: (2.0, -92.0),
-                    elbows: [(4.0, -106.0), (18.0, -104.0)],
-                    hands: [(13.0, -118.0), (19.0, -114.0)],
+                    elbows: [(4.0, -106.0), (14.0, -106.0)],
+                    hands: [(8.0, -120.0), (12.0, -118.0)],
                     feet: [(-4.0, -4.0), (5.0, -4.0)],
                     ..arms_up()
                 };
-                c.path("M218 24h24v176h-24Z", "#f8f0d8", 1.0);
-                c.ellipse(230.0, 24.0, 12.0, 5.0, "#e0d4b0", 1.0);
-                c.stroke("M218 56h24M218 72h24", p.accent, 4.0, 1.0);
-                c.stroke("M224 100v60M231 96v70M237 104v54", "#7a6a5a", 1.6, 0.7);
-                figure(c, &push, 196.0, 332.0, 150.0, &tiny, false);
-                c.g("transform=\"rotate(-24 160 60)\"");
-                c.rect(146.0, 36.0, 66.0, 44.0, "#b8844a", 1.0);
-                c.stroke("M156 44v28M172 42v32M188 42v32M204 44v28", "#8a5a2a", 2.0, 0.8);
+                c.end();
+                // The glass: a green tint round its inside edge, bright shines
+                // down both sides and along the shoulder, the outline.
+                c.clip(glass);
+                c.stroke(glass, "#3ac890", 24.0, 0.4);
+                c.end();
+                c.rect(234.0, 20.0, 24.0, 124.0, "#fbf4dc", 1.0);
+                c.ellipse(246.0, 20.0, 12.0, 5.0, "#e0d4b0", 1.0);
+                c.stroke("M234 48h24", "#d8303a", 5.0, 1.0);
+                c.stroke("M240 70v60M247 64v70M253 74v50", "#7a6a5a", 1.6, 0.7);
+                figure_unshadowed(c, &push, 236.0, 270.0, 132.0, &tiny, false);
+                c.stroke("M56 570V336Q60 262 132 222", "#ffffff", 12.0, 0.7);
+                c.stroke("M76 540V360", "#ffffff", 4.0, 0.5);
+                c.stroke("M346 560V380", "#ffffff", 6.0, 0.45);
+                c.stroke("M162 180V84", "#ffffff", 6.0, 0.6);
+                c.stroke("M274 214Q330 234 346 280", "#ffffff", 5.0, 0.5);
+                c.stroke(glass, "#1a6a4a", 5.0, 1.0);
+                c.g("transform=\"rotate(-24 170 50)\"");
+                c.rect(150.0, 28.0, 60.0, 40.0, "#b8844a", 1.0);
+                c.stroke("M160 36v26M176 34v30M192 34v30", "#8a5a2a", 2.0, 0.8);
                 c.end();
                 c.path("M330 586q14 -26 28 0z", "#f8d0c0", 1.0);
                 c.path("M20 590q10 -16 22 -2q8 -12 16 2z", "#f4e0d0", 1.0);

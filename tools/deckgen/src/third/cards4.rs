@@ -2378,46 +2378,88 @@ pub fn cards() -> Vec<Card> {
             "A field of enormous tulips on tall stems against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A yellow butterfly perches on the rim.",
             |c| {
                 c.drew("field tulip sky cup butterfly rim petal stem leaf");
-                let p = c.p;
-                c.sky(500.0);
-                // Rows of tulips, far and small, then near and giant.
-                c.rect(0.0, 430.0, 400.0, 170.0, "#7ab85a", 1.0);
-                for k in 0..12 {
-                    let x = 10.0 + k as f64 * 35.0;
-                    let y = 420.0 + (k % 3) as f64 * 10.0;
-                    c.stroke(&format!("M{x} 470V{y}"), "#4a8a3a", 4.0, 1.0);
-                    c.path(&format!("M{} {y}q12 -30 24 0q-12 10 -24 0Z", x - 12.0), p.cloth[k % 4], 1.0);
+                c.sky(330.0);
+                // The field: bands of tulips running back to the horizon,
+                // small and dense far off, larger towards the front.
+                c.rect(-10.0, 322.0, 420.0, 290.0, "#5e9e48", 1.0);
+                let cols = ["#f07a9a", "#f8c030", "#f08a30", "#a060c8", "#d8a0e8", "#e8506a"];
+                for (row, (y, w, n)) in [(334.0, 7.0, 30), (350.0, 10.0, 22), (374.0, 15.0, 15), (410.0, 22.0, 11), (468.0, 32.0, 8), (556.0, 44.0, 6)].iter().enumerate() {
+                    let mut d = String::new();
+                    let step = 420.0 / *n as f64;
+                    for k in 0..*n {
+                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
+                        d.push_str(&format!("M{x:.0} {:.0}V{y}", y + w * 2.4));
+                    }
+                    c.stroke(&d, "#3e7a32", w * 0.22, 1.0);
+                    for k in 0..*n {
+                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
+                        let h = w * 1.3;
+                        c.path(
+                            &format!("M{:.1} {y}q0 {:.1} {:.1} {:.1}l{:.1} {:.1}l{:.1} {:.1}q{:.1} 0 {:.1} {h:.1}q{:.1} {:.1} {:.1} 0Z", x - w * 0.5, -h, w * 0.25, -h, w * 0.25, h * 0.3, w * 0.25, -h * 0.3, w * 0.25, w * 0.25, -w * 0.5, w * 0.5, -w),
+                            cols[(k * 7 + row * 3) % 6],
+                            1.0,
+                        );
+                    }
                 }
-                for (k, x) in [30.0, 110.0, 310.0, 380.0].iter().enumerate() {
-                    let y = 330.0 + k as f64 * 16.0;
-                    c.stroke(&format!("M{x} 620V{y}"), "#5a9a3a", 10.0, 1.0);
-                    c.path(&format!("M{} {y}q40 -100 80 0q-40 36 -80 0Z", x - 40.0), p.cloth[(k + 1) % 4], 1.0);
+                // Two near tulips at the edges, framing the red one.
+                for (x, y, col, dk) in [(18.0, 300.0, "#f8c030", "#b07810"), (386.0, 330.0, "#f07a9a", "#b03a5a")] {
+                    c.stroke(&format!("M{x} 620V{y}"), "#3e7a32", 12.0, 1.0);
+                    let d = format!("M{} {y}C{} {} {} {} {} {}l14 22l16 -26l16 26l14 -22C{} {} {} {} {} {y}Z", x - 44.0, x - 50.0, y - 40.0, x - 44.0, y - 80.0, x - 30.0, y - 90.0, x + 44.0, y - 80.0, x + 50.0, y - 40.0, x + 44.0);
+                    let d = format!("{d}M{} {}Q{x} {} {} {}L{x} {y}Z", x - 44.0, y - 2.0, y + 40.0, x + 44.0, y - 2.0);
+                    c.path(&d, col, 1.0);
+                    c.stroke(&format!("M{x} {}V{}", y - 76.0, y + 16.0), dk, 3.0, 0.7);
                 }
-                // The red tulip, with the child asleep in its cup.
-                c.stroke("M210 620V360", "#4a8a3a", 16.0, 1.0);
-                c.path("M210 600Q120 520 150 400Q190 480 210 560Z", "#5aa04a", 1.0);
-                let cup = "M96 300Q90 160 150 150Q180 190 210 150Q240 190 270 150Q330 160 324 300Q210 420 96 300Z";
-                c.path(cup, "#e8304a", 1.0);
-                c.stroke(cup, "#8a1020", 3.0, 1.0);
-                c.ellipse(210.0, 262.0, 92.0, 26.0, "#a8102a", 1.0);
-                let kid = Look::new(2, p.cloth[1], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Asleep);
-                c.clip(cup);
-                portrait(c, 196.0, 250.0, 32.0, &kid);
+                c.path("M-10 600Q40 470 30 380Q70 470 60 600Z", "#4e9040", 1.0);
+                c.path("M410 600Q360 480 378 410Q340 500 350 600Z", "#4e9040", 1.0);
+                // A soft light round the red tulip.
+                c.glow(200.0, 280.0, 230.0, "#fff4d8", 0.55);
+                // Its stem and leaves.
+                c.stroke("M200 620C196 540 206 480 200 420", "#3e7a32", 20.0, 1.0);
+                c.path("M196 610C120 560 90 470 110 390C140 470 170 520 200 560Z", "#5aa04a", 1.0);
+                c.stroke("M196 600C140 540 120 470 110 390", "#3e7a32", 3.0, 0.8);
+                c.path("M204 610C270 570 320 500 312 440C280 500 240 530 204 560Z", "#5aa04a", 1.0);
+                // The cup: back petals rising above the opening.
+                let back = "M56 256C40 200 60 150 92 120C120 150 130 180 138 214C150 160 176 120 200 100C224 120 250 160 262 214C270 180 280 150 308 120C340 150 360 200 344 256Z";
+                c.path(back, "#c41c38", 1.0);
+                c.stroke(back, "#7a0c1c", 3.0, 1.0);
+                c.stroke("M92 124Q110 190 118 240M200 106Q200 180 200 222M308 124Q290 190 282 240", "#ff6a80", 4.0, 0.5);
+                // The inside of the cup, deep and shaded.
+                c.ellipse(200.0, 258.0, 146.0, 52.0, "#8a1424", 1.0);
+                c.ellipse(200.0, 270.0, 112.0, 34.0, "#5e0a18", 0.6);
+                c.glow(130.0, 262.0, 70.0, "#ffe080", 0.7);
+                // The child asleep on her side, head on the left.
+                let kid = Look::new(1, "#fbd2dc", "#fbd2dc").hair(Hair::Curly, 1).face(Expr::Asleep);
+                c.g("transform=\"rotate(-72 120 260)\"");
+                portrait(c, 120.0, 260.0, 44.0, &kid);
                 c.end();
-                let front = "M100 266Q210 300 320 266L324 300Q210 420 96 300Z";
-                c.path(front, "#e8304a", 1.0);
-                c.stroke("M324 300Q210 420 96 300", "#8a1020", 3.0, 1.0);
-                c.stroke("M150 300Q190 340 210 380M270 300Q230 340 210 380", "#c8203a", 3.0, 0.8);
-                // The petal blanket, and the butterfly tucking it in.
-                c.path("M140 282Q200 240 268 270Q262 300 210 300Q160 300 140 282Z", "#f47a8a", 1.0);
-                c.stroke("M140 282Q200 240 268 270", "#c8304a", 3.0, 1.0);
-                c.poly(&[(284.0, 250.0), (244.0, 196.0), (270.0, 262.0)], "#f8d020", 1.0);
-                c.poly(&[(284.0, 250.0), (334.0, 196.0), (310.0, 262.0)], "#f8d020", 1.0);
-                c.poly(&[(284.0, 256.0), (258.0, 290.0), (280.0, 276.0)], "#f0b010", 1.0);
-                c.poly(&[(288.0, 256.0), (318.0, 290.0), (296.0, 276.0)], "#f0b010", 1.0);
-                c.stroke("M284 250L244 196L270 262ZM284 250L334 196L310 262Z", "#5a4a1a", 2.0, 1.0);
-                c.ellipse(286.0, 258.0, 5.0, 16.0, "#3a2a1a", 1.0);
-                c.stroke("M284 244q-6 -14 -14 -16M288 244q6 -14 14 -16M280 266l-14 6", "#3a2a1a", 2.0, 1.0);
+                // A hand tucked under her cheek.
+                c.ellipse(108.0, 306.0, 14.0, 9.0, SKIN[1], 1.0);
+                // The petal blanket over her, curled up, knees to the right.
+                let blanket = "M150 248Q200 214 258 226Q304 208 330 240Q320 290 250 304Q190 314 146 300Q134 272 150 248Z";
+                c.path(blanket, "#fbd2dc", 1.0);
+                c.stroke(blanket, "#c8506a", 3.0, 1.0);
+                c.stroke("M152 270Q240 250 326 244M204 228Q218 262 210 308M266 222Q276 258 266 300", "#e890a6", 2.5, 1.0);
+                // Her fingers holding the blanket's edge.
+                c.ellipse(158.0, 252.0, 10.0, 8.0, SKIN[1], 1.0);
+                // The front of the cup, its lip curving round in front of her.
+                let front = "M54 250C50 380 120 446 200 446C280 446 350 380 346 250Q334 316 200 318Q66 316 54 250Z";
+                c.path(front, "#ec3650", 1.0);
+                c.stroke(front, "#7a0c1c", 3.0, 1.0);
+                // The front petals with their tips curling outward.
+                c.path("M54 250Q60 280 92 296Q82 256 58 230Z", "#f0485e", 1.0);
+                c.path("M346 250Q338 290 280 300Q304 250 340 226Z", "#f0485e", 1.0);
+                c.stroke("M130 300Q150 380 200 440M270 300Q250 380 200 440M90 290Q110 380 160 430M310 290Q290 380 240 430", "#b01830", 3.0, 0.6);
+                c.stroke("M90 320Q96 380 140 420", "#ff8a9a", 6.0, 0.45);
+                // The yellow butterfly on the rim, tucking the petal in.
+                c.g("transform=\"translate(332 236) rotate(18)\"");
+                let wing = "M0 0C-10 -30 -40 -52 -46 -30C-50 -12 -24 0 0 0ZM0 0C10 -30 40 -52 46 -30C50 -12 24 0 0 0ZM0 2C-20 8 -34 26 -20 30C-10 32 -4 16 0 2ZM0 2C20 8 34 26 20 30C10 32 4 16 0 2Z";
+                c.path(wing, "#ffd81a", 1.0);
+                c.stroke(wing, "#3a2a10", 2.5, 1.0);
+                c.circle(-28.0, -26.0, 5.0, "#f08a10", 1.0);
+                c.circle(28.0, -26.0, 5.0, "#f08a10", 1.0);
+                c.ellipse(0.0, 2.0, 4.0, 16.0, "#3a2a10", 1.0);
+                c.stroke("M-2 -12q-6 -14 -14 -16M2 -12q6 -14 14 -16M-2 14l-10 12", "#3a2a10", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3943,96 +3985,112 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man leaning on a spade holds out a child's crayon map with a red cross, smiling as he peers down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels at the rim of the hole he has dug, holding up a child's crayon map with a red cross, smiling with a tear on his face; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing, with a little stick boy and the same tree.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing");
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim");
                 let p = c.p;
-                c.sky(262.0);
-                // The meadow on the cut, a far hill behind.
-                c.path("M-10 262Q80 226 200 240Q320 222 410 246V262Z", "#9ac07a", 1.0);
-                c.rect(-10.0, 256.0, 420.0, 18.0, p.ground[1], 1.0);
+                c.sky(272.0);
+                // The meadow on the cut.
+                c.path("M-10 272Q80 246 200 256Q320 242 410 262V272Z", "#9ac07a", 1.0);
+                c.rect(-10.0, 266.0, 420.0, 16.0, p.ground[1], 1.0);
                 let mut tufts = String::new();
                 for k in 0..30 {
                     let x = k as f64 * 14.0 - 4.0;
-                    tufts += &format!("M{x} 258l-3 -10M{} 258l2 -12M{} 258l5 -8", x + 3.0, x + 6.0);
+                    tufts += &format!("M{x} 268l-3 -10M{} 268l2 -12M{} 268l5 -8", x + 3.0, x + 6.0);
                 }
                 c.stroke(&tidy(&tufts), "#5a8a3a", 2.0, 1.0);
                 // The earth cut open in layers.
-                c.rect(-10.0, 272.0, 420.0, 100.0, "#7a5230", 1.0);
-                c.rect(-10.0, 370.0, 420.0, 110.0, "#6a4426", 1.0);
-                c.rect(-10.0, 478.0, 420.0, 140.0, "#56361c", 1.0);
-                c.dots(40, 0.0, 400.0, 280.0, 600.0, 3.0, "#9a7450");
-                // The tree in blossom on the far left, its roots reaching into the earth.
-                c.g("transform=\"translate(-34 0)\"");
-                c.stroke("M64 274Q40 330 14 352M70 276Q84 340 60 420Q54 460 70 500M78 274Q120 300 140 340", "#3a2212", 6.0, 1.0);
-                c.stroke("M40 326l-16 20M64 380l22 24M120 312l10 26", "#3a2212", 3.0, 1.0);
-                c.path("M54 264Q62 200 56 140H80Q74 200 86 264Z", "#5a3a22", 1.0);
-                c.stroke("M62 170Q40 140 20 130M76 160Q100 130 120 126", "#5a3a22", 8.0, 1.0);
-                for (x, y, r) in [(66.0, 92.0, 56.0), (18.0, 124.0, 40.0), (110.0, 118.0, 36.0), (70.0, 150.0, 34.0)] {
+                c.rect(-10.0, 280.0, 420.0, 100.0, "#7a5230", 1.0);
+                c.rect(-10.0, 378.0, 420.0, 100.0, "#6a4426", 1.0);
+                c.rect(-10.0, 476.0, 420.0, 140.0, "#56361c", 1.0);
+                c.dots(34, 0.0, 400.0, 290.0, 600.0, 3.0, "#9a7450");
+                // The tree in blossom at the left edge, its roots reaching down
+                // towards the chest.
+                c.stroke("M30 282Q20 340 8 380M40 284Q70 350 90 420Q104 460 130 480M46 282Q90 300 120 330", "#3a2212", 6.0, 1.0);
+                c.stroke("M60 340l-14 24M96 440l-22 16M104 316l14 18", "#3a2212", 3.0, 1.0);
+                c.path("M22 274Q30 200 24 130H46Q42 200 54 274Z", "#5a3a22", 1.0);
+                for (x, y, r) in [(30.0, 80.0, 54.0), (-10.0, 130.0, 40.0), (70.0, 120.0, 30.0)] {
                     c.circle(x, y, r, "#f4c8d8", 1.0);
                 }
-                c.dots(26, 0.0, 150.0, 40.0, 180.0, 4.5, "#ffffff");
-                c.end();
-                c.dots(8, 0.0, 140.0, 180.0, 250.0, 3.0, "#f8d8e4");
-                // The half-dug hole, close above the chest but not yet reaching it.
-                c.path("M196 270Q200 352 232 378Q262 392 292 378Q318 352 324 270Z", "#24140a", 1.0);
-                c.stroke("M206 300q8 4 6 12M310 296q-6 8 -4 16M240 384q20 6 40 -2", "#4a2e16", 3.0, 1.0);
-                c.path("M326 262Q340 224 370 230Q398 238 410 262Z", "#7a5230", 1.0);
-                c.dots(10, 330.0, 408.0, 236.0, 258.0, 3.0, "#a07a50");
-                // The old man leaning on his spade, the crayon map held low
-                // towards the hole, smiling down into it.
-                c.stroke("M84 268L102 84", "#8a5a2a", 7.0, 1.0);
-                c.stroke("M90 86h24", "#8a5a2a", 6.0, 1.0);
-                c.path("M70 252l26 2l-4 28l-24 -2Z", "#b8b8b0", 1.0);
-                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Smile).turn(0.7).profile().grip();
+                c.dots(18, -10.0, 90.0, 40.0, 160.0, 4.5, "#ffffff");
+                c.dots(6, 0.0, 110.0, 180.0, 260.0, 3.0, "#f8d8e4");
+                // The hole dug down to just above the chest.
+                c.path("M180 276Q182 360 206 400Q250 420 296 400Q318 360 322 276Z", "#24140a", 1.0);
+                c.stroke("M190 306q8 4 6 12M312 300q-6 8 -4 16M220 404q30 8 60 -2", "#4a2e16", 3.0, 1.0);
+                // The dug earth heaped on the right, the spade standing in it.
+                c.path("M318 274Q336 226 372 232Q404 240 414 274Z", "#7a5230", 1.0);
+                c.dots(8, 330.0, 408.0, 240.0, 266.0, 3.0, "#a07a50");
+                c.stroke("M372 244L388 110", "#8a5a2a", 7.0, 1.0);
+                c.stroke("M376 112h24", "#8a5a2a", 6.0, 1.0);
+                c.path("M358 228l28 4l-4 30l-28 -4Z", "#b8b8b0", 1.0);
+                // The old man kneeling at the hole's edge, leaning over it,
+                // the map held up in one hand, the other reaching down into it.
+                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Smile).turn(0.7).profile().tilt(10.0).hands(Grip::Open, Grip::Fist);
                 let pose = Pose {
-                    head: (8.0, -86.0),
-                    neck: (5.0, -77.0),
-                    hip: (-1.0, -48.0),
-                    knees: [(-6.0, -25.0), (6.0, -24.0)],
-                    feet: [(-8.0, -2.0), (8.0, -2.0)],
-                    ..hold()
+                    head: (9.0, -67.0),
+                    neck: (5.0, -58.0),
+                    hip: (-3.0, -27.0),
+                    head_r: 7.6,
+                    ..kneel()
                 }
-                .left_hand((-14.0, -62.0), (-19.0, -54.0))
-                .right_hand((18.0, -60.0), (28.0, -52.0));
-                figure(c, &pose, 150.0, 266.0, 280.0, &man, false);
-                // Bushy white eyebrows raised in hope.
-                c.stroke("M199 28q6 -5 14 -2", "#fbfaf4", 3.5, 1.0);
-                c.g("transform=\"rotate(8 262 128)\"");
-                c.rect(224.0, 100.0, 80.0, 58.0, "#fbf4de", 1.0);
-                c.stroke("M232 146q12 -20 26 -8t26 -18", "#3a6ab0", 3.0, 1.0);
-                c.path("M236 124l7 -12l7 12Z", "#3a8a3a", 1.0);
-                c.stroke("M276 130l12 12M288 130l-12 12", "#d8202a", 4.5, 1.0);
+                .left_hand((18.0, -42.0), (27.0, -30.0))
+                .right_hand((20.0, -48.0), (31.0, -56.0));
+                figure(c, &pose, 110.0, 274.0, 330.0, &man, false);
+                // Bushy white eyebrows raised, and a tear of joy.
+                c.stroke("M160 40q8 -6 18 -2", "#fbfaf4", 4.0, 1.0);
+                c.path("M178 74q-4 8 0 10q4 -2 0 -10Z", "#8ad0f0", 1.0);
+                // The child's crayon map, big in his hand: a sun, the tree,
+                // a wavy river, a dotted path and a red cross.
+                c.g("transform=\"rotate(7 292 112)\"");
+                c.rect(216.0, 50.0, 156.0, 118.0, "#fbf4de", 1.0);
+                c.stroke("M216 50h156v118h-156Z", "#c8b890", 2.0, 1.0);
+                c.circle(352.0, 70.0, 10.0, "#f8c020", 1.0);
+                c.stroke("M352 52v-2M368 60l2 -2M370 76h3M336 60l-2 -2", "#f8c020", 3.0, 1.0);
+                c.stroke("M240 148v-30", "#7a4a1a", 5.0, 1.0);
+                c.circle(240.0, 108.0, 15.0, "#e890b0", 1.0);
+                c.stroke("M226 158q16 -14 34 -4t34 -8t34 0", "#3a6ab0", 4.0, 1.0);
+                c.stroke("M252 120q24 -10 40 0t30 12", "#8a3a1a", 3.0, 1.0);
+                c.circle(276.0, 78.0, 5.0, "#3a3aa8", 1.0);
+                c.stroke("M276 84v14M276 88l-7 4M276 88l7 4M276 98l-5 8M276 98l5 8", "#3a3aa8", 2.5, 1.0);
+                c.stroke("M322 120l18 18M340 120l-18 18", "#d8202a", 6.0, 1.0);
                 c.end();
                 // Stones in the earth.
-                for (x, y, r) in [(30.0, 440.0, 18.0), (360.0, 400.0, 22.0), (340.0, 570.0, 16.0), (96.0, 560.0, 20.0), (150.0, 400.0, 12.0)] {
+                for (x, y, r) in [(30.0, 460.0, 18.0), (372.0, 330.0, 20.0), (360.0, 580.0, 16.0), (60.0, 570.0, 20.0)] {
                     c.ellipse(x, y, r * 1.4, r, "#8a867c", 1.0);
                     c.ellipse(x - r * 0.4, y - r * 0.4, r * 0.5, r * 0.25, "#c8c4b8", 1.0);
                 }
-                c.g("transform=\"translate(26 14)\"");
-                // The open chest deep below: a tin soldier, marbles and the letter.
-                c.path("M150 496L170 440H290L300 496Z", "#6a4020", 1.0);
-                c.path("M162 494L178 450H282L290 494Z", "#3a2210", 1.0);
-                c.g("transform=\"rotate(-6 222 470)\"");
-                c.rect(176.0, 420.0, 96.0, 80.0, "#fbf6e6", 1.0);
-                c.stroke("M186 434q10 -4 20 0t20 0t20 0t18 0M186 448q10 -4 20 0t20 0t16 0", "#3a3aa8", 3.0, 1.0);
-                c.stroke("M204 468a6 6 0 1 0 .1 0M204 474v12M204 478l-8 4M204 478l8 4M204 486l-6 8M204 486l6 8", "#3a3aa8", 2.2, 1.0);
-                c.stroke("M248 494v-20", "#6a3a1a", 4.0, 1.0);
-                c.circle(248.0, 468.0, 11.0, "#f090b0", 1.0);
+                // The open chest deep below, just under the hole: the letter
+                // in big childish writing, a tin soldier and marbles.
+                c.glow(250.0, 500.0, 150.0, "#f8d070", 0.35);
+                c.path("M136 500L160 420H340L356 500Z", "#6a4020", 1.0);
+                c.path("M150 498L170 432H330L342 498Z", "#3a2210", 1.0);
+                c.stroke("M160 420H340", "#c8a040", 5.0, 1.0);
+                c.g("transform=\"rotate(-7 228 470)\"");
+                c.rect(170.0, 410.0, 118.0, 96.0, "#fbf6e6", 1.0);
+                c.stroke("M182 428q10 -5 20 0t20 0t20 0t20 0t18 0M182 446q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
+                c.circle(256.0, 468.0, 7.0, "#3a3aa8", 0.0);
+                c.stroke("M256 461a7 7 0 1 0 .1 0M256 475v14M256 480l-9 5M256 480l9 5M256 489l-7 9M256 489l7 9", "#3a3aa8", 2.6, 1.0);
+                c.stroke("M214 500v-18", "#6a3a1a", 4.0, 1.0);
+                c.circle(214.0, 478.0, 12.0, "#f090b0", 1.0);
                 c.end();
-                c.rect(150.0, 496.0, 150.0, 64.0, "#8a5a2a", 1.0);
-                c.rect(150.0, 514.0, 150.0, 8.0, "#c8a040", 1.0);
-                c.rect(218.0, 508.0, 14.0, 18.0, "#c8a040", 1.0);
-                c.stroke("M150 540H300", "#6a4020", 2.0, 1.0);
-                for (x, col) in [(164.0, "#3a8ad8"), (178.0, "#e8b020"), (170.0, "#d83a4a")] {
-                    c.circle(x, 492.0 - (x - 164.0) * 0.2, 7.0, col, 1.0);
-                    c.circle(x - 2.0, 490.0 - (x - 164.0) * 0.2, 2.0, "#ffffff", 0.9);
+                // The tin soldier standing at the right end.
+                c.rect(306.0, 458.0, 18.0, 30.0, "#c83a2a", 1.0);
+                c.stroke("M306 460l18 26M324 460l-18 26", "#f4f0e0", 2.5, 1.0);
+                c.circle(315.0, 450.0, 8.0, "#e8c8a0", 1.0);
+                c.rect(307.0, 428.0, 16.0, 18.0, "#1a1a1a", 1.0);
+                c.stroke("M310 488v14M320 488v14", "#2a2a6a", 5.0, 1.0);
+                c.stroke("M326 464l4 -40", "#8a8a90", 3.0, 1.0);
+                // The chest's front and its lock.
+                c.rect(136.0, 500.0, 220.0, 76.0, "#8a5a2a", 1.0);
+                c.rect(136.0, 520.0, 220.0, 10.0, "#c8a040", 1.0);
+                c.rect(236.0, 512.0, 20.0, 24.0, "#c8a040", 1.0);
+                c.circle(246.0, 524.0, 3.0, "#3a2210", 1.0);
+                c.stroke("M136 552H356M136 500H356", "#5a3a1a", 2.5, 1.0);
+                // Marbles spilling over the chest's front edge.
+                for (x, y, col) in [(156.0, 494.0, "#3a8ad8"), (176.0, 496.0, "#e8b020"), (166.0, 480.0, "#d83a4a"), (300.0, 498.0, "#3ab060"), (196.0, 508.0, "#9a5ad8")] {
+                    c.circle(x, y, 9.0, col, 1.0);
+                    c.circle(x - 3.0, y - 3.0, 3.0, "#ffffff", 0.9);
                 }
-                c.rect(282.0, 470.0, 12.0, 26.0, "#c83a2a", 1.0);
-                c.rect(282.0, 456.0, 12.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(288.0, 467.0, 5.0, "#e8c8a0", 1.0);
-                c.stroke("M284 496v8M292 496v8", "#2a2a5a", 3.0, 1.0);
-                c.end();
             },
         ),
         card(
