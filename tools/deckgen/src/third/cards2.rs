@@ -377,59 +377,61 @@ pub fn cards() -> Vec<Card> {
             ["Visited", "Angels watch over us", "She made one snow angel; in the morning there were two, and no footprints"],
             &["snow angel", "footprints"],
             true,
-            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, three times bigger, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
+            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, more than twice as big as hers, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Near-white snow seen from straight above, a touch bluer at the edges in the dusk.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e2e9f6", 1.0);
-                c.soft();
-                c.glow(230.0, 300.0, 330.0, "#f6f9ff", 0.9);
-                c.end();
+                // Blue snow seen from straight above in the dusk.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c0e0", 1.0);
                 // The long blue shadow of a bare tree off the card at the top left.
-                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#93a6d8", 9.0, 0.75);
-                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#93a6d8", 4.0, 0.75);
-                // The big angel, pressed deep, faintly glowing, a long grey feather in it.
+                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#8d9fd2", 9.0, 0.75);
+                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#8d9fd2", 4.0, 0.75);
                 c.soft();
-                c.glow(240.0, 206.0, 190.0, "#fff4d0", 0.7);
+                let dusk = c.rad(&[(0.55, "#8a9ad0", 0.0), (1.0, "#6a7cbc", 0.8)], 0.5, 0.5, 0.75);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &dusk, 1.0);
                 c.end();
-                c.g("transform=\"translate(240 206) rotate(-7) scale(.7)\"");
-                snow_angel(c, true, "#3e5498", "#b8c7ea", 22.0);
+                // The big angel, pressed deep and faintly glowing, running off the
+                // card, a long grey feather lying in it.
                 c.soft();
-                c.glow(10.0, -10.0, 130.0, "#fffae6", 0.9);
+                c.glow(270.0, 250.0, 240.0, "#fff6da", 0.45);
                 c.end();
-                c.g("transform=\"translate(78 -10) rotate(24)\"");
-                c.path("M0 110Q-36 20 -4 -120Q30 -40 24 40Q16 96 0 110Z", "#8a8ea2", 1.0);
-                c.path("M0 110Q-36 20 -4 -120Q-8 0 0 110Z", "#6a6e84", 1.0);
-                c.stroke("M2 140Q0 0 -4 -120M-14 -60l-6 -6M-18 -10l-6 -4M-14 40l-6 0M16 -40l6 -8M20 20l6 -6M16 70l6 -2", "#e8ecf8", 2.4, 1.0);
+                c.g("transform=\"translate(290 268) rotate(-12) scale(1.2)\"");
+                snow_angel(c, true, "#6c80c2", "#fdf8ea", 26.0);
+                c.soft();
+                c.glow(0.0, -40.0, 150.0, "#fffbe8", 0.8);
+                c.end();
+                c.g("transform=\"translate(40 30) rotate(24) scale(.62)\"");
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#8a8ea6", 1.0);
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#646880", 1.0);
+                c.path("M-26 -20l12 6l-12 4ZM26 30l-12 4l12 6Z", "#fbf6e6", 1.0);
+                c.stroke("M4 150Q2 0 -4 -130", "#f4f4fa", 3.5, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, and her footprints to it from the card's edge.
-                c.g("transform=\"translate(116 470) rotate(4) scale(.62)\"");
-                snow_angel(c, false, "#7288c4", "#c2cfec", 14.0);
+                c.g("transform=\"translate(112 478) rotate(6) scale(.72)\"");
+                snow_angel(c, false, "#6e82c0", "#a8b6de", 18.0);
                 c.end();
                 let mut d = String::new();
                 let mut dark = String::new();
-                for k in 0..8 {
-                    let t = k as f64 / 7.0;
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
                     let side = if k % 2 == 0 { -9.0 } else { 9.0 };
-                    let (x, y) = (424.0 - t * 224.0, 492.0 + t * 72.0);
-                    let y = y + side;
-                    d.push_str(&format!("M{:.0} {:.0}m-16 0a12 8 0 1 0 24 0a12 8 0 1 0 -24 0m28 0a6 7 0 1 0 12 0a6 7 0 1 0 -12 0", x, y));
-                    dark.push_str(&format!("M{:.0} {:.0}m-12 -2a8 4 0 0 1 16 0", x, y));
+                    let (x, y) = (424.0 - t * 230.0, 530.0 + t * 48.0 + side);
+                    let _ = write!(d, "M{:.0} {:.0}m-20 0a15 10 0 1 0 30 0a15 10 0 1 0 -30 0m34 0a7 9 0 1 0 14 0a7 9 0 1 0 -14 0", x, y);
+                    let _ = write!(dark, "M{:.0} {:.0}m-16 -3a10 5 0 0 1 20 0", x, y);
                 }
-                c.path(&d, "#8296ce", 1.0);
-                c.stroke(&dark, "#55699f", 3.0, 0.9);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.7);
+                c.path(&d, "#98a8d8", 1.0);
+                c.stroke(&dark, "#5a6ca8", 3.0, 0.9);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.8).gaze(Gaze::Side(1.0));
                 let lying = Pose {
                     head: (3.0, -91.0),
                     elbows: [(-24.0, -80.0), (22.0, -70.0)],
-                    hands: [(-38.0, -96.0), (18.0, -90.0)],
+                    hands: [(-34.0, -90.0), (18.0, -90.0)],
                     knees: [(-12.0, -26.0), (8.0, -24.0)],
                     feet: [(-17.0, -2.0), (20.0, -4.0)],
                     ..stand().child()
                 };
-                figure_unshadowed(c, &lying, 116.0, 564.0, 200.0, &kid, false);
+                figure_unshadowed(c, &lying, 114.0, 592.0, 266.0, &kid, false);
             },
         ),
         card(
@@ -4240,10 +4242,11 @@ fn leaves(c: &mut super::scene::Ctx, ls: &[(f64, f64, f64, f64)], col: &str) {
     c.path(&d, col, 1.0);
 }
 
-/// A snow angel seen from above, about 400 tall, centred on its middle: a
-/// hollow lit from the top left (the near wall in blue shade `wall`, a paler
-/// floor `floor`, the shade `deep` wide), fanned wings swept by the arms and a fanned skirt. With
-/// `feathers` the wings' edges are scalloped like feathers.
+/// A snow angel seen from above, about 400 tall, centred on its middle:
+/// fanned wings swept by the arms (scalloped like feathers if `feathers`)
+/// and a fanned skirt, pressed into the snow as a dent lit from the top
+/// left, with no line round it: a `floor`, the wall under the far rim in
+/// soft blue shade `wall`, `deep` wide, and the near wall catching the light.
 fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str, deep: f64) {
     c.drew("angel imprint wing");
     let mut all = String::from("M-34 -110H34L112 168Q0 206 -112 168ZM0 -186a36 36 0 1 1 -.1 0Z");
@@ -4282,18 +4285,32 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
         }
         all.push('Z');
     }
-    // The wall under the near edge in shade, the floor offset from it.
-    c.path(&all, wall, 1.0);
+    // A dent, not a drawing: the floor, then inside its edge the wall
+    // under the far (upper left) rim in shade fading into the floor, and
+    // the near wall catching the light; no line round it.
+    c.path(&all, floor, 1.0);
     c.clip(&all);
-    c.g(&format!("transform=\"translate({deep} {})\"", deep * 1.2));
+    c.soft();
+    c.g_blur(deep * 0.45, 1.0);
+    c.path(&all, wall, 1.0);
+    c.g(&format!(
+        "transform=\"translate({} {})\"",
+        Num(deep),
+        Num(deep * 1.2)
+    ));
     c.path(&all, floor, 1.0);
     c.end();
-    c.stroke(&sweeps, wall, 4.0, 0.45);
+    c.stroke(&sweeps, wall, deep * 0.3, 0.35);
     c.end();
-    // A bright lip where the snow was pushed up on the lit far side.
-    c.soft();
-    c.g("transform=\"translate(3 4)\"");
-    c.stroke(&all, "#ffffff", 3.0, 0.8);
+    c.g_blur(deep * 0.3, 0.85);
+    c.g(&format!(
+        "transform=\"translate({} {})\"",
+        Num(-deep * 0.55),
+        Num(-deep * 0.65)
+    ));
+    c.stroke(&all, "#ffffff", deep * 0.7, 1.0);
+    c.end();
+    c.end();
     c.end();
     c.end();
 }
