@@ -2059,51 +2059,55 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(-20.0, 420.0, 440.0, 200.0, "#2e2e2e", 1.0);
                 c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#6a6a6a", 3.0, 0.8);
                 // A few guests huddled under black umbrellas at the sides, cheering.
-                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#6a6a6a", "#8a8a8a"], &[Expr::Laugh]);
+                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#4a4a4a", "#5e5e5e"], &[Expr::Laugh]);
                 for (x, y) in [(24.0, 262.0), (378.0, 270.0)] {
                     c.path(&format!("M{} {y}q46 -48 92 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0Z", x - 46.0), "#111111", 1.0);
                     c.stroke(&format!("M{x} {y}v70"), "#111111", 3.0, 1.0);
                 }
                 // The puddle at their feet.
-                c.ellipse(64.0, 580.0, 92.0, 18.0, "#6a6a6a", 1.0);
-                c.stroke("M24 580q40 -10 80 0M44 589q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
+                c.ellipse(64.0, 584.0, 92.0, 18.0, "#6a6a6a", 1.0);
+                c.stroke("M24 584q40 -10 80 0M44 593q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
                 // The bride and the groom, large, soaked and laughing: her
-                // white dress against his black suit, his jacket held up over
-                // her head, her veil stuck flat to her cheek.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.4);
-                figure(c, &hold().dress(34.0, -4.0), 136.0, 770.0, 590.0, &bride, false);
-                c.path("M98 196Q90 300 66 430L110 410Q118 300 128 210Z", "#ffffff", 0.7);
-                let groom = Look::new(3, "#0e0e0e", "#0e0e0e").face(Expr::Laugh).turn(-0.4);
+                // white dress, her veil stuck flat down her cheek and shoulder;
+                // him in his white shirtsleeves and black waistcoat, holding
+                // his black jacket up over her head.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.45);
+                figure(c, &hold().dress(34.0, -4.0), 134.0, 780.0, 570.0, &bride, false);
+                c.path("M112 196Q84 210 84 262Q82 360 64 470L100 456Q102 340 100 272Q98 226 124 200Z", "#ffffff", 0.8);
+                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.45);
                 let lift = Pose {
-                    elbows: [(-18.0, -96.0), (15.0, -96.0)],
-                    hands: [(-28.0, -112.0), (12.0, -114.0)],
+                    elbows: [(-19.0, -94.0), (17.0, -96.0)],
+                    hands: [(-23.0, -110.0), (11.0, -117.0)],
                     ..stand()
                 };
-                figure(c, &lift, 276.0, 780.0, 610.0, &groom, false);
-                // His white shirt front and the bow tie, so his dark shape reads.
-                c.path("M264 312L276 300L288 312L282 420H270Z", "#ffffff", 1.0);
-                c.path("M262 304l14 6l14 -6v14l-14 -6l-14 6z", "#0e0e0e", 1.0);
-                // The jacket stretched over her head like a little roof, a
-                // sleeve dangling, rain bouncing off it.
-                c.drew("sleeve");
-                c.path("M88 118Q210 70 356 80L360 124Q220 116 104 170Z", "#0e0e0e", 1.0);
-                c.path("M96 150L78 236L104 242L118 160Z", "#0e0e0e", 1.0);
-                c.stroke("M90 116Q210 70 354 78", "#bcbcbc", 3.0, 1.0);
-                c.stroke("M120 96l-8 -12M170 82l-4 -14M230 74l0 -14M290 74l4 -14M340 76l8 -12", "#f4f4f4", 3.0, 1.0);
+                figure(c, &lift, 284.0, 780.0, 600.0, &groom, false);
+                c.path("M222 306Q240 296 262 298L284 360L306 298Q328 296 346 306L336 486H232Z", "#141414", 1.0);
+                c.stroke("M284 360V470", "#4a4a4a", 2.5, 1.0);
+                c.circle(284.0, 392.0, 3.5, "#8a8a8a", 1.0);
+                c.circle(284.0, 426.0, 3.5, "#8a8a8a", 1.0);
+                c.path("M266 294l18 8l18 -8v20l-18 -8l-18 8z", "#0e0e0e", 1.0);
+                // The jacket stretched over her head like a little roof, its
+                // collar and a sleeve dangling, rain bouncing off it.
+                c.drew("sleeve collar");
+                c.path("M98 150Q140 108 150 120Q250 70 352 64L360 104Q250 112 160 166Q150 200 120 200Z", "#0e0e0e", 1.0);
+                c.path("M102 156L80 258L104 264L122 180Z", "#0e0e0e", 1.0);
+                c.stroke("M160 130Q178 150 164 170M150 122L170 146", "#5a5a5a", 3.0, 1.0);
+                c.stroke("M98 148Q140 108 150 118Q250 68 352 62", "#cfcfcf", 3.0, 1.0);
+                c.stroke("M120 120l-8 -12M176 98l-4 -14M232 80l0 -14M290 68l4 -14M340 62l8 -12", "#f4f4f4", 3.0, 1.0);
                 // The rain, pouring over everything in bold slanted streaks.
                 let mut d = String::new();
                 for k in 0..40 {
                     let x = (k * 53 % 460) as f64 - 20.0;
                     let y = (k * 97 % 620) as f64 - 20.0;
-                    // No streak across the two laughing faces.
-                    if [(130.0, 232.0), (266.0, 222.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 62.0) {
+                    // No streak across the two laughing faces or the dog.
+                    if [(138.0, 254.0), (284.0, 228.0), (270.0, 500.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 74.0) {
                         continue;
                     }
-                    d.push_str(&format!("M{x:.0} {y:.0}l-12 56"));
+                    let _ = write!(d, "M{x:.0} {y:.0}l-12 56");
                 }
                 c.stroke(&d, "#ffffff", 3.6, 0.85);
                 // In front the small grey dog trots proudly, the red rings in a basket.
-                rings_dog(c, 206.0, 480.0, 1.65);
+                rings_dog(c, 214.0, 506.0, 1.3);
             },
         ),
         card(
@@ -4439,9 +4443,9 @@ fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.path("M44 22h64l-9 36h-46Z", ink, 1.0);
     c.path("M47 24h58l-8 31h-40Z", "#b0b0b0", 1.0);
     c.stroke("M50 34h52M54 44h44", "#4a4a4a", 2.0, 1.0);
-    let rings = "M66 6a14 14 0 1 0 .1 0M88 6a14 14 0 1 0 .1 0";
-    c.stroke(rings, "#ffffff", 12.0, 1.0);
-    c.stroke(rings, "#f0100a", 7.0, 1.0);
+    let rings = "M70 12a9 9 0 1 0 .1 0M84 12a9 9 0 1 0 .1 0";
+    c.stroke(rings, "#ffffff", 8.0, 1.0);
+    c.stroke(rings, "#ff1a0a", 4.5, 1.0);
     c.end();
 }
 
