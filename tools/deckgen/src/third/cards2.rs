@@ -3486,7 +3486,7 @@ pub fn cards() -> Vec<Card> {
                 let v = |h: f64| (h * 0.6, h * 0.45);
                 let p = c.p;
                 c.full("#ecd49a", 1.0);
-                c.dots(60, 0.0, 400.0, 60.0, 600.0, 2.4, "#c8a468");
+                c.dots(40, 0.0, 400.0, 60.0, 600.0, 2.4, "#c8a468");
                 // The sea foaming at the top right, the wet sand below it.
                 c.path("M120 -10Q230 70 410 96V-10Z", "#d2b47a", 1.0);
                 c.path("M150 -10Q250 48 410 74V-10Z", "#1a8ab8", 1.0);
