@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, crab, perched_bird, CrabView};
+use super::scene::{bird, crab, perched_bird, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -377,59 +377,61 @@ pub fn cards() -> Vec<Card> {
             ["Visited", "Angels watch over us", "She made one snow angel; in the morning there were two, and no footprints"],
             &["snow angel", "footprints"],
             true,
-            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, three times bigger, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
+            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, more than twice as big as hers, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Near-white snow seen from straight above, a touch bluer at the edges in the dusk.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e2e9f6", 1.0);
-                c.soft();
-                c.glow(230.0, 300.0, 330.0, "#f6f9ff", 0.9);
-                c.end();
+                // Blue snow seen from straight above in the dusk.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c0e0", 1.0);
                 // The long blue shadow of a bare tree off the card at the top left.
-                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#93a6d8", 9.0, 0.75);
-                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#93a6d8", 4.0, 0.75);
-                // The big angel, pressed deep, faintly glowing, a long grey feather in it.
+                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#8d9fd2", 9.0, 0.75);
+                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#8d9fd2", 4.0, 0.75);
                 c.soft();
-                c.glow(240.0, 206.0, 190.0, "#fff4d0", 0.7);
+                let dusk = c.rad(&[(0.55, "#8a9ad0", 0.0), (1.0, "#6a7cbc", 0.8)], 0.5, 0.5, 0.75);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &dusk, 1.0);
                 c.end();
-                c.g("transform=\"translate(240 206) rotate(-7) scale(.7)\"");
-                snow_angel(c, true, "#3e5498", "#b8c7ea", 22.0);
+                // The big angel, pressed deep and faintly glowing, running off the
+                // card, a long grey feather lying in it.
                 c.soft();
-                c.glow(10.0, -10.0, 130.0, "#fffae6", 0.9);
+                c.glow(270.0, 250.0, 240.0, "#fff6da", 0.45);
                 c.end();
-                c.g("transform=\"translate(78 -10) rotate(24)\"");
-                c.path("M0 110Q-36 20 -4 -120Q30 -40 24 40Q16 96 0 110Z", "#8a8ea2", 1.0);
-                c.path("M0 110Q-36 20 -4 -120Q-8 0 0 110Z", "#6a6e84", 1.0);
-                c.stroke("M2 140Q0 0 -4 -120M-14 -60l-6 -6M-18 -10l-6 -4M-14 40l-6 0M16 -40l6 -8M20 20l6 -6M16 70l6 -2", "#e8ecf8", 2.4, 1.0);
+                c.g("transform=\"translate(290 268) rotate(-12) scale(1.2)\"");
+                snow_angel(c, true, "#6c80c2", "#fdf8ea", 26.0);
+                c.soft();
+                c.glow(0.0, -40.0, 150.0, "#fffbe8", 0.8);
+                c.end();
+                c.g("transform=\"translate(40 30) rotate(24) scale(.62)\"");
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#8a8ea6", 1.0);
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#646880", 1.0);
+                c.path("M-26 -20l12 6l-12 4ZM26 30l-12 4l12 6Z", "#fbf6e6", 1.0);
+                c.stroke("M4 150Q2 0 -4 -130", "#f4f4fa", 3.5, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, and her footprints to it from the card's edge.
-                c.g("transform=\"translate(116 470) rotate(4) scale(.62)\"");
-                snow_angel(c, false, "#7288c4", "#c2cfec", 14.0);
+                c.g("transform=\"translate(112 478) rotate(6) scale(.72)\"");
+                snow_angel(c, false, "#6e82c0", "#a8b6de", 18.0);
                 c.end();
                 let mut d = String::new();
                 let mut dark = String::new();
-                for k in 0..8 {
-                    let t = k as f64 / 7.0;
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
                     let side = if k % 2 == 0 { -9.0 } else { 9.0 };
-                    let (x, y) = (424.0 - t * 224.0, 492.0 + t * 72.0);
-                    let y = y + side;
-                    d.push_str(&format!("M{:.0} {:.0}m-16 0a12 8 0 1 0 24 0a12 8 0 1 0 -24 0m28 0a6 7 0 1 0 12 0a6 7 0 1 0 -12 0", x, y));
-                    dark.push_str(&format!("M{:.0} {:.0}m-12 -2a8 4 0 0 1 16 0", x, y));
+                    let (x, y) = (424.0 - t * 230.0, 530.0 + t * 48.0 + side);
+                    let _ = write!(d, "M{:.0} {:.0}m-20 0a15 10 0 1 0 30 0a15 10 0 1 0 -30 0m34 0a7 9 0 1 0 14 0a7 9 0 1 0 -14 0", x, y);
+                    let _ = write!(dark, "M{:.0} {:.0}m-16 -3a10 5 0 0 1 20 0", x, y);
                 }
-                c.path(&d, "#8296ce", 1.0);
-                c.stroke(&dark, "#55699f", 3.0, 0.9);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.7);
+                c.path(&d, "#98a8d8", 1.0);
+                c.stroke(&dark, "#5a6ca8", 3.0, 0.9);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.8).gaze(Gaze::Side(1.0));
                 let lying = Pose {
                     head: (3.0, -91.0),
                     elbows: [(-24.0, -80.0), (22.0, -70.0)],
-                    hands: [(-38.0, -96.0), (18.0, -90.0)],
+                    hands: [(-34.0, -90.0), (18.0, -90.0)],
                     knees: [(-12.0, -26.0), (8.0, -24.0)],
                     feet: [(-17.0, -2.0), (20.0, -4.0)],
                     ..stand().child()
                 };
-                figure_unshadowed(c, &lying, 116.0, 564.0, 200.0, &kid, false);
+                figure_unshadowed(c, &lying, 114.0, 592.0, 266.0, &kid, false);
             },
         ),
         card(
@@ -2095,51 +2097,55 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(-20.0, 420.0, 440.0, 200.0, "#2e2e2e", 1.0);
                 c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#6a6a6a", 3.0, 0.8);
                 // A few guests huddled under black umbrellas at the sides, cheering.
-                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#6a6a6a", "#8a8a8a"], &[Expr::Laugh]);
+                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#4a4a4a", "#5e5e5e"], &[Expr::Laugh]);
                 for (x, y) in [(24.0, 262.0), (378.0, 270.0)] {
                     c.path(&format!("M{} {y}q46 -48 92 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0Z", x - 46.0), "#111111", 1.0);
                     c.stroke(&format!("M{x} {y}v70"), "#111111", 3.0, 1.0);
                 }
                 // The puddle at their feet.
-                c.ellipse(64.0, 580.0, 92.0, 18.0, "#6a6a6a", 1.0);
-                c.stroke("M24 580q40 -10 80 0M44 589q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
+                c.ellipse(64.0, 584.0, 92.0, 18.0, "#6a6a6a", 1.0);
+                c.stroke("M24 584q40 -10 80 0M44 593q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
                 // The bride and the groom, large, soaked and laughing: her
-                // white dress against his black suit, his jacket held up over
-                // her head, her veil stuck flat to her cheek.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.4);
-                figure(c, &hold().dress(34.0, -4.0), 136.0, 770.0, 590.0, &bride, false);
-                c.path("M98 196Q90 300 66 430L110 410Q118 300 128 210Z", "#ffffff", 0.7);
-                let groom = Look::new(3, "#0e0e0e", "#0e0e0e").face(Expr::Laugh).turn(-0.4);
+                // white dress, her veil stuck flat down her cheek and shoulder;
+                // him in his white shirtsleeves and black waistcoat, holding
+                // his black jacket up over her head.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.45);
+                figure(c, &hold().dress(34.0, -4.0), 134.0, 780.0, 570.0, &bride, false);
+                c.path("M112 196Q84 210 84 262Q82 360 64 470L100 456Q102 340 100 272Q98 226 124 200Z", "#ffffff", 0.8);
+                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.45);
                 let lift = Pose {
-                    elbows: [(-18.0, -96.0), (15.0, -96.0)],
-                    hands: [(-28.0, -112.0), (12.0, -114.0)],
+                    elbows: [(-19.0, -94.0), (17.0, -96.0)],
+                    hands: [(-23.0, -110.0), (11.0, -117.0)],
                     ..stand()
                 };
-                figure(c, &lift, 276.0, 780.0, 610.0, &groom, false);
-                // His white shirt front and the bow tie, so his dark shape reads.
-                c.path("M264 312L276 300L288 312L282 420H270Z", "#ffffff", 1.0);
-                c.path("M262 304l14 6l14 -6v14l-14 -6l-14 6z", "#0e0e0e", 1.0);
-                // The jacket stretched over her head like a little roof, a
-                // sleeve dangling, rain bouncing off it.
-                c.drew("sleeve");
-                c.path("M88 118Q210 70 356 80L360 124Q220 116 104 170Z", "#0e0e0e", 1.0);
-                c.path("M96 150L78 236L104 242L118 160Z", "#0e0e0e", 1.0);
-                c.stroke("M90 116Q210 70 354 78", "#bcbcbc", 3.0, 1.0);
-                c.stroke("M120 96l-8 -12M170 82l-4 -14M230 74l0 -14M290 74l4 -14M340 76l8 -12", "#f4f4f4", 3.0, 1.0);
+                figure(c, &lift, 284.0, 780.0, 600.0, &groom, false);
+                c.path("M222 306Q240 296 262 298L284 360L306 298Q328 296 346 306L336 486H232Z", "#141414", 1.0);
+                c.stroke("M284 360V470", "#4a4a4a", 2.5, 1.0);
+                c.circle(284.0, 392.0, 3.5, "#8a8a8a", 1.0);
+                c.circle(284.0, 426.0, 3.5, "#8a8a8a", 1.0);
+                c.path("M266 294l18 8l18 -8v20l-18 -8l-18 8z", "#0e0e0e", 1.0);
+                // The jacket stretched over her head like a little roof, its
+                // collar and a sleeve dangling, rain bouncing off it.
+                c.drew("sleeve collar");
+                c.path("M98 150Q140 108 150 120Q250 70 352 64L360 104Q250 112 160 166Q150 200 120 200Z", "#0e0e0e", 1.0);
+                c.path("M102 156L80 258L104 264L122 180Z", "#0e0e0e", 1.0);
+                c.stroke("M160 130Q178 150 164 170M150 122L170 146", "#5a5a5a", 3.0, 1.0);
+                c.stroke("M98 148Q140 108 150 118Q250 68 352 62", "#cfcfcf", 3.0, 1.0);
+                c.stroke("M120 120l-8 -12M176 98l-4 -14M232 80l0 -14M290 68l4 -14M340 62l8 -12", "#f4f4f4", 3.0, 1.0);
                 // The rain, pouring over everything in bold slanted streaks.
                 let mut d = String::new();
                 for k in 0..40 {
                     let x = (k * 53 % 460) as f64 - 20.0;
                     let y = (k * 97 % 620) as f64 - 20.0;
-                    // No streak across the two laughing faces.
-                    if [(130.0, 232.0), (266.0, 222.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 62.0) {
+                    // No streak across the two laughing faces or the dog.
+                    if [(138.0, 254.0), (284.0, 228.0), (270.0, 500.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 74.0) {
                         continue;
                     }
-                    d.push_str(&format!("M{x:.0} {y:.0}l-12 56"));
+                    let _ = write!(d, "M{x:.0} {y:.0}l-12 56");
                 }
                 c.stroke(&d, "#ffffff", 3.6, 0.85);
                 // In front the small grey dog trots proudly, the red rings in a basket.
-                rings_dog(c, 206.0, 480.0, 1.65);
+                rings_dog(c, 214.0, 506.0, 1.3);
             },
         ),
         card(
@@ -3516,65 +3522,145 @@ pub fn cards() -> Vec<Card> {
             ["Triumph", "Every man's home is his castle", "She built the castle; by teatime the crabs had crowned a king"],
             &["sandcastle", "crab"],
             true,
-            "A sandcastle on the beach seen from straight above, with four round towers, a moat and flags made of lolly sticks, the sea foaming at the top. Red crabs march along its walls in a parade. On the big middle tower sits one large crab wearing a gold bottle-cap crown. At the bottom a girl lies on her front in the sand, arms out, next to her red bucket and spade.",
+            "A sandcastle on the beach seen from high above, its four round towers and tall middle tower casting long shadows across the sand and into the water of its moat, flags on lolly sticks on top. Red crabs march in a parade along its walls and over a lolly-stick bridge to the gate. On the middle tower stands one large crab, claws raised, wearing a gold bottle-cap crown. Beyond the castle a girl lies on her front in the sand, chin in her hands, smiling with delight at them, next to her red bucket and spade, the sea foaming behind her.",
             |c| {
-                c.drew("sandcastle beach tower moat flag crab wall crown bucket spade bottle cap sand sea foam girl parade");
+                c.drew("sandcastle beach tower shadow moat water flag lolly stick crab wall parade bridge gate crown bottle cap girl chin hand bucket spade sand sea foam");
+                // A round sand tower `h` tall on the ground at (x, gy), lit from the left,
+                // ribbed by its bucket, with a hollow top and notches round its rim.
+                fn tower(c: &mut Ctx, x: f64, gy: f64, r: f64, h: f64, side: &str) {
+                    let (ry, ty) = (r * 0.5, gy - h);
+                    c.path(&format!("M{} {}V{}A{} {} 0 0 0 {} {}V{}Z", Num(x - r), Num(ty), Num(gy), Num(r), Num(ry), Num(x + r), Num(gy), Num(ty)), side, 1.0);
+                    let mut d = String::new();
+                    for k in [0.3, 0.62] {
+                        let y = gy - h * k;
+                        let _ = write!(d, "M{} {}A{} {} 0 0 0 {} {}", Num(x - r), Num(y), Num(r), Num(ry), Num(x + r), Num(y));
+                    }
+                    c.stroke(&d, "#a07840", 2.5, 0.6);
+                    c.ellipse(x, ty, r, ry, "#f6e2b0", 1.0);
+                    c.ellipse(x, ty + 1.0, r * 0.66, ry * 0.62, "#c89a5c", 1.0);
+                    c.add(&format!("<path d=\"M{} {}A{} {} 0 0 0 {} {}\" fill=\"none\" stroke=\"#b88a50\" stroke-width=\"{}\" stroke-dasharray=\"7 9\" stroke-linecap=\"butt\"/>", Num(x - r * 0.84), Num(ty), Num(r * 0.84), Num(ry * 0.84), Num(x + r * 0.84), Num(ty), Num(r * 0.3)));
+                }
+                // The shadow on the ground of an upright round thing of base (rx, ry)
+                // at (x, y), cast along (vx, vy).
+                fn cast(d: &mut String, x: f64, y: f64, rx: f64, ry: f64, (vx, vy): (f64, f64)) {
+                    let t = (-(ry * vx) / (rx * vy)).atan();
+                    let (px, py) = (rx * t.cos(), ry * t.sin());
+                    for (cx, cy) in [(x, y), (x + vx, y + vy)] {
+                        let _ = write!(d, "M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", Num(cx - rx), Num(cy), Num(rx), Num(ry), Num(2.0 * rx), Num(rx), Num(ry), Num(-2.0 * rx));
+                    }
+                    let _ = write!(d, "M{} {}L{} {}L{} {}L{} {}Z", Num(x + px), Num(y + py), Num(x + px + vx), Num(y + py + vy), Num(x - px + vx), Num(y - py + vy), Num(x - px), Num(y - py));
+                }
+                let v = |h: f64| (h * 0.6, h * 0.45);
                 let p = c.p;
                 c.full("#ecd49a", 1.0);
-                c.dots(120, 0.0, 400.0, 80.0, 600.0, 2.4, "#c8a468");
-                // The sea foaming at the top.
-                c.rect(-10.0, -10.0, 420.0, 92.0, "#1a8ab8", 1.0);
-                c.stroke("M-10 40q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#8ad8f0", 5.0, 0.9);
-                c.stroke("M-10 82q25 -16 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0", "#ffffff", 16.0, 1.0);
-                c.path("M-10 90q25 20 50 6t50 4t50 -2t50 6t50 -4t50 4t50 -2t50 6V80H-10Z", "#d8c890", 0.6);
-                // The moat round the castle.
-                c.circle(200.0, 296.0, 182.0, "#c8a468", 1.0);
-                c.circle(200.0, 296.0, 172.0, "#2a9ad0", 1.0);
-                c.stroke("M60 250q20 -8 40 0M300 200q20 -8 40 0M320 390q20 -8 40 0M70 380q20 -8 40 0", "#bfe8f4", 3.0, 0.9);
-                c.circle(200.0, 296.0, 148.0, "#ecd49a", 1.0);
-                // Shadows to the lower right, then walls, towers and the keep.
-                c.rect(100.0, 200.0, 220.0, 220.0, "#8a6438", 0.8);
-                for (x, y) in [(100.0, 196.0), (300.0, 196.0), (100.0, 396.0), (300.0, 396.0)] {
-                    c.circle(x + 12.0, y + 14.0, 42.0, "#8a6438", 0.8);
+                c.dots(40, 0.0, 400.0, 60.0, 600.0, 2.4, "#c8a468");
+                // The sea foaming at the top right, the wet sand below it.
+                c.path("M120 -10Q230 70 410 96V-10Z", "#d2b47a", 1.0);
+                c.path("M150 -10Q250 48 410 74V-10Z", "#1a8ab8", 1.0);
+                c.stroke("M200 -10Q280 30 410 46M260 -10Q320 12 410 22", "#8ad8f0", 4.0, 0.8);
+                c.stroke("M146 -10Q200 24 240 40q20 -8 40 2t40 6t40 8t50 8", "#ffffff", 12.0, 1.0);
+                // Her red bucket and blue spade on the sand.
+                c.ellipse(356.0, 214.0, 30.0, 10.0, "#000000", 0.2);
+                c.path("M322 160L330 208A24 9 0 0 0 378 208L386 160Z", "#e83a2a", 1.0);
+                c.ellipse(354.0, 160.0, 32.0, 12.0, "#ff6a4a", 1.0);
+                c.ellipse(354.0, 161.0, 26.0, 8.5, "#8a2418", 1.0);
+                c.stroke("M324 164q30 40 60 0", "#5a2a1a", 3.0, 1.0);
+                c.stroke("M282 130L300 206", "#3a7ac8", 7.0, 1.0);
+                c.path("M288 200L312 196L318 232Q305 242 293 235Z", "#3a7ac8", 1.0);
+                // The builder beyond her castle, on her front, chin in her hands:
+                // her shadow, her legs and back running off to the corner, her
+                // arms, her laughing face and her hands round her chin.
+                c.g("transform=\"translate(112 168) scale(1.16) translate(-112 -168)\"");
+                c.path("M44 246Q30 196 64 172Q112 154 160 170Q192 200 182 250Q112 262 44 246Z", "#9a7442", 0.22);
+                let kid = Look::new(3, "#ff6a4a", "#ff6a4a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.25).gaze(Gaze::Side(0.7));
+                let skin = kid.skin;
+                let dark = mix(skin, "#000000", 0.18);
+                c.stroke("M48 76L-6 4M84 62L44 -10", &dark, 26.0, 1.0);
+                c.path("M54 162Q36 120 40 84L92 44Q150 70 168 156Z", "#ff6a4a", 1.0);
+                c.stroke("M46 112L100 62M54 140L134 90", "#ffffff", 7.0, 0.9);
+                c.ellipse(112.0, 146.0, 62.0, 22.0, "#ff6a4a", 1.0);
+                c.stroke("M64 150L54 238M160 150L172 238", &dark, 18.0, 1.0);
+                c.stroke("M54 238L84 206M172 238L142 206", skin, 16.0, 1.0);
+                let mut s = String::new();
+                head_svg(&mut s, 113.0, 168.0, 40.0, &kid);
+                c.add(&s);
+                c.person(400.0);
+                c.heads.push((113.0, 168.0, 46.0));
+                c.drew("head face eye mouth hair arm shoulder leg");
+                for (x, r) in [(80.0, -22.0), (146.0, 22.0)] {
+                    c.g(&format!("transform=\"translate({x} 196) rotate({r})\""));
+                    c.ellipse(0.0, 0.0, 11.0, 21.0, skin, 1.0);
+                    c.stroke("M-4 -15v10M4 -17v10", &mix(skin, "#000000", 0.3), 1.6, 0.8);
+                    c.end();
                 }
-                c.rect(84.0, 180.0, 232.0, 232.0, "#f4dca0", 1.0);
-                c.rect(112.0, 208.0, 176.0, 176.0, "#a07840", 1.0);
+                c.end();
+                // The moat round the castle, its water lapping an island of sand.
+                c.ellipse(210.0, 440.0, 198.0, 132.0, "#c8a468", 1.0);
+                c.ellipse(210.0, 440.0, 188.0, 124.0, "#2a9ad0", 1.0);
+                c.stroke("M40 420q14 -6 28 0M352 392q14 -6 28 0M110 548q14 -6 28 0M290 552q14 -6 28 0", "#bfe8f4", 3.0, 0.9);
+                c.ellipse(210.0, 434.0, 170.0, 104.0, "#e2c68c", 1.0);
+                // Every shadow in one shape, cast to the lower right.
+                let mut d = String::new();
+                for (x, y, r, h) in [(104.0, 362.0, 34.0, 64.0), (316.0, 362.0, 34.0, 64.0), (104.0, 500.0, 34.0, 64.0), (316.0, 500.0, 34.0, 64.0), (210.0, 436.0, 58.0, 88.0)] {
+                    cast(&mut d, x, y, r, r * 0.6, v(h));
+                }
+                let (wx, wy) = v(40.0);
+                let _ = write!(d, "M138 505H282L{} {}H{}ZM325 362V500L{} {}V{}Z", Num(282.0 + wx), Num(505.0 + wy), Num(138.0 + wx), Num(325.0 + wx), Num(500.0 + wy), Num(362.0 + wy));
+                c.path(&d, "#3a2008", 0.45);
+                let side = c.lin(&[(0.0, "#fae8bc", 1.0), (0.45, "#dcb878", 1.0), (1.0, "#946a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                // The back towers and wall, the side walls.
+                for x in [104.0, 316.0] {
+                    tower(c, x, 362.0, 34.0, 64.0, &side);
+                }
+                c.rect(138.0, 327.0, 144.0, 40.0, "#d4ae70", 1.0);
+                c.rect(138.0, 317.0, 144.0, 10.0, "#f6e2b0", 1.0);
+                c.rect(113.0, 322.0, 12.0, 178.0, "#b8904e", 1.0);
+                c.rect(295.0, 322.0, 12.0, 178.0, "#d8b478", 1.0);
+                for x in [95.0, 307.0] {
+                    c.rect(x, 318.0, 18.0, 142.0, "#f6e2b0", 1.0);
+                }
+                // The middle tower, and the king on it in his bottle-cap crown.
+                tower(c, 210.0, 436.0, 58.0, 88.0, &side);
+                crab(c, 210.0, 300.0, 34.0, CrabView::Front(0.0), "#e8301c");
+                c.path("M184 270L186 252L192 262L196 248L202 260L207 246L213 260L218 246L223 260L228 248L232 262L236 252L238 270Z", "#b88408", 1.0);
+                c.path("M184 268L182 246L190 258L196 243L203 257L211 242L219 257L226 243L232 258L240 246L238 268Q211 290 184 268Z", "#f6c21c", 1.0);
+                c.stroke("M192 264v12M202 268v12M211 269v12M220 268v12M230 264v12", "#c8900c", 2.0, 0.9);
+                c.circle(211.0, 262.0, 4.5, "#d02030", 1.0);
+                for x in [197.0, 225.0] {
+                    c.circle(x, 286.0, 6.5, "#ffffff", 1.0);
+                    c.circle(x + 1.0, 287.0, 3.2, "#101010", 1.0);
+                }
+                // The crabs marching along the side walls.
+                for (k, (x, y)) in [(104.0, 350.0), (104.0, 392.0), (316.0, 350.0), (316.0, 392.0)].into_iter().enumerate() {
+                    crab(c, x, y, 11.0, CrabView::Front(if k % 2 == 0 { 10.0 } else { -10.0 }), "#e0402a");
+                }
+                // The front wall with its notched top and gate, the front towers.
+                c.rect(138.0, 465.0, 144.0, 40.0, "#d8b274", 1.0);
+                c.rect(138.0, 455.0, 144.0, 10.0, "#f6e2b0", 1.0);
                 let mut m = String::new();
                 for k in 0..7 {
-                    let t = 104.0 + k as f64 * 32.0;
-                    m.push_str(&format!("M{t} 176h12v8h-12ZM{t} 408h12v8h-12ZM80 {t}h8v12h-8ZM312 {t}h8v12h-8Z"));
+                    let _ = write!(m, "M{} 449h10v8h-10Z", 144 + k * 20);
                 }
-                c.path(&m, "#fff0c8", 1.0);
-                let flags = [p.accent, p.accent2, "#ffffff", p.cloth[1]];
-                for (k, (x, y)) in [(100.0, 196.0), (300.0, 196.0), (100.0, 396.0), (300.0, 396.0)].iter().enumerate() {
-                    c.circle(*x, *y, 42.0, "#f8e0a8", 1.0);
-                    c.circle(*x, *y, 28.0, "#b88a4a", 1.0);
-                    c.stroke(&format!("M{x} {y}l24 -40"), "#6a4a2a", 5.0, 1.0);
-                    c.poly(&[(x + 24.0, y - 40.0), (x + 64.0, y - 32.0), (x + 15.0, y - 24.0)], flags[k], 1.0);
+                c.path(&m, "#f6e2b0", 1.0);
+                c.path("M197 505V488A13 13 0 0 1 223 488V505Z", "#5a3a1a", 1.0);
+                for x in [104.0, 316.0] {
+                    tower(c, x, 500.0, 34.0, 64.0, &side);
                 }
-                c.circle(212.0, 312.0, 80.0, "#8a6438", 0.8);
-                c.circle(200.0, 296.0, 80.0, "#f8e0a8", 1.0);
-                c.circle(200.0, 296.0, 62.0, "#c89858", 1.0);
-                // The parade on the walls.
-                for (x, y, rot) in [(150.0, 194.0, 90.0), (200.0, 194.0, 90.0), (250.0, 194.0, 90.0), (302.0, 250.0, 180.0), (302.0, 300.0, 180.0), (302.0, 350.0, 180.0), (250.0, 398.0, 270.0), (200.0, 398.0, 270.0), (150.0, 398.0, 270.0), (98.0, 344.0, 0.0), (98.0, 294.0, 0.0), (98.0, 244.0, 0.0)] {
-                    crab(c, x, y, 13.0, CrabView::Above(rot), "#e0402a");
+                // Flags on lolly sticks.
+                let flags = [p.accent, "#1a6a8a"];
+                for (k, (x, y)) in [(104.0, 298.0), (316.0, 298.0)].into_iter().enumerate() {
+                    c.stroke(&format!("M{x} {y}v-46"), "#e8c890", 5.0, 1.0);
+                    c.poly(&[(x + 2.0, y - 46.0), (x + 30.0, y - 38.0), (x + 2.0, y - 30.0)], flags[k], 1.0);
                 }
-                // The king on the keep, in his bottle-cap crown.
-                crab(c, 200.0, 312.0, 40.0, CrabView::Above(0.0), "#e0301e");
-                c.path("M174 280l-6 -34l16 16l10 -24l8 22l10 -24l8 24l16 -16l-6 36Z", "#f4c430", 1.0);
-                c.rect(172.0, 274.0, 60.0, 10.0, "#e0a020", 1.0);
-                c.circle(201.0, 266.0, 5.0, p.accent, 1.0);
-                c.dots(14, 100.0, 300.0, 110.0, 470.0, 3.0, "#ffffff");
-                // The builder, lying on her front to watch, with her bucket and spade.
-                let kid = Look::new(1, p.accent2, p.cloth[1]).hair(Hair::Long, 4);
-                c.path("M170 548Q200 530 230 548L236 610H164Z", p.accent2, 1.0);
-                from_above(c, 200.0, 528.0, 2.2, 0.0, &kid, true);
-                c.circle(330.0, 530.0, 32.0, "#e83a2a", 1.0);
-                c.circle(330.0, 530.0, 24.0, "#a82418", 1.0);
-                c.stroke("M302 530q28 30 56 0", "#5a2a1a", 3.0, 1.0);
-                c.stroke("M64 474L38 572", "#3a7ac8", 7.0, 1.0);
-                c.poly(&[(54.0, 476.0), (76.0, 482.0), (80.0, 448.0), (62.0, 440.0)], "#3a7ac8", 1.0);
-                c.stroke("M120 470l6 -8M140 480l6 -8M280 470l-6 -8", "#b8925a", 3.0, 0.8);
+                // The parade along the front wall and over the bridge to the gate,
+                // and one late, hurrying over the sand.
+                c.path("M198 505L222 505L234 574L186 574Z", "#e8c890", 1.0);
+                c.stroke("M198 520h24M196 536h28M193 552h34M190 566h40", "#b8905a", 1.5, 0.8);
+                for (k, (x, y, s)) in [(164.0, 438.0, 11.0), (210.0, 438.0, 11.0), (256.0, 438.0, 11.0), (210.0, 528.0, 12.0), (210.0, 562.0, 13.0)].into_iter().enumerate() {
+                    crab(c, x, y, s, CrabView::Front(if k % 2 == 0 { -10.0 } else { 10.0 }), "#e0402a");
+                }
+                crab(c, 332.0, 574.0, 12.0, CrabView::Above(-60.0), "#e0402a");
+                c.stroke("M350 586l8 4M346 592l8 4M360 580l8 4", "#b8925a", 2.5, 0.8);
             },
         ),
         card(
@@ -4227,10 +4313,11 @@ fn leaves(c: &mut super::scene::Ctx, ls: &[(f64, f64, f64, f64)], col: &str) {
     c.path(&d, col, 1.0);
 }
 
-/// A snow angel seen from above, about 400 tall, centred on its middle: a
-/// hollow lit from the top left (the near wall in blue shade `wall`, a paler
-/// floor `floor`, the shade `deep` wide), fanned wings swept by the arms and a fanned skirt. With
-/// `feathers` the wings' edges are scalloped like feathers.
+/// A snow angel seen from above, about 400 tall, centred on its middle:
+/// fanned wings swept by the arms (scalloped like feathers if `feathers`)
+/// and a fanned skirt, pressed into the snow as a dent lit from the top
+/// left, with no line round it: a `floor`, the wall under the far rim in
+/// soft blue shade `wall`, `deep` wide, and the near wall catching the light.
 fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str, deep: f64) {
     c.drew("angel imprint wing");
     let mut all = String::from("M-34 -110H34L112 168Q0 206 -112 168ZM0 -186a36 36 0 1 1 -.1 0Z");
@@ -4269,18 +4356,32 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
         }
         all.push('Z');
     }
-    // The wall under the near edge in shade, the floor offset from it.
-    c.path(&all, wall, 1.0);
+    // A dent, not a drawing: the floor, then inside its edge the wall
+    // under the far (upper left) rim in shade fading into the floor, and
+    // the near wall catching the light; no line round it.
+    c.path(&all, floor, 1.0);
     c.clip(&all);
-    c.g(&format!("transform=\"translate({deep} {})\"", deep * 1.2));
+    c.soft();
+    c.g_blur(deep * 0.45, 1.0);
+    c.path(&all, wall, 1.0);
+    c.g(&format!(
+        "transform=\"translate({} {})\"",
+        Num(deep),
+        Num(deep * 1.2)
+    ));
     c.path(&all, floor, 1.0);
     c.end();
-    c.stroke(&sweeps, wall, 4.0, 0.45);
+    c.stroke(&sweeps, wall, deep * 0.3, 0.35);
     c.end();
-    // A bright lip where the snow was pushed up on the lit far side.
-    c.soft();
-    c.g("transform=\"translate(3 4)\"");
-    c.stroke(&all, "#ffffff", 3.0, 0.8);
+    c.g_blur(deep * 0.3, 0.85);
+    c.g(&format!(
+        "transform=\"translate({} {})\"",
+        Num(-deep * 0.55),
+        Num(-deep * 0.65)
+    ));
+    c.stroke(&all, "#ffffff", deep * 0.7, 1.0);
+    c.end();
+    c.end();
     c.end();
     c.end();
 }
@@ -4409,9 +4510,9 @@ fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.path("M44 22h64l-9 36h-46Z", ink, 1.0);
     c.path("M47 24h58l-8 31h-40Z", "#b0b0b0", 1.0);
     c.stroke("M50 34h52M54 44h44", "#4a4a4a", 2.0, 1.0);
-    let rings = "M66 6a14 14 0 1 0 .1 0M88 6a14 14 0 1 0 .1 0";
-    c.stroke(rings, "#ffffff", 12.0, 1.0);
-    c.stroke(rings, "#f0100a", 7.0, 1.0);
+    let rings = "M70 12a9 9 0 1 0 .1 0M84 12a9 9 0 1 0 .1 0";
+    c.stroke(rings, "#ffffff", 8.0, 1.0);
+    c.stroke(rings, "#ff1a0a", 4.5, 1.0);
     c.end();
 }
 

@@ -625,15 +625,8 @@ pub fn cards() -> Vec<Card> {
                 c.rect(130.0, 254.0, 140.0, 20.0, "#6a3a1a", 1.0);
                 c.rect(144.0, 276.0, 112.0, 168.0, "#fbf8f0", 1.0);
                 c.ellipse(200.0, 300.0, 44.0, 20.0, "#ffffff", 1.0);
-                let man = Look::new(1, p.cloth[3], p.dark).hair(Hair::Short, 1).face(Expr::Asleep);
-                c.person(190.0);
-                c.drew("head face eye mouth");
-                let mut head = String::new();
-                head_svg(&mut head, 200.0, 304.0, 22.0, &man);
-                c.add(&head);
-                c.path("M178 296Q176 270 200 268Q232 270 252 250Q258 246 262 252Q246 280 222 296Z", p.accent, 1.0);
-                c.stroke("M186 286l30 -6M206 280l26 -12", "#ffffff", 5.0, 1.0);
-                c.circle(262.0, 250.0, 9.0, "#ffffff", 1.0);
+                let man = Look::new(1, p.cloth[3], p.dark).hair(Hair::Short, 1).face(Expr::Asleep).turn(-0.15).wear(Hat::Nightcap, p.accent);
+                portrait(c, 200.0, 302.0, 27.0, &man);
                 c.path("M140 330Q200 316 260 330V448H140Z", "#2a6ab8", 1.0);
                 let stripes: String = (0..6).map(|k| format!("M{} 326V448", 152 + k * 20)).collect();
                 c.stroke(&stripes, "#ffffff", 8.0, 1.0);

@@ -515,6 +515,9 @@ pub enum CrabView {
     /// From the front, dancing: tilted by the given degrees, both claws
     /// raised and one leg kicked up high (a left one when `true`).
     Dancing(f64, bool),
+    /// From the front, standing: tilted by the given degrees, both claws
+    /// raised and its six legs planted either side.
+    Front(f64),
 }
 
 /// A crab in `color` at (x, y), its shell `s` wide from the middle to the
@@ -531,14 +534,18 @@ pub fn crab(c: &mut Canvas, x: f64, y: f64, s: f64, view: CrabView, color: &str)
             ));
             crab_above(c, color);
         }
-        CrabView::Dancing(tilt, kick_left) => {
+        CrabView::Dancing(tilt, _) | CrabView::Front(tilt) => {
             c.g(&format!(
                 "transform=\"translate({} {}) rotate({tilt}) scale({:.3})\"",
                 Num(x),
                 Num(y),
                 s / 32.0
             ));
-            crab_dancing(c, kick_left, color);
+            let kick = match view {
+                CrabView::Dancing(_, kick_left) => Some(kick_left),
+                _ => None,
+            };
+            crab_dancing(c, kick, color);
         }
     }
     c.end();
@@ -567,14 +574,15 @@ fn crab_above(c: &mut Canvas, color: &str) {
     }
 }
 
-/// A crab's shell 32 wide from the middle seen from the front, dancing: six
-/// legs with one kicked up, claws raised, eyes on stalks and a grin.
-fn crab_dancing(c: &mut Canvas, kick_left: bool, color: &str) {
+/// A crab's shell 32 wide from the middle seen from the front, claws
+/// raised, eyes on stalks and a grin: dancing with a left or right leg
+/// kicked up (`kick`), or standing on all six.
+fn crab_dancing(c: &mut Canvas, kick: Option<bool>, color: &str) {
     let dark = mix(color, "#000000", 0.43);
-    let legs = if kick_left {
-        "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14"
-    } else {
-        "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16"
+    let legs = match kick {
+        Some(true) => "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14",
+        Some(false) => "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16",
+        None => "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14",
     };
     c.stroke(legs, &dark, 6.0, 1.0);
     c.stroke(legs, color, 3.4, 1.0);
@@ -645,4 +653,34 @@ pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
     c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
     c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
     c.end();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::icons::Icons;
+
+    /// A crab standing seen from the front plants its legs where a dancing
+    /// one kicks one up, and each view draws a crab of its own.
+    #[test]
+    fn every_view_of_a_crab_differs() {
+        let icons = Icons::none();
+        let draw = |v: CrabView| {
+            let mut c = Canvas::new(&icons, 1);
+            crab(&mut c, 200.0, 300.0, 30.0, v, "#e03020");
+            assert!(c.drawn.contains("crab"));
+            c.into_parts().1
+        };
+        let views = [
+            draw(CrabView::Above(0.0)),
+            draw(CrabView::Dancing(0.0, true)),
+            draw(CrabView::Dancing(0.0, false)),
+            draw(CrabView::Front(0.0)),
+        ];
+        for i in 0..views.len() {
+            for j in i + 1..views.len() {
+                assert_ne!(views[i], views[j], "views {i} and {j}");
+            }
+        }
+    }
 }
