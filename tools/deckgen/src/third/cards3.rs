@@ -2093,96 +2093,127 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("beehive straw honeycomb cell bee throne cushion crown cape portrait easel brush beret meadow flower tulip door wall");
                 /// A bee standing up like a person, its face turned to `dir`
-                /// (1 right, -1 left), `s` = 1 for one 200 tall.
-                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64) {
+                /// (1 right, -1 left), `s` = 1 for one 200 tall: `kind` 0 the
+                /// proud queen (lidded eyes, crown, cape, a hand on her belly),
+                /// 1 the painter (beret, brush raised, palette), 2 the queen
+                /// as painted (wide eyes with lashes, crown, cape, hand on hip).
+                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64, kind: u8) {
                     let ink = "#2a1a10";
-                    c.clear.push((x, y - 110.0 * s, 44.0 * s, 40.0 * s));
+                    let w = 40.0 * fat;
+                    c.clear.push((x + 6.0 * s * dir, y - 132.0 * s, 40.0 * s, 40.0 * s));
                     c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\" stroke-width=\"{}\"", Num(dir * s), Num(3.0 / s)));
-                    c.c.ellipse(-34.0, -100.0, 30.0, 46.0, "#e8f4ff", 0.8);
-                    c.c.ellipse(-20.0, -108.0, 22.0, 40.0, "#e8f4ff", 0.8);
+                    c.c.ellipse(-30.0 - w * 0.4, -100.0, 30.0, 48.0, "#e8f4ff", 0.85);
+                    c.c.ellipse(-16.0 - w * 0.4, -110.0, 22.0, 42.0, "#e8f4ff", 0.85);
+                    if kind != 1 {
+                        c.c.path(&format!("M-26 -108Q0 -122 26 -108L{} -4H{}Z", Num(w * 1.25), Num(-w * 1.25)), "#c02a3a", 1.0);
+                    }
                     c.stroke("M-12 -6v16h-10M12 -6v16h10", ink, 6.0, 1.0);
-                    c.c.ellipse(0.0, -40.0, 40.0 * fat, 44.0, "#f4c020", 1.0);
-                    c.stroke(&format!("M{} -56h{}M{} -30h{}", Num(-38.0 * fat), Num(76.0 * fat), Num(-38.0 * fat), Num(76.0 * fat)), ink, 11.0, 1.0);
+                    c.c.ellipse(0.0, -40.0, w, 44.0, "#f4c020", 1.0);
+                    c.stroke(&format!("M{} -60Q0 -50 {} -60M{} -32Q0 -22 {} -32", Num(-w * 0.86), Num(w * 0.86), Num(-w * 0.97), Num(w * 0.97)), ink, 10.0, 1.0);
                     c.c.circle(0.0, -92.0, 20.0, "#8a5a20", 1.0);
+                    if kind != 1 {
+                        c.c.ellipse(0.0, -104.0, 34.0, 11.0, "#ffffff", 1.0);
+                        c.stroke("M-18 -104h.1M0 -100h.1M18 -104h.1", ink, 5.0, 1.0);
+                    }
+                    match kind {
+                        0 => c.stroke(&format!("M22 -100Q{} -90 {} -52", Num(w * 0.7), Num(w * 0.45)), ink, 5.0, 1.0),
+                        1 => {
+                            c.c.ellipse(-36.0, -66.0, 24.0, 14.0, "#d8a860", 1.0);
+                            c.c.circle(-46.0, -68.0, 4.0, "#e8403a", 1.0);
+                            c.c.circle(-34.0, -74.0, 4.0, "#3a6ae8", 1.0);
+                            c.c.circle(-24.0, -68.0, 4.0, "#ffffff", 1.0);
+                            c.stroke("M-16 -90L-30 -70M16 -96Q40 -104 46 -150", ink, 6.0, 1.0);
+                            c.stroke("M44 -136L52 -214", "#6a4010", 8.0, 1.0);
+                            c.c.path("M47 -212q5 -26 10 0Z", "#e8403a", 1.0);
+                            c.c.circle(46.0, -150.0, 7.0, ink, 1.0);
+                        }
+                        _ => c.stroke("M20 -98Q34 -78 10 -70", ink, 4.0, 1.0),
+                    }
+                    let tilt = if kind == 0 { -14.0 } else { 0.0 };
+                    c.g(&format!("transform=\"rotate({tilt} 0 -110)\""));
+                    c.stroke("M0 -158Q-6 -186 -20 -192M18 -158Q28 -184 42 -188", ink, 3.0, 1.0);
                     c.c.circle(6.0, -132.0, 30.0, "#f8c838", 1.0);
-                    c.stroke("M4 -160Q0 -186 -12 -190M18 -158Q26 -184 40 -186", ink, 3.0, 1.0);
                     for ex in [2.0, 24.0] {
                         c.c.ellipse(ex, -136.0, 8.0, 10.0, ink, 1.0);
-                        c.c.circle(ex + 2.0, -140.0, 3.0, "#ffffff", 1.0);
+                        c.c.circle(ex + 3.0, -132.0, 3.0, "#ffffff", 1.0);
+                        match kind {
+                            0 => c.c.path(&format!("M{} -134a9.5 10 0 0 1 19 0Z", Num(ex - 9.5)), "#f8c838", 1.0),
+                            2 => c.stroke(&format!("M{} -146l-4 -6M{} -147l0 -7M{} -146l4 -6", Num(ex - 5.0), Num(ex), Num(ex + 5.0)), ink, 2.5, 1.0),
+                            _ => {}
+                        }
                     }
-                    c.c.circle(-8.0, -122.0, 6.0, "#f08070", 0.7);
-                    c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    c.c.circle(-8.0, -120.0, 6.0, "#f08070", 0.7);
+                    if kind == 0 {
+                        c.c.path("M2 -120Q16 -104 32 -122Q18 -114 2 -120Z", "#7a1a1a", 1.0);
+                    } else {
+                        c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    }
+                    if kind == 1 {
+                        c.c.path("M-22 -152Q-4 -182 34 -168Q44 -158 30 -154Q4 -160 -22 -152Z", "#c83a4a", 1.0);
+                        c.stroke("M8 -174l2 -8", ink, 4.0, 1.0);
+                    } else {
+                        c.c.path("M-12 -156l-3 -30l12 14l9 -22l9 22l12 -14l-3 30Z", "#f8d020", 1.0);
+                        c.c.circle(6.0, -166.0, 4.0, "#e8403a", 1.0);
+                    }
+                    c.end();
                     c.end();
                 }
-                let p = c.p;
                 c.sky(440.0);
                 c.land(440.0);
-                // Tulips in the meadow.
-                for (x, y, col) in [(22.0, 520.0, "#e84a5a"), (380.0, 500.0, "#f8c020"), (360.0, 570.0, "#e84a8a"), (40.0, 586.0, "#f8c020")] {
-                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
-                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
-                }
                 // The straw skep, cut open.
-                c.path("M24 570V300Q24 60 200 50Q376 60 376 300V570Z", "#d8a040", 1.0);
+                c.path("M14 590V290Q14 24 200 16Q386 24 386 290V590Z", "#d8a040", 1.0);
                 let mut bands = String::new();
-                for k in 0..11 {
-                    let y = 96.0 + k as f64 * 44.0;
-                    let hw = 168.0 * (1.0 - ((300.0 - y).max(0.0) / 250.0).powi(2)).sqrt();
+                for k in 0..13 {
+                    let y = 50.0 + k as f64 * 44.0;
+                    let hw = 186.0 * (1.0 - ((290.0 - y).max(0.0) / 276.0).powi(2)).max(0.0).sqrt();
                     bands.push_str(&format!("M{} {y}Q200 {} {} {y}", Num(200.0 - hw), y + 14.0, Num(200.0 + hw)));
                 }
                 c.stroke(&bands, "#9a6420", 5.0, 1.0);
-                c.path("M58 530V310Q58 96 200 88Q342 96 342 310V530Z", "#7a4010", 1.0);
-                // Honeycomb on the inside walls.
+                // The warm wall of honeycomb inside, lit, its cells drawn thin.
+                let hollow = "M36 552V300Q36 62 200 52Q364 62 364 300V552Z";
+                c.path(hollow, "#b0601a", 1.0);
+                c.clip(hollow);
                 let mut comb = String::new();
-                for r in 0..9 {
-                    for k in 0..6 {
-                        let x = 80.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
-                        let y = 120.0 + r as f64 * 45.0;
-                        let dx = (x - 200.0) / 142.0;
-                        if x > 270.0 || dx * dx + ((y - 310.0).min(0.0) / 220.0).powi(2) > 0.8 {
-                            continue;
-                        }
-                        comb.push_str(&format!("M{} {}l22 -13l22 13v26l-22 13l-22 -13Z", Num(x - 22.0), Num(y - 13.0)));
+                for r in 0..13 {
+                    for k in 0..9 {
+                        let x = 24.0 + k as f64 * 48.0 + (r % 2) as f64 * 24.0;
+                        let y = 64.0 + r as f64 * 41.0;
+                        comb.push_str(&format!("M{} {}l20 -12l20 12v24l-20 12l-20 -12Z", Num(x - 20.0), Num(y - 12.0)));
                     }
                 }
-                c.path(&comb, "#c8801a", 1.0);
+                c.g("stroke=\"#8a4410\" stroke-width=\"4\"");
+                c.c.path(&comb, "#d88a2a", 1.0);
+                c.end();
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#fff0b0", 0.6);
+                c.glow(190.0, 260.0, 200.0, "#fff0a0", 0.75);
+                c.end();
                 c.end();
                 // The floor of wax and the door, worker bees flying in.
-                c.path("M58 470Q200 450 342 470V530H58Z", "#e8a020", 1.0);
-                c.path("M170 570Q170 540 200 540Q230 540 230 570Z", "#3a2010", 1.0);
-                bee(c, 262.0, 590.0, 0.6, true);
-                bee(c, 330.0, 30.0, 0.6, true);
-                // The throne, its back one big golden cell, a red cushion.
-                c.path("M60 240l70 -40l70 40v120H60Z", "#f8d070", 1.0);
-                c.stroke("M82 254l48 -27l48 27", "#c8801a", 8.0, 1.0);
-                c.ellipse(130.0, 440.0, 76.0, 22.0, "#c83a4a", 1.0);
-                c.rect(64.0, 440.0, 132.0, 40.0, "#c8801a", 1.0);
-                // The queen: round, caped and crowned, smiling at her painter.
-                c.path("M70 340Q130 280 190 340L222 446H38Z", "#c02a3a", 1.0);
-                upright_bee(c, 130.0, 440.0, 1.3, 1.0, 1.5);
-                c.path("M122 248l2 -34l14 18l10 -24l10 24l14 -18l2 34Z", "#f8d020", 1.0);
-                c.circle(148.0, 232.0, 5.0, p.accent, 1.0);
-                c.ellipse(134.0, 340.0, 44.0, 14.0, "#ffffff", 1.0);
-                c.stroke("M108 340h.1M126 344h.1M144 344h.1M162 340h.1", "#2a1a10", 5.0, 1.0);
-                // The easel and the portrait: the same queen, half as round.
-                c.stroke("M218 470L246 200M302 470L276 200M260 200V470", "#6a4010", 6.0, 1.0);
-                c.clear.push((260.0, 250.0, 56.0, 70.0));
-                c.rect(206.0, 176.0, 110.0, 150.0, "#fff8e0", 1.0);
-                c.stroke("M206 176h110v150h-110Z", "#a8702a", 6.0, 1.0);
-                c.path("M240 262Q262 244 284 262L290 318H234Z", "#c02a3a", 1.0);
-                c.ellipse(262.0, 292.0, 14.0, 24.0, "#f4c020", 1.0);
-                c.stroke("M248 284h28M248 300h28", "#2a1a10", 4.0, 1.0);
-                c.circle(262.0, 230.0, 14.0, "#f8c838", 1.0);
-                c.stroke("M258 228h.1M268 228h.1", "#2a1a10", 5.0, 1.0);
-                c.path("M248 218l1 -26l7 10l6 -16l6 16l7 -10l1 26Z", "#f8d020", 1.0);
-                // The painter in a beret, brush up to the canvas.
-                upright_bee(c, 326.0, 470.0, 0.85, -1.0, 1.0);
-                c.path("M300 344Q318 316 346 330Q352 340 340 342Z", "#c83a4a", 1.0);
-                c.stroke("M318 394L304 372", "#2a1a10", 5.0, 1.0);
-                c.stroke("M306 376L290 300", "#3a2a1a", 4.0, 1.0);
-                c.circle(289.0, 298.0, 5.0, p.accent, 1.0);
+                c.path("M36 520Q200 500 364 520V552H36Z", "#e8a020", 1.0);
+                c.path("M168 590Q168 560 200 560Q232 560 232 590Z", "#3a2010", 1.0);
+                // Tulips in the meadow in front.
+                for (x, y, col) in [(22.0, 560.0, "#e84a5a"), (378.0, 566.0, "#f8c020"), (352.0, 580.0, "#e84a8a")] {
+                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
+                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
+                }
+                bee(c, 262.0, 584.0, 0.6, true);
+                bee(c, 346.0, 22.0, 0.6, true);
+                // The throne: its back one big golden cell, a red cushion.
+                c.path("M112 150l112 64v150l-112 64l-112 -64v-150Z", "#f8d070", 1.0);
+                c.stroke("M112 178l88 50v122l-88 50l-88 -50v-122Z", "#c8801a", 6.0, 1.0);
+                c.rect(20.0, 476.0, 184.0, 58.0, "#c8801a", 1.0);
+                c.ellipse(112.0, 478.0, 100.0, 24.0, "#c83a4a", 1.0);
+                // The queen: big and round, chin up, eyes half shut with pride.
+                upright_bee(c, 106.0, 486.0, 1.5, 1.0, 1.65, 0);
+                // The easel, and on it the queen as painted: slim and tall.
+                c.stroke("M280 560L306 70M378 560L354 70M330 70V560", "#6a4010", 7.0, 1.0);
+                c.clear.push((322.0, 225.0, 60.0, 120.0));
+                c.rect(258.0, 100.0, 128.0, 250.0, "#fff4d6", 1.0);
+                c.rect(252.0, 350.0, 140.0, 14.0, "#6a4010", 1.0);
+                upright_bee(c, 318.0, 338.0, 0.95, 1.0, 0.6, 2);
+                c.stroke("M258 100h128v250h-128Z", "#d8a030", 9.0, 1.0);
+                // The painter in a beret between them, brush held up to the queen.
+                upright_bee(c, 252.0, 550.0, 0.85, -1.0, 1.0, 1);
             },
         ),
         card(
