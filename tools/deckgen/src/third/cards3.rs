@@ -1208,79 +1208,95 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-20 100Q60 80 140 70T300 44T420 20M40 50q40 -10 80 -4M200 30q40 -8 80 -2", "#e8f8f0", 4.0, 0.7);
                 // Small footprints up from the sea to where the boy kneels, shells.
                 let mut steps = String::new();
-                for k in 0..6 {
-                    let (x, y) = (350.0 - k as f64 * 6.0, 110.0 + k as f64 * 22.0);
+                for k in 0..5 {
+                    let (x, y) = (356.0 - k as f64 * 4.0, 110.0 + k as f64 * 24.0);
                     let dx = if k % 2 == 0 { -6.0 } else { 6.0 };
                     steps.push_str(&format!("M{:.0} {:.0}h.1", x + dx, y));
                 }
                 c.stroke(&steps, "#a08050", 9.0, 1.0);
                 c.path("M40 470l8 -18l8 18l-16 -11h16Z", p.accent, 1.0);
-                c.ellipse(350.0, 540.0, 9.0, 7.0, p.light, 1.0);
+                c.ellipse(350.0, 560.0, 9.0, 7.0, p.light, 1.0);
                 // The moat dug all round her, water in it.
-                c.g("transform=\"translate(188 340) rotate(-28)\"");
-                c.path("M-130 -230Q-130 -270 -90 -270H90Q130 -270 130 -230V240Q130 280 90 280H-90Q-130 280 -130 240Z", "#b09868", 1.0);
-                c.path("M-120 -224Q-120 -260 -86 -260H86Q120 -260 120 -224V234Q120 270 86 270H-86Q-120 270 -120 234Z", "#4aa8c0", 1.0);
-                c.stroke("M-108 -200V200M108 -200V200", "#a8e0e8", 3.0, 0.8);
-                c.path("M-104 -214Q-104 -244 -76 -244H76Q104 -244 104 -214V224Q104 254 76 254H-76Q-104 254 -104 224Z", "#d8c090", 1.0);
-                // The striped towel.
-                c.rect(-80.0, -236.0, 160.0, 476.0, "#2a7a9a", 1.0);
-                c.stroke("M-80 -200H80M-80 -110H80M-80 -20H80M-80 70H80M-80 160H80", p.light, 22.0, 1.0);
-                c.stroke("M-80 -170H80M-80 -80H80M-80 10H80M-80 100H80M-80 190H80", p.accent2, 7.0, 1.0);
-                // Her shadow, then her, lying face down, head on her folded arms.
-                c.person(440.0);
-                c.drew("head hair body arm hand leg foot");
-                let skin = SKIN[2];
-                for (dx, col, op) in [(8.0, "#6a5040", 0.3), (0.0, skin, 1.0)] {
+                c.g("transform=\"translate(180 330) rotate(-28)\"");
+                c.path("M-136 -236Q-136 -276 -96 -276H96Q136 -276 136 -236V246Q136 286 96 286H-96Q-136 286 -136 246Z", "#b09868", 1.0);
+                c.path("M-126 -230Q-126 -266 -92 -266H92Q126 -266 126 -230V240Q126 276 92 276H-92Q-126 276 -126 240Z", "#3a9ac0", 1.0);
+                c.stroke("M-116 -200V200M116 -200V200", "#a8e0e8", 3.0, 0.8);
+                c.path("M-108 -220Q-108 -250 -80 -250H80Q108 -250 108 -220V230Q108 260 80 260H-80Q-108 260 -108 230Z", "#d8c090", 1.0);
+                // The towel, deep blue, striped only at its ends.
+                c.rect(-92.0, -240.0, 184.0, 484.0, "#2a62a0", 1.0);
+                c.stroke("M-92 -222H92M-92 226H92", p.light, 14.0, 1.0);
+                c.stroke("M-92 -206H92M-92 210H92", p.accent2, 5.0, 1.0);
+                // Her book and sunglasses on the towel.
+                c.rect(-78.0, 140.0, 40.0, 30.0, p.cloth[0], 1.0);
+                c.stroke("M-58 140v30", p.light, 2.0, 1.0);
+                c.stroke("M58 196a7 7 0 1 0 .1 0M74 196a7 7 0 1 0 .1 0M66 196h1", "#f8f8f0", 4.0, 1.0);
+                // Her shadow, then her, lying face down, her cheek on her
+                // folded arms and her sleeping face turned to the boy.
+                c.person(470.0);
+                c.drew("head hair body arm hand leg foot face eye nose mouth");
+                let skin = SKIN[3];
+                let head = "M-28 -196Q-30 -236 4 -238Q30 -238 34 -212L36 -204Q36 -198 44 -190Q38 -186 36 -184Q38 -180 35 -177Q37 -172 33 -170Q32 -160 16 -160Q-26 -160 -28 -196Z";
+                for (dx, col, op) in [(9.0, "#3a2a30", 0.3), (0.0, skin, 1.0)] {
                     c.g(&format!("transform=\"translate({dx} {dx})\""));
-                    c.stroke("M-44 -138L-82 -178L-30 -214M44 -138L82 -178L30 -214", col, 22.0, op);
-                    c.path("M-48 -146Q0 -160 48 -146Q52 -90 34 -40Q46 0 42 30H-42Q-46 0 -34 -40Q-52 -90 -48 -146Z", col, op);
-                    c.stroke("M-22 24Q-28 110 -26 190M22 24Q28 110 30 190", col, 30.0, op);
-                    c.stroke("M-26 190v24M30 190v24", col, 20.0, op);
+                    c.stroke("M-24 24Q-30 110 -28 196M24 24Q30 110 32 196", col, 32.0, op);
+                    c.stroke("M-28 196v24M32 196v24", col, 22.0, op);
+                    c.stroke("M-48 -140L-86 -184L-14 -222M48 -140L86 -184L14 -222", col, 25.0, op);
+                    c.path("M-56 -150Q0 -166 56 -150Q60 -92 40 -40Q52 0 48 32H-48Q-52 0 -40 -40Q-60 -92 -56 -150Z", col, op);
+                    c.path(head, col, op);
                     c.end();
                 }
-                c.path("M-40 -120Q0 -128 40 -120Q44 -80 30 -40Q42 0 40 34H-40Q-42 0 -30 -40Q-44 -80 -40 -120Z", p.accent, 1.0);
-                c.stroke("M-36 -122L-38 -146M36 -122L38 -146", p.accent, 6.0, 1.0);
-                c.stroke("M0 -120V-60", "#c8503a", 2.0, 0.6);
-                c.ellipse(-40.0, -214.0, 14.0, 10.0, skin, 1.0);
-                c.ellipse(40.0, -214.0, 14.0, 10.0, skin, 1.0);
-                c.ellipse(0.0, -190.0, 32.0, 38.0, "#4a2a14", 1.0);
-                c.path("M-30 -196Q-50 -150 -26 -142Q0 -160 26 -142Q50 -150 30 -196Z", "#4a2a14", 1.0);
-                c.stroke("M-10 -214q10 -8 20 0", "#6a4a2a", 3.0, 1.0);
-                // Her book and sunglasses on the towel.
-                c.rect(-70.0, 140.0, 40.0, 30.0, p.cloth[1], 1.0);
-                c.stroke("M-50 140v30", p.light, 2.0, 1.0);
-                c.stroke("M54 214a7 7 0 1 0 .1 0M70 214a7 7 0 1 0 .1 0M62 214h1", "#1a1a1a", 4.0, 1.0);
+                c.stroke("M-40 -160L-78 -186M40 -160L78 -186", "#7a4a2a", 3.0, 0.5);
+                let suit = "#e0262e";
+                c.path("M-46 -112Q0 -122 46 -112Q50 -76 36 -38Q48 0 46 36H-46Q-48 0 -36 -38Q-50 -76 -46 -112Z", suit, 1.0);
+                c.stroke("M-34 -114L-38 -148M34 -114L38 -148", suit, 7.0, 1.0);
+                c.stroke("M0 -110V-40", "#a01820", 2.0, 0.6);
+                let hair = "#2a160c";
+                c.path("M-32 -194Q-36 -242 4 -244Q30 -244 34 -222Q14 -228 8 -212Q2 -196 -2 -176Q-4 -160 -16 -160Q-32 -168 -32 -194Z", hair, 1.0);
+                c.ellipse(-30.0, -244.0, 18.0, 14.0, hair, 1.0);
+                c.ellipse(-1.0, -186.0, 5.0, 8.0, skin, 1.0);
+                c.stroke("M14 -199q7 6 14 0M18 -199l-2 4M24 -198l1 4", "#2a160c", 2.5, 1.0);
+                c.stroke("M14 -210q8 -5 16 0", hair, 3.5, 1.0);
+                c.circle(20.0, -183.0, 6.0, "#d86850", 0.45);
+                c.stroke("M29 -175q4 2 7 -1", "#6a2a20", 2.5, 1.0);
                 c.end();
-                // The boy kneeling by the moat, adding a tower; his bucket and spade.
-                c.circle(360.0, 330.0, 22.0, "#6a5040", 0.3);
-                c.circle(356.0, 324.0, 22.0, p.accent2, 1.0);
-                c.circle(356.0, 324.0, 16.0, "#c8a060", 1.0);
-                c.stroke("M336 324q20 -36 40 0", "#3a3a3a", 2.5, 1.0);
-                c.stroke("M300 400l40 34", "#8a5a2a", 5.0, 1.0);
-                c.path("M338 430l16 -4l6 18l-18 4Z", p.cloth[1], 1.0);
-                let boy = Look::new(1, p.cloth[0], p.cloth[0]).hair(Hair::Curly, 3);
-                from_above(c, 284.0, 268.0, 2.3, 56.0, &boy, false);
+                // The boy kneeling by the moat, busy with a new tower; his bucket and spade.
+                c.circle(356.0, 426.0, 24.0, "#3a2a30", 0.25);
+                c.circle(350.0, 420.0, 24.0, p.accent2, 1.0);
+                c.circle(350.0, 420.0, 17.0, "#c8a060", 1.0);
+                c.stroke("M326 420q24 -40 48 0", "#3a3a3a", 2.5, 1.0);
+                c.stroke("M376 466l-26 -30", "#8a5a2a", 5.0, 1.0);
+                c.path("M346 434l10 -14l14 12l-10 14Z", "#2a6ac8", 1.0);
+                let boy = Look::new(1, "#2a9a5a", "#2a9a5a").hair(Hair::Curly, 4);
+                from_above(c, 326.0, 300.0, 3.0, 70.0, &boy, false);
                 // The sandcastle standing in the middle of her back, its shadow on her.
                 c.drew("sandcastle tower wall door");
-                let (lit, shade) = ("#e8c888", "#b89058");
-                c.g("transform=\"translate(10 22)\"");
-                c.path("M100 300L200 300L236 320L130 320Z", "#5a4030", 0.3);
-                c.rect(112.0, 262.0, 76.0, 40.0, lit, 1.0);
-                c.rect(160.0, 262.0, 28.0, 40.0, shade, 1.0);
-                c.path("M112 262v-8h10v8h10v-8h10v8h10v-8h10v8h10v-8h10v8h6v-8h6v8Z", lit, 1.0);
-                for (x, w, top) in [(98.0, 26.0, 234.0), (176.0, 26.0, 234.0), (136.0, 28.0, 212.0)] {
-                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x - 2.0, x + 2.0, x + w - 2.0, x + w + 2.0), lit, 1.0);
-                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 2.0), shade, 1.0);
-                    c.path(&format!("M{} {top}v-9h6v9h{}v-9h6v9h{}v-9h6v9Z", x + 2.0, w / 2.0 - 9.0, w / 2.0 - 9.0), lit, 1.0);
+                let (lit, shade) = ("#f4dca4", "#c49a5a");
+                c.g("transform=\"translate(172 314) scale(.84) translate(-154 -304)\"");
+                c.path("M96 304L212 304L252 326L128 326Z", "#3a2a30", 0.3);
+                c.ellipse(154.0, 304.0, 76.0, 14.0, "#d8b878", 1.0);
+                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
+                c.rect(106.0, 254.0, 96.0, 50.0, lit, 1.0);
+                c.rect(166.0, 254.0, 36.0, 50.0, shade, 1.0);
+                c.path("M106 254v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10Z", lit, 1.0);
+                for (x, w, top) in [(88.0, 32.0, 216.0), (188.0, 32.0, 216.0), (136.0, 36.0, 186.0)] {
+                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x - 3.0, x + 2.0, x + w - 2.0, x + w + 3.0), lit, 1.0);
+                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 3.0), shade, 1.0);
+                    c.path(&format!("M{} {top}v-11h8v11h{}v-11h8v11h{}v-11h8v11Z", x + 1.0, w / 2.0 - 11.0, w / 2.0 - 11.0), lit, 1.0);
+                    c.circle(x + w * 0.35, top + 30.0, 4.0, "#5a3a20", 1.0);
                 }
-                c.path("M140 302V286Q150 274 160 286V302Z", "#5a3a20", 1.0);
-                c.stroke("M150 203V160", "#5a3a1a", 3.0, 1.0);
-                c.poly(&[(150.0, 160.0), (178.0, 167.0), (150.0, 176.0)], p.accent, 1.0);
+                c.path("M140 304V282Q154 266 168 282V304Z", "#5a3a20", 1.0);
                 c.end();
-                // The new tower in the boy's hands.
-                c.path("M228 318L231 288H251L254 318Z", lit, 1.0);
-                c.path("M231 288v-8h5v8h5v-8h5v8h5v-8h-0Z", lit, 1.0);
-                c.path("M243 318V288H251L254 318Z", shade, 1.0);
+                c.stroke("M154 178V132", "#f8f8f0", 5.0, 1.0);
+                c.g("stroke=\"#3a2a1a\" stroke-width=\"2.5\"");
+                c.poly(&[(156.0, 132.0), (206.0, 146.0), (156.0, 162.0)], p.accent2, 1.0);
+                c.end();
+                c.end();
+                // The new tower the boy is pressing on at the castle's side.
+                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
+                c.path("M230 314L234 268H258L262 314Z", lit, 1.0);
+                c.path("M234 268v-9h6v9h6v-9h6v9h6v-9Z", lit, 1.0);
+                c.path("M248 314V268H258L262 314Z", shade, 1.0);
+                c.end();
             },
         ),
         card(
