@@ -890,102 +890,90 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("harbour pier water boat sail bathtub towel bathing cap lead duck brush bunting flag");
                 let p = c.p;
-                c.sky(190.0);
-                c.ellipse(90.0, 120.0, 70.0, 16.0, "#ffffff", 0.8);
-                c.ellipse(300.0, 100.0, 60.0, 12.0, "#ffffff", 0.7);
-                // The far harbour: a row of houses and a lighthouse on the horizon.
-                let mut town = String::from("M-10 190V176");
-                for k in 0..9 {
+                c.sky(236.0);
+                c.ellipse(300.0, 70.0, 60.0, 12.0, "#ffffff", 0.7);
+                // The far harbour: a row of houses on the horizon.
+                let mut town = String::from("M-10 236V222");
+                for k in 0..14 {
                     let x = k as f64 * 30.0;
-                    let h = 10.0 + ((k * 7) % 5) as f64 * 3.0;
-                    town.push_str(&format!("H{x}V{}l8 -8l8 8V176", 176.0 - h));
+                    let h = 8.0 + ((k * 7) % 5) as f64 * 3.0;
+                    town.push_str(&format!("H{x}V{}l8 -8l8 8V222", 222.0 - h));
                 }
-                town.push_str("H410V190Z");
+                town.push_str("H410V236Z");
                 c.path(&town, "#5a8a9a", 1.0);
-                c.rect(336.0, 120.0, 14.0, 60.0, "#f8f8f0", 1.0);
-                c.rect(336.0, 140.0, 14.0, 10.0, p.accent, 1.0);
-                c.poly(&[(332.0, 120.0), (343.0, 108.0), (354.0, 120.0)], p.accent, 1.0);
-                c.sea(190.0, "#3a90b0", "#1a5a7a");
-                // The other boats racing behind, heeling in the wind.
-                for (k, (x, y, l)) in [(150.0, 236.0, 56.0), (340.0, 250.0, 60.0), (220.0, 214.0, 40.0)].iter().enumerate() {
+                c.sea(236.0, "#3a90b0", "#1a5a7a");
+                // The other boats, far behind and small.
+                for (k, (x, y, l)) in [(326.0, 292.0, 34.0), (394.0, 256.0, 24.0)].iter().enumerate() {
                     c.g(&format!("transform=\"rotate(-8 {x} {y})\""));
                     crate::second::things::sailboat(c, *x, *y, *l, "#f8f8f0", p.cloth[k % 3 + 1]);
                     c.end();
                 }
-                // The finish: a chequered flag on a buoy ahead of the tub.
-                c.stroke("M40 330V236", "#3a2a1a", 4.0, 1.0);
-                c.rect(40.0, 236.0, 40.0, 28.0, "#f8f8f0", 1.0);
-                c.path("M40 236h10v7h-10ZM60 236h10v7h-10ZM50 243h10v7h-10ZM70 243h10v7h-10ZM40 250h10v7h-10ZM60 250h10v7h-10ZM50 257h10v7h-10ZM70 257h10v7h-10Z", "#1a1a1a", 1.0);
-                c.ellipse(40.0, 332.0, 16.0, 10.0, p.accent, 1.0);
-                c.drew("finish");
-                // The bathtub in the lead, on clawed feet, tilting in the waves.
-                c.g("transform=\"rotate(-4 240 380)\"");
-                c.stroke("M306 352V186", "#8a5a2a", 6.0, 1.0);
-                c.path("M310 194Q350 200 384 196Q372 260 378 318Q346 314 312 318Z", p.accent2, 1.0);
-                c.stroke("M312 212Q346 216 382 212M312 300Q346 304 378 300", "#ffffff", 5.0, 0.9);
-                c.stroke("M316 322v8M326 320v8M336 320v8M346 320v8M356 320v8M366 320v8", p.accent2, 2.5, 1.0);
-                let gran = Look::new(1, p.accent, p.accent).old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.5);
-                let paddle = Pose {
-                    elbows: [(-20.0, -62.0), (-12.0, -70.0)],
-                    hands: [(-30.0, -66.0), (-20.0, -80.0)],
-                    ..stand()
-                };
-                figure(c, &paddle, 232.0, 420.0, 200.0, &gran, false);
-                // Her flowered bathing cap.
-                c.path("M224 249a18 17 0 0 1 36 0q-18 -5 -36 0Z", "#f8f8f0", 1.0);
-                c.circle(235.0, 240.0, 3.5, p.accent, 1.0);
-                c.circle(249.0, 238.0, 3.5, p.accent2, 1.0);
-                // The long brush she paddles with.
-                c.stroke("M192 262L96 452", "#8a5a2a", 6.0, 1.0);
-                c.ellipse(92.0, 460.0, 22.0, 10.0, "#c89a5a", 1.0);
-                c.stroke("M76 466v10M86 468v10M96 468v10M106 466v10", "#6a4a2a", 3.0, 1.0);
-                // The tub itself.
-                c.path("M110 352h264q0 62 -52 68h-160q-52 -6 -52 -68Z", "#fbfbf8", 1.0);
-                c.stroke("M104 352h276", "#d8d8d4", 9.0, 1.0);
-                c.stroke("M150 372q90 20 200 0", "#c8d8e0", 3.0, 1.0);
-                c.stroke("M362 350v-28h22v10M356 322h14", "#9aa8b0", 7.0, 1.0);
-                c.drew("tap");
-                for x in [150.0, 330.0] {
-                    c.path(&format!("M{} 412l-6 22l6 -6l2 8l4 -8l6 6l-4 -22Z", x - 4.0), "#c8a040", 1.0);
-                }
-                // The rubber duck riding at the front.
-                c.ellipse(136.0, 338.0, 18.0, 13.0, "#f8d048", 1.0);
-                c.circle(126.0, 322.0, 10.0, "#f8d048", 1.0);
-                c.poly(&[(118.0, 320.0), (104.0, 324.0), (118.0, 328.0)], p.accent, 1.0);
-                c.circle(124.0, 319.0, 2.2, "#1a1a1a", 1.0);
-                c.end();
-                // Her wake and the splash of the brush.
-                c.stroke("M60 470q20 -14 44 -4M70 448q10 -12 22 -10M130 432q70 14 140 4q60 -6 120 10", "#ffffff", 4.0, 0.9);
-                c.stroke("M340 430q30 10 70 4M300 446q50 10 110 2", "#bfe6f0", 3.0, 0.9);
-                // The pier in front, its piles in the water.
-                c.rect(-10.0, 486.0, 420.0, 130.0, "#8a6a44", 1.0);
-                c.stroke("M-10 486H410", "#4a3018", 8.0, 1.0);
-                c.stroke("M-10 520H410M-10 556H410M-10 592H410", "#6a4a2a", 2.0, 1.0);
-                // Bunting from two tall poles, across the sky.
-                c.stroke("M14 600V20M388 600V28", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M14 36Q200 110 388 44", "#2a2a2a", 2.0, 1.0);
+                // The pier at the left, where the race ends: a small cheering
+                // crowd under bunting, the finish flag at its end.
+                c.rect(-10.0, 244.0, 200.0, 16.0, "#8a6a44", 1.0);
+                c.stroke("M10 260v24M60 260v24M110 260v24M160 260v24", "#4a3018", 6.0, 1.0);
+                crowd(c, 5, -4.0, 176.0, 248.0, 88.0, &[p.accent, p.accent2, p.cloth[1], p.cloth[3]], &[Expr::Laugh]);
+                c.stroke("M4 250V100M182 250V122", "#5a3a1a", 5.0, 1.0);
+                c.stroke("M4 104Q94 156 182 124", "#2a2a2a", 2.0, 1.0);
                 let mut flags = [String::new(), String::new(), String::new()];
-                for k in 0..13 {
-                    let t = (k as f64 + 0.5) / 13.0;
-                    let x = 14.0 + t * 374.0;
-                    let y = 36.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 110.0 + t * t * 44.0;
-                    flags[k % 3].push_str(&format!("M{} {y}h22l-11 26Z", x - 11.0));
+                for k in 0..7 {
+                    let t = (k as f64 + 0.5) / 7.0;
+                    let x = 4.0 + t * 178.0;
+                    let y = 104.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 156.0 + t * t * 124.0;
+                    flags[k % 3].push_str(&format!("M{} {y}h18l-9 20Z", x - 9.0));
                 }
                 c.path(&flags[0], p.accent, 1.0);
                 c.path(&flags[1], p.accent2, 1.0);
                 c.path(&flags[2], p.cloth[3], 1.0);
-                // The crowd on the pier, waving and cheering.
-                let poses = [arms_up(), point(), dance(), arms_up(), shrug(), arms_up()];
-                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Shock];
-                for k in 0..6 {
-                    let x = 34.0 + k as f64 * 66.0;
-                    let h = 170.0 + ((k * 5) % 3) as f64 * 10.0;
-                    let l = Look::new((k * 7 + 3) % 6, p.cloth[k % 4], p.cloth[(k + 1) % 4])
-                        .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][k], k + 1)
-                        .face(faces[k])
-                        .turn(if k < 3 { 0.4 } else { -0.4 });
-                    figure(c, &poses[k], x, 640.0, h, &l, k % 2 == 1);
+                c.rect(182.0, 122.0, 36.0, 24.0, "#f8f8f0", 1.0);
+                c.path("M182 122h9v6h-9ZM200 122h9v6h-9ZM191 128h9v6h-9ZM209 128h9v6h-9ZM182 134h9v6h-9ZM200 134h9v6h-9ZM191 140h9v6h-9ZM209 140h9v6h-9Z", "#1a1a1a", 1.0);
+                c.drew("finish");
+                // The bathtub in the lead, big and near, tilting in the waves.
+                c.g("transform=\"translate(0 30) rotate(-5 210 440)\"");
+                // The towel for a sail on its mast at the back.
+                c.stroke("M352 430V226", "#8a5a2a", 7.0, 1.0);
+                c.path("M356 232Q378 238 398 234Q388 300 394 370Q376 366 358 370Z", p.accent2, 1.0);
+                c.stroke("M358 250Q378 254 396 250M358 352Q376 356 394 352", "#ffffff", 5.0, 0.9);
+                // Grandma standing in the tub: one fist up, the other hand on
+                // the long brush she paddles with.
+                let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.4);
+                let win = Pose {
+                    head_r: 9.0,
+                    elbows: [(-19.0, -66.0), (20.0, -92.0)],
+                    hands: [(-24.0, -56.0), (18.0, -114.0)],
+                    ..stand()
+                };
+                c.clip("M-60 0H460V476H-60Z");
+                figure(c, &win, 236.0, 600.0, 400.0, &gran, false);
+                c.end();
+                let (hx, hy, hr) = (236.0, 600.0 - 91.0 * 4.0, 36.0);
+                // Her flowered bathing cap.
+                c.path(&format!("M{} {}a{hr} {} 0 0 1 {} 0q{} -7 {} 0Z", hx - hr - 2.0, hy - 3.0, hr * 0.95, 2.0 * hr + 4.0, -hr - 2.0, -2.0 * hr - 4.0), "#f8f8f0", 1.0);
+                c.circle(hx - 10.0, hy - 16.0, 6.0, p.accent, 1.0);
+                c.circle(hx + 8.0, hy - 20.0, 6.0, p.accent2, 1.0);
+                c.circle(hx + 20.0, hy - 8.0, 5.0, p.accent, 1.0);
+                // The long brush, down into the water ahead of the tub.
+                c.stroke("M164 338L44 530", "#8a5a2a", 9.0, 1.0);
+                c.ellipse(40.0, 538.0, 26.0, 12.0, "#c89a5a", 1.0);
+                // The tub itself.
+                c.path("M30 420h340q0 74 -62 82h-216q-62 -8 -62 -82Z", "#fbfbf8", 1.0);
+                c.stroke("M22 420h356", "#d8d8d4", 11.0, 1.0);
+                c.stroke("M80 446q120 24 260 0", "#c8d8e0", 3.0, 1.0);
+                c.stroke("M358 418v-34h26v12M350 384h16", "#9aa8b0", 8.0, 1.0);
+                c.drew("tap");
+                for x in [86.0, 314.0] {
+                    c.path(&format!("M{} 494l-8 28l8 -8l3 10l5 -10l8 8l-5 -28Z", x - 5.0), "#c8a040", 1.0);
                 }
+                // The rubber duck riding at the front.
+                c.ellipse(66.0, 402.0, 24.0, 17.0, "#f8d048", 1.0);
+                c.circle(52.0, 382.0, 13.0, "#f8d048", 1.0);
+                c.poly(&[(42.0, 379.0), (24.0, 384.0), (42.0, 389.0)], p.accent, 1.0);
+                c.circle(50.0, 378.0, 2.6, "#1a1a1a", 1.0);
+                c.end();
+                // Her bow wave, the splash of the brush and her wake.
+                c.stroke("M8 500q14 -20 36 -12M10 566q24 -16 60 -6M64 530q30 -10 54 6", "#ffffff", 5.0, 0.95);
+                c.stroke("M100 520q110 20 230 4q50 -6 90 8M120 560q100 14 200 0M300 548q50 10 110 -2", "#bfe6f0", 4.0, 0.9);
+                c.stroke("M-10 590q60 -14 120 0t120 0t120 0t120 0", "#ffffff", 4.0, 0.7);
             },
         ),
         card(
