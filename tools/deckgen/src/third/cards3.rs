@@ -933,102 +933,90 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("harbour pier water boat sail bathtub towel bathing cap lead duck brush bunting flag");
                 let p = c.p;
-                c.sky(190.0);
-                c.ellipse(90.0, 120.0, 70.0, 16.0, "#ffffff", 0.8);
-                c.ellipse(300.0, 100.0, 60.0, 12.0, "#ffffff", 0.7);
-                // The far harbour: a row of houses and a lighthouse on the horizon.
-                let mut town = String::from("M-10 190V176");
-                for k in 0..9 {
+                c.sky(236.0);
+                c.ellipse(300.0, 70.0, 60.0, 12.0, "#ffffff", 0.7);
+                // The far harbour: a row of houses on the horizon.
+                let mut town = String::from("M-10 236V222");
+                for k in 0..14 {
                     let x = k as f64 * 30.0;
-                    let h = 10.0 + ((k * 7) % 5) as f64 * 3.0;
-                    town.push_str(&format!("H{x}V{}l8 -8l8 8V176", 176.0 - h));
+                    let h = 8.0 + ((k * 7) % 5) as f64 * 3.0;
+                    town.push_str(&format!("H{x}V{}l8 -8l8 8V222", 222.0 - h));
                 }
-                town.push_str("H410V190Z");
+                town.push_str("H410V236Z");
                 c.path(&town, "#5a8a9a", 1.0);
-                c.rect(336.0, 120.0, 14.0, 60.0, "#f8f8f0", 1.0);
-                c.rect(336.0, 140.0, 14.0, 10.0, p.accent, 1.0);
-                c.poly(&[(332.0, 120.0), (343.0, 108.0), (354.0, 120.0)], p.accent, 1.0);
-                c.sea(190.0, "#3a90b0", "#1a5a7a");
-                // The other boats racing behind, heeling in the wind.
-                for (k, (x, y, l)) in [(150.0, 236.0, 56.0), (340.0, 250.0, 60.0), (220.0, 214.0, 40.0)].iter().enumerate() {
+                c.sea(236.0, "#3a90b0", "#1a5a7a");
+                // The other boats, far behind and small.
+                for (k, (x, y, l)) in [(326.0, 292.0, 34.0), (394.0, 256.0, 24.0)].iter().enumerate() {
                     c.g(&format!("transform=\"rotate(-8 {x} {y})\""));
                     crate::second::things::sailboat(c, *x, *y, *l, "#f8f8f0", p.cloth[k % 3 + 1]);
                     c.end();
                 }
-                // The finish: a chequered flag on a buoy ahead of the tub.
-                c.stroke("M40 330V236", "#3a2a1a", 4.0, 1.0);
-                c.rect(40.0, 236.0, 40.0, 28.0, "#f8f8f0", 1.0);
-                c.path("M40 236h10v7h-10ZM60 236h10v7h-10ZM50 243h10v7h-10ZM70 243h10v7h-10ZM40 250h10v7h-10ZM60 250h10v7h-10ZM50 257h10v7h-10ZM70 257h10v7h-10Z", "#1a1a1a", 1.0);
-                c.ellipse(40.0, 332.0, 16.0, 10.0, p.accent, 1.0);
-                c.drew("finish");
-                // The bathtub in the lead, on clawed feet, tilting in the waves.
-                c.g("transform=\"rotate(-4 240 380)\"");
-                c.stroke("M306 352V186", "#8a5a2a", 6.0, 1.0);
-                c.path("M310 194Q350 200 384 196Q372 260 378 318Q346 314 312 318Z", p.accent2, 1.0);
-                c.stroke("M312 212Q346 216 382 212M312 300Q346 304 378 300", "#ffffff", 5.0, 0.9);
-                c.stroke("M316 322v8M326 320v8M336 320v8M346 320v8M356 320v8M366 320v8", p.accent2, 2.5, 1.0);
-                let gran = Look::new(1, p.accent, p.accent).old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.5);
-                let paddle = Pose {
-                    elbows: [(-20.0, -62.0), (-12.0, -70.0)],
-                    hands: [(-30.0, -66.0), (-20.0, -80.0)],
-                    ..stand()
-                };
-                figure(c, &paddle, 232.0, 420.0, 200.0, &gran, false);
-                // Her flowered bathing cap.
-                c.path("M224 249a18 17 0 0 1 36 0q-18 -5 -36 0Z", "#f8f8f0", 1.0);
-                c.circle(235.0, 240.0, 3.5, p.accent, 1.0);
-                c.circle(249.0, 238.0, 3.5, p.accent2, 1.0);
-                // The long brush she paddles with.
-                c.stroke("M192 262L96 452", "#8a5a2a", 6.0, 1.0);
-                c.ellipse(92.0, 460.0, 22.0, 10.0, "#c89a5a", 1.0);
-                c.stroke("M76 466v10M86 468v10M96 468v10M106 466v10", "#6a4a2a", 3.0, 1.0);
-                // The tub itself.
-                c.path("M110 352h264q0 62 -52 68h-160q-52 -6 -52 -68Z", "#fbfbf8", 1.0);
-                c.stroke("M104 352h276", "#d8d8d4", 9.0, 1.0);
-                c.stroke("M150 372q90 20 200 0", "#c8d8e0", 3.0, 1.0);
-                c.stroke("M362 350v-28h22v10M356 322h14", "#9aa8b0", 7.0, 1.0);
-                c.drew("tap");
-                for x in [150.0, 330.0] {
-                    c.path(&format!("M{} 412l-6 22l6 -6l2 8l4 -8l6 6l-4 -22Z", x - 4.0), "#c8a040", 1.0);
-                }
-                // The rubber duck riding at the front.
-                c.ellipse(136.0, 338.0, 18.0, 13.0, "#f8d048", 1.0);
-                c.circle(126.0, 322.0, 10.0, "#f8d048", 1.0);
-                c.poly(&[(118.0, 320.0), (104.0, 324.0), (118.0, 328.0)], p.accent, 1.0);
-                c.circle(124.0, 319.0, 2.2, "#1a1a1a", 1.0);
-                c.end();
-                // Her wake and the splash of the brush.
-                c.stroke("M60 470q20 -14 44 -4M70 448q10 -12 22 -10M130 432q70 14 140 4q60 -6 120 10", "#ffffff", 4.0, 0.9);
-                c.stroke("M340 430q30 10 70 4M300 446q50 10 110 2", "#bfe6f0", 3.0, 0.9);
-                // The pier in front, its piles in the water.
-                c.rect(-10.0, 486.0, 420.0, 130.0, "#8a6a44", 1.0);
-                c.stroke("M-10 486H410", "#4a3018", 8.0, 1.0);
-                c.stroke("M-10 520H410M-10 556H410M-10 592H410", "#6a4a2a", 2.0, 1.0);
-                // Bunting from two tall poles, across the sky.
-                c.stroke("M14 600V20M388 600V28", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M14 36Q200 110 388 44", "#2a2a2a", 2.0, 1.0);
+                // The pier at the left, where the race ends: a small cheering
+                // crowd under bunting, the finish flag at its end.
+                c.rect(-10.0, 244.0, 200.0, 16.0, "#8a6a44", 1.0);
+                c.stroke("M10 260v24M60 260v24M110 260v24M160 260v24", "#4a3018", 6.0, 1.0);
+                crowd(c, 5, -4.0, 176.0, 248.0, 88.0, &[p.accent, p.accent2, p.cloth[1], p.cloth[3]], &[Expr::Laugh]);
+                c.stroke("M4 250V100M182 250V122", "#5a3a1a", 5.0, 1.0);
+                c.stroke("M4 104Q94 156 182 124", "#2a2a2a", 2.0, 1.0);
                 let mut flags = [String::new(), String::new(), String::new()];
-                for k in 0..13 {
-                    let t = (k as f64 + 0.5) / 13.0;
-                    let x = 14.0 + t * 374.0;
-                    let y = 36.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 110.0 + t * t * 44.0;
-                    flags[k % 3].push_str(&format!("M{} {y}h22l-11 26Z", x - 11.0));
+                for k in 0..7 {
+                    let t = (k as f64 + 0.5) / 7.0;
+                    let x = 4.0 + t * 178.0;
+                    let y = 104.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 156.0 + t * t * 124.0;
+                    flags[k % 3].push_str(&format!("M{} {y}h18l-9 20Z", x - 9.0));
                 }
                 c.path(&flags[0], p.accent, 1.0);
                 c.path(&flags[1], p.accent2, 1.0);
                 c.path(&flags[2], p.cloth[3], 1.0);
-                // The crowd on the pier, waving and cheering.
-                let poses = [arms_up(), point(), dance(), arms_up(), shrug(), arms_up()];
-                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Shock];
-                for k in 0..6 {
-                    let x = 34.0 + k as f64 * 66.0;
-                    let h = 170.0 + ((k * 5) % 3) as f64 * 10.0;
-                    let l = Look::new((k * 7 + 3) % 6, p.cloth[k % 4], p.cloth[(k + 1) % 4])
-                        .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][k], k + 1)
-                        .face(faces[k])
-                        .turn(if k < 3 { 0.4 } else { -0.4 });
-                    figure(c, &poses[k], x, 640.0, h, &l, k % 2 == 1);
+                c.rect(182.0, 122.0, 36.0, 24.0, "#f8f8f0", 1.0);
+                c.path("M182 122h9v6h-9ZM200 122h9v6h-9ZM191 128h9v6h-9ZM209 128h9v6h-9ZM182 134h9v6h-9ZM200 134h9v6h-9ZM191 140h9v6h-9ZM209 140h9v6h-9Z", "#1a1a1a", 1.0);
+                c.drew("finish");
+                // The bathtub in the lead, big and near, tilting in the waves.
+                c.g("transform=\"translate(0 30) rotate(-5 210 440)\"");
+                // The towel for a sail on its mast at the back.
+                c.stroke("M352 430V226", "#8a5a2a", 7.0, 1.0);
+                c.path("M356 232Q378 238 398 234Q388 300 394 370Q376 366 358 370Z", p.accent2, 1.0);
+                c.stroke("M358 250Q378 254 396 250M358 352Q376 356 394 352", "#ffffff", 5.0, 0.9);
+                // Grandma standing in the tub: one fist up, the other hand on
+                // the long brush she paddles with.
+                let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.4);
+                let win = Pose {
+                    head_r: 9.0,
+                    elbows: [(-19.0, -66.0), (20.0, -92.0)],
+                    hands: [(-24.0, -56.0), (18.0, -114.0)],
+                    ..stand()
+                };
+                c.clip("M-60 0H460V476H-60Z");
+                figure(c, &win, 236.0, 600.0, 400.0, &gran, false);
+                c.end();
+                let (hx, hy, hr) = (236.0, 600.0 - 91.0 * 4.0, 36.0);
+                // Her flowered bathing cap.
+                c.path(&format!("M{} {}a{hr} {} 0 0 1 {} 0q{} -7 {} 0Z", hx - hr - 2.0, hy - 3.0, hr * 0.95, 2.0 * hr + 4.0, -hr - 2.0, -2.0 * hr - 4.0), "#f8f8f0", 1.0);
+                c.circle(hx - 10.0, hy - 16.0, 6.0, p.accent, 1.0);
+                c.circle(hx + 8.0, hy - 20.0, 6.0, p.accent2, 1.0);
+                c.circle(hx + 20.0, hy - 8.0, 5.0, p.accent, 1.0);
+                // The long brush, down into the water ahead of the tub.
+                c.stroke("M164 338L44 530", "#8a5a2a", 9.0, 1.0);
+                c.ellipse(40.0, 538.0, 26.0, 12.0, "#c89a5a", 1.0);
+                // The tub itself.
+                c.path("M30 420h340q0 74 -62 82h-216q-62 -8 -62 -82Z", "#fbfbf8", 1.0);
+                c.stroke("M22 420h356", "#d8d8d4", 11.0, 1.0);
+                c.stroke("M80 446q120 24 260 0", "#c8d8e0", 3.0, 1.0);
+                c.stroke("M358 418v-34h26v12M350 384h16", "#9aa8b0", 8.0, 1.0);
+                c.drew("tap");
+                for x in [86.0, 314.0] {
+                    c.path(&format!("M{} 494l-8 28l8 -8l3 10l5 -10l8 8l-5 -28Z", x - 5.0), "#c8a040", 1.0);
                 }
+                // The rubber duck riding at the front.
+                c.ellipse(66.0, 402.0, 24.0, 17.0, "#f8d048", 1.0);
+                c.circle(52.0, 382.0, 13.0, "#f8d048", 1.0);
+                c.poly(&[(42.0, 379.0), (24.0, 384.0), (42.0, 389.0)], p.accent, 1.0);
+                c.circle(50.0, 378.0, 2.6, "#1a1a1a", 1.0);
+                c.end();
+                // Her bow wave, the splash of the brush and her wake.
+                c.stroke("M8 500q14 -20 36 -12M10 566q24 -16 60 -6M64 530q30 -10 54 6", "#ffffff", 5.0, 0.95);
+                c.stroke("M100 520q110 20 230 4q50 -6 90 8M120 560q100 14 200 0M300 548q50 10 110 -2", "#bfe6f0", 4.0, 0.9);
+                c.stroke("M-10 590q60 -14 120 0t120 0t120 0t120 0", "#ffffff", 4.0, 0.7);
             },
         ),
         card(
@@ -1251,79 +1239,95 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-20 100Q60 80 140 70T300 44T420 20M40 50q40 -10 80 -4M200 30q40 -8 80 -2", "#e8f8f0", 4.0, 0.7);
                 // Small footprints up from the sea to where the boy kneels, shells.
                 let mut steps = String::new();
-                for k in 0..6 {
-                    let (x, y) = (350.0 - k as f64 * 6.0, 110.0 + k as f64 * 22.0);
+                for k in 0..5 {
+                    let (x, y) = (356.0 - k as f64 * 4.0, 110.0 + k as f64 * 24.0);
                     let dx = if k % 2 == 0 { -6.0 } else { 6.0 };
                     steps.push_str(&format!("M{:.0} {:.0}h.1", x + dx, y));
                 }
                 c.stroke(&steps, "#a08050", 9.0, 1.0);
                 c.path("M40 470l8 -18l8 18l-16 -11h16Z", p.accent, 1.0);
-                c.ellipse(350.0, 540.0, 9.0, 7.0, p.light, 1.0);
+                c.ellipse(350.0, 560.0, 9.0, 7.0, p.light, 1.0);
                 // The moat dug all round her, water in it.
-                c.g("transform=\"translate(188 340) rotate(-28)\"");
-                c.path("M-130 -230Q-130 -270 -90 -270H90Q130 -270 130 -230V240Q130 280 90 280H-90Q-130 280 -130 240Z", "#b09868", 1.0);
-                c.path("M-120 -224Q-120 -260 -86 -260H86Q120 -260 120 -224V234Q120 270 86 270H-86Q-120 270 -120 234Z", "#4aa8c0", 1.0);
-                c.stroke("M-108 -200V200M108 -200V200", "#a8e0e8", 3.0, 0.8);
-                c.path("M-104 -214Q-104 -244 -76 -244H76Q104 -244 104 -214V224Q104 254 76 254H-76Q-104 254 -104 224Z", "#d8c090", 1.0);
-                // The striped towel.
-                c.rect(-80.0, -236.0, 160.0, 476.0, "#2a7a9a", 1.0);
-                c.stroke("M-80 -200H80M-80 -110H80M-80 -20H80M-80 70H80M-80 160H80", p.light, 22.0, 1.0);
-                c.stroke("M-80 -170H80M-80 -80H80M-80 10H80M-80 100H80M-80 190H80", p.accent2, 7.0, 1.0);
-                // Her shadow, then her, lying face down, head on her folded arms.
-                c.person(440.0);
-                c.drew("head hair body arm hand leg foot");
-                let skin = SKIN[2];
-                for (dx, col, op) in [(8.0, "#6a5040", 0.3), (0.0, skin, 1.0)] {
+                c.g("transform=\"translate(180 330) rotate(-28)\"");
+                c.path("M-136 -236Q-136 -276 -96 -276H96Q136 -276 136 -236V246Q136 286 96 286H-96Q-136 286 -136 246Z", "#b09868", 1.0);
+                c.path("M-126 -230Q-126 -266 -92 -266H92Q126 -266 126 -230V240Q126 276 92 276H-92Q-126 276 -126 240Z", "#3a9ac0", 1.0);
+                c.stroke("M-116 -200V200M116 -200V200", "#a8e0e8", 3.0, 0.8);
+                c.path("M-108 -220Q-108 -250 -80 -250H80Q108 -250 108 -220V230Q108 260 80 260H-80Q-108 260 -108 230Z", "#d8c090", 1.0);
+                // The towel, deep blue, striped only at its ends.
+                c.rect(-92.0, -240.0, 184.0, 484.0, "#2a62a0", 1.0);
+                c.stroke("M-92 -222H92M-92 226H92", p.light, 14.0, 1.0);
+                c.stroke("M-92 -206H92M-92 210H92", p.accent2, 5.0, 1.0);
+                // Her book and sunglasses on the towel.
+                c.rect(-78.0, 140.0, 40.0, 30.0, p.cloth[0], 1.0);
+                c.stroke("M-58 140v30", p.light, 2.0, 1.0);
+                c.stroke("M58 196a7 7 0 1 0 .1 0M74 196a7 7 0 1 0 .1 0M66 196h1", "#f8f8f0", 4.0, 1.0);
+                // Her shadow, then her, lying face down, her cheek on her
+                // folded arms and her sleeping face turned to the boy.
+                c.person(470.0);
+                c.drew("head hair body arm hand leg foot face eye nose mouth");
+                let skin = SKIN[3];
+                let head = "M-28 -196Q-30 -236 4 -238Q30 -238 34 -212L36 -204Q36 -198 44 -190Q38 -186 36 -184Q38 -180 35 -177Q37 -172 33 -170Q32 -160 16 -160Q-26 -160 -28 -196Z";
+                for (dx, col, op) in [(9.0, "#3a2a30", 0.3), (0.0, skin, 1.0)] {
                     c.g(&format!("transform=\"translate({dx} {dx})\""));
-                    c.stroke("M-44 -138L-82 -178L-30 -214M44 -138L82 -178L30 -214", col, 22.0, op);
-                    c.path("M-48 -146Q0 -160 48 -146Q52 -90 34 -40Q46 0 42 30H-42Q-46 0 -34 -40Q-52 -90 -48 -146Z", col, op);
-                    c.stroke("M-22 24Q-28 110 -26 190M22 24Q28 110 30 190", col, 30.0, op);
-                    c.stroke("M-26 190v24M30 190v24", col, 20.0, op);
+                    c.stroke("M-24 24Q-30 110 -28 196M24 24Q30 110 32 196", col, 32.0, op);
+                    c.stroke("M-28 196v24M32 196v24", col, 22.0, op);
+                    c.stroke("M-48 -140L-86 -184L-14 -222M48 -140L86 -184L14 -222", col, 25.0, op);
+                    c.path("M-56 -150Q0 -166 56 -150Q60 -92 40 -40Q52 0 48 32H-48Q-52 0 -40 -40Q-60 -92 -56 -150Z", col, op);
+                    c.path(head, col, op);
                     c.end();
                 }
-                c.path("M-40 -120Q0 -128 40 -120Q44 -80 30 -40Q42 0 40 34H-40Q-42 0 -30 -40Q-44 -80 -40 -120Z", p.accent, 1.0);
-                c.stroke("M-36 -122L-38 -146M36 -122L38 -146", p.accent, 6.0, 1.0);
-                c.stroke("M0 -120V-60", "#c8503a", 2.0, 0.6);
-                c.ellipse(-40.0, -214.0, 14.0, 10.0, skin, 1.0);
-                c.ellipse(40.0, -214.0, 14.0, 10.0, skin, 1.0);
-                c.ellipse(0.0, -190.0, 32.0, 38.0, "#4a2a14", 1.0);
-                c.path("M-30 -196Q-50 -150 -26 -142Q0 -160 26 -142Q50 -150 30 -196Z", "#4a2a14", 1.0);
-                c.stroke("M-10 -214q10 -8 20 0", "#6a4a2a", 3.0, 1.0);
-                // Her book and sunglasses on the towel.
-                c.rect(-70.0, 140.0, 40.0, 30.0, p.cloth[1], 1.0);
-                c.stroke("M-50 140v30", p.light, 2.0, 1.0);
-                c.stroke("M54 214a7 7 0 1 0 .1 0M70 214a7 7 0 1 0 .1 0M62 214h1", "#1a1a1a", 4.0, 1.0);
+                c.stroke("M-40 -160L-78 -186M40 -160L78 -186", "#7a4a2a", 3.0, 0.5);
+                let suit = "#e0262e";
+                c.path("M-46 -112Q0 -122 46 -112Q50 -76 36 -38Q48 0 46 36H-46Q-48 0 -36 -38Q-50 -76 -46 -112Z", suit, 1.0);
+                c.stroke("M-34 -114L-38 -148M34 -114L38 -148", suit, 7.0, 1.0);
+                c.stroke("M0 -110V-40", "#a01820", 2.0, 0.6);
+                let hair = "#2a160c";
+                c.path("M-32 -194Q-36 -242 4 -244Q30 -244 34 -222Q14 -228 8 -212Q2 -196 -2 -176Q-4 -160 -16 -160Q-32 -168 -32 -194Z", hair, 1.0);
+                c.ellipse(-30.0, -244.0, 18.0, 14.0, hair, 1.0);
+                c.ellipse(-1.0, -186.0, 5.0, 8.0, skin, 1.0);
+                c.stroke("M14 -199q7 6 14 0M18 -199l-2 4M24 -198l1 4", "#2a160c", 2.5, 1.0);
+                c.stroke("M14 -210q8 -5 16 0", hair, 3.5, 1.0);
+                c.circle(20.0, -183.0, 6.0, "#d86850", 0.45);
+                c.stroke("M29 -175q4 2 7 -1", "#6a2a20", 2.5, 1.0);
                 c.end();
-                // The boy kneeling by the moat, adding a tower; his bucket and spade.
-                c.circle(360.0, 330.0, 22.0, "#6a5040", 0.3);
-                c.circle(356.0, 324.0, 22.0, p.accent2, 1.0);
-                c.circle(356.0, 324.0, 16.0, "#c8a060", 1.0);
-                c.stroke("M336 324q20 -36 40 0", "#3a3a3a", 2.5, 1.0);
-                c.stroke("M300 400l40 34", "#8a5a2a", 5.0, 1.0);
-                c.path("M338 430l16 -4l6 18l-18 4Z", p.cloth[1], 1.0);
-                let boy = Look::new(1, p.cloth[0], p.cloth[0]).hair(Hair::Curly, 3);
-                from_above(c, 284.0, 268.0, 2.3, 56.0, &boy, false);
+                // The boy kneeling by the moat, busy with a new tower; his bucket and spade.
+                c.circle(356.0, 426.0, 24.0, "#3a2a30", 0.25);
+                c.circle(350.0, 420.0, 24.0, p.accent2, 1.0);
+                c.circle(350.0, 420.0, 17.0, "#c8a060", 1.0);
+                c.stroke("M326 420q24 -40 48 0", "#3a3a3a", 2.5, 1.0);
+                c.stroke("M376 466l-26 -30", "#8a5a2a", 5.0, 1.0);
+                c.path("M346 434l10 -14l14 12l-10 14Z", "#2a6ac8", 1.0);
+                let boy = Look::new(1, "#2a9a5a", "#2a9a5a").hair(Hair::Curly, 4);
+                from_above(c, 326.0, 300.0, 3.0, 70.0, &boy, false);
                 // The sandcastle standing in the middle of her back, its shadow on her.
                 c.drew("sandcastle tower wall door");
-                let (lit, shade) = ("#e8c888", "#b89058");
-                c.g("transform=\"translate(10 22)\"");
-                c.path("M100 300L200 300L236 320L130 320Z", "#5a4030", 0.3);
-                c.rect(112.0, 262.0, 76.0, 40.0, lit, 1.0);
-                c.rect(160.0, 262.0, 28.0, 40.0, shade, 1.0);
-                c.path("M112 262v-8h10v8h10v-8h10v8h10v-8h10v8h10v-8h10v8h6v-8h6v8Z", lit, 1.0);
-                for (x, w, top) in [(98.0, 26.0, 234.0), (176.0, 26.0, 234.0), (136.0, 28.0, 212.0)] {
-                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x - 2.0, x + 2.0, x + w - 2.0, x + w + 2.0), lit, 1.0);
-                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 2.0), shade, 1.0);
-                    c.path(&format!("M{} {top}v-9h6v9h{}v-9h6v9h{}v-9h6v9Z", x + 2.0, w / 2.0 - 9.0, w / 2.0 - 9.0), lit, 1.0);
+                let (lit, shade) = ("#f4dca4", "#c49a5a");
+                c.g("transform=\"translate(172 314) scale(.84) translate(-154 -304)\"");
+                c.path("M96 304L212 304L252 326L128 326Z", "#3a2a30", 0.3);
+                c.ellipse(154.0, 304.0, 76.0, 14.0, "#d8b878", 1.0);
+                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
+                c.rect(106.0, 254.0, 96.0, 50.0, lit, 1.0);
+                c.rect(166.0, 254.0, 36.0, 50.0, shade, 1.0);
+                c.path("M106 254v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10Z", lit, 1.0);
+                for (x, w, top) in [(88.0, 32.0, 216.0), (188.0, 32.0, 216.0), (136.0, 36.0, 186.0)] {
+                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x - 3.0, x + 2.0, x + w - 2.0, x + w + 3.0), lit, 1.0);
+                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 3.0), shade, 1.0);
+                    c.path(&format!("M{} {top}v-11h8v11h{}v-11h8v11h{}v-11h8v11Z", x + 1.0, w / 2.0 - 11.0, w / 2.0 - 11.0), lit, 1.0);
+                    c.circle(x + w * 0.35, top + 30.0, 4.0, "#5a3a20", 1.0);
                 }
-                c.path("M140 302V286Q150 274 160 286V302Z", "#5a3a20", 1.0);
-                c.stroke("M150 203V160", "#5a3a1a", 3.0, 1.0);
-                c.poly(&[(150.0, 160.0), (178.0, 167.0), (150.0, 176.0)], p.accent, 1.0);
+                c.path("M140 304V282Q154 266 168 282V304Z", "#5a3a20", 1.0);
                 c.end();
-                // The new tower in the boy's hands.
-                c.path("M228 318L231 288H251L254 318Z", lit, 1.0);
-                c.path("M231 288v-8h5v8h5v-8h5v8h5v-8h-0Z", lit, 1.0);
-                c.path("M243 318V288H251L254 318Z", shade, 1.0);
+                c.stroke("M154 178V132", "#f8f8f0", 5.0, 1.0);
+                c.g("stroke=\"#3a2a1a\" stroke-width=\"2.5\"");
+                c.poly(&[(156.0, 132.0), (206.0, 146.0), (156.0, 162.0)], p.accent2, 1.0);
+                c.end();
+                c.end();
+                // The new tower the boy is pressing on at the castle's side.
+                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
+                c.path("M230 314L234 268H258L262 314Z", lit, 1.0);
+                c.path("M234 268v-9h6v9h6v-9h6v9h6v-9Z", lit, 1.0);
+                c.path("M248 314V268H258L262 314Z", shade, 1.0);
+                c.end();
             },
         ),
         card(
@@ -2139,96 +2143,127 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("beehive straw honeycomb cell bee throne cushion crown cape portrait easel brush beret meadow flower tulip door wall");
                 /// A bee standing up like a person, its face turned to `dir`
-                /// (1 right, -1 left), `s` = 1 for one 200 tall.
-                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64) {
+                /// (1 right, -1 left), `s` = 1 for one 200 tall: `kind` 0 the
+                /// proud queen (lidded eyes, crown, cape, a hand on her belly),
+                /// 1 the painter (beret, brush raised, palette), 2 the queen
+                /// as painted (wide eyes with lashes, crown, cape, hand on hip).
+                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64, kind: u8) {
                     let ink = "#2a1a10";
-                    c.clear.push((x, y - 110.0 * s, 44.0 * s, 40.0 * s));
+                    let w = 40.0 * fat;
+                    c.clear.push((x + 6.0 * s * dir, y - 132.0 * s, 40.0 * s, 40.0 * s));
                     c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\" stroke-width=\"{}\"", Num(dir * s), Num(3.0 / s)));
-                    c.c.ellipse(-34.0, -100.0, 30.0, 46.0, "#e8f4ff", 0.8);
-                    c.c.ellipse(-20.0, -108.0, 22.0, 40.0, "#e8f4ff", 0.8);
+                    c.c.ellipse(-30.0 - w * 0.4, -100.0, 30.0, 48.0, "#e8f4ff", 0.85);
+                    c.c.ellipse(-16.0 - w * 0.4, -110.0, 22.0, 42.0, "#e8f4ff", 0.85);
+                    if kind != 1 {
+                        c.c.path(&format!("M-26 -108Q0 -122 26 -108L{} -4H{}Z", Num(w * 1.25), Num(-w * 1.25)), "#c02a3a", 1.0);
+                    }
                     c.stroke("M-12 -6v16h-10M12 -6v16h10", ink, 6.0, 1.0);
-                    c.c.ellipse(0.0, -40.0, 40.0 * fat, 44.0, "#f4c020", 1.0);
-                    c.stroke(&format!("M{} -56h{}M{} -30h{}", Num(-38.0 * fat), Num(76.0 * fat), Num(-38.0 * fat), Num(76.0 * fat)), ink, 11.0, 1.0);
+                    c.c.ellipse(0.0, -40.0, w, 44.0, "#f4c020", 1.0);
+                    c.stroke(&format!("M{} -60Q0 -50 {} -60M{} -32Q0 -22 {} -32", Num(-w * 0.86), Num(w * 0.86), Num(-w * 0.97), Num(w * 0.97)), ink, 10.0, 1.0);
                     c.c.circle(0.0, -92.0, 20.0, "#8a5a20", 1.0);
+                    if kind != 1 {
+                        c.c.ellipse(0.0, -104.0, 34.0, 11.0, "#ffffff", 1.0);
+                        c.stroke("M-18 -104h.1M0 -100h.1M18 -104h.1", ink, 5.0, 1.0);
+                    }
+                    match kind {
+                        0 => c.stroke(&format!("M22 -100Q{} -90 {} -52", Num(w * 0.7), Num(w * 0.45)), ink, 5.0, 1.0),
+                        1 => {
+                            c.c.ellipse(-36.0, -66.0, 24.0, 14.0, "#d8a860", 1.0);
+                            c.c.circle(-46.0, -68.0, 4.0, "#e8403a", 1.0);
+                            c.c.circle(-34.0, -74.0, 4.0, "#3a6ae8", 1.0);
+                            c.c.circle(-24.0, -68.0, 4.0, "#ffffff", 1.0);
+                            c.stroke("M-16 -90L-30 -70M16 -96Q40 -104 46 -150", ink, 6.0, 1.0);
+                            c.stroke("M44 -136L52 -214", "#6a4010", 8.0, 1.0);
+                            c.c.path("M47 -212q5 -26 10 0Z", "#e8403a", 1.0);
+                            c.c.circle(46.0, -150.0, 7.0, ink, 1.0);
+                        }
+                        _ => c.stroke("M20 -98Q34 -78 10 -70", ink, 4.0, 1.0),
+                    }
+                    let tilt = if kind == 0 { -14.0 } else { 0.0 };
+                    c.g(&format!("transform=\"rotate({tilt} 0 -110)\""));
+                    c.stroke("M0 -158Q-6 -186 -20 -192M18 -158Q28 -184 42 -188", ink, 3.0, 1.0);
                     c.c.circle(6.0, -132.0, 30.0, "#f8c838", 1.0);
-                    c.stroke("M4 -160Q0 -186 -12 -190M18 -158Q26 -184 40 -186", ink, 3.0, 1.0);
                     for ex in [2.0, 24.0] {
                         c.c.ellipse(ex, -136.0, 8.0, 10.0, ink, 1.0);
-                        c.c.circle(ex + 2.0, -140.0, 3.0, "#ffffff", 1.0);
+                        c.c.circle(ex + 3.0, -132.0, 3.0, "#ffffff", 1.0);
+                        match kind {
+                            0 => c.c.path(&format!("M{} -134a9.5 10 0 0 1 19 0Z", Num(ex - 9.5)), "#f8c838", 1.0),
+                            2 => c.stroke(&format!("M{} -146l-4 -6M{} -147l0 -7M{} -146l4 -6", Num(ex - 5.0), Num(ex), Num(ex + 5.0)), ink, 2.5, 1.0),
+                            _ => {}
+                        }
                     }
-                    c.c.circle(-8.0, -122.0, 6.0, "#f08070", 0.7);
-                    c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    c.c.circle(-8.0, -120.0, 6.0, "#f08070", 0.7);
+                    if kind == 0 {
+                        c.c.path("M2 -120Q16 -104 32 -122Q18 -114 2 -120Z", "#7a1a1a", 1.0);
+                    } else {
+                        c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    }
+                    if kind == 1 {
+                        c.c.path("M-22 -152Q-4 -182 34 -168Q44 -158 30 -154Q4 -160 -22 -152Z", "#c83a4a", 1.0);
+                        c.stroke("M8 -174l2 -8", ink, 4.0, 1.0);
+                    } else {
+                        c.c.path("M-12 -156l-3 -30l12 14l9 -22l9 22l12 -14l-3 30Z", "#f8d020", 1.0);
+                        c.c.circle(6.0, -166.0, 4.0, "#e8403a", 1.0);
+                    }
+                    c.end();
                     c.end();
                 }
-                let p = c.p;
                 c.sky(440.0);
                 c.land(440.0);
-                // Tulips in the meadow.
-                for (x, y, col) in [(22.0, 520.0, "#e84a5a"), (380.0, 500.0, "#f8c020"), (360.0, 570.0, "#e84a8a"), (40.0, 586.0, "#f8c020")] {
-                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
-                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
-                }
                 // The straw skep, cut open.
-                c.path("M24 570V300Q24 60 200 50Q376 60 376 300V570Z", "#d8a040", 1.0);
+                c.path("M14 590V290Q14 24 200 16Q386 24 386 290V590Z", "#d8a040", 1.0);
                 let mut bands = String::new();
-                for k in 0..11 {
-                    let y = 96.0 + k as f64 * 44.0;
-                    let hw = 168.0 * (1.0 - ((300.0 - y).max(0.0) / 250.0).powi(2)).sqrt();
+                for k in 0..13 {
+                    let y = 50.0 + k as f64 * 44.0;
+                    let hw = 186.0 * (1.0 - ((290.0 - y).max(0.0) / 276.0).powi(2)).max(0.0).sqrt();
                     bands.push_str(&format!("M{} {y}Q200 {} {} {y}", Num(200.0 - hw), y + 14.0, Num(200.0 + hw)));
                 }
                 c.stroke(&bands, "#9a6420", 5.0, 1.0);
-                c.path("M58 530V310Q58 96 200 88Q342 96 342 310V530Z", "#7a4010", 1.0);
-                // Honeycomb on the inside walls.
+                // The warm wall of honeycomb inside, lit, its cells drawn thin.
+                let hollow = "M36 552V300Q36 62 200 52Q364 62 364 300V552Z";
+                c.path(hollow, "#b0601a", 1.0);
+                c.clip(hollow);
                 let mut comb = String::new();
-                for r in 0..9 {
-                    for k in 0..6 {
-                        let x = 80.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
-                        let y = 120.0 + r as f64 * 45.0;
-                        let dx = (x - 200.0) / 142.0;
-                        if x > 270.0 || dx * dx + ((y - 310.0).min(0.0) / 220.0).powi(2) > 0.8 {
-                            continue;
-                        }
-                        comb.push_str(&format!("M{} {}l22 -13l22 13v26l-22 13l-22 -13Z", Num(x - 22.0), Num(y - 13.0)));
+                for r in 0..13 {
+                    for k in 0..9 {
+                        let x = 24.0 + k as f64 * 48.0 + (r % 2) as f64 * 24.0;
+                        let y = 64.0 + r as f64 * 41.0;
+                        comb.push_str(&format!("M{} {}l20 -12l20 12v24l-20 12l-20 -12Z", Num(x - 20.0), Num(y - 12.0)));
                     }
                 }
-                c.path(&comb, "#c8801a", 1.0);
+                c.g("stroke=\"#8a4410\" stroke-width=\"4\"");
+                c.c.path(&comb, "#d88a2a", 1.0);
+                c.end();
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#fff0b0", 0.6);
+                c.glow(190.0, 260.0, 200.0, "#fff0a0", 0.75);
+                c.end();
                 c.end();
                 // The floor of wax and the door, worker bees flying in.
-                c.path("M58 470Q200 450 342 470V530H58Z", "#e8a020", 1.0);
-                c.path("M170 570Q170 540 200 540Q230 540 230 570Z", "#3a2010", 1.0);
-                bee(c, 262.0, 590.0, 0.6, true);
-                bee(c, 330.0, 30.0, 0.6, true);
-                // The throne, its back one big golden cell, a red cushion.
-                c.path("M60 240l70 -40l70 40v120H60Z", "#f8d070", 1.0);
-                c.stroke("M82 254l48 -27l48 27", "#c8801a", 8.0, 1.0);
-                c.ellipse(130.0, 440.0, 76.0, 22.0, "#c83a4a", 1.0);
-                c.rect(64.0, 440.0, 132.0, 40.0, "#c8801a", 1.0);
-                // The queen: round, caped and crowned, smiling at her painter.
-                c.path("M70 340Q130 280 190 340L222 446H38Z", "#c02a3a", 1.0);
-                upright_bee(c, 130.0, 440.0, 1.3, 1.0, 1.5);
-                c.path("M122 248l2 -34l14 18l10 -24l10 24l14 -18l2 34Z", "#f8d020", 1.0);
-                c.circle(148.0, 232.0, 5.0, p.accent, 1.0);
-                c.ellipse(134.0, 340.0, 44.0, 14.0, "#ffffff", 1.0);
-                c.stroke("M108 340h.1M126 344h.1M144 344h.1M162 340h.1", "#2a1a10", 5.0, 1.0);
-                // The easel and the portrait: the same queen, half as round.
-                c.stroke("M218 470L246 200M302 470L276 200M260 200V470", "#6a4010", 6.0, 1.0);
-                c.clear.push((260.0, 250.0, 56.0, 70.0));
-                c.rect(206.0, 176.0, 110.0, 150.0, "#fff8e0", 1.0);
-                c.stroke("M206 176h110v150h-110Z", "#a8702a", 6.0, 1.0);
-                c.path("M240 262Q262 244 284 262L290 318H234Z", "#c02a3a", 1.0);
-                c.ellipse(262.0, 292.0, 14.0, 24.0, "#f4c020", 1.0);
-                c.stroke("M248 284h28M248 300h28", "#2a1a10", 4.0, 1.0);
-                c.circle(262.0, 230.0, 14.0, "#f8c838", 1.0);
-                c.stroke("M258 228h.1M268 228h.1", "#2a1a10", 5.0, 1.0);
-                c.path("M248 218l1 -26l7 10l6 -16l6 16l7 -10l1 26Z", "#f8d020", 1.0);
-                // The painter in a beret, brush up to the canvas.
-                upright_bee(c, 326.0, 470.0, 0.85, -1.0, 1.0);
-                c.path("M300 344Q318 316 346 330Q352 340 340 342Z", "#c83a4a", 1.0);
-                c.stroke("M318 394L304 372", "#2a1a10", 5.0, 1.0);
-                c.stroke("M306 376L290 300", "#3a2a1a", 4.0, 1.0);
-                c.circle(289.0, 298.0, 5.0, p.accent, 1.0);
+                c.path("M36 520Q200 500 364 520V552H36Z", "#e8a020", 1.0);
+                c.path("M168 590Q168 560 200 560Q232 560 232 590Z", "#3a2010", 1.0);
+                // Tulips in the meadow in front.
+                for (x, y, col) in [(22.0, 560.0, "#e84a5a"), (378.0, 566.0, "#f8c020"), (352.0, 580.0, "#e84a8a")] {
+                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
+                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
+                }
+                bee(c, 262.0, 584.0, 0.6, true);
+                bee(c, 346.0, 22.0, 0.6, true);
+                // The throne: its back one big golden cell, a red cushion.
+                c.path("M112 150l112 64v150l-112 64l-112 -64v-150Z", "#f8d070", 1.0);
+                c.stroke("M112 178l88 50v122l-88 50l-88 -50v-122Z", "#c8801a", 6.0, 1.0);
+                c.rect(20.0, 476.0, 184.0, 58.0, "#c8801a", 1.0);
+                c.ellipse(112.0, 478.0, 100.0, 24.0, "#c83a4a", 1.0);
+                // The queen: big and round, chin up, eyes half shut with pride.
+                upright_bee(c, 106.0, 486.0, 1.5, 1.0, 1.65, 0);
+                // The easel, and on it the queen as painted: slim and tall.
+                c.stroke("M280 560L306 70M378 560L354 70M330 70V560", "#6a4010", 7.0, 1.0);
+                c.clear.push((322.0, 225.0, 60.0, 120.0));
+                c.rect(258.0, 100.0, 128.0, 250.0, "#fff4d6", 1.0);
+                c.rect(252.0, 350.0, 140.0, 14.0, "#6a4010", 1.0);
+                upright_bee(c, 318.0, 338.0, 0.95, 1.0, 0.6, 2);
+                c.stroke("M258 100h128v250h-128Z", "#d8a030", 9.0, 1.0);
+                // The painter in a beret between them, brush held up to the queen.
+                upright_bee(c, 252.0, 550.0, 0.85, -1.0, 1.0, 1);
             },
         ),
         card(
