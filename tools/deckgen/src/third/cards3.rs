@@ -2758,48 +2758,98 @@ pub fn cards() -> Vec<Card> {
             ["Stillness", "Stop and smell the roses", "He sat in the flower so long and so quietly that the bee sat down with him"],
             &["flower", "monk"],
             true,
-            "An enormous pink flower fills the card on its green stem and leaves, its long petals opening around a golden centre. In the middle a small monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee just as big as he is, also with its eyes closed, its front legs folded.",
+            "Deep inside an enormous pink flower, its long petals curving up around them in the light, a small monk in an orange robe sits cross-legged on the golden centre with his eyes closed and his hands folded in his lap. Beside him sits a bee just as big as he is, its eyes closed too and its front legs folded in the same way.",
             |c| {
-                c.drew("flower petal centre stem leaf monk robe bee leg");
-                let p = c.p;
+                c.drew("flower petal centre monk robe bee leg wing lap");
                 c.sky(600.0);
-                c.stroke("M200 420Q190 520 210 620", "#4a8a3a", 18.0, 1.0);
-                c.path("M204 540Q120 480 60 520Q120 560 204 540Z", "#5aa04a", 1.0);
-                c.path("M206 500Q300 440 360 480Q300 520 206 500Z", "#5aa04a", 1.0);
-                for k in 0..12 {
-                    let a = k as f64 * 30.0;
-                    let col = if k % 2 == 0 { "#f08ab0" } else { "#e86a98" };
-                    c.g(&format!("transform=\"rotate({a} 200 300)\""));
-                    c.ellipse(200.0, 170.0, 46.0, 120.0, col, 1.0);
-                    c.stroke("M200 80V240", "#c84a7a", 2.0, 0.6);
-                    c.end();
+                // One petal of the flower from its base at (x, y), turned
+                // `a` degrees from upright, `l` long and `w` wide, deep pink
+                // at the base and pale towards the tip, with a fold down its
+                // middle that catches the light.
+                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: u8| {
+                    let fill = match far {
+                        2 => c.c.linv(&[(0.0, "#f4a6c4", 1.0), (1.0, "#b83a70", 1.0)]),
+                        1 => c.c.linv(&[(0.0, "#ffe4ee", 1.0), (0.55, "#f48cb4", 1.0), (1.0, "#c8407a", 1.0)]),
+                        _ => c.c.linv(&[(0.0, "#fcb4cc", 1.0), (0.6, "#e8689e", 1.0), (1.0, "#9a2458", 1.0)]),
+                    };
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path(
+                        &format!(
+                            "M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z",
+                            -w,
+                            -l * 0.3,
+                            -w * 0.7,
+                            -l * 0.9,
+                            -l,
+                            w * 0.7,
+                            -l * 0.9,
+                            w,
+                            -l * 0.3
+                        ),
+                        &fill,
+                        1.0,
+                    );
+                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.55);
+                    c.c.end();
+                };
+                // The far petals rising behind them, then the nearer ones
+                // curving up at the sides.
+                for (x, a, l, w) in [(110.0, -58.0, 330.0, 66.0), (290.0, 58.0, 330.0, 66.0), (150.0, -28.0, 400.0, 70.0), (250.0, 28.0, 400.0, 70.0), (200.0, 0.0, 420.0, 72.0)] {
+                    petal(c, x, 440.0, a, l, w, 2);
                 }
-                c.circle(200.0, 300.0, 110.0, "#f8c030", 1.0);
-                c.dots(50, 110.0, 290.0, 220.0, 380.0, 4.0, "#c88a10");
-                let monk = Look::new(2, "#e8701a", "#e8701a").hair(Hair::Bald, 0).face(Expr::Asleep);
+                for (x, a, l, w) in [(60.0, -84.0, 260.0, 70.0), (340.0, 84.0, 260.0, 70.0), (100.0, -40.0, 360.0, 74.0), (300.0, 40.0, 360.0, 74.0), (170.0, -12.0, 370.0, 66.0), (232.0, 14.0, 370.0, 66.0)] {
+                    petal(c, x, 450.0, a, l, w, 1);
+                }
+                // Light falling into the flower from above.
+                c.soft();
+                c.glow(200.0, 230.0, 240.0, "#fff8e0", 0.6);
+                c.end();
+                // The golden centre they sit on, ringed with pollen.
+                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#d8901a", 1.0)]);
+                c.ellipse(200.0, 460.0, 190.0, 62.0, &gold, 1.0);
+                c.dots(40, 30.0, 370.0, 410.0, 500.0, 4.0, "#b87810");
+                // The near petals curving down and out towards us from its rim.
+                for (x, y, a, l) in [(40.0, 470.0, -118.0, 190.0), (360.0, 470.0, 118.0, 190.0), (96.0, 498.0, -144.0, 170.0), (304.0, 498.0, 144.0, 170.0), (156.0, 512.0, -166.0, 150.0), (244.0, 512.0, 166.0, 150.0)] {
+                    petal(c, x, y, a, l, 90.0, 0);
+                }
+                // The monk, cross-legged, hands folded in his lap.
+                let monk = Look::new(2, "#e8701a", "#e0621a").hair(Hair::Bald, 0).face(Expr::Tender);
                 let lotus = Pose {
-                    knees: [(-22.0, -10.0), (24.0, -10.0)],
-                    feet: [(8.0, -4.0), (-8.0, -4.0)],
-                    hip: (0.0, -10.0),
+                    knees: [(-24.0, -10.0), (24.0, -10.0)],
+                    feet: [(8.0, -5.0), (-8.0, -5.0)],
+                    hip: (0.0, -12.0),
                     neck: (0.0, -44.0),
                     head: (0.0, -54.0),
                     elbows: [(-16.0, -24.0), (16.0, -24.0)],
-                    hands: [(-18.0, -12.0), (18.0, -12.0)],
+                    hands: [(-4.0, -16.0), (4.0, -16.0)],
                     ..stand()
                 };
-                figure(c, &lotus, 160.0, 356.0, 200.0, &monk, false);
-                // The bee beside him, sitting just the same.
-                c.g("transform=\"translate(262 330)\"");
-                c.c.ellipse(-14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
-                c.c.ellipse(14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
-                c.c.ellipse(0.0, 0.0, 26.0, 30.0, "#f8d020", 1.0);
-                c.stroke("M-24 -6h48M-24 10h48", "#1a1a1a", 7.0, 1.0);
-                c.c.circle(0.0, -38.0, 17.0, "#1a1a1a", 1.0);
-                c.stroke("M-8 -38q4 3 8 0M2 -38q4 3 8 0", "#f8f8f8", 1.6, 1.0);
-                c.stroke("M-6 -54Q-12 -70 -20 -72M6 -54Q12 -70 20 -72", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M-20 -14Q0 -4 20 -14M-24 26l24 -4l24 4", "#1a1a1a", 3.0, 1.0);
+                figure(c, &lotus, 120.0, 468.0, 420.0, &monk, false);
+                // The robe's fold over his shoulder, and its hem over his
+                // crossed legs.
+                c.stroke("M96 300Q120 340 150 372", "#b84e10", 6.0, 0.8);
+                c.path("M18 446Q60 418 120 424Q180 418 224 446Q226 466 200 470H42Q14 466 18 446Z", "#e0621a", 1.0);
+                c.stroke("M60 440Q90 452 112 444M136 446Q160 456 188 440", "#b84e10", 3.0, 0.7);
+                // The bee beside him, as big as he is, sitting the same way:
+                // wings folded up behind, a striped body, legs crossed under
+                // it and the front pair folded in its lap, eyes closed.
+                c.g("transform=\"translate(290 468)\"");
+                c.c.ellipse(-30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
+                c.c.ellipse(30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
+                c.stroke("M-30 -200V-96M30 -200V-96", "#9ab0c8", 2.0, 0.8);
+                c.circle(0.0, -128.0, 36.0, "#c88a20", 1.0);
+                c.c.circle(-8.0, -136.0, 20.0, "#f0c050", 0.6);
+                c.ellipse(0.0, -54.0, 56.0, 60.0, "#f8cc20", 1.0);
+                c.stroke("M-54 -70Q0 -58 54 -70M-55 -40Q0 -28 55 -40M-44 -12Q0 -2 44 -12", "#1a1410", 13.0, 1.0);
+                // The hind legs crossed in front, the front legs folded in the lap.
+                c.stroke("M-46 -30Q-20 -2 36 2M46 -30Q20 -2 -36 2", "#1a1410", 7.0, 1.0);
+                c.stroke("M-30 -112Q-50 -76 -12 -62M30 -112Q50 -76 12 -62", "#1a1410", 7.0, 1.0);
+                c.circle(0.0, -186.0, 30.0, "#1a1410", 1.0);
+                c.stroke("M-10 -212Q-22 -240 -40 -244M10 -212Q22 -240 40 -244", "#1a1410", 3.5, 1.0);
+                c.c.circle(-40.0, -244.0, 4.0, "#1a1410", 1.0);
+                c.c.circle(40.0, -244.0, 4.0, "#1a1410", 1.0);
+                c.stroke("M-20 -188q9 7 18 0M2 -188q9 7 18 0M-6 -170q6 4 12 0", "#ffe070", 3.5, 1.0);
                 c.end();
-                let _ = p;
             },
         ),
         card(
