@@ -8,6 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::mix;
 use crate::second::figures::{Hand, Pose};
+use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -1701,58 +1702,92 @@ pub fn cards() -> Vec<Card> {
             ["Cramped but happy", "There's always room for one more", "Every evening he reads to the whale, who will not take off the shower cap"],
             &["whale", "bathtub"],
             true,
-            "A small tiled bathroom. A grey whale fills the bathtub, its tail hanging over the side and its head wearing a flowered shower cap. An old man in a dressing gown sits on a stool beside the tub reading a book aloud to it.",
+            "A small tiled bathroom. A grey whale fills the bubbly bathtub, its tail flopped over the far end and its big head rising at the other, wearing a flowered shower cap, its eye closed in bliss and its long mouth smiling. An old man in a dressing gown sits on a stool beside the tub, facing the whale, reading a book aloud to it.",
             |c| {
-                c.drew("bathroom whale bathtub tail shower cap dressing gown stool book");
+                c.drew("bathroom whale bathtub tail shower cap dressing gown stool book eye mouth bubble");
                 let p = c.p;
                 c.room(500.0);
                 // Square tiles on the wall.
+                let mut d = String::new();
                 for k in 0..10 {
-                    c.stroke(&format!("M0 {}H400", 20 + k * 48), "#ffffff", 2.5, 0.7);
-                    c.stroke(&format!("M{} 0V492", 20 + k * 48), "#ffffff", 2.5, 0.7);
+                    let _ = write!(d, "M0 {}H400M{} 0V492", 20 + k * 48, 20 + k * 48);
                 }
-                // The whale fills the tub, its tail over the side.
-                crate::second::figures::whale(c, 192.0, 300.0, 320.0, "#5a6a8a", "#c8d0e0", true);
-                c.path("M24 352H356Q364 352 362 364L350 462Q346 482 322 482H62Q38 482 34 462L18 364Q16 352 24 352Z", "#f8f8f4", 1.0);
-                c.stroke("M24 352H356Q364 352 362 364L350 462Q346 482 322 482H62Q38 482 34 462L18 364Q16 352 24 352Z", p.dark, 4.0, 0.8);
-                c.stroke("M14 352H366", "#dfe4ea", 10.0, 1.0);
-                c.stroke("M40 392Q190 404 340 392", "#c8d0e0", 3.0, 0.6);
-                for (x, y) in [(70.0, 490.0), (310.0, 490.0)] {
-                    c.ellipse(x, y, 16.0, 10.0, "#c8a040", 1.0);
-                }
-                for k in 0..15 {
-                    let x = 30.0 + k as f64 * 22.0;
-                    c.circle(x, 344.0 - (k % 3) as f64 * 4.0, 11.0 + (k % 2) as f64 * 3.0, "#ffffff", 1.0);
-                }
+                c.stroke(&d, "#ffffff", 2.5, 0.7);
+                // A rubber duck on the shelf looks on.
+                c.rect(290.0, 110.0, 100.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(340.0, 96.0, 20.0, 13.0, "#f8d040", 1.0);
+                c.circle(350.0, 76.0, 11.0, "#f8d040", 1.0);
+                c.path("M359 74L372 78L359 82Z", "#f08a30", 1.0);
+                c.circle(353.0, 73.0, 2.5, "#1a1a1a", 1.0);
+                c.drew("shelf duck");
+                let (grey, belly, dark) = ("#5e6e90", "#c8d2e4", "#34405a");
+                // The big head rising out of the water at the near end,
+                // turned to the old man: the pale grooved throat, the long
+                // smiling mouth and a contented eye.
+                c.path("M96 352Q84 200 170 150Q250 112 298 190Q326 240 306 290Q290 330 250 352Z", grey, 1.0);
+                c.path("M306 262Q296 320 250 352H170Q240 330 270 300Q290 282 306 262Z", belly, 1.0);
+                c.stroke("M292 296Q270 320 232 340M282 286Q254 312 210 336M298 280Q286 300 262 318", "#8a98b4", 2.5, 0.8);
+                c.stroke("M310 252Q270 290 210 282Q196 280 190 268", dark, 5.0, 1.0);
+                c.stroke("M190 268q-6 -4 -8 -12", dark, 4.0, 1.0);
+                c.stroke("M214 242Q232 218 252 240", "#1a1a2a", 5.0, 1.0);
+                c.stroke("M250 236l8 -6M244 228l5 -8", "#1a1a2a", 2.5, 1.0);
+                c.stroke("M220 254Q232 260 246 252", dark, 2.5, 0.7);
+                c.circle(264.0, 262.0, 10.0, "#e87a8a", 0.35);
                 // The flowered shower cap on its head, with a ruffle.
-                c.path("M30 262Q36 200 90 200Q150 202 146 256Z", p.accent, 1.0);
-                for k in 0..9 {
-                    c.circle(32.0 + k as f64 * 14.0, 262.0 - k as f64 * 0.7 - (k % 2) as f64 * 2.0, 8.0, p.accent, 1.0);
+                c.path("M120 196Q130 116 206 112Q276 112 290 176Z", p.accent, 1.0);
+                let mut ruffle = String::new();
+                for k in 0..12 {
+                    let t = k as f64 / 11.0;
+                    let (x, y) = (120.0 + t * 170.0, 196.0 - t * 20.0 + (t * std::f64::consts::PI).sin() * 6.0);
+                    let _ = write!(ruffle, "M{} {}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", x - 9.0, y);
                 }
-                c.stroke("M30 262Q36 200 90 200Q150 202 146 256", p.dark, 3.0, 0.7);
-                for (x, y) in [(56.0, 240.0), (88.0, 218.0), (118.0, 236.0), (86.0, 248.0), (126.0, 214.0), (50.0, 216.0)] {
+                c.path(&ruffle, p.accent, 1.0);
+                for (x, y) in [(154.0, 168.0), (190.0, 140.0), (230.0, 150.0), (262.0, 164.0), (170.0, 132.0)] {
+                    let mut f = String::new();
                     for k in 0..5 {
                         let a = k as f64 * 1.2566;
-                        c.circle(x + 5.0 * a.cos(), y + 5.0 * a.sin(), 4.0, "#ffffff", 1.0);
+                        let _ = write!(f, "M{} {}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", x + 6.0 * a.cos() - 5.0, y + 6.0 * a.sin());
                     }
-                    c.circle(x, y, 3.0, p.accent2, 1.0);
+                    c.path(&f, "#ffffff", 1.0);
+                    c.circle(x, y, 3.5, p.accent2, 1.0);
                 }
-                // The old man on his stool, reading aloud.
-                c.rect(300.0, 500.0, 70.0, 12.0, "#a86a3a", 1.0);
-                c.rect(306.0, 512.0, 8.0, 80.0, "#8a4a2a", 1.0);
-                c.rect(356.0, 512.0, 8.0, 80.0, "#8a4a2a", 1.0);
-                let man = Look::new(2, "#8a3a4a", "#8a3a4a").old().hair(Hair::Bald, 5).glasses().face(Expr::Smile).turn(-0.6);
-                figure(c, &sit_chair().right_hand((6.0, -66.0), (14.0, -72.0)).left_hand((4.0, -66.0), (12.0, -70.0)), 336.0, 596.0, 220.0, &man, true);
-                c.path("M298 424L324 432V454L298 446Z", "#ffffff", 1.0);
-                c.path("M324 432L350 424V446L324 454Z", "#f4f0e4", 1.0);
-                c.stroke("M298 424L324 432L350 424V446L324 454L298 446ZM324 432V454", p.dark, 2.0, 0.8);
-                // A rubber duck on the shelf looks on.
-                c.rect(250.0, 150.0, 120.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(310.0, 134.0, 22.0, 15.0, "#f8d040", 1.0);
-                c.circle(322.0, 112.0, 12.0, "#f8d040", 1.0);
-                c.path("M332 110L346 114L332 118Z", "#f08a30", 1.0);
-                c.circle(326.0, 108.0, 2.5, "#1a1a1a", 1.0);
-                c.drew("shelf duck");
+                // The tub, brimming with bubbles.
+                let tub = "M30 340H300Q306 340 305 350L294 456Q290 476 268 476H66Q44 476 40 456L26 350Q25 340 30 340Z";
+                let enamel = c.c.lin(&[(0.0, "#ffffff", 1.0), (0.6, "#eef2f4", 1.0), (1.0, "#b8c6d4", 1.0)], 0.0, 0.0, 0.3, 1.0);
+                c.path(tub, &enamel, 1.0);
+                c.stroke("M60 372Q70 430 96 454", "#ffffff", 6.0, 0.9);
+                c.stroke(tub, p.dark, 3.0, 0.6);
+                c.stroke("M22 340H310", "#dfe4ea", 10.0, 1.0);
+                c.stroke("M46 380Q166 392 290 380", "#c8d0e0", 3.0, 0.6);
+                for (x, y) in [(70.0, 484.0), (262.0, 484.0)] {
+                    c.ellipse(x, y, 16.0, 10.0, "#c8a040", 1.0);
+                }
+                let mut foam = String::new();
+                for k in 0..13 {
+                    let x = 40.0 + k as f64 * 21.0;
+                    let (y, r) = (332.0 - (k % 3) as f64 * 4.0, 11.0 + (k % 2) as f64 * 3.0);
+                    let _ = write!(foam, "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", x - r, r * 2.0, -r * 2.0);
+                }
+                for (x, y, r) in [(150.0, 300.0, 7.0), (120.0, 280.0, 5.0), (300.0, 150.0, 6.0), (316.0, 130.0, 4.0)] {
+                    let _ = write!(foam, "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", x - r, r * 2.0, -r * 2.0);
+                }
+                c.path(&foam, "#ffffff", 1.0);
+                // The tail flopped over the far end of the tub, its flukes
+                // hanging down over the side.
+                c.path("M96 336Q90 300 64 300Q40 302 40 336L54 340Q56 320 68 320Q78 322 80 340Z", grey, 1.0);
+                c.path("M48 330Q4 346 8 404Q30 392 46 372Q62 394 88 402Q92 350 48 330Z", grey, 1.0);
+                c.stroke("M48 336Q48 360 46 372", dark, 2.5, 0.6);
+                // The old man on his stool, turned to the whale, reading aloud.
+                c.rect(318.0, 452.0, 70.0, 12.0, "#a86a3a", 1.0);
+                c.rect(324.0, 464.0, 8.0, 130.0, "#8a4a2a", 1.0);
+                c.rect(374.0, 464.0, 8.0, 130.0, "#8a4a2a", 1.0);
+                let man = Look::new(2, "#8a3a4a", "#8a3a4a").old().hair(Hair::Bald, 5).glasses().face(Expr::Smile).turn(0.5).tilt(6.0);
+                figure(c, &sit_chair().right_hand((10.0, -62.0), (20.0, -70.0)).left_hand((8.0, -64.0), (18.0, -72.0)), 356.0, 596.0, 300.0, &man, true);
+                // The open book held up in both hands, towards the whale.
+                c.path("M262 366L292 378V408L262 396Z", "#ffffff", 1.0);
+                c.path("M292 378L320 364V394L292 408Z", "#f4f0e4", 1.0);
+                c.stroke("M262 366L292 378L320 364V394L292 408L262 396ZM292 378V408", p.dark, 2.0, 0.8);
+                c.stroke("M268 376l18 7M268 384l18 7M298 384l16 -8M298 392l16 -8", "#8a8a8a", 1.5, 0.8);
             },
         ),
         card(

@@ -2871,48 +2871,98 @@ pub fn cards() -> Vec<Card> {
             ["Stillness", "Stop and smell the roses", "He sat in the flower so long and so quietly that the bee sat down with him"],
             &["flower", "monk"],
             true,
-            "An enormous pink flower fills the card on its green stem and leaves, its long petals opening around a golden centre. In the middle a small monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee just as big as he is, also with its eyes closed, its front legs folded.",
+            "Deep inside an enormous pink flower, its long petals curving up around them in the light, a small monk in an orange robe sits cross-legged on the golden centre with his eyes closed and his hands folded in his lap. Beside him sits a bee just as big as he is, its eyes closed too and its front legs folded in the same way.",
             |c| {
-                c.drew("flower petal centre stem leaf monk robe bee leg");
-                let p = c.p;
+                c.drew("flower petal centre monk robe bee leg wing lap");
                 c.sky(600.0);
-                c.stroke("M200 420Q190 520 210 620", "#4a8a3a", 18.0, 1.0);
-                c.path("M204 540Q120 480 60 520Q120 560 204 540Z", "#5aa04a", 1.0);
-                c.path("M206 500Q300 440 360 480Q300 520 206 500Z", "#5aa04a", 1.0);
-                for k in 0..12 {
-                    let a = k as f64 * 30.0;
-                    let col = if k % 2 == 0 { "#f08ab0" } else { "#e86a98" };
-                    c.g(&format!("transform=\"rotate({a} 200 300)\""));
-                    c.ellipse(200.0, 170.0, 46.0, 120.0, col, 1.0);
-                    c.stroke("M200 80V240", "#c84a7a", 2.0, 0.6);
-                    c.end();
+                // One petal of the flower from its base at (x, y), turned
+                // `a` degrees from upright, `l` long and `w` wide, deep pink
+                // at the base and pale towards the tip, with a fold down its
+                // middle that catches the light.
+                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: u8| {
+                    let fill = match far {
+                        2 => c.c.linv(&[(0.0, "#f4a6c4", 1.0), (1.0, "#b83a70", 1.0)]),
+                        1 => c.c.linv(&[(0.0, "#ffe4ee", 1.0), (0.55, "#f48cb4", 1.0), (1.0, "#c8407a", 1.0)]),
+                        _ => c.c.linv(&[(0.0, "#fcb4cc", 1.0), (0.6, "#e8689e", 1.0), (1.0, "#9a2458", 1.0)]),
+                    };
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path(
+                        &format!(
+                            "M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z",
+                            -w,
+                            -l * 0.3,
+                            -w * 0.7,
+                            -l * 0.9,
+                            -l,
+                            w * 0.7,
+                            -l * 0.9,
+                            w,
+                            -l * 0.3
+                        ),
+                        &fill,
+                        1.0,
+                    );
+                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.55);
+                    c.c.end();
+                };
+                // The far petals rising behind them, then the nearer ones
+                // curving up at the sides.
+                for (x, a, l, w) in [(110.0, -58.0, 330.0, 66.0), (290.0, 58.0, 330.0, 66.0), (150.0, -28.0, 400.0, 70.0), (250.0, 28.0, 400.0, 70.0), (200.0, 0.0, 420.0, 72.0)] {
+                    petal(c, x, 440.0, a, l, w, 2);
                 }
-                c.circle(200.0, 300.0, 110.0, "#f8c030", 1.0);
-                c.dots(50, 110.0, 290.0, 220.0, 380.0, 4.0, "#c88a10");
-                let monk = Look::new(2, "#e8701a", "#e8701a").hair(Hair::Bald, 0).face(Expr::Asleep);
+                for (x, a, l, w) in [(60.0, -84.0, 260.0, 70.0), (340.0, 84.0, 260.0, 70.0), (100.0, -40.0, 360.0, 74.0), (300.0, 40.0, 360.0, 74.0), (170.0, -12.0, 370.0, 66.0), (232.0, 14.0, 370.0, 66.0)] {
+                    petal(c, x, 450.0, a, l, w, 1);
+                }
+                // Light falling into the flower from above.
+                c.soft();
+                c.glow(200.0, 230.0, 240.0, "#fff8e0", 0.6);
+                c.end();
+                // The golden centre they sit on, ringed with pollen.
+                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#d8901a", 1.0)]);
+                c.ellipse(200.0, 460.0, 190.0, 62.0, &gold, 1.0);
+                c.dots(40, 30.0, 370.0, 410.0, 500.0, 4.0, "#b87810");
+                // The near petals curving down and out towards us from its rim.
+                for (x, y, a, l) in [(40.0, 470.0, -118.0, 190.0), (360.0, 470.0, 118.0, 190.0), (96.0, 498.0, -144.0, 170.0), (304.0, 498.0, 144.0, 170.0), (156.0, 512.0, -166.0, 150.0), (244.0, 512.0, 166.0, 150.0)] {
+                    petal(c, x, y, a, l, 90.0, 0);
+                }
+                // The monk, cross-legged, hands folded in his lap.
+                let monk = Look::new(2, "#e8701a", "#e0621a").hair(Hair::Bald, 0).face(Expr::Tender);
                 let lotus = Pose {
-                    knees: [(-22.0, -10.0), (24.0, -10.0)],
-                    feet: [(8.0, -4.0), (-8.0, -4.0)],
-                    hip: (0.0, -10.0),
+                    knees: [(-24.0, -10.0), (24.0, -10.0)],
+                    feet: [(8.0, -5.0), (-8.0, -5.0)],
+                    hip: (0.0, -12.0),
                     neck: (0.0, -44.0),
                     head: (0.0, -54.0),
                     elbows: [(-16.0, -24.0), (16.0, -24.0)],
-                    hands: [(-18.0, -12.0), (18.0, -12.0)],
+                    hands: [(-4.0, -16.0), (4.0, -16.0)],
                     ..stand()
                 };
-                figure(c, &lotus, 160.0, 356.0, 200.0, &monk, false);
-                // The bee beside him, sitting just the same.
-                c.g("transform=\"translate(262 330)\"");
-                c.c.ellipse(-14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
-                c.c.ellipse(14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
-                c.c.ellipse(0.0, 0.0, 26.0, 30.0, "#f8d020", 1.0);
-                c.stroke("M-24 -6h48M-24 10h48", "#1a1a1a", 7.0, 1.0);
-                c.c.circle(0.0, -38.0, 17.0, "#1a1a1a", 1.0);
-                c.stroke("M-8 -38q4 3 8 0M2 -38q4 3 8 0", "#f8f8f8", 1.6, 1.0);
-                c.stroke("M-6 -54Q-12 -70 -20 -72M6 -54Q12 -70 20 -72", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M-20 -14Q0 -4 20 -14M-24 26l24 -4l24 4", "#1a1a1a", 3.0, 1.0);
+                figure(c, &lotus, 120.0, 468.0, 420.0, &monk, false);
+                // The robe's fold over his shoulder, and its hem over his
+                // crossed legs.
+                c.stroke("M96 300Q120 340 150 372", "#b84e10", 6.0, 0.8);
+                c.path("M18 446Q60 418 120 424Q180 418 224 446Q226 466 200 470H42Q14 466 18 446Z", "#e0621a", 1.0);
+                c.stroke("M60 440Q90 452 112 444M136 446Q160 456 188 440", "#b84e10", 3.0, 0.7);
+                // The bee beside him, as big as he is, sitting the same way:
+                // wings folded up behind, a striped body, legs crossed under
+                // it and the front pair folded in its lap, eyes closed.
+                c.g("transform=\"translate(290 468)\"");
+                c.c.ellipse(-30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
+                c.c.ellipse(30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
+                c.stroke("M-30 -200V-96M30 -200V-96", "#9ab0c8", 2.0, 0.8);
+                c.circle(0.0, -128.0, 36.0, "#c88a20", 1.0);
+                c.c.circle(-8.0, -136.0, 20.0, "#f0c050", 0.6);
+                c.ellipse(0.0, -54.0, 56.0, 60.0, "#f8cc20", 1.0);
+                c.stroke("M-54 -70Q0 -58 54 -70M-55 -40Q0 -28 55 -40M-44 -12Q0 -2 44 -12", "#1a1410", 13.0, 1.0);
+                // The hind legs crossed in front, the front legs folded in the lap.
+                c.stroke("M-46 -30Q-20 -2 36 2M46 -30Q20 -2 -36 2", "#1a1410", 7.0, 1.0);
+                c.stroke("M-30 -112Q-50 -76 -12 -62M30 -112Q50 -76 12 -62", "#1a1410", 7.0, 1.0);
+                c.circle(0.0, -186.0, 30.0, "#1a1410", 1.0);
+                c.stroke("M-10 -212Q-22 -240 -40 -244M10 -212Q22 -240 40 -244", "#1a1410", 3.5, 1.0);
+                c.c.circle(-40.0, -244.0, 4.0, "#1a1410", 1.0);
+                c.c.circle(40.0, -244.0, 4.0, "#1a1410", 1.0);
+                c.stroke("M-20 -188q9 7 18 0M2 -188q9 7 18 0M-6 -170q6 4 12 0", "#ffe070", 3.5, 1.0);
                 c.end();
-                let _ = p;
             },
         ),
         card(
@@ -4117,138 +4167,184 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their faces pale and their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
+            "A house cut open from the dining room down to the cellar. In the warm dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses round one candle, their faces pale and lit from below, their eyes turned up to the ceiling, towards the family eating above them, their huge shadows on the wall. Stairs lead down from the dining room into the dark.",
             |c| {
-                c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
+                c.drew("house cellar room mother father boy table dinner lamp candle stair stone plate window shadow wall");
                 c.drew("ground soil ceiling");
                 let p = c.p;
-                // A night sky over the roof, the soil cut open round the cellar.
-                let night = c.linv(&[(0.0, "#060608", 1.0), (1.0, "#2a2a30", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 320.0, &night, 1.0);
-                c.dots(14, 0.0, 400.0, 0.0, 280.0, 1.6, "#f4f4f0");
-                c.c.rect(-10.0, 298.0, 420.0, 312.0, "#14120e", 1.0);
-                c.stroke("M-10 300Q100 294 200 299T410 298", "#6a6a60", 5.0, 1.0);
-                c.poly(&[(6.0, 64.0), (200.0, -4.0), (394.0, 64.0)], "#262626", 1.0);
-                c.stroke("M70 44H330M130 22H270", "#3e3e3e", 3.0, 1.0);
-                c.c.rect(22.0, 56.0, 356.0, 544.0, "#3a3834", 1.0);
+                // The walls of the house, cut open, and the soil round the cellar.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3a3834", 1.0);
+                c.c.rect(-10.0, 318.0, 420.0, 300.0, "#14120e", 1.0);
+                c.c.rect(14.0, 318.0, 372.0, 280.0, "#2a2826", 1.0);
                 // The dining room, warm and lit.
-                let room = c.linv(&[(0.0, "#fffaec", 1.0), (1.0, "#f0e2c0", 1.0)]);
-                c.rect(32.0, 66.0, 336.0, 222.0, &room, 1.0);
-                c.rect(60.0, 96.0, 56.0, 70.0, "#2a2c36", 1.0);
-                c.stroke("M88 96v70M60 130h56", "#fbf3e0", 4.0, 1.0);
-                c.rect(258.0, 100.0, 44.0, 54.0, "#b89a6a", 1.0);
-                c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
-                // The slab between the floors, and the dark stone cellar.
-                c.rect(22.0, 312.0, 356.0, 20.0, "#2a2826", 1.0);
-                c.c.rect(32.0, 332.0, 336.0, 256.0, "#040303", 1.0);
+                let (up, down) = (300.0, 588.0);
+                let room = c.linv(&[(0.0, "#fffaec", 1.0), (1.0, "#eadbb8", 1.0)]);
+                c.rect(24.0, 12.0, 352.0, up - 12.0, &room, 1.0);
+                c.rect(100.0, 24.0, 46.0, 56.0, "#22242e", 1.0);
+                c.stroke("M123 24v56M100 52h46", "#fbf3e0", 4.0, 1.0);
+                c.rect(244.0, 34.0, 38.0, 44.0, "#b89a6a", 1.0);
+                c.rect(250.0, 40.0, 26.0, 32.0, "#e8dcc0", 1.0);
+                c.rect(24.0, up - 10.0, 352.0, 10.0, "#8a7a60", 1.0);
+                // The floor between them, with an open trap by the right wall
+                // where the stairs go down into the cellar.
+                c.rect(14.0, up, 372.0, 18.0, "#2a2826", 1.0);
+                c.c.rect(334.0, up - 1.0, 42.0, 20.0, "#050505", 1.0);
+                c.c.rect(24.0, up + 18.0, 352.0, down - up - 18.0, "#0e0d0b", 1.0);
                 let mut stones = String::new();
-                for r in 0..8 {
-                    for k in 0..7 {
-                        let x = 32.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
-                        let y = 332.0 + r as f64 * 32.0;
-                        stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
+                for r in 0..3 {
+                    for k in 0..8 {
+                        let x = 24.0 + k as f64 * 52.0 - (r % 2) as f64 * 26.0;
+                        let y = up + 18.0 + r as f64 * 30.0;
+                        let _ = write!(stones, "M{x} {y}h50v28h-50Z");
                     }
                 }
-                c.stroke(&stones, "#16140f", 2.5, 0.3);
-                // Steep stairs from a hole in the dining-room floor down into
-                // the dark, a little light falling down them.
-                c.rect(332.0, 312.0, 36.0, 20.0, "#0c0c0c", 1.0);
-                let mut stairs = String::new();
-                for k in 0..10 {
-                    let (x, y) = (332.0 + k as f64 * 3.0, 326.0 + k as f64 * 26.0);
-                    stairs.push_str(&format!("M{x} {y}h{}v6h-{}Z", 36.0 - k as f64 * 3.0, 36.0 - k as f64 * 3.0));
+                c.stroke(&stones, "#000000", 2.5, 0.5);
+                // How big they sit, and where the tables stand.
+                let s = 2.62;
+                let (fx, fy) = (160.0, down - 60.0 * s - 30.0);
+                // One candle on the cellar table lights the wall behind them.
+                c.soft();
+                c.glow(fx + 30.0, fy - 40.0, 240.0, "#f4ead0", 0.8);
+                c.end();
+                // Their huge shadows thrown up the wall by the candle, and the
+                // dark closing in round its light.
+                c.clip(&format!("M24 {}H376V{down}H24Z", up + 18.0));
+                let mut d = String::new();
+                for (x, y, k) in [(100.0, 352.0, 1.0), (232.0, 344.0, 1.15), (312.0, 358.0, 0.95)] {
+                    let _ = write!(
+                        d,
+                        "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0M{} {}Q{} {} {x} {}Q{} {} {} {}Z",
+                        x - 30.0 * k,
+                        60.0 * k,
+                        -60.0 * k,
+                        x - 84.0 * k,
+                        y + 120.0 * k,
+                        x - 74.0 * k,
+                        y + 34.0 * k,
+                        y + 30.0 * k,
+                        x + 74.0 * k,
+                        y + 34.0 * k,
+                        x + 84.0 * k,
+                        y + 120.0 * k,
+                        r = 30.0 * k
+                    );
                 }
-                c.path(&stairs, "#6a665c", 1.0);
-                // The same family twice: upstairs by lamplight, below by a candle.
+                c.soft();
+                c.path(&d, "#050404", 0.75);
+                let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.45, "#000000", 0.2), (1.0, "#000000", 0.9)], 0.45, 0.35, 0.7);
+                c.c.rect(24.0, up + 18.0, 352.0, down - up - 14.0, &dark, 1.0);
+                c.end();
+                c.end();
+                // The stairs: steep, pale where the light falls down the trap,
+                // lost in the dark towards the cellar floor.
+                let steps = c.linv(&[(0.0, "#d8d0bc", 1.0), (0.6, "#3a3630", 1.0), (1.0, "#0e0d0b", 1.0)]);
+                let mut d = format!("M376 {}", up + 18.0);
+                for k in 0..9 {
+                    let _ = write!(d, "H{}v30", 338.0 + k as f64 * 3.5);
+                }
+                d.push_str("H376Z");
+                c.path(&d, &steps, 1.0);
+                c.stroke(&format!("M336 {}L362 {down}", up + 18.0), "#6a655a", 3.0, 0.8);
+                // The same family twice, in the same poses: upstairs by
+                // lamplight, eating; below by a candle, drained and still.
                 let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#4a4a46", "#2a2a2a").hair(Hair::Curly, 0);
-                // Below, the very same three, pale as if drained of colour.
-                let father_pale = Look::new(0, "#4a4844", "#0c0c0a").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother_pale = Look::new(0, "#54504a", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
-                let boy_pale = Look::new(0, "#5a5650", "#0c0c0a").hair(Hair::Curly, 0);
-                let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
-                for (floor, lit) in [(312.0, true), (588.0, false)] {
-                    let ty = floor - 112.0;
+                let boy = Look::new(2, "#5a5a56", "#2a2a2a").hair(Hair::Curly, 0);
+                let pale = |l: Look, top: &'static str| Look { skin: "#eeebe2", hair_color: "#3a3836", top, legs: "#4a4844", ..l }
+                    .face(Expr::Sad)
+                    .gaze(Gaze::Up)
+                    .tilt(-12.0);
+                // The father lifts his fork, the mother holds hers up as she
+                // talks, the boy has his spoon.
+                let fork_up = sit_chair().left_hand((14.0, -62.0), (24.0, -76.0)).right_hand((12.0, -62.0), (28.0, -64.0));
+                let talk = sit_chair().left_hand((10.0, -60.0), (22.0, -72.0)).right_hand((12.0, -62.0), (26.0, -64.0)).dress(14.0, -40.0);
+                let spoon = hold().child().left_hand((-14.0, -58.0), (-8.0, -64.0)).right_hand((14.0, -58.0), (10.0, -70.0));
+                let (bs, by) = (1.86, 24.0);
+                for (floor, lit) in [(up, true), (down, false)] {
+                    let ty = floor - 60.0 * s;
                     let (father, mother, boy) = if lit {
                         (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
                     } else {
-                        (father_pale.face(Expr::Calm), mother_pale.face(Expr::Calm), boy_pale.face(Expr::Calm))
+                        (pale(father, "#7a7770"), pale(mother, "#8e8a82"), pale(boy, "#84807a"))
                     };
                     if lit {
                         c.soft();
-                        c.path(&format!("M184 100L104 {ty}H296L216 100Z"), "#fff6d0", 0.3);
-                        c.glow(200.0, 104.0, 200.0, "#fff4d0", 0.7);
+                        c.path(&format!("M186 62L96 {ty}H304L214 62Z"), "#fff6d0", 0.35);
+                        c.glow(200.0, 66.0, 220.0, "#fff4d0", 0.7);
                         c.end();
                     } else {
-                        // The cellar lit only round a candle on the table.
+                        // A pale light round each face below, where the faces
+                        // above are.
+                        let above: Vec<_> = c.heads[c.heads.len() - 3..].to_vec();
                         c.soft();
-                        c.glow(172.0, ty - 40.0, 190.0, "#fff0d8", 0.3);
+                        for (hx, hy, hr) in above {
+                            c.glow(hx, hy + down - up, hr * 2.4, "#fff8e8", 0.5);
+                        }
                         c.end();
                     }
-                    let cellar = c.heads.len();
-                    // Both families drawn a little larger, from their floor up.
-                    let big = format!("transform=\"translate(200 {floor}) scale(1.1) translate(-200 -{floor})\"");
-                    c.g(&big);
-                    figure(c, &hold().child(), 200.0, floor - 8.0, 150.0, &boy, false);
-                    c.chair(74.0, floor, 2.2, "#2a2018");
-                    figure(c, &eat, 78.0, floor, 218.0, &father, false);
-                    c.g("transform=\"translate(652 0) scale(-1 1)\"");
-                    c.chair(326.0, floor, 2.2, "#2a2018");
+                    let first = c.heads.len();
+                    figure(c, &spoon, 200.0, floor - by, 100.0 * bs, &boy, false);
+                    let wood = if lit { "#4a3a2a" } else { "#1a1612" };
+                    c.chair(58.0, floor, s, wood);
+                    figure(c, &fork_up, 64.0, floor, 100.0 * s, &father, false);
+                    c.g("transform=\"translate(400 0) scale(-1 1)\"");
+                    c.chair(58.0, floor, s, wood);
                     c.end();
-                    figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
+                    figure(c, &talk, 336.0, floor, 100.0 * s, &mother, true);
+                    // Forks and the boy's spoon, the same in both rooms.
+                    let metal = if lit { "#5a5a5a" } else { "#8a857a" };
+                    c.stroke(
+                        &format!(
+                            "M{} {}l-4 -18M{} {}l-22 -18M{} {}l-4 -16",
+                            64.0 + 24.0 * s,
+                            floor - 76.0 * s,
+                            336.0 - 22.0 * s,
+                            floor - 72.0 * s,
+                            200.0 + 10.0 * bs,
+                            floor - by - 70.0 * bs
+                        ),
+                        metal,
+                        3.0,
+                        1.0,
+                    );
                     // The table with its cloth and plates.
-                    c.table(200.0, ty, floor, 200.0, "#4a3a2a");
-                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#1c1a18" }, 1.0);
-                    for x in [146.0, 254.0] {
-                        c.ellipse(x, ty - 2.0, 22.0, 6.0, if lit { "#fafaf6" } else { "#6a665e" }, 1.0);
-                        c.ellipse(x, ty - 3.0, 12.0, 3.0, if lit { "#8a7a6a" } else { "#3a3630" }, 1.0);
+                    c.table(200.0, ty, floor, 206.0, wood);
+                    c.path(&format!("M98 {ty}H302L308 {}Q200 {} 92 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#34322c" }, 1.0);
+                    for x in [134.0, 266.0] {
+                        c.ellipse(x, ty - 2.0, 24.0, 6.0, if lit { "#fafaf6" } else { "#8a857a" }, 1.0);
+                        c.ellipse(x, ty - 3.0, 13.0, 3.0, if lit { "#8a6a4a" } else { "#5a564c" }, 1.0);
                     }
                     if lit {
-                        // A steaming dish, a jug, and the red lamp hanging over them.
-                        c.path(&format!("M176 {ty}q24 -30 48 0Z"), "#a86a3a", 1.0);
-                        c.stroke(&format!("M190 {}q-6 -10 0 -18M208 {}q6 -10 0 -18", ty - 26.0, ty - 26.0), "#ffffff", 2.5, 0.7);
-                    }
-                    c.end();
-                    if lit {
-                        c.stroke("M200 66v16", p.dark, 2.5, 1.0);
-                        c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
-                        c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
+                        // A steaming dish, and the red lamp hanging over it.
+                        c.path(&format!("M172 {ty}q28 -34 56 0Z"), "#a86a3a", 1.0);
+                        c.stroke(&format!("M188 {}q-6 -10 0 -18M210 {}q6 -10 0 -18", ty - 30.0, ty - 30.0), "#ffffff", 2.5, 0.7);
+                        c.stroke("M200 12v28", p.dark, 2.5, 1.0);
+                        c.path("M180 62L189 40H211L220 62Z", p.accent, 1.0);
+                        c.ellipse(200.0, 63.0, 12.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                        // The dark swallows their clothes, the table and the chairs.
-                        let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.45, "#000000", 0.25), (1.0, "#000000", 0.8)], 0.42, 0.45, 0.62);
-                        c.c.rect(32.0, 332.0, 336.0, 256.0, &dark, 1.0);
-                        c.soft();
-                        c.path("M332 332H368V450L344 392Z", "#fffbe8", 0.22);
-                        c.end();
-                        c.g(&big);
-                        // The candle catches the near edge of their table.
-                        c.stroke(&format!("M112 {ty}H288"), "#c8c0b0", 2.5, 0.5);
-                        // In the dark all three stare up at the ceiling, at the
-                        // family eating above them, their eyes glowing.
-                        let heads: Vec<_> = c.heads[cellar..].to_vec();
-                        c.soft();
-                        for &(hx, hy, hr) in &heads {
-                            c.glow(hx, hy, hr * 1.9, "#ffffff", 0.3);
-                        }
-                        c.end();
-                        for (hx, hy, hr) in heads {
+                        // The dark swallows their clothes, the chairs and the
+                        // table's legs; the candle lights their pale faces
+                        // from below.
+                        let dark = c.c.linv(&[(0.0, "#000000", 0.0), (1.0, "#000000", 0.8)]);
+                        c.c.rect(24.0, ty + 40.0, 352.0, down - ty - 36.0, &dark, 1.0);
+                        let shade = c.c.linv(&[(0.0, "#000000", 0.45), (0.4, "#000000", 0.0)]);
+                        let under = c.c.linv(&[(0.55, "#fff2d0", 0.0), (1.0, "#fff2d0", 0.5)]);
+                        for &(hx, hy, hr) in &c.heads[first..].to_vec() {
                             let r = hr / 1.4;
-                            c.c.ellipse(hx, hy + r * 0.1, r * 0.92, r * 0.96, "#f6f4ee", 1.0);
-                            for sx in [-1.0, 1.0] {
-                                let ex = hx + sx * r * 0.38;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.46, r * 0.5, "#3a3630", 1.0);
-                                c.c.g("stroke=\"none\"");
-                                c.c.ellipse(ex, hy - r * 0.08, r * 0.38, r * 0.42, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.34, r * 0.13, "#000000", 1.0);
-                                c.c.end();
-                            }
-                            c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
+                            c.c.g("stroke=\"none\"");
+                            c.c.circle(hx, hy, r * 1.05, &shade, 1.0);
+                            c.c.circle(hx, hy, r, &under, 1.0);
+                            c.c.end();
                         }
-                        // A stub of a candle between them, the only light.
-                        c.rect(166.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
-                        c.ellipse(172.0, ty - 32.0, 6.5, 13.0, "#ff6a1a", 1.0);
-                        c.ellipse(172.0, ty - 30.0, 3.2, 6.5, "#fffbe0", 1.0);
+                        c.stroke(&format!("M100 {ty}H300"), "#c8c0b0", 2.5, 0.5);
+                        // A stub of a candle in the dish's place, the only light.
+                        c.soft();
+                        c.glow(fx, fy, 60.0, "#fff4d8", 0.8);
+                        c.end();
+                        c.rect(fx - 6.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
+                        c.soft();
+                        c.ellipse(fx, fy, 6.0, 12.0, "#ffd890", 1.0);
+                        c.ellipse(fx, fy + 2.0, 3.0, 6.0, "#fffbe8", 1.0);
                         c.end();
                     }
                 }

@@ -58,6 +58,9 @@ pub enum Gaze {
     /// Each pupil in at the nose: cross-eyed, looking at the tip of it or at
     /// something sitting on it.
     Cross,
+    /// Rolled up under the upper lids, the eyes opened wide enough to show
+    /// white below the pupils: staring up at a ceiling or the sky.
+    Up,
 }
 
 /// How a head's hair is cut.
@@ -995,6 +998,11 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         } else {
             (open, pr, r * 0.19)
         };
+        let open = if l.gaze == Gaze::Up {
+            open.max(0.17)
+        } else {
+            open
+        };
         let ry = r * open;
         let pr = if big {
             r * pr.min(open)
@@ -1007,9 +1015,15 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         for sx in [-1.0, 1.0] {
             let cx = x + sx * ex;
             let look = match l.gaze {
-                Gaze::Ahead => look,
+                Gaze::Ahead | Gaze::Up => look,
                 Gaze::Side(f) => f * (rx - pr) * 0.9,
                 Gaze::Cross => -sx * (rx - pr) * 0.9,
+            };
+            // Looking up, the pupils rise to touch the upper lids.
+            let down = if l.gaze == Gaze::Up {
+                (pr - ry) / r
+            } else {
+                down
             };
             let _ = write!(
                 shine,
@@ -2391,6 +2405,7 @@ mod tests {
             face(Gaze::Cross),
             face(Gaze::Side(1.0)),
             face(Gaze::Side(-1.0)),
+            face(Gaze::Up),
         ];
         for (k, a) in others.iter().enumerate() {
             assert_ne!(a, &ahead, "gaze {k} leaves the eyes as they were");
