@@ -709,76 +709,103 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon knot thread glass");
                 let rope = "#c41e16";
                 c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f4f4f4", 1.0);
-                c.ellipse(70.0, 70.0, 96.0, 24.0, "#ffffff", 1.0);
-                c.ellipse(360.0, 40.0, 70.0, 16.0, "#ffffff", 1.0);
-                c.ellipse(150.0, 24.0, 50.0, 10.0, "#ffffff", 1.0);
-                // Looking straight up at the corner of the tower: its two glass walls
-                // narrowing to the roof, the floors shrinking as they rise.
-                let left = [(290.0, 130.0), (-20.0, 192.0), (-300.0, 640.0), (330.0, 640.0)];
-                let right = [(290.0, 130.0), (430.0, 164.0), (640.0, 640.0), (330.0, 640.0)];
-                tower_wall(c, &left, 5, "#1c1c1c", "#343434");
-                tower_wall(c, &right, 3, "#5a5a5a", "#747474");
-                // A cloud sliding across the glass.
-                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.12);
-                // The parapet along the roof, and the rope knotted round a hook on it.
-                c.stroke("M-20 192L290 130L430 164", "#111111", 12.0, 1.0);
-                c.stroke("M-20 186L290 124L430 158", "#9a9a9a", 3.0, 1.0);
-                // The knot, and under it the rope frayed to one last thin thread,
-                // its cut strands curling away.
-                c.circle(180.0, 158.0, 12.0, rope, 1.0);
-                c.stroke("M180 168V178M180 214V236", rope, 8.0, 1.0);
-                c.stroke("M177 178q-16 4 -24 22M183 178q18 2 24 20M180 178q-8 10 -4 24M180 214q-14 -4 -20 -16M180 214q14 -6 18 -18", rope, 3.0, 1.0);
-                c.stroke("M180 178Q184 196 180 214", rope, 1.6, 1.0);
-                c.stroke("M218 214q4 6 0 12M142 224q-4 6 0 12M222 250q4 6 0 12", rope, 2.0, 1.0);
-                // The big grey pigeon leaning over the edge, its beak on the knot.
-                pigeon(c, 274.0, 128.0, 1.75);
-                c.stroke("M152 150l-12 -6M154 166l-14 2M206 182l10 8", "#ffffff", 3.0, 1.0);
-                // The one rope down to a ring over his head, and from it the board.
-                c.stroke("M180 236V250", rope, 7.0, 1.0);
-                c.stroke("M180 250L88 470M180 250L272 470", "#e8e8e8", 3.0, 1.0);
-                c.circle(180.0, 250.0, 7.0, "#d8d8d8", 1.0);
-                // The bucket swinging from the end of the board.
-                c.stroke("M272 476L318 520", "#e8e8e8", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 318 546)\"");
-                c.path("M290 520h56l-7 46h-42Z", "#f4f4f4", 1.0);
-                c.stroke("M290 520h56l-7 46h-42Z", "#111111", 3.0, 1.0);
-                c.ellipse(318.0, 520.0, 28.0, 6.0, "#444444", 1.0);
-                c.stroke("M290 520q28 -30 56 0", "#111111", 2.5, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 240.0, "#f6f6f6", 1.0);
+                c.ellipse(60.0, 60.0, 90.0, 22.0, "#ffffff", 1.0);
+                c.ellipse(380.0, 96.0, 70.0, 16.0, "#ffffff", 1.0);
+                // Looking straight up the corner of the tower: its two glass walls
+                // rushing together to the roof, the floors shrinking as they rise.
+                let apex = (262.0, 170.0);
+                let left = [apex, (-20.0, 226.0), (-620.0, 640.0), (272.0, 640.0)];
+                let right = [apex, (420.0, 198.0), (980.0, 640.0), (272.0, 640.0)];
+                tower_wall(c, &left, 5, "#161616", "#3a3a3a");
+                tower_wall(c, &right, 4, "#3c3c3c", "#606060");
+                // The sky and its clouds mirrored in the panes, and a bright sheen.
+                c.c.clip("M262 170L-20 226L-620 640L272 640ZM262 170L420 198L980 640L272 640Z");
+                c.ellipse(60.0, 300.0, 120.0, 30.0, "#ffffff", 0.22);
+                c.ellipse(20.0, 420.0, 150.0, 40.0, "#ffffff", 0.16);
+                c.ellipse(380.0, 420.0, 60.0, 40.0, "#ffffff", 0.2);
+                c.ellipse(160.0, 236.0, 70.0, 12.0, "#ffffff", 0.25);
+                c.poly(&[(-20.0, 640.0), (60.0, 640.0), (236.0, 176.0), (222.0, 178.0)], "#ffffff", 0.14);
+                c.poly(&[(300.0, 640.0), (340.0, 640.0), (272.0, 176.0), (268.0, 175.0)], "#ffffff", 0.2);
                 c.end();
-                c.stroke("M350 556q6 14 -2 24M360 548q8 10 4 22", "#ffffff", 2.5, 0.9);
+                c.stroke("M262 170L272 640", "#0a0a0a", 5.0, 1.0);
+                // The parapet along the roof.
+                c.stroke("M-20 226L262 170L420 198", "#0a0a0a", 14.0, 1.0);
+                c.stroke("M-20 219L262 163L420 191", "#a8a8a8", 3.0, 1.0);
+                // The knot round a hook on the parapet, and under it the rope
+                // frayed to one last thin thread, its cut strands curling away.
+                let (kx, ky) = (150.0, 190.0);
+                c.stroke(&format!("M{kx} {ky}V{}", ky - 14.0), "#0a0a0a", 6.0, 1.0);
+                c.circle(kx, ky + 2.0, 15.0, rope, 1.0);
+                c.stroke(&format!("M{kx} {}a15 15 0 1 0 0.1 0", ky - 13.0), "#0a0a0a", 2.5, 1.0);
+                c.stroke(&format!("M{kx} {}v12M{kx} {}v16", ky + 14.0, ky + 56.0), rope, 10.0, 1.0);
+                // The cut ends splay like brushes; one thin thread still holds.
+                let (t, u) = (ky + 26.0, ky + 56.0);
+                c.stroke(
+                    &format!("M{kx} {t}l-12 10M{kx} {t}l-5 13M{kx} {t}l6 12M{kx} {t}l13 8M{kx} {u}l-13 -9M{kx} {u}l-5 -12M{kx} {u}l7 -12M{kx} {u}l12 -8"),
+                    rope,
+                    3.5,
+                    1.0,
+                );
+                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 4.0, ky + 41.0), rope, 2.0, 1.0);
+                // The big pigeon on the roof's edge, bent down, its beak at the knot.
+                pigeon(c, kx + 84.0, ky - 10.0, 1.5);
+                c.stroke(&format!("M{} {}l-14 -6M{} {}l-14 4", kx - 16.0, ky - 8.0, kx - 16.0, ky + 8.0), "#0a0a0a", 3.0, 1.0);
+                // The one rope down to a ring over his head, and from it the board.
+                let (bx, by) = (176.0, 486.0);
+                c.stroke(&format!("M{kx} {}L{bx} 246", ky + 68.0), rope, 9.0, 1.0);
+                c.stroke(&format!("M{bx} 246L{} {by}M{bx} 246L{} {by}", bx - 104.0, bx + 104.0), "#e8e8e8", 3.0, 1.0);
+                c.circle(bx, 246.0, 8.0, "#d8d8d8", 1.0);
+                // The bucket swinging from the end of the board.
+                c.stroke("M280 492L326 532", "#e8e8e8", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 326 558)\"");
+                c.path("M298 532h56l-7 46h-42Z", "#f4f4f4", 1.0);
+                c.stroke("M298 532h56l-7 46h-42Z", "#0a0a0a", 3.0, 1.0);
+                c.ellipse(326.0, 532.0, 28.0, 6.0, "#444444", 1.0);
+                c.stroke("M298 532q28 -30 56 0", "#0a0a0a", 2.5, 1.0);
+                c.end();
+                c.stroke("M358 568q6 14 -2 24M368 560q8 10 4 22", "#ffffff", 2.5, 0.9);
                 // The man on his board, big and close above us: one hand on the
                 // rope, the squeegee up in the other, whistling, his legs dangling.
                 let seat = Pose {
-                    head: (-2.0, -44.0),
+                    head: (-1.0, -44.0),
                     neck: (0.0, -35.0),
                     hip: (0.0, -4.0),
                     knees: [(-6.0, 0.0), (6.0, 0.0)],
                     feet: [(-6.0, 2.0), (6.0, 2.0)],
-                    elbows: [(-14.0, -22.0), (22.0, -36.0)],
-                    hands: [(-1.0, -56.0), (30.0, -58.0)],
+                    elbows: [(-14.0, -24.0), (22.0, -38.0)],
+                    hands: [(0.0, -56.0), (28.0, -60.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                let man = Look::new(1, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Tender).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
                 // Legs first, hanging below the board, one swinging.
-                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#111111", 30.0, 1.0);
-                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#f0f0f0", 24.0, 1.0);
-                c.ellipse(136.0, 576.0, 16.0, 12.0, "#111111", 1.0);
-                c.g("transform=\"rotate(-40 240 564)\"");
-                c.ellipse(240.0, 564.0, 16.0, 12.0, "#111111", 1.0);
+                let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
+                c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
+                c.stroke(&legs, "#f0f0f0", 27.0, 1.0);
+                c.ellipse(bx - 50.0, 594.0, 18.0, 13.0, "#0a0a0a", 1.0);
+                c.g(&format!("transform=\"rotate(-40 {} 574)\"", bx + 68.0));
+                c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
                 c.end();
-                c.stroke("M120 568q-6 14 2 22M258 552q10 8 8 22", "#ffffff", 2.5, 0.9);
-                figure(c, &seat, 180.0, 474.0, 360.0, &man, false);
-                c.rect(80.0, 468.0, 200.0, 14.0, "#111111", 1.0);
-                c.rect(80.0, 468.0, 200.0, 4.0, "#e8e8e8", 1.0);
+                figure(c, &seat, bx, by, 400.0, &man, false);
+                // His lips pursed round a whistle.
+                let (hx, hy, hr) = *c.c.heads.last().unwrap();
+                let r = hr / 1.4;
+                c.ellipse(hx, hy + r * 0.5, r * 0.2, r * 0.14, "#e2ac84", 1.0);
+                c.ellipse(hx, hy + r * 0.52, r * 0.11, r * 0.13, "#8a1a14", 1.0);
+                c.ellipse(hx, hy + r * 0.52, r * 0.05, r * 0.065, "#1a0a08", 1.0);
+                c.rect(bx - 104.0, by - 6.0, 208.0, 15.0, "#0a0a0a", 1.0);
+                c.rect(bx - 104.0, by - 6.0, 208.0, 4.0, "#e8e8e8", 1.0);
                 // The squeegee, raised high.
-                c.stroke("M288 262L300 214", "#111111", 7.0, 1.0);
-                c.stroke("M270 210L334 224", "#111111", 13.0, 1.0);
-                c.stroke("M272 206L332 219", "#e8e8e8", 3.0, 1.0);
+                c.stroke("M290 270L302 220", "#0a0a0a", 7.0, 1.0);
+                c.stroke("M270 214L338 230", "#0a0a0a", 14.0, 1.0);
+                c.stroke("M272 210L336 225", "#e8e8e8", 3.0, 1.0);
                 // His whistle rising in notes.
-                c.stroke("M116 300v-28M134 290v-28M116 272l18 -10M84 254v-24M56 220v-22M56 198l12 6", "#ffffff", 4.0, 1.0);
-                for (x, y) in [(110.0, 301.0), (128.0, 291.0), (78.0, 255.0), (50.0, 221.0)] {
-                    c.ellipse(x, y, 8.0, 6.0, "#ffffff", 1.0);
+                let notes = "M118 330v-30M138 318v-30M118 300l20 -12M80 282v-28M48 244v-26M48 218l14 7";
+                c.stroke(notes, "#0a0a0a", 8.0, 1.0);
+                c.stroke(notes, "#ffffff", 4.0, 1.0);
+                for (x, y) in [(111.0, 331.0), (131.0, 319.0), (73.0, 283.0), (41.0, 245.0)] {
+                    c.ellipse(x, y, 10.0, 7.0, "#0a0a0a", 1.0);
+                    c.ellipse(x, y, 8.0, 5.5, "#ffffff", 1.0);
                 }
             },
         ),
@@ -4749,59 +4776,45 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
 
 fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.drew("pigeon beak wing");
+    let ink = "#1a1a1e";
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
     // Pink-red feet gripping the roof edge.
-    c.stroke("M-4 -18l-2 16M12 -18l2 16", "#d0283a", 4.0, 1.0);
-    c.stroke("M-14 0h14M4 0h16", "#d0283a", 3.0, 1.0);
-    // The tail up behind, dark-tipped.
-    c.c.path("M30 -44L62 -62L68 -48L36 -26Z", "#8a8a92", 1.0);
-    c.c.path("M56 -58L62 -62L68 -48L62 -45Z", "#1a1a1e", 1.0);
-    // The plump grey body tipped forward, a darker wing with two black bars.
+    c.stroke("M2 -16l-2 16M16 -16l2 16", "#d0283a", 4.0, 1.0);
+    c.stroke("M-10 0h14M8 0h16", "#d0283a", 3.0, 1.0);
+    // The fanned tail cocked up behind, dark-tipped.
+    let tail = "M36 -40L92 -70L102 -50L40 -22Z";
+    c.c.path(tail, "#8a8a92", 1.0);
+    c.c.path("M84 -66L92 -70L102 -50L94 -46Z", ink, 1.0);
+    c.stroke(tail, ink, 2.5, 1.0);
+    // The plump body tipped forward, its chest round.
+    let body = "M-24 -30C-30 -60 14 -72 46 -50C60 -38 52 -18 32 -14C10 -8 -16 -12 -24 -30Z";
+    c.c.path(body, "#b8b8c0", 1.0);
+    // The folded wing, two black bars and dark flight feathers over the tail.
     c.c.path(
-        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
-        "#b4b4bc",
-        1.0,
-    );
-    c.c.path(
-        "M-10 -52Q30 -58 46 -38Q30 -22 0 -28Q-14 -36 -10 -52Z",
+        "M0 -56C26 -66 58 -56 74 -48C52 -30 20 -28 4 -36Z",
         "#8c8c96",
         1.0,
     );
-    c.stroke("M10 -48q8 4 10 16M22 -50q8 4 10 16", "#1a1a1e", 4.0, 1.0);
-    c.stroke(
-        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
-        "#1a1a1e",
-        2.5,
-        1.0,
-    );
-    // The glossy neck bent down over the edge, the head low at the knot.
-    c.c.path(
-        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30Z",
-        "#4a5a54",
-        1.0,
-    );
-    c.stroke("M-34 -40Q-42 -28 -42 -14", "#b8d8c8", 3.0, 0.9);
-    c.stroke(
-        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30",
-        "#1a1a1e",
-        2.5,
-        1.0,
-    );
-    c.c.circle(-42.0, 0.0, 12.0, "#54545e", 1.0);
-    c.stroke(
-        "M-42 0m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0",
-        "#1a1a1e",
-        2.0,
-        1.0,
-    );
-    c.c.circle(-46.0, -2.0, 4.6, "#f4f4f4", 1.0);
-    c.c.circle(-46.0, -2.0, 3.2, "#f08a20", 1.0);
-    c.c.circle(-46.0, -2.0, 1.6, "#111111", 1.0);
+    c.c.path("M50 -56L76 -48L60 -38Z", "#3a3a40", 1.0);
+    c.stroke("M18 -54q7 6 7 18M32 -54q7 6 7 16", ink, 4.0, 1.0);
+    c.stroke(body, ink, 2.5, 1.0);
+    // The glossy neck bent down over the edge, the small head low at the knot.
+    let neck = "M-16 -52C-40 -48 -48 -28 -46 -10L-30 -6C-30 -22 -22 -30 -6 -36";
+    c.c.path(&format!("{neck}Z"), "#4a5a54", 1.0);
+    c.stroke("M-30 -44Q-40 -32 -40 -16", "#c8e8d8", 3.0, 0.9);
+    c.stroke(neck, ink, 2.5, 1.0);
+    c.c.circle(-40.0, 0.0, 11.0, "#5a5a64", 1.0);
+    c.stroke("M-29 0a11 11 0 1 0 0 0.1", ink, 2.0, 1.0);
+    c.c.circle(-43.0, -3.0, 4.4, "#f08a20", 1.0);
+    c.c.circle(-43.0, -3.0, 2.0, "#111111", 1.0);
+    // The beak, open on the rope, a white knob at its base.
     c.c.poly(
-        &[(-50.0, 6.0), (-55.0, 20.0), (-42.0, 10.0)],
-        "#e8c8a0",
+        &[(-47.0, 5.0), (-56.0, 20.0), (-40.0, 10.0)],
+        "#d8c8b0",
         1.0,
     );
+    c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
+    c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
     c.end();
 }
 
