@@ -2602,60 +2602,89 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(teeth, "M{:.0} {y:.0}h{w:.0}v{:.0}q0 {r:.0} -{r:.0} {r:.0}q-{r:.0} 0 -{r:.0} -{r:.0}Z", x - r, h - r);
                 }
                 c.path(&teeth, "#fffaf0", 1.0);
-                // The neighbouring teeth at the edges, and the gum they all
-                // stand in, cut away to show the roots.
-                c.path("M-20 330Q10 310 40 330L36 480H-20Z", "#f4ecd8", 1.0);
-                c.path("M420 330Q390 310 360 330L364 480H420Z", "#f4ecd8", 1.0);
-                c.path("M-20 466Q40 448 70 458Q200 476 330 458Q360 448 420 466V620H-20Z", "#f08a98", 1.0);
-                c.path("M-20 520Q200 540 420 520V620H-20Z", "#d86878", 1.0);
-                // The molar, one big tooth: a crown of four cusps, a waist,
-                // and two roots reaching down into the gum, outlined dark.
+                // The gum the molar stands in, low in the mouth.
+                c.path("M-20 530Q60 512 120 522Q200 536 280 522Q340 512 420 530V640H-20Z", "#f08a98", 1.0);
+                // The molar, close and large, one big tooth: a crown of four
+                // cusps and a waist going down into the gum, outlined dark.
+                c.g("transform=\"translate(200 140) scale(1.24) translate(-200 -140)\"");
                 let tooth = "M64 300Q52 210 72 174Q86 140 118 144Q140 112 168 144Q200 128 232 144Q260 112 282 144Q314 140 328 174Q348 210 336 300Q330 400 318 468Q312 520 292 576Q280 598 264 582Q252 540 236 500Q218 484 200 484Q182 484 164 500Q148 540 136 582Q120 598 108 576Q88 520 82 468Q70 400 64 300Z";
                 c.path(tooth, "#fffaf0", 1.0);
-                c.stroke(tooth, "#3a1420", 6.0, 1.0);
-                // The pulp inside the roots.
-                c.stroke("M118 496Q116 530 122 560M282 496Q284 530 278 560", "#f4d8c8", 6.0, 1.0);
+                c.stroke(tooth, "#3a1420", 5.0, 1.0);
                 // Cut open like a doll's house: the dentine rim and two rooms.
                 c.path("M88 456L82 300Q76 220 96 194Q110 170 134 172Q150 158 168 174Q200 164 232 174Q250 158 266 172Q290 170 304 194Q324 220 318 300L312 456Z", "#f0d8a8", 1.0);
                 c.path("M100 340V300Q96 232 112 208Q124 188 142 190Q156 180 172 192Q200 184 228 192Q244 180 258 190Q276 188 288 208Q304 232 300 300V340Z", "#f0a050", 1.0);
                 c.rect(100.0, 352.0, 200.0, 96.0, "#e08840", 1.0);
-                // The tongue at the front, below the roots' tips.
-                c.path("M40 640Q40 586 120 584Q200 578 280 584Q360 586 360 640Z", "#e85060", 1.0);
-                c.stroke("M200 588Q196 606 200 620", "#a01838", 5.0, 1.0);
                 // The floor between the two storeys, and the ladder.
                 c.rect(96.0, 340.0, 208.0, 12.0, "#7a3010", 1.0);
                 c.stroke("M266 342V448M292 342V448M266 366h26M266 392h26M266 418h26", "#5a1a08", 5.0, 1.0);
                 c.stroke("M96 450H304", "#7a3010", 6.0, 1.0);
                 // Downstairs: the table, the lamp on it, the child hiding under it.
-                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
-                figure(c, &kneel().child(), 180.0, 448.0, 92.0, &child, false);
-                c.rect(104.0, 384.0, 150.0, 9.0, "#7a3010", 1.0);
-                c.stroke("M112 392V448M246 392V448", "#7a3010", 6.0, 1.0);
-                c.path("M128 384v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
-                // Upstairs: the mother hides her face, the father points at the wall.
+                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.4);
+                let cower = Pose { head: (5.0, -60.0), neck: (3.0, -51.0), elbows: [(10.0, -40.0), (12.0, -44.0)], hands: [(8.0, -60.0), (10.0, -62.0)], ..kneel() };
+                figure(c, &cower.child(), 178.0, 448.0, 88.0, &child, false);
+                c.rect(108.0, 372.0, 150.0, 10.0, "#7a3010", 1.0);
+                c.stroke("M116 380V448M250 380V448", "#7a3010", 6.0, 1.0);
+                c.path("M130 372v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
+                // Upstairs: the mother hides her face, the father points up at the drill.
                 let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
-                let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
-                figure(c, &hiding, 128.0, 340.0, 128.0, &mother, false);
-                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
-                let pointing = Pose { hip: (-3.0, -48.0), knees: [(-7.0, -24.0), (6.0, -24.0)], feet: [(-12.0, -2.0), (10.0, -2.0)], ..point() };
-                figure(c, &pointing, 198.0, 340.0, 140.0, &father, false);
-                // The drill breaking through the upstairs wall: the hole, cracks, chips flying in.
-                c.path("M320 236l12 6l8 -6l4 16l12 6l-8 12l4 14l-16 -2l-6 12l-8 -14l-14 2l6 -14l-10 -8l14 -8Z", "#14040a", 1.0);
-                c.stroke("M316 244l-12 -20l4 -14M310 266l-18 8l-10 -6M318 280l-4 24l8 16M338 280l8 26M342 236l4 -22", "#16100c", 3.5, 1.0);
+                let hiding = Pose { head: (-4.0, -88.0), neck: (-2.0, -80.0), hip: (1.0, -48.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
+                figure(c, &hiding, 126.0, 340.0, 134.0, &mother, false);
+                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.6);
+                let pointing = Pose {
+                    head: (-3.0, -90.0),
+                    hip: (-3.0, -48.0),
+                    knees: [(-7.0, -24.0), (6.0, -24.0)],
+                    feet: [(-12.0, -2.0), (10.0, -2.0)],
+                    elbows: [(-16.0, -62.0), (18.0, -80.0)],
+                    hands: [(-22.0, -50.0), (28.0, -90.0)],
+                    ..point()
+                };
+                figure(c, &pointing, 180.0, 340.0, 146.0, &father, false);
+                c.end();
+                // The tongue in front, under the molar.
+                c.path("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640Z", "#e85060", 1.0);
+                c.stroke("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640", "#7a1030", 4.0, 1.0);
+                c.stroke("M200 566Q196 584 200 604", "#a01838", 5.0, 1.0);
+                // The steel bur bored down through the crown, bursting out of the
+                // upstairs ceiling: a torn hole, cracks, chips and dust flying.
+                let (ux, uy, vx, vy) = (0.5, -0.866, 0.866, 0.5);
+                let at = |t: f64, s: f64| (322.0 + ux * t + vx * s, 126.0 + uy * t + vy * s);
+                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
+                let mut hole = String::from("M");
+                for (k, (t, s)) in [(-20.0, -10.0), (-56.0, -12.0), (-66.0, -30.0), (-78.0, -22.0), (-86.0, -40.0), (-96.0, -24.0), (-108.0, -20.0), (-104.0, -4.0), (-114.0, 8.0), (-100.0, 18.0), (-98.0, 36.0), (-84.0, 26.0), (-70.0, 34.0), (-66.0, 14.0), (-44.0, 12.0), (-20.0, 10.0)].iter().enumerate() {
+                    let q = at(*t, *s);
+                    let _ = write!(hole, "{}{:.0} {:.0}", if k > 0 { "L" } else { "" }, q.0, q.1);
+                }
+                hole.push('Z');
+                c.path(&hole, "#14040a", 1.0);
+                let (a, b) = (at(-86.0, -40.0), at(-98.0, 36.0));
+                c.stroke(&format!("M{:.0} {:.0}l-20 -4l-10 -16M{:.0} {:.0}l-6 22l10 18M{:.0} {:.0}l16 14", a.0, a.1, b.0, b.1, b.0, b.1), "#16100c", 3.5, 1.0);
+                // The shank and the fluted head of the bur, spinning.
+                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#1a1a20", 14.0, 1.0);
+                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#d8d8e4", 8.0, 1.0);
+                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#1a1a20", 34.0, 1.0);
+                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#b8b8c8", 27.0, 1.0);
+                let tip = at(-130.0, 0.0);
+                c.circle(tip.0, tip.1, 17.0, "#1a1a20", 1.0);
+                c.circle(tip.0, tip.1, 13.5, "#b8b8c8", 1.0);
+                let mut flutes = String::new();
+                for t in [-96.0, -105.0, -114.0, -123.0] {
+                    flutes.push_str(&seg(at(t, -13.0), at(t - 9.0, 13.0)));
+                }
+                c.stroke(&flutes, "#3a3a48", 2.5, 1.0);
+                c.stroke(&seg(at(-90.0, -4.0), at(-128.0, -4.0)), "#ffffff", 3.0, 1.0);
+                let (s1, s2) = (at(-108.0, -26.0), at(-118.0, 24.0));
+                c.stroke(&format!("M{:.0} {:.0}a28 10 -60 0 0 14 10M{:.0} {:.0}a28 10 -60 0 1 -14 -8", s1.0, s1.1, s2.0, s2.1), "#ffffff", 3.0, 1.0);
                 let mut chips = String::new();
-                for (x, y, s) in [(276.0, 240.0, 1.6), (262.0, 274.0, 1.2), (282.0, 302.0, 1.4), (250.0, 222.0, 1.0), (292.0, 208.0, 1.2), (246.0, 300.0, 0.9), (270.0, 196.0, 0.8)] {
+                for (x, y, s) in [(232.0, 226.0, 1.8), (206.0, 250.0, 1.3), (262.0, 262.0, 1.5), (222.0, 200.0, 1.0), (282.0, 236.0, 1.2), (190.0, 222.0, 1.1), (248.0, 290.0, 0.9), (300.0, 270.0, 1.0)] {
                     let _ = write!(chips, "M{x:.0} {y:.0}l{:.0} -{:.0}l-{:.0} {:.0}Z", 12.0 * s, 5.0 * s, 3.0 * s, 12.0 * s);
                 }
                 c.path(&chips, "#ffffff", 1.0);
                 c.stroke(&chips, "#3a1420", 1.5, 1.0);
-                // The handpiece: a long steel body, its angled head and the
-                // bur through the wall.
-                let (ux, uy, vx, vy) = (0.45, -0.893, 0.893, 0.45);
-                let at = |t: f64, s: f64| (326.0 + ux * t + vx * s, 256.0 + uy * t + vy * s);
-                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
-                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#2a2a30", 12.0, 1.0);
-                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#e8e8f0", 6.0, 1.0);
-                c.stroke(&(seg(at(-14.0, -4.0), at(-10.0, 4.0)) + &seg(at(-26.0, -4.0), at(-22.0, 4.0)) + &seg(at(-38.0, -4.0), at(-34.0, 4.0))), "#2a2a30", 2.0, 1.0);
+                for (x, y, r) in [(214.0, 236.0, 3.0), (244.0, 246.0, 2.5), (268.0, 220.0, 3.0), (198.0, 262.0, 2.0), (276.0, 286.0, 2.5)] {
+                    c.circle(x, y, r, "#fff4e0", 0.9);
+                }
+                // The handpiece: a long steel body, its angled head at the crown.
                 c.stroke(&seg(at(8.0, 0.0), at(300.0, 0.0)), "#1a1a20", 34.0, 1.0);
                 c.stroke(&seg(at(10.0, 0.0), at(300.0, 0.0)), "#9a9aa8", 26.0, 1.0);
                 c.stroke(&seg(at(16.0, -6.0), at(300.0, -6.0)), "#f4f4ff", 5.0, 1.0);
