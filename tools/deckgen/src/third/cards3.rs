@@ -2106,19 +2106,29 @@ pub fn cards() -> Vec<Card> {
                 // The boy seen from the grass at his feet, towering up to the
                 // stick he swings up to the right, his small head blindfolded.
                 let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                let (bx, by, bs) = (168.0, 612.0, 4.1);
+                let (bx, by, bs) = (128.0, 618.0, 3.8);
                 from_below(c, bx, by, bs * 100.0, 0.0, &boy, [[(-2.0, -94.0), (10.0, -105.0)], [(24.0, -92.0), (15.0, -107.0)]], None, false);
-                c.stroke(&format!("M{} {}L356 96", bx + 11.0 * bs, by - 104.0 * bs), "#8a5a2a", 10.0, 1.0);
-                c.stroke("M360 120Q414 250 334 370M382 128Q430 250 354 380", "#ffffff", 5.0, 0.9);
+                let (sx, sy) = (bx + 11.0 * bs, by - 104.0 * bs);
+                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#3a2410", 16.0, 1.0);
+                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#b07a3a", 10.0, 1.0);
                 let (hx, hy) = (bx + 0.3 * 0.32 * 7.0 * bs, by - 91.0 * bs);
                 c.rect(hx - 8.4 * bs, hy - 2.8 * bs, 16.8 * bs, 3.6 * bs, p.accent, 1.0);
                 c.stroke(&format!("M{} {}l-22 16M{} {}l-26 6", hx - 8.0 * bs, hy - 1.0 * bs, hx - 8.0 * bs, hy - 1.0 * bs), p.accent, 6.0, 1.0);
-                // The uncle bending over right beside him, his head in the way.
+                // The uncle bending in from the right right under the stick's
+                // arc, laughing, his big bald head in the way, his hat pushed back.
                 let uncle = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bald, 0).face(Expr::Laugh).build(1.3).turn(-0.5);
-                figure(c, &bend(), 390.0, 640.0, 330.0, &uncle, true);
-                let (ux, uy) = (390.0 - 22.0 * 3.3, 640.0 - 66.0 * 3.3);
-                c.poly(&[(ux - 14.0, uy - 26.0), (ux + 6.0, uy - 80.0), (ux + 22.0, uy - 18.0)], p.accent2, 1.0);
-                c.circle(ux + 6.0, uy - 80.0, 6.0, p.accent, 1.0);
+                let (ux0, uy0, us) = (380.0, 690.0, 4.4);
+                figure(c, &bend(), ux0, uy0, us * 100.0, &uncle, true);
+                let (ux, uy) = (ux0 - 22.0 * us, uy0 - 66.0 * us);
+                c.stroke(&format!("M{:.0} {:.0}q8 -9 22 -10", ux - 22.0, uy - 18.0), "#ffffff", 5.0, 0.8);
+                c.g(&format!("transform=\"rotate(30 {ux:.0} {uy:.0})\""));
+                c.poly(&[(ux + 4.0, uy - 26.0), (ux + 26.0, uy - 92.0), (ux + 42.0, uy - 20.0)], p.accent2, 1.0);
+                c.stroke(&format!("M{} {}l11 -24M{} {}l7 -26", ux + 14.0, uy - 28.0, ux + 30.0, uy - 24.0), p.accent, 4.0, 1.0);
+                c.circle(ux + 26.0, uy - 92.0, 8.0, p.accent, 1.0);
+                c.end();
+                // The stick's swing: white arcs from its tip down to his head.
+                c.stroke(&format!("M336 74Q414 220 {:.0} {:.0}M318 96Q380 220 {:.0} {:.0}", ux + 6.0, uy - 40.0, ux - 14.0, uy - 42.0), "#ffffff", 6.0, 0.9);
+                c.stroke(&format!("M{:.0} {:.0}l-8 -14M{:.0} {:.0}l-16 -4M{:.0} {:.0}l10 -12", ux - 26.0, uy - 34.0, ux - 34.0, uy - 22.0, ux + 20.0, uy - 38.0), "#ffffff", 4.0, 1.0);
                 c.stroke("M-10 600q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 600q10 -40 20 0q10 -50 20 0", "#28a050", 5.0, 1.0);
             },
         ),
