@@ -741,76 +741,103 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon knot thread glass");
                 let rope = "#c41e16";
                 c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f4f4f4", 1.0);
-                c.ellipse(70.0, 70.0, 96.0, 24.0, "#ffffff", 1.0);
-                c.ellipse(360.0, 40.0, 70.0, 16.0, "#ffffff", 1.0);
-                c.ellipse(150.0, 24.0, 50.0, 10.0, "#ffffff", 1.0);
-                // Looking straight up at the corner of the tower: its two glass walls
-                // narrowing to the roof, the floors shrinking as they rise.
-                let left = [(290.0, 130.0), (-20.0, 192.0), (-300.0, 640.0), (330.0, 640.0)];
-                let right = [(290.0, 130.0), (430.0, 164.0), (640.0, 640.0), (330.0, 640.0)];
-                tower_wall(c, &left, 5, "#1c1c1c", "#343434");
-                tower_wall(c, &right, 3, "#5a5a5a", "#747474");
-                // A cloud sliding across the glass.
-                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.12);
-                // The parapet along the roof, and the rope knotted round a hook on it.
-                c.stroke("M-20 192L290 130L430 164", "#111111", 12.0, 1.0);
-                c.stroke("M-20 186L290 124L430 158", "#9a9a9a", 3.0, 1.0);
-                // The knot, and under it the rope frayed to one last thin thread,
-                // its cut strands curling away.
-                c.circle(180.0, 158.0, 12.0, rope, 1.0);
-                c.stroke("M180 168V178M180 214V236", rope, 8.0, 1.0);
-                c.stroke("M177 178q-16 4 -24 22M183 178q18 2 24 20M180 178q-8 10 -4 24M180 214q-14 -4 -20 -16M180 214q14 -6 18 -18", rope, 3.0, 1.0);
-                c.stroke("M180 178Q184 196 180 214", rope, 1.6, 1.0);
-                c.stroke("M218 214q4 6 0 12M142 224q-4 6 0 12M222 250q4 6 0 12", rope, 2.0, 1.0);
-                // The big grey pigeon leaning over the edge, its beak on the knot.
-                pigeon(c, 274.0, 128.0, 1.75);
-                c.stroke("M152 150l-12 -6M154 166l-14 2M206 182l10 8", "#ffffff", 3.0, 1.0);
-                // The one rope down to a ring over his head, and from it the board.
-                c.stroke("M180 236V250", rope, 7.0, 1.0);
-                c.stroke("M180 250L88 470M180 250L272 470", "#e8e8e8", 3.0, 1.0);
-                c.circle(180.0, 250.0, 7.0, "#d8d8d8", 1.0);
-                // The bucket swinging from the end of the board.
-                c.stroke("M272 476L318 520", "#e8e8e8", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 318 546)\"");
-                c.path("M290 520h56l-7 46h-42Z", "#f4f4f4", 1.0);
-                c.stroke("M290 520h56l-7 46h-42Z", "#111111", 3.0, 1.0);
-                c.ellipse(318.0, 520.0, 28.0, 6.0, "#444444", 1.0);
-                c.stroke("M290 520q28 -30 56 0", "#111111", 2.5, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 240.0, "#f6f6f6", 1.0);
+                c.ellipse(60.0, 60.0, 90.0, 22.0, "#ffffff", 1.0);
+                c.ellipse(380.0, 96.0, 70.0, 16.0, "#ffffff", 1.0);
+                // Looking straight up the corner of the tower: its two glass walls
+                // rushing together to the roof, the floors shrinking as they rise.
+                let apex = (262.0, 170.0);
+                let left = [apex, (-20.0, 226.0), (-620.0, 640.0), (272.0, 640.0)];
+                let right = [apex, (420.0, 198.0), (980.0, 640.0), (272.0, 640.0)];
+                tower_wall(c, &left, 5, "#161616", "#3a3a3a");
+                tower_wall(c, &right, 4, "#3c3c3c", "#606060");
+                // The sky and its clouds mirrored in the panes, and a bright sheen.
+                c.c.clip("M262 170L-20 226L-620 640L272 640ZM262 170L420 198L980 640L272 640Z");
+                c.ellipse(60.0, 300.0, 120.0, 30.0, "#ffffff", 0.22);
+                c.ellipse(20.0, 420.0, 150.0, 40.0, "#ffffff", 0.16);
+                c.ellipse(380.0, 420.0, 60.0, 40.0, "#ffffff", 0.2);
+                c.ellipse(160.0, 236.0, 70.0, 12.0, "#ffffff", 0.25);
+                c.poly(&[(-20.0, 640.0), (60.0, 640.0), (236.0, 176.0), (222.0, 178.0)], "#ffffff", 0.14);
+                c.poly(&[(300.0, 640.0), (340.0, 640.0), (272.0, 176.0), (268.0, 175.0)], "#ffffff", 0.2);
                 c.end();
-                c.stroke("M350 556q6 14 -2 24M360 548q8 10 4 22", "#ffffff", 2.5, 0.9);
+                c.stroke("M262 170L272 640", "#0a0a0a", 5.0, 1.0);
+                // The parapet along the roof.
+                c.stroke("M-20 226L262 170L420 198", "#0a0a0a", 14.0, 1.0);
+                c.stroke("M-20 219L262 163L420 191", "#a8a8a8", 3.0, 1.0);
+                // The knot round a hook on the parapet, and under it the rope
+                // frayed to one last thin thread, its cut strands curling away.
+                let (kx, ky) = (150.0, 190.0);
+                c.stroke(&format!("M{kx} {ky}V{}", ky - 14.0), "#0a0a0a", 6.0, 1.0);
+                c.circle(kx, ky + 2.0, 15.0, rope, 1.0);
+                c.stroke(&format!("M{kx} {}a15 15 0 1 0 0.1 0", ky - 13.0), "#0a0a0a", 2.5, 1.0);
+                c.stroke(&format!("M{kx} {}v12M{kx} {}v16", ky + 14.0, ky + 56.0), rope, 10.0, 1.0);
+                // The cut ends splay like brushes; one thin thread still holds.
+                let (t, u) = (ky + 26.0, ky + 56.0);
+                c.stroke(
+                    &format!("M{kx} {t}l-12 10M{kx} {t}l-5 13M{kx} {t}l6 12M{kx} {t}l13 8M{kx} {u}l-13 -9M{kx} {u}l-5 -12M{kx} {u}l7 -12M{kx} {u}l12 -8"),
+                    rope,
+                    3.5,
+                    1.0,
+                );
+                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 4.0, ky + 41.0), rope, 2.0, 1.0);
+                // The big pigeon on the roof's edge, bent down, its beak at the knot.
+                pigeon(c, kx + 84.0, ky - 10.0, 1.5);
+                c.stroke(&format!("M{} {}l-14 -6M{} {}l-14 4", kx - 16.0, ky - 8.0, kx - 16.0, ky + 8.0), "#0a0a0a", 3.0, 1.0);
+                // The one rope down to a ring over his head, and from it the board.
+                let (bx, by) = (176.0, 486.0);
+                c.stroke(&format!("M{kx} {}L{bx} 246", ky + 68.0), rope, 9.0, 1.0);
+                c.stroke(&format!("M{bx} 246L{} {by}M{bx} 246L{} {by}", bx - 104.0, bx + 104.0), "#e8e8e8", 3.0, 1.0);
+                c.circle(bx, 246.0, 8.0, "#d8d8d8", 1.0);
+                // The bucket swinging from the end of the board.
+                c.stroke("M280 492L326 532", "#e8e8e8", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 326 558)\"");
+                c.path("M298 532h56l-7 46h-42Z", "#f4f4f4", 1.0);
+                c.stroke("M298 532h56l-7 46h-42Z", "#0a0a0a", 3.0, 1.0);
+                c.ellipse(326.0, 532.0, 28.0, 6.0, "#444444", 1.0);
+                c.stroke("M298 532q28 -30 56 0", "#0a0a0a", 2.5, 1.0);
+                c.end();
+                c.stroke("M358 568q6 14 -2 24M368 560q8 10 4 22", "#ffffff", 2.5, 0.9);
                 // The man on his board, big and close above us: one hand on the
                 // rope, the squeegee up in the other, whistling, his legs dangling.
                 let seat = Pose {
-                    head: (-2.0, -44.0),
+                    head: (-1.0, -44.0),
                     neck: (0.0, -35.0),
                     hip: (0.0, -4.0),
                     knees: [(-6.0, 0.0), (6.0, 0.0)],
                     feet: [(-6.0, 2.0), (6.0, 2.0)],
-                    elbows: [(-14.0, -22.0), (22.0, -36.0)],
-                    hands: [(-1.0, -56.0), (30.0, -58.0)],
+                    elbows: [(-14.0, -24.0), (22.0, -38.0)],
+                    hands: [(0.0, -56.0), (28.0, -60.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                let man = Look::new(1, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Tender).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
                 // Legs first, hanging below the board, one swinging.
-                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#111111", 30.0, 1.0);
-                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#f0f0f0", 24.0, 1.0);
-                c.ellipse(136.0, 576.0, 16.0, 12.0, "#111111", 1.0);
-                c.g("transform=\"rotate(-40 240 564)\"");
-                c.ellipse(240.0, 564.0, 16.0, 12.0, "#111111", 1.0);
+                let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
+                c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
+                c.stroke(&legs, "#f0f0f0", 27.0, 1.0);
+                c.ellipse(bx - 50.0, 594.0, 18.0, 13.0, "#0a0a0a", 1.0);
+                c.g(&format!("transform=\"rotate(-40 {} 574)\"", bx + 68.0));
+                c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
                 c.end();
-                c.stroke("M120 568q-6 14 2 22M258 552q10 8 8 22", "#ffffff", 2.5, 0.9);
-                figure(c, &seat, 180.0, 474.0, 360.0, &man, false);
-                c.rect(80.0, 468.0, 200.0, 14.0, "#111111", 1.0);
-                c.rect(80.0, 468.0, 200.0, 4.0, "#e8e8e8", 1.0);
+                figure(c, &seat, bx, by, 400.0, &man, false);
+                // His lips pursed round a whistle.
+                let (hx, hy, hr) = *c.c.heads.last().unwrap();
+                let r = hr / 1.4;
+                c.ellipse(hx, hy + r * 0.5, r * 0.2, r * 0.14, "#e2ac84", 1.0);
+                c.ellipse(hx, hy + r * 0.52, r * 0.11, r * 0.13, "#8a1a14", 1.0);
+                c.ellipse(hx, hy + r * 0.52, r * 0.05, r * 0.065, "#1a0a08", 1.0);
+                c.rect(bx - 104.0, by - 6.0, 208.0, 15.0, "#0a0a0a", 1.0);
+                c.rect(bx - 104.0, by - 6.0, 208.0, 4.0, "#e8e8e8", 1.0);
                 // The squeegee, raised high.
-                c.stroke("M288 262L300 214", "#111111", 7.0, 1.0);
-                c.stroke("M270 210L334 224", "#111111", 13.0, 1.0);
-                c.stroke("M272 206L332 219", "#e8e8e8", 3.0, 1.0);
+                c.stroke("M290 270L302 220", "#0a0a0a", 7.0, 1.0);
+                c.stroke("M270 214L338 230", "#0a0a0a", 14.0, 1.0);
+                c.stroke("M272 210L336 225", "#e8e8e8", 3.0, 1.0);
                 // His whistle rising in notes.
-                c.stroke("M116 300v-28M134 290v-28M116 272l18 -10M84 254v-24M56 220v-22M56 198l12 6", "#ffffff", 4.0, 1.0);
-                for (x, y) in [(110.0, 301.0), (128.0, 291.0), (78.0, 255.0), (50.0, 221.0)] {
-                    c.ellipse(x, y, 8.0, 6.0, "#ffffff", 1.0);
+                let notes = "M118 330v-30M138 318v-30M118 300l20 -12M80 282v-28M48 244v-26M48 218l14 7";
+                c.stroke(notes, "#0a0a0a", 8.0, 1.0);
+                c.stroke(notes, "#ffffff", 4.0, 1.0);
+                for (x, y) in [(111.0, 331.0), (131.0, 319.0), (73.0, 283.0), (41.0, 245.0)] {
+                    c.ellipse(x, y, 10.0, 7.0, "#0a0a0a", 1.0);
+                    c.ellipse(x, y, 8.0, 5.5, "#ffffff", 1.0);
                 }
             },
         ),
@@ -2115,19 +2142,29 @@ pub fn cards() -> Vec<Card> {
                 // The boy seen from the grass at his feet, towering up to the
                 // stick he swings up to the right, his small head blindfolded.
                 let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                let (bx, by, bs) = (168.0, 612.0, 4.1);
+                let (bx, by, bs) = (128.0, 618.0, 3.8);
                 from_below(c, bx, by, bs * 100.0, 0.0, &boy, [[(-2.0, -94.0), (10.0, -105.0)], [(24.0, -92.0), (15.0, -107.0)]], None, false);
-                c.stroke(&format!("M{} {}L356 96", bx + 11.0 * bs, by - 104.0 * bs), "#8a5a2a", 10.0, 1.0);
-                c.stroke("M360 120Q414 250 334 370M382 128Q430 250 354 380", "#ffffff", 5.0, 0.9);
+                let (sx, sy) = (bx + 11.0 * bs, by - 104.0 * bs);
+                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#3a2410", 16.0, 1.0);
+                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#b07a3a", 10.0, 1.0);
                 let (hx, hy) = (bx + 0.3 * 0.32 * 7.0 * bs, by - 91.0 * bs);
                 c.rect(hx - 8.4 * bs, hy - 2.8 * bs, 16.8 * bs, 3.6 * bs, p.accent, 1.0);
                 c.stroke(&format!("M{} {}l-22 16M{} {}l-26 6", hx - 8.0 * bs, hy - 1.0 * bs, hx - 8.0 * bs, hy - 1.0 * bs), p.accent, 6.0, 1.0);
-                // The uncle bending over right beside him, his head in the way.
+                // The uncle bending in from the right right under the stick's
+                // arc, laughing, his big bald head in the way, his hat pushed back.
                 let uncle = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bald, 0).face(Expr::Laugh).build(1.3).turn(-0.5);
-                figure(c, &bend(), 390.0, 640.0, 330.0, &uncle, true);
-                let (ux, uy) = (390.0 - 22.0 * 3.3, 640.0 - 66.0 * 3.3);
-                c.poly(&[(ux - 14.0, uy - 26.0), (ux + 6.0, uy - 80.0), (ux + 22.0, uy - 18.0)], p.accent2, 1.0);
-                c.circle(ux + 6.0, uy - 80.0, 6.0, p.accent, 1.0);
+                let (ux0, uy0, us) = (380.0, 690.0, 4.4);
+                figure(c, &bend(), ux0, uy0, us * 100.0, &uncle, true);
+                let (ux, uy) = (ux0 - 22.0 * us, uy0 - 66.0 * us);
+                c.stroke(&format!("M{:.0} {:.0}q8 -9 22 -10", ux - 22.0, uy - 18.0), "#ffffff", 5.0, 0.8);
+                c.g(&format!("transform=\"rotate(30 {ux:.0} {uy:.0})\""));
+                c.poly(&[(ux + 4.0, uy - 26.0), (ux + 26.0, uy - 92.0), (ux + 42.0, uy - 20.0)], p.accent2, 1.0);
+                c.stroke(&format!("M{} {}l11 -24M{} {}l7 -26", ux + 14.0, uy - 28.0, ux + 30.0, uy - 24.0), p.accent, 4.0, 1.0);
+                c.circle(ux + 26.0, uy - 92.0, 8.0, p.accent, 1.0);
+                c.end();
+                // The stick's swing: white arcs from its tip down to his head.
+                c.stroke(&format!("M336 74Q414 220 {:.0} {:.0}M318 96Q380 220 {:.0} {:.0}", ux + 6.0, uy - 40.0, ux - 14.0, uy - 42.0), "#ffffff", 6.0, 0.9);
+                c.stroke(&format!("M{:.0} {:.0}l-8 -14M{:.0} {:.0}l-16 -4M{:.0} {:.0}l10 -12", ux - 26.0, uy - 34.0, ux - 34.0, uy - 22.0, ux + 20.0, uy - 38.0), "#ffffff", 4.0, 1.0);
                 c.stroke("M-10 600q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 600q10 -40 20 0q10 -50 20 0", "#28a050", 5.0, 1.0);
             },
         ),
@@ -2674,60 +2711,89 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(teeth, "M{:.0} {y:.0}h{w:.0}v{:.0}q0 {r:.0} -{r:.0} {r:.0}q-{r:.0} 0 -{r:.0} -{r:.0}Z", x - r, h - r);
                 }
                 c.path(&teeth, "#fffaf0", 1.0);
-                // The neighbouring teeth at the edges, and the gum they all
-                // stand in, cut away to show the roots.
-                c.path("M-20 330Q10 310 40 330L36 480H-20Z", "#f4ecd8", 1.0);
-                c.path("M420 330Q390 310 360 330L364 480H420Z", "#f4ecd8", 1.0);
-                c.path("M-20 466Q40 448 70 458Q200 476 330 458Q360 448 420 466V620H-20Z", "#f08a98", 1.0);
-                c.path("M-20 520Q200 540 420 520V620H-20Z", "#d86878", 1.0);
-                // The molar, one big tooth: a crown of four cusps, a waist,
-                // and two roots reaching down into the gum, outlined dark.
+                // The gum the molar stands in, low in the mouth.
+                c.path("M-20 530Q60 512 120 522Q200 536 280 522Q340 512 420 530V640H-20Z", "#f08a98", 1.0);
+                // The molar, close and large, one big tooth: a crown of four
+                // cusps and a waist going down into the gum, outlined dark.
+                c.g("transform=\"translate(200 140) scale(1.24) translate(-200 -140)\"");
                 let tooth = "M64 300Q52 210 72 174Q86 140 118 144Q140 112 168 144Q200 128 232 144Q260 112 282 144Q314 140 328 174Q348 210 336 300Q330 400 318 468Q312 520 292 576Q280 598 264 582Q252 540 236 500Q218 484 200 484Q182 484 164 500Q148 540 136 582Q120 598 108 576Q88 520 82 468Q70 400 64 300Z";
                 c.path(tooth, "#fffaf0", 1.0);
-                c.stroke(tooth, "#3a1420", 6.0, 1.0);
-                // The pulp inside the roots.
-                c.stroke("M118 496Q116 530 122 560M282 496Q284 530 278 560", "#f4d8c8", 6.0, 1.0);
+                c.stroke(tooth, "#3a1420", 5.0, 1.0);
                 // Cut open like a doll's house: the dentine rim and two rooms.
                 c.path("M88 456L82 300Q76 220 96 194Q110 170 134 172Q150 158 168 174Q200 164 232 174Q250 158 266 172Q290 170 304 194Q324 220 318 300L312 456Z", "#f0d8a8", 1.0);
                 c.path("M100 340V300Q96 232 112 208Q124 188 142 190Q156 180 172 192Q200 184 228 192Q244 180 258 190Q276 188 288 208Q304 232 300 300V340Z", "#f0a050", 1.0);
                 c.rect(100.0, 352.0, 200.0, 96.0, "#e08840", 1.0);
-                // The tongue at the front, below the roots' tips.
-                c.path("M40 640Q40 586 120 584Q200 578 280 584Q360 586 360 640Z", "#e85060", 1.0);
-                c.stroke("M200 588Q196 606 200 620", "#a01838", 5.0, 1.0);
                 // The floor between the two storeys, and the ladder.
                 c.rect(96.0, 340.0, 208.0, 12.0, "#7a3010", 1.0);
                 c.stroke("M266 342V448M292 342V448M266 366h26M266 392h26M266 418h26", "#5a1a08", 5.0, 1.0);
                 c.stroke("M96 450H304", "#7a3010", 6.0, 1.0);
                 // Downstairs: the table, the lamp on it, the child hiding under it.
-                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
-                figure(c, &kneel().child(), 180.0, 448.0, 92.0, &child, false);
-                c.rect(104.0, 384.0, 150.0, 9.0, "#7a3010", 1.0);
-                c.stroke("M112 392V448M246 392V448", "#7a3010", 6.0, 1.0);
-                c.path("M128 384v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
-                // Upstairs: the mother hides her face, the father points at the wall.
+                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.4);
+                let cower = Pose { head: (5.0, -60.0), neck: (3.0, -51.0), elbows: [(10.0, -40.0), (12.0, -44.0)], hands: [(8.0, -60.0), (10.0, -62.0)], ..kneel() };
+                figure(c, &cower.child(), 178.0, 448.0, 88.0, &child, false);
+                c.rect(108.0, 372.0, 150.0, 10.0, "#7a3010", 1.0);
+                c.stroke("M116 380V448M250 380V448", "#7a3010", 6.0, 1.0);
+                c.path("M130 372v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
+                // Upstairs: the mother hides her face, the father points up at the drill.
                 let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
-                let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
-                figure(c, &hiding, 128.0, 340.0, 128.0, &mother, false);
-                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
-                let pointing = Pose { hip: (-3.0, -48.0), knees: [(-7.0, -24.0), (6.0, -24.0)], feet: [(-12.0, -2.0), (10.0, -2.0)], ..point() };
-                figure(c, &pointing, 198.0, 340.0, 140.0, &father, false);
-                // The drill breaking through the upstairs wall: the hole, cracks, chips flying in.
-                c.path("M320 236l12 6l8 -6l4 16l12 6l-8 12l4 14l-16 -2l-6 12l-8 -14l-14 2l6 -14l-10 -8l14 -8Z", "#14040a", 1.0);
-                c.stroke("M316 244l-12 -20l4 -14M310 266l-18 8l-10 -6M318 280l-4 24l8 16M338 280l8 26M342 236l4 -22", "#16100c", 3.5, 1.0);
+                let hiding = Pose { head: (-4.0, -88.0), neck: (-2.0, -80.0), hip: (1.0, -48.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
+                figure(c, &hiding, 126.0, 340.0, 134.0, &mother, false);
+                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.6);
+                let pointing = Pose {
+                    head: (-3.0, -90.0),
+                    hip: (-3.0, -48.0),
+                    knees: [(-7.0, -24.0), (6.0, -24.0)],
+                    feet: [(-12.0, -2.0), (10.0, -2.0)],
+                    elbows: [(-16.0, -62.0), (18.0, -80.0)],
+                    hands: [(-22.0, -50.0), (28.0, -90.0)],
+                    ..point()
+                };
+                figure(c, &pointing, 180.0, 340.0, 146.0, &father, false);
+                c.end();
+                // The tongue in front, under the molar.
+                c.path("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640Z", "#e85060", 1.0);
+                c.stroke("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640", "#7a1030", 4.0, 1.0);
+                c.stroke("M200 566Q196 584 200 604", "#a01838", 5.0, 1.0);
+                // The steel bur bored down through the crown, bursting out of the
+                // upstairs ceiling: a torn hole, cracks, chips and dust flying.
+                let (ux, uy, vx, vy) = (0.5, -0.866, 0.866, 0.5);
+                let at = |t: f64, s: f64| (322.0 + ux * t + vx * s, 126.0 + uy * t + vy * s);
+                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
+                let mut hole = String::from("M");
+                for (k, (t, s)) in [(-20.0, -10.0), (-56.0, -12.0), (-66.0, -30.0), (-78.0, -22.0), (-86.0, -40.0), (-96.0, -24.0), (-108.0, -20.0), (-104.0, -4.0), (-114.0, 8.0), (-100.0, 18.0), (-98.0, 36.0), (-84.0, 26.0), (-70.0, 34.0), (-66.0, 14.0), (-44.0, 12.0), (-20.0, 10.0)].iter().enumerate() {
+                    let q = at(*t, *s);
+                    let _ = write!(hole, "{}{:.0} {:.0}", if k > 0 { "L" } else { "" }, q.0, q.1);
+                }
+                hole.push('Z');
+                c.path(&hole, "#14040a", 1.0);
+                let (a, b) = (at(-86.0, -40.0), at(-98.0, 36.0));
+                c.stroke(&format!("M{:.0} {:.0}l-20 -4l-10 -16M{:.0} {:.0}l-6 22l10 18M{:.0} {:.0}l16 14", a.0, a.1, b.0, b.1, b.0, b.1), "#16100c", 3.5, 1.0);
+                // The shank and the fluted head of the bur, spinning.
+                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#1a1a20", 14.0, 1.0);
+                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#d8d8e4", 8.0, 1.0);
+                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#1a1a20", 34.0, 1.0);
+                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#b8b8c8", 27.0, 1.0);
+                let tip = at(-130.0, 0.0);
+                c.circle(tip.0, tip.1, 17.0, "#1a1a20", 1.0);
+                c.circle(tip.0, tip.1, 13.5, "#b8b8c8", 1.0);
+                let mut flutes = String::new();
+                for t in [-96.0, -105.0, -114.0, -123.0] {
+                    flutes.push_str(&seg(at(t, -13.0), at(t - 9.0, 13.0)));
+                }
+                c.stroke(&flutes, "#3a3a48", 2.5, 1.0);
+                c.stroke(&seg(at(-90.0, -4.0), at(-128.0, -4.0)), "#ffffff", 3.0, 1.0);
+                let (s1, s2) = (at(-108.0, -26.0), at(-118.0, 24.0));
+                c.stroke(&format!("M{:.0} {:.0}a28 10 -60 0 0 14 10M{:.0} {:.0}a28 10 -60 0 1 -14 -8", s1.0, s1.1, s2.0, s2.1), "#ffffff", 3.0, 1.0);
                 let mut chips = String::new();
-                for (x, y, s) in [(276.0, 240.0, 1.6), (262.0, 274.0, 1.2), (282.0, 302.0, 1.4), (250.0, 222.0, 1.0), (292.0, 208.0, 1.2), (246.0, 300.0, 0.9), (270.0, 196.0, 0.8)] {
+                for (x, y, s) in [(232.0, 226.0, 1.8), (206.0, 250.0, 1.3), (262.0, 262.0, 1.5), (222.0, 200.0, 1.0), (282.0, 236.0, 1.2), (190.0, 222.0, 1.1), (248.0, 290.0, 0.9), (300.0, 270.0, 1.0)] {
                     let _ = write!(chips, "M{x:.0} {y:.0}l{:.0} -{:.0}l-{:.0} {:.0}Z", 12.0 * s, 5.0 * s, 3.0 * s, 12.0 * s);
                 }
                 c.path(&chips, "#ffffff", 1.0);
                 c.stroke(&chips, "#3a1420", 1.5, 1.0);
-                // The handpiece: a long steel body, its angled head and the
-                // bur through the wall.
-                let (ux, uy, vx, vy) = (0.45, -0.893, 0.893, 0.45);
-                let at = |t: f64, s: f64| (326.0 + ux * t + vx * s, 256.0 + uy * t + vy * s);
-                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
-                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#2a2a30", 12.0, 1.0);
-                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#e8e8f0", 6.0, 1.0);
-                c.stroke(&(seg(at(-14.0, -4.0), at(-10.0, 4.0)) + &seg(at(-26.0, -4.0), at(-22.0, 4.0)) + &seg(at(-38.0, -4.0), at(-34.0, 4.0))), "#2a2a30", 2.0, 1.0);
+                for (x, y, r) in [(214.0, 236.0, 3.0), (244.0, 246.0, 2.5), (268.0, 220.0, 3.0), (198.0, 262.0, 2.0), (276.0, 286.0, 2.5)] {
+                    c.circle(x, y, r, "#fff4e0", 0.9);
+                }
+                // The handpiece: a long steel body, its angled head at the crown.
                 c.stroke(&seg(at(8.0, 0.0), at(300.0, 0.0)), "#1a1a20", 34.0, 1.0);
                 c.stroke(&seg(at(10.0, 0.0), at(300.0, 0.0)), "#9a9aa8", 26.0, 1.0);
                 c.stroke(&seg(at(16.0, -6.0), at(300.0, -6.0)), "#f4f4ff", 5.0, 1.0);
@@ -4944,59 +5010,45 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
 
 fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.drew("pigeon beak wing");
+    let ink = "#1a1a1e";
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
     // Pink-red feet gripping the roof edge.
-    c.stroke("M-4 -18l-2 16M12 -18l2 16", "#d0283a", 4.0, 1.0);
-    c.stroke("M-14 0h14M4 0h16", "#d0283a", 3.0, 1.0);
-    // The tail up behind, dark-tipped.
-    c.c.path("M30 -44L62 -62L68 -48L36 -26Z", "#8a8a92", 1.0);
-    c.c.path("M56 -58L62 -62L68 -48L62 -45Z", "#1a1a1e", 1.0);
-    // The plump grey body tipped forward, a darker wing with two black bars.
+    c.stroke("M2 -16l-2 16M16 -16l2 16", "#d0283a", 4.0, 1.0);
+    c.stroke("M-10 0h14M8 0h16", "#d0283a", 3.0, 1.0);
+    // The fanned tail cocked up behind, dark-tipped.
+    let tail = "M36 -40L92 -70L102 -50L40 -22Z";
+    c.c.path(tail, "#8a8a92", 1.0);
+    c.c.path("M84 -66L92 -70L102 -50L94 -46Z", ink, 1.0);
+    c.stroke(tail, ink, 2.5, 1.0);
+    // The plump body tipped forward, its chest round.
+    let body = "M-24 -30C-30 -60 14 -72 46 -50C60 -38 52 -18 32 -14C10 -8 -16 -12 -24 -30Z";
+    c.c.path(body, "#b8b8c0", 1.0);
+    // The folded wing, two black bars and dark flight feathers over the tail.
     c.c.path(
-        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
-        "#b4b4bc",
-        1.0,
-    );
-    c.c.path(
-        "M-10 -52Q30 -58 46 -38Q30 -22 0 -28Q-14 -36 -10 -52Z",
+        "M0 -56C26 -66 58 -56 74 -48C52 -30 20 -28 4 -36Z",
         "#8c8c96",
         1.0,
     );
-    c.stroke("M10 -48q8 4 10 16M22 -50q8 4 10 16", "#1a1a1e", 4.0, 1.0);
-    c.stroke(
-        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
-        "#1a1a1e",
-        2.5,
-        1.0,
-    );
-    // The glossy neck bent down over the edge, the head low at the knot.
-    c.c.path(
-        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30Z",
-        "#4a5a54",
-        1.0,
-    );
-    c.stroke("M-34 -40Q-42 -28 -42 -14", "#b8d8c8", 3.0, 0.9);
-    c.stroke(
-        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30",
-        "#1a1a1e",
-        2.5,
-        1.0,
-    );
-    c.c.circle(-42.0, 0.0, 12.0, "#54545e", 1.0);
-    c.stroke(
-        "M-42 0m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0",
-        "#1a1a1e",
-        2.0,
-        1.0,
-    );
-    c.c.circle(-46.0, -2.0, 4.6, "#f4f4f4", 1.0);
-    c.c.circle(-46.0, -2.0, 3.2, "#f08a20", 1.0);
-    c.c.circle(-46.0, -2.0, 1.6, "#111111", 1.0);
+    c.c.path("M50 -56L76 -48L60 -38Z", "#3a3a40", 1.0);
+    c.stroke("M18 -54q7 6 7 18M32 -54q7 6 7 16", ink, 4.0, 1.0);
+    c.stroke(body, ink, 2.5, 1.0);
+    // The glossy neck bent down over the edge, the small head low at the knot.
+    let neck = "M-16 -52C-40 -48 -48 -28 -46 -10L-30 -6C-30 -22 -22 -30 -6 -36";
+    c.c.path(&format!("{neck}Z"), "#4a5a54", 1.0);
+    c.stroke("M-30 -44Q-40 -32 -40 -16", "#c8e8d8", 3.0, 0.9);
+    c.stroke(neck, ink, 2.5, 1.0);
+    c.c.circle(-40.0, 0.0, 11.0, "#5a5a64", 1.0);
+    c.stroke("M-29 0a11 11 0 1 0 0 0.1", ink, 2.0, 1.0);
+    c.c.circle(-43.0, -3.0, 4.4, "#f08a20", 1.0);
+    c.c.circle(-43.0, -3.0, 2.0, "#111111", 1.0);
+    // The beak, open on the rope, a white knob at its base.
     c.c.poly(
-        &[(-50.0, 6.0), (-55.0, 20.0), (-42.0, 10.0)],
-        "#e8c8a0",
+        &[(-47.0, 5.0), (-56.0, 20.0), (-40.0, 10.0)],
+        "#d8c8b0",
         1.0,
     );
+    c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
+    c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
     c.end();
 }
 
