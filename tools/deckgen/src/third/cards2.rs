@@ -1017,58 +1017,113 @@ pub fn cards() -> Vec<Card> {
             ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
             &["giraffe", "kite"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a small boy sits laughing and waving. A red kite flies from a string tied with a bow to the giraffe's ear. At the bottom corner a zookeeper in a green cap looks up, aghast.",
+            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a boy stands laughing and waving both arms. A red kite flies from a string tied with a bow to the giraffe's ear. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
             |c| {
                 c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
                 let p = c.p;
                 c.sky(600.0);
-                crate::second::things::cloud(c, 90.0, 300.0, 120.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 320.0, 200.0, 100.0, "#ffffff", "#d8e8f0");
-                // The neck, rising away from us.
-                c.poly(&[(70.0, 620.0), (330.0, 620.0), (240.0, 190.0), (170.0, 190.0)], "#f4d890", 1.0);
-                c.stroke("M330 620L240 190", "#8a4a1a", 14.0, 1.0);
-                for row in 0..8 {
-                    let y = 580.0 - row as f64 * 50.0;
-                    let half = 130.0 - row as f64 * 11.0;
-                    let n = if row < 4 { 3 } else { 2 };
-                    for k in 0..n {
-                        let w = 2.0 * half / n as f64;
-                        let x = 200.0 - half + w * (k as f64 + 0.5) + (row % 2) as f64 * 6.0;
-                        c.blob(&[(x - w * 0.36, y - 18.0), (x + w * 0.3, y - 20.0), (x + w * 0.4, y + 14.0), (x - w * 0.3, y + 18.0)], "#b8682a");
+                crate::second::things::cloud(c, 70.0, 330.0, 110.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 340.0, 250.0, 90.0, "#ffffff", "#d8e8f0");
+                // The neck, rising away from us and narrowing fast to the head, lit
+                // from the left, its far side in shade: t runs from the head (0) to
+                // the bottom of the card (1).
+                let at = |t: f64| (202.0 + 46.0 * t, 290.0 + 330.0 * t.powf(1.5), 24.0 + 156.0 * t.powf(1.2));
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for i in 0..=10 {
+                    let (x, y, h) = at(i as f64 / 10.0);
+                    left.push((x - h, y));
+                    right.push((x + h, y));
+                }
+                let mut neck = left.clone();
+                neck.extend(right.iter().rev());
+                c.poly(&neck, "#f6dc98", 1.0);
+                let mut dark: Vec<_> = right.clone();
+                for i in (0..=10).rev() {
+                    let (x, y, h) = at(i as f64 / 10.0);
+                    dark.push((x + h * 0.35, y));
+                }
+                c.poly(&dark, "#c8964e", 1.0);
+                // Its patches, smaller and flatter the higher they are.
+                let mut t = 1.08;
+                let mut row = 0;
+                while t > 0.1 {
+                    let (x, y, h) = at(t);
+                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.2;
+                    for k in 0..4 {
+                        let th = (-66.0 + 44.0 * k as f64 + if row % 2 == 1 { 22.0 } else { 0.0 }).to_radians();
+                        if th.abs() > 1.35 {
+                            continue;
+                        }
+                        let px = x + h * th.sin();
+                        let (a, b) = (h * 0.34 * th.cos(), dy * 0.4);
+                        let col = if th > 0.5 { "#8a4418" } else { "#b8622a" };
+                        c.blob(&[(px - a, y - b * 0.9), (px + a * 0.8, y - b), (px + a, y + b * 0.8), (px - a * 0.7, y + b)], col);
                     }
+                    t *= 0.74;
+                    row += 1;
                 }
-                // The head seen from below, and the boy on top of it.
-                c.stroke("M170 126l-16 -46M240 126l16 -46", "#c89040", 9.0, 1.0);
-                c.circle(153.0, 78.0, 9.0, "#6a3a1a", 1.0);
-                c.circle(257.0, 78.0, 9.0, "#6a3a1a", 1.0);
-                // The boy sitting on its head, seen from below like the giraffe: his legs
-                // behind its head, his body rising to a small laughing face, both arms waving.
-                let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                from_below(c, 205.0, 196.0, 140.0, 0.0, &boy, [[(-28.0, -84.0), (-40.0, -96.0)], [(28.0, -84.0), (40.0, -96.0)]], None, false);
-                c.ellipse(120.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
-                c.ellipse(292.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
-                c.ellipse(205.0, 176.0, 66.0, 42.0, "#f4d890", 1.0);
-                c.ellipse(205.0, 200.0, 40.0, 26.0, "#e8c080", 1.0);
-                c.ellipse(190.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.ellipse(220.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.stroke("M192 214q13 8 26 0", "#4a2a10", 3.0, 1.0);
-                for x in [150.0, 260.0] {
-                    c.circle(x, 160.0, 9.0, "#2a1a10", 1.0);
-                    c.circle(x - 2.0, 157.0, 3.0, "#ffffff", 1.0);
+                // The short dark mane along its far edge.
+                let mut mane = Vec::new();
+                for i in 0..=30 {
+                    let (x, y, h) = at(i as f64 / 30.0);
+                    let s = if i % 2 == 0 { 0.0 } else { 4.0 + 14.0 * i as f64 / 30.0 };
+                    mane.push((x + h - 3.0 + s, y - s * 0.5));
                 }
-                // The kite, tied to the ear with a bow.
-                c.stroke("M322 150q4 -10 12 -2M322 150q8 8 12 -2", p.accent, 3.0, 1.0);
-                c.stroke("M326 150Q370 110 350 60", p.dark, 1.5, 1.0);
-                c.poly(&[(350.0, 14.0), (378.0, 50.0), (350.0, 86.0), (322.0, 50.0)], p.accent, 1.0);
-                c.stroke("M350 86q-10 20 4 36q-12 16 0 30", p.dark, 1.5, 1.0);
-                for (x, y) in [(346.0, 104.0), (350.0, 136.0)] {
-                    c.poly(&[(x - 7.0, y - 5.0), (x + 7.0, y + 5.0), (x + 7.0, y - 5.0), (x - 7.0, y + 5.0)], p.accent2, 1.0);
+                for i in (0..=30).rev() {
+                    let (x, y, h) = at(i as f64 / 30.0);
+                    mane.push((x + h - 3.0, y));
                 }
-                // The zookeeper at the bottom, looking for him.
-                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
-                portrait(c, 330.0, 540.0, 44.0, &keeper);
-                c.path("M284 520q46 -50 92 0Z", "#3a6a3a", 1.0);
-                c.ellipse(350.0, 520.0, 40.0, 8.0, "#2a4a2a", 1.0);
+                c.poly(&mane, "#6a3414", 1.0);
+                // The head's shadow on the top of the neck.
+                c.ellipse(208.0, 300.0, 34.0, 16.0, "#8a5a2a", 0.45);
+                // The boy sitting on its head between the horns, laughing, arms waving.
+                let wave = Pose {
+                    head: (0.0, -90.0),
+                    neck: (0.0, -79.0),
+                    hip: (0.0, -44.0),
+                    knees: [(-16.0, -30.0), (16.0, -30.0)],
+                    feet: [(-18.0, -8.0), (18.0, -8.0)],
+                    elbows: [(-30.0, -76.0), (30.0, -76.0)],
+                    hands: [(-36.0, -102.0), (38.0, -98.0)],
+                    ..stand()
+                };
+                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(8.0).hands(Grip::Open, Grip::Open);
+                figure(c, &wave, 202.0, 252.0, 226.0, &boy, false);
+                // The head seen from below: horns, ears, eyes at its sides, the chin and
+                // the nostrils nearest.
+                c.stroke("M168 206l-18 -30M236 206l18 -30", "#c89040", 13.0, 1.0);
+                c.circle(148.0, 174.0, 11.0, "#5a3014", 1.0);
+                c.circle(256.0, 174.0, 11.0, "#5a3014", 1.0);
+                c.path("M152 216Q106 190 86 200Q104 226 150 232Z", "#e8c078", 1.0);
+                c.path("M252 216Q298 190 318 200Q300 226 254 232Z", "#d8aa60", 1.0);
+                c.ellipse(202.0, 236.0, 64.0, 50.0, "#f2d08a", 1.0);
+                c.ellipse(224.0, 240.0, 26.0, 36.0, "#d8aa60", 0.6);
+                c.ellipse(202.0, 278.0, 46.0, 30.0, "#e6bc78", 1.0);
+                c.ellipse(188.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.ellipse(216.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.stroke("M184 290q18 10 36 0", "#4a2a10", 3.0, 1.0);
+                for x in [146.0, 258.0] {
+                    c.circle(x, 224.0, 9.0, "#2a1a10", 1.0);
+                    c.circle(x - 2.0, 221.0, 3.0, "#ffffff", 1.0);
+                }
+                // The bright red kite, tied to the ear with a bow.
+                c.stroke("M312 204q4 -12 14 -2M312 204q10 10 14 -2", p.accent2, 4.0, 1.0);
+                c.stroke("M318 202Q380 160 344 104", p.dark, 2.0, 1.0);
+                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 104.0), (304.0, 56.0)], "#e8201a", 1.0);
+                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 56.0)], "#ff6a4a", 1.0);
+                c.poly(&[(304.0, 56.0), (344.0, 56.0), (344.0, 104.0)], "#b0100c", 1.0);
+                c.stroke("M344 10V104M304 56H384", "#fff0d8", 2.0, 0.9);
+                c.stroke("M344 104q-16 24 6 44q-14 20 4 40", p.dark, 2.0, 1.0);
+                for (x, y) in [(340.0, 128.0), (352.0, 166.0)] {
+                    c.poly(&[(x - 9.0, y - 6.0), (x + 9.0, y + 6.0), (x + 9.0, y - 6.0), (x - 9.0, y + 6.0)], p.accent2, 1.0);
+                }
+                // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
+                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
+                portrait(c, 96.0, 510.0, 60.0, &keeper);
+                let skin = SKIN[1];
+                hand(c, 30.0, 600.0, 1.1, 10.0, skin, "#b07050");
+                hand(c, 162.0, 600.0, 1.1, -10.0, skin, "#b07050");
             },
         ),
         card(
