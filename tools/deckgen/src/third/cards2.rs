@@ -1049,29 +1049,29 @@ pub fn cards() -> Vec<Card> {
                 let mut row = 0;
                 while t > 0.1 {
                     let (x, y, h) = at(t);
-                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.2;
+                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.3;
                     for k in 0..4 {
                         let th = (-66.0 + 44.0 * k as f64 + if row % 2 == 1 { 22.0 } else { 0.0 }).to_radians();
                         if th.abs() > 1.35 {
                             continue;
                         }
                         let px = x + h * th.sin();
-                        let (a, b) = (h * 0.34 * th.cos(), dy * 0.4);
+                        let (a, b) = (h * 0.4 * th.cos(), dy * 0.42);
                         let col = if th > 0.5 { "#8a4418" } else { "#b8622a" };
                         c.blob(&[(px - a, y - b * 0.9), (px + a * 0.8, y - b), (px + a, y + b * 0.8), (px - a * 0.7, y + b)], col);
                     }
-                    t *= 0.74;
+                    t *= 0.7;
                     row += 1;
                 }
                 // The short dark mane along its far edge.
                 let mut mane = Vec::new();
-                for i in 0..=30 {
-                    let (x, y, h) = at(i as f64 / 30.0);
-                    let s = if i % 2 == 0 { 0.0 } else { 4.0 + 14.0 * i as f64 / 30.0 };
+                for i in 0..=20 {
+                    let (x, y, h) = at(i as f64 / 20.0);
+                    let s = if i % 2 == 0 { 0.0 } else { 5.0 + 14.0 * i as f64 / 20.0 };
                     mane.push((x + h - 3.0 + s, y - s * 0.5));
                 }
-                for i in (0..=30).rev() {
-                    let (x, y, h) = at(i as f64 / 30.0);
+                for i in (0..=20).rev() {
+                    let (x, y, h) = at(i as f64 / 20.0);
                     mane.push((x + h - 3.0, y));
                 }
                 c.poly(&mane, "#6a3414", 1.0);
