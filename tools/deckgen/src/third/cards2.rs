@@ -1039,58 +1039,113 @@ pub fn cards() -> Vec<Card> {
             ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
             &["giraffe", "kite"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a small boy sits laughing and waving. A red kite flies from a string tied with a bow to the giraffe's ear. At the bottom corner a zookeeper in a green cap looks up, aghast.",
+            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a boy stands laughing and waving both arms. A red kite flies from a string tied with a bow to the giraffe's ear. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
             |c| {
                 c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
                 let p = c.p;
                 c.sky(600.0);
-                crate::second::things::cloud(c, 90.0, 300.0, 120.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 320.0, 200.0, 100.0, "#ffffff", "#d8e8f0");
-                // The neck, rising away from us.
-                c.poly(&[(70.0, 620.0), (330.0, 620.0), (240.0, 190.0), (170.0, 190.0)], "#f4d890", 1.0);
-                c.stroke("M330 620L240 190", "#8a4a1a", 14.0, 1.0);
-                for row in 0..8 {
-                    let y = 580.0 - row as f64 * 50.0;
-                    let half = 130.0 - row as f64 * 11.0;
-                    let n = if row < 4 { 3 } else { 2 };
-                    for k in 0..n {
-                        let w = 2.0 * half / n as f64;
-                        let x = 200.0 - half + w * (k as f64 + 0.5) + (row % 2) as f64 * 6.0;
-                        c.blob(&[(x - w * 0.36, y - 18.0), (x + w * 0.3, y - 20.0), (x + w * 0.4, y + 14.0), (x - w * 0.3, y + 18.0)], "#b8682a");
+                crate::second::things::cloud(c, 70.0, 330.0, 110.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 340.0, 250.0, 90.0, "#ffffff", "#d8e8f0");
+                // The neck, rising away from us and narrowing fast to the head, lit
+                // from the left, its far side in shade: t runs from the head (0) to
+                // the bottom of the card (1).
+                let at = |t: f64| (202.0 + 46.0 * t, 290.0 + 330.0 * t.powf(1.5), 24.0 + 156.0 * t.powf(1.2));
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for i in 0..=10 {
+                    let (x, y, h) = at(i as f64 / 10.0);
+                    left.push((x - h, y));
+                    right.push((x + h, y));
+                }
+                let mut neck = left.clone();
+                neck.extend(right.iter().rev());
+                c.poly(&neck, "#f6dc98", 1.0);
+                let mut dark: Vec<_> = right.clone();
+                for i in (0..=10).rev() {
+                    let (x, y, h) = at(i as f64 / 10.0);
+                    dark.push((x + h * 0.35, y));
+                }
+                c.poly(&dark, "#c8964e", 1.0);
+                // Its patches, smaller and flatter the higher they are.
+                let mut t = 1.08;
+                let mut row = 0;
+                while t > 0.1 {
+                    let (x, y, h) = at(t);
+                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.3;
+                    for k in 0..4 {
+                        let th = (-66.0 + 44.0 * k as f64 + if row % 2 == 1 { 22.0 } else { 0.0 }).to_radians();
+                        if th.abs() > 1.35 {
+                            continue;
+                        }
+                        let px = x + h * th.sin();
+                        let (a, b) = (h * 0.4 * th.cos(), dy * 0.42);
+                        let col = if th > 0.5 { "#8a4418" } else { "#b8622a" };
+                        c.blob(&[(px - a, y - b * 0.9), (px + a * 0.8, y - b), (px + a, y + b * 0.8), (px - a * 0.7, y + b)], col);
                     }
+                    t *= 0.7;
+                    row += 1;
                 }
-                // The head seen from below, and the boy on top of it.
-                c.stroke("M170 126l-16 -46M240 126l16 -46", "#c89040", 9.0, 1.0);
-                c.circle(153.0, 78.0, 9.0, "#6a3a1a", 1.0);
-                c.circle(257.0, 78.0, 9.0, "#6a3a1a", 1.0);
-                // The boy sitting on its head, seen from below like the giraffe: his legs
-                // behind its head, his body rising to a small laughing face, both arms waving.
-                let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                from_below(c, 205.0, 196.0, 140.0, 0.0, &boy, [[(-28.0, -84.0), (-40.0, -96.0)], [(28.0, -84.0), (40.0, -96.0)]], None, false);
-                c.ellipse(120.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
-                c.ellipse(292.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
-                c.ellipse(205.0, 176.0, 66.0, 42.0, "#f4d890", 1.0);
-                c.ellipse(205.0, 200.0, 40.0, 26.0, "#e8c080", 1.0);
-                c.ellipse(190.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.ellipse(220.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.stroke("M192 214q13 8 26 0", "#4a2a10", 3.0, 1.0);
-                for x in [150.0, 260.0] {
-                    c.circle(x, 160.0, 9.0, "#2a1a10", 1.0);
-                    c.circle(x - 2.0, 157.0, 3.0, "#ffffff", 1.0);
+                // The short dark mane along its far edge.
+                let mut mane = Vec::new();
+                for i in 0..=20 {
+                    let (x, y, h) = at(i as f64 / 20.0);
+                    let s = if i % 2 == 0 { 0.0 } else { 5.0 + 14.0 * i as f64 / 20.0 };
+                    mane.push((x + h - 3.0 + s, y - s * 0.5));
                 }
-                // The kite, tied to the ear with a bow.
-                c.stroke("M322 150q4 -10 12 -2M322 150q8 8 12 -2", p.accent, 3.0, 1.0);
-                c.stroke("M326 150Q370 110 350 60", p.dark, 1.5, 1.0);
-                c.poly(&[(350.0, 14.0), (378.0, 50.0), (350.0, 86.0), (322.0, 50.0)], p.accent, 1.0);
-                c.stroke("M350 86q-10 20 4 36q-12 16 0 30", p.dark, 1.5, 1.0);
-                for (x, y) in [(346.0, 104.0), (350.0, 136.0)] {
-                    c.poly(&[(x - 7.0, y - 5.0), (x + 7.0, y + 5.0), (x + 7.0, y - 5.0), (x - 7.0, y + 5.0)], p.accent2, 1.0);
+                for i in (0..=20).rev() {
+                    let (x, y, h) = at(i as f64 / 20.0);
+                    mane.push((x + h - 3.0, y));
                 }
-                // The zookeeper at the bottom, looking for him.
-                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
-                portrait(c, 330.0, 540.0, 44.0, &keeper);
-                c.path("M284 520q46 -50 92 0Z", "#3a6a3a", 1.0);
-                c.ellipse(350.0, 520.0, 40.0, 8.0, "#2a4a2a", 1.0);
+                c.poly(&mane, "#6a3414", 1.0);
+                // The head's shadow on the top of the neck.
+                c.ellipse(208.0, 300.0, 34.0, 16.0, "#8a5a2a", 0.45);
+                // The boy sitting on its head between the horns, laughing, arms waving.
+                let wave = Pose {
+                    head: (0.0, -90.0),
+                    neck: (0.0, -79.0),
+                    hip: (0.0, -44.0),
+                    knees: [(-16.0, -30.0), (16.0, -30.0)],
+                    feet: [(-18.0, -8.0), (18.0, -8.0)],
+                    elbows: [(-30.0, -76.0), (30.0, -76.0)],
+                    hands: [(-36.0, -102.0), (38.0, -98.0)],
+                    ..stand()
+                };
+                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(8.0).hands(Grip::Open, Grip::Open);
+                figure(c, &wave, 202.0, 252.0, 226.0, &boy, false);
+                // The head seen from below: horns, ears, eyes at its sides, the chin and
+                // the nostrils nearest.
+                c.stroke("M168 206l-18 -30M236 206l18 -30", "#c89040", 13.0, 1.0);
+                c.circle(148.0, 174.0, 11.0, "#5a3014", 1.0);
+                c.circle(256.0, 174.0, 11.0, "#5a3014", 1.0);
+                c.path("M152 216Q106 190 86 200Q104 226 150 232Z", "#e8c078", 1.0);
+                c.path("M252 216Q298 190 318 200Q300 226 254 232Z", "#d8aa60", 1.0);
+                c.ellipse(202.0, 236.0, 64.0, 50.0, "#f2d08a", 1.0);
+                c.ellipse(224.0, 240.0, 26.0, 36.0, "#d8aa60", 0.6);
+                c.ellipse(202.0, 278.0, 46.0, 30.0, "#e6bc78", 1.0);
+                c.ellipse(188.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.ellipse(216.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.stroke("M184 290q18 10 36 0", "#4a2a10", 3.0, 1.0);
+                for x in [146.0, 258.0] {
+                    c.circle(x, 224.0, 9.0, "#2a1a10", 1.0);
+                    c.circle(x - 2.0, 221.0, 3.0, "#ffffff", 1.0);
+                }
+                // The bright red kite, tied to the ear with a bow.
+                c.stroke("M312 204q4 -12 14 -2M312 204q10 10 14 -2", p.accent2, 4.0, 1.0);
+                c.stroke("M318 202Q380 160 344 104", p.dark, 2.0, 1.0);
+                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 104.0), (304.0, 56.0)], "#e8201a", 1.0);
+                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 56.0)], "#ff6a4a", 1.0);
+                c.poly(&[(304.0, 56.0), (344.0, 56.0), (344.0, 104.0)], "#b0100c", 1.0);
+                c.stroke("M344 10V104M304 56H384", "#fff0d8", 2.0, 0.9);
+                c.stroke("M344 104q-16 24 6 44q-14 20 4 40", p.dark, 2.0, 1.0);
+                for (x, y) in [(340.0, 128.0), (352.0, 166.0)] {
+                    c.poly(&[(x - 9.0, y - 6.0), (x + 9.0, y + 6.0), (x + 9.0, y - 6.0), (x - 9.0, y + 6.0)], p.accent2, 1.0);
+                }
+                // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
+                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
+                portrait(c, 96.0, 510.0, 60.0, &keeper);
+                let skin = SKIN[1];
+                hand(c, 30.0, 600.0, 1.1, 10.0, skin, "#b07050");
+                hand(c, 162.0, 600.0, 1.1, -10.0, skin, "#b07050");
             },
         ),
         card(
@@ -3866,79 +3921,95 @@ pub fn cards() -> Vec<Card> {
             ["Being watched", "The walls have eyes", "The climbers thought the cliff was only shaped like a face, until its eye moved"],
             &["stone face", "climbers"],
             true,
-            "A towering cliff of weathered stone under a gold sky, carved with an enormous face: a heavy brow, a long nose, closed lips, one eye shut. One climber on a rope stands on its brow, another hangs by its cheek, and autumn bushes grow from the cracks. The other stone eye has opened, pebbles still falling from its lid, and looks down at the nearest climber hanging just below it, who freezes on his rope.",
+            "A towering cliff of weathered stone under a gold sky, carved with an enormous face lit from the left: a heavy brow, a long nose shading its cheek, closed lips, one eye shut. A small climber on a rope stands on its brow, and autumn bushes grow from the cracks. The other stone eye has opened, huge and alive, pebbles still falling from its lid, and looks down at the climber hanging on his rope right below it, who freezes with his face turned up to it.",
             |c| {
                 c.drew("cliff rock stone face brow nose lip climber rope eye cheek bush crack sky pebble lid bird");
-                let p = c.p;
-                c.sky(80.0);
-                bird(c, 96.0, 34.0, 26.0, "#3a2a1a");
-                bird(c, 130.0, 50.0, 18.0, "#3a2a1a");
-                // The cliff: weathered stone, lit from the upper left, the face carved into it.
-                let (stone, lit, shade, deep) = ("#7e6246", "#cdb08a", "#5a4230", "#2a1c12");
-                c.path("M-10 70Q60 50 120 66Q200 40 280 62Q350 46 410 72V610H-10Z", stone, 1.0);
-                c.stroke("M-10 70Q60 50 120 66Q200 40 280 62Q350 46 410 72", lit, 8.0, 1.0);
-                // The brow, a broad ledge lit on top, the sockets deep in its shade.
-                c.blob(&[(30.0, 168.0), (110.0, 128.0), (200.0, 146.0), (290.0, 128.0), (370.0, 168.0), (300.0, 184.0), (200.0, 178.0), (100.0, 184.0)], lit);
-                c.stroke("M40 176Q110 150 196 174M204 174Q290 150 362 176", shade, 6.0, 0.8);
-                c.ellipse(124.0, 222.0, 66.0, 40.0, deep, 1.0);
-                c.ellipse(278.0, 222.0, 66.0, 40.0, deep, 1.0);
-                // The cheeks, the jaw and the chin in shade and light.
-                c.blob(&[(50.0, 280.0), (110.0, 262.0), (160.0, 300.0), (150.0, 380.0), (90.0, 400.0), (50.0, 360.0)], "#ac8c66");
-                c.blob(&[(250.0, 300.0), (300.0, 262.0), (356.0, 280.0), (356.0, 360.0), (314.0, 400.0), (256.0, 380.0)], "#ac8c66");
-                c.stroke("M40 250Q30 420 110 520Q200 590 290 520Q372 420 362 250", deep, 7.0, 0.7);
-                c.path("M110 520Q200 590 290 520Q300 560 200 600Q100 560 110 520Z", shade, 1.0);
-                // The nose: its ridge lit on the left, its flank in shade, dark nostrils.
-                c.path("M184 176L150 372Q176 392 200 388L206 176Z", lit, 1.0);
-                c.path("M206 176L200 388Q228 394 252 372Z", shade, 1.0);
-                c.path("M150 372Q200 410 252 372Q246 398 200 404Q156 398 150 372Z", "#7a5a40", 1.0);
-                c.ellipse(178.0, 386.0, 13.0, 6.0, deep, 1.0);
-                c.ellipse(224.0, 386.0, 13.0, 6.0, deep, 1.0);
-                // The closed lips.
-                c.path("M118 460Q160 440 200 450Q240 440 282 460Q240 468 200 466Q160 468 118 460Z", "#8a6446", 1.0);
-                c.path("M118 460Q200 504 282 460Q240 474 200 472Q160 474 118 460Z", "#7a5a40", 1.0);
-                c.stroke("M118 460Q160 470 200 466Q240 470 282 460", deep, 5.0, 1.0);
-                // Cracks and seams of the rock.
-                c.stroke("M20 100l24 50l-10 40M380 96l-16 60l12 50M30 430l26 60l-8 40M372 440l-22 50l14 60M250 92l-10 30M160 560l-14 40M262 548l10 50", deep, 3.0, 0.7);
+                c.sky(70.0);
+                bird(c, 292.0, 30.0, 22.0, "#3a2a1a");
+                bird(c, 326.0, 46.0, 15.0, "#3a2a1a");
+                // The cliff, lit from the upper left and darkening down and to the right.
+                let (lit, shade, deep) = ("#e0c69c", "#5e4432", "#2a1a10");
+                let rock = c.lin(&[(0.0, "#b89a70", 1.0), (0.5, "#8a6a4a", 1.0), (1.0, "#4a3222", 1.0)], 0.0, 0.0, 0.8, 1.0);
+                c.path("M-10 62Q70 42 150 58Q240 34 320 54Q370 42 410 60V610H-10Z", &rock, 1.0);
+                c.stroke("M-10 62Q70 42 150 58Q240 34 320 54Q370 42 410 60", lit, 7.0, 1.0);
+                c.glow(130.0, 110.0, 150.0, "#f0dcb0", 0.45);
+                // Weathered strata and the shadow past the jaw.
+                c.stroke("M-10 100q100 -12 200 2t220 -6M-10 124q60 -6 120 0M250 112q80 -8 160 0M-10 560q80 10 170 -4", shade, 3.0, 0.35);
+                c.path("M370 250Q372 430 290 520Q250 556 196 572V610H410V240Z", deep, 0.4);
+                c.stroke("M18 250Q16 420 100 520Q190 600 290 520Q372 430 370 250", deep, 6.0, 0.5);
+                // The sockets sunk in the brow's shadow.
+                c.ellipse(84.0, 224.0, 80.0, 46.0, shade, 0.8);
+                c.ellipse(278.0, 230.0, 94.0, 58.0, deep, 0.9);
+                // The heavy brow, its top catching the light.
+                c.path("M-10 150Q60 116 150 148Q186 160 222 148Q300 112 410 144V180Q300 150 222 184Q186 196 150 184Q70 152 -10 184Z", "#a88a62", 1.0);
+                c.path("M-10 150Q60 116 150 148Q186 160 222 148Q300 112 410 144V156Q300 128 222 162Q186 172 150 162Q70 134 -10 164Z", lit, 1.0);
+                c.stroke("M-10 184Q70 152 150 184Q186 196 222 184Q300 150 410 180", deep, 5.0, 0.8);
                 // The shut eye: a carved lid with its crease.
-                c.path("M64 222Q124 180 184 222Q124 250 64 222Z", "#b89670", 1.0);
-                c.stroke("M64 222Q124 246 184 222", deep, 6.0, 1.0);
-                c.stroke("M84 234l-6 10M110 240l-2 11M138 240l2 11M164 234l6 10", deep, 3.0, 1.0);
-                // The eye that opened: its socket torn open and glowing, the white wet and
-                // bright, the iris rolled down to the climber below; the lid cracked back
-                // and pebbles falling from it.
-                c.glow(278.0, 222.0, 130.0, "#fff6c8", 1.0);
-                c.ellipse(278.0, 224.0, 74.0, 46.0, deep, 1.0);
-                c.path("M208 224Q278 174 348 224Q278 270 208 224Z", "#fffaf0", 1.0);
-                c.path("M214 230Q278 268 342 230Q278 258 214 230Z", "#d8c8b0", 1.0);
-                c.stroke("M222 216q14 4 22 -2M330 226q-14 -2 -20 6M226 232q12 0 18 6", "#d84a3a", 1.6, 0.8);
-                c.circle(306.0, 234.0, 25.0, "#e8a020", 1.0);
-                c.stroke("M306 234m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", "#8a4a10", 3.0, 1.0);
-                c.circle(309.0, 238.0, 12.0, "#0a0a0a", 1.0);
-                c.circle(296.0, 224.0, 7.0, "#ffffff", 1.0);
-                c.circle(318.0, 244.0, 3.0, "#ffffff", 0.9);
-                c.stroke("M226 240Q278 266 332 240", "#bfe8ff", 3.0, 0.9);
-                c.stroke("M204 224Q278 168 352 224", deep, 7.0, 1.0);
-                c.path("M214 204Q278 160 344 204Q278 180 214 204Z", "#b89670", 1.0);
-                c.stroke("M232 188l-8 -14M260 176l-2 -12M296 176l6 -12M322 186l10 -10", deep, 2.5, 1.0);
-                // A tear of seep water running from the corner.
-                c.path("M346 228q6 14 2 30q-4 6 -7 0q-2 -14 5 -30Z", "#bfe8ff", 0.95);
-                let mut pebbles = String::new();
-                for (x, y, r) in [(236.0, 268.0, 6.0), (258.0, 300.0, 4.5), (230.0, 330.0, 5.0), (270.0, 352.0, 3.5), (244.0, 388.0, 4.5), (292.0, 284.0, 4.0), (214.0, 292.0, 3.0)] {
-                    pebbles.push_str(&format!("M{x:.0} {y:.0}m-{r}-{r}h{d}l-2 {d}h-{d}Z", d = r * 2.0));
-                }
-                c.stroke("M236 258v-14M258 292v-14M230 322v-14M270 346v-12M244 380v-12M292 276v-12", "#fff2c8", 2.0, 0.6);
-                c.path(&pebbles, "#e8d4a8", 1.0);
-                c.stroke(&pebbles, deep, 1.5, 1.0);
+                c.path("M18 224Q84 186 152 226Q84 250 18 224Z", "#b49268", 1.0);
+                c.stroke("M30 214Q84 192 140 216", lit, 5.0, 0.8);
+                c.stroke("M18 224Q84 252 152 226", deep, 6.0, 1.0);
+                // The nose: its ridge lit on the left, its flank in shade casting a
+                // shadow on the right cheek, its tip round, dark nostrils under it.
+                c.path("M206 196Q226 300 244 378Q276 384 296 362Q252 300 206 196Z", deep, 0.35);
+                c.path("M166 186Q160 300 136 372Q160 392 186 390L190 186Z", lit, 1.0);
+                c.path("M190 186L186 390Q216 396 240 376Q216 300 208 186Z", shade, 1.0);
+                c.ellipse(184.0, 370.0, 26.0, 18.0, "#c4a47a", 0.7);
+                c.ellipse(176.0, 366.0, 12.0, 8.0, lit, 0.6);
+                c.path("M140 398Q186 420 240 396Q232 424 188 428Q146 424 140 398Z", deep, 0.55);
+                c.ellipse(166.0, 396.0, 11.0, 5.0, deep, 1.0);
+                c.ellipse(210.0, 396.0, 11.0, 5.0, deep, 1.0);
+                c.stroke("M136 372Q124 392 150 402M240 376Q252 392 226 402", shade, 4.0, 0.9);
+                // Cheeks, folds and lips: the upper lip in shade, the lower lit.
+                c.glow(76.0, 330.0, 80.0, "#f0dcb0", 0.5);
+                c.stroke("M132 408Q98 430 96 474M246 408Q280 430 280 474", shade, 6.0, 0.7);
+                c.stroke("M126 406Q92 430 90 474", lit, 3.0, 0.6);
+                c.path("M96 468Q140 440 188 454Q236 440 280 468Q236 476 188 472Q140 476 96 468Z", "#6a4a32", 1.0);
+                c.path("M96 468Q188 480 280 468Q254 508 188 512Q122 508 96 468Z", "#c4a278", 1.0);
+                c.stroke("M132 486Q188 498 244 486", lit, 6.0, 0.8);
+                c.stroke("M96 468Q140 476 188 472Q236 476 280 468", deep, 5.0, 1.0);
+                c.path("M112 508Q188 532 264 508Q240 534 188 538Q136 534 112 508Z", deep, 0.5);
+                c.glow(176.0, 566.0, 60.0, lit, 0.5);
+                // Carved cracks with a lit lip along them.
+                let cracks = "M24 80l20 40l-8 30M120 260l-14 40l8 30M30 420l24 56l-8 40M330 560l-20 40M250 70l-10 30M160 560l-12 40";
+                c.stroke(cracks, lit, 3.0, 0.5);
+                c.g_at(2.0, 1.5, 1.0);
+                c.stroke(cracks, deep, 3.0, 0.8);
+                c.end();
                 // Autumn bushes in the cracks.
-                for (x, y, r) in [(30.0, 120.0, 20.0), (372.0, 132.0, 18.0), (24.0, 520.0, 22.0), (150.0, 566.0, 16.0)] {
+                for (x, y, r) in [(24.0, 120.0, 18.0), (384.0, 116.0, 16.0), (22.0, 520.0, 20.0), (140.0, 584.0, 15.0)] {
                     c.circle(x, y, r, "#c85a1a", 1.0);
                     c.circle(x + r * 0.7, y + r * 0.3, r * 0.7, "#e8902a", 1.0);
                     c.circle(x - r * 0.6, y + r * 0.4, r * 0.6, "#a83a14", 1.0);
                 }
-                // The climbers on their ropes: one on the brow ledge, one by the cheek
-                // (his feet in a bush), and the nearest, big, hanging right under the
-                // eye, frozen with his face turned up to it.
-                // Hanging from the rope, both hands on it above the head, one foot against the rock.
+                // The eye that opened, huge and alive: glowing in its torn socket, the
+                // white wet, the iris rolled down and round to the climber below.
+                c.glow(278.0, 232.0, 120.0, "#fff0b8", 0.8);
+                let eye = "M194 232Q270 164 364 232Q270 292 194 232Z";
+                c.path(eye, "#fffaf0", 1.0);
+                c.clip(eye);
+                c.path("M194 232Q270 164 364 232Q270 196 194 232Z", "#c8b49a", 0.9);
+                let iris = c.rad(&[(0.0, "#f8d868", 1.0), (0.6, "#d88a18", 1.0), (1.0, "#6a3408", 1.0)], 0.5, 0.5, 0.5);
+                c.circle(298.0, 246.0, 34.0, &iris, 1.0);
+                c.circle(303.0, 252.0, 15.0, "#0a0604", 1.0);
+                c.circle(288.0, 236.0, 8.0, "#ffffff", 1.0);
+                c.end();
+                c.stroke("M214 226q16 6 26 0M226 244q14 -2 22 6", "#d84a3a", 1.6, 0.8);
+                c.stroke("M206 242Q270 286 350 240", "#bfe8ff", 3.0, 0.9);
+                c.stroke("M194 232Q270 292 364 232", deep, 4.0, 1.0);
+                // The stone lid, cracked as it rolled back.
+                c.path("M184 230Q270 148 374 230Q270 176 184 230Z", "#c4a47a", 1.0);
+                c.stroke("M196 216Q270 154 362 216", lit, 4.0, 0.9);
+                c.stroke("M190 232Q270 166 368 232", deep, 7.0, 1.0);
+                c.stroke("M226 196l-8 -14M262 180l-2 -14M300 182l6 -14M334 198l10 -10", deep, 2.5, 1.0);
+                // Pebbles and dust falling from the lid past the climber's face.
+                let mut pebbles = String::new();
+                for (x, y, r) in [(232.0, 280.0, 6.0), (262.0, 306.0, 5.0), (240.0, 340.0, 5.5), (286.0, 330.0, 4.0), (256.0, 380.0, 4.5), (300.0, 296.0, 5.0), (226.0, 312.0, 3.5), (276.0, 420.0, 4.0)] {
+                    let _ = write!(pebbles, "M{x:.0} {y:.0}m-{r}-{r}h{d}l-2 {d}h-{d}Z", d = r * 2.0);
+                }
+                c.stroke("M232 272v-16M262 298v-16M240 332v-16M286 322v-12M256 372v-14M300 288v-14M276 412v-14", "#fff2c8", 2.0, 0.6);
+                c.path(&pebbles, "#e8d4a8", 1.0);
+                c.stroke(&pebbles, deep, 1.5, 1.0);
+                // The small climber on the brow, roped from above, for scale.
                 let climb = Pose {
                     head: (2.0, -90.0),
                     neck: (1.0, -80.0),
@@ -3949,30 +4020,25 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -118.0), (2.0, -106.0)],
                     ..stand()
                 };
-                let frozen = Pose {
-                    head: (-6.0, -88.0),
-                    neck: (-2.0, -78.0),
-                    hip: (4.0, -46.0),
-                    knees: [(-8.0, -24.0), (18.0, -30.0)],
-                    feet: [(-2.0, 0.0), (14.0, -6.0)],
-                    elbows: [(-14.0, -98.0), (14.0, -92.0)],
-                    hands: [(-2.0, -116.0), (2.0, -106.0)],
-                    ..stand()
-                };
-                let ropes = "M350 -10V300M96 -10V132M52 -10V300";
+                let ropes = "M96 -10V60M372 -10L338 298Q334 440 352 610";
                 c.stroke(ropes, deep, 6.0, 0.9);
                 c.stroke(ropes, "#fff6dc", 3.5, 1.0);
-                let two = Look::new(3, p.cloth[1], "#2a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.6).wear(Hat::Knitted, "#2a6ab0");
-                figure(c, &climb, 96.0, 160.0, 84.0, &two, false);
-                let three = Look::new(2, "#2a6ab0", "#3a3a3a").hair(Hair::Curly, 1).face(Expr::Calm).turn(0.3);
-                figure(c, &climb, 52.0, 396.0, 96.0, &three, false);
-                c.circle(52.0, 404.0, 26.0, "#c85a1a", 1.0);
-                c.circle(70.2, 411.8, 18.2, "#e8902a", 1.0);
-                c.circle(36.4, 414.4, 15.6, "#a83a14", 1.0);
-                c.stroke("M351 300Q352 460 372 610", deep, 6.0, 0.9);
-                c.stroke("M351 300Q352 460 372 610", "#fff6dc", 3.5, 1.0);
-                let near = Look::new(0, "#d8281a", "#2a2a3a").hair(Hair::Short, 4).face(Expr::Shock).turn(-0.9).wear(Hat::Cap, "#f0c020");
-                figure(c, &frozen, 350.0, 640.0, 290.0, &near, true);
+                let two = Look::new(3, c.p.cloth[1], "#2a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.6).wear(Hat::Knitted, "#2a6ab0");
+                figure(c, &climb, 96.0, 140.0, 72.0, &two, false);
+                // The nearest climber, hanging right under the eye, frozen with his
+                // face turned up to it.
+                let frozen = Pose {
+                    head: (-4.0, -88.0),
+                    neck: (-1.0, -78.0),
+                    hip: (2.0, -46.0),
+                    knees: [(-16.0, -26.0), (10.0, -24.0)],
+                    feet: [(-22.0, -4.0), (6.0, 0.0)],
+                    elbows: [(0.0, -100.0), (16.0, -96.0)],
+                    hands: [(6.0, -116.0), (8.0, -106.0)],
+                    ..stand()
+                };
+                let near = Look::new(0, "#d8281a", "#2a2a3a").hair(Hair::Short, 4).face(Expr::Shock).turn(-0.5).tilt(-22.0).gaze(Gaze::Side(-1.0)).wear(Hat::Cap, "#f0c020");
+                figure(c, &frozen, 322.0, 628.0, 284.0, &near, false);
             },
         ),
         card(

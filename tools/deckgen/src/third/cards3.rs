@@ -2642,39 +2642,82 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "Savour the moment", "She let the cocoa cool so long it froze, and a tiny skater came to use it"],
             &["cocoa", "tiny skater"],
             true,
-            "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the smooth brown skin of the cocoa a tiny skater in a red scarf traces loops, leaving thin white lines.",
+            "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the glossy brown skin of the cocoa a tiny skater in a red scarf spins with her arms over her head, among the white lines of the loops she has traced.",
             |c| {
                 c.drew("hand glove mug cocoa skater scarf line gloves steam");
                 let p = c.p;
-                c.full("#d8dce4", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#b8a898", 1.0);
-                // The mug, seen from a little above, filling the card.
-                c.path("M28 250V500Q28 580 200 580Q372 580 372 500V250Z", "#f4f2ec", 1.0);
-                c.stroke("M372 300Q426 300 426 380Q426 456 372 452", "#8a8478", 32.0, 1.0);
-                c.stroke("M372 300Q426 300 426 380Q426 456 372 452", "#e4e0d8", 24.0, 1.0);
-                c.path("M330 250V500Q330 566 280 574Q372 560 372 500V250Z", "#c8c4bc", 0.6);
-                c.ellipse(200.0, 250.0, 172.0, 96.0, "#fbfaf6", 1.0);
-                c.ellipse(200.0, 254.0, 154.0, 82.0, "#5a2e14", 1.0);
-                c.ellipse(200.0, 246.0, 140.0, 70.0, "#7a4424", 1.0);
-                c.stroke("M86 250Q100 230 140 228", "#9a6444", 4.0, 0.7);
-                // The loops she has carved: a figure of eight and a long curl.
-                c.stroke("M210 284C150 318 90 270 130 240C170 212 200 262 210 284C230 310 310 300 296 256C282 216 230 250 210 284", "#fff8ee", 3.0, 0.95);
-                c.stroke("M120 212Q200 190 260 206Q300 218 286 236", "#fff8ee", 2.0, 0.8);
-                // Steam rising behind her.
-                c.stroke("M110 180q-14 -40 6 -80t0 -80M300 176q-14 -40 6 -80t0 -80", "#ffffff", 5.0, 0.6);
-                // The skater, mid-spin, in a red scarf.
-                let sk = Look::new(1, "#3a4a7a", p.dark).hair(Hair::Bun, 2).face(Expr::Smile).turn(0.3);
-                c.ellipse(210.0, 286.0, 34.0, 7.0, "#3a1a0a", 0.45);
-                figure(c, &dance(), 210.0, 286.0, 150.0, &sk, false);
-                c.stroke("M196 168q8 6 16 0", "#d02a2a", 8.0, 1.0);
-                c.path("M200 170Q176 176 150 166L148 176Q176 188 204 178Z", "#d02a2a", 1.0);
-                c.stroke("M204 284l18 0M194 284l-6 0", "#e8e8f0", 3.0, 1.0);
-                // Two hands in fingerless woollen gloves hug the mug.
-                hand(c, 60.0, 470.0, 2.4, 24.0, SKIN[2], "#5a3a2a");
-                hand(c, 340.0, 470.0, 2.4, -24.0, SKIN[2], "#5a3a2a");
-                c.path("M6 430L76 380L128 460L80 610H-10V440Z", p.cloth[1], 1.0);
-                c.path("M394 430L324 380L272 460L320 610H410V440Z", p.cloth[1], 1.0);
-                c.stroke("M28 416L100 430M22 440L112 460M372 416L300 430M378 440L288 460", "#ffffff", 2.0, 0.4);
+                let back = c.linv(&[(0.0, "#6a7890", 1.0), (1.0, "#b8c0cc", 1.0)]);
+                c.full(&back, 1.0);
+                // The big mug, seen from a little above, filling the card.
+                c.stroke("M370 330Q432 330 430 420Q428 500 364 496", "#8a8478", 34.0, 1.0);
+                c.stroke("M370 330Q432 330 430 420Q428 500 364 496", "#ece8e0", 24.0, 1.0);
+                c.path("M22 300V540Q22 620 200 620Q378 620 378 540V300Z", "#f4f2ec", 1.0);
+                c.path("M320 300V540Q320 606 270 616Q378 600 378 540V300Z", "#c0bcb4", 0.6);
+                c.ellipse(200.0, 300.0, 178.0, 100.0, "#fbfaf6", 1.0);
+                c.stroke("M22 300A178 100 0 0 0 378 300", "#a8a49c", 3.0, 0.8);
+                // The cocoa's frozen skin, glossy, a pale sheen across it.
+                let skin = c.rad(&[(0.0, "#9a5a30", 1.0), (0.7, "#6a3618", 1.0), (1.0, "#3a1a08", 1.0)], 0.45, 0.4, 0.6);
+                c.ellipse(200.0, 304.0, 160.0, 86.0, &skin, 1.0);
+                c.ellipse(150.0, 266.0, 76.0, 14.0, "#f0d0b0", 0.25);
+                // The loops she has cut: a figure of eight, a spiral and a long curl,
+                // white with a faint blue shadow.
+                let loops = "M214 336C150 372 70 330 110 294C150 262 196 314 214 336C236 364 322 352 308 306C294 264 236 300 214 336M132 246Q200 226 262 240Q312 254 292 278M276 352q40 10 60 -14q14 -26 -16 -34q-26 -2 -20 20";
+                c.g_at(0.0, 2.5, 1.0);
+                c.stroke(loops, "#5a6a8a", 4.0, 0.6);
+                c.end();
+                c.stroke(loops, "#fffaf2", 4.0, 1.0);
+                // Steam curling up round her.
+                c.stroke("M96 250q-18 -40 8 -80t-4 -90M310 246q18 -44 -6 -84t8 -100M200 214q-12 -30 6 -60", "#ffffff", 7.0, 0.45);
+                // The skater, larger, mid-spin: arms up over her head, one foot at her
+                // knee, her red scarf flying out, rings of motion round her and spray at
+                // her blade.
+                let spin = Pose {
+                    head: (0.0, -90.0),
+                    neck: (0.0, -79.0),
+                    hip: (0.0, -46.0),
+                    knees: [(0.0, -24.0), (16.0, -34.0)],
+                    feet: [(0.0, 0.0), (3.0, -26.0)],
+                    elbows: [(-10.0, -102.0), (10.0, -102.0)],
+                    hands: [(-3.0, -118.0), (3.0, -118.0)],
+                    ..stand()
+                };
+                c.ellipse(214.0, 336.0, 30.0, 7.0, "#2a1008", 0.5);
+                c.stroke("M160 262A54 13 0 0 0 268 262M166 186A48 11 0 0 0 262 186", "#ffffff", 4.0, 0.9);
+                let sk = Look::new(1, "#2a4a8a", p.dark).hair(Hair::Bun, 2).face(Expr::Smile).turn(0.3).tilt(-6.0);
+                figure(c, &spin, 214.0, 336.0, 196.0, &sk, false);
+                c.path("M206 180Q170 170 132 186L136 198Q172 186 214 192Z", "#d02a2a", 1.0);
+                c.path("M132 186l-10 4M134 192l-12 8", "#d02a2a", 1.0);
+                c.stroke("M132 186l-12 2M136 198l-12 6", "#d02a2a", 4.0, 1.0);
+                c.stroke("M196 336l-6 -6M194 340l-12 -2M234 334l8 -6M236 340l12 0", "#ffffff", 2.5, 0.9);
+                // Two hands in fingerless woollen gloves round the mug, the bare
+                // fingertips curled over its front.
+                let wool = "#c8642a";
+                let rib = "#8a3a14";
+                for (sx, x0) in [(1.0, 0.0), (-1.0, 400.0)] {
+                    let f = |x: f64| x0 + sx * x;
+                    let mut tips = String::new();
+                    for (k, y) in [446.0, 482.0, 518.0, 552.0].iter().enumerate() {
+                        let len = [54.0, 62.0, 58.0, 46.0][k];
+                        let _ = write!(tips, "M{:.0} {y:.0}q{:.0} 2 {:.0} 8", f(90.0), sx * len * 0.6, sx * len);
+                    }
+                    c.stroke(&tips, "#7a4a30", 30.0, 1.0);
+                    c.stroke(&tips, SKIN[1], 24.0, 1.0);
+                    c.stroke(&format!("M{:.0} 440Q{:.0} 380 {:.0} 360", f(60.0), f(70.0), f(104.0)), "#7a4a30", 30.0, 1.0);
+                    c.stroke(&format!("M{:.0} 440Q{:.0} 380 {:.0} 360", f(60.0), f(70.0), f(104.0)), SKIN[1], 24.0, 1.0);
+                    c.stroke(&format!("M{:.0} 446L{:.0} 404", f(56.0), f(66.0)), wool, 34.0, 1.0);
+                    let glove = format!("M{:.0} 430Q{:.0} 410 {:.0} 426Q{:.0} 430 {:.0} 440Q{:.0} 500 {:.0} 568Q{:.0} 590 {:.0} 610H{:.0}Z", f(-10.0), f(40.0), f(80.0), f(100.0), f(108.0), f(122.0), f(112.0), f(90.0), f(60.0), f(-10.0));
+                    c.path(&glove, wool, 1.0);
+                    let mut ribs = String::new();
+                    for k in 0..5 {
+                        let y = 444.0 + k as f64 * 26.0;
+                        let _ = write!(ribs, "M{:.0} {y:.0}q{:.0} -6 {:.0} 2", f(10.0), sx * 40.0, sx * 90.0);
+                    }
+                    c.stroke(&ribs, rib, 3.0, 0.45);
+                    c.stroke(&format!("M{:.0} 440Q{:.0} 500 {:.0} 568", f(104.0), f(118.0), f(108.0)), "#f0a060", 8.0, 0.9);
+                    let cuff = format!("M{:.0} 540L{:.0} 610", f(-10.0), f(50.0));
+                    c.stroke(&cuff, rib, 26.0, 1.0);
+                    c.stroke(&cuff, wool, 18.0, 1.0);
+                }
             },
         ),
         card(
