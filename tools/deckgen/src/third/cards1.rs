@@ -867,7 +867,7 @@ pub fn cards() -> Vec<Card> {
             ["Swallowed whole", "Bite off more than you can chew", "The guide promised a cave; nobody asked why the red carpet was wet"],
             &["giant mouth", "tour group"],
             true,
-            "A huge open mouth in a grey rock face topped with autumn trees, with a few big uneven teeth, one chipped and one gold. Its wet pink tongue rolls out over the lip and down to the ground like a carpet. A guide in a cap stands on the lip holding up a little flag, and a tour group in sunhats with cameras follows in single file up the tongue, while a child lags behind and looks back at us. In the dark above them dangles the uvula, a drop of spit falling from it.",
+            "A huge open mouth in a grey rock face topped with autumn trees, its throat going down deep into the dark, with a few big uneven teeth, one chipped and one gold. Its wet pink tongue rolls out over the lip and down to the ground like a carpet. A guide in a cap stands on the lip holding up a little flag, and a tour group in sunhats follows in single file up the tongue, one with a camera, while a child hangs back in front of us at the foot of it and looks round at us with a worried face. In the dark above them dangles the uvula, a drop of spit falling from it.",
             |c| {
                 c.drew("mouth rock face cliff teeth tongue carpet group guide flag tree tourist camera sunhat child uvula gold tooth lip cap spit");
                 let p = c.p;
@@ -876,60 +876,68 @@ pub fn cards() -> Vec<Card> {
                 // A grey cliff with strata, autumn trees along its brow.
                 c.c.path("M-20 470V150Q40 120 90 132Q160 96 230 108Q310 92 360 124Q400 120 420 140V470Z", "#8c8e9a", 1.0);
                 c.c.path("M330 124Q400 120 420 140V470H360Q390 300 330 124Z", "#6a6c7a", 1.0);
-                c.stroke("M-20 200Q60 186 120 196M300 176Q360 168 420 182M-20 300Q30 290 70 300M360 300Q390 292 420 298M-20 400Q30 392 60 404M370 410Q400 402 420 406M40 230l20 30l-6 30M380 220l-14 40l10 30", "#50525e", 4.0, 1.0);
-                c.stroke("M10 170Q50 160 90 168M320 150Q350 146 380 152", "#c4c6d0", 5.0, 1.0);
-                for (x, y, r, col) in [(20.0, 138.0, 26.0, p.accent), (70.0, 120.0, 22.0, p.accent2), (118.0, 104.0, 20.0, "#b0501a"), (300.0, 100.0, 22.0, p.accent2), (346.0, 112.0, 26.0, p.accent), (392.0, 130.0, 22.0, "#e8c040")] {
+                c.stroke("M-20 440Q20 430 50 440M370 420Q400 412 420 416", "#50525e", 4.0, 1.0);
+                for (x, y, r, col) in [(20.0, 132.0, 26.0, p.accent), (66.0, 114.0, 20.0, p.accent2), (340.0, 106.0, 24.0, p.accent), (388.0, 124.0, 22.0, "#e8c040")] {
                     c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 5.0, 1.0);
                     c.circle(x, y, r, col, 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.5);
                 }
-                // The mouth: fleshy lips round a huge black throat.
-                c.ellipse(220.0, 280.0, 168.0, 140.0, "#5a3a30", 1.0);
-                c.ellipse(220.0, 282.0, 152.0, 124.0, "#b04a52", 1.0);
-                c.c.ellipse(220.0, 286.0, 136.0, 108.0, "#120306", 1.0);
-                c.c.ellipse(220.0, 300.0, 90.0, 60.0, "#2a0810", 1.0);
+                // The mouth: fleshy lips round a throat that goes down deep into the dark.
+                c.ellipse(215.0, 258.0, 182.0, 146.0, "#3e221c", 1.0);
+                c.ellipse(216.0, 258.0, 166.0, 132.0, "#a83a4a", 1.0);
+                c.stroke("M70 170Q215 100 360 170", "#d8707e", 6.0, 0.8);
+                for (cx, cy, rx, ry, col) in [(218.0, 258.0, 150.0, 120.0, "#4a1018"), (228.0, 256.0, 122.0, 98.0, "#2e0810"), (238.0, 254.0, 92.0, 74.0, "#180306"), (246.0, 252.0, 60.0, 48.0, "#070001"), (250.0, 250.0, 32.0, 26.0, "#000000")] {
+                    c.c.ellipse(cx, cy, rx, ry, col, 1.0);
+                }
+                c.stroke("M120 200Q228 150 336 200M150 214Q236 176 322 214", "#6a1a28", 4.0, 0.7);
                 // The uvula dangling in the dark, a drop of spit falling from it.
-                c.path("M212 206Q220 202 228 206Q228 244 234 262Q236 282 220 284Q204 282 206 262Q212 244 212 206Z", "#d86a80", 1.0);
-                c.stroke("M216 230Q214 252 212 266", "#f4a8b8", 4.0, 1.0);
-                c.path("M220 292q7 12 0 16q-7 -4 0 -16z", "#d8f0ff", 1.0);
+                c.stroke("M200 186Q248 168 296 186", "#5a1422", 8.0, 1.0);
+                c.path("M236 176Q248 172 260 176Q256 196 260 208Q262 226 248 228Q234 226 236 208Q240 196 236 176Z", "#d86078", 1.0);
+                c.stroke("M242 188Q240 202 240 214", "#f8b0c0", 3.0, 1.0);
+                c.path("M248 236q8 13 0 18q-8 -5 0 -18z", "#d8f0ff", 1.0);
                 // A few big uneven teeth, one chipped, one gold.
-                c.path("M108 198L146 186L152 236Q130 250 112 236Z", "#f4ecd0", 1.0);
-                c.path("M160 178L206 172L200 222L188 212L176 228Q160 224 160 178Z", "#f4ecd0", 1.0);
-                c.path("M244 172L288 180L284 230Q262 240 246 224Z", "#e8b830", 1.0);
-                c.stroke("M256 184L260 214", "#fff4b0", 5.0, 1.0);
-                c.path("M300 188L336 202L328 244Q310 250 302 236Z", "#ece2c0", 1.0);
-                c.path("M98 330L128 336L132 372L98 376Z", "#ece2c0", 1.0);
-                c.path("M312 336L346 326L346 374L316 372Z", "#f4ecd0", 1.0);
-                // The wet tongue rolls out over the lip like a carpet, down to the ground at the left.
-                c.c.path("M140 330Q220 300 300 330Q296 380 260 420Q200 500 130 560Q100 590 90 630H-40Q0 560 70 500Q130 440 140 330Z", "#d84a68", 1.0);
-                c.c.path("M156 334Q220 314 284 334Q278 372 246 410Q190 486 120 548Q94 576 84 630H-10Q30 560 86 506Q140 448 156 334Z", "#f0708a", 1.0);
-                c.stroke("M220 330Q210 420 140 500Q90 556 60 630", "#c03a5a", 4.0, 1.0);
-                c.stroke("M250 350Q236 400 200 444M150 492Q120 520 104 540", "#ffe0e8", 7.0, 0.85);
-                c.dots(18, 40.0, 260.0, 360.0, 600.0, 3.0, "#ffc0cc");
+                c.path("M72 190L106 170L112 214Q92 226 78 214Z", "#ece2c0", 1.0);
+                c.path("M116 154L156 142L160 196Q138 206 120 194Z", "#f4ecd0", 1.0);
+                c.path("M166 138L210 134L206 184L194 174L182 190Q166 186 166 138Z", "#f4ecd0", 1.0);
+                c.path("M272 140L312 148L308 196Q288 204 272 190Z", "#e8b830", 1.0);
+                c.stroke("M284 154L286 184", "#fff4b0", 5.0, 1.0);
+                c.path("M320 156L352 172L346 214Q328 220 320 204Z", "#ece2c0", 1.0);
+                c.path("M84 346L116 352L118 312Q100 304 86 312Z", "#ece2c0", 1.0);
+                c.path("M338 326L366 312L362 278Q348 272 338 284Z", "#f4ecd0", 1.0);
+                // The wet tongue rolls out over the lip and runs down to the bottom corner like a carpet.
+                c.c.path("M150 330Q240 300 330 330Q342 372 322 398L150 640H-40V520Q120 430 150 330Z", "#c83a5a", 1.0);
+                c.c.path("M168 336Q240 314 312 336Q320 370 304 394L128 640H-20V556Q132 444 168 336Z", "#f0708a", 1.0);
+                c.stroke("M150 400Q236 428 322 400", "#a82a48", 5.0, 0.8);
+                c.stroke("M240 330Q238 390 200 450Q120 550 60 640", "#c03a5a", 4.0, 1.0);
+                c.stroke("M286 350Q280 390 250 430M170 520Q150 546 136 566", "#ffe0e8", 7.0, 0.85);
+                c.dots(14, 20.0, 280.0, 420.0, 600.0, 3.0, "#ffc0cc");
                 // The guide on the lip turns back to the group with a little flag held up.
                 let guide = Look::new(2, "#2a8a8a", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#c83a18").hands(Grip::Open, Grip::Fist);
-                figure(c, &reach().right_hand((14.0, -84.0), (18.0, -102.0)).left_hand((-14.0, -62.0), (-22.0, -70.0)), 246.0, 372.0, 108.0, &guide, true);
-                c.stroke("M227 372V250", p.dark, 3.0, 1.0);
-                c.poly(&[(227.0, 250.0), (190.0, 260.0), (227.0, 272.0)], "#e8c040", 1.0);
-                // The tourists in single file up the tongue, hats and cameras.
-                let tops = ["#c83a18", "#f4f0e0", "#5a4a9a", "#e8a020"];
-                let hairs = [Hair::Bun, Hair::Short, Hair::Long, Hair::Bald];
-                for (k, (x, y, h)) in [(206.0, 418.0, 112.0), (170.0, 462.0, 124.0), (128.0, 506.0, 136.0), (86.0, 552.0, 148.0)].into_iter().enumerate() {
-                    let mut l = Look::new(k, tops[k], ["#3a3a4a", "#7a4a20"][k % 2]).hair(hairs[k], k + 1).face(Expr::Smile).turn(0.7).build(0.95 + (k % 2) as f64 * 0.2);
-                    if k % 2 == 0 {
+                figure(c, &reach().right_hand((14.0, -84.0), (18.0, -102.0)).left_hand((-14.0, -62.0), (-22.0, -70.0)), 242.0, 388.0, 112.0, &guide, true);
+                c.stroke("M222 290V224", "#f4f0e0", 3.0, 1.0);
+                c.poly(&[(222.0, 224.0), (184.0, 234.0), (222.0, 246.0)], "#e8c040", 1.0);
+                // The tourists in single file up the tongue, their backs to us, one turned to photograph the teeth.
+                let tops = ["#f4f0e0", "#5a4a9a", "#e8a020"];
+                let hairs = [Hair::Short, Hair::Long, Hair::Bald];
+                for (k, (x, y, h)) in [(200.0, 438.0, 114.0), (156.0, 490.0, 128.0), (106.0, 546.0, 142.0)].into_iter().enumerate() {
+                    let mut l = Look::new(k + 2, tops[k], ["#3a3a4a", "#7a4a20"][k % 2]).hair(hairs[k], k + 1).build(0.95 + (k % 2) as f64 * 0.2);
+                    l = if k == 0 { l.face(Expr::Smile).turn(0.7) } else { l.face(Expr::Back) };
+                    if k != 2 {
                         l = l.wear(Hat::WideBrim, "#f0d890");
                     }
-                    let pose = if k == 1 { walk().right_hand((12.0, -72.0), (14.0, -84.0)).left_hand((6.0, -70.0), (10.0, -82.0)) } else { walk() };
+                    let pose = if k == 0 { walk().right_hand((12.0, -72.0), (14.0, -84.0)).left_hand((6.0, -70.0), (10.0, -82.0)) } else { walk() };
                     c.ellipse(x, y, h * 0.2, h * 0.04, "#8a2a40", 0.5);
                     figure(c, &pose, x, y, h, &l, false);
-                    let s = h / 100.0;
-                    let (cx, cy) = if k == 1 { (x + 16.0 * s, y - 86.0 * s) } else { (x + 2.0 * s, y - 66.0 * s) };
-                    c.c.rect(cx - 5.0 * s, cy - 4.0 * s, 10.0 * s, 8.0 * s, "#1a1a1a", 1.0);
-                    c.circle(cx + 1.0 * s, cy, 2.5 * s, "#6a8ab0", 1.0);
+                    if k == 0 {
+                        let s = h / 100.0;
+                        let (cx, cy) = (x + 16.0 * s, y - 86.0 * s);
+                        c.c.rect(cx - 5.0 * s, cy - 4.0 * s, 10.0 * s, 8.0 * s, "#1a1a1a", 1.0);
+                        c.circle(cx + 1.0 * s, cy, 2.5 * s, "#6a8ab0", 1.0);
+                    }
                 }
-                // A child lags behind at the foot of the tongue and looks back at us.
-                let kid = Look::new(1, "#e8c040", "#3a5aa8").hair(Hair::Curly, 4).face(Expr::Worry).turn(-0.2);
-                figure(c, &walk().child().left_hand((-12.0, -66.0), (-4.0, -76.0)), 34.0, 592.0, 96.0, &kid, false);
+                // The child hangs back on the ground in front, turning round to us with a worried face.
+                let kid = Look::new(1, "#e8c040", "#3a5aa8").hair(Hair::Curly, 4).face(Expr::Worry).turn(-0.15).build(1.25);
+                figure(c, &stand().child().left_hand((-14.0, -62.0), (-5.0, -78.0)).right_hand((16.0, -54.0), (18.0, -40.0)), 324.0, 598.0, 226.0, &kid, false);
             },
         ),
         card(

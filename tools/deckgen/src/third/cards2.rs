@@ -2217,21 +2217,21 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 use std::f64::consts::TAU;
                 // A spiral seen from above: each turn down is smaller, by `k`.
-                let (cx, cy) = (204.0, 330.0);
+                let (cx, cy) = (204.0, 306.0);
                 let b = -(0.6_f64).ln() / TAU;
                 let tg = 6.1;
-                let phi0 = 248_f64.to_radians() - tg;
+                let phi0 = 100_f64.to_radians() - tg;
                 let r_at = |t: f64| 400.0 * (-b * t).exp();
                 let pt = |t: f64, f: f64| {
                     let (r, a) = (r_at(t) * f, phi0 + t);
                     (cx + a.cos() * r, cy + a.sin() * r)
                 };
-                let wall = c.c.rad(&[(0.0, "#120c08", 1.0), (0.35, "#4a3a2c", 1.0), (1.0, "#b09a78", 1.0)], 0.51, 0.55, 0.62);
+                let wall = c.c.rad(&[(0.0, "#030201", 1.0), (0.4, "#1e160f", 1.0), (1.0, "#6a5640", 1.0)], 0.51, 0.51, 0.62);
                 c.full(&wall, 1.0);
                 // The tiled floor at the very bottom.
                 let fr = r_at(TAU * 4.4) * 0.72;
                 c.c.clip(&format!("M{} {}m-{fr:.1} 0a{fr:.1} {fr:.1} 0 1 0 {:.1} 0a{fr:.1} {fr:.1} 0 1 0 -{:.1} 0", cx, cy, 2.0 * fr, 2.0 * fr));
-                c.c.rect(cx - fr, cy - fr, 2.0 * fr, 2.0 * fr, "#d8cfbe", 1.0);
+                c.c.rect(cx - fr, cy - fr, 2.0 * fr, 2.0 * fr, "#4a4036", 1.0);
                 let mut d = String::new();
                 for i in 0..8 {
                     for j in 0..8 {
@@ -2240,11 +2240,11 @@ pub fn cards() -> Vec<Card> {
                         }
                     }
                 }
-                c.c.path(&d, "#3a2a22", 1.0);
+                c.c.path(&d, "#140e0a", 1.0);
                 c.end();
                 // The steps and the banister, from the deepest turn up to ours.
                 let step = TAU / 16.0;
-                let (lo, hi) = (-8_i32, 4 * 16 + 4);
+                let (lo, hi) = (-8_i32, 3 * 16 + 8);
                 let mut j = hi;
                 while j > lo {
                     let j0 = (j - 8).max(lo);
@@ -2258,7 +2258,7 @@ pub fn cards() -> Vec<Card> {
                             format!("{:.1} {:.1}", p.0, p.1)
                         }
                     };
-                    let col = mix("#fbf0d4", "#1a120c", depth * 0.9);
+                    let col = mix("#fff8e6", "#0c0805", ((depth - 0.12) * 1.9).clamp(0.0, 0.96));
                     let (mut d, mut odd, mut risers, mut bal) = (String::new(), String::new(), String::new(), String::new());
                     let mut rail = format!("M{}", q(pt(j0 as f64 * step, 0.68)));
                     for k in j0..j {
@@ -2278,7 +2278,7 @@ pub fn cards() -> Vec<Card> {
                         rail.push_str(&format!("L{}", q(pt(t1, 0.66))));
                     }
                     c.path(&d, &col, 1.0);
-                    c.path(&odd, &mix(&col, "#b89a70", 0.25), 1.0);
+                    c.path(&odd, &mix(&col, "#c8a878", 0.2 * (1.0 - depth)), 1.0);
                     c.stroke(&risers, "#1a0e08", (r * 0.026).max(0.8), 1.0);
                     if depth < 0.75 {
                         c.stroke(&bal, "#2a140a", (r * 0.02).max(0.8), 1.0);
@@ -2294,10 +2294,10 @@ pub fn cards() -> Vec<Card> {
                 // The boy running up half a turn below, looking up at her open-mouthed.
                 let tb = tg + TAU * 0.5;
                 let (bx, by) = pt(tb, 0.86);
-                let boy = Look::new(3, "#3a8a4a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).turn(-0.5);
-                figure(c, &run(), bx, by + 44.0, 150.0, &boy, true);
+                let boy = Look::new(3, "#3a8a4a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).gaze(Gaze::Up).turn(0.5);
+                figure(c, &run(), bx, by + 40.0, 140.0, &boy, false);
                 // Grandmother riding our banister sideways, leaning back laughing, coat flying out behind,
-                // the shopping held up high.
+                // the shopping held out in front.
                 let (gx, gy) = pt(tg, 0.66);
                 let mut trail = Vec::new();
                 for f in [0.5, 0.82] {
@@ -2307,10 +2307,10 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.line(&trail, "#2a1a10", 3.0);
                 }
-                let h = 250.0;
-                let (fx, fy) = (gx + 4.0, gy + 6.0);
-                let m = |x: f64, y: f64| (fx + x * h / 100.0, fy + y * h / 100.0);
-                c.g(&format!("transform=\"rotate(-14 {fx:.0} {fy:.0})\""));
+                let h = 270.0;
+                let (fx, fy) = (gx + 10.0, gy + 4.0);
+                let m = |x: f64, y: f64| (fx - x * h / 100.0, fy + y * h / 100.0);
+                c.g(&format!("transform=\"rotate(10 {fx:.0} {fy:.0})\""));
                 // Her red coat streaming out behind her.
                 let [c0, c1, c2, c3, c4] = [m(-6.0, -30.0), m(-42.0, -40.0), m(-54.0, -14.0), m(-30.0, -6.0), m(-4.0, 0.0)];
                 c.path(
@@ -2328,10 +2328,10 @@ pub fn cards() -> Vec<Card> {
                     hem: Some((14.0, 10.0)),
                     ..sit_edge().left_hand((-16.0, -44.0), (-22.0, -60.0)).right_hand((12.0, -24.0), (27.0, -28.0))
                 };
-                figure(c, &pose, fx, fy, h, &gran, false);
+                figure(c, &pose, fx, fy, h, &gran, true);
                 // The shopping bag swinging from her outstretched hand, a baguette and leeks sticking out.
                 let (hx, hy) = m(27.0, -28.0);
-                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(10)\""));
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) scale(-1 1) rotate(10)\""));
                 c.path("M-16 4L16 4L20 40L-20 40Z", "#f0d890", 1.0);
                 c.stroke("M-10 4Q0 -10 10 4", "#8a6a30", 2.5, 1.0);
                 c.g("transform=\"rotate(-20 4 6)\"");
@@ -2342,7 +2342,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // Speed lines off her heels.
                 let (lx, ly) = m(-46.0, -20.0);
-                c.stroke(&format!("M{:.0} {:.0}h-30M{:.0} {:.0}h-40M{:.0} {:.0}h-26", lx, ly, lx + 4.0, ly + 14.0, lx, ly + 28.0), "#2a1a10", 2.5, 0.8);
+                c.stroke(&format!("M{:.0} {:.0}h30M{:.0} {:.0}h40M{:.0} {:.0}h26", lx, ly, lx - 4.0, ly + 14.0, lx, ly + 28.0), "#f8f0e0", 2.5, 0.8);
                 c.end();
                 let _ = p;
             },

@@ -687,45 +687,68 @@ pub fn cards() -> Vec<Card> {
             ["Growing up", "Long in the tooth", "She will not give this tooth to any fairy; it goes in the jar with the others"],
             &["lost tooth", "jar"],
             true,
-            "A close-up of a freckled girl with red curls grinning wide, showing a gap where her front tooth was, by a window at dusk. In front of her she holds up a big glass jar to the viewer, full of tiny white baby teeth, and drops one more tooth into it from her fingers.",
+            "A close-up of a freckled girl with red curls grinning wide, showing a big gap where her front tooth was, by a window at dusk. In front of her stands a big glass jar full to the brim with tiny white baby teeth, and from her fingers one more tooth drops into it.",
             |c| {
                 c.drew("freckle curl gap tooth jar baby teeth window finger");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
+                // The room darkening at dusk away from the window.
+                let dusk = c.c.rad(&[(0.0, "#4a2444", 0.0), (0.3, "#4a2444", 0.2), (0.8, "#4a2444", 0.65)], 0.8, 0.18, 0.9);
+                c.full(&dusk, 1.0);
                 c.rect(250.0, 30.0, 130.0, 170.0, "#5a3a5e", 1.0);
                 c.rect(260.0, 40.0, 110.0, 150.0, p.sky[2], 1.0);
                 c.rect(260.0, 40.0, 110.0, 70.0, p.sky[1], 1.0);
                 c.stroke("M315 40V190M260 115H370", "#5a3a5e", 5.0, 1.0);
                 let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh).turn(-0.2);
                 portrait(c, 170.0, 200.0, 100.0, &girl);
-                // Her teeth with the gap in front.
-                let (mx, my) = (170.0 - 0.2 * 0.32 * 100.0, 200.0 + 8.0 + 45.0 - 6.0);
-                c.rect(mx - 30.0, my, 60.0, 12.0, "#ffffff", 1.0);
-                c.rect(mx - 4.0, my, 12.0, 13.0, "#4a1010", 1.0);
-                c.dots(14, 110.0, 230.0, 215.0, 240.0, 2.5, "#c87a5a");
-                // The jar, big in front, dark glass full of white baby teeth.
-                let jar = "M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z";
-                c.path(jar, "#3a2444", 0.9);
+                // A wide grin, the upper teeth white with a dark gap where one front tooth was.
+                let (mx, my) = (164.0, 238.0);
+                c.path(&format!("M{} {my}Q{mx} {} {} {my}Q{} {} {mx} {}Q{} {} {} {my}Z", mx - 54.0, my + 14.0, mx + 54.0, mx + 46.0, my + 54.0, my + 58.0, mx - 46.0, my + 54.0, mx - 54.0), "#4a0c14", 1.0);
+                c.ellipse(mx + 4.0, my + 44.0, 28.0, 11.0, "#d85a70", 1.0);
+                let mut d = String::new();
+                for dx in [-36.0, -22.0, -8.0, 22.0, 36.0] {
+                    let yt = my + 7.0 * (1.0 - (dx / 54.0_f64).powi(2)) - 2.0;
+                    let w = if dx.abs() < 10.0 { 14.0 } else { 12.0 };
+                    d.push_str(&format!("M{} {yt}h{w}v{}q0 5 -{} 5t-{} -5Z", mx + dx - w / 2.0, 14.0 - dx.abs() * 0.1, w / 2.0, w / 2.0));
+                }
+                c.path(&d, "#fffdf4", 1.0);
+                c.stroke(&format!("M{} {my}Q{mx} {} {} {my}Q{} {} {mx} {}Q{} {} {} {my}Z", mx - 54.0, my + 14.0, mx + 54.0, mx + 46.0, my + 54.0, my + 58.0, mx - 46.0, my + 54.0, mx - 54.0), "#b04a50", 4.0, 1.0);
+                c.dots(14, 100.0, 230.0, 206.0, 232.0, 2.5, "#c87a5a");
+                // The jar in front: clear glass over a dark inside, filled to the brim with baby teeth.
+                let jar = "M196 416Q196 380 236 374V352H324V374Q364 380 364 416V562Q364 594 332 594H228Q196 594 196 562Z";
+                c.path(jar, "#1e1228", 0.8);
+                c.c.clip(jar);
+                let tooth = [(-8.0, -9.0), (8.0, -9.0), (9.0, 1.0), (5.0, 10.0), (2.0, 3.0), (-2.0, 3.0), (-5.0, 10.0), (-9.0, 1.0)];
                 let mut teeth = String::new();
-                for k in 0..30 {
-                    let row = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5][k];
-                    let n = [6.0, 6.0, 6.0, 5.0, 4.0, 3.0][row];
-                    let i = [0, 6, 12, 18, 23, 27][row];
-                    let x = 278.0 + ((k - i) as f64 - (n - 1.0) / 2.0) * 24.0 + c.r(-4.0, 4.0) - 10.0;
-                    let y = 572.0 - row as f64 * 22.0 + c.r(-4.0, 4.0);
-                    teeth.push_str(&format!("M{} {}h20v12l-4 10l-4 -8h-4l-4 8l-4 -10Z", x, y - 16.0));
+                for row in 0..9 {
+                    for i in 0..7 {
+                        let (x0, y0) = (204.0 + i as f64 * 25.0 + (row % 2) as f64 * 12.0, 580.0 - row as f64 * 26.0);
+                        let (x, y) = (x0 + c.r(-3.0, 3.0), y0 + c.r(-3.0, 3.0));
+                        let flip = if (row * 3 + i * 5) % 7 < 2 { std::f64::consts::PI } else { 0.0 };
+                        let (a, s) = (flip + c.r(-0.6, 0.6), c.r(1.05, 1.25));
+                        let (ca, sa) = (a.cos() * s, a.sin() * s);
+                        teeth.push('M');
+                        for (k, (u, v)) in tooth.iter().enumerate() {
+                            let _ = write!(teeth, "{}{:.0} {:.0}", if k == 0 { "" } else { "L" }, x + u * ca - v * sa, y + u * sa + v * ca);
+                        }
+                        teeth.push('Z');
+                    }
                 }
                 c.path(&teeth, "#fffdf4", 1.0);
-                c.stroke(&teeth, "#b8a890", 1.2, 1.0);
-                c.stroke(jar, "#f8ffff", 4.0, 1.0);
-                c.stroke("M212 400V540M344 420V470", "#ffffff", 6.0, 0.6);
-                c.rect(200.0, 346.0, 156.0, 18.0, "#c8d4e4", 1.0);
-                c.stroke("M200 346H356V364H200Z", "#5a3a5e", 3.0, 1.0);
-                // One more tooth falling from her fingers.
+                c.stroke(&teeth, "#6a5670", 1.5, 1.0);
+                c.end();
+                c.path(jar, "#d8f0ff", 0.15);
+                c.stroke(jar, "#a8d8ec", 10.0, 0.6);
+                c.stroke(jar, "#f8ffff", 3.0, 1.0);
+                c.stroke("M214 420Q214 396 236 390M214 440V556M346 430V480", "#ffffff", 8.0, 0.8);
+                c.path("M236 352Q280 340 324 352Q280 364 236 352Z", "#e8f6ff", 0.4);
+                c.stroke("M236 352Q280 340 324 352Q280 364 236 352Z", "#ffffff", 3.0, 1.0);
+                // One more tooth dropping from her fingers into the jar.
                 hand(c, 196.0, 340.0, 1.5, 62.0, SKIN[0], "#8a5a3a");
-                c.path("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#fffdf4", 1.0);
-                c.stroke("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#5a3a5e", 2.0, 1.0);
-                c.stroke("M272 292l-6 -8M296 292l6 -8M284 290v-10", "#ffffff", 3.0, 0.9);
+                let t = "M268 294h30v17l-6 15l-6 -13h-6l-6 13l-6 -15Z";
+                c.path(t, "#fffdf4", 1.0);
+                c.stroke(t, "#5a3a5e", 2.0, 1.0);
+                c.stroke("M272 294l-6 -8M296 294l6 -8M284 292v-10", "#ffffff", 3.0, 0.9);
             },
         ),
         card(
