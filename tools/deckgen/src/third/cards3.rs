@@ -413,57 +413,62 @@ pub fn cards() -> Vec<Card> {
                 c.drew("sky town house ladder rooftop pole flame star trail");
                 c.drew("roof window hill");
                 // A smooth evening sky, deep blue above to orange at the horizon.
-                let sky = c.c.linv(&[(0.0, "#141c52", 1.0), (0.4, "#1c2870", 1.0), (0.62, "#5a3c88", 1.0), (0.8, "#d8704a", 1.0), (0.9, "#ffb45a", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#141c52", 1.0), (0.45, "#1c2870", 1.0), (0.66, "#5a3c88", 1.0), (0.84, "#d8704a", 1.0), (0.92, "#ffb45a", 1.0)]);
                 c.soft();
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 c.end();
                 // The far hills and the tiny town, windows lit, a spire.
-                c.path("M-20 520Q80 490 160 508T420 500V620H-20Z", "#4a2a5a", 1.0);
-                c.path("M-20 560L-20 540L10 520L40 540V530L70 510L100 530L130 508L160 530V520L190 500L220 520V536H250V514L270 500L290 514V540L300 540L316 460L332 540H340V520L370 504L400 520L420 520V620H-20Z", "#1e1430", 1.0);
+                c.path("M-20 540Q80 516 160 530T420 524V620H-20Z", "#4a2a5a", 1.0);
+                c.path("M-20 574L-20 560L10 544L40 560V552L70 536L100 552L130 534L160 552V544L190 528L220 544V558H250V540L270 528L290 540V562L300 562L316 498L332 562H340V544L370 530L400 544L420 544V620H-20Z", "#1e1430", 1.0);
                 let mut win = String::new();
-                for (x, y) in [(20.0, 548.0), (62.0, 536.0), (84.0, 556.0), (150.0, 546.0), (196.0, 530.0), (206.0, 556.0), (262.0, 528.0), (280.0, 548.0), (316.0, 512.0), (356.0, 536.0), (380.0, 556.0)] {
-                    win.push_str(&format!("M{x} {y}h8v11h-8Z"));
+                for (x, y) in [(20.0, 570.0), (62.0, 560.0), (84.0, 578.0), (150.0, 568.0), (196.0, 552.0), (206.0, 576.0), (262.0, 552.0), (280.0, 570.0), (316.0, 540.0), (356.0, 558.0), (380.0, 576.0)] {
+                    win.push_str(&format!("M{x} {y}h7v9h-7Z"));
                 }
                 c.path(&win, "#ffc850", 1.0);
-                c.stroke("M-20 540L10 520L40 540M40 530L70 510L100 530L130 508L160 530M160 520L190 500L220 520M250 514L270 500L290 514M300 540L316 460L332 540M340 520L370 504L400 520", "#f0965a", 3.0, 0.9);
+                c.stroke("M-20 560L10 544L40 560M40 552L70 536L100 552L130 534L160 552M160 544L190 528L220 544M250 540L270 528L290 540M300 562L316 498L332 562M340 544L370 530L400 544", "#f0965a", 3.0, 0.9);
                 // The trail of warm stars he has lit behind him, each glowing.
-                let lit = [(34.0, 452.0), (54.0, 372.0), (34.0, 292.0), (62.0, 214.0), (40.0, 134.0), (92.0, 70.0), (156.0, 36.0)];
+                let lit = [(36.0, 508.0), (58.0, 440.0), (30.0, 372.0), (60.0, 304.0), (30.0, 236.0), (56.0, 168.0), (30.0, 100.0), (76.0, 38.0)];
                 for (x, y) in lit {
-                    c.glow(x, y, 34.0, "#ffb030", 0.8);
+                    c.glow(x, y, 36.0, "#ffb030", 0.8);
                 }
                 for (x, y) in lit {
-                    c.path(&star_d(x, y, 15.0), "#ffd84a", 1.0);
+                    c.path(&star_d(x, y, 17.0), "#ffe04a", 1.0);
+                    c.circle(x, y, 4.0, "#ffffff", 1.0);
                 }
                 // The dull grey ones still ahead of him, unlit.
-                for (x, y) in [(346.0, 40.0), (372.0, 112.0), (336.0, 168.0), (374.0, 232.0)] {
-                    c.path(&star_d(x, y, 12.0), "#6a6878", 1.0);
+                for (x, y, r) in [(378.0, 90.0, 14.0), (318.0, 118.0, 13.0), (376.0, 184.0, 12.0), (282.0, 196.0, 11.0), (360.0, 264.0, 11.0), (248.0, 280.0, 10.0), (384.0, 470.0, 10.0), (236.0, 470.0, 9.0)] {
+                    c.path(&star_d(x, y, r), "#6a6878", 1.0);
                 }
                 // Far across the sky, the one that lit itself: cold blue-white.
-                c.glow(306.0, 392.0, 76.0, "#a8d0ff", 0.9);
-                c.stroke("M306 338V446M252 392H360M284 370L328 414M328 370L284 414", "#dff0ff", 3.0, 1.0);
-                c.path(&star_d(306.0, 392.0, 22.0), "#ffffff", 1.0);
-                // The impossibly tall ladder from a rooftop, the old man at its top.
-                crate::second::things::ladder(c, 94.0, 512.0, 104.0, 222.0, 30.0, "#1e1430");
+                let (fx, fy) = (310.0, 384.0);
+                c.glow(fx, fy, 84.0, "#a8d0ff", 0.9);
+                c.stroke(&format!("M{fx} {}V{}M{} {fy}H{}M{} {}L{} {}M{} {}L{} {}", fy - 58.0, fy + 58.0, fx - 58.0, fx + 58.0, fx - 24.0, fy - 24.0, fx + 24.0, fy + 24.0, fx + 24.0, fy - 24.0, fx - 24.0, fy + 24.0), "#dff0ff", 3.0, 1.0);
+                c.path(&star_d(fx, fy, 25.0), "#ffffff", 1.0);
+                // The impossibly tall ladder from a rooftop, the old man near its top.
+                crate::second::things::ladder(c, 96.0, 540.0, 176.0, 190.0, 34.0, "#e0a860");
                 // The warm light of his flame round him.
-                c.glow(292.0, 46.0, 44.0, "#ffa040", 0.8);
-                let man = Look::new(1, "#9a2e1e", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Fist, Grip::Fist).wear(Hat::Top, "#3a2418");
+                c.glow(346.0, 34.0, 50.0, "#ffa040", 0.8);
+                let man = Look::new(3, "#b03020", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).tilt(22.0).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist).wear(Hat::Top, "#5a4a6a");
                 let lift = Pose {
-                    head: (3.0, -90.0),
-                    neck: (1.0, -80.0),
-                    hip: (-1.0, -48.0),
-                    knees: [(-13.0, -26.0), (6.0, -34.0)],
-                    feet: [(-10.0, -2.0), (1.0, -16.0)],
-                    elbows: [(-17.0, -64.0), (18.0, -78.0)],
-                    hands: [(-16.0, -55.0), (24.0, -98.0)],
-                    hem: Some((13.0, -16.0)),
+                    head: (4.0, -90.0),
+                    neck: (2.0, -80.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-6.0, -25.0), (9.0, -34.0)],
+                    feet: [(-5.0, -2.0), (5.0, -16.0)],
+                    elbows: [(-10.0, -64.0), (19.0, -72.0)],
+                    hands: [(2.0, -60.0), (35.0, -84.0)],
+                    hem: Some((14.0, -18.0)),
                     ..stand().hat()
                 };
-                figure_unshadowed(c, &lift, 124.0, 350.0, 220.0, &man, false);
+                let (mx, my, ms) = (150.0, 400.0, 3.3);
+                figure_unshadowed(c, &lift, mx, my, 100.0 * ms, &man, false);
                 // His long pole, its flame at the next star.
-                c.stroke("M166 132L286 58", "#2a1a14", 5.0, 1.0);
-                c.path(&star_d(292.0, 52.0, 12.0), "#8a7a70", 1.0);
-                c.path("M290 56q-16 -14 2 -42q6 18 14 24q4 14 -16 18Z", "#ff8a20", 1.0);
-                c.path("M292 52q-6 -8 1 -22q4 9 7 12q1 7 -8 10Z", "#fff4b0", 1.0);
+                let (hx, hy) = (mx + 35.0 * ms, my - 84.0 * ms);
+                c.stroke(&format!("M{} {}L340 40", hx - 30.0, hy + 12.0), "#2a1a14", 9.0, 1.0);
+                c.stroke(&format!("M{} {}L340 40", hx - 30.0, hy + 12.0), "#c88a50", 4.5, 1.0);
+                c.path(&star_d(346.0, 34.0, 14.0), "#8a7a70", 1.0);
+                c.path("M342 40q-18 -16 2 -48q7 20 16 28q4 16 -18 20Z", "#ff8a20", 1.0);
+                c.path("M344 34q-7 -9 1 -25q5 10 8 14q1 8 -9 11Z", "#fff4b0", 1.0);
             },
         ),
         card(
