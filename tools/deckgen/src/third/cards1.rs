@@ -1608,22 +1608,23 @@ pub fn cards() -> Vec<Card> {
                 // Snow on the ground outside, brown earth round the cellar.
                 c.c.rect(-10.0, 440.0, 420.0, 200.0, "#6a4a34", 1.0);
                 c.c.path("M-10 456Q60 430 120 444H300Q350 430 410 452V440H-10Z", "#f4f8fc", 1.0);
-                // The house fills the card, cut open: four storeys, each a weather of its own.
+                // The house fills the card, cut open: four storeys, each a weather
+                // of its own, dark and light in turn.
                 c.c.poly(&[(-6.0, 178.0), (200.0, 4.0), (406.0, 178.0)], p.accent, 1.0);
-                c.c.poly(&[(30.0, 172.0), (200.0, 34.0), (370.0, 172.0)], "#34405c", 1.0);
-                c.c.rect(16.0, 172.0, 368.0, 140.0, "#4a78c0", 1.0);
-                c.c.rect(16.0, 312.0, 368.0, 140.0, "#4aa070", 1.0);
-                c.c.rect(16.0, 452.0, 368.0, 138.0, "#f8c038", 1.0);
-                c.c.rect(16.0, 556.0, 368.0, 34.0, "#f4dc98", 1.0);
+                c.c.poly(&[(30.0, 172.0), (200.0, 34.0), (370.0, 172.0)], "#262c44", 1.0);
+                c.c.rect(16.0, 172.0, 368.0, 140.0, "#8ab8ec", 1.0);
+                c.c.rect(16.0, 312.0, 368.0, 140.0, "#2a6a4a", 1.0);
+                c.c.rect(16.0, 452.0, 368.0, 138.0, "#ffb428", 1.0);
+                c.c.rect(16.0, 556.0, 368.0, 34.0, "#f8e0a0", 1.0);
                 // Each room's floor a darker band, so the rooms have depth.
-                c.c.rect(16.0, 292.0, 368.0, 20.0, "#3a62a8", 1.0);
-                c.c.rect(16.0, 432.0, 368.0, 20.0, "#3a8a5e", 1.0);
+                c.c.rect(16.0, 292.0, 368.0, 20.0, "#6a96d0", 1.0);
+                c.c.rect(16.0, 432.0, 368.0, 20.0, "#1e5038", 1.0);
                 // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
-                crate::second::things::cloud(c, 214.0, 74.0, 130.0, "#8a92a6", "#4a5268");
+                crate::second::things::cloud(c, 220.0, 72.0, 130.0, "#9aa2b6", "#5a6278");
                 let mut rain = String::new();
-                for k in 0..16 {
-                    let x = 150.0 + k as f64 * 10.0;
-                    let y = 92.0 + (k % 3) as f64 * 12.0;
+                for k in 0..12 {
+                    let x = 152.0 + k as f64 * 13.0;
+                    let y = 90.0 + (k % 3) as f64 * 12.0;
                     rain.push_str(&format!("M{x} {y}l-4 16"));
                 }
                 c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
@@ -1632,60 +1633,70 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(316.0, 142.0, 10.0, 30.0, "#7a4a2a", 1.0);
                 c.ellipse(100.0, 146.0, 24.0, 9.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
-                let sleep = Pose { head_r: 8.0, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
-                figure(c, &sleep, 184.0, 156.0, 190.0, &man, false);
-                c.path("M140 148Q220 134 318 146V166H138Z", "#e8a040", 1.0);
-                crate::second::things::umbrella(c, 126.0, 104.0, 50.0, "#e02a30", p.dark, 26.0);
+                let sleep = Pose { head_r: 10.5, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
+                figure(c, &sleep, 190.0, 156.0, 190.0, &man, false);
+                c.path("M150 148Q220 134 318 146V166H148Z", "#e8a040", 1.0);
+                crate::second::things::umbrella(c, 128.0, 102.0, 54.0, "#e02a30", p.dark, 28.0);
+                // Drops bouncing off the umbrella, and a snore.
+                c.stroke("M150 76l6 -6M164 84l8 -4M176 94l8 0", "#bcd4ff", 2.6, 1.0);
+                c.stroke("M232 112h12l-12 12h12M252 94h9l-9 9h9", "#fff6c0", 3.0, 1.0);
                 // The first floor: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
-                c.dots(30, 26.0, 374.0, 180.0, 290.0, 5.5, "#ffffff");
-                c.c.path("M16 312Q70 290 130 300Q200 292 260 304Q320 286 384 300V312Z", "#ffffff", 1.0);
+                c.dots(18, 26.0, 374.0, 180.0, 288.0, 7.0, "#ffffff");
+                c.c.path("M16 312Q70 288 130 298Q200 290 260 302Q320 284 384 298V312Z", "#ffffff", 1.0);
                 c.c.path("M54 204Q76 190 98 204V306H54Z", "#b04a2a", 1.0);
-                c.c.rect(54.0, 262.0, 120.0, 34.0, "#b04a2a", 1.0);
+                c.c.rect(54.0, 266.0, 120.0, 30.0, "#b04a2a", 1.0);
                 c.c.rect(56.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
                 c.c.rect(164.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
                 let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5);
-                let knit = Pose { head: (6.0, -89.0), head_r: 8.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() };
+                let knit = Pose { head: (6.0, -87.0), head_r: 11.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() }.lowered(8.0);
                 figure(c, &knit, 96.0, 308.0, 142.0, &gran, false);
-                c.stroke("M114 218l34 -20M116 200l30 18", "#d0c0a0", 3.5, 1.0);
-                c.path("M124 210h20v34q-10 8 -20 0z", "#e02a30", 1.0);
-                c.circle(214.0, 298.0, 12.0, "#e02a30", 1.0);
-                c.stroke("M144 240Q190 280 214 290", "#e02a30", 2.0, 1.0);
-                c.path("M92 248Q118 222 150 234Q164 242 152 256H92Z", "#ffffff", 1.0);
-                c.ellipse(100.0, 172.0, 14.0, 6.0, "#ffffff", 1.0);
+                let (bx, by, br) = c.heads[c.heads.len() - 1];
+                c.stroke("M116 228l34 -20M118 210l30 18", "#f4ecd8", 3.5, 1.0);
+                c.path("M126 220h20v34q-10 8 -20 0z", "#e02a30", 1.0);
+                c.circle(214.0, 296.0, 12.0, "#e02a30", 1.0);
+                c.stroke("M146 250Q190 284 214 288", "#e02a30", 2.0, 1.0);
+                c.path("M88 258Q110 226 146 238Q170 248 156 266H88Z", "#ffffff", 1.0);
+                c.ellipse(bx - br * 0.2, by - br * 1.1, br * 0.7, br * 0.28, "#ffffff", 1.0);
                 // The ground floor: a man bent hard into a gale, clutching his bowler, his tie and newspaper flying.
-                c.stroke("M30 340q60 -14 120 0t120 0M40 400q70 -14 140 0t140 0M60 370q40 -10 80 0M250 430q40 -10 90 0", "#d8f4e4", 5.0, 1.0);
+                c.stroke("M30 340q60 -14 120 0t120 0M40 404q70 -14 140 0t140 0M220 372q40 -10 80 0M250 428q40 -10 90 0", "#6ab088", 5.0, 1.0);
                 let lean = Pose {
-                    head: (20.0, -78.0),
-                    neck: (14.0, -70.0),
-                    hip: (0.0, -44.0),
-                    knees: [(-10.0, -24.0), (14.0, -24.0)],
-                    feet: [(-24.0, -2.0), (18.0, -2.0)],
-                    elbows: [(24.0, -76.0), (-12.0, -58.0)],
-                    hands: [(20.0, -90.0), (-24.0, -54.0)],
-                    head_r: 8.0,
+                    head: (22.0, -70.0),
+                    neck: (16.0, -62.0),
+                    hip: (0.0, -40.0),
+                    knees: [(-10.0, -22.0), (14.0, -22.0)],
+                    feet: [(-26.0, -2.0), (18.0, -2.0)],
+                    elbows: [(27.0, -68.0), (-14.0, -52.0)],
+                    hands: [(22.0, -82.0), (-28.0, -48.0)],
+                    head_r: 10.5,
                     ..stand()
                 };
-                let gent = Look::new(2, "#3a3a4a", "#3a3a4a").hair(Hair::Short, 0).face(Expr::Worry).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
-                figure(c, &lean, 170.0, 448.0, 150.0, &gent, true);
-                c.path("M150 350q30 -14 64 -8l-6 10q-28 -2 -56 8z", "#e02a30", 1.0);
-                for (x, y, r) in [(254.0, 350.0, -14.0), (304.0, 384.0, 10.0), (346.0, 344.0, -24.0), (250.0, 414.0, 18.0)] {
+                let (mx, my, ms) = (150.0, 448.0, 1.5);
+                let gent = Look::new(2, "#d8c08a", "#8a7a5a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
+                figure(c, &lean, mx, my, 100.0 * ms, &gent, true);
+                let (nx, ny) = (mx - 16.0 * ms, my - 60.0 * ms);
+                c.path(&format!("M{nx} {ny}q30 -22 64 -14q26 6 56 -12l-2 22q-28 14 -54 6q-30 -8 -64 2z"), "#ff2a30", 1.0);
+                // The paper torn from his hand, its pages flying off in the wind.
+                let (px, py) = (mx + 28.0 * ms, my - 48.0 * ms);
+                for (x, y, r, w) in [(px + 18.0, py + 4.0, 20.0, 24.0), (270.0, 396.0, 14.0, 28.0), (340.0, 352.0, -22.0, 28.0)] {
                     c.c.add(&format!("<g transform=\"translate({x} {y}) rotate({r})\">"));
-                    c.c.rect(-22.0, -15.0, 44.0, 30.0, "#f4f0e4", 1.0);
-                    c.stroke("M-15 -6h30M-15 0h30M-15 6h22", "#7a7a7a", 2.0, 1.0);
+                    c.c.rect(-w, -w * 0.7, w * 2.0, w * 1.4, "#f4f0e4", 1.0);
+                    c.stroke(&format!("M{} {}h{}M{} 0h{}M{} {}h{}", -w * 0.7, -w * 0.3, w * 1.4, -w * 0.7, w * 1.4, -w * 0.7, w * 0.3, w), "#5a5a5a", 2.5, 1.0);
                     c.c.add("</g>");
                 }
-                // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit, arms up, bucket in hand.
+                // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit and sunglasses, arms up, bucket in hand.
+                let (sx, sy) = (292.0, 514.0);
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 296.0 + a.cos() * 46.0, 510.0 + a.sin() * 46.0, 296.0 + a.cos() * 64.0, 510.0 + a.sin() * 64.0));
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * 50.0, sy + a.sin() * 50.0, sx + a.cos() * 68.0, sy + a.sin() * 68.0));
                 }
-                c.stroke(&rays, "#e8601a", 7.0, 1.0);
-                c.circle(296.0, 510.0, 38.0, "#fff4a0", 1.0);
-                let (kx, ky, kh) = (120.0, 586.0, 126.0);
+                c.stroke(&rays, "#e8501a", 8.0, 1.0);
+                c.circle(sx, sy, 42.0, "#fff6b0", 1.0);
+                let (kx, ky, kh) = (122.0, 588.0, 122.0);
                 let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
-                let wave = arms_up().child().left_hand((-15.0, -86.0), (-20.0, -100.0)).right_hand((15.0, -86.0), (20.0, -100.0));
+                let wave = Pose { head_r: 11.0, ..arms_up() }.left_hand((-15.0, -86.0), (-20.0, -100.0)).right_hand((15.0, -86.0), (20.0, -100.0));
                 figure(c, &wave, kx, ky, kh, &kid, false);
+                let (gx, gy, gr) = c.heads[c.heads.len() - 1];
                 // Her swimsuit over the trunk only, thin straps, arms and legs bare.
                 let s = kh / 100.0;
                 let (nx, ny) = (kx + wave.neck.0 * s, ky + wave.neck.1 * s);
@@ -1696,8 +1707,14 @@ pub fn cards() -> Vec<Card> {
                     hx + 8.0 * s, hy + 3.0 * s, hx, hy + 9.0 * s, hx - 8.0 * s, hy + 3.0 * s
                 );
                 c.path(&suit, "#e02a30", 1.0);
-                c.path("M82 464h26l-4 24h-18z", "#2a7ad0", 1.0);
-                c.stroke("M82 464q13 -14 26 0", p.dark, 2.0, 1.0);
+                // Dark glasses against the glare.
+                let (ex, ey) = (gx + gr * 0.12, gy - gr * 0.02);
+                c.stroke(&format!("M{} {ey}h{}", ex - gr * 0.7, gr * 1.4), "#1a1a2a", 2.5, 1.0);
+                c.ellipse(ex - gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
+                c.ellipse(ex + gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
+                let (bx, by) = (kx - 20.0 * s, ky - 100.0 * s);
+                c.path(&format!("M{} {}h28l-4 26h-20z", bx - 14.0, by + 8.0), "#2a7ad0", 1.0);
+                c.stroke(&format!("M{} {}q14 -16 28 0", bx - 14.0, by + 8.0), p.dark, 2.0, 1.0);
                 // Dark cut edges of the walls and floors.
                 c.stroke("M16 172V590H384V172M16 312H384M16 452H384M-6 178L200 4L406 178", p.dark, 8.0, 1.0);
             },

@@ -424,57 +424,62 @@ pub fn cards() -> Vec<Card> {
                 c.drew("sky town house ladder rooftop pole flame star trail");
                 c.drew("roof window hill");
                 // A smooth evening sky, deep blue above to orange at the horizon.
-                let sky = c.c.linv(&[(0.0, "#141c52", 1.0), (0.4, "#1c2870", 1.0), (0.62, "#5a3c88", 1.0), (0.8, "#d8704a", 1.0), (0.9, "#ffb45a", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#141c52", 1.0), (0.45, "#1c2870", 1.0), (0.66, "#5a3c88", 1.0), (0.84, "#d8704a", 1.0), (0.92, "#ffb45a", 1.0)]);
                 c.soft();
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 c.end();
                 // The far hills and the tiny town, windows lit, a spire.
-                c.path("M-20 520Q80 490 160 508T420 500V620H-20Z", "#4a2a5a", 1.0);
-                c.path("M-20 560L-20 540L10 520L40 540V530L70 510L100 530L130 508L160 530V520L190 500L220 520V536H250V514L270 500L290 514V540L300 540L316 460L332 540H340V520L370 504L400 520L420 520V620H-20Z", "#1e1430", 1.0);
+                c.path("M-20 540Q80 516 160 530T420 524V620H-20Z", "#4a2a5a", 1.0);
+                c.path("M-20 574L-20 560L10 544L40 560V552L70 536L100 552L130 534L160 552V544L190 528L220 544V558H250V540L270 528L290 540V562L300 562L316 498L332 562H340V544L370 530L400 544L420 544V620H-20Z", "#1e1430", 1.0);
                 let mut win = String::new();
-                for (x, y) in [(20.0, 548.0), (62.0, 536.0), (84.0, 556.0), (150.0, 546.0), (196.0, 530.0), (206.0, 556.0), (262.0, 528.0), (280.0, 548.0), (316.0, 512.0), (356.0, 536.0), (380.0, 556.0)] {
-                    win.push_str(&format!("M{x} {y}h8v11h-8Z"));
+                for (x, y) in [(20.0, 570.0), (62.0, 560.0), (84.0, 578.0), (150.0, 568.0), (196.0, 552.0), (206.0, 576.0), (262.0, 552.0), (280.0, 570.0), (316.0, 540.0), (356.0, 558.0), (380.0, 576.0)] {
+                    win.push_str(&format!("M{x} {y}h7v9h-7Z"));
                 }
                 c.path(&win, "#ffc850", 1.0);
-                c.stroke("M-20 540L10 520L40 540M40 530L70 510L100 530L130 508L160 530M160 520L190 500L220 520M250 514L270 500L290 514M300 540L316 460L332 540M340 520L370 504L400 520", "#f0965a", 3.0, 0.9);
+                c.stroke("M-20 560L10 544L40 560M40 552L70 536L100 552L130 534L160 552M160 544L190 528L220 544M250 540L270 528L290 540M300 562L316 498L332 562M340 544L370 530L400 544", "#f0965a", 3.0, 0.9);
                 // The trail of warm stars he has lit behind him, each glowing.
-                let lit = [(34.0, 452.0), (54.0, 372.0), (34.0, 292.0), (62.0, 214.0), (40.0, 134.0), (92.0, 70.0), (156.0, 36.0)];
+                let lit = [(36.0, 508.0), (58.0, 440.0), (30.0, 372.0), (60.0, 304.0), (30.0, 236.0), (56.0, 168.0), (30.0, 100.0), (76.0, 38.0)];
                 for (x, y) in lit {
-                    c.glow(x, y, 34.0, "#ffb030", 0.8);
+                    c.glow(x, y, 36.0, "#ffb030", 0.8);
                 }
                 for (x, y) in lit {
-                    c.path(&star_d(x, y, 15.0), "#ffd84a", 1.0);
+                    c.path(&star_d(x, y, 17.0), "#ffe04a", 1.0);
+                    c.circle(x, y, 4.0, "#ffffff", 1.0);
                 }
                 // The dull grey ones still ahead of him, unlit.
-                for (x, y) in [(346.0, 40.0), (372.0, 112.0), (336.0, 168.0), (374.0, 232.0)] {
-                    c.path(&star_d(x, y, 12.0), "#6a6878", 1.0);
+                for (x, y, r) in [(378.0, 90.0, 14.0), (318.0, 118.0, 13.0), (376.0, 184.0, 12.0), (282.0, 196.0, 11.0), (360.0, 264.0, 11.0), (248.0, 280.0, 10.0), (384.0, 470.0, 10.0), (236.0, 470.0, 9.0)] {
+                    c.path(&star_d(x, y, r), "#6a6878", 1.0);
                 }
                 // Far across the sky, the one that lit itself: cold blue-white.
-                c.glow(306.0, 392.0, 76.0, "#a8d0ff", 0.9);
-                c.stroke("M306 338V446M252 392H360M284 370L328 414M328 370L284 414", "#dff0ff", 3.0, 1.0);
-                c.path(&star_d(306.0, 392.0, 22.0), "#ffffff", 1.0);
-                // The impossibly tall ladder from a rooftop, the old man at its top.
-                crate::second::things::ladder(c, 94.0, 512.0, 104.0, 222.0, 30.0, "#1e1430");
+                let (fx, fy) = (310.0, 384.0);
+                c.glow(fx, fy, 84.0, "#a8d0ff", 0.9);
+                c.stroke(&format!("M{fx} {}V{}M{} {fy}H{}M{} {}L{} {}M{} {}L{} {}", fy - 58.0, fy + 58.0, fx - 58.0, fx + 58.0, fx - 24.0, fy - 24.0, fx + 24.0, fy + 24.0, fx + 24.0, fy - 24.0, fx - 24.0, fy + 24.0), "#dff0ff", 3.0, 1.0);
+                c.path(&star_d(fx, fy, 25.0), "#ffffff", 1.0);
+                // The impossibly tall ladder from a rooftop, the old man near its top.
+                crate::second::things::ladder(c, 96.0, 540.0, 176.0, 190.0, 34.0, "#e0a860");
                 // The warm light of his flame round him.
-                c.glow(292.0, 46.0, 44.0, "#ffa040", 0.8);
-                let man = Look::new(1, "#9a2e1e", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Fist, Grip::Fist).wear(Hat::Top, "#3a2418");
+                c.glow(346.0, 34.0, 50.0, "#ffa040", 0.8);
+                let man = Look::new(3, "#b03020", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).tilt(22.0).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist).wear(Hat::Top, "#5a4a6a");
                 let lift = Pose {
-                    head: (3.0, -90.0),
-                    neck: (1.0, -80.0),
-                    hip: (-1.0, -48.0),
-                    knees: [(-13.0, -26.0), (6.0, -34.0)],
-                    feet: [(-10.0, -2.0), (1.0, -16.0)],
-                    elbows: [(-17.0, -64.0), (18.0, -78.0)],
-                    hands: [(-16.0, -55.0), (24.0, -98.0)],
-                    hem: Some((13.0, -16.0)),
+                    head: (4.0, -90.0),
+                    neck: (2.0, -80.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-6.0, -25.0), (9.0, -34.0)],
+                    feet: [(-5.0, -2.0), (5.0, -16.0)],
+                    elbows: [(-10.0, -64.0), (19.0, -72.0)],
+                    hands: [(2.0, -60.0), (35.0, -84.0)],
+                    hem: Some((14.0, -18.0)),
                     ..stand().hat()
                 };
-                figure_unshadowed(c, &lift, 124.0, 350.0, 220.0, &man, false);
+                let (mx, my, ms) = (150.0, 400.0, 3.3);
+                figure_unshadowed(c, &lift, mx, my, 100.0 * ms, &man, false);
                 // His long pole, its flame at the next star.
-                c.stroke("M166 132L286 58", "#2a1a14", 5.0, 1.0);
-                c.path(&star_d(292.0, 52.0, 12.0), "#8a7a70", 1.0);
-                c.path("M290 56q-16 -14 2 -42q6 18 14 24q4 14 -16 18Z", "#ff8a20", 1.0);
-                c.path("M292 52q-6 -8 1 -22q4 9 7 12q1 7 -8 10Z", "#fff4b0", 1.0);
+                let (hx, hy) = (mx + 35.0 * ms, my - 84.0 * ms);
+                c.stroke(&format!("M{} {}L340 40", hx - 30.0, hy + 12.0), "#2a1a14", 9.0, 1.0);
+                c.stroke(&format!("M{} {}L340 40", hx - 30.0, hy + 12.0), "#c88a50", 4.5, 1.0);
+                c.path(&star_d(346.0, 34.0, 14.0), "#8a7a70", 1.0);
+                c.path("M342 40q-18 -16 2 -48q7 20 16 28q4 16 -18 20Z", "#ff8a20", 1.0);
+                c.path("M344 34q-7 -9 1 -25q5 10 8 14q1 8 -9 11Z", "#fff4b0", 1.0);
             },
         ),
         card(
@@ -3229,91 +3234,117 @@ pub fn cards() -> Vec<Card> {
             "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears and his big bare feet sticking out over the bow, gazing at the setting sun. Behind him, a small girl with plaits pulls hard on the tiny oars.",
             |c| {
                 c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
-                let p = c.p;
-                c.sky(360.0);
+                let ink = "#1c1228";
+                c.sky(350.0);
                 c.soft();
-                c.glow(300.0, 320.0, 200.0, "#ffc070", 0.8);
+                c.glow(348.0, 300.0, 170.0, "#ffc070", 0.85);
                 c.end();
-                c.circle(300.0, 318.0, 74.0, "#ff7a30", 1.0);
+                c.circle(350.0, 298.0, 54.0, "#ff7a30", 1.0);
+                // long sunset clouds, lit from below
+                c.path("M-10 60Q80 40 200 52T410 40V70Q300 84 200 76T-10 88Z", "#6a3a6a", 0.55);
+                c.stroke("M-10 88Q90 78 200 76T410 70", "#ff9a70", 5.0, 0.8);
+                c.path("M120 150Q220 128 410 136V160Q300 168 200 166T120 150Z", "#7a4470", 0.5);
+                c.stroke("M120 150Q160 164 200 166T410 160", "#ffb080", 5.0, 0.8);
+                c.stroke("M-10 214Q70 204 170 212M250 240Q330 230 410 236", "#ffc0a0", 8.0, 0.5);
                 let sea = c.linv(&[(0.0, "#f4a878", 1.0), (1.0, "#3a2440", 1.0)]);
-                c.c.rect(-10.0, 360.0, 420.0, 260.0, &sea, 1.0);
-                // the sun's long road across the water
-                let mut road = String::new();
-                for k in 0..7 {
-                    let y = 368.0 + k as f64 * 14.0;
-                    let w = 60.0 - k as f64 * 3.0 + (k % 2) as f64 * 12.0;
-                    road += &format!("M{} {y}q{} -4 {} 0", 300.0 - w, w, 2.0 * w);
-                }
-                c.stroke(&road, "#ffcf70", 5.0, 0.85);
-                c.stroke("M20 392h50M130 380h40M30 420h40", "#ffd8b0", 2.0, 0.6);
-                c.stroke("M-10 130Q120 110 260 126M180 180Q300 166 410 176M-10 220Q60 212 130 218", "#f4b0a0", 12.0, 0.3);
-                // the giant folded into the little boat, knees by his ears, gazing at the sun
-                let mut giant = Look::new(2, "#efdcb4", "#6a3a2a").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(0.7).build(1.3);
-                giant.hair_color = "#6a2e16";
-                let folded = Pose {
-                    head: (4.0, -58.0),
-                    neck: (1.0, -48.0),
-                    hip: (-8.0, -8.0),
-                    knees: [(28.0, -54.0), (30.0, -55.0)],
-                    feet: [(46.0, -24.0), (47.0, -23.0)],
-                    elbows: [(12.0, -30.0), (14.0, -31.0)],
-                    hands: [(30.0, -40.0), (32.0, -41.0)],
-                    ..sit_ground()
-                };
-                figure(c, &folded, 146.0, 474.0, 420.0, &giant, false);
-                // bare shins and big bare feet over the bow
-                c.stroke("M270 252L334 366", "#1c1228", 34.0, 1.0);
-                c.stroke("M270 252L334 366", giant.skin, 27.0, 1.0);
-                c.path("M250 238l34 -12l12 30l-34 12Z", giant.legs, 1.0);
-                let foot = "M318 352Q318 384 338 388H386Q398 386 396 374Q392 362 378 358Q358 352 350 340Z";
-                c.path(foot, giant.skin, 1.0);
-                c.stroke(foot, "#1c1228", 3.0, 1.0);
-                c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
-                for (x, y, r) in [(391.0, 370.0, 8.0), (384.0, 359.0, 7.0), (374.0, 353.0, 6.0), (365.0, 349.0, 5.0)] {
-                    c.circle(x, y, r, giant.skin, 1.0);
-                }
-                c.end();
-                // his big hands clasped round his shins
-                c.ellipse(296.0, 300.0, 24.0, 19.0, giant.skin, 1.0);
-                c.stroke("M276 292q20 -4 40 2M276 302q20 -4 40 2M278 312q18 -4 36 0", "#1c1228", 2.5, 1.0);
-                // the girl with plaits on the stern seat, rowing hard with tiny oars
-                let girl = Look::new(1, "#2aa0a8", "#1c1228").hair(Hair::Long, 0).face(Expr::Squeeze).turn(0.6).grip();
+                c.c.rect(-10.0, 350.0, 420.0, 270.0, &sea, 1.0);
+                c.stroke("M20 364h50M120 358h40M250 362h40", "#ffd8b0", 2.0, 0.6);
+                // the far oar and the inside of the little boat
+                c.stroke("M104 352L150 452", "#c89858", 7.0, 1.0);
+                c.path("M10 386Q170 400 328 350L334 362Q170 440 10 400Z", "#4a1c18", 1.0);
+                // the girl with plaits on the stern seat, leaning back to pull
+                let girl = Look::new(1, "#2aa0a8", "#2a2a4a").hair(Hair::Short, 0).face(Expr::Squeeze).tongue().turn(0.6).tilt(-8.0).grip();
                 let row = Pose {
-                    head: (-6.0, -60.0),
-                    neck: (-5.0, -50.0),
-                    hip: (0.0, -20.0),
-                    knees: [(16.0, -28.0), (17.0, -27.0)],
-                    feet: [(18.0, -2.0), (19.0, -2.0)],
-                    elbows: [(-10.0, -34.0), (-8.0, -35.0)],
-                    hands: [(4.0, -40.0), (6.0, -41.0)],
+                    head: (-17.0, -68.0),
+                    neck: (-14.0, -58.0),
+                    hip: (0.0, -26.0),
+                    knees: [(18.0, -40.0), (20.0, -39.0)],
+                    feet: [(30.0, -12.0), (32.0, -12.0)],
+                    elbows: [(-10.0, -44.0), (-8.0, -45.0)],
+                    hands: [(8.0, -50.0), (10.0, -51.0)],
                     ..stand()
                 }
                 .child();
-                figure(c, &row, 80.0, 474.0, 196.0, &girl, false);
-                // puffs of effort and a drop of sweat
+                let (g0, gs) = ((98.0, 490.0), 2.7);
+                figure_unshadowed(c, &row, g0.0, g0.1, 100.0 * gs, &girl, false);
                 let (gx, gy, gr) = c.heads[c.heads.len() - 1];
-                c.stroke(&format!("M{} {}l-10 -8M{} {}l-12 0M{} {}l-10 8", gx - gr - 4.0, gy - gr * 0.6, gx - gr - 6.0, gy, gx - gr - 4.0, gy + gr * 0.6), "#fff0d8", 3.0, 1.0);
-                c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 4.0, gy - gr * 0.8), "#ffffff", 1.0);
-                c.stroke("M60 368q-10 10 -8 22q-4 10 -2 22M58 366q-4 6 -4 12", "#1c1614", 8.0, 1.0);
-                c.circle(51.0, 414.0, 5.0, p.accent, 1.0);
-                // the far oar, then the little boat, so low the water is almost at its rim
-                c.stroke("M86 456L20 488", "#e8c078", 5.0, 1.0);
-                c.path("M28 458Q180 478 336 438L326 470Q180 506 50 494Z", "#1e4a52", 1.0);
-                c.stroke("M28 458Q180 478 336 438", "#f0e0b8", 5.0, 1.0);
+                // her two plaits with red ribbons, puffs of effort and a drop of sweat
+                c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
+                for (px, dx) in [(gx - gr * 0.95, -2.0), (gx + gr * 0.55, 1.0)] {
+                    for k in 0..4 {
+                        c.ellipse(px + dx * k as f64, gy + gr * 0.35 + k as f64 * 10.0, 6.5, 7.0, "#1c1612", 1.0);
+                    }
+                    c.path(&format!("M{} {}l-9 -6v14Zl9 -6v14Z", px + dx * 4.0, gy + gr * 0.35 + 40.0), "#e03a30", 1.0);
+                }
+                c.end();
+                c.stroke(&format!("M{} {}l-8 -10M{} {}l0 -14M{} {}l8 -10", gx - gr * 0.6, gy - gr - 6.0, gx, gy - gr - 10.0, gx + gr * 0.6, gy - gr - 6.0), "#fff0d8", 3.0, 1.0);
+                c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 2.0, gy - gr * 0.7), "#ffffff", 1.0);
+                // the giant folded into the boat, knees by his ears, gazing at the sun
+                let mut giant = Look::new(2, "#34467a", "#7a4a34").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(0.7).build(1.3).hands(Grip::Fist, Grip::Fist);
+                giant.hair_color = "#6a2e16";
+                let s = 4.8;
+                let (x0, y0) = (179.0, 469.0);
+                let (ax, ay) = (326.0, 352.0);
+                let ankle = ((ax - x0) / s, (ay - y0) / s);
+                let folded = Pose {
+                    head: (8.0, -50.0),
+                    neck: (5.0, -42.0),
+                    hip: (-6.0, -6.0),
+                    knees: [(21.0, -50.0), (22.0, -50.0)],
+                    feet: [(ankle.0 - 3.0, ankle.1 - 2.0), ankle],
+                    elbows: [(12.0, -24.0), (13.0, -25.0)],
+                    hands: [(25.0, -40.0), (26.0, -41.0)],
+                    ..sit_ground()
+                };
+                figure(c, &folded, x0, y0, 100.0 * s, &giant, false);
+                let (kx, ky) = (x0 + folded.knees[1].0 * s, y0 + folded.knees[1].1 * s);
+                // his bare knee up by his ear, and the shin below it
+                let (kx, ky) = (kx + 2.0, ky - 16.0);
+                let shin = format!("M{kx} {ky}L{ax} {ay}");
+                c.stroke(&shin, ink, 40.0, 1.0);
+                c.stroke(&shin, giant.skin, 33.0, 1.0);
+                c.stroke(&format!("M{} {}q6 -10 16 -6", kx - 8.0, ky + 2.0), "#8a5a3a", 2.5, 1.0);
+                // his big hands clasped round his shin
+                let (hx, hy) = (kx + (ax - kx) * 0.5, ky + (ay - ky) * 0.5);
+                c.ellipse(hx, hy, 24.0, 20.0, giant.skin, 1.0);
+                c.stroke(&format!("M{} {}q20 -4 40 2M{} {}q20 -4 40 2M{} {}q18 -4 36 0", hx - 20.0, hy - 8.0, hx - 20.0, hy + 1.0, hx - 18.0, hy + 10.0), ink, 2.5, 1.0);
+                // the near side of the little boat, so low the sea is almost at its rim
+                let hull = "M10 400Q170 440 334 362L326 392Q260 436 210 456L36 456Q18 436 10 400Z";
+                c.path(hull, "#a8342a", 1.0);
+                c.stroke(hull, ink, 3.0, 1.0);
+                c.stroke("M10 400Q170 440 334 362", "#f4e2b8", 7.0, 1.0);
+                c.stroke("M18 424Q170 456 322 388", "#6a1e18", 4.0, 1.0);
+                // big bare feet over the bow
+                for (dx, dy, far) in [(-14.0, -12.0, true), (0.0, 0.0, false)] {
+                    let skin = if far { mix(giant.skin, "#000000", 0.15) } else { giant.skin.to_string() };
+                    let (fx, fy) = (ax + dx, ay + dy);
+                    let foot = format!("M{} {}q-6 26 14 30h44q14 -2 12 -16q-4 -12 -18 -16q-20 -6 -28 -20Z", fx - 8.0, fy - 8.0);
+                    c.path(&foot, &skin, 1.0);
+                    c.stroke(&foot, ink, 3.0, 1.0);
+                    c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
+                    for (x, y, r) in [(58.0, 12.0, 8.0), (52.0, 1.0, 7.0), (43.0, -5.0, 6.0), (34.0, -9.0, 5.0)] {
+                        c.circle(fx + x, fy + y, r, &skin, 1.0);
+                    }
+                    c.end();
+                }
+                // the sea laps at the hull, rings spreading from it
                 let lip = c.linv(&[(0.0, "#b07866", 1.0), (1.0, "#3a2440", 1.0)]);
-                c.c.path("M-10 468Q40 460 90 468T190 468T290 464T410 468V620H-10Z", &lip, 1.0);
+                c.c.path("M-10 440Q40 432 90 440T190 440T290 436T410 440V620H-10Z", &lip, 1.0);
+                c.stroke("M-4 442q20 -8 40 0t40 0t40 0t40 0t40 0t40 0M270 440q24 -8 48 -22M340 410q20 8 34 22M6 414q-8 10 -14 20", "#ffe0b8", 3.0, 1.0);
+                // the sun's long road across the water towards them
                 let mut road = String::new();
                 for k in 0..7 {
-                    let y = 482.0 + k as f64 * 18.0;
-                    let w = 46.0 - k as f64 * 2.0 - (k % 2) as f64 * 14.0;
-                    road += &format!("M{} {y}q{} -4 {} 0", 312.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
+                    let y = 474.0 + k as f64 * 20.0;
+                    let w = 48.0 - k as f64 * 3.0 - (k % 2) as f64 * 12.0;
+                    road += &format!("M{} {y}q{} -4 {} 0", 330.0 - k as f64 * 10.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
                 }
-                c.stroke(&road, "#ffcf70", 5.0, 0.7);
-                c.stroke("M40 476q20 -6 40 0t40 0M160 478q20 -6 40 0t40 0", "#f0c0a0", 2.0, 0.8);
-                // sunk to the rim: the sea laps at it, rings spreading from the hull
-                c.stroke("M120 466q14 -7 28 0t28 0M200 464q14 -7 28 0M14 482q-20 6 -26 14M350 444q30 6 50 20M340 460q24 8 40 22", "#ffe0b8", 3.0, 1.0);
-                c.stroke("M90 398L24 500", "#e8c078", 5.0, 1.0);
-                c.ellipse(20.0, 506.0, 7.0, 16.0, "#e8c078", 1.0);
+                c.stroke(&road, "#ffcf70", 5.0, 0.75);
+                // the near oar from her fists into the water
+                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
+                c.stroke(&format!("M{ox} {oy}L40 496"), ink, 11.0, 1.0);
+                c.stroke(&format!("M{ox} {oy}L40 496"), "#e8c078", 6.0, 1.0);
+                c.ellipse(36.0, 504.0, 10.0, 20.0, "#e8c078", 1.0);
+                c.stroke("M14 512q22 -8 44 0", "#ffe0b8", 3.0, 1.0);
             },
         ),
         card(
