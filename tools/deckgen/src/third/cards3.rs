@@ -3986,7 +3986,7 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and six big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and three big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
             |c| {
                 c.drew("pier water fisherman rod line hook post crab claw fish light beam disco ball sand");
                 c.drew("worm");
@@ -4019,16 +4019,16 @@ pub fn cards() -> Vec<Card> {
                 let faces = [Expr::Sad, Expr::Wistful, Expr::Sad];
                 let cloth = ["#6a7684", "#7a6e62", "#5e6a5e"];
                 for k in 0..3 {
-                    let x = 48.0 + k as f64 * 128.0;
+                    let x = 40.0 + k as f64 * 128.0;
                     let l = Look::new(k * 2, cloth[k], "#3a3a40").old().face(faces[k]).turn(0.4).hair(Hair::Short, k + 1);
-                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 210.0, &l, false);
-                    let (hx, hy) = (x + 42.0, 202.0 - 58.0);
-                    c.stroke(&format!("M{hx} {hy}L{} 30", hx + 70.0), "#3a2a1a", 4.0, 1.0);
-                    let tip = hx + 70.0;
+                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 246.0, &l, false);
+                    let (hx, hy) = (x + 49.0, 202.0 - 68.0);
+                    c.stroke(&format!("M{hx} {hy}L{} 20", hx + 64.0), "#3a2a1a", 4.0, 1.0);
+                    let tip = hx + 64.0;
                     if k == 1 {
-                        c.stroke(&format!("M{tip} 30Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
+                        c.stroke(&format!("M{tip} 20Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
                     } else {
-                        c.stroke(&format!("M{tip} 30Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
+                        c.stroke(&format!("M{tip} 20Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
                     }
                 }
                 // The disco ball, sparkling under the pier.
@@ -4045,7 +4045,7 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 1.0);
                 }
                 // Fish twirling in the light.
-                for (x, y, a, col) in [(78.0, 372.0, -30.0, "#ffd030"), (330.0, 360.0, 200.0, "#80ff90"), (300.0, 440.0, 150.0, "#ff8ac8")] {
+                for (x, y, a, col) in [(70.0, 372.0, -30.0, "#ffd030"), (334.0, 366.0, 200.0, "#80ff90")] {
                     c.stroke(&format!("M{} {}a30 30 0 1 1 -8 26", x - 6.0, y + 22.0), "#ffffff", 2.0, 0.6);
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
                     c.path("M-26 0Q-6 -18 20 0Q-6 18 -26 0ZM-24 0L-40 -12L-36 0L-40 12Z", col, 1.0);
@@ -4055,10 +4055,10 @@ pub fn cards() -> Vec<Card> {
                 // The hook with its worm, right among the dancers.
                 c.glow(204.0, 428.0, 44.0, "#fff0c0", 0.4);
                 c.stroke("M204 396v34q0 16 -14 16q-12 0 -14 -14l6 4", "#f0f4fa", 4.0, 1.0);
-                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 9.0, 1.0);
+                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 11.0, 1.0);
                 c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
                 // Big red crabs dancing, claws up and legs kicking.
-                for (k, (x, y, t, s)) in [(84.0, 462.0, -14.0, 1.05), (322.0, 476.0, 14.0, 1.05), (52.0, 566.0, 8.0, 0.95), (136.0, 552.0, -8.0, 1.1), (270.0, 556.0, 10.0, 1.1), (356.0, 576.0, -10.0, 0.9)].iter().enumerate() {
+                for (k, (x, y, t, s)) in [(94.0, 494.0, -12.0, 1.4), (308.0, 500.0, 12.0, 1.4), (200.0, 566.0, -4.0, 1.1)].iter().enumerate() {
                     crab(c, *x, *y, 32.0 * s, CrabView::Dancing(*t, k % 2 == 0), "#f03a22");
                 }
             },
