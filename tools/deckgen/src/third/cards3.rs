@@ -4205,7 +4205,7 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and six big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and three big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
             |c| {
                 c.drew("pier water fisherman rod line hook post crab claw fish light beam disco ball sand");
                 c.drew("worm");
@@ -4238,16 +4238,16 @@ pub fn cards() -> Vec<Card> {
                 let faces = [Expr::Sad, Expr::Wistful, Expr::Sad];
                 let cloth = ["#6a7684", "#7a6e62", "#5e6a5e"];
                 for k in 0..3 {
-                    let x = 48.0 + k as f64 * 128.0;
+                    let x = 40.0 + k as f64 * 128.0;
                     let l = Look::new(k * 2, cloth[k], "#3a3a40").old().face(faces[k]).turn(0.4).hair(Hair::Short, k + 1);
-                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 210.0, &l, false);
-                    let (hx, hy) = (x + 42.0, 202.0 - 58.0);
-                    c.stroke(&format!("M{hx} {hy}L{} 30", hx + 70.0), "#3a2a1a", 4.0, 1.0);
-                    let tip = hx + 70.0;
+                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 246.0, &l, false);
+                    let (hx, hy) = (x + 49.0, 202.0 - 68.0);
+                    c.stroke(&format!("M{hx} {hy}L{} 20", hx + 64.0), "#3a2a1a", 4.0, 1.0);
+                    let tip = hx + 64.0;
                     if k == 1 {
-                        c.stroke(&format!("M{tip} 30Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
+                        c.stroke(&format!("M{tip} 20Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
                     } else {
-                        c.stroke(&format!("M{tip} 30Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
+                        c.stroke(&format!("M{tip} 20Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
                     }
                 }
                 // The disco ball, sparkling under the pier.
@@ -4264,7 +4264,7 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 1.0);
                 }
                 // Fish twirling in the light.
-                for (x, y, a, col) in [(78.0, 372.0, -30.0, "#ffd030"), (330.0, 360.0, 200.0, "#80ff90"), (300.0, 440.0, 150.0, "#ff8ac8")] {
+                for (x, y, a, col) in [(70.0, 372.0, -30.0, "#ffd030"), (334.0, 366.0, 200.0, "#80ff90")] {
                     c.stroke(&format!("M{} {}a30 30 0 1 1 -8 26", x - 6.0, y + 22.0), "#ffffff", 2.0, 0.6);
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
                     c.path("M-26 0Q-6 -18 20 0Q-6 18 -26 0ZM-24 0L-40 -12L-36 0L-40 12Z", col, 1.0);
@@ -4274,10 +4274,10 @@ pub fn cards() -> Vec<Card> {
                 // The hook with its worm, right among the dancers.
                 c.glow(204.0, 428.0, 44.0, "#fff0c0", 0.4);
                 c.stroke("M204 396v34q0 16 -14 16q-12 0 -14 -14l6 4", "#f0f4fa", 4.0, 1.0);
-                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 9.0, 1.0);
+                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 11.0, 1.0);
                 c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
                 // Big red crabs dancing, claws up and legs kicking.
-                for (k, (x, y, t, s)) in [(84.0, 462.0, -14.0, 1.05), (322.0, 476.0, 14.0, 1.05), (52.0, 566.0, 8.0, 0.95), (136.0, 552.0, -8.0, 1.1), (270.0, 556.0, 10.0, 1.1), (356.0, 576.0, -10.0, 0.9)].iter().enumerate() {
+                for (k, (x, y, t, s)) in [(94.0, 494.0, -12.0, 1.4), (308.0, 500.0, 12.0, 1.4), (200.0, 566.0, -4.0, 1.1)].iter().enumerate() {
                     crab(c, *x, *y, 32.0 * s, CrabView::Dancing(*t, k % 2 == 0), "#f03a22");
                 }
             },
@@ -4619,59 +4619,115 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("cave wall reptile eye pupil knight armour sword horse");
                 c.drew("scale lid rock floor helmet plume mane");
-                let p = c.p;
-                c.full("#2a1420", 1.0);
-                // The cave wall is the dragon's scaly face, the eye in the middle.
-                let hide = c.linv(&[(0.0, "#3a1a22", 1.0), (0.5, "#7a3a2a", 1.0), (1.0, "#4a2020", 1.0)]);
-                c.path("M-20 -20H420V420Q300 460 200 440Q100 460 -20 420Z", &hide, 1.0);
-                let mut scales = String::new();
-                for r in 0..9 {
-                    for k in 0..9 {
-                        let x = -20.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
-                        let y = 20.0 + r as f64 * 46.0;
-                        if (x - 200.0).abs() < 190.0 && (y - 262.0).abs() < 110.0 {
+                c.full("#120810", 1.0);
+                // The cave wall is the dragon's scaly face lying on the floor,
+                // lit orange by its own eye and fading into the dark above.
+                let hide = c.rad(&[(0.0, "#e07a2a", 1.0), (0.35, "#a8401e", 1.0), (0.7, "#4a1a18", 1.0), (1.0, "#160a0e", 1.0)], 0.5, 0.64, 0.62);
+                c.path("M-20 -20H420V540H-20Z", &hide, 1.0);
+                let (mut lead, mut lit, mut dim) = (String::new(), String::new(), String::new());
+                for r in 0..20 {
+                    for k in 0..13 {
+                        let y = 158.0 + r as f64 * 19.0;
+                        let x = -24.0 + k as f64 * 36.0 + (r % 2) as f64 * 18.0;
+                        let (dx, dy) = ((x + 18.0 - 200.0) / 200.0, (y - 392.0) / 92.0);
+                        if dx * dx + dy * dy < 1.0 || y > 520.0 {
                             continue;
                         }
-                        scales.push_str(&format!("M{x} {y}q26 26 52 0"));
+                        lead.push_str(&format!("M{x} {y}q18 24 36 0"));
+                        let d = ((x + 18.0 - 200.0).powi(2) + (y - 390.0).powi(2)).sqrt();
+                        let hl = format!("M{} {}q10 10 20 0", x + 8.0, y + 7.0);
+                        if d < 230.0 {
+                            lit.push_str(&hl);
+                        } else if d < 300.0 {
+                            dim.push_str(&hl);
+                        }
                     }
                 }
-                c.stroke(&scales, "#b0603a", 5.0, 0.8);
-                // The eye: a glowing almond, the heavy lid half down over it.
                 c.soft();
-                c.glow(200.0, 280.0, 260.0, "#ff9a3a", 0.5);
+                c.stroke(&lead, "#1a0a0c", 3.5, 0.9);
+                c.stroke(&lit, "#ffb454", 3.0, 0.9);
+                c.stroke(&dim, "#c0642a", 2.5, 0.7);
+                let dark = c.linv(&[(0.0, "#0a0406", 1.0), (0.45, "#0a0406", 0.75), (1.0, "#0a0406", 0.0)]);
+                c.path("M-20 -20H420V300H-20Z", &dark, 1.0);
                 c.end();
-                let iris = c.rad(&[(0.0, "#fff4a0", 1.0), (0.45, "#f8c020", 1.0), (0.85, "#e07010", 1.0), (1.0, "#8a3010", 1.0)], 0.5, 0.55, 0.6);
-                c.clear.push((200.0, 262.0, 182.0, 76.0));
-                c.clear.push((352.0, 412.0, 62.0, 72.0));
-                c.path("M30 270Q200 130 370 270Q200 380 30 270Z", &iris, 1.0);
-                c.path("M200 196Q184 270 200 352Q216 270 200 196Z", "#140a0a", 1.0);
-                c.path("M20 272Q200 110 380 272Q290 216 200 222Q110 216 20 272Z", "#8a4030", 1.0);
-                c.stroke("M30 270Q110 226 200 230Q290 226 370 270", "#3a1a14", 6.0, 1.0);
-                c.ellipse(140.0, 250.0, 14.0, 8.0, "#ffffff", 0.9);
-                // The brow ridge with horns above.
-                c.path("M0 190Q200 90 400 190L400 150Q300 90 200 96Q100 90 0 150Z", "#4a2020", 1.0);
-                c.path("M70 142L40 60L110 124ZM330 142L360 60L290 124ZM200 100L186 40L220 98Z", "#d8b890", 1.0);
-                // The cave floor lit orange, jagged rock framing the edges.
-                let floor = c.linv(&[(0.0, "#c8602a", 1.0), (1.0, "#3a1a14", 1.0)]);
-                c.path("M-20 440Q100 420 200 436Q300 420 420 440V620H-20Z", &floor, 1.0);
-                c.path("M-20 -20H60L30 80L50 200L10 330L40 460L0 620H-20Z", "#140a10", 1.0);
-                c.path("M420 -20H350L380 100L352 220L392 340L420 360Z", "#140a10", 1.0);
-                for (x, y, r) in [(90.0, 500.0, 22.0), (250.0, 470.0, 14.0), (60.0, 560.0, 30.0)] {
-                    c.ellipse(x, y, r * 1.5, r, "#5a2a1a", 1.0);
+                // Horns and stalactites loom in the dark above.
+                c.path("M54 214L10 96L96 196ZM346 214L390 96L304 196Z", "#8a6a50", 1.0);
+                c.path("M-20 -20H420V40L392 40L378 120L356 36L300 30L282 96L262 26L160 28L140 110L122 30L60 34L40 92L22 30H-20Z", "#080406", 1.0);
+                c.soft();
+                c.glow(200.0, 390.0, 250.0, "#ff9a3a", 0.45);
+                c.end();
+                // The eye: a glowing almond under a heavy lid.
+                c.clear.push((200.0, 390.0, 195.0, 90.0));
+                c.clear.push((150.0, 470.0, 50.0, 110.0));
+                let iris = c.rad(&[(0.0, "#fff6b0", 1.0), (0.3, "#ffd030", 1.0), (0.7, "#f08a10", 1.0), (1.0, "#9a2e08", 1.0)], 0.5, 0.45, 0.62);
+                c.path("M10 388Q200 210 390 388Q200 560 10 388Z", &iris, 1.0);
+                let mut fib = String::new();
+                for i in 0..18 {
+                    let a = std::f64::consts::PI * (0.08 + 0.84 * i as f64 / 17.0);
+                    let (s, co) = (a.sin(), a.cos());
+                    fib.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + co * 44.0, 392.0 + s * 30.0 * co.signum().abs(), 200.0 + co * 170.0, 392.0 + s * 70.0));
+                    fib.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + co * 44.0, 392.0 - s * 20.0, 200.0 + co * 170.0, 392.0 - s * 60.0));
                 }
-                // The tiny knight from behind, sword raised at the eye.
-                c.ellipse(190.0, 590.0, 60.0, 12.0, "#1a0a0a", 0.5);
-                let k = Look::new(1, "#a8b0c0", "#8a92a4").face(Expr::Back).hair(Hair::Short, 0);
-                c.stroke("M216 404L246 262", "#e8eef4", 8.0, 1.0);
-                c.stroke("M202 400L230 408", "#d8a040", 7.0, 1.0);
-                figure(c, &reach(), 190.0, 590.0, 170.0, &k, false);
-                c.path("M172 436Q170 412 190 410Q210 412 208 436Z", "#b8c0cc", 1.0);
-                c.rect(172.0, 432.0, 36.0, 10.0, "#9aa2b0", 1.0);
-                c.path("M188 412Q184 378 150 384Q172 392 178 414Z", p.accent, 1.0);
-                c.circle(164.0, 500.0, 20.0, p.cloth[0], 1.0);
-                c.stroke("M164 484V516M150 498H178", p.accent2, 4.0, 1.0);
-                // His horse's pale head peeking in at the edge of the cave.
-                horse_head(c, 396.0, 410.0, 1.05);
+                c.soft();
+                c.stroke(&fib, "#c85a10", 2.5, 0.45);
+                // The lid's shadow across the top of the eye.
+                c.stroke("M10 392Q90 324 200 320Q310 324 390 392", "#6a1804", 30.0, 0.55);
+                c.end();
+                c.path("M200 300Q166 392 200 478Q234 392 200 300Z", "#0a0406", 1.0);
+                c.stroke("M200 312Q172 392 200 466", "#ff5a1a", 2.5, 0.6);
+                // The heavy lids, scaled in plates, their rims wet and lit.
+                let lid = c.linv(&[(0.0, "#3a1416", 1.0), (0.7, "#8a3422", 1.0), (1.0, "#c05a2a", 1.0)]);
+                c.path("M4 392Q90 318 200 314Q310 318 396 392L410 330Q300 250 200 246Q100 250 -10 330Z", &lid, 1.0);
+                c.stroke("M30 352Q110 292 200 290Q290 292 370 352M60 320Q130 270 200 268Q270 270 340 320", "#2a0e0e", 3.5, 0.8);
+                c.stroke("M16 384Q94 322 200 318Q306 322 384 384", "#ffc060", 3.0, 0.9);
+                let low = c.linv(&[(0.0, "#d06a2a", 1.0), (1.0, "#5a2018", 1.0)]);
+                c.path("M6 388Q200 566 394 388L404 412Q200 600 -4 412Z", &low, 1.0);
+                c.stroke("M40 410Q200 540 360 410", "#2a0e0e", 3.5, 0.7);
+                // Wet highlights: a bright window of light, a spark, a wet rim.
+                c.soft();
+                c.path("M112 360Q146 330 186 332Q150 344 124 372Z", "#ffffff", 0.95);
+                c.circle(242.0, 348.0, 7.0, "#ffffff", 0.95);
+                c.stroke("M60 420Q200 500 340 420", "#fffbe0", 2.5, 0.6);
+                c.end();
+                // The cave floor, lit orange before the eye.
+                let floor = c.linv(&[(0.0, "#b8582a", 1.0), (1.0, "#24100e", 1.0)]);
+                c.path("M-20 500Q100 470 200 484Q300 470 420 500V620H-20Z", &floor, 1.0);
+                c.path("M-20 -20H30L14 120L36 260L6 420L30 520L-4 620H-20Z", "#080406", 1.0);
+                for (x, y, r) in [(56.0, 540.0, 18.0), (290.0, 520.0, 10.0), (30.0, 590.0, 24.0)] {
+                    c.ellipse(x, y, r * 1.5, r, "#4a2018", 1.0);
+                }
+                // Outside the cave mouth at the right, the dusk, and the
+                // horse's pale head peeking in, eye rolled white with fright.
+                let dusk = c.linv(&[(0.0, "#2a3a6a", 1.0), (1.0, "#c07a6a", 1.0)]);
+                c.path("M420 392L380 424L352 520L336 620H420Z", &dusk, 1.0);
+                horse_head(c, 396.0, 476.0, 0.95);
+                c.circle(360.0, 476.0, 9.0, "#ffffff", 1.0);
+                c.circle(354.0, 472.0, 4.5, "#1a1010", 1.0);
+                // The tiny knight from behind, a dark silhouette against the
+                // glow, his long shadow falling towards us, sword raised.
+                let (x, y, h) = (140.0, 584.0, 186.0);
+                c.soft();
+                c.path(&format!("M{} {y}L{} 620H{}Z", x - 22.0, x - 60.0, x + 40.0), "#0a0406", 0.6);
+                c.end();
+                let mut k = Look::new(1, "#241820", "#1c1218").face(Expr::Back).hair(Hair::Short, 0);
+                k.skin = "#241820";
+                let stance = Pose {
+                    knees: [(-10.0, -26.0), (9.0, -26.0)],
+                    feet: [(-17.0, -2.0), (15.0, -2.0)],
+                    elbows: [(-17.0, -64.0), (13.0, -84.0)],
+                    hands: [(-22.0, -58.0), (10.0, -103.0)],
+                    ..Pose::stand()
+                };
+                let (hx, hy) = (x + 10.0 * h / 100.0, y - 103.0 * h / 100.0);
+                c.stroke(&format!("M{hx} {hy}L{} {}", hx - 34.0, hy - 136.0), "#e8eef4", 8.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}", hx - 14.0, hy + 2.0, hx + 14.0, hy - 6.0), "#2a1c10", 7.0, 1.0);
+                figure(c, &stance, x, y, h, &k, false);
+                let hy0 = y - 91.0 * h / 100.0;
+                c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 15.0, hy0 + 16.0, x - 16.0, hy0 - 14.0, hy0 - 16.0, x + 16.0, hy0 - 14.0, x + 15.0, hy0 + 16.0), "#2a2028", 1.0);
+                c.path(&format!("M{x} {}Q{} {} {} {}Q{} {} {} {}Z", hy0 - 14.0, x - 8.0, hy0 - 50.0, x - 40.0, hy0 - 38.0, x - 18.0, hy0 - 34.0, x - 4.0, hy0 - 10.0), "#8a1a1a", 1.0);
+                c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 13.0, hy0 - 8.0, hy0 - 18.0, x + 13.0, hy0 - 8.0), "#ffb454", 2.5, 0.9);
+                c.circle(x - 42.0, y - 108.0, 24.0, "#2a1c22", 1.0);
+                c.stroke(&format!("M{} {}a22 22 0 0 1 20 20", x - 60.0, y - 124.0), "#ffb454", 2.5, 0.8);
             },
         ),
         card(

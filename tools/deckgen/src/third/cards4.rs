@@ -181,46 +181,81 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(370.0);
                 c.land(370.0);
-                c.house(30.0, 374.0, 50.0, 40.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
+                c.house(16.0, 374.0, 40.0, 34.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
                 c.stroke("M-10 380H410M-10 394H410", "#c8a878", 4.0, 1.0);
                 for k in 0..14 {
                     c.stroke(&format!("M{} 400V372", k as f64 * 30.0 + 6.0), "#c8a878", 4.0, 1.0);
                 }
                 // The egg, filling the yard, with its shadow and a shaded side.
-                c.ellipse(204.0, 560.0, 180.0, 26.0, "#3a5a1a", 0.5);
-                c.path("M200 196C306 196 362 370 362 452C362 530 292 568 200 568C108 568 38 530 38 452C38 370 94 196 200 196Z", "#fbf8f0", 1.0);
-                c.stroke("M200 196C306 196 362 370 362 452C362 530 292 568 200 568C108 568 38 530 38 452C38 370 94 196 200 196Z", "#7a7060", 3.0, 1.0);
-                c.path("M286 236Q372 380 310 540Q362 480 358 430Q350 320 286 236Z", "#d8cfc0", 1.0);
+                c.g("transform=\"translate(16 0)\"");
+                let egg = "M176 190C282 190 338 364 338 446C338 524 268 562 176 562C84 562 14 524 14 446C14 364 70 190 176 190Z";
+                c.ellipse(184.0, 556.0, 180.0, 24.0, "#3a5a1a", 0.5);
+                c.path(egg, "#fbf8f0", 1.0);
+                c.stroke(egg, "#7a7060", 3.0, 1.0);
+                c.path("M262 230Q348 374 286 534Q338 474 334 424Q326 314 262 230Z", "#d8cfc0", 1.0);
                 c.soft();
-                c.glow(150.0, 300.0, 90.0, "#ffffff", 0.7);
+                c.glow(110.0, 290.0, 70.0, "#ffffff", 0.7);
                 c.end();
-                // The crack and what peeps through it.
-                c.path("M40 380L78 360L100 392L130 350L160 394L188 356L214 392L240 362L268 398L292 370L330 400L300 430L270 418L240 450L212 420L184 452L156 420L128 452L100 420L72 440Z", "#2a1a10", 1.0);
-                c.stroke("M78 360L100 392L130 350L160 394L188 356L214 392L240 362L268 398L292 370L330 400M72 440L100 420L128 452L156 420L184 452L212 420L240 450L270 418L300 430", "#f8d030", 7.0, 1.0);
-                c.circle(198.0, 402.0, 22.0, "#ffffff", 1.0);
-                c.circle(192.0, 404.0, 12.0, "#1a1a1a", 1.0);
-                c.circle(188.0, 399.0, 4.0, "#ffffff", 1.0);
-                c.path("M130 392L20 412L130 428Z", "#f8b820", 1.0);
-                c.stroke("M130 410L44 412", "#b87a10", 2.5, 1.0);
-                c.poly(&[(30.0, 470.0), (46.0, 460.0), (42.0, 478.0)], "#f4f0e4", 1.0);
-                c.poly(&[(60.0, 520.0), (78.0, 512.0), (70.0, 530.0)], "#f4f0e4", 1.0);
-                c.poly(&[(100.0, 486.0), (114.0, 480.0), (110.0, 494.0)], "#f4f0e4", 1.0);
+                // Hairline cracks running out from the hole.
+                c.stroke("M244 290L272 258L286 262L304 232M252 362L284 374L296 404L322 420M104 282L86 256L62 262M150 398L144 430L160 452L150 488M226 390L238 424", "#6a5a48", 2.5, 1.0);
+                // The hole broken through the shell, the chick's head in it.
+                let hole = "M96 318L112 296L104 280L130 284L140 266L160 278L176 260L190 276L212 264L218 284L244 290L236 308L254 324L240 340L252 362L228 368L226 390L204 384L188 402L172 388L150 400L140 380L116 384L118 364L96 356L104 338Z";
+                c.path(hole, "#6a4210", 1.0);
+                c.clip(hole);
+                c.circle(186.0, 346.0, 84.0, "#f8d040", 1.0);
+                c.circle(206.0, 360.0, 50.0, "#fff08a", 0.6);
+                c.stroke("M104 338L96 318L112 296L104 280L130 284L140 266L160 278L176 260L190 276L212 264", "#6a4210", 18.0, 0.6);
+                c.stroke("M130 300l8 -10M150 292l4 -12M236 330l10 -4M232 356l12 4M200 380l4 10M160 384l-2 10", "#d8a010", 3.0, 1.0);
+                c.end();
+                // The shell's broken thickness round the hole, and fluff
+                // poking out over it.
+                c.stroke(hole, "#8a7a60", 3.0, 1.0);
+                c.stroke("M254 324L240 340L252 362L228 368L226 390L204 384L188 402L172 388L150 400", "#ffffff", 4.0, 1.0);
+                c.path("M176 262l-4 -16l10 8l4 -14l6 18ZM244 290l12 -10l-2 12l14 -2l-16 10ZM252 362l16 4l-12 4l10 10l-16 -8ZM188 402l2 16l-8 -10l-6 12l2 -16Z", "#f8d040", 1.0);
+                // The big round eye, rolled down towards the farmer.
+                c.circle(206.0, 318.0, 26.0, "#ffffff", 1.0);
+                c.circle(213.0, 326.0, 16.0, "#1a1a1a", 1.0);
+                c.circle(207.0, 320.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M178 296Q204 284 232 294", "#c89010", 4.0, 1.0);
+                // The huge beak pushing out through the shell.
+                c.path("M158 322Q96 322 30 362Q100 352 160 356Z", "#f8b020", 1.0);
+                c.path("M160 358Q104 360 48 372Q104 392 156 386Z", "#e08a10", 1.0);
+                c.stroke("M160 356Q100 360 40 368", "#8a4a08", 3.0, 1.0);
+                c.circle(130.0, 332.0, 3.5, "#8a4a08", 1.0);
+                // Bits of shell falling, tumbling, and two landed in the grass.
+                for (x, y, r, s) in [(54.0, 438.0, 20.0, 1.3), (96.0, 500.0, -30.0, 1.0), (196.0, 448.0, 10.0, 1.0), (70.0, 574.0, 0.0, 1.2), (190.0, 580.0, 160.0, 1.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r}) scale({s})\""));
+                    c.path("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#c8bca8", 1.0);
+                    c.path("M-18 -8L4 -16L22 -4L6 -2Z", "#fffdf6", 1.0);
+                    c.stroke("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#6a5a48", 2.5, 1.0);
+                    if y < 560.0 {
+                        c.stroke("M-4 -26v-10M8 -28v-8", "#6a5a48", 2.0, 0.6);
+                    }
+                    c.end();
+                }
                 // The little hen on the very top, chest out, proud.
-                c.g("transform=\"translate(46 -14) scale(0.82)\"");
+                c.g("transform=\"translate(-4 -60) scale(0.98)\"");
                 c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#5a2a10", 1.0);
                 c.ellipse(176.0, 226.0, 62.0, 40.0, "#a85a2a", 1.0);
                 c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#6a3a14", 1.0);
-                c.circle(232.0, 190.0, 24.0, "#a85a2a", 1.0);
-                c.path("M220 170q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
-                c.poly(&[(252.0, 186.0), (274.0, 194.0), (252.0, 200.0)], "#f8c020", 1.0);
-                c.path("M248 200q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
-                c.circle(240.0, 186.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M234 178l12 -2", "#1a1a1a", 2.5, 1.0);
+                c.circle(232.0, 186.0, 24.0, "#a85a2a", 1.0);
+                c.path("M220 166q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
+                c.poly(&[(252.0, 178.0), (274.0, 184.0), (254.0, 192.0)], "#f8c020", 1.0);
+                c.path("M250 196q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
+                c.circle(240.0, 182.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M234 174l12 -2", "#1a1a1a", 2.5, 1.0);
                 c.end();
-                // The farmer at its foot with his ladder, staring up.
-                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.7).wear(Hat::WideBrim, "#e0c070");
-                crate::second::things::ladder(c, 392.0, 600.0, 340.0, 380.0, 30.0, "#8a5a2a");
-                figure(c, &hold().hat(), 330.0, 596.0, 200.0, &farmer, true);
+                c.end();
+                // The farmer at its foot with his ladder, gaping up.
+                crate::second::things::ladder(c, 396.0, 604.0, 320.0, 300.0, 34.0, "#8a5a2a");
+                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.6).tilt(-14.0).wear(Hat::WideBrim, "#e0c070");
+                let gape = Pose {
+                    elbows: [(-14.0, -66.0), (12.0, -70.0)],
+                    hands: [(-20.0, -80.0), (16.0, -88.0)],
+                    feet: [(-8.0, -2.0), (7.0, -2.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &gape.hat(), 330.0, 598.0, 280.0, &farmer, true);
             },
         ),
         card(
