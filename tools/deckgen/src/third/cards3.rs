@@ -3637,99 +3637,154 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
                 let p = c.p;
+                // One-point perspective: the vanishing point at (200, 80); a
+                // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
+                let wp = |f: f64, z: f64, s: f64| (200.0 + s * 0.5 * f, 80.0 + f * (1.0 - z));
                 c.sky(200.0);
+                // The sunny square beyond the far end.
+                c.rect(130.0, -10.0, 140.0, 220.0, "#f8ecc4", 1.0);
                 // The cobbled alley floor running away.
-                c.path("M-10 610L140 360H260L410 610Z", "#b8a888", 1.0);
-                c.stroke("M40 560H360M80 500H320M108 450H292M126 410H274M150 300L60 610M200 360V610M250 360L340 610", "#7a6a50", 2.0, 1.0);
-                // The two house walls, close on either side.
-                c.path("M-10 -10H140V360L-10 610Z", "#e8c8a0", 1.0);
-                c.path("M410 -10H260V360L410 610Z", "#c8d8b0", 1.0);
-                for (x0, x1, sgn) in [(0.0, 140.0, 1.0), (400.0, 260.0, -1.0)] {
-                    for (k, y) in [40.0, 170.0].iter().enumerate() {
-                        let y = *y + k as f64 * 0.0;
-                        let xa = x0 + (x1 - x0) * 0.25;
-                        let xb = x0 + (x1 - x0) * 0.7;
-                        let sk = |x: f64| (x - x0) / (x1 - x0) * 0.3;
-                        let (ya, yb) = (y + sk(xa) * 40.0, y + sk(xb) * 40.0);
-                        c.poly(&[(xa, ya), (xb, yb), (xb, yb + 80.0 - sk(xb) * 50.0), (xa, ya + 90.0 - sk(xa) * 50.0)], "#2a3a4a", 1.0);
-                        c.poly(&[(xa - sgn * 16.0, ya - 2.0), (xa, ya), (xa, ya + 90.0 - sk(xa) * 50.0), (xa - sgn * 16.0, ya + 92.0 - sk(xa) * 50.0)], p.accent2, 1.0);
-                        c.poly(&[(xa, ya + 90.0 - sk(xa) * 50.0), (xb, yb + 80.0 - sk(xb) * 50.0), (xb, yb + 92.0 - sk(xb) * 50.0), (xa, ya + 104.0 - sk(xa) * 50.0)], "#8a5a3a", 1.0);
-                        c.dots(4, xa.min(xb), xa.max(xb), ya + 78.0 - sk(xa) * 50.0, ya + 90.0 - sk(xa) * 50.0, 5.0, p.accent);
+                c.path("M-60 610H460L260 200H140Z", "#b4a48a", 1.0);
+                let mut cob = String::new();
+                for f in [140.0, 170.0, 215.0, 280.0, 370.0, 480.0] {
+                    let (xa, y) = wp(f, 0.0, -1.0);
+                    let _ = write!(cob, "M{:.0} {:.0}H{:.0}", xa, y, 400.0 - xa);
+                }
+                cob.push_str("M173 200L20 610M200 200V610M227 200L380 610");
+                c.stroke(&cob, "#8a7a60", 2.5, 1.0);
+                // The two house walls, plain and pale, close on either side.
+                c.path("M-10 -10H140V200L-60 600H-10Z", "#ecd8b0", 1.0);
+                c.path("M410 -10H260V200L460 600H410Z", "#d2d6b4", 1.0);
+                // Shuttered windows with flower boxes, two floors, near and far.
+                for s in [-1.0, 1.0] {
+                    for (f0, f1) in [(420.0, 370.0), (280.0, 248.0)] {
+                        for (z0, z1) in [(0.35, 0.9), (1.1, 1.65)] {
+                            let q = |f: f64, z: f64| wp(f, z, s);
+                            let w = (f0 - f1) * 0.45;
+                            c.poly(&[q(f0, z0), q(f1, z0), q(f1, z1), q(f0, z1)], "#5a6a7c", 1.0);
+                            c.poly(&[q(f0 + w, z0), q(f0, z0), q(f0, z1), q(f0 + w, z1)], "#6a8a68", 1.0);
+                            c.poly(&[q(f1, z0), q(f1 - w, z0), q(f1 - w, z1), q(f1, z1)], "#6a8a68", 1.0);
+                            c.poly(&[q(f0, z0 + 0.02), q(f1, z0 + 0.02), q(f1, z0 - 0.12), q(f0, z0 - 0.12)], "#8a5a3a", 1.0);
+                            let (xa, ya) = q(f0 - 4.0, z0);
+                            let (xb, yb) = q(f1 + 4.0, z0);
+                            c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", xa, ya - 3.0, xb, yb - 3.0), p.accent, 0.03 * f0 + 2.0, 1.0);
+                        }
                     }
                 }
-                // The walls darken towards the street, where the sun does not reach.
-                c.path("M-10 330L140 250V360L-10 610ZM410 330L260 250V360L410 610Z", "#2a1a3a", 0.22);
-                // Bunting across the top of the alley.
-                c.stroke("M0 20Q200 70 400 20", "#3a2a1a", 2.0, 1.0);
+                // The walls fall into shade towards the far end.
+                c.path("M140 -10V200L75 330V-10ZM260 -10V200L325 330V-10Z", "#3a2a4a", 0.16);
+                // Bunting strung high across the alley.
+                c.stroke("M-5 6Q200 46 405 6", "#3a2a1a", 2.0, 1.0);
                 for k in 0..9 {
-                    let x = 20.0 + k as f64 * 45.0;
-                    let y = 20.0 + 50.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.9;
-                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y), (x, y + 26.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
+                    let x = 22.0 + k as f64 * 44.5;
+                    let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
+                    c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                // The dancers' legs under the costume, far to near.
-                // The costume, hump by hump from far to near, each carried
-                // by a dancer whose legs show under its fringed hem.
-                let segs = [(200.0, 338.0, 110.0, 0.5), (164.0, 378.0, 130.0, 0.62), (218.0, 420.0, 150.0, 0.74), (284.0, 462.0, 160.0, 0.86), (200.0, 506.0, 176.0, 0.98)];
-                for &(x, y, w, s) in &segs {
-                    c.ellipse(x, y + 60.0 * s, w * 0.55, 12.0 * s, "#3a2a20", 0.35);
-                    for dx in [-0.22, 0.16] {
-                        let lx = x + dx * w;
-                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", lx, y - 4.0, dx * 20.0 * s, 60.0 * s), "#1a2030", 17.0 * s, 1.0);
-                        c.ellipse(lx + dx * 24.0 * s + 5.0 * s, y + 58.0 * s, 13.0 * s, 6.5 * s, "#ffffff", 1.0);
+                // A dancer's two legs in dark trousers and white shoes, under the
+                // hem at (x, y), standing on the ground `f` deep.
+                let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
+                    let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
+                    let w = 0.05 * f;
+                    c.ellipse(x, gy, 0.11 * f, 0.025 * f, "#3a2a20", 0.3);
+                    for (dx, st) in [(-0.035, -step), (0.035, step)] {
+                        let lx = x + dx * f;
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, lx + st * f, gy - 0.03 * f), "#1c2232", w, 1.0);
+                        c.ellipse(lx + st * f + 0.02 * f, gy - 0.015 * f, 0.042 * f, 0.02 * f, "#ffffff", 1.0);
                     }
-                    let h = w * 0.42;
-                    c.path(&format!("M{:.0} {:.0}C{:.0} {:.0} {:.0} {:.0} {:.0} {:.0}Z", x - w / 2.0, y, x - w / 2.0, y - h * 1.5, x + w / 2.0, y - h * 1.5, x + w / 2.0, y), "#d8242a", 1.0);
-                    let mut d = String::new();
-                    for k in 0..4 {
-                        let sx = x - w * 0.36 + k as f64 * w * 0.24;
-                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx - w * 0.1, y - h * 0.35, w * 0.1, h * 0.3, w * 0.2);
-                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx + w * 0.02, y - h * 0.75, w * 0.1, h * 0.3, w * 0.2);
+                };
+                // Shutters wrenched loose where the head scrapes the walls.
+                c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
+                c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
+                c.stroke("M100 74l22 6M98 96l22 6M98 118l22 4M298 86l-14 -4M300 110l-14 -4M302 134l-14 -4", "#2a4a34", 3.0, 1.0);
+                let head = |c: &mut Ctx| {
+                    // The head jammed between the walls at the far end: horns, a
+                    // golden mane, a heavy brow, a long snout and a jaw of fangs.
+                    c.g_at(40.0, -86.0, 0.8);
+                    c.poly(&[(130.0, 180.0), (96.0, 110.0), (162.0, 156.0)], "#f0c030", 1.0);
+                    c.poly(&[(270.0, 180.0), (304.0, 110.0), (238.0, 156.0)], "#f0c030", 1.0);
+                    let mut mane = String::new();
+                    for k in 0..13 {
+                        let a = (190.0 + k as f64 * 13.0_f64).to_radians();
+                        let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
                     }
-                    c.stroke(&d, "#f0c030", 3.0 * s + 1.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x - w * 0.4, y - h * 0.7, x, y - h * 1.1, x + w * 0.4, y - h * 0.7), "#f0c030", 9.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}H{:.0}", x - w / 2.0, y, x + w / 2.0), "#f0c030", 7.0 * s, 1.0);
-                    let mut fr = String::new();
-                    for k in 0..7 {
-                        let _ = write!(fr, "M{:.0} {:.0}v{:.0}", x - w * 0.45 + k as f64 * w * 0.15, y + 2.0, 10.0 * s);
+                    c.stroke(&mane, "#f0c030", 12.0, 1.0);
+                    c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
+                    c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
+                    c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
+                    c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
+                    c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
+                    c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
+                    c.stroke("M200 150V212", "#f0c030", 7.0, 1.0);
+                    c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                    c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                    c.path("M128 210Q154 184 184 206Q154 224 128 210ZM272 210Q246 184 216 206Q246 224 272 210Z", "#fff4c0", 1.0);
+                    c.ellipse(160.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
+                    c.ellipse(240.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
+                    c.stroke("M118 196Q150 162 190 186M282 196Q250 162 210 186", "#f0c030", 12.0, 1.0);
+                    c.end();
+                    // Scrape marks and flakes of plaster at its cheeks.
+                    c.stroke("M116 150l-14 8M120 172l-16 6M284 150l14 8M280 172l16 6", "#5a3a2a", 3.0, 1.0);
+                    c.dots(6, 90.0, 124.0, 130.0, 200.0, 3.5, "#fff8e8");
+                    c.dots(6, 276.0, 310.0, 130.0, 200.0, 3.5, "#fff8e8");
+                };
+                // The body as one red cloth winding down the alley from wall to
+                // wall, far to near: each run carried by two dancers, with a round
+                // fold at each turn, a golden crest and hem, and rows of scales.
+                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (440.0, -0.3)];
+                let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
+                for k in 0..3 {
+                    let (f0, u0) = st[k];
+                    let (f1, u1) = st[k + 1];
+                    let (x0, y0, h0) = at(f0, u0);
+                    let (x1, y1, h1) = at(f1, u1);
+                    let lerp = |t: f64| (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, h0 + (h1 - h0) * t, f0 + (f1 - f0) * t);
+                    for t in [0.3, 0.75] {
+                        let (x, _, _, f) = lerp(t);
+                        legs(c, x, f, if k % 2 == 0 { 0.03 } else { -0.03 });
                     }
-                    c.stroke(&fr, "#ffffff", 4.0 * s, 1.0);
+                    let (mx, my, mh, _) = lerp(0.5);
+                    let (ax, ay, ah, _) = lerp(0.25);
+                    let (bx, by, bh, _) = lerp(0.75);
+                    let body = format!(
+                        "M{x0:.0} {y0:.0}V{:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}V{y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}Z",
+                        y0 - h0,
+                        ay - ah * 1.25,
+                        my - mh * 0.95,
+                        by - bh * 1.25,
+                        y1 - h1,
+                        my + mh * 0.08
+                    );
+                    if k == 1 {
+                        head(c);
+                    }
+                    if k > 0 {
+                        c.ellipse(x0, y0 - h0 * 0.5, h0 * 0.32, h0 * 0.56, "#b01a22", 1.0);
+                    }
+                    c.path(&body, "#d8242a", 1.0);
+                    // Scales: two rows of dark arcs.
+                    let mut sc = String::new();
+                    for j in 1..6 {
+                        let t = j as f64 / 6.0;
+                        let (x, y, h, _) = lerp(t);
+                        let r = h * 0.16;
+                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r, y - h * 0.3, r, r, 2.0 * r);
+                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r * 0.2, y - h * 0.68, r, r, 2.0 * r);
+                    }
+                    c.stroke(&sc, "#8a1020", 0.012 * f0 + 1.5, 1.0);
+                    // The golden crest along the top and the hem along the bottom.
+                    c.stroke(&format!("M{x0:.0} {:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}", y0 - h0, ay - ah * 1.25, my - mh * 0.95, by - bh * 1.25, y1 - h1), "#f0c030", 0.03 * f0, 1.0);
+                    c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
-                // The tail, from the last hump up to the boy's hand, and its golden tassel.
-                c.stroke("M150 482Q40 476 56 336", "#d8242a", 26.0, 1.0);
-                c.stroke("M150 482Q40 476 56 336", "#f0c030", 5.0, 1.0);
-                c.path("M56 336l-24 -34l22 10l-2 -34l14 30l16 -24l-8 38Z", "#f0c030", 1.0);
-                // The head jammed between the walls at the far end.
-                c.poly(&[(130.0, 190.0), (90.0, 90.0), (160.0, 160.0)], "#f0c030", 1.0);
-                c.poly(&[(270.0, 190.0), (310.0, 90.0), (240.0, 160.0)], "#f0c030", 1.0);
-                let mut mane = String::new();
-                for k in 0..13 {
-                    let a = (190.0 + k as f64 * 13.0_f64).to_radians();
-                    let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
-                }
-                c.stroke(&mane, "#f0c030", 12.0, 1.0);
-                // A carved mask, not a face: a heavy brow, a long snout, an open jaw of fangs, lit from above.
-                c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
-                c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
-                c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
-                c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
-                c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
-                c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
-                c.stroke("M200 150V220", "#f0c030", 7.0, 1.0);
-                c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                c.path("M130 210Q154 188 182 206Q154 222 130 210ZM270 210Q246 188 218 206Q246 222 270 210Z", "#f8e070", 1.0);
-                c.ellipse(158.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(242.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M120 198Q150 166 190 188M280 198Q250 166 210 188", "#f0c030", 11.0, 1.0);
-                c.stroke("M156 248Q100 252 70 300Q60 322 76 332M244 248Q300 252 330 300Q340 322 324 332M172 338l-6 26M200 342v28M228 338l6 26", "#f0c030", 6.0, 1.0);
-                // Flakes of plaster where it scrapes the walls.
-                c.stroke("M138 170l-8 6M136 292l-10 4M264 170l8 6M264 292l10 4", "#1a1a1a", 3.0, 1.0);
-                c.dots(8, 120.0, 150.0, 120.0, 320.0, 3.0, "#f4e8d0");
-                c.dots(8, 250.0, 280.0, 120.0, 320.0, 3.0, "#f4e8d0");
-                c.confetti(36, 20.0, 380.0, 60.0, 560.0, &[p.accent, p.accent2, "#2a8ad8", "#f0c030"]);
+                c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
+                // The tail, tapering from the last run up to the boy's raised hands.
+                let (ex, ey, eh) = at(440.0, -0.3);
+                c.path(&format!("M{ex:.0} {:.0}Q140 {:.0} 96 232L88 248Q120 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.9, ey - 30.0), "#d8242a", 1.0);
+                c.stroke(&format!("M{ex:.0} {:.0}Q136 {:.0} 92 240", ey - eh * 0.55, ey - eh * 0.75), "#f0c030", 6.0, 1.0);
                 let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                c.ellipse(98.0, 604.0, 46.0, 9.0, "#3a2a20", 0.4);
-                figure(c, &arms_up().child(), 98.0, 604.0, 236.0, &boy, false);
+                let up = Pose { elbows: [(-14.0, -94.0), (12.0, -95.0)], hands: [(-4.0, -113.0), (5.0, -114.0)], ..arms_up().child() };
+                figure(c, &up, 84.0, 594.0, 316.0, &boy, false);
+                // The golden tassel on the tip, above his fists.
+                c.path("M92 226l-26 -34l24 10l-2 -36l16 32l18 -26l-8 42Z", "#f0c030", 1.0);
             },
         ),
         card(
