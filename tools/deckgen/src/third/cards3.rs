@@ -4284,7 +4284,7 @@ pub fn cards() -> Vec<Card> {
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             true,
-            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a round gaping mouth ringed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
                 c.drew("girl hat bobble mouth meltwater cheek puddle");
@@ -4292,82 +4292,90 @@ pub fn cards() -> Vec<Card> {
                 // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
                 c.c.full("#1c2870", 1.0);
-                c.stroke("M-10 60l40 14M120 20l30 10M60 150l40 14M20 260l34 12M150 110l26 9M90 300l30 10M30 500l30 10", "#a8c0e8", 3.0, 1.0);
-                c.path("M-20 540Q120 500 240 520T420 530V620H-20Z", "#f4f6fa", 1.0);
-                c.stroke("M20 560q60 -16 120 -8M180 580q70 -14 140 -4", "#a8b8e0", 3.0, 1.0);
+                c.stroke("M-10 60l40 14M120 20l30 10M60 130l40 14M150 110l26 9M30 500l30 10M330 470l30 10", "#a8c0e8", 3.0, 1.0);
+                c.path("M-20 470Q60 452 150 480Q220 500 280 506T420 520V620H-20Z", "#f4f6fa", 1.0);
                 // The snowman's lumpy body, sagging on its shade side.
-                c.blob(&[(210.0, 500.0), (236.0, 380.0), (330.0, 320.0), (430.0, 330.0), (440.0, 620.0), (230.0, 630.0)], "#f4f6fa");
-                c.path("M440 360Q400 420 404 520Q400 590 330 630H440Z", "#a8b8e0", 1.0);
-                c.stroke("M392 420q-12 40 -6 90M366 560q-6 30 -24 50M250 560q16 30 40 46", "#5a6ab8", 3.0, 1.0);
-                // The head leans down over the hands, lopsided, melting at the jaw.
-                c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
-                c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
-                c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
-                // Melting: the head weeps meltwater down its lumpy cheeks, and
-                // one coal eye has slid down out of its socket, leaving a wet
-                // track; the other, huge, gawps down at the hands under a brow
-                // shot up in surprise.
-                c.stroke("M316 112Q320 140 326 168M372 120Q380 170 372 214M160 190Q156 230 170 266", "#7a8ad0", 6.0, 1.0);
-                c.ellipse(314.0, 110.0, 14.0, 8.0, "#a8b8e0", 1.0);
-                c.circle(206.0, 142.0, 24.0, "#141414", 1.0);
-                c.circle(329.0, 180.0, 14.0, "#141414", 1.0);
-                c.circle(200.0, 150.0, 7.0, "#ffffff", 1.0);
-                c.circle(325.0, 185.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M170 100q30 -36 68 -6M292 92q26 4 42 22", "#141414", 9.0, 1.0);
+                c.blob(&[(236.0, 470.0), (262.0, 360.0), (340.0, 316.0), (430.0, 320.0), (440.0, 620.0), (250.0, 610.0)], "#f4f6fa");
+                c.path("M440 350Q396 420 402 510Q398 580 340 620H440Z", "#a8b8e0", 1.0);
+                // The meltwater puddle spreading at his foot.
+                c.path("M110 586Q150 548 290 552Q410 546 430 572V620H100Z", "#5a6ac0", 1.0);
+                c.stroke("M150 580q50 -12 110 -8M270 572q50 -6 110 0M190 598q60 -6 130 -2", "#c8d4f4", 3.0, 1.0);
+                c.stroke("M150 562a20 6 0 1 0 40 0a20 6 0 1 0 -40 0M214 540a14 4 0 1 0 28 0a14 4 0 1 0 -28 0", "#c8d4f4", 2.5, 1.0);
+                // The head leans down to the left over the hands, lopsided,
+                // its jaw sagging and dripping.
+                c.blob(&[(170.0, 160.0), (206.0, 56.0), (300.0, 24.0), (400.0, 60.0), (430.0, 190.0), (398.0, 290.0), (330.0, 322.0), (250.0, 310.0), (186.0, 262.0)], "#f4f6fa");
+                c.path("M404 70Q446 180 396 278Q350 320 300 322Q376 286 396 200Q408 130 404 70Z", "#a8b8e0", 1.0);
+                c.path("M206 276Q198 304 206 322Q216 328 218 314Q220 298 226 288ZM262 312Q256 336 264 352Q274 352 276 338Q276 326 280 316Z", "#f4f6fa", 1.0);
+                // His brows shot up in surprise; the left eye huge, the right
+                // one slid out of its wet socket down his cheek, leaving a track.
+                c.stroke("M198 104q34 -44 76 -10M314 84q36 -24 70 8", "#141414", 10.0, 1.0);
+                c.circle(238.0, 142.0, 27.0, "#141414", 1.0);
+                c.circle(230.0, 132.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(348.0, 128.0, 20.0, 15.0, "#8a9ad8", 1.0);
+                c.ellipse(348.0, 132.0, 13.0, 8.0, "#5a6ac0", 1.0);
+                c.stroke("M350 142Q358 186 360 226", "#5a6ac0", 9.0, 1.0);
+                c.circle(362.0, 236.0, 17.0, "#141414", 1.0);
+                c.circle(357.0, 230.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M216 176Q212 220 224 258M396 150Q404 200 392 246", "#7a8ad0", 6.0, 1.0);
                 // A crooked carrot nose pointing down at the handshake.
-                c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
-                c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
-                // A wide gaping grin, edged with lumps of coal.
-                c.path("M168 236Q210 316 290 300Q350 280 370 210Q340 244 300 246Q240 256 168 236Z", "#4a5ab0", 1.0);
-                for (x, y, r) in [(168.0, 236.0, 9.0), (192.0, 272.0, 8.0), (222.0, 294.0, 9.0), (256.0, 302.0, 8.0), (290.0, 298.0, 9.0), (322.0, 284.0, 8.0), (350.0, 256.0, 9.0), (370.0, 210.0, 9.0), (206.0, 246.0, 6.0), (262.0, 252.0, 6.0), (320.0, 242.0, 6.0)] {
-                    c.circle(x, y, r, "#141414", 1.0);
+                c.path("M300 160Q320 172 316 196L214 240Q206 240 210 234Z", "#f08a2a", 1.0);
+                c.stroke("M286 194l10 6M262 208l8 7M240 222l6 5", "#a04a10", 3.0, 1.0);
+                // A round gaping mouth ringed with lumps of coal.
+                c.ellipse(296.0, 262.0, 28.0, 24.0, "#2a3470", 1.0);
+                for k in 0..9 {
+                    let a = (k as f64 * 40.0_f64).to_radians();
+                    c.circle(296.0 + a.cos() * 30.0, 262.0 + a.sin() * 26.0, 7.5, "#141414", 1.0);
                 }
                 // A red scarf knotted at the neck, one end hanging.
-                c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
-                c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
-                c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
-                // The girl herself at the left edge, in a red bobble hat,
-                // looking up wide-eyed at the snowman holding her hand.
-                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.55).wear(Hat::Knitted, p.accent);
-                portrait(c, 42.0, 250.0, 44.0, &girl);
-                // Her small hand in a big red mitten, a pale blue knitted sleeve, from the left.
-                c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
-                c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
-                c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
-                c.path("M88 350Q150 326 200 352Q220 384 208 420Q192 462 140 462Q100 460 88 440Z", p.accent, 1.0);
-                c.path("M136 350Q130 306 156 298Q180 298 178 326Q176 344 166 352Z", p.accent, 1.0);
-                // The twig arm reaching out of the body, long twig fingers clutching the mitten.
+                c.path("M256 318Q330 344 430 320L430 362Q330 384 250 352Z", p.accent, 1.0);
+                c.path("M372 356L410 360L414 468L376 464Z", p.accent, 1.0);
+                c.stroke("M262 336Q330 360 426 340M374 398l36 2M376 434l36 2", "#ffffff", 4.0, 1.0);
+                // Drips hanging from his jaw.
+                for (x, y) in [(212.0, 336.0), (268.0, 368.0), (230.0, 300.0)] {
+                    c.path(&format!("M{x} {}q10 15 0 22q-10 -7 0 -22Z", y - 11.0), "#7a8ad0", 1.0);
+                }
+                // The girl at the left, in a red bobble hat, looking up
+                // open-mouthed at the snowman holding her hand.
+                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8)).wear(Hat::Knitted, p.accent);
+                portrait(c, 78.0, 236.0, 50.0, &girl);
+                // Her arm in a pale blue knitted sleeve, reaching to the middle.
+                c.path("M84 350Q120 308 160 360L162 448Q120 462 84 430Q64 400 84 350Z", "#a8b8e0", 1.0);
+                c.stroke("M96 392Q124 384 150 398M94 420Q124 414 152 426", "#5a6ab8", 3.0, 1.0);
+                c.path("M146 364Q160 358 176 364L180 452Q166 458 150 452Z", "#f4f6fa", 1.0);
+                // Her small hand in a big red mitten, thumb up.
+                c.path("M170 372Q220 352 250 380Q262 410 250 440Q232 470 196 464Q172 460 172 446Z", p.accent, 1.0);
+                c.path("M200 376Q192 336 214 328Q234 330 232 354Q230 370 222 380Z", p.accent, 1.0);
+                // The twig arm out of the body; long knobbly twig fingers wrap
+                // round the mitten and clutch it tight.
                 c.drew("twig");
-                c.stroke("M252 404Q300 400 340 410M300 404l16 -24l12 -4M282 404l8 18", "#24160a", 12.0, 1.0);
-                c.stroke("M252 404L208 396", "#24160a", 13.0, 1.0);
-                c.stroke("M210 390Q180 350 134 356Q108 360 100 380M208 398Q170 384 124 398Q104 406 100 420M210 404Q180 432 132 440Q112 444 104 456M214 406Q222 452 180 468", "#24160a", 8.0, 1.0);
-                c.stroke("M160 358l-6 -18M150 392l-4 -16M156 434l-2 16", "#24160a", 4.0, 1.0);
-                // The old wristwatch round the thin twig: the strap hangs in a loose loop.
-                c.path("M224 396Q214 470 246 476Q276 470 266 400L254 400Q260 456 246 460Q234 456 236 400Z", "#a0602a", 1.0);
-                c.stroke("M226 430h12M228 444h10", "#3a1e0a", 3.0, 1.0);
-                c.rect(230.0, 352.0, 32.0, 24.0, "#a0602a", 1.0);
-                c.circle(246.0, 384.0, 36.0, "#e0b040", 1.0);
-                c.circle(246.0, 384.0, 28.0, "#fff8e0", 1.0);
-                c.rect(240.0, 338.0, 12.0, 10.0, "#e0b040", 1.0);
+                c.stroke("M380 420Q330 414 290 418M344 418l14 -26l12 -4M322 418l8 20", "#24160a", 13.0, 1.0);
+                c.stroke("M292 418L262 414", "#24160a", 12.0, 1.0);
+                c.stroke("M264 406Q236 362 204 366Q188 370 186 388M262 414Q230 398 200 404Q184 410 184 426M262 420Q232 446 206 448Q188 450 188 464M266 424Q268 462 236 472", "#24160a", 9.0, 1.0);
+                c.stroke("M226 372l-4 -16M220 402l-2 -14M222 448l2 14", "#24160a", 4.0, 1.0);
+                // The old wristwatch on the thin twig wrist: the strap hangs in
+                // a loose loop far below it.
+                c.path("M282 424Q270 520 302 528Q334 520 322 426L310 426Q316 506 302 510Q290 506 294 426Z", "#a0602a", 1.0);
+                c.stroke("M284 462h12M286 478h10", "#3a1e0a", 3.0, 1.0);
+                c.rect(286.0, 360.0, 32.0, 26.0, "#a0602a", 1.0);
+                c.circle(302.0, 404.0, 40.0, "#e0b040", 1.0);
+                c.circle(302.0, 404.0, 31.0, "#fff8e0", 1.0);
+                c.rect(296.0, 354.0, 12.0, 10.0, "#e0b040", 1.0);
                 let mut ticks = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 9.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 246.0 + a.cos() * 24.0, 384.0 + a.sin() * 24.0, 246.0 + a.cos() * (24.0 - l), 384.0 + a.sin() * (24.0 - l)));
+                    let l = if k % 3 == 0 { 10.0 } else { 4.0 };
+                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 302.0 + a.cos() * 27.0, 404.0 + a.sin() * 27.0, 302.0 + a.cos() * (27.0 - l), 404.0 + a.sin() * (27.0 - l)));
                 }
                 c.stroke(&ticks, "#141414", 2.5, 1.0);
-                c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
-                c.path("M212 352l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
-                // The meltwater: drops falling from the jaw and the arm, a
-                // spreading puddle at the snowman's foot.
-                c.path("M190 590Q210 540 300 546Q400 540 420 566V620H190Z", "#6a7ac8", 1.0);
-                c.stroke("M222 568q40 -8 90 -6M290 584q40 -6 90 -2", "#c8d4f4", 3.0, 1.0);
-                for (x, y) in [(176.0, 350.0), (224.0, 366.0), (300.0, 510.0), (262.0, 530.0)] {
-                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#7a8ad0", 1.0);
+                c.stroke("M302 404V380M302 404l15 9", "#141414", 4.5, 1.0);
+                c.path("M262 364l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
+                // Meltwater dripping from the hands and the strap into the puddle.
+                for (x, y) in [(214.0, 494.0), (218.0, 530.0), (302.0, 546.0), (258.0, 500.0)] {
+                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#8a9ad8", 1.0);
                 }
                 // Snow falling over everything.
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(10, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
