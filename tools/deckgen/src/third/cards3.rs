@@ -4458,67 +4458,101 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
                 let p = c.p;
                 c.sky(250.0);
-                c.circle(120.0, 120.0, 40.0, "#fff4d0", 0.9);
-                c.stroke("M120 64v-16M120 176v16M64 120h-16M176 120h16M80 80l-12 -12M160 80l12 -12M80 160l-12 12M160 160l12 12", "#fff4d0", 5.0, 0.8);
+                c.circle(110.0, 96.0, 36.0, "#fff4d0", 0.9);
+                c.stroke("M110 46v-14M110 146v14M60 96h-14M160 96h14M74 60l-10 -10M146 60l10 -10M74 132l-10 10M146 132l10 10", "#fff4d0", 5.0, 0.8);
                 // Far hills with small pines, a nearer slope running down to the right.
                 c.path("M-10 250Q100 200 220 230Q320 250 410 210V620H-10Z", "#c8d2e0", 1.0);
                 let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
-                c.path("M-10 330Q160 300 410 380V620H-10Z", &snow, 1.0);
-                for (x, y, h) in [(150.0, 222.0, 50.0), (178.0, 228.0, 36.0), (250.0, 236.0, 44.0), (300.0, 240.0, 34.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (40.0, 300.0, 60.0), (70.0, 300.0, 46.0)] {
-                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#4a6a5a", 1.0);
+                c.path("M-10 320Q160 296 410 360V620H-10Z", &snow, 1.0);
+                for (x, y, h) in [(150.0, 222.0, 46.0), (178.0, 228.0, 32.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (330.0, 230.0, 30.0)] {
+                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#6a8a7a", 1.0);
                 }
-                for (x, y, h) in [(34.0, 372.0, 150.0), (376.0, 408.0, 170.0)] {
-                    c.stroke(&format!("M{x} {y}v-20"), "#4a3020", 8.0, 1.0);
-                    c.poly(&[(x - h * 0.3, y - 16.0), (x, y - h), (x + h * 0.3, y - 16.0)], "#2a4a3a", 1.0);
-                    c.stroke(&format!("M{} {}l{} 14M{} {}l{} 12", x - h * 0.17, y - h * 0.45, h * 0.34, x - h * 0.24, y - h * 0.25, h * 0.48), "#f4f6fa", 5.0, 0.9);
+                // Blue shadows and the sledge's tracks in the snow.
+                c.ellipse(300.0, 572.0, 120.0, 14.0, "#a8b8d0", 0.8);
+                c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
+                c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
+                // Drawn a little larger than its own numbers, about the sledge's back.
+                let ds = 1.12;
+                let (dx, dy) = (314.0 - 290.0 * ds, 578.0 - 568.0 * ds);
+                let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
+                c.g_at(dx, dy, ds);
+                // The little wooden sledge: iron-shod runners curling up at the
+                // front, two struts, a slatted seat far too short for him.
+                c.stroke("M352 568H214Q180 568 178 544Q178 528 192 530", "#3a2a20", 8.0, 1.0);
+                c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
+                c.path("M196 524H352V544H196Z", "#9a5a2a", 1.0);
+                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
+                c.circle(196.0, 534.0, 6.0, "#3a2a20", 1.0);
+                // The enormous old dog sitting in it, shaggy, overflowing it.
+                let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
+                let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
+                    let mut d = String::new();
+                    for k in 0..=n {
+                        let a = (a0 + (a1 - a0) * k as f64 / n as f64).to_radians();
+                        if k == 0 {
+                            let _ = write!(d, "M{:.0} {:.0}", cx + a.cos() * rx, cy + a.sin() * ry);
+                        } else {
+                            let m = a - ((a1 - a0) / n as f64 / 2.0).to_radians();
+                            let _ = write!(d, "Q{:.0} {:.0} {:.0} {:.0}", cx + m.cos() * rx * 1.12, cy + m.sin() * ry * 1.12, cx + a.cos() * rx, cy + a.sin() * ry);
+                        }
+                    }
+                    d.push('Z');
+                    d
+                };
+                // Its haunch and back spill over the end of the seat.
+                c.path(&shag(318.0, 440.0, 100.0, 108.0, -200.0, 160.0, 22), fur, 1.0);
+                c.path(&shag(358.0, 492.0, 66.0, 50.0, -180.0, 180.0, 12), shade, 1.0);
+                c.path("M300 360Q350 350 380 400Q350 380 300 378Z", light, 1.0);
+                // The front legs, shaggy down to big paws on the front of the seat.
+                for (x, w) in [(250.0, 46.0), (292.0, 44.0)] {
+                    c.path(&format!("M{} 410Q{} 470 {} 512L{} 516L{} 520L{} 516L{} 512Q{} 470 {} 410Z", x - w / 2.0, x - w / 2.0 - 4.0, x - w / 2.0 - 2.0, x - w / 4.0, x, x + w / 4.0, x + w / 2.0, x + w / 2.0 + 2.0, x + w / 2.0), fur, 1.0);
+                    c.ellipse(x - 4.0, 522.0, w * 0.55, 11.0, fur, 1.0);
+                    c.stroke(&format!("M{} 514v10M{} 514v10", x - 12.0, x + 2.0), shade, 3.0, 1.0);
                 }
-                // Blue shadows and tracks in the snow.
-                c.ellipse(300.0, 568.0, 130.0, 16.0, "#a8b8d0", 0.8);
-                c.ellipse(96.0, 566.0, 50.0, 10.0, "#a8b8d0", 0.8);
-                c.stroke("M190 570Q120 580 -10 600M200 580Q130 592 -10 614", "#c0cce0", 4.0, 1.0);
-                // The little sledge.
-                c.stroke("M176 548Q180 566 200 566H390", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M220 546v20M360 546v20", "#5a3a1a", 6.0, 1.0);
-                c.rect(196.0, 530.0, 184.0, 18.0, "#8a5a2a", 1.0);
-                // The enormous old dog sitting in it, far too big for it.
-                let (fur, shade) = ("#dcc8a0", "#b89a70");
-                c.ellipse(320.0, 452.0, 96.0, 96.0, fur, 1.0);
-                c.ellipse(350.0, 500.0, 60.0, 42.0, shade, 1.0);
-                c.stroke("M250 420Q236 480 232 530M286 430Q276 490 276 530", shade, 30.0, 1.0);
-                c.stroke("M250 420Q236 480 232 528M286 430Q276 490 276 528", fur, 24.0, 1.0);
-                c.ellipse(224.0, 534.0, 20.0, 10.0, fur, 1.0);
-                c.ellipse(270.0, 534.0, 20.0, 10.0, fur, 1.0);
-                let mut tufts = String::new();
-                for k in 0..16 {
-                    let a = (150.0 + k as f64 * 13.0_f64).to_radians();
-                    tufts.push_str(&format!("M{} {}l{} {}", 320.0 + a.cos() * 92.0, 452.0 + a.sin() * 92.0, a.cos() * 12.0, a.sin() * 12.0 + 8.0));
-                }
-                tufts.push_str("M300 400l6 14M330 420l6 14M360 410l6 14M310 470l6 14M350 460l6 14");
-                c.stroke(&tufts, shade, 4.0, 1.0);
+                // Tufts of shaggy fur.
+                c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
                 // The red scarf round his neck, its end hanging.
-                c.path("M232 352Q290 384 346 352L350 378Q290 410 230 378Z", p.accent, 1.0);
-                c.path("M320 376l10 70l22 -6l-12 -66Z", p.accent, 1.0);
-                c.stroke("M326 440l4 14M336 438l4 14M346 436l4 14", p.accent, 3.0, 1.0);
-                // His big head turned to the girl: long ears, grey muzzle, grey brows.
-                c.ellipse(296.0, 290.0, 62.0, 58.0, fur, 1.0);
-                c.path("M326 250Q364 250 360 320Q356 350 336 344Q330 300 318 270Z", "#a07a50", 1.0);
-                c.path("M256 252Q226 254 228 318Q232 348 250 340Q252 300 268 268Z", "#a07a50", 1.0);
-                c.ellipse(250.0, 316.0, 40.0, 30.0, "#b0b0ac", 1.0);
-                c.ellipse(254.0, 304.0, 30.0, 14.0, "#c8c8c4", 1.0);
-                c.ellipse(222.0, 300.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.circle(268.0, 276.0, 7.0, "#2a1a10", 1.0);
-                c.circle(308.0, 276.0, 7.0, "#2a1a10", 1.0);
-                c.circle(266.0, 274.0, 2.2, "#ffffff", 1.0);
-                c.circle(306.0, 274.0, 2.2, "#ffffff", 1.0);
-                c.stroke("M256 262q12 -8 22 -2M298 260q12 -8 22 0", "#9a9a96", 4.0, 1.0);
-                c.stroke("M218 326Q240 338 262 330", "#3a1a1a", 4.0, 1.0);
-                // The rope: from her hands to the sledge, its end in his mouth.
-                c.stroke("M152 404Q170 470 198 538", "#8a6a3a", 5.0, 1.0);
-                c.stroke("M198 538Q200 440 226 330", "#8a6a3a", 5.0, 1.0);
-                c.ellipse(228.0, 330.0, 12.0, 6.0, "#3a1a1a", 1.0);
-                c.stroke("M224 330h10", "#8a6a3a", 5.0, 1.0);
+                c.path("M218 360Q280 398 346 362L352 392Q280 430 214 390Z", p.accent, 1.0);
+                c.path("M322 390l8 76l24 -6l-12 -72Z", p.accent, 1.0);
+                c.stroke("M224 376Q280 410 348 378M330 462l3 12M340 460l3 12M350 458l3 12", "#f4e0c0", 3.0, 1.0);
+                // His big head turned down to the girl: long shaggy ears, a grey
+                // muzzle, grey brows, gentle old eyes.
+                c.path(&shag(284.0, 270.0, 66.0, 62.0, 0.0, 360.0, 16), fur, 1.0);
+                c.path("M322 232Q368 234 366 314Q362 352 338 346Q332 300 316 262Z", shade, 1.0);
+                c.path("M250 226Q216 232 216 300Q220 338 240 332Q244 290 262 258Z", shade, 1.0);
+                c.ellipse(236.0, 300.0, 42.0, 30.0, "#b8b8b2", 1.0);
+                c.ellipse(240.0, 288.0, 30.0, 13.0, "#d8d8d2", 1.0);
+                c.ellipse(204.0, 286.0, 13.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(256.0, 262.0, 7.5, "#2a1a10", 1.0);
+                c.circle(298.0, 262.0, 7.5, "#2a1a10", 1.0);
+                c.circle(254.0, 260.0, 2.4, "#ffffff", 1.0);
+                c.circle(296.0, 260.0, 2.4, "#ffffff", 1.0);
+                c.stroke("M242 248q14 -10 26 -2M288 246q14 -10 26 0", "#9a9a94", 6.0, 1.0);
+                c.stroke("M204 312Q228 326 254 316", "#3a1a1a", 4.0, 1.0);
+                c.end();
+                // The rope: taut from the front of the sledge to her hands, and
+                // its end held in his mouth too.
                 let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &pull().child(), 96.0, 568.0, 250.0, &girl, false);
+                let lean = Pose {
+                    head: (-19.0, -85.0),
+                    neck: (-15.0, -76.0),
+                    hip: (-4.0, -46.0),
+                    knees: [(6.0, -24.0), (14.0, -26.0)],
+                    feet: [(16.0, -2.0), (28.0, -2.0)],
+                    elbows: [(-2.0, -60.0), (0.0, -62.0)],
+                    hands: [(16.0, -56.0), (18.0, -58.0)],
+                    ..pull().child()
+                };
+                let (gx, gy, gh) = (104.0, 580.0, 326.0);
+                let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
+                let ((rx, ry), (mx, my)) = (at(196.0, 534.0), at(214.0, 314.0));
+                c.stroke(&format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}"), "#8a6a3a", 6.0, 1.0);
+                c.stroke(&format!("M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx + 40.0, hy - 30.0), "#8a6a3a", 6.0, 1.0);
+                c.ellipse(mx + 2.0, my, 13.0, 7.0, "#3a1a1a", 1.0);
+                c.stroke(&format!("M{:.0} {my:.0}h16", mx - 6.0), "#8a6a3a", 6.0, 1.0);
+                // Her heels dug in, snow kicked up.
+                c.stroke("M170 582l10 -12M180 586l14 -6M162 578l4 -14", "#ffffff", 4.0, 1.0);
+                figure(c, &lean, gx, gy, gh, &girl, false);
             },
         ),
     ]
