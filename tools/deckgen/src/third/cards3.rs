@@ -3883,99 +3883,154 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
                 let p = c.p;
+                // One-point perspective: the vanishing point at (200, 80); a
+                // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
+                let wp = |f: f64, z: f64, s: f64| (200.0 + s * 0.5 * f, 80.0 + f * (1.0 - z));
                 c.sky(200.0);
+                // The sunny square beyond the far end.
+                c.rect(130.0, -10.0, 140.0, 220.0, "#f8ecc4", 1.0);
                 // The cobbled alley floor running away.
-                c.path("M-10 610L140 360H260L410 610Z", "#b8a888", 1.0);
-                c.stroke("M40 560H360M80 500H320M108 450H292M126 410H274M150 300L60 610M200 360V610M250 360L340 610", "#7a6a50", 2.0, 1.0);
-                // The two house walls, close on either side.
-                c.path("M-10 -10H140V360L-10 610Z", "#e8c8a0", 1.0);
-                c.path("M410 -10H260V360L410 610Z", "#c8d8b0", 1.0);
-                for (x0, x1, sgn) in [(0.0, 140.0, 1.0), (400.0, 260.0, -1.0)] {
-                    for (k, y) in [40.0, 170.0].iter().enumerate() {
-                        let y = *y + k as f64 * 0.0;
-                        let xa = x0 + (x1 - x0) * 0.25;
-                        let xb = x0 + (x1 - x0) * 0.7;
-                        let sk = |x: f64| (x - x0) / (x1 - x0) * 0.3;
-                        let (ya, yb) = (y + sk(xa) * 40.0, y + sk(xb) * 40.0);
-                        c.poly(&[(xa, ya), (xb, yb), (xb, yb + 80.0 - sk(xb) * 50.0), (xa, ya + 90.0 - sk(xa) * 50.0)], "#2a3a4a", 1.0);
-                        c.poly(&[(xa - sgn * 16.0, ya - 2.0), (xa, ya), (xa, ya + 90.0 - sk(xa) * 50.0), (xa - sgn * 16.0, ya + 92.0 - sk(xa) * 50.0)], p.accent2, 1.0);
-                        c.poly(&[(xa, ya + 90.0 - sk(xa) * 50.0), (xb, yb + 80.0 - sk(xb) * 50.0), (xb, yb + 92.0 - sk(xb) * 50.0), (xa, ya + 104.0 - sk(xa) * 50.0)], "#8a5a3a", 1.0);
-                        c.dots(4, xa.min(xb), xa.max(xb), ya + 78.0 - sk(xa) * 50.0, ya + 90.0 - sk(xa) * 50.0, 5.0, p.accent);
+                c.path("M-60 610H460L260 200H140Z", "#b4a48a", 1.0);
+                let mut cob = String::new();
+                for f in [140.0, 170.0, 215.0, 280.0, 370.0, 480.0] {
+                    let (xa, y) = wp(f, 0.0, -1.0);
+                    let _ = write!(cob, "M{:.0} {:.0}H{:.0}", xa, y, 400.0 - xa);
+                }
+                cob.push_str("M173 200L20 610M200 200V610M227 200L380 610");
+                c.stroke(&cob, "#8a7a60", 2.5, 1.0);
+                // The two house walls, plain and pale, close on either side.
+                c.path("M-10 -10H140V200L-60 600H-10Z", "#ecd8b0", 1.0);
+                c.path("M410 -10H260V200L460 600H410Z", "#d2d6b4", 1.0);
+                // Shuttered windows with flower boxes, two floors, near and far.
+                for s in [-1.0, 1.0] {
+                    for (f0, f1) in [(420.0, 370.0), (280.0, 248.0)] {
+                        for (z0, z1) in [(0.35, 0.9), (1.1, 1.65)] {
+                            let q = |f: f64, z: f64| wp(f, z, s);
+                            let w = (f0 - f1) * 0.45;
+                            c.poly(&[q(f0, z0), q(f1, z0), q(f1, z1), q(f0, z1)], "#5a6a7c", 1.0);
+                            c.poly(&[q(f0 + w, z0), q(f0, z0), q(f0, z1), q(f0 + w, z1)], "#6a8a68", 1.0);
+                            c.poly(&[q(f1, z0), q(f1 - w, z0), q(f1 - w, z1), q(f1, z1)], "#6a8a68", 1.0);
+                            c.poly(&[q(f0, z0 + 0.02), q(f1, z0 + 0.02), q(f1, z0 - 0.12), q(f0, z0 - 0.12)], "#8a5a3a", 1.0);
+                            let (xa, ya) = q(f0 - 4.0, z0);
+                            let (xb, yb) = q(f1 + 4.0, z0);
+                            c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", xa, ya - 3.0, xb, yb - 3.0), p.accent, 0.03 * f0 + 2.0, 1.0);
+                        }
                     }
                 }
-                // The walls darken towards the street, where the sun does not reach.
-                c.path("M-10 330L140 250V360L-10 610ZM410 330L260 250V360L410 610Z", "#2a1a3a", 0.22);
-                // Bunting across the top of the alley.
-                c.stroke("M0 20Q200 70 400 20", "#3a2a1a", 2.0, 1.0);
+                // The walls fall into shade towards the far end.
+                c.path("M140 -10V200L75 330V-10ZM260 -10V200L325 330V-10Z", "#3a2a4a", 0.16);
+                // Bunting strung high across the alley.
+                c.stroke("M-5 6Q200 46 405 6", "#3a2a1a", 2.0, 1.0);
                 for k in 0..9 {
-                    let x = 20.0 + k as f64 * 45.0;
-                    let y = 20.0 + 50.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.9;
-                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y), (x, y + 26.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
+                    let x = 22.0 + k as f64 * 44.5;
+                    let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
+                    c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                // The dancers' legs under the costume, far to near.
-                // The costume, hump by hump from far to near, each carried
-                // by a dancer whose legs show under its fringed hem.
-                let segs = [(200.0, 338.0, 110.0, 0.5), (164.0, 378.0, 130.0, 0.62), (218.0, 420.0, 150.0, 0.74), (284.0, 462.0, 160.0, 0.86), (200.0, 506.0, 176.0, 0.98)];
-                for &(x, y, w, s) in &segs {
-                    c.ellipse(x, y + 60.0 * s, w * 0.55, 12.0 * s, "#3a2a20", 0.35);
-                    for dx in [-0.22, 0.16] {
-                        let lx = x + dx * w;
-                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", lx, y - 4.0, dx * 20.0 * s, 60.0 * s), "#1a2030", 17.0 * s, 1.0);
-                        c.ellipse(lx + dx * 24.0 * s + 5.0 * s, y + 58.0 * s, 13.0 * s, 6.5 * s, "#ffffff", 1.0);
+                // A dancer's two legs in dark trousers and white shoes, under the
+                // hem at (x, y), standing on the ground `f` deep.
+                let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
+                    let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
+                    let w = 0.05 * f;
+                    c.ellipse(x, gy, 0.11 * f, 0.025 * f, "#3a2a20", 0.3);
+                    for (dx, st) in [(-0.035, -step), (0.035, step)] {
+                        let lx = x + dx * f;
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, lx + st * f, gy - 0.03 * f), "#1c2232", w, 1.0);
+                        c.ellipse(lx + st * f + 0.02 * f, gy - 0.015 * f, 0.042 * f, 0.02 * f, "#ffffff", 1.0);
                     }
-                    let h = w * 0.42;
-                    c.path(&format!("M{:.0} {:.0}C{:.0} {:.0} {:.0} {:.0} {:.0} {:.0}Z", x - w / 2.0, y, x - w / 2.0, y - h * 1.5, x + w / 2.0, y - h * 1.5, x + w / 2.0, y), "#d8242a", 1.0);
-                    let mut d = String::new();
-                    for k in 0..4 {
-                        let sx = x - w * 0.36 + k as f64 * w * 0.24;
-                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx - w * 0.1, y - h * 0.35, w * 0.1, h * 0.3, w * 0.2);
-                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx + w * 0.02, y - h * 0.75, w * 0.1, h * 0.3, w * 0.2);
+                };
+                // Shutters wrenched loose where the head scrapes the walls.
+                c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
+                c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
+                c.stroke("M100 74l22 6M98 96l22 6M98 118l22 4M298 86l-14 -4M300 110l-14 -4M302 134l-14 -4", "#2a4a34", 3.0, 1.0);
+                let head = |c: &mut Ctx| {
+                    // The head jammed between the walls at the far end: horns, a
+                    // golden mane, a heavy brow, a long snout and a jaw of fangs.
+                    c.g_at(40.0, -86.0, 0.8);
+                    c.poly(&[(130.0, 180.0), (96.0, 110.0), (162.0, 156.0)], "#f0c030", 1.0);
+                    c.poly(&[(270.0, 180.0), (304.0, 110.0), (238.0, 156.0)], "#f0c030", 1.0);
+                    let mut mane = String::new();
+                    for k in 0..13 {
+                        let a = (190.0 + k as f64 * 13.0_f64).to_radians();
+                        let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
                     }
-                    c.stroke(&d, "#f0c030", 3.0 * s + 1.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x - w * 0.4, y - h * 0.7, x, y - h * 1.1, x + w * 0.4, y - h * 0.7), "#f0c030", 9.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}H{:.0}", x - w / 2.0, y, x + w / 2.0), "#f0c030", 7.0 * s, 1.0);
-                    let mut fr = String::new();
-                    for k in 0..7 {
-                        let _ = write!(fr, "M{:.0} {:.0}v{:.0}", x - w * 0.45 + k as f64 * w * 0.15, y + 2.0, 10.0 * s);
+                    c.stroke(&mane, "#f0c030", 12.0, 1.0);
+                    c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
+                    c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
+                    c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
+                    c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
+                    c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
+                    c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
+                    c.stroke("M200 150V212", "#f0c030", 7.0, 1.0);
+                    c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                    c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                    c.path("M128 210Q154 184 184 206Q154 224 128 210ZM272 210Q246 184 216 206Q246 224 272 210Z", "#fff4c0", 1.0);
+                    c.ellipse(160.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
+                    c.ellipse(240.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
+                    c.stroke("M118 196Q150 162 190 186M282 196Q250 162 210 186", "#f0c030", 12.0, 1.0);
+                    c.end();
+                    // Scrape marks and flakes of plaster at its cheeks.
+                    c.stroke("M116 150l-14 8M120 172l-16 6M284 150l14 8M280 172l16 6", "#5a3a2a", 3.0, 1.0);
+                    c.dots(6, 90.0, 124.0, 130.0, 200.0, 3.5, "#fff8e8");
+                    c.dots(6, 276.0, 310.0, 130.0, 200.0, 3.5, "#fff8e8");
+                };
+                // The body as one red cloth winding down the alley from wall to
+                // wall, far to near: each run carried by two dancers, with a round
+                // fold at each turn, a golden crest and hem, and rows of scales.
+                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (440.0, -0.3)];
+                let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
+                for k in 0..3 {
+                    let (f0, u0) = st[k];
+                    let (f1, u1) = st[k + 1];
+                    let (x0, y0, h0) = at(f0, u0);
+                    let (x1, y1, h1) = at(f1, u1);
+                    let lerp = |t: f64| (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, h0 + (h1 - h0) * t, f0 + (f1 - f0) * t);
+                    for t in [0.3, 0.75] {
+                        let (x, _, _, f) = lerp(t);
+                        legs(c, x, f, if k % 2 == 0 { 0.03 } else { -0.03 });
                     }
-                    c.stroke(&fr, "#ffffff", 4.0 * s, 1.0);
+                    let (mx, my, mh, _) = lerp(0.5);
+                    let (ax, ay, ah, _) = lerp(0.25);
+                    let (bx, by, bh, _) = lerp(0.75);
+                    let body = format!(
+                        "M{x0:.0} {y0:.0}V{:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}V{y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}Z",
+                        y0 - h0,
+                        ay - ah * 1.25,
+                        my - mh * 0.95,
+                        by - bh * 1.25,
+                        y1 - h1,
+                        my + mh * 0.08
+                    );
+                    if k == 1 {
+                        head(c);
+                    }
+                    if k > 0 {
+                        c.ellipse(x0, y0 - h0 * 0.5, h0 * 0.32, h0 * 0.56, "#b01a22", 1.0);
+                    }
+                    c.path(&body, "#d8242a", 1.0);
+                    // Scales: two rows of dark arcs.
+                    let mut sc = String::new();
+                    for j in 1..6 {
+                        let t = j as f64 / 6.0;
+                        let (x, y, h, _) = lerp(t);
+                        let r = h * 0.16;
+                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r, y - h * 0.3, r, r, 2.0 * r);
+                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r * 0.2, y - h * 0.68, r, r, 2.0 * r);
+                    }
+                    c.stroke(&sc, "#8a1020", 0.012 * f0 + 1.5, 1.0);
+                    // The golden crest along the top and the hem along the bottom.
+                    c.stroke(&format!("M{x0:.0} {:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}", y0 - h0, ay - ah * 1.25, my - mh * 0.95, by - bh * 1.25, y1 - h1), "#f0c030", 0.03 * f0, 1.0);
+                    c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
-                // The tail, from the last hump up to the boy's hand, and its golden tassel.
-                c.stroke("M150 482Q40 476 56 336", "#d8242a", 26.0, 1.0);
-                c.stroke("M150 482Q40 476 56 336", "#f0c030", 5.0, 1.0);
-                c.path("M56 336l-24 -34l22 10l-2 -34l14 30l16 -24l-8 38Z", "#f0c030", 1.0);
-                // The head jammed between the walls at the far end.
-                c.poly(&[(130.0, 190.0), (90.0, 90.0), (160.0, 160.0)], "#f0c030", 1.0);
-                c.poly(&[(270.0, 190.0), (310.0, 90.0), (240.0, 160.0)], "#f0c030", 1.0);
-                let mut mane = String::new();
-                for k in 0..13 {
-                    let a = (190.0 + k as f64 * 13.0_f64).to_radians();
-                    let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
-                }
-                c.stroke(&mane, "#f0c030", 12.0, 1.0);
-                // A carved mask, not a face: a heavy brow, a long snout, an open jaw of fangs, lit from above.
-                c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
-                c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
-                c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
-                c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
-                c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
-                c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
-                c.stroke("M200 150V220", "#f0c030", 7.0, 1.0);
-                c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                c.path("M130 210Q154 188 182 206Q154 222 130 210ZM270 210Q246 188 218 206Q246 222 270 210Z", "#f8e070", 1.0);
-                c.ellipse(158.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(242.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M120 198Q150 166 190 188M280 198Q250 166 210 188", "#f0c030", 11.0, 1.0);
-                c.stroke("M156 248Q100 252 70 300Q60 322 76 332M244 248Q300 252 330 300Q340 322 324 332M172 338l-6 26M200 342v28M228 338l6 26", "#f0c030", 6.0, 1.0);
-                // Flakes of plaster where it scrapes the walls.
-                c.stroke("M138 170l-8 6M136 292l-10 4M264 170l8 6M264 292l10 4", "#1a1a1a", 3.0, 1.0);
-                c.dots(8, 120.0, 150.0, 120.0, 320.0, 3.0, "#f4e8d0");
-                c.dots(8, 250.0, 280.0, 120.0, 320.0, 3.0, "#f4e8d0");
-                c.confetti(36, 20.0, 380.0, 60.0, 560.0, &[p.accent, p.accent2, "#2a8ad8", "#f0c030"]);
+                c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
+                // The tail, tapering from the last run up to the boy's raised hands.
+                let (ex, ey, eh) = at(440.0, -0.3);
+                c.path(&format!("M{ex:.0} {:.0}Q140 {:.0} 96 232L88 248Q120 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.9, ey - 30.0), "#d8242a", 1.0);
+                c.stroke(&format!("M{ex:.0} {:.0}Q136 {:.0} 92 240", ey - eh * 0.55, ey - eh * 0.75), "#f0c030", 6.0, 1.0);
                 let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                c.ellipse(98.0, 604.0, 46.0, 9.0, "#3a2a20", 0.4);
-                figure(c, &arms_up().child(), 98.0, 604.0, 236.0, &boy, false);
+                let up = Pose { elbows: [(-14.0, -94.0), (12.0, -95.0)], hands: [(-4.0, -113.0), (5.0, -114.0)], ..arms_up().child() };
+                figure(c, &up, 84.0, 594.0, 316.0, &boy, false);
+                // The golden tassel on the tip, above his fists.
+                c.path("M92 226l-26 -34l24 10l-2 -36l16 32l18 -26l-8 42Z", "#f0c030", 1.0);
             },
         ),
         card(
@@ -4521,7 +4576,7 @@ pub fn cards() -> Vec<Card> {
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             true,
-            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a round gaping mouth ringed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
                 c.drew("girl hat bobble mouth meltwater cheek puddle");
@@ -4529,82 +4584,90 @@ pub fn cards() -> Vec<Card> {
                 // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
                 c.c.full("#1c2870", 1.0);
-                c.stroke("M-10 60l40 14M120 20l30 10M60 150l40 14M20 260l34 12M150 110l26 9M90 300l30 10M30 500l30 10", "#a8c0e8", 3.0, 1.0);
-                c.path("M-20 540Q120 500 240 520T420 530V620H-20Z", "#f4f6fa", 1.0);
-                c.stroke("M20 560q60 -16 120 -8M180 580q70 -14 140 -4", "#a8b8e0", 3.0, 1.0);
+                c.stroke("M-10 60l40 14M120 20l30 10M60 130l40 14M150 110l26 9M30 500l30 10M330 470l30 10", "#a8c0e8", 3.0, 1.0);
+                c.path("M-20 470Q60 452 150 480Q220 500 280 506T420 520V620H-20Z", "#f4f6fa", 1.0);
                 // The snowman's lumpy body, sagging on its shade side.
-                c.blob(&[(210.0, 500.0), (236.0, 380.0), (330.0, 320.0), (430.0, 330.0), (440.0, 620.0), (230.0, 630.0)], "#f4f6fa");
-                c.path("M440 360Q400 420 404 520Q400 590 330 630H440Z", "#a8b8e0", 1.0);
-                c.stroke("M392 420q-12 40 -6 90M366 560q-6 30 -24 50M250 560q16 30 40 46", "#5a6ab8", 3.0, 1.0);
-                // The head leans down over the hands, lopsided, melting at the jaw.
-                c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
-                c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
-                c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
-                // Melting: the head weeps meltwater down its lumpy cheeks, and
-                // one coal eye has slid down out of its socket, leaving a wet
-                // track; the other, huge, gawps down at the hands under a brow
-                // shot up in surprise.
-                c.stroke("M316 112Q320 140 326 168M372 120Q380 170 372 214M160 190Q156 230 170 266", "#7a8ad0", 6.0, 1.0);
-                c.ellipse(314.0, 110.0, 14.0, 8.0, "#a8b8e0", 1.0);
-                c.circle(206.0, 142.0, 24.0, "#141414", 1.0);
-                c.circle(329.0, 180.0, 14.0, "#141414", 1.0);
-                c.circle(200.0, 150.0, 7.0, "#ffffff", 1.0);
-                c.circle(325.0, 185.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M170 100q30 -36 68 -6M292 92q26 4 42 22", "#141414", 9.0, 1.0);
+                c.blob(&[(236.0, 470.0), (262.0, 360.0), (340.0, 316.0), (430.0, 320.0), (440.0, 620.0), (250.0, 610.0)], "#f4f6fa");
+                c.path("M440 350Q396 420 402 510Q398 580 340 620H440Z", "#a8b8e0", 1.0);
+                // The meltwater puddle spreading at his foot.
+                c.path("M110 586Q150 548 290 552Q410 546 430 572V620H100Z", "#5a6ac0", 1.0);
+                c.stroke("M150 580q50 -12 110 -8M270 572q50 -6 110 0M190 598q60 -6 130 -2", "#c8d4f4", 3.0, 1.0);
+                c.stroke("M150 562a20 6 0 1 0 40 0a20 6 0 1 0 -40 0M214 540a14 4 0 1 0 28 0a14 4 0 1 0 -28 0", "#c8d4f4", 2.5, 1.0);
+                // The head leans down to the left over the hands, lopsided,
+                // its jaw sagging and dripping.
+                c.blob(&[(170.0, 160.0), (206.0, 56.0), (300.0, 24.0), (400.0, 60.0), (430.0, 190.0), (398.0, 290.0), (330.0, 322.0), (250.0, 310.0), (186.0, 262.0)], "#f4f6fa");
+                c.path("M404 70Q446 180 396 278Q350 320 300 322Q376 286 396 200Q408 130 404 70Z", "#a8b8e0", 1.0);
+                c.path("M206 276Q198 304 206 322Q216 328 218 314Q220 298 226 288ZM262 312Q256 336 264 352Q274 352 276 338Q276 326 280 316Z", "#f4f6fa", 1.0);
+                // His brows shot up in surprise; the left eye huge, the right
+                // one slid out of its wet socket down his cheek, leaving a track.
+                c.stroke("M198 104q34 -44 76 -10M314 84q36 -24 70 8", "#141414", 10.0, 1.0);
+                c.circle(238.0, 142.0, 27.0, "#141414", 1.0);
+                c.circle(230.0, 132.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(348.0, 128.0, 20.0, 15.0, "#8a9ad8", 1.0);
+                c.ellipse(348.0, 132.0, 13.0, 8.0, "#5a6ac0", 1.0);
+                c.stroke("M350 142Q358 186 360 226", "#5a6ac0", 9.0, 1.0);
+                c.circle(362.0, 236.0, 17.0, "#141414", 1.0);
+                c.circle(357.0, 230.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M216 176Q212 220 224 258M396 150Q404 200 392 246", "#7a8ad0", 6.0, 1.0);
                 // A crooked carrot nose pointing down at the handshake.
-                c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
-                c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
-                // A wide gaping grin, edged with lumps of coal.
-                c.path("M168 236Q210 316 290 300Q350 280 370 210Q340 244 300 246Q240 256 168 236Z", "#4a5ab0", 1.0);
-                for (x, y, r) in [(168.0, 236.0, 9.0), (192.0, 272.0, 8.0), (222.0, 294.0, 9.0), (256.0, 302.0, 8.0), (290.0, 298.0, 9.0), (322.0, 284.0, 8.0), (350.0, 256.0, 9.0), (370.0, 210.0, 9.0), (206.0, 246.0, 6.0), (262.0, 252.0, 6.0), (320.0, 242.0, 6.0)] {
-                    c.circle(x, y, r, "#141414", 1.0);
+                c.path("M300 160Q320 172 316 196L214 240Q206 240 210 234Z", "#f08a2a", 1.0);
+                c.stroke("M286 194l10 6M262 208l8 7M240 222l6 5", "#a04a10", 3.0, 1.0);
+                // A round gaping mouth ringed with lumps of coal.
+                c.ellipse(296.0, 262.0, 28.0, 24.0, "#2a3470", 1.0);
+                for k in 0..9 {
+                    let a = (k as f64 * 40.0_f64).to_radians();
+                    c.circle(296.0 + a.cos() * 30.0, 262.0 + a.sin() * 26.0, 7.5, "#141414", 1.0);
                 }
                 // A red scarf knotted at the neck, one end hanging.
-                c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
-                c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
-                c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
-                // The girl herself at the left edge, in a red bobble hat,
-                // looking up wide-eyed at the snowman holding her hand.
-                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.55).wear(Hat::Knitted, p.accent);
-                portrait(c, 42.0, 250.0, 44.0, &girl);
-                // Her small hand in a big red mitten, a pale blue knitted sleeve, from the left.
-                c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
-                c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
-                c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
-                c.path("M88 350Q150 326 200 352Q220 384 208 420Q192 462 140 462Q100 460 88 440Z", p.accent, 1.0);
-                c.path("M136 350Q130 306 156 298Q180 298 178 326Q176 344 166 352Z", p.accent, 1.0);
-                // The twig arm reaching out of the body, long twig fingers clutching the mitten.
+                c.path("M256 318Q330 344 430 320L430 362Q330 384 250 352Z", p.accent, 1.0);
+                c.path("M372 356L410 360L414 468L376 464Z", p.accent, 1.0);
+                c.stroke("M262 336Q330 360 426 340M374 398l36 2M376 434l36 2", "#ffffff", 4.0, 1.0);
+                // Drips hanging from his jaw.
+                for (x, y) in [(212.0, 336.0), (268.0, 368.0), (230.0, 300.0)] {
+                    c.path(&format!("M{x} {}q10 15 0 22q-10 -7 0 -22Z", y - 11.0), "#7a8ad0", 1.0);
+                }
+                // The girl at the left, in a red bobble hat, looking up
+                // open-mouthed at the snowman holding her hand.
+                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8)).wear(Hat::Knitted, p.accent);
+                portrait(c, 78.0, 236.0, 50.0, &girl);
+                // Her arm in a pale blue knitted sleeve, reaching to the middle.
+                c.path("M84 350Q120 308 160 360L162 448Q120 462 84 430Q64 400 84 350Z", "#a8b8e0", 1.0);
+                c.stroke("M96 392Q124 384 150 398M94 420Q124 414 152 426", "#5a6ab8", 3.0, 1.0);
+                c.path("M146 364Q160 358 176 364L180 452Q166 458 150 452Z", "#f4f6fa", 1.0);
+                // Her small hand in a big red mitten, thumb up.
+                c.path("M170 372Q220 352 250 380Q262 410 250 440Q232 470 196 464Q172 460 172 446Z", p.accent, 1.0);
+                c.path("M200 376Q192 336 214 328Q234 330 232 354Q230 370 222 380Z", p.accent, 1.0);
+                // The twig arm out of the body; long knobbly twig fingers wrap
+                // round the mitten and clutch it tight.
                 c.drew("twig");
-                c.stroke("M252 404Q300 400 340 410M300 404l16 -24l12 -4M282 404l8 18", "#24160a", 12.0, 1.0);
-                c.stroke("M252 404L208 396", "#24160a", 13.0, 1.0);
-                c.stroke("M210 390Q180 350 134 356Q108 360 100 380M208 398Q170 384 124 398Q104 406 100 420M210 404Q180 432 132 440Q112 444 104 456M214 406Q222 452 180 468", "#24160a", 8.0, 1.0);
-                c.stroke("M160 358l-6 -18M150 392l-4 -16M156 434l-2 16", "#24160a", 4.0, 1.0);
-                // The old wristwatch round the thin twig: the strap hangs in a loose loop.
-                c.path("M224 396Q214 470 246 476Q276 470 266 400L254 400Q260 456 246 460Q234 456 236 400Z", "#a0602a", 1.0);
-                c.stroke("M226 430h12M228 444h10", "#3a1e0a", 3.0, 1.0);
-                c.rect(230.0, 352.0, 32.0, 24.0, "#a0602a", 1.0);
-                c.circle(246.0, 384.0, 36.0, "#e0b040", 1.0);
-                c.circle(246.0, 384.0, 28.0, "#fff8e0", 1.0);
-                c.rect(240.0, 338.0, 12.0, 10.0, "#e0b040", 1.0);
+                c.stroke("M380 420Q330 414 290 418M344 418l14 -26l12 -4M322 418l8 20", "#24160a", 13.0, 1.0);
+                c.stroke("M292 418L262 414", "#24160a", 12.0, 1.0);
+                c.stroke("M264 406Q236 362 204 366Q188 370 186 388M262 414Q230 398 200 404Q184 410 184 426M262 420Q232 446 206 448Q188 450 188 464M266 424Q268 462 236 472", "#24160a", 9.0, 1.0);
+                c.stroke("M226 372l-4 -16M220 402l-2 -14M222 448l2 14", "#24160a", 4.0, 1.0);
+                // The old wristwatch on the thin twig wrist: the strap hangs in
+                // a loose loop far below it.
+                c.path("M282 424Q270 520 302 528Q334 520 322 426L310 426Q316 506 302 510Q290 506 294 426Z", "#a0602a", 1.0);
+                c.stroke("M284 462h12M286 478h10", "#3a1e0a", 3.0, 1.0);
+                c.rect(286.0, 360.0, 32.0, 26.0, "#a0602a", 1.0);
+                c.circle(302.0, 404.0, 40.0, "#e0b040", 1.0);
+                c.circle(302.0, 404.0, 31.0, "#fff8e0", 1.0);
+                c.rect(296.0, 354.0, 12.0, 10.0, "#e0b040", 1.0);
                 let mut ticks = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 9.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 246.0 + a.cos() * 24.0, 384.0 + a.sin() * 24.0, 246.0 + a.cos() * (24.0 - l), 384.0 + a.sin() * (24.0 - l)));
+                    let l = if k % 3 == 0 { 10.0 } else { 4.0 };
+                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 302.0 + a.cos() * 27.0, 404.0 + a.sin() * 27.0, 302.0 + a.cos() * (27.0 - l), 404.0 + a.sin() * (27.0 - l)));
                 }
                 c.stroke(&ticks, "#141414", 2.5, 1.0);
-                c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
-                c.path("M212 352l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
-                // The meltwater: drops falling from the jaw and the arm, a
-                // spreading puddle at the snowman's foot.
-                c.path("M190 590Q210 540 300 546Q400 540 420 566V620H190Z", "#6a7ac8", 1.0);
-                c.stroke("M222 568q40 -8 90 -6M290 584q40 -6 90 -2", "#c8d4f4", 3.0, 1.0);
-                for (x, y) in [(176.0, 350.0), (224.0, 366.0), (300.0, 510.0), (262.0, 530.0)] {
-                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#7a8ad0", 1.0);
+                c.stroke("M302 404V380M302 404l15 9", "#141414", 4.5, 1.0);
+                c.path("M262 364l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
+                // Meltwater dripping from the hands and the strap into the puddle.
+                for (x, y) in [(214.0, 494.0), (218.0, 530.0), (302.0, 546.0), (258.0, 500.0)] {
+                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#8a9ad8", 1.0);
                 }
                 // Snow falling over everything.
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(10, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
@@ -4743,67 +4806,101 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
                 let p = c.p;
                 c.sky(250.0);
-                c.circle(120.0, 120.0, 40.0, "#fff4d0", 0.9);
-                c.stroke("M120 64v-16M120 176v16M64 120h-16M176 120h16M80 80l-12 -12M160 80l12 -12M80 160l-12 12M160 160l12 12", "#fff4d0", 5.0, 0.8);
+                c.circle(110.0, 96.0, 36.0, "#fff4d0", 0.9);
+                c.stroke("M110 46v-14M110 146v14M60 96h-14M160 96h14M74 60l-10 -10M146 60l10 -10M74 132l-10 10M146 132l10 10", "#fff4d0", 5.0, 0.8);
                 // Far hills with small pines, a nearer slope running down to the right.
                 c.path("M-10 250Q100 200 220 230Q320 250 410 210V620H-10Z", "#c8d2e0", 1.0);
                 let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
-                c.path("M-10 330Q160 300 410 380V620H-10Z", &snow, 1.0);
-                for (x, y, h) in [(150.0, 222.0, 50.0), (178.0, 228.0, 36.0), (250.0, 236.0, 44.0), (300.0, 240.0, 34.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (40.0, 300.0, 60.0), (70.0, 300.0, 46.0)] {
-                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#4a6a5a", 1.0);
+                c.path("M-10 320Q160 296 410 360V620H-10Z", &snow, 1.0);
+                for (x, y, h) in [(150.0, 222.0, 46.0), (178.0, 228.0, 32.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (330.0, 230.0, 30.0)] {
+                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#6a8a7a", 1.0);
                 }
-                for (x, y, h) in [(34.0, 372.0, 150.0), (376.0, 408.0, 170.0)] {
-                    c.stroke(&format!("M{x} {y}v-20"), "#4a3020", 8.0, 1.0);
-                    c.poly(&[(x - h * 0.3, y - 16.0), (x, y - h), (x + h * 0.3, y - 16.0)], "#2a4a3a", 1.0);
-                    c.stroke(&format!("M{} {}l{} 14M{} {}l{} 12", x - h * 0.17, y - h * 0.45, h * 0.34, x - h * 0.24, y - h * 0.25, h * 0.48), "#f4f6fa", 5.0, 0.9);
+                // Blue shadows and the sledge's tracks in the snow.
+                c.ellipse(300.0, 572.0, 120.0, 14.0, "#a8b8d0", 0.8);
+                c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
+                c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
+                // Drawn a little larger than its own numbers, about the sledge's back.
+                let ds = 1.12;
+                let (dx, dy) = (314.0 - 290.0 * ds, 578.0 - 568.0 * ds);
+                let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
+                c.g_at(dx, dy, ds);
+                // The little wooden sledge: iron-shod runners curling up at the
+                // front, two struts, a slatted seat far too short for him.
+                c.stroke("M352 568H214Q180 568 178 544Q178 528 192 530", "#3a2a20", 8.0, 1.0);
+                c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
+                c.path("M196 524H352V544H196Z", "#9a5a2a", 1.0);
+                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
+                c.circle(196.0, 534.0, 6.0, "#3a2a20", 1.0);
+                // The enormous old dog sitting in it, shaggy, overflowing it.
+                let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
+                let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
+                    let mut d = String::new();
+                    for k in 0..=n {
+                        let a = (a0 + (a1 - a0) * k as f64 / n as f64).to_radians();
+                        if k == 0 {
+                            let _ = write!(d, "M{:.0} {:.0}", cx + a.cos() * rx, cy + a.sin() * ry);
+                        } else {
+                            let m = a - ((a1 - a0) / n as f64 / 2.0).to_radians();
+                            let _ = write!(d, "Q{:.0} {:.0} {:.0} {:.0}", cx + m.cos() * rx * 1.12, cy + m.sin() * ry * 1.12, cx + a.cos() * rx, cy + a.sin() * ry);
+                        }
+                    }
+                    d.push('Z');
+                    d
+                };
+                // Its haunch and back spill over the end of the seat.
+                c.path(&shag(318.0, 440.0, 100.0, 108.0, -200.0, 160.0, 22), fur, 1.0);
+                c.path(&shag(358.0, 492.0, 66.0, 50.0, -180.0, 180.0, 12), shade, 1.0);
+                c.path("M300 360Q350 350 380 400Q350 380 300 378Z", light, 1.0);
+                // The front legs, shaggy down to big paws on the front of the seat.
+                for (x, w) in [(250.0, 46.0), (292.0, 44.0)] {
+                    c.path(&format!("M{} 410Q{} 470 {} 512L{} 516L{} 520L{} 516L{} 512Q{} 470 {} 410Z", x - w / 2.0, x - w / 2.0 - 4.0, x - w / 2.0 - 2.0, x - w / 4.0, x, x + w / 4.0, x + w / 2.0, x + w / 2.0 + 2.0, x + w / 2.0), fur, 1.0);
+                    c.ellipse(x - 4.0, 522.0, w * 0.55, 11.0, fur, 1.0);
+                    c.stroke(&format!("M{} 514v10M{} 514v10", x - 12.0, x + 2.0), shade, 3.0, 1.0);
                 }
-                // Blue shadows and tracks in the snow.
-                c.ellipse(300.0, 568.0, 130.0, 16.0, "#a8b8d0", 0.8);
-                c.ellipse(96.0, 566.0, 50.0, 10.0, "#a8b8d0", 0.8);
-                c.stroke("M190 570Q120 580 -10 600M200 580Q130 592 -10 614", "#c0cce0", 4.0, 1.0);
-                // The little sledge.
-                c.stroke("M176 548Q180 566 200 566H390", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M220 546v20M360 546v20", "#5a3a1a", 6.0, 1.0);
-                c.rect(196.0, 530.0, 184.0, 18.0, "#8a5a2a", 1.0);
-                // The enormous old dog sitting in it, far too big for it.
-                let (fur, shade) = ("#dcc8a0", "#b89a70");
-                c.ellipse(320.0, 452.0, 96.0, 96.0, fur, 1.0);
-                c.ellipse(350.0, 500.0, 60.0, 42.0, shade, 1.0);
-                c.stroke("M250 420Q236 480 232 530M286 430Q276 490 276 530", shade, 30.0, 1.0);
-                c.stroke("M250 420Q236 480 232 528M286 430Q276 490 276 528", fur, 24.0, 1.0);
-                c.ellipse(224.0, 534.0, 20.0, 10.0, fur, 1.0);
-                c.ellipse(270.0, 534.0, 20.0, 10.0, fur, 1.0);
-                let mut tufts = String::new();
-                for k in 0..16 {
-                    let a = (150.0 + k as f64 * 13.0_f64).to_radians();
-                    tufts.push_str(&format!("M{} {}l{} {}", 320.0 + a.cos() * 92.0, 452.0 + a.sin() * 92.0, a.cos() * 12.0, a.sin() * 12.0 + 8.0));
-                }
-                tufts.push_str("M300 400l6 14M330 420l6 14M360 410l6 14M310 470l6 14M350 460l6 14");
-                c.stroke(&tufts, shade, 4.0, 1.0);
+                // Tufts of shaggy fur.
+                c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
                 // The red scarf round his neck, its end hanging.
-                c.path("M232 352Q290 384 346 352L350 378Q290 410 230 378Z", p.accent, 1.0);
-                c.path("M320 376l10 70l22 -6l-12 -66Z", p.accent, 1.0);
-                c.stroke("M326 440l4 14M336 438l4 14M346 436l4 14", p.accent, 3.0, 1.0);
-                // His big head turned to the girl: long ears, grey muzzle, grey brows.
-                c.ellipse(296.0, 290.0, 62.0, 58.0, fur, 1.0);
-                c.path("M326 250Q364 250 360 320Q356 350 336 344Q330 300 318 270Z", "#a07a50", 1.0);
-                c.path("M256 252Q226 254 228 318Q232 348 250 340Q252 300 268 268Z", "#a07a50", 1.0);
-                c.ellipse(250.0, 316.0, 40.0, 30.0, "#b0b0ac", 1.0);
-                c.ellipse(254.0, 304.0, 30.0, 14.0, "#c8c8c4", 1.0);
-                c.ellipse(222.0, 300.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.circle(268.0, 276.0, 7.0, "#2a1a10", 1.0);
-                c.circle(308.0, 276.0, 7.0, "#2a1a10", 1.0);
-                c.circle(266.0, 274.0, 2.2, "#ffffff", 1.0);
-                c.circle(306.0, 274.0, 2.2, "#ffffff", 1.0);
-                c.stroke("M256 262q12 -8 22 -2M298 260q12 -8 22 0", "#9a9a96", 4.0, 1.0);
-                c.stroke("M218 326Q240 338 262 330", "#3a1a1a", 4.0, 1.0);
-                // The rope: from her hands to the sledge, its end in his mouth.
-                c.stroke("M152 404Q170 470 198 538", "#8a6a3a", 5.0, 1.0);
-                c.stroke("M198 538Q200 440 226 330", "#8a6a3a", 5.0, 1.0);
-                c.ellipse(228.0, 330.0, 12.0, 6.0, "#3a1a1a", 1.0);
-                c.stroke("M224 330h10", "#8a6a3a", 5.0, 1.0);
+                c.path("M218 360Q280 398 346 362L352 392Q280 430 214 390Z", p.accent, 1.0);
+                c.path("M322 390l8 76l24 -6l-12 -72Z", p.accent, 1.0);
+                c.stroke("M224 376Q280 410 348 378M330 462l3 12M340 460l3 12M350 458l3 12", "#f4e0c0", 3.0, 1.0);
+                // His big head turned down to the girl: long shaggy ears, a grey
+                // muzzle, grey brows, gentle old eyes.
+                c.path(&shag(284.0, 270.0, 66.0, 62.0, 0.0, 360.0, 16), fur, 1.0);
+                c.path("M322 232Q368 234 366 314Q362 352 338 346Q332 300 316 262Z", shade, 1.0);
+                c.path("M250 226Q216 232 216 300Q220 338 240 332Q244 290 262 258Z", shade, 1.0);
+                c.ellipse(236.0, 300.0, 42.0, 30.0, "#b8b8b2", 1.0);
+                c.ellipse(240.0, 288.0, 30.0, 13.0, "#d8d8d2", 1.0);
+                c.ellipse(204.0, 286.0, 13.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(256.0, 262.0, 7.5, "#2a1a10", 1.0);
+                c.circle(298.0, 262.0, 7.5, "#2a1a10", 1.0);
+                c.circle(254.0, 260.0, 2.4, "#ffffff", 1.0);
+                c.circle(296.0, 260.0, 2.4, "#ffffff", 1.0);
+                c.stroke("M242 248q14 -10 26 -2M288 246q14 -10 26 0", "#9a9a94", 6.0, 1.0);
+                c.stroke("M204 312Q228 326 254 316", "#3a1a1a", 4.0, 1.0);
+                c.end();
+                // The rope: taut from the front of the sledge to her hands, and
+                // its end held in his mouth too.
                 let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &pull().child(), 96.0, 568.0, 250.0, &girl, false);
+                let lean = Pose {
+                    head: (-19.0, -85.0),
+                    neck: (-15.0, -76.0),
+                    hip: (-4.0, -46.0),
+                    knees: [(6.0, -24.0), (14.0, -26.0)],
+                    feet: [(16.0, -2.0), (28.0, -2.0)],
+                    elbows: [(-2.0, -60.0), (0.0, -62.0)],
+                    hands: [(16.0, -56.0), (18.0, -58.0)],
+                    ..pull().child()
+                };
+                let (gx, gy, gh) = (104.0, 580.0, 326.0);
+                let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
+                let ((rx, ry), (mx, my)) = (at(196.0, 534.0), at(214.0, 314.0));
+                c.stroke(&format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}"), "#8a6a3a", 6.0, 1.0);
+                c.stroke(&format!("M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx + 40.0, hy - 30.0), "#8a6a3a", 6.0, 1.0);
+                c.ellipse(mx + 2.0, my, 13.0, 7.0, "#3a1a1a", 1.0);
+                c.stroke(&format!("M{:.0} {my:.0}h16", mx - 6.0), "#8a6a3a", 6.0, 1.0);
+                // Her heels dug in, snow kicked up.
+                c.stroke("M170 582l10 -12M180 586l14 -6M162 578l4 -14", "#ffffff", 4.0, 1.0);
+                figure(c, &lean, gx, gy, gh, &girl, false);
             },
         ),
     ]
