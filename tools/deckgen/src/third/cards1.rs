@@ -3956,44 +3956,82 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(120.0, 120.0, 260.0, "#fff4d0", 0.5);
                 c.end();
-                // Few thick hedges: an inner square closed but for one gap
-                // at the back, a ring round it, a band across the foot and a
-                // few spurs that block the corridors.
-                let d = "M130 133H93V347H307V133H170M15 300V425H385V55H15V250M-20 503H60M100 503H420M15 240H93M307 180H385M300 425V503M200 55V-20M385 470H420";
-                c.g("transform=\"translate(6 9)\"");
-                c.stroke(d, "#1a3a22", 36.0, 0.35);
+                // Thick tall hedges: an inner square closed but for one gap
+                // at the back, a ring round it joined to it by two walls at
+                // the foot, a band across the bottom and spurs that block the
+                // corridors. Each casts a long shadow, shows a dark side to
+                // the south and a sunlit leafy top.
+                let d = "M130 120H85V350H315V120H170M15 290V425H385V48H15V240M-20 510H50M90 510H420M-20 572H100M140 572H420M15 230H85M315 175H385M100 425V350M300 425V350M300 510V425M200 48V-20M385 470H420M345 48V100M15 360H50";
+                c.g("transform=\"translate(12 14)\"");
+                c.stroke(d, "#1a3a22", 34.0, 0.4);
                 c.end();
-                c.stroke(d, "#2f6a30", 36.0, 1.0);
-                c.stroke(d, "#4c9a40", 18.0, 1.0);
-                // The straight new cut from the bottom edge to the last hedge,
-                // the fresh pale ends of every hedge it cut, and clippings.
-                c.rect(174.0, 366.0, 52.0, 250.0, "#efe2bc", 1.0);
-                for y in [425.0, 503.0] {
-                    c.rect(166.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
-                    c.rect(226.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
+                c.g("transform=\"translate(0 8)\"");
+                c.stroke(d, "#1d4424", 34.0, 1.0);
+                c.end();
+                c.stroke(d, "#3a7e34", 34.0, 1.0);
+                c.g("transform=\"translate(-3 -3)\"");
+                c.stroke(d, "#5aa446", 20.0, 1.0);
+                c.end();
+                c.g("stroke-dasharray=\"2 9\"");
+                c.stroke(d, "#8ed06a", 5.0, 0.8);
+                c.end();
+                // The straight new cut from the bottom edge to the last hedge:
+                // bare earth where the hedges stood, the shadow of each cut
+                // end across it, and the raw cut faces, pale wood and stems.
+                c.rect(152.0, 367.0, 96.0, 250.0, "#efe2bc", 1.0);
+                for y in [425.0, 510.0, 572.0] {
+                    c.rect(152.0, y + 17.0, 96.0, 14.0, "#1a3a22", 0.3);
+                    for (x, dx) in [(152.0, 1.0), (248.0, -1.0)] {
+                        c.path(
+                            &format!(
+                                "M{x} {}v42l{} -5l{} -6l{} -7l{} -6l{} -8l{} -10Z",
+                                y - 17.0,
+                                7.0 * dx,
+                                -4.0 * dx,
+                                6.0 * dx,
+                                -5.0 * dx,
+                                6.0 * dx,
+                                -3.0 * dx
+                            ),
+                            "#b4d07c",
+                            1.0,
+                        );
+                        c.dots(5, x + 1.0 * dx - 1.0, x + 5.0 * dx + 1.0, y - 12.0, y + 20.0, 2.2, "#6a4a2a");
+                    }
                 }
-                c.stroke("M180 590l8 -4M214 570l-6 -6M186 540l9 3M206 520l6 5M184 470l7 -6M216 454l-8 -3M190 384l6 6M210 396l-7 2M178 430l6 2M220 480l-4 -7", "#3f8a30", 4.0, 1.0);
-                c.dots(10, 178.0, 222.0, 370.0, 600.0, 2.5, "#7ac050");
-                // The notch the shears are biting into the last hedge.
-                c.path("M176 366L184 336H216L224 366Z", "#1f4a22", 1.0);
-                // The lost man in his suit, arms thrown up, in the dead end.
+                // Heaps of clippings along both sides of the cut and sprigs
+                // lying on it.
+                for (x, y) in [(184.0, 545.0), (216.0, 600.0), (186.0, 478.0), (214.0, 490.0)] {
+                    c.dots(7, x - 9.0, x + 9.0, y - 6.0, y + 6.0, 4.0, "#3f8a30");
+                    c.dots(5, x - 8.0, x + 8.0, y - 6.0, y + 4.0, 3.0, "#8ed06a");
+                }
+                c.stroke("M192 590l10 -4M214 536l-7 -7M190 545l10 3M206 520l7 6M194 500l8 -6M210 484l-9 -3M196 575l6 7M212 598l-8 -2", "#3f8a30", 4.0, 1.0);
+                c.dots(14, 182.0, 218.0, 380.0, 600.0, 2.5, "#7ac050");
+                // The notch the shears are biting into the last hedge, its
+                // raw end pale.
+                c.path("M178 367L184 344Q200 338 216 344L222 367Z", "#efe2bc", 1.0);
+                c.stroke("M184 344Q200 338 216 344", "#b4d07c", 6.0, 1.0);
+                // The lost man in his suit, arms thrown out, in the dead end.
                 let man = Look::new(1, "#24345a", "#24345a").hair(Hair::Short, 0);
-                standing_from_above(c, 200.0, 222.0, 2.6, 0.0, &man, true);
-                c.path("M192 250l8 18l8 -18Z", "#f4f0e8", 1.0);
-                c.path("M197 253l3 13l3 -13Z", "#e8452c", 1.0);
+                standing_from_above(c, 200.0, 205.0, 3.2, 0.0, &man, true);
+                c.path("M190 238l10 22l10 -22Z", "#f4f0e8", 1.0);
+                c.path("M196 241l4 16l4 -16Z", "#e8452c", 1.0);
                 // The gardener under a wide straw hat, his big shears pushed
-                // through the last hedge, their tips poking into the man's square.
+                // into the last hedge, their tips poking into the man's square.
                 let gard = Look::new(3, "#d8602a", "#4a4a2a").hair(Hair::Bald, 0);
-                standing_from_above(c, 200.0, 436.0, 2.6, 180.0, &gard, false);
-                c.stroke("M150 390L194 372M250 390L206 372", "#c8302a", 10.0, 1.0);
-                c.path("M200 374L176 282L188 278L205 366ZM200 374L224 282L212 278L195 366Z", "#e4e8f0", 1.0);
+                standing_from_above(c, 200.0, 438.0, 2.8, 180.0, &gard, false);
+                c.stroke("M148 390L194 372M252 390L206 372", "#c8302a", 11.0, 1.0);
+                c.path("M200 374L180 296L192 292L205 366ZM200 374L220 296L208 292L195 366Z", "#e4e8f0", 1.0);
+                c.stroke("M186 296L197 366M214 296L203 366", "#8a90a0", 1.5, 1.0);
                 c.circle(200.0, 372.0, 5.0, "#4a4a52", 1.0);
-                c.circle(200.0, 438.0, 44.0, "#ecc860", 1.0);
-                c.stroke("M200 402a36 36 0 1 0 .1 0", "#c8a040", 2.0, 0.8);
-                c.circle(200.0, 438.0, 22.0, "#f4d478", 1.0);
-                c.stroke("M200 416a22 22 0 1 0 .1 0", "#b83a2a", 5.0, 1.0);
+                c.circle(205.0, 443.0, 46.0, "#1a3a22", 0.3);
+                c.circle(200.0, 438.0, 46.0, "#ecc860", 1.0);
+                c.stroke("M200 400a38 38 0 1 0 .1 0M200 408a30 30 0 1 0 .1 0", "#c8a040", 2.0, 0.8);
+                c.circle(200.0, 438.0, 23.0, "#f4d478", 1.0);
+                c.stroke("M200 415a23 23 0 1 0 .1 0", "#b83a2a", 5.0, 1.0);
+                c.stroke("M200 420a18 18 0 1 0 .1 0", "#c8a040", 1.5, 0.8);
                 // Leaves flying from the snip.
-                c.stroke("M168 318l6 -4M232 312l-5 -6M186 296l-4 -6M216 292l5 -5M160 300l-6 -2", "#5aa848", 4.0, 1.0);
+                c.stroke("M168 318l6 -4M232 312l-5 -6M184 300l-4 -6M218 296l5 -5M160 300l-6 -2M240 330l6 -3", "#5aa848", 4.0, 1.0);
             },
         ),
         card(

@@ -3110,55 +3110,77 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "Let it fly", "The kite is his grandson's drawing of him, and he has flown it every evening since the boy moved away"],
             &["kite", "grandfather"],
             true,
-            "Looking up from below at an old man with round glasses, a white beard and a red scarf, holding up a kite string against the evening sky, a faraway look on his face. High above, among pink clouds, flies a big kite painted with a child's drawing of him: the same round glasses, white beard, red scarf and blue coat, holding the hand of a little boy, with a tail of ribbon bows.",
+            "Looking up from below at an old man with round glasses, a white beard and a red scarf, holding up a kite string against the evening sky, a faraway look on his face and a tear on his cheek. High above, among pink clouds, flies a big kite painted with a child's drawing of him: the same round glasses, white beard, red scarf and blue coat, holding the hand of a little boy, with a tail of ribbon bows.",
             |c| {
-                c.drew("coat kite string cloud drawing tail ribbon bow glasses beard scarf sky");
+                c.drew("coat kite string cloud drawing tail ribbon bow glasses beard scarf sky tear cheek");
                 let p = c.p;
                 c.sky(600.0);
-                c.ellipse(90.0, 250.0, 120.0, 26.0, "#f0a8a8", 0.7);
-                c.ellipse(330.0, 330.0, 110.0, 22.0, "#f8c0a0", 0.6);
-                c.ellipse(60.0, 70.0, 90.0, 20.0, "#c890b0", 0.6);
-                // The kite, tipped in the wind, and its tail of bows.
-                c.stroke("M292 262Q330 300 318 350Q306 400 350 440", p.light, 3.0, 1.0);
-                for (x, y, col) in [(318.0, 300.0, p.accent), (316.0, 350.0, p.accent2), (332.0, 400.0, p.accent), (350.0, 440.0, p.accent2)] {
+                c.ellipse(70.0, 330.0, 120.0, 26.0, "#f0a8a8", 0.7);
+                c.ellipse(350.0, 380.0, 110.0, 22.0, "#f8c0a0", 0.6);
+                c.ellipse(110.0, 470.0, 220.0, 64.0, "#6a4a7a", 0.75);
+                c.ellipse(40.0, 60.0, 90.0, 20.0, "#c890b0", 0.6);
+                // The tail of bows streaming from the kite.
+                c.stroke("M244 300Q300 320 318 370Q336 420 380 440", p.light, 3.0, 1.0);
+                for (x, y, col) in [(286.0, 316.0, p.accent), (318.0, 370.0, p.accent2), (346.0, 422.0, p.accent), (380.0, 440.0, p.accent2)] {
                     c.path(&format!("M{x} {y}l-14 -8v16ZM{x} {y}l14 -8v16Z"), col, 1.0);
                 }
-                c.g("transform=\"rotate(8 280 140)\"");
-                c.poly(&[(280.0, 14.0), (386.0, 130.0), (280.0, 264.0), (174.0, 130.0)], "#fbf4e2", 1.0);
-                c.stroke("M280 14L386 130L280 264L174 130Z", "#6a4a3a", 4.0, 1.0);
-                // The child's drawing of him: big round head, round glasses,
-                // white beard, red scarf, blue coat, stick legs, and a little
-                // boy holding his hand.
+                // The kite, big and tipped in the wind, with its spars.
+                c.g("transform=\"rotate(-6 236 156)\"");
+                c.poly(&[(236.0, 10.0), (392.0, 118.0), (236.0, 304.0), (80.0, 118.0)], "#fbf4e2", 1.0);
+                c.stroke("M236 10V304M80 118H392", "#d8c8a8", 3.0, 1.0);
+                c.stroke("M236 10L392 118L236 304L80 118Z", "#6a4a3a", 5.0, 1.0);
+                // The child's drawing: a crayon sun in the corner, him with a
+                // big round head, round glasses, a white beard, a red scarf
+                // and a blue coat on stick legs, holding the hand of a little
+                // boy with yellow hair, both smiling, on a green line of grass.
                 let crayon = "#2a2a4a";
-                c.path("M256 128L244 206H316L304 128Z", "#3a6ad0", 1.0);
-                c.stroke("M262 206v34M298 206v34M306 144L338 172", crayon, 4.0, 1.0);
-                c.circle(280.0, 92.0, 32.0, "#f8d0b0", 1.0);
-                c.stroke("M280 92m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", crayon, 3.0, 1.0);
-                c.path("M254 104Q260 146 280 146Q300 146 306 104Q280 116 254 104Z", "#ffffff", 1.0);
-                c.stroke("M254 104Q260 146 280 146Q300 146 306 104", crayon, 2.5, 1.0);
-                c.stroke("M248 80l-8 -6M248 88l-10 0M312 80l8 -6M312 88l10 0", "#9a9a9a", 4.0, 1.0);
-                c.stroke("M268 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M292 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M278 86h4", crayon, 3.0, 1.0);
-                c.circle(268.0, 86.0, 3.0, crayon, 1.0);
-                c.circle(292.0, 86.0, 3.0, crayon, 1.0);
-                c.stroke("M270 112q10 8 20 0", "#d03030", 3.0, 1.0);
-                c.stroke("M250 126Q280 140 310 126M258 130l-8 26", "#e03a2a", 9.0, 1.0);
-                c.circle(346.0, 160.0, 11.0, "#f8d0b0", 1.0);
-                c.stroke("M336 154q10 -14 20 0", "#f0c030", 5.0, 1.0);
-                c.path("M340 172h12l4 26h-20Z", "#e03a2a", 1.0);
-                c.stroke("M342 198v14M350 198v14", crayon, 3.0, 1.0);
+                c.circle(236.0, 52.0, 14.0, "#f8c830", 1.0);
+                c.stroke("M236 30v-6M256 40l5 -4M216 40l-5 -4M258 56h7M214 56h-7", "#f8c830", 3.0, 1.0);
+                c.stroke("M120 246Q236 236 352 240", "#3aa040", 5.0, 1.0);
+                c.path("M164 150L148 222H232L216 150Z", "#3a6ad0", 1.0);
+                c.stroke("M170 222v24M210 222v24M222 164L262 186M160 164L136 196", crayon, 5.0, 1.0);
+                c.circle(190.0, 112.0, 38.0, "#f8d0b0", 1.0);
+                c.stroke("M190 112m-38 0a38 38 0 1 0 76 0a38 38 0 1 0 -76 0", crayon, 3.5, 1.0);
+                c.path("M160 126Q166 174 190 174Q214 174 220 126Q190 140 160 126Z", "#ffffff", 1.0);
+                c.stroke("M160 126Q166 174 190 174Q214 174 220 126", crayon, 3.0, 1.0);
+                c.stroke("M154 98l-10 -7M153 108h-12M226 98l10 -7M227 108h12", "#9a9a9a", 5.0, 1.0);
+                c.stroke("M177 104m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M203 104m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M189 104h2", crayon, 3.5, 1.0);
+                c.circle(177.0, 104.0, 3.5, crayon, 1.0);
+                c.circle(203.0, 104.0, 3.5, crayon, 1.0);
+                c.stroke("M178 134q12 10 24 0", "#d03030", 3.5, 1.0);
+                c.stroke("M158 150Q190 166 222 150M166 156l-10 30", "#e03a2a", 11.0, 1.0);
+                // The little boy, holding his hand.
+                c.circle(282.0, 170.0, 20.0, "#f8d0b0", 1.0);
+                c.stroke("M282 170m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", crayon, 3.0, 1.0);
+                c.stroke("M262 164q20 -26 40 0", "#f0c030", 8.0, 1.0);
+                c.circle(275.0, 170.0, 2.5, crayon, 1.0);
+                c.circle(289.0, 170.0, 2.5, crayon, 1.0);
+                c.stroke("M276 178q6 6 12 0", "#d03030", 3.0, 1.0);
+                c.path("M272 192h20l6 34h-32Z", "#e03a2a", 1.0);
+                c.stroke("M276 226v18M288 226v18M268 198L262 186M296 198l14 10", crayon, 4.0, 1.0);
                 c.end();
                 // The string down to his hand.
-                c.stroke("M276 252Q230 330 248 408", p.light, 2.2, 1.0);
+                c.stroke("M252 296Q250 360 280 404", p.light, 2.4, 1.0);
                 // Him, seen from below against the sky: the raised arm holding
-                // the string, then his head and shoulders.
+                // the string, then his big head and shoulders, his face turned
+                // up to the kite with a tear on his cheek.
                 let skin = SKIN[1];
-                c.stroke("M200 600L236 470L250 430", "#2a4a7a", 40.0, 1.0);
-                fist(c, 250.0, 430.0, 0.9, 8.0, skin, "#8a5a3a");
-                let man = Look::new(1, "#2a4a7a", p.dark).old().hair(Hair::Bald, 5).glasses().beard().face(Expr::Wistful).turn(0.45);
-                portrait(c, 124.0, 424.0, 62.0, &man);
+                c.stroke("M236 620L262 500L278 430", "#2a4a7a", 44.0, 1.0);
+                fist(c, 280.0, 412.0, 1.05, 8.0, skin, "#8a5a3a");
+                let man = Look::new(1, "#2a4a7a", p.dark)
+                    .old()
+                    .hair(Hair::Bald, 5)
+                    .glasses()
+                    .beard()
+                    .face(Expr::Wistful)
+                    .gaze(Gaze::Up)
+                    .turn(0.4)
+                    .tilt(-8.0);
+                portrait(c, 124.0, 446.0, 76.0, &man);
+                c.path("M150 476q-5 10 0 14q5 -4 0 -14Z", "#dff2ff", 1.0);
                 // His red scarf, like the one in the drawing.
-                c.path("M46 510Q124 542 202 510L208 538Q124 574 40 538Z", "#d8342a", 1.0);
-                c.path("M156 532l30 90h-40l-10 -86Z", "#c02a22", 1.0);
+                c.path("M20 548Q124 586 228 548L236 580Q124 620 12 580Z", "#d8342a", 1.0);
+                c.path("M168 574l30 60h-44l-10 -58Z", "#c02a22", 1.0);
             },
         ),
         card(
@@ -4347,34 +4369,85 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open, smiling. Above, against a sky full of stars between dark pines, a big brown owl sits on a branch, wearing small round reading glasses and holding an open book in its claws, reading aloud.",
             |c| {
-                c.drew("ground night face sleeping bag sky star owl pine branch glasses book claw page");
+                c.drew("ground night face sleeping bag sky star moon owl pine branch glasses book claw page");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(90, 0.0, 400.0, 0.0, 460.0, 1.8, p.light);
-                c.poly(&[(-40.0, 620.0), (30.0, 60.0), (100.0, 620.0)], "#0a1a14", 1.0);
-                c.poly(&[(300.0, 620.0), (380.0, 40.0), (460.0, 620.0)], "#0a1a14", 1.0);
-                c.stroke("M-10 300Q200 330 420 250", "#3a2414", 16.0, 1.0);
-                // The owl, big, with glasses and a book.
-                c.path("M110 300Q100 130 200 110Q300 130 290 300Z", "#8a5a2a", 1.0);
-                c.path("M150 300Q140 200 200 190Q260 200 250 300Z", "#c89a6a", 1.0);
-                c.poly(&[(120.0, 150.0), (128.0, 100.0), (160.0, 130.0)], "#8a5a2a", 1.0);
-                c.poly(&[(280.0, 150.0), (272.0, 100.0), (240.0, 130.0)], "#8a5a2a", 1.0);
-                for x in [168.0, 232.0] {
-                    c.circle(x, 160.0, 28.0, "#f8e8c8", 1.0);
-                    c.circle(x, 164.0, 11.0, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} 160a24 24 0 1 0 48 0a24 24 0 1 0 -48 0", x - 24.0), "#e8c040", 3.0, 1.0);
+                c.dots(110, 0.0, 400.0, 0.0, 460.0, 1.8, p.light);
+                // A full moon behind the owl, so the reader stands out.
+                c.circle(200.0, 190.0, 150.0, "#fff4c0", 0.12);
+                c.circle(200.0, 190.0, 128.0, "#f4ecc8", 1.0);
+                c.circle(160.0, 140.0, 18.0, "#e4dab0", 1.0);
+                c.circle(256.0, 250.0, 12.0, "#e4dab0", 1.0);
+                // Dark pines leaning in over us from both sides, tier on tier.
+                for (ax, bx, side) in [(44.0, 0.0, 1.0), (356.0, 400.0, -1.0)] {
+                    let mut pts = vec![(bx - 200.0 * side, 640.0)];
+                    for i in 0..7 {
+                        let t = i as f64 / 7.0;
+                        let (cx, cy) = (bx + (ax - bx) * t, 640.0 - 620.0 * t);
+                        let w = 70.0 * (1.0 - t) + 12.0;
+                        pts.push((cx + w * side, cy - 8.0));
+                        pts.push((cx + w * 0.35 * side, cy - 44.0));
+                    }
+                    pts.push((ax, 14.0));
+                    pts.push((ax - 200.0 * side, 0.0));
+                    c.poly(&pts, "#0a1a14", 1.0);
                 }
-                c.stroke("M192 158h16", "#e8c040", 3.0, 1.0);
-                c.poly(&[(192.0, 186.0), (208.0, 186.0), (200.0, 204.0)], "#e8a020", 1.0);
-                c.path("M130 230L200 244L270 230L270 300L200 312L130 300Z", "#f8f0d8", 1.0);
-                c.stroke("M200 244V312", "#8a7a5a", 2.0, 1.0);
-                c.stroke("M142 252l46 8M142 266l46 8M142 280l46 8M212 260l46 -8M212 274l46 -8M212 288l46 -8", "#8a7a5a", 2.0, 1.0);
-                c.stroke("M150 300l-6 14M160 302l0 14M240 302l0 14M250 300l6 14", "#e8a020", 3.0, 1.0);
-                // The child below in the sleeping bag.
-                let kid = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
-                portrait(c, 200.0, 500.0, 56.0, &kid);
-                c.path("M-10 620V560Q200 520 410 560V620Z", p.accent, 1.0);
-                c.stroke("M60 580Q200 550 340 580", "#ffffff", 3.0, 0.4);
+                // The branch across.
+                c.stroke("M-10 352Q220 360 420 318", "#3a2414", 18.0, 1.0);
+                // The owl: ear tufts, a brown body with darker folded wings,
+                // a pale speckled chest.
+                c.poly(&[(118.0, 118.0), (116.0, 58.0), (166.0, 96.0)], "#6a4020", 1.0);
+                c.poly(&[(282.0, 118.0), (284.0, 58.0), (234.0, 96.0)], "#6a4020", 1.0);
+                c.path("M110 340Q88 170 200 82Q312 170 290 340Z", "#8a5a2a", 1.0);
+                c.path("M150 340Q140 230 200 220Q260 230 250 340Z", "#d8b080", 1.0);
+                c.stroke("M170 248q6 6 12 0M206 248q6 6 12 0M160 268q6 6 12 0M188 266q6 6 12 0M218 268q6 6 12 0", "#8a5a2a", 2.5, 1.0);
+                c.path("M110 340Q92 250 130 196Q140 280 168 300Z", "#5a3418", 1.0);
+                c.path("M290 340Q308 250 270 196Q260 280 232 300Z", "#5a3418", 1.0);
+                // The face: a pale disc round each eye, round gold reading
+                // glasses, eyes turned down to the page, the beak open.
+                for x in [160.0, 240.0] {
+                    c.circle(x, 160.0, 44.0, "#e8c898", 1.0);
+                }
+                for x in [160.0, 240.0] {
+                    c.circle(x, 162.0, 26.0, "#f8d040", 1.0);
+                    c.circle(x + (200.0 - x) * 0.12, 170.0, 12.0, "#1a1a1a", 1.0);
+                    c.circle(x + (200.0 - x) * 0.12 - 4.0, 165.0, 3.5, "#ffffff", 1.0);
+                    c.path(&format!("M{} 150Q{} 136 {} 150Z", x - 27.0, x, x + 27.0), "#8a5a2a", 1.0);
+                    c.stroke(&format!("M{} 162a31 31 0 1 0 62 0a31 31 0 1 0 -62 0", x - 31.0), "#e8b830", 5.0, 1.0);
+                }
+                c.stroke("M191 160Q200 152 209 160", "#e8b830", 5.0, 1.0);
+                c.path("M190 196L210 196L200 216Z", "#e8a020", 1.0);
+                c.path("M192 212L208 212L204 232L196 232Z", "#3a1010", 1.0);
+                c.path("M194 228L206 228L200 240Z", "#c88018", 1.0);
+                // The open book held up in its claws, one page turning, with
+                // lines of words and a picture of a star.
+                c.path("M112 262L200 280L288 262L288 346L200 362L112 346Z", "#f8f0d8", 1.0);
+                c.stroke("M200 280V362", "#8a7a5a", 2.0, 1.0);
+                c.stroke("M126 284l60 11M126 300l60 11M126 316l60 11M126 332l60 11M214 330l60 -11M214 344l40 -8", "#6a5a3a", 2.5, 1.0);
+                c.path("M238 304l6 -14l6 14l-14 -8h16Z", "#e8b830", 1.0);
+                c.path("M200 280Q236 236 296 240Q276 270 288 300Q240 292 200 300Z", "#fffaf0", 1.0);
+                c.stroke("M214 286Q240 262 272 258M214 294Q244 278 270 276", "#8a7a5a", 2.0, 1.0);
+                for x in [150.0, 250.0] {
+                    c.stroke(&format!("M{} 352q-2 -14 4 -18M{} 354q0 -16 6 -20M{} 352q2 -14 8 -16", x - 12.0, x - 2.0, x + 8.0), "#e8a020", 5.0, 1.0);
+                }
+                // Words drifting down from the beak towards the child.
+                c.g("stroke-dasharray=\"7 6\"");
+                c.stroke("M200 372Q150 400 200 420Q250 440 210 462", "#ffe890", 4.5, 1.0);
+                c.end();
+                // The child below, wrapped in the hood of a sleeping bag,
+                // eyes turned up and laughing with delight.
+                c.ellipse(200.0, 515.0, 118.0, 100.0, p.accent, 1.0);
+                c.ellipse(200.0, 520.0, 92.0, 84.0, "#2a2a40", 1.0);
+                let kid = Look::new(2, p.accent, p.dark)
+                    .hair(Hair::Curly, 0)
+                    .face(Expr::Smile)
+                    .gaze(Gaze::Up);
+                portrait(c, 200.0, 512.0, 62.0, &kid);
+                c.path("M180 530Q200 534 220 530Q216 552 200 552Q184 552 180 530Z", "#5a1a1a", 1.0);
+                c.path("M184 531Q200 535 216 531L215 536Q200 539 185 536Z", "#ffffff", 1.0);
+                c.path("M190 546Q200 540 210 546Q200 552 190 546Z", "#d86060", 1.0);
+                c.path("M-10 620V586Q200 560 410 586V620Z", p.accent, 1.0);
+                c.stroke("M82 530Q80 480 110 440M318 530Q320 480 290 440M40 600Q200 576 360 600", "#ffffff", 3.0, 0.35);
             },
         ),
         card(
