@@ -1687,7 +1687,7 @@ pub fn cards() -> Vec<Card> {
                 let bark = "#8a4a22";
                 c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
                 c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffc870", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#e89a48", 1.0);
                 c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
                 // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
                 for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
@@ -1695,11 +1695,11 @@ pub fn cards() -> Vec<Card> {
                     canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
                 }
                 // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
-                c.stroke("M146 146L144 262M194 146L196 262", "#fff2b0", 3.0, 1.0);
-                c.path("M132 260H208L204 271H136Z", "#e0a050", 1.0);
+                c.stroke("M144 146L140 282M198 146L202 282", "#fff2b0", 3.0, 1.0);
+                c.path("M126 280H214L210 292H130Z", "#e0a050", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 170.0, 262.0, 118.0, &kid, false);
+                figure(c, &swing, 170.0, 282.0, 146.0, &kid, false);
                 // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
                 c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
                 c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
@@ -1711,22 +1711,27 @@ pub fn cards() -> Vec<Card> {
                 hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
                 c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
                 c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
-                // The bedside table, the glass of water, the lamp.
-                c.c.rect(196.0, 446.0, 214.0, 14.0, "#8a5a30", 1.0);
-                c.c.rect(206.0, 460.0, 204.0, 150.0, "#4a2e18", 1.0);
-                c.stroke("M216 520H410", "#1a0e06", 3.0, 1.0);
-                c.path("M204 448l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
-                c.path("M203 422h22l-2 26h-18Z", p.accent2, 0.7);
-                c.stroke("M384 446v-64", "#1a1a1a", 6.0, 1.0);
-                c.path("M350 386h70l-14 -54h-40Z", "#ffe6a0", 1.0);
-                // The open matchbox, big and lamplit: the drawer full of earth round the trunk's foot, the red-labelled sleeve.
-                c.path("M226 450V414H312V450Z", "#f4dcaa", 1.0);
-                c.path("M226 414L240 400H326L312 414Z", "#fff0d0", 1.0);
-                c.path("M230 412Q244 394 274 394Q304 392 322 404L312 412Z", "#2a160a", 1.0);
-                c.path("M304 450V412H366V450Z", "#ffc83a", 1.0);
-                c.path("M304 412L318 398H380L366 412Z", "#e8a030", 1.0);
-                c.c.rect(312.0, 418.0, 46.0, 26.0, "#d8302a", 1.0);
-                c.path("M335 440l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
+                c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
+                c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(196.0, 466.0, 214.0, 150.0, "#4a2e18", 1.0);
+                c.stroke("M206 526H410", "#1a0e06", 3.0, 1.0);
+                c.path("M196 454l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M195 428h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M372 452v-74", "#1a1a1a", 6.0, 1.0);
+                c.path("M338 382h68l-12 -50h-44Z", "#ffe6a0", 1.0);
+                c.path("M344 382h56l-4 8h-48Z", "#fff8d8", 1.0);
+                // The open matchbox, big and lamplit: the drawer pulled out full of earth, the trunk's roots gripping it, the red-labelled sleeve behind.
+                c.path("M300 454V410H370V454Z", "#ffc83a", 1.0);
+                c.path("M300 410L314 396H382L370 410Z", "#e8a030", 1.0);
+                c.c.rect(308.0, 418.0, 52.0, 28.0, "#d8302a", 1.0);
+                c.path("M334 442l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
+                c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
+                c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
+                c.path("M208 456V414H320V456Z", "#f4dcaa", 1.0);
+                c.path("M208 414H320", "#fff0d0", 1.0);
+                c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
             },
         ),
         card(
