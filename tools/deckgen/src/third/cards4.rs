@@ -1601,8 +1601,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
                 c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
                 let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
-                let pose = stand().dress(30.0, -4.0).right_hand((16.0, -78.0), (26.0, -98.0)).left_hand((-8.0, -66.0), (-2.0, -74.0));
-                figure(c, &Pose { head: (-4.0, -90.0), neck: (-2.0, -80.0), ..pose }, 200.0, 286.0, 200.0, &diva, false);
+                let pose = stand().dress(30.0, -4.0).right_hand((12.0, -62.0), (4.0, -74.0)).left_hand((-12.0, -62.0), (-4.0, -72.0));
+                figure(c, &Pose { head: (-6.0, -90.0), neck: (-3.0, -80.0), ..pose }, 200.0, 292.0, 250.0, &diva, false);
                 // The edge of the stage, with its footlights.
                 c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
                 c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
@@ -1627,19 +1627,22 @@ pub fn cards() -> Vec<Card> {
                         let x = x0 + k as f64 * step;
                         let him = ri == 2 && k == 1;
                         let man = (k + ri) % 2 == 0 || him;
-                        let top = if man { "#1e1e1e" } else { ["#5a5a5a", "#7a7a7a", "#3a3a3a"][(k + ri) % 3] };
+                        let top = if man { "#1e1e1e" } else { ["#3a3a3a", "#4a4a4a", "#2a2a2a"][(k + ri) % 3] };
                         let hair = if him { Hair::Bald } else if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let (x, y) = if him { (x, y - 6.0) } else { (x, y) };
-                        let l = Look::new(1, top, p.dark).hair(hair, [0, 5, 3][(k + ri) % 3]).face(Expr::Back);
+                        let (x, y) = if him { (x, y + 4.0) } else { (x, y) };
+                        if him {
+                            // Hunched forward: his shoulders rise round his lowered head.
+                            c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - r * 2.2, y + r * 2.2, x - r * 1.6, y - r * 0.4, y + r * 0.2, x + r * 1.6, y - r * 0.4, x + r * 2.2, y + r * 2.2)), "#1e1e1e", 1.0);
+                        }
+                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
                         portrait(c, x, y, r, &l);
                         if him {
-                            c.ellipse(x - r * 0.3, y - r * 0.55, r * 0.4, r * 0.18, "#ffffff", 0.6);
                             continue;
                         }
                         // Raised elbows, and the ends of the glasses by the ears.
                         for sx in [-1.0, 1.0] {
                             c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
-                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#c8b888", 1.0);
+                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#8a7e60", 1.0);
                         }
                     }
                     // The red seat backs of the row in front hide their shoulders.
@@ -1650,19 +1653,28 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&tidy(&seats), "#9a1e18", 1.0);
                 }
-                // The stalks: from his eyes, up over the rows to the footlights,
-                // thinner as they go, ending in two staring eyes turned to the stage.
-                let (ex, ey) = (200.0, 528.0);
+                // The stalks: out of the front of his head, up over the rows and the
+                // footlights, thinner as they go, ending in two eyeballs that stare
+                // into the soprano's face from either side, irises turned to her.
+                let (ex, ey) = (200.0, 540.0);
                 for sx in [-1.0, 1.0] {
-                    let d = format!("M{} {ey}C{} {} {} {} {} {}S{} {} {} {}", ex + sx * 30.0, ex + sx * 60.0, ey - 40.0, ex + sx * 70.0, ey - 110.0, ex + sx * 58.0, ey - 170.0, ex + sx * 40.0, ey - 240.0, ex + sx * 44.0, ey - 262.0);
-                    c.stroke(&d, "#3a2a20", 15.0, 1.0);
-                    c.stroke(&d, SKIN[1], 9.0, 1.0);
-                    c.stroke(&d, "#f4d0b0", 3.0, 0.7);
-                    let (bx, by) = (ex + sx * 44.0, ey - 280.0);
-                    c.circle(bx, by, 24.0, "#f4f0ea", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q8 4 12 12M{} {}q-6 -8 -4 -16", bx - sx * 22.0, by + 4.0, bx + sx * 8.0, by + 22.0)), "#c8201a", 2.2, 1.0);
-                    c.ellipse(bx, by - 10.0, 15.0, 10.0, "#6a6a6a", 1.0);
-                    c.ellipse(bx, by - 12.0, 8.0, 5.5, "#050505", 1.0);
+                    let (bx, by) = (200.0 + sx * 62.0, 92.0);
+                    let d = format!(
+                        "M{} {ey}C{} {} {} {} {} {}S{} {} {} {}S{} {} {} {}S{} {} {} {}",
+                        ex + sx * 28.0, ex + sx * 70.0, ey - 30.0, ex + sx * 96.0, ey - 70.0, ex + sx * 80.0, ey - 120.0,
+                        ex + sx * 40.0, ey - 200.0, ex + sx * 56.0, ey - 250.0,
+                        ex + sx * 100.0, ey - 330.0, ex + sx * 86.0, ey - 370.0,
+                        bx + sx * 4.0, by + 40.0, bx + sx * 4.0, by + 20.0
+                    );
+                    c.stroke(&d, "#2a1a10", 12.0, 1.0);
+                    c.stroke(&d, SKIN[1], 7.0, 1.0);
+                    c.stroke(&d, "#f4d0b0", 2.5, 0.7);
+                    c.circle(bx, by, 27.0, "#101010", 1.0);
+                    c.circle(bx, by, 24.0, "#f8f4ee", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}q8 4 12 10M{} {}q6 -8 4 -16", bx + sx * 22.0, by + 6.0, bx + sx * 10.0, by + 22.0)), "#c8201a", 2.2, 1.0);
+                    c.ellipse(bx - sx * 9.0, by, 11.0, 14.0, "#4a6a8a", 1.0);
+                    c.circle(bx - sx * 11.0, by, 6.5, "#050505", 1.0);
+                    c.circle(bx - sx * 7.0, by - 5.0, 3.0, "#ffffff", 1.0);
                 }
             },
         ),
