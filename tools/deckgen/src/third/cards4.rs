@@ -4173,10 +4173,6 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, r, "#ffd83a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fffbe0", 1.0);
                 }
-                // One rings off the ducking tourist's cap.
-                c.circle(356.0, 470.0, 11.0, "#6a4000", 1.0);
-                c.circle(356.0, 470.0, 9.0, "#ffd83a", 1.0);
-                c.stroke("M340 462l-10 -6M346 452l-4 -10M366 454l6 -10", "#3a2a10", 2.5, 1.0);
                 c.drew("coin");
                 // The tourists: one ducking, one flinching, a child with a coin still in hand.
                 let duck = Pose {
@@ -4190,14 +4186,18 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let a = Look::new(0, "#d8402a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#2a6ab0");
-                figure(c, &duck, 344.0, 596.0, 150.0, &a, false);
+                figure(c, &duck, 342.0, 604.0, 220.0, &a, false);
                 let b = Look::new(3, "#f0c030", "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
                 let flinch = Pose { elbows: [(-16.0, -74.0), (12.0, -70.0)], hands: [(-10.0, -94.0), (18.0, -88.0)], ..stand() };
-                figure(c, &flinch, 262.0, 594.0, 124.0, &b, false);
+                figure(c, &flinch, 250.0, 604.0, 186.0, &b, false);
                 let k = Look::new(2, "#7a4ab0", "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.3);
-                figure(c, &point().child(), 168.0, 598.0, 84.0, &k, false);
-                c.circle(200.0, 530.0, 7.0, "#6a4000", 1.0);
-                c.circle(200.0, 530.0, 5.5, "#ffd83a", 1.0);
+                figure(c, &point().child(), 150.0, 604.0, 124.0, &k, false);
+                c.circle(196.0, 500.0, 7.0, "#6a4000", 1.0);
+                c.circle(196.0, 500.0, 5.5, "#ffd83a", 1.0);
+                // One rings off the ducking tourist's cap.
+                c.circle(352.0, 420.0, 12.0, "#6a4000", 1.0);
+                c.circle(352.0, 420.0, 10.0, "#ffd83a", 1.0);
+                c.stroke("M334 414l-10 -6M342 402l-4 -10M364 404l6 -10", "#3a2a10", 2.5, 1.0);
             },
         ),
         card(
