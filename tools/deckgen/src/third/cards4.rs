@@ -1609,8 +1609,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
                 c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
                 let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
-                let pose = stand().dress(30.0, -4.0).right_hand((16.0, -78.0), (26.0, -98.0)).left_hand((-8.0, -66.0), (-2.0, -74.0));
-                figure(c, &Pose { head: (-4.0, -90.0), neck: (-2.0, -80.0), ..pose }, 200.0, 286.0, 200.0, &diva, false);
+                let pose = stand().dress(30.0, -4.0).right_hand((12.0, -62.0), (4.0, -74.0)).left_hand((-12.0, -62.0), (-4.0, -72.0));
+                figure(c, &Pose { head: (-6.0, -90.0), neck: (-3.0, -80.0), ..pose }, 200.0, 292.0, 250.0, &diva, false);
                 // The edge of the stage, with its footlights.
                 c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
                 c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
@@ -1635,19 +1635,22 @@ pub fn cards() -> Vec<Card> {
                         let x = x0 + k as f64 * step;
                         let him = ri == 2 && k == 1;
                         let man = (k + ri) % 2 == 0 || him;
-                        let top = if man { "#1e1e1e" } else { ["#5a5a5a", "#7a7a7a", "#3a3a3a"][(k + ri) % 3] };
+                        let top = if man { "#1e1e1e" } else { ["#3a3a3a", "#4a4a4a", "#2a2a2a"][(k + ri) % 3] };
                         let hair = if him { Hair::Bald } else if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let (x, y) = if him { (x, y - 6.0) } else { (x, y) };
-                        let l = Look::new(1, top, p.dark).hair(hair, [0, 5, 3][(k + ri) % 3]).face(Expr::Back);
+                        let (x, y) = if him { (x, y + 4.0) } else { (x, y) };
+                        if him {
+                            // Hunched forward: his shoulders rise round his lowered head.
+                            c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - r * 2.2, y + r * 2.2, x - r * 1.6, y - r * 0.4, y + r * 0.2, x + r * 1.6, y - r * 0.4, x + r * 2.2, y + r * 2.2)), "#1e1e1e", 1.0);
+                        }
+                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
                         portrait(c, x, y, r, &l);
                         if him {
-                            c.ellipse(x - r * 0.3, y - r * 0.55, r * 0.4, r * 0.18, "#ffffff", 0.6);
                             continue;
                         }
                         // Raised elbows, and the ends of the glasses by the ears.
                         for sx in [-1.0, 1.0] {
                             c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
-                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#c8b888", 1.0);
+                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#8a7e60", 1.0);
                         }
                     }
                     // The red seat backs of the row in front hide their shoulders.
@@ -1658,19 +1661,28 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&tidy(&seats), "#9a1e18", 1.0);
                 }
-                // The stalks: from his eyes, up over the rows to the footlights,
-                // thinner as they go, ending in two staring eyes turned to the stage.
-                let (ex, ey) = (200.0, 528.0);
+                // The stalks: out of the front of his head, up over the rows and the
+                // footlights, thinner as they go, ending in two eyeballs that stare
+                // into the soprano's face from either side, irises turned to her.
+                let (ex, ey) = (200.0, 540.0);
                 for sx in [-1.0, 1.0] {
-                    let d = format!("M{} {ey}C{} {} {} {} {} {}S{} {} {} {}", ex + sx * 30.0, ex + sx * 60.0, ey - 40.0, ex + sx * 70.0, ey - 110.0, ex + sx * 58.0, ey - 170.0, ex + sx * 40.0, ey - 240.0, ex + sx * 44.0, ey - 262.0);
-                    c.stroke(&d, "#3a2a20", 15.0, 1.0);
-                    c.stroke(&d, SKIN[1], 9.0, 1.0);
-                    c.stroke(&d, "#f4d0b0", 3.0, 0.7);
-                    let (bx, by) = (ex + sx * 44.0, ey - 280.0);
-                    c.circle(bx, by, 24.0, "#f4f0ea", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q8 4 12 12M{} {}q-6 -8 -4 -16", bx - sx * 22.0, by + 4.0, bx + sx * 8.0, by + 22.0)), "#c8201a", 2.2, 1.0);
-                    c.ellipse(bx, by - 10.0, 15.0, 10.0, "#6a6a6a", 1.0);
-                    c.ellipse(bx, by - 12.0, 8.0, 5.5, "#050505", 1.0);
+                    let (bx, by) = (200.0 + sx * 62.0, 92.0);
+                    let d = format!(
+                        "M{} {ey}C{} {} {} {} {} {}S{} {} {} {}S{} {} {} {}S{} {} {} {}",
+                        ex + sx * 28.0, ex + sx * 70.0, ey - 30.0, ex + sx * 96.0, ey - 70.0, ex + sx * 80.0, ey - 120.0,
+                        ex + sx * 40.0, ey - 200.0, ex + sx * 56.0, ey - 250.0,
+                        ex + sx * 100.0, ey - 330.0, ex + sx * 86.0, ey - 370.0,
+                        bx + sx * 4.0, by + 40.0, bx + sx * 4.0, by + 20.0
+                    );
+                    c.stroke(&d, "#2a1a10", 12.0, 1.0);
+                    c.stroke(&d, SKIN[1], 7.0, 1.0);
+                    c.stroke(&d, "#f4d0b0", 2.5, 0.7);
+                    c.circle(bx, by, 27.0, "#101010", 1.0);
+                    c.circle(bx, by, 24.0, "#f8f4ee", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}q8 4 12 10M{} {}q6 -8 4 -16", bx + sx * 22.0, by + 6.0, bx + sx * 10.0, by + 22.0)), "#c8201a", 2.2, 1.0);
+                    c.ellipse(bx - sx * 9.0, by, 11.0, 14.0, "#4a6a8a", 1.0);
+                    c.circle(bx - sx * 11.0, by, 6.5, "#050505", 1.0);
+                    c.circle(bx - sx * 7.0, by - 5.0, 3.0, "#ffffff", 1.0);
                 }
             },
         ),
@@ -1695,7 +1707,7 @@ pub fn cards() -> Vec<Card> {
                 let bark = "#8a4a22";
                 c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
                 c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffc870", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#e89a48", 1.0);
                 c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
                 // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
                 for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
@@ -1703,11 +1715,11 @@ pub fn cards() -> Vec<Card> {
                     canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
                 }
                 // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
-                c.stroke("M146 146L144 262M194 146L196 262", "#fff2b0", 3.0, 1.0);
-                c.path("M132 260H208L204 271H136Z", "#e0a050", 1.0);
+                c.stroke("M144 146L140 282M198 146L202 282", "#fff2b0", 3.0, 1.0);
+                c.path("M126 280H214L210 292H130Z", "#e0a050", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 170.0, 262.0, 118.0, &kid, false);
+                figure(c, &swing, 170.0, 282.0, 146.0, &kid, false);
                 // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
                 c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
                 c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
@@ -1719,22 +1731,27 @@ pub fn cards() -> Vec<Card> {
                 hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
                 c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
                 c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
-                // The bedside table, the glass of water, the lamp.
-                c.c.rect(196.0, 446.0, 214.0, 14.0, "#8a5a30", 1.0);
-                c.c.rect(206.0, 460.0, 204.0, 150.0, "#4a2e18", 1.0);
-                c.stroke("M216 520H410", "#1a0e06", 3.0, 1.0);
-                c.path("M204 448l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
-                c.path("M203 422h22l-2 26h-18Z", p.accent2, 0.7);
-                c.stroke("M384 446v-64", "#1a1a1a", 6.0, 1.0);
-                c.path("M350 386h70l-14 -54h-40Z", "#ffe6a0", 1.0);
-                // The open matchbox, big and lamplit: the drawer full of earth round the trunk's foot, the red-labelled sleeve.
-                c.path("M226 450V414H312V450Z", "#f4dcaa", 1.0);
-                c.path("M226 414L240 400H326L312 414Z", "#fff0d0", 1.0);
-                c.path("M230 412Q244 394 274 394Q304 392 322 404L312 412Z", "#2a160a", 1.0);
-                c.path("M304 450V412H366V450Z", "#ffc83a", 1.0);
-                c.path("M304 412L318 398H380L366 412Z", "#e8a030", 1.0);
-                c.c.rect(312.0, 418.0, 46.0, 26.0, "#d8302a", 1.0);
-                c.path("M335 440l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
+                c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
+                c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(196.0, 466.0, 214.0, 150.0, "#4a2e18", 1.0);
+                c.stroke("M206 526H410", "#1a0e06", 3.0, 1.0);
+                c.path("M196 454l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M195 428h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M372 452v-74", "#1a1a1a", 6.0, 1.0);
+                c.path("M338 382h68l-12 -50h-44Z", "#ffe6a0", 1.0);
+                c.path("M344 382h56l-4 8h-48Z", "#fff8d8", 1.0);
+                // The open matchbox, big and lamplit: the drawer pulled out full of earth, the trunk's roots gripping it, the red-labelled sleeve behind.
+                c.path("M300 454V410H370V454Z", "#ffc83a", 1.0);
+                c.path("M300 410L314 396H382L370 410Z", "#e8a030", 1.0);
+                c.c.rect(308.0, 418.0, 52.0, 28.0, "#d8302a", 1.0);
+                c.path("M334 442l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
+                c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
+                c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
+                c.path("M208 456V414H320V456Z", "#f4dcaa", 1.0);
+                c.path("M208 414H320", "#fff0d0", 1.0);
+                c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
             },
         ),
         card(
@@ -4254,10 +4271,6 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, r, "#ffd83a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fffbe0", 1.0);
                 }
-                // One rings off the ducking tourist's cap.
-                c.circle(356.0, 470.0, 11.0, "#6a4000", 1.0);
-                c.circle(356.0, 470.0, 9.0, "#ffd83a", 1.0);
-                c.stroke("M340 462l-10 -6M346 452l-4 -10M366 454l6 -10", "#3a2a10", 2.5, 1.0);
                 c.drew("coin");
                 // The tourists: one ducking, one flinching, a child with a coin still in hand.
                 let duck = Pose {
@@ -4271,14 +4284,18 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let a = Look::new(0, "#d8402a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#2a6ab0");
-                figure(c, &duck, 344.0, 596.0, 150.0, &a, false);
+                figure(c, &duck, 342.0, 604.0, 220.0, &a, false);
                 let b = Look::new(3, "#f0c030", "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
                 let flinch = Pose { elbows: [(-16.0, -74.0), (12.0, -70.0)], hands: [(-10.0, -94.0), (18.0, -88.0)], ..stand() };
-                figure(c, &flinch, 262.0, 594.0, 124.0, &b, false);
+                figure(c, &flinch, 250.0, 604.0, 186.0, &b, false);
                 let k = Look::new(2, "#7a4ab0", "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.3);
-                figure(c, &point().child(), 168.0, 598.0, 84.0, &k, false);
-                c.circle(200.0, 530.0, 7.0, "#6a4000", 1.0);
-                c.circle(200.0, 530.0, 5.5, "#ffd83a", 1.0);
+                figure(c, &point().child(), 150.0, 604.0, 124.0, &k, false);
+                c.circle(196.0, 500.0, 7.0, "#6a4000", 1.0);
+                c.circle(196.0, 500.0, 5.5, "#ffd83a", 1.0);
+                // One rings off the ducking tourist's cap.
+                c.circle(352.0, 420.0, 12.0, "#6a4000", 1.0);
+                c.circle(352.0, 420.0, 10.0, "#ffd83a", 1.0);
+                c.stroke("M334 414l-10 -6M342 402l-4 -10M364 404l6 -10", "#3a2a10", 2.5, 1.0);
             },
         ),
         card(
