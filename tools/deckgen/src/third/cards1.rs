@@ -1284,9 +1284,11 @@ pub fn cards() -> Vec<Card> {
                     c.circle(66.0 + k as f64 * 12.0, 240.0 - k as f64 * 2.4, 9.0, "#1a4a1e", 1.0);
                 }
                 // The nostril flaring under the nose, the red lips, the beard of dark trees.
-                c.ellipse(222.0, 228.0, 9.0, 8.0, "#0a1c0c", 1.0);
-                c.stroke("M204 234Q204 212 222 212", "#0e2a12", 4.0, 1.0);
-                c.stroke("M248 241Q258 232 268 244Q280 246 290 258", "#c0403a", 8.0, 1.0);
+                c.stroke("M202 236Q200 210 224 210", "#0e2a12", 4.0, 1.0);
+                c.path("M244 240Q258 226 272 242Q276 250 268 254Q284 244 294 258Q288 268 276 264Q262 260 246 248Z", "#c8443c", 1.0);
+                c.stroke("M250 246Q262 252 270 252", "#6a1a14", 2.5, 1.0);
+                // Light on the cheekbone under the eye.
+                c.ellipse(170.0, 306.0, 38.0, 16.0, "#9ad886", 0.8);
                 for &(x, y, r) in &[(322.0, 268.0, 13.0), (340.0, 282.0, 14.0), (362.0, 292.0, 14.0), (384.0, 300.0, 13.0), (306.0, 286.0, 12.0), (326.0, 300.0, 14.0), (350.0, 312.0, 13.0), (300.0, 312.0, 12.0), (280.0, 330.0, 11.0)] {
                     c.circle(x, y, r, "#10301a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.35, r * 0.45, "#2e6a2e", 1.0);
@@ -1299,6 +1301,7 @@ pub fn cards() -> Vec<Card> {
                 let smoke = "M218 308C198 296 232 288 222 276C212 266 196 272 204 282C212 290 238 274 224 258C216 250 226 244 222 234";
                 c.stroke(smoke, "#6a727c", 13.0, 1.0);
                 c.stroke(smoke, "#ffffff", 8.0, 1.0);
+                c.ellipse(222.0, 228.0, 10.0, 8.0, "#0a1c0c", 1.0);
                 c.end();
                 // The meadow in front, the sandy path winding up to the village, the girl.
                 c.path("M-20 620V470Q200 436 440 460V620Z", "#bfe0a0", 1.0);
