@@ -1269,57 +1269,64 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hill giant village house roof nose nostril forehead cheek curl eye lash ear lip chin beard path tree face smoke chimney meadow dress bird");
                 let p = c.p;
                 c.sky(420.0);
-                c.blob(&[(250.0, 60.0), (310.0, 44.0), (370.0, 56.0), (396.0, 80.0), (280.0, 84.0)], "#ffffff");
+                c.blob(&[(40.0, 70.0), (100.0, 52.0), (160.0, 64.0), (180.0, 88.0), (70.0, 92.0)], "#ffffff");
                 super::scene::bird(c, 300.0, 120.0, 16.0, p.dark);
                 super::scene::bird(c, 330.0, 104.0, 12.0, p.dark);
-                // The giant's head, lying face up, forehead to the left and chin to the right.
-                c.g("transform=\"translate(212 430) scale(1.2) translate(-200 -430)\"");
-                let top = "M-20 310Q-6 262 40 250Q86 238 108 262Q124 282 148 270L204 180Q218 160 232 178Q244 208 240 240Q238 254 250 250Q258 242 266 252Q274 246 282 258Q286 270 292 266Q312 252 322 272Q332 304 366 318Q400 326 430 330";
-                c.path(&format!("{top}V620H-20Z"), "#2e6a2e", 1.0);
-                c.path(&format!("{top}L430 330Q330 310 300 300Q200 400 60 410Q-10 410 -20 400Z"), "#5aae50", 1.0);
-                // Light on the nose and the brow, the jaw line, the ear.
-                c.path("M148 270L204 180Q218 160 232 178Q214 200 200 250Q186 290 160 296Z", "#8ad078", 1.0);
-                c.path("M10 262Q60 240 100 252Q60 256 20 280Z", "#8ad078", 1.0);
-                c.stroke(top, "#123216", 6.0, 1.0);
-                c.stroke("M40 406Q200 400 300 300", "#123216", 4.0, 1.0);
-                c.path("M44 372Q16 330 48 318Q84 312 82 352Q80 388 54 386Z", "#4a9a44", 1.0);
-                c.stroke("M44 372Q16 330 48 318Q84 312 82 352Q80 388 54 386M54 332Q68 340 58 362", "#123216", 4.0, 1.0);
-                // The deep eye socket, the big closed eye with its lashes, a brow of bushes.
-                c.ellipse(122.0, 282.0, 46.0, 22.0, "#1a4a1e", 1.0);
-                c.path("M84 290Q124 258 164 290Q124 316 84 290Z", "#7ac46a", 1.0);
-                c.stroke("M84 290Q124 316 164 290", "#0c2010", 7.0, 1.0);
-                c.stroke("M94 300l-8 12M107 306l-4 14M122 309v14M137 306l4 14M150 300l8 12", "#0c2010", 4.0, 1.0);
-                for k in 0..7 {
-                    c.circle(74.0 + k as f64 * 11.0, 252.0 + (k as f64 - 3.0).abs() * 2.0, 8.0, "#1a4a1e", 1.0);
+                // The giant's head, lying face up: the crown on the left, the profile along the skyline
+                // (forehead, brow, the sunken eye, the big nose, lips, chin) and the beard on the right.
+                c.g("transform=\"translate(200 440) scale(1.25) translate(-200 -440)\"");
+                let top = "M-20 360Q-14 284 36 254Q76 230 112 228Q134 228 138 246Q142 264 158 264L196 204Q210 180 230 190Q246 200 242 222Q240 234 226 236Q238 236 248 240Q260 230 270 242Q274 248 268 252Q282 246 290 254Q294 262 292 268Q304 252 322 256Q338 262 342 274";
+                let beard = "Q352 266 360 278Q374 270 382 286Q398 284 400 300Q416 304 420 320";
+                c.path(&format!("{top}{beard}V620H-20Z"), "#2a5e2c", 1.0);
+                c.path(&format!("{top}Q330 330 250 380Q150 420 40 420Q-10 416 -20 410Z"), "#5cae52", 1.0);
+                // Light on the forehead, the brow and the bridge of the nose; shade under the nose and brow.
+                c.path("M-12 330Q-4 276 40 258Q80 236 110 234Q80 256 44 270Q8 290 -12 340Z", "#98d884", 1.0);
+                c.path("M160 262L196 206Q206 188 222 192Q204 206 192 240Q180 262 168 270Z", "#a6e090", 1.0);
+                c.path("M232 192Q248 204 242 222Q240 234 226 236Q230 250 214 254Q202 248 206 236Q228 220 232 192Z", "#3a7a3a", 0.9);
+                c.path("M94 248Q130 232 138 248Q142 266 158 264Q150 294 120 294Q90 288 94 248Z", "#2a5e2c", 1.0);
+                c.stroke(&format!("{top}{beard}"), "#0e2a12", 7.0, 1.0);
+                // The jaw line down to the ear, and the ear.
+                c.stroke("M56 404Q190 404 300 300", "#0e2a12", 4.0, 0.8);
+                c.path("M40 392Q10 346 42 330Q78 322 80 362Q80 400 52 404Z", "#4a9a44", 1.0);
+                c.stroke("M40 392Q10 346 42 330Q78 322 80 362Q80 400 52 404M52 342Q68 352 56 376", "#0e2a12", 4.0, 1.0);
+                // The big closed eye under the brow, with lashes, and an eyebrow of bushes.
+                c.path("M100 266Q126 252 152 268Q126 284 100 266Z", "#7cc46c", 1.0);
+                c.stroke("M100 268Q126 288 154 268", "#0a1c0c", 7.0, 1.0);
+                c.stroke("M108 277l-6 12M120 282l-3 13M133 283l1 13M145 279l5 12", "#0a1c0c", 4.0, 1.0);
+                for k in 0..6 {
+                    c.circle(66.0 + k as f64 * 12.0, 240.0 - k as f64 * 2.4, 9.0, "#1a4a1e", 1.0);
                 }
-                // The nostril, the red lips, a beard of dark trees on the chin and along the jaw.
-                c.ellipse(232.0, 232.0, 6.0, 11.0, "#0c2010", 1.0);
-                c.stroke("M248 251Q258 242 266 252Q274 246 282 258", "#c0403a", 8.0, 1.0);
-                c.stroke("M266 253Q262 270 250 274", "#123216", 4.0, 1.0);
-                for &(x, y, r) in &[(300.0, 274.0, 12.0), (316.0, 284.0, 13.0), (300.0, 300.0, 14.0), (282.0, 290.0, 11.0), (284.0, 318.0, 12.0), (266.0, 334.0, 11.0), (330.0, 304.0, 12.0)] {
-                    c.circle(x, y, r, "#123216", 1.0);
+                // The nostril flaring under the nose, the red lips, the beard of dark trees.
+                c.stroke("M202 236Q200 210 224 210", "#0e2a12", 4.0, 1.0);
+                c.path("M244 240Q258 226 272 242Q276 250 268 254Q284 244 294 258Q288 268 276 264Q262 260 246 248Z", "#c8443c", 1.0);
+                c.stroke("M250 246Q262 252 270 252", "#6a1a14", 2.5, 1.0);
+                // Light on the cheekbone under the eye.
+                c.ellipse(170.0, 306.0, 38.0, 16.0, "#9ad886", 0.8);
+                for &(x, y, r) in &[(322.0, 268.0, 13.0), (340.0, 282.0, 14.0), (362.0, 292.0, 14.0), (384.0, 300.0, 13.0), (306.0, 286.0, 12.0), (326.0, 300.0, 14.0), (350.0, 312.0, 13.0), (300.0, 312.0, 12.0), (280.0, 330.0, 11.0)] {
+                    c.circle(x, y, r, "#10301a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.35, r * 0.45, "#2e6a2e", 1.0);
                 }
                 // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(150.0, 366.0), (176.0, 356.0), (202.0, 348.0), (172.0, 382.0), (228.0, 340.0), (124.0, 376.0)] {
+                for &(x, y) in &[(122.0, 372.0), (150.0, 362.0), (178.0, 352.0), (150.0, 388.0), (206.0, 342.0), (96.0, 382.0), (180.0, 380.0)] {
                     c.house(x, y, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
                 }
-                c.rect(231.0, 314.0, 6.0, 12.0, "#8a4a3a", 1.0);
-                let smoke = "M234 312C222 294 248 284 236 268C226 258 244 252 234 244";
+                c.rect(214.0, 310.0, 7.0, 14.0, "#8a4a3a", 1.0);
+                let smoke = "M218 308C198 296 232 288 222 276C212 266 196 272 204 282C212 290 238 274 224 258C216 250 226 244 222 234";
+                c.stroke(smoke, "#6a727c", 13.0, 1.0);
                 c.stroke(smoke, "#ffffff", 8.0, 1.0);
-                c.stroke(smoke, "#8a929c", 2.0, 0.9);
+                c.ellipse(222.0, 228.0, 10.0, 8.0, "#0a1c0c", 1.0);
                 c.end();
                 // The meadow in front, the sandy path winding up to the village, the girl.
-                c.path("M-20 620V456Q200 420 440 446V620Z", "#bfe0a0", 1.0);
-                c.dots(36, 0.0, 400.0, 470.0, 600.0, 4.0, p.accent);
-                c.dots(26, 0.0, 400.0, 470.0, 600.0, 4.0, "#ffffff");
-                c.path("M110 620Q80 540 160 500Q220 466 150 440Q100 420 160 386L174 390Q130 420 180 434Q262 470 190 510Q130 550 190 620Z", "#ecd8a8", 1.0);
-                for &(x, y, h, col) in &[(30.0, 530.0, 120.0, p.accent2), (90.0, 460.0, 56.0, p.accent), (250.0, 462.0, 52.0, p.accent)] {
+                c.path("M-20 620V470Q200 436 440 460V620Z", "#bfe0a0", 1.0);
+                c.dots(36, 0.0, 400.0, 480.0, 600.0, 4.0, p.accent);
+                c.dots(26, 0.0, 400.0, 480.0, 600.0, 4.0, "#ffffff");
+                c.path("M90 620Q60 550 140 510Q200 480 130 456Q90 430 140 398L156 402Q116 430 160 448Q240 482 170 520Q110 556 170 620Z", "#ecd8a8", 1.0);
+                for &(x, y, h, col) in &[(30.0, 540.0, 120.0, p.accent2), (250.0, 476.0, 50.0, p.accent)] {
                     c.tree(x, y, h, "#6a4a30", col);
                 }
-                let pose = point().child().dress(15.0, -30.0).right_hand((20.0, -84.0), (34.0, -104.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
+                let pose = point().child().dress(15.0, -30.0).right_hand((20.0, -86.0), (26.0, -110.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
                 let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.4).hands(Grip::Open, Grip::Point);
-                figure(c, &pose, 330.0, 592.0, 230.0, &l, true);
+                figure(c, &pose, 340.0, 598.0, 264.0, &l, true);
             },
         ),
         card(

@@ -196,9 +196,9 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ice pond skater coat water fish scarf bubble weed pebble neck");
                 let p = c.p;
-                c.sky(200.0);
-                // Skaters above, seen through the ice.
-                let s1 = Look::new(0, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6);
+                c.sky(206.0);
+                c.rect(-10.0, -10.0, 420.0, 216.0, "#5a7a9a", 0.3);
+                // Two skaters glide far off on the left; the girl bends over close by, peering down.
                 let glide = Pose {
                     knees: [(-4.0, -26.0), (-20.0, -36.0)],
                     feet: [(-5.0, -2.0), (-34.0, -30.0)],
@@ -206,42 +206,70 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-34.0, -74.0), (32.0, -78.0)],
                     ..walk()
                 };
-                figure(c, &glide, 64.0, 186.0, 150.0, &s1, false);
+                let s1 = Look::new(0, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &glide, 70.0, 206.0, 112.0, &s1, false);
                 let s2 = Look::new(4, p.cloth[2], p.dark).hair(Hair::Bun, 1).face(Expr::Laugh).turn(-0.5);
-                figure(c, &glide, 350.0, 186.0, 140.0, &s2, true);
-                let girl = Look::new(2, p.accent2, p.dark).hair(Hair::Long, 3).face(Expr::Worry).turn(0.4);
-                figure(c, &bend().left_hand((6.0, -52.0), (15.0, -62.0)), 196.0, 186.0, 170.0, &girl, false);
-                // The ice, thick and scratched with figure-eights.
-                c.rect(-10.0, 186.0, 420.0, 40.0, "#d8ecf4", 1.0);
-                c.stroke("M40 200q60 -14 120 0t120 0M200 212q40 -10 80 0q40 10 80 0q-30 -12 -80 0", "#ffffff", 2.0, 0.9);
-                c.rect(-10.0, 226.0, 420.0, 390.0, "#2a6a6a", 1.0);
+                figure(c, &glide, 150.0, 204.0, 80.0, &s2, true);
+                let girl = Look::new(2, p.accent2, p.dark).hair(Hair::Long, 3).face(Expr::Wistful).turn(0.5).tilt(24.0);
+                let peer = Pose {
+                    head: (30.0, -54.0),
+                    neck: (20.0, -54.0),
+                    hip: (-6.0, -44.0),
+                    knees: [(6.0, -24.0), (10.0, -22.0)],
+                    feet: [(-4.0, -2.0), (6.0, -2.0)],
+                    elbows: [(18.0, -36.0), (8.0, -36.0)],
+                    hands: [(12.0, -24.0), (26.0, -46.0)],
+                    ..bend()
+                };
+                figure(c, &peer, 214.0, 208.0, 250.0, &girl, false);
+                // Her hand at her bare throat, over the hair.
+                c.stroke("M232 128Q248 122 262 114", p.accent2, 13.0, 1.0);
+                c.ellipse(268.0, 111.0, 9.0, 8.0, SKIN[2], 1.0);
+                c.stroke("M262 105q8 -4 14 0", p.dark, 1.5, 0.6);
+                // The ice: a thick bright band, scratched with figure-eights.
+                c.rect(-10.0, 206.0, 420.0, 58.0, "#f2fafe", 1.0);
+                c.rect(-10.0, 206.0, 420.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M-10 206H410", "#7ab4cc", 3.0, 1.0);
+                c.rect(-10.0, 256.0, 420.0, 8.0, "#9ccce0", 1.0);
+                c.stroke("M20 224q60 -12 120 0t120 0M180 240q40 -10 80 0q40 10 80 0q-30 -12 -80 0M30 246l40 -6", "#9ccce0", 2.5, 1.0);
+                c.rect(-10.0, 264.0, 420.0, 352.0, "#1c5058", 1.0);
                 c.soft();
-                c.glow(200.0, 226.0, 240.0, "#bfe8e0", 0.45);
+                c.glow(290.0, 266.0, 220.0, "#bfe8e0", 0.4);
                 c.end();
                 // Weeds and pebbles on the bottom.
                 c.stroke("M30 610Q20 540 40 480M60 610Q70 560 56 520M350 610Q340 520 366 460M380 610Q390 560 376 530", "#3a8a4a", 8.0, 1.0);
                 for (x, r) in [(120.0, 18.0), (160.0, 12.0), (250.0, 20.0), (300.0, 10.0)] {
                     c.ellipse(x, 596.0, r * 1.4, r, "#5a5a4a", 1.0);
                 }
-                // The fish, asleep in the scarf.
-                let gold = "#e8a838";
-                c.path("M70 400L20 350L30 400L20 450Z", "#c88a28", 1.0);
-                c.path("M60 400Q120 320 250 330Q340 340 350 400Q340 460 250 470Q120 480 60 400Z", gold, 1.0);
-                c.path("M160 336Q200 290 250 330Z", "#c88a28", 1.0);
-                c.path("M180 466Q200 510 240 468Z", "#c88a28", 1.0);
-                c.stroke("M300 350Q280 400 300 450", "#c88a28", 4.0, 1.0);
-                c.stroke("M312 380q10 8 20 0", "#3a2a1a", 3.5, 1.0);
-                c.path("M340 410q12 4 10 12q-12 0 -10 -12Z", "#8a4a2a", 1.0);
-                for (x, y, r) in [(356.0, 380.0, 8.0), (366.0, 340.0, 6.0), (360.0, 300.0, 9.0), (372.0, 262.0, 5.0)] {
-                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 .1 0", x - r, y), "#e8f8f8", 2.0, 0.9);
+                // The fat round fish, asleep in the scarf, bubbles rising to the girl.
+                let gold = "#f0ac30";
+                let deep = "#b8761c";
+                c.path("M64 420L6 352Q18 420 6 494Z", deep, 1.0);
+                c.path("M120 342Q168 270 240 326Z", deep, 1.0);
+                c.path("M52 420Q56 322 190 318Q330 318 350 420Q332 530 190 532Q58 528 52 420Z", gold, 1.0);
+                c.path("M70 452Q120 528 190 530Q300 528 338 460Q260 500 190 500Q110 498 70 452Z", deep, 0.7);
+                c.ellipse(190.0, 366.0, 110.0, 30.0, "#fcd676", 0.9);
+                for k in 0..4 {
+                    let x = 100.0 + k as f64 * 36.0;
+                    c.stroke(&format!("M{x} 392q14 16 0 32M{} 432q14 16 0 32", x + 18.0), deep, 3.5, 0.8);
                 }
-                // The scarf wrapped behind the gills, its ends floating.
-                c.path("M262 336Q250 400 262 468L288 464Q276 400 288 340Z", p.accent, 1.0);
-                c.stroke("M266 360h20M264 384h20M264 408h20M264 432h20M266 454h20", "#ffffff", 5.0, 0.9);
-                c.path("M266 440Q230 500 200 540L222 548Q250 506 282 452Z", p.accent, 1.0);
-                c.path("M272 446Q260 510 270 560L292 556Q282 510 288 452Z", p.accent, 1.0);
-                c.stroke("M208 520l18 10M226 500l18 10M272 520h20M272 500h20", "#ffffff", 5.0, 0.9);
-                c.stroke("M200 542l-4 12M206 546l-2 12M212 548v12M270 560v12M278 560v12M286 558v12", p.accent, 2.5, 1.0);
+                c.path("M238 450Q200 470 178 504Q226 496 248 462Z", deep, 1.0);
+                // The closed eye with lashes, the pouting mouth.
+                c.path("M298 398Q316 384 334 398Q316 410 298 398Z", "#fcd676", 1.0);
+                c.stroke("M296 398Q316 414 336 398", "#3a2a1a", 4.5, 1.0);
+                c.stroke("M304 406l-3 8M316 410v9M328 406l3 8", "#3a2a1a", 3.0, 1.0);
+                c.path("M342 432q16 2 14 14q-16 2 -14 -14Z", "#9a4a2a", 1.0);
+                for (x, y, r) in [(360.0, 412.0, 7.0), (350.0, 378.0, 10.0), (336.0, 340.0, 8.0), (320.0, 306.0, 11.0), (304.0, 280.0, 7.0)] {
+                    c.circle(x, y, r, "#e8f8f8", 0.35);
+                    c.stroke(&format!("M{} {y}a{r} {r} 0 1 0 .1 0", x - r), "#ffffff", 2.5, 1.0);
+                }
+                // Her striped scarf wrapped behind the gills, its ends floating down.
+                c.path("M258 324Q242 424 258 528L292 522Q276 424 292 328Z", p.accent, 1.0);
+                c.stroke("M258 348h30M254 374h30M252 400h30M252 426h30M254 452h30M256 478h30M258 504h30", "#ffffff", 7.0, 1.0);
+                c.path("M262 500Q226 548 196 584L220 594Q250 556 280 510Z", p.accent, 1.0);
+                c.path("M274 508Q264 556 274 598L298 594Q288 554 294 512Z", p.accent, 1.0);
+                c.stroke("M214 556l20 12M234 532l20 12M274 560h22M274 536h22", "#ffffff", 7.0, 1.0);
+                c.stroke("M196 586l-4 10M204 590l-2 10M212 593v9", p.accent, 2.5, 1.0);
             },
         ),
         card(

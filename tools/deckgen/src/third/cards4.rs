@@ -148,21 +148,26 @@ pub fn cards() -> Vec<Card> {
                 let kid = Look::new(2, p.cloth[2], "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Asleep);
                 lying(c, 100.0, 90.0, 2.4, -6.0, &dad, true);
                 lying(c, 296.0, 100.0, 2.2, 8.0, &mum, true);
-                lying(c, 196.0, 190.0, 1.35, 2.0, &kid, false);
+                lying(c, 196.0, 180.0, 1.5, 2.0, &kid, false);
+                // Snores rising from the father.
+                c.stroke("M156 36h12l-12 12h12M176 16h9l-9 9h9", "#ffffff", 4.0, 1.0);
                 // The ants marching off with a whole sandwich to their hole.
                 let mut pts = Vec::new();
-                for i in 0..40 {
-                    let t = i as f64 / 39.0;
-                    pts.push((360.0 - t * 280.0 + (t * 7.0).sin() * 30.0, 430.0 + t * 140.0));
+                for i in 0..17 {
+                    let t = i as f64 / 16.0;
+                    pts.push(((360.0 - t * 270.0 + (t * 7.0).sin() * 30.0) / 1.6, (430.0 + t * 132.0) / 1.6));
                 }
-                c.ellipse(80.0, 572.0, 22.0, 13.0, "#6a4a2a", 1.0);
-                c.ellipse(80.0, 573.0, 15.0, 8.0, "#1a0e06", 1.0);
+                c.ellipse(80.0, 570.0, 34.0, 20.0, "#8a6a3a", 1.0);
+                c.ellipse(80.0, 572.0, 22.0, 12.0, "#140a04", 1.0);
+                c.g("transform=\"scale(1.6)\"");
                 ants(c, &pts);
+                c.end();
                 c.ellipse(236.0, 512.0, 40.0, 30.0, "#1a3a10", 0.3);
                 c.g("transform=\"rotate(-20 226 498)\"");
                 c.path("M192 470Q192 452 208 452Q216 440 226 446Q236 440 244 452Q260 452 260 470V526H192Z", "#c8904a", 1.0);
                 c.path("M198 474Q198 460 210 460Q218 450 226 454Q234 450 242 460Q254 460 254 474V520H198Z", "#f4e0b0", 1.0);
                 c.stroke("M190 530q8 4 16 0t16 0t16 0t16 0t8 0", "#5aa03a", 5.0, 1.0);
+                c.stroke("M194 536h62", "#d83a2a", 4.0, 1.0);
                 c.stroke("M192 470l-6 2M260 486l6 2M192 506l-6 2M260 516l6 0", "#1a1a1a", 2.0, 1.0);
                 c.end();
             },
@@ -4866,17 +4871,29 @@ fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
 /// the top (turned `rot` degrees), `s` = 1 for shoulders 40 wide: legs and
 /// body, then arms and shoulders, then the sleeping face.
 fn lying(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    let ink = "#2a1a14";
+    let torso = "M-20 4Q-22 30 -16 54H16Q22 30 20 4Z";
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
     )));
-    c.stroke("M-8 50L-12 108M8 50L13 108", l.legs, 13.0, 1.0);
-    c.ellipse(-12.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
-    c.ellipse(13.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
-    c.path("M-20 4Q-22 30 -16 54H16Q22 30 20 4Z", l.top, 1.0);
+    // The body's shadow on the blanket, then the outlined legs, shoes, shirt and belt.
+    c.g("transform=\"translate(6 5)\"");
+    c.stroke("M-8 50L-12 110M8 50L13 110", "#1a2a10", 16.0, 0.3);
+    c.path(torso, "#1a2a10", 0.3);
+    c.end();
+    c.stroke("M-8 50L-12 108M8 50L13 108", ink, 16.0, 0.8);
+    c.stroke("M-8 50L-12 108M8 50L13 108", l.legs, 12.0, 1.0);
+    c.stroke("M0 56V80", ink, 1.5, 0.5);
+    c.ellipse(-13.0, 114.0, 7.0, 9.0, "#3a2418", 1.0);
+    c.ellipse(14.0, 114.0, 7.0, 9.0, "#3a2418", 1.0);
+    c.path(torso, l.top, 1.0);
+    c.path("M8 6Q16 30 10 53H16Q22 30 20 4Z", ink, 0.22);
+    c.stroke(torso, ink, 2.0, 0.7);
+    c.stroke("M-17 51H17", ink, 4.0, 0.9);
     c.end();
     from_above_unshadowed(c, x, y, s, rot, l, arms_out);
     let mut h = String::new();
-    head_svg(&mut h, x, y, 11.5 * s, l);
+    head_svg(&mut h, x, y, 13.0 * s, l);
     c.add(&h);
     c.drew("face eye mouth body leg foot hair");
 }
