@@ -3427,26 +3427,39 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 180.0, 200.0, "#fff0c0", 0.8);
                 c.end();
                 c.stroke("M200 30V330M120 200H280", "#8a5a30", 5.0, 1.0);
-                for &(x, y, up, k) in &[(160.0, 90.0, 1.0, 0), (240.0, 130.0, -1.0, 1), (190.0, 230.0, 1.0, 2), (260.0, 250.0, 1.0, 3), (140.0, 170.0, -1.0, 1), (330.0, 180.0, 1.0, 0), (60.0, 120.0, -1.0, 2)] {
-                    c.poly(&[(x, y), (x - 30.0, y - 18.0 * up), (x - 28.0, y + 8.0)], "#e8dcc0", 1.0);
-                    c.poly(&[(x, y), (x + 30.0, y - 18.0 * up), (x + 28.0, y + 8.0)], "#d8caa8", 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x - 28.0, y + 8.0, x - 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x + 28.0, y + 8.0, x + 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
-                    c.stroke(&format!("M{x} {}v14", y - 4.0), p.cloth[k], 6.0, 1.0);
+                // Books flying like birds up to the bright window, flapping their
+                // open covers as wings, their cream page blocks showing.
+                for (x, y, s, up, k) in [(206.0, 150.0, 1.4, 1.0, 0), (246.0, 262.0, 1.2, -0.6, 2), (318.0, 40.0, 1.0, -1.0, 1), (150.0, 64.0, 0.8, 0.4, 3), (346.0, 330.0, 1.0, 0.9, 1)] {
+                    let g = if up >= 0.0 { -1.0 } else { 1.0 };
+                    for f in [-1.0, 1.0] {
+                        let (tx, ty) = (x + f * 44.0 * s, y - 28.0 * s * up);
+                        let (q, r) = (g * 17.0 * s, g * 8.0 * s);
+                        c.poly(&[(x, y - r - 4.0 * s * g), (tx, ty - r - 4.0 * s * g), (tx - f * 3.0 * s, ty + q), (x, y + q)], "#1a0c06", 1.0);
+                        c.poly(&[(x, y + 2.0 * g * s), (tx - f * 3.0 * s, ty + 2.0 * g * s), (tx - f * 6.0 * s, ty + q - 2.0 * g * s), (x, y + q - 2.0 * g * s)], "#fbf3dc", 1.0);
+                        c.poly(&[(x, y - r), (tx - f * 2.0 * s, ty - r), (tx - f * 2.0 * s, ty), (x, y)], p.cloth[k], 1.0);
+                        c.stroke(&format!("M{x} {:.0}L{:.0} {:.0}M{x} {:.0}L{:.0} {:.0}", y + 6.0 * g * s, tx - f * 5.0 * s, ty + 6.0 * g * s, y + 11.0 * g * s, tx - f * 6.0 * s, ty + 11.0 * g * s), "#b8a888", 1.2, 1.0);
+                    }
+                    c.stroke(&format!("M{x} {:.0}v{:.0}", y - 9.0 * s, 18.0 * s), "#1a0c06", 4.0 * s, 1.0);
                 }
+                // The librarian, large, swinging her butterfly net up after them with
+                // both hands, a white sweep behind the net.
+                c.stroke("M140 140Q190 48 290 40M150 170Q200 86 282 66", "#ffffff", 4.0, 0.7);
                 let lib = Look::new(3, "#6a4a6a", "#3a3a3a").hair(Hair::Bun, 5).old().glasses().face(Expr::Shock).turn(0.5);
-                figure(c, &reach(), 96.0, 590.0, 320.0, &lib, false);
-                c.stroke("M141 248L196 138", "#6a4a2a", 5.0, 1.0);
-                c.circle(210.0, 112.0, 32.0, "#ffffff", 0.35);
-                c.stroke("M178 112a32 32 0 1 0 64 0a32 32 0 1 0 -64 0M190 88l40 48M230 88l-40 48M182 112h56", "#ffffff", 2.0, 0.8);
-                c.table(300.0, 480.0, 600.0, 200.0, "#5a2a12");
-                c.soft();
-                c.glow(300.0, 462.0, 80.0, "#fff0b0", 0.7);
-                c.end();
-                c.poly(&[(236.0, 478.0), (300.0, 462.0), (364.0, 478.0), (300.0, 488.0)], "#fbf6e6", 1.0);
-                c.stroke("M300 462V488M250 474l40 -6M250 480l40 -6M310 468l40 6M310 474l40 6", "#9a8a6a", 1.2, 1.0);
-                c.path("M286 476Q300 420 352 392Q330 430 292 478Z", "#ffffff", 1.0);
-                c.stroke("M288 478Q310 430 350 394", "#b8b8b8", 1.5, 1.0);
+                let swing = Pose { elbows: [(2.0, -70.0), (12.0, -84.0)], hands: [(14.0, -84.0), (22.0, -98.0)], ..reach() };
+                figure(c, &swing, 108.0, 604.0, 400.0, &lib, false);
+                c.stroke("M150 290L254 108", "#6a4a2a", 6.0, 1.0);
+                c.path("M236 110Q236 150 262 160Q286 146 290 106Z", "#ffffff", 0.7);
+                c.stroke("M240 116Q250 150 262 160Q280 146 288 112M252 114L266 156M270 112L266 156", "#ffffff", 1.5, 0.8);
+                c.stroke("M226 96a38 22 -20 1 0 76 0a38 22 -20 1 0 -76 0", "#3a2a1a", 4.0, 1.0);
+                // In front, the one book that stays: open and still on the reading
+                // table, a long white feather lying up out of its pages.
+                c.table(300.0, 500.0, 600.0, 240.0, "#8a4a22");
+                c.poly(&[(196.0, 500.0), (300.0, 486.0), (404.0, 500.0), (404.0, 508.0), (300.0, 520.0), (196.0, 508.0)], "#6a1a14", 1.0);
+                c.poly(&[(206.0, 498.0), (250.0, 480.0), (300.0, 486.0), (350.0, 480.0), (394.0, 498.0), (394.0, 504.0), (300.0, 510.0), (206.0, 504.0)], "#fbf6e6", 1.0);
+                c.stroke("M300 482V506M226 496l60 -9M232 500l56 -8M314 487l60 9M312 493l58 8", "#9a8a6a", 1.5, 1.0);
+                c.path("M296 498Q304 420 396 330Q392 356 380 380Q360 420 304 498Z", "#1a1010", 1.0);
+                c.path("M298 494Q308 424 390 338Q380 400 300 496Z", "#ffffff", 1.0);
+                c.stroke("M298 496Q322 420 388 340M318 450l-10 -16M330 426l-10 -16M344 404l-8 -16M358 384l-6 -16M326 444l16 -6M340 420l16 -6M354 398l14 -6", "#a8a8b0", 1.6, 1.0);
             },
         ),
         card(
