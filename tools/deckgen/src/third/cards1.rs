@@ -3393,73 +3393,70 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("playground sky leaf swing coat tree rope fence");
                 let p = c.p;
-                c.sky(400.0);
-                c.land(400.0);
-                // Far off: a fence and an empty slide; a red tree behind the empty swing.
-                c.stroke("M-10 392H410M-10 376H410M0 400V368M30 400V368M60 400V368M90 400V368M120 400V368M150 400V368M180 400V368M210 400V368M240 400V368M270 400V368M300 400V368M330 400V368M360 400V368M390 400V368", "#8a6a4a", 3.0, 0.8);
-                c.stroke("M176 400V330M192 400V330M176 340h16M176 360h16M176 380h16", "#6a5a6a", 4.0, 1.0);
-                c.stroke("M192 332L236 400", "#a8a0b0", 9.0, 1.0);
-                c.tree(56.0, 556.0, 370.0, "#3a2012", "#9a1c16");
-                c.tree(392.0, 396.0, 170.0, "#4a2a18", p.accent2);
+                c.sky(430.0);
+                c.land(430.0);
+                // Far off on the low horizon: a thin fence and two small autumn trees,
+                // well clear of the swings so the frame stands alone against the yellow sky.
+                c.stroke("M-10 424H410M-10 412H410M10 430V404M40 430V404M70 430V404M100 430V404M130 430V404M160 430V404M190 430V404M220 430V404M250 430V404M280 430V404M310 430V404M340 430V404M370 430V404M400 430V404", "#a08060", 2.5, 0.6);
+                c.tree(132.0, 432.0, 120.0, "#4a2a18", "#b8281c");
+                c.tree(196.0, 432.0, 80.0, "#4a2a18", p.accent2);
                 // Far up, a line of geese flying away south.
                 let mut d = String::new();
                 for k in 0..7 {
                     let (i, f) = ((k / 2) as f64, if k % 2 == 0 { 1.0 } else { -0.7 });
-                    d.push_str(&format!("M{:.0} {:.0}q6 -7 12 0q6 -7 12 0", 160.0 + i * 30.0 + if k == 0 { 0.0 } else { 30.0 }, 84.0 + (i + 1.0) * 12.0 * f * if k == 0 { 0.0 } else { 1.0 }));
+                    d.push_str(&format!("M{:.0} {:.0}q6 -7 12 0q6 -7 12 0", 170.0 + i * 30.0 + if k == 0 { 0.0 } else { 30.0 }, 60.0 + (i + 1.0) * 12.0 * f * if k == 0 { 0.0 } else { 1.0 }));
                 }
                 c.stroke(&d, "#3a2a2a", 3.0, 0.9);
                 // Pale worn sand under the swings, leaves scattered round it.
-                c.dots(50, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
-                c.dots(30, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
-                c.ellipse(250.0, 470.0, 190.0, 34.0, "#eee2c4", 0.9);
-                // The dark swing frame, its legs splayed past the card's edges.
-                c.stroke("M-46 600L-4 220L40 600M356 600L398 220L442 600", "#2e1a10", 13.0, 1.0);
-                c.stroke("M-10 220H410", "#2e1a10", 15.0, 1.0);
-                // The empty swing flung far up to the left on taut straight ropes,
+                c.dots(40, 0.0, 432.0, 410.0, 600.0, 5.0, p.accent);
+                c.dots(24, 0.0, 432.0, 410.0, 600.0, 5.0, p.accent2);
+                c.ellipse(230.0, 530.0, 200.0, 40.0, "#eee2c4", 0.9);
+                // The swing frame: one dark bar across the sky on two splayed A legs.
+                c.stroke("M-54 600L-16 170L22 600M364 600L400 170L436 600", "#2e1a10", 13.0, 1.0);
+                c.stroke("M-10 170H410", "#2e1a10", 16.0, 1.0);
+                // The empty swing flung high to the left on taut straight ropes,
                 // white arcs and a whirl of leaves trailing behind it.
-                let (px, py, len, a) = (247.0, 220.0, 212.0, 66f64.to_radians());
+                let (px, py, len, a) = (267.0, 170.0, 280.0, 52f64.to_radians());
                 let arc = |r: f64, a0: f64, a1: f64| {
                     let (a0, a1) = (a0.to_radians(), a1.to_radians());
                     format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
                 };
-                c.stroke(&format!("{}{}{}", arc(192.0, 60.0, 24.0), arc(222.0, 60.0, 30.0), arc(240.0, 54.0, 36.0)), "#ffffff", 5.0, 0.9);
+                c.stroke(&format!("{}{}{}", arc(250.0, 44.0, 16.0), arc(282.0, 44.0, 22.0), arc(306.0, 40.0, 24.0)), "#ffffff", 5.0, 0.9);
                 let (sx, sy) = (-len * a.sin(), len * a.cos());
-                c.stroke(&format!("M230 220l{sx:.0} {sy:.0}M264 220l{sx:.0} {sy:.0}"), "#1e120a", 6.0, 1.0);
-                let (x0, y0) = (230.0 + sx, 220.0 + sy);
-                c.path(&format!("M{:.0} {:.0}h60l-4 18h-56Z", x0 - 13.0, y0 - 5.0), "#2e1a10", 1.0);
-                c.path(&format!("M{:.0} {:.0}h60l-2 11h-58Z", x0 - 13.0, y0 - 5.0), "#f8d030", 1.0);
+                c.stroke(&format!("M250 170l{sx:.0} {sy:.0}M284 170l{sx:.0} {sy:.0}"), "#1e120a", 6.0, 1.0);
+                let (x0, y0) = (250.0 + sx, 170.0 + sy);
+                c.path(&format!("M{:.0} {:.0}h70l-4 24h-66Z", x0 - 14.0, y0 - 5.0), "#2e1a10", 1.0);
+                c.path(&format!("M{:.0} {:.0}h70l-2 14h-68Z", x0 - 14.0, y0 - 5.0), "#f8d030", 1.0);
                 let mut d = String::new();
-                for k in 0..16 {
-                    let t = k as f64 / 15.0;
-                    let ang = (58.0 - t * 32.0).to_radians();
-                    let r = 214.0 + (t * 9.0).sin() * 22.0;
+                for k in 0..14 {
+                    let t = k as f64 / 13.0;
+                    let ang = (46.0 - t * 30.0).to_radians();
+                    let r = 284.0 + (t * 9.0).sin() * 26.0;
                     let (x, y) = (px - r * ang.sin(), py + r * ang.cos());
-                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0q9 -8 18 0q-9 8 -18 0Z"));
+                    d.push_str(&format!("M{x:.0} {y:.0}m-10 0q10 -9 20 0q-10 9 -20 0Z"));
                 }
-                c.path(&d, "#f8b828", 1.0);
-                c.dots(10, 60.0, 200.0, 300.0, 420.0, 4.0, p.accent2);
+                c.path(&d, "#f8a020", 1.0);
                 let mut d = String::new();
-                for (k, (x, y)) in [(20.0, 250.0), (40.0, 214.0), (22.0, 176.0), (58.0, 150.0), (96.0, 176.0), (120.0, 132.0)].iter().enumerate() {
+                for (k, (x, y)) in [(54.0, 290.0), (84.0, 256.0), (40.0, 236.0), (118.0, 300.0), (142.0, 262.0), (106.0, 220.0)].iter().enumerate() {
                     let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    d.push_str(&format!("M{x} {y}q{} -8 {} 0q{} 8 {} 0Z", 9.0 * f, 18.0 * f, -9.0 * f, -18.0 * f));
+                    d.push_str(&format!("M{x} {y}q{} -8 {} 0q{} 8 {} 0Z", 10.0 * f, 20.0 * f, -10.0 * f, -20.0 * f));
                 }
-                c.path(&d, "#e04a1a", 1.0);
+                c.path(&d, "#d8381a", 1.0);
                 // Where someone landed: a skid through the leaves and two small shoe prints, and nobody there.
-                c.path("M110 540Q156 524 206 530Q176 548 116 550Z", "#7a5230", 0.9);
-                c.path("M106 536l8 -8l6 10l-8 6ZM196 524l10 -4l2 10l-10 2Z", p.accent, 1.0);
-                for (x, y) in [(172.0, 534.0), (178.0, 556.0)] {
+                c.path("M40 556Q90 540 140 546Q110 564 46 566Z", "#7a5230", 0.9);
+                for (x, y) in [(104.0, 552.0), (110.0, 574.0)] {
                     c.path(&format!("M{x} {y}q-18 -7 -34 -2q-6 5 4 9q16 4 30 -1ZM{} {}q-8 -4 -14 0q0 6 7 6q7 0 7 -6Z", x + 22.0, y + 1.0), "#3a2414", 1.0);
                 }
-                // The girl in her red coat on the right swing, holding the ropes,
-                // her head drooping as she looks sadly across at the empty one.
-                c.stroke("M274 220V434M362 220V434", "#1e120a", 3.5, 1.0);
-                c.rect(262.0, 430.0, 112.0, 14.0, "#2e1a10", 1.0);
-                c.rect(262.0, 430.0, 112.0, 8.0, "#f8d030", 1.0);
+                // The girl in her red coat on the right swing, holding both ropes,
+                // her head turned to look sadly across at the empty one.
+                c.stroke("M300 170V452M368 170V452", "#1e120a", 4.0, 1.0);
+                c.rect(286.0, 446.0, 96.0, 16.0, "#2e1a10", 1.0);
+                c.rect(286.0, 446.0, 96.0, 9.0, "#f8d030", 1.0);
                 let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
-                let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0));
+                let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-9.0, -14.0), (-9.0, -26.0)).right_hand((9.0, -14.0), (9.0, -26.0));
                 sit.head.0 += 3.0;
                 sit.head.1 += 2.0;
-                figure(c, &sit, 318.0, 432.0, 300.0, &girl, true);
+                figure(c, &sit, 334.0, 448.0, 380.0, &girl, true);
             },
         ),
         card(
@@ -3497,26 +3494,39 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 180.0, 200.0, "#fff0c0", 0.8);
                 c.end();
                 c.stroke("M200 30V330M120 200H280", "#8a5a30", 5.0, 1.0);
-                for &(x, y, up, k) in &[(160.0, 90.0, 1.0, 0), (240.0, 130.0, -1.0, 1), (190.0, 230.0, 1.0, 2), (260.0, 250.0, 1.0, 3), (140.0, 170.0, -1.0, 1), (330.0, 180.0, 1.0, 0), (60.0, 120.0, -1.0, 2)] {
-                    c.poly(&[(x, y), (x - 30.0, y - 18.0 * up), (x - 28.0, y + 8.0)], "#e8dcc0", 1.0);
-                    c.poly(&[(x, y), (x + 30.0, y - 18.0 * up), (x + 28.0, y + 8.0)], "#d8caa8", 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x - 28.0, y + 8.0, x - 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x + 28.0, y + 8.0, x + 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
-                    c.stroke(&format!("M{x} {}v14", y - 4.0), p.cloth[k], 6.0, 1.0);
+                // Books flying like birds up to the bright window, flapping their
+                // open covers as wings, their cream page blocks showing.
+                for (x, y, s, up, k) in [(206.0, 150.0, 1.4, 1.0, 0), (246.0, 262.0, 1.2, -0.6, 2), (318.0, 40.0, 1.0, -1.0, 1), (150.0, 64.0, 0.8, 0.4, 3), (346.0, 330.0, 1.0, 0.9, 1)] {
+                    let g = if up >= 0.0 { -1.0 } else { 1.0 };
+                    for f in [-1.0, 1.0] {
+                        let (tx, ty) = (x + f * 44.0 * s, y - 28.0 * s * up);
+                        let (q, r) = (g * 17.0 * s, g * 8.0 * s);
+                        c.poly(&[(x, y - r - 4.0 * s * g), (tx, ty - r - 4.0 * s * g), (tx - f * 3.0 * s, ty + q), (x, y + q)], "#1a0c06", 1.0);
+                        c.poly(&[(x, y + 2.0 * g * s), (tx - f * 3.0 * s, ty + 2.0 * g * s), (tx - f * 6.0 * s, ty + q - 2.0 * g * s), (x, y + q - 2.0 * g * s)], "#fbf3dc", 1.0);
+                        c.poly(&[(x, y - r), (tx - f * 2.0 * s, ty - r), (tx - f * 2.0 * s, ty), (x, y)], p.cloth[k], 1.0);
+                        c.stroke(&format!("M{x} {:.0}L{:.0} {:.0}M{x} {:.0}L{:.0} {:.0}", y + 6.0 * g * s, tx - f * 5.0 * s, ty + 6.0 * g * s, y + 11.0 * g * s, tx - f * 6.0 * s, ty + 11.0 * g * s), "#b8a888", 1.2, 1.0);
+                    }
+                    c.stroke(&format!("M{x} {:.0}v{:.0}", y - 9.0 * s, 18.0 * s), "#1a0c06", 4.0 * s, 1.0);
                 }
+                // The librarian, large, swinging her butterfly net up after them with
+                // both hands, a white sweep behind the net.
+                c.stroke("M140 140Q190 48 290 40M150 170Q200 86 282 66", "#ffffff", 4.0, 0.7);
                 let lib = Look::new(3, "#6a4a6a", "#3a3a3a").hair(Hair::Bun, 5).old().glasses().face(Expr::Shock).turn(0.5);
-                figure(c, &reach(), 96.0, 590.0, 320.0, &lib, false);
-                c.stroke("M141 248L196 138", "#6a4a2a", 5.0, 1.0);
-                c.circle(210.0, 112.0, 32.0, "#ffffff", 0.35);
-                c.stroke("M178 112a32 32 0 1 0 64 0a32 32 0 1 0 -64 0M190 88l40 48M230 88l-40 48M182 112h56", "#ffffff", 2.0, 0.8);
-                c.table(300.0, 480.0, 600.0, 200.0, "#5a2a12");
-                c.soft();
-                c.glow(300.0, 462.0, 80.0, "#fff0b0", 0.7);
-                c.end();
-                c.poly(&[(236.0, 478.0), (300.0, 462.0), (364.0, 478.0), (300.0, 488.0)], "#fbf6e6", 1.0);
-                c.stroke("M300 462V488M250 474l40 -6M250 480l40 -6M310 468l40 6M310 474l40 6", "#9a8a6a", 1.2, 1.0);
-                c.path("M286 476Q300 420 352 392Q330 430 292 478Z", "#ffffff", 1.0);
-                c.stroke("M288 478Q310 430 350 394", "#b8b8b8", 1.5, 1.0);
+                let swing = Pose { elbows: [(2.0, -70.0), (12.0, -84.0)], hands: [(14.0, -84.0), (22.0, -98.0)], ..reach() };
+                figure(c, &swing, 108.0, 604.0, 400.0, &lib, false);
+                c.stroke("M150 290L254 108", "#6a4a2a", 6.0, 1.0);
+                c.path("M236 110Q236 150 262 160Q286 146 290 106Z", "#ffffff", 0.7);
+                c.stroke("M240 116Q250 150 262 160Q280 146 288 112M252 114L266 156M270 112L266 156", "#ffffff", 1.5, 0.8);
+                c.stroke("M226 96a38 22 -20 1 0 76 0a38 22 -20 1 0 -76 0", "#3a2a1a", 4.0, 1.0);
+                // In front, the one book that stays: open and still on the reading
+                // table, a long white feather lying up out of its pages.
+                c.table(300.0, 500.0, 600.0, 240.0, "#8a4a22");
+                c.poly(&[(196.0, 500.0), (300.0, 486.0), (404.0, 500.0), (404.0, 508.0), (300.0, 520.0), (196.0, 508.0)], "#6a1a14", 1.0);
+                c.poly(&[(206.0, 498.0), (250.0, 480.0), (300.0, 486.0), (350.0, 480.0), (394.0, 498.0), (394.0, 504.0), (300.0, 510.0), (206.0, 504.0)], "#fbf6e6", 1.0);
+                c.stroke("M300 482V506M226 496l60 -9M232 500l56 -8M314 487l60 9M312 493l58 8", "#9a8a6a", 1.5, 1.0);
+                c.path("M296 498Q304 420 396 330Q392 356 380 380Q360 420 304 498Z", "#1a1010", 1.0);
+                c.path("M298 494Q308 424 390 338Q380 400 300 496Z", "#ffffff", 1.0);
+                c.stroke("M298 496Q322 420 388 340M318 450l-10 -16M330 426l-10 -16M344 404l-8 -16M358 384l-6 -16M326 444l16 -6M340 420l16 -6M354 398l14 -6", "#a8a8b0", 1.6, 1.0);
             },
         ),
         card(
