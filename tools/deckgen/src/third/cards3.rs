@@ -2031,22 +2031,50 @@ pub fn cards() -> Vec<Card> {
                 tentacle(c, [(240.0, 330.0), (314.0, 380.0), (330.0, 320.0), (306.0, 306.0)], 22.0, purple, sucker);
                 tentacle(c, [(250.0, 250.0), (300.0, 200.0), (300.0, 170.0), (276.0, 176.0)], 20.0, purple, sucker);
                 c.path("M124 300Q118 180 200 176Q282 180 276 300Q270 356 200 358Q130 356 124 300Z", purple, 1.0);
-                c.ellipse(174.0, 214.0, 20.0, 11.0, "#b07ac8", 0.6);
-                for x in [168.0, 232.0] {
-                    c.ellipse(x, 280.0, 20.0, 18.0, "#f8e8a0", 1.0);
-                    c.rect(x - 10.0, 277.0, 20.0, 7.0, "#1a1020", 1.0);
-                    c.path(&format!("M{} 268Q{x} 252 {} 268Z", x - 22.0, x + 22.0), purple, 1.0);
+                c.ellipse(174.0, 212.0, 24.0, 12.0, "#b07ac8", 0.6);
+                // Big heavy-lidded eyes, each rolled off towards a different
+                // caller, brows knotted: exasperated, far too busy.
+                for (x, dx, tilt) in [(164.0, -9.0, 8.0), (236.0, 9.0, -8.0)] {
+                    c.ellipse(x, 274.0, 26.0, 24.0, "#fbf3c8", 1.0);
+                    c.circle(x + dx, 282.0, 10.0, "#140a18", 1.0);
+                    c.circle(x + dx - 3.0, 278.0, 3.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 276Q{x} 236 {} 276Q{x} 262 {} 276Z", x - 28.0, x + 28.0, x - 28.0), purple, 1.0);
+                    c.stroke(&format!("M{} 275Q{x} 262 {} 275", x - 26.0, x + 26.0), "#3a0a4a", 3.0, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x - 22.0, 244.0 - tilt, x + 22.0, 244.0 + tilt), "#4a1a5a", 6.0, 1.0);
                 }
-                c.stroke("M188 324Q200 316 212 324", "#4a1a5a", 3.0, 1.0);
+                c.path("M254 222Q262 236 256 242Q248 240 254 222Z", "#bfe6f6", 1.0);
+                // The mouth puffed open, talking.
+                c.ellipse(200.0, 326.0, 11.0, 8.0, "#3a0a4a", 1.0);
                 c.rect(134.0, 154.0, 132.0, 14.0, "#f4f0e0", 1.0);
-                // Three receivers at once, at both sides of its head and on top,
-                // each in a curled tentacle tip, their cords curling into the dark.
-                for (x, y, rot) in [(104.0, 262.0, -8.0), (300.0, 290.0, 192.0), (268.0, 196.0, 216.0)] {
+                // Three black receivers at once, two at the sides of its head
+                // and one on top, each gripped by a tentacle tip, their curly
+                // cords hanging down to the telephone behind it.
+                let coil = |a: (f64, f64), b: (f64, f64), n: f64, r: f64| {
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (ux, uy) = (dx / l, dy / l);
+                    let mut d = String::new();
+                    let m = (n * 8.0) as usize;
+                    for i in 0..=m {
+                        let t = i as f64 / m as f64;
+                        let g = std::f64::consts::TAU * n * t;
+                        let x = a.0 + dx * t - uy * r * g.cos() + ux * r * 0.9 * g.sin();
+                        let y = a.1 + dy * t + ux * r * g.cos() + uy * r * 0.9 * g.sin();
+                        d.push_str(&format!("{}{x:.0} {y:.0}", if i == 0 { "M" } else { "L" }));
+                    }
+                    d
+                };
+                for (x, y, rot, end) in [(100.0, 262.0, -6.0, (96.0, 440.0)), (300.0, 268.0, 186.0, (318.0, 450.0)), (262.0, 190.0, 214.0, (226.0, 236.0))] {
+                    let r = f64::to_radians(rot);
+                    let (bx, by) = (x - 60.0 * r.sin(), y + 60.0 * r.cos());
+                    c.stroke(&coil((bx, by), end, 7.0, 7.0), "#111111", 3.0, 1.0);
                     c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    c.stroke("M14 34l8 8l-12 6l12 6l-12 6l12 6", "#1a1a1a", 2.2, 1.0);
-                    c.path("M-4 -36Q-16 0 -4 36H10Q0 0 10 -36Z", "#1a1a1a", 1.0);
-                    c.ellipse(4.0, -36.0, 13.0, 8.0, "#1a1a1a", 1.0);
-                    c.ellipse(4.0, 36.0, 13.0, 8.0, "#1a1a1a", 1.0);
+                    c.path("M-7 -46Q-15 0 -7 46H9Q1 0 9 -46Z", "#161616", 1.0);
+                    c.path("M-10 -60Q10 -68 26 -52L28 -36H-8Z", "#161616", 1.0);
+                    c.path("M-10 60Q10 68 26 52L28 36H-8Z", "#161616", 1.0);
+                    c.stroke("M-3 -42Q-9 0 -3 42M-4 -58Q10 -62 20 -52", "#8a8a8a", 2.5, 1.0);
+                    c.ellipse(0.0, 4.0, 15.0, 9.0, purple, 1.0);
+                    c.ellipse(0.0, -10.0, 14.0, 7.0, purple, 1.0);
                     c.end();
                 }
                 // The roof with its dome, and the gulls standing on it.
