@@ -2132,22 +2132,50 @@ pub fn cards() -> Vec<Card> {
                 tentacle(c, [(240.0, 330.0), (314.0, 380.0), (330.0, 320.0), (306.0, 306.0)], 22.0, purple, sucker);
                 tentacle(c, [(250.0, 250.0), (300.0, 200.0), (300.0, 170.0), (276.0, 176.0)], 20.0, purple, sucker);
                 c.path("M124 300Q118 180 200 176Q282 180 276 300Q270 356 200 358Q130 356 124 300Z", purple, 1.0);
-                c.ellipse(174.0, 214.0, 20.0, 11.0, "#b07ac8", 0.6);
-                for x in [168.0, 232.0] {
-                    c.ellipse(x, 280.0, 20.0, 18.0, "#f8e8a0", 1.0);
-                    c.rect(x - 10.0, 277.0, 20.0, 7.0, "#1a1020", 1.0);
-                    c.path(&format!("M{} 268Q{x} 252 {} 268Z", x - 22.0, x + 22.0), purple, 1.0);
+                c.ellipse(174.0, 212.0, 24.0, 12.0, "#b07ac8", 0.6);
+                // Big heavy-lidded eyes, each rolled off towards a different
+                // caller, brows knotted: exasperated, far too busy.
+                for (x, dx, tilt) in [(164.0, -9.0, 8.0), (236.0, 9.0, -8.0)] {
+                    c.ellipse(x, 274.0, 26.0, 24.0, "#fbf3c8", 1.0);
+                    c.circle(x + dx, 282.0, 10.0, "#140a18", 1.0);
+                    c.circle(x + dx - 3.0, 278.0, 3.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 276Q{x} 236 {} 276Q{x} 262 {} 276Z", x - 28.0, x + 28.0, x - 28.0), purple, 1.0);
+                    c.stroke(&format!("M{} 275Q{x} 262 {} 275", x - 26.0, x + 26.0), "#3a0a4a", 3.0, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x - 22.0, 244.0 - tilt, x + 22.0, 244.0 + tilt), "#4a1a5a", 6.0, 1.0);
                 }
-                c.stroke("M188 324Q200 316 212 324", "#4a1a5a", 3.0, 1.0);
+                c.path("M254 222Q262 236 256 242Q248 240 254 222Z", "#bfe6f6", 1.0);
+                // The mouth puffed open, talking.
+                c.ellipse(200.0, 326.0, 11.0, 8.0, "#3a0a4a", 1.0);
                 c.rect(134.0, 154.0, 132.0, 14.0, "#f4f0e0", 1.0);
-                // Three receivers at once, at both sides of its head and on top,
-                // each in a curled tentacle tip, their cords curling into the dark.
-                for (x, y, rot) in [(104.0, 262.0, -8.0), (300.0, 290.0, 192.0), (268.0, 196.0, 216.0)] {
+                // Three black receivers at once, two at the sides of its head
+                // and one on top, each gripped by a tentacle tip, their curly
+                // cords hanging down to the telephone behind it.
+                let coil = |a: (f64, f64), b: (f64, f64), n: f64, r: f64| {
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (ux, uy) = (dx / l, dy / l);
+                    let mut d = String::new();
+                    let m = (n * 8.0) as usize;
+                    for i in 0..=m {
+                        let t = i as f64 / m as f64;
+                        let g = std::f64::consts::TAU * n * t;
+                        let x = a.0 + dx * t - uy * r * g.cos() + ux * r * 0.9 * g.sin();
+                        let y = a.1 + dy * t + ux * r * g.cos() + uy * r * 0.9 * g.sin();
+                        d.push_str(&format!("{}{x:.0} {y:.0}", if i == 0 { "M" } else { "L" }));
+                    }
+                    d
+                };
+                for (x, y, rot, end) in [(100.0, 262.0, -6.0, (96.0, 440.0)), (300.0, 268.0, 186.0, (318.0, 450.0)), (262.0, 190.0, 214.0, (226.0, 236.0))] {
+                    let r = f64::to_radians(rot);
+                    let (bx, by) = (x - 60.0 * r.sin(), y + 60.0 * r.cos());
+                    c.stroke(&coil((bx, by), end, 7.0, 7.0), "#111111", 3.0, 1.0);
                     c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    c.stroke("M14 34l8 8l-12 6l12 6l-12 6l12 6", "#1a1a1a", 2.2, 1.0);
-                    c.path("M-4 -36Q-16 0 -4 36H10Q0 0 10 -36Z", "#1a1a1a", 1.0);
-                    c.ellipse(4.0, -36.0, 13.0, 8.0, "#1a1a1a", 1.0);
-                    c.ellipse(4.0, 36.0, 13.0, 8.0, "#1a1a1a", 1.0);
+                    c.path("M-7 -46Q-15 0 -7 46H9Q1 0 9 -46Z", "#161616", 1.0);
+                    c.path("M-10 -60Q10 -68 26 -52L28 -36H-8Z", "#161616", 1.0);
+                    c.path("M-10 60Q10 68 26 52L28 36H-8Z", "#161616", 1.0);
+                    c.stroke("M-3 -42Q-9 0 -3 42M-4 -58Q10 -62 20 -52", "#8a8a8a", 2.5, 1.0);
+                    c.ellipse(0.0, 4.0, 15.0, 9.0, purple, 1.0);
+                    c.ellipse(0.0, -10.0, 14.0, 7.0, purple, 1.0);
                     c.end();
                 }
                 // The roof with its dome, and the gulls standing on it.
@@ -3771,15 +3799,13 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 c.end();
-                // In the light, the shadow of the crossed wrists ending in
-                // two empty open hands, a gap where the bird was.
+                // In the light, the shadow of the crossed wrists and the two
+                // palms, empty: where the thumbs and spread fingers made the
+                // bird there is only a faint trace of it left.
                 let sh = p.dark;
                 c.clip(pool);
-                c.g("stroke=\"none\"");
-                c.stroke("M270 330L110 246M220 360L166 240", sh, 26.0, 1.0);
-                puppet_hand(c, 110.0, 246.0, -50.0, true, 1.15, sh, sh, sh);
-                puppet_hand(c, 166.0, 240.0, 30.0, false, 1.15, sh, sh, sh);
-                c.end();
+                hand_bird(c, 120.0, 196.0, 0.8, -12.0, sh, None, 3);
+                hand_bird(c, 120.0, 196.0, 0.8, -12.0, "#ffe6b0", Some(sh), 12);
                 c.end();
                 // The open window, the sunset outside, a pane swung into the room.
                 let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.55, "#f08a7a", 1.0), (1.0, "#ffd080", 1.0)]);
@@ -3789,36 +3815,32 @@ pub fn cards() -> Vec<Card> {
                 c.path("M266 214L290 204L300 212L330 200L352 208L372 198L400 206V238H266Z", "#2a1a3a", 1.0);
                 c.path("M254 14L226 40V254L254 250Z", "#b89ac8", 1.0);
                 c.path("M386 0Q368 90 388 170Q378 220 392 260H412V0Z", p.accent, 1.0);
-                // The dashed track of the bird from the empty hands to the window.
-                c.add(&format!("<path d=\"M140 180Q200 110 270 142\" fill=\"none\" stroke=\"{sh}\" stroke-width=\"5\" stroke-dasharray=\"10 8\"/>"));
-                shadow_bird(c, 326.0, 136.0, 0.85, -16.0, sh);
+                // The dashed track of the bird from the empty hands, across the
+                // wall, and the bird itself, the same hands' shape, flying out.
+                c.add(&format!("<path d=\"M118 120Q170 40 262 92\" fill=\"none\" stroke=\"{sh}\" stroke-width=\"5\" stroke-dasharray=\"10 8\"/>"));
+                hand_bird(c, 318.0, 114.0, 0.68, 22.0, sh, None, 30);
                 // The bedside lamp on its table at the left.
                 c.c.rect(-10.0, 430.0, 96.0, 200.0, "#5a2e3a", 1.0);
                 c.c.rect(-10.0, 424.0, 100.0, 12.0, "#8a4a4a", 1.0);
                 c.ellipse(44.0, 402.0, 20.0, 24.0, p.cloth[0], 1.0);
                 c.path("M22 344H66L84 386H4Z", "#ffd27a", 1.0);
                 c.path("M22 344H66L70 354H18Z", "#fff4d0", 1.0);
-                // The girl sitting up in bed, pointing after the bird.
-                c.c.rect(80.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
-                c.ellipse(150.0, 486.0, 70.0, 24.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Laugh).turn(0.6);
-                portrait(c, 150.0, 440.0, 38.0, &girl);
-                c.ellipse(140.0, 502.0, 13.0, 11.0, SKIN[0], 1.0);
-                c.ellipse(160.0, 500.0, 13.0, 11.0, SKIN[0], 1.0);
-                c.path("M70 560Q160 530 280 552L290 620H60Z", p.cloth[0], 1.0);
-                c.stroke("M80 590Q170 566 286 586", "#ffffff", 3.0, 0.35);
+                // The girl sitting up in bed, hands clasped, watching the bird go.
+                c.c.rect(70.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
+                c.ellipse(134.0, 490.0, 76.0, 26.0, "#fbf0e8", 1.0);
+                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Smile).gaze(Gaze::Side(0.9)).tilt(-12.0);
+                portrait(c, 130.0, 436.0, 48.0, &girl);
+                c.ellipse(122.0, 508.0, 14.0, 12.0, SKIN[0], 1.0);
+                c.ellipse(144.0, 506.0, 14.0, 12.0, SKIN[0], 1.0);
+                c.path("M60 560Q160 530 280 552L290 620H50Z", p.cloth[0], 1.0);
+                c.stroke("M70 590Q170 566 286 586", "#ffffff", 3.0, 0.35);
                 // The father's hands in the foreground, still held up the
                 // way that makes a bird: wrists crossed, thumbs hooked,
                 // fingers spread.
                 let skin = SKIN[2];
-                let edge = c.t.outline().map_or(skin, |(col, _)| col);
-                let dark = mix(skin, "#000000", 0.35);
-                let arms = "M370 640L272 536M226 640L324 536";
-                c.stroke(arms, edge, 36.0, 1.0);
-                c.stroke(arms, skin, 32.0, 1.0);
-                puppet_hand(c, 272.0, 536.0, 60.0, false, 1.1, skin, edge, &dark);
-                puppet_hand(c, 324.0, 536.0, -60.0, true, 1.1, skin, edge, &dark);
-                c.stroke("M390 640L358 606M206 640L238 606", "#2a4a7a", 58.0, 1.0);
+                let edge = c.t.outline().map_or("#3a2418", |(col, _)| col);
+                hand_bird(c, 296.0, 480.0, 0.9, 0.0, skin, Some(edge), 7);
+                c.stroke("M264 610L274 580M326 610L316 580", "#2a4a7a", 46.0, 1.0);
             },
         ),
         card(
@@ -5573,97 +5595,65 @@ fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
     c.end();
 }
-
-/// One hand held up as for a shadow bird, wrist at (x, y), fingers pointing
-/// `rot` degrees from straight up, its thumb on the left (on the right if
-/// `flip`) reaching out to hook the other thumb; `s` = 1 for a palm 50 wide.
+/// Two hands making a shadow bird, head up: wrists crossed, palms side by
+/// side, thumbs hooked into a head, fingers fanned out as wings. `parts` is
+/// a set of bits: 1 the arms, 2 the palms, 4 the thumbs and fingers, 8 a
+/// round head with a beak, 16 a short tail; `edge` outlines the whole shape.
 #[allow(clippy::too_many_arguments)]
-fn puppet_hand(
+fn hand_bird(
     c: &mut Ctx,
     x: f64,
     y: f64,
-    rot: f64,
-    flip: bool,
     s: f64,
-    skin: &str,
-    edge: &str,
-    crease: &str,
+    rot: f64,
+    fill: &str,
+    edge: Option<&str>,
+    parts: u8,
 ) {
-    let f = if flip { -s } else { s };
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({f:.2} {s:.2})\""
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
     ));
-    let mut fingers = String::new();
-    for (bx, len, ang) in [
-        (-16.0, 50.0, -10.0_f64),
-        (-5.0, 60.0, 0.0),
-        (6.0, 57.0, 10.0),
-        (17.0, 44.0, 22.0),
+    let mut fingers = String::from("M-10 -20Q-4 -50 8 -66M10 -20Q4 -50 -8 -66");
+    for (bx, by, ang, len) in [
+        (-26.0, -28.0, -36.0_f64, 74.0),
+        (-34.0, -18.0, -56.0, 86.0),
+        (-40.0, -6.0, -76.0, 82.0),
+        (-42.0, 6.0, -96.0, 64.0),
     ] {
         let a = ang.to_radians();
-        let _ = write!(
-            fingers,
-            "M{bx} -52L{:.0} {:.0}",
-            bx + a.sin() * len,
-            -52.0 - a.cos() * len
-        );
+        for m in [1.0, -1.0] {
+            let _ = write!(
+                fingers,
+                "M{:.0} {by}L{:.0} {:.0}",
+                bx * m,
+                (bx + a.sin() * len) * m,
+                by - a.cos() * len
+            );
+        }
     }
-    let thumb = if crease == skin {
-        "M-18 -20Q-36 -28 -52 -46"
-    } else {
-        "M-18 -20Q-40 -34 -50 -56Q-52 -66 -44 -70"
+    let layers: Vec<(&str, f64)> = match edge {
+        Some(e) => vec![(e, 5.0), (fill, 0.0)],
+        None => vec![(fill, 0.0)],
     };
-    let palm = "M-18 4C-25 -18 -27 -38 -23 -56Q0 -62 24 -56C27 -34 24 -14 18 4Z";
-    for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
-        c.add(&format!(
-            "<path d=\"{palm}\" fill=\"{col}\" stroke=\"{col}\" stroke-width=\"{grow}\"/>"
-        ));
-        c.stroke(&fingers, col, 12.0 + grow, 1.0);
-        c.stroke(thumb, col, 14.0 + grow, 1.0);
+    for (col, g) in layers {
+        if parts & 1 != 0 {
+            c.stroke("M-44 170L14 20M44 170L-14 20", col, 32.0 + g, 1.0);
+        }
+        if parts & 16 != 0 {
+            c.path("M-18 20L-34 74L0 58L34 74L18 20Z", col, 1.0);
+        }
+        if parts & 2 != 0 {
+            c.ellipse(-22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
+            c.ellipse(22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
+        }
+        if parts & 4 != 0 {
+            c.stroke(&fingers, col, 17.0 + g, 1.0);
+        }
+        if parts & 8 != 0 {
+            c.circle(0.0, -70.0, 14.0 + g / 2.0, col, 1.0);
+            c.path("M8 -80L36 -70L8 -60Z", col, 1.0);
+        }
     }
-    if crease != skin {
-        c.stroke(
-            "M-14 -46Q2 -50 18 -46M-12 -22Q2 -14 12 -30",
-            crease,
-            2.0,
-            0.6,
-        );
-    }
-    c.end();
-}
-
-/// A black shadow bird flying right, centred on (x, y), `s` = 1 for wings
-/// about 130 across, turned `rot` degrees: wings raised with long
-/// finger-like flight feathers, a fanned tail, a round head and a beak.
-fn shadow_bird(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\" stroke=\"none\""
-    ));
-    c.path(
-        "M-46 4Q-12 -18 30 -12Q44 -22 56 -12Q62 -8 62 -4L84 0L60 6Q46 20 4 18Q-30 18 -46 4Z",
-        col,
-        1.0,
-    );
-    c.path("M-40 0L-86 -18L-80 2L-90 22L-40 10Z", col, 1.0);
-    // The near wing, raised and swept back.
-    c.path("M-22 -6Q-40 -40 -44 -72L-8 -62Q10 -30 24 -8Z", col, 1.0);
-    let mut near = String::new();
-    for (bx, by, tx, ty) in [
-        (-40.0, -62.0, -70.0, -104.0),
-        (-30.0, -62.0, -48.0, -112.0),
-        (-20.0, -60.0, -24.0, -112.0),
-        (-10.0, -56.0, -2.0, -100.0),
-    ] {
-        let _ = write!(near, "M{bx} {by}L{tx} {ty}");
-    }
-    c.stroke(&near, col, 11.0, 1.0);
-    // The far wing, smaller, reaching forward.
-    let mut far = String::new();
-    for (tx, ty) in [(22.0, -76.0), (38.0, -72.0), (52.0, -62.0)] {
-        let _ = write!(far, "M14 -14L{tx} {ty}");
-    }
-    c.stroke(&far, col, 10.0, 1.0);
-    c.circle(50.0, -10.0, 2.6, "#ffd080", 1.0);
     c.end();
 }
 
