@@ -3895,7 +3895,7 @@ pub fn cards() -> Vec<Card> {
             ["At peace", "One lump or two?", "He set out in his teacup and steered for the sugar cube on the horizon"],
             &["teacup", "island"],
             true,
-            "A wide calm sea at sunset under a huge sky, the low sun laying a path of gold light across the water. A man in a jumper sits in a huge white teacup afloat like a boat and rows with a teaspoon along the path of light. Far ahead, where the path ends, a white cube stands out of the sea like an island, with a small palm tree on it and the sun behind it.",
+            "A wide calm sea at sunset under a huge sky, the low sun laying a path of gold light across the water. A man in a jumper sits in a huge white teacup afloat like a boat and rows with a teaspoon along the path of light. Far ahead, where the path ends, a white cube stands out of the sea like an island, with a palm tree on it and the sun behind it.",
             |c| {
                 c.drew("sea water sunset sky sun light path jumper teacup boat teaspoon cube island palm tree sugar cloud reflection");
                 let p = c.p;
@@ -3923,39 +3923,62 @@ pub fn cards() -> Vec<Card> {
                     glints.push_str(&format!("M{:.0} {:.0}h{:.0}", x, y, 6.0 + t * 30.0));
                 }
                 c.stroke(&glints, "#fff8e0", 4.0, 1.0);
-                // The sugar-cube island on the horizon against the sun, a palm on top.
-                c.g("transform=\"translate(282 258) scale(1.4) translate(-282 -258)\"");
+                // The sugar-cube island on the horizon against the sun, a palm on top, and its reflection.
+                c.path("M262 258h40l6 34h-52Z", "#fff8e8", 0.35);
+                c.g("transform=\"translate(282 258) scale(1.9) translate(-282 -258)\"");
                 c.rect(262.0, 222.0, 40.0, 36.0, "#fbf8f0", 1.0);
                 c.path("M262 222L274 212H314L302 222Z", "#ffffff", 1.0);
-                c.path("M302 222L314 212V248L302 258Z", "#e0c8b8", 1.0);
+                c.path("M302 222L314 212V248L302 258Z", "#d8b8a8", 1.0);
+                c.stroke("M262 222H302V258M302 222L314 212", "#c0a090", 1.2, 1.0);
                 c.dots(14, 264.0, 312.0, 214.0, 256.0, 1.4, "#d8c0b0");
-                c.stroke("M290 216q-2 -28 -10 -42", "#4a3a3a", 4.0, 1.0);
-                for d in ["M280 174q-18 -8 -28 6", "M280 174q-10 -16 -26 -14", "M280 174q12 -16 28 -8", "M280 174q20 -2 26 16"] {
-                    c.stroke(d, "#2a6a4a", 6.0, 1.0);
+                c.stroke("M290 216q-2 -28 -10 -42", "#3a2a2a", 4.0, 1.0);
+                for d in ["M280 174q-18 -8 -28 6", "M280 174q-10 -16 -26 -14", "M280 174q12 -16 28 -8", "M280 174q20 -2 26 16", "M280 174q-2 -14 8 -22"] {
+                    c.stroke(d, "#1e5a3a", 6.5, 1.0);
                 }
+                c.circle(284.0, 180.0, 3.5, "#6a4a2a", 1.0);
+                c.circle(278.0, 181.0, 3.5, "#6a4a2a", 1.0);
                 c.end();
                 // The cup's long reflection and its wake.
-                c.path("M56 506Q70 600 170 604Q270 600 284 506Z", "#ffffff", 0.18);
-                c.stroke("M50 470Q0 480 -30 496M54 500Q10 520 -30 536", "#a8d8d8", 4.0, 0.6);
-                // The man in the cup, facing the island, rowing with a spoon.
-                let man = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Calm).turn(0.6);
-                figure(c, &sit_ground().right_hand((20.0, -40.0), (30.0, -20.0)), 170.0, 440.0, 210.0, &man, false);
-                // The cup: handle, bowl lit from the sunset side, gold rim, a rose pattern.
-                c.stroke("M282 430q44 0 34 42q-10 32 -44 32", p.dark, 18.0, 0.6);
-                c.stroke("M282 430q44 0 34 42q-10 32 -44 32", "#f8f0e8", 12.0, 1.0);
-                let cup = c.lin(&[(0.0, "#c8d0dc", 1.0), (0.6, "#ffffff", 1.0), (1.0, "#ffe8c8", 1.0)], 0.0, 0.0, 1.0, 0.0);
-                c.path("M52 420Q62 546 170 556Q278 546 288 420Z", &cup, 1.0);
-                c.stroke("M52 420Q62 546 170 556Q278 546 288 420", p.dark, 3.0, 0.7);
-                c.ellipse(170.0, 420.0, 118.0, 16.0, "#e8dcd0", 1.0);
-                c.stroke("M56 440Q170 462 284 440", "#d8a830", 6.0, 1.0);
-                for (x, y) in [(104.0, 494.0), (170.0, 512.0), (236.0, 494.0)] {
-                    c.circle(x, y, 10.0, p.accent, 0.85);
-                    c.circle(x, y, 4.0, "#f8e070", 1.0);
+                c.path("M36 540Q60 620 190 622Q320 620 344 540Z", "#ffffff", 0.16);
+                c.stroke("M40 500Q0 510 -30 526M44 530Q10 550 -30 566M336 520Q380 530 430 520", "#a8d8d8", 4.0, 0.6);
+                // Inside the cup: its far inner wall and the tea he sits in.
+                c.ellipse(190.0, 396.0, 152.0, 26.0, "#d8ccc4", 1.0);
+                c.ellipse(190.0, 404.0, 140.0, 18.0, "#8a5a32", 1.0);
+                // The man in the cup, facing the island, rowing with a long teaspoon as his oar.
+                let man = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
+                let row = Pose {
+                    elbows: [(10.0, -30.0), (14.0, -34.0)],
+                    hands: [(22.0, -39.0), (28.0, -27.5)],
+                    ..sit_ground()
+                };
+                figure_unshadowed(c, &row, 176.0, 444.0, 320.0, &man, false);
+                // The cup: handle behind him, the bowl lit from the sunset side, a gold rim, a rose pattern, a gloss.
+                c.stroke("M52 430q-46 -4 -40 42q6 38 44 40", p.dark, 22.0, 0.6);
+                c.stroke("M52 430q-46 -4 -40 42q6 38 44 40", "#f8f0e8", 15.0, 1.0);
+                let cup = c.lin(&[(0.0, "#b8c4d4", 1.0), (0.55, "#ffffff", 1.0), (1.0, "#ffd8b0", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                let bowl = "M38 396A152 26 0 0 0 342 396Q330 572 190 582Q50 572 38 396Z";
+                c.path(bowl, &cup, 1.0);
+                c.stroke(bowl, p.dark, 3.0, 0.7);
+                c.stroke("M40 404A152 26 0 0 0 340 404", "#d8a830", 7.0, 1.0);
+                c.stroke("M50 440A142 26 0 0 0 330 440", "#d8a830", 3.0, 1.0);
+                for (x, y) in [(96.0, 496.0), (190.0, 520.0), (284.0, 496.0)] {
+                    c.circle(x, y, 13.0, p.accent, 0.9);
+                    c.circle(x, y, 5.0, "#f8e070", 1.0);
                 }
-                c.stroke("M200 360L262 492", p.dark, 8.0, 0.6);
-                c.stroke("M200 360L262 492", "#d0d0d8", 5.0, 1.0);
-                c.ellipse(266.0, 502.0, 11.0, 17.0, "#d0d0d8", 1.0);
-                c.stroke("M244 510a24 6 0 1 0 48 0a24 6 0 1 0 -48 0", "#fff4d0", 2.5, 0.8);
+                c.stroke("M72 450Q80 520 128 552", "#ffffff", 9.0, 0.9);
+                c.stroke("M298 446Q296 500 270 536", "#fff4e0", 5.0, 0.8);
+                // Afloat: the sea laps over the foot of the cup with a line of foam.
+                c.path("M50 540Q190 528 330 540Q320 572 190 584Q62 572 50 540Z", "#2a6878", 0.55);
+                c.stroke("M30 542Q110 530 190 536Q270 530 350 542", "#e8f8f8", 4.0, 0.9);
+                // The teaspoon: its handle in his hands, the bowl dipping into the sea beside the cup.
+c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
+                c.stroke("M230 290L346 500", "#e0e0e8", 6.5, 1.0);
+                c.ellipse(352.0, 514.0, 14.0, 22.0, "#d8d8e0", 1.0);
+                c.stroke("M334 528a20 6 0 1 0 40 0a20 6 0 1 0 -40 0", "#fff4d0", 2.5, 0.9);
+                // His fists round the handle.
+                for (x, y) in [(246.5, 320.0), (266.0, 356.0)] {
+                    c.circle(x, y, 9.0, man.skin, 1.0);
+                }
             },
         ),
         card(

@@ -304,66 +304,107 @@ pub fn cards() -> Vec<Card> {
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line through it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, she in red with a long red scarf spread on the ice, he in blue, their skates together at the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, their other arms flung out over their heads, she in red with her fair hair fanned out and a long red scarf spread on the ice, he in blue, their skates near the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
             |c| {
                 c.drew("lake ice heart skater blade crack snow shore scarf tree pine water hole shard skate hand sky");
                 let p = c.p;
                 // Pale blue ice in broad cut facets.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
                 c.path("M-20 330Q90 300 130 200L-20 190ZM420 430Q330 440 300 620H420Z", "#bcd0e8", 1.0);
-                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520", "#c8d8ea", 3.0, 0.8);
+                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520M20 250Q120 200 150 120", "#e6eef8", 3.0, 0.9);
                 // The snowy shore in the top left corner, with pines.
                 c.path("M-20 -20H200Q180 30 130 48Q80 66 50 110Q26 146 -20 150Z", "#f6f8fc", 1.0);
                 for (x, y, r) in [(26.0, 34.0, 36.0), (100.0, 14.0, 28.0), (26.0, 104.0, 22.0)] {
                     pine_above(c, x, y, r);
                 }
                 // The heart carved by two blades: a deep groove and its twin.
-                let heart = "M200 580C80 500 14 400 30 280C46 160 170 140 200 236C230 140 354 160 370 280C386 400 320 500 200 580Z";
-                c.path(heart, "#c4d6ec", 1.0);
-                c.stroke(heart, "#4a6a98", 16.0, 0.7);
-                c.stroke(heart, "#ffffff", 7.0, 1.0);
-                c.g("transform=\"translate(200 380) scale(.92) translate(-200 -380)\"");
-                c.stroke(heart, "#ffffff", 3.0, 0.85);
+                // The heart carved by two blades: a crisp dark groove with a bright cut edge, and its twin inside.
+                let heart = "M200 584C76 504 8 400 24 278C40 150 170 130 200 230C230 130 360 150 376 278C392 400 324 504 200 584Z";
+                c.path(heart, "#d2e0f2", 1.0);
+                c.stroke(heart, "#2c4a7c", 11.0, 1.0);
+                c.stroke(heart, "#ffffff", 4.0, 1.0);
+                c.g("transform=\"translate(200 380) scale(.93) translate(-200 -380)\"");
+                c.stroke(heart, "#2c4a7c", 7.0, 0.9);
+                c.stroke(heart, "#ffffff", 2.5, 1.0);
                 c.end();
-                // The hole in the far corner: black water and floating shards of ice.
-                let hole = "M430 -20V150L396 166L372 140L334 150L322 112L290 100L302 66L280 34L296 6L284 -20Z";
-                c.path(hole, "#0a1222", 1.0);
-                c.poly(&[(330.0, 50.0), (368.0, 40.0), (376.0, 80.0), (342.0, 88.0)], "#dce8f4", 1.0);
-                c.poly(&[(390.0, 96.0), (418.0, 88.0), (422.0, 124.0), (398.0, 132.0)], "#c8d8ea", 1.0);
-                c.poly(&[(312.0, 12.0), (340.0, 2.0), (336.0, 30.0)], "#dce8f4", 1.0);
-                // The crack: from the hole into the heart's notch, then straight down between them.
-                let crack = "M322 130L300 160L316 180L272 196L282 214L236 222L246 240L204 246L214 278L192 300L208 330L194 360L206 392L196 420L204 448";
-                c.stroke(crack, "#0a1222", 12.0, 1.0);
-                c.stroke("M322 130L300 160L316 180L272 196L282 214", "#0a1222", 18.0, 1.0);
-                c.stroke("M300 160L270 150M316 180L346 200M282 214L300 240M246 240L262 262M214 278L232 292M192 300L176 290M208 330L226 340M194 360L178 372M206 392L222 404", "#0a1222", 5.0, 1.0);
-                c.stroke("M204 448L198 470", "#0a1222", 4.0, 1.0);
-                // The two skaters lying on their backs, heads in the heart's lobes, hands joined over the crack.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.3);
-                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.3);
+                // The hole in the far corner: black water with ripples, a white broken rim and floating shards.
+                let hole = "M430 -20V222L398 236L384 206L346 214L338 178L300 170L306 136L268 118L284 84L252 56L270 26L248 -20Z";
+                c.stroke(hole, "#ffffff", 10.0, 1.0);
+                c.path(hole, "#060c18", 1.0);
+                for (pts, col) in [
+                    (vec![(312.0, 54.0), (360.0, 40.0), (372.0, 92.0), (330.0, 104.0)], "#e8f0fa"),
+                    (vec![(370.0, 132.0), (412.0, 120.0), (418.0, 176.0), (384.0, 188.0)], "#d4e2f2"),
+                    (vec![(284.0, 8.0), (322.0, -4.0), (316.0, 30.0)], "#e8f0fa"),
+                    (vec![(378.0, 8.0), (406.0, 16.0), (396.0, 46.0), (372.0, 36.0)], "#c8d8ea"),
+                    (vec![(318.0, 130.0), (340.0, 124.0), (344.0, 146.0)], "#dce8f4"),
+                ] {
+                    let dark: Vec<(f64, f64)> = pts.iter().map(|(x, y)| (x + 4.0, y + 5.0)).collect();
+                    c.poly(&dark, "#7f9cc4", 1.0);
+                    c.poly(&pts, col, 1.0);
+                }
+                // The crack: from the hole into the heart's notch, then straight down between them, under their hands.
+                let crack = "M338 190L312 206L324 226L280 238L290 256L244 262L252 282L206 286L216 314L194 334L210 362L194 392L208 420L196 448L204 476";
+                c.stroke(crack, "#060c18", 11.0, 1.0);
+                c.stroke("M338 190L312 206L324 226L280 238L290 256L244 262", "#060c18", 17.0, 1.0);
+                c.stroke("M312 206L284 196M324 226L352 244M290 256L308 280M252 282L268 302M216 314L234 326M194 334L176 326M210 362L228 372M194 392L178 404M208 420L224 432", "#060c18", 4.5, 1.0);
+                c.stroke("M204 476L198 500", "#060c18", 3.5, 1.0);
+                // The two skaters lying on their backs, seen from above, heads in the heart's lobes,
+                // outer arms flung up over their heads on the ice, inner hands joined over the crack.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Smile).turn(0.25).gaze(Gaze::Ahead);
+                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.25).gaze(Gaze::Ahead);
                 let lie = |inner: f64| Pose {
-                    elbows: [(-14.0 * inner, -62.0), (16.0 * inner, -60.0)],
-                    hands: [(-15.0 * inner, -46.0), (26.0 * inner, -54.0)],
-                    knees: [(-6.0, -25.0), (5.0, -25.0)],
-                    feet: [(-5.0, -2.0), (6.0, -2.0)],
+                    elbows: [(-26.0 * inner, -82.0), (16.0 * inner, -62.0)],
+                    hands: [(-30.0 * inner, -104.0), (27.0 * inner, -55.0)],
+                    knees: [(-10.0 * inner, -25.0), (7.0 * inner, -25.0)],
+                    feet: [(-15.0 * inner, -2.0), (9.0 * inner, -2.0)],
                     ..stand()
                 };
-                for (x, a, look, inner) in [(168.0, -12.0, &she, 1.0), (232.0, 12.0, &he, -1.0)] {
-                    c.g(&format!("transform=\"rotate({a} {x} 548)\""));
+                let (fy, h) = (540.0, 282.0);
+                for (x, a, look, inner) in [(160.0, -9.0, &she, 1.0), (240.0, 9.0, &he, -1.0)] {
+                    let s = h / 100.0;
+                    let pose = lie(inner);
+                    let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
+                    c.g(&format!("transform=\"rotate({a} {x} {fy})\""));
+                    // The shadow of the body pressed flat on the ice, just beside it.
+                    let limbs = format!(
+                        "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}",
+                        at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
+                        at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
+                        at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
+                        at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1]),
+                        at((0.0, -80.0)), at((0.0, -50.0))
+                    );
+                    c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
+                    c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
+                    c.circle(x + 6.0, fy - 91.0 * s + 6.0, 9.0 * s, "#1c3458", 0.22);
                     if inner > 0.0 {
-                        // Her hair fanned out on the ice round her head.
-                        c.path(&format!("M{} 300Q{} 262 {x} 262Q{} 262 {} 300Q{} 340 {x} 336Q{} 340 {} 300Z", x - 34.0, x - 30.0, x + 30.0, x + 34.0, x + 40.0, x - 40.0, x - 34.0), HAIR[3], 1.0);
+                        // Her hair fanned out on the ice all round her head, in wavy locks.
+                        let (hx, hy) = (x, fy - 91.0 * s);
+                        let mut d = String::new();
+                        for k in 0..14 {
+                            let t = std::f64::consts::PI * (0.9 + 1.2 * k as f64 / 13.0);
+                            let (r0, r1) = (46.0 + 8.0 * (k % 2) as f64, 58.0);
+                            let _ = write!(d, "{}{} {}Q{} {} ", if k == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
+                        }
+                        let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0), Num(hy + 40.0), Num(hy + 20.0), Num(hx - 40.0), Num(hy + 40.0));
+                        c.path(&d, HAIR[3], 1.0);
+                        c.stroke(&format!("M{} {}q-14 -10 -12 -34M{} {}q14 -10 12 -34M{} {}q-4 -18 8 -30M{} {}q4 -18 -8 -30", hx - 26.0, hy + 4.0, hx + 26.0, hy + 4.0, hx - 12.0, hy - 22.0, hx + 12.0, hy - 22.0), "#b08a3a", 2.5, 0.8);
+                        // Her long red scarf, wound round her neck and spread out over the ice.
+                        let (nx, ny) = (x, fy - 81.0 * s);
+                        let scarf = [(nx - 4.0, ny + 4.0), (nx - 40.0, ny + 50.0), (nx - 70.0, ny + 70.0), (nx - 86.0, ny + 110.0), (nx - 104.0, ny + 150.0)];
+                        c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 20.0, 1.0);
+                        c.stroke(&format!("M{} {}l-6 14M{} {}l2 15M{} {}l9 12", nx - 114.0, ny + 148.0, nx - 104.0, ny + 152.0, nx - 94.0, ny + 148.0), p.accent, 3.0, 1.0);
+                        c.stroke(&format!("M{} {}l16 -10M{} {}l14 -14M{} {}l18 -6", nx - 48.0, ny + 54.0, nx - 78.0, ny + 82.0, nx - 98.0, ny + 130.0), "#ffffff", 4.0, 0.95);
                     }
-                    figure(c, &lie(inner), x, 548.0, 270.0, look, false);
+                    figure_unshadowed(c, &pose, x, fy, h, look, false);
                     if inner > 0.0 {
-                        // Her long red scarf, wound round her neck and spread out on the ice.
-                        c.stroke(&format!("M{} 334Q{x} 342 {} 334", x - 16.0, x + 16.0), p.accent, 12.0, 1.0);
-                        c.path(&format!("M{} 336Q{} 336 {} 296Q{} 262 {} 252L{} 236Q{} 244 {} 282Q{} 322 {} 322Z", x - 10.0, x - 40.0, x - 56.0, x - 70.0, x - 92.0, x - 84.0, x - 64.0, x - 48.0, x - 34.0, x - 12.0), p.accent, 1.0);
-                        c.stroke(&format!("M{} 250l8 -14M{} 264l8 -14M{} 300l14 -8", x - 88.0, x - 76.0, x - 58.0), "#ffffff", 5.0, 0.95);
+                        c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 16.0, fy - 82.0 * s, fy - 78.0 * s, x + 16.0, fy - 82.0 * s), p.accent, 11.0, 1.0);
                     }
-                    // The skates: dark boots with silver blades.
-                    for fx in [-13.0, 14.0] {
-                        c.ellipse(x + fx, 554.0, 9.0, 14.0, "#2a2230", 1.0);
-                        c.stroke(&format!("M{} 540v30", x + fx), "#dfe6ee", 3.0, 1.0);
+                    // The skates, toes up: dark boots with silver blades.
+                    for fx in [pose.feet[0].0, pose.feet[1].0] {
+                        let bx = x + fx * s;
+                        c.ellipse(bx, fy + 4.0, 10.0, 15.0, "#2a2230", 1.0);
+                        c.stroke(&format!("M{} {}v34", bx, fy - 12.0), "#eef3f8", 3.5, 1.0);
                     }
                     c.end();
                 }
