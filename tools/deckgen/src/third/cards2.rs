@@ -22,50 +22,84 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small warm kitchen at night, stars in the window, cupboards, plates and a red radio on a shelf, a kettle steaming on the stove. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Beside them a shaggy pale dog stands on its hind legs, paws raised and tongue out, dancing too.",
             |c| {
-                c.drew("kitchen radio shelf couple dress dog paw cheek window star cupboard stove kettle steam plate tongue ear");
+                c.drew("kitchen radio shelf couple dress dog paw cheek window star cupboard stove kettle steam plate tongue ear note");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
-                // The kitchen: window, cupboards, stove, the radio on its shelf.
-                c.rect(30.0, 60.0, 120.0, 150.0, "#1a2448", 1.0);
-                c.dots(10, 40.0, 140.0, 70.0, 200.0, 2.2, "#fff4c0");
-                c.stroke("M90 60V210M30 135H150", "#f4e0b0", 7.0, 1.0);
-                c.rect(20.0, 210.0, 140.0, 10.0, "#f4e0b0", 1.0);
-                c.rect(180.0, 30.0, 200.0, 80.0, "#8a4a24", 1.0);
-                c.stroke("M280 30V110M270 70h-8M290 70h8", "#4a2410", 3.0, 1.0);
-                c.rect(180.0, 160.0, 200.0, 10.0, "#5a2a12", 1.0);
-                c.rect(270.0, 120.0, 70.0, 40.0, p.accent, 1.0);
-                c.circle(290.0, 140.0, 12.0, p.dark, 1.0);
-                c.stroke("M350 120q10 -20 30 -10M354 110q14 -26 36 -16", p.dark, 2.0, 0.7);
-                for k in 0..4 {
-                    c.circle(196.0 + k as f64 * 16.0, 150.0, 14.0, "#f4ecd8", 1.0);
+                // The kitchen, quiet behind them: the night window, a cupboard,
+                // the shelf with plates and the red radio playing, the stove.
+                c.rect(30.0, 50.0, 110.0, 130.0, "#1a2448", 1.0);
+                c.dots(8, 40.0, 130.0, 60.0, 170.0, 2.2, "#fff4c0");
+                c.stroke("M85 50V180M30 115H140", "#f4e0b0", 7.0, 1.0);
+                c.rect(20.0, 180.0, 130.0, 10.0, "#f4e0b0", 1.0);
+                c.rect(200.0, 20.0, 180.0, 70.0, "#8a4a24", 0.8);
+                c.stroke("M290 20V90", "#4a2410", 3.0, 0.8);
+                c.rect(190.0, 160.0, 200.0, 10.0, "#5a2a12", 1.0);
+                for k in 0..3 {
+                    c.circle(210.0 + k as f64 * 16.0, 148.0, 12.0, "#f4ecd8", 1.0);
                 }
-                c.rect(290.0, 300.0, 120.0, 140.0, "#3a3a3a", 1.0);
-                c.rect(290.0, 290.0, 120.0, 14.0, "#5a5a5a", 1.0);
-                c.path("M320 290q0 -30 24 -30q24 0 24 30Z", "#c8c8d0", 1.0);
-                c.stroke("M368 270l16 -10", "#c8c8d0", 5.0, 1.0);
-                c.stroke("M340 250q-10 -20 4 -36q10 -14 0 -30", "#ffffff", 4.0, 0.5);
-                // The couple, cheek to cheek.
-                let him = Look::new(1, "#3a4a6a", "#2a2a3a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.6).build(1.2);
-                figure(c, &hold().right_hand((16.0, -70.0), (24.0, -80.0)), 130.0, 580.0, 320.0, &him, false);
-                let her = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().dress(24.0, -24.0).left_hand((-16.0, -76.0), (-22.0, -86.0)), 200.0, 580.0, 290.0, &her, true);
-                // The dog, dancing too.
-                let fur = "#d8c0a0";
-                c.g("transform=\"translate(-26 0)\"");
-                c.stroke("M356 560l-6 30M376 560l6 30", fur, 14.0, 1.0);
-                c.stroke("M388 540q22 -10 16 -34", fur, 8.0, 1.0);
-                c.ellipse(366.0, 520.0, 30.0, 50.0, fur, 1.0);
-                c.stroke("M350 490l-26 -30M378 488l20 -34", fur, 12.0, 1.0);
-                c.circle(322.0, 456.0, 8.0, fur, 1.0);
-                c.circle(400.0, 452.0, 8.0, fur, 1.0);
-                c.circle(362.0, 440.0, 30.0, fur, 1.0);
-                c.ellipse(336.0, 446.0, 10.0, 22.0, "#a88060", 1.0);
-                c.ellipse(388.0, 446.0, 10.0, 22.0, "#a88060", 1.0);
-                c.circle(352.0, 436.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(372.0, 436.0, 3.5, "#1a1a1a", 1.0);
-                c.ellipse(362.0, 450.0, 6.0, 4.0, "#1a1a1a", 1.0);
-                c.path("M358 458q4 14 8 0Z", "#e06a7a", 1.0);
+                c.rect(290.0, 116.0, 70.0, 44.0, p.accent, 1.0);
+                c.circle(310.0, 138.0, 12.0, p.dark, 1.0);
+                c.stroke("M336 128h16M336 138h16M336 148h16", p.dark, 2.0, 0.8);
+                c.stroke("M350 116l14 -18", p.dark, 2.5, 1.0);
+                // Notes rising from the radio.
+                for (x, y) in [(372.0, 120.0), (350.0, 86.0), (382.0, 60.0)] {
+                    c.ellipse(x, y, 6.0, 4.5, p.dark, 1.0);
+                    c.stroke(&format!("M{} {}v-18l8 4", x + 5.0, y), p.dark, 2.2, 1.0);
+                }
+                c.rect(-10.0, 320.0, 90.0, 120.0, "#3a3a3a", 1.0);
+                c.rect(-10.0, 310.0, 90.0, 12.0, "#5a5a5a", 1.0);
+                c.path("M20 310q0 -26 22 -26q22 0 22 26Z", "#c8c8d0", 1.0);
+                c.stroke("M62 292l14 -8", "#c8c8d0", 5.0, 1.0);
+                c.stroke("M42 276q-10 -18 4 -32q10 -12 0 -26", "#ffffff", 4.0, 0.5);
+                // The couple, cheek to cheek, eyes closed, his arm round her
+                // waist, her hand on his shoulder and the other flung out.
+                let him = Look::new(1, "#3a4a6a", "#2a2a3a").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6).build(1.2);
+                let his = Pose {
+                    head: (9.0, -92.0),
+                    neck: (5.0, -82.0),
+                    knees: [(-3.0, -25.0), (6.0, -27.0)],
+                    feet: [(-8.0, -2.0), (8.0, -2.0)],
+                    elbows: [(12.0, -68.0), (18.0, -60.0)],
+                    hands: [(26.0, -76.0), (34.0, -58.0)],
+                    ..hold()
+                };
+                figure(c, &his, 92.0, 586.0, 400.0, &him, false);
+                let her = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Tender).turn(-0.6);
+                let hers = Pose {
+                    head: (8.0, -90.0),
+                    neck: (4.0, -80.0),
+                    knees: [(-6.0, -27.0), (4.0, -25.0)],
+                    feet: [(-12.0, -2.0), (4.0, -2.0)],
+                    elbows: [(-16.0, -76.0), (14.0, -72.0)],
+                    hands: [(-24.0, -94.0), (24.0, -80.0)],
+                    ..hold()
+                };
+                figure(c, &hers.dress(18.0, -24.0), 262.0, 586.0, 380.0, &her, true);
+                // Her red skirt swinging out as they turn.
+                c.path("M226 400Q250 392 266 398Q290 446 304 496Q282 512 258 502Q232 514 206 502Q212 446 226 400Z", p.accent, 1.0);
+                c.stroke("M246 420Q258 466 260 500M230 430Q224 466 228 504", p.dark, 2.0, 0.4);
+                c.stroke("M296 420q12 16 10 34M292 388q16 18 14 40", p.dark, 2.5, 0.5);
+                // The shaggy dog on its hind legs, paws up, tongue out, dancing.
+                let fur = "#e0c8a0";
+                let shade = "#a06a40";
+                c.g("transform=\"translate(-62 -88.5) scale(1.15)\"");
+                c.stroke("M336 540l-10 44M362 540l12 44", fur, 16.0, 1.0);
+                c.ellipse(322.0, 588.0, 14.0, 6.0, fur, 1.0);
+                c.ellipse(378.0, 588.0, 14.0, 6.0, fur, 1.0);
+                c.stroke("M374 540q30 -6 26 -40", fur, 10.0, 1.0);
+                c.stroke("M396 486q8 -6 6 -16M406 500q8 -2 10 -10", p.dark, 2.0, 0.6);
+                c.path("M318 560Q312 500 326 470Q348 448 372 470Q384 500 380 560Q350 574 318 560Z", fur, 1.0);
+                c.path("M330 520q6 10 0 20M356 512q6 10 0 20M344 548q6 8 0 16", shade, 1.0);
+                c.stroke("M328 482l-30 -44M370 480l22 -50", fur, 14.0, 1.0);
+                c.circle(296.0, 434.0, 10.0, fur, 1.0);
+                c.circle(394.0, 426.0, 10.0, fur, 1.0);
+                c.circle(350.0, 430.0, 34.0, fur, 1.0);
+                c.ellipse(318.0, 436.0, 12.0, 26.0, shade, 1.0);
+                c.ellipse(382.0, 436.0, 12.0, 26.0, shade, 1.0);
+                c.stroke("M334 424q6 -6 12 0M356 424q6 -6 12 0", "#1a1a1a", 3.0, 1.0);
+                c.ellipse(351.0, 440.0, 7.0, 5.0, "#1a1a1a", 1.0);
+                c.path("M340 448q11 8 22 0q-2 6 -4 6q2 20 -7 20q-9 0 -7 -20q-2 0 -4 -6Z", "#e06a7a", 1.0);
                 c.end();
             },
         ),

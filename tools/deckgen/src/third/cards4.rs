@@ -1771,93 +1771,98 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail lap");
                 c.room(500.0);
-                // Dark sea-green planks and a dark wooden floor.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a3a40", 1.0);
+                // Warm honey planks lit by the lamp, a dark wooden floor.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#a86020", 1.0);
                 let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
-                c.stroke(&planks, "#0c2024", 3.0, 0.9);
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#3a2010", 1.0);
+                c.stroke(&planks, "#4a1e06", 3.0, 0.8);
+                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#5a2810", 1.0);
                 c.stroke("M-10 500H410", "#1a0c04", 8.0, 1.0);
                 c.stroke("M-10 540H410M-10 584H410", "#1a0c04", 3.0, 0.7);
-                // The oil lamp's warm light over the wall.
+                // The oil lamp's warm light over the wall and the hat.
                 c.soft();
-                c.glow(240.0, 50.0, 90.0, "#ffc870", 0.4);
+                c.glow(230.0, 60.0, 200.0, "#ffd890", 0.4);
                 c.end();
                 // A round rag rug under his feet.
-                c.ellipse(170.0, 566.0, 160.0, 30.0, "#d8a030", 1.0);
-                c.ellipse(170.0, 566.0, 110.0, 20.0, "#2c6a8a", 1.0);
-                c.ellipse(170.0, 566.0, 56.0, 10.0, "#d8a030", 1.0);
+                c.ellipse(190.0, 570.0, 150.0, 26.0, "#d8a030", 1.0);
+                c.ellipse(190.0, 570.0, 100.0, 17.0, "#2c6a8a", 1.0);
+                c.ellipse(190.0, 570.0, 50.0, 9.0, "#d8a030", 1.0);
                 // The porthole with the sea and a little sailing boat.
-                c.circle(340.0, 92.0, 52.0, "#d8a030", 1.0);
-                c.circle(340.0, 92.0, 39.0, "#b8e6f4", 1.0);
-                c.path("M301 98A39 39 0 0 0 379 98Z", "#2a7aa8", 1.0);
-                c.stroke("M312 112q8 -4 16 0t16 0t16 0", "#e8f8ff", 2.5, 0.9);
-                c.path("M336 96h24l-5 7h-14Z", "#3a200e", 1.0);
-                c.poly(&[(346.0, 95.0), (346.0, 70.0), (359.0, 95.0)], "#ffffff", 1.0);
-                for a in [20.0_f64, 80.0, 140.0, 200.0, 260.0, 320.0] {
-                    let r = a.to_radians();
-                    c.circle(340.0 + r.cos() * 46.0, 92.0 + r.sin() * 46.0, 3.0, "#7a5218", 1.0);
-                }
-                // The ship's wheel on the wall.
-                c.stroke("M46 470v-96M-2 422h96M12 388l68 68M80 388l-68 68", "#c8902a", 6.0, 1.0);
-                c.stroke("M46 422m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#c8902a", 8.0, 1.0);
-                c.circle(46.0, 422.0, 9.0, "#7a5218", 1.0);
-                // The oil lamp on its bracket.
-                c.stroke("M214 10H240V26", "#0a0a0a", 4.0, 1.0);
-                c.path("M226 26h28l-4 40h-20Z", "#fff0b0", 1.0);
-                c.rect(222.0, 64.0, 36.0, 9.0, "#c8902a", 1.0);
-                c.path("M232 44q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff9a30", 1.0);
-                // The hat rack: a dark board with brass hooks, one empty.
-                c.path("M14 300h236v22h-236Z", "#5a3418", 1.0);
-                c.circle(30.0, 311.0, 4.0, "#e0b040", 1.0);
-                c.circle(234.0, 311.0, 4.0, "#e0b040", 1.0);
-                c.stroke("M214 306v-22q0 -12 -10 -10", "#e0b040", 6.0, 1.0);
-                // The captain's hat hanging on the middle hook, its shadow on the wall.
-                c.path("M50 206L224 206L208 282Q130 296 60 282Z", "#000000", 0.35);
-                c.stroke("M124 308v-30q0 -14 -12 -16", "#e0b040", 7.0, 1.0);
-                // The open crown, the gull curled up asleep inside it.
-                c.ellipse(124.0, 192.0, 88.0, 20.0, "#0a1020", 1.0);
-                c.ellipse(128.0, 168.0, 70.0, 34.0, "#ffffff", 1.0);
-                c.path("M84 160Q130 126 192 146Q214 156 204 174Q160 180 96 174Z", "#aab4be", 1.0);
-                c.path("M190 146Q224 148 240 164Q220 174 204 174Z", "#1a1a1a", 1.0);
-                c.circle(76.0, 156.0, 28.0, "#ffffff", 1.0);
-                c.path("M82 164Q104 168 118 162Q104 176 84 172Z", "#f8c020", 1.0);
-                c.stroke("M60 148q8 7 16 0", "#1a1a1a", 3.5, 1.0);
-                c.stroke("M34 106h12l-12 14h12M48 76h16l-16 18h16", "#ffffff", 3.5, 0.95);
-                // The flared navy crown, the black band with gold braid and badge, the glossy peak.
-                c.path("M36 192Q124 222 212 192L196 236Q124 256 52 236Z", "#3a5cb8", 1.0);
-                c.stroke("M38 194Q124 224 210 194", "#8aa8f0", 4.0, 1.0);
-                c.ellipse(124.0, 222.0, 15.0, 11.0, "#f0c040", 1.0);
-                c.path("M52 234Q124 254 196 234V256Q124 276 52 256Z", "#0a0c16", 1.0);
-                c.stroke("M52 244Q124 264 196 244", "#f0c040", 3.5, 1.0);
-                c.path("M60 254Q40 258 14 272Q50 284 96 266Z", "#0a0c16", 1.0);
-                c.stroke("M24 272Q50 262 80 262", "#6a7a9a", 2.5, 1.0);
+                c.circle(352.0, 74.0, 46.0, "#3a1a06", 1.0);
+                c.circle(352.0, 74.0, 40.0, "#f0c040", 1.0);
+                c.circle(352.0, 74.0, 30.0, "#b8e6f4", 1.0);
+                c.path("M322 80A30 30 0 0 0 382 80Z", "#2a7aa8", 1.0);
+                c.stroke("M330 92q7 -4 14 0t14 0t14 0", "#e8f8ff", 2.5, 0.9);
+                c.path("M346 79h20l-4 6h-12Z", "#3a200e", 1.0);
+                c.poly(&[(355.0, 78.0), (355.0, 56.0), (367.0, 78.0)], "#ffffff", 1.0);
+                // The ship's wheel on the wall, low in the corner.
+                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#2a1004", 10.0, 1.0);
+                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#f0c040", 5.0, 1.0);
+                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#2a1004", 12.0, 1.0);
+                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#f0c040", 6.0, 1.0);
+                c.circle(40.0, 450.0, 8.0, "#3a1a06", 1.0);
+                // The oil lamp hanging from the beam.
+                c.stroke("M240 -10V22", "#1a0c04", 4.0, 1.0);
+                c.path("M226 22h28l-4 40h-20Z", "#fff4c0", 1.0);
+                c.rect(222.0, 60.0, 36.0, 9.0, "#f0c040", 1.0);
+                c.path("M232 42q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff8a20", 1.0);
+                // The hat's shadow on the wall, the brass hook on its plate.
+                c.path("M44 186Q124 176 214 190L200 266Q124 282 58 266Z", "#3a1204", 0.45);
+                c.rect(106.0, 262.0, 36.0, 52.0, "#f0c040", 1.0);
+                c.circle(124.0, 274.0, 4.0, "#5a3010", 1.0);
+                c.circle(124.0, 302.0, 4.0, "#5a3010", 1.0);
+                c.stroke("M124 284q-22 -2 -22 -26q0 -10 8 -14", "#f0c040", 8.0, 1.0);
+                // The captain's hat on the hook: the open navy crown with the
+                // gull curled up asleep in it, head tucked on its back.
+                c.ellipse(124.0, 176.0, 86.0, 20.0, "#0a1030", 1.0);
+                c.path("M196 150Q226 136 244 124Q240 150 206 174Z", "#14141e", 1.0);
+                c.ellipse(126.0, 156.0, 74.0, 36.0, "#ffffff", 1.0);
+                c.path("M96 148Q132 118 200 136Q222 148 206 168Q160 176 104 166Z", "#a0a8a8", 1.0);
+                c.stroke("M118 150Q150 136 190 146M126 160Q160 150 198 158", "#6a7488", 2.5, 1.0);
+                c.circle(82.0, 140.0, 30.0, "#ffffff", 1.0);
+                c.path("M86 150Q112 158 134 150Q116 168 88 162Z", "#f8c020", 1.0);
+                c.circle(128.0, 153.0, 2.5, "#e04020", 1.0);
+                c.stroke("M62 136q9 8 18 0", "#14141e", 4.0, 1.0);
+                c.stroke("M30 92h12l-12 14h12M44 60h16l-16 18h16", "#ffffff", 4.0, 1.0);
+                // The flared navy crown, the black band with gold braid and
+                // badge, the glossy peak.
+                c.path("M38 176Q124 206 210 176L196 222Q124 242 52 222Z", "#2a4cb0", 1.0);
+                c.stroke("M40 178Q124 208 208 178", "#9ab8ff", 4.0, 1.0);
+                c.ellipse(124.0, 206.0, 15.0, 11.0, "#f0c040", 1.0);
+                c.path("M52 220Q124 240 196 220V242Q124 262 52 242Z", "#0a0c16", 1.0);
+                c.stroke("M52 230Q124 250 196 230", "#f0c040", 3.5, 1.0);
+                c.path("M66 240Q60 258 80 264Q124 270 170 262Q188 256 182 242Q124 258 66 240Z", "#0a0c16", 1.0);
+                c.stroke("M84 258Q124 264 164 256", "#6a7a9a", 2.5, 1.0);
                 // The red armchair, its high back behind him.
-                c.path("M262 600V250Q262 196 334 192Q410 196 416 250V600Z", "#c0342a", 1.0);
-                c.stroke("M284 254Q338 234 400 254", "#7a1e18", 4.0, 0.8);
-                c.path("M186 440Q186 414 212 414H416V556H186Z", "#a82a22", 1.0);
-                c.stroke("M190 420H410", "#d85040", 4.0, 0.8);
-                c.stroke("M200 556v30M396 556v30", "#2a1608", 9.0, 1.0);
-                // The old captain leaning back in it, legs stretched out, paper on his lap.
-                // His head tipped back to smile up at the gull.
-                let mut cap = Look::new(1, "#1c2c5a", "#8a90a4").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.7).tilt(-24.0);
+                c.path("M250 600V262Q250 206 326 202Q410 206 416 262V600Z", "#c0342a", 1.0);
+                c.stroke("M272 266Q330 246 400 266", "#7a1e18", 4.0, 0.8);
+                c.path("M196 452Q196 426 222 426H416V560H196Z", "#a82a22", 1.0);
+                c.stroke("M200 432H410", "#e05a44", 4.0, 0.8);
+                c.stroke("M210 560v30M396 560v30", "#2a1608", 9.0, 1.0);
+                // The old captain sunk back in it, one foot forward, the paper
+                // on his lap, head tipped back to smile up at the gull.
+                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.6).tilt(-28.0);
                 cap.hair_color = "#f4f0e8";
                 let lounge = Pose {
-                    head: (-17.0, -92.0),
-                    neck: (-13.0, -82.0),
-                    hip: (-4.0, -50.0),
-                    knees: [(21.0, -50.0), (22.0, -47.0)],
-                    feet: [(12.0, -3.0), (44.0, -5.0)],
-                    elbows: [(-8.0, -62.0), (-4.0, -60.0)],
-                    hands: [(8.0, -54.0), (12.0, -56.0)],
+                    head: (-14.0, -94.0),
+                    neck: (-10.0, -84.0),
+                    hip: (-5.0, -50.0),
+                    knees: [(20.0, -48.0), (22.0, -47.0)],
+                    feet: [(38.0, -28.0), (42.0, -26.0)],
+                    elbows: [(-8.0, -63.0), (-5.0, -61.0)],
+                    hands: [(8.0, -57.0), (12.0, -55.0)],
                     ..sit_chair()
                 };
-                let (fx, fy, s) = (282.0, 594.0, 3.8);
+                // His feet up on a low stool on the rug.
+                c.path("M86 486Q128 472 170 486V552H86Z", "#2a4cb0", 1.0);
+                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
+                c.stroke("M96 552v30M160 552v30", "#2a1608", 8.0, 1.0);
+                let (fx, fy, s) = (286.0, 592.0, 4.1);
                 c.g("stroke-width=\"1.1\"");
                 figure(c, &lounge, fx, fy, s * 100.0, &cap, true);
                 c.end();
-                // The newspaper lowered on his lap.
-                c.poly(&[(196.0, 372.0), (270.0, 380.0), (262.0, 420.0), (188.0, 408.0)], "#f4f0e4", 1.0);
-                c.stroke("M204 384l50 5M202 396l50 5M200 406l34 4", "#5a5a5a", 2.5, 1.0);
+                // The newspaper lowered on his lap, drooping over his knee.
+                c.path("M204 354L272 364L266 400Q230 404 206 420Z", "#f4f0e4", 1.0);
+                c.stroke("M214 366l46 6M212 378l46 6M212 390l30 4", "#5a5a5a", 2.5, 1.0);
             },
         ),
         card(
