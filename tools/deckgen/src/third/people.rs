@@ -294,14 +294,6 @@ pub mod poses {
             ..Pose::stand()
         }
     }
-    /// Palms up and out: a shrug, an offer, a welcome.
-    pub fn shrug() -> Pose {
-        Pose {
-            elbows: [(-13.0, -62.0), (13.0, -62.0)],
-            hands: [(-25.0, -66.0), (25.0, -66.0)],
-            ..Pose::stand()
-        }
-    }
     /// Holding something in front with both hands.
     pub fn hold() -> Pose {
         Pose {
