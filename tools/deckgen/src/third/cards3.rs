@@ -865,7 +865,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -56.0), (28.0, -60.0)],
                     ..stand()
                 };
-                let man = Look::new(1, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Tender).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                let man = Look::new(1, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Whistle).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
                 // Legs first, hanging below the board, one swinging.
                 let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
                 c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
@@ -875,12 +875,6 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
                 c.end();
                 figure(c, &seat, bx, by, 400.0, &man, false);
-                // His lips pursed round a whistle.
-                let (hx, hy, hr) = *c.c.heads.last().unwrap();
-                let r = hr / 1.4;
-                c.ellipse(hx, hy + r * 0.5, r * 0.2, r * 0.14, "#e2ac84", 1.0);
-                c.ellipse(hx, hy + r * 0.52, r * 0.11, r * 0.13, "#8a1a14", 1.0);
-                c.ellipse(hx, hy + r * 0.52, r * 0.05, r * 0.065, "#1a0a08", 1.0);
                 c.rect(bx - 104.0, by - 6.0, 208.0, 15.0, "#0a0a0a", 1.0);
                 c.rect(bx - 104.0, by - 6.0, 208.0, 4.0, "#e8e8e8", 1.0);
                 // The squeegee, raised high.
@@ -3828,7 +3822,7 @@ pub fn cards() -> Vec<Card> {
                 // The girl sitting up in bed, hands clasped, watching the bird go.
                 c.c.rect(70.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
                 c.ellipse(134.0, 490.0, 76.0, 26.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Smile).gaze(Gaze::Side(0.9)).tilt(-12.0);
+                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Delight).gaze(Gaze::Side(0.9)).tilt(-12.0);
                 portrait(c, 130.0, 436.0, 48.0, &girl);
                 c.ellipse(122.0, 508.0, 14.0, 12.0, SKIN[0], 1.0);
                 c.ellipse(144.0, 506.0, 14.0, 12.0, SKIN[0], 1.0);
@@ -4490,12 +4484,9 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 520.0, 92.0, 84.0, "#2a2a40", 1.0);
                 let kid = Look::new(2, p.accent, p.dark)
                     .hair(Hair::Curly, 0)
-                    .face(Expr::Smile)
+                    .face(Expr::Delight)
                     .gaze(Gaze::Up);
                 portrait(c, 200.0, 512.0, 62.0, &kid);
-                c.path("M180 530Q200 534 220 530Q216 552 200 552Q184 552 180 530Z", "#5a1a1a", 1.0);
-                c.path("M184 531Q200 535 216 531L215 536Q200 539 185 536Z", "#ffffff", 1.0);
-                c.path("M190 546Q200 540 210 546Q200 552 190 546Z", "#d86060", 1.0);
                 c.path("M-10 620V586Q200 560 410 586V620Z", p.accent, 1.0);
                 c.stroke("M82 530Q80 480 110 440M318 530Q320 480 290 440M40 600Q200 576 360 600", "#ffffff", 3.0, 0.35);
             },

@@ -46,6 +46,12 @@ pub enum Expr {
     /// Unimpressed: heavy lids flat across the top of the eyes, level brows,
     /// a straight mouth.
     Deadpan,
+    /// Laughing with the eyes wide open: raised brows over open eyes and a
+    /// laugh's open mouth, for delight at something seen.
+    Delight,
+    /// Whistling: eyes closed contentedly, brows up, the lips pursed into a
+    /// small round O.
+    Whistle,
 }
 
 /// Where the eyes look.
@@ -780,7 +786,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     );
     // The eye (closed in sleep) and its brow.
     let (ex, ey) = (0.58, -0.1);
-    if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
+    if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender | Expr::Whistle) {
         let bend = if e == Expr::Laugh { -0.14 } else { 0.1 };
         let _ = write!(
             s,
@@ -795,7 +801,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         // front, the pupil at its front and a lid line over it.
         let er = if e == Expr::Shock { r * 0.12 } else { r * 0.09 };
         let open = match e {
-            Expr::Shock | Expr::Worry => 0.15,
+            Expr::Shock | Expr::Worry | Expr::Delight => 0.15,
             Expr::Angry | Expr::Sly | Expr::Wistful | Expr::Deadpan => 0.08,
             _ => 0.12,
         };
@@ -834,7 +840,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     // The lips at the front of the face: a short line that curls up in a
     // smile and down when sad, an open mouth for a laugh or a fright.
     match e {
-        Expr::Laugh | Expr::Shock => {
+        Expr::Laugh | Expr::Shock | Expr::Delight => {
             let _ = write!(
                 s,
                 "<path d=\"M{}Q{} {}Z\" fill=\"#5a1616\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
@@ -842,6 +848,17 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
                 p(0.6, 0.5),
                 p(0.82, 0.72),
                 Num(w * 0.6)
+            );
+        }
+        Expr::Whistle => {
+            // The lips pushed out in front of the face, round a small hole.
+            let _ = write!(
+                s,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#4a1414\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                Num(x + d * r * 0.92),
+                Num(y + r * 0.52),
+                Num(r * 0.06),
+                Num(w * 1.3)
             );
         }
         _ => {
@@ -947,9 +964,9 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             );
         }
         s.push_str(&stroke(&d, INK, w));
-    } else if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
+    } else if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender | Expr::Whistle) {
         // Closed: curved up in laughter, down in sleep and, lowered under
-        // a smile, in tenderness.
+        // a smile, in tenderness and in a whistled tune.
         let (h, lift) = match e {
             Expr::Asleep => (0.12, 0.0),
             Expr::Laugh => (-0.2, 0.03),
@@ -978,6 +995,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Expr::Sad => (0.1, -0.07, 0.09, 0.04),
             Expr::Wistful => (0.08, -0.04, 0.08, 0.03),
             Expr::Smile => (0.11, 0.0, 0.1, 0.0),
+            Expr::Delight => (0.17, 0.0, 0.09, 0.0),
             _ => (0.13, 0.0, 0.1, 0.0),
         };
         let side = if l.turn < 0.0 { -1.0 } else { 1.0 };
@@ -1104,6 +1122,8 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         Expr::Shock => (-0.22, -0.18, 0.08),
         Expr::Sly => (0.06, -0.08, 0.04),
         Expr::Laugh => (-0.06, -0.05, 0.07),
+        Expr::Delight => (-0.12, -0.1, 0.08),
+        Expr::Whistle => (-0.08, -0.04, 0.07),
         Expr::Smile | Expr::Tender => (-0.03, -0.02, 0.06),
         Expr::Deadpan => (0.02, 0.02, 0.0),
         _ => (0.0, 0.0, 0.04),
@@ -1141,7 +1161,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     let my = y + r * 0.52;
     let mw = r * 0.2;
     match e {
-        Expr::Laugh => {
+        Expr::Laugh | Expr::Delight => {
             let _ = write!(
                 s,
                 "<path d=\"M{}Q{} {}Z\" fill=\"#6a1a1a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
@@ -1169,6 +1189,18 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
                 Num(r * 0.13),
                 Num(r * 0.2),
                 Num(w * 0.5)
+            );
+        }
+        Expr::Whistle => {
+            // Lips pushed out round a small dark hole.
+            let _ = write!(
+                s,
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#4a1414\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                Num(x),
+                Num(my + r * 0.02),
+                Num(r * 0.07),
+                Num(r * 0.08),
+                Num(w * 1.3)
             );
         }
         Expr::Smile if big => {
@@ -1250,7 +1282,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     }
     // A nose (a short shadow of the skin, not a dark line) and a little
     // colour in the cheeks, more in joy.
-    let glow = if matches!(e, Expr::Laugh | Expr::Smile | Expr::Tender) {
+    let glow = if matches!(e, Expr::Laugh | Expr::Smile | Expr::Tender | Expr::Delight) {
         ".32"
     } else {
         ".2"
@@ -2407,6 +2439,21 @@ mod tests {
         }
     }
 
+    /// Seen from the side too, open-eyed delight is not a laugh with the
+    /// eyes shut, and a whistle is not a tender smile.
+    #[test]
+    fn delight_and_whistling_show_in_profile() {
+        let icons = Icons::none();
+        let side = |e: Expr| {
+            let mut c = Canvas::new(&icons, 1);
+            let l = Look::new(2, "#3050a0", "#303030").face(e).profile();
+            portrait(&mut c, 200.0, 300.0, 60.0, &l);
+            c.into_parts().1
+        };
+        assert_ne!(side(Expr::Delight), side(Expr::Laugh));
+        assert_ne!(side(Expr::Whistle), side(Expr::Tender));
+    }
+
     /// Every face a Look can show from the front is drawn differently from
     /// every other.
     #[test]
@@ -2426,6 +2473,8 @@ mod tests {
             Expr::Wistful,
             Expr::Squeeze,
             Expr::Deadpan,
+            Expr::Delight,
+            Expr::Whistle,
         ];
         let face = |e: Expr| {
             let mut c = Canvas::new(&icons, 1);
