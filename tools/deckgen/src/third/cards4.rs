@@ -3114,16 +3114,68 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hat nose snow scarf");
                 let p = c.p;
-                c.full("#8a9ab8", 1.0);
-                let boy = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8);
-                let girl = Look::new(0, p.cloth[0], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.8);
-                portrait(c, 120.0, 250.0, 80.0, &boy);
-                portrait(c, 280.0, 250.0, 80.0, &girl);
-                c.path("M50 200Q120 110 190 200Z", p.accent, 1.0);
-                c.path("M210 200Q280 110 350 200Z", p.cloth[1], 1.0);
-                c.stroke("M40 360Q200 420 360 360", p.accent, 40.0, 1.0);
-                c.stroke("M40 360Q200 420 360 360", "#ffffff", 8.0, 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                let night = c.linv(&[(0.0, "#1e2a48", 1.0), (0.7, "#5a6a90", 1.0), (1.0, "#8a9ab8", 1.0)]);
+                c.full(&night, 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.5, "#dfe6f2");
+                c.dots(30, 0.0, 400.0, 0.0, 360.0, 4.5, "#ffffff");
+                // A warm glow where the two lean together.
+                c.glow(200.0, 230.0, 170.0, "#ffd8c0", 0.35);
+                let r = 74.0;
+                let (bx, gx, y) = (110.0, 290.0, 240.0);
+                let boy = Look::new(3, p.cloth[1], p.dark)
+                    .hair(Hair::Short, 0)
+                    .face(Expr::Tender)
+                    .turn(0.75)
+                    .tilt(14.0)
+                    .wear(Hat::Knitted, p.cloth[3]);
+                let girl = Look::new(0, "#6a4a86", p.dark)
+                    .hair(Hair::Long, 3)
+                    .face(Expr::Tender)
+                    .turn(-0.75)
+                    .tilt(-14.0)
+                    .wear(Hat::Knitted, p.accent);
+                portrait(c, bx, y, r, &boy);
+                portrait(c, gx, y, r, &girl);
+                // Rosy noses and cheeks, leaning with the heads.
+                for (x, turn, tilt) in [(bx, 0.75, 14.0), (gx, -0.75, -14.0)] {
+                    c.g(&format!("transform=\"rotate({tilt} {x} {})\"", y + r * 1.2));
+                    let t = turn * r * 0.32;
+                    let (fx, fy) = (x + t, y + r * 0.08);
+                    c.ellipse(fx + r * 0.07 * turn.signum(), fy + r * 0.22, r * 0.11, r * 0.09, "#e03a44", 0.95);
+                    c.circle(fx - r * 0.5, fy + r * 0.32, r * 0.15, "#ff5a5a", 0.3);
+                    c.circle(fx + r * 0.5, fy + r * 0.32, r * 0.15, "#ff5a5a", 0.3);
+                    c.end();
+                }
+                // One scarf: his half red, hers green, each wound round a neck,
+                // the two knitted together in a seam between them.
+                let w = r * 0.42;
+                let ny = y + r * 1.55;
+                let mut pieces = Vec::new();
+                // Hanging ends on the outside, fringed.
+                pieces.push((format!("M{} {}Q{} {} {} 600", bx - r * 0.35, ny, bx - r * 0.6, ny + 120.0, bx - r * 0.55), p.accent));
+                pieces.push((format!("M{} {}Q{} {} {} 600", gx + r * 0.35, ny, gx + r * 0.6, ny + 120.0, gx + r * 0.55), p.accent2));
+                // Wound round each neck.
+                pieces.push((format!("M{} {}Q{} {} {} {}", bx - r * 0.7, ny - 8.0, bx, ny + 34.0, bx + r * 0.7, ny - 8.0), p.accent));
+                pieces.push((format!("M{} {}Q{} {} {} {}", gx - r * 0.7, ny - 8.0, gx, ny + 34.0, gx + r * 0.7, ny - 8.0), p.accent2));
+                // The loop between them, each half hanging to the seam.
+                pieces.push((format!("M{} {}Q{} {} 200 {}", bx + r * 0.45, ny, bx + r * 0.9, ny + 110.0, ny + 120.0), p.accent));
+                pieces.push((format!("M{} {}Q{} {} 200 {}", gx - r * 0.45, ny, gx - r * 0.9, ny + 110.0, ny + 120.0), p.accent2));
+                for (d, base) in &pieces {
+                    c.stroke(d, base, w, 1.0);
+                    c.add(&format!(
+                        "<path d=\"{d}\" fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\"{}\" stroke-dasharray=\"8 10\" stroke-linecap=\"butt\"/>",
+                        Num(w)
+                    ));
+                }
+                // The seam: cream cross-stitches across the join.
+                let sy = ny + 120.0;
+                let mut d = String::new();
+                for i in 0..4 {
+                    let yy = sy - w * 0.45 + i as f64 * w * 0.3;
+                    d += &format!("M{} {}l10 {}M{} {}l-10 {}", 195.0, Num(yy - 5.0), 10, 205.0, Num(yy - 5.0), 10);
+                }
+                c.stroke(&d, p.dark, 3.5, 0.9);
+                c.dots(16, 0.0, 400.0, 400.0, 600.0, 4.5, "#ffffff");
             },
         ),
         card(
