@@ -4389,15 +4389,22 @@ pub fn cards() -> Vec<Card> {
                 // Shadow on the far side of the room, away from the window.
                 c.c.path("M250 0H400V600H330Q300 420 250 380Z", "#6a4a2a", 0.3);
                 c.c.path("M40 600L110 400H250L330 600Z", "#fff8e0", 0.3);
-                // the woman on her chair, sewing the quilt
+                // An embroidery hoop on the wall, a red heart stitched in it.
+                c.circle(322.0, 170.0, 40.0, "#b07a3a", 1.0);
+                c.circle(322.0, 170.0, 34.0, "#f8f0dc", 1.0);
+                c.path("M322 192l-18 -18a10 10 0 0 1 18 -12a10 10 0 0 1 18 12Z", "#d81a1a", 1.0);
+                c.stroke("M322 130v-12", "#7a5222", 3.0, 1.0);
+                // the woman on her chair, sewing the quilt, with the basket and
+                // the cat drawn a little larger than the room
+                c.g("transform=\"translate(190 596) scale(1.14) translate(-190 -596)\"");
                 c.chair(96.0, 586.0, 3.2, "#5a3a1a");
-                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
+                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6).tilt(12.0);
                 figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (28.0, -70.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 102.0, 586.0, 350.0, &w, false);
                 // The patchwork quilt over her knees, lifted to her hands where she
                 // sews, falling in soft folds to a wavy hem on the floor.
                 let at = |u: f64, v: f64| {
                     let (tx, ty) = (88.0 + 144.0 * u, 436.0 - 12.0 * (u * std::f64::consts::PI).sin() - 52.0 * u * u);
-                    let (bx, by) = (30.0 + 282.0 * u, 584.0 + 8.0 * (u * 9.4).sin());
+                    let (bx, by) = (26.0 + 220.0 * u, 584.0 + 8.0 * (u * 9.4).sin());
                     let fold = 7.0 * (u * 12.6).sin() * v;
                     (tx + (bx - tx) * v + fold, ty + (by - ty) * v)
                 };
@@ -4431,35 +4438,47 @@ pub fn cards() -> Vec<Card> {
                     seams.push_str(poly_d(&pts).trim_end_matches('Z'));
                 }
                 c.stroke(&seams, "#3a2a1a", 2.2, 0.8);
-                // the needle, and the red thread down to the basket
+                // The sewing basket at her feet: its dark inside, then the cat
+                // curled in it, then the woven front hiding the cat's body.
+                c.ellipse(296.0, 452.0, 112.0, 28.0, "#4a2a10", 1.0);
+                c.ellipse(316.0, 430.0, 76.0, 40.0, "#f08a20", 1.0);
+                c.stroke("M282 400q9 18 0 40M314 394q9 20 0 44M346 398q9 18 0 40M372 410q7 14 0 30", "#b0520a", 7.0, 1.0);
+                c.path("M184 452h224l-22 142h-180Z", "#b0803e", 1.0);
+                c.stroke("M188 480h216M194 512h204M200 544h192M204 574h184", "#6a4218", 3.5, 1.0);
+                c.stroke("M230 456v134M266 456v136M302 456v136M338 456v136M372 456v134", "#8a5a24", 2.5, 0.8);
+                c.stroke("M184 452a112 28 0 0 0 224 0", "#7a5222", 10.0, 1.0);
+                // The tail curled round over the rim.
+                c.stroke("M390 434Q408 468 372 474Q340 478 322 470", "#f08a20", 16.0, 1.0);
+                c.stroke("M386 446l10 6M376 470l4 -10", "#b0520a", 5.0, 1.0);
+                // Its head resting on the rim, asleep.
+                c.circle(236.0, 436.0, 34.0, "#f08a20", 1.0);
+                c.poly(&[(208.0, 420.0), (210.0, 388.0), (232.0, 408.0)], "#f08a20", 1.0);
+                c.poly(&[(242.0, 404.0), (264.0, 392.0), (264.0, 424.0)], "#f08a20", 1.0);
+                c.poly(&[(213.0, 414.0), (214.0, 398.0), (226.0, 410.0)], "#f4a0a0", 1.0);
+                c.stroke("M226 410q8 12 0 22M246 408q8 10 2 22", "#b0520a", 4.0, 1.0);
+                c.stroke("M214 440q8 6 16 0M240 440q8 6 16 0", "#3a2010", 3.5, 1.0);
+                c.path("M231 450l6 0l-3 5Z", "#c85a6a", 1.0);
+                c.stroke("M234 455q-4 6 -10 4M234 455q4 6 10 4M206 452l-18 -2M206 458l-18 4M262 452l18 -2M262 458l18 4", "#3a2010", 1.6, 0.8);
+                // The red reel clasped between its front paws on the rim.
+                c.rect(276.0, 444.0, 34.0, 28.0, "#d81a1a", 1.0);
+                c.stroke("M278 452h30M278 460h30M278 467h30", "#9a0a0a", 1.6, 1.0);
+                c.rect(270.0, 440.0, 46.0, 7.0, "#e8c898", 1.0);
+                c.rect(270.0, 469.0, 46.0, 7.0, "#e8c898", 1.0);
+                c.ellipse(266.0, 462.0, 13.0, 17.0, "#fbe6b8", 1.0);
+                c.ellipse(320.0, 462.0, 13.0, 17.0, "#fbe6b8", 1.0);
+                c.stroke("M262 474v-8M268 476v-8M316 476v-8M322 474v-8", "#c89858", 2.0, 1.0);
+                // Other reels at the rim.
+                for (k, x) in [344.0].iter().enumerate() {
+                    c.rect(*x, 470.0, 20.0, 18.0, ["#2a6ab8"][k], 1.0);
+                    c.rect(*x - 3.0, 467.0, 26.0, 4.0, "#e8c898", 1.0);
+                    c.rect(*x - 3.0, 487.0, 26.0, 4.0, "#e8c898", 1.0);
+                }
+                // The needle in her hand, and the red thread falling from it in
+                // one clear line down to the reel.
                 c.stroke("M200 338l10 -26", "#3a3a3a", 5.0, 1.0);
                 c.stroke("M200 338l10 -26", "#f8f8f8", 2.5, 1.0);
-                c.stroke("M206 318Q300 260 318 420Q322 470 306 496", "#d81a1a", 5.0, 1.0);
-                // the sewing basket and the cat
-                let bx = 306.0;
-                c.g("transform=\"translate(300 600) scale(0.9) translate(-306 -600)\"");
-                c.path("M200 500h212l-20 100h-172Z", "#a8783a", 1.0);
-                c.stroke("M206 524h200M212 552h188M218 578h176", "#6a4218", 3.0, 1.0);
-                c.ellipse(bx, 500.0, 108.0, 26.0, "#7a5222", 1.0);
-                c.ellipse(bx, 496.0, 96.0, 20.0, "#4a2a10", 1.0);
-                c.ellipse(bx, 476.0, 82.0, 36.0, "#f08a20", 1.0);
-                c.stroke("M256 458q7 16 0 32M288 446q7 18 0 38M320 446q7 18 0 38M352 456q7 16 0 30", "#a8500a", 6.0, 1.0);
-                c.circle(240.0, 480.0, 28.0, "#f08a20", 1.0);
-                c.poly(&[(220.0, 462.0), (222.0, 436.0), (240.0, 456.0)], "#f08a20", 1.0);
-                c.poly(&[(246.0, 456.0), (262.0, 440.0), (262.0, 466.0)], "#f08a20", 1.0);
-                c.stroke("M226 482q6 5 12 0M244 482q6 5 12 0", "#3a2010", 3.0, 1.0);
-                c.circle(241.0, 492.0, 3.0, "#c85a6a", 1.0);
-                c.stroke("M380 484Q400 464 374 448Q340 436 292 454", "#f08a20", 14.0, 1.0);
-                // the red reel between its paws, tangled loops of thread round it
-                c.rect(278.0, 484.0, 28.0, 22.0, "#d81a1a", 1.0);
-                c.rect(274.0, 482.0, 36.0, 5.0, "#e8c898", 1.0);
-                c.rect(274.0, 504.0, 36.0, 5.0, "#e8c898", 1.0);
-                c.circle(264.0, 504.0, 11.0, "#f8e0a8", 1.0);
-                c.circle(318.0, 504.0, 11.0, "#f8e0a8", 1.0);
-                c.stroke("M306 496q40 -20 36 6q-6 22 -30 4q-20 -18 8 -24q30 -4 38 18M270 486q-30 -10 -24 14q8 18 30 0", "#d81a1a", 3.0, 1.0);
-                for (k, x) in [214.0, 358.0, 384.0].iter().enumerate() {
-                    c.rect(*x, 494.0, 18.0, 14.0, ["#2a6ab8", "#3a8a4a", "#e8b040"][k], 1.0);
-                }
+                c.stroke("M207 316C250 326 302 356 293 442", "#5a0a0a", 9.0, 0.5);
+                c.stroke("M207 316C250 326 302 356 293 442", "#e81a1a", 5.5, 1.0);
                 c.end();
             },
         ),
