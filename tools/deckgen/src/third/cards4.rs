@@ -4424,14 +4424,14 @@ pub fn cards() -> Vec<Card> {
                 c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
                 c.sky(400.0);
                 // Dusk: the gold sky darkened, deepest at the top.
-                let dusk = c.linv(&[(0.0, "#1e0e06", 0.8), (0.6, "#3a1e0a", 0.35), (1.0, "#3a1e0a", 0.0)]);
+                let dusk = c.linv(&[(0.0, "#140804", 0.92), (0.6, "#2a1408", 0.6), (1.0, "#2a1408", 0.3)]);
                 c.c.rect(-10.0, -10.0, 420.0, 420.0, &dusk, 1.0);
                 // The ground at dusk, littered with the last leaves.
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#7a4a20", 1.0);
-                c.path("M-10 380H410V420Q200 400 -10 430Z", "#a86a30", 1.0);
-                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#c8782a");
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#4a2a12", 1.0);
+                c.path("M-10 380H410V420Q200 400 -10 430Z", "#6a4020", 1.0);
+                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#a8602a");
                 // Rows of bare trees going back, smaller and paler towards the horizon.
-                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#b8905a"), (384.0, 80.0, 3.5, "#8a6a40"), (398.0, 120.0, 5.0, "#5a3a20")].iter().enumerate() {
+                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#7a5a3a"), (384.0, 80.0, 3.5, "#5a3e26"), (398.0, 120.0, 5.0, "#3a2414")].iter().enumerate() {
                     for k in 0..5 {
                         let x = 20.0 + k as f64 * 72.0 + row as f64 * 24.0;
                         c.stroke(&format!("M{x} {y}V{}M{x} {}l{} {}M{x} {}l{} {}", y - h, y - h * 0.55, -h * 0.3, -h * 0.3, y - h * 0.75, h * 0.25, -h * 0.35), col, *w, 1.0);
@@ -4441,40 +4441,48 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-4.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
                 c.rect(106.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
                 c.stroke("M10 318H106M10 400H106M10 318L106 400M30 318V400M52 318V400M74 318V400M94 318V400", "#4a3020", 5.0, 1.0);
-                c.stroke("M44 350q18 10 36 0", "#6a6a6a", 3.0, 1.0);
-                c.stroke("M54 360v-6a8 8 0 0 1 16 0v6", "#8a8a8a", 3.0, 1.0);
-                c.rect(50.0, 360.0, 24.0, 20.0, "#c8a040", 1.0);
-                c.circle(62.0, 369.0, 3.0, "#2a1a0a", 1.0);
+                c.stroke("M12 326q20 12 40 0", "#8a8a8a", 3.0, 1.0);
+                c.stroke("M22 340v-7a10 10 0 0 1 20 0v7", "#a8a8a8", 3.5, 1.0);
+                c.rect(17.0, 340.0, 30.0, 24.0, "#e0b040", 1.0);
+                c.circle(32.0, 351.0, 3.5, "#2a1a0a", 1.0);
+                // Night closing in round the lantern's light.
+                let dark = c.c.rad(&[(0.0, "#140804", 0.0), (0.35, "#140804", 0.0), (1.0, "#140804", 0.8)], 0.58, 0.37, 0.75);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &dark, 1.0);
                 // The lantern's warm light round his face and the apple.
                 c.soft();
-                c.glow(220.0, 220.0, 150.0, "#ffe890", 0.8);
+                c.glow(232.0, 190.0, 230.0, "#ffd060", 0.9);
+                c.glow(232.0, 200.0, 120.0, "#fff4c0", 0.9);
                 c.end();
                 // The big old tree, near black, its branch reaching over the keeper.
                 c.path("M270 620Q304 520 300 430Q296 330 318 250Q338 180 320 110L362 100Q380 190 370 270Q360 360 372 450Q380 540 420 620Z", "#0a0503", 1.0);
                 c.path("M334 120Q300 60 250 62Q214 64 196 40L204 30Q224 50 252 48Q318 44 352 112Z", "#0a0503", 1.0);
                 c.stroke("M356 150Q390 110 420 100M364 260Q390 230 420 236M230 56Q220 24 236 0", "#0a0503", 10.0, 1.0);
                 // The dark hollow in the trunk and the two glowing eyes inside it.
-                c.ellipse(338.0, 440.0, 36.0, 58.0, "#5a3a1e", 1.0);
-                c.ellipse(338.0, 443.0, 29.0, 51.0, "#000000", 1.0);
+                c.ellipse(336.0, 440.0, 48.0, 72.0, "#8a5a2a", 1.0);
+                c.ellipse(337.0, 444.0, 39.0, 63.0, "#000000", 1.0);
                 c.soft();
-                for ex in [324.0, 352.0] {
-                    c.glow(ex, 428.0, 18.0, "#e0ff40", 0.7);
+                for ex in [318.0, 354.0] {
+                    c.glow(ex, 426.0, 26.0, "#d8ff40", 0.6);
                 }
                 c.end();
-                for ex in [324.0, 352.0] {
-                    c.ellipse(ex, 428.0, 11.0, 7.0, "#e0ff40", 1.0);
-                    c.ellipse(ex + 2.0, 428.0, 2.4, 6.4, "#000000", 1.0);
+                for ex in [318.0, 354.0] {
+                    c.ellipse(ex, 426.0, 15.0, 10.0, "#eaff50", 1.0);
+                    c.ellipse(ex - 3.0, 427.0, 3.2, 9.0, "#000000", 1.0);
                 }
+                c.stroke("M302 410l30 8M370 410l-30 8", "#000000", 5.0, 1.0);
                 // The last apple, big and red, a fresh white bite out of the side
                 // facing the lantern.
                 c.stroke("M262 52q-4 10 0 22", "#2a1a0a", 5.0, 1.0);
                 c.path("M264 64q18 -24 44 -14q-16 24 -44 14Z", "#4a8a2a", 1.0);
-                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#d8202a", 1.0);
-                c.path("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152Q214 146 208 124Q208 104 214 92Z", "#fff6d8", 1.0);
-                c.stroke("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152", "#c89a50", 2.5, 1.0);
+                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#e0202a", 1.0);
+                c.stroke("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#3a0a08", 3.0, 1.0);
+                c.path("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160Q214 154 206 126Q204 100 216 84Z", "#fffbea", 1.0);
+                c.stroke("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160", "#8a5a20", 3.5, 1.0);
+                c.ellipse(228.0, 116.0, 3.5, 7.0, "#3a1a0a", 1.0);
+                c.ellipse(228.0, 134.0, 3.5, 7.0, "#3a1a0a", 1.0);
                 c.ellipse(290.0, 100.0, 8.0, 16.0, "#ffffff", 0.5);
                 // The keeper, frowning up at the apple, his lantern lifted beside his face.
-                let man = Look::new(1, "#3a2a1e", "#2a1e14").old().beard().face(Expr::Angry).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
+                let man = Look::new(1, "#8a5a32", "#3a2a1e").old().beard().face(Expr::Worry).tilt(-10.0).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
                 let up = Pose { head: (4.0, -90.0), neck: (2.0, -81.0), ..walk().right_hand((20.0, -76.0), (27.0, -93.0)).dress(18.0, -20.0) };
                 figure(c, &up, 120.0, 590.0, 400.0, &man, false);
                 c.path("M94 400H150L164 510H80Z", "#d8c8a0", 1.0);
@@ -4482,11 +4490,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M100 444H146", "#b0a080", 3.0, 1.0);
                 // The lantern hanging from his raised hand.
                 let (lx, ly) = (228.0, 218.0);
-                c.stroke(&format!("M{lx} {ly}v14"), "#2a1a0a", 3.0, 1.0);
-                c.path(&format!("M{} {}h28l-3 8h-22Z", lx - 14.0, ly + 14.0), "#2a1a0a", 1.0);
-                c.rect(lx - 13.0, ly + 22.0, 26.0, 34.0, "#fff4b0", 1.0);
-                c.stroke(&format!("M{} {}v34M{} {}v34", lx - 5.0, ly + 22.0, lx + 5.0, ly + 22.0), "#2a1a0a", 2.0, 1.0);
-                c.rect(lx - 16.0, ly + 56.0, 32.0, 7.0, "#2a1a0a", 1.0);
+                c.stroke(&format!("M{lx} {ly}v12"), "#2a1a0a", 3.0, 1.0);
+                c.path(&format!("M{} {}h36l-4 10h-28Z", lx - 18.0, ly + 12.0), "#2a1a0a", 1.0);
+                c.rect(lx - 17.0, ly + 22.0, 34.0, 44.0, "#fffbe0", 1.0);
+                c.ellipse(lx, ly + 46.0, 6.0, 11.0, "#ffb020", 1.0);
+                c.stroke(&format!("M{} {}v44M{} {}v44", lx - 7.0, ly + 22.0, lx + 7.0, ly + 22.0), "#2a1a0a", 2.5, 1.0);
+                c.rect(lx - 20.0, ly + 66.0, 40.0, 8.0, "#2a1a0a", 1.0);
                 // His basket of apples at his feet.
                 c.path("M230 548h86l-10 50h-66Z", "#a8783a", 1.0);
                 c.stroke("M236 566h74M240 582h66", "#7a5020", 2.0, 1.0);
