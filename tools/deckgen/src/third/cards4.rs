@@ -4501,7 +4501,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(228.0, 134.0, 3.5, 7.0, "#3a1a0a", 1.0);
                 c.ellipse(290.0, 100.0, 8.0, 16.0, "#ffffff", 0.5);
                 // The keeper, frowning up at the apple, his lantern lifted beside his face.
-                let man = Look::new(1, "#8a5a32", "#3a2a1e").old().beard().face(Expr::Worry).tilt(-10.0).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
+                let man = Look::new(1, "#8a5a32", "#3a2a1e").old().beard().face(Expr::Shock).tilt(-10.0).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
                 let up = Pose { head: (4.0, -90.0), neck: (2.0, -81.0), ..walk().right_hand((20.0, -76.0), (27.0, -93.0)).dress(18.0, -20.0) };
                 figure(c, &up, 120.0, 590.0, 400.0, &man, false);
                 c.path("M94 400H150L164 510H80Z", "#d8c8a0", 1.0);
