@@ -1304,7 +1304,9 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(300.0, 276.0, 15.0, 30.0, skin, 1.0);
                 let head = "M82 260C76 150 134 116 190 116C252 116 300 150 296 256C294 318 282 362 250 390C228 410 210 416 192 416C168 416 140 404 122 386C94 356 84 316 82 260Z";
                 c.path(head, skin, 1.0);
+                c.stroke(head, "#5a2a1a", 4.0, 1.0);
                 c.path("M262 170C300 220 300 330 252 392C228 410 214 414 204 414C262 350 280 260 262 170Z", "#c88e68", 1.0);
+                c.path("M84 250C100 200 140 176 198 176C260 178 286 206 296 246C280 216 250 194 198 192C140 192 104 214 84 250Z", "#c88e68", 0.6);
                 // Slicked hair, combed back and shining.
                 c.path("M80 250C70 140 140 96 196 100C256 104 304 140 298 250C286 206 262 178 198 172C140 170 100 196 80 250Z", "#1a1026", 1.0);
                 c.stroke("M100 214Q150 150 236 150M118 196Q170 134 262 150M150 178Q210 130 280 180", "#8a7ab8", 3.0, 0.8);
@@ -1313,18 +1315,21 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M112 226Q138 210 166 220M208 214Q240 194 270 214", p.dark, 9.0, 1.0);
                 for (x, y) in [(142.0, 246.0), (236.0, 242.0)] {
                     c.ellipse(x, y, 22.0, 11.0, "#ffffff", 1.0);
-                    c.circle(x + 7.0, y + 1.0, 8.5, "#3a2010", 1.0);
+                    c.circle(x + 9.0, y - 1.0, 9.0, "#3a2010", 1.0);
                     c.path(&tidy(&format!("M{} {}H{}V{y}Q{x} {} {} {y}Z", x - 24.0, y - 14.0, x + 24.0, y - 3.0, x - 24.0)), skin, 1.0);
-                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 24.0, y - 3.0, x + 24.0)), p.dark, 4.0, 1.0);
+                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 24.0, y - 3.0, x + 24.0)), p.dark, 6.0, 1.0);
+                    c.stroke(&tidy(&format!("M{} {}l8 -3", x + 22.0, y - 1.0)), p.dark, 4.0, 1.0);
                 }
                 // The nose seen from below, its nostrils showing.
                 c.path("M190 250C184 280 164 300 168 316C176 328 208 328 216 316C220 300 198 280 190 250Z", "#eab890", 1.0);
+                c.path("M192 252C204 282 222 298 216 316C212 324 204 327 198 327C208 300 200 276 192 252Z", "#c88e68", 1.0);
+                c.stroke("M168 316C176 328 208 328 216 316", "#a0604a", 3.0, 1.0);
                 c.ellipse(180.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
                 c.ellipse(204.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
                 c.circle(124.0, 300.0, 16.0, "#ff6a6a", 0.3);
                 c.circle(262.0, 296.0, 16.0, "#ff6a6a", 0.3);
                 // A smug smile and a jutting chin.
-                c.stroke("M158 372Q192 388 228 366", "#7a2a2a", 6.0, 1.0);
+                c.stroke("M160 386Q194 400 230 380", "#7a2a2a", 6.0, 1.0);
                 c.stroke("M182 404q10 6 20 0", "#b07a56", 3.0, 1.0);
                 // The moustache: a fat green caterpillar with legs and antennae,
                 // its far end already wrapped in white silk.
@@ -1332,31 +1337,35 @@ pub fn cards() -> Vec<Card> {
                 let seg: Vec<(f64, f64)> = (0..9)
                     .map(|i| {
                         let t = i as f64 / 8.0 - 0.5;
-                        (130.0 + i as f64 * 15.5, 336.0 + 10.0 - t * t * 70.0)
+                        (118.0 + i as f64 * 19.0, 350.0 - t * t * 80.0)
                     })
                     .collect();
                 for &(x, y) in &seg {
-                    legs += &format!("M{x} {}l-3 9M{} {}l3 9", y + 10.0, x + 5.0, y + 10.0);
+                    legs += &format!("M{x} {}l-5 14M{} {}l4 14", y + 14.0, x + 6.0, y + 14.0);
                 }
-                c.stroke(&tidy(&legs), "#1a4a10", 3.4, 1.0);
+                c.stroke(&tidy(&legs), "#0e3a0a", 5.0, 1.0);
+                let rims: String = seg.iter().map(|(x, y)| format!("M{x} {y}h.1")).collect();
+                c.stroke(&tidy(&rims), "#0e3a0a", 50.0, 1.0);
                 for (i, &(x, y)) in seg.iter().enumerate() {
-                    c.circle(x, y, 16.0, ["#3ac83a", "#5ad84a"][i % 2], 1.0);
-                    c.circle(x - 4.0, y - 6.0, 5.0, "#b8f080", 0.8);
-                    c.circle(x + 3.0, y + 4.0, 3.0, "#1a6a1a", 0.8);
+                    c.circle(x, y, 21.0, ["#3ac83a", "#5ad84a"][i % 2], 1.0);
+                    c.circle(x - 5.0, y - 8.0, 6.5, "#c8f890", 0.85);
+                    c.circle(x + 2.0, y + 8.0, 3.5, "#0e5a0e", 0.9);
                 }
-                let (hx, hy) = (seg[0].0 - 12.0, seg[0].1 - 8.0);
-                c.circle(hx, hy, 18.0, "#6ae04a", 1.0);
-                c.circle(hx - 4.0, hy - 4.0, 8.0, "#ffffff", 1.0);
-                c.circle(hx - 1.0, hy - 7.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q6 6 12 0", hx - 10.0, hy + 8.0)), "#1a4a10", 3.0, 1.0);
-                c.stroke(&tidy(&format!("M{} {}q-2 -24 -16 -30M{} {}q4 -24 -6 -34", hx - 4.0, hy - 14.0, hx + 6.0, hy - 16.0)), "#1a4a10", 3.0, 1.0);
-                c.circle(hx - 20.0, hy - 44.0, 4.0, "#1a4a10", 1.0);
-                c.circle(hx - 1.0, hy - 50.0, 4.0, "#1a4a10", 1.0);
+                let (hx, hy) = (seg[0].0 - 16.0, seg[0].1 - 12.0);
+                c.circle(hx, hy, 25.0, "#0e3a0a", 1.0);
+                c.circle(hx, hy, 22.0, "#6ae04a", 1.0);
+                c.circle(hx - 5.0, hy - 5.0, 9.5, "#ffffff", 1.0);
+                c.circle(hx - 2.0, hy - 8.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q7 7 14 0", hx - 12.0, hy + 9.0)), "#0e3a0a", 3.5, 1.0);
+                c.stroke(&tidy(&format!("M{} {}q-2 -26 -20 -34M{} {}q6 -26 -4 -40", hx - 6.0, hy - 18.0, hx + 8.0, hy - 20.0)), "#0e3a0a", 4.5, 1.0);
+                c.circle(hx - 26.0, hy - 52.0, 6.0, "#0e3a0a", 1.0);
+                c.circle(hx + 4.0, hy - 60.0, 6.0, "#0e3a0a", 1.0);
                 let (ex, ey) = seg[8];
                 // Silk threads already reach up over his cheek towards his ear.
                 c.stroke(&tidy(&format!("M{} {}Q{} {} 300 262M{} {}Q{} {} 304 300M{} {}Q{} {} 296 236", ex, ey - 18.0, ex + 40.0, ey - 80.0, ex + 18.0, ey - 4.0, ex + 60.0, ey - 30.0, ex - 10.0, ey - 20.0, ex + 10.0, ey - 100.0)), "#ffffff", 3.5, 0.9);
-                c.ellipse(ex + 4.0, ey - 6.0, 36.0, 26.0, "#f8f8f4", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q24 18 60 8M{} {}q28 14 66 0M{} {}q24 8 52 -6M{} {}q10 20 0 44", ex - 28.0, ey - 22.0, ex - 30.0, ey - 4.0, ex - 22.0, ey + 10.0, ex + 22.0, ey - 28.0)), "#b8b8cc", 3.0, 1.0);
+                c.ellipse(ex + 8.0, ey - 6.0, 46.0, 32.0, "#5a5a70", 1.0);
+                c.ellipse(ex + 8.0, ey - 6.0, 43.0, 29.0, "#ffffff", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q24 18 60 8M{} {}q28 14 66 0M{} {}q24 8 52 -6M{} {}q10 20 0 44", ex - 26.0, ey - 24.0, ex - 30.0, ey - 4.0, ex - 20.0, ey + 12.0, ex + 26.0, ey - 32.0)), "#a8a8c0", 3.0, 1.0);
                 c.end();
                 c.path("M136 466L214 540L304 456L282 446L214 506L160 456Z", "#fbf8f0", 1.0);
                 c.path("M214 520l-30 -16v34ZM214 520l30 -18v36Z", p.accent, 1.0);
@@ -1367,9 +1376,19 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(318.0, 140.0, 48.0, 70.0, "#bfeaff", 1.0);
                 c.stroke("M290 120l40 -46M296 160l50 -60", "#ffffff", 6.0, 0.7);
                 // In the mirror, the same green moustache with its white end.
+                c.ellipse(316.0, 156.0, 30.0, 40.0, skin, 1.0);
+                c.path("M286 150Q284 112 316 112Q348 112 346 150Q336 130 316 128Q296 130 286 150Z", "#1a1026", 1.0);
+                c.stroke("M298 150q6 -3 12 0M322 150q6 -3 12 0", p.dark, 3.0, 1.0);
+                c.stroke("M306 188q10 5 20 0", "#7a2a2a", 3.0, 1.0);
                 c.stroke("M294 172q22 16 44 0", "#3ac83a", 13.0, 1.0);
                 c.ellipse(342.0, 170.0, 9.0, 7.0, "#ffffff", 1.0);
                 c.stroke("M298 182l-2 6M310 188l-1 6M322 188l1 6", "#1a4a10", 2.5, 1.0);
+                // Sparkles of vanity on his hair and the mirror's rim.
+                let spark: String = [(150.0, 150.0, 16.0), (368.0, 80.0, 20.0), (262.0, 120.0, 11.0)]
+                    .iter()
+                    .map(|(x, y, r)| format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r * 0.7, y + r, x - r * 0.7, y - r))
+                    .collect();
+                c.path(&tidy(&spark), "#ffffff", 1.0);
                 c.path("M326 222L340 222L352 332L336 336Z", "#c89a2a", 1.0);
                 c.path("M322 330Q320 306 344 302Q372 304 374 330Q376 356 350 362Q326 360 322 330Z", skin, 1.0);
                 c.stroke("M330 318h28M328 332h34M332 346h28", "#a8704e", 2.6, 1.0);
@@ -4495,14 +4514,14 @@ pub fn cards() -> Vec<Card> {
                 c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
                 c.sky(400.0);
                 // Dusk: the gold sky darkened, deepest at the top.
-                let dusk = c.linv(&[(0.0, "#1e0e06", 0.8), (0.6, "#3a1e0a", 0.35), (1.0, "#3a1e0a", 0.0)]);
+                let dusk = c.linv(&[(0.0, "#140804", 0.92), (0.6, "#2a1408", 0.6), (1.0, "#2a1408", 0.3)]);
                 c.c.rect(-10.0, -10.0, 420.0, 420.0, &dusk, 1.0);
                 // The ground at dusk, littered with the last leaves.
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#7a4a20", 1.0);
-                c.path("M-10 380H410V420Q200 400 -10 430Z", "#a86a30", 1.0);
-                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#c8782a");
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#4a2a12", 1.0);
+                c.path("M-10 380H410V420Q200 400 -10 430Z", "#6a4020", 1.0);
+                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#a8602a");
                 // Rows of bare trees going back, smaller and paler towards the horizon.
-                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#b8905a"), (384.0, 80.0, 3.5, "#8a6a40"), (398.0, 120.0, 5.0, "#5a3a20")].iter().enumerate() {
+                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#7a5a3a"), (384.0, 80.0, 3.5, "#5a3e26"), (398.0, 120.0, 5.0, "#3a2414")].iter().enumerate() {
                     for k in 0..5 {
                         let x = 20.0 + k as f64 * 72.0 + row as f64 * 24.0;
                         c.stroke(&format!("M{x} {y}V{}M{x} {}l{} {}M{x} {}l{} {}", y - h, y - h * 0.55, -h * 0.3, -h * 0.3, y - h * 0.75, h * 0.25, -h * 0.35), col, *w, 1.0);
@@ -4512,40 +4531,48 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-4.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
                 c.rect(106.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
                 c.stroke("M10 318H106M10 400H106M10 318L106 400M30 318V400M52 318V400M74 318V400M94 318V400", "#4a3020", 5.0, 1.0);
-                c.stroke("M44 350q18 10 36 0", "#6a6a6a", 3.0, 1.0);
-                c.stroke("M54 360v-6a8 8 0 0 1 16 0v6", "#8a8a8a", 3.0, 1.0);
-                c.rect(50.0, 360.0, 24.0, 20.0, "#c8a040", 1.0);
-                c.circle(62.0, 369.0, 3.0, "#2a1a0a", 1.0);
+                c.stroke("M12 326q20 12 40 0", "#8a8a8a", 3.0, 1.0);
+                c.stroke("M22 340v-7a10 10 0 0 1 20 0v7", "#a8a8a8", 3.5, 1.0);
+                c.rect(17.0, 340.0, 30.0, 24.0, "#e0b040", 1.0);
+                c.circle(32.0, 351.0, 3.5, "#2a1a0a", 1.0);
+                // Night closing in round the lantern's light.
+                let dark = c.c.rad(&[(0.0, "#140804", 0.0), (0.35, "#140804", 0.0), (1.0, "#140804", 0.8)], 0.58, 0.37, 0.75);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &dark, 1.0);
                 // The lantern's warm light round his face and the apple.
                 c.soft();
-                c.glow(220.0, 220.0, 150.0, "#ffe890", 0.8);
+                c.glow(232.0, 190.0, 230.0, "#ffd060", 0.9);
+                c.glow(232.0, 200.0, 120.0, "#fff4c0", 0.9);
                 c.end();
                 // The big old tree, near black, its branch reaching over the keeper.
                 c.path("M270 620Q304 520 300 430Q296 330 318 250Q338 180 320 110L362 100Q380 190 370 270Q360 360 372 450Q380 540 420 620Z", "#0a0503", 1.0);
                 c.path("M334 120Q300 60 250 62Q214 64 196 40L204 30Q224 50 252 48Q318 44 352 112Z", "#0a0503", 1.0);
                 c.stroke("M356 150Q390 110 420 100M364 260Q390 230 420 236M230 56Q220 24 236 0", "#0a0503", 10.0, 1.0);
                 // The dark hollow in the trunk and the two glowing eyes inside it.
-                c.ellipse(338.0, 440.0, 36.0, 58.0, "#5a3a1e", 1.0);
-                c.ellipse(338.0, 443.0, 29.0, 51.0, "#000000", 1.0);
+                c.ellipse(336.0, 440.0, 48.0, 72.0, "#8a5a2a", 1.0);
+                c.ellipse(337.0, 444.0, 39.0, 63.0, "#000000", 1.0);
                 c.soft();
-                for ex in [324.0, 352.0] {
-                    c.glow(ex, 428.0, 18.0, "#e0ff40", 0.7);
+                for ex in [318.0, 354.0] {
+                    c.glow(ex, 426.0, 26.0, "#d8ff40", 0.6);
                 }
                 c.end();
-                for ex in [324.0, 352.0] {
-                    c.ellipse(ex, 428.0, 11.0, 7.0, "#e0ff40", 1.0);
-                    c.ellipse(ex + 2.0, 428.0, 2.4, 6.4, "#000000", 1.0);
+                for ex in [318.0, 354.0] {
+                    c.ellipse(ex, 426.0, 15.0, 10.0, "#eaff50", 1.0);
+                    c.ellipse(ex - 3.0, 427.0, 3.2, 9.0, "#000000", 1.0);
                 }
+                c.stroke("M302 410l30 8M370 410l-30 8", "#000000", 5.0, 1.0);
                 // The last apple, big and red, a fresh white bite out of the side
                 // facing the lantern.
                 c.stroke("M262 52q-4 10 0 22", "#2a1a0a", 5.0, 1.0);
                 c.path("M264 64q18 -24 44 -14q-16 24 -44 14Z", "#4a8a2a", 1.0);
-                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#d8202a", 1.0);
-                c.path("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152Q214 146 208 124Q208 104 214 92Z", "#fff6d8", 1.0);
-                c.stroke("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152", "#c89a50", 2.5, 1.0);
+                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#e0202a", 1.0);
+                c.stroke("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#3a0a08", 3.0, 1.0);
+                c.path("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160Q214 154 206 126Q204 100 216 84Z", "#fffbea", 1.0);
+                c.stroke("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160", "#8a5a20", 3.5, 1.0);
+                c.ellipse(228.0, 116.0, 3.5, 7.0, "#3a1a0a", 1.0);
+                c.ellipse(228.0, 134.0, 3.5, 7.0, "#3a1a0a", 1.0);
                 c.ellipse(290.0, 100.0, 8.0, 16.0, "#ffffff", 0.5);
                 // The keeper, frowning up at the apple, his lantern lifted beside his face.
-                let man = Look::new(1, "#3a2a1e", "#2a1e14").old().beard().face(Expr::Angry).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
+                let man = Look::new(1, "#8a5a32", "#3a2a1e").old().beard().face(Expr::Shock).tilt(-10.0).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
                 let up = Pose { head: (4.0, -90.0), neck: (2.0, -81.0), ..walk().right_hand((20.0, -76.0), (27.0, -93.0)).dress(18.0, -20.0) };
                 figure(c, &up, 120.0, 590.0, 400.0, &man, false);
                 c.path("M94 400H150L164 510H80Z", "#d8c8a0", 1.0);
@@ -4553,11 +4580,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M100 444H146", "#b0a080", 3.0, 1.0);
                 // The lantern hanging from his raised hand.
                 let (lx, ly) = (228.0, 218.0);
-                c.stroke(&format!("M{lx} {ly}v14"), "#2a1a0a", 3.0, 1.0);
-                c.path(&format!("M{} {}h28l-3 8h-22Z", lx - 14.0, ly + 14.0), "#2a1a0a", 1.0);
-                c.rect(lx - 13.0, ly + 22.0, 26.0, 34.0, "#fff4b0", 1.0);
-                c.stroke(&format!("M{} {}v34M{} {}v34", lx - 5.0, ly + 22.0, lx + 5.0, ly + 22.0), "#2a1a0a", 2.0, 1.0);
-                c.rect(lx - 16.0, ly + 56.0, 32.0, 7.0, "#2a1a0a", 1.0);
+                c.stroke(&format!("M{lx} {ly}v12"), "#2a1a0a", 3.0, 1.0);
+                c.path(&format!("M{} {}h36l-4 10h-28Z", lx - 18.0, ly + 12.0), "#2a1a0a", 1.0);
+                c.rect(lx - 17.0, ly + 22.0, 34.0, 44.0, "#fffbe0", 1.0);
+                c.ellipse(lx, ly + 46.0, 6.0, 11.0, "#ffb020", 1.0);
+                c.stroke(&format!("M{} {}v44M{} {}v44", lx - 7.0, ly + 22.0, lx + 7.0, ly + 22.0), "#2a1a0a", 2.5, 1.0);
+                c.rect(lx - 20.0, ly + 66.0, 40.0, 8.0, "#2a1a0a", 1.0);
                 // His basket of apples at his feet.
                 c.path("M230 548h86l-10 50h-66Z", "#a8783a", 1.0);
                 c.stroke("M236 566h74M240 582h66", "#7a5020", 2.0, 1.0);
