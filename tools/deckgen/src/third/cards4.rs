@@ -1703,39 +1703,40 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                // A dark bedroom: only the bedside lamp lights it, warm up the wall and the trunk.
-                c.c.full("#121846", 1.0);
-                c.c.path("M30 300H370V470H30Z", "#1c2454", 1.0);
-                c.c.path("M30 470H370L410 540V610H-10V540Z", "#2a1e34", 1.0);
-                c.c.path("M358 334L300 200Q360 170 410 190V334Z", "#8a5a3a", 1.0);
-                // The great tree: a warm lamplit trunk straight up out of the matchbox.
-                let bark = "#8a4a22";
-                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
-                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#e89a48", 1.0);
-                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
-                // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
-                for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
-                    canopy(c, x, y, r, "#1e6a30");
-                    canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
+                // A dark bedroom at night: only the bedside lamp lights it, a warm pool
+                // round the matchbox fading through orange and brown into the dark.
+                c.c.full("#0e0c14", 1.0);
+                let glow = c.c.rad(&[(0.0, "#fff0b8", 1.0), (0.14, "#ffb060", 1.0), (0.34, "#b06028", 1.0), (0.6, "#6a2a10", 1.0), (0.9, "#0e0c14", 1.0)], 0.8, 0.7, 0.62);
+                c.c.full(&glow, 1.0);
+                c.c.path("M-10 486H410V610H-10Z", "#0e0c14", 0.7);
+                // The great tree: a lamplit trunk straight up out of the matchbox, its
+                // branches going dark as they spread across the ceiling.
+                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", "#8a4418", 20.0, 1.0);
+                c.stroke("M268 240Q226 180 140 160M300 244Q346 214 406 220", "#e09040", 7.0, 1.0);
+                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b06028", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffb060", 1.0);
+                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a1a08", 1.0);
+                // Leaf masses over the whole ceiling, dark, their undersides lit on the lamp's side.
+                for (x, y, r, lit) in [(40.0, 40.0, 80.0, 0.1), (190.0, 10.0, 74.0, 0.3), (350.0, 40.0, 82.0, 0.7), (30.0, 200.0, 48.0, 0.0), (388.0, 196.0, 50.0, 1.0)] {
+                    canopy(c, x, y, r, "#0a4418");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#8a8a28" } else { "#2a5a20" });
                 }
-                // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
-                c.stroke("M144 146L140 282M198 146L202 282", "#fff2b0", 3.0, 1.0);
-                c.path("M126 280H214L210 292H130Z", "#e0a050", 1.0);
-                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
-                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 170.0, 282.0, 146.0, &kid, false);
-                // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
-                c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
-                c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing on it, pale against the dark.
+                c.stroke("M140 150L136 300M204 150L208 300", "#fff2b0", 3.0, 1.0);
+                c.path("M120 298H224L220 310H124Z", "#ffb060", 1.0);
+                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
+                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-24.0, -62.0)).right_hand((14.0, -30.0), (24.0, -62.0));
+                figure(c, &swing, 172.0, 300.0, 180.0, &kid, false);
+                // The bed and the girl sitting up in it, big, laughing up at the tree in delight, one hand raised to it.
+                c.c.path("M-10 330H30V600H-10Z", "#4a2a1e", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#b8a890", 1.0);
                 c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
-                c.ellipse(40.0, 470.0, 52.0, 22.0, "#f4f2fa", 1.0);
-                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Shock).turn(0.8);
-                let sit = Pose { head: (5.0, -55.0), ..sit_ground() }.right_hand((20.0, -54.0), (30.0, -66.0)).left_hand((14.0, -36.0), (11.0, -49.0));
-                figure(c, &sit, 66.0, 550.0, 330.0, &girl, false);
-                hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
-                c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
-                c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
+                c.ellipse(40.0, 470.0, 56.0, 24.0, "#e0d0b0", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5);
+                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -48.0), (28.0, -64.0)).left_hand((4.0, -34.0), (16.0, -40.0));
+                figure(c, &sit, 74.0, 552.0, 380.0, &girl, false);
+                c.path("M40 478Q140 446 214 480L228 556H40Z", "#5a3a6a", 1.0);
+                c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
                 // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
                 c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
                 c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
