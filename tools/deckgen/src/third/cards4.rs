@@ -1733,9 +1733,9 @@ pub fn cards() -> Vec<Card> {
                 c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
                 c.ellipse(40.0, 470.0, 56.0, 24.0, "#e0d0b0", 1.0);
                 let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5);
-                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -48.0), (28.0, -64.0)).left_hand((4.0, -34.0), (16.0, -40.0));
+                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -44.0), (24.0, -58.0)).left_hand((4.0, -34.0), (16.0, -40.0));
                 figure(c, &sit, 74.0, 552.0, 380.0, &girl, false);
-                c.path("M40 478Q140 446 214 480L228 556H40Z", "#5a3a6a", 1.0);
+                c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
                 c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
                 // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
                 c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
@@ -1755,7 +1755,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
                 c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
                 c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
-                c.path("M208 456V414H320V456Z", "#f4dcaa", 1.0);
+                c.path("M208 456V414H320V456Z", "#e0b060", 1.0);
                 c.path("M208 414H320", "#fff0d0", 1.0);
                 c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
             },
