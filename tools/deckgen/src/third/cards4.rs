@@ -1722,39 +1722,40 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                // A dark bedroom: only the bedside lamp lights it, warm up the wall and the trunk.
-                c.c.full("#121846", 1.0);
-                c.c.path("M30 300H370V470H30Z", "#1c2454", 1.0);
-                c.c.path("M30 470H370L410 540V610H-10V540Z", "#2a1e34", 1.0);
-                c.c.path("M358 334L300 200Q360 170 410 190V334Z", "#8a5a3a", 1.0);
-                // The great tree: a warm lamplit trunk straight up out of the matchbox.
-                let bark = "#8a4a22";
-                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
-                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#e89a48", 1.0);
-                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
-                // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
-                for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
-                    canopy(c, x, y, r, "#1e6a30");
-                    canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
+                // A dark bedroom at night: only the bedside lamp lights it, a warm pool
+                // round the matchbox fading through orange and brown into the dark.
+                c.c.full("#0e0c14", 1.0);
+                let glow = c.c.rad(&[(0.0, "#fff0b8", 1.0), (0.14, "#ffb060", 1.0), (0.34, "#b06028", 1.0), (0.6, "#6a2a10", 1.0), (0.9, "#0e0c14", 1.0)], 0.8, 0.7, 0.62);
+                c.c.full(&glow, 1.0);
+                c.c.path("M-10 486H410V610H-10Z", "#0e0c14", 0.7);
+                // The great tree: a lamplit trunk straight up out of the matchbox, its
+                // branches going dark as they spread across the ceiling.
+                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", "#8a4418", 20.0, 1.0);
+                c.stroke("M268 240Q226 180 140 160M300 244Q346 214 406 220", "#e09040", 7.0, 1.0);
+                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b06028", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffb060", 1.0);
+                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a1a08", 1.0);
+                // Leaf masses over the whole ceiling, dark, their undersides lit on the lamp's side.
+                for (x, y, r, lit) in [(40.0, 40.0, 80.0, 0.1), (190.0, 10.0, 74.0, 0.3), (350.0, 40.0, 82.0, 0.7), (30.0, 200.0, 48.0, 0.0), (388.0, 196.0, 50.0, 1.0)] {
+                    canopy(c, x, y, r, "#0a4418");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#8a8a28" } else { "#2a5a20" });
                 }
-                // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
-                c.stroke("M144 146L140 282M198 146L202 282", "#fff2b0", 3.0, 1.0);
-                c.path("M126 280H214L210 292H130Z", "#e0a050", 1.0);
-                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
-                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 170.0, 282.0, 146.0, &kid, false);
-                // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
-                c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
-                c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing on it, pale against the dark.
+                c.stroke("M140 150L136 300M204 150L208 300", "#fff2b0", 3.0, 1.0);
+                c.path("M120 298H224L220 310H124Z", "#ffb060", 1.0);
+                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
+                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-24.0, -62.0)).right_hand((14.0, -30.0), (24.0, -62.0));
+                figure(c, &swing, 172.0, 300.0, 180.0, &kid, false);
+                // The bed and the girl sitting up in it, big, laughing up at the tree in delight, one hand raised to it.
+                c.c.path("M-10 330H30V600H-10Z", "#4a2a1e", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#b8a890", 1.0);
                 c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
-                c.ellipse(40.0, 470.0, 52.0, 22.0, "#f4f2fa", 1.0);
-                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Shock).turn(0.8);
-                let sit = Pose { head: (5.0, -55.0), ..sit_ground() }.right_hand((20.0, -54.0), (30.0, -66.0)).left_hand((14.0, -36.0), (11.0, -49.0));
-                figure(c, &sit, 66.0, 550.0, 330.0, &girl, false);
-                hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
-                c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
-                c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
+                c.ellipse(40.0, 470.0, 56.0, 24.0, "#e0d0b0", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5);
+                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -44.0), (24.0, -58.0)).left_hand((4.0, -34.0), (16.0, -40.0));
+                figure(c, &sit, 74.0, 552.0, 380.0, &girl, false);
+                c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
+                c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
                 // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
                 c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
                 c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
@@ -1773,7 +1774,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
                 c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
                 c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
-                c.path("M208 456V414H320V456Z", "#f4dcaa", 1.0);
+                c.path("M208 456V414H320V456Z", "#e0b060", 1.0);
                 c.path("M208 414H320", "#fff0d0", 1.0);
                 c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
             },
@@ -3646,103 +3647,109 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#c4c4c4", 1.0), (0.6, "#969696", 1.0), (1.0, "#6a6a6a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#f0f0f0", 1.0), (0.5, "#b4b4b4", 1.0), (1.0, "#7a7a7a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 40.0, 30.0, "#222222");
-                // Two black towers rising on either side and leaning together
-                // overhead, each with its side in grey light, their windows in
-                // rows that shrink as they rise: dozens of storeys.
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (96.0, 620.0)], "#161616", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (304.0, 620.0)], "#1e1e1e", 1.0);
-                c.poly(&[(150.0, -10.0), (96.0, 620.0), (60.0, 620.0), (132.0, -10.0)], "#4a4a4a", 1.0);
-                c.poly(&[(250.0, -10.0), (304.0, 620.0), (340.0, 620.0), (268.0, -10.0)], "#5a5a5a", 1.0);
+                bird(c, 200.0, 22.0, 16.0, "#222222");
+                // Two black towers seen from their foot, every edge and every
+                // column of windows running up to one point high above, their
+                // storeys shrinking as they rise, so the sky is a thin wedge.
+                let (vx, vy) = (200.0, -160.0);
+                let at = |xb: f64, y: f64| xb + (vx - xb) * (620.0 - y) / (620.0 - vy);
                 let n = |v: f64| v.round() as i32;
+                let quad = |xa: f64, xb: f64, y0: f64, y1: f64| format!("M{} {}L{} {}L{} {}L{} {}Z", n(at(xa, y0)), n(y0), n(at(xb, y0)), n(y0), n(at(xb, y1)), n(y1), n(at(xa, y1)), n(y1));
+                c.path(&(quad(-700.0, 86.0, 640.0, -20.0) + &quad(314.0, 1100.0, 640.0, -20.0)), "#161616", 1.0);
+                c.path(&quad(86.0, 140.0, 640.0, -20.0), "#4a4a4a", 1.0);
+                c.path(&quad(260.0, 314.0, 640.0, -20.0), "#6a6a6a", 1.0);
                 let (mut dark, mut lit) = (String::new(), String::new());
-                let mut y = 612.0;
-                let mut step = 40.0;
+                let mut y = 620.0;
                 let mut row = 0;
-                while y > 20.0 {
-                    let f = (620.0 - y) / 630.0;
-                    for (x0, x1) in [(-20.0, 60.0 + 72.0 * f), (340.0 - 72.0 * f, 420.0)] {
-                        let w = (x1 - x0) / 4.0;
-                        for k in 0..4 {
-                            let x = x0 + w * (k as f64 + 0.2);
-                            // None where a giant sock hides the tower.
-                            let (x1, yt) = (x + w * 0.6, y - step * 0.75);
-                            if (x > 44.0 && x1 < 156.0 && yt > 96.0 && y < 390.0) || (x > 250.0 && x1 < 366.0 && yt > 96.0 && y < 490.0) {
+                while y > 0.0 {
+                    let h = (y - vy) * 0.11;
+                    for k in 0..7 {
+                        for (side, xa) in [(0, -436.0 + 74.0 * k as f64), (1, 334.0 + 74.0 * (6 - k) as f64)] {
+                            let (y0, y1) = (y - h * 0.2, y - h * 0.8);
+                            let (l, r) = (at(xa, y1).min(at(xa, y0)), at(xa + 46.0, y1).max(at(xa + 46.0, y0)));
+                            // None off the card or where a giant sock hides the tower.
+                            let hid = [(14.0, 306.0, 192.0, 390.0), (102.0, 86.0, 192.0, 390.0), (210.0, 86.0, 300.0, 506.0), (210.0, 426.0, 388.0, 506.0)];
+                            if r < 0.0 || l > 400.0 || hid.iter().any(|&(a, b, c, d)| l > a && r < c && y1 > b && y0 < d) {
                                 continue;
                             }
-                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
-                            if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 13 == 0 { lit += &d } else { dark += &d }
+                            let d = quad(xa, xa + 46.0, y0, y1);
+                            if (row * 5 + k * 3 + side) % 9 == 0 { lit += &d } else { dark += &d }
                         }
                     }
-                    y -= step;
-                    step = (step * 0.9_f64).max(12.0);
+                    y -= h;
                     row += 1;
                 }
                 c.soft();
-                c.path(&dark, "#242424", 1.0);
-                c.path(&lit, "#7a7a7a", 1.0);
+                c.path(&dark, "#303030", 1.0);
+                c.path(&lit, "#9a9a9a", 1.0);
                 c.end();
                 // The washing line, pale against the towers, strung from a
                 // bracket on each.
-                c.stroke("M10 70H34M366 70H390", "#8a8a8a", 10.0, 1.0);
-                c.stroke("M24 74Q200 132 376 74", "#ececec", 6.0, 1.0);
-                // The two giant socks pegged to it by their tops, toes pointing
-                // in: red cuffs, stripes, heels and toes.
+                c.stroke("M14 56H60M340 56H386", "#8a8a8a", 12.0, 1.0);
+                c.stroke("M40 60Q200 132 360 60", "#ececec", 6.0, 1.0);
+                // The two giant socks pegged to it by their cuffs, hanging
+                // heavy, toes pointing out: knitted, with ribbed red cuffs, red
+                // stripes, a red heel and toe, shaded down one side.
                 let red = p.accent;
-                let sock_a = "M50 96L144 103L142 284Q142 300 158 304L214 316Q246 326 242 356Q238 388 204 386L104 380Q48 374 50 324Z";
-                let sock_b = "M264 103L356 94L358 424Q358 486 306 490L212 498Q176 500 174 470Q172 442 206 436L262 428Z";
-                c.path(sock_a, "#ffffff", 1.0);
-                c.clip(sock_a);
-                c.stroke("M0 110L400 118M0 182H400M0 244H400", red, 24.0, 1.0);
-                c.circle(40.0, 384.0, 52.0, red, 1.0);
-                c.circle(250.0, 354.0, 42.0, red, 1.0);
-                c.end();
-                c.stroke(sock_a, "#101010", 6.0, 1.0);
-                c.path(sock_b, "#ffffff", 1.0);
-                c.clip(sock_b);
-                c.stroke("M200 116L400 106M200 340H400M200 390H400", red, 24.0, 1.0);
-                c.circle(370.0, 494.0, 56.0, red, 1.0);
-                c.circle(168.0, 468.0, 40.0, red, 1.0);
-                c.end();
-                c.stroke(sock_b, "#101010", 6.0, 1.0);
-                for (x, y) in [(72.0, 98.0), (122.0, 102.0), (284.0, 101.0), (334.0, 96.0)] {
-                    c.rect(x - 6.0, y - 20.0, 12.0, 34.0, "#9a9a9a", 1.0);
+                let sock_a = "M102 86L192 96L190 330Q190 388 140 390L52 388Q12 386 14 350Q16 312 56 310L102 306Z";
+                let sock_b = "M210 96L300 86L300 426L346 430Q390 434 388 468Q386 504 346 504L258 506Q210 506 210 452Z";
+                for (sock, cuff, stripes, toe, heel, shade) in [
+                    (sock_a, "M0 0H400V134L0 128Z", "M0 200H400M0 254H400", (8.0, 352.0, 50.0), (190.0, 392.0, 42.0), "M178 80V400"),
+                    (sock_b, "M0 0H400V128L0 134Z", "M200 352H400M200 400H400", (394.0, 470.0, 50.0), (212.0, 508.0, 42.0), "M292 80V520"),
+                ] {
+                    c.path(sock, "#f4f4f4", 1.0);
+                    c.clip(sock);
+                    c.stroke(shade, "#bcbcbc", 36.0, 1.0);
+                    c.path(cuff, red, 1.0);
+                    c.stroke(stripes, red, 22.0, 1.0);
+                    c.circle(toe.0, toe.1, toe.2, red, 1.0);
+                    c.circle(heel.0, heel.1, heel.2, red, 1.0);
+                    let ribs: String = (0..30).map(|k| format!("M{} 60V520", 20 + k * 12)).collect();
+                    c.stroke(&ribs, "#000000", 2.0, 0.18);
+                    c.end();
+                    c.stroke(sock, "#101010", 6.0, 1.0);
+                }
+                // Big wooden pegs biting the cuffs onto the line.
+                for (x, y) in [(122.0, 88.0), (172.0, 95.0), (228.0, 95.0), (278.0, 88.0)] {
+                    c.path(&format!("M{} {}h18l-4 52h-10Z", x - 9.0, y - 26.0), "#e0e0e0", 1.0);
+                    c.stroke(&format!("M{x} {}v46", y - 24.0), "#5a5a5a", 2.0, 1.0);
+                    c.rect(x - 10.0, y - 4.0, 20.0, 7.0, "#7a7a7a", 1.0);
                 }
                 // The stovepipe out of the right sock's side, puffing smoke up
-                // between the towers.
-                c.rect(354.0, 190.0, 30.0, 14.0, "#7a7a7a", 1.0);
-                c.rect(372.0, 132.0, 14.0, 72.0, "#7a7a7a", 1.0);
-                c.rect(366.0, 124.0, 26.0, 10.0, "#7a7a7a", 1.0);
-                c.clear.push((370.0, 70.0, 36.0, 60.0));
-                for (x, y, r) in [(380.0, 106.0, 12.0), (368.0, 78.0, 16.0), (380.0, 42.0, 20.0), (360.0, 6.0, 24.0)] {
-                    c.circle(x, y, r, "#a0a0a0", 1.0);
+                // the tower.
+                c.rect(298.0, 376.0, 52.0, 14.0, "#a0a0a0", 1.0);
+                c.rect(338.0, 330.0, 14.0, 60.0, "#a0a0a0", 1.0);
+                c.rect(332.0, 322.0, 26.0, 10.0, "#a0a0a0", 1.0);
+                c.clear.push((370.0, 260.0, 30.0, 70.0));
+                for (x, y, r) in [(350.0, 304.0, 10.0), (364.0, 276.0, 14.0), (376.0, 242.0, 18.0), (384.0, 200.0, 22.0)] {
+                    c.circle(x, y, r, "#a8a8a8", 1.0);
                 }
                 // The home in the right sock: a big lit round window with a
                 // woman and a child leaning out and waving.
-                c.clear.push((304.0, 236.0, 84.0, 74.0));
-                c.circle(304.0, 240.0, 64.0, "#f27438", 1.0);
-                c.circle(304.0, 240.0, 54.0, "#ffd870", 1.0);
+                c.clear.push((258.0, 246.0, 80.0, 74.0));
+                c.circle(258.0, 250.0, 62.0, "#f27438", 1.0);
+                c.circle(258.0, 250.0, 53.0, "#ffd870", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M276 282L236 208M336 284L374 228", "#b8b8b8", 12.0, 1.0);
-                c.circle(234.0, 202.0, 10.0, SKIN[0], 1.0);
-                c.circle(376.0, 222.0, 9.0, SKIN[1], 1.0);
-                c.stroke("M225 188l-4 -8M234 186v-9M243 188l4 -8", SKIN[0], 3.0, 1.0);
-                c.clip("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
-                let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
-                portrait(c, 286.0, 232.0, 26.0, &mum);
+                c.stroke("M224 292L190 206M292 296L330 230", "#b8b8b8", 12.0, 1.0);
+                c.circle(188.0, 200.0, 11.0, SKIN[0], 1.0);
+                c.circle(332.0, 224.0, 10.0, SKIN[1], 1.0);
+                c.stroke("M178 185l-4 -8M188 183v-9M198 185l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M205 250a53 53 0 1 0 106 0a53 53 0 1 0 -106 0Z");
+                let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Delight).turn(-0.3);
+                portrait(c, 240.0, 242.0, 29.0, &mum);
                 let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 330.0, 254.0, 20.0, &kid);
+                portrait(c, 284.0, 264.0, 22.0, &kid);
                 c.end();
                 c.end();
-                c.stroke("M250 240a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
-                // A little door open in the toe and a rope ladder hanging down.
-                c.clear.push((196.0, 468.0, 24.0, 30.0));
-                c.rect(190.0, 446.0, 26.0, 44.0, "#ffe890", 1.0);
-                c.path("M190 446L176 440V494L190 490Z", "#4a3020", 1.0);
-                c.stroke("M194 490Q188 550 198 610M212 490Q208 550 218 610", "#e8d8b0", 4.0, 1.0);
-                let rungs: String = (0..6).map(|k| format!("M{} {}h{}", 192 + k / 3, 508 + k * 18, 20 + k / 2)).collect();
+                c.stroke("M205 250a53 53 0 1 0 106 0a53 53 0 1 0 -106 0", "#2a2a2a", 4.0, 1.0);
+                // A little lit door open in the toe and a rope ladder hanging down.
+                c.clear.push((360.0, 470.0, 20.0, 28.0));
+                c.rect(352.0, 448.0, 24.0, 44.0, "#ffe890", 1.0);
+                c.path("M352 448L338 442V496L352 492Z", "#4a3020", 1.0);
+                c.stroke("M354 492Q350 550 358 610M372 492Q370 550 378 610", "#e8d8b0", 4.0, 1.0);
+                let rungs: String = (0..6).map(|k| format!("M{} {}h{}", 353 + k / 3, 510 + k * 18, 18 + k / 2)).collect();
                 c.stroke(&rungs, "#e8d8b0", 3.0, 1.0);
             },
         ),
