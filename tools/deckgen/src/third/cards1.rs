@@ -1277,17 +1277,17 @@ pub fn cards() -> Vec<Card> {
                 super::scene::bird(c, 330.0, 80.0, 12.0, p.dark);
                 // The giant's head, lying face up: the crown on the left, the profile along the skyline
                 // (forehead, deep brow, the eye socket, the long nose, lips, chin) and the beard on the right.
-                c.g("transform=\"translate(222 330) scale(1.3) translate(-240 -300)\"");
-                let top = "M-60 350C-40 270 30 226 84 212Q128 198 150 206Q176 216 168 242Q166 262 180 260L226 186Q236 170 250 178Q264 190 258 210Q254 228 248 240Q262 218 280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262";
+                c.g("transform=\"translate(226 300) scale(1.4) translate(-240 -300)\"");
+                let top = "M-60 350C-40 270 30 226 84 212Q128 198 150 206Q176 216 168 242Q166 262 180 260L232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q262 218 280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262";
                 let beard = "Q352 282 368 292Q398 294 420 310";
                 c.path(&format!("{top}{beard}V620H-60Z"), "#4e9442", 1.0);
                 // The planes of the face: the top of the forehead and the front of the brow, nose, lips
                 // and chin catch the sun; the eye socket and the near flank of the nose lie in shade.
                 c.path("M-6 330C-4 262 36 230 86 218Q128 206 150 214Q120 226 88 234Q36 254 -6 344Z", "#86c460", 1.0);
                 c.path("M152 208Q176 216 168 242Q160 230 144 224Z", "#d6ee9a", 1.0);
-                c.path("M108 232Q150 222 166 240Q166 262 180 260L176 300Q140 312 106 290Z", "#1e4a3c", 1.0);
-                c.path("M180 260L226 186Q222 224 214 254Q200 300 146 322Q160 290 180 260Z", "#3c7a3a", 0.95);
-                c.path("M226 186Q236 170 250 178Q264 190 258 210Q254 228 248 240Q232 244 214 254Q222 224 226 186Z", "#c4e88a", 1.0);
+                c.path("M98 240Q150 218 166 240Q166 262 180 260L176 300Q136 316 100 294Q84 266 98 240Z", "#1e4a3c", 1.0);
+                c.path("M180 260L232 198Q224 228 214 254Q200 300 146 322Q160 290 180 260Z", "#3c7a3a", 0.95);
+                c.path("M232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q232 244 214 254Q224 228 232 198Z", "#c4e88a", 1.0);
                 c.stroke("M220 240Q226 218 244 226", "#10301a", 4.0, 1.0);
                 c.ellipse(248.0, 234.0, 8.0, 5.5, "#0a1c0c", 1.0);
                 c.path("M280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262Q324 274 304 270Q286 262 280 232Z", "#a8d878", 1.0);
@@ -1295,7 +1295,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(214.0, 352.0, 100.0, 40.0, "#74b452", 1.0);
                 c.stroke("M200 440Q300 420 350 286", "#10301a", 4.0, 0.7);
                 c.g("transform=\"translate(110 30)\"");
-                c.path("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420Z", "#3e8038", 1.0);
+                c.path("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420Z", "#7cbc58", 1.0);
+                c.path("M52 350Q72 362 58 392Q44 376 52 350Z", "#2e6a32", 1.0);
                 c.stroke("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420M52 350Q70 362 56 388", "#10301a", 4.0, 1.0);
                 c.end();
                 // The big closed eye in its socket, with lashes, under an eyebrow of bushes.
