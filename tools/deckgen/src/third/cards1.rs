@@ -1266,67 +1266,75 @@ pub fn cards() -> Vec<Card> {
             true,
             "Under a pale sky a long green hill is the face of a sleeping giant lying on his back: a forehead, a big closed eye with lashes, an ear, a large nose, lips and a chin with a beard of dark trees. A village of white houses with red roofs sits on his cheek, and the smoke of one chimney curls up into his nostril. A sandy path winds up to it through the meadow, where a girl in a blue dress points up at the face.",
             |c| {
-                c.drew("hill giant village house roof nose nostril forehead cheek curl eye lash ear lip chin beard path tree face smoke chimney meadow dress bird");
+                c.drew("sky hill giant village house roof nose nostril forehead cheek curl eye lash ear lip chin beard path tree face smoke chimney meadow dress bird");
                 let p = c.p;
-                c.sky(420.0);
-                c.blob(&[(40.0, 70.0), (100.0, 52.0), (160.0, 64.0), (180.0, 88.0), (70.0, 92.0)], "#ffffff");
-                super::scene::bird(c, 300.0, 120.0, 16.0, p.dark);
-                super::scene::bird(c, 330.0, 104.0, 12.0, p.dark);
+                // A pale evening sky, the low sun on the right lighting the face from the side.
+                let g = c.linv(&[(0.0, "#b8d8ea", 1.0), (0.35, "#eef0de", 1.0), (0.6, "#fbe6b4", 1.0)]);
+                c.full(&g, 1.0);
+                c.circle(370.0, 150.0, 30.0, "#fff6d2", 1.0);
+                c.blob(&[(30.0, 70.0), (90.0, 52.0), (150.0, 62.0), (170.0, 84.0), (60.0, 90.0)], "#ffffff");
+                super::scene::bird(c, 300.0, 96.0, 16.0, p.dark);
+                super::scene::bird(c, 330.0, 80.0, 12.0, p.dark);
                 // The giant's head, lying face up: the crown on the left, the profile along the skyline
-                // (forehead, brow, the sunken eye, the big nose, lips, chin) and the beard on the right.
-                c.g("transform=\"translate(200 440) scale(1.25) translate(-200 -440)\"");
-                let top = "M-20 360Q-14 284 36 254Q76 230 112 228Q134 228 138 246Q142 264 158 264L196 204Q210 180 230 190Q246 200 242 222Q240 234 226 236Q238 236 248 240Q260 230 270 242Q274 248 268 252Q282 246 290 254Q294 262 292 268Q304 252 322 256Q338 262 342 274";
-                let beard = "Q352 266 360 278Q374 270 382 286Q398 284 400 300Q416 304 420 320";
-                c.path(&format!("{top}{beard}V620H-20Z"), "#2a5e2c", 1.0);
-                c.path(&format!("{top}Q330 330 250 380Q150 420 40 420Q-10 416 -20 410Z"), "#5cae52", 1.0);
-                // Light on the forehead, the brow and the bridge of the nose; shade under the nose and brow.
-                c.path("M-12 330Q-4 276 40 258Q80 236 110 234Q80 256 44 270Q8 290 -12 340Z", "#98d884", 1.0);
-                c.path("M160 262L196 206Q206 188 222 192Q204 206 192 240Q180 262 168 270Z", "#a6e090", 1.0);
-                c.path("M232 192Q248 204 242 222Q240 234 226 236Q230 250 214 254Q202 248 206 236Q228 220 232 192Z", "#3a7a3a", 0.9);
-                c.path("M94 248Q130 232 138 248Q142 266 158 264Q150 294 120 294Q90 288 94 248Z", "#2a5e2c", 1.0);
-                c.stroke(&format!("{top}{beard}"), "#0e2a12", 7.0, 1.0);
-                // The jaw line down to the ear, and the ear.
-                c.stroke("M56 404Q190 404 300 300", "#0e2a12", 4.0, 0.8);
-                c.path("M40 392Q10 346 42 330Q78 322 80 362Q80 400 52 404Z", "#4a9a44", 1.0);
-                c.stroke("M40 392Q10 346 42 330Q78 322 80 362Q80 400 52 404M52 342Q68 352 56 376", "#0e2a12", 4.0, 1.0);
-                // The big closed eye under the brow, with lashes, and an eyebrow of bushes.
-                c.path("M100 266Q126 252 152 268Q126 284 100 266Z", "#7cc46c", 1.0);
-                c.stroke("M100 268Q126 288 154 268", "#0a1c0c", 7.0, 1.0);
-                c.stroke("M108 277l-6 12M120 282l-3 13M133 283l1 13M145 279l5 12", "#0a1c0c", 4.0, 1.0);
+                // (forehead, deep brow, the eye socket, the long nose, lips, chin) and the beard on the right.
+                c.g("transform=\"translate(226 300) scale(1.4) translate(-240 -300)\"");
+                let top = "M-60 350C-40 270 30 226 84 212Q128 198 150 206Q176 216 168 242Q166 262 180 260L232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q262 218 280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262";
+                let beard = "Q352 282 368 292Q398 294 420 310";
+                c.path(&format!("{top}{beard}V620H-60Z"), "#4e9442", 1.0);
+                // The planes of the face: the top of the forehead and the front of the brow, nose, lips
+                // and chin catch the sun; the eye socket and the near flank of the nose lie in shade.
+                c.path("M-6 330C-4 262 36 230 86 218Q128 206 150 214Q120 226 88 234Q36 254 -6 344Z", "#86c460", 1.0);
+                c.path("M152 208Q176 216 168 242Q160 230 144 224Z", "#d6ee9a", 1.0);
+                c.path("M98 240Q150 218 166 240Q166 262 180 260L176 300Q136 316 100 294Q84 266 98 240Z", "#1e4a3c", 1.0);
+                c.path("M180 260L232 198Q224 228 214 254Q200 300 146 322Q160 290 180 260Z", "#3c7a3a", 0.95);
+                c.path("M232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q232 244 214 254Q224 228 232 198Z", "#c4e88a", 1.0);
+                c.stroke("M220 240Q226 218 244 226", "#10301a", 4.0, 1.0);
+                c.ellipse(248.0, 234.0, 8.0, 5.5, "#0a1c0c", 1.0);
+                c.path("M280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262Q324 274 304 270Q286 262 280 232Z", "#a8d878", 1.0);
+                // The cheek in the sun, the jaw line, the ear.
+                c.ellipse(214.0, 352.0, 100.0, 40.0, "#74b452", 1.0);
+                c.stroke("M200 440Q300 420 350 286", "#10301a", 4.0, 0.7);
+                c.g("transform=\"translate(110 30)\"");
+                c.path("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420Z", "#7cbc58", 1.0);
+                c.path("M52 350Q72 362 58 392Q44 376 52 350Z", "#2e6a32", 1.0);
+                c.stroke("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420M52 350Q70 362 56 388", "#10301a", 4.0, 1.0);
+                c.end();
+                // The big closed eye in its socket, with lashes, under an eyebrow of bushes.
+                c.path("M112 268Q146 246 180 262Q150 296 112 268Z", "#8ccc66", 1.0);
+                c.stroke("M110 268Q148 300 182 262", "#0a1c0c", 7.0, 1.0);
+                c.stroke("M120 280l-8 13M134 288l-4 14M150 290l1 14M165 285l6 12", "#0a1c0c", 4.5, 1.0);
                 for k in 0..6 {
-                    c.circle(66.0 + k as f64 * 12.0, 240.0 - k as f64 * 2.4, 9.0, "#1a4a1e", 1.0);
+                    c.circle(94.0 + k as f64 * 12.0, 222.0 - k as f64 * 1.2 + if k > 3 { 4.0 } else { 0.0 }, 10.0, "#163e1c", 1.0);
                 }
-                // The nostril flaring under the nose, the red lips, the beard of dark trees.
-                c.stroke("M202 236Q200 210 224 210", "#0e2a12", 4.0, 1.0);
-                c.path("M244 240Q258 226 272 242Q276 250 268 254Q284 244 294 258Q288 268 276 264Q262 260 246 248Z", "#c8443c", 1.0);
-                c.stroke("M250 246Q262 252 270 252", "#6a1a14", 2.5, 1.0);
-                // Light on the cheekbone under the eye.
-                c.ellipse(170.0, 306.0, 38.0, 16.0, "#9ad886", 0.8);
-                for &(x, y, r) in &[(322.0, 268.0, 13.0), (340.0, 282.0, 14.0), (362.0, 292.0, 14.0), (384.0, 300.0, 13.0), (306.0, 286.0, 12.0), (326.0, 300.0, 14.0), (350.0, 312.0, 13.0), (300.0, 312.0, 12.0), (280.0, 330.0, 11.0)] {
-                    c.circle(x, y, r, "#10301a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.35, r * 0.45, "#2e6a2e", 1.0);
+                // The lips.
+                c.path("M248 240Q262 218 280 232Q286 244 278 250Q262 252 248 240Z", "#c04a3a", 1.0);
+                c.path("M278 250Q298 234 304 256Q298 266 284 262Z", "#a83c30", 1.0);
+                c.stroke(&format!("{top}{beard}"), "#10301a", 6.0, 1.0);
+                // The beard of dark trees along the chin and throat.
+                for &(x, y, r) in &[(336.0, 270.0, 13.0), (352.0, 286.0, 14.0), (374.0, 294.0, 14.0), (398.0, 304.0, 13.0), (318.0, 280.0, 12.0), (338.0, 300.0, 14.0), (362.0, 314.0, 13.0), (312.0, 310.0, 12.0), (290.0, 326.0, 11.0), (386.0, 322.0, 12.0)] {
+                    c.circle(x, y, r, "#0e2c18", 1.0);
+                    c.circle(x + r * 0.3, y - r * 0.35, r * 0.45, "#3a7a30", 1.0);
                 }
                 // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(122.0, 372.0), (150.0, 362.0), (178.0, 352.0), (150.0, 388.0), (206.0, 342.0), (96.0, 382.0), (180.0, 380.0)] {
+                for &(x, y) in &[(132.0, 372.0), (160.0, 362.0), (188.0, 352.0), (160.0, 390.0), (214.0, 346.0), (106.0, 384.0), (190.0, 382.0)] {
                     c.house(x, y, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
                 }
-                c.rect(214.0, 310.0, 7.0, 14.0, "#8a4a3a", 1.0);
-                let smoke = "M218 308C198 296 232 288 222 276C212 266 196 272 204 282C212 290 238 274 224 258C216 250 226 244 222 234";
-                c.stroke(smoke, "#6a727c", 13.0, 1.0);
-                c.stroke(smoke, "#ffffff", 8.0, 1.0);
-                c.ellipse(222.0, 228.0, 10.0, 8.0, "#0a1c0c", 1.0);
+                c.rect(240.0, 312.0, 7.0, 16.0, "#8a4a3a", 1.0);
+                let smoke = "M244 310C222 294 258 288 250 276C242 266 226 270 234 280C242 288 266 270 252 256C246 250 250 246 248 240";
+                c.stroke(smoke, "#6a727c", 12.0, 1.0);
+                c.stroke(smoke, "#ffffff", 7.0, 1.0);
                 c.end();
                 // The meadow in front, the sandy path winding up to the village, the girl.
-                c.path("M-20 620V470Q200 436 440 460V620Z", "#bfe0a0", 1.0);
-                c.dots(36, 0.0, 400.0, 480.0, 600.0, 4.0, p.accent);
-                c.dots(26, 0.0, 400.0, 480.0, 600.0, 4.0, "#ffffff");
-                c.path("M90 620Q60 550 140 510Q200 480 130 456Q90 430 140 398L156 402Q116 430 160 448Q240 482 170 520Q110 556 170 620Z", "#ecd8a8", 1.0);
-                for &(x, y, h, col) in &[(30.0, 540.0, 120.0, p.accent2), (250.0, 476.0, 50.0, p.accent)] {
+                c.path("M-20 620V530Q200 500 440 516V620Z", "#bfe0a0", 1.0);
+                c.dots(36, 0.0, 400.0, 540.0, 600.0, 4.0, p.accent);
+                c.dots(26, 0.0, 400.0, 540.0, 600.0, 4.0, "#ffffff");
+                c.path("M90 620Q60 550 140 516Q200 490 140 466Q100 440 150 400L166 404Q126 434 170 456Q240 488 170 526Q110 560 170 620Z", "#ecd8a8", 1.0);
+                for &(x, y, h, col) in &[(30.0, 580.0, 100.0, p.accent2), (250.0, 540.0, 50.0, p.accent)] {
                     c.tree(x, y, h, "#6a4a30", col);
                 }
                 let pose = point().child().dress(15.0, -30.0).right_hand((20.0, -86.0), (26.0, -110.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
                 let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.4).hands(Grip::Open, Grip::Point);
-                figure(c, &pose, 340.0, 598.0, 264.0, &l, true);
+                figure(c, &pose, 340.0, 598.0, 214.0, &l, true);
             },
         ),
         card(

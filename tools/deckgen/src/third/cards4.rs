@@ -2967,67 +2967,63 @@ pub fn cards() -> Vec<Card> {
                 c.drew("grass maypole disc ribbon ring goat leg sky tree");
                 let p = c.p;
                 c.sky(600.0);
-                // Paper clouds high over the pole, and an autumn tree blazing
-                // behind the ring on the right.
-                c.path("M20 190q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
-                c.path("M250 150q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                c.stroke("M372 600L360 380M362 430L320 380M364 400L400 350", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(330.0, 330.0, 70.0, "#c8602a"), (390.0, 300.0, 80.0, p.accent), (300.0, 400.0, 60.0, "#d88a2a"), (400.0, 410.0, 60.0, "#c8602a"), (350.0, 250.0, 50.0, "#d88a2a")] {
+                // Lying in the grass at the foot of the pole and looking straight up: paper clouds,
+                // and the autumn tree's branches reaching over the top corners.
+                c.path("M30 150q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
+                c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
+                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.45, "#e08a48", 0.7), (1.0, "#a8502a", 1.0)]);
+                c.path("M-10 200H410V650H-10Z", &glow, 1.0);
+                c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
+                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a"), (-10.0, 20.0, 56.0, "#c8602a"), (40.0, -10.0, 44.0, "#d88a2a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
-                // Far trees round the green, low behind the ring.
-                c.path("M-10 560Q20 470 70 500Q100 440 150 490Q180 470 200 500Q240 450 270 490Q320 440 350 495Q390 460 410 500V600H-10Z", "#8a6a30", 1.0);
-                c.path("M-10 580Q40 520 90 545Q150 510 210 545Q280 510 330 540Q380 520 410 545V600H-10Z", "#5a5a2a", 1.0);
-                // The maypole from below: wide at the grass, thin towards the sky,
-                // its lower part already wound with ribbon.
-                c.path("M184 640L194 70H206L216 640Z", "#9a6a3a", 1.0);
-                c.path("M206 70L216 640H204L202 70Z", "#5a3a1a", 0.5);
-                for k in 0..7 {
-                    let y = 600.0 - k as f64 * 34.0;
+                // The maypole shooting up from between our feet to the disc, wound with ribbon below.
+                c.path("M170 650L196 120H204L230 650Z", "#9a6a3a", 1.0);
+                c.path("M204 120L230 650H212L201 120Z", "#5a3a1a", 0.5);
+                for k in 0..6 {
+                    let y = 620.0 - k as f64 * 40.0;
+                    let w = 30.0 - k as f64 * 2.2;
                     let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
-                    c.path(&format!("M{} {y}L{} {}L{} {}L{} {}Z", 184.0 + k as f64 * 0.6, 216.0 - k as f64 * 0.6, y - 22.0, 216.0 - k as f64 * 0.6, y - 12.0, 184.0 + k as f64 * 0.6, y + 10.0), col, 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
                 }
-                // Ribbons fanning out and down from the disc to the far side of
-                // the ring, then to the near dancers and the goat.
-                let far = [(70.0, 432.0), (128.0, 420.0), (272.0, 420.0), (336.0, 432.0)];
-                for (k, (x, y)) in far.iter().enumerate() {
-                    let col = [p.cloth[3], p.accent2, p.cloth[1], p.accent][k];
-                    c.stroke(&format!("M200 76Q{} {} {x} {y}", (200.0 + x) / 2.0, (76.0 + y) / 2.0 + 30.0), col, 4.0, 1.0);
+                // Ribbons fanning out from the disc to the rest of the ring beyond the card.
+                for (k, (x, y)) in [(-20.0, 120.0), (-20.0, 250.0), (420.0, 100.0), (420.0, 230.0)].iter().enumerate() {
+                    let col = [p.cloth[3], p.accent2, p.cloth[1], "#f2c020"][k];
+                    c.stroke(&format!("M200 112Q{} {} {x} {y}", (200.0 + x) / 2.0, (112.0 + y) / 2.0 + 24.0), col, 5.0, 1.0);
                 }
-                // The far side of the ring: smaller children with raised ribbons.
-                for (k, (x, _)) in far.iter().enumerate() {
-                    let l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
-                        .hair([Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][k], k + 2)
-                        .face(Expr::Laugh);
-                    let flip = k >= 2;
-                    let fx = if flip { x - 14.0 * 1.55 } else { x + 14.0 * 1.55 };
-                    figure(c, &reach().child(), fx, 600.0, 155.0, &l, !flip);
+                // The ring of children round the pole, towering over us from the grass, each with a
+                // hand up on a ribbon.
+                let kids = [(40.0, 660.0, 14.0, 330.0, (58.0, 318.0)), (412.0, 660.0, -8.0, 300.0, (312.0, 358.0))];
+                let cols = [p.cloth[2], p.accent];
+                for (k, &(x, y, a, h, (mx, my))) in kids.iter().enumerate() {
+                    c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
+                    let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
+                        .hair([Hair::Curly, Hair::Long][k], k + 2)
+                        .face(Expr::Delight)
+                        .hands(Grip::Fist, Grip::Open);
+                    if k == 1 {
+                        // The goat on its hind legs in the ring, the ribbon in its mouth.
+                        c.stroke("M206 118Q240 220 214 300Q204 330 198 352", "#e8402a", 8.0, 1.0);
+                        goat_up(c, 300.0, 650.0, 1.7);
+                        c.stroke("M198 356q-12 24 2 44q10 16 -4 36", "#e8402a", 8.0, 1.0);
+                    }
+                    let arms = [[(-22.0, -88.0), (-19.5, -104.0)], [(26.0, -64.0), (34.0, -54.0)]];
+                    c.g(&format!("transform=\"rotate({a} {x} {y})\""));
+                    from_below(c, x, y, h, 0.0, &l, arms, if k == 1 { Some(24.0) } else { None }, false);
+                    c.end();
                 }
                 // The disc on top, with a ring of leaves.
                 for k in 0..10 {
                     let a = k as f64 * 0.628;
-                    leaf(c, 200.0 + 40.0 * a.cos(), 62.0 + 40.0 * a.sin(), 1.0, a.to_degrees() + 90.0, if k % 2 == 0 { "#6a7a2a" } else { p.accent });
+                    leaf(c, 200.0 + 44.0 * a.cos(), 106.0 + 44.0 * a.sin(), 1.0, a.to_degrees() + 90.0, if k % 2 == 0 { "#6a7a2a" } else { p.accent });
                 }
-                c.circle(200.0, 62.0, 36.0, "#f2c020", 1.0);
-                c.circle(200.0, 62.0, 26.0, "#ffe070", 1.0);
-                c.circle(200.0, 62.0, 8.0, p.accent, 1.0);
-                // The near ribbons, long and bold, to the big dancers and the goat.
-                c.stroke("M190 84Q100 200 74 333", p.cloth[2], 7.0, 1.0);
-                c.stroke("M196 86Q146 170 96 238", p.accent, 6.0, 1.0);
-                c.stroke("M208 86Q272 210 229 321q-20 12 -18 44", p.cloth[0], 7.0, 1.0);
-                // Near dancers, huge from below, cropped by the card's edge.
-                let a = Look::new(2, p.accent, p.cloth[0]).hair(Hair::Long, 1).face(Expr::Laugh).turn(0.5);
-                figure(c, &reach().child(), 26.0, 700.0, 340.0, &a, false);
-                // The nearest one seen from the grass at his feet, towering up
-                // to the ribbon in his raised hand.
-                let b = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 4).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Open);
-                from_below(c, 168.0, 612.0, 370.0, 0.0, &b, [[(-22.0, -88.0), (-19.5, -101.0)], [(26.0, -64.0), (34.0, -54.0)]], None, false);
-                // The goat on its hind legs among them, the ribbon in its mouth.
-                goat_up(c, 326.0, 614.0, 1.7);
+                c.circle(200.0, 106.0, 40.0, "#f2c020", 1.0);
+                c.circle(200.0, 106.0, 29.0, "#ffe070", 1.0);
+                c.circle(200.0, 106.0, 9.0, p.accent, 1.0);
                 // Grass blades close to the eye, framing the bottom.
                 for k in 0..22 {
                     let x = -10.0 + k as f64 * 20.0 + c.r(-6.0, 6.0);
-                    let h = c.r(50.0, 120.0);
+                    let h = c.r(40.0, 90.0);
                     let lean = c.r(-24.0, 24.0);
                     let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
                     c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
