@@ -3087,21 +3087,21 @@ pub fn cards() -> Vec<Card> {
                 // A cloud drifting past far below the top board.
                 crate::second::things::cloud(c, 236.0, 340.0, 150.0, "#ffffff", "#c8dcf0");
                 // The highest board, seen from beneath, reaching out from the top.
-                c.poly(&[(at(286.0, top) - 6.0, top), (346.0, top - 4.0), (346.0, top + 6.0), (at(286.0, top) - 6.0, top + 12.0)], "#0a4a80", 1.0);
-                c.poly(&[(at(286.0, top) - 6.0, top - 4.0), (346.0, top - 8.0), (346.0, top - 3.0), (at(286.0, top) - 6.0, top + 1.0)], "#3a9ad8", 1.0);
-                // The small girl at the tip, wobbling: arms out, one up one down,
-                // knees bent, head tipped, her big orange water wings on.
-                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(-0.2);
+                c.poly(&[(at(286.0, top) - 6.0, top), (330.0, top - 4.0), (330.0, top + 6.0), (at(286.0, top) - 6.0, top + 12.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(286.0, top) - 6.0, top - 4.0), (330.0, top - 8.0), (330.0, top - 3.0), (at(286.0, top) - 6.0, top + 1.0)], "#3a9ad8", 1.0);
+                // The small girl at the tip, sure of herself: arms flung wide,
+                // chin up, laughing, her big orange water wings on.
+                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.1);
                 let wobble = Pose {
-                    head: (-3.0, -90.0),
-                    hip: (1.0, -49.0),
-                    knees: [(-6.0, -26.0), (5.0, -24.0)],
-                    feet: [(-6.0, -2.0), (6.0, -2.0)],
-                    elbows: [(-22.0, -70.0), (22.0, -80.0)],
-                    hands: [(-38.0, -62.0), (34.0, -96.0)],
+                    head: (0.0, -90.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-6.0, -25.0), (6.0, -25.0)],
+                    feet: [(-8.0, -2.0), (8.0, -2.0)],
+                    elbows: [(-24.0, -78.0), (24.0, -78.0)],
+                    hands: [(-44.0, -86.0), (44.0, -86.0)],
                     ..stand().child()
                 };
-                let (gx, gy, gs) = (322.0, top - 5.0, 1.55);
+                let (gx, gy, gs) = (314.0, top - 5.0, 1.55);
                 figure(c, &wobble, gx, gy, gs * 100.0, &girl, false);
                 // White stripes across her swimsuit.
                 c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 10.0 * gs, gy - 54.0 * gs, 20.0 * gs), "#ffffff", 3.2 * gs, 1.0);
@@ -3116,10 +3116,10 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // The water below, and the swimmers' heads tipped back, looking up at her, worried.
-                c.rect(-10.0, 506.0, 420.0, 120.0, "#3ab0d0", 1.0);
-                c.stroke("M-10 510q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                c.rect(-10.0, 490.0, 420.0, 140.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 494q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
                 c.stroke("M20 530q20 -6 40 0M200 524q20 -6 40 0M300 536q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
-                let heads = [(338.0, 536.0, 22.0), (246.0, 546.0, 26.0), (58.0, 562.0, 36.0), (164.0, 574.0, 38.0), (318.0, 578.0, 38.0)];
+                let heads = [(352.0, 528.0, 26.0), (262.0, 536.0, 32.0), (60.0, 548.0, 44.0), (168.0, 562.0, 48.0), (318.0, 574.0, 44.0)];
                 for (k, &(x, y, r)) in heads.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
                     portrait(c, x, y, r, &l);
