@@ -1649,7 +1649,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(100.0, 146.0, 24.0, 9.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
                 let sleep = Pose { head_r: 10.5, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
-                figure(c, &sleep, 190.0, 156.0, 190.0, &man, false);
+                figure(c, &sleep, 196.0, 158.0, 212.0, &man, false);
                 c.path("M150 148Q220 134 318 146V166H148Z", "#e8a040", 1.0);
                 crate::second::things::umbrella(c, 128.0, 102.0, 54.0, "#e02a30", p.dark, 28.0);
                 // Drops bouncing off the umbrella, and a snore.
@@ -1685,7 +1685,7 @@ pub fn cards() -> Vec<Card> {
                     head_r: 10.5,
                     ..stand()
                 };
-                let (mx, my, ms) = (150.0, 448.0, 1.5);
+                let (mx, my, ms) = (146.0, 452.0, 1.58);
                 let gent = Look::new(2, "#d8c08a", "#8a7a5a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
                 figure(c, &lean, mx, my, 100.0 * ms, &gent, true);
                 let (nx, ny) = (mx - 16.0 * ms, my - 60.0 * ms);
@@ -1707,7 +1707,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&rays, "#e8501a", 8.0, 1.0);
                 c.circle(sx, sy, 42.0, "#fff6b0", 1.0);
-                let (kx, ky, kh) = (122.0, 588.0, 122.0);
+                let (kx, ky, kh) = (120.0, 590.0, 124.0);
                 let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
                 let wave = Pose { head_r: 11.0, ..arms_up() }.left_hand((-15.0, -86.0), (-20.0, -100.0)).right_hand((15.0, -86.0), (20.0, -100.0));
                 figure(c, &wave, kx, ky, kh, &kid, false);
