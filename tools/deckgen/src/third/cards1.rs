@@ -1372,6 +1372,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(214.0, 168.0, 40.0, 6.0, "#8a1418", 1.0);
                 c.circle(214.0, 170.0, 9.0, "#fff6c0", 1.0);
                 // Close in on the table: the chairs, the two of them, the table and her newspaper.
+                c.g("transform=\"translate(204 430) scale(1.16) translate(-200 -440)\"");
                 c.g("transform=\"translate(200 468) scale(1.5) translate(-232 -378)\"");
                 c.stroke("M44 300V600M44 500H128V600", "#5a2a10", 9.0, 1.0);
                 c.stroke("M356 260V600M356 470H290V600", "#5a2a10", 9.0, 1.0);
@@ -1390,7 +1391,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 figure(c, &strain, 110.0, 600.0, 360.0, &lad, false);
                 // The grandmother, small on her cushion, feet dangling, reading calmly while she presses.
-                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7);
+                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7).gaze(Gaze::Side(1.0));
                 let press = Pose {
                     elbows: [(-12.0, -70.0), (15.0, -63.0)],
                     hands: [(-14.0, -88.0), (30.0, -73.0)],
@@ -1416,18 +1417,24 @@ pub fn cards() -> Vec<Card> {
                 c.circle(296.0, 384.0, 11.0, SKIN[0], 1.0);
                 // The two forearms on the table, the locked hands between them:
                 // his arm straining, pressed almost flat towards the cloth.
-                c.stroke("M60 478L184 452", "#efe2c2", 34.0, 1.0);
-                c.stroke("M60 492L184 466", "#c8b890", 6.0, 0.6);
+                c.stroke("M58 404L104 470L186 452", "#5a4a3a", 40.0, 1.0);
+                c.stroke("M58 404L104 470L186 452", "#efe2c2", 34.0, 1.0);
+                c.stroke("M108 488L186 470", "#c8b890", 6.0, 0.6);
+                c.stroke("M290 472L226 434", "#3a1a2a", 34.0, 1.0);
                 c.stroke("M290 472L226 434", "#7a3a6a", 28.0, 1.0);
-                c.path("M178 430q24 -10 34 8q6 20 -10 28q-22 6 -30 -10q-4 -16 6 -26Z", SKIN[3], 1.0);
+                c.g("transform=\"translate(205 442) scale(1.4) translate(-205 -442)\"");
+                c.path("M178 430q24 -10 34 8q6 20 -10 28q-22 6 -30 -10q-4 -16 6 -26Z", "#3a1a1a", 1.0);
+                c.path("M179 431q23 -9 32 8q5 18 -10 26q-20 5 -28 -10q-3 -14 6 -24Z", SKIN[3], 1.0);
                 c.stroke("M186 440q8 -2 12 6M184 452q8 -2 12 6", "#4a2a1a", 2.5, 1.0);
                 c.path("M196 420q22 -10 36 6q6 16 -6 26q-14 6 -28 -2q-10 -14 -2 -30Z", SKIN[0], 1.0);
                 c.stroke("M200 428q10 4 12 14M208 424q10 4 12 14M216 424q8 4 10 12", "#b08070", 2.2, 1.0);
+                c.end();
                 c.stroke("M150 410l-14 -14M170 398l-6 -18M222 404l10 -14M120 430l-18 -8", p.dark, 3.5, 0.85);
                 // Sweat flying off him.
                 for (x, y) in [(150.0, 300.0), (162.0, 336.0), (40.0, 292.0), (168.0, 372.0)] {
                     c.path(&format!("M{x} {y}q8 12 0 16q-8 -4 0 -16Z"), "#8ad0f0", 1.0);
                 }
+                c.end();
             },
         ),
         card(
