@@ -1372,7 +1372,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(214.0, 168.0, 40.0, 6.0, "#8a1418", 1.0);
                 c.circle(214.0, 170.0, 9.0, "#fff6c0", 1.0);
                 // Close in on the table: the chairs, the two of them, the table and her newspaper.
-                c.g("transform=\"translate(200 468) scale(1.35) translate(-232 -378)\"");
+                c.g("transform=\"translate(204 430) scale(1.16) translate(-200 -440)\"");
+                c.g("transform=\"translate(200 468) scale(1.5) translate(-232 -378)\"");
                 c.stroke("M44 300V600M44 500H128V600", "#5a2a10", 9.0, 1.0);
                 c.stroke("M356 260V600M356 470H290V600", "#5a2a10", 9.0, 1.0);
                 c.rect(286.0, 456.0, 72.0, 14.0, "#c83a3a", 1.0);
@@ -1384,25 +1385,19 @@ pub fn cards() -> Vec<Card> {
                     hip: (-2.0, -50.0),
                     knees: [(18.0, -50.0), (19.0, -49.0)],
                     feet: [(24.0, -3.0), (26.0, -3.0)],
-                    elbows: [(8.0, -60.0), (25.0, -61.0)],
-                    hands: [(22.0, -61.0), (20.0, -72.0)],
+                    elbows: [(8.0, -58.0), (18.0, -58.0)],
+                    hands: [(22.0, -57.0), (28.0, -58.0)],
                     ..stand()
                 };
                 figure(c, &strain, 110.0, 600.0, 360.0, &lad, false);
                 // The grandmother, small on her cushion, feet dangling, reading calmly while she presses.
-                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7);
+                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7).gaze(Gaze::Side(1.0));
                 let press = Pose {
                     elbows: [(-12.0, -70.0), (15.0, -63.0)],
                     hands: [(-14.0, -88.0), (30.0, -73.0)],
                     ..sit_chair()
                 };
                 figure(c, &press, 276.0, 548.0, 250.0, &gran, true);
-                // The locked hands, leaning towards his side.
-                c.stroke("M199 366L186 348", "#7a3a6a", 17.0, 1.0);
-                c.circle(184.0, 342.0, 13.0, SKIN[3], 1.0);
-                c.path("M170 332q14 -10 28 2q2 12 -8 16q-12 0 -20 -6Z", SKIN[0], 1.0);
-                c.stroke("M176 334q6 4 6 10M184 332q6 4 6 10", "#b08070", 1.8, 1.0);
-                c.stroke("M150 318l-10 -10M156 304l-6 -14M204 318l10 -8", p.dark, 2.5, 0.8);
                 // The table, a checked cloth over it, her teacup steaming by her elbow.
                 c.rect(-20.0, 378.0, 440.0, 12.0, "#f4eee4", 1.0);
                 c.rect(-60.0, 390.0, 520.0, 180.0, "#f4eee4", 1.0);
@@ -1410,17 +1405,34 @@ pub fn cards() -> Vec<Card> {
                 c.rect(300.0, 356.0, 26.0, 24.0, "#f8f4ec", 1.0);
                 c.stroke("M326 362q10 0 8 9q-2 6 -8 5", "#f8f4ec", 4.0, 1.0);
                 c.stroke("M306 348q-5 -8 0 -15t0 -15M318 348q-5 -8 0 -15", "#ffffff", 3.0, 0.7);
-                // The newspaper she reads with her other hand.
-                c.g("transform=\"rotate(-6 340 260)\"");
-                c.rect(300.0, 212.0, 90.0, 110.0, "#f4f0e4", 1.0);
-                c.rect(308.0, 222.0, 74.0, 16.0, "#3a3a3a", 0.85);
-                c.stroke("M308 250h74M308 264h74M308 278h50M308 292h74M308 306h56", "#7a7a7a", 3.0, 1.0);
-                c.rect(340.0, 276.0, 40.0, 26.0, "#9a9a9a", 1.0);
                 c.end();
-                c.circle(312.0, 324.0, 8.0, SKIN[0], 1.0);
+                // The newspaper she reads, held up in her other hand.
+                c.g("transform=\"rotate(8 330 330)\"");
+                c.rect(282.0, 250.0, 110.0, 140.0, "#fbf8ee", 1.0);
+                c.stroke("M337 250V390", "#c8c0b0", 2.0, 1.0);
+                c.rect(290.0, 260.0, 94.0, 18.0, "#2a2a2a", 1.0);
+                c.stroke("M290 292h40M344 292h40M290 306h40M344 306h40M290 320h40M290 334h40M344 348h40M290 348h40M290 362h34M344 362h40M290 376h40", "#6a6a6a", 3.5, 1.0);
+                c.rect(344.0, 300.0, 40.0, 34.0, "#8a8a8a", 1.0);
+                c.end();
+                c.circle(296.0, 384.0, 11.0, SKIN[0], 1.0);
+                // The two forearms on the table, the locked hands between them:
+                // his arm straining, pressed almost flat towards the cloth.
+                c.stroke("M58 404L104 470L186 452", "#5a4a3a", 40.0, 1.0);
+                c.stroke("M58 404L104 470L186 452", "#efe2c2", 34.0, 1.0);
+                c.stroke("M108 488L186 470", "#c8b890", 6.0, 0.6);
+                c.stroke("M290 472L226 434", "#3a1a2a", 34.0, 1.0);
+                c.stroke("M290 472L226 434", "#7a3a6a", 28.0, 1.0);
+                c.g("transform=\"translate(205 442) scale(1.4) translate(-205 -442)\"");
+                c.path("M178 430q24 -10 34 8q6 20 -10 28q-22 6 -30 -10q-4 -16 6 -26Z", "#3a1a1a", 1.0);
+                c.path("M179 431q23 -9 32 8q5 18 -10 26q-20 5 -28 -10q-3 -14 6 -24Z", SKIN[3], 1.0);
+                c.stroke("M186 440q8 -2 12 6M184 452q8 -2 12 6", "#4a2a1a", 2.5, 1.0);
+                c.path("M196 420q22 -10 36 6q6 16 -6 26q-14 6 -28 -2q-10 -14 -2 -30Z", SKIN[0], 1.0);
+                c.stroke("M200 428q10 4 12 14M208 424q10 4 12 14M216 424q8 4 10 12", "#b08070", 2.2, 1.0);
+                c.end();
+                c.stroke("M150 410l-14 -14M170 398l-6 -18M222 404l10 -14M120 430l-18 -8", p.dark, 3.5, 0.85);
                 // Sweat flying off him.
-                for (x, y) in [(190.0, 230.0), (200.0, 262.0), (90.0, 220.0), (206.0, 296.0)] {
-                    c.path(&format!("M{x} {y}q7 10 0 14q-7 -4 0 -14Z"), "#8ad0f0", 1.0);
+                for (x, y) in [(150.0, 300.0), (162.0, 336.0), (40.0, 292.0), (168.0, 372.0)] {
+                    c.path(&format!("M{x} {y}q8 12 0 16q-8 -4 0 -16Z"), "#8ad0f0", 1.0);
                 }
                 c.end();
             },

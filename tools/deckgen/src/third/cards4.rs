@@ -1411,27 +1411,28 @@ pub fn cards() -> Vec<Card> {
                 c.circle(300.0, 60.0, 30.0, "#fff4c0", 1.0);
                 // The roofs of the town beyond, faint in the mist.
                 c.path("M-10 140V96L24 74L58 96V84H90V66L112 30L134 66V92L168 70L204 92V80H240L262 98V140Z", "#c4d6d8", 1.0);
-                c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#7e9c8a", 1.0);
+                c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#5e846c", 1.0);
                 c.path("M282 420V232Q282 196 316 196Q350 196 350 232V420Z", "#dfe8e0", 1.0);
                 c.land(410.0);
                 // The neat flower bed of dark soil along the front.
                 c.path("M-20 600V478Q140 456 300 470Q360 476 420 470V600Z", "#6a4a32", 1.0);
                 c.stroke("M-20 478Q140 456 300 470Q360 476 420 470", "#8a6a4a", 5.0, 1.0);
-                // Under the spray one bud has burst open into a big pink umbrella.
-                c.stroke("M126 560V420", "#2a7a2a", 11.0, 1.0);
-                c.path("M126 540q-44 -6 -58 -40q38 2 58 28ZM126 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
-                c.stroke("M126 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
-                umbrella_open(c, 126.0, 420.0, 112.0, "#f0509a");
-                c.path("M104 424Q126 402 148 424Q126 442 104 424Z", "#3a9a3a", 1.0);
+                // Under the spray one bud has burst open into a big pink umbrella,
+                // the bright centre of the misty garden.
+                c.stroke("M150 600V384", "#2a7a2a", 12.0, 1.0);
+                c.path("M150 560q-50 -6 -66 -46q44 2 66 32ZM150 520q48 -4 66 -42q-44 0 -66 28Z", "#3a9a3a", 1.0);
+                c.stroke("M150 384V410q0 20 18 20q16 0 16 -16", "#7a4a22", 9.0, 1.0);
+                umbrella_open(c, 150.0, 384.0, 134.0, "#ff4aa0");
+                c.stroke("M60 350Q104 306 150 304", "#ffffff", 7.0, 0.55);
+                c.path("M126 388Q150 364 174 388Q150 408 126 388Z", "#3a9a3a", 1.0);
                 // In front, a row of closed umbrellas still growing like tulip
                 // buds, each on its green stem with its crook, strap and tip.
-                umbrella_bud(c, 44.0, 596.0, 1.0, "#d8302a");
-                umbrella_bud(c, 104.0, 614.0, 0.64, "#26262e");
-                umbrella_bud(c, 198.0, 600.0, 0.94, "#f0b820");
-                umbrella_bud(c, 262.0, 606.0, 0.84, "#2a50c0");
-                c.stroke("M26 370Q68 338 110 342", "#ffffff", 6.0, 0.45);
+                umbrella_bud(c, 34.0, 612.0, 1.12, "#e0282a");
+                umbrella_bud(c, 104.0, 620.0, 0.86, "#1e1e26");
+                umbrella_bud(c, 200.0, 616.0, 1.08, "#ffc21c");
+                umbrella_bud(c, 268.0, 622.0, 0.96, "#2448d0");
                 // The old gardener in his straw hat, bent forward, smiling at it.
-                let man = Look::new(2, "#4a7ab0", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
+                let man = Look::new(2, "#3a6aa8", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
                 let stoop = Pose {
                     head: (18.0, -82.0),
                     neck: (10.0, -75.0),
@@ -1442,22 +1443,22 @@ pub fn cards() -> Vec<Card> {
                     hands: [(22.0, -52.0), (30.0, -58.0)],
                     ..Pose::stand()
                 };
-                figure(c, &stoop, 340.0, 592.0, 420.0, &man, true);
+                figure(c, &stoop, 352.0, 604.0, 480.0, &man, true);
                 // The tin can held out, its long spout tipped up over the umbrella.
-                c.stroke("M176 384L104 270", "#b8c4cc", 9.0, 1.0);
-                c.ellipse(100.0, 264.0, 13.0, 9.0, "#6a7884", 1.0);
-                c.path("M166 346h52l-4 50h-44Z", "#b8c4cc", 1.0);
-                c.path("M166 346h52l-4 50h-44Z", "url(#sh)", 1.0);
-                c.stroke("M174 346q18 -30 36 0", "#5a6874", 6.0, 1.0);
-                c.stroke("M170 360h44", "#ffffff", 3.0, 0.7);
+                c.stroke("M196 330L154 246", "#b8c4cc", 9.0, 1.0);
+                c.ellipse(150.0, 240.0, 14.0, 9.0, "#6a7884", 1.0);
+                c.path("M186 300h52l-4 50h-44Z", "#b8c4cc", 1.0);
+                c.path("M186 300h52l-4 50h-44Z", "url(#sh)", 1.0);
+                c.stroke("M194 300q18 -30 36 0", "#5a6874", 6.0, 1.0);
+                c.stroke("M190 314h44", "#ffffff", 3.0, 0.7);
                 // The spray from the can's rose falling on the open umbrella.
                 let mut d = String::new();
                 for k in 0..8 {
-                    let x0 = 98.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 270Q{} 282 {} 336", x0 - 8.0 - k as f64 * 4.0, 126.0 - k as f64 * 11.0);
+                    let x0 = 156.0 - k as f64 * 3.0;
+                    d += &format!("M{x0} 246Q{} 256 {} 292", x0 - 4.0 - k as f64 * 3.0, 176.0 - k as f64 * 11.0);
                 }
-                c.stroke(&tidy(&d), "#2a70c8", 3.0, 0.9);
-                c.dots(14, 30.0, 140.0, 280.0, 336.0, 3.5, "#2a70c8");
+                c.stroke(&tidy(&d), "#1a5ab8", 3.0, 0.95);
+                c.dots(14, 80.0, 190.0, 252.0, 300.0, 3.5, "#1a5ab8");
             },
         ),
         card(
