@@ -4346,11 +4346,9 @@ pub fn cards() -> Vec<Card> {
                 // with a spark where it left her fingertip.
                 c.stroke("M352 214l14 -6M352 224l12 8M346 230l2 14", "#5a3a10", 3.0, 1.0);
                 c.stroke("M346 236L350 270M358 232L364 268M334 236L338 266", "#5a3a10", 3.5, 0.85);
-                for (x, y, r) in [(354.0, 298.0, 15.0)] {
-                    c.circle(x, y, r + 2.5, "#6a4000", 1.0);
-                    c.circle(x, y, r, "#ffd83a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fffbe0", 1.0);
-                }
+                c.circle(354.0, 298.0, 17.5, "#6a4000", 1.0);
+                c.circle(354.0, 298.0, 15.0, "#ffd83a", 1.0);
+                c.circle(349.5, 293.5, 5.25, "#fffbe0", 1.0);
                 c.drew("coin");
                 // The tourists: one ducking, one flinching, a child with a coin still in hand.
                 let duck = Pose {
