@@ -4331,12 +4331,14 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M258 298Q320 316 318 260Q316 236 306 214", skin, 25.0, 1.0);
                 // The hand: a curled fist, the index finger just snapped
                 // out straight from under the thumb.
+                c.g("transform=\"translate(300 210) scale(1.35) translate(-300 -210)\"");
                 c.stroke("M316 204L344 218", "#a8704c", 12.0, 1.0);
                 c.stroke("M316 204L344 218", skin, 8.0, 1.0);
                 c.path("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212Z", skin, 1.0);
                 c.stroke("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212ZM300 210q8 4 16 -2M300 202q8 4 16 -2", "#a8704c", 2.4, 1.0);
                 c.stroke("M296 196Q300 180 314 184", "#a8704c", 10.0, 1.0);
                 c.stroke("M296 196Q300 180 314 184", skin, 6.5, 1.0);
+                c.end();
                 // The front of the basin, stone, with the water brimming over.
                 c.path("M76 446Q76 480 86 500Q196 528 306 500Q316 480 316 446Q196 494 76 446Z", "#c2b69a", 1.0);
                 c.path("M76 446Q196 494 316 446Q316 438 312 434Q196 482 80 434Q76 438 76 446Z", "#ece2c8", 1.0);
@@ -4344,11 +4346,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M122 474q-6 12 0 20q6 -8 0 -20ZM270 474q-6 12 0 20q6 -8 0 -20Z", "#bfe8f0", 0.9);
                 // The coin she flicked, shooting off down at the tourists,
                 // with a spark where it left her fingertip.
-                c.stroke("M352 214l14 -6M352 224l12 8M346 230l2 14", "#5a3a10", 3.0, 1.0);
-                c.stroke("M346 236L350 270M358 232L364 268M334 236L338 266", "#5a3a10", 3.5, 0.85);
-                c.circle(354.0, 298.0, 17.5, "#6a4000", 1.0);
-                c.circle(354.0, 298.0, 15.0, "#ffd83a", 1.0);
-                c.circle(349.5, 293.5, 5.25, "#fffbe0", 1.0);
+                c.stroke("M368 212l16 -6M368 226l14 8M360 236l2 14", "#5a3a10", 3.5, 1.0);
+                c.stroke("M348 248L352 274M362 244L368 272M336 244L340 270", "#5a3a10", 4.0, 0.85);
+                c.circle(356.0, 302.0, 20.0, "#6a4000", 1.0);
+                c.circle(356.0, 302.0, 17.0, "#ffd83a", 1.0);
+                c.circle(351.0, 297.0, 6.0, "#fffbe0", 1.0);
                 c.drew("coin");
                 // The tourists: one ducking, one flinching, a child with a coin still in hand.
                 let duck = Pose {
