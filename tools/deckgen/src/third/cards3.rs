@@ -4919,14 +4919,16 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
                 let p = c.p;
-                c.sky(250.0);
+                c.sky(190.0);
+                c.g_at(-36.0, -36.0, 1.0);
                 c.circle(110.0, 96.0, 36.0, "#fff4d0", 0.9);
                 c.stroke("M110 46v-14M110 146v14M60 96h-14M160 96h14M74 60l-10 -10M146 60l10 -10M74 132l-10 10M146 132l10 10", "#fff4d0", 5.0, 0.8);
+                c.end();
                 // Far hills with small pines, a nearer slope running down to the right.
-                c.path("M-10 250Q100 200 220 230Q320 250 410 210V620H-10Z", "#c8d2e0", 1.0);
+                c.path("M-10 180Q100 130 220 160Q320 180 410 140V620H-10Z", "#c8d2e0", 1.0);
                 let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
-                c.path("M-10 320Q160 296 410 360V620H-10Z", &snow, 1.0);
-                for (x, y, h) in [(150.0, 222.0, 46.0), (178.0, 228.0, 32.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (330.0, 230.0, 30.0)] {
+                c.path("M-10 260Q160 236 410 300V620H-10Z", &snow, 1.0);
+                for (x, y, h) in [(150.0, 152.0, 46.0), (178.0, 158.0, 32.0), (60.0, 146.0, 40.0), (370.0, 144.0, 40.0), (330.0, 160.0, 30.0)] {
                     c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#6a8a7a", 1.0);
                 }
                 // Blue shadows and the sledge's tracks in the snow.
@@ -4934,8 +4936,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
                 c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
                 // Drawn a little larger than its own numbers, about the sledge's back.
-                let ds = 1.12;
-                let (dx, dy) = (314.0 - 290.0 * ds, 578.0 - 568.0 * ds);
+                let ds = 1.22;
+                let (dx, dy) = (304.0 - 290.0 * ds, 578.0 - 568.0 * ds);
                 let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
                 c.g_at(dx, dy, ds);
                 // The little wooden sledge: iron-shod runners curling up at the
@@ -4966,10 +4968,15 @@ pub fn cards() -> Vec<Card> {
                 c.path(&shag(358.0, 492.0, 66.0, 50.0, -180.0, 180.0, 12), shade, 1.0);
                 c.path("M300 360Q350 350 380 400Q350 380 300 378Z", light, 1.0);
                 // The front legs, shaggy down to big paws on the front of the seat.
-                for (x, w) in [(250.0, 46.0), (292.0, 44.0)] {
-                    c.path(&format!("M{} 410Q{} 470 {} 512L{} 516L{} 520L{} 516L{} 512Q{} 470 {} 410Z", x - w / 2.0, x - w / 2.0 - 4.0, x - w / 2.0 - 2.0, x - w / 4.0, x, x + w / 4.0, x + w / 2.0, x + w / 2.0 + 2.0, x + w / 2.0), fur, 1.0);
-                    c.ellipse(x - 4.0, 522.0, w * 0.55, 11.0, fur, 1.0);
-                    c.stroke(&format!("M{} 514v10M{} 514v10", x - 12.0, x + 2.0), shade, 3.0, 1.0);
+                // The front legs folded, elbows out, the big shaggy paws
+                // resting on the front of the seat.
+                for x in [292.0, 250.0] {
+                    let leg = format!("M{x} 396Q{} 440 {} 470Q{} 490 {} 508", x + 4.0, x + 12.0, x - 10.0, x - 34.0);
+                    c.stroke(&leg, "#5a3a1e", 50.0, 1.0);
+                    c.stroke(&leg, fur, 42.0, 1.0);
+                    c.ellipse(x - 42.0, 514.0, 27.0, 17.0, "#5a3a1e", 1.0);
+                    c.ellipse(x - 42.0, 512.0, 24.0, 14.0, fur, 1.0);
+                    c.stroke(&format!("M{} 514v10M{} 514v10M{} 514v10M{} 430l12 8M{} 470l-8 12", x - 56.0, x - 46.0, x - 36.0, x, x + 14.0), shade, 3.0, 1.0);
                 }
                 // Tufts of shaggy fur.
                 c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
@@ -4994,18 +5001,18 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The rope: taut from the front of the sledge to her hands, and
                 // its end held in his mouth too.
-                let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Delight).turn(0.6);
                 let lean = Pose {
-                    head: (-19.0, -85.0),
-                    neck: (-15.0, -76.0),
-                    hip: (-4.0, -46.0),
-                    knees: [(6.0, -24.0), (14.0, -26.0)],
-                    feet: [(16.0, -2.0), (28.0, -2.0)],
+                    head: (-21.0, -84.0),
+                    neck: (-17.0, -75.0),
+                    hip: (-6.0, -45.0),
+                    knees: [(4.0, -24.0), (10.0, -26.0)],
+                    feet: [(12.0, -2.0), (22.0, -2.0)],
                     elbows: [(-2.0, -60.0), (0.0, -62.0)],
                     hands: [(16.0, -56.0), (18.0, -58.0)],
                     ..pull().child()
                 };
-                let (gx, gy, gh) = (104.0, 580.0, 326.0);
+                let (gx, gy, gh) = (122.0, 596.0, 372.0);
                 let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
                 let ((rx, ry), (mx, my)) = (at(196.0, 534.0), at(214.0, 314.0));
                 c.stroke(&format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}"), "#8a6a3a", 6.0, 1.0);
@@ -5013,7 +5020,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(mx + 2.0, my, 13.0, 7.0, "#3a1a1a", 1.0);
                 c.stroke(&format!("M{:.0} {my:.0}h16", mx - 6.0), "#8a6a3a", 6.0, 1.0);
                 // Her heels dug in, snow kicked up.
-                c.stroke("M170 582l10 -12M180 586l14 -6M162 578l4 -14", "#ffffff", 4.0, 1.0);
+                c.stroke("M166 594l10 -12M176 598l14 -6M158 590l4 -14", "#ffffff", 4.0, 1.0);
                 figure(c, &lean, gx, gy, gh, &girl, false);
             },
         ),

@@ -4272,6 +4272,7 @@ pub fn cards() -> Vec<Card> {
                 // Her tail, folded up like a knee and flopped over the rim,
                 // the fin lying on the cobbles.
                 let tail = "M178 452C172 372 140 326 100 338C62 350 44 396 44 452C44 500 52 530 58 552L88 552C82 520 78 484 80 444C82 404 94 380 108 382C126 386 130 420 128 452Z";
+                c.stroke(tail, "#0c3a28", 7.0, 1.0);
                 c.path(tail, "#1e8a5e", 1.0);
                 let mut sc = String::new();
                 let bez = |t: f64| {
@@ -4319,7 +4320,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M146 300Q128 370 134 436", "#a8704c", 30.0, 1.0);
                 c.stroke("M146 300Q128 370 134 436", skin, 25.0, 1.0);
                 // Her head, tilted, scowling across at the tourists.
-                let mer = Look::new(1, "#1e8a5e", p.dark).hair(Hair::Long, 2).face(Expr::Angry).turn(0.35);
+                let mer = Look::new(1, "#1e8a5e", p.dark).hair(Hair::Long, 2).face(Expr::Deadpan).turn(0.35);
                 let mut head = String::new();
                 head_svg(&mut head, 200.0, 200.0, 46.0, &mer);
                 c.add(&format!("<g transform=\"rotate(-8 200 250)\">{head}</g>"));
@@ -4329,33 +4330,28 @@ pub fn cards() -> Vec<Card> {
                 // The other arm up, flicking a coin back with her thumb.
                 c.stroke("M258 298Q320 316 318 260Q316 236 306 214", "#a8704c", 30.0, 1.0);
                 c.stroke("M258 298Q320 316 318 260Q316 236 306 214", skin, 25.0, 1.0);
-                c.circle(306.0, 206.0, 16.0, skin, 1.0);
-                c.stroke("M296 198q-4 -14 6 -18M314 196l12 -12", skin, 8.0, 1.0);
+                // The hand: a curled fist, the index finger just snapped
+                // out straight from under the thumb.
+                c.g("transform=\"translate(300 210) scale(1.35) translate(-300 -210)\"");
+                c.stroke("M316 204L344 218", "#a8704c", 12.0, 1.0);
+                c.stroke("M316 204L344 218", skin, 8.0, 1.0);
+                c.path("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212Z", skin, 1.0);
+                c.stroke("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212ZM300 210q8 4 16 -2M300 202q8 4 16 -2", "#a8704c", 2.4, 1.0);
+                c.stroke("M296 196Q300 180 314 184", "#a8704c", 10.0, 1.0);
+                c.stroke("M296 196Q300 180 314 184", skin, 6.5, 1.0);
+                c.end();
                 // The front of the basin, stone, with the water brimming over.
                 c.path("M76 446Q76 480 86 500Q196 528 306 500Q316 480 316 446Q196 494 76 446Z", "#c2b69a", 1.0);
                 c.path("M76 446Q196 494 316 446Q316 438 312 434Q196 482 80 434Q76 438 76 446Z", "#ece2c8", 1.0);
                 c.stroke("M104 500l4 -40M150 510l3 -44M196 514v-44M242 510l-3 -44M288 500l-4 -40", "#8a7e66", 2.0, 0.7);
                 c.path("M122 474q-6 12 0 20q6 -8 0 -20ZM270 474q-6 12 0 20q6 -8 0 -20Z", "#bfe8f0", 0.9);
-                // The coins she flicks back, arcing down at the tourists.
-                let coins: [(f64, f64, f64, f64); 5] = [(336.0, 180.0, 9.0, 300.0), (372.0, 230.0, 10.0, 340.0), (366.0, 300.0, 11.0, 380.0), (300.0, 360.0, 10.0, 270.0), (372.0, 372.0, 12.0, 420.0)];
-                let mut zip = String::new();
-                for &(x, y, _, cx) in &coins {
-                    // A swish along a curve from her hand to the coin.
-                    let (hx, hy) = (326.0_f64, 186.0_f64);
-                    let qy = hy.min(y) - 40.0;
-                    let pt = |t: f64| {
-                        let u = 1.0 - t;
-                        (u * u * hx + 2.0 * u * t * cx + t * t * x, u * u * hy + 2.0 * u * t * qy + t * t * y)
-                    };
-                    let (a, b2, m) = (pt(0.5), pt(0.84), pt(0.67));
-                    zip += &format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", a.0, a.1, 2.0 * m.0 - (a.0 + b2.0) / 2.0, 2.0 * m.1 - (a.1 + b2.1) / 2.0, b2.0, b2.1);
-                }
-                c.stroke(&zip, "#5a3a10", 3.0, 0.9);
-                for &(x, y, r, _) in &coins {
-                    c.circle(x, y, r + 2.0, "#6a4000", 1.0);
-                    c.circle(x, y, r, "#ffd83a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fffbe0", 1.0);
-                }
+                // The coin she flicked, shooting off down at the tourists,
+                // with a spark where it left her fingertip.
+                c.stroke("M368 212l16 -6M368 226l14 8M360 236l2 14", "#5a3a10", 3.5, 1.0);
+                c.stroke("M348 248L352 274M362 244L368 272M336 244L340 270", "#5a3a10", 4.0, 0.85);
+                c.circle(356.0, 302.0, 20.0, "#6a4000", 1.0);
+                c.circle(356.0, 302.0, 17.0, "#ffd83a", 1.0);
+                c.circle(351.0, 297.0, 6.0, "#fffbe0", 1.0);
                 c.drew("coin");
                 // The tourists: one ducking, one flinching, a child with a coin still in hand.
                 let duck = Pose {
