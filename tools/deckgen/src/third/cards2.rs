@@ -588,79 +588,74 @@ pub fn cards() -> Vec<Card> {
             ["Carefree", "Playing with fire", "Everyone said it was a silly place for a picnic, but the marshmallows were perfect"],
             &["volcano", "picnic"],
             true,
-            "On the rim of a huge volcano, close up: its crater glows with bubbling lava, a column of grey smoke pours up into the bright sky and lava runs down the slope; far below lies the sea. In front, on a ledge, a mother and child sit calmly on a pink checked blanket with a picnic basket, she with a cup, he with a sandwich, and grandfather kneels at the very edge of the crater, smiling, holding a long stick with marshmallows over the lava.",
+            "On the rim of a huge volcano, close up: its crater glows with bubbling lava, a column of grey smoke pours up into the bright sky and lava runs down the slope; far below lies the sea. On the near rim a mother and child sit calmly on a pink checked blanket with a picnic basket, she with a cup, he with a sandwich, and grandfather kneels at the very edge of the crater, smiling, holding a long stick with marshmallows over the lava.",
             |c| {
-                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow ledge sea cup sandwich mother child");
+                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow sea cup sandwich mother child");
                 let p = c.p;
                 c.sky(600.0);
-                // Far below on the right: the sea, and a small island.
-                c.rect(-10.0, 236.0, 420.0, 200.0, "#1a7ad0", 1.0);
-                c.stroke("M250 262h40M330 286h50M290 312h36", "#8ad0ff", 3.0, 0.9);
-                c.path("M352 240L372 226L398 240Z", "#7a3aa0", 1.0);
+                // Far below, all round the cone: the sea, and on the left a tiny coast with a
+                // beach and white houses.
+                c.rect(-10.0, 290.0, 420.0, 420.0, "#1a6ac0", 1.0);
+                c.rect(-10.0, 290.0, 420.0, 14.0, "#5aaae8", 1.0);
+                c.stroke("M350 330h22M372 380h26M380 450h18M8 340h20M20 400h18", "#8ad0ff", 2.5, 0.9);
+                c.path("M-10 502Q8 492 26 496L14 536Q2 534 -10 540Z", "#3a9a40", 1.0);
+                c.stroke("M-10 502Q8 492 26 496", "#f4d890", 3.0, 1.0);
+                for (x, y) in [(-2.0, 500.0), (8.0, 498.0)] {
+                    c.rect(x, y, 5.0, 4.0, "#ffffff", 1.0);
+                }
                 c.ellipse(330.0, 70.0, 64.0, 18.0, "#ffffff", 1.0);
                 c.circle(318.0, 56.0, 24.0, "#ffffff", 1.0);
-                // The smoke pouring up from the crater, lit orange at its foot.
-                for (x, y, r, col) in [(-20.0, 10.0, 80.0, "#9a9aaa"), (110.0, 20.0, 70.0, "#c8c8d4"), (40.0, 90.0, 72.0, "#b0b0c0"), (150.0, 110.0, 58.0, "#8a8a9a"), (70.0, 170.0, 64.0, "#9a9aaa"), (170.0, 190.0, 46.0, "#c8c8d4"), (110.0, 234.0, 44.0, "#c8a090"), (30.0, 236.0, 50.0, "#b88a80")] {
+                // The smoke column pouring up out of the crater, lit orange at its foot.
+                for (x, y, r, col) in [(100.0, 30.0, 90.0, "#9a9aaa"), (210.0, 90.0, 66.0, "#c8c8d4"), (140.0, 160.0, 62.0, "#b0b0c0"), (210.0, 230.0, 54.0, "#8a8a9a"), (160.0, 290.0, 50.0, "#9a9aaa"), (220.0, 340.0, 44.0, "#c8a090"), (176.0, 376.0, 42.0, "#b88a80")] {
                     c.circle(x, y, r, col, 1.0);
                 }
-                // The cone's top: the far rim, the crater's right end where he kneels, and the
-                // outer flank falling away to the sea.
-                c.path("M-10 256Q120 240 250 262Q300 282 318 318Q360 330 410 356V610H-10Z", "#7a1a5a", 1.0);
-                // The crater, a rough hole seen from its rim: the dark far wall, lit red low
-                // down, and the bubbling lava at the bottom.
-                c.path("M-10 266L30 256L70 262L110 252L160 260L210 256L250 270L290 286L312 306L300 330H-10Z", "#3a0626", 1.0);
-                c.path("M-10 300Q120 280 304 312L300 330H-10Z", "#c0401a", 1.0);
-                c.ellipse(100.0, 326.0, 214.0, 30.0, "#ff6a10", 1.0);
-                c.ellipse(90.0, 328.0, 150.0, 16.0, "#ffd040", 1.0);
-                for (x, y, r) in [(40.0, 322.0, 9.0), (150.0, 328.0, 7.0), (220.0, 320.0, 6.0), (-4.0, 330.0, 8.0)] {
-                    c.circle(x, y, r, "#ff6a10", 1.0);
-                    c.circle(x - 2.0, y - 2.0, r * 0.4, "#fff4b0", 1.0);
-                }
-                // Its light on the far wall and the foot of the smoke, and sparks flying up.
-                c.soft();
-                c.glow(100.0, 318.0, 130.0, "#ffb030", 0.8);
-                c.end();
-                for (x, y) in [(60.0, 282.0), (84.0, 262.0), (196.0, 290.0), (20.0, 270.0), (232.0, 276.0)] {
-                    c.circle(x, y, 4.0, "#ffd040", 1.0);
-                }
-                // The near lip, rough, and lava spilling over it down the slope.
-                c.path("M-10 338L30 348L70 344L110 352L150 346L200 350L240 340L280 332L314 306L326 334Q300 384 200 394L-10 400Z", "#a8307a", 1.0);
+                // The cone rising steeply out of the sea, dark rock ribs and lava runs going down.
+                c.path("M34 410Q18 470 -10 500V610H410V510Q380 470 366 410Z", "#6a1450", 1.0);
+                c.stroke("M30 490L4 600M80 480L60 610M330 480L356 610M364 480L390 600", "#3a0630", 5.0, 1.0);
                 for (pts, w) in [
-                    (vec![(40.0, 346.0), (26.0, 420.0), (56.0, 500.0), (24.0, 620.0)], 28.0),
-                    (vec![(140.0, 348.0), (122.0, 420.0), (84.0, 470.0), (96.0, 620.0)], 16.0),
+                    (vec![(230.0, 466.0), (226.0, 520.0), (214.0, 570.0), (210.0, 610.0)], 22.0),
+                    (vec![(290.0, 460.0), (300.0, 520.0), (316.0, 580.0), (326.0, 610.0)], 12.0),
                 ] {
                     c.line(&pts, "#ff6a10", w);
                     c.line(&pts, "#ffd040", w * 0.35);
                 }
-                c.stroke("M200 400L176 470M340 360L320 430", "#5a1044", 6.0, 1.0);
-                // The ledge in front, flat enough for a blanket.
-                c.path("M110 470Q240 440 410 446V610H96Z", "#9a2a6a", 1.0);
-                c.stroke("M110 470Q240 440 410 446", "#c85098", 5.0, 1.0);
-                // Grandfather kneeling at the very edge, both hands on the long stick, the
-                // marshmallows held out low over the lava.
-                c.stroke("M318 246L104 282", "#6a4a2a", 5.0, 1.0);
-                c.circle(112.0, 280.0, 12.0, "#ffffff", 1.0);
-                c.circle(136.0, 276.0, 12.0, "#e8b060", 1.0);
-                c.circle(160.0, 272.0, 12.0, "#ffffff", 1.0);
+                // The crater at the top, a deep hole: the lit rim, the dark far wall with its
+                // layers, lit red low down, and the bubbling lava far down at the bottom.
+                c.ellipse(200.0, 412.0, 172.0, 58.0, "#b03880", 1.0);
+                let hole = "M44 414A156 46 0 0 1 356 414A156 46 0 0 1 44 414Z";
+                c.path(hole, "#1e0418", 1.0);
+                c.clip(hole);
+                c.stroke("M40 396Q200 370 360 396M40 414Q200 388 360 414", "#3e0a30", 3.0, 1.0);
+                c.path("M40 434Q200 410 360 434V470H40Z", "#8a1a1a", 1.0);
+                c.glow(220.0, 454.0, 120.0, "#ff8a20", 0.8);
+                c.ellipse(220.0, 452.0, 120.0, 10.0, "#ff6a10", 1.0);
+                c.ellipse(220.0, 453.0, 70.0, 5.0, "#ffd040", 1.0);
+                c.end();
+                // Grandfather kneeling on the very edge of the rim, both hands on the long stick,
+                // the marshmallows held out over the hole.
+                c.stroke("M316 362L180 420", "#6a4a2a", 5.0, 1.0);
+                c.circle(188.0, 417.0, 11.0, "#ffffff", 1.0);
+                c.circle(211.0, 407.0, 11.0, "#e8b060", 1.0);
+                c.circle(234.0, 397.0, 11.0, "#ffffff", 1.0);
                 let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist).profile();
                 let toast = kneel().left_hand((4.0, -48.0), (10.0, -40.0)).right_hand((16.0, -50.0), (26.0, -38.0));
-                figure(c, &toast, 338.0, 338.0, 230.0, &gramps, true);
-                // The picnic on the pink checked blanket: the basket, the mother with her cup, the
-                // child with his sandwich, both quite calm.
-                c.path("M120 500L400 482L410 590L100 600Z", "#ff6aa8", 1.0);
-                c.clip("M120 500L400 482L410 590L100 600Z");
-                c.stroke("M90 530H420M90 562H420M160 480L150 610M220 480L214 610M280 480L278 610M340 480L342 610", "#ffffff", 5.0, 0.9);
+                figure(c, &toast, 364.0, 452.0, 240.0, &gramps, true);
+                // The picnic on the pink checked blanket on the near lip: the basket, the mother
+                // with her cup, the child with his sandwich, both quite calm.
+                c.path("M0 462L200 462L210 496L-10 496Z", "#ff6aa8", 1.0);
+                c.clip("M0 462L200 462L210 496L-10 496Z");
+                c.stroke("M-10 479H220M40 458L38 500M90 458L88 500M140 458L140 500M190 458L192 500", "#ffffff", 4.0, 0.9);
                 c.end();
-                c.rect(228.0, 470.0, 56.0, 44.0, "#c8801a", 1.0);
-                c.stroke("M232 472q24 -36 48 0", "#8a4a10", 5.0, 1.0);
-                c.stroke("M228 486h56M228 500h56", "#8a4a10", 3.0, 0.8);
+                c.rect(150.0, 454.0, 40.0, 30.0, "#c8801a", 1.0);
+                c.stroke("M154 456q16 -26 32 0", "#8a4a10", 4.0, 1.0);
+                c.stroke("M150 466h40M150 475h40", "#8a4a10", 3.0, 0.8);
                 let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 350.0, 560.0, 250.0, &mum, true);
-                c.rect(288.0, 436.0, 16.0, 18.0, "#ffffff", 1.0);
+                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 132.0, 486.0, 240.0, &mum, true);
+                c.rect(73.0, 366.0, 15.0, 17.0, "#ffffff", 1.0);
                 let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 150.0, 566.0, 210.0, &kid, false);
-                c.path("M178 454l22 -4l2 12l-22 4Z", "#f4d890", 1.0);
-                c.stroke("M180 458l20 -4", "#6aa830", 3.0, 1.0);
+                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 30.0, 490.0, 190.0, &kid, false);
+                c.path("M52 390l18 -3l2 10l-18 3Z", "#f4d890", 1.0);
+                c.stroke("M54 393l16 -3", "#6aa830", 3.0, 1.0);
             },
         ),
         card(

@@ -143,12 +143,12 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(256.0, 396.0, 7.0, 4.0, "#d83a2a", 1.0);
                 c.ellipse(256.0, 420.0, 6.0, 3.5, "#d83a2a", 1.0);
                 // The family lying on their backs, dozing.
-                let dad = Look::new(3, p.cloth[1], p.cloth[0]).hair(Hair::Short, 0).face(Expr::Asleep);
+                let dad = Look::new(3, "#2a4ab0", "#d8b070").hair(Hair::Short, 0).face(Expr::Asleep);
                 let mum = Look::new(1, p.cloth[3], "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
                 let kid = Look::new(2, p.cloth[2], "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Asleep);
-                lying(c, 100.0, 90.0, 2.4, -6.0, &dad, true);
-                lying(c, 296.0, 100.0, 2.2, 8.0, &mum, true);
-                lying(c, 196.0, 180.0, 1.5, 2.0, &kid, false);
+                lying(c, 100.0, 96.0, 2.4, -14.0, &dad, true);
+                lying(c, 304.0, 100.0, 2.2, 14.0, &mum, true);
+                lying(c, 196.0, 160.0, 1.5, -8.0, &kid, false);
                 // Snores rising from the father.
                 c.stroke("M156 36h12l-12 12h12M176 16h9l-9 9h9", "#ffffff", 4.0, 1.0);
                 // The ants marching off with a whole sandwich to their hole.
