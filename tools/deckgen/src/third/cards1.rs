@@ -3053,7 +3053,7 @@ pub fn cards() -> Vec<Card> {
             ["Now or never", "Look before you leap", "She climbed to the top to prove she was brave, water wings and all"],
             &["diving board", "swimming pool"],
             true,
-            "Seen from the water far below, a very tall dark diving tower with a ladder rises into a bright sky, a cloud drifting past below its highest board. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
+            "Seen from the water far below, a very tall dark diving tower with a ladder rises into a bright sky, a cloud drifting past below its highest board. At the tip of the highest board a small girl in a striped swimsuit stands laughing with her toes over the edge and her arms flung out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
                 c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;

@@ -2806,9 +2806,9 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "Inside a wide open mouth, between the upper teeth and the tongue, a giant molar stands in the pink gum, cut open like a house. A small family lives in it on two floors joined by a ladder: upstairs a father points in shock and a mother hides her face behind her hands, downstairs a child crouches under the table by a lamp. Through the upstairs wall, cracking it and sending chips flying, bursts the steel tip of a dentist's drill held by a gloved hand.",
+            "Inside a wide open mouth, between the upper teeth and the tongue, a giant molar stands in the pink gum, cut open like a house. A small family lives in it on two floors joined by a ladder: upstairs a father points in shock and a mother hides her face behind her hands, downstairs a child crouches under the table by a lamp. Down through the ceiling of the upstairs room, cracking it and sending chips flying, plunges the steel tip of a dentist's drill held by a gloved hand.",
             |c| {
-                c.drew("mouth tooth teeth tongue house floor family mother father child wall drill gum lamp table ladder glove hand crack chip lip");
+                c.drew("mouth tooth teeth tongue house floor ceiling room family mother father child wall drill gum lamp table ladder glove hand crack chip lip");
                 let p = c.p;
                 // The face round the wide open mouth: skin in the corners, thick lips, the dark inside.
                 c.full("#e0a070", 1.0);

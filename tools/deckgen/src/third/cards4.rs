@@ -180,9 +180,9 @@ pub fn cards() -> Vec<Card> {
             ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then heard the crack"],
             &["giant egg", "hen"],
             true,
-            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it. A jagged crack runs across the egg, and through it a huge yellow beak and a big round eye peep out, with yellow fluff round the edges and bits of shell falling. At its foot a farmer in a straw hat, his ladder leaning on the egg, stares up with his mouth open.",
+            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it. A jagged hole is broken through the shell, and out of it push a huge yellow beak and one big round eye, with yellow fluff round the edges and bits of shell falling. At its foot a farmer in a straw hat, his ladder leaning on the egg, stares up with his mouth open.",
             |c| {
-                c.drew("farmyard fence hen egg farmer hat straw ladder crack beak eye fluff shell barn");
+                c.drew("farmyard fence hen egg farmer hat straw ladder crack hole beak eye fluff shell barn");
                 let p = c.p;
                 c.sky(370.0);
                 c.land(370.0);
@@ -4387,7 +4387,7 @@ pub fn cards() -> Vec<Card> {
             ["Tranquil", "A stitch in time saves nine", "She has been looking for her thread all morning; the cat is asleep in the sewing basket"],
             &["sewing", "quiet room"],
             true,
-            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep among reels of coloured thread, the red reel between its paws.",
+            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep by a blue reel of thread, the red reel between its paws.",
             |c| {
                 c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
                                 c.room(400.0);
