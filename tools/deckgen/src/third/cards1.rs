@@ -1637,45 +1637,49 @@ pub fn cards() -> Vec<Card> {
                 c.c.path("M-10 456Q60 430 120 444H300Q350 430 410 452V440H-10Z", "#f4f8fc", 1.0);
                 // The house fills the card, cut open: four storeys, each a weather
                 // of its own, dark and light in turn.
-                c.c.poly(&[(-6.0, 178.0), (200.0, 4.0), (406.0, 178.0)], p.accent, 1.0);
-                c.c.poly(&[(30.0, 172.0), (200.0, 34.0), (370.0, 172.0)], "#262c44", 1.0);
-                c.c.rect(16.0, 172.0, 368.0, 140.0, "#8ab8ec", 1.0);
-                c.c.rect(16.0, 312.0, 368.0, 140.0, "#2a6a4a", 1.0);
-                c.c.rect(16.0, 452.0, 368.0, 138.0, "#ffb428", 1.0);
-                c.c.rect(16.0, 556.0, 368.0, 34.0, "#f8e0a0", 1.0);
+                c.c.poly(&[(-10.0, 74.0), (200.0, -4.0), (410.0, 74.0)], p.accent, 1.0);
+                c.c.poly(&[(4.0, 140.0), (4.0, 78.0), (200.0, 18.0), (396.0, 78.0), (396.0, 140.0)], "#262c44", 1.0);
+                c.c.rect(4.0, 140.0, 392.0, 155.0, "#8ab8ec", 1.0);
+                c.c.rect(4.0, 295.0, 392.0, 155.0, "#2a6a4a", 1.0);
+                c.c.rect(4.0, 450.0, 392.0, 150.0, "#ffb428", 1.0);
+                c.c.rect(4.0, 566.0, 392.0, 34.0, "#f8e0a0", 1.0);
                 // Each room's floor a darker band, so the rooms have depth.
-                c.c.rect(16.0, 292.0, 368.0, 20.0, "#6a96d0", 1.0);
-                c.c.rect(16.0, 432.0, 368.0, 20.0, "#1e5038", 1.0);
+                c.c.rect(4.0, 275.0, 392.0, 20.0, "#6a96d0", 1.0);
+                c.c.rect(4.0, 430.0, 392.0, 20.0, "#1e5038", 1.0);
+                // The rooms below are taller than the attic, each drawn to the same plan and stretched to fit.
+                c.c.add("<g transform=\"translate(0 -32)\">");
                 // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
-                crate::second::things::cloud(c, 220.0, 72.0, 130.0, "#9aa2b6", "#5a6278");
+                crate::second::things::cloud(c, 236.0, 90.0, 120.0, "#9aa2b6", "#5a6278");
                 let mut rain = String::new();
                 for k in 0..12 {
                     let x = 152.0 + k as f64 * 13.0;
-                    let y = 90.0 + (k % 3) as f64 * 12.0;
+                    let y = 104.0 + (k % 3) as f64 * 10.0;
                     rain.push_str(&format!("M{x} {y}l-4 16"));
                 }
                 c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
                 c.c.rect(70.0, 150.0, 250.0, 20.0, "#f4f0e8", 1.0);
                 c.c.rect(64.0, 124.0, 12.0, 48.0, "#7a4a2a", 1.0);
                 c.c.rect(316.0, 142.0, 10.0, 30.0, "#7a4a2a", 1.0);
-                c.ellipse(100.0, 146.0, 24.0, 9.0, "#ffffff", 1.0);
+                c.ellipse(92.0, 150.0, 40.0, 14.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
-                let sleep = Pose { head_r: 10.5, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
-                figure(c, &sleep, 196.0, 158.0, 212.0, &man, false);
+                let sleep = Pose { head_r: 13.5, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
+                figure(c, &sleep, 196.0, 152.0, 212.0, &man, false);
                 c.path("M150 148Q220 134 318 146V166H148Z", "#e8a040", 1.0);
                 crate::second::things::umbrella(c, 128.0, 102.0, 54.0, "#e02a30", p.dark, 28.0);
                 // Drops bouncing off the umbrella, and a snore.
                 c.stroke("M150 76l6 -6M164 84l8 -4M176 94l8 0", "#bcd4ff", 2.6, 1.0);
                 c.stroke("M232 112h12l-12 12h12M252 94h9l-9 9h9", "#fff6c0", 3.0, 1.0);
+                c.c.add("</g>");
+                c.c.add("<g transform=\"translate(200 140) scale(1.107) translate(-200 -172)\">");
                 // The first floor: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
                 c.dots(18, 26.0, 374.0, 180.0, 288.0, 7.0, "#ffffff");
-                c.c.path("M16 312Q70 288 130 298Q200 290 260 302Q320 284 384 298V312Z", "#ffffff", 1.0);
+                c.c.path("M4 312Q70 288 130 298Q200 290 260 302Q320 284 396 298V312Z", "#ffffff", 1.0);
                 c.c.path("M54 204Q76 190 98 204V306H54Z", "#b04a2a", 1.0);
                 c.c.rect(54.0, 266.0, 120.0, 30.0, "#b04a2a", 1.0);
                 c.c.rect(56.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
                 c.c.rect(164.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
-                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5);
-                let knit = Pose { head: (6.0, -87.0), head_r: 11.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() }.lowered(8.0);
+                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
+                let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() }.lowered(8.0);
                 figure(c, &knit, 96.0, 308.0, 142.0, &gran, false);
                 let (bx, by, br) = c.heads[c.heads.len() - 1];
                 c.stroke("M116 228l34 -20M118 210l30 18", "#f4ecd8", 3.5, 1.0);
@@ -1684,6 +1688,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M146 250Q190 284 214 288", "#e02a30", 2.0, 1.0);
                 c.path("M88 258Q110 226 146 238Q170 248 156 266H88Z", "#ffffff", 1.0);
                 c.ellipse(bx - br * 0.2, by - br * 1.1, br * 0.7, br * 0.28, "#ffffff", 1.0);
+                c.c.add("</g>");
+                c.c.add("<g transform=\"translate(200 295) scale(1.107) translate(-200 -312)\">");
                 // The ground floor: a man bent hard into a gale, clutching his bowler, his tie and newspaper flying.
                 c.stroke("M30 340q60 -14 120 0t120 0M40 404q70 -14 140 0t140 0M220 372q40 -10 80 0M250 428q40 -10 90 0", "#6ab088", 5.0, 1.0);
                 let lean = Pose {
@@ -1694,7 +1700,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-26.0, -2.0), (18.0, -2.0)],
                     elbows: [(27.0, -68.0), (-14.0, -52.0)],
                     hands: [(22.0, -82.0), (-28.0, -48.0)],
-                    head_r: 10.5,
+                    head_r: 14.0,
                     ..stand()
                 };
                 let (mx, my, ms) = (146.0, 452.0, 1.58);
@@ -1710,6 +1716,7 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {}h{}M{} 0h{}M{} {}h{}", -w * 0.7, -w * 0.3, w * 1.4, -w * 0.7, w * 1.4, -w * 0.7, w * 0.3, w), "#5a5a5a", 2.5, 1.0);
                     c.c.add("</g>");
                 }
+                c.c.add("</g>");
                 // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit and sunglasses, arms up, bucket in hand.
                 let (sx, sy) = (292.0, 514.0);
                 let mut rays = String::new();
@@ -1719,9 +1726,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&rays, "#e8501a", 8.0, 1.0);
                 c.circle(sx, sy, 42.0, "#fff6b0", 1.0);
-                let (kx, ky, kh) = (120.0, 590.0, 124.0);
-                let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
-                let wave = Pose { head_r: 11.0, ..arms_up() }.left_hand((-15.0, -86.0), (-20.0, -100.0)).right_hand((15.0, -86.0), (20.0, -100.0));
+                let (kx, ky, kh) = (132.0, 594.0, 114.0);
+                let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Delight).turn(0.4);
+                let wave = Pose { head_r: 16.0, ..arms_up() }.left_hand((-26.0, -72.0), (-42.0, -88.0)).right_hand((26.0, -72.0), (42.0, -88.0));
                 figure(c, &wave, kx, ky, kh, &kid, false);
                 let (gx, gy, gr) = c.heads[c.heads.len() - 1];
                 // Her swimsuit over the trunk only, thin straps, arms and legs bare.
@@ -1730,7 +1737,7 @@ pub fn cards() -> Vec<Card> {
                 let (hx, hy) = (kx + wave.hip.0 * s, ky + wave.hip.1 * s);
                 let suit = format!(
                     "M{} {}h{}l{} {}l{} {}h{}l{} {}L{} {}L{} {}L{} {}Z",
-                    nx - 7.0 * s, ny + 2.0 * s, 3.0 * s, 4.0 * s, 8.0 * s, 4.0 * s, -8.0 * s, 3.0 * s, 2.0 * s, 12.0 * s,
+                    nx - 7.0 * s, ny + 10.0 * s, 3.0 * s, 4.0 * s, 8.0 * s, 4.0 * s, -8.0 * s, 3.0 * s, 2.0 * s, 12.0 * s,
                     hx + 8.0 * s, hy + 3.0 * s, hx, hy + 9.0 * s, hx - 8.0 * s, hy + 3.0 * s
                 );
                 c.path(&suit, "#e02a30", 1.0);
@@ -1739,11 +1746,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&format!("M{} {ey}h{}", ex - gr * 0.7, gr * 1.4), "#1a1a2a", 2.5, 1.0);
                 c.ellipse(ex - gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
                 c.ellipse(ex + gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
-                let (bx, by) = (kx - 20.0 * s, ky - 100.0 * s);
+                let (bx, by) = (kx - 42.0 * s, ky - 88.0 * s);
                 c.path(&format!("M{} {}h28l-4 26h-20z", bx - 14.0, by + 8.0), "#2a7ad0", 1.0);
                 c.stroke(&format!("M{} {}q14 -16 28 0", bx - 14.0, by + 8.0), p.dark, 2.0, 1.0);
                 // Dark cut edges of the walls and floors.
-                c.stroke("M16 172V590H384V172M16 312H384M16 452H384M-6 178L200 4L406 178", p.dark, 8.0, 1.0);
+                c.stroke("M4 74V600M396 74V600M4 140H396M4 295H396M4 450H396M-10 74L200 -4L410 74", p.dark, 8.0, 1.0);
             },
         ),
         card(
