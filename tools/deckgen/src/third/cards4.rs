@@ -2994,21 +2994,25 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The ring of children round the pole, towering over us from the grass, each with a
                 // hand up on a ribbon.
-                let kids = [(40.0, 660.0, 14.0, 330.0, (58.0, 318.0)), (412.0, 660.0, -8.0, 300.0, (312.0, 358.0))];
-                let cols = [p.cloth[2], p.accent];
+                let kids = [(40.0, 660.0, 14.0, 330.0, (58.0, 318.0)), (330.0, 660.0, -6.0, 230.0, (235.0, 416.0))];
+                let cols = [p.cloth[2], "#3a7ac8"];
                 for (k, &(x, y, a, h, (mx, my))) in kids.iter().enumerate() {
-                    c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
                     let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
                         .hair([Hair::Curly, Hair::Long][k], k + 2)
                         .face(Expr::Delight)
                         .hands(Grip::Fist, Grip::Open);
                     if k == 1 {
                         // The goat on its hind legs in the ring, the ribbon in its mouth.
-                        c.stroke("M206 118Q240 220 214 300Q204 330 198 352", "#e8402a", 8.0, 1.0);
-                        goat_up(c, 300.0, 650.0, 1.7);
-                        c.stroke("M198 356q-12 24 2 44q10 16 -4 36", "#e8402a", 8.0, 1.0);
+                        c.stroke("M196 118Q160 220 172 300Q168 330 160 352", "#e8402a", 8.0, 1.0);
+                        goat_up(c, 262.0, 650.0, 1.7);
+                        c.stroke("M160 356q-12 24 2 44q10 16 -4 36", "#e8402a", 8.0, 1.0);
                     }
-                    let arms = [[(-22.0, -88.0), (-19.5, -104.0)], [(26.0, -64.0), (34.0, -54.0)]];
+                    c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
+                    let arms = if k == 0 {
+                        [[(-22.0, -88.0), (-19.5, -104.0)], [(26.0, -64.0), (34.0, -54.0)]]
+                    } else {
+                        [[(-28.0, -84.0), (-30.0, -110.0)], [(18.0, -56.0), (16.0, -44.0)]]
+                    };
                     c.g(&format!("transform=\"rotate({a} {x} {y})\""));
                     from_below(c, x, y, h, 0.0, &l, arms, if k == 1 { Some(24.0) } else { None }, false);
                     c.end();
