@@ -1129,37 +1129,56 @@ pub fn cards() -> Vec<Card> {
                 }
                 let mut neck = left.clone();
                 neck.extend(right.iter().rev());
-                c.poly(&neck, "#f6dc98", 1.0);
-                let mut dark: Vec<_> = right.clone();
-                for i in (0..=10).rev() {
-                    let (x, y, h) = at(i as f64 / 10.0);
-                    dark.push((x + h * 0.35, y));
-                }
-                c.poly(&dark, "#c8964e", 1.0);
-                // Its patches, smaller and flatter the higher they are.
-                let mut t = 1.08;
+                c.poly(&neck, "#ecc47c", 1.0);
+                // Round shading across it: a bright lit strip left of the middle,
+                // darker and darker bands towards its far side.
+                let band = |a: f64, b: f64| {
+                    let mut v: Vec<_> = (0..=5).map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * a, y)).collect();
+                    v.extend((0..=5).rev().map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * b, y)));
+                    v
+                };
+                c.poly(&band(-0.8, 0.05), "#f8e0a4", 1.0);
+                c.poly(&band(-0.6, -0.25), "#fff2cc", 1.0);
+                c.poly(&band(0.3, 0.62), "#d8a45c", 1.0);
+                c.poly(&band(0.62, 1.0), "#b88040", 1.0);
+                // Its patches wrap round it: rows bowed like rings, narrower towards
+                // the edges, smaller and flatter the higher they are.
+                let mut t = 1.1;
                 let mut row = 0;
-                while t > 0.1 {
+                while t > 0.26 {
                     let (x, y, h) = at(t);
                     let dy = 330.0 * 1.5 * t.sqrt() * t * 0.3;
-                    for k in 0..4 {
-                        let th = (-66.0 + 44.0 * k as f64 + if row % 2 == 1 { 22.0 } else { 0.0 }).to_radians();
-                        if th.abs() > 1.35 {
+                    for k in 0..5 {
+                        let th = (-72.0 + 36.0 * k as f64 + if row % 2 == 1 { 18.0 } else { 0.0 }).to_radians();
+                        if th.abs() > 1.3 {
                             continue;
                         }
-                        let px = x + h * th.sin();
-                        let (a, b) = (h * 0.4 * th.cos(), dy * 0.42);
-                        let col = if th > 0.5 { "#8a4418" } else { "#b8622a" };
-                        c.blob(&[(px - a, y - b * 0.9), (px + a * 0.8, y - b), (px + a, y + b * 0.8), (px - a * 0.7, y + b)], col);
+                        let px = x + h * 0.94 * th.sin();
+                        let py = y + h * 0.6 * (th.cos() - 0.6);
+                        let (a, b) = (h * 0.3 * th.cos(), dy * 0.44);
+                        let bow = h * 0.16 * th.sin();
+                        let col = if th > 0.55 { "#7a3a14" } else if th < -0.55 { "#c07038" } else { "#a85424" };
+                        let j = ((row * 5 + k) % 3) as f64 * 0.12;
+                        c.blob(
+                            &[
+                                (px - a, py - b * (0.7 + j) - bow),
+                                (px + a * (0.7 + j), py - b + bow),
+                                (px + a * 1.1, py + b * 0.2 + bow * 2.0),
+                                (px + a * 0.6, py + b + bow),
+                                (px - a * (0.9 - j), py + b * 0.9 - bow),
+                                (px - a * 1.1, py + b * 0.1 - bow * 2.0),
+                            ],
+                            col,
+                        );
                     }
-                    t *= 0.7;
+                    t *= 0.72;
                     row += 1;
                 }
                 // The short dark mane along its far edge.
                 let mut mane = Vec::new();
                 for i in 0..=20 {
                     let (x, y, h) = at(i as f64 / 20.0);
-                    let s = if i % 2 == 0 { 0.0 } else { 5.0 + 14.0 * i as f64 / 20.0 };
+                    let s = if i % 2 == 0 { 2.0 } else { 8.0 + 20.0 * i as f64 / 20.0 };
                     mane.push((x + h - 3.0 + s, y - s * 0.5));
                 }
                 for i in (0..=20).rev() {
@@ -1181,23 +1200,28 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(8.0).hands(Grip::Open, Grip::Open);
-                figure(c, &wave, 202.0, 252.0, 226.0, &boy, false);
+                figure(c, &wave, 202.0, 246.0, 226.0, &boy, false);
                 // The head seen from below: horns, ears, eyes at its sides, the chin and
                 // the nostrils nearest.
-                c.stroke("M168 206l-18 -30M236 206l18 -30", "#c89040", 13.0, 1.0);
-                c.circle(148.0, 174.0, 11.0, "#5a3014", 1.0);
-                c.circle(256.0, 174.0, 11.0, "#5a3014", 1.0);
-                c.path("M152 216Q106 190 86 200Q104 226 150 232Z", "#e8c078", 1.0);
-                c.path("M252 216Q298 190 318 200Q300 226 254 232Z", "#d8aa60", 1.0);
-                c.ellipse(202.0, 236.0, 64.0, 50.0, "#f2d08a", 1.0);
-                c.ellipse(224.0, 240.0, 26.0, 36.0, "#d8aa60", 0.6);
-                c.ellipse(202.0, 278.0, 46.0, 30.0, "#e6bc78", 1.0);
-                c.ellipse(188.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.ellipse(216.0, 272.0, 7.0, 5.0, "#4a2a10", 1.0);
-                c.stroke("M184 290q18 10 36 0", "#4a2a10", 3.0, 1.0);
-                for x in [146.0, 258.0] {
-                    c.circle(x, 224.0, 9.0, "#2a1a10", 1.0);
-                    c.circle(x - 2.0, 221.0, 3.0, "#ffffff", 1.0);
+                c.path("M146 214Q98 186 76 196Q94 228 144 234Z", "#e8c078", 1.0);
+                c.path("M258 214Q306 186 328 196Q310 228 260 234Z", "#d8aa60", 1.0);
+                c.ellipse(202.0, 232.0, 76.0, 54.0, "#f2d08a", 1.0);
+                c.ellipse(232.0, 240.0, 34.0, 42.0, "#d8aa60", 0.6);
+                c.stroke("M170 196l-22 -36M234 196l22 -36", "#c89040", 14.0, 1.0);
+                c.circle(147.0, 158.0, 12.0, "#5a3014", 1.0);
+                c.circle(257.0, 158.0, 12.0, "#5a3014", 1.0);
+                // The jaw from below, wide at the cheeks and closing to the chin,
+                // with the throat's fold running down into the neck.
+                c.path("M136 240Q142 330 202 342Q262 330 268 240Z", "#e2b46c", 1.0);
+                c.path("M210 340Q250 326 262 250Q268 300 240 330Z", "#b88040", 0.8);
+                c.stroke("M166 300Q202 326 238 300", "#a0703a", 3.0, 0.8);
+                c.ellipse(202.0, 276.0, 56.0, 36.0, "#ecc482", 1.0);
+                c.ellipse(182.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
+                c.ellipse(222.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
+                c.stroke("M176 290q26 12 52 0", "#4a2a10", 3.5, 1.0);
+                for x in [138.0, 266.0] {
+                    c.circle(x, 222.0, 10.0, "#2a1a10", 1.0);
+                    c.circle(x - 2.0, 219.0, 3.5, "#ffffff", 1.0);
                 }
                 // The bright red kite, tied to the ear with a bow.
                 c.stroke("M312 204q4 -12 14 -2M312 204q10 10 14 -2", p.accent2, 4.0, 1.0);
