@@ -3148,25 +3148,17 @@ pub fn cards() -> Vec<Card> {
                     .face(Expr::Tender)
                     .turn(0.75)
                     .tilt(14.0)
+                    .cold()
                     .wear(Hat::Knitted, p.cloth[3]);
                 let girl = Look::new(0, "#6a4a86", p.dark)
                     .hair(Hair::Long, 3)
                     .face(Expr::Tender)
                     .turn(-0.75)
                     .tilt(-14.0)
+                    .cold()
                     .wear(Hat::Knitted, p.accent);
                 portrait(c, bx, y, r, &boy);
                 portrait(c, gx, y, r, &girl);
-                // Rosy noses and cheeks, leaning with the heads.
-                for (x, turn, tilt) in [(bx, 0.75, 14.0), (gx, -0.75, -14.0)] {
-                    c.g(&format!("transform=\"rotate({tilt} {x} {})\"", y + r * 1.2));
-                    let t = turn * r * 0.32;
-                    let (fx, fy) = (x + t, y + r * 0.08);
-                    c.ellipse(fx + r * 0.07 * turn.signum(), fy + r * 0.22, r * 0.11, r * 0.09, "#e03a44", 0.95);
-                    c.circle(fx - r * 0.5, fy + r * 0.32, r * 0.15, "#ff5a5a", 0.3);
-                    c.circle(fx + r * 0.5, fy + r * 0.32, r * 0.15, "#ff5a5a", 0.3);
-                    c.end();
-                }
                 // One scarf: his half red, hers green, each wound round a neck,
                 // the two knitted together in a seam between them.
                 let w = r * 0.42;

@@ -110,6 +110,8 @@ pub struct Look {
     /// The tip of the tongue poking out at one corner of the mouth, in
     /// concentration or cheek.
     pub tongue: bool,
+    /// A nose and cheeks red with cold.
+    pub cold: bool,
     /// Where the eyes look.
     pub gaze: Gaze,
     /// Whether the recipe chose the face; if not, it shows the card's mood.
@@ -132,6 +134,7 @@ impl Look {
             top,
             legs,
             face: Expr::Calm,
+            cold: false,
             build: 1.0,
             turn: 0.0,
             old: false,
@@ -224,6 +227,11 @@ impl Look {
     /// to (see `tongue`).
     pub fn tongue(mut self) -> Look {
         self.tongue = true;
+        self
+    }
+    /// A red nose and rosy cheeks, out in the cold (see `cold`).
+    pub fn cold(mut self) -> Look {
+        self.cold = true;
         self
     }
     /// Eyes looking as `g` says.
@@ -778,7 +786,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         p(0.9, -0.2),
         p(1.2, 0.2),
         p(0.92, 0.26),
-        l.skin,
+        if l.cold { "#e0505a" } else { l.skin },
         Num(w * 0.6),
         Num(x + d * r * 0.45),
         Num(y + r * 0.3),
@@ -1281,8 +1289,10 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         );
     }
     // A nose (a short shadow of the skin, not a dark line) and a little
-    // colour in the cheeks, more in joy.
-    let glow = if matches!(e, Expr::Laugh | Expr::Smile | Expr::Tender | Expr::Delight) {
+    // colour in the cheeks, more in joy and most in the cold.
+    let glow = if l.cold {
+        ".5"
+    } else if matches!(e, Expr::Laugh | Expr::Smile | Expr::Tender | Expr::Delight) {
         ".32"
     } else {
         ".2"
@@ -1303,6 +1313,17 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         c = Num(r * 0.17),
         d = Num(r * 0.34)
     );
+    if l.cold {
+        // The tip of the nose red with cold.
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#e03a44\" opacity=\".95\" stroke=\"none\"/>",
+            Num(x + r * 0.04),
+            Num(y + r * 0.2),
+            Num(r * 0.11),
+            Num(r * 0.09)
+        );
+    }
     if l.glasses {
         // Two round lenses centred on the eyes (each a circle of two half
         // arcs) and the bridge between them.
@@ -2452,6 +2473,25 @@ mod tests {
         };
         assert_ne!(side(Expr::Delight), side(Expr::Laugh));
         assert_ne!(side(Expr::Whistle), side(Expr::Tender));
+    }
+
+    /// A face out in the cold has a red nose and rosier cheeks than the same
+    /// face indoors, face on and in profile.
+    #[test]
+    fn a_cold_face_is_red_nosed() {
+        let icons = Icons::none();
+        let face = |l: Look| {
+            let mut c = Canvas::new(&icons, 1);
+            portrait(&mut c, 200.0, 300.0, 60.0, &l);
+            c.into_parts().1
+        };
+        let warm = Look::new(2, "#3050a0", "#303030").face(Expr::Tender);
+        let cold = face(warm.cold());
+        assert_ne!(cold, face(warm));
+        assert!(cold.contains("#e03a44") && cold.contains("opacity=\".5\""));
+        let side = face(warm.cold().profile());
+        assert_ne!(side, face(warm.profile()));
+        assert!(side.contains("#e0505a"));
     }
 
     /// Every face a Look can show from the front is drawn differently from
