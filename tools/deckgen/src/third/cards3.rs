@@ -2802,7 +2802,7 @@ pub fn cards() -> Vec<Card> {
             "The family inside the tooth",
             (Woodcut, Dusk, CutAway, Grotesque),
             ["a family at home", "a dentist's drill"],
-            ("a dentist's drill is breaking through their wall", "drill"),
+            ("a dentist's drill is breaking through their ceiling", "drill"),
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,

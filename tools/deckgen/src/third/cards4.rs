@@ -176,7 +176,7 @@ pub fn cards() -> Vec<Card> {
             "The egg too big for the hen",
             (Pointillist, Spring, HugeInTiny, Absurd),
             ["a tiny proud hen", "an egg as big as a barn"],
-            ("a crack has opened and a giant beak and eye peep out", "crack"),
+            ("the shell has cracked open and a giant beak and eye push out of the hole", "crack"),
             ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then heard the crack"],
             &["giant egg", "hen"],
             true,
