@@ -1264,77 +1264,76 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping giants lie", "The village has lived on him for centuries; one more puff from that chimney and he sneezes"],
             &["giant", "village"],
             true,
-            "Under a pale sky a long green hill is the face of a sleeping giant lying on his back: a forehead, a big closed eye with lashes, an ear, a large nose, lips and a chin with a beard of dark trees. A village of white houses with red roofs sits on his cheek, and the smoke of one chimney curls up into his nostril. A sandy path winds up to it through the meadow, where a girl in a blue dress points up at the face.",
+            "Under a pale sky a long green hill is the face of a sleeping giant lying on his back: a forehead, a big closed eye with lashes, a large nose, red lips and a chin with a beard of dark trees. A village of white houses with red roofs sits on his cheek, and the smoke of one chimney curls up into his nostril. A sandy path winds up to it through the meadow, where a girl in a blue dress points up at the face.",
             |c| {
-                c.drew("sky hill giant village house roof nose nostril forehead cheek curl eye lash ear lip chin beard path tree face smoke chimney meadow dress bird");
+                c.drew("sky hill giant village house roof nose nostril forehead cheek curl eye lash lip chin beard path tree face smoke chimney meadow dress bird");
                 let p = c.p;
-                // A pale evening sky, the low sun on the right lighting the face from the side.
-                let g = c.linv(&[(0.0, "#b8d8ea", 1.0), (0.35, "#eef0de", 1.0), (0.6, "#fbe6b4", 1.0)]);
+                // A pale evening sky, brightest low down behind the face.
+                let g = c.linv(&[(0.0, "#a6d0ec", 1.0), (0.28, "#e6f1e2", 1.0), (0.46, "#fdf0c8", 1.0)]);
                 c.full(&g, 1.0);
-                c.circle(370.0, 150.0, 30.0, "#fff6d2", 1.0);
-                c.blob(&[(30.0, 70.0), (90.0, 52.0), (150.0, 62.0), (170.0, 84.0), (60.0, 90.0)], "#ffffff");
-                super::scene::bird(c, 300.0, 96.0, 16.0, p.dark);
-                super::scene::bird(c, 330.0, 80.0, 12.0, p.dark);
-                // The giant's head, lying face up: the crown on the left, the profile along the skyline
-                // (forehead, deep brow, the eye socket, the long nose, lips, chin) and the beard on the right.
-                c.g("transform=\"translate(226 300) scale(1.4) translate(-240 -300)\"");
-                let top = "M-60 350C-40 270 30 226 84 212Q128 198 150 206Q176 216 168 242Q166 262 180 260L232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q262 218 280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262";
-                let beard = "Q352 282 368 292Q398 294 420 310";
-                c.path(&format!("{top}{beard}V620H-60Z"), "#4e9442", 1.0);
-                // The planes of the face: the top of the forehead and the front of the brow, nose, lips
-                // and chin catch the sun; the eye socket and the near flank of the nose lie in shade.
-                c.path("M-6 330C-4 262 36 230 86 218Q128 206 150 214Q120 226 88 234Q36 254 -6 344Z", "#86c460", 1.0);
-                c.path("M152 208Q176 216 168 242Q160 230 144 224Z", "#d6ee9a", 1.0);
-                c.path("M98 240Q150 218 166 240Q166 262 180 260L176 300Q136 316 100 294Q84 266 98 240Z", "#1e4a3c", 1.0);
-                c.path("M180 260L232 198Q224 228 214 254Q200 300 146 322Q160 290 180 260Z", "#3c7a3a", 0.95);
-                c.path("M232 198Q246 182 260 194Q270 208 260 224Q254 234 248 240Q232 244 214 254Q224 228 232 198Z", "#c4e88a", 1.0);
-                c.stroke("M220 240Q226 218 244 226", "#10301a", 4.0, 1.0);
-                c.ellipse(248.0, 234.0, 8.0, 5.5, "#0a1c0c", 1.0);
-                c.path("M280 232Q286 244 278 250Q298 234 304 256Q306 266 314 264Q332 238 346 262Q324 274 304 270Q286 262 280 232Z", "#a8d878", 1.0);
-                // The cheek in the sun, the jaw line, the ear.
-                c.ellipse(214.0, 352.0, 100.0, 40.0, "#74b452", 1.0);
-                c.stroke("M200 440Q300 420 350 286", "#10301a", 4.0, 0.7);
-                c.g("transform=\"translate(110 30)\"");
-                c.path("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420Z", "#7cbc58", 1.0);
-                c.path("M52 350Q72 362 58 392Q44 376 52 350Z", "#2e6a32", 1.0);
-                c.stroke("M38 410Q6 356 40 338Q80 330 82 372Q82 414 52 420M52 350Q70 362 56 388", "#10301a", 4.0, 1.0);
+                c.circle(296.0, 176.0, 34.0, "#fff6cc", 1.0);
+                c.blob(&[(20.0, 66.0), (80.0, 48.0), (140.0, 56.0), (160.0, 78.0), (50.0, 84.0)], "#ffffff");
+                super::scene::bird(c, 92.0, 120.0, 16.0, p.dark);
+                super::scene::bird(c, 124.0, 100.0, 12.0, p.dark);
+                // The giant's head lies face up across the card, the crown off the left edge: the
+                // skyline is his profile (forehead, brow, the nose standing up, lips, chin, throat).
+                let top = "M-20 280C0 262 24 252 46 250C70 246 90 240 104 244Q116 250 123 266Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 228 234C232 214 250 206 262 218Q268 228 266 240C270 220 290 212 298 230Q302 240 306 252C314 226 340 218 346 240Q356 272 380 294Q396 306 420 330";
+                c.g("transform=\"translate(200 262) scale(1.18) translate(-210 -250)\"");
+                c.path(&format!("{top}V620H-20Z"), "#3a7c3c", 1.0);
+                c.path("M-20 470Q120 430 190 440Q300 440 330 360Q346 300 352 250L420 330V620H-20Z", "#2a5e34", 1.0);
+                // The sun from the right lights his upper planes: a bright rim along the profile.
+                c.g("transform=\"translate(0 9)\"");
+                c.stroke(top, "#a8d870", 16.0, 1.0);
                 c.end();
-                // The big closed eye in its socket, with lashes, under an eyebrow of bushes.
-                c.path("M112 268Q146 246 180 262Q150 296 112 268Z", "#8ccc66", 1.0);
-                c.stroke("M110 268Q148 300 182 262", "#0a1c0c", 7.0, 1.0);
-                c.stroke("M120 280l-8 13M134 288l-4 14M150 290l1 14M165 285l6 12", "#0a1c0c", 4.5, 1.0);
+                // The nose catches the light; its wing, the nostril.
+                c.path("M124 268Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 230 232Q206 248 186 242Q160 252 124 268Z", "#86c25e", 1.0);
+                c.stroke("M202 156Q224 170 216 198", "#e4f4a8", 7.0, 1.0);
+                c.stroke("M204 206Q186 222 200 238Q216 246 230 232", "#173f20", 4.0, 1.0);
+                c.ellipse(218.0, 230.0, 7.0, 5.0, "#0a1c0c", 1.0);
+                // A rosy cheek under the eye, where the village sits.
+                c.ellipse(238.0, 318.0, 72.0, 44.0, "#e8a080", 0.3);
+                // The eye socket in shade, the big closed lid with its lashes, a brow of bushes.
+                c.ellipse(118.0, 296.0, 44.0, 26.0, "#2a5a32", 1.0);
+                c.path("M78 292Q116 258 156 290Q116 314 78 292Z", "#78b656", 1.0);
+                c.stroke("M76 292Q116 320 158 288", "#0a1c0c", 7.0, 1.0);
+                c.stroke("M88 303l-7 14M102 310l-3 16M118 313l2 16M134 309l6 15M148 300l9 12", "#0a1c0c", 4.5, 1.0);
                 for k in 0..6 {
-                    c.circle(94.0 + k as f64 * 12.0, 222.0 - k as f64 * 1.2 + if k > 3 { 4.0 } else { 0.0 }, 10.0, "#163e1c", 1.0);
+                    c.circle(64.0 + k as f64 * 12.0, 262.0 + (k as f64 - 2.5).abs() * 1.5, 9.0, "#163e1c", 1.0);
                 }
-                // The lips.
-                c.path("M248 240Q262 218 280 232Q286 244 278 250Q262 252 248 240Z", "#c04a3a", 1.0);
-                c.path("M278 250Q298 234 304 256Q298 266 284 262Z", "#a83c30", 1.0);
-                c.stroke(&format!("{top}{beard}"), "#10301a", 6.0, 1.0);
-                // The beard of dark trees along the chin and throat.
-                for &(x, y, r) in &[(336.0, 270.0, 13.0), (352.0, 286.0, 14.0), (374.0, 294.0, 14.0), (398.0, 304.0, 13.0), (318.0, 280.0, 12.0), (338.0, 300.0, 14.0), (362.0, 314.0, 13.0), (312.0, 310.0, 12.0), (290.0, 326.0, 11.0), (386.0, 322.0, 12.0)] {
+                // The lips, the mouth's crease.
+                c.path("M228 234C232 214 250 206 262 218Q268 228 266 240Q246 248 228 234Z", "#d0503c", 1.0);
+                c.path("M266 240C270 220 290 212 298 230Q302 240 306 252Q282 256 266 240Z", "#b0402e", 1.0);
+                c.stroke("M240 222Q248 214 256 218M276 228Q284 220 292 228", "#f4a090", 4.0, 1.0);
+                c.stroke("M266 240Q258 256 240 262", "#173f20", 4.5, 1.0);
+                // The line of the jaw.
+                c.stroke("M170 440Q290 436 320 370Q340 310 350 250", "#10301a", 4.0, 0.6);
+                c.stroke(top, "#10301a", 6.0, 1.0);
+                // The beard of dark trees along the chin, the jaw and the throat.
+                for &(x, y, r) in &[(352.0, 250.0, 12.0), (366.0, 270.0, 13.0), (384.0, 290.0, 13.0), (402.0, 306.0, 13.0), (340.0, 268.0, 12.0), (356.0, 290.0, 13.0), (376.0, 310.0, 13.0), (398.0, 326.0, 12.0), (334.0, 294.0, 12.0), (350.0, 314.0, 13.0), (370.0, 332.0, 12.0), (328.0, 322.0, 11.0), (318.0, 352.0, 11.0), (300.0, 384.0, 10.0), (386.0, 370.0, 12.0)] {
                     c.circle(x, y, r, "#0e2c18", 1.0);
                     c.circle(x + r * 0.3, y - r * 0.35, r * 0.45, "#3a7a30", 1.0);
                 }
                 // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(132.0, 372.0), (160.0, 362.0), (188.0, 352.0), (160.0, 390.0), (214.0, 346.0), (106.0, 384.0), (190.0, 382.0)] {
-                    c.house(x, y, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
+                for &(x, y) in &[(240.0, 312.0), (266.0, 318.0), (196.0, 346.0), (222.0, 344.0), (250.0, 340.0), (278.0, 336.0)] {
+                    c.house(x, y, 22.0, 16.0, "#fbf6ee", "#d0402a", "#5a6a7a");
                 }
-                c.rect(240.0, 312.0, 7.0, 16.0, "#8a4a3a", 1.0);
-                let smoke = "M244 310C222 294 258 288 250 276C242 266 226 270 234 280C242 288 266 270 252 256C246 250 250 246 248 240";
+                c.house(212.0, 324.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
+                c.rect(216.0, 286.0, 7.0, 16.0, "#8a4a3a", 1.0);
+                let smoke = "M219 284C204 274 234 266 224 256C216 248 204 254 210 260C216 266 232 252 222 244Q218 238 218 234";
                 c.stroke(smoke, "#6a727c", 12.0, 1.0);
                 c.stroke(smoke, "#ffffff", 7.0, 1.0);
                 c.end();
                 // The meadow in front, the sandy path winding up to the village, the girl.
-                c.path("M-20 620V530Q200 500 440 516V620Z", "#bfe0a0", 1.0);
-                c.dots(36, 0.0, 400.0, 540.0, 600.0, 4.0, p.accent);
-                c.dots(26, 0.0, 400.0, 540.0, 600.0, 4.0, "#ffffff");
-                c.path("M90 620Q60 550 140 516Q200 490 140 466Q100 440 150 400L166 404Q126 434 170 456Q240 488 170 526Q110 560 170 620Z", "#ecd8a8", 1.0);
-                for &(x, y, h, col) in &[(30.0, 580.0, 100.0, p.accent2), (250.0, 540.0, 50.0, p.accent)] {
+                c.path("M-20 620V490Q120 464 240 480Q340 492 420 474V620Z", "#cbe8a2", 1.0);
+                c.dots(36, 0.0, 400.0, 500.0, 600.0, 4.0, p.accent);
+                c.dots(26, 0.0, 400.0, 500.0, 600.0, 4.0, "#ffffff");
+                c.path("M70 620Q40 560 120 532Q176 510 140 480Q106 452 168 420Q210 398 206 372L216 372Q226 404 184 428Q130 458 162 482Q208 516 142 546Q92 568 122 620Z", "#ecd8a8", 1.0);
+                for &(x, y, h, col) in &[(30.0, 592.0, 100.0, p.accent2), (240.0, 546.0, 48.0, p.accent)] {
                     c.tree(x, y, h, "#6a4a30", col);
                 }
-                let pose = point().child().dress(15.0, -30.0).right_hand((20.0, -86.0), (26.0, -110.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
-                let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.4).hands(Grip::Open, Grip::Point);
-                figure(c, &pose, 340.0, 598.0, 214.0, &l, true);
+                let pose = point().child().dress(15.0, -30.0).right_hand((14.0, -92.0), (21.0, -106.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
+                let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                figure(c, &pose, 346.0, 596.0, 248.0, &l, true);
             },
         ),
         card(

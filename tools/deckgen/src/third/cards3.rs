@@ -3733,39 +3733,49 @@ pub fn cards() -> Vec<Card> {
                 c.glow(320.0, 120.0, 90.0, "#fff0d0", 0.5);
                 c.end();
                 c.circle(320.0, 120.0, 20.0, "#f4f0e4", 0.8);
-                // The tracks: pairs of shoe prints from the bottom of the card to the
-                // hat, smaller with distance and bluer in their shadows.
-                let n = 16;
+                // The tracks: shoe prints pressed into the snow from the bottom of the card to the
+                // hat, smaller with distance. Each dent is shaded in its far wall, lit on its near lip.
+                let n = 7;
+                let (mut lip, mut dent, mut floor) = (String::new(), String::new(), String::new());
+                let ell = |cx: f64, cy: f64, rx: f64, ry: f64| {
+                    format!("M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 -{} 0Z", Num(cx - rx), Num(cy), Num(rx), Num(ry), Num(2.0 * rx), Num(rx), Num(ry), Num(2.0 * rx))
+                };
                 for k in 0..n {
-                    let t = k as f64 / (n - 1) as f64;
-                    let s = 2.0 * (1.0 - t) + 0.36 * t;
-                    let y = 330.0 + 250.0 * (1.0 - t).powf(1.5);
+                    // Equal strides on the ground, closer together with distance.
+                    let d = 0.97 + 0.6 * k as f64 / (n - 1) as f64;
+                    let (s, y) = (2.4 / d, 206.0 + 384.0 / d);
                     let side = if k % 2 == 0 { -1.0 } else { 1.0 };
-                    let x = 196.0 + (244.0 - 196.0) * t + side * 9.0 * s;
-                    let col = mix("#7088bc", "#3a5ad0", t);
-                    c.ellipse(x, y - 6.0 * s, 6.5 * s, 8.0 * s, &col, 1.0);
-                    c.ellipse(x, y + 8.0 * s, 5.5 * s, 4.5 * s, &col, 1.0);
-                    c.ellipse(x + 1.0 * s, y - 3.0 * s, 4.0 * s, 4.5 * s, "#c8d6ee", 0.7);
+                    let x = 196.0 + 200.0 * (1.0 - 1.0 / d) + side * 11.0 * s;
+                    for (cy, rx, ry) in [(y - 5.0 * s, 5.4 * s, 7.4 * s), (y + 8.5 * s, 4.4 * s, 3.9 * s)] {
+                        lip += &ell(x, cy + ry * 0.25, rx * 1.15, ry * 1.08);
+                        dent += &ell(x, cy, rx, ry);
+                        floor += &ell(x, cy + ry * 0.3, rx * 0.84, ry * 0.7);
+                    }
                 }
-                // The man's felt hat, alone in the snow, with its blue shadow.
-                c.g("transform=\"translate(246 328) scale(1.2) translate(-246 -328)\"");
-                c.ellipse(268.0, 334.0, 44.0, 7.0, "#9aaed8", 0.8);
+                c.path(&lip, "#dce4f2", 1.0);
+                c.path(&dent, "#62739e", 1.0);
+                c.path(&floor, "#cfd9ec", 1.0);
+                // The man's felt hat, alone in the snow where the tracks stop, its blue shadow
+                // falling towards us.
+                c.g("transform=\"translate(272 432) scale(1.8) translate(-246 -328)\"");
+                c.ellipse(236.0, 332.0, 46.0, 8.0, "#8a9ccc", 0.8);
                 c.ellipse(246.0, 326.0, 38.0, 10.0, "#4a3a30", 1.0);
                 c.path("M224 326Q222 300 230 294Q238 300 246 296Q254 300 262 294Q270 300 268 326Q246 332 224 326Z", "#5e4a3a", 1.0);
                 c.path("M224 318Q246 324 268 318V326Q246 332 224 326Z", "#2a1e18", 1.0);
                 c.stroke("M236 298Q246 304 256 298", "#2a1e18", 2.0, 0.8);
                 c.stroke("M210 330q36 8 72 0", "#ffffff", 3.0, 0.7);
                 c.end();
-                // The woman in red where the tracks begin, a hand to her mouth.
-                let w = Look::new(1, "#d42a26", "#3a2a2a").hair(Hair::Bun, 1).face(Expr::Worry).turn(0.6).profile();
+                // The woman in red, large in front beside where the tracks begin, a hand to her
+                // mouth, looking at the hat.
+                let w = Look::new(1, "#d42a26", "#3a2a2a").hair(Hair::Bun, 1).face(Expr::Worry).turn(0.6).profile().tilt(18.0);
                 let look = Pose {
                     head: (2.0, -91.0),
                     elbows: [(-2.0, -64.0), (17.0, -70.0)],
                     hands: [(3.0, -50.0), (12.0, -80.0)],
                     ..stand().dress(20.0, -16.0)
                 };
-                c.ellipse(112.0, 584.0, 46.0, 8.0, "#9aaed0", 0.6);
-                figure(c, &look, 110.0, 584.0, 230.0, &w, false);
+                c.ellipse(92.0, 590.0, 60.0, 10.0, "#9aaed0", 0.6);
+                figure(c, &look, 90.0, 590.0, 330.0, &w, false);
             },
         ),
         card(

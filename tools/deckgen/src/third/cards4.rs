@@ -737,85 +737,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lawn with an ear",
+            "The lawn with ears",
             (Pointillist, Daylight, EyeLevel, Grotesque),
             ["a man mowing his lawn", "what the lawn really is"],
-            ("a giant ear sticks out of the grass at the edge of the lawn", "ear"),
-            ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why there was an ear at the end of it"],
+            ("a giant ear sticks out of the grass at each edge of the lawn", "ear"),
+            ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why it had ears"],
             &["lawnmower", "giant head"],
             true,
-            "A neat suburban garden on a sunny day. A man in a red top, whistling, pushes a red lawnmower across a lawn mown in stripes. The lawn rises in a great dome like the top of an enormous head, a tuft of unmown grass sticking up at its highest point, and at its side a huge human ear sticks out of the grass.",
+            "A neat suburban garden on a sunny day. A man in a red top, whistling, pushes a red lawnmower across a lawn mown in stripes. The lawn rises in a great dome like the top of an enormous head, a tuft of unmown grass sticking up at its highest point, and on either side of it a huge human ear sticks out of the grass.",
             |c| {
-                c.drew("garden lawnmower stripe lawn ear grass house fence hedge flower tree");
+                c.drew("garden lawnmower stripe lawn ear grass fence hedge flower tree");
                 let p = c.p;
-                c.sky(340.0);
-                c.land(340.0);
+                c.sky(360.0);
+                c.land(360.0);
                 // A sunny day: the sun and a small cloud.
                 c.circle(56.0, 60.0, 30.0, "#fff4a0", 1.0);
                 c.path("M250 90q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
-                // Far gardens low on the horizon: trees, two houses and a white fence.
-                for (x, r) in [(20.0, 34.0), (120.0, 28.0), (300.0, 30.0), (390.0, 36.0)] {
-                    c.stroke(&format!("M{x} 340v-30"), "#6a4a2a", 6.0, 1.0);
-                    c.circle(x, 300.0 - r * 0.3, r, "#4f8a3a", 1.0);
+                // Far gardens low on the horizon: trees and a white fence.
+                for (x, r) in [(4.0, 34.0), (350.0, 30.0), (396.0, 36.0)] {
+                    c.stroke(&format!("M{x} 360v-30"), "#6a4a2a", 6.0, 1.0);
+                    c.circle(x, 320.0 - r * 0.3, r, "#4f8a3a", 1.0);
                 }
-                c.house(392.0, 340.0, 70.0, 50.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
-                c.house(60.0, 338.0, 64.0, 44.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
-                c.stroke("M-10 334H410M-10 322H410", "#f8f4ec", 4.0, 1.0);
-                // The lawn: the round crown of a head as big as a garden, rising
-                // against the sky, mown in stripes that fan out from the crown like combed hair.
-                let dome = "M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640Z";
-                c.path(dome, "#a8d86a", 1.0);
+                c.stroke("M-10 354H410M-10 342H410", "#f8f4ec", 4.0, 1.0);
+                // The lawn: the round crown of a head as big as a garden, rising against the sky,
+                // shaded like a skull in the sun and mown in soft stripes combed back over it.
+                let dome = "M24 640C26 540 34 460 40 380C50 240 110 150 190 150C270 150 330 240 338 380C344 460 350 540 356 640Z";
+                let g = c.rad(&[(0.0, "#c4ea7c", 1.0), (0.55, "#98cc5c", 1.0), (1.0, "#4e8e34", 1.0)], 0.4, 0.3, 0.75);
+                c.path(dome, &g, 1.0);
                 c.clip(dome);
-                let mut combed = String::new();
-                for k in 0..9 {
-                    let x0 = -420.0 + k as f64 * 120.0;
-                    combed += &format!("M150 196Q{} 360 {x0} 660H{}Q{} 360 150 196Z", 150.0 + (x0 - 150.0) * 0.5 + 40.0, x0 + 60.0, 150.0 + (x0 + 60.0 - 150.0) * 0.5 + 40.0);
+                let mut hair = String::new();
+                for k in 0..7 {
+                    let x0 = -120.0 + k as f64 * 90.0;
+                    hair += &format!("M{} 660Q{} 300 190 150Q{} 300 {} 660Z", Num(x0), Num(190.0 + (x0 - 190.0) * 0.9), Num(190.0 + (x0 + 40.0 - 190.0) * 0.9), Num(x0 + 40.0));
                 }
-                c.path(&combed, "#4f9a36", 1.0);
+                c.path(&hair, "#ffffff", 0.26);
                 c.end();
-                c.stroke("M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640", "#2a5a1e", 6.0, 1.0);
+                // The hairline over the temple: the mowing stops and long unmown grass grows round the ear.
+                c.stroke(dome, "#2a5a1e", 6.0, 1.0);
+                // The temples, where the mowing stops: long unmown grass above each ear.
+                c.path("M46 300l-18 -10l14 -4l-16 -16l18 2l-8 -18l16 10l2 -16l10 18Z M332 300l18 -10l-14 -4l16 -16l-18 2l8 -18l-16 10l-2 -16l-10 18Z", "#2a6a22", 1.0);
                 // A cowlick: one tuft of unmown grass sticking up from the crown.
-                c.path("M134 196l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
-                c.stroke("M146 160q-6 -16 8 -20", "#2a6a22", 4.0, 1.0);
-                // The ear: large and fleshy on the side of the buried head, against the sky.
-                c.g("transform=\"translate(134 80) scale(.6)\"");
+                c.path("M178 156l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
+                c.stroke("M190 120q-6 -16 8 -20", "#2a6a22", 4.0, 1.0);
+                // The ears: large, whole and fleshy on either side of the buried head, against the sky.
+                for t in ["translate(156 128) scale(.56)", "translate(232 128) scale(-.56 .56)"] {
+                c.g(&format!("transform=\"{t}\""));
                 let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
                 c.path(ear, "#f0a88a", 1.0);
                 c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
-                c.stroke(ear, "#6a2a1e", 8.0, 1.0);
-                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 9.0, 1.0);
-                c.stroke("M330 340C362 332 376 372 366 420", "#c86a58", 8.0, 1.0);
-                c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 7.0, 1.0);
+                c.stroke(ear, "#6a2a1e", 9.0, 1.0);
+                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 10.0, 1.0);
+                c.stroke("M330 340C362 332 376 372 366 420", "#c86a58", 9.0, 1.0);
+                c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 8.0, 1.0);
                 c.end();
-                // Long unmown grass round the ear's root.
-                for k in 0..9 {
-                    let x = 312.0 + k as f64 * 8.0;
-                    let h = 16.0 + (k % 3) as f64 * 10.0;
-                    c.path(&format!("M{} 420L{} {}L{} 420Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 420.0 - h, x + 5.0), "#2a6a22", 1.0);
                 }
                 // The man and his red mower, whistling, never looking at the ear.
-                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.6);
+                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Whistle).build(1.3).turn(0.6);
                 let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
-                figure(c, &push, 100.0, 588.0, 280.0, &man, false);
+                figure(c, &push, 146.0, 590.0, 300.0, &man, false);
                 // Two notes of his whistled tune, floating off the other way.
-                c.stroke("M168 338v-24l10 6M194 310v-24l10 6", "#1a1a1a", 3.5, 1.0);
-                c.ellipse(163.0, 339.0, 7.0, 5.0, "#1a1a1a", 1.0);
-                c.ellipse(189.0, 311.0, 7.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M196 426L262 532", "#3a3a3a", 7.0, 1.0);
-                c.stroke("M188 424h18", "#1a1a1a", 9.0, 1.0);
-                c.path("M244 524Q244 504 266 504H330Q348 504 348 524V546H244Z", p.accent, 1.0);
-                c.path("M262 506h50v8h-50Z", "#ffffff", 0.35);
-                c.rect(214.0, 514.0, 36.0, 32.0, "#5a6a4a", 1.0);
-                c.circle(258.0, 550.0, 13.0, "#1a1a1a", 1.0);
-                c.circle(334.0, 550.0, 13.0, "#1a1a1a", 1.0);
-                c.circle(258.0, 550.0, 5.0, "#c8c8c8", 1.0);
-                c.circle(334.0, 550.0, 5.0, "#c8c8c8", 1.0);
-                c.dots(14, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
+                c.stroke("M226 290v-26l11 7M256 262v-26l11 7", "#1a1a1a", 4.0, 1.0);
+                c.ellipse(220.0, 291.0, 8.0, 5.5, "#1a1a1a", 1.0);
+                c.ellipse(250.0, 263.0, 8.0, 5.5, "#1a1a1a", 1.0);
+                // The mower: handle, grass box, red body, wheels.
+                c.stroke("M246 422L298 520", "#3a3a3a", 8.0, 1.0);
+                c.stroke("M238 420h20", "#1a1a1a", 10.0, 1.0);
+                c.path("M278 524Q278 500 302 500H364Q384 500 384 524V550H278Z", p.accent, 1.0);
+                c.path("M296 504h54v9h-54Z", "#ffffff", 0.35);
+                c.rect(246.0, 514.0, 36.0, 34.0, "#5a6a4a", 1.0);
+                c.circle(296.0, 554.0, 15.0, "#1a1a1a", 1.0);
+                c.circle(366.0, 554.0, 15.0, "#1a1a1a", 1.0);
+                c.circle(296.0, 554.0, 6.0, "#c8c8c8", 1.0);
+                c.circle(366.0, 554.0, 6.0, "#c8c8c8", 1.0);
+                c.dots(14, 220.0, 280.0, 484.0, 548.0, 2.5, "#c8f07a");
                 // A neat hedge and flowers along the front of the garden.
-                c.path("M-10 610V580Q40 560 90 578Q150 560 210 580Q280 558 340 578Q380 566 410 576V610Z", "#3a7a2a", 1.0);
+                c.path("M-10 610V584Q40 566 90 582Q150 566 210 584Q280 564 340 582Q380 570 410 580V610Z", "#3a7a2a", 1.0);
                 for k in 0..12 {
                     let x = 10.0 + k as f64 * 34.0;
-                    c.circle(x, 578.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                    c.circle(x, 582.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
                 }
             },
         ),
