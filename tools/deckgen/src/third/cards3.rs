@@ -3239,58 +3239,91 @@ pub fn cards() -> Vec<Card> {
             ["Panic", "Don't cry wolf", "Everyone fled the pool screaming, except the boy with the toy fin, who was laughing underwater"],
             &["swimming pool", "shark fin"],
             true,
-            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and swimmers splash away from it in panic towards the edges, one climbing out. Under the water, the fin is strapped with elastic to the head of a boy swimming below it.",
+            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and four swimmers splash away from it towards the corners, looking back at it open-mouthed with fright. Under the rippling water, the fin is strapped with elastic round the head of a boy swimming below it, who is laughing out a stream of bubbles.",
             |c| {
-                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy");
+                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy bubble boy");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 let mut tiles = String::new();
-                for k in 0..14 {
+                for k in 0..21 {
                     let v = k as f64 * 30.0;
                     tiles.push_str(&format!("M{v} 0V600M0 {v}H400"));
                 }
                 c.stroke(&tiles, "#c8c0b0", 1.5, 1.0);
-                c.rect(24.0, 24.0, 352.0, 552.0, "#2aa8d8", 1.0);
-                c.stroke("M24 24H376V576H24Z", "#1a7aa8", 6.0, 1.0);
+                c.rect(16.0, 16.0, 368.0, 568.0, "#2aa8d8", 1.0);
+                c.stroke("M16 16H384V584H16Z", "#1a7aa8", 6.0, 1.0);
+                // Light rippling over the bottom of the pool.
+                c.stroke("M30 150q40 -16 80 0t80 0t80 0t80 0M30 400q40 -16 80 0t80 0t80 0t80 0M30 540q40 -16 80 0t80 0t80 0t80 0", "#7ad8f4", 4.0, 0.7);
                 // Lane ropes of floats.
-                for x in [130.0, 270.0] {
+                for x in [120.0, 280.0] {
                     let mut d = String::new();
-                    let mut y = 30.0;
-                    while y < 576.0 {
+                    let mut y = 22.0;
+                    while y < 584.0 {
                         d.push_str(&format!("M{x} {y}v8"));
                         y += 16.0;
                     }
                     c.stroke(&d, p.accent, 7.0, 1.0);
-                    c.stroke(&format!("M{x} 38V576"), "#ffffff", 1.5, 0.6);
                 }
-                // The boy under the water, the fin strapped to his head, its wake.
-                c.path("M200 300L150 480L200 420L250 480Z", "#7ad0f0", 0.7);
-                c.stroke("M200 300L150 480M200 300L250 480", "#ffffff", 4.0, 0.9);
-                c.g("opacity=\".8\"");
-                let boy = Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0);
-                from_above(c, 200.0, 330.0, 2.8, 0.0, &boy, true);
-                c.end();
-                c.stroke("M170 330h60", "#1a1a1a", 4.0, 0.7);
-                c.path("M188 330Q200 250 216 226Q206 290 212 330Z", "#5a6a7a", 1.0);
-                c.path("M196 330Q204 270 216 226Q210 290 212 330Z", "#3a4a5a", 1.0);
-                c.ellipse(200.0, 330.0, 22.0, 6.0, "#ffffff", 0.9);
-                // Swimmers fleeing to the edges, each with a splash.
-                let spots: [(f64, f64, f64); 6] = [(70.0, 90.0, -30.0), (330.0, 80.0, 30.0), (60.0, 470.0, 200.0), (330.0, 520.0, 150.0), (200.0, 90.0, 0.0), (60.0, 280.0, -90.0)];
-                for (k, (x, y, r)) in spots.iter().enumerate() {
-                    let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly][k % 3], k);
+                // The boy swimming under the water, wavering, a strap of
+                // elastic round his head holding the toy fin up through the
+                // surface, laughing out bubbles.
+                c.person(300.0);
+                c.add("<filter id=\"wv\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\"><feTurbulence type=\"turbulence\" baseFrequency=\".012 .035\" numOctaves=\"1\" seed=\"3\"/><feDisplacementMap in=\"SourceGraphic\" scale=\"12\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>");
+                c.c.g("filter=\"url(#wv)\" opacity=\".75\"");
+                let boy = Look { young: true, ..Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh) };
+                let (bx, by) = (200.0, 318.0);
+                // His body the colour of skin seen through blue water.
+                let wet = &mix(boy.skin, "#f0c8a0", 0.3);
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 14.0, by + 150.0, bx - 30.0, by + 190.0, bx - 22.0, by + 236.0, bx + 14.0, by + 150.0, bx + 26.0, by + 186.0, bx + 34.0, by + 224.0), wet, 20.0, 1.0);
+                c.ellipse(bx - 22.0, by + 246.0, 10.0, 16.0, wet, 1.0);
+                c.ellipse(bx + 36.0, by + 234.0, 10.0, 16.0, wet, 1.0);
+                c.path(&format!("M{} {}Q{bx} {} {} {}L{} {}Q{bx} {} {} {}Z", bx - 36.0, by + 110.0, by + 120.0, bx + 36.0, by + 110.0, bx + 32.0, by + 156.0, by + 146.0, bx - 32.0, by + 156.0), p.accent2, 1.0);
+                c.ellipse(bx, by + 80.0, 38.0, 50.0, wet, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 34.0, by + 48.0, bx - 62.0, by + 4.0, bx - 50.0, by - 66.0, bx + 34.0, by + 48.0, bx + 62.0, by + 4.0, bx + 50.0, by - 66.0), wet, 18.0, 1.0);
+                c.circle(bx - 50.0, by - 72.0, 11.0, wet, 1.0);
+                c.circle(bx + 50.0, by - 72.0, 11.0, wet, 1.0);
+                c.c.end();
+                c.c.heads.push((bx, by, 30.0));
+                let mut s = String::new();
+                head_svg(&mut s, bx, by, 30.0, &boy);
+                c.add(&s);
+                c.stroke(&format!("M{} {}Q{bx} {} {} {}", bx - 31.0, by - 8.0, by - 20.0, bx + 31.0, by - 8.0), "#1a2a3a", 6.0, 1.0);
+                // The surface over him, rippling.
+                c.stroke(&format!("M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0", bx - 60.0, by + 40.0, bx - 70.0, by + 110.0, bx - 50.0, by + 190.0), "#d8f4ff", 3.5, 0.7);
+                // His bubbles of laughter.
+                let mut bub = String::new();
+                for (x, y, r) in [(232.0, 350.0, 7.0), (252.0, 330.0, 10.0), (246.0, 300.0, 6.0), (270.0, 306.0, 8.0), (262.0, 276.0, 12.0), (240.0, 262.0, 5.0)] {
+                    bub.push_str(&format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", x - r, 2.0 * r, -2.0 * r));
+                }
+                c.path(&bub, "#e8faff", 0.85);
+                // The wake the fin cuts, and the toy fin itself.
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 20.0, by - 36.0, bx - 60.0, by + 10.0, bx - 96.0, by + 20.0, bx + 20.0, by - 36.0, bx + 60.0, by + 10.0, bx + 96.0, by + 20.0), "#ffffff", 5.0, 0.9);
+                c.ellipse(bx, by - 36.0, 30.0, 8.0, "#ffffff", 1.0);
+                let fin = |x0: f64| format!("M{} {}C{} {} {} {} {} {}Q{} {} {} {}Z", x0, by - 38.0, x0 + 4.0, by - 96.0, bx + 2.0, by - 146.0, bx + 36.0, by - 160.0, bx + 12.0, by - 104.0, bx + 24.0, by - 38.0);
+                c.path(&fin(bx - 36.0), "#6a7a8a", 1.0);
+                c.path(&fin(bx), "#4a5a6a", 1.0);
+                // Swimmers fleeing to the edges, each with a splash, their
+                // faces turned back at the fin in fright.
+                let spots: [(f64, f64, f64, f64); 4] = [(86.0, 116.0, -40.0, 0.6), (318.0, 104.0, 35.0, -0.6), (70.0, 470.0, -140.0, 0.5), (322.0, 492.0, 140.0, -0.5)];
+                for (k, &(x, y, r, t)) in spots.iter().enumerate() {
+                    let l = Look::new(k + 1, [p.cloth[0], p.cloth[1], p.cloth[2], "#8a4aa8"][k], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly, Hair::Bun][k], k + 1).face(Expr::Shock).turn(t);
                     let a: f64 = r.to_radians();
-                    let (bx, by) = (x - a.sin() * 44.0, y + a.cos() * 44.0);
-                    c.circle(bx, by, 18.0, "#ffffff", 0.7);
-                    c.circle(bx + 12.0, by + 8.0, 10.0, "#ffffff", 0.6);
-                    from_above(c, *x, *y, 1.7, *r, &l, true);
+                    let (sx, sy) = (x - a.sin() * 50.0, y + a.cos() * 50.0);
+                    c.circle(sx, sy, 26.0, "#ffffff", 0.8);
+                    c.circle(sx + 16.0, sy + 10.0, 14.0, "#ffffff", 0.7);
+                    from_above(c, x, y, 2.6, r, &l, true);
+                    let mut s = String::new();
+                    let tilt = if r.abs() > 90.0 { r - r.signum() * 180.0 } else { r } * 0.5;
+                    let _ = write!(s, "<g transform=\"rotate({tilt:.0} {x} {y})\">");
+                    head_svg(&mut s, x, y, 25.0, &l);
+                    s.push_str("</g>");
+                    c.add(&s);
                 }
-                // The ladder, with one swimmer hauling out onto the side.
-                c.stroke("M340 300V380M364 300V380M340 320H364M340 344H364M340 368H364", "#d8d8d8", 5.0, 1.0);
-                let out = Look::new(4, p.accent, p.dark).hair(Hair::Long, 1);
-                from_above(c, 352.0, 320.0, 1.7, 90.0, &out, true);
-                c.circle(300.0, 200.0, 32.0, p.accent, 1.0);
-                c.circle(300.0, 200.0, 17.0, "#2aa8d8", 1.0);
-                c.stroke("M300 168v12M300 220v12M268 200h12M320 200h12", "#ffffff", 6.0, 1.0);
+                // The ladder, and the ring bobbing loose.
+                c.stroke("M356 250V330M380 250V330M356 266H380M356 290H380M356 314H380", "#d8d8d8", 5.0, 1.0);
+                c.circle(64.0, 300.0, 32.0, p.accent, 1.0);
+                c.circle(64.0, 300.0, 17.0, "#2aa8d8", 1.0);
+                c.stroke("M64 268v12M64 320v12M32 300h12M84 300h12", "#ffffff", 6.0, 1.0);
             },
         ),
         card(
