@@ -485,7 +485,7 @@ pub fn cards() -> Vec<Card> {
                 // The woman, sitting hugging her knees, her cup held up: the
                 // star in it lights her face from below.
                 let w = Look::new(1, p.accent, "#5a6a9a").hair(Hair::Long, 1).face(Expr::Shock).turn(0.6).gaze(Gaze::Side(0.8));
-                let pose = sit_ground().dress(18.0, -8.0).hair().right_hand((13.0, -33.0), (17.0, -43.0)).left_hand((11.0, -31.0), (15.0, -41.0));
+                let pose = sit_ground().dress(18.0, -8.0).hair().right_hand((12.0, -30.0), (20.0, -37.0)).left_hand((10.0, -29.0), (16.0, -36.0));
                 figure(c, &pose, 138.0, 590.0, 500.0, &w, false);
                 // Lit from below: the top of her head in the dark of the night.
                 let dusk = c.c.linv(&[(0.0, "#04060e", 0.6), (0.55, "#04060e", 0.0)]);
@@ -499,7 +499,6 @@ pub fn cards() -> Vec<Card> {
                 c.path(&format!("M{} {}h48l-8 30h-32Z", cx - 24.0, cy - 8.0), "#ffffff", 1.0);
                 c.stroke(&format!("M{} {}q14 4 0 16", cx + 24.0, cy - 2.0), "#ffffff", 4.0, 1.0);
                 c.ellipse(cx, cy - 8.0, 24.0, 6.0, "#fff8c0", 1.0);
-                c.ellipse(cx - 22.0, cy + 8.0, 8.0, 10.0, w.skin, 1.0);
                 // The fallen star itself, bobbing in the tea, and its rays.
                 c.path(&star_d(cx, cy - 16.0, 17.0), "#ffffff", 1.0);
                 c.stroke(&format!("M{} {}l-10 -8M{} {}l10 -8M{cx} {}v-12", cx - 26.0, cy - 20.0, cx + 26.0, cy - 20.0, cy - 38.0), "#fff8d0", 3.0, 0.9);
