@@ -1665,128 +1665,126 @@ pub fn cards() -> Vec<Card> {
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
             true,
-            "A zebra crossing at night in the rain, seen from straight above: its stripes shine wet, and people in long coats hurry up across it under round black umbrellas, their shoes striding out ahead of them. In the middle, going the other way, a little girl in a yellow raincoat and hood holds a giant yellow sunflower tipped back over her like an umbrella, its stem in both hands and its leaves spread out. Her face peeps out of her hood, her yellow boots stride out below her, and the puddles around her glow gold.",
+            "A zebra crossing at night in the rain, seen from straight above: its stripes shine wet, and people in long coats hurry up across it under round black umbrellas, their shoes striding out ahead of them. In the middle, going the other way, a little girl in a yellow raincoat and hood holds a giant yellow sunflower tipped back over her like an umbrella, its stem over her shoulder and its leaves spread out, and her other hand out to catch the rain. Her delighted face peeps out of her hood, her yellow boots stride out below her, and the puddles around her glow gold.",
             |c| {
                 c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
-                c.full("#080c18", 1.0);
-                // The crossing: broad white stripes across the way the crowd
-                // walks, shining wet, the street lights streaked along them.
+                c.full("#070a12", 1.0);
+                // The crossing: five broad stripes across the way the crowd
+                // walks, dark with the wet, the street lights streaked along them.
                 let mut stripes = String::new();
                 let mut sheen = String::new();
-                for k in 0..8 {
-                    let y = 6.0 + k as f64 * 76.0;
-                    stripes.push_str(&format!("M-10 {y}h420v40h-420Z"));
-                    sheen.push_str(&format!("M-10 {}h420M{} {}h90M{} {}h120", y + 10.0, 20 + (k * 97) % 260, y + 30.0, 180 + (k * 53) % 200, y + 22.0));
+                for k in 0..5 {
+                    let y = 20.0 + k as f64 * 120.0;
+                    stripes.push_str(&format!("M-10 {y}h420v56h-420Z"));
+                    sheen.push_str(&format!("M{} {}h{}M{} {}h{}", 10 + (k * 131) % 120, y + 16.0, 150 + (k * 37) % 80, 230 + (k * 71) % 90, y + 38.0, 90 + (k * 53) % 60));
                 }
-                c.path(&stripes, "#a8b6d0", 1.0);
-                c.stroke(&sheen, "#ffffff", 5.0, 0.8);
-                // Gold puddles round the girl, and the sunflower's light
-                // streaked down the wet street round her.
-                let (fx, fy) = (204.0, 222.0);
+                c.path(&stripes, "#48546e", 1.0);
+                c.stroke(&sheen, "#d8e4ff", 6.0, 0.7);
+                c.stroke("M120 276h60M236 258h74M128 398h50M250 380h40M150 516h40", "#ffd24a", 6.0, 0.8);
+                // The sunflower's light spilt gold on the wet street round
+                // the girl, and gold puddles.
+                let (fx, fy) = (172.0, 226.0);
                 c.soft();
-                c.glow(fx, fy + 90.0, 210.0, "#ffc020", 0.8);
+                c.glow(200.0, 330.0, 230.0, "#ffb818", 0.6);
                 c.end();
-                for (x, y, rx) in [(fx - 96.0, fy + 232.0, 34.0), (fx + 104.0, fy + 200.0, 30.0), (fx + 56.0, fy + 296.0, 24.0), (fx - 104.0, fy + 120.0, 22.0), (fx + 104.0, fy - 40.0, 20.0)] {
-                    c.ellipse(x, y, rx, rx * 0.42, "#f49a10", 0.95);
-                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.4, rx * 0.4, rx * 0.16, rx * 0.8), "#fff4c0", 2.0, 0.9);
+                for (x, y, rx) in [(110.0, 560.0, 40.0), (316.0, 322.0, 30.0), (96.0, 340.0, 26.0)] {
+                    c.ellipse(x, y, rx, rx * 0.45, "#f49a10", 0.95);
+                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.45, rx * 0.45, rx * 0.18, rx * 0.9), "#fff4c0", 2.5, 0.9);
                 }
                 // People in long coats hurrying up the crossing, seen from
-                // above: their black umbrellas tipped back, the hems of their
-                // coats and their shoes striding out ahead of them.
-                let walkers: [(f64, f64, f64, f64, &str, &str); 6] = [
-                    (64.0, 128.0, 46.0, 10.0, "#a88058", "#4a2a16"),
-                    (340.0, 132.0, 48.0, 30.0, "#7a8aa8", "#18181e"),
-                    (50.0, 380.0, 44.0, 0.0, "#a05a60", "#18181e"),
-                    (352.0, 356.0, 46.0, 20.0, "#6a8a80", "#5a3a20"),
-                    (96.0, 560.0, 48.0, 15.0, "#8a8294", "#18181e"),
-                    (316.0, 566.0, 46.0, 5.0, "#5a6a98", "#5a3a20"),
+                // above: their big black umbrellas, the hems of their coats
+                // and their shoes striding out ahead of them.
+                let walkers: [(f64, f64, f64, f64, &str, &str); 4] = [
+                    (78.0, 116.0, 70.0, 10.0, "#9a7450", "#c04a2a"),
+                    (334.0, 128.0, 66.0, 30.0, "#6a7ca0", "#e8e4dc"),
+                    (66.0, 452.0, 64.0, 0.0, "#a05a62", "#a86a3a"),
+                    (326.0, 520.0, 72.0, 20.0, "#5a8a7a", "#e8e4dc"),
                 ];
                 let mut acc: [String; 5] = Default::default();
                 for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
-                    let step = if i % 2 == 0 { 1.0 } else { -1.0 };
-                    let (y1, y2) = (y - r - 44.0 - step * 8.0, y - r - 44.0 + step * 8.0);
-                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", x - 11.0, y - r, x - 14.0, y1, x + 11.0, y - r, x + 14.0, y2), "#23232e", 12.0, 1.0);
-                    c.ellipse(x - 14.0, y1, 8.0, 13.0, shoe, 1.0);
-                    c.ellipse(x + 14.0, y2, 8.0, 13.0, shoe, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.6, y - r * 0.5, x - r * 0.66, y - r - 12.0, x - r * 0.34, y - r - 20.0, y - r - 26.0, x + r * 0.34, y - r - 20.0, x + r * 0.66, y - r - 12.0, x + r * 0.6, y - r * 0.5), coat, 1.0);
-                    c.stroke(&format!("M{x} {}v{}", y - r, -22.0), &mix(coat, "#000000", 0.45), 3.0, 1.0);
+                    // The hem of the coat and the shoes striding out ahead,
+                    // one foot in front of the other.
+                    let side = if i % 2 == 0 { 1.0 } else { -1.0 };
+                    let shoe_d = |sx: f64, sy: f64| format!("M{} {}C{} {} {} {} {sx} {}S{} {} {} {}Z", sx - 8.0, sy + 16.0, sx - 13.0, sy - 2.0, sx - 11.0, sy - 20.0, sy - 20.0, sx + 13.0, sy - 2.0, sx + 8.0, sy + 16.0);
+                    c.path(&shoe_d(x - side * 14.0, y - r - 14.0), shoe, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.5, y - r * 0.6, x - r * 0.56, y - r - 4.0, x - r * 0.3, y - r - 8.0, y - r - 12.0, x + r * 0.3, y - r - 8.0, x + r * 0.56, y - r - 4.0, x + r * 0.5, y - r * 0.6), coat, 1.0);
+                    c.path(&shoe_d(x + side * 14.0, y - r - 36.0), shoe, 1.0);
+                    c.stroke(&format!("M{} {}q4 -6 8 -6", x + side * 14.0 - 6.0, y - r - 42.0), "#ffffff", 3.0, 0.6);
                     crossing_umbrella(c, &mut acc, (x, y, r, rot));
                 }
                 let [dark, light, ribs, tips, rims] = &acc;
                 c.path(dark, "#040508", 1.0);
-                c.path(light, "#141a2a", 1.0);
-                c.stroke(ribs, "#5a6a90", 2.0, 0.9);
-                c.stroke(rims, "#c8dcff", 4.0, 0.9);
-                c.stroke(tips, "#c8d2e8", 5.5, 1.0);
+                c.path(light, "#1a2236", 1.0);
+                c.stroke(ribs, "#7a8cb4", 2.5, 0.9);
+                c.stroke(rims, "#d0e0ff", 5.0, 0.9);
+                c.stroke(tips, "#d0dcf0", 6.5, 1.0);
 
-                // Going the other way, down the crossing: a little girl in a
-                // yellow raincoat, her boots striding out ahead of her, with a
-                // giant sunflower held tipped back over her hood.
-                c.person(140.0);
-                c.drew("girl face hand stem hood");
-                let (gy, bx) = (fy + 150.0, fx);
-                c.c.g(&format!("transform=\"translate({bx} {gy}) scale(1.35) translate({} {})\"", -bx, -gy));
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", bx - 10.0, gy + 18.0, bx - 16.0, gy + 74.0, bx + 10.0, gy + 18.0, bx + 15.0, gy + 40.0), "#e05a4a", 11.0, 1.0);
-                for (x, y) in [(bx - 17.0, gy + 86.0), (bx + 16.0, gy + 50.0)] {
-                    c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 10.0, y - 14.0, x - 13.0, y + 20.0, y + 22.0, x + 13.0, y + 20.0, x + 10.0, y - 14.0), "#ffc800", 1.0);
-                }
-                c.path(&format!("M{} {}Q{} {} {} {}Q{bx} {} {} {}Q{} {} {} {}Q{bx} {} {} {}Z", bx - 36.0, gy - 18.0, bx - 48.0, gy + 20.0, bx - 46.0, gy + 34.0, gy + 46.0, bx + 46.0, gy + 34.0, bx + 48.0, gy + 20.0, bx + 36.0, gy - 18.0, gy - 34.0, bx - 40.0, gy - 18.0), "#ffd21a", 1.0);
-                c.stroke(&format!("M{bx} {}v40", gy - 4.0), "#d89a00", 3.0, 1.0);
-                // Her arms up to the stem, held in both hands.
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 30.0, gy - 10.0, bx - 6.0, gy + 14.0, bx + 18.0, gy + 4.0, bx + 32.0, gy - 12.0, bx + 34.0, gy + 4.0, bx + 24.0, gy - 8.0), "#f0c000", 13.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}", bx + 22.0, gy + 16.0, bx + 10.0, fy + 40.0), "#3a8a2a", 8.0, 1.0);
-                c.circle(bx + 18.0, gy + 4.0, 6.5, "#e8b088", 1.0);
-                c.circle(bx + 24.0, gy - 8.0, 6.5, "#e8b088", 1.0);
-                // Her hood, her face peeping out of its front.
-                c.circle(bx, gy - 26.0, 26.0, "#ffe03a", 1.0);
-                c.ellipse(bx, gy - 6.0, 15.0, 11.0, "#e8b088", 1.0);
-                c.path(&format!("M{} {}Q{bx} {} {} {}Q{bx} {} {} {}Z", bx - 15.0, gy - 7.0, gy - 22.0, bx + 15.0, gy - 7.0, gy - 11.0, bx - 15.0, gy - 7.0), "#5a3018", 1.0);
-                c.c.add(&format!("<path d=\"M{} {}h.1M{} {}h.1M{} {}q5 4 10 0\" fill=\"none\" stroke=\"#2a1a14\" stroke-width=\"3\" stroke-linecap=\"round\"/>", bx - 6.0, gy - 4.0, bx + 6.0, gy - 4.0, bx - 5.0, gy + 0.0));
-                c.c.end();
-                // The sunflower, its leaves spread out.
-                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 56.0, fy - 10.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 56.0, fy + 30.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 56.0, fy - 10.0, fx - 56.0, fy + 30.0), "#1e6a1a", 3.0, 1.0);
-                c.clear.push((fx, fy, 100.0, 100.0));
-                for (ring, n, len, col) in [(0, 20, 92.0, "#e89a10"), (1, 20, 80.0, "#ffd22a")] {
+                // The sunflower, tipped back over the girl, its leaves spread out.
+                c.path(&format!("M{} {}q50 -60 150 -56q-50 70 -150 56Z", fx + 80.0, fy - 6.0), "#3a9a2a", 1.0);
+                c.path(&format!("M{} {}q-44 66 -130 70q30 -74 130 -70Z", fx - 70.0, fy + 50.0), "#3a9a2a", 1.0);
+                c.stroke(&format!("M{} {}q60 -34 140 -54M{} {}q-50 40 -120 66", fx + 80.0, fy - 6.0, fx - 70.0, fy + 50.0), "#1e6a1a", 3.0, 1.0);
+                c.clear.push((fx, fy, 108.0, 108.0));
+                for (ring, n, len, col) in [(0, 20, 104.0, "#e88a10"), (1, 20, 90.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
                         let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
                         let (ca, sa) = (a.cos(), a.sin());
-                        let w = 12.0;
+                        let w = 13.0;
                         d.push_str(&format!(
                             "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                            fx + ca * 36.0 - sa * w,
-                            fy + sa * 36.0 + ca * w,
-                            fx + ca * (len - 18.0) - sa * w,
-                            fy + sa * (len - 18.0) + ca * w,
+                            fx + ca * 40.0 - sa * w,
+                            fy + sa * 40.0 + ca * w,
+                            fx + ca * (len - 20.0) - sa * w,
+                            fy + sa * (len - 20.0) + ca * w,
                             fx + ca * len,
                             fy + sa * len,
-                            fx + ca * (len - 18.0) + sa * w,
-                            fy + sa * (len - 18.0) - ca * w,
-                            fx + ca * 36.0 + sa * w,
-                            fy + sa * 36.0 - ca * w
+                            fx + ca * (len - 20.0) + sa * w,
+                            fy + sa * (len - 20.0) - ca * w,
+                            fx + ca * 40.0 + sa * w,
+                            fy + sa * 40.0 - ca * w
                         ));
                     }
                     c.path(&d, col, 1.0);
                 }
-                c.circle(fx, fy, 44.0, "#5a3010", 1.0);
-                // Its seeds in a spiral.
+                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
                 let mut seeds = String::new();
-                for k in 1..72 {
+                for k in 1..80 {
                     let a = k as f64 * 2.39996;
-                    let r = 4.5 * (k as f64).sqrt();
+                    let r = 4.6 * (k as f64).sqrt();
                     seeds.push_str(&format!("M{:.0} {:.0}h.1", fx + a.cos() * r, fy + a.sin() * r));
                 }
                 c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
+
+                // Going the other way, down the crossing: a little girl in a
+                // yellow raincoat and hood, the sunflower's stem over her
+                // shoulder, her free hand out to the rain, her boots striding.
+                c.person(150.0);
+                c.drew("girl face hand stem hood");
+                let (gx, gy, gr) = (204.0, 364.0, 31.0);
+                c.clear.push((gx, gy + 90.0, 70.0, 70.0));
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", gx - 16.0, gy + 150.0, gx - 22.0, gy + 188.0, gx + 16.0, gy + 150.0, gx + 20.0, gy + 166.0), "#e05a4a", 13.0, 1.0);
+                for (x, y) in [(gx - 23.0, gy + 198.0), (gx + 21.0, gy + 176.0)] {
+                    c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 13.0, y - 16.0, x - 16.0, y + 22.0, y + 25.0, x + 16.0, y + 22.0, x + 13.0, y - 16.0), "#ffc800", 1.0);
+                }
+                c.path(&format!("M{} {}L{} {}Q{gx} {} {} {}L{} {}Z", gx - 60.0, gy + 100.0, gx - 74.0, gy + 150.0, gy + 164.0, gx + 74.0, gy + 150.0, gx + 60.0, gy + 100.0), "#ffd21a", 1.0);
+                // The stem, from under the flower down past her shoulder.
+                c.stroke(&format!("M{} {}L{} {}", fx + 40.0, fy + 88.0, gx + 64.0, gy + 96.0), "#3a8a2a", 10.0, 1.0);
+                let girl = Look { young: true, ..Look::new(2, "#ffd21a", "#e05a4a").hair(Hair::Long, 1).face(Expr::Delight).turn(-0.15).wear(Hat::Headscarf, "#ffe03a") };
+                portrait(c, gx, gy, gr, &girl);
+                // The front of her raincoat and its toggles.
+                c.stroke(&format!("M{gx} {}v{}M{} {}h14M{} {}h14M{} {}h14", gy + 52.0, 104.0, gx - 7.0, gy + 76.0, gx - 7.0, gy + 104.0, gx - 7.0, gy + 132.0), "#b87800", 4.0, 1.0);
+                // Her arms: one up to the stem, one out, palm up to the rain.
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", gx + 52.0, gy + 64.0, gx + 70.0, gy + 62.0, gx + 56.0, gy + 42.0, gx - 52.0, gy + 64.0, gx - 80.0, gy + 64.0, gx - 94.0, gy + 34.0), "#ffd21a", 17.0, 1.0);
+                c.circle(gx + 54.0, gy + 38.0, 9.0, "#c88a5a", 1.0);
+                c.ellipse(gx - 98.0, gy + 24.0, 10.0, 12.0, "#c88a5a", 1.0);
                 // The rain, and its rings in the gold puddles.
                 let mut rain = String::new();
-                for _ in 0..28 {
+                for _ in 0..22 {
                     let x = c.r(0.0, 400.0);
                     let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
+                    rain.push_str(&format!("M{x:.0} {y:.0}l-4 16"));
                 }
-                c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
+                c.stroke(&rain, "#d8e6ff", 2.5, 0.6);
             },
         ),
         card(
@@ -3241,58 +3239,91 @@ pub fn cards() -> Vec<Card> {
             ["Panic", "Don't cry wolf", "Everyone fled the pool screaming, except the boy with the toy fin, who was laughing underwater"],
             &["swimming pool", "shark fin"],
             true,
-            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and swimmers splash away from it in panic towards the edges, one climbing out. Under the water, the fin is strapped with elastic to the head of a boy swimming below it.",
+            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and four swimmers splash away from it towards the corners, looking back at it open-mouthed with fright. Under the rippling water, the fin is strapped with elastic round the head of a boy swimming below it, who is laughing out a stream of bubbles.",
             |c| {
-                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy");
+                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy bubble boy");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 let mut tiles = String::new();
-                for k in 0..14 {
+                for k in 0..21 {
                     let v = k as f64 * 30.0;
                     tiles.push_str(&format!("M{v} 0V600M0 {v}H400"));
                 }
                 c.stroke(&tiles, "#c8c0b0", 1.5, 1.0);
-                c.rect(24.0, 24.0, 352.0, 552.0, "#2aa8d8", 1.0);
-                c.stroke("M24 24H376V576H24Z", "#1a7aa8", 6.0, 1.0);
+                c.rect(16.0, 16.0, 368.0, 568.0, "#2aa8d8", 1.0);
+                c.stroke("M16 16H384V584H16Z", "#1a7aa8", 6.0, 1.0);
+                // Light rippling over the bottom of the pool.
+                c.stroke("M30 150q40 -16 80 0t80 0t80 0t80 0M30 400q40 -16 80 0t80 0t80 0t80 0M30 540q40 -16 80 0t80 0t80 0t80 0", "#7ad8f4", 4.0, 0.7);
                 // Lane ropes of floats.
-                for x in [130.0, 270.0] {
+                for x in [120.0, 280.0] {
                     let mut d = String::new();
-                    let mut y = 30.0;
-                    while y < 576.0 {
+                    let mut y = 22.0;
+                    while y < 584.0 {
                         d.push_str(&format!("M{x} {y}v8"));
                         y += 16.0;
                     }
                     c.stroke(&d, p.accent, 7.0, 1.0);
-                    c.stroke(&format!("M{x} 38V576"), "#ffffff", 1.5, 0.6);
                 }
-                // The boy under the water, the fin strapped to his head, its wake.
-                c.path("M200 300L150 480L200 420L250 480Z", "#7ad0f0", 0.7);
-                c.stroke("M200 300L150 480M200 300L250 480", "#ffffff", 4.0, 0.9);
-                c.g("opacity=\".8\"");
-                let boy = Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0);
-                from_above(c, 200.0, 330.0, 2.8, 0.0, &boy, true);
-                c.end();
-                c.stroke("M170 330h60", "#1a1a1a", 4.0, 0.7);
-                c.path("M188 330Q200 250 216 226Q206 290 212 330Z", "#5a6a7a", 1.0);
-                c.path("M196 330Q204 270 216 226Q210 290 212 330Z", "#3a4a5a", 1.0);
-                c.ellipse(200.0, 330.0, 22.0, 6.0, "#ffffff", 0.9);
-                // Swimmers fleeing to the edges, each with a splash.
-                let spots: [(f64, f64, f64); 6] = [(70.0, 90.0, -30.0), (330.0, 80.0, 30.0), (60.0, 470.0, 200.0), (330.0, 520.0, 150.0), (200.0, 90.0, 0.0), (60.0, 280.0, -90.0)];
-                for (k, (x, y, r)) in spots.iter().enumerate() {
-                    let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly][k % 3], k);
+                // The boy swimming under the water, wavering, a strap of
+                // elastic round his head holding the toy fin up through the
+                // surface, laughing out bubbles.
+                c.person(300.0);
+                c.add("<filter id=\"wv\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\"><feTurbulence type=\"turbulence\" baseFrequency=\".012 .035\" numOctaves=\"1\" seed=\"3\"/><feDisplacementMap in=\"SourceGraphic\" scale=\"12\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>");
+                c.c.g("filter=\"url(#wv)\" opacity=\".75\"");
+                let boy = Look { young: true, ..Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh) };
+                let (bx, by) = (200.0, 318.0);
+                // His body the colour of skin seen through blue water.
+                let wet = &mix(boy.skin, "#f0c8a0", 0.3);
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 14.0, by + 150.0, bx - 30.0, by + 190.0, bx - 22.0, by + 236.0, bx + 14.0, by + 150.0, bx + 26.0, by + 186.0, bx + 34.0, by + 224.0), wet, 20.0, 1.0);
+                c.ellipse(bx - 22.0, by + 246.0, 10.0, 16.0, wet, 1.0);
+                c.ellipse(bx + 36.0, by + 234.0, 10.0, 16.0, wet, 1.0);
+                c.path(&format!("M{} {}Q{bx} {} {} {}L{} {}Q{bx} {} {} {}Z", bx - 36.0, by + 110.0, by + 120.0, bx + 36.0, by + 110.0, bx + 32.0, by + 156.0, by + 146.0, bx - 32.0, by + 156.0), p.accent2, 1.0);
+                c.ellipse(bx, by + 80.0, 38.0, 50.0, wet, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 34.0, by + 48.0, bx - 62.0, by + 4.0, bx - 50.0, by - 66.0, bx + 34.0, by + 48.0, bx + 62.0, by + 4.0, bx + 50.0, by - 66.0), wet, 18.0, 1.0);
+                c.circle(bx - 50.0, by - 72.0, 11.0, wet, 1.0);
+                c.circle(bx + 50.0, by - 72.0, 11.0, wet, 1.0);
+                c.c.end();
+                c.c.heads.push((bx, by, 30.0));
+                let mut s = String::new();
+                head_svg(&mut s, bx, by, 30.0, &boy);
+                c.add(&s);
+                c.stroke(&format!("M{} {}Q{bx} {} {} {}", bx - 31.0, by - 8.0, by - 20.0, bx + 31.0, by - 8.0), "#1a2a3a", 6.0, 1.0);
+                // The surface over him, rippling.
+                c.stroke(&format!("M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0", bx - 60.0, by + 40.0, bx - 70.0, by + 110.0, bx - 50.0, by + 190.0), "#d8f4ff", 3.5, 0.7);
+                // His bubbles of laughter.
+                let mut bub = String::new();
+                for (x, y, r) in [(232.0, 350.0, 7.0), (252.0, 330.0, 10.0), (246.0, 300.0, 6.0), (270.0, 306.0, 8.0), (262.0, 276.0, 12.0), (240.0, 262.0, 5.0)] {
+                    bub.push_str(&format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", x - r, 2.0 * r, -2.0 * r));
+                }
+                c.path(&bub, "#e8faff", 0.85);
+                // The wake the fin cuts, and the toy fin itself.
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 20.0, by - 36.0, bx - 60.0, by + 10.0, bx - 96.0, by + 20.0, bx + 20.0, by - 36.0, bx + 60.0, by + 10.0, bx + 96.0, by + 20.0), "#ffffff", 5.0, 0.9);
+                c.ellipse(bx, by - 36.0, 30.0, 8.0, "#ffffff", 1.0);
+                let fin = |x0: f64| format!("M{} {}C{} {} {} {} {} {}Q{} {} {} {}Z", x0, by - 38.0, x0 + 4.0, by - 96.0, bx + 2.0, by - 146.0, bx + 36.0, by - 160.0, bx + 12.0, by - 104.0, bx + 24.0, by - 38.0);
+                c.path(&fin(bx - 36.0), "#6a7a8a", 1.0);
+                c.path(&fin(bx), "#4a5a6a", 1.0);
+                // Swimmers fleeing to the edges, each with a splash, their
+                // faces turned back at the fin in fright.
+                let spots: [(f64, f64, f64, f64); 4] = [(86.0, 116.0, -40.0, 0.6), (318.0, 104.0, 35.0, -0.6), (70.0, 470.0, -140.0, 0.5), (322.0, 492.0, 140.0, -0.5)];
+                for (k, &(x, y, r, t)) in spots.iter().enumerate() {
+                    let l = Look::new(k + 1, [p.cloth[0], p.cloth[1], p.cloth[2], "#8a4aa8"][k], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly, Hair::Bun][k], k + 1).face(Expr::Shock).turn(t);
                     let a: f64 = r.to_radians();
-                    let (bx, by) = (x - a.sin() * 44.0, y + a.cos() * 44.0);
-                    c.circle(bx, by, 18.0, "#ffffff", 0.7);
-                    c.circle(bx + 12.0, by + 8.0, 10.0, "#ffffff", 0.6);
-                    from_above(c, *x, *y, 1.7, *r, &l, true);
+                    let (sx, sy) = (x - a.sin() * 50.0, y + a.cos() * 50.0);
+                    c.circle(sx, sy, 26.0, "#ffffff", 0.8);
+                    c.circle(sx + 16.0, sy + 10.0, 14.0, "#ffffff", 0.7);
+                    from_above(c, x, y, 2.6, r, &l, true);
+                    let mut s = String::new();
+                    let tilt = if r.abs() > 90.0 { r - r.signum() * 180.0 } else { r } * 0.5;
+                    let _ = write!(s, "<g transform=\"rotate({tilt:.0} {x} {y})\">");
+                    head_svg(&mut s, x, y, 25.0, &l);
+                    s.push_str("</g>");
+                    c.add(&s);
                 }
-                // The ladder, with one swimmer hauling out onto the side.
-                c.stroke("M340 300V380M364 300V380M340 320H364M340 344H364M340 368H364", "#d8d8d8", 5.0, 1.0);
-                let out = Look::new(4, p.accent, p.dark).hair(Hair::Long, 1);
-                from_above(c, 352.0, 320.0, 1.7, 90.0, &out, true);
-                c.circle(300.0, 200.0, 32.0, p.accent, 1.0);
-                c.circle(300.0, 200.0, 17.0, "#2aa8d8", 1.0);
-                c.stroke("M300 168v12M300 220v12M268 200h12M320 200h12", "#ffffff", 6.0, 1.0);
+                // The ladder, and the ring bobbing loose.
+                c.stroke("M356 250V330M380 250V330M356 266H380M356 290H380M356 314H380", "#d8d8d8", 5.0, 1.0);
+                c.circle(64.0, 300.0, 32.0, p.accent, 1.0);
+                c.circle(64.0, 300.0, 17.0, "#2aa8d8", 1.0);
+                c.stroke("M64 268v12M64 320v12M32 300h12M84 300h12", "#ffffff", 6.0, 1.0);
             },
         ),
         card(

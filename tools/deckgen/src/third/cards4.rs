@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{poly_d, Num};
+use crate::canvas::{poly_d, star_d, Num};
 use crate::second::figures::{hand, Pose};
 
 pub fn cards() -> Vec<Card> {
@@ -440,66 +440,68 @@ pub fn cards() -> Vec<Card> {
         card(
             "The star in her teacup",
             (Pointillist, Night, TinyInHuge, Wistful),
-            ["a tiny stargazer on a hill", "the enormous night sky"],
+            ["a lone stargazer on a hill", "the enormous night sky"],
             ("a shooting star has fallen into her teacup", "teacup"),
             ["Wishful", "Wish upon a star", "She waited all night for a shooting star, and it landed in her teacup"],
             &["telescope", "shooting star"],
             true,
-            "A vast starry night sky with a pale band of stars across it, over a dark rounded hill. On top of the hill a woman in a long yellow coat sits on a blanket beside a thermos, her telescope on its tripod still pointing at the sky. A shooting star streaks down the whole sky in a long bright trail and lands in the teacup she holds in both hands, which glows and lights up her astonished face.",
+            "A vast starry night sky with a pale band of stars across it, over a dark rounded hill. On top of the hill a woman in a long yellow coat sits on a blanket beside a thermos, her telescope on its tripod still pointing at the other side of the sky. A shooting star streaks down the whole sky in a long bright trail and lands in the teacup she holds up in both hands, which glows and lights up her astonished face from below.",
             |c| {
                 c.drew("night sky star hill coat telescope tripod thermos teacup blanket trail");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(260, 0.0, 400.0, 0.0, 470.0, 1.5, p.light);
+                c.dots(170, 0.0, 400.0, 0.0, 520.0, 1.6, p.light);
                 c.soft();
-                c.path("M-20 360L420 40L420 160L-20 460Z", "#b8c8ff", 0.12);
+                c.path("M-20 420L420 60L420 180L-20 520Z", "#b8c8ff", 0.14);
                 c.end();
-                c.dots(160, 0.0, 400.0, 60.0, 420.0, 1.2, "#e8e8ff");
-                for (x, y) in [(60.0, 80.0), (320.0, 60.0), (360.0, 260.0), (90.0, 300.0)] {
+                c.dots(90, 0.0, 400.0, 60.0, 460.0, 1.3, "#e8e8ff");
+                for (x, y) in [(60.0, 80.0), (200.0, 40.0), (130.0, 200.0), (40.0, 330.0)] {
                     c.stroke(&format!("M{} {y}h12M{x} {}v12", x - 6.0, y - 6.0), "#ffffff", 2.0, 0.9);
                 }
-                // the trail of the shooting star, down the whole sky into her cup
-                c.stroke("M396 -10Q352 200 226 410", "#ffe8a0", 34.0, 0.22);
-                c.stroke("M396 -10Q352 200 226 410", "#fff4c8", 13.0, 0.6);
-                c.stroke("M380 40Q340 216 226 410", "#ffffff", 5.0, 1.0);
+                // The trail of the shooting star, down the whole sky into her cup.
+                let (cx, cy) = (236.0, 372.0);
+                c.stroke(&format!("M404 -10Q372 190 {cx} {}", cy - 10.0), "#ffe8a0", 36.0, 0.22);
+                c.stroke(&format!("M404 -10Q372 190 {cx} {}", cy - 10.0), "#fff4c8", 14.0, 0.6);
+                c.stroke(&format!("M392 40Q362 206 {cx} {}", cy - 10.0), "#ffffff", 5.0, 1.0);
                 let mut sparks = String::new();
-                for (x, y) in [(388.0, 60.0), (356.0, 130.0), (372.0, 200.0), (322.0, 262.0), (300.0, 330.0), (262.0, 380.0), (340.0, 300.0)] {
+                for (x, y) in [(392.0, 70.0), (362.0, 130.0), (384.0, 200.0), (340.0, 250.0), (318.0, 312.0), (360.0, 300.0)] {
                     sparks.push_str(&format!("M{:.0} {y:.0}h14M{x:.0} {:.0}v14", x - 7.0, y - 7.0));
                 }
                 c.stroke(&sparks, "#fff8d0", 2.5, 0.9);
-                // the hill, near, under her
+                // The hill, near, under her.
                 c.soft();
-                c.glow(200.0, 550.0, 280.0, "#4a6aa8", 0.5);
+                c.glow(200.0, 560.0, 260.0, "#4a6aa8", 0.5);
                 c.end();
-                c.ellipse(200.0, 780.0, 430.0, 240.0, "#0a1020", 1.0);
-                c.stroke("M-140 680Q-40 546 200 540Q440 546 540 680", "#6a8ac8", 3.0, 0.7);
-                c.path("M30 566L300 558L318 586L20 588Z", p.accent2, 1.0);
-                c.stroke("M40 576h264", "#ffffff", 2.0, 0.4);
-                c.rect(330.0, 512.0, 22.0, 50.0, "#8aa0c8", 1.0);
-                c.rect(327.0, 504.0, 28.0, 11.0, "#5a6a8a", 1.0);
-                // telescope behind her, still pointing at the wrong part of the sky
-                c.stroke("M40 570l22 -86l22 86M62 484v-8", "#8a8a9a", 5.0, 1.0);
-                c.stroke("M86 484L14 426", "#c8c8d8", 17.0, 1.0);
-                c.stroke("M20 431l-8 -6", "#5a5a6a", 23.0, 1.0);
-                // the woman, large, holding up her glowing cup
-                let w = Look::new(1, p.accent, "#5a6a9a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
-                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (24.0, -44.0)).left_hand((12.0, -34.0), (22.0, -42.0)), 140.0, 572.0, 340.0, &w, false);
+                c.ellipse(200.0, 820.0, 460.0, 320.0, "#0a1020", 1.0);
+                c.stroke("M-160 720Q-40 506 200 500Q440 506 560 720", "#6a8ac8", 3.0, 0.7);
+                c.path("M40 584L340 574L360 604L24 606Z", p.accent2, 1.0);
+                // Her thermos, and her telescope still pointing at the
+                // wrong part of the sky.
+                c.rect(318.0, 516.0, 26.0, 60.0, "#8aa0c8", 1.0);
+                c.rect(314.0, 507.0, 34.0, 12.0, "#5a6a8a", 1.0);
+                c.stroke("M34 586l26 -100l26 100M60 486v-8", "#8a8a9a", 5.0, 1.0);
+                c.stroke("M84 484L4 404", "#c8c8d8", 18.0, 1.0);
+                c.stroke("M82 482l8 8", "#5a5a6a", 24.0, 1.0);
+                // The woman, sitting hugging her knees, her cup held up: the
+                // star in it lights her face from below.
+                let w = Look::new(1, p.accent, "#5a6a9a").hair(Hair::Long, 1).face(Expr::Shock).turn(0.6).gaze(Gaze::Side(0.8));
+                let pose = sit_ground().dress(18.0, -8.0).hair().right_hand((12.0, -30.0), (20.0, -37.0)).left_hand((10.0, -29.0), (16.0, -36.0));
+                figure(c, &pose, 138.0, 590.0, 500.0, &w, false);
+                // Lit from below: the top of her head in the dark of the night.
+                let dusk = c.c.linv(&[(0.0, "#04060e", 0.6), (0.55, "#04060e", 0.0)]);
                 c.soft();
-                c.glow(222.0, 402.0, 170.0, "#ffe890", 1.0);
-                c.glow(214.0, 386.0, 70.0, "#fff8d0", 0.55);
+                c.ellipse(168.0, 318.0, 46.0, 44.0, &dusk, 1.0);
                 c.end();
-                c.path("M206 408h38l-6 24h-26Z", "#ffffff", 1.0);
-                c.stroke("M244 413q12 3 0 14", "#ffffff", 3.5, 1.0);
-                c.ellipse(225.0, 408.0, 19.0, 5.0, "#fff8c0", 1.0);
-                // the fallen star itself, bobbing in the tea
-                let star: String = (0..10)
-                    .map(|k| {
-                        let (a, r) = (k as f64 * std::f64::consts::PI / 5.0, if k % 2 == 0 { 15.0 } else { 6.0 });
-                        format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, 225.0 + r * a.sin(), 401.0 - r * a.cos())
-                    })
-                    .collect();
-                c.path(&(star + "Z"), "#ffffff", 1.0);
-                c.stroke("M206 396l-8 -6M244 396l8 -6M225 380v-8", "#fff8d0", 2.5, 0.9);
+                c.soft();
+                c.glow(cx, cy - 20.0, 190.0, "#ffe890", 0.85);
+                c.glow(cx, cy - 16.0, 70.0, "#fff8d0", 0.6);
+                c.end();
+                c.path(&format!("M{} {}h48l-8 30h-32Z", cx - 24.0, cy - 8.0), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}q14 4 0 16", cx + 24.0, cy - 2.0), "#ffffff", 4.0, 1.0);
+                c.ellipse(cx, cy - 8.0, 24.0, 6.0, "#fff8c0", 1.0);
+                // The fallen star itself, bobbing in the tea, and its rays.
+                c.path(&star_d(cx, cy - 16.0, 17.0), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}l-10 -8M{} {}l10 -8M{cx} {}v-12", cx - 26.0, cy - 20.0, cx + 26.0, cy - 20.0, cy - 38.0), "#fff8d0", 3.0, 0.9);
             },
         ),
         card(
