@@ -648,68 +648,90 @@ pub fn cards() -> Vec<Card> {
             ["Intrusive", "Put your foot down", "The giant stepped through their roof last winter; now they eat supper around the painted toenail"],
             &["giant foot", "cottage"],
             true,
-            "Inside a snowy cottage, an enormous bare foot has come down through the broken roof and fills half the room, its big toenail painted bright red. A family of four sits at the table beside it, eating soup as if nothing were unusual. Snow falls through the hole.",
+            "Inside a log cottage on a snowy night, an enormous bare leg has come down through a hole in the broken roof, snow falling in around it, and its foot fills the room behind the supper table, its big toenail painted bright red. In front a family of four sits in a row at the table eating soup as if nothing were unusual: the bearded father sips from his spoon, the boy blows on his, the girl glances up calmly and the mother smiles.",
             |c| {
-                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg");
-                let p = c.p;
-                c.room(400.0);
-                c.boards(400.0);
-                // The roof beams, broken where the leg came through.
-                c.rect(-10.0, -10.0, 420.0, 60.0, "#5a3a2a", 1.0);
-                c.path("M84 -10L366 -10L356 66L330 44L300 74L250 50L200 76L150 48L110 72L90 50Z", "#2a3a5a", 1.0);
-                c.dots(14, 90.0, 360.0, 0.0, 50.0, 3.0, "#ffffff");
-                c.stroke("M-10 50L92 56M354 60L410 46", "#3a2414", 10.0, 1.0);
-                c.stroke("M92 56L64 110M354 60L384 120", "#3a2414", 8.0, 1.0);
-                // A window on the snowy night, and a lamp.
-                c.rect(14.0, 130.0, 96.0, 110.0, "#3a2414", 1.0);
-                c.rect(22.0, 138.0, 80.0, 94.0, "#2a3a5a", 1.0);
-                c.path("M22 232V210Q62 196 102 214V232Z", "#ffffff", 1.0);
-                c.stroke("M62 138V232M22 184H102", "#3a2414", 5.0, 1.0);
-                c.dots(8, 26.0, 98.0, 142.0, 200.0, 2.0, "#ffffff");
-                // The enormous leg and foot, planted on the floor, seen from
-                // the side: shin, ankle, heel and the toes pointing right, at
-                // the mother.
-                let skin = "#e8b890";
-                let fold = "#b07a5a";
-                c.ellipse(220.0, 402.0, 160.0, 12.0, p.dark, 0.3);
-                c.g("transform=\"translate(-30 0)\"");
-                c.path("M150 -10L272 -10Q276 150 268 270Q296 300 330 322Q346 334 352 342Q372 344 390 358Q402 372 398 388Q394 400 374 400L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", skin, 1.0);
+                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg window log toe");
+                // A log wall, dark behind the pale leg, and a floor.
+                c.rect(-10.0, -10.0, 420.0, 350.0, "#5a3a26", 1.0);
+                let mut d = String::new();
+                for k in 0..8 {
+                    let _ = write!(d, "M-10 {}H410", 86 + k * 36);
+                }
+                c.stroke(&d, "#2e1c12", 4.0, 1.0);
+                let mut d = String::new();
+                for k in 0..8 {
+                    let _ = write!(d, "M-10 {}H410", 70 + k * 36);
+                }
+                c.stroke(&d, "#8a6040", 3.0, 0.6);
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#6a4a30", 1.0);
+                // A window on the snowy night.
+                c.rect(264.0, 92.0, 104.0, 104.0, "#d8b078", 1.0);
+                c.rect(274.0, 102.0, 84.0, 84.0, "#1a2848", 1.0);
+                c.path("M274 186V170Q316 156 358 168V186Z", "#f4f8ff", 1.0);
+                c.dots(6, 280.0, 352.0, 108.0, 160.0, 2.5, "#ffffff");
+                c.stroke("M316 102V186M274 144H358", "#d8b078", 6.0, 1.0);
+                c.path("M256 196Q312 184 376 196V206H256Z", "#ffffff", 1.0);
+                // The roof beams, broken open where the leg came through, the
+                // snowy night showing round the shin.
+                c.rect(-10.0, -10.0, 420.0, 74.0, "#3a2414", 1.0);
+                c.stroke("M-10 30H410M-10 62H410", "#1e120a", 4.0, 1.0);
+                c.path("M30 -10H270L262 40L246 70L228 52L206 84L70 84L58 58L40 74L34 36Z", "#16203a", 1.0);
+                c.dots(12, 36.0, 262.0, -4.0, 70.0, 3.0, "#ffffff");
+                c.stroke("M40 74L26 104M58 58L62 96M246 70L258 110M228 52L222 92", "#3a2414", 8.0, 1.0);
+                c.path("M28 36Q40 26 60 40L50 48Q40 40 32 44ZM236 40Q252 30 266 40L262 48Q250 42 240 48Z", "#ffffff", 1.0);
+                // The enormous leg and bare foot, planted on the floor, seen from
+                // the side, the toes pointing right.
+                let skin = "#f2c8a4";
+                let fold = "#b8785a";
+                c.ellipse(220.0, 332.0, 180.0, 10.0, "#1e120a", 0.45);
+                c.path("M84 -10L196 -10Q190 130 204 222Q250 254 318 276L346 288L346 330L84 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", skin, 1.0);
                 // Shading down the back of the leg and under the arch.
-                c.path("M150 -10L166 -10Q168 150 156 290Q140 330 150 398L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", fold, 0.3);
-                c.path("M196 398Q240 372 300 392L300 400H196Z", fold, 0.5);
-                // The ankle bone, creases at the ankle, the toes.
-                c.stroke("M222 284Q236 280 244 294M262 282Q280 300 298 306M254 294Q272 310 290 316", fold, 3.0, 0.8);
-                // The smaller toes peeping out under the big one.
-                for (x, r) in [(348.0, 14.0), (324.0, 12.0), (302.0, 10.0)] {
-                    c.ellipse(x, 390.0, r, 10.0, "#dca882", 1.0);
-                    c.stroke(&format!("M{} 398q{} -14 {} -4", x - r, r, r * 2.0), fold, 2.0, 0.8);
+                c.path("M84 -10L104 -10Q110 130 104 236Q80 262 82 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", fold, 0.45);
+                c.path("M120 330Q200 306 300 330Z", fold, 0.6);
+                c.path("M196 -10Q190 130 204 222Q250 254 318 276L346 288L340 296Q300 290 250 268Q196 244 180 200Q176 100 178 -10Z", fold, 0.25);
+                c.path("M60 316Q150 322 300 326L346 330L84 330Q60 328 60 316Z", fold, 0.5);
+                // The big toe, its nail painted bright red with a shine.
+                c.ellipse(376.0, 322.0, 12.0, 9.0, skin, 1.0);
+                c.ellipse(350.0, 306.0, 36.0, 24.0, skin, 1.0);
+                c.stroke("M318 292q-8 20 2 38M336 312q8 6 16 4", fold, 3.0, 0.9);
+                c.path("M342 286Q378 276 392 300Q388 312 370 308Q350 304 342 286Z", "#e8102e", 1.0);
+                c.stroke("M356 288Q372 286 382 296", "#ffb0bc", 3.5, 1.0);
+                // The ankle bone, creases, a vein and coarse hairs on the shin.
+                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.8);
+                c.stroke("M200 226Q214 224 222 238M232 240Q248 256 268 262", fold, 3.0, 0.8);
+                c.stroke("M180 250Q220 262 250 290Q270 300 300 300", "#8aa0c0", 2.5, 0.6);
+                c.stroke("M150 80l10 -8M168 118l10 -8M142 150l10 -8M170 180l10 -8M128 200l8 -8M160 40l10 -8", "#6a4028", 2.5, 0.8);
+                // Snow falling in through the hole round the leg, lying on the
+                // foot and drifting on the floor at the heel.
+                c.path("M40 70L250 70L300 330L0 330Z", "#ffffff", 0.12);
+                c.dots(34, 20.0, 262.0, 70.0, 326.0, 3.4, "#ffffff");
+                c.path("M204 222Q250 250 318 274L346 286Q330 292 314 286Q254 268 210 240Q196 232 204 222Z", "#ffffff", 1.0);
+                c.path("M-10 334Q10 312 40 316Q60 322 74 334Z", "#ffffff", 1.0);
+                c.path("M190 214Q200 200 214 208Q226 222 222 236Q204 230 190 214Z", "#ffffff", 1.0);
+                // The family at supper in front of it, eating as if nothing were there.
+                let dad = Look::new(2, "#2a4a7a", "#1a2230").beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.5);
+                let mum = Look::new(0, "#3a7a5a", "#1a2230").hair(Hair::Bun, 3).face(Expr::Smile).turn(0.5);
+                let boy = Look::new(3, "#e8c050", "#1a2230").hair(Hair::Curly, 0).face(Expr::Whistle);
+                let girl = Look::new(1, "#d0303a", "#1a2230").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Up);
+                let kid = Pose { head_r: 8.0, ..hold() };
+                figure(c, &kid.right_hand((12.0, -64.0), (6.0, -80.0)), 156.0, 700.0, 300.0, &boy, false);
+                figure(c, &kid, 248.0, 700.0, 292.0, &girl, false);
+                figure(c, &hold().right_hand((16.0, -62.0), (8.0, -80.0)), 58.0, 754.0, 386.0, &dad, false);
+                figure(c, &hold(), 342.0, 754.0, 380.0, &mum, true);
+                // Spoons: the boy blowing on his, the father's at his mouth.
+                c.stroke("M174 460h20M88 436l12 -10", "#b8bcc8", 4.5, 1.0);
+                c.ellipse(198.0, 460.0, 8.0, 4.5, "#b8bcc8", 1.0);
+                c.ellipse(104.0, 424.0, 7.0, 4.0, "#b8bcc8", 1.0);
+                // The table with its cloth, and a bowl of soup at every place.
+                c.rect(-10.0, 518.0, 420.0, 26.0, "#f4efe2", 1.0);
+                c.rect(-10.0, 544.0, 420.0, 66.0, "#e8dcc4", 1.0);
+                c.stroke("M-10 574H410M-10 590H410", "#c03030", 7.0, 1.0);
+                for x in [64.0, 156.0, 248.0, 338.0] {
+                    c.path(&format!("M{} 526Q{x} 566 {} 526Z", x - 34.0, x + 34.0), "#dfe8f2", 1.0);
+                    c.stroke(&format!("M{} 538Q{x} 554 {} 538", x - 28.0, x + 28.0), "#3a5a9a", 3.0, 1.0);
+                    c.ellipse(x, 526.0, 34.0, 6.5, "#d88a3a", 1.0);
                 }
-                // Coarse hairs on the shin.
-                c.stroke("M230 60l10 -8M244 100l10 -8M226 140l10 -8M250 170l10 -8M236 210l10 -8M256 236l10 -8M214 190l8 -8", "#6a4028", 2.5, 0.8);
-                // The big toenail, painted bright red, with a shine.
-                c.path("M364 346Q392 348 399 374Q392 386 376 380Q364 366 364 346Z", "#e01a3a", 1.0);
-                c.stroke("M378 354Q388 358 392 368", "#ff9aa8", 3.0, 0.9);
-                c.end();
-                // Snow falling in through the hole and settling on the foot.
-                c.dots(50, 90.0, 360.0, 40.0, 400.0, 3.0, "#ffffff");
-                c.path("M242 282Q270 296 300 320Q314 330 320 340Q302 334 286 324Q264 308 240 294Z", "#ffffff", 0.95);
-                c.path("M0 400Q20 386 60 390Q90 394 110 400Z", "#ffffff", 1.0);
-                // The family at supper in front, eating as if nothing were there.
-                let dad = Look::new(2, p.cloth[0], p.dark).beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.6);
-                let mum = Look::new(0, p.cloth[2], p.dark).hair(Hair::Bun, 3).face(Expr::Calm).turn(0.6);
-                let boy = Look::new(3, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
-                let girl = Look::new(1, p.accent, p.dark).hair(Hair::Long, 2).face(Expr::Worry).turn(-0.5);
-                portrait(c, 156.0, 450.0, 22.0, &boy);
-                portrait(c, 244.0, 450.0, 22.0, &girl);
-                c.chair(34.0, 610.0, 2.1, "#5a3a1a");
-                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 30.0, 610.0, 215.0, &dad, false);
-                c.table(200.0, 490.0, 610.0, 240.0, "#6a3a1a");
-                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 370.0, 610.0, 205.0, &mum, true);
-                for x in [104.0, 166.0, 234.0, 296.0] {
-                    c.path(&format!("M{} 490Q{x} 516 {} 490Z", x - 22.0, x + 22.0), "#f4f0e8", 1.0);
-                    c.ellipse(x, 490.0, 22.0, 5.0, "#c87a3a", 1.0);
-                }
-                c.stroke("M88 456L104 486M312 456L296 486", "#a0a0a8", 4.0, 1.0);
+                c.stroke("M238 510l14 14M326 510l14 14", "#b8bcc8", 4.5, 1.0);
             },
         ),
         card(
