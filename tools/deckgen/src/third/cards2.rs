@@ -3381,17 +3381,17 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 // Its head, reared up towards the door, with eyes and a forked tongue.
-                c.clear.push((96.0, 494.0, 44.0, 46.0));
-                c.g("transform=\"translate(102 500) rotate(62)\"");
-                c.ellipse(0.0, 0.0, 42.0, 23.0, "#c8402a", 1.0);
-                c.ellipse(-4.0, 10.0, 20.0, 4.5, "#f6a888", 0.9);
+                c.clear.push((98.0, 486.0, 52.0, 56.0));
+                c.g("transform=\"translate(104 494) rotate(62)\"");
+                c.ellipse(0.0, 0.0, 52.0, 29.0, "#c8402a", 1.0);
+                c.ellipse(-6.0, 13.0, 26.0, 5.5, "#f6a888", 0.9);
                 c.end();
-                c.circle(86.0, 466.0, 12.0, "#ffffff", 1.0);
-                c.circle(110.0, 474.0, 12.0, "#ffffff", 1.0);
-                c.circle(81.0, 465.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(105.0, 473.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M78 490q12 10 26 2", "#5a1410", 3.5, 1.0);
-                c.stroke("M78 494l-30 -4M48 490l-16 -12M48 490l-16 8", "#e8203a", 5.5, 1.0);
+                c.circle(84.0, 452.0, 15.0, "#ffffff", 1.0);
+                c.circle(114.0, 462.0, 15.0, "#ffffff", 1.0);
+                c.circle(78.0, 451.0, 7.5, "#1a1a1a", 1.0);
+                c.circle(108.0, 461.0, 7.5, "#1a1a1a", 1.0);
+                c.stroke("M72 484q14 12 32 2", "#5a1410", 4.0, 1.0);
+                c.stroke("M72 488l-34 -4M38 484l-18 -14M38 484l-18 10", "#e8203a", 6.5, 1.0);
                 // The butcher whistles at his work.
                 c.stroke("M168 228v-30l18 -6v30M300 206v-28M300 178q9 4 11 13", "#2a1a10", 4.5, 1.0);
                 c.ellipse(162.0, 229.0, 8.0, 6.0, "#2a1a10", 1.0);
