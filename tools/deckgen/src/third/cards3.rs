@@ -697,7 +697,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M342 286Q378 276 392 300Q388 312 370 308Q350 304 342 286Z", "#e8102e", 1.0);
                 c.stroke("M356 288Q372 286 382 296", "#ffb0bc", 3.5, 1.0);
                 // The ankle bone, creases, a vein and coarse hairs on the shin.
-                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.8);
+                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.35);
                 c.stroke("M200 226Q214 224 222 238M232 240Q248 256 268 262", fold, 3.0, 0.8);
                 c.stroke("M180 250Q220 262 250 290Q270 300 300 300", "#8aa0c0", 2.5, 0.6);
                 c.stroke("M150 80l10 -8M168 118l10 -8M142 150l10 -8M170 180l10 -8M128 200l8 -8M160 40l10 -8", "#6a4028", 2.5, 0.8);
@@ -716,7 +716,7 @@ pub fn cards() -> Vec<Card> {
                 let kid = Pose { head_r: 8.0, ..hold() };
                 figure(c, &kid.right_hand((12.0, -64.0), (6.0, -80.0)), 156.0, 700.0, 300.0, &boy, false);
                 figure(c, &kid, 248.0, 700.0, 292.0, &girl, false);
-                figure(c, &hold().right_hand((16.0, -62.0), (8.0, -80.0)), 58.0, 754.0, 386.0, &dad, false);
+                figure(c, &hold().right_hand((12.0, -66.0), (7.0, -83.0)), 58.0, 754.0, 386.0, &dad, false);
                 figure(c, &hold(), 342.0, 754.0, 380.0, &mum, true);
                 // Spoons: the boy blowing on his, the father's at his mouth.
                 c.stroke("M174 460h20M88 436l12 -10", "#b8bcc8", 4.5, 1.0);
