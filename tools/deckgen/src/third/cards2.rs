@@ -3302,75 +3302,101 @@ pub fn cards() -> Vec<Card> {
             ["Run for it", "Every link in the chain", "The butcher turned his back for one moment and the sausages were escaping"],
             &["butcher", "sausages"],
             true,
-            "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron stands behind the counter with his back turned, holding up a knife. A long string of fat red sausages slithers off the counter and across the floor like a snake, its first sausage with eyes and a forked tongue, making for the open door.",
+            "A butcher's shop with hams hanging from hooks, cream tiles and a white marble counter. A big butcher in a blue shirt and a straw hat stands behind the counter with his back turned, whistling, his apron strings crossed on his back, holding up a knife to a ham. A long string of fat red sausages slithers along the counter, down over its end and across the floor in an S like a snake, its first sausage reared up with eyes and a forked tongue, making for the open door.",
             |c| {
-                c.drew("shop ham hook counter butcher apron sausage floor marble door knife eye tongue");
-                let p = c.p;
-                // Tiled walls and a tiled floor going back.
-                c.rect(-10.0, -10.0, 420.0, 500.0, "#cfe0b8", 1.0);
+                c.drew("shop ham hook counter butcher apron sausage floor marble door knife eye tongue note shirt straw tile");
+                // Cream tiles on the walls, a light floor going back.
+                c.rect(-10.0, -10.0, 420.0, 500.0, "#f1e6c8", 1.0);
                 let mut d = String::new();
-                for k in 0..9 {
-                    d.push_str(&format!("M110 {}H410", 40 + k * 50));
+                for k in 0..10 {
+                    let _ = write!(d, "M100 {}H410", 20 + k * 46);
                 }
                 for k in 0..6 {
-                    d.push_str(&format!("M{} 0V480", 130 + k * 56));
+                    let _ = write!(d, "M{} 0V480", 120 + k * 58);
                 }
-                c.stroke(&d, "#9ab890", 2.0, 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#ead8b0", 1.0);
-                c.stroke("M-10 500H410M-10 536H410M-10 580H410M60 470L0 610M150 470L120 610M240 470L250 610M330 470L370 610", "#c0a070", 2.5, 1.0);
-                // The open door onto an autumn street, its light on the floor.
-                c.rect(0.0, 140.0, 104.0, 332.0, "#fff0c0", 1.0);
-                c.circle(40.0, 250.0, 44.0, "#e8a020", 1.0);
-                c.rect(34.0, 280.0, 10.0, 120.0, "#5a3a1a", 1.0);
-                c.rect(0.0, 400.0, 104.0, 72.0, "#d8b880", 1.0);
-                c.path("M104 140L150 110V500L104 472Z", p.cloth[1], 1.0);
-                c.stroke("M-4 136H108V474", "#5a3a1a", 12.0, 1.0);
-                c.path("M0 472H104L190 600H-10Z", "#fff6d8", 0.85);
-                // Hams on hooks along a rail.
-                c.stroke("M110 24H410", "#7a6a5a", 6.0, 1.0);
-                for k in 0..3 {
-                    let x = 164.0 + k as f64 * 64.0;
-                    c.stroke(&format!("M{x} 24v18q-8 0 -8 8"), "#7a6a5a", 4.0, 1.0);
-                    c.circle(x, 56.0, 7.0, "#f4ecd8", 1.0);
-                    c.path(&format!("M{} 60C{} 90 {} 110 {} 136C{} 168 {} 168 {} 136C{} 110 {} 90 {} 60Z", x - 7.0, x - 10.0, x - 32.0, x - 30.0, x - 26.0, x + 26.0, x + 28.0, x + 30.0, x + 8.0, x + 7.0), "#a8402a", 1.0);
-                    c.stroke(&format!("M{} 70C{} 96 {} 120 {} 150", x + 6.0, x + 10.0, x + 24.0, x + 14.0), "#f0b8a0", 5.0, 0.9);
+                c.stroke(&d, "#d6c39c", 2.5, 1.0);
+                c.rect(-10.0, 462.0, 420.0, 148.0, "#e6d4b0", 1.0);
+                c.stroke("M-10 496H410M-10 544H410M40 462L-20 610M140 462L110 610M240 462L250 610M340 462L390 610", "#b89468", 3.0, 1.0);
+                // The open door onto a bright autumn street, its light on the floor.
+                c.rect(0.0, 150.0, 92.0, 330.0, "#ffdc78", 1.0);
+                c.rect(0.0, 400.0, 92.0, 80.0, "#e8b860", 1.0);
+                c.rect(40.0, 300.0, 11.0, 100.0, "#4a2a12", 1.0);
+                c.path("M10 300C-10 290 0 240 30 236C36 204 80 206 84 236C104 250 96 300 74 306C60 320 28 318 10 300Z", "#e0661c", 1.0);
+                c.path("M92 150L136 124V498L92 480Z", "#6a3418", 1.0);
+                c.stroke("M-4 146H96V482", "#3a1e0c", 12.0, 1.0);
+                c.path("M0 480H92L176 610H-10Z", "#fff4cc", 0.8);
+                // Hams hanging from hooks along a rail.
+                c.stroke("M136 26H410", "#3a2a1e", 8.0, 1.0);
+                for (x, y) in [(168.0, 26.0), (354.0, 30.0)] {
+                    c.stroke(&format!("M{x} {y}v16q-8 0 -8 8"), "#3a2a1e", 4.0, 1.0);
+                    c.circle(x, y + 34.0, 8.0, "#f4ecd8", 1.0);
+                    c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", x - 8.0, y + 40.0, x - 14.0, y + 70.0, x - 40.0, y + 96.0, x - 34.0, y + 124.0, x - 26.0, y + 150.0, x + 30.0, y + 150.0, x + 36.0, y + 120.0, x + 40.0, y + 94.0, x + 12.0, y + 70.0, x + 8.0, y + 40.0), "#8c2a1a", 1.0);
+                    c.stroke(&format!("M{} {}C{} {} {} {} {} {}", x + 4.0, y + 56.0, x + 12.0, y + 84.0, x + 28.0, y + 104.0, x + 20.0, y + 132.0), "#e89478", 6.0, 0.9);
+                    c.stroke(&format!("M{} {}q{} 18 {} 0", x - 30.0, y + 128.0, 30.0, 60.0), "#f6dcc0", 6.0, 1.0);
                 }
-                // The butcher, his back turned, holding up his knife.
-                let man = Look::new(1, "#f4ecd8", "#3a3a4a").build(1.7).face(Expr::Back).hair(Hair::Short, 1).grip();
-                figure(c, &hold().right_hand((20.0, -84.0), (26.0, -106.0)).left_hand((-16.0, -64.0), (-14.0, -50.0)), 270.0, 490.0, 340.0, &man, false);
-                c.stroke("M244 216L294 304M296 216L246 304", "#f4ecd8", 12.0, 1.0);
-                c.add(&format!("<path d=\"M244 216L294 304M296 216L246 304\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\" stroke-linecap=\"butt\" stroke-dasharray=\"6 6\"/>", "#2a4a8a"));
-                c.path("M270 306l-26 -14v28ZM270 306l26 -14v28Z", "#2a4a8a", 1.0);
-                c.circle(270.0, 306.0, 6.0, "#f4ecd8", 1.0);
-                c.path("M354 130l10 -2l10 -86q-22 20 -26 86Z", "#dce0e8", 1.0);
-                c.rect(352.0, 128.0, 14.0, 30.0, "#3a2a1a", 1.0);
+                // The butcher, his back turned, a hand on his hip, busy at the
+                // ham with his knife (what is behind the counter hidden).
+                let man = Look::new(1, "#2a56b0", "#2a2a3a").build(1.75).face(Expr::Back).hair(Hair::Short, 1).wear(Hat::WideBrim, "#f0d488").hands(Grip::Open, Grip::Fist);
+                let pose = hips().right_hand((22.0, -86.0), (28.0, -104.0));
+                c.clip("M-10 -10H410V454H-10Z");
+                figure(c, &pose, 240.0, 566.0, 420.0, &man, false);
+                c.end();
+                // His white apron's straps crossed over his back and tied in a bow.
+                c.stroke("M204 234L270 340M276 234L210 340", "#f8f4ea", 13.0, 1.0);
+                c.path("M240 342l-30 -16v32ZM240 342l30 -16v32Z", "#f8f4ea", 1.0);
+                c.circle(240.0, 342.0, 7.0, "#f8f4ea", 1.0);
+                // The knife raised to the ham.
+                c.path("M360 126l-16 -8l38 -70q14 -4 14 8Z", "#e4e8f0", 1.0);
+                c.stroke("M358 124l-14 24", "#3a2414", 12.0, 1.0);
                 // The marble counter.
-                c.rect(130.0, 350.0, 290.0, 24.0, "#f2f0ea", 1.0);
-                c.stroke("M150 358q30 10 60 0t60 4M300 366q30 -8 50 2t50 -4", "#a8a4b0", 2.0, 0.9);
-                c.rect(140.0, 374.0, 280.0, 116.0, "#8a4a24", 1.0);
-                c.stroke("M150 390H400M150 474H400M230 390V474M320 390V474", "#5a2a12", 4.0, 1.0);
-                // The sausages, slithering off the counter to the door.
-                let pts: [(f64, f64); 15] = [(390.0, 346.0), (352.0, 340.0), (312.0, 346.0), (272.0, 340.0), (232.0, 346.0), (192.0, 340.0), (154.0, 350.0), (140.0, 388.0), (148.0, 428.0), (176.0, 462.0), (214.0, 500.0), (222.0, 542.0), (190.0, 574.0), (146.0, 572.0), (108.0, 548.0)];
-                for w in pts.windows(2) {
-                    let ((x0, y0), (x1, y1)) = (w[0], w[1]);
-                    let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-                    let ang = (y1 - y0).atan2(x1 - x0).to_degrees();
-                    c.g(&format!("transform=\"translate({mx:.1} {my:.1}) rotate({ang:.0})\""));
-                    c.ellipse(0.0, 0.0, 22.0, 15.0, "#b8402a", 1.0);
-                    c.ellipse(-3.0, -6.0, 12.0, 3.5, "#f0a080", 0.8);
+                c.rect(104.0, 340.0, 266.0, 28.0, "#fbfaf6", 1.0);
+                c.rect(116.0, 368.0, 244.0, 84.0, "#eeebe4", 1.0);
+                c.stroke("M130 388q30 12 56 2t60 10M250 418q40 -12 70 4t30 -6M150 438q20 -8 40 0", "#9c98a6", 2.4, 1.0);
+                c.rect(116.0, 448.0, 244.0, 14.0, "#4a3a30", 1.0);
+                // The sausages, slithering along the counter, down over its end and
+                // back across the floor in an S to the door.
+                let ctl = [(100.0, 330.0), (126.0, 334.0), (178.0, 324.0), (228.0, 338.0), (278.0, 324.0), (326.0, 336.0), (364.0, 344.0), (380.0, 380.0), (372.0, 424.0), (350.0, 464.0), (300.0, 496.0), (240.0, 504.0), (196.0, 530.0), (150.0, 546.0), (120.0, 534.0), (110.0, 516.0)];
+                let mut dense = vec![ctl[1]];
+                for i in 1..ctl.len() - 1 {
+                    let p3 = ctl[(i + 2).min(ctl.len() - 1)];
+                    for k in 1..=24 {
+                        dense.push(crate::canvas::catmull_at(ctl[i - 1], ctl[i], ctl[i + 1], p3, k as f64 / 24.0));
+                    }
+                }
+                let mut links = Vec::new();
+                let mut run = 0.0;
+                for w in dense.windows(2) {
+                    let (dx, dy) = (w[1].0 - w[0].0, w[1].1 - w[0].1);
+                    run += (dx * dx + dy * dy).sqrt();
+                    if run >= 37.0 {
+                        run = 0.0;
+                        links.push((w[1], dy.atan2(dx).to_degrees()));
+                    }
+                }
+                for (k, &((x, y), ang)) in links.iter().enumerate() {
+                    let r = 11.0 + 3.5 * k as f64 / links.len() as f64;
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({ang:.0})\""));
+                    c.ellipse(-19.0, 0.0, 19.0, r, "#c8402a", 1.0);
+                    c.ellipse(-21.0, -r * 0.45, 10.0, 2.8, "#f6a888", 0.9);
                     c.end();
                 }
-                // Its head, raised, with eyes and a forked tongue.
-                c.clear.push((80.0, 506.0, 46.0, 36.0));
-                c.g("transform=\"translate(88 520) rotate(-50)\"");
-                c.ellipse(0.0, 0.0, 36.0, 24.0, "#b8402a", 1.0);
-                c.ellipse(-4.0, -10.0, 16.0, 4.5, "#f0a080", 0.8);
+                // Its head, reared up towards the door, with eyes and a forked tongue.
+                c.clear.push((98.0, 486.0, 52.0, 56.0));
+                c.g("transform=\"translate(104 494) rotate(62)\"");
+                c.ellipse(0.0, 0.0, 52.0, 29.0, "#c8402a", 1.0);
+                c.ellipse(-6.0, 13.0, 26.0, 5.5, "#f6a888", 0.9);
                 c.end();
-                c.circle(68.0, 490.0, 10.0, "#ffffff", 1.0);
-                c.circle(94.0, 494.0, 10.0, "#ffffff", 1.0);
-                c.circle(65.0, 487.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(91.0, 490.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M60 512l-24 -10M36 502l-12 -12M36 502l-16 2", "#e8203a", 5.0, 1.0);
+                c.circle(84.0, 452.0, 15.0, "#ffffff", 1.0);
+                c.circle(114.0, 462.0, 15.0, "#ffffff", 1.0);
+                c.circle(78.0, 451.0, 7.5, "#1a1a1a", 1.0);
+                c.circle(108.0, 461.0, 7.5, "#1a1a1a", 1.0);
+                c.stroke("M72 484q14 12 32 2", "#5a1410", 4.0, 1.0);
+                c.stroke("M72 488l-34 -4M38 484l-18 -14M38 484l-18 10", "#e8203a", 6.5, 1.0);
+                // The butcher whistles at his work.
+                c.stroke("M168 228v-30l18 -6v30M300 206v-28M300 178q9 4 11 13", "#2a1a10", 4.5, 1.0);
+                c.ellipse(162.0, 229.0, 8.0, 6.0, "#2a1a10", 1.0);
+                c.ellipse(180.0, 223.0, 8.0, 6.0, "#2a1a10", 1.0);
+                c.ellipse(294.0, 207.0, 8.0, 6.0, "#2a1a10", 1.0);
             },
         ),
         card(

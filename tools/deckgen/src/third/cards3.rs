@@ -648,68 +648,90 @@ pub fn cards() -> Vec<Card> {
             ["Intrusive", "Put your foot down", "The giant stepped through their roof last winter; now they eat supper around the painted toenail"],
             &["giant foot", "cottage"],
             true,
-            "Inside a snowy cottage, an enormous bare foot has come down through the broken roof and fills half the room, its big toenail painted bright red. A family of four sits at the table beside it, eating soup as if nothing were unusual. Snow falls through the hole.",
+            "Inside a log cottage on a snowy night, an enormous bare leg has come down through a hole in the broken roof, snow falling in around it, and its foot fills the room behind the supper table, its big toenail painted bright red. In front a family of four sits in a row at the table eating soup as if nothing were unusual: the bearded father sips from his spoon, the boy blows on his, the girl glances up calmly and the mother smiles.",
             |c| {
-                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg");
-                let p = c.p;
-                c.room(400.0);
-                c.boards(400.0);
-                // The roof beams, broken where the leg came through.
-                c.rect(-10.0, -10.0, 420.0, 60.0, "#5a3a2a", 1.0);
-                c.path("M84 -10L366 -10L356 66L330 44L300 74L250 50L200 76L150 48L110 72L90 50Z", "#2a3a5a", 1.0);
-                c.dots(14, 90.0, 360.0, 0.0, 50.0, 3.0, "#ffffff");
-                c.stroke("M-10 50L92 56M354 60L410 46", "#3a2414", 10.0, 1.0);
-                c.stroke("M92 56L64 110M354 60L384 120", "#3a2414", 8.0, 1.0);
-                // A window on the snowy night, and a lamp.
-                c.rect(14.0, 130.0, 96.0, 110.0, "#3a2414", 1.0);
-                c.rect(22.0, 138.0, 80.0, 94.0, "#2a3a5a", 1.0);
-                c.path("M22 232V210Q62 196 102 214V232Z", "#ffffff", 1.0);
-                c.stroke("M62 138V232M22 184H102", "#3a2414", 5.0, 1.0);
-                c.dots(8, 26.0, 98.0, 142.0, 200.0, 2.0, "#ffffff");
-                // The enormous leg and foot, planted on the floor, seen from
-                // the side: shin, ankle, heel and the toes pointing right, at
-                // the mother.
-                let skin = "#e8b890";
-                let fold = "#b07a5a";
-                c.ellipse(220.0, 402.0, 160.0, 12.0, p.dark, 0.3);
-                c.g("transform=\"translate(-30 0)\"");
-                c.path("M150 -10L272 -10Q276 150 268 270Q296 300 330 322Q346 334 352 342Q372 344 390 358Q402 372 398 388Q394 400 374 400L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", skin, 1.0);
+                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg window log toe");
+                // A log wall, dark behind the pale leg, and a floor.
+                c.rect(-10.0, -10.0, 420.0, 350.0, "#5a3a26", 1.0);
+                let mut d = String::new();
+                for k in 0..8 {
+                    let _ = write!(d, "M-10 {}H410", 86 + k * 36);
+                }
+                c.stroke(&d, "#2e1c12", 4.0, 1.0);
+                let mut d = String::new();
+                for k in 0..8 {
+                    let _ = write!(d, "M-10 {}H410", 70 + k * 36);
+                }
+                c.stroke(&d, "#8a6040", 3.0, 0.6);
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#6a4a30", 1.0);
+                // A window on the snowy night.
+                c.rect(264.0, 92.0, 104.0, 104.0, "#d8b078", 1.0);
+                c.rect(274.0, 102.0, 84.0, 84.0, "#1a2848", 1.0);
+                c.path("M274 186V170Q316 156 358 168V186Z", "#f4f8ff", 1.0);
+                c.dots(6, 280.0, 352.0, 108.0, 160.0, 2.5, "#ffffff");
+                c.stroke("M316 102V186M274 144H358", "#d8b078", 6.0, 1.0);
+                c.path("M256 196Q312 184 376 196V206H256Z", "#ffffff", 1.0);
+                // The roof beams, broken open where the leg came through, the
+                // snowy night showing round the shin.
+                c.rect(-10.0, -10.0, 420.0, 74.0, "#3a2414", 1.0);
+                c.stroke("M-10 30H410M-10 62H410", "#1e120a", 4.0, 1.0);
+                c.path("M30 -10H270L262 40L246 70L228 52L206 84L70 84L58 58L40 74L34 36Z", "#16203a", 1.0);
+                c.dots(12, 36.0, 262.0, -4.0, 70.0, 3.0, "#ffffff");
+                c.stroke("M40 74L26 104M58 58L62 96M246 70L258 110M228 52L222 92", "#3a2414", 8.0, 1.0);
+                c.path("M28 36Q40 26 60 40L50 48Q40 40 32 44ZM236 40Q252 30 266 40L262 48Q250 42 240 48Z", "#ffffff", 1.0);
+                // The enormous leg and bare foot, planted on the floor, seen from
+                // the side, the toes pointing right.
+                let skin = "#f2c8a4";
+                let fold = "#b8785a";
+                c.ellipse(220.0, 332.0, 180.0, 10.0, "#1e120a", 0.45);
+                c.path("M84 -10L196 -10Q190 130 204 222Q250 254 318 276L346 288L346 330L84 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", skin, 1.0);
                 // Shading down the back of the leg and under the arch.
-                c.path("M150 -10L166 -10Q168 150 156 290Q140 330 150 398L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", fold, 0.3);
-                c.path("M196 398Q240 372 300 392L300 400H196Z", fold, 0.5);
-                // The ankle bone, creases at the ankle, the toes.
-                c.stroke("M222 284Q236 280 244 294M262 282Q280 300 298 306M254 294Q272 310 290 316", fold, 3.0, 0.8);
-                // The smaller toes peeping out under the big one.
-                for (x, r) in [(348.0, 14.0), (324.0, 12.0), (302.0, 10.0)] {
-                    c.ellipse(x, 390.0, r, 10.0, "#dca882", 1.0);
-                    c.stroke(&format!("M{} 398q{} -14 {} -4", x - r, r, r * 2.0), fold, 2.0, 0.8);
+                c.path("M84 -10L104 -10Q110 130 104 236Q80 262 82 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", fold, 0.45);
+                c.path("M120 330Q200 306 300 330Z", fold, 0.6);
+                c.path("M196 -10Q190 130 204 222Q250 254 318 276L346 288L340 296Q300 290 250 268Q196 244 180 200Q176 100 178 -10Z", fold, 0.25);
+                c.path("M60 316Q150 322 300 326L346 330L84 330Q60 328 60 316Z", fold, 0.5);
+                // The big toe, its nail painted bright red with a shine.
+                c.ellipse(376.0, 322.0, 12.0, 9.0, skin, 1.0);
+                c.ellipse(350.0, 306.0, 36.0, 24.0, skin, 1.0);
+                c.stroke("M318 292q-8 20 2 38M336 312q8 6 16 4", fold, 3.0, 0.9);
+                c.path("M342 286Q378 276 392 300Q388 312 370 308Q350 304 342 286Z", "#e8102e", 1.0);
+                c.stroke("M356 288Q372 286 382 296", "#ffb0bc", 3.5, 1.0);
+                // The ankle bone, creases, a vein and coarse hairs on the shin.
+                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.35);
+                c.stroke("M200 226Q214 224 222 238M232 240Q248 256 268 262", fold, 3.0, 0.8);
+                c.stroke("M180 250Q220 262 250 290Q270 300 300 300", "#8aa0c0", 2.5, 0.6);
+                c.stroke("M150 80l10 -8M168 118l10 -8M142 150l10 -8M170 180l10 -8M128 200l8 -8M160 40l10 -8", "#6a4028", 2.5, 0.8);
+                // Snow falling in through the hole round the leg, lying on the
+                // foot and drifting on the floor at the heel.
+                c.path("M40 70L250 70L300 330L0 330Z", "#ffffff", 0.12);
+                c.dots(34, 20.0, 262.0, 70.0, 326.0, 3.4, "#ffffff");
+                c.path("M204 222Q250 250 318 274L346 286Q330 292 314 286Q254 268 210 240Q196 232 204 222Z", "#ffffff", 1.0);
+                c.path("M-10 334Q10 312 40 316Q60 322 74 334Z", "#ffffff", 1.0);
+                c.path("M190 214Q200 200 214 208Q226 222 222 236Q204 230 190 214Z", "#ffffff", 1.0);
+                // The family at supper in front of it, eating as if nothing were there.
+                let dad = Look::new(2, "#2a4a7a", "#1a2230").beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.5);
+                let mum = Look::new(0, "#3a7a5a", "#1a2230").hair(Hair::Bun, 3).face(Expr::Smile).turn(0.5);
+                let boy = Look::new(3, "#e8c050", "#1a2230").hair(Hair::Curly, 0).face(Expr::Whistle);
+                let girl = Look::new(1, "#d0303a", "#1a2230").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Up);
+                let kid = Pose { head_r: 8.0, ..hold() };
+                figure(c, &kid.right_hand((12.0, -64.0), (6.0, -80.0)), 156.0, 700.0, 300.0, &boy, false);
+                figure(c, &kid, 248.0, 700.0, 292.0, &girl, false);
+                figure(c, &hold().right_hand((12.0, -66.0), (7.0, -83.0)), 58.0, 754.0, 386.0, &dad, false);
+                figure(c, &hold(), 342.0, 754.0, 380.0, &mum, true);
+                // Spoons: the boy blowing on his, the father's at his mouth.
+                c.stroke("M174 460h20M88 436l12 -10", "#b8bcc8", 4.5, 1.0);
+                c.ellipse(198.0, 460.0, 8.0, 4.5, "#b8bcc8", 1.0);
+                c.ellipse(104.0, 424.0, 7.0, 4.0, "#b8bcc8", 1.0);
+                // The table with its cloth, and a bowl of soup at every place.
+                c.rect(-10.0, 518.0, 420.0, 26.0, "#f4efe2", 1.0);
+                c.rect(-10.0, 544.0, 420.0, 66.0, "#e8dcc4", 1.0);
+                c.stroke("M-10 574H410M-10 590H410", "#c03030", 7.0, 1.0);
+                for x in [64.0, 156.0, 248.0, 338.0] {
+                    c.path(&format!("M{} 526Q{x} 566 {} 526Z", x - 34.0, x + 34.0), "#dfe8f2", 1.0);
+                    c.stroke(&format!("M{} 538Q{x} 554 {} 538", x - 28.0, x + 28.0), "#3a5a9a", 3.0, 1.0);
+                    c.ellipse(x, 526.0, 34.0, 6.5, "#d88a3a", 1.0);
                 }
-                // Coarse hairs on the shin.
-                c.stroke("M230 60l10 -8M244 100l10 -8M226 140l10 -8M250 170l10 -8M236 210l10 -8M256 236l10 -8M214 190l8 -8", "#6a4028", 2.5, 0.8);
-                // The big toenail, painted bright red, with a shine.
-                c.path("M364 346Q392 348 399 374Q392 386 376 380Q364 366 364 346Z", "#e01a3a", 1.0);
-                c.stroke("M378 354Q388 358 392 368", "#ff9aa8", 3.0, 0.9);
-                c.end();
-                // Snow falling in through the hole and settling on the foot.
-                c.dots(50, 90.0, 360.0, 40.0, 400.0, 3.0, "#ffffff");
-                c.path("M242 282Q270 296 300 320Q314 330 320 340Q302 334 286 324Q264 308 240 294Z", "#ffffff", 0.95);
-                c.path("M0 400Q20 386 60 390Q90 394 110 400Z", "#ffffff", 1.0);
-                // The family at supper in front, eating as if nothing were there.
-                let dad = Look::new(2, p.cloth[0], p.dark).beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.6);
-                let mum = Look::new(0, p.cloth[2], p.dark).hair(Hair::Bun, 3).face(Expr::Calm).turn(0.6);
-                let boy = Look::new(3, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
-                let girl = Look::new(1, p.accent, p.dark).hair(Hair::Long, 2).face(Expr::Worry).turn(-0.5);
-                portrait(c, 156.0, 450.0, 22.0, &boy);
-                portrait(c, 244.0, 450.0, 22.0, &girl);
-                c.chair(34.0, 610.0, 2.1, "#5a3a1a");
-                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 30.0, 610.0, 215.0, &dad, false);
-                c.table(200.0, 490.0, 610.0, 240.0, "#6a3a1a");
-                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 370.0, 610.0, 205.0, &mum, true);
-                for x in [104.0, 166.0, 234.0, 296.0] {
-                    c.path(&format!("M{} 490Q{x} 516 {} 490Z", x - 22.0, x + 22.0), "#f4f0e8", 1.0);
-                    c.ellipse(x, 490.0, 22.0, 5.0, "#c87a3a", 1.0);
-                }
-                c.stroke("M88 456L104 486M312 456L296 486", "#a0a0a8", 4.0, 1.0);
+                c.stroke("M238 510l14 14M326 510l14 14", "#b8bcc8", 4.5, 1.0);
             },
         ),
         card(
@@ -1860,12 +1882,13 @@ pub fn cards() -> Vec<Card> {
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
             false,
-            "Two old hands hold knitting needles, and from them a thick red knitted scarf falls into a great heap of folds in the lap. From the heap its other end runs tight up the wall and out of an open window above. Outside, on a bare branch, that end is unravelling into loose wool woven into a bird's nest, where a small bird sits tugging at a strand with its beak.",
+            "Two old hands in a grey cardigan hold crossed knitting needles, the fresh stitches looped along them. From them a long red knitted scarf with cream stripes and ribs runs down into the lap, turns, and climbs the dark wall to the sill of an open window. Outside, on a bare branch against the white winter sky, its end is unravelling into crinkled strands of wool woven round and round a bird's nest, where a robin sits tugging at a strand with its beak.",
             |c| {
-                c.drew("needle scarf wool strand nest bird window branch wall beak lap fold heap");
-                c.drew("sky tree twig knitting sleeve sill lamp breast");
+                c.drew("needle scarf wool strand nest bird window branch wall beak lap fold");
+                c.drew("sky tree twig knitting sleeve sill breast stitch stripe hand finger thumb knuckle nail cardigan rib robin");
                 let red = c.p.accent;
                 let dark_red = "#701810";
+                let cream = "#f2ece0";
                 let wall = c.linv(&[(0.0, "#2e2b28", 1.0), (1.0, "#161412", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
                 // The big open window: a white winter sky, far pale hills, a
@@ -1877,15 +1900,16 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(112.0, 8.0), (60.0, 40.0), (60.0, 322.0), (112.0, 334.0)], "#bdb8ae", 1.0);
                 c.poly(&[(102.0, 26.0), (70.0, 48.0), (70.0, 310.0), (102.0, 320.0)], "#e8e6e0", 1.0);
                 c.stroke("M86 38V316M70 180L102 176", "#bdb8ae", 5.0, 1.0);
-                c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#151311", 13.0, 1.0);
-                c.stroke("M150 166l-18 -20M332 156l10 -22M148 222l-16 6", "#151311", 7.0, 1.0);
-                // The nest on the branch, its twigs woven through with red wool.
-                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#8a7c68", 1.0);
-                c.ellipse(250.0, 176.0, 90.0, 16.0, "#4a4036", 1.0);
-                c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#151311", 3.5, 1.0);
-                c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56M170 200q30 20 60 26", red, 6.0, 1.0);
+                c.stroke("M404 226Q330 214 260 206Q200 196 150 156M322 214Q338 180 332 146M196 186Q176 204 148 212", "#151311", 13.0, 1.0);
+                c.stroke("M150 156l-18 -20M332 146l10 -22M148 212l-16 6", "#151311", 7.0, 1.0);
+                // The nest in the fork of the branch: a bowl of twigs with the
+                // scarf's red wool woven round and round it.
+                c.path("M162 150Q168 226 250 230Q332 226 338 150Q250 172 162 150Z", "#6e6252", 1.0);
+                c.ellipse(250.0, 152.0, 88.0, 15.0, "#3a322a", 1.0);
+                c.stroke("M164 160l60 20M180 196l70 -20M200 220l90 -30M240 226l80 -50M290 170l44 22M170 178l40 30M222 168l-40 40M300 214l30 -40M156 150l-18 -6M342 150l18 -8", "#1e1a16", 3.0, 1.0);
+                c.stroke("M166 166q84 32 168 -2M176 200q76 26 150 -6M200 222q50 14 104 -4M214 176q30 40 90 40M290 172q-40 30 -100 40", red, 6.5, 1.0);
                 // The robin on the rim, head down, tugging a strand in its beak.
-                c.g("transform=\"translate(0 -16)\"");
+                c.g("transform=\"translate(0 -30)\"");
                 c.path("M276 150L236 120L246 160Z", "#1e1c1a", 1.0);
                 c.ellipse(298.0, 152.0, 40.0, 25.0, "#2e2b28", 1.0);
                 c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
@@ -1896,63 +1920,96 @@ pub fn cards() -> Vec<Card> {
                 c.circle(352.5, 145.0, 2.2, "#111111", 1.0);
                 c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
                 c.end();
-                // The sill, and the scarf's far end coming over it.
+                // The sill.
                 c.rect(96.0, 322.0, 308.0, 22.0, "#d8d4cc", 1.0);
-                // The lap at the bottom, a dark skirt.
-                c.path("M-20 460Q200 420 420 456V620H-20Z", "#201e1c", 1.0);
-                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#3a3632", 4.0, 0.8);
-                // The scarf: from the needles into a heap of folds, then its
-                // other end up the wall, over the sill and out.
-                let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
-                    let d = crate::canvas::smooth_d(pts);
-                    c.stroke(&d, dark_red, w + 6.0, 1.0);
-                    c.stroke(&d, red, w, 1.0);
-                    // Rows of knitted stitches across it, as chevrons.
-                    let mut s = String::new();
-                    for seg in pts.windows(2) {
-                        let ((x0, y0), (x1, y1)) = (seg[0], seg[1]);
-                        let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
-                        let (tx, ty) = ((x1 - x0) / len, (y1 - y0) / len);
-                        let (nx, ny) = (-ty, tx);
-                        let n = (len / 13.0).floor() as usize;
-                        for k in 0..n {
-                            let f = k as f64 / n as f64;
-                            let (px, py) = (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
-                            let h = w * 0.42;
-                            s.push_str(&format!(
-                                "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}",
-                                px + nx * h,
-                                py + ny * h,
-                                px + tx * 6.0,
-                                py + ty * 6.0,
-                                px - nx * h,
-                                py - ny * h
-                            ));
+                // A dark skirt across the lap at the bottom.
+                c.path("M-20 500Q200 470 420 496V620H-20Z", "#201e1c", 1.0);
+                // The scarf, a knitted band with ribs and cream stripes, from
+                // the needles down into the lap and round, then up the wall to
+                // the sill and out of the window.
+                // The needles, crossed, the left one with the scarf hanging from it.
+                let needles = "M74 540L241 341M326 540L159 341";
+                c.stroke(needles, "#2a2622", 10.0, 1.0);
+                c.stroke(needles, "#e8e4da", 6.0, 1.0);
+                c.circle(241.0, 341.0, 6.0, "#e8e4da", 1.0);
+                c.circle(159.0, 341.0, 6.0, "#e8e4da", 1.0);
+                // The scarf, a knitted band with ribs and cream stripes, from
+                // the needle down into the lap and round, then up the wall to
+                // the sill and out of the window.
+                let ctl = [(156.0, 394.0), (180.0, 414.0), (206.0, 438.0), (222.0, 480.0), (228.0, 530.0), (250.0, 570.0), (310.0, 584.0), (360.0, 556.0), (378.0, 480.0), (372.0, 400.0), (356.0, 346.0), (336.0, 308.0), (320.0, 290.0)];
+                let mut mid = vec![ctl[1]];
+                for i in 1..ctl.len() - 2 {
+                    for k in 1..=5 {
+                        mid.push(crate::canvas::catmull_at(ctl[i - 1], ctl[i], ctl[i + 1], ctl[i + 2], k as f64 / 5.0));
+                    }
+                }
+                let n = mid.len();
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                let mut along = vec![0.0];
+                for i in 0..n {
+                    let (a, b) = (mid[i.saturating_sub(1)], mid[(i + 1).min(n - 1)]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.01);
+                    let w = 60.0 - 16.0 * i as f64 / n as f64;
+                    let (nx, ny) = (-dy / l * w / 2.0, dx / l * w / 2.0);
+                    left.push(((mid[i].0 + nx).round(), (mid[i].1 + ny).round()));
+                    right.push(((mid[i].0 - nx).round(), (mid[i].1 - ny).round()));
+                    if i > 0 {
+                        let (ex, ey) = (mid[i].0 - mid[i - 1].0, mid[i].1 - mid[i - 1].1);
+                        along.push(along[i - 1] + (ex * ex + ey * ey).sqrt());
+                    }
+                }
+                // The band: long red lengths between pairs of thin cream
+                // stripes, drawn from the needle on so the turn in the lap lies
+                // over the part that rises, with ribs running along it.
+                let band = |c: &mut Ctx, lo: usize| {
+                    let piece = |c: &mut Ctx, i0: usize, i1: usize, fill: &str| {
+                        let mut pts: Vec<(f64, f64)> = left[i0..=i1].to_vec();
+                        pts.extend(right[i0..=i1].iter().rev());
+                        c.poly(&pts, fill, 1.0);
+                    };
+                    let (mut i0, mut k) = (0, 0);
+                    for i in 1..n {
+                        if along[i] - along[i0] >= [64.0, 9.0, 7.0, 9.0][k % 4] || i == n - 1 {
+                            if i > lo {
+                                piece(c, i0.max(lo), i, if k % 2 == 1 { cream } else { red });
+                            }
+                            i0 = i;
+                            k += 1;
                         }
                     }
-                    c.stroke(&s, dark_red, 2.2, 0.75);
+                    for f in [-0.33, 0.0, 0.33] {
+                        let pts: Vec<(f64, f64)> = (lo..n).step_by(3).chain([n - 1]).map(|i| ((mid[i].0 + (left[i].0 - mid[i].0) * f * 2.0).round(), (mid[i].1 + (left[i].1 - mid[i].1) * f * 2.0).round())).collect();
+                        c.stroke(&crate::canvas::smooth_d(&pts), dark_red, 2.6, 0.7);
+                    }
+                    for side in [&left, &right] {
+                        let pts: Vec<(f64, f64)> = (lo..n).step_by(3).chain([n - 1]).map(|i| side[i]).collect();
+                        c.stroke(&crate::canvas::smooth_d(&pts), dark_red, 3.0, 0.9);
+                    }
                 };
-                band(c, &[(110.0, 420.0), (150.0, 500.0), (220.0, 530.0), (300.0, 500.0), (360.0, 540.0)], 56.0);
-                band(c, &[(150.0, 630.0), (220.0, 570.0), (300.0, 590.0), (410.0, 560.0)], 56.0);
-                band(c, &[(330.0, 520.0), (260.0, 560.0), (200.0, 600.0)], 48.0);
-                // The old hands at their knitting, down in the lamplight.
-                c.g("transform=\"translate(-64 100) scale(1.02)\"");
-                c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
-                c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
-                c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
-                c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
-                c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
-                c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
-                let skin = SKIN[0];
-                old_hand(c, 104.0, 400.0, -1.0, skin);
-                old_hand(c, 296.0, 400.0, 1.0, skin);
+                band(c, 0);
+                // Over the sill its end comes undone into crinkled strands, one
+                // to the robin's beak, the others round the nest.
+                c.stroke("M330 296q10 -8 4 -20t10 -18t0 -20t10 -18t4 -22t6 -20t4 -20t8 -22t4 -16", red, 6.0, 1.0);
+                c.stroke("M318 290q-2 -10 -10 -16t-4 -18t-12 -12t-4 -16", red, 6.0, 1.0);
+                c.stroke("M308 296q-14 -4 -24 -16t-22 -10t-16 -16q-10 -8 -12 -16", red, 6.0, 1.0);
+                // The hands over it, and the fresh stitches looped along the left needle.
+                knitting_hand(c, 74.0, 540.0, 1.15, 1.0, 40.0);
+                knitting_hand(c, 326.0, 540.0, 1.15, -1.0, 40.0);
+                // The scarf lies over her right sleeve where it turns in the lap.
+                c.clip("M236 550H420V620H236ZM350 300H420V550H350Z");
+                band(c, 15);
                 c.end();
-                // The far end rising out of the heap, up the wall and over the
-                // sill, where it comes undone into loose strands: some woven
-                // into the nest, one pulled taut in the robin's beak.
-                band(c, &[(352.0, 560.0), (364.0, 470.0), (360.0, 400.0), (352.0, 334.0)], 32.0);
-                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q380 262 374 152", red, 7.0, 1.0);
-                c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
+                c.stroke("M160 438L202 388", "#2a2622", 10.0, 1.0);
+                c.stroke("M160 438L202 388", "#e8e4da", 6.0, 1.0);
+                let mut loops = String::new();
+                for k in 0..5 {
+                    let (x, y) = (160.0 + k as f64 * 9.0, 442.0 - k as f64 * 11.0);
+                    let _ = write!(loops, "M{x} {y}a7 7 0 1 1 10 -14");
+                }
+                c.stroke(&loops, dark_red, 6.0, 1.0);
+                c.stroke(&loops, red, 3.5, 1.0);
             },
         ),
         card(
@@ -5311,62 +5368,67 @@ fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f
 /// An old hand gripping a knitting needle, seen from the knitter's side: the
 /// back of the hand at (x, y), the forearm and a ribbed cardigan cuff running
 /// off the bottom corner on side `side` (-1 left, 1 right).
-fn old_hand(c: &mut Ctx, x: f64, y: f64, side: f64, skin: &str) {
-    c.drew("hand finger thumb knuckle wrist cuff");
-    let line = crate::canvas::mix(skin, "#000000", 0.55);
+/// An old hand seen from the back, curled round a knitting needle that the
+/// card draws first: the wrist at (x, y) coming out of a grey cardigan
+/// sleeve, `s` = 1 for a hand 70 wide, pointing `rot` degrees from straight up towards the
+/// middle of the card (`side` 1 for the left hand, -1 for the right), the
+/// fingers bent over towards the thumb with their nails showing.
+fn knitting_hand(c: &mut Ctx, x: f64, y: f64, s: f64, side: f64, rot: f64) {
+    c.drew("hand finger thumb knuckle wrist cuff nail");
+    let skin = "#eccaa8";
+    let line = "#4a2e20";
     let shape = |c: &mut Ctx, d: &str, fill: &str| {
         c.add(&format!("<path d=\"{d}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"3\" stroke-linejoin=\"round\"/>"));
     };
     c.g(&format!(
-        "transform=\"translate({x} {y}) scale({} 1.3)\"",
-        -side * 1.3
+        "transform=\"translate({x} {y}) scale({} {s}) rotate({rot})\"",
+        side * s
     ));
-    // The forearm in its sleeve and the ribbed cuff.
-    shape(c, "M-30 28L-140 120L-60 150L16 46Z", "#4e4a46");
-    shape(c, "M-36 18L-62 52L8 72L22 40Z", "#8a8680");
+    // The sleeve and its ribbed cuff.
+    shape(c, "M-40 160L-40 30L40 30L48 160Z", "#5a5652");
+    shape(c, "M-38 40L-36 6L36 6L38 40Z", "#8a8680");
     c.stroke(
-        "M-46 28L-18 62M-34 24L-6 64M-56 38L-30 66",
-        "#4a4642",
-        2.0,
-        0.7,
+        "M-26 8v30M-14 8v30M-2 8v30M10 8v30M22 8v30",
+        "#5a5652",
+        2.5,
+        0.8,
     );
-    // The back of the hand, the curled fingers round the needle, the thumb.
-    // Three fingers curled under the needle, their tips showing; the index
-    // finger laid along the needle, as a knitter guides it.
-    for (fx, fy) in [(44.0, 22.0), (52.0, 8.0), (52.0, -6.0)] {
-        shape(
+    // The back of the hand.
+    shape(
+        c,
+        "M-30 10Q-40 -24 -28 -52Q0 -64 36 -52Q46 -20 30 10Z",
+        skin,
+    );
+    // The thumb pressing the needle from the inner side.
+    let finger = |c: &mut Ctx, d: &str| {
+        c.stroke(d, line, 15.0, 1.0);
+        c.stroke(d, skin, 11.0, 1.0);
+    };
+    finger(c, "M26 -20Q48 -34 54 -60");
+    c.ellipse(54.0, -62.0, 4.0, 3.0, "#fff0e4", 1.0);
+    // Four fingers bent over towards it, each with its knuckle and nail.
+    for (fx, fy, len) in [
+        (-22.0, -46.0, 26.0),
+        (-8.0, -54.0, 32.0),
+        (6.0, -54.0, 30.0),
+        (20.0, -48.0, 24.0),
+    ] {
+        finger(
             c,
-            &format!("M{} {fy}a11 7 0 1 0 22 0a11 7 0 1 0 -22 0Z", fx - 11.0),
-            skin,
+            &format!("M{fx} {fy}q-2 {} {} {}", -len * 0.8, len * 0.45, -len),
+        );
+        c.ellipse(fx + len * 0.45, fy - len + 1.0, 3.8, 3.0, "#fff0e4", 1.0);
+        c.stroke(
+            &format!("M{} {}q5 -3 9 0", fx - 4.0, fy - 2.0),
+            line,
+            1.8,
+            0.7,
         );
     }
-    shape(
-        c,
-        "M30 -34Q52 -52 74 -72Q84 -78 88 -68Q86 -60 76 -54Q56 -36 42 -20Z",
-        skin,
-    );
-    c.stroke("M58 -50l6 8M70 -62l5 7", &line, 1.6, 0.7);
-    shape(
-        c,
-        "M-28 24Q-38 -10 -10 -30Q20 -42 42 -28Q50 -4 44 22Q20 40 -28 24Z",
-        skin,
-    );
-    shape(
-        c,
-        "M-16 -26Q6 -58 42 -54Q48 -44 40 -40Q12 -40 -4 -20Z",
-        skin,
-    );
-    // Knuckle creases, tendons and age spots.
-    c.stroke(
-        "M-6 -16Q12 -22 30 -16M-4 4L30 -14M-10 14L26 2",
-        &line,
-        1.8,
-        0.6,
-    );
-    c.circle(4.0, 10.0, 3.0, &line, 0.4);
-    c.circle(18.0, 0.0, 2.2, &line, 0.4);
-    c.ellipse(-4.0, -16.0, 12.0, 7.0, "#e07060", 0.5);
-    c.ellipse(24.0, -20.0, 10.0, 6.0, "#e07060", 0.5);
+    // Tendons and age spots.
+    c.stroke("M-16 4L-16 -38M-2 6V-44M12 6L14 -42", line, 1.6, 0.5);
+    c.circle(-6.0, -16.0, 3.5, "#a87a5a", 0.5);
+    c.circle(16.0, -26.0, 2.5, "#a87a5a", 0.5);
     c.end();
 }
 
