@@ -3532,9 +3532,9 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A street of dark houses at night under a full moon. A long line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance, eyes closed, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, then a woman, a child and others. Ahead of them all trots a small black cat with a lit candle in its mouth, its light on the cobbles.",
+            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, a woman in a blue one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
             |c| {
-                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle cat cobble");
+                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
                 c.sky(280.0);
                 c.dots(20, 10.0, 390.0, 14.0, 170.0, 2.5, "#fff2b0");
                 c.circle(318.0, 76.0, 34.0, "#fff4cc", 1.0);
@@ -3551,28 +3551,30 @@ pub fn cards() -> Vec<Card> {
                 // The cobbles, and the winding street brighter under the moon.
                 c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#2c3c78", 1.0);
                 c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#3a4c8e");
-                // The candle's light on the cobbles round the cat.
+                // The candle's light on the cobbles round the cat and up over
+                // the front of the line.
                 c.soft();
-                c.glow(344.0, 556.0, 210.0, "#ffc860", 1.0);
-                c.glow(344.0, 576.0, 110.0, "#ffe090", 1.0);
+                c.glow(340.0, 420.0, 300.0, "#ffb850", 0.6);
+                c.glow(300.0, 580.0, 170.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(318.0, 288.0, 22.0), (294.0, 294.0, 28.0), (256.0, 303.0, 38.0)] {
+                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0)] {
                     let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
                     crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
                 }
                 // The sleepwalkers, farthest first: along the street to the
                 // left, round the bend and down towards us, each with arms
-                // straight out, eyes closed and head tipped back.
+                // straight out, eyes closed and head tipped back; the two at
+                // the front lit warm by the candle.
                 let walkers: [(f64, f64, f64, bool, usize); 5] = [
-                    (186.0, 318.0, 60.0, true, 1),
-                    (110.0, 340.0, 86.0, true, 2),
-                    (44.0, 430.0, 128.0, false, 3),
-                    (112.0, 516.0, 200.0, false, 4),
-                    (246.0, 596.0, 290.0, false, 5),
+                    (288.0, 304.0, 38.0, true, 1),
+                    (260.0, 312.0, 46.0, true, 2),
+                    (226.0, 324.0, 62.0, true, 3),
+                    (40.0, 460.0, 200.0, false, 4),
+                    (128.0, 566.0, 330.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#f4f4f8", "#d83a4a"];
+                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#4a8ae8", "#d83a4a"];
                 for &(x, y, h, left, k) in walkers.iter() {
                     let mut pose = walk()
                         .left_hand((15.0, -79.0), (30.0, -80.0))
@@ -3607,24 +3609,45 @@ pub fn cards() -> Vec<Card> {
                     c.clear.push((x, y - h * 0.5, h * 0.2, h * 0.5));
                     let dir = if left { -1.0 } else { 1.0 };
                     c.clear.push((x + dir * h * 0.2, y - h * 0.78, h * 0.18, h * 0.06));
+                    // Candlelight on the faces and the arms held out.
+                    if k >= 4 {
+                        c.soft();
+                        c.glow(x + h * 0.16, y - h * 0.86, h * 0.22, "#ffc060", 0.5);
+                        c.end();
+                    }
                 }
-                // The small black cat trotting ahead, a lit candle in its mouth.
-                c.clear.push((338.0, 548.0, 48.0, 44.0));
-                c.g("transform=\"translate(330 582) scale(.7)\"");
+                // The black cat trotting ahead, a lit candle in its mouth.
+                c.clear.push((270.0, 530.0, 110.0, 70.0));
+                c.g("transform=\"translate(236 600) scale(1.4)\"");
                 c.soft();
-                c.glow(60.0, -104.0, 70.0, "#fff8d0", 1.0);
+                c.glow(88.0, -110.0, 64.0, "#fff8d0", 1.0);
                 c.end();
-                let k = "#0a0a0a";
-                c.stroke("M-38 -44q-26 -10 -18 -50q4 -14 14 -8", k, 9.0, 1.0);
-                c.ellipse(0.0, -42.0, 40.0, 17.0, k, 1.0);
-                c.stroke("M-28 -32l-8 30M-14 -32l6 30M22 -32l-6 30M32 -34l10 28", k, 8.0, 1.0);
-                c.circle(44.0, -64.0, 17.0, k, 1.0);
-                c.poly(&[(30.0, -72.0), (32.0, -92.0), (44.0, -79.0)], k, 1.0);
-                c.poly(&[(46.0, -79.0), (58.0, -92.0), (60.0, -72.0)], k, 1.0);
-                c.ellipse(52.0, -66.0, 3.5, 4.5, "#f8e040", 1.0);
-                c.rect(56.0, -94.0, 8.0, 36.0, "#f8f0e0", 1.0);
-                c.path("M60 -122Q72 -104 66 -98Q60 -92 54 -98Q48 -104 60 -122Z", "#ffc030", 1.0);
-                c.path("M60 -110Q64 -102 62 -99Q60 -97 58 -99Q56 -102 60 -110Z", "#fffbe0", 1.0);
+                let k = "#0c0a10";
+                c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
+                c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
+                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 46 -70L52 -54Q44 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
+                c.circle(56.0, -82.0, 21.0, k, 1.0);
+                c.poly(&[(38.0, -92.0), (40.0, -116.0), (56.0, -101.0)], k, 1.0);
+                c.poly(&[(56.0, -102.0), (70.0, -117.0), (72.0, -94.0)], k, 1.0);
+                c.ellipse(71.0, -75.0, 10.0, 8.0, k, 1.0);
+                // The candlelight catching its face and chest, and its eye
+                // wide open and gold: the only one awake.
+                c.soft();
+                c.stroke("M72 -96Q80 -86 80 -76M52 -60Q50 -48 46 -40", "#ffb850", 3.0, 0.9);
+                c.ellipse(63.0, -88.0, 7.0, 5.5, "#f8e040", 1.0);
+                c.rect(62.0, -93.0, 2.5, 10.0, k, 1.0);
+                c.end();
+                // A brass candlestick, its ring handle held in the jaws, the
+                // candle lit.
+                c.stroke("M74 -72Q88 -70 88 -50", "#c89838", 5.0, 1.0);
+                c.ellipse(88.0, -48.0, 15.0, 4.5, "#d8a840", 1.0);
+                c.rect(83.0, -92.0, 10.0, 44.0, "#f8f0e0", 1.0);
+                c.path("M83 -90q-3 9 0 14Z", "#e8dcc0", 1.0);
+                c.path("M88 -132Q104 -108 96 -100Q88 -93 80 -100Q72 -108 88 -132Z", "#ffc030", 1.0);
+                c.path("M88 -118Q93 -106 91 -102Q88 -99 85 -102Q83 -106 88 -118Z", "#fffbe0", 1.0);
+                c.soft();
+                c.glow(88.0, -108.0, 34.0, "#fff4c0", 0.7);
+                c.end();
                 c.end();
             },
         ),
