@@ -4134,9 +4134,9 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels at the rim of the hole he has dug, holding up a child's crayon map with a red cross, smiling with a tear on his face; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels on one knee at the rim of the hole he has dug, bent over it, one hand on his knee and the other holding up a child's crayon map with a red cross, his eyes closed, smiling, a tear on his cheek; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing that begins 'TO ME!' with the E written backwards, with a little stick boy and the same tree.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim");
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim knee cheek");
                 let p = c.p;
                 c.sky(272.0);
                 // The meadow on the cut.
@@ -4172,25 +4172,26 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M372 244L388 110", "#8a5a2a", 7.0, 1.0);
                 c.stroke("M376 112h24", "#8a5a2a", 6.0, 1.0);
                 c.path("M358 228l28 4l-4 30l-28 -4Z", "#b8b8b0", 1.0);
-                // The old man kneeling at the hole's edge, leaning over it,
-                // the map held up in one hand, the other reaching down into it.
-                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Smile).turn(0.7).profile().tilt(10.0).hands(Grip::Open, Grip::Fist);
+                // The old man down on one knee at the hole's rim, bent over
+                // it, one hand on his knee and the other holding up the map,
+                // looking down into the hole with a tear on his cheek.
+                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Tender).turn(0.55).tilt(14.0).hands(Grip::Open, Grip::Fist);
                 let pose = Pose {
-                    head: (9.0, -67.0),
-                    neck: (5.0, -58.0),
-                    hip: (-3.0, -27.0),
-                    head_r: 7.6,
+                    head: (26.0, -62.0),
+                    neck: (18.0, -52.0),
+                    hip: (0.0, -26.0),
+                    knees: [(4.0, -2.0), (22.0, -27.0)],
+                    feet: [(-20.0, -2.0), (24.0, -2.0)],
+                    head_r: 8.5,
                     ..kneel()
                 }
-                .left_hand((18.0, -42.0), (27.0, -30.0))
-                .right_hand((20.0, -48.0), (31.0, -56.0));
-                figure(c, &pose, 110.0, 274.0, 330.0, &man, false);
-                // Bushy white eyebrows raised, and a tear of joy.
-                c.stroke("M160 40q8 -6 18 -2", "#fbfaf4", 4.0, 1.0);
-                c.path("M178 74q-4 8 0 10q4 -2 0 -10Z", "#8ad0f0", 1.0);
+                .left_hand((14.0, -36.0), (24.0, -30.0))
+                .right_hand((36.0, -52.0), (44.0, -66.0));
+                figure(c, &pose, 72.0, 274.0, 360.0, &man, false);
+                c.path("M176 84q-5 10 0 13q5 -3 0 -13Z", "#8ad0f0", 1.0);
                 // The child's crayon map, big in his hand: a sun, the tree,
                 // a wavy river, a dotted path and a red cross.
-                c.g("transform=\"rotate(7 292 112)\"");
+                c.g("transform=\"translate(244 12) rotate(8) scale(.84) translate(-216 -50)\"");
                 c.rect(216.0, 50.0, 156.0, 118.0, "#fbf4de", 1.0);
                 c.stroke("M216 50h156v118h-156Z", "#c8b890", 2.0, 1.0);
                 c.circle(352.0, 70.0, 10.0, "#f8c020", 1.0);
@@ -4216,7 +4217,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M160 420H340", "#c8a040", 5.0, 1.0);
                 c.g("transform=\"rotate(-7 228 470)\"");
                 c.rect(170.0, 410.0, 118.0, 96.0, "#fbf6e6", 1.0);
-                c.stroke("M182 428q10 -5 20 0t20 0t20 0t20 0t18 0M182 446q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
+                // "TO ME!", the E written backwards, then wobbly lines.
+                c.stroke("M182 420h12M188 420v16M206 420a6 8 0 1 0 .1 0M226 436v-16l7 10l7 -10v16M246 420h10v16h-10M250 428h6M266 420v10M266 434v2", "#3a3aa8", 3.2, 1.0);
+                c.stroke("M182 448q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
                 c.circle(256.0, 468.0, 7.0, "#3a3aa8", 0.0);
                 c.stroke("M256 461a7 7 0 1 0 .1 0M256 475v14M256 480l-9 5M256 480l9 5M256 489l-7 9M256 489l7 9", "#3a3aa8", 2.6, 1.0);
                 c.stroke("M214 500v-18", "#6a3a1a", 4.0, 1.0);
