@@ -1719,65 +1719,69 @@ pub fn cards() -> Vec<Card> {
             ["Secret world", "Mighty oaks from little acorns grow", "She planted a seed in a matchbox, and now someone swings in its branches at night"],
             &["matchbox", "tree indoors"],
             true,
-            "A bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox full of earth, and out of it grows a great tree whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, staring up at it. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
+            "A dark bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox, its drawer pulled out and full of earth, roots creeping over its edge; out of it grows a great tree, slender where it leaves the box and thickening as it rises, whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, one hand raised, gazing up at it in wonder. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
+                c.drew("bedside table night lamp glass water matchbox box tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor root hand");
                 let p = c.p;
-                // A dark bedroom at night: only the bedside lamp lights it, a warm pool
-                // round the matchbox fading through orange and brown into the dark.
-                c.c.full("#0e0c14", 1.0);
-                let glow = c.c.rad(&[(0.0, "#fff0b8", 1.0), (0.14, "#ffb060", 1.0), (0.34, "#b06028", 1.0), (0.6, "#6a2a10", 1.0), (0.9, "#0e0c14", 1.0)], 0.8, 0.7, 0.62);
-                c.c.full(&glow, 1.0);
-                c.c.path("M-10 486H410V610H-10Z", "#0e0c14", 0.7);
-                // The great tree: a lamplit trunk straight up out of the matchbox, its
-                // branches going dark as they spread across the ceiling.
-                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", "#8a4418", 20.0, 1.0);
-                c.stroke("M268 240Q226 180 140 160M300 244Q346 214 406 220", "#e09040", 7.0, 1.0);
-                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b06028", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffb060", 1.0);
-                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a1a08", 1.0);
-                // Leaf masses over the whole ceiling, dark, their undersides lit on the lamp's side.
-                for (x, y, r, lit) in [(40.0, 40.0, 80.0, 0.1), (190.0, 10.0, 74.0, 0.3), (350.0, 40.0, 82.0, 0.7), (30.0, 200.0, 48.0, 0.0), (388.0, 196.0, 50.0, 1.0)] {
-                    canopy(c, x, y, r, "#0a4418");
-                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#8a8a28" } else { "#2a5a20" });
+                // A dark bedroom at night, lit only by the bedside lamp: a
+                // warm pool round the matchbox, the rest deep blue-black.
+                c.c.full("#0b0a16", 1.0);
+                c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
+                // The great tree: a thin trunk out of the matchbox's earth,
+                // growing thicker as it rises, its branches spreading right
+                // across the ceiling.
+                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#6a3414", 18.0, 1.0);
+                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#e09040", 5.0, 1.0);
+                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#7a3a16", 1.0);
+                c.path("M250 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
+                // Leaf masses over the whole ceiling, their undersides lit on
+                // the lamp's side.
+                for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
+                    canopy(c, x, y, r, "#1c5a26");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#a8a830" } else { "#3a7a2a" });
                 }
-                // The tiny swing from the low branch, a tiny child laughing on it, pale against the dark.
-                c.stroke("M140 150L136 300M204 150L208 300", "#fff2b0", 3.0, 1.0);
-                c.path("M120 298H224L220 310H124Z", "#ffb060", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing
+                // on it, pale against the dark.
+                c.stroke("M170 178L170 266M206 182L206 266", "#fff2b0", 2.0, 1.0);
+                c.path("M162 264H214L212 270H164Z", "#ffb060", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
-                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-24.0, -62.0)).right_hand((14.0, -30.0), (24.0, -62.0));
-                figure(c, &swing, 172.0, 300.0, 180.0, &kid, false);
-                // The bed and the girl sitting up in it, big, laughing up at the tree in delight, one hand raised to it.
-                c.c.path("M-10 330H30V600H-10Z", "#4a2a1e", 1.0);
-                c.c.path("M-10 476H210L226 540H-10Z", "#b8a890", 1.0);
-                c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
-                c.ellipse(40.0, 470.0, 56.0, 24.0, "#e0d0b0", 1.0);
-                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5);
-                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -44.0), (24.0, -58.0)).left_hand((4.0, -34.0), (16.0, -40.0));
-                figure(c, &sit, 74.0, 552.0, 380.0, &girl, false);
+                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-18.0, -58.0)).right_hand((14.0, -30.0), (18.0, -58.0));
+                figure(c, &swing, 188.0, 266.0, 66.0, &kid, false);
+                // The bed and the girl sitting up in it, big, gazing up at
+                // the tree in wonder, one hand raised to it.
+                c.c.path("M-10 330H30V600H-10Z", "#3a2218", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#a89880", 1.0);
+                c.c.path("M-10 540H226V610H-10Z", "#3a2218", 1.0);
+                c.ellipse(40.0, 470.0, 56.0, 24.0, "#d8c8a8", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up).tilt(-10.0);
+                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((18.0, -44.0), (22.0, -60.0)).left_hand((4.0, -34.0), (16.0, -40.0));
+                figure(c, &sit, 70.0, 552.0, 360.0, &girl, false);
                 c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
                 c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
-                // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
-                c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
-                c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
-                c.c.rect(196.0, 466.0, 214.0, 150.0, "#4a2e18", 1.0);
-                c.stroke("M206 526H410", "#1a0e06", 3.0, 1.0);
-                c.path("M196 454l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
-                c.path("M195 428h22l-2 26h-18Z", p.accent2, 0.7);
-                c.stroke("M372 452v-74", "#1a1a1a", 6.0, 1.0);
-                c.path("M338 382h68l-12 -50h-44Z", "#ffe6a0", 1.0);
-                c.path("M344 382h56l-4 8h-48Z", "#fff8d8", 1.0);
-                // The open matchbox, big and lamplit: the drawer pulled out full of earth, the trunk's roots gripping it, the red-labelled sleeve behind.
-                c.path("M300 454V410H370V454Z", "#ffc83a", 1.0);
-                c.path("M300 410L314 396H382L370 410Z", "#e8a030", 1.0);
-                c.c.rect(308.0, 418.0, 52.0, 28.0, "#d8302a", 1.0);
-                c.path("M334 442l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
-                c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
-                c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
-                c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
-                c.path("M208 456V414H320V456Z", "#e0b060", 1.0);
-                c.path("M208 414H320", "#fff0d0", 1.0);
-                c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
+                // The bedside table, the glass of water, the lamp pouring
+                // warm light down on the matchbox.
+                c.c.rect(146.0, 500.0, 264.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(156.0, 514.0, 254.0, 100.0, "#3a2412", 1.0);
+                c.stroke("M166 562H410", "#120a04", 3.0, 1.0);
+                c.path("M160 502l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M159 476h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M360 500v-90", "#1a1a1a", 6.0, 1.0);
+                c.path("M326 410h68l-12 -52h-44Z", "#ffe6a0", 1.0);
+                c.path("M332 410h56l-4 8h-48Z", "#fff8d8", 1.0);
+                // The open matchbox, lamplit: the sleeve with its red label
+                // behind, the drawer pulled out full of earth, and the roots
+                // of the tree gripping over its edges.
+                c.g("transform=\"translate(250 500) scale(1.3) translate(-268 -456)\"");
+                c.path("M300 454V406H372V454Z", "#ffc83a", 1.0);
+                c.path("M300 406L312 394H382L372 406Z", "#e8a030", 1.0);
+                c.c.rect(308.0, 414.0, 56.0, 32.0, "#d8302a", 1.0);
+                c.path("M336 442l-8 -9q0 -9 8 -18q8 9 8 18Z", "#ffffff", 1.0);
+                c.path("M228 430L240 418H312L300 430Z", "#c88a28", 1.0);
+                c.path("M232 428Q246 412 266 410Q290 410 304 422L298 430H234Z", "#4a2a12", 1.0);
+                c.path("M224 456V430H300V456Z", "#ffc83a", 1.0);
+                c.path("M300 456V430L312 418V444Z", "#d89a30", 1.0);
+                c.stroke("M260 414Q246 418 240 430Q236 438 238 448M240 432l-8 6M238 442l6 6M264 416Q260 424 262 446M262 436l6 4M272 414Q286 418 290 430Q292 440 288 450M290 434l8 4M289 444l-6 5", "#5a2a10", 2.5, 1.0);
+                c.end();
             },
         ),
         card(
