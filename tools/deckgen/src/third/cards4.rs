@@ -1721,19 +1721,24 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dark bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox, its drawer pulled out and full of earth, roots creeping over its edge; out of it grows a great tree, slender where it leaves the box and thickening as it rises, whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, one hand raised, gazing up at it in wonder. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox box tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor root hand");
+                c.drew("bedside table night lamp glass water matchbox box tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor root hand window moon");
                 let p = c.p;
                 // A dark bedroom at night, lit only by the bedside lamp: a
                 // warm pool round the matchbox, the rest deep blue-black.
                 c.c.full("#0b0a16", 1.0);
                 c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
+                // The window behind the bed, blue with moonlight.
+                c.rect(14.0, 232.0, 128.0, 120.0, "#5a70b0", 1.0);
+                c.circle(112.0, 262.0, 14.0, "#f4f0d0", 1.0);
+                c.stroke("M78 232V352M14 292H142", "#1a1420", 6.0, 1.0);
                 // The great tree: a thin trunk out of the matchbox's earth,
                 // growing thicker as it rises, its branches spreading right
                 // across the ceiling.
                 c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#6a3414", 18.0, 1.0);
                 c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#e09040", 5.0, 1.0);
                 c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#7a3a16", 1.0);
-                c.path("M250 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
+                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#c06a28", 1.0);
+                c.path("M252 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
                 // Leaf masses over the whole ceiling, their undersides lit on
                 // the lamp's side.
                 for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
@@ -1755,7 +1760,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(40.0, 470.0, 56.0, 24.0, "#d8c8a8", 1.0);
                 let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up).tilt(-10.0);
                 let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((18.0, -44.0), (22.0, -60.0)).left_hand((4.0, -34.0), (16.0, -40.0));
-                figure(c, &sit, 70.0, 552.0, 360.0, &girl, false);
+                figure(c, &sit, 66.0, 556.0, 420.0, &girl, false);
                 c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
                 c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
                 // The bedside table, the glass of water, the lamp pouring
