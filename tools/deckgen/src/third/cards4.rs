@@ -4221,6 +4221,7 @@ pub fn cards() -> Vec<Card> {
                 // The open chest deep below, just under the hole: the letter
                 // in big childish writing, a tin soldier and marbles.
                 c.glow(250.0, 500.0, 150.0, "#f8d070", 0.35);
+                c.g("transform=\"translate(246 508) scale(1.2) translate(-246 -500)\"");
                 c.path("M136 500L160 420H340L356 500Z", "#6a4020", 1.0);
                 c.path("M150 498L170 432H330L342 498Z", "#3a2210", 1.0);
                 c.stroke("M160 420H340", "#c8a040", 5.0, 1.0);
@@ -4252,6 +4253,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 9.0, col, 1.0);
                     c.circle(x - 3.0, y - 3.0, 3.0, "#ffffff", 0.9);
                 }
+                c.end();
             },
         ),
         card(
