@@ -3567,7 +3567,7 @@ pub fn cards() -> Vec<Card> {
                 c.glow(300.0, 580.0, 170.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0)] {
+                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
                     let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
                     crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
                 }
@@ -3575,8 +3575,7 @@ pub fn cards() -> Vec<Card> {
                 // left, round the bend and down towards us, each with arms
                 // straight out, eyes closed and head tipped back; the two at
                 // the front lit warm by the candle.
-                let walkers: [(f64, f64, f64, bool, usize); 5] = [
-                    (288.0, 304.0, 38.0, true, 1),
+                let walkers: [(f64, f64, f64, bool, usize); 4] = [
                     (260.0, 312.0, 46.0, true, 2),
                     (226.0, 324.0, 62.0, true, 3),
                     (40.0, 460.0, 200.0, false, 4),
