@@ -3578,8 +3578,8 @@ pub fn cards() -> Vec<Card> {
                 let walkers: [(f64, f64, f64, bool, usize); 4] = [
                     (260.0, 312.0, 46.0, true, 2),
                     (226.0, 324.0, 62.0, true, 3),
-                    (40.0, 460.0, 200.0, false, 4),
-                    (128.0, 566.0, 330.0, false, 5),
+                    (38.0, 512.0, 206.0, false, 4),
+                    (138.0, 566.0, 330.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
                 let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#4a8ae8", "#d83a4a"];
@@ -3624,37 +3624,44 @@ pub fn cards() -> Vec<Card> {
                         c.end();
                     }
                 }
-                // The black cat trotting ahead, a lit candle in its mouth.
-                c.clear.push((270.0, 530.0, 110.0, 70.0));
-                c.g("transform=\"translate(236 600) scale(1.4)\"");
+                // The black cat trotting ahead, head raised in profile, a
+                // chamberstick's ring handle in its teeth: the dish swings
+                // under its chin and the flame burns in front of its face.
+                c.clear.push((250.0, 500.0, 150.0, 100.0));
+                c.g("transform=\"translate(214 600) scale(1.5)\" stroke-width=\"3.4\"");
                 c.soft();
-                c.glow(88.0, -110.0, 64.0, "#fff8d0", 1.0);
+                c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
                 c.end();
                 let k = "#0c0a10";
                 c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
                 c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
-                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 46 -70L52 -54Q44 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
-                c.circle(56.0, -82.0, 21.0, k, 1.0);
-                c.poly(&[(38.0, -92.0), (40.0, -116.0), (56.0, -101.0)], k, 1.0);
-                c.poly(&[(56.0, -102.0), (70.0, -117.0), (72.0, -94.0)], k, 1.0);
-                c.ellipse(71.0, -75.0, 10.0, 8.0, k, 1.0);
-                // The candlelight catching its face and chest, and its eye
+                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
+                // The head raised: skull, muzzle pointing forward and up,
+                // ears laid back.
+                c.circle(56.0, -116.0, 16.0, k, 1.0);
+                c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
+                c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
+                c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
+                // The candlelight on its face, throat and chest, and its eye
                 // wide open and gold: the only one awake.
                 c.soft();
-                c.stroke("M72 -96Q80 -86 80 -76M52 -60Q50 -48 46 -40", "#ffb850", 3.0, 0.9);
-                c.ellipse(63.0, -88.0, 7.0, 5.5, "#f8e040", 1.0);
-                c.rect(62.0, -93.0, 2.5, 10.0, k, 1.0);
+                c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
+                c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
+                c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
                 c.end();
-                // A brass candlestick, its ring handle held in the jaws, the
-                // candle lit.
-                c.stroke("M74 -72Q88 -70 88 -50", "#c89838", 5.0, 1.0);
-                c.ellipse(88.0, -48.0, 15.0, 4.5, "#d8a840", 1.0);
-                c.rect(83.0, -92.0, 10.0, 44.0, "#f8f0e0", 1.0);
-                c.path("M83 -90q-3 9 0 14Z", "#e8dcc0", 1.0);
-                c.path("M88 -132Q104 -108 96 -100Q88 -93 80 -100Q72 -108 88 -132Z", "#ffc030", 1.0);
-                c.path("M88 -118Q93 -106 91 -102Q88 -99 85 -102Q83 -106 88 -118Z", "#fffbe0", 1.0);
+                // The ring handle in its teeth, a white fang over it; the
+                // brass dish swinging under the chin; the candle lit in front
+                // of its face.
+                c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
+                c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
+                c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
+                c.path("M82 -92Q98 -82 114 -92Q98 -98 82 -92Z", "#ffd048", 1.0);
+                c.rect(92.0, -118.0, 12.0, 24.0, "#fff8ec", 1.0);
+                c.path("M98 -156Q116 -132 108 -124Q98 -115 88 -124Q80 -132 98 -156Z", "#ffc030", 1.0);
+                c.path("M98 -143Q104 -130 102 -126Q98 -122 94 -126Q92 -130 98 -143Z", "#fffbe0", 1.0);
+                c.end();
                 c.soft();
-                c.glow(88.0, -108.0, 34.0, "#fff4c0", 0.7);
+                c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
                 c.end();
                 c.end();
             },
