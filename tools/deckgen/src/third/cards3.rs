@@ -1622,59 +1622,74 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("lake ice fisherman stool hole rod line water pike boot teeth sock tree");
                 let p = c.p;
-                c.sky(210.0);
+                c.sky(226.0);
                 // The far shore: a snowy bank and dark pines.
-                c.path("M-20 212Q80 176 180 196T420 186V260H-20Z", "#c8d8e8", 1.0);
-                for (x, h) in [(22.0, 70.0), (52.0, 96.0), (84.0, 64.0), (300.0, 80.0), (334.0, 104.0), (372.0, 76.0)] {
-                    let gy = 204.0;
+                c.path("M-20 226Q80 196 180 212T420 204V260H-20Z", "#c8d8e8", 1.0);
+                for (x, h) in [(18.0, 66.0), (250.0, 58.0), (330.0, 84.0), (376.0, 62.0)] {
+                    let gy = 222.0;
                     c.poly(&[(x - h * 0.28, gy), (x, gy - h), (x + h * 0.28, gy)], "#1a4a3a", 1.0);
                     c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - h * 0.2, gy - h * 0.3, h * 0.2, -h * 0.08, x + h * 0.18, gy - h * 0.55, -h * 0.18, -h * 0.06), "#ffffff", 4.0, 1.0);
                 }
-                // The flat snowy ice stretching away, the hole in it.
-                c.path("M-20 206H420V262H-20Z", "#f4f6fa", 1.0);
-                c.stroke("M20 226h60M140 218h90M300 230h70M60 246h50", "#c8d2e0", 3.0, 1.0);
-                // The cut: a thick slab of ice, then the dark water.
-                c.rect(-20.0, 300.0, 440.0, 320.0, "#1a5ab0", 1.0);
-                c.path("M-20 420Q60 400 140 420T300 416T420 410V620H-20Z", "#0a0a5a", 1.0);
-                c.stroke("M20 340q40 -8 80 0M300 360q40 -8 80 0M40 470q40 -8 80 0", "#6ab0e0", 2.5, 0.8);
-                c.rect(-20.0, 258.0, 440.0, 50.0, "#b8e0f4", 1.0);
-                c.stroke("M30 264l18 22l-8 18M120 262l-10 26M330 262l14 16l-4 24M380 270l-16 30", "#ffffff", 3.0, 1.0);
-                c.rect(254.0, 258.0, 26.0, 50.0, "#1a3a5a", 1.0);
-                c.ellipse(267.0, 256.0, 26.0, 8.0, "#e8f0f8", 1.0);
-                c.ellipse(267.0, 257.0, 17.0, 5.0, "#1a3a5a", 1.0);
-                // Light falling through the hole into the water.
-                c.stroke("M258 312L200 520M266 312L250 560M274 312L300 540M280 312L350 500", "#6ab0e0", 3.0, 0.8);
+                // The flat snowy ice stretching away.
+                c.path("M-20 220H420V304H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 240h60M230 236h60M320 262h60M40 284h40", "#c8d2e0", 3.0, 1.0);
+                // The cut: a thick slab of ice, then the water, darker and
+                // darker down to the lake bed.
+                c.rect(-20.0, 340.0, 440.0, 280.0, "#1a5ab0", 1.0);
+                c.path("M-20 410Q60 392 140 410T300 404T420 398V620H-20Z", "#0e2a78", 1.0);
+                c.path("M-20 484Q80 466 180 482T420 474V620H-20Z", "#060838", 1.0);
+                c.rect(-20.0, 300.0, 440.0, 46.0, "#b8e0f4", 1.0);
+                c.stroke("M30 306l18 22l-8 16M120 304l-10 26M360 306l14 16l-4 20", "#ffffff", 3.0, 1.0);
+                // The hole: dark in the snow, a shaft of water through the ice.
+                c.rect(272.0, 300.0, 40.0, 46.0, "#2a5a9a", 1.0);
+                c.ellipse(292.0, 300.0, 34.0, 10.0, "#e8f0f8", 1.0);
+                c.ellipse(292.0, 301.0, 23.0, 6.5, "#10284a", 1.0);
+                // Pale daylight falling through the hole onto the jaws.
+                c.soft();
+                c.path("M274 346L312 346L360 470L220 470Z", "#9ad8ff", 0.2);
+                c.path("M282 346L302 346L320 430L262 430Z", "#c8ecff", 0.25);
+                c.end();
                 // The lake bed: stones and weed.
-                c.path("M-20 572Q80 548 180 566T420 556V620H-20Z", "#1a1a2a", 1.0);
-                c.stroke("M30 580q-12 -40 4 -80M44 578q10 -30 -2 -60M370 570q-14 -50 6 -90M384 566q8 -26 -4 -50", "#3a6a4a", 5.0, 1.0);
-                // The pike, rising from the deep with the old boot in its jaws.
-                pike(c, -40.0, 610.0, 1.0, -36.0);
-                // The line from his rod down through the hole to the pike.
-                c.stroke("M300 96Q290 180 268 252V330", "#e8e8e8", 1.6, 1.0);
-                // The fisherman asleep on his stool, a boot on one foot and a red sock on the other.
-                c.stroke("M104 252L122 166M160 252L140 166M112 210h38", "#6a4a2a", 7.0, 1.0);
-                c.rect(108.0, 158.0, 50.0, 10.0, "#8a5a2a", 1.0);
-                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6).wear(Hat::Knitted, "#d85a2a");
+                c.path("M-20 580Q80 560 180 574T420 566V620H-20Z", "#141420", 1.0);
+                c.stroke("M30 590q-12 -40 4 -80M44 588q10 -30 -2 -60M370 580q-14 -50 6 -90M384 576q8 -26 -4 -50", "#3a6a4a", 5.0, 1.0);
+                // The pike, rising from the deep towards the hole with the
+                // old boot in its jaws.
+                pike(c, -14.0, 712.0, 1.1, -40.0);
+                // The line from his rod down through the hole, its hook
+                // dangling just over the pike's snout.
+                c.stroke("M318 118L292 300", "#2a2a34", 1.8, 1.0);
+                c.stroke("M292 300V392q0 8 -6 8q-5 0 -5 -5", "#e8f4ff", 2.0, 1.0);
+                // The fisherman asleep on his stool, a boot on one foot and
+                // a red sock stretched out towards the hole on the other.
+                c.stroke("M72 300L92 190M136 300L114 190M80 248h50", "#6a4a2a", 8.0, 1.0);
+                c.rect(78.0, 180.0, 58.0, 12.0, "#8a5a2a", 1.0);
+                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6).tilt(14.0).cold().wear(Hat::Knitted, "#d85a2a");
                 let doze = Pose {
-                    head: (10.0, -86.0),
-                    neck: (4.0, -78.0),
+                    head: (12.0, -84.0),
+                    neck: (5.0, -76.0),
                     hip: (-2.0, -48.0),
-                    knees: [(22.0, -50.0), (30.0, -48.0)],
-                    feet: [(24.0, -4.0), (42.0, -4.0)],
+                    knees: [(20.0, -50.0), (36.0, -44.0)],
+                    feet: [(20.0, -4.0), (60.0, -10.0)],
                     elbows: [(10.0, -58.0), (14.0, -60.0)],
-                    hands: [(24.0, -62.0), (26.0, -64.0)],
+                    hands: [(26.0, -62.0), (28.0, -64.0)],
                     ..sit_chair().hat()
                 };
-                figure(c, &doze, 134.0, 256.0, 190.0, &man, false);
+                figure(c, &doze, 110.0, 300.0, 250.0, &man, false);
                 // His scarf, the rod in his hands.
-                c.stroke("M136 112q16 8 32 -2", p.accent, 9.0, 1.0);
-                c.stroke("M176 140L300 94", "#5a3a1a", 4.5, 1.0);
-                // The near foot in a red sock, the far foot in the matching old boot.
-                c.path("M172 252q-4 -16 4 -22q8 0 10 8q14 6 12 14Z", p.accent, 1.0);
-                c.stroke("M174 238h12", "#ffffff", 2.5, 0.8);
-                old_boot(c, 212.0, 254.0, 0.38, 0.0);
+                c.stroke("M112 118q20 10 40 -2", p.accent, 11.0, 1.0);
+                c.stroke("M166 148L318 118", "#5a3a1a", 5.0, 1.0);
+                // The far foot in the matching old boot; the near foot in a
+                // red sock, a big toe poking out of a hole in it.
+                old_boot(c, 150.0, 302.0, 0.5, 0.0);
+                c.g("transform=\"translate(260 278) rotate(-24)\"");
+                c.path("M-20 -30H4V-8Q30 -10 38 2Q40 12 28 12H-20Z", p.accent, 1.0);
+                c.stroke("M-20 -22H4", "#ffffff", 5.0, 1.0);
+                c.circle(34.0, 4.0, 6.0, SKIN[1], 1.0);
+                c.end();
+                // A snore.
+                c.stroke("M176 58h14l-14 14h14M198 30h10l-10 10h10", "#2a3a6a", 3.5, 1.0);
                 c.soft();
-                c.dots(14, 160.0, 330.0, 310.0, 420.0, 2.6, "#c8e8f8");
+                c.dots(14, 200.0, 380.0, 350.0, 440.0, 2.6, "#c8e8f8");
                 c.end();
                 c.dots(40, 0.0, 400.0, 0.0, 200.0, 2.0, "#ffffff");
             },
@@ -5220,8 +5235,9 @@ fn old_boot(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.end();
 }
 
-/// An enormous spotted pike rising with its jaws open and an old boot in
-/// its teeth: tail at (x, y), `s` = 1 for 400 long, tilted `rot` degrees.
+/// An enormous spotted pike rising with its jaws open and an old boot
+/// hanging by its cuff from its teeth: tail at (x, y), `s` = 1 for 400
+/// long, tilted `rot` degrees.
 fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.drew("pike fish teeth jaw boot");
     c.g(&format!(
@@ -5260,23 +5276,30 @@ fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.path("M316 -26L396 -58L392 34L316 14Z", "#6a1a1a", 1.0);
     c.path("M320 6L400 32Q408 40 398 44L316 26Z", back, 1.0);
     c.end();
+    // The boot hangs from its cuff, bitten between the jaws, swinging a
+    // little off the upright.
     let (sn, cs) = rot.to_radians().sin_cos();
-    let (bx, by) = (376.0, 40.0);
+    let (mx, my) = (
+        x + s * (370.0 * cs + 8.0 * sn),
+        y + s * (370.0 * sn - 8.0 * cs),
+    );
+    let (bs, swing) = (0.8 * s, 8.0_f64);
+    let (bn, bc) = swing.to_radians().sin_cos();
     old_boot(
         c,
-        x + s * (bx * cs - by * sn),
-        y + s * (bx * sn + by * cs),
-        0.8 * s,
-        rot - 6.0,
+        mx + bs * (8.0 * bc - 101.0 * bn),
+        my + bs * (8.0 * bn + 101.0 * bc),
+        bs,
+        swing,
     );
     c.g(&format!(
         "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
     ));
     c.path("M318 -46L408 -70Q420 -68 414 -58L328 -12Z", back, 1.0);
     c.stroke(
-        "M346 -26l6 7M364 -33l6 7M382 -40l6 7M398 -46l5 6M344 16l5 -8M362 22l5 -8M380 28l5 -8M394 32l4 -7",
+        "M346 -26l7 9M364 -33l7 9M382 -40l7 9M398 -46l6 8M344 16l6 -10M362 22l6 -10M380 28l6 -10M394 32l5 -9",
         "#ffffff",
-        3.5,
+        5.0,
         1.0,
     );
     c.c.circle(318.0, -26.0, 10.0, "#f0d040", 1.0);

@@ -1720,65 +1720,82 @@ pub fn cards() -> Vec<Card> {
             ["Secret world", "Mighty oaks from little acorns grow", "She planted a seed in a matchbox, and now someone swings in its branches at night"],
             &["matchbox", "tree indoors"],
             true,
-            "A bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox full of earth, and out of it grows a great tree whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, staring up at it. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
+            "A dark bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox, its drawer pulled out and full of earth, roots creeping over its edge; out of it grows a great tree, slender where it leaves the box and thickening as it rises, whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, one hand raised, gazing up at it in wonder. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
+                c.drew("bedside table night lamp glass water matchbox box tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor root hand window moon");
                 let p = c.p;
-                // A dark bedroom at night: only the bedside lamp lights it, a warm pool
-                // round the matchbox fading through orange and brown into the dark.
-                c.c.full("#0e0c14", 1.0);
-                let glow = c.c.rad(&[(0.0, "#fff0b8", 1.0), (0.14, "#ffb060", 1.0), (0.34, "#b06028", 1.0), (0.6, "#6a2a10", 1.0), (0.9, "#0e0c14", 1.0)], 0.8, 0.7, 0.62);
-                c.c.full(&glow, 1.0);
-                c.c.path("M-10 486H410V610H-10Z", "#0e0c14", 0.7);
-                // The great tree: a lamplit trunk straight up out of the matchbox, its
-                // branches going dark as they spread across the ceiling.
-                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", "#8a4418", 20.0, 1.0);
-                c.stroke("M268 240Q226 180 140 160M300 244Q346 214 406 220", "#e09040", 7.0, 1.0);
-                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b06028", 1.0);
-                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffb060", 1.0);
-                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a1a08", 1.0);
-                // Leaf masses over the whole ceiling, dark, their undersides lit on the lamp's side.
-                for (x, y, r, lit) in [(40.0, 40.0, 80.0, 0.1), (190.0, 10.0, 74.0, 0.3), (350.0, 40.0, 82.0, 0.7), (30.0, 200.0, 48.0, 0.0), (388.0, 196.0, 50.0, 1.0)] {
-                    canopy(c, x, y, r, "#0a4418");
-                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#8a8a28" } else { "#2a5a20" });
+                // A dark bedroom at night, lit only by the bedside lamp: a
+                // warm pool round the matchbox, the rest deep blue-black.
+                c.c.full("#0b0a16", 1.0);
+                c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
+                // The window behind the bed, blue with moonlight.
+                c.rect(14.0, 232.0, 128.0, 120.0, "#5a70b0", 1.0);
+                c.circle(112.0, 262.0, 14.0, "#f4f0d0", 1.0);
+                c.stroke("M78 232V352M14 292H142", "#1a1420", 6.0, 1.0);
+                // The great tree: a thin trunk out of the matchbox's earth,
+                // growing thicker as it rises, its branches spreading right
+                // across the ceiling.
+                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#6a3414", 18.0, 1.0);
+                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#e09040", 5.0, 1.0);
+                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#7a3a16", 1.0);
+                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#c06a28", 1.0);
+                c.path("M252 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
+                // Leaf masses over the whole ceiling, their undersides lit on
+                // the lamp's side.
+                for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
+                    canopy(c, x, y, r, "#1c5a26");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#a8a830" } else { "#3a7a2a" });
                 }
-                // The tiny swing from the low branch, a tiny child laughing on it, pale against the dark.
-                c.stroke("M140 150L136 300M204 150L208 300", "#fff2b0", 3.0, 1.0);
-                c.path("M120 298H224L220 310H124Z", "#ffb060", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing
+                // on it, pale against the dark.
+                c.stroke("M170 178L170 266M206 182L206 266", "#fff2b0", 2.0, 1.0);
+                c.path("M162 264H214L212 270H164Z", "#ffb060", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
-                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-24.0, -62.0)).right_hand((14.0, -30.0), (24.0, -62.0));
-                figure(c, &swing, 172.0, 300.0, 180.0, &kid, false);
-                // The bed and the girl sitting up in it, big, laughing up at the tree in delight, one hand raised to it.
-                c.c.path("M-10 330H30V600H-10Z", "#4a2a1e", 1.0);
-                c.c.path("M-10 476H210L226 540H-10Z", "#b8a890", 1.0);
-                c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
-                c.ellipse(40.0, 470.0, 56.0, 24.0, "#e0d0b0", 1.0);
-                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5);
-                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((20.0, -44.0), (24.0, -58.0)).left_hand((4.0, -34.0), (16.0, -40.0));
-                figure(c, &sit, 74.0, 552.0, 380.0, &girl, false);
+                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-18.0, -58.0)).right_hand((14.0, -30.0), (18.0, -58.0));
+                figure(c, &swing, 188.0, 266.0, 66.0, &kid, false);
+                // The bed and the girl sitting up in it, big, gazing up at
+                // the tree in wonder, one hand raised to it.
+                c.c.path("M-10 330H30V600H-10Z", "#3a2218", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#a89880", 1.0);
+                c.c.path("M-10 540H226V610H-10Z", "#3a2218", 1.0);
+                c.ellipse(40.0, 470.0, 56.0, 24.0, "#d8c8a8", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up).tilt(-10.0);
+                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((18.0, -44.0), (22.0, -60.0)).left_hand((4.0, -34.0), (16.0, -40.0));
+                figure(c, &sit, 66.0, 556.0, 420.0, &girl, false);
                 c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
                 c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
-                // The bedside table, the glass of water, the lamp pouring warm light down on the matchbox.
-                c.c.path("M340 380L180 452H410V380Z", "#ffd070", 0.3);
-                c.c.rect(186.0, 452.0, 224.0, 14.0, "#8a5a30", 1.0);
-                c.c.rect(196.0, 466.0, 214.0, 150.0, "#4a2e18", 1.0);
-                c.stroke("M206 526H410", "#1a0e06", 3.0, 1.0);
-                c.path("M196 454l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
-                c.path("M195 428h22l-2 26h-18Z", p.accent2, 0.7);
-                c.stroke("M372 452v-74", "#1a1a1a", 6.0, 1.0);
-                c.path("M338 382h68l-12 -50h-44Z", "#ffe6a0", 1.0);
-                c.path("M344 382h56l-4 8h-48Z", "#fff8d8", 1.0);
-                // The open matchbox, big and lamplit: the drawer pulled out full of earth, the trunk's roots gripping it, the red-labelled sleeve behind.
-                c.path("M300 454V410H370V454Z", "#ffc83a", 1.0);
-                c.path("M300 410L314 396H382L370 410Z", "#e8a030", 1.0);
-                c.c.rect(308.0, 418.0, 52.0, 28.0, "#d8302a", 1.0);
-                c.path("M334 442l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
-                c.path("M212 404Q240 386 272 388Q300 386 322 400L316 418H214Z", "#5a3418", 1.0);
-                c.stroke("M228 398q8 -4 14 -2M290 394q10 -2 16 2", "#8a5a30", 3.0, 1.0);
-                c.stroke("M256 392Q240 396 222 406M262 394Q254 404 244 412M290 392Q302 398 314 408M284 396Q290 404 296 414", "#b8682c", 7.0, 1.0);
-                c.path("M208 456V414H320V456Z", "#e0b060", 1.0);
-                c.path("M208 414H320", "#fff0d0", 1.0);
-                c.stroke("M208 414H320", "#fff6e0", 4.0, 1.0);
+                // The bedside table, the glass of water, the lamp pouring
+                // warm light down on the matchbox.
+                c.c.rect(146.0, 500.0, 264.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(156.0, 514.0, 254.0, 100.0, "#3a2412", 1.0);
+                c.stroke("M166 562H410", "#120a04", 3.0, 1.0);
+                c.path("M160 502l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M159 476h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M360 500v-90", "#1a1a1a", 6.0, 1.0);
+                c.path("M326 410h68l-12 -52h-44Z", "#ffe6a0", 1.0);
+                c.path("M332 410h56l-4 8h-48Z", "#fff8d8", 1.0);
+                // The open matchbox, lamplit: the sleeve with its red label
+                // behind, the drawer pulled out full of earth, and the roots
+                // of the tree gripping over its edges.
+                c.g("transform=\"translate(250 500) scale(1.3) translate(-268 -456)\"");
+                c.path("M300 454V406H372V454Z", "#ffc83a", 1.0);
+                c.path("M300 406L312 394H382L372 406Z", "#e8a030", 1.0);
+                c.c.rect(308.0, 414.0, 56.0, 32.0, "#d8302a", 1.0);
+                c.path("M336 442l-8 -9q0 -9 8 -18q8 9 8 18Z", "#ffffff", 1.0);
+                c.path("M228 430L240 418H312L300 430Z", "#c88a28", 1.0);
+                c.path("M230 430Q240 406 266 402Q296 402 308 422L300 430Z", "#a0703a", 1.0);
+                // The trunk's foot planted in the earth, flaring into roots.
+                c.g("stroke=\"none\"");
+                c.path("M261 392Q261 414 256 426H282Q275 414 274 392Z", "#7a3a16", 1.0);
+                c.path("M268 392Q270 414 276 426H282Q275 414 274 392Z", "#c06a28", 1.0);
+                c.end();
+                c.stroke("M261 398Q261 414 256 426M274 398Q275 414 282 426", "#16100c", 3.0, 1.0);
+                c.path("M224 456V430H300V456Z", "#ffc83a", 1.0);
+                c.path("M300 456V430L312 418V444Z", "#d89a30", 1.0);
+                // Roots creeping over the earth, the drawer's edge and down
+                // its front.
+                c.stroke("M258 424Q242 420 234 430Q228 442 234 452M280 424Q294 420 304 426M270 426Q272 436 268 446", "#5a2a10", 4.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3533,9 +3550,9 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A street of dark houses at night under a full moon. A long line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance, eyes closed, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, then a woman, a child and others. Ahead of them all trots a small black cat with a lit candle in its mouth, its light on the cobbles.",
+            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, a woman in a blue one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
             |c| {
-                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle cat cobble");
+                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
                 c.sky(280.0);
                 c.dots(20, 10.0, 390.0, 14.0, 170.0, 2.5, "#fff2b0");
                 c.circle(318.0, 76.0, 34.0, "#fff4cc", 1.0);
@@ -3552,28 +3569,29 @@ pub fn cards() -> Vec<Card> {
                 // The cobbles, and the winding street brighter under the moon.
                 c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#2c3c78", 1.0);
                 c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#3a4c8e");
-                // The candle's light on the cobbles round the cat.
+                // The candle's light on the cobbles round the cat and up over
+                // the front of the line.
                 c.soft();
-                c.glow(344.0, 556.0, 210.0, "#ffc860", 1.0);
-                c.glow(344.0, 576.0, 110.0, "#ffe090", 1.0);
+                c.glow(340.0, 420.0, 300.0, "#ffb850", 0.6);
+                c.glow(300.0, 580.0, 170.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(318.0, 288.0, 22.0), (294.0, 294.0, 28.0), (256.0, 303.0, 38.0)] {
+                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
                     let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
                     crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
                 }
                 // The sleepwalkers, farthest first: along the street to the
                 // left, round the bend and down towards us, each with arms
-                // straight out, eyes closed and head tipped back.
-                let walkers: [(f64, f64, f64, bool, usize); 5] = [
-                    (186.0, 318.0, 60.0, true, 1),
-                    (110.0, 340.0, 86.0, true, 2),
-                    (44.0, 430.0, 128.0, false, 3),
-                    (112.0, 516.0, 200.0, false, 4),
-                    (246.0, 596.0, 290.0, false, 5),
+                // straight out, eyes closed and head tipped back; the two at
+                // the front lit warm by the candle.
+                let walkers: [(f64, f64, f64, bool, usize); 4] = [
+                    (260.0, 312.0, 46.0, true, 2),
+                    (226.0, 324.0, 62.0, true, 3),
+                    (38.0, 512.0, 206.0, false, 4),
+                    (138.0, 566.0, 330.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#f4f4f8", "#d83a4a"];
+                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#4a8ae8", "#d83a4a"];
                 for &(x, y, h, left, k) in walkers.iter() {
                     let mut pose = walk()
                         .left_hand((15.0, -79.0), (30.0, -80.0))
@@ -3608,24 +3626,52 @@ pub fn cards() -> Vec<Card> {
                     c.clear.push((x, y - h * 0.5, h * 0.2, h * 0.5));
                     let dir = if left { -1.0 } else { 1.0 };
                     c.clear.push((x + dir * h * 0.2, y - h * 0.78, h * 0.18, h * 0.06));
+                    // Candlelight on the faces and the arms held out.
+                    if k >= 4 {
+                        c.soft();
+                        c.glow(x + h * 0.16, y - h * 0.86, h * 0.22, "#ffc060", 0.5);
+                        c.end();
+                    }
                 }
-                // The small black cat trotting ahead, a lit candle in its mouth.
-                c.clear.push((338.0, 548.0, 48.0, 44.0));
-                c.g("transform=\"translate(330 582) scale(.7)\"");
+                // The black cat trotting ahead, head raised in profile, a
+                // chamberstick's ring handle in its teeth: the dish swings
+                // under its chin and the flame burns in front of its face.
+                c.clear.push((250.0, 500.0, 150.0, 100.0));
+                c.g("transform=\"translate(214 600) scale(1.5)\" stroke-width=\"3.4\"");
                 c.soft();
-                c.glow(60.0, -104.0, 70.0, "#fff8d0", 1.0);
+                c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
                 c.end();
-                let k = "#0a0a0a";
-                c.stroke("M-38 -44q-26 -10 -18 -50q4 -14 14 -8", k, 9.0, 1.0);
-                c.ellipse(0.0, -42.0, 40.0, 17.0, k, 1.0);
-                c.stroke("M-28 -32l-8 30M-14 -32l6 30M22 -32l-6 30M32 -34l10 28", k, 8.0, 1.0);
-                c.circle(44.0, -64.0, 17.0, k, 1.0);
-                c.poly(&[(30.0, -72.0), (32.0, -92.0), (44.0, -79.0)], k, 1.0);
-                c.poly(&[(46.0, -79.0), (58.0, -92.0), (60.0, -72.0)], k, 1.0);
-                c.ellipse(52.0, -66.0, 3.5, 4.5, "#f8e040", 1.0);
-                c.rect(56.0, -94.0, 8.0, 36.0, "#f8f0e0", 1.0);
-                c.path("M60 -122Q72 -104 66 -98Q60 -92 54 -98Q48 -104 60 -122Z", "#ffc030", 1.0);
-                c.path("M60 -110Q64 -102 62 -99Q60 -97 58 -99Q56 -102 60 -110Z", "#fffbe0", 1.0);
+                let k = "#0c0a10";
+                c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
+                c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
+                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
+                // The head raised: skull, muzzle pointing forward and up,
+                // ears laid back.
+                c.circle(56.0, -116.0, 16.0, k, 1.0);
+                c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
+                c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
+                c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
+                // The candlelight on its face, throat and chest, and its eye
+                // wide open and gold: the only one awake.
+                c.soft();
+                c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
+                c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
+                c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
+                c.end();
+                // The ring handle in its teeth, a white fang over it; the
+                // brass dish swinging under the chin; the candle lit in front
+                // of its face.
+                c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
+                c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
+                c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
+                c.path("M82 -92Q98 -82 114 -92Q98 -98 82 -92Z", "#ffd048", 1.0);
+                c.rect(92.0, -118.0, 12.0, 24.0, "#fff8ec", 1.0);
+                c.path("M98 -156Q116 -132 108 -124Q98 -115 88 -124Q80 -132 98 -156Z", "#ffc030", 1.0);
+                c.path("M98 -143Q104 -130 102 -126Q98 -122 94 -126Q92 -130 98 -143Z", "#fffbe0", 1.0);
+                c.end();
+                c.soft();
+                c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
+                c.end();
                 c.end();
             },
         ),
@@ -4112,9 +4158,9 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels at the rim of the hole he has dug, holding up a child's crayon map with a red cross, smiling with a tear on his face; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels on one knee at the rim of the hole he has dug, bent over it, one hand on his knee and the other holding up a child's crayon map with a red cross, his eyes closed, smiling, a tear on his cheek; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing that begins 'TO ME!' with the E written backwards, with a little stick boy and the same tree.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim");
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim knee cheek");
                 let p = c.p;
                 c.sky(272.0);
                 // The meadow on the cut.
@@ -4150,25 +4196,26 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M372 244L388 110", "#8a5a2a", 7.0, 1.0);
                 c.stroke("M376 112h24", "#8a5a2a", 6.0, 1.0);
                 c.path("M358 228l28 4l-4 30l-28 -4Z", "#b8b8b0", 1.0);
-                // The old man kneeling at the hole's edge, leaning over it,
-                // the map held up in one hand, the other reaching down into it.
-                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Smile).turn(0.7).profile().tilt(10.0).hands(Grip::Open, Grip::Fist);
+                // The old man down on one knee at the hole's rim, bent over
+                // it, one hand on his knee and the other holding up the map,
+                // looking down into the hole with a tear on his cheek.
+                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Tender).turn(0.55).tilt(14.0).hands(Grip::Open, Grip::Fist);
                 let pose = Pose {
-                    head: (9.0, -67.0),
-                    neck: (5.0, -58.0),
-                    hip: (-3.0, -27.0),
-                    head_r: 7.6,
+                    head: (26.0, -62.0),
+                    neck: (18.0, -52.0),
+                    hip: (0.0, -26.0),
+                    knees: [(4.0, -2.0), (22.0, -27.0)],
+                    feet: [(-20.0, -2.0), (24.0, -2.0)],
+                    head_r: 8.5,
                     ..kneel()
                 }
-                .left_hand((18.0, -42.0), (27.0, -30.0))
-                .right_hand((20.0, -48.0), (31.0, -56.0));
-                figure(c, &pose, 110.0, 274.0, 330.0, &man, false);
-                // Bushy white eyebrows raised, and a tear of joy.
-                c.stroke("M160 40q8 -6 18 -2", "#fbfaf4", 4.0, 1.0);
-                c.path("M178 74q-4 8 0 10q4 -2 0 -10Z", "#8ad0f0", 1.0);
+                .left_hand((14.0, -36.0), (24.0, -30.0))
+                .right_hand((36.0, -52.0), (44.0, -66.0));
+                figure(c, &pose, 72.0, 274.0, 360.0, &man, false);
+                c.path("M176 84q-5 10 0 13q5 -3 0 -13Z", "#8ad0f0", 1.0);
                 // The child's crayon map, big in his hand: a sun, the tree,
                 // a wavy river, a dotted path and a red cross.
-                c.g("transform=\"rotate(7 292 112)\"");
+                c.g("transform=\"translate(244 12) rotate(8) scale(.84) translate(-216 -50)\"");
                 c.rect(216.0, 50.0, 156.0, 118.0, "#fbf4de", 1.0);
                 c.stroke("M216 50h156v118h-156Z", "#c8b890", 2.0, 1.0);
                 c.circle(352.0, 70.0, 10.0, "#f8c020", 1.0);
@@ -4189,12 +4236,15 @@ pub fn cards() -> Vec<Card> {
                 // The open chest deep below, just under the hole: the letter
                 // in big childish writing, a tin soldier and marbles.
                 c.glow(250.0, 500.0, 150.0, "#f8d070", 0.35);
+                c.g("transform=\"translate(246 508) scale(1.2) translate(-246 -500)\"");
                 c.path("M136 500L160 420H340L356 500Z", "#6a4020", 1.0);
                 c.path("M150 498L170 432H330L342 498Z", "#3a2210", 1.0);
                 c.stroke("M160 420H340", "#c8a040", 5.0, 1.0);
                 c.g("transform=\"rotate(-7 228 470)\"");
                 c.rect(170.0, 410.0, 118.0, 96.0, "#fbf6e6", 1.0);
-                c.stroke("M182 428q10 -5 20 0t20 0t20 0t20 0t18 0M182 446q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
+                // "TO ME!", the E written backwards, then wobbly lines.
+                c.stroke("M182 420h12M188 420v16M206 420a6 8 0 1 0 .1 0M226 436v-16l7 10l7 -10v16M246 420h10v16h-10M250 428h6M266 420v10M266 434v2", "#3a3aa8", 3.2, 1.0);
+                c.stroke("M182 448q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
                 c.circle(256.0, 468.0, 7.0, "#3a3aa8", 0.0);
                 c.stroke("M256 461a7 7 0 1 0 .1 0M256 475v14M256 480l-9 5M256 480l9 5M256 489l-7 9M256 489l7 9", "#3a3aa8", 2.6, 1.0);
                 c.stroke("M214 500v-18", "#6a3a1a", 4.0, 1.0);
@@ -4218,6 +4268,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 9.0, col, 1.0);
                     c.circle(x - 3.0, y - 3.0, 3.0, "#ffffff", 0.9);
                 }
+                c.end();
             },
         ),
         card(
