@@ -2619,43 +2619,59 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "There are plenty more fish in the sea", "He has waited all day for a bite; the fish has waited all day holding the line"],
             &["fishing", "giant fish"],
             true,
-            "Seen from above, a small wooden boat on green-blue water with a man in a wide straw hat holding a fishing rod over the side. His line runs down past a red float into the water, where an enormous dark fish, far bigger than the boat, lies just under the surface holding the end of the line in its mouth and looking up with two big pale eyes.",
+            "Seen from above, a small wooden boat on green-blue water, and a man in red leaning out over its side, his straw hat knocked off and floating away. His fishing rod bends, and its line runs taut past a red float into the water, where an enormous dark fish, far bigger than the boat, lies just under the surface holding the end of the line in its mouth and looking up at him with two big pale eyes.",
             |c| {
                 c.drew("boat water straw hat fishing rod line fish eye mouth");
                 let p = c.p;
                 let g = c.linv(&[(0.0, "#5ab8b0", 1.0), (1.0, "#1a6a80", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
-                c.g("opacity=\".85\"");
-                c.poly(&[(215.0, 470.0), (120.0, 640.0), (310.0, 640.0)], "#123e4e", 1.0);
-                c.ellipse(215.0, 410.0, 120.0, 200.0, "#123e4e", 1.0);
-                c.poly(&[(110.0, 360.0), (20.0, 420.0), (110.0, 430.0)], "#123e4e", 1.0);
-                c.poly(&[(320.0, 360.0), (410.0, 420.0), (320.0, 430.0)], "#123e4e", 1.0);
+                // The fish, far bigger than the boat, just under the surface,
+                // its head up towards the boat.
+                c.g("opacity=\".9\"");
+                c.poly(&[(225.0, 560.0), (130.0, 640.0), (320.0, 640.0)], "#123e4e", 1.0);
+                c.path("M225 352Q330 360 352 470Q365 560 225 610Q85 560 98 470Q120 360 225 352Z", "#123e4e", 1.0);
+                c.poly(&[(104.0, 440.0), (14.0, 500.0), (110.0, 520.0)], "#123e4e", 1.0);
+                c.poly(&[(346.0, 440.0), (436.0, 500.0), (340.0, 520.0)], "#123e4e", 1.0);
                 c.end();
-                c.dots(30, 130.0, 300.0, 330.0, 560.0, 5.0, "#2a6a7a");
-                c.stroke("M130 330q85 50 170 0", "#0a2a38", 4.0, 0.8);
-                for x in [165.0, 265.0] {
-                    c.circle(x, 290.0, 24.0, "#e8e4c8", 1.0);
-                    c.circle(x, 280.0, 12.0, "#0a1418", 1.0);
-                    c.circle(x - 4.0, 276.0, 4.0, "#ffffff", 1.0);
+                c.dots(24, 130.0, 320.0, 480.0, 600.0, 5.0, "#2a6a7a");
+                // Its big pale eyes looking up at the man.
+                for (x, dx) in [(172.0, -3.0), (278.0, -9.0)] {
+                    c.circle(x, 420.0, 31.0, "#f4f0d8", 1.0);
+                    c.circle(x + dx, 408.0, 14.0, "#0a1418", 1.0);
+                    c.circle(x + dx - 4.0, 403.0, 4.5, "#ffffff", 1.0);
                 }
-                c.ellipse(215.0, 236.0, 26.0, 12.0, "#0a1418", 1.0);
-                c.stroke("M40 -20q60 40 140 30M300 40q40 30 120 10", "#ffffff", 2.0, 0.4);
-                // The boat, the man and his rod.
-                c.g("transform=\"rotate(-20 160 130)\"");
-                c.ellipse(160.0, 130.0, 68.0, 142.0, "#6a3e1a", 1.0);
-                c.ellipse(160.0, 130.0, 54.0, 127.0, "#b07a3a", 1.0);
-                c.stroke("M108 50h104M108 210h104", "#6a3e1a", 9.0, 1.0);
-                let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 3);
-                from_above(c, 160.0, 130.0, 2.0, -60.0, &man, false);
-                c.circle(160.0, 130.0, 37.0, "#f0d070", 1.0);
-                c.circle(160.0, 130.0, 20.0, "#e0b850", 1.0);
+                // The mouth, its lip pulled up into a point by the line.
+                c.ellipse(228.0, 360.0, 22.0, 17.0, "#5a8a90", 1.0);
+                c.ellipse(228.0, 361.0, 12.0, 9.0, "#0a1418", 1.0);
+                // Light on the water over it.
+                c.stroke("M40 -20q60 40 140 30M300 40q40 30 120 10M20 300q50 20 90 0M330 330q30 14 70 0", "#ffffff", 2.0, 0.4);
+                // The boat.
+                c.g("transform=\"rotate(-18 180 110)\"");
+                c.ellipse(186.0, 124.0, 186.0, 78.0, "#000000", 0.2);
+                c.ellipse(180.0, 110.0, 180.0, 76.0, "#6a3e1a", 1.0);
+                c.ellipse(180.0, 110.0, 164.0, 62.0, "#b07a3a", 1.0);
+                c.stroke("M70 58v104M300 58v104", "#6a3e1a", 12.0, 1.0);
+                c.stroke("M20 110h320", "#8a5a28", 2.0, 0.6);
                 c.end();
-                c.stroke("M196 156L330 200", "#4a2a10", 5.0, 1.0);
-                c.stroke("M330 200Q300 210 288 222", "#f8f8f0", 1.5, 1.0);
-                c.circle(288.0, 224.0, 8.0, "#e83a2a", 1.0);
-                c.stroke("M280 224h16", "#ffffff", 3.0, 1.0);
-                c.stroke("M288 232Q250 236 228 238", "#f8f8f0", 1.5, 0.6);
-                c.stroke("M270 224a18 12 0 1 0 36 0a18 12 0 1 0 -36 0M86 130a84 156 0 1 0 168 0a84 156 0 1 0 -168 0", "#e8f8f8", 2.0, 0.4);
+                // His straw hat, knocked off by the surprise, floating away.
+                c.stroke("M330 215a40 30 0 1 0 80 0a40 30 0 1 0 -80 0", "#e8f8f8", 2.0, 0.5);
+                c.ellipse(370.0, 212.0, 30.0, 24.0, "#f0d070", 1.0);
+                c.ellipse(370.0, 212.0, 16.0, 13.0, "#d8a840", 1.0);
+                c.stroke("M352 200q18 -8 36 0", "#a83a2a", 3.0, 1.0);
+                // The man, leaning out over the side, face down to the water.
+                // His empty bait tin.
+                c.circle(96.0, 132.0, 15.0, "#5a5a58", 1.0);
+                c.circle(96.0, 132.0, 11.0, "#2a2a28", 1.0);
+                // The rod, bent by the pull, and the line, taut and straight
+                // from its tip down into the fish's mouth.
+                c.stroke("M232 182Q300 200 336 300", "#3a200a", 8.0, 1.0);
+                let man = Look::new(1, "#c8402a", p.dark).hair(Hair::Bald, 3).hands(Grip::Fist, Grip::Fist);
+                from_above(c, 204.0, 160.0, 2.8, -14.0, &man, false);
+                c.stroke("M336 300L230 360", "#0a2a38", 8.0, 0.5);
+                c.stroke("M336 300L230 360", "#fffbe8", 4.2, 1.0);
+                c.stroke("M276 326a18 11 0 1 0 36 0a18 11 0 1 0 -36 0", "#e8f8f8", 2.0, 0.6);
+                c.circle(294.0, 326.0, 8.0, "#e83a2a", 1.0);
+                c.stroke("M286 326h16", "#ffffff", 3.0, 1.0);
             },
         ),
         card(
