@@ -3171,100 +3171,121 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "Sleep on it", "Everyone thinks the bear sleeps all winter, but she stays up with a good book and her glasses"],
             &["bear", "den"],
             false,
-            "A cut through a snowy hill at night. Above, a fox trots across the snow under bare trees. Below, in a round den lined with roots and lit by a small lamp, a big brown bear sits up in a quilted bed under a red quilt, reading a book, round glasses on her nose.",
+            "A cut through a snowy hill at night. Above, a fox stands on the snow between bare trees and peers down into the tin chimney pipe that pokes up out of the drift, breathing warm steam. Below, in a round den lined with roots and glowing in the light of a small lamp, a big brown bear sits up in bed under a red and yellow quilt, a book open in her paws, round glasses on her nose and a sleepy, contented smile on her face.",
             |c| {
-                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night");
+                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night chimney pipe steam paw light glow face");
                 let p = c.p;
                 // The night sky and its stars.
                 c.full("#141c34", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 130.0, 1.6, "#ffffff");
+                c.dots(26, 0.0, 400.0, 0.0, 120.0, 1.6, "#ffffff");
                 let mut st = String::new();
-                for (x, y) in [(96.0, 40.0), (250.0, 28.0), (318.0, 86.0), (160.0, 98.0)] {
+                for (x, y) in [(96.0, 36.0), (250.0, 24.0), (318.0, 70.0), (180.0, 84.0)] {
                     st.push_str(&format!("M{x} {}l2 6l6 2l-6 2l-2 6l-2 -6l-6 -2l6 -2Z", y - 8.0));
                 }
                 c.path(&st, "#fff6d0", 1.0);
                 // The dark earth, the thick snow on top, bare trees.
                 c.c.rect(-10.0, 190.0, 420.0, 430.0, "#2e1e12", 1.0);
-                c.stroke("M50 170V60M50 110l-24 -26M50 136l20 -18M352 166V50M352 100l24 -28M352 132l-18 -16", "#1a120c", 6.0, 1.0);
-                c.path("M-10 176Q120 150 220 166T410 160V236Q330 222 260 232T120 228T-10 238Z", "#f6f9fc", 1.0);
-                c.stroke("M-10 230Q120 222 260 228T410 232", "#b8c8dc", 4.0, 0.8);
-                // The fox trotting across, tail up, a trail of pawprints behind.
+                c.stroke("M40 176V50M40 100l-24 -26M40 126l20 -18M388 172V40M388 90l24 -28M388 122l-18 -16", "#1a120c", 6.0, 1.0);
+                c.path("M-10 184Q120 166 220 178T410 172V226Q330 214 260 224T120 220T-10 230Z", "#f6f9fc", 1.0);
+                c.stroke("M-10 222Q120 214 260 220T410 222", "#b8c8dc", 4.0, 0.8);
+                // Roots hanging through the earth.
+                c.stroke("M30 228q10 30 -6 60q-6 20 6 40M200 226q-4 14 6 24M300 224q8 20 -4 40M374 226q-6 30 8 56", "#5a3e24", 4.0, 1.0);
+                // The den: a round room lit warm by the lamp.
+                c.ellipse(200.0, 430.0, 196.0, 184.0, "#5a3618", 1.0);
+                c.ellipse(200.0, 436.0, 182.0, 170.0, "#d89a50", 1.0);
+                c.soft();
+                c.glow(340.0, 380.0, 200.0, "#ffe090", 0.9);
+                c.end();
+                // The den's tin chimney pipe, up through the earth and the
+                // snow, breathing warm steam into the night.
+                c.rect(102.0, 150.0, 24.0, 124.0, "#7a828a", 1.0);
+                c.rect(96.0, 142.0, 36.0, 10.0, "#5a6068", 1.0);
+                c.stroke("M108 154V272", "#c8d0d8", 3.0, 0.7);
+                c.soft();
+                c.glow(114.0, 136.0, 34.0, "#ffc870", 0.6);
+                c.end();
+                c.stroke("M112 136q-12 -14 0 -26q10 -12 -2 -26M124 134q10 -14 0 -26", "#ffe8c0", 3.0, 0.6);
+                // The fox, nose down at the top of the pipe, tail up, its
+                // pawprints behind it.
                 let mut pr = String::new();
-                for k in 0..7 {
-                    let x = 26.0 + k as f64 * 22.0;
-                    let y = 172.0 - k as f64 * 1.4 + if k % 2 == 0 { 0.0 } else { 5.0 };
+                for k in 0..4 {
+                    let x = 356.0 + k as f64 * 20.0;
+                    let y = 178.0 + if k % 2 == 0 { 0.0 } else { 5.0 };
                     pr.push_str(&format!("M{x} {y}m-3 0a3 2 0 1 0 6 0a3 2 0 1 0 -6 0"));
                 }
                 c.path(&pr, "#8a9ab4", 1.0);
-                c.stroke("M206 150l-10 18M216 152l6 18M252 150l-8 18M262 148l8 18", "#2a1a10", 5.0, 1.0);
-                c.path("M200 146Q196 128 228 126Q262 124 270 140Q266 156 232 158Q206 160 200 146Z", "#e0642a", 1.0);
-                c.path("M204 142Q170 130 170 94Q184 114 206 130Z", "#e0642a", 1.0);
-                c.path("M172 96Q172 110 184 116L178 102Z", "#fff8f0", 1.0);
-                c.path("M262 138L268 116L278 104L286 112L302 126L284 136Q274 146 262 138Z", "#e0642a", 1.0);
-                c.path("M270 114l2 -16l8 10ZM280 108l6 -14l4 14Z", "#c04a1a", 1.0);
-                c.path("M286 128L302 126L292 134Z", "#fff8f0", 1.0);
-                c.circle(302.0, 126.0, 2.5, "#1a1008", 1.0);
-                c.circle(282.0, 118.0, 2.2, "#1a1008", 1.0);
-                // Roots hanging through the earth.
-                c.stroke("M40 238q10 30 -6 60q-6 20 6 40M120 236q-4 24 10 44M300 236q8 20 -4 40q-4 14 6 26M370 236q-6 30 8 56", "#5a3e24", 4.0, 1.0);
-                // The den: a round room lit warm by the lamp.
-                c.ellipse(200.0, 430.0, 186.0, 150.0, "#5a3618", 1.0);
-                c.ellipse(200.0, 436.0, 172.0, 136.0, "#d89a50", 1.0);
-                c.soft();
-                c.glow(330.0, 360.0, 170.0, "#ffe090", 0.8);
+                c.g("transform=\"translate(158 130) scale(1.4)\"");
+                c.stroke("M36 8l-6 26M48 8l4 26M80 8l-6 26M90 6l6 28", "#2a1a10", 5.0, 1.0);
+                c.path("M98 -2Q144 -8 148 -52Q132 -28 98 -16Z", "#e0642a", 1.0);
+                c.path("M148 -52Q146 -36 136 -28L142 -40Z", "#fff8f0", 1.0);
+                c.ellipse(62.0, 0.0, 42.0, 16.0, "#e0642a", 1.0);
+                c.path("M34 -12Q12 -12 2 6L-16 24L4 24Q22 20 36 6Z", "#e0642a", 1.0);
+                c.path("M-16 24L4 24L0 14Z", "#fff8f0", 1.0);
+                c.path("M16 -4l-4 -18l14 10ZM26 -10l4 -16l8 14Z", "#c04a1a", 1.0);
+                c.circle(-15.0, 24.0, 3.0, "#1a1008", 1.0);
+                c.circle(10.0, 6.0, 2.4, "#1a1008", 1.0);
                 c.end();
                 // A calendar on the wall with the winter months crossed off.
-                c.rect(282.0, 288.0, 50.0, 60.0, "#fbf4e0", 1.0);
-                c.rect(282.0, 288.0, 50.0, 12.0, "#b0281a", 1.0);
-                c.stroke("M288 310l10 10M298 310l-10 10M306 310l10 10M316 310l-10 10M288 328l10 10M298 328l-10 10", "#b0281a", 2.5, 1.0);
-                c.stroke("M306 328h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
+                c.rect(290.0, 276.0, 48.0, 56.0, "#fbf4e0", 1.0);
+                c.rect(290.0, 276.0, 48.0, 12.0, "#b0281a", 1.0);
+                c.stroke("M296 296l10 10M306 296l-10 10M314 296l10 10M324 296l-10 10M296 314l10 10M306 314l-10 10", "#b0281a", 2.5, 1.0);
+                c.stroke("M314 314h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
                 // The lamp and a mug of cocoa on a stool.
-                c.rect(316.0, 436.0, 56.0, 10.0, "#6a3e1e", 1.0);
-                c.stroke("M322 446l-4 52M366 446l4 52", "#6a3e1e", 7.0, 1.0);
-                c.stroke("M356 436V384", "#3a2a1a", 4.0, 1.0);
-                c.poly(&[(334.0, 388.0), (378.0, 388.0), (368.0, 358.0), (344.0, 358.0)], p.accent2, 1.0);
-                c.circle(356.0, 394.0, 6.0, "#fff4c0", 1.0);
-                c.rect(322.0, 412.0, 20.0, 24.0, "#3a6ab0", 1.0);
-                c.stroke("M342 418q9 2 0 12", "#3a6ab0", 4.0, 1.0);
-                c.stroke("M328 404q-5 -8 0 -14M336 404q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
-                // The bed: big pillows, the bear sitting up, the patchwork quilt.
-                c.path("M40 520V372Q40 348 64 348Q88 348 88 372V520Z", "#7a4a22", 1.0);
-                c.ellipse(112.0, 392.0, 58.0, 32.0, "#f8f2e6", 1.0);
-                c.ellipse(146.0, 408.0, 52.0, 28.0, "#eee6d6", 1.0);
+                c.rect(318.0, 446.0, 58.0, 10.0, "#6a3e1e", 1.0);
+                c.stroke("M324 456l-4 52M370 456l4 52", "#6a3e1e", 7.0, 1.0);
+                c.stroke("M358 446V392", "#3a2a1a", 4.0, 1.0);
+                c.poly(&[(332.0, 396.0), (384.0, 396.0), (372.0, 360.0), (344.0, 360.0)], p.accent2, 1.0);
+                c.circle(358.0, 402.0, 7.0, "#fff4c0", 1.0);
+                c.rect(324.0, 422.0, 20.0, 24.0, "#3a6ab0", 1.0);
+                c.stroke("M344 428q9 2 0 12", "#3a6ab0", 4.0, 1.0);
+                c.stroke("M330 414q-5 -8 0 -14M338 414q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
+                // The bed: big pillows, the bear sitting up.
+                c.path("M30 540V386Q30 362 54 362Q78 362 78 386V540Z", "#7a4a22", 1.0);
+                c.ellipse(100.0, 408.0, 56.0, 32.0, "#f8f2e6", 1.0);
+                c.ellipse(128.0, 426.0, 50.0, 28.0, "#eee6d6", 1.0);
                 let fur = "#6a3a1a";
-                c.ellipse(190.0, 430.0, 80.0, 84.0, fur, 1.0);
-                c.circle(196.0, 330.0, 56.0, fur, 1.0);
-                c.circle(150.0, 288.0, 18.0, fur, 1.0);
-                c.circle(242.0, 288.0, 18.0, fur, 1.0);
-                c.circle(150.0, 288.0, 9.0, "#b07a4a", 1.0);
-                c.circle(242.0, 288.0, 9.0, "#b07a4a", 1.0);
-                c.ellipse(198.0, 356.0, 28.0, 21.0, "#c89a6a", 1.0);
-                c.ellipse(198.0, 344.0, 10.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M186 364q12 8 24 0", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M176 324q-8 -8 -20 -4M216 324q8 -8 20 -4", "#d8b080", 4.0, 1.0);
-                c.circle(166.0, 342.0, 8.0, "#f4ead8", 1.0);
-                c.circle(226.0, 342.0, 8.0, "#f4ead8", 1.0);
-                c.circle(167.0, 345.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(225.0, 345.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M167 331a14 13 0 1 0 .1 0M225 331a14 13 0 1 0 .1 0M181 332h16", "#d8b040", 3.0, 1.0);
+                c.ellipse(196.0, 464.0, 104.0, 96.0, fur, 1.0);
+                c.circle(138.0, 274.0, 22.0, fur, 1.0);
+                c.circle(254.0, 274.0, 22.0, fur, 1.0);
+                c.circle(138.0, 274.0, 11.0, "#b07a4a", 1.0);
+                c.circle(254.0, 274.0, 11.0, "#b07a4a", 1.0);
+                c.circle(196.0, 330.0, 70.0, fur, 1.0);
+                // Her content, sleepy face: heavy lids over eyes that look
+                // down at the page, round glasses on her nose, a small smile.
+                c.ellipse(196.0, 364.0, 34.0, 25.0, "#c89a6a", 1.0);
+                c.ellipse(196.0, 350.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                c.stroke("M182 372q14 10 28 0", "#1a1a1a", 3.0, 1.0);
+                c.ellipse(150.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
+                c.ellipse(242.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
+                for x in [170.0, 222.0] {
+                    c.path(&format!("M{} 326a10 9 0 0 0 20 0Z", x - 10.0), "#f4ead8", 1.0);
+                    c.circle(x, 330.0, 4.5, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} 326h22", x - 11.0), "#2a160a", 3.5, 1.0);
+                }
+                c.circle(170.0, 330.0, 16.0, "#ffffff", 0.15);
+                c.circle(222.0, 330.0, 16.0, "#ffffff", 0.15);
+                c.stroke("M170 314a16 16 0 1 0 .1 0M222 314a16 16 0 1 0 .1 0M186 328q10 -6 20 0", "#e8c040", 3.5, 1.0);
+                c.stroke("M160 322q4 -6 10 -6M212 322q4 -6 10 -6", "#ffffff", 2.0, 0.7);
                 // The patchwork quilt over her legs.
-                c.path("M36 470Q120 446 200 452Q300 452 372 470L376 536Q200 552 30 536Z", "#b0281a", 1.0);
+                c.path("M26 496Q120 474 200 480Q300 480 378 496L380 560Q200 576 22 560Z", "#b0281a", 1.0);
                 let mut patch = String::new();
                 for i in 0..6 {
                     for j in 0..2 {
                         if (i + j) % 2 == 0 {
-                            patch.push_str(&format!("M{} {}h56v36h-56Z", 40.0 + i as f64 * 56.0, 466.0 + j as f64 * 34.0));
+                            patch.push_str(&format!("M{} {}h58v34h-58Z", 30.0 + i as f64 * 58.0, 492.0 + j as f64 * 32.0));
                         }
                     }
                 }
                 c.path(&patch, "#e8b850", 1.0);
-                c.stroke("M40 500Q200 488 372 500M96 462V540M152 456V542M208 454V544M264 456V544M320 460V540", "#f8f0dc", 2.0, 0.8);
-                c.rect(30.0, 536.0, 346.0, 12.0, "#4a2a12", 1.0);
-                // The open book held up in her paws.
-                c.poly(&[(168.0, 420.0), (206.0, 404.0), (244.0, 420.0), (244.0, 456.0), (206.0, 440.0), (168.0, 456.0)], "#fbf6ea", 1.0);
-                c.stroke("M206 404V440M176 424h24M176 432h24M212 424h24M212 432h24", "#8a8a8a", 1.5, 1.0);
-                c.circle(170.0, 440.0, 15.0, fur, 1.0);
-                c.circle(242.0, 440.0, 15.0, fur, 1.0);
+                c.stroke("M28 526Q200 514 378 526M88 488V562M146 482V566M204 480V568M262 482V568M320 486V564", "#f8f0dc", 2.0, 0.8);
+                c.rect(22.0, 560.0, 358.0, 12.0, "#4a2a12", 1.0);
+                // The open book held up in her paws, its blue cover showing.
+                c.path("M196 424Q158 400 122 408V474Q160 466 196 482Q232 466 270 474V408Q234 400 196 424Z", "#2a4a8a", 1.0);
+                c.path("M196 426Q162 406 130 412V466Q164 460 196 474ZM196 426Q230 406 262 412V466Q228 460 196 474Z", "#fbf6ea", 1.0);
+                c.stroke("M142 424q24 -2 44 8M142 436q24 -2 44 8M142 448q24 -2 44 8M206 432q20 -10 44 -8M206 444q20 -10 44 -8M206 456q20 -10 44 -8", "#8a8a8a", 1.8, 1.0);
+                c.stroke("M196 426V474", "#c8bca0", 2.0, 1.0);
+                c.ellipse(124.0, 446.0, 18.0, 22.0, fur, 1.0);
+                c.ellipse(268.0, 446.0, 18.0, 22.0, fur, 1.0);
             },
         ),
         card(
