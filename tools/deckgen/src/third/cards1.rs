@@ -948,53 +948,54 @@ pub fn cards() -> Vec<Card> {
             ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon, because the paper ones never fly away"],
             &["pigeons", "origami"],
             true,
-            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper. A small pile of paper squares lies beside him on the bench.",
+            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper, which he looks at with a fond smile. A small pile of paper squares lies beside him on the bench.",
             |c| {
                 c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(440.0);
+                c.sky(470.0);
                 // A pale gravel path under the bench, so his dark coat and legs stand out.
-                c.land(440.0);
-                c.path("M-20 470Q200 446 420 470V620H-20Z", "#e6d6b0", 1.0);
-                c.dots(30, 0.0, 400.0, 480.0, 600.0, 4.0, p.accent);
-                c.dots(20, 0.0, 400.0, 480.0, 600.0, 3.0, "#c8a870");
+                c.land(470.0);
+                c.path("M-20 500Q200 480 420 500V620H-20Z", "#e6d6b0", 1.0);
+                c.dots(24, 0.0, 400.0, 510.0, 600.0, 4.0, p.accent);
+                c.dots(16, 0.0, 400.0, 510.0, 600.0, 3.0, "#c8a870");
                 // A bare tree, its dark trunk right behind the paper pigeon.
-                c.path("M282 460C300 340 306 250 300 0L360 0C354 250 356 340 380 460Z", "#221c18", 1.0);
-                c.stroke("M334 150Q370 110 410 96M322 90Q290 60 270 20M344 250Q380 226 410 220", "#221c18", 9.0, 1.0);
-                c.dots(8, 0.0, 400.0, 440.0, 470.0, 4.0, p.accent2);
+                c.path("M268 490C282 360 286 250 280 0L338 0C334 250 336 360 362 490Z", "#221c18", 1.0);
+                c.stroke("M318 130Q360 100 410 90M334 230Q380 210 410 206", "#221c18", 9.0, 1.0);
+                c.dots(8, 0.0, 400.0, 470.0, 500.0, 4.0, p.accent2);
                 // The bench: back planks behind him, the seat under him.
-                c.c.rect(-10.0, 388.0, 226.0, 15.0, "#6a4a2a", 1.0);
-                c.c.rect(-10.0, 414.0, 226.0, 15.0, "#6a4a2a", 1.0);
-                c.stroke("M200 403V488M30 429V488", "#3a2614", 9.0, 1.0);
-                c.c.rect(-10.0, 470.0, 250.0, 14.0, "#9a7448", 1.0);
-                c.c.rect(-10.0, 484.0, 250.0, 18.0, "#6a4a2a", 1.0);
-                c.stroke("M226 502V590M20 502V590", "#3a2614", 10.0, 1.0);
+                c.c.rect(-10.0, 380.0, 300.0, 16.0, "#6a4a2a", 1.0);
+                c.c.rect(-10.0, 408.0, 300.0, 16.0, "#6a4a2a", 1.0);
+                c.stroke("M270 396V500M20 424V500", "#3a2614", 9.0, 1.0);
+                c.c.rect(-10.0, 488.0, 300.0, 14.0, "#9a7448", 1.0);
+                c.c.rect(-10.0, 502.0, 300.0, 18.0, "#6a4a2a", 1.0);
+                c.stroke("M276 520V610M30 520V610", "#3a2614", 10.0, 1.0);
                 // The pile of paper squares beside him, one half folded on top.
                 for (k, col) in ["#3a6ab0", "#e0a020", "#c83a30", "#4a9050", "#f27438", "#fbfbf4"].iter().enumerate() {
-                    c.c.rect(14.0 + k as f64 * 2.0, 470.0 - k as f64 * 7.0, 58.0, 7.0, col, 1.0);
+                    c.c.rect(206.0 + k as f64 * 2.0, 481.0 - k as f64 * 7.0, 62.0, 7.0, col, 1.0);
                 }
-                c.poly(&[(22.0, 435.0), (64.0, 435.0), (44.0, 411.0)], "#c83a30", 1.0);
-                c.poly(&[(44.0, 411.0), (64.0, 435.0), (58.0, 405.0)], "#e86a5a", 1.0);
-                // The old man, knees bent, leaning towards the bird with a gentle smile.
-                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).beard().turn(0.6);
+                c.poly(&[(214.0, 446.0), (260.0, 446.0), (238.0, 420.0)], "#c83a30", 1.0);
+                c.poly(&[(238.0, 420.0), (260.0, 446.0), (254.0, 414.0)], "#e86a5a", 1.0);
+                // The old man, large, bowing his head tenderly towards the bird
+                // on his held out hand.
+                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).gaze(Gaze::Side(1.0)).beard().turn(0.6).tilt(6.0);
                 let lean = Pose {
-                    head: (19.0, -74.0),
-                    neck: (13.0, -64.0),
+                    head: (14.0, -76.0),
+                    neck: (9.0, -65.0),
                     hip: (-3.0, -30.0),
                     knees: [(19.0, -31.0), (22.0, -30.0)],
                     feet: [(20.0, -3.0), (26.0, -3.0)],
-                    elbows: [(10.0, -44.0), (27.0, -46.0)],
-                    hands: [(18.0, -33.0), (44.0, -51.0)],
+                    elbows: [(8.0, -44.0), (30.0, -50.0)],
+                    hands: [(18.0, -33.0), (48.0, -56.0)],
                     ..stand().hat()
                 };
-                figure(c, &lean, 105.0, 592.0, 400.0, &man, false);
-                // The real pigeons flying off, away from him, up and to the right.
-                for &(x, y, s) in &[(150.0, 120.0, 1.2), (250.0, 60.0, 1.0), (60.0, 200.0, 0.9), (380.0, 150.0, 0.8), (110.0, 40.0, 0.7), (360.0, 40.0, 0.6)] {
+                figure(c, &lean, 60.0, 646.0, 480.0, &man, false);
+                // The real pigeons flying off, away from him, up into the pale sky.
+                for &(x, y, s) in &[(60.0, 110.0, 1.1), (180.0, 56.0, 0.9), (250.0, 140.0, 0.8), (110.0, 30.0, 0.6), (260.0, 20.0, 0.5)] {
                     flying_pigeon(c, x, y, s);
                 }
                 // The paper pigeon on his hand, bright white against the dark
                 // trunk, turned to him.
-                paper_pigeon(c, 286.0, 388.0, 1.15);
+                paper_pigeon(c, 298.0, 376.0, 1.2);
             },
         ),
         card(
