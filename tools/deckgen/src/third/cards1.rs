@@ -948,53 +948,54 @@ pub fn cards() -> Vec<Card> {
             ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon, because the paper ones never fly away"],
             &["pigeons", "origami"],
             true,
-            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper. A small pile of paper squares lies beside him on the bench.",
+            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper, which he looks at with a fond smile. A small pile of paper squares lies beside him on the bench.",
             |c| {
                 c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(440.0);
+                c.sky(470.0);
                 // A pale gravel path under the bench, so his dark coat and legs stand out.
-                c.land(440.0);
-                c.path("M-20 470Q200 446 420 470V620H-20Z", "#e6d6b0", 1.0);
-                c.dots(30, 0.0, 400.0, 480.0, 600.0, 4.0, p.accent);
-                c.dots(20, 0.0, 400.0, 480.0, 600.0, 3.0, "#c8a870");
+                c.land(470.0);
+                c.path("M-20 500Q200 480 420 500V620H-20Z", "#e6d6b0", 1.0);
+                c.dots(24, 0.0, 400.0, 510.0, 600.0, 4.0, p.accent);
+                c.dots(16, 0.0, 400.0, 510.0, 600.0, 3.0, "#c8a870");
                 // A bare tree, its dark trunk right behind the paper pigeon.
-                c.path("M282 460C300 340 306 250 300 0L360 0C354 250 356 340 380 460Z", "#221c18", 1.0);
-                c.stroke("M334 150Q370 110 410 96M322 90Q290 60 270 20M344 250Q380 226 410 220", "#221c18", 9.0, 1.0);
-                c.dots(8, 0.0, 400.0, 440.0, 470.0, 4.0, p.accent2);
+                c.path("M268 490C282 360 286 250 280 0L338 0C334 250 336 360 362 490Z", "#221c18", 1.0);
+                c.stroke("M318 130Q360 100 410 90M334 230Q380 210 410 206", "#221c18", 9.0, 1.0);
+                c.dots(8, 0.0, 400.0, 470.0, 500.0, 4.0, p.accent2);
                 // The bench: back planks behind him, the seat under him.
-                c.c.rect(-10.0, 388.0, 226.0, 15.0, "#6a4a2a", 1.0);
-                c.c.rect(-10.0, 414.0, 226.0, 15.0, "#6a4a2a", 1.0);
-                c.stroke("M200 403V488M30 429V488", "#3a2614", 9.0, 1.0);
-                c.c.rect(-10.0, 470.0, 250.0, 14.0, "#9a7448", 1.0);
-                c.c.rect(-10.0, 484.0, 250.0, 18.0, "#6a4a2a", 1.0);
-                c.stroke("M226 502V590M20 502V590", "#3a2614", 10.0, 1.0);
+                c.c.rect(-10.0, 380.0, 300.0, 16.0, "#6a4a2a", 1.0);
+                c.c.rect(-10.0, 408.0, 300.0, 16.0, "#6a4a2a", 1.0);
+                c.stroke("M270 396V500M20 424V500", "#3a2614", 9.0, 1.0);
+                c.c.rect(-10.0, 488.0, 300.0, 14.0, "#9a7448", 1.0);
+                c.c.rect(-10.0, 502.0, 300.0, 18.0, "#6a4a2a", 1.0);
+                c.stroke("M276 520V610M30 520V610", "#3a2614", 10.0, 1.0);
                 // The pile of paper squares beside him, one half folded on top.
                 for (k, col) in ["#3a6ab0", "#e0a020", "#c83a30", "#4a9050", "#f27438", "#fbfbf4"].iter().enumerate() {
-                    c.c.rect(14.0 + k as f64 * 2.0, 470.0 - k as f64 * 7.0, 58.0, 7.0, col, 1.0);
+                    c.c.rect(206.0 + k as f64 * 2.0, 481.0 - k as f64 * 7.0, 62.0, 7.0, col, 1.0);
                 }
-                c.poly(&[(22.0, 435.0), (64.0, 435.0), (44.0, 411.0)], "#c83a30", 1.0);
-                c.poly(&[(44.0, 411.0), (64.0, 435.0), (58.0, 405.0)], "#e86a5a", 1.0);
-                // The old man, knees bent, leaning towards the bird with a gentle smile.
-                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).beard().turn(0.6);
+                c.poly(&[(214.0, 446.0), (260.0, 446.0), (238.0, 420.0)], "#c83a30", 1.0);
+                c.poly(&[(238.0, 420.0), (260.0, 446.0), (254.0, 414.0)], "#e86a5a", 1.0);
+                // The old man, large, bowing his head tenderly towards the bird
+                // on his held out hand.
+                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).gaze(Gaze::Side(1.0)).beard().turn(0.6).tilt(6.0);
                 let lean = Pose {
-                    head: (19.0, -74.0),
-                    neck: (13.0, -64.0),
+                    head: (14.0, -76.0),
+                    neck: (9.0, -65.0),
                     hip: (-3.0, -30.0),
                     knees: [(19.0, -31.0), (22.0, -30.0)],
                     feet: [(20.0, -3.0), (26.0, -3.0)],
-                    elbows: [(10.0, -44.0), (27.0, -46.0)],
-                    hands: [(18.0, -33.0), (44.0, -51.0)],
+                    elbows: [(8.0, -44.0), (30.0, -50.0)],
+                    hands: [(18.0, -33.0), (48.0, -56.0)],
                     ..stand().hat()
                 };
-                figure(c, &lean, 105.0, 592.0, 400.0, &man, false);
-                // The real pigeons flying off, away from him, up and to the right.
-                for &(x, y, s) in &[(150.0, 120.0, 1.2), (250.0, 60.0, 1.0), (60.0, 200.0, 0.9), (380.0, 150.0, 0.8), (110.0, 40.0, 0.7), (360.0, 40.0, 0.6)] {
+                figure(c, &lean, 60.0, 646.0, 480.0, &man, false);
+                // The real pigeons flying off, away from him, up into the pale sky.
+                for &(x, y, s) in &[(60.0, 110.0, 1.1), (180.0, 56.0, 0.9), (250.0, 140.0, 0.8), (110.0, 30.0, 0.6), (260.0, 20.0, 0.5)] {
                     flying_pigeon(c, x, y, s);
                 }
                 // The paper pigeon on his hand, bright white against the dark
                 // trunk, turned to him.
-                paper_pigeon(c, 286.0, 388.0, 1.15);
+                paper_pigeon(c, 298.0, 376.0, 1.2);
             },
         ),
         card(
@@ -2618,43 +2619,59 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "There are plenty more fish in the sea", "He has waited all day for a bite; the fish has waited all day holding the line"],
             &["fishing", "giant fish"],
             true,
-            "Seen from above, a small wooden boat on green-blue water with a man in a wide straw hat holding a fishing rod over the side. His line runs down past a red float into the water, where an enormous dark fish, far bigger than the boat, lies just under the surface holding the end of the line in its mouth and looking up with two big pale eyes.",
+            "Seen from above, a small wooden boat on green-blue water, and a man in red leaning out over its side, his straw hat knocked off and floating away. His fishing rod bends, and its line runs taut past a red float into the water, where an enormous dark fish, far bigger than the boat, lies just under the surface holding the end of the line in its mouth and looking up at him with two big pale eyes.",
             |c| {
                 c.drew("boat water straw hat fishing rod line fish eye mouth");
                 let p = c.p;
                 let g = c.linv(&[(0.0, "#5ab8b0", 1.0), (1.0, "#1a6a80", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
-                c.g("opacity=\".85\"");
-                c.poly(&[(215.0, 470.0), (120.0, 640.0), (310.0, 640.0)], "#123e4e", 1.0);
-                c.ellipse(215.0, 410.0, 120.0, 200.0, "#123e4e", 1.0);
-                c.poly(&[(110.0, 360.0), (20.0, 420.0), (110.0, 430.0)], "#123e4e", 1.0);
-                c.poly(&[(320.0, 360.0), (410.0, 420.0), (320.0, 430.0)], "#123e4e", 1.0);
+                // The fish, far bigger than the boat, just under the surface,
+                // its head up towards the boat.
+                c.g("opacity=\".9\"");
+                c.poly(&[(225.0, 560.0), (130.0, 640.0), (320.0, 640.0)], "#123e4e", 1.0);
+                c.path("M225 352Q330 360 352 470Q365 560 225 610Q85 560 98 470Q120 360 225 352Z", "#123e4e", 1.0);
+                c.poly(&[(104.0, 440.0), (14.0, 500.0), (110.0, 520.0)], "#123e4e", 1.0);
+                c.poly(&[(346.0, 440.0), (436.0, 500.0), (340.0, 520.0)], "#123e4e", 1.0);
                 c.end();
-                c.dots(30, 130.0, 300.0, 330.0, 560.0, 5.0, "#2a6a7a");
-                c.stroke("M130 330q85 50 170 0", "#0a2a38", 4.0, 0.8);
-                for x in [165.0, 265.0] {
-                    c.circle(x, 290.0, 24.0, "#e8e4c8", 1.0);
-                    c.circle(x, 280.0, 12.0, "#0a1418", 1.0);
-                    c.circle(x - 4.0, 276.0, 4.0, "#ffffff", 1.0);
+                c.dots(24, 130.0, 320.0, 480.0, 600.0, 5.0, "#2a6a7a");
+                // Its big pale eyes looking up at the man.
+                for (x, dx) in [(172.0, -3.0), (278.0, -9.0)] {
+                    c.circle(x, 420.0, 31.0, "#f4f0d8", 1.0);
+                    c.circle(x + dx, 408.0, 14.0, "#0a1418", 1.0);
+                    c.circle(x + dx - 4.0, 403.0, 4.5, "#ffffff", 1.0);
                 }
-                c.ellipse(215.0, 236.0, 26.0, 12.0, "#0a1418", 1.0);
-                c.stroke("M40 -20q60 40 140 30M300 40q40 30 120 10", "#ffffff", 2.0, 0.4);
-                // The boat, the man and his rod.
-                c.g("transform=\"rotate(-20 160 130)\"");
-                c.ellipse(160.0, 130.0, 68.0, 142.0, "#6a3e1a", 1.0);
-                c.ellipse(160.0, 130.0, 54.0, 127.0, "#b07a3a", 1.0);
-                c.stroke("M108 50h104M108 210h104", "#6a3e1a", 9.0, 1.0);
-                let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 3);
-                from_above(c, 160.0, 130.0, 2.0, -60.0, &man, false);
-                c.circle(160.0, 130.0, 37.0, "#f0d070", 1.0);
-                c.circle(160.0, 130.0, 20.0, "#e0b850", 1.0);
+                // The mouth, its lip pulled up into a point by the line.
+                c.ellipse(228.0, 360.0, 22.0, 17.0, "#5a8a90", 1.0);
+                c.ellipse(228.0, 361.0, 12.0, 9.0, "#0a1418", 1.0);
+                // Light on the water over it.
+                c.stroke("M40 -20q60 40 140 30M300 40q40 30 120 10M20 300q50 20 90 0M330 330q30 14 70 0", "#ffffff", 2.0, 0.4);
+                // The boat.
+                c.g("transform=\"rotate(-18 180 110)\"");
+                c.ellipse(186.0, 124.0, 186.0, 78.0, "#000000", 0.2);
+                c.ellipse(180.0, 110.0, 180.0, 76.0, "#6a3e1a", 1.0);
+                c.ellipse(180.0, 110.0, 164.0, 62.0, "#b07a3a", 1.0);
+                c.stroke("M70 58v104M300 58v104", "#6a3e1a", 12.0, 1.0);
+                c.stroke("M20 110h320", "#8a5a28", 2.0, 0.6);
                 c.end();
-                c.stroke("M196 156L330 200", "#4a2a10", 5.0, 1.0);
-                c.stroke("M330 200Q300 210 288 222", "#f8f8f0", 1.5, 1.0);
-                c.circle(288.0, 224.0, 8.0, "#e83a2a", 1.0);
-                c.stroke("M280 224h16", "#ffffff", 3.0, 1.0);
-                c.stroke("M288 232Q250 236 228 238", "#f8f8f0", 1.5, 0.6);
-                c.stroke("M270 224a18 12 0 1 0 36 0a18 12 0 1 0 -36 0M86 130a84 156 0 1 0 168 0a84 156 0 1 0 -168 0", "#e8f8f8", 2.0, 0.4);
+                // His straw hat, knocked off by the surprise, floating away.
+                c.stroke("M330 215a40 30 0 1 0 80 0a40 30 0 1 0 -80 0", "#e8f8f8", 2.0, 0.5);
+                c.ellipse(370.0, 212.0, 30.0, 24.0, "#f0d070", 1.0);
+                c.ellipse(370.0, 212.0, 16.0, 13.0, "#d8a840", 1.0);
+                c.stroke("M352 200q18 -8 36 0", "#a83a2a", 3.0, 1.0);
+                // The man, leaning out over the side, face down to the water.
+                // His empty bait tin.
+                c.circle(96.0, 132.0, 15.0, "#5a5a58", 1.0);
+                c.circle(96.0, 132.0, 11.0, "#2a2a28", 1.0);
+                // The rod, bent by the pull, and the line, taut and straight
+                // from its tip down into the fish's mouth.
+                c.stroke("M232 182Q300 200 336 300", "#3a200a", 8.0, 1.0);
+                let man = Look::new(1, "#c8402a", p.dark).hair(Hair::Bald, 3).hands(Grip::Fist, Grip::Fist);
+                from_above(c, 204.0, 160.0, 2.8, -14.0, &man, false);
+                c.stroke("M336 300L230 360", "#0a2a38", 8.0, 0.5);
+                c.stroke("M336 300L230 360", "#fffbe8", 4.2, 1.0);
+                c.stroke("M276 326a18 11 0 1 0 36 0a18 11 0 1 0 -36 0", "#e8f8f8", 2.0, 0.6);
+                c.circle(294.0, 326.0, 8.0, "#e83a2a", 1.0);
+                c.stroke("M286 326h16", "#ffffff", 3.0, 1.0);
             },
         ),
         card(
@@ -3154,100 +3171,121 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "Sleep on it", "Everyone thinks the bear sleeps all winter, but she stays up with a good book and her glasses"],
             &["bear", "den"],
             false,
-            "A cut through a snowy hill at night. Above, a fox trots across the snow under bare trees. Below, in a round den lined with roots and lit by a small lamp, a big brown bear sits up in a quilted bed under a red quilt, reading a book, round glasses on her nose.",
+            "A cut through a snowy hill at night. Above, a fox stands on the snow between bare trees and peers down into the tin chimney pipe that pokes up out of the drift, breathing warm steam. Below, in a round den lined with roots and glowing in the light of a small lamp, a big brown bear sits up in bed under a red and yellow quilt, a book open in her paws, round glasses on her nose and a sleepy, contented smile on her face.",
             |c| {
-                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night");
+                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night chimney pipe steam paw light glow face");
                 let p = c.p;
                 // The night sky and its stars.
                 c.full("#141c34", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 130.0, 1.6, "#ffffff");
+                c.dots(26, 0.0, 400.0, 0.0, 120.0, 1.6, "#ffffff");
                 let mut st = String::new();
-                for (x, y) in [(96.0, 40.0), (250.0, 28.0), (318.0, 86.0), (160.0, 98.0)] {
+                for (x, y) in [(96.0, 36.0), (250.0, 24.0), (318.0, 70.0), (180.0, 84.0)] {
                     st.push_str(&format!("M{x} {}l2 6l6 2l-6 2l-2 6l-2 -6l-6 -2l6 -2Z", y - 8.0));
                 }
                 c.path(&st, "#fff6d0", 1.0);
                 // The dark earth, the thick snow on top, bare trees.
                 c.c.rect(-10.0, 190.0, 420.0, 430.0, "#2e1e12", 1.0);
-                c.stroke("M50 170V60M50 110l-24 -26M50 136l20 -18M352 166V50M352 100l24 -28M352 132l-18 -16", "#1a120c", 6.0, 1.0);
-                c.path("M-10 176Q120 150 220 166T410 160V236Q330 222 260 232T120 228T-10 238Z", "#f6f9fc", 1.0);
-                c.stroke("M-10 230Q120 222 260 228T410 232", "#b8c8dc", 4.0, 0.8);
-                // The fox trotting across, tail up, a trail of pawprints behind.
+                c.stroke("M40 176V50M40 100l-24 -26M40 126l20 -18M388 172V40M388 90l24 -28M388 122l-18 -16", "#1a120c", 6.0, 1.0);
+                c.path("M-10 184Q120 166 220 178T410 172V226Q330 214 260 224T120 220T-10 230Z", "#f6f9fc", 1.0);
+                c.stroke("M-10 222Q120 214 260 220T410 222", "#b8c8dc", 4.0, 0.8);
+                // Roots hanging through the earth.
+                c.stroke("M30 228q10 30 -6 60q-6 20 6 40M200 226q-4 14 6 24M300 224q8 20 -4 40M374 226q-6 30 8 56", "#5a3e24", 4.0, 1.0);
+                // The den: a round room lit warm by the lamp.
+                c.ellipse(200.0, 430.0, 196.0, 184.0, "#5a3618", 1.0);
+                c.ellipse(200.0, 436.0, 182.0, 170.0, "#d89a50", 1.0);
+                c.soft();
+                c.glow(340.0, 380.0, 200.0, "#ffe090", 0.9);
+                c.end();
+                // The den's tin chimney pipe, up through the earth and the
+                // snow, breathing warm steam into the night.
+                c.rect(102.0, 150.0, 24.0, 124.0, "#7a828a", 1.0);
+                c.rect(96.0, 142.0, 36.0, 10.0, "#5a6068", 1.0);
+                c.stroke("M108 154V272", "#c8d0d8", 3.0, 0.7);
+                c.soft();
+                c.glow(114.0, 136.0, 34.0, "#ffc870", 0.6);
+                c.end();
+                c.stroke("M112 136q-12 -14 0 -26q10 -12 -2 -26M124 134q10 -14 0 -26", "#ffe8c0", 3.0, 0.6);
+                // The fox, nose down at the top of the pipe, tail up, its
+                // pawprints behind it.
                 let mut pr = String::new();
-                for k in 0..7 {
-                    let x = 26.0 + k as f64 * 22.0;
-                    let y = 172.0 - k as f64 * 1.4 + if k % 2 == 0 { 0.0 } else { 5.0 };
+                for k in 0..4 {
+                    let x = 356.0 + k as f64 * 20.0;
+                    let y = 178.0 + if k % 2 == 0 { 0.0 } else { 5.0 };
                     pr.push_str(&format!("M{x} {y}m-3 0a3 2 0 1 0 6 0a3 2 0 1 0 -6 0"));
                 }
                 c.path(&pr, "#8a9ab4", 1.0);
-                c.stroke("M206 150l-10 18M216 152l6 18M252 150l-8 18M262 148l8 18", "#2a1a10", 5.0, 1.0);
-                c.path("M200 146Q196 128 228 126Q262 124 270 140Q266 156 232 158Q206 160 200 146Z", "#e0642a", 1.0);
-                c.path("M204 142Q170 130 170 94Q184 114 206 130Z", "#e0642a", 1.0);
-                c.path("M172 96Q172 110 184 116L178 102Z", "#fff8f0", 1.0);
-                c.path("M262 138L268 116L278 104L286 112L302 126L284 136Q274 146 262 138Z", "#e0642a", 1.0);
-                c.path("M270 114l2 -16l8 10ZM280 108l6 -14l4 14Z", "#c04a1a", 1.0);
-                c.path("M286 128L302 126L292 134Z", "#fff8f0", 1.0);
-                c.circle(302.0, 126.0, 2.5, "#1a1008", 1.0);
-                c.circle(282.0, 118.0, 2.2, "#1a1008", 1.0);
-                // Roots hanging through the earth.
-                c.stroke("M40 238q10 30 -6 60q-6 20 6 40M120 236q-4 24 10 44M300 236q8 20 -4 40q-4 14 6 26M370 236q-6 30 8 56", "#5a3e24", 4.0, 1.0);
-                // The den: a round room lit warm by the lamp.
-                c.ellipse(200.0, 430.0, 186.0, 150.0, "#5a3618", 1.0);
-                c.ellipse(200.0, 436.0, 172.0, 136.0, "#d89a50", 1.0);
-                c.soft();
-                c.glow(330.0, 360.0, 170.0, "#ffe090", 0.8);
+                c.g("transform=\"translate(158 130) scale(1.4)\"");
+                c.stroke("M36 8l-6 26M48 8l4 26M80 8l-6 26M90 6l6 28", "#2a1a10", 5.0, 1.0);
+                c.path("M98 -2Q144 -8 148 -52Q132 -28 98 -16Z", "#e0642a", 1.0);
+                c.path("M148 -52Q146 -36 136 -28L142 -40Z", "#fff8f0", 1.0);
+                c.ellipse(62.0, 0.0, 42.0, 16.0, "#e0642a", 1.0);
+                c.path("M34 -12Q12 -12 2 6L-16 24L4 24Q22 20 36 6Z", "#e0642a", 1.0);
+                c.path("M-16 24L4 24L0 14Z", "#fff8f0", 1.0);
+                c.path("M16 -4l-4 -18l14 10ZM26 -10l4 -16l8 14Z", "#c04a1a", 1.0);
+                c.circle(-15.0, 24.0, 3.0, "#1a1008", 1.0);
+                c.circle(10.0, 6.0, 2.4, "#1a1008", 1.0);
                 c.end();
                 // A calendar on the wall with the winter months crossed off.
-                c.rect(282.0, 288.0, 50.0, 60.0, "#fbf4e0", 1.0);
-                c.rect(282.0, 288.0, 50.0, 12.0, "#b0281a", 1.0);
-                c.stroke("M288 310l10 10M298 310l-10 10M306 310l10 10M316 310l-10 10M288 328l10 10M298 328l-10 10", "#b0281a", 2.5, 1.0);
-                c.stroke("M306 328h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
+                c.rect(290.0, 276.0, 48.0, 56.0, "#fbf4e0", 1.0);
+                c.rect(290.0, 276.0, 48.0, 12.0, "#b0281a", 1.0);
+                c.stroke("M296 296l10 10M306 296l-10 10M314 296l10 10M324 296l-10 10M296 314l10 10M306 314l-10 10", "#b0281a", 2.5, 1.0);
+                c.stroke("M314 314h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
                 // The lamp and a mug of cocoa on a stool.
-                c.rect(316.0, 436.0, 56.0, 10.0, "#6a3e1e", 1.0);
-                c.stroke("M322 446l-4 52M366 446l4 52", "#6a3e1e", 7.0, 1.0);
-                c.stroke("M356 436V384", "#3a2a1a", 4.0, 1.0);
-                c.poly(&[(334.0, 388.0), (378.0, 388.0), (368.0, 358.0), (344.0, 358.0)], p.accent2, 1.0);
-                c.circle(356.0, 394.0, 6.0, "#fff4c0", 1.0);
-                c.rect(322.0, 412.0, 20.0, 24.0, "#3a6ab0", 1.0);
-                c.stroke("M342 418q9 2 0 12", "#3a6ab0", 4.0, 1.0);
-                c.stroke("M328 404q-5 -8 0 -14M336 404q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
-                // The bed: big pillows, the bear sitting up, the patchwork quilt.
-                c.path("M40 520V372Q40 348 64 348Q88 348 88 372V520Z", "#7a4a22", 1.0);
-                c.ellipse(112.0, 392.0, 58.0, 32.0, "#f8f2e6", 1.0);
-                c.ellipse(146.0, 408.0, 52.0, 28.0, "#eee6d6", 1.0);
+                c.rect(318.0, 446.0, 58.0, 10.0, "#6a3e1e", 1.0);
+                c.stroke("M324 456l-4 52M370 456l4 52", "#6a3e1e", 7.0, 1.0);
+                c.stroke("M358 446V392", "#3a2a1a", 4.0, 1.0);
+                c.poly(&[(332.0, 396.0), (384.0, 396.0), (372.0, 360.0), (344.0, 360.0)], p.accent2, 1.0);
+                c.circle(358.0, 402.0, 7.0, "#fff4c0", 1.0);
+                c.rect(324.0, 422.0, 20.0, 24.0, "#3a6ab0", 1.0);
+                c.stroke("M344 428q9 2 0 12", "#3a6ab0", 4.0, 1.0);
+                c.stroke("M330 414q-5 -8 0 -14M338 414q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
+                // The bed: big pillows, the bear sitting up.
+                c.path("M30 540V386Q30 362 54 362Q78 362 78 386V540Z", "#7a4a22", 1.0);
+                c.ellipse(100.0, 408.0, 56.0, 32.0, "#f8f2e6", 1.0);
+                c.ellipse(128.0, 426.0, 50.0, 28.0, "#eee6d6", 1.0);
                 let fur = "#6a3a1a";
-                c.ellipse(190.0, 430.0, 80.0, 84.0, fur, 1.0);
-                c.circle(196.0, 330.0, 56.0, fur, 1.0);
-                c.circle(150.0, 288.0, 18.0, fur, 1.0);
-                c.circle(242.0, 288.0, 18.0, fur, 1.0);
-                c.circle(150.0, 288.0, 9.0, "#b07a4a", 1.0);
-                c.circle(242.0, 288.0, 9.0, "#b07a4a", 1.0);
-                c.ellipse(198.0, 356.0, 28.0, 21.0, "#c89a6a", 1.0);
-                c.ellipse(198.0, 344.0, 10.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M186 364q12 8 24 0", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M176 324q-8 -8 -20 -4M216 324q8 -8 20 -4", "#d8b080", 4.0, 1.0);
-                c.circle(166.0, 342.0, 8.0, "#f4ead8", 1.0);
-                c.circle(226.0, 342.0, 8.0, "#f4ead8", 1.0);
-                c.circle(167.0, 345.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(225.0, 345.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M167 331a14 13 0 1 0 .1 0M225 331a14 13 0 1 0 .1 0M181 332h16", "#d8b040", 3.0, 1.0);
+                c.ellipse(196.0, 464.0, 104.0, 96.0, fur, 1.0);
+                c.circle(138.0, 274.0, 22.0, fur, 1.0);
+                c.circle(254.0, 274.0, 22.0, fur, 1.0);
+                c.circle(138.0, 274.0, 11.0, "#b07a4a", 1.0);
+                c.circle(254.0, 274.0, 11.0, "#b07a4a", 1.0);
+                c.circle(196.0, 330.0, 70.0, fur, 1.0);
+                // Her content, sleepy face: heavy lids over eyes that look
+                // down at the page, round glasses on her nose, a small smile.
+                c.ellipse(196.0, 364.0, 34.0, 25.0, "#c89a6a", 1.0);
+                c.ellipse(196.0, 350.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                c.stroke("M182 372q14 10 28 0", "#1a1a1a", 3.0, 1.0);
+                c.ellipse(150.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
+                c.ellipse(242.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
+                for x in [170.0, 222.0] {
+                    c.path(&format!("M{} 326a10 9 0 0 0 20 0Z", x - 10.0), "#f4ead8", 1.0);
+                    c.circle(x, 330.0, 4.5, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} 326h22", x - 11.0), "#2a160a", 3.5, 1.0);
+                }
+                c.circle(170.0, 330.0, 16.0, "#ffffff", 0.15);
+                c.circle(222.0, 330.0, 16.0, "#ffffff", 0.15);
+                c.stroke("M170 314a16 16 0 1 0 .1 0M222 314a16 16 0 1 0 .1 0M186 328q10 -6 20 0", "#e8c040", 3.5, 1.0);
+                c.stroke("M160 322q4 -6 10 -6M212 322q4 -6 10 -6", "#ffffff", 2.0, 0.7);
                 // The patchwork quilt over her legs.
-                c.path("M36 470Q120 446 200 452Q300 452 372 470L376 536Q200 552 30 536Z", "#b0281a", 1.0);
+                c.path("M26 496Q120 474 200 480Q300 480 378 496L380 560Q200 576 22 560Z", "#b0281a", 1.0);
                 let mut patch = String::new();
                 for i in 0..6 {
                     for j in 0..2 {
                         if (i + j) % 2 == 0 {
-                            patch.push_str(&format!("M{} {}h56v36h-56Z", 40.0 + i as f64 * 56.0, 466.0 + j as f64 * 34.0));
+                            patch.push_str(&format!("M{} {}h58v34h-58Z", 30.0 + i as f64 * 58.0, 492.0 + j as f64 * 32.0));
                         }
                     }
                 }
                 c.path(&patch, "#e8b850", 1.0);
-                c.stroke("M40 500Q200 488 372 500M96 462V540M152 456V542M208 454V544M264 456V544M320 460V540", "#f8f0dc", 2.0, 0.8);
-                c.rect(30.0, 536.0, 346.0, 12.0, "#4a2a12", 1.0);
-                // The open book held up in her paws.
-                c.poly(&[(168.0, 420.0), (206.0, 404.0), (244.0, 420.0), (244.0, 456.0), (206.0, 440.0), (168.0, 456.0)], "#fbf6ea", 1.0);
-                c.stroke("M206 404V440M176 424h24M176 432h24M212 424h24M212 432h24", "#8a8a8a", 1.5, 1.0);
-                c.circle(170.0, 440.0, 15.0, fur, 1.0);
-                c.circle(242.0, 440.0, 15.0, fur, 1.0);
+                c.stroke("M28 526Q200 514 378 526M88 488V562M146 482V566M204 480V568M262 482V568M320 486V564", "#f8f0dc", 2.0, 0.8);
+                c.rect(22.0, 560.0, 358.0, 12.0, "#4a2a12", 1.0);
+                // The open book held up in her paws, its blue cover showing.
+                c.path("M196 424Q158 400 122 408V474Q160 466 196 482Q232 466 270 474V408Q234 400 196 424Z", "#2a4a8a", 1.0);
+                c.path("M196 426Q162 406 130 412V466Q164 460 196 474ZM196 426Q230 406 262 412V466Q228 460 196 474Z", "#fbf6ea", 1.0);
+                c.stroke("M142 424q24 -2 44 8M142 436q24 -2 44 8M142 448q24 -2 44 8M206 432q20 -10 44 -8M206 444q20 -10 44 -8M206 456q20 -10 44 -8", "#8a8a8a", 1.8, 1.0);
+                c.stroke("M196 426V474", "#c8bca0", 2.0, 1.0);
+                c.ellipse(124.0, 446.0, 18.0, 22.0, fur, 1.0);
+                c.ellipse(268.0, 446.0, 18.0, 22.0, fur, 1.0);
             },
         ),
         card(
