@@ -899,103 +899,100 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill under a meadow of grass and flowers. Tunnels run through the earth, with lines of ants carrying green leaves bigger than themselves. In the big room in the middle one ant lies in a striped hammock strung between two roots, asleep on its back with its legs crossed; a worker ant with a leaf stops to stare at it.",
+            "A cut through an ant hill under a meadow of grass and flowers. Worker ants carry green leaves bigger than themselves through the tunnels in the earth. In the big bright room in the middle one ant lies in a striped hammock strung between two roots, its head on a pillow, asleep on its back with a contented face and its legs crossed; a worker ant with a leaf stops to stare at it.",
             |c| {
-                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth");
+                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth pillow face head");
                 let p = c.p;
-                c.sky(100.0);
-                // Dark earth, darker as it goes down, under a strip of meadow.
-                c.c.rect(-10.0, 96.0, 420.0, 520.0, "#2e1a0c", 1.0);
-                c.c.rect(-10.0, 470.0, 420.0, 140.0, "#1e1108", 1.0);
+                c.sky(84.0);
+                // Warm brown earth, a little darker as it goes down, under a strip of meadow.
+                c.c.rect(-10.0, 80.0, 420.0, 530.0, "#6a4222", 1.0);
+                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#54331a", 1.0);
                 let mut peb = String::new();
-                for k in 0..30 {
+                for k in 0..14 {
                     let x = (k * 83 % 410) as f64;
-                    let y = 120.0 + (k * 131 % 470) as f64;
-                    peb.push_str(&format!("M{x} {y}a5 3 0 1 0 10 0a5 3 0 1 0 -10 0Z"));
+                    let y = 110.0 + (k * 131 % 480) as f64;
+                    let _ = write!(peb, "M{x} {y}a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z");
                 }
-                c.path(&peb, "#4a2c16", 1.0);
-                c.poly(&[(140.0, 100.0), (200.0, 62.0), (260.0, 100.0)], "#6a4020", 1.0);
-                c.stroke("M-10 100H410", "#5aa03a", 10.0, 1.0);
+                c.path(&peb, "#8a6038", 1.0);
+                c.poly(&[(150.0, 86.0), (200.0, 50.0), (250.0, 86.0)], "#8a5a2e", 1.0);
+                c.stroke("M-10 86H410", "#5aa03a", 10.0, 1.0);
                 let mut grass = String::new();
                 for k in 0..40 {
                     let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 70.0 {
-                        grass.push_str(&format!("M{x} 100q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
+                    if (x - 200.0).abs() > 60.0 {
+                        let _ = write!(grass, "M{x} 86q3 -16 {} -26", (k % 3) as f64 * 4.0 - 4.0);
                     }
                 }
                 c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
                 for (x, col) in [(24.0, p.accent), (352.0, p.accent2), (384.0, p.accent)] {
-                    c.stroke(&format!("M{x} 100V52"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 48.0, 10.0, col, 1.0);
-                    c.circle(x, 48.0, 4.0, "#f8e070", 1.0);
+                    c.stroke(&format!("M{x} 86V44"), "#4a8a2a", 3.0, 1.0);
+                    c.circle(x, 40.0, 10.0, col, 1.0);
+                    c.circle(x, 40.0, 4.0, "#f8e070", 1.0);
                 }
-                // The galleries: one above, one below, joined to the big room.
-                let up = |x: f64| 168.0 + 9.0 * (x / 55.0).sin();
-                let down = |x: f64| 542.0 + 7.0 * (x / 48.0 + 1.0).sin();
-                let shafts = "M200 72V160M340 170Q372 210 356 262M60 440Q44 490 62 540";
-                let mut tun = String::new();
-                for f in [&up as &dyn Fn(f64) -> f64, &down] {
-                    for k in 0..=22 {
-                        let x = k as f64 * 20.0 - 20.0;
-                        let _ = write!(tun, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x), Num(f(x)));
-                    }
-                }
-                c.stroke(&tun, "#120a04", 46.0, 1.0);
-                c.stroke(shafts, "#120a04", 36.0, 1.0);
-                c.stroke(&tun, "#d49a5a", 40.0, 1.0);
-                c.stroke(shafts, "#d49a5a", 30.0, 1.0);
-                let room = "M16 350Q14 226 200 222Q386 226 384 350Q388 468 200 466Q12 468 16 350Z";
-                c.stroke(room, "#120a04", 8.0, 1.0);
-                c.path(room, "#f6d8a0", 1.0);
+                // One gallery above, from the door of the hill down into the big room,
+                // and one along the room's floor, out through both walls.
+                let tun = "M-20 146Q100 126 200 146T420 140M200 60V140M-20 540H420";
+                c.stroke(tun, "#2a180a", 50.0, 1.0);
+                c.stroke(tun, "#e2b478", 44.0, 1.0);
+                let room = "M10 370Q8 196 200 192Q392 196 390 370Q392 556 200 558Q8 556 10 370Z";
+                c.stroke(room, "#2a180a", 8.0, 1.0);
+                c.path(room, "#fbe8c0", 1.0);
+                c.stroke("M-20 540H420", "#fbe8c0", 36.0, 1.0);
+                c.stroke("M100 146V200", "#e2b478", 30.0, 1.0);
                 c.soft();
-                c.glow(180.0, 350.0, 120.0, "#fff6d8", 0.7);
+                c.glow(200.0, 330.0, 170.0, "#fffaf0", 0.8);
                 c.end();
                 // Two roots hanging into the room, the hammock strung between them.
-                c.stroke("M52 96Q66 170 42 226Q30 256 40 284M312 96Q296 170 318 226Q330 256 320 284", "#5a3418", 12.0, 1.0);
-                c.stroke("M40 284L44 278M320 284L316 278", "#5a3418", 8.0, 1.0);
-                c.stroke("M40 274L52 284M40 274L48 290M320 274L306 284M320 274L312 290", "#3a2410", 2.5, 1.0);
-                // A pillow, and the sleeper on its back: hands behind its head,
-                // legs crossed in the air, one foot dangling over the edge.
-                c.g("transform=\"translate(180 325) scale(1.3) translate(-161 -330)\"");
-                c.g("transform=\"rotate(-24 232 308)\"");
-                c.c.ellipse(234.0, 308.0, 24.0, 14.0, "#fffaf0", 1.0);
+                c.g("transform=\"translate(0 24)\"");
+                c.stroke("M40 56Q58 170 34 230Q22 262 34 292M366 56Q346 170 368 230Q378 262 366 292", "#5a3418", 13.0, 1.0);
+                c.stroke("M34 292L30 314M366 292L372 312M34 262L16 276M368 250L386 262", "#5a3418", 6.0, 1.0);
+                // A pillow under the head.
+                c.g("transform=\"translate(200 320) scale(1.15) translate(-200 -320)\"");
+                c.g("transform=\"rotate(-20 304 292)\"");
+                c.c.ellipse(304.0, 292.0, 36.0, 20.0, "#ffffff", 1.0);
                 c.end();
+                // The sleeper on its back: front legs folded behind its head,
+                // hind legs crossed in the air, one foot dangling.
                 let ink = "#141010";
-                c.stroke("M146 330L150 284L124 266M156 330L126 288L138 262M176 330L194 288L212 290M184 334L206 304L224 292", ink, 5.0, 1.0);
-                c.g("transform=\"rotate(28 106 318)\"");
-                c.c.ellipse(106.0, 318.0, 34.0, 24.0, ink, 1.0);
-                c.c.ellipse(98.0, 308.0, 12.0, 6.0, "#ffffff", 0.3);
+                let legs = "M214 318L236 252L266 262M226 320L296 250L300 268\
+                    M192 320L150 230L116 300M202 322L172 250L96 212M206 322L176 300L160 316";
+                c.stroke(legs, ink, 8.0, 1.0);
+                c.c.circle(96.0, 212.0, 6.0, ink, 1.0);
+                c.c.circle(116.0, 300.0, 6.0, ink, 1.0);
+                c.stroke("M84 196l-8 -8M80 212h-12M88 226l-8 6", "#3a2410", 3.0, 1.0);
+                c.g("transform=\"rotate(12 136 326)\"");
+                c.c.ellipse(136.0, 326.0, 54.0, 38.0, ink, 1.0);
+                c.c.ellipse(122.0, 306.0, 22.0, 9.0, "#ffffff", 0.3);
                 c.end();
-                c.c.circle(140.0, 334.0, 6.0, ink, 1.0);
-                c.c.ellipse(164.0, 336.0, 21.0, 13.0, ink, 1.0);
-                c.c.circle(214.0, 308.0, 19.0, ink, 1.0);
-                c.stroke("M208 292Q198 272 212 262M218 292Q226 274 242 276", ink, 3.0, 1.0);
-                c.stroke("M208 304q5 4 10 0M222 304q5 4 10 0", "#fff6e0", 2.4, 1.0);
-                c.c.ellipse(222.0, 318.0, 4.0, 3.0, "#fff6e0", 1.0);
+                c.c.circle(186.0, 330.0, 8.0, ink, 1.0);
+                c.c.ellipse(212.0, 324.0, 24.0, 15.0, ink, 1.0);
+                // Antennae drooping over the pillow, and the head: a contented
+                // face, eyes shut, a smile and pink cheeks.
+                c.stroke("M262 268Q268 236 294 230Q310 228 316 240M280 276Q300 252 326 258Q340 262 340 276", ink, 4.5, 1.0);
+                c.c.circle(270.0, 300.0, 36.0, ink, 1.0);
+                c.c.ellipse(258.0, 284.0, 12.0, 7.0, "#ffffff", 0.25);
+                c.c.circle(250.0, 312.0, 7.0, "#f08a8a", 0.8);
+                c.c.circle(292.0, 312.0, 7.0, "#f08a8a", 0.8);
+                c.stroke("M246 298q9 9 18 0M278 298q9 9 18 0M258 318q13 12 26 0", "#fff6e0", 4.5, 1.0);
                 c.end();
-                c.stroke("M242 256h11l-11 11h11M260 230h15l-15 15h15M284 234h19l-19 19h19", "#3a2410", 5.0, 1.0);
-                // The bright striped hammock over it.
-                let cs = [400.0, 420.0, 440.0, 460.0, 480.0];
+                // Snores rising.
+                c.stroke("M298 200h14l-14 14h14M318 166h18l-18 18h18M340 120h22l-22 22h22", "#3a2410", 5.0, 1.0);
+                // The bright striped hammock round it.
+                let cs = [366.0, 386.0, 406.0, 426.0, 446.0];
                 let cols = ["#e83a2a", "#ffd23a", "#2a9ab8", "#e83a2a"];
                 for (k, col) in cols.iter().enumerate() {
-                    c.c.path(&format!("M40 276Q180 {} 320 276Q180 {} 40 276Z", cs[k], cs[k + 1]), col, 1.0);
+                    c.c.path(&format!("M34 292Q200 {} 366 292Q200 {} 34 292Z", cs[k], cs[k + 1]), col, 1.0);
                 }
-                c.stroke("M40 276Q180 400 320 276M40 276Q180 480 320 276", "#2a1a0a", 3.0, 1.0);
-                c.stroke("M226 330L238 378L230 408", ink, 6.5, 1.0);
-                c.c.ellipse(226.0, 410.0, 7.0, 4.0, ink, 1.0);
-                // Lines of workers marching with their leaves, left to right above
-                // and back right to left below.
-                for (k, x) in [30.0, 110.0, 190.0, 270.0, 350.0].iter().enumerate() {
-                    let r = (9.0 / 55.0 * (*x / 55.0_f64).cos()).atan().to_degrees();
-                    ant(c, *x, up(*x) + 4.0, 0.8, r, false, k % 2, true);
-                }
-                for (k, x) in [48.0, 126.0, 204.0, 282.0, 360.0].iter().enumerate() {
-                    let r = (7.0 / 48.0 * (*x / 48.0_f64 + 1.0).cos()).atan().to_degrees();
-                    ant(c, *x, down(*x) + 4.0, 0.8, r, true, k % 2, true);
-                }
-                // A worker stops beside the hammock, leaf still up, and stares.
-                ant(c, 302.0, 462.0, 1.9, 12.0, true, 2, true);
-                c.stroke("M344 288q0 -14 12 -14q12 0 10 11q-2 7 -10 8v8M356 316v3", "#3a2410", 5.0, 1.0);
+                c.stroke("M34 292Q200 366 366 292M34 292Q200 446 366 292", "#2a1a0a", 3.5, 1.0);
+                c.end();
+                // Workers on their way, leaves up: two in the gallery above,
+                // two crossing the floor, and one stopped to stare.
+                ant(c, 150.0, 162.0, 1.0, 6.0, false, 0, true);
+                ant(c, 262.0, 158.0, 1.0, -2.0, false, 1, true);
+                ant(c, 70.0, 556.0, 1.5, 0.0, true, 0, true);
+                ant(c, 186.0, 556.0, 1.5, 0.0, true, 1, true);
+                ant(c, 318.0, 556.0, 2.0, -8.0, true, 2, true);
+                c.stroke("M352 410q0 -16 13 -16q13 0 11 12q-2 8 -11 9v9M365 440v3", "#3a2410", 5.5, 1.0);
             },
         ),
         card(
