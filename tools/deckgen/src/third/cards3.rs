@@ -2386,136 +2386,107 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe with a gold halo, carried at night through a dark street between tall houses, lit by torches on the walls. Below it three carriers hold its poles high: a bearded man, a woman in a headscarf gazing up, and in the middle one in a dark hood with a sly look; under the short robe of that one, in a pool of torchlight, there are shaggy goat legs with hooves instead of feet.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo");
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo wall man woman headscarf pool");
                 let p = c.p;
                 // A night sky between the leaning houses, a few stars.
                 let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.6, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.full(&sky, 1.0);
-                c.dots(18, 120.0, 290.0, 10.0, 90.0, 1.8, p.light);
+                c.dots(18, 120.0, 290.0, 4.0, 60.0, 1.8, p.light);
                 // Tall houses on both sides, leaning in as we look up; lit windows.
                 let wall = c.linv(&[(0.0, "#140c22", 1.0), (1.0, "#4a2a3a", 1.0)]);
                 c.path("M-10 620V60L40 10L80 60L100 40L130 100L104 620Z", "#0e0818", 1.0);
                 c.path("M-10 620V150L30 110L64 150L78 620Z", &wall, 1.0);
                 c.path("M410 620V40L366 0L330 50L300 90L296 620Z", "#0e0818", 1.0);
                 c.path("M410 620V130L372 90L336 130L322 620Z", &wall, 1.0);
-                for (x, y, w) in [(14.0, 280.0, 26.0), (14.0, 370.0, 26.0), (96.0, 150.0, 16.0), (360.0, 280.0, 26.0), (360.0, 370.0, 26.0), (306.0, 130.0, 16.0)] {
+                for (x, y, w) in [(14.0, 250.0, 26.0), (96.0, 150.0, 16.0), (360.0, 250.0, 26.0), (306.0, 130.0, 16.0)] {
                     c.rect(x, y, w, w * 1.4, "#f0a040", 1.0);
                     c.stroke(&format!("M{} {y}v{}M{x} {}h{w}", x + w / 2.0, w * 1.4, y + w * 0.7), "#2a1a10", 2.5, 1.0);
                 }
-                // Torches on the walls, and their warm light.
+                // Torches on the walls, and their warm light over the street.
                 c.soft();
-                c.glow(200.0, 230.0, 230.0, "#ff9a30", 0.45);
-                c.glow(40.0, 190.0, 70.0, "#ffb040", 0.6);
-                c.glow(360.0, 190.0, 70.0, "#ffb040", 0.6);
+                c.glow(200.0, 250.0, 240.0, "#ff9a30", 0.45);
+                c.glow(200.0, 520.0, 230.0, "#ff9a30", 0.5);
+                c.glow(34.0, 190.0, 80.0, "#ffb040", 0.7);
+                c.glow(366.0, 190.0, 80.0, "#ffb040", 0.7);
                 c.end();
-                for (x, d) in [(40.0, -1.0), (360.0, 1.0)] {
+                for (x, d) in [(34.0, -1.0), (366.0, 1.0)] {
                     c.stroke(&format!("M{} 250L{x} 208", x - d * 14.0), "#3a2410", 7.0, 1.0);
                     c.path(&format!("M{} 210q-14 -20 0 -50q4 16 10 8q10 18 -2 42Z", x - 4.0), "#f07a20", 1.0);
                     c.path(&format!("M{} 208q-6 -12 2 -28q6 14 4 28Z", x - 2.0), "#ffe080", 1.0);
                 }
-                // The puppet queen: a gold halo, her red robe with wide sleeves.
+                // The carriers' poles, up into the puppet's robe and hands.
+                c.stroke("M74 290V480M326 290V480M200 300V470", "#6a4220", 9.0, 1.0);
+                // The puppet queen towering over the street: a gold halo, her
+                // red robe with wide sleeves, her hands on the side poles.
                 let gold = c.lin(&[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.circle(200.0, 112.0, 84.0, &gold, 1.0);
-                c.circle(200.0, 112.0, 84.0, "none", 1.0);
-                c.stroke("M200 28a84 84 0 0 1 0 168a84 84 0 0 1 0 -168", "#8a5a1a", 3.0, 0.8);
-                c.stroke("M150 196L80 262M250 196L320 262", "#8a1424", 38.0, 1.0);
-                c.path("M156 170Q200 158 244 170Q276 250 304 336H96Q124 250 156 170Z", "#a01a2a", 1.0);
-                c.stroke("M200 170V336M98 326H302M122 260q78 18 156 0", "#f0c040", 6.0, 1.0);
-                c.dots(14, 120.0, 280.0, 200.0, 320.0, 3.0, "#f0c040");
-                c.stroke("M70 254l16 20M314 274l16 -20", "#f0c040", 8.0, 1.0);
-                c.circle(68.0, 272.0, 13.0, SKIN[1], 1.0);
-                c.circle(332.0, 272.0, 13.0, SKIN[1], 1.0);
-                c.rect(186.0, 140.0, 28.0, 36.0, SKIN[1], 1.0);
+                c.circle(200.0, 118.0, 98.0, &gold, 1.0);
+                c.stroke("M200 20a98 98 0 0 1 0 196a98 98 0 0 1 0 -196", "#8a5a1a", 3.0, 0.8);
+                c.stroke("M150 204L78 276M250 204L322 276", "#8a1424", 44.0, 1.0);
+                c.path("M152 180Q200 166 248 180Q282 270 318 360H82Q118 270 152 180Z", "#a01a2a", 1.0);
+                c.stroke("M200 180V360M84 350H316M116 272q84 20 168 0", "#f0c040", 7.0, 1.0);
+                c.dots(14, 116.0, 284.0, 210.0, 340.0, 3.0, "#f0c040");
+                c.stroke("M60 264l16 22M324 286l16 -22", "#f0c040", 9.0, 1.0);
+                c.circle(74.0, 290.0, 15.0, SKIN[1], 1.0);
+                c.circle(326.0, 290.0, 15.0, SKIN[1], 1.0);
+                c.rect(184.0, 150.0, 32.0, 34.0, SKIN[1], 1.0);
                 let queen = Look::new(1, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
                 let mut s = String::new();
-                head_svg(&mut s, 200.0, 112.0, 46.0, &queen);
+                head_svg(&mut s, 200.0, 118.0, 54.0, &queen);
                 c.add(&s);
                 c.drew("face eye mouth hair");
-                c.path("M152 70L158 28L180 54L200 18L220 54L242 28L248 70Z", "#f0c040", 1.0);
-                c.circle(200.0, 52.0, 6.0, p.accent2, 1.0);
-                // Four hooded carriers below, poles raised into the robe.
+                c.path("M144 72L151 23L177 53L200 13L223 53L249 23L256 72Z", "#f0c040", 1.0);
+                c.circle(200.0, 48.0, 7.0, p.accent2, 1.0);
+                // A pool of torchlight on the cobbles under the middle carrier.
+                c.soft();
+                c.glow(200.0, 500.0, 170.0, "#ffd070", 1.0);
+                c.end();
+                c.path("M-10 620V540Q200 516 410 540V620Z", "#b87838", 1.0);
+                c.ellipse(200.0, 566.0, 130.0, 28.0, "#ffd878", 1.0);
+                c.stroke("M20 556l30 -3M90 540l34 -2M270 540l34 2M350 554l30 3M40 584l34 -1M310 584l34 1M150 592l40 0", "#6a3a1a", 3.0, 1.0);
+                // Three carriers below, each different, poles raised: a bearded man
+                // straining, a woman in a headscarf gazing up, and in the middle
+                // one in a dark hooded robe, with a sly smile.
                 let pole = Pose {
-                    elbows: [(-10.0, -90.0), (10.0, -90.0)],
-                    hands: [(-4.0, -106.0), (4.0, -106.0)],
+                    elbows: [(-12.0, -88.0), (12.0, -88.0)],
+                    hands: [(-4.0, -104.0), (4.0, -104.0)],
                     ..stand()
                 };
-                let (gy, h) = (578.0, 230.0);
-                let hy = gy - 0.91 * h;
-                for (k, x) in [58.0, 148.0, 252.0, 342.0].iter().enumerate() {
-                    let x = *x;
-                    let goat = k == 2;
-                    let robe = if k % 2 == 0 { "#3a2a5a" } else { "#2e2048" };
-                    c.stroke(&format!("M{x} 470V300"), "#6a4220", 8.0, 1.0);
-                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 30.0, hy + 40.0, hy - 60.0, x + 30.0, hy + 40.0), robe, 1.0);
-                    let l = Look::new(k + 1, robe, if goat { robe } else { "#1a1216" }).face(if goat { Expr::Sly } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
-                    let pose = if goat { pole.dress(22.0, -55.0) } else { pole.dress(20.0, -28.0) };
-                    if goat {
-                        c.soft();
-                        c.glow(x, 560.0, 110.0, "#ffb040", 0.9);
-                        c.end();
-                        c.ellipse(x, 572.0, 70.0, 13.0, "#f0a040", 0.95);
-                    }
-                    figure(c, &pose, x, gy, h, &l, k % 2 == 1);
-                    if goat {
-                        // Under this robe, in a pool of torchlight: shaggy thighs, knees
-                        // bent back at the hock, thin shanks and black cloven hooves on
-                        // the cobbles, and a tail tuft peeping out behind the hem.
-                        c.stroke(&format!("M{} 452H{}", x - 48.0, x + 48.0), "#f0a040", 4.0, 0.9);
-                        let tail = format!("M{} 452q-10 10 -8 24q6 -8 12 -10q-4 -8 -4 -14Z", x - 34.0);
-                        c.stroke(&tail, "#2a1a10", 4.0, 1.0);
-                        c.path(&tail, "#ece2cc", 1.0);
-                        let (mut thigh, mut shank, mut cannon, mut tufts, mut hooves) = (String::new(), String::new(), String::new(), String::new(), String::new());
-                        for (ox, fy) in [(x + 16.0, 0.0), (x - 22.0, -6.0)] {
-                            thigh.push_str(&format!("M{} 466L{} 504", ox - 4.0, ox + 12.0));
-                            shank.push_str(&format!("M{} 504L{} 536", ox + 12.0, ox - 8.0));
-                            cannon.push_str(&format!("M{} 536L{} {}", ox - 8.0, ox, 562.0 + fy));
-                            tufts.push_str(&format!(
-                                "M{} 476l-8 8l6 0l-4 8l8 -4l-2 8l8 -6ZM{} 514l-8 6l5 0l-3 6l8 -5Z",
-                                ox - 12.0,
-                                ox - 2.0
-                            ));
-                            hooves.push_str(&format!("M{} {}h22l4 14h-11l-2 -7l-2 7h-13Z", ox - 10.0, 562.0 + fy));
-                        }
-                        for (col, w) in [("#2a1a10", 6.0), ("#ece2cc", 0.0)] {
-                            c.stroke(&thigh, col, 26.0 + w, 1.0);
-                            c.stroke(&shank, col, 14.0 + w, 1.0);
-                            c.stroke(&cannon, col, 8.0 + w, 1.0);
-                            if w > 0.0 {
-                                c.stroke(&tufts, col, w, 1.0);
-                            }
-                            c.path(&tufts, col, 1.0);
-                        }
-                        let mut hair = String::new();
-                        for ox in [x + 14.0, x - 20.0] {
-                            hair.push_str(&format!("M{} 466l-6 16M{} 472l-4 16M{} 502l-8 12", ox + 4.0, ox + 12.0, ox + 4.0));
-                        }
-                        c.stroke(&hair, "#9a8060", 2.5, 1.0);
-                        c.path(&hooves, "#0c0808", 1.0);
-                        c.stroke(&hooves, "#ffb040", 1.5, 0.6);
-                    }
-                    c.path(
-                        &format!(
-                            "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
-                            x - 27.0, hy + 32.0, x - 30.0, hy - 12.0, hy - 32.0, x + 30.0, hy - 12.0, x + 27.0, hy + 32.0,
-                            x + 19.0, hy + 30.0, x + 20.0, hy - 10.0, hy - 16.0, x - 20.0, hy - 10.0, x - 19.0, hy + 30.0
-                        ),
-                        robe,
-                        1.0,
-                    );
-                }
-                // The other carriers walk on plain human feet in sandals.
-                for x in [58.0, 148.0, 342.0] {
-                    let mut f = String::new();
-                    for d in [-1.0, 1.0] {
-                        f.push_str(&format!("M{} 570a9 6 0 1 0 18 0a9 6 0 1 0 -18 0", x + d * 12.0 - 9.0 + d * 4.0));
-                    }
-                    c.path(&f, SKIN[2], 1.0);
-                    c.stroke(&f, "#3a2410", 2.0, 1.0);
-                }
-                // Cobbles of the street.
-                c.stroke("M-10 582Q200 570 410 582", "#1a1020", 4.0, 1.0);
+                c.soft();
+                c.glow(74.0, 400.0, 90.0, "#ffb040", 0.5);
+                c.glow(326.0, 400.0, 90.0, "#ffb040", 0.5);
+                c.end();
+                let man = Look::new(2, "#8a5a24", "#2a1a14").hair(Hair::Bald, 1).beard().build(1.2).face(Expr::Worry).turn(0.3);
+                figure(c, &pole, 74.0, 568.0, 230.0, &man, false);
+                let woman = Look::new(0, "#2a6a5a", "#2a1a14").hair(Hair::Long, 2).wear(Hat::Headscarf, "#d8a030").face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
+                figure(c, &pole.dress(24.0, -10.0), 326.0, 568.0, 230.0, &woman, false);
+                let robe = "#2a2040";
+                let hooded = Look::new(1, robe, robe).hair(Hair::Short, 0).face(Expr::Sly).turn(0.2);
+                let (x, gy, h) = (200.0, 572.0, 270.0);
+                // Under the hem, in the torchlight: shaggy goat legs, bent back
+                // at the hock, and black cloven hooves on the cobbles.
+                let hem = gy - 0.48 * h;
+                let tail = format!("M{} {}q-16 8 -16 30q8 -8 18 -12q-4 -8 -2 -18Z", x - 50.0, hem - 2.0);
+                c.path(&tail, "#4a2e1a", 1.0);
+                goat_leg(c, x - 28.0, hem - 10.0, gy - 4.0, 4.0, "#34200e");
+                goat_leg(c, x + 18.0, hem - 10.0, gy, -4.0, "#4a2c16");
+                // Under the robe no human legs: the legs come after, the goat's.
+                let legless = Pose { knees: [(-3.0, -52.0), (3.0, -52.0)], feet: [(-3.0, -52.0), (3.0, -52.0)], ..pole }.dress(27.0, -48.0);
+                figure(c, &legless, x, gy, h, &hooded, false);
+                // The hood round the face.
+                let (k, hy) = (h / 230.0, gy - 0.91 * h);
+                c.path(
+                    &format!(
+                        "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
+                        Num(x - 27.0 * k), Num(hy + 32.0 * k), Num(x - 30.0 * k), Num(hy - 12.0 * k), Num(hy - 32.0 * k),
+                        Num(x + 30.0 * k), Num(hy - 12.0 * k), Num(x + 27.0 * k), Num(hy + 32.0 * k),
+                        Num(x + 19.0 * k), Num(hy + 30.0 * k), Num(x + 20.0 * k), Num(hy - 10.0 * k), Num(hy - 16.0 * k),
+                        Num(x - 20.0 * k), Num(hy - 10.0 * k), Num(x - 19.0 * k), Num(hy + 30.0 * k)
+                    ),
+                    robe,
+                    1.0,
+                );
             },
         ),
         card(
@@ -5072,6 +5043,39 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
         c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
         c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
     }
+    c.end();
+}
+
+/// A shaggy goat's hind leg facing right, hanging from (x, top) to its hoof
+/// on the ground at `gy`, in `fur`, turned `rot` degrees: a thick furry thigh,
+/// the leg bent back at the hock, a thin shank and a black cloven hoof.
+fn goat_leg(c: &mut Ctx, x: f64, top: f64, gy: f64, rot: f64, fur: &str) {
+    c.drew("goat leg hoof");
+    let s = (gy - top) / 140.0;
+    c.g(&format!(
+        "transform=\"translate({} {}) rotate({rot}) scale({})\"",
+        Num(x),
+        Num(top),
+        Num(s)
+    ));
+    // Shaggy tufts along the back of the thigh, the knee and the fetlock.
+    c.path(
+        "M-14 4l-16 14l10 0l-10 14l14 -6l-4 14l14 -10l-2 12l12 -14ZM6 50l-16 12l9 1l-6 11l12 -7l0 9l9 -12Z\
+         M-8 108l-12 10h9l-3 8l10 -7l8 5l-2 -12Z",
+        fur,
+        1.0,
+    );
+    c.stroke("M0 0L22 46", fur, 36.0, 1.0);
+    c.stroke("M22 46L-14 94", fur, 17.0, 1.0);
+    c.stroke("M-14 94L0 126", fur, 10.0, 1.0);
+    c.stroke(
+        "M6 12l-6 14M16 24l-4 14M24 40l-6 12M8 64l-6 10M-6 84l-4 8",
+        "#c08a50",
+        3.0,
+        1.0,
+    );
+    c.path("M-14 122h28l6 18h-16l-4 -9l-3 9h-17Z", "#0c0808", 1.0);
+    c.stroke("M-8 127h10", "#ffd080", 2.0, 0.7);
     c.end();
 }
 
