@@ -921,103 +921,100 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill under a meadow of grass and flowers. Tunnels run through the earth, with lines of ants carrying green leaves bigger than themselves. In the big room in the middle one ant lies in a striped hammock strung between two roots, asleep on its back with its legs crossed; a worker ant with a leaf stops to stare at it.",
+            "A cut through an ant hill under a meadow of grass and flowers. Worker ants carry green leaves bigger than themselves through the tunnels in the earth. In the big bright room in the middle one ant lies in a striped hammock strung between two roots, its head on a pillow, asleep on its back with a contented face and its legs crossed; a worker ant with a leaf stops to stare at it.",
             |c| {
-                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth");
+                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth pillow face head");
                 let p = c.p;
-                c.sky(100.0);
-                // Dark earth, darker as it goes down, under a strip of meadow.
-                c.c.rect(-10.0, 96.0, 420.0, 520.0, "#2e1a0c", 1.0);
-                c.c.rect(-10.0, 470.0, 420.0, 140.0, "#1e1108", 1.0);
+                c.sky(84.0);
+                // Warm brown earth, a little darker as it goes down, under a strip of meadow.
+                c.c.rect(-10.0, 80.0, 420.0, 530.0, "#6a4222", 1.0);
+                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#54331a", 1.0);
                 let mut peb = String::new();
-                for k in 0..30 {
+                for k in 0..14 {
                     let x = (k * 83 % 410) as f64;
-                    let y = 120.0 + (k * 131 % 470) as f64;
-                    peb.push_str(&format!("M{x} {y}a5 3 0 1 0 10 0a5 3 0 1 0 -10 0Z"));
+                    let y = 110.0 + (k * 131 % 480) as f64;
+                    let _ = write!(peb, "M{x} {y}a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z");
                 }
-                c.path(&peb, "#4a2c16", 1.0);
-                c.poly(&[(140.0, 100.0), (200.0, 62.0), (260.0, 100.0)], "#6a4020", 1.0);
-                c.stroke("M-10 100H410", "#5aa03a", 10.0, 1.0);
+                c.path(&peb, "#8a6038", 1.0);
+                c.poly(&[(150.0, 86.0), (200.0, 50.0), (250.0, 86.0)], "#8a5a2e", 1.0);
+                c.stroke("M-10 86H410", "#5aa03a", 10.0, 1.0);
                 let mut grass = String::new();
                 for k in 0..40 {
                     let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 70.0 {
-                        grass.push_str(&format!("M{x} 100q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
+                    if (x - 200.0).abs() > 60.0 {
+                        let _ = write!(grass, "M{x} 86q3 -16 {} -26", (k % 3) as f64 * 4.0 - 4.0);
                     }
                 }
                 c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
                 for (x, col) in [(24.0, p.accent), (352.0, p.accent2), (384.0, p.accent)] {
-                    c.stroke(&format!("M{x} 100V52"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 48.0, 10.0, col, 1.0);
-                    c.circle(x, 48.0, 4.0, "#f8e070", 1.0);
+                    c.stroke(&format!("M{x} 86V44"), "#4a8a2a", 3.0, 1.0);
+                    c.circle(x, 40.0, 10.0, col, 1.0);
+                    c.circle(x, 40.0, 4.0, "#f8e070", 1.0);
                 }
-                // The galleries: one above, one below, joined to the big room.
-                let up = |x: f64| 168.0 + 9.0 * (x / 55.0).sin();
-                let down = |x: f64| 542.0 + 7.0 * (x / 48.0 + 1.0).sin();
-                let shafts = "M200 72V160M340 170Q372 210 356 262M60 440Q44 490 62 540";
-                let mut tun = String::new();
-                for f in [&up as &dyn Fn(f64) -> f64, &down] {
-                    for k in 0..=22 {
-                        let x = k as f64 * 20.0 - 20.0;
-                        let _ = write!(tun, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x), Num(f(x)));
-                    }
-                }
-                c.stroke(&tun, "#120a04", 46.0, 1.0);
-                c.stroke(shafts, "#120a04", 36.0, 1.0);
-                c.stroke(&tun, "#d49a5a", 40.0, 1.0);
-                c.stroke(shafts, "#d49a5a", 30.0, 1.0);
-                let room = "M16 350Q14 226 200 222Q386 226 384 350Q388 468 200 466Q12 468 16 350Z";
-                c.stroke(room, "#120a04", 8.0, 1.0);
-                c.path(room, "#f6d8a0", 1.0);
+                // One gallery above, from the door of the hill down into the big room,
+                // and one along the room's floor, out through both walls.
+                let tun = "M-20 146Q100 126 200 146T420 140M200 60V140M-20 540H420";
+                c.stroke(tun, "#2a180a", 50.0, 1.0);
+                c.stroke(tun, "#e2b478", 44.0, 1.0);
+                let room = "M10 370Q8 196 200 192Q392 196 390 370Q392 556 200 558Q8 556 10 370Z";
+                c.stroke(room, "#2a180a", 8.0, 1.0);
+                c.path(room, "#fbe8c0", 1.0);
+                c.stroke("M-20 540H420", "#fbe8c0", 36.0, 1.0);
+                c.stroke("M100 146V200", "#e2b478", 30.0, 1.0);
                 c.soft();
-                c.glow(180.0, 350.0, 120.0, "#fff6d8", 0.7);
+                c.glow(200.0, 330.0, 170.0, "#fffaf0", 0.8);
                 c.end();
                 // Two roots hanging into the room, the hammock strung between them.
-                c.stroke("M52 96Q66 170 42 226Q30 256 40 284M312 96Q296 170 318 226Q330 256 320 284", "#5a3418", 12.0, 1.0);
-                c.stroke("M40 284L44 278M320 284L316 278", "#5a3418", 8.0, 1.0);
-                c.stroke("M40 274L52 284M40 274L48 290M320 274L306 284M320 274L312 290", "#3a2410", 2.5, 1.0);
-                // A pillow, and the sleeper on its back: hands behind its head,
-                // legs crossed in the air, one foot dangling over the edge.
-                c.g("transform=\"translate(180 325) scale(1.3) translate(-161 -330)\"");
-                c.g("transform=\"rotate(-24 232 308)\"");
-                c.c.ellipse(234.0, 308.0, 24.0, 14.0, "#fffaf0", 1.0);
+                c.g("transform=\"translate(0 24)\"");
+                c.stroke("M40 56Q58 170 34 230Q22 262 34 292M366 56Q346 170 368 230Q378 262 366 292", "#5a3418", 13.0, 1.0);
+                c.stroke("M34 292L30 314M366 292L372 312M34 262L16 276M368 250L386 262", "#5a3418", 6.0, 1.0);
+                // A pillow under the head.
+                c.g("transform=\"translate(200 320) scale(1.15) translate(-200 -320)\"");
+                c.g("transform=\"rotate(-20 304 292)\"");
+                c.c.ellipse(304.0, 292.0, 36.0, 20.0, "#ffffff", 1.0);
                 c.end();
+                // The sleeper on its back: front legs folded behind its head,
+                // hind legs crossed in the air, one foot dangling.
                 let ink = "#141010";
-                c.stroke("M146 330L150 284L124 266M156 330L126 288L138 262M176 330L194 288L212 290M184 334L206 304L224 292", ink, 5.0, 1.0);
-                c.g("transform=\"rotate(28 106 318)\"");
-                c.c.ellipse(106.0, 318.0, 34.0, 24.0, ink, 1.0);
-                c.c.ellipse(98.0, 308.0, 12.0, 6.0, "#ffffff", 0.3);
+                let legs = "M214 318L236 252L266 262M226 320L296 250L300 268\
+                    M192 320L150 230L116 300M202 322L172 250L96 212M206 322L176 300L160 316";
+                c.stroke(legs, ink, 8.0, 1.0);
+                c.c.circle(96.0, 212.0, 6.0, ink, 1.0);
+                c.c.circle(116.0, 300.0, 6.0, ink, 1.0);
+                c.stroke("M84 196l-8 -8M80 212h-12M88 226l-8 6", "#3a2410", 3.0, 1.0);
+                c.g("transform=\"rotate(12 136 326)\"");
+                c.c.ellipse(136.0, 326.0, 54.0, 38.0, ink, 1.0);
+                c.c.ellipse(122.0, 306.0, 22.0, 9.0, "#ffffff", 0.3);
                 c.end();
-                c.c.circle(140.0, 334.0, 6.0, ink, 1.0);
-                c.c.ellipse(164.0, 336.0, 21.0, 13.0, ink, 1.0);
-                c.c.circle(214.0, 308.0, 19.0, ink, 1.0);
-                c.stroke("M208 292Q198 272 212 262M218 292Q226 274 242 276", ink, 3.0, 1.0);
-                c.stroke("M208 304q5 4 10 0M222 304q5 4 10 0", "#fff6e0", 2.4, 1.0);
-                c.c.ellipse(222.0, 318.0, 4.0, 3.0, "#fff6e0", 1.0);
+                c.c.circle(186.0, 330.0, 8.0, ink, 1.0);
+                c.c.ellipse(212.0, 324.0, 24.0, 15.0, ink, 1.0);
+                // Antennae drooping over the pillow, and the head: a contented
+                // face, eyes shut, a smile and pink cheeks.
+                c.stroke("M262 268Q268 236 294 230Q310 228 316 240M280 276Q300 252 326 258Q340 262 340 276", ink, 4.5, 1.0);
+                c.c.circle(270.0, 300.0, 36.0, ink, 1.0);
+                c.c.ellipse(258.0, 284.0, 12.0, 7.0, "#ffffff", 0.25);
+                c.c.circle(250.0, 312.0, 7.0, "#f08a8a", 0.8);
+                c.c.circle(292.0, 312.0, 7.0, "#f08a8a", 0.8);
+                c.stroke("M246 298q9 9 18 0M278 298q9 9 18 0M258 318q13 12 26 0", "#fff6e0", 4.5, 1.0);
                 c.end();
-                c.stroke("M242 256h11l-11 11h11M260 230h15l-15 15h15M284 234h19l-19 19h19", "#3a2410", 5.0, 1.0);
-                // The bright striped hammock over it.
-                let cs = [400.0, 420.0, 440.0, 460.0, 480.0];
+                // Snores rising.
+                c.stroke("M298 200h14l-14 14h14M318 166h18l-18 18h18M340 120h22l-22 22h22", "#3a2410", 5.0, 1.0);
+                // The bright striped hammock round it.
+                let cs = [366.0, 386.0, 406.0, 426.0, 446.0];
                 let cols = ["#e83a2a", "#ffd23a", "#2a9ab8", "#e83a2a"];
                 for (k, col) in cols.iter().enumerate() {
-                    c.c.path(&format!("M40 276Q180 {} 320 276Q180 {} 40 276Z", cs[k], cs[k + 1]), col, 1.0);
+                    c.c.path(&format!("M34 292Q200 {} 366 292Q200 {} 34 292Z", cs[k], cs[k + 1]), col, 1.0);
                 }
-                c.stroke("M40 276Q180 400 320 276M40 276Q180 480 320 276", "#2a1a0a", 3.0, 1.0);
-                c.stroke("M226 330L238 378L230 408", ink, 6.5, 1.0);
-                c.c.ellipse(226.0, 410.0, 7.0, 4.0, ink, 1.0);
-                // Lines of workers marching with their leaves, left to right above
-                // and back right to left below.
-                for (k, x) in [30.0, 110.0, 190.0, 270.0, 350.0].iter().enumerate() {
-                    let r = (9.0 / 55.0 * (*x / 55.0_f64).cos()).atan().to_degrees();
-                    ant(c, *x, up(*x) + 4.0, 0.8, r, false, k % 2, true);
-                }
-                for (k, x) in [48.0, 126.0, 204.0, 282.0, 360.0].iter().enumerate() {
-                    let r = (7.0 / 48.0 * (*x / 48.0_f64 + 1.0).cos()).atan().to_degrees();
-                    ant(c, *x, down(*x) + 4.0, 0.8, r, true, k % 2, true);
-                }
-                // A worker stops beside the hammock, leaf still up, and stares.
-                ant(c, 302.0, 462.0, 1.9, 12.0, true, 2, true);
-                c.stroke("M344 288q0 -14 12 -14q12 0 10 11q-2 7 -10 8v8M356 316v3", "#3a2410", 5.0, 1.0);
+                c.stroke("M34 292Q200 366 366 292M34 292Q200 446 366 292", "#2a1a0a", 3.5, 1.0);
+                c.end();
+                // Workers on their way, leaves up: two in the gallery above,
+                // two crossing the floor, and one stopped to stare.
+                ant(c, 150.0, 162.0, 1.0, 6.0, false, 0, true);
+                ant(c, 262.0, 158.0, 1.0, -2.0, false, 1, true);
+                ant(c, 70.0, 556.0, 1.5, 0.0, true, 0, true);
+                ant(c, 186.0, 556.0, 1.5, 0.0, true, 1, true);
+                ant(c, 318.0, 556.0, 2.0, -8.0, true, 2, true);
+                c.stroke("M352 410q0 -16 13 -16q13 0 11 12q-2 8 -11 9v9M365 440v3", "#3a2410", 5.5, 1.0);
             },
         ),
         card(
@@ -2459,136 +2456,107 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe with a gold halo, carried at night through a dark street between tall houses, lit by torches on the walls. Below it three carriers hold its poles high: a bearded man, a woman in a headscarf gazing up, and in the middle one in a dark hood with a sly look; under the short robe of that one, in a pool of torchlight, there are shaggy goat legs with hooves instead of feet.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo");
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo wall man woman headscarf pool");
                 let p = c.p;
                 // A night sky between the leaning houses, a few stars.
                 let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.6, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.full(&sky, 1.0);
-                c.dots(18, 120.0, 290.0, 10.0, 90.0, 1.8, p.light);
+                c.dots(18, 120.0, 290.0, 4.0, 60.0, 1.8, p.light);
                 // Tall houses on both sides, leaning in as we look up; lit windows.
                 let wall = c.linv(&[(0.0, "#140c22", 1.0), (1.0, "#4a2a3a", 1.0)]);
                 c.path("M-10 620V60L40 10L80 60L100 40L130 100L104 620Z", "#0e0818", 1.0);
                 c.path("M-10 620V150L30 110L64 150L78 620Z", &wall, 1.0);
                 c.path("M410 620V40L366 0L330 50L300 90L296 620Z", "#0e0818", 1.0);
                 c.path("M410 620V130L372 90L336 130L322 620Z", &wall, 1.0);
-                for (x, y, w) in [(14.0, 280.0, 26.0), (14.0, 370.0, 26.0), (96.0, 150.0, 16.0), (360.0, 280.0, 26.0), (360.0, 370.0, 26.0), (306.0, 130.0, 16.0)] {
+                for (x, y, w) in [(14.0, 250.0, 26.0), (96.0, 150.0, 16.0), (360.0, 250.0, 26.0), (306.0, 130.0, 16.0)] {
                     c.rect(x, y, w, w * 1.4, "#f0a040", 1.0);
                     c.stroke(&format!("M{} {y}v{}M{x} {}h{w}", x + w / 2.0, w * 1.4, y + w * 0.7), "#2a1a10", 2.5, 1.0);
                 }
-                // Torches on the walls, and their warm light.
+                // Torches on the walls, and their warm light over the street.
                 c.soft();
-                c.glow(200.0, 230.0, 230.0, "#ff9a30", 0.45);
-                c.glow(40.0, 190.0, 70.0, "#ffb040", 0.6);
-                c.glow(360.0, 190.0, 70.0, "#ffb040", 0.6);
+                c.glow(200.0, 250.0, 240.0, "#ff9a30", 0.45);
+                c.glow(200.0, 520.0, 230.0, "#ff9a30", 0.5);
+                c.glow(34.0, 190.0, 80.0, "#ffb040", 0.7);
+                c.glow(366.0, 190.0, 80.0, "#ffb040", 0.7);
                 c.end();
-                for (x, d) in [(40.0, -1.0), (360.0, 1.0)] {
+                for (x, d) in [(34.0, -1.0), (366.0, 1.0)] {
                     c.stroke(&format!("M{} 250L{x} 208", x - d * 14.0), "#3a2410", 7.0, 1.0);
                     c.path(&format!("M{} 210q-14 -20 0 -50q4 16 10 8q10 18 -2 42Z", x - 4.0), "#f07a20", 1.0);
                     c.path(&format!("M{} 208q-6 -12 2 -28q6 14 4 28Z", x - 2.0), "#ffe080", 1.0);
                 }
-                // The puppet queen: a gold halo, her red robe with wide sleeves.
+                // The carriers' poles, up into the puppet's robe and hands.
+                c.stroke("M74 290V480M326 290V480M200 300V470", "#6a4220", 9.0, 1.0);
+                // The puppet queen towering over the street: a gold halo, her
+                // red robe with wide sleeves, her hands on the side poles.
                 let gold = c.lin(&[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.circle(200.0, 112.0, 84.0, &gold, 1.0);
-                c.circle(200.0, 112.0, 84.0, "none", 1.0);
-                c.stroke("M200 28a84 84 0 0 1 0 168a84 84 0 0 1 0 -168", "#8a5a1a", 3.0, 0.8);
-                c.stroke("M150 196L80 262M250 196L320 262", "#8a1424", 38.0, 1.0);
-                c.path("M156 170Q200 158 244 170Q276 250 304 336H96Q124 250 156 170Z", "#a01a2a", 1.0);
-                c.stroke("M200 170V336M98 326H302M122 260q78 18 156 0", "#f0c040", 6.0, 1.0);
-                c.dots(14, 120.0, 280.0, 200.0, 320.0, 3.0, "#f0c040");
-                c.stroke("M70 254l16 20M314 274l16 -20", "#f0c040", 8.0, 1.0);
-                c.circle(68.0, 272.0, 13.0, SKIN[1], 1.0);
-                c.circle(332.0, 272.0, 13.0, SKIN[1], 1.0);
-                c.rect(186.0, 140.0, 28.0, 36.0, SKIN[1], 1.0);
+                c.circle(200.0, 118.0, 98.0, &gold, 1.0);
+                c.stroke("M200 20a98 98 0 0 1 0 196a98 98 0 0 1 0 -196", "#8a5a1a", 3.0, 0.8);
+                c.stroke("M150 204L78 276M250 204L322 276", "#8a1424", 44.0, 1.0);
+                c.path("M152 180Q200 166 248 180Q282 270 318 360H82Q118 270 152 180Z", "#a01a2a", 1.0);
+                c.stroke("M200 180V360M84 350H316M116 272q84 20 168 0", "#f0c040", 7.0, 1.0);
+                c.dots(14, 116.0, 284.0, 210.0, 340.0, 3.0, "#f0c040");
+                c.stroke("M60 264l16 22M324 286l16 -22", "#f0c040", 9.0, 1.0);
+                c.circle(74.0, 290.0, 15.0, SKIN[1], 1.0);
+                c.circle(326.0, 290.0, 15.0, SKIN[1], 1.0);
+                c.rect(184.0, 150.0, 32.0, 34.0, SKIN[1], 1.0);
                 let queen = Look::new(1, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
                 let mut s = String::new();
-                head_svg(&mut s, 200.0, 112.0, 46.0, &queen);
+                head_svg(&mut s, 200.0, 118.0, 54.0, &queen);
                 c.add(&s);
                 c.drew("face eye mouth hair");
-                c.path("M152 70L158 28L180 54L200 18L220 54L242 28L248 70Z", "#f0c040", 1.0);
-                c.circle(200.0, 52.0, 6.0, p.accent2, 1.0);
-                // Four hooded carriers below, poles raised into the robe.
+                c.path("M144 72L151 23L177 53L200 13L223 53L249 23L256 72Z", "#f0c040", 1.0);
+                c.circle(200.0, 48.0, 7.0, p.accent2, 1.0);
+                // A pool of torchlight on the cobbles under the middle carrier.
+                c.soft();
+                c.glow(200.0, 500.0, 170.0, "#ffd070", 1.0);
+                c.end();
+                c.path("M-10 620V540Q200 516 410 540V620Z", "#b87838", 1.0);
+                c.ellipse(200.0, 566.0, 130.0, 28.0, "#ffd878", 1.0);
+                c.stroke("M20 556l30 -3M90 540l34 -2M270 540l34 2M350 554l30 3M40 584l34 -1M310 584l34 1M150 592l40 0", "#6a3a1a", 3.0, 1.0);
+                // Three carriers below, each different, poles raised: a bearded man
+                // straining, a woman in a headscarf gazing up, and in the middle
+                // one in a dark hooded robe, with a sly smile.
                 let pole = Pose {
-                    elbows: [(-10.0, -90.0), (10.0, -90.0)],
-                    hands: [(-4.0, -106.0), (4.0, -106.0)],
+                    elbows: [(-12.0, -88.0), (12.0, -88.0)],
+                    hands: [(-4.0, -104.0), (4.0, -104.0)],
                     ..stand()
                 };
-                let (gy, h) = (578.0, 230.0);
-                let hy = gy - 0.91 * h;
-                for (k, x) in [58.0, 148.0, 252.0, 342.0].iter().enumerate() {
-                    let x = *x;
-                    let goat = k == 2;
-                    let robe = if k % 2 == 0 { "#3a2a5a" } else { "#2e2048" };
-                    c.stroke(&format!("M{x} 470V300"), "#6a4220", 8.0, 1.0);
-                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 30.0, hy + 40.0, hy - 60.0, x + 30.0, hy + 40.0), robe, 1.0);
-                    let l = Look::new(k + 1, robe, if goat { robe } else { "#1a1216" }).face(if goat { Expr::Sly } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
-                    let pose = if goat { pole.dress(22.0, -55.0) } else { pole.dress(20.0, -28.0) };
-                    if goat {
-                        c.soft();
-                        c.glow(x, 560.0, 110.0, "#ffb040", 0.9);
-                        c.end();
-                        c.ellipse(x, 572.0, 70.0, 13.0, "#f0a040", 0.95);
-                    }
-                    figure(c, &pose, x, gy, h, &l, k % 2 == 1);
-                    if goat {
-                        // Under this robe, in a pool of torchlight: shaggy thighs, knees
-                        // bent back at the hock, thin shanks and black cloven hooves on
-                        // the cobbles, and a tail tuft peeping out behind the hem.
-                        c.stroke(&format!("M{} 452H{}", x - 48.0, x + 48.0), "#f0a040", 4.0, 0.9);
-                        let tail = format!("M{} 452q-10 10 -8 24q6 -8 12 -10q-4 -8 -4 -14Z", x - 34.0);
-                        c.stroke(&tail, "#2a1a10", 4.0, 1.0);
-                        c.path(&tail, "#ece2cc", 1.0);
-                        let (mut thigh, mut shank, mut cannon, mut tufts, mut hooves) = (String::new(), String::new(), String::new(), String::new(), String::new());
-                        for (ox, fy) in [(x + 16.0, 0.0), (x - 22.0, -6.0)] {
-                            thigh.push_str(&format!("M{} 466L{} 504", ox - 4.0, ox + 12.0));
-                            shank.push_str(&format!("M{} 504L{} 536", ox + 12.0, ox - 8.0));
-                            cannon.push_str(&format!("M{} 536L{} {}", ox - 8.0, ox, 562.0 + fy));
-                            tufts.push_str(&format!(
-                                "M{} 476l-8 8l6 0l-4 8l8 -4l-2 8l8 -6ZM{} 514l-8 6l5 0l-3 6l8 -5Z",
-                                ox - 12.0,
-                                ox - 2.0
-                            ));
-                            hooves.push_str(&format!("M{} {}h22l4 14h-11l-2 -7l-2 7h-13Z", ox - 10.0, 562.0 + fy));
-                        }
-                        for (col, w) in [("#2a1a10", 6.0), ("#ece2cc", 0.0)] {
-                            c.stroke(&thigh, col, 26.0 + w, 1.0);
-                            c.stroke(&shank, col, 14.0 + w, 1.0);
-                            c.stroke(&cannon, col, 8.0 + w, 1.0);
-                            if w > 0.0 {
-                                c.stroke(&tufts, col, w, 1.0);
-                            }
-                            c.path(&tufts, col, 1.0);
-                        }
-                        let mut hair = String::new();
-                        for ox in [x + 14.0, x - 20.0] {
-                            hair.push_str(&format!("M{} 466l-6 16M{} 472l-4 16M{} 502l-8 12", ox + 4.0, ox + 12.0, ox + 4.0));
-                        }
-                        c.stroke(&hair, "#9a8060", 2.5, 1.0);
-                        c.path(&hooves, "#0c0808", 1.0);
-                        c.stroke(&hooves, "#ffb040", 1.5, 0.6);
-                    }
-                    c.path(
-                        &format!(
-                            "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
-                            x - 27.0, hy + 32.0, x - 30.0, hy - 12.0, hy - 32.0, x + 30.0, hy - 12.0, x + 27.0, hy + 32.0,
-                            x + 19.0, hy + 30.0, x + 20.0, hy - 10.0, hy - 16.0, x - 20.0, hy - 10.0, x - 19.0, hy + 30.0
-                        ),
-                        robe,
-                        1.0,
-                    );
-                }
-                // The other carriers walk on plain human feet in sandals.
-                for x in [58.0, 148.0, 342.0] {
-                    let mut f = String::new();
-                    for d in [-1.0, 1.0] {
-                        f.push_str(&format!("M{} 570a9 6 0 1 0 18 0a9 6 0 1 0 -18 0", x + d * 12.0 - 9.0 + d * 4.0));
-                    }
-                    c.path(&f, SKIN[2], 1.0);
-                    c.stroke(&f, "#3a2410", 2.0, 1.0);
-                }
-                // Cobbles of the street.
-                c.stroke("M-10 582Q200 570 410 582", "#1a1020", 4.0, 1.0);
+                c.soft();
+                c.glow(74.0, 400.0, 90.0, "#ffb040", 0.5);
+                c.glow(326.0, 400.0, 90.0, "#ffb040", 0.5);
+                c.end();
+                let man = Look::new(2, "#8a5a24", "#2a1a14").hair(Hair::Bald, 1).beard().build(1.2).face(Expr::Worry).turn(0.3);
+                figure(c, &pole, 74.0, 568.0, 230.0, &man, false);
+                let woman = Look::new(0, "#2a6a5a", "#2a1a14").hair(Hair::Long, 2).wear(Hat::Headscarf, "#d8a030").face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
+                figure(c, &pole.dress(24.0, -10.0), 326.0, 568.0, 230.0, &woman, false);
+                let robe = "#2a2040";
+                let hooded = Look::new(1, robe, robe).hair(Hair::Short, 0).face(Expr::Sly).turn(0.2);
+                let (x, gy, h) = (200.0, 572.0, 270.0);
+                // Under the hem, in the torchlight: shaggy goat legs, bent back
+                // at the hock, and black cloven hooves on the cobbles.
+                let hem = gy - 0.48 * h;
+                let tail = format!("M{} {}q-16 8 -16 30q8 -8 18 -12q-4 -8 -2 -18Z", x - 50.0, hem - 2.0);
+                c.path(&tail, "#4a2e1a", 1.0);
+                goat_leg(c, x - 28.0, hem - 10.0, gy - 4.0, 4.0, "#34200e");
+                goat_leg(c, x + 18.0, hem - 10.0, gy, -4.0, "#4a2c16");
+                // Under the robe no human legs: the legs come after, the goat's.
+                let legless = Pose { knees: [(-3.0, -52.0), (3.0, -52.0)], feet: [(-3.0, -52.0), (3.0, -52.0)], ..pole }.dress(27.0, -48.0);
+                figure(c, &legless, x, gy, h, &hooded, false);
+                // The hood round the face.
+                let (k, hy) = (h / 230.0, gy - 0.91 * h);
+                c.path(
+                    &format!(
+                        "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
+                        Num(x - 27.0 * k), Num(hy + 32.0 * k), Num(x - 30.0 * k), Num(hy - 12.0 * k), Num(hy - 32.0 * k),
+                        Num(x + 30.0 * k), Num(hy - 12.0 * k), Num(x + 27.0 * k), Num(hy + 32.0 * k),
+                        Num(x + 19.0 * k), Num(hy + 30.0 * k), Num(x + 20.0 * k), Num(hy - 10.0 * k), Num(hy - 16.0 * k),
+                        Num(x - 20.0 * k), Num(hy - 10.0 * k), Num(x - 19.0 * k), Num(hy + 30.0 * k)
+                    ),
+                    robe,
+                    1.0,
+                );
             },
         ),
         card(
@@ -5188,6 +5156,39 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
         c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
         c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
     }
+    c.end();
+}
+
+/// A shaggy goat's hind leg facing right, hanging from (x, top) to its hoof
+/// on the ground at `gy`, in `fur`, turned `rot` degrees: a thick furry thigh,
+/// the leg bent back at the hock, a thin shank and a black cloven hoof.
+fn goat_leg(c: &mut Ctx, x: f64, top: f64, gy: f64, rot: f64, fur: &str) {
+    c.drew("goat leg hoof");
+    let s = (gy - top) / 140.0;
+    c.g(&format!(
+        "transform=\"translate({} {}) rotate({rot}) scale({})\"",
+        Num(x),
+        Num(top),
+        Num(s)
+    ));
+    // Shaggy tufts along the back of the thigh, the knee and the fetlock.
+    c.path(
+        "M-14 4l-16 14l10 0l-10 14l14 -6l-4 14l14 -10l-2 12l12 -14ZM6 50l-16 12l9 1l-6 11l12 -7l0 9l9 -12Z\
+         M-8 108l-12 10h9l-3 8l10 -7l8 5l-2 -12Z",
+        fur,
+        1.0,
+    );
+    c.stroke("M0 0L22 46", fur, 36.0, 1.0);
+    c.stroke("M22 46L-14 94", fur, 17.0, 1.0);
+    c.stroke("M-14 94L0 126", fur, 10.0, 1.0);
+    c.stroke(
+        "M6 12l-6 14M16 24l-4 14M24 40l-6 12M8 64l-6 10M-6 84l-4 8",
+        "#c08a50",
+        3.0,
+        1.0,
+    );
+    c.path("M-14 122h28l6 18h-16l-4 -9l-3 9h-17Z", "#0c0808", 1.0);
+    c.stroke("M-8 127h10", "#ffd080", 2.0, 0.7);
     c.end();
 }
 

@@ -339,102 +339,109 @@ pub fn cards() -> Vec<Card> {
             (Pointillist, Saturated, Crowd, Absurd),
             ["a huge queue on a hot day", "a very small ice-cream van"],
             ("the ice-cream seller is a mouse in a white hat", "seller"),
-            ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a shoe, and the seller was a mouse"],
+            ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a suitcase, and the seller was a mouse"],
             &["ice-cream van", "queue"],
             true,
             "A hot street under a blazing yellow sun, with a long queue of people of all ages winding back between the houses far into the distance. At its head a big man bends down, coin in hand, to a tiny pink ice-cream van at his feet; in its window the seller, a grey mouse in a white hat, holds out a cone.",
             |c| {
                 c.drew("street sun queue pavement ice cream van mouse hat house window coin cone wheel");
                 let p = c.p;
-                c.sky(230.0);
+                c.sky(194.0);
                 c.soft();
-                c.glow(320.0, 70.0, 130.0, "#fff080", 0.9);
+                c.glow(70.0, 62.0, 120.0, "#fff080", 0.9);
                 c.end();
-                c.circle(320.0, 70.0, 42.0, "#fff4a0", 1.0);
-                c.stroke("M230 44q8 -8 0 -16M392 136q8 -8 0 -16M244 138q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
-                // The hot street running away to the right, houses on both sides.
-                c.rect(-10.0, 226.0, 420.0, 400.0, "#f0d8a8", 1.0);
-                c.poly(&[(250.0, 226.0), (286.0, 226.0), (420.0, 330.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 560.0)], "#d8b888", 1.0);
+                c.circle(70.0, 62.0, 40.0, "#fff4a0", 1.0);
+                c.stroke("M150 40q8 -8 0 -16M14 140q8 -8 0 -16M150 116q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
+                // The hot street running away up the card, houses on both sides.
+                c.rect(-10.0, 190.0, 420.0, 420.0, "#f0d8a8", 1.0);
+                c.poly(&[(270.0, 192.0), (310.0, 192.0), (420.0, 290.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 330.0)], "#dcbc8c", 1.0);
                 for k in 0..4 {
-                    let s = 1.0 - k as f64 * 0.24;
-                    let x = -30.0 + k as f64 * 70.0;
-                    let top = 230.0 - 190.0 * s;
-                    c.rect(x, top, 80.0 * s + 10.0, 232.0 - top, p.cloth[k % 4], 1.0);
-                    c.rect(x + 14.0 * s, top + 24.0 * s, 22.0 * s, 32.0 * s, "#2a2a4a", 1.0);
+                    let s = 1.0 - k as f64 * 0.22;
+                    let x = 400.0 - (k + 1) as f64 * 52.0 * s - k as f64 * 20.0;
+                    let top = 194.0 - 140.0 * s;
+                    c.rect(x, top, 62.0 * s + 8.0, 196.0 - top, p.cloth[(k + 1) % 4], 1.0);
+                    c.rect(x + 14.0 * s, top + 22.0 * s, 20.0 * s, 28.0 * s, "#2a2a4a", 1.0);
                 }
                 for k in 0..3 {
-                    let s = 0.3 + k as f64 * 0.16;
-                    let x = 300.0 + k as f64 * 38.0;
-                    let top = 230.0 - 150.0 * s;
-                    c.rect(x, top, 42.0 * s + 12.0, 232.0 - top, p.cloth[(k + 2) % 4], 1.0);
+                    let s = 0.7 - k as f64 * 0.18;
+                    let x = -20.0 + k as f64 * 64.0;
+                    let top = 194.0 - 160.0 * s;
+                    c.rect(x, top, 70.0 * s + 10.0, 196.0 - top, p.cloth[(k + 3) % 4], 1.0);
+                    c.rect(x + 20.0 * s, top + 26.0 * s, 22.0 * s, 30.0 * s, "#2a2a4a", 1.0);
                 }
-                c.drew("house");
-                c.stroke("M20 250q10 -6 20 0t20 0M300 290q10 -6 20 0t20 0M120 270q10 -6 20 0t20 0", "#ffffff", 2.5, 0.6);
-                // The queue, winding back from the big man far up the street.
-                let queue = [
-                    (282.0, 234.0, 24.0),
-                    (300.0, 238.0, 30.0),
-                    (270.0, 242.0, 36.0),
-                    (226.0, 248.0, 44.0),
-                    (166.0, 256.0, 54.0),
-                    (112.0, 268.0, 66.0),
-                    (190.0, 272.0, 74.0),
-                    (262.0, 298.0, 96.0),
-                    (330.0, 352.0, 130.0),
-                    (372.0, 470.0, 196.0),
+                c.stroke("M230 300q10 -6 20 0t20 0M320 340q10 -6 20 0t20 0M250 380q10 -6 20 0t20 0", "#ffffff", 2.5, 0.6);
+                // The queue, winding back from behind the big man up the street
+                // and round the corner: people of all ages, hot and waiting.
+                c.dots(14, 4.0, 40.0, 196.0, 204.0, 2.5, p.dark);
+                for (k, &(x, y, h)) in [(44.0, 208.0, 28.0), (88.0, 214.0, 34.0), (136.0, 222.0, 42.0), (186.0, 234.0, 52.0)].iter().enumerate() {
+                    let (w, n) = (0.11 * h, |v: f64| Num(v));
+                    c.stroke(&format!("M{} {y}v{}M{} {y}v{}", n(x - w * 0.5), n(-0.42 * h), n(x + w * 0.5), n(-0.42 * h)), "#3a3a4a", w * 0.8, 1.0);
+                    c.path(&format!("M{} {}v{}q0 -{w2} {w2} -{w2}q{w2} 0 {w2} {w2}v{}Z", n(x - w), n(y - 0.4 * h), n(-0.28 * h), n(0.28 * h), w2 = n(w)), p.cloth[k % 4], 1.0);
+                    c.circle(x, y - 0.8 * h, w, SKIN[k * 2 % 6], 1.0);
+                    c.path(&format!("M{} {}a{w2} {w2} 0 0 1 {} 0Z", n(x - w), n(y - 0.8 * h), n(2.0 * w), w2 = n(w)), HAIR[k], 1.0);
+                }
+                let fan = Pose { elbows: [(-11.5, -63.0), (-18.0, -60.0)], hands: [(-12.5, -48.0), (-17.0, -75.0)], ..stand() };
+                let kid = Pose { head_r: 11.0, ..hips() };
+                let near: [(f64, f64, f64, Pose, Look); 5] = [
+                    (236.0, 250.0, 66.0, stand(), Look::new(7, p.cloth[3], "#4a3a2a").hair(Hair::Bald, 0).old().glasses().face(Expr::Deadpan).turn(0.4)),
+                    (286.0, 270.0, 82.0, stand(), Look::new(1, p.cloth[1], "#2a2a4a").hair(Hair::Bun, 2).face(Expr::Whistle).turn(-0.3)),
+                    (374.0, 316.0, 104.0, kid, Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 1).face(Expr::Delight).tongue().turn(-0.4)),
+                    (252.0, 356.0, 136.0, hips(), Look::new(9, p.cloth[2], "#3a3a3a").hair(Hair::Short, 3).wear(Hat::Cap, "#e83a3a").face(Expr::Worry).turn(-0.5)),
+                    (334.0, 440.0, 196.0, fan, Look::new(1, p.cloth[0], p.cloth[2]).hair(Hair::Long, 4).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Sad).turn(-0.6)),
                 ];
-                c.dots(16, 262.0, 300.0, 226.0, 232.0, 2.5, p.dark);
-                for (k, &(x, y, h)) in queue.iter().enumerate() {
-                    let face = [Expr::Calm, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Shock, Expr::Worry][k];
-                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short, Hair::Curly, Hair::Bun, Hair::Long][k];
-                    let mut l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair(hair, k).face(face).turn(-0.5);
-                    if k == 5 {
-                        l = l.old();
-                    }
-                    let pose = if k % 3 == 0 { hips() } else { stand() };
-                    figure(c, &pose, x, y, h, &l, k % 2 == 1);
+                for (x, y, h, pose, l) in near.iter() {
+                    figure(c, pose, *x, *y, *h, l, false);
                 }
+                // Her paper fan.
+                c.path("M301 293l-30 -14a34 34 0 0 1 12 -30Z", "#ffffff", 1.0);
+                c.stroke("M301 293l-28 -9M301 293l-23 -27M301 293l-10 -36", "#e83a3a", 2.0, 1.0);
                 // The big man at the head of the queue bends right down, coin in hand.
-                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6).tilt(14.0);
-                let reach_down = bend().right_hand((22.0, -44.0), (24.0, -28.0));
-                figure(c, &reach_down, 280.0, 596.0, 450.0, &man, true);
-                let (hx, hy) = (280.0 - 24.0 * 4.5, 596.0 - 28.0 * 4.5);
-                c.circle(hx - 10.0, hy + 4.0, 8.0, "#f8d020", 1.0);
-                c.stroke(&format!("M{} {}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", hx - 18.0, hy + 4.0), "#a07a10", 2.0, 1.0);
-                // The tiny pink van at his feet, its hatch turned to him.
-                c.c.ellipse(100.0, 586.0, 96.0, 10.0, "#000000", 0.2);
-                c.path("M14 578V500Q14 476 40 476H150Q178 476 184 500L192 540V578Z", "#f890c0", 1.0);
-                c.rect(14.0, 552.0, 178.0, 12.0, "#ffffff", 1.0);
-                c.path("M150 486H176Q182 490 186 512H150Z", "#a0d8f0", 1.0);
-                c.rect(60.0, 490.0, 80.0, 54.0, "#ffffff", 1.0);
-                for k in 0..5 {
-                    c.rect(56.0 + k as f64 * 18.0, 476.0, 11.0, 14.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
+                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Delight).build(1.3).turn(0.6).tilt(18.0).gaze(Gaze::Side(0.8));
+                let reach_down = bend().right_hand((26.0, -50.0), (24.0, -36.0));
+                figure(c, &reach_down, 100.0, 596.0, 460.0, &man, false);
+                let (hx, hy) = (100.0 + 24.0 * 4.6, 596.0 - 36.0 * 4.6);
+                c.circle(hx + 8.0, hy - 6.0, 9.0, "#f8d020", 1.0);
+                c.stroke(&format!("M{} {}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", hx - 1.0, hy - 6.0), "#a07a10", 2.0, 1.0);
+                // The tiny pink van in front of him, its hatch turned to us.
+                c.c.ellipse(292.0, 588.0, 104.0, 10.0, "#000000", 0.25);
+                c.path("M190 580V480Q190 452 218 452H336Q364 452 372 480L392 530V580Z", "#f890c0", 1.0);
+                c.path("M340 462H362Q370 468 378 500H340Z", "#a0d8f0", 1.0);
+                c.rect(190.0, 556.0, 202.0, 12.0, "#ffffff", 1.0);
+                c.rect(206.0, 472.0, 122.0, 66.0, "#ffd860", 1.0);
+                for k in 0..7 {
+                    c.rect(202.0 + k as f64 * 18.0, 456.0, 13.0, 16.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
                 }
-                c.circle(46.0, 580.0, 14.0, "#1a1a1a", 1.0);
-                c.circle(46.0, 580.0, 5.0, "#c8c8c8", 1.0);
-                c.circle(160.0, 580.0, 14.0, "#1a1a1a", 1.0);
-                c.circle(160.0, 580.0, 5.0, "#c8c8c8", 1.0);
+                c.circle(232.0, 580.0, 17.0, "#1a1a1a", 1.0);
+                c.circle(232.0, 580.0, 6.0, "#c8c8c8", 1.0);
+                c.circle(354.0, 580.0, 17.0, "#1a1a1a", 1.0);
+                c.circle(354.0, 580.0, 6.0, "#c8c8c8", 1.0);
                 // The big cone on its roof.
-                c.poly(&[(86.0, 466.0), (110.0, 466.0), (98.0, 440.0)], "#e8b060", 1.0);
-                c.circle(98.0, 464.0, 13.0, "#f8c8e0", 1.0);
-                c.circle(98.0, 452.0, 9.0, "#f8f0e0", 1.0);
-                // The mouse seller leaning out of the hatch, holding up a cone.
-                let fur = "#9a9aa8";
-                c.circle(88.0, 520.0, 20.0, fur, 1.0);
-                c.circle(72.0, 500.0, 11.0, fur, 1.0);
-                c.circle(72.0, 500.0, 6.0, "#f0b0c0", 1.0);
-                c.circle(104.0, 500.0, 11.0, fur, 1.0);
-                c.circle(104.0, 500.0, 6.0, "#f0b0c0", 1.0);
-                c.rect(78.0, 478.0, 20.0, 16.0, "#ffffff", 1.0);
-                c.circle(88.0, 478.0, 12.0, "#ffffff", 1.0);
-                c.circle(82.0, 518.0, 2.8, "#1a1a1a", 1.0);
-                c.circle(94.0, 518.0, 2.8, "#1a1a1a", 1.0);
-                c.circle(88.0, 528.0, 3.5, "#f07090", 1.0);
-                c.stroke("M76 528l-12 -2M76 531l-12 3M100 528l12 -2M100 531l12 3", "#4a4a5a", 1.2, 1.0);
-                c.stroke("M102 538Q130 530 144 506", fur, 7.0, 1.0);
-                c.poly(&[(142.0, 506.0), (158.0, 506.0), (150.0, 534.0)], "#e8b060", 1.0);
-                c.circle(150.0, 500.0, 10.0, "#a0e0f0", 1.0);
-                c.circle(150.0, 489.0, 8.0, "#f8c8e0", 1.0);
+                c.poly(&[(286.0, 452.0), (312.0, 452.0), (299.0, 424.0)], "#e8b060", 1.0);
+                c.circle(299.0, 448.0, 14.0, "#f8c8e0", 1.0);
+                c.circle(299.0, 436.0, 10.0, "#f8f0e0", 1.0);
+                // The mouse seller in the hatch, in a white hat, holding up a cone to him.
+                let fur = "#8a8a9a";
+                c.circle(270.0, 512.0, 25.0, fur, 1.0);
+                for ex in [248.0, 292.0] {
+                    c.circle(ex, 490.0, 15.0, fur, 1.0);
+                    c.circle(ex, 490.0, 8.5, "#f0a0b8", 1.0);
+                }
+                c.path("M254 488Q256 470 270 470Q284 470 286 488Z", "#ffffff", 1.0);
+                c.rect(252.0, 484.0, 36.0, 6.0, "#ffffff", 1.0);
+                c.circle(262.0, 508.0, 3.6, "#1a1a1a", 1.0);
+                c.circle(278.0, 508.0, 3.6, "#1a1a1a", 1.0);
+                c.circle(263.0, 507.0, 1.2, "#ffffff", 1.0);
+                c.circle(279.0, 507.0, 1.2, "#ffffff", 1.0);
+                c.circle(270.0, 520.0, 4.5, "#f07090", 1.0);
+                c.stroke("M264 526q6 5 12 0", "#3a2a3a", 2.0, 1.0);
+                c.stroke("M256 520l-16 -3M256 524l-16 4M284 520l16 -3M284 524l16 4", "#4a4a5a", 1.4, 1.0);
+                c.rect(206.0, 534.0, 122.0, 8.0, "#ffffff", 1.0);
+                c.stroke("M250 530Q230 510 224 474", fur, 8.0, 1.0);
+                c.circle(224.0, 472.0, 5.5, "#f0a0b8", 1.0);
+                c.poly(&[(213.0, 462.0), (235.0, 462.0), (224.0, 492.0)], "#e8b060", 1.0);
+                c.stroke("M216 468l14 8M218 476l10 -6", "#b07a30", 1.5, 1.0);
+                c.circle(224.0, 452.0, 13.0, "#f8c8e0", 1.0);
+                c.circle(222.0, 440.0, 9.0, "#fff0f4", 1.0);
             },
         ),
         card(
