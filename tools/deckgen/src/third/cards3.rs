@@ -1415,55 +1415,60 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
             &["cloud indoors", "rainbow"],
             true,
-            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father, a laughing child and a mother with her eyes closed and a little smile sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up to meet it.",
+            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father sits under an umbrella, a laughing child holds both hands up to the rain, and a mother with her eyes closed and a little smile tips her face up to it. A rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up out of the water to meet it.",
             |c| {
-                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish puddle");
+                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish water");
                 let p = c.p;
-                c.room(440.0);
+                c.room(470.0);
+                // The sideboard at the back on the right, the fish tank on it.
+                c.rect(252.0, 236.0, 160.0, 260.0, "#7a5236", 1.0);
+                c.rect(248.0, 230.0, 168.0, 10.0, "#4a2e1e", 1.0);
+                c.rect(262.0, 146.0, 128.0, 84.0, "#a8d8f0", 0.92);
+                c.rect(262.0, 146.0, 128.0, 14.0, "#e8f6fc", 0.7);
+                c.rect(262.0, 212.0, 128.0, 18.0, "#d8c088", 1.0);
+                c.stroke("M266 212q6 -18 2 -30M380 212q-4 -14 2 -24", "#3a9a4a", 5.0, 1.0);
+                c.stroke("M262 146V230H390V146", "#2a3a4a", 4.0, 1.0);
+                happy_fish(c, 290.0, 196.0, 40.0, "#f08a20", false);
                 // The rain cloud, pressed against the ceiling, raining.
-                crate::second::things::cloud(c, 160.0, 84.0, 350.0, "#66667a", "#3a3a4a");
-                // The rainbow, arcing out from under the cloud and down into
-                // the fish tank on the sideboard.
-                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
-                    let o = k as f64 * 7.0;
-                    c.stroke(&format!("M{} 150Q{} {} {} 176", 214.0 + o, 292.0 + o * 0.4, 30.0 + o, 318.0 + o), col, 7.5, 1.0);
-                }
-                // The sideboard behind the sofa's end, and the tank on it
-                // with a fish leaping happily into the rainbow.
-                c.rect(300.0, 250.0, 106.0, 360.0, "#5a3a2a", 1.0);
-                c.rect(300.0, 244.0, 106.0, 10.0, "#3a2418", 1.0);
-                c.rect(304.0, 166.0, 96.0, 78.0, "#a8d8f0", 0.9);
-                c.rect(304.0, 226.0, 96.0, 18.0, "#d8c088", 1.0);
-                c.stroke("M304 166V244H400V166", "#2a3a4a", 4.0, 1.0);
-                happy_fish(c, 350.0, 206.0, 54.0, "#f08a20", false);
-                happy_fish(c, 372.0, 150.0, 40.0, "#f8a030", true);
-                c.stroke("M352 166q8 -12 16 -4M382 166q6 -8 12 -2", "#ffffff", 3.0, 0.9);
-                // The rain, falling steadily all over the room.
+                crate::second::things::cloud(c, 120.0, 66.0, 330.0, "#66667a", "#3a3a4a");
+                // The rain, falling steadily on the sofa.
                 let mut rain = String::new();
                 for k in 0..17 {
-                    let x = 14.0 + k as f64 * 17.0;
-                    let y = 150.0 + (k % 3) as f64 * 26.0;
-                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 56.0, x - 3.0, y + 112.0));
+                    let x = 10.0 + k as f64 * 17.0;
+                    let y = if x > 240.0 { 250.0 } else { 130.0 } + (k % 3) as f64 * 26.0;
+                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 62.0, x - 3.0, y + 124.0, x - 9.0, y + 186.0));
                 }
                 c.stroke(&rain, "#e4f2ff", 3.5, 1.0);
-                // The sofa and the family under their umbrellas, drawn large.
-                c.g("transform=\"translate(-8 -124) scale(1.3)\"");
-                c.path("M0 400Q0 380 20 380H280Q300 380 300 400V500H0Z", p.accent, 1.0);
-                c.rect(0.0, 480.0, 300.0, 70.0, p.accent, 1.0);
-                c.stroke("M100 390V480M200 390V480", "#00000030", 3.0, 1.0);
-                let family = [(58.0, 205.0, Hair::Short, Expr::Wistful), (150.0, 150.0, Hair::Curly, Expr::Laugh), (236.0, 200.0, Hair::Long, Expr::Tender)];
-                for (k, (x, h, hair, face)) in family.into_iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair(hair, k).face(face).turn(0.2);
-                    let pose = if k == 1 { sit_chair().child() } else { sit_chair() };
-                    let s = h / 100.0;
-                    // Shins shortened to the sofa's height, feet on the floor in view.
-                    let sit = pose.right_hand((10.0, -72.0), (12.0, -100.0)).lowered(16.0);
-                    figure(c, &sit, x, 560.0 - 16.0 * s, h, &l, false);
-                    crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 114.0 * s, 34.0 * s, p.cloth[(k + 1) % 4], p.dark, 14.0 * s);
+                // The rainbow, arcing out from under the cloud and down into the
+                // tank, and a goldfish leaping out of the water up to meet it.
+                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
+                    let o = k as f64 * 9.0;
+                    c.stroke(&format!("M{} 104Q{} {} {} 168", 196.0 + o, 300.0 + o * 0.2, -6.0 + o * 1.6, 286.0 + o * 0.8), col, 9.5, 1.0);
                 }
+                c.g("transform=\"rotate(-42 358 112)\"");
+                happy_fish(c, 358.0, 112.0, 78.0, "#f07a1a", true);
                 c.end();
-                c.ellipse(40.0, 590.0, 46.0, 8.0, "#a8c8e8", 0.8);
-                c.ellipse(250.0, 594.0, 40.0, 7.0, "#a8c8e8", 0.8);
+                c.stroke("M346 152q-6 -10 0 -18M372 152q8 -8 4 -18", "#ffffff", 4.0, 0.9);
+                for (x, y) in [(338.0, 128.0), (382.0, 132.0), (384.0, 96.0)] {
+                    c.circle(x, y, 4.0, "#e8f6fc", 0.95);
+                }
+                // The sofa and the family, close: a glum father under his umbrella,
+                // a child laughing with both hands up in the rain, and a mother
+                // without one, her face tipped up to it, eyes closed.
+                c.path("M-10 372Q-10 350 14 350H386Q410 350 410 372V470H-10Z", p.accent, 1.0);
+                c.stroke("M130 360V460M262 360V460", "#00000030", 3.0, 1.0);
+                c.rect(-10.0, 462.0, 420.0, 140.0, p.accent, 1.0);
+                c.rect(-10.0, 462.0, 420.0, 12.0, "#000000", 0.12);
+                c.rect(-10.0, 500.0, 420.0, 4.0, "#000000", 0.15);
+                let dad = Look::new(0, p.cloth[0], "#3a3a52").hair(Hair::Short, 0).face(Expr::Deadpan).turn(0.2);
+                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
+                let mum = Look::new(3, p.cloth[2], "#6a3a5a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-14.0);
+                figure(c, &sit_chair().right_hand((10.0, -72.0), (12.0, -100.0)), 52.0, 652.0, 400.0, &dad, false);
+                crate::second::things::umbrella(c, 100.0, 196.0, 96.0, p.cloth[3], p.dark, 70.0);
+                let up = sit_chair().child().left_hand((-12.0, -80.0), (-16.0, -104.0)).right_hand((14.0, -82.0), (20.0, -106.0));
+                figure(c, &up, 182.0, 652.0, 300.0, &kid, false);
+                figure(c, &sit_chair(), 296.0, 652.0, 400.0, &mum, false);
+                c.stroke("M256 246l-5 24M346 250l-5 24M352 306l-5 24M240 312l-5 24M306 226l-4 18M280 206l-4 18", "#e4f2ff", 3.5, 1.0);
             },
         ),
         card(
