@@ -4223,14 +4223,10 @@ pub fn cards() -> Vec<Card> {
             ["Dread", "Don't bite the hand that feeds you", "From the plate, the ogre looks terrifying, except for the bib with ducks on it"],
             &["ogre", "fork"],
             true,
-            "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a little white bib with yellow ducks on it. A big green pea sits on the rim of the plate at the bottom edge.",
+            "The view from a dinner plate looking up, past a big green pea beside us: a warty green ogre with tusks leans over the plate's rim, gripping it with one clawed hand, licking his lips and bringing an enormous fork down towards us. Tied round his neck is a little frilled white bib with yellow ducks on it.",
             |c| {
                 c.c.person(560.0);
-                c.drew("plate rim ogre tusk fork knife bib duck pea dinner lip neck ear tongue string");
-                // A point along a tool held at f, pointing along u: t along, s across.
-                fn at(f: (f64, f64), u: (f64, f64), t: f64, s: f64) -> (f64, f64) {
-                    (f.0 + u.0 * t - u.1 * s, f.1 + u.1 * t + u.0 * s)
-                }
+                c.drew("plate rim ogre tusk fork bib duck pea dinner lip neck ear tongue string ribbon hand claw");
                 c.sky(600.0);
                 // A light, warm ceiling far above, its rafters running to a point behind his head.
                 c.path("M-10 -10H410V610H-10Z", "#fbe6bc", 1.0);
@@ -4244,8 +4240,9 @@ pub fn cards() -> Vec<Card> {
                 // Shoulders looming at the top corners, arms reaching down at us.
                 c.ellipse(-10.0, 30.0, 110.0, 90.0, body, 1.0);
                 c.ellipse(410.0, 30.0, 110.0, 90.0, body, 1.0);
-                c.path("M-40 60Q70 40 96 130Q112 230 104 296L40 318Q0 230 -40 170Z", body, 1.0);
+                c.path("M-40 60Q70 40 96 130Q112 260 90 400L-20 420Q-10 230 -40 170Z", body, 1.0);
                 c.path("M440 60Q330 40 304 130Q288 230 296 290L360 312Q400 230 440 170Z", body, 1.0);
+                c.g("transform=\"translate(0 -22)\"");
                 // Big pointed ears.
                 c.poly(&[(104.0, 112.0), (20.0, 40.0), (86.0, 176.0)], shade, 1.0);
                 c.poly(&[(296.0, 112.0), (380.0, 40.0), (314.0, 176.0)], shade, 1.0);
@@ -4273,54 +4270,72 @@ pub fn cards() -> Vec<Card> {
                 c.path("M246 226Q284 214 296 186Q316 176 318 196Q312 234 262 246Z", "#ec6c8a", 1.0);
                 c.stroke("M298 194Q300 214 280 228", "#ffd0dc", 4.0, 0.8);
                 // Warts.
-                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (232.0, 310.0, 8.0), (178.0, 52.0, 6.0), (140.0, 300.0, 5.0)] {
+                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (178.0, 52.0, 6.0), (254.0, 60.0, 5.0)] {
                     c.circle(x, y, r, "#6a9a3a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#a8c870", 1.0);
                 }
-                // The baby's bib, tied round his neck and hanging down towards us, with yellow ducks.
-                c.stroke("M96 318Q70 300 58 282M304 318Q330 300 342 282", "#fbfaf2", 7.0, 1.0);
-                c.path("M92 318Q200 352 308 318Q338 420 300 500Q200 536 100 500Q62 420 92 318Z", "#fbfaf2", 1.0);
-                c.stroke("M92 318Q200 352 308 318", "#5aa0e0", 9.0, 1.0);
-                for (x, y, s) in [(200.0, 392.0, 1.25), (170.0, 466.0, 1.1), (250.0, 462.0, 1.1)] {
+                c.end();
+                // The baby's bib, tied round his neck with a blue ribbon, a frilled
+                // hem and a row of fat yellow ducks.
+                c.stroke("M98 300Q72 286 60 268M302 300Q328 286 340 268", "#fbfaf2", 7.0, 1.0);
+                let mut hem = String::from("M86 300Q200 336 314 300Q334 360 318 420");
+                for k in 0..8 {
+                    let x = 318.0 - k as f64 * 29.5;
+                    let y = 420.0 + (k as f64 * 0.392).sin() * 20.0;
+                    hem.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", x - 15.0, y + 22.0, x - 29.5, y + if k == 7 { 0.0 } else { 2.0 }));
+                }
+                hem.push_str("Q66 360 86 300Z");
+                c.path(&hem, "#fbfaf2", 1.0);
+                c.stroke("M86 300Q200 336 314 300", "#5aa0e0", 10.0, 1.0);
+                c.path("M188 318l-22 -14v26ZM212 318l22 -14v26Z", "#5aa0e0", 1.0);
+                c.circle(200.0, 318.0, 8.0, "#3a7ac0", 1.0);
+                for (x, y, s) in [(124.0, 366.0, 1.0), (198.0, 378.0, 1.1), (274.0, 364.0, 1.0)] {
                     c.ellipse(x, y, 26.0 * s, 17.0 * s, "#f8c820", 1.0);
                     c.circle(x + 18.0 * s, y - 16.0 * s, 11.0 * s, "#f8c820", 1.0);
                     c.poly(&[(x + 27.0 * s, y - 18.0 * s), (x + 40.0 * s, y - 14.0 * s), (x + 27.0 * s, y - 11.0 * s)], "#f07a20", 1.0);
                     c.circle(x + 21.0 * s, y - 19.0 * s, 2.5 * s, "#1a1a1a", 1.0);
                     c.path(&format!("M{} {}q{} {} {} {}z", x - 10.0 * s, y - 2.0 * s, 10.0 * s, -14.0 * s, 22.0 * s, -2.0 * s), "#e0a810", 1.0);
                 }
-                // The rim of the plate right under us, and the pea on it, huge.
-                c.ellipse(200.0, 720.0, 350.0, 190.0, "#fdfdf8", 1.0);
-                c.ellipse(200.0, 740.0, 300.0, 160.0, "#e4e8ee", 1.0);
-                c.stroke("M-60 590Q200 510 460 590", "#3a6ab0", 6.0, 1.0);
-                // The enormous fork and knife, angled down at us in green fists.
+                // The far rim of the plate we lie on, curving round us, with its
+                // blue band, and the white glaze sloping down to us.
+                let glaze = c.linv(&[(0.0, "#e8ecf0", 1.0), (1.0, "#fdfdf8", 1.0)]);
+                c.path("M-10 454Q200 372 410 454V610H-10Z", "#fdfdf8", 1.0);
+                c.path("M-10 500Q200 420 410 500V610H-10Z", &glaze, 1.0);
+                c.stroke("M-10 476Q200 394 410 476", "#3a6ab0", 7.0, 1.0);
+                c.stroke("M-10 500Q200 420 410 500", "#c8ccd4", 3.0, 1.0);
+                // His other hand gripping the rim on the left, claws over it.
+                c.path("M-20 380Q40 372 78 400Q92 430 84 458L-20 476Z", skin, 1.0);
+                for (x, y) in [(20.0, 452.0), (46.0, 452.0), (70.0, 446.0)] {
+                    c.path(&format!("M{} {}q-2 22 8 30q10 -8 8 -30Z", x - 8.0, y - 12.0), skin, 1.0);
+                    c.poly(&[(x - 4.0, y + 14.0), (x + 4.0, y + 14.0), (x, y + 26.0)], "#e8e0b0", 1.0);
+                }
+                // A pea beside us on the plate, huge this close, and another
+                // further off by the rim.
+                c.ellipse(100.0, 584.0, 62.0, 14.0, "#9aa0aa", 0.6);
+                c.circle(100.0, 540.0, 50.0, "#62c444", 1.0);
+                c.circle(112.0, 554.0, 36.0, "#48a032", 0.5);
+                c.circle(82.0, 520.0, 13.0, "#e0ffc8", 1.0);
+                c.ellipse(160.0, 466.0, 14.0, 4.0, "#9aa0aa", 0.6);
+                c.circle(160.0, 458.0, 11.0, "#62c444", 1.0);
+                // The enormous fork coming down at us from his right fist, its
+                // tines growing as they near, their points towards us.
                 let steel = "#b4bac8";
-                let (f, u) = ((74.0, 300.0), (0.196, 0.981));
-                let fork = [at(f, u, 0.0, -11.0), at(f, u, 120.0, -13.0), at(f, u, 150.0, -52.0), at(f, u, 150.0, 52.0), at(f, u, 120.0, 13.0), at(f, u, 0.0, 11.0)];
-                c.poly(&fork, steel, 1.0);
-                c.stroke(&crate::canvas::poly_d(&fork), "#3a3e4a", 3.0, 1.0);
-                for k in 0..4 {
-                    let s = -45.0 + k as f64 * 30.0;
-                    let t = [at(f, u, 148.0, s - 8.0), at(f, u, 212.0, s * 1.2 - 6.0), at(f, u, 222.0, s * 1.2), at(f, u, 212.0, s * 1.2 + 6.0), at(f, u, 148.0, s + 8.0)];
-                    c.poly(&t, steel, 1.0);
-                    c.stroke(&crate::canvas::poly_d(&t), "#3a3e4a", 3.0, 1.0);
+                c.ellipse(272.0, 578.0, 110.0, 22.0, "#8a90a0", 0.35);
+                c.poly(&[(316.0, 296.0), (338.0, 300.0), (314.0, 420.0), (286.0, 414.0)], steel, 1.0);
+                c.path("M286 414L314 420Q344 436 352 466L220 458Q244 428 286 414Z", steel, 1.0);
+                let tines = [(220.0, 458.0, 250.0, 460.0, 168.0, 566.0), (254.0, 460.0, 284.0, 462.0, 238.0, 588.0), (288.0, 462.0, 318.0, 464.0, 314.0, 592.0), (322.0, 464.0, 352.0, 466.0, 388.0, 572.0)];
+                for (x0, y0, x1, y1, tx, ty) in tines {
+                    let (mx, my) = ((x0 + x1) / 2.0 * 0.45 + tx * 0.55, (y0 + y1) / 2.0 * 0.45 + ty * 0.55);
+                    let (dx, dy) = (ty - y0, -(tx - x0));
+                    let n = f64::hypot(dx, dy) / 22.0;
+                    let d = format!("M{x0} {y0}L{x1} {y1}Q{:.0} {:.0} {tx} {ty}Q{:.0} {:.0} {x0} {y0}Z", mx + dx / n, my + dy / n, mx - dx / n, my - dy / n);
+                    c.path(&d, steel, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x0 + 8.0, y0 + 10.0, tx - 2.0, ty - 18.0), "#ffffff", 4.0, 0.7);
                 }
-                let (g, v) = ((326.0, 296.0), (-0.188, 0.982));
-                let blade = [at(g, v, 10.0, -12.0), at(g, v, 236.0, -30.0), at(g, v, 200.0, 34.0), at(g, v, 10.0, 12.0)];
-                c.poly(&blade, steel, 1.0);
-                c.stroke(&crate::canvas::poly_d(&blade), "#3a3e4a", 3.0, 1.0);
-                let (a, b) = (at(g, v, 30.0, -4.0), at(g, v, 200.0, -12.0));
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1), "#ffffff", 6.0, 0.8);
-                c.poly(&[at(g, v, 0.0, -13.0), at(g, v, -48.0, -11.0), at(g, v, -48.0, 11.0), at(g, v, 0.0, 13.0)], "#6a3a1a", 1.0);
-                c.poly(&[at(f, u, 0.0, -11.0), at(f, u, -48.0, -9.0), at(f, u, -48.0, 9.0), at(f, u, 0.0, 11.0)], steel, 1.0);
-                // Green fists with knuckles.
-                for (x, y) in [(74.0, 296.0), (326.0, 292.0)] {
-                    c.ellipse(x, y, 42.0, 34.0, skin, 1.0);
-                    c.stroke(&format!("M{} {}q10 10 20 0t20 0t20 0", x - 30.0, y + 10.0), dark, 3.0, 1.0);
-                }
-                // The pea, nearest of all, the fork hovering just behind it.
-                c.circle(112.0, 538.0, 66.0, "#62c444", 1.0);
-                c.circle(126.0, 556.0, 48.0, "#48a032", 0.5);
-                c.circle(90.0, 514.0, 17.0, "#e0ffc8", 1.0);
+                c.stroke("M320 306L300 410", "#ffffff", 5.0, 0.7);
+                // The green fist round the fork's handle.
+                c.ellipse(328.0, 286.0, 44.0, 36.0, skin, 1.0);
+                c.stroke("M296 296q10 10 20 0t20 0t20 0", dark, 3.0, 1.0);
             },
         ),
         card(
