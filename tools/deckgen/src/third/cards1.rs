@@ -149,10 +149,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M206 300l14 -14M220 304l14 -14M234 300l10 -10M250 270l12 -12M264 272l10 -10", g, 1.8, 0.55);
                 // The swimmer at the edge, head up and worried, one hand flat on
                 // the paper past the line, a wake behind.
-                let (hx, hy, r) = (140.0, 318.0, 42.0);
-                c.stroke("M92 350Q60 344 22 330M94 374Q60 382 22 398", "#ffffff", 5.0, 0.8);
+                let (hx, hy, r) = (134.0, 316.0, 50.0);
+                c.stroke("M84 358Q56 352 22 340M86 384Q56 392 22 408", "#ffffff", 5.0, 0.8);
                 let l = Look::new(1, "#1a2a5a", "#1a2a5a").hair(Hair::Bald, 0).face(Expr::Worry).turn(0.45).gaze(Gaze::Side(1.0));
-                c.clip("M40 240H200V362q-11 8 -22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0V240Z");
+                c.clip("M40 220H200V370q-11 8 -22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0V220Z");
                 portrait(c, hx, hy, r, &l);
                 c.end();
                 // The swim cap, smooth over the top of the head, goggles pushed up on it.
@@ -160,12 +160,12 @@ pub fn cards() -> Vec<Card> {
                 c.path(&cap, p.accent, 1.0);
                 c.stroke(&format!("M{} {}Q{} {} {} {}", hx - r * 1.0, hy - r * 0.45, hx, hy - r * 0.95, hx + r * 1.0, hy - r * 0.6), "#1a2a3a", 4.0, 1.0);
                 for gx in [0.15, 0.62] {
-                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), 9.5, "#1a2a3a", 1.0);
-                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), 6.0, "#8ad0f0", 1.0);
+                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), r * 0.23, "#1a2a3a", 1.0);
+                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), r * 0.145, "#8ad0f0", 1.0);
                 }
-                c.stroke("M72 362q14 8 30 -2M150 364q12 6 24 -2", "#ffffff", 5.0, 0.9);
+                c.stroke("M64 372q14 8 30 -2M150 374q12 6 24 -2", "#ffffff", 5.0, 0.9);
                 // The front arm out of the water, its hand flat on the dry paper.
-                c.stroke("M170 378Q186 352 204 338", SKIN[1], 17.0, 1.0);
+                c.stroke("M172 386Q188 356 204 338", SKIN[1], 18.0, 1.0);
                 c.path("M196 330q14 -12 30 -6q6 4 2 10l-8 2q4 6 -2 10q-12 6 -24 -2Z", SKIN[1], 1.0);
                 c.stroke("M210 330l14 -2M210 336l12 2", "#a06a48", 1.8, 0.7);
                 // The huge hand coming in from the right, the pencil's point

@@ -1469,6 +1469,12 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &up, 182.0, 652.0, 300.0, &kid, false);
                 figure(c, &sit_chair(), 296.0, 652.0, 400.0, &mum, false);
                 c.stroke("M256 246l-5 24M346 250l-5 24M352 306l-5 24M240 312l-5 24M306 226l-4 18M280 206l-4 18", "#e4f2ff", 3.5, 1.0);
+                // Raindrops splashing on the sofa's seat.
+                let mut splash = String::new();
+                for (x, y) in [(24.0, 540.0), (160.0, 560.0), (262.0, 530.0), (150.0, 470.0)] {
+                    splash.push_str(&format!("M{} {y}l4 -9M{x} {}v-11M{} {y}l-4 -9", x - 9.0, y - 2.0, x + 9.0));
+                }
+                c.stroke(&splash, "#e4f2ff", 3.0, 0.9);
             },
         ),
         card(
@@ -4313,7 +4319,7 @@ pub fn cards() -> Vec<Card> {
                 // further off by the rim.
                 c.ellipse(100.0, 584.0, 62.0, 14.0, "#9aa0aa", 0.6);
                 c.circle(100.0, 540.0, 50.0, "#62c444", 1.0);
-                c.circle(112.0, 554.0, 36.0, "#48a032", 0.5);
+                c.path("M135 505A50 50 0 0 1 65 575A80 80 0 0 0 135 505Z", "#48a032", 0.8);
                 c.circle(82.0, 520.0, 13.0, "#e0ffc8", 1.0);
                 c.ellipse(160.0, 466.0, 14.0, 4.0, "#9aa0aa", 0.6);
                 c.circle(160.0, 458.0, 11.0, "#62c444", 1.0);
