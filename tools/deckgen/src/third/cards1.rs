@@ -115,63 +115,104 @@ pub fn cards() -> Vec<Card> {
             ("a swimmer is about to reach the edge where the drawn sea stops", "swimmer"),
             ["Unfinished", "Don't go past the edge", "The swimmer keeps going, so the hand has to keep drawing the sea"],
             &["pencil", "drawn sea"],
-            false,
-            "A huge hand holds a yellow pencil over a sheet of white paper. A blue sea with white waves has been drawn on the lower part of the sheet and stops at a pencil line. A small swimmer in a red cap swims towards that line.",
+            true,
+            "A huge hand holds a yellow pencil over a sheet of white paper. A blue sea with white waves has been drawn on the lower part of the sheet and stops at a pencil line; past it the waves are only pencil lines. A worried swimmer in a red cap has reached that line and puts one hand on the blank paper beyond it.",
             |c| {
                 c.drew("pencil paper sheet wave line swimmer cap sea");
                 let p = c.p;
                 c.full("#c8b89c", 1.0);
                 c.poly(&[(14.0, 40.0), (386.0, 24.0), (394.0, 584.0), (8.0, 592.0)], "#fbfaf4", 1.0);
-                // The drawn sea, stopping at a ragged pencil line on the right.
-                c.path("M10 206L268 198Q262 290 276 400Q262 480 272 588L10 592Z", "#2a7ab8", 1.0);
-                c.path("M10 206L268 198L266 228L10 240Z", "#5aa0d0", 1.0);
-                for k in 0..10 {
-                    let y = 252.0 + k as f64 * 34.0;
-                    c.stroke(&format!("M22 {y}q16 -12 32 0t32 0t32 0t32 0t32 0t32 0t32 0"), "#e8f4f8", 3.5, 0.85);
-                }
-                c.stroke("M268 198Q262 290 276 400Q262 480 272 588", p.dark, 2.5, 0.8);
-                // Fresh pencil waves just past the line, where the pencil is.
-                c.stroke("M278 348q11 -9 22 0M280 420q12 -9 24 0t24 0M278 460q12 -9 24 0", "#5a5a5a", 2.0, 0.7);
                 // Above the sea, a sun only sketched in pencil, not yet coloured.
-                c.stroke("M110 80m-30 0a30 30 0 1 0 60 0a30 30 0 1 0 -60 0M110 36v-16M110 124v14M66 80h-16M154 80h16M80 50l-10 -10M140 50l10 -10M80 110l-10 10M140 110l10 10", "#6a6a6a", 2.0, 0.7);
-                // The swimmer, one arm already over the edge of the sea.
-                c.stroke("M90 376q50 -16 100 -6M96 398q50 10 96 0", "#ffffff", 7.0, 0.9);
-                c.stroke("M120 392l-40 10", "#f0c0a0", 12.0, 1.0);
-                c.ellipse(176.0, 384.0, 50.0, 16.0, "#f0c0a0", 1.0);
-                c.ellipse(170.0, 386.0, 30.0, 15.0, "#1a2a5a", 1.0);
-                c.stroke("M208 374Q246 318 290 354", "#f0c0a0", 14.0, 1.0);
-                c.circle(290.0, 356.0, 9.0, "#f0c0a0", 1.0);
-                c.circle(238.0, 384.0, 23.0, "#f0c0a0", 1.0);
-                c.path("M215 382A23 23 0 0 1 261 376Q240 368 215 382Z", p.accent, 1.0);
-                c.circle(236.0, 370.0, 22.0, p.accent, 1.0);
-                c.rect(236.0, 380.0, 30.0, 8.0, "#1a2a3a", 1.0);
-                c.circle(256.0, 384.0, 6.0, "#8ad0f0", 1.0);
-                c.stroke("M238 410q14 8 30 -2M200 406q12 6 24 0", "#ffffff", 5.0, 0.9);
-                // The huge hand coming in from the corner, its shadow on the paper,
-                // holding the pencil with its point just ahead of the swimmer.
-                c.drew("hand finger thumb sleeve shadow");
+                c.stroke("M96 96m-30 0a30 30 0 1 0 60 0a30 30 0 1 0 -60 0M96 52v-16M96 140v14M52 96h-16M140 96h16M66 66l-10 -10M126 66l10 -10M66 126l-10 10M126 126l10 10", "#6a6a6a", 2.5, 0.75);
+                // The drawn sea, stopping at a ragged pencil line.
+                let sea = "M10 214L190 206Q182 300 196 404Q184 490 192 590L10 592Z";
+                c.path(sea, "#2a7ab8", 1.0);
+                c.path("M10 214L190 206L188 236L10 246Z", "#5aa0d0", 1.0);
+                for k in 0..10 {
+                    let y = 262.0 + k as f64 * 34.0;
+                    c.stroke(&format!("M22 {y}q16 -12 32 0t32 0t32 0t32 0t32 0"), "#e8f4f8", 4.0, 0.85);
+                }
+                c.stroke("M190 206Q182 300 196 404Q184 490 192 590", "#3a3a3a", 3.5, 0.9);
+                // Past the line the sea goes on in pencil only, as far as the
+                // pencil has got: its top edge and rows of waves, ever shorter.
+                let g = "#4a4a4a";
+                c.stroke("M192 206L318 201M190 238L300 235", g, 3.0, 0.8);
+                for (k, n) in [(0, 4), (1, 3), (2, 2), (3, 1), (5, 1)] {
+                    let y = 262.0 + k as f64 * 34.0;
+                    let mut d = format!("M198 {y}q16 -12 32 0");
+                    for _ in 1..n {
+                        d.push_str("t32 0");
+                    }
+                    c.stroke(&d, g, 3.0, 0.8);
+                }
+                c.stroke("M230 364q10 8 10 2", g, 3.0, 0.8);
+                c.stroke("M206 300l14 -14M220 304l14 -14M234 300l10 -10M250 270l12 -12M264 272l10 -10", g, 1.8, 0.55);
+                // The swimmer at the edge, head up and worried, one hand flat on
+                // the paper past the line, a wake behind.
+                let (hx, hy, r) = (134.0, 316.0, 50.0);
+                c.stroke("M84 358Q56 352 22 340M86 384Q56 392 22 408", "#ffffff", 5.0, 0.8);
+                let l = Look::new(1, "#1a2a5a", "#1a2a5a").hair(Hair::Bald, 0).face(Expr::Worry).turn(0.45).gaze(Gaze::Side(1.0));
+                c.clip("M40 220H200V370q-11 8 -22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0t-22 0V220Z");
+                portrait(c, hx, hy, r, &l);
+                c.end();
+                // The swim cap, smooth over the top of the head, goggles pushed up on it.
+                let cap = format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", hx - r * 1.04, hy - r * 0.05, hx + r * 1.04, hy - r * 0.15, hx + r * 0.2, hy - r * 0.62, hx - r * 1.04, hy - r * 0.05);
+                c.path(&cap, p.accent, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", hx - r * 1.0, hy - r * 0.45, hx, hy - r * 0.95, hx + r * 1.0, hy - r * 0.6), "#1a2a3a", 4.0, 1.0);
+                for gx in [0.15, 0.62] {
+                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), r * 0.23, "#1a2a3a", 1.0);
+                    c.circle(hx + r * gx, hy - r * (0.78 - (gx - 0.15) * 0.34), r * 0.145, "#8ad0f0", 1.0);
+                }
+                c.stroke("M64 372q14 8 30 -2M150 374q12 6 24 -2", "#ffffff", 5.0, 0.9);
+                // The front arm out of the water, its hand flat on the dry paper.
+                c.stroke("M172 386Q188 356 204 338", SKIN[1], 18.0, 1.0);
+                c.path("M196 330q14 -12 30 -6q6 4 2 10l-8 2q4 6 -2 10q-12 6 -24 -2Z", SKIN[1], 1.0);
+                c.stroke("M210 330l14 -2M210 336l12 2", "#a06a48", 1.8, 0.7);
+                // The huge hand coming in from the right, the pencil's point
+                // drawing the next wave; the hand casts its shadow on the paper.
+                c.drew("hand finger thumb sleeve shadow eraser");
                 let sk = SKIN[2];
-                let back = "M352 40Q424 60 428 150Q430 250 376 270Q334 280 326 244Q320 196 338 146Q342 96 352 40Z";
-                let fingers = "M334 150Q316 200 318 236M366 168Q344 220 322 262M392 226Q366 262 338 276";
-                c.g("transform=\"translate(18 22)\"");
-                c.path(back, "#3a3020", 0.18);
-                c.stroke(fingers, "#3a3020", 22.0, 0.18);
-                c.stroke("M300 330L420 0", "#3a3020", 26.0, 0.18);
-                c.end();
-                c.path("M330 -10L430 -10V170Q400 110 330 -10Z", "#2a4a7a", 1.0);
-                c.path(back, sk, 1.0);
-                c.path("M392 70Q420 110 420 170Q418 230 380 262Q404 200 392 70Z", "#000000", 0.12);
-                c.stroke("M334 150Q316 200 318 236", sk, 22.0, 1.0);
-                c.g("transform=\"translate(300 330) rotate(20)\"");
-                c.poly(&[(-14.0, -44.0), (14.0, -44.0), (0.0, 0.0)], "#f0d8b0", 1.0);
-                c.poly(&[(-4.5, -13.0), (4.5, -13.0), (0.0, 0.0)], "#3a3a3a", 1.0);
-                c.rect(-14.0, -380.0, 28.0, 336.0, p.accent2, 1.0);
-                c.rect(-14.0, -380.0, 9.0, 336.0, "#ffffff", 0.3);
-                c.end();
-                c.stroke("M366 168Q344 220 322 262M392 226Q366 262 338 276", sk, 21.0, 1.0);
-                c.stroke("M358 196q-8 4 -10 12M384 240q-8 2 -12 10M330 196q-6 2 -8 10", "#7a4a30", 2.0, 0.6);
-                for (x, y) in [(323.0, 259.0), (340.0, 274.0), (318.0, 233.0)] {
-                    c.ellipse(x, y, 5.0, 4.0, "#f8e0d0", 0.9);
+                let back = "M14 -176Q20 -240 46 -280L154 -296Q156 -200 122 -122Q98 -100 70 -120Q40 -150 14 -176Z";
+                let sleeve = "M38 -268L162 -300L214 -640L50 -640Z";
+                let thumb = "M34 -224Q-4 -170 -14 -100";
+                let index = "M28 -178Q22 -124 6 -80";
+                let middle = "M66 -160Q58 -110 30 -76";
+                let curled = "M98 -136Q94 -112 76 -100M122 -122Q118 -106 100 -100";
+                for shadow in [true, false] {
+                    let col = |real: &'static str| if shadow { "#3a3020" } else { real };
+                    if shadow {
+                        c.g("opacity=\".18\" transform=\"translate(258 392) rotate(6)\"");
+                    } else {
+                        c.g("transform=\"translate(240 366) rotate(6)\"");
+                    }
+                    c.stroke(thumb, col(sk), 24.0, 1.0);
+                    c.poly(&[(-12.0, -40.0), (12.0, -40.0), (0.0, 0.0)], col("#f0d8b0"), 1.0);
+                    c.poly(&[(-4.5, -14.0), (4.5, -14.0), (0.0, 0.0)], col("#3a3a3a"), 1.0);
+                    c.rect(-12.0, -250.0, 24.0, 210.0, col(p.accent2), 1.0);
+                    c.rect(-12.5, -280.0, 25.0, 32.0, col("#a8a8a0"), 1.0);
+                    c.rect(-12.0, -304.0, 24.0, 26.0, col("#e88a8a"), 1.0);
+                    if !shadow {
+                        c.rect(-12.0, -250.0, 8.0, 210.0, "#ffffff", 0.3);
+                        c.rect(4.0, -250.0, 8.0, 210.0, "#000000", 0.12);
+                        c.stroke("M-12 -268h25M-12 -258h25", "#6a6a60", 2.0, 0.8);
+                    }
+                    c.stroke(curled, col(sk), 21.0, 1.0);
+                    c.stroke(middle, col(sk), 22.0, 1.0);
+                    if !shadow {
+                        c.stroke(curled, "#000000", 21.0, 0.14);
+                        c.stroke(middle, "#000000", 22.0, 0.1);
+                    }
+                    c.path(sleeve, col("#2a4a7a"), 1.0);
+                    c.path(back, col(sk), 1.0);
+                    c.stroke(index, col(sk), 24.0, 1.0);
+                    if !shadow {
+                        c.path("M154 -296Q156 -200 122 -122Q110 -112 98 -110Q132 -200 128 -292Z", "#000000", 0.12);
+                        c.stroke("M50 -182q8 4 8 14M80 -164q8 4 8 14M34 -116q4 4 2 10", "#7a4a30", 2.0, 0.5);
+                        c.ellipse(8.0, -86.0, 5.0, 7.0, "#f8e0d0", 0.9);
+                        c.ellipse(-13.0, -104.0, 4.0, 6.0, "#f8e0d0", 0.9);
+                        c.stroke("M38 -268L162 -300", "#1a3058", 8.0, 1.0);
+                    }
+                    c.end();
                 }
             },
         )

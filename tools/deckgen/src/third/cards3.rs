@@ -1434,55 +1434,66 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
             &["cloud indoors", "rainbow"],
             true,
-            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father, a laughing child and a mother with her eyes closed and a little smile sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up to meet it.",
+            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father sits under an umbrella, a laughing child holds both hands up to the rain, and a mother with her eyes closed and a little smile tips her face up to it. A rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up out of the water to meet it.",
             |c| {
-                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish puddle");
+                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish water");
                 let p = c.p;
-                c.room(440.0);
+                c.room(470.0);
+                // The sideboard at the back on the right, the fish tank on it.
+                c.rect(252.0, 236.0, 160.0, 260.0, "#7a5236", 1.0);
+                c.rect(248.0, 230.0, 168.0, 10.0, "#4a2e1e", 1.0);
+                c.rect(262.0, 146.0, 128.0, 84.0, "#a8d8f0", 0.92);
+                c.rect(262.0, 146.0, 128.0, 14.0, "#e8f6fc", 0.7);
+                c.rect(262.0, 212.0, 128.0, 18.0, "#d8c088", 1.0);
+                c.stroke("M266 212q6 -18 2 -30M380 212q-4 -14 2 -24", "#3a9a4a", 5.0, 1.0);
+                c.stroke("M262 146V230H390V146", "#2a3a4a", 4.0, 1.0);
+                happy_fish(c, 290.0, 196.0, 40.0, "#f08a20", false);
                 // The rain cloud, pressed against the ceiling, raining.
-                crate::second::things::cloud(c, 160.0, 84.0, 350.0, "#66667a", "#3a3a4a");
-                // The rainbow, arcing out from under the cloud and down into
-                // the fish tank on the sideboard.
-                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
-                    let o = k as f64 * 7.0;
-                    c.stroke(&format!("M{} 150Q{} {} {} 176", 214.0 + o, 292.0 + o * 0.4, 30.0 + o, 318.0 + o), col, 7.5, 1.0);
-                }
-                // The sideboard behind the sofa's end, and the tank on it
-                // with a fish leaping happily into the rainbow.
-                c.rect(300.0, 250.0, 106.0, 360.0, "#5a3a2a", 1.0);
-                c.rect(300.0, 244.0, 106.0, 10.0, "#3a2418", 1.0);
-                c.rect(304.0, 166.0, 96.0, 78.0, "#a8d8f0", 0.9);
-                c.rect(304.0, 226.0, 96.0, 18.0, "#d8c088", 1.0);
-                c.stroke("M304 166V244H400V166", "#2a3a4a", 4.0, 1.0);
-                happy_fish(c, 350.0, 206.0, 54.0, "#f08a20", false);
-                happy_fish(c, 372.0, 150.0, 40.0, "#f8a030", true);
-                c.stroke("M352 166q8 -12 16 -4M382 166q6 -8 12 -2", "#ffffff", 3.0, 0.9);
-                // The rain, falling steadily all over the room.
+                crate::second::things::cloud(c, 120.0, 66.0, 330.0, "#66667a", "#3a3a4a");
+                // The rain, falling steadily on the sofa.
                 let mut rain = String::new();
                 for k in 0..17 {
-                    let x = 14.0 + k as f64 * 17.0;
-                    let y = 150.0 + (k % 3) as f64 * 26.0;
-                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 56.0, x - 3.0, y + 112.0));
+                    let x = 10.0 + k as f64 * 17.0;
+                    let y = if x > 240.0 { 250.0 } else { 130.0 } + (k % 3) as f64 * 26.0;
+                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 62.0, x - 3.0, y + 124.0, x - 9.0, y + 186.0));
                 }
                 c.stroke(&rain, "#e4f2ff", 3.5, 1.0);
-                // The sofa and the family under their umbrellas, drawn large.
-                c.g("transform=\"translate(-8 -124) scale(1.3)\"");
-                c.path("M0 400Q0 380 20 380H280Q300 380 300 400V500H0Z", p.accent, 1.0);
-                c.rect(0.0, 480.0, 300.0, 70.0, p.accent, 1.0);
-                c.stroke("M100 390V480M200 390V480", "#00000030", 3.0, 1.0);
-                let family = [(58.0, 205.0, Hair::Short, Expr::Wistful), (150.0, 150.0, Hair::Curly, Expr::Laugh), (236.0, 200.0, Hair::Long, Expr::Tender)];
-                for (k, (x, h, hair, face)) in family.into_iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair(hair, k).face(face).turn(0.2);
-                    let pose = if k == 1 { sit_chair().child() } else { sit_chair() };
-                    let s = h / 100.0;
-                    // Shins shortened to the sofa's height, feet on the floor in view.
-                    let sit = pose.right_hand((10.0, -72.0), (12.0, -100.0)).lowered(16.0);
-                    figure(c, &sit, x, 560.0 - 16.0 * s, h, &l, false);
-                    crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 114.0 * s, 34.0 * s, p.cloth[(k + 1) % 4], p.dark, 14.0 * s);
+                // The rainbow, arcing out from under the cloud and down into the
+                // tank, and a goldfish leaping out of the water up to meet it.
+                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
+                    let o = k as f64 * 9.0;
+                    c.stroke(&format!("M{} 104Q{} {} {} 168", 196.0 + o, 300.0 + o * 0.2, -6.0 + o * 1.6, 286.0 + o * 0.8), col, 9.5, 1.0);
                 }
+                c.g("transform=\"rotate(-42 358 112)\"");
+                happy_fish(c, 358.0, 112.0, 78.0, "#f07a1a", true);
                 c.end();
-                c.ellipse(40.0, 590.0, 46.0, 8.0, "#a8c8e8", 0.8);
-                c.ellipse(250.0, 594.0, 40.0, 7.0, "#a8c8e8", 0.8);
+                c.stroke("M346 152q-6 -10 0 -18M372 152q8 -8 4 -18", "#ffffff", 4.0, 0.9);
+                for (x, y) in [(338.0, 128.0), (382.0, 132.0), (384.0, 96.0)] {
+                    c.circle(x, y, 4.0, "#e8f6fc", 0.95);
+                }
+                // The sofa and the family, close: a glum father under his umbrella,
+                // a child laughing with both hands up in the rain, and a mother
+                // without one, her face tipped up to it, eyes closed.
+                c.path("M-10 372Q-10 350 14 350H386Q410 350 410 372V470H-10Z", p.accent, 1.0);
+                c.stroke("M130 360V460M262 360V460", "#00000030", 3.0, 1.0);
+                c.rect(-10.0, 462.0, 420.0, 140.0, p.accent, 1.0);
+                c.rect(-10.0, 462.0, 420.0, 12.0, "#000000", 0.12);
+                c.rect(-10.0, 500.0, 420.0, 4.0, "#000000", 0.15);
+                let dad = Look::new(0, p.cloth[0], "#3a3a52").hair(Hair::Short, 0).face(Expr::Deadpan).turn(0.2);
+                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
+                let mum = Look::new(3, p.cloth[2], "#6a3a5a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-14.0);
+                figure(c, &sit_chair().right_hand((10.0, -72.0), (12.0, -100.0)), 52.0, 652.0, 400.0, &dad, false);
+                crate::second::things::umbrella(c, 100.0, 196.0, 96.0, p.cloth[3], p.dark, 70.0);
+                let up = sit_chair().child().left_hand((-12.0, -80.0), (-16.0, -104.0)).right_hand((14.0, -82.0), (20.0, -106.0));
+                figure(c, &up, 182.0, 652.0, 300.0, &kid, false);
+                figure(c, &sit_chair(), 296.0, 652.0, 400.0, &mum, false);
+                c.stroke("M256 246l-5 24M346 250l-5 24M352 306l-5 24M240 312l-5 24M306 226l-4 18M280 206l-4 18", "#e4f2ff", 3.5, 1.0);
+                // Raindrops splashing on the sofa's seat.
+                let mut splash = String::new();
+                for (x, y) in [(24.0, 540.0), (160.0, 560.0), (262.0, 530.0), (150.0, 470.0)] {
+                    splash.push_str(&format!("M{} {y}l4 -9M{x} {}v-11M{} {y}l-4 -9", x - 9.0, y - 2.0, x + 9.0));
+                }
+                c.stroke(&splash, "#e4f2ff", 3.0, 0.9);
             },
         ),
         card(
@@ -4299,14 +4310,10 @@ pub fn cards() -> Vec<Card> {
             ["Dread", "Don't bite the hand that feeds you", "From the plate, the ogre looks terrifying, except for the bib with ducks on it"],
             &["ogre", "fork"],
             true,
-            "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a little white bib with yellow ducks on it. A big green pea sits on the rim of the plate at the bottom edge.",
+            "The view from a dinner plate looking up, past a big green pea beside us: a warty green ogre with tusks leans over the plate's rim, gripping it with one clawed hand, licking his lips and bringing an enormous fork down towards us. Tied round his neck is a little frilled white bib with yellow ducks on it.",
             |c| {
                 c.c.person(560.0);
-                c.drew("plate rim ogre tusk fork knife bib duck pea dinner lip neck ear tongue string");
-                // A point along a tool held at f, pointing along u: t along, s across.
-                fn at(f: (f64, f64), u: (f64, f64), t: f64, s: f64) -> (f64, f64) {
-                    (f.0 + u.0 * t - u.1 * s, f.1 + u.1 * t + u.0 * s)
-                }
+                c.drew("plate rim ogre tusk fork bib duck pea dinner lip neck ear tongue string ribbon hand claw");
                 c.sky(600.0);
                 // A light, warm ceiling far above, its rafters running to a point behind his head.
                 c.path("M-10 -10H410V610H-10Z", "#fbe6bc", 1.0);
@@ -4320,8 +4327,9 @@ pub fn cards() -> Vec<Card> {
                 // Shoulders looming at the top corners, arms reaching down at us.
                 c.ellipse(-10.0, 30.0, 110.0, 90.0, body, 1.0);
                 c.ellipse(410.0, 30.0, 110.0, 90.0, body, 1.0);
-                c.path("M-40 60Q70 40 96 130Q112 230 104 296L40 318Q0 230 -40 170Z", body, 1.0);
+                c.path("M-40 60Q70 40 96 130Q112 260 90 400L-20 420Q-10 230 -40 170Z", body, 1.0);
                 c.path("M440 60Q330 40 304 130Q288 230 296 290L360 312Q400 230 440 170Z", body, 1.0);
+                c.g("transform=\"translate(0 -22)\"");
                 // Big pointed ears.
                 c.poly(&[(104.0, 112.0), (20.0, 40.0), (86.0, 176.0)], shade, 1.0);
                 c.poly(&[(296.0, 112.0), (380.0, 40.0), (314.0, 176.0)], shade, 1.0);
@@ -4349,54 +4357,72 @@ pub fn cards() -> Vec<Card> {
                 c.path("M246 226Q284 214 296 186Q316 176 318 196Q312 234 262 246Z", "#ec6c8a", 1.0);
                 c.stroke("M298 194Q300 214 280 228", "#ffd0dc", 4.0, 0.8);
                 // Warts.
-                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (232.0, 310.0, 8.0), (178.0, 52.0, 6.0), (140.0, 300.0, 5.0)] {
+                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (178.0, 52.0, 6.0), (254.0, 60.0, 5.0)] {
                     c.circle(x, y, r, "#6a9a3a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#a8c870", 1.0);
                 }
-                // The baby's bib, tied round his neck and hanging down towards us, with yellow ducks.
-                c.stroke("M96 318Q70 300 58 282M304 318Q330 300 342 282", "#fbfaf2", 7.0, 1.0);
-                c.path("M92 318Q200 352 308 318Q338 420 300 500Q200 536 100 500Q62 420 92 318Z", "#fbfaf2", 1.0);
-                c.stroke("M92 318Q200 352 308 318", "#5aa0e0", 9.0, 1.0);
-                for (x, y, s) in [(200.0, 392.0, 1.25), (170.0, 466.0, 1.1), (250.0, 462.0, 1.1)] {
+                c.end();
+                // The baby's bib, tied round his neck with a blue ribbon, a frilled
+                // hem and a row of fat yellow ducks.
+                c.stroke("M98 300Q72 286 60 268M302 300Q328 286 340 268", "#fbfaf2", 7.0, 1.0);
+                let mut hem = String::from("M86 300Q200 336 314 300Q334 360 318 420");
+                for k in 0..8 {
+                    let x = 318.0 - k as f64 * 29.5;
+                    let y = 420.0 + (k as f64 * 0.392).sin() * 20.0;
+                    hem.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", x - 15.0, y + 22.0, x - 29.5, y + if k == 7 { 0.0 } else { 2.0 }));
+                }
+                hem.push_str("Q66 360 86 300Z");
+                c.path(&hem, "#fbfaf2", 1.0);
+                c.stroke("M86 300Q200 336 314 300", "#5aa0e0", 10.0, 1.0);
+                c.path("M188 318l-22 -14v26ZM212 318l22 -14v26Z", "#5aa0e0", 1.0);
+                c.circle(200.0, 318.0, 8.0, "#3a7ac0", 1.0);
+                for (x, y, s) in [(124.0, 366.0, 1.0), (198.0, 378.0, 1.1), (274.0, 364.0, 1.0)] {
                     c.ellipse(x, y, 26.0 * s, 17.0 * s, "#f8c820", 1.0);
                     c.circle(x + 18.0 * s, y - 16.0 * s, 11.0 * s, "#f8c820", 1.0);
                     c.poly(&[(x + 27.0 * s, y - 18.0 * s), (x + 40.0 * s, y - 14.0 * s), (x + 27.0 * s, y - 11.0 * s)], "#f07a20", 1.0);
                     c.circle(x + 21.0 * s, y - 19.0 * s, 2.5 * s, "#1a1a1a", 1.0);
                     c.path(&format!("M{} {}q{} {} {} {}z", x - 10.0 * s, y - 2.0 * s, 10.0 * s, -14.0 * s, 22.0 * s, -2.0 * s), "#e0a810", 1.0);
                 }
-                // The rim of the plate right under us, and the pea on it, huge.
-                c.ellipse(200.0, 720.0, 350.0, 190.0, "#fdfdf8", 1.0);
-                c.ellipse(200.0, 740.0, 300.0, 160.0, "#e4e8ee", 1.0);
-                c.stroke("M-60 590Q200 510 460 590", "#3a6ab0", 6.0, 1.0);
-                // The enormous fork and knife, angled down at us in green fists.
+                // The far rim of the plate we lie on, curving round us, with its
+                // blue band, and the white glaze sloping down to us.
+                let glaze = c.linv(&[(0.0, "#e8ecf0", 1.0), (1.0, "#fdfdf8", 1.0)]);
+                c.path("M-10 454Q200 372 410 454V610H-10Z", "#fdfdf8", 1.0);
+                c.path("M-10 500Q200 420 410 500V610H-10Z", &glaze, 1.0);
+                c.stroke("M-10 476Q200 394 410 476", "#3a6ab0", 7.0, 1.0);
+                c.stroke("M-10 500Q200 420 410 500", "#c8ccd4", 3.0, 1.0);
+                // His other hand gripping the rim on the left, claws over it.
+                c.path("M-20 380Q40 372 78 400Q92 430 84 458L-20 476Z", skin, 1.0);
+                for (x, y) in [(20.0, 452.0), (46.0, 452.0), (70.0, 446.0)] {
+                    c.path(&format!("M{} {}q-2 22 8 30q10 -8 8 -30Z", x - 8.0, y - 12.0), skin, 1.0);
+                    c.poly(&[(x - 4.0, y + 14.0), (x + 4.0, y + 14.0), (x, y + 26.0)], "#e8e0b0", 1.0);
+                }
+                // A pea beside us on the plate, huge this close, and another
+                // further off by the rim.
+                c.ellipse(100.0, 584.0, 62.0, 14.0, "#9aa0aa", 0.6);
+                c.circle(100.0, 540.0, 50.0, "#62c444", 1.0);
+                c.path("M135 505A50 50 0 0 1 65 575A80 80 0 0 0 135 505Z", "#48a032", 0.8);
+                c.circle(82.0, 520.0, 13.0, "#e0ffc8", 1.0);
+                c.ellipse(160.0, 466.0, 14.0, 4.0, "#9aa0aa", 0.6);
+                c.circle(160.0, 458.0, 11.0, "#62c444", 1.0);
+                // The enormous fork coming down at us from his right fist, its
+                // tines growing as they near, their points towards us.
                 let steel = "#b4bac8";
-                let (f, u) = ((74.0, 300.0), (0.196, 0.981));
-                let fork = [at(f, u, 0.0, -11.0), at(f, u, 120.0, -13.0), at(f, u, 150.0, -52.0), at(f, u, 150.0, 52.0), at(f, u, 120.0, 13.0), at(f, u, 0.0, 11.0)];
-                c.poly(&fork, steel, 1.0);
-                c.stroke(&crate::canvas::poly_d(&fork), "#3a3e4a", 3.0, 1.0);
-                for k in 0..4 {
-                    let s = -45.0 + k as f64 * 30.0;
-                    let t = [at(f, u, 148.0, s - 8.0), at(f, u, 212.0, s * 1.2 - 6.0), at(f, u, 222.0, s * 1.2), at(f, u, 212.0, s * 1.2 + 6.0), at(f, u, 148.0, s + 8.0)];
-                    c.poly(&t, steel, 1.0);
-                    c.stroke(&crate::canvas::poly_d(&t), "#3a3e4a", 3.0, 1.0);
+                c.ellipse(272.0, 578.0, 110.0, 22.0, "#8a90a0", 0.35);
+                c.poly(&[(316.0, 296.0), (338.0, 300.0), (314.0, 420.0), (286.0, 414.0)], steel, 1.0);
+                c.path("M286 414L314 420Q344 436 352 466L220 458Q244 428 286 414Z", steel, 1.0);
+                let tines = [(220.0, 458.0, 250.0, 460.0, 168.0, 566.0), (254.0, 460.0, 284.0, 462.0, 238.0, 588.0), (288.0, 462.0, 318.0, 464.0, 314.0, 592.0), (322.0, 464.0, 352.0, 466.0, 388.0, 572.0)];
+                for (x0, y0, x1, y1, tx, ty) in tines {
+                    let (mx, my) = ((x0 + x1) / 2.0 * 0.45 + tx * 0.55, (y0 + y1) / 2.0 * 0.45 + ty * 0.55);
+                    let (dx, dy) = (ty - y0, -(tx - x0));
+                    let n = f64::hypot(dx, dy) / 22.0;
+                    let d = format!("M{x0} {y0}L{x1} {y1}Q{:.0} {:.0} {tx} {ty}Q{:.0} {:.0} {x0} {y0}Z", mx + dx / n, my + dy / n, mx - dx / n, my - dy / n);
+                    c.path(&d, steel, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x0 + 8.0, y0 + 10.0, tx - 2.0, ty - 18.0), "#ffffff", 4.0, 0.7);
                 }
-                let (g, v) = ((326.0, 296.0), (-0.188, 0.982));
-                let blade = [at(g, v, 10.0, -12.0), at(g, v, 236.0, -30.0), at(g, v, 200.0, 34.0), at(g, v, 10.0, 12.0)];
-                c.poly(&blade, steel, 1.0);
-                c.stroke(&crate::canvas::poly_d(&blade), "#3a3e4a", 3.0, 1.0);
-                let (a, b) = (at(g, v, 30.0, -4.0), at(g, v, 200.0, -12.0));
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1), "#ffffff", 6.0, 0.8);
-                c.poly(&[at(g, v, 0.0, -13.0), at(g, v, -48.0, -11.0), at(g, v, -48.0, 11.0), at(g, v, 0.0, 13.0)], "#6a3a1a", 1.0);
-                c.poly(&[at(f, u, 0.0, -11.0), at(f, u, -48.0, -9.0), at(f, u, -48.0, 9.0), at(f, u, 0.0, 11.0)], steel, 1.0);
-                // Green fists with knuckles.
-                for (x, y) in [(74.0, 296.0), (326.0, 292.0)] {
-                    c.ellipse(x, y, 42.0, 34.0, skin, 1.0);
-                    c.stroke(&format!("M{} {}q10 10 20 0t20 0t20 0", x - 30.0, y + 10.0), dark, 3.0, 1.0);
-                }
-                // The pea, nearest of all, the fork hovering just behind it.
-                c.circle(112.0, 538.0, 66.0, "#62c444", 1.0);
-                c.circle(126.0, 556.0, 48.0, "#48a032", 0.5);
-                c.circle(90.0, 514.0, 17.0, "#e0ffc8", 1.0);
+                c.stroke("M320 306L300 410", "#ffffff", 5.0, 0.7);
+                // The green fist round the fork's handle.
+                c.ellipse(328.0, 286.0, 44.0, 36.0, skin, 1.0);
+                c.stroke("M296 296q10 10 20 0t20 0t20 0", dark, 3.0, 1.0);
             },
         ),
         card(
