@@ -792,10 +792,10 @@ pub fn cards() -> Vec<Card> {
             ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
             &["snail", "rain"],
             true,
-            "Low down on a wet garden path in the rain, a small girl in a yellow raincoat and hood bends over and smiles down with her eyes lowered, holding a big green leaf in both hands over a snail. Under the leaf the snail stays dry, and with its mouth it holds up a tiny purple leaf of its own over an even tinier black ant, right where the rain runs off the tip of the big leaf.",
+            "Low down on a wet garden path in the rain, a small girl in a yellow raincoat and hood crouches and smiles down with her eyes lowered, holding a big green leaf in both hands over a snail. Under the leaf the snail stays dry, and with its mouth it holds up a tiny purple leaf of its own over an even tinier black ant, right where the rain runs off the tip of the big leaf.",
             |c| {
                 c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
-                c.drew("girl child raincoat hood face mouth garden");
+                c.drew("girl child raincoat hood face mouth garden knee trousers button");
                 // A dark wet garden behind, a pale wet path in front.
                 c.c.full("#305a5a", 1.0);
                 c.c.path("M-10 250Q60 214 120 240Q200 206 280 236Q350 210 410 230V620H-10Z", "#2e5e30", 1.0);
@@ -807,7 +807,14 @@ pub fn cards() -> Vec<Card> {
                 // in the hood of her raincoat.
                 let mut girl = Look::new(1, "#f8c830", "#3050a0").hair(Hair::Short, 1).face(Expr::Tender).tilt(-8.0).wear(Hat::Headscarf, "#f8c830");
                 girl.young = true;
-                portrait(c, 200.0, 118.0, 52.0, &girl);
+                portrait(c, 200.0, 120.0, 56.0, &girl);
+                c.stroke("M200 214V290", "#d8a010", 3.0, 1.0);
+                for y in [232.0, 264.0] {
+                    c.circle(210.0, y, 5.0, "#c88a10", 1.0);
+                }
+                // Her knees, crouching, in blue trousers.
+                c.ellipse(138.0, 382.0, 64.0, 38.0, "#3050a0", 1.0);
+                c.ellipse(262.0, 382.0, 64.0, 38.0, "#2a4690", 1.0);
                 // Rain everywhere but under the leaf and over her face.
                 let mut d = String::new();
                 for (x, y) in [(20.0, 20.0), (70.0, 70.0), (110.0, 16.0), (300.0, 30.0), (340.0, 90.0), (380.0, 20.0), (40.0, 150.0), (372.0, 170.0), (22.0, 240.0), (380.0, 250.0), (14.0, 380.0), (392.0, 380.0), (8.0, 470.0), (394.0, 470.0), (392.0, 540.0), (120.0, 560.0), (250.0, 574.0)] {
@@ -828,7 +835,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M14 372Q200 262 386 372", "#2e6a20", 4.0, 1.0);
                 c.stroke("M100 318l20 24M160 292l14 30M240 292l-14 30M300 318l-20 24", "#2e6a20", 2.5, 1.0);
                 c.stroke("M14 372Q200 300 386 372", "#1e5a24", 3.0, 1.0);
-                c.stroke("M150 250l-6 -14M150 250l8 -12M250 250l-6 -14M250 250l8 -12", "#e8f4ff", 2.5, 0.9);
+                c.stroke("M130 306l-6 -14M130 306l8 -12M270 306l-6 -14M270 306l8 -12", "#e8f4ff", 2.5, 0.9);
                 for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
                     c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
                     child_hand(c, x, 300.0, rot, flip, false);
