@@ -2188,15 +2188,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M184 364l18 -6M184 370l20 2", ink, 1.5, 1.0);
                 c.end();
                 // The rope from the mouse's paws to the elephant's trunk, taut.
-                c.stroke("M254 372L176 392", "#c89a50", 9.0, 1.0);
-                c.stroke("M198 385l4 6M210 382l4 6M222 379l4 6M234 376l4 6", "#8a6428", 2.0, 1.0);
+                c.stroke("M252 347L176 392", "#c89a50", 9.0, 1.0);
+                c.stroke("M196 377l4 6M208 370l4 6M220 363l4 6M232 356l4 6", "#8a6428", 2.0, 1.0);
                 c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
                 c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
                 c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
                 // The elephant, huge, leaning far back: its front feet skid,
                 // ploughing furrows and heaping earth before them.
-                let (g0, g1, g2) = ("#a2a2ac", "#72727e", "#c8c8d0");
-                c.g("transform=\"translate(-20 0)\"");
+                let (g0, g1, g2) = ("#8c8c9a", "#5e5e6c", "#b4b4c2");
+                c.g("transform=\"translate(270 540) scale(1.15) translate(-290 -540)\"");
                 c.stroke("M300 540L460 500M350 532L460 506", "#8a5a30", 14.0, 1.0);
                 c.stroke("M300 540L460 500M350 532L460 506", "#5a3418", 4.0, 1.0);
                 c.path("M360 396L318 528h42L400 404Z", "#5a5f72", 1.0);
