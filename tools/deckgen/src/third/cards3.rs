@@ -3056,8 +3056,7 @@ pub fn cards() -> Vec<Card> {
                         // Worried: wide eyes under raised brows, a small round mouth.
                         2 => {
                             for sx in [-1.0, 1.0] {
-                                c.circle(x + sx * r * 0.36, ey, er * 1.15, "#ffffff", 1.0);
-                                c.circle(x + sx * r * 0.36, ey + 1.0, er * 0.6, ink, 1.0);
+                                c.circle(x + sx * r * 0.34, ey, er * 0.8, ink, 1.0);
                             }
                             c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.6, ey - r * 0.38, r * 0.36, -r * 0.12, x + r * 0.6, ey - r * 0.38, -r * 0.36, -r * 0.12), ink, 2.2, 1.0);
                             c.circle(x, y + r * 0.48, r * 0.13, "#a01a3a", 1.0);
@@ -3072,11 +3071,11 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&format!("M{} {}h{}l{} {}Z", x - r * 0.14, y + r * 0.14, r * 0.28, -r * 0.14, r * 0.16), "#f06080", 1.0);
                     c.end();
-                    if k == 0 {
-                        // The waving one, paw high out over the side of the car.
-                        c.stroke(&format!("M{} {}q-16 -10 -10 -54", x - r * 0.7, y + 14.0), "#f8f6f2", 13.0, 1.0);
-                        c.circle(x - r * 0.7 - 10.0, y - 42.0, 10.0, "#f8f6f2", 1.0);
-                        c.stroke(&format!("M{} {}q-8 0 -10 -10M{} {}q4 -8 0 -16", x - r * 0.7 - 24.0, y - 34.0, x - r * 0.7 + 4.0, y - 56.0), "#ffffff", 3.5, 0.9);
+                    if k == 4 {
+                        // The waving one, squeezed against the bear, paw high up.
+                        c.stroke(&format!("M{} {}q16 -10 10 -50", x + r * 0.7, y + 10.0), "#f8f6f2", 12.0, 1.0);
+                        c.circle(x + r * 0.7 + 10.0, y - 38.0, 9.0, "#f8f6f2", 1.0);
+                        c.stroke(&format!("M{} {}q8 0 10 -10M{} {}q-4 -8 0 -16", x + r * 0.7 + 22.0, y - 30.0, x + r * 0.7 - 2.0, y - 52.0), "#ffffff", 3.5, 0.9);
                     }
                 }
                 // The car body over the bear's middle: the fur bulging over the door,
