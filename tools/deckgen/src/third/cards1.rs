@@ -2143,117 +2143,132 @@ pub fn cards() -> Vec<Card> {
             ["Underdog", "Strength in numbers", "The elephant laughed at the mouse until he saw the ants lining up behind it"],
             &["tug of war", "elephant"],
             false,
-            "A grassy field under a blue sky with one white cloud. A big grey elephant leans far back with its trunk wrapped round a tight rope, sweating, its eye squeezed shut, yet its front feet slide, leaving skid marks and heaps of earth. At the other end a small brown mouse leans back and pulls with all its might, feet dug in, and behind the mouse a line of black ants holds the rope too, while more ants march out of an anthill to join them.",
+            "Seen from low down on a trampled patch of earth under a blue sky: a huge grey elephant leans far back with its trunk coiled round a tight rope, sweating, its eye squeezed shut, yet its front feet slide, ploughing furrows and pushing up heaps of earth. In front of it a brown mouse leans back and pulls with all its might, teeth gritted and feet dug in, and behind the mouse a long line of black ants holds the rope in their jaws, winding all the way back to their anthill, where more ants pour out to join them.",
             |c| {
                 c.drew("field grass elephant rope trunk mouse ant anthill cloud sky tree hill");
-                c.drew("ear tusk leg foot tail sweat dust furrow eye skid mark earth heap");
-                let p = c.p;
+                c.drew("ear tusk leg foot tail sweat dust furrow eye skid mark earth heap teeth jaw");
                 let ink = "#1a1a1a";
-                c.sky(240.0);
-                crate::second::things::cloud(c, 110.0, 80.0, 110.0, "#ffffff", "#d8e8f0");
-                c.path("M-20 250Q80 210 180 240T420 226V290H-20Z", "#6aa84e", 1.0);
-                for &(x, y) in &[(40.0, 244.0), (66.0, 238.0), (380.0, 232.0)] {
+                c.sky(336.0);
+                crate::second::things::cloud(c, 96.0, 92.0, 130.0, "#ffffff", "#d8e8f0");
+                c.path("M-20 332Q70 300 170 318T420 306V360H-20Z", "#74b054", 1.0);
+                for &(x, y) in &[(120.0, 316.0), (156.0, 314.0)] {
                     c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
                 }
-                c.land(262.0);
-                let mut d = String::new();
-                for k in 0..18 {
-                    let x = (k * 67 % 400) as f64;
-                    let y = 300.0 + (k * 37 % 290) as f64;
-                    let s = 0.5 + (y - 300.0) / 300.0;
-                    d.push_str(&format!("M{x} {y}l{:.1} -{:.1}M{x} {y}l{:.1} -{:.1}", -4.0 * s, 14.0 * s, 5.0 * s, 12.0 * s));
-                }
-                c.stroke(&d, "#3f7a34", 2.5, 0.9);
-                // The elephant's hillock.
-                c.path("M-20 620V520Q110 506 180 462Q230 432 300 430H420V620Z", "#94c468", 1.0);
-                c.stroke("M-20 520Q110 506 180 462Q230 432 300 430H420", "#5a9a40", 3.0, 1.0);
-                let el = "transform=\"translate(36 30) scale(0.85)\"";
-                c.g(el);
-                // Skid marks behind the elephant's sliding front feet, earth heaped in front of them.
-                c.ellipse(318.0, 474.0, 110.0, 12.0, p.dark, 0.25);
-                c.stroke("M236 470H340M262 478H366", "#5a3418", 9.0, 1.0);
-                c.path("M196 476q6 -22 22 -20q10 -10 20 2v18Z", "#8a5a30", 1.0);
-                c.path("M222 482q6 -16 20 -14q10 -6 16 4v12Z", "#8a5a30", 1.0);
-                c.dots(7, 184.0, 230.0, 440.0, 466.0, 3.5, "#b08a5a");
-                // The elephant leaning back: far legs, body, near legs, head, ear, trunk.
-                let (g0, g1, g2) = ("#8a8e9e", "#656a7c", "#b4b8c6");
-                for (a, b) in [(252.0, 222.0), (344.0, 334.0)] {
-                    c.path(&format!("M{:.0} 380L{:.0} 468h34L{:.0} 380Z", a, b, a + 40.0), g1, 1.0);
-                }
-                for (a, b) in [(268.0, 240.0), (362.0, 356.0)] {
-                    c.path(&format!("M{:.0} 380L{:.0} 472h38L{:.0} 380Z", a, b, a + 40.0), g0, 1.0);
-                    c.stroke(&format!("M{:.0} 468h6M{:.0} 468h6M{:.0} 468h6", b + 5.0, b + 16.0, b + 27.0), "#f0eee4", 5.0, 1.0);
-                }
-                c.g("transform=\"rotate(12 320 470)\"");
-                c.stroke("M372 330q24 10 20 46", g1, 6.0, 1.0);
-                c.ellipse(304.0, 354.0, 78.0, 62.0, "#2a2a3a", 0.25);
-                c.ellipse(300.0, 350.0, 78.0, 62.0, g0, 1.0);
-                c.path("M236 320Q300 290 366 314Q310 304 244 332Z", g2, 0.9);
-                c.circle(232.0, 296.0, 50.0, g0, 1.0);
-                c.path("M248 250Q310 240 314 300Q310 356 254 350Q268 300 248 250Z", g1, 1.0);
-                c.path("M258 266Q298 262 300 300Q296 336 264 338Q274 300 258 266Z", "#d8a8b0", 0.8);
-                // Strained face: eye squeezed shut, brow knotted, tusk.
-                c.stroke("M202 276l14 8l-14 8M198 264q12 -8 24 4", ink, 4.0, 1.0);
-                c.path("M206 326q-20 6 -30 22q16 -2 34 -12Z", "#f8f4e8", 1.0);
-                c.end();
-                // Sweat flying off his head.
-                for (x, y) in [(214.0, 226.0), (246.0, 204.0), (290.0, 206.0), (196.0, 258.0)] {
-                    c.path(&format!("M{x} {y}q12 15 0 24q-12 -9 0 -24Z"), "#3a98e0", 1.0);
-                }
-                c.end();
-                // The rope, one straight tight line from the trunk to the ants.
-                c.stroke("M213 343L-10 500", "#c89a50", 11.0, 1.0);
-                let mut t = String::new();
-                for k in 0..22 {
-                    let x = 206.0 - k as f64 * 10.0;
-                    let y = 343.0 + (213.0 - x) * 0.704;
-                    t.push_str(&format!("M{:.1} {:.1}l4 6", x - 2.0, y - 4.0));
-                }
-                c.stroke(&t, "#8a6428", 2.0, 1.0);
-                // The trunk reaching down and coiled round the rope.
-                c.g(el);
-                c.stroke("M246 314Q214 336 208 368", g0, 30.0, 1.0);
-                c.stroke("M192 362q14 16 28 -2M194 374q14 14 28 -4", g1, 5.0, 1.0);
-                c.end();
-                // The anthill, with more ants marching out to help.
-                c.blob(&[(150.0, 612.0), (180.0, 560.0), (216.0, 546.0), (254.0, 560.0), (290.0, 612.0)], "#a8784a");
-                c.ellipse(216.0, 556.0, 14.0, 6.0, "#3a2a1a", 1.0);
+                c.land(338.0);
+                // The trampled earth where the rope is pulled, pale so the ants show.
+                c.path("M-20 380Q60 352 150 360Q300 372 420 368V620H-20Z", "#e4cb92", 1.0);
+                c.stroke("M250 600l-6 -22M256 600l4 -24M196 586l-8 -20M202 586l4 -22", "#4f8a3a", 4.0, 1.0);
+                // The anthill far off, ants pouring out of it.
+                c.blob(&[(-16.0, 368.0), (8.0, 336.0), (30.0, 330.0), (52.0, 340.0), (70.0, 368.0)], "#a8784a");
+                c.ellipse(30.0, 338.0, 8.0, 4.0, "#3a2a1a", 1.0);
+                c.dots(5, 20.0, 60.0, 344.0, 362.0, 2.2, ink);
+                // An ant seen from the side facing the mouse, its jaws at the origin,
+                // leaning back and pulling.
                 let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64| {
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({s})\""));
-                    c.stroke("M-14 2l-6 12M-14 2l2 13M-6 2l-2 14M-6 2l6 13M-2 0l8 12M-2 0l12 8M8 -6q2 -12 10 -14M6 -6q-4 -12 2 -16", ink, 2.2 / s, 1.0);
-                    c.ellipse(-22.0, 0.0, 11.0, 8.0, ink, 1.0);
-                    c.ellipse(-8.0, -1.0, 6.0, 4.0, ink, 1.0);
-                    c.circle(4.0, -3.0, 6.0, ink, 1.0);
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({s:.2})\""));
+                    c.stroke("M-16 6l12 15M-19 7l0 18M-22 7l-13 15M-8 -4q4 -12 14 -14M-10 -4q-2 -12 4 -18", ink, 3.2, 1.0);
+                    c.ellipse(-36.0, 8.0, 13.0, 9.5, ink, 1.0);
+                    c.ellipse(-19.0, 4.0, 7.0, 4.5, ink, 1.0);
+                    c.circle(-7.0, 1.0, 8.0, ink, 1.0);
+                    c.circle(-5.0, -1.0, 2.2, "#fffbea", 1.0);
                     c.end();
                 };
-                // The line of ants holding the rope in their jaws, leaning back.
-                for k in 0..4 {
-                    let x = 66.0 - k as f64 * 24.0;
-                    let y = 343.0 + (213.0 - x) * 0.704;
-                    ant(c, x - 4.5, y + 6.0, 1.4, -20.0);
+                // The line of ants holding the rope in their jaws, from the near
+                // ground behind the mouse all the way back to the anthill, smaller
+                // as they go: along a curve, an ant every so often by its size.
+                let at = |t: f64| {
+                    let u = 1.0 - t;
+                    (u * u * 156.0 + 2.0 * u * t * 4.0 + t * t * 50.0, u * u * 548.0 + 2.0 * u * t * 500.0 + t * t * 352.0)
+                };
+                let size = |y: f64| 1.3 * (y - 336.0) / (548.0 - 336.0);
+                let mut row = Vec::new();
+                let (mut t, mut last) = (0.0, at(0.0));
+                row.push((last.0, last.1, size(last.1)));
+                while t < 1.0 {
+                    t += 0.002;
+                    let p = at(t);
+                    let s = size(last.1);
+                    if (p.0 - last.0).hypot(p.1 - last.1) > 44.0 * s {
+                        row.push((p.0, p.1, size(p.1)));
+                        last = p;
+                    }
                 }
-                for k in 0..5 {
-                    let t = k as f64;
-                    ant(c, 186.0 - t * 34.0, 548.0 - t * 8.0, 1.1, 0.0);
+                let mut rope = String::from("M178 394L146 480");
+                for &(x, y, _) in &row {
+                    rope.push_str(&format!("L{x:.0} {y:.0}"));
                 }
-                // The mouse, leaning far back, feet dug in, pulling.
-                c.path("M118 502q8 -16 22 -12q8 -4 12 8v8Z", "#8a5a30", 1.0);
-                c.g("transform=\"translate(104 457) rotate(-22) scale(1.3)\"");
-                c.stroke("M-14 18q-34 10 -40 -20", "#9a6a44", 4.0, 1.0);
-                c.stroke("M-6 20l-10 18M8 20l4 18", "#8a5a3a", 8.0, 1.0);
-                c.ellipse(0.0, -6.0, 24.0, 32.0, "#9a6a44", 1.0);
-                c.ellipse(4.0, 0.0, 14.0, 22.0, "#e0c0a0", 1.0);
-                c.circle(6.0, -48.0, 20.0, "#9a6a44", 1.0);
-                c.circle(-10.0, -66.0, 13.0, "#9a6a44", 1.0);
-                c.circle(-10.0, -66.0, 8.0, "#f0a8a8", 1.0);
-                c.circle(22.0, -70.0, 13.0, "#9a6a44", 1.0);
-                c.circle(22.0, -70.0, 8.0, "#f0a8a8", 1.0);
-                c.path("M20 -52l18 6l-16 6Z", "#9a6a44", 1.0);
-                c.circle(38.0, -46.0, 4.0, "#f07a8a", 1.0);
-                c.stroke("M8 -58l8 4l-8 4", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M10 -38h16", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M10 -16L34 -30", "#8a5a3a", 7.0, 1.0);
-                c.circle(34.0, -30.0, 6.0, "#e0a090", 1.0);
+                rope.push_str("L30 340");
+                c.stroke(&rope, "#c89a50", 7.0, 1.0);
+                for &(x, y, s) in row.iter().rev() {
+                    c.ellipse(x - 18.0 * s, y + 27.0 * s, 24.0 * s, 4.0 * s, "#b89858", 1.0);
+                    ant(c, x, y + 2.0 * s, s, -12.0);
+                }
+                // The mouse, leaning far back, feet dug in, pulling, teeth gritted.
+                let (m0, m1) = ("#9a6a44", "#7a4e2e");
+                c.g("transform=\"translate(-16 -44) scale(1.1)\"");
+                c.path("M148 486q8 -20 26 -16q10 -6 16 8v10Z", "#a8703c", 1.0);
+                c.stroke("M104 430q-20 -4 -22 -30q0 -20 16 -24", m0, 5.0, 1.0);
+                c.stroke("M128 446L160 476M116 452L136 484", m1, 13.0, 1.0);
+                c.ellipse(168.0, 478.0, 14.0, 6.0, m1, 1.0);
+                c.ellipse(144.0, 486.0, 14.0, 6.0, m1, 1.0);
+                c.g("transform=\"rotate(-22 124 420)\"");
+                c.ellipse(124.0, 420.0, 30.0, 42.0, m0, 1.0);
+                c.ellipse(132.0, 428.0, 16.0, 28.0, "#e6c6a2", 1.0);
+                c.end();
+                c.circle(120.0, 344.0, 21.0, m0, 1.0);
+                c.circle(120.0, 344.0, 13.0, "#f0a8a8", 1.0);
+                c.path("M112 366Q128 340 160 356L186 372Q166 392 134 392Q112 388 112 366Z", m0, 1.0);
+                c.circle(186.0, 372.0, 6.0, "#f07a8a", 1.0);
+                c.circle(146.0, 342.0, 18.0, m0, 1.0);
+                c.circle(146.0, 342.0, 11.0, "#f0a8a8", 1.0);
+                // Determined face: a brow pressed down over the eye, gritted teeth, whiskers.
+                c.circle(152.0, 364.0, 4.5, ink, 1.0);
+                c.stroke("M142 352l20 8", ink, 3.5, 1.0);
+                c.path("M154 380q12 2 24 -4v6q-12 6 -24 4Z", "#fffbea", 1.0);
+                c.stroke("M154 380q12 2 24 -4M166 379v6", ink, 2.0, 1.0);
+                c.stroke("M184 364l18 -6M184 370l20 2", ink, 1.5, 1.0);
+                c.path("M96 364q10 13 0 21q-10 -8 0 -21Z", "#3a98e0", 1.0);
+                c.end();
+                // The rope from the mouse's paws to the elephant's trunk, taut.
+                c.stroke("M252 347L176 392", "#c89a50", 9.0, 1.0);
+                c.stroke("M196 377l4 6M208 370l4 6M220 363l4 6M232 356l4 6", "#8a6428", 2.0, 1.0);
+                c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
+                c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
+                c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
+                // The elephant, huge, leaning far back: its front feet skid,
+                // ploughing furrows and heaping earth before them.
+                let (g0, g1, g2) = ("#8c8c9a", "#5e5e6c", "#b4b4c2");
+                c.g("transform=\"translate(270 540) scale(1.15) translate(-290 -540)\"");
+                c.stroke("M300 540L460 500M350 532L460 506", "#8a5a30", 14.0, 1.0);
+                c.stroke("M300 540L460 500M350 532L460 506", "#5a3418", 4.0, 1.0);
+                c.path("M360 396L318 528h42L400 404Z", "#5a5f72", 1.0);
+                c.g("transform=\"rotate(12 430 330)\"");
+                c.ellipse(440.0, 330.0, 136.0, 116.0, g1, 1.0);
+                c.end();
+                c.path("M336 392L274 542h52L382 404Z", g0, 1.0);
+                c.stroke("M282 536h8M296 536h8M310 536h8M326 522h7M338 522h7", "#f0eee4", 6.0, 1.0);
+                c.path("M234 546q4 -30 28 -28q14 -14 28 6v22Z", "#a8703c", 1.0);
+                c.path("M290 530q4 -22 22 -20q10 -10 20 4v16Z", "#a8703c", 1.0);
+                c.dots(8, 230.0, 320.0, 500.0, 536.0, 4.0, "#b08a5a");
+                for (x, y, r) in [(226.0, 512.0, 16.0), (246.0, 498.0, 12.0), (212.0, 530.0, 11.0), (372.0, 512.0, 14.0), (392.0, 500.0, 10.0)] {
+                    c.circle(x, y, r, "#efe2bc", 0.9);
+                }
+                c.path("M350 148Q446 128 446 250Q442 346 356 334Q388 250 350 148Z", g1, 1.0);
+                c.path("M362 170Q426 162 428 248Q424 318 370 318Q392 252 362 170Z", "#e0a8b4", 1.0);
+                c.circle(318.0, 226.0, 72.0, g0, 1.0);
+                                // Strained face: eye squeezed shut, brow knotted, mouth clenched, tusk.
+                c.stroke("M276 210l20 11l-20 11M270 192q18 -14 36 6", ink, 5.0, 1.0);
+                c.stroke("M322 204q10 14 4 30M336 200q10 14 4 30M262 170q14 -8 30 -4", g1, 3.0, 1.0);
+                c.path("M286 176Q318 160 352 172Q318 168 290 188Z", g2, 1.0);
+                c.path("M318 292q14 16 34 4q-6 -18 -34 -4Z", "#6a3040", 1.0);
+                for (x, y) in [(250.0, 166.0), (282.0, 130.0), (332.0, 122.0), (236.0, 210.0)] {
+                    c.path(&format!("M{x} {y}q16 19 0 32q-16 -13 0 -32Z"), "#3a98e0", 1.0);
+                }
+                // The trunk reaching down and coiled round the rope, a tusk beside it.
+                c.path("M300 284Q250 290 216 340Q236 338 252 326Q276 314 302 310Z", "#f8f4e8", 1.0);
+                c.stroke("M300 264Q256 318 274 370", g0, 38.0, 1.0);
+                c.stroke("M258 362q18 22 36 -4M262 380q16 16 32 -6", g1, 5.0, 1.0);
+                c.stroke("M272 292q8 5 16 2M266 314q8 5 16 2M264 338q8 5 16 2", g1, 3.0, 1.0);
                 c.end();
             },
         ),

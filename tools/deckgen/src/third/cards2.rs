@@ -791,55 +791,87 @@ pub fn cards() -> Vec<Card> {
             ("the snail is holding a smaller leaf over an ant", "ant"),
             ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
             &["snail", "rain"],
-            false,
-            "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
+            true,
+            "Low down on a wet garden path in the rain, a small girl in a yellow raincoat and hood crouches and smiles down with her eyes lowered, holding a big green leaf in both hands over a snail. Under the leaf the snail stays dry, and with its mouth it holds up a tiny purple leaf of its own over an even tinier black ant, right where the rain runs off the tip of the big leaf.",
             |c| {
                 c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
+                c.drew("girl child raincoat hood face mouth garden knee trousers button");
                 // A dark wet garden behind, a pale wet path in front.
                 c.c.full("#305a5a", 1.0);
-                c.c.path("M-10 300Q60 260 120 290Q200 250 280 286Q350 256 410 280V620H-10Z", "#2e5e30", 1.0);
-                c.c.rect(-10.0, 460.0, 420.0, 160.0, "#d0c8a0", 1.0);
-                c.ellipse(320.0, 566.0, 70.0, 12.0, "#8aa8b8", 1.0);
-                c.stroke("M270 566q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
-                // Rain everywhere but under the leaf.
+                c.c.path("M-10 250Q60 214 120 240Q200 206 280 236Q350 210 410 230V620H-10Z", "#2e5e30", 1.0);
+                c.c.path("M-10 300Q90 270 180 296Q290 268 410 290V620H-10Z", "#3a7040", 1.0);
+                c.c.path("M-10 470Q200 446 410 470V620H-10Z", "#d0c8a0", 1.0);
+                c.ellipse(330.0, 580.0, 70.0, 12.0, "#8aa8b8", 1.0);
+                c.stroke("M280 580q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
+                // The girl crouching behind, smiling down at the snail, her face
+                // in the hood of her raincoat.
+                let mut girl = Look::new(1, "#f8c830", "#3050a0").hair(Hair::Short, 1).face(Expr::Tender).tilt(-8.0).wear(Hat::Headscarf, "#f8c830");
+                girl.young = true;
+                portrait(c, 200.0, 120.0, 56.0, &girl);
+                c.stroke("M200 214V290", "#d8a010", 3.0, 1.0);
+                for y in [232.0, 264.0] {
+                    c.circle(210.0, y, 5.0, "#c88a10", 1.0);
+                }
+                // Her knees, crouching, in blue trousers.
+                c.ellipse(138.0, 382.0, 64.0, 38.0, "#3050a0", 1.0);
+                c.ellipse(262.0, 382.0, 64.0, 38.0, "#2a4690", 1.0);
+                // Rain everywhere but under the leaf and over her face.
                 let mut d = String::new();
-                for (x, y) in [(20.0, 20.0), (90.0, 60.0), (160.0, 10.0), (240.0, 40.0), (320.0, 14.0), (380.0, 70.0), (50.0, 120.0), (130.0, 140.0), (210.0, 110.0), (290.0, 130.0), (360.0, 170.0), (10.0, 290.0), (30.0, 380.0), (380.0, 300.0), (372.0, 400.0), (14.0, 470.0), (390.0, 480.0)] {
+                for (x, y) in [(20.0, 20.0), (70.0, 70.0), (110.0, 16.0), (300.0, 30.0), (340.0, 90.0), (380.0, 20.0), (40.0, 150.0), (372.0, 170.0), (22.0, 240.0), (380.0, 250.0), (14.0, 380.0), (392.0, 380.0), (8.0, 470.0), (394.0, 470.0), (392.0, 540.0), (120.0, 560.0), (250.0, 574.0)] {
                     d.push_str(&format!("M{x:.0} {y:.0}l-6 26"));
                 }
                 c.stroke(&d, "#e8f4ff", 3.0, 0.9);
-                c.stroke("M16 530q10 -8 20 0M360 520q10 -8 20 0M250 592q10 -8 20 0", "#7a8a90", 2.0, 1.0);
-                // The snail, dry under the leaf, with its own small leaf over an ant.
-                c.path("M96 512Q90 470 112 446Q126 430 142 446Q170 480 250 486Q340 486 350 500Q356 516 330 518H104Z", "#9a6a38", 1.0);
-                c.stroke("M132 452Q118 410 106 376M142 452Q146 410 150 372", "#9a6a38", 8.0, 1.0);
-                c.circle(105.0, 372.0, 9.0, "#2a1a10", 1.0);
-                c.circle(151.0, 368.0, 9.0, "#2a1a10", 1.0);
-                c.circle(102.0, 369.0, 3.0, "#ffffff", 1.0);
-                c.circle(148.0, 365.0, 3.0, "#ffffff", 1.0);
-                c.stroke("M112 470q12 10 24 0", "#5a3a22", 3.0, 1.0);
-                c.circle(242.0, 420.0, 78.0, "#f0903a", 1.0);
-                c.stroke("M242 420m-62 0a62 62 0 1 1 62 62a44 44 0 1 1 -40 -48a26 26 0 1 1 24 36a10 10 0 1 1 6 -16", "#6a3a14", 8.0, 1.0);
-                c.stroke("M196 360q30 -22 70 -14", "#ffd8a0", 6.0, 0.8);
-                c.stroke("M114 476Q92 470 82 452", "#4a6a2a", 3.0, 1.0);
-                c.path("M30 466Q60 420 120 448Q70 446 30 466Z", "#8a50c8", 1.0);
-                c.stroke("M32 464Q74 438 118 448", "#4a2a70", 2.0, 1.0);
-                c.stroke("M46 506l-8 14M58 508v16M70 506l8 14M48 496l-10 -10M68 496l8 -12M34 488l-6 -14M40 486l4 -14", "#101010", 3.0, 1.0);
-                c.circle(40.0, 496.0, 8.0, "#101010", 1.0);
-                c.circle(57.0, 500.0, 8.0, "#101010", 1.0);
-                c.ellipse(78.0, 502.0, 13.0, 10.0, "#101010", 1.0);
-                c.circle(38.0, 494.0, 2.0, "#ffffff", 1.0);
-                // Two small hands in yellow raincoat sleeves hold the big leaf up.
-                child_hand(c, 84.0, 236.0, -30.0, false, true);
-                child_hand(c, 316.0, 236.0, 30.0, true, true);
-                c.path("M40 262Q200 96 360 262Q200 200 40 262Z", "#60c040", 1.0);
-                c.stroke("M40 262Q200 150 360 262", "#2e6a20", 4.0, 1.0);
-                c.stroke("M110 200l20 28M160 176l16 34M240 176l-16 34M290 200l-20 28", "#2e6a20", 2.5, 1.0);
-                c.stroke("M40 262Q200 200 360 262", "#1e5a24", 3.0, 1.0);
-                c.stroke("M150 150l-6 -14M150 150l8 -12M250 150l-6 -14M250 150l8 -12", "#e8f4ff", 2.5, 0.9);
-                for (x, y) in [(36.0, 282.0), (34.0, 310.0), (364.0, 284.0), (366.0, 312.0)] {
-                    c.circle(x, y, 5.0, "#e8f4ff", 0.9);
+                c.stroke("M6 550q10 -8 20 0M350 520q10 -8 20 0M200 596q10 -8 20 0", "#7a8a90", 2.0, 1.0);
+                // Her sleeves reaching down to the leaf.
+                c.stroke("M126 204Q86 212 106 250M274 204Q314 212 294 250", "#f8c830", 44.0, 1.0);
+                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
+                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
+                    child_hand(c, x, 300.0, rot, flip, true);
+                    c.end();
                 }
-                child_hand(c, 84.0, 236.0, -30.0, false, false);
-                child_hand(c, 316.0, 236.0, 30.0, true, false);
+                // The big leaf held over the snail, drops running off its left tip.
+                c.path("M14 372Q200 210 386 372Q200 300 14 372Z", "#60c040", 1.0);
+                c.path("M60 340Q200 250 340 340Q200 286 60 340Z", "#78d058", 0.8);
+                c.stroke("M14 372Q200 262 386 372", "#2e6a20", 4.0, 1.0);
+                c.stroke("M100 318l20 24M160 292l14 30M240 292l-14 30M300 318l-20 24", "#2e6a20", 2.5, 1.0);
+                c.stroke("M14 372Q200 300 386 372", "#1e5a24", 3.0, 1.0);
+                c.stroke("M130 306l-6 -14M130 306l8 -12M270 306l-6 -14M270 306l8 -12", "#e8f4ff", 2.5, 0.9);
+                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
+                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
+                    child_hand(c, x, 300.0, rot, flip, false);
+                    c.end();
+                }
+                for (x, y, r) in [(18.0, 390.0, 6.0), (22.0, 414.0, 5.0), (384.0, 394.0, 6.0), (386.0, 426.0, 5.0)] {
+                    c.path(&format!("M{x} {:.0}q{r} {:.0} 0 {:.0}q-{r} 0 0 -{:.0}Z", y - r * 1.6, r * 2.2, r * 2.6, r * 2.6), "#e8f4ff", 0.95);
+                }
+                c.g("transform=\"translate(24 0)\"");
+                // The snail, big and dry under the leaf, eye stalks up.
+                c.path("M120 556Q104 510 128 482Q144 466 160 482Q196 516 270 520Q370 520 384 540Q390 556 360 560H118Z", "#9a6a38", 1.0);
+                c.path("M130 540Q200 548 370 548", "#7a4a20", 1.0);
+                c.stroke("M146 488Q130 446 116 410M158 488Q164 446 172 408", "#9a6a38", 9.0, 1.0);
+                c.circle(115.0, 406.0, 10.0, "#2a1a10", 1.0);
+                c.circle(173.0, 404.0, 10.0, "#2a1a10", 1.0);
+                c.circle(112.0, 403.0, 3.5, "#ffffff", 1.0);
+                c.circle(170.0, 401.0, 3.5, "#ffffff", 1.0);
+                c.stroke("M126 506q12 10 24 0", "#5a3a22", 3.0, 1.0);
+                c.circle(270.0, 456.0, 82.0, "#f0903a", 1.0);
+                c.stroke("M270 456m-64 0a64 64 0 1 1 64 64a46 46 0 1 1 -42 -50a28 28 0 1 1 26 38a11 11 0 1 1 6 -17", "#6a3a14", 8.0, 1.0);
+                c.stroke("M222 392q30 -22 72 -14", "#ffd8a0", 6.0, 0.8);
+                c.end();
+                // Its own small leaf, held by the stalk in its mouth, over the ant.
+                c.stroke("M150 510Q126 494 122 452", "#4a6a2a", 4.0, 1.0);
+                c.g("transform=\"translate(84 548) scale(1.4) translate(-60 -548)\"");
+                c.path("M8 482Q50 430 114 470Q60 466 8 482Z", "#8a50c8", 1.0);
+                c.stroke("M10 480Q60 452 112 470", "#4a2a70", 2.5, 1.0);
+                c.circle(20.0, 470.0, 4.0, "#e8f4ff", 0.95);
+                c.stroke("M12 470l-8 -6M28 466l6 -8", "#e8f4ff", 2.0, 0.9);
+                // The ant, dry under it, looking up.
+                c.stroke("M44 536l-8 16M56 538v18M68 536l8 16M46 526l-10 -12M66 526l8 -14M30 514l-10 -16M36 510l0 -18", "#101010", 3.0, 1.0);
+                c.circle(36.0, 522.0, 10.0, "#101010", 1.0);
+                c.circle(55.0, 528.0, 8.0, "#101010", 1.0);
+                c.ellipse(80.0, 532.0, 16.0, 12.0, "#101010", 1.0);
+                c.circle(33.0, 518.0, 3.0, "#ffffff", 1.0);
+                c.end();
             },
         ),
         card(
@@ -4253,7 +4285,7 @@ pub fn cards() -> Vec<Card> {
 
 /// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),
 /// the arm coming in from the left (from the right when `flip`), turned by
-/// `rot` degrees: `back` draws the sleeve, palm and thumb (under the leaf),
+/// `rot` degrees: `back` draws the sleeve's cuff, palm and thumb (under the leaf),
 /// otherwise the four short fingers curled over its top.
 fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, back: bool) {
     let f = if flip { -1.0 } else { 1.0 };
@@ -4263,7 +4295,8 @@ fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, b
     ));
     let (skin, line) = (SKIN[1], "#c06a5a");
     if back {
-        c.path("M-150 -40L-52 -36Q-44 0 -52 36L-150 40Z", "#f8c830", 1.0);
+        // The cuff of a yellow raincoat's sleeve (the sleeve itself is the
+        // card's to draw, from the shoulder).
         c.path(
             "M-60 -38Q-48 0 -60 38L-46 38Q-34 0 -46 -38Z",
             "#e0a010",
