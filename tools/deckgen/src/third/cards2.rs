@@ -3401,6 +3401,8 @@ pub fn cards() -> Vec<Card> {
                 // The stage floor and its gilded edge.
                 c.path("M-10 306H410V346H-10Z", "#2a1810", 1.0);
                 c.stroke("M-10 330H410", "#d8a838", 4.0, 1.0);
+                // The house lights down: the stage dim but for him.
+                c.c.rect(-10.0, -10.0, 420.0, 356.0, "#0a0406", 0.35);
                 // The single white spotlight on the old violinist, strong and
                 // narrow, a bright pool on the boards.
                 c.soft();
@@ -3439,8 +3441,8 @@ pub fn cards() -> Vec<Card> {
                 // A second, warm light from the gallery on her seat in the
                 // front row.
                 c.soft();
-                c.path("M388 -10H410L340 380H258Z", "#ffe8c0", 0.3);
-                c.glow(300.0, 388.0, 100.0, "#ffd890", 1.0);
+                c.path("M384 -10H410L344 384H254Z", "#ffe8c0", 0.32);
+                c.glow(300.0, 392.0, 120.0, "#ffd890", 1.0);
                 c.end();
                 // Fewer, larger rows of empty red seats, crisp backs with lit
                 // top edges and dark gaps, larger in front.
