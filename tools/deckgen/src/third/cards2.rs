@@ -3459,38 +3459,48 @@ pub fn cards() -> Vec<Card> {
                 // The stage floor and its gilded edge.
                 c.path("M-10 306H410V346H-10Z", "#2a1810", 1.0);
                 c.stroke("M-10 330H410", "#d8a838", 4.0, 1.0);
-                // The single white spotlight on the old violinist.
+                // The house lights down: the stage dim but for him.
+                c.c.rect(-10.0, -10.0, 420.0, 356.0, "#0a0406", 0.35);
+                // The single white spotlight on the old violinist, strong and
+                // narrow, a bright pool on the boards.
                 c.soft();
-                c.path("M180 -10H220L306 318H94Z", "#fff8ec", 0.3);
-                c.path("M190 -10H210L268 318H132Z", "#ffffff", 0.2);
+                c.path("M176 -10H224L292 318H108Z", "#fff8ec", 0.4);
+                c.path("M188 -10H212L260 318H140Z", "#ffffff", 0.35);
                 c.end();
-                c.ellipse(200.0, 318.0, 112.0, 14.0, "#fff6e4", 0.8);
-                // He plays with his eyes closed, his head tilted over the violin:
-                // the violin under his chin on his left shoulder, pointing out to
-                // his left, his left hand on its neck, the bow in his right hand
-                // drawn across the strings.
-                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.35).beard();
-                let play = Pose { head: (9.0, -86.0), neck: (2.5, -80.0), hip: (-1.0, -49.0), knees: [(-6.0, -25.0), (3.5, -25.0)], feet: [(-8.0, -2.0), (6.0, -2.0)], ..stand() }
+                c.ellipse(200.0, 318.0, 96.0, 13.0, "#fffaf0", 1.0);
+                c.ellipse(200.0, 318.0, 60.0, 8.0, "#ffffff", 1.0);
+                // He plays with his eyes closed, his head tilted down over the
+                // violin on his left shoulder, his left hand on its neck, his bow
+                // arm raised high, the bow drawn slantwise across the strings.
+                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.45).beard().tilt(16.0).grip();
+                let play = Pose { head: (8.0, -87.0), neck: (2.5, -80.0), hip: (-1.0, -49.0), knees: [(-7.0, -25.0), (5.0, -25.0)], feet: [(-10.0, -2.0), (8.0, -2.0)], ..stand() }
                     .dress(12.0, -40.0)
-                    .left_hand((-27.0, -60.0), (-9.0, -53.0))
-                    .right_hand((30.0, -60.0), (46.0, -70.0));
-                figure(c, &play, 204.0, 318.0, 230.0, &man, false);
-                c.stroke("M206 152v32", "#ffffff", 9.0, 1.0);
-                c.g("transform=\"translate(252 146) rotate(8)\"");
-                c.stroke("M20 0h44", "#1a0c06", 5.0, 1.0);
-                c.circle(66.0, 0.0, 4.5, "#5a2a0a", 1.0);
-                c.path("M-22 0q0 -13 12 -12q6 -6 14 -2q12 -4 16 4q4 -2 4 10q0 12 -4 10q-4 8 -16 4q-8 4 -14 -2q-12 1 -12 -12Z", "#d0702a", 1.0);
-                c.path("M-16 -2q0 -6 6 -7q8 -4 14 -1", "#f0a050", 1.0);
-                c.stroke("M-20 -2.5h82M-20 2.5h82", "#f0e0b0", 1.0, 0.9);
-                c.rect(-2.0, -7.0, 2.5, 14.0, "#f0e0b0", 1.0);
+                    .left_hand((-30.0, -63.0), (-21.0, -76.0))
+                    .right_hand((24.0, -60.0), (37.0, -77.0));
+                figure(c, &play, 200.0, 318.0, 220.0, &man, false);
+                c.g("transform=\"translate(200 318) scale(2.2)\"");
+                c.path("M-3.5 -78.5H5L1 -64Z", "#f8f4ec", 1.0);
+                c.path("M-2 -77l3 1.2l3 -1.2v3l-3 -1.2l-3 1.2Z", "#141014", 1.0);
+                // The violin under his chin, its scroll up to his left.
+                c.g("transform=\"translate(16 -71) rotate(-16)\"");
+                c.stroke("M8 0h24", "#1a0c06", 2.2, 1.0);
+                c.circle(33.0, 0.0, 2.2, "#5a2a0a", 1.0);
+                c.path("M-11 0q0 -6.5 6 -6q3 -3 7 -1q6 -2 8 2q2 -1 2 5q0 6 -2 5q-2 4 -8 2q-4 2 -7 -1q-6 .5 -6 -6Z", "#d0702a", 1.0);
+                c.path("M-8 -1q0 -3 3 -3.5q4 -2 7 -.5", "#f0a050", 1.0);
+                c.stroke("M-10 -1.2h41M-10 1.2h41", "#f0e0b0", 0.5, 0.9);
+                c.rect(-1.0, -3.5, 1.2, 7.0, "#f0e0b0", 1.0);
                 c.end();
-                // The bow across the strings, by the bridge.
-                c.stroke("M182 198L306 102", "#f0e4c0", 3.0, 1.0);
-                c.stroke("M184 194L304 102", "#3a2010", 1.5, 1.0);
-                // A second, soft light on her seat in the front row.
+                // His left fingers round its neck.
+                c.circle(37.5, -78.0, 3.0, SKIN[1], 1.0);
+                // The bow, from his raised hand across the strings by the bridge.
+                c.stroke("M-20 -75L46 -58", "#f0e4c0", 1.6, 1.0);
+                c.stroke("M-19 -76.5L45 -60", "#3a2010", 0.9, 1.0);
+                c.end();
+                // A second, warm light from the gallery on her seat in the
+                // front row.
                 c.soft();
-                c.path("M384 -10H410L352 404H244Z", "#ffe8c0", 0.2);
-                c.glow(298.0, 384.0, 92.0, "#ffd890", 0.8);
+                c.path("M384 -10H410L344 384H254Z", "#ffe8c0", 0.32);
+                c.glow(300.0, 392.0, 120.0, "#ffd890", 1.0);
                 c.end();
                 // Fewer, larger rows of empty red seats, crisp backs with lit
                 // top edges and dark gaps, larger in front.
@@ -3509,17 +3519,25 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&backs, "#120204", 4.0, 1.0);
                     c.stroke(&tops, "#8e2634", 5.0, 1.0);
                     if row == 0 {
-                        // Hers: a neatly folded orange coat, a single red rose on it.
-                        c.g("transform=\"translate(298 380) scale(1.45) translate(-333 -362)\"");
-                        c.path("M300 346Q332 336 366 346V384Q332 376 300 384Z", "#f08030", 1.0);
-                        c.path("M300 346Q332 336 366 346L364 356Q332 348 302 356Z", "#ffb870", 1.0);
-                        c.stroke("M312 366Q332 360 354 366", "#a8481a", 2.0, 1.0);
-                        c.circle(322.0, 372.0, 2.5, "#6a2a0a", 1.0);
-                        c.stroke("M318 352L350 340", "#2a7a2a", 3.0, 1.0);
-                        c.path("M352 340l8 -2l-4 6Z", "#2a7a2a", 1.0);
-                        c.circle(316.0, 352.0, 8.0, "#e01a24", 1.0);
-                        c.stroke("M312 350q4 -4 8 0", "#8a0a14", 2.0, 1.0);
-                        c.end();
+                        // Her seat, lit: its back warm red in the light.
+                        c.path("M255 450v-66q0 -14 14 -14h54q14 0 14 14v66Z", "#8a1e2a", 1.0);
+                        c.stroke("M265 380q31 -6 62 0", "#d05060", 5.0, 1.0);
+                        // A neatly folded orange coat over its back, a sleeve
+                        // hanging down, a single red rose laid on it.
+                        c.path("M246 384Q246 360 270 356H326Q350 360 350 384Q350 398 344 410Q332 402 320 410Q306 402 292 410Q276 402 262 410Q252 404 248 408Q246 396 246 384Z", "#f49a48", 1.0);
+                        c.path("M250 376Q252 362 270 360H326Q344 362 346 376Q298 368 250 376Z", "#ffd09a", 1.0);
+                        c.path("M250 364Q262 356 280 364L274 392Q260 384 250 392Z", "#d8742e", 1.0);
+                        c.stroke("M282 394Q312 388 342 394M292 398Q300 404 306 400", "#b8581e", 2.5, 1.0);
+                        c.path("M316 398L342 400L338 452L314 448Z", "#e8863a", 1.0);
+                        c.path("M314 442L338 445L337 456L313 453Z", "#a8481a", 1.0);
+                        c.circle(300.0, 398.0, 3.0, "#6a2a0a", 1.0);
+                        c.stroke("M276 384L340 360", "#1e6a1e", 4.0, 1.0);
+                        c.path("M302 374q8 -16 20 -8q-8 12 -20 8Z", "#2a8a2a", 1.0);
+                        c.path("M318 368q-2 14 12 14q2 -10 -12 -14Z", "#2a8a2a", 1.0);
+                        c.circle(272.0, 386.0, 18.0, "#3a0408", 1.0);
+                        c.circle(272.0, 386.0, 15.5, "#d8101c", 1.0);
+                        c.stroke("M264 384q6 -9 14 -3q3 7 -6 9q-7 -2 -3 -8M262 392q10 6 20 -4", "#8a0610", 2.5, 1.0);
+                        c.circle(266.0, 379.0, 4.0, "#ff7070", 0.8);
                     }
                 }
             },

@@ -23,84 +23,120 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story, his cup of tea bubbling and steaming.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book stool floorboard quilt nightcap bedtime story");
+                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book table floorboard quilt nightcap bedtime story");
                 c.full("#4a2a3a", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#6a4a3a", 1.0);
-                c.stroke("M-10 530H410M-10 566H410", "#4a2a2a", 3.0, 1.0);
+                c.rect(-10.0, 512.0, 420.0, 110.0, "#6a4a3a", 1.0);
+                c.stroke("M-10 542H410M-10 574H410", "#4a2a2a", 3.0, 1.0);
                 // The sun, squeezed under the roof, tucked up in bed and dozing.
                 c.soft();
-                c.glow(290.0, 290.0, 300.0, "#ffb040", 0.9);
+                c.glow(300.0, 245.0, 320.0, "#ffb040", 0.9);
                 c.end();
-                c.ellipse(290.0, 290.0, 180.0, 170.0, "#ff9a20", 1.0);
-                c.ellipse(290.0, 290.0, 142.0, 134.0, "#ffd050", 1.0);
+                c.ellipse(300.0, 245.0, 172.0, 165.0, "#ff9a20", 1.0);
+                c.ellipse(300.0, 245.0, 136.0, 130.0, "#ffd050", 1.0);
                 // The window's leads stop at the sun, not across its face.
-                c.clear.push((290.0, 290.0, 180.0, 170.0));
-                c.stroke("M238 244q18 14 36 0M310 244q18 14 36 0", "#a0500a", 7.0, 1.0);
-                c.stroke("M264 292q28 20 56 0", "#a0500a", 7.0, 1.0);
-                c.circle(232.0, 280.0, 16.0, "#ff8a40", 0.6);
-                c.circle(350.0, 280.0, 16.0, "#ff8a40", 0.6);
+                c.clear.push((300.0, 245.0, 172.0, 165.0));
+                c.stroke("M248 208q21 18 42 0M320 208q21 18 42 0", "#a0500a", 9.0, 1.0);
+                c.stroke("M280 260q26 20 52 0", "#a0500a", 9.0, 1.0);
+                c.circle(248.0, 246.0, 18.0, "#ff7a40", 0.6);
+                c.circle(374.0, 246.0, 18.0, "#ff7a40", 0.6);
                 // The patchwork quilt pulled up to its chin.
-                let quilt = "M70 520L84 350Q270 316 420 340V520Z";
-                c.path(quilt, "#5a4a8a", 1.0);
+                let quilt = "M108 516L122 336Q280 296 420 318V516Z";
+                c.path(quilt, "#4a3a7a", 1.0);
                 c.clip(quilt);
-                for (i, x) in [60.0, 120.0, 180.0, 240.0, 300.0, 360.0].iter().enumerate() {
-                    for (j, y) in [320.0, 380.0, 440.0].iter().enumerate() {
-                        let col = ["#5a4a8a", "#c8603a", "#e0b050", "#8a3a5a"][(i + 2 * j) % 4];
-                        c.rect(*x, *y, 60.0, 60.0, col, 1.0);
+                for (i, x) in [100.0, 180.0, 260.0, 340.0].iter().enumerate() {
+                    for (j, y) in [296.0, 370.0, 444.0].iter().enumerate() {
+                        let col = ["#4a3a7a", "#b0483a", "#d8a040", "#7a2a50"][(i + 2 * j + 1) % 4];
+                        c.rect(*x, *y, 80.0, 74.0, col, 1.0);
                     }
                 }
-                c.stroke("M60 380H420M60 440H420M120 320V520M180 320V520M240 320V520M300 320V520M360 320V520", "#2a1a1a", 3.0, 0.8);
+                c.stroke("M100 370H420M100 444H420M180 296V516M260 296V516M340 296V516", "#2a1a1a", 3.0, 0.8);
                 c.end();
-                c.path("M84 350Q270 316 420 340V362Q270 340 84 372Z", "#f4ecd8", 1.0);
+                c.path("M122 336Q280 296 420 318V344Q280 324 122 362Z", "#f4ecd8", 1.0);
                 c.stroke(quilt, "#2a1a1a", 5.0, 1.0);
                 // The slanted roof and its beams, pressing on the sun.
-                c.poly(&[(-10.0, 250.0), (200.0, 20.0), (410.0, 250.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
-                c.stroke("M-10 250L200 20L410 250", "#3a2020", 18.0, 1.0);
-                c.stroke("M-10 120H410", "#3a2020", 12.0, 1.0);
-                // Its nightcap, flopping along the roof.
-                c.path("M222 158Q290 112 366 150Q404 180 396 238Q376 192 222 158Z", "#c8405a", 1.0);
-                c.stroke("M222 158Q290 116 366 150", "#f4ecd8", 14.0, 1.0);
-                c.circle(396.0, 244.0, 17.0, "#f4ecd8", 1.0);
-                // The armchair, the old man in his dressing gown, reading to his guest.
-                c.g("transform=\"translate(-40 612) scale(1.72) translate(0 -600)\"");
-                c.path("M6 410Q6 380 40 380H110Q140 380 140 410V600H6Z", "#7a2a3a", 1.0);
-                // A seat of ordinary height: the seat, he, his gown, sunglasses and
-                // book all 52.8 lower (22 pose units), his feet where they were.
-                c.path("M0 502.8Q0 472.8 30 472.8H150Q170 472.8 170 502.8V560H0Z", "#8a3a4a", 1.0);
-                c.stroke("M6 410Q6 380 40 380H110Q140 380 140 410V472.8", "#3a1020", 3.0, 1.0);
-                let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.5);
-                let read = sit_chair().right_hand((20.0, -64.0), (28.0, -78.0)).left_hand((18.0, -62.0), (24.0, -76.0));
-                figure(c, &read.lowered(22.0), 74.0, 590.0, 240.0, &man, false);
-                c.g("transform=\"translate(0 52.8)\"");
-                c.path("M50 440L76 470L124 474L140 500L70 500L40 470Z", "#4a5aa0", 1.0);
-                c.stroke("M52 462Q66 472 84 468M80 470l-4 30M82 470l10 26", "#e8d8a0", 5.0, 1.0);
-                // Sunglasses pushed up on his bald head.
-                c.ellipse(80.0, 360.0, 10.0, 6.0, "#141414", 1.0);
-                c.ellipse(102.0, 360.0, 10.0, 6.0, "#141414", 1.0);
-                c.stroke("M89 359h5M70 360l-10 2", "#141414", 3.0, 1.0);
-                c.stroke("M75 358l6 -2M97 358l6 -2", "#ffffff", 2.0, 0.7);
-                // The open book, a bedtime story.
-                c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
-                c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
-                c.stroke("M120 404L144 394L170 402M144 394L146 424", "#3a2020", 2.0, 1.0);
+                c.poly(&[(-10.0, 226.0), (230.0, 8.0), (410.0, 170.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
+                c.stroke("M-10 226L230 8L410 170", "#3a2020", 18.0, 1.0);
+                c.stroke("M-10 64H410", "#3a2020", 12.0, 1.0);
+                // Its nightcap, flopping down the slope of the roof.
+                c.path("M186 150Q244 56 320 82Q386 110 384 212Q366 164 354 140Q272 92 186 150Z", "#c8405a", 1.0);
+                c.stroke("M186 150Q272 94 356 140", "#f4ecd8", 16.0, 1.0);
+                c.circle(382.0, 220.0, 18.0, "#f4ecd8", 1.0);
+                // The armchair's back, the old man leaning out of it towards his
+                // guest with the book, in his dressing gown and sunglasses.
+                c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
+                c.stroke("M8 280Q40 270 76 280", "#5a1424", 4.0, 0.8);
+                let man = Look::new(1, "#3a5ab8", "#2a3a5a")
+                    .old()
+                    .hair(Hair::Bald, 5)
+                    .beard()
+                    .face(Expr::Smile)
+                    .turn(0.6)
+                    .tilt(10.0);
+                let lean = Pose {
+                    head: (14.0, -87.0),
+                    neck: (9.0, -78.0),
+                    hip: (-6.0, -48.0),
+                    knees: [(17.0, -48.0), (19.0, -47.0)],
+                    feet: [(22.0, -3.0), (24.0, -3.0)],
+                    elbows: [(12.0, -57.0), (15.0, -56.0)],
+                    hands: [(29.0, -66.0), (31.0, -64.0)],
+                    ..stand()
+                };
+                let (fx, fy, s) = (84.0, 590.0, 4.6);
+                figure(c, &lean, fx, fy, 100.0 * s, &man, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // The gown's belt, tied with a tasselled cord.
+                c.stroke("M52 322L106 356", "#e8d8a0", 7.0, 1.0);
+                c.stroke("M100 352l-6 34M104 354l8 32", "#e8d8a0", 5.0, 1.0);
+                // Sunglasses on his nose, against the glare.
+                let (nx, ny) = (fx + 13.0 * s, fy - 75.0 * s);
+                c.g(&format!("transform=\"rotate(10 {} {})\"", Num(nx), Num(ny)));
+                let (ex, ey) = (hx + 0.19 * hr, hy - 0.08 * hr);
+                let d = 0.36 * hr;
+                c.ellipse(ex - d, ey, 0.27 * hr, 0.2 * hr, "#141414", 1.0);
+                c.ellipse(ex + d, ey, 0.24 * hr, 0.2 * hr, "#141414", 1.0);
+                c.stroke(
+                    &format!("M{} {}h{}M{} {}L{} {}", Num(ex - d + 0.26 * hr), Num(ey - 0.04 * hr), Num(2.0 * d - 0.5 * hr), Num(ex - d - 0.26 * hr), Num(ey - 0.04 * hr), Num(hx - 0.9 * hr), Num(ey + 0.04 * hr)),
+                    "#141414",
+                    4.0,
+                    1.0,
+                );
+                c.stroke(
+                    &format!("M{} {}l8 -5M{} {}l7 -5", Num(ex - d - 0.1 * hr), Num(ey - 0.02 * hr), Num(ex + d - 0.1 * hr), Num(ey - 0.02 * hr)),
+                    "#ffffff",
+                    3.0,
+                    0.8,
+                );
                 c.end();
-                c.end();
-                c.g("transform=\"translate(40 0)\"");
-                // The stool with a big cup of tea, boiling over in the sun's heat.
-                c.rect(236.0, 510.0, 110.0, 12.0, "#5a3a2a", 1.0);
-                c.stroke("M246 520L236 600M336 520L346 600", "#5a3a2a", 8.0, 1.0);
-                c.g("transform=\"translate(291 510) scale(1.7) translate(-220 -510)\"");
-                c.path("M202 470H238L234 510H206Z", "#fbfbf4", 1.0);
-                c.stroke("M202 470H238L234 510H206Z", "#3a2020", 2.0, 1.0);
-                c.stroke("M238 478q12 2 10 14q-2 10 -12 8", "#fbfbf4", 5.0, 1.0);
-                c.ellipse(220.0, 470.0, 18.0, 5.0, "#8a4a1a", 1.0);
-                c.path("M204 470q-4 10 -2 18q4 -6 6 -16Z", "#a0602a", 1.0);
-                for (x, y, r) in [(210.0, 464.0, 7.0), (226.0, 460.0, 8.0), (220.0, 446.0, 5.5)] {
+                // The armrest and the side of the chair, his gown over his knees.
+                c.path("M-24 426Q-24 398 6 398H136Q166 398 166 428V560H-24Z", "#a0384a", 1.0);
+                c.stroke("M-12 440H150", "#6a1a2a", 4.0, 0.7);
+                c.rect(-10.0, 556.0, 170.0, 12.0, "#5a1424", 1.0);
+                // The open book, a bedtime story, held out to the sun.
+                let (bx, by) = (fx + 31.0 * s, fy - 66.0 * s);
+                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + dx), Num(by + dy));
+                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(-42.0, -36.0), book(-40.0, 18.0), book(0.0, 30.0)), "#fbf6e8", 1.0);
+                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(40.0, -34.0), book(38.0, 20.0), book(0.0, 30.0)), "#f0e8d0", 1.0);
+                let mut lines = String::new();
+                for k in 0..4 {
+                    let y = -20.0 + 11.0 * k as f64;
+                    let _ = write!(lines, "M{}L{}M{}L{}", book(-6.0, y), book(-34.0, y - 9.0), book(6.0, y), book(32.0, y - 8.0));
+                }
+                c.stroke(&lines, "#8a7a6a", 2.5, 0.9);
+                c.stroke(&format!("M{}L{}", book(0.0, -22.0), book(0.0, 30.0)), "#3a2020", 3.0, 1.0);
+                // A little round table with a big cup of tea, boiling in the sun's heat.
+                c.g("transform=\"translate(-24 0)\"");
+                c.ellipse(340.0, 474.0, 66.0, 14.0, "#6a3a22", 1.0);
+                c.stroke("M340 480V586M312 590H368", "#5a2e1a", 10.0, 1.0);
+                c.path("M298 384H382L372 468H308Z", "#fbfbf4", 1.0);
+                c.stroke("M382 400q26 2 22 30q-4 24 -26 18", "#fbfbf4", 9.0, 1.0);
+                c.ellipse(340.0, 384.0, 42.0, 9.0, "#8a4a1a", 1.0);
+                c.path("M302 386q-10 20 -5 40q10 -14 12 -38Z", "#a0602a", 1.0);
+                for (x, y, r) in [(316.0, 376.0, 13.0), (344.0, 368.0, 15.0), (368.0, 378.0, 11.0), (332.0, 346.0, 9.0)] {
                     c.circle(x, y, r, "#fff4d0", 1.0);
                 }
-                c.stroke("M210 436q-10 -16 2 -32M228 434q-10 -16 2 -32", "#7a3a0a", 6.0, 0.5);
-                c.stroke("M210 436q-10 -16 2 -32M228 434q-10 -16 2 -32", "#ffffff", 3.5, 1.0);
-                c.end();
+                c.stroke("M318 330q-18 -26 2 -56M352 326q-18 -26 2 -56", "#7a3a0a", 10.0, 0.5);
+                c.stroke("M318 330q-18 -26 2 -56M352 326q-18 -26 2 -56", "#ffffff", 6.0, 1.0);
                 c.end();
             },
         ),

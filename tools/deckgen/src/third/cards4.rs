@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{poly_d, star_d, Num};
-use crate::second::figures::{hand, Pose};
+use crate::second::figures::{hand, Hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -919,46 +919,118 @@ pub fn cards() -> Vec<Card> {
             "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
-                c.full("#5a2e14", 1.0);
-                // Thick leaves all round, thinner where the hands meet.
-                for _ in 0..40 {
+                c.full("#6a3a14", 0.98);
+                // A carpet of fallen leaves, brightest at the edges, and the big
+                // fingered leaves of the conker tree.
+                for _ in 0..46 {
                     let x = c.r(-20.0, 420.0);
                     let y = c.r(-20.0, 620.0);
                     let a = c.r(0.0, 180.0);
-                    if ((x - 210.0) / 120.0).powi(2) + ((y - 330.0) / 170.0).powi(2) < 1.0 {
-                        continue;
-                    }
-                    let col = c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"]);
+                    let near = ((x - 200.0) / 150.0).powi(2) + ((y - 320.0) / 210.0).powi(2) < 1.0;
+                    let col = if near {
+                        c.pick(&["#8a4a1a", "#7a3216", "#9a6a2a"])
+                    } else {
+                        c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"])
+                    };
                     c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
                     c.path("M-34 0Q0 -22 34 0Q0 22 -34 0Z", col, 1.0);
-                    c.stroke("M-30 0H30", "#5a2a0a", 2.0, 0.6);
+                    c.stroke("M-30 0H30", "#4a220a", 2.0, 0.6);
                     c.end();
                 }
-                for (x, y) in [(60.0, 110.0), (350.0, 540.0)] {
-                    c.circle(x, y, 30.0, "#7a9a2a", 1.0);
-                    c.dots(14, x - 30.0, x + 30.0, y - 30.0, y + 30.0, 3.0, "#4a6a1a");
-                    c.circle(x + 8.0, y - 6.0, 16.0, "#f4ecd0", 1.0);
+                for (x, y, a, col) in [(40.0, 250.0, 60.0, "#e8b030"), (380.0, 330.0, 250.0, "#d8702a"), (300.0, 600.0, 340.0, "#c89a2a")] {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    for k in 0..7 {
+                        let t = (k as f64 - 3.0) * 26.0;
+                        let l = 1.0 - (k as f64 - 3.0).abs() * 0.12;
+                        c.g(&format!("transform=\"rotate({t:.0}) scale({l:.2})\""));
+                        c.path("M0 0Q-24 -60 0 -110Q24 -60 0 0Z", col, 1.0);
+                        c.stroke("M0 -4V-100", "#6a3a0a", 2.5, 0.6);
+                        c.end();
+                    }
+                    c.end();
                 }
-                c.drew("leaf");
-                // The child's hand, from below, holding out the new conker in its palm.
-                c.stroke("M136 548L40 700", "#d8302a", 80.0, 1.0);
-                c.stroke("M104 566l40 24M92 586l40 24M80 606l40 24", "#a8201a", 5.0, 0.8);
-                hand(c, 146.0, 528.0, 2.6, 28.0, SKIN[2], "#7a4a2a");
-                c.circle(196.0, 424.0, 46.0, "#8a3a12", 1.0);
-                c.ellipse(208.0, 442.0, 28.0, 15.0, "#d8b080", 1.0);
-                c.ellipse(178.0, 404.0, 16.0, 9.0, "#f8c898", 0.85);
-                c.stroke("M172 392q-6 10 -4 22", "#ffffff", 3.0, 0.6);
-                // The old hand, from above, its old conker shrivelled on a knotted string.
-                hand(c, 306.0, 144.0, 2.7, 214.0, "#e0b498", "#8a5a3a");
-                c.stroke("M330 112L440 -40", "#6a6a4a", 92.0, 1.0);
-                c.stroke("M306 122l44 30M326 92l44 30M346 62l44 30", "#4a4a2a", 3.0, 0.8);
-                c.stroke("M306 122l44 30", "#3a3a20", 8.0, 1.0);
-                c.stroke("M270 212q10 10 6 22M288 202q10 10 6 22M254 222q10 10 6 22", "#8a5a3a", 2.0, 0.8);
-                c.dots(6, 262.0, 304.0, 156.0, 196.0, 3.0, "#a8784a");
-                c.stroke("M232 262Q238 296 232 330", "#f4ecc8", 3.5, 1.0);
-                c.circle(234.0, 296.0, 5.0, "#f4ecc8", 1.0);
-                c.path("M210 344Q204 326 224 322Q250 318 258 338Q264 360 244 370Q218 376 210 360Z", "#3a1a0a", 1.0);
-                c.stroke("M218 338q8 6 4 16M236 332q6 10 0 24", "#1a0a04", 2.0, 1.0);
+                // Split husks, spiny green outside and white inside.
+                for (x, y, a) in [(70.0, 100.0, -20.0), (336.0, 500.0, 150.0), (40.0, 470.0, 80.0)] {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    for h in [-1.0, 1.0] {
+                        c.g(&format!("transform=\"translate({} 0) rotate({})\"", Num(h * 20.0), Num(h * 24.0)));
+                        c.path(&star_d(0.0, 0.0, 44.0), "#5a7a1a", 1.0);
+                        c.circle(0.0, 0.0, 32.0, "#7a9a2a", 1.0);
+                        c.dots(8, -26.0, 26.0, -26.0, 26.0, 2.5, "#4a6a1a");
+                        c.circle(h * -6.0, 0.0, 21.0, "#f4ecd0", 1.0);
+                        c.end();
+                    }
+                    c.end();
+                }
+                // Shadows of the two arms on the leaves.
+                c.g_blur(10.0, 0.3);
+                c.stroke("M122 592L20 790", "#000000", 100.0, 1.0);
+                c.stroke("M356 166L520 10", "#000000", 104.0, 1.0);
+                c.circle(156.0, 508.0, 56.0, "#000000", 1.0);
+                c.circle(262.0, 266.0, 56.0, "#000000", 1.0);
+                c.end();
+                // The child's small, plump hand, palm up, holding out the new
+                // conker, in a red knitted sleeve with a ribbed cuff.
+                let (kx, ky, ks, kr) = (108.0, 544.0, 2.8, 30.0);
+                Hand::new(SKIN[1], "#9a5a3a").fingers(0.78).draw(c, kx, ky, ks, kr);
+                crate::second::paint::at(c, kx, ky, ks, kr);
+                c.ellipse(-2.0, -8.0, 11.0, 7.0, "#f8c8a0", 0.7);
+                c.stroke("M-9 -51q2 2 4 0M-1 -56q2 2 4 0M7 -53q2 2 4 0", "#9a5a3a", 1.2, 0.8);
+                c.rect(-24.0, 14.0, 48.0, 110.0, "#d8302a", 1.0);
+                for k in 0..5 {
+                    let y = 30.0 + k as f64 * 12.0;
+                    c.stroke(&format!("M-22 {y:.0}l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5"), "#a8201a", 1.3, 0.8);
+                }
+                c.rect(-26.0, 4.0, 52.0, 16.0, "#e8483a", 1.0);
+                c.stroke("M-20 6V18M-14 6V18M-8 6V18M-2 6V18M4 6V18M10 6V18M16 6V18M22 6V18", "#a8201a", 1.4, 0.8);
+                c.end();
+                let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
+                c.circle(138.0, 492.0, 46.0, &glossy, 1.0);
+                c.stroke("M138 446a46 46 0 0 1 46 46", "#2a0a02", 3.0, 0.5);
+                c.path("M110 516Q138 540 168 518Q158 502 138 502Q118 502 110 516Z", "#d8b080", 1.0);
+                c.ellipse(122.0, 470.0, 15.0, 9.0, "#ffffff", 0.8);
+                c.stroke("M158 466q10 10 10 24", "#ffe0c0", 3.0, 0.6);
+                // The thumb over the conker's edge.
+                crate::second::paint::at(c, kx, ky, ks, kr);
+                c.stroke("M-14 -12Q-20 -18 -24 -28", SKIN[1], 7.5, 1.0);
+                c.end();
+                // The old, wrinkled hand reaching down from above, veins and
+                // spots on its back, in a tweed sleeve.
+                let (ox, oy, os, or) = (326.0, 146.0, 3.1, 226.0);
+                Hand::new("#e8c0a4", "#9a6a4a").fingers(1.05).draw(c, ox, oy, os, or);
+                crate::second::paint::at(c, ox, oy, os, or);
+                c.stroke("M-6 6q4 -10 -2 -18q-4 -8 2 -16M4 4q-2 -10 4 -18q4 -8 0 -14", "#8a7aa0", 1.4, 0.5);
+                c.stroke("M-14 -38q4 2 8 0M-6 -42q4 2 8 0M2 -41q4 2 8 0M10 -37q4 2 8 0M-15 -48q3 1.5 6 0M-6 -53q3 1.5 6 0M3 -51q3 1.5 6 0M12 -44q3 1.5 6 0", "#8a5a3a", 1.0, 0.9);
+                c.stroke("M-8 -6q8 3 16 0M-10 -2q10 3 20 0", "#8a5a3a", 0.8, 0.7);
+                for (x, y, r) in [(4.0, -14.0, 2.0), (-4.0, -24.0, 1.6), (8.0, -26.0, 1.3), (-8.0, -12.0, 1.2)] {
+                    c.circle(x, y, r, "#a8784a", 0.8);
+                }
+                c.rect(-25.0, 10.0, 50.0, 110.0, "#7a6a4a", 1.0);
+                for k in 0..6 {
+                    let x = -22.0 + k as f64 * 9.0;
+                    c.stroke(&format!("M{x:.0} 24l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5"), "#4a3a24", 1.0, 0.6);
+                }
+                c.dots(20, -24.0, 24.0, 20.0, 110.0, 0.8, "#c8a070");
+                c.rect(-26.0, 6.0, 52.0, 10.0, "#5a4a30", 1.0);
+                c.circle(14.0, 11.0, 2.4, "#2a1a0a", 1.0);
+                c.end();
+                // The old conker, dark and shrivelled, on its knotted string
+                // looped over the old finger.
+                let string = "M232 290q-6 10 -2 18q4 10 -2 18q-2 6 0 10";
+                c.stroke(string, "#2a1a0a", 7.0, 1.0);
+                c.stroke(string, "#f4ecc8", 3.5, 1.0);
+                c.stroke("M222 288q10 -10 20 0", "#2a1a0a", 7.0, 1.0);
+                c.stroke("M222 288q10 -10 20 0", "#f4ecc8", 3.5, 1.0);
+                for (x, y) in [(230.0, 308.0), (229.0, 324.0)] {
+                    c.circle(x, y, 6.0, "#2a1a0a", 1.0);
+                    c.circle(x, y, 4.2, "#f4ecc8", 1.0);
+                }
+                let old_conker = "M207 353Q203 333 221 329Q235 325 249 333Q263 343 255 365Q247 381 229 379Q209 375 207 353Z";
+                c.path(old_conker, "#3a1a0a", 1.0);
+                c.stroke(old_conker, "#8a5a3a", 2.5, 1.0);
+                c.stroke("M217 343q8 4 6 16M233 337q6 12 -2 26M243 343q6 8 2 20", "#6a3a1a", 2.5, 1.0);
+                c.path("M213 365q12 8 28 4q-10 -6 -28 -4Z", "#8a7a5a", 1.0);
+                c.ellipse(227.0, 339.0, 6.0, 3.0, "#a87a5a", 0.6);
             },
         ),
         card(
