@@ -2951,41 +2951,33 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M62 452V200M-4 248H128", "#120a08", 11.0, 1.0);
                 c.stroke("M16 248l-3 22M110 248l3 20M62 330l-10 18M62 330l10 16", "#f8e0a0", 3.5, 1.0);
                 c.stroke("M48 452l-12 -8M62 452l0 -14M76 452l12 -6", "#f0c850", 3.5, 1.0);
-                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 170.0, 34.0, "#120a08");
+                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 150.0, 34.0, "#120a08");
                 super::scene::perched_bird(c, 24.0, 232.0, 1.5, "#120a08");
                 super::scene::perched_bird(c, 104.0, 232.0, 1.5, "#120a08");
                 super::scene::perched_bird(c, 66.0, 186.0, 1.3, "#120a08");
-                // Muddy boot prints from the empty pole, round behind the farmer, to the one in boots.
-                let trail: [(f64, f64); 12] = [(62.0, 452.0), (86.0, 456.0), (110.0, 460.0), (134.0, 464.0), (160.0, 468.0), (192.0, 474.0), (216.0, 484.0), (238.0, 498.0), (256.0, 516.0), (270.0, 538.0), (282.0, 562.0), (294.0, 588.0)];
+                // Muddy boot prints from the empty pole, behind the farmer, to the one in boots.
+                let trail: [(f64, f64); 11] = [(62.0, 452.0), (88.0, 458.0), (114.0, 464.0), (140.0, 470.0), (168.0, 476.0), (196.0, 482.0), (224.0, 490.0), (250.0, 498.0), (274.0, 506.0), (296.0, 514.0), (318.0, 522.0)];
                 for k in 1..trail.len() {
                     let ((x0, y0), (x, y)) = (trail[k - 1], trail[k]);
                     let a = (y - y0).atan2(x - x0).to_degrees();
-                    let s = 0.5 + y / 600.0 * 0.6;
-                    let o = if k % 2 == 0 { -11.0 } else { 11.0 };
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
-                    c.ellipse(2.0, o, 14.0, 8.0, "#f0c890", 0.5);
-                    c.ellipse(2.0, o, 11.0, 6.5, "#1a0c04", 1.0);
-                    c.ellipse(-15.0, o, 5.5, 5.5, "#1a0c04", 1.0);
+                    let o = if k % 2 == 0 { -10.0 } else { 10.0 };
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale(0.95)\""));
+                    c.ellipse(2.0, o, 15.0, 9.0, "#f0c890", 0.6);
+                    c.ellipse(2.0, o, 12.0, 7.0, "#1a0c04", 1.0);
+                    c.ellipse(-15.0, o, 6.0, 6.0, "#1a0c04", 1.0);
                     c.end();
                 }
-                c.stroke("M200 474l10 -4M250 510l8 2M276 552l-6 6", "#f0c850", 3.0, 1.0);
-                // The one in boots, big and near, leaning in over the farmer's back, staring.
-                c.ellipse(336.0, 610.0, 80.0, 10.0, "#120a08", 0.5);
-                c.g("transform=\"rotate(-13 336 610)\"");
-                scarecrow(c, 336.0, 610.0, 1.6, "#6a3a5a", true);
-                c.end();
-                // The farmer, unaware, worried, pointing up at the empty pole.
-                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
-                let (fx, fy, h) = (150.0, 612.0, 300.0);
+                // The one in boots, just behind the farmer, bent in over his shoulder, staring down.
+                c.ellipse(320.0, 530.0, 70.0, 9.0, "#120a08", 0.5);
+                scarecrow(c, 326.0, 530.0, 1.35, "#6a3a5a", true, -28.0);
+                // The farmer, near and unaware, worried, pointing up at the empty pole.
+                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.8).gaze(Gaze::Up).wear(Hat::Top, "#141010");
+                let (fx, fy, h) = (160.0, 588.0, 345.0);
                 let k = h / 100.0;
-                figure(c, &point().right_hand((16.0, -84.0), (25.0, -99.0)), fx, fy, h, &farmer, true);
+                figure(c, &point().right_hand((17.0, -86.0), (28.0, -101.0)), fx, fy, h, &farmer, true);
                 c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
                 c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
                 c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
-                let (hx, hy) = (fx - 5.0 * k, fy - 87.0 * k);
-                c.rect(hx - 16.0, hy - 56.0, 32.0, 40.0, "#141010", 1.0);
-                c.rect(hx - 26.0, hy - 20.0, 52.0, 7.0, "#141010", 1.0);
-                c.rect(hx - 16.0, hy - 27.0, 32.0, 5.0, "#c83a2a", 1.0);
             },
         ),
         card(
@@ -4300,42 +4292,70 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
 
 /// A scarecrow standing at (x, gy), `s` = 1 for about 250 tall, in a `coat`
 /// and a pointed hat: on a pole with a crow on each arm, or on two legs in
-/// muddy boots with button eyes and no crows.
-fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, legs: bool) {
+/// muddy boots with button eyes and no crows, its body bent `lean` degrees
+/// (negative to the left) at the waist.
+fn scarecrow(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    gy: f64,
+    s: f64,
+    coat: &str,
+    legs: bool,
+    lean: f64,
+) {
     c.drew("scarecrow coat hat straw");
     c.g_at(x, gy, s);
     let wood = "#5a3a1a";
     let straw = "#f0c850";
     if legs {
-        // Trouser legs of sacking, a little apart, boots caked with mud.
-        c.path("M-22 -110L-26 -14h18L-4 -110Z", "#8a7a5a", 1.0);
-        c.path("M22 -110L26 -14h-18L4 -110Z", "#7a6a4a", 1.0);
-        c.path("M-34 -2q0 -20 10 -22h18v22Z", "#2a1a0a", 1.0);
-        c.path("M34 -2q0 -20 -10 -22h-18v22Z", "#2a1a0a", 1.0);
+        // Patched trouser legs, a little apart, straw at the ankles, big boots caked with mud.
+        c.path("M-26 -116L-34 -30h26L-2 -116Z", "#2a2430", 1.0);
+        c.path("M26 -116L34 -30h-26L2 -116Z", "#3a3440", 1.0);
+        c.rect(-30.0, -84.0, 14.0, 14.0, "#8a6a4a", 1.0);
+        c.stroke(
+            "M-30 -30l-8 10M-22 -30l-2 12M-14 -30l4 10M30 -30l8 10M22 -30l2 12M14 -30l-4 10",
+            straw,
+            3.5,
+            1.0,
+        );
+        c.path("M-46 0q-2 -22 12 -30h26v30Z", "#120a06", 1.0);
+        c.path("M46 0q2 -22 -12 -30h-26v30Z", "#120a06", 1.0);
         c.path(
-            "M-36 -4q6 -12 14 -6t14 -2v8h-28ZM36 -4q-6 -12 -14 -6t-14 -2v8h28Z",
-            "#6a3a14",
+            "M-48 -2q6 -14 14 -8t12 -6t14 2v12h-40ZM48 -2q-6 -14 -14 -8t-12 -6t-14 2v12h40Z",
+            "#b0703a",
             1.0,
         );
         c.stroke(
-            "M-26 -20l-6 8M26 -20l6 8M-14 -18l2 10M14 -18l-2 10",
-            straw,
-            3.0,
+            "M-40 -18l4 -3M-26 -24l3 2M38 -16l-4 -3M24 -22l-3 2",
+            "#c88a4a",
+            3.5,
             1.0,
         );
+        c.g(&format!("transform=\"rotate({lean} 0 -116)\""));
     } else {
         c.stroke("M0 0V-250", wood, 9.0, 1.0);
         c.stroke("M-6 -100l-8 22M0 -100v26M6 -100l8 22", straw, 4.0, 1.0);
     }
-    // The crossbar through the sleeves, straw at the cuffs.
-    c.stroke("M-82 -196H82", wood, 7.0, 1.0);
-    c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
-    c.stroke(
-        "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
-        straw,
-        3.5,
-        1.0,
-    );
+    if legs {
+        // No pole: both sleeves hang limp, straw dangling from the cuffs.
+        c.stroke("M-30 -196L-54 -146M30 -196L54 -146", coat, 24.0, 1.0);
+        c.stroke(
+            "M-56 -142l-4 16M-56 -142l-12 10M-56 -142l4 16M56 -142l4 16M56 -142l12 10M56 -142l-4 16",
+            straw,
+            3.5,
+            1.0,
+        );
+    } else {
+        // The crossbar through the sleeves, straw at the cuffs.
+        c.stroke("M-82 -196H82", wood, 7.0, 1.0);
+        c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
+        c.stroke(
+            "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
+            straw,
+            3.5,
+            1.0,
+        );
+    }
     // The coat with a ragged hem, a patch and a rope belt.
     c.path(
         "M-32 -210H32L40 -104l-10 -8l-8 10l-9 -9l-8 10l-8 -10l-8 10l-9 -9l-8 10l-10 -8Z",
@@ -4375,6 +4395,9 @@ fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, leg
         "#3a2414",
         1.0,
     );
+    if legs {
+        c.end();
+    }
     if !legs {
         // A crow perched on each arm, facing out.
         c.drew("crow");
