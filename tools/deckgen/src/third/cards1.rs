@@ -1520,56 +1520,58 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Monochrome, WormsEye, Tense),
             ["someone at the bottom of a well", "faces at the top"],
             ("the rope they lower has been cut short", "rope"),
-            ["Let down", "At the end of your rope", "They lowered the rope to help, but it stops far above her reach"],
+            ["Let down", "At the end of your rope", "They lowered a rope to help her out, but one of them had brought scissors"],
             &["well", "rope"],
             true,
-            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four worried faces lean over the edge and look down. A rope hangs down from them but ends frayed, high above the hand that reaches up for it from the bottom.",
+            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four faces lean over the edge and look down, three of them worried and one with a sly look beside a pair of open scissors. A rope hangs down from them past the lip but ends cut, its strands splayed, high above the hand that reaches up for it from the bottom.",
             |c| {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
                 c.full("#060606", 1.0);
-                let (cx, cy, sr) = (200.0, 176.0, 150.0);
+                let (cx, cy, sr) = (200.0, 166.0, 140.0);
                 // The shaft: courses of stone rings closing in on the opening
-                // far above, lit grey near the lip and black down here.
+                // far above, lit grey near the lip and black down here, each
+                // course's top edge catching the light from above.
                 for k in (0..8).rev() {
-                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 13.0);
-                    let fill = ["#8c8c8c", "#5a5a5a", "#3a3a3a", "#262626", "#1a1a1a", "#121212", "#0c0c0c", "#080808"][k as usize];
+                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 14.0);
+                    let fill = ["#8c8c8c", "#5e5e5e", "#404040", "#2a2a2a", "#1c1c1c", "#131313", "#0c0c0c", "#080808"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
+                    let r1 = (r - 10.0) / 1.2 + 10.0;
+                    let lit = ["#c8c8c8", "#a0a0a0", "#7a7a7a", "#585858", "#3e3e3e", "#2c2c2c", "#1e1e1e", "#161616"][k as usize];
+                    c.stroke(&format!("M{:.0} {:.0}a{r1:.0} {r1:.0} 0 0 0 {:.0} 0", cx + r1 + 4.0, y - 9.0, -2.0 * r1 - 8.0), lit, 5.0, 1.0);
                     let mut d = String::new();
                     let n = 16;
                     for j in 0..n {
                         let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (r1, ca, sa) = ((r - 10.0) / 1.2 + 10.0, a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 13.0 + sa * r1));
+                        let (ca, sa) = (a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 14.0 + sa * r1));
                     }
                     d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
-                    c.stroke(&d, if k < 3 { "#141414" } else { "#3a3a3a" }, 2.5 + k as f64 * 0.4, 1.0);
+                    c.stroke(&d, if k < 3 { "#141414" } else { "#000000" }, 2.5 + k as f64 * 0.4, 1.0);
                 }
                 // The round opening of bright sky, two birds crossing it.
                 c.c.circle(cx, cy, sr, "#ffffff", 1.0);
                 c.drew("bird");
-                c.stroke("M250 262q8 -8 14 0q6 -8 14 0M276 236q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
+                c.stroke("M112 240q8 -8 14 0q6 -8 14 0M140 218q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
                 // Four different people leaning over the rim, cut off by it:
-                // big heads and dark shoulders against the sky, worried faces
-                // turned down at us.
+                // big heads and dark shoulders against the sky, faces turned
+                // down at us: one shocked, two worried, and one smiling slyly
+                // with a pair of scissors half hidden at the rim.
                 let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
                 c.clip(&circ);
-                let hr = 44.0;
-                let at = |a: f64, rr: f64, lx: f64, ly: f64| {
-                    let (t, u) = ((a - 270.0).to_radians(), a.to_radians());
-                    let (hx, hy) = (cx + u.cos() * rr, cy + u.sin() * rr);
-                    (hx + lx * t.cos() - ly * t.sin(), hy + lx * t.sin() + ly * t.cos())
-                };
+                let hr = 42.0;
+                let at = |a: f64, rr: f64| (cx + a.to_radians().cos() * rr, cy + a.to_radians().sin() * rr);
                 let people = [
-                    (178.0, 0, Hair::Curly, 5, Expr::Shock, "#2a2a2a"),
-                    (230.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"),
-                    (310.0, 1, Hair::Long, 1, Expr::Worry, "#1e1e1e"),
-                    (362.0, 3, Hair::Bald, 0, Expr::Shock, "#3e3e3e"),
+                    (176.0, 0, Hair::Curly, 5, Expr::Worry, "#2a2a2a"),
+                    (232.0, 2, Hair::Short, 3, Expr::Shock, "#4a4a4a"),
+                    (308.0, 1, Hair::Long, 1, Expr::Sad, "#1e1e1e"),
+                    (4.0, 3, Hair::Bald, 0, Expr::Sly, "#3e3e3e"),
                 ];
                 for pass in 0..2 {
                     for &(a, skin, hair, hc, e, coat) in &people {
-                        let (x, y) = at(a, 100.0, 0.0, 0.0);
-                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.6));
+                        let (x, y) = at(a, 100.0);
+                        let r = if a < 10.0 { a + 360.0 } else { a };
+                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (r - 270.0) * 0.6));
                         if pass == 0 {
                             c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
                         } else {
@@ -1582,41 +1584,39 @@ pub fn cards() -> Vec<Card> {
                         c.end();
                     }
                 }
-                // Two arms over the rim pay the rope out hand over hand.
-                for (d, coat) in [("M180 20L194 64", people[1].5), ("M222 20L206 94", people[2].5)] {
-                    c.stroke(d, "#111111", 26.0, 1.0);
-                    c.stroke(d, coat, 19.0, 1.0);
-                }
                 c.end();
-                c.drew("head hair face eye mouth shoulder arm");
+                c.drew("head hair face eye mouth shoulder scissors lip strand");
+                // The sly one's scissors, open, held low against the rim.
+                c.g("transform=\"translate(268 250) rotate(150)\"");
+                c.path("M-6 -3L64 -20Q68 -15 62 -10L0 5ZM-6 3L64 20Q68 15 62 10L0 -5Z", "#111111", 1.0);
+                c.stroke("M-8 -5L-18 -12M-8 5L-18 12", "#111111", 6.0, 1.0);
+                c.stroke("M-36 -14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0M-36 14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0", "#111111", 6.0, 1.0);
+                c.circle(0.0, 0.0, 3.0, "#8a8a8a", 1.0);
+                c.end();
                 // The rope: thick, twisted, pale, hanging from the rim down
-                // into the dark shaft and ending in a frayed tuft, still well
-                // above the reaching fingers.
-                let (ry, tuft) = (318.0, "M199 316l-22 34M199 316l-10 42M199 316l1 46M199 316l11 40M199 316l22 30M199 316l-30 20");
-                let rope = format!("M200 46Q206 140 200 220T199 {ry}");
-                c.stroke(&rope, "#111111", 21.0, 1.0);
-                c.stroke(&rope, "#f4ead2", 14.0, 1.0);
+                // past the lip into the dark shaft, and cut: its three strands
+                // splay apart into loose fibres at a clean cut end, well above
+                // the reaching fingers.
+                let rope = "M200 26Q206 120 200 200T200 330";
+                c.stroke(rope, "#111111", 21.0, 1.0);
+                c.stroke(rope, "#f4ead2", 14.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..22 {
-                    let y = 56.0 + k as f64 * 12.0;
+                for k in 0..24 {
+                    let y = 34.0 + k as f64 * 12.0;
                     tw.push_str(&format!("M194 {y:.0}l12 -8"));
                 }
                 c.stroke(&tw, "#6a5a40", 2.8, 1.0);
-                c.stroke(tuft, "#111111", 8.0, 1.0);
-                c.stroke(tuft, "#f4ead2", 4.5, 1.0);
-                // Their fists round the rope.
-                for (x, y) in [(198.0, 70.0), (202.0, 100.0)] {
-                    c.ellipse(x, y, 21.0, 16.0, "#111111", 1.0);
-                    c.ellipse(x, y, 18.0, 13.0, SKIN[[2, 1][(y > 80.0) as usize]], 1.0);
-                    c.stroke(&format!("M{} {}h20M{} {}h20M{} {}h20", x - 10.0, y - 5.0, x - 10.0, y, x - 10.0, y + 5.0), "#5a4030", 1.5, 0.8);
-                }
+                let strands = "M200 326Q186 344 176 368M200 326Q200 348 202 374M200 326Q214 344 226 366";
+                c.stroke(strands, "#111111", 11.0, 1.0);
+                c.stroke(strands, "#f4ead2", 7.0, 1.0);
+                c.stroke("M176 368l-10 8M176 368l-3 12M176 368l4 11M202 374l-6 10M202 374l1 12M202 374l7 10M226 366l2 13M226 366l9 8M226 366l-4 12", "#f4ead2", 2.2, 1.0);
                 // Our own arm, reaching up from the bottom as far as it can,
-                // the fingers stretched wide, a hand's breadth short of the
-                // rope's end: a red sleeve.
+                // the fingers stretched wide, a clear stretch of dark shaft
+                // short of the rope's end: a red sleeve.
                 c.drew("sleeve");
-                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 208.0, 600.0, 2.3, 4.0);
-                c.path("M124 566Q210 546 296 572L306 620H114Z", p.accent, 1.0);
-                c.stroke("M128 570Q210 552 292 576", "#6a1008", 4.0, 1.0);
+                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 206.0, 640.0, 2.3, 4.0);
+                c.path("M124 586Q210 566 296 592L306 640H114Z", p.accent, 1.0);
+                c.stroke("M128 590Q210 572 292 596", "#6a1008", 4.0, 1.0);
             },
         ),
         card(
