@@ -2917,7 +2917,7 @@ pub fn cards() -> Vec<Card> {
             ["Something's wrong", "Don't judge a book by its cover", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
             &["scarecrows", "field"],
             true,
-            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a black top hat points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
+            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a red cap points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
             |c| {
                 c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye shoulder");
                 // A dusky sky over a big low sun, off to the left.
@@ -2969,10 +2969,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The one in boots, just behind the farmer, bent in over his shoulder, staring down.
                 c.ellipse(320.0, 530.0, 70.0, 9.0, "#120a08", 0.5);
-                scarecrow(c, 326.0, 530.0, 1.35, "#6a3a5a", true, -28.0);
+                scarecrow(c, 318.0, 530.0, 1.35, "#6a3a5a", true, -38.0);
                 // The farmer, near and unaware, worried, pointing up at the empty pole.
-                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.8).gaze(Gaze::Up).wear(Hat::Top, "#141010");
-                let (fx, fy, h) = (160.0, 588.0, 345.0);
+                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(-0.8).gaze(Gaze::Up).wear(Hat::Cap, "#8a2a1a");
+                let (fx, fy, h) = (150.0, 630.0, 410.0);
                 let k = h / 100.0;
                 figure(c, &point().right_hand((17.0, -86.0), (28.0, -101.0)), fx, fy, h, &farmer, true);
                 c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
