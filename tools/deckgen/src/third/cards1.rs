@@ -1532,7 +1532,7 @@ pub fn cards() -> Vec<Card> {
                 // The shaft: courses of stone rings closing in on the opening
                 // far above, lit grey near the lip and black down here, each
                 // course's top edge catching the light from above.
-                for k in (0..8).rev() {
+                for k in (0..7).rev() {
                     let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 14.0);
                     let fill = ["#8c8c8c", "#5e5e5e", "#404040", "#2a2a2a", "#1c1c1c", "#131313", "#0c0c0c", "#080808"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
