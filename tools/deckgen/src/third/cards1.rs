@@ -1561,56 +1561,58 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Monochrome, WormsEye, Tense),
             ["someone at the bottom of a well", "faces at the top"],
             ("the rope they lower has been cut short", "rope"),
-            ["Let down", "At the end of your rope", "They lowered the rope to help, but it stops far above her reach"],
+            ["Let down", "At the end of your rope", "They lowered a rope to help her out, but one of them had brought scissors"],
             &["well", "rope"],
             true,
-            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four worried faces lean over the edge and look down. A rope hangs down from them but ends frayed, high above the hand that reaches up for it from the bottom.",
+            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four faces lean over the edge and look down, three of them worried and one with a sly look beside a pair of open scissors. A rope hangs down from them past the lip but ends cut, its strands splayed, high above the hand that reaches up for it from the bottom.",
             |c| {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
                 c.full("#060606", 1.0);
-                let (cx, cy, sr) = (200.0, 176.0, 150.0);
+                let (cx, cy, sr) = (200.0, 166.0, 140.0);
                 // The shaft: courses of stone rings closing in on the opening
-                // far above, lit grey near the lip and black down here.
-                for k in (0..8).rev() {
-                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 13.0);
-                    let fill = ["#8c8c8c", "#5a5a5a", "#3a3a3a", "#262626", "#1a1a1a", "#121212", "#0c0c0c", "#080808"][k as usize];
+                // far above, lit grey near the lip and black down here, each
+                // course's top edge catching the light from above.
+                for k in (0..7).rev() {
+                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 14.0);
+                    let fill = ["#8c8c8c", "#5e5e5e", "#404040", "#2a2a2a", "#1c1c1c", "#131313", "#0c0c0c", "#080808"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
+                    let r1 = (r - 10.0) / 1.2 + 10.0;
+                    let lit = ["#c8c8c8", "#a0a0a0", "#7a7a7a", "#585858", "#3e3e3e", "#2c2c2c", "#1e1e1e", "#161616"][k as usize];
+                    c.stroke(&format!("M{:.0} {:.0}a{r1:.0} {r1:.0} 0 0 0 {:.0} 0", cx + r1 + 4.0, y - 9.0, -2.0 * r1 - 8.0), lit, 5.0, 1.0);
                     let mut d = String::new();
                     let n = 16;
                     for j in 0..n {
                         let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (r1, ca, sa) = ((r - 10.0) / 1.2 + 10.0, a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 13.0 + sa * r1));
+                        let (ca, sa) = (a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 14.0 + sa * r1));
                     }
                     d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
-                    c.stroke(&d, if k < 3 { "#141414" } else { "#3a3a3a" }, 2.5 + k as f64 * 0.4, 1.0);
+                    c.stroke(&d, if k < 3 { "#141414" } else { "#000000" }, 2.5 + k as f64 * 0.4, 1.0);
                 }
                 // The round opening of bright sky, two birds crossing it.
                 c.c.circle(cx, cy, sr, "#ffffff", 1.0);
                 c.drew("bird");
-                c.stroke("M250 262q8 -8 14 0q6 -8 14 0M276 236q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
+                c.stroke("M112 240q8 -8 14 0q6 -8 14 0M140 218q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
                 // Four different people leaning over the rim, cut off by it:
-                // big heads and dark shoulders against the sky, worried faces
-                // turned down at us.
+                // big heads and dark shoulders against the sky, faces turned
+                // down at us: one shocked, two worried, and one smiling slyly
+                // with a pair of scissors half hidden at the rim.
                 let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
                 c.clip(&circ);
-                let hr = 44.0;
-                let at = |a: f64, rr: f64, lx: f64, ly: f64| {
-                    let (t, u) = ((a - 270.0).to_radians(), a.to_radians());
-                    let (hx, hy) = (cx + u.cos() * rr, cy + u.sin() * rr);
-                    (hx + lx * t.cos() - ly * t.sin(), hy + lx * t.sin() + ly * t.cos())
-                };
+                let hr = 42.0;
+                let at = |a: f64, rr: f64| (cx + a.to_radians().cos() * rr, cy + a.to_radians().sin() * rr);
                 let people = [
-                    (178.0, 0, Hair::Curly, 5, Expr::Shock, "#2a2a2a"),
-                    (230.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"),
-                    (310.0, 1, Hair::Long, 1, Expr::Worry, "#1e1e1e"),
-                    (362.0, 3, Hair::Bald, 0, Expr::Shock, "#3e3e3e"),
+                    (176.0, 0, Hair::Curly, 5, Expr::Worry, "#2a2a2a"),
+                    (232.0, 2, Hair::Short, 3, Expr::Shock, "#4a4a4a"),
+                    (308.0, 1, Hair::Long, 1, Expr::Sad, "#1e1e1e"),
+                    (4.0, 3, Hair::Bald, 0, Expr::Sly, "#3e3e3e"),
                 ];
                 for pass in 0..2 {
                     for &(a, skin, hair, hc, e, coat) in &people {
-                        let (x, y) = at(a, 100.0, 0.0, 0.0);
-                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.6));
+                        let (x, y) = at(a, 100.0);
+                        let r = if a < 10.0 { a + 360.0 } else { a };
+                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (r - 270.0) * 0.6));
                         if pass == 0 {
                             c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
                         } else {
@@ -1623,41 +1625,39 @@ pub fn cards() -> Vec<Card> {
                         c.end();
                     }
                 }
-                // Two arms over the rim pay the rope out hand over hand.
-                for (d, coat) in [("M180 20L194 64", people[1].5), ("M222 20L206 94", people[2].5)] {
-                    c.stroke(d, "#111111", 26.0, 1.0);
-                    c.stroke(d, coat, 19.0, 1.0);
-                }
                 c.end();
-                c.drew("head hair face eye mouth shoulder arm");
+                c.drew("head hair face eye mouth shoulder scissors lip strand");
+                // The sly one's scissors, open, held low against the rim.
+                c.g("transform=\"translate(268 250) rotate(150)\"");
+                c.path("M-6 -3L64 -20Q68 -15 62 -10L0 5ZM-6 3L64 20Q68 15 62 10L0 -5Z", "#111111", 1.0);
+                c.stroke("M-8 -5L-18 -12M-8 5L-18 12", "#111111", 6.0, 1.0);
+                c.stroke("M-36 -14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0M-36 14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0", "#111111", 6.0, 1.0);
+                c.circle(0.0, 0.0, 3.0, "#8a8a8a", 1.0);
+                c.end();
                 // The rope: thick, twisted, pale, hanging from the rim down
-                // into the dark shaft and ending in a frayed tuft, still well
-                // above the reaching fingers.
-                let (ry, tuft) = (318.0, "M199 316l-22 34M199 316l-10 42M199 316l1 46M199 316l11 40M199 316l22 30M199 316l-30 20");
-                let rope = format!("M200 46Q206 140 200 220T199 {ry}");
-                c.stroke(&rope, "#111111", 21.0, 1.0);
-                c.stroke(&rope, "#f4ead2", 14.0, 1.0);
+                // past the lip into the dark shaft, and cut: its three strands
+                // splay apart into loose fibres at a clean cut end, well above
+                // the reaching fingers.
+                let rope = "M200 26Q206 120 200 200T200 330";
+                c.stroke(rope, "#111111", 21.0, 1.0);
+                c.stroke(rope, "#f4ead2", 14.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..22 {
-                    let y = 56.0 + k as f64 * 12.0;
+                for k in 0..24 {
+                    let y = 34.0 + k as f64 * 12.0;
                     tw.push_str(&format!("M194 {y:.0}l12 -8"));
                 }
                 c.stroke(&tw, "#6a5a40", 2.8, 1.0);
-                c.stroke(tuft, "#111111", 8.0, 1.0);
-                c.stroke(tuft, "#f4ead2", 4.5, 1.0);
-                // Their fists round the rope.
-                for (x, y) in [(198.0, 70.0), (202.0, 100.0)] {
-                    c.ellipse(x, y, 21.0, 16.0, "#111111", 1.0);
-                    c.ellipse(x, y, 18.0, 13.0, SKIN[[2, 1][(y > 80.0) as usize]], 1.0);
-                    c.stroke(&format!("M{} {}h20M{} {}h20M{} {}h20", x - 10.0, y - 5.0, x - 10.0, y, x - 10.0, y + 5.0), "#5a4030", 1.5, 0.8);
-                }
+                let strands = "M200 326Q186 344 176 368M200 326Q200 348 202 374M200 326Q214 344 226 366";
+                c.stroke(strands, "#111111", 11.0, 1.0);
+                c.stroke(strands, "#f4ead2", 7.0, 1.0);
+                c.stroke("M176 368l-10 8M176 368l-3 12M176 368l4 11M202 374l-6 10M202 374l1 12M202 374l7 10M226 366l2 13M226 366l9 8M226 366l-4 12", "#f4ead2", 2.2, 1.0);
                 // Our own arm, reaching up from the bottom as far as it can,
-                // the fingers stretched wide, a hand's breadth short of the
-                // rope's end: a red sleeve.
+                // the fingers stretched wide, a clear stretch of dark shaft
+                // short of the rope's end: a red sleeve.
                 c.drew("sleeve");
-                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 208.0, 600.0, 2.3, 4.0);
-                c.path("M124 566Q210 546 296 572L306 620H114Z", p.accent, 1.0);
-                c.stroke("M128 570Q210 552 292 576", "#6a1008", 4.0, 1.0);
+                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 206.0, 640.0, 2.3, 4.0);
+                c.path("M124 586Q210 566 296 592L306 640H114Z", p.accent, 1.0);
+                c.stroke("M128 590Q210 572 292 596", "#6a1008", 4.0, 1.0);
             },
         ),
         card(
@@ -2989,7 +2989,7 @@ pub fn cards() -> Vec<Card> {
             ["Something's wrong", "Don't judge a book by its cover", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
             &["scarecrows", "field"],
             true,
-            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a black top hat points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
+            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a red cap points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
             |c| {
                 c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye shoulder");
                 // A dusky sky over a big low sun, off to the left.
@@ -3023,41 +3023,33 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M62 452V200M-4 248H128", "#120a08", 11.0, 1.0);
                 c.stroke("M16 248l-3 22M110 248l3 20M62 330l-10 18M62 330l10 16", "#f8e0a0", 3.5, 1.0);
                 c.stroke("M48 452l-12 -8M62 452l0 -14M76 452l12 -6", "#f0c850", 3.5, 1.0);
-                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 170.0, 34.0, "#120a08");
+                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 150.0, 34.0, "#120a08");
                 super::scene::perched_bird(c, 24.0, 232.0, 1.5, "#120a08");
                 super::scene::perched_bird(c, 104.0, 232.0, 1.5, "#120a08");
                 super::scene::perched_bird(c, 66.0, 186.0, 1.3, "#120a08");
-                // Muddy boot prints from the empty pole, round behind the farmer, to the one in boots.
-                let trail: [(f64, f64); 12] = [(62.0, 452.0), (86.0, 456.0), (110.0, 460.0), (134.0, 464.0), (160.0, 468.0), (192.0, 474.0), (216.0, 484.0), (238.0, 498.0), (256.0, 516.0), (270.0, 538.0), (282.0, 562.0), (294.0, 588.0)];
+                // Muddy boot prints from the empty pole, behind the farmer, to the one in boots.
+                let trail: [(f64, f64); 11] = [(62.0, 452.0), (88.0, 458.0), (114.0, 464.0), (140.0, 470.0), (168.0, 476.0), (196.0, 482.0), (224.0, 490.0), (250.0, 498.0), (274.0, 506.0), (296.0, 514.0), (318.0, 522.0)];
                 for k in 1..trail.len() {
                     let ((x0, y0), (x, y)) = (trail[k - 1], trail[k]);
                     let a = (y - y0).atan2(x - x0).to_degrees();
-                    let s = 0.5 + y / 600.0 * 0.6;
-                    let o = if k % 2 == 0 { -11.0 } else { 11.0 };
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
-                    c.ellipse(2.0, o, 14.0, 8.0, "#f0c890", 0.5);
-                    c.ellipse(2.0, o, 11.0, 6.5, "#1a0c04", 1.0);
-                    c.ellipse(-15.0, o, 5.5, 5.5, "#1a0c04", 1.0);
+                    let o = if k % 2 == 0 { -10.0 } else { 10.0 };
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale(0.95)\""));
+                    c.ellipse(2.0, o, 15.0, 9.0, "#f0c890", 0.6);
+                    c.ellipse(2.0, o, 12.0, 7.0, "#1a0c04", 1.0);
+                    c.ellipse(-15.0, o, 6.0, 6.0, "#1a0c04", 1.0);
                     c.end();
                 }
-                c.stroke("M200 474l10 -4M250 510l8 2M276 552l-6 6", "#f0c850", 3.0, 1.0);
-                // The one in boots, big and near, leaning in over the farmer's back, staring.
-                c.ellipse(336.0, 610.0, 80.0, 10.0, "#120a08", 0.5);
-                c.g("transform=\"rotate(-13 336 610)\"");
-                scarecrow(c, 336.0, 610.0, 1.6, "#6a3a5a", true);
-                c.end();
-                // The farmer, unaware, worried, pointing up at the empty pole.
-                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
-                let (fx, fy, h) = (150.0, 612.0, 300.0);
+                // The one in boots, just behind the farmer, bent in over his shoulder, staring down.
+                c.ellipse(320.0, 530.0, 70.0, 9.0, "#120a08", 0.5);
+                scarecrow(c, 318.0, 530.0, 1.35, "#6a3a5a", true, -38.0);
+                // The farmer, near and unaware, worried, pointing up at the empty pole.
+                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(-0.8).gaze(Gaze::Up).wear(Hat::Cap, "#8a2a1a");
+                let (fx, fy, h) = (150.0, 630.0, 410.0);
                 let k = h / 100.0;
-                figure(c, &point().right_hand((16.0, -84.0), (25.0, -99.0)), fx, fy, h, &farmer, true);
+                figure(c, &point().right_hand((17.0, -86.0), (28.0, -101.0)), fx, fy, h, &farmer, true);
                 c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
                 c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
                 c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
-                let (hx, hy) = (fx - 5.0 * k, fy - 87.0 * k);
-                c.rect(hx - 16.0, hy - 56.0, 32.0, 40.0, "#141010", 1.0);
-                c.rect(hx - 26.0, hy - 20.0, 52.0, 7.0, "#141010", 1.0);
-                c.rect(hx - 16.0, hy - 27.0, 32.0, 5.0, "#c83a2a", 1.0);
             },
         ),
         card(
@@ -4393,42 +4385,70 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
 
 /// A scarecrow standing at (x, gy), `s` = 1 for about 250 tall, in a `coat`
 /// and a pointed hat: on a pole with a crow on each arm, or on two legs in
-/// muddy boots with button eyes and no crows.
-fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, legs: bool) {
+/// muddy boots with button eyes and no crows, its body bent `lean` degrees
+/// (negative to the left) at the waist.
+fn scarecrow(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    gy: f64,
+    s: f64,
+    coat: &str,
+    legs: bool,
+    lean: f64,
+) {
     c.drew("scarecrow coat hat straw");
     c.g_at(x, gy, s);
     let wood = "#5a3a1a";
     let straw = "#f0c850";
     if legs {
-        // Trouser legs of sacking, a little apart, boots caked with mud.
-        c.path("M-22 -110L-26 -14h18L-4 -110Z", "#8a7a5a", 1.0);
-        c.path("M22 -110L26 -14h-18L4 -110Z", "#7a6a4a", 1.0);
-        c.path("M-34 -2q0 -20 10 -22h18v22Z", "#2a1a0a", 1.0);
-        c.path("M34 -2q0 -20 -10 -22h-18v22Z", "#2a1a0a", 1.0);
+        // Patched trouser legs, a little apart, straw at the ankles, big boots caked with mud.
+        c.path("M-26 -116L-34 -30h26L-2 -116Z", "#2a2430", 1.0);
+        c.path("M26 -116L34 -30h-26L2 -116Z", "#3a3440", 1.0);
+        c.rect(-30.0, -84.0, 14.0, 14.0, "#8a6a4a", 1.0);
+        c.stroke(
+            "M-30 -30l-8 10M-22 -30l-2 12M-14 -30l4 10M30 -30l8 10M22 -30l2 12M14 -30l-4 10",
+            straw,
+            3.5,
+            1.0,
+        );
+        c.path("M-46 0q-2 -22 12 -30h26v30Z", "#120a06", 1.0);
+        c.path("M46 0q2 -22 -12 -30h-26v30Z", "#120a06", 1.0);
         c.path(
-            "M-36 -4q6 -12 14 -6t14 -2v8h-28ZM36 -4q-6 -12 -14 -6t-14 -2v8h28Z",
-            "#6a3a14",
+            "M-48 -2q6 -14 14 -8t12 -6t14 2v12h-40ZM48 -2q-6 -14 -14 -8t-12 -6t-14 2v12h40Z",
+            "#b0703a",
             1.0,
         );
         c.stroke(
-            "M-26 -20l-6 8M26 -20l6 8M-14 -18l2 10M14 -18l-2 10",
-            straw,
-            3.0,
+            "M-40 -18l4 -3M-26 -24l3 2M38 -16l-4 -3M24 -22l-3 2",
+            "#c88a4a",
+            3.5,
             1.0,
         );
+        c.g(&format!("transform=\"rotate({lean} 0 -116)\""));
     } else {
         c.stroke("M0 0V-250", wood, 9.0, 1.0);
         c.stroke("M-6 -100l-8 22M0 -100v26M6 -100l8 22", straw, 4.0, 1.0);
     }
-    // The crossbar through the sleeves, straw at the cuffs.
-    c.stroke("M-82 -196H82", wood, 7.0, 1.0);
-    c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
-    c.stroke(
-        "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
-        straw,
-        3.5,
-        1.0,
-    );
+    if legs {
+        // No pole: both sleeves hang limp, straw dangling from the cuffs.
+        c.stroke("M-30 -196L-54 -146M30 -196L54 -146", coat, 24.0, 1.0);
+        c.stroke(
+            "M-56 -142l-4 16M-56 -142l-12 10M-56 -142l4 16M56 -142l4 16M56 -142l12 10M56 -142l-4 16",
+            straw,
+            3.5,
+            1.0,
+        );
+    } else {
+        // The crossbar through the sleeves, straw at the cuffs.
+        c.stroke("M-82 -196H82", wood, 7.0, 1.0);
+        c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
+        c.stroke(
+            "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
+            straw,
+            3.5,
+            1.0,
+        );
+    }
     // The coat with a ragged hem, a patch and a rope belt.
     c.path(
         "M-32 -210H32L40 -104l-10 -8l-8 10l-9 -9l-8 10l-8 -10l-8 10l-9 -9l-8 10l-10 -8Z",
@@ -4468,6 +4488,9 @@ fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, leg
         "#3a2414",
         1.0,
     );
+    if legs {
+        c.end();
+    }
     if !legs {
         // A crow perched on each arm, facing out.
         c.drew("crow");

@@ -2811,43 +2811,40 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
+            "A flat black ferry glides through white mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a red sun, the only colour on the river, lighting her face red and reflected in the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
                 let (ink, grey) = ("#141414", "#8a8a8a");
                 // White mist over a black river, a ghost of a bank far off.
                 c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
                 let mut d = String::new();
-                for i in 0..10 {
-                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.0);
+                for i in 0..8 {
+                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.4);
                     let x = c.r(-60.0, 200.0);
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
                 }
-                c.stroke(&d, "#b0b0b0", 3.0, 1.0);
-                let mut d = String::from("M-20 480V470");
-                for (x, h) in [(30.0, 60.0), (80.0, 90.0), (150.0, 70.0), (330.0, 100.0), (380.0, 70.0)] {
-                    d.push_str(&format!("L{:.0} 470L{x:.0} {:.0}L{:.0} 470", x - 16.0, 470.0 - h, x + 16.0));
+                c.stroke(&d, "#b8b8b8", 3.0, 1.0);
+                let mut d = String::from("M-20 500V490");
+                for (x, h) in [(30.0, 70.0), (90.0, 100.0), (310.0, 110.0), (376.0, 80.0)] {
+                    d.push_str(&format!("L{:.0} 490L{x:.0} {:.0}L{:.0} 490", x - 18.0, 490.0 - h, x + 18.0));
                 }
-                d.push_str("L420 470V480Z");
+                d.push_str("L420 490V500Z");
                 c.soft();
-                c.path(&d, "#dadada", 1.0);
+                c.path(&d, "#dedede", 1.0);
                 c.end();
                 // The river: pale mist mirrored at the waterline, black below.
-                c.c.rect(-20.0, 470.0, 440.0, 160.0, ink, 1.0);
-                c.c.rect(-20.0, 470.0, 440.0, 12.0, "#b4b4b4", 1.0);
-                c.c.rect(-20.0, 482.0, 440.0, 12.0, "#7a7a7a", 1.0);
-                c.c.rect(-20.0, 494.0, 440.0, 14.0, "#444444", 1.0);
-                // The hull's black reflection, broken by ripples.
-                c.path("M40 470H350Q384 500 402 560L396 566Q370 520 320 512H80Q40 512 14 540Z", "#050505", 1.0);
+                c.c.rect(-20.0, 496.0, 440.0, 120.0, ink, 1.0);
+                c.c.rect(-20.0, 496.0, 440.0, 10.0, "#9a9a9a", 1.0);
+                c.c.rect(-20.0, 506.0, 440.0, 10.0, "#4a4a4a", 1.0);
                 let mut d = String::new();
-                for i in 0..9 {
-                    let y = 520.0 + i as f64 * 9.0;
-                    let x = c.r(-30.0, 200.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 70.0)));
+                for i in 0..6 {
+                    let y = 530.0 + i as f64 * 11.0;
+                    let x = c.r(-30.0, 100.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 60.0)));
                 }
-                c.stroke(&d, "#9a9a9a", 2.4, 0.85);
+                c.stroke(&d, "#8a8a8a", 2.4, 0.85);
                 // The sun's light as a red column on the water under the cage.
-                c.stroke("M330 478h46M320 492h66M334 506h40M318 522h70M336 538h36M322 556h60M338 574h30M326 592h50", "#ff2a10", 6.0, 1.0);
+                c.stroke("M184 510h52M176 524h68M188 538h44M174 554h72M190 570h40M180 588h60", "#ff2a10", 6.0, 1.0);
                 // The ferryman at the stern, knees bent, leaning his whole
                 // weight on the pole he drives into the river behind him.
                 let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
@@ -2861,12 +2858,12 @@ pub fn cards() -> Vec<Card> {
                     hands: [(12.0, -67.0), (5.0, -47.0)],
                     ..stand().hat()
                 };
-                c.stroke("M136 112L-4 500", ink, 7.0, 1.0);
-                c.ellipse(-2.0, 478.0, 16.0, 4.0, "#e0e0e0", 1.0);
-                figure(c, &push, 58.0, 428.0, 300.0, &man, false);
-                // Three grey passengers on the bench, each sitting their own
-                // way: an old man slumped, a woman hunched with her arms
-                // wrapped round her, a man bolt upright in a top hat.
+                c.stroke("M100 60L-10 520", ink, 7.0, 1.0);
+                figure(c, &push, 24.0, 470.0, 380.0, &man, false);
+                // Grey passengers on the bench, stiff, each in profile staring
+                // straight ahead: an old man slumped in a bowler, a woman
+                // hunched with her arms wrapped round her, and at the bow a
+                // man bolt upright in a top hat.
                 let slumped = Pose {
                     head: (11.0, -80.0),
                     neck: (6.0, -74.0),
@@ -2882,71 +2879,64 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -72.0), (4.0, -70.0)],
                     ..sit_chair()
                 };
-                let upright = Pose {
-                    head: (0.0, -96.0),
-                    neck: (0.0, -85.0),
-                    hip: (-2.0, -50.0),
-                    elbows: [(2.0, -66.0), (4.0, -66.0)],
-                    hands: [(17.0, -55.0), (19.0, -55.0)],
-                    ..sit_chair()
+                let old = Look { skin: "#a0a0a0", ..Look::new(0, "#6e6e6e", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
+                let woman = Look { skin: "#b0b0b0", ..Look::new(0, "#2a2a2a", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Sad).turn(1.0).profile();
+                let tall = Look { skin: "#9a9a9a", ..Look::new(0, "#5a5a5a", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
+                figure(c, &slumped, 92.0, 500.0, 300.0, &old, false);
+                figure(c, &hunched, 276.0, 500.0, 280.0, &woman, false);
+                let stiff = Pose { head: (1.0, -92.0), neck: (0.0, -82.0), elbows: [(1.0, -64.0), (2.0, -64.0)], hands: [(2.0, -48.0), (3.0, -48.0)], ..stand() };
+                figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
+                // In the middle of the bench the girl in white, facing us,
+                // her face lit warm by the sun in the birdcage on her lap.
+                let girl = Look { skin: "#ff7a5a", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.1);
+                let front = Pose {
+                    head: (0.0, -88.0),
+                    neck: (0.0, -78.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-8.0, -40.0), (8.0, -40.0)],
+                    feet: [(-8.0, -4.0), (8.0, -4.0)],
+                    elbows: [(-15.0, -60.0), (15.0, -60.0)],
+                    hands: [(-15.0, -50.0), (15.0, -50.0)],
+                    ..stand().child().hair().dress(20.0, -38.0)
                 };
-                let old = Look { skin: "#b4b4b4", ..Look::new(0, "#6e6e6e", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Sad).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
-                let woman = Look { skin: "#c4c4c4", ..Look::new(0, "#2a2a2a", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Worry).turn(1.0).profile();
-                let tall = Look { skin: "#a4a4a4", ..Look::new(0, "#6a6a6a", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
-                figure(c, &slumped, 120.0, 470.0, 236.0, &old, false);
-                figure(c, &hunched, 182.0, 470.0, 222.0, &woman, false);
-                figure(c, &upright, 238.0, 470.0, 250.0, &tall, false);
-                c.c.rect(96.0, 354.0, 196.0, 8.0, "#e4e4e4", 1.0);
-                // At the bow the girl in white, turned a little towards us,
-                // the sun in a birdcage on her lap.
-                let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.3);
-                let lap = Pose {
-                    head: (5.0, -90.0),
-                    neck: (3.0, -81.0),
-                    knees: [(20.0, -50.0), (21.0, -49.0)],
-                    feet: [(22.0, -8.0), (25.0, -8.0)],
-                    elbows: [(8.0, -62.0), (12.0, -60.0)],
-                    hands: [(16.0, -60.0), (22.0, -56.0)],
-                    ..sit_chair().child().dress(16.0, -30.0)
-                };
-                figure(c, &lap, 292.0, 470.0, 236.0, &girl, false);
+                figure(c, &front, 214.0, 500.0, 300.0, &girl, false);
                 // The ferry: a long low black hull, its bow raised.
-                c.path("M0 384Q20 404 70 404H322Q364 402 388 326L398 330Q390 430 352 472H30Q6 446 0 384Z", ink, 1.0);
-                c.stroke("M0 384Q20 404 70 404H322Q364 402 388 326", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M40 440H340", "#3a3a3a", 2.0, 1.0);
+                c.path("M-10 420Q20 436 70 436H334Q372 434 396 370L412 374Q404 460 366 500H-10Z", ink, 1.0);
+                c.stroke("M-10 420Q20 436 70 436H334Q372 434 396 370", "#cfcfcf", 3.0, 1.0);
+                c.stroke("M-10 470H370", "#3a3a3a", 2.0, 1.0);
                 // The birdcage on her lap, large, a round red sun glowing inside.
-                let (cx, base) = (352.0, 358.0);
-                let sy = base - 44.0;
-                c.glow(cx, sy, 64.0, "#ff2a10", 0.9);
+                let (cx, base) = (214.0, 408.0);
+                let sy = base - 52.0;
+                c.glow(cx, sy, 80.0, "#ff2a10", 0.9);
                 let mut d = String::new();
                 for i in 0..12 {
                     let a = i as f64 * std::f64::consts::PI / 6.0 + 0.26;
                     let (s, k) = (a.sin(), a.cos());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 30.0 * k, sy + 30.0 * s, cx + 40.0 * k, sy + 40.0 * s));
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 36.0 * k, sy + 36.0 * s, cx + 46.0 * k, sy + 46.0 * s));
                 }
-                c.stroke(&d, "#ff2a10", 3.5, 0.9);
-                c.circle(cx, sy, 25.0, "#ff3010", 1.0);
+                c.stroke(&d, "#ff2a10", 4.0, 0.9);
+                c.circle(cx, sy, 30.0, "#ff3010", 1.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q38 -56 76 0V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}",
-                        cx - 38.0,
-                        base - 64.0,
-                        cx - 19.0,
-                        base - 84.0,
+                        "M{} {base}V{}q46 -66 92 0V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}",
+                        cx - 46.0,
+                        base - 76.0,
+                        cx - 23.0,
+                        base - 100.0,
                         cx,
-                        base - 92.0,
-                        cx + 19.0,
-                        base - 84.0,
+                        base - 109.0,
+                        cx + 23.0,
+                        base - 100.0,
                     ),
                     ink,
-                    3.0,
+                    3.5,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {}v-8m-7 -6a7 7 0 1 1 14 0", base - 92.0), ink, 3.5, 1.0);
-                c.rect(cx - 42.0, base - 3.0, 84.0, 10.0, ink, 1.0);
+                c.stroke(&format!("M{cx} {}v-9m-8 -7a8 8 0 1 1 16 0", base - 109.0), ink, 4.0, 1.0);
+                c.rect(cx - 50.0, base - 3.0, 100.0, 11.0, ink, 1.0);
                 // Her hands round the cage.
-                c.circle(cx - 36.0, base - 18.0, 7.0, "#fbf8f4", 1.0);
-                c.circle(cx + 36.0, base - 20.0, 7.0, "#fbf8f4", 1.0);
+                c.circle(cx - 44.0, base - 22.0, 8.0, "#ff7a5a", 1.0);
+                c.circle(cx + 44.0, base - 24.0, 8.0, "#ff7a5a", 1.0);
             },
         ),
         card(
