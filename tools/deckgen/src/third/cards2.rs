@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{mix, Num};
-use crate::second::figures::{fish, hand, Pose};
+use crate::second::figures::{fish, hand, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -3613,43 +3613,61 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow fence glove post footprint tree field");
                 let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
+                c.sky(330.0);
+                c.land(330.0);
                 // A far treeline and a bare tree across the empty field.
-                c.path("M-10 362V336q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#5a6a80", 0.7);
-                c.stroke("M340 362V250M340 300l-24 -30M340 278l22 -34M340 326l18 -20", "#3a3a4a", 5.0, 0.8);
-                // The fence running away to the right, posts shrinking into the field.
-                c.stroke("M150 292L410 346M150 352L410 372", "#6a4a2a", 12.0, 1.0);
-                for (x, top, w) in [(386.0, 338.0, 8.0), (340.0, 326.0, 12.0), (280.0, 310.0, 18.0)] {
-                    c.rect(x, top, w, 400.0 - top + (x - 150.0) * -0.02 + 10.0, "#6a4a2a", 1.0);
+                c.path("M-10 332V306q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V332Z", "#5a6a80", 0.7);
+                c.stroke("M350 332V230M350 280l-24 -30M350 258l22 -34M350 306l18 -20", "#3a3a4a", 5.0, 0.8);
+                // The fence running away to the right, posts shrinking into the field,
+                // snow along its rails.
+                c.stroke("M150 300L410 326M150 372L410 350", "#6a4a2a", 14.0, 1.0);
+                c.stroke("M190 293L410 320M190 365L410 344", "#ffffff", 5.0, 0.9);
+                for (x, top, w) in [(392.0, 314.0, 8.0), (340.0, 306.0, 12.0), (268.0, 296.0, 18.0)] {
+                    c.rect(x, top, w, 100.0 - w * 2.0, "#6a4a2a", 1.0);
                     c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
                 }
-                // Footprints along the fence, from the post down to us.
+                // Footprints along the fence, from far off in the field to the post:
+                // soles and heels, larger as they come nearer.
                 let mut f = String::new();
-                for k in 0..6 {
-                    let (x, y) = (196.0 + k as f64 * 22.0 + if k % 2 == 0 { -10.0 } else { 10.0 }, 420.0 + k as f64 * 30.0);
-                    let (rx, ry) = (5.0 + k as f64 * 1.5, 8.0 + k as f64 * 2.0);
-                    f.push_str(&format!("M{:.0} {y:.0}a{rx:.0} {ry:.0} 0 1 0 0.1 0Z", x));
+                let (dx, dy): (f64, f64) = (-0.96, 0.28);
+                let deg = dy.atan2(dx).to_degrees();
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let s = 0.7 + t * 0.8;
+                    let (x, y) = (392.0 - t * 190.0 + side * 3.0 * s, 358.0 + t * 40.0 + side * 7.0 * s);
+                    for (bx, rx, ry) in [(0.0, 9.0, 4.5), (-15.0, 4.5, 3.8)] {
+                        f.push_str(&format!(
+                            "M{:.1} {:.1}a{:.1} {:.1} {deg:.0} 1 0 0.1 0Z",
+                            x + dx * bx * s,
+                            y + dy * bx * s,
+                            rx * s,
+                            ry * s
+                        ));
+                    }
                 }
-                c.path(&f, "#9aa8c0", 1.0);
-                // The near post, capped with snow, and the lost red glove on top,
-                // its fingers swinging in a wave.
-                c.clip("M0 0H400V276H0Z");
-                hand(c, 134.0, 230.0, 2.6, 12.0, p.accent, "#7a1a1a");
-                c.end();
-                c.rect(96.0, 276.0, 76.0, 360.0, "#6a4a2a", 1.0);
-                c.stroke("M110 300V600M150 320V600", "#4a3018", 3.0, 0.6);
-                c.rect(94.0, 222.0, 80.0, 56.0, p.accent, 1.0);
-                c.stroke("M102 228V272M114 228V272M126 228V272M138 228V272M150 228V272M162 228V272", "#ffffff", 3.0, 0.6);
-                c.path("M84 280Q134 262 184 280Q186 292 134 290Q82 292 84 280Z", "#ffffff", 1.0);
-                c.stroke("M40 110q-20 36 4 70M18 92q-28 50 6 100M206 40q36 6 50 40M220 14q50 10 66 62", "#3a4a6a", 5.0, 0.85);
-                // Our hands: the bare one waving back at it, the other still in the glove's twin.
-                hand(c, 310.0, 470.0, 2.2, -24.0, SKIN[1], "#8a5a3a");
-                c.stroke("M360 566L440 740", "#3a5a8a", 78.0, 1.0);
-                c.stroke("M322 546L384 520", "#e8eef8", 14.0, 1.0);
-                fist(c, 70.0, 520.0, 2.0, 40.0, p.accent, "#7a1a1a");
-                c.stroke("M26 584L-60 690", "#3a5a8a", 70.0, 1.0);
-                c.stroke("M18 542L56 574", "#e8eef8", 14.0, 1.0);
+                c.path(&f, "#5a6a8a", 1.0);
+                // The near post, and the lost red glove pulled over its top,
+                // waving by itself: a faint echo where it swung from, arcs
+                // round its bent fingers.
+                c.rect(110.0, 250.0, 80.0, 360.0, "#6a4a2a", 1.0);
+                c.stroke("M124 280V600M164 300V600", "#4a3018", 3.0, 0.6);
+                glove(c, 150.0, 244.0, 1.35, -22.0, p.accent, 0.25);
+                glove(c, 150.0, 244.0, 1.35, 12.0, p.accent, 1.0);
+                c.path("M102 302Q150 288 198 302Q200 314 150 312Q100 314 102 302Z", "#ffffff", 1.0);
+                c.stroke(
+                    "M60 120A190 190 0 0 1 120 62M40 150A220 220 0 0 1 104 50M238 66A190 190 0 0 1 290 130M256 46A220 220 0 0 1 316 126",
+                    "#3a4a6a",
+                    5.0,
+                    0.85,
+                );
+                // Our hands: the bare one waving back, large in front, the other
+                // still in the glove's red twin.
+                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#3a4a6a", 1.5).draw(c, 322.0, 612.0, 2.8, -10.0);
+                c.stroke("M338 640L350 720", "#3a5a8a", 110.0, 1.0);
+                c.stroke("M250 472q-18 30 -10 66M232 458q-28 44 -14 100M364 436q18 20 16 50M380 418q22 30 18 80", "#3a4a6a", 5.0, 0.8);
+                glove(c, 40.0, 576.0, 1.15, 14.0, p.accent, 1.0);
+                c.stroke("M36 620L20 700", "#3a5a8a", 90.0, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
@@ -4536,6 +4554,38 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
 }
 
+/// A red woollen glove with its cuff at (x, y), pointing up, turned `rot`
+/// degrees, `s` = 1 for a hand 60 wide: the fingers bent over mid-wave, the
+/// thumb out, a ribbed cuff; `op` below 1 for a faint echo of it.
+fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, op: f64) {
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\" opacity=\"{op}\""
+    ));
+    c.stroke(
+        "M-20 -70Q-22 -110 -6 -132M-6 -72Q-2 -120 18 -138M8 -70Q14 -110 34 -122M21 -64Q28 -94 44 -98M-24 -30Q-50 -46 -54 -74",
+        col,
+        18.0,
+        1.0,
+    );
+    c.path(
+        "M-28 0C-32 -30 -32 -56 -26 -74H26C32 -52 32 -26 26 0Z",
+        col,
+        1.0,
+    );
+    c.path(
+        "M26 -74C32 -52 32 -26 26 0H16C22 -26 22 -52 18 -74Z",
+        "#7a1a1a",
+        0.35,
+    );
+    c.rect(-31.0, -4.0, 62.0, 44.0, col, 1.0);
+    c.stroke(
+        "M-22 0V36M-11 0V36M0 0V36M11 0V36M22 0V36",
+        "#ffffff",
+        3.0,
+        0.55,
+    );
+    c.end();
+}
 /// A pair of trainers tied together by their laces, hung over a bough at
 /// (x, y): toes down, soles outwards, a white toe cap, stripe and sole.
 fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, sole: &str) {
