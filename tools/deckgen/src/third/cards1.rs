@@ -3637,9 +3637,12 @@ pub fn cards() -> Vec<Card> {
                 let (tx, ty) = (wx + (109.0 * ca + 8.0 * sa) * s, wy + (109.0 * sa - 8.0 * ca) * s);
                 // The girl standing on her chair by the tiny table, pouring from
                 // her toy teapot into the thimble.
-                c.table(372.0, 556.0, 598.0, 46.0, "#c87a8a");
-                c.ellipse(362.0, 552.0, 9.0, 3.0, "#ffffff", 1.0);
-                c.path("M354 542h16l-3 10h-10Z", "#ffffff", 1.0);
+                c.table(294.0, 544.0, 598.0, 54.0, "#ffffff");
+                c.path("M267 544h54l4 12h-62Z", "#ffffff", 1.0);
+                c.ellipse(281.0, 541.0, 10.0, 3.0, p.cloth[1], 1.0);
+                c.path("M272 529h17l-3 12h-11Z", p.cloth[1], 1.0);
+                c.path("M298 542h20v-11q-10 -9 -20 0Z", "#f0b040", 1.0);
+                c.circle(308.0, 524.0, 4.5, p.accent, 1.0);
                 c.chair(344.0, 598.0, 1.1, "#8a5a3a");
                 let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Side(-0.8));
                 let pour = hold().child().dress(16.0, -20.0).right_hand((4.0, -58.0), (9.0, -62.0)).left_hand((2.0, -56.0), (7.0, -58.0));
