@@ -3649,7 +3649,7 @@ pub fn cards() -> Vec<Card> {
             ["Gentle", "Good things come in small packages", "He squeezed into her garden for tea and drank politely from a thimble"],
             &["tea party", "giant"],
             true,
-            "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence, a big spotted bow tie at his neck. Bowing his head gently, he holds out his huge hand, a tiny thimble pinched delicately between finger and thumb, his other fingers raised. Across a tiny table, a little girl pours tea into it from a toy teapot.",
+            "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence, a big spotted bow tie at his neck. Bowing his head gently, he holds out his huge hand, a tiny thimble pinched delicately between finger and thumb. Standing on a chair by her tiny table, a little girl pours tea into it from a toy teapot.",
             |c| {
                 c.drew("garden fence flower giant thimble table teapot knee finger thumb tea cloud bow tie neck");
                 let p = c.p;
@@ -3659,35 +3659,25 @@ pub fn cards() -> Vec<Card> {
                 // Far hills and trees, a little cottage behind the fence.
                 c.blob(&[(-40.0, 430.0), (60.0, 380.0), (180.0, 410.0), (300.0, 370.0), (440.0, 400.0), (440.0, 480.0), (-40.0, 480.0)], "#a8d090");
                 c.land(450.0);
-                c.house(350.0, 470.0, 80.0, 66.0, "#fbe6ea", p.accent, "#f8d070");
-                c.tree(250.0, 440.0, 90.0, "#8a6a4a", "#6ab070");
-                // The picket fence across the back of the garden.
-                c.rect(-10.0, 482.0, 420.0, 8.0, "#ffffff", 1.0);
-                c.rect(-10.0, 508.0, 420.0, 8.0, "#ffffff", 1.0);
-                let pickets: String = (0..15).map(|k| format!("M{} 530V472l6 -10l6 10V530Z", -6 + k * 28)).collect();
+                c.house(352.0, 470.0, 70.0, 58.0, "#fbe6ea", p.accent, "#f8d070");
+                c.tree(262.0, 446.0, 80.0, "#8a6a4a", "#6ab070");
+                // The picket fence across the back of the garden, no higher than his knee.
+                c.rect(-10.0, 484.0, 420.0, 7.0, "#ffffff", 1.0);
+                c.rect(-10.0, 506.0, 420.0, 7.0, "#ffffff", 1.0);
+                let pickets: String = (0..15).map(|k| format!("M{} 526V474l6 -10l6 10V526Z", -6 + k * 28)).collect();
                 c.path(&pickets, "#ffffff", 1.0);
                 c.dots(26, 0.0, 400.0, 516.0, 540.0, 6.0, p.accent);
                 c.dots(18, 0.0, 400.0, 516.0, 540.0, 5.0, p.cloth[2]);
-                // Party bunting strung across the garden, behind the giant's shoulders.
-                c.stroke("M-10 300Q200 380 410 310", "#ffffff", 2.5, 1.0);
-                for k in 0..14 {
-                    let t = k as f64 / 13.0;
-                    let x = -10.0 + 420.0 * t;
-                    let y = (1.0 - t) * (1.0 - t) * 300.0 + 2.0 * t * (1.0 - t) * 380.0 + t * t * 310.0;
-                    let col = [p.accent, p.cloth[1], p.cloth[2], p.accent2][k % 4];
-                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 24.0)], col, 1.0);
-                }
                 // The giant, sitting cross-legged, knees above the fence, bowing his head
                 // gently to the girl, dressed up in a big spotted bow tie; his near arm
-                // is drawn below, reaching down to her.
+                // is drawn below, reaching out to her.
                 let giant = Look::new(1, "#4a78a8", "#6a5a8a")
                     .hair(Hair::Curly, 4)
                     .beard()
-                    .face(Expr::Smile)
+                    .face(Expr::Tender)
                     .build(1.5)
                     .turn(0.6)
-                    .tilt(8.0)
-                    .gaze(Gaze::Side(0.8))
+                    .tilt(12.0)
                     .hands(Grip::Open, Grip::Behind);
                 let sit = Pose {
                     head: (3.0, -62.0),
@@ -3699,53 +3689,58 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-25.0, -18.0), (4.0, -30.0)],
                     ..stand()
                 };
-                c.ellipse(96.0, 586.0, 200.0, 26.0, p.dark, 0.2);
-                figure(c, &sit, 96.0, 584.0, 620.0, &giant, false);
-                // His near arm, in its blue sleeve, reaching down to the girl over his knee.
-                c.stroke("M154 280C200 310 206 370 212 420", "#2a4a70", 52.0, 1.0);
-                c.stroke("M154 280C200 310 206 370 212 420", "#4a78a8", 46.0, 1.0);
-                c.stroke("M206 404l5 28", "#ffffff", 48.0, 1.0);
-                c.path("M106 270L70 250V292ZM106 270L142 250V292Z", "#d83a6a", 1.0);
-                c.circle(106.0, 270.0, 10.0, "#a82a50", 1.0);
-                c.dots(8, 76.0, 136.0, 258.0, 284.0, 3.5, "#ffffff");
-                // His huge hand held delicately: the fist's curled fingers, the little finger
-                // raised, and the tiny thimble pinched between finger and thumb.
-                let sk = SKIN[1];
-                let sh = "#b07a56";
-                c.g("transform=\"translate(211 452) scale(1.32) translate(-228 -450)\"");
-                c.stroke("M236 432q-10 -18 -8 -36", sh, 16.0, 1.0);
-                c.stroke("M236 432q-10 -18 -8 -36", sk, 12.0, 1.0);
-                c.stroke("M248 426q0 -22 4 -40", sh, 18.0, 1.0);
-                c.stroke("M248 426q0 -22 4 -40", sk, 14.0, 1.0);
-                c.stroke("M260 428q4 -22 14 -36", sh, 18.0, 1.0);
-                c.stroke("M260 428q4 -22 14 -36", sk, 14.0, 1.0);
-                c.ellipse(252.0, 450.0, 32.0, 27.0, sk, 1.0);
-                c.stroke("M268 434q24 -6 28 10", sh, 17.0, 1.0);
-                c.stroke("M268 434q24 -6 28 10", sk, 13.0, 1.0);
-                c.stroke("M258 470q28 6 38 -16", sh, 17.0, 1.0);
-                c.stroke("M258 470q28 6 38 -16", sk, 13.0, 1.0);
-                c.stroke("M230 472q16 10 30 2", sh, 3.0, 1.0);
-                // The thimble: silver with dimples, pinched at the fingertips.
-                c.path("M298 428h24l-3 28h-18Z", "#e0e4ee", 1.0);
-                c.stroke("M298 428h24l-3 28h-18Z", "#3a3e50", 2.5, 1.0);
-                c.stroke("M303 432l2 20", "#ffffff", 3.0, 1.0);
-                c.ellipse(310.0, 428.0, 12.0, 4.0, "#8a6030", 1.0);
-                c.dots(8, 302.0, 318.0, 434.0, 452.0, 1.6, "#7a7e90");
+                c.ellipse(90.0, 592.0, 200.0, 26.0, p.dark, 0.2);
+                figure(c, &sit, 88.0, 590.0, 640.0, &giant, false);
+                // His near arm, in its blue sleeve, coming down over his knee to her.
+                c.stroke("M146 270C196 300 206 360 186 420", "#2a4a70", 54.0, 1.0);
+                c.stroke("M146 270C196 300 206 360 186 420", "#4a78a8", 48.0, 1.0);
+                c.stroke("M178 412l8 18", "#ffffff", 50.0, 1.0);
+                c.path("M100 262L64 242V284ZM100 262L136 242V284Z", "#d83a6a", 1.0);
+                c.circle(100.0, 262.0, 10.0, "#a82a50", 1.0);
+                c.dots(8, 70.0, 130.0, 250.0, 276.0, 3.5, "#ffffff");
+                // His huge hand held out delicately, the
+                // tiny thimble pinched between the tips of finger and thumb.
+                let (wx, wy, rot, s) = (176.0, 432.0, -8.0_f64, 1.15);
+                let (sk, sh) = (SKIN[1], "#a06a46");
+                c.g(&format!("transform=\"translate({wx} {wy}) rotate({rot}) scale({s})\""));
+                for (d, w) in [("M56 -16Q90 -24 100 -4", 15.0), ("M34 14Q68 30 96 14", 15.0)] {
+                    c.stroke(d, sh, w + 5.0, 1.0);
+                }
+                let back = "M-6 -22C18 -34 50 -32 64 -18C74 -6 68 14 52 21C36 27 8 25 -6 18Z";
+                c.stroke(back, sh, 5.0, 1.0);
+                c.path(back, sk, 1.0);
+                c.stroke("M56 -16Q90 -24 100 -4", sk, 15.0, 1.0);
+                c.stroke("M34 14Q68 30 96 14", sk, 15.0, 1.0);
+                c.stroke("M62 -4q6 10 -4 20M50 0q6 12 -4 22M38 2q6 12 -4 22M26 -26q10 -4 20 0", sh, 2.5, 1.0);
+                // The thimble, upside down to hold the tea: silver, dimpled.
+                c.path("M100 -8h18l-2 16q-7 9 -14 0Z", "#e0e4ee", 1.0);
+                c.stroke("M100 -8h18l-2 16q-7 9 -14 0Z", "#3a3e50", 2.0, 1.0);
+                c.ellipse(109.0, -8.0, 9.0, 2.6, "#8a5020", 1.0);
+                c.dots(6, 103.0, 115.0, -4.0, 6.0, 1.2, "#7a7e90");
                 c.end();
-                // The girl across the tiny table, pouring from her toy teapot into the thimble.
-                c.table(300.0, 528.0, 596.0, 60.0, "#c87a8a");
-                c.ellipse(286.0, 524.0, 12.0, 4.0, "#ffffff", 1.0);
-                c.path("M276 512h20l-3 12h-14Z", "#ffffff", 1.0);
-                c.circle(316.0, 520.0, 6.0, p.accent2, 1.0);
-                let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6);
-                let pour = hold().child().dress(16.0, -20.0).right_hand((8.0, -62.0), (4.0, -70.0)).left_hand((6.0, -60.0), (0.0, -66.0));
-                figure(c, &pour, 366.0, 596.0, 270.0, &girl, true);
-                c.stroke("M330 396q-8 4 -10 22", "#b0703a", 4.0, 1.0);
-                c.stroke("M346 408L328 394", "#ffffff", 9.0, 1.0);
-                c.ellipse(362.0, 406.0, 26.0, 20.0, "#ffffff", 1.0);
-                c.circle(364.0, 384.0, 5.0, p.accent2, 1.0);
-                c.stroke("M384 396q14 2 8 20", "#ffffff", 5.0, 1.0);
-                c.dots(6, 348.0, 376.0, 398.0, 414.0, 4.0, p.cloth[1]);
+                let (ca, sa) = (rot.to_radians().cos(), rot.to_radians().sin());
+                let (tx, ty) = (wx + (109.0 * ca + 8.0 * sa) * s, wy + (109.0 * sa - 8.0 * ca) * s);
+                // The girl standing on her chair by the tiny table, pouring from
+                // her toy teapot into the thimble.
+                c.table(294.0, 544.0, 598.0, 54.0, "#ffffff");
+                c.path("M267 544h54l4 12h-62Z", "#ffffff", 1.0);
+                c.ellipse(281.0, 541.0, 10.0, 3.0, p.cloth[1], 1.0);
+                c.path("M272 529h17l-3 12h-11Z", p.cloth[1], 1.0);
+                c.path("M298 542h20v-11q-10 -9 -20 0Z", "#f0b040", 1.0);
+                c.circle(308.0, 524.0, 4.5, p.accent, 1.0);
+                c.chair(344.0, 598.0, 1.1, "#8a5a3a");
+                let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Side(-0.8));
+                let pour = hold().child().dress(16.0, -20.0).right_hand((4.0, -58.0), (9.0, -62.0)).left_hand((2.0, -56.0), (7.0, -58.0));
+                figure(c, &pour, 358.0, 545.0, 300.0, &girl, true);
+                // The teapot in her hands, its spout tipped over the thimble, a thin
+                // stream of tea running into it.
+                let (px, py) = (332.0, 364.0);
+                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", tx + 4.0, py + 22.0, tx + 1.0, ty - 12.0, tx, ty - 2.0), "#b0703a", 4.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", px - 10.0, py + 2.0, tx + 4.0, py + 22.0), "#ffffff", 8.0, 1.0);
+                c.ellipse(px, py, 26.0, 20.0, "#ffffff", 1.0);
+                c.circle(px + 2.0, py - 22.0, 5.0, p.accent2, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q14 2 8 20", px + 22.0, py - 10.0), "#ffffff", 5.0, 1.0);
+                c.dots(6, px - 14.0, px + 14.0, py - 8.0, py + 8.0, 4.0, p.cloth[1]);
                 // Flowers in the front bed.
                 c.dots(20, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
                 c.dots(14, 0.0, 400.0, 570.0, 600.0, 6.0, p.cloth[2]);

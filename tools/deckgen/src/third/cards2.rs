@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{mix, Num};
-use crate::second::figures::{fish, hand, Pose};
+use crate::second::figures::{fish, hand, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -2017,67 +2017,57 @@ pub fn cards() -> Vec<Card> {
                 c.drew("tree branch shoe boot leg lace leaf stocking mud");
                 let p = c.p;
                 c.sky(600.0);
-                // Two far trunks leaning in at the sides.
-                c.path("M-10 600L120 -10H134L30 600Z", "#a06030", 1.0);
-                c.path("M400 470L300 -10H312L410 420Z", "#a06030", 1.0);
-                // The trunk rising from the bottom right, wide near us.
-                c.path("M170 620C200 440 204 260 198 -10L218 -10C226 250 260 440 370 620Z", "#3a2a1a", 1.0);
-                c.stroke("M280 600C250 470 232 330 214 150M318 600C280 500 250 400 222 260", "#8a4a20", 3.0, 0.9);
-                // A few big branches spreading over the sky.
-                c.stroke("M226 318C180 296 120 286 -10 250M222 300C270 250 330 200 420 140M214 220C170 170 110 110 50 -10M210 140C240 110 280 60 320 -10", "#3a2a1a", 20.0, 1.0);
-                c.stroke("M120 316C90 270 70 240 40 190M280 60C300 40 340 30 410 30", "#3a2a1a", 10.0, 1.0);
-                // Crowns of orange leaves at the edges.
-                for (x, y, r, col) in [(10.0, 40.0, 56.0, "#c8581a"), (390.0, 60.0, 50.0, "#d8702a"), (420.0, 240.0, 44.0, "#c8581a"), (-14.0, 340.0, 40.0, "#d8702a")] {
+                // The trunk rising to us from the bottom right, wide near us,
+                // with a few gouges of light bark.
+                c.path("M262 610C306 420 328 200 330 -10H350C354 200 376 420 446 610Z", "#2a1c10", 1.0);
+                c.stroke("M344 600C332 470 334 300 340 120M392 600C370 480 356 360 346 240", "#8a4a20", 3.0, 0.9);
+                // A few strong boughs spreading over the pale sky.
+                for (a, m, b, w0, w1) in [
+                    ((334.0, 250.0), (210.0, 150.0), (-10.0, 118.0), 17.0, 5.0),
+                    ((336.0, 130.0), (240.0, 50.0), (150.0, -10.0), 13.0, 5.0),
+                    ((348.0, 200.0), (380.0, 170.0), (410.0, 150.0), 12.0, 6.0),
+                    ((362.0, 380.0), (386.0, 350.0), (410.0, 340.0), 12.0, 7.0),
+                ] {
+                    c.path(&bough(a, m, b, w0, w1), "#2a1c10", 1.0);
+                }
+                // Crowns of orange leaves at the corners.
+                for (x, y, r, col) in [(-6.0, 10.0, 60.0, "#c8581a"), (410.0, 20.0, 56.0, "#d8702a"), (412.0, 340.0, 40.0, "#c8581a")] {
                     clump(c, x, y, r, col);
                 }
-                let fall: Vec<(f64, f64, f64, f64)> = (0..6)
-                    .map(|k| {
-                        let k = k as f64;
-                        (30.0 + (k * 127.0) % 350.0, 60.0 + (k * 151.0) % 380.0, 8.0, k * 0.9)
-                    })
+                let fall: Vec<(f64, f64, f64, f64)> = [(250.0, 170.0, 0.4), (40.0, 260.0, 2.0), (300.0, 470.0, 1.1), (210.0, 520.0, 2.6), (60.0, 400.0, 0.9)]
+                    .iter()
+                    .map(|&(x, y, a)| (x, y, 9.0, a))
                     .collect();
                 leaves(c, &fall, "#e8902a");
-                // Three pairs of old shoes hanging by their laces.
-                for (x, y, col, sole) in [(52.0, 272.0, "#2a4a9a", "#f4ecd8"), (376.0, 168.0, "#3a8a3a", "#f4ecd8"), (96.0, 76.0, "#e8a020", "#2a1c10")] {
-                    hung_pair(c, x, y, col, sole);
+                // Three pairs of old trainers hanging by their laces.
+                for (x, y, col) in [(62.0, 118.0, "#2a5ab0"), (250.0, 44.0, "#3a9a3a"), (386.0, 160.0, "#e8a020")] {
+                    hung_pair(c, x, y, col, "#f8f2e4");
                 }
-                // The clump of leaves the legs come out of, in the middle.
-                clump(c, 202.0, 172.0, 70.0, "#2a1c10");
-                clump(c, 202.0, 170.0, 64.0, "#c8501a");
-                clump(c, 188.0, 152.0, 38.0, "#e8902a");
-                let lv: Vec<(f64, f64, f64, f64)> = (0..7)
-                    .map(|k| {
-                        let a = k as f64 * 2.4;
-                        let d = 26.0 + (k % 3) as f64 * 16.0;
-                        (202.0 + a.cos() * d, 170.0 + a.sin() * d * 0.8, 10.0, a + 0.7)
-                    })
-                    .collect();
-                leaves(c, &lv, "#f0b030");
+                // The clump of leaves on the big bough the legs come out of.
+                clump(c, 160.0, 150.0, 64.0, "#2a1c10");
+                clump(c, 160.0, 148.0, 58.0, "#c8501a");
+                clump(c, 146.0, 132.0, 34.0, "#e8902a");
                 // Two legs in bold red striped stockings, kicking, in muddy boots.
-                for (d, ankle, rot) in [
-                    ("M184 222L128 290L134 360", (134.0, 360.0), 4.0),
-                    ("M222 224L266 298L326 326", (326.0, 326.0), -58.0),
+                for (d, ankle, rot, flip) in [
+                    ("M140 178Q116 240 100 306", (100.0, 306.0), 12.0, true),
+                    ("M180 180Q240 214 250 242L262 296", (262.0, 296.0), 8.0, false),
                 ] {
-                    c.stroke(d, "#16100c", 50.0, 1.0);
-                    c.stroke(d, "#fbf4e4", 40.0, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"40\" stroke-linecap=\"butt\" stroke-dasharray=\"14 14\"/>", p.accent));
-                    boot(c, ankle.0, ankle.1, rot);
+                    c.stroke(d, "#16100c", 48.0, 1.0);
+                    c.stroke(d, "#fbf4e4", 38.0, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"38\" stroke-linecap=\"butt\" stroke-dasharray=\"13 13\"/>", p.accent));
+                    boot(c, ankle.0, ankle.1, rot, flip);
                 }
                 // Kicking: swing marks beside the boots.
-                c.stroke("M360 300q22 8 24 34M362 276q34 8 38 48M86 350q-16 18 -10 44M68 334q-22 26 -14 64", "#2a1c10", 4.5, 0.9);
+                c.stroke("M46 300q-14 24 -6 52M30 282q-22 34 -10 76M340 290q14 20 8 46M356 270q24 30 12 70", "#16100c", 5.0, 1.0);
                 // Clods of mud dropping towards the boy, with trails.
-                for (x, y, r) in [(146.0, 446.0, 13.0), (116.0, 494.0, 9.0), (346.0, 392.0, 12.0), (362.0, 446.0, 8.0)] {
-                    c.stroke(&format!("M{x} {}v-{}", y - r * 1.8, r * 3.0), "#6a3214", r * 0.5, 0.5);
+                for (x, y, r) in [(96.0, 388.0, 12.0), (70.0, 430.0, 9.0), (262.0, 386.0, 13.0), (236.0, 424.0, 9.0)] {
+                    c.stroke(&format!("M{x} {}v-{}", y - r * 1.8, r * 3.0), "#6a4a20", r * 0.5, 0.6);
                     let clod = format!("M{} {}q{} {} 0 {}q{} {} 0 {}Z", x, y - r * 1.6, r * 1.2, r * 1.2, r * 2.6, -r * 1.2, -r * 0.2, -r * 2.6);
-                    c.stroke(&clod, "#2a1c10", 4.0, 1.0);
-                    c.path(&clod, "#6a3214", 1.0);
+                    c.path(&clod, "#6a4a20", 1.0);
                 }
-                // The boy at the bottom, mouth open, pointing up at them.
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.1);
-                portrait(c, 176.0, 540.0, 62.0, &boy);
-                c.stroke("M268 620Q280 550 300 490", p.cloth[1], 30.0, 1.0);
-                c.circle(302.0, 480.0, 17.0, SKIN[3], 1.0);
-                c.stroke("M308 468L320 428", SKIN[3], 9.0, 1.0);
+                // The barefoot boy at the bottom, staring up open-mouthed.
+                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(0.15);
+                portrait(c, 140.0, 476.0, 60.0, &boy);
             },
         ),
         card(
@@ -3689,43 +3679,61 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow fence glove post footprint tree field");
                 let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
+                c.sky(330.0);
+                c.land(330.0);
                 // A far treeline and a bare tree across the empty field.
-                c.path("M-10 362V336q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#5a6a80", 0.7);
-                c.stroke("M340 362V250M340 300l-24 -30M340 278l22 -34M340 326l18 -20", "#3a3a4a", 5.0, 0.8);
-                // The fence running away to the right, posts shrinking into the field.
-                c.stroke("M150 292L410 346M150 352L410 372", "#6a4a2a", 12.0, 1.0);
-                for (x, top, w) in [(386.0, 338.0, 8.0), (340.0, 326.0, 12.0), (280.0, 310.0, 18.0)] {
-                    c.rect(x, top, w, 400.0 - top + (x - 150.0) * -0.02 + 10.0, "#6a4a2a", 1.0);
+                c.path("M-10 332V306q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V332Z", "#5a6a80", 0.7);
+                c.stroke("M350 332V230M350 280l-24 -30M350 258l22 -34M350 306l18 -20", "#3a3a4a", 5.0, 0.8);
+                // The fence running away to the right, posts shrinking into the field,
+                // snow along its rails.
+                c.stroke("M150 300L410 326M150 372L410 350", "#6a4a2a", 14.0, 1.0);
+                c.stroke("M190 293L410 320M190 365L410 344", "#ffffff", 5.0, 0.9);
+                for (x, top, w) in [(392.0, 314.0, 8.0), (340.0, 306.0, 12.0), (268.0, 296.0, 18.0)] {
+                    c.rect(x, top, w, 100.0 - w * 2.0, "#6a4a2a", 1.0);
                     c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
                 }
-                // Footprints along the fence, from the post down to us.
+                // Footprints along the fence, from far off in the field to the post:
+                // soles and heels, larger as they come nearer.
                 let mut f = String::new();
-                for k in 0..6 {
-                    let (x, y) = (196.0 + k as f64 * 22.0 + if k % 2 == 0 { -10.0 } else { 10.0 }, 420.0 + k as f64 * 30.0);
-                    let (rx, ry) = (5.0 + k as f64 * 1.5, 8.0 + k as f64 * 2.0);
-                    f.push_str(&format!("M{:.0} {y:.0}a{rx:.0} {ry:.0} 0 1 0 0.1 0Z", x));
+                let (dx, dy): (f64, f64) = (-0.96, 0.28);
+                let deg = dy.atan2(dx).to_degrees();
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let s = 0.7 + t * 0.8;
+                    let (x, y) = (392.0 - t * 190.0 + side * 3.0 * s, 358.0 + t * 40.0 + side * 7.0 * s);
+                    for (bx, rx, ry) in [(0.0, 9.0, 4.5), (-15.0, 4.5, 3.8)] {
+                        f.push_str(&format!(
+                            "M{:.1} {:.1}a{:.1} {:.1} {deg:.0} 1 0 0.1 0Z",
+                            x + dx * bx * s,
+                            y + dy * bx * s,
+                            rx * s,
+                            ry * s
+                        ));
+                    }
                 }
-                c.path(&f, "#9aa8c0", 1.0);
-                // The near post, capped with snow, and the lost red glove on top,
-                // its fingers swinging in a wave.
-                c.clip("M0 0H400V276H0Z");
-                hand(c, 134.0, 230.0, 2.6, 12.0, p.accent, "#7a1a1a");
-                c.end();
-                c.rect(96.0, 276.0, 76.0, 360.0, "#6a4a2a", 1.0);
-                c.stroke("M110 300V600M150 320V600", "#4a3018", 3.0, 0.6);
-                c.rect(94.0, 222.0, 80.0, 56.0, p.accent, 1.0);
-                c.stroke("M102 228V272M114 228V272M126 228V272M138 228V272M150 228V272M162 228V272", "#ffffff", 3.0, 0.6);
-                c.path("M84 280Q134 262 184 280Q186 292 134 290Q82 292 84 280Z", "#ffffff", 1.0);
-                c.stroke("M40 110q-20 36 4 70M18 92q-28 50 6 100M206 40q36 6 50 40M220 14q50 10 66 62", "#3a4a6a", 5.0, 0.85);
-                // Our hands: the bare one waving back at it, the other still in the glove's twin.
-                hand(c, 310.0, 470.0, 2.2, -24.0, SKIN[1], "#8a5a3a");
-                c.stroke("M360 566L440 740", "#3a5a8a", 78.0, 1.0);
-                c.stroke("M322 546L384 520", "#e8eef8", 14.0, 1.0);
-                fist(c, 70.0, 520.0, 2.0, 40.0, p.accent, "#7a1a1a");
-                c.stroke("M26 584L-60 690", "#3a5a8a", 70.0, 1.0);
-                c.stroke("M18 542L56 574", "#e8eef8", 14.0, 1.0);
+                c.path(&f, "#5a6a8a", 1.0);
+                // The near post, and the lost red glove pulled over its top,
+                // waving by itself: a faint echo where it swung from, arcs
+                // round its bent fingers.
+                c.rect(110.0, 250.0, 80.0, 360.0, "#6a4a2a", 1.0);
+                c.stroke("M124 280V600M164 300V600", "#4a3018", 3.0, 0.6);
+                glove(c, 150.0, 244.0, 1.35, -22.0, p.accent, 0.25);
+                glove(c, 150.0, 244.0, 1.35, 12.0, p.accent, 1.0);
+                c.path("M102 302Q150 288 198 302Q200 314 150 312Q100 314 102 302Z", "#ffffff", 1.0);
+                c.stroke(
+                    "M60 120A190 190 0 0 1 120 62M40 150A220 220 0 0 1 104 50M238 66A190 190 0 0 1 290 130M256 46A220 220 0 0 1 316 126",
+                    "#3a4a6a",
+                    5.0,
+                    0.85,
+                );
+                // Our hands: the bare one waving back, large in front, the other
+                // still in the glove's red twin.
+                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#3a4a6a", 1.5).draw(c, 322.0, 612.0, 2.8, -10.0);
+                c.stroke("M338 640L350 720", "#3a5a8a", 110.0, 1.0);
+                c.stroke("M250 472q-18 30 -10 66M232 458q-28 44 -14 100M364 436q18 20 16 50M380 418q22 30 18 80", "#3a4a6a", 5.0, 0.8);
+                glove(c, 40.0, 576.0, 1.15, 14.0, p.accent, 1.0);
+                c.stroke("M36 620L20 700", "#3a5a8a", 90.0, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
@@ -4613,31 +4621,89 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
 }
 
-/// A pair of old shoes tied by their laces, hanging from a branch at (x, y),
-/// toes down and soles out, uppers `col`, soles `sole`.
+/// A red woollen glove with its cuff at (x, y), pointing up, turned `rot`
+/// degrees, `s` = 1 for a hand 60 wide: the fingers bent over mid-wave, the
+/// thumb out, a ribbed cuff; `op` below 1 for a faint echo of it.
+fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, op: f64) {
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\" opacity=\"{op}\""
+    ));
+    c.stroke(
+        "M-20 -70Q-22 -110 -6 -132M-6 -72Q-2 -120 18 -138M8 -70Q14 -110 34 -122M21 -64Q28 -94 44 -98M-24 -30Q-50 -46 -54 -74",
+        col,
+        18.0,
+        1.0,
+    );
+    c.path(
+        "M-28 0C-32 -30 -32 -56 -26 -74H26C32 -52 32 -26 26 0Z",
+        col,
+        1.0,
+    );
+    c.path(
+        "M26 -74C32 -52 32 -26 26 0H16C22 -26 22 -52 18 -74Z",
+        "#7a1a1a",
+        0.35,
+    );
+    c.rect(-31.0, -4.0, 62.0, 44.0, col, 1.0);
+    c.stroke(
+        "M-22 0V36M-11 0V36M0 0V36M11 0V36M22 0V36",
+        "#ffffff",
+        3.0,
+        0.55,
+    );
+    c.end();
+}
+/// A pair of trainers tied together by their laces, hung over a bough at
+/// (x, y): toes down, soles outwards, a white toe cap, stripe and sole.
 fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, sole: &str) {
     let ends = [
-        (x - 10.0, y + 34.0, 36.0, 1.0),
-        (x + 10.0, y + 50.0, 144.0, -1.0),
+        (x - 14.0, y + 40.0, 56.0, 1.0),
+        (x + 14.0, y + 50.0, 124.0, -1.0),
     ];
     let mut laces = String::new();
     for (ex, ey, _, _) in ends {
-        laces.push_str(&format!("M{x} {y}L{ex} {ey}"));
+        laces.push_str(&format!("M{x} {}Q{x} {y} {ex} {ey}", y - 6.0));
     }
-    c.stroke(&laces, "#f4ecd8", 2.5, 1.0);
+    c.stroke(&laces, sole, 3.0, 1.0);
     for (ex, ey, rot, m) in ends {
         c.g(&format!(
-            "transform=\"translate({ex} {ey}) rotate({rot}) scale(1.5 {}) translate(-8 0)\"",
-            1.5 * m
+            "transform=\"translate({ex} {ey}) rotate({rot}) scale(1.3 {}) translate(-8 0)\"",
+            1.3 * m
         ));
         c.path("M0 0H16Q22 10 36 12Q50 14 50 24V28H-2Q-4 12 0 0Z", col, 1.0);
+        c.path("M40 14Q50 16 50 24V28H37Q35 20 40 14Z", sole, 1.0);
         c.path("M-3 27H51Q52 33 46 35H-1Q-4 33 -3 27Z", sole, 1.0);
-        c.stroke("M18 6l8 6M25 4l7 6", sole, 2.0, 1.0);
+        c.stroke("M6 22L26 13M18 6l7 6M25 4l7 6", sole, 2.5, 1.0);
+        c.ellipse(8.0, 0.0, 8.0, 2.5, "#2a1c10", 1.0);
         c.end();
     }
 }
-
-/// A scalloped clump of leaves of radius `r` around (x, y).
+/// A tapering bough from `a` through the control point `m` to `b`, of half
+/// widths `w0` at `a` and `w1` at `b`: a filled path.
+fn bough(a: (f64, f64), m: (f64, f64), b: (f64, f64), w0: f64, w1: f64) -> String {
+    let n = |p: (f64, f64), q: (f64, f64)| {
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let l = dx.hypot(dy).max(1e-6);
+        (-dy / l, dx / l)
+    };
+    let (n0, n1, nm) = (n(a, m), n(m, b), n(a, b));
+    let wm = (w0 + w1) / 2.0;
+    format!(
+        "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+        a.0 + n0.0 * w0,
+        a.1 + n0.1 * w0,
+        m.0 + nm.0 * wm,
+        m.1 + nm.1 * wm,
+        b.0 + n1.0 * w1,
+        b.1 + n1.1 * w1,
+        b.0 - n1.0 * w1,
+        b.1 - n1.1 * w1,
+        m.0 - nm.0 * wm,
+        m.1 - nm.1 * wm,
+        a.0 - n0.0 * w0,
+        a.1 - n0.1 * w0
+    )
+}
 fn clump(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
     let mut d = String::new();
     for k in 0..=7 {
@@ -4656,10 +4722,12 @@ fn clump(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
     c.path(&d, col, 1.0);
 }
 
-/// A muddy boot on an ankle at (x, y), its shaft turned `rot` degrees from upright.
-fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
+/// A muddy boot whose shaft is at (x, y), turned `rot` degrees, its toe to
+/// the right (or to the left if `flip`).
+fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool) {
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale(1.45)\""
+        "transform=\"translate({x} {y}) rotate({rot}) scale({} 1.6)\"",
+        if flip { -1.6 } else { 1.6 }
     ));
     c.path("M-16 -26H16V6Q36 8 42 22V30H-18Z", "#4a2a10", 1.0);
     c.path("M-18 30H42V38H-18Z", "#2a1a0c", 1.0);
