@@ -1640,8 +1640,8 @@ pub fn cards() -> Vec<Card> {
                     .dress(32.0, -4.0)
                     .left_hand((-20.0, -74.0), (-30.0, -98.0))
                     .right_hand((20.0, -74.0), (30.0, -98.0));
-                figure(c, &Pose { head: (-3.0, -92.0), neck: (-1.0, -82.0), ..pose }, 200.0, 294.0, 268.0, &diva, false);
-                c.stroke("M156 60l-14 -4M158 74l-14 4M230 60l14 -4M228 74l14 4", "#fff4d0", 3.0, 0.9);
+                figure(c, &Pose { head: (-3.0, -92.0), neck: (-1.0, -82.0), ..pose }, 200.0, 312.0, 292.0, &diva, false);
+                c.stroke("M156 40l-14 -4M156 54l-14 4M228 40l14 -4M228 54l14 4", "#fff4d0", 3.0, 0.9);
                 // The edge of the stage, with its footlights.
                 c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
                 c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
