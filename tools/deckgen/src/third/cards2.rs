@@ -800,6 +800,9 @@ pub fn cards() -> Vec<Card> {
                 let f = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bun, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Up).tilt(-8.0);
                 let look = sit_ground().child().right_hand((16.0, -36.0), (13.0, -47.0)).left_hand((4.0, -34.0), (6.0, -46.0));
                 figure(c, &look, 312.0, 598.0, 360.0, &f, false);
+                c.stroke("M288 366l-14 -10M296 346l-8 -14M380 366l14 -10M372 346l8 -14", "#fff0c0", 4.0, 1.0);
+                // No lead crosses the children's faces.
+                c.clear.extend([(50.0, 380.0, 40.0, 40.0), (224.0, 436.0, 36.0, 36.0), (334.0, 404.0, 42.0, 42.0)]);
             },
         ),
         card(
