@@ -1678,7 +1678,7 @@ pub fn cards() -> Vec<Card> {
                         for sx in [-1.0, 1.0] {
                             c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
                             c.rect(x + sx * r * 1.0 - r * 0.24, y - r * 0.32, r * 0.48, r * 0.52, "#c8b070", 1.0);
-                            c.circle(x + sx * r * 1.0, y - r * 0.22, r * 0.16, "#fffbe8", 1.0);
+                            c.circle(x + sx * r * 1.0, y - r * 0.22, r * 0.24, "#fffbe8", 1.0);
                         }
                     }
                     // The red seat backs of the row in front hide their shoulders.
