@@ -2434,8 +2434,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M150 300l-4 24M244 420l-4 24M166 470l-4 24M250 520l-4 24M232 250l-4 22", "#e8eef4", 3.0, 1.0);
                 c.stroke("M150 276l-8 -8M158 272l0 -10M254 280l8 -8M246 274l2 -10", "#e8eef4", 2.5, 1.0);
                 // The little rain cloud, soft and grey, pale on top and dark in the
-                // belly, a red collar buckled round it and a bold red lead down to
-                // his raised hand.
+                // belly, a red collar buckled round its middle and a thin red lead
+                // down to his raised hand.
                 let (cx, cy, w) = (196.0, 140.0, 190.0);
                 let puffs = [(-0.3, 0.0, 0.16), (-0.1, -0.1, 0.22), (0.14, -0.06, 0.2), (0.32, 0.02, 0.14)];
                 for (grow, color) in [(4.0, "#2e3034"), (0.0, "#8c9096")] {
@@ -2450,16 +2450,33 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.ellipse(cx, cy + w * 0.09, w * 0.42, w * 0.06, "#4a4e56", 0.9);
                 c.end();
-                let collar = "M226 100Q244 140 230 180";
-                c.stroke(collar, "#1a1a1a", 20.0, 1.0);
-                c.stroke(collar, p.accent, 14.0, 1.0);
-                c.path("M232 114l3 3l-3 3l-3 -3ZM236 134l3 3l-3 3l-3 -3ZM236 154l3 3l-3 3l-3 -3Z", "#f0e8c0", 1.0);
-                c.circle(232.0, 190.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(232.0, 190.0, 6.5, "#f0e8c0", 1.0);
-                c.circle(232.0, 190.0, 3.0, "#1a1a1a", 1.0);
-                let lead = "M238 196C266 226 288 262 270 304";
-                c.stroke(lead, "#1a1a1a", 11.0, 1.0);
-                c.stroke(lead, p.accent, 7.0, 1.0);
+                // The collar: a red band wrapped round the cloud's middle, its
+                // ends tucked round behind the puffs, cream studs along it and a
+                // buckle with a ring at the front.
+                let mut sil = String::new();
+                for (dx, dy, r) in puffs {
+                    let (x, y, r) = (cx + dx * w, cy + dy * w, r * w);
+                    sil.push_str(&format!("M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, y, 2.0 * r, -2.0 * r));
+                }
+                let (rx, ry) = (w * 0.46, w * 0.11);
+                sil.push_str(&format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0", cx - rx, cy + w * 0.05, 2.0 * rx, -2.0 * rx));
+                c.clip(&sil);
+                let collar = "M96 118Q196 170 296 118";
+                c.stroke(collar, "#1a1a1a", 19.0, 1.0);
+                c.stroke(collar, p.accent, 13.0, 1.0);
+                c.path("M120 126l3 3l-3 3l-3 -3ZM150 136l3 3l-3 3l-3 -3ZM180 140l3 3l-3 3l-3 -3ZM262 130l3 3l-3 3l-3 -3Z", "#f0e8c0", 1.0);
+                c.end();
+                c.rect(220.0, 133.0, 16.0, 17.0, "#1a1a1a", 1.0);
+                c.rect(223.0, 136.0, 10.0, 11.0, "#f0e8c0", 1.0);
+                c.rect(226.0, 139.0, 4.0, 5.0, p.accent, 1.0);
+                c.circle(228.0, 158.0, 8.5, "#1a1a1a", 1.0);
+                c.circle(228.0, 158.0, 5.5, "#f0e8c0", 1.0);
+                c.circle(228.0, 158.0, 2.5, "#1a1a1a", 1.0);
+                // The lead: a thin red line hanging in a slight curve from the
+                // ring down to his raised hand.
+                let lead = "M229 166C226 222 254 264 272 290";
+                c.stroke(lead, "#1a1a1a", 8.5, 1.0);
+                c.stroke(lead, p.accent, 5.0, 1.0);
             },
         ),
         card(
