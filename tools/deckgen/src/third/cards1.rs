@@ -2356,7 +2356,7 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, squinting, sweating and fanning themselves. In the middle a small man in a pale raincoat and rain hat stands smiling in the cool rain of a dark little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
+            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, sweating and fanning themselves, and squint across at the man in the middle: small, in a pale raincoat and rain hat, he stands smiling up in the cool rain of a soft grey little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
             |c| {
                 c.drew("bus stop shelter sun ray cloud rain lead collar puddle sunglasses raincoat pavement sign fan newspaper sweat shadow cloth");
                 let p = c.p;
@@ -2415,7 +2415,7 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
                     let turn = if flip { -0.3 } else { 0.3 };
                     let face = if k % 2 == 0 { Expr::Angry } else { Expr::Worry };
-                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).build(if k == 2 { 1.3 } else { 1.0 });
+                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).gaze(Gaze::Side(if flip { -1.0 } else { 1.0 })).build(if k == 2 { 1.3 } else { 1.0 });
                     if let Some(hat) = hat {
                         l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
                     }
@@ -2459,23 +2459,23 @@ pub fn cards() -> Vec<Card> {
                         c.stroke(&format!("M{} {}l64 -8l-4 20l-64 6ZM{} {}l40 -5M{} {}l40 -5", x - 32.0, gy - 112.0 * s, x - 24.0, gy - 112.0 * s + 8.0, x - 24.0, gy - 112.0 * s + 14.0), "#262626", 2.0, 1.0);
                     }
                 }
-                // His own weather: a dark cool column of rain from the cloud
-                // down to the puddle round his boots, his pale coat bright in it.
-                let rain = c.c.linv(&[(0.0, "#0e1218", 1.0), (1.0, "#2a323c", 1.0)]);
-                c.path("M134 214L122 586H278L266 214Z", &rain, 0.96);
-                c.ellipse(200.0, 580.0, 104.0, 16.0, "#10141a", 1.0);
-                c.stroke("M112 578q88 12 176 0M150 574q22 -6 44 0M214 584q22 -6 44 0", "#c8d0d8", 2.5, 1.0);
+                // His own weather: a cool grey column of rain from the cloud down to
+                // the puddle round his boots, his pale coat bright in it.
+                let rain = c.c.linv(&[(0.0, "#4a525c", 1.0), (1.0, "#68707a", 1.0)]);
+                c.path("M132 178L122 586H278L262 178Z", &rain, 0.92);
+                c.ellipse(200.0, 580.0, 104.0, 16.0, "#2a3038", 1.0);
+                c.stroke("M112 578q88 12 176 0M150 574q22 -6 44 0M214 584q22 -6 44 0", "#dce2e8", 2.5, 1.0);
                 let mut d = String::new();
-                for k in 0..22 {
-                    let x = 136.0 + (k * 37 % 136) as f64;
-                    let y = 236.0 + (k * 53 % 320) as f64;
-                    d.push_str(&format!("M{x} {y}l-5 30"));
+                for k in 0..30 {
+                    let x = 136.0 + (k * 37 % 130) as f64;
+                    let y = 196.0 + (k * 53 % 360) as f64;
+                    d.push_str(&format!("M{x} {y}l-4 26"));
                 }
-                c.stroke(&d, "#e8eef4", 3.0, 0.9);
+                c.stroke(&d, "#f0f4f8", 3.0, 0.95);
                 // The small calm man in a pale raincoat and rain hat, one knee
                 // bent, his head tipped up to smile at his cloud, holding the
                 // lead up in one hand.
-                let man = Look::new(1, "#f4f0e4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).wear(Hat::WideBrim, "#f0e8d0").grip();
+                let man = Look::new(1, "#f4f0e4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).gaze(Gaze::Up).wear(Hat::WideBrim, "#f0e8d0").grip();
                 let pose = Pose {
                     head: (5.0, -92.0),
                     neck: (2.0, -82.0),
@@ -2489,12 +2489,50 @@ pub fn cards() -> Vec<Card> {
                 // A few drops bouncing off his hat and coat.
                 c.stroke("M150 300l-4 24M244 420l-4 24M166 470l-4 24M250 520l-4 24M232 250l-4 22", "#e8eef4", 3.0, 1.0);
                 c.stroke("M150 276l-8 -8M158 272l0 -10M254 280l8 -8M246 274l2 -10", "#e8eef4", 2.5, 1.0);
-                // The dark little cloud, its red collar, and the red lead down
-                // to his raised hand.
-                crate::second::things::cloud(c, 200.0, 176.0, 220.0, "#2a2c30", "#121416");
-                c.stroke("M262 128q20 40 0 74", p.accent, 14.0, 1.0);
-                c.circle(264.0, 204.0, 7.0, "#e8e8e0", 1.0);
-                c.stroke("M264 210C300 236 290 276 272 306", p.accent, 7.0, 1.0);
+                // The little rain cloud, soft and grey, pale on top and dark in the
+                // belly, a red collar buckled round its middle and a thin red lead
+                // down to his raised hand.
+                let (cx, cy, w) = (196.0, 140.0, 190.0);
+                let puffs = [(-0.3, 0.0, 0.16), (-0.1, -0.1, 0.22), (0.14, -0.06, 0.2), (0.32, 0.02, 0.14)];
+                for (grow, color) in [(4.0, "#2e3034"), (0.0, "#8c9096")] {
+                    for (dx, dy, r) in puffs {
+                        c.circle(cx + dx * w, cy + dy * w, r * w + grow, color, 1.0);
+                    }
+                    c.ellipse(cx, cy + w * 0.05, w * 0.46 + grow, w * 0.11 + grow, color, 1.0);
+                }
+                c.soft();
+                for (dx, dy, r) in puffs {
+                    c.circle(cx + dx * w - 4.0, cy + dy * w - 8.0, r * w * 0.6, "#c4c8cc", 0.7);
+                }
+                c.ellipse(cx, cy + w * 0.09, w * 0.42, w * 0.06, "#4a4e56", 0.9);
+                c.end();
+                // The collar: a red band wrapped round the cloud's middle, its
+                // ends tucked round behind the puffs, cream studs along it and a
+                // buckle with a ring at the front.
+                let mut sil = String::new();
+                for (dx, dy, r) in puffs {
+                    let (x, y, r) = (cx + dx * w, cy + dy * w, r * w);
+                    sil.push_str(&format!("M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, y, 2.0 * r, -2.0 * r));
+                }
+                let (rx, ry) = (w * 0.46, w * 0.11);
+                sil.push_str(&format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0", cx - rx, cy + w * 0.05, 2.0 * rx, -2.0 * rx));
+                c.clip(&sil);
+                let collar = "M96 118Q196 170 296 118";
+                c.stroke(collar, "#1a1a1a", 19.0, 1.0);
+                c.stroke(collar, p.accent, 13.0, 1.0);
+                c.path("M120 126l3 3l-3 3l-3 -3ZM150 136l3 3l-3 3l-3 -3ZM180 140l3 3l-3 3l-3 -3ZM262 130l3 3l-3 3l-3 -3Z", "#f0e8c0", 1.0);
+                c.end();
+                c.rect(220.0, 133.0, 16.0, 17.0, "#1a1a1a", 1.0);
+                c.rect(223.0, 136.0, 10.0, 11.0, "#f0e8c0", 1.0);
+                c.rect(226.0, 139.0, 4.0, 5.0, p.accent, 1.0);
+                c.circle(228.0, 158.0, 8.5, "#1a1a1a", 1.0);
+                c.circle(228.0, 158.0, 5.5, "#f0e8c0", 1.0);
+                c.circle(228.0, 158.0, 2.5, "#1a1a1a", 1.0);
+                // The lead: a thin red line hanging in a slight curve from the
+                // ring down to his raised hand.
+                let lead = "M229 166C226 222 254 264 272 290";
+                c.stroke(lead, "#1a1a1a", 8.5, 1.0);
+                c.stroke(lead, p.accent, 5.0, 1.0);
             },
         ),
         card(

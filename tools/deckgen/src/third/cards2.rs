@@ -743,45 +743,66 @@ pub fn cards() -> Vec<Card> {
             ["Left out", "Curiosity killed the cat", "Something huge watches the children play every night, and a tear runs down from its eye"],
             &["keyhole", "giant eye"],
             true,
-            "A children's bedroom lit by a lamp, a bed at the side and a red ball on the floor. Two children build a tall tower of blocks while a third turns towards the door behind them, worried: its big keyhole is filled by an enormous green eye looking in, and a tear runs down beneath it.",
+            "A children's bedroom warmly lit by a lamp, a bed at the side and a red ball on the floor. Two children are absorbed in their tall tower of blocks, one kneeling to set a block on top with the tip of her tongue out, the other holding up the next block; the third, nearest, has turned to the door and stares up at it, frightened: its big keyhole is filled by an enormous green eye looking in, and a tear runs down beneath it.",
             |c| {
                 c.drew("bedroom toy block tower door keyhole eye tear ball lamp bed");
                 let p = c.p;
                 c.room(420.0);
                 c.boards(420.0);
+                // The lamp on the wall pours warm light over the room and the children.
                 c.soft();
-                c.glow(90.0, 150.0, 220.0, p.light, 0.6);
+                c.glow(110.0, 170.0, 300.0, "#ffd890", 0.7);
+                c.glow(150.0, 500.0, 200.0, "#ffc870", 0.35);
                 c.end();
-                c.path("M60 90h60l16 44h-92Z", p.accent2, 1.0);
-                c.stroke("M90 134v60", p.dark, 4.0, 1.0);
-                c.rect(-20.0, 330.0, 170.0, 90.0, p.cloth[1], 1.0);
-                c.rect(-20.0, 310.0, 60.0, 40.0, "#f4ecd8", 1.0);
-                // The door and what looks through it.
-                c.rect(214.0, 30.0, 180.0, 392.0, "#7a3a1a", 1.0);
-                c.rect(232.0, 50.0, 144.0, 150.0, "#8a4a24", 1.0);
-                c.rect(232.0, 230.0, 144.0, 170.0, "#8a4a24", 1.0);
-                c.circle(304.0, 260.0, 58.0, "#0a0404", 1.0);
+                c.path("M70 96h70l18 48h-106Z", "#ffd040", 1.0);
+                c.stroke("M105 144v56M90 200h30", p.dark, 5.0, 1.0);
+                c.rect(-20.0, 330.0, 150.0, 90.0, p.cloth[1], 1.0);
+                c.rect(-20.0, 310.0, 56.0, 40.0, "#f4ecd8", 1.0);
+                // The door, and the huge green eye filling its keyhole, crying.
+                c.rect(220.0, 20.0, 176.0, 402.0, "#7a3a1a", 1.0);
+                c.rect(236.0, 36.0, 144.0, 90.0, "#8a4a24", 1.0);
+                c.rect(236.0, 330.0, 144.0, 76.0, "#8a4a24", 1.0);
+                c.circle(308.0, 214.0, 70.0, "#0a0404", 1.0);
                 // The window's leads stop at the keyhole, not across the eye.
-                c.clear.push((304.0, 262.0, 62.0, 62.0));
-                c.path("M276 300L258 400H350L332 300Z", "#0a0404", 1.0);
-                c.path("M254 260Q304 214 354 260Q304 302 254 260Z", "#f4ecd8", 1.0);
-                c.circle(304.0, 258.0, 22.0, "#3a8a5a", 1.0);
-                c.circle(304.0, 258.0, 10.0, "#0a0a0a", 1.0);
-                c.circle(298.0, 251.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M254 260Q304 212 354 260M264 246l-6 -10M284 236l-2 -12M304 232v-12M324 236l2 -12M344 246l6 -10", "#1a0a0a", 3.0, 1.0);
-                c.path("M318 290q-18 38 0 52q18 -14 0 -52Z", "#a8e0ff", 1.0);
-                c.path("M316 350q-8 22 0 32q8 -10 0 -32Z", "#a8e0ff", 0.8);
-                // The children and their tower.
-                for k in 0..6 {
-                    c.rect(118.0 + (k % 2) as f64 * 6.0, 540.0 - k as f64 * 34.0, 44.0, 34.0, p.cloth[k % 4], 1.0);
+                c.clear.push((308.0, 216.0, 74.0, 74.0));
+                c.path("M276 262L254 404H362L340 262Z", "#0a0404", 1.0);
+                c.path("M244 214Q308 158 372 214Q308 264 244 214Z", "#fbf4e4", 1.0);
+                c.circle(308.0, 212.0, 30.0, "#38b060", 1.0);
+                c.soft();
+                c.circle(308.0, 214.0, 20.0, "#78d890", 1.0);
+                c.end();
+                c.circle(308.0, 212.0, 12.0, "#080808", 1.0);
+                c.circle(299.0, 203.0, 6.0, "#ffffff", 1.0);
+                c.stroke("M244 214Q308 156 372 214M254 198l-8 -12M276 184l-4 -14M300 176l-1 -15M324 177l3 -15M348 186l6 -13M364 198l9 -10", "#1a0a0a", 4.0, 1.0);
+                c.path("M326 244q-22 42 0 60q22 -18 0 -60Z", "#a8e0ff", 1.0);
+                c.stroke("M326 304q-4 40 4 70", "#a8e0ff", 5.0, 0.8);
+                c.path("M330 376q-10 22 0 32q10 -10 0 -32Z", "#a8e0ff", 0.9);
+                // The tower of blocks, staggered and leaning, built up to a roof.
+                let blocks = [(60.0, 38.0, 0.0), (52.0, 36.0, 6.0), (56.0, 34.0, -4.0), (44.0, 34.0, 4.0), (48.0, 32.0, -2.0), (38.0, 30.0, 6.0), (40.0, 30.0, 2.0)];
+                let mut y = 566.0;
+                for (k, &(w, h, dx)) in blocks.iter().enumerate() {
+                    y -= h;
+                    c.rect(156.0 + dx - w / 2.0, y, w, h, [p.cloth[0], p.accent, p.cloth[2], "#f0c040", p.cloth[3], p.accent2, p.cloth[1]][k], 1.0);
                 }
-                c.circle(350.0, 560.0, 26.0, p.accent, 1.0);
-                let kids = [(40.0, 0usize, Hair::Long, Expr::Laugh, false), (210.0, 3, Hair::Curly, Expr::Smile, true), (290.0, 1, Hair::Bun, Expr::Worry, false)];
-                for (i, (x, sk, h, e, flip)) in kids.iter().enumerate() {
-                    let l = Look::new(*sk, p.cloth[(i + 1) % 4], p.dark).hair(*h, i + 2).face(*e).turn(if i == 2 { 0.8 } else { 0.5 });
-                    let l = if i == 2 { l.profile() } else { l };
-                    figure(c, &sit_ground().child().right_hand((14.0, -50.0), (26.0, -56.0)), *x, 590.0, 220.0, &l, *flip);
-                }
+                c.path(&format!("M{} {y}L{} {}L{} {y}Z", 136.0, 158.0, y - 30.0, 180.0), p.accent, 1.0);
+                // The two children absorbed in the tower: one kneeling to set a block on
+                // top, tongue out, the other sitting holding up the next.
+                let a = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 2).face(Expr::Calm).tongue().turn(0.6).gaze(Gaze::Up);
+                let up = kneel().child().right_hand((18.0, -64.0), (30.0, -82.0)).left_hand((16.0, -40.0), (26.0, -48.0));
+                figure(c, &up, 34.0, 592.0, 320.0, &a, false);
+                let b = Look::new(3, "#f0c040", p.dark).hair(Hair::Curly, 1).face(Expr::Smile).turn(0.6);
+                let hold = sit_ground().child().right_hand((14.0, -40.0), (22.0, -50.0)).left_hand((12.0, -36.0), (20.0, -46.0));
+                figure(c, &hold, 240.0, 596.0, 300.0, &b, true);
+                c.rect(158.0, 428.0, 34.0, 30.0, p.accent2, 1.0);
+                c.circle(70.0, 580.0, 24.0, p.accent, 1.0);
+                // The third child, nearest, has turned round to the door and stares up
+                // at the eye, frightened, a hand up at the mouth.
+                let f = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bun, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Up).tilt(-8.0);
+                let look = sit_ground().child().right_hand((16.0, -36.0), (13.0, -47.0)).left_hand((4.0, -34.0), (6.0, -46.0));
+                figure(c, &look, 312.0, 598.0, 360.0, &f, false);
+                c.stroke("M288 366l-14 -10M296 346l-8 -14M380 366l14 -10M372 346l8 -14", "#fff0c0", 4.0, 1.0);
+                // No lead crosses the children's faces.
+                c.clear.extend([(50.0, 380.0, 40.0, 40.0), (224.0, 436.0, 36.0, 36.0), (334.0, 404.0, 42.0, 42.0)]);
             },
         ),
         card(

@@ -1713,9 +1713,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M30 0Q22 150 40 300M60 0Q48 150 66 300M370 0Q378 150 360 300M340 0Q352 150 334 300", "#5a0a08", 5.0, 1.0);
                 c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
                 c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
-                let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
-                let pose = stand().dress(30.0, -4.0).right_hand((12.0, -62.0), (4.0, -74.0)).left_hand((-12.0, -62.0), (-4.0, -72.0));
-                figure(c, &Pose { head: (-6.0, -90.0), neck: (-3.0, -80.0), ..pose }, 200.0, 292.0, 250.0, &diva, false);
+                // The soprano, big in the spotlight, recoiling from what has come up to
+                // her feet: head back, both hands flung up open beside her face.
+                let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).tilt(-8.0);
+                let pose = stand()
+                    .dress(32.0, -4.0)
+                    .left_hand((-20.0, -74.0), (-30.0, -98.0))
+                    .right_hand((20.0, -74.0), (30.0, -98.0));
+                figure(c, &Pose { head: (-3.0, -92.0), neck: (-1.0, -82.0), ..pose }, 200.0, 312.0, 292.0, &diva, false);
+                c.stroke("M156 40l-14 -4M156 54l-14 4M228 40l14 -4M228 54l14 4", "#fff4d0", 3.0, 0.9);
                 // The edge of the stage, with its footlights.
                 c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
                 c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
@@ -1726,13 +1732,14 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 let hoods: String = (0..6).map(|k| format!("M{} 304q18 -20 36 0Z", 12 + k * 68)).collect();
                 c.path(&hoods, "#4a4a4a", 1.0);
-                c.rect(-10.0, 320.0, 420.0, 290.0, "#3a3a3a", 1.0);
+                c.rect(-10.0, 320.0, 420.0, 290.0, "#2e2e2e", 1.0);
                 c.soft();
-                c.glow(200.0, 330.0, 260.0, "#8a8a8a", 0.5);
+                c.glow(200.0, 330.0, 240.0, "#7a7a7a", 0.45);
+                c.glow(200.0, 500.0, 90.0, "#fff4d0", 0.35);
                 c.end();
-                // The audience from behind, row after row, every one holding
-                // opera glasses up with both elbows raised; the bald man in the
-                // middle of the third row has none.
+                // The audience from behind, row after row, every one holding opera
+                // glasses up with both elbows raised, the brass catching the stage
+                // light; the bald man in the middle of the third row has none.
                 let rows = [(362.0, 18.0, 7, 26.0), (446.0, 26.0, 5, 40.0), (540.0, 38.0, 3, 70.0)];
                 for (ri, &(y, r, n, x0)) in rows.iter().enumerate() {
                     let step = (400.0 - 2.0 * x0) / (n - 1) as f64;
@@ -1741,21 +1748,17 @@ pub fn cards() -> Vec<Card> {
                         let him = ri == 2 && k == 1;
                         let man = (k + ri) % 2 == 0 || him;
                         let top = if man { "#1e1e1e" } else { ["#3a3a3a", "#4a4a4a", "#2a2a2a"][(k + ri) % 3] };
-                        let hair = if him { Hair::Bald } else if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let (x, y) = if him { (x, y + 4.0) } else { (x, y) };
-                        if him {
-                            // Hunched forward: his shoulders rise round his lowered head.
-                            c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - r * 2.2, y + r * 2.2, x - r * 1.6, y - r * 0.4, y + r * 0.2, x + r * 1.6, y - r * 0.4, x + r * 2.2, y + r * 2.2)), "#1e1e1e", 1.0);
-                        }
-                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
-                        portrait(c, x, y, r, &l);
                         if him {
                             continue;
                         }
-                        // Raised elbows, and the ends of the glasses by the ears.
+                        let hair = if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
+                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
+                        portrait(c, x, y, r, &l);
+                        // Raised elbows, and the ends of the glasses by the ears, glinting.
                         for sx in [-1.0, 1.0] {
                             c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
-                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#8a7e60", 1.0);
+                            c.rect(x + sx * r * 1.0 - r * 0.24, y - r * 0.32, r * 0.48, r * 0.52, "#c8b070", 1.0);
+                            c.circle(x + sx * r * 1.0, y - r * 0.22, r * 0.24, "#fffbe8", 1.0);
                         }
                     }
                     // The red seat backs of the row in front hide their shoulders.
@@ -1766,29 +1769,47 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&tidy(&seats), "#9a1e18", 1.0);
                 }
-                // The stalks: out of the front of his head, up over the rows and the
-                // footlights, thinner as they go, ending in two eyeballs that stare
-                // into the soprano's face from either side, irises turned to her.
-                let (ex, ey) = (200.0, 540.0);
-                for sx in [-1.0, 1.0] {
-                    let (bx, by) = (200.0 + sx * 62.0, 92.0);
+                // The stalks: two thin pale stalks out of the front of his head, weaving
+                // up between the heads and over the footlights, ending in two eyeballs
+                // at the soprano's feet, their pupils turned up at her.
+                for sx in [-1.0f64, 1.0] {
+                    let (bx, by) = (200.0 + sx * 36.0, 274.0);
                     let d = format!(
-                        "M{} {ey}C{} {} {} {} {} {}S{} {} {} {}S{} {} {} {}S{} {} {} {}",
-                        ex + sx * 28.0, ex + sx * 70.0, ey - 30.0, ex + sx * 96.0, ey - 70.0, ex + sx * 80.0, ey - 120.0,
-                        ex + sx * 40.0, ey - 200.0, ex + sx * 56.0, ey - 250.0,
-                        ex + sx * 100.0, ey - 330.0, ex + sx * 86.0, ey - 370.0,
-                        bx + sx * 4.0, by + 40.0, bx + sx * 4.0, by + 20.0
+                        "M{} 530C{} 470 {} 440 {} 400S{} 330 {} {}",
+                        200.0 + sx * 26.0,
+                        200.0 + sx * 56.0,
+                        200.0 + sx * 12.0,
+                        200.0 + sx * 26.0,
+                        200.0 + sx * 60.0,
+                        bx,
+                        by + 16.0
                     );
-                    c.stroke(&d, "#2a1a10", 12.0, 1.0);
-                    c.stroke(&d, SKIN[1], 7.0, 1.0);
-                    c.stroke(&d, "#f4d0b0", 2.5, 0.7);
-                    c.circle(bx, by, 27.0, "#101010", 1.0);
-                    c.circle(bx, by, 24.0, "#f8f4ee", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q8 4 12 10M{} {}q6 -8 4 -16", bx + sx * 22.0, by + 6.0, bx + sx * 10.0, by + 22.0)), "#c8201a", 2.2, 1.0);
-                    c.ellipse(bx - sx * 9.0, by, 11.0, 14.0, "#4a6a8a", 1.0);
-                    c.circle(bx - sx * 11.0, by, 6.5, "#050505", 1.0);
-                    c.circle(bx - sx * 7.0, by - 5.0, 3.0, "#ffffff", 1.0);
+                    c.stroke(&d, "#100c08", 5.5, 1.0);
+                    c.stroke(&d, "#f0c8a0", 3.0, 1.0);
+                    c.circle(bx, by, 26.0, "#101010", 1.0);
+                    c.circle(bx, by, 23.0, "#fbf8f0", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}q6 2 9 8M{} {}q5 -5 3 -12", bx + sx * 21.0, by + 6.0, bx + sx * 8.0, by + 21.0)), "#c8201a", 1.8, 1.0);
+                    c.circle(bx - sx * 3.0, by - 6.0, 11.0, "#7a8a9a", 1.0);
+                    c.circle(bx - sx * 3.0, by - 7.0, 6.5, "#050505", 1.0);
+                    c.circle(bx, by - 10.0, 2.5, "#ffffff", 1.0);
                 }
+                    // Hunched far forward: shoulders up round the back of his
+                    // bald head, lit by the stage, ears out and a fringe of hair.
+                    let (x, y) = (200.0, 544.0);
+                let (hx, hy) = (x, y - 6.0);
+                    c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 92.0, y + 80.0, x - 70.0, y - 6.0, y + 12.0, x + 70.0, y - 6.0, x + 92.0, y + 80.0)), "#1e1e1e", 1.0);
+                    c.path(&tidy(&format!("M{} {}L{x} {}L{} {}Z", x - 14.0, y + 22.0, y + 44.0, x + 14.0, y + 22.0)), "#f0ece0", 1.0);
+                    c.rect(hx - 14.0, hy + 18.0, 28.0, 14.0, SKIN[1], 1.0);
+                    for ex in [-1.0, 1.0] {
+                        c.ellipse(hx + ex * 40.0, hy + 4.0, 10.0, 15.0, SKIN[1], 1.0);
+                        c.ellipse(hx + ex * 40.0, hy + 4.0, 4.5, 9.0, "#b8805a", 1.0);
+                    }
+                    c.ellipse(hx, hy, 36.0, 40.0, SKIN[1], 1.0);
+                    c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {hx} {}Q{} {} {} {}Z", hx - 35.0, hy + 4.0, hx - 30.0, hy + 36.0, hy + 40.0, hx + 30.0, hy + 36.0, hx + 35.0, hy + 4.0, hx + 28.0, hy + 14.0, hy + 16.0, hx - 28.0, hy + 14.0, hx - 35.0, hy + 4.0)), "#3a3a3a", 1.0);
+                    c.soft();
+                c.ellipse(hx - 4.0, hy - 12.0, 26.0, 20.0, "#f4e0c4", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q12 -14 30 -12M{} {}q4 -4 10 -5", hx - 22.0, hy - 18.0, hx - 24.0, hy - 6.0)), "#fffaf0", 4.0, 1.0);
+                c.end();
             },
         ),
         card(
