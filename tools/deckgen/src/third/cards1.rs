@@ -3937,11 +3937,17 @@ pub fn cards() -> Vec<Card> {
             ["Who's in charge?", "Pull the strings", "Each puppet works a smaller one, and the smallest holds strings that lead back up to the hands"],
             &["puppets", "strings"],
             true,
-            "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat. The marionette in turn holds a smaller cross working a smaller puppet, which holds strings of its own that rise back up, out of sight, towards the hands.",
+            "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat, with wooden joints and a painted smile. The marionette in turn holds a smaller cross working a smaller puppet, which holds up a tiny cross of its own whose strings rise back up into the dark, out of sight, towards the hands.",
             |c| {
-                c.drew("cross string marionette coat puppet curtain hand sleeve stage");
+                c.drew("cross string marionette coat puppet curtain hand sleeve stage joint");
                 let p = c.p;
                 c.sky(500.0);
+                // The dark of the flies above the little stage, where the
+                // strings go up out of sight.
+                let dark = c.c.linv(&[(0.0, "#120610", 1.0), (0.55, "#120610", 0.75), (1.0, "#120610", 0.0)]);
+                c.soft();
+                c.c.rect(-20.0, -20.0, 440.0, 360.0, &dark, 1.0);
+                c.end();
                 // A little stage: a plank floor, velvet curtains at both sides, a spotlight from above.
                 let floor = c.c.linv(&[(0.0, "#5a3a2a", 1.0), (1.0, "#2a1a1a", 1.0)]);
                 c.rect(-20.0, 496.0, 440.0, 130.0, &floor, 1.0);
@@ -3953,37 +3959,56 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x} -10H{}Q{} 300 {} 610H{x}Z", x + 64.0 * d, x + 36.0 * d, x + 58.0 * d), "#5a1430", 1.0);
                     c.stroke(&format!("M{} 0Q{} 300 {} 600M{} 0Q{} 300 {} 600", x + 18.0 * d, x + 12.0 * d, x + 18.0 * d, x + 42.0 * d, x + 28.0 * d, x + 40.0 * d), "#2a0818", 5.0, 0.8);
                 }
-                let string = "#fff4d8";
                 let wood = "#8a5a2a";
+                // Strings: bright thread with a dark edge, so they show on
+                // the dark above and on the lit backdrop below.
+                let strings = |c: &mut super::scene::Ctx, d: &str, w: f64| {
+                    c.c.stroke(d, "#1a0a10", w + 2.4, 0.55);
+                    c.c.stroke(d, "#fff8e4", w, 1.0);
+                };
+                // A wooden peg at each joint of a marionette.
+                let joints = |c: &mut super::scene::Ctx, x0: f64, y0: f64, s: f64, at: &[(f64, f64)]| {
+                    for &(x, y) in at {
+                        c.c.circle(x0 + x * s, y0 + y * s, 2.4 * s, "#3a200c", 1.0);
+                        c.c.circle(x0 + x * s, y0 + y * s, 1.6 * s, "#c8904a", 1.0);
+                    }
+                };
+                // The smallest puppet's own strings rise from the little
+                // cross it holds up, back up out of the picture towards the hands.
+                strings(c, "M262 388C240 300 226 180 236 -10M292 372C296 260 302 120 296 -10M322 388C350 300 372 180 352 -10", 3.2);
                 // The marionette's strings from the big cross, then the marionette in its red coat,
-                // its wooden joints showing, its feet dangling above the boards.
-                c.stroke("M96 120L104 318M300 108L282 262M200 128L170 206M150 124L150 408M250 118L196 412", string, 2.0, 0.95);
+                // a painted wooden face with a fixed smile, its feet dangling above the boards.
+                strings(c, "M96 120L100 344M300 108L282 262M200 128L170 204M150 124L158 408M250 118L184 408", 1.8);
                 c.ellipse(176.0, 506.0, 40.0, 7.0, "#000", 0.35);
-                let puppet = Look::new(0, "#b8242a", "#2a2a4a").face(Expr::Calm).hair(Hair::Short, 0);
+                let puppet = Look::new(1, "#b8242a", "#2a2a4a").face(Expr::Smile).gaze(Gaze::Ahead).hair(Hair::Short, 0);
                 let pose = stand().left_hand((-16.0, -60.0), (-26.0, -48.0)).right_hand((22.0, -72.0), (40.0, -76.0)).dress(14.0, -36.0);
                 figure(c, &pose, 170.0, 474.0, 270.0, &puppet, false);
-                for &(x, y) in &[(-16.0, -60.0), (22.0, -72.0), (-4.5, -25.0), (4.5, -25.0)] {
-                    c.circle(170.0 + x * 2.7, 474.0 + y * 2.7, 5.0, wood, 1.0);
-                }
-                c.circle(170.0, 474.0 - 91.0 * 2.7 - 24.0, 5.0, wood, 1.0);
-                c.ellipse(158.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
-                c.ellipse(182.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
+                joints(c, 170.0, 474.0, 2.7, &[(-16.0, -60.0), (22.0, -72.0), (-4.5, -25.0), (4.5, -25.0), (-26.0, -48.0), (-5.0, -5.0), (5.0, -5.0)]);
+                let (hx, hy, r) = (170.0, 474.0 - 91.0 * 2.7, 7.0 * 1.4 * 2.7);
+                c.circle(hx, hy - r - 4.0, 5.0, wood, 1.0);
+                c.ellipse(hx - 14.0, hy + 8.0, 6.0, 4.0, "#e86a6a", 0.8);
+                c.ellipse(hx + 14.0, hy + 8.0, 6.0, 4.0, "#e86a6a", 0.8);
+                // The hinged jaw of a wooden face.
+                c.c.stroke(&format!("M{:.1} {:.1}v{:.1}M{:.1} {:.1}v{:.1}", hx - r * 0.36, hy + r * 0.5, r * 0.4, hx + r * 0.36, hy + r * 0.5, r * 0.4), "#5a2a1a", 2.2, 0.9);
                 // The smaller cross in the marionette's hand, and the smaller puppet it works.
                 c.g("transform=\"rotate(-6 278 270)\"");
-                c.stroke("M244 270H314M278 252V290", wood, 8.0, 1.0);
+                c.stroke("M240 270H316M278 248V294", wood, 9.0, 1.0);
                 c.end();
-                c.stroke("M246 274L262 396M312 266L322 396M278 290L292 382", string, 1.6, 0.95);
-                let small = Look::new(1, p.accent2, "#2a4a7a").face(Expr::Worry).hair(Hair::Curly, 2);
+                strings(c, "M242 274L268 418M314 266L316 418M278 294L292 398", 1.5);
+                let small = Look::new(0, "#2e6a8e", "#3a2a4a").face(Expr::Smile).gaze(Gaze::Ahead).hair(Hair::Curly, 2);
                 c.ellipse(292.0, 578.0, 30.0, 6.0, "#000", 0.35);
                 figure(c, &arms_up(), 292.0, 574.0, 170.0, &small, false);
-                // The strings the smaller puppet holds rise back up, out of sight, towards the hands.
-                c.stroke("M265 392C250 300 236 220 246 -10M319 392C360 300 372 180 338 -10", "#2a1a3a", 2.4, 0.9);
+                joints(c, 292.0, 574.0, 1.7, &[(-13.0, -92.0), (13.0, -92.0), (-4.5, -25.0), (4.5, -25.0)]);
+                let (sx, sy, sr) = (292.0, 574.0 - 91.0 * 1.7, 7.0 * 1.4 * 1.7);
+                c.c.stroke(&format!("M{:.1} {:.1}v{:.1}M{:.1} {:.1}v{:.1}", sx - sr * 0.36, sy + sr * 0.5, sr * 0.4, sx + sr * 0.36, sy + sr * 0.5, sr * 0.4), "#5a2a1a", 1.6, 0.9);
+                // The tiny cross it holds up in both hands.
+                c.stroke("M256 390H328M292 368V398", wood, 6.0, 1.0);
                 // The two big hands at the top holding the wooden cross, sleeves in shadow.
                 c.g("transform=\"rotate(-5 200 124)\"");
-                c.stroke("M80 124H320M200 96V156", wood, 13.0, 1.0);
+                c.stroke("M60 124H340M200 90V164", wood, 15.0, 1.0);
                 c.end();
-                grip_hand(c, 132.0, 128.0, 1.0, "#3a2448");
-                grip_hand(c, 268.0, 116.0, 1.0, "#3a2448");
+                grip_hand(c, 122.0, 130.0, 1.25, "#3a2448");
+                grip_hand(c, 278.0, 118.0, 1.25, "#3a2448");
             },
         ),
         card(
