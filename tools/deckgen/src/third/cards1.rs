@@ -1898,9 +1898,9 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people, dark against a bright stage far away, hold their arms in the air, a singer small in the light. Only one young man, big in front of us, has turned round to face the viewer; a bunch of flowers hangs head down from his hand and he looks sad.",
+            "A packed concert hall lit pink and purple, seen from behind the crowd: rows of people, dark against a bright stage far away and rimmed with its light, hold their arms in the air, some with a phone or a lighter, a singer small in the light. Only one young man, big in front of us in a jacket with a white collar, has turned round to face the viewer; a bunch of flowers hangs head down from his hand, petals falling, and a tear runs down his cheek.",
             |c| {
-                c.drew("concert crowd flower bunch stage hall singer light");
+                c.drew("concert crowd flower bunch stage hall singer light phone lighter flame collar jacket petal tear cheek");
                 let p = c.p;
                 c.full("#1a0630", 1.0);
                 // The bright stage far away, up on the right, and its beams.
@@ -1914,56 +1914,133 @@ pub fn cards() -> Vec<Card> {
                     c.c.poly(&[(270.0, 60.0), (x0, 360.0), (x1, 360.0)], "#fff0f4", 0.16);
                 }
                 c.c.rect(140.0, 206.0, 260.0, 14.0, "#fff6e0", 1.0);
+                // The singer, small in the light, arm up, the microphone stand.
+                c.c.stroke("M252 208l6-40m-8 0h16", "#2a0c3a", 2.5, 1.0);
                 let singer = Look::new(2, "#1a1a1a", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Laugh);
                 let f = c.c.silf("#2a0c3a", 0.0);
                 c.g(&format!("filter=\"{f}\""));
                 figure(c, &reach(), 272.0, 208.0, 80.0, &singer, false);
                 c.end();
-                // The crowd: dark silhouettes, arms thrown up against the light.
-                let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald];
-                for (row, (gy, h, n, col)) in [(360.0, 160.0, 9, "#2a0a40"), (500.0, 240.0, 6, "#1a0430"), (690.0, 380.0, 3, "#0c0214")].into_iter().enumerate() {
-                    let f = c.c.silf(col, 0.0);
-                    c.g(&format!("filter=\"{f}\""));
+                // The crowd from behind, row on row: heads and shoulders,
+                // arms thrown up, every edge lit pink and violet by the stage;
+                // phones and lighters held high.
+                let mut lights: Vec<(f64, f64, f64, bool)> = Vec::new();
+                let rows = [(236.0, 7.0, 13, "#3c1458", "#ffc0e8"), (282.0, 10.0, 10, "#2a0a44", "#ff8ad0"), (352.0, 15.0, 7, "#1a0430", "#d070ff"), (450.0, 22.0, 5, "#0c0214", "#b060f0")];
+                for (row, &(gy, r, n, col, rim)) in rows.iter().enumerate() {
+                    let (mut body, mut arms) = (String::new(), String::new());
                     for i in 0..n {
-                        let x = -20.0 + (i as f64 + 0.5) * 440.0 / n as f64 + c.r(-12.0, 12.0);
-                        if row == 2 && i == 1 {
-                            continue;
+                        let x = -10.0 + (i as f64 + 0.5) * 420.0 / n as f64 + c.r(-0.3, 0.3) * r * 2.0;
+                        let y = gy + c.r(-0.4, 0.4) * r;
+                        let rr = r * c.r(0.88, 1.1);
+                        let _ = write!(
+                            body,
+                            "M{:.0} {:.0}a{rr:.0} {:.0} 0 1 0 .1 0ZM{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} 640H{:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+                            x, y - rr, rr * 1.08,
+                            x - rr * 0.5, y + rr * 0.9,
+                            x - rr * 2.4, y + rr * 1.2, x - rr * 2.5, y + rr * 3.0,
+                            x - rr * 2.6, x + rr * 2.6, x + rr * 2.5, y + rr * 3.0,
+                            x + rr * 2.4, y + rr * 1.2, x + rr * 0.5, y + rr * 0.9
+                        );
+                        // One arm up, both up or none.
+                        let k = (i * 7 + row * 3) % 5;
+                        for side in [-1.0, 1.0] {
+                            if k == 0 || (k == 1 && side < 0.0) || (k == 2 && side > 0.0) || (k == 3) {
+                                let sway = c.r(-0.6, 0.6);
+                                let (sx, sy) = (x + side * rr * 2.0, y + rr * 1.9);
+                                let (ex, ey) = (x + side * rr * (2.6 + sway), y - rr * 0.6);
+                                let (hx, hy) = (x + side * rr * (2.0 + sway * 1.5), y - rr * 3.0);
+                                let _ = write!(arms, "M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}L{hx:.0} {hy:.0}");
+                                if (i + row) % 2 == 0 && side > 0.0 || (i * 5 + row) % 4 == 1 && side < 0.0 {
+                                    lights.push((hx, hy - rr * 0.5, rr, (i + row) % 2 == 0));
+                                }
+                            }
                         }
-                        let l = Look::new(i * 3 + row, "#000000", "#000000").hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
-                        let pose = if (i + row) % 3 == 0 { arms_up() } else if (i + row) % 3 == 1 { reach() } else { dance() };
-                        let (y, hh) = (gy + c.r(-8.0, 8.0), h * c.r(0.92, 1.06));
-                        figure(c, &pose, x, y, hh, &l, i % 2 == 1);
                     }
-                    c.end();
+                    let w = r * 0.85;
+                    c.c.g("transform=\"translate(1.5 -2.5)\"");
+                    c.c.path(&body, rim, 1.0);
+                    c.c.stroke(&arms, rim, w + 3.0, 1.0);
+                    c.c.end();
+                    c.c.path(&body, col, 1.0);
+                    c.c.stroke(&arms, col, w, 1.0);
+                }
+                // Phone screens glowing blue-white and lighters' small flames.
+                c.soft();
+                for &(x, y, r, _) in &lights {
+                    c.glow(x, y, r * 1.6, "#fff0c0", 0.5);
+                }
+                c.end();
+                for &(x, y, r, phone) in &lights {
+                    if phone {
+                        c.c.rect(x - r * 0.4, y - r * 0.6, r * 0.8, r * 1.3, "#d8f4ff", 1.0);
+                    } else {
+                        c.c.path(&format!("M{:.1} {:.1}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", x, y - r * 0.9, r * 0.5, r * 0.6, r * 1.2, -r * 0.5, -r * 0.6, -r * 1.2), "#ffd060", 1.0);
+                    }
                 }
                 // Him: big in front, turned round to us, shoulders dropped,
-                // head bowed to one side, the flowers hanging from his hand.
+                // head bowed to one side, lit pink from behind by the stage.
                 c.soft();
-                c.glow(150.0, 260.0, 150.0, "#ff9ac8", 0.35);
+                c.glow(150.0, 260.0, 150.0, "#ff9ac8", 0.3);
                 c.end();
                 let slump = Pose {
-                    head: (-2.0, -90.0),
-                    neck: (-1.0, -80.5),
-                    hip: (1.0, -49.0),
-                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
-                    hands: [(-10.0, -47.0), (16.0, -48.0)],
+                    head: (-1.5, -87.5),
+                    neck: (-0.5, -79.0),
+                    hip: (0.5, -48.0),
+                    elbows: [(-12.5, -61.5), (13.0, -61.0)],
+                    hands: [(-10.0, -46.0), (16.0, -46.5)],
                     ..stand()
                 };
-                let him = Look::new(1, "#2a8aa0", "#1e1e3a").hair(Hair::Curly, 4).face(Expr::Sad).tilt(-12.0).hands(Grip::Open, Grip::Fist);
-                figure(c, &slump, 150.0, 750.0, 620.0, &him, false);
+                let him = Look::new(1, "#1f5f78", "#1e1e3a").hair(Hair::Curly, 4).face(Expr::Wistful).tilt(-10.0).hands(Grip::Open, Grip::Fist);
+                let (x0, y0, s) = (150.0, 725.0, 6.2);
+                let at = |px: f64, py: f64| (x0 + px * s, y0 + py * s);
+                let f = c.c.silf("#ff9ad8", 0.0);
+                c.c.g(&format!("filter=\"{f}\" transform=\"translate(4 -3)\" opacity=\".8\""));
+                c.c.g("id=\"him\"");
+                figure(c, &slump, x0, y0, 620.0, &him, false);
+                c.c.end();
+                c.c.end();
+                c.add("<use href=\"#him\"/>");
+                // An open jacket over a pale shirt with a collar, and the
+                // jacket's creases at the dropped shoulders and elbows.
+                let (nx, ny) = at(-0.5, -79.0);
+                c.c.poly(&[(nx - 20.0, ny + 8.0), (nx + 20.0, ny + 8.0), (nx + 8.0, ny + 170.0), (nx - 8.0, ny + 170.0)], "#8e7ea6", 1.0);
+                c.c.poly(&[(nx - 4.0, ny + 14.0), (nx - 34.0, ny + 6.0), (nx - 22.0, ny + 40.0)], "#f6f0f6", 1.0);
+                c.c.poly(&[(nx + 4.0, ny + 14.0), (nx + 34.0, ny + 6.0), (nx + 22.0, ny + 40.0)], "#f6f0f6", 1.0);
+                c.c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", nx - 26.0, ny + 34.0, nx - 34.0, ny + 70.0, nx - 9.0, ny + 180.0, nx + 26.0, ny + 34.0, nx + 34.0, ny + 70.0, nx + 9.0, ny + 180.0), "#123a4c", 5.0, 1.0);
+                c.c.stroke(&format!("M{:.0} {:.0}q14 10 18 34M{:.0} {:.0}q-14 10-18 34M{:.0} {:.0}q-8 12-4 30M{:.0} {:.0}q8 12 4 30M{:.0} {:.0}q10 6 14 0M{:.0} {:.0}q-10 6-14 0", nx - 50.0, ny + 40.0, nx + 50.0, ny + 40.0, nx - 40.0, ny + 110.0, nx + 40.0, ny + 110.0, nx - 82.0, ny + 112.0, nx + 86.0, ny + 112.0), "#123a4c", 3.0, 0.7);
+                // Pale shirt cuffs showing at his wrists.
+                for (e, h) in [((-12.5, -61.5), (-10.0, -46.0)), ((13.0, -61.0), (16.0, -46.5))] {
+                    let (cx, cy) = at(e.0 + (h.0 - e.0) * 0.86, e.1 + (h.1 - e.1) * 0.86);
+                    c.c.stroke(&format!("M{:.0} {cy:.0}h28", cx - 14.0), "#f6f0f6", 10.0, 1.0);
+                }
+                // A tear on his cheek.
+                let (ex, ey) = at(-5.5, -86.0);
+                c.c.path(&format!("M{ex:.0} {ey:.0}q-5 10 0 13q5-3 0-13Z"), "#cfefff", 0.95);
                 // The bouquet upside down: paper cone from his fist, blooms below.
-                let (hx, hy) = (150.0 + 16.0 * 6.2, 750.0 - 48.0 * 6.2 + 8.0);
-                c.poly(&[(hx - 7.0, hy), (hx + 7.0, hy), (hx + 30.0, hy + 62.0), (hx - 26.0, hy + 62.0)], "#f4f0e0", 1.0);
-                c.stroke(&format!("M{} {}l-14 60M{} {}v60M{} {}l16 60", hx - 3.0, hy + 4.0, hx, hy + 4.0, hx + 3.0, hy + 4.0), "#3a8a3a", 3.0, 0.8);
-                let blooms = [(-22.0, 66.0), (-4.0, 72.0), (16.0, 70.0), (30.0, 64.0), (-12.0, 88.0), (8.0, 90.0), (24.0, 84.0), (-2.0, 106.0)];
+                let (hx, hy) = at(16.0, -46.5);
+                let (hx, hy) = (hx + 2.0, hy + 10.0);
+                c.c.stroke(&format!("M{} {}l-10 50M{} {}v50M{} {}l12 50", hx - 3.0, hy, hx, hy, hx + 3.0, hy), "#3a8a3a", 3.5, 1.0);
+                c.poly(&[(hx - 6.0, hy + 8.0), (hx + 6.0, hy + 8.0), (hx + 30.0, hy + 60.0), (hx + 12.0, hy + 66.0), (hx - 8.0, hy + 62.0), (hx - 28.0, hy + 58.0)], "#f4ecd8", 1.0);
+                c.c.stroke(&format!("M{} {}l-8 46M{} {}l10 50", hx - 2.0, hy + 12.0, hx + 2.0, hy + 12.0), "#c8b898", 1.5, 1.0);
+                let blooms = [(-22.0, 68.0), (-2.0, 74.0), (20.0, 70.0), (34.0, 62.0), (-12.0, 92.0), (10.0, 94.0), (28.0, 86.0), (-26.0, 86.0)];
                 for (k, &(dx, dy)) in blooms.iter().enumerate() {
                     let col = ["#e8203a", "#f8d040", "#ffffff", "#f27438"][k % 4];
-                    c.circle(hx + dx, hy + dy, 14.0, col, 1.0);
-                    c.circle(hx + dx, hy + dy, 4.5, "#6a2a10", 1.0);
+                    let mut d = String::new();
+                    for j in 0..5 {
+                        let a = (j as f64 * 72.0 + k as f64 * 17.0).to_radians();
+                        let (px, py) = (hx + dx + a.cos() * 7.5, hy + dy + a.sin() * 7.5);
+                        let _ = write!(d, "M{:.1} {py:.1}a7 7 0 1 0 .1 0Z", px);
+                    }
+                    c.c.path(&d, col, 1.0);
+                    c.c.circle(hx + dx, hy + dy, 4.5, "#6a2a10", 1.0);
                 }
-                // A couple of petals falling.
-                c.ellipse(hx - 24.0, hy + 134.0, 6.0, 3.5, "#e8203a", 1.0);
-                c.ellipse(hx + 18.0, hy + 150.0, 6.0, 3.5, "#f8d040", 1.0);
+                // Petals falling, one already on the floor.
+                for (k, &(dx, dy, a)) in [(-44.0, 108.0, 20.0), (50.0, 96.0, -30.0), (-20.0, 124.0, 60.0), (30.0, 134.0, 10.0), (62.0, 128.0, -20.0), (-58.0, 140.0, 40.0)].iter().enumerate() {
+                    let col = ["#e8203a", "#f8d040", "#f27438"][k % 3];
+                    c.c.g(&format!("transform=\"rotate({a} {} {})\"", hx + dx, hy + dy));
+                    c.c.ellipse(hx + dx, hy + dy, 8.0, 4.5, col, 1.0);
+                    c.c.end();
+                }
             },
         ),
         card(
@@ -3983,11 +4060,17 @@ pub fn cards() -> Vec<Card> {
             ["Who's in charge?", "Pull the strings", "Each puppet works a smaller one, and the smallest holds strings that lead back up to the hands"],
             &["puppets", "strings"],
             true,
-            "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat. The marionette in turn holds a smaller cross working a smaller puppet, which holds strings of its own that rise back up, out of sight, towards the hands.",
+            "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat, with wooden joints and a painted smile. The marionette in turn holds a smaller cross working a smaller puppet, which holds up a tiny cross of its own whose strings rise back up into the dark, out of sight, towards the hands.",
             |c| {
-                c.drew("cross string marionette coat puppet curtain hand sleeve stage");
+                c.drew("cross string marionette coat puppet curtain hand sleeve stage joint");
                 let p = c.p;
                 c.sky(500.0);
+                // The dark of the flies above the little stage, where the
+                // strings go up out of sight.
+                let dark = c.c.linv(&[(0.0, "#120610", 1.0), (0.55, "#120610", 0.75), (1.0, "#120610", 0.0)]);
+                c.soft();
+                c.c.rect(-20.0, -20.0, 440.0, 360.0, &dark, 1.0);
+                c.end();
                 // A little stage: a plank floor, velvet curtains at both sides, a spotlight from above.
                 let floor = c.c.linv(&[(0.0, "#5a3a2a", 1.0), (1.0, "#2a1a1a", 1.0)]);
                 c.rect(-20.0, 496.0, 440.0, 130.0, &floor, 1.0);
@@ -3999,37 +4082,56 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x} -10H{}Q{} 300 {} 610H{x}Z", x + 64.0 * d, x + 36.0 * d, x + 58.0 * d), "#5a1430", 1.0);
                     c.stroke(&format!("M{} 0Q{} 300 {} 600M{} 0Q{} 300 {} 600", x + 18.0 * d, x + 12.0 * d, x + 18.0 * d, x + 42.0 * d, x + 28.0 * d, x + 40.0 * d), "#2a0818", 5.0, 0.8);
                 }
-                let string = "#fff4d8";
                 let wood = "#8a5a2a";
+                // Strings: bright thread with a dark edge, so they show on
+                // the dark above and on the lit backdrop below.
+                let strings = |c: &mut super::scene::Ctx, d: &str, w: f64| {
+                    c.c.stroke(d, "#1a0a10", w + 2.4, 0.55);
+                    c.c.stroke(d, "#fff8e4", w, 1.0);
+                };
+                // A wooden peg at each joint of a marionette.
+                let joints = |c: &mut super::scene::Ctx, x0: f64, y0: f64, s: f64, at: &[(f64, f64)]| {
+                    for &(x, y) in at {
+                        c.c.circle(x0 + x * s, y0 + y * s, 2.4 * s, "#3a200c", 1.0);
+                        c.c.circle(x0 + x * s, y0 + y * s, 1.6 * s, "#c8904a", 1.0);
+                    }
+                };
+                // The smallest puppet's own strings rise from the little
+                // cross it holds up, back up out of the picture towards the hands.
+                strings(c, "M262 388C240 300 226 180 236 -10M292 372C296 260 302 120 296 -10M322 388C350 300 372 180 352 -10", 3.2);
                 // The marionette's strings from the big cross, then the marionette in its red coat,
-                // its wooden joints showing, its feet dangling above the boards.
-                c.stroke("M96 120L104 318M300 108L282 262M200 128L170 206M150 124L150 408M250 118L196 412", string, 2.0, 0.95);
+                // a painted wooden face with a fixed smile, its feet dangling above the boards.
+                strings(c, "M96 120L100 344M300 108L282 262M200 128L170 204M150 124L158 408M250 118L184 408", 1.8);
                 c.ellipse(176.0, 506.0, 40.0, 7.0, "#000", 0.35);
-                let puppet = Look::new(0, "#b8242a", "#2a2a4a").face(Expr::Calm).hair(Hair::Short, 0);
+                let puppet = Look::new(1, "#b8242a", "#2a2a4a").face(Expr::Smile).gaze(Gaze::Ahead).hair(Hair::Short, 0);
                 let pose = stand().left_hand((-16.0, -60.0), (-26.0, -48.0)).right_hand((22.0, -72.0), (40.0, -76.0)).dress(14.0, -36.0);
                 figure(c, &pose, 170.0, 474.0, 270.0, &puppet, false);
-                for &(x, y) in &[(-16.0, -60.0), (22.0, -72.0), (-4.5, -25.0), (4.5, -25.0)] {
-                    c.circle(170.0 + x * 2.7, 474.0 + y * 2.7, 5.0, wood, 1.0);
-                }
-                c.circle(170.0, 474.0 - 91.0 * 2.7 - 24.0, 5.0, wood, 1.0);
-                c.ellipse(158.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
-                c.ellipse(182.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
+                joints(c, 170.0, 474.0, 2.7, &[(-16.0, -60.0), (22.0, -72.0), (-4.5, -25.0), (4.5, -25.0), (-26.0, -48.0), (-5.0, -5.0), (5.0, -5.0)]);
+                let (hx, hy, r) = (170.0, 474.0 - 91.0 * 2.7, 7.0 * 1.4 * 2.7);
+                c.circle(hx, hy - r - 4.0, 5.0, wood, 1.0);
+                c.ellipse(hx - 14.0, hy + 8.0, 6.0, 4.0, "#e86a6a", 0.8);
+                c.ellipse(hx + 14.0, hy + 8.0, 6.0, 4.0, "#e86a6a", 0.8);
+                // The hinged jaw of a wooden face.
+                c.c.stroke(&format!("M{:.1} {:.1}v{:.1}M{:.1} {:.1}v{:.1}", hx - r * 0.36, hy + r * 0.5, r * 0.4, hx + r * 0.36, hy + r * 0.5, r * 0.4), "#5a2a1a", 2.2, 0.9);
                 // The smaller cross in the marionette's hand, and the smaller puppet it works.
                 c.g("transform=\"rotate(-6 278 270)\"");
-                c.stroke("M244 270H314M278 252V290", wood, 8.0, 1.0);
+                c.stroke("M240 270H316M278 248V294", wood, 9.0, 1.0);
                 c.end();
-                c.stroke("M246 274L262 396M312 266L322 396M278 290L292 382", string, 1.6, 0.95);
-                let small = Look::new(1, p.accent2, "#2a4a7a").face(Expr::Worry).hair(Hair::Curly, 2);
+                strings(c, "M242 274L268 418M314 266L316 418M278 294L292 398", 1.5);
+                let small = Look::new(0, "#2e6a8e", "#3a2a4a").face(Expr::Smile).gaze(Gaze::Ahead).hair(Hair::Curly, 2);
                 c.ellipse(292.0, 578.0, 30.0, 6.0, "#000", 0.35);
                 figure(c, &arms_up(), 292.0, 574.0, 170.0, &small, false);
-                // The strings the smaller puppet holds rise back up, out of sight, towards the hands.
-                c.stroke("M265 392C250 300 236 220 246 -10M319 392C360 300 372 180 338 -10", "#2a1a3a", 2.4, 0.9);
+                joints(c, 292.0, 574.0, 1.7, &[(-13.0, -92.0), (13.0, -92.0), (-4.5, -25.0), (4.5, -25.0)]);
+                let (sx, sy, sr) = (292.0, 574.0 - 91.0 * 1.7, 7.0 * 1.4 * 1.7);
+                c.c.stroke(&format!("M{:.1} {:.1}v{:.1}M{:.1} {:.1}v{:.1}", sx - sr * 0.36, sy + sr * 0.5, sr * 0.4, sx + sr * 0.36, sy + sr * 0.5, sr * 0.4), "#5a2a1a", 1.6, 0.9);
+                // The tiny cross it holds up in both hands.
+                c.stroke("M256 390H328M292 368V398", wood, 6.0, 1.0);
                 // The two big hands at the top holding the wooden cross, sleeves in shadow.
                 c.g("transform=\"rotate(-5 200 124)\"");
-                c.stroke("M80 124H320M200 96V156", wood, 13.0, 1.0);
+                c.stroke("M60 124H340M200 90V164", wood, 15.0, 1.0);
                 c.end();
-                grip_hand(c, 132.0, 128.0, 1.0, "#3a2448");
-                grip_hand(c, 268.0, 116.0, 1.0, "#3a2448");
+                grip_hand(c, 122.0, 130.0, 1.25, "#3a2448");
+                grip_hand(c, 278.0, 118.0, 1.25, "#3a2448");
             },
         ),
         card(

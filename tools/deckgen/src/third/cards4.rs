@@ -273,7 +273,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big spiral seashell with knobs and a pink lip that he holds up in his hand. In the shell's wide opening a little white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
             |c| {
-                c.drew("ear trumpet seashell shell spout water sea lip knob");
+                c.drew("ear trumpet seashell shell spout water sea lip knob whale tail wave");
                 // A black room with one soft light on the face and the shell.
                 c.full("#0c0c0e", 1.0);
                 c.soft();
@@ -286,6 +286,8 @@ pub fn cards() -> Vec<Card> {
                 // The brass ear trumpet: a thin tube at his ear, swelling
                 // round over his shoulder into a wide bell turned down.
                 let tube = [(212.0, 168.0), (320.0, 112.0), (396.0, 214.0), (322.0, 326.0)];
+                // A warm halo along the brass, so its curve stands out on the dark.
+                horn(c, tube, 36.0, 178.0, "#6a5a44");
                 horn(c, tube, 24.0, 164.0, "#120c04");
                 horn(c, tube, 16.0, 150.0, "#f0b840");
                 horn(c, [(214.0, 174.0), (318.0, 128.0), (388.0, 224.0), (314.0, 332.0)], 6.0, 70.0, "#b0741c");
@@ -309,27 +311,41 @@ pub fn cards() -> Vec<Card> {
                 // The whorls winding round the spire, and the ribs.
                 c.stroke("M64 494C84 506 84 524 72 534M100 452C132 480 130 530 108 554M154 420C190 460 190 532 162 568", "#2a2622", 6.0, 1.0);
                 c.stroke("M212 576Q206 534 226 508M262 578Q256 536 276 512M308 560Q300 526 316 506", "#a89c8a", 7.0, 1.0);
-                // The flared pink lip of its wide mouth, and inside it a bright
-                // patch of sea of its own.
-                c.ellipse(270.0, 452.0, 126.0, 80.0, "#101012", 1.0);
-                c.ellipse(270.0, 452.0, 120.0, 74.0, "#ff3a6a", 1.0);
-                c.ellipse(272.0, 456.0, 104.0, 60.0, "#ff8aa4", 1.0);
-                c.ellipse(274.0, 460.0, 92.0, 50.0, "#101012", 1.0);
-                c.ellipse(274.0, 460.0, 88.0, 46.0, "#8c98a4", 1.0);
-                c.path("M190 472Q230 462 274 470T358 468Q350 494 320 502Q274 512 226 502Q198 494 190 472Z", "#5a6674", 1.0);
-                c.stroke("M204 448q10 -7 20 0t20 0M316 444q10 -7 20 0t20 0M218 490q10 -7 20 0t20 0M300 494q10 -7 20 0t20 0", "#2a323c", 3.0, 1.0);
-                c.stroke("M196 470q12 -8 24 0M330 466q12 -8 24 0", "#ffffff", 3.0, 1.0);
-                // The little white whale, outlined so it stands out on the
-                // sea, and its spout rising out of the shell into the trumpet.
-                c.g("stroke=\"#101012\" stroke-width=\"3\" stroke-linejoin=\"round\"");
-                crate::second::figures::whale(c, 266.0, 466.0, 150.0, "#ffffff", "#c8d8e8", false);
+                // The flared pink lip of its wide mouth, and inside it a deep
+                // blue patch of sea of its own.
+                c.ellipse(262.0, 458.0, 136.0, 94.0, "#101012", 1.0);
+                c.ellipse(262.0, 458.0, 130.0, 88.0, "#ff3a6a", 1.0);
+                c.ellipse(264.0, 462.0, 114.0, 74.0, "#ff8aa4", 1.0);
+                c.ellipse(266.0, 466.0, 102.0, 64.0, "#101012", 1.0);
+                let sea = "M164 466a102 64 0 1 0 204 0a102 64 0 1 0 -204 0Z";
+                c.c.clip(sea);
+                c.c.path(sea, "#0a1022", 1.0);
+                c.soft();
+                c.glow(262.0, 440.0, 70.0, "#8aa0c8", 0.35);
                 c.end();
-                c.circle(320.0, 464.0, 4.0, "#101012", 1.0);
-                c.stroke("M326 476q6 4 12 -2", "#101012", 2.5, 1.0);
-                let spout = "M304 440Q298 402 274 378Q300 388 306 404Q306 374 298 346Q324 372 316 404Q330 382 352 374Q330 400 318 440Z";
+                // The little whale, round and happy, its tail curled up
+                // behind it, half in the waves.
+                c.g("transform=\"translate(252 476) scale(1.5)\" stroke=\"#101012\" stroke-width=\"2.4\" stroke-linejoin=\"round\"");
+                c.c.path("M-42 -26C-50 -40 -64 -42 -72 -36C-62 -34 -54 -30 -48 -24C-56 -30 -60 -42 -56 -52C-48 -44 -44 -36 -42 -26Z", "#e4ecf6", 1.0);
+                c.c.path("M46 4C46 -24 14 -32 -10 -22C-26 -14 -34 -16 -42 -28C-40 -6 -28 14 -4 20C20 26 46 24 46 4Z", "#f6fbff", 1.0);
+                c.c.path("M42 12C30 22 4 22 -16 12C4 18 28 18 42 12Z", "#b8cce4", 1.0);
+                c.c.path("M4 14q-4 12 -14 14q6-8 4-16Z", "#e4ecf6", 1.0);
+                c.end();
+                c.c.circle(285.0, 470.0, 5.5, "#101012", 1.0);
+                c.c.circle(286.8, 468.2, 1.8, "#ffffff", 1.0);
+                c.c.stroke("M300 482q9 8 18-3", "#101012", 3.0, 1.0);
+                c.c.ellipse(296.0, 486.0, 5.0, 3.0, "#ff8aa4", 0.8);
+                // Waves of its sea over the whale's belly.
+                c.c.path("M160 496q16-10 32 0t32 0t32 0t32 0t32 0t32 0t32 0V540H160Z", "#26324a", 1.0);
+                c.c.stroke("M176 496q16-10 32 0M240 496q16-10 32 0M336 496q16-10 32 0M190 432q10-7 20 0M330 446q10-7 20 0M200 516q12-8 24 0M304 518q12-8 24 0", "#e8f0ff", 3.5, 1.0);
+                c.c.end();
+                // Its spout of water rising out of the shell into the
+                // trumpet's open mouth.
+                let spout = "M278 444C276 410 284 378 302 352Q296 340 306 334Q312 342 324 338Q324 350 312 356C298 382 294 412 294 444Z";
                 c.stroke(spout, "#101012", 6.0, 1.0);
                 c.path(spout, "#ffffff", 1.0);
-                c.dots(12, 262.0, 336.0, 360.0, 376.0, 5.0, "#ffffff");
+                c.c.stroke("M288 438C286 410 292 384 306 360", "#9ac8ff", 3.0, 1.0);
+                c.dots(8, 292.0, 340.0, 330.0, 346.0, 4.5, "#ffffff");
                 // His hand cradling the shell from below.
                 crate::second::figures::hand(c, 170.0, 600.0, 1.2, 60.0, "#c68a5e", "#6a4020");
             },
