@@ -1313,55 +1313,57 @@ pub fn cards() -> Vec<Card> {
                 // A pale evening sky, brightest low down behind the face.
                 let g = c.linv(&[(0.0, "#a6d0ec", 1.0), (0.28, "#e6f1e2", 1.0), (0.46, "#fdf0c8", 1.0)]);
                 c.full(&g, 1.0);
-                c.circle(296.0, 176.0, 34.0, "#fff6cc", 1.0);
+                c.circle(334.0, 104.0, 30.0, "#fff6cc", 1.0);
                 c.blob(&[(20.0, 66.0), (80.0, 48.0), (140.0, 56.0), (160.0, 78.0), (50.0, 84.0)], "#ffffff");
                 super::scene::bird(c, 92.0, 120.0, 16.0, p.dark);
                 super::scene::bird(c, 124.0, 100.0, 12.0, p.dark);
                 // The giant's head lies face up across the card, the crown off the left edge: the
-                // skyline is his profile (forehead, brow, the nose standing up, lips, chin, throat).
-                let top = "M-20 280C0 262 24 252 46 250C70 246 90 240 104 244Q116 250 123 266Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 228 234C232 214 250 206 262 218Q268 228 266 240C270 220 290 212 298 230Q302 240 306 252C314 226 340 218 346 240Q356 272 380 294Q396 306 420 330";
-                c.g("transform=\"translate(200 262) scale(1.18) translate(-210 -250)\"");
+                // skyline is his profile turned to the sky. Forehead, brow, the socket, the nose
+                // standing highest and hooked over, the two lips lower down, the chin, the throat.
+                let top = "M-20 330C20 312 64 290 100 280Q116 274 128 278Q142 290 154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244C282 240 290 230 302 230Q314 230 318 246C322 234 336 234 342 246Q344 256 350 262C358 238 388 232 394 256Q402 282 422 292C436 300 444 314 454 332";
+                c.g("transform=\"translate(-40 290) scale(1.0 1.3) translate(0 -290)\"");
                 c.path(&format!("{top}V620H-20Z"), "#3a7c3c", 1.0);
-                c.path("M-20 470Q120 430 190 440Q300 440 330 360Q346 300 352 250L420 330V620H-20Z", "#2a5e34", 1.0);
+                c.path("M-20 500Q140 456 240 466Q340 466 366 400Q384 330 392 262L454 332V620H-20Z", "#2a5e34", 1.0);
                 // The sun from the right lights his upper planes: a bright rim along the profile.
                 c.g("transform=\"translate(0 9)\"");
                 c.stroke(top, "#a8d870", 16.0, 1.0);
                 c.end();
-                // The nose catches the light; its wing, the nostril.
-                c.path("M124 268Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 230 232Q206 248 186 242Q160 252 124 268Z", "#86c25e", 1.0);
-                c.stroke("M202 156Q224 170 216 198", "#e4f4a8", 7.0, 1.0);
-                c.stroke("M204 206Q186 222 200 238Q216 246 230 232", "#173f20", 4.0, 1.0);
-                c.ellipse(218.0, 230.0, 7.0, 5.0, "#0a1c0c", 1.0);
+                // The nose catches the light, its underside in shade; the wing and the nostril.
+                c.path("M154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244Q250 262 226 264Q190 272 154 286Z", "#86c25e", 1.0);
+                c.path("M284 184Q294 196 284 214Q274 232 272 244Q262 250 254 244Q276 220 284 184Z", "#4e8e40", 1.0);
+                c.stroke("M196 250Q232 214 262 188", "#e4f4a8", 7.0, 1.0);
+                c.stroke("M236 264Q226 238 250 230Q264 228 270 238", "#173f20", 4.0, 1.0);
+                c.ellipse(262.0, 244.0, 10.0, 5.0, "#0a1c0c", 1.0);
                 // A rosy cheek under the eye, where the village sits.
-                c.ellipse(238.0, 318.0, 72.0, 44.0, "#e8a080", 0.3);
-                // The eye socket in shade, the big closed lid with its lashes, a brow of bushes.
-                c.ellipse(118.0, 296.0, 44.0, 26.0, "#2a5a32", 1.0);
-                c.path("M78 292Q116 258 156 290Q116 314 78 292Z", "#78b656", 1.0);
-                c.stroke("M76 292Q116 320 158 288", "#0a1c0c", 7.0, 1.0);
-                c.stroke("M88 303l-7 14M102 310l-3 16M118 313l2 16M134 309l6 15M148 300l9 12", "#0a1c0c", 4.5, 1.0);
+                c.ellipse(262.0, 336.0, 80.0, 44.0, "#e8a080", 0.3);
+                // The socket in shade under the brow of bushes, the big closed lid and its lashes.
+                c.ellipse(156.0, 312.0, 40.0, 22.0, "#2a5a32", 1.0);
+                c.path("M120 310Q152 282 190 308Q152 324 120 310Z", "#8ac660", 1.0);
+                c.stroke("M118 310Q152 332 192 306", "#0a1c0c", 7.0, 1.0);
+                c.stroke("M128 318l-6 13M142 323l-2 14M158 324l3 14M172 320l7 12M184 312l10 9", "#0a1c0c", 4.5, 1.0);
                 for k in 0..6 {
-                    c.circle(64.0 + k as f64 * 12.0, 262.0 + (k as f64 - 2.5).abs() * 1.5, 9.0, "#163e1c", 1.0);
+                    c.circle(70.0 + k as f64 * 12.0, 296.0 - k as f64 * 3.2, 9.0, "#163e1c", 1.0);
                 }
-                // The lips, the mouth's crease.
-                c.path("M228 234C232 214 250 206 262 218Q268 228 266 240Q246 248 228 234Z", "#d0503c", 1.0);
-                c.path("M266 240C270 220 290 212 298 230Q302 240 306 252Q282 256 266 240Z", "#b0402e", 1.0);
-                c.stroke("M240 222Q248 214 256 218M276 228Q284 220 292 228", "#f4a090", 4.0, 1.0);
-                c.stroke("M266 240Q258 256 240 262", "#173f20", 4.5, 1.0);
+                // The lips, lower than the nose, and the mouth's crease.
+                c.path("M270 246C282 240 290 230 302 230Q314 230 318 246Q306 262 290 260Q278 258 270 246Z", "#d8503c", 1.0);
+                c.path("M318 246C322 234 336 234 342 246Q346 256 350 262Q342 270 332 266Q322 260 318 246Z", "#c04432", 1.0);
+                c.stroke("M286 238Q296 230 308 234M326 240Q334 236 338 244", "#f4a090", 4.0, 1.0);
+                c.stroke("M318 246Q314 264 300 272", "#173f20", 4.5, 1.0);
                 // The line of the jaw.
-                c.stroke("M170 440Q290 436 320 370Q340 310 350 250", "#10301a", 4.0, 0.6);
+                c.stroke("M230 470Q340 470 366 400Q384 330 392 262", "#10301a", 4.0, 0.6);
                 c.stroke(top, "#10301a", 6.0, 1.0);
-                // The beard of dark trees along the chin, the jaw and the throat.
-                for &(x, y, r) in &[(352.0, 250.0, 12.0), (366.0, 270.0, 13.0), (384.0, 290.0, 13.0), (402.0, 306.0, 13.0), (340.0, 268.0, 12.0), (356.0, 290.0, 13.0), (376.0, 310.0, 13.0), (398.0, 326.0, 12.0), (334.0, 294.0, 12.0), (350.0, 314.0, 13.0), (370.0, 332.0, 12.0), (328.0, 322.0, 11.0), (318.0, 352.0, 11.0), (300.0, 384.0, 10.0), (386.0, 370.0, 12.0)] {
+                // The beard of dark trees falling away under the chin, along the jaw and the throat.
+                for &(x, y, r) in &[(398.0, 280.0, 12.0), (414.0, 292.0, 13.0), (432.0, 304.0, 13.0), (446.0, 320.0, 13.0), (392.0, 300.0, 12.0), (408.0, 312.0, 13.0), (426.0, 326.0, 13.0), (444.0, 344.0, 12.0), (386.0, 324.0, 12.0), (402.0, 336.0, 13.0), (420.0, 352.0, 12.0), (380.0, 350.0, 11.0), (374.0, 378.0, 11.0), (366.0, 408.0, 10.0), (436.0, 372.0, 12.0)] {
                     c.circle(x, y, r, "#0e2c18", 1.0);
                     c.circle(x + r * 0.3, y - r * 0.35, r * 0.45, "#3a7a30", 1.0);
                 }
                 // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(240.0, 312.0), (266.0, 318.0), (196.0, 346.0), (222.0, 344.0), (250.0, 340.0), (278.0, 336.0)] {
+                for &(x, y) in &[(288.0, 332.0), (218.0, 360.0), (244.0, 358.0), (272.0, 354.0), (300.0, 350.0)] {
                     c.house(x, y, 22.0, 16.0, "#fbf6ee", "#d0402a", "#5a6a7a");
                 }
-                c.house(212.0, 324.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
-                c.rect(216.0, 286.0, 7.0, 16.0, "#8a4a3a", 1.0);
-                let smoke = "M219 284C204 274 234 266 224 256C216 248 204 254 210 260C216 266 232 252 222 244Q218 238 218 234";
+                c.house(256.0, 332.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
+                c.rect(260.0, 294.0, 7.0, 14.0, "#8a4a3a", 1.0);
+                let smoke = "M263 292C248 284 276 276 268 268C262 262 250 266 255 271C260 276 272 264 264 256Q262 252 262 248";
                 c.stroke(smoke, "#6a727c", 12.0, 1.0);
                 c.stroke(smoke, "#ffffff", 7.0, 1.0);
                 c.end();
