@@ -614,16 +614,26 @@ pub fn cards() -> Vec<Card> {
                     c.path("M-22 -18Q0 -26 20 -18L22 6Q0 12 -24 6Z", saddle, 1.0);
                     c.path("M-14 -22Q0 -30 12 -22L10 -14H-12Z", "#5a2a1a", 1.0);
                     if back {
-                        // The neck twisted round and the head turned back to stare.
-                        c.path("M24 -12Q30 -46 40 -64L58 -58Q50 -30 50 6Z", col, 1.0);
-                        c.stroke("M56 -60Q50 -30 52 2", saddle, 6.0, 1.0);
-                        c.path("M50 -70Q34 -78 22 -66L4 -52Q0 -44 10 -40L36 -48Q54 -54 50 -70Z", col, 1.0);
-                        c.poly(&[(40.0, -70.0), (46.0, -88.0), (50.0, -68.0)], col, 1.0);
-                        c.circle(8.0, -46.0, 2.0, "#3a2a2a", 1.0);
+                        // The neck twisted round, a crease across the twist, the mane flying out
+                        // the wrong way, and the head turned right back to stare at the rider.
+                        c.path("M20 -14Q22 -50 38 -74L62 -64Q54 -30 52 6Z", col, 1.0);
+                        c.stroke("M28 -46Q42 -38 56 -46M24 -30Q38 -22 54 -28", shade, 4.0, 1.0);
+                        c.stroke("M48 -72q18 -20 36 -18M58 -60q22 -10 34 0M58 -44q20 -2 28 12M56 -28q16 4 20 18", saddle, 6.0, 1.0);
+                        c.g("transform=\"translate(42 -70) rotate(-22) scale(1.3)\"");
+                        // Ears laid flat back; the long head points its muzzle at the boy.
+                        c.poly(&[(0.0, -8.0), (22.0, -22.0), (10.0, -2.0)], col, 1.0);
+                        c.poly(&[(-8.0, -10.0), (10.0, -28.0), (2.0, -6.0)], shade, 1.0);
+                        c.path("M8 -8Q-10 -16 -30 -12L-58 -2Q-72 4 -68 18Q-64 26 -52 24L-26 18Q-2 20 10 10Q16 0 8 -8Z", col, 1.0);
+                        c.path("M-62 16Q-56 22 -48 22L-24 16Q-4 18 8 8Q0 22 -26 22L-52 28Q-64 26 -62 16Z", shade, 1.0);
+                        c.ellipse(-60.0, 6.0, 4.5, 3.0, "#2a1a1a", 1.0);
+                        c.stroke("M-66 18Q-58 15 -48 19", "#2a1a1a", 2.0, 1.0);
+                        // The eye, no outline to dim it: a red glow round a burning core.
                         c.soft();
-                        c.glow(26.0, -60.0, 24.0, "#ff3020", 0.9);
+                        c.glow(-14.0, -4.0, 26.0, "#ff3020", 1.0);
+                        c.ellipse(-14.0, -4.0, 9.0, 6.5, "#ff2a1a", 1.0);
+                        c.circle(-16.0, -3.0, 3.6, "#ffe070", 1.0);
                         c.end();
-                        c.circle(26.0, -60.0, 4.5, "#ff2a1a", 1.0);
+                        c.end();
                     } else {
                         // The neck arched forward, the head looking ahead.
                         c.path("M24 -12Q38 -50 52 -64L66 -54Q54 -30 50 6Z", col, 1.0);
@@ -647,12 +657,16 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
                 c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
                 c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
-                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (304.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
+                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (290.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
                     c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
                     horse(c, x, y, s, back, col);
                 }
-                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.4);
-                figure(c, &sit_edge().child().left_hand((-2.0, -16.0), (10.0, -6.0)).right_hand((6.0, -16.0), (16.0, -6.0)), 136.0, 418.0, 200.0, &boy, false);
+                // The boy on the front horse, a size larger, clings to its pole with both fists and stares
+                // back up at the turned head in fright.
+                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_edge().child().left_hand((-2.0, -12.0), (8.6, -18.0)).right_hand((12.0, -2.0), (8.6, -6.0)), 122.0, 420.0, 280.0, &boy, false);
+                // His pole runs down in front of him, his fists clenched round it.
+                c.stroke("M146 326V361M146 379V394M146 412V418", "#e8d8a0", 6.0, 1.0);
                 for k in 0..11 {
                     let x = 10.0 + k as f64 * 38.0;
                     c.soft();
