@@ -2166,6 +2166,8 @@ pub fn cards() -> Vec<Card> {
                 let ink = "#1a1a1a";
                 c.sky(336.0);
                 crate::second::things::cloud(c, 96.0, 92.0, 130.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 60.0, 196.0, 90.0, "#ffffff", "#d8e8f0");
+                super::scene::birds(c, 2, 120.0, 190.0, 130.0, 170.0, 16.0, "#3a3a4a");
                 c.path("M-20 332Q70 300 170 318T420 306V360H-20Z", "#74b054", 1.0);
                 for &(x, y) in &[(120.0, 316.0), (156.0, 314.0)] {
                     c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
@@ -2174,14 +2176,11 @@ pub fn cards() -> Vec<Card> {
                 // The trampled earth where the rope is pulled, pale so the ants show.
                 c.path("M-20 380Q60 352 150 360Q300 372 420 368V620H-20Z", "#e4cb92", 1.0);
                 c.stroke("M250 600l-6 -22M256 600l4 -24M196 586l-8 -20M202 586l4 -22", "#4f8a3a", 4.0, 1.0);
-                // The anthill far off, ants pouring out of it.
-                c.blob(&[(-16.0, 368.0), (8.0, 336.0), (30.0, 330.0), (52.0, 340.0), (70.0, 368.0)], "#a8784a");
-                c.ellipse(30.0, 338.0, 8.0, 4.0, "#3a2a1a", 1.0);
-                c.dots(5, 20.0, 60.0, 344.0, 362.0, 2.2, ink);
-                // An ant seen from the side facing the mouse, its jaws at the origin,
-                // leaning back and pulling.
-                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64| {
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({s:.2})\""));
+                // An ant seen from the side, its jaws at the origin facing right (or left when
+                // `flip`), leaning back and pulling or walking up to join.
+                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool| {
+                    let sx = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({sx:.2} {s:.2})\""));
                     c.stroke("M-16 6l12 15M-19 7l0 18M-22 7l-13 15M-8 -4q4 -12 14 -14M-10 -4q-2 -12 4 -18", ink, 3.2, 1.0);
                     c.ellipse(-36.0, 8.0, 13.0, 9.5, ink, 1.0);
                     c.ellipse(-19.0, 4.0, 7.0, 4.5, ink, 1.0);
@@ -2189,36 +2188,9 @@ pub fn cards() -> Vec<Card> {
                     c.circle(-5.0, -1.0, 2.2, "#fffbea", 1.0);
                     c.end();
                 };
-                // The line of ants holding the rope in their jaws, from the near
-                // ground behind the mouse all the way back to the anthill, smaller
-                // as they go: along a curve, an ant every so often by its size.
-                let at = |t: f64| {
-                    let u = 1.0 - t;
-                    (u * u * 156.0 + 2.0 * u * t * 4.0 + t * t * 50.0, u * u * 548.0 + 2.0 * u * t * 500.0 + t * t * 352.0)
-                };
-                let size = |y: f64| 1.3 * (y - 336.0) / (548.0 - 336.0);
-                let mut row = Vec::new();
-                let (mut t, mut last) = (0.0, at(0.0));
-                row.push((last.0, last.1, size(last.1)));
-                while t < 1.0 {
-                    t += 0.002;
-                    let p = at(t);
-                    let s = size(last.1);
-                    if (p.0 - last.0).hypot(p.1 - last.1) > 44.0 * s {
-                        row.push((p.0, p.1, size(p.1)));
-                        last = p;
-                    }
-                }
-                let mut rope = String::from("M178 394L146 480");
-                for &(x, y, _) in &row {
-                    rope.push_str(&format!("L{x:.0} {y:.0}"));
-                }
-                rope.push_str("L30 340");
-                c.stroke(&rope, "#c89a50", 7.0, 1.0);
-                for &(x, y, s) in row.iter().rev() {
-                    c.ellipse(x - 18.0 * s, y + 27.0 * s, 24.0 * s, 4.0 * s, "#b89858", 1.0);
-                    ant(c, x, y + 2.0 * s, s, -12.0);
-                }
+                // The rope runs on behind the mouse in one straight line, and a line of ants
+                // holds it in their jaws, leaning back like the mouse.
+                c.stroke("M178 394L104 476", "#c89a50", 7.0, 1.0);
                 // The mouse, leaning far back, feet dug in, pulling, teeth gritted.
                 let (m0, m1) = ("#9a6a44", "#7a4e2e");
                 c.g("transform=\"translate(-16 -44) scale(1.1)\"");
@@ -2245,16 +2217,31 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M184 364l18 -6M184 370l20 2", ink, 1.5, 1.0);
                 c.path("M96 364q10 13 0 21q-10 -8 0 -21Z", "#3a98e0", 1.0);
                 c.end();
+                // The rope runs on behind the mouse in one straight line, and a line of ants
+                // holds it in their jaws, leaning back like the mouse.
+                c.stroke("M104 476L30 558", "#c89a50", 7.0, 1.0);
+                for &(x, y, k) in &[(104.0, 476.0, 1.0), (74.0, 510.0, 1.06), (44.0, 544.0, 1.12)] {
+                    ant(c, x, y + 2.0 * k, k, -34.0, false);
+                }
+                // The line curves back round to the anthill in front, where more ants pour
+                // out and hurry up to join it.
+                c.blob(&[(96.0, 620.0), (120.0, 578.0), (160.0, 554.0), (200.0, 562.0), (230.0, 596.0), (244.0, 620.0)], "#a8784a");
+                c.stroke("M128 596q30 -24 70 -14", "#8a5a30", 5.0, 0.7);
+                c.ellipse(164.0, 566.0, 12.0, 5.0, "#3a2a1a", 1.0);
+                for &(x, y, s, r) in &[(64.0, 588.0, 0.66, -10.0), (104.0, 588.0, 0.6, 4.0), (138.0, 574.0, 0.54, 16.0)] {
+                    ant(c, x, y, s, r, true);
+                }
+                c.dots(4, 154.0, 180.0, 558.0, 572.0, 2.4, ink);
                 // The rope from the mouse's paws to the elephant's trunk, taut.
-                c.stroke("M252 347L176 392", "#c89a50", 9.0, 1.0);
-                c.stroke("M196 377l4 6M208 370l4 6M220 363l4 6M232 356l4 6", "#8a6428", 2.0, 1.0);
+                c.stroke("M228 352L176 392", "#c89a50", 9.0, 1.0);
+                c.stroke("M196 374l4 6M208 365l4 6", "#8a6428", 2.0, 1.0);
                 c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
                 c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
                 c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
                 // The elephant, huge, leaning far back: its front feet skid,
                 // ploughing furrows and heaping earth before them.
                 let (g0, g1, g2) = ("#8c8c9a", "#5e5e6c", "#b4b4c2");
-                c.g("transform=\"translate(270 540) scale(1.15) translate(-290 -540)\"");
+                c.g("transform=\"translate(240 540) scale(1.12) translate(-290 -540)\"");
                 c.stroke("M300 540L460 500M350 532L460 506", "#8a5a30", 14.0, 1.0);
                 c.stroke("M300 540L460 500M350 532L460 506", "#5a3418", 4.0, 1.0);
                 c.path("M360 396L318 528h42L400 404Z", "#5a5f72", 1.0);
@@ -2269,8 +2256,8 @@ pub fn cards() -> Vec<Card> {
                 for (x, y, r) in [(226.0, 512.0, 16.0), (246.0, 498.0, 12.0), (212.0, 530.0, 11.0), (372.0, 512.0, 14.0), (392.0, 500.0, 10.0)] {
                     c.circle(x, y, r, "#efe2bc", 0.9);
                 }
-                c.path("M350 148Q446 128 446 250Q442 346 356 334Q388 250 350 148Z", g1, 1.0);
-                c.path("M362 170Q426 162 428 248Q424 318 370 318Q392 252 362 170Z", "#e0a8b4", 1.0);
+                c.path("M350 148Q422 132 424 250Q420 338 356 334Q388 250 350 148Z", g1, 1.0);
+                c.path("M362 170Q408 166 410 248Q406 312 370 318Q390 252 362 170Z", "#e0a8b4", 1.0);
                 c.circle(318.0, 226.0, 72.0, g0, 1.0);
                                 // Strained face: eye squeezed shut, brow knotted, mouth clenched, tusk.
                 c.stroke("M276 210l20 11l-20 11M270 192q18 -14 36 6", ink, 5.0, 1.0);
