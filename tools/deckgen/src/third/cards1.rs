@@ -1335,21 +1335,22 @@ pub fn cards() -> Vec<Card> {
                 // skyline is his profile turned to the sky. Forehead, brow, the socket, the nose
                 // standing highest and hooked over, the two lips lower down, the chin, the throat.
                 let top = "M-20 330C20 312 64 290 100 280Q116 274 128 278Q142 290 154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244C282 240 290 230 302 230Q314 230 318 246C322 234 336 234 342 246Q344 256 350 262C358 238 388 232 394 256Q402 282 422 292C436 300 444 314 454 332";
-                c.g("transform=\"translate(-40 290) scale(1.0 1.3) translate(0 -290)\"");
-                c.path(&format!("{top}V620H-20Z"), "#3a7c3c", 1.0);
+                c.g("transform=\"translate(-70 282) scale(1.08 1.2) translate(0 -290)\"");
+                c.path(&format!("{top}V620H-20Z"), "#336f36", 1.0);
                 c.path("M-20 500Q140 456 240 466Q340 466 366 400Q384 330 392 262L454 332V620H-20Z", "#2a5e34", 1.0);
                 // The sun from the right lights his upper planes: a bright rim along the profile.
-                c.g("transform=\"translate(0 9)\"");
-                c.stroke(top, "#a8d870", 16.0, 1.0);
+                c.g("transform=\"translate(0 7)\"");
+                c.stroke(top, "#8cc860", 9.0, 1.0);
                 c.end();
                 // The nose catches the light, its underside in shade; the wing and the nostril.
                 c.path("M154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244Q250 262 226 264Q190 272 154 286Z", "#86c25e", 1.0);
                 c.path("M284 184Q294 196 284 214Q274 232 272 244Q262 250 254 244Q276 220 284 184Z", "#4e8e40", 1.0);
                 c.stroke("M196 250Q232 214 262 188", "#e4f4a8", 7.0, 1.0);
-                c.stroke("M236 264Q226 238 250 230Q264 228 270 238", "#173f20", 4.0, 1.0);
+                c.stroke("M246 254Q238 234 258 232", "#173f20", 4.0, 1.0);
                 c.ellipse(262.0, 244.0, 10.0, 5.0, "#0a1c0c", 1.0);
                 // A rosy cheek under the eye, where the village sits.
-                c.ellipse(262.0, 336.0, 80.0, 44.0, "#e8a080", 0.3);
+                c.ellipse(262.0, 336.0, 80.0, 44.0, "#8cc460", 0.8);
+                c.ellipse(262.0, 330.0, 56.0, 28.0, "#f0a890", 0.35);
                 // The socket in shade under the brow of bushes, the big closed lid and its lashes.
                 c.ellipse(156.0, 312.0, 40.0, 22.0, "#2a5a32", 1.0);
                 c.path("M120 310Q152 282 190 308Q152 324 120 310Z", "#8ac660", 1.0);
