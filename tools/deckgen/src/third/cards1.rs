@@ -2234,8 +2234,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.dots(4, 154.0, 180.0, 558.0, 572.0, 2.4, ink);
                 // The rope from the mouse's paws to the elephant's trunk, taut.
-                c.stroke("M228 352L176 392", "#c89a50", 9.0, 1.0);
-                c.stroke("M196 374l4 6M208 365l4 6", "#8a6428", 2.0, 1.0);
+                c.stroke("M236 326L178 392", "#c89a50", 9.0, 1.0);
+                c.stroke("M200 363l6 4M212 350l6 4M224 337l6 4", "#8a6428", 2.0, 1.0);
                 c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
                 c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
                 c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
@@ -2270,9 +2270,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The trunk reaching down and coiled round the rope, a tusk beside it.
                 c.path("M300 284Q250 290 216 340Q236 338 252 326Q276 314 302 310Z", "#f8f4e8", 1.0);
-                c.stroke("M300 264Q256 318 274 370", g0, 38.0, 1.0);
-                c.stroke("M258 362q18 22 36 -4M262 380q16 16 32 -6", g1, 5.0, 1.0);
-                c.stroke("M272 292q8 5 16 2M266 314q8 5 16 2M264 338q8 5 16 2", g1, 3.0, 1.0);
+                c.stroke("M300 264Q262 304 282 342", g0, 38.0, 1.0);
+                c.stroke("M266 334q18 22 36 -4M270 352q16 16 32 -6", g1, 5.0, 1.0);
+                c.stroke("M274 290q8 5 16 2M270 308q8 5 16 2M270 326q8 5 16 2", g1, 3.0, 1.0);
                 c.end();
             },
         ),
