@@ -614,16 +614,26 @@ pub fn cards() -> Vec<Card> {
                     c.path("M-22 -18Q0 -26 20 -18L22 6Q0 12 -24 6Z", saddle, 1.0);
                     c.path("M-14 -22Q0 -30 12 -22L10 -14H-12Z", "#5a2a1a", 1.0);
                     if back {
-                        // The neck twisted round and the head turned back to stare.
-                        c.path("M24 -12Q30 -46 40 -64L58 -58Q50 -30 50 6Z", col, 1.0);
-                        c.stroke("M56 -60Q50 -30 52 2", saddle, 6.0, 1.0);
-                        c.path("M50 -70Q34 -78 22 -66L4 -52Q0 -44 10 -40L36 -48Q54 -54 50 -70Z", col, 1.0);
-                        c.poly(&[(40.0, -70.0), (46.0, -88.0), (50.0, -68.0)], col, 1.0);
-                        c.circle(8.0, -46.0, 2.0, "#3a2a2a", 1.0);
+                        // The neck twisted round, a crease across the twist, the mane flying out
+                        // the wrong way, and the head turned right back to stare at the rider.
+                        c.path("M20 -14Q22 -50 38 -74L62 -64Q54 -30 52 6Z", col, 1.0);
+                        c.stroke("M28 -46Q42 -38 56 -46M24 -30Q38 -22 54 -28", shade, 4.0, 1.0);
+                        c.stroke("M48 -72q18 -20 36 -18M58 -60q22 -10 34 0M58 -44q20 -2 28 12M56 -28q16 4 20 18", saddle, 6.0, 1.0);
+                        c.g("transform=\"translate(42 -70) rotate(-22) scale(1.3)\"");
+                        // Ears laid flat back; the long head points its muzzle at the boy.
+                        c.poly(&[(0.0, -8.0), (22.0, -22.0), (10.0, -2.0)], col, 1.0);
+                        c.poly(&[(-8.0, -10.0), (10.0, -28.0), (2.0, -6.0)], shade, 1.0);
+                        c.path("M8 -8Q-10 -16 -30 -12L-58 -2Q-72 4 -68 18Q-64 26 -52 24L-26 18Q-2 20 10 10Q16 0 8 -8Z", col, 1.0);
+                        c.path("M-62 16Q-56 22 -48 22L-24 16Q-4 18 8 8Q0 22 -26 22L-52 28Q-64 26 -62 16Z", shade, 1.0);
+                        c.ellipse(-60.0, 6.0, 4.5, 3.0, "#2a1a1a", 1.0);
+                        c.stroke("M-66 18Q-58 15 -48 19", "#2a1a1a", 2.0, 1.0);
+                        // The eye, no outline to dim it: a red glow round a burning core.
                         c.soft();
-                        c.glow(26.0, -60.0, 24.0, "#ff3020", 0.9);
+                        c.glow(-14.0, -4.0, 26.0, "#ff3020", 1.0);
+                        c.ellipse(-14.0, -4.0, 9.0, 6.5, "#ff2a1a", 1.0);
+                        c.circle(-16.0, -3.0, 3.6, "#ffe070", 1.0);
                         c.end();
-                        c.circle(26.0, -60.0, 4.5, "#ff2a1a", 1.0);
+                        c.end();
                     } else {
                         // The neck arched forward, the head looking ahead.
                         c.path("M24 -12Q38 -50 52 -64L66 -54Q54 -30 50 6Z", col, 1.0);
@@ -647,12 +657,16 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
                 c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
                 c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
-                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (304.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
+                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (290.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
                     c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
                     horse(c, x, y, s, back, col);
                 }
-                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.4);
-                figure(c, &sit_edge().child().left_hand((-2.0, -16.0), (10.0, -6.0)).right_hand((6.0, -16.0), (16.0, -6.0)), 136.0, 418.0, 200.0, &boy, false);
+                // The boy on the front horse, a size larger, clings to its pole with both fists and stares
+                // back up at the turned head in fright.
+                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_edge().child().left_hand((-2.0, -12.0), (8.6, -18.0)).right_hand((12.0, -2.0), (8.6, -6.0)), 122.0, 420.0, 280.0, &boy, false);
+                // His pole runs down in front of him, his fists clenched round it.
+                c.stroke("M146 326V361M146 379V394M146 412V418", "#e8d8a0", 6.0, 1.0);
                 for k in 0..11 {
                     let x = 10.0 + k as f64 * 38.0;
                     c.soft();
@@ -1313,55 +1327,58 @@ pub fn cards() -> Vec<Card> {
                 // A pale evening sky, brightest low down behind the face.
                 let g = c.linv(&[(0.0, "#a6d0ec", 1.0), (0.28, "#e6f1e2", 1.0), (0.46, "#fdf0c8", 1.0)]);
                 c.full(&g, 1.0);
-                c.circle(296.0, 176.0, 34.0, "#fff6cc", 1.0);
+                c.circle(334.0, 104.0, 30.0, "#fff6cc", 1.0);
                 c.blob(&[(20.0, 66.0), (80.0, 48.0), (140.0, 56.0), (160.0, 78.0), (50.0, 84.0)], "#ffffff");
                 super::scene::bird(c, 92.0, 120.0, 16.0, p.dark);
                 super::scene::bird(c, 124.0, 100.0, 12.0, p.dark);
                 // The giant's head lies face up across the card, the crown off the left edge: the
-                // skyline is his profile (forehead, brow, the nose standing up, lips, chin, throat).
-                let top = "M-20 280C0 262 24 252 46 250C70 246 90 240 104 244Q116 250 123 266Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 228 234C232 214 250 206 262 218Q268 228 266 240C270 220 290 212 298 230Q302 240 306 252C314 226 340 218 346 240Q356 272 380 294Q396 306 420 330";
-                c.g("transform=\"translate(200 262) scale(1.18) translate(-210 -250)\"");
-                c.path(&format!("{top}V620H-20Z"), "#3a7c3c", 1.0);
-                c.path("M-20 470Q120 430 190 440Q300 440 330 360Q346 300 352 250L420 330V620H-20Z", "#2a5e34", 1.0);
+                // skyline is his profile turned to the sky. Forehead, brow, the socket, the nose
+                // standing highest and hooked over, the two lips lower down, the chin, the throat.
+                let top = "M-20 330C20 312 64 290 100 280Q116 274 128 278Q142 290 154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244C282 240 290 230 302 230Q314 230 318 246C322 234 336 234 342 246Q344 256 350 262C358 238 388 232 394 256Q402 282 422 292C436 300 444 314 454 332";
+                c.g("transform=\"translate(-70 282) scale(1.08 1.2) translate(0 -290)\"");
+                c.path(&format!("{top}V620H-20Z"), "#336f36", 1.0);
+                c.path("M-20 500Q140 456 240 466Q340 466 366 400Q384 330 392 262L454 332V620H-20Z", "#2a5e34", 1.0);
                 // The sun from the right lights his upper planes: a bright rim along the profile.
-                c.g("transform=\"translate(0 9)\"");
-                c.stroke(top, "#a8d870", 16.0, 1.0);
+                c.g("transform=\"translate(0 7)\"");
+                c.stroke(top, "#8cc860", 9.0, 1.0);
                 c.end();
-                // The nose catches the light; its wing, the nostril.
-                c.path("M124 268Q150 230 186 168Q196 150 210 160Q224 174 214 204Q210 222 230 232Q206 248 186 242Q160 252 124 268Z", "#86c25e", 1.0);
-                c.stroke("M202 156Q224 170 216 198", "#e4f4a8", 7.0, 1.0);
-                c.stroke("M204 206Q186 222 200 238Q216 246 230 232", "#173f20", 4.0, 1.0);
-                c.ellipse(218.0, 230.0, 7.0, 5.0, "#0a1c0c", 1.0);
+                // The nose catches the light, its underside in shade; the wing and the nostril.
+                c.path("M154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244Q250 262 226 264Q190 272 154 286Z", "#86c25e", 1.0);
+                c.path("M284 184Q294 196 284 214Q274 232 272 244Q262 250 254 244Q276 220 284 184Z", "#4e8e40", 1.0);
+                c.stroke("M196 250Q232 214 262 188", "#e4f4a8", 7.0, 1.0);
+                c.stroke("M246 254Q238 234 258 232", "#173f20", 4.0, 1.0);
+                c.ellipse(262.0, 244.0, 10.0, 5.0, "#0a1c0c", 1.0);
                 // A rosy cheek under the eye, where the village sits.
-                c.ellipse(238.0, 318.0, 72.0, 44.0, "#e8a080", 0.3);
-                // The eye socket in shade, the big closed lid with its lashes, a brow of bushes.
-                c.ellipse(118.0, 296.0, 44.0, 26.0, "#2a5a32", 1.0);
-                c.path("M78 292Q116 258 156 290Q116 314 78 292Z", "#78b656", 1.0);
-                c.stroke("M76 292Q116 320 158 288", "#0a1c0c", 7.0, 1.0);
-                c.stroke("M88 303l-7 14M102 310l-3 16M118 313l2 16M134 309l6 15M148 300l9 12", "#0a1c0c", 4.5, 1.0);
+                c.ellipse(262.0, 336.0, 80.0, 44.0, "#8cc460", 0.8);
+                c.ellipse(262.0, 330.0, 56.0, 28.0, "#f0a890", 0.35);
+                // The socket in shade under the brow of bushes, the big closed lid and its lashes.
+                c.ellipse(156.0, 312.0, 40.0, 22.0, "#2a5a32", 1.0);
+                c.path("M120 310Q152 282 190 308Q152 324 120 310Z", "#8ac660", 1.0);
+                c.stroke("M118 310Q152 332 192 306", "#0a1c0c", 7.0, 1.0);
+                c.stroke("M128 318l-6 13M142 323l-2 14M158 324l3 14M172 320l7 12M184 312l10 9", "#0a1c0c", 4.5, 1.0);
                 for k in 0..6 {
-                    c.circle(64.0 + k as f64 * 12.0, 262.0 + (k as f64 - 2.5).abs() * 1.5, 9.0, "#163e1c", 1.0);
+                    c.circle(70.0 + k as f64 * 12.0, 296.0 - k as f64 * 3.2, 9.0, "#163e1c", 1.0);
                 }
-                // The lips, the mouth's crease.
-                c.path("M228 234C232 214 250 206 262 218Q268 228 266 240Q246 248 228 234Z", "#d0503c", 1.0);
-                c.path("M266 240C270 220 290 212 298 230Q302 240 306 252Q282 256 266 240Z", "#b0402e", 1.0);
-                c.stroke("M240 222Q248 214 256 218M276 228Q284 220 292 228", "#f4a090", 4.0, 1.0);
-                c.stroke("M266 240Q258 256 240 262", "#173f20", 4.5, 1.0);
+                // The lips, lower than the nose, and the mouth's crease.
+                c.path("M270 246C282 240 290 230 302 230Q314 230 318 246Q306 262 290 260Q278 258 270 246Z", "#d8503c", 1.0);
+                c.path("M318 246C322 234 336 234 342 246Q346 256 350 262Q342 270 332 266Q322 260 318 246Z", "#c04432", 1.0);
+                c.stroke("M286 238Q296 230 308 234M326 240Q334 236 338 244", "#f4a090", 4.0, 1.0);
+                c.stroke("M318 246Q314 264 300 272", "#173f20", 4.5, 1.0);
                 // The line of the jaw.
-                c.stroke("M170 440Q290 436 320 370Q340 310 350 250", "#10301a", 4.0, 0.6);
+                c.stroke("M230 470Q340 470 366 400Q384 330 392 262", "#10301a", 4.0, 0.6);
                 c.stroke(top, "#10301a", 6.0, 1.0);
-                // The beard of dark trees along the chin, the jaw and the throat.
-                for &(x, y, r) in &[(352.0, 250.0, 12.0), (366.0, 270.0, 13.0), (384.0, 290.0, 13.0), (402.0, 306.0, 13.0), (340.0, 268.0, 12.0), (356.0, 290.0, 13.0), (376.0, 310.0, 13.0), (398.0, 326.0, 12.0), (334.0, 294.0, 12.0), (350.0, 314.0, 13.0), (370.0, 332.0, 12.0), (328.0, 322.0, 11.0), (318.0, 352.0, 11.0), (300.0, 384.0, 10.0), (386.0, 370.0, 12.0)] {
+                // The beard of dark trees falling away under the chin, along the jaw and the throat.
+                for &(x, y, r) in &[(398.0, 280.0, 12.0), (414.0, 292.0, 13.0), (432.0, 304.0, 13.0), (446.0, 320.0, 13.0), (392.0, 300.0, 12.0), (408.0, 312.0, 13.0), (426.0, 326.0, 13.0), (444.0, 344.0, 12.0), (386.0, 324.0, 12.0), (402.0, 336.0, 13.0), (420.0, 352.0, 12.0), (380.0, 350.0, 11.0), (374.0, 378.0, 11.0), (366.0, 408.0, 10.0), (436.0, 372.0, 12.0)] {
                     c.circle(x, y, r, "#0e2c18", 1.0);
                     c.circle(x + r * 0.3, y - r * 0.35, r * 0.45, "#3a7a30", 1.0);
                 }
                 // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(240.0, 312.0), (266.0, 318.0), (196.0, 346.0), (222.0, 344.0), (250.0, 340.0), (278.0, 336.0)] {
+                for &(x, y) in &[(288.0, 332.0), (218.0, 360.0), (244.0, 358.0), (272.0, 354.0), (300.0, 350.0)] {
                     c.house(x, y, 22.0, 16.0, "#fbf6ee", "#d0402a", "#5a6a7a");
                 }
-                c.house(212.0, 324.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
-                c.rect(216.0, 286.0, 7.0, 16.0, "#8a4a3a", 1.0);
-                let smoke = "M219 284C204 274 234 266 224 256C216 248 204 254 210 260C216 266 232 252 222 244Q218 238 218 234";
+                c.house(256.0, 332.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
+                c.rect(260.0, 294.0, 7.0, 14.0, "#8a4a3a", 1.0);
+                let smoke = "M263 292C248 284 276 276 268 268C262 262 250 266 255 271C260 276 272 264 264 256Q262 252 262 248";
                 c.stroke(smoke, "#6a727c", 12.0, 1.0);
                 c.stroke(smoke, "#ffffff", 7.0, 1.0);
                 c.end();
@@ -2227,6 +2244,8 @@ pub fn cards() -> Vec<Card> {
                 let ink = "#1a1a1a";
                 c.sky(336.0);
                 crate::second::things::cloud(c, 96.0, 92.0, 130.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 60.0, 196.0, 90.0, "#ffffff", "#d8e8f0");
+                super::scene::birds(c, 2, 120.0, 190.0, 130.0, 170.0, 16.0, "#3a3a4a");
                 c.path("M-20 332Q70 300 170 318T420 306V360H-20Z", "#74b054", 1.0);
                 for &(x, y) in &[(120.0, 316.0), (156.0, 314.0)] {
                     c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
@@ -2235,14 +2254,11 @@ pub fn cards() -> Vec<Card> {
                 // The trampled earth where the rope is pulled, pale so the ants show.
                 c.path("M-20 380Q60 352 150 360Q300 372 420 368V620H-20Z", "#e4cb92", 1.0);
                 c.stroke("M250 600l-6 -22M256 600l4 -24M196 586l-8 -20M202 586l4 -22", "#4f8a3a", 4.0, 1.0);
-                // The anthill far off, ants pouring out of it.
-                c.blob(&[(-16.0, 368.0), (8.0, 336.0), (30.0, 330.0), (52.0, 340.0), (70.0, 368.0)], "#a8784a");
-                c.ellipse(30.0, 338.0, 8.0, 4.0, "#3a2a1a", 1.0);
-                c.dots(5, 20.0, 60.0, 344.0, 362.0, 2.2, ink);
-                // An ant seen from the side facing the mouse, its jaws at the origin,
-                // leaning back and pulling.
-                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64| {
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({s:.2})\""));
+                // An ant seen from the side, its jaws at the origin facing right (or left when
+                // `flip`), leaning back and pulling or walking up to join.
+                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool| {
+                    let sx = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({sx:.2} {s:.2})\""));
                     c.stroke("M-16 6l12 15M-19 7l0 18M-22 7l-13 15M-8 -4q4 -12 14 -14M-10 -4q-2 -12 4 -18", ink, 3.2, 1.0);
                     c.ellipse(-36.0, 8.0, 13.0, 9.5, ink, 1.0);
                     c.ellipse(-19.0, 4.0, 7.0, 4.5, ink, 1.0);
@@ -2250,36 +2266,9 @@ pub fn cards() -> Vec<Card> {
                     c.circle(-5.0, -1.0, 2.2, "#fffbea", 1.0);
                     c.end();
                 };
-                // The line of ants holding the rope in their jaws, from the near
-                // ground behind the mouse all the way back to the anthill, smaller
-                // as they go: along a curve, an ant every so often by its size.
-                let at = |t: f64| {
-                    let u = 1.0 - t;
-                    (u * u * 156.0 + 2.0 * u * t * 4.0 + t * t * 50.0, u * u * 548.0 + 2.0 * u * t * 500.0 + t * t * 352.0)
-                };
-                let size = |y: f64| 1.3 * (y - 336.0) / (548.0 - 336.0);
-                let mut row = Vec::new();
-                let (mut t, mut last) = (0.0, at(0.0));
-                row.push((last.0, last.1, size(last.1)));
-                while t < 1.0 {
-                    t += 0.002;
-                    let p = at(t);
-                    let s = size(last.1);
-                    if (p.0 - last.0).hypot(p.1 - last.1) > 44.0 * s {
-                        row.push((p.0, p.1, size(p.1)));
-                        last = p;
-                    }
-                }
-                let mut rope = String::from("M178 394L146 480");
-                for &(x, y, _) in &row {
-                    rope.push_str(&format!("L{x:.0} {y:.0}"));
-                }
-                rope.push_str("L30 340");
-                c.stroke(&rope, "#c89a50", 7.0, 1.0);
-                for &(x, y, s) in row.iter().rev() {
-                    c.ellipse(x - 18.0 * s, y + 27.0 * s, 24.0 * s, 4.0 * s, "#b89858", 1.0);
-                    ant(c, x, y + 2.0 * s, s, -12.0);
-                }
+                // The rope runs on behind the mouse in one straight line, and a line of ants
+                // holds it in their jaws, leaning back like the mouse.
+                c.stroke("M178 394L104 476", "#c89a50", 7.0, 1.0);
                 // The mouse, leaning far back, feet dug in, pulling, teeth gritted.
                 let (m0, m1) = ("#9a6a44", "#7a4e2e");
                 c.g("transform=\"translate(-16 -44) scale(1.1)\"");
@@ -2306,16 +2295,31 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M184 364l18 -6M184 370l20 2", ink, 1.5, 1.0);
                 c.path("M96 364q10 13 0 21q-10 -8 0 -21Z", "#3a98e0", 1.0);
                 c.end();
+                // The rope runs on behind the mouse in one straight line, and a line of ants
+                // holds it in their jaws, leaning back like the mouse.
+                c.stroke("M104 476L30 558", "#c89a50", 7.0, 1.0);
+                for &(x, y, k) in &[(104.0, 476.0, 1.0), (74.0, 510.0, 1.06), (44.0, 544.0, 1.12)] {
+                    ant(c, x, y + 2.0 * k, k, -34.0, false);
+                }
+                // The line curves back round to the anthill in front, where more ants pour
+                // out and hurry up to join it.
+                c.blob(&[(96.0, 620.0), (120.0, 578.0), (160.0, 554.0), (200.0, 562.0), (230.0, 596.0), (244.0, 620.0)], "#a8784a");
+                c.stroke("M128 596q30 -24 70 -14", "#8a5a30", 5.0, 0.7);
+                c.ellipse(164.0, 566.0, 12.0, 5.0, "#3a2a1a", 1.0);
+                for &(x, y, s, r) in &[(64.0, 588.0, 0.66, -10.0), (104.0, 588.0, 0.6, 4.0), (138.0, 574.0, 0.54, 16.0)] {
+                    ant(c, x, y, s, r, true);
+                }
+                c.dots(4, 154.0, 180.0, 558.0, 572.0, 2.4, ink);
                 // The rope from the mouse's paws to the elephant's trunk, taut.
-                c.stroke("M252 347L176 392", "#c89a50", 9.0, 1.0);
-                c.stroke("M196 377l4 6M208 370l4 6M220 363l4 6M232 356l4 6", "#8a6428", 2.0, 1.0);
+                c.stroke("M236 326L178 392", "#c89a50", 9.0, 1.0);
+                c.stroke("M200 363l6 4M212 350l6 4M224 337l6 4", "#8a6428", 2.0, 1.0);
                 c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
                 c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
                 c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
                 // The elephant, huge, leaning far back: its front feet skid,
                 // ploughing furrows and heaping earth before them.
                 let (g0, g1, g2) = ("#8c8c9a", "#5e5e6c", "#b4b4c2");
-                c.g("transform=\"translate(270 540) scale(1.15) translate(-290 -540)\"");
+                c.g("transform=\"translate(240 540) scale(1.12) translate(-290 -540)\"");
                 c.stroke("M300 540L460 500M350 532L460 506", "#8a5a30", 14.0, 1.0);
                 c.stroke("M300 540L460 500M350 532L460 506", "#5a3418", 4.0, 1.0);
                 c.path("M360 396L318 528h42L400 404Z", "#5a5f72", 1.0);
@@ -2330,8 +2334,8 @@ pub fn cards() -> Vec<Card> {
                 for (x, y, r) in [(226.0, 512.0, 16.0), (246.0, 498.0, 12.0), (212.0, 530.0, 11.0), (372.0, 512.0, 14.0), (392.0, 500.0, 10.0)] {
                     c.circle(x, y, r, "#efe2bc", 0.9);
                 }
-                c.path("M350 148Q446 128 446 250Q442 346 356 334Q388 250 350 148Z", g1, 1.0);
-                c.path("M362 170Q426 162 428 248Q424 318 370 318Q392 252 362 170Z", "#e0a8b4", 1.0);
+                c.path("M350 148Q422 132 424 250Q420 338 356 334Q388 250 350 148Z", g1, 1.0);
+                c.path("M362 170Q408 166 410 248Q406 312 370 318Q390 252 362 170Z", "#e0a8b4", 1.0);
                 c.circle(318.0, 226.0, 72.0, g0, 1.0);
                                 // Strained face: eye squeezed shut, brow knotted, mouth clenched, tusk.
                 c.stroke("M276 210l20 11l-20 11M270 192q18 -14 36 6", ink, 5.0, 1.0);
@@ -2343,9 +2347,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The trunk reaching down and coiled round the rope, a tusk beside it.
                 c.path("M300 284Q250 290 216 340Q236 338 252 326Q276 314 302 310Z", "#f8f4e8", 1.0);
-                c.stroke("M300 264Q256 318 274 370", g0, 38.0, 1.0);
-                c.stroke("M258 362q18 22 36 -4M262 380q16 16 32 -6", g1, 5.0, 1.0);
-                c.stroke("M272 292q8 5 16 2M266 314q8 5 16 2M264 338q8 5 16 2", g1, 3.0, 1.0);
+                c.stroke("M300 264Q262 304 282 342", g0, 38.0, 1.0);
+                c.stroke("M266 334q18 22 36 -4M270 352q16 16 32 -6", g1, 5.0, 1.0);
+                c.stroke("M274 290q8 5 16 2M270 308q8 5 16 2M270 326q8 5 16 2", g1, 3.0, 1.0);
                 c.end();
             },
         ),
