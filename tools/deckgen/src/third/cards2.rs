@@ -1605,9 +1605,8 @@ pub fn cards() -> Vec<Card> {
                 // shoulders, some standing, a few arms thrown up.
                 let shades = ["#2a1440", "#341a4a", "#22103a"];
                 c.soft();
-                for row in 0..3 {
+                for (row, &col) in shades.iter().enumerate() {
                     let y = 120.0 + row as f64 * 42.0;
-                    let col = shades[row];
                     for k in 0..9 {
                         let x = -14.0 + k as f64 * 50.0 + row as f64 * 17.0 + c.r(-8.0, 8.0);
                         let up = c.r(-14.0, 10.0);
