@@ -1628,7 +1628,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.rect(-10.0, 206.0, 420.0, 110.0, "#12061e", 0.2);
                 // The ring light above.
-                c.ellipse(200.0, 6.0, 56.0, 18.0, "#fff8e0", 1.0);
+                c.path("M140 28L160 -10H240L260 28Z", "#3a3a44", 1.0);
+                c.ellipse(200.0, 28.0, 60.0, 9.0, "#fff8e0", 1.0);
                 c.rect(-10.0, 352.0, 420.0, 260.0, "#f2ead8", 1.0);
                 c.rect(-10.0, 352.0, 420.0, 10.0, "#b8b0a0", 1.0);
                 // The corner post and its three ropes.
