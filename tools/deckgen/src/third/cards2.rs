@@ -1653,40 +1653,92 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("boxing ring light crowd boxer glove grandmother dress handbag gloves rope post brick flower");
                 let p = c.p;
-                c.full("#1a0a2a", 1.0);
+                c.full("#12061e", 1.0);
+                // The crowd in the dark beyond the ropes: rows of heads and
+                // shoulders, some standing, a few arms thrown up.
+                let shades = ["#2a1440", "#341a4a", "#22103a"];
                 c.soft();
-                c.glow(200.0, 120.0, 260.0, "#fff8e0", 0.35);
-                c.end();
-                // The crowd round the ring.
-                let skins = [0usize, 1, 2, 3, 5];
-                let faces = [Expr::Shock, Expr::Laugh, Expr::Angry, Expr::Laugh, Expr::Shock];
-                for row in 0..2 {
-                    for k in 0..8 {
-                        let x = 10.0 + k as f64 * 54.0 + row as f64 * 26.0;
-                        let y = 120.0 + row as f64 * 70.0;
-                        let l = Look::new(skins[(k + row) % 5], p.cloth[(k + row) % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][(k + 2 * row) % 4], k + row).face(faces[(k + row) % 5]).turn(if k < 4 { 0.4 } else { -0.4 });
-                        portrait(c, x, y, 20.0, &l);
+                for (row, &col) in shades.iter().enumerate() {
+                    let y = 120.0 + row as f64 * 42.0;
+                    for k in 0..9 {
+                        let x = -14.0 + k as f64 * 50.0 + row as f64 * 17.0 + c.r(-8.0, 8.0);
+                        let up = c.r(-14.0, 10.0);
+                        if (k + row) % 4 == 1 {
+                            let side = if k % 2 == 0 { 1.0 } else { -1.0 };
+                            c.stroke(&format!("M{} {}l{} -46", Num(x + side * 12.0), Num(y + up + 20.0), Num(side * 12.0)), col, 10.0, 1.0);
+                            c.circle(x + side * 25.0, y + up - 28.0, 7.0, col, 1.0);
+                        }
+                        c.ellipse(x, y + up + 40.0, 26.0, 26.0, col, 1.0);
+                        c.circle(x, y + up, 15.0, col, 1.0);
                     }
                 }
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#e8e0d0", 1.0);
-                c.rect(-10.0, 300.0, 420.0, 14.0, "#b8b0a0", 1.0);
-                c.stroke("M20 250V310M380 250V310", "#c8c8d0", 12.0, 1.0);
-                c.stroke("M20 260H380M20 280H380", p.accent, 5.0, 1.0);
-                // The champion, laughing.
-                let boxer = Look::new(3, "#2a2a2a", p.cloth[0]).face(Expr::Laugh).build(1.6).hair(Hair::Bald, 0).turn(0.4);
-                figure(c, &hips().right_hand((26.0, -64.0), (28.0, -72.0)).left_hand((-26.0, -64.0), (-28.0, -72.0)), 120.0, 590.0, 380.0, &boxer, false);
-                c.circle(226.0, 316.0, 28.0, p.accent, 1.0);
-                c.circle(14.0, 316.0, 28.0, p.accent, 1.0);
-                // The grandmother and her handbag.
-                let gran = Look::new(0, "#f080b0", "#f080b0").old().hair(Hair::Bun, 5).glasses().face(Expr::Angry).turn(-0.6);
-                figure(c, &hold().dress(22.0, -20.0).right_hand((16.0, -70.0), (26.0, -78.0)).left_hand((-12.0, -62.0), (-18.0, -70.0)), 300.0, 590.0, 200.0, &gran, true);
-                c.dots(14, 270.0, 330.0, 470.0, 570.0, 4.0, "#ffffff");
-                c.circle(248.0, 434.0, 15.0, p.accent, 1.0);
-                c.circle(332.0, 450.0, 14.0, p.accent, 1.0);
-                c.stroke("M332 462l-10 22M332 462l12 22", "#5a2a1a", 3.0, 1.0);
-                c.rect(310.0, 480.0, 48.0, 40.0, "#7a2aa0", 1.0);
-                c.rect(316.0, 468.0, 24.0, 16.0, "#b04a3a", 1.0);
-                c.circle(334.0, 500.0, 4.0, "#f4c430", 1.0);
+                c.end();
+                // The front row, lit by the ring, shouting.
+                let faces = [Expr::Shock, Expr::Laugh, Expr::Angry, Expr::Shock, Expr::Laugh];
+                for (k, &(x, y)) in [(34.0, 232.0), (110.0, 218.0), (262.0, 226.0), (334.0, 214.0), (392.0, 236.0)].iter().enumerate() {
+                    let l = Look::new([1usize, 4, 2, 5, 0][k], p.cloth[k % 4], p.dark).hair([Hair::Curly, Hair::Short, Hair::Long, Hair::Bald, Hair::Short][k], k + 1).face(faces[k]).turn(if x < 200.0 { 0.5 } else { -0.5 });
+                    portrait(c, x, y, 17.0, &l);
+                }
+                c.rect(-10.0, 206.0, 420.0, 110.0, "#12061e", 0.2);
+                // The ring light above.
+                c.path("M140 28L160 -10H240L260 28Z", "#3a3a44", 1.0);
+                c.ellipse(200.0, 28.0, 60.0, 9.0, "#fff8e0", 1.0);
+                c.rect(-10.0, 352.0, 420.0, 260.0, "#f2ead8", 1.0);
+                c.rect(-10.0, 352.0, 420.0, 10.0, "#b8b0a0", 1.0);
+                // The corner post and its three ropes.
+                c.rect(354.0, 206.0, 18.0, 156.0, "#c8c8d0", 1.0);
+                c.rect(350.0, 214.0, 26.0, 22.0, p.accent, 1.0);
+                for (a, b) in [(236.0, 226.0), (276.0, 270.0), (316.0, 314.0)] {
+                    c.stroke(&format!("M-10 {}L356 {}M372 {}L410 {}", Num(a), Num(b), Num(b), Num(b + 40.0)), p.accent, 6.0, 1.0);
+                }
+                // The champion towering, gloves up, bent down to laugh at her.
+                let boxer = Look::new(3, SKIN[3], SKIN[3]).face(Expr::Laugh).build(1.7).hair(Hair::Bald, 0).turn(0.6).tilt(14.0);
+                let stance = Pose {
+                    head: (15.0, -85.0),
+                    neck: (10.0, -76.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-13.0, -25.0), (14.0, -26.0)],
+                    feet: [(-20.0, -2.0), (19.0, -2.0)],
+                    elbows: [(-6.0, -60.0), (24.0, -62.0)],
+                    hands: [(6.0, -70.0), (30.0, -74.0)],
+                    head_r: 8.5,
+                    ..stand()
+                };
+                let (bx, by, bs) = (130.0, 594.0, 4.7);
+                figure(c, &stance, bx, by, bs * 100.0, &boxer, false);
+                // His shorts and belt.
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", Num(bx - 46.0), Num(by - 250.0), Num(bx + 46.0), Num(by - 250.0), Num(bx + 64.0), Num(by - 160.0), Num(bx + 2.0), Num(by - 170.0), Num(bx - 62.0), Num(by - 160.0)), p.accent, 1.0);
+                c.rect(bx - 46.0, by - 262.0, 92.0, 18.0, "#f4c430", 1.0);
+                for (hx, hy) in [(6.0, -70.0), (30.0, -74.0)] {
+                    c.ellipse(bx + hx * bs + 6.0, by + hy * bs, 36.0, 31.0, p.accent, 1.0);
+                    c.path(&format!("M{} {}q12 -16 26 -6", Num(bx + hx * bs - 8.0), Num(by + hy * bs - 8.0)), "#ffffff", 0.35);
+                }
+                // The grandmother in a fighting crouch, glaring up.
+                let gran = Look::new(0, "#f080b0", "#f080b0").old().hair(Hair::Bun, 5).glasses().face(Expr::Angry).gaze(Gaze::Up).turn(0.5);
+                let crouch = Pose {
+                    head: (9.0, -83.0),
+                    neck: (6.0, -73.0),
+                    hip: (-3.0, -45.0),
+                    head_r: 8.5,
+                    knees: [(-12.0, -23.0), (12.0, -25.0)],
+                    feet: [(-16.0, -2.0), (16.0, -2.0)],
+                    elbows: [(6.0, -54.0), (14.0, -58.0)],
+                    hands: [(20.0, -60.0), (26.0, -68.0)],
+                    ..stand().dress(22.0, -22.0)
+                };
+                let (gx, gy, gs) = (322.0, 594.0, 2.35);
+                figure(c, &crouch, gx, gy, gs * 100.0, &gran, true);
+                c.dots(12, 290.0, 350.0, 470.0, 560.0, 4.0, "#ffffff");
+                let g1 = (gx - 20.0 * gs, gy - 60.0 * gs);
+                let g2 = (gx - 26.0 * gs - 4.0, gy - 68.0 * gs);
+                c.circle(g2.0, g2.1, 15.0, p.accent, 1.0);
+                // The handbag swinging from her glove, a brick inside.
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", Num(g1.0 - 6.0), Num(g1.1 + 8.0), Num(g1.0 - 20.0), Num(g1.1 + 48.0), Num(g1.0 + 4.0), Num(g1.1 + 10.0), Num(g1.0 + 16.0), Num(g1.1 + 46.0)), "#3a1050", 4.0, 1.0);
+                c.poly(&[(g1.0 - 26.0, g1.1 + 30.0), (g1.0 + 8.0, g1.1 + 22.0), (g1.0 + 12.0, g1.1 + 46.0), (g1.0 - 22.0, g1.1 + 50.0)], "#b03a28", 1.0);
+                c.stroke(&format!("M{} {}l34 -8M{} {}v10", Num(g1.0 - 24.0), Num(g1.1 + 40.0), Num(g1.0 - 8.0), Num(g1.1 + 26.0)), "#f2ead8", 1.5, 1.0);
+                c.path(&format!("M{} {}h50l-4 40h-42z", Num(g1.0 - 28.0), Num(g1.1 + 44.0)), "#7a2aa0", 1.0);
+                c.circle(g1.0 - 3.0, g1.1 + 52.0, 4.0, "#f4c430", 1.0);
+                c.circle(g1.0, g1.1, 15.0, p.accent, 1.0);
             },
         ),
         card(

@@ -1559,11 +1559,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 236L70 220M-10 272L70 250", p.accent, 3.0, 0.6);
                 // The windscreen: the street ahead lit gold by the headlights,
                 // the brightest thing on the card.
-                c.c.rect(74.0, 116.0, 252.0, 188.0, "#2c3c86", 1.0);
+                c.c.rect(74.0, 116.0, 252.0, 188.0, "#fbe6b0", 1.0);
                 c.clip("M74 116h252v188h-252Z");
-                c.c.rect(74.0, 168.0, 252.0, 140.0, "#f2c870", 1.0);
-                c.path("M74 170V150h20v-14h26v22h24v12ZM226 170V142h30v16h22v-24h30v36h18v0Z", "#161c44", 1.0);
-                c.dots(8, 84.0, 316.0, 140.0, 164.0, 2.0, "#ffe070");
+                c.c.rect(74.0, 178.0, 252.0, 130.0, "#f2c870", 1.0);
+                c.path("M74 180V168h20v-8h26v12h24v8ZM246 180V164h24v6h22v-10h34v20Z", "#9a7a80", 1.0);
                 c.path("M40 304L190 172H210L360 304Z", "#fff6d4", 1.0);
                 c.glow(200.0, 290.0, 120.0, "#ffffff", 0.5);
                 c.stroke("M200 180V188M200 204V222M200 246V280", "#c89a40", 5.0, 1.0);
@@ -1584,9 +1583,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(dx - 11.0, 232.0, 22.0, 24.0, ink, 1.0);
                 c.circle(dx, 226.0, 20.0, ink, 1.0);
                 for s in [-1.0, 1.0] {
-                    let ear = [(dx + s * 2.0, 204.0), (dx + s * 18.0, 164.0), (dx + s * 26.0, 204.0)];
+                    let ear = [(dx + s * 2.0, 206.0), (dx + s * 22.0, 148.0), (dx + s * 32.0, 206.0)];
                     c.poly(&ear, ink, 1.0);
-                    c.stroke(&format!("M{} 202L{} 168L{} 202", dx + s * 8.0, dx + s * 18.0, dx + s * 22.0), rim, 2.5, 0.9);
+                    c.poly(&[(dx + s * 10.0, 200.0), (dx + s * 22.0, 162.0), (dx + s * 26.0, 200.0)], rim, 1.0);
                 }
                 c.path(&format!("M{} 216L{} 200Q{} 194 {} 194Q{} 194 {} 200L{} 216Z", dx - 22.0, dx - 28.0, dx - 26.0, dx, dx + 26.0, dx + 28.0, dx + 22.0), ink, 1.0);
                 c.stroke(&format!("M{} 212H{}", dx - 23.0, dx + 23.0), "#c8a040", 3.0, 0.9);
@@ -1594,12 +1593,6 @@ pub fn cards() -> Vec<Card> {
                 // His seat back, and the bushy tail hanging from its side into the aisle.
                 c.path(&format!("M{} 392V306Q{} 292 {} 292H{}Q{} 292 {} 306V392Z", dx - 48.0, dx - 48.0, dx - 36.0, dx + 36.0, dx + 48.0, dx + 48.0), "#4a2030", 1.0);
                 c.stroke(&format!("M{} 306H{}", dx - 40.0, dx + 40.0), "#8a3a4a", 4.0, 0.9);
-                let tail = "M192 312Q236 304 248 346Q258 396 238 434Q222 462 196 456Q224 426 222 384Q220 346 192 334Z";
-                c.g("transform=\"translate(-6 -20)\"");
-                c.path(tail, "#f47a26", 1.0);
-                c.path("M238 434Q222 462 196 456Q202 430 220 424Q240 422 238 434Z", "#fff6ec", 1.0);
-                c.stroke("M228 330q14 20 12 54M212 344q8 16 6 36", "#a84a14", 2.5, 0.8);
-                c.end();
                 // The yellow poles and a couple of straps.
                 c.stroke("M74 116V392M326 116V392", "#f0c030", 5.0, 1.0);
                 c.stroke("M30 0V610", "#f0c030", 12.0, 1.0);
@@ -1617,28 +1610,34 @@ pub fn cards() -> Vec<Card> {
                     );
                     c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#c85a64", 6.0 * s, 0.9);
                 }
+                // The tail: fat and bushy, hanging out past the seat's left
+                // side and curling into the aisle, its tip white.
+                c.path("M104 318Q72 322 68 360Q64 400 84 428Q104 452 140 448Q156 444 160 430Q128 436 112 416Q96 394 100 362Q104 342 112 334Z", "#f47a26", 1.0);
+                c.path("M140 448Q156 444 160 430Q128 436 112 416Q100 424 104 434Q118 452 140 448Z", "#fff6ec", 1.0);
+                c.stroke("M76 372q-4 10 0 20M84 404q-2 10 6 18M96 346q-8 6 -10 14", "#a84a14", 2.5, 0.9);
+                c.path("M70 352l-9 6 8 3M66 388l-9 6 9 2M76 418l-8 8 11 0", "#f47a26", 1.0);
                 // The mirror above the windscreen: the fox's face under the cap,
                 // its yellow eyes and pointed snout.
-                c.g("transform=\"translate(200 74) scale(1.7) translate(-205 -163)\"");
+                c.g("transform=\"translate(200 72) scale(1.95) translate(-205 -163)\"");
                 c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
                 c.stroke("M205 118V140", "#2a2a30", 5.0, 1.0);
                 c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
                 c.clip("M144 146h122v34h-122Z");
-                c.path("M164 182L170 148L186 158L224 158L240 148L246 182Z", "#f07a2a", 1.0);
-                c.path("M182 182Q205 154 228 182Z", "#fff6ec", 1.0);
-                c.circle(205.0, 177.0, 4.5, "#101010", 1.0);
-                c.path("M170 149Q205 133 240 149L247 156H163Z", "#0e1438", 1.0);
-                for x in [189.0, 221.0] {
-                    c.glow(x, 166.0, 12.0, "#ffe040", 0.6);
-                    c.ellipse(x, 166.0, 8.0, 5.5, "#ffe840", 1.0);
-                    c.ellipse(x, 166.0, 1.8, 4.8, "#101010", 1.0);
+                c.path("M160 150L250 150L246 166Q226 172 212 184H198Q184 172 164 166Z", "#f07a2a", 1.0);
+                c.path("M164 166Q184 170 198 184H205V178Q194 170 184 166ZM246 166Q226 170 212 184H205V178Q216 170 226 166Z", "#fff6ec", 1.0);
+                c.path("M198 178H212L205 186Z", "#101010", 1.0);
+                c.path("M170 149Q205 135 240 149L247 153H163Z", "#0e1438", 1.0);
+                for (x, s) in [(187.0, 1.0), (223.0, -1.0)] {
+                    c.glow(x, 160.0, 12.0, "#ffe040", 0.7);
+                    c.path(&format!("M{} 163Q{} 153 {} 157Q{} 167 {} 163Z", Num(x - 9.0 * s), Num(x), Num(x + 9.0 * s), Num(x), Num(x - 9.0 * s)), "#ffe840", 1.0);
+                    c.ellipse(x, 160.0, 1.6, 4.0, "#101010", 1.0);
                 }
                 c.end();
                 c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
                 c.end();
                 // The side seat near us and the woman asleep on it, her head
                 // against the window, her face lit by a street lamp outside.
-                c.glow(352.0, 300.0, 110.0, "#ffc860", 0.6);
+                c.glow(340.0, 300.0, 120.0, "#ffc860", 0.75);
                 c.circle(388.0, 196.0, 10.0, "#fff4c8", 1.0);
                 c.path("M210 512Q210 492 230 492H410V532H210Z", "#9a2e40", 1.0);
                 c.rect(222.0, 532.0, 190.0, 80.0, "#30182a", 1.0);
@@ -1648,7 +1647,7 @@ pub fn cards() -> Vec<Card> {
                     neck: (-4.0, -80.0),
                     ..sit_chair()
                 };
-                figure(c, &doze, 310.0, 708.0, 470.0, &woman, true);
+                figure(c, &doze, 300.0, 708.0, 470.0, &woman, true);
                 c.path("M214 448h66q6 0 6 7v32q0 6 -6 6h-66q-6 0 -6 -6v-32q0 -7 6 -7Z", "#b86420", 1.0);
                 c.stroke("M226 448q21 -26 42 0", "#5a2a0a", 5.0, 1.0);
                 c.stroke("M210 464h74", "#5a2a0a", 2.0, 0.8);
