@@ -759,17 +759,17 @@ pub fn cards() -> Vec<Card> {
                 for (k, (w, col)) in [(34.0, "#2a4a8a"), (30.0, "#b8342a"), (36.0, "#d89a2a"), (28.0, "#2a6a4a")].iter().enumerate() {
                     c.rect(366.0 - w / 2.0 + (k % 2) as f64 * 3.0, 458.0 - k as f64 * 9.0, *w, 8.0, col, 1.0);
                 }
-                // The reader: bowed over her book with a smile.
-                let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Side(-0.8)).turn(-0.6).tilt(-12.0);
-                let read = sit_chair().dress(15.0, -6.0).right_hand((8.0, -58.0), (22.0, -68.0)).left_hand((6.0, -57.0), (20.0, -66.0));
-                figure(c, &read.lowered(22.0), 302.0, 552.0, 316.0, &gran, true);
                 // The open book in her hands.
-                c.g("transform=\"translate(-18 12)\"");
+                c.g("transform=\"translate(-20 6)\"");
                 c.poly(&[(214.0, 392.0), (244.0, 380.0), (246.0, 416.0), (216.0, 426.0)], "#fbf6e4", 1.0);
                 c.poly(&[(244.0, 380.0), (272.0, 392.0), (270.0, 426.0), (246.0, 416.0)], "#eee2c2", 1.0);
                 c.stroke("M214 392L244 380L272 392M244 380V416", "#8a2a1a", 3.0, 1.0);
                 c.stroke("M220 398l18 -7M220 405l18 -7M220 412l18 -7M250 390l16 6M250 397l16 6M250 404l16 6", "#8a7a60", 1.5, 0.8);
                 c.end();
+                // The reader: bowed over her book with a smile.
+                let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Side(-0.8)).turn(-0.6).tilt(-12.0);
+                let read = sit_chair().dress(15.0, -6.0).right_hand((10.0, -56.0), (24.0, -62.0)).left_hand((12.0, -55.0), (30.0, -60.0));
+                figure(c, &read.lowered(22.0), 302.0, 552.0, 316.0, &gran, true);
                 // The black cat, curled asleep on the rug beside her.
                 let cat = "#242026";
                 c.ellipse(146.0, 540.0, 34.0, 17.0, cat, 1.0);
