@@ -708,57 +708,102 @@ pub fn cards() -> Vec<Card> {
             ["Hidden", "Put down roots", "Nobody knows the old woman lives under the oak, with the roots for bookshelves"],
             &["hollow tree", "hidden room"],
             true,
-            "An old oak with a wide orange crown in an autumn field, cut through from crown to roots. A ladder runs down inside the hollow trunk to a round lamplit room under the ground, where an old woman in glasses reads in a rocking chair beside a cat. The tree's thick roots curve round the room's walls and hold rows of books like shelves.",
+            "An old oak with a wide orange crown in an autumn field at dusk, a crescent moon beside it, cut through from crown to roots. A ladder runs down inside the hollow trunk to a round lamplit room under the ground, where an old woman in glasses, smiling over her book, reads in a rocking chair under a hanging lamp, a black cat curled asleep on the rug beside her. The tree's thick roots curve round the room's walls and hold rows of books like shelves, and a stack of books lies on a root beside her chair.",
             |c| {
-                c.drew("oak field crown root ladder trunk room ground rocking chair wall book shelf tree lamp cat leaf hollow");
+                c.drew("oak field crown root ladder trunk room ground rocking chair wall book shelf tree lamp cat leaf hollow rug stack moon dusk");
                 let p = c.p;
-                c.sky(250.0);
-                c.rect(-10.0, 240.0, 420.0, 30.0, p.ground[0], 1.0);
-                c.rect(-10.0, 266.0, 420.0, 360.0, "#5a3a22", 1.0);
-                c.dots(60, 0.0, 400.0, 280.0, 600.0, 4.0, "#3a2414");
-                // the crown and trunk
-                c.circle(200.0, 100.0, 110.0, "#d8641a", 1.0);
-                c.circle(100.0, 140.0, 70.0, "#e8882a", 1.0);
-                c.circle(300.0, 140.0, 70.0, "#c0501a", 1.0);
-                c.dots(70, 40.0, 360.0, 20.0, 200.0, 5.0, "#f8b040");
-                c.dots(14, 20.0, 380.0, 200.0, 262.0, 4.0, "#e8702a");
-                c.path("M150 280Q160 200 140 160L260 160Q240 200 250 280Z", "#4a2a16", 1.0);
-                c.rect(176.0, 170.0, 48.0, 140.0, "#1a0e06", 1.0);
-                crate::second::things::ladder(c, 200.0, 330.0, 200.0, 180.0, 26.0, "#c8904a");
-                // the room under the ground
-                c.ellipse(200.0, 440.0, 185.0, 130.0, "#e8b870", 1.0);
+                c.sky(200.0);
+                // The field and the earth under it, cut through.
+                c.rect(-10.0, 0.0, 420.0, 200.0, "#5a2e52", 0.5);
+                c.rect(-10.0, 192.0, 420.0, 24.0, p.ground[0], 1.0);
+                c.rect(-10.0, 212.0, 420.0, 400.0, "#36200f", 1.0);
+                // The crown, its leaves falling on the field.
+                c.circle(180.0, 84.0, 96.0, "#d8641a", 1.0);
+                c.circle(84.0, 122.0, 62.0, "#e8882a", 1.0);
+                c.circle(282.0, 116.0, 64.0, "#c0501a", 1.0);
+                c.dots(30, 30.0, 360.0, 10.0, 170.0, 5.0, "#f8b040");
+                c.dots(12, 10.0, 390.0, 176.0, 200.0, 4.0, "#e8702a");
+                c.path("M356 22a22 22 0 1 0 14 38a18 18 0 1 1 -14 -38Z", "#fff4c8", 1.0);
+                // The trunk, cut open: its hollow and the ladder in it.
+                c.path("M96 232Q128 200 124 150L112 120H228L214 150Q210 200 244 232Z", "#5a341a", 1.0);
+                c.rect(146.0, 138.0, 48.0, 110.0, "#1e1008", 1.0);
+                // The room under the ground, lamplit.
+                let room = "M14 584C8 380 64 246 200 240C336 246 392 380 386 584Z";
+                c.path(room, "#b87440", 1.0);
                 c.soft();
-                c.glow(270.0, 430.0, 170.0, "#fff0b0", 0.7);
+                c.glow(238.0, 350.0, 230.0, "#fff0b0", 0.95);
+                c.glow(238.0, 320.0, 90.0, "#fffbe0", 0.8);
                 c.end();
-                c.rect(20.0, 520.0, 360.0, 60.0, "#a86a3a", 1.0);
-                c.ellipse(200.0, 530.0, 120.0, 14.0, "#8a2a2a", 1.0);
-                // the roots as bookshelves
-                for (k, y) in [360.0, 410.0, 460.0].iter().enumerate() {
-                    let y = *y;
-                    for j in 0..7 {
-                        let h = 26.0 + ((j * 5 + k * 3) % 4) as f64 * 4.0;
-                        c.rect(36.0 + j as f64 * 14.0 + k as f64 * 4.0, y - h, 11.0, h, p.cloth[(j + k) % 4], 1.0);
+                c.rect(14.0, 548.0, 372.0, 40.0, "#9a5a2a", 1.0);
+                c.stroke("M14 552H386", "#6a3a18", 4.0, 1.0);
+                c.ellipse(214.0, 562.0, 160.0, 18.0, "#a82a2a", 1.0);
+                c.stroke("M80 560H348", "#e8b040", 2.0, 0.7);
+                c.stroke("M354 552Q296 580 204 552", "#5a2a10", 8.0, 1.0);
+                // The books on the roots' shelves: many spines, close together.
+                let cols = ["#b8342a", "#2a6a4a", "#2a4a8a", "#d89a2a", "#7a2a5a", "#efe0b8", "#3a7a8a", "#8a4a1a"];
+                let mut bands = String::new();
+                let mut spines = vec![String::new(); cols.len()];
+                for (k, (y, x0, x1)) in [(300, 44, 126), (370, 30, 124), (440, 24, 122), (508, 22, 118), (296, 300, 356)].into_iter().enumerate() {
+                    let (mut x, mut j) = (x0, k * 2 + 1);
+                    while x < x1 {
+                        let (w, h) = (8 + j * 7 % 5, 30 + j * 5 % 4 * 5);
+                        spines[j % cols.len()] += &format!("M{x} {}h{w}v{h}h-{w}Z", y - h);
+                        bands += &format!("M{x} {}h{w}", y - h + 7);
+                        x += w + 2;
+                        j += 3;
                     }
-                    c.stroke(&format!("M20 {y}Q90 {} 150 {}", y + 10.0, y - 4.0), "#4a2a16", 9.0, 1.0);
                 }
-                c.stroke("M150 300Q60 310 30 400Q20 470 40 540M250 300Q340 310 370 400Q380 470 360 540M170 300Q170 320 150 340", "#4a2a16", 14.0, 1.0);
-                // the reader
-                c.stroke("M250 552Q300 566 350 552", "#6a3a1a", 6.0, 1.0);
-                let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).turn(-0.3);
-                // On a seat of ordinary height: she and her book sit 48 lower (22 pose units).
-                let read = sit_chair().dress(16.0, -8.0).right_hand((10.0, -60.0), (22.0, -66.0)).left_hand((8.0, -60.0), (20.0, -64.0));
-                figure(c, &read.lowered(22.0), 300.0, 548.0, 220.0, &gran, true);
-                c.stroke("M330 548V420", "#6a3a1a", 7.0, 1.0);
-                c.g("transform=\"translate(0 48.4)\"");
-                c.poly(&[(234.0, 396.0), (262.0, 384.0), (262.0, 412.0), (234.0, 420.0)], "#e84a3a", 1.0);
-                c.poly(&[(262.0, 384.0), (288.0, 394.0), (288.0, 420.0), (262.0, 412.0)], "#c83a2a", 1.0);
+                for (d, col) in spines.iter().zip(cols) {
+                    c.path(d, col, 1.0);
+                }
+                c.stroke(&bands, "#f8e0a0", 2.0, 0.8);
+                // The roots: down from the trunk round the walls, and out across them as shelves.
+                let wood = "#4a2a14";
+                c.stroke("M120 226C70 246 36 320 30 420C26 490 30 540 34 584M220 226C300 240 364 310 372 420C376 490 372 540 366 584", wood, 18.0, 1.0);
+                c.stroke("M40 300Q90 306 134 296M30 370Q84 378 132 366M26 440Q80 448 130 436M24 508Q76 516 126 504M290 296Q330 302 362 290", wood, 9.0, 1.0);
+                c.stroke("M132 296q10 -4 12 -14M130 436q12 2 16 -8M290 296q-12 2 -18 -8", wood, 5.0, 1.0);
+                c.stroke("M150 232q-4 20 -22 26M190 232q4 18 20 24", wood, 8.0, 1.0);
+                // The ladder down from the hollow trunk to the floor.
+                crate::second::things::ladder(c, 170.0, 552.0, 170.0, 150.0, 30.0, "#b87a38");
+                // A few leaves that fell down the hollow, on the floor.
+                c.dots(3, 156.0, 190.0, 190.0, 250.0, 4.0, "#e8702a");
+                c.path("M182 548q6 -10 14 -2q-6 8 -14 2ZM152 552q4 -9 12 -4q-4 7 -12 4Z", "#e8702a", 1.0);
+                // The hanging lamp over her book.
+                c.stroke("M238 244V300", "#2a1a0a", 2.0, 1.0);
+                c.path("M226 300h24l-4 -8h-16Z", "#2a1a0a", 1.0);
+                c.path("M228 300h20v22h-20Z", "#fff6c0", 1.0);
+                c.stroke("M228 300h20v22h-20ZM238 300v22", "#2a1a0a", 2.5, 1.0);
+                c.path("M224 322h28l-6 6h-16Z", "#2a1a0a", 1.0);
+                // Her rocking chair, facing left: back, seat, arm and rockers.
+                let chair = "#5a2a10";
+                c.path("M320 490L328 288Q342 260 364 274L346 492Z", chair, 1.0);
+                c.path("M330 470L336 298Q344 284 354 288L340 470Z", "#c8904a", 1.0);
+                c.stroke("M236 482H338M244 482L238 556M330 482L334 560M244 420H326M248 420V482", chair, 8.0, 1.0);
+                // A stack of books on a root beside the chair.
+                c.stroke("M386 470Q360 476 344 470", wood, 9.0, 1.0);
+                for (k, (w, col)) in [(34.0, "#2a4a8a"), (30.0, "#b8342a"), (36.0, "#d89a2a"), (28.0, "#2a6a4a")].iter().enumerate() {
+                    c.rect(366.0 - w / 2.0 + (k % 2) as f64 * 3.0, 458.0 - k as f64 * 9.0, *w, 8.0, col, 1.0);
+                }
+                // The open book in her hands.
+                c.g("transform=\"translate(-20 6)\"");
+                c.poly(&[(214.0, 392.0), (244.0, 380.0), (246.0, 416.0), (216.0, 426.0)], "#fbf6e4", 1.0);
+                c.poly(&[(244.0, 380.0), (272.0, 392.0), (270.0, 426.0), (246.0, 416.0)], "#eee2c2", 1.0);
+                c.stroke("M214 392L244 380L272 392M244 380V416", "#8a2a1a", 3.0, 1.0);
+                c.stroke("M220 398l18 -7M220 405l18 -7M220 412l18 -7M250 390l16 6M250 397l16 6M250 404l16 6", "#8a7a60", 1.5, 0.8);
                 c.end();
-                c.stroke("M112 548V470", "#2a1a0a", 4.0, 1.0);
-                c.path("M96 470h32l-8 -26h-16Z", "#f8d070", 1.0);
-                c.ellipse(170.0, 540.0, 22.0, 12.0, "#3a3a3a", 1.0);
-                c.circle(154.0, 528.0, 10.0, "#3a3a3a", 1.0);
-                c.poly(&[(146.0, 522.0), (150.0, 512.0), (156.0, 520.0)], "#3a3a3a", 1.0);
-                c.poly(&[(156.0, 520.0), (162.0, 512.0), (164.0, 522.0)], "#3a3a3a", 1.0);
+                // The reader: bowed over her book with a smile.
+                let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Side(-0.8)).turn(-0.6).tilt(-12.0);
+                let read = sit_chair().dress(15.0, -6.0).right_hand((10.0, -56.0), (24.0, -62.0)).left_hand((12.0, -55.0), (30.0, -60.0));
+                figure(c, &read.lowered(22.0), 302.0, 552.0, 316.0, &gran, true);
+                // The black cat, curled asleep on the rug beside her.
+                let cat = "#242026";
+                c.ellipse(146.0, 540.0, 34.0, 17.0, cat, 1.0);
+                c.circle(120.0, 536.0, 13.0, cat, 1.0);
+                c.poly(&[(110.0, 530.0), (110.0, 516.0), (120.0, 524.0)], cat, 1.0);
+                c.poly(&[(122.0, 524.0), (132.0, 516.0), (130.0, 530.0)], cat, 1.0);
+                c.stroke("M178 540Q180 562 140 560Q116 558 112 548", cat, 9.0, 1.0);
+                c.stroke("M113 538q4 3 7 0M123 538q4 3 7 0", "#c8a050", 1.6, 1.0);
+                c.stroke("M140 528q10 -6 20 0", "#5a5058", 2.0, 1.0);
             },
         ),
         card(
