@@ -2117,28 +2117,31 @@ pub fn cards() -> Vec<Card> {
                 .dress(16.0, -26.0);
                 figure(c, &lean, 282.0, 292.0, 166.0, &gran, false);
                 c.path("M270 200l20 2l-4 46l-20 -4Z", "#f4eee0", 1.0);
-                // the apple she lets go of, and the one in the hole
-                c.circle(214.0, 176.0, 11.0, "#d0241c", 1.0);
-                c.stroke("M204 152q-2 -8 0 -14M216 150v-14", "#7a6a5a", 2.0, 0.8);
+                // the apple she lets go of, falling towards the basket
+                let apple = |c: &mut crate::third::Ctx, x: f64, y: f64, r: f64| {
+                    c.circle(x, y, r + 2.5, "#3a0806", 1.0);
+                    c.circle(x, y, r, "#e0281c", 1.0);
+                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.3, "#ff9a80", 0.9);
+                };
+                apple(c, 214.0, 168.0, 13.0);
+                c.stroke("M204 146q-2 -8 0 -14M222 144v-14", "#5a4a3a", 2.5, 0.9);
                 // the long trail of apples behind him, back across the grass
                 for (k, (x, y)) in [
-                    (196.0, 596.0),
-                    (140.0, 600.0),
-                    (84.0, 592.0),
-                    (44.0, 574.0),
-                    (24.0, 546.0),
-                    (34.0, 516.0),
-                    (62.0, 496.0),
-                    (94.0, 482.0),
-                    (110.0, 466.0),
-                    (102.0, 451.0),
-                    (80.0, 441.0),
-                    (56.0, 433.0),
+                    (214.0, 590.0),
+                    (150.0, 598.0),
+                    (96.0, 590.0),
+                    (52.0, 572.0),
+                    (26.0, 540.0),
+                    (40.0, 508.0),
+                    (70.0, 488.0),
+                    (98.0, 470.0),
+                    (96.0, 450.0),
+                    (72.0, 438.0),
                 ]
                 .iter()
                 .enumerate()
                 {
-                    c.circle(*x, *y, 12.0 - k as f64 * 0.7, "#d0241c", 1.0);
+                    apple(c, *x, *y, 13.0 - k as f64 * 0.6);
                 }
                 // the boy below, holding his basket high over his head, beaming
                 let boy = Look::new(2, "#f6c416", "#2a3a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.5).grip();
@@ -2154,17 +2157,26 @@ pub fn cards() -> Vec<Card> {
                 }
                 .child();
                 figure(c, &up, 120.0, 594.0, 290.0, &boy, false);
-                // the wicker basket, a hole in its bottom
-                c.path("M92 196H228L214 272H106Z", "#c8903e", 1.0);
-                c.stroke("M96 214H224M100 232H220M104 250H217M126 200L132 270M160 200V272M194 200L190 272", "#7a4e1e", 3.0, 1.0);
-                c.ellipse(160.0, 196.0, 68.0, 12.0, "#7a4e1e", 1.0);
-                c.stroke("M100 196Q160 118 220 196", "#9a6a2a", 8.0, 1.0);
-                c.ellipse(190.0, 272.0, 17.0, 6.0, "#1a0e08", 1.0);
-                c.stroke("M172 270l-4 9M180 274l-2 9M200 274l2 9M206 270l5 8", "#7a4e1e", 3.0, 1.0);
-                // half through the hole, and one just below, falling
-                c.path("M179 272a11 11 0 0 0 22 0Z", "#d0241c", 1.0);
-                c.circle(192.0, 318.0, 12.0, "#d0241c", 1.0);
-                c.stroke("M184 298v-12M200 298v-12", "#5a4a3a", 2.0, 0.8);
+                // the wicker basket, seen from below: its bottom and the big hole in it
+                c.path("M84 192H236L222 270H98Z", "#c8903e", 1.0);
+                c.stroke("M88 210H232M92 230H228M96 250H225M122 196L128 268M160 196V270M198 196L192 270", "#7a4e1e", 3.0, 1.0);
+                c.ellipse(160.0, 192.0, 76.0, 13.0, "#7a4e1e", 1.0);
+                c.stroke("M92 192Q160 110 228 192", "#9a6a2a", 9.0, 1.0);
+                c.ellipse(160.0, 270.0, 62.0, 15.0, "#a87430", 1.0);
+                c.stroke("M110 266Q160 282 212 266M104 272Q160 290 218 272", "#7a4e1e", 2.5, 1.0);
+                c.path("M218 274L209 278L207 284L193 284L181 287L173 282L161 280L165 274L161 268L173 266L181 261L193 264L207 264L209 270Z", "#140a04", 1.0);
+                c.stroke("M160 268l-8 -6M170 262l-3 -9M206 262l4 -9M218 270l10 -4M216 280l9 6M166 284l-8 6", "#7a4e1e", 3.5, 1.0);
+                // the apples dropping straight out of the hole, one after another,
+                // onto the grass at his feet
+                apple(c, 190.0, 290.0, 12.0);
+                apple(c, 196.0, 334.0, 13.0);
+                apple(c, 204.0, 396.0, 13.0);
+                apple(c, 212.0, 462.0, 13.0);
+                apple(c, 222.0, 530.0, 13.0);
+                c.stroke("M178 314v-16M214 318v-16M186 372v-18M222 378v-18M194 440v-18M230 444v-18M204 508v-18M240 512v-18", "#5a4a3a", 2.5, 0.9);
+                apple(c, 236.0, 580.0, 13.0);
+                apple(c, 258.0, 586.0, 12.0);
+                apple(c, 246.0, 562.0, 12.0);
             },
         ),
         card(
