@@ -5130,17 +5130,17 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
                 c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
                 // Drawn a little larger than its own numbers, about the sledge's back.
-                let ds = 1.22;
-                let (dx, dy) = (304.0 - 290.0 * ds, 578.0 - 568.0 * ds);
+                let ds = 1.12;
+                let (dx, dy) = (318.0 - 290.0 * ds, 566.0 - 568.0 * ds);
                 let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
                 c.g_at(dx, dy, ds);
                 // The little wooden sledge: iron-shod runners curling up at the
                 // front, two struts, a slatted seat far too short for him.
-                c.stroke("M352 568H214Q180 568 178 544Q178 528 192 530", "#3a2a20", 8.0, 1.0);
+                c.stroke("M352 568H186Q146 568 146 538Q148 518 166 524", "#2a1a10", 11.0, 1.0);
                 c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
-                c.path("M196 524H352V544H196Z", "#9a5a2a", 1.0);
-                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
-                c.circle(196.0, 534.0, 6.0, "#3a2a20", 1.0);
+                c.path("M168 524H352V544H168Z", "#9a5a2a", 1.0);
+                c.stroke("M176 540v26M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
+                c.circle(170.0, 532.0, 7.0, "#2a1a10", 1.0);
                 // The enormous old dog sitting in it, shaggy, overflowing it.
                 let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
                 let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
@@ -5192,6 +5192,12 @@ pub fn cards() -> Vec<Card> {
                 c.circle(296.0, 260.0, 2.4, "#ffffff", 1.0);
                 c.stroke("M242 248q14 -10 26 -2M288 246q14 -10 26 0", "#9a9a94", 6.0, 1.0);
                 c.stroke("M204 312Q228 326 254 316", "#3a1a1a", 4.0, 1.0);
+                // The end of the rope clamped proudly across his jaws, its
+                // frayed tail hanging out the far side.
+                let bite = "M190 318Q230 330 268 318Q282 330 280 356";
+                c.stroke(bite, "#2a1a0a", 13.0, 1.0);
+                c.stroke(bite, "#d8a860", 6.0, 1.0);
+                c.stroke("M280 354l-8 16M281 356l1 18M282 354l9 14", "#d8a860", 3.5, 1.0);
                 c.end();
                 // The rope: taut from the front of the sledge to her hands, and
                 // its end held in his mouth too.
@@ -5206,13 +5212,12 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -56.0), (18.0, -58.0)],
                     ..pull().child()
                 };
-                let (gx, gy, gh) = (122.0, 596.0, 372.0);
+                let (gx, gy, gh) = (134.0, 596.0, 356.0);
                 let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
-                let ((rx, ry), (mx, my)) = (at(196.0, 534.0), at(214.0, 314.0));
-                c.stroke(&format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}"), "#8a6a3a", 6.0, 1.0);
-                c.stroke(&format!("M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx + 40.0, hy - 30.0), "#8a6a3a", 6.0, 1.0);
-                c.ellipse(mx + 2.0, my, 13.0, 7.0, "#3a1a1a", 1.0);
-                c.stroke(&format!("M{:.0} {my:.0}h16", mx - 6.0), "#8a6a3a", 6.0, 1.0);
+                let ((rx, ry), (mx, my)) = (at(168.0, 530.0), at(192.0, 318.0));
+                let rope = format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx + 34.0, hy - 60.0);
+                c.stroke(&rope, "#2a1a0a", 11.0, 1.0);
+                c.stroke(&rope, "#d8a860", 5.0, 1.0);
                 // Her heels dug in, snow kicked up.
                 c.stroke("M166 594l10 -12M176 598l14 -6M158 590l4 -14", "#ffffff", 4.0, 1.0);
                 figure(c, &lean, gx, gy, gh, &girl, false);

@@ -4608,7 +4608,7 @@ pub fn cards() -> Vec<Card> {
             ["Tranquil", "A stitch in time saves nine", "She has been looking for her thread all morning; the cat is asleep in the sewing basket"],
             &["sewing", "quiet room"],
             true,
-            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep by a blue reel of thread, the red reel between its paws.",
+            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair with a patchwork quilt over her lap, holding up an empty needle and looking the other way, worried, her other hand open. In a big round sewing basket at her feet a ginger cat is curled asleep, wound round and round in her red thread, the red reel between its paws, by a blue reel.",
             |c| {
                 c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
                                 c.room(400.0);
@@ -4638,8 +4638,10 @@ pub fn cards() -> Vec<Card> {
                 // the cat drawn a little larger than the room
                 c.g("transform=\"translate(190 596) scale(1.14) translate(-190 -596)\"");
                 c.chair(96.0, 586.0, 3.2, "#5a3a1a");
-                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6).tilt(12.0);
-                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (28.0, -70.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 102.0, 586.0, 350.0, &w, false);
+                // She looks the other way, puzzled, an empty needle held up in one
+                // hand and the other open: where has her thread gone?
+                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Worry).turn(-0.5).tilt(-8.0).gaze(Gaze::Side(-1.0));
+                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((18.0, -74.0), (22.0, -97.0)).left_hand((-12.0, -66.0), (-22.0, -74.0)), 102.0, 586.0, 350.0, &w, false);
                 // The patchwork quilt over her knees, lifted to her hands where she
                 // sews, falling in soft folds to a wavy hem on the floor.
                 let at = |u: f64, v: f64| {
@@ -4713,12 +4715,15 @@ pub fn cards() -> Vec<Card> {
                     c.rect(*x - 3.0, 467.0, 26.0, 4.0, "#e8c898", 1.0);
                     c.rect(*x - 3.0, 487.0, 26.0, 4.0, "#e8c898", 1.0);
                 }
-                // The needle in her hand, and the red thread falling from it in
-                // one clear line down to the reel.
-                c.stroke("M200 338l10 -26", "#3a3a3a", 5.0, 1.0);
-                c.stroke("M200 338l10 -26", "#f8f8f8", 2.5, 1.0);
-                c.stroke("M207 316C250 326 302 356 293 442", "#5a0a0a", 9.0, 0.5);
-                c.stroke("M207 316C250 326 302 356 293 442", "#e81a1a", 5.5, 1.0);
+                // The empty needle she holds up to the light, no thread in its eye.
+                c.stroke("M176 256l12 -40", "#2a2a2a", 6.0, 1.0);
+                c.stroke("M176 256l12 -40", "#f8f8f8", 3.0, 1.0);
+                c.ellipse(186.0, 222.0, 2.0, 4.0, "#2a2a2a", 1.0);
+                // And all her thread: loops of red wound round and round the
+                // sleeping cat, trailing out over the rim to the floor.
+                let loops = "M262 414C292 372 372 380 392 414C400 440 340 462 292 452C250 444 262 404 312 398C360 392 384 424 364 446M224 404C200 432 214 470 250 466C280 462 282 420 250 410M298 472C316 500 296 540 320 560S372 580 390 600";
+                c.stroke(loops, "#4a0606", 11.0, 0.6);
+                c.stroke(loops, "#e81a1a", 6.5, 1.0);
                 c.end();
             },
         ),
