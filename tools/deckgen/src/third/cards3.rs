@@ -5136,11 +5136,9 @@ pub fn cards() -> Vec<Card> {
                 c.g_at(dx, dy, ds);
                 // The little wooden sledge: iron-shod runners curling up at the
                 // front, two struts, a slatted seat far too short for him.
-                c.stroke("M352 568H186Q146 568 146 538Q148 518 166 524", "#2a1a10", 11.0, 1.0);
                 c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
-                c.path("M168 524H352V544H168Z", "#9a5a2a", 1.0);
-                c.stroke("M176 540v26M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
-                c.circle(170.0, 532.0, 7.0, "#2a1a10", 1.0);
+                c.path("M204 524H352V544H204Z", "#9a5a2a", 1.0);
+                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
                 // The enormous old dog sitting in it, shaggy, overflowing it.
                 let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
                 let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
@@ -5172,6 +5170,10 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x - 42.0, 512.0, 24.0, 14.0, fur, 1.0);
                     c.stroke(&format!("M{} 514v10M{} 514v10M{} 514v10M{} 430l12 8M{} 470l-8 12", x - 56.0, x - 46.0, x - 36.0, x, x + 14.0), shade, 3.0, 1.0);
                 }
+                // The near runner in front of his paws, curling up at the
+                // front where the rope is tied.
+                c.stroke("M372 568H214Q186 568 186 542Q188 520 206 526", "#2a1a10", 11.0, 1.0);
+                c.circle(206.0, 530.0, 7.0, "#2a1a10", 1.0);
                 // Tufts of shaggy fur.
                 c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
                 // The red scarf round his neck, its end hanging.
@@ -5214,12 +5216,12 @@ pub fn cards() -> Vec<Card> {
                 };
                 let (gx, gy, gh) = (134.0, 596.0, 356.0);
                 let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
-                let ((rx, ry), (mx, my)) = (at(168.0, 530.0), at(192.0, 318.0));
-                let rope = format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx + 34.0, hy - 60.0);
+                let ((rx, ry), (mx, my)) = (at(206.0, 530.0), at(192.0, 318.0));
+                let rope = format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx - 36.0, hy - 40.0);
                 c.stroke(&rope, "#2a1a0a", 11.0, 1.0);
                 c.stroke(&rope, "#d8a860", 5.0, 1.0);
                 // Her heels dug in, snow kicked up.
-                c.stroke("M166 594l10 -12M176 598l14 -6M158 590l4 -14", "#ffffff", 4.0, 1.0);
+                c.stroke("M178 594l10 -12M188 598l14 -6M170 590l4 -14", "#ffffff", 4.0, 1.0);
                 figure(c, &lean, gx, gy, gh, &girl, false);
             },
         ),
