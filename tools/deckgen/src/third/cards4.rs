@@ -4641,7 +4641,7 @@ pub fn cards() -> Vec<Card> {
                 // She looks the other way, puzzled, an empty needle held up in one
                 // hand and the other open: where has her thread gone?
                 let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Worry).turn(-0.5).tilt(-8.0).gaze(Gaze::Side(-1.0));
-                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((18.0, -74.0), (22.0, -97.0)).left_hand((-12.0, -66.0), (-22.0, -74.0)), 102.0, 586.0, 350.0, &w, false);
+                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((18.0, -74.0), (22.0, -97.0)).left_hand((-8.0, -64.0), (-13.0, -76.0)), 102.0, 586.0, 350.0, &w, false);
                 // The patchwork quilt over her knees, lifted to her hands where she
                 // sews, falling in soft folds to a wavy hem on the floor.
                 let at = |u: f64, v: f64| {
@@ -4721,8 +4721,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(186.0, 222.0, 2.0, 4.0, "#2a2a2a", 1.0);
                 // And all her thread: loops of red wound round and round the
                 // sleeping cat, trailing out over the rim to the floor.
-                let loops = "M262 414C292 372 372 380 392 414C400 440 340 462 292 452C250 444 262 404 312 398C360 392 384 424 364 446M224 404C200 432 214 470 250 466C280 462 282 420 250 410M298 472C316 500 296 540 320 560S372 580 390 600";
-                c.stroke(loops, "#4a0606", 11.0, 0.6);
+                let loops = "M262 414C292 372 372 380 392 414C400 440 340 462 292 452C250 444 262 404 312 398C360 392 384 424 364 446M206 418Q236 398 266 420Q290 440 272 470M298 472C316 500 296 540 320 560S372 580 390 600";
+                c.stroke(loops, "#3a0404", 11.0, 1.0);
                 c.stroke(loops, "#e81a1a", 6.5, 1.0);
                 c.end();
             },
