@@ -456,57 +456,58 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Blue snow seen from straight above in the dusk.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c0e0", 1.0);
-                // The long blue shadow of a bare tree off the card at the top left.
-                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#8d9fd2", 9.0, 0.75);
-                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#8d9fd2", 4.0, 0.75);
+                // Blue snow seen from straight above in the dusk, darkening
+                // towards the corners so that the glowing imprint stands out.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#7e8ec8", 1.0);
                 c.soft();
-                let dusk = c.rad(&[(0.55, "#8a9ad0", 0.0), (1.0, "#6a7cbc", 0.8)], 0.5, 0.5, 0.75);
+                let dusk = c.rad(&[(0.35, "#7e8ec8", 0.0), (1.0, "#3e4c8a", 0.9)], 0.55, 0.45, 0.8);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &dusk, 1.0);
                 c.end();
-                // The big angel, pressed deep and faintly glowing, running off the
-                // card, a long grey feather lying in it.
+                // The long blue shadow of a bare tree off the card at the top left.
+                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#45538f", 9.0, 0.7);
+                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#45538f", 4.0, 0.7);
+                // The big angel, pressed deep and glowing, more than twice as
+                // big as hers, a long dark feather lying in it.
                 c.soft();
-                c.glow(270.0, 250.0, 240.0, "#fff6da", 0.45);
+                c.glow(268.0, 250.0, 260.0, "#fff0c8", 0.5);
                 c.end();
-                c.g("transform=\"translate(290 268) rotate(-12) scale(1.2)\"");
-                snow_angel(c, true, "#6c80c2", "#fdf8ea", 26.0);
+                c.g("transform=\"translate(274 280) rotate(-8) scale(1.22)\"");
+                snow_angel(c, true, "#27336a", "#fff6de", 30.0);
                 c.soft();
-                c.glow(0.0, -40.0, 150.0, "#fffbe8", 0.8);
+                c.glow(0.0, -30.0, 150.0, "#fffbe8", 0.9);
                 c.end();
-                c.g("transform=\"translate(40 30) rotate(24) scale(.62)\"");
-                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#8a8ea6", 1.0);
-                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#646880", 1.0);
-                c.path("M-26 -20l12 6l-12 4ZM26 30l-12 4l12 6Z", "#fbf6e6", 1.0);
-                c.stroke("M4 150Q2 0 -4 -130", "#f4f4fa", 3.5, 1.0);
+                c.g("transform=\"translate(26 40) rotate(28) scale(.82)\"");
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#4a5274", 1.0);
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#2c3252", 1.0);
+                c.path("M-26 -20l14 6l-14 5ZM26 30l-14 4l14 7Z", "#fff6de", 1.0);
+                c.stroke("M4 150Q2 0 -4 -130", "#e8ecfa", 4.0, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, and her footprints to it from the card's edge.
-                c.g("transform=\"translate(112 478) rotate(6) scale(.72)\"");
-                snow_angel(c, false, "#6e82c0", "#a8b6de", 18.0);
+                c.g("transform=\"translate(92 452) rotate(4) scale(.55)\"");
+                snow_angel(c, false, "#2e3a74", "#b8c4ec", 22.0);
                 c.end();
                 let mut d = String::new();
                 let mut dark = String::new();
-                for k in 0..7 {
-                    let t = k as f64 / 6.0;
-                    let side = if k % 2 == 0 { -9.0 } else { 9.0 };
-                    let (x, y) = (424.0 - t * 230.0, 530.0 + t * 48.0 + side);
-                    let _ = write!(d, "M{:.0} {:.0}m-20 0a15 10 0 1 0 30 0a15 10 0 1 0 -30 0m34 0a7 9 0 1 0 14 0a7 9 0 1 0 -14 0", x, y);
-                    let _ = write!(dark, "M{:.0} {:.0}m-16 -3a10 5 0 0 1 20 0", x, y);
+                for k in 0..6 {
+                    let t = k as f64 / 5.0;
+                    let side = if k % 2 == 0 { -10.0 } else { 10.0 };
+                    let (x, y) = (420.0 - t * 236.0, 566.0 + t * 16.0 + side);
+                    let _ = write!(d, "M{:.0} {:.0}m-22 0a16 11 0 1 0 32 0a16 11 0 1 0 -32 0m36 0a8 10 0 1 0 16 0a8 10 0 1 0 -16 0", x, y);
+                    let _ = write!(dark, "M{:.0} {:.0}m-18 -3a11 6 0 0 1 22 0", x, y);
                 }
-                c.path(&d, "#98a8d8", 1.0);
-                c.stroke(&dark, "#5a6ca8", 3.0, 0.9);
+                c.path(&d, "#c4cef2", 1.0);
+                c.stroke(&dark, "#27336a", 4.0, 0.9);
                 let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.8).gaze(Gaze::Side(1.0));
                 let lying = Pose {
                     head: (3.0, -91.0),
-                    elbows: [(-24.0, -80.0), (22.0, -70.0)],
-                    hands: [(-34.0, -90.0), (18.0, -90.0)],
-                    knees: [(-12.0, -26.0), (8.0, -24.0)],
-                    feet: [(-17.0, -2.0), (20.0, -4.0)],
+                    elbows: [(-26.0, -84.0), (24.0, -86.0)],
+                    hands: [(-40.0, -98.0), (36.0, -104.0)],
+                    knees: [(-14.0, -28.0), (12.0, -28.0)],
+                    feet: [(-22.0, -2.0), (22.0, -2.0)],
                     ..stand().child()
                 };
-                figure_unshadowed(c, &lying, 114.0, 592.0, 266.0, &kid, false);
+                figure_unshadowed(c, &lying, 96.0, 562.0, 212.0, &kid, false);
             },
         ),
         card(
