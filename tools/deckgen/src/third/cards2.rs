@@ -3676,23 +3676,17 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("escalator station commuter coat pot tree handrail step bird jacket");
                 let p = c.p;
-                // The station hall: tiled wall, a tall window, lamps, a sign.
+                // The station hall: a plain light wall, and hanging over the
+                // escalator a dark sign with a big arrow pointing up it.
                 c.full(p.wall[0], 1.0);
-                c.rect(10.0, 40.0, 170.0, 260.0, p.sky[1], 1.0);
-                c.stroke("M95 40V300M10 170H180", p.dark, 6.0, 1.0);
-                c.rect(-10.0, -10.0, 420.0, 26.0, p.dark, 1.0);
-                for x in [236.0, 356.0] {
-                    c.stroke(&format!("M{x} 16V34"), p.dark, 3.0, 1.0);
-                    c.path(&format!("M{} 34h40l-8 14h-24Z", x - 20.0), p.accent2, 1.0);
-                }
-                // Below the escalator, a train at the platform.
-                c.rect(180.0, 440.0, 240.0, 170.0, p.cloth[0], 1.0);
-                c.rect(180.0, 520.0, 240.0, 14.0, p.accent2, 1.0);
-                for k in 0..3 {
-                    c.rect(250.0 + k as f64 * 62.0, 456.0, 42.0, 44.0, p.sky[2], 1.0);
-                }
-                // The escalator rising across the card: its side and its steps.
+                c.rect(-10.0, -10.0, 420.0, 22.0, p.dark, 1.0);
+                c.stroke("M300 12V30M380 12V30", p.dark, 4.0, 1.0);
+                c.rect(262.0, 28.0, 150.0, 78.0, p.dark, 1.0);
+                c.stroke("M300 92L356 40M326 40h30v30", "#ffffff", 12.0, 1.0);
+                // Under the escalator, the shadowed well of the lower floor.
                 let f = |x: f64| 760.0 - x;
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, 620.0), (-20.0, 620.0)], "#3a3a46", 1.0);
+                // The escalator rising across the card: its side and its steps.
                 c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 90.0), (-20.0, f(-20.0) + 90.0)], "#8a8a94", 1.0);
                 c.stroke("M-20 870L420 430M-20 828L420 388", "#5a5a64", 3.0, 1.0);
                 let mut d = String::new();
@@ -3701,44 +3695,51 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {:.0}h26v-26", f(x)));
                 }
                 c.stroke(&d, "#3a3a44", 3.0, 1.0);
-                // Arrows along its side: this one goes up.
-                c.stroke("M300 520l34 -34m-20 0h20v20M20 800l34 -34m-20 0h20v20", "#ffffff", 6.0, 1.0);
+                // Big arrows along its side: this one goes up.
+                c.stroke("M300 526l40 -40m-26 0h26v26M172 654l40 -40m-26 0h26v26M428 398l40 -40m-26 0h26v26", "#ffffff", 9.0, 1.0);
                 // The glass side and the handrail behind the riders.
                 c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 130.0), (-20.0, f(-20.0) - 130.0)], "#a8d0e8", 1.0);
                 c.stroke("M-20 650L420 210", "#16100c", 12.0, 1.0);
-                // Commuters riding up in a grey stream, glum or asleep, facing up the stairs.
-                let coats = ["#50505a", "#9a9aa4", "#6a6a74", "#b0b0b8"];
+                // Commuters riding up in one grey stream, glum or asleep, all
+                // facing up the stairs.
+                let coats = ["#50505a", "#7a7a84", "#62626c", "#8a8a94"];
                 let faces = [Expr::Sad, Expr::Asleep, Expr::Deadpan, Expr::Sad, Expr::Asleep, Expr::Worry];
-                let riders = [(448.0, 4, 0), (396.0, 3, 1), (344.0, 0, 0), (292.0, 1, 2), (106.0, 2, 5), (46.0, 5, 1), (-14.0, 3, 0)];
+                let riders = [(452.0, 4, 0), (392.0, 3, 1), (332.0, 0, 0), (100.0, 2, 5), (34.0, 5, 1)];
                 for (k, &(x, i, hc)) in riders.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, coats[(i + k) % 4], "#3a3a44")
                         .hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Bald, Hair::Curly, Hair::Short][i], hc)
                         .face(faces[i])
                         .turn(0.7);
                     let (l, pose) = if i % 2 == 0 {
-                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#4a4a52", "#6a3a3a"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
+                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#3a3a42", "#4a4a52"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
                     } else {
                         (l, hold().dress(15.0, -24.0))
                     };
-                    figure(c, &pose, x, f(x) - 6.0, 260.0, &l, false);
+                    figure(c, &pose, x, f(x) - 6.0, 280.0, &l, false);
                 }
-                // And him, large, walking down against them with his tree in its pot.
-                c.stroke("M150 322L132 200M138 250l-44 -30M134 226l26 -60", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(96.0, 152.0, 66.0, "#2e7a3a"), (44.0, 206.0, 44.0, "#3a9a5b"), (148.0, 182.0, 36.0, "#3a9a5b"), (66.0, 96.0, 44.0, "#3a9a5b"), (134.0, 100.0, 38.0, "#2e7a3a")] {
+                // And him, large, striding down against them, his tree held
+                // up before him in its pot, a yellow bird in its leaves.
+                let man = Look::new(2, p.accent, "#2a4a8a").beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
+                let down = Pose {
+                    knees: [(-8.0, -36.0), (14.0, -26.0)],
+                    feet: [(-14.0, -10.0), (20.0, 6.0)],
+                    ..walk().right_hand((8.0, -66.0), (20.0, -62.0)).left_hand((6.0, -64.0), (18.0, -60.0))
+                };
+                figure(c, &down, 226.0, f(226.0) - 6.0, 360.0, &man, true);
+                c.stroke("M140 322L122 200M128 250l-44 -30M124 226l26 -60", "#5a3a1a", 11.0, 1.0);
+                for (x, y, r, col) in [(96.0, 150.0, 68.0, "#1e5a2a"), (42.0, 204.0, 44.0, "#2e7a3a"), (146.0, 186.0, 36.0, "#2e7a3a"), (64.0, 94.0, 44.0, "#2e7a3a"), (132.0, 98.0, 38.0, "#1e5a2a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
                 let ls: Vec<(f64, f64, f64, f64)> = (0..10)
                     .map(|k| {
                         let a = k as f64 * 0.63;
-                        (94.0 + a.cos() * 62.0, 150.0 + a.sin() * 58.0, 11.0, a)
+                        (94.0 + a.cos() * 62.0, 148.0 + a.sin() * 58.0, 12.0, a)
                     })
                     .collect();
                 leaves(c, &ls, "#8ac063");
-                perched_bird(c, 126.0, 128.0, 2.0, "#f4c430");
-                c.path("M106 324h84l-12 70h-60Z", "#b0603a", 1.0);
-                c.rect(100.0, 314.0, 96.0, 16.0, "#8a4a2a", 1.0);
-                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
-                figure(c, &walk().right_hand((6.0, -64.0), (16.0, -60.0)).left_hand((4.0, -62.0), (14.0, -58.0)), 222.0, f(222.0) - 6.0, 370.0, &man, true);
+                perched_bird(c, 112.0, 124.0, 2.8, "#f4c430");
+                c.path("M96 322h88l-12 72h-64Z", "#b0603a", 1.0);
+                c.rect(90.0, 312.0, 100.0, 16.0, "#8a4a2a", 1.0);
             },
         ),
         card(
