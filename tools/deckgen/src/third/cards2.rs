@@ -488,16 +488,16 @@ pub fn cards() -> Vec<Card> {
                 snow_angel(c, false, "#2e3a74", "#b8c4ec", 22.0);
                 c.end();
                 let mut d = String::new();
-                let mut dark = String::new();
-                for k in 0..6 {
-                    let t = k as f64 / 5.0;
-                    let side = if k % 2 == 0 { -10.0 } else { 10.0 };
-                    let (x, y) = (420.0 - t * 236.0, 566.0 + t * 16.0 + side);
-                    let _ = write!(d, "M{:.0} {:.0}m-22 0a16 11 0 1 0 32 0a16 11 0 1 0 -32 0m36 0a8 10 0 1 0 16 0a8 10 0 1 0 -16 0", x, y);
-                    let _ = write!(dark, "M{:.0} {:.0}m-18 -3a11 6 0 0 1 22 0", x, y);
+                let mut lit = String::new();
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let side = if k % 2 == 0 { -9.0 } else { 9.0 };
+                    let (x, y) = (396.0 - t * 236.0, 546.0 + t * 16.0 + side);
+                    let _ = write!(d, "M{:.0} {:.0}m-12 0a12 7 0 1 0 24 0a12 7 0 1 0 -24 0m28 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0", x, y);
+                    let _ = write!(lit, "M{:.0} {:.0}m-12 4a12 5 0 0 0 24 0", x, y + 1.0);
                 }
-                c.path(&d, "#c4cef2", 1.0);
-                c.stroke(&dark, "#27336a", 4.0, 0.9);
+                c.path(&d, "#34427e", 1.0);
+                c.stroke(&lit, "#d4dcf8", 2.5, 0.9);
                 let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.8).gaze(Gaze::Side(1.0));
                 let lying = Pose {
                     head: (3.0, -91.0),
