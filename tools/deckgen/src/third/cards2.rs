@@ -456,57 +456,58 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Blue snow seen from straight above in the dusk.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c0e0", 1.0);
-                // The long blue shadow of a bare tree off the card at the top left.
-                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#8d9fd2", 9.0, 0.75);
-                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#8d9fd2", 4.0, 0.75);
+                // Blue snow seen from straight above in the dusk, darkening
+                // towards the corners so that the glowing imprint stands out.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#7e8ec8", 1.0);
                 c.soft();
-                let dusk = c.rad(&[(0.55, "#8a9ad0", 0.0), (1.0, "#6a7cbc", 0.8)], 0.5, 0.5, 0.75);
+                let dusk = c.rad(&[(0.35, "#7e8ec8", 0.0), (1.0, "#3e4c8a", 0.9)], 0.55, 0.45, 0.8);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &dusk, 1.0);
                 c.end();
-                // The big angel, pressed deep and faintly glowing, running off the
-                // card, a long grey feather lying in it.
+                // The long blue shadow of a bare tree off the card at the top left.
+                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#45538f", 9.0, 0.7);
+                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#45538f", 4.0, 0.7);
+                // The big angel, pressed deep and glowing, more than twice as
+                // big as hers, a long dark feather lying in it.
                 c.soft();
-                c.glow(270.0, 250.0, 240.0, "#fff6da", 0.45);
+                c.glow(268.0, 250.0, 260.0, "#fff0c8", 0.5);
                 c.end();
-                c.g("transform=\"translate(290 268) rotate(-12) scale(1.2)\"");
-                snow_angel(c, true, "#6c80c2", "#fdf8ea", 26.0);
+                c.g("transform=\"translate(274 280) rotate(-8) scale(1.22)\"");
+                snow_angel(c, true, "#27336a", "#fff6de", 30.0);
                 c.soft();
-                c.glow(0.0, -40.0, 150.0, "#fffbe8", 0.8);
+                c.glow(0.0, -30.0, 150.0, "#fffbe8", 0.9);
                 c.end();
-                c.g("transform=\"translate(40 30) rotate(24) scale(.62)\"");
-                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#8a8ea6", 1.0);
-                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#646880", 1.0);
-                c.path("M-26 -20l12 6l-12 4ZM26 30l-12 4l12 6Z", "#fbf6e6", 1.0);
-                c.stroke("M4 150Q2 0 -4 -130", "#f4f4fa", 3.5, 1.0);
+                c.g("transform=\"translate(26 40) rotate(28) scale(.82)\"");
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q26 -70 26 0Q26 70 0 110Z", "#4a5274", 1.0);
+                c.path("M0 110Q-30 60 -26 -10Q-24 -80 -4 -130Q-4 0 0 110Z", "#2c3252", 1.0);
+                c.path("M-26 -20l14 6l-14 5ZM26 30l-14 4l14 7Z", "#fff6de", 1.0);
+                c.stroke("M4 150Q2 0 -4 -130", "#e8ecfa", 4.0, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, and her footprints to it from the card's edge.
-                c.g("transform=\"translate(112 478) rotate(6) scale(.72)\"");
-                snow_angel(c, false, "#6e82c0", "#a8b6de", 18.0);
+                c.g("transform=\"translate(92 452) rotate(4) scale(.55)\"");
+                snow_angel(c, false, "#2e3a74", "#b8c4ec", 22.0);
                 c.end();
                 let mut d = String::new();
-                let mut dark = String::new();
+                let mut lit = String::new();
                 for k in 0..7 {
                     let t = k as f64 / 6.0;
                     let side = if k % 2 == 0 { -9.0 } else { 9.0 };
-                    let (x, y) = (424.0 - t * 230.0, 530.0 + t * 48.0 + side);
-                    let _ = write!(d, "M{:.0} {:.0}m-20 0a15 10 0 1 0 30 0a15 10 0 1 0 -30 0m34 0a7 9 0 1 0 14 0a7 9 0 1 0 -14 0", x, y);
-                    let _ = write!(dark, "M{:.0} {:.0}m-16 -3a10 5 0 0 1 20 0", x, y);
+                    let (x, y) = (396.0 - t * 236.0, 546.0 + t * 16.0 + side);
+                    let _ = write!(d, "M{:.0} {:.0}m-12 0a12 7 0 1 0 24 0a12 7 0 1 0 -24 0m28 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0", x, y);
+                    let _ = write!(lit, "M{:.0} {:.0}m-12 4a12 5 0 0 0 24 0", x, y + 1.0);
                 }
-                c.path(&d, "#98a8d8", 1.0);
-                c.stroke(&dark, "#5a6ca8", 3.0, 0.9);
+                c.path(&d, "#34427e", 1.0);
+                c.stroke(&lit, "#d4dcf8", 2.5, 0.9);
                 let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.8).gaze(Gaze::Side(1.0));
                 let lying = Pose {
                     head: (3.0, -91.0),
-                    elbows: [(-24.0, -80.0), (22.0, -70.0)],
-                    hands: [(-34.0, -90.0), (18.0, -90.0)],
-                    knees: [(-12.0, -26.0), (8.0, -24.0)],
-                    feet: [(-17.0, -2.0), (20.0, -4.0)],
+                    elbows: [(-26.0, -84.0), (24.0, -86.0)],
+                    hands: [(-40.0, -98.0), (36.0, -104.0)],
+                    knees: [(-14.0, -28.0), (12.0, -28.0)],
+                    feet: [(-22.0, -2.0), (22.0, -2.0)],
                     ..stand().child()
                 };
-                figure_unshadowed(c, &lying, 114.0, 592.0, 266.0, &kid, false);
+                figure_unshadowed(c, &lying, 96.0, 562.0, 212.0, &kid, false);
             },
         ),
         card(
@@ -3675,23 +3676,17 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("escalator station commuter coat pot tree handrail step bird jacket");
                 let p = c.p;
-                // The station hall: tiled wall, a tall window, lamps, a sign.
+                // The station hall: a plain light wall, and hanging over the
+                // escalator a dark sign with a big arrow pointing up it.
                 c.full(p.wall[0], 1.0);
-                c.rect(10.0, 40.0, 170.0, 260.0, p.sky[1], 1.0);
-                c.stroke("M95 40V300M10 170H180", p.dark, 6.0, 1.0);
-                c.rect(-10.0, -10.0, 420.0, 26.0, p.dark, 1.0);
-                for x in [236.0, 356.0] {
-                    c.stroke(&format!("M{x} 16V34"), p.dark, 3.0, 1.0);
-                    c.path(&format!("M{} 34h40l-8 14h-24Z", x - 20.0), p.accent2, 1.0);
-                }
-                // Below the escalator, a train at the platform.
-                c.rect(180.0, 440.0, 240.0, 170.0, p.cloth[0], 1.0);
-                c.rect(180.0, 520.0, 240.0, 14.0, p.accent2, 1.0);
-                for k in 0..3 {
-                    c.rect(250.0 + k as f64 * 62.0, 456.0, 42.0, 44.0, p.sky[2], 1.0);
-                }
-                // The escalator rising across the card: its side and its steps.
+                c.rect(-10.0, -10.0, 420.0, 22.0, p.dark, 1.0);
+                c.stroke("M300 12V30M380 12V30", p.dark, 4.0, 1.0);
+                c.rect(262.0, 28.0, 150.0, 78.0, p.dark, 1.0);
+                c.stroke("M300 92L356 40M326 40h30v30", "#ffffff", 12.0, 1.0);
+                // Under the escalator, the shadowed well of the lower floor.
                 let f = |x: f64| 760.0 - x;
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, 620.0), (-20.0, 620.0)], "#3a3a46", 1.0);
+                // The escalator rising across the card: its side and its steps.
                 c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 90.0), (-20.0, f(-20.0) + 90.0)], "#8a8a94", 1.0);
                 c.stroke("M-20 870L420 430M-20 828L420 388", "#5a5a64", 3.0, 1.0);
                 let mut d = String::new();
@@ -3700,44 +3695,51 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {:.0}h26v-26", f(x)));
                 }
                 c.stroke(&d, "#3a3a44", 3.0, 1.0);
-                // Arrows along its side: this one goes up.
-                c.stroke("M300 520l34 -34m-20 0h20v20M20 800l34 -34m-20 0h20v20", "#ffffff", 6.0, 1.0);
+                // Big arrows along its side: this one goes up.
+                c.stroke("M300 526l40 -40m-26 0h26v26M172 654l40 -40m-26 0h26v26M428 398l40 -40m-26 0h26v26", "#ffffff", 9.0, 1.0);
                 // The glass side and the handrail behind the riders.
                 c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 130.0), (-20.0, f(-20.0) - 130.0)], "#a8d0e8", 1.0);
                 c.stroke("M-20 650L420 210", "#16100c", 12.0, 1.0);
-                // Commuters riding up in a grey stream, glum or asleep, facing up the stairs.
-                let coats = ["#50505a", "#9a9aa4", "#6a6a74", "#b0b0b8"];
+                // Commuters riding up in one grey stream, glum or asleep, all
+                // facing up the stairs.
+                let coats = ["#50505a", "#7a7a84", "#62626c", "#8a8a94"];
                 let faces = [Expr::Sad, Expr::Asleep, Expr::Deadpan, Expr::Sad, Expr::Asleep, Expr::Worry];
-                let riders = [(448.0, 4, 0), (396.0, 3, 1), (344.0, 0, 0), (292.0, 1, 2), (106.0, 2, 5), (46.0, 5, 1), (-14.0, 3, 0)];
+                let riders = [(452.0, 4, 0), (392.0, 3, 1), (332.0, 0, 0), (100.0, 2, 5), (34.0, 5, 1)];
                 for (k, &(x, i, hc)) in riders.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, coats[(i + k) % 4], "#3a3a44")
                         .hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Bald, Hair::Curly, Hair::Short][i], hc)
                         .face(faces[i])
                         .turn(0.7);
                     let (l, pose) = if i % 2 == 0 {
-                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#4a4a52", "#6a3a3a"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
+                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#3a3a42", "#4a4a52"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
                     } else {
                         (l, hold().dress(15.0, -24.0))
                     };
-                    figure(c, &pose, x, f(x) - 6.0, 260.0, &l, false);
+                    figure(c, &pose, x, f(x) - 6.0, 280.0, &l, false);
                 }
-                // And him, large, walking down against them with his tree in its pot.
-                c.stroke("M150 322L132 200M138 250l-44 -30M134 226l26 -60", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(96.0, 152.0, 66.0, "#2e7a3a"), (44.0, 206.0, 44.0, "#3a9a5b"), (148.0, 182.0, 36.0, "#3a9a5b"), (66.0, 96.0, 44.0, "#3a9a5b"), (134.0, 100.0, 38.0, "#2e7a3a")] {
+                // And him, large, striding down against them, his tree held
+                // up before him in its pot, a yellow bird in its leaves.
+                let man = Look::new(2, p.accent, "#2a4a8a").beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
+                let down = Pose {
+                    knees: [(-8.0, -36.0), (14.0, -26.0)],
+                    feet: [(-14.0, -10.0), (20.0, 6.0)],
+                    ..walk().right_hand((8.0, -66.0), (20.0, -62.0)).left_hand((6.0, -64.0), (18.0, -60.0))
+                };
+                figure(c, &down, 226.0, f(226.0) - 6.0, 360.0, &man, true);
+                c.stroke("M140 322L122 200M128 250l-44 -30M124 226l26 -60", "#5a3a1a", 11.0, 1.0);
+                for (x, y, r, col) in [(96.0, 150.0, 68.0, "#1e5a2a"), (42.0, 204.0, 44.0, "#2e7a3a"), (146.0, 186.0, 36.0, "#2e7a3a"), (64.0, 94.0, 44.0, "#2e7a3a"), (132.0, 98.0, 38.0, "#1e5a2a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
                 let ls: Vec<(f64, f64, f64, f64)> = (0..10)
                     .map(|k| {
                         let a = k as f64 * 0.63;
-                        (94.0 + a.cos() * 62.0, 150.0 + a.sin() * 58.0, 11.0, a)
+                        (94.0 + a.cos() * 62.0, 148.0 + a.sin() * 58.0, 12.0, a)
                     })
                     .collect();
                 leaves(c, &ls, "#8ac063");
-                perched_bird(c, 126.0, 128.0, 2.0, "#f4c430");
-                c.path("M106 324h84l-12 70h-60Z", "#b0603a", 1.0);
-                c.rect(100.0, 314.0, 96.0, 16.0, "#8a4a2a", 1.0);
-                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
-                figure(c, &walk().right_hand((6.0, -64.0), (16.0, -60.0)).left_hand((4.0, -62.0), (14.0, -58.0)), 222.0, f(222.0) - 6.0, 370.0, &man, true);
+                perched_bird(c, 112.0, 124.0, 2.8, "#f4c430");
+                c.path("M96 322h88l-12 72h-64Z", "#b0603a", 1.0);
+                c.rect(90.0, 312.0, 100.0, 16.0, "#8a4a2a", 1.0);
             },
         ),
         card(

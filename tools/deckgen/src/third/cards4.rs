@@ -1102,120 +1102,115 @@ pub fn cards() -> Vec<Card> {
             ["Stuffed", "Eyes bigger than your stomach", "The champions came to win, but the skinny grandmother was on her fiftieth hot dog"],
             &["eating contest", "hot dogs"],
             true,
-            "A long white table at a fair with a cheering crowd behind. Three big contestants in blue, red and yellow strain at it, eyes screwed shut, cheeks stuffed with hot dogs, sweating and smeared with ketchup and mustard. At the end of the table a tiny, skinny old woman in green stands calmly with her hands on her hips, smiling, beside a stack of empty plates taller than all of them.",
+            "A long white table at a fair with a cheering crowd behind. Two big contestants in blue and red strain at it, eyes screwed shut, cheeks stuffed with hot dogs, sweating and smeared with ketchup and mustard. At the end of the table a tiny, skinny old woman in green stands calmly with one hand on her hip, smiling and lifting one more hot dog, beside a stack of empty plates taller than all of them.",
             |c| {
-                c.drew("table fair crowd contestant hot dog stack plate tent flag wheel ground eye cheek sweat ketchup mustard hand");
+                c.drew("table fair crowd contestant hot dog stack plate flag ground eye cheek sweat ketchup mustard hand");
                 let p = c.p;
-                c.sky(300.0);
-                // The fair behind, kept small: a far big wheel and a striped tent.
-                c.stroke("M70 300L96 200L122 300M96 200m-56 0a56 56 0 1 0 112 0a56 56 0 1 0 -112 0M96 144V256M40 200H152", "#a8b4c4", 3.0, 1.0);
-                c.path("M176 300V240L226 196L276 240V300Z", "#fffbea", 1.0);
-                c.path("M189 300V240L202 228V300ZM214 300V226L226 196L226 300ZM239 300V228L252 240V300ZM264 300V240L276 240V300Z", p.accent, 1.0);
-                c.path("M176 240L226 196L276 240Q264 248 252 240Q239 248 226 240Q214 248 202 240Q189 248 176 240Z", p.accent, 1.0);
-                c.stroke("M226 196V176", p.dark, 3.0, 1.0);
-                c.path("M226 176l18 6l-18 6Z", p.accent2, 1.0);
-                c.land(300.0);
+                c.sky(330.0);
+                c.land(330.0);
                 // Bunting across the top.
                 c.stroke("M-10 20Q200 64 410 14", p.dark, 1.5, 1.0);
-                for k in 0..10 {
-                    let x = 10.0 + k as f64 * 42.0;
-                    let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
-                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 22.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
-                }
-                // The cheering crowd far behind, arms up.
                 for k in 0..8 {
-                    let x = -10.0 + k as f64 * 56.0 + c.r(-8.0, 8.0);
-                    if k == 0 || k == 5 {
-                        continue;
-                    }
-                    let l = Look::new(k * 5 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
-                        .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun][k % 4], k + 1)
-                        .face(if k % 2 == 0 { Expr::Laugh } else { Expr::Shock })
-                        .turn(c.r(-0.5, 0.5));
-                    let pose = if k % 3 == 1 { stand() } else { arms_up() };
-                    figure(c, &pose, x, 330.0 + (k % 2) as f64 * 6.0, 104.0 + (k % 3) as f64 * 6.0, &l, k % 2 == 0);
+                    let x = 10.0 + k as f64 * 54.0;
+                    let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
+                    c.poly(&[(x - 13.0, y), (x + 13.0, y), (x, y + 26.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
                 }
-                // The three big contestants straining behind the table, eyes
+                // The cheering crowd behind, one soft band of heads and raised
+                // arms without faces, so that the eaters stand out in front.
+                let mut heads = String::new();
+                let mut arms = String::new();
+                for k in 0..10 {
+                    let x = -6.0 + k as f64 * 44.0;
+                    let y = 300.0 + (k % 3) as f64 * 10.0;
+                    heads += &format!("M{x} {y}m-15 0a15 17 0 1 0 30 0a15 17 0 1 0 -30 0M{} {}q0 -26 23 -26q23 0 23 26v300h-46Z", x - 23.0, y + 40.0);
+                    if k % 2 == 0 {
+                        arms += &format!("M{} {}l-10 -46M{} {}l10 -46", x - 14.0, y + 24.0, x + 14.0, y + 24.0);
+                    }
+                }
+                c.path(&tidy(&heads), "#7c6e96", 1.0);
+                c.stroke(&tidy(&arms), "#7c6e96", 9.0, 1.0);
+                // The two big contestants straining behind the table, eyes
                 // screwed shut, cheeks stuffed, smeared with ketchup and mustard.
-                let (base, h) = (590.0, 340.0);
+                let (base, h) = (600.0, 420.0);
                 let head_y = base - 0.91 * h;
                 let r = 0.07 * h;
+                let xs = [60.0, 174.0];
                 let poses = [
                     hold().left_hand((-15.0, -70.0), (-4.0, -85.0)).right_hand((15.0, -70.0), (4.0, -85.0)),
-                    hold().left_hand((-20.0, -62.0), (-14.0, -56.0)).right_hand((20.0, -62.0), (14.0, -56.0)),
                     hold().right_hand((18.0, -72.0), (6.0, -86.0)).left_hand((-16.0, -60.0), (-10.0, -56.0)),
                 ];
-                for (k, x) in [52.0, 136.0, 220.0].iter().enumerate() {
-                    let l = Look::new([1, 4, 2][k], p.cloth[k], p.dark)
+                for (k, x) in xs.iter().enumerate() {
+                    let l = Look::new([1, 2][k], p.cloth[k], p.dark)
                         .face(Expr::Squeeze)
                         .build(1.8)
-                        .hair([Hair::Short, Hair::Curly, Hair::Bald][k], k)
-                        .tilt([-6.0, 4.0, 8.0][k]);
+                        .hair([Hair::Short, Hair::Bald][k], k)
+                        .tilt([-6.0, 8.0][k]);
                     figure(c, &poses[k], *x, base, h, &l, false);
                 }
-                for (k, x) in [52.0, 136.0, 220.0].iter().enumerate() {
-                    let tilt = [-6.0, 4.0, 8.0][k];
+                for (k, x) in xs.iter().enumerate() {
+                    let tilt = [-6.0, 8.0][k];
                     let neck = (*x, base - 0.81 * h);
                     c.g(&format!("transform=\"rotate({tilt} {} {})\"", neck.0, neck.1));
                     // Stuffed cheeks, a hot dog end jammed in the mouth, smears.
-                    c.circle(x - 0.55 * r, head_y + 0.35 * r, 0.32 * r, "#e87060", 0.6);
-                    c.circle(x + 0.55 * r, head_y + 0.35 * r, 0.32 * r, "#e87060", 0.6);
+                    c.circle(x - 0.55 * r, head_y + 0.35 * r, 0.34 * r, "#e87060", 0.7);
+                    c.circle(x + 0.55 * r, head_y + 0.35 * r, 0.34 * r, "#e87060", 0.7);
                     c.ellipse(*x, head_y + 0.5 * r, 0.28 * r, 0.22 * r, "#5a1a14", 1.0);
-                    c.stroke(&format!("M{} {}q6 8 16 4M{} {}q-4 10 4 14", x - 0.6 * r, head_y + 0.62 * r, x + 0.3 * r, head_y + 0.7 * r), "#c8201a", 4.0, 1.0);
-                    c.circle(x - 0.45 * r, head_y + 0.78 * r, 4.0, "#f4c820", 1.0);
+                    c.stroke(&format!("M{} {}q7 9 18 4M{} {}q-4 12 5 16", x - 0.6 * r, head_y + 0.62 * r, x + 0.3 * r, head_y + 0.7 * r), "#c8201a", 5.0, 1.0);
+                    c.circle(x - 0.45 * r, head_y + 0.78 * r, 5.0, "#f4c820", 1.0);
                     c.end();
                     // Sweat flying off.
-                    for (dx, dy, a) in [(-1.4, -0.6, -30.0), (1.4, -0.7, 30.0), (-1.2, 0.3, -60.0)] {
+                    for (dx, dy) in [(-1.4, -0.6), (1.4, -0.7), (-1.2, 0.3)] {
                         let (sx, sy) = (x + dx * r, head_y + dy * r);
-                        c.path(&format!("M{sx} {}q-6 10 0 13q6 -3 0 -13Z", sy - 6.0), "#8ad0f0", 1.0);
-                        let _ = a;
+                        c.path(&format!("M{sx} {}q-8 12 0 16q8 -4 0 -16Z", sy - 8.0), "#5ab0e0", 1.0);
                     }
                     // Ketchup and mustard splashed down their fronts.
-                    c.path(&format!("M{} {}q8 -4 10 6q-2 14 -8 20q-6 -10 -2 -26Z", x - 14.0, head_y + 64.0), "#c8201a", 1.0);
-                    c.path(&format!("M{} {}q10 -2 10 8q-6 6 -12 2Z", x + 12.0, head_y + 84.0), "#f4c820", 1.0);
+                    c.path(&format!("M{} {}q10 -5 12 7q-2 16 -10 24q-7 -12 -2 -31Z", x - 16.0, head_y + 74.0), "#c8201a", 1.0);
+                    c.path(&format!("M{} {}q12 -2 12 10q-7 7 -14 2Z", x + 14.0, head_y + 98.0), "#f4c820", 1.0);
                 }
-                hot_dog(c, 52.0 + 4.0, head_y + 0.75 * r, 0.8, -6.0);
-                hot_dog(c, 220.0 + 18.0, head_y + 0.7 * r, 0.8, 24.0);
-                c.path(&format!("M{} {}q6 -4 14 0q-2 8 -14 0Z", 136.0 - 5.0, head_y + 0.55 * r), "#e0a860", 1.0);
+                hot_dog(c, xs[0] + 4.0, head_y + 0.75 * r, 0.95, -6.0);
+                hot_dog(c, xs[1] + 20.0, head_y + 0.7 * r, 0.95, 24.0);
                 // The long white table, ending short of the right edge.
-                c.path("M-10 384H318L326 430H-10Z", "#fbfbf6", 1.0);
-                c.path("M-10 430H326V540Q310 550 294 540Q278 550 262 540Q246 550 230 540Q214 550 198 540Q182 550 166 540Q150 550 134 540Q118 550 102 540Q86 550 70 540Q54 550 38 540Q22 550 6 540Q-2 548 -10 540Z", "#eeeee6", 1.0);
-                c.rect(-10.0, 430.0, 336.0, 14.0, "#c8ccd4", 0.6);
+                c.path("M-10 404H300L308 446H-10Z", "#fbfbf6", 1.0);
+                c.path("M-10 446H308V550Q292 560 276 550Q260 560 244 550Q228 560 212 550Q196 560 180 550Q164 560 148 550Q132 560 116 550Q100 560 84 550Q68 560 52 550Q36 560 20 550Q4 560 -10 550Z", "#eeeee6", 1.0);
+                c.rect(-10.0, 446.0, 318.0, 14.0, "#c8ccd4", 0.6);
                 // The contest's banner hung on the cloth: a giant hot dog and stars.
-                c.path("M30 454H250V526L140 512L30 526Z", p.accent, 1.0);
-                c.stroke("M38 462H242V516L140 503L38 516Z", "#fffbea", 3.0, 1.0);
-                hot_dog(c, 140.0, 484.0, 2.3, -4.0);
-                for x in [56.0, 224.0] {
-                    c.path(&tidy(&format!("M{x} 468l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
+                c.path("M20 466H230V538L125 524L20 538Z", p.accent, 1.0);
+                c.stroke("M28 474H222V528L125 515L28 528Z", "#fffbea", 3.0, 1.0);
+                hot_dog(c, 125.0, 496.0, 2.2, -4.0);
+                for x in [44.0, 206.0] {
+                    c.path(&tidy(&format!("M{x} 480l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
                 }
-                c.stroke("M312 540V586", "#8a7a6a", 8.0, 1.0);
-                c.ellipse(160.0, 596.0, 230.0, 12.0, "#2f5a2a", 0.35);
-                // Their own few plates, hot dogs still waiting, crumbs and spills.
-                for (k, x) in [52.0, 136.0].iter().enumerate() {
-                    for j in 0..[3, 2][k] {
-                        c.ellipse(x - 30.0, 404.0 - j as f64 * 8.0, 26.0, 6.0, "#d8e2ec", 1.0);
-                        c.stroke(&format!("M{} {}h52", x - 56.0, 408.0 - j as f64 * 8.0), "#a8b0b8", 1.5, 1.0);
+                c.stroke("M294 550V596", "#8a7a6a", 8.0, 1.0);
+                // Their own two plates each, hot dogs still waiting, spills.
+                for x in xs {
+                    for j in 0..2 {
+                        c.ellipse(x - 26.0, 424.0 - j as f64 * 9.0, 28.0, 7.0, "#ffffff", 1.0);
+                        c.stroke(&format!("M{} {}h56", x - 54.0, 428.0 - j as f64 * 9.0), "#6a7684", 2.0, 1.0);
                     }
-                    c.ellipse(x + 26.0, 408.0, 34.0, 8.0, "#ffffff", 1.0);
-                    hot_dog(c, x + 18.0, 404.0, 0.8, 4.0);
-                    hot_dog(c, x + 36.0, 398.0, 0.8, -6.0);
-                    c.path(&format!("M{} 416q10 -6 22 0q-4 8 -22 0Z", x - 8.0), "#c8201a", 1.0);
+                    c.ellipse(x + 34.0, 428.0, 34.0, 8.0, "#ffffff", 1.0);
+                    hot_dog(c, x + 26.0, 424.0, 0.9, 4.0);
+                    hot_dog(c, x + 44.0, 418.0, 0.9, -6.0);
+                    c.path(&format!("M{} 438q12 -7 26 0q-5 9 -26 0Z", x - 10.0), "#c8201a", 1.0);
                 }
-                c.ellipse(214.0, 408.0, 30.0, 7.0, "#ffffff", 1.0);
-                hot_dog(c, 212.0, 404.0, 0.8, 4.0);
-                // At the end of the table, the skinny grandmother beside her tall
-                // stack of empty plates, quite content.
+                // At the end of the table, the skinny grandmother beside her
+                // tower of empty plates, lifting one more hot dog, quite content.
                 let mut d = String::new();
-                for k in 0..32 {
-                    let y = 408.0 - k as f64 * 10.5;
-                    let x = 282.0 + (k as f64 * 0.3).sin() * 5.0 + k as f64 * 0.3;
-                    c.ellipse(x, y, 30.0, 7.0, "#ffffff", 1.0);
-                    d += &format!("M{} {}h60", x - 30.0, y + 4.0);
+                for k in 0..36 {
+                    let y = 430.0 - k as f64 * 11.0;
+                    let x = 262.0 + (k as f64 * 0.3).sin() * 6.0 + k as f64 * 0.3;
+                    c.ellipse(x, y, 34.0, 8.0, "#ffffff", 1.0);
+                    d += &format!("M{} {}h68", x - 34.0, y + 5.0);
                 }
-                c.stroke(&tidy(&d), "#8a96a4", 1.8, 1.0);
-                c.ellipse(291.0, 82.0, 22.0, 4.5, "#e8e4dc", 1.0);
-                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Tender).build(0.6).turn(-0.3);
-                figure(c, &hips().dress(13.0, -18.0), 350.0, 590.0, 236.0, &gran, false);
+                c.stroke(&tidy(&d), "#4a5664", 2.6, 1.0);
+                c.ellipse(273.0, 45.0, 26.0, 5.0, "#d8d4cc", 1.0);
+                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Delight).build(0.6).turn(-0.4);
+                let toast = Pose {
+                    elbows: [(-19.0, -62.0), (20.0, -72.0)],
+                    hands: [(-9.0, -52.0), (16.0, -92.0)],
+                    ..hips()
+                };
+                figure(c, &toast.dress(13.0, -18.0), 356.0, 592.0, 290.0, &gran, true);
+                hot_dog(c, 310.0, 318.0, 1.3, -70.0);
             },
         ),
         card(
