@@ -186,7 +186,6 @@ pub fn cards() -> Vec<Card> {
             "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down, dripping, on the shiny black shoe of the tall man beside him.",
             |c| {
                 c.drew("square sky boy cone ice cream shoe town house cloud drip");
-                let p = c.p;
                 c.sky(300.0);
                 c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 0.9);
                 c.ellipse(300.0, 110.0, 70.0, 22.0, "#ffffff", 0.9);
@@ -226,7 +225,6 @@ pub fn cards() -> Vec<Card> {
                 // The boy, the only one looking down, his empty hand still held out.
                 let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.7).tilt(26.0).gaze(Gaze::Side(0.6));
                 figure(c, &bend().child().right_hand((18.0, -50.0), (30.0, -46.0)), 96.0, 588.0, 360.0, &boy, false);
-                let _ = p;
             },
         ),
         card(
