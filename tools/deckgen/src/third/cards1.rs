@@ -3642,7 +3642,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 150H410", "#1e120a", 18.0, 1.0);
                 // The empty swing flung high to the left on taut ropes, its earlier
                 // places left as fading ghosts along white arcs, a whirl of leaves behind it.
-                let (px, py, len) = (262.0, 150.0, 220.0);
+                let (px, py, len) = (272.0, 150.0, 220.0);
                 let seat = |c: &mut super::scene::Ctx, deg: f64, op: f64, white: bool| {
                     let a = deg.to_radians();
                     let (sx, sy) = (-len * a.sin(), len * a.cos());
@@ -3650,15 +3650,15 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {py}l{sx:.0} {sy:.0}M{} {py}l{sx:.0} {sy:.0}", px - 16.0, px + 16.0), rope, 8.0, op);
                     let (x0, y0) = (px - 16.0 + sx, py + sy);
                     if !white {
-                        c.path(&format!("M{:.0} {:.0}h112l-6 32h-100Z", x0 - 30.0, y0 - 8.0), "#1e120a", op);
+                        c.path(&format!("M{:.0} {:.0}h140l-8 38h-124Z", x0 - 54.0, y0 - 10.0), "#1e120a", op);
                     }
-                    c.path(&format!("M{:.0} {:.0}h112l-4 19h-106Z", x0 - 30.0, y0 - 8.0), if white { "#fff8e0" } else { "#ffd21c" }, op);
+                    c.path(&format!("M{:.0} {:.0}h140l-5 22h-130Z", x0 - 54.0, y0 - 10.0), if white { "#fff8e0" } else { "#ffd21c" }, op);
                 };
                 let arc = |r: f64, a0: f64, a1: f64| {
                     let (a0, a1) = (a0.to_radians(), a1.to_radians());
                     format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
                 };
-                c.stroke(&format!("{}{}{}", arc(196.0, 46.0, 6.0), arc(226.0, 48.0, 2.0), arc(252.0, 44.0, 10.0)), "#ffffff", 7.0, 0.95);
+                c.stroke(&format!("{}{}{}", arc(196.0, 46.0, 6.0), arc(226.0, 48.0, 2.0), arc(252.0, 44.0, 10.0)), "#ffffff", 9.0, 0.95);
                 seat(c, 26.0, 0.3, true);
                 seat(c, 54.0, 1.0, false);
                 let mut d = String::new();
@@ -3671,12 +3671,6 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {y:.0}m-12 0q12 {} 24 0q-12 {} -24 0Z", -11.0 * f, 11.0 * f));
                 }
                 c.path(&d, "#f89a1c", 1.0);
-                let mut d = String::new();
-                for (k, (x, y)) in [(30.0, 200.0), (120.0, 196.0), (64.0, 170.0), (150.0, 240.0), (18.0, 250.0)].iter().enumerate() {
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    d.push_str(&format!("M{x} {y}q{} -10 {} 0q{} 10 {} 0Z", 12.0 * f, 24.0 * f, -12.0 * f, -24.0 * f));
-                }
-                c.path(&d, "#d8281a", 1.0);
                 // The girl in her red coat on the right swing, hanging still and low,
                 // holding both ropes, her head turned to look sadly across at the empty one.
                 c.stroke("M292 150V470M362 150V470", "#1e120a", 5.0, 1.0);
