@@ -3620,74 +3620,67 @@ pub fn cards() -> Vec<Card> {
             ["Missing you", "Out of sight, out of mind", "Her friend moved away in the summer, but the other swing never quite stopped"],
             &["swings", "playground"],
             true,
-            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the right of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
+            "An empty playground in autumn under a cold blue-grey sky, one orange tree far off and leaves on the ground. A girl in a red coat sits still on the right of two swings, holding the ropes and looking sadly at the other. The other swing is empty but flies high in mid-swing on its own, with white arcs and a whirl of leaves behind it.",
             |c| {
-                c.drew("playground sky leaf swing coat tree rope fence");
-                let p = c.p;
-                c.sky(430.0);
-                c.land(430.0);
-                // Far off on the low horizon: a thin fence and two small autumn trees,
-                // well clear of the swings so the frame stands alone against the yellow sky.
-                c.stroke("M-10 424H410M-10 412H410M10 430V404M40 430V404M70 430V404M100 430V404M130 430V404M160 430V404M190 430V404M220 430V404M250 430V404M280 430V404M310 430V404M340 430V404M370 430V404M400 430V404", "#a08060", 2.5, 0.6);
-                c.tree(132.0, 432.0, 120.0, "#4a2a18", "#b8281c");
-                c.tree(196.0, 432.0, 80.0, "#4a2a18", p.accent2);
-                // Far up, a line of geese flying away south.
+                c.drew("playground sky leaf swing coat tree rope");
+                c.drew("sky");
+                let sky = c.c.linv(&[(0.0, "#3e5470", 1.0), (0.55, "#7e90a4", 1.0), (1.0, "#e8c488", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
+                c.land(470.0);
+                // Far off on the low horizon: one small orange tree, and geese flying away south.
+                c.tree(70.0, 474.0, 70.0, "#2a1a10", "#e8801c");
                 let mut d = String::new();
-                for k in 0..7 {
-                    let (i, f) = ((k / 2) as f64, if k % 2 == 0 { 1.0 } else { -0.7 });
-                    d.push_str(&format!("M{:.0} {:.0}q6 -7 12 0q6 -7 12 0", 170.0 + i * 30.0 + if k == 0 { 0.0 } else { 30.0 }, 60.0 + (i + 1.0) * 12.0 * f * if k == 0 { 0.0 } else { 1.0 }));
+                for (x, y) in [(250.0, 50.0), (282.0, 62.0), (314.0, 74.0), (282.0, 38.0), (314.0, 28.0)] {
+                    d.push_str(&format!("M{x} {y}q7 -8 14 0q7 -8 14 0"));
                 }
-                c.stroke(&d, "#3a2a2a", 3.0, 0.9);
-                // Pale worn sand under the swings, leaves scattered round it.
-                c.dots(40, 0.0, 432.0, 410.0, 600.0, 5.0, p.accent);
-                c.dots(24, 0.0, 432.0, 410.0, 600.0, 5.0, p.accent2);
-                c.ellipse(230.0, 530.0, 200.0, 40.0, "#eee2c4", 0.9);
+                c.stroke(&d, "#1e1a22", 4.0, 0.9);
+                // Leaves lying on the ground.
+                c.dots(30, 0.0, 400.0, 478.0, 600.0, 6.0, "#e8a020");
+                c.dots(20, 0.0, 400.0, 478.0, 600.0, 6.0, "#b8281c");
                 // The swing frame: one dark bar across the sky on two splayed A legs.
-                c.stroke("M-54 600L-16 170L22 600M364 600L400 170L436 600", "#2e1a10", 13.0, 1.0);
-                c.stroke("M-10 170H410", "#2e1a10", 16.0, 1.0);
-                // The empty swing flung high to the left on taut straight ropes,
-                // white arcs and a whirl of leaves trailing behind it.
-                let (px, py, len, a) = (267.0, 170.0, 280.0, 52f64.to_radians());
+                c.stroke("M-40 600L-6 150L28 600M372 600L404 150L440 600", "#1e120a", 14.0, 1.0);
+                c.stroke("M-10 150H410", "#1e120a", 18.0, 1.0);
+                // The empty swing flung high to the left on taut ropes, its earlier
+                // places left as fading ghosts along white arcs, a whirl of leaves behind it.
+                let (px, py, len) = (272.0, 150.0, 220.0);
+                let seat = |c: &mut super::scene::Ctx, deg: f64, op: f64, white: bool| {
+                    let a = deg.to_radians();
+                    let (sx, sy) = (-len * a.sin(), len * a.cos());
+                    let rope = if white { "#f4ead8" } else { "#1e120a" };
+                    c.stroke(&format!("M{} {py}l{sx:.0} {sy:.0}M{} {py}l{sx:.0} {sy:.0}", px - 16.0, px + 16.0), rope, 8.0, op);
+                    let (x0, y0) = (px - 16.0 + sx, py + sy);
+                    if !white {
+                        c.path(&format!("M{:.0} {:.0}h140l-8 38h-124Z", x0 - 54.0, y0 - 10.0), "#1e120a", op);
+                    }
+                    c.path(&format!("M{:.0} {:.0}h140l-5 22h-130Z", x0 - 54.0, y0 - 10.0), if white { "#fff8e0" } else { "#ffd21c" }, op);
+                };
                 let arc = |r: f64, a0: f64, a1: f64| {
                     let (a0, a1) = (a0.to_radians(), a1.to_radians());
                     format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
                 };
-                c.stroke(&format!("{}{}{}", arc(250.0, 44.0, 16.0), arc(282.0, 44.0, 22.0), arc(306.0, 40.0, 24.0)), "#ffffff", 5.0, 0.9);
-                let (sx, sy) = (-len * a.sin(), len * a.cos());
-                c.stroke(&format!("M250 170l{sx:.0} {sy:.0}M284 170l{sx:.0} {sy:.0}"), "#1e120a", 6.0, 1.0);
-                let (x0, y0) = (250.0 + sx, 170.0 + sy);
-                c.path(&format!("M{:.0} {:.0}h70l-4 24h-66Z", x0 - 14.0, y0 - 5.0), "#2e1a10", 1.0);
-                c.path(&format!("M{:.0} {:.0}h70l-2 14h-68Z", x0 - 14.0, y0 - 5.0), "#f8d030", 1.0);
+                c.stroke(&format!("{}{}{}", arc(196.0, 46.0, 6.0), arc(226.0, 48.0, 2.0), arc(252.0, 44.0, 10.0)), "#ffffff", 9.0, 0.95);
+                seat(c, 26.0, 0.3, true);
+                seat(c, 54.0, 1.0, false);
                 let mut d = String::new();
-                for k in 0..14 {
-                    let t = k as f64 / 13.0;
-                    let ang = (46.0 - t * 30.0).to_radians();
-                    let r = 284.0 + (t * 9.0).sin() * 26.0;
+                for k in 0..12 {
+                    let t = k as f64 / 11.0;
+                    let ang = (50.0 - t * 36.0).to_radians();
+                    let r = 272.0 + (t * 9.0).sin() * 22.0;
                     let (x, y) = (px - r * ang.sin(), py + r * ang.cos());
-                    d.push_str(&format!("M{x:.0} {y:.0}m-10 0q10 -9 20 0q-10 9 -20 0Z"));
-                }
-                c.path(&d, "#f8a020", 1.0);
-                let mut d = String::new();
-                for (k, (x, y)) in [(54.0, 290.0), (84.0, 256.0), (40.0, 236.0), (118.0, 300.0), (142.0, 262.0), (106.0, 220.0)].iter().enumerate() {
                     let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    d.push_str(&format!("M{x} {y}q{} -8 {} 0q{} 8 {} 0Z", 10.0 * f, 20.0 * f, -10.0 * f, -20.0 * f));
+                    d.push_str(&format!("M{x:.0} {y:.0}m-12 0q12 {} 24 0q-12 {} -24 0Z", -11.0 * f, 11.0 * f));
                 }
-                c.path(&d, "#d8381a", 1.0);
-                // Where someone landed: a skid through the leaves and two small shoe prints, and nobody there.
-                c.path("M40 556Q90 540 140 546Q110 564 46 566Z", "#7a5230", 0.9);
-                for (x, y) in [(104.0, 552.0), (110.0, 574.0)] {
-                    c.path(&format!("M{x} {y}q-18 -7 -34 -2q-6 5 4 9q16 4 30 -1ZM{} {}q-8 -4 -14 0q0 6 7 6q7 0 7 -6Z", x + 22.0, y + 1.0), "#3a2414", 1.0);
-                }
-                // The girl in her red coat on the right swing, holding both ropes,
-                // her head turned to look sadly across at the empty one.
-                c.stroke("M300 170V452M368 170V452", "#1e120a", 4.0, 1.0);
-                c.rect(286.0, 446.0, 96.0, 16.0, "#2e1a10", 1.0);
-                c.rect(286.0, 446.0, 96.0, 9.0, "#f8d030", 1.0);
-                let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
+                c.path(&d, "#f89a1c", 1.0);
+                // The girl in her red coat on the right swing, hanging still and low,
+                // holding both ropes, her head turned to look sadly across at the empty one.
+                c.stroke("M292 150V470M362 150V470", "#1e120a", 5.0, 1.0);
+                c.rect(276.0, 464.0, 104.0, 18.0, "#1e120a", 1.0);
+                c.rect(276.0, 464.0, 104.0, 10.0, "#ffd21c", 1.0);
+                let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.6).gaze(Gaze::Side(-1.0));
                 let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-9.0, -14.0), (-9.0, -26.0)).right_hand((9.0, -14.0), (9.0, -26.0));
                 sit.head.0 += 3.0;
                 sit.head.1 += 2.0;
-                figure(c, &sit, 334.0, 448.0, 380.0, &girl, true);
+                figure(c, &sit, 328.0, 466.0, 410.0, &girl.grip(), true);
             },
         ),
         card(

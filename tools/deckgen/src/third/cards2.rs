@@ -186,7 +186,6 @@ pub fn cards() -> Vec<Card> {
             "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down, dripping, on the shiny black shoe of the tall man beside him.",
             |c| {
                 c.drew("square sky boy cone ice cream shoe town house cloud drip");
-                let p = c.p;
                 c.sky(300.0);
                 c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 0.9);
                 c.ellipse(300.0, 110.0, 70.0, 22.0, "#ffffff", 0.9);
@@ -195,30 +194,37 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#d8c8a8", 1.0);
                 c.stroke("M-10 360H420M-10 440H420M-10 540H420", "#c4b090", 3.0, 1.0);
-                // The crowd behind, every face turned up, every finger at the sky.
-                let faces = [Expr::Shock, Expr::Shock, Expr::Laugh, Expr::Shock];
+                // The crowd behind in cool colours, every face turned up, every finger at the sky.
+                let cool = ["#5a7ab8", "#7a9a7a", "#9a8ab8", "#6a8aa8"];
                 for k in 0..7 {
-                    let l = Look::new(k, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(faces[k % 4]).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).hands(Grip::Open, Grip::Point);
-                    let pose = if k % 2 == 0 { point().right_hand((14.0, -96.0), (20.0, -112.0)) } else { arms_up() };
-                    figure(c, &pose, 14.0 + k as f64 * 62.0, 420.0 - (k % 2) as f64 * 12.0, 160.0, &l, k % 3 == 1);
+                    let l = Look::new(k, cool[k % 4], cool[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(Expr::Shock).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                    let pose = point().right_hand((14.0, -98.0), (18.0, -118.0)).left_hand((-8.0, -74.0), (-8.0, -52.0));
+                    figure(c, &pose, 14.0 + k as f64 * 62.0, 400.0 - (k % 2) as f64 * 10.0, 170.0, &l, k % 2 == 1);
                 }
-                // The tall man, big in front, pointing up too.
-                let man = Look::new(1, "#2a2a3a", "#8a8a9a").face(Expr::Shock).hair(Hair::Short, 0).turn(-0.3).hands(Grip::Open, Grip::Point);
-                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 320.0, 566.0, 520.0, &man, true);
+                // A haze over the far square, so that the child and the shoe in front stand out.
+                let haze = c.c.linv(&[(0.0, "#ffffff", 0.0), (0.45, "#fff8e8", 0.4), (0.9, "#fff8e8", 0.4), (1.0, "#fff8e8", 0.0)]);
+                c.rect(-10.0, 120.0, 420.0, 310.0, &haze, 1.0);
+                // A patch of sun on the paving round the shoe.
+                c.ellipse(230.0, 560.0, 190.0, 46.0, "#fff4dc", 0.8);
+                // The tall man, big in front, pointing up too, his eyes on the sky.
+                let man = Look::new(1, "#2a2a3a", "#5a5a6a").face(Expr::Shock).hair(Hair::Short, 0).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 336.0, 566.0, 520.0, &man, true);
                 // His shiny black shoe, and the pink ice cream upside down on it.
+                c.g("transform=\"translate(300 574) scale(1.3) translate(-300 -574)\"");
                 c.ellipse(280.0, 574.0, 80.0, 9.0, "#8a7a60", 0.5);
                 c.path("M318 574Q316 548 344 544L368 542Q392 546 392 566L392 574Z", "#0a0a0a", 1.0);
                 c.path("M206 574Q200 542 240 534L300 526Q338 526 340 556L340 574Z", "#0a0a0a", 1.0);
                 c.stroke("M300 540q20 -4 30 6", "#ffffff", 5.0, 0.8);
                 c.circle(216.0, 556.0, 4.0, "#ffffff", 0.9);
-                c.path("M226 540Q222 514 256 510Q290 514 286 540Q272 550 256 544Q240 552 226 540Z", "#f8a0c4", 1.0);
-                c.path("M236 516L256 436L276 516Z", "#e0a860", 1.0);
-                c.stroke("M244 500l22 -22M250 478l16 16M242 498l16 16M254 460l12 12", "#a87030", 3.0, 1.0);
-                c.path("M228 536q-6 22 0 32q6 -12 0 -32ZM282 536q-5 18 0 28q5 -10 0 -28ZM254 542q-4 16 0 24q4 -10 0 -24Z", "#f8a0c4", 1.0);
-                c.ellipse(220.0, 576.0, 16.0, 5.0, "#f8a0c4", 1.0);
-                // The boy, the only one looking down, his hand still holding nothing.
-                let boy = Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6);
-                figure(c, &bend().child().right_hand((16.0, -50.0), (26.0, -54.0)), 104.0, 584.0, 320.0, &boy, false);
+                c.path("M226 540Q222 514 256 510Q290 514 286 540Q272 550 256 544Q240 552 226 540Z", "#ff7ab0", 1.0);
+                c.path("M236 516L256 436L276 516Z", "#e0a050", 1.0);
+                c.stroke("M244 500l22 -22M250 478l16 16M242 498l16 16M254 460l12 12", "#a06a28", 3.0, 1.0);
+                c.path("M228 536q-6 22 0 32q6 -12 0 -32ZM282 536q-5 18 0 28q5 -10 0 -28ZM254 542q-4 16 0 24q4 -10 0 -24Z", "#ff7ab0", 1.0);
+                c.ellipse(220.0, 576.0, 16.0, 5.0, "#ff7ab0", 1.0);
+                c.end();
+                // The boy, the only one looking down, his empty hand still held out.
+                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.7).tilt(26.0).gaze(Gaze::Side(0.6));
+                figure(c, &bend().child().right_hand((18.0, -50.0), (30.0, -46.0)), 96.0, 588.0, 360.0, &boy, false);
             },
         ),
         card(

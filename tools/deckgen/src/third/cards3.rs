@@ -1378,9 +1378,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&steps, "#a08050", 9.0, 1.0);
                 c.path("M40 470l8 -18l8 18l-16 -11h16Z", p.accent, 1.0);
-                c.ellipse(350.0, 560.0, 9.0, 7.0, p.light, 1.0);
+                c.ellipse(372.0, 420.0, 9.0, 7.0, p.light, 1.0);
                 // The moat dug all round her, water in it.
-                c.g("transform=\"translate(180 330) rotate(-28)\"");
+                c.g("transform=\"translate(170 318) rotate(-10) scale(1.08)\"");
                 c.path("M-136 -236Q-136 -276 -96 -276H96Q136 -276 136 -236V246Q136 286 96 286H-96Q-136 286 -136 246Z", "#b09868", 1.0);
                 c.path("M-126 -230Q-126 -266 -92 -266H92Q126 -266 126 -230V240Q126 276 92 276H-92Q-126 276 -126 240Z", "#3a9ac0", 1.0);
                 c.stroke("M-116 -200V200M116 -200V200", "#a8e0e8", 3.0, 0.8);
@@ -1409,10 +1409,12 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 c.stroke("M-40 -160L-78 -186M40 -160L78 -186", "#7a4a2a", 3.0, 0.5);
+                // The pale soles of her feet turned up: she lies on her front.
+                c.ellipse(-28.0, 214.0, 12.0, 17.0, "#f2cfa8", 1.0);
+                c.ellipse(32.0, 214.0, 12.0, 17.0, "#f2cfa8", 1.0);
                 let suit = "#e0262e";
-                c.path("M-46 -112Q0 -122 46 -112Q50 -76 36 -38Q48 0 46 36H-46Q-48 0 -36 -38Q-50 -76 -46 -112Z", suit, 1.0);
-                c.stroke("M-34 -114L-38 -148M34 -114L38 -148", suit, 7.0, 1.0);
-                c.stroke("M0 -110V-40", "#a01820", 2.0, 0.6);
+                c.path("M-40 -70Q0 -80 40 -70Q36 -52 36 -38Q48 0 46 36H-46Q-48 0 -36 -38Q-36 -52 -40 -70Z", suit, 1.0);
+                c.stroke("M-36 -70L36 -140M36 -70L-36 -140", suit, 8.0, 1.0);
                 let hair = "#2a160c";
                 c.path("M-32 -194Q-36 -242 4 -244Q30 -244 34 -222Q14 -228 8 -212Q2 -196 -2 -176Q-4 -160 -16 -160Q-32 -168 -32 -194Z", hair, 1.0);
                 c.ellipse(-30.0, -244.0, 18.0, 14.0, hair, 1.0);
@@ -1423,18 +1425,18 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M29 -175q4 2 7 -1", "#6a2a20", 2.5, 1.0);
                 c.end();
                 // The boy kneeling by the moat, busy with a new tower; his bucket and spade.
-                c.circle(356.0, 426.0, 24.0, "#3a2a30", 0.25);
-                c.circle(350.0, 420.0, 24.0, p.accent2, 1.0);
-                c.circle(350.0, 420.0, 17.0, "#c8a060", 1.0);
-                c.stroke("M326 420q24 -40 48 0", "#3a3a3a", 2.5, 1.0);
-                c.stroke("M376 466l-26 -30", "#8a5a2a", 5.0, 1.0);
-                c.path("M346 434l10 -14l14 12l-10 14Z", "#2a6ac8", 1.0);
+                c.circle(356.0, 496.0, 24.0, "#3a2a30", 0.25);
+                c.circle(350.0, 490.0, 24.0, p.accent2, 1.0);
+                c.circle(350.0, 490.0, 17.0, "#c8a060", 1.0);
+                c.stroke("M326 490q24 -40 48 0", "#3a3a3a", 2.5, 1.0);
+                c.stroke("M376 556l-26 -30", "#8a5a2a", 5.0, 1.0);
+                c.path("M346 524l10 -14l14 12l-10 14Z", "#2a6ac8", 1.0);
                 let boy = Look::new(1, "#2a9a5a", "#2a9a5a").hair(Hair::Curly, 4);
-                from_above(c, 326.0, 300.0, 3.0, 70.0, &boy, false);
+                from_above(c, 334.0, 328.0, 3.1, 90.0, &boy, false);
                 // The sandcastle standing in the middle of her back, its shadow on her.
                 c.drew("sandcastle tower wall door");
                 let (lit, shade) = ("#f4dca4", "#c49a5a");
-                c.g("transform=\"translate(172 314) scale(.84) translate(-154 -304)\"");
+                c.g("transform=\"translate(168 330) translate(-154 -304)\"");
                 c.path("M96 304L212 304L252 326L128 326Z", "#3a2a30", 0.3);
                 c.ellipse(154.0, 304.0, 76.0, 14.0, "#d8b878", 1.0);
                 c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
@@ -1456,9 +1458,15 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The new tower the boy is pressing on at the castle's side.
                 c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
-                c.path("M230 314L234 268H258L262 314Z", lit, 1.0);
-                c.path("M234 268v-9h6v9h6v-9h6v9h6v-9Z", lit, 1.0);
-                c.path("M248 314V268H258L262 314Z", shade, 1.0);
+                c.path("M244 334L248 272H276L280 334Z", lit, 1.0);
+                c.path("M248 272v-11h7v11h7v-11h7v11h7v-11Z", lit, 1.0);
+                c.path("M264 334V272H276L280 334Z", shade, 1.0);
+                c.end();
+                // She sleeps on through it all.
+                c.g("opacity=\".95\"");
+                let zz = "M212 96h20l-20 22h20M246 56h28l-28 30h28";
+                c.stroke(zz, "#12304a", 12.0, 1.0);
+                c.stroke(zz, "#ffffff", 6.0, 1.0);
                 c.end();
             },
         ),
