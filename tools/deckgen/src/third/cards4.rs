@@ -939,9 +939,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M256 320L272 160M288 320L302 166", "#7a4a1a", 2.5, 0.7);
                 c.stroke("M258 292h30M288 296h28", "#3a2418", 9.0, 1.0);
                 // The old woman in red, her hand on his skis, gazing at the seat beside her.
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
+                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
                 let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((18.0, -20.0), (36.0, -12.0));
                 figure(c, &sit, 110.0, 338.0, 460.0, &gran, false);
+                // A tear on her cheek.
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                c.path(&format!("M{} {}q7 10 0 14q-7 -4 0 -14Z", hx + hr * 0.45, hy + hr * 0.15), "#5aa8f0", 1.0);
                 // The seat seen from below.
                 c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
                 c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
