@@ -20,9 +20,9 @@ pub fn cards() -> Vec<Card> {
             ["Still in love", "Dance like nobody's watching", "Fifty years on they still dance after dinner, and the dog never misses a song"],
             &["dancing couple", "radio"],
             true,
-            "A small warm kitchen at night, stars in the window, cupboards, plates and a red radio on a shelf, a kettle steaming on the stove. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Beside them a shaggy pale dog stands on its hind legs, paws raised and tongue out, dancing too.",
+            "A small warm kitchen at night, stars in the window, cupboards, plates and a red radio on a shelf, a kettle steaming on the stove. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Their shaggy white dog stands on its hind legs beside them, tongue out, one paw held in her hand and the other waving, dancing too.",
             |c| {
-                c.drew("kitchen radio shelf couple dress dog paw cheek window star cupboard stove kettle steam plate tongue ear note");
+                c.drew("kitchen radio shelf couple dress dog paw hand cheek window star cupboard stove kettle steam plate tongue ear note");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
@@ -64,26 +64,26 @@ pub fn cards() -> Vec<Card> {
                     hands: [(26.0, -76.0), (34.0, -58.0)],
                     ..hold()
                 };
-                figure(c, &his, 92.0, 586.0, 400.0, &him, false);
+                figure(c, &his, 72.0, 586.0, 400.0, &him, false);
                 let her = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Tender).turn(-0.6);
                 let hers = Pose {
                     head: (8.0, -90.0),
                     neck: (4.0, -80.0),
                     knees: [(-6.0, -27.0), (4.0, -25.0)],
                     feet: [(-12.0, -2.0), (4.0, -2.0)],
-                    elbows: [(-16.0, -76.0), (14.0, -72.0)],
-                    hands: [(-24.0, -94.0), (24.0, -80.0)],
+                    elbows: [(-4.0, -64.0), (14.0, -72.0)],
+                    hands: [(-10.0, -71.0), (24.0, -80.0)],
                     ..hold()
                 };
-                figure(c, &hers.dress(18.0, -24.0), 262.0, 586.0, 380.0, &her, true);
+                figure(c, &hers.dress(18.0, -24.0), 240.0, 586.0, 380.0, &her, true);
                 // Her red skirt swinging out as they turn.
-                c.path("M226 400Q250 392 266 398Q290 446 304 496Q282 512 258 502Q232 514 206 502Q212 446 226 400Z", p.accent, 1.0);
-                c.stroke("M246 420Q258 466 260 500M230 430Q224 466 228 504", p.dark, 2.0, 0.4);
-                c.stroke("M296 420q12 16 10 34M292 388q16 18 14 40", p.dark, 2.5, 0.5);
+                c.path("M204 400Q228 392 244 398Q268 446 282 496Q260 512 236 502Q210 514 184 502Q190 446 204 400Z", p.accent, 1.0);
+                c.stroke("M224 420Q236 466 238 500M208 430Q202 466 206 504", p.dark, 2.0, 0.4);
+                c.stroke("M274 420q12 16 10 34M270 388q16 18 14 40", p.dark, 2.5, 0.5);
                 // The shaggy dog on its hind legs, paws up, tongue out, dancing.
-                let fur = "#e0c8a0";
-                let shade = "#a06a40";
-                c.g("transform=\"translate(-62 -88.5) scale(1.15)\"");
+                let fur = "#fbf4e6";
+                let shade = "#6a3a1e";
+                c.g("transform=\"translate(-135 -172) scale(1.3)\"");
                 c.stroke("M336 540l-10 44M362 540l12 44", fur, 16.0, 1.0);
                 c.ellipse(322.0, 588.0, 14.0, 6.0, fur, 1.0);
                 c.ellipse(378.0, 588.0, 14.0, 6.0, fur, 1.0);
@@ -91,15 +91,19 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M396 486q8 -6 6 -16M406 500q8 -2 10 -10", p.dark, 2.0, 0.6);
                 c.path("M318 560Q312 500 326 470Q348 448 372 470Q384 500 380 560Q350 574 318 560Z", fur, 1.0);
                 c.path("M330 520q6 10 0 20M356 512q6 10 0 20M344 548q6 8 0 16", shade, 1.0);
-                c.stroke("M328 482l-30 -44M370 480l22 -50", fur, 14.0, 1.0);
-                c.circle(296.0, 434.0, 10.0, fur, 1.0);
-                c.circle(394.0, 426.0, 10.0, fur, 1.0);
                 c.circle(350.0, 430.0, 34.0, fur, 1.0);
                 c.ellipse(318.0, 436.0, 12.0, 26.0, shade, 1.0);
                 c.ellipse(382.0, 436.0, 12.0, 26.0, shade, 1.0);
                 c.stroke("M334 424q6 -6 12 0M356 424q6 -6 12 0", "#1a1a1a", 3.0, 1.0);
                 c.ellipse(351.0, 440.0, 7.0, 5.0, "#1a1a1a", 1.0);
                 c.path("M340 448q11 8 22 0q-2 6 -4 6q2 20 -7 20q-9 0 -7 -20q-2 0 -4 -6Z", "#e06a7a", 1.0);
+                c.stroke("M328 486Q306 440 315 372M372 486Q400 450 392 410", shade, 19.0, 1.0);
+                c.stroke("M328 486Q306 440 315 372M372 486Q400 450 392 410", fur, 13.0, 1.0);
+                c.circle(392.0, 406.0, 11.0, fur, 1.0);
+                c.circle(315.0, 370.0, 11.0, fur, 1.0);
+                // A red bow at its neck, dressed for the dance like her.
+                c.path("M350 482l-16 -9v18ZM350 482l16 -9v18Z", p.accent, 1.0);
+                c.circle(350.0, 482.0, 4.0, p.accent, 1.0);
                 c.end();
             },
         ),

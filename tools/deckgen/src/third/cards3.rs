@@ -3480,15 +3480,15 @@ pub fn cards() -> Vec<Card> {
             ["Carried", "Little strokes fell great oaks", "He is too big to row the little boat, so every evening the girl rows him out to watch the sun go down"],
             &["sunset", "rowing boat"],
             true,
-            "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears and his big bare feet sticking out over the bow, gazing at the setting sun. Behind him, a small girl with plaits pulls hard on the tiny oars.",
+            "A calm sea at sunset. A huge bearded giant sits folded in a rowing boat much too small for him, its bow tipped down under his weight, his knees by his ears and his big bare feet sticking out over the bow, smiling. Behind him, small against the setting sun, a girl with plaits pulls hard on the tiny oars.",
             |c| {
                 c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let ink = "#1c1228";
                 c.sky(350.0);
                 c.soft();
-                c.glow(348.0, 300.0, 170.0, "#ffc070", 0.85);
+                c.glow(84.0, 340.0, 190.0, "#ffc070", 0.9);
                 c.end();
-                c.circle(350.0, 298.0, 54.0, "#ff7a30", 1.0);
+                c.circle(80.0, 346.0, 70.0, "#ff7a30", 1.0);
                 // long sunset clouds, lit from below
                 c.path("M-10 60Q80 40 200 52T410 40V70Q300 84 200 76T-10 88Z", "#6a3a6a", 0.55);
                 c.stroke("M-10 88Q90 78 200 76T410 70", "#ff9a70", 5.0, 0.8);
@@ -3498,8 +3498,9 @@ pub fn cards() -> Vec<Card> {
                 let sea = c.linv(&[(0.0, "#f4a878", 1.0), (1.0, "#3a2440", 1.0)]);
                 c.c.rect(-10.0, 350.0, 420.0, 270.0, &sea, 1.0);
                 c.stroke("M20 364h50M120 358h40M250 362h40", "#ffd8b0", 2.0, 0.6);
-                // the far oar and the inside of the little boat
-                c.stroke("M104 352L150 452", "#c89858", 7.0, 1.0);
+                // the far oar and the inside of the little boat, tipped down at the bow under his weight
+                c.g("transform=\"rotate(7 200 500) translate(-8 62)\"");
+                                c.stroke("M104 352L150 452", "#c89858", 7.0, 1.0);
                 c.path("M10 386Q170 400 328 350L334 362Q170 440 10 400Z", "#4a1c18", 1.0);
                 // the girl with plaits on the stern seat, leaning back to pull
                 let girl = Look::new(1, "#2aa0a8", "#2a2a4a").hair(Hair::Short, 0).face(Expr::Squeeze).tongue().turn(0.6).tilt(-8.0).grip();
@@ -3529,17 +3530,17 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&format!("M{} {}l-8 -10M{} {}l0 -14M{} {}l8 -10", gx - gr * 0.6, gy - gr - 6.0, gx, gy - gr - 10.0, gx + gr * 0.6, gy - gr - 6.0), "#fff0d8", 3.0, 1.0);
                 c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 2.0, gy - gr * 0.7), "#ffffff", 1.0);
                 // the giant folded into the boat, knees by his ears, gazing at the sun
-                let mut giant = Look::new(2, "#34467a", "#7a4a34").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(0.7).build(1.3).hands(Grip::Fist, Grip::Fist);
+                let mut giant = Look::new(2, "#34467a", "#7a4a34").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(-0.6).build(1.3).hands(Grip::Fist, Grip::Fist);
                 giant.hair_color = "#6a2e16";
-                let s = 4.8;
-                let (x0, y0) = (179.0, 469.0);
+                let s = 6.2;
+                let (x0, y0) = (186.0, 480.0);
                 let (ax, ay) = (326.0, 352.0);
                 let ankle = ((ax - x0) / s, (ay - y0) / s);
                 let folded = Pose {
                     head: (8.0, -50.0),
                     neck: (5.0, -42.0),
                     hip: (-6.0, -6.0),
-                    knees: [(21.0, -50.0), (22.0, -50.0)],
+                    knees: [(23.0, -42.0), (24.0, -42.0)],
                     feet: [(ankle.0 - 3.0, ankle.1 - 2.0), ankle],
                     elbows: [(12.0, -24.0), (13.0, -25.0)],
                     hands: [(25.0, -40.0), (26.0, -41.0)],
@@ -3576,24 +3577,29 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.end();
                 }
+                c.end();
                 // the sea laps at the hull, rings spreading from it
-                let lip = c.linv(&[(0.0, "#b07866", 1.0), (1.0, "#3a2440", 1.0)]);
+                c.g("transform=\"translate(0 62)\"");
+                let lip = c.linv(&[(0.0, "#8a5060", 1.0), (1.0, "#1c1228", 1.0)]);
                 c.c.path("M-10 440Q40 432 90 440T190 440T290 436T410 440V620H-10Z", &lip, 1.0);
                 c.stroke("M-4 442q20 -8 40 0t40 0t40 0t40 0t40 0t40 0M270 440q24 -8 48 -22M340 410q20 8 34 22M6 414q-8 10 -14 20", "#ffe0b8", 3.0, 1.0);
+                c.end();
                 // the sun's long road across the water towards them
                 let mut road = String::new();
                 for k in 0..7 {
-                    let y = 474.0 + k as f64 * 20.0;
+                    let y = 532.0 + k as f64 * 20.0;
                     let w = 48.0 - k as f64 * 3.0 - (k % 2) as f64 * 12.0;
-                    road += &format!("M{} {y}q{} -4 {} 0", 330.0 - k as f64 * 10.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
+                    road += &format!("M{} {y}q{} -4 {} 0", 120.0 + k as f64 * 12.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
                 }
                 c.stroke(&road, "#ffcf70", 5.0, 0.75);
                 // the near oar from her fists into the water
-                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
+                c.g("transform=\"rotate(7 200 500) translate(-8 62)\"");
+                                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
                 c.stroke(&format!("M{ox} {oy}L40 496"), ink, 11.0, 1.0);
                 c.stroke(&format!("M{ox} {oy}L40 496"), "#e8c078", 6.0, 1.0);
                 c.ellipse(36.0, 504.0, 10.0, 20.0, "#e8c078", 1.0);
                 c.stroke("M14 512q22 -8 44 0", "#ffe0b8", 3.0, 1.0);
+                c.end();
             },
         ),
         card(

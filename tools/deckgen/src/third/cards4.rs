@@ -896,7 +896,7 @@ pub fn cards() -> Vec<Card> {
             ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up from the snow at a chairlift passing close overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On one side of the chair sits an old woman in a red ski suit and a blue knitted hat, skis on her feet, gazing sadly at the empty seat beside her, her hand resting on a man's checked cap that lies there. At the far end of the empty seat stands a second pair of old wooden skis with curled tips.",
+            "Looking up from the snow at a chairlift passing close overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On one side of the chair sits an old woman in a red ski suit and a blue knitted hat, skis on her feet, gazing sadly at the empty seat beside her. There a second pair of old wooden skis with curled tips stands upright like a companion, a man's checked cap hung on them at head height, and her hand holds them steady.",
             |c| {
                 c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable");
                 let p = c.p;
@@ -907,7 +907,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(300.0, 120.0, 34.0, "#fff8e4", 0.9);
                 // Far mountain flank, half lost in the fog.
-                c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#b8c4d8", 0.8);
+                c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#7a8aa8", 1.0);
                 c.soft();
                 c.g("opacity=\".6\"");
                 c.path("M-10 -10H410V170Q300 210 200 190Q100 170 -10 210Z", "#ffffff", 1.0);
@@ -930,20 +930,27 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M200 60V172M200 172H36V350M200 172H364V350", "#2a2e38", 8.0, 1.0);
                 c.rect(36.0, 222.0, 328.0, 16.0, "#4a5060", 1.0);
                 c.rect(36.0, 262.0, 328.0, 16.0, "#4a5060", 1.0);
-                // His old wooden skis standing on the empty seat's end, tips curled.
-                c.stroke("M312 470L338 124q2 -22 20 -26", "#b0702a", 15.0, 1.0);
-                c.stroke("M336 474L360 132q3 -22 20 -24", "#d0904a", 15.0, 1.0);
-                c.stroke("M314 450L336 150M338 454L358 158", "#7a4a1a", 2.5, 0.7);
-                c.stroke("M316 296h28M340 300h28", "#3a2418", 9.0, 1.0);
-                // The old woman in red, her hand resting on his cap, gazing at the seat beside her.
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
-                let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((12.0, -17.0), (26.0, -9.0));
-                figure(c, &sit, 104.0, 338.0, 400.0, &gran, false);
+                // His old wooden skis standing on the empty seat beside her like a
+                // second rider, tips curled, his checked cap hung on them at head height.
+                c.stroke("M252 340L270 150q3 -24 24 -26", "#1a120c", 22.0, 1.0);
+                c.stroke("M284 340L300 156q3 -24 24 -24", "#1a120c", 22.0, 1.0);
+                c.stroke("M252 340L270 150q3 -24 24 -26", "#c07a30", 15.0, 1.0);
+                c.stroke("M284 340L300 156q3 -24 24 -24", "#e0a050", 15.0, 1.0);
+                c.stroke("M256 320L272 160M288 320L302 166", "#7a4a1a", 2.5, 0.7);
+                c.stroke("M258 292h30M288 296h28", "#3a2418", 9.0, 1.0);
+                // The old woman in red, her hand on his skis, gazing at the seat beside her.
+                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
+                let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((18.0, -20.0), (36.0, -12.0));
+                figure(c, &sit, 110.0, 338.0, 460.0, &gran, false);
+                // A tear on her cheek.
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                c.path(&format!("M{} {}q7 10 0 14q-7 -4 0 -14Z", hx + hr * 0.45, hy + hr * 0.15), "#5aa8f0", 1.0);
                 // The seat seen from below.
                 c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
                 c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
-                // His checked flat cap on the empty seat under her hand: a dark tweed crown, fuller
-                // at the back and sloping down to a stiff peak that juts out over the seat.
+                // His checked flat cap on the skis: a dark tweed crown, fuller at the back
+                // and sloping down to a stiff peak.
+                c.g("transform=\"translate(52 -126)\"");
                 let cap = "M186 338Q180 306 208 298Q248 288 272 306Q282 316 283 330L283 338Z";
                 c.path(cap, "#5a4634", 1.0);
                 c.clip(cap);
@@ -956,11 +963,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M270 322Q292 314 313 322", "#e0b860", 3.0, 1.0);
                 c.stroke("M188 337H300", "#1a120c", 3.5, 1.0);
                 c.circle(224.0, 296.0, 4.5, "#2a1e16", 1.0);
+                c.end();
                 // Her skis on her feet, their long undersides slanting down at us.
-                c.path("M96 432L330 498L325 514L88 446Z", "#2a4a7a", 1.0);
-                c.path("M130 420L362 482L357 498L122 434Z", "#3a5a9a", 1.0);
-                c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#2a4a7a", 1.0);
-                c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#3a5a9a", 1.0);
+                c.path("M96 432L330 498L325 514L88 446Z", "#14203a", 1.0);
+                c.path("M130 420L362 482L357 498L122 434Z", "#243a6a", 1.0);
+                c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#14203a", 1.0);
+                c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#243a6a", 1.0);
                 // A drift of snow at the very bottom, where we lie looking up.
                 c.path("M-10 610V552Q80 516 170 570Q260 534 410 570V610Z", "#f4f6fa", 1.0);
                 c.stroke("M20 560Q80 536 150 566", "#c8d2e0", 6.0, 0.8);
