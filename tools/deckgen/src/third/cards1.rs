@@ -505,14 +505,14 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hands behind his back",
+            "Look, no hands",
             (Pastel, Autumn, EyeLevel, Tender),
             ["a child riding off on a bicycle", "a grandfather stopped behind"],
-            ("the grandfather has already let go and hides his hands behind his back", "let go"),
+            ("the grandfather has already let go and throws his empty hands up behind her", "let go"),
             ["Proud", "You have to let go sometime", "She thinks he is still holding the saddle, but he let go a while ago"],
             &["bicycle", "first ride"],
             true,
-            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped on the path, laughing, his hands clasped behind his back.",
+            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped far back on the path, laughing, both arms thrown up high and his hands open and empty.",
             |c| {
                 c.drew("path park bicycle tree leaf wheel");
                 let p = c.p;
@@ -541,20 +541,18 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&d, p.accent, 1.0);
                 // Her wobbly track through the leaves, from his feet to her back wheel.
-                c.stroke("M120 412C152 436 98 462 132 490S110 540 150 572", "#6a4a2a", 4.5, 0.8);
-                // The grandfather, stopped on the path, beaming, his hands clasped behind his back.
-                let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.7).gaze(Gaze::Side(1.0)).hands(Grip::Behind, Grip::Behind);
-                let proud = Pose {
-                    head: (8.0, -89.0),
-                    neck: (6.0, -79.0),
-                    hip: (-3.0, -49.0),
-                    knees: [(-6.0, -25.0), (3.0, -25.0)],
-                    feet: [(-8.0, -2.0), (6.0, -2.0)],
-                    elbows: [(-17.0, -60.0), (-6.0, -64.0)],
-                    hands: [(-12.0, -48.0), (-12.0, -55.0)],
+                c.stroke("M124 384C156 410 100 440 136 474S112 530 150 572", "#4a2a1a", 6.0, 0.9);
+                // The grandfather, stopped far back on the path, laughing, both hands up and empty.
+                let gramps = Look::new(3, "#2e5a34", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.5);
+                let cheer = Pose {
+                    elbows: [(-22.0, -84.0), (22.0, -84.0)],
+                    hands: [(-28.0, -103.0), (28.0, -103.0)],
                     ..stand()
                 };
-                figure(c, &proud, 104.0, 410.0, 300.0, &gramps, false);
+                figure(c, &cheer, 112.0, 380.0, 250.0, &gramps, false);
+                for (x, rot) in [(42.0, -26.0), (182.0, 26.0)] {
+                    crate::second::figures::hand(c, x, 126.0, 0.9, rot, SKIN[3], "#5a3a20");
+                }
                 // The small girl on her red bicycle, riding on her own, the front wheel
                 // turning this way and that, her tongue out, set on going on.
                 c.ellipse(244.0, 574.0, 150.0, 11.0, p.dark, 0.25);
