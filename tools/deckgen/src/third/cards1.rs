@@ -541,7 +541,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&d, p.accent, 1.0);
                 // Her wobbly track through the leaves, from his feet to her back wheel.
-                c.stroke("M124 384C156 410 100 440 136 474S112 530 150 572", "#4a2a1a", 6.0, 0.9);
+                c.stroke("M124 384C156 410 100 440 136 474S96 530 124 560", "#4a2a1a", 6.0, 0.9);
                 // The grandfather, stopped far back on the path, laughing, both hands up and empty.
                 let gramps = Look::new(3, "#2e5a34", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.5);
                 let cheer = Pose {
@@ -555,7 +555,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The small girl on her red bicycle, riding on her own, the front wheel
                 // turning this way and that, her tongue out, set on going on.
-                c.ellipse(244.0, 574.0, 150.0, 11.0, p.dark, 0.25);
+                c.ellipse(214.0, 574.0, 170.0, 12.0, p.dark, 0.25);
+                c.g("transform=\"translate(196 575) scale(1.16) translate(-220 -575)\"");
                 c.g("transform=\"translate(-79 -164) scale(1.3)\"");
                 for (x, w) in [(176.0, 1.0), (318.0, 0.78)] {
                     c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
@@ -580,6 +581,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand().child()
                 };
                 figure_unshadowed(c, &ride, 207.0, 530.0, 260.0, &girl, false);
+                c.end();
             },
         ),
         card(
