@@ -505,14 +505,14 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hands behind his back",
+            "Look, no hands",
             (Pastel, Autumn, EyeLevel, Tender),
             ["a child riding off on a bicycle", "a grandfather stopped behind"],
-            ("the grandfather has already let go and hides his hands behind his back", "let go"),
+            ("the grandfather has already let go and throws his empty hands up behind her", "let go"),
             ["Proud", "You have to let go sometime", "She thinks he is still holding the saddle, but he let go a while ago"],
             &["bicycle", "first ride"],
             true,
-            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped on the path, laughing, his hands clasped behind his back.",
+            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped far back on the path, laughing, both arms thrown up high and his hands open and empty.",
             |c| {
                 c.drew("path park bicycle tree leaf wheel");
                 let p = c.p;
@@ -541,23 +541,22 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&d, p.accent, 1.0);
                 // Her wobbly track through the leaves, from his feet to her back wheel.
-                c.stroke("M120 412C152 436 98 462 132 490S110 540 150 572", "#6a4a2a", 4.5, 0.8);
-                // The grandfather, stopped on the path, beaming, his hands clasped behind his back.
-                let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.7).gaze(Gaze::Side(1.0)).hands(Grip::Behind, Grip::Behind);
-                let proud = Pose {
-                    head: (8.0, -89.0),
-                    neck: (6.0, -79.0),
-                    hip: (-3.0, -49.0),
-                    knees: [(-6.0, -25.0), (3.0, -25.0)],
-                    feet: [(-8.0, -2.0), (6.0, -2.0)],
-                    elbows: [(-17.0, -60.0), (-6.0, -64.0)],
-                    hands: [(-12.0, -48.0), (-12.0, -55.0)],
+                c.stroke("M124 384C156 410 100 440 136 474S96 530 124 560", "#4a2a1a", 6.0, 0.9);
+                // The grandfather, stopped far back on the path, laughing, both hands up and empty.
+                let gramps = Look::new(3, "#2e5a34", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.5);
+                let cheer = Pose {
+                    elbows: [(-22.0, -84.0), (22.0, -84.0)],
+                    hands: [(-28.0, -103.0), (28.0, -103.0)],
                     ..stand()
                 };
-                figure(c, &proud, 104.0, 410.0, 300.0, &gramps, false);
+                figure(c, &cheer, 112.0, 380.0, 250.0, &gramps, false);
+                for (x, rot) in [(42.0, -26.0), (182.0, 26.0)] {
+                    crate::second::figures::hand(c, x, 126.0, 0.9, rot, SKIN[3], "#5a3a20");
+                }
                 // The small girl on her red bicycle, riding on her own, the front wheel
                 // turning this way and that, her tongue out, set on going on.
-                c.ellipse(244.0, 574.0, 150.0, 11.0, p.dark, 0.25);
+                c.ellipse(214.0, 574.0, 170.0, 12.0, p.dark, 0.25);
+                c.g("transform=\"translate(196 575) scale(1.16) translate(-220 -575)\"");
                 c.g("transform=\"translate(-79 -164) scale(1.3)\"");
                 for (x, w) in [(176.0, 1.0), (318.0, 0.78)] {
                     c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
@@ -582,6 +581,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand().child()
                 };
                 figure_unshadowed(c, &ride, 207.0, 530.0, 260.0, &girl, false);
+                c.end();
             },
         ),
         card(
@@ -3047,57 +3047,59 @@ pub fn cards() -> Vec<Card> {
                 c.drew("father armchair baby chest fist remote television lamp");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.stroke("M30 0V600M110 0V600M290 0V600M370 0V600", p.wall[0], 18.0, 0.35);
+                c.stroke("M30 0V600M110 0V600M290 0V600M370 0V600", p.wall[0], 18.0, 0.3);
                 // A lamp glows on the left; the television's blue light comes from the right.
                 c.soft();
-                c.glow(40.0, 120.0, 300.0, p.light, 0.8);
+                c.glow(40.0, 110.0, 260.0, p.light, 0.8);
                 c.end();
-                c.path("M0 30H84L104 110H-20Z", p.accent2, 1.0);
-                c.stroke("M44 110V200", p.dark, 5.0, 0.8);
-                // The wing-back armchair.
-                let chair = "#7a2228";
-                c.blob(&[(40.0, 620.0), (30.0, 160.0), (90.0, 70.0), (200.0, 46.0), (310.0, 70.0), (370.0, 160.0), (360.0, 620.0)], chair);
-                c.c.ellipse(46.0, 300.0, 52.0, 160.0, "#8e2c30", 1.0);
-                c.c.ellipse(354.0, 300.0, 52.0, 160.0, "#5e1a20", 1.0);
-                c.dots(6, 110.0, 290.0, 90.0, 130.0, 4.0, "#3a0a10");
-                // The father slumps, head tipped back against the chair, mouth open.
-                let dad = Look::new(2, "#4a6a8a", p.dark).hair(Hair::Curly, 0).beard().face(Expr::Asleep);
-                c.g("transform=\"rotate(-9 200 600)\"");
-                portrait(c, 200.0, 200.0, 80.0, &dad);
-                c.ellipse(200.0, 252.0, 15.0, 19.0, "#3a1010", 1.0);
-                c.stroke("M160 148q40 -14 80 0", "#8a5a3a", 3.0, 0.5);
-                c.clip("M24 488Q40 324 200 316Q360 324 376 488L376 620L24 620Z");
-                c.stroke("M0 400H400M0 430H400M0 580H400", "#6a8aaa", 9.0, 0.8);
+                c.path("M0 24H80L100 100H-20Z", p.accent2, 1.0);
+                c.stroke("M40 100V180", p.dark, 5.0, 0.8);
+                // The wing-back armchair, dark behind the sleepers.
+                let chair = "#5a161c";
+                c.blob(&[(40.0, 620.0), (30.0, 160.0), (90.0, 60.0), (200.0, 36.0), (310.0, 60.0), (370.0, 160.0), (360.0, 620.0)], chair);
+                c.c.ellipse(42.0, 330.0, 48.0, 150.0, "#7a2228", 1.0);
+                c.c.ellipse(358.0, 330.0, 48.0, 150.0, "#44101a", 1.0);
+                // One open mouth, the same on both faces.
+                let mouth = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64| {
+                    c.ellipse(x, y + r * 0.5, r * 0.2, r * 0.25, "#3a0c10", 1.0);
+                    c.ellipse(x, y + r * 0.63, r * 0.12, r * 0.09, "#d0606a", 1.0);
+                };
+                // The father slumps, head tipped back against the chair, mouth wide open.
+                let dad = Look::new(1, "#23345a", p.dark).hair(Hair::Curly, 4).beard().face(Expr::Asleep);
+                c.g("transform=\"rotate(-14 200 190)\"");
+                portrait(c, 200.0, 190.0, 84.0, &dad);
+                mouth(c, 200.0, 190.0, 84.0);
+                c.stroke("M30 440H370", "#3e5a8a", 12.0, 1.0);
                 c.end();
+                // The baby asleep on his chest, head tipped back just the same.
+                let baby = Look::new(1, "#f8e070", p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
+                c.g("transform=\"rotate(30 250 500)\"");
+                c.ellipse(250.0, 500.0, 80.0, 50.0, "#f8e070", 1.0);
+                c.ellipse(316.0, 520.0, 30.0, 24.0, "#f0d060", 1.0);
                 c.end();
-                // The baby asleep on his chest, mouth open the same way.
-                let baby = Look::new(2, "#f8e070", p.dark).hair(Hair::Bald, 0).face(Expr::Asleep).turn(0.2);
-                c.g("transform=\"rotate(28 270 470)\"");
-                c.ellipse(270.0, 470.0, 74.0, 44.0, "#f8e070", 1.0);
-                c.ellipse(330.0, 490.0, 26.0, 20.0, "#f0d060", 1.0);
-                c.end();
+                c.g("transform=\"rotate(-14 196 420)\"");
                 let mut s = String::new();
-                head_svg(&mut s, 200.0, 420.0, 46.0, &baby);
+                head_svg(&mut s, 196.0, 420.0, 56.0, &baby);
                 c.add(&s);
-                c.stroke("M186 445H220", SKIN[2], 6.0, 1.0);
-                c.ellipse(203.0, 447.0, 8.0, 10.0, "#3a1010", 1.0);
-                // One tiny fist round the remote.
-                c.g("transform=\"rotate(-24 250 530)\"");
-                c.rect(236.0, 480.0, 30.0, 96.0, "#222228", 1.0);
-                c.circle(251.0, 494.0, 6.0, p.accent, 1.0);
-                c.dots(9, 242.0, 262.0, 508.0, 560.0, 2.5, "#a8a8b8");
+                mouth(c, 196.0, 420.0, 56.0);
                 c.end();
-                c.stroke("M232 470Q236 500 246 512", "#f8e070", 16.0, 1.0);
-                c.circle(252.0, 518.0, 12.0, SKIN[2], 1.0);
-                // Armrests in front, and the blue light of the television.
-                c.blob(&[(-30.0, 540.0), (60.0, 500.0), (100.0, 560.0), (80.0, 640.0), (-30.0, 640.0)], "#9a3238");
-                c.blob(&[(430.0, 540.0), (340.0, 500.0), (300.0, 560.0), (320.0, 640.0), (430.0, 640.0)], "#5e1a20");
-                // His big hand round the baby's back, his arm from the far shoulder.
-                crate::second::figures::hand(c, 332.0, 500.0, 1.3, -62.0, SKIN[2], "#6a4a2a");
-                c.stroke("M356 514L440 560", "#4a6a8a", 42.0, 1.0);
-                c.stroke("M354 500L346 524", "#3a5a7a", 8.0, 1.0);
-                // Two little trails of sleep.
-                c.stroke("M280 120h16l-16 18h16M306 90h11l-11 13h11M150 370h10l-10 12h10", p.light, 3.5, 0.9);
+                // His big hand under the baby, his arm from the far side.
+                c.stroke("M440 610L330 578", "#23345a", 46.0, 1.0);
+                crate::second::figures::hand(c, 316.0, 566.0, 1.3, -100.0, SKIN[1], "#8a5a3a");
+                // The remote, held tight in one tiny fist, still pointing at the television.
+                c.stroke("M236 462Q262 462 284 452", "#f8e070", 22.0, 1.0);
+                c.g("transform=\"rotate(48 318 408)\"");
+                c.rect(300.0, 350.0, 36.0, 116.0, "#dcdce4", 1.0);
+                c.stroke("M300 350h36v116h-36z", "#1a1a22", 4.0, 1.0);
+                c.circle(318.0, 372.0, 10.0, p.accent, 1.0);
+                c.dots(9, 306.0, 330.0, 394.0, 440.0, 4.0, "#4a4a5a");
+                c.stroke("M304 336q14 -12 28 0M298 322q20 -18 40 0", p.light, 4.0, 0.9);
+                c.end();
+                c.circle(290.0, 452.0, 16.0, SKIN[1], 1.0);
+                c.stroke("M282 444q8 -4 14 2", "#8a5a3a", 3.0, 0.8);
+                // The same snores rising from both mouths.
+                c.stroke("M292 150h20l-20 22h20M322 112h14l-14 16h14", p.light, 5.0, 1.0);
+                c.stroke("M250 372h14l-14 16h14M272 344h10l-10 12h10", p.light, 4.0, 1.0);
             },
         ),
         card(

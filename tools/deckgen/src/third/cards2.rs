@@ -3322,39 +3322,37 @@ pub fn cards() -> Vec<Card> {
             ["Faithful", "Seeing is believing", "Everyone laughed at her empty lead until they saw the pawprints in the snow"],
             &["invisible dog", "snow"],
             true,
-            "A snowy street at dusk, dark houses and fir trees with warm lit windows. A girl in a blue coat digs her heels into the snow, knees bent, leaning far back with her arms straight out, her red scarf streaming and her knitted hat flying off. Her taut lead rises to a big empty red collar with a gold tag, floating high in the air. A trail of huge pawprints runs beside her, and under the collar the snow sprays up where the next paw lands.",
+            "A snowy street at dusk, low dark houses and fir trees with warm lit windows. A girl in a yellow coat digs her heels into the snow, knees bent, leaning far back with her arms straight out and her mouth open in surprise, her red scarf streaming and her knitted hat flying off. Her taut lead runs to a big empty red collar with a gold tag, floating high in the air, and a line of fallen snow lies on nothing around it, tracing a tail, a back, an ear and a muzzle. A trail of huge pawprints runs ahead of her, and the snow sprays up where the next paw lands.",
             |c| {
-                c.drew("street snow coat lead collar pawprint tag scarf hat tree window house knee paw trail spray");
+                c.drew("street snow coat lead collar pawprint tag scarf hat tree window house knee paw trail spray tail ear");
                 let p = c.p;
-                // A deep blue dusk over dark houses and firs, warm windows lit.
-                c.c.rect(-10.0, -10.0, 420.0, 330.0, "#3a4870", 1.0);
-                for (x, w, h) in [(52.0, 96.0, 80.0), (196.0, 84.0, 64.0), (338.0, 110.0, 90.0)] {
-                    let (l, r, top) = (x - w / 2.0, x + w / 2.0, 312.0 - h);
-                    c.c.path(&format!("M{l} 312V{top}L{x} {}L{r} {top}V312Z", top - w * 0.42), "#1c2234", 1.0);
+                // A deep blue dusk over big dark houses and firs, warm windows lit.
+                c.c.rect(-10.0, -10.0, 420.0, 490.0, "#34406a", 1.0);
+                for (x, w, h) in [(30.0, 96.0, 56.0), (196.0, 80.0, 44.0), (356.0, 100.0, 60.0)] {
+                    let (l, r, top) = (x - w / 2.0, x + w / 2.0, 474.0 - h);
+                    c.c.path(&format!("M{l} 474V{top}L{x} {}L{r} {top}V474Z", top - w * 0.42), "#161c2c", 1.0);
                     c.c.path(&format!("M{} {}L{x} {}L{} {}L{} {}L{x} {}L{} {}Z", l - 6.0, top + 2.0, top - w * 0.42 - 4.0, r + 6.0, top + 2.0, r - 4.0, top + 8.0, top - w * 0.42 + 8.0, l + 4.0, top + 8.0), "#f4f6fa", 1.0);
-                    c.c.rect(x - w * 0.32, top + 16.0, 18.0, 20.0, "#f6c45a", 1.0);
-                    c.c.rect(x + w * 0.32 - 18.0, top + 16.0, 18.0, 20.0, "#f6c45a", 1.0);
+                    c.c.rect(x - w * 0.32, top + 14.0, 16.0, 18.0, "#f6c45a", 1.0);
+                    c.c.rect(x + w * 0.32 - 16.0, top + 14.0, 16.0, 18.0, "#f6c45a", 1.0);
                 }
-                for (x, h) in [(128.0, 120.0), (262.0, 96.0), (12.0, 70.0)] {
-                    c.c.path(&format!("M{x} {}L{} 316H{}Z", 316.0 - h, x - h * 0.3, x + h * 0.3), "#14241e", 1.0);
+                for (x, h) in [(110.0, 90.0), (278.0, 80.0)] {
+                    c.c.path(&format!("M{x} {}L{} 478H{}Z", 478.0 - h, x - h * 0.3, x + h * 0.3), "#10201a", 1.0);
                 }
-                c.c.path("M-10 304Q100 296 200 306T410 300V610H-10Z", "#eef2f8", 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 300.0, 3.2, "#ffffff");
-                // Where her heels skid, two long grooves and a spray of snow.
-                c.stroke("M-10 544Q120 552 220 558M-10 562Q110 566 186 564", "#8a9ac0", 7.0, 1.0);
-                // Huge pawprints running beside her, the newest ahead of her.
-                for (x, y) in [(232.0, 574.0), (288.0, 550.0), (338.0, 574.0)] {
-                    c.c.ellipse(x, y, 22.0, 13.0, "#4a5a82", 1.0);
-                    for (dx, dy) in [(-21.0, -14.0), (-8.0, -21.0), (8.0, -21.0), (21.0, -14.0)] {
-                        c.c.ellipse(x + dx, y + dy, 7.5, 5.5, "#4a5a82", 1.0);
+                c.c.path("M-10 466Q100 458 200 468T410 462V610H-10Z", "#eef2f8", 1.0);
+                c.dots(50, 0.0, 400.0, 0.0, 460.0, 3.2, "#ffffff");
+                // Where her heels skid, two long grooves.
+                c.stroke("M-10 560Q100 568 170 574M-10 578Q90 582 150 580", "#8a9ac0", 7.0, 1.0);
+                // Huge pawprints running on ahead of her, under nothing at all.
+                for (x, y) in [(224.0, 584.0), (276.0, 552.0), (326.0, 588.0), (348.0, 512.0)] {
+                    c.c.ellipse(x, y, 24.0, 14.0, "#2a3a6a", 1.0);
+                    for (dx, dy) in [(-22.0, -15.0), (-8.0, -23.0), (8.0, -23.0), (22.0, -15.0)] {
+                        c.c.ellipse(x + dx, y + dy, 8.0, 6.0, "#2a3a6a", 1.0);
                     }
                 }
-                // The next paw landing: snow kicked up in a burst, and at her heels.
-                c.c.ellipse(368.0, 546.0, 26.0, 8.0, "#8a9ac0", 1.0);
-                c.g("stroke=\"#6a7aa4\" stroke-width=\"3\"");
-                c.c.path("M338 546L338 514L352 536L356 486L370 530L380 480L388 530L400 500L398 548Z", "#b0c0e0", 1.0);
-                c.c.path("M190 566L186 540L200 554L210 526L218 552L232 534L234 566Z", "#b0c0e0", 1.0);
-                for (x, y, r) in [(346.0, 470.0, 5.0), (372.0, 462.0, 4.0), (330.0, 494.0, 4.0), (392.0, 484.0, 3.5), (206.0, 510.0, 4.0), (184.0, 522.0, 3.0)] {
+                // The next paw landing: snow kicked up in a burst.
+                c.g("stroke=\"#4a5a8a\" stroke-width=\"3\"");
+                c.c.path("M362 580L360 548L374 568L380 520L392 562L402 530L402 582Z", "#b0c0e0", 1.0);
+                for (x, y, r) in [(366.0, 512.0, 5.0), (390.0, 500.0, 4.0), (352.0, 530.0, 4.0)] {
                     c.c.circle(x, y, r, "#ffffff", 1.0);
                 }
                 c.end();
@@ -3370,23 +3368,27 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 // Her scarf streaming back and her hat flying off behind.
-                let girl = Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(0.6).tilt(-8.0).grip();
-                figure(c, &dug, 140.0, 562.0, 340.0, &girl, false);
-                c.stroke("M72 358C56 350 40 336 22 344S-2 330 -14 322", "#a82430", 12.0, 1.0);
-                c.stroke("M72 360C56 362 40 360 22 370S0 366 -12 364", p.accent, 13.0, 1.0);
-                c.stroke("M66 354Q84 366 102 352", p.accent, 14.0, 1.0);
+                let girl = Look::new(2, "#e8b038", p.dark).hair(Hair::Long, 0).face(Expr::Shock).turn(0.6).tilt(-8.0).grip();
+                figure(c, &dug, 140.0, 580.0, 380.0, &girl, false);
+                c.stroke("M64 336C48 328 32 314 14 322S-10 308 -22 300", "#a82430", 12.0, 1.0);
+                c.stroke("M64 338C48 340 32 338 14 348S-8 344 -20 342", p.accent, 13.0, 1.0);
+                c.stroke("M58 332Q78 346 98 330", p.accent, 14.0, 1.0);
                 c.g("transform=\"translate(60 170) rotate(-34)\"");
                 c.path("M-24 8Q-24 -24 0 -24Q24 -24 24 8Z", "#d83a4a", 1.0);
                 c.rect(-27.0, 2.0, 54.0, 12.0, "#f4f6fa", 1.0);
                 c.circle(0.0, -28.0, 8.0, "#f4f6fa", 1.0);
                 c.end();
-                // The taut lead rising to the big empty collar, its tag dangling.
-                c.stroke("M200 372L318 300", p.accent, 5.0, 1.0);
-                c.g("transform=\"translate(348 306) rotate(-14)\"");
-                c.stroke("M-34 0a34 14 0 1 0 68 0a34 14 0 1 0 -68 0", "#b02028", 12.0, 1.0);
-                c.stroke("M-34 -2a34 14 0 0 0 68 0", p.accent, 12.0, 1.0);
-                c.stroke("M-2 14v10", "#c8a030", 3.0, 1.0);
-                c.circle(-2.0, 32.0, 9.0, "#f0c040", 1.0);
+                // Snow lying on something big that is not there: a wagging tail, a back, a neck, an ear, a muzzle.
+                let ridge = "M214 262Q204 286 214 302Q226 314 246 316Q280 320 300 300Q314 278 328 258L334 230L350 254Q376 254 398 272";
+                c.stroke(ridge, "#0c1020", 20.0, 1.0);
+                c.stroke(ridge, "#ffffff", 12.0, 1.0);
+                // The taut lead running to the big empty collar, its tag dangling.
+                c.stroke("M204 370L304 312", p.accent, 6.0, 1.0);
+                c.g("transform=\"translate(320 298) rotate(24)\"");
+                c.stroke("M0 -44a17 44 0 1 0 0 88a17 44 0 1 0 0 -88", "#7a1018", 15.0, 1.0);
+                c.stroke("M0 -44a17 44 0 0 0 0 88", p.accent, 15.0, 1.0);
+                c.stroke("M-6 44v10", "#c8a030", 3.0, 1.0);
+                c.circle(-6.0, 66.0, 13.0, "#f0c040", 1.0);
                 c.end();
             },
         ),
