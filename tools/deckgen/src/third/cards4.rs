@@ -535,14 +535,17 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "Pass it on", "Grandmother braids her hair, she braids the cat's tail, and the cat waits its turn"],
             &["braids", "grandmother and child"],
             true,
-            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat sitting at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
+            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat lying at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
             |c| {
                 c.drew("room wall floor window sun armchair hair stool tail cat bow braid dress tongue");
                 let p = c.p;
                 // A dusky plum room; the low sun through the window on the right lays gold on the floor.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#3e2240", 1.0);
-                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3424", 1.0);
-                c.c.path("M270 450L380 450L420 620L110 620Z", "#d88a3a", 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#5e3458", 1.0);
+                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#6a3c26", 1.0);
+                // The sun's beam slanting across the wall and a bright patch of
+                // floor under the girl and the cat.
+                c.c.path("M262 40L262 260L120 450L-20 450L-20 300Z", "#ffb070", 0.3);
+                c.c.path("M170 450L400 450L420 620L40 620Z", "#f0a048", 1.0);
                 c.c.rect(262.0, 40.0, 130.0, 220.0, "#ffd88a", 1.0);
                 c.c.circle(330.0, 210.0, 34.0, "#ff8a3a", 1.0);
                 c.c.rect(262.0, 214.0, 130.0, 46.0, "#b86a4a", 0.7);
@@ -551,6 +554,8 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(330.0, 210.0, 220.0, p.light, 0.4);
                 c.end();
+                // The three of them drawn large, filling the room.
+                c.g("transform=\"matrix(1.2 0 0 1.2 -40 -120)\"");
                 // The orange armchair.
                 c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#e8702a", 1.0);
                 c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#c8561a", 1.0);
@@ -581,10 +586,17 @@ pub fn cards() -> Vec<Card> {
                 braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
                 braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
                 c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
-                // The big grey cat sitting patiently, eyes shut.
-                let (fur, stripe, line) = ("#b4b4c4", "#6a6a7a", "#1c1c2a");
-                c.c.ellipse(340.0, 528.0, 56.0, 62.0, fur, 1.0);
-                c.stroke("M340 466a56 62 0 1 1 -.1 0", line, 3.0, 1.0);
+                // The big grey cat lying on the gold floor in front of her,
+                // eyes shut, waiting patiently.
+                let (fur, stripe, line) = ("#9c9cb2", "#5a5a6c", "#1c1c2a");
+                c.c.ellipse(270.0, 566.0, 78.0, 38.0, fur, 1.0);
+                c.stroke("M270 528a78 38 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.stroke("M232 540q6 14 0 28M262 534q6 16 0 32M292 536q6 14 0 28", stripe, 6.0, 1.0);
+                for x in [308.0, 342.0] {
+                    c.c.ellipse(x, 598.0, 18.0, 10.0, fur, 1.0);
+                    c.stroke(&format!("M{} 598a18 10 0 1 1 0 .1", x - 18.0), line, 2.5, 1.0);
+                }
+                c.g("transform=\"translate(-14 68)\"");
                 c.c.poly(&[(306.0, 448.0), (302.0, 402.0), (332.0, 428.0)], fur, 1.0);
                 c.c.poly(&[(348.0, 428.0), (378.0, 402.0), (374.0, 448.0)], fur, 1.0);
                 c.stroke("M306 448L302 402L332 428M348 428L378 402L374 448", line, 3.0, 1.0);
@@ -595,19 +607,23 @@ pub fn cards() -> Vec<Card> {
                 c.c.poly(&[(334.0, 464.0), (346.0, 464.0), (340.0, 471.0)], "#e86a8a", 1.0);
                 c.stroke("M340 471q-7 9 -14 4M340 471q7 9 14 4", line, 2.0, 1.0);
                 c.stroke("M322 468l-30 -4M322 474l-28 7M358 468l30 -4M358 474l28 7", line, 1.5, 1.0);
-                c.stroke("M300 512q16 7 28 -2M302 544q16 7 30 -2M354 512q16 7 28 -2", stripe, 5.0, 1.0);
-                // Its tail, braided in three grey strands, rising into the girl's hands, a pink bow at the tip.
-                c.stroke("M300 576Q280 586 276 570", "#7c7c90", 16.0, 1.0);
-                braid(c, 274.0, 566.0, 272.0, 500.0, 7, 22.0, "#7c7c90", line);
-                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", "#7c7c90", 1.0);
+                c.end();
+                // Its tail, braided in three grey strands, rising from its rump
+                // into the girl's hands, a pink bow at the tip.
+                c.stroke("M206 578Q192 576 196 562", line, 22.0, 1.0);
+                c.stroke("M206 578Q192 576 196 562", fur, 16.0, 1.0);
+                braid(c, 196.0, 560.0, 272.0, 502.0, 7, 24.0, fur, line);
+                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", fur, 1.0);
                 c.stroke("M268 486q-22 -18 -8 -40q14 18 18 40", line, 2.0, 1.0);
-                c.c.path("M270 480l-18 -12v22ZM274 480l18 -12v22Z", "#ff5aa0", 1.0);
-                c.circle(272.0, 480.0, 5.0, "#d02a6a", 1.0);
+                c.c.path("M270 480l-24 -16v30ZM274 480l24 -16v30Z", "#ff5aa0", 1.0);
+                c.stroke("M270 480l-24 -16v30ZM274 480l24 -16v30Z", line, 2.0, 1.0);
+                c.circle(272.0, 480.0, 6.0, "#d02a6a", 1.0);
                 // Her two small hands on either side of the braid, each pinching a strand.
                 for (x, y) in [(259.0, 494.0), (287.0, 492.0)] {
                     c.c.ellipse(x, y, 8.0, 9.0, SKIN[3], 1.0);
                     c.stroke(&format!("M{} {}a8 9 0 1 1 -.1 0", x, y - 9.0), line, 2.0, 1.0);
                 }
+                c.end();
             },
         ),
         card(
