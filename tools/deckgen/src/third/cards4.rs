@@ -3862,7 +3862,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a grey sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes and red toes, pegged by their tops. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
-                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope roof");
+                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope roof flower");
                 let p = c.p;
                 let sky = c.linv(&[(0.0, "#ffffff", 1.0), (0.6, "#e4e4e4", 1.0), (1.0, "#b0b0b0", 1.0)]);
                 c.c.full(&sky, 1.0);
@@ -3966,6 +3966,12 @@ pub fn cards() -> Vec<Card> {
                 portrait(c, 274.0, 318.0, 19.0, &kid);
                 c.end();
                 c.stroke("M208 306a44 44 0 1 0 88 0a44 44 0 1 0 -88 0", "#2a2a2a", 4.0, 1.0);
+                // A window box of flowers under the sill.
+                c.rect(222.0, 346.0, 60.0, 14.0, "#5a5a5a", 1.0);
+                c.stroke("M222 346h60v14h-60Z", "#101010", 3.0, 1.0);
+                for (k, x) in [230.0, 244.0, 258.0, 272.0].into_iter().enumerate() {
+                    c.circle(x, 342.0, 6.0, if k % 2 == 0 { red } else { "#ffffff" }, 1.0);
+                }
                 // Their arms out over the sill, waving.
                 c.stroke("M220 330L204 270", "#101010", 13.0, 1.0);
                 c.stroke("M220 330L204 270", "#9a9a9a", 8.0, 1.0);
