@@ -856,63 +856,58 @@ pub fn cards() -> Vec<Card> {
                 let rope = "#c41e16";
                 c.sky(600.0);
                 c.c.rect(-20.0, -20.0, 440.0, 240.0, "#f6f6f6", 1.0);
-                c.ellipse(60.0, 60.0, 90.0, 22.0, "#ffffff", 1.0);
-                c.ellipse(380.0, 96.0, 70.0, 16.0, "#ffffff", 1.0);
+                c.ellipse(70.0, 46.0, 90.0, 20.0, "#ffffff", 1.0);
+                c.ellipse(380.0, 70.0, 70.0, 14.0, "#ffffff", 1.0);
                 // Looking straight up the corner of the tower: its two glass walls
-                // rushing together to the roof, the floors shrinking as they rise.
-                let apex = (262.0, 170.0);
-                let left = [apex, (-20.0, 226.0), (-620.0, 640.0), (272.0, 640.0)];
-                let right = [apex, (420.0, 198.0), (980.0, 640.0), (272.0, 640.0)];
-                tower_wall(c, &left, 5, "#161616", "#3a3a3a");
-                tower_wall(c, &right, 4, "#3c3c3c", "#606060");
-                // The sky and its clouds mirrored in the panes, and a bright sheen.
-                c.c.clip("M262 170L-20 226L-620 640L272 640ZM262 170L420 198L980 640L272 640Z");
-                c.ellipse(60.0, 300.0, 120.0, 30.0, "#ffffff", 0.22);
-                c.ellipse(20.0, 420.0, 150.0, 40.0, "#ffffff", 0.16);
-                c.ellipse(380.0, 420.0, 60.0, 40.0, "#ffffff", 0.2);
-                c.ellipse(160.0, 236.0, 70.0, 12.0, "#ffffff", 0.25);
-                c.poly(&[(-20.0, 640.0), (60.0, 640.0), (236.0, 176.0), (222.0, 178.0)], "#ffffff", 0.14);
-                c.poly(&[(300.0, 640.0), (340.0, 640.0), (272.0, 176.0), (268.0, 175.0)], "#ffffff", 0.2);
+                // rushing together to the roof, a few big panes that mirror the
+                // pale sky, so the man and his rope stand out dark against them.
+                let apex = (262.0, 110.0);
+                let left = [apex, (-20.0, 166.0), (-620.0, 640.0), (272.0, 640.0)];
+                let right = [apex, (420.0, 138.0), (980.0, 640.0), (272.0, 640.0)];
+                tower_wall(c, &left, 3, "#1a1a1a", "#a4a4a4");
+                tower_wall(c, &right, 2, "#1a1a1a", "#cacaca");
+                // A bright sheen across the glass.
+                c.c.clip("M262 110L-20 166L-620 640L272 640ZM262 110L420 138L980 640L272 640Z");
+                c.poly(&[(-20.0, 640.0), (60.0, 640.0), (236.0, 116.0), (222.0, 118.0)], "#ffffff", 0.3);
+                c.poly(&[(300.0, 640.0), (340.0, 640.0), (272.0, 116.0), (268.0, 115.0)], "#ffffff", 0.4);
                 c.end();
-                c.stroke("M262 170L272 640", "#0a0a0a", 5.0, 1.0);
+                c.stroke("M262 110L272 640", "#0a0a0a", 6.0, 1.0);
                 // The parapet along the roof.
-                c.stroke("M-20 226L262 170L420 198", "#0a0a0a", 14.0, 1.0);
-                c.stroke("M-20 219L262 163L420 191", "#a8a8a8", 3.0, 1.0);
+                c.stroke("M-20 166L262 110L420 138", "#0a0a0a", 16.0, 1.0);
+                c.stroke("M-20 158L262 102L420 130", "#8a8a8a", 3.0, 1.0);
                 // The knot round a hook on the parapet, and under it the rope
-                // frayed to one last thin thread, its cut strands curling away.
-                let (kx, ky) = (150.0, 190.0);
-                c.stroke(&format!("M{kx} {ky}V{}", ky - 14.0), "#0a0a0a", 6.0, 1.0);
-                c.circle(kx, ky + 2.0, 15.0, rope, 1.0);
-                c.stroke(&format!("M{kx} {}a15 15 0 1 0 0.1 0", ky - 13.0), "#0a0a0a", 2.5, 1.0);
-                c.stroke(&format!("M{kx} {}v12M{kx} {}v16", ky + 14.0, ky + 56.0), rope, 10.0, 1.0);
-                // The cut ends splay like brushes; one thin thread still holds.
-                let (t, u) = (ky + 26.0, ky + 56.0);
-                c.stroke(
-                    &format!("M{kx} {t}l-12 10M{kx} {t}l-5 13M{kx} {t}l6 12M{kx} {t}l13 8M{kx} {u}l-13 -9M{kx} {u}l-5 -12M{kx} {u}l7 -12M{kx} {u}l12 -8"),
-                    rope,
-                    3.5,
-                    1.0,
-                );
-                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 4.0, ky + 41.0), rope, 2.0, 1.0);
-                // The big pigeon on the roof's edge, bent down, its beak at the knot.
-                pigeon(c, kx + 84.0, ky - 10.0, 1.5);
-                c.stroke(&format!("M{} {}l-14 -6M{} {}l-14 4", kx - 16.0, ky - 8.0, kx - 16.0, ky + 8.0), "#0a0a0a", 3.0, 1.0);
+                // pecked through to one last thin thread, its cut ends splayed.
+                let (kx, ky) = (138.0, 134.0);
+                c.circle(kx, ky + 4.0, 17.0, rope, 1.0);
+                c.stroke(&format!("M{kx} {}a17 17 0 1 0 0.1 0", ky - 13.0), "#0a0a0a", 3.0, 1.0);
+                let (t, u) = (ky + 30.0, ky + 68.0);
+                let ends = format!("M{kx} {}V{t}M{kx} {u}V{}", ky + 18.0, u + 14.0);
+                let fray = format!("M{kx} {t}l-10 9M{kx} {t}l10 9M{kx} {t}l-2 11M{kx} {u}l-10 -9M{kx} {u}l10 -9M{kx} {u}l2 -11");
+                c.stroke(&ends, "#0a0a0a", 19.0, 1.0);
+                c.stroke(&fray, "#0a0a0a", 7.0, 1.0);
+                c.stroke(&ends, rope, 13.0, 1.0);
+                c.stroke(&fray, "#f08070", 3.0, 1.0);
+                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 5.0, ky + 58.0), "#0a0a0a", 3.5, 1.0);
+                // The big pigeon on the roof's edge, bent down, its beak at the rope.
+                pigeon(c, kx + 94.0, ky - 2.0, 1.6);
+                c.stroke(&format!("M{} {}l-16 -6M{} {}l-16 6", kx - 14.0, ky + 28.0, kx - 14.0, ky + 42.0), "#0a0a0a", 4.0, 1.0);
                 // The one rope down to a ring over his head, and from it the board.
                 let (bx, by) = (176.0, 486.0);
-                c.stroke(&format!("M{kx} {}L{bx} 246", ky + 68.0), rope, 9.0, 1.0);
-                c.stroke(&format!("M{bx} 246L{} {by}M{bx} 246L{} {by}", bx - 104.0, bx + 104.0), "#e8e8e8", 3.0, 1.0);
-                c.circle(bx, 246.0, 8.0, "#d8d8d8", 1.0);
+                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 80.0), "#0a0a0a", 17.0, 1.0);
+                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 80.0), rope, 11.0, 1.0);
+                c.stroke(&format!("M{bx} 236L{} {by}M{bx} 236L{} {by}", bx - 104.0, bx + 104.0), "#1a1a1a", 4.0, 1.0);
+                c.circle(bx, 236.0, 9.0, "#1a1a1a", 1.0);
                 // The bucket swinging from the end of the board.
-                c.stroke("M280 492L326 532", "#e8e8e8", 2.5, 1.0);
+                c.stroke("M280 492L326 532", "#1a1a1a", 3.0, 1.0);
                 c.g("transform=\"rotate(-14 326 558)\"");
                 c.path("M298 532h56l-7 46h-42Z", "#f4f4f4", 1.0);
                 c.stroke("M298 532h56l-7 46h-42Z", "#0a0a0a", 3.0, 1.0);
                 c.ellipse(326.0, 532.0, 28.0, 6.0, "#444444", 1.0);
                 c.stroke("M298 532q28 -30 56 0", "#0a0a0a", 2.5, 1.0);
                 c.end();
-                c.stroke("M358 568q6 14 -2 24M368 560q8 10 4 22", "#ffffff", 2.5, 0.9);
                 // The man on his board, big and close above us: one hand on the
-                // rope, the squeegee up in the other, whistling, his legs dangling.
+                // rope, the squeegee up in the other, whistling, his legs
+                // dangling, dark against the pale glass.
                 let seat = Pose {
                     head: (-1.0, -44.0),
                     neck: (0.0, -35.0),
@@ -920,14 +915,14 @@ pub fn cards() -> Vec<Card> {
                     knees: [(-6.0, 0.0), (6.0, 0.0)],
                     feet: [(-6.0, 2.0), (6.0, 2.0)],
                     elbows: [(-14.0, -24.0), (22.0, -38.0)],
-                    hands: [(0.0, -56.0), (28.0, -60.0)],
+                    hands: [(-4.0, -52.0), (28.0, -60.0)],
                     ..stand()
                 };
-                let man = Look::new(1, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Whistle).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                let man = Look::new(1, "#2e2e2e", "#242424").hair(Hair::Short, 0).face(Expr::Whistle).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
                 // Legs first, hanging below the board, one swinging.
                 let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
                 c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
-                c.stroke(&legs, "#f0f0f0", 27.0, 1.0);
+                c.stroke(&legs, "#2a2a2a", 27.0, 1.0);
                 c.ellipse(bx - 50.0, 594.0, 18.0, 13.0, "#0a0a0a", 1.0);
                 c.g(&format!("transform=\"rotate(-40 {} 574)\"", bx + 68.0));
                 c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
@@ -939,14 +934,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M290 270L302 220", "#0a0a0a", 7.0, 1.0);
                 c.stroke("M270 214L338 230", "#0a0a0a", 14.0, 1.0);
                 c.stroke("M272 210L336 225", "#e8e8e8", 3.0, 1.0);
-                // His whistle rising in notes.
-                let notes = "M118 330v-30M138 318v-30M118 300l20 -12M80 282v-28M48 244v-26M48 218l14 7";
-                c.stroke(notes, "#0a0a0a", 8.0, 1.0);
-                c.stroke(notes, "#ffffff", 4.0, 1.0);
-                for (x, y) in [(111.0, 331.0), (131.0, 319.0), (73.0, 283.0), (41.0, 245.0)] {
-                    c.ellipse(x, y, 10.0, 7.0, "#0a0a0a", 1.0);
-                    c.ellipse(x, y, 8.0, 5.5, "#ffffff", 1.0);
-                }
             },
         ),
         card(
@@ -5623,7 +5610,7 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
     };
     c.poly(&[q[0], q[1], q[2], q[3]], wall, 1.0);
     let mut d = String::new();
-    let rows = 9;
+    let rows = 5;
     for k in 0..rows {
         let v0 = (k as f64 / rows as f64).powf(1.7) + 0.004;
         let v1 = ((k + 1) as f64 / rows as f64).powf(1.7) - 0.006;
@@ -5654,11 +5641,11 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.stroke(tail, ink, 2.5, 1.0);
     // The plump body tipped forward, its chest round.
     let body = "M-24 -30C-30 -60 14 -72 46 -50C60 -38 52 -18 32 -14C10 -8 -16 -12 -24 -30Z";
-    c.c.path(body, "#b8b8c0", 1.0);
+    c.c.path(body, "#7e7e8a", 1.0);
     // The folded wing, two black bars and dark flight feathers over the tail.
     c.c.path(
         "M0 -56C26 -66 58 -56 74 -48C52 -30 20 -28 4 -36Z",
-        "#8c8c96",
+        "#a4a4b0",
         1.0,
     );
     c.c.path("M50 -56L76 -48L60 -38Z", "#3a3a40", 1.0);
@@ -5666,7 +5653,7 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.stroke(body, ink, 2.5, 1.0);
     // The glossy neck bent down over the edge, the small head low at the knot.
     let neck = "M-16 -52C-40 -48 -48 -28 -46 -10L-30 -6C-30 -22 -22 -30 -6 -36";
-    c.c.path(&format!("{neck}Z"), "#4a5a54", 1.0);
+    c.c.path(&format!("{neck}Z"), "#2e6a58", 1.0);
     c.stroke("M-30 -44Q-40 -32 -40 -16", "#c8e8d8", 3.0, 0.9);
     c.stroke(neck, ink, 2.5, 1.0);
     c.c.circle(-40.0, 0.0, 11.0, "#5a5a64", 1.0);

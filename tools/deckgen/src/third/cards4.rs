@@ -535,14 +535,17 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "Pass it on", "Grandmother braids her hair, she braids the cat's tail, and the cat waits its turn"],
             &["braids", "grandmother and child"],
             true,
-            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat sitting at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
+            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat lying at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
             |c| {
                 c.drew("room wall floor window sun armchair hair stool tail cat bow braid dress tongue");
                 let p = c.p;
                 // A dusky plum room; the low sun through the window on the right lays gold on the floor.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#3e2240", 1.0);
-                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3424", 1.0);
-                c.c.path("M270 450L380 450L420 620L110 620Z", "#d88a3a", 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#5e3458", 1.0);
+                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#6a3c26", 1.0);
+                // The sun's beam slanting across the wall and a bright patch of
+                // floor under the girl and the cat.
+                c.c.path("M262 40L262 260L120 450L-20 450L-20 300Z", "#ffb070", 0.3);
+                c.c.path("M170 450L400 450L420 620L40 620Z", "#f0a048", 1.0);
                 c.c.rect(262.0, 40.0, 130.0, 220.0, "#ffd88a", 1.0);
                 c.c.circle(330.0, 210.0, 34.0, "#ff8a3a", 1.0);
                 c.c.rect(262.0, 214.0, 130.0, 46.0, "#b86a4a", 0.7);
@@ -551,6 +554,8 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(330.0, 210.0, 220.0, p.light, 0.4);
                 c.end();
+                // The three of them drawn large, filling the room.
+                c.g("transform=\"matrix(1.2 0 0 1.2 -40 -120)\"");
                 // The orange armchair.
                 c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#e8702a", 1.0);
                 c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#c8561a", 1.0);
@@ -581,10 +586,17 @@ pub fn cards() -> Vec<Card> {
                 braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
                 braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
                 c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
-                // The big grey cat sitting patiently, eyes shut.
-                let (fur, stripe, line) = ("#b4b4c4", "#6a6a7a", "#1c1c2a");
-                c.c.ellipse(340.0, 528.0, 56.0, 62.0, fur, 1.0);
-                c.stroke("M340 466a56 62 0 1 1 -.1 0", line, 3.0, 1.0);
+                // The big grey cat lying on the gold floor in front of her,
+                // eyes shut, waiting patiently.
+                let (fur, stripe, line) = ("#9c9cb2", "#5a5a6c", "#1c1c2a");
+                c.c.ellipse(270.0, 566.0, 78.0, 38.0, fur, 1.0);
+                c.stroke("M270 528a78 38 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.stroke("M232 540q6 14 0 28M262 534q6 16 0 32M292 536q6 14 0 28", stripe, 6.0, 1.0);
+                for x in [308.0, 342.0] {
+                    c.c.ellipse(x, 598.0, 18.0, 10.0, fur, 1.0);
+                    c.stroke(&format!("M{} 598a18 10 0 1 1 0 .1", x - 18.0), line, 2.5, 1.0);
+                }
+                c.g("transform=\"translate(-14 68)\"");
                 c.c.poly(&[(306.0, 448.0), (302.0, 402.0), (332.0, 428.0)], fur, 1.0);
                 c.c.poly(&[(348.0, 428.0), (378.0, 402.0), (374.0, 448.0)], fur, 1.0);
                 c.stroke("M306 448L302 402L332 428M348 428L378 402L374 448", line, 3.0, 1.0);
@@ -595,19 +607,23 @@ pub fn cards() -> Vec<Card> {
                 c.c.poly(&[(334.0, 464.0), (346.0, 464.0), (340.0, 471.0)], "#e86a8a", 1.0);
                 c.stroke("M340 471q-7 9 -14 4M340 471q7 9 14 4", line, 2.0, 1.0);
                 c.stroke("M322 468l-30 -4M322 474l-28 7M358 468l30 -4M358 474l28 7", line, 1.5, 1.0);
-                c.stroke("M300 512q16 7 28 -2M302 544q16 7 30 -2M354 512q16 7 28 -2", stripe, 5.0, 1.0);
-                // Its tail, braided in three grey strands, rising into the girl's hands, a pink bow at the tip.
-                c.stroke("M300 576Q280 586 276 570", "#7c7c90", 16.0, 1.0);
-                braid(c, 274.0, 566.0, 272.0, 500.0, 7, 22.0, "#7c7c90", line);
-                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", "#7c7c90", 1.0);
+                c.end();
+                // Its tail, braided in three grey strands, rising from its rump
+                // into the girl's hands, a pink bow at the tip.
+                c.stroke("M206 578Q192 576 196 562", line, 22.0, 1.0);
+                c.stroke("M206 578Q192 576 196 562", fur, 16.0, 1.0);
+                braid(c, 196.0, 560.0, 272.0, 502.0, 7, 24.0, fur, line);
+                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", fur, 1.0);
                 c.stroke("M268 486q-22 -18 -8 -40q14 18 18 40", line, 2.0, 1.0);
-                c.c.path("M270 480l-18 -12v22ZM274 480l18 -12v22Z", "#ff5aa0", 1.0);
-                c.circle(272.0, 480.0, 5.0, "#d02a6a", 1.0);
+                c.c.path("M270 480l-24 -16v30ZM274 480l24 -16v30Z", "#ff5aa0", 1.0);
+                c.stroke("M270 480l-24 -16v30ZM274 480l24 -16v30Z", line, 2.0, 1.0);
+                c.circle(272.0, 480.0, 6.0, "#d02a6a", 1.0);
                 // Her two small hands on either side of the braid, each pinching a strand.
                 for (x, y) in [(259.0, 494.0), (287.0, 492.0)] {
                     c.c.ellipse(x, y, 8.0, 9.0, SKIN[3], 1.0);
                     c.stroke(&format!("M{} {}a8 9 0 1 1 -.1 0", x, y - 9.0), line, 2.0, 1.0);
                 }
+                c.end();
             },
         ),
         card(
@@ -3861,112 +3877,134 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a grey sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes and red toes, pegged by their tops. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
-                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
+                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope roof flower");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f0f0f0", 1.0), (0.5, "#b4b4b4", 1.0), (1.0, "#7a7a7a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#ffffff", 1.0), (0.6, "#e4e4e4", 1.0), (1.0, "#b0b0b0", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 22.0, 16.0, "#222222");
-                // Two black towers seen from their foot, every edge and every
-                // column of windows running up to one point high above, their
-                // storeys shrinking as they rise, so the sky is a thin wedge.
-                let (vx, vy) = (200.0, -160.0);
+                bird(c, 196.0, 40.0, 22.0, "#222222");
+                // Two black towers seen from their foot, leaning in towards a
+                // point high above, their roofs cut out against the white sky:
+                // a water tank on the left one, a mast on the taller right one.
+                let (vx, vy) = (200.0, -700.0);
                 let at = |xb: f64, y: f64| xb + (vx - xb) * (620.0 - y) / (620.0 - vy);
                 let n = |v: f64| v.round() as i32;
                 let quad = |xa: f64, xb: f64, y0: f64, y1: f64| format!("M{} {}L{} {}L{} {}L{} {}Z", n(at(xa, y0)), n(y0), n(at(xb, y0)), n(y0), n(at(xb, y1)), n(y1), n(at(xa, y1)), n(y1));
-                c.path(&(quad(-700.0, 86.0, 640.0, -20.0) + &quad(314.0, 1100.0, 640.0, -20.0)), "#161616", 1.0);
-                c.path(&quad(86.0, 140.0, 640.0, -20.0), "#4a4a4a", 1.0);
-                c.path(&quad(260.0, 314.0, 640.0, -20.0), "#6a6a6a", 1.0);
+                let (lr, rr) = (132.0, 84.0);
+                c.path(&(quad(-700.0, 30.0, 640.0, lr) + &quad(370.0, 1100.0, 640.0, rr)), "#141414", 1.0);
+                c.path(&quad(30.0, 76.0, 640.0, lr), "#464646", 1.0);
+                c.path(&quad(324.0, 370.0, 640.0, rr), "#5a5a5a", 1.0);
+                // Roof tops: parapets, the tank on its legs, the mast.
+                c.rect(-10.0, lr - 10.0, at(76.0, lr) + 10.0, 12.0, "#141414", 1.0);
+                c.rect(at(324.0, rr) - 2.0, rr - 10.0, 420.0, 12.0, "#141414", 1.0);
+                c.path(&format!("M18 {0}V{1}Q44 {2} 70 {1}V{0}Z", lr - 40.0, lr - 82.0, lr - 96.0), "#141414", 1.0);
+                c.stroke(&format!("M24 {0}V{1}M64 {0}V{1}M24 {1}L64 {2}", lr - 42.0, lr - 8.0, lr - 24.0), "#141414", 4.0, 1.0);
+                c.stroke(&format!("M360 {}V10M344 40H376M350 22H370", rr - 10.0), "#141414", 4.0, 1.0);
+                // Rows of windows, storeys shrinking as they rise: grey panes
+                // with a few lit ones, so each tower reads as an office block.
                 let (mut dark, mut lit) = (String::new(), String::new());
                 let mut y = 620.0;
                 let mut row = 0;
-                while y > 0.0 {
-                    let h = (y - vy) * 0.11;
+                while y > rr + 14.0 {
+                    let h = 12.0 + 16.0 * y / 620.0;
                     for k in 0..7 {
-                        for (side, xa) in [(0, -436.0 + 74.0 * k as f64), (1, 334.0 + 74.0 * (6 - k) as f64)] {
-                            let (y0, y1) = (y - h * 0.2, y - h * 0.8);
-                            let (l, r) = (at(xa, y1).min(at(xa, y0)), at(xa + 46.0, y1).max(at(xa + 46.0, y0)));
+                        for (side, xa, top) in [(0, -318.0 + 50.0 * k as f64, lr), (1, 388.0 + 50.0 * (6 - k) as f64, rr)] {
+                            let (y0, y1) = (y - h * 0.22, y - h * 0.78);
+                            if y1 < top + 14.0 {
+                                continue;
+                            }
+                            let (l, r) = (at(xa, y1).min(at(xa, y0)), at(xa + 30.0, y1).max(at(xa + 30.0, y0)));
                             // None off the card or where a giant sock hides the tower.
-                            let hid = [(14.0, 306.0, 192.0, 390.0), (102.0, 86.0, 192.0, 390.0), (210.0, 86.0, 300.0, 506.0), (210.0, 426.0, 388.0, 506.0)];
+                            let hid = [(96.0, 150.0, 200.0, 420.0), (30.0, 326.0, 200.0, 420.0), (200.0, 150.0, 304.0, 490.0), (200.0, 396.0, 396.0, 490.0)];
                             if r < 0.0 || l > 400.0 || hid.iter().any(|&(a, b, c, d)| l > a && r < c && y1 > b && y0 < d) {
                                 continue;
                             }
-                            let d = quad(xa, xa + 46.0, y0, y1);
-                            if (row * 5 + k * 3 + side) % 9 == 0 { lit += &d } else { dark += &d }
+                            let d = quad(xa, xa + 30.0, y0, y1);
+                            if (row * 5 + k * 3 + side) % 7 == 0 { lit += &d } else { dark += &d }
                         }
                     }
                     y -= h;
                     row += 1;
                 }
                 c.soft();
-                c.path(&dark, "#303030", 1.0);
-                c.path(&lit, "#9a9a9a", 1.0);
+                c.path(&dark, "#6a6a6a", 1.0);
+                c.path(&lit, "#ececec", 1.0);
                 c.end();
-                // The washing line, pale against the towers, strung from a
-                // bracket on each.
-                c.stroke("M14 56H60M340 56H386", "#8a8a8a", 12.0, 1.0);
-                c.stroke("M40 60Q200 132 360 60", "#ececec", 6.0, 1.0);
-                // The two giant socks pegged to it by their cuffs, hanging
-                // heavy, toes pointing out: knitted, with ribbed red cuffs, red
+                // The washing line, strung from a bracket on each tower.
+                c.stroke("M0 136H40M360 136H400", "#8a8a8a", 12.0, 1.0);
+                c.stroke("M20 140Q200 200 380 140", "#101010", 9.0, 1.0);
+                c.stroke("M20 140Q200 200 380 140", "#ffffff", 4.0, 1.0);
+                // The two giant socks pegged to it by their cuffs, each as tall
+                // as ten storeys, toes pointing out: ribbed red cuffs, red
                 // stripes, a red heel and toe, shaded down one side.
                 let red = p.accent;
-                let sock_a = "M102 86L192 96L190 330Q190 388 140 390L52 388Q12 386 14 350Q16 312 56 310L102 306Z";
-                let sock_b = "M210 96L300 86L300 426L346 430Q390 434 388 468Q386 504 346 504L258 506Q210 506 210 452Z";
-                for (sock, cuff, stripes, toe, heel, shade) in [
-                    (sock_a, "M0 0H400V134L0 128Z", "M0 200H400M0 254H400", (8.0, 352.0, 50.0), (190.0, 392.0, 42.0), "M178 80V400"),
-                    (sock_b, "M0 0H400V128L0 134Z", "M200 352H400M200 400H400", (394.0, 470.0, 50.0), (212.0, 508.0, 42.0), "M292 80V520"),
+                let sock_a = "M108 166L188 170L188 352Q188 402 146 404L68 404Q30 402 30 372Q30 342 68 340L108 338Z";
+                let sock_b = "M212 170L292 166L292 402L340 404Q386 406 386 440Q386 474 344 476L258 476Q212 476 212 432Z";
+                for (sock, stripes, toe, heel, shade) in [
+                    (sock_a, "M0 240H400M0 290H400", (34.0, 372.0, 36.0), (188.0, 404.0, 34.0), "M180 150V420"),
+                    (sock_b, "M200 222H400M200 392H296", (390.0, 440.0, 36.0), (214.0, 476.0, 34.0), "M284 150V500"),
                 ] {
-                    c.path(sock, "#f4f4f4", 1.0);
+                    c.path(sock, "#f6f6f6", 1.0);
                     c.clip(sock);
-                    c.stroke(shade, "#bcbcbc", 36.0, 1.0);
-                    c.path(cuff, red, 1.0);
-                    c.stroke(stripes, red, 22.0, 1.0);
+                    c.stroke(shade, "#c4c4c4", 22.0, 1.0);
+                    c.rect(0.0, 150.0, 400.0, 48.0, red, 1.0);
+                    c.stroke(stripes, red, 18.0, 1.0);
                     c.circle(toe.0, toe.1, toe.2, red, 1.0);
                     c.circle(heel.0, heel.1, heel.2, red, 1.0);
-                    let ribs: String = (0..30).map(|k| format!("M{} 60V520", 20 + k * 12)).collect();
-                    c.stroke(&ribs, "#000000", 2.0, 0.18);
+                    let ribs: String = (0..40).map(|k| format!("M{} 150V200", 20 + k * 10)).collect();
+                    c.stroke(&ribs, "#000000", 2.0, 0.25);
                     c.end();
                     c.stroke(sock, "#101010", 6.0, 1.0);
                 }
                 // Big wooden pegs biting the cuffs onto the line.
-                for (x, y) in [(122.0, 88.0), (172.0, 95.0), (228.0, 95.0), (278.0, 88.0)] {
-                    c.path(&format!("M{} {}h18l-4 52h-10Z", x - 9.0, y - 26.0), "#e0e0e0", 1.0);
-                    c.stroke(&format!("M{x} {}v46", y - 24.0), "#5a5a5a", 2.0, 1.0);
-                    c.rect(x - 10.0, y - 4.0, 20.0, 7.0, "#7a7a7a", 1.0);
+                for (x, y) in [(124.0, 168.0), (172.0, 171.0), (228.0, 171.0), (276.0, 168.0)] {
+                    c.path(&format!("M{} {}h16l-3 40h-10Z", x - 8.0, y - 20.0), "#e8e8e8", 1.0);
+                    c.stroke(&format!("M{} {}h16l-3 40h-10Z", x - 8.0, y - 20.0), "#101010", 2.5, 1.0);
                 }
                 // The stovepipe out of the right sock's side, puffing smoke up
-                // the tower.
-                c.rect(298.0, 376.0, 52.0, 14.0, "#a0a0a0", 1.0);
-                c.rect(338.0, 330.0, 14.0, 60.0, "#a0a0a0", 1.0);
-                c.rect(332.0, 322.0, 26.0, 10.0, "#a0a0a0", 1.0);
-                c.clear.push((370.0, 260.0, 30.0, 70.0));
-                for (x, y, r) in [(350.0, 304.0, 10.0), (364.0, 276.0, 14.0), (376.0, 242.0, 18.0), (384.0, 200.0, 22.0)] {
-                    c.circle(x, y, r, "#a8a8a8", 1.0);
+                // the dark tower.
+                let pipe = "M290 282H330V200H318V188H358V200H348V302H290Z";
+                c.path(pipe, "#b4b4b4", 1.0);
+                c.stroke(pipe, "#101010", 4.0, 1.0);
+                c.clear.push((360.0, 110.0, 40.0, 80.0));
+                for (x, y, r) in [(342.0, 168.0, 9.0), (350.0, 144.0, 12.0), (346.0, 114.0, 15.0), (356.0, 80.0, 18.0)] {
+                    c.circle(x, y, r, "#f4f4f4", 1.0);
                 }
                 // The home in the right sock: a big lit round window with a
                 // woman and a child leaning out and waving.
-                c.clear.push((258.0, 246.0, 80.0, 74.0));
-                c.circle(258.0, 250.0, 62.0, "#f27438", 1.0);
-                c.circle(258.0, 250.0, 53.0, "#ffd870", 1.0);
-                c.g("stroke-width=\"1.5\"");
-                c.stroke("M224 292L190 206M292 296L330 230", "#b8b8b8", 12.0, 1.0);
-                c.circle(188.0, 200.0, 11.0, SKIN[0], 1.0);
-                c.circle(332.0, 224.0, 10.0, SKIN[1], 1.0);
-                c.stroke("M178 185l-4 -8M188 183v-9M198 185l4 -8", SKIN[0], 3.0, 1.0);
-                c.clip("M205 250a53 53 0 1 0 106 0a53 53 0 1 0 -106 0Z");
+                c.clear.push((252.0, 306.0, 46.0, 46.0));
+                c.circle(252.0, 306.0, 52.0, "#f27438", 1.0);
+                c.circle(252.0, 306.0, 44.0, "#ffd870", 1.0);
+                c.clip("M208 306a44 44 0 1 0 88 0a44 44 0 1 0 -88 0Z");
                 let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Delight).turn(-0.3);
-                portrait(c, 240.0, 242.0, 29.0, &mum);
+                portrait(c, 236.0, 302.0, 25.0, &mum);
                 let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 284.0, 264.0, 22.0, &kid);
+                portrait(c, 274.0, 318.0, 19.0, &kid);
                 c.end();
-                c.end();
-                c.stroke("M205 250a53 53 0 1 0 106 0a53 53 0 1 0 -106 0", "#2a2a2a", 4.0, 1.0);
-                // A little lit door open in the toe and a rope ladder hanging down.
-                c.clear.push((360.0, 470.0, 20.0, 28.0));
-                c.rect(352.0, 448.0, 24.0, 44.0, "#ffe890", 1.0);
-                c.path("M352 448L338 442V496L352 492Z", "#4a3020", 1.0);
-                c.stroke("M354 492Q350 550 358 610M372 492Q370 550 378 610", "#e8d8b0", 4.0, 1.0);
-                let rungs: String = (0..6).map(|k| format!("M{} {}h{}", 353 + k / 3, 510 + k * 18, 18 + k / 2)).collect();
-                c.stroke(&rungs, "#e8d8b0", 3.0, 1.0);
+                c.stroke("M208 306a44 44 0 1 0 88 0a44 44 0 1 0 -88 0", "#2a2a2a", 4.0, 1.0);
+                // A window box of flowers under the sill.
+                c.rect(222.0, 346.0, 60.0, 14.0, "#5a5a5a", 1.0);
+                c.stroke("M222 346h60v14h-60Z", "#101010", 3.0, 1.0);
+                for (k, x) in [230.0, 244.0, 258.0, 272.0].into_iter().enumerate() {
+                    c.circle(x, 342.0, 6.0, if k % 2 == 0 { red } else { "#ffffff" }, 1.0);
+                }
+                // Their arms out over the sill, waving.
+                c.stroke("M220 330L204 270", "#101010", 13.0, 1.0);
+                c.stroke("M220 330L204 270", "#9a9a9a", 8.0, 1.0);
+                c.stroke("M288 334L302 282", "#101010", 12.0, 1.0);
+                c.stroke("M288 334L302 282", "#d0d0d0", 7.0, 1.0);
+                c.circle(203.0, 264.0, 9.0, SKIN[0], 1.0);
+                c.circle(303.0, 276.0, 8.0, SKIN[1], 1.0);
+                // A lit door open in the toe and a rope ladder hanging down
+                // past the towers' windows.
+                c.rect(338.0, 420.0, 26.0, 46.0, "#ffe890", 1.0);
+                c.stroke("M338 420h26v46h-26Z", "#101010", 3.0, 1.0);
+                c.path("M338 420L322 414V472L338 466Z", "#4a3020", 1.0);
+                let lad = "M342 466Q338 540 346 610M360 466Q358 540 366 610";
+                c.stroke(lad, "#101010", 7.0, 1.0);
+                c.stroke(lad, "#f0e4c0", 3.5, 1.0);
+                let rungs: String = (0..7).map(|k| format!("M{} {}h{}", 341 + k / 3, 484 + k * 18, 18 + k / 2)).collect();
+                c.stroke(&rungs, "#101010", 6.0, 1.0);
+                c.stroke(&rungs, "#f0e4c0", 3.0, 1.0);
             },
         ),
         card(
