@@ -3158,18 +3158,17 @@ pub fn cards() -> Vec<Card> {
             "Inside a packed tram with tall windows on an autumn street, pale passengers stand close behind, one reading a newspaper. In front two men stand side by side, each holding a strap, head held high and looking innocently away from the other, their arms crossed between them: the one in the brown coat and bowler hat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses pulls a gold locket on a chain out of the first man's pocket.",
             |c| {
                 c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree bar house");
-                let p = c.p;
-                c.full(p.wall[0], 1.0);
-                // The autumn street through the tall windows: houses, trees, falling leaves, pale
-                // behind the two heads.
-                c.rect(-10.0, 30.0, 420.0, 250.0, p.sky[2], 1.0);
-                c.rect(-10.0, 120.0, 420.0, 160.0, "#e4c8a4", 1.0);
+                c.full("#6a4a2a", 1.0);
+                // The autumn street at dusk through the tall windows: lit houses and a tree,
+                // dark behind the two heads.
+                c.rect(-10.0, 30.0, 420.0, 250.0, "#3a5a8a", 1.0);
+                c.rect(-10.0, 120.0, 420.0, 160.0, "#2a3a5a", 1.0);
                 for x in [20.0, 130.0, 250.0, 350.0] {
-                    c.rect(x, 140.0, 22.0, 30.0, "#b09a8a", 1.0);
+                    c.rect(x, 140.0, 22.0, 30.0, "#f0c060", 1.0);
                 }
-                for (x, y) in [(14.0, 232.0), (196.0, 214.0), (398.0, 236.0)] {
-                    c.rect(x - 5.0, y, 10.0, 60.0, "#8a6a4a", 1.0);
-                    c.circle(x, y, 44.0, if x > 200.0 { "#e09a5a" } else { "#ecc070" }, 1.0);
+                for (x, y) in [(196.0, 214.0)] {
+                    c.rect(x - 5.0, y, 10.0, 60.0, "#5a3a2a", 1.0);
+                    c.circle(x, y, 44.0, "#c0602a", 1.0);
                 }
                 c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#7a5a3a", 9.0, 1.0);
                 c.rect(-10.0, 280.0, 420.0, 14.0, "#9a7a5a", 1.0);
@@ -3190,61 +3189,70 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M38 300v84", "#b8b0a0", 2.0, 1.0);
                 c.stroke("M-2 314h32M-2 328h32M-2 342h26M48 314h32M48 328h32M48 356h32M48 368h22", "#6a6a6a", 3.0, 0.8);
                 c.rect(-2.0, 352.0, 32.0, 24.0, "#9a9a9a", 1.0);
-                // A pale haze over the crowd behind, so the two in front stand out.
-                c.rect(-10.0, 294.0, 420.0, 400.0, p.wall[0], 0.45);
+                // A dim haze over the crowd behind, so the two in front stand out in the light.
+                c.rect(-10.0, 294.0, 420.0, 400.0, "#2a1c10", 0.55);
+                c.rect(-10.0, 30.0, 420.0, 264.0, "#2a1c10", 0.12);
                 // The two thieves large in front, side by side, each looking innocently away
-                // from the other with his nose in the air, the inner arm hidden (drawn below
-                // as a sleeve crossing over to the other's pocket).
+                // from the other with his nose in the air and whistling, the inner arm hidden
+                // (drawn below as a sleeve crossing over to the other's pocket).
                 let inner = stand()
                     .dress(17.0, -12.0)
                     .right_hand((6.0, -66.0), (4.0, -56.0))
                     .left_hand((-17.0, -95.0), (-15.0, -111.0));
-                let thief = Look::new(1, "#6a3a1c", "#2a2420")
-                    .face(Expr::Calm)
+                let thief = Look::new(1, "#8a4a22", "#2a2420")
+                    .face(Expr::Whistle)
                     .turn(-1.0)
                     .profile()
-                    .tilt(12.0)
+                    .tilt(14.0)
                     .hair(Hair::Short, 0)
-                    .wear(Hat::Bowler, "#2a1e18")
+                    .wear(Hat::Bowler, "#1e1410")
                     .hands(Grip::Fist, Grip::Behind);
                 figure(c, &inner.hat(), 100.0, 750.0, 560.0, &thief, false);
-                let mark = Look::new(2, "#2e5a34", "#2a2420")
-                    .face(Expr::Calm)
+                let mark = Look::new(2, "#2e7040", "#2a2420")
+                    .face(Expr::Whistle)
                     .turn(1.0)
                     .profile()
-                    .tilt(12.0)
+                    .tilt(14.0)
                     .hair(Hair::Bald, 5)
                     .glasses()
                     .hands(Grip::Fist, Grip::Behind);
                 figure(c, &inner, 300.0, 750.0, 560.0, &mark, true);
-                // The two pockets on the inner hips, dark slits with flaps.
-                c.path("M96 452h62l-2 12h-58Z", "#4a2410", 1.0);
-                c.stroke("M100 470h54", "#2a1206", 5.0, 1.0);
-                c.path("M242 452h62l-2 12h-58Z", "#1c3a20", 1.0);
-                c.stroke("M246 470h54", "#0e2010", 5.0, 1.0);
-                // The red wallet sliding out of the green man's pocket...
-                c.path("M250 472l6 -62l48 4l-4 58Z", "#e02a1a", 1.0);
-                c.stroke("M250 472l6 -62l48 4l-4 58Z", "#6a0a04", 3.0, 1.0);
-                c.stroke("M258 424l44 4", "#ff8a6a", 3.0, 1.0);
-                // ...in the brown man's fingers, his sleeve crossing over from his shoulder.
-                c.stroke("M150 300C178 330 214 370 246 404", "#2a1206", 40.0, 1.0);
-                c.stroke("M150 300C178 330 214 370 246 404", "#6a3a1c", 33.0, 1.0);
-                c.stroke("M232 390l22 22", "#3a1a0a", 34.0, 1.0);
-                c.ellipse(266.0, 418.0, 20.0, 15.0, SKIN[1], 1.0);
-                c.stroke("M254 426q10 8 24 2M276 406q6 8 2 16", "#9a6a4a", 2.5, 1.0);
-                // The gold locket on its chain pulled out of the brown man's pocket by the
+                // The two pockets low on the inner hips, dark slits.
+                c.path("M70 520h86l-2 14h-82Z", "#3a1a08", 1.0);
+                c.path("M244 520h86l-2 14h-82Z", "#0e2a14", 1.0);
+                // The big red wallet pulled up out of the green man's pocket...
+                c.g("transform=\"rotate(-8 286 470)\"");
+                c.rect(246.0, 410.0, 84.0, 116.0, "#4a0804", 1.0);
+                c.rect(250.0, 414.0, 76.0, 108.0, "#e82a1a", 1.0);
+                c.stroke("M258 440h60", "#ff9a7a", 4.0, 1.0);
+                c.rect(300.0, 452.0, 26.0, 22.0, "#f8c830", 1.0);
+                c.end();
+                c.path("M240 526h94l-2 12h-90Z", "#2e7040", 1.0);
+                c.stroke("M240 526h94", "#0e2a14", 4.0, 1.0);
+                // ...by the brown man's pinching fingers, his sleeve crossing over from his
+                // shoulder.
+                c.stroke("M150 300C178 330 214 360 244 386", "#2a1206", 42.0, 1.0);
+                c.stroke("M150 300C178 330 214 360 244 386", "#8a4a22", 35.0, 1.0);
+                c.stroke("M230 372l22 22", "#3a1a0a", 36.0, 1.0);
+                c.ellipse(268.0, 404.0, 24.0, 18.0, SKIN[1], 1.0);
+                c.stroke("M262 416q4 12 -2 22M276 414q6 14 0 24", SKIN[1], 9.0, 1.0);
+                c.stroke("M256 412q12 8 26 2", "#9a6a4a", 2.5, 1.0);
+                // The gold locket on its long chain pulled out of the brown man's pocket by the
                 // green sleeve, crossing over the brown one.
-                c.stroke("M250 300C222 330 186 364 150 394", "#0e2010", 40.0, 1.0);
-                c.stroke("M250 300C222 330 186 364 150 394", "#2e5a34", 33.0, 1.0);
-                c.stroke("M164 382l-20 20", "#12301a", 34.0, 1.0);
-                c.stroke("M128 414q-4 22 -2 40M132 414q10 26 2 50", "#f8d040", 3.0, 1.0);
-                c.ellipse(134.0, 408.0, 20.0, 15.0, SKIN[2], 1.0);
-                c.stroke("M122 400q-6 8 -2 16M126 418q10 6 20 0", "#7a4a2a", 2.5, 1.0);
-                c.circle(124.0, 486.0, 24.0, "#6a4a08", 1.0);
-                c.circle(124.0, 486.0, 21.0, "#f8c830", 1.0);
-                c.circle(124.0, 486.0, 13.0, "#fff0a0", 1.0);
-                c.circle(118.0, 480.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M124 462v-6", "#f8d040", 4.0, 1.0);
+                c.stroke("M250 300C222 330 186 360 156 384", "#0e2a14", 42.0, 1.0);
+                c.stroke("M250 300C222 330 186 360 156 384", "#2e7040", 35.0, 1.0);
+                c.stroke("M170 370l-22 22", "#12301a", 36.0, 1.0);
+                c.stroke("M124 404q-20 40 -6 70M112 530q-14 -24 4 -46", "#f8d040", 4.0, 1.0);
+                c.ellipse(130.0, 398.0, 24.0, 18.0, SKIN[2], 1.0);
+                c.stroke("M118 388q-6 8 -2 16M122 410q10 6 22 0", "#7a4a2a", 2.5, 1.0);
+                c.circle(118.0, 478.0, 36.0, "#4a3004", 1.0);
+                c.circle(118.0, 478.0, 32.0, "#f8c830", 1.0);
+                c.circle(118.0, 478.0, 22.0, "#ffe070", 1.0);
+                c.path("M118 492l-13 -14a7 7 0 0 1 13 -8a7 7 0 0 1 13 8Z", "#d0401a", 1.0);
+                c.circle(108.0, 466.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M118 442v-8", "#f8d040", 6.0, 1.0);
+                // Little swishes where the two things slide out.
+                c.stroke("M338 420q14 10 10 26M344 488q12 4 14 16M62 452q-12 12 -8 28M66 500q-8 8 -6 18", "#fff0d0", 4.0, 0.9);
             },
         ),
         card(
