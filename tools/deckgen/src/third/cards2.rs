@@ -604,69 +604,82 @@ pub fn cards() -> Vec<Card> {
                 c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow sea cup sandwich mother child");
                 let p = c.p;
                 c.sky(600.0);
-                // Far below, all round the cone: the sea, and on the left a tiny coast with a
-                // beach and white houses.
-                c.rect(-10.0, 290.0, 420.0, 420.0, "#1a6ac0", 1.0);
-                c.rect(-10.0, 290.0, 420.0, 14.0, "#5aaae8", 1.0);
-                c.stroke("M350 330h22M372 380h26M380 450h18M8 340h20M20 400h18", "#8ad0ff", 2.5, 0.9);
-                c.path("M-10 502Q8 492 26 496L14 536Q2 534 -10 540Z", "#3a9a40", 1.0);
-                c.stroke("M-10 502Q8 492 26 496", "#f4d890", 3.0, 1.0);
-                for (x, y) in [(-2.0, 500.0), (8.0, 498.0)] {
-                    c.rect(x, y, 5.0, 4.0, "#ffffff", 1.0);
-                }
-                c.ellipse(330.0, 70.0, 64.0, 18.0, "#ffffff", 1.0);
-                c.circle(318.0, 56.0, 24.0, "#ffffff", 1.0);
-                // The smoke column pouring up out of the crater, lit orange at its foot.
-                for (x, y, r, col) in [(100.0, 30.0, 90.0, "#9a9aaa"), (210.0, 90.0, 66.0, "#c8c8d4"), (140.0, 160.0, 62.0, "#b0b0c0"), (210.0, 230.0, 54.0, "#8a8a9a"), (160.0, 290.0, 50.0, "#9a9aaa"), (220.0, 340.0, 44.0, "#c8a090"), (176.0, 376.0, 42.0, "#b88a80")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                // The cone rising steeply out of the sea, dark rock ribs and lava runs going down.
-                c.path("M34 410Q18 470 -10 500V610H410V510Q380 470 366 410Z", "#6a1450", 1.0);
-                c.stroke("M30 490L4 600M80 480L60 610M330 480L356 610M364 480L390 600", "#3a0630", 5.0, 1.0);
+                // Far below, round the foot of the cone: the sea.
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#1a6ac0", 1.0);
+                c.rect(-10.0, 300.0, 420.0, 10.0, "#5aaae8", 1.0);
+                c.ellipse(70.0, 80.0, 54.0, 16.0, "#ffffff", 1.0);
+                c.circle(60.0, 68.0, 20.0, "#ffffff", 1.0);
+                // One thick column of dark smoke billowing up out of the crater and leaning
+                // right, in puffs, lit orange at its foot.
+                let puffs = |pts: &[(f64, f64)]| {
+                    let mut d = format!("M{} {}", pts[0].0, pts[0].1);
+                    for w in pts.windows(2) {
+                        let r = ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt() * 0.6;
+                        d += &format!("A{r:.0} {r:.0} 0 0 1 {} {}", w[1].0, w[1].1);
+                    }
+                    d + "Z"
+                };
+                let column = [(150.0, 400.0), (170.0, 330.0), (150.0, 260.0), (140.0, 200.0), (150.0, 140.0), (120.0, 70.0), (150.0, -10.0), (420.0, -10.0), (400.0, 90.0), (330.0, 150.0), (300.0, 220.0), (300.0, 290.0), (280.0, 350.0), (260.0, 400.0), (150.0, 400.0)];
+                c.path(&puffs(&column), "#3e3846", 1.0);
+                let inner = [(190.0, 370.0), (190.0, 300.0), (186.0, 230.0), (196.0, 160.0), (200.0, 90.0), (260.0, 40.0), (320.0, 80.0), (276.0, 140.0), (256.0, 210.0), (256.0, 290.0), (240.0, 350.0), (190.0, 370.0)];
+                c.path(&puffs(&inner), "#5e5666", 1.0);
+                c.path(&puffs(&[(160.0, 400.0), (176.0, 350.0), (230.0, 332.0), (280.0, 360.0), (270.0, 400.0), (160.0, 400.0)]), "#d0784a", 1.0);
+                // The whole cone, its crater and the people on its rim, a little lower down.
+                c.g("transform=\"translate(0 70)\"");
+                // The cone: steep dark slopes going down to the sea on each side, lit on the
+                // left, with two rivers of lava running down the front.
+                c.path("M72 336L-10 480V610H410V480L328 336Z", "#7a1a5a", 1.0);
+                c.path("M210 350H328L410 480V610H250Z", "#4e0c3a", 1.0);
+                c.stroke("M72 336L-10 480M328 336L410 480", "#2a0420", 5.0, 1.0);
+                c.stroke("M40 500L10 610M100 440L80 610M320 450L350 610", "#3a0630", 6.0, 1.0);
                 for (pts, w) in [
-                    (vec![(230.0, 466.0), (226.0, 520.0), (214.0, 570.0), (210.0, 610.0)], 22.0),
-                    (vec![(290.0, 460.0), (300.0, 520.0), (316.0, 580.0), (326.0, 610.0)], 12.0),
+                    (vec![(150.0, 368.0), (140.0, 440.0), (116.0, 530.0), (110.0, 610.0)], 26.0),
+                    (vec![(262.0, 366.0), (280.0, 450.0), (300.0, 530.0), (318.0, 610.0)], 20.0),
                 ] {
-                    c.line(&pts, "#ff6a10", w);
-                    c.line(&pts, "#ffd040", w * 0.35);
+                    c.line(&pts, "#ff5a10", w);
+                    c.line(&pts, "#ffd040", w * 0.4);
                 }
-                // The crater at the top, a deep hole: the lit rim, the dark far wall with its
-                // layers, lit red low down, and the bubbling lava far down at the bottom.
-                c.ellipse(200.0, 412.0, 172.0, 58.0, "#b03880", 1.0);
-                let hole = "M44 414A156 46 0 0 1 356 414A156 46 0 0 1 44 414Z";
-                c.path(hole, "#1e0418", 1.0);
-                c.clip(hole);
-                c.stroke("M40 396Q200 370 360 396M40 414Q200 388 360 414", "#3e0a30", 3.0, 1.0);
-                c.path("M40 434Q200 410 360 434V470H40Z", "#8a1a1a", 1.0);
-                c.glow(220.0, 454.0, 120.0, "#ff8a20", 0.8);
-                c.ellipse(220.0, 452.0, 120.0, 10.0, "#ff6a10", 1.0);
-                c.ellipse(220.0, 453.0, 70.0, 5.0, "#ffd040", 1.0);
-                c.end();
-                // Grandfather kneeling on the very edge of the rim, both hands on the long stick,
-                // the marshmallows held out over the hole.
-                c.stroke("M316 362L180 420", "#6a4a2a", 5.0, 1.0);
-                c.circle(188.0, 417.0, 11.0, "#ffffff", 1.0);
-                c.circle(211.0, 407.0, 11.0, "#e8b060", 1.0);
-                c.circle(234.0, 397.0, 11.0, "#ffffff", 1.0);
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist).profile();
+                // The crater: a pale rim round a pool of glowing, bubbling lava.
+                c.ellipse(200.0, 336.0, 134.0, 40.0, "#d05898", 1.0);
+                c.ellipse(200.0, 338.0, 118.0, 30.0, "#2a0620", 1.0);
+                c.ellipse(200.0, 345.0, 110.0, 21.0, "#ff6a10", 1.0);
+                c.ellipse(204.0, 349.0, 76.0, 11.0, "#ffd040", 1.0);
+                for (x, y, r) in [(130.0, 346.0, 7.0), (250.0, 341.0, 9.0), (286.0, 350.0, 6.0), (186.0, 355.0, 5.0)] {
+                    c.circle(x, y, r, "#fff4a0", 1.0);
+                    c.circle(x, y, r * 0.5, "#ff8a20", 1.0);
+                }
+                // Grandfather kneeling on the right of the rim, smiling, the long stick held
+                // out over the lava with three big marshmallows on its end.
+                c.stroke("M290 262L150 330", "#5a3a1a", 7.0, 1.0);
+                for (x, y) in [(164.0, 323.0), (187.0, 312.0), (210.0, 301.0)] {
+                    c.circle(x, y, 13.0, "#5a3a1a", 1.0);
+                    c.circle(x, y, 11.0, if x > 180.0 && x < 200.0 { "#f0c080" } else { "#ffffff" }, 1.0);
+                }
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Delight).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist).profile();
                 let toast = kneel().left_hand((4.0, -48.0), (10.0, -40.0)).right_hand((16.0, -50.0), (26.0, -38.0));
-                figure(c, &toast, 364.0, 452.0, 240.0, &gramps, true);
-                // The picnic on the pink checked blanket on the near lip: the basket, the mother
+                figure(c, &toast, 338.0, 352.0, 250.0, &gramps, true);
+                // The picnic on a pink checked blanket on the near lip: the basket, the mother
                 // with her cup, the child with his sandwich, both quite calm.
-                c.path("M0 462L200 462L210 496L-10 496Z", "#ff6aa8", 1.0);
-                c.clip("M0 462L200 462L210 496L-10 496Z");
-                c.stroke("M-10 479H220M40 458L38 500M90 458L88 500M140 458L140 500M190 458L192 500", "#ffffff", 4.0, 0.9);
+                let cloth = "M50 372L170 370L186 420L20 424Z";
+                c.path(cloth, "#ff6aa8", 1.0);
+                c.clip(cloth);
+                c.stroke("M0 396H200M60 366L58 430M100 366L100 430M140 366L144 430", "#ffffff", 5.0, 1.0);
                 c.end();
-                c.rect(150.0, 454.0, 40.0, 30.0, "#c8801a", 1.0);
-                c.stroke("M154 456q16 -26 32 0", "#8a4a10", 4.0, 1.0);
-                c.stroke("M150 466h40M150 475h40", "#8a4a10", 3.0, 0.8);
+                let basket = |c: &mut Ctx| {
+                    c.rect(150.0, 392.0, 44.0, 30.0, "#c8801a", 1.0);
+                    c.stroke("M154 394q18 -28 36 0", "#8a4a10", 5.0, 1.0);
+                    c.stroke("M150 404h44M150 413h44", "#8a4a10", 3.0, 0.8);
+                };
                 let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 132.0, 486.0, 240.0, &mum, true);
-                c.rect(73.0, 366.0, 15.0, 17.0, "#ffffff", 1.0);
+                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 150.0, 410.0, 260.0, &mum, true);
                 let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 30.0, 490.0, 190.0, &kid, false);
-                c.path("M52 390l18 -3l2 10l-18 3Z", "#f4d890", 1.0);
-                c.stroke("M54 393l16 -3", "#6aa830", 3.0, 1.0);
+                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 32.0, 420.0, 200.0, &kid, false);
+                basket(c);
+                c.rect(75.0, 268.0, 17.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M92 272q8 2 0 10", "#ffffff", 3.0, 1.0);
+                c.path("M50 372l26 -5l3 11l-26 5Z", "#f4d890", 1.0);
+                c.stroke("M52 376l24 -5", "#6aa830", 3.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3156,19 +3169,16 @@ pub fn cards() -> Vec<Card> {
             "Inside a packed tram with tall windows on an autumn street, pale passengers stand close behind, one reading a newspaper. In front two men stand side by side, each holding a strap, head held high and looking innocently away from the other, their arms crossed between them: the one in the brown coat and bowler hat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses pulls a gold locket on a chain out of the first man's pocket.",
             |c| {
                 c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree bar house");
-                let p = c.p;
-                c.full(p.wall[0], 1.0);
-                // The autumn street through the tall windows: houses, trees, falling leaves, pale
-                // behind the two heads.
-                c.rect(-10.0, 30.0, 420.0, 250.0, p.sky[2], 1.0);
-                c.rect(-10.0, 120.0, 420.0, 160.0, "#e4c8a4", 1.0);
+                c.full("#6a4a2a", 1.0);
+                // The autumn street at dusk through the tall windows: lit houses and a tree,
+                // dark behind the two heads.
+                c.rect(-10.0, 30.0, 420.0, 250.0, "#3a5a8a", 1.0);
+                c.rect(-10.0, 120.0, 420.0, 160.0, "#2a3a5a", 1.0);
                 for x in [20.0, 130.0, 250.0, 350.0] {
-                    c.rect(x, 140.0, 22.0, 30.0, "#b09a8a", 1.0);
+                    c.rect(x, 140.0, 22.0, 30.0, "#f0c060", 1.0);
                 }
-                for (x, y) in [(14.0, 232.0), (196.0, 214.0), (398.0, 236.0)] {
-                    c.rect(x - 5.0, y, 10.0, 60.0, "#8a6a4a", 1.0);
-                    c.circle(x, y, 44.0, if x > 200.0 { "#e09a5a" } else { "#ecc070" }, 1.0);
-                }
+                c.rect(191.0, 214.0, 10.0, 60.0, "#5a3a2a", 1.0);
+                c.circle(196.0, 214.0, 44.0, "#c0602a", 1.0);
                 c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#7a5a3a", 9.0, 1.0);
                 c.rect(-10.0, 280.0, 420.0, 14.0, "#9a7a5a", 1.0);
                 // The grab bar high up and its leather straps.
@@ -3188,61 +3198,70 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M38 300v84", "#b8b0a0", 2.0, 1.0);
                 c.stroke("M-2 314h32M-2 328h32M-2 342h26M48 314h32M48 328h32M48 356h32M48 368h22", "#6a6a6a", 3.0, 0.8);
                 c.rect(-2.0, 352.0, 32.0, 24.0, "#9a9a9a", 1.0);
-                // A pale haze over the crowd behind, so the two in front stand out.
-                c.rect(-10.0, 294.0, 420.0, 400.0, p.wall[0], 0.45);
+                // A dim haze over the crowd behind, so the two in front stand out in the light.
+                c.rect(-10.0, 294.0, 420.0, 400.0, "#2a1c10", 0.55);
+                c.rect(-10.0, 30.0, 420.0, 264.0, "#2a1c10", 0.12);
                 // The two thieves large in front, side by side, each looking innocently away
-                // from the other with his nose in the air, the inner arm hidden (drawn below
-                // as a sleeve crossing over to the other's pocket).
+                // from the other with his nose in the air and whistling, the inner arm hidden
+                // (drawn below as a sleeve crossing over to the other's pocket).
                 let inner = stand()
                     .dress(17.0, -12.0)
                     .right_hand((6.0, -66.0), (4.0, -56.0))
                     .left_hand((-17.0, -95.0), (-15.0, -111.0));
-                let thief = Look::new(1, "#6a3a1c", "#2a2420")
-                    .face(Expr::Calm)
+                let thief = Look::new(1, "#8a4a22", "#2a2420")
+                    .face(Expr::Whistle)
                     .turn(-1.0)
                     .profile()
-                    .tilt(12.0)
+                    .tilt(14.0)
                     .hair(Hair::Short, 0)
-                    .wear(Hat::Bowler, "#2a1e18")
+                    .wear(Hat::Bowler, "#1e1410")
                     .hands(Grip::Fist, Grip::Behind);
                 figure(c, &inner.hat(), 100.0, 750.0, 560.0, &thief, false);
-                let mark = Look::new(2, "#2e5a34", "#2a2420")
-                    .face(Expr::Calm)
+                let mark = Look::new(2, "#2e7040", "#2a2420")
+                    .face(Expr::Whistle)
                     .turn(1.0)
                     .profile()
-                    .tilt(12.0)
+                    .tilt(14.0)
                     .hair(Hair::Bald, 5)
                     .glasses()
                     .hands(Grip::Fist, Grip::Behind);
                 figure(c, &inner, 300.0, 750.0, 560.0, &mark, true);
-                // The two pockets on the inner hips, dark slits with flaps.
-                c.path("M96 452h62l-2 12h-58Z", "#4a2410", 1.0);
-                c.stroke("M100 470h54", "#2a1206", 5.0, 1.0);
-                c.path("M242 452h62l-2 12h-58Z", "#1c3a20", 1.0);
-                c.stroke("M246 470h54", "#0e2010", 5.0, 1.0);
-                // The red wallet sliding out of the green man's pocket...
-                c.path("M250 472l6 -62l48 4l-4 58Z", "#e02a1a", 1.0);
-                c.stroke("M250 472l6 -62l48 4l-4 58Z", "#6a0a04", 3.0, 1.0);
-                c.stroke("M258 424l44 4", "#ff8a6a", 3.0, 1.0);
-                // ...in the brown man's fingers, his sleeve crossing over from his shoulder.
-                c.stroke("M150 300C178 330 214 370 246 404", "#2a1206", 40.0, 1.0);
-                c.stroke("M150 300C178 330 214 370 246 404", "#6a3a1c", 33.0, 1.0);
-                c.stroke("M232 390l22 22", "#3a1a0a", 34.0, 1.0);
-                c.ellipse(266.0, 418.0, 20.0, 15.0, SKIN[1], 1.0);
-                c.stroke("M254 426q10 8 24 2M276 406q6 8 2 16", "#9a6a4a", 2.5, 1.0);
-                // The gold locket on its chain pulled out of the brown man's pocket by the
+                // The two pockets low on the inner hips, dark slits.
+                c.path("M70 520h86l-2 14h-82Z", "#3a1a08", 1.0);
+                c.path("M244 520h86l-2 14h-82Z", "#0e2a14", 1.0);
+                // The big red wallet pulled up out of the green man's pocket...
+                c.g("transform=\"rotate(-8 286 470)\"");
+                c.rect(246.0, 410.0, 84.0, 116.0, "#4a0804", 1.0);
+                c.rect(250.0, 414.0, 76.0, 108.0, "#e82a1a", 1.0);
+                c.stroke("M258 440h60", "#ff9a7a", 4.0, 1.0);
+                c.rect(300.0, 452.0, 26.0, 22.0, "#f8c830", 1.0);
+                c.end();
+                c.path("M240 526h94l-2 12h-90Z", "#2e7040", 1.0);
+                c.stroke("M240 526h94", "#0e2a14", 4.0, 1.0);
+                // ...by the brown man's pinching fingers, his sleeve crossing over from his
+                // shoulder.
+                c.stroke("M150 300C178 330 214 360 244 386", "#2a1206", 42.0, 1.0);
+                c.stroke("M150 300C178 330 214 360 244 386", "#8a4a22", 35.0, 1.0);
+                c.stroke("M230 372l22 22", "#3a1a0a", 36.0, 1.0);
+                c.ellipse(268.0, 404.0, 24.0, 18.0, SKIN[1], 1.0);
+                c.stroke("M262 416q4 12 -2 22M276 414q6 14 0 24", SKIN[1], 9.0, 1.0);
+                c.stroke("M256 412q12 8 26 2", "#9a6a4a", 2.5, 1.0);
+                // The gold locket on its long chain pulled out of the brown man's pocket by the
                 // green sleeve, crossing over the brown one.
-                c.stroke("M250 300C222 330 186 364 150 394", "#0e2010", 40.0, 1.0);
-                c.stroke("M250 300C222 330 186 364 150 394", "#2e5a34", 33.0, 1.0);
-                c.stroke("M164 382l-20 20", "#12301a", 34.0, 1.0);
-                c.stroke("M128 414q-4 22 -2 40M132 414q10 26 2 50", "#f8d040", 3.0, 1.0);
-                c.ellipse(134.0, 408.0, 20.0, 15.0, SKIN[2], 1.0);
-                c.stroke("M122 400q-6 8 -2 16M126 418q10 6 20 0", "#7a4a2a", 2.5, 1.0);
-                c.circle(124.0, 486.0, 24.0, "#6a4a08", 1.0);
-                c.circle(124.0, 486.0, 21.0, "#f8c830", 1.0);
-                c.circle(124.0, 486.0, 13.0, "#fff0a0", 1.0);
-                c.circle(118.0, 480.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M124 462v-6", "#f8d040", 4.0, 1.0);
+                c.stroke("M250 300C222 330 186 360 156 384", "#0e2a14", 42.0, 1.0);
+                c.stroke("M250 300C222 330 186 360 156 384", "#2e7040", 35.0, 1.0);
+                c.stroke("M170 370l-22 22", "#12301a", 36.0, 1.0);
+                c.stroke("M124 404q-20 40 -6 70M112 530q-14 -24 4 -46", "#f8d040", 4.0, 1.0);
+                c.ellipse(130.0, 398.0, 24.0, 18.0, SKIN[2], 1.0);
+                c.stroke("M118 388q-6 8 -2 16M122 410q10 6 22 0", "#7a4a2a", 2.5, 1.0);
+                c.circle(118.0, 478.0, 36.0, "#4a3004", 1.0);
+                c.circle(118.0, 478.0, 32.0, "#f8c830", 1.0);
+                c.circle(118.0, 478.0, 22.0, "#ffe070", 1.0);
+                c.path("M118 492l-13 -14a7 7 0 0 1 13 -8a7 7 0 0 1 13 8Z", "#d0401a", 1.0);
+                c.circle(108.0, 466.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M118 442v-8", "#f8d040", 6.0, 1.0);
+                // Little swishes where the two things slide out.
+                c.stroke("M338 420q14 10 10 26M344 488q12 4 14 16M62 452q-12 12 -8 28M66 500q-8 8 -6 18", "#fff0d0", 4.0, 0.9);
             },
         ),
         card(

@@ -3042,51 +3042,47 @@ pub fn cards() -> Vec<Card> {
             ["Matter-of-fact", "If the mountain won't come to you", "Hikers sweat up the path for hours while the cow takes the lift to the top pasture"],
             &["mountain", "lift"],
             true,
-            "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a brown and white cow with a bell, placidly chewing a daisy. Outside, close in front, a hiker bent under a huge backpack trudges up the zigzag path on a stick, dripping with sweat; another hiker toils far above.",
+            "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lit lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a big brown and white cow with a bell, placidly chewing a daisy. Outside, at the foot of the zigzag path, a small hiker with a backpack and a stick, dripping with sweat, looks up at her.",
             |c| {
                 c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap cable wheel");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(50.0, 56.0, 28.0, "#ffe070", 1.0);
-                c.circle(50.0, 56.0, 40.0, "#fff4b0", 0.35);
-                // The mountain filling the card: lit rock on the left, shade on
-                // the right, a snow cap, and an alpine pasture under the snow.
+                c.circle(46.0, 50.0, 24.0, "#ffe070", 1.0);
+                c.circle(46.0, 50.0, 36.0, "#fff4b0", 0.35);
+                // The mountain filling the card: lit rock on the left, shade on the right, a snow
+                // cap, and the summit pasture under the snow.
                 let ridge = [(-20.0, 250.0), (60.0, 170.0), (130.0, 84.0), (196.0, 40.0), (244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (-20.0, 610.0)];
-                c.poly(&ridge, "#9a8e7c", 1.0);
+                c.poly(&ridge, "#a89a84", 1.0);
                 c.poly(&[(244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (380.0, 610.0), (330.0, 100.0)], "#6e645a", 1.0);
                 c.path("M150 72L196 40L244 8L300 44L338 64L318 78L296 68L276 84L252 70L230 86L210 72L186 84L168 74Z", "#fbfbff", 1.0);
-                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 124Q300 114 230 120T100 130Z", "#7cc050", 1.0);
-                // The long zigzag path up the face, behind the cut.
-                c.stroke("M-10 470L400 380L10 300L390 220L40 180L150 110", "#e8d8a0", 9.0, 1.0);
-                c.stroke("M20 210l30 -12M360 200l20 14M370 300l24 10", "#5a5046", 3.0, 0.8);
-                // The mountain cut open: layers of rock round the shaft.
-                let cut = "M120 120L126 168L108 214L124 272L104 330L122 392L106 450L120 520L110 610H392L384 540L396 480L380 410L394 350L380 280L392 220L376 166L386 116L320 132L262 112L196 130Z";
+                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 130Q300 118 230 124T100 136Z", "#7cc050", 1.0);
+                // The zigzag path up the lit face, left of the cut.
+                c.stroke("M-10 560L116 500L10 430L116 370L20 300L126 236L70 180", "#f0e0a8", 8.0, 1.0);
+                // The mountain cut open down the middle, dark round a lit shaft.
+                let cut = "M136 126L144 200L128 280L142 360L126 440L140 520L130 610H410V124L320 138L250 118L180 136Z";
+                c.path(cut, "#5a3a22", 1.0);
                 c.clip(cut);
-                for (k, col) in ["#c89868", "#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
-                    let y = 90.0 + k as f64 * 66.0;
-                    c.path(&tidy(&format!("M100 {y}Q180 {} 250 {}T400 {}V{}H100Z", y - 22.0, y + 6.0, y + 30.0, y + 110.0)), col, 1.0);
+                for (k, col) in ["#8a6040", "#6a4428", "#9a7048", "#6a4428", "#8a6040", "#6a4428", "#9a7048"].iter().enumerate() {
+                    let y = 150.0 + k as f64 * 70.0;
+                    c.path(&tidy(&format!("M120 {y}Q200 {} 280 {}T420 {}V{}H120Z", y - 20.0, y + 6.0, y + 24.0, y + 100.0)), col, 1.0);
                 }
                 c.end();
-                c.stroke(cut, "#3a2a1a", 4.0, 1.0);
-                // The shaft, dark, with its guide rails, the wheel at its top.
-                c.rect(168.0, 140.0, 166.0, 470.0, "#2a1c12", 1.0);
-                c.stroke("M176 140V610M326 140V610", "#6a6a70", 5.0, 1.0);
-                c.rect(168.0, 140.0, 166.0, 12.0, "#4a4a52", 1.0);
-                c.circle(251.0, 162.0, 20.0, "#8a8a94", 1.0);
-                c.circle(251.0, 162.0, 13.0, "#2a2a30", 1.0);
-                c.stroke("M238 162H264M251 149V175", "#8a8a94", 4.0, 1.0);
-                c.stroke("M237 164V190M265 164V190", "#141414", 3.0, 1.0);
+                c.stroke(cut, "#2a1a0e", 6.0, 1.0);
+                c.rect(154.0, 136.0, 222.0, 474.0, "#1e140c", 1.0);
+                c.stroke("M158 136V610M372 136V610", "#7a7a80", 5.0, 1.0);
+                c.circle(264.0, 150.0, 16.0, "#9a9aa4", 1.0);
+                c.circle(264.0, 150.0, 9.0, "#2a2a30", 1.0);
+                c.stroke("M254 152V192M274 152V192", "#101010", 3.0, 1.0);
                 // The trailing cable hanging in a loop under the car.
-                c.stroke("M204 360V520Q204 552 232 552Q260 552 260 520V610", "#141414", 3.0, 1.0);
-                // The lift car: roof, yoke, floor and posts, open to the shaft.
-                c.path("M244 222H258L318 346H184Z", "#ffe8a0", 0.2);
-                c.rect(170.0, 198.0, 162.0, 14.0, "#e0a830", 1.0);
-                c.stroke("M229 198L251 184L273 198", "#e0a830", 6.0, 1.0);
-                c.rect(170.0, 346.0, 162.0, 14.0, "#e0a830", 1.0);
-                c.stroke("M176 212V346M326 212V346", "#e0a830", 8.0, 1.0);
-                c.circle(251.0, 220.0, 5.0, "#fff4b0", 1.0);
-                // The cow, side on, facing left, her head turned to us.
-                c.g("transform=\"translate(-34 -63) scale(1.1)\"");
+                c.stroke("M210 424V540Q210 570 238 570Q266 570 266 540V610", "#7a7a80", 3.0, 1.0);
+                // The lift car: roof, yoke, floor and posts, open to the shaft and lit inside.
+                c.rect(162.0, 206.0, 206.0, 206.0, "#e09a40", 0.6);
+                c.rect(158.0, 192.0, 214.0, 16.0, "#f0b030", 1.0);
+                c.stroke("M242 192L264 178L286 192", "#f0b030", 7.0, 1.0);
+                c.rect(158.0, 406.0, 214.0, 16.0, "#f0b030", 1.0);
+                c.stroke("M166 208V406M364 208V406", "#f0b030", 9.0, 1.0);
+                // The cow, big, side on and facing left, her head turned to us.
+                c.g("transform=\"translate(-100 -127) scale(1.42)\"");
                 c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
                 c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
                 c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
@@ -3121,46 +3117,26 @@ pub fn cards() -> Vec<Card> {
                 c.circle(hx, hy + 51.0, 2.6, "#5a4010", 1.0);
                 c.end();
                 // The car's folding gate, pushed aside to the right.
-                c.stroke("M304 212L318 246L304 280L318 314L304 346M318 212L304 246L318 280L304 314L318 346", "#a87a20", 2.5, 1.0);
-                // A far hiker high on the path.
-                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).wear(Hat::Knitted, "#e8a020");
-                c.rect(60.0, 156.0, 9.0, 14.0, "#c8502a", 1.0);
-                figure(c, &walk().hat(), 66.0, 190.0, 46.0, &two, true);
-                // One hiker close in front, bent under a huge backpack, on a stick.
-                let (x, y, s) = (98.0, 628.0, 3.5);
-                let at = |u: f64, v: f64| (x + u * s, y + v * s);
-                let seg = |a: (f64, f64), b: (f64, f64)| tidy(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1));
-                // The pack leans with his back: a bulging bag with a pocket,
-                // a rolled mat on top and a pot hanging off it.
-                let pc = at(-6.0, -72.0);
-                c.g(&tidy(&format!("transform=\"translate({} {}) rotate(36) scale(.92)\"", pc.0, pc.1)));
-                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78L66 80Q66 96 46 96H-48Q-70 96 -68 78Z", "#2f5e8a", 1.0);
-                c.path("M-74 10Q-92 12 -90 40V70Q-88 86 -70 84Z", "#24486a", 1.0);
-                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78V-30Q0 -20 -62 -30Z", "#24486a", 1.0);
-                c.stroke("M0 -30V96", "#1a3048", 5.0, 1.0);
-                c.rect(-74.0, -124.0, 148.0, 30.0, "#e8a020", 1.0);
-                c.ellipse(-74.0, -109.0, 8.0, 15.0, "#f8d070", 1.0);
-                c.circle(-78.0, -60.0, 14.0, "#a8b0b8", 1.0);
-                c.end();
-                c.stroke(&seg(at(24.0, -60.0), at(36.0, 0.0)), "#6a4020", 7.0, 1.0);
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
+                c.stroke("M342 208L356 258L342 308L356 358L342 406M356 208L342 258L356 308L342 358L356 406", "#b88a20", 3.0, 1.0);
+                // The hiker at the foot of the path outside, small beside the cow: bent under
+                // his backpack on a stick, dripping with sweat, looking up at her.
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().wear(Hat::Cap, "#c83a2a").turn(0.7).tilt(-14.0).gaze(Gaze::Up);
+                c.path("M30 478Q26 452 46 450L72 452Q86 456 84 480L82 530Q80 544 64 544L40 542Q24 540 26 526Z", "#2f5e8a", 1.0);
+                c.rect(26.0, 440.0, 58.0, 16.0, "#e8a020", 1.0);
+                c.stroke("M94 500L104 596", "#6a4020", 5.0, 1.0);
                 let trudge = Pose {
-                    head: (20.0, -72.0),
-                    neck: (12.0, -68.0),
-                    hip: (-4.0, -46.0),
-                    knees: [(-10.0, -24.0), (14.0, -30.0)],
-                    feet: [(-20.0, -2.0), (16.0, -3.0)],
-                    elbows: [(8.0, -50.0), (20.0, -56.0)],
-                    hands: [(12.0, -34.0), (26.0, -50.0)],
+                    head: (14.0, -76.0),
+                    neck: (10.0, -68.0),
+                    hip: (-2.0, -44.0),
+                    knees: [(-8.0, -22.0), (14.0, -26.0)],
+                    feet: [(-16.0, -2.0), (14.0, -2.0)],
+                    elbows: [(10.0, -50.0), (20.0, -54.0)],
+                    hands: [(16.0, -38.0), (26.0, -58.0)],
                     ..stand()
                 }
                 .hat();
-                figure(c, &trudge, x, y, 100.0 * s, &one, false);
-                c.stroke(&seg(at(4.0, -68.0), at(10.0, -50.0)), "#1a3048", 6.0, 1.0);
-                // Sweat flying off him.
-                let head = at(20.0, -72.0);
-                for (dx, dy, rr) in [(46.0, -18.0, 9.0), (66.0, 8.0, 8.0), (40.0, 40.0, 9.0), (12.0, 58.0, 8.0), (-34.0, -26.0, 8.0), (70.0, -40.0, 7.0)] {
-                    let (hx, hy) = (head.0 + dx, head.1 + dy);
+                figure(c, &trudge, 66.0, 598.0, 170.0, &one, false);
+                for (hx, hy, rr) in [(112.0, 452.0, 6.0), (98.0, 424.0, 6.0), (48.0, 428.0, 5.0), (118.0, 486.0, 5.0)] {
                     c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
                 }
             },
