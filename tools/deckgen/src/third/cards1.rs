@@ -1678,115 +1678,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The house of four weathers",
+            "The house of three weathers",
             (CutPaper, Winter, CutAway, Absurd),
             ["snow in the living room", "sun in the cellar"],
             ("the man in the attic bed sleeps under an umbrella", "umbrella"),
             ["Moody", "Every cloud has a silver lining", "In our house you take an umbrella to bed and sunglasses to the cellar"],
             &["house cut open", "weather indoors"],
             true,
-            "A house with a red roof cut open like a doll's house, four storeys each with its own weather. In the attic a storm cloud rains on a man asleep in bed under a red umbrella; on the blue first floor snow falls on a grandmother knitting in an armchair, a snowdrift on her lap; on the green ground floor a gale blows a man's tie and his newspaper sideways; and in the yellow cellar a blazing sun shines on a child in a red swimsuit with arms raised and a bucket in hand.",
+            "A house with a red roof cut open like a doll's house, on a snowy winter day, and each of its three rooms has its own weather. In the attic a storm cloud rains on a man asleep in bed under a red umbrella; in the blue living room snow falls on a grandmother knitting in an armchair, a snowdrift on her lap; and in the yellow cellar under the ground a blazing sun shines on a child in a red swimsuit and sunglasses with arms raised and a bucket in hand.",
             |c| {
-                c.drew("rain bed snow sun grandmother attic floor cellar house roof storm cloud armchair knitting snowdrift lap man tie newspaper child swimsuit bucket storey ground");
+                c.drew("rain bed snow sun grandmother attic floor cellar house roof storm cloud armchair knitting snowdrift lap man child swimsuit bucket sunglasses ground chimney wall earth room");
                 let p = c.p;
-                c.sky(456.0);
+                c.sky(410.0);
                 // Snow on the ground outside, brown earth round the cellar.
-                c.c.rect(-10.0, 440.0, 420.0, 200.0, "#6a4a34", 1.0);
-                c.c.path("M-10 456Q60 430 120 444H300Q350 430 410 452V440H-10Z", "#f4f8fc", 1.0);
-                // The house fills the card, cut open: four storeys, each a weather
-                // of its own, dark and light in turn.
-                c.c.poly(&[(-10.0, 74.0), (200.0, -4.0), (410.0, 74.0)], p.accent, 1.0);
-                c.c.poly(&[(4.0, 140.0), (4.0, 78.0), (200.0, 18.0), (396.0, 78.0), (396.0, 140.0)], "#262c44", 1.0);
-                c.c.rect(4.0, 140.0, 392.0, 155.0, "#8ab8ec", 1.0);
-                c.c.rect(4.0, 295.0, 392.0, 155.0, "#2a6a4a", 1.0);
-                c.c.rect(4.0, 450.0, 392.0, 150.0, "#ffb428", 1.0);
-                c.c.rect(4.0, 566.0, 392.0, 34.0, "#f8e0a0", 1.0);
-                // Each room's floor a darker band, so the rooms have depth.
-                c.c.rect(4.0, 275.0, 392.0, 20.0, "#6a96d0", 1.0);
-                c.c.rect(4.0, 430.0, 392.0, 20.0, "#1e5038", 1.0);
-                // The rooms below are taller than the attic, each drawn to the same plan and stretched to fit.
-                c.c.add("<g transform=\"translate(0 -32)\">");
+                c.c.rect(-10.0, 404.0, 420.0, 210.0, "#5a3e2c", 1.0);
+                c.c.path("M-10 420Q10 396 30 404V420H-10ZM370 404Q392 394 410 410V420H370Z", "#f4f8fc", 1.0);
+                // The chimney, then the roof with snow along its ridge.
+                c.c.rect(284.0, 20.0, 36.0, 70.0, "#8a3a2a", 1.0);
+                c.c.rect(278.0, 12.0, 48.0, 14.0, "#f4f8fc", 1.0);
+                c.c.poly(&[(-14.0, 168.0), (200.0, 4.0), (414.0, 168.0)], p.accent, 1.0);
+                c.stroke("M-14 168L200 4L414 168", "#f4f8fc", 9.0, 1.0);
+                // The house cut open: cream cut edges round three rooms.
+                c.c.rect(22.0, 150.0, 356.0, 460.0, "#efe2c8", 1.0);
+                let attic = "M38 222V152L200 44L362 152V222Z";
+                c.c.path(attic, "#262c44", 1.0);
+                c.c.rect(38.0, 236.0, 324.0, 166.0, "#8ab8ec", 1.0);
+                c.c.rect(38.0, 416.0, 324.0, 170.0, "#ffb428", 1.0);
+                c.c.rect(38.0, 560.0, 324.0, 26.0, "#f8e0a0", 1.0);
+                c.c.rect(38.0, 382.0, 324.0, 20.0, "#6a96d0", 1.0);
                 // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
-                crate::second::things::cloud(c, 236.0, 90.0, 120.0, "#9aa2b6", "#5a6278");
+                c.clip(attic);
                 let mut rain = String::new();
-                for k in 0..12 {
-                    let x = 152.0 + k as f64 * 13.0;
-                    let y = 104.0 + (k % 3) as f64 * 10.0;
-                    rain.push_str(&format!("M{x} {y}l-4 16"));
+                for k in 0..9 {
+                    let x = 250.0 + k as f64 * 12.0;
+                    let y = 150.0 + (k % 3) as f64 * 8.0;
+                    rain.push_str(&format!("M{x} {y}l-16 28"));
                 }
-                c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
-                c.c.rect(70.0, 150.0, 250.0, 20.0, "#f4f0e8", 1.0);
-                c.c.rect(64.0, 124.0, 12.0, 48.0, "#7a4a2a", 1.0);
-                c.c.rect(316.0, 142.0, 10.0, 30.0, "#7a4a2a", 1.0);
-                c.ellipse(92.0, 150.0, 40.0, 14.0, "#ffffff", 1.0);
-                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
-                let sleep = Pose { head_r: 13.5, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
-                figure(c, &sleep, 196.0, 152.0, 212.0, &man, false);
-                c.path("M150 148Q220 134 318 146V166H148Z", "#e8a040", 1.0);
-                crate::second::things::umbrella(c, 128.0, 102.0, 54.0, "#e02a30", p.dark, 28.0);
+                c.stroke(&rain, "#bcd4ff", 3.5, 1.0);
+                c.drew("cloud");
+                c.c.path("M236 158q-30 0 -28 -22q2 -22 30 -18q4 -30 38 -28q28 2 34 24q30 -6 36 18q4 26 -24 26Z", "#5a6278", 1.0);
+                c.c.path("M236 150q-26 0 -24 -20q2 -18 28 -16q4 -26 36 -24q26 2 32 22q28 -4 32 16q2 22 -22 22Z", "#c0c6d4", 1.0);
+                c.stroke("M322 160l-8 16l8 0l-8 16", "#ffe040", 5.0, 1.0);
+                c.c.rect(100.0, 194.0, 258.0, 20.0, "#f4f0e8", 1.0);
+                c.c.rect(92.0, 150.0, 14.0, 72.0, "#7a4a2a", 1.0);
+                c.c.rect(350.0, 176.0, 12.0, 46.0, "#7a4a2a", 1.0);
+                c.ellipse(132.0, 192.0, 34.0, 12.0, "#ffffff", 1.0);
+                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e8f0");
+                let sleep = Pose { head_r: 12.5, elbows: [(-28.0, -14.0), (-18.0, -7.0)], hands: [(-22.0, -26.0), (-4.0, -8.0)], ..lie() };
+                figure(c, &sleep, 236.0, 196.0, 240.0, &man, false);
+                c.path("M190 188Q260 176 352 186V206H188Z", "#e8a040", 1.0);
+                c.stroke("M196 196Q264 186 350 194", "#c07820", 3.0, 1.0);
+                c.g("transform=\"rotate(28 183 136)\"");
+                crate::second::things::umbrella(c, 183.0, 102.0, 60.0, "#e02a30", p.dark, 20.0);
+                c.stroke("M183 70V150q0 8 -8 8", p.dark, 5.0, 1.0);
+                c.end();
+                c.circle(183.0, 134.0, 8.0, SKIN[1], 1.0);
                 // Drops bouncing off the umbrella, and a snore.
-                c.stroke("M150 76l6 -6M164 84l8 -4M176 94l8 0", "#bcd4ff", 2.6, 1.0);
-                c.stroke("M232 112h12l-12 12h12M252 94h9l-9 9h9", "#fff6c0", 3.0, 1.0);
-                c.c.add("</g>");
-                c.c.add("<g transform=\"translate(200 140) scale(1.107) translate(-200 -172)\">");
-                // The first floor: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
-                c.dots(18, 26.0, 374.0, 180.0, 288.0, 7.0, "#ffffff");
-                c.c.path("M4 312Q70 288 130 298Q200 290 260 302Q320 284 396 298V312Z", "#ffffff", 1.0);
-                c.c.path("M54 204Q76 190 98 204V306H54Z", "#b04a2a", 1.0);
-                c.c.rect(54.0, 266.0, 120.0, 30.0, "#b04a2a", 1.0);
-                c.c.rect(56.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
-                c.c.rect(164.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
+                c.stroke("M212 70l6 -10M228 86l12 -6M238 106l12 -2", "#bcd4ff", 3.5, 1.0);
+                c.stroke("M80 170h14l-14 14h14M62 146h11l-11 11h11", "#fff6c0", 3.5, 1.0);
+                c.end();
+                // The living room: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
+                c.c.rect(272.0, 262.0, 56.0, 44.0, "#7a4a2a", 1.0);
+                c.c.rect(278.0, 268.0, 44.0, 32.0, "#f6e8b8", 1.0);
+                c.c.path("M286 300l10 -16l8 10l6 -6l8 12Z", "#6a9a5a", 1.0);
+                c.c.path("M268 264q30 -14 64 0v-4h-64Z", "#ffffff", 1.0);
+                c.c.path("M84 266Q110 244 140 266V366H84Z", "#b04a2a", 1.0);
+                c.c.rect(80.0, 332.0, 134.0, 36.0, "#b04a2a", 1.0);
+                c.c.rect(84.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
+                c.c.rect(202.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
                 let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
                 let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() }.lowered(8.0);
-                figure(c, &knit, 96.0, 308.0, 142.0, &gran, false);
+                let (gx, gy, gs) = (130.0, 392.0, 1.55);
+                figure(c, &knit, gx, gy, 100.0 * gs, &gran, false);
                 let (bx, by, br) = c.heads[c.heads.len() - 1];
-                c.stroke("M116 228l34 -20M118 210l30 18", "#f4ecd8", 3.5, 1.0);
-                c.path("M126 220h20v34q-10 8 -20 0z", "#e02a30", 1.0);
-                c.circle(214.0, 296.0, 12.0, "#e02a30", 1.0);
-                c.stroke("M146 250Q190 284 214 288", "#e02a30", 2.0, 1.0);
-                c.path("M88 258Q110 226 146 238Q170 248 156 266H88Z", "#ffffff", 1.0);
-                c.ellipse(bx - br * 0.2, by - br * 1.1, br * 0.7, br * 0.28, "#ffffff", 1.0);
-                c.c.add("</g>");
-                c.c.add("<g transform=\"translate(200 295) scale(1.107) translate(-200 -312)\">");
-                // The ground floor: a man bent hard into a gale, clutching his bowler, his tie and newspaper flying.
-                c.stroke("M30 340q60 -14 120 0t120 0M40 404q70 -14 140 0t140 0M220 372q40 -10 80 0M250 428q40 -10 90 0", "#6ab088", 5.0, 1.0);
-                let lean = Pose {
-                    head: (22.0, -70.0),
-                    neck: (16.0, -62.0),
-                    hip: (0.0, -40.0),
-                    knees: [(-10.0, -22.0), (14.0, -22.0)],
-                    feet: [(-26.0, -2.0), (18.0, -2.0)],
-                    elbows: [(27.0, -68.0), (-14.0, -52.0)],
-                    hands: [(22.0, -82.0), (-28.0, -48.0)],
-                    head_r: 14.0,
-                    ..stand()
-                };
-                let (mx, my, ms) = (146.0, 452.0, 1.58);
-                let gent = Look::new(2, "#d8c08a", "#8a7a5a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
-                figure(c, &lean, mx, my, 100.0 * ms, &gent, true);
-                let (nx, ny) = (mx - 16.0 * ms, my - 60.0 * ms);
-                c.path(&format!("M{nx} {ny}q30 -22 64 -14q26 6 56 -12l-2 22q-28 14 -54 6q-30 -8 -64 2z"), "#ff2a30", 1.0);
-                // The paper torn from his hand, its pages flying off in the wind.
-                let (px, py) = (mx + 28.0 * ms, my - 48.0 * ms);
-                for (x, y, r, w) in [(px + 18.0, py + 4.0, 20.0, 24.0), (270.0, 396.0, 14.0, 28.0), (340.0, 352.0, -22.0, 28.0)] {
-                    c.c.add(&format!("<g transform=\"translate({x} {y}) rotate({r})\">"));
-                    c.c.rect(-w, -w * 0.7, w * 2.0, w * 1.4, "#f4f0e4", 1.0);
-                    c.stroke(&format!("M{} {}h{}M{} 0h{}M{} {}h{}", -w * 0.7, -w * 0.3, w * 1.4, -w * 0.7, w * 1.4, -w * 0.7, w * 0.3, w), "#5a5a5a", 2.5, 1.0);
-                    c.c.add("</g>");
-                }
-                c.c.add("</g>");
+                let (hx, hy) = (gx + 22.0 * gs, gy - 61.0 * gs);
+                c.stroke(&format!("M{} {}l44 -26M{} {}l42 24", hx - 20.0, hy + 8.0, hx - 18.0, hy - 18.0), "#f4ecd8", 4.0, 1.0);
+                c.path(&format!("M{} {}h26v40q-13 10 -26 0z", hx - 6.0, hy - 2.0), "#e02a30", 1.0);
+                c.circle(262.0, 384.0, 14.0, "#e02a30", 1.0);
+                c.stroke(&format!("M{} {}Q230 380 262 384", hx + 8.0, hy + 40.0), "#e02a30", 2.5, 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}H{}Z", gx - 20.0, gy - 40.0 * gs, gx + 4.0, gy - 68.0 * gs, gx + 30.0, gy - 50.0 * gs, gx + 48.0, gy - 44.0 * gs, gx + 38.0, gy - 36.0 * gs, gx - 20.0), "#ffffff", 1.0);
+                c.ellipse(bx - br * 0.2, by - br * 1.05, br * 0.75, br * 0.3, "#ffffff", 1.0);
+                c.c.path("M38 404V386Q80 366 120 384Q170 374 220 386Q290 362 362 380V404Z", "#ffffff", 1.0);
+                c.dots(16, 44.0, 356.0, 244.0, 370.0, 7.0, "#ffffff");
                 // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit and sunglasses, arms up, bucket in hand.
-                let (sx, sy) = (292.0, 514.0);
+                c.stroke("M38 470H362M38 524H362M120 416V470M250 416V470M180 470V524M310 470V524M70 524V560", "#f09a18", 4.0, 1.0);
+                let (sx, sy) = (284.0, 478.0);
                 let mut rays = String::new();
                 for k in 0..12 {
-                    let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * 50.0, sy + a.sin() * 50.0, sx + a.cos() * 68.0, sy + a.sin() * 68.0));
+                    let a = (k as f64 * 30.0 + 15.0).to_radians();
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * 50.0, sy + a.sin() * 50.0, sx + a.cos() * 72.0, sy + a.sin() * 72.0));
                 }
-                c.stroke(&rays, "#e8501a", 8.0, 1.0);
-                c.circle(sx, sy, 42.0, "#fff6b0", 1.0);
-                let (kx, ky, kh) = (132.0, 594.0, 114.0);
+                c.stroke(&rays, "#e8501a", 10.0, 1.0);
+                c.circle(sx, sy, 44.0, "#fff6b0", 1.0);
+                let (kx, ky, kh) = (126.0, 578.0, 136.0);
                 let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Delight).turn(0.4);
-                let wave = Pose { head_r: 16.0, ..arms_up() }.left_hand((-26.0, -72.0), (-42.0, -88.0)).right_hand((26.0, -72.0), (42.0, -88.0));
+                let wave = Pose { head_r: 16.0, ..arms_up() }.left_hand((-26.0, -72.0), (-40.0, -86.0)).right_hand((26.0, -72.0), (40.0, -86.0));
                 figure(c, &wave, kx, ky, kh, &kid, false);
                 let (gx, gy, gr) = c.heads[c.heads.len() - 1];
                 // Her swimsuit over the trunk only, thin straps, arms and legs bare.
@@ -1801,14 +1787,15 @@ pub fn cards() -> Vec<Card> {
                 c.path(&suit, "#e02a30", 1.0);
                 // Dark glasses against the glare.
                 let (ex, ey) = (gx + gr * 0.12, gy - gr * 0.02);
-                c.stroke(&format!("M{} {ey}h{}", ex - gr * 0.7, gr * 1.4), "#1a1a2a", 2.5, 1.0);
-                c.ellipse(ex - gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
-                c.ellipse(ex + gr * 0.36, ey + 1.0, gr * 0.3, gr * 0.22, "#1a1a2a", 1.0);
-                let (bx, by) = (kx - 42.0 * s, ky - 88.0 * s);
-                c.path(&format!("M{} {}h28l-4 26h-20z", bx - 14.0, by + 8.0), "#2a7ad0", 1.0);
-                c.stroke(&format!("M{} {}q14 -16 28 0", bx - 14.0, by + 8.0), p.dark, 2.0, 1.0);
+                c.stroke(&format!("M{} {ey}h{}", ex - gr * 0.7, gr * 1.4), "#1a1a2a", 3.0, 1.0);
+                c.ellipse(ex - gr * 0.36, ey + 1.0, gr * 0.32, gr * 0.24, "#1a1a2a", 1.0);
+                c.ellipse(ex + gr * 0.36, ey + 1.0, gr * 0.32, gr * 0.24, "#1a1a2a", 1.0);
+                let (bx, by) = (kx - 40.0 * s, ky - 86.0 * s);
+                c.path(&format!("M{} {}h32l-5 30h-22z", bx - 16.0, by + 8.0), "#2a7ad0", 1.0);
+                c.stroke(&format!("M{} {}q16 -18 32 0", bx - 16.0, by + 8.0), p.dark, 2.5, 1.0);
                 // Dark cut edges of the walls and floors.
-                c.stroke("M4 74V600M396 74V600M4 140H396M4 295H396M4 450H396M-10 74L200 -4L410 74", p.dark, 8.0, 1.0);
+                c.stroke("M22 150V600M378 150V600M38 222V152L200 44L362 152V222ZM38 236H362V402H38ZM38 416H362V586H38Z", p.dark, 5.0, 1.0);
+                c.stroke("M-14 168L200 4L414 168", p.dark, 4.0, 1.0);
             },
         ),
         card(
