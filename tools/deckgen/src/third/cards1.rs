@@ -1219,21 +1219,10 @@ pub fn cards() -> Vec<Card> {
                 let v = c.rad(&[(0.0, "#ffc080", 0.5), (0.3, "#ff9a58", 0.18), (0.62, "#3a0a08", 0.3), (1.0, "#120303", 0.9)], 0.44, 0.62, 0.62);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
                 c.end();
-                // A dark soft hollow in the blanket round the two hands.
-                c.soft();
-                c.stroke("M330 -20L250 180L215 380L245 620", "#1a0403", 190.0, 0.5);
-                c.end();
-                // The old hand's soft shadow on the blanket.
-                c.soft();
-                c.g("transform=\"translate(291 130) rotate(110) scale(1.45)\" opacity=\".7\"");
-                c.path("M-60 -44C0 -54 60 -56 98 -42L108 34C60 50 0 50 -60 44Z", "#1e0504", 1.0);
-                c.stroke("M88 -28L188 -20", "#1e0504", 32.0, 1.0);
-                c.end();
-                c.end();
                 // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
                 c.person(520.0);
                 c.drew("head face eye mouth");
-                c.g("transform=\"translate(-14 12)\"");
+                c.g("transform=\"translate(-30 -96) scale(1.2)\"");
                 c.ellipse(150.0, 640.0, 190.0, 110.0, "#e6d4ac", 1.0);
                 c.stroke("M20 560q120 -40 250 40", "#c8b088", 6.0, 1.0);
                 c.circle(118.0, 484.0, 96.0, "#5a2a1a", 0.8);
@@ -1259,56 +1248,60 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M72 560q48 30 96 0", "#fffaf0", 10.0, 1.0);
                 c.stroke("M120 570l-14 22M120 570l14 22", "#f0b8c0", 5.0, 1.0);
                 c.end();
-                // The old hand from the top right, back of the hand to us, pointing down.
-                c.g("transform=\"translate(271 104) rotate(110) scale(1.45)\"");
-                c.rect(-320.0, -74.0, 280.0, 148.0, "#6e6e6a", 1.0);
-                c.stroke("M-300 -40h250M-300 0h250M-300 40h250", "#5a5a56", 3.0, 0.6);
-                c.rect(-76.0, -76.0, 44.0, 152.0, "#84847e", 1.0);
-                c.stroke("M-70 -70v140M-60 -70v140M-50 -70v140M-40 -70v140", "#5a5a56", 3.0, 0.8);
-                c.stroke("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#4a1a0c", 8.0, 1.0);
-                c.path("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#dfa47a", 1.0);
-                // Lit along its upper edge, towards the lamp.
-                c.stroke("M-30 36C0 42 60 42 100 26", "#ffd6b0", 7.0, 0.9);
-                c.ellipse(100.0, 8.0, 22.0, 14.0, "#d09466", 1.0);
-                c.ellipse(96.0, 28.0, 21.0, 13.0, "#d6a070", 1.0);
-                c.ellipse(84.0, 46.0, 18.0, 12.0, "#e0ac80", 1.0);
-                c.stroke("M92 6q8 4 16 0M88 28q8 4 16 0M78 46q6 4 12 0", "#6a3a1e", 2.5, 1.0);
-                c.stroke("M70 -30q6 -5 12 0M74 -8q6 -5 12 0M72 14q6 -5 12 0M66 34q6 -5 12 0", "#7a4426", 3.0, 1.0);
-                c.stroke("M88 -28L188 -20", "#7a3e22", 36.0, 1.0);
-                c.stroke("M88 -28L188 -20", "#dfa47a", 31.0, 1.0);
-                c.stroke("M40 -44Q80 -58 110 -46", "#c88c62", 22.0, 1.0);
-                c.stroke("M124 -36q-5 9 0 18M130 -36q-5 9 0 18M136 -35q-4 8 0 16M158 -31q-3 6 0 12M164 -30q-3 6 0 12", "#6a3a1e", 2.6, 1.0);
-                c.stroke("M0 -20q30 -8 60 0M4 0q30 -8 60 0M10 20q26 -8 50 0M-10 -30q10 20 0 56M30 -34q8 14 0 30", "#8a5232", 2.4, 0.8);
-                c.stroke("M-20 -10q30 14 80 -6M-10 14q24 8 66 -2M20 -28q10 20 40 10", "#7e9cc4", 3.5, 0.55);
-                c.dots(10, 0.0, 70.0, -30.0, 30.0, 3.5, "#a86a40");
-                // The thin gold ring on the ring finger, catching the light.
-                c.stroke("M85 12l6 31", "#6a4408", 12.0, 1.0);
-                c.stroke("M85 12l6 31", "#ffcc30", 7.5, 1.0);
-                c.stroke("M86 16l2 8", "#fffbe0", 3.0, 1.0);
+                // The old hand from the top left, back of the hand to us: the
+                // pointing finger reaches out to the right, the other fingers
+                // folded under, drawn in a frame along the finger.
+                let hand = "M-120 -28L-8 -22C20 -20 60 -17 100 -17L170 -15Q190 0 170 17L100 17C60 17 36 20 30 26L36 34Q42 62 36 84Q38 104 26 112Q-20 124 -60 118L-120 108Z";
+                c.soft();
+                c.g("transform=\"translate(190 230) rotate(35) scale(1.3)\" opacity=\".75\"");
+                c.path(hand, "#1e0504", 1.0);
+                c.end();
+                c.end();
+                c.g("transform=\"translate(170 210) rotate(35) scale(1.3)\"");
+                // The grey cardigan's sleeve and ribbed cuff.
+                c.rect(-420.0, -60.0, 300.0, 190.0, "#6e6e6a", 1.0);
+                c.rect(-134.0, -50.0, 34.0, 170.0, "#8a8a84", 1.0);
+                c.stroke("M-126 -46v160M-117 -46v160M-108 -46v160", "#5a5a56", 3.0, 0.9);
+                c.stroke(hand, "#4a1a0c", 10.0, 1.0);
+                c.path(hand, "#eebc98", 1.0);
+                // The folded fingers, one rounded knuckle each.
+                for (y, w) in [(86.0, 24.0), (58.0, 28.0), (30.0, 28.0)] {
+                    c.stroke(&format!("M-4 {y}h30"), "#4a1a0c", w + 6.0, 1.0);
+                    c.stroke(&format!("M-4 {y}h30"), "#e6b08a", w, 1.0);
+                    c.stroke(&format!("M0 {}h24", y - w * 0.25), "#ffd8bc", w * 0.25, 0.8);
+                }
+                // Lit along the upper edge, a few wrinkles at the joints, two age spots.
+                c.stroke("M-110 -22L-8 -16C40 -12 100 -11 166 -10", "#ffe2c8", 6.0, 0.9);
+                c.stroke("M60 -8q4 8 0 16M68 -8q4 8 0 16M126 -7q3 7 0 14M-70 8q30 -8 56 0M-80 56q30 -8 56 2M-90 90q24 -6 50 0", "#9a5632", 4.0, 1.0);
+                c.circle(-70.0, 30.0, 6.0, "#c08858", 1.0);
+                c.circle(-40.0, 70.0, 5.0, "#c08858", 1.0);
+                // The gold ring on the folded ring finger, catching the light.
+                c.rect(4.0, 39.0, 24.0, 38.0, "#4a2a02", 1.0);
+                c.rect(8.0, 42.0, 16.0, 32.0, "#ffc820", 1.0);
+                c.rect(10.0, 44.0, 6.0, 14.0, "#fff6c0", 1.0);
                 c.end();
                 c.soft();
-                c.glow(189.0, 210.0, 50.0, "#fff0a0", 1.0);
+                c.glow(145.0, 284.0, 36.0, "#fff0a0", 0.8);
                 c.end();
-                c.stroke("M189 184v52M163 210h52M177 198l24 24M201 198l-24 24", "#fffce0", 3.0, 1.0);
-                // The baby's arm and whole tiny fist wrapped round the old finger.
-                c.g("transform=\"translate(205 370) rotate(-18) scale(1.45) translate(-222 -393)\"");
-                c.stroke("M196 566Q206 480 218 424", "#b86a58", 48.0, 0.6);
-                c.stroke("M196 566Q206 480 218 424", "#f8c8ac", 42.0, 1.0);
-                c.stroke("M198 508q14 5 26 0M206 466q12 4 22 0", "#c88070", 3.0, 1.0);
-                c.path("M170 576q24 -34 62 -12l10 60h-84Z", "#f4ead0", 1.0);
-                c.circle(218.0, 400.0, 41.0, "#8a3a30", 0.9);
-                c.circle(218.0, 400.0, 38.0, "#fccab0", 1.0);
-                c.circle(208.0, 390.0, 17.0, "#ffe2cc", 0.8);
+                c.path(&crate::canvas::star_d(170.0, 258.0, 18.0), "#fffce0", 1.0);
+                // The baby's chubby arm reaching up out of the swaddle.
+                c.stroke("M236 600Q306 470 282 330", "#9a4434", 62.0, 1.0);
+                c.stroke("M236 600Q306 470 282 330", "#fccab0", 55.0, 1.0);
+                c.stroke("M262 500q16 6 32 -2M276 420q14 4 26 -2", "#c88070", 3.5, 1.0);
+                c.path("M186 622q40 -70 110 -40l8 40h-118Z", "#f4ead0", 1.0);
+                // The whole tiny fist closed round the old finger, the fingertip peeking out beyond it.
+                c.g("transform=\"translate(170 210) rotate(35) scale(1.3)\"");
+                c.circle(110.0, 14.0, 44.0, "#8a3a30", 1.0);
+                c.circle(110.0, 14.0, 40.0, "#ffd0b8", 1.0);
+                c.ellipse(96.0, 30.0, 16.0, 10.0, "#fff0e4", 0.8);
                 for k in 0..4 {
-                    let t = k as f64;
-                    let (x, y) = (242.0 - t * 10.5, 364.0 + t * 14.0);
-                    let f = format!("M{} {}l-28 -21a7.5 7.5 0 0 1 10.5 -12.5l28 21Z", x + 5.0, y + 7.0);
-                    c.stroke(&f, "#9a4434", 3.4, 1.0);
-                    c.path(&f, "#fcd0b8", 1.0);
-                    c.stroke(&format!("M{} {}l-23 -17", x + 2.0, y + 11.0), "#8a3a30", 3.0, 1.0);
+                    let x = 84.0 + k as f64 * 17.0;
+                    c.stroke(&format!("M{x} -14q-6 14 0 28"), "#fcc6ac", 15.0, 1.0);
+                    c.stroke(&format!("M{} -16q-7 16 0 32", x + 8.5), "#8a3a30", 3.0, 1.0);
                 }
-                c.ellipse(252.0, 418.0, 15.0, 10.0, "#fcd0b8", 1.0);
-                c.stroke("M243 425q11 4 20 -2", "#b06050", 2.2, 1.0);
+                c.stroke("M76 -18q48 -12 68 0", "#8a3a30", 3.5, 1.0);
+                c.path("M64 40q14 -18 38 -14q8 8 -2 14q-18 4 -36 8Z", "#ffd0b8", 1.0);
+                c.stroke("M64 40q14 -18 38 -14q8 8 -2 14", "#8a3a30", 3.0, 1.0);
                 c.end();
             },
         ),
