@@ -1713,16 +1713,16 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(278.0, 268.0, 44.0, 32.0, "#f6e8b8", 1.0);
                 c.c.path("M286 300l10 -16l8 10l6 -6l8 12Z", "#6a9a5a", 1.0);
                 c.c.path("M268 264q30 -14 64 0v-4h-64Z", "#ffffff", 1.0);
-                c.c.path("M84 266Q110 244 140 266V366H84Z", "#b04a2a", 1.0);
+                c.c.path("M74 256Q120 226 176 256V366H74Z", "#b04a2a", 1.0);
                 c.c.rect(80.0, 332.0, 134.0, 36.0, "#b04a2a", 1.0);
                 c.c.rect(84.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
                 c.c.rect(202.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
                 let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
-                let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() }.lowered(8.0);
+                let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(10.0, -62.0), (14.0, -60.0)], hands: [(26.0, -58.0), (30.0, -56.0)], ..sit_chair() }.lowered(8.0);
                 let (gx, gy, gs) = (130.0, 392.0, 1.55);
                 figure(c, &knit, gx, gy, 100.0 * gs, &gran, false);
                 let (bx, by, br) = c.heads[c.heads.len() - 1];
-                let (hx, hy) = (gx + 22.0 * gs, gy - 61.0 * gs);
+                let (hx, hy) = (gx + 36.0 * gs, gy - 46.0 * gs);
                 c.stroke(&format!("M{} {}l44 -26M{} {}l42 24", hx - 20.0, hy + 8.0, hx - 18.0, hy - 18.0), "#f4ecd8", 4.0, 1.0);
                 c.path(&format!("M{} {}h26v40q-13 10 -26 0z", hx - 6.0, hy - 2.0), "#e02a30", 1.0);
                 c.circle(262.0, 384.0, 14.0, "#e02a30", 1.0);
@@ -1730,7 +1730,8 @@ pub fn cards() -> Vec<Card> {
                 c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}H{}Z", gx - 20.0, gy - 40.0 * gs, gx + 4.0, gy - 68.0 * gs, gx + 30.0, gy - 50.0 * gs, gx + 48.0, gy - 44.0 * gs, gx + 38.0, gy - 36.0 * gs, gx - 20.0), "#ffffff", 1.0);
                 c.ellipse(bx - br * 0.2, by - br * 1.05, br * 0.75, br * 0.3, "#ffffff", 1.0);
                 c.c.path("M38 404V386Q80 366 120 384Q170 374 220 386Q290 362 362 380V404Z", "#ffffff", 1.0);
-                c.dots(16, 44.0, 356.0, 244.0, 370.0, 7.0, "#ffffff");
+                c.dots(11, 200.0, 356.0, 244.0, 370.0, 7.0, "#ffffff");
+                c.dots(4, 44.0, 70.0, 244.0, 360.0, 7.0, "#ffffff");
                 // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit and sunglasses, arms up, bucket in hand.
                 c.stroke("M38 470H362M38 524H362M120 416V470M250 416V470M180 470V524M310 470V524M70 524V560", "#f09a18", 4.0, 1.0);
                 let (sx, sy) = (284.0, 478.0);
