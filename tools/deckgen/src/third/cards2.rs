@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{mix, Num};
-use crate::second::figures::{fish, hand, Hand, Pose};
+use crate::second::figures::{hand, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -4294,9 +4294,9 @@ pub fn cards() -> Vec<Card> {
             ["Proud", "One man's trash is another man's treasure", "Grandfather caught nothing all morning; she caught a boot, and a fish came with it"],
             &["fishing", "old boot"],
             true,
-            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
+            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and living in it a big orange fish that leans out of the top with one fin on the rim, its tail curled up behind.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist");
+                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist fin tail rim");
                 let p = c.p;
                 c.sky(300.0);
                 // The morning sun high on the right, and its path on the water.
@@ -4335,8 +4335,8 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &sit, 290.0, 470.0, 380.0, &man, false);
                 // His rod, its line hanging straight down to a bare hook.
                 c.stroke("M344 402L378 194", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M377 198V420", "#f8f8f8", 2.0, 1.0);
-                c.stroke("M377 420v8q0 7 -6 7q-5 0 -5 -5", "#e8eef4", 2.5, 1.0);
+                c.stroke("M377 198V400", "#f8f8f8", 2.5, 1.0);
+                c.stroke("M377 398v14q0 12 -11 12q-10 0 -10 -10", "#f8fbff", 4.5, 1.0);
                 // His pipe, and a curl of smoke.
                 c.stroke("M316 338l14 16", "#3a2418", 4.5, 1.0);
                 c.path("M324 350h14v15q-7 4 -14 0Z", "#5a3018", 1.0);
@@ -4347,19 +4347,41 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M14 446Q200 470 392 436", "#d88a5a", 7.0, 1.0);
                 c.stroke("M40 492Q200 510 372 484M62 522Q200 538 350 516", "#7a3a22", 3.0, 0.8);
                 c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
-                // Her rod, bent by the catch: a big old boot with its laces,
-                // an orange fish peering out of it, dripping.
-                c.stroke("M163 262Q136 110 206 36", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M206 36L213 104", "#f8f8f8", 1.6, 1.0);
-                c.g("transform=\"rotate(-10 214 170)\"");
+                // Her rod, bent by the catch: a big old boot hooked by its
+                // pull loop, with its laces, and a big orange fish living in
+                // it, leaning out of the top with a fin on the rim, dripping.
+                c.stroke("M163 262Q128 120 156 26", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M156 26L162 126", "#f8f8f8", 1.8, 1.0);
+                c.g("transform=\"translate(0 14) rotate(-10 214 170)\"");
+                c.stroke("M178 122q-18 -2 -18 -12q0 -10 18 -4", "#2a1a10", 4.0, 1.0);
                 c.path("M176 110h74v82q0 12 16 16l34 10q18 6 18 24v8h-142Z", "#4a3220", 1.0);
                 c.path("M176 110h74v14h-74Z", "#2a1a10", 1.0);
                 c.ellipse(213.0, 110.0, 37.0, 7.0, "#1a1008", 1.0);
-                fish(c, 214.0, 100.0, 66.0, p.accent, false);
-                c.path("M236 96q10 -4 14 4q-6 6 -14 4Z", "#ffb080", 1.0);
-                c.circle(236.0, 94.0, 6.5, "#ffffff", 1.0);
-                c.circle(238.0, 94.0, 3.2, "#101010", 1.0);
+                let (gold, ink) = ("#ff9a1a", "#5a1e08");
+                // Its forked tail curled up out of the back of the shaft.
+                let tail = "M194 114Q184 92 160 78L178 74L170 50Q196 72 204 110Z";
+                c.path(tail, "#ffc04a", 1.0);
+                c.stroke(tail, ink, 3.5, 1.0);
+                c.stroke("M192 100l-18 -16M196 96l-14 -30", "#e07010", 2.5, 1.0);
+                // The head, pointed to its pouting mouth, a fin along its back.
+                let body = "M198 116C194 82 206 58 232 50C260 44 286 54 300 70C290 84 270 94 250 98L252 116Z";
+                let back = "M214 62Q224 30 262 46Q244 42 232 52Z";
+                c.path(back, "#ffc04a", 1.0);
+                c.stroke(back, ink, 3.0, 1.0);
+                c.path(body, gold, 1.0);
+                c.stroke(body, ink, 4.0, 1.0);
+                c.path("M250 98C270 94 288 84 298 74L276 76Q264 90 246 92Z", "#ffe0a0", 1.0);
+                c.stroke("M232 60q-14 24 0 50", ink, 4.0, 1.0);
+                c.path("M298 64q10 2 8 8q-2 8 -10 6Z", "#e04a3a", 1.0);
+                c.stroke("M298 64q10 2 8 8q-2 8 -10 6", ink, 2.5, 1.0);
+                c.circle(262.0, 64.0, 14.0, ink, 1.0);
+                c.circle(262.0, 64.0, 11.0, "#ffffff", 1.0);
+                c.circle(266.0, 64.0, 6.0, "#101010", 1.0);
+                c.circle(268.0, 61.0, 2.0, "#ffffff", 1.0);
                 c.path("M176 110q37 12 74 0v8q-37 12 -74 0Z", "#3a2616", 1.0);
+                let fin = "M240 102Q270 98 284 124Q264 130 244 120Z";
+                c.path(fin, gold, 1.0);
+                c.stroke(fin, ink, 3.5, 1.0);
                 c.rect(174.0, 240.0, 146.0, 12.0, "#241410", 1.0);
                 c.stroke("M250 130l-40 12l40 12l-40 12l40 12l-40 12", "#e8d8a8", 3.5, 1.0);
                 for y in [130.0, 154.0, 178.0] {
