@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{mix, Num};
-use crate::second::figures::{fish, hand, Hand, Pose};
+use crate::second::figures::{hand, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -3781,66 +3781,37 @@ pub fn cards() -> Vec<Card> {
             ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
             &["lost glove", "fence"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, and it is waving, its fingers swinging. From the bottom of the card a bare hand waves back at it, while the other hand still wears the matching red glove. A line of footprints runs along the fence in the snow.",
+            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, and though nobody is in it, it is waving by itself, its fingers spread wide. From the bottom of the card a passer-by's bare hand in a blue coat sleeve waves to it, and the glove waves back.",
             |c| {
-                c.drew("snow fence glove post footprint tree field");
+                c.drew("snow fence glove post field coat sleeve");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                // A far treeline and a bare tree across the empty field.
-                c.path("M-10 332V306q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V332Z", "#5a6a80", 0.7);
-                c.stroke("M350 332V230M350 280l-24 -30M350 258l22 -34M350 306l18 -20", "#3a3a4a", 5.0, 0.8);
-                // The fence running away to the right, posts shrinking into the field,
-                // snow along its rails.
-                c.stroke("M150 300L410 326M150 372L410 350", "#6a4a2a", 14.0, 1.0);
-                c.stroke("M190 293L410 320M190 365L410 344", "#ffffff", 5.0, 0.9);
-                for (x, top, w) in [(392.0, 314.0, 8.0), (340.0, 306.0, 12.0), (268.0, 296.0, 18.0)] {
-                    c.rect(x, top, w, 100.0 - w * 2.0, "#6a4a2a", 1.0);
+                c.sky(360.0);
+                c.land(360.0);
+                // A far treeline, then the fence running away to the right,
+                // posts shrinking into the field, snow along its rails.
+                c.path("M-10 362V340q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#7a8aa0", 0.7);
+                c.stroke("M160 336L410 352M160 400L410 380", "#6a4a2a", 14.0, 1.0);
+                c.stroke("M196 330L410 346M196 394L410 374", "#ffffff", 5.0, 0.9);
+                for (x, top, w) in [(390.0, 342.0, 9.0), (318.0, 334.0, 14.0)] {
+                    c.rect(x, top, w, 90.0 - w * 2.0, "#6a4a2a", 1.0);
                     c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
                 }
-                // Footprints along the fence, from far off in the field to the post:
-                // soles and heels, larger as they come nearer.
-                let mut f = String::new();
-                let (dx, dy): (f64, f64) = (-0.96, 0.28);
-                let deg = dy.atan2(dx).to_degrees();
-                for k in 0..7 {
-                    let t = k as f64 / 6.0;
-                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
-                    let s = 0.7 + t * 0.8;
-                    let (x, y) = (392.0 - t * 190.0 + side * 3.0 * s, 358.0 + t * 40.0 + side * 7.0 * s);
-                    for (bx, rx, ry) in [(0.0, 9.0, 4.5), (-15.0, 4.5, 3.8)] {
-                        f.push_str(&format!(
-                            "M{:.1} {:.1}a{:.1} {:.1} {deg:.0} 1 0 0.1 0Z",
-                            x + dx * bx * s,
-                            y + dy * bx * s,
-                            rx * s,
-                            ry * s
-                        ));
-                    }
-                }
-                c.path(&f, "#5a6a8a", 1.0);
                 // The near post, and the lost red glove pulled over its top,
-                // waving by itself: a faint echo where it swung from, arcs
-                // round its bent fingers.
-                c.rect(110.0, 250.0, 80.0, 360.0, "#6a4a2a", 1.0);
-                c.stroke("M124 280V600M164 300V600", "#4a3018", 3.0, 0.6);
-                glove(c, 150.0, 244.0, 1.35, -22.0, p.accent, 0.25);
-                glove(c, 150.0, 244.0, 1.35, 12.0, p.accent, 1.0);
-                c.path("M102 302Q150 288 198 302Q200 314 150 312Q100 314 102 302Z", "#ffffff", 1.0);
-                c.stroke(
-                    "M60 120A190 190 0 0 1 120 62M40 150A220 220 0 0 1 104 50M238 66A190 190 0 0 1 290 130M256 46A220 220 0 0 1 316 126",
-                    "#3a4a6a",
-                    5.0,
-                    0.85,
-                );
-                // Our hands: the bare one waving back, large in front, the other
-                // still in the glove's red twin.
-                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#3a4a6a", 1.5).draw(c, 322.0, 612.0, 2.8, -10.0);
-                c.stroke("M338 640L350 720", "#3a5a8a", 110.0, 1.0);
-                c.stroke("M250 472q-18 30 -10 66M232 458q-28 44 -14 100M364 436q18 20 16 50M380 418q22 30 18 80", "#3a4a6a", 5.0, 0.8);
-                glove(c, 40.0, 576.0, 1.15, 14.0, p.accent, 1.0);
-                c.stroke("M36 620L20 700", "#3a5a8a", 90.0, 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                // empty, fingers spread, waving by itself: wave marks either
+                // side of its fingertips.
+                c.rect(136.0, 300.0, 64.0, 320.0, "#6a4a2a", 1.0);
+                c.stroke("M148 320V620M184 330V620", "#4a3018", 3.0, 0.6);
+                glove(c, 168.0, 272.0, 1.3, -12.0, p.accent, "#5a0a14");
+                c.path("M122 322Q168 306 214 322Q216 336 168 334Q120 336 122 322Z", "#ffffff", 1.0);
+                let marks = "M60 118Q54 70 84 40M34 126Q26 62 66 22M250 62Q286 80 296 122M268 34Q314 60 322 118";
+                c.stroke(marks, "#2a3a5a", 7.0, 0.9);
+                // The passer-by's bare hand waving back from the foot of the
+                // card, out of a blue coat sleeve, with its own wave marks.
+                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#2a3a5a", 2.0).draw(c, 302.0, 572.0, 2.6, -4.0);
+                c.stroke("M306 590L312 700", "#2a4a7a", 110.0, 1.0);
+                c.stroke("M252 560Q306 544 360 562", "#1a3058", 9.0, 1.0);
+                c.stroke("M232 420Q218 380 236 344M374 350Q394 390 384 430", "#2a3a5a", 6.0, 0.9);
+                c.dots(36, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
         card(
@@ -4323,9 +4294,9 @@ pub fn cards() -> Vec<Card> {
             ["Proud", "One man's trash is another man's treasure", "Grandfather caught nothing all morning; she caught a boot, and a fish came with it"],
             &["fishing", "old boot"],
             true,
-            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
+            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and living in it a big orange fish that leans out of the top with one fin on the rim, its tail curled up behind.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist");
+                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist fin tail rim");
                 let p = c.p;
                 c.sky(300.0);
                 // The morning sun high on the right, and its path on the water.
@@ -4364,8 +4335,8 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &sit, 290.0, 470.0, 380.0, &man, false);
                 // His rod, its line hanging straight down to a bare hook.
                 c.stroke("M344 402L378 194", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M377 198V420", "#f8f8f8", 2.0, 1.0);
-                c.stroke("M377 420v8q0 7 -6 7q-5 0 -5 -5", "#e8eef4", 2.5, 1.0);
+                c.stroke("M377 198V400", "#f8f8f8", 2.5, 1.0);
+                c.stroke("M377 398v14q0 12 -11 12q-10 0 -10 -10", "#f8fbff", 4.5, 1.0);
                 // His pipe, and a curl of smoke.
                 c.stroke("M316 338l14 16", "#3a2418", 4.5, 1.0);
                 c.path("M324 350h14v15q-7 4 -14 0Z", "#5a3018", 1.0);
@@ -4376,19 +4347,41 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M14 446Q200 470 392 436", "#d88a5a", 7.0, 1.0);
                 c.stroke("M40 492Q200 510 372 484M62 522Q200 538 350 516", "#7a3a22", 3.0, 0.8);
                 c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
-                // Her rod, bent by the catch: a big old boot with its laces,
-                // an orange fish peering out of it, dripping.
-                c.stroke("M163 262Q136 110 206 36", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M206 36L213 104", "#f8f8f8", 1.6, 1.0);
-                c.g("transform=\"rotate(-10 214 170)\"");
+                // Her rod, bent by the catch: a big old boot hooked by its
+                // pull loop, with its laces, and a big orange fish living in
+                // it, leaning out of the top with a fin on the rim, dripping.
+                c.stroke("M163 262Q128 120 156 26", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M156 26L162 126", "#f8f8f8", 1.8, 1.0);
+                c.g("transform=\"translate(0 14) rotate(-10 214 170)\"");
+                c.stroke("M178 122q-18 -2 -18 -12q0 -10 18 -4", "#2a1a10", 4.0, 1.0);
                 c.path("M176 110h74v82q0 12 16 16l34 10q18 6 18 24v8h-142Z", "#4a3220", 1.0);
                 c.path("M176 110h74v14h-74Z", "#2a1a10", 1.0);
                 c.ellipse(213.0, 110.0, 37.0, 7.0, "#1a1008", 1.0);
-                fish(c, 214.0, 100.0, 66.0, p.accent, false);
-                c.path("M236 96q10 -4 14 4q-6 6 -14 4Z", "#ffb080", 1.0);
-                c.circle(236.0, 94.0, 6.5, "#ffffff", 1.0);
-                c.circle(238.0, 94.0, 3.2, "#101010", 1.0);
+                let (gold, ink) = ("#ff9a1a", "#5a1e08");
+                // Its forked tail curled up out of the back of the shaft.
+                let tail = "M194 114Q184 92 160 78L178 74L170 50Q196 72 204 110Z";
+                c.path(tail, "#ffc04a", 1.0);
+                c.stroke(tail, ink, 3.5, 1.0);
+                c.stroke("M192 100l-18 -16M196 96l-14 -30", "#e07010", 2.5, 1.0);
+                // The head, pointed to its pouting mouth, a fin along its back.
+                let body = "M198 116C194 82 206 58 232 50C260 44 286 54 300 70C290 84 270 94 250 98L252 116Z";
+                let back = "M214 62Q224 30 262 46Q244 42 232 52Z";
+                c.path(back, "#ffc04a", 1.0);
+                c.stroke(back, ink, 3.0, 1.0);
+                c.path(body, gold, 1.0);
+                c.stroke(body, ink, 4.0, 1.0);
+                c.path("M250 98C270 94 288 84 298 74L276 76Q264 90 246 92Z", "#ffe0a0", 1.0);
+                c.stroke("M232 60q-14 24 0 50", ink, 4.0, 1.0);
+                c.path("M298 64q10 2 8 8q-2 8 -10 6Z", "#e04a3a", 1.0);
+                c.stroke("M298 64q10 2 8 8q-2 8 -10 6", ink, 2.5, 1.0);
+                c.circle(262.0, 64.0, 14.0, ink, 1.0);
+                c.circle(262.0, 64.0, 11.0, "#ffffff", 1.0);
+                c.circle(266.0, 64.0, 6.0, "#101010", 1.0);
+                c.circle(268.0, 61.0, 2.0, "#ffffff", 1.0);
                 c.path("M176 110q37 12 74 0v8q-37 12 -74 0Z", "#3a2616", 1.0);
+                let fin = "M240 102Q270 98 284 124Q264 130 244 120Z";
+                c.path(fin, gold, 1.0);
+                c.stroke(fin, ink, 3.5, 1.0);
                 c.rect(174.0, 240.0, 146.0, 12.0, "#241410", 1.0);
                 c.stroke("M250 130l-40 12l40 12l-40 12l40 12l-40 12", "#e8d8a8", 3.5, 1.0);
                 for y in [130.0, 154.0, 178.0] {
@@ -4728,31 +4721,28 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
 }
 
 /// A red woollen glove with its cuff at (x, y), pointing up, turned `rot`
-/// degrees, `s` = 1 for a hand 60 wide: the fingers bent over mid-wave, the
-/// thumb out, a ribbed cuff; `op` below 1 for a faint echo of it.
-fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, op: f64) {
+/// degrees, `s` = 1 for a hand 60 wide: empty and open as if waving, its
+/// fat fingers spread, the thumb out, a ribbed cuff, all outlined in `ink`.
+fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, ink: &str) {
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\" opacity=\"{op}\""
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
     ));
-    c.stroke(
-        "M-20 -70Q-22 -110 -6 -132M-6 -72Q-2 -120 18 -138M8 -70Q14 -110 34 -122M21 -64Q28 -94 44 -98M-24 -30Q-50 -46 -54 -74",
-        col,
-        18.0,
-        1.0,
-    );
+    let fingers = "M-21 -70L-36 -126M-7 -74L-12 -146M7 -74L12 -146M21 -70L36 -122M-24 -30L-58 -64";
+    let palm = "M-28 0C-32 -30 -32 -56 -26 -76H26C32 -52 32 -26 26 0Z";
+    c.stroke(fingers, ink, 26.0, 1.0);
+    c.path(palm, ink, 1.0);
+    c.stroke(palm, ink, 6.0, 1.0);
+    c.rect(-34.0, -6.0, 68.0, 50.0, ink, 1.0);
+    c.stroke(fingers, col, 19.0, 1.0);
+    c.path(palm, col, 1.0);
     c.path(
-        "M-28 0C-32 -30 -32 -56 -26 -74H26C32 -52 32 -26 26 0Z",
-        col,
-        1.0,
-    );
-    c.path(
-        "M26 -74C32 -52 32 -26 26 0H16C22 -26 22 -52 18 -74Z",
+        "M26 -76C32 -52 32 -26 26 0H14C20 -26 20 -52 16 -76Z",
         "#7a1a1a",
         0.35,
     );
-    c.rect(-31.0, -4.0, 62.0, 44.0, col, 1.0);
+    c.rect(-31.0, -3.0, 62.0, 44.0, col, 1.0);
     c.stroke(
-        "M-22 0V36M-11 0V36M0 0V36M11 0V36M22 0V36",
+        "M-22 0V38M-11 0V38M0 0V38M11 0V38M22 0V38",
         "#ffffff",
         3.0,
         0.55,
