@@ -3718,7 +3718,7 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, a woman in a blue one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
+            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a sky-blue nightcap at the front, a woman in a lilac one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
             |c| {
                 c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
                 c.sky(280.0);
@@ -3735,13 +3735,13 @@ pub fn cards() -> Vec<Card> {
                 let st = c.linv(&[(0.0, "#1e2c60", 1.0), (1.0, "#0a1030", 1.0)]);
                 c.path("M-10 296L254 284L342 284L410 296V610H-10Z", &st, 1.0);
                 // The cobbles, and the winding street brighter under the moon.
-                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#2c3c78", 1.0);
-                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#3a4c8e");
+                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#3a4c90", 1.0);
+                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#4a5ca0");
                 // The candle's light on the cobbles round the cat and up over
                 // the front of the line.
                 c.soft();
-                c.glow(340.0, 420.0, 300.0, "#ffb850", 0.6);
-                c.glow(300.0, 580.0, 170.0, "#ffe090", 1.0);
+                c.glow(330.0, 470.0, 330.0, "#ffb850", 0.75);
+                c.glow(350.0, 500.0, 190.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
                 for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
@@ -3755,11 +3755,11 @@ pub fn cards() -> Vec<Card> {
                 let walkers: [(f64, f64, f64, bool, usize); 4] = [
                     (260.0, 312.0, 46.0, true, 2),
                     (226.0, 324.0, 62.0, true, 3),
-                    (38.0, 512.0, 206.0, false, 4),
-                    (138.0, 566.0, 330.0, false, 5),
+                    (46.0, 462.0, 190.0, false, 4),
+                    (136.0, 562.0, 275.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#4a8ae8", "#d83a4a"];
+                let caps = ["#7ad0ff", "#a8e8a0", "#a8e8a0", "#7ad0ff", "#b888f0", "#5ab8ff"];
                 for &(x, y, h, left, k) in walkers.iter() {
                     let mut pose = walk()
                         .left_hand((15.0, -79.0), (30.0, -80.0))
@@ -3805,7 +3805,7 @@ pub fn cards() -> Vec<Card> {
                 // chamberstick's ring handle in its teeth: the dish swings
                 // under its chin and the flame burns in front of its face.
                 c.clear.push((250.0, 500.0, 150.0, 100.0));
-                c.g("transform=\"translate(214 600) scale(1.5)\" stroke-width=\"3.4\"");
+                c.g("transform=\"translate(244 598) scale(1.2)\" stroke-width=\"3.4\"");
                 c.soft();
                 c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
                 c.end();
