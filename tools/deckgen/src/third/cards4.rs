@@ -1906,7 +1906,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 // A dark bedroom at night, lit only by the bedside lamp: a
                 // warm pool round the matchbox, the rest deep blue-black.
-                c.c.full("#0b0a16", 1.0);
+                c.c.full("#26306a", 1.0);
                 c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
                 // The window behind the bed, blue with moonlight.
                 c.rect(14.0, 232.0, 128.0, 120.0, "#5a70b0", 1.0);
@@ -1915,24 +1915,24 @@ pub fn cards() -> Vec<Card> {
                 // The great tree: a thin trunk out of the matchbox's earth,
                 // growing thicker as it rises, its branches spreading right
                 // across the ceiling.
-                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#6a3414", 18.0, 1.0);
-                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#e09040", 5.0, 1.0);
-                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#7a3a16", 1.0);
-                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#c06a28", 1.0);
+                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#a85a22", 20.0, 1.0);
+                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#ffc070", 6.0, 1.0);
+                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#a85a22", 1.0);
+                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#e0903a", 1.0);
                 c.path("M252 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
                 // Leaf masses over the whole ceiling, their undersides lit on
                 // the lamp's side.
                 for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
-                    canopy(c, x, y, r, "#1c5a26");
-                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#a8a830" } else { "#3a7a2a" });
+                    canopy(c, x, y, r, "#2a8a34");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#e0d840" } else { "#5ab03a" });
                 }
                 // The tiny swing from the low branch, a tiny child laughing
                 // on it, pale against the dark.
-                c.stroke("M170 178L170 266M206 182L206 266", "#fff2b0", 2.0, 1.0);
-                c.path("M162 264H214L212 270H164Z", "#ffb060", 1.0);
+                c.stroke("M164 178L164 290M212 184L212 290", "#fff2b0", 3.0, 1.0);
+                c.path("M154 288H222L219 296H157Z", "#ffb060", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-18.0, -58.0)).right_hand((14.0, -30.0), (18.0, -58.0));
-                figure(c, &swing, 188.0, 266.0, 66.0, &kid, false);
+                figure(c, &swing, 188.0, 290.0, 86.0, &kid, false);
                 // The bed and the girl sitting up in it, big, gazing up at
                 // the tree in wonder, one hand raised to it.
                 c.c.path("M-10 330H30V600H-10Z", "#3a2218", 1.0);
