@@ -2898,7 +2898,7 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat black ferry glides through white mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a golden sun with rays, the only colour on the river, lighting her face warm and reflected in gold on the dark water.",
+            "A flat black ferry glides through grey mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a golden sun with rays, the only colour on the river, lighting her face warm and reflected in gold on the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun ray bench mist hat bank tree sky water");
                 let (ink, grey) = ("#141414", "#8a8a8a");
