@@ -3755,8 +3755,8 @@ pub fn cards() -> Vec<Card> {
                 let walkers: [(f64, f64, f64, bool, usize); 4] = [
                     (260.0, 312.0, 46.0, true, 2),
                     (226.0, 324.0, 62.0, true, 3),
-                    (46.0, 462.0, 190.0, false, 4),
-                    (136.0, 562.0, 275.0, false, 5),
+                    (40.0, 446.0, 176.0, false, 4),
+                    (116.0, 562.0, 270.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
                 let caps = ["#7ad0ff", "#a8e8a0", "#a8e8a0", "#7ad0ff", "#b888f0", "#5ab8ff"];
@@ -3805,7 +3805,7 @@ pub fn cards() -> Vec<Card> {
                 // chamberstick's ring handle in its teeth: the dish swings
                 // under its chin and the flame burns in front of its face.
                 c.clear.push((250.0, 500.0, 150.0, 100.0));
-                c.g("transform=\"translate(244 598) scale(1.2)\" stroke-width=\"3.4\"");
+                c.g("transform=\"translate(230 598) scale(1.4)\" stroke-width=\"3.4\"");
                 c.soft();
                 c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
                 c.end();
