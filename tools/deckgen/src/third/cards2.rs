@@ -2898,26 +2898,26 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat black ferry glides through white mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a red sun, the only colour on the river, lighting her face red and reflected in the dark water.",
+            "A flat black ferry glides through grey mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a golden sun with rays, the only colour on the river, lighting her face warm and reflected in gold on the dark water.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun ray bench mist hat bank tree sky water");
                 let (ink, grey) = ("#141414", "#8a8a8a");
                 // White mist over a black river, a ghost of a bank far off.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#b4b4b0", 1.0);
                 let mut d = String::new();
                 for i in 0..8 {
                     let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.4);
                     let x = c.r(-60.0, 200.0);
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
                 }
-                c.stroke(&d, "#b8b8b8", 3.0, 1.0);
+                c.stroke(&d, "#d4d4d0", 4.0, 1.0);
                 let mut d = String::from("M-20 500V490");
                 for (x, h) in [(30.0, 70.0), (90.0, 100.0), (310.0, 110.0), (376.0, 80.0)] {
                     d.push_str(&format!("L{:.0} 490L{x:.0} {:.0}L{:.0} 490", x - 18.0, 490.0 - h, x + 18.0));
                 }
                 d.push_str("L420 490V500Z");
                 c.soft();
-                c.path(&d, "#dedede", 1.0);
+                c.path(&d, "#9a9a96", 1.0);
                 c.end();
                 // The river: pale mist mirrored at the waterline, black below.
                 c.c.rect(-20.0, 496.0, 440.0, 120.0, ink, 1.0);
@@ -2930,8 +2930,8 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 60.0)));
                 }
                 c.stroke(&d, "#8a8a8a", 2.4, 0.85);
-                // The sun's light as a red column on the water under the cage.
-                c.stroke("M184 510h52M176 524h68M188 538h44M174 554h72M190 570h40M180 588h60", "#ff2a10", 6.0, 1.0);
+                // The sun's light as a golden column on the water under the cage.
+                c.stroke("M176 510h68M166 524h88M180 538h60M162 554h96M182 570h56M170 588h80", "#ffc020", 7.0, 1.0);
                 // The ferryman at the stern, knees bent, leaning his whole
                 // weight on the pole he drives into the river behind him.
                 let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
@@ -2947,6 +2947,11 @@ pub fn cards() -> Vec<Card> {
                 };
                 c.stroke("M100 60L-10 520", ink, 7.0, 1.0);
                 figure(c, &push, 24.0, 470.0, 380.0, &man, false);
+                // Warm light from the cage in the mist round her.
+                c.soft();
+                c.c.circle(214.0, 340.0, 140.0, "#ffc040", 0.22);
+                c.c.circle(214.0, 350.0, 105.0, "#ffc040", 0.3);
+                c.end();
                 // Grey passengers on the bench, stiff, each in profile staring
                 // straight ahead: an old man slumped in a bowler, a woman
                 // hunched with her arms wrapped round her, and at the bow a
@@ -2975,7 +2980,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
                 // In the middle of the bench the girl in white, facing us,
                 // her face lit warm by the sun in the birdcage on her lap.
-                let girl = Look { skin: "#ff7a5a", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.1);
+                let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.1);
                 let front = Pose {
                     head: (0.0, -88.0),
                     neck: (0.0, -78.0),
@@ -2991,39 +2996,44 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 420Q20 436 70 436H334Q372 434 396 370L412 374Q404 460 366 500H-10Z", ink, 1.0);
                 c.stroke("M-10 420Q20 436 70 436H334Q372 434 396 370", "#cfcfcf", 3.0, 1.0);
                 c.stroke("M-10 470H370", "#3a3a3a", 2.0, 1.0);
-                // The birdcage on her lap, large, a round red sun glowing inside.
-                let (cx, base) = (214.0, 408.0);
-                let sy = base - 52.0;
-                c.glow(cx, sy, 80.0, "#ff2a10", 0.9);
-                let mut d = String::new();
+                // The birdcage on her lap, large: a domed cage of dark bars
+                // on a hook, a golden sun with rays shining through them.
+                let (cx, base) = (214.0, 430.0);
+                let sy = base - 66.0;
+                                let mut d = String::new();
                 for i in 0..12 {
                     let a = i as f64 * std::f64::consts::PI / 6.0 + 0.26;
                     let (s, k) = (a.sin(), a.cos());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 36.0 * k, sy + 36.0 * s, cx + 46.0 * k, sy + 46.0 * s));
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 42.0 * k, sy + 42.0 * s, cx + 70.0 * k, sy + 70.0 * s));
                 }
-                c.stroke(&d, "#ff2a10", 4.0, 0.9);
-                c.circle(cx, sy, 30.0, "#ff3010", 1.0);
+                c.stroke(&d, "#ffb000", 7.0, 1.0);
+                c.circle(cx, sy, 38.0, "#ff8a00", 1.0);
+                c.circle(cx, sy, 30.0, "#ffc400", 1.0);
+                let (l, r, top) = (cx - 56.0, cx + 56.0, base - 122.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q46 -66 92 0V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}",
-                        cx - 46.0,
-                        base - 76.0,
-                        cx - 23.0,
-                        base - 100.0,
-                        cx,
-                        base - 109.0,
-                        cx + 23.0,
-                        base - 100.0,
+                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{l} {}H{r}",
+                        base - 90.0,
+                        base - 90.0,
+                        cx - 36.0,
+                        top + 12.0,
+                        cx - 14.0,
+                        top + 2.0,
+                        cx + 14.0,
+                        top + 2.0,
+                        cx + 36.0,
+                        top + 12.0,
+                        base - 22.0,
                     ),
                     ink,
-                    3.5,
+                    4.5,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {}v-9m-8 -7a8 8 0 1 1 16 0", base - 109.0), ink, 4.0, 1.0);
-                c.rect(cx - 50.0, base - 3.0, 100.0, 11.0, ink, 1.0);
+                c.stroke(&format!("M{cx} {top}v-12m-10 -9a10 10 0 1 1 20 0"), ink, 5.0, 1.0);
+                c.rect(cx - 62.0, base - 4.0, 124.0, 13.0, ink, 1.0);
                 // Her hands round the cage.
-                c.circle(cx - 44.0, base - 22.0, 8.0, "#ff7a5a", 1.0);
-                c.circle(cx + 44.0, base - 24.0, 8.0, "#ff7a5a", 1.0);
+                c.circle(cx - 56.0, base - 26.0, 9.0, "#f6c49a", 1.0);
+                c.circle(cx + 56.0, base - 28.0, 9.0, "#f6c49a", 1.0);
             },
         ),
         card(

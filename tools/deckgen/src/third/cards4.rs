@@ -1906,7 +1906,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 // A dark bedroom at night, lit only by the bedside lamp: a
                 // warm pool round the matchbox, the rest deep blue-black.
-                c.c.full("#0b0a16", 1.0);
+                c.c.full("#26306a", 1.0);
                 c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
                 // The window behind the bed, blue with moonlight.
                 c.rect(14.0, 232.0, 128.0, 120.0, "#5a70b0", 1.0);
@@ -1915,24 +1915,24 @@ pub fn cards() -> Vec<Card> {
                 // The great tree: a thin trunk out of the matchbox's earth,
                 // growing thicker as it rises, its branches spreading right
                 // across the ceiling.
-                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#6a3414", 18.0, 1.0);
-                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#e09040", 5.0, 1.0);
-                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#7a3a16", 1.0);
-                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#c06a28", 1.0);
+                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#a85a22", 20.0, 1.0);
+                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#ffc070", 6.0, 1.0);
+                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#a85a22", 1.0);
+                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#e0903a", 1.0);
                 c.path("M252 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
                 // Leaf masses over the whole ceiling, their undersides lit on
                 // the lamp's side.
                 for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
-                    canopy(c, x, y, r, "#1c5a26");
-                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#a8a830" } else { "#3a7a2a" });
+                    canopy(c, x, y, r, "#2a8a34");
+                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#e0d840" } else { "#5ab03a" });
                 }
                 // The tiny swing from the low branch, a tiny child laughing
                 // on it, pale against the dark.
-                c.stroke("M170 178L170 266M206 182L206 266", "#fff2b0", 2.0, 1.0);
-                c.path("M162 264H214L212 270H164Z", "#ffb060", 1.0);
+                c.stroke("M164 178L164 290M212 184L212 290", "#fff2b0", 3.0, 1.0);
+                c.path("M154 288H222L219 296H157Z", "#ffb060", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-18.0, -58.0)).right_hand((14.0, -30.0), (18.0, -58.0));
-                figure(c, &swing, 188.0, 266.0, 66.0, &kid, false);
+                figure(c, &swing, 188.0, 290.0, 86.0, &kid, false);
                 // The bed and the girl sitting up in it, big, gazing up at
                 // the tree in wonder, one hand raised to it.
                 c.c.path("M-10 330H30V600H-10Z", "#3a2218", 1.0);
@@ -3718,7 +3718,7 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a red nightcap at the front, a woman in a blue one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
+            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a sky-blue nightcap at the front, a woman in a lilac one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
             |c| {
                 c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
                 c.sky(280.0);
@@ -3735,13 +3735,13 @@ pub fn cards() -> Vec<Card> {
                 let st = c.linv(&[(0.0, "#1e2c60", 1.0), (1.0, "#0a1030", 1.0)]);
                 c.path("M-10 296L254 284L342 284L410 296V610H-10Z", &st, 1.0);
                 // The cobbles, and the winding street brighter under the moon.
-                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#2c3c78", 1.0);
-                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#3a4c8e");
+                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#3a4c90", 1.0);
+                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#4a5ca0");
                 // The candle's light on the cobbles round the cat and up over
                 // the front of the line.
                 c.soft();
-                c.glow(340.0, 420.0, 300.0, "#ffb850", 0.6);
-                c.glow(300.0, 580.0, 170.0, "#ffe090", 1.0);
+                c.glow(330.0, 470.0, 330.0, "#ffb850", 0.75);
+                c.glow(350.0, 500.0, 190.0, "#ffe090", 1.0);
                 c.end();
                 // The far sleepwalkers, pale shapes coming out of the street.
                 for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
@@ -3755,11 +3755,11 @@ pub fn cards() -> Vec<Card> {
                 let walkers: [(f64, f64, f64, bool, usize); 4] = [
                     (260.0, 312.0, 46.0, true, 2),
                     (226.0, 324.0, 62.0, true, 3),
-                    (38.0, 512.0, 206.0, false, 4),
-                    (138.0, 566.0, 330.0, false, 5),
+                    (40.0, 446.0, 176.0, false, 4),
+                    (116.0, 562.0, 270.0, false, 5),
                 ];
                 let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#f4f4f8", "#a8e8a0", "#7ad0ff", "#4a8ae8", "#d83a4a"];
+                let caps = ["#7ad0ff", "#a8e8a0", "#a8e8a0", "#7ad0ff", "#b888f0", "#5ab8ff"];
                 for &(x, y, h, left, k) in walkers.iter() {
                     let mut pose = walk()
                         .left_hand((15.0, -79.0), (30.0, -80.0))
@@ -3805,7 +3805,7 @@ pub fn cards() -> Vec<Card> {
                 // chamberstick's ring handle in its teeth: the dish swings
                 // under its chin and the flame burns in front of its face.
                 c.clear.push((250.0, 500.0, 150.0, 100.0));
-                c.g("transform=\"translate(214 600) scale(1.5)\" stroke-width=\"3.4\"");
+                c.g("transform=\"translate(230 598) scale(1.4)\" stroke-width=\"3.4\"");
                 c.soft();
                 c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
                 c.end();
