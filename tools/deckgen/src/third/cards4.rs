@@ -1027,7 +1027,7 @@ pub fn cards() -> Vec<Card> {
             "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
-                c.full("#6a3a14", 0.98);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#3a4046", 1.0);
                 // A carpet of fallen leaves, brightest at the edges, and the big
                 // fingered leaves of the conker tree.
                 for _ in 0..46 {
@@ -1036,7 +1036,7 @@ pub fn cards() -> Vec<Card> {
                     let a = c.r(0.0, 180.0);
                     let near = ((x - 200.0) / 150.0).powi(2) + ((y - 320.0) / 210.0).powi(2) < 1.0;
                     let col = if near {
-                        c.pick(&["#8a4a1a", "#7a3216", "#9a6a2a"])
+                        c.pick(&["#2a2c30", "#4a3a30", "#22262a"])
                     } else {
                         c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"])
                     };
@@ -1124,6 +1124,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The old conker, dark and shrivelled, on its knotted string
                 // looped over the old finger.
+                c.g("transform=\"translate(232 288) scale(1.55) translate(-232 -288)\"");
                 let string = "M232 290q-6 10 -2 18q4 10 -2 18q-2 6 0 10";
                 c.stroke(string, "#2a1a0a", 7.0, 1.0);
                 c.stroke(string, "#f4ecc8", 3.5, 1.0);
@@ -1135,10 +1136,11 @@ pub fn cards() -> Vec<Card> {
                 }
                 let old_conker = "M207 353Q203 333 221 329Q235 325 249 333Q263 343 255 365Q247 381 229 379Q209 375 207 353Z";
                 c.path(old_conker, "#3a1a0a", 1.0);
-                c.stroke(old_conker, "#8a5a3a", 2.5, 1.0);
+                c.stroke(old_conker, "#f0c890", 3.0, 1.0);
                 c.stroke("M217 343q8 4 6 16M233 337q6 12 -2 26M243 343q6 8 2 20", "#6a3a1a", 2.5, 1.0);
                 c.path("M213 365q12 8 28 4q-10 -6 -28 -4Z", "#8a7a5a", 1.0);
                 c.ellipse(227.0, 339.0, 6.0, 3.0, "#a87a5a", 0.6);
+                c.end();
             },
         ),
         card(
