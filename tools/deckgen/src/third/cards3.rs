@@ -85,6 +85,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M182 154Q262 100 322 130Q350 146 366 200", "#1a1a6a", 10.0, 1.0);
                 c.stroke("M380 314l-6 22M380 314l4 22M380 314l-14 16", "#ffd860", 5.0, 1.0);
                 c.circle(380.0, 314.0, 7.0, "#ffd860", 1.0);
+                // Zzz, drifting up under the roof.
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#2a1a1a", 11.0, 1.0);
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#fff6c0", 5.0, 1.0);
                 // The armchair's back, the old man leaning out of it towards his
                 // guest with the book, in his dressing gown and sunglasses.
                 c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
