@@ -109,12 +109,12 @@ pub fn cards() -> Vec<Card> {
                     hands: [(29.0, -66.0), (31.0, -64.0)],
                     ..stand()
                 };
-                let (fx, fy, s) = (84.0, 590.0, 4.6);
+                let (fx, fy, s) = (70.0, 590.0, 4.6);
                 figure(c, &lean, fx, fy, 100.0 * s, &man, false);
                 let (hx, hy, hr) = *c.heads.last().unwrap();
                 // The gown's belt, tied with a tasselled cord.
-                c.stroke("M52 322L106 356", "#e8d8a0", 7.0, 1.0);
-                c.stroke("M100 352l-6 34M104 354l8 32", "#e8d8a0", 5.0, 1.0);
+                c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
+                c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
                 // Sunglasses on his nose, against the glare.
                 let (nx, ny) = (fx + 13.0 * s, fy - 75.0 * s);
                 c.g(&format!("transform=\"rotate(10 {} {})\"", Num(nx), Num(ny)));
