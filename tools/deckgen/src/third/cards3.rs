@@ -17,13 +17,13 @@ pub fn cards() -> Vec<Card> {
             "The sun in the attic",
             (StainedGlass, Dusk, HugeInTiny, Calm),
             ["the sun", "a small attic"],
-            ("his tea is boiling in the cup", "tea"),
-            ["Warm", "Make hay while the sun shines", "He let the sun stay in the attic for the winter; it keeps his tea hot"],
+            ("the sun has fallen asleep in its nightcap", "nightcap"),
+            ["Warm", "Early to bed, early to rise", "Every evening he reads the sun a story in his attic, and only when it nods off in its nightcap can night fall outside"],
             &["sun indoors", "attic"],
             true,
-            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story, his cup of tea bubbling and steaming.",
+            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a long striped blue nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story from an open book.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book table floorboard quilt nightcap bedtime story");
+                c.drew("attic beam sun roof dressing gown sunglasses armchair book floorboard quilt nightcap bedtime story");
                 c.full("#4a2a3a", 1.0);
                 c.rect(-10.0, 512.0, 420.0, 110.0, "#6a4a3a", 1.0);
                 c.stroke("M-10 542H410M-10 574H410", "#4a2a2a", 3.0, 1.0);
@@ -31,6 +31,23 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(300.0, 245.0, 320.0, "#ffb040", 0.9);
                 c.end();
+                // Its rays, bent against the roof and the walls.
+                let mut rays = String::new();
+                for k in 0..18 {
+                    let a = k as f64 * std::f64::consts::TAU / 18.0;
+                    let b = 0.09;
+                    let _ = write!(
+                        rays,
+                        "M{} {}L{} {}L{} {}Z",
+                        Num(300.0 + (a - b).cos() * 160.0),
+                        Num(245.0 + (a - b).sin() * 155.0),
+                        Num(300.0 + a.cos() * 224.0),
+                        Num(245.0 + a.sin() * 216.0),
+                        Num(300.0 + (a + b).cos() * 160.0),
+                        Num(245.0 + (a + b).sin() * 155.0)
+                    );
+                }
+                c.path(&rays, "#ffc030", 1.0);
                 c.ellipse(300.0, 245.0, 172.0, 165.0, "#ff9a20", 1.0);
                 c.ellipse(300.0, 245.0, 136.0, 130.0, "#ffd050", 1.0);
                 // The window's leads stop at the sun, not across its face.
@@ -57,10 +74,20 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(-10.0, 226.0), (230.0, 8.0), (410.0, 170.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
                 c.stroke("M-10 226L230 8L410 170", "#3a2020", 18.0, 1.0);
                 c.stroke("M-10 64H410", "#3a2020", 12.0, 1.0);
-                // Its nightcap, flopping down the slope of the roof.
-                c.path("M186 150Q244 56 320 82Q386 110 384 212Q366 164 354 140Q272 92 186 150Z", "#c8405a", 1.0);
-                c.stroke("M186 150Q272 94 356 140", "#f4ecd8", 16.0, 1.0);
-                c.circle(382.0, 220.0, 18.0, "#f4ecd8", 1.0);
+                // Its long striped nightcap, flopping over the roof's slope and
+                // down its side to a tassel.
+                let cap = "M180 156Q236 54 322 74Q400 100 404 250Q396 300 380 316Q378 270 368 210Q350 150 320 130Q262 104 180 156Z";
+                c.stroke(cap, "#1a1a4a", 10.0, 1.0);
+                c.path(cap, "#2a3aa8", 1.0);
+                c.clip(cap);
+                c.stroke("M210 60L250 160M270 40L300 150M330 50L350 160M380 90L370 190M420 190L360 250M420 250L370 300", "#8aa8ff", 18.0, 1.0);
+                c.end();
+                c.stroke("M182 154Q262 100 322 130Q350 146 366 200", "#1a1a6a", 10.0, 1.0);
+                c.stroke("M380 314l-6 22M380 314l4 22M380 314l-14 16", "#ffd860", 5.0, 1.0);
+                c.circle(380.0, 314.0, 7.0, "#ffd860", 1.0);
+                // Zzz, drifting up under the roof.
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#2a1a1a", 11.0, 1.0);
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#fff6c0", 5.0, 1.0);
                 // The armchair's back, the old man leaning out of it towards his
                 // guest with the book, in his dressing gown and sunglasses.
                 c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
@@ -82,12 +109,12 @@ pub fn cards() -> Vec<Card> {
                     hands: [(29.0, -66.0), (31.0, -64.0)],
                     ..stand()
                 };
-                let (fx, fy, s) = (84.0, 590.0, 4.6);
+                let (fx, fy, s) = (70.0, 590.0, 4.6);
                 figure(c, &lean, fx, fy, 100.0 * s, &man, false);
                 let (hx, hy, hr) = *c.heads.last().unwrap();
                 // The gown's belt, tied with a tasselled cord.
-                c.stroke("M52 322L106 356", "#e8d8a0", 7.0, 1.0);
-                c.stroke("M100 352l-6 34M104 354l8 32", "#e8d8a0", 5.0, 1.0);
+                c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
+                c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
                 // Sunglasses on his nose, against the glare.
                 let (nx, ny) = (fx + 13.0 * s, fy - 75.0 * s);
                 c.g(&format!("transform=\"rotate(10 {} {})\"", Num(nx), Num(ny)));
@@ -114,7 +141,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 556.0, 170.0, 12.0, "#5a1424", 1.0);
                 // The open book, a bedtime story, held out to the sun.
                 let (bx, by) = (fx + 31.0 * s, fy - 66.0 * s);
-                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + dx), Num(by + dy));
+                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + 1.2 * dx), Num(by + 1.2 * dy));
                 c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(-42.0, -36.0), book(-40.0, 18.0), book(0.0, 30.0)), "#fbf6e8", 1.0);
                 c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(40.0, -34.0), book(38.0, 20.0), book(0.0, 30.0)), "#f0e8d0", 1.0);
                 let mut lines = String::new();
@@ -124,20 +151,6 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&lines, "#8a7a6a", 2.5, 0.9);
                 c.stroke(&format!("M{}L{}", book(0.0, -22.0), book(0.0, 30.0)), "#3a2020", 3.0, 1.0);
-                // A little round table with a big cup of tea, boiling in the sun's heat.
-                c.g("transform=\"translate(-24 0)\"");
-                c.ellipse(340.0, 474.0, 66.0, 14.0, "#6a3a22", 1.0);
-                c.stroke("M340 480V586M312 590H368", "#5a2e1a", 10.0, 1.0);
-                c.path("M298 384H382L372 468H308Z", "#fbfbf4", 1.0);
-                c.stroke("M382 400q26 2 22 30q-4 24 -26 18", "#fbfbf4", 9.0, 1.0);
-                c.ellipse(340.0, 384.0, 42.0, 9.0, "#8a4a1a", 1.0);
-                c.path("M302 386q-10 20 -5 40q10 -14 12 -38Z", "#a0602a", 1.0);
-                for (x, y, r) in [(316.0, 376.0, 13.0), (344.0, 368.0, 15.0), (368.0, 378.0, 11.0), (332.0, 346.0, 9.0)] {
-                    c.circle(x, y, r, "#fff4d0", 1.0);
-                }
-                c.stroke("M318 330q-18 -26 2 -56M352 326q-18 -26 2 -56", "#7a3a0a", 10.0, 0.5);
-                c.stroke("M318 330q-18 -26 2 -56M352 326q-18 -26 2 -56", "#ffffff", 6.0, 1.0);
-                c.end();
             },
         ),
         card(

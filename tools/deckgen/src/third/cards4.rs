@@ -271,17 +271,17 @@ pub fn cards() -> Vec<Card> {
             ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
             &["ear trumpet", "seashell"],
             true,
-            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big spiral seashell with knobs and a pink lip that he holds up in his hand. In the shell's wide opening a little white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
+            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big round spiral seashell with brown stripes and a pink lip that he holds up in his hand. In the shell's wide opening a little white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
             |c| {
-                c.drew("ear trumpet seashell shell spout water sea lip knob whale tail wave");
+                c.drew("ear trumpet seashell shell spout water sea lip stripe whale tail wave");
                 // A black room with one soft light on the face and the shell.
                 c.full("#0c0c0e", 1.0);
                 c.soft();
-                c.glow(150.0, 170.0, 150.0, "#8a8a90", 0.55);
-                c.glow(250.0, 450.0, 170.0, "#6a6a70", 0.5);
+                c.glow(150.0, 170.0, 170.0, "#b4b4bc", 0.8);
+                c.glow(250.0, 450.0, 190.0, "#7a7a80", 0.55);
                 c.end();
                 // The old man, eyes closed and smiling, turned to his horn.
-                let man = Look::new(2, "#2a2a2e", "#2a2a2e").old().hair(Hair::Bald, 5).beard().face(Expr::Tender).turn(0.3);
+                let man = Look::new(1, "#3a3a40", "#2a2a2e").old().hair(Hair::Bald, 5).beard().face(Expr::Tender).turn(0.3);
                 portrait(c, 132.0, 160.0, 90.0, &man);
                 // The brass ear trumpet: a thin tube at his ear, swelling
                 // round over his shoulder into a wide bell turned down.
@@ -299,18 +299,41 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(0.0, 0.0, 74.0, 21.0, "#ffe08a", 1.0);
                 c.ellipse(0.0, 3.0, 62.0, 14.0, "#1a1208", 1.0);
                 c.end();
-                // The big spiral seashell held up in his hand, its mouth
-                // turned up to the horn: knobbed whorls twisting to a point.
-                let body = "M30 520L108 438C148 404 200 394 236 408L334 384C380 414 384 504 336 546C292 584 200 590 150 566Z";
-                c.path(body, "#fbf3e4", 1.0);
-                c.path("M116 430l8 -34l18 26ZM170 406l12 -34l16 30ZM226 400l14 -32l14 30Z", "#fbf3e4", 1.0);
-                c.stroke("M116 430l8 -34l18 26M170 406l12 -34l16 30M226 400l14 -32l14 30", "#101012", 5.0, 1.0);
-                // Brown spiral bands following the whorls.
-                c.stroke("M80 486C100 500 100 526 88 540M124 446C156 476 154 532 132 560M180 416C214 458 214 534 188 572", "#d08848", 10.0, 1.0);
-                c.stroke(body, "#101012", 6.0, 1.0);
-                // The whorls winding round the spire, and the ribs.
-                c.stroke("M64 494C84 506 84 524 72 534M100 452C132 480 130 530 108 554M154 420C190 460 190 532 162 568", "#2a2622", 6.0, 1.0);
-                c.stroke("M212 576Q206 534 226 508M262 578Q256 536 276 512M308 560Q300 526 316 506", "#a89c8a", 7.0, 1.0);
+                // The big spiral seashell held up in his hand: a round shell
+                // whose whorls wind in to its heart, its mouth turned up.
+                let (sx, sy, sr) = (128.0, 494.0, 124.0);
+                // Its last whorl flaring out into the wide mouth.
+                let flare = "M128 370C196 352 236 360 262 362L274 556C220 604 170 620 128 618Z";
+                c.stroke(flare, "#101012", 12.0, 1.0);
+                c.circle(sx, sy, sr + 6.0, "#101012", 1.0);
+                c.path(flare, "#fbf3e4", 1.0);
+                c.circle(sx, sy, sr, "#fbf3e4", 1.0);
+                let body = format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z{flare}", Num(sx - sr), Num(sy), Num(2.0 * sr), Num(-2.0 * sr), r = Num(sr));
+                c.clip(&body);
+                // Brown bands sweeping round the whorls.
+                for k in 0..9 {
+                    let a = -0.6 + k as f64 * 0.62;
+                    let (ca, sa) = (a.cos(), a.sin());
+                    let (cb, sb) = ((a + 0.5).cos(), (a + 0.5).sin());
+                    c.stroke(
+                        &format!("M{} {}Q{} {} {} {}", Num(sx + ca * 20.0), Num(sy + sa * 20.0), Num(sx + cb * 70.0), Num(sy + sb * 70.0), Num(sx + ca * 140.0), Num(sy + sa * 140.0)),
+                        "#c87038",
+                        13.0,
+                        1.0,
+                    );
+                }
+                c.end();
+                // The spiral line of the whorls, from the heart to the mouth.
+                use std::fmt::Write;
+                let mut d = String::new();
+                for i in 0..=40 {
+                    let t = i as f64 / 40.0;
+                    let a = -1.0 - (1.0 - t) * 2.3 * std::f64::consts::TAU;
+                    let r = 10.0 * (sr / 10.0).powf(t);
+                    let _ = write!(d, "{}{} {}", if i == 0 { "M" } else { "L" }, Num(sx + a.cos() * r), Num(sy + a.sin() * r));
+                }
+                c.stroke(&d, "#101012", 7.0, 1.0);
+                c.circle(sx, sy, 9.0, "#101012", 1.0);
                 // The flared pink lip of its wide mouth, and inside it a deep
                 // blue patch of sea of its own.
                 c.ellipse(262.0, 458.0, 136.0, 94.0, "#101012", 1.0);
@@ -1004,7 +1027,7 @@ pub fn cards() -> Vec<Card> {
             "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
-                c.full("#6a3a14", 0.98);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#3a4046", 1.0);
                 // A carpet of fallen leaves, brightest at the edges, and the big
                 // fingered leaves of the conker tree.
                 for _ in 0..46 {
@@ -1013,7 +1036,7 @@ pub fn cards() -> Vec<Card> {
                     let a = c.r(0.0, 180.0);
                     let near = ((x - 200.0) / 150.0).powi(2) + ((y - 320.0) / 210.0).powi(2) < 1.0;
                     let col = if near {
-                        c.pick(&["#8a4a1a", "#7a3216", "#9a6a2a"])
+                        c.pick(&["#2a2c30", "#4a3a30", "#22262a"])
                     } else {
                         c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"])
                     };
@@ -1101,6 +1124,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The old conker, dark and shrivelled, on its knotted string
                 // looped over the old finger.
+                c.g("transform=\"translate(232 288) scale(1.55) translate(-232 -288)\"");
                 let string = "M232 290q-6 10 -2 18q4 10 -2 18q-2 6 0 10";
                 c.stroke(string, "#2a1a0a", 7.0, 1.0);
                 c.stroke(string, "#f4ecc8", 3.5, 1.0);
@@ -1112,10 +1136,11 @@ pub fn cards() -> Vec<Card> {
                 }
                 let old_conker = "M207 353Q203 333 221 329Q235 325 249 333Q263 343 255 365Q247 381 229 379Q209 375 207 353Z";
                 c.path(old_conker, "#3a1a0a", 1.0);
-                c.stroke(old_conker, "#8a5a3a", 2.5, 1.0);
+                c.stroke(old_conker, "#f0c890", 3.0, 1.0);
                 c.stroke("M217 343q8 4 6 16M233 337q6 12 -2 26M243 343q6 8 2 20", "#6a3a1a", 2.5, 1.0);
                 c.path("M213 365q12 8 28 4q-10 -6 -28 -4Z", "#8a7a5a", 1.0);
                 c.ellipse(227.0, 339.0, 6.0, 3.0, "#a87a5a", 0.6);
+                c.end();
             },
         ),
         card(
