@@ -971,11 +971,11 @@ pub fn cards() -> Vec<Card> {
             "The boy who only mouths the words",
             (Woodcut, WarmInterior, Crowd, Festive),
             ["a children's choir singing", "one silent boy"],
-            ("a bee has landed on his song sheet", "bee"),
+            ("a big bee sits on his song sheet and sings his part", "bee"),
             ["Stage fright", "Silence is golden", "The whole choir sang their hearts out; he held his breath for the bee"],
             &["choir", "bee"],
             true,
-            "A children's choir in three rows under paper bunting, in red robes with white collars, singing with wide-open mouths, music notes rising. In the middle of the front row one boy stands stiff with his mouth shut tight, staring cross-eyed at a big bee that sits on the song sheet in his hands.",
+            "A children's choir under paper bunting, in red robes with white collars, singing with wide-open mouths. In the middle of the front row one boy stands stiff with his mouth shut tight, staring down at the song sheet in his hands, where a big bee sits with its own mouth wide open, singing his part, music notes rising from it.",
             |c| {
                 c.drew("choir robe collar mouth bee sheet bunting note");
                 let p = c.p;
@@ -987,41 +987,50 @@ pub fn cards() -> Vec<Card> {
                     c.poly(&[(x - 12.0, y - 6.0), (x + 12.0, y - 6.0), (x, y + 18.0)], [p.accent2, "#3a7a5a", p.accent][k % 3], 1.0);
                 }
                 let sing = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, k: usize, face: Expr| {
-                    let l = Look::new([0, 1, 2, 3, 5, 1][k % 6], "#c0202a", p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][k % 5], k).face(face).turn(((k % 3) as f64 - 1.0) * 0.3);
+                    let l = Look::new([0, 1, 2, 3, 5, 1][k % 6], "#c0202a", p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][k % 5], k).face(face).turn(((k % 3) as f64 - 1.0) * 0.3).tilt(if k % 2 == 0 { 8.0 } else { -8.0 });
                     portrait(c, x, y, r, &l);
                     c.ellipse(x, y + r * 1.5, r * 0.95, r * 0.35, "#f8f4ec", 1.0);
                 };
-                for k in 0..6 {
-                    sing(c, 30.0 + k as f64 * 68.0, 120.0, 26.0, k, Expr::Laugh);
+                for k in 0..4 {
+                    sing(c, 50.0 + k as f64 * 100.0, 140.0, 38.0, k, Expr::Laugh);
                 }
-                for k in 0..5 {
-                    sing(c, 64.0 + k as f64 * 68.0, 220.0, 32.0, k + 3, Expr::Laugh);
-                }
-                for (x, y) in [(40.0, 60.0), (350.0, 80.0), (120.0, 170.0), (300.0, 180.0)] {
-                    c.stroke(&format!("M{x} {y}v-22l12 -4v22"), "#2a1a10", 3.0, 1.0);
-                    c.ellipse(x - 4.0, y, 6.0, 4.5, "#2a1a10", 1.0);
-                }
-                sing(c, 40.0, 370.0, 50.0, 1, Expr::Laugh);
-                sing(c, 360.0, 370.0, 50.0, 4, Expr::Laugh);
-                // The boy, frozen.
-                let boy = Look::new(2, "#c0202a", p.dark).hair(Hair::Curly, 1).face(Expr::Worry);
-                portrait(c, 200.0, 340.0, 62.0, &boy);
-                c.ellipse(200.0, 433.0, 60.0, 22.0, "#f8f4ec", 1.0);
+                sing(c, 30.0, 360.0, 52.0, 1, Expr::Laugh);
+                sing(c, 370.0, 360.0, 52.0, 4, Expr::Laugh);
+                // The boy, frozen, his mouth shut, staring down at the sheet.
+                let boy = Look::new(2, "#c0202a", p.dark).hair(Hair::Curly, 1).face(Expr::Deadpan);
+                let (bx, by, br) = (200.0, 300.0, 74.0);
+                portrait(c, bx, by, br, &boy);
+                c.ellipse(bx, by + br * 1.5, br * 0.95, br * 0.35, "#f8f4ec", 1.0);
                 for sx in [-1.0, 1.0] {
-                    let ex = 200.0 + sx * 22.3;
-                    c.circle(ex, 340.0, 11.0, "#ffffff", 1.0);
-                    c.circle(ex - sx * 5.0, 344.0, 5.0, "#1a1010", 1.0);
+                    let ex = bx + sx * br * 0.36;
+                    c.circle(ex, by, 13.0, "#ffffff", 1.0);
+                    c.circle(ex - sx * 3.0, by + 6.0, 6.0, "#1a1010", 1.0);
                 }
-                c.stroke("M186 372h28", "#2a1a14", 4.0, 1.0);
-                c.rect(130.0, 470.0, 140.0, 100.0, "#fbf8ee", 1.0);
-                c.stroke("M144 490h110M144 506h110M144 522h110M144 538h110M144 554h110", "#6a5a4a", 1.5, 0.7);
-                c.ellipse(126.0, 520.0, 16.0, 24.0, SKIN[2], 1.0);
-                c.ellipse(274.0, 520.0, 16.0, 24.0, SKIN[2], 1.0);
-                c.ellipse(190.0, 500.0, 14.0, 10.0, "#ffffff", 0.8);
-                c.ellipse(212.0, 500.0, 14.0, 10.0, "#ffffff", 0.8);
-                c.ellipse(200.0, 514.0, 20.0, 13.0, p.accent2, 1.0);
-                c.stroke("M192 503v22M202 502v24M212 505v18", "#1a1010", 4.5, 1.0);
-                c.circle(220.0, 514.0, 6.0, "#1a1010", 1.0);
+                // The song sheet held up in both hands.
+                c.rect(100.0, 440.0, 200.0, 150.0, "#fbf8ee", 1.0);
+                c.stroke("M116 462h168M116 480h168M116 498h168M116 516h168M116 534h168M116 552h168M116 570h168", "#6a5a4a", 1.5, 0.5);
+                c.ellipse(96.0, 500.0, 18.0, 26.0, SKIN[2], 1.0);
+                c.ellipse(304.0, 500.0, 18.0, 26.0, SKIN[2], 1.0);
+                // The big bee on it, face up to the boy, singing.
+                let (ex, ey) = (210.0, 520.0);
+                c.g(&format!("transform=\"translate({ex} {ey}) scale(1.25) translate({} {})\"", -ex, -ey));
+                c.ellipse(ex + 8.0, ey - 36.0, 30.0, 20.0, "#ffffff", 0.85);
+                c.ellipse(ex + 40.0, ey - 30.0, 26.0, 17.0, "#ffffff", 0.85);
+                c.stroke(&format!("M{} {}l-10 22M{} {}l0 24M{} {}l10 22", ex - 8.0, ey + 18.0, ex + 12.0, ey + 20.0, ex + 32.0, ey + 18.0), "#1a1010", 4.0, 1.0);
+                c.ellipse(ex + 16.0, ey, 42.0, 27.0, p.accent2, 1.0);
+                c.stroke(&format!("M{a} {t}v54M{b} {t}v54M{d} {t}v50", a = ex + 6.0, b = ex + 26.0, d = ex + 44.0, t = ey - 26.0), "#1a1010", 9.0, 1.0);
+                c.path(&format!("M{} {}l14 -5l-1 10Z", ex + 56.0, ey - 5.0), "#1a1010", 1.0);
+                c.circle(ex - 28.0, ey - 8.0, 21.0, "#1a1010", 1.0);
+                c.stroke(&format!("M{} {}q-8 -18 -20 -22M{} {}q2 -20 8 -26", ex - 36.0, ey - 24.0, ex - 20.0, ey - 26.0), "#1a1010", 3.0, 1.0);
+                c.circle(ex - 36.0, ey - 14.0, 5.0, "#ffffff", 1.0);
+                c.circle(ex - 22.0, ey - 16.0, 5.0, "#ffffff", 1.0);
+                c.ellipse(ex - 30.0, ey + 2.0, 7.0, 8.0, "#e05040", 1.0);
+                c.end();
+                // Its notes rising past the boy's shut mouth.
+                for (x, y, s) in [(150.0, 486.0, 1.0), (128.0, 430.0, 1.3), (96.0, 362.0, 1.5)] {
+                    c.stroke(&format!("M{x} {y}v{}l{} {}v{}", -22.0 * s, 12.0 * s, -4.0 * s, 22.0 * s), "#1a1010", 3.5 * s, 1.0);
+                    c.ellipse(x - 4.0 * s, y, 7.0 * s, 5.0 * s, "#1a1010", 1.0);
+                }
             },
         ),
         card(
