@@ -3170,11 +3170,11 @@ pub fn cards() -> Vec<Card> {
             "The goat at the maypole",
             (CutPaper, Autumn, WormsEye, Festive),
             ["children dancing round a maypole", "the ribbons overhead"],
-            ("a goat is dancing too, a ribbon in its mouth", "goat"),
+            ("the goat has danced itself tight against the maypole in the ribbons", "goat"),
             ["Giddy", "The more the merrier", "The children wove the ribbons round the pole, and the goat wove itself in with them"],
             &["maypole", "ribbons"],
             true,
-            "Looking up from the grass at a tall maypole with a yellow disc on top, its coloured ribbons fanning out and down. Children in a ring hold the ribbons as they dance, seen from below. Among them a white goat stands on its hind legs.",
+            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two children dance round it holding their ribbons, seen from below. Between them a white goat stands on its hind legs, wound tight against the maypole in coloured ribbons, grinning.",
             |c| {
                 c.drew("grass maypole disc ribbon ring goat leg sky tree");
                 let p = c.p;
@@ -3183,8 +3183,8 @@ pub fn cards() -> Vec<Card> {
                 // and the autumn tree's branches reaching over the top corners.
                 c.path("M30 150q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
                 c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.45, "#e08a48", 0.7), (1.0, "#a8502a", 1.0)]);
-                c.path("M-10 200H410V650H-10Z", &glow, 1.0);
+                let glow = c.linv(&[(0.0, "#d87a40", 0.0), (0.25, "#c0582a", 0.9), (1.0, "#6a2a14", 1.0)]);
+                c.path("M-10 170H410V650H-10Z", &glow, 1.0);
                 c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
                 for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a"), (-10.0, 20.0, 56.0, "#c8602a"), (40.0, -10.0, 44.0, "#d88a2a")] {
                     c.circle(x, y, r, col, 1.0);
@@ -3198,14 +3198,9 @@ pub fn cards() -> Vec<Card> {
                     let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
                 }
-                // Ribbons fanning out from the disc to the rest of the ring beyond the card.
-                for (k, (x, y)) in [(-20.0, 120.0), (-20.0, 250.0), (420.0, 100.0), (420.0, 230.0)].iter().enumerate() {
-                    let col = [p.cloth[3], p.accent2, p.cloth[1], "#f2c020"][k];
-                    c.stroke(&format!("M200 112Q{} {} {x} {y}", (200.0 + x) / 2.0, (112.0 + y) / 2.0 + 24.0), col, 5.0, 1.0);
-                }
                 // The ring of children round the pole, towering over us from the grass, each with a
                 // hand up on a ribbon.
-                let kids = [(40.0, 660.0, 14.0, 330.0, (58.0, 318.0)), (330.0, 660.0, -6.0, 230.0, (235.0, 416.0))];
+                let kids = [(30.0, 660.0, 14.0, 300.0, (48.0, 349.0)), (372.0, 660.0, -6.0, 230.0, (277.0, 416.0))];
                 let cols = [p.cloth[2], "#3a7ac8"];
                 for (k, &(x, y, a, h, (mx, my))) in kids.iter().enumerate() {
                     let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
@@ -3213,10 +3208,20 @@ pub fn cards() -> Vec<Card> {
                         .face(Expr::Delight)
                         .hands(Grip::Fist, Grip::Open);
                     if k == 1 {
-                        // The goat on its hind legs in the ring, the ribbon in its mouth.
-                        c.stroke("M196 118Q160 220 172 300Q168 330 160 352", "#e8402a", 8.0, 1.0);
-                        goat_up(c, 262.0, 650.0, 1.7);
-                        c.stroke("M160 356q-12 24 2 44q10 16 -4 36", "#e8402a", 8.0, 1.0);
+                        // The goat on its hind legs, pressed against the
+                        // maypole, wound round and round with the ribbons
+                        // it has danced into.
+                        goat_up(c, 252.0, 660.0, 2.0);
+                        c.g("transform=\"translate(252 660) scale(2)\"");
+                        for (k, (x0, y0, x1, y1)) in [(-34.0, -176.0, -4.0, -166.0), (-30.0, -146.0, 24.0, -130.0), (-42.0, -114.0, 32.0, -100.0), (-42.0, -84.0, 30.0, -68.0), (-30.0, -56.0, 24.0, -46.0)].iter().enumerate() {
+                            let col = ["#e8402a", "#3a7ac8", "#f2c020", "#3a9a5a", "#e8402a"][k];
+                            c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), col, 6.5, 1.0);
+                        }
+                        c.end();
+                        for (k, (x, y)) in [(190.0, 312.0), (244.0, 372.0), (312.0, 430.0)].iter().enumerate() {
+                            let col = ["#e8402a", "#3a9a5a", "#f2c020"][k];
+                            c.stroke(&format!("M200 112Q{} {} {x} {y}", (200.0 + x) / 2.0 + 14.0, (112.0 + y) / 2.0), col, 5.0, 1.0);
+                        }
                     }
                     c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
                     let arms = if k == 0 {
