@@ -227,7 +227,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -66.0), (28.0, -102.0)],
                     ..stand()
                 };
-                let woman = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
+                let woman = Look::new(0, "#7c7064", "#7c7064").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
                 figure(c, &lean.dress(20.0, -4.0), 309.0, 518.0, 340.0, &woman, true);
                 // The one thin wall between them, in front of both.
                 c.c.rect(190.0, 50.0, 20.0, 560.0, "#0a0806", 1.0);
