@@ -2406,7 +2406,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#ffffff", 3.6, 0.85);
                 // In front the small grey dog trots proudly, the red rings in a basket.
-                rings_dog(c, 214.0, 506.0, 1.3);
+                rings_dog(c, 150.0, 500.0, 1.3);
             },
         ),
         card(
@@ -4861,52 +4861,69 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.end();
 }
 
-/// A small grey dog trotting to the right at (x, y), `s` = 1 for a body 88
-/// long, carrying in its mouth a basket with two bright red rings.
+/// A shaggy black dog trotting to the right at (x, y), head held high,
+/// carrying in its mouth a basket with two bright red rings.
 fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (fur, ink) = ("#727272", "#111111");
+    let (fur, ink, shade) = ("#262626", "#050505", "#4a4a4a");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.ellipse(0.0, 52.0, 70.0, 8.0, "#111111", 0.6);
-    // The tail held high and wagging.
-    c.stroke("M-40 -4q-24 -16 -12 -44", ink, 10.0, 1.0);
-    c.stroke("M-40 -4q-24 -16 -12 -44", fur, 6.0, 1.0);
+    c.ellipse(10.0, 54.0, 74.0, 8.0, "#111111", 0.6);
+    // The tail curled high and wagging, a shaggy tuft at its tip.
+    c.stroke("M-46 -10q-30 -14 -20 -52", ink, 14.0, 1.0);
+    c.stroke("M-46 -10q-30 -14 -20 -52", fur, 9.0, 1.0);
+    c.circle(-66.0, -62.0, 11.0, ink, 1.0);
+    c.circle(-66.0, -62.0, 8.0, fur, 1.0);
+    // Four legs mid-trot, the far ones in shade, with round paws.
+    let far = "M-30 6l-18 40M30 8l20 38";
+    let near = "M-14 8l8 40M40 6l-6 42";
+    c.stroke(far, ink, 14.0, 1.0);
+    c.stroke(far, shade, 9.0, 1.0);
+    c.stroke(near, ink, 14.0, 1.0);
+    c.stroke(near, fur, 9.0, 1.0);
+    for (px, py) in [(-50.0, 48.0), (52.0, 48.0), (-4.0, 50.0), (32.0, 50.0)] {
+        c.ellipse(px, py, 9.0, 5.0, ink, 1.0);
+    }
+    // The shaggy body, deep in the chest, tucked at the belly.
+    let body = "M-52 -4Q-54 -28 -28 -28Q0 -22 26 -32Q56 -40 60 -10Q60 14 40 16Q18 8 -4 14Q-24 18 -40 14Q-54 12 -52 -4Z";
+    c.path(body, ink, 1.0);
+    c.g("transform=\"translate(4 1) scale(0.94)\"");
+    c.path(body, fur, 1.0);
+    c.end();
     c.stroke(
-        "M-26 8l-14 36M-8 12l6 34M20 12l-10 34M32 8l16 34",
-        ink,
-        12.0,
+        "M-30 -10l6 8M-10 -8l6 8M12 -12l6 8M40 -6l4 10",
+        "#6a6a6a",
+        3.0,
         1.0,
     );
+    // The neck and the head held high, the snout pointing ahead, a floppy
+    // ear, the black nose in the air and the eye shut with pride.
+    c.path("M34 -28L56 -66L80 -58L58 -14Z", ink, 1.0);
+    c.path("M38 -26L58 -62L76 -56L56 -16Z", fur, 1.0);
+    let head = "M46 -66Q48 -92 72 -88Q86 -84 106 -74Q116 -68 110 -58Q100 -52 80 -52Q52 -48 46 -66Z";
+    c.path(head, ink, 1.0);
+    c.g("transform=\"translate(4 -3) scale(0.95)\"");
+    c.path(head, fur, 1.0);
+    c.end();
+    c.path(
+        "M56 -84Q36 -86 38 -58Q42 -46 52 -50Q54 -66 62 -80Z",
+        "#5a5a5a",
+        1.0,
+    );
+    c.circle(110.0, -68.0, 6.0, ink, 1.0);
+    c.stroke("M70 -76q6 -6 12 0", "#f4f4f4", 3.5, 1.0);
+    c.stroke("M94 -56q6 4 14 0", "#f4f4f4", 3.0, 1.0);
+    // The basket swinging from its mouth, and the red rings on top.
     c.stroke(
-        "M-26 8l-14 36M-8 12l6 34M20 12l-10 34M32 8l16 34",
-        fur,
-        8.0,
-        1.0,
-    );
-    c.path(
-        "M-46 2Q-44 -18 -20 -18H26Q48 -24 50 -4Q48 18 26 18H-24Q-46 20 -46 2Z",
+        "M98 -56Q80 -40 84 -12M98 -56Q124 -40 122 -12",
         ink,
+        4.0,
         1.0,
     );
-    c.path(
-        "M-43 2Q-41 -15 -20 -15H26Q45 -21 47 -4Q45 15 26 15H-24Q-43 17 -43 2Z",
-        fur,
-        1.0,
-    );
-    // The head up, nose in the air, eyes shut with pride.
-    c.circle(46.0, -30.0, 24.0, ink, 1.0);
-    c.circle(46.0, -30.0, 21.0, fur, 1.0);
-    c.ellipse(64.0, -22.0, 15.0, 10.0, "#e8e8e8", 1.0);
-    c.ellipse(30.0, -38.0, 9.0, 19.0, "#3a3a3a", 1.0);
-    c.stroke("M44 -38q5 -5 10 0", ink, 3.0, 1.0);
-    c.circle(78.0, -26.0, 5.0, ink, 1.0);
-    // The basket hanging from its mouth, and the red rings on top.
-    c.stroke("M56 24Q72 -30 92 24", ink, 4.0, 1.0);
-    c.path("M44 22h64l-9 36h-46Z", ink, 1.0);
-    c.path("M47 24h58l-8 31h-40Z", "#b0b0b0", 1.0);
-    c.stroke("M50 34h52M54 44h44", "#4a4a4a", 2.0, 1.0);
-    let rings = "M70 12a9 9 0 1 0 .1 0M84 12a9 9 0 1 0 .1 0";
-    c.stroke(rings, "#ffffff", 8.0, 1.0);
-    c.stroke(rings, "#ff1a0a", 4.5, 1.0);
+    c.path("M74 -14h58l-9 38h-40Z", ink, 1.0);
+    c.path("M77 -12h52l-8 33h-36Z", "#b0b0b0", 1.0);
+    c.stroke("M80 -2h46M84 10h38", "#4a4a4a", 2.0, 1.0);
+    let rings = "M92 -34a13 13 0 1 0 .1 0M112 -34a13 13 0 1 0 .1 0";
+    c.stroke(rings, "#ffffff", 11.0, 1.0);
+    c.stroke(rings, "#ff1a0a", 6.5, 1.0);
     c.end();
 }
 

@@ -161,7 +161,7 @@ pub fn cards() -> Vec<Card> {
             ["Lonely together", "So near and yet so far", "For ten years they have leaned on the same wall at night without ever meeting"],
             &["block of flats", "neighbours"],
             true,
-            "A block of flats with its front cut away. In the middle floor, two rooms side by side share one thin wall: on the left a man in a cardigan, on the right a woman in a nightdress, each alone under a lamp, and each leans a head and a hand on the same wall from either side, eyes closed. Dark rooms above and below.",
+            "A block of flats with its front cut away. In the middle floor, two rooms side by side share one thin wall: on the left a man in a cardigan, on the right a woman in a nightdress, each alone under a lamp, and each leans a head and a hand on the same wall from either side, eyes closed. At the foot of the wall a black cat walks through a little hole, its head in her room and its tail still in his. Dark rooms above and below.",
             |c| {
                 c.drew("block flat room wall lamp window floor cardigan nightdress bed cup");
                 c.sky(70.0);
@@ -178,11 +178,11 @@ pub fn cards() -> Vec<Card> {
                 // The two middle rooms, dark but for a lamp hung near the wall,
                 // its warm cone falling on the wall and on the two heads.
                 for (x0, lx, win, dir) in [(22.0, 112.0, 32.0, 1.0), (206.0, 288.0, 324.0, -1.0)] {
-                    c.c.rect(x0, 138.0, 172.0, 392.0, "#3a332c", 1.0);
+                    c.c.rect(x0, 138.0, 172.0, 392.0, "#b4a486", 1.0);
                     c.c.rect(win, 236.0, 44.0, 62.0, "#16161c", 1.0);
-                    c.stroke(&format!("M{} 236v62M{win} 267h44", win + 22.0), "#3a332c", 3.0, 1.0);
+                    c.stroke(&format!("M{} 236v62M{win} 267h44", win + 22.0), "#b4a486", 3.0, 1.0);
                     c.dots(4, win + 4.0, win + 40.0, 240.0, 294.0, 1.2, "#f8f8f8");
-                    c.c.rect(x0, 518.0, 172.0, 14.0, "#241e1a", 1.0);
+                    c.c.rect(x0, 518.0, 172.0, 14.0, "#4a4036", 1.0);
                     c.soft();
                     c.path(&format!("M{} 182L{} 250V518H{}L{} 182Z", lx + dir * 22.0, 200.0 - dir * 8.0, lx - dir * 100.0, lx - dir * 22.0), "#f8e4b0", 0.6);
                     c.ellipse(lx + dir * 40.0, 518.0, 90.0, 10.0, "#fff0c8", 0.7);
@@ -227,10 +227,26 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -66.0), (28.0, -102.0)],
                     ..stand()
                 };
-                let woman = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
+                let woman = Look::new(0, "#7c7064", "#7c7064").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
                 figure(c, &lean.dress(20.0, -4.0), 309.0, 518.0, 340.0, &woman, true);
                 // The one thin wall between them, in front of both.
-                c.c.rect(192.0, 50.0, 16.0, 560.0, "#0a0806", 1.0);
+                c.c.rect(190.0, 50.0, 20.0, 560.0, "#0a0806", 1.0);
+                // A little arched hole at the foot of the wall, and through it
+                // walks the black cat the two of them share without knowing:
+                // its head in her room, its tail still in his.
+                c.drew("hole cat tail");
+                c.g("transform=\"translate(200 518) scale(1.4) translate(-200 -518)\"");
+                c.path("M190 518V478q10 -16 20 0V518Z", "#ecdcb4", 1.0);
+                c.ellipse(200.0, 520.0, 70.0, 6.0, "#0a0806", 0.5);
+                c.stroke("M170 500q-30 -6 -26 -44q2 -12 10 -8", "#0a0806", 7.0, 1.0);
+                c.stroke("M176 500l-4 20M190 502l2 18M222 502l-2 18M236 500l6 20", "#0a0806", 7.0, 1.0);
+                c.ellipse(204.0, 494.0, 40.0, 15.0, "#0a0806", 1.0);
+                c.circle(248.0, 480.0, 15.0, "#0a0806", 1.0);
+                c.poly(&[(236.0, 474.0), (238.0, 456.0), (248.0, 467.0)], "#0a0806", 1.0);
+                c.poly(&[(250.0, 466.0), (260.0, 455.0), (262.0, 474.0)], "#0a0806", 1.0);
+                c.ellipse(244.0, 478.0, 3.5, 4.5, "#f0d040", 1.0);
+                c.ellipse(256.0, 478.0, 3.5, 4.5, "#f0d040", 1.0);
+                c.end();
             },
         ),
         card(

@@ -4232,13 +4232,13 @@ pub fn cards() -> Vec<Card> {
             "The rats at the banquet",
             (GoldTempera, Night, TopDown, Grotesque),
             ["a king asleep at his banquet", "rats feasting"],
-            ("one rat is wearing his crown", "crown"),
+            ("three rats are carrying his crown away while he sleeps", "crown"),
             ["Decadent", "When the cat's away", "The king fell asleep over his feast, and the rats crowned a new one"],
             &["banquet", "rats"],
             true,
-            "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the table big black rats with pink tails gnaw at roast birds, fruit and pies, and in the middle, on a great gold platter, the biggest rat stands on a roast pig wearing the king's golden crown.",
+            "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the pale tablecloth, quietly, three big black rats with pink tails carry the king's golden crown away between them, a fourth rat leading the way, while another sits by his limp hand watching his sleeping face.",
             |c| {
-                c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown platter pig wine apple candle hall pool tail tails");
+                c.drew("banquet table tablecloth candlelight goblet king cloak rat crown wine candle hall pool tail tails face");
                 c.full("#0c0705", 1.0);
                 // The tablecloth, pale where the candles light it and brown in the dark between.
                 c.rect(34.0, 120.0, 332.0, 500.0, "#4a3220", 1.0);
@@ -4258,42 +4258,6 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                     c.ellipse(x, y, 4.5, 7.0, "#fff6a0", 1.0);
                 }
-                // Dishes down the table: a roast bird, fruit, a pie, grapes.
-                for (k, (x, y)) in [(104.0, 300.0), (296.0, 300.0), (104.0, 510.0), (296.0, 520.0)].into_iter().enumerate() {
-                    c.circle(x, y, 40.0, "#fbf8f0", 1.0);
-                    match k {
-                        0 => {
-                            c.stroke(&format!("M{} {}l-22 -16M{} {}l22 -16", x - 10.0, y - 6.0, x + 10.0, y - 6.0), "#b0642a", 9.0, 1.0);
-                            c.ellipse(x, y + 4.0, 24.0, 19.0, "#b0642a", 1.0);
-                            c.ellipse(x - 6.0, y - 2.0, 11.0, 7.0, "#e0a050", 1.0);
-                        }
-                        1 => {
-                            for (dx, dy, col) in [(-12.0, -8.0, "#d02a22"), (12.0, -10.0, "#f0a020"), (0.0, 12.0, "#e8d040"), (-16.0, 14.0, "#5a9a2a")] {
-                                c.circle(x + dx, y + dy, 11.0, col, 1.0);
-                            }
-                        }
-                        2 => {
-                            c.circle(x, y, 30.0, "#e0a040", 1.0);
-                            c.path(&format!("M{x} {y}l28 -10a30 30 0 0 1 -4 22Z"), "#7a1a2a", 1.0);
-                            c.stroke(&format!("M{} {y}h-28M{x} {y}l-14 -25M{x} {y}l-14 25", x), "#b06a20", 2.0, 1.0);
-                        }
-                        _ => {
-                            for (dx, dy) in [(-10.0, -12.0), (4.0, -14.0), (-4.0, 0.0), (10.0, -2.0), (-12.0, 10.0), (2.0, 12.0), (14.0, 12.0)] {
-                                c.circle(x + dx, y + dy, 8.0, "#6a2a7a", 1.0);
-                            }
-                        }
-                    }
-                }
-                // The great gold platter in the middle with a roast pig, an apple in its mouth.
-                c.ellipse(200.0, 400.0, 112.0, 84.0, "#b8861e", 1.0);
-                c.ellipse(200.0, 400.0, 100.0, 72.0, "#f8d860", 1.0);
-                c.ellipse(200.0, 400.0, 84.0, 58.0, "#e8c040", 1.0);
-                c.stroke("M158 440l-14 16M242 440l14 16M158 368l-14 -16M242 368l14 -16", "#a0501a", 13.0, 1.0);
-                c.ellipse(200.0, 404.0, 72.0, 40.0, "#b0582a", 1.0);
-                c.ellipse(186.0, 392.0, 44.0, 16.0, "#e09050", 1.0);
-                c.path("M118 392l-14 -10l4 16Z", "#a0501a", 1.0);
-                c.circle(278.0, 404.0, 15.0, "#d8242a", 1.0);
-                c.stroke("M278 390l4 -8", "#5a3a10", 3.0, 1.0);
                 // The king at the head of the table, fat and asleep: his great red
                 // cloak and ermine collar, his bald head on its cheek on the cloth,
                 // one arm flung out across his plate, the other knocking over his goblet.
@@ -4355,19 +4319,27 @@ pub fn cards() -> Vec<Card> {
                     c.stroke("M42 -2l8 -8M42 2l8 8M42 -1l10 -3M42 1l10 3", "#d8d0c8", 0.8, 1.0);
                     c.end();
                 };
-                for (x, y, a) in [(80.0, 318.0, -30.0), (340.0, 350.0, 150.0), (126.0, 486.0, -60.0), (270.0, 536.0, 200.0), (176.0, 560.0, -100.0), (332.0, 440.0, 250.0), (70.0, 420.0, -80.0), (96.0, 262.0, -40.0)] {
-                    rat(c, x, y, a, 1.35, "M-26 2q-14 10 -28 0t-22 -2");
+                // A lookout rat by his limp hand, watching his face.
+                rat(c, 140.0, 300.0, -70.0, 1.5, "M-26 2q-14 10 -28 0t-22 -2");
+                // Three rats creep away down the table with the king's crown
+                // on their backs, a fourth leading the way off the edge.
+                rat(c, 168.0, 430.0, 96.0, 1.7, "M-26 2q-14 10 -28 0t-22 -2");
+                rat(c, 252.0, 424.0, 84.0, 1.7, "M-26 -2q-14 -10 -28 0t-22 2");
+                rat(c, 212.0, 452.0, 90.0, 1.7, "M-26 2q-10 14 -24 6");
+                rat(c, 224.0, 548.0, 80.0, 1.6, "M-26 2q-14 10 -28 0t-22 -2");
+                c.g("transform=\"translate(210 420) rotate(-8)\"");
+                let crown = "M-62 32L-74 -40L-34 -4L0 -58L34 -4L74 -40L62 32Z";
+                c.stroke(crown, "#2a1408", 10.0, 1.0);
+                c.path(crown, "#ffd030", 1.0);
+                c.stroke("M-62 32H62", "#b8861e", 10.0, 1.0);
+                c.path("M-40 4L-66 -24L-56 26Z", "#ffe890", 0.8);
+                c.circle(0.0, 10.0, 10.0, "#d0202a", 1.0);
+                c.circle(-34.0, 16.0, 7.0, "#2a6ac8", 1.0);
+                c.circle(34.0, 16.0, 7.0, "#2a8a3a", 1.0);
+                for (x, y) in [(-74.0, -40.0), (0.0, -58.0), (74.0, -40.0)] {
+                    c.circle(x, y, 7.0, "#fff0a0", 1.0);
                 }
-                // The biggest rat, on the pig, wearing the king's golden crown.
-                rat(c, 204.0, 374.0, 90.0, 2.4, "M-26 4q-8 16 -22 12q-12 -6 -2 -16");
-                c.path("M170 404L162 356L184 380L204 342L224 380L246 356L238 404Z", "#ffd030", 1.0);
-                c.stroke("M170 404H238", "#b8861e", 7.0, 1.0);
-                c.circle(204.0, 386.0, 6.5, "#d0202a", 1.0);
-                c.circle(185.0, 392.0, 4.5, "#2a6ac8", 1.0);
-                c.circle(223.0, 392.0, 4.5, "#2a8a3a", 1.0);
-                for (x, y) in [(162.0, 354.0), (204.0, 340.0), (246.0, 354.0)] {
-                    c.circle(x, y, 4.0, "#fff0a0", 1.0);
-                }
+                c.end();
             },
         ),
         card(
