@@ -1654,7 +1654,7 @@ pub fn cards() -> Vec<Card> {
             ["Caught", "Great minds think alike", "He crept down at midnight for the last piece of cake, and his mother had beaten him to it"],
             &["fridge", "midnight snack"],
             true,
-            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. A boy in blue pyjamas has crept in from the dark doorway and stops, eyes wide. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
+            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. In the dark doorway stands a boy in blue pyjamas, hands on his hips, frowning down at her like a parent. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
             |c| {
                 c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece door shelf cream");
                 // The kitchen near black, the hall beyond the doorway a little lighter with moonlight.
@@ -1707,22 +1707,13 @@ pub fn cards() -> Vec<Card> {
                 c.path("M236 332l13 -6l6 11l-13 6z", "#5a2c12", 1.0);
                 c.path("M236 332l13 -6l2 4l-13 6z", "#f6a8c8", 1.0);
                 c.circle(276.0, 342.0, 6.0, "#fff4f4", 1.0);
-                // The boy creeping in from the dark doorway on tiptoe, lit along his front edge.
-                let creep = Pose {
-                    head: (5.0, -88.0),
-                    neck: (3.0, -79.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-8.0, -25.0), (12.0, -36.0)],
-                    feet: [(-12.0, -3.0), (20.0, -18.0)],
-                    elbows: [(-14.0, -62.0), (14.0, -66.0)],
-                    hands: [(-4.0, -72.0), (24.0, -74.0)],
-                    ..walk()
-                }
-                .child();
+                // The boy in the dark doorway, hands on his hips and frowning like a
+                // parent who has caught a child, lit along his front edge.
+                let stern = hips().child();
                 let rim = Look::new(0, "#fff0c4", "#fff0c4").hair(Hair::Short, 3).face(Expr::Back);
-                figure(c, &creep, 70.0, 458.0, 330.0, &rim, false);
-                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
-                figure(c, &creep, 65.0, 458.0, 330.0, &boy, false);
+                figure(c, &stern, 74.0, 458.0, 350.0, &rim, false);
+                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Angry).turn(0.6);
+                figure(c, &stern, 68.0, 458.0, 350.0, &boy, false);
             },
         ),
         card(
