@@ -1288,7 +1288,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M170 196l-22 -36M234 196l22 -36", "#c89040", 14.0, 1.0);
                 c.circle(147.0, 158.0, 12.0, "#5a3014", 1.0);
                 c.circle(257.0, 158.0, 12.0, "#5a3014", 1.0);
-                figure_unshadowed(c, &flag, 147.0 + 64.0 * 1.9, 156.0 + 62.0 * 1.9, 190.0, &boy, false);
                 // The jaw from below, wide at the cheeks and closing to the chin,
                 // with the throat's fold running down into the neck.
                 c.path("M136 240Q142 330 202 342Q262 330 268 240Z", "#e2b46c", 1.0);
@@ -1316,6 +1315,7 @@ pub fn cards() -> Vec<Card> {
                 for (x, y) in [(360.0, 118.0), (380.0, 150.0)] {
                     c.poly(&[(x - 10.0, y - 7.0), (x + 10.0, y + 7.0), (x + 10.0, y - 7.0), (x - 10.0, y + 7.0)], p.accent2, 1.0);
                 }
+                figure_unshadowed(c, &flag, 147.0 + 64.0 * 2.3, 160.0 + 62.0 * 2.3, 230.0, &boy, false);
                 // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
                 let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
                 portrait(c, 96.0, 510.0, 60.0, &keeper);
