@@ -1179,7 +1179,8 @@ pub fn cards() -> Vec<Card> {
             ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
             &["giraffe", "kite"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a boy stands laughing and waving both arms. A red kite flies from a string tied with a bow to the giraffe's ear. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
+            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. A gust has caught a huge red kite whose string is tied with a bow to the giraffe's ear, pulling the ear out taut, and a laughing boy clings to one of its horns with both hands, his body blown straight out sideways in the air. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
+
             |c| {
                 c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
                 let p = c.p;
@@ -1258,23 +1259,23 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&mane, "#6a3414", 1.0);
                 // The head's shadow on the top of the neck.
                 c.ellipse(208.0, 300.0, 34.0, 16.0, "#8a5a2a", 0.45);
-                // The boy sitting on its head between the horns, laughing, arms waving.
-                let wave = Pose {
-                    head: (0.0, -90.0),
-                    neck: (0.0, -79.0),
-                    hip: (0.0, -44.0),
-                    knees: [(-16.0, -30.0), (16.0, -30.0)],
-                    feet: [(-18.0, -8.0), (18.0, -8.0)],
-                    elbows: [(-30.0, -76.0), (30.0, -76.0)],
-                    hands: [(-36.0, -102.0), (38.0, -98.0)],
+                // The boy clinging to the left horn with both hands, blown out
+                // sideways in the gust like a flag, laughing.
+                let flag = Pose {
+                    head: (-44.0, -70.0),
+                    neck: (-36.0, -66.0),
+                    hip: (-8.0, -72.0),
+                    knees: [(8.0, -84.0), (10.0, -64.0)],
+                    feet: [(24.0, -96.0), (28.0, -60.0)],
+                    elbows: [(-52.0, -74.0), (-50.0, -62.0)],
+                    hands: [(-64.0, -66.0), (-62.0, -60.0)],
                     ..stand()
                 };
-                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(8.0).hands(Grip::Open, Grip::Open);
-                figure(c, &wave, 202.0, 246.0, 226.0, &boy, false);
+                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(-30.0).hands(Grip::Fist, Grip::Fist);
                 // The head seen from below: horns, ears, eyes at its sides, the chin and
                 // the nostrils nearest.
                 c.path("M146 214Q98 186 76 196Q94 228 144 234Z", "#e8c078", 1.0);
-                c.path("M258 214Q306 186 328 196Q310 228 260 234Z", "#d8aa60", 1.0);
+                c.path("M258 214Q296 170 344 150Q324 210 260 234Z", "#d8aa60", 1.0);
                 c.ellipse(202.0, 232.0, 76.0, 54.0, "#f2d08a", 1.0);
                 c.ellipse(232.0, 240.0, 34.0, 42.0, "#d8aa60", 0.6);
                 c.stroke("M170 196l-22 -36M234 196l22 -36", "#c89040", 14.0, 1.0);
@@ -1293,17 +1294,21 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, 222.0, 10.0, "#2a1a10", 1.0);
                     c.circle(x - 2.0, 219.0, 3.5, "#ffffff", 1.0);
                 }
-                // The bright red kite, tied to the ear with a bow.
-                c.stroke("M312 204q4 -12 14 -2M312 204q10 10 14 -2", p.accent2, 4.0, 1.0);
-                c.stroke("M318 202Q380 160 344 104", p.dark, 2.0, 1.0);
-                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 104.0), (304.0, 56.0)], "#e8201a", 1.0);
-                c.poly(&[(344.0, 10.0), (384.0, 56.0), (344.0, 56.0)], "#ff6a4a", 1.0);
-                c.poly(&[(304.0, 56.0), (344.0, 56.0), (344.0, 104.0)], "#b0100c", 1.0);
-                c.stroke("M344 10V104M304 56H384", "#fff0d8", 2.0, 0.9);
-                c.stroke("M344 104q-16 24 6 44q-14 20 4 40", p.dark, 2.0, 1.0);
-                for (x, y) in [(340.0, 128.0), (352.0, 166.0)] {
-                    c.poly(&[(x - 9.0, y - 6.0), (x + 9.0, y + 6.0), (x + 9.0, y - 6.0), (x - 9.0, y + 6.0)], p.accent2, 1.0);
+                // The big red kite straining in the gust, its string taut from the
+                // bow on the ear.
+                c.stroke("M338 154q-4 -12 8 -10M338 154q12 4 8 -10", p.accent2, 5.0, 1.0);
+                c.stroke("M344 148L326 40", p.dark, 3.0, 1.0);
+                let kite = [(300.0, 2.0), (394.0, 20.0), (340.0, 100.0), (270.0, 58.0)];
+                let mid = (326.0, 40.0);
+                c.poly(&kite, "#e8201a", 1.0);
+                c.poly(&[kite[0], kite[1], mid], "#ff6a4a", 1.0);
+                c.poly(&[kite[3], mid, kite[2]], "#b0100c", 1.0);
+                c.stroke("M300 2L340 100M270 58L394 20", "#fff0d8", 2.5, 0.9);
+                c.stroke("M340 100q24 6 20 30q22 6 26 30", p.dark, 2.5, 1.0);
+                for (x, y) in [(360.0, 118.0), (380.0, 150.0)] {
+                    c.poly(&[(x - 10.0, y - 7.0), (x + 10.0, y + 7.0), (x + 10.0, y - 7.0), (x - 10.0, y + 7.0)], p.accent2, 1.0);
                 }
+                figure_unshadowed(c, &flag, 147.0 + 64.0 * 2.3, 160.0 + 62.0 * 2.3, 230.0, &boy, false);
                 // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
                 let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
                 portrait(c, 96.0, 510.0, 60.0, &keeper);

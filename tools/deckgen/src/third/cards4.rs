@@ -1654,7 +1654,7 @@ pub fn cards() -> Vec<Card> {
             ["Caught", "Great minds think alike", "He crept down at midnight for the last piece of cake, and his mother had beaten him to it"],
             &["fridge", "midnight snack"],
             true,
-            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. A boy in blue pyjamas has crept in from the dark doorway and stops, eyes wide. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
+            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. In the dark doorway stands a boy in blue pyjamas, hands on his hips, frowning down at her like a parent. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
             |c| {
                 c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece door shelf cream");
                 // The kitchen near black, the hall beyond the doorway a little lighter with moonlight.
@@ -1707,22 +1707,13 @@ pub fn cards() -> Vec<Card> {
                 c.path("M236 332l13 -6l6 11l-13 6z", "#5a2c12", 1.0);
                 c.path("M236 332l13 -6l2 4l-13 6z", "#f6a8c8", 1.0);
                 c.circle(276.0, 342.0, 6.0, "#fff4f4", 1.0);
-                // The boy creeping in from the dark doorway on tiptoe, lit along his front edge.
-                let creep = Pose {
-                    head: (5.0, -88.0),
-                    neck: (3.0, -79.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-8.0, -25.0), (12.0, -36.0)],
-                    feet: [(-12.0, -3.0), (20.0, -18.0)],
-                    elbows: [(-14.0, -62.0), (14.0, -66.0)],
-                    hands: [(-4.0, -72.0), (24.0, -74.0)],
-                    ..walk()
-                }
-                .child();
+                // The boy in the dark doorway, hands on his hips and frowning like a
+                // parent who has caught a child, lit along his front edge.
+                let stern = hips().child();
                 let rim = Look::new(0, "#fff0c4", "#fff0c4").hair(Hair::Short, 3).face(Expr::Back);
-                figure(c, &creep, 70.0, 458.0, 330.0, &rim, false);
-                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
-                figure(c, &creep, 65.0, 458.0, 330.0, &boy, false);
+                figure(c, &stern, 74.0, 458.0, 350.0, &rim, false);
+                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Angry).turn(0.6);
+                figure(c, &stern, 68.0, 458.0, 350.0, &boy, false);
             },
         ),
         card(
@@ -3347,9 +3338,9 @@ pub fn cards() -> Vec<Card> {
             ["Close", "Two hearts beat as one", "His grandmother knitted them matching scarves, and joined the scarves together"],
             &["kiss", "scarf"],
             true,
-            "A close-up of a boy and a girl in woolly hats, noses red from the cold, leaning shyly towards each other with their eyes half closed. Snow falls. Their striped scarves are one long scarf, knitted together in the middle.",
+            "A close-up of a boy and a girl in woolly hats, noses red from the cold, leaning shyly towards each other with their eyes half closed. Snow falls. Their striped scarves, his red and hers green, are one long scarf hanging low between them, knitted together in the middle round a pink heart.",
             |c| {
-                c.drew("hat nose snow scarf");
+                c.drew("hat nose snow scarf heart");
                 let p = c.p;
                 let night = c.linv(&[(0.0, "#1e2a48", 1.0), (0.7, "#5a6a90", 1.0), (1.0, "#8a9ab8", 1.0)]);
                 c.full(&night, 1.0);
@@ -3358,7 +3349,7 @@ pub fn cards() -> Vec<Card> {
                 // A warm glow where the two lean together.
                 c.glow(200.0, 230.0, 170.0, "#ffd8c0", 0.35);
                 let r = 74.0;
-                let (bx, gx, y) = (110.0, 290.0, 240.0);
+                let (bx, gx, y) = (110.0, 290.0, 236.0);
                 let boy = Look::new(3, p.cloth[1], p.dark)
                     .hair(Hair::Short, 0)
                     .face(Expr::Tender)
@@ -3373,11 +3364,14 @@ pub fn cards() -> Vec<Card> {
                     .tilt(-14.0)
                     .cold()
                     .wear(Hat::Knitted, p.accent);
+                // Their coats carried on down to the bottom edge.
+                c.c.rect(-20.0, 500.0, 154.0, 140.0, p.cloth[1], 1.0);
+                c.c.rect(128.0, 500.0, 300.0, 140.0, "#6a4a86", 1.0);
                 portrait(c, bx, y, r, &boy);
                 portrait(c, gx, y, r, &girl);
                 // One scarf: his half red, hers green, each wound round a neck,
                 // the two knitted together in a seam between them.
-                let w = r * 0.42;
+                let w = r * 0.5;
                 let ny = y + r * 1.55;
                 let mut pieces = Vec::new();
                 // Hanging ends on the outside, fringed.
@@ -3387,8 +3381,8 @@ pub fn cards() -> Vec<Card> {
                 pieces.push((format!("M{} {}Q{} {} {} {}", bx - r * 0.7, ny - 8.0, bx, ny + 34.0, bx + r * 0.7, ny - 8.0), p.accent));
                 pieces.push((format!("M{} {}Q{} {} {} {}", gx - r * 0.7, ny - 8.0, gx, ny + 34.0, gx + r * 0.7, ny - 8.0), p.accent2));
                 // The loop between them, each half hanging to the seam.
-                pieces.push((format!("M{} {}Q{} {} 200 {}", bx + r * 0.45, ny, bx + r * 0.9, ny + 110.0, ny + 120.0), p.accent));
-                pieces.push((format!("M{} {}Q{} {} 200 {}", gx - r * 0.45, ny, gx - r * 0.9, ny + 110.0, ny + 120.0), p.accent2));
+                pieces.push((format!("M{} {}Q{} {} 200 {}", bx + r * 0.45, ny, bx + r * 0.8, ny + 170.0, ny + 180.0), p.accent));
+                pieces.push((format!("M{} {}Q{} {} 200 {}", gx - r * 0.45, ny, gx - r * 0.8, ny + 170.0, ny + 180.0), p.accent2));
                 for (d, base) in &pieces {
                     c.stroke(d, base, w, 1.0);
                     c.add(&format!(
@@ -3396,14 +3390,32 @@ pub fn cards() -> Vec<Card> {
                         Num(w)
                     ));
                 }
-                // The seam: cream cross-stitches across the join.
-                let sy = ny + 120.0;
-                let mut d = String::new();
-                for i in 0..4 {
-                    let yy = sy - w * 0.45 + i as f64 * w * 0.3;
-                    d += &format!("M{} {}l10 {}M{} {}l-10 {}", 195.0, Num(yy - 5.0), 10, 205.0, Num(yy - 5.0), 10);
-                }
-                c.stroke(&d, p.dark, 3.5, 0.9);
+                // The join: a big pink knitted heart where his half meets hers,
+                // cream stitches round it.
+                let sy = ny + 180.0;
+                let heart = format!(
+                    "M200 {}C154 {} 144 {} 174 {}C190 {} 198 {} 200 {}C202 {} 210 {} 226 {}C256 {} 246 {} 200 {}Z",
+                    Num(sy + 44.0),
+                    Num(sy + 12.0),
+                    Num(sy - 30.0),
+                    Num(sy - 34.0),
+                    Num(sy - 36.0),
+                    Num(sy - 22.0),
+                    Num(sy - 14.0),
+                    Num(sy - 22.0),
+                    Num(sy - 36.0),
+                    Num(sy - 34.0),
+                    Num(sy - 30.0),
+                    Num(sy + 12.0),
+                    Num(sy + 44.0)
+                );
+                c.path(&heart, "#ff4a86", 1.0);
+                c.add(&format!("<path d=\"{heart}\" fill=\"none\" stroke=\"{}\" stroke-width=\"4\"/>", p.dark));
+                c.add(&format!(
+                    "<path d=\"{heart}\" fill=\"none\" stroke=\"#fff4e8\" stroke-width=\"3\" stroke-dasharray=\"5 6\" transform=\"translate(200 {}) scale(0.72) translate(-200 {})\"/>",
+                    Num(sy + 2.0),
+                    Num(-sy - 2.0)
+                ));
                 c.dots(16, 0.0, 400.0, 400.0, 600.0, 4.5, "#ffffff");
             },
         ),
