@@ -2995,10 +2995,10 @@ pub fn cards() -> Vec<Card> {
                     let y = 60.0 + 90.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) - 2.0;
                     c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 24.0)], [pink, yellow, green, blue][k % 4], 1.0);
                 }
-                // Big clouds of powder filling the air, deep blue and pink
-                // right behind him so the white stands out.
+                // Big clouds of powder filling the air, deep blue and purple
+                // right behind him so the white and the pink stand out.
                 c.soft();
-                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 240.0, 170.0, pink, 0.95), (200.0, 150.0, 110.0, purple, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9), (60.0, 120.0, 90.0, green, 0.8), (350.0, 110.0, 90.0, yellow, 0.8)] {
+                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 260.0, 170.0, purple, 0.95), (200.0, 150.0, 110.0, blue, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9)] {
                     c.glow(x, y, r, col, op);
                 }
                 c.end();
@@ -3026,16 +3026,16 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.path("M106 244Q230 262 396 292L396 396Q230 330 106 264Z", pink, 0.95);
                 c.end();
-                c.path("M110 248Q230 272 396 318L396 360Q230 316 110 258Z", "#ff5aa8", 1.0);
-                c.dots(16, 110.0, 250.0, 240.0, 300.0, 5.0, pink);
+                c.dots(14, 110.0, 170.0, 240.0, 272.0, 5.0, "#ff5aa8");
+                c.dots(18, 170.0, 270.0, 256.0, 314.0, 6.0, "#ff5aa8");
                 // The man in white, still and unsmiling, pale enough to see through.
                 let (mx, my, mh) = (200.0, 594.0, 430.0);
                 let man = Look::new(0, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Deadpan).build(1.1);
-                c.c.g("opacity=\"0.8\"");
+                c.c.g("opacity=\"0.74\"");
                 figure(c, &stand(), mx, my, mh, &man, false);
                 c.c.end();
                 // Where it comes out of him, still flying.
-                c.dots(26, 268.0, 400.0, 300.0, 390.0, 6.0, pink);
+                c.dots(30, 262.0, 400.0, 296.0, 392.0, 7.0, "#ff5aa8");
                 // The two in front who have stopped laughing, staring at him.
                 for (k, x) in [60.0, 340.0].iter().enumerate() {
                     let l = Look::new(k * 3 + 11, [blue, yellow][k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Bun][k], k + 3).face(Expr::Shock).turn(if k == 0 { 0.6 } else { -0.6 });
