@@ -4052,7 +4052,7 @@ pub fn cards() -> Vec<Card> {
                 // The girl on her stool, elbow on the keys' edge, chin on her hand, one finger on a key.
                 c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6);
+                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6).gaze(Gaze::Up);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
