@@ -1469,16 +1469,16 @@ pub fn cards() -> Vec<Card> {
         card(
             "The staring contest",
             (Pastel, Spring, CloseUp, Funny),
-            ["a little boy", "an old woman"],
-            ("a fly has landed on the old woman's nose", "fly"),
-            ["Don't blink", "Who blinks first loses", "She would have won if the fly had not landed on her nose"],
+            ["a sly little boy with an empty jar", "an old woman"],
+            ("he has just let a fly out of a jar onto her nose", "jar"),
+            ["Mischief", "All's fair in love and war", "He had spent all morning catching that fly in a jar, just for this"],
             &["staring contest", "fly"],
             true,
-            "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. Both stare wide-eyed with open mouths at a fly that sits on the tip of the old woman's nose.",
+            "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. They are staring each other down across a table with two cups on it. Her eyes cross at a fly that has just landed on the tip of her nose, while the boy smiles slyly, holding an open, empty glass jar, its lid on the table beside him; a dotted trail loops from the jar to her nose.",
             |c| {
-                c.drew("nose fly window cup table");
+                c.drew("nose fly window cup table jar lid trail glass hand");
                 let p = c.p;
-                c.full("#bfe4cc", 1.0);
+                c.full("#2e6a58", 1.0);
                 let mut sprig = String::new();
                 for j in 0..7 {
                     for i in 0..5 {
@@ -1500,7 +1500,7 @@ pub fn cards() -> Vec<Card> {
                 // The two faces, turned and leaning to each other; the boy stares
                 // at the fly, her eyes cross on her own nose.
                 let (bx, by, br) = (84.0, 300.0, 96.0);
-                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(0.7).gaze(Gaze::Side(0.8));
+                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Sly).turn(0.7).gaze(Gaze::Side(0.8));
                 c.g("transform=\"rotate(7 84 460)\"");
                 portrait(c, bx, by, br, &boy);
                 c.end();
@@ -1525,8 +1525,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(fly_x - 10.0, fly_y - 3.0, 5.5, "#8a1a1a", 1.0);
                 c.end();
                 c.end();
-                // How the fly came in: a looping trail from the open window.
-                c.add("<path d=\"M200 150Q240 170 222 200Q200 226 226 226Q256 226 250 310\" fill=\"none\" stroke=\"#3a4a5a\" stroke-width=\"2.5\" stroke-linecap=\"butt\" stroke-dasharray=\"5 6\" opacity=\".7\"/>");
                 // The table between them, two cups of tea going cold.
                 c.rect(-20.0, 520.0, 440.0, 100.0, p.cloth[2], 1.0);
                 c.stroke("M-20 524H420", "#ffffff", 6.0, 0.7);
@@ -1538,12 +1536,24 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} 520q16 0 12 16", x + 24.0), "#ffffff", 5.0, 1.0);
                 }
                 // Their hands grip the table edge.
-                for (x, skin) in [(44.0, SKIN[2]), (186.0, SKIN[2]), (226.0, SKIN[0]), (372.0, SKIN[0])] {
+                for (x, skin) in [(44.0, SKIN[2]), (226.0, SKIN[0]), (372.0, SKIN[0])] {
                     c.ellipse(x, 526.0, 24.0, 15.0, skin, 1.0);
                     c.stroke(&format!("M{} 520v12M{} 518v14M{} 520v12", x - 10.0, x, x + 10.0), "#8a5040", 2.0, 0.6);
                 }
-            },
-        ),
+                // The empty glass jar the boy holds up, its lid off on the table,
+                // and the fly's looping trail from its mouth to her nose.
+                c.ellipse(40.0, 540.0, 34.0, 10.0, "#8a949e", 1.0);
+                c.ellipse(40.0, 535.0, 34.0, 10.0, "#d0d8e0", 1.0);
+                c.c.g("transform=\"translate(166 520) scale(1.4) translate(-166 -520)\"");
+                c.path("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#e8f8ff", 0.6);
+                c.stroke("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#1a3440", 4.0, 1.0);
+                c.stroke("M134 420h64v12h-64Z", "#1a3440", 4.0, 1.0);
+                c.stroke("M146 446V496M158 446v12", "#ffffff", 6.0, 0.95);
+                c.ellipse(208.0, 476.0, 18.0, 26.0, SKIN[2], 1.0);
+                c.stroke("M200 462h12M200 474h14M200 486h12", "#8a5040", 2.0, 0.6);
+                c.c.end();
+                c.add("<path d=\"M166 380Q140 330 196 366Q250 382 226 330Q210 292 258 320\" fill=\"none\" stroke=\"#10181c\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\"2 9\"/>");
+            },        ),
         card(
             "The bottom of the well",
             (Woodcut, Monochrome, WormsEye, Tense),

@@ -3991,11 +3991,9 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(170.0, 330.0, 250.0, "#ffe8a8", 0.8);
                 c.end();
-                // The standing lamp at the left, its cone of light.
-                c.path("M24 96L-60 600H330L120 96Z", "#fff4c8", 0.2);
-                c.stroke("M70 100V340", "#2a1a10", 5.0, 1.0);
-                c.path("M34 30h72l22 66h-116Z", "#f8c860", 1.0);
-                c.path("M10 96h120l-4 7h-112Z", "#c8802a", 1.0);
+                // The standing lamp at the left, its shade above the card's edge, its cone of light.
+                c.path("M24 -20L-60 600H330L120 -20Z", "#fff4c8", 0.2);
+                c.stroke("M70 0V340", "#2a1a10", 5.0, 1.0);
                 // The upright piano, big and dark, its keys white in the light.
                 c.c.rect(236.0, 290.0, 170.0, 320.0, "#24140e", 1.0);
                 c.c.rect(228.0, 278.0, 178.0, 16.0, "#4a2a1a", 1.0);
@@ -4015,20 +4013,22 @@ pub fn cards() -> Vec<Card> {
                     c.c.rect(238.0 + k as f64 * 17.0, 441.0, 10.0, 20.0, "#140a06", 1.0);
                 }
                 c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
-                // The metronome on top, big: a wooden pyramid, its arm swinging.
+                // The metronome on top, big and central: a wooden pyramid, its arm swinging.
+                c.glow(250.0, 120.0, 190.0, "#fff0c0", 0.9);
+                c.c.g("transform=\"translate(-120 -70) scale(1.25)\"");
                 c.poly(&[(268.0, 282.0), (392.0, 282.0), (362.0, 66.0), (298.0, 66.0)], "#a85a26", 1.0);
                 c.poly(&[(288.0, 272.0), (372.0, 272.0), (352.0, 86.0), (308.0, 86.0)], "#f4e2b8", 1.0);
                 c.rect(290.0, 56.0, 80.0, 13.0, "#6a3414", 1.0);
                 c.stroke("M318 120h24M315 146h30M312 172h36M309 198h42M306 224h48", "#8a5a2a", 2.2, 0.8);
                 // Where the arm has just been, and the arcs of its swing.
-                c.stroke("M330 262L384 70", "#e8e8e0", 5.0, 0.25);
-                c.stroke("M330 262L356 62", "#e8e8e0", 5.0, 0.4);
+                c.stroke("M330 262L384 70", "#6a4a30", 5.0, 0.25);
+                c.stroke("M330 262L356 62", "#6a4a30", 5.0, 0.4);
                 c.stroke("M226 84A210 210 0 0 1 300 54M220 60A236 236 0 0 1 296 30M244 108A182 182 0 0 1 302 88", "#fff4d8", 3.5, 0.95);
-                c.stroke("M330 262L248 92", "#f0f0e8", 7.0, 1.0);
+                c.stroke("M330 262L248 92", "#2a1a10", 7.0, 1.0);
                 c.poly(&[(262.0, 136.0), (292.0, 140.0), (287.0, 156.0), (257.0, 152.0)], "#b8b8b0", 1.0);
                 c.circle(330.0, 262.0, 8.0, "#6a3414", 1.0);
                 // The mouse, big, riding the arm like a swing, arms up, tail streaming.
-                c.c.g("transform=\"translate(-150 -40) scale(1.5)\"");
+                c.c.g("transform=\"translate(-282 -4) scale(2.05)\"");
                 c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.0, 1.0);
                 c.ellipse(290.0, 106.0, 18.0, 13.0, "#8a8a8e", 1.0);
                 c.stroke("M282 116l6 10M296 116l2 10", "#8a8a8e", 5.0, 1.0);
@@ -4046,10 +4046,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M273 96q6 7 12 0Z", "#5a1a1a", 1.0);
                 c.stroke("M262 94l-10 -3M262 97l-10 2", "#3a3a3a", 1.0, 0.8);
                 c.c.end();
+                c.c.end();
                 // The girl on her stool, elbow on the keys' edge, chin on her hand, one finger on a key.
                 c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6);
+                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6).gaze(Gaze::Up);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),

@@ -2955,14 +2955,14 @@ pub fn cards() -> Vec<Card> {
         card(
             "The man in white",
             (Pastel, Saturated, Crowd, Festive),
-            ["a crowd throwing coloured powder", "one man in a spotless white suit"],
-            ("he holds a bucket of powder behind his back", "bucket"),
-            ["Anticipation", "He who laughs last laughs best", "Everyone thought he had come to stay clean, until they saw the bucket behind his back"],
+            ["a laughing crowd throwing coloured powder", "one still man in a spotless white suit"],
+            ("the powder passes straight through him", "powder"),
+            ["Unease", "Nothing sticks to him", "The powder went straight through him, and then the old ones remembered who always wore white to the festival"],
             &["colour festival", "white suit"],
             true,
-            "A street festival crowd covered in clouds of pink, yellow, green and blue powder, laughing and throwing handfuls at each other. In the middle stands a man in a spotless white suit, untouched, smiling calmly, with a bucket of purple powder hidden behind his back.",
+            "A street festival crowd covered in clouds of pink, yellow, green and blue powder, laughing and throwing handfuls at each other. In the middle stands a man in a spotless white suit, still and unsmiling, and a handful of pink powder thrown at him streams straight through him and out the other side. In front, two people have stopped laughing and stare at him, one pointing.",
             |c| {
-                c.drew("street festival crowd cloud powder suit bucket house bunting handful");
+                c.drew("street festival crowd cloud powder suit house bunting handful");
                 let p = c.p;
                 let pink = "#ff3a98";
                 let yellow = "#ffd21e";
@@ -2986,16 +2986,16 @@ pub fn cards() -> Vec<Card> {
                     let y = 60.0 + 90.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) - 2.0;
                     c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 24.0)], [pink, yellow, green, blue][k % 4], 1.0);
                 }
-                // Big clouds of powder filling the air, deep blue and pink
-                // right behind him so the white stands out.
+                // Big clouds of powder filling the air, deep blue and purple
+                // right behind him so the white and the pink stand out.
                 c.soft();
-                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 240.0, 170.0, pink, 0.95), (200.0, 150.0, 110.0, purple, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9), (60.0, 120.0, 90.0, green, 0.8), (350.0, 110.0, 90.0, yellow, 0.8)] {
+                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 260.0, 170.0, purple, 0.95), (200.0, 150.0, 110.0, blue, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9)] {
                     c.glow(x, y, r, col, op);
                 }
                 c.end();
                 // The laughing crowd on both sides, throwing handfuls at each other,
                 // more of them further back.
-                for (k, x) in [16.0, 150.0, 252.0, 388.0].iter().enumerate() {
+                for (k, x) in [16.0, 388.0].iter().enumerate() {
                     let l = Look::new(k * 7 + 3, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair([Hair::Short, Hair::Curly, Hair::Long, Hair::Bun][k], k + 2).face(Expr::Laugh).turn(if k % 2 == 0 { 0.5 } else { -0.5 });
                     figure(c, &arms_up(), *x, 420.0, 170.0, &l, k % 2 == 1);
                 }
@@ -3005,49 +3005,34 @@ pub fn cards() -> Vec<Card> {
                     let pose = if k % 2 == 0 { arms_up() } else { reach() };
                     figure(c, &pose, *x, 470.0 + (k % 2) as f64 * 14.0, 230.0, &l, k >= 2);
                 }
-                // Powder all over their clothes and faces.
-                for k in 0..40 {
-                    let x = c.r(0.0, 400.0);
-                    if (x - 200.0).abs() < 80.0 {
-                        continue;
-                    }
-                    let y = c.r(260.0, 480.0);
-                    let col = [pink, yellow, green, blue][k % 4];
-                    let (rx, ry) = (c.r(5.0, 12.0), c.r(4.0, 8.0));
-                    c.ellipse(x, y, rx, ry, col, 0.8);
-                }
                 // Handfuls bursting from their hands.
-                for (x, y, col) in [(30.0, 250.0, yellow), (130.0, 262.0, pink), (270.0, 262.0, green), (372.0, 250.0, blue)] {
+                for (x, y, col) in [(30.0, 250.0, yellow), (270.0, 262.0, green), (372.0, 250.0, blue)] {
                     c.soft();
                     c.glow(x, y, 54.0, col, 1.0);
                     c.end();
-                    c.dots(16, x - 40.0, x + 40.0, y - 40.0, y + 24.0, 5.5, col);
+                    c.dots(12, x - 40.0, x + 40.0, y - 40.0, y + 24.0, 5.5, col);
                 }
-                // A clear space round the man in white, the powder streaming past.
+                // A handful of pink powder thrown at him from the left, streaming
+                // on through his chest and out the other side.
                 c.soft();
-                c.glow(200.0, 380.0, 120.0, "#fff6e0", 0.35);
+                c.path("M106 244Q230 262 396 292L396 396Q230 330 106 264Z", pink, 0.95);
                 c.end();
-                // His bucket of purple powder, held behind his back.
+                c.dots(14, 110.0, 170.0, 240.0, 272.0, 5.0, "#ff5aa8");
+                c.dots(18, 170.0, 270.0, 256.0, 314.0, 6.0, "#ff5aa8");
+                // The man in white, still and unsmiling, pale enough to see through.
                 let (mx, my, mh) = (200.0, 594.0, 430.0);
-                let at = |u: f64, v: f64| (mx + u * mh / 100.0, my + v * mh / 100.0);
-                let (bx, by) = at(11.0, -46.0);
-                let bx = bx + 14.0;
-                c.path(&format!("M{} {}h84l-8 80h-68Z", bx - 32.0, by + 30.0), "#8a8a9a", 1.0);
-                c.path(&format!("M{} {}h84l-1.5 14h-81Z", bx - 32.0, by + 30.0), "#c0c0d0", 1.0);
-                c.path(&format!("M{} {}q16 -40 36 -26q20 -16 44 26Z", bx - 30.0, by + 32.0), purple, 1.0);
-                c.soft();
-                c.glow(bx + 12.0, by + 10.0, 34.0, "#b070ff", 0.8);
-                c.end();
-                c.dots(10, bx - 20.0, bx + 44.0, by - 4.0, by + 26.0, 3.5, "#b070ff");
-                c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 28.0, by + 32.0, bx + 10.0, by - 30.0, bx + 50.0, by + 32.0), "#3a3a4a", 3.5, 1.0);
-                // The man in white, untouched, smiling calmly.
-                // His right hand is behind his back, on the bucket's handle.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1).tilt(5.0).hands(Grip::Open, Grip::Behind);
-                figure(c, &stand().right_hand((12.0, -62.0), (5.0, -47.0)).left_hand((-11.0, -63.0), (-7.0, -53.0)), mx, my, mh, &man, false);
-                let (nx, ny) = at(0.0, -81.0);
-                c.stroke(&format!("M{} {}L{} {}L{} {}", nx - 12.0, ny, nx, ny + 40.0, nx + 12.0, ny), "#c8c8d0", 3.0, 1.0);
-                c.dots(24, -20.0, 60.0, 440.0, 600.0, 6.0, pink);
-                c.dots(24, 340.0, 420.0, 440.0, 600.0, 6.0, blue);
+                let man = Look::new(0, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Deadpan).build(1.1);
+                c.c.g("opacity=\"0.74\"");
+                figure(c, &stand(), mx, my, mh, &man, false);
+                c.c.end();
+                // Where it comes out of him, still flying.
+                c.dots(30, 262.0, 400.0, 296.0, 392.0, 7.0, "#ff5aa8");
+                // The two in front who have stopped laughing, staring at him.
+                for (k, x) in [60.0, 340.0].iter().enumerate() {
+                    let l = Look::new(k * 3 + 11, [blue, yellow][k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Bun][k], k + 3).face(Expr::Shock).turn(if k == 0 { 0.6 } else { -0.6 });
+                    let pose = if k == 0 { point() } else { hide() };
+                    figure(c, &pose, *x, 610.0, 250.0, &l, k == 1);
+                }
             },
         ),
         card(
