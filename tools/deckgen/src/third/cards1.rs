@@ -2469,6 +2469,9 @@ pub fn cards() -> Vec<Card> {
                     if let Some(hat) = hat {
                         l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
                     }
+                    if k == 2 {
+                        l = l.sunglasses();
+                    }
                     let pose = match k {
                         // Fanning themselves.
                         0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((19.0, -54.0), (14.0, -64.0)) },
@@ -2480,9 +2483,6 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &pose, x, gy, h, &l, flip);
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
                     let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    if k == 2 {
-                        sunglasses(c, hx, hy, r, if flip { -turn } else { turn });
-                    }
                     // Sweat flying off.
                     let drop = format!(
                         "M{:.0} {:.0}q9 14 0 18q-9 -4 0 -18ZM{:.0} {:.0}q9 14 0 18q-9 -4 0 -18Z",
@@ -4653,30 +4653,6 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
     c.end();
-}
-
-/// Dark sunglasses over the eyes of a head of radius `r` at (hx, hy) whose
-/// face turns `turn`, placed as the shared painter places its eyes.
-fn sunglasses(c: &mut super::scene::Ctx, hx: f64, hy: f64, r: f64, turn: f64) {
-    c.drew("sunglasses");
-    let fx = hx + turn * r * 0.32;
-    let ey = hy + r * 0.08 - r * 0.08;
-    let ex = r * 0.36;
-    c.ellipse(fx - ex, ey, r * 0.3, r * 0.24, "#0a0a0a", 1.0);
-    c.ellipse(fx + ex, ey, r * 0.3, r * 0.24, "#0a0a0a", 1.0);
-    c.stroke(
-        &format!(
-            "M{:.1} {:.1}h{:.1}",
-            fx - ex + r * 0.28,
-            ey - r * 0.08,
-            2.0 * ex - r * 0.56
-        ),
-        "#0a0a0a",
-        r * 0.08,
-        1.0,
-    );
-    c.circle(fx - ex - r * 0.1, ey - r * 0.08, r * 0.07, "#ffffff", 0.8);
-    c.circle(fx + ex - r * 0.1, ey - r * 0.08, r * 0.07, "#ffffff", 0.8);
 }
 
 /// A shaggy tuft of fur: the outline of an ellipse at (cx, cy) with radii

@@ -96,6 +96,7 @@ pub fn cards() -> Vec<Card> {
                     .old()
                     .hair(Hair::Bald, 5)
                     .beard()
+                    .sunglasses()
                     .face(Expr::Smile)
                     .turn(0.6)
                     .tilt(10.0);
@@ -111,30 +112,9 @@ pub fn cards() -> Vec<Card> {
                 };
                 let (fx, fy, s) = (70.0, 590.0, 4.6);
                 figure(c, &lean, fx, fy, 100.0 * s, &man, false);
-                let (hx, hy, hr) = *c.heads.last().unwrap();
                 // The gown's belt, tied with a tasselled cord.
                 c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
                 c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
-                // Sunglasses on his nose, against the glare.
-                let (nx, ny) = (fx + 13.0 * s, fy - 75.0 * s);
-                c.g(&format!("transform=\"rotate(10 {} {})\"", Num(nx), Num(ny)));
-                let (ex, ey) = (hx + 0.19 * hr, hy - 0.08 * hr);
-                let d = 0.36 * hr;
-                c.ellipse(ex - d, ey, 0.27 * hr, 0.2 * hr, "#141414", 1.0);
-                c.ellipse(ex + d, ey, 0.24 * hr, 0.2 * hr, "#141414", 1.0);
-                c.stroke(
-                    &format!("M{} {}h{}M{} {}L{} {}", Num(ex - d + 0.26 * hr), Num(ey - 0.04 * hr), Num(2.0 * d - 0.5 * hr), Num(ex - d - 0.26 * hr), Num(ey - 0.04 * hr), Num(hx - 0.9 * hr), Num(ey + 0.04 * hr)),
-                    "#141414",
-                    4.0,
-                    1.0,
-                );
-                c.stroke(
-                    &format!("M{} {}l8 -5M{} {}l7 -5", Num(ex - d - 0.1 * hr), Num(ey - 0.02 * hr), Num(ex + d - 0.1 * hr), Num(ey - 0.02 * hr)),
-                    "#ffffff",
-                    3.0,
-                    0.8,
-                );
-                c.end();
                 // The armrest and the side of the chair, his gown over his knees.
                 c.path("M-24 426Q-24 398 6 398H136Q166 398 166 428V560H-24Z", "#a0384a", 1.0);
                 c.stroke("M-12 440H150", "#6a1a2a", 4.0, 0.7);

@@ -22,6 +22,8 @@ pub const HAIR: [&str; 6] = [
 
 /// The lines features are drawn with.
 const INK: &str = "#2a1a14";
+/// The lenses of dark glasses.
+const SHADES: &str = "#141414";
 
 /// What a face shows.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -94,6 +96,8 @@ pub struct Look {
     pub turn: f64,
     pub old: bool,
     pub glasses: bool,
+    /// The glasses are dark: lenses filled black with a glint (see `sunglasses`).
+    pub sunglasses: bool,
     pub beard: bool,
     /// What the left and right hands do; `None` lets the pose decide (see `grips`).
     pub hands: Option<[Grip; 2]>,
@@ -139,6 +143,7 @@ impl Look {
             turn: 0.0,
             old: false,
             glasses: false,
+            sunglasses: false,
             beard: false,
             hands: None,
             hat: None,
@@ -195,6 +200,13 @@ impl Look {
     }
     pub fn glasses(mut self) -> Look {
         self.glasses = true;
+        self
+    }
+    /// Dark glasses: the round lenses a little larger and filled black, a
+    /// white glint on each, face on and in profile.
+    pub fn sunglasses(mut self) -> Look {
+        self.glasses = true;
+        self.sunglasses = true;
         self
     }
     pub fn beard(mut self) -> Look {
@@ -899,18 +911,32 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         );
     }
     if l.glasses {
+        let (fill, gr) = if l.sunglasses {
+            (SHADES, 0.27)
+        } else {
+            ("none", 0.22)
+        };
         let _ = write!(
             s,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>\
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{INK}\" stroke-width=\"{}\"/>\
 <path d=\"M{}L{}\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
             Num(x + d * r * (ex + 0.04)),
             Num(y + r * ey),
-            Num(r * 0.22),
+            Num(r * gr),
             Num(w * 0.7),
             p(ex - 0.18, ey - 0.02),
             p(-0.1, -0.02),
             Num(w * 0.7)
         );
+        if l.sunglasses {
+            let _ = write!(
+                s,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#fff\" opacity=\".8\" stroke=\"none\"/>",
+                Num(x + d * r * (ex - 0.04)),
+                Num(y + r * (ey - 0.08)),
+                Num(r * 0.06)
+            );
+        }
     }
     if l.beard {
         let _ = write!(
@@ -1326,8 +1352,8 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     }
     if l.glasses {
         // Two round lenses centred on the eyes (each a circle of two half
-        // arcs) and the bridge between them.
-        let gr = r * 0.22;
+        // arcs) and the bridge between them; dark glasses fill them.
+        let gr = r * if l.sunglasses { 0.27 } else { 0.22 };
         let lens = |cx: f64| {
             format!(
                 "M{} {}a{gr} {gr} 0 1 0 {} 0a{gr} {gr} 0 1 0 {} 0",
@@ -1338,9 +1364,10 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
                 gr = Num(gr)
             )
         };
+        let fill = if l.sunglasses { SHADES } else { "none" };
         let _ = write!(
             s,
-            "<path d=\"{}{}M{} {}h{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
+            "<path d=\"{}{}M{} {}h{}\" fill=\"{fill}\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
             lens(x - ex),
             lens(x + ex),
             Num(x - ex + gr),
@@ -1348,6 +1375,23 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Num(2.0 * ex - gr * 2.0),
             Num(w * 0.7)
         );
+        if l.sunglasses {
+            let glint = |cx: f64| {
+                format!(
+                    "M{} {}h{}",
+                    Num(cx - gr * 0.5),
+                    Num(ey - gr * 0.4),
+                    Num(gr * 0.35)
+                )
+            };
+            let _ = write!(
+                s,
+                "<path d=\"{}{}\" stroke=\"#fff\" stroke-width=\"{}\" opacity=\".8\"/>",
+                glint(x - ex),
+                glint(x + ex),
+                Num(w * 0.7)
+            );
+        }
     }
 }
 
@@ -1872,6 +1916,9 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
     }
     if l.glasses {
         c.drew("glasses");
+    }
+    if l.sunglasses {
+        c.drew("sunglasses");
     }
     if l.beard {
         c.drew("beard");
@@ -2477,6 +2524,29 @@ mod tests {
 
     /// A face out in the cold has a red nose and rosier cheeks than the same
     /// face indoors, face on and in profile.
+    /// Dark glasses are the round glasses with black lenses and a glint,
+    /// face on and in profile, and a description may name them.
+    #[test]
+    fn sunglasses_are_dark_glasses() {
+        let icons = Icons::none();
+        let face = |l: Look| {
+            let mut c = Canvas::new(&icons, 1);
+            portrait(&mut c, 200.0, 300.0, 60.0, &l);
+            c.into_parts().1
+        };
+        let plain = Look::new(1, "#3050a0", "#303030").face(Expr::Smile);
+        let dark = face(plain.sunglasses());
+        assert_ne!(dark, face(plain.glasses()));
+        assert!(dark.contains(&format!("fill=\"{SHADES}\"")));
+        assert!(!face(plain.glasses()).contains(SHADES));
+        let side = face(plain.sunglasses().profile());
+        assert_ne!(side, face(plain.glasses().profile()));
+        assert!(side.contains(&format!("fill=\"{SHADES}\"")));
+        let mut c = Canvas::new(&icons, 1);
+        portrait(&mut c, 200.0, 300.0, 60.0, &plain.sunglasses());
+        assert!(c.drawn.contains("sunglasses"));
+    }
+
     #[test]
     fn a_cold_face_is_red_nosed() {
         let icons = Icons::none();
