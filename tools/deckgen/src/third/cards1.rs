@@ -1197,7 +1197,7 @@ pub fn cards() -> Vec<Card> {
             ["Beginnings", "The apple does not fall far from the tree", "The ring on that finger was given to her on the day the baby's mother was born"],
             &["hands", "ring"],
             true,
-            "A close-up on a dark red knitted blanket: an old, wrinkled hand comes down from a grey cardigan, and its pointing finger is held tight in the whole tiny fist of a newborn baby asleep in a cream bonnet in the corner. The old hand wears a thin gold ring that catches the light.",
+            "A close-up on a dark red knitted blanket: an old, wrinkled hand comes down from a grey cardigan, and its pointing finger is held tight in the whole tiny fist of a newborn baby asleep in a cream bonnet in the corner. The old hand wears a broad gold ring that catches the light.",
             |c| {
                 c.drew("hand finger baby blanket ring cardigan fist arm bonnet");
                 // The red knitted blanket: columns of stitches, soft folds.

@@ -3476,7 +3476,7 @@ pub fn cards() -> Vec<Card> {
             ["Carried", "Little strokes fell great oaks", "He is too big to row the little boat, so every evening the girl rows him out to watch the sun go down"],
             &["sunset", "rowing boat"],
             true,
-            "A calm sea at sunset. A huge bearded giant sits folded in a rowing boat much too small for him, its bow tipped down under his weight, his knees by his ears and his big bare feet sticking out over the bow, smiling. Behind him, small against the setting sun, a girl with plaits pulls hard on the tiny oars.",
+            "A calm sea at sunset. A huge bearded giant sits folded in a rowing boat much too small for him, its bow tipped down under his weight, his knees up by his face and his big bare feet sticking out over the bow, smiling. Behind him, small against the setting sun, a girl with plaits pulls hard on the tiny oars.",
             |c| {
                 c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let ink = "#1c1228";

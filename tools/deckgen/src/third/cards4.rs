@@ -1024,9 +1024,9 @@ pub fn cards() -> Vec<Card> {
             ["Generations", "What goes around comes around", "The boy gave his grandfather a conker, and the old man took from his pocket the one on a string he had kept since he was a boy"],
             &["conker", "gift"],
             false,
-            "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
+            "A close-up of two hands over fallen autumn leaves and split green husks on dark ground. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
-                c.drew("hand leaf conker finger string sleeve husk");
+                c.drew("hand leaf conker finger string sleeve husk ground");
                 c.c.rect(-30.0, -30.0, 460.0, 660.0, "#3a4046", 1.0);
                 // A carpet of fallen leaves, brightest at the edges, and the big
                 // fingered leaves of the conker tree.
