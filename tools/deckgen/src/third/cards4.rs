@@ -928,16 +928,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The second pair of skis",
+            "The passenger nobody sees",
             (Pointillist, Winter, WormsEye, Wistful),
             ["an old woman on a chairlift", "the empty seat beside her"],
-            ("the empty seat carries a second pair of skis", "skis"),
-            ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
+            ("boots and skis dangle from the empty seat under a floating cap", "boots"),
+            ["Never quite alone", "Till death do us part", "Every winter she rides up with her late husband, and his boots still swing beside hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up from the snow at a chairlift passing close overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On one side of the chair sits an old woman in a red ski suit and a blue knitted hat, skis on her feet, gazing sadly at the empty seat beside her. There a second pair of old wooden skis with curled tips stands upright like a companion, a man's checked cap hung on them at head height, and her hand holds them steady.",
+            "Looking up from the snow at a chairlift passing close overhead into white fog, dark pines around and a pale sun behind, snow falling. An old woman in a red ski suit and a blue knitted hat sits on one side in tears, reaching out to the empty seat beside her. There nobody sits, yet a checked cap floats at head height, a striped scarf is wound round empty air, and a pair of old boots with wooden skis dangles below the seat.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable");
+                c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable scarf boot");
                 let p = c.p;
                 c.sky(600.0);
                 // The pale sun behind the fog.
@@ -969,15 +969,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M200 60V172M200 172H36V350M200 172H364V350", "#2a2e38", 8.0, 1.0);
                 c.rect(36.0, 222.0, 328.0, 16.0, "#4a5060", 1.0);
                 c.rect(36.0, 262.0, 328.0, 16.0, "#4a5060", 1.0);
-                // His old wooden skis standing on the empty seat beside her like a
-                // second rider, tips curled, his checked cap hung on them at head height.
-                c.stroke("M252 340L270 150q3 -24 24 -26", "#1a120c", 22.0, 1.0);
-                c.stroke("M284 340L300 156q3 -24 24 -24", "#1a120c", 22.0, 1.0);
-                c.stroke("M252 340L270 150q3 -24 24 -26", "#c07a30", 15.0, 1.0);
-                c.stroke("M284 340L300 156q3 -24 24 -24", "#e0a050", 15.0, 1.0);
-                c.stroke("M256 320L272 160M288 320L302 166", "#7a4a1a", 2.5, 0.7);
-                c.stroke("M258 292h30M288 296h28", "#3a2418", 9.0, 1.0);
-                // The old woman in red, her hand on his skis, gazing at the seat beside her.
+                // The old woman in red, her hand reaching to the empty seat, gazing at it.
                 let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
                 let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((18.0, -20.0), (36.0, -12.0));
                 figure(c, &sit, 110.0, 338.0, 460.0, &gran, false);
@@ -987,9 +979,9 @@ pub fn cards() -> Vec<Card> {
                 // The seat seen from below.
                 c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
                 c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
-                // His checked flat cap on the skis: a dark tweed crown, fuller at the back
-                // and sloping down to a stiff peak.
-                c.g("transform=\"translate(52 -126)\"");
+                // His checked flat cap floating at head height over the empty seat: a dark
+                // tweed crown, fuller at the back and sloping down to a stiff peak.
+                c.g("transform=\"translate(-30 -212) scale(1.25)\"");
                 let cap = "M186 338Q180 306 208 298Q248 288 272 306Q282 316 283 330L283 338Z";
                 c.path(cap, "#5a4634", 1.0);
                 c.clip(cap);
@@ -1008,6 +1000,22 @@ pub fn cards() -> Vec<Card> {
                 c.path("M130 420L362 482L357 498L122 434Z", "#243a6a", 1.0);
                 c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#14203a", 1.0);
                 c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#243a6a", 1.0);
+                // His striped scarf wound round a neck that is not there, one end
+                // blowing in the wind.
+                c.path("M248 262Q290 280 332 262Q338 284 290 296Q242 284 248 262Z", "#f0c030", 1.0);
+                c.stroke("M262 278L270 290M286 282L290 296M310 278L306 292", "#1a3a2e", 6.0, 1.0);
+                c.stroke("M312 286Q334 304 322 326Q334 340 360 330", "#f0c030", 16.0, 1.0);
+                c.stroke("M322 300h16M326 320h14", "#1a3a2e", 5.0, 1.0);
+                // His old boots hanging under the empty seat with nobody's legs in
+                // them, his wooden skis dangling from them.
+                for (bx, by) in [(248.0, 382.0), (302.0, 392.0)] {
+                    c.path(&format!("M{} {}h36v42q20 2 22 18h-58Z", bx, by), "#3a2418", 1.0);
+                    c.stroke(&format!("M{} {}h34", bx + 1.0, by + 10.0), "#e0a050", 4.0, 1.0);
+                }
+                c.path("M214 444L392 470L390 484L210 458Z", "#1a120c", 1.0);
+                c.path("M216 446L390 472L389 480L213 454Z", "#e0a050", 1.0);
+                c.path("M258 458L404 480L402 494L254 472Z", "#1a120c", 1.0);
+                c.path("M260 460L402 482L401 490L257 468Z", "#c07a30", 1.0);
                 // A drift of snow at the very bottom, where we lie looking up.
                 c.path("M-10 610V552Q80 516 170 570Q260 534 410 570V610Z", "#f4f6fa", 1.0);
                 c.stroke("M20 560Q80 536 150 566", "#c8d2e0", 6.0, 0.8);
