@@ -4625,16 +4625,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat in the sewing basket",
+            "The culprit is asleep",
             (GoldTempera, Daylight, Interior, Calm),
             ["a woman sewing in a quiet room", "her sewing basket"],
-            ("the cat is asleep in the sewing basket among the reels", "sewing basket"),
-            ["Tranquil", "A stitch in time saves nine", "She has been looking for her thread all morning; the cat is asleep in the sewing basket"],
+            ("the cat in the sewing basket peeks with one eye open", "sewing basket"),
+            ["Feigned innocence", "Butter would not melt in its mouth", "She has searched the whole room for her red thread, and the cat in the sewing basket is only pretending to sleep"],
             &["sewing", "quiet room"],
             true,
-            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair with a patchwork quilt over her lap, holding up an empty needle and looking the other way, worried, her other hand open. In a big round sewing basket at her feet a ginger cat is curled asleep, wound round and round in her red thread, the red reel between its paws, by a blue reel.",
+            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair with a patchwork quilt over her lap, holding up an empty needle and looking the other way, worried, her other hand open. In a big round sewing basket at her feet a ginger cat lies curled as if asleep, yet one yellow eye is open, watching her, and it is wound round and round in her red thread, the red reel between its paws, by a blue reel.",
             |c| {
-                c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
+                c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap eye");
                                 c.room(400.0);
                 c.rect(40.0, 60.0, 130.0, 180.0, "#d8ecf8", 1.0);
                 c.stroke("M105 60V240M40 150H170", "#8a6a4a", 6.0, 1.0);
@@ -4722,7 +4722,13 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(242.0, 404.0), (264.0, 392.0), (264.0, 424.0)], "#f08a20", 1.0);
                 c.poly(&[(213.0, 414.0), (214.0, 398.0), (226.0, 410.0)], "#f4a0a0", 1.0);
                 c.stroke("M226 410q8 12 0 22M246 408q8 10 2 22", "#b0520a", 4.0, 1.0);
-                c.stroke("M214 440q8 6 16 0M240 440q8 6 16 0", "#3a2010", 3.5, 1.0);
+                c.stroke("M214 440q8 6 16 0", "#3a2010", 3.5, 1.0);
+                // One eye sly and wide open, watching her: it is only pretending.
+                c.ellipse(250.0, 436.0, 12.0, 10.0, "#2a1408", 1.0);
+                c.ellipse(250.0, 436.0, 9.5, 7.5, "#f8e020", 1.0);
+                c.ellipse(247.0, 436.0, 2.6, 7.0, "#1a0a04", 1.0);
+                c.circle(253.0, 433.0, 2.2, "#ffffff", 1.0);
+                c.stroke("M238 426q12 -6 24 2", "#3a2010", 3.0, 1.0);
                 c.path("M231 450l6 0l-3 5Z", "#c85a6a", 1.0);
                 c.stroke("M234 455q-4 6 -10 4M234 455q4 6 10 4M206 452l-18 -2M206 458l-18 4M262 452l18 -2M262 458l18 4", "#3a2010", 1.6, 0.8);
                 // The red reel clasped between its front paws on the rim.
