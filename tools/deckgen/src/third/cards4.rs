@@ -4716,7 +4716,8 @@ pub fn cards() -> Vec<Card> {
                 // The tail curled round over the rim.
                 c.stroke("M390 434Q408 468 372 474Q340 478 322 470", "#f08a20", 16.0, 1.0);
                 c.stroke("M386 446l10 6M376 470l4 -10", "#b0520a", 5.0, 1.0);
-                // Its head resting on the rim, asleep.
+                // Its head resting on the rim, seemingly asleep, drawn large.
+                c.g("transform=\"translate(236 440) scale(1.3) translate(-236 -440)\"");
                 c.circle(236.0, 436.0, 34.0, "#f08a20", 1.0);
                 c.poly(&[(208.0, 420.0), (210.0, 388.0), (232.0, 408.0)], "#f08a20", 1.0);
                 c.poly(&[(242.0, 404.0), (264.0, 392.0), (264.0, 424.0)], "#f08a20", 1.0);
@@ -4731,6 +4732,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M238 426q12 -6 24 2", "#3a2010", 3.0, 1.0);
                 c.path("M231 450l6 0l-3 5Z", "#c85a6a", 1.0);
                 c.stroke("M234 455q-4 6 -10 4M234 455q4 6 10 4M206 452l-18 -2M206 458l-18 4M262 452l18 -2M262 458l18 4", "#3a2010", 1.6, 0.8);
+                c.end();
                 // The red reel clasped between its front paws on the rim.
                 c.rect(276.0, 444.0, 34.0, 28.0, "#d81a1a", 1.0);
                 c.stroke("M278 452h30M278 460h30M278 467h30", "#9a0a0a", 1.6, 1.0);
