@@ -3781,7 +3781,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(90.0, 312.0, 100.0, 16.0, "#8a4a2a", 1.0);
                 c.end();
                 // The commuter just above it turns round to stare.
-                let starer = Look::new(3, "#7a7a84", "#3a3a44").hair(Hair::Short, 2).face(Expr::Shock).turn(-0.6).wear(Hat::Bowler, "#2a2a30");
+                let starer = Look::new(3, "#7a7a84", "#3a3a44").hair(Hair::Short, 2).face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).wear(Hat::Bowler, "#2a2a30");
                 figure(c, &stand().dress(15.0, -24.0).hat(), 336.0, 418.0, 300.0, &starer, true);
             },
         ),
