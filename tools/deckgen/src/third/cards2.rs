@@ -182,53 +182,59 @@ pub fn cards() -> Vec<Card> {
         card(
             "Everybody looks up",
             (Pointillist, Daylight, Crowd, Funny),
-            ["a crowd pointing at the sky", "one child looking down"],
-            ("the child's ice cream has fallen on a man's shoe", "ice cream"),
-            ["Oops", "Keep your feet on the ground", "While the whole square watched the sky, only the child saw where the ice cream went"],
+            ["a crowd pointing at the sky", "a gull flying off with a boy's ice cream"],
+            ("the boy holds up his empty cone", "cone"),
+            ["Robbed", "Look before you lick", "The whole square watched the gull, and only the boy with the empty cone knew whose ice cream it was"],
             &["crowd looking up", "ice cream"],
             true,
-            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down, dripping, on the shiny black shoe of the tall man beside him.",
+            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. High above them a big white gull flies off with a pink ice cream in its mouth. In front, a small boy in yellow stares up at it in shock, holding up his empty cone.",
             |c| {
-                c.drew("square sky boy cone ice cream shoe town house cloud drip");
+                c.drew("square sky boy cone ice cream town house cloud gull");
                 c.sky(300.0);
-                c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 0.9);
-                c.ellipse(300.0, 110.0, 70.0, 22.0, "#ffffff", 0.9);
+                c.ellipse(70.0, 60.0, 60.0, 20.0, "#ffffff", 0.9);
+                c.ellipse(340.0, 250.0, 70.0, 22.0, "#ffffff", 0.9);
                 for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
-                    c.house(*x, 300.0, 86.0, 90.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
+                    c.house(*x, 330.0, 86.0, 80.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
                 }
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#d8c8a8", 1.0);
-                c.stroke("M-10 360H420M-10 440H420M-10 540H420", "#c4b090", 3.0, 1.0);
-                // The crowd behind in cool colours, every face turned up, every finger at the sky.
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#d8c8a8", 1.0);
+                c.stroke("M-10 380H420M-10 460H420M-10 560H420", "#c4b090", 3.0, 1.0);
+                // The crowd behind in cool colours, every face turned up, every finger at the gull.
                 let cool = ["#5a7ab8", "#7a9a7a", "#9a8ab8", "#6a8aa8"];
                 for k in 0..7 {
                     let l = Look::new(k, cool[k % 4], cool[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(Expr::Shock).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
                     let pose = point().right_hand((14.0, -98.0), (18.0, -118.0)).left_hand((-8.0, -74.0), (-8.0, -52.0));
-                    figure(c, &pose, 14.0 + k as f64 * 62.0, 400.0 - (k % 2) as f64 * 10.0, 170.0, &l, k % 2 == 1);
+                    figure(c, &pose, 14.0 + k as f64 * 62.0, 430.0 - (k % 2) as f64 * 10.0, 170.0, &l, k < 3);
                 }
-                // A haze over the far square, so that the child and the shoe in front stand out.
+                // A haze over the far square, so that the boy in front stands out.
                 let haze = c.c.linv(&[(0.0, "#ffffff", 0.0), (0.45, "#fff8e8", 0.4), (0.9, "#fff8e8", 0.4), (1.0, "#fff8e8", 0.0)]);
-                c.rect(-10.0, 120.0, 420.0, 310.0, &haze, 1.0);
-                // A patch of sun on the paving round the shoe.
-                c.ellipse(230.0, 560.0, 190.0, 46.0, "#fff4dc", 0.8);
-                // The tall man, big in front, pointing up too, his eyes on the sky.
-                let man = Look::new(1, "#2a2a3a", "#5a5a6a").face(Expr::Shock).hair(Hair::Short, 0).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
-                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 336.0, 566.0, 520.0, &man, true);
-                // His shiny black shoe, and the pink ice cream upside down on it.
-                c.g("transform=\"translate(300 574) scale(1.3) translate(-300 -574)\"");
-                c.ellipse(280.0, 574.0, 80.0, 9.0, "#8a7a60", 0.5);
-                c.path("M318 574Q316 548 344 544L368 542Q392 546 392 566L392 574Z", "#0a0a0a", 1.0);
-                c.path("M206 574Q200 542 240 534L300 526Q338 526 340 556L340 574Z", "#0a0a0a", 1.0);
-                c.stroke("M300 540q20 -4 30 6", "#ffffff", 5.0, 0.8);
-                c.circle(216.0, 556.0, 4.0, "#ffffff", 0.9);
-                c.path("M226 540Q222 514 256 510Q290 514 286 540Q272 550 256 544Q240 552 226 540Z", "#ff7ab0", 1.0);
-                c.path("M236 516L256 436L276 516Z", "#e0a050", 1.0);
-                c.stroke("M244 500l22 -22M250 478l16 16M242 498l16 16M254 460l12 12", "#a06a28", 3.0, 1.0);
-                c.path("M228 536q-6 22 0 32q6 -12 0 -32ZM282 536q-5 18 0 28q5 -10 0 -28ZM254 542q-4 16 0 24q4 -10 0 -24Z", "#ff7ab0", 1.0);
-                c.ellipse(220.0, 576.0, 16.0, 5.0, "#ff7ab0", 1.0);
+                c.rect(-10.0, 160.0, 420.0, 300.0, &haze, 1.0);
+                // The gull, big against the blue, flying off with the pink ice cream.
+                c.g("transform=\"translate(250 124) scale(-2.0 2.0)\"");
+                c.path("M-8 -2Q-30 -40 -72 -52Q-50 -30 -40 -18Q-24 -4 -6 6Z", "#b8c4d0", 1.0);
+                c.path("M-72 -52l10 1l-5 6Z", "#20242a", 1.0);
+                c.path("M22 4l22 -6l-4 14Z", "#ffffff", 1.0);
+                c.ellipse(0.0, 4.0, 26.0, 11.0, "#ffffff", 1.0);
+                c.circle(-24.0, -2.0, 10.0, "#ffffff", 1.0);
+                c.path("M-32 0l-14 4l14 3Z", "#f0c020", 1.0);
+                c.circle(-23.0, -5.0, 2.4, "#14141e", 1.0);
+                c.path("M6 -2Q34 -46 78 -50Q56 -28 46 -14Q30 2 8 8Z", "#9aa6b2", 1.0);
+                c.path("M78 -50l-10 0l5 6Z", "#20242a", 1.0);
+                c.path("M-46 -8Q-66 -12 -66 6Q-60 22 -46 16Q-36 18 -36 4Q-36 -10 -46 -8Z", "#ff5aa0", 1.0);
+                c.path("M-62 14q-3 14 1 20q4 -8 1 -20ZM-48 16q-2 10 1 14q3 -7 -1 -14Z", "#ff5aa0", 1.0);
+                c.circle(-54.0, -2.0, 3.0, "#ffffff", 0.8);
                 c.end();
-                // The boy, the only one looking down, his empty hand still held out.
-                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.7).tilt(26.0).gaze(Gaze::Side(0.6));
-                figure(c, &bend().child().right_hand((18.0, -50.0), (30.0, -46.0)), 96.0, 588.0, 360.0, &boy, false);
+                // A patch of sun on the paving round the boy.
+                c.ellipse(210.0, 590.0, 170.0, 34.0, "#fff4dc", 0.8);
+                // The boy, big in front, staring up at it, his empty cone held high.
+                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.2).gaze(Gaze::Up).hands(Grip::Open, Grip::Fist);
+                let up = point().child().right_hand((16.0, -86.0), (24.0, -106.0)).left_hand((-14.0, -60.0), (-20.0, -44.0));
+                figure(c, &up, 120.0, 596.0, 300.0, &boy, false);
+                // The empty cone in his raised fist, a smear of pink on its rim.
+                c.g("transform=\"translate(195 262) scale(1.4) translate(-195 -262)\"");
+                c.path("M174 196L216 196L195 262Z", "#e0a050", 1.0);
+                c.stroke("M182 210l22 22M206 210l-20 22M190 238l10 10", "#a06a28", 3.0, 1.0);
+                c.path("M174 196q10 -8 21 -2q10 -6 21 2q-10 6 -21 2q-11 4 -21 -2Z", "#ff5aa0", 1.0);
+                c.end();
             },
         ),
         card(
@@ -3704,16 +3710,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Against the escalator",
+            "The tree takes the escalator",
             (Woodcut, Daylight, Crowd, Absurd),
-            ["a crowd riding an escalator up", "one man walking down it"],
-            ("he carries a potted tree in his arms", "tree"),
-            ["Stubborn", "Go against the grain", "Everyone was going up to work, and he was taking his tree home"],
+            ["grey commuters riding an escalator up", "a potted tree riding among them alone"],
+            ("a yellow bird sits in its leaves", "bird"),
+            ["Puzzled", "Everyone is going somewhere", "Nobody knew whose tree it was, but the bird in its leaves had a ticket"],
             &["escalator", "potted tree"],
             true,
-            "A long escalator in a busy station, rising across the card, with a stream of commuters in grey coats riding up, glum or half asleep. One man with a bushy beard and a red jacket walks down against them, beaming, carrying a large potted tree in his arms, a yellow bird sitting in its leaves.",
+            "A long escalator in a busy station, rising across the card, with a stream of commuters in grey coats riding up, glum or half asleep. In the middle of them, on a step of its own, rides a big potted tree with nobody holding it, a yellow bird sitting in its leaves, and the commuter in front turns round to stare at it.",
             |c| {
-                c.drew("escalator station commuter coat pot tree handrail step bird jacket");
+                c.drew("escalator station commuter coat pot tree handrail step bird");
                 let p = c.p;
                 // The station hall: a plain light wall, and hanging over the
                 // escalator a dark sign with a big arrow pointing up it.
@@ -3743,7 +3749,7 @@ pub fn cards() -> Vec<Card> {
                 // facing up the stairs.
                 let coats = ["#50505a", "#7a7a84", "#62626c", "#8a8a94"];
                 let faces = [Expr::Sad, Expr::Asleep, Expr::Deadpan, Expr::Sad, Expr::Asleep, Expr::Worry];
-                let riders = [(452.0, 4, 0), (392.0, 3, 1), (332.0, 0, 0), (100.0, 2, 5), (34.0, 5, 1)];
+                let riders = [(452.0, 4, 0), (412.0, 3, 1), (100.0, 2, 5), (34.0, 5, 1)];
                 for (k, &(x, i, hc)) in riders.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, coats[(i + k) % 4], "#3a3a44")
                         .hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Bald, Hair::Curly, Hair::Short][i], hc)
@@ -3756,15 +3762,9 @@ pub fn cards() -> Vec<Card> {
                     };
                     figure(c, &pose, x, f(x) - 6.0, 280.0, &l, false);
                 }
-                // And him, large, striding down against them, his tree held
-                // up before him in its pot, a yellow bird in its leaves.
-                let man = Look::new(2, p.accent, "#2a4a8a").beard().face(Expr::Laugh).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
-                let down = Pose {
-                    knees: [(-8.0, -36.0), (14.0, -26.0)],
-                    feet: [(-14.0, -10.0), (20.0, 6.0)],
-                    ..walk().right_hand((8.0, -66.0), (20.0, -62.0)).left_hand((6.0, -64.0), (18.0, -60.0))
-                };
-                figure(c, &down, 226.0, f(226.0) - 6.0, 360.0, &man, true);
+                // In the middle of them, on a step of its own, the tree rides up
+                // alone, a yellow bird in its leaves.
+                c.g("transform=\"translate(214 558) scale(1.25) translate(-140 -394)\"");
                 c.stroke("M140 322L122 200M128 250l-44 -30M124 226l26 -60", "#5a3a1a", 11.0, 1.0);
                 for (x, y, r, col) in [(96.0, 150.0, 68.0, "#1e5a2a"), (42.0, 204.0, 44.0, "#2e7a3a"), (146.0, 186.0, 36.0, "#2e7a3a"), (64.0, 94.0, 44.0, "#2e7a3a"), (132.0, 98.0, 38.0, "#1e5a2a")] {
                     c.circle(x, y, r, col, 1.0);
@@ -3779,6 +3779,10 @@ pub fn cards() -> Vec<Card> {
                 perched_bird(c, 112.0, 124.0, 2.8, "#f4c430");
                 c.path("M96 322h88l-12 72h-64Z", "#b0603a", 1.0);
                 c.rect(90.0, 312.0, 100.0, 16.0, "#8a4a2a", 1.0);
+                c.end();
+                // The commuter just above it turns round to stare.
+                let starer = Look::new(3, "#7a7a84", "#3a3a44").hair(Hair::Short, 2).face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).wear(Hat::Bowler, "#2a2a30");
+                figure(c, &stand().dress(15.0, -24.0).hat(), 336.0, 418.0, 300.0, &starer, true);
             },
         ),
         card(
