@@ -884,21 +884,21 @@ pub fn cards() -> Vec<Card> {
                 let (kx, ky) = (138.0, 134.0);
                 c.circle(kx, ky + 4.0, 21.0, rope, 1.0);
                 c.stroke(&format!("M{kx} {}a21 21 0 1 0 0.1 0", ky - 17.0), "#0a0a0a", 3.0, 1.0);
-                let (t, u) = (ky + 30.0, ky + 68.0);
+                let (t, u) = (ky + 30.0, ky + 76.0);
                 let ends = format!("M{kx} {}V{t}M{kx} {u}V{}", ky + 18.0, u + 14.0);
-                let fray = format!("M{kx} {t}l-10 9M{kx} {t}l10 9M{kx} {t}l-2 11M{kx} {u}l-10 -9M{kx} {u}l10 -9M{kx} {u}l2 -11");
+                let fray = format!("M{kx} {t}l-14 12M{kx} {t}l14 12M{kx} {t}l-3 15M{kx} {u}l-14 -12M{kx} {u}l14 -12M{kx} {u}l3 -15");
                 c.stroke(&ends, "#0a0a0a", 25.0, 1.0);
                 c.stroke(&fray, "#0a0a0a", 7.0, 1.0);
                 c.stroke(&ends, rope, 18.0, 1.0);
                 c.stroke(&fray, "#f08070", 3.0, 1.0);
-                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 5.0, ky + 58.0), "#0a0a0a", 3.5, 1.0);
+                c.stroke(&format!("M{kx} {t}Q{} {} {kx} {u}", kx + 6.0, ky + 58.0), "#0a0a0a", 2.5, 1.0);
                 // The big pigeon on the roof's edge, bent down, its beak at the rope.
                 pigeon(c, kx + 94.0, ky - 2.0, 1.6);
                 c.stroke(&format!("M{} {}l-16 -6M{} {}l-16 6", kx - 14.0, ky + 28.0, kx - 14.0, ky + 42.0), "#0a0a0a", 4.0, 1.0);
                 // The one rope down to a ring over his head, and from it the board.
                 let (bx, by) = (176.0, 486.0);
-                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 80.0), "#0a0a0a", 25.0, 1.0);
-                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 80.0), rope, 18.0, 1.0);
+                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 88.0), "#0a0a0a", 25.0, 1.0);
+                c.stroke(&format!("M{kx} {}L{bx} 236", ky + 88.0), rope, 18.0, 1.0);
                 c.stroke(&format!("M{bx} 236L{} {by}M{bx} 236L{} {by}", bx - 104.0, bx + 104.0), "#1a1a1a", 4.0, 1.0);
                 c.circle(bx, 236.0, 9.0, "#1a1a1a", 1.0);
                 // The bucket swinging from the end of the board.
