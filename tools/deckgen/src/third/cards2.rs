@@ -2895,17 +2895,17 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The ferry of quiet passengers",
+            "The one who let it go",
             (Woodcut, Monochrome, EyeLevel, Mysterious),
-            ["a silent ferry in the mist", "its passengers of every age"],
-            ("one passenger carries a birdcage with the sun in it", "birdcage"),
-            ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
+            ["a silent ferry of dark passengers", "a girl with an open, empty birdcage"],
+            ("her birdcage stands open and a red bird flies back towards the bank they left", "birdcage"),
+            ["Lighter", "If you love something, set it free", "Everyone on the ferry faced the far bank, so nobody saw the girl open her birdcage and let the red bird fly home"],
             &["ferry", "birdcage"],
             true,
-            "A flat black ferry glides through grey mist on a dark river. Grey passengers in dark coats sit stiff and silent, seen in profile and all staring straight ahead: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle of the bench a little girl in white faces us with a birdcage on her lap, and inside it shines a golden sun with rays, the only colour on the river, lighting her face warm and reflected in gold on the dark water.",
+            "A flat black ferry glides through white mist on a black river. Its passengers sit stiff and silent, all in black, all facing the far bank: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle a little girl in white faces us, an empty birdcage on her lap with its little door swung open, and she smiles up at a red bird flying back over the water towards the bank they left, a red feather drifting down behind it, the only colour in the mist.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun ray bench mist hat bank tree sky water");
-                let (ink, grey) = ("#141414", "#8a8a8a");
+                c.drew("ferry river passenger coat ferryman pole birdcage lap bench mist hat bank tree sky water bird wing feather door");
+                let ink = "#141414";
                 // White mist over a black river, a ghost of a bank far off.
                 c.c.rect(-20.0, -20.0, 440.0, 520.0, "#b4b4b0", 1.0);
                 let mut d = String::new();
@@ -2934,11 +2934,9 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 60.0)));
                 }
                 c.stroke(&d, "#8a8a8a", 2.4, 0.85);
-                // The sun's light as a golden column on the water under the cage.
-                c.stroke("M176 510h68M166 524h88M180 538h60M162 554h96M182 570h56M170 588h80", "#ffc020", 7.0, 1.0);
                 // The ferryman at the stern, knees bent, leaning his whole
                 // weight on the pole he drives into the river behind him.
-                let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
+                let man = Look { skin: ink, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
                     head: (15.0, -84.0),
                     neck: (10.0, -76.0),
@@ -2950,12 +2948,10 @@ pub fn cards() -> Vec<Card> {
                     ..stand().hat()
                 };
                 c.stroke("M100 60L-10 520", ink, 7.0, 1.0);
+                let sil = c.c.silf(ink, 0.0);
+                c.c.g(&format!("filter=\"{sil}\""));
                 figure(c, &push, 24.0, 470.0, 380.0, &man, false);
-                // Warm light from the cage in the mist round her.
-                c.soft();
-                c.c.circle(214.0, 340.0, 140.0, "#ffc040", 0.22);
-                c.c.circle(214.0, 350.0, 105.0, "#ffc040", 0.3);
-                c.end();
+                c.c.end();
                 // Grey passengers on the bench, stiff, each in profile staring
                 // straight ahead: an old man slumped in a bowler, a woman
                 // hunched with her arms wrapped round her, and at the bow a
@@ -2975,16 +2971,18 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -72.0), (4.0, -70.0)],
                     ..sit_chair()
                 };
-                let old = Look { skin: "#a0a0a0", ..Look::new(0, "#6e6e6e", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
-                let woman = Look { skin: "#b0b0b0", ..Look::new(0, "#2a2a2a", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Sad).turn(1.0).profile();
-                let tall = Look { skin: "#9a9a9a", ..Look::new(0, "#5a5a5a", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
+                let old = Look { skin: ink, ..Look::new(0, "#202020", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
+                let woman = Look { skin: ink, ..Look::new(0, "#1e1e1e", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Sad).turn(1.0).profile();
+                let tall = Look { skin: ink, ..Look::new(0, "#222222", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
+                c.c.g(&format!("filter=\"{sil}\""));
                 figure(c, &slumped, 92.0, 500.0, 300.0, &old, false);
                 figure(c, &hunched, 276.0, 500.0, 280.0, &woman, false);
                 let stiff = Pose { head: (1.0, -92.0), neck: (0.0, -82.0), elbows: [(1.0, -64.0), (2.0, -64.0)], hands: [(2.0, -48.0), (3.0, -48.0)], ..stand() };
                 figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
+                c.c.end();
                 // In the middle of the bench the girl in white, facing us,
                 // her face lit warm by the sun in the birdcage on her lap.
-                let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.1);
+                let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.2);
                 let front = Pose {
                     head: (0.0, -88.0),
                     neck: (0.0, -78.0),
@@ -3003,17 +3001,8 @@ pub fn cards() -> Vec<Card> {
                 // The birdcage on her lap, large: a domed cage of dark bars
                 // on a hook, a golden sun with rays shining through them.
                 let (cx, base) = (214.0, 430.0);
-                let sy = base - 66.0;
-                                let mut d = String::new();
-                for i in 0..12 {
-                    let a = i as f64 * std::f64::consts::PI / 6.0 + 0.26;
-                    let (s, k) = (a.sin(), a.cos());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 42.0 * k, sy + 42.0 * s, cx + 70.0 * k, sy + 70.0 * s));
-                }
-                c.stroke(&d, "#ffb000", 7.0, 1.0);
-                c.circle(cx, sy, 38.0, "#ff8a00", 1.0);
-                c.circle(cx, sy, 30.0, "#ffc400", 1.0);
                 let (l, r, top) = (cx - 56.0, cx + 56.0, base - 122.0);
+                c.path(&format!("M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}Z", base - 90.0, base - 90.0), "#6a6a6a", 1.0);
                 c.stroke(
                     &format!(
                         "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{l} {}H{r}",
@@ -3035,6 +3024,22 @@ pub fn cards() -> Vec<Card> {
                 );
                 c.stroke(&format!("M{cx} {top}v-12m-10 -9a10 10 0 1 1 20 0"), ink, 5.0, 1.0);
                 c.rect(cx - 62.0, base - 4.0, 124.0, 13.0, ink, 1.0);
+                // Its little door swung wide open on the right.
+                c.path(&format!("M{r} {}L{} {}V{}L{r} {}Z", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0), "#f4f4f0", 1.0);
+                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}ZM{} {}V{}M{} {}V{}", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0, r + 11.0, base - 78.0, base - 38.0, r + 23.0, base - 82.0, base - 42.0), ink, 4.0, 1.0);
+                // The red bird flying back over the stern towards the bank
+                // they left, wings up, and a red feather drifting down.
+                let red = "#d42a1e";
+                let (bx, by) = (150.0, 96.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx - 4.0, by - 6.0, bx + 6.0, by - 70.0, bx + 60.0, by - 86.0, bx + 36.0, by - 40.0, bx + 28.0, by - 2.0), red, 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", bx + 30.0, by + 2.0, bx + 68.0, by - 14.0, bx + 64.0, by + 16.0), red, 1.0);
+                c.ellipse(bx + 6.0, by + 2.0, 32.0, 15.0, red, 1.0);
+                c.circle(bx - 26.0, by - 6.0, 14.0, red, 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 38.0, by - 10.0, bx - 56.0, by - 2.0, bx - 38.0, by), ink, 1.0);
+                c.circle(bx - 30.0, by - 9.0, 3.0, ink, 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx + 2.0, by + 8.0, bx + 20.0, by + 50.0, bx + 54.0, by + 56.0, bx + 30.0, by + 30.0, bx + 24.0, by + 6.0), "#a01c14", 1.0);
+                c.path("M262 200q10 -16 4 -30q-12 12 -4 30z", red, 1.0);
+                c.stroke("M262 200l4 -32", "#8a1a12", 1.5, 1.0);
                 // Her hands round the cage.
                 c.circle(cx - 56.0, base - 26.0, 9.0, "#f6c49a", 1.0);
                 c.circle(cx + 56.0, base - 28.0, 9.0, "#f6c49a", 1.0);
