@@ -2952,10 +2952,10 @@ pub fn cards() -> Vec<Card> {
                 c.c.g(&format!("filter=\"{sil}\""));
                 figure(c, &push, 24.0, 470.0, 380.0, &man, false);
                 c.c.end();
-                // Grey passengers on the bench, stiff, each in profile staring
-                // straight ahead: an old man slumped in a bowler, a woman
-                // hunched with her arms wrapped round her, and at the bow a
-                // man bolt upright in a top hat.
+                // Black silhouettes of passengers on the bench, stiff, each in
+                // profile staring at the far bank: an old man slumped in a
+                // bowler, a woman hunched with her arms wrapped round her, and
+                // at the bow a man bolt upright in a top hat.
                 let slumped = Pose {
                     head: (11.0, -80.0),
                     neck: (6.0, -74.0),
@@ -2981,7 +2981,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
                 c.c.end();
                 // In the middle of the bench the girl in white, facing us,
-                // her face lit warm by the sun in the birdcage on her lap.
+                // smiling up at the bird she has just let go.
                 let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.2);
                 let front = Pose {
                     head: (0.0, -88.0),
@@ -2998,8 +2998,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 420Q20 436 70 436H334Q372 434 396 370L412 374Q404 460 366 500H-10Z", ink, 1.0);
                 c.stroke("M-10 420Q20 436 70 436H334Q372 434 396 370", "#cfcfcf", 3.0, 1.0);
                 c.stroke("M-10 470H370", "#3a3a3a", 2.0, 1.0);
-                // The birdcage on her lap, large: a domed cage of dark bars
-                // on a hook, a golden sun with rays shining through them.
+                // The empty birdcage on her lap, large: a grey domed cage of
+                // dark bars on a hook.
                 let (cx, base) = (214.0, 430.0);
                 let (l, r, top) = (cx - 56.0, cx + 56.0, base - 122.0);
                 c.path(&format!("M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}Z", base - 90.0, base - 90.0), "#6a6a6a", 1.0);
