@@ -2199,126 +2199,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tug of war",
+            "The seesaw",
             (CutPaper, Daylight, EyeLevel, Funny),
-            ["a mouse", "an elephant"],
-            ("a long line of ants is pulling behind the mouse", "ants"),
-            ["Underdog", "Strength in numbers", "The elephant laughed at the mouse until he saw the ants lining up behind it"],
-            &["tug of war", "elephant"],
+            ["an elephant", "a mouse"],
+            ("the mouse is reading a thick red book", "book"),
+            ["Vertigo", "Knowledge weighs more than muscle", "The mouse had read only one page of the red book, and already it was heavier than an elephant"],
+            &["seesaw", "heavy book"],
             false,
-            "Seen from low down on a trampled patch of earth under a blue sky: a huge grey elephant leans far back with its trunk coiled round a tight rope, sweating, its eye squeezed shut, yet its front feet slide, ploughing furrows and pushing up heaps of earth. In front of it a brown mouse leans back and pulls with all its might, teeth gritted and feet dug in, and behind the mouse a long line of black ants holds the rope in their jaws, winding all the way back to their anthill, where more ants pour out to join them.",
+            "A seesaw in a green meadow under a blue sky. High up on the raised end a big grey elephant clings on in fright, its eyes wide, its ears flared, its trunk thrown up and its legs dangling in the air. Down on the low end, resting on the grass, a small brown mouse sits calmly reading a thick red book, as if nothing were odd at all.",
             |c| {
-                c.drew("field grass elephant rope trunk mouse ant anthill cloud sky tree hill");
-                c.drew("ear tusk leg foot tail sweat dust furrow eye skid mark earth heap teeth jaw");
+                c.drew("seesaw meadow grass elephant mouse book sky cloud ear eye trunk leg tail");
                 let ink = "#1a1a1a";
-                c.sky(336.0);
-                crate::second::things::cloud(c, 96.0, 92.0, 130.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 60.0, 196.0, 90.0, "#ffffff", "#d8e8f0");
-                super::scene::birds(c, 2, 120.0, 190.0, 130.0, 170.0, 16.0, "#3a3a4a");
-                c.path("M-20 332Q70 300 170 318T420 306V360H-20Z", "#74b054", 1.0);
-                for &(x, y) in &[(120.0, 316.0), (156.0, 314.0)] {
-                    c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
+                c.sky(520.0);
+                crate::second::things::cloud(c, 300.0, 96.0, 150.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 70.0, 70.0, 90.0, "#ffffff", "#d8e8f0");
+                c.path("M-20 500Q90 470 200 492T420 484V540H-20Z", "#74b054", 1.0);
+                c.tree(330.0, 496.0, 46.0, "#6a4a2a", "#3f7a34");
+                c.land(524.0);
+                // The seesaw: a plank on a dark stand, its right end down on the grass.
+                c.path("M166 560L200 410L234 560Z", "#3a4a7a", 1.0);
+                c.circle(200.0, 418.0, 9.0, "#22304e", 1.0);
+                c.g("transform=\"rotate(31.8 200 420)\"");
+                c.rect(-6.0, 406.0, 412.0, 15.0, "#e0b040", 1.0);
+                c.stroke("M-6 421H406", "#a87a20", 4.0, 1.0);
+                c.stroke("M78 406v-30h18M346 406v-30h-18", "#3a4a7a", 7.0, 1.0);
+                c.end();
+                c.ellipse(360.0, 548.0, 60.0, 8.0, "#3e6a2a", 0.5);
+                // The elephant, high on the raised end, clinging on in fright.
+                let (g0, g1) = ("#8c8c9a", "#5e5e6c");
+                // Hind legs dangling below the plank.
+                c.stroke("M30 300Q20 350 34 396M62 312Q60 360 74 404", g1, 26.0, 1.0);
+                c.ellipse(36.0, 402.0, 15.0, 7.0, "#d8d4c8", 1.0);
+                c.ellipse(76.0, 410.0, 15.0, 7.0, "#d8d4c8", 1.0);
+                c.g("transform=\"rotate(-14 74 270)\"");
+                c.ellipse(70.0, 268.0, 66.0, 56.0, g0, 1.0);
+                c.end();
+                // Front legs clutching the handle.
+                c.stroke("M100 300Q110 330 84 346M118 292Q134 316 100 356", g1, 22.0, 1.0);
+                // The big ear, flared out behind the head.
+                c.path("M88 170Q52 190 62 250Q78 300 122 288Q128 220 88 170Z", g1, 1.0);
+                c.path("M88 186Q66 204 72 248Q84 282 112 276Q116 224 88 186Z", "#e0a8b4", 1.0);
+                c.circle(146.0, 226.0, 48.0, g0, 1.0);
+                // The trunk thrown up in alarm, curling at the tip.
+                c.stroke("M176 244Q214 250 222 206Q228 168 208 160Q194 158 198 174", g0, 24.0, 1.0);
+                c.stroke("M196 262q10 -2 14 -12M212 236q8 2 12 -6", g1, 3.0, 1.0);
+                c.path("M164 262q-10 16 2 26q12 -4 12 -22Z", "#6a3040", 1.0);
+                c.path("M166 254l-10 20l8 2Z", "#f8f4e8", 1.0);
+                // Eyes wide with fright, looking down at the mouse.
+                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
+                c.circle(155.0, 220.0, 6.5, ink, 1.0);
+                c.stroke("M132 190q16 -14 34 -4", ink, 4.0, 1.0);
+                for (x, y) in [(106.0, 160.0), (186.0, 128.0), (22.0, 190.0)] {
+                    c.path(&format!("M{x} {y}q14 17 0 28q-14 -11 0 -28Z"), "#3a98e0", 1.0);
                 }
-                c.land(338.0);
-                // The trampled earth where the rope is pulled, pale so the ants show.
-                c.path("M-20 380Q60 352 150 360Q300 372 420 368V620H-20Z", "#e4cb92", 1.0);
-                c.stroke("M250 600l-6 -22M256 600l4 -24M196 586l-8 -20M202 586l4 -22", "#4f8a3a", 4.0, 1.0);
-                // An ant seen from the side, its jaws at the origin facing right (or left when
-                // `flip`), leaning back and pulling or walking up to join.
-                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool| {
-                    let sx = if flip { -s } else { s };
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({sx:.2} {s:.2})\""));
-                    c.stroke("M-16 6l12 15M-19 7l0 18M-22 7l-13 15M-8 -4q4 -12 14 -14M-10 -4q-2 -12 4 -18", ink, 3.2, 1.0);
-                    c.ellipse(-36.0, 8.0, 13.0, 9.5, ink, 1.0);
-                    c.ellipse(-19.0, 4.0, 7.0, 4.5, ink, 1.0);
-                    c.circle(-7.0, 1.0, 8.0, ink, 1.0);
-                    c.circle(-5.0, -1.0, 2.2, "#fffbea", 1.0);
-                    c.end();
-                };
-                // The rope runs on behind the mouse in one straight line, and a line of ants
-                // holds it in their jaws, leaning back like the mouse.
-                c.stroke("M178 394L104 476", "#c89a50", 7.0, 1.0);
-                // The mouse, leaning far back, feet dug in, pulling, teeth gritted.
+                // The mouse, small and calm on the low end, reading.
                 let (m0, m1) = ("#9a6a44", "#7a4e2e");
-                c.g("transform=\"translate(-16 -44) scale(1.1)\"");
-                c.path("M148 486q8 -20 26 -16q10 -6 16 8v10Z", "#a8703c", 1.0);
-                c.stroke("M104 430q-20 -4 -22 -30q0 -20 16 -24", m0, 5.0, 1.0);
-                c.stroke("M128 446L160 476M116 452L136 484", m1, 13.0, 1.0);
-                c.ellipse(168.0, 478.0, 14.0, 6.0, m1, 1.0);
-                c.ellipse(144.0, 486.0, 14.0, 6.0, m1, 1.0);
-                c.g("transform=\"rotate(-22 124 420)\"");
-                c.ellipse(124.0, 420.0, 30.0, 42.0, m0, 1.0);
-                c.ellipse(132.0, 428.0, 16.0, 28.0, "#e6c6a2", 1.0);
-                c.end();
-                c.circle(120.0, 344.0, 21.0, m0, 1.0);
-                c.circle(120.0, 344.0, 13.0, "#f0a8a8", 1.0);
-                c.path("M112 366Q128 340 160 356L186 372Q166 392 134 392Q112 388 112 366Z", m0, 1.0);
-                c.circle(186.0, 372.0, 6.0, "#f07a8a", 1.0);
-                c.circle(146.0, 342.0, 18.0, m0, 1.0);
-                c.circle(146.0, 342.0, 11.0, "#f0a8a8", 1.0);
-                // Determined face: a brow pressed down over the eye, gritted teeth, whiskers.
-                c.circle(152.0, 364.0, 4.5, ink, 1.0);
-                c.stroke("M142 352l20 8", ink, 3.5, 1.0);
-                c.path("M154 380q12 2 24 -4v6q-12 6 -24 4Z", "#fffbea", 1.0);
-                c.stroke("M154 380q12 2 24 -4M166 379v6", ink, 2.0, 1.0);
-                c.stroke("M184 364l18 -6M184 370l20 2", ink, 1.5, 1.0);
-                c.path("M96 364q10 13 0 21q-10 -8 0 -21Z", "#3a98e0", 1.0);
-                c.end();
-                // The rope runs on behind the mouse in one straight line, and a line of ants
-                // holds it in their jaws, leaning back like the mouse.
-                c.stroke("M104 476L30 558", "#c89a50", 7.0, 1.0);
-                for &(x, y, k) in &[(104.0, 476.0, 1.0), (74.0, 510.0, 1.06), (44.0, 544.0, 1.12)] {
-                    ant(c, x, y + 2.0 * k, k, -34.0, false);
-                }
-                // The line curves back round to the anthill in front, where more ants pour
-                // out and hurry up to join it.
-                c.blob(&[(96.0, 620.0), (120.0, 578.0), (160.0, 554.0), (200.0, 562.0), (230.0, 596.0), (244.0, 620.0)], "#a8784a");
-                c.stroke("M128 596q30 -24 70 -14", "#8a5a30", 5.0, 0.7);
-                c.ellipse(164.0, 566.0, 12.0, 5.0, "#3a2a1a", 1.0);
-                for &(x, y, s, r) in &[(64.0, 588.0, 0.66, -10.0), (104.0, 588.0, 0.6, 4.0), (138.0, 574.0, 0.54, 16.0)] {
-                    ant(c, x, y, s, r, true);
-                }
-                c.dots(4, 154.0, 180.0, 558.0, 572.0, 2.4, ink);
-                // The rope from the mouse's paws to the elephant's trunk, taut.
-                c.stroke("M236 326L178 392", "#c89a50", 9.0, 1.0);
-                c.stroke("M200 363l6 4M212 350l6 4M224 337l6 4", "#8a6428", 2.0, 1.0);
-                c.stroke("M130 398L188 388M124 412L174 396", m1, 11.0, 1.0);
-                c.circle(192.0, 387.0, 9.0, "#e0a090", 1.0);
-                c.circle(178.0, 394.0, 9.0, "#e0a090", 1.0);
-                // The elephant, huge, leaning far back: its front feet skid,
-                // ploughing furrows and heaping earth before them.
-                let (g0, g1, g2) = ("#8c8c9a", "#5e5e6c", "#b4b4c2");
-                c.g("transform=\"translate(240 540) scale(1.12) translate(-290 -540)\"");
-                c.stroke("M300 540L460 500M350 532L460 506", "#8a5a30", 14.0, 1.0);
-                c.stroke("M300 540L460 500M350 532L460 506", "#5a3418", 4.0, 1.0);
-                c.path("M360 396L318 528h42L400 404Z", "#5a5f72", 1.0);
-                c.g("transform=\"rotate(12 430 330)\"");
-                c.ellipse(440.0, 330.0, 136.0, 116.0, g1, 1.0);
-                c.end();
-                c.path("M336 392L274 542h52L382 404Z", g0, 1.0);
-                c.stroke("M282 536h8M296 536h8M310 536h8M326 522h7M338 522h7", "#f0eee4", 6.0, 1.0);
-                c.path("M234 546q4 -30 28 -28q14 -14 28 6v22Z", "#a8703c", 1.0);
-                c.path("M290 530q4 -22 22 -20q10 -10 20 4v16Z", "#a8703c", 1.0);
-                c.dots(8, 230.0, 320.0, 500.0, 536.0, 4.0, "#b08a5a");
-                for (x, y, r) in [(226.0, 512.0, 16.0), (246.0, 498.0, 12.0), (212.0, 530.0, 11.0), (372.0, 512.0, 14.0), (392.0, 500.0, 10.0)] {
-                    c.circle(x, y, r, "#efe2bc", 0.9);
-                }
-                c.path("M350 148Q422 132 424 250Q420 338 356 334Q388 250 350 148Z", g1, 1.0);
-                c.path("M362 170Q408 166 410 248Q406 312 370 318Q390 252 362 170Z", "#e0a8b4", 1.0);
-                c.circle(318.0, 226.0, 72.0, g0, 1.0);
-                                // Strained face: eye squeezed shut, brow knotted, mouth clenched, tusk.
-                c.stroke("M276 210l20 11l-20 11M270 192q18 -14 36 6", ink, 5.0, 1.0);
-                c.stroke("M322 204q10 14 4 30M336 200q10 14 4 30M262 170q14 -8 30 -4", g1, 3.0, 1.0);
-                c.path("M286 176Q318 160 352 172Q318 168 290 188Z", g2, 1.0);
-                c.path("M318 292q14 16 34 4q-6 -18 -34 -4Z", "#6a3040", 1.0);
-                for (x, y) in [(250.0, 166.0), (282.0, 130.0), (332.0, 122.0), (236.0, 210.0)] {
-                    c.path(&format!("M{x} {y}q16 19 0 32q-16 -13 0 -32Z"), "#3a98e0", 1.0);
-                }
-                // The trunk reaching down and coiled round the rope, a tusk beside it.
-                c.path("M300 284Q250 290 216 340Q236 338 252 326Q276 314 302 310Z", "#f8f4e8", 1.0);
-                c.stroke("M300 264Q262 304 282 342", g0, 38.0, 1.0);
-                c.stroke("M266 334q18 22 36 -4M270 352q16 16 32 -6", g1, 5.0, 1.0);
-                c.stroke("M274 290q8 5 16 2M270 308q8 5 16 2M270 326q8 5 16 2", g1, 3.0, 1.0);
+                c.g("transform=\"translate(330 500) scale(1.45) translate(-330 -500)\"");
+                c.stroke("M350 500q30 10 24 36q-4 14 10 18", m1, 4.0, 1.0);
+                c.ellipse(330.0, 478.0, 26.0, 24.0, m0, 1.0);
+                c.circle(312.0, 422.0, 13.0, m0, 1.0);
+                c.circle(312.0, 422.0, 8.0, "#f0a8a8", 1.0);
+                c.circle(346.0, 422.0, 13.0, m0, 1.0);
+                c.circle(346.0, 422.0, 8.0, "#f0a8a8", 1.0);
+                c.circle(329.0, 442.0, 20.0, m0, 1.0);
+                // Calm eyes cast down on the page, a pink nose over the book's edge.
+                c.circle(321.0, 442.0, 3.2, ink, 1.0);
+                c.circle(337.0, 442.0, 3.2, ink, 1.0);
+                c.path("M316.5 443a4.6 4.6 0 0 1 9.2 0ZM332.5 443a4.6 4.6 0 0 1 9.2 0Z", m0, 1.0);
+                c.stroke("M316 443h10M332 443h10", ink, 1.6, 1.0);
+                c.circle(329.0, 452.0, 4.0, "#f07a8a", 1.0);
+                c.stroke("M318 454l-14 -2M340 454l14 -2", ink, 1.2, 1.0);
+                // The thick red book held up, its cover to us, its pages showing at the side.
+                c.path("M358 456L366 450L366 494L358 500Z", "#f6eed8", 1.0);
+                c.stroke("M361 458v36M364 455v36", "#c8bca0", 1.0, 1.0);
+                c.rect(298.0, 456.0, 60.0, 44.0, "#d8282e", 1.0);
+                c.rect(298.0, 456.0, 9.0, 44.0, "#a01820", 1.0);
+                c.stroke("M316 468h32M316 477h24", "#f0c040", 3.0, 1.0);
+                c.circle(298.0, 476.0, 7.0, "#b88a60", 1.0);
+                c.circle(358.0, 476.0, 7.0, "#b88a60", 1.0);
+                c.ellipse(314.0, 504.0, 10.0, 5.0, m1, 1.0);
+                c.ellipse(346.0, 504.0, 10.0, 5.0, m1, 1.0);
                 c.end();
             },
         ),

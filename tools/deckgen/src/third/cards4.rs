@@ -551,47 +551,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat's tail braid",
+            "The girl in the mirror",
             (Pointillist, Dusk, Interior, Tender),
             ["a grandmother braiding hair", "her granddaughter"],
-            ("the girl is braiding the cat's tail", "tail"),
-            ["Patience", "Pass it on", "Grandmother braids her hair, she braids the cat's tail, and the cat waits its turn"],
-            &["braids", "grandmother and child"],
+            ("in the mirror the grandmother is a girl again, with the same glasses", "glasses"),
+            ["Wonder", "Youth lives on inside", "Every evening, while Grandma braided her hair, a girl in Grandma's glasses came out to play in the mirror"],
+            &["magic mirror", "grandmother and child"],
             true,
-            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat lying at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
+            "A plum-dark room at dusk. An old woman in glasses and a dark blue dress sits in a red armchair with her eyes lowered, braiding the long dark hair of a little girl in a yellow dress who sits on a stool before a tall mirror in a gold frame. The girl looks up into the glowing mirror in delight: there, behind her own reflection, stands not her grandmother but a girl of her own age, with the same glasses, the same bun and the same dark blue dress, and the two girls in the mirror smile at each other.",
             |c| {
-                c.drew("room wall floor window sun armchair hair stool tail cat bow braid dress tongue");
+                c.drew("room wall floor mirror frame armchair hair stool bow braid dress glasses reflection");
                 let p = c.p;
-                // A dusky plum room; the low sun through the window on the right lays gold on the floor.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#5e3458", 1.0);
-                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#6a3c26", 1.0);
-                // The sun's beam slanting across the wall and a bright patch of
-                // floor under the girl and the cat.
-                c.c.path("M262 40L262 260L120 450L-20 450L-20 300Z", "#ffb070", 0.3);
-                c.c.path("M170 450L400 450L420 620L40 620Z", "#f0a048", 1.0);
-                c.c.rect(262.0, 40.0, 130.0, 220.0, "#ffd88a", 1.0);
-                c.c.circle(330.0, 210.0, 34.0, "#ff8a3a", 1.0);
-                c.c.rect(262.0, 214.0, 130.0, 46.0, "#b86a4a", 0.7);
-                c.stroke("M262 150H392M327 40V260", "#1c1228", 7.0, 1.0);
-                c.stroke("M262 40H392V260H262Z", "#1c1228", 10.0, 1.0);
+                // A dusky plum room.
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#4e2a4a", 1.0);
+                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3020", 1.0);
+                // The tall mirror on the right, glowing gold with the low sun it
+                // reflects, and in it two girls of the same age.
+                let m = "M210 440V130Q210 24 300 24Q390 24 390 130V440Z";
+                c.c.path(m, "#ffcf7a", 1.0);
+                c.clip(m);
                 c.soft();
-                c.glow(330.0, 210.0, 220.0, p.light, 0.4);
+                c.glow(300.0, 160.0, 200.0, "#fff2c0", 0.9);
                 c.end();
-                // The three of them drawn large, filling the room.
-                c.g("transform=\"matrix(1.2 0 0 1.2 -40 -120)\"");
-                // The orange armchair.
-                c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#e8702a", 1.0);
-                c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#c8561a", 1.0);
-                c.c.rect(10.0, 380.0, 200.0, 90.0, "#d8621e", 1.0);
-                // The grandmother in her dark dress, her hands at the girl's braid.
+                // The grandmother as a girl, standing behind the other girl with her
+                // hands in her hair, both turned to each other and smiling.
+                let young = Look { young: true, ..Look::new(4, "#1e2a5a", "#1e2a5a").hair(Hair::Bun, 1).face(Expr::Smile).glasses().turn(-0.7).gaze(Gaze::Side(-1.0)) };
+                let yp = stand().child().dress(20.0, -8.0).right_hand((-14.0, -62.0), (-26.0, -70.0)).left_hand((-10.0, -60.0), (-22.0, -64.0));
+                figure(c, &yp, 336.0, 500.0, 360.0, &young, false);
+                let mine = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.7).tilt(-12.0).gaze(Gaze::Side(1.0)) };
+                let mp = sit_chair().child().right_hand((12.0, -62.0), (18.0, -58.0)).left_hand((6.0, -60.0), (12.0, -56.0));
+                figure(c, &mp, 258.0, 540.0, 330.0, &mine, false);
+                c.end();
+                c.stroke("M210 440V130Q210 24 300 24Q390 24 390 130V440Z", "#c8962e", 14.0, 1.0);
+                c.stroke("M210 440V130Q210 24 300 24Q390 24 390 130V440Z", "#f6d77a", 4.0, 1.0);
+                c.c.rect(196.0, 436.0, 208.0, 16.0, "#a8761e", 1.0);
+                c.soft();
+                c.glow(300.0, 300.0, 260.0, p.light, 0.3);
+                c.end();
+                c.c.path("M120 450L210 440L390 440L420 620L40 620Z", "#f0a048", 0.35);
+                c.g("transform=\"matrix(1.08 0 0 1.08 -34 -26)\"");
+                // The deep red armchair.
+                c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#9a3a22", 1.0);
+                c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#7a2a18", 1.0);
+                c.c.rect(10.0, 380.0, 200.0, 90.0, "#8a3220", 1.0);
+                // The grandmother in her dark dress, eyes lowered to the braid.
                 let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.6);
                 let gp = sit_chair().dress(22.0, -6.0).right_hand((26.0, -52.0), (37.0, -24.0)).left_hand((24.0, -46.0), (40.0, -20.0));
                 figure(c, &Pose { head: (12.0, -90.0), neck: (8.0, -80.0), ..gp }, 64.0, 466.0, 300.0, &gran, false);
-                // The stool and the girl on it, leaning over the cat's tail.
+                // The stool and the girl on it, looking up into the mirror.
                 c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
                 c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
-                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7).tongue();
-                let gl = sit_chair().child().right_hand((12.0, -54.0), (20.0, -32.0)).left_hand((4.0, -52.0), (6.0, -34.0));
+                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.8).tilt(-14.0);
+                let gl = sit_chair().child().right_hand((12.0, -60.0), (22.0, -66.0)).left_hand((4.0, -58.0), (10.0, -62.0));
                 figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
                 // Her long dark braid, three strands, down her back into the old woman's hands.
                 let braid = |c: &mut super::scene::Ctx, x0: f64, y0: f64, x1: f64, y1: f64, n: usize, w: f64, fill: &str, line: &str| {
@@ -609,43 +620,6 @@ pub fn cards() -> Vec<Card> {
                 braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
                 braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
                 c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
-                // The big grey cat lying on the gold floor in front of her,
-                // eyes shut, waiting patiently.
-                let (fur, stripe, line) = ("#9c9cb2", "#5a5a6c", "#1c1c2a");
-                c.c.ellipse(270.0, 566.0, 78.0, 38.0, fur, 1.0);
-                c.stroke("M270 528a78 38 0 1 1 -.1 0", line, 3.0, 1.0);
-                c.stroke("M232 540q6 14 0 28M262 534q6 16 0 32M292 536q6 14 0 28", stripe, 6.0, 1.0);
-                for x in [308.0, 342.0] {
-                    c.c.ellipse(x, 598.0, 18.0, 10.0, fur, 1.0);
-                    c.stroke(&format!("M{} 598a18 10 0 1 1 0 .1", x - 18.0), line, 2.5, 1.0);
-                }
-                c.g("transform=\"translate(-14 68)\"");
-                c.c.poly(&[(306.0, 448.0), (302.0, 402.0), (332.0, 428.0)], fur, 1.0);
-                c.c.poly(&[(348.0, 428.0), (378.0, 402.0), (374.0, 448.0)], fur, 1.0);
-                c.stroke("M306 448L302 402L332 428M348 428L378 402L374 448", line, 3.0, 1.0);
-                c.c.circle(340.0, 454.0, 38.0, fur, 1.0);
-                c.stroke("M340 416a38 38 0 1 1 -.1 0", line, 3.0, 1.0);
-                c.stroke("M308 410l6 18M372 410l-6 18", "#e89aa8", 5.0, 1.0);
-                c.stroke("M318 452q8 6 16 0M346 452q8 6 16 0", line, 3.5, 1.0);
-                c.c.poly(&[(334.0, 464.0), (346.0, 464.0), (340.0, 471.0)], "#e86a8a", 1.0);
-                c.stroke("M340 471q-7 9 -14 4M340 471q7 9 14 4", line, 2.0, 1.0);
-                c.stroke("M322 468l-30 -4M322 474l-28 7M358 468l30 -4M358 474l28 7", line, 1.5, 1.0);
-                c.end();
-                // Its tail, braided in three grey strands, rising from its rump
-                // into the girl's hands, a pink bow at the tip.
-                c.stroke("M206 578Q192 576 196 562", line, 22.0, 1.0);
-                c.stroke("M206 578Q192 576 196 562", fur, 16.0, 1.0);
-                braid(c, 196.0, 560.0, 272.0, 502.0, 7, 24.0, fur, line);
-                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", fur, 1.0);
-                c.stroke("M268 486q-22 -18 -8 -40q14 18 18 40", line, 2.0, 1.0);
-                c.c.path("M270 480l-24 -16v30ZM274 480l24 -16v30Z", "#ff5aa0", 1.0);
-                c.stroke("M270 480l-24 -16v30ZM274 480l24 -16v30Z", line, 2.0, 1.0);
-                c.circle(272.0, 480.0, 6.0, "#d02a6a", 1.0);
-                // Her two small hands on either side of the braid, each pinching a strand.
-                for (x, y) in [(259.0, 494.0), (287.0, 492.0)] {
-                    c.c.ellipse(x, y, 8.0, 9.0, SKIN[3], 1.0);
-                    c.stroke(&format!("M{} {}a8 9 0 1 1 -.1 0", x, y - 9.0), line, 2.0, 1.0);
-                }
                 c.end();
             },
         ),
