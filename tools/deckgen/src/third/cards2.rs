@@ -3178,109 +3178,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pickpocket's pocket",
+            "Our little secret",
             (Gouache, Autumn, Crowd, Tense),
-            ["a pickpocket at work in a crowded tram", "his victim"],
-            ("the victim's own hand is in the pickpocket's pocket", "pocket"),
-            ["Even", "It takes a thief to catch a thief", "He thought he was the only thief on the tram until he felt a hand in his pocket"],
-            &["tram", "pickpocket"],
+            ["a gentleman thief in a crowded tram", "the viewer who saw him"],
+            ("he holds up his sleeping neighbour's gold watch on its chain", "watch"),
+            ["Complicity", "Time is money", "Only you saw him take the gold watch, and now he knows your face"],
+            &["tram", "stolen watch"],
             true,
-            "Inside a packed tram with tall windows on an autumn street, pale passengers stand close behind, one reading a newspaper. In front two men stand side by side, each holding a strap, head held high and looking innocently away from the other, their arms crossed between them: the one in the brown coat and bowler hat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses pulls a gold locket on a chain out of the first man's pocket.",
+            "Inside a packed tram at dusk, autumn trees glowing orange through the tall windows. Every passenger looks away: one hides behind a newspaper, others turn their backs, and a man in a grey coat dozes on his feet, hanging from a strap with his mouth open. In the middle a well-dressed man in a top hat and a dark coat looks straight out at the viewer with a finger to his lips and a sly smile, and from his other hand a big gold watch swings on its chain: the sleeper's.",
             |c| {
-                c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree bar house");
-                c.full("#6a4a2a", 1.0);
-                // The autumn street at dusk through the tall windows: lit houses and a tree,
-                // dark behind the two heads.
+                c.drew("tram window passenger strap coat newspaper watch chain street tree bar house finger lip");
+                c.full("#5a3c22", 1.0);
+                // The autumn street at dusk through the tall windows: lit houses and orange trees.
                 c.rect(-10.0, 30.0, 420.0, 250.0, "#3a5a8a", 1.0);
-                c.rect(-10.0, 120.0, 420.0, 160.0, "#2a3a5a", 1.0);
-                for x in [20.0, 130.0, 250.0, 350.0] {
-                    c.rect(x, 140.0, 22.0, 30.0, "#f0c060", 1.0);
+                c.rect(-10.0, 130.0, 420.0, 150.0, "#2a3a5a", 1.0);
+                for x in [30.0, 150.0, 300.0] {
+                    c.rect(x, 150.0, 20.0, 28.0, "#f0c060", 1.0);
                 }
-                c.rect(191.0, 214.0, 10.0, 60.0, "#5a3a2a", 1.0);
-                c.circle(196.0, 214.0, 44.0, "#c0602a", 1.0);
-                c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#7a5a3a", 9.0, 1.0);
-                c.rect(-10.0, 280.0, 420.0, 14.0, "#9a7a5a", 1.0);
+                for (x, r) in [(70.0, 46.0), (230.0, 40.0), (360.0, 50.0)] {
+                    c.rect(x - 5.0, 200.0, 10.0, 80.0, "#3a2418", 1.0);
+                    c.circle(x, 196.0, r, "#d8642a", 1.0);
+                }
+                c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#6a4a2a", 9.0, 1.0);
+                c.rect(-10.0, 280.0, 420.0, 14.0, "#8a6a4a", 1.0);
                 // The grab bar high up and its leather straps.
                 c.stroke("M-10 58H410", "#a8a8a8", 7.0, 1.0);
-                for x in [116.0, 200.0, 284.0] {
-                    c.stroke(&format!("M{x} 58v48m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#5a4a3a", 4.0, 1.0);
+                for x in [200.0, 300.0] {
+                    c.stroke(&format!("M{x} 58v48m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#4a3a2a", 4.0, 1.0);
                 }
-                c.stroke("M18 58v64M382 58v64", "#5a4a3a", 5.0, 1.0);
-                // Passengers standing close together behind, quiet and pale; one reads a newspaper.
-                let folk = [
-                    Look::new(4, "#8a8a9a", "#5a5a66").hair(Hair::Curly, 0).face(Expr::Asleep),
-                    Look::new(0, "#a09080", "#5a5a66").hair(Hair::Bun, 5).old().face(Expr::Calm),
-                ];
-                figure(c, &stand(), 200.0, 640.0, 330.0, &folk[1], false);
-                figure(c, &reach(), 376.0, 660.0, 350.0, &folk[0], true);
-                c.path("M-10 300h96v84h-96Z", "#f4f0e0", 1.0);
-                c.stroke("M38 300v84", "#b8b0a0", 2.0, 1.0);
-                c.stroke("M-2 314h32M-2 328h32M-2 342h26M48 314h32M48 328h32M48 356h32M48 368h22", "#6a6a6a", 3.0, 0.8);
-                c.rect(-2.0, 352.0, 32.0, 24.0, "#9a9a9a", 1.0);
-                // A dim haze over the crowd behind, so the two in front stand out in the light.
-                c.rect(-10.0, 294.0, 420.0, 400.0, "#2a1c10", 0.55);
-                c.rect(-10.0, 30.0, 420.0, 264.0, "#2a1c10", 0.12);
-                // The two thieves large in front, side by side, each looking innocently away
-                // from the other with his nose in the air and whistling, the inner arm hidden
-                // (drawn below as a sleeve crossing over to the other's pocket).
-                let inner = stand()
-                    .dress(17.0, -12.0)
-                    .right_hand((6.0, -66.0), (4.0, -56.0))
-                    .left_hand((-17.0, -95.0), (-15.0, -111.0));
-                let thief = Look::new(1, "#8a4a22", "#2a2420")
-                    .face(Expr::Whistle)
-                    .turn(-1.0)
-                    .profile()
-                    .tilt(14.0)
-                    .hair(Hair::Short, 0)
-                    .wear(Hat::Bowler, "#1e1410")
-                    .hands(Grip::Fist, Grip::Behind);
-                figure(c, &inner.hat(), 100.0, 750.0, 560.0, &thief, false);
-                let mark = Look::new(2, "#2e7040", "#2a2420")
-                    .face(Expr::Whistle)
-                    .turn(1.0)
-                    .profile()
-                    .tilt(14.0)
-                    .hair(Hair::Bald, 5)
-                    .glasses()
-                    .hands(Grip::Fist, Grip::Behind);
-                figure(c, &inner, 300.0, 750.0, 560.0, &mark, true);
-                // The two pockets low on the inner hips, dark slits.
-                c.path("M70 520h86l-2 14h-82Z", "#3a1a08", 1.0);
-                c.path("M244 520h86l-2 14h-82Z", "#0e2a14", 1.0);
-                // The big red wallet pulled up out of the green man's pocket...
-                c.g("transform=\"rotate(-8 286 470)\"");
-                c.rect(246.0, 410.0, 84.0, 116.0, "#4a0804", 1.0);
-                c.rect(250.0, 414.0, 76.0, 108.0, "#e82a1a", 1.0);
-                c.stroke("M258 440h60", "#ff9a7a", 4.0, 1.0);
-                c.rect(300.0, 452.0, 26.0, 22.0, "#f8c830", 1.0);
+                // The crowd behind, dark heads and shoulders all turned away.
+                for (x, y) in [(118.0, 300.0), (286.0, 292.0), (196.0, 318.0), (20.0, 326.0), (380.0, 330.0)] {
+                    c.path(&format!("M{} {}q0 -46 50 -50q50 4 50 50v200h-100Z", x - 50.0, y + 60.0), "#6a5038", 1.0);
+                    c.circle(x, y, 28.0, "#4a3020", 1.0);
+                }
+                c.rect(-10.0, 230.0, 420.0, 400.0, "#1a120a", 0.3);
+                let reader = Look::new(1, "#4a5a3a", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
+                figure(c, &hold(), 40.0, 740.0, 480.0, &reader, false);
+                // The newspaper held up before the reader's face.
+                c.g("transform=\"rotate(6 40 340)\"");
+                c.rect(-24.0, 258.0, 124.0, 190.0, "#ece6d2", 1.0);
+                c.stroke("M38 258v190", "#b0a890", 2.0, 1.0);
+                c.rect(-14.0, 272.0, 42.0, 18.0, "#5a5a5a", 1.0);
+                c.stroke("M-14 304h42M-14 318h42M-14 332h36M48 272h42M48 286h42M48 300h30M-14 360h42M-14 374h42M48 330h42M48 344h42M-14 400h42M-14 414h30", "#7a7a7a", 4.0, 0.8);
+                c.rect(48.0, 366.0, 42.0, 40.0, "#8a8a8a", 1.0);
                 c.end();
-                c.path("M240 526h94l-2 12h-90Z", "#2e7040", 1.0);
-                c.stroke("M240 526h94", "#0e2a14", 4.0, 1.0);
-                // ...by the brown man's pinching fingers, his sleeve crossing over from his
-                // shoulder.
-                c.stroke("M150 300C178 330 214 360 244 386", "#2a1206", 42.0, 1.0);
-                c.stroke("M150 300C178 330 214 360 244 386", "#8a4a22", 35.0, 1.0);
-                c.stroke("M230 372l22 22", "#3a1a0a", 36.0, 1.0);
-                c.ellipse(268.0, 404.0, 24.0, 18.0, SKIN[1], 1.0);
-                c.stroke("M262 416q4 12 -2 22M276 414q6 14 0 24", SKIN[1], 9.0, 1.0);
-                c.stroke("M256 412q12 8 26 2", "#9a6a4a", 2.5, 1.0);
-                // The gold locket on its long chain pulled out of the brown man's pocket by the
-                // green sleeve, crossing over the brown one.
-                c.stroke("M250 300C222 330 186 360 156 384", "#0e2a14", 42.0, 1.0);
-                c.stroke("M250 300C222 330 186 360 156 384", "#2e7040", 35.0, 1.0);
-                c.stroke("M170 370l-22 22", "#12301a", 36.0, 1.0);
-                c.stroke("M124 404q-20 40 -6 70M112 530q-14 -24 4 -46", "#f8d040", 4.0, 1.0);
-                c.ellipse(130.0, 398.0, 24.0, 18.0, SKIN[2], 1.0);
-                c.stroke("M118 388q-6 8 -2 16M122 410q10 6 22 0", "#7a4a2a", 2.5, 1.0);
-                c.circle(118.0, 478.0, 36.0, "#4a3004", 1.0);
-                c.circle(118.0, 478.0, 32.0, "#f8c830", 1.0);
-                c.circle(118.0, 478.0, 22.0, "#ffe070", 1.0);
-                c.path("M118 492l-13 -14a7 7 0 0 1 13 -8a7 7 0 0 1 13 8Z", "#d0401a", 1.0);
-                c.circle(108.0, 466.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M118 442v-8", "#f8d040", 6.0, 1.0);
-                // Little swishes where the two things slide out.
-                c.stroke("M338 420q14 10 10 26M344 488q12 4 14 16M62 452q-12 12 -8 28M66 500q-8 8 -6 18", "#fff0d0", 4.0, 0.9);
+                // The sleeper on the right, dozing on his feet from a strap, mouth open.
+                let sleeper = Look::new(0, "#7a7a82", "#3a3a44")
+                    .hair(Hair::Bald, 5)
+                    .face(Expr::Asleep)
+                    .turn(0.5)
+                    .tilt(24.0)
+                    .build(1.3)
+                    .hands(Grip::Fist, Grip::Open);
+                let sp = stand()
+                    .left_hand((-10.0, -112.0), (-4.0, -132.0))
+                    .right_hand((14.0, -64.0), (16.0, -48.0));
+                figure(c, &sp, 344.0, 760.0, 500.0, &sleeper, true);
+                c.stroke("M366 58v60", "#4a3a2a", 4.0, 1.0);
+                // An empty watch chain hanging from his waistcoat pocket.
+                c.stroke("M320 474q14 18 30 2", "#c8a030", 3.0, 1.0);
+                c.soft();
+                c.glow(200.0, 330.0, 260.0, "#ffd890", 0.25);
+                c.end();
+                // The gentleman thief in the middle, large and looking straight out:
+                // a finger to his lips, the gold watch swinging from his other hand.
+                let coat = "#2e2c48";
+                let thief = Look::new(2, coat, "#1a1a20")
+                    .face(Expr::Sly)
+                    .gaze(Gaze::Side(0.0))
+                    .hair(Hair::Short, 0)
+                    .wear(Hat::Top, "#141218")
+                    .hands(Grip::Fist, Grip::Fist);
+                let tp = stand()
+                    .left_hand((-7.0, -62.0), (-1.0, -78.0))
+                    .right_hand((24.0, -62.0), (18.0, -80.0));
+                figure(c, &tp.hat(), 196.0, 780.0, 560.0, &thief, false);
+                // His white shirt front at the neck.
+                c.path("M182 318l14 26l14 -26Z", "#f4f0e6", 1.0);
+                // The hushing hand at the chin: a fist and one finger
+                // upright across the lips.
+                let sk = SKIN[2];
+                c.path("M178 304h30q6 0 6 8v14q0 12 -14 12h-16q-10 0 -10 -12v-14q0 -8 4 -8Z", "#6a4020", 1.0);
+                c.path("M180 306h26q5 0 5 7v13q0 10 -12 10h-14q-8 0 -8 -10v-13q0 -7 3 -7Z", sk, 1.0);
+                c.path("M190 306v-32q0 -6 6 -6q6 0 6 6v32Z", "#6a4020", 1.0);
+                c.path("M191.5 306v-31q0 -4.5 4.5 -4.5q4.5 0 4.5 4.5v31Z", sk, 1.0);
+                c.stroke("M182 318h22M182 326h20", "#6a4020", 1.5, 0.8);
+                // The gold watch on its chain, swinging from his raised fist.
+                let (wx, wy) = (300.0, 446.0);
+                c.stroke(&format!("M298 334Q292 372 {wx} {}", wy - 34.0), "#f8d040", 4.0, 1.0);
+                c.circle(wx, wy - 36.0, 6.0, "#c8962e", 1.0);
+                c.circle(wx, wy, 38.0, "#6a4a08", 1.0);
+                c.circle(wx, wy, 34.0, "#f8c830", 1.0);
+                c.circle(wx, wy, 25.0, "#fff6dc", 1.0);
+                c.stroke(&format!("M{wx} {wy}v-17M{wx} {wy}l12 6"), "#2a1a08", 3.0, 1.0);
+                c.circle(wx - 13.0, wy - 15.0, 5.0, "#ffffff", 0.9);
+                c.stroke(&format!("M{} {}q-10 14 -6 30M{} {}q10 14 6 30", wx - 46.0, wy - 18.0, wx + 46.0, wy - 18.0), "#fff0d0", 3.0, 0.8);
             },
         ),
         card(
