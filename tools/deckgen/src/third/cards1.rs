@@ -2228,7 +2228,7 @@ pub fn cards() -> Vec<Card> {
                 // The elephant, high on the raised end, clinging on in fright.
                 let (g0, g1) = ("#8c8c9a", "#5e5e6c");
                 // Hind legs dangling below the plank.
-                c.stroke("M30 300Q20 350 34 396M62 312Q60 360 74 404", g1, 26.0, 1.0);
+                c.stroke("M30 300Q20 350 34 396M62 312Q60 360 74 404", "#74748a", 28.0, 1.0);
                 c.ellipse(36.0, 402.0, 15.0, 7.0, "#d8d4c8", 1.0);
                 c.ellipse(76.0, 410.0, 15.0, 7.0, "#d8d4c8", 1.0);
                 c.g("transform=\"rotate(-14 74 270)\"");

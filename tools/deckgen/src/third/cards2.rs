@@ -3185,7 +3185,7 @@ pub fn cards() -> Vec<Card> {
             ["Complicity", "Time is money", "Only you saw him take the gold watch, and now he knows your face"],
             &["tram", "stolen watch"],
             true,
-            "Inside a packed tram at dusk, autumn trees glowing orange through the tall windows. Every passenger looks away: one hides behind a newspaper, others turn their backs, and a man in a grey coat dozes on his feet, hanging from a strap with his mouth open. In the middle a well-dressed man in a top hat and a dark coat looks straight out at the viewer with a finger to his lips and a sly smile, and from his other hand a big gold watch swings on its chain: the sleeper's.",
+            "Inside a packed tram at dusk, autumn trees glowing orange through the tall windows. Every passenger looks away: one hides behind a newspaper, others turn their backs, and a man in a grey coat dozes on his feet, hanging from a strap. In the middle a well-dressed man in a top hat and a dark coat looks straight out at the viewer with a finger to his lips and a sly glint in his eye, and from his other hand a big gold watch swings on its chain: the sleeper's.",
             |c| {
                 c.drew("tram window passenger strap coat newspaper watch chain street tree bar house finger lip");
                 c.full("#5a3c22", 1.0);
