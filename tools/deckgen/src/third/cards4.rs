@@ -3358,9 +3358,12 @@ pub fn cards() -> Vec<Card> {
                 }
                 // Where her hands touch, the snow melts into hand-shaped hollows
                 // a little larger than her hands, and meltwater runs down.
+                c.clip("M50 250a150 150 0 1 0 300 0a150 150 0 1 0 -300 0Z");
                 for (x, r) in [(82.0, 12.0), (318.0, -12.0)] {
-                    Hand::new("#b0c4de", "#b0c4de").draw(c, x, 326.0, 1.9, r);
+                    Hand::new("#8ea6c8", "#8ea6c8").draw(c, x - r * 0.3, 322.0, 1.9, r);
+                    Hand::new("#bccce2", "#bccce2").draw(c, x + r * 0.2, 330.0, 1.85, r);
                 }
+                c.end();
                 c.stroke("M118 300q4 30 -2 52M290 304q-2 26 4 48", "#7ab4e0", 5.0, 1.0);
                 for (x, y) in [(116.0, 364.0), (296.0, 362.0)] {
                     c.path(&format!("M{x} {}q8 11 0 16q-8 -5 0 -16z", y - 9.0), "#7ab4e0", 1.0);
