@@ -3911,9 +3911,9 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "Make a wish", "Every seed she blew became a firework; the last one is coming down for the cat"],
             &["dandelion", "fireworks"],
             true,
-            "Looking up at a slate roof against the night sky. A girl in a red dress sits on the ridge with her eyes closed and blows on a dandelion clock; its seeds stream up into the dark and burst high over the roof into golden fireworks shaped like dandelion clocks. At the other end of the ridge a black cat looks up at one last seed drifting down towards it.",
+            "Looking up at a slate roof against the night sky. A girl dressed all in red sits on the ridge with her eyes closed and blows on a dandelion clock; its seeds stream up into the dark and burst high over the roof into golden fireworks shaped like dandelion clocks. At the other end of the ridge a black cat looks up at one last seed drifting down towards it.",
             |c| {
-                c.drew("roof night sky firework girl dress ridge dandelion clock seed slate cat");
+                c.drew("roof night sky firework girl ridge dandelion clock seed slate cat");
                 c.sky(600.0);
                 // A dandelion seed: a stalk and a fan of fine hairs at its top,
                 // `s` tall, leaning `a` degrees.
@@ -3933,7 +3933,7 @@ pub fn cards() -> Vec<Card> {
                     c.glow(x, y, r * 1.25, col, 0.45);
                     c.end();
                     let mut d = String::new();
-                    let n = if r > 60.0 { 20 } else { 14 };
+                    let n = if r > 60.0 { 16 } else { 12 };
                     for k in 0..n {
                         let a = k as f64 * 360.0 / n as f64 + 5.0;
                         let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
