@@ -3864,120 +3864,121 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Grandmother lights the sky",
+            "The dandelion fireworks",
             (Woodcut, Night, WormsEye, Festive),
-            ["a night of fireworks", "a grandmother on the roof"],
-            ("she lights the rockets from her pipe", "pipe"),
-            ["Fearless", "Go out with a bang", "Every year the town waits for midnight and for Grandmother's pipe"],
-            &["fireworks", "rooftop"],
+            ["a girl blowing a dandelion clock", "a cat watching from the ridge"],
+            ("one last seed drifts down towards the cat", "seed"),
+            ["Wonder", "Make a wish", "Every seed she blew became a firework; the last one is coming down for the cat"],
+            &["dandelion", "fireworks"],
             true,
-            "Looking up at a steep slate roof against a night sky full of bursting fireworks. An old woman in a headscarf and a pink cardigan sits on the ridge, laughing, and touches her pipe to the fuse of a big red rocket by the chimney. Below, neighbours lean out of two lit windows, laughing up at her.",
+            "Looking up at a slate roof against the night sky. A girl dressed all in red sits on the ridge with her eyes closed and blows on a dandelion clock; its seeds stream up into the dark and burst high over the roof into golden fireworks shaped like dandelion clocks. At the other end of the ridge a black cat looks up at one last seed drifting down towards it.",
             |c| {
-                c.drew("roof night sky firework headscarf cardigan ridge rocket fuse pipe neighbour window tile slate chimney wall spark");
-                let p = c.p;
+                c.drew("roof night sky firework girl ridge dandelion clock seed slate cat");
                 c.sky(600.0);
-                // Big bursts behind her, each a ring of rays round a bright heart.
-                for (x, y, r, col) in [(66.0, 70.0, 70.0, "#ffd23a"), (330.0, 50.0, 62.0, "#7ae8ff"), (200.0, 24.0, 40.0, "#ff5a8a"), (30.0, 240.0, 40.0, "#9aff7a"), (380.0, 220.0, 36.0, "#ffffff")] {
+                // A dandelion seed: a stalk and a fan of fine hairs at its top,
+                // `s` tall, leaning `a` degrees.
+                let seed = |d: &mut String, x: f64, y: f64, s: f64, a: f64| {
+                    let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
+                    let (tx, ty) = (x + sn * s, y - cs * s);
+                    let _ = write!(d, "M{x:.0} {y:.0}L{tx:.0} {ty:.0}");
+                    for k in 0..5 {
+                        let b = (a - 60.0 + k as f64 * 30.0).to_radians();
+                        let _ = write!(d, "M{tx:.0} {ty:.0}l{:.1} {:.1}", b.sin() * s * 0.7, -b.cos() * s * 0.7);
+                    }
+                };
+                // High over the roof the seeds burst into fireworks shaped like
+                // dandelion clocks: rays each ending in a little fan.
+                for (x, y, r, col) in [(290.0, 100.0, 86.0, "#ffd23a"), (84.0, 78.0, 50.0, "#fff2b0"), (176.0, 24.0, 30.0, "#ffb040")] {
                     c.soft();
-                    c.glow(x, y, r * 1.2, col, 0.35);
+                    c.glow(x, y, r * 1.25, col, 0.45);
                     c.end();
                     let mut d = String::new();
-                    for k in 0..16 {
-                        let a = (k as f64 * 360.0 / 16.0 + 7.0).to_radians();
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + a.cos() * r * 0.3, y + a.sin() * r * 0.3, x + a.cos() * r, y + a.sin() * r));
+                    let n = if r > 60.0 { 16 } else { 12 };
+                    for k in 0..n {
+                        let a = k as f64 * 360.0 / n as f64 + 5.0;
+                        let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
+                        seed(&mut d, x + sn * r * 0.18, y - cs * r * 0.18, r * 0.82, a);
                     }
-                    c.stroke(&d, col, 4.0, 1.0);
+                    c.stroke(&d, col, if r > 60.0 { 3.5 } else { 2.5 }, 1.0);
+                    c.circle(x, y, r * 0.14, col, 1.0);
                 }
-                c.dots(16, 0.0, 400.0, 0.0, 280.0, 2.0, "#fff6c0");
-                // The chimney behind the ridge, bricks lit on one side.
-                c.c.rect(334.0, 206.0, 60.0, 100.0, "#8a3a26", 1.0);
-                c.c.rect(376.0, 206.0, 18.0, 100.0, "#c8643a", 1.0);
-                c.c.rect(328.0, 196.0, 72.0, 14.0, "#2a1410", 1.0);
-                c.stroke("M334 232h60M334 258h60M334 284h60M364 206v26M380 232v26M356 258v26M384 284v22", "#3a1410", 2.0, 0.9);
-                // The steep slate roof from below: rows of slates growing as they come towards us.
-                c.c.poly(&[(-40.0, 432.0), (8.0, 300.0), (392.0, 300.0), (440.0, 432.0)], "#1c2136", 1.0);
-                let rows = 8;
-                let y_at = |t: f64| 300.0 + t.powf(1.35) * 130.0;
-                let x_at = |t: f64, u: f64| {
-                    let (x0, x1) = (8.0 - t * 48.0, 392.0 + t * 48.0);
-                    x0 + (x1 - x0) * u
-                };
+                // The stream of seeds rising from the clock, small and pale near
+                // her, larger and brighter as they climb towards the bursts.
+                let mut d = String::new();
+                for k in 0..13 {
+                    let t = k as f64 / 12.0;
+                    let x = 222.0 + t * 56.0 + (t * 8.0).sin() * 22.0;
+                    let y = 214.0 - t * 96.0 + (k % 3) as f64 * 8.0;
+                    seed(&mut d, x, y, 12.0 + t * 8.0, -30.0 + (k * 37 % 60) as f64);
+                }
+                c.stroke(&d, "#fff6d8", 2.5, 1.0);
+                // The steep slate roof below the ridge, rows of slates growing towards us.
+                c.c.rect(-20.0, 430.0, 440.0, 190.0, "#1c2136", 1.0);
                 let (mut joints, mut lit) = (String::new(), String::new());
-                for k in 0..rows {
-                    let (t0, t1) = (k as f64 / rows as f64, (k + 1) as f64 / rows as f64);
-                    let (ya, yb) = (y_at(t0) + 1.0 + t1 * 3.0, y_at(t1));
-                    // Each row a band of slate, nearer rows paler in the firelight.
-                    let col = mix("#2a3150", "#525e86", t1);
-                    c.c.poly(&[(x_at(t0, 0.0), ya), (x_at(t0, 1.0), ya), (x_at(t1, 1.0), yb), (x_at(t1, 0.0), yb)], &col, 1.0);
-                    lit.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t1, 0.0), yb - 3.0, x_at(t1, 1.0), yb - 3.0));
-                    let n = 9;
-                    for i in 1..=n {
-                        let u = (i as f64 - if k % 2 == 0 { 0.0 } else { 0.5 }) / n as f64;
-                        if u >= 1.0 {
-                            continue;
-                        }
-                        joints.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t0, u), ya, x_at(t1, u), yb));
+                let ys = [430.0, 452.0, 478.0, 510.0, 548.0, 596.0];
+                for k in 0..5 {
+                    let (ya, yb) = (ys[k], ys[k + 1]);
+                    let col = mix("#1a1e36", "#2e3658", (k + 1) as f64 / 5.0);
+                    c.c.rect(-20.0, ya + 2.0, 440.0, yb - ya, &col, 1.0);
+                    let _ = write!(lit, "M0 {:.0}H400", yb - 2.0);
+                    let n = 6 + k;
+                    for i in 0..=n {
+                        let x = (i as f64 + if k % 2 == 0 { 0.0 } else { 0.5 }) * 400.0 / n as f64;
+                        let _ = write!(joints, "M{x:.0} {ya:.0}V{yb:.0}");
                     }
                 }
-                c.stroke(&lit, "#8a98c0", 3.0, 0.8);
-                c.stroke(&joints, "#141828", 3.0, 1.0);
-                // Warm firelight on the slates under the fuse.
-                c.soft();
-                c.glow(290.0, 300.0, 110.0, "#ffb050", 0.4);
-                c.end();
-                // The ridge against the sky, and the gutter at the eaves.
-                c.c.rect(0.0, 292.0, 400.0, 12.0, "#0e1020", 1.0);
-                c.stroke("M0 293H400", "#6a78a8", 2.0, 1.0);
-                c.c.poly(&[(-40.0, 430.0), (440.0, 430.0), (440.0, 444.0), (-40.0, 444.0)], "#2a1e1a", 1.0);
-                // The big red rocket leaning on the chimney.
-                c.g("transform=\"rotate(4 330 300)\"");
-                c.stroke("M330 300L330 92", "#d8302a", 44.0, 1.0);
-                c.stroke("M317 100V292", "#ff7060", 8.0, 0.8);
-                c.stroke("M308 160h44M308 232h44", "#ffffff", 8.0, 1.0);
-                c.poly(&[(306.0, 96.0), (354.0, 96.0), (330.0, 36.0)], "#f4f0e0", 1.0);
-                c.poly(&[(308.0, 300.0), (292.0, 324.0), (318.0, 296.0)], "#a01a14", 1.0);
-                c.poly(&[(352.0, 300.0), (368.0, 324.0), (342.0, 296.0)], "#a01a14", 1.0);
-                c.end();
-                // The fuse curling out of the rocket's foot to meet her pipe.
-                c.stroke("M318 292Q318 262 300 252", "#e8c070", 3.5, 1.0);
-                // Grandmother sitting on the ridge, legs dangling down the near slope, one arm flung up laughing,
-                // the other holding her pipe to the fuse.
-                let gran = Look::new(0, "#f07ab0", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.35).tilt(-10.0).wear(Hat::Headscarf, "#ffd040");
+                c.stroke(&lit, "#5a6890", 3.0, 0.6);
+                c.stroke(&joints, "#0c0f1e", 3.0, 1.0);
+                c.c.rect(-20.0, 422.0, 440.0, 12.0, "#0e1020", 1.0);
+                c.stroke("M0 423H400", "#8a98c8", 2.5, 1.0);
+                // The girl sitting on the ridge, eyes closed, lips pursed,
+                // holding the dandelion clock up before her face.
+                let girl = Look::new(2, "#d8302a", "#d8302a").hair(Hair::Long, 0).face(Expr::Whistle).turn(0.45).tilt(-14.0);
                 let pose = Pose {
-                    knees: [(-13.0, -7.0), (13.0, -5.0)],
-                    feet: [(-15.0, 14.0), (17.0, 16.0)],
+                    knees: [(13.0, -2.0), (15.0, 0.0)],
+                    feet: [(12.0, 24.0), (19.0, 22.0)],
                     ..sit_edge()
                 }
-                .left_hand((-24.0, -30.0), (-22.0, -50.0))
-                .right_hand((13.0, -20.0), (20.0, -12.0));
-                figure(c, &pose, 146.0, 300.0, 480.0, &gran, false);
-                // Her long pipe, its bowl pressed to the fuse, and the fuse fizzing.
+                .left_hand((-6.0, -16.0), (-10.0, -2.0))
+                .right_hand((18.0, -28.0), (21.0, -42.0));
+                figure(c, &pose, 120.0, 432.0, 430.0, &girl, false);
+                // The stalk in her hand and the clock, half blown away.
+                c.stroke("M198 278Q200 256 206 236", "#9ac07a", 4.0, 1.0);
+                c.stroke("M174 262l14 -6M176 274l16 -4M176 286l14 -2", "#fff6d8", 3.0, 0.9);
+                let mut d = String::new();
+                for k in 0..18 {
+                    let a = -150.0 + k as f64 * 20.0;
+                    if (-10.0..80.0).contains(&a) {
+                        continue;
+                    }
+                    seed(&mut d, 207.0, 232.0, 24.0, a);
+                }
+                c.circle(207.0, 232.0, 7.0, "#c8b890", 1.0);
+                c.stroke(&d, "#ffffff", 2.5, 1.0);
+                // At the far end of the ridge a black cat sits looking up.
+                c.g("transform=\"translate(340 424) scale(1.3)\"");
+                c.path("M-26 0Q-30 -40 -12 -62Q0 -70 12 -62Q30 -40 26 0Z", "#06070e", 1.0);
+                c.stroke("M24 -4Q50 -6 46 -30", "#06070e", 7.0, 1.0);
+                c.g("transform=\"rotate(-28 0 -70)\"");
+                c.circle(0.0, -76.0, 20.0, "#06070e", 1.0);
+                c.poly(&[(-19.0, -82.0), (-18.0, -104.0), (-6.0, -92.0)], "#06070e", 1.0);
+                c.poly(&[(19.0, -82.0), (18.0, -104.0), (6.0, -92.0)], "#06070e", 1.0);
                 c.soft();
-                c.glow(300.0, 250.0, 46.0, "#ffd060", 1.0);
+                c.ellipse(-8.0, -80.0, 5.5, 6.5, "#ffd23a", 1.0);
+                c.ellipse(8.0, -80.0, 5.5, 6.5, "#ffd23a", 1.0);
+                c.ellipse(-8.0, -80.0, 1.8, 5.0, "#06070e", 1.0);
+                c.ellipse(8.0, -80.0, 1.8, 5.0, "#06070e", 1.0);
                 c.end();
-                c.stroke("M244 244Q270 252 290 248", "#2a1a10", 6.0, 1.0);
-                c.path("M286 234h18l-3 20q-6 5 -12 0Z", "#2a1a10", 1.0);
-                c.stroke("M288 236h14", "#ff8a3a", 3.0, 1.0);
-                c.stroke("M302 246l-8 -28M302 246l10 -26M302 246l24 -12M302 246l26 6M302 246l16 20", "#fff0a0", 3.0, 1.0);
-                c.dots(10, 280.0, 340.0, 210.0, 270.0, 2.5, "#fff0a0");
-                // Below the eaves, the wall and two lit windows with neighbours leaning out, laughing and looking up.
-                c.c.rect(-20.0, 444.0, 440.0, 170.0, "#3a2a30", 1.0);
-                for x in [10.0, 214.0] {
-                    c.c.rect(x, 456.0, 176.0, 160.0, "#ffd870", 1.0);
-                }
-                let folks = [(62.0, 518.0, 36.0, 1, Hair::Short, 0.5, 12.0), (142.0, 530.0, 34.0, 3, Hair::Curly, 0.3, 8.0), (292.0, 514.0, 40.0, 2, Hair::Bun, -0.4, -12.0)];
-                for (k, (x, y, r, skin, hair, turn, tilt)) in folks.into_iter().enumerate() {
-                    let l = Look::new(skin, p.cloth[k], p.dark).hair(hair, k + 1).face(Expr::Laugh).turn(turn).tilt(tilt);
-                    portrait(c, x, y, r, &l);
-                }
-                // Arms pointing up at her out of the windows.
-                for (k, d, hx, hy, sleeve) in [(1, "M26 610Q12 540 22 474", 24.0, 462.0, "#3a6ad8"), (2, "M356 610Q378 540 372 474", 372.0, 462.0, "#2a9a5a")] {
-                    c.stroke(d, sleeve, 18.0, 1.0);
-                    c.ellipse(hx, hy, 9.0, 12.0, SKIN[k], 1.0);
-                    c.stroke(&format!("M{hx} {}l-2 -16", hy - 10.0), SKIN[k], 6.0, 1.0);
-                }
-                c.c.rect(2.0, 590.0, 192.0, 14.0, "#8a6a4a", 1.0);
-                c.c.rect(206.0, 590.0, 192.0, 14.0, "#8a6a4a", 1.0);
+                c.end();
+                c.stroke("M-26 0Q-30 -40 -12 -62M12 -62Q30 -40 26 0", "#5a6a9a", 2.0, 0.8);
+                c.end();
+                // The last seed drifting down to the cat, glowing.
+                c.soft();
+                c.glow(314.0, 270.0, 34.0, "#fff2b0", 0.9);
+                c.end();
+                let mut d = String::new();
+                seed(&mut d, 314.0, 286.0, 26.0, 12.0);
+                c.stroke(&d, "#ffffff", 2.5, 1.0);
             },
         ),
         card(

@@ -238,96 +238,100 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The vet's waiting room",
+            "The new vet",
             (InkWash, Daylight, Interior, Funny),
-            ["a lion", "a mouse in a box"],
-            ("the lion has climbed onto a chair to get away from the mouse", "mouse"),
-            ["Scaredy-cat", "The bigger they are, the harder they fall", "The lion came for a thorn in its paw and met a mouse in the waiting room"],
+            ["the new vet", "the patients waiting"],
+            ("one small dog wags its tail", "dog"),
+            ["Frozen", "Don't judge a book by its cover", "The new vet came recommended by the zoo, and only the little dog is glad to see him"],
             &["waiting room", "lion"],
-            false,
-            "A vet's waiting room with a paw poster and a clock. On the floor stands a shoebox with its lid pushed up, and a grey mouse peeks out of it. Beside it a huge lion has climbed onto a chair and clings to its back, mane on end, eyes wide on the mouse, sweat flying, its tail trembling under the seat.",
+            true,
+            "A vet's waiting room. The surgery door has opened and in it stands the vet: a huge lion in a white coat with a stethoscope round his neck and glasses on his nose, calmly reading his clipboard, the tip of his tail showing under the coat. On the bench a woman holding a birdcage and a man holding a goldfish bowl sit frozen in shock. In front of them a small dog looks up at the lion and wags its tail.",
             |c| {
-                c.drew("room chair shoebox lion mouse poster mane sweat clock paw lid tail eye seat");
+                c.drew("room chair bench door lion vet coat stethoscope neck nose glasses clipboard mane tail birdcage cage goldfish bowl fish dog");
                 let p = c.p;
-                c.room(400.0);
-                // Mint panelling, a tiled floor running back to the wall.
-                c.rect(-20.0, 280.0, 440.0, 120.0, "#a8cec2", 1.0);
-                c.rect(-20.0, 276.0, 440.0, 8.0, "#6a9a8a", 1.0);
-                let mut d = String::new();
-                for k in 0..6 {
-                    let y = 400.0 + (k as f64 + 1.0).powf(1.6) * 20.0;
-                    d.push_str(&format!("M-20 {y:.0}H420"));
-                }
-                for i in -8..=8 {
-                    d.push_str(&format!("M{:.0} 400L{:.0} 620", 200.0 + i as f64 * 40.0, 200.0 + i as f64 * 110.0));
-                }
-                c.stroke(&d, "#6a4a30", 1.4, 0.35);
-                // A clock and a poster of a paw.
-                c.circle(330.0, 70.0, 26.0, "#fffbea", 1.0);
-                c.stroke("M330 70v-16M330 70l12 6", p.dark, 3.0, 1.0);
-                c.rect(40.0, 60.0, 90.0, 120.0, "#fffbea", 1.0);
-                c.ellipse(85.0, 136.0, 20.0, 16.0, p.accent, 1.0);
-                for (x, y) in [(60.0, 108.0), (76.0, 96.0), (94.0, 96.0), (110.0, 108.0)] {
-                    c.ellipse(x, y, 7.0, 9.0, p.accent, 1.0);
-                }
-                // The huge lion, drawn large, on a waiting-room chair,
-                // hind paws bunched on the seat, clinging to its back and
-                // peering over it at the mouse.
-                c.g("transform=\"translate(-70 -132) scale(1.22)\"");
-                let (fur, dark, light) = ("#d08a2a", "#a85a1e", "#e8b450");
-                // Its tail hangs down trembling under the seat.
-                c.stroke("M318 470Q336 520 316 548Q302 566 318 584", fur, 11.0, 1.0);
-                c.ellipse(320.0, 588.0, 12.0, 10.0, dark, 1.0);
-                c.stroke("M300 560q-6 6 0 12M340 556q6 6 0 12M302 530q-6 6 0 12", "#5a3010", 2.0, 0.8);
-                c.ellipse(296.0, 420.0, 64.0, 50.0, fur, 1.0);
-                c.circle(318.0, 436.0, 36.0, "#c8782a", 1.0);
-                for x in [298.0, 332.0] {
-                    c.ellipse(x, 466.0, 20.0, 11.0, light, 1.0);
-                    c.stroke(&format!("M{a} 460v10M{b} 460v10", a = x - 6.0, b = x + 5.0), "#8a5a1a", 2.0, 1.0);
-                }
-                // Front legs up to the top of the chair back, paws over it.
-                c.stroke("M262 424L252 356M286 420L274 352", light, 24.0, 1.0);
-                c.chair(282.0, 598.0, 2.6, p.dark);
-                // Shaking: quiver lines round its haunch and back.
-                c.stroke("M358 392q8 8 0 16M366 420q8 8 0 16M340 372q8 4 10 12", "#5a3010", 2.5, 0.9);
-                // The great head above, mane on end, ears flat.
-                let (hx, hy) = (222.0, 304.0);
-                let mut mane = Vec::new();
-                for k in 0..30 {
-                    let a = (k as f64 * 12.0).to_radians();
-                    let r = if k % 2 == 0 { 88.0 } else { 62.0 };
-                    mane.push((hx + a.cos() * r, hy + a.sin() * r));
-                }
-                c.poly(&mane, "#8a4a14", 1.0);
-                c.circle(hx, hy, 62.0, "#c8782a", 1.0);
-                c.ellipse(hx + 34.0, hy - 46.0, 14.0, 8.0, light, 1.0);
-                c.ellipse(hx - 36.0, hy - 44.0, 14.0, 8.0, light, 1.0);
-                c.circle(hx, hy + 6.0, 46.0, light, 1.0);
-                c.ellipse(hx - 8.0, hy + 30.0, 26.0, 16.0, "#f6e0b0", 1.0);
-                // Eyes wide and rolled down at the mouse, brows up.
-                for x in [hx - 26.0, hx + 12.0] {
-                    c.circle(x, hy - 2.0, 16.0, "#ffffff", 1.0);
-                    c.circle(x - 8.0, hy + 7.0, 6.5, "#1a1a1a", 1.0);
-                }
-                c.stroke(&format!("M{} {}l12 -12M{} {}l-12 -12", hx - 36.0, hy - 24.0, hx + 22.0, hy - 24.0), "#5a3010", 4.0, 1.0);
-                c.path(&format!("M{} {}h20l-10 10Z", hx - 18.0, hy + 20.0), "#4a2a1a", 1.0);
-                c.stroke(&format!("M{} {}q6 -5 12 0t12 0t12 0", hx - 26.0, hy + 42.0), "#4a2a1a", 2.6, 1.0);
-                c.ellipse(250.0, 346.0, 13.0, 9.0, light, 1.0);
-                c.ellipse(274.0, 342.0, 13.0, 9.0, light, 1.0);
-                c.stroke("M244 340v8M252 338v8M268 336v8M276 334v8", "#8a5a1a", 2.0, 1.0);
-                // Sweat flying off the mane.
-                c.path("M168 226q8 11 0 17q-8 -6 0 -17ZM150 258q6 9 0 13q-6 -4 0 -13ZM292 236q6 9 0 13q-6 -4 0 -13Z", "#3a8ad0", 1.0);
+                c.room(472.0);
+                // The open surgery door, bright inside, the door swung back.
+                c.rect(226.0, 40.0, 168.0, 436.0, "#6a8a94", 1.0);
+                c.stroke("M226 476V40H394V476", "#4a4a48", 10.0, 1.0);
+                c.path("M226 40L186 58V486L226 476Z", "#8a7a64", 1.0);
+                c.circle(196.0, 280.0, 5.0, p.dark, 1.0);
+                // The vet: a man's body in a white coat, reading a clipboard.
+                let vet = Look::new(1, "#ffffff", "#3a3a40").face(Expr::Calm);
+                let pose = Pose {
+                    elbows: [(-12.0, -60.0), (12.0, -60.0)],
+                    hands: [(-6.0, -66.0), (6.0, -68.0)],
+                    hem: Some((13.0, -24.0)),
+                    ..stand()
+                };
+                let (vx, vy, vh) = (310.0, 478.0, 392.0);
+                // His tail, its tuft curling out under the coat.
+                c.stroke("M322 410Q352 470 372 462Q392 450 384 430", "#c8782a", 9.0, 1.0);
+                c.ellipse(384.0, 428.0, 9.0, 12.0, "#6a3410", 1.0);
+                figure(c, &pose, vx, vy, vh, &vet, false);
+                // The clipboard he reads.
+                c.g("transform=\"rotate(-14 310 218)\"");
+                c.rect(282.0, 200.0, 58.0, 72.0, "#a87a4a", 1.0);
+                c.rect(288.0, 208.0, 46.0, 60.0, "#ffffff", 1.0);
+                c.stroke("M294 220h34M294 232h30M294 244h34M294 256h22", "#6a6a6a", 2.0, 1.0);
                 c.end();
-                // The shoebox on the floor, its lid pushed up, and the
-                // grey mouse peeking out at the lion.
-                c.ellipse(88.0, 556.0, 74.0, 10.0, "#3a2a1a", 0.35);
-                c.rect(22.0, 490.0, 132.0, 64.0, "#d8b890", 1.0);
-                c.stroke("M22 504h132", "#a88a60", 3.0, 1.0);
-                c.path("M18 492L-2 420L14 414L34 490Z", "#c8a070", 1.0);
-                c.stroke("M18 492L-2 420", "#8a6a40", 3.0, 1.0);
-                mouse_head(c, 96.0, 478.0, 1.9);
-                c.ellipse(66.0, 494.0, 10.0, 7.0, "#a8a0a0", 1.0);
-                c.ellipse(120.0, 494.0, 10.0, 7.0, "#a8a0a0", 1.0);
+                // The stethoscope round his neck, hanging either side of the clipboard.
+                c.stroke("M292 166Q268 240 284 310M328 166Q354 236 338 300", "#2a2a2a", 4.5, 1.0);
+                c.circle(338.0, 306.0, 9.0, "#9a9aa0", 1.0);
+                // The great lion head with its mane, eyes lowered to the clipboard.
+                let (hx, hy) = (310.0, 118.0);
+                let mut mane = Vec::new();
+                for k in 0..28 {
+                    let a = (k as f64 * 360.0 / 28.0).to_radians();
+                    let r = if k % 2 == 0 { 80.0 } else { 60.0 };
+                    mane.push((hx + a.cos() * r, hy + 4.0 + a.sin() * r));
+                }
+                c.poly(&mane, "#b8641c", 1.0);
+                c.ellipse(hx - 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
+                c.ellipse(hx + 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
+                c.circle(hx, hy, 46.0, "#e0a040", 1.0);
+                c.ellipse(hx, hy + 22.0, 22.0, 15.0, "#f6e0b0", 1.0);
+                c.path(&format!("M{} {}h18l-9 10Z", hx - 9.0, hy + 8.0), "#4a2a1a", 1.0);
+                c.stroke(&format!("M{} {}v10q-7 6 -12 0M{} {}q7 6 12 0", hx, hy + 18.0, hx, hy + 28.0), "#4a2a1a", 2.5, 1.0);
+                // Heavy lids over eyes lowered to read, under half-moon glasses.
+                for x in [hx - 17.0, hx + 17.0] {
+                    c.stroke(&format!("M{} {}q8 5 16 0", x - 8.0, hy - 6.0), "#3a2010", 4.0, 1.0);
+                    c.stroke(&format!("M{} {}h20a10 8 0 0 1 -20 0Z", x - 10.0, hy - 2.0), "#2a2a2a", 2.5, 1.0);
+                }
+                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 1.0), "#2a2a2a", 2.5, 1.0);
+                // The bench along the wall and the two patients' owners on it,
+                // frozen, staring at the door.
+                c.rect(0.0, 364.0, 222.0, 16.0, "#7a5a3a", 1.0);
+                c.stroke("M16 380V476M206 380V476", "#5a3a22", 8.0, 1.0);
+                let seat = sit_chair();
+                let woman = Look::new(0, "#b8c8d8", "#4a4a5a").hair(Hair::Bun, 2).old().face(Expr::Shock).turn(0.6).glasses();
+                let man = Look::new(4, "#8a6a4a", "#3a3a48").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7).tilt(-10.0);
+                figure(c, &seat, 26.0, 476.0, 244.0, &woman, false);
+                figure(c, &seat, 134.0, 476.0, 244.0, &man, false);
+                // Her birdcage on her lap with a small bird flattened against its bars.
+                c.path("M40 350V304Q66 274 92 304V350Z", "#fffef4", 0.5);
+                c.stroke("M40 350V304Q66 274 92 304V350ZM53 350V292M66 350V284M79 350V292M66 284v-8", "#6a5a3a", 2.6, 1.0);
+                perched_bird(c, 76.0, 330.0, 1.1, "#f0c030");
+                // His goldfish bowl on his lap, the fish hiding at the back.
+                c.circle(176.0, 322.0, 31.0, "#cfe8f4", 0.85);
+                c.stroke("M154 304h44", "#7aa8c0", 2.0, 1.0);
+                c.path("M162 328q9 -9 18 0q-9 9 -18 0ZM162 328l-9 -7v14Z", "#f08a20", 1.0);
+                // The small dog on the floor, looking up at the lion and wagging its tail.
+                let (dx, dy) = (196.0, 520.0);
+                c.g("transform=\"translate(-70 -140) scale(1.3)\"");
+                c.ellipse(dx + 30.0, dy + 42.0, 40.0, 6.0, "#000000", 0.18);
+                c.stroke(&format!("M{} {}v26M{} {}v26M{} {}v24M{} {}v24", dx + 8.0, dy + 14.0, dx + 20.0, dy + 16.0, dx + 46.0, dy + 16.0, dx + 56.0, dy + 14.0), "#f4eee0", 8.0, 1.0);
+                c.ellipse(dx + 32.0, dy + 10.0, 36.0, 20.0, "#f4eee0", 1.0);
+                c.ellipse(dx + 20.0, dy + 4.0, 12.0, 10.0, "#8a5a30", 1.0);
+                c.stroke(&format!("M{} {}q-20 -20 -10 -42", dx - 2.0, dy + 4.0), "#f4eee0", 7.0, 1.0);
+                c.stroke(&format!("M{} {}q-10 -4 -14 -16M{} {}q-6 -4 -6 -14M{} {}q4 -14 16 -18", dx - 26.0, dy - 14.0, dx - 18.0, dy - 4.0, dx - 8.0, dy - 44.0), "#4a4a48", 2.5, 0.9);
+                c.circle(dx + 66.0, dy - 16.0, 20.0, "#f4eee0", 1.0);
+                c.ellipse(dx + 54.0, dy - 14.0, 7.0, 15.0, "#8a5a30", 1.0);
+                c.ellipse(dx + 82.0, dy - 10.0, 10.0, 8.0, "#f4eee0", 1.0);
+                c.circle(dx + 90.0, dy - 14.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(dx + 70.0, dy - 24.0, 3.5, "#1a1a1a", 1.0);
+                c.path(&format!("M{} {}q4 10 8 0Z", dx + 78.0, dy - 4.0), "#f07a8a", 1.0);
+                c.stroke(&format!("M{} {}l10 -2", dx + 58.0, dy - 2.0), "#d0303a", 4.0, 1.0);
+                c.end();
             },
         ),
         card(

@@ -3298,92 +3298,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scarves knitted together",
+            "Warm hands",
             (CutPaper, Winter, CloseUp, Tender),
-            ["two shy faces in woolly hats", "the winter cold"],
-            ("their scarves are knitted together into one", "scarves"),
-            ["Close", "Two hearts beat as one", "His grandmother knitted them matching scarves, and joined the scarves together"],
-            &["kiss", "scarf"],
-            true,
-            "A close-up of a boy and a girl in woolly hats, noses red from the cold, leaning shyly towards each other with their eyes half closed. Snow falls. Their striped scarves, his red and hers green, are one long scarf hanging low between them, knitted together in the middle round a pink heart.",
+            ["a child's two bare hands", "a snowman's smiling face"],
+            ("the snowman is wearing her red scarf and mittens", "mitten"),
+            ["Melting", "Love conquers all", "She gave him her scarf and her mittens, and then her warm hands on his cold cheeks"],
+            &["thaw", "mittens"],
+            false,
+            "A close-up of a snowman's big round face in falling snow, its coal eyes closed in happy curves over a carrot nose and a wide coal grin. Two small bare hands, red with cold, reach in from the bottom in blue sleeves and hold its cheeks, and where they touch, the snow is melting into hollows and meltwater runs down. The snowman wears a red scarf, and its twig arms reach round the sleeves in a pair of red mittens.",
             |c| {
-                c.drew("hat nose snow scarf heart");
-                let p = c.p;
-                let night = c.linv(&[(0.0, "#1e2a48", 1.0), (0.7, "#5a6a90", 1.0), (1.0, "#8a9ab8", 1.0)]);
-                c.full(&night, 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.5, "#dfe6f2");
-                c.dots(30, 0.0, 400.0, 0.0, 360.0, 4.5, "#ffffff");
-                // A warm glow where the two lean together.
-                c.glow(200.0, 230.0, 170.0, "#ffd8c0", 0.35);
-                let r = 74.0;
-                let (bx, gx, y) = (110.0, 290.0, 236.0);
-                let boy = Look::new(3, p.cloth[1], p.dark)
-                    .hair(Hair::Short, 0)
-                    .face(Expr::Tender)
-                    .turn(0.75)
-                    .tilt(14.0)
-                    .cold()
-                    .wear(Hat::Knitted, p.cloth[3]);
-                let girl = Look::new(0, "#6a4a86", p.dark)
-                    .hair(Hair::Long, 3)
-                    .face(Expr::Tender)
-                    .turn(-0.75)
-                    .tilt(-14.0)
-                    .cold()
-                    .wear(Hat::Knitted, p.accent);
-                // Their coats carried on down to the bottom edge.
-                c.c.rect(-20.0, 500.0, 154.0, 140.0, p.cloth[1], 1.0);
-                c.c.rect(128.0, 500.0, 300.0, 140.0, "#6a4a86", 1.0);
-                portrait(c, bx, y, r, &boy);
-                portrait(c, gx, y, r, &girl);
-                // One scarf: his half red, hers green, each wound round a neck,
-                // the two knitted together in a seam between them.
-                let w = r * 0.5;
-                let ny = y + r * 1.55;
-                let mut pieces = Vec::new();
-                // Hanging ends on the outside, fringed.
-                pieces.push((format!("M{} {}Q{} {} {} 600", bx - r * 0.35, ny, bx - r * 0.6, ny + 120.0, bx - r * 0.55), p.accent));
-                pieces.push((format!("M{} {}Q{} {} {} 600", gx + r * 0.35, ny, gx + r * 0.6, ny + 120.0, gx + r * 0.55), p.accent2));
-                // Wound round each neck.
-                pieces.push((format!("M{} {}Q{} {} {} {}", bx - r * 0.7, ny - 8.0, bx, ny + 34.0, bx + r * 0.7, ny - 8.0), p.accent));
-                pieces.push((format!("M{} {}Q{} {} {} {}", gx - r * 0.7, ny - 8.0, gx, ny + 34.0, gx + r * 0.7, ny - 8.0), p.accent2));
-                // The loop between them, each half hanging to the seam.
-                pieces.push((format!("M{} {}Q{} {} 200 {}", bx + r * 0.45, ny, bx + r * 0.8, ny + 170.0, ny + 180.0), p.accent));
-                pieces.push((format!("M{} {}Q{} {} 200 {}", gx - r * 0.45, ny, gx - r * 0.8, ny + 170.0, ny + 180.0), p.accent2));
-                for (d, base) in &pieces {
-                    c.stroke(d, base, w, 1.0);
-                    c.add(&format!(
-                        "<path d=\"{d}\" fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\"{}\" stroke-dasharray=\"8 10\" stroke-linecap=\"butt\"/>",
-                        Num(w)
-                    ));
+                c.drew("snowman snow face coal eye carrot nose grin hand sleeve cheek hollow meltwater scarf twig arm mitten");
+                let bg = c.linv(&[(0.0, "#1e2c4e", 1.0), (0.6, "#3a5080", 1.0), (1.0, "#6a80aa", 1.0)]);
+                c.full(&bg, 1.0);
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#dfe6f2");
+                c.dots(18, 0.0, 400.0, 0.0, 300.0, 5.0, "#ffffff");
+                // The snowman's body below.
+                c.circle(200.0, 610.0, 215.0, "#e8eef6", 1.0);
+                // The big round head.
+                c.circle(200.0, 250.0, 150.0, "#f4f7fb", 1.0);
+                // Her red scarf wound round his neck, one end hanging with a fringe.
+                c.path("M60 380Q200 440 340 380L346 424Q200 480 54 424Z", "#d0303a", 1.0);
+                c.path("M236 440L280 600H220L206 446Z", "#b02430", 1.0);
+                c.stroke("M80 398Q200 450 324 398M226 500h44M236 548h42", "#f4e8e0", 5.0, 0.9);
+                // His face: eyes shut in happy curves, a carrot nose, a wide coal grin.
+                c.stroke("M132 206Q152 184 172 206M228 206Q248 184 268 206", "#1a1a20", 10.0, 1.0);
+                c.path("M196 236L290 262L198 266Z", "#f07a20", 1.0);
+                c.stroke("M210 246l10 4M240 254l10 3", "#b04a10", 3.0, 1.0);
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let x = 124.0 + t * 152.0;
+                    let y = 300.0 + (1.0 - (2.0 * t - 1.0).powi(2)) * 34.0;
+                    c.circle(x, y, 8.0, "#1a1a20", 1.0);
                 }
-                // The join: a big pink knitted heart where his half meets hers,
-                // cream stitches round it.
-                let sy = ny + 180.0;
-                let heart = format!(
-                    "M200 {}C154 {} 144 {} 174 {}C190 {} 198 {} 200 {}C202 {} 210 {} 226 {}C256 {} 246 {} 200 {}Z",
-                    Num(sy + 44.0),
-                    Num(sy + 12.0),
-                    Num(sy - 30.0),
-                    Num(sy - 34.0),
-                    Num(sy - 36.0),
-                    Num(sy - 22.0),
-                    Num(sy - 14.0),
-                    Num(sy - 22.0),
-                    Num(sy - 36.0),
-                    Num(sy - 34.0),
-                    Num(sy - 30.0),
-                    Num(sy + 12.0),
-                    Num(sy + 44.0)
-                );
-                c.path(&heart, "#ff4a86", 1.0);
-                c.add(&format!("<path d=\"{heart}\" fill=\"none\" stroke=\"{}\" stroke-width=\"4\"/>", p.dark));
-                c.add(&format!(
-                    "<path d=\"{heart}\" fill=\"none\" stroke=\"#fff4e8\" stroke-width=\"3\" stroke-dasharray=\"5 6\" transform=\"translate(200 {}) scale(0.72) translate(-200 {})\"/>",
-                    Num(sy + 2.0),
-                    Num(-sy - 2.0)
-                ));
-                c.dots(16, 0.0, 400.0, 400.0, 600.0, 4.5, "#ffffff");
+                // Where her hands touch, the snow melts into hand-shaped hollows
+                // a little larger than her hands, and meltwater runs down.
+                c.clip("M50 250a150 150 0 1 0 300 0a150 150 0 1 0 -300 0Z");
+                for (x, r) in [(82.0, 12.0), (318.0, -12.0)] {
+                    Hand::new("#8ea6c8", "#8ea6c8").draw(c, x - r * 0.3, 322.0, 1.9, r);
+                    Hand::new("#bccce2", "#bccce2").draw(c, x + r * 0.2, 330.0, 1.85, r);
+                }
+                c.end();
+                c.stroke("M118 300q4 30 -2 52M290 304q-2 26 4 48", "#7ab4e0", 5.0, 1.0);
+                for (x, y) in [(116.0, 364.0), (296.0, 362.0)] {
+                    c.path(&format!("M{x} {}q8 11 0 16q-8 -5 0 -16z", y - 9.0), "#7ab4e0", 1.0);
+                }
+                // Two small bare hands, pink with cold, in blue sleeves.
+                for (x, r) in [(82.0, 12.0), (318.0, -12.0)] {
+                    Hand::new("#f4b0a0", "#d88070").draw(c, x, 336.0, 1.5, r);
+                }
+                c.stroke("M-10 620Q50 480 80 352", "#2a4a7a", 50.0, 1.0);
+                c.stroke("M410 620Q350 480 320 352", "#2a4a7a", 50.0, 1.0);
+                c.stroke("M56 356L106 362M344 356L294 362", "#1a3460", 9.0, 1.0);
+                // His twig arms reach round her arms, in her red mittens.
+                c.stroke("M130 490L80 470L52 450M96 476L84 500M270 490L320 470L348 450M304 476L316 500", "#4a3424", 9.0, 1.0);
+                for (x, y, f) in [(48.0, 440.0, -1.0), (352.0, 440.0, 1.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({f} 1) rotate(-30)\""));
+                    c.ellipse(0.0, -6.0, 18.0, 24.0, "#d0303a", 1.0);
+                    c.ellipse(16.0, 2.0, 7.0, 12.0, "#d0303a", 1.0);
+                    c.c.rect(-18.0, 12.0, 36.0, 12.0, "#f4e8e0", 1.0);
+                    c.end();
+                }
             },
         ),
         card(
