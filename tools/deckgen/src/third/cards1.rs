@@ -3016,10 +3016,8 @@ pub fn cards() -> Vec<Card> {
                 c.drew("father baby cradle thumb glasses book note quilt floor wall");
                 let p = c.p;
                 // A warm dark room, one lamp's light round the cradle.
-                c.full("#6a3016", 1.0);
-                for (r, op) in [(230.0, 0.12), (170.0, 0.14), (110.0, 0.16)] {
-                    c.circle(170.0, 250.0, r, p.light, op);
-                }
+                let lamp = c.c.rad(&[(0.0, "#c87a38", 1.0), (1.0, "#4a200e", 1.0)], 0.45, 0.42, 0.7);
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, &lamp, 1.0);
                 c.rect(-20.0, 480.0, 440.0, 160.0, p.floor[1], 1.0);
                 c.stroke("M-20 480H420", p.dark, 4.0, 0.5);
                 // A mobile of a moon and stars turning over the cradle.
