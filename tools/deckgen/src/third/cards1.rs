@@ -3025,7 +3025,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M84 96a20 20 0 1 0 26 26a16 16 0 1 1 -26 -26Z", p.accent2, 1.0);
                 let stars = format!("{}{}", crate::canvas::star_d(204.0, 124.0, 16.0), crate::canvas::star_d(150.0, 144.0, 14.0));
                 c.path(&stars, p.accent2, 1.0);
-                let wood = "#f2e2c0";
+                let wood = "#e2b878";
                 let pj = "#2e4a7a";
                 // The cradle's little hood behind his head.
                 c.path("M56 330V250Q56 200 104 200Q146 200 150 250V330Z", wood, 1.0);
@@ -3057,8 +3057,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M126 308q12 5 24 -2", "#8a5a3a", 2.5, 0.7);
                 // The cradle's side and rockers.
                 c.path("M46 320H304L294 426Q176 440 56 426Z", wood, 1.0);
-                c.stroke("M46 320H304", "#c8a878", 8.0, 1.0);
-                c.stroke("M84 342V420M124 342V426M164 342V428M204 342V428M244 342V426M280 342V422", "#c8a878", 6.0, 0.8);
+                c.stroke("M46 320H304", "#b0844a", 8.0, 1.0);
+                c.stroke("M84 342V420M124 342V426M164 342V428M204 342V428M244 342V426M280 342V422", "#b0844a", 6.0, 0.8);
                 c.stroke("M24 400Q176 480 330 400", "#a0582a", 13.0, 1.0);
                 // It swings.
                 c.stroke("M26 352q-12 20 0 40M326 352q12 20 0 40", p.light, 4.0, 0.8);
