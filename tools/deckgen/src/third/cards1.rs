@@ -2964,71 +2964,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Asleep alike",
+            "Hush, little papa",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a tired father", "a sleeping baby"],
-            ("the baby holds the television remote", "remote"),
-            ["Worn out", "Like father, like son", "He fell asleep first, and the baby took charge of the remote"],
-            &["father and baby", "remote control"],
+            ["a big bearded father", "a baby wide awake"],
+            ("the baby wears its father's glasses", "glasses"),
+            ["Looked after", "The child is father of the man", "Every night he sang to me; tonight I put on his glasses and sang to him"],
+            &["cradle", "lullaby"],
             true,
-            "A close view of a bearded father asleep in an armchair, head tipped back and mouth open. A baby sleeps on his chest with its mouth open in exactly the same way, one tiny fist clutching a television remote.",
+            "A big bearded father sleeps curled up in a cradle far too small for him, thumb in his mouth, a tiny quilt over his middle and his bare feet hanging over the end. Below, a baby wide awake, wearing his glasses, sits on the floor and sings to him from a book.",
             |c| {
-                c.drew("father armchair baby chest fist remote television lamp");
+                c.drew("father baby cradle thumb glasses book note quilt floor wall");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.stroke("M30 0V600M110 0V600M290 0V600M370 0V600", p.wall[0], 18.0, 0.3);
-                // A lamp glows on the left; the television's blue light comes from the right.
-                c.soft();
-                c.glow(40.0, 110.0, 260.0, p.light, 0.8);
+                // A warm dark room, one lamp's light round the cradle.
+                let lamp = c.c.rad(&[(0.0, "#c87a38", 1.0), (1.0, "#4a200e", 1.0)], 0.45, 0.42, 0.7);
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, &lamp, 1.0);
+                c.rect(-20.0, 480.0, 440.0, 160.0, p.floor[1], 1.0);
+                c.stroke("M-20 480H420", p.dark, 4.0, 0.5);
+                // A mobile of a moon and stars turning over the cradle.
+                c.stroke("M150 -10V60M96 60H204M96 60V96M204 60V110M150 60V130", p.dark, 2.5, 0.8);
+                c.path("M84 96a20 20 0 1 0 26 26a16 16 0 1 1 -26 -26Z", p.accent2, 1.0);
+                let stars = format!("{}{}", crate::canvas::star_d(204.0, 124.0, 16.0), crate::canvas::star_d(150.0, 144.0, 14.0));
+                c.path(&stars, p.accent2, 1.0);
+                let wood = "#e2b878";
+                let pj = "#2e4a7a";
+                // The cradle's little hood behind his head.
+                c.path("M56 330V250Q56 200 104 200Q146 200 150 250V330Z", wood, 1.0);
+                c.path("M68 330V254Q68 214 104 214Q136 214 138 254V330Z", "#5a2a14", 1.0);
+                // The father, far too big for it: his body heaped above the rim,
+                // knees drawn up, shins and bare feet hanging over the end.
+                c.stroke("M236 300L296 226L352 316", pj, 40.0, 1.0);
+                for x in [360.0, 338.0] {
+                    c.ellipse(x, 336.0, 14.0, 22.0, SKIN[1], 1.0);
+                    c.stroke(&format!("M{} 356h16", x - 8.0), "#8a5a3a", 2.0, 0.6);
+                }
+                c.blob(&[(120.0, 340.0), (128.0, 270.0), (180.0, 236.0), (250.0, 250.0), (290.0, 300.0), (292.0, 340.0)], pj);
+                // The baby's quilt, far too small for him.
+                c.blob(&[(176.0, 330.0), (184.0, 268.0), (232.0, 256.0), (276.0, 286.0), (278.0, 330.0)], p.accent);
+                c.stroke("M196 280L262 300M190 306L270 322M222 262L214 330", p.accent2, 4.0, 0.8);
+                c.clip("M-20 -20H420V330H-20Z");
+                let dad = Look::new(1, pj, p.dark)
+                    .hair(Hair::Curly, 4)
+                    .beard()
+                    .face(Expr::Asleep)
+                    .turn(0.25)
+                    .tilt(-10.0);
+                portrait(c, 104.0, 238.0, 60.0, &dad);
                 c.end();
-                c.path("M0 24H80L100 100H-20Z", p.accent2, 1.0);
-                c.stroke("M40 100V180", p.dark, 5.0, 0.8);
-                // The wing-back armchair, dark behind the sleepers.
-                let chair = "#5a161c";
-                c.blob(&[(40.0, 620.0), (30.0, 160.0), (90.0, 60.0), (200.0, 36.0), (310.0, 60.0), (370.0, 160.0), (360.0, 620.0)], chair);
-                c.c.ellipse(42.0, 330.0, 48.0, 150.0, "#7a2228", 1.0);
-                c.c.ellipse(358.0, 330.0, 48.0, 150.0, "#44101a", 1.0);
-                // One open mouth, the same on both faces.
-                let mouth = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64| {
-                    c.ellipse(x, y + r * 0.5, r * 0.2, r * 0.25, "#3a0c10", 1.0);
-                    c.ellipse(x, y + r * 0.63, r * 0.12, r * 0.09, "#d0606a", 1.0);
-                };
-                // The father slumps, head tipped back against the chair, mouth wide open.
-                let dad = Look::new(1, "#23345a", p.dark).hair(Hair::Curly, 4).beard().face(Expr::Asleep);
-                c.g("transform=\"rotate(-14 200 190)\"");
-                portrait(c, 200.0, 190.0, 84.0, &dad);
-                mouth(c, 200.0, 190.0, 84.0);
-                c.stroke("M30 440H370", "#3e5a8a", 12.0, 1.0);
-                c.end();
-                // The baby asleep on his chest, head tipped back just the same.
-                let baby = Look::new(1, "#f8e070", p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
-                c.g("transform=\"rotate(30 250 500)\"");
-                c.ellipse(250.0, 500.0, 80.0, 50.0, "#f8e070", 1.0);
-                c.ellipse(316.0, 520.0, 30.0, 24.0, "#f0d060", 1.0);
-                c.end();
-                c.g("transform=\"rotate(-14 196 420)\"");
+                // His thumb in his mouth.
+                c.stroke("M180 334Q170 312 146 304", pj, 28.0, 1.0);
+                c.ellipse(138.0, 302.0, 18.0, 15.0, SKIN[1], 1.0);
+                c.stroke("M130 292L118 276", SKIN[1], 10.0, 1.0);
+                c.stroke("M126 308q12 5 24 -2", "#8a5a3a", 2.5, 0.7);
+                // The cradle's side and rockers.
+                c.path("M46 320H304L294 426Q176 440 56 426Z", wood, 1.0);
+                c.stroke("M46 320H304", "#b0844a", 8.0, 1.0);
+                c.stroke("M84 342V420M124 342V426M164 342V428M204 342V428M244 342V426M280 342V422", "#b0844a", 6.0, 0.8);
+                c.stroke("M24 400Q176 480 330 400", "#a0582a", 13.0, 1.0);
+                // It swings.
+                c.stroke("M26 352q-12 20 0 40M326 352q12 20 0 40", p.light, 4.0, 0.8);
+                // The baby on the floor, wide awake, his glasses on its nose,
+                // singing to him from the book.
+                let mut baby = Look::new(1, "#f8e070", p.dark)
+                    .hair(Hair::Bald, 0)
+                    .face(Expr::Delight)
+                    .turn(-0.3)
+                    .gaze(Gaze::Up);
+                baby.young = true;
+                c.ellipse(230.0, 560.0, 76.0, 58.0, "#f8e070", 1.0);
                 let mut s = String::new();
-                head_svg(&mut s, 196.0, 420.0, 56.0, &baby);
+                head_svg(&mut s, 220.0, 466.0, 50.0, &baby);
                 c.add(&s);
-                mouth(c, 196.0, 420.0, 56.0);
-                c.end();
-                // His big hand under the baby, his arm from the far side.
-                c.stroke("M440 610L330 578", "#23345a", 46.0, 1.0);
-                crate::second::figures::hand(c, 316.0, 566.0, 1.3, -100.0, SKIN[1], "#8a5a3a");
-                // The remote, held tight in one tiny fist, still pointing at the television.
-                c.stroke("M236 462Q262 462 284 452", "#f8e070", 22.0, 1.0);
-                c.g("transform=\"rotate(48 318 408)\"");
-                c.rect(300.0, 350.0, 36.0, 116.0, "#dcdce4", 1.0);
-                c.stroke("M300 350h36v116h-36z", "#1a1a22", 4.0, 1.0);
-                c.circle(318.0, 372.0, 10.0, p.accent, 1.0);
-                c.dots(9, 306.0, 330.0, 394.0, 440.0, 4.0, "#4a4a5a");
-                c.stroke("M304 336q14 -12 28 0M298 322q20 -18 40 0", p.light, 4.0, 0.9);
-                c.end();
-                c.circle(290.0, 452.0, 16.0, SKIN[1], 1.0);
-                c.stroke("M282 444q8 -4 14 2", "#8a5a3a", 3.0, 0.8);
-                // The same snores rising from both mouths.
-                c.stroke("M292 150h20l-20 22h20M322 112h14l-14 16h14", p.light, 5.0, 1.0);
-                c.stroke("M250 372h14l-14 16h14M272 344h10l-10 12h10", p.light, 4.0, 1.0);
+                c.drew("head face eye mouth");
+                // His glasses, far too big for it, slipping down its nose.
+                c.stroke("M183 470a20 20 0 1 0 40 0a20 20 0 1 0 -40 0M229 470a20 20 0 1 0 40 0a20 20 0 1 0 -40 0M223 468q3 -4 6 0M183 466L166 456M269 466L284 456", "#1a1a22", 5.0, 1.0);
+                // The book of lullabies, open, held up in both hands.
+                c.path("M170 578L212 566L212 518L166 530Z", "#fff6e0", 1.0);
+                c.path("M254 578L212 566L212 518L258 530Z", "#f4e8d0", 1.0);
+                c.stroke("M170 578L212 566L254 578", "#5a2a14", 3.0, 1.0);
+                c.path("M182 540a10 10 0 1 0 14 12a8 8 0 1 1 -14 -12Z", pj, 1.0);
+                c.stroke("M222 538h24M222 548h24M222 558h18", "#8a5a3a", 2.5, 0.7);
+                c.circle(164.0, 558.0, 12.0, SKIN[1], 1.0);
+                c.circle(260.0, 558.0, 12.0, SKIN[1], 1.0);
+                // The lullaby rising to the sleeper.
+                for (x, y, s) in [(160.0, 400.0, 1.0), (132.0, 366.0, 1.1), (170.0, 350.0, 0.9)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.ellipse(0.0, 0.0, 9.0, 7.0, p.dark, 1.0);
+                    c.stroke("M8 -2V-30l10 6", p.dark, 3.5, 1.0);
+                    c.end();
+                }
             },
         ),
         card(

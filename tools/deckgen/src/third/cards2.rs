@@ -3349,81 +3349,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The invisible dog",
+            "Her own weather",
             (CutPaper, Winter, EyeLevel, Mysterious),
-            ["a girl walking an empty collar", "a snowy street"],
-            ("big pawprints appear in the snow beside her", "pawprints"),
-            ["Faithful", "Seeing is believing", "Everyone laughed at her empty lead until they saw the pawprints in the snow"],
-            &["invisible dog", "snow"],
+            ["a girl walking in a dry street", "a little cloud shaped like a dog"],
+            ("it snows only on her", "snows"),
+            ["Never alone", "Every cloud has a silver lining", "Her dog was never seen again after the storm, but since then it snows only on her"],
+            &["cloud dog", "private snowfall"],
             true,
-            "A snowy street at dusk, low dark houses and fir trees with warm lit windows. A girl in a yellow coat digs her heels into the snow, knees bent, leaning far back with her arms straight out and her mouth open in surprise, her red scarf streaming and her knitted hat flying off. Her taut lead runs to a big empty red collar with a gold tag, floating high in the air, and a line of fallen snow lies on nothing around it, tracing a tail, a back, an ear and a muzzle. A trail of huge pawprints runs ahead of her, and the snow sprays up where the next paw lands.",
+            "A cold clear evening in a dry street of dark houses with lit windows, the first stars out. A girl in a yellow coat and red scarf walks along smiling up at a little white cloud shaped like a dog, with floppy ears, a wagging tail and a red collar, that she holds on a taut lead high above her head. It snows only on her: the snow falls from the cloud onto her hat and shoulders and lies in a white ring round her boots.",
             |c| {
-                c.drew("street snow coat lead collar pawprint tag scarf hat tree window house knee paw trail spray tail ear");
+                c.drew("street cloud dog lead collar snow coat scarf hat house window star boot ear tail shoulder");
                 let p = c.p;
-                // A deep blue dusk over big dark houses and firs, warm windows lit.
-                c.c.rect(-10.0, -10.0, 420.0, 490.0, "#34406a", 1.0);
-                for (x, w, h) in [(30.0, 96.0, 56.0), (196.0, 80.0, 44.0), (356.0, 100.0, 60.0)] {
-                    let (l, r, top) = (x - w / 2.0, x + w / 2.0, 474.0 - h);
-                    c.c.path(&format!("M{l} 474V{top}L{x} {}L{r} {top}V474Z", top - w * 0.42), "#161c2c", 1.0);
-                    c.c.path(&format!("M{} {}L{x} {}L{} {}L{} {}L{x} {}L{} {}Z", l - 6.0, top + 2.0, top - w * 0.42 - 4.0, r + 6.0, top + 2.0, r - 4.0, top + 8.0, top - w * 0.42 + 8.0, l + 4.0, top + 8.0), "#f4f6fa", 1.0);
-                    c.c.rect(x - w * 0.32, top + 14.0, 16.0, 18.0, "#f6c45a", 1.0);
-                    c.c.rect(x + w * 0.32 - 16.0, top + 14.0, 16.0, 18.0, "#f6c45a", 1.0);
+                // A cold clear dusk: deep blue sky, the first stars.
+                c.c.rect(-10.0, -10.0, 420.0, 500.0, "#22305a", 1.0);
+                let mut st = String::new();
+                for (x, y, r) in [(40.0, 60.0, 6.0), (360.0, 250.0, 5.0), (24.0, 300.0, 4.0), (380.0, 40.0, 5.0), (330.0, 330.0, 4.0)] {
+                    st.push_str(&crate::canvas::star_d(x, y, r));
                 }
-                for (x, h) in [(110.0, 90.0), (278.0, 80.0)] {
-                    c.c.path(&format!("M{x} {}L{} 478H{}Z", 478.0 - h, x - h * 0.3, x + h * 0.3), "#10201a", 1.0);
+                c.c.path(&st, "#f8f0c8", 1.0);
+                // Dark houses along the dry street, their windows warm.
+                for (x, w, h) in [(30.0, 110.0, 80.0), (190.0, 90.0, 56.0), (350.0, 120.0, 90.0)] {
+                    let (l, r, top) = (x - w / 2.0, x + w / 2.0, 470.0 - h);
+                    c.c.path(&format!("M{l} 470V{top}L{x} {}L{r} {top}V470Z", top - w * 0.4), "#10162a", 1.0);
+                    c.c.rect(x - w * 0.3, top + 16.0, 16.0, 20.0, "#f6c45a", 1.0);
+                    c.c.rect(x + w * 0.3 - 16.0, top + 16.0, 16.0, 20.0, "#f6c45a", 1.0);
                 }
-                c.c.path("M-10 466Q100 458 200 468T410 462V610H-10Z", "#eef2f8", 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 460.0, 3.2, "#ffffff");
-                // Where her heels skid, two long grooves.
-                c.stroke("M-10 560Q100 568 170 574M-10 578Q90 582 150 580", "#8a9ac0", 7.0, 1.0);
-                // Huge pawprints running on ahead of her, under nothing at all.
-                for (x, y) in [(224.0, 584.0), (276.0, 552.0), (326.0, 588.0), (348.0, 512.0)] {
-                    c.c.ellipse(x, y, 24.0, 14.0, "#2a3a6a", 1.0);
-                    for (dx, dy) in [(-22.0, -15.0), (-8.0, -23.0), (8.0, -23.0), (22.0, -15.0)] {
-                        c.c.ellipse(x + dx, y + dy, 8.0, 6.0, "#2a3a6a", 1.0);
-                    }
-                }
-                // The next paw landing: snow kicked up in a burst.
-                c.g("stroke=\"#4a5a8a\" stroke-width=\"3\"");
-                c.c.path("M362 580L360 548L374 568L380 520L392 562L402 530L402 582Z", "#b0c0e0", 1.0);
-                for (x, y, r) in [(366.0, 512.0, 5.0), (390.0, 500.0, 4.0), (352.0, 530.0, 4.0)] {
-                    c.c.circle(x, y, r, "#ffffff", 1.0);
+                // The bare grey pavement, dry everywhere but round her.
+                c.c.rect(-10.0, 470.0, 420.0, 140.0, "#4a5266", 1.0);
+                c.stroke("M-10 470H410", "#1a2230", 4.0, 1.0);
+                c.c.ellipse(196.0, 572.0, 120.0, 24.0, "#f4f6fa", 1.0);
+                // The falling snow, a column from the cloud down to her.
+                c.c.path("M118 170L76 572H316L278 170Z", "#8a9ac8", 0.22);
+                // The girl walking, smiling up at her cloud, her lead straight up.
+                let walk_up = walk().right_hand((14.0, -84.0), (14.0, -102.0));
+                let girl = Look::new(1, "#e8b038", "#2a3048")
+                    .hair(Hair::Long, 1)
+                    .face(Expr::Smile)
+                    .gaze(Gaze::Up)
+                    .tilt(-10.0)
+                    .turn(0.4)
+                    .wear(Hat::Knitted, p.accent)
+                    .hands(Grip::Open, Grip::Fist);
+                figure(c, &walk_up, 190.0, 572.0, 330.0, &girl, false);
+                c.stroke("M176 318Q196 330 216 316", p.accent, 14.0, 1.0);
+                c.stroke("M210 322l12 40", p.accent, 12.0, 1.0);
+                // Snow lying on her hat and shoulders.
+                c.c.path("M166 254Q190 236 216 252Q200 246 190 248Q178 248 166 254Z", "#ffffff", 1.0);
+                c.stroke("M160 326q12 -6 22 -2M206 322q12 -4 20 4", "#ffffff", 6.0, 1.0);
+                // The lead, taut, straight up to the collar.
+                c.stroke("M236 236L262 116", "#a82430", 4.0, 1.0);
+                // The cloud: a little dog of white vapour, ears flopping, tail up.
+                let cloud = "#f4f6fa";
+                c.g("stroke=\"none\"");
+                for (x, y, r) in [(150.0, 112.0, 40.0), (196.0, 100.0, 46.0), (120.0, 130.0, 30.0), (180.0, 140.0, 36.0), (226.0, 136.0, 34.0), (250.0, 90.0, 42.0), (290.0, 64.0, 40.0), (320.0, 84.0, 26.0), (96.0, 88.0, 22.0), (78.0, 66.0, 16.0), (134.0, 168.0, 18.0), (170.0, 172.0, 17.0), (224.0, 168.0, 18.0), (256.0, 160.0, 17.0)] {
+                    c.c.circle(x, y, r, cloud, 1.0);
                 }
                 c.end();
-                // The girl dug in, leaning back, arms straight out to the lead.
-                let dug = Pose {
-                    head: (-22.0, -74.0),
-                    neck: (-18.0, -65.0),
-                    hip: (-11.0, -33.0),
-                    knees: [(10.0, -28.0), (14.0, -26.0)],
-                    feet: [(17.0, -2.0), (29.0, -2.0)],
-                    elbows: [(1.0, -59.0), (3.0, -60.0)],
-                    hands: [(16.0, -55.0), (18.0, -56.0)],
-                    ..stand()
-                };
-                // Her scarf streaming back and her hat flying off behind.
-                let girl = Look::new(2, "#e8b038", p.dark).hair(Hair::Long, 0).face(Expr::Shock).turn(0.6).tilt(-8.0).grip();
-                figure(c, &dug, 140.0, 580.0, 380.0, &girl, false);
-                c.stroke("M64 336C48 328 32 314 14 322S-10 308 -22 300", "#a82430", 12.0, 1.0);
-                c.stroke("M64 338C48 340 32 338 14 348S-8 344 -20 342", p.accent, 13.0, 1.0);
-                c.stroke("M58 332Q78 346 98 330", p.accent, 14.0, 1.0);
-                c.g("transform=\"translate(60 170) rotate(-34)\"");
-                c.path("M-24 8Q-24 -24 0 -24Q24 -24 24 8Z", "#d83a4a", 1.0);
-                c.rect(-27.0, 2.0, 54.0, 12.0, "#f4f6fa", 1.0);
-                c.circle(0.0, -28.0, 8.0, "#f4f6fa", 1.0);
-                c.end();
-                // Snow lying on something big that is not there: a wagging tail, a back, a neck, an ear, a muzzle.
-                let ridge = "M214 262Q204 286 214 302Q226 314 246 316Q280 320 300 300Q314 278 328 258L334 230L350 254Q376 254 398 272";
-                c.stroke(ridge, "#0c1020", 20.0, 1.0);
-                c.stroke(ridge, "#ffffff", 12.0, 1.0);
-                // The taut lead running to the big empty collar, its tag dangling.
-                c.stroke("M204 370L304 312", p.accent, 6.0, 1.0);
-                c.g("transform=\"translate(320 298) rotate(24)\"");
-                c.stroke("M0 -44a17 44 0 1 0 0 88a17 44 0 1 0 0 -88", "#7a1018", 15.0, 1.0);
-                c.stroke("M0 -44a17 44 0 0 0 0 88", p.accent, 15.0, 1.0);
-                c.stroke("M-6 44v10", "#c8a030", 3.0, 1.0);
-                c.circle(-6.0, 66.0, 13.0, "#f0c040", 1.0);
-                c.end();
+                // A floppy ear, a dark eye, a nose.
+                c.c.path("M272 44Q246 60 252 102Q268 108 276 82Q284 58 272 44Z", "#aab4d0", 1.0);
+                c.c.circle(300.0, 58.0, 5.0, "#1a2230", 1.0);
+                c.c.circle(342.0, 80.0, 8.0, "#1a2230", 1.0);
+                // The red collar the lead is tied to.
+                c.stroke("M254 84Q250 104 266 120", p.accent, 9.0, 1.0);
+                // Snowflakes falling from under it onto her.
+                c.dots(40, 90.0, 300.0, 190.0, 560.0, 3.6, "#ffffff");
             },
         ),
         card(

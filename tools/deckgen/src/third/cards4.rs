@@ -1891,89 +1891,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree in the matchbox",
+            "The forest in the teacup",
             (Woodcut, Night, HugeInTiny, Mysterious),
-            ["a great tree", "a matchbox on a bedside table"],
-            ("a tiny swing hangs from one branch, with a child on it", "swing"),
-            ["Secret world", "Mighty oaks from little acorns grow", "She planted a seed in a matchbox, and now someone swings in its branches at night"],
-            &["matchbox", "tree indoors"],
+            ["a dark forest in a teacup", "a sleeping girl"],
+            ("tiny footprints lead from the cup to her pillow", "footprints"),
+            ["Visited at night", "Still waters run deep", "Every night someone leaves the cottage in the teacup, and by morning its tiny footprints lead to her pillow"],
+            &["teacup forest", "tiny footprints"],
             true,
-            "A dark bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox, its drawer pulled out and full of earth, roots creeping over its edge; out of it grows a great tree, slender where it leaves the box and thickening as it rises, whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, one hand raised, gazing up at it in wonder. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
+            "At night on a bedside table stands a big white teacup on its saucer, and out of it rises a whole dark pine forest, black against a full moon, with one little cottage whose window glows yellow. Tiny glowing footprints lead out of the cup, across the table and onto the pillow of a girl fast asleep beside it, right up to her head.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox box tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor root hand window moon");
+                c.drew("bedside table night teacup cup saucer forest tree pine cottage house window smoke moon footprint girl pillow quilt bed");
                 let p = c.p;
-                // A dark bedroom at night, lit only by the bedside lamp: a
-                // warm pool round the matchbox, the rest deep blue-black.
-                c.c.full("#26306a", 1.0);
-                c.c.path("M-10 500H410V610H-10Z", "#05040a", 0.7);
-                // The window behind the bed, blue with moonlight.
-                c.rect(14.0, 232.0, 128.0, 120.0, "#5a70b0", 1.0);
-                c.circle(112.0, 262.0, 14.0, "#f4f0d0", 1.0);
-                c.stroke("M78 232V352M14 292H142", "#1a1420", 6.0, 1.0);
-                // The great tree: a thin trunk out of the matchbox's earth,
-                // growing thicker as it rises, its branches spreading right
-                // across the ceiling.
-                c.stroke("M262 250Q220 190 140 170Q60 158 -10 176M264 236Q240 130 170 80Q130 50 100 -10M270 226Q280 120 268 -10M274 236Q320 130 410 84M280 252Q340 220 410 228", "#a85a22", 20.0, 1.0);
-                c.stroke("M262 252Q226 198 150 180M280 254Q336 228 404 234M270 228Q278 140 270 40", "#ffc070", 6.0, 1.0);
-                c.path("M240 432Q258 360 252 290Q244 262 236 248L256 250Q260 236 262 222H280Q282 236 284 250L300 244Q290 264 286 292Q276 360 256 432Z", "#a85a22", 1.0);
-                c.path("M246 430Q262 350 270 292Q276 262 290 246L300 244Q290 264 286 292Q276 360 256 432Z", "#e0903a", 1.0);
-                c.path("M252 430Q270 350 280 292Q284 266 296 248L300 246Q290 270 286 294Q276 360 256 430Z", "#ffc070", 1.0);
-                // Leaf masses over the whole ceiling, their undersides lit on
-                // the lamp's side.
-                for (x, y, r, lit) in [(40.0, 30.0, 80.0, 0.1), (190.0, 0.0, 74.0, 0.3), (350.0, 30.0, 82.0, 0.7), (20.0, 186.0, 46.0, 0.0), (392.0, 200.0, 48.0, 1.0)] {
-                    canopy(c, x, y, r, "#2a8a34");
-                    canopy(c, x + r * 0.2, y + r * 0.3, r * 0.5, if lit > 0.5 { "#e0d840" } else { "#5ab03a" });
+                c.c.full("#14204e", 1.0);
+                // The full moon behind the forest.
+                c.circle(252.0, 140.0, 92.0, "#f4ecc8", 1.0);
+                // The bedside table's top, seen a little from above.
+                c.path("M90 340H420V450H56Z", "#4a2c18", 1.0);
+                c.path("M56 450H420V474H56Z", "#1a0e06", 1.0);
+                c.c.rect(56.0, 474.0, 370.0, 140.0, "#0a0c1c", 1.0);
+                c.g("transform=\"translate(-40 0)\"");
+                // The saucer and the big white cup.
+                c.ellipse(292.0, 382.0, 118.0, 26.0, "#e8e4dc", 1.0);
+                c.ellipse(292.0, 378.0, 70.0, 12.0, "#c8c4bc", 1.0);
+                c.stroke("M376 282q44 -6 40 34q-4 30 -46 34", "#f4f0e8", 14.0, 1.0);
+                c.path("M198 262Q200 360 244 378H340Q384 360 386 262Z", "#f4f0e8", 1.0);
+                c.path("M352 270Q354 350 326 376H340Q384 360 386 262Z", "#b8b4c8", 1.0);
+                c.stroke("M212 300Q226 320 240 300Q256 320 270 300", "#3a5aa8", 4.0, 1.0);
+                c.ellipse(292.0, 262.0, 94.0, 20.0, "#0a1410", 1.0);
+                // The dark pine forest rising out of the cup, black against
+                // the moon.
+                let mut d = String::new();
+                for (x, h, w) in [(292.0, 200.0, 30.0), (216.0, 110.0, 28.0), (250.0, 170.0, 30.0), (338.0, 186.0, 32.0), (372.0, 112.0, 26.0)] {
+                    d.push_str(&poly_d(&[
+                        (x, 262.0 - h),
+                        (x + w * 0.45, 262.0 - h * 0.6),
+                        (x + w * 0.25, 262.0 - h * 0.6),
+                        (x + w * 0.7, 262.0 - h * 0.25),
+                        (x + w * 0.4, 262.0 - h * 0.25),
+                        (x + w, 264.0),
+                        (x - w, 264.0),
+                        (x - w * 0.4, 262.0 - h * 0.25),
+                        (x - w * 0.7, 262.0 - h * 0.25),
+                        (x - w * 0.25, 262.0 - h * 0.6),
+                        (x - w * 0.45, 262.0 - h * 0.6),
+                    ]));
                 }
-                // The tiny swing from the low branch, a tiny child laughing
-                // on it, pale against the dark.
-                c.stroke("M164 178L164 290M212 184L212 290", "#fff2b0", 3.0, 1.0);
-                c.path("M154 288H222L219 296H157Z", "#ffb060", 1.0);
-                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.2);
-                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-14.0, -30.0), (-18.0, -58.0)).right_hand((14.0, -30.0), (18.0, -58.0));
-                figure(c, &swing, 188.0, 290.0, 86.0, &kid, false);
-                // The bed and the girl sitting up in it, big, gazing up at
-                // the tree in wonder, one hand raised to it.
-                c.c.path("M-10 330H30V600H-10Z", "#3a2218", 1.0);
-                c.c.path("M-10 476H210L226 540H-10Z", "#a89880", 1.0);
-                c.c.path("M-10 540H226V610H-10Z", "#3a2218", 1.0);
-                c.ellipse(40.0, 470.0, 56.0, 24.0, "#d8c8a8", 1.0);
-                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up).tilt(-10.0);
-                let sit = Pose { head: (4.0, -56.0), ..sit_ground() }.right_hand((18.0, -44.0), (22.0, -60.0)).left_hand((4.0, -34.0), (16.0, -40.0));
-                figure(c, &sit, 66.0, 556.0, 420.0, &girl, false);
-                c.path("M40 478Q140 446 214 480L228 556H40Z", "#2a3060", 1.0);
-                c.stroke("M60 496Q150 476 220 500", "#a06a30", 4.0, 1.0);
-                // The bedside table, the glass of water, the lamp pouring
-                // warm light down on the matchbox.
-                c.c.rect(146.0, 500.0, 264.0, 14.0, "#8a5a30", 1.0);
-                c.c.rect(156.0, 514.0, 254.0, 100.0, "#3a2412", 1.0);
-                c.stroke("M166 562H410", "#120a04", 3.0, 1.0);
-                c.path("M160 502l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
-                c.path("M159 476h22l-2 26h-18Z", p.accent2, 0.7);
-                c.stroke("M360 500v-90", "#1a1a1a", 6.0, 1.0);
-                c.path("M326 410h68l-12 -52h-44Z", "#ffe6a0", 1.0);
-                c.path("M332 410h56l-4 8h-48Z", "#fff8d8", 1.0);
-                // The open matchbox, lamplit: the sleeve with its red label
-                // behind, the drawer pulled out full of earth, and the roots
-                // of the tree gripping over its edges.
-                c.g("transform=\"translate(250 500) scale(1.3) translate(-268 -456)\"");
-                c.path("M300 454V406H372V454Z", "#ffc83a", 1.0);
-                c.path("M300 406L312 394H382L372 406Z", "#e8a030", 1.0);
-                c.c.rect(308.0, 414.0, 56.0, 32.0, "#d8302a", 1.0);
-                c.path("M336 442l-8 -9q0 -9 8 -18q8 9 8 18Z", "#ffffff", 1.0);
-                c.path("M228 430L240 418H312L300 430Z", "#c88a28", 1.0);
-                c.path("M230 430Q240 406 266 402Q296 402 308 422L300 430Z", "#a0703a", 1.0);
-                // The trunk's foot planted in the earth, flaring into roots.
-                c.g("stroke=\"none\"");
-                c.path("M261 392Q261 414 256 426H282Q275 414 274 392Z", "#7a3a16", 1.0);
-                c.path("M268 392Q270 414 276 426H282Q275 414 274 392Z", "#c06a28", 1.0);
+                c.path(&d, "#06100c", 1.0);
+                // The one cottage in it, its window lit, smoke rising.
+                c.stroke("M312 214q-10 -20 4 -36q12 -16 0 -34", "#8a94b0", 5.0, 1.0);
+                c.path("M266 262V232H318V262Z", "#c88a40", 1.0);
+                c.path("M258 234L292 206L326 234Z", "#3a1a10", 1.0);
+                c.glow(282.0, 246.0, 46.0, p.accent, 0.9);
+                c.c.rect(274.0, 238.0, 16.0, 14.0, "#ffe070", 1.0);
                 c.end();
-                c.stroke("M261 398Q261 414 256 426M274 398Q275 414 282 426", "#16100c", 3.0, 1.0);
-                c.path("M224 456V430H300V456Z", "#ffc83a", 1.0);
-                c.path("M300 456V430L312 418V444Z", "#d89a30", 1.0);
-                // Roots creeping over the earth, the drawer's edge and down
-                // its front.
-                c.stroke("M258 424Q242 420 234 430Q228 442 234 452M280 424Q294 420 304 426M270 426Q272 436 268 446", "#5a2a10", 4.0, 1.0);
+                // The girl asleep on her pillow beside the table.
+                c.path("M-20 446Q100 420 210 452Q232 520 206 580H-20Z", "#e8e4f4", 1.0);
+                c.g("transform=\"rotate(-18 132 508)\"");
+                let girl = Look::new(1, "#3a5aa8", "#3a5aa8").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
+                portrait(c, 132.0, 508.0, 62.0, &girl);
                 c.end();
+                c.path("M-20 584Q110 568 250 588L260 620H-20Z", "#a83a4a", 1.0);
+                c.stroke("M-10 600Q110 586 250 604", "#d8c070", 5.0, 1.0);
+                // The trail of tiny glowing footprints out of the cup, across
+                // the table and over the pillow to her ear.
+                let mut f = String::new();
+                let pts = [(222.0, 396.0), (194.0, 404.0), (168.0, 414.0), (148.0, 428.0), (136.0, 444.0)];
+                for (i, (x, y)) in pts.into_iter().enumerate() {
+                    let side = if i % 2 == 0 { -6.0 } else { 6.0 };
+                    f.push_str(&format!("M{} {}m-6 0a6 9 0 1 0 12 0a6 9 0 1 0 -12 0", Num(x + side), Num(y)));
+                }
+                c.c.path(&f, "#ffe070", 1.0);
             },
         ),
         card(
@@ -5530,22 +5517,4 @@ fn fridge_door(c: &mut super::scene::Ctx) {
             1.0,
         );
     }
-}
-
-/// A leaf mass: a flat oval with a scalloped edge of six round bumps, `r` wide at (x, y).
-fn canopy(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, fill: &str) {
-    let mut d = String::new();
-    for i in 0..=6 {
-        let a = i as f64 * std::f64::consts::TAU / 6.0 + 0.3;
-        let (px, py) = (
-            (x + a.cos() * r * 1.2).round(),
-            (y + a.sin() * r * 0.7).round(),
-        );
-        if i == 0 {
-            d += &format!("M{px} {py}");
-        } else {
-            d += &format!("A{0} {0} 0 0 1 {px} {py}", (r * 0.62).round());
-        }
-    }
-    c.path(&(d + "Z"), fill, 1.0);
 }
