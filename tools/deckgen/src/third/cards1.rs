@@ -3766,8 +3766,8 @@ pub fn cards() -> Vec<Card> {
                     hip: (-6.0, -6.0),
                     knees: [(25.0, -40.0), (27.0, -39.0)],
                     feet: [(30.0, -2.0), (33.0, -2.0)],
-                    elbows: [(12.0, -20.0), (14.0, -21.0)],
-                    hands: [(27.0, -24.0), (29.0, -25.0)],
+                    elbows: [(10.0, -27.0), (12.0, -28.0)],
+                    hands: [(25.0, -35.0), (27.0, -36.0)],
                     ..sit_ground()
                 };
                 figure(c, &curl, x0, y0, 100.0 * s, &giant, false);
@@ -3792,11 +3792,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(bx - 10.0, by, 5.0, "#2a2a2a", 1.0);
                 c.end();
                 // The little girl at the open door, holding out a cup of tea.
-                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.6);
-                let offer = stand().child().dress(16.0, -20.0).right_hand((12.0, -60.0), (26.0, -66.0)).left_hand((8.0, -58.0), (22.0, -64.0));
-                let (gx, gy, gh) = (360.0, 588.0, 230.0);
+                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Up);
+                let offer = stand().child().dress(16.0, -20.0).right_hand((12.0, -66.0), (26.0, -78.0)).left_hand((8.0, -64.0), (22.0, -76.0));
+                let (gx, gy, gh) = (360.0, 592.0, 250.0);
                 figure(c, &offer, gx, gy, gh, &girl, true);
-                let (cx, cy) = (gx - 27.0 * gh / 100.0, gy - 68.0 * gh / 100.0);
+                let (cx, cy) = (gx - 27.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
                 c.ellipse(cx, cy + 8.0, 22.0, 5.0, "#ffffff", 1.0);
                 c.path(&format!("M{} {}h28l-4 14q-10 6 -20 0Z", cx - 14.0, cy - 8.0), "#ffffff", 1.0);
                 c.ellipse(cx, cy - 8.0, 14.0, 3.5, "#a8683a", 1.0);
