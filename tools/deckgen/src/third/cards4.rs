@@ -2162,7 +2162,7 @@ pub fn cards() -> Vec<Card> {
                 // The ladder leant on the big branch, and the girl high on it,
                 // reaching up to tie one more apple back.
                 crate::second::things::ladder(c, 360.0, 612.0, 316.0, 58.0, 46.0, "#a8703a");
-                let girl = Look::new(0, "#f0b428", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Calm).turn(-0.6).tilt(-10.0).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
+                let girl = Look::new(0, "#f0b428", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Calm).tongue().turn(-0.6).tilt(-10.0).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
                 let tie = Pose {
                     head: (-3.0, -90.0),
                     neck: (-2.0, -80.0),
