@@ -3708,108 +3708,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Tea with the giant",
+            "The giant in the greenhouse",
             (Pointillist, Spring, HugeInTiny, Tender),
-            ["a giant", "a little girl's tea party"],
-            ("the giant drinks from a thimble", "thimble"),
-            ["Gentle", "Good things come in small packages", "He squeezed into her garden for tea and drank politely from a thimble"],
-            &["tea party", "giant"],
+            ["a giant hiding in a greenhouse", "a girl bringing him tea"],
+            ("he is hiding from one small bee on the glass", "bee"),
+            ["Timid", "Fear has big eyes", "He has hidden in her greenhouse since the bee came; she brings him tea and waits for him to be brave"],
+            &["greenhouse", "bee"],
             true,
-            "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence, a big spotted bow tie at his neck. Bowing his head gently, he holds out his huge hand, a tiny thimble pinched delicately between finger and thumb. Standing on a chair by her tiny table, a little girl pours tea into it from a toy teapot.",
+            "A spring garden in front of a dark hedge. Squeezed into a small glass greenhouse with a white frame, a huge bearded giant sits curled up with his knees under his chin, his head bent against the roof, staring in fright at one small bee on the glass. At the open door a little girl in a pink dress holds out a cup of tea to him.",
             |c| {
-                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea cloud bow tie neck");
+                c.drew("garden greenhouse glass frame giant knee chin roof bee door girl dress cup tea saucer flower grass hedge bush");
                 let p = c.p;
-                c.sky(430.0);
-                c.blob(&[(20.0, 90.0), (60.0, 60.0), (110.0, 70.0), (130.0, 96.0), (40.0, 106.0)], "#ffffff");
-                c.blob(&[(260.0, 60.0), (300.0, 36.0), (350.0, 44.0), (380.0, 70.0), (280.0, 80.0)], "#ffffff");
-                // Far hills and trees, a little cottage behind the fence.
-                c.blob(&[(-40.0, 430.0), (60.0, 380.0), (180.0, 410.0), (300.0, 370.0), (440.0, 400.0), (440.0, 480.0), (-40.0, 480.0)], "#a8d090");
-                c.land(450.0);
-                c.house(352.0, 470.0, 70.0, 58.0, "#fbe6ea", p.accent, "#f8d070");
-                c.tree(262.0, 446.0, 80.0, "#8a6a4a", "#6ab070");
-                // The picket fence across the back of the garden, no higher than his knee.
-                c.rect(-10.0, 484.0, 420.0, 7.0, "#ffffff", 1.0);
-                c.rect(-10.0, 506.0, 420.0, 7.0, "#ffffff", 1.0);
-                let pickets: String = (0..15).map(|k| format!("M{} 526V474l6 -10l6 10V526Z", -6 + k * 28)).collect();
-                c.path(&pickets, "#ffffff", 1.0);
-                c.dots(26, 0.0, 400.0, 516.0, 540.0, 6.0, p.accent);
-                c.dots(18, 0.0, 400.0, 516.0, 540.0, 5.0, p.cloth[2]);
-                // The giant, sitting cross-legged, knees above the fence, bowing his head
-                // gently to the girl, dressed up in a big spotted bow tie; his near arm
-                // is drawn below, reaching out to her.
-                let giant = Look::new(1, "#4a78a8", "#6a5a8a")
+                let frame = "#ffffff";
+                c.sky(420.0);
+                // A dark hedge of round bushes behind, so the glass shines against it.
+                c.blob(&[(-20.0, 150.0), (40.0, 96.0), (110.0, 120.0), (170.0, 70.0), (250.0, 100.0), (320.0, 64.0), (420.0, 110.0), (420.0, 450.0), (-20.0, 450.0)], "#2e5a3e");
+                c.dots(30, 0.0, 400.0, 120.0, 430.0, 9.0, "#3e7a4e");
+                c.land(430.0);
+                c.dots(30, 0.0, 400.0, 440.0, 600.0, 5.0, p.cloth[2]);
+                c.dots(24, 0.0, 400.0, 440.0, 600.0, 5.0, p.light);
+                // The floor of the greenhouse, earth and flagstones, in shadow.
+                c.poly(&[(6.0, 560.0), (300.0, 560.0), (300.0, 574.0), (6.0, 574.0)], "#6a5a4a", 1.0);
+                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#d8ecd8", 0.55);
+                // The giant, folded up on the floor, knees under his chin, arms
+                // round his shins, his head bent against the roof, eyes on the bee.
+                let giant = Look::new(1, "#e8b040", "#6a5a8a")
                     .hair(Hair::Curly, 4)
                     .beard()
-                    .face(Expr::Tender)
-                    .build(1.5)
-                    .turn(0.6)
-                    .tilt(12.0)
-                    .hands(Grip::Open, Grip::Behind);
-                let sit = Pose {
-                    head: (3.0, -62.0),
-                    neck: (2.0, -53.0),
-                    hip: (0.0, -14.0),
-                    knees: [(-25.0, -20.0), (25.0, -21.0)],
-                    feet: [(12.0, -4.0), (-10.0, -4.0)],
-                    elbows: [(-22.0, -32.0), (6.0, -40.0)],
-                    hands: [(-25.0, -18.0), (4.0, -30.0)],
-                    ..stand()
+                    .face(Expr::Shock)
+                    .gaze(Gaze::Side(1.0))
+                    .build(1.3)
+                    .turn(0.7)
+                    .tilt(-6.0)
+                    .hands(Grip::Fist, Grip::Fist);
+                let s = 6.6;
+                let (x0, y0) = (96.0, 560.0);
+                let curl = Pose {
+                    head: (12.0, -52.0),
+                    neck: (7.0, -44.0),
+                    hip: (-6.0, -6.0),
+                    knees: [(25.0, -40.0), (27.0, -39.0)],
+                    feet: [(30.0, -2.0), (33.0, -2.0)],
+                    elbows: [(10.0, -27.0), (12.0, -28.0)],
+                    hands: [(25.0, -35.0), (27.0, -36.0)],
+                    ..sit_ground()
                 };
-                c.ellipse(90.0, 592.0, 200.0, 26.0, p.dark, 0.2);
-                figure(c, &sit, 88.0, 590.0, 640.0, &giant, false);
-                // His near arm, in its blue sleeve, coming down over his knee to her.
-                c.stroke("M146 270C196 300 206 360 186 420", "#2a4a70", 54.0, 1.0);
-                c.stroke("M146 270C196 300 206 360 186 420", "#4a78a8", 48.0, 1.0);
-                c.stroke("M178 412l8 18", "#ffffff", 50.0, 1.0);
-                c.path("M100 262L64 242V284ZM100 262L136 242V284Z", "#d83a6a", 1.0);
-                c.circle(100.0, 262.0, 10.0, "#a82a50", 1.0);
-                c.dots(8, 70.0, 130.0, 250.0, 276.0, 3.5, "#ffffff");
-                // His huge hand held out delicately, the
-                // tiny thimble pinched between the tips of finger and thumb.
-                let (wx, wy, rot, s) = (176.0, 432.0, -8.0_f64, 1.15);
-                let (sk, sh) = (SKIN[1], "#a06a46");
-                c.g(&format!("transform=\"translate({wx} {wy}) rotate({rot}) scale({s})\""));
-                for (d, w) in [("M56 -16Q90 -24 100 -4", 15.0), ("M34 14Q68 30 96 14", 15.0)] {
-                    c.stroke(d, sh, w + 5.0, 1.0);
-                }
-                let back = "M-6 -22C18 -34 50 -32 64 -18C74 -6 68 14 52 21C36 27 8 25 -6 18Z";
-                c.stroke(back, sh, 5.0, 1.0);
-                c.path(back, sk, 1.0);
-                c.stroke("M56 -16Q90 -24 100 -4", sk, 15.0, 1.0);
-                c.stroke("M34 14Q68 30 96 14", sk, 15.0, 1.0);
-                c.stroke("M62 -4q6 10 -4 20M50 0q6 12 -4 22M38 2q6 12 -4 22M26 -26q10 -4 20 0", sh, 2.5, 1.0);
-                // The thimble, upside down to hold the tea: silver, dimpled.
-                c.path("M100 -8h18l-2 16q-7 9 -14 0Z", "#e0e4ee", 1.0);
-                c.stroke("M100 -8h18l-2 16q-7 9 -14 0Z", "#3a3e50", 2.0, 1.0);
-                c.ellipse(109.0, -8.0, 9.0, 2.6, "#8a5020", 1.0);
-                c.dots(6, 103.0, 115.0, -4.0, 6.0, 1.2, "#7a7e90");
+                figure(c, &curl, x0, y0, 100.0 * s, &giant, false);
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                // The glass over him: pale panes with bright streaks, and the
+                // dark green frame that holds them.
+                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#e8f8ff", 0.18);
+                c.stroke("M30 520L90 420M40 330L90 250M250 300L290 230M200 520L240 460", "#ffffff", 6.0, 0.55);
+                c.stroke("M6 560V190L156 100L300 190V560H6ZM6 190H81M258 190H300", frame, 7.0, 1.0);
+                c.stroke("M6 380H258M81 190V560M81 190L100 134M258 190L230 134", frame, 4.0, 1.0);
+                // The open door on the right, swung out into the garden.
+                c.poly(&[(300.0, 210.0), (346.0, 196.0), (346.0, 576.0), (300.0, 560.0)], "#e8f8ff", 0.35);
+                c.stroke("M300 210L346 196V576L300 560M300 380L346 384", frame, 4.0, 1.0);
+                c.stroke("M258 190V560", frame, 4.0, 1.0);
+                // The bee on the outside of the glass, by his face: its looping flight.
+                let (bx, by) = (hx + hr * 1.95, hy + hr * 0.55);
+                c.g(&format!("transform=\"translate({bx} {by}) scale(1.6) translate({} {})\"", -bx, -by));
+                c.stroke(&format!("M{} {}C{} {} {} {} {} {}S{} {} {} {}", bx + 8.0, by + 4.0, bx + 60.0, by + 40.0, bx + 40.0, by - 50.0, bx + 20.0, by - 20.0, bx + 80.0, by + 10.0, bx + 110.0, by - 30.0), "#3a3a4a", 2.0, 0.8);
+                c.path(&format!("M{} {}q-6 -16 6 -14q4 8 -6 14Zq4 -18 14 -10q-4 10 -14 10Z", bx - 2.0, by - 6.0), "#ffffff", 0.95);
+                c.ellipse(bx, by, 11.0, 8.0, "#f8c830", 1.0);
+                c.stroke(&format!("M{} {}v14M{} {}v14", bx - 2.0, by - 7.0, bx + 4.0, by - 7.0), "#2a2a2a", 3.5, 1.0);
+                c.circle(bx - 10.0, by, 5.0, "#2a2a2a", 1.0);
                 c.end();
-                let (ca, sa) = (rot.to_radians().cos(), rot.to_radians().sin());
-                let (tx, ty) = (wx + (109.0 * ca + 8.0 * sa) * s, wy + (109.0 * sa - 8.0 * ca) * s);
-                // The girl standing on her chair by the tiny table, pouring from
-                // her toy teapot into the thimble.
-                c.table(294.0, 544.0, 598.0, 54.0, "#ffffff");
-                c.path("M267 544h54l4 12h-62Z", "#ffffff", 1.0);
-                c.ellipse(281.0, 541.0, 10.0, 3.0, p.cloth[1], 1.0);
-                c.path("M272 529h17l-3 12h-11Z", p.cloth[1], 1.0);
-                c.path("M298 542h20v-11q-10 -9 -20 0Z", "#f0b040", 1.0);
-                c.circle(308.0, 524.0, 4.5, p.accent, 1.0);
-                c.chair(344.0, 598.0, 1.1, "#8a5a3a");
-                let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Side(-0.8));
-                let pour = hold().child().dress(16.0, -20.0).right_hand((4.0, -58.0), (9.0, -62.0)).left_hand((2.0, -56.0), (7.0, -58.0));
-                figure(c, &pour, 358.0, 545.0, 300.0, &girl, true);
-                // The teapot in her hands, its spout tipped over the thimble, a thin
-                // stream of tea running into it.
-                let (px, py) = (332.0, 364.0);
-                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", tx + 4.0, py + 22.0, tx + 1.0, ty - 12.0, tx, ty - 2.0), "#b0703a", 4.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", px - 10.0, py + 2.0, tx + 4.0, py + 22.0), "#ffffff", 8.0, 1.0);
-                c.ellipse(px, py, 26.0, 20.0, "#ffffff", 1.0);
-                c.circle(px + 2.0, py - 22.0, 5.0, p.accent2, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}q14 2 8 20", px + 22.0, py - 10.0), "#ffffff", 5.0, 1.0);
-                c.dots(6, px - 14.0, px + 14.0, py - 8.0, py + 8.0, 4.0, p.cloth[1]);
-                // Flowers in the front bed.
-                c.dots(20, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
-                c.dots(14, 0.0, 400.0, 570.0, 600.0, 6.0, p.cloth[2]);
+                // The little girl at the open door, holding out a cup of tea.
+                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Up);
+                let offer = stand().child().dress(16.0, -20.0).right_hand((12.0, -66.0), (26.0, -78.0)).left_hand((8.0, -64.0), (22.0, -76.0));
+                let (gx, gy, gh) = (360.0, 592.0, 250.0);
+                figure(c, &offer, gx, gy, gh, &girl, true);
+                let (cx, cy) = (gx - 27.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
+                c.ellipse(cx, cy + 8.0, 22.0, 5.0, "#ffffff", 1.0);
+                c.path(&format!("M{} {}h28l-4 14q-10 6 -20 0Z", cx - 14.0, cy - 8.0), "#ffffff", 1.0);
+                c.ellipse(cx, cy - 8.0, 14.0, 3.5, "#a8683a", 1.0);
+                c.stroke(&format!("M{} {}q-9 2 -6 10", cx - 13.0, cy - 5.0), "#ffffff", 3.0, 1.0);
+                c.stroke(&format!("M{} {}q-6 -10 0 -18t0 -18M{} {}q-6 -10 0 -18", cx - 3.0, cy - 14.0, cx + 6.0, cy - 14.0), "#ffffff", 2.5, 0.8);
+                c.dots(16, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
+                c.dots(10, 0.0, 400.0, 570.0, 600.0, 6.0, p.accent2);
             },
         ),
         card(

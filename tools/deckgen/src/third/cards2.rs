@@ -13,97 +13,95 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The last dance in the kitchen",
+            "Dancing with her coat",
             (Gouache, WarmInterior, Interior, Tender),
-            ["an old couple dancing", "a small kitchen"],
-            ("their old dog dances too, on its hind legs", "dog"),
-            ["Still in love", "Dance like nobody's watching", "Fifty years on they still dance after dinner, and the dog never misses a song"],
-            &["dancing couple", "radio"],
+            ["an old man dancing alone with a coat", "the shadow of the woman on the wall"],
+            ("two cups on the table, one untouched", "cup"),
+            ["Longing", "Love is stronger than death", "Every evening he makes two cups of tea and dances with her coat; only the wall remembers how she danced"],
+            &["dancing couple", "shadow dance"],
             true,
-            "A small warm kitchen at night, stars in the window, cupboards, plates and a red radio on a shelf, a kettle steaming on the stove. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Their shaggy white dog stands on its hind legs beside them, tongue out, one paw held in her hand and the other waving, dancing too.",
+            "A dark kitchen at night, a lamp hanging from the ceiling throwing warm light on the wall. An old man in a white shirt dances alone with his eyes closed, holding up one sleeve of an empty red woman's coat as his partner, his other hand at its back. On the lit wall behind, their two shadows dance: his, and a woman's with her hair pinned up, wearing the coat. On a small table in front stand two cups of tea, one of them still full and untouched.",
             |c| {
-                c.drew("kitchen radio shelf couple dress dog paw hand cheek window star cupboard stove kettle steam plate tongue ear note");
+                c.drew("kitchen lamp ceiling light wall man shirt coat sleeve shadow woman table cup tea saucer spoon");
                 let p = c.p;
-                c.room(430.0);
-                c.boards(430.0);
-                // The kitchen, quiet behind them: the night window, a cupboard,
-                // the shelf with plates and the red radio playing, the stove.
-                c.rect(30.0, 50.0, 110.0, 130.0, "#1a2448", 1.0);
-                c.dots(8, 40.0, 130.0, 60.0, 170.0, 2.2, "#fff4c0");
-                c.stroke("M85 50V180M30 115H140", "#f4e0b0", 7.0, 1.0);
-                c.rect(20.0, 180.0, 130.0, 10.0, "#f4e0b0", 1.0);
-                c.rect(200.0, 20.0, 180.0, 70.0, "#8a4a24", 0.8);
-                c.stroke("M290 20V90", "#4a2410", 3.0, 0.8);
-                c.rect(190.0, 160.0, 200.0, 10.0, "#5a2a12", 1.0);
-                for k in 0..3 {
-                    c.circle(210.0 + k as f64 * 16.0, 148.0, 12.0, "#f4ecd8", 1.0);
-                }
-                c.rect(290.0, 116.0, 70.0, 44.0, p.accent, 1.0);
-                c.circle(310.0, 138.0, 12.0, p.dark, 1.0);
-                c.stroke("M336 128h16M336 138h16M336 148h16", p.dark, 2.0, 0.8);
-                c.stroke("M350 116l14 -18", p.dark, 2.5, 1.0);
-                // Notes rising from the radio.
-                for (x, y) in [(372.0, 120.0), (350.0, 86.0), (382.0, 60.0)] {
-                    c.ellipse(x, y, 6.0, 4.5, p.dark, 1.0);
-                    c.stroke(&format!("M{} {}v-18l8 4", x + 5.0, y), p.dark, 2.2, 1.0);
-                }
-                c.rect(-10.0, 320.0, 90.0, 120.0, "#3a3a3a", 1.0);
-                c.rect(-10.0, 310.0, 90.0, 12.0, "#5a5a5a", 1.0);
-                c.path("M20 310q0 -26 22 -26q22 0 22 26Z", "#c8c8d0", 1.0);
-                c.stroke("M62 292l14 -8", "#c8c8d0", 5.0, 1.0);
-                c.stroke("M42 276q-10 -18 4 -32q10 -12 0 -26", "#ffffff", 4.0, 0.5);
-                // The couple, cheek to cheek, eyes closed, his arm round her
-                // waist, her hand on his shoulder and the other flung out.
-                let him = Look::new(1, "#3a4a6a", "#2a2a3a").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6).build(1.2);
-                let his = Pose {
-                    head: (9.0, -92.0),
-                    neck: (5.0, -82.0),
+                c.room(470.0);
+                c.boards(470.0);
+                // The dark wall and the pool of warm lamplight on it.
+                c.rect(-10.0, -10.0, 420.0, 474.0, "#3a1a0c", 1.0);
+                c.ellipse(270.0, 250.0, 230.0, 270.0, "#a04a1c", 1.0);
+                c.ellipse(278.0, 250.0, 190.0, 236.0, "#e08a3a", 1.0);
+                c.ellipse(284.0, 246.0, 150.0, 206.0, "#f8b45a", 1.0);
+                // The lamp hanging from the ceiling, its bulb glowing.
+                c.stroke("M70 -10V40", "#1a0a04", 3.0, 1.0);
+                c.path("M36 72Q70 28 104 72Z", "#e8b050", 1.0);
+                c.circle(70.0, 74.0, 10.0, "#fff6d0", 1.0);
+                c.circle(70.0, 74.0, 22.0, "#fff2c0", 0.35);
+                // Their two shadows on the wall, larger than life, dancing: his,
+                // and a woman's, her hair in a bun, wearing the coat.
+                let shade = c.c.silf("#3a1206", 0.0);
+                c.g(&format!("filter=\"{shade}\""));
+                let lead = Pose {
+                    head: (6.0, -92.0),
+                    neck: (4.0, -82.0),
                     knees: [(-3.0, -25.0), (6.0, -27.0)],
-                    feet: [(-8.0, -2.0), (8.0, -2.0)],
-                    elbows: [(12.0, -68.0), (18.0, -60.0)],
-                    hands: [(26.0, -76.0), (34.0, -58.0)],
+                    feet: [(-8.0, -2.0), (9.0, -2.0)],
+                    elbows: [(18.0, -82.0), (16.0, -62.0)],
+                    hands: [(40.0, -98.0), (34.0, -64.0)],
                     ..hold()
                 };
-                figure(c, &his, 72.0, 586.0, 400.0, &him, false);
-                let her = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Tender).turn(-0.6);
-                let hers = Pose {
-                    head: (8.0, -90.0),
-                    neck: (4.0, -80.0),
-                    knees: [(-6.0, -27.0), (4.0, -25.0)],
-                    feet: [(-12.0, -2.0), (4.0, -2.0)],
-                    elbows: [(-4.0, -64.0), (14.0, -72.0)],
-                    hands: [(-10.0, -71.0), (24.0, -80.0)],
+                let follow = Pose {
+                    head: (5.0, -89.0),
+                    neck: (3.0, -79.0),
+                    knees: [(-5.0, -26.0), (4.0, -25.0)],
+                    feet: [(-10.0, -2.0), (5.0, -2.0)],
+                    elbows: [(12.0, -84.0), (12.0, -70.0)],
+                    hands: [(24.0, -100.0), (24.0, -80.0)],
+                    hair: true,
                     ..hold()
-                };
-                figure(c, &hers.dress(18.0, -24.0), 240.0, 586.0, 380.0, &her, true);
-                // Her red skirt swinging out as they turn.
-                c.path("M204 400Q228 392 244 398Q268 446 282 496Q260 512 236 502Q210 514 184 502Q190 446 204 400Z", p.accent, 1.0);
-                c.stroke("M224 420Q236 466 238 500M208 430Q202 466 206 504", p.dark, 2.0, 0.4);
-                c.stroke("M274 420q12 16 10 34M270 388q16 18 14 40", p.dark, 2.5, 0.5);
-                // The shaggy dog on its hind legs, paws up, tongue out, dancing.
-                let fur = "#fbf4e6";
-                let shade = "#6a3a1e";
-                c.g("transform=\"translate(-135 -172) scale(1.3)\"");
-                c.stroke("M336 540l-10 44M362 540l12 44", fur, 16.0, 1.0);
-                c.ellipse(322.0, 588.0, 14.0, 6.0, fur, 1.0);
-                c.ellipse(378.0, 588.0, 14.0, 6.0, fur, 1.0);
-                c.stroke("M374 540q30 -6 26 -40", fur, 10.0, 1.0);
-                c.stroke("M396 486q8 -6 6 -16M406 500q8 -2 10 -10", p.dark, 2.0, 0.6);
-                c.path("M318 560Q312 500 326 470Q348 448 372 470Q384 500 380 560Q350 574 318 560Z", fur, 1.0);
-                c.path("M330 520q6 10 0 20M356 512q6 10 0 20M344 548q6 8 0 16", shade, 1.0);
-                c.circle(350.0, 430.0, 34.0, fur, 1.0);
-                c.ellipse(318.0, 436.0, 12.0, 26.0, shade, 1.0);
-                c.ellipse(382.0, 436.0, 12.0, 26.0, shade, 1.0);
-                c.stroke("M334 424q6 -6 12 0M356 424q6 -6 12 0", "#1a1a1a", 3.0, 1.0);
-                c.ellipse(351.0, 440.0, 7.0, 5.0, "#1a1a1a", 1.0);
-                c.path("M340 448q11 8 22 0q-2 6 -4 6q2 20 -7 20q-9 0 -7 -20q-2 0 -4 -6Z", "#e06a7a", 1.0);
-                c.stroke("M328 486Q306 440 315 372M372 486Q400 450 392 410", shade, 19.0, 1.0);
-                c.stroke("M328 486Q306 440 315 372M372 486Q400 450 392 410", fur, 13.0, 1.0);
-                c.circle(392.0, 406.0, 11.0, fur, 1.0);
-                c.circle(315.0, 370.0, 11.0, fur, 1.0);
-                // A red bow at its neck, dressed for the dance like her.
-                c.path("M350 482l-16 -9v18ZM350 482l16 -9v18Z", p.accent, 1.0);
-                c.circle(350.0, 482.0, 4.0, p.accent, 1.0);
+                }
+                .dress(20.0, -22.0);
+                let shadow_him = Look::new(1, "#000000", "#000000").hair(Hair::Short, 5).face(Expr::Back);
+                let shadow_her = Look::new(1, "#000000", "#000000").hair(Hair::Bun, 5).face(Expr::Back);
+                let shadow_lead = lead.right_hand((16.0, -64.0), (28.0, -62.0)).left_hand((16.0, -82.0), (24.0, -98.0));
+                figure_unshadowed(c, &shadow_lead, 160.0, 470.0, 360.0, &shadow_him, false);
+                figure_unshadowed(c, &follow, 312.0, 470.0, 340.0, &shadow_her, true);
+                c.end();
+                // The old man, eyes closed, dancing with the empty coat.
+                let him = Look::new(1, "#f4ecdc", "#2a2a3a").old().hair(Hair::Short, 5).face(Expr::Tender).turn(0.6).tilt(6.0).hands(Grip::Fist, Grip::Open);
+                figure(c, &lead, 62.0, 594.0, 400.0, &him, false);
+                c.g("transform=\"translate(-54 0)\"");
+                // The red coat he holds, empty: the raised sleeve in his hand,
+                // the other hanging limp, nobody in the collar.
+                let red = p.accent;
+                let dark = "#5a0a10";
+                c.stroke("M286 262Q300 226 280 204", dark, 34.0, 1.0);
+                c.stroke("M286 262Q300 226 280 204", red, 28.0, 1.0);
+                c.path("M222 252Q254 238 290 252L298 330Q312 420 316 484Q262 498 214 484Q222 410 226 330Z", red, 1.0);
+                c.stroke("M222 252Q254 238 290 252L298 330Q312 420 316 484Q262 498 214 484Q222 410 226 330Z", dark, 3.0, 1.0);
+                c.stroke("M226 262Q212 330 216 410", dark, 26.0, 1.0);
+                c.stroke("M226 262Q212 330 216 410", red, 20.0, 1.0);
+                c.path("M238 248Q256 274 272 248L262 244Q256 256 248 244Z", "#3a0a0e", 1.0);
+                c.stroke("M256 262V470", dark, 2.5, 0.8);
+                for y in [290.0, 330.0, 370.0, 410.0] {
+                    c.circle(264.0, y, 4.0, "#f0c060", 1.0);
+                }
+                c.stroke("M228 350Q262 360 300 350", dark, 6.0, 1.0);
+                // His hand at the coat's back.
+                c.ellipse(300.0, 338.0, 12.0, 15.0, him.skin, 1.0);
+                c.end();
+                // The small table in front with the two cups: his drunk, hers
+                // still full to the brim and untouched.
+                c.g("transform=\"translate(300 540) scale(1.25) translate(-330 -540)\"");
+                c.ellipse(330.0, 540.0, 96.0, 22.0, "#6a3418", 1.0);
+                c.rect(320.0, 540.0, 20.0, 70.0, "#4a200e", 1.0);
+                c.ellipse(330.0, 536.0, 96.0, 20.0, "#f4e0b0", 1.0);
+                for (x, full) in [(290.0, false), (366.0, true)] {
+                    c.ellipse(x, 534.0, 30.0, 8.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 506h40l-4 22q-16 10 -32 0Z", x - 20.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 512q14 2 8 14", x + 20.0), "#ffffff", 4.0, 1.0);
+                    c.ellipse(x, 506.0, 20.0, 5.0, if full { "#8a4a1a" } else { "#d8c8b0" }, 1.0);
+                }
+                c.stroke("M300 530l30 -6", "#a0a0a8", 3.0, 1.0);
                 c.end();
             },
         ),

@@ -2070,117 +2070,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The basket with a hole",
+            "The apples tied back",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["a grandmother picking the last apples", "a boy with a basket"],
-            ("the boy's basket has a hole in it", "hole"),
-            ["Doing one's best", "You reap what you sow", "She picked every apple in the orchard for him, and every one fell through the hole"],
-            &["apple tree", "basket"],
+            ["a girl tying the apples back onto the tree", "her grandmother with the full basket"],
+            ("red threads: other apples already hang tied back on the bare branches", "thread"),
+            ["Holding on", "Everything has its season", "When grandmother said it was the last harvest, the girl climbed up with a reel of red thread and began to give the tree its apples back"],
+            &["apple tree", "red thread"],
             true,
-            "An autumn orchard under a pale sky, bare trees behind. An old woman stands high on a tall wooden ladder in a big apple tree, dropping the last red apples down. Below, a small boy in a yellow jumper holds up a wicker basket to catch them, beaming; the apples fall straight through a hole in its bottom and lie in a long line behind him across the grass.",
+            "A bare apple tree in autumn after the harvest, its last leaves falling. High on a wooden ladder a girl in a yellow coat ties a red apple back onto a branch with a red thread; other apples already hang from the branches on red threads. Below, her grandmother in a headscarf holds a full basket of apples and looks up at her.",
             |c| {
-                c.drew("orchard sky tree ladder apple basket hole grass jumper leaf branch trunk");
-                // a pale sky over a green orchard, bare trees far off
-                let sky = c.linv(&[(0.0, "#e6ecee", 1.0), (0.7, "#f6f0e0", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 440.0, &sky, 1.0);
-                for x in [40.0, 96.0, 150.0] {
-                    c.stroke(&format!("M{x} 420V372M{x} 390l-12 -16M{x} 384l10 -16"), "#a8a498", 3.0, 0.8);
-                }
-                let grass = c.linv(&[(0.0, "#b4b468", 1.0), (1.0, "#6e7a34", 1.0)]);
-                c.c.path("M-10 420Q120 404 250 416T410 410V610H-10Z", &grass, 1.0);
-                // the apple tree: a dark trunk, autumn leaves, the last red apples
-                c.path("M318 610Q334 470 322 300Q300 250 250 196L268 184Q316 226 340 262Q356 210 392 170L404 184Q370 236 364 300Q366 470 394 610Z", "#2e1c12", 1.0);
-                c.stroke("M338 262Q340 180 300 110M352 240Q390 150 420 130", "#2e1c12", 9.0, 1.0);
-                for (x, y, r, f) in [
-                    (330.0, 96.0, 100.0, "#8a8a34"),
-                    (402.0, 176.0, 70.0, "#9a7a2a"),
-                    (232.0, 92.0, 60.0, "#a89a3a"),
-                    (300.0, 40.0, 70.0, "#b08a2a"),
+                c.drew("tree apple branch ladder thread leaf basket coat grass trunk sky bow tie headscarf");
+                // A pale ink sky, a grey wash of mist, the grass with fallen leaves.
+                let sky = c.linv(&[(0.0, "#dcdcd4", 1.0), (0.75, "#f6efdc", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
+                c.stroke("M-10 420Q120 400 250 414T410 404", "#b8b4a4", 30.0, 0.5);
+                let grass = c.linv(&[(0.0, "#b8a060", 1.0), (1.0, "#6a5a2a", 1.0)]);
+                c.c.path("M-10 470Q120 456 250 466T410 460V610H-10Z", &grass, 1.0);
+                c.dots(26, 0.0, 400.0, 480.0, 600.0, 6.0, "#d89a3a");
+                c.dots(14, 0.0, 400.0, 480.0, 600.0, 5.0, "#a8501c");
+                // The bare tree, one big dark shape: the trunk and its branches.
+                let ink = "#221810";
+                c.path("M40 610Q84 500 82 380Q80 320 100 290L118 300Q110 340 118 400Q124 500 150 610Z", ink, 1.0);
+                for (d, w) in [
+                    ("M104 320Q150 150 300 66T420 40", 18.0),
+                    ("M98 304Q60 200 80 90", 15.0),
+                    ("M112 290Q190 214 300 256T412 246", 10.0),
+                    ("M84 170Q40 120 -10 124", 8.0),
+                    ("M80 90Q100 40 150 16", 7.0),
+                    ("M176 170Q166 120 140 96", 6.0),
+                    ("M236 100Q250 50 226 10", 6.0),
+                    ("M360 50Q372 20 360 -6", 5.0),
+                    ("M300 256Q336 296 372 298", 5.0),
+                    ("M70 220Q30 220 10 250", 5.0),
                 ] {
-                    c.circle(x, y, r, f, 1.0);
+                    c.stroke(d, ink, w, 1.0);
                 }
-                c.stroke("M300 110Q320 80 350 60M338 262Q360 200 400 180", "#2e1c12", 6.0, 1.0);
-                c.dots(24, 220.0, 410.0, 10.0, 200.0, 6.0, "#d8b848");
-                for (x, y) in [(278.0, 120.0), (360.0, 70.0), (392.0, 206.0), (316.0, 150.0)] {
-                    c.circle(x, y, 11.0, "#d0241c", 1.0);
-                    c.stroke(&format!("M{} {}q3 -4 2 -8", x + 1.0, y - 9.0), "#2e1c12", 2.0, 1.0);
+                // A few last yellow leaves, and some falling.
+                for (x, y) in [(150.0, 18.0), (252.0, 14.0), (10.0, 124.0), (372.0, 298.0), (40.0, 300.0), (210.0, 330.0), (380.0, 200.0)] {
+                    c.path(&format!("M{x} {y}q8 -10 16 0q-8 10 -16 0Z"), "#e0b040", 1.0);
                 }
-                // the grandmother high up the ladder, leaning out, dropping an apple
-                crate::second::things::ladder(c, 262.0, 560.0, 300.0, 190.0, 44.0, "#c8884a");
-                let gran = Look::new(1, "#7a2e4a", "#3a2a3a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.7);
-                let lean = Pose {
-                    head: (-12.0, -88.0),
-                    neck: (-8.0, -79.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-4.0, -24.0), (8.0, -30.0)],
-                    feet: [(-2.0, -2.0), (10.0, -16.0)],
-                    elbows: [(-26.0, -80.0), (6.0, -64.0)],
-                    hands: [(-40.0, -90.0), (14.0, -76.0)],
-                    ..stand()
-                }
-                .dress(16.0, -26.0);
-                figure(c, &lean, 282.0, 292.0, 166.0, &gran, false);
-                c.path("M270 200l20 2l-4 46l-20 -4Z", "#f4eee0", 1.0);
-                // the apple she lets go of, falling towards the basket
+                // The apples already tied back, each on a red thread with a bow.
+                let red = "#d01c1c";
                 let apple = |c: &mut crate::third::Ctx, x: f64, y: f64, r: f64| {
                     c.circle(x, y, r + 2.5, "#3a0806", 1.0);
                     c.circle(x, y, r, "#e0281c", 1.0);
                     c.circle(x - r * 0.35, y - r * 0.35, r * 0.3, "#ff9a80", 0.9);
                 };
-                apple(c, 214.0, 168.0, 13.0);
-                c.stroke("M204 146q-2 -8 0 -14M222 144v-14", "#5a4a3a", 2.5, 0.9);
-                // the long trail of apples behind him, back across the grass
-                for (k, (x, y)) in [
-                    (214.0, 590.0),
-                    (150.0, 598.0),
-                    (96.0, 590.0),
-                    (52.0, 572.0),
-                    (26.0, 540.0),
-                    (40.0, 508.0),
-                    (70.0, 488.0),
-                    (98.0, 470.0),
-                    (96.0, 450.0),
-                    (72.0, 438.0),
-                ]
-                .iter()
-                .enumerate()
-                {
-                    apple(c, *x, *y, 13.0 - k as f64 * 0.6);
+                for (x, y, len) in [(197.0, 147.0, 50.0), (237.0, 241.0, 44.0), (74.0, 198.0, 40.0), (52.0, 134.0, 26.0), (300.0, 256.0, 30.0)] {
+                    c.stroke(&format!("M{x} {y}v{len}M{x} {y}l-8 -6v10ZM{x} {y}l8 -6v10Z"), red, 3.0, 1.0);
+                    apple(c, x, y + len + 12.0, 14.0);
                 }
-                // the boy below, holding his basket high over his head, beaming
-                let boy = Look::new(2, "#f6c416", "#2a3a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.5).grip();
-                let up = Pose {
-                    head: (3.0, -90.0),
-                    neck: (1.0, -80.0),
-                    hip: (-1.0, -49.0),
-                    knees: [(-9.0, -25.0), (7.0, -26.0)],
-                    feet: [(-16.0, -2.0), (10.0, -2.0)],
-                    elbows: [(-13.0, -96.0), (22.0, -95.0)],
-                    hands: [(-4.0, -111.0), (28.0, -111.0)],
+                // The ladder leant on the big branch, and the girl high on it,
+                // reaching up to tie one more apple back.
+                crate::second::things::ladder(c, 360.0, 612.0, 316.0, 58.0, 46.0, "#a8703a");
+                let girl = Look::new(0, "#f0b428", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Calm).tongue().turn(-0.6).tilt(-10.0).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
+                let tie = Pose {
+                    head: (-3.0, -90.0),
+                    neck: (-2.0, -80.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-3.0, -25.0), (5.0, -30.0)],
+                    feet: [(-4.0, -2.0), (7.0, -17.0)],
+                    elbows: [(-16.0, -94.0), (-8.0, -97.0)],
+                    hands: [(-18.0, -110.0), (-10.0, -112.0)],
                     ..stand()
                 }
-                .child();
-                figure(c, &up, 120.0, 594.0, 290.0, &boy, false);
-                // the wicker basket, seen from below: its bottom and the big hole in it
-                c.path("M84 192H236L222 270H98Z", "#c8903e", 1.0);
-                c.stroke("M88 210H232M92 230H228M96 250H225M122 196L128 268M160 196V270M198 196L192 270", "#7a4e1e", 3.0, 1.0);
-                c.ellipse(160.0, 192.0, 76.0, 13.0, "#7a4e1e", 1.0);
-                c.stroke("M92 192Q160 110 228 192", "#9a6a2a", 9.0, 1.0);
-                c.ellipse(160.0, 272.0, 62.0, 22.0, "#a87430", 1.0);
-                c.stroke("M104 268Q160 288 216 268M100 276Q160 300 220 276", "#7a4e1e", 2.5, 1.0);
-                c.path("M220 276L209 281L209 288L194 288L184 293L174 288L159 288L159 281L148 276L159 271L159 264L174 264L184 259L194 264L209 264L209 271Z", "#140a04", 1.0);
-                c.stroke("M150 272l-10 -2M160 262l-5 -9M184 256l0 -9M206 260l6 -8M222 274l10 -2M212 290l8 7M170 292l-6 8", "#7a4e1e", 3.5, 1.0);
-                // the apples dropping straight out of the hole, one after another,
-                // onto the grass at his feet
-                apple(c, 188.0, 296.0, 12.0);
-                apple(c, 196.0, 334.0, 13.0);
-                apple(c, 204.0, 396.0, 13.0);
-                apple(c, 212.0, 462.0, 13.0);
-                apple(c, 222.0, 530.0, 13.0);
-                c.stroke("M178 314v-16M214 318v-16M186 372v-18M222 378v-18M194 440v-18M230 444v-18M204 508v-18M240 512v-18", "#5a4a3a", 2.5, 0.9);
-                apple(c, 236.0, 580.0, 13.0);
-                apple(c, 258.0, 586.0, 12.0);
-                apple(c, 246.0, 562.0, 12.0);
+                .child()
+                .dress(15.0, -26.0);
+                let (gx, gy, gs) = (342.0, 430.0, 3.0);
+                figure_unshadowed(c, &tie, gx, gy, 100.0 * gs, &girl, false);
+                let (tx, ty) = (gx - 14.0 * gs, 60.0);
+                c.stroke(&format!("M{tx} {ty}v36M{tx} {ty}l-8 -6v10ZM{tx} {ty}l8 -6v10Z"), red, 3.0, 1.0);
+                apple(c, tx, ty + 48.0, 16.0);
+                // The grandmother below in her headscarf, the full basket in her
+                // arms, looking up at the girl.
+                let gran = Look::new(1, "#e4d8bc", "#4a3a34").old().face(Expr::Wistful).turn(0.6).tilt(-8.0).gaze(Gaze::Up).wear(Hat::Headscarf, "#5a6a8a").grip();
+                let carry = hold().dress(20.0, -30.0);
+                figure(c, &carry, 130.0, 614.0, 380.0, &gran, false);
+                // The wicker basket heaped with the harvest.
+                for (x, y) in [(74.0, 378.0), (100.0, 370.0), (128.0, 366.0), (156.0, 370.0), (182.0, 378.0), (88.0, 360.0), (114.0, 356.0), (142.0, 356.0), (168.0, 362.0)] {
+                    apple(c, x, y, 14.0);
+                }
+                c.path("M52 380H208L192 452H68Z", "#b8843a", 1.0);
+                c.stroke("M56 398H204M60 418H200M64 436H196M90 382L96 450M130 382V452M168 382L162 450", "#6a4418", 3.0, 1.0);
+                c.stroke("M52 380H208", "#6a4418", 6.0, 1.0);
             },
         ),
         card(
