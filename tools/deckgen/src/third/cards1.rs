@@ -1413,9 +1413,9 @@ pub fn cards() -> Vec<Card> {
                 let glass = "M134 122H380V454H134Z";
                 let big = "transform=\"translate(220 470) scale(1.15) translate(-220 -470)\"";
                 c.c.clip(glass);
-                let g = c.c.linv(&[(0.0, "#a88a90", 1.0), (1.0, "#4a3038", 1.0)]);
+                let g = c.c.linv(&[(0.0, "#a8b4c0", 1.0), (1.0, "#3a4450", 1.0)]);
                 c.c.rect(120.0, 40.0, 280.0, 420.0, &g, 1.0);
-                c.stroke("M160 40V470M220 40V470M280 40V470M340 40V470", "#8a6a74", 12.0, 0.5);
+                c.stroke("M160 40V470M220 40V470M280 40V470M340 40V470", "#7a8896", 12.0, 0.5);
                 // The reflection, in the same sweater, at ease and winning.
                 c.g(big);
                 let him = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Sly).build(1.4).turn(0.8).gaze(Gaze::Side(-1.0));
@@ -1431,12 +1431,14 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &easy, 318.0, 770.0, 520.0, &him, true);
                 c.g("transform=\"translate(-10 0)\"");
                 // The teacup he sips from, steam rising.
+                c.g("transform=\"translate(338 400) scale(1.3) translate(-338 -400)\"");
                 c.ellipse(338.0, 422.0, 30.0, 7.0, "#f4ecdc", 1.0);
                 c.path("M316 380h44q0 38 -22 40q-22 -2 -22 -40Z", "#fffaf0", 1.0);
                 c.ellipse(338.0, 380.0, 22.0, 5.0, "#7a3a14", 1.0);
                 c.stroke("M316 390q-14 2 -10 14q4 8 12 4", "#fffaf0", 5.0, 1.0);
                 c.stroke("M316 390h44", p.accent, 5.0, 1.0);
                 c.stroke("M338 368q-6 -10 2 -18M350 368q-6 -8 2 -14", "#ffffff", 4.0, 0.8);
+                c.end();
                 c.end();
                 c.end();
                 c.c.end();

@@ -282,28 +282,6 @@ pub fn cards() -> Vec<Card> {
                 // The old sailor, eyes closed, turned to the shell at his ear.
                 let man = Look::new(1, "#2a2a30", "#1a1a1e").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(-0.25).wear(Hat::Knitted, "#7a7a80");
                 portrait(c, 132.0, 196.0, 84.0, &man);
-                // His hand cradling the shell.
-                crate::second::figures::hand(c, 232.0, 296.0, 1.3, -6.0, "#c8c0b8", "#4a4440");
-                // The sea pouring out of the shell's mouth down into a sea
-                // of its own over the foot of the card.
-                let pour = [(300.0, 236.0), (396.0, 262.0), (396.0, 420.0), (322.0, 500.0)];
-                horn(c, pour, 58.0, 170.0, "#101014");
-                horn(c, pour, 46.0, 156.0, "#f4f4f4");
-                horn(c, [(306.0, 242.0), (384.0, 272.0), (382.0, 424.0), (322.0, 500.0)], 10.0, 70.0, "#9a9aa0");
-                c.stroke("M326 250q40 14 50 70M370 350q6 40 -14 80", "#ffffff", 6.0, 0.9);
-                c.dots(20, 300.0, 390.0, 180.0, 290.0, 5.0, "#ffffff");
-                // The whale's tail rising black out of it.
-                c.g("transform=\"translate(160 470) rotate(-8) scale(1.3)\"");
-                let tail = "M-12 40C-8 20 -6 0 -8 -24C-30 -30 -70 -50 -92 -86C-60 -70 -30 -66 -4 -46L0 -40L4 -46C30 -66 60 -70 92 -86C70 -50 30 -30 8 -24C6 0 8 20 12 40Z";
-                c.stroke(tail, "#ffffff", 8.0, 1.0);
-                c.path(tail, "#141418", 1.0);
-                c.stroke("M-80 -76q36 14 72 30M80 -76q-36 14 -72 30", "#5a5a60", 3.0, 1.0);
-                c.end();
-                for (y, fill) in [(480.0, "#101014"), (486.0, "#e8e8ea"), (530.0, "#9a9aa0"), (574.0, "#4a4a50")] {
-                    c.path(&format!("M-40 {y}q30 -22 60 0t60 0t60 0t60 0t60 0t60 0t60 0t60 0V640H-40Z"), fill, 1.0);
-                }
-                c.stroke("M40 500q40 -14 80 0M200 498q40 -14 80 0M100 548q40 -14 80 0M280 552q40 -14 80 0", "#ffffff", 6.0, 0.9);
-                c.dots(14, 80.0, 260.0, 300.0, 380.0, 4.5, "#ffffff");
                 // The big spiral seashell held to his ear, its red mouth
                 // turned out to the right.
                 let (sx, sy, sr) = (256.0, 176.0, 62.0);
@@ -324,6 +302,28 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(0.0, 0.0, 45.0, 26.0, "#e8203a", 1.0);
                 c.ellipse(4.0, 4.0, 30.0, 15.0, "#ff8a9a", 1.0);
                 c.end();
+                // His hand cradling the shell from below.
+                crate::second::figures::hand(c, 218.0, 296.0, 1.2, 10.0, "#c8c0b8", "#4a4440");
+                // The sea pouring out of the shell's mouth down into a sea
+                // of its own over the foot of the card.
+                let pour = [(316.0, 250.0), (400.0, 274.0), (396.0, 420.0), (322.0, 500.0)];
+                horn(c, pour, 58.0, 170.0, "#101014");
+                horn(c, pour, 46.0, 156.0, "#f4f4f4");
+                horn(c, [(320.0, 256.0), (388.0, 282.0), (382.0, 424.0), (322.0, 500.0)], 10.0, 70.0, "#9a9aa0");
+                c.stroke("M326 250q40 14 50 70M370 350q6 40 -14 80", "#ffffff", 6.0, 0.9);
+                c.dots(14, 346.0, 394.0, 170.0, 280.0, 5.0, "#ffffff");
+                // The whale's tail rising black out of it.
+                c.g("transform=\"translate(160 470) rotate(-8) scale(1.3)\"");
+                let tail = "M-12 40C-8 20 -6 0 -8 -24C-30 -30 -70 -50 -92 -86C-60 -70 -30 -66 -4 -46L0 -40L4 -46C30 -66 60 -70 92 -86C70 -50 30 -30 8 -24C6 0 8 20 12 40Z";
+                c.stroke(tail, "#ffffff", 8.0, 1.0);
+                c.path(tail, "#141418", 1.0);
+                c.stroke("M-80 -76q36 14 72 30M80 -76q-36 14 -72 30", "#5a5a60", 3.0, 1.0);
+                c.end();
+                for (y, fill) in [(480.0, "#101014"), (486.0, "#e8e8ea"), (530.0, "#9a9aa0"), (574.0, "#4a4a50")] {
+                    c.path(&format!("M-40 {y}q30 -22 60 0t60 0t60 0t60 0t60 0t60 0t60 0t60 0V640H-40Z"), fill, 1.0);
+                }
+                c.stroke("M40 500q40 -14 80 0M200 498q40 -14 80 0M100 548q40 -14 80 0M280 552q40 -14 80 0", "#ffffff", 6.0, 0.9);
+                c.dots(14, 80.0, 260.0, 300.0, 380.0, 4.5, "#ffffff");
             },
         ),
         card(
