@@ -1389,81 +1389,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The arm wrestle",
+            "The other one",
             (Gouache, WarmInterior, Interior, Funny),
-            ["a grandmother", "her strong grandson"],
-            ("she is winning while reading the newspaper", "newspaper"),
-            ["Effortless", "Never underestimate the old guard", "He trained all year; she did not even put down the newspaper"],
-            &["arm wrestling", "kitchen"],
+            ["a man straining with all his might", "his own reflection in the mirror"],
+            ("the reflection holds a cup of tea in its other hand", "cup"),
+            ["Outdone", "You are your own worst enemy", "Every morning he lost, and every morning the other one had time for a cup of tea"],
+            &["arm wrestling", "mirror"],
             true,
-            "A kitchen table under a hanging red lamp. A young man in a cream sweater, scowling, arm-wrestles a small white-haired grandmother in glasses. She holds a newspaper in her other hand and reads it calmly while pressing his arm down.",
+            "A big gilt mirror hangs over a sideboard on a dark red wall. A man in a cream sweater, sweating and scowling, has reached into the glass and arm-wrestles his own reflection. The reflection is winning, smirking calmly, and in its other hand it holds a teacup.",
             |c| {
-                c.drew("kitchen table lamp sweater newspaper grandmother wall");
+                c.drew("mirror frame glass sideboard wall sweater teacup cup tea saucer sweat steam reflection");
                 let p = c.p;
-                // A plain dark kitchen wall; the lamp's cone of light falls on the table.
-                // Flat colours, so that the gouache's few tones do not band.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#663322", 1.0);
-                c.path("M170 150L-60 470H460L230 150Z", p.light, 0.3);
-                c.stroke("M200 -10V108", "#1a0a06", 3.0, 1.0);
-                c.path("M160 152h80l-16 -48h-48Z", p.accent, 1.0);
-                c.ellipse(200.0, 153.0, 40.0, 6.0, "#7a1016", 1.0);
-                c.circle(200.0, 158.0, 10.0, "#fff6c0", 1.0);
-                c.g("transform=\"translate(214 472) scale(1.2) translate(-214 -462)\"");
-                // The young man, scowling and sweating, leaning in with all his weight.
-                let lad = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Angry).build(1.4).turn(0.8);
-                let strain = Pose {
-                    head: (16.0, -90.0),
-                    neck: (10.0, -80.0),
-                    hip: (-2.0, -48.0),
-                    head_r: 8.0,
-                    elbows: [(0.0, -50.0), (18.5, -51.0)],
-                    hands: [(4.0, -40.0), (32.0, -52.7)],
+                // A dark red wall, the one big gilt mirror on it.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#4a1410", 1.0);
+                c.stroke("M20 -10V620M80 -10V620M140 -10V620M200 -10V620M260 -10V620M320 -10V620M380 -10V620", "#6a2218", 14.0, 0.6);
+                c.stroke("M120 104L257 20L394 104", "#1a0604", 4.0, 1.0);
+                c.circle(257.0, 20.0, 7.0, p.accent2, 1.0);
+                c.rect(122.0, 112.0, 278.0, 370.0, "#2a0a06", 0.6);
+                c.rect(112.0, 100.0, 290.0, 376.0, p.accent2, 1.0);
+                c.stroke("M112 100h290v376h-290Z", "#8a5a10", 4.0, 1.0);
+                c.stroke("M128 116h258v344h-258Z", "#b07818", 6.0, 1.0);
+                // The glass: the room again, paler and cooler.
+                let glass = "M134 122H380V454H134Z";
+                let big = "transform=\"translate(220 470) scale(1.15) translate(-220 -470)\"";
+                c.c.clip(glass);
+                let g = c.c.linv(&[(0.0, "#a8b4c0", 1.0), (1.0, "#3a4450", 1.0)]);
+                c.c.rect(120.0, 40.0, 280.0, 420.0, &g, 1.0);
+                c.stroke("M160 40V470M220 40V470M280 40V470M340 40V470", "#7a8896", 12.0, 0.5);
+                // The reflection, in the same sweater, at ease and winning.
+                c.g(big);
+                let him = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Sly).build(1.4).turn(0.8).gaze(Gaze::Side(-1.0));
+                let easy = Pose {
+                    head: (4.0, -92.0),
+                    neck: (3.0, -81.0),
+                    hip: (0.0, -48.0),
+                    head_r: 8.5,
+                    elbows: [(-10.0, -57.7), (7.3, -59.2)],
+                    hands: [(-3.8, -71.5), (22.7, -74.0)],
                     ..stand()
                 };
-                figure(c, &strain, 30.0, 748.0, 520.0, &lad, false);
-                // The grandmother, small and upright, turned to her paper.
-                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7).gaze(Gaze::Side(-1.0));
-                let sit = Pose {
-                    head_r: 8.5,
-                    elbows: [(-9.0, -66.0), (-3.2, -47.6)],
-                    hands: [(-11.8, -80.0), (14.2, -55.5)],
-                    ..sit_chair()
-                };
-                figure(c, &sit, 300.0, 663.0, 380.0, &gran, true);
-                // The table under a checked cloth.
-                c.rect(-20.0, 466.0, 440.0, 160.0, "#f4eee4", 1.0);
-                c.stroke("M-20 486H420M-20 522H420M-20 558H420M-20 594H420M10 466V600M56 466V600M102 466V600M148 466V600M194 466V600M240 466V600M286 466V600M332 466V600M378 466V600", p.accent, 9.0, 0.2);
-                c.rect(-20.0, 466.0, 440.0, 6.0, "#c8b89a", 1.0);
-                // Her other arm up to the newspaper she reads, held open beside her.
-                // The two forearms on the table: his pressed almost flat to the cloth, hers upright and easy.
-                c.stroke("M126 482L196 474", "#5a4a3a", 48.0, 1.0);
-                c.stroke("M126 482L196 474", "#efe2c2", 42.0, 1.0);
-                c.stroke("M132 500L194 492", "#c8b890", 6.0, 0.6);
-                c.stroke("M312 482L246 452", "#3a1a2a", 32.0, 1.0);
-                c.stroke("M312 482L246 452", "#7a3a6a", 26.0, 1.0);
-                // The locked hands, his squashed down nearly onto the cloth.
-                c.g("transform=\"translate(214 462) scale(1.7) translate(-205 -442)\"");
-                c.path("M178 430q24 -10 34 8q6 20 -10 28q-22 6 -30 -10q-4 -16 6 -26Z", "#3a1a1a", 1.0);
-                c.path("M179 431q23 -9 32 8q5 18 -10 26q-20 5 -28 -10q-3 -14 6 -24Z", SKIN[3], 1.0);
-                c.stroke("M186 440q8 -2 12 6M184 452q8 -2 12 6", "#4a2a1a", 2.5, 1.0);
-                c.path("M196 420q22 -10 36 6q6 16 -6 26q-14 6 -28 -2q-10 -14 -2 -30Z", SKIN[0], 1.0);
-                c.stroke("M200 428q10 4 12 14M208 424q10 4 12 14M216 424q8 4 10 12", "#b08070", 2.2, 1.0);
+                figure(c, &easy, 318.0, 770.0, 520.0, &him, true);
+                c.g("transform=\"translate(-10 0)\"");
+                // The teacup he sips from, steam rising.
+                c.g("transform=\"translate(338 400) scale(1.3) translate(-338 -400)\"");
+                c.ellipse(338.0, 422.0, 30.0, 7.0, "#f4ecdc", 1.0);
+                c.path("M316 380h44q0 38 -22 40q-22 -2 -22 -40Z", "#fffaf0", 1.0);
+                c.ellipse(338.0, 380.0, 22.0, 5.0, "#7a3a14", 1.0);
+                c.stroke("M316 390q-14 2 -10 14q4 8 12 4", "#fffaf0", 5.0, 1.0);
+                c.stroke("M316 390h44", p.accent, 5.0, 1.0);
+                c.stroke("M338 368q-6 -10 2 -18M350 368q-6 -8 2 -14", "#ffffff", 4.0, 0.8);
                 c.end();
-                c.stroke("M170 440l-12 -14M190 432l-4 -18M246 426l10 -14M150 456l-18 -8", "#fff0c0", 4.0, 0.9);
-                // Sweat flying off him.
-                for (x, y) in [(172.0, 236.0), (182.0, 282.0), (56.0, 226.0), (40.0, 276.0), (170.0, 326.0)] {
-                    c.path(&format!("M{x} {y}q9 13 0 18q-9 -5 0 -18Z"), "#8ad0f0", 1.0);
+                c.end();
+                c.end();
+                c.c.end();
+                // The sheen on the glass.
+                c.stroke("M150 220L250 130M150 260L290 130M300 454L380 374", "#ffffff", 10.0, 0.22);
+                // The sideboard under it.
+                c.rect(-30.0, 470.0, 460.0, 160.0, "#5a2a14", 1.0);
+                c.rect(-30.0, 462.0, 460.0, 16.0, "#8a4a20", 1.0);
+                c.stroke("M-30 530H430M130 478V630M270 478V630", "#2a1008", 4.0, 1.0);
+                for x in [200.0, 340.0] {
+                    c.circle(x, 552.0, 7.0, p.accent2, 1.0);
                 }
+                // The man, leaning in with all his weight, sweating.
+                c.g(big);
+                let man = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Angry).build(1.4).turn(0.8).tilt(10.0);
+                let strain = Pose {
+                    head: (14.0, -88.0),
+                    neck: (8.0, -79.0),
+                    hip: (-2.0, -48.0),
+                    head_r: 8.5,
+                    elbows: [(-4.0, -56.0), (19.2, -57.7)],
+                    hands: [(9.6, -57.7), (26.9, -74.0)],
+                    ..stand()
+                };
+                figure(c, &strain, 40.0, 770.0, 520.0, &man, false);
+                // Two forearms meeting at the glass, bent back towards him.
+                c.stroke("M140 472L180 392", "#5a4a3a", 52.0, 1.0);
+                c.stroke("M140 472L180 392", "#efe2c2", 46.0, 1.0);
                 c.end();
-                c.g("transform=\"rotate(-6 352 300)\"");
-                c.rect(318.0, 232.0, 78.0, 124.0, "#3a2a20", 0.5);
-                c.rect(312.0, 226.0, 78.0, 124.0, "#fbf8ee", 1.0);
-                c.stroke("M351 226V350", "#c8c0b0", 2.0, 1.0);
-                c.rect(318.0, 234.0, 66.0, 20.0, "#2a2a2a", 1.0);
-                c.stroke("M318 266h27M357 266h27M318 280h27M318 294h27M357 322h27M318 308h27M318 322h27M357 336h27M318 336h27", "#6a6a6a", 4.0, 1.0);
-                c.rect(357.0, 274.0, 27.0, 38.0, "#8a8a8a", 1.0);
+                c.c.clip(glass);
+                c.g(big);
+                c.stroke("M282 466L206 390", "#6a5048", 50.0, 1.0);
+                c.stroke("M282 466L206 390", "#d8c8a4", 42.0, 1.0);
                 c.end();
-                c.circle(356.0, 352.0, 15.0, SKIN[0], 1.0);
+                c.c.end();
+                c.g(big);
+                // The locked hands, bent back towards him.
+                c.g("transform=\"translate(192 384) scale(1.6) rotate(-20) translate(-190 -390)\"");
+                c.path("M170 372q24 -14 40 4q10 22 -6 34q-22 10 -36 -4q-10 -16 2 -34Z", "#3a1a10", 1.0);
+                c.path("M172 374q22 -12 36 4q8 20 -6 30q-20 8 -32 -4q-8 -14 2 -30Z", SKIN[3], 1.0);
+                c.stroke("M180 384q10 -2 14 8M178 396q10 -2 14 8", "#4a2a1a", 3.0, 1.0);
+                c.stroke("M196 374q8 10 6 24", "#4a2a1a", 3.0, 1.0);
+                c.end();
+                // Sweat flying off him.
+                for (x, y) in [(40.0, 200.0), (180.0, 216.0), (196.0, 262.0), (28.0, 256.0), (186.0, 312.0)] {
+                    c.path(&format!("M{x} {y}q14 19 0 28q-14 -9 0 -28Z"), "#9ae0ff", 1.0);
+                }
+                c.stroke("M204 336l6 -18M236 380l18 -6", "#fff0c0", 5.0, 0.9);
+                c.end();
             },
         ),
         card(

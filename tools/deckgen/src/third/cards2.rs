@@ -584,94 +584,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The picnic on the volcano",
+            "The jam volcano",
             (CutPaper, Saturated, TinyInHuge, Absurd),
-            ["a family picnic", "a smoking volcano"],
-            ("grandfather toasts marshmallows over the lava", "marshmallows"),
-            ["Carefree", "Playing with fire", "Everyone said it was a silly place for a picnic, but the marshmallows were perfect"],
-            &["volcano", "picnic"],
+            ["a family picnicking on a volcano", "whoever owns the volcano"],
+            ("a giant spoon comes down out of the sky", "spoon"),
+            ["Greedy", "There is no such thing as a free lunch", "They had found the sweetest mountain in the world, and nobody looked up when the spoon came down"],
+            &["volcano", "jam"],
             true,
-            "On the rim of a huge volcano, close up: its crater glows with bubbling lava, a column of grey smoke pours up into the bright sky and lava runs down the slope; far below lies the sea. On the near rim a mother and child sit calmly on a pink checked blanket with a picnic basket, she with a cup, he with a sandwich, and grandfather kneels at the very edge of the crater, smiling, holding a long stick with marshmallows over the lava.",
+            "Under a bright blue sky a huge volcano erupts strawberry jam instead of lava: a red dome swells out of its crater, thick red rivers run down its slopes and whole strawberries fly into the air. On its slope a tiny family has spread a blanket: a mother and child eat bread with jam, and grandfather kneels at the edge of a river of jam, dipping his slice of bread into it. Nobody looks up, where a giant's hand is bringing a huge silver spoon down out of the sky towards the crater.",
             |c| {
-                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow sea cup sandwich mother child");
+                c.drew("volcano sky jam strawberry crater slope river family blanket bread slice mother child grandfather spoon cloud giant");
                 let p = c.p;
                 c.sky(600.0);
-                // Far below, round the foot of the cone: the sea.
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#1a6ac0", 1.0);
-                c.rect(-10.0, 300.0, 420.0, 10.0, "#5aaae8", 1.0);
-                c.ellipse(70.0, 80.0, 54.0, 16.0, "#ffffff", 1.0);
-                c.circle(60.0, 68.0, 20.0, "#ffffff", 1.0);
-                // One thick column of dark smoke billowing up out of the crater and leaning
-                // right, in puffs, lit orange at its foot.
-                let puffs = |pts: &[(f64, f64)]| {
-                    let mut d = format!("M{} {}", pts[0].0, pts[0].1);
-                    for w in pts.windows(2) {
-                        let r = ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt() * 0.6;
-                        d += &format!("A{r:.0} {r:.0} 0 0 1 {} {}", w[1].0, w[1].1);
-                    }
-                    d + "Z"
-                };
-                let column = [(150.0, 400.0), (170.0, 330.0), (150.0, 260.0), (140.0, 200.0), (150.0, 140.0), (120.0, 70.0), (150.0, -10.0), (420.0, -10.0), (400.0, 90.0), (330.0, 150.0), (300.0, 220.0), (300.0, 290.0), (280.0, 350.0), (260.0, 400.0), (150.0, 400.0)];
-                c.path(&puffs(&column), "#3e3846", 1.0);
-                let inner = [(190.0, 370.0), (190.0, 300.0), (186.0, 230.0), (196.0, 160.0), (200.0, 90.0), (260.0, 40.0), (320.0, 80.0), (276.0, 140.0), (256.0, 210.0), (256.0, 290.0), (240.0, 350.0), (190.0, 370.0)];
-                c.path(&puffs(&inner), "#5e5666", 1.0);
-                c.path(&puffs(&[(160.0, 400.0), (176.0, 350.0), (230.0, 332.0), (280.0, 360.0), (270.0, 400.0), (160.0, 400.0)]), "#d0784a", 1.0);
-                // The whole cone, its crater and the people on its rim, a little lower down.
-                c.g("transform=\"translate(0 70)\"");
-                // The cone: steep dark slopes going down to the sea on each side, lit on the
-                // left, with two rivers of lava running down the front.
-                c.path("M72 336L-10 480V610H410V480L328 336Z", "#7a1a5a", 1.0);
-                c.path("M210 350H328L410 480V610H250Z", "#4e0c3a", 1.0);
-                c.stroke("M72 336L-10 480M328 336L410 480", "#2a0420", 5.0, 1.0);
-                c.stroke("M40 500L10 610M100 440L80 610M320 450L350 610", "#3a0630", 6.0, 1.0);
+                for (x, y, w) in [(60.0, 90.0, 60.0), (330.0, 330.0, 50.0)] {
+                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 1.0);
+                    c.circle(x - w * 0.2, y - w * 0.2, w * 0.4, "#ffffff", 1.0);
+                }
+                // The huge cone, lit on the left, from the foot of the card up to its crater.
+                c.path("M120 300L-40 620H440L280 300Z", "#7a1a5a", 1.0);
+                c.path("M200 300H280L440 620H250Z", "#52103e", 1.0);
+                c.stroke("M60 440l-20 60M90 380l-10 30M330 430l20 50M300 360l12 30", "#3a0630", 5.0, 1.0);
+                // The jam: a glossy red dome over the crater, flowing down in
+                // two thick rivers with round drips.
+                let jam = "#d8102e";
                 for (pts, w) in [
-                    (vec![(150.0, 368.0), (140.0, 440.0), (116.0, 530.0), (110.0, 610.0)], 26.0),
-                    (vec![(262.0, 366.0), (280.0, 450.0), (300.0, 530.0), (318.0, 610.0)], 20.0),
+                    (vec![(140.0, 300.0), (110.0, 380.0), (86.0, 470.0), (70.0, 620.0)], 44.0),
+                    (vec![(262.0, 300.0), (300.0, 390.0), (334.0, 480.0), (356.0, 620.0)], 36.0),
                 ] {
-                    c.line(&pts, "#ff5a10", w);
-                    c.line(&pts, "#ffd040", w * 0.4);
+                    c.line(&pts, jam, w);
+                    c.line(&pts[..3], "#ff6a8a", w * 0.22);
                 }
-                // The crater: a pale rim round a pool of glowing, bubbling lava.
-                c.ellipse(200.0, 336.0, 134.0, 40.0, "#d05898", 1.0);
-                c.ellipse(200.0, 338.0, 118.0, 30.0, "#2a0620", 1.0);
-                c.ellipse(200.0, 345.0, 110.0, 21.0, "#ff6a10", 1.0);
-                c.ellipse(204.0, 349.0, 76.0, 11.0, "#ffd040", 1.0);
-                for (x, y, r) in [(130.0, 346.0, 7.0), (250.0, 341.0, 9.0), (286.0, 350.0, 6.0), (186.0, 355.0, 5.0)] {
-                    c.circle(x, y, r, "#fff4a0", 1.0);
-                    c.circle(x, y, r * 0.5, "#ff8a20", 1.0);
+                c.path("M110 306Q120 232 170 218Q200 196 236 216Q284 226 292 306Q254 322 200 320Q146 322 110 306Z", jam, 1.0);
+                c.path("M150 250q20 -26 52 -24q-30 10 -40 32Z", "#ff8aa4", 1.0);
+                c.dots(14, 120.0, 290.0, 230.0, 310.0, 3.0, "#ffd040");
+                // Whole strawberries thrown up into the sky.
+                for (x, y, r, a) in [(110.0, 170.0, 18.0, -20.0), (300.0, 178.0, 16.0, 30.0), (176.0, 120.0, 14.0, 10.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path(&format!("M0 {}C{} {} {} {} 0 {}C{} {} {} {} 0 {}Z", r, -r * 1.2, 0.0, -r, -r * 1.1, -r * 0.8, r, -r * 1.1, r * 1.2, 0.0, r), "#e8142e", 1.0);
+                    c.path(&format!("M{} {}l{} {}l{} {}l{} {}l{} {}Z", -r * 0.7, -r * 0.8, r * 0.4, -r * 0.5, r * 0.3, r * 0.3, r * 0.3, -r * 0.3, r * 0.4, r * 0.5), "#28c050", 1.0);
+                    c.dots(5, -r * 0.5, r * 0.5, -r * 0.4, r * 0.6, 1.6, "#ffd040");
+                    c.end();
                 }
-                // Grandfather kneeling on the right of the rim, smiling, the long stick held
-                // out over the lava with three big marshmallows on its end.
-                c.stroke("M290 262L150 330", "#5a3a1a", 7.0, 1.0);
-                for (x, y) in [(164.0, 323.0), (187.0, 312.0), (210.0, 301.0)] {
-                    c.circle(x, y, 13.0, "#5a3a1a", 1.0);
-                    c.circle(x, y, 11.0, if x > 180.0 && x < 200.0 { "#f0c080" } else { "#ffffff" }, 1.0);
+                // The family's blanket on the slope, between the two rivers.
+                c.path("M150 470L300 462L312 500L140 510Z", p.accent2, 1.0);
+                c.stroke("M150 486H306M190 466L186 508M236 464L236 506M276 462L282 502", "#ffffff", 4.0, 0.9);
+                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.4).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_ground().right_hand((14.0, -34.0), (20.0, -46.0)), 226.0, 496.0, 170.0, &mum, false);
+                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Delight).turn(-0.4).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 318.0, 500.0, 130.0, &kid, true);
+                // Grandfather kneeling at the river of jam, dipping his bread into it.
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Delight).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist);
+                let dip = kneel().right_hand((14.0, -52.0), (28.0, -44.0));
+                figure(c, &dip, 160.0, 500.0, 190.0, &gramps, true);
+                // Bread: his slice in the jam, and the slices in the others' hands.
+                for (x, y, a, sc) in [(98.0, 428.0, -30.0, 1.2), (260.0, 414.0, 10.0, 0.9), (300.0, 458.0, -10.0, 0.75)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({sc})\""));
+                    c.path("M-16 -12Q-20 -24 -8 -24Q0 -30 8 -24Q20 -24 16 -12V14H-16Z", "#b86a20", 1.0);
+                    c.path("M-12 -10Q-14 -20 -6 -20Q0 -24 6 -20Q14 -20 12 -10V10H-12Z", "#f8dca0", 1.0);
+                    c.path("M-12 -4Q0 2 12 -6V10H-12Z", jam, 1.0);
+                    c.end();
                 }
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Delight).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist).profile();
-                let toast = kneel().left_hand((4.0, -48.0), (10.0, -40.0)).right_hand((16.0, -50.0), (26.0, -38.0));
-                figure(c, &toast, 338.0, 352.0, 250.0, &gramps, true);
-                // The picnic on a pink checked blanket on the near lip: the basket, the mother
-                // with her cup, the child with his sandwich, both quite calm.
-                let cloth = "M50 372L170 370L186 420L20 424Z";
-                c.path(cloth, "#ff6aa8", 1.0);
-                c.clip(cloth);
-                c.stroke("M0 396H200M60 366L58 430M100 366L100 430M140 366L144 430", "#ffffff", 5.0, 1.0);
+                // The giant silver spoon coming down out of the sky to the crater.
+                c.g("transform=\"translate(214 196) rotate(-42)\"");
+                c.path("M40 -14L460 -22V22L40 14Z", "#8a90a8", 1.0);
+                c.path("M40 -10L460 -16V4L40 2Z", "#e8ecf6", 1.0);
+                c.ellipse(0.0, 0.0, 62.0, 40.0, "#7a8098", 1.0);
+                c.ellipse(-2.0, -3.0, 56.0, 34.0, "#dfe4f0", 1.0);
+                c.ellipse(-10.0, -10.0, 30.0, 14.0, "#ffffff", 1.0);
                 c.end();
-                let basket = |c: &mut Ctx| {
-                    c.rect(150.0, 392.0, 44.0, 30.0, "#c8801a", 1.0);
-                    c.stroke("M154 394q18 -28 36 0", "#8a4a10", 5.0, 1.0);
-                    c.stroke("M150 404h44M150 413h44", "#8a4a10", 3.0, 0.8);
-                };
-                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 150.0, 410.0, 260.0, &mum, true);
-                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 32.0, 420.0, 200.0, &kid, false);
-                basket(c);
-                c.rect(75.0, 268.0, 17.0, 20.0, "#ffffff", 1.0);
-                c.stroke("M92 272q8 2 0 10", "#ffffff", 3.0, 1.0);
-                c.path("M50 372l26 -5l3 11l-26 5Z", "#f4d890", 1.0);
-                c.stroke("M52 376l24 -5", "#6aa830", 3.0, 1.0);
-                c.end();
+                // The giant's hand holding it, out of the corner of the sky.
+                fist(c, 396.0, 36.0, 2.6, 228.0, SKIN[1], "#8a4a30");
             },
         ),
         card(

@@ -264,113 +264,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The whale in the shell",
+            "The sea in the shell",
             (Pointillist, Monochrome, CloseUp, Mysterious),
-            ["an old man listening to a seashell", "his ear trumpet"],
-            ("a tiny whale's spout rises out of the shell", "shell"),
-            ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
-            &["ear trumpet", "seashell"],
+            ["an old sailor listening to a seashell", "the sea pouring out of it"],
+            ("a whale's tail rises out of the wave", "tail"),
+            ["Homesick", "Once a sailor, always a sailor", "He only wanted to hear the sea once more, and the whale flicked its tail to say it had heard him too"],
+            &["seashell", "whale"],
             true,
-            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big round spiral seashell with brown stripes and a pink lip that he holds up in his hand. In the shell's wide opening a little white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
+            "In the dark, the face of an old sailor in a grey knitted cap, his eyes closed, holding a big seashell to his ear. Out of the shell's red mouth the sea pours in a great white stream that falls past his shoulder into a sea filling the bottom of the card, and out of that sea rises the black tail of a whale.",
             |c| {
-                c.drew("ear trumpet seashell shell spout water sea lip stripe whale tail wave");
+                c.drew("seashell shell mouth sea wave foam spray whale tail cap ear");
                 // A black room with one soft light on the face and the shell.
-                c.full("#0c0c0e", 1.0);
+                c.full("#0a0a0c", 1.0);
                 c.soft();
-                c.glow(150.0, 170.0, 170.0, "#b4b4bc", 0.8);
-                c.glow(250.0, 450.0, 190.0, "#7a7a80", 0.55);
+                c.glow(170.0, 200.0, 170.0, "#b4b4bc", 0.45);
                 c.end();
-                // The old man, eyes closed and smiling, turned to his horn.
-                let man = Look::new(1, "#3a3a40", "#2a2a2e").old().hair(Hair::Bald, 5).beard().face(Expr::Tender).turn(0.3);
-                portrait(c, 132.0, 160.0, 90.0, &man);
-                // The brass ear trumpet: a thin tube at his ear, swelling
-                // round over his shoulder into a wide bell turned down.
-                let tube = [(212.0, 168.0), (320.0, 112.0), (396.0, 214.0), (322.0, 326.0)];
-                // A warm halo along the brass, so its curve stands out on the dark.
-                horn(c, tube, 36.0, 178.0, "#6a5a44");
-                horn(c, tube, 24.0, 164.0, "#120c04");
-                horn(c, tube, 16.0, 150.0, "#f0b840");
-                horn(c, [(214.0, 174.0), (318.0, 128.0), (388.0, 224.0), (314.0, 332.0)], 6.0, 70.0, "#b0741c");
-                horn(c, [(212.0, 160.0), (318.0, 106.0), (376.0, 204.0), (330.0, 300.0)], 4.0, 18.0, "#fff6d8");
-                c.stroke("M236 146l8 22M254 140l8 20", "#7a4a10", 5.0, 1.0);
-                c.ellipse(210.0, 170.0, 12.0, 16.0, "#5a3a10", 1.0);
-                c.g("transform=\"translate(318 330) rotate(30)\"");
-                c.ellipse(0.0, 0.0, 80.0, 26.0, "#120c04", 1.0);
-                c.ellipse(0.0, 0.0, 74.0, 21.0, "#ffe08a", 1.0);
-                c.ellipse(0.0, 3.0, 62.0, 14.0, "#1a1208", 1.0);
-                c.end();
-                // The big spiral seashell held up in his hand: a round shell
-                // whose whorls wind in to its heart, its mouth turned up.
-                let (sx, sy, sr) = (128.0, 494.0, 124.0);
-                // Its last whorl flaring out into the wide mouth.
-                let flare = "M128 370C196 352 236 360 262 362L274 556C220 604 170 620 128 618Z";
-                c.stroke(flare, "#101012", 12.0, 1.0);
+                // The old sailor, eyes closed, turned to the shell at his ear.
+                let man = Look::new(1, "#2a2a30", "#1a1a1e").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(-0.25).wear(Hat::Knitted, "#7a7a80");
+                portrait(c, 132.0, 196.0, 84.0, &man);
+                // The big spiral seashell held to his ear, its red mouth
+                // turned out to the right.
+                let (sx, sy, sr) = (256.0, 176.0, 62.0);
                 c.circle(sx, sy, sr + 6.0, "#101012", 1.0);
-                c.path(flare, "#fbf3e4", 1.0);
-                c.circle(sx, sy, sr, "#fbf3e4", 1.0);
-                let body = format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z{flare}", Num(sx - sr), Num(sy), Num(2.0 * sr), Num(-2.0 * sr), r = Num(sr));
-                c.clip(&body);
-                // Brown bands sweeping round the whorls.
-                for k in 0..9 {
-                    let a = -0.6 + k as f64 * 0.62;
-                    let (ca, sa) = (a.cos(), a.sin());
-                    let (cb, sb) = ((a + 0.5).cos(), (a + 0.5).sin());
-                    c.stroke(
-                        &format!("M{} {}Q{} {} {} {}", Num(sx + ca * 20.0), Num(sy + sa * 20.0), Num(sx + cb * 70.0), Num(sy + sb * 70.0), Num(sx + ca * 140.0), Num(sy + sa * 140.0)),
-                        "#c87038",
-                        13.0,
-                        1.0,
-                    );
-                }
-                c.end();
-                // The spiral line of the whorls, from the heart to the mouth.
+                c.circle(sx, sy, sr, "#f6eee0", 1.0);
                 use std::fmt::Write;
                 let mut d = String::new();
-                for i in 0..=40 {
-                    let t = i as f64 / 40.0;
-                    let a = -1.0 - (1.0 - t) * 2.3 * std::f64::consts::TAU;
-                    let r = 10.0 * (sr / 10.0).powf(t);
+                for i in 0..=36 {
+                    let t = i as f64 / 36.0;
+                    let a = -1.0 - (1.0 - t) * 2.2 * std::f64::consts::TAU;
+                    let r = 6.0 * (sr / 6.0).powf(t);
                     let _ = write!(d, "{}{} {}", if i == 0 { "M" } else { "L" }, Num(sx + a.cos() * r), Num(sy + a.sin() * r));
                 }
-                c.stroke(&d, "#101012", 7.0, 1.0);
-                c.circle(sx, sy, 9.0, "#101012", 1.0);
-                // The flared pink lip of its wide mouth, and inside it a deep
-                // blue patch of sea of its own.
-                c.ellipse(262.0, 458.0, 136.0, 94.0, "#101012", 1.0);
-                c.ellipse(262.0, 458.0, 130.0, 88.0, "#ff3a6a", 1.0);
-                c.ellipse(264.0, 462.0, 114.0, 74.0, "#ff8aa4", 1.0);
-                c.ellipse(266.0, 466.0, 102.0, 64.0, "#101012", 1.0);
-                let sea = "M164 466a102 64 0 1 0 204 0a102 64 0 1 0 -204 0Z";
-                c.c.clip(sea);
-                c.c.path(sea, "#0a1022", 1.0);
-                c.soft();
-                c.glow(262.0, 440.0, 70.0, "#8aa0c8", 0.35);
+                c.stroke(&d, "#101012", 6.0, 1.0);
+                c.stroke("M214 140l-20 -8M210 196l-22 4M236 236l-8 18M276 114l6 -20", "#8a8680", 8.0, 1.0);
+                c.g("transform=\"translate(298 226) rotate(-35)\"");
+                c.ellipse(0.0, 0.0, 50.0, 30.0, "#101012", 1.0);
+                c.ellipse(0.0, 0.0, 45.0, 26.0, "#e8203a", 1.0);
+                c.ellipse(4.0, 4.0, 30.0, 15.0, "#ff8a9a", 1.0);
                 c.end();
-                // The little whale, round and happy, its tail curled up
-                // behind it, half in the waves.
-                c.g("transform=\"translate(252 476) scale(1.5)\" stroke=\"#101012\" stroke-width=\"2.4\" stroke-linejoin=\"round\"");
-                c.c.path("M-42 -26C-50 -40 -64 -42 -72 -36C-62 -34 -54 -30 -48 -24C-56 -30 -60 -42 -56 -52C-48 -44 -44 -36 -42 -26Z", "#e4ecf6", 1.0);
-                c.c.path("M46 4C46 -24 14 -32 -10 -22C-26 -14 -34 -16 -42 -28C-40 -6 -28 14 -4 20C20 26 46 24 46 4Z", "#f6fbff", 1.0);
-                c.c.path("M42 12C30 22 4 22 -16 12C4 18 28 18 42 12Z", "#b8cce4", 1.0);
-                c.c.path("M4 14q-4 12 -14 14q6-8 4-16Z", "#e4ecf6", 1.0);
-                c.end();
-                c.c.circle(285.0, 470.0, 5.5, "#101012", 1.0);
-                c.c.circle(286.8, 468.2, 1.8, "#ffffff", 1.0);
-                c.c.stroke("M300 482q9 8 18-3", "#101012", 3.0, 1.0);
-                c.c.ellipse(296.0, 486.0, 5.0, 3.0, "#ff8aa4", 0.8);
-                // Waves of its sea over the whale's belly.
-                c.c.path("M160 496q16-10 32 0t32 0t32 0t32 0t32 0t32 0t32 0V540H160Z", "#26324a", 1.0);
-                c.c.stroke("M176 496q16-10 32 0M240 496q16-10 32 0M336 496q16-10 32 0M190 432q10-7 20 0M330 446q10-7 20 0M200 516q12-8 24 0M304 518q12-8 24 0", "#e8f0ff", 3.5, 1.0);
-                c.c.end();
-                // Its spout of water rising out of the shell into the
-                // trumpet's open mouth.
-                let spout = "M278 444C276 410 284 378 302 352Q296 340 306 334Q312 342 324 338Q324 350 312 356C298 382 294 412 294 444Z";
-                c.stroke(spout, "#101012", 6.0, 1.0);
-                c.path(spout, "#ffffff", 1.0);
-                c.c.stroke("M288 438C286 410 292 384 306 360", "#9ac8ff", 3.0, 1.0);
-                c.dots(8, 292.0, 340.0, 330.0, 346.0, 4.5, "#ffffff");
                 // His hand cradling the shell from below.
-                crate::second::figures::hand(c, 170.0, 600.0, 1.2, 60.0, "#c68a5e", "#6a4020");
+                crate::second::figures::hand(c, 218.0, 296.0, 1.2, 10.0, "#c8c0b8", "#4a4440");
+                // The sea pouring out of the shell's mouth down into a sea
+                // of its own over the foot of the card.
+                let pour = [(316.0, 250.0), (400.0, 274.0), (396.0, 420.0), (322.0, 500.0)];
+                horn(c, pour, 58.0, 170.0, "#101014");
+                horn(c, pour, 46.0, 156.0, "#f4f4f4");
+                horn(c, [(320.0, 256.0), (388.0, 282.0), (382.0, 424.0), (322.0, 500.0)], 10.0, 70.0, "#9a9aa0");
+                c.stroke("M326 250q40 14 50 70M370 350q6 40 -14 80", "#ffffff", 6.0, 0.9);
+                c.dots(14, 346.0, 394.0, 170.0, 280.0, 5.0, "#ffffff");
+                // The whale's tail rising black out of it.
+                c.g("transform=\"translate(160 470) rotate(-8) scale(1.3)\"");
+                let tail = "M-12 40C-8 20 -6 0 -8 -24C-30 -30 -70 -50 -92 -86C-60 -70 -30 -66 -4 -46L0 -40L4 -46C30 -66 60 -70 92 -86C70 -50 30 -30 8 -24C6 0 8 20 12 40Z";
+                c.stroke(tail, "#ffffff", 8.0, 1.0);
+                c.path(tail, "#141418", 1.0);
+                c.stroke("M-80 -76q36 14 72 30M80 -76q-36 14 -72 30", "#5a5a60", 3.0, 1.0);
+                c.end();
+                for (y, fill) in [(480.0, "#101014"), (486.0, "#e8e8ea"), (530.0, "#9a9aa0"), (574.0, "#4a4a50")] {
+                    c.path(&format!("M-40 {y}q30 -22 60 0t60 0t60 0t60 0t60 0t60 0t60 0t60 0V640H-40Z"), fill, 1.0);
+                }
+                c.stroke("M40 500q40 -14 80 0M200 498q40 -14 80 0M100 548q40 -14 80 0M280 552q40 -14 80 0", "#ffffff", 6.0, 0.9);
+                c.dots(14, 80.0, 260.0, 300.0, 380.0, 4.5, "#ffffff");
             },
         ),
         card(
