@@ -1215,18 +1215,18 @@ pub fn cards() -> Vec<Card> {
                     if m {
                         c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
                     }
-                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 168.0, 510.0, 1.8, -4.0);
-                    c.stroke("M166 590V660", "#2a1030", 80.0, 1.0);
-                    c.stroke("M166 590V660", "#5a3470", 74.0, 1.0);
-                    c.stroke("M144 588v40", "#7a5090", 8.0, 0.8);
+                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 164.0, 510.0, 1.8, 10.0);
+                    c.stroke("M150 590L136 670", "#2a1030", 80.0, 1.0);
+                    c.stroke("M150 590L136 670", "#5a3470", 74.0, 1.0);
+                    c.stroke("M126 590l-6 40", "#7a5090", 8.0, 0.8);
                     if m {
                         c.end();
                     }
                 }
                 // The child's bracelet, a thin gold band on the left wrist.
-                c.stroke("M142 526h52", "#5a3a02", 11.0, 1.0);
-                c.stroke("M142 526h52", "#ffc820", 6.0, 1.0);
-                c.circle(160.0, 524.0, 3.0, "#fff6c0", 1.0);
+                c.stroke("M137 522l52 10", "#5a3a02", 11.0, 1.0);
+                c.stroke("M137 522l52 10", "#ffc820", 6.0, 1.0);
+                c.circle(156.0, 524.0, 3.0, "#fff6c0", 1.0);
                 c.g("transform=\"translate(200 418) translate(-200 -360)\"");
                 // The clod of earth, a lawn on top, and the house on it.
                 c.soft();
