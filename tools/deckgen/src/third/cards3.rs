@@ -3479,7 +3479,7 @@ pub fn cards() -> Vec<Card> {
                 c.glow(338.0, 190.0, 96.0, "#ffa060", 0.8);
                 c.end();
                 c.circle(338.0, 190.0, 34.0, "#08040c", 1.0);
-                c.stroke("M304 190a34 34 0 0 1 68 0", "#ffd0b0", 2.5, 0.7);
+                c.stroke("M304 190a34 34 0 1 1 68 0a34 34 0 1 1 -68 0", "#ffb070", 3.0, 0.9);
                 // The glow of the sun on the water and in the air round it.
                 c.soft();
                 c.glow(236.0, 380.0, 240.0, "#ffb060", 0.6);
