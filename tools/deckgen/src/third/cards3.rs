@@ -3495,7 +3495,8 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..13 {
                     let a = std::f64::consts::PI * (1.0 + k as f64 / 12.0);
                     let (x, y) = (a.cos(), a.sin());
-                    let (r0, r1) = if k % 2 == 0 { (136.0, 178.0) } else { (136.0, 158.0) };
+                    // The long ray under the hole on the horizon stops short of it.
+                    let (r0, r1) = if k % 2 == 0 && k != 8 { (136.0, 178.0) } else { (136.0, 158.0) };
                     let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", 238.0 + x * r0, 368.0 + y * r0, 238.0 + x * r1, 368.0 + y * r1);
                 }
                 c.stroke(&rays, "#ffc860", 6.0, 0.85);
@@ -3517,7 +3518,7 @@ pub fn cards() -> Vec<Card> {
                 let (gx, gy, gr) = c.heads[c.heads.len() - 1];
                 c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
                 // Her plait down her back, with a red ribbon.
-                let px = gx - gr * 0.75;
+                let px = gx - gr * 0.95;
                 for k in 0..4 {
                     c.ellipse(px - k as f64 * 3.0, gy + gr * 0.5 + k as f64 * 10.0, 6.5, 7.0, "#1c1612", 1.0);
                 }
