@@ -1190,118 +1190,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The finger held",
+            "The house handed down",
             (Pastel, WarmInterior, Hands, Tender),
-            ["an old hand", "a newborn's hand"],
-            ("the old hand still wears a thin gold ring", "ring"),
-            ["Beginnings", "The apple does not fall far from the tree", "The ring on that finger was given to her on the day the baby's mother was born"],
-            &["hands", "ring"],
+            ["old hands letting go", "small hands held ready"],
+            ("the old wrist and the small one wear the same thin gold bracelet", "bracelet"),
+            ["Entrusted", "Home is where the heart is", "The bracelet had a twin, and whoever wore it could carry the house wherever they went"],
+            &["hands", "house in the hands"],
             true,
-            "A close-up on a dark red knitted blanket: an old, wrinkled hand comes down from a grey cardigan, and its pointing finger is held tight in the whole tiny fist of a newborn baby asleep in a cream bonnet in the corner. The old hand wears a broad gold ring that catches the light.",
+            "Two old hands in grey-green sleeves open in the dark and let go of a tiny glowing house on a clod of earth, with a red roof, lit windows and smoke from its chimney, into a child's small cupped hands below. The old wrist and the small one wear the same thin gold bracelet.",
             |c| {
-                c.drew("hand finger baby blanket ring cardigan fist arm bonnet");
-                // The red knitted blanket: columns of stitches, soft folds.
-                c.full("#862822", 1.0);
-                let mut d = String::new();
-                for k in 0..11 {
-                    let x = -16.0 + k as f64 * 40.0;
-                    for j in 0..22 {
-                        let y = -20.0 + j as f64 * 30.0;
-                        d.push_str(&format!("M{x} {y}l10 14l10 -14M{} {y}l10 14", x + 20.0));
-                    }
-                }
-                c.stroke(&d, "#9c3a2e", 6.0, 1.0);
+                c.drew("hand finger wrist sleeve cardigan bracelet house roof window chimney smoke earth grass");
+                // Hands that fill the card: a person's, seen close.
+                c.person(600.0);
+                c.full("#1a0805", 1.0);
                 c.soft();
-                c.stroke("M-40 250Q120 200 200 110T440 -20", "#3a0e0c", 50.0, 0.18);
-                c.stroke("M-40 640Q200 560 440 600", "#3a0e0c", 60.0, 0.35);
-                // Warm lamplight from the upper left falls on the two hands
-                // and the baby's face; the blanket sinks into dark at the edges.
-                let v = c.rad(&[(0.0, "#ffc080", 0.5), (0.3, "#ff9a58", 0.18), (0.62, "#3a0a08", 0.3), (1.0, "#120303", 0.9)], 0.44, 0.62, 0.62);
+                let v = c.rad(&[(0.0, "#ffc060", 0.7), (0.3, "#d0702a", 0.3), (1.0, "#1a0805", 0.0)], 0.48, 0.55, 0.62);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
                 c.end();
-                // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
-                c.person(520.0);
-                c.drew("head face eye mouth");
-                c.g("transform=\"translate(-30 -96) scale(1.2)\"");
-                c.ellipse(150.0, 640.0, 190.0, 110.0, "#e6d4ac", 1.0);
-                c.stroke("M20 560q120 -40 250 40", "#c8b088", 6.0, 1.0);
-                c.circle(118.0, 484.0, 96.0, "#5a2a1a", 0.8);
-                c.circle(118.0, 484.0, 92.0, "#c8a478", 1.0);
-                c.circle(112.0, 478.0, 84.0, "#f8ecd0", 1.0);
-                c.circle(120.0, 492.0, 68.0, "#9a5a3a", 0.9);
-                c.circle(120.0, 492.0, 64.0, "#f4b08a", 1.0);
-                c.ellipse(104.0, 478.0, 34.0, 26.0, "#ffd0a8", 0.8);
-                let mut d = String::new();
-                for k in 0..12 {
-                    let a = std::f64::consts::PI * (0.92 + k as f64 * 0.105);
-                    d.push_str(&format!("M{:.1} {:.1}h.1", 120.0 + a.cos() * 70.0, 490.0 + a.sin() * 70.0));
+                // The child's hands from the foot of the card, as the child
+                // sees them: palms up side by side, cupped under the house, in
+                // purple sleeves.
+                let (skin, shade, ink) = ("#f6d0b0", "#d89078", "#4a1a10");
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                    }
+                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 164.0, 510.0, 1.8, 10.0);
+                    c.stroke("M150 590L136 670", "#2a1030", 80.0, 1.0);
+                    c.stroke("M150 590L136 670", "#5a3470", 74.0, 1.0);
+                    c.stroke("M126 590l-6 40", "#7a5090", 8.0, 0.8);
+                    if m {
+                        c.end();
+                    }
                 }
-                c.stroke(&d, "#fffaf0", 20.0, 1.0);
-                c.path("M60 456Q120 404 180 456Q120 436 60 456Z", "#f4ead0", 1.0);
-                // Closed sleeping eyes with lashes, a small nose, a rosebud mouth.
-                c.stroke("M82 498q11 9 22 0M134 498q11 9 22 0", "#4a2418", 4.0, 1.0);
-                c.stroke("M86 503l-2 5M93 505v5M100 503l2 5M138 503l-2 5M145 505v5M152 503l2 5", "#4a2418", 2.0, 1.0);
-                c.ellipse(86.0, 524.0, 15.0, 9.0, "#f08a8a", 0.7);
-                c.ellipse(154.0, 524.0, 15.0, 9.0, "#f08a8a", 0.7);
-                c.ellipse(120.0, 516.0, 6.0, 4.0, "#e0a088", 1.0);
-                c.path("M110 536q5 -6 10 -2q5 -4 10 2q-5 7 -10 6q-5 1 -10 -6Z", "#c04a52", 1.0);
-                c.stroke("M72 560q48 30 96 0", "#fffaf0", 10.0, 1.0);
-                c.stroke("M120 570l-14 22M120 570l14 22", "#f0b8c0", 5.0, 1.0);
-                c.end();
-                // The old hand from the top left, back of the hand to us: the
-                // pointing finger reaches out to the right, the other fingers
-                // folded under, drawn in a frame along the finger.
-                let hand = "M-120 -28L-8 -22C20 -20 60 -17 100 -17L170 -15Q190 0 170 17L100 17C60 17 36 20 30 26L36 34Q42 62 36 84Q38 104 26 112Q-20 124 -60 118L-120 108Z";
+                // The child's bracelet, a thin gold band on the left wrist.
+                c.stroke("M137 522l52 10", "#5a3a02", 11.0, 1.0);
+                c.stroke("M137 522l52 10", "#ffc820", 6.0, 1.0);
+                c.circle(156.0, 524.0, 3.0, "#fff6c0", 1.0);
+                c.g("transform=\"translate(200 418) translate(-200 -360)\"");
+                // The clod of earth, a lawn on top, and the house on it.
                 c.soft();
-                c.g("transform=\"translate(190 230) rotate(35) scale(1.3)\" opacity=\".75\"");
-                c.path(hand, "#1e0504", 1.0);
+                c.glow(200.0, 320.0, 190.0, "#ffd070", 0.9);
                 c.end();
-                c.end();
-                c.g("transform=\"translate(170 210) rotate(35) scale(1.3)\"");
-                // The grey cardigan's sleeve and ribbed cuff.
-                c.rect(-420.0, -60.0, 300.0, 190.0, "#6e6e6a", 1.0);
-                c.rect(-134.0, -50.0, 34.0, 170.0, "#8a8a84", 1.0);
-                c.stroke("M-126 -46v160M-117 -46v160M-108 -46v160", "#5a5a56", 3.0, 0.9);
-                c.stroke(hand, "#4a1a0c", 10.0, 1.0);
-                c.path(hand, "#eebc98", 1.0);
-                // The folded fingers, one rounded knuckle each.
-                for (y, w) in [(86.0, 24.0), (58.0, 28.0), (30.0, 28.0)] {
-                    c.stroke(&format!("M-4 {y}h30"), "#4a1a0c", w + 6.0, 1.0);
-                    c.stroke(&format!("M-4 {y}h30"), "#e6b08a", w, 1.0);
-                    c.stroke(&format!("M0 {}h24", y - w * 0.25), "#ffd8bc", w * 0.25, 0.8);
-                }
-                // Lit along the upper edge, a few wrinkles at the joints, two age spots.
-                c.stroke("M-110 -22L-8 -16C40 -12 100 -11 166 -10", "#ffe2c8", 6.0, 0.9);
-                c.stroke("M60 -8q4 8 0 16M68 -8q4 8 0 16M126 -7q3 7 0 14M-70 8q30 -8 56 0M-80 56q30 -8 56 2M-90 90q24 -6 50 0", "#9a5632", 4.0, 1.0);
-                c.circle(-70.0, 30.0, 6.0, "#c08858", 1.0);
-                c.circle(-40.0, 70.0, 5.0, "#c08858", 1.0);
-                // The gold ring on the folded ring finger, catching the light.
-                c.rect(4.0, 39.0, 24.0, 38.0, "#4a2a02", 1.0);
-                c.rect(8.0, 42.0, 16.0, 32.0, "#ffc820", 1.0);
-                c.rect(10.0, 44.0, 6.0, 14.0, "#fff6c0", 1.0);
-                c.end();
+                c.path("M116 362Q200 344 284 362Q290 394 200 404Q110 394 116 362Z", "#4a2410", 1.0);
+                c.stroke("M130 380q20 14 40 8M250 382q-16 12 -34 8", "#2a1006", 3.0, 1.0);
+                c.path("M114 362Q200 340 286 362Q200 376 114 362Z", "#6a8a3a", 1.0);
+                c.path("M232 300h14v-38h-14Z", "#3a1a0e", 1.0);
+                c.path("M162 304v58h76v-58Z", "#5a2a18", 1.0);
+                c.path("M148 308L200 256L252 308Z", "#c0202a", 1.0);
+                c.stroke("M148 308L200 256L252 308", "#6a0e12", 4.0, 1.0);
+                c.stroke("M158 300L200 262", "#ff6a5a", 3.0, 0.7);
                 c.soft();
-                c.glow(145.0, 284.0, 36.0, "#fff0a0", 0.8);
-                c.end();
-                c.path(&crate::canvas::star_d(170.0, 258.0, 18.0), "#fffce0", 1.0);
-                // The baby's chubby arm reaching up out of the swaddle.
-                c.stroke("M236 600Q306 470 282 330", "#9a4434", 62.0, 1.0);
-                c.stroke("M236 600Q306 470 282 330", "#fccab0", 55.0, 1.0);
-                c.stroke("M262 500q16 6 32 -2M276 420q14 4 26 -2", "#c88070", 3.5, 1.0);
-                c.path("M186 622q40 -70 110 -40l8 40h-118Z", "#f4ead0", 1.0);
-                // The whole tiny fist closed round the old finger, the fingertip peeking out beyond it.
-                c.g("transform=\"translate(170 210) rotate(35) scale(1.3)\"");
-                c.circle(110.0, 14.0, 44.0, "#8a3a30", 1.0);
-                c.circle(110.0, 14.0, 40.0, "#ffd0b8", 1.0);
-                c.ellipse(96.0, 30.0, 16.0, 10.0, "#fff0e4", 0.8);
-                for k in 0..4 {
-                    let x = 84.0 + k as f64 * 17.0;
-                    c.stroke(&format!("M{x} -14q-6 14 0 28"), "#fcc6ac", 15.0, 1.0);
-                    c.stroke(&format!("M{} -16q-7 16 0 32", x + 8.5), "#8a3a30", 3.0, 1.0);
+                for (x, y) in [(181.0, 326.0), (219.0, 326.0), (200.0, 348.0)] {
+                    c.glow(x, y, 26.0, "#fff0a0", 0.9);
                 }
-                c.stroke("M76 -18q48 -12 68 0", "#8a3a30", 3.5, 1.0);
-                c.path("M64 40q14 -18 38 -14q8 8 -2 14q-18 4 -36 8Z", "#ffd0b8", 1.0);
-                c.stroke("M64 40q14 -18 38 -14q8 8 -2 14", "#8a3a30", 3.0, 1.0);
+                c.end();
+                c.rect(171.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
+                c.rect(209.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
+                c.rect(193.0, 340.0, 14.0, 22.0, "#ffd860", 1.0);
+                c.stroke("M181 316v20M171 326h20M219 316v20M209 326h20", "#5a2a18", 2.5, 1.0);
+                // Smoke curling up from the chimney between the old hands.
+                c.soft();
+                c.stroke("M239 258q-14 -18 0 -34t0 -36", "#ffe6b0", 14.0, 0.3);
+                c.end();
+                c.stroke("M239 258q-14 -18 0 -34t0 -36q-16 -16 -2 -36", "#ffe6b0", 6.0, 0.6);
+                c.end();
+                // The old hands coming down from above, opening to let go, one
+                // the mirror of the other: sleeves, wrinkles, veins, age spots.
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                    }
+                    Hand::new("#e4b08c", "#a0684a").fingers(1.1).outline("#3a1408", 1.6).draw(c, 84.0, 132.0, 2.1, 146.0);
+                    c.g("transform=\"translate(84 132) rotate(146) scale(2.1)\"");
+                    c.stroke("M-6 -6q2 -12 -2 -24M5 -4q-2 -14 3 -26", "#b87a58", 1.6, 1.0);
+                    c.stroke("M-15 -44h6M-6 -48h6M3 -47h6M10 -42h6", "#8a4a30", 1.2, 1.0);
+                    c.circle(-4.0, -18.0, 1.8, "#b07040", 1.0);
+                    c.circle(6.0, -26.0, 1.4, "#b07040", 1.0);
+                    // The old bracelet, the same thin gold band.
+                    c.stroke("M-16 8h30", "#5a3a02", 5.0, 1.0);
+                    c.stroke("M-16 8h30", "#ffc820", 2.8, 1.0);
+                    c.end();
+                    // The cardigan's sleeve and its ribbed cuff.
+                    c.stroke("M-50 -66L46 76", "#14201a", 96.0, 1.0);
+                    c.stroke("M-50 -66L46 76", "#3e5a4a", 88.0, 1.0);
+                    c.stroke("M-20 -66L70 66", "#6a8a74", 10.0, 0.6);
+                    c.stroke("M20 98L78 58", "#14201a", 30.0, 1.0);
+                    c.stroke("M20 98L78 58", "#567a64", 24.0, 1.0);
+                    if m {
+                        c.end();
+                    }
+                }
+                c.path(&crate::canvas::star_d(70.0, 118.0, 12.0), "#fffce0", 1.0);
+                // Whoever the old hands belong to is lost in the dark above;
+                // only the house's light reaches the fingertips.
+                let dark = c.linv(&[(0.0, "#1a0805", 1.0), (0.45, "#1a0805", 0.7), (1.0, "#1a0805", 0.0)]);
+                c.rect(-20.0, -20.0, 440.0, 125.0, &dark, 0.98);
+                c.soft();
+                c.glow(200.0, 250.0, 110.0, "#ffd890", 0.35);
                 c.end();
             },
         ),

@@ -3451,37 +3451,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant in the little boat",
+            "The girl who rowed the sun home",
             (InkWash, Dusk, HugeInTiny, Wistful),
-            ["a giant in a tiny rowing boat", "the evening sea"],
-            ("a small girl does the rowing for him", "girl"),
-            ["Carried", "Little strokes fell great oaks", "He is too big to row the little boat, so every evening the girl rows him out to watch the sun go down"],
-            &["sunset", "rowing boat"],
+            ["the setting sun", "a girl in a tiny rowing boat"],
+            ("a round black hole on the horizon where the sun should be going down", "hole"),
+            ["Longing", "Tomorrow is another day", "The sea has a hole where the sun goes down, and tonight she got there first"],
+            &["rowing boat", "sun in a boat"],
             true,
-            "A calm sea at sunset. A huge bearded giant sits folded in a rowing boat much too small for him, its bow tipped down under his weight, his knees up by his face and his big bare feet sticking out over the bow, smiling. Behind him, small against the setting sun, a girl with plaits pulls hard on the tiny oars.",
+            "Under a darkening dusk sky with the first stars, a girl with a plait rows a tiny red boat across the sea, and in the boat, far too big for it, sits the whole glowing setting sun, its rays lighting her face and the water. Far away on the horizon, where the sun should be going down, there is only a round black hole.",
             |c| {
-                c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
+                c.drew("sea sky star girl boat sun ray hole horizon plait oar face water");
                 let ink = "#1c1228";
-                c.sky(350.0);
+                // A sky already going dark, for the sun is not where it should be.
+                let sky = c.linv(&[(0.0, "#1c1228", 1.0), (0.45, "#3a2a5e", 1.0), (0.8, "#8a5a86", 1.0), (1.0, "#d89a8a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                let mut d = String::new();
+                for (x, y) in [(40.0, 40.0), (120.0, 24.0), (300.0, 60.0), (360.0, 22.0), (220.0, 90.0), (70.0, 120.0), (330.0, 110.0), (180.0, 30.0)] {
+                    d += &format!("M{x} {y}h.1");
+                }
+                c.stroke(&d, "#fff4d8", 5.0, 0.9);
+                c.path(&crate::canvas::star_d(260.0, 40.0, 9.0), "#fff4d8", 1.0);
+                let sea = c.linv(&[(0.0, "#4a3462", 1.0), (1.0, "#120a1c", 1.0)]);
+                c.c.rect(-10.0, 190.0, 420.0, 432.0, &sea, 1.0);
+                // Where the sun should be going down, a round black hole in
+                // the world, half in the sky and half in the sea.
                 c.soft();
-                c.glow(84.0, 340.0, 190.0, "#ffc070", 0.9);
+                c.glow(338.0, 190.0, 96.0, "#ffa060", 0.8);
                 c.end();
-                c.circle(80.0, 346.0, 70.0, "#ff7a30", 1.0);
-                // long sunset clouds, lit from below
-                c.path("M-10 60Q80 40 200 52T410 40V70Q300 84 200 76T-10 88Z", "#6a3a6a", 0.55);
-                c.stroke("M-10 88Q90 78 200 76T410 70", "#ff9a70", 5.0, 0.8);
-                c.path("M120 150Q220 128 410 136V160Q300 168 200 166T120 150Z", "#7a4470", 0.5);
-                c.stroke("M120 150Q160 164 200 166T410 160", "#ffb080", 5.0, 0.8);
-                c.stroke("M-10 214Q70 204 170 212M250 240Q330 230 410 236", "#ffc0a0", 8.0, 0.5);
-                let sea = c.linv(&[(0.0, "#f4a878", 1.0), (1.0, "#3a2440", 1.0)]);
-                c.c.rect(-10.0, 350.0, 420.0, 270.0, &sea, 1.0);
-                c.stroke("M20 364h50M120 358h40M250 362h40", "#ffd8b0", 2.0, 0.6);
-                // the far oar and the inside of the little boat, tipped down at the bow under his weight
-                c.g("transform=\"rotate(7 200 500) translate(-8 62)\"");
-                                c.stroke("M104 352L150 452", "#c89858", 7.0, 1.0);
-                c.path("M10 386Q170 400 328 350L334 362Q170 440 10 400Z", "#4a1c18", 1.0);
-                // the girl with plaits on the stern seat, leaning back to pull
-                let girl = Look::new(1, "#2aa0a8", "#2a2a4a").hair(Hair::Short, 0).face(Expr::Squeeze).tongue().turn(0.6).tilt(-8.0).grip();
+                c.circle(338.0, 190.0, 34.0, "#08040c", 1.0);
+                c.stroke("M304 190a34 34 0 1 1 68 0a34 34 0 1 1 -68 0", "#ffb070", 3.0, 0.9);
+                // The glow of the sun on the water and in the air round it.
+                c.soft();
+                c.glow(236.0, 380.0, 240.0, "#ffb060", 0.6);
+                c.end();
+                // The far side of the little boat, inside.
+                c.path("M20 440Q200 460 372 418L372 432Q200 478 20 456Z", "#5a1a18", 1.0);
+                // The sun itself, sitting in the boat.
+                let sun = c.rad(&[(0.0, "#fff4c0", 1.0), (0.55, "#ffc050", 1.0), (1.0, "#ff7a30", 1.0)], 0.45, 0.4, 0.6);
+                c.circle(238.0, 368.0, 120.0, &sun, 1.0);
+                c.stroke("M160 300q40 -40 100 -46", "#fffae0", 8.0, 0.6);
+                // Its rays, over the boat's rim.
+                let mut rays = String::new();
+                for k in 0..13 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 12.0);
+                    let (x, y) = (a.cos(), a.sin());
+                    // The long ray under the hole on the horizon stops short of it.
+                    let (r0, r1) = if k % 2 == 0 && k != 8 { (136.0, 178.0) } else { (136.0, 158.0) };
+                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", 238.0 + x * r0, 368.0 + y * r0, 238.0 + x * r1, 368.0 + y * r1);
+                }
+                c.stroke(&rays, "#ffc860", 6.0, 0.85);
+                // The girl on the stern seat, leaning back to pull, her face to the sun.
+                let girl = Look::new(1, "#2aa0a8", "#2a2a4a").hair(Hair::Short, 0).face(Expr::Wistful).gaze(Gaze::Side(1.0)).turn(0.6).grip();
                 let row = Pose {
                     head: (-17.0, -68.0),
                     neck: (-14.0, -58.0),
@@ -3493,91 +3513,41 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 }
                 .child();
-                let (g0, gs) = ((98.0, 490.0), 2.7);
+                let (g0, gs) = ((104.0, 478.0), 2.6);
                 figure_unshadowed(c, &row, g0.0, g0.1, 100.0 * gs, &girl, false);
                 let (gx, gy, gr) = c.heads[c.heads.len() - 1];
-                // her two plaits with red ribbons, puffs of effort and a drop of sweat
                 c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
-                for (px, dx) in [(gx - gr * 0.95, -2.0), (gx + gr * 0.55, 1.0)] {
-                    for k in 0..4 {
-                        c.ellipse(px + dx * k as f64, gy + gr * 0.35 + k as f64 * 10.0, 6.5, 7.0, "#1c1612", 1.0);
-                    }
-                    c.path(&format!("M{} {}l-9 -6v14Zl9 -6v14Z", px + dx * 4.0, gy + gr * 0.35 + 40.0), "#e03a30", 1.0);
+                // Her plait down her back, with a red ribbon.
+                let px = gx - gr * 0.95;
+                for k in 0..4 {
+                    c.ellipse(px - k as f64 * 3.0, gy + gr * 0.5 + k as f64 * 10.0, 6.5, 7.0, "#1c1612", 1.0);
                 }
+                c.path(&format!("M{} {}l-9 -6v14Zl9 -6v14Z", px - 12.0, gy + gr * 0.5 + 40.0), "#e03a30", 1.0);
                 c.end();
-                c.stroke(&format!("M{} {}l-8 -10M{} {}l0 -14M{} {}l8 -10", gx - gr * 0.6, gy - gr - 6.0, gx, gy - gr - 10.0, gx + gr * 0.6, gy - gr - 6.0), "#fff0d8", 3.0, 1.0);
-                c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 2.0, gy - gr * 0.7), "#ffffff", 1.0);
-                // the giant folded into the boat, knees by his ears, gazing at the sun
-                let mut giant = Look::new(2, "#34467a", "#7a4a34").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(-0.6).build(1.3).hands(Grip::Fist, Grip::Fist);
-                giant.hair_color = "#6a2e16";
-                let s = 6.2;
-                let (x0, y0) = (186.0, 480.0);
-                let (ax, ay) = (326.0, 352.0);
-                let ankle = ((ax - x0) / s, (ay - y0) / s);
-                let folded = Pose {
-                    head: (8.0, -50.0),
-                    neck: (5.0, -42.0),
-                    hip: (-6.0, -6.0),
-                    knees: [(23.0, -42.0), (24.0, -42.0)],
-                    feet: [(ankle.0 - 3.0, ankle.1 - 2.0), ankle],
-                    elbows: [(12.0, -24.0), (13.0, -25.0)],
-                    hands: [(25.0, -40.0), (26.0, -41.0)],
-                    ..sit_ground()
-                };
-                figure(c, &folded, x0, y0, 100.0 * s, &giant, false);
-                let (kx, ky) = (x0 + folded.knees[1].0 * s, y0 + folded.knees[1].1 * s);
-                // his bare knee up by his ear, and the shin below it
-                let (kx, ky) = (kx + 2.0, ky - 16.0);
-                let shin = format!("M{kx} {ky}L{ax} {ay}");
-                c.stroke(&shin, ink, 40.0, 1.0);
-                c.stroke(&shin, giant.skin, 33.0, 1.0);
-                c.stroke(&format!("M{} {}q6 -10 16 -6", kx - 8.0, ky + 2.0), "#8a5a3a", 2.5, 1.0);
-                // his big hands clasped round his shin
-                let (hx, hy) = (kx + (ax - kx) * 0.5, ky + (ay - ky) * 0.5);
-                c.ellipse(hx, hy, 24.0, 20.0, giant.skin, 1.0);
-                c.stroke(&format!("M{} {}q20 -4 40 2M{} {}q20 -4 40 2M{} {}q18 -4 36 0", hx - 20.0, hy - 8.0, hx - 20.0, hy + 1.0, hx - 18.0, hy + 10.0), ink, 2.5, 1.0);
-                // the near side of the little boat, so low the sea is almost at its rim
-                let hull = "M10 400Q170 440 334 362L326 392Q260 436 210 456L36 456Q18 436 10 400Z";
-                c.path(hull, "#a8342a", 1.0);
+                // The sun's light on her face and arms.
+                c.soft();
+                c.glow(gx + gr * 0.8, gy, gr * 1.6, "#ffd080", 0.5);
+                c.end();
+                // The near side of the boat, its rim barely above the sea.
+                let hull = "M14 436Q200 476 378 410L366 446Q300 494 220 500L60 500Q26 480 14 436Z";
+                c.path(hull, "#b0342a", 1.0);
                 c.stroke(hull, ink, 3.0, 1.0);
-                c.stroke("M10 400Q170 440 334 362", "#f4e2b8", 7.0, 1.0);
-                c.stroke("M18 424Q170 456 322 388", "#6a1e18", 4.0, 1.0);
-                // big bare feet over the bow
-                for (dx, dy, far) in [(-14.0, -12.0, true), (0.0, 0.0, false)] {
-                    let skin = if far { mix(giant.skin, "#000000", 0.15) } else { giant.skin.to_string() };
-                    let (fx, fy) = (ax + dx, ay + dy);
-                    let foot = format!("M{} {}q-6 26 14 30h44q14 -2 12 -16q-4 -12 -18 -16q-20 -6 -28 -20Z", fx - 8.0, fy - 8.0);
-                    c.path(&foot, &skin, 1.0);
-                    c.stroke(&foot, ink, 3.0, 1.0);
-                    c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
-                    for (x, y, r) in [(58.0, 12.0, 8.0), (52.0, 1.0, 7.0), (43.0, -5.0, 6.0), (34.0, -9.0, 5.0)] {
-                        c.circle(fx + x, fy + y, r, &skin, 1.0);
-                    }
-                    c.end();
-                }
-                c.end();
-                // the sea laps at the hull, rings spreading from it
-                c.g("transform=\"translate(0 62)\"");
-                let lip = c.linv(&[(0.0, "#8a5060", 1.0), (1.0, "#1c1228", 1.0)]);
-                c.c.path("M-10 440Q40 432 90 440T190 440T290 436T410 440V620H-10Z", &lip, 1.0);
-                c.stroke("M-4 442q20 -8 40 0t40 0t40 0t40 0t40 0t40 0M270 440q24 -8 48 -22M340 410q20 8 34 22M6 414q-8 10 -14 20", "#ffe0b8", 3.0, 1.0);
-                c.end();
-                // the sun's long road across the water towards them
+                c.stroke("M14 436Q200 476 378 410", "#f4e2b8", 7.0, 1.0);
+                c.stroke("M24 466Q200 494 364 436", "#6a1e18", 4.0, 1.0);
+                // The near oar from her fists into the water.
+                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
+                c.stroke(&format!("M{ox} {oy}L26 540"), ink, 11.0, 1.0);
+                c.stroke(&format!("M{ox} {oy}L26 540"), "#e8c078", 6.0, 1.0);
+                c.ellipse(22.0, 548.0, 10.0, 20.0, "#e8c078", 1.0);
+                // The sea laps at the hull; the sun's long road of light comes towards us.
+                c.stroke("M-4 500q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0M4 560q-8 -10 40 -12", "#ffe0b8", 3.0, 0.9);
                 let mut road = String::new();
-                for k in 0..7 {
-                    let y = 532.0 + k as f64 * 20.0;
-                    let w = 48.0 - k as f64 * 3.0 - (k % 2) as f64 * 12.0;
-                    road += &format!("M{} {y}q{} -4 {} 0", 120.0 + k as f64 * 12.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
+                for k in 0..5 {
+                    let y = 524.0 + k as f64 * 18.0;
+                    let w = 60.0 - k as f64 * 4.0 - (k % 2) as f64 * 14.0;
+                    road += &format!("M{} {y}q{} -4 {} 0", 210.0 + (k % 3) as f64 * 8.0 - w, w, 2.0 * w);
                 }
-                c.stroke(&road, "#ffcf70", 5.0, 0.75);
-                // the near oar from her fists into the water
-                c.g("transform=\"rotate(7 200 500) translate(-8 62)\"");
-                                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
-                c.stroke(&format!("M{ox} {oy}L40 496"), ink, 11.0, 1.0);
-                c.stroke(&format!("M{ox} {oy}L40 496"), "#e8c078", 6.0, 1.0);
-                c.ellipse(36.0, 504.0, 10.0, 20.0, "#e8c078", 1.0);
-                c.stroke("M14 512q22 -8 44 0", "#ffe0b8", 3.0, 1.0);
-                c.end();
+                c.stroke(&road, "#ffcf70", 6.0, 0.85);
             },
         ),
         card(

@@ -3739,143 +3739,113 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant's washing line",
+            "The boy who unzipped the sky",
             (StainedGlass, Monochrome, WormsEye, Absurd),
-            ["a washing line between two skyscrapers", "a pair of giant socks"],
-            ("a family lives in one of the socks, with a chimney", "chimney"),
-            ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
-            &["washing line", "socks"],
+            ["a boy hanging from a zip pull", "the night behind the sky"],
+            ("stars are already tumbling out of the gap and falling past him", "stars"),
+            ["Curious", "There is more than meets the eye", "He only wanted to see what was behind the sky, and now the stars are falling out"],
+            &["zip in the sky", "night behind the day"],
             true,
-            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a grey sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes and red toes, pegged by their tops. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
+            "Looking straight up between two black skyscrapers with rows of windows at a pale grey sky, which has a zip down the middle. A boy in a red jumper hangs with both hands from its red pull and has dragged it half way down: above him the sky gapes open on a black night full of stars and a crescent moon, and a few yellow stars are already tumbling out of the gap and falling past him.",
             |c| {
-                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope roof flower");
+                c.drew("skyscraper window sky zip gap boy jumper night star moon");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#ffffff", 1.0), (0.6, "#e4e4e4", 1.0), (1.0, "#b0b0b0", 1.0)]);
+                let sky = c.linv(&[(0.0, "#d4d4d4", 1.0), (1.0, "#f4f4f4", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 196.0, 40.0, 22.0, "#222222");
                 // Two black towers seen from their foot, leaning in towards a
-                // point high above, their roofs cut out against the white sky:
-                // a water tank on the left one, a mast on the taller right one.
+                // point high above, out of the top of the card.
                 let (vx, vy) = (200.0, -700.0);
                 let at = |xb: f64, y: f64| xb + (vx - xb) * (620.0 - y) / (620.0 - vy);
                 let n = |v: f64| v.round() as i32;
                 let quad = |xa: f64, xb: f64, y0: f64, y1: f64| format!("M{} {}L{} {}L{} {}L{} {}Z", n(at(xa, y0)), n(y0), n(at(xb, y0)), n(y0), n(at(xb, y1)), n(y1), n(at(xa, y1)), n(y1));
-                let (lr, rr) = (132.0, 84.0);
-                c.path(&(quad(-700.0, 30.0, 640.0, lr) + &quad(370.0, 1100.0, 640.0, rr)), "#141414", 1.0);
-                c.path(&quad(30.0, 76.0, 640.0, lr), "#464646", 1.0);
-                c.path(&quad(324.0, 370.0, 640.0, rr), "#5a5a5a", 1.0);
-                // Roof tops: parapets, the tank on its legs, the mast.
-                c.rect(-10.0, lr - 10.0, at(76.0, lr) + 10.0, 12.0, "#141414", 1.0);
-                c.rect(at(324.0, rr) - 2.0, rr - 10.0, 420.0, 12.0, "#141414", 1.0);
-                c.path(&format!("M18 {0}V{1}Q44 {2} 70 {1}V{0}Z", lr - 40.0, lr - 82.0, lr - 96.0), "#141414", 1.0);
-                c.stroke(&format!("M24 {0}V{1}M64 {0}V{1}M24 {1}L64 {2}", lr - 42.0, lr - 8.0, lr - 24.0), "#141414", 4.0, 1.0);
-                c.stroke(&format!("M360 {}V10M344 40H376M350 22H370", rr - 10.0), "#141414", 4.0, 1.0);
-                // Rows of windows, storeys shrinking as they rise: grey panes
-                // with a few lit ones, so each tower reads as an office block.
+                c.path(&(quad(-700.0, 30.0, 640.0, -20.0) + &quad(370.0, 1100.0, 640.0, -20.0)), "#141414", 1.0);
+                c.path(&quad(30.0, 76.0, 640.0, -20.0), "#464646", 1.0);
+                c.path(&quad(324.0, 370.0, 640.0, -20.0), "#5a5a5a", 1.0);
+                // Rows of windows, storeys shrinking as they rise, a few lit.
                 let (mut dark, mut lit) = (String::new(), String::new());
                 let mut y = 620.0;
                 let mut row = 0;
-                while y > rr + 14.0 {
-                    let h = 12.0 + 16.0 * y / 620.0;
-                    for k in 0..7 {
-                        for (side, xa, top) in [(0, -318.0 + 50.0 * k as f64, lr), (1, 388.0 + 50.0 * (6 - k) as f64, rr)] {
-                            let (y0, y1) = (y - h * 0.22, y - h * 0.78);
-                            if y1 < top + 14.0 {
+                while y > 0.0 {
+                    let h = 16.0 + 20.0 * y / 620.0;
+                    for k in 0..5 {
+                        for (side, xa) in [(0, -268.0 + 60.0 * k as f64), (1, 368.0 + 60.0 * (5 - k) as f64)] {
+                            let (y0, y1) = (y - h * 0.25, y - h * 0.75);
+                            let (l, r) = (at(xa, y1).min(at(xa, y0)), at(xa + 34.0, y1).max(at(xa + 34.0, y0)));
+                            if r < 0.0 || l > 400.0 {
                                 continue;
                             }
-                            let (l, r) = (at(xa, y1).min(at(xa, y0)), at(xa + 30.0, y1).max(at(xa + 30.0, y0)));
-                            // None off the card or where a giant sock hides the tower.
-                            let hid = [(96.0, 150.0, 200.0, 420.0), (30.0, 326.0, 200.0, 420.0), (200.0, 150.0, 304.0, 490.0), (200.0, 396.0, 396.0, 490.0)];
-                            if r < 0.0 || l > 400.0 || hid.iter().any(|&(a, b, c, d)| l > a && r < c && y1 > b && y0 < d) {
-                                continue;
-                            }
-                            let d = quad(xa, xa + 30.0, y0, y1);
-                            if (row * 5 + k * 3 + side) % 7 == 0 { lit += &d } else { dark += &d }
+                            let d = quad(xa, xa + 34.0, y0, y1);
+                            if (row * 5 + k * 3 + side) % 6 == 0 { lit += &d } else { dark += &d }
                         }
                     }
                     y -= h;
                     row += 1;
                 }
                 c.soft();
-                c.path(&dark, "#6a6a6a", 1.0);
-                c.path(&lit, "#ececec", 1.0);
+                c.path(&dark, "#3a3a3a", 1.0);
+                c.path(&lit, "#e8e8e8", 1.0);
                 c.end();
-                // The washing line, strung from a bracket on each tower.
-                c.stroke("M0 136H40M360 136H400", "#8a8a8a", 12.0, 1.0);
-                c.stroke("M20 140Q200 200 380 140", "#101010", 9.0, 1.0);
-                c.stroke("M20 140Q200 200 380 140", "#ffffff", 4.0, 1.0);
-                // The two giant socks pegged to it by their cuffs, each as tall
-                // as ten storeys, toes pointing out: ribbed red cuffs, red
-                // stripes, a red heel and toe, shaded down one side.
+                // The zip pulled half way down the sky: the gap above the
+                // slider opens on the night, its two rows of teeth curling back.
+                let q = |t: f64, side: f64| {
+                    let (x0, y0, cx, cy, x1, y1) = (200.0 + 52.0 * side, -20.0, 200.0 + 30.0 * side, 150.0, 200.0, 286.0);
+                    let u = 1.0 - t;
+                    (u * u * x0 + 2.0 * u * t * cx + t * t * x1, u * u * y0 + 2.0 * u * t * cy + t * t * y1)
+                };
+                let gap = "M148 -20Q170 150 200 286Q230 150 252 -20Z";
+                c.stroke(gap, "#8a8a8a", 22.0, 1.0);
+                c.path(gap, "#050505", 1.0);
+                // The night inside: stars and a thin crescent moon.
+                c.clip(gap);
+                let mut d = String::new();
+                for (x, y) in [(180.0, 20.0), (214.0, 56.0), (190.0, 110.0), (226.0, 150.0), (204.0, 200.0), (170.0, 70.0), (236.0, 16.0)] {
+                    d += &format!("M{x} {y}h.1");
+                }
+                c.stroke(&d, "#ffffff", 5.0, 1.0);
+                c.path(&crate::canvas::star_d(200.0, 160.0, 12.0), "#ffffff", 1.0);
+                c.path("M208 64a26 26 0 1 0 22 38a22 22 0 1 1 -22 -38Z", "#f4f0d8", 1.0);
+                c.end();
+                // The teeth, on both edges of the gap and down the closed seam.
+                let mut teeth = String::new();
+                for side in [-1.0, 1.0] {
+                    for k in 0..22 {
+                        let (x, y) = q(k as f64 / 22.0, side);
+                        teeth += &format!("M{:.0} {:.0}h{}", x, y, side * 9.0);
+                    }
+                }
+                for k in 0..18 {
+                    let y = 330.0 + k as f64 * 16.0;
+                    teeth += &format!("M193 {y}h14");
+                }
+                c.stroke(&teeth, "#101010", 7.0, 1.0);
+                c.stroke(&teeth, "#bcbcbc", 3.5, 1.0);
+                // The slider and its red pull, which the boy hangs from.
                 let red = p.accent;
-                let sock_a = "M108 166L188 170L188 352Q188 402 146 404L68 404Q30 402 30 372Q30 342 68 340L108 338Z";
-                let sock_b = "M212 170L292 166L292 402L340 404Q386 406 386 440Q386 474 344 476L258 476Q212 476 212 432Z";
-                for (sock, stripes, toe, heel, shade) in [
-                    (sock_a, "M0 240H400M0 290H400", (34.0, 372.0, 36.0), (188.0, 404.0, 34.0), "M180 150V420"),
-                    (sock_b, "M200 222H400M200 392H296", (390.0, 440.0, 36.0), (214.0, 476.0, 34.0), "M284 150V500"),
-                ] {
-                    c.path(sock, "#f6f6f6", 1.0);
-                    c.clip(sock);
-                    c.stroke(shade, "#c4c4c4", 22.0, 1.0);
-                    c.rect(0.0, 150.0, 400.0, 48.0, red, 1.0);
-                    c.stroke(stripes, red, 18.0, 1.0);
-                    c.circle(toe.0, toe.1, toe.2, red, 1.0);
-                    c.circle(heel.0, heel.1, heel.2, red, 1.0);
-                    let ribs: String = (0..40).map(|k| format!("M{} 150V200", 20 + k * 10)).collect();
-                    c.stroke(&ribs, "#000000", 2.0, 0.25);
-                    c.end();
-                    c.stroke(sock, "#101010", 6.0, 1.0);
+                c.path("M188 282h24l-3 26h-18Z", "#2a2a2a", 1.0);
+                c.path("M193 304h14l3 44q-10 8 -20 0Z", red, 1.0);
+                c.stroke("M193 304h14l3 44q-10 8 -20 0Z", "#101010", 3.0, 1.0);
+                c.circle(200.0, 336.0, 4.0, "#f4f4f4", 1.0);
+                // The boy, dangling from it by both hands, legs swinging,
+                // looking up at the night he has let in.
+                let hang = Pose {
+                    elbows: [(-13.0, -99.0), (13.0, -99.0)],
+                    hands: [(-5.0, -114.0), (5.0, -114.0)],
+                    knees: [(-5.0, -25.0), (7.0, -28.0)],
+                    feet: [(-7.0, -2.0), (14.0, -8.0)],
+                    ..stand()
                 }
-                // Big wooden pegs biting the cuffs onto the line.
-                for (x, y) in [(124.0, 168.0), (172.0, 171.0), (228.0, 171.0), (276.0, 168.0)] {
-                    c.path(&format!("M{} {}h16l-3 40h-10Z", x - 8.0, y - 20.0), "#e8e8e8", 1.0);
-                    c.stroke(&format!("M{} {}h16l-3 40h-10Z", x - 8.0, y - 20.0), "#101010", 2.5, 1.0);
+                .child();
+                let boy = Look::new(1, red, "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up);
+                let (bh, by) = (220.0, 588.0);
+                figure_unshadowed(c, &hang, 200.0, by, bh, &boy, false);
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                c.clear.push((hx, hy, hr * 1.2, hr * 1.2));
+                // Stars fallen out of the gap, tumbling past him.
+                for (x, y, r) in [(268.0, 352.0, 21.0), (124.0, 424.0, 19.0), (282.0, 478.0, 18.0), (138.0, 540.0, 16.0)] {
+                    let s = crate::canvas::star_d(x, y, r);
+                    c.stroke(&s, "#101010", 1.5, 1.0);
+                    c.path(&s, "#ffd84a", 1.0);
                 }
-                // The stovepipe out of the right sock's side, puffing smoke up
-                // the dark tower.
-                let pipe = "M290 282H330V200H318V188H358V200H348V302H290Z";
-                c.path(pipe, "#b4b4b4", 1.0);
-                c.stroke(pipe, "#101010", 4.0, 1.0);
-                c.clear.push((360.0, 110.0, 40.0, 80.0));
-                for (x, y, r) in [(342.0, 168.0, 9.0), (350.0, 144.0, 12.0), (346.0, 114.0, 15.0), (356.0, 80.0, 18.0)] {
-                    c.circle(x, y, r, "#f4f4f4", 1.0);
-                }
-                // The home in the right sock: a big lit round window with a
-                // woman and a child leaning out and waving.
-                c.clear.push((252.0, 306.0, 46.0, 46.0));
-                c.circle(252.0, 306.0, 52.0, "#f27438", 1.0);
-                c.circle(252.0, 306.0, 44.0, "#ffd870", 1.0);
-                c.clip("M208 306a44 44 0 1 0 88 0a44 44 0 1 0 -88 0Z");
-                let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Delight).turn(-0.3);
-                portrait(c, 236.0, 302.0, 25.0, &mum);
-                let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 274.0, 318.0, 19.0, &kid);
-                c.end();
-                c.stroke("M208 306a44 44 0 1 0 88 0a44 44 0 1 0 -88 0", "#2a2a2a", 4.0, 1.0);
-                // A window box of flowers under the sill.
-                c.rect(222.0, 346.0, 60.0, 14.0, "#5a5a5a", 1.0);
-                c.stroke("M222 346h60v14h-60Z", "#101010", 3.0, 1.0);
-                for (k, x) in [230.0, 244.0, 258.0, 272.0].into_iter().enumerate() {
-                    c.circle(x, 342.0, 6.0, if k % 2 == 0 { red } else { "#ffffff" }, 1.0);
-                }
-                // Their arms out over the sill, waving.
-                c.stroke("M220 330L204 270", "#101010", 13.0, 1.0);
-                c.stroke("M220 330L204 270", "#9a9a9a", 8.0, 1.0);
-                c.stroke("M288 334L302 282", "#101010", 12.0, 1.0);
-                c.stroke("M288 334L302 282", "#d0d0d0", 7.0, 1.0);
-                c.circle(203.0, 264.0, 9.0, SKIN[0], 1.0);
-                c.circle(303.0, 276.0, 8.0, SKIN[1], 1.0);
-                // A lit door open in the toe and a rope ladder hanging down
-                // past the towers' windows.
-                c.rect(338.0, 420.0, 26.0, 46.0, "#ffe890", 1.0);
-                c.stroke("M338 420h26v46h-26Z", "#101010", 3.0, 1.0);
-                c.path("M338 420L322 414V472L338 466Z", "#4a3020", 1.0);
-                let lad = "M342 466Q338 540 346 610M360 466Q358 540 366 610";
-                c.stroke(lad, "#101010", 7.0, 1.0);
-                c.stroke(lad, "#f0e4c0", 3.5, 1.0);
-                let rungs: String = (0..7).map(|k| format!("M{} {}h{}", 341 + k / 3, 484 + k * 18, 18 + k / 2)).collect();
-                c.stroke(&rungs, "#101010", 6.0, 1.0);
-                c.stroke(&rungs, "#f0e4c0", 3.0, 1.0);
             },
         ),
         card(
