@@ -820,93 +820,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The leaf for the snail",
+            "The nest in her hands",
             (Gouache, Spring, Hands, Tender),
-            ["a child's hands", "a snail in the rain"],
-            ("the snail is holding a smaller leaf over an ant", "ant"),
-            ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
-            &["snail", "rain"],
+            ["a girl holding still", "a robin on its nest"],
+            ("blossoming branches have grown out of her hair", "branch"),
+            ["Patience", "Good things come to those who wait", "She kept so still for the robin that spring grew a branch in her hair"],
+            &["nest", "blossom"],
             true,
-            "Low down on a wet garden path in the rain, a small girl in a yellow raincoat and hood crouches and smiles down with her eyes lowered, holding a big green leaf in both hands over a snail. Under the leaf the snail stays dry, and with its mouth it holds up a tiny purple leaf of its own over an even tinier black ant, right where the rain runs off the tip of the big leaf.",
+            "A girl in a dark blue coat stands very still under a pale spring sky, her eyes closed and a small smile on her face, holding a bird's nest up in both hands. A red-breasted robin sits on the nest beside one blue egg and looks up at her. Out of her hair grow brown branches covered in pink blossom and small green leaves, spreading wide over her head into the sky.",
             |c| {
-                c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
-                c.drew("girl child raincoat hood face mouth garden knee trousers button");
-                // A dark wet garden behind, a pale wet path in front.
-                c.c.full("#305a5a", 1.0);
-                c.c.path("M-10 250Q60 214 120 240Q200 206 280 236Q350 210 410 230V620H-10Z", "#2e5e30", 1.0);
-                c.c.path("M-10 300Q90 270 180 296Q290 268 410 290V620H-10Z", "#3a7040", 1.0);
-                c.c.path("M-10 470Q200 446 410 470V620H-10Z", "#d0c8a0", 1.0);
-                c.ellipse(330.0, 580.0, 70.0, 12.0, "#8aa8b8", 1.0);
-                c.stroke("M280 580q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
-                // The girl crouching behind, smiling down at the snail, her face
-                // in the hood of her raincoat.
-                let mut girl = Look::new(1, "#f8c830", "#3050a0").hair(Hair::Short, 1).face(Expr::Tender).tilt(-8.0).wear(Hat::Headscarf, "#f8c830");
+                c.drew("girl child coat face hand finger nest bird robin egg branch blossom flower leaf hair sky");
+                // A pale spring sky, so the dark coat and the branches stand
+                // out against it.
+                c.c.full("#cfe8f2", 1.0);
+                // A few petals drifting down.
+                for (x, y) in [(40.0, 260.0), (360.0, 240.0), (70.0, 330.0), (336.0, 350.0), (24.0, 420.0), (380.0, 440.0)] {
+                    c.ellipse(x, y, 7.0, 4.5, "#f07aa0", 0.9);
+                }
+                // The girl, large, holding her breath with her eyes closed.
+                let mut girl = Look::new(1, "#26407a", "#26407a").hair(Hair::Long, 2).face(Expr::Tender).tilt(-5.0);
                 girl.young = true;
-                portrait(c, 200.0, 120.0, 56.0, &girl);
-                c.stroke("M200 214V290", "#d8a010", 3.0, 1.0);
-                for y in [232.0, 264.0] {
-                    c.circle(210.0, y, 5.0, "#c88a10", 1.0);
+                portrait(c, 200.0, 224.0, 60.0, &girl);
+                // The branches growing out of her hair, spreading to the
+                // corners like the crown of a tree.
+                let boughs = "M188 176Q150 100 96 80Q50 66 20 20M150 106Q120 130 60 136Q30 140 4 170M118 86Q110 50 124 16M212 176Q250 100 304 80Q350 66 380 20M250 106Q280 130 340 136Q370 140 396 170M282 86Q290 50 276 16M200 176Q196 80 204 10";
+                c.stroke(boughs, "#5a3a22", 14.0, 1.0);
+                c.stroke("M188 176Q170 140 140 116M212 176Q230 140 260 116M200 176V120", "#5a3a22", 22.0, 1.0);
+                c.stroke("M96 80Q60 100 30 96M304 80Q340 100 370 96M60 136Q40 110 44 84M340 136Q360 110 356 84M204 60Q230 40 244 20M200 70Q176 50 166 30", "#5a3a22", 6.0, 1.0);
+                let mut k = 0;
+                for (x, y, r) in [(20.0, 20.0, 26.0), (96.0, 80.0, 24.0), (124.0, 16.0, 22.0), (4.0, 170.0, 24.0), (30.0, 96.0, 20.0), (44.0, 84.0, 18.0), (60.0, 136.0, 20.0), (380.0, 20.0, 26.0), (304.0, 80.0, 24.0), (276.0, 16.0, 22.0), (396.0, 170.0, 24.0), (370.0, 96.0, 20.0), (356.0, 84.0, 18.0), (340.0, 136.0, 20.0), (204.0, 10.0, 24.0), (244.0, 20.0, 20.0), (166.0, 30.0, 20.0), (60.0, 40.0, 18.0), (340.0, 40.0, 18.0), (150.0, 60.0, 16.0), (250.0, 60.0, 16.0), (158.0, 170.0, 20.0), (244.0, 168.0, 20.0), (130.0, 120.0, 18.0), (272.0, 118.0, 18.0), (200.0, 110.0, 18.0)] {
+                    if k % 4 == 1 {
+                        c.c.ellipse(x - r * 0.9, y + r * 0.6, r * 0.5, r * 0.28, "#4a9a3a", 1.0);
+                    }
+                    k += 1;
+                    for j in 0..5 {
+                        let a = j as f64 * 1.2566 + 0.3 + k as f64;
+                        c.circle(x + a.cos() * r * 0.55, y + a.sin() * r * 0.55, r * 0.5, "#f07aa0", 1.0);
+                    }
+                    c.circle(x, y, r * 0.28, "#fff0a0", 1.0);
                 }
-                // Her knees, crouching, in blue trousers.
-                c.ellipse(138.0, 382.0, 64.0, 38.0, "#3050a0", 1.0);
-                c.ellipse(262.0, 382.0, 64.0, 38.0, "#2a4690", 1.0);
-                // Rain everywhere but under the leaf and over her face.
-                let mut d = String::new();
-                for (x, y) in [(20.0, 20.0), (70.0, 70.0), (110.0, 16.0), (300.0, 30.0), (340.0, 90.0), (380.0, 20.0), (40.0, 150.0), (372.0, 170.0), (22.0, 240.0), (380.0, 250.0), (14.0, 380.0), (392.0, 380.0), (8.0, 470.0), (394.0, 470.0), (392.0, 540.0), (120.0, 560.0), (250.0, 574.0)] {
-                    d.push_str(&format!("M{x:.0} {y:.0}l-6 26"));
-                }
-                c.stroke(&d, "#e8f4ff", 3.0, 0.9);
-                c.stroke("M6 550q10 -8 20 0M350 520q10 -8 20 0M200 596q10 -8 20 0", "#7a8a90", 2.0, 1.0);
-                // Her sleeves reaching down to the leaf.
-                c.stroke("M126 204Q86 212 106 250M274 204Q314 212 294 250", "#f8c830", 44.0, 1.0);
-                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
-                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
-                    child_hand(c, x, 300.0, rot, flip, true);
-                    c.end();
-                }
-                // The big leaf held over the snail, drops running off its left tip.
-                c.path("M14 372Q200 210 386 372Q200 300 14 372Z", "#60c040", 1.0);
-                c.path("M60 340Q200 250 340 340Q200 286 60 340Z", "#78d058", 0.8);
-                c.stroke("M14 372Q200 262 386 372", "#2e6a20", 4.0, 1.0);
-                c.stroke("M100 318l20 24M160 292l14 30M240 292l-14 30M300 318l-20 24", "#2e6a20", 2.5, 1.0);
-                c.stroke("M14 372Q200 300 386 372", "#1e5a24", 3.0, 1.0);
-                c.stroke("M130 306l-6 -14M130 306l8 -12M270 306l-6 -14M270 306l8 -12", "#e8f4ff", 2.5, 0.9);
-                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
-                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
-                    child_hand(c, x, 300.0, rot, flip, false);
-                    c.end();
-                }
-                for (x, y, r) in [(18.0, 390.0, 6.0), (22.0, 414.0, 5.0), (384.0, 394.0, 6.0), (386.0, 426.0, 5.0)] {
-                    c.path(&format!("M{x} {:.0}q{r} {:.0} 0 {:.0}q-{r} 0 0 -{:.0}Z", y - r * 1.6, r * 2.2, r * 2.6, r * 2.6), "#e8f4ff", 0.95);
-                }
-                c.g("transform=\"translate(24 0)\"");
-                // The snail, big and dry under the leaf, eye stalks up.
-                c.path("M120 556Q104 510 128 482Q144 466 160 482Q196 516 270 520Q370 520 384 540Q390 556 360 560H118Z", "#9a6a38", 1.0);
-                c.path("M130 540Q200 548 370 548", "#7a4a20", 1.0);
-                c.stroke("M146 488Q130 446 116 410M158 488Q164 446 172 408", "#9a6a38", 9.0, 1.0);
-                c.circle(115.0, 406.0, 10.0, "#2a1a10", 1.0);
-                c.circle(173.0, 404.0, 10.0, "#2a1a10", 1.0);
-                c.circle(112.0, 403.0, 3.5, "#ffffff", 1.0);
-                c.circle(170.0, 401.0, 3.5, "#ffffff", 1.0);
-                c.stroke("M126 506q12 10 24 0", "#5a3a22", 3.0, 1.0);
-                c.circle(270.0, 456.0, 82.0, "#f0903a", 1.0);
-                c.stroke("M270 456m-64 0a64 64 0 1 1 64 64a46 46 0 1 1 -42 -50a28 28 0 1 1 26 38a11 11 0 1 1 6 -17", "#6a3a14", 8.0, 1.0);
-                c.stroke("M222 392q30 -22 72 -14", "#ffd8a0", 6.0, 0.8);
-                c.end();
-                // Its own small leaf, held by the stalk in its mouth, over the ant.
-                c.stroke("M150 510Q126 494 122 452", "#4a6a2a", 4.0, 1.0);
-                c.g("transform=\"translate(84 548) scale(1.4) translate(-60 -548)\"");
-                c.path("M8 482Q50 430 114 470Q60 466 8 482Z", "#8a50c8", 1.0);
-                c.stroke("M10 480Q60 452 112 470", "#4a2a70", 2.5, 1.0);
-                c.circle(20.0, 470.0, 4.0, "#e8f4ff", 0.95);
-                c.stroke("M12 470l-8 -6M28 466l6 -8", "#e8f4ff", 2.0, 0.9);
-                // The ant, dry under it, looking up.
-                c.stroke("M44 536l-8 16M56 538v18M68 536l8 16M46 526l-10 -12M66 526l8 -14M30 514l-10 -16M36 510l0 -18", "#101010", 3.0, 1.0);
-                c.circle(36.0, 522.0, 10.0, "#101010", 1.0);
-                c.circle(55.0, 528.0, 8.0, "#101010", 1.0);
-                c.ellipse(80.0, 532.0, 16.0, 12.0, "#101010", 1.0);
-                c.circle(33.0, 518.0, 3.0, "#ffffff", 1.0);
-                c.end();
+                // Her hands holding the nest from below, coming up from the
+                // bottom of the card in dark blue sleeves.
+                c.stroke("M40 620L90 560M360 620L310 560", "#26407a", 70.0, 1.0);
+                Hand::new(SKIN[1], "#8a5a3a").draw(c, 84.0, 572.0, 2.0, 40.0);
+                Hand::new(SKIN[1], "#8a5a3a").draw(c, 316.0, 572.0, 2.0, -40.0);
+                // The nest held up in front of her chest.
+                c.ellipse(200.0, 486.0, 118.0, 44.0, "#7a5030", 1.0);
+                c.ellipse(200.0, 474.0, 94.0, 26.0, "#3a2414", 1.0);
+                c.stroke("M84 478l-22 -10M96 500l-26 8M316 478l22 -10M304 500l26 8M140 520l-10 14M262 520l12 12M110 464Q200 444 290 464M96 494Q200 530 304 494M120 510Q200 536 280 510", "#a07850", 3.5, 1.0);
+                // One pale blue egg beside the robin.
+                c.ellipse(270.0, 466.0, 18.0, 13.0, "#8ad0e8", 1.0);
+                c.circle(265.0, 461.0, 3.5, "#ffffff", 0.8);
+                // The robin sitting on the nest, looking up at her face.
+                c.path("M236 468Q254 440 232 412L266 394L250 444Z", "#7a5a34", 1.0);
+                c.ellipse(192.0, 444.0, 62.0, 40.0, "#a07a48", 1.0);
+                c.path("M146 448Q140 400 174 392Q204 400 208 440Q196 476 158 470Z", "#e8562a", 1.0);
+                c.circle(178.0, 380.0, 32.0, "#a07a48", 1.0);
+                c.path("M150 396Q150 364 176 372Q182 396 160 414Z", "#e8562a", 1.0);
+                c.poly(&[(176.0, 350.0), (190.0, 326.0), (190.0, 354.0)], "#3a2a1a", 1.0);
+                c.circle(170.0, 366.0, 6.0, "#101010", 1.0);
+                c.circle(168.5, 364.0, 2.0, "#ffffff", 1.0);
+                c.stroke("M200 432Q226 436 240 456", "#3e2c18", 3.5, 1.0);
             },
         ),
         card(
@@ -4414,63 +4388,6 @@ pub fn cards() -> Vec<Card> {
             },
         ),
     ]
-}
-
-/// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),
-/// the arm coming in from the left (from the right when `flip`), turned by
-/// `rot` degrees: `back` draws the sleeve's cuff, palm and thumb (under the leaf),
-/// otherwise the four short fingers curled over its top.
-fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, back: bool) {
-    let f = if flip { -1.0 } else { 1.0 };
-    c.g(&format!(
-        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.1}) scale({:.2} 1.25)\"",
-        f * 1.25
-    ));
-    let (skin, line) = (SKIN[1], "#c06a5a");
-    if back {
-        // The cuff of a yellow raincoat's sleeve (the sleeve itself is the
-        // card's to draw, from the shoulder).
-        c.path(
-            "M-60 -38Q-48 0 -60 38L-46 38Q-34 0 -46 -38Z",
-            "#e0a010",
-            1.0,
-        );
-        c.path(
-            "M-48 -24Q-20 -30 0 -26Q26 -22 30 0Q28 22 4 26Q-24 28 -48 22Z",
-            skin,
-            1.0,
-        );
-    } else {
-        c.stroke("M2 18Q24 32 46 24", line, 18.0, 1.0);
-        c.stroke("M2 18Q24 32 46 24", skin, 14.0, 1.0);
-        c.stroke("M40 22l4 5", line, 2.0, 0.9);
-        for (k, (x0, y0, x1, y1)) in [
-            (18.0, -22.0, 42.0, -14.0),
-            (24.0, -12.0, 50.0, -4.0),
-            (24.0, -1.0, 50.0, 6.0),
-            (18.0, 9.0, 40.0, 14.0),
-        ]
-        .iter()
-        .enumerate()
-        {
-            let w = if k == 3 { 11.0 } else { 13.0 };
-            let d = format!(
-                "M{x0} {y0}Q{:.0} {:.0} {x1} {y1}",
-                (x0 + x1) / 2.0 + 2.0,
-                (y0 + y1) / 2.0 - 6.0
-            );
-            c.stroke(&d, line, w + 4.0, 1.0);
-            c.stroke(&d, skin, w, 1.0);
-            c.stroke(
-                &format!("M{:.0} {:.0}l3 2", x1 - 4.0, y1 - 3.0),
-                "#ffeedd",
-                2.5,
-                0.9,
-            );
-        }
-        c.stroke("M-4 -18q10 -4 18 -2", line, 2.0, 0.7);
-    }
-    c.end();
 }
 
 /// A frog sitting up in a waistcoat, bottom at (x, y), scaled by `s` (1 is
