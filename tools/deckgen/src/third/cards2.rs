@@ -2322,76 +2322,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wedding in the rain",
+            "The bride who brought the sun",
             (CutPaper, Monochrome, Crowd, Festive),
-            ["a wedding party", "a downpour"],
-            ("the dog carries the rings in a little basket", "rings"),
-            ["Joyful", "Into each life some rain must fall", "The rain ruined the photographs, but the dog never dropped the rings"],
-            &["wedding", "rain"],
+            ["a grey wedding party in the rain", "the bride and groom in the only sunshine"],
+            ("the bride holds the sun on a string", "string"),
+            ["Blessed", "Every cloud has a silver lining", "Nobody asked where the bride got the sun, and she never let go of its string"],
+            &["wedding", "sun on a string"],
             true,
-            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, which are red: the only colour in the grey picture.",
+            "A wedding in pouring rain under a dark grey sky, everything in grey. Guests stand huddled under black umbrellas at the sides, throwing rice. In the middle the bride and groom laugh, dry, in a column of pale light that falls through a round hole in the clouds. In the hole hangs the sun, round and red, the only colour in the picture, and a string tied to it comes down to the bride's raised hand, where she holds it tight.",
             |c| {
-                c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
-                // A dark wet sky, so the white dress and the rain show against it.
-                c.c.rect(-20.0, -20.0, 440.0, 460.0, "#262626", 1.0);
-                // The small church behind, its door open.
-                c.c.rect(270.0, 120.0, 124.0, 320.0, "#5e5e5e", 1.0);
-                c.c.poly(&[(258.0, 122.0), (332.0, 44.0), (406.0, 122.0)], "#0e0e0e", 1.0);
-                c.stroke("M332 46v-30M320 26h24", "#5e5e5e", 6.0, 1.0);
-                c.path("M312 440V378q20 -26 40 0V440Z", "#1a1a1a", 1.0);
-                // The wet ground shining.
-                c.c.rect(-20.0, 420.0, 440.0, 200.0, "#2e2e2e", 1.0);
-                c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#6a6a6a", 3.0, 0.8);
-                // A few guests huddled under black umbrellas at the sides, cheering.
-                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#4a4a4a", "#5e5e5e"], &[Expr::Laugh]);
-                for (x, y) in [(24.0, 262.0), (378.0, 270.0)] {
-                    c.path(&format!("M{} {y}q46 -48 92 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0Z", x - 46.0), "#111111", 1.0);
-                    c.stroke(&format!("M{x} {y}v70"), "#111111", 3.0, 1.0);
+                c.drew("wedding bride groom veil guest umbrella rice rain cloud sky sun string hole light");
+                // A heavy grey sky of paper clouds, darkest at the top.
+                c.c.full("#4a4a4a", 1.0);
+                c.soft();
+                c.c.path("M-10 -10H410V236A36 36 0 0 1 350 244A36 36 0 0 1 290 232A36 36 0 0 1 230 240A36 36 0 0 1 170 236A36 36 0 0 1 110 246A36 36 0 0 1 50 232A36 36 0 0 1 -10 240Z", "#3a3a3a", 1.0);
+                c.c.path("M-10 -10H410V196A36 36 0 0 1 350 188A36 36 0 0 1 290 200A36 36 0 0 1 230 192A36 36 0 0 1 170 198A36 36 0 0 1 110 190A36 36 0 0 1 50 200A36 36 0 0 1 -10 192Z", "#1e1e1e", 1.0);
+                c.end();
+                // The round hole in the clouds, bright, the light falling
+                // through it in a pale column onto the couple.
+                c.c.circle(200.0, 110.0, 74.0, "#f4f4f4", 1.0);
+                c.c.poly(&[(130.0, 120.0), (270.0, 120.0), (380.0, 620.0), (20.0, 620.0)], "#d8d8d8", 0.45);
+                // The wet ground.
+                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#2e2e2e", 1.0);
+                // A crowd of black umbrellas behind, far back in the rain.
+                for (x, y, w) in [(20.0, 400.0, 70.0), (80.0, 380.0, 60.0), (150.0, 396.0, 56.0), (250.0, 390.0, 60.0), (320.0, 380.0, 64.0), (384.0, 400.0, 70.0)] {
+                    c.path(&format!("M{} {y}q{w} -{} {} 0Z", x - w, w * 0.9, w * 2.0), "#111111", 1.0);
+                    c.stroke(&format!("M{x} {y}v40"), "#111111", 3.0, 1.0);
                 }
-                // The puddle at their feet.
-                c.ellipse(64.0, 584.0, 92.0, 18.0, "#6a6a6a", 1.0);
-                c.stroke("M24 584q40 -10 80 0M44 593q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
-                // The bride and the groom, large, soaked and laughing: her
-                // white dress, her veil stuck flat down her cheek and shoulder;
-                // him in his white shirtsleeves and black waistcoat, holding
-                // his black jacket up over her head.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.45);
-                figure(c, &hold().dress(34.0, -4.0), 134.0, 780.0, 570.0, &bride, false);
-                c.path("M112 196Q84 210 84 262Q82 360 64 470L100 456Q102 340 100 272Q98 226 124 200Z", "#ffffff", 0.8);
-                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.45);
-                let lift = Pose {
-                    elbows: [(-19.0, -94.0), (17.0, -96.0)],
-                    hands: [(-23.0, -110.0), (11.0, -117.0)],
-                    ..stand()
+                c.c.rect(-20.0, 420.0, 440.0, 40.0, "#262626", 1.0);
+                // The guests nearest, grey and huddled at the sides, looking up.
+                crowd(c, 2, -40.0, 110.0, 690.0, 320.0, &["#5a5a5a", "#6e6e6e"], &[Expr::Shock, Expr::Delight]);
+                crowd(c, 2, 290.0, 440.0, 690.0, 320.0, &["#6e6e6e", "#5a5a5a"], &[Expr::Delight, Expr::Shock]);
+                for (x, y) in [(2.0, 330.0), (398.0, 330.0)] {
+                    c.path(&format!("M{} {y}q70 -74 140 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0Z", x - 70.0), "#0e0e0e", 1.0);
+                    c.stroke(&format!("M{x} {y}v110M{x} {}v-12", y - 36.0), "#0e0e0e", 4.0, 1.0);
+                }
+                // The bride, laughing, her hand up holding the string, her
+                // veil down her back; the groom beside her, laughing too.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
+                let up = Pose {
+                    elbows: [(-12.0, -62.0), (14.0, -90.0)],
+                    hands: [(-4.0, -52.0), (8.0, -114.0)],
+                    ..hold().dress(34.0, -4.0)
                 };
-                figure(c, &lift, 284.0, 780.0, 600.0, &groom, false);
-                c.path("M222 306Q240 296 262 298L284 360L306 298Q328 296 346 306L336 486H232Z", "#141414", 1.0);
-                c.stroke("M284 360V470", "#4a4a4a", 2.5, 1.0);
-                c.circle(284.0, 392.0, 3.5, "#8a8a8a", 1.0);
-                c.circle(284.0, 426.0, 3.5, "#8a8a8a", 1.0);
-                c.path("M266 294l18 8l18 -8v20l-18 -8l-18 8z", "#0e0e0e", 1.0);
-                // The jacket stretched over her head like a little roof, its
-                // collar and a sleeve dangling, rain bouncing off it.
-                c.drew("sleeve collar");
-                c.path("M98 150Q140 108 150 120Q250 70 352 64L360 104Q250 112 160 166Q150 200 120 200Z", "#0e0e0e", 1.0);
-                c.path("M102 156L80 258L104 264L122 180Z", "#0e0e0e", 1.0);
-                c.stroke("M160 130Q178 150 164 170M150 122L170 146", "#5a5a5a", 3.0, 1.0);
-                c.stroke("M98 148Q140 108 150 118Q250 68 352 62", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M120 120l-8 -12M176 98l-4 -14M232 80l0 -14M290 68l4 -14M340 62l8 -12", "#f4f4f4", 3.0, 1.0);
-                // The rain, pouring over everything in bold slanted streaks.
+                c.g("transform=\"translate(156 700) scale(4)\"");
+                c.path("M-5 -99Q-13 -94 -13 -84Q-13 -66 -18 -46L-11 -48Q-9 -68 -8 -80Q-7 -90 -3 -96Z", "#ffffff", 0.85);
+                c.end();
+                figure(c, &up, 156.0, 700.0, 400.0, &bride, false);
+                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.4);
+                figure(c, &stand(), 262.0, 708.0, 410.0, &groom, false);
+                c.g("transform=\"translate(262 708) scale(4.1)\"");
+                c.path("M-10.3 -79Q-7.3 -80.7 -3.7 -80.3L0 -70L3.7 -80.3Q7.3 -80.7 10.3 -79L8.7 -49H-8.7Z", "#141414", 1.0);
+                c.path("M-3 -81l3 1.3l3 -1.3v3.3l-3 -1.3l-3 1.3z", "#0e0e0e", 1.0);
+                c.end();
+                // The sun hanging in the hole on its long string, red.
+                c.stroke("M200 150Q214 200 190 244", "#141414", 2.5, 1.0);
+                c.circle(200.0, 110.0, 40.0, "#c03020", 1.0);
+                c.stroke("M200 56v-18M200 164v14M146 110h-18M254 110h18M162 72l-12 -12M238 72l12 -12M162 148l-12 12M238 148l12 12", "#c03020", 5.0, 1.0);
+                // Rice flying up from the guests' hands.
+                for (x, y) in [(120.0, 260.0), (104.0, 230.0), (132.0, 210.0), (280.0, 240.0), (300.0, 214.0), (266.0, 206.0), (90.0, 290.0), (312.0, 280.0), (150.0, 240.0), (250.0, 260.0)] {
+                    c.ellipse(x, y, 4.0, 2.5, "#ffffff", 1.0);
+                }
+                // The rain pouring everywhere but in the column of light.
                 let mut d = String::new();
-                for k in 0..40 {
+                for k in 0..46 {
                     let x = (k * 53 % 460) as f64 - 20.0;
-                    let y = (k * 97 % 620) as f64 - 20.0;
-                    // No streak across the two laughing faces or the dog.
-                    if [(138.0, 254.0), (284.0, 228.0), (270.0, 500.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 74.0) {
+                    let y = (k * 97 % 600) as f64 + 120.0;
+                    let half = 70.0 + (y - 120.0) * 0.36;
+                    if (x - 200.0).abs() < half + 10.0 {
                         continue;
                     }
-                    let _ = write!(d, "M{x:.0} {y:.0}l-12 56");
+                    let _ = write!(d, "M{x:.0} {y:.0}l-10 50");
                 }
-                c.stroke(&d, "#ffffff", 3.6, 0.85);
-                // In front the small grey dog trots proudly, the red rings in a basket.
-                rings_dog(c, 150.0, 500.0, 1.3);
+                c.stroke(&d, "#ffffff", 3.2, 0.85);
             },
         ),
         card(
@@ -4790,72 +4793,6 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.stroke("M-4 -34h10", "#f0c030", 3.5, 1.0);
     c.rect(-18.0, 30.0, 36.0, 60.0, "#8a8a90", 1.0);
     c.stroke("M-18 36H18M-18 44H18", "#6a6a72", 2.5, 1.0);
-    c.end();
-}
-
-/// A shaggy black dog trotting to the right at (x, y), head held high,
-/// carrying in its mouth a basket with two bright red rings.
-fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (fur, ink, shade) = ("#262626", "#050505", "#4a4a4a");
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.ellipse(10.0, 54.0, 74.0, 8.0, "#111111", 0.6);
-    // The tail curled high and wagging, a shaggy tuft at its tip.
-    c.stroke("M-46 -10q-30 -14 -20 -52", ink, 14.0, 1.0);
-    c.stroke("M-46 -10q-30 -14 -20 -52", fur, 9.0, 1.0);
-    c.circle(-66.0, -62.0, 11.0, ink, 1.0);
-    c.circle(-66.0, -62.0, 8.0, fur, 1.0);
-    // Four legs mid-trot, the far ones in shade, with round paws.
-    let far = "M-30 6l-18 40M30 8l20 38";
-    let near = "M-14 8l8 40M40 6l-6 42";
-    c.stroke(far, ink, 14.0, 1.0);
-    c.stroke(far, shade, 9.0, 1.0);
-    c.stroke(near, ink, 14.0, 1.0);
-    c.stroke(near, fur, 9.0, 1.0);
-    for (px, py) in [(-50.0, 48.0), (52.0, 48.0), (-4.0, 50.0), (32.0, 50.0)] {
-        c.ellipse(px, py, 9.0, 5.0, ink, 1.0);
-    }
-    // The shaggy body, deep in the chest, tucked at the belly.
-    let body = "M-52 -4Q-54 -28 -28 -28Q0 -22 26 -32Q56 -40 60 -10Q60 14 40 16Q18 8 -4 14Q-24 18 -40 14Q-54 12 -52 -4Z";
-    c.path(body, ink, 1.0);
-    c.g("transform=\"translate(4 1) scale(0.94)\"");
-    c.path(body, fur, 1.0);
-    c.end();
-    c.stroke(
-        "M-30 -10l6 8M-10 -8l6 8M12 -12l6 8M40 -6l4 10",
-        "#6a6a6a",
-        3.0,
-        1.0,
-    );
-    // The neck and the head held high, the snout pointing ahead, a floppy
-    // ear, the black nose in the air and the eye shut with pride.
-    c.path("M34 -28L56 -66L80 -58L58 -14Z", ink, 1.0);
-    c.path("M38 -26L58 -62L76 -56L56 -16Z", fur, 1.0);
-    let head = "M46 -66Q48 -92 72 -88Q86 -84 106 -74Q116 -68 110 -58Q100 -52 80 -52Q52 -48 46 -66Z";
-    c.path(head, ink, 1.0);
-    c.g("transform=\"translate(4 -3) scale(0.95)\"");
-    c.path(head, fur, 1.0);
-    c.end();
-    c.path(
-        "M56 -84Q36 -86 38 -58Q42 -46 52 -50Q54 -66 62 -80Z",
-        "#5a5a5a",
-        1.0,
-    );
-    c.circle(110.0, -68.0, 6.0, ink, 1.0);
-    c.stroke("M70 -76q6 -6 12 0", "#f4f4f4", 3.5, 1.0);
-    c.stroke("M94 -56q6 4 14 0", "#f4f4f4", 3.0, 1.0);
-    // The basket swinging from its mouth, and the red rings on top.
-    c.stroke(
-        "M98 -56Q80 -40 84 -12M98 -56Q124 -40 122 -12",
-        ink,
-        4.0,
-        1.0,
-    );
-    c.path("M74 -14h58l-9 38h-40Z", ink, 1.0);
-    c.path("M77 -12h52l-8 33h-36Z", "#b0b0b0", 1.0);
-    c.stroke("M80 -2h46M84 10h38", "#4a4a4a", 2.0, 1.0);
-    let rings = "M92 -34a13 13 0 1 0 .1 0M112 -34a13 13 0 1 0 .1 0";
-    c.stroke(rings, "#ffffff", 11.0, 1.0);
-    c.stroke(rings, "#ff1a0a", 6.5, 1.0);
     c.end();
 }
 
