@@ -1081,18 +1081,18 @@ pub fn cards() -> Vec<Card> {
                 // The one conker hanging in the crown, its husk split open.
                 c.stroke("M300 226V264", "#4a2a14", 4.0, 1.0);
                 for h in [-1.0, 1.0] {
-                    c.g(&format!("transform=\"translate({} 296) rotate({})\"", Num(300.0 + h * 22.0), Num(h * 30.0)));
-                    c.path(&star_d(0.0, 0.0, 34.0), "#5a7a1a", 1.0);
-                    c.circle(0.0, 0.0, 24.0, "#7a9a2a", 1.0);
-                    c.circle(h * -5.0, 0.0, 16.0, "#f4ecd0", 1.0);
+                    c.g(&format!("transform=\"translate({} 296) rotate({})\"", Num(300.0 + h * 28.0), Num(h * 30.0)));
+                    c.path(&star_d(0.0, 0.0, 42.0), "#5a7a1a", 1.0);
+                    c.circle(0.0, 0.0, 30.0, "#7a9a2a", 1.0);
+                    c.circle(h * -6.0, 0.0, 20.0, "#f4ecd0", 1.0);
                     c.end();
                 }
                 let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
-                c.circle(300.0, 298.0, 26.0, &glossy, 1.0);
-                c.ellipse(291.0, 288.0, 8.0, 5.0, "#ffffff", 0.8);
+                c.circle(300.0, 300.0, 32.0, &glossy, 1.0);
+                c.ellipse(289.0, 288.0, 10.0, 6.0, "#ffffff", 0.8);
                 // The child's small hand reaching down for it from the top
                 // right, in a red knitted sleeve.
-                let (kx, ky, ks, kr) = (396.0, 168.0, 2.6, 220.0);
+                let (kx, ky, ks, kr) = (392.0, 166.0, 2.6, 220.0);
                 Hand::new(SKIN[1], "#9a5a3a").fingers(0.78).draw(c, kx, ky, ks, kr);
                 crate::second::paint::at(c, kx, ky, ks, kr);
                 c.rect(-24.0, 14.0, 48.0, 110.0, "#d8302a", 1.0);
