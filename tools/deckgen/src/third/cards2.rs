@@ -804,93 +804,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The leaf for the snail",
+            "The nest in her hands",
             (Gouache, Spring, Hands, Tender),
-            ["a child's hands", "a snail in the rain"],
-            ("the snail is holding a smaller leaf over an ant", "ant"),
-            ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
-            &["snail", "rain"],
+            ["a girl holding still", "a robin on its nest"],
+            ("blossoming branches have grown out of her hair", "branch"),
+            ["Patience", "Good things come to those who wait", "She kept so still for the robin that spring grew a branch in her hair"],
+            &["nest", "blossom"],
             true,
-            "Low down on a wet garden path in the rain, a small girl in a yellow raincoat and hood crouches and smiles down with her eyes lowered, holding a big green leaf in both hands over a snail. Under the leaf the snail stays dry, and with its mouth it holds up a tiny purple leaf of its own over an even tinier black ant, right where the rain runs off the tip of the big leaf.",
+            "A girl in a dark blue coat stands very still under a pale spring sky, her eyes closed and a small smile on her face, holding a bird's nest up in both hands. A red-breasted robin sits on the nest beside one blue egg and looks up at her. Out of her hair grow brown branches covered in pink blossom and small green leaves, spreading wide over her head into the sky.",
             |c| {
-                c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
-                c.drew("girl child raincoat hood face mouth garden knee trousers button");
-                // A dark wet garden behind, a pale wet path in front.
-                c.c.full("#305a5a", 1.0);
-                c.c.path("M-10 250Q60 214 120 240Q200 206 280 236Q350 210 410 230V620H-10Z", "#2e5e30", 1.0);
-                c.c.path("M-10 300Q90 270 180 296Q290 268 410 290V620H-10Z", "#3a7040", 1.0);
-                c.c.path("M-10 470Q200 446 410 470V620H-10Z", "#d0c8a0", 1.0);
-                c.ellipse(330.0, 580.0, 70.0, 12.0, "#8aa8b8", 1.0);
-                c.stroke("M280 580q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
-                // The girl crouching behind, smiling down at the snail, her face
-                // in the hood of her raincoat.
-                let mut girl = Look::new(1, "#f8c830", "#3050a0").hair(Hair::Short, 1).face(Expr::Tender).tilt(-8.0).wear(Hat::Headscarf, "#f8c830");
+                c.drew("girl child coat face hand finger nest bird robin egg branch blossom flower leaf hair sky");
+                // A pale spring sky, so the dark coat and the branches stand
+                // out against it.
+                c.c.full("#cfe8f2", 1.0);
+                // A few petals drifting down.
+                for (x, y) in [(40.0, 260.0), (360.0, 240.0), (70.0, 330.0), (336.0, 350.0), (24.0, 420.0), (380.0, 440.0)] {
+                    c.ellipse(x, y, 7.0, 4.5, "#f07aa0", 0.9);
+                }
+                // The girl, large, holding her breath with her eyes closed.
+                let mut girl = Look::new(1, "#26407a", "#26407a").hair(Hair::Long, 2).face(Expr::Tender).tilt(-5.0);
                 girl.young = true;
-                portrait(c, 200.0, 120.0, 56.0, &girl);
-                c.stroke("M200 214V290", "#d8a010", 3.0, 1.0);
-                for y in [232.0, 264.0] {
-                    c.circle(210.0, y, 5.0, "#c88a10", 1.0);
+                portrait(c, 200.0, 224.0, 60.0, &girl);
+                // The branches growing out of her hair, spreading to the
+                // corners like the crown of a tree.
+                let boughs = "M188 176Q150 100 96 80Q50 66 20 20M150 106Q120 130 60 136Q30 140 4 170M118 86Q110 50 124 16M212 176Q250 100 304 80Q350 66 380 20M250 106Q280 130 340 136Q370 140 396 170M282 86Q290 50 276 16M200 176Q196 80 204 10";
+                c.stroke(boughs, "#5a3a22", 14.0, 1.0);
+                c.stroke("M188 176Q170 140 140 116M212 176Q230 140 260 116M200 176V120", "#5a3a22", 22.0, 1.0);
+                c.stroke("M96 80Q60 100 30 96M304 80Q340 100 370 96M60 136Q40 110 44 84M340 136Q360 110 356 84M204 60Q230 40 244 20M200 70Q176 50 166 30", "#5a3a22", 6.0, 1.0);
+                let mut k = 0;
+                for (x, y, r) in [(20.0, 20.0, 26.0), (96.0, 80.0, 24.0), (124.0, 16.0, 22.0), (4.0, 170.0, 24.0), (30.0, 96.0, 20.0), (44.0, 84.0, 18.0), (60.0, 136.0, 20.0), (380.0, 20.0, 26.0), (304.0, 80.0, 24.0), (276.0, 16.0, 22.0), (396.0, 170.0, 24.0), (370.0, 96.0, 20.0), (356.0, 84.0, 18.0), (340.0, 136.0, 20.0), (204.0, 10.0, 24.0), (244.0, 20.0, 20.0), (166.0, 30.0, 20.0), (60.0, 40.0, 18.0), (340.0, 40.0, 18.0), (150.0, 60.0, 16.0), (250.0, 60.0, 16.0), (158.0, 170.0, 20.0), (244.0, 168.0, 20.0), (130.0, 120.0, 18.0), (272.0, 118.0, 18.0), (200.0, 110.0, 18.0)] {
+                    if k % 4 == 1 {
+                        c.c.ellipse(x - r * 0.9, y + r * 0.6, r * 0.5, r * 0.28, "#4a9a3a", 1.0);
+                    }
+                    k += 1;
+                    for j in 0..5 {
+                        let a = j as f64 * 1.2566 + 0.3 + k as f64;
+                        c.circle(x + a.cos() * r * 0.55, y + a.sin() * r * 0.55, r * 0.5, "#f07aa0", 1.0);
+                    }
+                    c.circle(x, y, r * 0.28, "#fff0a0", 1.0);
                 }
-                // Her knees, crouching, in blue trousers.
-                c.ellipse(138.0, 382.0, 64.0, 38.0, "#3050a0", 1.0);
-                c.ellipse(262.0, 382.0, 64.0, 38.0, "#2a4690", 1.0);
-                // Rain everywhere but under the leaf and over her face.
-                let mut d = String::new();
-                for (x, y) in [(20.0, 20.0), (70.0, 70.0), (110.0, 16.0), (300.0, 30.0), (340.0, 90.0), (380.0, 20.0), (40.0, 150.0), (372.0, 170.0), (22.0, 240.0), (380.0, 250.0), (14.0, 380.0), (392.0, 380.0), (8.0, 470.0), (394.0, 470.0), (392.0, 540.0), (120.0, 560.0), (250.0, 574.0)] {
-                    d.push_str(&format!("M{x:.0} {y:.0}l-6 26"));
-                }
-                c.stroke(&d, "#e8f4ff", 3.0, 0.9);
-                c.stroke("M6 550q10 -8 20 0M350 520q10 -8 20 0M200 596q10 -8 20 0", "#7a8a90", 2.0, 1.0);
-                // Her sleeves reaching down to the leaf.
-                c.stroke("M126 204Q86 212 106 250M274 204Q314 212 294 250", "#f8c830", 44.0, 1.0);
-                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
-                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
-                    child_hand(c, x, 300.0, rot, flip, true);
-                    c.end();
-                }
-                // The big leaf held over the snail, drops running off its left tip.
-                c.path("M14 372Q200 210 386 372Q200 300 14 372Z", "#60c040", 1.0);
-                c.path("M60 340Q200 250 340 340Q200 286 60 340Z", "#78d058", 0.8);
-                c.stroke("M14 372Q200 262 386 372", "#2e6a20", 4.0, 1.0);
-                c.stroke("M100 318l20 24M160 292l14 30M240 292l-14 30M300 318l-20 24", "#2e6a20", 2.5, 1.0);
-                c.stroke("M14 372Q200 300 386 372", "#1e5a24", 3.0, 1.0);
-                c.stroke("M130 306l-6 -14M130 306l8 -12M270 306l-6 -14M270 306l8 -12", "#e8f4ff", 2.5, 0.9);
-                for (x, rot, flip) in [(100.0, 100.0, false), (300.0, -100.0, true)] {
-                    c.g(&format!("transform=\"translate({x} 300) scale(0.85) translate(-{x} -300)\""));
-                    child_hand(c, x, 300.0, rot, flip, false);
-                    c.end();
-                }
-                for (x, y, r) in [(18.0, 390.0, 6.0), (22.0, 414.0, 5.0), (384.0, 394.0, 6.0), (386.0, 426.0, 5.0)] {
-                    c.path(&format!("M{x} {:.0}q{r} {:.0} 0 {:.0}q-{r} 0 0 -{:.0}Z", y - r * 1.6, r * 2.2, r * 2.6, r * 2.6), "#e8f4ff", 0.95);
-                }
-                c.g("transform=\"translate(24 0)\"");
-                // The snail, big and dry under the leaf, eye stalks up.
-                c.path("M120 556Q104 510 128 482Q144 466 160 482Q196 516 270 520Q370 520 384 540Q390 556 360 560H118Z", "#9a6a38", 1.0);
-                c.path("M130 540Q200 548 370 548", "#7a4a20", 1.0);
-                c.stroke("M146 488Q130 446 116 410M158 488Q164 446 172 408", "#9a6a38", 9.0, 1.0);
-                c.circle(115.0, 406.0, 10.0, "#2a1a10", 1.0);
-                c.circle(173.0, 404.0, 10.0, "#2a1a10", 1.0);
-                c.circle(112.0, 403.0, 3.5, "#ffffff", 1.0);
-                c.circle(170.0, 401.0, 3.5, "#ffffff", 1.0);
-                c.stroke("M126 506q12 10 24 0", "#5a3a22", 3.0, 1.0);
-                c.circle(270.0, 456.0, 82.0, "#f0903a", 1.0);
-                c.stroke("M270 456m-64 0a64 64 0 1 1 64 64a46 46 0 1 1 -42 -50a28 28 0 1 1 26 38a11 11 0 1 1 6 -17", "#6a3a14", 8.0, 1.0);
-                c.stroke("M222 392q30 -22 72 -14", "#ffd8a0", 6.0, 0.8);
-                c.end();
-                // Its own small leaf, held by the stalk in its mouth, over the ant.
-                c.stroke("M150 510Q126 494 122 452", "#4a6a2a", 4.0, 1.0);
-                c.g("transform=\"translate(84 548) scale(1.4) translate(-60 -548)\"");
-                c.path("M8 482Q50 430 114 470Q60 466 8 482Z", "#8a50c8", 1.0);
-                c.stroke("M10 480Q60 452 112 470", "#4a2a70", 2.5, 1.0);
-                c.circle(20.0, 470.0, 4.0, "#e8f4ff", 0.95);
-                c.stroke("M12 470l-8 -6M28 466l6 -8", "#e8f4ff", 2.0, 0.9);
-                // The ant, dry under it, looking up.
-                c.stroke("M44 536l-8 16M56 538v18M68 536l8 16M46 526l-10 -12M66 526l8 -14M30 514l-10 -16M36 510l0 -18", "#101010", 3.0, 1.0);
-                c.circle(36.0, 522.0, 10.0, "#101010", 1.0);
-                c.circle(55.0, 528.0, 8.0, "#101010", 1.0);
-                c.ellipse(80.0, 532.0, 16.0, 12.0, "#101010", 1.0);
-                c.circle(33.0, 518.0, 3.0, "#ffffff", 1.0);
-                c.end();
+                // Her hands holding the nest from below, coming up from the
+                // bottom of the card in dark blue sleeves.
+                c.stroke("M40 620L90 560M360 620L310 560", "#26407a", 70.0, 1.0);
+                Hand::new(SKIN[1], "#8a5a3a").draw(c, 84.0, 572.0, 2.0, 40.0);
+                Hand::new(SKIN[1], "#8a5a3a").draw(c, 316.0, 572.0, 2.0, -40.0);
+                // The nest held up in front of her chest.
+                c.ellipse(200.0, 486.0, 118.0, 44.0, "#7a5030", 1.0);
+                c.ellipse(200.0, 474.0, 94.0, 26.0, "#3a2414", 1.0);
+                c.stroke("M84 478l-22 -10M96 500l-26 8M316 478l22 -10M304 500l26 8M140 520l-10 14M262 520l12 12M110 464Q200 444 290 464M96 494Q200 530 304 494M120 510Q200 536 280 510", "#a07850", 3.5, 1.0);
+                // One pale blue egg beside the robin.
+                c.ellipse(270.0, 466.0, 18.0, 13.0, "#8ad0e8", 1.0);
+                c.circle(265.0, 461.0, 3.5, "#ffffff", 0.8);
+                // The robin sitting on the nest, looking up at her face.
+                c.path("M236 468Q254 440 232 412L266 394L250 444Z", "#7a5a34", 1.0);
+                c.ellipse(192.0, 444.0, 62.0, 40.0, "#a07a48", 1.0);
+                c.path("M146 448Q140 400 174 392Q204 400 208 440Q196 476 158 470Z", "#e8562a", 1.0);
+                c.circle(178.0, 380.0, 32.0, "#a07a48", 1.0);
+                c.path("M150 396Q150 364 176 372Q182 396 160 414Z", "#e8562a", 1.0);
+                c.poly(&[(176.0, 350.0), (190.0, 326.0), (190.0, 354.0)], "#3a2a1a", 1.0);
+                c.circle(170.0, 366.0, 6.0, "#101010", 1.0);
+                c.circle(168.5, 364.0, 2.0, "#ffffff", 1.0);
+                c.stroke("M200 432Q226 436 240 456", "#3e2c18", 3.5, 1.0);
             },
         ),
         card(
@@ -2332,76 +2306,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wedding in the rain",
+            "The bride who brought the sun",
             (CutPaper, Monochrome, Crowd, Festive),
-            ["a wedding party", "a downpour"],
-            ("the dog carries the rings in a little basket", "rings"),
-            ["Joyful", "Into each life some rain must fall", "The rain ruined the photographs, but the dog never dropped the rings"],
-            &["wedding", "rain"],
+            ["a grey wedding party in the rain", "the bride and groom in the only sunshine"],
+            ("the bride holds the sun on a string", "string"),
+            ["Blessed", "Every cloud has a silver lining", "Nobody asked where the bride got the sun, and she never let go of its string"],
+            &["wedding", "sun on a string"],
             true,
-            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, which are red: the only colour in the grey picture.",
+            "A wedding in pouring rain under a dark grey sky, everything in grey. Guests stand huddled under black umbrellas at the sides, throwing rice. In the middle the bride and groom laugh, dry, in a column of pale light that falls through a round hole in the clouds. In the hole hangs the sun, round and red, the only colour in the picture, and a string tied to it comes down to the bride's raised hand, where she holds it tight.",
             |c| {
-                c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
-                // A dark wet sky, so the white dress and the rain show against it.
-                c.c.rect(-20.0, -20.0, 440.0, 460.0, "#262626", 1.0);
-                // The small church behind, its door open.
-                c.c.rect(270.0, 120.0, 124.0, 320.0, "#5e5e5e", 1.0);
-                c.c.poly(&[(258.0, 122.0), (332.0, 44.0), (406.0, 122.0)], "#0e0e0e", 1.0);
-                c.stroke("M332 46v-30M320 26h24", "#5e5e5e", 6.0, 1.0);
-                c.path("M312 440V378q20 -26 40 0V440Z", "#1a1a1a", 1.0);
-                // The wet ground shining.
-                c.c.rect(-20.0, 420.0, 440.0, 200.0, "#2e2e2e", 1.0);
-                c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#6a6a6a", 3.0, 0.8);
-                // A few guests huddled under black umbrellas at the sides, cheering.
-                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#4a4a4a", "#5e5e5e"], &[Expr::Laugh]);
-                for (x, y) in [(24.0, 262.0), (378.0, 270.0)] {
-                    c.path(&format!("M{} {y}q46 -48 92 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0Z", x - 46.0), "#111111", 1.0);
-                    c.stroke(&format!("M{x} {y}v70"), "#111111", 3.0, 1.0);
+                c.drew("wedding bride groom veil guest umbrella rice rain cloud sky sun string hole light");
+                // A heavy grey sky of paper clouds, darkest at the top.
+                c.c.full("#4a4a4a", 1.0);
+                c.soft();
+                c.c.path("M-10 -10H410V236A36 36 0 0 1 350 244A36 36 0 0 1 290 232A36 36 0 0 1 230 240A36 36 0 0 1 170 236A36 36 0 0 1 110 246A36 36 0 0 1 50 232A36 36 0 0 1 -10 240Z", "#3a3a3a", 1.0);
+                c.c.path("M-10 -10H410V196A36 36 0 0 1 350 188A36 36 0 0 1 290 200A36 36 0 0 1 230 192A36 36 0 0 1 170 198A36 36 0 0 1 110 190A36 36 0 0 1 50 200A36 36 0 0 1 -10 192Z", "#1e1e1e", 1.0);
+                c.end();
+                // The round hole in the clouds, bright, the light falling
+                // through it in a pale column onto the couple.
+                c.c.circle(200.0, 110.0, 74.0, "#f4f4f4", 1.0);
+                c.c.poly(&[(130.0, 120.0), (270.0, 120.0), (380.0, 620.0), (20.0, 620.0)], "#d8d8d8", 0.45);
+                // The wet ground.
+                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#2e2e2e", 1.0);
+                // A crowd of black umbrellas behind, far back in the rain.
+                for (x, y, w) in [(20.0, 400.0, 70.0), (80.0, 380.0, 60.0), (150.0, 396.0, 56.0), (250.0, 390.0, 60.0), (320.0, 380.0, 64.0), (384.0, 400.0, 70.0)] {
+                    c.path(&format!("M{} {y}q{w} -{} {} 0Z", x - w, w * 0.9, w * 2.0), "#111111", 1.0);
+                    c.stroke(&format!("M{x} {y}v40"), "#111111", 3.0, 1.0);
                 }
-                // The puddle at their feet.
-                c.ellipse(64.0, 584.0, 92.0, 18.0, "#6a6a6a", 1.0);
-                c.stroke("M24 584q40 -10 80 0M44 593q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
-                // The bride and the groom, large, soaked and laughing: her
-                // white dress, her veil stuck flat down her cheek and shoulder;
-                // him in his white shirtsleeves and black waistcoat, holding
-                // his black jacket up over her head.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.45);
-                figure(c, &hold().dress(34.0, -4.0), 134.0, 780.0, 570.0, &bride, false);
-                c.path("M112 196Q84 210 84 262Q82 360 64 470L100 456Q102 340 100 272Q98 226 124 200Z", "#ffffff", 0.8);
-                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.45);
-                let lift = Pose {
-                    elbows: [(-19.0, -94.0), (17.0, -96.0)],
-                    hands: [(-23.0, -110.0), (11.0, -117.0)],
-                    ..stand()
+                c.c.rect(-20.0, 420.0, 440.0, 40.0, "#262626", 1.0);
+                // The guests nearest, grey and huddled at the sides, looking up.
+                crowd(c, 2, -40.0, 110.0, 690.0, 320.0, &["#5a5a5a", "#6e6e6e"], &[Expr::Shock, Expr::Delight]);
+                crowd(c, 2, 290.0, 440.0, 690.0, 320.0, &["#6e6e6e", "#5a5a5a"], &[Expr::Delight, Expr::Shock]);
+                for (x, y) in [(2.0, 330.0), (398.0, 330.0)] {
+                    c.path(&format!("M{} {y}q70 -74 140 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0Z", x - 70.0), "#0e0e0e", 1.0);
+                    c.stroke(&format!("M{x} {y}v110M{x} {}v-12", y - 36.0), "#0e0e0e", 4.0, 1.0);
+                }
+                // The bride, laughing, her hand up holding the string, her
+                // veil down her back; the groom beside her, laughing too.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
+                let up = Pose {
+                    elbows: [(-12.0, -62.0), (14.0, -90.0)],
+                    hands: [(-4.0, -52.0), (8.0, -114.0)],
+                    ..hold().dress(34.0, -4.0)
                 };
-                figure(c, &lift, 284.0, 780.0, 600.0, &groom, false);
-                c.path("M222 306Q240 296 262 298L284 360L306 298Q328 296 346 306L336 486H232Z", "#141414", 1.0);
-                c.stroke("M284 360V470", "#4a4a4a", 2.5, 1.0);
-                c.circle(284.0, 392.0, 3.5, "#8a8a8a", 1.0);
-                c.circle(284.0, 426.0, 3.5, "#8a8a8a", 1.0);
-                c.path("M266 294l18 8l18 -8v20l-18 -8l-18 8z", "#0e0e0e", 1.0);
-                // The jacket stretched over her head like a little roof, its
-                // collar and a sleeve dangling, rain bouncing off it.
-                c.drew("sleeve collar");
-                c.path("M98 150Q140 108 150 120Q250 70 352 64L360 104Q250 112 160 166Q150 200 120 200Z", "#0e0e0e", 1.0);
-                c.path("M102 156L80 258L104 264L122 180Z", "#0e0e0e", 1.0);
-                c.stroke("M160 130Q178 150 164 170M150 122L170 146", "#5a5a5a", 3.0, 1.0);
-                c.stroke("M98 148Q140 108 150 118Q250 68 352 62", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M120 120l-8 -12M176 98l-4 -14M232 80l0 -14M290 68l4 -14M340 62l8 -12", "#f4f4f4", 3.0, 1.0);
-                // The rain, pouring over everything in bold slanted streaks.
+                c.g("transform=\"translate(156 700) scale(4)\"");
+                c.path("M-5 -99Q-13 -94 -13 -84Q-13 -66 -18 -46L-11 -48Q-9 -68 -8 -80Q-7 -90 -3 -96Z", "#ffffff", 0.85);
+                c.end();
+                figure(c, &up, 156.0, 700.0, 400.0, &bride, false);
+                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.4);
+                figure(c, &stand(), 262.0, 708.0, 410.0, &groom, false);
+                c.g("transform=\"translate(262 708) scale(4.1)\"");
+                c.path("M-10.3 -79Q-7.3 -80.7 -3.7 -80.3L0 -70L3.7 -80.3Q7.3 -80.7 10.3 -79L8.7 -49H-8.7Z", "#141414", 1.0);
+                c.path("M-3 -81l3 1.3l3 -1.3v3.3l-3 -1.3l-3 1.3z", "#0e0e0e", 1.0);
+                c.end();
+                // The sun hanging in the hole on its long string, red.
+                c.stroke("M200 150Q214 200 190 244", "#141414", 2.5, 1.0);
+                c.circle(200.0, 110.0, 40.0, "#c03020", 1.0);
+                c.stroke("M200 56v-18M200 164v14M146 110h-18M254 110h18M162 72l-12 -12M238 72l12 -12M162 148l-12 12M238 148l12 12", "#c03020", 5.0, 1.0);
+                // Rice flying up from the guests' hands.
+                for (x, y) in [(120.0, 260.0), (104.0, 230.0), (132.0, 210.0), (280.0, 240.0), (300.0, 214.0), (266.0, 206.0), (90.0, 290.0), (312.0, 280.0), (150.0, 240.0), (250.0, 260.0)] {
+                    c.ellipse(x, y, 4.0, 2.5, "#ffffff", 1.0);
+                }
+                // The rain pouring everywhere but in the column of light.
                 let mut d = String::new();
-                for k in 0..40 {
+                for k in 0..46 {
                     let x = (k * 53 % 460) as f64 - 20.0;
-                    let y = (k * 97 % 620) as f64 - 20.0;
-                    // No streak across the two laughing faces or the dog.
-                    if [(138.0, 254.0), (284.0, 228.0), (270.0, 500.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 74.0) {
+                    let y = (k * 97 % 600) as f64 + 120.0;
+                    let half = 70.0 + (y - 120.0) * 0.36;
+                    if (x - 200.0).abs() < half + 10.0 {
                         continue;
                     }
-                    let _ = write!(d, "M{x:.0} {y:.0}l-12 56");
+                    let _ = write!(d, "M{x:.0} {y:.0}l-10 50");
                 }
-                c.stroke(&d, "#ffffff", 3.6, 0.85);
-                // In front the small grey dog trots proudly, the red rings in a basket.
-                rings_dog(c, 150.0, 500.0, 1.3);
+                c.stroke(&d, "#ffffff", 3.2, 0.85);
             },
         ),
         card(
@@ -4381,63 +4358,6 @@ pub fn cards() -> Vec<Card> {
     ]
 }
 
-/// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),
-/// the arm coming in from the left (from the right when `flip`), turned by
-/// `rot` degrees: `back` draws the sleeve's cuff, palm and thumb (under the leaf),
-/// otherwise the four short fingers curled over its top.
-fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, back: bool) {
-    let f = if flip { -1.0 } else { 1.0 };
-    c.g(&format!(
-        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.1}) scale({:.2} 1.25)\"",
-        f * 1.25
-    ));
-    let (skin, line) = (SKIN[1], "#c06a5a");
-    if back {
-        // The cuff of a yellow raincoat's sleeve (the sleeve itself is the
-        // card's to draw, from the shoulder).
-        c.path(
-            "M-60 -38Q-48 0 -60 38L-46 38Q-34 0 -46 -38Z",
-            "#e0a010",
-            1.0,
-        );
-        c.path(
-            "M-48 -24Q-20 -30 0 -26Q26 -22 30 0Q28 22 4 26Q-24 28 -48 22Z",
-            skin,
-            1.0,
-        );
-    } else {
-        c.stroke("M2 18Q24 32 46 24", line, 18.0, 1.0);
-        c.stroke("M2 18Q24 32 46 24", skin, 14.0, 1.0);
-        c.stroke("M40 22l4 5", line, 2.0, 0.9);
-        for (k, (x0, y0, x1, y1)) in [
-            (18.0, -22.0, 42.0, -14.0),
-            (24.0, -12.0, 50.0, -4.0),
-            (24.0, -1.0, 50.0, 6.0),
-            (18.0, 9.0, 40.0, 14.0),
-        ]
-        .iter()
-        .enumerate()
-        {
-            let w = if k == 3 { 11.0 } else { 13.0 };
-            let d = format!(
-                "M{x0} {y0}Q{:.0} {:.0} {x1} {y1}",
-                (x0 + x1) / 2.0 + 2.0,
-                (y0 + y1) / 2.0 - 6.0
-            );
-            c.stroke(&d, line, w + 4.0, 1.0);
-            c.stroke(&d, skin, w, 1.0);
-            c.stroke(
-                &format!("M{:.0} {:.0}l3 2", x1 - 4.0, y1 - 3.0),
-                "#ffeedd",
-                2.5,
-                0.9,
-            );
-        }
-        c.stroke("M-4 -18q10 -4 18 -2", line, 2.0, 0.7);
-    }
-    c.end();
-}
-
 /// A frog sitting up in a waistcoat, bottom at (x, y), scaled by `s` (1 is
 /// 100 tall), facing right (or left when `flip`), grinning: `arm` 0 holds
 /// both hands out to pour, 1 lifts a cup, 2 laughs with its eyes shut.
@@ -4838,72 +4758,6 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.stroke("M-4 -34h10", "#f0c030", 3.5, 1.0);
     c.rect(-18.0, 30.0, 36.0, 60.0, "#8a8a90", 1.0);
     c.stroke("M-18 36H18M-18 44H18", "#6a6a72", 2.5, 1.0);
-    c.end();
-}
-
-/// A shaggy black dog trotting to the right at (x, y), head held high,
-/// carrying in its mouth a basket with two bright red rings.
-fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (fur, ink, shade) = ("#262626", "#050505", "#4a4a4a");
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.ellipse(10.0, 54.0, 74.0, 8.0, "#111111", 0.6);
-    // The tail curled high and wagging, a shaggy tuft at its tip.
-    c.stroke("M-46 -10q-30 -14 -20 -52", ink, 14.0, 1.0);
-    c.stroke("M-46 -10q-30 -14 -20 -52", fur, 9.0, 1.0);
-    c.circle(-66.0, -62.0, 11.0, ink, 1.0);
-    c.circle(-66.0, -62.0, 8.0, fur, 1.0);
-    // Four legs mid-trot, the far ones in shade, with round paws.
-    let far = "M-30 6l-18 40M30 8l20 38";
-    let near = "M-14 8l8 40M40 6l-6 42";
-    c.stroke(far, ink, 14.0, 1.0);
-    c.stroke(far, shade, 9.0, 1.0);
-    c.stroke(near, ink, 14.0, 1.0);
-    c.stroke(near, fur, 9.0, 1.0);
-    for (px, py) in [(-50.0, 48.0), (52.0, 48.0), (-4.0, 50.0), (32.0, 50.0)] {
-        c.ellipse(px, py, 9.0, 5.0, ink, 1.0);
-    }
-    // The shaggy body, deep in the chest, tucked at the belly.
-    let body = "M-52 -4Q-54 -28 -28 -28Q0 -22 26 -32Q56 -40 60 -10Q60 14 40 16Q18 8 -4 14Q-24 18 -40 14Q-54 12 -52 -4Z";
-    c.path(body, ink, 1.0);
-    c.g("transform=\"translate(4 1) scale(0.94)\"");
-    c.path(body, fur, 1.0);
-    c.end();
-    c.stroke(
-        "M-30 -10l6 8M-10 -8l6 8M12 -12l6 8M40 -6l4 10",
-        "#6a6a6a",
-        3.0,
-        1.0,
-    );
-    // The neck and the head held high, the snout pointing ahead, a floppy
-    // ear, the black nose in the air and the eye shut with pride.
-    c.path("M34 -28L56 -66L80 -58L58 -14Z", ink, 1.0);
-    c.path("M38 -26L58 -62L76 -56L56 -16Z", fur, 1.0);
-    let head = "M46 -66Q48 -92 72 -88Q86 -84 106 -74Q116 -68 110 -58Q100 -52 80 -52Q52 -48 46 -66Z";
-    c.path(head, ink, 1.0);
-    c.g("transform=\"translate(4 -3) scale(0.95)\"");
-    c.path(head, fur, 1.0);
-    c.end();
-    c.path(
-        "M56 -84Q36 -86 38 -58Q42 -46 52 -50Q54 -66 62 -80Z",
-        "#5a5a5a",
-        1.0,
-    );
-    c.circle(110.0, -68.0, 6.0, ink, 1.0);
-    c.stroke("M70 -76q6 -6 12 0", "#f4f4f4", 3.5, 1.0);
-    c.stroke("M94 -56q6 4 14 0", "#f4f4f4", 3.0, 1.0);
-    // The basket swinging from its mouth, and the red rings on top.
-    c.stroke(
-        "M98 -56Q80 -40 84 -12M98 -56Q124 -40 122 -12",
-        ink,
-        4.0,
-        1.0,
-    );
-    c.path("M74 -14h58l-9 38h-40Z", ink, 1.0);
-    c.path("M77 -12h52l-8 33h-36Z", "#b0b0b0", 1.0);
-    c.stroke("M80 -2h46M84 10h38", "#4a4a4a", 2.0, 1.0);
-    let rings = "M92 -34a13 13 0 1 0 .1 0M112 -34a13 13 0 1 0 .1 0";
-    c.stroke(rings, "#ffffff", 11.0, 1.0);
-    c.stroke(rings, "#ff1a0a", 6.5, 1.0);
     c.end();
 }
 

@@ -952,129 +952,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The conker on a string",
+            "The tree in the old hand",
             (Gouache, Autumn, Hands, Tender),
-            ["a child's hand offering a shiny conker", "an old hand"],
-            ("the old hand already holds a conker on a string from long ago", "string"),
-            ["Generations", "What goes around comes around", "The boy gave his grandfather a conker, and the old man took from his pocket the one on a string he had kept since he was a boy"],
-            &["conker", "gift"],
+            ["an old open hand with a tree growing in it", "a child's hand reaching for the conker"],
+            ("the tree's roots are the lines of the old palm", "root"),
+            ["Inheritance", "Great oaks from little acorns grow", "Grandfather's old palm put down roots, and the child came for the only conker of its tree"],
+            &["conker", "tree in the hand"],
             false,
-            "A close-up of two hands over fallen autumn leaves and split green husks on dark ground. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
+            "A close-up on dark ground. An old, wrinkled open hand in a tweed sleeve lies palm up, and out of the middle of its palm grows a small tree in full autumn colour, its roots spreading over the palm along its lines. Orange, red and yellow leaves fall from it onto the fingers. From above, a small hand in a red knitted sleeve reaches down into the branches for the single shiny brown conker hanging from it, its spiky green husk split open.",
             |c| {
-                c.drew("hand leaf conker finger string sleeve husk ground");
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#3a4046", 1.0);
-                // A carpet of fallen leaves, brightest at the edges, and the big
-                // fingered leaves of the conker tree.
-                for _ in 0..46 {
-                    let x = c.r(-20.0, 420.0);
-                    let y = c.r(-20.0, 620.0);
-                    let a = c.r(0.0, 180.0);
-                    let near = ((x - 200.0) / 150.0).powi(2) + ((y - 320.0) / 210.0).powi(2) < 1.0;
-                    let col = if near {
-                        c.pick(&["#2a2c30", "#4a3a30", "#22262a"])
-                    } else {
-                        c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"])
-                    };
+                c.drew("hand finger leaf conker husk tree root sleeve ground palm branch");
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a2018", 1.0);
+                // A few dark fallen leaves on the ground round about.
+                for (x, y, a) in [(40.0, 80.0, 30.0), (360.0, 60.0, -40.0), (30.0, 300.0, 70.0), (380.0, 330.0, 20.0), (60.0, 580.0, -20.0), (370.0, 560.0, 50.0)] {
                     c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-34 0Q0 -22 34 0Q0 22 -34 0Z", col, 1.0);
-                    c.stroke("M-30 0H30", "#4a220a", 2.0, 0.6);
+                    c.path("M-30 0Q0 -20 30 0Q0 20 -30 0Z", "#4a3020", 1.0);
                     c.end();
                 }
-                for (x, y, a, col) in [(40.0, 250.0, 60.0, "#e8b030"), (380.0, 330.0, 250.0, "#d8702a"), (300.0, 600.0, 340.0, "#c89a2a")] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    for k in 0..7 {
-                        let t = (k as f64 - 3.0) * 26.0;
-                        let l = 1.0 - (k as f64 - 3.0).abs() * 0.12;
-                        c.g(&format!("transform=\"rotate({t:.0}) scale({l:.2})\""));
-                        c.path("M0 0Q-24 -60 0 -110Q24 -60 0 0Z", col, 1.0);
-                        c.stroke("M0 -4V-100", "#6a3a0a", 2.5, 0.6);
-                        c.end();
-                    }
-                    c.end();
+                // The old hand lying open, palm up, fingers to the left, its
+                // wrist in a tweed sleeve coming in from the bottom right.
+                let (ox, oy, os, or) = (320.0, 530.0, 4.0, -55.0);
+                Hand::new("#e8c0a4", "#9a6a4a").fingers(1.05).draw(c, ox, oy, os, or);
+                crate::second::paint::at(c, ox, oy, os, or);
+                c.stroke("M-14 -38q4 2 8 0M-6 -42q4 2 8 0M2 -41q4 2 8 0M10 -37q4 2 8 0M-11 -60q3 1.5 6 0M-2 -64q3 1.5 6 0M6 -60q3 1.5 6 0", "#8a5a3a", 1.0, 0.9);
+                c.rect(-25.0, 10.0, 50.0, 110.0, "#7a6a4a", 1.0);
+                for k in 0..6 {
+                    let x = -22.0 + k as f64 * 9.0;
+                    c.stroke(&format!("M{x:.0} 24l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5"), "#4a3a24", 1.0, 0.6);
                 }
-                // Split husks, spiny green outside and white inside.
-                for (x, y, a) in [(70.0, 100.0, -20.0), (336.0, 500.0, 150.0), (40.0, 470.0, 80.0)] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    for h in [-1.0, 1.0] {
-                        c.g(&format!("transform=\"translate({} 0) rotate({})\"", Num(h * 20.0), Num(h * 24.0)));
-                        c.path(&star_d(0.0, 0.0, 44.0), "#5a7a1a", 1.0);
-                        c.circle(0.0, 0.0, 32.0, "#7a9a2a", 1.0);
-                        c.dots(8, -26.0, 26.0, -26.0, 26.0, 2.5, "#4a6a1a");
-                        c.circle(h * -6.0, 0.0, 21.0, "#f4ecd0", 1.0);
-                        c.end();
-                    }
-                    c.end();
-                }
-                // Shadows of the two arms on the leaves.
-                c.g_blur(10.0, 0.3);
-                c.stroke("M122 592L20 790", "#000000", 100.0, 1.0);
-                c.stroke("M356 166L520 10", "#000000", 104.0, 1.0);
-                c.circle(156.0, 508.0, 56.0, "#000000", 1.0);
-                c.circle(262.0, 266.0, 56.0, "#000000", 1.0);
+                c.rect(-26.0, 6.0, 52.0, 10.0, "#5a4a30", 1.0);
                 c.end();
-                // The child's small, plump hand, palm up, holding out the new
-                // conker, in a red knitted sleeve with a ribbed cuff.
-                let (kx, ky, ks, kr) = (108.0, 544.0, 2.8, 30.0);
+                // The small tree growing out of the palm.
+                let (tx, ty) = (258.0, 488.0);
+                // Its roots spreading over the palm along the palm's lines.
+                c.stroke(&format!("M{tx} {ty}q-30 -6 -52 -30M{tx} {ty}q-36 14 -60 6M{tx} {ty}q10 20 36 30M{tx} {ty}q28 -4 40 -30M{tx} {ty}q-10 24 -34 40"), "#7a4a24", 6.0, 1.0);
+                c.stroke(&format!("M{tx} {ty}Q{} {} {} {}", tx - 6.0, ty - 120.0, tx - 40.0, ty - 220.0), "#7a4a24", 26.0, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", tx - 20.0, ty - 170.0, tx + 30.0, ty - 220.0, tx + 50.0, ty - 290.0, tx - 30.0, ty - 220.0, tx - 90.0, ty - 250.0, tx - 120.0, ty - 300.0), "#7a4a24", 12.0, 1.0);
+                c.path(&format!("M{} {ty}Q{tx} {} {} {ty}Z", tx - 22.0, ty - 30.0, tx + 22.0), "#7a4a24", 1.0);
+                // Its crown of autumn leaves.
+                let cols = ["#e8902a", "#c8501a", "#f0b040", "#a8301a", "#d8702a"];
+                c.path("M80 250Q60 200 100 170Q100 110 160 100Q200 60 250 96Q310 90 320 150Q360 180 340 230Q350 290 290 300Q250 330 200 310Q150 330 110 300Q70 290 80 250Z", "#d8702a", 1.0);
+                c.path("M110 240Q110 200 140 190Q150 150 190 150Q230 130 260 160Q300 170 300 210Q310 250 270 260Q230 280 190 270Q140 280 110 240Z", "#e8902a", 1.0);
+                for (k, (x, y, a)) in [(120.0, 200.0, 20.0), (180.0, 120.0, -30.0), (250.0, 120.0, 40.0), (320.0, 200.0, -20.0), (90.0, 260.0, 60.0), (240.0, 290.0, 10.0), (160.0, 290.0, -50.0), (110.0, 150.0, 70.0), (200.0, 200.0, 0.0), (140.0, 240.0, 30.0), (270.0, 210.0, -60.0), (300.0, 130.0, 20.0), (200.0, 100.0, -10.0), (330.0, 260.0, 40.0), (70.0, 220.0, -30.0), (230.0, 240.0, 50.0)].into_iter().enumerate() {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-24 0Q0 -16 24 0Q0 16 -24 0Z", cols[k % 5], 1.0);
+                    c.stroke("M-18 0H18", "#6a2a0a", 1.5, 0.6);
+                    c.end();
+                }
+                // Leaves falling onto the fingers.
+                for (x, y, a, col) in [(120.0, 400.0, 30.0, "#f0b040"), (60.0, 460.0, -40.0, "#c8501a"), (180.0, 470.0, 60.0, "#e8902a"), (330.0, 420.0, -20.0, "#a8301a")] {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-18 0Q0 -12 18 0Q0 12 -18 0Z", col, 1.0);
+                    c.end();
+                }
+                // The one conker hanging in the crown, its husk split open.
+                c.stroke("M300 226V264", "#4a2a14", 4.0, 1.0);
+                for h in [-1.0, 1.0] {
+                    c.g(&format!("transform=\"translate({} 296) rotate({})\"", Num(300.0 + h * 28.0), Num(h * 30.0)));
+                    c.path(&star_d(0.0, 0.0, 42.0), "#5a7a1a", 1.0);
+                    c.circle(0.0, 0.0, 30.0, "#7a9a2a", 1.0);
+                    c.circle(h * -6.0, 0.0, 20.0, "#f4ecd0", 1.0);
+                    c.end();
+                }
+                let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
+                c.circle(300.0, 300.0, 32.0, &glossy, 1.0);
+                c.ellipse(289.0, 288.0, 10.0, 6.0, "#ffffff", 0.8);
+                // The child's small hand reaching down for it from the top
+                // right, in a red knitted sleeve.
+                let (kx, ky, ks, kr) = (392.0, 166.0, 2.6, 220.0);
                 Hand::new(SKIN[1], "#9a5a3a").fingers(0.78).draw(c, kx, ky, ks, kr);
                 crate::second::paint::at(c, kx, ky, ks, kr);
-                c.ellipse(-2.0, -8.0, 11.0, 7.0, "#f8c8a0", 0.7);
-                c.stroke("M-9 -51q2 2 4 0M-1 -56q2 2 4 0M7 -53q2 2 4 0", "#9a5a3a", 1.2, 0.8);
                 c.rect(-24.0, 14.0, 48.0, 110.0, "#d8302a", 1.0);
                 for k in 0..5 {
                     let y = 30.0 + k as f64 * 12.0;
                     c.stroke(&format!("M-22 {y:.0}l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5"), "#a8201a", 1.3, 0.8);
                 }
                 c.rect(-26.0, 4.0, 52.0, 16.0, "#e8483a", 1.0);
-                c.stroke("M-20 6V18M-14 6V18M-8 6V18M-2 6V18M4 6V18M10 6V18M16 6V18M22 6V18", "#a8201a", 1.4, 0.8);
-                c.end();
-                let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
-                c.circle(138.0, 492.0, 46.0, &glossy, 1.0);
-                c.stroke("M138 446a46 46 0 0 1 46 46", "#2a0a02", 3.0, 0.5);
-                c.path("M110 516Q138 540 168 518Q158 502 138 502Q118 502 110 516Z", "#d8b080", 1.0);
-                c.ellipse(122.0, 470.0, 15.0, 9.0, "#ffffff", 0.8);
-                c.stroke("M158 466q10 10 10 24", "#ffe0c0", 3.0, 0.6);
-                // The thumb over the conker's edge.
-                crate::second::paint::at(c, kx, ky, ks, kr);
-                c.stroke("M-14 -12Q-20 -18 -24 -28", SKIN[1], 7.5, 1.0);
-                c.end();
-                // The old, wrinkled hand reaching down from above, veins and
-                // spots on its back, in a tweed sleeve.
-                let (ox, oy, os, or) = (326.0, 146.0, 3.1, 226.0);
-                Hand::new("#e8c0a4", "#9a6a4a").fingers(1.05).draw(c, ox, oy, os, or);
-                crate::second::paint::at(c, ox, oy, os, or);
-                c.stroke("M-6 6q4 -10 -2 -18q-4 -8 2 -16M4 4q-2 -10 4 -18q4 -8 0 -14", "#8a7aa0", 1.4, 0.5);
-                c.stroke("M-14 -38q4 2 8 0M-6 -42q4 2 8 0M2 -41q4 2 8 0M10 -37q4 2 8 0M-15 -48q3 1.5 6 0M-6 -53q3 1.5 6 0M3 -51q3 1.5 6 0M12 -44q3 1.5 6 0", "#8a5a3a", 1.0, 0.9);
-                c.stroke("M-8 -6q8 3 16 0M-10 -2q10 3 20 0", "#8a5a3a", 0.8, 0.7);
-                for (x, y, r) in [(4.0, -14.0, 2.0), (-4.0, -24.0, 1.6), (8.0, -26.0, 1.3), (-8.0, -12.0, 1.2)] {
-                    c.circle(x, y, r, "#a8784a", 0.8);
-                }
-                c.rect(-25.0, 10.0, 50.0, 110.0, "#7a6a4a", 1.0);
-                for k in 0..6 {
-                    let x = -22.0 + k as f64 * 9.0;
-                    c.stroke(&format!("M{x:.0} 24l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5"), "#4a3a24", 1.0, 0.6);
-                }
-                c.dots(20, -24.0, 24.0, 20.0, 110.0, 0.8, "#c8a070");
-                c.rect(-26.0, 6.0, 52.0, 10.0, "#5a4a30", 1.0);
-                c.circle(14.0, 11.0, 2.4, "#2a1a0a", 1.0);
-                c.end();
-                // The old conker, dark and shrivelled, on its knotted string
-                // looped over the old finger.
-                c.g("transform=\"translate(232 288) scale(1.55) translate(-232 -288)\"");
-                let string = "M232 290q-6 10 -2 18q4 10 -2 18q-2 6 0 10";
-                c.stroke(string, "#2a1a0a", 7.0, 1.0);
-                c.stroke(string, "#f4ecc8", 3.5, 1.0);
-                c.stroke("M222 288q10 -10 20 0", "#2a1a0a", 7.0, 1.0);
-                c.stroke("M222 288q10 -10 20 0", "#f4ecc8", 3.5, 1.0);
-                for (x, y) in [(230.0, 308.0), (229.0, 324.0)] {
-                    c.circle(x, y, 6.0, "#2a1a0a", 1.0);
-                    c.circle(x, y, 4.2, "#f4ecc8", 1.0);
-                }
-                let old_conker = "M207 353Q203 333 221 329Q235 325 249 333Q263 343 255 365Q247 381 229 379Q209 375 207 353Z";
-                c.path(old_conker, "#3a1a0a", 1.0);
-                c.stroke(old_conker, "#f0c890", 3.0, 1.0);
-                c.stroke("M217 343q8 4 6 16M233 337q6 12 -2 26M243 343q6 8 2 20", "#6a3a1a", 2.5, 1.0);
-                c.path("M213 365q12 8 28 4q-10 -6 -28 -4Z", "#8a7a5a", 1.0);
-                c.ellipse(227.0, 339.0, 6.0, 3.0, "#a87a5a", 0.6);
                 c.end();
             },
         ),
