@@ -153,13 +153,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The two lit rooms side by side, a window on each outer wall.
                 for (x0, win, lx) in [(14.0, 26.0, 96.0), (210.0, 330.0, 300.0)] {
-                    c.c.rect(x0, 98.0, 176.0, 440.0, "#d2ccc0", 1.0);
+                    c.c.rect(x0, 98.0, 176.0, 440.0, "#5e5850", 1.0);
                     c.c.rect(x0, 520.0, 176.0, 18.0, "#5a5048", 1.0);
                     c.c.rect(win, 150.0, 44.0, 80.0, "#1a1a22", 1.0);
-                    c.stroke(&format!("M{} 150v80M{win} 190h44", win + 22.0), "#d2ccc0", 3.0, 1.0);
+                    c.stroke(&format!("M{} 150v80M{win} 190h44", win + 22.0), "#5e5850", 3.0, 1.0);
                     c.dots(3, win + 4.0, win + 40.0, 154.0, 226.0, 1.3, "#f8f8f8");
                     c.soft();
-                    c.glow(lx, 150.0, 130.0, "#fff6e0", 0.6);
+                    c.glow(lx + (200.0 - lx) * 0.5, 250.0, 200.0, "#ffe0a0", 0.55);
                     c.end();
                     c.stroke(&format!("M{lx} 98v26"), "#141210", 2.0, 1.0);
                     c.path(&format!("M{} 138L{} 124H{}L{} 138Z", lx - 16.0, lx - 8.0, lx + 8.0, lx + 16.0), "#3a3430", 1.0);
@@ -179,7 +179,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(23.0, -80.0), (27.0, -26.0)],
                     ..sit_chair()
                 };
-                let man = Look::new(2, "#3a3632", "#4a4640").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.7).profile().grip();
+                let man = Look::new(2, "#7e786c", "#3e3a34").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.7).profile().grip();
                 figure(c, &play, 70.0, 520.0, 300.0, &man, false);
                 // The cello between his knees, leaning back against him.
                 c.g("transform=\"translate(8 0) rotate(-4 142 420)\"");
@@ -201,14 +201,14 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-3.0, -71.0), (12.0, -46.0)],
                     ..stand()
                 };
-                let woman = Look::new(1, "#5e5a54", "#5e5a54").hair(Hair::Bun, 1).face(Expr::Whistle).turn(-0.7).profile().tilt(-8.0);
+                let woman = Look::new(1, "#b4aea2", "#b4aea2").hair(Hair::Bun, 1).face(Expr::Whistle).turn(-0.7).profile().tilt(-8.0);
                 figure(c, &sing.dress(22.0, -3.0), 276.0, 520.0, 330.0, &woman, false);
                 // The one thick wall between them.
                 c.c.rect(190.0, -10.0, 20.0, 620.0, "#0a0806", 1.0);
                 // The gold ribbon of their music, from his cello through the wall to her lips.
                 c.soft();
                 let d = crate::canvas::smooth_d(&[(150.0, 372.0), (176.0, 318.0), (162.0, 250.0), (196.0, 196.0), (250.0, 186.0), (276.0, 150.0), (246.0, 120.0), (214.0, 150.0), (218.0, 204.0), (240.0, 234.0)]);
-                c.stroke(&d, "#f0a030", 40.0, 0.4);
+                c.stroke(&d, "#f0a030", 56.0, 0.35);
                 c.glow(200.0, 196.0, 60.0, "#f0a030", 0.6);
                 c.end();
                 c.stroke(&d, "#e8901a", 17.0, 1.0);
