@@ -1223,13 +1223,13 @@ pub fn cards() -> Vec<Card> {
                 let gulp = Pose {
                     knees: [(-12.0, -30.0), (14.0, -22.0)],
                     feet: [(-22.0, -8.0), (12.0, 2.0)],
-                    elbows: [(-22.0, -64.0), (22.0, -64.0)],
-                    hands: [(-32.0, -75.0), (32.0, -75.0)],
+                    elbows: [(-22.0, -68.0), (22.0, -68.0)],
+                    hands: [(-32.0, -80.0), (32.0, -80.0)],
                     ..stand()
                 };
                 let champ = Look::new(1, "#f4f0e0", "#2a4a8a").build(1.5).face(Expr::Shock);
                 c.g(&format!("transform=\"rotate(180 {px} {})\"", py - 4.0));
-                figure_unshadowed(c, &gulp, px, py + 212.0, 280.0, &champ, false);
+                figure_unshadowed(c, &gulp, px, py + 226.0, 280.0, &champ, false);
                 c.end();
                 // The front of the pie over him again: its side, the crust before
                 // the mouth, the mouth's dark lower half, its lower teeth and the red dripping down.
