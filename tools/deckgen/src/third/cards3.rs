@@ -146,6 +146,8 @@ pub fn cards() -> Vec<Card> {
                 c.drew("block flat room wall lamp window floor cello bow string ribbon chair table cup tea steam dress night");
                 // The building: a near-black shell, the flats above and below unlit.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#141210", 1.0);
+                // The middle floor drawn close, filling the card.
+                c.g("transform=\"translate(200 318) scale(1.07) translate(-200 -318)\"");
                 for (y0, h) in [(0.0, 86.0), (552.0, 60.0)] {
                     for x0 in [14.0, 210.0] {
                         c.c.rect(x0, y0, 176.0, h, "#24201c", 1.0);
@@ -165,12 +167,12 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} 138L{} 124H{}L{} 138Z", lx - 16.0, lx - 8.0, lx + 8.0, lx + 16.0), "#3a3430", 1.0);
                 }
                 // Her little table, two cups of tea set out on it, steaming.
-                c.table(356.0, 436.0, 520.0, 56.0, "#3a3028");
-                for x in [340.0, 372.0] {
-                    c.ellipse(x, 434.0, 15.0, 4.0, "#fbf8f0", 1.0);
-                    c.path(&format!("M{} 410h24l-4 22h-16Z", x - 12.0), "#fbf8f0", 1.0);
-                    c.stroke(&format!("M{} 415q9 1 4 11", x + 12.0), "#fbf8f0", 3.0, 1.0);
-                    c.stroke(&format!("M{x} 402q-6 -9 0 -17q6 -8 0 -17"), "#6a6458", 2.5, 0.8);
+                c.table(346.0, 400.0, 520.0, 60.0, "#3a3028");
+                for x in [332.0, 360.0] {
+                    c.ellipse(x, 398.0, 15.0, 4.0, "#fbf8f0", 1.0);
+                    c.path(&format!("M{} 374h24l-4 22h-16Z", x - 12.0), "#fbf8f0", 1.0);
+                    c.stroke(&format!("M{} 379q9 1 4 11", x + 12.0), "#fbf8f0", 3.0, 1.0);
+                    c.stroke(&format!("M{x} 366q-6 -9 0 -17q6 -8 0 -17"), "#6a6458", 2.5, 0.8);
                 }
                 // He sits on a chair facing the wall, playing his cello, eyes closed.
                 c.chair(64.0, 520.0, 3.0, "#3a3028");
@@ -202,17 +204,18 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let woman = Look::new(1, "#b4aea2", "#b4aea2").hair(Hair::Bun, 1).face(Expr::Whistle).turn(-0.7).profile().tilt(-8.0);
-                figure(c, &sing.dress(22.0, -3.0), 276.0, 520.0, 330.0, &woman, false);
+                figure(c, &sing.dress(22.0, -3.0), 270.0, 520.0, 330.0, &woman, false);
                 // The one thick wall between them.
                 c.c.rect(190.0, -10.0, 20.0, 620.0, "#0a0806", 1.0);
                 // The gold ribbon of their music, from his cello through the wall to her lips.
                 c.soft();
-                let d = crate::canvas::smooth_d(&[(150.0, 372.0), (176.0, 318.0), (162.0, 250.0), (196.0, 196.0), (250.0, 186.0), (276.0, 150.0), (246.0, 120.0), (214.0, 150.0), (218.0, 204.0), (240.0, 234.0)]);
+                let d = crate::canvas::smooth_d(&[(150.0, 372.0), (176.0, 318.0), (162.0, 250.0), (196.0, 196.0), (250.0, 186.0), (276.0, 150.0), (246.0, 120.0), (214.0, 150.0), (218.0, 204.0), (234.0, 234.0)]);
                 c.stroke(&d, "#f0a030", 56.0, 0.35);
                 c.glow(200.0, 196.0, 60.0, "#f0a030", 0.6);
                 c.end();
                 c.stroke(&d, "#e8901a", 17.0, 1.0);
                 c.stroke(&d, "#f6b848", 6.0, 1.0);
+                c.end();
             },
         ),
         card(
