@@ -505,71 +505,96 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Look, no hands",
+            "Look, no wheels",
             (Pastel, Autumn, EyeLevel, Tender),
-            ["a child riding off on a bicycle", "a grandfather stopped behind"],
-            ("the grandfather has already let go and throws his empty hands up behind her", "let go"),
-            ["Proud", "You have to let go sometime", "She thinks he is still holding the saddle, but he let go a while ago"],
-            &["bicycle", "first ride"],
+            ["a child riding up into the sky", "a grandfather left on the ground"],
+            ("he holds up the two little training wheels he has just taken off her bicycle", "training wheels"),
+            ["Proudly left behind", "Give them roots, then give them wings", "He only meant to take the training wheels off; he never thought she would ride that far"],
+            &["bicycle", "road into the sky", "training wheels"],
             true,
-            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped far back on the path, laughing, both arms thrown up high and his hands open and empty.",
+            "An autumn park at dusk. An old bald man with a white beard stands on the path, laughing up at the sky with both arms raised and a small training wheel in each hand. In front of him the path peels off the ground like a ribbon and winds up into the sky, and high above the trees a small girl with curly hair rides her red bicycle up it, leaves whirling after her.",
             |c| {
-                c.drew("path park bicycle tree leaf wheel");
+                c.drew("path park bicycle tree leaf wheel ribbon");
                 let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                // A row of red and yellow trees along the horizon, parted where the path goes.
-                for k in 0..7 {
-                    let x = k as f64 * 46.0 + if k > 0 { 150.0 } else { -10.0 };
-                    let (h, col) = (60.0 + (k * 37 % 5) as f64 * 14.0, [p.accent, p.accent2][k % 2]);
-                    c.rect(x - 4.0, 300.0 - h * 0.6, 8.0, h * 0.6, "#5a3a20", 1.0);
-                    c.circle(x, 300.0 - h, h * 0.5, col, 1.0);
+                // A deep dusk sky over a low horizon, so the pale path stands out against it.
+                let sky = c.linv(&[(0.0, "#4a5a7a", 1.0), (0.55, "#9a9aa0", 1.0), (0.8, p.sky[2], 1.0)]);
+                c.full(&sky, 1.0);
+                c.drew("sky");
+                c.land(480.0);
+                // Small red and yellow trees along the horizon.
+                for k in 0..9 {
+                    let x = k as f64 * 50.0 - 6.0;
+                    let h = 22.0 + (k * 37 % 5) as f64 * 6.0;
+                    c.rect(x - 2.0, 482.0 - h * 0.7, 4.0, h * 0.7, "#5a3a20", 1.0);
+                    c.circle(x, 482.0 - h, h * 0.55, [p.accent, p.accent2][k % 2], 1.0);
                 }
-                // The path coming towards us out of the park.
-                c.poly(&[(112.0, 298.0), (152.0, 298.0), (480.0, 600.0), (-90.0, 600.0)], "#e6d2a4", 1.0);
-                c.dots(40, 0.0, 400.0, 310.0, 600.0, 4.5, p.accent);
-                c.dots(40, 0.0, 400.0, 310.0, 600.0, 4.5, p.accent2);
-                // Branches meeting overhead.
-                c.blob(&[(-40.0, -40.0), (130.0, -30.0), (150.0, 30.0), (90.0, 80.0), (20.0, 130.0), (-40.0, 150.0)], p.accent2);
-                c.blob(&[(440.0, -40.0), (250.0, -30.0), (240.0, 30.0), (300.0, 90.0), (370.0, 140.0), (440.0, 160.0)], p.accent);
-                c.stroke("M-10 140Q60 80 140 20M410 150Q340 90 260 30", "#5a3a20", 8.0, 1.0);
-                let mut d = String::new();
-                for k in 0..12 {
-                    let x = (k * 53 % 400) as f64;
-                    let y = 150.0 + (k * 71 % 300) as f64;
-                    d.push_str(&format!("M{x} {y}q6 -4 10 2q-6 4 -10 -2Z"));
+                // The path: along the ground from the front, then up off it like a ribbon,
+                // round and up past the girl into a curl high in the sky.
+                let spine = [
+                    (-60.0, 610.0), (60.0, 592.0), (190.0, 566.0), (300.0, 520.0), (368.0, 440.0),
+                    (372.0, 350.0), (330.0, 282.0), (262.0, 236.0), (196.0, 182.0), (176.0, 118.0),
+                    (212.0, 70.0), (268.0, 70.0), (286.0, 112.0), (258.0, 138.0), (232.0, 120.0),
+                ];
+                let n = spine.len();
+                let mut pts = Vec::new();
+                for i in 0..n - 1 {
+                    let p0 = spine[i.saturating_sub(1)];
+                    let p3 = spine[(i + 2).min(n - 1)];
+                    for k in 0..6 {
+                        pts.push(crate::canvas::catmull_at(p0, spine[i], spine[i + 1], p3, k as f64 / 6.0));
+                    }
                 }
-                c.path(&d, p.accent, 1.0);
-                // Her wobbly track through the leaves, from his feet to her back wheel.
-                c.stroke("M124 384C156 410 100 440 136 474S96 530 124 560", "#4a2a1a", 6.0, 0.9);
-                // The grandfather, stopped far back on the path, laughing, both hands up and empty.
-                let gramps = Look::new(3, "#2e5a34", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.5);
-                let cheer = Pose {
-                    elbows: [(-22.0, -84.0), (22.0, -84.0)],
-                    hands: [(-28.0, -103.0), (28.0, -103.0)],
-                    ..stand()
-                };
-                figure(c, &cheer, 112.0, 380.0, 250.0, &gramps, false);
-                for (x, rot) in [(42.0, -26.0), (182.0, 26.0)] {
-                    crate::second::figures::hand(c, x, 126.0, 0.9, rot, SKIN[3], "#5a3a20");
+                pts.push(spine[n - 1]);
+                // Its two edges through the spine's points, narrowing into the distance.
+                let (mut left, mut right) = (Vec::new(), Vec::new());
+                for i in 0..n {
+                    let (q, r) = (spine[i.saturating_sub(1)], spine[(i + 1).min(n - 1)]);
+                    let (dx, dy) = (r.0 - q.0, r.1 - q.1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.01);
+                    let w = 40.0 * (1.0 - i as f64 / n as f64) + 5.0;
+                    let (x, y) = spine[i];
+                    left.push(((x - dy / l * w).round(), (y + dx / l * w).round()));
+                    right.push(((x + dy / l * w).round(), (y - dx / l * w).round()));
                 }
-                // The small girl on her red bicycle, riding on her own, the front wheel
-                // turning this way and that, her tongue out, set on going on.
-                c.ellipse(214.0, 574.0, 170.0, 12.0, p.dark, 0.25);
-                c.g("transform=\"translate(196 575) scale(1.16) translate(-220 -575)\"");
+                right.reverse();
+                let band = format!("{}L{}Z", crate::canvas::smooth_d(&left), &crate::canvas::smooth_d(&right)[1..]);
+                c.g("transform=\"translate(0 7)\"");
+                c.path(&band, "#7a4a2a", 1.0);
+                c.end();
+                c.path(&band, "#f2e0b8", 1.0);
+                c.stroke(&crate::canvas::smooth_d(&spine[1..]), p.accent2, 3.0, 0.5);
+                // Leaves whirling up after her, along the ribbon and around it.
+                let mut leaves = [String::new(), String::new()];
+                for k in 0..24 {
+                    let t = k as f64 / 24.0;
+                    let (x, y) = pts[(14.0 + t * 40.0) as usize];
+                    let (x, y) = (x - 30.0 + ((k * 37 % 11) as f64 - 5.0) * 9.0, y + ((k * 53 % 9) as f64 - 4.0) * 9.0);
+                    let a = ((k * 67 % 360) as f64).to_radians();
+                    let (l, w) = (26.0 - 10.0 * t, 8.0 - 3.0 * t);
+                    let (dx, dy) = (a.cos() * l, a.sin() * l);
+                    let (nx, ny) = (-a.sin() * w, a.cos() * w);
+                    let _ = write!(
+                        leaves[k % 2],
+                        "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z",
+                        dx / 2.0 + nx, dy / 2.0 + ny, dx, dy, -dx / 2.0 - nx, -dy / 2.0 - ny, -dx, -dy
+                    );
+                }
+                c.path(&leaves[0], p.accent2, 1.0);
+                c.path(&leaves[1], "#d8602a", 1.0);
+                c.dots(14, 0.0, 400.0, 520.0, 600.0, 4.0, p.accent);
+                // The girl on her red bicycle, riding up the ribbon away from him.
+                c.g("transform=\"translate(262 232) rotate(36) scale(-0.62 0.62) translate(-242 -566)\"");
                 c.g("transform=\"translate(-79 -164) scale(1.3)\"");
-                for (x, w) in [(176.0, 1.0), (318.0, 0.78)] {
+                for (x, w) in [(176.0, 1.0), (318.0, 1.0)] {
                     c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
                     c.circle(0.0, 0.0, 46.0, "#2a1c10", 1.0);
-                    c.circle(0.0, 0.0, 39.0, "#e6d2a4", 1.0);
-                    c.stroke("M-39 0h78M0 -39v78M-28 -28l56 56M-28 28l56 -56", "#8a7a6a", 1.5, 1.0);
-                    c.circle(0.0, 0.0, 5.0, "#5a5a5a", 1.0);
+                    c.circle(0.0, 0.0, 38.0, "#f2e0b8", 1.0);
+                    c.stroke("M-38 0h76M0 -38v76M-27 -27l54 54M-27 27l54 -54", "#8a7a6a", 2.0, 1.0);
                     c.end();
                 }
-                c.stroke("M176 520L236 520L214 440M220 462L296 452M236 520L292 468M296 452L318 520M176 520L220 462M296 452L286 410L270 406M204 438h22", p.accent, 7.0, 1.0);
-                c.circle(236.0, 520.0, 9.0, "#5a5a5a", 1.0);
+                c.stroke("M176 520L236 520L214 440M220 462L296 452M236 520L292 468M296 452L318 520M176 520L220 462M296 452L286 410L270 406M204 438h22", p.accent, 9.0, 1.0);
                 c.end();
-                let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Angry).turn(0.8).gaze(Gaze::Side(1.0)).tongue().grip();
+                let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.8).grip();
                 let ride = Pose {
                     head: (9.0, -88.0),
                     neck: (6.0, -78.0),
@@ -582,6 +607,23 @@ pub fn cards() -> Vec<Card> {
                 };
                 figure_unshadowed(c, &ride, 207.0, 530.0, 260.0, &girl, false);
                 c.end();
+                // The grandfather on the ground, laughing up at her, a training wheel held up in each hand.
+                let gramps = Look::new(3, "#3a5a3a", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Delight).gaze(Gaze::Up).turn(0.4).grip();
+                let cheer = Pose {
+                    elbows: [(-24.0, -86.0), (24.0, -86.0)],
+                    hands: [(-28.0, -106.0), (28.0, -106.0)],
+                    ..stand()
+                };
+                let (gx, gy, gh) = (122.0, 588.0, 260.0);
+                for side in [-1.0, 1.0] {
+                    let (x, y) = (gx + side * 28.0 * gh / 100.0, gy - 106.0 * gh / 100.0);
+                    let (hx, hy) = (x + side * 6.0, y - 28.0);
+                    c.stroke(&format!("M{x} {}L{hx} {hy}", y + 6.0), "#9a9aa4", 7.0, 1.0);
+                    c.circle(hx, hy, 21.0, "#2a1c10", 1.0);
+                    c.circle(hx, hy, 12.0, "#e8e4dc", 1.0);
+                    c.circle(hx, hy, 4.0, "#9a9aa4", 1.0);
+                }
+                figure(c, &cheer, gx, gy, gh, &gramps, false);
             },
         ),
         card(

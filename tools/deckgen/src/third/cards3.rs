@@ -134,98 +134,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wall between neighbours",
+            "Duet through the wall",
             (GoldTempera, Monochrome, CutAway, Wistful),
-            ["a man alone in his flat", "a woman alone in the next flat"],
-            ("they lean their heads on the same wall from either side", "wall"),
-            ["Lonely together", "So near and yet so far", "For ten years they have leaned on the same wall at night without ever meeting"],
-            &["block of flats", "neighbours"],
+            ["a man playing the cello alone", "a woman singing alone next door"],
+            ("on her little table she has set out two cups of tea", "two cups"),
+            ["Together apart", "Music knows no walls", "Every night at nine she sets out two cups of tea and waits for the cello to begin"],
+            &["neighbours", "duet", "cello"],
             true,
-            "A block of flats with its front cut away. In the middle floor, two rooms side by side share one thin wall: on the left a man in a cardigan, on the right a woman in a nightdress, each alone under a lamp, and each leans a head and a hand on the same wall from either side, eyes closed. At the foot of the wall a black cat walks through a little hole, its head in her room and its tail still in his. Dark rooms above and below.",
+            "A block of flats with its front cut away at night. In two grey rooms side by side, parted by a thick black wall, an old man sits on a chair playing the cello with his eyes closed, and a woman in a long dress stands singing with her eyes closed. From his cello a ribbon of gold rises, passes through the wall and winds round to her mouth, tying the two of them together. Beside her, on a little table, stand two cups of tea.",
             |c| {
-                c.drew("block flat room wall lamp window floor cardigan nightdress bed cup");
-                c.sky(70.0);
-                // The building: a near-black shell, its rooms above and below unlit.
-                c.c.rect(10.0, 50.0, 380.0, 560.0, "#141210", 1.0);
-                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#100e0c", 1.0);
-                for (y0, h) in [(64.0, 62.0), (544.0, 70.0)] {
-                    for x0 in [22.0, 206.0] {
-                        c.c.rect(x0, y0, 172.0, h, "#221e1a", 1.0);
-                        c.stroke(&format!("M{} {y0}v14", x0 + 86.0), "#0a0a0a", 1.5, 1.0);
-                        c.circle(x0 + 86.0, y0 + 18.0, 5.0, "#3a3632", 1.0);
+                c.drew("block flat room wall lamp window floor cello bow string ribbon chair table cup tea steam dress night");
+                // The building: a near-black shell, the flats above and below unlit.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#141210", 1.0);
+                // The middle floor drawn close, filling the card.
+                c.g("transform=\"translate(200 318) scale(1.07) translate(-200 -318)\"");
+                for (y0, h) in [(0.0, 86.0), (552.0, 60.0)] {
+                    for x0 in [14.0, 210.0] {
+                        c.c.rect(x0, y0, 176.0, h, "#24201c", 1.0);
                     }
                 }
-                // The two middle rooms, dark but for a lamp hung near the wall,
-                // its warm cone falling on the wall and on the two heads.
-                for (x0, lx, win, dir) in [(22.0, 112.0, 32.0, 1.0), (206.0, 288.0, 324.0, -1.0)] {
-                    c.c.rect(x0, 138.0, 172.0, 392.0, "#b4a486", 1.0);
-                    c.c.rect(win, 236.0, 44.0, 62.0, "#16161c", 1.0);
-                    c.stroke(&format!("M{} 236v62M{win} 267h44", win + 22.0), "#b4a486", 3.0, 1.0);
-                    c.dots(4, win + 4.0, win + 40.0, 240.0, 294.0, 1.2, "#f8f8f8");
-                    c.c.rect(x0, 518.0, 172.0, 14.0, "#4a4036", 1.0);
+                // The two lit rooms side by side, a window on each outer wall.
+                for (x0, win, lx) in [(14.0, 26.0, 96.0), (210.0, 330.0, 300.0)] {
+                    c.c.rect(x0, 98.0, 176.0, 440.0, "#5e5850", 1.0);
+                    c.c.rect(x0, 520.0, 176.0, 18.0, "#5a5048", 1.0);
+                    c.c.rect(win, 150.0, 44.0, 80.0, "#1a1a22", 1.0);
+                    c.stroke(&format!("M{} 150v80M{win} 190h44", win + 22.0), "#5e5850", 3.0, 1.0);
+                    c.dots(3, win + 4.0, win + 40.0, 154.0, 226.0, 1.3, "#f8f8f8");
                     c.soft();
-                    c.path(&format!("M{} 182L{} 250V518H{}L{} 182Z", lx + dir * 22.0, 200.0 - dir * 8.0, lx - dir * 100.0, lx - dir * 22.0), "#f8e4b0", 0.6);
-                    c.ellipse(lx + dir * 40.0, 518.0, 90.0, 10.0, "#fff0c8", 0.7);
-                    c.glow(lx, 200.0, 90.0, "#fff4d8", 0.7);
+                    c.glow(lx + (200.0 - lx) * 0.5, 250.0, 200.0, "#ffe0a0", 0.55);
                     c.end();
-                    // The lamp, its shade the one warm red in the house.
-                    c.stroke(&format!("M{lx} 138v20"), "#0a0a0a", 2.0, 1.0);
-                    c.path(&format!("M{} 182L{} 158H{}L{} 182Z", lx - 24.0, lx - 11.0, lx + 11.0, lx + 24.0), "#d81a1a", 1.0);
-                    c.ellipse(lx, 183.0, 10.0, 4.0, "#fffbe8", 1.0);
+                    c.stroke(&format!("M{lx} 98v26"), "#141210", 2.0, 1.0);
+                    c.path(&format!("M{} 138L{} 124H{}L{} 138Z", lx - 16.0, lx - 8.0, lx + 8.0, lx + 16.0), "#3a3430", 1.0);
                 }
-                // A bed on his side, a cup on a stool on hers.
-                c.rect(26.0, 478.0, 50.0, 40.0, "#4a4038", 1.0);
-                c.rect(26.0, 468.0, 22.0, 14.0, "#f4f0e8", 1.0);
-                c.rect(358.0, 482.0, 8.0, 36.0, "#1e1a16", 1.0);
-                c.rect(344.0, 476.0, 36.0, 8.0, "#1e1a16", 1.0);
-                c.rect(354.0, 462.0, 14.0, 14.0, "#f4f0e8", 1.0);
-                // He slumps against the wall, his brow and his palm on it,
-                // the other hand in his pocket.
-                let slump = Pose {
-                    head: (24.0, -82.0),
-                    neck: (16.0, -74.0),
-                    hip: (2.0, -46.0),
-                    knees: [(6.0, -24.0), (12.0, -26.0)],
-                    feet: [(-6.0, -1.0), (4.0, -1.0)],
-                    elbows: [(4.0, -58.0), (22.0, -82.0)],
-                    hands: [(8.0, -46.0), (29.0, -98.0)],
+                // Her little table, two cups of tea set out on it, steaming.
+                c.table(346.0, 400.0, 520.0, 60.0, "#3a3028");
+                for x in [332.0, 360.0] {
+                    c.ellipse(x, 398.0, 15.0, 4.0, "#fbf8f0", 1.0);
+                    c.path(&format!("M{} 374h24l-4 22h-16Z", x - 12.0), "#fbf8f0", 1.0);
+                    c.stroke(&format!("M{} 379q9 1 4 11", x + 12.0), "#fbf8f0", 3.0, 1.0);
+                    c.stroke(&format!("M{x} 366q-6 -9 0 -17q6 -8 0 -17"), "#6a6458", 2.5, 0.8);
+                }
+                // He sits on a chair facing the wall, playing his cello, eyes closed.
+                c.chair(64.0, 520.0, 3.0, "#3a3028");
+                let play = Pose {
+                    elbows: [(16.0, -64.0), (8.0, -52.0)],
+                    hands: [(23.0, -80.0), (27.0, -26.0)],
+                    ..sit_chair()
+                };
+                let man = Look::new(2, "#7e786c", "#3e3a34").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.7).profile().grip();
+                figure(c, &play, 70.0, 520.0, 300.0, &man, false);
+                // The cello between his knees, leaning back against him.
+                c.g("transform=\"translate(8 0) rotate(-4 142 420)\"");
+                c.stroke("M142 480V514", "#141210", 4.0, 1.0);
+                c.path("M142 336c24 0 34 12 32 30c-2 14 -12 18 -10 28c2 10 20 18 20 44c0 30 -22 42 -42 42s-42 -12 -42 -42c0 -26 18 -34 20 -44c2 -10 -8 -14 -10 -28c-2 -18 8 -30 32 -30Z", "#5a3418", 1.0);
+                c.stroke("M142 250V340", "#1e140c", 9.0, 1.0);
+                c.circle(142.0, 244.0, 8.0, "#1e140c", 1.0);
+                c.stroke("M138 300V460M146 300V460", "#e8e0d0", 1.2, 0.9);
+                c.stroke("M124 420q-4 12 2 24M160 420q4 12 -2 24", "#1e140c", 3.0, 1.0);
+                c.end();
+                // His hands over it again: one high on the neck, one drawing the bow.
+                c.stroke("M92 452L212 428", "#2a1e14", 3.5, 1.0);
+                c.circle(140.0, 281.0, 8.0, man.skin, 1.0);
+                c.circle(150.0, 441.0, 8.0, man.skin, 1.0);
+                // She stands facing the same wall, singing, a hand on her heart.
+                let sing = Pose {
+                    head: (2.0, -91.0),
+                    elbows: [(-12.0, -62.0), (10.0, -60.0)],
+                    hands: [(-3.0, -71.0), (12.0, -46.0)],
                     ..stand()
                 };
-                let man = Look::new(0, "#3a3632", "#5a5650").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Fist, Grip::Open);
-                figure(c, &slump, 78.0, 518.0, 360.0, &man, false);
-                // The cardigan's buttons.
-                c.dots(3, 115.0, 119.0, 290.0, 350.0, 2.5, "#e8e0d0");
-                // She leans her cheek and her palm to the same spot, the
-                // other arm wrapped round herself.
-                let lean = Pose {
-                    head: (22.0, -88.0),
-                    neck: (15.0, -79.0),
-                    hip: (4.0, -48.0),
-                    knees: [(2.0, -25.0), (10.0, -24.0)],
-                    feet: [(-4.0, -1.0), (4.0, -1.0)],
-                    elbows: [(6.0, -60.0), (21.0, -86.0)],
-                    hands: [(16.0, -66.0), (28.0, -102.0)],
-                    ..stand()
-                };
-                let woman = Look::new(0, "#7c7064", "#7c7064").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
-                figure(c, &lean.dress(20.0, -4.0), 309.0, 518.0, 340.0, &woman, true);
-                // The one thin wall between them, in front of both.
-                c.c.rect(190.0, 50.0, 20.0, 560.0, "#0a0806", 1.0);
-                // A little arched hole at the foot of the wall, and through it
-                // walks the black cat the two of them share without knowing:
-                // its head in her room, its tail still in his.
-                c.drew("hole cat tail");
-                c.g("transform=\"translate(200 518) scale(1.4) translate(-200 -518)\"");
-                c.path("M190 518V478q10 -16 20 0V518Z", "#ecdcb4", 1.0);
-                c.ellipse(200.0, 520.0, 70.0, 6.0, "#0a0806", 0.5);
-                c.stroke("M170 500q-30 -6 -26 -44q2 -12 10 -8", "#0a0806", 7.0, 1.0);
-                c.stroke("M176 500l-4 20M190 502l2 18M222 502l-2 18M236 500l6 20", "#0a0806", 7.0, 1.0);
-                c.ellipse(204.0, 494.0, 40.0, 15.0, "#0a0806", 1.0);
-                c.circle(248.0, 480.0, 15.0, "#0a0806", 1.0);
-                c.poly(&[(236.0, 474.0), (238.0, 456.0), (248.0, 467.0)], "#0a0806", 1.0);
-                c.poly(&[(250.0, 466.0), (260.0, 455.0), (262.0, 474.0)], "#0a0806", 1.0);
-                c.ellipse(244.0, 478.0, 3.5, 4.5, "#f0d040", 1.0);
-                c.ellipse(256.0, 478.0, 3.5, 4.5, "#f0d040", 1.0);
+                let woman = Look::new(1, "#b4aea2", "#b4aea2").hair(Hair::Bun, 1).face(Expr::Whistle).turn(-0.7).profile().tilt(-8.0);
+                figure(c, &sing.dress(22.0, -3.0), 270.0, 520.0, 330.0, &woman, false);
+                // The one thick wall between them.
+                c.c.rect(190.0, -10.0, 20.0, 620.0, "#0a0806", 1.0);
+                // The gold ribbon of their music, from his cello through the wall to her lips.
+                c.soft();
+                let d = crate::canvas::smooth_d(&[(150.0, 372.0), (176.0, 318.0), (162.0, 250.0), (196.0, 196.0), (250.0, 186.0), (276.0, 150.0), (246.0, 120.0), (214.0, 150.0), (218.0, 204.0), (234.0, 234.0)]);
+                c.stroke(&d, "#f0a030", 56.0, 0.35);
+                c.glow(200.0, 196.0, 60.0, "#f0a030", 0.6);
+                c.end();
+                c.stroke(&d, "#e8901a", 17.0, 1.0);
+                c.stroke(&d, "#f6b848", 6.0, 1.0);
                 c.end();
             },
         ),

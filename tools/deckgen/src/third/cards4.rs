@@ -8,6 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{poly_d, star_d, Num};
 use crate::second::figures::{hand, Hand, Pose};
+use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -1032,16 +1033,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hot dog contest",
+            "The pie that ate back",
             (Gouache, Daylight, Crowd, Grotesque),
-            ["big men at an eating contest", "a skinny old woman"],
-            ("the tallest stack of plates belongs to the skinny grandmother", "grandmother"),
-            ["Stuffed", "Eyes bigger than your stomach", "The champions came to win, but the skinny grandmother was on her fiftieth hot dog"],
-            &["eating contest", "hot dogs"],
+            ["a pie-eating champion", "a pie with teeth"],
+            ("the judge stays calm, his pencil busy on his clipboard", "clipboard"),
+            ["Eaten alive", "You are what you eat", "The judge wrote down one more point for the pie and turned the page on his clipboard"],
+            &["eating contest", "pie", "judge"],
             true,
-            "A long white table at a fair with a cheering crowd behind. Two big contestants in blue and red strain at it, eyes screwed shut, cheeks stuffed with hot dogs, sweating and smeared with ketchup and mustard. At the end of the table a tiny, skinny old woman in green stands calmly with one hand on her hip, smiling and lifting one more hot dog, beside a stack of empty plates taller than all of them.",
+            "An eating contest at a summer fair, a cheering crowd behind a long white table. On the left a big man has buried his face in a pie. In the middle a huge pie has opened a mouth full of sharp white teeth in its crust and swallowed its eater head first up to the waist: only his legs stick up out of it, kicking, his hands clutching its edge, red dripping down its side. On the right the judge in a bowler hat stands unmoved, noting it down on his clipboard with a pencil.",
             |c| {
-                c.drew("table fair crowd contestant hot dog stack plate flag ground eye cheek sweat ketchup mustard hand");
+                c.drew("table fair crowd contestant pie crust teeth mouth flag ground judge clipboard pencil hat");
                 let p = c.p;
                 c.sky(330.0);
                 c.land(330.0);
@@ -1050,104 +1051,95 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..8 {
                     let x = 10.0 + k as f64 * 54.0;
                     let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
-                    c.poly(&[(x - 13.0, y), (x + 13.0, y), (x, y + 26.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
+                    c.poly(&[(x - 13.0, y), (x + 13.0, y), (x, y + 26.0)], [p.accent2, p.cloth[0], p.cloth[3]][k % 3], 1.0);
                 }
-                // The cheering crowd behind, one soft band of heads and raised
-                // arms without faces, so that the eaters stand out in front.
+                // The cheering crowd behind, one soft band of heads and raised arms.
                 let mut heads = String::new();
                 let mut arms = String::new();
                 for k in 0..10 {
                     let x = -6.0 + k as f64 * 44.0;
                     let y = 300.0 + (k % 3) as f64 * 10.0;
                     heads += &format!("M{x} {y}m-15 0a15 17 0 1 0 30 0a15 17 0 1 0 -30 0M{} {}q0 -26 23 -26q23 0 23 26v300h-46Z", x - 23.0, y + 40.0);
-                    if k % 2 == 0 {
-                        arms += &format!("M{} {}l-10 -46M{} {}l10 -46", x - 14.0, y + 24.0, x + 14.0, y + 24.0);
-                    }
+                    arms += &format!("M{} {}l-10 -46M{} {}l10 -46", x - 14.0, y + 24.0, x + 14.0, y + 24.0);
                 }
                 c.path(&tidy(&heads), "#7c6e96", 1.0);
                 c.stroke(&tidy(&arms), "#7c6e96", 9.0, 1.0);
-                // The two big contestants straining behind the table, eyes
-                // screwed shut, cheeks stuffed, smeared with ketchup and mustard.
-                let (base, h) = (600.0, 420.0);
-                let head_y = base - 0.91 * h;
-                let r = 0.07 * h;
-                let xs = [60.0, 174.0];
-                let poses = [
-                    hold().left_hand((-15.0, -70.0), (-4.0, -85.0)).right_hand((15.0, -70.0), (4.0, -85.0)),
-                    hold().right_hand((18.0, -72.0), (6.0, -86.0)).left_hand((-16.0, -60.0), (-10.0, -56.0)),
-                ];
-                for (k, x) in xs.iter().enumerate() {
-                    let l = Look::new([1, 2][k], p.cloth[k], p.dark)
-                        .face(Expr::Squeeze)
-                        .build(1.8)
-                        .hair([Hair::Short, Hair::Bald][k], k)
-                        .tilt([-6.0, 8.0][k]);
-                    figure(c, &poses[k], *x, base, h, &l, false);
-                }
-                for (k, x) in xs.iter().enumerate() {
-                    let tilt = [-6.0, 8.0][k];
-                    let neck = (*x, base - 0.81 * h);
-                    c.g(&format!("transform=\"rotate({tilt} {} {})\"", neck.0, neck.1));
-                    // Stuffed cheeks, a hot dog end jammed in the mouth, smears.
-                    c.circle(x - 0.55 * r, head_y + 0.35 * r, 0.34 * r, "#e87060", 0.7);
-                    c.circle(x + 0.55 * r, head_y + 0.35 * r, 0.34 * r, "#e87060", 0.7);
-                    c.ellipse(*x, head_y + 0.5 * r, 0.28 * r, 0.22 * r, "#5a1a14", 1.0);
-                    c.stroke(&format!("M{} {}q7 9 18 4M{} {}q-4 12 5 16", x - 0.6 * r, head_y + 0.62 * r, x + 0.3 * r, head_y + 0.7 * r), "#c8201a", 5.0, 1.0);
-                    c.circle(x - 0.45 * r, head_y + 0.78 * r, 5.0, "#f4c820", 1.0);
-                    c.end();
-                    // Sweat flying off.
-                    for (dx, dy) in [(-1.4, -0.6), (1.4, -0.7), (-1.2, 0.3)] {
-                        let (sx, sy) = (x + dx * r, head_y + dy * r);
-                        c.path(&format!("M{sx} {}q-8 12 0 16q8 -4 0 -16Z", sy - 8.0), "#5ab0e0", 1.0);
-                    }
-                    // Ketchup and mustard splashed down their fronts.
-                    c.path(&format!("M{} {}q10 -5 12 7q-2 16 -10 24q-7 -12 -2 -31Z", x - 16.0, head_y + 74.0), "#c8201a", 1.0);
-                    c.path(&format!("M{} {}q12 -2 12 10q-7 7 -14 2Z", x + 14.0, head_y + 98.0), "#f4c820", 1.0);
-                }
-                hot_dog(c, xs[0] + 4.0, head_y + 0.75 * r, 0.95, -6.0);
-                hot_dog(c, xs[1] + 20.0, head_y + 0.7 * r, 0.95, 24.0);
-                // The long white table, ending short of the right edge.
-                c.path("M-10 404H300L308 446H-10Z", "#fbfbf6", 1.0);
-                c.path("M-10 446H308V550Q292 560 276 550Q260 560 244 550Q228 560 212 550Q196 560 180 550Q164 560 148 550Q132 560 116 550Q100 560 84 550Q68 560 52 550Q36 560 20 550Q4 560 -10 550Z", "#eeeee6", 1.0);
-                c.rect(-10.0, 446.0, 318.0, 14.0, "#c8ccd4", 0.6);
-                // The contest's banner hung on the cloth: a giant hot dog and stars.
-                c.path("M20 466H230V538L125 524L20 538Z", p.accent, 1.0);
-                c.stroke("M28 474H222V528L125 515L28 528Z", "#fffbea", 3.0, 1.0);
-                hot_dog(c, 125.0, 496.0, 2.2, -4.0);
-                for x in [44.0, 206.0] {
-                    c.path(&tidy(&format!("M{x} 480l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
-                }
-                c.stroke("M294 550V596", "#8a7a6a", 8.0, 1.0);
-                // Their own two plates each, hot dogs still waiting, spills.
-                for x in xs {
-                    for j in 0..2 {
-                        c.ellipse(x - 26.0, 424.0 - j as f64 * 9.0, 28.0, 7.0, "#ffffff", 1.0);
-                        c.stroke(&format!("M{} {}h56", x - 54.0, 428.0 - j as f64 * 9.0), "#6a7684", 2.0, 1.0);
-                    }
-                    c.ellipse(x + 34.0, 428.0, 34.0, 8.0, "#ffffff", 1.0);
-                    hot_dog(c, x + 26.0, 424.0, 0.9, 4.0);
-                    hot_dog(c, x + 44.0, 418.0, 0.9, -6.0);
-                    c.path(&format!("M{} 438q12 -7 26 0q-5 9 -26 0Z", x - 10.0), "#c8201a", 1.0);
-                }
-                // At the end of the table, the skinny grandmother beside her
-                // tower of empty plates, lifting one more hot dog, quite content.
-                let mut d = String::new();
-                for k in 0..36 {
-                    let y = 430.0 - k as f64 * 11.0;
-                    let x = 262.0 + (k as f64 * 0.3).sin() * 6.0 + k as f64 * 0.3;
-                    c.ellipse(x, y, 34.0, 8.0, "#ffffff", 1.0);
-                    d += &format!("M{} {}h68", x - 34.0, y + 5.0);
-                }
-                c.stroke(&tidy(&d), "#4a5664", 2.6, 1.0);
-                c.ellipse(273.0, 45.0, 26.0, 5.0, "#d8d4cc", 1.0);
-                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Delight).build(0.6).turn(-0.4);
-                let toast = Pose {
-                    elbows: [(-19.0, -62.0), (20.0, -72.0)],
-                    hands: [(-9.0, -52.0), (16.0, -92.0)],
-                    ..hips()
+                // On the left, a big man bent over with his face buried in his pie.
+                let eater = Look::new(2, p.cloth[0], p.dark).hair(Hair::Short, 0).build(1.7).face(Expr::Squeeze).turn(0.8);
+                let dive = Pose {
+                    head: (26.0, -52.0),
+                    neck: (16.0, -62.0),
+                    hip: (-6.0, -50.0),
+                    hands: [(22.0, -42.0), (28.0, -40.0)],
+                    elbows: [(10.0, -48.0), (14.0, -46.0)],
+                    ..bend()
                 };
-                figure(c, &toast.dress(13.0, -18.0), 356.0, 592.0, 290.0, &gran, true);
-                hot_dog(c, 310.0, 318.0, 1.3, -70.0);
+                figure(c, &dive, -14.0, 588.0, 330.0, &eater, false);
+                // The long white table.
+                c.path("M-10 440H410V560H-10Z", "#fbfbf6", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 12.0, "#c8ccd4", 0.6);
+                c.path("M-10 556Q6 568 22 556Q38 568 54 556Q70 568 86 556Q102 568 118 556Q134 568 150 556Q166 568 182 556Q198 568 214 556Q230 568 246 556Q262 568 278 556Q294 568 310 556Q326 568 342 556Q358 568 374 556Q390 568 410 556V600H-10Z", "#7a6a5a", 0.25);
+                // His ordinary pie, his face in it.
+                c.path("M18 420h104l-8 22h-88Z", "#b8782a", 1.0);
+                c.ellipse(70.0, 420.0, 54.0, 14.0, "#e0a040", 1.0);
+                c.path("M28 424q14 -6 24 2q-14 6 -24 -2Z", "#a01820", 1.0);
+                // The champion's pie: a huge cherry pie that has opened a toothed
+                // mouth in its crust and swallowed him head first to the waist.
+                let (px, py) = (224.0, 398.0);
+                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
+                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
+                c.ellipse(px, py, 104.0, 30.0, "#e0a040", 1.0);
+                c.stroke(&format!("M{} {py}q30 -20 60 -24M{} {py}q-30 -20 -60 -24", px - 80.0, px + 80.0), "#c07a28", 4.0, 1.0);
+                c.ellipse(px, py - 2.0, 52.0, 20.0, "#3a0a0c", 1.0);
+                // The upper teeth, behind him.
+                let mut teeth = String::new();
+                for k in 0..7 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 6.0);
+                    let (x, y) = (px + a.cos() * 50.0, py - 2.0 + a.sin() * 19.0);
+                    let _ = write!(teeth, "M{:.0} {:.0}l-6 0l{:.0} {:.0}Z", x + 3.0, y, -a.cos() * 8.0 + 3.0, -a.sin() * 14.0 + 2.0);
+                }
+                c.path(&teeth, "#fffdf4", 1.0);
+                // The champion, upside down, legs kicking, hands clutching the rim.
+                let gulp = Pose {
+                    knees: [(-12.0, -30.0), (14.0, -22.0)],
+                    feet: [(-22.0, -8.0), (12.0, 2.0)],
+                    elbows: [(-22.0, -68.0), (22.0, -68.0)],
+                    hands: [(-32.0, -80.0), (32.0, -80.0)],
+                    ..stand()
+                };
+                let champ = Look::new(1, "#f4f0e0", "#2a4a8a").build(1.5).face(Expr::Shock);
+                c.g(&format!("transform=\"rotate(180 {px} {})\"", py - 4.0));
+                figure_unshadowed(c, &gulp, px, py + 226.0, 280.0, &champ, false);
+                c.end();
+                // The front of the pie over him again: its side, the crust before
+                // the mouth, the mouth's dark lower half, its lower teeth and the red dripping down.
+                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
+                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
+                c.path(&format!("M{} {py}A104 30 0 0 0 {} {py}L{} {}A52 20 0 0 1 {} {}Z", px - 104.0, px + 104.0, px + 52.0, py - 2.0, px - 52.0, py - 2.0), "#e0a040", 1.0);
+                c.path(&format!("M{} {}A52 20 0 0 0 {} {}Z", px - 52.0, py - 2.0, px + 52.0, py - 2.0), "#3a0a0c", 1.0);
+                let mut low = String::new();
+                for k in 0..6 {
+                    let x = px - 40.0 + k as f64 * 16.0;
+                    let y = py + 12.0 + (1.0 - ((x - px) / 52.0).powi(2)) * 4.0;
+                    let _ = write!(low, "M{:.0} {:.0}l7 -16l7 16Z", x - 7.0, y);
+                }
+                c.path(&low, "#fffdf4", 1.0);
+                c.path(&format!("M{} {}q10 6 20 2v30q-3 8 -6 0v-20q-6 2 -6 12q-3 8 -6 0v-14q-4 -2 -2 -10ZM{} {}q8 4 16 0v22q-3 7 -6 0v-10q-4 2 -5 -4Z", px - 30.0, py + 18.0, px + 26.0, py + 20.0), "#b01822", 1.0);
+                // The judge on the right, in a bowler hat, unmoved, writing on his clipboard.
+                let judge = Look::new(0, "#3a3a44", "#2a2a30").old().hair(Hair::Short, 5).glasses().face(Expr::Deadpan).turn(-0.5).wear(Hat::Bowler, "#2a2420").gaze(Gaze::Side(-0.3));
+                let write = Pose {
+                    elbows: [(-12.0, -60.0), (10.0, -58.0)],
+                    hands: [(-8.0, -66.0), (-2.0, -62.0)],
+                    ..stand()
+                };
+                figure(c, &write, 346.0, 596.0, 330.0, &judge, false);
+                c.g("transform=\"translate(4 0) rotate(-12 318 380)\"");
+                c.rect(296.0, 350.0, 46.0, 62.0, "#8a5a2a", 1.0);
+                c.rect(300.0, 358.0, 38.0, 50.0, "#fbfbf6", 1.0);
+                c.rect(310.0, 346.0, 18.0, 8.0, "#9a9aa4", 1.0);
+                c.stroke("M306 370h26M306 380h22M306 390h26", "#6a7684", 2.0, 1.0);
+                c.end();
+                c.stroke("M334 384l18 -26", "#e8b020", 4.0, 1.0);
             },
         ),
         card(
@@ -4732,32 +4724,6 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
-}
-
-/// A hot dog at (x, y): a bun, a sausage and a squiggle of mustard, `s` = 1
-/// for 50 long, turned `rot` degrees.
-fn hot_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    )));
-    c.path(
-        "M-24 0Q-24 -9 -14 -9H14Q24 -9 24 0Q24 9 14 9H-14Q-24 9 -24 0Z",
-        "#e0a860",
-        1.0,
-    );
-    c.path(
-        "M-28 -2Q-28 -7 -22 -7H22Q28 -7 28 -2Q28 3 22 3H-22Q-28 3 -28 -2Z",
-        "#b8442a",
-        1.0,
-    );
-    c.stroke(
-        "M-18 -3l4 -3l4 3l4 -3l4 3l4 -3l4 3l4 -3l4 3",
-        "#f4d030",
-        2.2,
-        1.0,
-    );
-    c.end();
-    c.drew("hot dog");
 }
 
 /// A robin perched facing left, its feet at (x, y), `s` = 1 for 40 long.
