@@ -3985,28 +3985,32 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The metronome",
+            "The notes that flew away",
             (InkWash, WarmInterior, Interior, Funny),
-            ["a bored pupil at the piano", "a teacher asleep"],
-            ("a mouse swings on the metronome to keep time", "metronome"),
-            ["Boredom", "When the cat's away, the mice will play", "The teacher dozed off, so the mouse took over the metronome"],
-            &["piano lesson", "mouse"],
+            ["a girl lost in her playing", "a cat on the windowsill"],
+            ("the notes she plays turn into red birds and fly out past the cat", "bird"),
+            ["Temptation", "Music has charms to soothe the savage beast", "She played so well that the notes turned into birds, and the cat had waited all week for her lesson"],
+            &["piano lesson", "notes turning into birds"],
             true,
-            "A parlour with an upright piano under a lamp. A girl with long hair sits on a stool at it, chin on her hand, playing with one finger and smiling up at the metronome on top of the piano, where a grey mouse rides its swinging arm. In front, her old piano teacher sleeps upright in a red armchair, mouth open, his glasses down his nose and the sheet music sliding off his lap.",
+            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, while her old teacher sleeps in a red armchair beside her, mouth open, glasses down his nose, the sheet music sliding off his lap. Out of the piano her notes rise, grow wings and become little red birds that fly up and out through the open window into the blue evening, right over a black cat sitting on the sill, who licks its lips.",
             |c| {
-                c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp glasses nose sheet lap");
+                c.drew("parlour piano teacher armchair stool glasses nose sheet lap window sill cat tongue lip eye tail note bird sky wing");
                 let p = c.p;
                 c.room(540.0);
                 c.boards(540.0);
-                // Dusk in the corners; the lamp's warm pool over the girl and the sleeper.
+                // Dusk in the corners; warm light over the girl and the sleeper.
                 let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.85)], 0.45, 0.5, 0.8);
                 c.c.full(&dusk, 1.0);
                 c.soft();
-                c.glow(170.0, 330.0, 250.0, "#ffe8a8", 0.8);
+                c.glow(190.0, 380.0, 230.0, "#ffe8a8", 0.7);
                 c.end();
-                // The standing lamp at the left, its shade above the card's edge, its cone of light.
-                c.path("M24 -20L-60 600H330L120 -20Z", "#fff4c8", 0.2);
-                c.stroke("M70 0V340", "#2a1a10", 5.0, 1.0);
+                // The tall window, open on the blue evening, its casement swung in.
+                c.rect(22.0, 14.0, 224.0, 262.0, "#5a3418", 1.0);
+                let eve = c.c.linv(&[(0.0, "#1e3a78", 1.0), (1.0, "#8aaad4", 1.0)]);
+                c.c.rect(34.0, 26.0, 200.0, 244.0, &eve, 1.0);
+                c.poly(&[(234.0, 26.0), (270.0, 10.0), (270.0, 250.0), (234.0, 270.0)], "#c8d8ec", 0.9);
+                c.stroke("M252 18V260M234 148L270 130", "#5a3418", 5.0, 1.0);
+                c.rect(10.0, 268.0, 250.0, 16.0, "#7a4a22", 1.0);
                 // The upright piano, big and dark, its keys white in the light.
                 c.c.rect(236.0, 290.0, 170.0, 320.0, "#24140e", 1.0);
                 c.c.rect(228.0, 278.0, 178.0, 16.0, "#4a2a1a", 1.0);
@@ -4026,55 +4030,46 @@ pub fn cards() -> Vec<Card> {
                     c.c.rect(238.0 + k as f64 * 17.0, 441.0, 10.0, 20.0, "#140a06", 1.0);
                 }
                 c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
-                // The metronome on top, big and central: a wooden pyramid, its arm swinging.
-                c.glow(250.0, 120.0, 190.0, "#fff0c0", 0.9);
-                c.c.g("transform=\"translate(-120 -70) scale(1.25)\"");
-                c.poly(&[(268.0, 282.0), (392.0, 282.0), (362.0, 66.0), (298.0, 66.0)], "#a85a26", 1.0);
-                c.poly(&[(288.0, 272.0), (372.0, 272.0), (352.0, 86.0), (308.0, 86.0)], "#f4e2b8", 1.0);
-                c.rect(290.0, 56.0, 80.0, 13.0, "#6a3414", 1.0);
-                c.stroke("M318 120h24M315 146h30M312 172h36M309 198h42M306 224h48", "#8a5a2a", 2.2, 0.8);
-                // Where the arm has just been, and the arcs of its swing.
-                c.stroke("M330 262L384 70", "#6a4a30", 5.0, 0.25);
-                c.stroke("M330 262L356 62", "#6a4a30", 5.0, 0.4);
-                c.stroke("M226 84A210 210 0 0 1 300 54M220 60A236 236 0 0 1 296 30M244 108A182 182 0 0 1 302 88", "#fff4d8", 3.5, 0.95);
-                c.stroke("M330 262L248 92", "#2a1a10", 7.0, 1.0);
-                c.poly(&[(262.0, 136.0), (292.0, 140.0), (287.0, 156.0), (257.0, 152.0)], "#b8b8b0", 1.0);
-                c.circle(330.0, 262.0, 8.0, "#6a3414", 1.0);
-                // The mouse, big, riding the arm like a swing, arms up, tail streaming.
-                c.c.g("transform=\"translate(-282 -4) scale(2.05)\"");
-                c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.0, 1.0);
-                c.ellipse(290.0, 106.0, 18.0, 13.0, "#8a8a8e", 1.0);
-                c.stroke("M282 116l6 10M296 116l2 10", "#8a8a8e", 5.0, 1.0);
-                c.stroke("M282 98l-14 -18M294 96l10 -20", "#8a8a8e", 5.0, 1.0);
-                c.circle(268.0, 80.0, 3.5, "#e8b8b8", 1.0);
-                c.circle(304.0, 76.0, 3.5, "#e8b8b8", 1.0);
-                c.circle(280.0, 88.0, 13.0, "#9a9a9e", 1.0);
-                c.circle(270.0, 76.0, 8.0, "#f0b8c0", 1.0);
-                c.circle(290.0, 75.0, 8.0, "#f0b8c0", 1.0);
-                c.circle(270.0, 76.0, 4.0, "#c88090", 1.0);
-                c.circle(290.0, 75.0, 4.0, "#c88090", 1.0);
-                c.circle(275.0, 87.0, 2.4, "#101010", 1.0);
-                c.circle(285.0, 86.0, 2.4, "#101010", 1.0);
-                c.circle(270.0, 94.0, 2.6, "#e07a8a", 1.0);
-                c.path("M273 96q6 7 12 0Z", "#5a1a1a", 1.0);
-                c.stroke("M262 94l-10 -3M262 97l-10 2", "#3a3a3a", 1.0, 0.8);
-                c.c.end();
-                c.c.end();
-                // The girl on her stool, elbow on the keys' edge, chin on her hand, one finger on a key.
+                // The girl on her stool, both hands on the keys, eyes shut,
+                // smiling, lost in the music.
                 c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6).gaze(Gaze::Up);
+                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
                     feet: [(16.0, -3.0), (24.0, -2.0)],
                     ..sit_chair().lowered(22.0)
                 };
-                figure(c, &sit.child().left_hand((12.0, -42.0), (26.0, -44.0)).right_hand((17.0, -47.0), (11.0, -64.0)), 192.0, 592.0, 310.0, &girl, false);
-                c.stroke("M270 452v-14", "#f3cfb1", 5.0, 1.0);
-                c.stroke("M248 448L222 420", "#c83a2a", 12.0, 1.0);
-                c.ellipse(214.0, 416.0, 10.0, 6.5, "#f3cfb1", 1.0);
-                c.stroke("M206 414q8 -4 16 0", "#b07a5a", 1.5, 1.0);
+                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 192.0, 592.0, 310.0, &girl, false);
+                // Her notes rising from the piano, growing wings, flying off
+                // as little red birds over the cat and out of the window.
+                let note = |c: &mut Ctx, x: f64, y: f64, s: f64| {
+                    c.ellipse(x, y, 7.0 * s, 5.0 * s, "#1a1008", 1.0);
+                    c.stroke(&format!("M{} {}v{}l{} {}", Num(x + 6.0 * s), Num(y), Num(-26.0 * s), Num(10.0 * s), Num(6.0 * s)), "#1a1008", 2.6 * s, 1.0);
+                };
+                note(c, 330.0, 248.0, 1.6);
+                note(c, 370.0, 200.0, 1.8);
+                note(c, 286.0, 206.0, 1.7);
+                // A note halfway to a bird, its wings just out.
+                c.path("M324 140q-26 -34 -48 -24q18 6 36 34ZM336 136q14 -38 40 -34q-18 10 -28 38Z", "#d8402a", 1.0);
+                note(c, 326.0, 150.0, 1.9);
+                for (x, y, w) in [(262.0, 82.0, 84.0), (134.0, 86.0, 104.0), (214.0, 40.0, 92.0), (70.0, 170.0, 76.0), (60.0, 50.0, 68.0)] {
+                    bird(&mut c.c, x, y, w, "#d8402a");
+                }
+                // The black cat on the sill, tail curled round, eyes on the
+                // birds, licking its lips.
+                c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
+                c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
+                c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
+                c.poly(&[(164.0, 160.0), (162.0, 130.0), (182.0, 148.0)], "#141010", 1.0);
+                c.poly(&[(192.0, 146.0), (210.0, 130.0), (210.0, 160.0)], "#141010", 1.0);
+                c.ellipse(178.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
+                c.ellipse(198.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
+                c.ellipse(182.0, 161.0, 2.2, 5.0, "#141010", 1.0);
+                c.ellipse(202.0, 161.0, 2.2, 5.0, "#141010", 1.0);
+                c.path("M194 180q8 2 8 10q-6 2 -10 -4Z", "#e86a88", 1.0);
+                c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
                 // The old teacher, asleep upright in the red armchair in front.
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
