@@ -3660,7 +3660,8 @@ pub fn cards() -> Vec<Card> {
                 // The dark room.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#121a3a", 1.0);
                 // The blanket, a big dark hill with a fold or two.
-                c.path("M-20 620V300Q80 236 200 250Q320 262 420 214V620Z", "#2a3c7c", 1.0);
+                c.path("M-20 620V300Q80 236 200 250Q320 262 420 214V620Z", "#30458a", 1.0);
+                c.stroke("M-20 300Q80 236 200 250Q320 262 420 214", "#6a7ec0", 4.0, 0.7);
                 c.stroke("M-20 380Q20 360 40 420M420 330Q380 340 372 420M400 520Q380 540 390 620", "#1a2858", 5.0, 1.0);
                 // Lifted at its edge: the mouth of the tent, glowing warm,
                 // brightest round the book.
@@ -3992,12 +3993,11 @@ pub fn cards() -> Vec<Card> {
             ["Temptation", "Music has charms to soothe the savage beast", "She played so well that the notes turned into birds, and the cat had waited all week for her lesson"],
             &["piano lesson", "notes turning into birds"],
             true,
-            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, while her old teacher sleeps in a red armchair beside her, mouth open, glasses down his nose, the sheet music sliding off his lap. Out of the piano her notes rise, grow wings and become little red birds that fly up and out through the open window into the blue evening, right over a black cat sitting on the sill, who licks its lips.",
+            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, while her old teacher sleeps in a red armchair beside her, mouth open, glasses down his nose, the sheet music sliding off his lap. Out of the piano her notes rise, grow wings and become little red birds that fly up and out through the open window into the blue evening, right over a black cat sitting on the sill, who licks its lips and raises a paw.",
             |c| {
-                c.drew("parlour piano teacher armchair stool glasses nose sheet lap window sill cat tongue lip eye tail note bird sky wing");
+                c.drew("paw parlour piano teacher armchair stool glasses nose sheet lap window sill cat tongue lip eye tail note bird sky wing");
                 let p = c.p;
                 c.room(540.0);
-                c.boards(540.0);
                 // Dusk in the corners; warm light over the girl and the sleeper.
                 let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.85)], 0.45, 0.5, 0.8);
                 c.c.full(&dusk, 1.0);
@@ -4054,11 +4054,12 @@ pub fn cards() -> Vec<Card> {
                 // A note halfway to a bird, its wings just out.
                 c.path("M324 140q-26 -34 -48 -24q18 6 36 34ZM336 136q14 -38 40 -34q-18 10 -28 38Z", "#d8402a", 1.0);
                 note(c, 326.0, 150.0, 1.9);
-                for (x, y, w) in [(262.0, 82.0, 84.0), (134.0, 86.0, 104.0), (214.0, 40.0, 92.0), (70.0, 170.0, 76.0), (60.0, 50.0, 68.0)] {
+                for (x, y, w) in [(276.0, 92.0, 84.0), (134.0, 86.0, 104.0), (214.0, 40.0, 92.0), (70.0, 170.0, 76.0)] {
                     bird(&mut c.c, x, y, w, "#d8402a");
                 }
                 // The black cat on the sill, tail curled round, eyes on the
-                // birds, licking its lips.
+                // birds, licking its lips, one paw raised to swipe.
+                c.c.g("transform=\"translate(185 270) scale(1.25) translate(-185 -270)\"");
                 c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
                 c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
                 c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
@@ -4070,6 +4071,10 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(202.0, 161.0, 2.2, 5.0, "#141010", 1.0);
                 c.path("M194 180q8 2 8 10q-6 2 -10 -4Z", "#e86a88", 1.0);
                 c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
+                c.stroke("M206 222Q226 200 236 170", "#141010", 13.0, 1.0);
+                c.circle(237.0, 166.0, 9.0, "#141010", 1.0);
+                c.stroke("M232 158l-2 -6M238 157v-7M244 160l3 -6", "#f2e8d0", 1.6, 1.0);
+                c.c.end();
                 // The old teacher, asleep upright in the red armchair in front.
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
