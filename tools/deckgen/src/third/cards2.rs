@@ -3589,71 +3589,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The torch under the covers",
+            "The birds in the book",
             (Gouache, Night, CloseUp, Tender),
-            ["a mother's goodnight kiss", "a child pretending to sleep"],
-            ("a torch and a book glow under the covers", "book"),
-            ["Sweet dreams", "What you don't know won't hurt you", "She kissed him goodnight; he waited one minute and opened the book again"],
-            &["goodnight kiss", "bedtime"],
+            ["a child reading under the covers", "a mother lifting the blanket"],
+            ("the book's pages fold into white birds and fly up into the dark", "bird"),
+            ["Wonder", "Don't judge a book by its cover", "Every night the pages flew away as birds and came back by morning; tonight his mother lifted the blanket too soon"],
+            &["reading under the covers", "paper birds"],
             true,
-            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut over a grin he cannot hold in. Under the blanket at his side a torch lights an open book, and its warm light glows through the blanket, raised like a tent.",
+            "A close view at night in a dark blue bedroom. A mother's hand lifts the edge of a blanket, and warm light pours out of the tent beneath it: a boy lies there on his front over an open book, his face in its light, staring up in delight. Out of its pages white paper birds fold themselves and fly up past her hand, a long glowing flock rising into the dark room.",
             |c| {
-                c.drew("mother forehead bed blanket torch light book pillow door grin tent");
-                // A dark bedroom; the open door's warm light falls across the bed.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#141c3e", 1.0);
-                c.rect(318.0, -20.0, 110.0, 270.0, "#f4c868", 1.0);
-                c.rect(308.0, -20.0, 12.0, 270.0, "#3a2a1a", 1.0);
-                c.poly(&[(318.0, 250.0), (420.0, 250.0), (420.0, 620.0), (60.0, 620.0)], "#f4c868", 0.12);
-                // The pillow, plump and pale in the door's light.
-                c.path("M10 300Q0 250 60 248Q176 236 296 250Q350 254 344 306Q354 380 330 416H24Q0 380 10 300Z", "#9aa0bc", 1.0);
-                c.path("M20 302Q12 262 62 260Q176 250 292 262Q336 268 332 308Q340 376 320 410H32Q12 376 20 302Z", "#eee8dc", 1.0);
-                // The boy, eyes squeezed tight in pretend sleep, a grin he can't hold in.
-                let boy = Look::new(2, "#8ab0e0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Squeeze);
-                portrait(c, 156.0, 330.0, 66.0, &boy);
-                // His mother, bending in from the lit doorway to kiss his forehead:
-                // her shoulder and gown, then her head in profile, eyes closed,
-                // lips on his brow.
-                c.g("transform=\"translate(176 284) rotate(-40) scale(1.3)\"");
-                // Neck, then the face: brow, nose, puckered lips, chin.
-                c.path("M20 18Q34 34 60 40L84 12Q74 -4 56 -4Z", "#a0663e", 1.0);
-                c.path("M10 -66Q6 -52 4 -44Q6 -38 4 -34Q-6 -24 -11 -19Q-8 -14 1 -13Q-3 -9 -3 -5Q1 -3 -1 0Q-4 2 -1 6Q4 8 3 12Q8 20 24 22Q44 20 54 6L70 -20Q80 -60 50 -80Q24 -84 10 -66Z", "#c68a5e", 1.0);
-                c.path("M-3 -5Q1 -3 -1 0Q-4 2 -1 6Q3 5 4 0Q3 -4 -3 -5Z", "#a83a3a", 1.0);
-                c.ellipse(22.0, -8.0, 8.0, 5.0, "#e08a70", 0.5);
-                // The closed eye: a lid curved down, its lashes resting on the cheek.
-                c.stroke("M11 -34Q20 -26 29 -33", "#2a140c", 3.0, 1.0);
-                c.stroke("M14 -32l-3 4M19 -30l-1 4M24 -30l1 4", "#2a140c", 1.4, 1.0);
-                c.stroke("M10 -44Q20 -48 28 -44", "#3a1a10", 2.4, 1.0);
-                // Her hair, swept up into a bun, rimmed by the door's light.
-                c.path("M6 -62Q12 -92 46 -94Q86 -92 94 -52Q96 -16 76 2Q72 -14 66 -34Q54 -44 42 -52Q28 -56 6 -62Z", "#2a120a", 1.0);
-                c.circle(92.0, -84.0, 20.0, "#2a120a", 1.0);
-                c.stroke("M6 -62Q12 -92 46 -94Q82 -92 92 -62M76 -96Q100 -108 112 -86M94 -52Q96 -16 76 2", "#ffd070", 2.5, 0.8);
-                c.path("M56 -28Q66 -32 66 -22Q64 -14 56 -16Z", "#a0663e", 1.0);
-                c.stroke("M18 -76Q46 -90 84 -80M30 -62Q56 -76 88 -66", "#5a3424", 2.0, 1.0);
+                c.drew("mother hand blanket tent boy book page bird paper light room bedroom fold");
+                // The dark room.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#121a3a", 1.0);
+                // The blanket, a big dark hill with a fold or two.
+                c.path("M-20 620V300Q80 236 200 250Q320 262 420 214V620Z", "#30458a", 1.0);
+                c.stroke("M-20 300Q80 236 200 250Q320 262 420 214", "#6a7ec0", 4.0, 0.7);
+                c.stroke("M-20 380Q20 360 40 420M420 330Q380 340 372 420M400 520Q380 540 390 620", "#1a2858", 5.0, 1.0);
+                // Lifted at its edge: the mouth of the tent, glowing warm,
+                // brightest round the book.
+                c.path("M14 620Q20 420 120 330Q220 272 330 310Q392 430 380 620Z", "#c0602c", 1.0);
+                c.path("M44 620Q54 450 134 368Q220 312 312 340Q360 450 352 620Z", "#e89048", 1.0);
+                c.path("M84 620Q96 490 158 420Q222 370 292 392Q330 480 320 620Z", "#ffc870", 1.0);
+                c.soft();
+                c.glow(196.0, 560.0, 150.0, "#fff2c0", 0.9);
                 c.end();
-                c.path("M232 302Q236 264 254 236Q304 194 420 170V620H330Q330 470 290 400Q262 350 232 302Z", "#7a2a38", 1.0);
-                c.stroke("M256 234Q306 192 420 168", "#f4c868", 5.0, 0.8);
-                // The blanket, turned down at the top.
-                c.path("M-20 420Q200 396 420 426V620H-20Z", "#2a3c7c", 1.0);
-                c.path("M-20 420Q200 396 420 426L420 446Q200 418 -20 442Z", "#e8ecf4", 1.0);
-                c.stroke("M-20 520Q60 500 130 530M-20 580Q60 566 140 590", "#1a2858", 4.0, 1.0);
-                // At his side the blanket stands up in a small tent, glowing
-                // warm from the torch inside, the folds running from its peak.
-                c.path("M120 620Q190 560 250 488Q282 448 304 446Q328 448 350 488Q392 560 430 590V620Z", "#d07a40", 1.0);
-                c.path("M170 620Q226 560 270 500Q292 468 304 468Q318 470 336 502Q372 566 400 620Z", "#f0a858", 1.0);
-                c.path("M214 620Q256 566 288 526Q304 508 318 528Q350 572 364 620Z", "#ffd27a", 1.0);
-                c.stroke("M300 452Q262 520 208 620M306 452Q300 530 296 620M312 452Q350 520 392 620", "#a04a20", 3.0, 0.55);
-                // The tent's mouth, bright, with the open book's edge in it.
-                c.path("M204 604Q212 520 284 502Q352 510 370 604Z", "#fff6d0", 1.0);
-                c.path("M224 566Q256 538 292 552Q328 538 362 566L362 590Q328 570 292 584Q256 570 224 590Z", "#b0282c", 1.0);
-                c.path("M230 560Q258 536 292 548Q326 536 356 560L356 580Q326 562 292 576Q258 562 230 580Z", "#fffdf4", 1.0);
-                c.stroke("M292 548V576", "#6a3a18", 2.5, 1.0);
-                c.stroke("M242 560q20 -12 42 -4M242 568q20 -12 42 -4M300 556q20 -8 42 4M300 564q20 -8 42 4", "#8a6a4a", 2.0, 0.9);
-                // The torch lying by it, its beam on the pages.
-                c.path("M240 532L300 548L286 566Z", "#fffbe0", 0.7);
-                c.path("M210 528l28 -4l2 14l-28 4Z", "#3a4a6a", 1.0);
-                c.circle(240.0, 531.0, 6.0, "#fffbe0", 1.0);
-                // Light spilling from the mouth over the blanket.
-                c.path("M170 620Q210 590 286 592Q356 590 420 620Z", "#ffe8a0", 0.45);
+                // The turned-up edge of the blanket over the mouth, lit beneath.
+                c.stroke("M14 620Q20 420 120 330Q220 272 330 310Q392 430 380 620", "#f0a060", 10.0, 1.0);
+                c.stroke("M4 620Q8 414 114 318Q222 254 338 296", "#2a3c7c", 10.0, 1.0);
+                // The boy on his front, propped on his elbows, staring up
+                // in delight, his face lit from below.
+                let boy = Look::new(2, "#3a6ab0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up);
+                portrait(c, 196.0, 440.0, 64.0, &boy);
+                // The open book under his chin, its pages white with light.
+                c.c.g("transform=\"translate(0 -26)\"");
+                c.path("M80 606Q136 560 196 578Q256 560 312 606L316 626H76Z", "#8a2a2a", 1.0);
+                c.path("M88 596Q138 552 196 568Q254 552 304 596L304 620Q254 580 196 596Q138 580 88 620Z", "#fffdf0", 1.0);
+                c.stroke("M196 568V596", "#8a5a30", 2.5, 1.0);
+                c.stroke("M108 596q40 -26 78 -18M112 606q40 -24 74 -18M208 580q40 -8 80 14M208 590q40 -8 78 14", "#b09070", 1.8, 0.8);
+                // A page lifting off the book and folding into a bird.
+                c.path("M206 572Q236 520 262 514L240 572Z", "#fffdf0", 1.0);
+                c.path("M240 520l30 -22l-6 26Z", "#ffffff", 1.0);
+                c.c.end();
+                // The flock: paper birds rising from the book past the
+                // mother's hand into the dark, larger as they come near.
+                let paper = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64| {
+                    c.c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(r), Num(s)));
+                    c.path("M-22 4L14 -2L28 -10L20 4L-4 10Z", "#f6f4ea", 1.0);
+                    c.path("M-4 2L6 -30L14 -2Z", "#ffffff", 1.0);
+                    c.path("M-8 4L-24 -20L8 0Z", "#c8cce0", 1.0);
+                    c.c.end();
+                };
+                for (x, y, s, r) in [
+                    (276.0, 462.0, 0.6, -30.0),
+                    (296.0, 396.0, 0.75, -20.0),
+                    (262.0, 330.0, 0.9, -35.0),
+                    (300.0, 262.0, 1.1, -15.0),
+                    (236.0, 214.0, 1.3, -30.0),
+                    (300.0, 150.0, 1.15, -10.0),
+                    (170.0, 150.0, 1.6, -25.0),
+                    (246.0, 80.0, 1.4, -20.0),
+                    (110.0, 64.0, 1.9, -30.0),
+                    (350.0, 40.0, 1.0, -5.0),
+                    (60.0, 180.0, 1.2, -40.0),
+                ] {
+                    paper(c, x, y, s, r);
+                }
+                // The mother's hand from above, fingers over the blanket's
+                // edge, lifting it.
+                Hand::new("#c68a5e", "#8a5a3a").draw(&mut c.c, 352.0, 262.0, 1.5, 205.0);
+                c.stroke("M450 100Q400 170 374 226", "#7a2a38", 44.0, 1.0);
+                c.stroke("M350 214Q372 228 398 236", "#f4c868", 6.0, 0.9);
             },
         ),
         card(
@@ -3923,28 +3928,31 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The metronome",
+            "The notes that flew away",
             (InkWash, WarmInterior, Interior, Funny),
-            ["a bored pupil at the piano", "a teacher asleep"],
-            ("a mouse swings on the metronome to keep time", "metronome"),
-            ["Boredom", "When the cat's away, the mice will play", "The teacher dozed off, so the mouse took over the metronome"],
-            &["piano lesson", "mouse"],
+            ["a girl lost in her playing", "a cat on the windowsill"],
+            ("the notes she plays turn into red birds and fly out past the cat", "bird"),
+            ["Temptation", "Music has charms to soothe the savage beast", "She played so well that the notes turned into birds, and the cat had waited all week for her lesson"],
+            &["piano lesson", "notes turning into birds"],
             true,
-            "A parlour with an upright piano under a lamp. A girl with long hair sits on a stool at it, chin on her hand, playing with one finger and smiling up at the metronome on top of the piano, where a grey mouse rides its swinging arm. In front, her old piano teacher sleeps upright in a red armchair, mouth open, his glasses down his nose and the sheet music sliding off his lap.",
+            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, while her old teacher sleeps in a red armchair beside her, mouth open, glasses down his nose, the sheet music sliding off his lap. Out of the piano her notes rise, grow wings and become little red birds that fly up and out through the open window into the blue evening, right over a black cat sitting on the sill, who licks its lips and raises a paw.",
             |c| {
-                c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp glasses nose sheet lap");
+                c.drew("paw parlour piano teacher armchair stool glasses nose sheet lap window sill cat tongue lip eye tail note bird sky wing");
                 let p = c.p;
                 c.room(540.0);
-                c.boards(540.0);
-                // Dusk in the corners; the lamp's warm pool over the girl and the sleeper.
+                // Dusk in the corners; warm light over the girl and the sleeper.
                 let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.85)], 0.45, 0.5, 0.8);
                 c.c.full(&dusk, 1.0);
                 c.soft();
-                c.glow(170.0, 330.0, 250.0, "#ffe8a8", 0.8);
+                c.glow(190.0, 380.0, 230.0, "#ffe8a8", 0.7);
                 c.end();
-                // The standing lamp at the left, its shade above the card's edge, its cone of light.
-                c.path("M24 -20L-60 600H330L120 -20Z", "#fff4c8", 0.2);
-                c.stroke("M70 0V340", "#2a1a10", 5.0, 1.0);
+                // The tall window, open on the blue evening, its casement swung in.
+                c.rect(22.0, 14.0, 224.0, 262.0, "#5a3418", 1.0);
+                let eve = c.c.linv(&[(0.0, "#1e3a78", 1.0), (1.0, "#8aaad4", 1.0)]);
+                c.c.rect(34.0, 26.0, 200.0, 244.0, &eve, 1.0);
+                c.poly(&[(234.0, 26.0), (270.0, 10.0), (270.0, 250.0), (234.0, 270.0)], "#c8d8ec", 0.9);
+                c.stroke("M252 18V260M234 148L270 130", "#5a3418", 5.0, 1.0);
+                c.rect(10.0, 268.0, 250.0, 16.0, "#7a4a22", 1.0);
                 // The upright piano, big and dark, its keys white in the light.
                 c.c.rect(236.0, 290.0, 170.0, 320.0, "#24140e", 1.0);
                 c.c.rect(228.0, 278.0, 178.0, 16.0, "#4a2a1a", 1.0);
@@ -3964,55 +3972,51 @@ pub fn cards() -> Vec<Card> {
                     c.c.rect(238.0 + k as f64 * 17.0, 441.0, 10.0, 20.0, "#140a06", 1.0);
                 }
                 c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
-                // The metronome on top, big and central: a wooden pyramid, its arm swinging.
-                c.glow(250.0, 120.0, 190.0, "#fff0c0", 0.9);
-                c.c.g("transform=\"translate(-120 -70) scale(1.25)\"");
-                c.poly(&[(268.0, 282.0), (392.0, 282.0), (362.0, 66.0), (298.0, 66.0)], "#a85a26", 1.0);
-                c.poly(&[(288.0, 272.0), (372.0, 272.0), (352.0, 86.0), (308.0, 86.0)], "#f4e2b8", 1.0);
-                c.rect(290.0, 56.0, 80.0, 13.0, "#6a3414", 1.0);
-                c.stroke("M318 120h24M315 146h30M312 172h36M309 198h42M306 224h48", "#8a5a2a", 2.2, 0.8);
-                // Where the arm has just been, and the arcs of its swing.
-                c.stroke("M330 262L384 70", "#6a4a30", 5.0, 0.25);
-                c.stroke("M330 262L356 62", "#6a4a30", 5.0, 0.4);
-                c.stroke("M226 84A210 210 0 0 1 300 54M220 60A236 236 0 0 1 296 30M244 108A182 182 0 0 1 302 88", "#fff4d8", 3.5, 0.95);
-                c.stroke("M330 262L248 92", "#2a1a10", 7.0, 1.0);
-                c.poly(&[(262.0, 136.0), (292.0, 140.0), (287.0, 156.0), (257.0, 152.0)], "#b8b8b0", 1.0);
-                c.circle(330.0, 262.0, 8.0, "#6a3414", 1.0);
-                // The mouse, big, riding the arm like a swing, arms up, tail streaming.
-                c.c.g("transform=\"translate(-282 -4) scale(2.05)\"");
-                c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.0, 1.0);
-                c.ellipse(290.0, 106.0, 18.0, 13.0, "#8a8a8e", 1.0);
-                c.stroke("M282 116l6 10M296 116l2 10", "#8a8a8e", 5.0, 1.0);
-                c.stroke("M282 98l-14 -18M294 96l10 -20", "#8a8a8e", 5.0, 1.0);
-                c.circle(268.0, 80.0, 3.5, "#e8b8b8", 1.0);
-                c.circle(304.0, 76.0, 3.5, "#e8b8b8", 1.0);
-                c.circle(280.0, 88.0, 13.0, "#9a9a9e", 1.0);
-                c.circle(270.0, 76.0, 8.0, "#f0b8c0", 1.0);
-                c.circle(290.0, 75.0, 8.0, "#f0b8c0", 1.0);
-                c.circle(270.0, 76.0, 4.0, "#c88090", 1.0);
-                c.circle(290.0, 75.0, 4.0, "#c88090", 1.0);
-                c.circle(275.0, 87.0, 2.4, "#101010", 1.0);
-                c.circle(285.0, 86.0, 2.4, "#101010", 1.0);
-                c.circle(270.0, 94.0, 2.6, "#e07a8a", 1.0);
-                c.path("M273 96q6 7 12 0Z", "#5a1a1a", 1.0);
-                c.stroke("M262 94l-10 -3M262 97l-10 2", "#3a3a3a", 1.0, 0.8);
-                c.c.end();
-                c.c.end();
-                // The girl on her stool, elbow on the keys' edge, chin on her hand, one finger on a key.
+                // The girl on her stool, both hands on the keys, eyes shut,
+                // smiling, lost in the music.
                 c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6).gaze(Gaze::Up);
+                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
                     feet: [(16.0, -3.0), (24.0, -2.0)],
                     ..sit_chair().lowered(22.0)
                 };
-                figure(c, &sit.child().left_hand((12.0, -42.0), (26.0, -44.0)).right_hand((17.0, -47.0), (11.0, -64.0)), 192.0, 592.0, 310.0, &girl, false);
-                c.stroke("M270 452v-14", "#f3cfb1", 5.0, 1.0);
-                c.stroke("M248 448L222 420", "#c83a2a", 12.0, 1.0);
-                c.ellipse(214.0, 416.0, 10.0, 6.5, "#f3cfb1", 1.0);
-                c.stroke("M206 414q8 -4 16 0", "#b07a5a", 1.5, 1.0);
+                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 192.0, 592.0, 310.0, &girl, false);
+                // Her notes rising from the piano, growing wings, flying off
+                // as little red birds over the cat and out of the window.
+                let note = |c: &mut Ctx, x: f64, y: f64, s: f64| {
+                    c.ellipse(x, y, 7.0 * s, 5.0 * s, "#1a1008", 1.0);
+                    c.stroke(&format!("M{} {}v{}l{} {}", Num(x + 6.0 * s), Num(y), Num(-26.0 * s), Num(10.0 * s), Num(6.0 * s)), "#1a1008", 2.6 * s, 1.0);
+                };
+                note(c, 330.0, 248.0, 1.6);
+                note(c, 370.0, 200.0, 1.8);
+                note(c, 286.0, 206.0, 1.7);
+                // A note halfway to a bird, its wings just out.
+                c.path("M324 140q-26 -34 -48 -24q18 6 36 34ZM336 136q14 -38 40 -34q-18 10 -28 38Z", "#d8402a", 1.0);
+                note(c, 326.0, 150.0, 1.9);
+                for (x, y, w) in [(276.0, 92.0, 84.0), (134.0, 86.0, 104.0), (214.0, 40.0, 92.0), (70.0, 170.0, 76.0)] {
+                    bird(&mut c.c, x, y, w, "#d8402a");
+                }
+                // The black cat on the sill, tail curled round, eyes on the
+                // birds, licking its lips, one paw raised to swipe.
+                c.c.g("transform=\"translate(185 270) scale(1.25) translate(-185 -270)\"");
+                c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
+                c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
+                c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
+                c.poly(&[(164.0, 160.0), (162.0, 130.0), (182.0, 148.0)], "#141010", 1.0);
+                c.poly(&[(192.0, 146.0), (210.0, 130.0), (210.0, 160.0)], "#141010", 1.0);
+                c.ellipse(178.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
+                c.ellipse(198.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
+                c.ellipse(182.0, 161.0, 2.2, 5.0, "#141010", 1.0);
+                c.ellipse(202.0, 161.0, 2.2, 5.0, "#141010", 1.0);
+                c.path("M194 180q8 2 8 10q-6 2 -10 -4Z", "#e86a88", 1.0);
+                c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
+                c.stroke("M206 222Q226 200 236 170", "#141010", 13.0, 1.0);
+                c.circle(237.0, 166.0, 9.0, "#141010", 1.0);
+                c.stroke("M232 158l-2 -6M238 157v-7M244 160l3 -6", "#f2e8d0", 1.6, 1.0);
+                c.c.end();
                 // The old teacher, asleep upright in the red armchair in front.
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
