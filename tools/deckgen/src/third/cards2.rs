@@ -1178,149 +1178,124 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Up the giraffe",
+            "Above the clouds",
             (CutPaper, Daylight, WormsEye, Funny),
-            ["a giraffe's long neck", "a child on its head"],
-            ("the child has tied a kite to the giraffe's ear", "kite"),
-            ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
-            &["giraffe", "kite"],
+            ["a giraffe whose neck rises through the clouds", "its keeper below with a tiny ladder"],
+            ("a little bird has built its nest on one of its horns", "bird"),
+            ["Serene", "Head in the clouds", "Since its neck grew past the clouds, only a little bird knows who knitted the giraffe its hat"],
+            &["giraffe", "bobble hat"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. A gust has caught a huge red kite whose string is tied with a bow to the giraffe's ear, pulling the ear out taut, and a laughing boy clings to one of its horns with both hands, his body blown straight out sideways in the air. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
-
+            "Looking up from the ground, a giraffe's spotted neck rises out of the bottom corner and up through a band of white clouds. Above them, where the sky turns dark blue and the first stars show, its head wears a red bobble hat with its two horns poking through, a striped red scarf flutters round its neck, and a little bird sits in a nest on one horn. Below the clouds its keeper in a green cap stares up, scratching his head, a tiny stepladder in his hand.",
             |c| {
-                c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
-                let p = c.p;
+                c.drew("giraffe neck sky cloud head hat bobble horn scarf nest bird star keeper cap stepladder ladder ground");
                 c.sky(600.0);
-                crate::second::things::cloud(c, 70.0, 330.0, 110.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 340.0, 250.0, 90.0, "#ffffff", "#d8e8f0");
-                // The neck, rising away from us and narrowing fast to the head, lit
-                // from the left, its far side in shade: t runs from the head (0) to
-                // the bottom of the card (1).
-                let at = |t: f64| (202.0 + 46.0 * t, 290.0 + 330.0 * t.powf(1.5), 24.0 + 156.0 * t.powf(1.2));
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                for i in 0..=10 {
-                    let (x, y, h) = at(i as f64 / 10.0);
-                    left.push((x - h, y));
-                    right.push((x + h, y));
+                // High above, the sky darkens towards space, with the first stars.
+                let g = c.linv(&[(0.0, "#12245a", 1.0), (1.0, "#3a68b0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 380.0, &g, 1.0);
+                for (x, y, r) in [(40.0, 40.0, 7.0), (96.0, 92.0, 4.0), (330.0, 34.0, 6.0), (370.0, 120.0, 4.0), (60.0, 200.0, 3.5)] {
+                    c.path(&crate::canvas::star_d(x, y, r), "#fff4c0", 1.0);
                 }
-                let mut neck = left.clone();
-                neck.extend(right.iter().rev());
-                c.poly(&neck, "#ecc47c", 1.0);
-                // Round shading across it: a bright lit strip left of the middle,
-                // darker and darker bands towards its far side.
-                let band = |a: f64, b: f64| {
-                    let mut v: Vec<_> = (0..=5).map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * a, y)).collect();
-                    v.extend((0..=5).rev().map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * b, y)));
+                // The neck rising from the bottom corner, narrowing with height:
+                // t runs from under the head (0) to below the card (1).
+                let at = |t: f64| (226.0 + 90.0 * t.powf(1.2), 256.0 + 364.0 * t, 27.0 + 83.0 * t.powf(1.4));
+                let edge = |u: f64| -> Vec<(f64, f64)> {
+                    (0..=12).map(|i| at(i as f64 / 12.0)).map(|(x, y, h)| (x + u * h, y)).collect()
+                };
+                let side = |a: f64, b: f64| {
+                    let mut v = edge(a);
+                    v.extend(edge(b).into_iter().rev());
                     v
                 };
-                c.poly(&band(-0.8, 0.05), "#f8e0a4", 1.0);
-                c.poly(&band(-0.6, -0.25), "#fff2cc", 1.0);
-                c.poly(&band(0.3, 0.62), "#d8a45c", 1.0);
-                c.poly(&band(0.62, 1.0), "#b88040", 1.0);
-                // Its patches wrap round it: rows bowed like rings, narrower towards
-                // the edges, smaller and flatter the higher they are.
-                let mut t = 1.1;
+                // The mane along its back, then the neck, its far side in shade.
+                let mane: Vec<(f64, f64)> = (0..=24)
+                    .map(|i| {
+                        let (x, y, h) = at(i as f64 / 24.0);
+                        (x + h + if i % 2 == 0 { 4.0 } else { 12.0 }, y)
+                    })
+                    .collect();
+                let mut m = edge(0.9);
+                m.extend(mane.into_iter().rev());
+                c.poly(&m, "#5a2c10", 1.0);
+                c.poly(&side(-1.0, 1.0), "#f2c462", 1.0);
+                c.poly(&side(0.45, 1.0), "#d8a048", 1.0);
+                c.poly(&side(-0.9, -0.55), "#fbe0a0", 1.0);
+                // Its patches, in rows that shrink with height.
+                let mut t = 0.04;
                 let mut row = 0;
-                while t > 0.26 {
-                    let (x, y, h) = at(t);
-                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.3;
-                    for k in 0..5 {
-                        let th = (-72.0 + 36.0 * k as f64 + if row % 2 == 1 { 18.0 } else { 0.0 }).to_radians();
-                        if th.abs() > 1.3 {
+                while t < 1.0 {
+                    let (_, _, h) = at(t);
+                    let dy = 364.0 * (0.05 + 0.1 * t);
+                    for k in -2..=2 {
+                        let u = k as f64 * 0.42 + if row % 2 == 1 { 0.21 } else { 0.0 };
+                        if u.abs() > 0.9 {
                             continue;
                         }
-                        let px = x + h * 0.94 * th.sin();
-                        let py = y + h * 0.6 * (th.cos() - 0.6);
-                        let (a, b) = (h * 0.3 * th.cos(), dy * 0.44);
-                        let bow = h * 0.16 * th.sin();
-                        let col = if th > 0.55 { "#7a3a14" } else if th < -0.55 { "#c07038" } else { "#a85424" };
-                        let j = ((row * 5 + k) % 3) as f64 * 0.12;
-                        c.blob(
-                            &[
-                                (px - a, py - b * (0.7 + j) - bow),
-                                (px + a * (0.7 + j), py - b + bow),
-                                (px + a * 1.1, py + b * 0.2 + bow * 2.0),
-                                (px + a * 0.6, py + b + bow),
-                                (px - a * (0.9 - j), py + b * 0.9 - bow),
-                                (px - a * 1.1, py + b * 0.1 - bow * 2.0),
-                            ],
-                            col,
-                        );
+                        let (x, y, h2) = at(t);
+                        let px = x + u * h2;
+                        let a = h * 0.2 * (1.0 - u.abs() * 0.45);
+                        let b = dy * 0.44;
+                        let col = if u > 0.4 { "#8a3e14" } else { "#b0581e" };
+                        let mut pts = Vec::new();
+                        for q in 0..6 {
+                            let th = (q as f64 * 60.0 + 30.0 + c.r(-18.0, 18.0)).to_radians();
+                            let k2 = c.r(0.8, 1.15);
+                            pts.push((px + a * k2 * th.cos(), y + b * k2 * th.sin()));
+                        }
+                        c.poly(&pts, col, 1.0);
                     }
-                    t *= 0.72;
+                    t += 0.05 + 0.1 * t;
                     row += 1;
                 }
-                // The short dark mane along its far edge.
-                let mut mane = Vec::new();
-                for i in 0..=20 {
-                    let (x, y, h) = at(i as f64 / 20.0);
-                    let s = if i % 2 == 0 { 2.0 } else { 8.0 + 20.0 * i as f64 / 20.0 };
-                    mane.push((x + h - 3.0 + s, y - s * 0.5));
+                // A band of cloud the neck rises through.
+                for (x, y, w) in [(20.0, 362.0, 120.0), (110.0, 356.0, 130.0), (210.0, 362.0, 140.0), (310.0, 354.0, 130.0), (390.0, 364.0, 120.0), (160.0, 376.0, 110.0), (270.0, 380.0, 100.0)] {
+                    crate::second::things::cloud(c, x, y, w, "#ffffff", "#c8d8ea");
                 }
-                for i in (0..=20).rev() {
-                    let (x, y, h) = at(i as f64 / 20.0);
-                    mane.push((x + h - 3.0, y));
-                }
-                c.poly(&mane, "#6a3414", 1.0);
-                // The head's shadow on the top of the neck.
-                c.ellipse(208.0, 300.0, 34.0, 16.0, "#8a5a2a", 0.45);
-                // The boy clinging to the left horn with both hands, blown out
-                // sideways in the gust like a flag, laughing.
-                let flag = Pose {
-                    head: (-44.0, -70.0),
-                    neck: (-36.0, -66.0),
-                    hip: (-8.0, -72.0),
-                    knees: [(8.0, -84.0), (10.0, -64.0)],
-                    feet: [(24.0, -96.0), (28.0, -60.0)],
-                    elbows: [(-52.0, -74.0), (-50.0, -62.0)],
-                    hands: [(-64.0, -66.0), (-62.0, -60.0)],
+                // The head and all it wears, a little larger than life.
+                c.g_at(-22.6, 36.0, 1.1);
+                // The striped scarf round the top of the neck, one end flying.
+                c.path("M252 204Q300 192 332 212Q360 228 390 212L396 238Q362 254 332 240Q300 224 254 230Z", "#d8281c", 1.0);
+                c.stroke("M286 202L288 230M316 206L318 236M350 222L354 246", "#fff4e0", 7.0, 1.0);
+                c.stroke("M394 214l12 -6M396 226l13 0M398 238l12 5", "#d8281c", 4.0, 1.0);
+                c.path("M194 194Q226 208 260 192L264 224Q226 240 190 222Z", "#d8281c", 1.0);
+                c.stroke("M193 208Q226 222 262 208", "#fff4e0", 7.0, 1.0);
+                // The head in profile, eyes shut in the cold calm up there.
+                c.path("M244 118Q290 96 306 110Q286 134 248 136Z", "#e8b458", 1.0);
+                c.path("M254 120Q284 108 294 114Q280 128 256 128Z", "#b8743a", 1.0);
+                c.path("M266 152Q270 100 228 96Q180 96 136 128Q100 146 98 168Q100 192 128 194Q172 194 216 180Q262 172 266 152Z", "#f2c462", 1.0);
+                c.path("M98 168Q100 192 128 194Q150 194 160 184Q146 164 112 152Q100 158 98 168Z", "#dca452", 1.0);
+                c.blob(&[(196.0, 150.0), (220.0, 142.0), (236.0, 158.0), (222.0, 174.0), (200.0, 170.0)], "#b0581e");
+                c.ellipse(110.0, 166.0, 6.0, 3.5, "#4a2410", 1.0);
+                c.stroke("M102 184q16 6 34 -2", "#4a2410", 3.5, 1.0);
+                c.stroke("M164 134q14 9 28 0", "#2a1408", 4.5, 1.0);
+                c.stroke("M168 140l-4 7M178 143v8M188 140l4 7", "#2a1408", 2.5, 1.0);
+                // The red bobble hat pulled over the back of its head, the two
+                // horns poking through holes in it.
+                c.path("M186 124Q186 62 232 58Q276 62 272 126Z", "#d8281c", 1.0);
+                c.stroke("M194 96l10 -8l10 8l10 -8l10 8l10 -8l10 8l10 -8l8 6", "#fff4e0", 4.0, 1.0);
+                c.path("M182 112Q226 102 274 112L276 134Q226 124 180 134Z", "#c02016", 1.0);
+                c.stroke("M190 112v20M202 110v20M214 108v20M226 108v18M238 108v20M250 108v20M262 110v20", "#901008", 2.5, 0.8);
+                c.circle(270.0, 52.0, 16.0, "#fff4e0", 1.0);
+                c.stroke("M212 76L204 34M240 72L246 36", "#e8b458", 11.0, 1.0);
+                c.circle(246.0, 34.0, 8.0, "#5a2c10", 1.0);
+                // The nest on the other horn, and its bird.
+                c.path("M172 26Q204 52 236 26Q220 40 204 40Q186 40 172 26Z", "#6a4020", 1.0);
+                c.ellipse(204.0, 28.0, 33.0, 10.0, "#8a5a2a", 1.0);
+                c.stroke("M170 24l14 6M236 22l-12 8M190 34l22 -6", "#4a2a10", 2.5, 1.0);
+                perched_bird(c, 206.0, 12.0, 1.2, "#f4eee2");
+                c.end();
+                // Down on the ground below the clouds, the keeper stares up,
+                // scratching his head, a tiny stepladder hanging from his hand.
+                c.land(566.0);
+                let scratch = Pose {
+                    elbows: [(-18.0, -58.0), (24.0, -82.0)],
+                    hands: [(-20.0, -42.0), (10.0, -100.0)],
                     ..stand()
                 };
-                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(-30.0).hands(Grip::Fist, Grip::Fist);
-                // The head seen from below: horns, ears, eyes at its sides, the chin and
-                // the nostrils nearest.
-                c.path("M146 214Q98 186 76 196Q94 228 144 234Z", "#e8c078", 1.0);
-                c.path("M258 214Q296 170 344 150Q324 210 260 234Z", "#d8aa60", 1.0);
-                c.ellipse(202.0, 232.0, 76.0, 54.0, "#f2d08a", 1.0);
-                c.ellipse(232.0, 240.0, 34.0, 42.0, "#d8aa60", 0.6);
-                c.stroke("M170 196l-22 -36M234 196l22 -36", "#c89040", 14.0, 1.0);
-                c.circle(147.0, 158.0, 12.0, "#5a3014", 1.0);
-                c.circle(257.0, 158.0, 12.0, "#5a3014", 1.0);
-                // The jaw from below, wide at the cheeks and closing to the chin,
-                // with the throat's fold running down into the neck.
-                c.path("M136 240Q142 330 202 342Q262 330 268 240Z", "#e2b46c", 1.0);
-                c.path("M210 340Q250 326 262 250Q268 300 240 330Z", "#b88040", 0.8);
-                c.stroke("M166 300Q202 326 238 300", "#a0703a", 3.0, 0.8);
-                c.ellipse(202.0, 276.0, 56.0, 36.0, "#ecc482", 1.0);
-                c.ellipse(182.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
-                c.ellipse(222.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
-                c.stroke("M176 290q26 12 52 0", "#4a2a10", 3.5, 1.0);
-                for x in [138.0, 266.0] {
-                    c.circle(x, 222.0, 10.0, "#2a1a10", 1.0);
-                    c.circle(x - 2.0, 219.0, 3.5, "#ffffff", 1.0);
-                }
-                // The big red kite straining in the gust, its string taut from the
-                // bow on the ear.
-                c.stroke("M338 154q-4 -12 8 -10M338 154q12 4 8 -10", p.accent2, 5.0, 1.0);
-                c.stroke("M344 148L326 40", p.dark, 3.0, 1.0);
-                let kite = [(300.0, 2.0), (394.0, 20.0), (340.0, 100.0), (270.0, 58.0)];
-                let mid = (326.0, 40.0);
-                c.poly(&kite, "#e8201a", 1.0);
-                c.poly(&[kite[0], kite[1], mid], "#ff6a4a", 1.0);
-                c.poly(&[kite[3], mid, kite[2]], "#b0100c", 1.0);
-                c.stroke("M300 2L340 100M270 58L394 20", "#fff0d8", 2.5, 0.9);
-                c.stroke("M340 100q24 6 20 30q22 6 26 30", p.dark, 2.5, 1.0);
-                for (x, y) in [(360.0, 118.0), (380.0, 150.0)] {
-                    c.poly(&[(x - 10.0, y - 7.0), (x + 10.0, y + 7.0), (x + 10.0, y - 7.0), (x - 10.0, y + 7.0)], p.accent2, 1.0);
-                }
-                figure_unshadowed(c, &flag, 147.0 + 64.0 * 2.3, 160.0 + 62.0 * 2.3, 230.0, &boy, false);
-                // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
-                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
-                portrait(c, 96.0, 510.0, 60.0, &keeper);
-                let skin = SKIN[1];
-                hand(c, 30.0, 600.0, 1.1, 10.0, skin, "#b07050");
-                hand(c, 162.0, 600.0, 1.1, -10.0, skin, "#b07050");
+                let keeper = Look::new(1, "#3a6a3a", "#2a3a4a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.35).tilt(-12.0).wear(Hat::Cap, "#2e5a2e");
+                figure(c, &scratch, 110.0, 594.0, 216.0, &keeper, false);
+                c.stroke("M60 496L52 566M76 496L84 566", "#8a5a24", 6.0, 1.0);
+                c.stroke("M58 516h20M56 536h26M54 556h30", "#8a5a24", 5.0, 1.0);
+                c.circle(68.0, 502.0, 8.0, SKIN[1], 1.0);
             },
         ),
         card(
