@@ -3766,44 +3766,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The glove on the fence",
+            "The other hand",
             (Pastel, Winter, Hands, Eerie),
-            ["a lost glove on a fence post", "a passing hand"],
-            ("the glove on the post is waving back", "waving"),
-            ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
-            &["lost glove", "fence"],
+            ["a bare hand pressed to a frosted pane", "a small handprint melting through from inside"],
+            ("the frost on the inside of the glass melts into a small handprint beside hers", "handprint"),
+            ["Not alone", "Hand in hand", "Every winter she comes back to the empty house, and every winter a small handprint melts through the frost to meet hers"],
+            &["frosted glass", "handprint"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, and though nobody is in it, it is waving by itself, its fingers spread wide. From the bottom of the card a passer-by's bare hand in a blue coat sleeve waves to it, and the glove waves back.",
+            "A frosted pane in a wooden window frame in close-up, frost spreading across the glass and snow on the sill. A bare hand in a red coat sleeve presses flat against it from outside, melting a dim patch into the frost. Beside it, from the inside, the frost has melted into the clear print of a much smaller hand, its fingers reaching towards the big one and water running down from it, and through it there is only dark.",
             |c| {
-                c.drew("snow fence glove post field coat sleeve");
-                let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                // A far treeline, then the fence running away to the right,
-                // posts shrinking into the field, snow along its rails.
-                c.path("M-10 362V340q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#7a8aa0", 0.7);
-                c.stroke("M160 336L410 352M160 400L410 380", "#6a4a2a", 14.0, 1.0);
-                c.stroke("M196 330L410 346M196 394L410 374", "#ffffff", 5.0, 0.9);
-                for (x, top, w) in [(390.0, 342.0, 9.0), (318.0, 334.0, 14.0)] {
-                    c.rect(x, top, w, 90.0 - w * 2.0, "#6a4a2a", 1.0);
-                    c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
+                c.drew("window pane frame frost glass snow sill coat sleeve handprint print water");
+                let dark = "#18202f";
+                // The dark behind the glass, and the frost over all of it.
+                c.rect(30.0, 30.0, 340.0, 520.0, dark, 1.0);
+                let g = c.linv(&[(0.0, "#d6e2ee", 1.0), (0.5, "#e8eef5", 1.0), (1.0, "#dae4ef", 1.0)]);
+                c.rect(30.0, 30.0, 340.0, 520.0, &g, 1.0);
+                // Feathers of frost growing in from the corners.
+                let mut d = String::new();
+                for (x, y, dx, dy, n) in [
+                    (34.0, 40.0, 1.0, 1.0, 7),
+                    (366.0, 60.0, -1.0, 0.8, 6),
+                    (34.0, 520.0, 1.0, -0.7, 6),
+                    (366.0, 530.0, -1.0, -1.0, 7),
+                    (200.0, 36.0, 0.2, 1.0, 5),
+                ] {
+                    let (mut px, mut py) = (x, y);
+                    for i in 0..n {
+                        let (nx, ny) = (px + dx * 22.0, py + dy * 22.0);
+                        let _ = write!(d, "M{} {}L{} {}", Num(px), Num(py), Num(nx), Num(ny));
+                        let l = 18.0 - i as f64 * 1.6;
+                        for s in [-1.0, 1.0] {
+                            let _ = write!(d, "M{} {}l{} {}", Num(nx), Num(ny), Num((dx - s * dy) * l * 0.6), Num((dy + s * dx) * l * 0.6));
+                        }
+                        px = nx;
+                        py = ny;
+                    }
                 }
-                // The near post, and the lost red glove pulled over its top,
-                // empty, fingers spread, waving by itself: wave marks either
-                // side of its fingertips.
-                c.rect(136.0, 300.0, 64.0, 320.0, "#6a4a2a", 1.0);
-                c.stroke("M148 320V620M184 330V620", "#4a3018", 3.0, 0.6);
-                glove(c, 168.0, 272.0, 1.3, -12.0, p.accent, "#5a0a14");
-                c.path("M122 322Q168 306 214 322Q216 336 168 334Q120 336 122 322Z", "#ffffff", 1.0);
-                let marks = "M60 118Q54 70 84 40M34 126Q26 62 66 22M250 62Q286 80 296 122M268 34Q314 60 322 118";
-                c.stroke(marks, "#2a3a5a", 7.0, 0.9);
-                // The passer-by's bare hand waving back from the foot of the
-                // card, out of a blue coat sleeve, with its own wave marks.
-                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#2a3a5a", 2.0).draw(c, 302.0, 572.0, 2.6, -4.0);
-                c.stroke("M306 590L312 700", "#2a4a7a", 110.0, 1.0);
-                c.stroke("M252 560Q306 544 360 562", "#1a3058", 9.0, 1.0);
-                c.stroke("M232 420Q218 380 236 344M374 350Q394 390 384 430", "#2a3a5a", 6.0, 0.9);
-                c.dots(36, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.stroke(&d, "#ffffff", 5.0, 1.0);
+                c.stroke(&d, "#9aaac0", 1.5, 0.8);
+                // The frost thickest towards the frame.
+                let v = c.rad(&[(0.0, "#ffffff", 0.0), (0.55, "#ffffff", 0.0), (1.0, "#f8fbff", 0.95)], 0.5, 0.45, 0.75);
+                c.rect(30.0, 30.0, 340.0, 520.0, &v, 1.0);
+                // A small hand's print, fingers up, thumb to the right.
+                let print = |c: &mut Ctx, col: &str, grow: f64| {
+                    c.ellipse(0.0, -14.0, 17.0 + grow, 21.0 + grow, col, 1.0);
+                    c.stroke("M-12 -28L-19 -60M-4 -32L-6 -72M5 -32L8 -69M12 -26L21 -54M14 -10L32 -26", col, 9.0 + grow * 2.0, 1.0);
+                };
+                // The halo of thin frost round it, then the clear print, dark
+                // with the empty house behind, and drops running down from it.
+                c.g("transform=\"translate(126 316) rotate(10) scale(1.8)\"");
+                c.g_blur(4.0, 0.6);
+                print(c, "#6c7c94", 5.0);
+                c.end();
+                print(c, dark, 0.0);
+                c.stroke("M-7 4v16M5 5v30", dark, 4.5, 0.85);
+                for (x, y) in [(-7.0, 21.0), (5.0, 36.0)] {
+                    c.circle(x, y, 3.6, dark, 0.85);
+                }
+                c.stroke("M-10 -24l12 -16M-2 -46l3 -12", "#8aa0c0", 2.0, 0.5);
+                c.end();
+                // The big bare hand pressed flat on the glass from outside,
+                // with the dim halo its warmth melts round it.
+                c.g_blur(10.0, 0.45);
+                Hand::new("#4a5a74", "#4a5a74").fingers(1.08).outline("#4a5a74", 10.0).draw(c, 274.0, 480.0, 3.0, -6.0);
+                c.end();
+                Hand::new(SKIN[1], "#b07060").fingers(1.08).outline("#7a4a40", 2.0).draw(c, 274.0, 480.0, 3.0, -6.0);
+                c.stroke("M238 386q6 -6 14 -2M262 380q6 -6 14 -2", "#d07a6a", 4.0, 0.6);
+                // The red coat sleeve with its knitted cuff.
+                c.stroke("M286 530L340 660", "#b8423c", 130.0, 1.0);
+                c.stroke("M216 512Q276 486 340 506", "#8a2a26", 26.0, 1.0);
+                c.stroke("M226 502v20M244 496v22M262 492v22M280 492v22M298 494v22M316 498v20", "#6a1a18", 3.0, 0.7);
+                // The window frame and its sill with the snow on it.
+                c.path("M-10 -10H410V610H-10ZM30 30V550H370V30Z", "#9aa6b4", 1.0);
+                c.stroke("M30 30H370V550", "#6a7686", 6.0, 1.0);
+                c.stroke("M14 0V560M386 0V560", "#b8c2cc", 5.0, 0.7);
+                c.rect(-10.0, 548.0, 420.0, 60.0, "#8894a4", 1.0);
+                c.path("M-10 556Q40 536 90 548Q150 534 200 550Q250 538 300 552Q350 540 410 554V572H-10Z", "#ffffff", 1.0);
             },
         ),
         card(
@@ -4710,36 +4748,6 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
     c.end();
     c.end();
-    c.end();
-}
-
-/// A red woollen glove with its cuff at (x, y), pointing up, turned `rot`
-/// degrees, `s` = 1 for a hand 60 wide: empty and open as if waving, its
-/// fat fingers spread, the thumb out, a ribbed cuff, all outlined in `ink`.
-fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, ink: &str) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    let fingers = "M-21 -70L-36 -126M-7 -74L-12 -146M7 -74L12 -146M21 -70L36 -122M-24 -30L-58 -64";
-    let palm = "M-28 0C-32 -30 -32 -56 -26 -76H26C32 -52 32 -26 26 0Z";
-    c.stroke(fingers, ink, 26.0, 1.0);
-    c.path(palm, ink, 1.0);
-    c.stroke(palm, ink, 6.0, 1.0);
-    c.rect(-34.0, -6.0, 68.0, 50.0, ink, 1.0);
-    c.stroke(fingers, col, 19.0, 1.0);
-    c.path(palm, col, 1.0);
-    c.path(
-        "M26 -76C32 -52 32 -26 26 0H14C20 -26 20 -52 16 -76Z",
-        "#7a1a1a",
-        0.35,
-    );
-    c.rect(-31.0, -3.0, 62.0, 44.0, col, 1.0);
-    c.stroke(
-        "M-22 0V38M-11 0V38M0 0V38M11 0V38M22 0V38",
-        "#ffffff",
-        3.0,
-        0.55,
-    );
     c.end();
 }
 /// A pair of trainers tied together by their laces, hung over a bough at
