@@ -1191,7 +1191,7 @@ pub fn cards() -> Vec<Card> {
                 c.sky(600.0);
                 // High above, the sky darkens towards space, with the first stars.
                 let g = c.linv(&[(0.0, "#12245a", 1.0), (1.0, "#3a68b0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 380.0, &g, 1.0);
+                c.rect(-10.0, -10.0, 420.0, 410.0, &g, 1.0);
                 for (x, y, r) in [(40.0, 40.0, 7.0), (96.0, 92.0, 4.0), (330.0, 34.0, 6.0), (370.0, 120.0, 4.0), (60.0, 200.0, 3.5)] {
                     c.path(&crate::canvas::star_d(x, y, r), "#fff4c0", 1.0);
                 }
@@ -1247,7 +1247,7 @@ pub fn cards() -> Vec<Card> {
                     row += 1;
                 }
                 // A band of cloud the neck rises through.
-                for (x, y, w) in [(20.0, 362.0, 120.0), (110.0, 356.0, 130.0), (210.0, 362.0, 140.0), (310.0, 354.0, 130.0), (390.0, 364.0, 120.0), (160.0, 376.0, 110.0), (270.0, 380.0, 100.0)] {
+                for (x, y, w) in [(20.0, 398.0, 120.0), (110.0, 392.0, 130.0), (210.0, 398.0, 140.0), (310.0, 390.0, 130.0), (390.0, 400.0, 120.0), (160.0, 412.0, 110.0), (270.0, 416.0, 100.0)] {
                     crate::second::things::cloud(c, x, y, w, "#ffffff", "#c8d8ea");
                 }
                 // The head and all it wears, a little larger than life.
@@ -1292,10 +1292,10 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let keeper = Look::new(1, "#3a6a3a", "#2a3a4a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.35).tilt(-12.0).wear(Hat::Cap, "#2e5a2e");
-                figure(c, &scratch, 110.0, 594.0, 216.0, &keeper, false);
-                c.stroke("M60 496L52 566M76 496L84 566", "#8a5a24", 6.0, 1.0);
-                c.stroke("M58 516h20M56 536h26M54 556h30", "#8a5a24", 5.0, 1.0);
-                c.circle(68.0, 502.0, 8.0, SKIN[1], 1.0);
+                figure(c, &scratch, 110.0, 594.0, 178.0, &keeper, false);
+                c.stroke("M68 512L60 576M84 512L92 576", "#8a5a24", 6.0, 1.0);
+                c.stroke("M66 530h20M64 548h26M62 566h30", "#8a5a24", 5.0, 1.0);
+                c.circle(76.0, 518.0, 7.0, SKIN[1], 1.0);
             },
         ),
         card(
