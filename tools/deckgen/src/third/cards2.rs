@@ -3837,6 +3837,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M216 512Q276 486 340 506", "#8a2a26", 26.0, 1.0);
                 c.stroke("M226 502v20M244 496v22M262 492v22M280 492v22M298 494v22M316 498v20", "#6a1a18", 3.0, 0.7);
                 // The window frame and its sill with the snow on it.
+                c.rect(30.0, 112.0, 340.0, 22.0, "#9aa6b4", 1.0);
+                c.stroke("M30 134H370", "#6a7686", 4.0, 1.0);
+                c.stroke("M30 112H370", "#ffffff", 6.0, 0.9);
                 c.path("M-10 -10H410V610H-10ZM30 30V550H370V30Z", "#9aa6b4", 1.0);
                 c.stroke("M30 30H370V550", "#6a7686", 6.0, 1.0);
                 c.stroke("M14 0V560M386 0V560", "#b8c2cc", 5.0, 0.7);
