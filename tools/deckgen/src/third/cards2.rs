@@ -1136,149 +1136,124 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Up the giraffe",
+            "Above the clouds",
             (CutPaper, Daylight, WormsEye, Funny),
-            ["a giraffe's long neck", "a child on its head"],
-            ("the child has tied a kite to the giraffe's ear", "kite"),
-            ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
-            &["giraffe", "kite"],
+            ["a giraffe whose neck rises through the clouds", "its keeper below with a tiny ladder"],
+            ("a little bird has built its nest on one of its horns", "bird"),
+            ["Serene", "Head in the clouds", "Since its neck grew past the clouds, only a little bird knows who knitted the giraffe its hat"],
+            &["giraffe", "bobble hat"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. A gust has caught a huge red kite whose string is tied with a bow to the giraffe's ear, pulling the ear out taut, and a laughing boy clings to one of its horns with both hands, his body blown straight out sideways in the air. In the bottom corner a zookeeper in a green cap looks up aghast, both hands raised.",
-
+            "Looking up from the ground, a giraffe's spotted neck rises out of the bottom corner and up through a band of white clouds. Above them, where the sky turns dark blue and the first stars show, its head wears a red bobble hat with its two horns poking through, a striped red scarf flutters round its neck, and a little bird sits in a nest on one horn. Below the clouds its keeper in a green cap stares up, scratching his head, a tiny stepladder in his hand.",
             |c| {
-                c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
-                let p = c.p;
+                c.drew("giraffe neck sky cloud head hat bobble horn scarf nest bird star keeper cap stepladder ladder ground");
                 c.sky(600.0);
-                crate::second::things::cloud(c, 70.0, 330.0, 110.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 340.0, 250.0, 90.0, "#ffffff", "#d8e8f0");
-                // The neck, rising away from us and narrowing fast to the head, lit
-                // from the left, its far side in shade: t runs from the head (0) to
-                // the bottom of the card (1).
-                let at = |t: f64| (202.0 + 46.0 * t, 290.0 + 330.0 * t.powf(1.5), 24.0 + 156.0 * t.powf(1.2));
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                for i in 0..=10 {
-                    let (x, y, h) = at(i as f64 / 10.0);
-                    left.push((x - h, y));
-                    right.push((x + h, y));
+                // High above, the sky darkens towards space, with the first stars.
+                let g = c.linv(&[(0.0, "#12245a", 1.0), (1.0, "#3a68b0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 410.0, &g, 1.0);
+                for (x, y, r) in [(40.0, 40.0, 7.0), (96.0, 92.0, 4.0), (330.0, 34.0, 6.0), (370.0, 120.0, 4.0), (60.0, 200.0, 3.5)] {
+                    c.path(&crate::canvas::star_d(x, y, r), "#fff4c0", 1.0);
                 }
-                let mut neck = left.clone();
-                neck.extend(right.iter().rev());
-                c.poly(&neck, "#ecc47c", 1.0);
-                // Round shading across it: a bright lit strip left of the middle,
-                // darker and darker bands towards its far side.
-                let band = |a: f64, b: f64| {
-                    let mut v: Vec<_> = (0..=5).map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * a, y)).collect();
-                    v.extend((0..=5).rev().map(|i| at(i as f64 / 5.0)).map(|(x, y, h)| (x + h * b, y)));
+                // The neck rising from the bottom corner, narrowing with height:
+                // t runs from under the head (0) to below the card (1).
+                let at = |t: f64| (226.0 + 90.0 * t.powf(1.2), 256.0 + 364.0 * t, 27.0 + 83.0 * t.powf(1.4));
+                let edge = |u: f64| -> Vec<(f64, f64)> {
+                    (0..=12).map(|i| at(i as f64 / 12.0)).map(|(x, y, h)| (x + u * h, y)).collect()
+                };
+                let side = |a: f64, b: f64| {
+                    let mut v = edge(a);
+                    v.extend(edge(b).into_iter().rev());
                     v
                 };
-                c.poly(&band(-0.8, 0.05), "#f8e0a4", 1.0);
-                c.poly(&band(-0.6, -0.25), "#fff2cc", 1.0);
-                c.poly(&band(0.3, 0.62), "#d8a45c", 1.0);
-                c.poly(&band(0.62, 1.0), "#b88040", 1.0);
-                // Its patches wrap round it: rows bowed like rings, narrower towards
-                // the edges, smaller and flatter the higher they are.
-                let mut t = 1.1;
+                // The mane along its back, then the neck, its far side in shade.
+                let mane: Vec<(f64, f64)> = (0..=24)
+                    .map(|i| {
+                        let (x, y, h) = at(i as f64 / 24.0);
+                        (x + h + if i % 2 == 0 { 4.0 } else { 12.0 }, y)
+                    })
+                    .collect();
+                let mut m = edge(0.9);
+                m.extend(mane.into_iter().rev());
+                c.poly(&m, "#5a2c10", 1.0);
+                c.poly(&side(-1.0, 1.0), "#f2c462", 1.0);
+                c.poly(&side(0.45, 1.0), "#d8a048", 1.0);
+                c.poly(&side(-0.9, -0.55), "#fbe0a0", 1.0);
+                // Its patches, in rows that shrink with height.
+                let mut t = 0.04;
                 let mut row = 0;
-                while t > 0.26 {
-                    let (x, y, h) = at(t);
-                    let dy = 330.0 * 1.5 * t.sqrt() * t * 0.3;
-                    for k in 0..5 {
-                        let th = (-72.0 + 36.0 * k as f64 + if row % 2 == 1 { 18.0 } else { 0.0 }).to_radians();
-                        if th.abs() > 1.3 {
+                while t < 1.0 {
+                    let (_, _, h) = at(t);
+                    let dy = 364.0 * (0.05 + 0.1 * t);
+                    for k in -2..=2 {
+                        let u = k as f64 * 0.42 + if row % 2 == 1 { 0.21 } else { 0.0 };
+                        if u.abs() > 0.9 {
                             continue;
                         }
-                        let px = x + h * 0.94 * th.sin();
-                        let py = y + h * 0.6 * (th.cos() - 0.6);
-                        let (a, b) = (h * 0.3 * th.cos(), dy * 0.44);
-                        let bow = h * 0.16 * th.sin();
-                        let col = if th > 0.55 { "#7a3a14" } else if th < -0.55 { "#c07038" } else { "#a85424" };
-                        let j = ((row * 5 + k) % 3) as f64 * 0.12;
-                        c.blob(
-                            &[
-                                (px - a, py - b * (0.7 + j) - bow),
-                                (px + a * (0.7 + j), py - b + bow),
-                                (px + a * 1.1, py + b * 0.2 + bow * 2.0),
-                                (px + a * 0.6, py + b + bow),
-                                (px - a * (0.9 - j), py + b * 0.9 - bow),
-                                (px - a * 1.1, py + b * 0.1 - bow * 2.0),
-                            ],
-                            col,
-                        );
+                        let (x, y, h2) = at(t);
+                        let px = x + u * h2;
+                        let a = h * 0.2 * (1.0 - u.abs() * 0.45);
+                        let b = dy * 0.44;
+                        let col = if u > 0.4 { "#8a3e14" } else { "#b0581e" };
+                        let mut pts = Vec::new();
+                        for q in 0..6 {
+                            let th = (q as f64 * 60.0 + 30.0 + c.r(-18.0, 18.0)).to_radians();
+                            let k2 = c.r(0.8, 1.15);
+                            pts.push((px + a * k2 * th.cos(), y + b * k2 * th.sin()));
+                        }
+                        c.poly(&pts, col, 1.0);
                     }
-                    t *= 0.72;
+                    t += 0.05 + 0.1 * t;
                     row += 1;
                 }
-                // The short dark mane along its far edge.
-                let mut mane = Vec::new();
-                for i in 0..=20 {
-                    let (x, y, h) = at(i as f64 / 20.0);
-                    let s = if i % 2 == 0 { 2.0 } else { 8.0 + 20.0 * i as f64 / 20.0 };
-                    mane.push((x + h - 3.0 + s, y - s * 0.5));
+                // A band of cloud the neck rises through.
+                for (x, y, w) in [(20.0, 398.0, 120.0), (110.0, 392.0, 130.0), (210.0, 398.0, 140.0), (310.0, 390.0, 130.0), (390.0, 400.0, 120.0), (160.0, 412.0, 110.0), (270.0, 416.0, 100.0)] {
+                    crate::second::things::cloud(c, x, y, w, "#ffffff", "#c8d8ea");
                 }
-                for i in (0..=20).rev() {
-                    let (x, y, h) = at(i as f64 / 20.0);
-                    mane.push((x + h - 3.0, y));
-                }
-                c.poly(&mane, "#6a3414", 1.0);
-                // The head's shadow on the top of the neck.
-                c.ellipse(208.0, 300.0, 34.0, 16.0, "#8a5a2a", 0.45);
-                // The boy clinging to the left horn with both hands, blown out
-                // sideways in the gust like a flag, laughing.
-                let flag = Pose {
-                    head: (-44.0, -70.0),
-                    neck: (-36.0, -66.0),
-                    hip: (-8.0, -72.0),
-                    knees: [(8.0, -84.0), (10.0, -64.0)],
-                    feet: [(24.0, -96.0), (28.0, -60.0)],
-                    elbows: [(-52.0, -74.0), (-50.0, -62.0)],
-                    hands: [(-64.0, -66.0), (-62.0, -60.0)],
+                // The head and all it wears, a little larger than life.
+                c.g_at(-22.6, 36.0, 1.1);
+                // The striped scarf round the top of the neck, one end flying.
+                c.path("M252 204Q300 192 332 212Q360 228 390 212L396 238Q362 254 332 240Q300 224 254 230Z", "#d8281c", 1.0);
+                c.stroke("M286 202L288 230M316 206L318 236M350 222L354 246", "#fff4e0", 7.0, 1.0);
+                c.stroke("M394 214l12 -6M396 226l13 0M398 238l12 5", "#d8281c", 4.0, 1.0);
+                c.path("M194 194Q226 208 260 192L264 224Q226 240 190 222Z", "#d8281c", 1.0);
+                c.stroke("M193 208Q226 222 262 208", "#fff4e0", 7.0, 1.0);
+                // The head in profile, eyes shut in the cold calm up there.
+                c.path("M244 118Q290 96 306 110Q286 134 248 136Z", "#e8b458", 1.0);
+                c.path("M254 120Q284 108 294 114Q280 128 256 128Z", "#b8743a", 1.0);
+                c.path("M266 152Q270 100 228 96Q180 96 136 128Q100 146 98 168Q100 192 128 194Q172 194 216 180Q262 172 266 152Z", "#f2c462", 1.0);
+                c.path("M98 168Q100 192 128 194Q150 194 160 184Q146 164 112 152Q100 158 98 168Z", "#dca452", 1.0);
+                c.blob(&[(196.0, 150.0), (220.0, 142.0), (236.0, 158.0), (222.0, 174.0), (200.0, 170.0)], "#b0581e");
+                c.ellipse(110.0, 166.0, 6.0, 3.5, "#4a2410", 1.0);
+                c.stroke("M102 184q16 6 34 -2", "#4a2410", 3.5, 1.0);
+                c.stroke("M164 134q14 9 28 0", "#2a1408", 4.5, 1.0);
+                c.stroke("M168 140l-4 7M178 143v8M188 140l4 7", "#2a1408", 2.5, 1.0);
+                // The red bobble hat pulled over the back of its head, the two
+                // horns poking through holes in it.
+                c.path("M186 124Q186 62 232 58Q276 62 272 126Z", "#d8281c", 1.0);
+                c.stroke("M194 96l10 -8l10 8l10 -8l10 8l10 -8l10 8l10 -8l8 6", "#fff4e0", 4.0, 1.0);
+                c.path("M182 112Q226 102 274 112L276 134Q226 124 180 134Z", "#c02016", 1.0);
+                c.stroke("M190 112v20M202 110v20M214 108v20M226 108v18M238 108v20M250 108v20M262 110v20", "#901008", 2.5, 0.8);
+                c.circle(270.0, 52.0, 16.0, "#fff4e0", 1.0);
+                c.stroke("M212 76L204 34M240 72L246 36", "#e8b458", 11.0, 1.0);
+                c.circle(246.0, 34.0, 8.0, "#5a2c10", 1.0);
+                // The nest on the other horn, and its bird.
+                c.path("M172 26Q204 52 236 26Q220 40 204 40Q186 40 172 26Z", "#6a4020", 1.0);
+                c.ellipse(204.0, 28.0, 33.0, 10.0, "#8a5a2a", 1.0);
+                c.stroke("M170 24l14 6M236 22l-12 8M190 34l22 -6", "#4a2a10", 2.5, 1.0);
+                perched_bird(c, 206.0, 12.0, 1.2, "#f4eee2");
+                c.end();
+                // Down on the ground below the clouds, the keeper stares up,
+                // scratching his head, a tiny stepladder hanging from his hand.
+                c.land(566.0);
+                let scratch = Pose {
+                    elbows: [(-18.0, -58.0), (24.0, -82.0)],
+                    hands: [(-20.0, -42.0), (10.0, -100.0)],
                     ..stand()
                 };
-                let boy = Look::new(3, "#f0c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh).tilt(-30.0).hands(Grip::Fist, Grip::Fist);
-                // The head seen from below: horns, ears, eyes at its sides, the chin and
-                // the nostrils nearest.
-                c.path("M146 214Q98 186 76 196Q94 228 144 234Z", "#e8c078", 1.0);
-                c.path("M258 214Q296 170 344 150Q324 210 260 234Z", "#d8aa60", 1.0);
-                c.ellipse(202.0, 232.0, 76.0, 54.0, "#f2d08a", 1.0);
-                c.ellipse(232.0, 240.0, 34.0, 42.0, "#d8aa60", 0.6);
-                c.stroke("M170 196l-22 -36M234 196l22 -36", "#c89040", 14.0, 1.0);
-                c.circle(147.0, 158.0, 12.0, "#5a3014", 1.0);
-                c.circle(257.0, 158.0, 12.0, "#5a3014", 1.0);
-                // The jaw from below, wide at the cheeks and closing to the chin,
-                // with the throat's fold running down into the neck.
-                c.path("M136 240Q142 330 202 342Q262 330 268 240Z", "#e2b46c", 1.0);
-                c.path("M210 340Q250 326 262 250Q268 300 240 330Z", "#b88040", 0.8);
-                c.stroke("M166 300Q202 326 238 300", "#a0703a", 3.0, 0.8);
-                c.ellipse(202.0, 276.0, 56.0, 36.0, "#ecc482", 1.0);
-                c.ellipse(182.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
-                c.ellipse(222.0, 268.0, 9.0, 6.0, "#4a2a10", 1.0);
-                c.stroke("M176 290q26 12 52 0", "#4a2a10", 3.5, 1.0);
-                for x in [138.0, 266.0] {
-                    c.circle(x, 222.0, 10.0, "#2a1a10", 1.0);
-                    c.circle(x - 2.0, 219.0, 3.5, "#ffffff", 1.0);
-                }
-                // The big red kite straining in the gust, its string taut from the
-                // bow on the ear.
-                c.stroke("M338 154q-4 -12 8 -10M338 154q12 4 8 -10", p.accent2, 5.0, 1.0);
-                c.stroke("M344 148L326 40", p.dark, 3.0, 1.0);
-                let kite = [(300.0, 2.0), (394.0, 20.0), (340.0, 100.0), (270.0, 58.0)];
-                let mid = (326.0, 40.0);
-                c.poly(&kite, "#e8201a", 1.0);
-                c.poly(&[kite[0], kite[1], mid], "#ff6a4a", 1.0);
-                c.poly(&[kite[3], mid, kite[2]], "#b0100c", 1.0);
-                c.stroke("M300 2L340 100M270 58L394 20", "#fff0d8", 2.5, 0.9);
-                c.stroke("M340 100q24 6 20 30q22 6 26 30", p.dark, 2.5, 1.0);
-                for (x, y) in [(360.0, 118.0), (380.0, 150.0)] {
-                    c.poly(&[(x - 10.0, y - 7.0), (x + 10.0, y + 7.0), (x + 10.0, y - 7.0), (x - 10.0, y + 7.0)], p.accent2, 1.0);
-                }
-                figure_unshadowed(c, &flag, 147.0 + 64.0 * 2.3, 160.0 + 62.0 * 2.3, 230.0, &boy, false);
-                // The zookeeper in the bottom corner, looking up aghast, hands to his cheeks.
-                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.4).tilt(-10.0).wear(Hat::Cap, "#2e5a2e");
-                portrait(c, 96.0, 510.0, 60.0, &keeper);
-                let skin = SKIN[1];
-                hand(c, 30.0, 600.0, 1.1, 10.0, skin, "#b07050");
-                hand(c, 162.0, 600.0, 1.1, -10.0, skin, "#b07050");
+                let keeper = Look::new(1, "#3a6a3a", "#2a3a4a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.35).tilt(-12.0).wear(Hat::Cap, "#2e5a2e");
+                figure(c, &scratch, 110.0, 594.0, 178.0, &keeper, false);
+                c.stroke("M68 512L60 576M84 512L92 576", "#8a5a24", 6.0, 1.0);
+                c.stroke("M66 530h20M64 548h26M62 566h30", "#8a5a24", 5.0, 1.0);
+                c.circle(76.0, 518.0, 7.0, SKIN[1], 1.0);
             },
         ),
         card(
@@ -3738,44 +3713,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The glove on the fence",
+            "The other hand",
             (Pastel, Winter, Hands, Eerie),
-            ["a lost glove on a fence post", "a passing hand"],
-            ("the glove on the post is waving back", "waving"),
-            ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
-            &["lost glove", "fence"],
+            ["a bare hand pressed to a frosted pane", "a small handprint melting through from inside"],
+            ("the frost on the inside of the glass melts into a small handprint beside hers", "handprint"),
+            ["Not alone", "Hand in hand", "Every winter she comes back to the empty house, and every winter a small handprint melts through the frost to meet hers"],
+            &["frosted glass", "handprint"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, and though nobody is in it, it is waving by itself, its fingers spread wide. From the bottom of the card a passer-by's bare hand in a blue coat sleeve waves to it, and the glove waves back.",
+            "A frosted pane in a wooden window frame in close-up, frost spreading across the glass and snow on the sill. A bare hand in a red coat sleeve presses flat against it from outside, melting a dim patch into the frost. Beside it, from the inside, the frost has melted into the clear print of a much smaller hand, its fingers reaching towards the big one and water running down from it, and through it there is only dark.",
             |c| {
-                c.drew("snow fence glove post field coat sleeve");
-                let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                // A far treeline, then the fence running away to the right,
-                // posts shrinking into the field, snow along its rails.
-                c.path("M-10 362V340q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#7a8aa0", 0.7);
-                c.stroke("M160 336L410 352M160 400L410 380", "#6a4a2a", 14.0, 1.0);
-                c.stroke("M196 330L410 346M196 394L410 374", "#ffffff", 5.0, 0.9);
-                for (x, top, w) in [(390.0, 342.0, 9.0), (318.0, 334.0, 14.0)] {
-                    c.rect(x, top, w, 90.0 - w * 2.0, "#6a4a2a", 1.0);
-                    c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
+                c.drew("window pane frame frost glass snow sill coat sleeve handprint print water");
+                let dark = "#18202f";
+                // The dark behind the glass, and the frost over all of it.
+                c.rect(30.0, 30.0, 340.0, 520.0, dark, 1.0);
+                let g = c.linv(&[(0.0, "#d6e2ee", 1.0), (0.5, "#e8eef5", 1.0), (1.0, "#dae4ef", 1.0)]);
+                c.rect(30.0, 30.0, 340.0, 520.0, &g, 1.0);
+                // Feathers of frost growing in from the corners.
+                let mut d = String::new();
+                for (x, y, dx, dy, n) in [
+                    (34.0, 40.0, 1.0, 1.0, 7),
+                    (366.0, 60.0, -1.0, 0.8, 6),
+                    (34.0, 520.0, 1.0, -0.7, 6),
+                    (366.0, 530.0, -1.0, -1.0, 7),
+                    (200.0, 36.0, 0.2, 1.0, 5),
+                ] {
+                    let (mut px, mut py) = (x, y);
+                    for i in 0..n {
+                        let (nx, ny) = (px + dx * 22.0, py + dy * 22.0);
+                        let _ = write!(d, "M{} {}L{} {}", Num(px), Num(py), Num(nx), Num(ny));
+                        let l = 18.0 - i as f64 * 1.6;
+                        for s in [-1.0, 1.0] {
+                            let _ = write!(d, "M{} {}l{} {}", Num(nx), Num(ny), Num((dx - s * dy) * l * 0.6), Num((dy + s * dx) * l * 0.6));
+                        }
+                        px = nx;
+                        py = ny;
+                    }
                 }
-                // The near post, and the lost red glove pulled over its top,
-                // empty, fingers spread, waving by itself: wave marks either
-                // side of its fingertips.
-                c.rect(136.0, 300.0, 64.0, 320.0, "#6a4a2a", 1.0);
-                c.stroke("M148 320V620M184 330V620", "#4a3018", 3.0, 0.6);
-                glove(c, 168.0, 272.0, 1.3, -12.0, p.accent, "#5a0a14");
-                c.path("M122 322Q168 306 214 322Q216 336 168 334Q120 336 122 322Z", "#ffffff", 1.0);
-                let marks = "M60 118Q54 70 84 40M34 126Q26 62 66 22M250 62Q286 80 296 122M268 34Q314 60 322 118";
-                c.stroke(marks, "#2a3a5a", 7.0, 0.9);
-                // The passer-by's bare hand waving back from the foot of the
-                // card, out of a blue coat sleeve, with its own wave marks.
-                Hand::new(SKIN[2], "#6a4020").fingers(1.15).outline("#2a3a5a", 2.0).draw(c, 302.0, 572.0, 2.6, -4.0);
-                c.stroke("M306 590L312 700", "#2a4a7a", 110.0, 1.0);
-                c.stroke("M252 560Q306 544 360 562", "#1a3058", 9.0, 1.0);
-                c.stroke("M232 420Q218 380 236 344M374 350Q394 390 384 430", "#2a3a5a", 6.0, 0.9);
-                c.dots(36, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.stroke(&d, "#ffffff", 5.0, 1.0);
+                c.stroke(&d, "#9aaac0", 1.5, 0.8);
+                // The frost thickest towards the frame.
+                let v = c.rad(&[(0.0, "#ffffff", 0.0), (0.55, "#ffffff", 0.0), (1.0, "#f8fbff", 0.95)], 0.5, 0.45, 0.75);
+                c.rect(30.0, 30.0, 340.0, 520.0, &v, 1.0);
+                // A small hand's print, fingers up, thumb to the right.
+                let print = |c: &mut Ctx, col: &str, grow: f64| {
+                    c.ellipse(0.0, -14.0, 17.0 + grow, 21.0 + grow, col, 1.0);
+                    c.stroke("M-12 -28L-19 -60M-4 -32L-6 -72M5 -32L8 -69M12 -26L21 -54M14 -10L32 -26", col, 9.0 + grow * 2.0, 1.0);
+                };
+                // The halo of thin frost round it, then the clear print, dark
+                // with the empty house behind, and drops running down from it.
+                c.g("transform=\"translate(126 316) rotate(10) scale(1.8)\"");
+                c.g_blur(4.0, 0.6);
+                print(c, "#6c7c94", 5.0);
+                c.end();
+                print(c, dark, 0.0);
+                c.stroke("M-7 4v16M5 5v30", dark, 4.5, 0.85);
+                for (x, y) in [(-7.0, 21.0), (5.0, 36.0)] {
+                    c.circle(x, y, 3.6, dark, 0.85);
+                }
+                c.stroke("M-10 -24l12 -16M-2 -46l3 -12", "#8aa0c0", 2.0, 0.5);
+                c.end();
+                // The big bare hand pressed flat on the glass from outside,
+                // with the dim halo its warmth melts round it.
+                c.g_blur(10.0, 0.45);
+                Hand::new("#4a5a74", "#4a5a74").fingers(1.08).outline("#4a5a74", 10.0).draw(c, 274.0, 480.0, 3.0, -6.0);
+                c.end();
+                Hand::new(SKIN[1], "#b07060").fingers(1.08).outline("#7a4a40", 2.0).draw(c, 274.0, 480.0, 3.0, -6.0);
+                c.stroke("M238 386q6 -6 14 -2M262 380q6 -6 14 -2", "#d07a6a", 4.0, 0.6);
+                // The red coat sleeve with its knitted cuff.
+                c.stroke("M286 530L340 660", "#b8423c", 130.0, 1.0);
+                c.stroke("M216 512Q276 486 340 506", "#8a2a26", 26.0, 1.0);
+                c.stroke("M226 502v20M244 496v22M262 492v22M280 492v22M298 494v22M316 498v20", "#6a1a18", 3.0, 0.7);
+                // The window frame and its sill with the snow on it.
+                c.rect(30.0, 112.0, 340.0, 22.0, "#9aa6b4", 1.0);
+                c.stroke("M30 134H370", "#6a7686", 4.0, 1.0);
+                c.stroke("M30 112H370", "#ffffff", 6.0, 0.9);
+                c.path("M-10 -10H410V610H-10ZM30 30V550H370V30Z", "#9aa6b4", 1.0);
+                c.stroke("M30 30H370V550", "#6a7686", 6.0, 1.0);
+                c.stroke("M14 0V560M386 0V560", "#b8c2cc", 5.0, 0.7);
+                c.rect(-10.0, 548.0, 420.0, 60.0, "#8894a4", 1.0);
+                c.path("M-10 556Q40 536 90 548Q150 534 200 550Q250 538 300 552Q350 540 410 554V572H-10Z", "#ffffff", 1.0);
             },
         ),
         card(
@@ -4624,36 +4640,6 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
     c.end();
     c.end();
-    c.end();
-}
-
-/// A red woollen glove with its cuff at (x, y), pointing up, turned `rot`
-/// degrees, `s` = 1 for a hand 60 wide: empty and open as if waving, its
-/// fat fingers spread, the thumb out, a ribbed cuff, all outlined in `ink`.
-fn glove(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str, ink: &str) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    let fingers = "M-21 -70L-36 -126M-7 -74L-12 -146M7 -74L12 -146M21 -70L36 -122M-24 -30L-58 -64";
-    let palm = "M-28 0C-32 -30 -32 -56 -26 -76H26C32 -52 32 -26 26 0Z";
-    c.stroke(fingers, ink, 26.0, 1.0);
-    c.path(palm, ink, 1.0);
-    c.stroke(palm, ink, 6.0, 1.0);
-    c.rect(-34.0, -6.0, 68.0, 50.0, ink, 1.0);
-    c.stroke(fingers, col, 19.0, 1.0);
-    c.path(palm, col, 1.0);
-    c.path(
-        "M26 -76C32 -52 32 -26 26 0H14C20 -26 20 -52 16 -76Z",
-        "#7a1a1a",
-        0.35,
-    );
-    c.rect(-31.0, -3.0, 62.0, 44.0, col, 1.0);
-    c.stroke(
-        "M-22 0V38M-11 0V38M0 0V38M11 0V38M22 0V38",
-        "#ffffff",
-        3.0,
-        0.55,
-    );
     c.end();
 }
 /// A pair of trainers tied together by their laces, hung over a bough at
