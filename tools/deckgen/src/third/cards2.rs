@@ -4267,110 +4267,164 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boot with a fish in it",
+            "The catch of the day",
             (Pastel, Sea, EyeLevel, Funny),
-            ["a grandfather and granddaughter fishing", "her catch"],
-            ("she has caught an old boot with a fish living in it", "boot"),
-            ["Proud", "One man's trash is another man's treasure", "Grandfather caught nothing all morning; she caught a boot, and a fish came with it"],
-            &["fishing", "old boot"],
+            ["a grandfather and granddaughter proud of their catch", "a sea serpent behind them"],
+            ("only their dog has seen the tail lifting the bucket away", "dog"),
+            ["Oblivious bliss", "Easy come, easy go", "All morning the dog tried to warn them, and all morning they told it to hush"],
+            &["sea serpent", "bucket of fish"],
             true,
-            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and living in it a big orange fish that leans out of the top with one fin on the rim, its tail curled up behind.",
+            "A small rowing boat on a calm sea. A grandfather in a cap and his granddaughter throw their fists in the air, grinning, proud of their catch. Behind their backs a huge green sea serpent's tail rises out of the water, arches over the boat and lifts away their red bucket full of fish, dripping. Only their little white dog has seen it, ears up, barking at the sky.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist fin tail rim");
+                c.drew("rowing boat sea rod line cap fist bucket fish serpent tail coil dog ear collar water sky arch");
+                c.drew("grandfather granddaughter");
                 let p = c.p;
                 c.sky(300.0);
-                // The morning sun high on the right, and its path on the water.
                 c.soft();
-                c.glow(318.0, 120.0, 130.0, "#fff0b0", 0.8);
+                c.glow(110.0, 110.0, 120.0, "#fff4c8", 0.8);
                 c.end();
-                c.circle(318.0, 120.0, 34.0, "#fff6d0", 1.0);
-                // A far headland on the horizon, then the calm sea.
-                c.path("M-10 300Q40 270 110 284Q150 276 190 300Z", "#8ab0b8", 1.0);
-                c.sea(300.0, "#8ccad6", "#2a6a8a");
-                c.stroke("M280 318h70M262 336h100M290 356h60M250 380h110", "#fff6d0", 4.0, 0.6);
-                c.stroke("M20 330h40M90 350h30M30 400h50M330 560h50M20 580h60", "#e8f8ff", 2.0, 0.5);
-                bird(c, 96.0, 110.0, 44.0, "#ffffff");
-                bird(c, 140.0, 150.0, 22.0, "#f4fbff");
-                // The far rim of the boat, seen inside.
+                c.circle(110.0, 110.0, 28.0, "#fff6d8", 1.0);
+                c.sea(300.0, "#9ad0d8", "#2a6a8a");
+                let (body, belly, ink) = ("#1f5a4a", "#b8e0a0", "#0e2a26");
+                c.stroke("M20 380h50M110 360h40M40 420h60M240 340h60", "#e8f8ff", 2.5, 0.5);
+                // The tail: one great tapering curve out of the water behind
+                // the stern, over the boat, its tip curled through the handle.
+                let bez = |a: super::scene::Pt, b: super::scene::Pt, cc: super::scene::Pt, d: super::scene::Pt, t: f64| {
+                    let u = 1.0 - t;
+                    (
+                        u * u * u * a.0 + 3.0 * u * u * t * b.0 + 3.0 * u * t * t * cc.0 + t * t * t * d.0,
+                        u * u * u * a.1 + 3.0 * u * u * t * b.1 + 3.0 * u * t * t * cc.1 + t * t * t * d.1,
+                    )
+                };
+                let mut mid: Vec<super::scene::Pt> = Vec::new();
+                for k in 0..=14 {
+                    mid.push(bez((430.0, 450.0), (380.0, 250.0), (420.0, 60.0), (330.0, 54.0), k as f64 / 14.0));
+                }
+                for k in 1..=10 {
+                    mid.push(bez((330.0, 54.0), (272.0, 50.0), (262.0, 120.0), (300.0, 132.0), k as f64 / 10.0));
+                }
+                let n = mid.len();
+                let (mut l, mut r, mut b) = (Vec::new(), Vec::new(), Vec::new());
+                for i in 0..n {
+                    let (a, z) = (mid[i.saturating_sub(1)], mid[(i + 1).min(n - 1)]);
+                    let (dx, dy) = (z.0 - a.0, z.1 - a.1);
+                    let len = (dx * dx + dy * dy).sqrt().max(0.01);
+                    let (nx, ny) = (-dy / len, dx / len);
+                    let u = i as f64 / (n - 1) as f64;
+                    let w = 58.0 * (1.0 - u).powf(0.8) + 5.0;
+                    let (x, y) = mid[i];
+                    l.push((x + nx * w, y + ny * w));
+                    r.push((x - nx * w, y - ny * w));
+                    b.push((x - nx * w * 0.3, y - ny * w * 0.3));
+                }
+                let outline: Vec<super::scene::Pt> = l.iter().chain(r.iter().rev()).cloned().collect();
+                let pale: Vec<super::scene::Pt> = r.iter().chain(b.iter().rev()).cloned().collect();
+                // A ragged fin along its outer back.
+                let mut fin = String::new();
+                for i in (2..n - 6).step_by(2) {
+                    let (a, z) = (l[i], l[i + 2]);
+                    let (dx, dy) = (z.0 - a.0, z.1 - a.1);
+                    let len = (dx * dx + dy * dy).sqrt().max(0.01);
+                    let k = 0.6 * (1.0 - i as f64 / n as f64) + 0.3;
+                    let (ox, oy) = (-dy / len * 22.0 * k, dx / len * 22.0 * k);
+                    let _ = write!(fin, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", a.0, a.1, z.0 + ox, z.1 + oy, z.0, z.1);
+                }
+                c.path(&fin, "#4a9a6a", 1.0);
+                c.stroke(&fin, ink, 2.5, 1.0);
+                let d = crate::canvas::poly_d(&outline);
+                c.path(&d, body, 1.0);
+                c.poly(&pale, belly, 1.0);
+                c.stroke(&d, ink, 3.5, 1.0);
+                // A splash ring where it comes up, just behind the stern.
+                c.stroke("M356 438q20 -26 40 -10M350 446q-16 -24 -2 -40", "#e8f8ff", 5.0, 0.9);
+                // The boat's far rim.
                 c.path("M22 452Q200 424 384 440L372 466Q200 452 34 476Z", "#6a3020", 1.0);
-                // The girl, big and near, head thrown back laughing, one fist
-                // punching the air and the other hand holding her rod up high.
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3).tilt(-8.0).grip();
+                // The girl, cheering with both fists up, proud of the catch.
+                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.2).tilt(8.0).grip();
                 let cheer = Pose {
                     head_r: 10.5,
-                    elbows: [(-25.0, -72.0), (15.0, -88.0)],
-                    hands: [(-24.0, -92.0), (14.0, -104.0)],
+                    elbows: [(-24.0, -76.0), (21.0, -78.0)],
+                    hands: [(-28.0, -100.0), (24.0, -98.0)],
                     ..stand().child()
                 };
-                figure(c, &cheer, 116.0, 548.0, 320.0, &girl, false);
-                // Grandfather sits on the thwart, turned away to his own rod,
-                // staring deadpan at his empty line.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Deadpan).turn(0.7).grip().wear(Hat::Cap, "#5a4a3a");
+                figure(c, &cheer, 90.0, 518.0, 290.0, &girl, true);
+                // Grandfather on the thwart, grinning, one fist up too; his rod
+                // propped in the bow.
+                c.stroke("M40 470L-6 250", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M-4 256V420", "#f8f8f8", 2.0, 0.9);
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Delight).turn(0.3).grip().wear(Hat::Cap, "#5a4a3a");
                 let sit = Pose {
                     head_r: 8.2,
                     knees: [(13.0, -2.0), (14.0, -1.0)],
                     feet: [(9.0, 14.0), (12.0, 13.0)],
-                    ..sit_edge().hat().right_hand((8.0, -16.0), (18.0, -22.0)).left_hand((4.0, -14.0), (13.0, -18.0))
+                    ..sit_edge().hat().right_hand((13.0, -50.0), (20.0, -66.0)).left_hand((8.0, -14.0), (16.0, -10.0))
                 };
-                figure(c, &sit, 290.0, 470.0, 380.0, &man, false);
-                // His rod, its line hanging straight down to a bare hook.
-                c.stroke("M344 402L378 194", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M377 198V400", "#f8f8f8", 2.5, 1.0);
-                c.stroke("M377 398v14q0 12 -11 12q-10 0 -10 -10", "#f8fbff", 4.5, 1.0);
-                // His pipe, and a curl of smoke.
-                c.stroke("M316 338l14 16", "#3a2418", 4.5, 1.0);
-                c.path("M324 350h14v15q-7 4 -14 0Z", "#5a3018", 1.0);
-                c.stroke("M331 344q-8 -12 2 -22", "#ffffff", 3.0, 0.6);
+                figure(c, &sit, 232.0, 470.0, 360.0, &man, true);
+                c.person(300.0);
+                // The little white dog in the stern, the only one who has seen:
+                // ears up, barking up at the bucket.
+                c.g("transform=\"translate(336 452) scale(1.35)\"");
+                let (fur, patch) = ("#fbf6ec", "#a0642e");
+                c.stroke("M22 -12q20 -6 22 -30", ink, 9.0, 1.0);
+                c.stroke("M22 -12q20 -6 22 -30", fur, 5.0, 1.0);
+                c.ellipse(10.0, -20.0, 24.0, 20.0, fur, 1.0);
+                c.stroke("M10 -20m-24 0a24 20 0 1 0 48 0a24 20 0 1 0 -48 0", ink, 2.5, 1.0);
+                c.path("M-26 -4Q-30 -50 -14 -72L8 -66Q6 -34 8 -4Z", fur, 1.0);
+                c.stroke("M-26 -4Q-30 -50 -14 -72M8 -66Q6 -34 8 -4", ink, 2.5, 1.0);
+                c.ellipse(14.0, -26.0, 10.0, 8.0, patch, 1.0);
+                c.stroke("M-18 -30v28M-4 -30v28", ink, 2.0, 0.8);
+                c.stroke("M-22 -70q12 8 30 2", "#d83a2a", 5.0, 1.0);
+                // The head tipped up, snout to the sky, mouth open, ears pricked.
+                c.g("transform=\"rotate(-28 -8 -88)\"");
+                for e in ["M-20 -100l-8 -30l20 16Z", "M2 -104l10 -28l8 26Z"] {
+                    c.path(e, patch, 1.0);
+                    c.stroke(e, ink, 2.5, 1.0);
+                }
+                c.circle(-6.0, -90.0, 20.0, fur, 1.0);
+                c.stroke("M-6 -90m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", ink, 2.5, 1.0);
+                c.ellipse(2.0, -96.0, 10.0, 9.0, patch, 1.0);
+                let snout = "M-20 -104H-44Q-54 -104 -54 -96Q-54 -90 -46 -90H-20Z";
+                c.path(snout, fur, 1.0);
+                c.path("M-22 -86H-46L-32 -72Z", "#7a1a1a", 1.0);
+                c.path("M-36 -84H-44L-38 -78Z", "#e86a7a", 1.0);
+                c.stroke(snout, ink, 2.5, 1.0);
+                c.stroke("M-22 -86H-46L-32 -72Z", ink, 2.5, 1.0);
+                c.circle(-53.0, -99.0, 5.5, "#101010", 1.0);
+                c.circle(-12.0, -98.0, 6.0, "#ffffff", 1.0);
+                c.circle(-14.0, -99.0, 4.0, "#101010", 1.0);
+                c.stroke("M-20 -108l10 -4", ink, 2.5, 1.0);
+                c.end();
+                c.stroke("M-60 -150l-10 -8M-52 -160l-4 -12M-68 -138l-12 -2", ink, 3.0, 1.0);
+                c.end();
                 // The hull in front, with a shadow in the water.
                 c.ellipse(204.0, 548.0, 200.0, 22.0, "#1a4a6a", 0.6);
                 c.path("M14 446Q200 470 392 436Q384 500 340 540Q200 558 70 540Q30 500 14 446Z", "#a85a3a", 1.0);
                 c.stroke("M14 446Q200 470 392 436", "#d88a5a", 7.0, 1.0);
                 c.stroke("M40 492Q200 510 372 484M62 522Q200 538 350 516", "#7a3a22", 3.0, 0.8);
                 c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
-                // Her rod, bent by the catch: a big old boot hooked by its
-                // pull loop, with its laces, and a big orange fish living in
-                // it, leaning out of the top with a fin on the rim, dripping.
-                c.stroke("M163 262Q128 120 156 26", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M156 26L162 126", "#f8f8f8", 1.8, 1.0);
-                c.g("transform=\"translate(0 14) rotate(-10 214 170)\"");
-                c.stroke("M178 122q-18 -2 -18 -12q0 -10 18 -4", "#2a1a10", 4.0, 1.0);
-                c.path("M176 110h74v82q0 12 16 16l34 10q18 6 18 24v8h-142Z", "#4a3220", 1.0);
-                c.path("M176 110h74v14h-74Z", "#2a1a10", 1.0);
-                c.ellipse(213.0, 110.0, 37.0, 7.0, "#1a1008", 1.0);
-                let (gold, ink) = ("#ff9a1a", "#5a1e08");
-                // Its forked tail curled up out of the back of the shaft.
-                let tail = "M194 114Q184 92 160 78L178 74L170 50Q196 72 204 110Z";
-                c.path(tail, "#ffc04a", 1.0);
-                c.stroke(tail, ink, 3.5, 1.0);
-                c.stroke("M192 100l-18 -16M196 96l-14 -30", "#e07010", 2.5, 1.0);
-                // The head, pointed to its pouting mouth, a fin along its back.
-                let body = "M198 116C194 82 206 58 232 50C260 44 286 54 300 70C290 84 270 94 250 98L252 116Z";
-                let back = "M214 62Q224 30 262 46Q244 42 232 52Z";
-                c.path(back, "#ffc04a", 1.0);
-                c.stroke(back, ink, 3.0, 1.0);
-                c.path(body, gold, 1.0);
-                c.stroke(body, ink, 4.0, 1.0);
-                c.path("M250 98C270 94 288 84 298 74L276 76Q264 90 246 92Z", "#ffe0a0", 1.0);
-                c.stroke("M232 60q-14 24 0 50", ink, 4.0, 1.0);
-                c.path("M298 64q10 2 8 8q-2 8 -10 6Z", "#e04a3a", 1.0);
-                c.stroke("M298 64q10 2 8 8q-2 8 -10 6", ink, 2.5, 1.0);
-                c.circle(262.0, 64.0, 14.0, ink, 1.0);
-                c.circle(262.0, 64.0, 11.0, "#ffffff", 1.0);
-                c.circle(266.0, 64.0, 6.0, "#101010", 1.0);
-                c.circle(268.0, 61.0, 2.0, "#ffffff", 1.0);
-                c.path("M176 110q37 12 74 0v8q-37 12 -74 0Z", "#3a2616", 1.0);
-                let fin = "M240 102Q270 98 284 124Q264 130 244 120Z";
-                c.path(fin, gold, 1.0);
-                c.stroke(fin, ink, 3.5, 1.0);
-                c.rect(174.0, 240.0, 146.0, 12.0, "#241410", 1.0);
-                c.stroke("M250 130l-40 12l40 12l-40 12l40 12l-40 12", "#e8d8a8", 3.5, 1.0);
-                for y in [130.0, 154.0, 178.0] {
-                    c.circle(250.0, y, 3.0, "#c8b080", 1.0);
+                // Their red bucket full of fish, swinging up and away on the
+                // tip of the tail, dripping.
+                let (red, rim) = ("#e0402a", "#ff8a5a");
+                c.g("transform=\"rotate(8 300 190)\"");
+                for (x, y, rot, col) in [(276.0, 164.0, -30.0, "#8aa8c8"), (298.0, 158.0, 6.0, "#f0a030"), (320.0, 166.0, 34.0, "#a0b8d0")] {
+                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
+                    let f = format!("M{x} {y}q-12 -16 -4 -34l-12 -14h32l-12 14q8 18 -4 34Z");
+                    c.path(&f, col, 1.0);
+                    c.stroke(&f, ink, 2.5, 1.0);
+                    c.end();
                 }
-                c.stroke("M210 196q-14 10 -8 26M210 196q10 14 4 28", "#e8d8a8", 3.0, 1.0);
-                c.stroke("M184 140q4 40 0 90", "#6a4a30", 4.0, 0.7);
+                let pail = "M260 166H340L330 240Q300 250 270 240Z";
+                c.path(pail, red, 1.0);
+                c.path("M318 170H336L328 238Q322 241 314 242Z", "#b02a1a", 1.0);
+                c.stroke(pail, ink, 3.5, 1.0);
+                c.ellipse(300.0, 166.0, 40.0, 8.0, rim, 1.0);
+                c.stroke("M260 166a40 8 0 1 0 80 0a40 8 0 1 0 -80 0", ink, 3.0, 1.0);
+                c.stroke("M262 170Q270 112 300 120Q330 112 338 170", "#3a3a3a", 3.5, 1.0);
                 c.end();
-                for (x, y) in [(196.0, 270.0), (238.0, 290.0), (286.0, 266.0), (214.0, 318.0)] {
+                // The very tip of the tail hooked over the handle.
+                c.stroke("M288 122q10 -8 16 4q2 10 -8 12", body, 9.0, 1.0);
+                c.stroke("M288 122q10 -8 16 4q2 10 -8 12", ink, 2.0, 0.6);
+                for (x, y) in [(274.0, 262.0), (300.0, 280.0), (322.0, 258.0), (292.0, 318.0)] {
                     c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#d8f4ff", 1.0);
                 }
             },

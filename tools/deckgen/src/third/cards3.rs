@@ -1315,125 +1315,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sandcastle on her back",
+            "The sleeper below",
             (Pastel, Sea, TopDown, Calm),
-            ["a woman asleep on the beach", "a child's sandcastle"],
-            ("the sandcastle has been built on her back", "sandcastle"),
-            ["Peaceful", "Let sleeping dogs lie", "She fell asleep in the sun and woke up a kingdom with a sandcastle on her back"],
-            &["beach nap", "sandcastle"],
+            ["a woman asleep on a lilo", "a giant turtle asleep beneath her"],
+            ("the turtle lies in exactly her pose and carries her shadow on its shell", "shadow"),
+            ["Drifting", "As above, so below", "Every summer she falls asleep on the same patch of sea, and every summer the old turtle rises to carry her shadow"],
+            &["lilo", "sleeping turtle"],
             true,
-            "Seen from above, a woman in a red swimsuit lies on her front asleep on a striped towel on the sand, the sea and its foam at the top. A sandcastle with towers and a flag stands in the middle of her back, and a moat of water has been dug all round her. A little boy beside her with a bucket and spade is adding a tower.",
+            "Seen from straight above, a calm clear turquoise sea. A woman in a blue swimsuit lies asleep on her back on a red lilo, her dark hair spread out, her arms flung up over her head, her fingertips trailing in the water. Deep beneath her, through the clear water, a giant sea turtle drifts asleep in exactly her pose, its front flippers flung up like her arms and its eyes shut, and her shadow lies on its shell.",
             |c| {
-                c.drew("swimsuit towel sand sea foam sandcastle tower flag moat water bucket spade book sunglasses");
-                c.drew("shell footprint");
-                let p = c.p;
-                // Sand, rippled, and the sea along the top with its foam.
-                let sand = c.linv(&[(0.0, "#d8c090", 1.0), (1.0, p.ground[0], 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &sand, 1.0);
-                c.stroke("M20 520q30 -10 60 0M250 560q40 -12 80 0M300 470q30 -8 60 0M30 250q30 -10 60 0M320 140q30 -10 60 0", "#b89a68", 3.0, 0.8);
-                c.path("M-20 -20H420V60Q330 96 240 90T60 130T-20 150Z", "#a89870", 1.0);
-                let sea = c.linv(&[(0.0, "#1a7a9a", 1.0), (1.0, "#5ab8c8", 1.0)]);
-                c.path("M-20 -20H420V44Q330 80 240 74T60 112T-20 132Z", &sea, 1.0);
-                c.stroke("M-20 128Q20 112 60 110T150 92T240 72T330 76T420 42", "#ffffff", 9.0, 0.9);
-                c.stroke("M-20 100Q60 80 140 70T300 44T420 20M40 50q40 -10 80 -4M200 30q40 -8 80 -2", "#e8f8f0", 4.0, 0.7);
-                // Small footprints up from the sea to where the boy kneels, shells.
-                let mut steps = String::new();
-                for k in 0..5 {
-                    let (x, y) = (356.0 - k as f64 * 4.0, 110.0 + k as f64 * 24.0);
-                    let dx = if k % 2 == 0 { -6.0 } else { 6.0 };
-                    steps.push_str(&format!("M{:.0} {:.0}h.1", x + dx, y));
+                c.drew("sea water lilo swimsuit hair arm hand finger turtle flipper shell shadow eye head ripple");
+                // The clear sea, lighter where the sun comes through.
+                let sea = c.linv(&[(0.0, "#6ad0d8", 1.0), (1.0, "#2a7aa8", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &sea, 1.0);
+                // Deep below: the giant turtle, asleep in her very pose.
+                let (skin, spot, shell, scute, ink) = ("#4a7a70", "#a8d0b8", "#5a4420", "#a8904a", "#1a2414");
+                c.g("transform=\"translate(250 350) rotate(-4) scale(.96)\"");
+                let mut fl = String::new();
+                for f in [-1.0, 1.0] {
+                    let _ = write!(
+                        fl,
+                        "M{} -96C{} -150 {} -204 {} -236C{} -196 {} -120 {} -46ZM{} 104C{} 136 {} 176 {} 216C{} 190 {} 160 {} 126Z",
+                        f * 50.0, f * 104.0, f * 160.0, f * 200.0, f * 184.0, f * 128.0, f * 80.0,
+                        f * 54.0, f * 84.0, f * 100.0, f * 100.0, f * 74.0, f * 52.0, f * 30.0
+                    );
                 }
-                c.stroke(&steps, "#a08050", 9.0, 1.0);
-                c.path("M40 470l8 -18l8 18l-16 -11h16Z", p.accent, 1.0);
-                c.ellipse(372.0, 420.0, 9.0, 7.0, p.light, 1.0);
-                // The moat dug all round her, water in it.
-                c.g("transform=\"translate(170 318) rotate(-10) scale(1.08)\"");
-                c.path("M-136 -236Q-136 -276 -96 -276H96Q136 -276 136 -236V246Q136 286 96 286H-96Q-136 286 -136 246Z", "#b09868", 1.0);
-                c.path("M-126 -230Q-126 -266 -92 -266H92Q126 -266 126 -230V240Q126 276 92 276H-92Q-126 276 -126 240Z", "#3a9ac0", 1.0);
-                c.stroke("M-116 -200V200M116 -200V200", "#a8e0e8", 3.0, 0.8);
-                c.path("M-108 -220Q-108 -250 -80 -250H80Q108 -250 108 -220V230Q108 260 80 260H-80Q-108 260 -108 230Z", "#d8c090", 1.0);
-                // The towel, deep blue, striped only at its ends.
-                c.rect(-92.0, -240.0, 184.0, 484.0, "#2a62a0", 1.0);
-                c.stroke("M-92 -222H92M-92 226H92", p.light, 14.0, 1.0);
-                c.stroke("M-92 -206H92M-92 210H92", p.accent2, 5.0, 1.0);
-                // Her book and sunglasses on the towel.
-                c.rect(-78.0, 140.0, 40.0, 30.0, p.cloth[0], 1.0);
-                c.stroke("M-58 140v30", p.light, 2.0, 1.0);
-                c.stroke("M58 196a7 7 0 1 0 .1 0M74 196a7 7 0 1 0 .1 0M66 196h1", "#f8f8f0", 4.0, 1.0);
-                // Her shadow, then her, lying face down, her cheek on her
-                // folded arms and her sleeping face turned to the boy.
-                c.person(470.0);
-                c.drew("head hair body arm hand leg foot face eye nose mouth");
-                let skin = SKIN[3];
-                let head = "M-28 -196Q-30 -236 4 -238Q30 -238 34 -212L36 -204Q36 -198 44 -190Q38 -186 36 -184Q38 -180 35 -177Q37 -172 33 -170Q32 -160 16 -160Q-26 -160 -28 -196Z";
-                for (dx, col, op) in [(9.0, "#3a2a30", 0.3), (0.0, skin, 1.0)] {
-                    c.g(&format!("transform=\"translate({dx} {dx})\""));
-                    c.stroke("M-24 24Q-30 110 -28 196M24 24Q30 110 32 196", col, 32.0, op);
-                    c.stroke("M-28 196v24M32 196v24", col, 22.0, op);
-                    c.stroke("M-48 -140L-86 -184L-14 -222M48 -140L86 -184L14 -222", col, 25.0, op);
-                    c.path("M-56 -150Q0 -166 56 -150Q60 -92 40 -40Q52 0 48 32H-48Q-52 0 -40 -40Q-60 -92 -56 -150Z", col, op);
-                    c.path(head, col, op);
-                    c.end();
+                c.path(&fl, skin, 1.0);
+                c.stroke(&fl, ink, 3.0, 1.0);
+                c.stroke("M-110 -150h.1M-140 -184h.1M-84 -110h.1M110 -150h.1M140 -184h.1M84 -110h.1M-76 150h.1M76 150h.1", spot, 12.0, 1.0);
+                c.path("M-6 150L0 190L6 150Z", skin, 1.0);
+                c.stroke("M-22 -130V-170M22 -130V-170", skin, 20.0, 1.0);
+                c.ellipse(0.0, -150.0, 26.0, 30.0, skin, 1.0);
+                c.ellipse(0.0, -204.0, 34.0, 44.0, skin, 1.0);
+                c.stroke("M0 -204m-34 0a34 44 0 1 0 68 0a34 44 0 1 0 -68 0", ink, 3.0, 1.0);
+                c.stroke("M-30 -212q7 7 14 0M16 -212q7 7 14 0", ink, 4.0, 1.0);
+                c.ellipse(0.0, 0.0, 124.0, 158.0, scute, 1.0);
+                c.stroke("M0 0m-124 0a124 158 0 1 0 248 0a124 158 0 1 0 -248 0", ink, 3.5, 1.0);
+                c.ellipse(0.0, 0.0, 108.0, 140.0, shell, 1.0);
+                let mut sc = String::new();
+                for k in -2i32..=2 {
+                    let y = k as f64 * 52.0;
+                    let w = 30.0 - (k as f64).abs() * 4.0;
+                    let _ = write!(sc, "M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z", -w, y - 20.0, 0, y - 28.0, w, y - 20.0, w, y + 20.0, 0, y + 28.0, -w, y + 20.0);
+                    if k.abs() < 2 {
+                        let _ = write!(sc, "M{} {}L{} {}M{} {}L{} {}", -w, y + 20.0, -104.0 + (k as f64).abs() * 10.0, y + 22.0, w, y + 20.0, 104.0 - (k as f64).abs() * 10.0, y + 22.0);
+                    }
                 }
-                c.stroke("M-40 -160L-78 -186M40 -160L78 -186", "#7a4a2a", 3.0, 0.5);
-                // The pale soles of her feet turned up: she lies on her front.
-                c.ellipse(-28.0, 214.0, 12.0, 17.0, "#f2cfa8", 1.0);
-                c.ellipse(32.0, 214.0, 12.0, 17.0, "#f2cfa8", 1.0);
-                let suit = "#e0262e";
-                c.path("M-40 -70Q0 -80 40 -70Q36 -52 36 -38Q48 0 46 36H-46Q-48 0 -36 -38Q-36 -52 -40 -70Z", suit, 1.0);
-                c.stroke("M-36 -70L36 -140M36 -70L-36 -140", suit, 8.0, 1.0);
-                let hair = "#2a160c";
-                c.path("M-32 -194Q-36 -242 4 -244Q30 -244 34 -222Q14 -228 8 -212Q2 -196 -2 -176Q-4 -160 -16 -160Q-32 -168 -32 -194Z", hair, 1.0);
-                c.ellipse(-30.0, -244.0, 18.0, 14.0, hair, 1.0);
-                c.ellipse(-1.0, -186.0, 5.0, 8.0, skin, 1.0);
-                c.stroke("M14 -199q7 6 14 0M18 -199l-2 4M24 -198l1 4", "#2a160c", 2.5, 1.0);
-                c.stroke("M14 -210q8 -5 16 0", hair, 3.5, 1.0);
-                c.circle(20.0, -183.0, 6.0, "#d86850", 0.45);
-                c.stroke("M29 -175q4 2 7 -1", "#6a2a20", 2.5, 1.0);
+                c.path(&sc, scute, 1.0);
+                c.stroke(&sc, ink, 3.0, 1.0);
                 c.end();
-                // The boy kneeling by the moat, busy with a new tower; his bucket and spade.
-                c.circle(356.0, 496.0, 24.0, "#3a2a30", 0.25);
-                c.circle(350.0, 490.0, 24.0, p.accent2, 1.0);
-                c.circle(350.0, 490.0, 17.0, "#c8a060", 1.0);
-                c.stroke("M326 490q24 -40 48 0", "#3a3a3a", 2.5, 1.0);
-                c.stroke("M376 556l-26 -30", "#8a5a2a", 5.0, 1.0);
-                c.path("M346 524l10 -14l14 12l-10 14Z", "#2a6ac8", 1.0);
-                let boy = Look::new(1, "#2a9a5a", "#2a9a5a").hair(Hair::Curly, 4);
-                from_above(c, 334.0, 328.0, 3.1, 90.0, &boy, false);
-                // The sandcastle standing in the middle of her back, its shadow on her.
-                c.drew("sandcastle tower wall door");
-                let (lit, shade) = ("#f4dca4", "#c49a5a");
-                c.g("transform=\"translate(168 330) translate(-154 -304)\"");
-                c.path("M96 304L212 304L252 326L128 326Z", "#3a2a30", 0.3);
-                c.ellipse(154.0, 304.0, 76.0, 14.0, "#d8b878", 1.0);
-                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
-                c.rect(106.0, 254.0, 96.0, 50.0, lit, 1.0);
-                c.rect(166.0, 254.0, 36.0, 50.0, shade, 1.0);
-                c.path("M106 254v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10h12v-10h12v10Z", lit, 1.0);
-                for (x, w, top) in [(88.0, 32.0, 216.0), (188.0, 32.0, 216.0), (136.0, 36.0, 186.0)] {
-                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x - 3.0, x + 2.0, x + w - 2.0, x + w + 3.0), lit, 1.0);
-                    c.path(&format!("M{} 304L{} {top}H{}L{} 304Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 3.0), shade, 1.0);
-                    c.path(&format!("M{} {top}v-11h8v11h{}v-11h8v11h{}v-11h8v11Z", x + 1.0, w / 2.0 - 11.0, w / 2.0 - 11.0), lit, 1.0);
-                    c.circle(x + w * 0.35, top + 30.0, 4.0, "#5a3a20", 1.0);
-                }
-                c.path("M140 304V282Q154 266 168 282V304Z", "#5a3a20", 1.0);
+                // Her shadow lying on its shell, far below her.
+                c.g("transform=\"translate(262 338) rotate(-4) scale(.8)\" opacity=\".45\"");
+                let shade = "#0e2030";
+                c.stroke("M-30 -112L-72 -176L-122 -226M30 -112L72 -176L122 -226M-18 40L-34 124L-46 204M18 40L32 124L40 204", shade, 24.0, 1.0);
+                c.path("M-38 -116Q0 -128 38 -116Q44 -60 30 -16Q42 20 36 54H-36Q-42 20 -30 -16Q-44 -60 -38 -116Z", shade, 1.0);
+                c.circle(0.0, -156.0, 32.0, shade, 1.0);
                 c.end();
-                c.stroke("M154 178V132", "#f8f8f0", 5.0, 1.0);
-                c.g("stroke=\"#3a2a1a\" stroke-width=\"2.5\"");
-                c.poly(&[(156.0, 132.0), (206.0, 146.0), (156.0, 162.0)], p.accent2, 1.0);
-                c.end();
-                c.end();
-                // The new tower the boy is pressing on at the castle's side.
-                c.g("stroke=\"#8a6a3a\" stroke-width=\"2.5\"");
-                c.path("M244 334L248 272H276L280 334Z", lit, 1.0);
-                c.path("M248 272v-11h7v11h7v-11h7v11h7v-11Z", lit, 1.0);
-                c.path("M264 334V272H276L280 334Z", shade, 1.0);
-                c.end();
-                // She sleeps on through it all.
-                c.g("opacity=\".95\"");
-                let zz = "M212 96h20l-20 22h20M246 56h28l-28 30h28";
-                c.stroke(zz, "#12304a", 12.0, 1.0);
-                c.stroke(zz, "#ffffff", 6.0, 1.0);
+                // The water between them, sunbeams slanting down through it,
+                // and the sun's ripples on top.
+                c.path("M250 -20H330L120 620H20ZM380 -20H420V120L250 620H190Z", "#f0fff0", 0.12);
+                c.rect(-20.0, -20.0, 440.0, 640.0, "#6ac8d8", 0.26);
+                c.stroke("M-10 40q40 -16 80 4t80 -6t90 8t80 -10t80 6M-10 470q50 -14 90 4t90 -4t100 8t90 -6M-10 560q40 -10 80 2t100 -4t90 6t100 -4M-10 110q30 10 60 -2M340 120q30 -12 70 0M-10 380q30 -8 60 4M350 420q30 8 60 -4", "#e8fff8", 3.0, 0.45);
+                c.stroke("M150 200q30 14 60 -4t60 8t60 -6t70 4M140 290q40 12 70 -2t70 6t70 -4t60 6M150 380q30 10 70 -4t70 6t60 -6t60 4", "#e8fff8", 2.5, 0.4);
+                // On the surface: the red lilo, and her asleep on it.
+                c.g("transform=\"translate(138 232) rotate(-4) scale(.82)\"");
+                let lilo = "M-70 -220H70Q82 -220 82 -200V214Q82 232 64 232H-64Q-82 232 -82 214V-200Q-82 -220 -70 -220Z";
+                c.path(lilo, "#ee4a3a", 1.0);
+                c.stroke("M-40 -140V222M0 -140V222M40 -140V222", "#ff8a6a", 7.0, 1.0);
+                c.stroke("M-80 -144H80", "#b82a22", 5.0, 1.0);
+                c.stroke(lilo, "#7a1a14", 3.0, 1.0);
+                c.person(330.0);
+                let (sk, hair, suit, line) = (SKIN[2], "#2a160c", "#2a4aa0", "#6a3a22");
+                // Her dark hair spread over the pillow.
+                c.path("M-44 -160Q-60 -200 -30 -214Q0 -226 30 -214Q62 -200 44 -158Q52 -130 30 -126H-30Q-52 -130 -44 -160Z", hair, 1.0);
+                // Arms flung up over her head, fingertips in the water.
+                let arms = "M-30 -112L-72 -176L-122 -226M30 -112L72 -176L122 -226";
+                c.stroke(arms, line, 24.0, 1.0);
+                c.stroke(arms, sk, 19.0, 1.0);
+                // Legs.
+                let legs = "M-18 40L-34 124L-46 204M18 40L32 124L40 204";
+                c.stroke(legs, line, 30.0, 1.0);
+                c.stroke(legs, sk, 25.0, 1.0);
+                c.ellipse(-48.0, 212.0, 12.0, 16.0, sk, 1.0);
+                c.ellipse(42.0, 212.0, 12.0, 16.0, sk, 1.0);
+                let torso = "M-38 -116Q0 -128 38 -116Q44 -60 30 -16Q42 20 36 54H-36Q-42 20 -30 -16Q-44 -60 -38 -116Z";
+                c.path(torso, sk, 1.0);
+                c.stroke(torso, line, 2.5, 1.0);
+                c.path("M-34 -84Q0 -96 34 -84Q40 -50 30 -16Q42 20 36 54H-36Q-42 20 -30 -16Q-40 -50 -34 -84Z", suit, 1.0);
+                c.stroke("M-28 -86L-22 -116M28 -86L22 -116", suit, 5.0, 1.0);
+                // Her sleeping face turned up to the sun.
+                c.circle(0.0, -152.0, 27.0, sk, 1.0);
+                c.stroke("M0 -152m-27 0a27 27 0 1 0 54 0a27 27 0 1 0 -54 0", line, 2.5, 1.0);
+                c.path("M-27 -158Q-24 -184 0 -182Q24 -184 27 -158Q16 -172 0 -170Q-16 -172 -27 -158Z", hair, 1.0);
+                c.stroke("M-15 -152q6 5 11 0M4 -152q6 5 11 0M-7 -137q7 5 14 0", "#2a160c", 2.8, 1.0);
+                c.circle(-15.0, -143.0, 5.0, "#e06a5a", 0.45);
+                c.circle(15.0, -143.0, 5.0, "#e06a5a", 0.45);
+                // Her fingertips in the water, and their rings.
+                c.circle(-124.0, -228.0, 12.0, sk, 1.0);
+                c.circle(124.0, -228.0, 12.0, sk, 1.0);
+                c.stroke("M-124 -228m-26 0a26 18 0 1 0 52 0a26 18 0 1 0 -52 0M124 -228m-26 0a26 18 0 1 0 52 0a26 18 0 1 0 -52 0M-124 -228m-42 0a42 30 0 1 0 84 0a42 30 0 1 0 -84 0M124 -228m-42 0a42 30 0 1 0 84 0a42 30 0 1 0 -84 0", "#f4fffc", 3.0, 0.7);
                 c.end();
             },
         ),
