@@ -1794,125 +1794,112 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The eyes on stalks",
+            "The mask that peels",
             (Woodcut, Monochrome, Crowd, Grotesque),
-            ["an opera audience with opera glasses", "one man who needs none"],
-            ("one man's eyes have popped out on stalks to see better", "stalks"),
-            ["Riveted", "Keep your eyes peeled", "Everyone had opera glasses; he just let his eyes out on their stalks"],
-            &["opera", "eyes on stalks"],
+            ["a full opera house all wearing the same smiling mask", "the one woman whose mask is coming away"],
+            ("half her mask has come away and her own eye stares out", "eye"),
+            ["Exposed", "Keep up appearances", "Everyone in the house smiled the same painted smile, until hers split and her own eye looked out"],
+            &["masks", "unmasked"],
             true,
-            "Rows of an opera audience in evening dress, seen from behind, all holding opera glasses up to their eyes towards a soprano on the bright stage. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks over the rows to the footlights, right in front of the startled soprano.",
+            "An opera house seen from the stage: row above row of people in black evening dress in red seats, every one wearing the same white mask with a painted smile and closed, smiling eyes. In the middle of the front row, lit by the footlights, a woman's mask has split down the middle and its left half has come away: out of the gap her own face stares, one wide eye and an open mouth. Her two masked neighbours have turned their smiling masks towards her.",
             |c| {
-                c.drew("audience dress stage opera glasses row eye stalk seat soprano footlight curtain");
+                c.drew("opera house audience row dress seat mask eye mouth face woman neighbour stage footlight gap");
                 let p = c.p;
-                c.full("#161616", 1.0);
-                // The bright stage, its curtains and the soprano in the spotlight.
-                c.rect(-10.0, -10.0, 420.0, 310.0, "#4a4a4a", 1.0);
+                c.full("#121212", 1.0);
+                // The tiers of the house going up into the dark, the light of
+                // the stage on the front rows.
                 c.soft();
-                c.path("M160 -10H240L340 296H60Z", "#f4ecd8", 0.4);
-                c.glow(200.0, 200.0, 150.0, "#fff4d0", 0.6);
+                c.glow(200.0, 620.0, 420.0, "#8a8a8a", 0.5);
                 c.end();
-                c.rect(-10.0, 270.0, 420.0, 30.0, "#8a8a8a", 1.0);
-                c.path("M-10 -10H80Q56 140 88 300H-10ZM410 -10H320Q344 140 312 300H410Z", "#8a1a14", 1.0);
-                c.stroke("M30 0Q22 150 40 300M60 0Q48 150 66 300M370 0Q378 150 360 300M340 0Q352 150 334 300", "#5a0a08", 5.0, 1.0);
-                c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
-                c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
-                // The soprano, big in the spotlight, recoiling from what has come up to
-                // her feet: head back, both hands flung up open beside her face.
-                let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).tilt(-8.0);
-                let pose = stand()
-                    .dress(32.0, -4.0)
-                    .left_hand((-20.0, -74.0), (-30.0, -98.0))
-                    .right_hand((20.0, -74.0), (30.0, -98.0));
-                figure(c, &Pose { head: (-3.0, -92.0), neck: (-1.0, -82.0), ..pose }, 200.0, 312.0, 292.0, &diva, false);
-                c.stroke("M156 40l-14 -4M156 54l-14 4M228 40l14 -4M228 54l14 4", "#fff4d0", 3.0, 0.9);
-                // The edge of the stage, with its footlights.
-                c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
-                c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
-                c.soft();
-                for k in 0..6 {
-                    c.glow(30.0 + k as f64 * 68.0, 298.0, 40.0, "#fff4d0", 0.5);
-                }
-                c.end();
-                let hoods: String = (0..6).map(|k| format!("M{} 304q18 -20 36 0Z", 12 + k * 68)).collect();
-                c.path(&hoods, "#4a4a4a", 1.0);
-                c.rect(-10.0, 320.0, 420.0, 290.0, "#2e2e2e", 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 240.0, "#7a7a7a", 0.45);
-                c.glow(200.0, 500.0, 90.0, "#fff4d0", 0.35);
-                c.end();
-                // The audience from behind, row after row, every one holding opera
-                // glasses up with both elbows raised, the brass catching the stage
-                // light; the bald man in the middle of the third row has none.
-                let rows = [(362.0, 18.0, 7, 26.0), (446.0, 26.0, 5, 40.0), (540.0, 38.0, 3, 70.0)];
-                for (ri, &(y, r, n, x0)) in rows.iter().enumerate() {
-                    let step = (400.0 - 2.0 * x0) / (n - 1) as f64;
+                // Rows of the audience facing the stage, every face the same
+                // white mask with a painted smile and smiling closed eyes.
+                let rows = [(92.0, 11.0, 11), (158.0, 14.0, 9), (236.0, 18.0, 7), (330.0, 23.0, 6)];
+                for (ri, &(y, r, n)) in rows.iter().enumerate() {
+                    let step = 400.0 / n as f64;
+                    let x0 = step * 0.5 + if ri % 2 == 0 { 0.0 } else { -step * 0.25 };
+                    let (mut seats, mut bodies, mut shirts, mut heads, mut masks, mut marks) =
+                        (String::new(), String::new(), String::new(), String::new(), String::new(), String::new());
                     for k in 0..n {
                         let x = x0 + k as f64 * step;
-                        let him = ri == 2 && k == 1;
-                        let man = (k + ri) % 2 == 0 || him;
-                        let top = if man { "#1e1e1e" } else { ["#3a3a3a", "#4a4a4a", "#2a2a2a"][(k + ri) % 3] };
-                        if him {
-                            continue;
+                        let man = (k + ri) % 2 == 0;
+                        seats += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.9, y + r * 2.4, x - r * 1.9, y - r * 1.8, y - r * 1.8, x + r * 1.9, y - r * 1.8, x + r * 1.9, y + r * 2.4, y + r * 4.2, x - r * 1.9);
+                        bodies += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.7, y + r * 4.2, x - r * 1.6, y + r * 1.3, y + r * 1.2, x + r * 1.6, y + r * 1.3, x + r * 1.7, y + r * 4.2, y + r * 4.2, x - r * 1.7);
+                        if man {
+                            shirts += &format!("M{} {}L{x} {}L{} {}Z", x - r * 0.45, y + r * 1.25, y + r * 2.6, x + r * 0.45, y + r * 1.25);
                         }
-                        let hair = if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
-                        portrait(c, x, y, r, &l);
-                        // Raised elbows, and the ends of the glasses by the ears, glinting.
-                        for sx in [-1.0, 1.0] {
-                            c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
-                            c.rect(x + sx * r * 1.0 - r * 0.24, y - r * 0.32, r * 0.48, r * 0.52, "#c8b070", 1.0);
-                            c.circle(x + sx * r * 1.0, y - r * 0.22, r * 0.24, "#fffbe8", 1.0);
-                        }
+                        heads += &format!("M{} {y}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 {} 0Z", x - r * 1.05, r * 1.1, r * 2.1, r * 1.1, -r * 2.1);
+                        masks += &format!("M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", x - r * 0.86, y + r * 0.1, r * 0.86, r * 1.0, r * 1.72, r * 0.86, r * 1.0, -r * 1.72);
+                        marks += &format!(
+                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
+                            x - r * 0.56, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
+                            x + r * 0.2, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
+                            x - r * 0.45, y + r * 0.45, r * 0.45, r * 0.45, r * 0.9
+                        );
                     }
-                    // The red seat backs of the row in front hide their shoulders.
-                    let mut seats = String::new();
-                    for k in 0..n {
-                        let x = x0 + k as f64 * step;
-                        seats += &format!("M{} {}V{}Q{} {} {x} {}Q{} {} {} {}V{}Z", x - r * 1.5, y + r * 4.0, y + r * 2.6, x - r * 1.5, y + r * 1.9, y + r * 1.9, x + r * 1.5, y + r * 1.9, x + r * 1.5, y + r * 2.6, y + r * 4.0);
-                    }
-                    c.path(&tidy(&seats), "#9a1e18", 1.0);
+                    c.path(&tidy(&seats), if ri % 2 == 0 { "#8a1a14" } else { "#a02018" }, 1.0);
+                    c.path(&tidy(&bodies), "#1c1c1c", 1.0);
+                    c.path(&tidy(&shirts), "#e8e4da", 1.0);
+                    c.path(&tidy(&heads), "#262220", 1.0);
+                    c.path(&tidy(&masks), "#f4f0e6", 1.0);
+                    c.stroke(&tidy(&marks), "#141414", (r * 0.16).max(2.0), 1.0);
                 }
-                // The stalks: two thin pale stalks out of the front of his head, weaving
-                // up between the heads and over the footlights, ending in two eyeballs
-                // at the soprano's feet, their pupils turned up at her.
-                for sx in [-1.0f64, 1.0] {
-                    let (bx, by) = (200.0 + sx * 36.0, 274.0);
-                    let d = format!(
-                        "M{} 530C{} 470 {} 440 {} 400S{} 330 {} {}",
-                        200.0 + sx * 26.0,
-                        200.0 + sx * 56.0,
-                        200.0 + sx * 12.0,
-                        200.0 + sx * 26.0,
-                        200.0 + sx * 60.0,
-                        bx,
-                        by + 16.0
+                // The front row, large: a masked neighbour either side turned
+                // towards her, and the woman in the middle.
+                let mask = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dx: f64| {
+                    c.ellipse(x + dx * r * 0.2, y + r * 0.08, r * 0.9, r * 1.04, "#f4f0e6", 1.0);
+                    let (fx, sy) = (x + dx * r * 0.42, y);
+                    c.stroke(
+                        &tidy(&format!(
+                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
+                            fx - r * 0.5, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
+                            fx + r * 0.16, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
+                            fx - r * 0.42, sy + r * 0.42, r * 0.42, r * 0.4, r * 0.84
+                        )),
+                        "#141414",
+                        r * 0.09,
+                        1.0,
                     );
-                    c.stroke(&d, "#100c08", 5.5, 1.0);
-                    c.stroke(&d, "#f0c8a0", 3.0, 1.0);
-                    c.circle(bx, by, 26.0, "#101010", 1.0);
-                    c.circle(bx, by, 23.0, "#fbf8f0", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q6 2 9 8M{} {}q5 -5 3 -12", bx + sx * 21.0, by + 6.0, bx + sx * 8.0, by + 21.0)), "#c8201a", 1.8, 1.0);
-                    c.circle(bx - sx * 3.0, by - 6.0, 11.0, "#7a8a9a", 1.0);
-                    c.circle(bx - sx * 3.0, by - 7.0, 6.5, "#050505", 1.0);
-                    c.circle(bx, by - 10.0, 2.5, "#ffffff", 1.0);
+                };
+                let seat_d = |x: f64, y: f64, r: f64| {
+                    tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 2.0, y + r * 2.4, x - r * 2.0, y - r * 1.7, y - r * 1.7, x + r * 2.0, y - r * 1.7, x + r * 2.0, y + r * 2.4, y + r * 5.0, x - r * 2.0))
+                };
+                c.path(&format!("{}{}", seat_d(52.0, 440.0, 44.0), seat_d(348.0, 440.0, 44.0)), "#a02018", 1.0);
+                for (x, dx, hair, top) in [(52.0, 1.0, Hair::Short, "#1c1c1c"), (348.0, -1.0, Hair::Bun, "#2a2a2a")] {
+                    let l = Look::new(1, top, p.dark).hair(hair, 0).face(Expr::Back);
+                    portrait(c, x, 440.0, 44.0, &l);
+                    mask(c, x, 440.0, 44.0, dx);
                 }
-                    // Hunched far forward: shoulders up round the back of his
-                    // bald head, lit by the stage, ears out and a fringe of hair.
-                    let (x, y) = (200.0, 544.0);
-                let (hx, hy) = (x, y - 6.0);
-                    c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 92.0, y + 80.0, x - 70.0, y - 6.0, y + 12.0, x + 70.0, y - 6.0, x + 92.0, y + 80.0)), "#1e1e1e", 1.0);
-                    c.path(&tidy(&format!("M{} {}L{x} {}L{} {}Z", x - 14.0, y + 22.0, y + 44.0, x + 14.0, y + 22.0)), "#f0ece0", 1.0);
-                    c.rect(hx - 14.0, hy + 18.0, 28.0, 14.0, SKIN[1], 1.0);
-                    for ex in [-1.0, 1.0] {
-                        c.ellipse(hx + ex * 40.0, hy + 4.0, 10.0, 15.0, SKIN[1], 1.0);
-                        c.ellipse(hx + ex * 40.0, hy + 4.0, 4.5, 9.0, "#b8805a", 1.0);
-                    }
-                    c.ellipse(hx, hy, 36.0, 40.0, SKIN[1], 1.0);
-                    c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {hx} {}Q{} {} {} {}Z", hx - 35.0, hy + 4.0, hx - 30.0, hy + 36.0, hy + 40.0, hx + 30.0, hy + 36.0, hx + 35.0, hy + 4.0, hx + 28.0, hy + 14.0, hy + 16.0, hx - 28.0, hy + 14.0, hx - 35.0, hy + 4.0)), "#3a3a3a", 1.0);
-                    c.soft();
-                c.ellipse(hx - 4.0, hy - 12.0, 26.0, 20.0, "#f4e0c4", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q12 -14 30 -12M{} {}q4 -4 10 -5", hx - 22.0, hy - 18.0, hx - 24.0, hy - 6.0)), "#fffaf0", 4.0, 1.0);
+                c.path(&seat_d(200.0, 420.0, 62.0), "#b8261c", 1.0);
+                c.soft();
+                c.glow(200.0, 440.0, 150.0, "#fff4d8", 0.35);
+                c.end();
+                let her = Look::new(2, "#141414", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
+                portrait(c, 200.0, 420.0, 62.0, &her);
+                // Her own eye, wide open and staring out of the torn half.
+                c.ellipse(172.0, 400.0, 22.0, 19.0, SKIN[2], 1.0);
+                c.path("M152 402Q172 384 192 402Q172 418 152 402Z", "#fbf8f0", 1.0);
+                c.circle(173.0, 401.0, 8.0, "#141414", 1.0);
+                c.circle(176.0, 398.0, 2.5, "#ffffff", 1.0);
+                c.stroke("M152 382q18 -10 38 -2", "#141414", 4.0, 1.0);
+                // Her mask: the right half still on, split down the middle in a
+                // ragged line; the left half gone.
+                let tear = "M203 358L206 372L198 392L207 414L201 432L216 446L210 466L214 490";
+                c.clip(&format!("{}H300V330H203Z", tear.replacen("M203 358", "M203 330L203 358", 1)));
+                c.ellipse(200.0, 425.0, 57.0, 66.0, "#f4f0e6", 1.0);
+                c.stroke("M214 412q11 -18 22 0M212 466q16 8 30 -14", "#141414", 5.5, 1.0);
+                c.end();
+                // The torn edge lifts off her cheek: the mask's grey thickness
+                // shows along it.
+                c.stroke("M198 362L201 372L193 392L202 414L196 432L211 446L205 466L209 488", "#a8a39a", 5.0, 1.0);
+                // The edge of the stage in front, its footlights shining up.
+                c.rect(-10.0, 572.0, 420.0, 40.0, "#1a1a1a", 1.0);
+                c.stroke("M-10 574H410", "#d8d0b8", 3.0, 1.0);
+                let hoods: String = (0..5).map(|k| format!("M{} 578q20 -22 40 0Z", 20 + k * 80)).collect();
+                c.path(&hoods, "#4a4a4a", 1.0);
+                c.soft();
+                for k in 0..5 {
+                    c.glow(40.0 + k as f64 * 80.0, 574.0, 34.0, "#fff4d0", 0.55);
+                }
                 c.end();
             },
         ),
