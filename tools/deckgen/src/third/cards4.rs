@@ -12,65 +12,71 @@ use crate::second::figures::{hand, Hand, Pose};
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The scarecrow joins the dance",
+            "The scarecrow's night off",
             (Pointillist, Autumn, Crowd, Festive),
-            ["villagers dancing round a giant pumpkin", "the harvest moonless night"],
-            ("the scarecrow has left its pole to dance with them", "scarecrow"),
-            ["Jubilant", "Make hay while the sun shines", "The harvest was so good that even the scarecrow came down to dance"],
-            &["harvest", "pumpkin"],
+            ["a scarecrow dancing with the villagers round the harvest bonfire", "the crows left alone with the field"],
+            ("on its empty pole a big crow stands in its hat with wings spread", "crow"),
+            ["Carefree", "When the cat's away, the mice will play", "While the scarecrow danced at the bonfire, the biggest crow put on its hat and took its place"],
+            &["bonfire", "crows"],
             true,
-            "At night in a stubbly field under strung lanterns, a ring of villagers of all ages dance hand in hand around an enormous orange pumpkin. In front, a tall scarecrow of straw and sacking in a pointed hat dances among them, grinning its stitched grin, one straw hand holding a laughing child's hand and the other raised with an old woman's; behind them its empty pole stands in the field.",
+            "A harvest night in a stubbly field under a full moon. Round a roaring bonfire villagers dance, and in front a tall scarecrow of straw and sacking in patched trousers has joined them: bareheaded, straw sticking out of its sack head, it kicks up a knee and grins its stitched grin, one straw hand held high over the flames by a laughing girl in red with her eyes shut. Behind them, black against the moon, its empty pole stands in the field, and on the crossbar a big crow stands in the scarecrow's pointed hat with its wings spread wide, two more crows perched beside it.",
             |c| {
-                c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw child woman hat grin");
+                c.drew("field villager dancer bonfire fire flame spark moon scarecrow pole crossbar straw girl hat grin crow wing trousers knee");
                 let p = c.p;
-                c.sky(300.0);
-                c.rect(0.0, 0.0, 400.0, 300.0, "#1a1030", 0.6);
-                c.land(300.0);
-                c.rect(0.0, 300.0, 400.0, 300.0, "#3a1e0a", 0.5);
-                c.dots(50, 0.0, 400.0, 310.0, 600.0, 2.5, "#c8a050");
-                // The lanterns strung above.
-                c.stroke("M-10 50Q200 130 410 40", p.dark, 2.0, 1.0);
-                for k in 0..7 {
-                    let x = 20.0 + k as f64 * 60.0;
-                    let y = 50.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) + 4.0;
-                    c.soft();
-                    c.glow(x, y + 10.0, 40.0, "#ffd060", 0.7);
-                    c.end();
-                    c.ellipse(x, y + 10.0, 10.0, 13.0, "#f8b030", 1.0);
-                }
-                // The scarecrow's empty pole in the field, lit on one side, a wisp of straw and a
-                // loose rope left hanging from its bar.
+                // The night sky, the moon low behind the field, and the dark
+                // stubble.
+                c.rect(-10.0, -10.0, 420.0, 350.0, "#1e1a3e", 1.0);
+                c.rect(-10.0, 200.0, 420.0, 140.0, "#3a2a4e", 0.7);
                 c.soft();
-                c.glow(350.0, 200.0, 80.0, "#ffd060", 0.35);
+                c.glow(300.0, 160.0, 140.0, "#f8e8b0", 0.35);
                 c.end();
-                c.stroke("M350 306V126M306 168H396", "#2a1608", 11.0, 1.0);
-                c.stroke("M346 306V128M308 164H392", "#e0a050", 3.0, 0.9);
-                c.stroke("M318 168q-4 20 4 30M318 168l-8 18M384 168q4 14 -2 24", "#d8b050", 3.0, 1.0);
-                // Two dancers beyond the pumpkin, joined hands high.
-                let b1 = Look::new(1, p.cloth[1], p.dark).face(Expr::Laugh).hair(Hair::Curly, 2);
-                let b2 = Look::new(4, p.cloth[3], p.dark).face(Expr::Laugh).hair(Hair::Short, 0).beard();
+                c.dots(24, 0.0, 400.0, 0.0, 220.0, 1.6, "#f8f0d0");
+                c.circle(300.0, 160.0, 84.0, "#f6e6b4", 1.0);
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#3a2410", 1.0);
+                c.dots(40, 0.0, 400.0, 340.0, 600.0, 2.5, "#a87a40");
+                // The empty pole, black against the moon, and on its crossbar
+                // the crow in the scarecrow's hat with its wings spread, two
+                // more perched beside it.
+                c.g("transform=\"translate(300 172) scale(1.3) translate(-336 -176)\"");
+                c.stroke("M336 336V108M270 176H402", "#140e08", 9.0, 1.0);
+                c.path("M336 168L282 150L296 160L276 164L298 170L280 180L312 182L336 192L360 182L392 180L374 170L396 164L376 160L390 150Z", "#0e0a14", 1.0);
+                c.ellipse(336.0, 178.0, 15.0, 24.0, "#0e0a14", 1.0);
+                c.circle(336.0, 146.0, 12.0, "#0e0a14", 1.0);
+                c.path("M326 148l-16 6l16 2Z", "#3a3440", 1.0);
+                c.circle(331.0, 144.0, 2.4, "#f0d080", 1.0);
+                c.stroke("M330 200l-4 -12M342 200l4 -12", "#0e0a14", 3.0, 1.0);
+                c.ellipse(338.0, 138.0, 24.0, 6.0, "#5a3a1a", 1.0);
+                c.path("M322 136L340 86Q350 80 356 90L350 96Q346 90 344 96L354 136Z", "#5a3a1a", 1.0);
+                c.stroke("M324 133H352", "#c83a18", 4.0, 1.0);
+                super::scene::perched_bird(c, 286.0, 166.0, 1.1, "#0e0a14");
+                c.g("transform=\"translate(386 166) scale(-1.1 1.1)\"");
+                super::scene::perched_bird(c, 0.0, 0.0, 1.0, "#0e0a14");
+                c.end();
+                c.end();
+                // The bonfire, its glow over everything.
+                c.soft();
+                c.glow(224.0, 420.0, 230.0, "#ff9a30", 0.55);
+                c.end();
+                let ring = Look::new(3, "#2a1a10", "#1a1008").face(Expr::Laugh).hair(Hair::Short, 0);
                 let up = arms_up().left_hand((-16.0, -88.0), (-28.0, -100.0)).right_hand((16.0, -88.0), (28.0, -100.0));
-                figure(c, &up, 96.0, 360.0, 170.0, &b1, false);
-                figure(c, &up, 196.0, 360.0, 170.0, &b2, true);
-                // The pumpkin.
-                c.ellipse(150.0, 384.0, 128.0, 96.0, "#e8701a", 1.0);
-                c.stroke("M96 300q-24 84 0 168M204 300q24 84 0 168M150 290v190M50 330q-20 54 0 108M250 330q20 54 0 108", "#b84a08", 5.0, 1.0);
-                c.path("M110 320Q130 300 170 306", "#ffb060", 0.8);
-                c.stroke("M144 294q-4 -24 14 -34", "#3a5a1a", 12.0, 1.0);
-                // The front of the ring: a woman, then the child holding the scarecrow's hand.
-                let mum = Look::new(2, p.cloth[2], p.dark).face(Expr::Laugh).hair(Hair::Long, 1);
-                figure(c, &stand().dress(20.0, -20.0).left_hand((-14.0, -62.0), (-26.0, -54.0)).right_hand((16.0, -58.0), (24.0, -46.0)), 44.0, 596.0, 250.0, &mum, false);
-                let kid = Look::new(0, p.cloth[0], p.dark).face(Expr::Laugh).hair(Hair::Short, 4).turn(0.6);
-                figure(c, &dance().child().left_hand((-20.0, -64.0), (-30.0, -68.0)).right_hand((20.0, -68.0), (30.0, -74.0)), 158.0, 592.0, 170.0, &kid, false);
-                // The scarecrow, tall among them: patched trousers stuffed with straw, one knee up,
-                // a sacking coat with a rope belt, a sack head with a stitched grin, a pointed hat.
+                figure(c, &up, 300.0, 440.0, 120.0, &ring, false);
+                figure(c, &up, 376.0, 440.0, 120.0, &Look { hair: Hair::Bun, skin: SKIN[1], ..ring }, true);
+                c.stroke("M190 470l70 -26M196 444l66 30", "#4a2a14", 12.0, 1.0);
+                c.path("M170 466Q160 400 196 352Q200 380 214 384Q204 330 228 286Q238 340 254 352Q262 330 258 312Q292 370 278 466Z", "#e0501a", 1.0);
+                c.path("M190 466Q184 420 206 392Q212 414 224 410Q222 370 236 342Q246 390 262 410Q270 440 260 466Z", "#f8a020", 1.0);
+                c.path("M208 466Q204 440 222 420Q232 440 244 430Q254 450 246 466Z", "#fff0a0", 1.0);
+                c.dots(14, 170.0, 290.0, 230.0, 320.0, 2.5, "#ffd060");
+                // The scarecrow, tall among them: patched trousers stuffed with
+                // straw, one knee up, a sacking coat with a rope belt, its sack
+                // head bare with straw sticking out of the top and a stitched grin.
+                c.g("transform=\"translate(-150 0)\"");
                 c.path("M258 496L244 586H270L282 500Z", "#3a4a7a", 1.0);
                 c.path("M300 500L352 530L338 552L296 528Z", "#3a4a7a", 1.0);
                 c.path("M352 530L344 588H320L330 546Z", "#3a4a7a", 1.0);
                 c.rect(262.0, 520.0, 14.0, 16.0, "#a8402a", 1.0);
                 c.stroke("M244 588l-10 6M256 588v8M268 588l10 6M322 590l-10 6M334 590v8M344 590l10 6", "#e8c060", 4.0, 1.0);
-                c.stroke("M256 400L206 470M326 398L348 346", "#a8844a", 20.0, 1.0);
-                c.stroke("M206 470l-12 2M206 470l-6 10M348 346l-8 -8M348 346l10 -4", "#e8c060", 4.0, 1.0);
+                c.stroke("M256 400L206 470M326 398L382 334", "#a8844a", 20.0, 1.0);
+                c.stroke("M206 470l-12 2M206 470l-6 10", "#e8c060", 4.0, 1.0);
                 c.path("M252 390H330L346 504H236Z", "#a8844a", 1.0);
                 c.rect(296.0, 420.0, 24.0, 22.0, "#5a7a9a", 1.0);
                 c.rect(252.0, 456.0, 20.0, 18.0, "#c8502a", 1.0);
@@ -78,17 +84,20 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M240 480H342", "#d8b050", 6.0, 1.0);
                 c.stroke("M240 504l-6 12M256 504l-2 14M320 504l4 14M342 504l8 10", "#e8c060", 4.0, 1.0);
                 c.stroke("M270 388l-10 12M290 390v14M310 388l10 12", "#e8c060", 4.0, 1.0);
+                c.stroke("M262 326l-14 -20M276 316l-6 -24M292 314v-26M308 316l8 -24M320 326l14 -18", "#e8c060", 5.0, 1.0);
                 c.circle(290.0, 352.0, 38.0, "#d8c090", 1.0);
+                c.stroke("M262 326Q290 308 318 326", "#6a4a2a", 5.0, 1.0);
                 c.stroke("M268 338l12 12m0 -12l-12 12M300 338l12 12m0 -12l-12 12", "#1a1008", 4.0, 1.0);
                 c.stroke("M266 364q24 22 48 0", "#1a1008", 4.0, 1.0);
                 c.stroke("M274 366l-2 8M284 372v8M296 372v8M306 366l2 8", "#1a1008", 2.5, 1.0);
                 c.stroke("M262 386H318", "#6a4a2a", 6.0, 1.0);
-                c.ellipse(288.0, 322.0, 56.0, 12.0, "#3a220e", 1.0);
-                c.path("M260 320L292 254Q306 244 318 258L310 266Q302 258 298 264L322 320Z", "#3a220e", 1.0);
-                c.stroke("M264 316H318", "#a8402a", 5.0, 1.0);
-                // The woman on the far side, holding the scarecrow's raised hand.
-                let d = Look::new(3, p.cloth[1], p.dark).old().face(Expr::Laugh).hair(Hair::Bun, 5);
-                figure(c, &stand().dress(20.0, -20.0).right_hand((16.0, -92.0), (14.0, -106.0)), 380.0, 584.0, 230.0, &d, true);
+                c.end();
+                // The girl holding its straw hand high over the flames, laughing
+                // with her eyes shut.
+                let girl = Look::new(1, p.accent, p.dark).face(Expr::Squeeze).hair(Hair::Long, 4);
+                let pose = dance().dress(24.0, -18.0).right_hand((16.0, -92.0), (27.0, -108.0));
+                figure(c, &pose, 300.0, 592.0, 240.0, &girl, true);
+                c.stroke("M236 330l-8 -8M236 330l-10 2M236 330l-4 -12", "#e8c060", 4.0, 1.0);
             },
         ),
         card(
