@@ -1803,7 +1803,7 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mask that peels",
+            "The mask that splits",
             (Woodcut, Monochrome, Crowd, Grotesque),
             ["a full opera house all wearing the same smiling mask", "the one woman whose mask is coming away"],
             ("half her mask has come away and her own eye stares out", "eye"),
@@ -1814,6 +1814,31 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("opera house audience row dress seat mask eye mouth face woman neighbour stage footlight gap");
                 let p = c.p;
+                // A path with its numbers rounded to whole units, for the many
+                // small shapes of the crowd.
+                fn whole(d: &str) -> String {
+                    let mut out = String::with_capacity(d.len());
+                    let mut num = String::new();
+                    let flush = |num: &mut String, out: &mut String| {
+                        if let Ok(v) = num.parse::<f64>() {
+                            out.push_str(&Num(v.round()).to_string());
+                        }
+                        num.clear();
+                    };
+                    for ch in d.chars() {
+                        if (ch == '-' && !num.is_empty()) || (ch == '.' && num.contains('.')) {
+                            flush(&mut num, &mut out);
+                        }
+                        if ch.is_ascii_digit() || ch == '.' || ch == '-' {
+                            num.push(ch);
+                        } else {
+                            flush(&mut num, &mut out);
+                            out.push(ch);
+                        }
+                    }
+                    flush(&mut num, &mut out);
+                    out
+                }
                 c.full("#121212", 1.0);
                 // The tiers of the house going up into the dark, the light of
                 // the stage on the front rows.
@@ -1845,12 +1870,12 @@ pub fn cards() -> Vec<Card> {
                             x - r * 0.45, y + r * 0.45, r * 0.45, r * 0.45, r * 0.9
                         );
                     }
-                    c.path(&tidy(&seats), if ri % 2 == 0 { "#8a1a14" } else { "#a02018" }, 1.0);
-                    c.path(&tidy(&bodies), "#1c1c1c", 1.0);
-                    c.path(&tidy(&shirts), "#e8e4da", 1.0);
-                    c.path(&tidy(&heads), "#262220", 1.0);
-                    c.path(&tidy(&masks), "#f4f0e6", 1.0);
-                    c.stroke(&tidy(&marks), "#141414", (r * 0.16).max(2.0), 1.0);
+                    c.path(&whole(&seats), if ri % 2 == 0 { "#8a1a14" } else { "#a02018" }, 1.0);
+                    c.path(&whole(&bodies), "#1c1c1c", 1.0);
+                    c.path(&whole(&shirts), "#e8e4da", 1.0);
+                    c.path(&whole(&heads), "#262220", 1.0);
+                    c.path(&whole(&masks), "#f4f0e6", 1.0);
+                    c.stroke(&whole(&marks), "#141414", (r * 0.16).max(2.0), 1.0);
                 }
                 // The front row, large: a masked neighbour either side turned
                 // towards her, and the woman in the middle.
