@@ -13,65 +13,71 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The scarecrow joins the dance",
+            "The scarecrow's night off",
             (Pointillist, Autumn, Crowd, Festive),
-            ["villagers dancing round a giant pumpkin", "the harvest moonless night"],
-            ("the scarecrow has left its pole to dance with them", "scarecrow"),
-            ["Jubilant", "Make hay while the sun shines", "The harvest was so good that even the scarecrow came down to dance"],
-            &["harvest", "pumpkin"],
+            ["a scarecrow dancing with the villagers round the harvest bonfire", "the crows left alone with the field"],
+            ("on its empty pole a big crow stands in its hat with wings spread", "crow"),
+            ["Carefree", "When the cat's away, the mice will play", "While the scarecrow danced at the bonfire, the biggest crow put on its hat and took its place"],
+            &["bonfire", "crows"],
             true,
-            "At night in a stubbly field under strung lanterns, a ring of villagers of all ages dance hand in hand around an enormous orange pumpkin. In front, a tall scarecrow of straw and sacking in a pointed hat dances among them, grinning its stitched grin, one straw hand holding a laughing child's hand and the other raised with an old woman's; behind them its empty pole stands in the field.",
+            "A harvest night in a stubbly field under a full moon. Round a roaring bonfire villagers dance, and in front a tall scarecrow of straw and sacking in patched trousers has joined them: bareheaded, straw sticking out of its sack head, it kicks up a knee and grins its stitched grin, one straw hand held high over the flames by a laughing girl in red with her eyes shut. Behind them, black against the moon, its empty pole stands in the field, and on the crossbar a big crow stands in the scarecrow's pointed hat with its wings spread wide, two more crows perched beside it.",
             |c| {
-                c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw child woman hat grin");
+                c.drew("field villager dancer bonfire fire flame spark moon scarecrow pole crossbar straw girl hat grin crow wing trousers knee");
                 let p = c.p;
-                c.sky(300.0);
-                c.rect(0.0, 0.0, 400.0, 300.0, "#1a1030", 0.6);
-                c.land(300.0);
-                c.rect(0.0, 300.0, 400.0, 300.0, "#3a1e0a", 0.5);
-                c.dots(50, 0.0, 400.0, 310.0, 600.0, 2.5, "#c8a050");
-                // The lanterns strung above.
-                c.stroke("M-10 50Q200 130 410 40", p.dark, 2.0, 1.0);
-                for k in 0..7 {
-                    let x = 20.0 + k as f64 * 60.0;
-                    let y = 50.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) + 4.0;
-                    c.soft();
-                    c.glow(x, y + 10.0, 40.0, "#ffd060", 0.7);
-                    c.end();
-                    c.ellipse(x, y + 10.0, 10.0, 13.0, "#f8b030", 1.0);
-                }
-                // The scarecrow's empty pole in the field, lit on one side, a wisp of straw and a
-                // loose rope left hanging from its bar.
+                // The night sky, the moon low behind the field, and the dark
+                // stubble.
+                c.rect(-10.0, -10.0, 420.0, 350.0, "#1e1a3e", 1.0);
+                c.rect(-10.0, 200.0, 420.0, 140.0, "#3a2a4e", 0.7);
                 c.soft();
-                c.glow(350.0, 200.0, 80.0, "#ffd060", 0.35);
+                c.glow(300.0, 160.0, 140.0, "#f8e8b0", 0.35);
                 c.end();
-                c.stroke("M350 306V126M306 168H396", "#2a1608", 11.0, 1.0);
-                c.stroke("M346 306V128M308 164H392", "#e0a050", 3.0, 0.9);
-                c.stroke("M318 168q-4 20 4 30M318 168l-8 18M384 168q4 14 -2 24", "#d8b050", 3.0, 1.0);
-                // Two dancers beyond the pumpkin, joined hands high.
-                let b1 = Look::new(1, p.cloth[1], p.dark).face(Expr::Laugh).hair(Hair::Curly, 2);
-                let b2 = Look::new(4, p.cloth[3], p.dark).face(Expr::Laugh).hair(Hair::Short, 0).beard();
+                c.dots(24, 0.0, 400.0, 0.0, 220.0, 1.6, "#f8f0d0");
+                c.circle(300.0, 160.0, 84.0, "#f6e6b4", 1.0);
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#3a2410", 1.0);
+                c.dots(40, 0.0, 400.0, 340.0, 600.0, 2.5, "#a87a40");
+                // The empty pole, black against the moon, and on its crossbar
+                // the crow in the scarecrow's hat with its wings spread, two
+                // more perched beside it.
+                c.g("transform=\"translate(300 172) scale(1.3) translate(-336 -176)\"");
+                c.stroke("M336 336V108M270 176H402", "#140e08", 9.0, 1.0);
+                c.path("M336 168L282 150L296 160L276 164L298 170L280 180L312 182L336 192L360 182L392 180L374 170L396 164L376 160L390 150Z", "#0e0a14", 1.0);
+                c.ellipse(336.0, 178.0, 15.0, 24.0, "#0e0a14", 1.0);
+                c.circle(336.0, 146.0, 12.0, "#0e0a14", 1.0);
+                c.path("M326 148l-16 6l16 2Z", "#3a3440", 1.0);
+                c.circle(331.0, 144.0, 2.4, "#f0d080", 1.0);
+                c.stroke("M330 200l-4 -12M342 200l4 -12", "#0e0a14", 3.0, 1.0);
+                c.ellipse(338.0, 138.0, 24.0, 6.0, "#5a3a1a", 1.0);
+                c.path("M322 136L340 86Q350 80 356 90L350 96Q346 90 344 96L354 136Z", "#5a3a1a", 1.0);
+                c.stroke("M324 133H352", "#c83a18", 4.0, 1.0);
+                super::scene::perched_bird(c, 286.0, 166.0, 1.1, "#0e0a14");
+                c.g("transform=\"translate(386 166) scale(-1.1 1.1)\"");
+                super::scene::perched_bird(c, 0.0, 0.0, 1.0, "#0e0a14");
+                c.end();
+                c.end();
+                // The bonfire, its glow over everything.
+                c.soft();
+                c.glow(224.0, 420.0, 230.0, "#ff9a30", 0.55);
+                c.end();
+                let ring = Look::new(3, "#2a1a10", "#1a1008").face(Expr::Laugh).hair(Hair::Short, 0);
                 let up = arms_up().left_hand((-16.0, -88.0), (-28.0, -100.0)).right_hand((16.0, -88.0), (28.0, -100.0));
-                figure(c, &up, 96.0, 360.0, 170.0, &b1, false);
-                figure(c, &up, 196.0, 360.0, 170.0, &b2, true);
-                // The pumpkin.
-                c.ellipse(150.0, 384.0, 128.0, 96.0, "#e8701a", 1.0);
-                c.stroke("M96 300q-24 84 0 168M204 300q24 84 0 168M150 290v190M50 330q-20 54 0 108M250 330q20 54 0 108", "#b84a08", 5.0, 1.0);
-                c.path("M110 320Q130 300 170 306", "#ffb060", 0.8);
-                c.stroke("M144 294q-4 -24 14 -34", "#3a5a1a", 12.0, 1.0);
-                // The front of the ring: a woman, then the child holding the scarecrow's hand.
-                let mum = Look::new(2, p.cloth[2], p.dark).face(Expr::Laugh).hair(Hair::Long, 1);
-                figure(c, &stand().dress(20.0, -20.0).left_hand((-14.0, -62.0), (-26.0, -54.0)).right_hand((16.0, -58.0), (24.0, -46.0)), 44.0, 596.0, 250.0, &mum, false);
-                let kid = Look::new(0, p.cloth[0], p.dark).face(Expr::Laugh).hair(Hair::Short, 4).turn(0.6);
-                figure(c, &dance().child().left_hand((-20.0, -64.0), (-30.0, -68.0)).right_hand((20.0, -68.0), (30.0, -74.0)), 158.0, 592.0, 170.0, &kid, false);
-                // The scarecrow, tall among them: patched trousers stuffed with straw, one knee up,
-                // a sacking coat with a rope belt, a sack head with a stitched grin, a pointed hat.
+                figure(c, &up, 300.0, 440.0, 120.0, &ring, false);
+                figure(c, &up, 376.0, 440.0, 120.0, &Look { hair: Hair::Bun, skin: SKIN[1], ..ring }, true);
+                c.stroke("M190 470l70 -26M196 444l66 30", "#4a2a14", 12.0, 1.0);
+                c.path("M170 466Q160 400 196 352Q200 380 214 384Q204 330 228 286Q238 340 254 352Q262 330 258 312Q292 370 278 466Z", "#e0501a", 1.0);
+                c.path("M190 466Q184 420 206 392Q212 414 224 410Q222 370 236 342Q246 390 262 410Q270 440 260 466Z", "#f8a020", 1.0);
+                c.path("M208 466Q204 440 222 420Q232 440 244 430Q254 450 246 466Z", "#fff0a0", 1.0);
+                c.dots(14, 170.0, 290.0, 230.0, 320.0, 2.5, "#ffd060");
+                // The scarecrow, tall among them: patched trousers stuffed with
+                // straw, one knee up, a sacking coat with a rope belt, its sack
+                // head bare with straw sticking out of the top and a stitched grin.
+                c.g("transform=\"translate(-150 0)\"");
                 c.path("M258 496L244 586H270L282 500Z", "#3a4a7a", 1.0);
                 c.path("M300 500L352 530L338 552L296 528Z", "#3a4a7a", 1.0);
                 c.path("M352 530L344 588H320L330 546Z", "#3a4a7a", 1.0);
                 c.rect(262.0, 520.0, 14.0, 16.0, "#a8402a", 1.0);
                 c.stroke("M244 588l-10 6M256 588v8M268 588l10 6M322 590l-10 6M334 590v8M344 590l10 6", "#e8c060", 4.0, 1.0);
-                c.stroke("M256 400L206 470M326 398L348 346", "#a8844a", 20.0, 1.0);
-                c.stroke("M206 470l-12 2M206 470l-6 10M348 346l-8 -8M348 346l10 -4", "#e8c060", 4.0, 1.0);
+                c.stroke("M256 400L206 470M326 398L382 334", "#a8844a", 20.0, 1.0);
+                c.stroke("M206 470l-12 2M206 470l-6 10", "#e8c060", 4.0, 1.0);
                 c.path("M252 390H330L346 504H236Z", "#a8844a", 1.0);
                 c.rect(296.0, 420.0, 24.0, 22.0, "#5a7a9a", 1.0);
                 c.rect(252.0, 456.0, 20.0, 18.0, "#c8502a", 1.0);
@@ -79,17 +85,20 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M240 480H342", "#d8b050", 6.0, 1.0);
                 c.stroke("M240 504l-6 12M256 504l-2 14M320 504l4 14M342 504l8 10", "#e8c060", 4.0, 1.0);
                 c.stroke("M270 388l-10 12M290 390v14M310 388l10 12", "#e8c060", 4.0, 1.0);
+                c.stroke("M262 326l-14 -20M276 316l-6 -24M292 314v-26M308 316l8 -24M320 326l14 -18", "#e8c060", 5.0, 1.0);
                 c.circle(290.0, 352.0, 38.0, "#d8c090", 1.0);
+                c.stroke("M262 326Q290 308 318 326", "#6a4a2a", 5.0, 1.0);
                 c.stroke("M268 338l12 12m0 -12l-12 12M300 338l12 12m0 -12l-12 12", "#1a1008", 4.0, 1.0);
                 c.stroke("M266 364q24 22 48 0", "#1a1008", 4.0, 1.0);
                 c.stroke("M274 366l-2 8M284 372v8M296 372v8M306 366l2 8", "#1a1008", 2.5, 1.0);
                 c.stroke("M262 386H318", "#6a4a2a", 6.0, 1.0);
-                c.ellipse(288.0, 322.0, 56.0, 12.0, "#3a220e", 1.0);
-                c.path("M260 320L292 254Q306 244 318 258L310 266Q302 258 298 264L322 320Z", "#3a220e", 1.0);
-                c.stroke("M264 316H318", "#a8402a", 5.0, 1.0);
-                // The woman on the far side, holding the scarecrow's raised hand.
-                let d = Look::new(3, p.cloth[1], p.dark).old().face(Expr::Laugh).hair(Hair::Bun, 5);
-                figure(c, &stand().dress(20.0, -20.0).right_hand((16.0, -92.0), (14.0, -106.0)), 380.0, 584.0, 230.0, &d, true);
+                c.end();
+                // The girl holding its straw hand high over the flames, laughing
+                // with her eyes shut.
+                let girl = Look::new(1, p.accent, p.dark).face(Expr::Squeeze).hair(Hair::Long, 4);
+                let pose = dance().dress(24.0, -18.0).right_hand((16.0, -92.0), (27.0, -108.0));
+                figure(c, &pose, 300.0, 592.0, 240.0, &girl, true);
+                c.stroke("M236 330l-8 -8M236 330l-10 2M236 330l-4 -12", "#e8c060", 4.0, 1.0);
             },
         ),
         card(
@@ -1666,125 +1675,137 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The eyes on stalks",
+            "The mask that splits",
             (Woodcut, Monochrome, Crowd, Grotesque),
-            ["an opera audience with opera glasses", "one man who needs none"],
-            ("one man's eyes have popped out on stalks to see better", "stalks"),
-            ["Riveted", "Keep your eyes peeled", "Everyone had opera glasses; he just let his eyes out on their stalks"],
-            &["opera", "eyes on stalks"],
+            ["a full opera house all wearing the same smiling mask", "the one woman whose mask is coming away"],
+            ("half her mask has come away and her own eye stares out", "eye"),
+            ["Exposed", "Keep up appearances", "Everyone in the house smiled the same painted smile, until hers split and her own eye looked out"],
+            &["masks", "unmasked"],
             true,
-            "Rows of an opera audience in evening dress, seen from behind, all holding opera glasses up to their eyes towards a soprano on the bright stage. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks over the rows to the footlights, right in front of the startled soprano.",
+            "An opera house seen from the stage: row above row of people in black evening dress in red seats, every one wearing the same white mask with a painted smile and closed, smiling eyes. In the middle of the front row, lit by the footlights, a woman's mask has split down the middle and its left half has come away: out of the gap her own face stares, one wide eye and an open mouth. Her two masked neighbours have turned their smiling masks towards her.",
             |c| {
-                c.drew("audience dress stage opera glasses row eye stalk seat soprano footlight curtain");
+                c.drew("opera house audience row dress seat mask eye mouth face woman neighbour stage footlight gap");
                 let p = c.p;
-                c.full("#161616", 1.0);
-                // The bright stage, its curtains and the soprano in the spotlight.
-                c.rect(-10.0, -10.0, 420.0, 310.0, "#4a4a4a", 1.0);
-                c.soft();
-                c.path("M160 -10H240L340 296H60Z", "#f4ecd8", 0.4);
-                c.glow(200.0, 200.0, 150.0, "#fff4d0", 0.6);
-                c.end();
-                c.rect(-10.0, 270.0, 420.0, 30.0, "#8a8a8a", 1.0);
-                c.path("M-10 -10H80Q56 140 88 300H-10ZM410 -10H320Q344 140 312 300H410Z", "#8a1a14", 1.0);
-                c.stroke("M30 0Q22 150 40 300M60 0Q48 150 66 300M370 0Q378 150 360 300M340 0Q352 150 334 300", "#5a0a08", 5.0, 1.0);
-                c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
-                c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
-                // The soprano, big in the spotlight, recoiling from what has come up to
-                // her feet: head back, both hands flung up open beside her face.
-                let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).tilt(-8.0);
-                let pose = stand()
-                    .dress(32.0, -4.0)
-                    .left_hand((-20.0, -74.0), (-30.0, -98.0))
-                    .right_hand((20.0, -74.0), (30.0, -98.0));
-                figure(c, &Pose { head: (-3.0, -92.0), neck: (-1.0, -82.0), ..pose }, 200.0, 312.0, 292.0, &diva, false);
-                c.stroke("M156 40l-14 -4M156 54l-14 4M228 40l14 -4M228 54l14 4", "#fff4d0", 3.0, 0.9);
-                // The edge of the stage, with its footlights.
-                c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
-                c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
-                c.soft();
-                for k in 0..6 {
-                    c.glow(30.0 + k as f64 * 68.0, 298.0, 40.0, "#fff4d0", 0.5);
-                }
-                c.end();
-                let hoods: String = (0..6).map(|k| format!("M{} 304q18 -20 36 0Z", 12 + k * 68)).collect();
-                c.path(&hoods, "#4a4a4a", 1.0);
-                c.rect(-10.0, 320.0, 420.0, 290.0, "#2e2e2e", 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 240.0, "#7a7a7a", 0.45);
-                c.glow(200.0, 500.0, 90.0, "#fff4d0", 0.35);
-                c.end();
-                // The audience from behind, row after row, every one holding opera
-                // glasses up with both elbows raised, the brass catching the stage
-                // light; the bald man in the middle of the third row has none.
-                let rows = [(362.0, 18.0, 7, 26.0), (446.0, 26.0, 5, 40.0), (540.0, 38.0, 3, 70.0)];
-                for (ri, &(y, r, n, x0)) in rows.iter().enumerate() {
-                    let step = (400.0 - 2.0 * x0) / (n - 1) as f64;
-                    for k in 0..n {
-                        let x = x0 + k as f64 * step;
-                        let him = ri == 2 && k == 1;
-                        let man = (k + ri) % 2 == 0 || him;
-                        let top = if man { "#1e1e1e" } else { ["#3a3a3a", "#4a4a4a", "#2a2a2a"][(k + ri) % 3] };
-                        if him {
-                            continue;
+                // A path with its numbers rounded to whole units, for the many
+                // small shapes of the crowd.
+                fn whole(d: &str) -> String {
+                    let mut out = String::with_capacity(d.len());
+                    let mut num = String::new();
+                    let flush = |num: &mut String, out: &mut String| {
+                        if let Ok(v) = num.parse::<f64>() {
+                            out.push_str(&Num(v.round()).to_string());
                         }
-                        let hair = if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let l = Look::new(1, top, p.dark).hair(hair, [0, 1, 0][(k + ri) % 3]).face(Expr::Back);
-                        portrait(c, x, y, r, &l);
-                        // Raised elbows, and the ends of the glasses by the ears, glinting.
-                        for sx in [-1.0, 1.0] {
-                            c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
-                            c.rect(x + sx * r * 1.0 - r * 0.24, y - r * 0.32, r * 0.48, r * 0.52, "#c8b070", 1.0);
-                            c.circle(x + sx * r * 1.0, y - r * 0.22, r * 0.24, "#fffbe8", 1.0);
+                        num.clear();
+                    };
+                    for ch in d.chars() {
+                        if (ch == '-' && !num.is_empty()) || (ch == '.' && num.contains('.')) {
+                            flush(&mut num, &mut out);
+                        }
+                        if ch.is_ascii_digit() || ch == '.' || ch == '-' {
+                            num.push(ch);
+                        } else {
+                            flush(&mut num, &mut out);
+                            out.push(ch);
                         }
                     }
-                    // The red seat backs of the row in front hide their shoulders.
-                    let mut seats = String::new();
+                    flush(&mut num, &mut out);
+                    out
+                }
+                c.full("#121212", 1.0);
+                // The tiers of the house going up into the dark, the light of
+                // the stage on the front rows.
+                c.soft();
+                c.glow(200.0, 620.0, 420.0, "#8a8a8a", 0.5);
+                c.end();
+                // Rows of the audience facing the stage, every face the same
+                // white mask with a painted smile and smiling closed eyes.
+                let rows = [(92.0, 11.0, 11), (158.0, 14.0, 9), (236.0, 18.0, 7), (330.0, 23.0, 6)];
+                for (ri, &(y, r, n)) in rows.iter().enumerate() {
+                    let step = 400.0 / n as f64;
+                    let x0 = step * 0.5 + if ri % 2 == 0 { 0.0 } else { -step * 0.25 };
+                    let (mut seats, mut bodies, mut shirts, mut heads, mut masks, mut marks) =
+                        (String::new(), String::new(), String::new(), String::new(), String::new(), String::new());
                     for k in 0..n {
                         let x = x0 + k as f64 * step;
-                        seats += &format!("M{} {}V{}Q{} {} {x} {}Q{} {} {} {}V{}Z", x - r * 1.5, y + r * 4.0, y + r * 2.6, x - r * 1.5, y + r * 1.9, y + r * 1.9, x + r * 1.5, y + r * 1.9, x + r * 1.5, y + r * 2.6, y + r * 4.0);
+                        let man = (k + ri) % 2 == 0;
+                        seats += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.9, y + r * 2.4, x - r * 1.9, y - r * 1.8, y - r * 1.8, x + r * 1.9, y - r * 1.8, x + r * 1.9, y + r * 2.4, y + r * 4.2, x - r * 1.9);
+                        bodies += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.7, y + r * 4.2, x - r * 1.6, y + r * 1.3, y + r * 1.2, x + r * 1.6, y + r * 1.3, x + r * 1.7, y + r * 4.2, y + r * 4.2, x - r * 1.7);
+                        if man {
+                            shirts += &format!("M{} {}L{x} {}L{} {}Z", x - r * 0.45, y + r * 1.25, y + r * 2.6, x + r * 0.45, y + r * 1.25);
+                        }
+                        heads += &format!("M{} {y}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 {} 0Z", x - r * 1.05, r * 1.1, r * 2.1, r * 1.1, -r * 2.1);
+                        masks += &format!("M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", x - r * 0.86, y + r * 0.1, r * 0.86, r * 1.0, r * 1.72, r * 0.86, r * 1.0, -r * 1.72);
+                        marks += &format!(
+                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
+                            x - r * 0.56, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
+                            x + r * 0.2, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
+                            x - r * 0.45, y + r * 0.45, r * 0.45, r * 0.45, r * 0.9
+                        );
                     }
-                    c.path(&tidy(&seats), "#9a1e18", 1.0);
+                    c.path(&whole(&seats), if ri % 2 == 0 { "#8a1a14" } else { "#a02018" }, 1.0);
+                    c.path(&whole(&bodies), "#1c1c1c", 1.0);
+                    c.path(&whole(&shirts), "#e8e4da", 1.0);
+                    c.path(&whole(&heads), "#262220", 1.0);
+                    c.path(&whole(&masks), "#f4f0e6", 1.0);
+                    c.stroke(&whole(&marks), "#141414", (r * 0.16).max(2.0), 1.0);
                 }
-                // The stalks: two thin pale stalks out of the front of his head, weaving
-                // up between the heads and over the footlights, ending in two eyeballs
-                // at the soprano's feet, their pupils turned up at her.
-                for sx in [-1.0f64, 1.0] {
-                    let (bx, by) = (200.0 + sx * 36.0, 274.0);
-                    let d = format!(
-                        "M{} 530C{} 470 {} 440 {} 400S{} 330 {} {}",
-                        200.0 + sx * 26.0,
-                        200.0 + sx * 56.0,
-                        200.0 + sx * 12.0,
-                        200.0 + sx * 26.0,
-                        200.0 + sx * 60.0,
-                        bx,
-                        by + 16.0
+                // The front row, large: a masked neighbour either side turned
+                // towards her, and the woman in the middle.
+                let mask = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dx: f64| {
+                    c.ellipse(x + dx * r * 0.2, y + r * 0.08, r * 0.9, r * 1.04, "#f4f0e6", 1.0);
+                    let (fx, sy) = (x + dx * r * 0.42, y);
+                    c.stroke(
+                        &tidy(&format!(
+                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
+                            fx - r * 0.5, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
+                            fx + r * 0.16, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
+                            fx - r * 0.42, sy + r * 0.42, r * 0.42, r * 0.4, r * 0.84
+                        )),
+                        "#141414",
+                        r * 0.09,
+                        1.0,
                     );
-                    c.stroke(&d, "#100c08", 5.5, 1.0);
-                    c.stroke(&d, "#f0c8a0", 3.0, 1.0);
-                    c.circle(bx, by, 26.0, "#101010", 1.0);
-                    c.circle(bx, by, 23.0, "#fbf8f0", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q6 2 9 8M{} {}q5 -5 3 -12", bx + sx * 21.0, by + 6.0, bx + sx * 8.0, by + 21.0)), "#c8201a", 1.8, 1.0);
-                    c.circle(bx - sx * 3.0, by - 6.0, 11.0, "#7a8a9a", 1.0);
-                    c.circle(bx - sx * 3.0, by - 7.0, 6.5, "#050505", 1.0);
-                    c.circle(bx, by - 10.0, 2.5, "#ffffff", 1.0);
+                };
+                let seat_d = |x: f64, y: f64, r: f64| {
+                    tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 2.0, y + r * 2.4, x - r * 2.0, y - r * 1.7, y - r * 1.7, x + r * 2.0, y - r * 1.7, x + r * 2.0, y + r * 2.4, y + r * 5.0, x - r * 2.0))
+                };
+                c.path(&format!("{}{}", seat_d(52.0, 440.0, 44.0), seat_d(348.0, 440.0, 44.0)), "#a02018", 1.0);
+                for (x, dx, hair, top) in [(52.0, 1.0, Hair::Short, "#1c1c1c"), (348.0, -1.0, Hair::Bun, "#2a2a2a")] {
+                    let l = Look::new(1, top, p.dark).hair(hair, 0).face(Expr::Back);
+                    portrait(c, x, 440.0, 44.0, &l);
+                    mask(c, x, 440.0, 44.0, dx);
                 }
-                    // Hunched far forward: shoulders up round the back of his
-                    // bald head, lit by the stage, ears out and a fringe of hair.
-                    let (x, y) = (200.0, 544.0);
-                let (hx, hy) = (x, y - 6.0);
-                    c.path(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 92.0, y + 80.0, x - 70.0, y - 6.0, y + 12.0, x + 70.0, y - 6.0, x + 92.0, y + 80.0)), "#1e1e1e", 1.0);
-                    c.path(&tidy(&format!("M{} {}L{x} {}L{} {}Z", x - 14.0, y + 22.0, y + 44.0, x + 14.0, y + 22.0)), "#f0ece0", 1.0);
-                    c.rect(hx - 14.0, hy + 18.0, 28.0, 14.0, SKIN[1], 1.0);
-                    for ex in [-1.0, 1.0] {
-                        c.ellipse(hx + ex * 40.0, hy + 4.0, 10.0, 15.0, SKIN[1], 1.0);
-                        c.ellipse(hx + ex * 40.0, hy + 4.0, 4.5, 9.0, "#b8805a", 1.0);
-                    }
-                    c.ellipse(hx, hy, 36.0, 40.0, SKIN[1], 1.0);
-                    c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {hx} {}Q{} {} {} {}Z", hx - 35.0, hy + 4.0, hx - 30.0, hy + 36.0, hy + 40.0, hx + 30.0, hy + 36.0, hx + 35.0, hy + 4.0, hx + 28.0, hy + 14.0, hy + 16.0, hx - 28.0, hy + 14.0, hx - 35.0, hy + 4.0)), "#3a3a3a", 1.0);
-                    c.soft();
-                c.ellipse(hx - 4.0, hy - 12.0, 26.0, 20.0, "#f4e0c4", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q12 -14 30 -12M{} {}q4 -4 10 -5", hx - 22.0, hy - 18.0, hx - 24.0, hy - 6.0)), "#fffaf0", 4.0, 1.0);
+                c.path(&seat_d(200.0, 420.0, 62.0), "#b8261c", 1.0);
+                c.soft();
+                c.glow(200.0, 440.0, 150.0, "#fff4d8", 0.35);
+                c.end();
+                let her = Look::new(2, "#141414", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
+                portrait(c, 200.0, 420.0, 62.0, &her);
+                // Her own eye, wide open and staring out of the torn half.
+                c.ellipse(172.0, 400.0, 22.0, 19.0, SKIN[2], 1.0);
+                c.path("M152 402Q172 384 192 402Q172 418 152 402Z", "#fbf8f0", 1.0);
+                c.circle(173.0, 401.0, 8.0, "#141414", 1.0);
+                c.circle(176.0, 398.0, 2.5, "#ffffff", 1.0);
+                c.stroke("M152 382q18 -10 38 -2", "#141414", 4.0, 1.0);
+                // Her mask: the right half still on, split down the middle in a
+                // ragged line; the left half gone.
+                let tear = "M203 358L206 372L198 392L207 414L201 432L216 446L210 466L214 490";
+                c.clip(&format!("{}H300V330H203Z", tear.replacen("M203 358", "M203 330L203 358", 1)));
+                c.ellipse(200.0, 425.0, 57.0, 66.0, "#f4f0e6", 1.0);
+                c.stroke("M214 412q11 -18 22 0M212 466q16 8 30 -14", "#141414", 5.5, 1.0);
+                c.end();
+                // The torn edge lifts off her cheek: the mask's grey thickness
+                // shows along it.
+                c.stroke("M198 362L201 372L193 392L202 414L196 432L211 446L205 466L209 488", "#a8a39a", 5.0, 1.0);
+                // The edge of the stage in front, its footlights shining up.
+                c.rect(-10.0, 572.0, 420.0, 40.0, "#1a1a1a", 1.0);
+                c.stroke("M-10 574H410", "#d8d0b8", 3.0, 1.0);
+                let hoods: String = (0..5).map(|k| format!("M{} 578q20 -22 40 0Z", 20 + k * 80)).collect();
+                c.path(&hoods, "#4a4a4a", 1.0);
+                c.soft();
+                for k in 0..5 {
+                    c.glow(40.0 + k as f64 * 80.0, 574.0, 34.0, "#fff4d0", 0.55);
+                }
                 c.end();
             },
         ),
