@@ -3151,70 +3151,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goat at the maypole",
+            "Round and round the maypole",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["children dancing round a maypole", "the ribbons overhead"],
-            ("the goat has danced itself tight against the maypole in the ribbons", "goat"),
-            ["Giddy", "The more the merrier", "The children wove the ribbons round the pole, and the goat wove itself in with them"],
+            ["children flying round a maypole on its ribbons", "the ribbon with nobody on it"],
+            ("one ribbon streams out empty, with nobody holding it", "ribbon"),
+            ["Weightless", "Hold on tight", "When the music was at its fastest the ribbons lifted the dancers off the grass, and one ribbon came round empty"],
             &["maypole", "ribbons"],
             true,
-            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two children dance round it holding their ribbons, seen from below. Between them a white goat stands on its hind legs, wound tight against the maypole in coloured ribbons, grinning.",
+            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two laughing children fly round it high above the grass, holding on to its ribbons, and a white goat tangled in a ribbon flies round with them. One ribbon streams out empty, with nobody on it.",
             |c| {
-                c.drew("grass maypole disc ribbon ring goat leg sky tree");
+                c.drew("grass maypole disc ribbon goat sky tree leaf");
                 let p = c.p;
                 c.sky(600.0);
                 // Lying in the grass at the foot of the pole and looking straight up: paper clouds,
                 // and the autumn tree's branches reaching over the top corners.
-                c.path("M30 150q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
                 c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                let glow = c.linv(&[(0.0, "#d87a40", 0.0), (0.25, "#c0582a", 0.9), (1.0, "#6a2a14", 1.0)]);
-                c.path("M-10 170H410V650H-10Z", &glow, 1.0);
+                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.4, "#d86a30", 0.7), (1.0, "#8a3a1a", 1.0)]);
+                c.path("M-10 260H410V650H-10Z", &glow, 1.0);
                 c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a"), (-10.0, 20.0, 56.0, "#c8602a"), (40.0, -10.0, 44.0, "#d88a2a")] {
+                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
+                // The whirl: a faint ring of wind swept round the pole.
+                c.stroke("M20 330Q200 450 380 330", "#fff6e6", 4.0, 0.6);
                 // The maypole shooting up from between our feet to the disc, wound with ribbon below.
-                c.path("M170 650L196 120H204L230 650Z", "#9a6a3a", 1.0);
-                c.path("M204 120L230 650H212L201 120Z", "#5a3a1a", 0.5);
-                for k in 0..6 {
+                c.path("M176 650L196 120H204L224 650Z", "#9a6a3a", 1.0);
+                c.path("M204 120L224 650H210L201 120Z", "#5a3a1a", 0.5);
+                for k in 0..5 {
                     let y = 620.0 - k as f64 * 40.0;
-                    let w = 30.0 - k as f64 * 2.2;
+                    let w = 24.0 - k as f64 * 1.8;
                     let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
                 }
-                // The ring of children round the pole, towering over us from the grass, each with a
-                // hand up on a ribbon.
-                let kids = [(30.0, 660.0, 14.0, 300.0, (48.0, 349.0)), (372.0, 660.0, -6.0, 230.0, (277.0, 416.0))];
-                let cols = [p.cloth[2], "#3a7ac8"];
-                for (k, &(x, y, a, h, (mx, my))) in kids.iter().enumerate() {
+                // The empty ribbon, streaming out and snapping in the wind with nobody on its end.
+                c.stroke("M200 112Q150 40 110 80Q76 116 54 70", "#e8402a", 11.0, 1.0);
+                c.path("M49 73Q40 50 26 46L44 58L32 72Q44 70 59 67Z", "#e8402a", 1.0);
+                // The goat, caught in a ribbon wound round its middle, swung up off its feet.
+                let (gx, gy, ga, gs) = (404.0f64, 500.0f64, -62.0f64, 0.85f64);
+                let r = ga.to_radians();
+                let (bx, by) = (gx + 80.0 * gs * r.sin(), gy - 80.0 * gs * r.cos());
+                c.stroke(&format!("M200 112Q{:.0} {:.0} {bx:.0} {by:.0}", (200.0 + bx) / 2.0 + 30.0, (112.0 + by) / 2.0), "#3a9a5a", 7.0, 1.0);
+                c.g(&format!("transform=\"rotate({ga} {gx} {gy})\""));
+                goat_up(c, gx, gy, gs);
+                c.g(&format!("transform=\"translate({gx} {gy}) scale({gs})\""));
+                for (x0, y0, x1, y1) in [(-34.0, -120.0, 24.0, -104.0), (-42.0, -90.0, 32.0, -76.0), (-36.0, -64.0, 26.0, -52.0)] {
+                    c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), "#3a9a5a", 7.0, 1.0);
+                }
+                c.end();
+                c.end();
+                // The children, lifted off the grass and flung out on their ribbons, laughing,
+                // legs kicking in the air.
+                let fly = Pose {
+                    knees: [(-9.0, -27.0), (11.0, -32.0)],
+                    feet: [(-16.0, -6.0), (22.0, -14.0)],
+                    elbows: [(-10.0, -94.0), (9.0, -95.0)],
+                    hands: [(-3.0, -110.0), (3.0, -111.0)],
+                    head_r: 8.5,
+                    ..Pose::stand()
+                };
+                let kids: [(f64, f64, f64, f64); 2] = [(6.0, 480.0, 34.0, 240.0), (404.0, 320.0, -50.0, 180.0)];
+                let cols = [p.accent2, "#3a7ac8"];
+                for (k, &(x, y, a, h)) in kids.iter().enumerate() {
+                    let r = a.to_radians();
+                    let (hx, hy) = (x + 1.1 * h * r.sin(), y - 1.1 * h * r.cos());
+                    c.stroke(&format!("M200 112Q{:.0} {:.0} {hx:.0} {hy:.0}", (200.0 + hx) / 2.0, (112.0 + hy) / 2.0 + 16.0), cols[k], 7.0, 1.0);
                     let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
                         .hair([Hair::Curly, Hair::Long][k], k + 2)
                         .face(Expr::Delight)
-                        .hands(Grip::Fist, Grip::Open);
-                    if k == 1 {
-                        // The goat on its hind legs, pressed against the
-                        // maypole, wound round and round with the ribbons
-                        // it has danced into.
-                        goat_up(c, 252.0, 660.0, 2.0);
-                        c.g("transform=\"translate(252 660) scale(2)\"");
-                        for (k, (x0, y0, x1, y1)) in [(-34.0, -176.0, -4.0, -166.0), (-30.0, -146.0, 24.0, -130.0), (-42.0, -114.0, 32.0, -100.0), (-42.0, -84.0, 30.0, -68.0), (-30.0, -56.0, 24.0, -46.0)].iter().enumerate() {
-                            let col = ["#e8402a", "#3a7ac8", "#f2c020", "#3a9a5a", "#e8402a"][k];
-                            c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), col, 6.5, 1.0);
-                        }
-                        c.end();
-                        for (k, (x, y)) in [(190.0, 312.0), (244.0, 372.0), (312.0, 430.0)].iter().enumerate() {
-                            let col = ["#e8402a", "#3a9a5a", "#f2c020"][k];
-                            c.stroke(&format!("M200 112Q{} {} {x} {y}", (200.0 + x) / 2.0 + 14.0, (112.0 + y) / 2.0), col, 5.0, 1.0);
-                        }
-                    }
-                    c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
-                    let arms = if k == 0 {
-                        [[(-22.0, -88.0), (-19.5, -104.0)], [(26.0, -64.0), (34.0, -54.0)]]
-                    } else {
-                        [[(-28.0, -84.0), (-30.0, -110.0)], [(18.0, -56.0), (16.0, -44.0)]]
-                    };
+                        .grip();
                     c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    from_below(c, x, y, h, 0.0, &l, arms, if k == 1 { Some(24.0) } else { None }, false);
+                    figure_unshadowed(c, &fly, x, y, h, &l, k == 1);
                     c.end();
                 }
                 // The disc on top, with a ring of leaves.
@@ -3225,10 +3231,10 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 106.0, 40.0, "#f2c020", 1.0);
                 c.circle(200.0, 106.0, 29.0, "#ffe070", 1.0);
                 c.circle(200.0, 106.0, 9.0, p.accent, 1.0);
-                // Grass blades close to the eye, framing the bottom.
-                for k in 0..22 {
-                    let x = -10.0 + k as f64 * 20.0 + c.r(-6.0, 6.0);
-                    let h = c.r(40.0, 90.0);
+                // Grass blades close to the eye, far below the dancers' feet.
+                for k in 0..15 {
+                    let x = -10.0 + k as f64 * 30.0 + c.r(-6.0, 6.0);
+                    let h = c.r(30.0, 60.0);
                     let lean = c.r(-24.0, 24.0);
                     let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
                     c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
