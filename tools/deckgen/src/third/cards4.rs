@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bird;
+use super::scene::{bee, bird};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3654,101 +3654,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bee in the sneeze",
+            "The flowering nose",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a man in a meadow of flowers", "his hay fever"],
-            ("a bee is shooting out of his nose with the sneeze", "nose"),
-            ["Achoo", "Stop and smell the flowers", "He bent to smell the flowers and sneezed out the bee that had gone up his nose"],
+            ["a man whose nose has burst into flower", "the bee at work on it"],
+            ("his nose twitches: he is about to sneeze", "nose"),
+            ["Ticklish", "Stop and smell the flowers", "All winter he kept his nose out of other people's business, and in spring it blossomed; the bee never saw the sneeze coming"],
             &["sneeze", "pollen"],
             true,
-            "A close-up of a man with watering eyes, mid-sneeze, face screwed up, in front of bright spring flowers. A spray of petals and yellow pollen bursts from his nose, and with it a startled bumblebee tumbling through the air.",
+            "A close-up of a man in profile against a blue spring sky, his eye watering and his mouth open, about to sneeze. Out of his red nose grow flowers on green stems: a big red tulip, a yellow tulip bud, a white daisy and a bluebell. A fat bumblebee sits on the red tulip, and yellow pollen glows at the end of his nose.",
             |c| {
-                c.drew("eye face flower petal pollen nose bumblebee spray watering bee head ear hair mouth shirt tulip daisy meadow sky");
-                c.person(540.0);
+                c.drew("sky hill flower stem leaf tulip bud daisy bluebell pollen nose nostril tear watering bumblebee");
                 let p = c.p;
-                c.sky(420.0);
-                // The meadow of spring flowers behind him.
-                c.path("M-10 420Q120 396 240 410Q330 420 410 400V610H-10Z", p.ground[0], 1.0);
-                for (k, &(x, y, s)) in [(300.0, 470.0, 1.2), (370.0, 420.0, 0.9), (40.0, 420.0, 0.8), (260.0, 560.0, 1.4), (380.0, 540.0, 1.2)].iter().enumerate() {
-                    c.stroke(&tidy(&format!("M{x} {}V{}", y + 10.0, y + 200.0)), "#5a9a4a", 7.0 * s, 1.0);
-                    if k % 2 == 0 {
-                        c.path(&tidy(&format!("M{} {y}Q{} {} {} {}L{x} {}L{} {}Q{} {} {} {y}Q{x} {} {} {y}Z", x - 20.0 * s, x - 26.0 * s, y - 40.0 * s, x - 12.0 * s, y - 46.0 * s, y - 30.0 * s, x + 12.0 * s, y - 46.0 * s, x + 26.0 * s, y - 40.0 * s, x + 20.0 * s, y + 14.0 * s, x - 20.0 * s)), [p.accent, "#f8a030", "#e84a6a"][k % 3], 1.0);
-                    } else {
-                        let mut d = String::new();
-                        for i in 0..10 {
-                            let a = i as f64 * 0.628;
-                            d += &format!("M{x} {y}L{} {}", x + a.cos() * 30.0 * s, y + a.sin() * 30.0 * s);
-                        }
-                        c.stroke(&tidy(&d), "#ffffff", 11.0 * s, 1.0);
-                        c.circle(x, y, 10.0 * s, "#f8d030", 1.0);
-                    }
-                }
-                // The man in profile, mid-sneeze, his head thrown forward.
+                c.sky(470.0);
+                c.path("M-10 470Q100 430 220 452Q320 470 410 440V610H-10Z", p.ground[0], 1.0);
+                // The man in profile, big in the card, his head tipped back, his eye rolled down
+                // to his own nose, brows up, mouth open on the in-breath before the sneeze.
+                c.person(540.0);
+                c.drew("eye face head ear hair mouth shirt brow");
                 let skin = SKIN[1];
                 c.clear.push((150.0, 320.0, 150.0, 190.0));
-                c.clear.push((340.0, 300.0, 80.0, 200.0));
-                c.g("transform=\"translate(-60 0)\"");
+                c.g("transform=\"translate(-70 10)\"");
                 c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
                 c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
-                c.g("transform=\"rotate(14 140 480)\"");
-                // Motion lines where his head jerked from.
-                c.stroke("M40 120q-24 40 -20 90M70 96q-30 20 -40 50", "#ffffff", 5.0, 0.9);
+                c.g("transform=\"rotate(-8 140 480)\"");
                 let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
                 c.path(head, skin, 1.0);
                 c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
-                // Hair, flung back by the jerk.
                 c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
                 c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
                 c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Brow crushed down, the eye screwed shut with its creases,
-                // the cheek bunched up under it.
-                c.stroke("M196 214Q232 212 262 240", p.dark, 9.0, 1.0);
-                c.stroke("M246 246L214 254L244 266", p.dark, 6.0, 1.0);
-                c.stroke("M204 240l-16 -8M202 256h-18M204 272l-16 8M232 286q20 14 44 6", "#a0604a", 3.5, 1.0);
-                c.circle(246.0, 302.0, 18.0, "#f07070", 0.45);
-                // Tears squeezed out and squirting.
-                c.g("stroke=\"none\"");
-                c.stroke("M218 268Q206 290 212 318M250 250Q262 224 288 212", "#7ac4f4", 8.0, 1.0);
-                for (x, y, r) in [(300.0, 206.0, 7.0), (316.0, 214.0, 5.0), (214.0, 332.0, 7.0)] {
-                    c.circle(x, y, r, "#7ac4f4", 1.0);
-                }
-                c.end();
-                // The nose, red and wrinkled, its nostril flared.
-                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f49a80", 1.0);
-                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0M278 282q8 -6 14 0", "#9a4a36", 3.0, 1.0);
-                c.ellipse(304.0, 314.0, 9.0, 5.0, "#5a1a14", 1.0);
-                // The mouth flung wide open.
-                c.path("M294 340Q268 340 256 356Q268 400 300 416Q288 380 294 340Z", "#6a1626", 1.0);
+                // Brow raised high, the eye wide, its pupil down at the end of his nose.
+                c.stroke("M196 196Q228 178 258 200", p.dark, 9.0, 1.0);
+                c.ellipse(232.0, 244.0, 20.0, 15.0, "#ffffff", 1.0);
+                c.circle(243.0, 251.0, 8.0, "#2a1a10", 1.0);
+                c.stroke("M212 236Q232 222 252 236", p.dark, 4.0, 1.0);
+                c.circle(246.0, 302.0, 18.0, "#f07070", 0.4);
+                // A tear welling under the eye.
+                c.path("M222 262q-10 18 0 22q10 -4 0 -22Z", "#7ac4f4", 1.0);
+                // The nose, red and twitching, its nostril flared wide.
+                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f07a62", 1.0);
+                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0", "#9a4a36", 3.0, 1.0);
+                c.ellipse(302.0, 314.0, 12.0, 7.0, "#5a1a14", 1.0);
+                // The mouth open on a gasp.
+                c.path("M294 340Q268 340 256 356Q262 392 290 404Q296 372 294 340Z", "#6a1626", 1.0);
                 c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
-                c.path("M262 384Q284 392 298 412Q278 408 262 384Z", "#e05a6a", 1.0);
                 c.end();
                 c.end();
-                // The spray from his nose: petals, pollen and the bee.
-                c.path("M288 362L420 200V580Z", "#ffffff", 0.55);
-                c.stroke("M292 360l60 -60M294 362l120 -40M294 366l120 36M292 370l90 120M290 364l40 160", "#ffffff", 5.0, 0.95);
-                c.dots(50, 312.0, 406.0, 250.0, 540.0, 6.0, "#f8d020");
-                c.dots(18, 300.0, 360.0, 350.0, 420.0, 3.5, "#f8e060");
-                for (k, &(x, y, a)) in [(350.0, 360.0, 30.0), (390.0, 410.0, -20.0), (330.0, 420.0, 70.0), (392.0, 300.0, 10.0), (360.0, 470.0, 50.0), (326.0, 490.0, -40.0), (392.0, 250.0, 80.0), (350.0, 310.0, -60.0), (390.0, 520.0, 20.0)].iter().enumerate() {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.ellipse(0.0, 0.0, 14.0, 8.0, ["#f8a0c0", "#ffffff", p.accent2, "#f86a4a"][k % 4], 1.0);
-                    c.end();
+                // Where the nostril is, after the two transforms above.
+                let (ca, sa) = ((-8.0f64).to_radians().cos(), (-8.0f64).to_radians().sin());
+                let (u, v) = (302.0 - 140.0, 314.0 - 480.0);
+                let (nx, ny) = (140.0 + u * ca - v * sa - 70.0, 480.0 + u * sa + v * ca + 10.0);
+                // The flowers bursting out of his nose on green stems, fanning out into the sky.
+                for d in [
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 280 240 300 170", nx + 40.0, ny - 10.0),
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 320 300 352 300", nx + 50.0, ny + 10.0),
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 270 330 282 372", nx + 30.0, ny + 20.0),
+                ] {
+                    c.stroke(&d, "#3a8a3a", 8.0, 1.0);
                 }
-                c.drew("pollen");
-                // The bumblebee, tumbling head over heels, head down, legs out, eyes wide.
-                c.stroke("M268 150a66 62 0 1 1 40 100", "#2a2010", 5.0, 0.9);
-                c.path("M296 254l22 0l-12 -18Z", "#2a2010", 0.9);
-                c.g("transform=\"translate(330 186) scale(1.5) rotate(-100)\"");
-                c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
-                c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
-                c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
-                c.stroke("M-8 -19v38M8 -19v38", "#2a2010", 8.0, 1.0);
-                c.stroke("M-14 18l-6 12M0 20v14M14 18l6 12", "#2a2010", 3.0, 1.0);
-                c.circle(-28.0, 0.0, 14.0, "#2a2010", 1.0);
-                c.circle(-32.0, -7.0, 8.0, "#ffffff", 1.0);
-                c.circle(-32.0, 7.0, 8.0, "#ffffff", 1.0);
-                c.circle(-34.0, -7.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(-34.0, 7.0, 3.5, "#1a1a1a", 1.0);
+                leaf(c, 262.0, 236.0, 1.7, 50.0, "#4aa04a");
+                leaf(c, 300.0, 318.0, 1.5, 120.0, "#4aa04a");
+                // A white daisy.
+                let mut d = String::new();
+                for i in 0..12 {
+                    let a = i as f64 * std::f64::consts::FRAC_PI_6;
+                    d += &format!("M352 300L{:.0} {:.0}", 352.0 + a.cos() * 38.0, 300.0 + a.sin() * 38.0);
+                }
+                c.stroke(&d, "#ffffff", 15.0, 1.0);
+                c.circle(352.0, 300.0, 15.0, "#f8c820", 1.0);
+                // A bluebell hanging over his open mouth.
+                c.path("M270 372Q274 350 288 352Q302 356 300 378L306 392L294 386L286 396L278 384L266 390Z", "#5a6ae8", 1.0);
+                // A yellow tulip bud beside it.
+                c.stroke(&format!("M{nx:.0} {ny:.0}Q{:.0} {:.0} 196 120", nx + 10.0, ny - 80.0), "#3a8a3a", 7.0, 1.0);
+                c.path("M182 128Q180 96 196 84Q212 96 210 128Q196 140 182 128Z", "#f8c020", 1.0);
+                // The big red tulip, open, with the bee in it.
+                c.g("transform=\"translate(300 170) scale(1.25) translate(-300 -170)\"");
+                c.path("M258 166Q262 110 282 96L300 126L318 94Q340 112 340 168Q332 194 300 196Q266 194 258 166Z", "#e8302a", 1.0);
+                c.path("M282 96L300 126L318 94Q308 140 300 162Q290 140 282 96Z", "#b81a1a", 1.0);
                 c.end();
+                bee(c, 306.0, 76.0, 1.7, true);
+                // Pollen drifting down into his nose, and the tickle twitching in it.
+                c.glow(nx + 14.0, ny - 26.0, 34.0, "#f8d020", 0.8);
+                c.stroke(&format!("M{:.0} {:.0}l8 -10M{:.0} {:.0}l12 -2", nx - 14.0, ny - 40.0, nx - 30.0, ny - 52.0), "#9a4a36", 3.0, 1.0);
             },
         ),
         card(
