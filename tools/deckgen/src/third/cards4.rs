@@ -3187,7 +3187,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M200 112Q150 40 110 80Q76 116 54 70", "#e8402a", 11.0, 1.0);
                 c.path("M49 73Q40 50 26 46L44 58L32 72Q44 70 59 67Z", "#e8402a", 1.0);
                 // The goat, caught in a ribbon wound round its middle, swung up off its feet.
-                let (gx, gy, ga, gs) = (404.0f64, 500.0f64, -62.0f64, 0.85f64);
+                let (gx, gy, ga, gs) = (398.0f64, 512.0f64, -64.0f64, 0.85f64);
                 let r = ga.to_radians();
                 let (bx, by) = (gx + 80.0 * gs * r.sin(), gy - 80.0 * gs * r.cos());
                 c.stroke(&format!("M200 112Q{:.0} {:.0} {bx:.0} {by:.0}", (200.0 + bx) / 2.0 + 30.0, (112.0 + by) / 2.0), "#3a9a5a", 7.0, 1.0);
@@ -3667,7 +3667,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(470.0);
                 c.path("M-10 470Q100 430 220 452Q320 470 410 440V610H-10Z", p.ground[0], 1.0);
-                // The man in profile, big in the card, his head tipped back, his eye rolled down
+                // The man in profile, big in the card, his head tipped back, his eye turned down
                 // to his own nose, brows up, mouth open on the in-breath before the sneeze.
                 c.person(540.0);
                 c.drew("eye face head ear hair mouth shirt brow");
@@ -3683,12 +3683,13 @@ pub fn cards() -> Vec<Card> {
                 c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
                 c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
                 c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Brow raised high, the eye wide, its pupil down at the end of his nose.
+                // Brow raised high, the eye on the flowers at the end of his nose.
                 c.stroke("M196 196Q228 178 258 200", p.dark, 9.0, 1.0);
                 c.ellipse(232.0, 244.0, 20.0, 15.0, "#ffffff", 1.0);
                 c.circle(243.0, 251.0, 8.0, "#2a1a10", 1.0);
-                c.stroke("M212 236Q232 222 252 236", p.dark, 4.0, 1.0);
-                c.circle(246.0, 302.0, 18.0, "#f07070", 0.4);
+                // The lid drooping heavy over it, as the sneeze builds.
+                c.path("M210 240Q232 222 254 240Q232 234 210 240Z", skin, 1.0);
+                c.stroke("M210 240Q232 232 254 240", p.dark, 4.0, 1.0);
                 // A tear welling under the eye.
                 c.path("M222 262q-10 18 0 22q10 -4 0 -22Z", "#7ac4f4", 1.0);
                 // The nose, red and twitching, its nostril flared wide.
