@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, gull, CrabView, Ctx};
+use super::scene::{bee, crab, gull, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -5240,28 +5240,6 @@ fn goat_leg(c: &mut Ctx, x: f64, top: f64, gy: f64, rot: f64, fur: &str) {
     );
     c.path("M-14 122h28l6 18h-16l-4 -9l-3 9h-17Z", "#0c0808", 1.0);
     c.stroke("M-8 127h10", "#ffd080", 2.0, 0.7);
-    c.end();
-}
-
-/// A bee facing right (left when `flip`), its body `s` times 60 long.
-fn bee(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
-    c.drew("bee wing");
-    let sx = if flip { -s } else { s };
-    // Kept clear of any lead, and outlined no thicker at any size.
-    c.clear.push((x, y - 8.0 * s, 36.0 * s, 36.0 * s));
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({sx} {s})\" stroke-width=\"{}\"",
-        Num(3.5 / s)
-    ));
-    let ink = "#2a1a10";
-    c.c.ellipse(-6.0, -20.0, 14.0, 20.0, "#e8f4ff", 0.75);
-    c.c.ellipse(8.0, -18.0, 10.0, 16.0, "#e8f4ff", 0.75);
-    c.stroke("M-8 10l-4 12M0 12l0 12M8 10l4 12", ink, 2.2, 1.0);
-    c.c.ellipse(-10.0, 2.0, 22.0, 15.0, "#f4c020", 1.0);
-    c.stroke("M-20 -10v24M-10 -13v30M0 -12v28", ink, 5.0, 1.0);
-    c.c.circle(18.0, -2.0, 11.0, ink, 1.0);
-    c.c.circle(22.0, -5.0, 3.0, "#ffffff", 1.0);
-    c.stroke("M20 -12Q22 -24 30 -26M16 -12Q14 -24 20 -30", ink, 1.8, 1.0);
     c.end();
 }
 

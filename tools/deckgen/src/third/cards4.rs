@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bird;
+use super::scene::{bee, bird};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3003,70 +3003,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goat at the maypole",
+            "Round and round the maypole",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["children dancing round a maypole", "the ribbons overhead"],
-            ("the goat has danced itself tight against the maypole in the ribbons", "goat"),
-            ["Giddy", "The more the merrier", "The children wove the ribbons round the pole, and the goat wove itself in with them"],
+            ["children flying round a maypole on its ribbons", "the ribbon with nobody on it"],
+            ("one ribbon streams out empty, with nobody holding it", "ribbon"),
+            ["Weightless", "Hold on tight", "When the music was at its fastest the ribbons lifted the dancers off the grass, and one ribbon came round empty"],
             &["maypole", "ribbons"],
             true,
-            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two children dance round it holding their ribbons, seen from below. Between them a white goat stands on its hind legs, wound tight against the maypole in coloured ribbons, grinning.",
+            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two laughing children fly round it high above the grass, holding on to its ribbons, and a white goat tangled in a ribbon flies round with them. One ribbon streams out empty, with nobody on it.",
             |c| {
-                c.drew("grass maypole disc ribbon ring goat leg sky tree");
+                c.drew("grass maypole disc ribbon goat sky tree leaf");
                 let p = c.p;
                 c.sky(600.0);
                 // Lying in the grass at the foot of the pole and looking straight up: paper clouds,
                 // and the autumn tree's branches reaching over the top corners.
-                c.path("M30 150q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
                 c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                let glow = c.linv(&[(0.0, "#d87a40", 0.0), (0.25, "#c0582a", 0.9), (1.0, "#6a2a14", 1.0)]);
-                c.path("M-10 170H410V650H-10Z", &glow, 1.0);
+                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.4, "#d86a30", 0.7), (1.0, "#8a3a1a", 1.0)]);
+                c.path("M-10 260H410V650H-10Z", &glow, 1.0);
                 c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a"), (-10.0, 20.0, 56.0, "#c8602a"), (40.0, -10.0, 44.0, "#d88a2a")] {
+                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
+                // The whirl: a faint ring of wind swept round the pole.
+                c.stroke("M20 330Q200 450 380 330", "#fff6e6", 4.0, 0.6);
                 // The maypole shooting up from between our feet to the disc, wound with ribbon below.
-                c.path("M170 650L196 120H204L230 650Z", "#9a6a3a", 1.0);
-                c.path("M204 120L230 650H212L201 120Z", "#5a3a1a", 0.5);
-                for k in 0..6 {
+                c.path("M176 650L196 120H204L224 650Z", "#9a6a3a", 1.0);
+                c.path("M204 120L224 650H210L201 120Z", "#5a3a1a", 0.5);
+                for k in 0..5 {
                     let y = 620.0 - k as f64 * 40.0;
-                    let w = 30.0 - k as f64 * 2.2;
+                    let w = 24.0 - k as f64 * 1.8;
                     let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
                 }
-                // The ring of children round the pole, towering over us from the grass, each with a
-                // hand up on a ribbon.
-                let kids = [(30.0, 660.0, 14.0, 300.0, (48.0, 349.0)), (372.0, 660.0, -6.0, 230.0, (277.0, 416.0))];
-                let cols = [p.cloth[2], "#3a7ac8"];
-                for (k, &(x, y, a, h, (mx, my))) in kids.iter().enumerate() {
+                // The empty ribbon, streaming out and snapping in the wind with nobody on its end.
+                c.stroke("M200 112Q150 40 110 80Q76 116 54 70", "#e8402a", 11.0, 1.0);
+                c.path("M49 73Q40 50 26 46L44 58L32 72Q44 70 59 67Z", "#e8402a", 1.0);
+                // The goat, caught in a ribbon wound round its middle, swung up off its feet.
+                let (gx, gy, ga, gs) = (398.0f64, 512.0f64, -64.0f64, 0.85f64);
+                let r = ga.to_radians();
+                let (bx, by) = (gx + 80.0 * gs * r.sin(), gy - 80.0 * gs * r.cos());
+                c.stroke(&format!("M200 112Q{:.0} {:.0} {bx:.0} {by:.0}", (200.0 + bx) / 2.0 + 30.0, (112.0 + by) / 2.0), "#3a9a5a", 7.0, 1.0);
+                c.g(&format!("transform=\"rotate({ga} {gx} {gy})\""));
+                goat_up(c, gx, gy, gs);
+                c.g(&format!("transform=\"translate({gx} {gy}) scale({gs})\""));
+                for (x0, y0, x1, y1) in [(-34.0, -120.0, 24.0, -104.0), (-42.0, -90.0, 32.0, -76.0), (-36.0, -64.0, 26.0, -52.0)] {
+                    c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), "#3a9a5a", 7.0, 1.0);
+                }
+                c.end();
+                c.end();
+                // The children, lifted off the grass and flung out on their ribbons, laughing,
+                // legs kicking in the air.
+                let fly = Pose {
+                    knees: [(-9.0, -27.0), (11.0, -32.0)],
+                    feet: [(-16.0, -6.0), (22.0, -14.0)],
+                    elbows: [(-10.0, -94.0), (9.0, -95.0)],
+                    hands: [(-3.0, -110.0), (3.0, -111.0)],
+                    head_r: 8.5,
+                    ..Pose::stand()
+                };
+                let kids: [(f64, f64, f64, f64); 2] = [(6.0, 480.0, 34.0, 240.0), (404.0, 320.0, -50.0, 180.0)];
+                let cols = [p.accent2, "#3a7ac8"];
+                for (k, &(x, y, a, h)) in kids.iter().enumerate() {
+                    let r = a.to_radians();
+                    let (hx, hy) = (x + 1.1 * h * r.sin(), y - 1.1 * h * r.cos());
+                    c.stroke(&format!("M200 112Q{:.0} {:.0} {hx:.0} {hy:.0}", (200.0 + hx) / 2.0, (112.0 + hy) / 2.0 + 16.0), cols[k], 7.0, 1.0);
                     let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
                         .hair([Hair::Curly, Hair::Long][k], k + 2)
                         .face(Expr::Delight)
-                        .hands(Grip::Fist, Grip::Open);
-                    if k == 1 {
-                        // The goat on its hind legs, pressed against the
-                        // maypole, wound round and round with the ribbons
-                        // it has danced into.
-                        goat_up(c, 252.0, 660.0, 2.0);
-                        c.g("transform=\"translate(252 660) scale(2)\"");
-                        for (k, (x0, y0, x1, y1)) in [(-34.0, -176.0, -4.0, -166.0), (-30.0, -146.0, 24.0, -130.0), (-42.0, -114.0, 32.0, -100.0), (-42.0, -84.0, 30.0, -68.0), (-30.0, -56.0, 24.0, -46.0)].iter().enumerate() {
-                            let col = ["#e8402a", "#3a7ac8", "#f2c020", "#3a9a5a", "#e8402a"][k];
-                            c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), col, 6.5, 1.0);
-                        }
-                        c.end();
-                        for (k, (x, y)) in [(190.0, 312.0), (244.0, 372.0), (312.0, 430.0)].iter().enumerate() {
-                            let col = ["#e8402a", "#3a9a5a", "#f2c020"][k];
-                            c.stroke(&format!("M200 112Q{} {} {x} {y}", (200.0 + x) / 2.0 + 14.0, (112.0 + y) / 2.0), col, 5.0, 1.0);
-                        }
-                    }
-                    c.stroke(&format!("M200 112Q{} {} {mx:.0} {my:.0}", (200.0 + mx) / 2.0, (112.0 + my) / 2.0 + 24.0), cols[k], 7.0, 1.0);
-                    let arms = if k == 0 {
-                        [[(-22.0, -88.0), (-19.5, -104.0)], [(26.0, -64.0), (34.0, -54.0)]]
-                    } else {
-                        [[(-28.0, -84.0), (-30.0, -110.0)], [(18.0, -56.0), (16.0, -44.0)]]
-                    };
+                        .grip();
                     c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    from_below(c, x, y, h, 0.0, &l, arms, if k == 1 { Some(24.0) } else { None }, false);
+                    figure_unshadowed(c, &fly, x, y, h, &l, k == 1);
                     c.end();
                 }
                 // The disc on top, with a ring of leaves.
@@ -3077,10 +3083,10 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 106.0, 40.0, "#f2c020", 1.0);
                 c.circle(200.0, 106.0, 29.0, "#ffe070", 1.0);
                 c.circle(200.0, 106.0, 9.0, p.accent, 1.0);
-                // Grass blades close to the eye, framing the bottom.
-                for k in 0..22 {
-                    let x = -10.0 + k as f64 * 20.0 + c.r(-6.0, 6.0);
-                    let h = c.r(40.0, 90.0);
+                // Grass blades close to the eye, far below the dancers' feet.
+                for k in 0..15 {
+                    let x = -10.0 + k as f64 * 30.0 + c.r(-6.0, 6.0);
+                    let h = c.r(30.0, 60.0);
                     let lean = c.r(-24.0, 24.0);
                     let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
                     c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
@@ -3474,101 +3480,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bee in the sneeze",
+            "The flowering nose",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a man in a meadow of flowers", "his hay fever"],
-            ("a bee is shooting out of his nose with the sneeze", "nose"),
-            ["Achoo", "Stop and smell the flowers", "He bent to smell the flowers and sneezed out the bee that had gone up his nose"],
+            ["a man whose nose has burst into flower", "the bee at work on it"],
+            ("his nose twitches: he is about to sneeze", "nose"),
+            ["Ticklish", "Stop and smell the flowers", "All winter he kept his nose out of other people's business, and in spring it blossomed; the bee never saw the sneeze coming"],
             &["sneeze", "pollen"],
             true,
-            "A close-up of a man with watering eyes, mid-sneeze, face screwed up, in front of bright spring flowers. A spray of petals and yellow pollen bursts from his nose, and with it a startled bumblebee tumbling through the air.",
+            "A close-up of a man in profile against a blue spring sky, his eye watering and his mouth open, about to sneeze. Out of his red nose grow flowers on green stems: a big red tulip, a yellow tulip bud, a white daisy and a bluebell. A fat bumblebee sits on the red tulip, and yellow pollen glows at the end of his nose.",
             |c| {
-                c.drew("eye face flower petal pollen nose bumblebee spray watering bee head ear hair mouth shirt tulip daisy meadow sky");
-                c.person(540.0);
+                c.drew("sky hill flower stem leaf tulip bud daisy bluebell pollen nose nostril tear watering bumblebee");
                 let p = c.p;
-                c.sky(420.0);
-                // The meadow of spring flowers behind him.
-                c.path("M-10 420Q120 396 240 410Q330 420 410 400V610H-10Z", p.ground[0], 1.0);
-                for (k, &(x, y, s)) in [(300.0, 470.0, 1.2), (370.0, 420.0, 0.9), (40.0, 420.0, 0.8), (260.0, 560.0, 1.4), (380.0, 540.0, 1.2)].iter().enumerate() {
-                    c.stroke(&tidy(&format!("M{x} {}V{}", y + 10.0, y + 200.0)), "#5a9a4a", 7.0 * s, 1.0);
-                    if k % 2 == 0 {
-                        c.path(&tidy(&format!("M{} {y}Q{} {} {} {}L{x} {}L{} {}Q{} {} {} {y}Q{x} {} {} {y}Z", x - 20.0 * s, x - 26.0 * s, y - 40.0 * s, x - 12.0 * s, y - 46.0 * s, y - 30.0 * s, x + 12.0 * s, y - 46.0 * s, x + 26.0 * s, y - 40.0 * s, x + 20.0 * s, y + 14.0 * s, x - 20.0 * s)), [p.accent, "#f8a030", "#e84a6a"][k % 3], 1.0);
-                    } else {
-                        let mut d = String::new();
-                        for i in 0..10 {
-                            let a = i as f64 * 0.628;
-                            d += &format!("M{x} {y}L{} {}", x + a.cos() * 30.0 * s, y + a.sin() * 30.0 * s);
-                        }
-                        c.stroke(&tidy(&d), "#ffffff", 11.0 * s, 1.0);
-                        c.circle(x, y, 10.0 * s, "#f8d030", 1.0);
-                    }
-                }
-                // The man in profile, mid-sneeze, his head thrown forward.
+                c.sky(470.0);
+                c.path("M-10 470Q100 430 220 452Q320 470 410 440V610H-10Z", p.ground[0], 1.0);
+                // The man in profile, big in the card, his head tipped back, his eye turned down
+                // to his own nose, brows up, mouth open on the in-breath before the sneeze.
+                c.person(540.0);
+                c.drew("eye face head ear hair mouth shirt brow");
                 let skin = SKIN[1];
                 c.clear.push((150.0, 320.0, 150.0, 190.0));
-                c.clear.push((340.0, 300.0, 80.0, 200.0));
-                c.g("transform=\"translate(-60 0)\"");
+                c.g("transform=\"translate(-70 10)\"");
                 c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
                 c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
-                c.g("transform=\"rotate(14 140 480)\"");
-                // Motion lines where his head jerked from.
-                c.stroke("M40 120q-24 40 -20 90M70 96q-30 20 -40 50", "#ffffff", 5.0, 0.9);
+                c.g("transform=\"rotate(-8 140 480)\"");
                 let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
                 c.path(head, skin, 1.0);
                 c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
-                // Hair, flung back by the jerk.
                 c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
                 c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
                 c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Brow crushed down, the eye screwed shut with its creases,
-                // the cheek bunched up under it.
-                c.stroke("M196 214Q232 212 262 240", p.dark, 9.0, 1.0);
-                c.stroke("M246 246L214 254L244 266", p.dark, 6.0, 1.0);
-                c.stroke("M204 240l-16 -8M202 256h-18M204 272l-16 8M232 286q20 14 44 6", "#a0604a", 3.5, 1.0);
-                c.circle(246.0, 302.0, 18.0, "#f07070", 0.45);
-                // Tears squeezed out and squirting.
-                c.g("stroke=\"none\"");
-                c.stroke("M218 268Q206 290 212 318M250 250Q262 224 288 212", "#7ac4f4", 8.0, 1.0);
-                for (x, y, r) in [(300.0, 206.0, 7.0), (316.0, 214.0, 5.0), (214.0, 332.0, 7.0)] {
-                    c.circle(x, y, r, "#7ac4f4", 1.0);
-                }
-                c.end();
-                // The nose, red and wrinkled, its nostril flared.
-                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f49a80", 1.0);
-                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0M278 282q8 -6 14 0", "#9a4a36", 3.0, 1.0);
-                c.ellipse(304.0, 314.0, 9.0, 5.0, "#5a1a14", 1.0);
-                // The mouth flung wide open.
-                c.path("M294 340Q268 340 256 356Q268 400 300 416Q288 380 294 340Z", "#6a1626", 1.0);
+                // Brow raised high, the eye on the flowers at the end of his nose.
+                c.stroke("M196 196Q228 178 258 200", p.dark, 9.0, 1.0);
+                c.ellipse(232.0, 244.0, 20.0, 15.0, "#ffffff", 1.0);
+                c.circle(243.0, 251.0, 8.0, "#2a1a10", 1.0);
+                // The lid drooping heavy over it, as the sneeze builds.
+                c.path("M210 240Q232 222 254 240Q232 234 210 240Z", skin, 1.0);
+                c.stroke("M210 240Q232 232 254 240", p.dark, 4.0, 1.0);
+                // A tear welling under the eye.
+                c.path("M222 262q-10 18 0 22q10 -4 0 -22Z", "#7ac4f4", 1.0);
+                // The nose, red and twitching, its nostril flared wide.
+                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f07a62", 1.0);
+                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0", "#9a4a36", 3.0, 1.0);
+                c.ellipse(302.0, 314.0, 12.0, 7.0, "#5a1a14", 1.0);
+                // The mouth open on a gasp.
+                c.path("M294 340Q268 340 256 356Q262 392 290 404Q296 372 294 340Z", "#6a1626", 1.0);
                 c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
-                c.path("M262 384Q284 392 298 412Q278 408 262 384Z", "#e05a6a", 1.0);
                 c.end();
                 c.end();
-                // The spray from his nose: petals, pollen and the bee.
-                c.path("M288 362L420 200V580Z", "#ffffff", 0.55);
-                c.stroke("M292 360l60 -60M294 362l120 -40M294 366l120 36M292 370l90 120M290 364l40 160", "#ffffff", 5.0, 0.95);
-                c.dots(50, 312.0, 406.0, 250.0, 540.0, 6.0, "#f8d020");
-                c.dots(18, 300.0, 360.0, 350.0, 420.0, 3.5, "#f8e060");
-                for (k, &(x, y, a)) in [(350.0, 360.0, 30.0), (390.0, 410.0, -20.0), (330.0, 420.0, 70.0), (392.0, 300.0, 10.0), (360.0, 470.0, 50.0), (326.0, 490.0, -40.0), (392.0, 250.0, 80.0), (350.0, 310.0, -60.0), (390.0, 520.0, 20.0)].iter().enumerate() {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.ellipse(0.0, 0.0, 14.0, 8.0, ["#f8a0c0", "#ffffff", p.accent2, "#f86a4a"][k % 4], 1.0);
-                    c.end();
+                // Where the nostril is, after the two transforms above.
+                let (ca, sa) = ((-8.0f64).to_radians().cos(), (-8.0f64).to_radians().sin());
+                let (u, v) = (302.0 - 140.0, 314.0 - 480.0);
+                let (nx, ny) = (140.0 + u * ca - v * sa - 70.0, 480.0 + u * sa + v * ca + 10.0);
+                // The flowers bursting out of his nose on green stems, fanning out into the sky.
+                for d in [
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 280 240 300 170", nx + 40.0, ny - 10.0),
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 320 300 352 300", nx + 50.0, ny + 10.0),
+                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 270 330 282 372", nx + 30.0, ny + 20.0),
+                ] {
+                    c.stroke(&d, "#3a8a3a", 8.0, 1.0);
                 }
-                c.drew("pollen");
-                // The bumblebee, tumbling head over heels, head down, legs out, eyes wide.
-                c.stroke("M268 150a66 62 0 1 1 40 100", "#2a2010", 5.0, 0.9);
-                c.path("M296 254l22 0l-12 -18Z", "#2a2010", 0.9);
-                c.g("transform=\"translate(330 186) scale(1.5) rotate(-100)\"");
-                c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
-                c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
-                c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
-                c.stroke("M-8 -19v38M8 -19v38", "#2a2010", 8.0, 1.0);
-                c.stroke("M-14 18l-6 12M0 20v14M14 18l6 12", "#2a2010", 3.0, 1.0);
-                c.circle(-28.0, 0.0, 14.0, "#2a2010", 1.0);
-                c.circle(-32.0, -7.0, 8.0, "#ffffff", 1.0);
-                c.circle(-32.0, 7.0, 8.0, "#ffffff", 1.0);
-                c.circle(-34.0, -7.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(-34.0, 7.0, 3.5, "#1a1a1a", 1.0);
+                leaf(c, 262.0, 236.0, 1.7, 50.0, "#4aa04a");
+                leaf(c, 300.0, 318.0, 1.5, 120.0, "#4aa04a");
+                // A white daisy.
+                let mut d = String::new();
+                for i in 0..12 {
+                    let a = i as f64 * std::f64::consts::FRAC_PI_6;
+                    d += &format!("M352 300L{:.0} {:.0}", 352.0 + a.cos() * 38.0, 300.0 + a.sin() * 38.0);
+                }
+                c.stroke(&d, "#ffffff", 15.0, 1.0);
+                c.circle(352.0, 300.0, 15.0, "#f8c820", 1.0);
+                // A bluebell hanging over his open mouth.
+                c.path("M270 372Q274 350 288 352Q302 356 300 378L306 392L294 386L286 396L278 384L266 390Z", "#5a6ae8", 1.0);
+                // A yellow tulip bud beside it.
+                c.stroke(&format!("M{nx:.0} {ny:.0}Q{:.0} {:.0} 196 120", nx + 10.0, ny - 80.0), "#3a8a3a", 7.0, 1.0);
+                c.path("M182 128Q180 96 196 84Q212 96 210 128Q196 140 182 128Z", "#f8c020", 1.0);
+                // The big red tulip, open, with the bee in it.
+                c.g("transform=\"translate(300 170) scale(1.25) translate(-300 -170)\"");
+                c.path("M258 166Q262 110 282 96L300 126L318 94Q340 112 340 168Q332 194 300 196Q266 194 258 166Z", "#e8302a", 1.0);
+                c.path("M282 96L300 126L318 94Q308 140 300 162Q290 140 282 96Z", "#b81a1a", 1.0);
                 c.end();
+                bee(c, 306.0, 76.0, 1.7, true);
+                // Pollen drifting down into his nose, and the tickle twitching in it.
+                c.glow(nx + 14.0, ny - 26.0, 34.0, "#f8d020", 0.8);
+                c.stroke(&format!("M{:.0} {:.0}l8 -10M{:.0} {:.0}l12 -2", nx - 14.0, ny - 40.0, nx - 30.0, ny - 52.0), "#9a4a36", 3.0, 1.0);
             },
         ),
         card(
