@@ -1427,9 +1427,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 299H410", "#d89a58", 3.0, 1.0);
                 let blue = c.linv(&[(0.0, "#0c1634", 1.0), (1.0, "#1c2c5a", 1.0)]);
                 c.c.rect(-10.0, 320.0, 420.0, 290.0, &blue, 1.0);
-                c.soft();
-                c.glow(170.0, 440.0, 230.0, "#3a5494", 0.45);
-                c.end();
                 c.c.rect(-10.0, 580.0, 420.0, 30.0, "#0a1024", 1.0);
                 // Their wedding photograph in a gold frame: the bride in white
                 // and veil, the groom in black, side by side.
