@@ -4321,17 +4321,17 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The ogre's bib",
+            "The last page",
             (GoldTempera, Saturated, WormsEye, Grotesque),
-            ["a hungry ogre with a huge fork", "the view from his plate"],
-            ("the ogre wears a bib with little ducks on it", "bib"),
-            ["Dread", "Don't bite the hand that feeds you", "From the plate, the ogre looks terrifying, except for the bib with ducks on it"],
-            &["ogre", "fork"],
+            ["a hungry ogre with a huge fork", "a little girl reading aloud on his plate"],
+            ("the book is open at its very last page", "book"),
+            ["Suspense", "All good things must come to an end", "Every night she reads the ogre one more story, and tonight the book is open at its very last page"],
+            &["ogre", "storyteller"],
             true,
-            "The view from a dinner plate looking up, past a big green pea beside us: a warty green ogre with tusks leans over the plate's rim, gripping it with one clawed hand, licking his lips and bringing an enormous fork down towards us. Tied round his neck is a little frilled white bib with yellow ducks on it.",
+            "The view from a dinner plate looking up: a warty green ogre with tusks leans over the plate's rim, his mouth hanging open and his eyes wide as he listens, an enormous fork stopped in mid-air above the plate. On a big green pea on the plate sits a little girl in a red dress, reading aloud to him from a book open at its very last page.",
             |c| {
                 c.c.person(560.0);
-                c.drew("plate rim ogre tusk fork bib duck pea dinner lip neck ear tongue string ribbon hand claw");
+                c.drew("plate rim ogre tusk fork pea dinner lip neck ear chest hand claw book page girl dress");
                 c.sky(600.0);
                 // A light, warm ceiling far above, its rafters running to a point behind his head.
                 c.path("M-10 -10H410V610H-10Z", "#fbe6bc", 1.0);
@@ -4357,50 +4357,33 @@ pub fn cards() -> Vec<Card> {
                 c.path("M200 34Q270 34 292 96Q346 180 342 258Q326 338 200 346Q74 338 58 258Q54 180 108 96Q130 34 200 34Z", skin, 1.0);
                 c.path("M62 262Q200 352 338 262Q328 340 200 348Q72 340 62 262Z", shade, 1.0);
                 // Heavy brow, small greedy eyes looking down at the plate.
-                c.path("M124 92Q166 60 196 90L192 102Q164 84 128 104Z", dark, 1.0);
-                c.path("M276 92Q234 60 204 90L208 102Q236 84 272 104Z", dark, 1.0);
-                for x in [162.0, 238.0] {
-                    c.ellipse(x, 108.0, 15.0, 8.0, "#f4e040", 1.0);
-                    c.circle(x + (200.0 - x) * 0.15, 112.0, 4.5, "#140c04", 1.0);
+                c.path("M126 84Q164 52 194 78L190 88Q162 70 130 94Z", dark, 1.0);
+                c.path("M274 84Q236 52 206 78L210 88Q238 70 270 94Z", dark, 1.0);
+                for x in [160.0, 240.0] {
+                    c.ellipse(x, 114.0, 19.0, 16.0, "#f4e040", 1.0);
+                    c.circle(x - 7.0, 122.0, 7.0, "#140c04", 1.0);
+                    c.circle(x - 9.0, 119.0, 2.2, "#ffffff", 1.0);
                 }
                 // A snout with both nostrils showing.
                 c.path("M166 150Q200 118 234 150Q240 178 200 180Q160 178 166 150Z", "#3e7a22", 1.0);
                 c.ellipse(186.0, 164.0, 10.0, 7.0, dark, 1.0);
                 c.ellipse(214.0, 164.0, 10.0, 7.0, dark, 1.0);
-                // The wide mouth, tusks jutting up from the lower jaw, a tongue licking the lip.
-                c.path("M88 206Q200 244 312 206Q294 272 200 278Q106 272 88 206Z", "#4a0e12", 1.0);
-                c.path("M120 236Q200 262 280 236Q250 270 200 272Q150 270 120 236Z", "#a0283a", 1.0);
+                // The wide mouth hanging open, tusks jutting up from the lower jaw, a drop of drool.
+                c.path("M116 214Q200 196 284 214Q290 290 200 298Q110 290 116 214Z", "#4a0e12", 1.0);
+                c.path("M136 262Q200 246 264 262Q250 290 200 292Q150 290 136 262Z", "#a0283a", 1.0);
                 c.poly(&[(112.0, 268.0), (100.0, 168.0), (148.0, 262.0)], "#fbf4d8", 1.0);
                 c.poly(&[(288.0, 268.0), (300.0, 168.0), (252.0, 262.0)], "#fbf4d8", 1.0);
-                c.path("M246 226Q284 214 296 186Q316 176 318 196Q312 234 262 246Z", "#ec6c8a", 1.0);
-                c.stroke("M298 194Q300 214 280 228", "#ffd0dc", 4.0, 0.8);
+                c.path("M236 290q4 22 -2 34q-8 6 -8 -4q4 -14 10 -30Z", "#d8f0f4", 0.9);
                 // Warts.
                 for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (178.0, 52.0, 6.0), (254.0, 60.0, 5.0)] {
                     c.circle(x, y, r, "#6a9a3a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#a8c870", 1.0);
                 }
                 c.end();
-                // The baby's bib, tied round his neck with a blue ribbon, a frilled
-                // hem and a row of fat yellow ducks.
-                c.stroke("M98 300Q72 286 60 268M302 300Q328 286 340 268", "#fbfaf2", 7.0, 1.0);
-                let mut hem = String::from("M86 300Q200 336 314 300Q334 360 318 420");
-                for k in 0..8 {
-                    let x = 318.0 - k as f64 * 29.5;
-                    let y = 420.0 + (k as f64 * 0.392).sin() * 20.0;
-                    hem.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", x - 15.0, y + 22.0, x - 29.5, y + if k == 7 { 0.0 } else { 2.0 }));
-                }
-                hem.push_str("Q66 360 86 300Z");
-                c.path(&hem, "#fbfaf2", 1.0);
-                c.stroke("M86 300Q200 336 314 300", "#5aa0e0", 10.0, 1.0);
-                c.path("M188 318l-22 -14v26ZM212 318l22 -14v26Z", "#5aa0e0", 1.0);
-                c.circle(200.0, 318.0, 8.0, "#3a7ac0", 1.0);
-                for (x, y, s) in [(124.0, 366.0, 1.0), (198.0, 378.0, 1.1), (274.0, 364.0, 1.0)] {
-                    c.ellipse(x, y, 26.0 * s, 17.0 * s, "#f8c820", 1.0);
-                    c.circle(x + 18.0 * s, y - 16.0 * s, 11.0 * s, "#f8c820", 1.0);
-                    c.poly(&[(x + 27.0 * s, y - 18.0 * s), (x + 40.0 * s, y - 14.0 * s), (x + 27.0 * s, y - 11.0 * s)], "#f07a20", 1.0);
-                    c.circle(x + 21.0 * s, y - 19.0 * s, 2.5 * s, "#1a1a1a", 1.0);
-                    c.path(&format!("M{} {}q{} {} {} {}z", x - 10.0 * s, y - 2.0 * s, 10.0 * s, -14.0 * s, 22.0 * s, -2.0 * s), "#e0a810", 1.0);
-                }
+                // His dark chest filling the space between his arms, behind the plate.
+                c.path("M70 290Q200 340 330 290Q352 380 340 470L60 470Q48 380 70 290Z", body, 1.0);
+                c.path("M120 330Q200 360 280 330", shade, 1.0);
+                c.stroke("M130 338Q200 366 270 338", dark, 5.0, 0.6);
                 // The far rim of the plate we lie on, curving round us, with its
                 // blue band, and the white glaze sloping down to us.
                 let glaze = c.linv(&[(0.0, "#e8ecf0", 1.0), (1.0, "#fdfdf8", 1.0)]);
@@ -4414,18 +4397,11 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} {}q-2 22 8 30q10 -8 8 -30Z", x - 8.0, y - 12.0), skin, 1.0);
                     c.poly(&[(x - 4.0, y + 14.0), (x + 4.0, y + 14.0), (x, y + 26.0)], "#e8e0b0", 1.0);
                 }
-                // A pea beside us on the plate, huge this close, and another
-                // further off by the rim.
-                c.ellipse(100.0, 584.0, 62.0, 14.0, "#9aa0aa", 0.6);
-                c.circle(100.0, 540.0, 50.0, "#62c444", 1.0);
-                c.path("M135 505A50 50 0 0 1 65 575A80 80 0 0 0 135 505Z", "#48a032", 0.8);
-                c.circle(82.0, 520.0, 13.0, "#e0ffc8", 1.0);
-                c.ellipse(160.0, 466.0, 14.0, 4.0, "#9aa0aa", 0.6);
-                c.circle(160.0, 458.0, 11.0, "#62c444", 1.0);
-                // The enormous fork coming down at us from his right fist, its
-                // tines growing as they near, their points towards us.
+                // The enormous fork stopped in mid-air above the plate, its
+                // tines hanging over the girl, its shadow falling on the glaze.
                 let steel = "#b4bac8";
-                c.ellipse(272.0, 578.0, 110.0, 22.0, "#8a90a0", 0.35);
+                c.ellipse(300.0, 566.0, 90.0, 16.0, "#8a90a0", 0.3);
+                c.g("transform=\"translate(34 -96)\"");
                 c.poly(&[(316.0, 296.0), (338.0, 300.0), (314.0, 420.0), (286.0, 414.0)], steel, 1.0);
                 c.path("M286 414L314 420Q344 436 352 466L220 458Q244 428 286 414Z", steel, 1.0);
                 let tines = [(220.0, 458.0, 250.0, 460.0, 168.0, 566.0), (254.0, 460.0, 284.0, 462.0, 238.0, 588.0), (288.0, 462.0, 318.0, 464.0, 314.0, 592.0), (322.0, 464.0, 352.0, 466.0, 388.0, 572.0)];
@@ -4441,6 +4417,45 @@ pub fn cards() -> Vec<Card> {
                 // The green fist round the fork's handle.
                 c.ellipse(328.0, 286.0, 44.0, 36.0, skin, 1.0);
                 c.stroke("M296 296q10 10 20 0t20 0t20 0", dark, 3.0, 1.0);
+                c.end();
+                // A big pea on the plate, and the girl sitting on it in her red
+                // dress, reading aloud up at him.
+                c.ellipse(104.0, 598.0, 70.0, 12.0, "#9aa0aa", 0.6);
+                c.circle(104.0, 552.0, 56.0, "#62c444", 1.0);
+                c.path("M143 512A56 56 0 0 1 64 591A90 90 0 0 0 143 512Z", "#48a032", 0.8);
+                c.circle(82.0, 528.0, 13.0, "#e0ffc8", 1.0);
+                let sit = Pose {
+                    head: (5.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hip: (-2.0, -50.0),
+                    knees: [(18.0, -54.0), (20.0, -52.0)],
+                    feet: [(20.0, -10.0), (25.0, -8.0)],
+                    elbows: [(10.0, -60.0), (12.0, -61.0)],
+                    hands: [(24.0, -70.0), (26.0, -71.0)],
+                    head_r: 8.5,
+                    hair: true,
+                    ..Pose::stand()
+                };
+                let girl = Look::new(1, "#d8202e", "#b01828").hair(Hair::Long, 3).face(Expr::Delight).turn(0.6).gaze(Gaze::Up);
+                figure_unshadowed(c, &sit, 92.0, 606.0, 230.0, &girl, false);
+                // The book held open before her: a thick stack of read pages on
+                // the left, one last thin page on the right ending in a flourish.
+                c.g("transform=\"translate(184 438) rotate(-24) scale(1.2)\"");
+                c.path("M-50 -30L0 -22L50 -30L52 30L0 36L-52 30Z", "#a01820", 1.0);
+                c.path("M-46 -24Q-22 -30 0 -20L0 40Q-22 32 -46 36Z", "#d8ccb0", 1.0);
+                c.path("M-46 -34Q-22 -40 0 -28L0 24Q-22 16 -46 20Z", "#fdf8ea", 1.0);
+                c.stroke("M-46 24Q-22 20 0 28M-46 28Q-22 24 0 32M-46 32Q-22 28 0 36", "#a89878", 1.5, 1.0);
+                c.path("M0 -26Q22 -36 46 -30L46 26Q22 20 0 32Z", "#fdf8ea", 1.0);
+                for k in 0..5 {
+                    let y = -22.0 + k as f64 * 8.0;
+                    c.stroke(&format!("M-40 {y}Q-22 {} -6 {}", y - 5.0, y + 3.0), "#8a7c68", 2.0, 0.8);
+                }
+                for k in 0..2 {
+                    let y = -20.0 + k as f64 * 8.0;
+                    c.stroke(&format!("M6 {}Q22 {} 40 {}", y + 2.0, y - 6.0, y - 3.0), "#8a7c68", 2.0, 0.8);
+                }
+                c.stroke("M12 6q8 -8 12 0t12 0", "#a01820", 2.5, 1.0);
+                c.end();
             },
         ),
         card(

@@ -1250,45 +1250,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wedding dress in the attic",
+            "The ceiling between them",
             (Gouache, Dusk, CutAway, Wistful),
-            ["an old woman alone in her attic", "a dressmaker's dummy"],
-            ("the dummy wears her wedding dress", "wedding dress"),
-            ["Remembering", "Once upon a time", "Her family thinks she goes up to the attic to tidy; she goes to dance with her wedding dress"],
-            &["attic", "dress form"],
+            ["an old woman dancing with her wedding dress in the attic", "her old husband dancing with nobody in the room below"],
+            ("their wedding photograph hangs on the wall beside him", "photograph"),
+            ["Longing", "Absence makes the heart grow fonder", "On the day of their wedding photograph they danced together; now a ceiling lies between them, and they are both still dancing"],
+            &["dress form", "waltz"],
             true,
-            "A house cut open at dusk. Up in the warm attic under the beams, beside an open trunk, a bare bulb and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, in the dark, a family of three sits on a sofa with their backs to us, only their heads showing, all facing the blue light of the television.",
+            "A house cut open at dusk. Up in the warm golden attic under the roof beams, an old woman dances with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. In the dark blue room under her feet, her old husband sits in an armchair with his face turned up to the ceiling and his eyes closed, his arms raised as if round a partner who is not there, dancing too. On the wall beside him hangs their wedding photograph in a gold frame: a young bride in white and a groom in black.",
             |c| {
-                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
+                c.drew("house floor dusk attic dress dummy wedding veil beam window roof head bulb husband armchair ceiling wall photograph frame bride groom partner room");
                 // Dusk outside, deep and cold, only in the corners above the roof.
                 let dusk = c.linv(&[(0.0, "#141a3a", 1.0), (1.0, "#2a3a6a", 1.0)]);
                 c.full(&dusk, 1.0);
                 c.circle(40.0, 40.0, 2.5, "#fff8d0", 1.0);
                 c.circle(352.0, 70.0, 2.0, "#fff8d0", 1.0);
-                // The warm attic fills the card: roof slopes, then low walls.
-                let warm = c.linv(&[(0.0, "#ffd88a", 1.0), (1.0, "#c8682e", 1.0)]);
-                c.path("M-10 196L200 -30L410 196V420H-10Z", &warm, 1.0);
-                c.clip("M-10 196L200 -30L410 196V420H-10Z");
+                c.circle(372.0, 130.0, 1.5, "#fff8d0", 1.0);
+                // The warm attic: roof slopes down to low walls and its floor.
+                let warm = c.linv(&[(0.0, "#ffd88a", 1.0), (1.0, "#d8843a", 1.0)]);
+                c.path("M-10 196L200 -30L410 196V300H-10Z", &warm, 1.0);
+                c.clip("M-10 196L200 -30L410 196V300H-10Z");
                 c.soft();
-                c.glow(190.0, 150.0, 190.0, "#fff4c8", 0.8);
+                c.glow(200.0, 150.0, 170.0, "#fff4c8", 0.8);
                 c.end();
                 c.end();
                 c.stroke("M-14 200L200 -32L414 200", "#4a2418", 22.0, 1.0);
-                c.stroke("M200 0V420M40 196H360", "#b8703a", 8.0, 0.7);
+                c.stroke("M40 196H360", "#b8703a", 8.0, 0.7);
                 // A round window with the dusk in it.
-                c.circle(44.0, 250.0, 22.0, "#7a4a2a", 1.0);
-                c.circle(44.0, 250.0, 15.0, "#3a4a8a", 1.0);
-                c.stroke("M29 250h30M44 235v30", "#7a4a2a", 3.0, 1.0);
+                c.circle(40.0, 240.0, 20.0, "#7a4a2a", 1.0);
+                c.circle(40.0, 240.0, 14.0, "#3a4a8a", 1.0);
+                c.stroke("M26 240h28M40 226v28", "#7a4a2a", 3.0, 1.0);
                 // A bare bulb on its flex.
-                c.stroke("M200 0V44", "#3a2a1a", 2.0, 1.0);
-                c.circle(200.0, 52.0, 9.0, "#ffffff", 1.0);
-                // The open trunk, a veil's box and lace spilling out.
-                c.path("M6 372l8 -30h60l-8 30Z", "#9a5a2a", 1.0);
-                c.rect(2.0, 372.0, 68.0, 40.0, "#7a3e1a", 1.0);
-                c.stroke("M2 384H70", "#c8903a", 4.0, 1.0);
-                c.path("M14 374q12 -18 24 -2q12 -16 24 2Z", "#fffaf0", 1.0);
-                // The dancers, a little larger, standing on the raised attic floor.
-                c.g_at(-44.0, -90.0, 1.13);
+                c.stroke("M200 -10V30", "#3a2a1a", 2.0, 1.0);
+                c.circle(200.0, 38.0, 8.0, "#ffffff", 1.0);
+                // The dancers on the attic floor.
+                c.g_at(34.0, -38.0, 0.76);
                 // The dummy in the wedding dress, its skirt swinging out in the turn.
                 c.path("M262 150h16v14h-16Z", "#6a3a1e", 1.0);
                 c.path("M300 160Q360 190 372 290Q380 360 400 400Q352 360 330 300Q312 230 300 160Z", "#ffffff", 0.55);
@@ -1307,36 +1303,34 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M248 178Q232 166 238 172", "#ffffff", 14.0, 1.0);
                 c.stroke("M250 180Q236 178 236 174", "#ffffff", 12.0, 1.0);
                 c.end();
-                // The attic floor, and the dark living room under it.
-                c.c.rect(-10.0, 410.0, 420.0, 18.0, "#5a3018", 1.0);
-                c.stroke("M-10 411H410", "#d89a58", 3.0, 1.0);
-                c.c.rect(-10.0, 428.0, 420.0, 182.0, "#0a1430", 1.0);
-                // The screen's cold light fans out into the room.
-                c.path("M112 440L-10 520V610H410V520L288 440Z", "#1a3a74", 0.8);
-                c.path("M119 446L40 540V610H360V540L281 446Z", "#2a5aa0", 0.55);
-                // The television on the far wall, little dancers on its screen.
-                c.c.rect(110.0, 436.0, 180.0, 100.0, "#02040a", 1.0);
-                c.c.rect(117.0, 442.0, 166.0, 86.0, "#d4f2ff", 1.0);
-                c.path("M182 526L188 494H200L206 526ZM210 526L214 496Q221 490 228 496L232 526Z", "#3a6a9a", 1.0);
-                c.circle(194.0, 486.0, 6.0, "#3a6a9a", 1.0);
-                c.circle(221.0, 486.0, 6.0, "#3a6a9a", 1.0);
-                // The family, backs to us over the sofa, dark heads against the screen:
-                // the father, the small child, the mother with her bun.
-                for (x, y, r, w) in [(112.0, 530.0, 24.0, 50.0), (200.0, 544.0, 18.0, 34.0), (288.0, 528.0, 23.0, 44.0)] {
-                    c.path(&tidy(&format!("M{} 610V{}Q{} {} {x} {}Q{} {} {} {}V610Z", x - w, y + r + 26.0, x - w, y + r + 8.0, y + r + 6.0, x + w, y + r + 8.0, x + w, y + r + 26.0)), "#060a16", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}", x - w + 2.0, y + r + 24.0, x - w + 2.0, y + r + 10.0, y + r + 8.0, x + w - 2.0, y + r + 10.0, x + w - 2.0, y + r + 24.0)), "#7ac4f8", 3.0, 0.8);
-                    c.rect(x - r * 0.4, y + r * 0.6, r * 0.8, 12.0, "#060a16", 1.0);
-                    c.ellipse(x - r, y + 2.0, 5.0, 8.0, "#060a16", 1.0);
-                    c.ellipse(x + r, y + 2.0, 5.0, 8.0, "#060a16", 1.0);
-                    c.circle(x, y, r, "#060a16", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}a{r} {r} 0 0 1 {} 0", x - r * 0.95, y - r * 0.3, r * 1.9)), "#a8e0ff", 3.0, 0.95);
-                }
-                c.circle(288.0, 500.0, 11.0, "#060a16", 1.0);
-                c.stroke("M279 494a11 11 0 0 1 18 0", "#a8e0ff", 2.5, 0.95);
-                c.stroke("M196 526l-4 -10M204 526l4 -10", "#060a16", 4.0, 1.0);
-                c.path("M40 610V592Q40 580 60 580H340Q360 580 360 592V610Z", "#16305a", 1.0);
-                c.stroke("M52 583H348", "#6ab0e8", 3.0, 0.8);
-                c.path("M16 610V584Q16 570 32 570Q48 570 48 584V610ZM352 610V584Q352 570 368 570Q384 570 384 584V610Z", "#122a50", 1.0);
+                // The attic floor, which is the ceiling of the dark room below.
+                c.c.rect(-10.0, 298.0, 420.0, 22.0, "#5a3018", 1.0);
+                c.stroke("M-10 299H410", "#d89a58", 3.0, 1.0);
+                let blue = c.linv(&[(0.0, "#0c1634", 1.0), (1.0, "#1c2c5a", 1.0)]);
+                c.c.rect(-10.0, 320.0, 420.0, 290.0, &blue, 1.0);
+                c.c.rect(-10.0, 580.0, 420.0, 30.0, "#0a1024", 1.0);
+                // Their wedding photograph in a gold frame: the bride in white
+                // and veil, the groom in black, side by side.
+                c.c.rect(262.0, 346.0, 104.0, 128.0, "#d8a840", 1.0);
+                c.c.rect(272.0, 356.0, 84.0, 108.0, "#7a5a3c", 1.0);
+                c.path("M326 380q14 0 16 16l10 64h-52l10 -64q2 -16 16 -16Z", "#f4ecdc", 0.35);
+                c.path("M286 464l6 -58q2 -14 14 -14q12 0 14 14l6 58Z", "#0e0a08", 1.0);
+                c.circle(306.0, 382.0, 9.0, "#c89878", 1.0);
+                c.path("M297 379q9 -12 18 0Z", "#2a1a10", 1.0);
+                c.path("M310 464l8 -54q4 -16 16 -16q12 0 16 16l8 54Z", "#ffffff", 1.0);
+                c.circle(334.0, 386.0, 9.0, "#d8a888", 1.0);
+                c.path("M324 384q10 -16 20 0q10 30 10 50l-8 -30Z", "#ffffff", 0.8);
+                c.stroke("M306 400l4 6l4 -6", "#ffffff", 2.0, 1.0);
+                // The armchair, its high back and rolled arm.
+                c.path("M52 590V380Q52 352 84 352Q112 352 114 380V500H40Z", "#6a2a3a", 1.0);
+                c.path("M60 480H220Q236 480 236 500V590H60Z", "#6a2a3a", 1.0);
+                c.path("M70 474H214Q226 474 226 488V500H70Z", "#8a3a4a", 1.0);
+                c.stroke("M56 588H232", "#2a0a14", 6.0, 1.0);
+                // The old husband in the chair, face up to the ceiling, eyes shut,
+                // his arms held up round a partner who is not there.
+                let gramps = Look::new(1, "#b8ae9c", "#3a3648").old().hair(Hair::Short, 5).face(Expr::Tender).turn(0.6).tilt(-14.0).hands(Grip::Fist, Grip::Open);
+                let chair_waltz = sit_chair().right_hand((16.0, -64.0), (30.0, -70.0)).left_hand((18.0, -76.0), (30.0, -90.0));
+                figure_unshadowed(c, &chair_waltz, 118.0, 590.0, 244.0, &gramps, false);
             },
         ),
         card(
