@@ -1449,73 +1449,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cloud in the living room",
+            "The sofa at sea",
             (CutPaper, Dusk, HugeInTiny, Absurd),
-            ["a rain cloud", "a family's living room"],
-            ("a rainbow from it ends in the fish tank", "rainbow"),
-            ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
-            &["cloud indoors", "rainbow"],
+            ["a grandfather fishing calmly from his sofa", "a shark circling in his living room"],
+            ("a dark fin circles his line", "fin"),
+            [
+                "Blissfully unaware",
+                "Still waters run deep",
+                "Every evening the living room floor turned into the sea; only the child saw the fin circling grandfather's line",
+            ],
+            &["sea indoors", "sofa raft"],
             true,
-            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father sits under an umbrella, a laughing child holds both hands up to the rain, and a mother with her eyes closed and a little smile tips her face up to it. A rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up out of the water to meet it.",
+            "A living room at dusk whose floor is a deep green sea with waves. An orange sofa floats on it like a raft. On it a grandfather in a cap sits whistling with his eyes closed, holding a fishing rod out over the water, its line dropping to a little red bob. Beside him a child clutches its hands together, staring wide-eyed at a big dark fin that cuts through the water in a ring of foam around the line. Behind the sofa a tall lamp glows, its beam sweeping across the wall past a ship in a crooked frame, and a slipper floats by.",
             |c| {
-                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish water");
+                c.drew("wall frame ship sea wave sofa raft grandfather cap fishing rod line bob child fin foam water lamp beam slipper");
                 let p = c.p;
-                c.room(470.0);
-                // The sideboard at the back on the right, the fish tank on it.
-                c.rect(252.0, 236.0, 160.0, 260.0, "#7a5236", 1.0);
-                c.rect(248.0, 230.0, 168.0, 10.0, "#4a2e1e", 1.0);
-                c.rect(262.0, 146.0, 128.0, 84.0, "#a8d8f0", 0.92);
-                c.rect(262.0, 146.0, 128.0, 14.0, "#e8f6fc", 0.7);
-                c.rect(262.0, 212.0, 128.0, 18.0, "#d8c088", 1.0);
-                c.stroke("M266 212q6 -18 2 -30M380 212q-4 -14 2 -24", "#3a9a4a", 5.0, 1.0);
-                c.stroke("M262 146V230H390V146", "#2a3a4a", 4.0, 1.0);
-                happy_fish(c, 290.0, 196.0, 40.0, "#f08a20", false);
-                // The rain cloud, pressed against the ceiling, raining.
-                crate::second::things::cloud(c, 120.0, 66.0, 330.0, "#66667a", "#3a3a4a");
-                // The rain, falling steadily on the sofa.
-                let mut rain = String::new();
-                for k in 0..17 {
-                    let x = 10.0 + k as f64 * 17.0;
-                    let y = if x > 240.0 { 250.0 } else { 130.0 } + (k % 3) as f64 * 26.0;
-                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 62.0, x - 3.0, y + 124.0, x - 9.0, y + 186.0));
-                }
-                c.stroke(&rain, "#e4f2ff", 3.5, 1.0);
-                // The rainbow, arcing out from under the cloud and down into the
-                // tank, and a goldfish leaping out of the water up to meet it.
-                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
-                    let o = k as f64 * 9.0;
-                    c.stroke(&format!("M{} 104Q{} {} {} 168", 196.0 + o, 300.0 + o * 0.2, -6.0 + o * 1.6, 286.0 + o * 0.8), col, 9.5, 1.0);
-                }
-                c.g("transform=\"rotate(-42 358 112)\"");
-                happy_fish(c, 358.0, 112.0, 78.0, "#f07a1a", true);
+                c.room(330.0);
+                // The lamp's beam, sweeping across the wall like a lighthouse's.
+                c.poly(&[(58.0, 96.0), (410.0, 0.0), (410.0, 210.0)], "#fff0c0", 0.4);
+                // The floor is the sea: deep green water, rows of cut-paper waves.
+                c.sea(318.0, "#2a7a7a", "#0c2a34");
+                let wave = |y: f64, a: f64| {
+                    let mut d = format!("M-20 {y}");
+                    let mut x = -20.0;
+                    while x < 420.0 {
+                        let _ = write!(d, "q14 {} 28 0t28 0", -a);
+                        x += 56.0;
+                    }
+                    let _ = write!(d, "V620H-20Z");
+                    d
+                };
+                c.path(&wave(330.0, 8.0), "#226e74", 1.0);
+                // A framed picture of a ship, hung crooked, lit by the beam.
+                c.g("transform=\"rotate(8 300 150)\"");
+                c.rect(262.0, 118.0, 76.0, 60.0, "#4a2a24", 1.0);
+                c.rect(268.0, 124.0, 64.0, 48.0, "#f6e2c0", 1.0);
+                c.path("M280 158H320L314 166H286ZM298 156V130L316 154ZM296 156V136L282 154Z", "#2a4a7a", 1.0);
                 c.end();
-                c.stroke("M346 152q-6 -10 0 -18M372 152q8 -8 4 -18", "#ffffff", 4.0, 0.9);
-                for (x, y) in [(338.0, 128.0), (382.0, 132.0), (384.0, 96.0)] {
-                    c.circle(x, y, 4.0, "#e8f6fc", 0.95);
-                }
-                // The sofa and the family, close: a glum father under his umbrella,
-                // a child laughing with both hands up in the rain, and a mother
-                // without one, her face tipped up to it, eyes closed.
-                c.path("M-10 372Q-10 350 14 350H386Q410 350 410 372V470H-10Z", p.accent, 1.0);
-                c.stroke("M130 360V460M262 360V460", "#00000030", 3.0, 1.0);
-                c.rect(-10.0, 462.0, 420.0, 140.0, p.accent, 1.0);
-                c.rect(-10.0, 462.0, 420.0, 12.0, "#000000", 0.12);
-                c.rect(-10.0, 500.0, 420.0, 4.0, "#000000", 0.15);
-                let dad = Look::new(0, p.cloth[0], "#3a3a52").hair(Hair::Short, 0).face(Expr::Deadpan).turn(0.2);
-                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
-                let mum = Look::new(3, p.cloth[2], "#6a3a5a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-14.0);
-                figure(c, &sit_chair().right_hand((10.0, -72.0), (12.0, -100.0)), 52.0, 652.0, 400.0, &dad, false);
-                crate::second::things::umbrella(c, 100.0, 196.0, 96.0, p.cloth[3], p.dark, 70.0);
-                let up = sit_chair().child().left_hand((-12.0, -80.0), (-16.0, -104.0)).right_hand((14.0, -82.0), (20.0, -106.0));
-                figure(c, &up, 182.0, 652.0, 300.0, &kid, false);
-                figure(c, &sit_chair(), 296.0, 652.0, 400.0, &mum, false);
-                c.stroke("M256 246l-5 24M346 250l-5 24M352 306l-5 24M240 312l-5 24M306 226l-4 18M280 206l-4 18", "#e4f2ff", 3.5, 1.0);
-                // Raindrops splashing on the sofa's seat.
-                let mut splash = String::new();
-                for (x, y) in [(24.0, 540.0), (160.0, 560.0), (262.0, 530.0), (150.0, 470.0)] {
-                    splash.push_str(&format!("M{} {y}l4 -9M{x} {}v-11M{} {y}l-4 -9", x - 9.0, y - 2.0, x + 9.0));
-                }
-                c.stroke(&splash, "#e4f2ff", 3.0, 0.9);
+                // The standard lamp behind the sofa, its shade glowing.
+                c.stroke("M58 120V470", "#2a1a24", 7.0, 1.0);
+                c.glow(58.0, 96.0, 70.0, "#ffe8a0", 0.8);
+                c.poly(&[(28.0, 124.0), (88.0, 124.0), (74.0, 70.0), (42.0, 70.0)], p.accent2, 1.0);
+                c.rect(28.0, 120.0, 60.0, 6.0, "#ffffff", 0.8);
+                // The sofa floating like a raft, drawn large.
+                c.g_at(0.0, -70.5, 1.15);
+                c.path("M-20 300Q-20 286 -6 286H262Q290 286 290 312V400H-20Z", p.accent, 1.0);
+                c.path("M250 346Q250 330 272 330H292Q318 330 318 352V462H250Z", p.accent, 1.0);
+                c.stroke("M272 340V456", "#00000028", 3.0, 1.0);
+                c.path("M-20 396H262V444H-20Z", "#e8683a", 1.0);
+                c.rect(-20.0, 440.0, 338.0, 30.0, "#8a3a2a", 1.0);
+                c.stroke("M126 300V396", "#00000028", 3.0, 1.0);
+                // The grandfather whistling, eyes closed, his rod out over the sea;
+                // the child beside him clutching the sofa, staring at the fin.
+                let gramps = Look::new(1, p.cloth[0], "#3a3a52").old().beard().face(Expr::Whistle).wear(Hat::Cap, "#4a3a3a").turn(0.3);
+                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Shock).gaze(Gaze::Side(0.8)).turn(0.5);
+                let rodpose = sit_chair().left_hand((12.0, -62.0), (26.0, -66.0)).right_hand((16.0, -60.0), (28.0, -62.0));
+                figure(c, &rodpose, 170.0, 586.0, 330.0, &gramps, false);
+                let grip = sit_chair().child().left_hand((14.0, -66.0), (24.0, -74.0)).right_hand((16.0, -66.0), (28.0, -72.0));
+                figure(c, &grip, 40.0, 562.0, 270.0, &kid, false);
+                c.end();
+                // The rod and its line down to a red bob.
+                c.stroke("M286 362L392 196", "#3a2414", 7.0, 1.0);
+                c.stroke("M392 196L366 520", "#fff6e0", 1.8, 0.9);
+                c.path(&wave(452.0, 10.0), "#1e5e66", 1.0);
+                // The ring of foam the fin cuts round the float.
+                c.stroke("M366 492Q470 520 370 560Q270 584 200 544", "#e8fff8", 7.0, 1.0);
+                c.circle(366.0, 524.0, 9.0, "#e02a2a", 1.0);
+                c.rect(362.0, 512.0, 8.0, 6.0, "#ffffff", 1.0);
+                // The big dark fin, leaning into its turn.
+                c.path("M196 548Q214 470 268 430Q252 490 262 548Z", "#141c26", 1.0);
+                c.path("M186 548Q226 556 276 546", "#e8fff8", 1.0);
+                c.stroke("M186 548Q230 560 280 546", "#e8fff8", 4.0, 1.0);
+                // A slipper floating by.
+                c.path("M34 574Q30 556 58 556H92Q112 560 106 576Z", "#4a2a4a", 1.0);
+                c.path("M40 566Q42 552 70 554Q74 566 58 570Z", "#f4e0f0", 1.0);
+                c.path(&wave(580.0, 6.0), "#123a46", 1.0);
             },
         ),
         card(
@@ -5892,26 +5900,4 @@ fn hand_bird(
         }
     }
     c.end();
-}
-
-/// A fish with a round eye and a smile, facing right unless `flip`.
-fn happy_fish(c: &mut Ctx, x: f64, y: f64, l: f64, color: &str, flip: bool) {
-    fish(c, x, y, l, color, flip);
-    let (s, f) = (l / 20.0, if flip { -1.0 } else { 1.0 });
-    c.circle(x + f * 4.5 * s, y - 1.2 * s, 1.1 * s, "#ffffff", 1.0);
-    c.circle(x + f * 4.8 * s, y - 1.2 * s, 0.6 * s, "#1a1a1a", 1.0);
-    c.stroke(
-        &format!(
-            "M{} {}q{} {} {} {}",
-            Num(x + f * 6.5 * s),
-            Num(y + 1.2 * s),
-            Num(f * 1.5 * s),
-            Num(1.2 * s),
-            Num(f * 3.0 * s),
-            Num(-0.6 * s)
-        ),
-        "#1a1a1a",
-        0.4 * s,
-        1.0,
-    );
 }
