@@ -5102,127 +5102,103 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dog in the sledge",
+            "The girl in the kennel",
             (GoldTempera, Winter, HugeInTiny, Tender),
-            ["a girl pulling a sledge", "her huge old dog in it"],
-            ("the dog holds the end of the rope in its mouth too", "rope"),
-            ["Loyal", "A friend in need is a friend indeed", "He pulled her sledge for ten winters; now he is old, so she pulls, and he still holds the rope"],
-            &["sledge", "old dog"],
+            ["a huge old dog squeezed into a tiny kennel", "the little girl missing from her bed"],
+            ("her bed stands empty in the lit window", "bed"),
+            [
+                "Safe and warm",
+                "Let sleeping dogs lie",
+                "At midnight they found her bed empty, and little footprints across the snow to the kennel",
+            ],
+            &["kennel", "empty bed"],
             true,
-            "A snowy hill with pine trees under a gold sky. A girl in a red coat leans back, smiling, pulling a little wooden sledge towards her on a rope. In the sledge sits an enormous shaggy old dog with a grey muzzle, far too big for it, wrapped in a scarf, and it holds the end of the rope in its mouth too.",
+            "A snowy garden under a gold evening sky, snow falling. On the left stands a house whose lit window shows a little bed with its quilt thrown back, empty. Small footprints lead across the snow to a tiny wooden kennel with a snow-covered roof. An enormous shaggy old dog with a grey snout is squeezed into it: his coat bulges out under the lifted roof and his tail hangs out of the side. His big head fills the door, one eye open, and beside it a little girl sleeps against his cheek, his huge paw laid over her to keep her warm and her red boots sticking out into the snow.",
             |c| {
-                c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
+                c.drew("garden snow sky house window bed quilt pillow footprint kennel roof dog coat tail head eye snout nose ear paw boot leg door cheek");
                 let p = c.p;
-                c.sky(190.0);
-                c.g_at(-36.0, -36.0, 1.0);
-                c.circle(110.0, 96.0, 36.0, "#fff4d0", 0.9);
-                c.stroke("M110 46v-14M110 146v14M60 96h-14M160 96h14M74 60l-10 -10M146 60l10 -10M74 132l-10 10M146 132l10 10", "#fff4d0", 5.0, 0.8);
-                c.end();
-                // Far hills with small pines, a nearer slope running down to the right.
-                c.path("M-10 180Q100 130 220 160Q320 180 410 140V620H-10Z", "#c8d2e0", 1.0);
-                let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
-                c.path("M-10 260Q160 236 410 300V620H-10Z", &snow, 1.0);
-                for (x, y, h) in [(150.0, 152.0, 46.0), (178.0, 158.0, 32.0), (60.0, 146.0, 40.0), (370.0, 144.0, 40.0), (330.0, 160.0, 30.0)] {
-                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#6a8a7a", 1.0);
+                c.sky(260.0);
+                // The snowy garden.
+                let snow = c.linv(&[(0.0, "#e4eaf4", 1.0), (1.0, "#f8fafc", 1.0)]);
+                c.path("M-10 300Q200 280 410 310V620H-10Z", &snow, 1.0);
+                // The house on the left, its window lit: a little bed, empty.
+                c.rect(-10.0, 110.0, 182.0, 210.0, "#4a5a7a", 1.0);
+                c.poly(&[(-30.0, 120.0), (80.0, 20.0), (196.0, 120.0)], "#3a2a2a", 1.0);
+                c.path("M-30 120L80 20L196 120Q180 132 150 116Q110 130 80 114Q40 132 -30 120Z", "#f8fafc", 1.0);
+                c.glow(84.0, 206.0, 100.0, "#ffd870", 0.6);
+                c.rect(20.0, 146.0, 128.0, 110.0, "#3a2a22", 1.0);
+                c.rect(28.0, 154.0, 112.0, 94.0, "#ffd870", 1.0);
+                c.rect(34.0, 190.0, 10.0, 56.0, "#7a4a2a", 1.0);
+                c.rect(40.0, 222.0, 96.0, 16.0, "#7a4a2a", 1.0);
+                c.rect(40.0, 214.0, 96.0, 10.0, "#fff8e8", 1.0);
+                c.ellipse(58.0, 208.0, 14.0, 8.0, "#ffffff", 1.0);
+                c.path("M92 214Q96 196 112 198Q132 196 136 214Z", p.accent, 1.0);
+                c.stroke("M84 154V248M28 200H40", "#3a2a22", 5.0, 1.0);
+                c.rect(14.0, 252.0, 140.0, 10.0, "#f8fafc", 1.0);
+                // Her small footprints across the snow to the kennel.
+                let mut prints = String::new();
+                for k in 0..11 {
+                    let t = k as f64 / 10.0;
+                    let x = 110.0 + t * 60.0 + (t * 7.0).sin() * 30.0;
+                    let y = 326.0 + t * 230.0;
+                    let s = 3.5 + t * 4.0;
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let _ = write!(prints, "M{:.0} {:.0}a{s:.0} {:.0} 0 1 0 0.1 0Z", x + side * 2.0 * s, y, s * 1.5);
                 }
-                // Blue shadows and the sledge's tracks in the snow.
-                c.ellipse(300.0, 572.0, 120.0, 14.0, "#a8b8d0", 0.8);
-                c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
-                c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
-                // Drawn a little larger than its own numbers, about the sledge's back.
-                let ds = 1.12;
-                let (dx, dy) = (318.0 - 290.0 * ds, 566.0 - 568.0 * ds);
-                let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
-                c.g_at(dx, dy, ds);
-                // The little wooden sledge: iron-shod runners curling up at the
-                // front, two struts, a slatted seat far too short for him.
-                c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
-                c.path("M204 524H352V544H204Z", "#9a5a2a", 1.0);
-                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
-                // The enormous old dog sitting in it, shaggy, overflowing it.
-                let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
-                let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
-                    let mut d = String::new();
-                    for k in 0..=n {
-                        let a = (a0 + (a1 - a0) * k as f64 / n as f64).to_radians();
-                        if k == 0 {
-                            let _ = write!(d, "M{:.0} {:.0}", cx + a.cos() * rx, cy + a.sin() * ry);
-                        } else {
-                            let m = a - ((a1 - a0) / n as f64 / 2.0).to_radians();
-                            let _ = write!(d, "Q{:.0} {:.0} {:.0} {:.0}", cx + m.cos() * rx * 1.12, cy + m.sin() * ry * 1.12, cx + a.cos() * rx, cy + a.sin() * ry);
-                        }
-                    }
-                    d.push('Z');
-                    d
-                };
-                // Its haunch and back spill over the end of the seat.
-                c.path(&shag(318.0, 440.0, 100.0, 108.0, -200.0, 160.0, 22), fur, 1.0);
-                c.path(&shag(358.0, 492.0, 66.0, 50.0, -180.0, 180.0, 12), shade, 1.0);
-                c.path("M300 360Q350 350 380 400Q350 380 300 378Z", light, 1.0);
-                // The front legs, shaggy down to big paws on the front of the seat.
-                // The front legs folded, elbows out, the big shaggy paws
-                // resting on the front of the seat.
-                for x in [292.0, 250.0] {
-                    let leg = format!("M{x} 396Q{} 440 {} 470Q{} 490 {} 508", x + 4.0, x + 12.0, x - 10.0, x - 34.0);
-                    c.stroke(&leg, "#5a3a1e", 50.0, 1.0);
-                    c.stroke(&leg, fur, 42.0, 1.0);
-                    c.ellipse(x - 42.0, 514.0, 27.0, 17.0, "#5a3a1e", 1.0);
-                    c.ellipse(x - 42.0, 512.0, 24.0, 14.0, fur, 1.0);
-                    c.stroke(&format!("M{} 514v10M{} 514v10M{} 514v10M{} 430l12 8M{} 470l-8 12", x - 56.0, x - 46.0, x - 36.0, x, x + 14.0), shade, 3.0, 1.0);
-                }
-                // The near runner in front of his paws, curling up at the
-                // front where the rope is tied.
-                c.stroke("M372 568H214Q186 568 186 542Q188 520 206 526", "#2a1a10", 11.0, 1.0);
-                c.circle(206.0, 530.0, 7.0, "#2a1a10", 1.0);
-                // Tufts of shaggy fur.
-                c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
-                // The red scarf round his neck, its end hanging.
-                c.path("M218 360Q280 398 346 362L352 392Q280 430 214 390Z", p.accent, 1.0);
-                c.path("M322 390l8 76l24 -6l-12 -72Z", p.accent, 1.0);
-                c.stroke("M224 376Q280 410 348 378M330 462l3 12M340 460l3 12M350 458l3 12", "#f4e0c0", 3.0, 1.0);
-                // His big head turned down to the girl: long shaggy ears, a grey
-                // muzzle, grey brows, gentle old eyes.
-                c.path(&shag(284.0, 270.0, 66.0, 62.0, 0.0, 360.0, 16), fur, 1.0);
-                c.path("M322 232Q368 234 366 314Q362 352 338 346Q332 300 316 262Z", shade, 1.0);
-                c.path("M250 226Q216 232 216 300Q220 338 240 332Q244 290 262 258Z", shade, 1.0);
-                c.ellipse(236.0, 300.0, 42.0, 30.0, "#b8b8b2", 1.0);
-                c.ellipse(240.0, 288.0, 30.0, 13.0, "#d8d8d2", 1.0);
-                c.ellipse(204.0, 286.0, 13.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(256.0, 262.0, 7.5, "#2a1a10", 1.0);
-                c.circle(298.0, 262.0, 7.5, "#2a1a10", 1.0);
-                c.circle(254.0, 260.0, 2.4, "#ffffff", 1.0);
-                c.circle(296.0, 260.0, 2.4, "#ffffff", 1.0);
-                c.stroke("M242 248q14 -10 26 -2M288 246q14 -10 26 0", "#9a9a94", 6.0, 1.0);
-                c.stroke("M204 312Q228 326 254 316", "#3a1a1a", 4.0, 1.0);
-                // The end of the rope clamped proudly across his jaws, its
-                // frayed tail hanging out the far side.
-                let bite = "M190 318Q230 330 268 318Q282 330 280 356";
-                c.stroke(bite, "#2a1a0a", 13.0, 1.0);
-                c.stroke(bite, "#d8a860", 6.0, 1.0);
-                c.stroke("M280 354l-8 16M281 356l1 18M282 354l9 14", "#d8a860", 3.5, 1.0);
+                c.path(&prints, "#7a8cae", 1.0);
+                // The tiny kennel, far too small: fur bulging out under its
+                // lifted roof and between its planks, his tail out of the side.
+                let (fur, shade) = ("#cfa46a", "#8e643a");
+                c.g_at(-52.0, -118.0, 1.15);
+                c.ellipse(280.0, 556.0, 150.0, 22.0, "#a8b8d0", 0.8);
+                c.path("M178 392Q200 350 280 346Q360 350 384 392Z", fur, 1.0);
+                c.stroke("M196 380l8 -16M230 366l6 -16M264 358l4 -16M300 358l2 -16M336 366l-2 -16M366 380l-4 -16", shade, 4.0, 1.0);
+                c.rect(180.0, 380.0, 200.0, 170.0, "#8a5a3a", 1.0);
+                c.stroke("M220 380V550M260 380V550M300 380V550M340 380V550", "#5a3a22", 3.0, 1.0);
+                c.path("M376 430Q404 424 410 440V470Q396 460 376 462Z", fur, 1.0);
+                c.path("M380 470Q420 480 408 530Q404 556 380 560Q396 520 376 496Z", fur, 1.0);
+                c.stroke("M384 476Q406 500 392 546", shade, 3.0, 1.0);
+                c.poly(&[(150.0, 384.0), (280.0, 268.0), (410.0, 384.0), (396.0, 396.0), (280.0, 292.0), (164.0, 396.0)], "#5a2a22", 1.0);
+                c.path("M146 386L280 262L414 386Q400 372 380 364Q350 330 280 280Q210 330 180 364Q160 372 146 386Z", "#f8fafc", 1.0);
+                c.path("M150 384Q280 250 410 384Q380 340 280 286Q180 340 150 384Z", "#ffffff", 1.0);
+                // The dark doorway, filled by him.
+                c.path("M196 552V450Q196 404 280 404Q364 404 364 450V552Z", "#2a1a14", 1.0);
+                // The girl asleep in her nightcap against his cheek, her red
+                // boots sticking out of the door, soles to us, and his huge paw
+                // laid over her.
+                c.clip("M196 552V450Q196 404 280 404Q364 404 364 450V552Z");
+                let girl = Look::new(0, "#e8e0f0", p.dark).hair(Hair::Long, 3).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e0f0").tilt(18.0);
+                portrait(c, 232.0, 462.0, 26.0, &girl);
                 c.end();
-                // The rope: taut from the front of the sledge to her hands, and
-                // its end held in his mouth too.
-                let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Delight).turn(0.6);
-                let lean = Pose {
-                    head: (-21.0, -84.0),
-                    neck: (-17.0, -75.0),
-                    hip: (-6.0, -45.0),
-                    knees: [(4.0, -24.0), (10.0, -26.0)],
-                    feet: [(12.0, -2.0), (22.0, -2.0)],
-                    elbows: [(-2.0, -60.0), (0.0, -62.0)],
-                    hands: [(16.0, -56.0), (18.0, -58.0)],
-                    ..pull().child()
-                };
-                let (gx, gy, gh) = (134.0, 596.0, 356.0);
-                let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
-                let ((rx, ry), (mx, my)) = (at(206.0, 530.0), at(192.0, 318.0));
-                let rope = format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx - 36.0, hy - 40.0);
-                c.stroke(&rope, "#2a1a0a", 11.0, 1.0);
-                c.stroke(&rope, "#d8a860", 5.0, 1.0);
-                // Her heels dug in, snow kicked up.
-                c.stroke("M178 594l10 -12M188 598l14 -6M170 590l4 -14", "#ffffff", 4.0, 1.0);
-                figure(c, &lean, gx, gy, gh, &girl, false);
+                c.stroke("M226 510l-6 26M258 514l2 26", "#e8e0f0", 18.0, 1.0);
+                for (x, y, r) in [(214.0, 548.0, -12.0), (262.0, 552.0, 8.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} {y})\""));
+                    c.ellipse(x, y, 20.0, 28.0, p.accent, 1.0);
+                    c.ellipse(x, y + 2.0, 14.0, 22.0, "#3a1a14", 1.0);
+                    c.rect(x - 14.0, y - 2.0, 28.0, 6.0, "#2a1008", 0.8);
+                    c.end();
+                }
+                c.path("M330 500Q280 486 232 500Q200 508 200 526Q206 544 232 540Q280 532 330 540Z", "#5a3a1e", 1.0);
+                c.path("M330 504Q280 492 234 504Q206 510 206 526Q210 538 232 536Q280 528 330 534Z", fur, 1.0);
+                c.stroke("M212 520l10 4M212 530l10 0M226 500l-2 8", shade, 3.0, 1.0);
+                // His big old head resting in the door: long ears, a grey
+                // muzzle, one eye open, watching over her; too big for the door.
+                c.g("transform=\"translate(318 470) scale(1.2) translate(-308 -468)\"");
+                c.path("M284 438Q262 440 262 500Q266 540 288 530Q284 490 298 458Z", shade, 1.0);
+                c.path("M336 438Q376 440 378 500Q374 540 352 530Q356 490 330 458Z", shade, 1.0);
+                c.ellipse(308.0, 468.0, 52.0, 46.0, fur, 1.0);
+                c.ellipse(306.0, 500.0, 38.0, 26.0, "#b8b8b2", 1.0);
+                c.ellipse(306.0, 486.0, 26.0, 10.0, "#d8d8d2", 1.0);
+                c.ellipse(306.0, 482.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke("M278 452q10 -8 20 -2M316 448q12 -8 22 0", "#9a9a94", 6.0, 1.0);
+                c.stroke("M280 464q8 6 16 0", "#2a1a10", 4.0, 1.0);
+                c.circle(326.0, 462.0, 7.0, "#2a1a10", 1.0);
+                c.circle(324.0, 460.0, 2.4, "#ffffff", 1.0);
+                c.stroke("M296 506Q306 512 316 506", "#3a1a1a", 3.0, 1.0);
+                c.end();
+                c.end();
+                // Snow still falling.
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.6, "#ffffff");
             },
         ),
     ]
