@@ -5139,7 +5139,7 @@ pub fn cards() -> Vec<Card> {
                 let mut prints = String::new();
                 for k in 0..11 {
                     let t = k as f64 / 10.0;
-                    let x = 110.0 + t * 60.0 + (t * 7.0).sin() * 30.0;
+                    let x = 100.0 + t * 44.0 + (t * 7.0).sin() * 26.0;
                     let y = 326.0 + t * 230.0;
                     let s = 3.5 + t * 4.0;
                     let side = if k % 2 == 0 { -1.0 } else { 1.0 };
@@ -5149,15 +5149,17 @@ pub fn cards() -> Vec<Card> {
                 // The tiny kennel, far too small: fur bulging out under its
                 // lifted roof and between its planks, his tail out of the side.
                 let (fur, shade) = ("#cfa46a", "#8e643a");
-                c.g_at(-52.0, -118.0, 1.15);
+                c.g_at(-74.0, -118.0, 1.15);
                 c.ellipse(280.0, 556.0, 150.0, 22.0, "#a8b8d0", 0.8);
                 c.path("M178 392Q200 350 280 346Q360 350 384 392Z", fur, 1.0);
                 c.stroke("M196 380l8 -16M230 366l6 -16M264 358l4 -16M300 358l2 -16M336 366l-2 -16M366 380l-4 -16", shade, 4.0, 1.0);
                 c.rect(180.0, 380.0, 200.0, 170.0, "#8a5a3a", 1.0);
                 c.stroke("M220 380V550M260 380V550M300 380V550M340 380V550", "#5a3a22", 3.0, 1.0);
                 c.path("M376 430Q404 424 410 440V470Q396 460 376 462Z", fur, 1.0);
-                c.path("M380 470Q420 480 408 530Q404 556 380 560Q396 520 376 496Z", fur, 1.0);
-                c.stroke("M384 476Q406 500 392 546", shade, 3.0, 1.0);
+                let tail = "M378 468Q412 470 406 520Q402 550 384 560Q392 520 376 494Z";
+                c.path(tail, fur, 1.0);
+                c.stroke(tail, "#5a3a1e", 3.0, 1.0);
+                c.stroke("M384 478Q402 500 392 544", shade, 3.0, 1.0);
                 c.poly(&[(150.0, 384.0), (280.0, 268.0), (410.0, 384.0), (396.0, 396.0), (280.0, 292.0), (164.0, 396.0)], "#5a2a22", 1.0);
                 c.path("M146 386L280 262L414 386Q400 372 380 364Q350 330 280 280Q210 330 180 364Q160 372 146 386Z", "#f8fafc", 1.0);
                 c.path("M150 384Q280 250 410 384Q380 340 280 286Q180 340 150 384Z", "#ffffff", 1.0);
