@@ -5113,9 +5113,9 @@ pub fn cards() -> Vec<Card> {
             ],
             &["kennel", "empty bed"],
             true,
-            "A snowy garden under a gold evening sky, snow falling. On the left stands a house whose lit window shows a little bed with its quilt thrown back, empty. Small footprints lead across the snow to a tiny wooden kennel with a snow-covered roof. An enormous shaggy old dog with a grey snout is squeezed into it: his coat bulges out under the lifted roof and his tail hangs out of the side. His big head fills the door, one eye open, and beside it a little girl sleeps against his cheek, his huge paw laid over her to keep her warm and her red boots sticking out into the snow.",
+            "A snowy garden under a gold evening sky, snow falling. On the left stands a house whose lit window shows a little bed with its quilt thrown back, empty. Small footprints lead across the snow to a tiny wooden kennel with a snow-covered roof. An enormous shaggy old dog with a grey snout is squeezed into it: his coat bulges out under the lifted roof and his tail hangs out of the side. His big head fills the door, one eye open, and beside it a little girl sleeps tucked under his long ear, his huge paw laid over her to keep her warm and her red boots sticking out into the snow.",
             |c| {
-                c.drew("garden snow sky house window bed quilt pillow footprint kennel roof dog coat tail head eye snout nose ear paw boot leg door cheek");
+                c.drew("garden snow sky house window bed quilt pillow footprint kennel roof dog coat tail head eye snout nose ear paw boot leg door");
                 let p = c.p;
                 c.sky(260.0);
                 // The snowy garden.
@@ -5170,7 +5170,7 @@ pub fn cards() -> Vec<Card> {
                 // laid over her.
                 c.clip("M196 552V450Q196 404 280 404Q364 404 364 450V552Z");
                 let girl = Look::new(0, "#e8e0f0", p.dark).hair(Hair::Long, 3).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e0f0").tilt(18.0);
-                portrait(c, 232.0, 462.0, 26.0, &girl);
+                portrait(c, 221.0, 466.0, 26.0, &girl);
                 c.end();
                 c.stroke("M226 510l-6 26M258 514l2 26", "#e8e0f0", 18.0, 1.0);
                 for (x, y, r) in [(214.0, 548.0, -12.0), (262.0, 552.0, 8.0)] {
@@ -5186,8 +5186,8 @@ pub fn cards() -> Vec<Card> {
                 // His big old head resting in the door: long ears, a grey
                 // muzzle, one eye open, watching over her; too big for the door.
                 c.g("transform=\"translate(318 470) scale(1.2) translate(-308 -468)\"");
-                c.path("M284 438Q262 440 262 500Q266 540 288 530Q284 490 298 458Z", shade, 1.0);
-                c.path("M336 438Q376 440 378 500Q374 540 352 530Q356 490 330 458Z", shade, 1.0);
+                c.path("M272 432Q240 436 244 494Q248 536 270 528Q266 488 286 454Z", "#6a4422", 1.0);
+                c.path("M344 432Q376 436 372 494Q368 536 346 528Q350 488 330 454Z", "#6a4422", 1.0);
                 c.ellipse(308.0, 468.0, 52.0, 46.0, fur, 1.0);
                 c.ellipse(306.0, 500.0, 38.0, 26.0, "#b8b8b2", 1.0);
                 c.ellipse(306.0, 486.0, 26.0, 10.0, "#d8d8d2", 1.0);
