@@ -1460,7 +1460,7 @@ pub fn cards() -> Vec<Card> {
             ],
             &["sea indoors", "sofa raft"],
             true,
-            "A living room at dusk whose floor is a deep green sea with waves. An orange sofa floats on it like a raft. On it a grandfather in a cap sits whistling with his eyes closed, holding a fishing rod out over the water, its line dropping to a little red bob. Beside him a child clutches its hands together, staring wide-eyed at a big dark fin that cuts through the water in a ring of foam around the line. Behind the sofa a tall lamp glows, its beam sweeping across the wall past a ship in a crooked frame, and a slipper floats by.",
+            "A living room at dusk whose floor is a deep green sea with waves. An orange sofa floats on it like a raft. On it a grandfather in a cap sits whistling with his eyes closed, holding a fishing rod out over the water, its line dropping to a little red bob. Beside him a child points down, staring wide-eyed at a big dark fin that cuts through the water in a ring of foam around the line. Behind the sofa a tall lamp glows, its beam sweeping across the wall past a ship in a crooked frame, and a slipper floats by.",
             |c| {
                 c.drew("wall frame ship sea wave sofa raft grandfather cap fishing rod line bob child fin foam water lamp beam slipper");
                 let p = c.p;
@@ -1505,7 +1505,7 @@ pub fn cards() -> Vec<Card> {
                 let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Shock).gaze(Gaze::Side(0.8)).turn(0.5);
                 let rodpose = sit_chair().left_hand((12.0, -62.0), (26.0, -66.0)).right_hand((16.0, -60.0), (28.0, -62.0));
                 figure(c, &rodpose, 170.0, 586.0, 330.0, &gramps, false);
-                let grip = sit_chair().child().left_hand((14.0, -66.0), (24.0, -74.0)).right_hand((16.0, -66.0), (28.0, -72.0));
+                let grip = sit_chair().child().left_hand((14.0, -66.0), (24.0, -74.0)).right_hand((18.0, -68.0), (34.0, -58.0));
                 figure(c, &grip, 40.0, 562.0, 270.0, &kid, false);
                 c.end();
                 // The rod and its line down to a red bob.
