@@ -1418,73 +1418,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cloud in the living room",
+            "The sofa at sea",
             (CutPaper, Dusk, HugeInTiny, Absurd),
-            ["a rain cloud", "a family's living room"],
-            ("a rainbow from it ends in the fish tank", "rainbow"),
-            ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
-            &["cloud indoors", "rainbow"],
+            ["a grandfather fishing calmly from his sofa", "a shark circling in his living room"],
+            ("a dark fin circles his line", "fin"),
+            [
+                "Blissfully unaware",
+                "Still waters run deep",
+                "Every evening the living room floor turned into the sea; only the child saw the fin circling grandfather's line",
+            ],
+            &["sea indoors", "sofa raft"],
             true,
-            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father sits under an umbrella, a laughing child holds both hands up to the rain, and a mother with her eyes closed and a little smile tips her face up to it. A rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up out of the water to meet it.",
+            "A living room at dusk whose floor is a deep green sea with waves. An orange sofa floats on it like a raft. On it a grandfather in a cap sits whistling with his eyes closed, holding a fishing rod out over the water, its line dropping to a little red bob. Beside him a child points down, staring wide-eyed at a big dark fin that cuts through the water in a ring of foam around the line. Behind the sofa a tall lamp glows, its beam sweeping across the wall past a ship in a crooked frame, and a slipper floats by.",
             |c| {
-                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish water");
+                c.drew("wall frame ship sea wave sofa raft grandfather cap fishing rod line bob child fin foam water lamp beam slipper");
                 let p = c.p;
-                c.room(470.0);
-                // The sideboard at the back on the right, the fish tank on it.
-                c.rect(252.0, 236.0, 160.0, 260.0, "#7a5236", 1.0);
-                c.rect(248.0, 230.0, 168.0, 10.0, "#4a2e1e", 1.0);
-                c.rect(262.0, 146.0, 128.0, 84.0, "#a8d8f0", 0.92);
-                c.rect(262.0, 146.0, 128.0, 14.0, "#e8f6fc", 0.7);
-                c.rect(262.0, 212.0, 128.0, 18.0, "#d8c088", 1.0);
-                c.stroke("M266 212q6 -18 2 -30M380 212q-4 -14 2 -24", "#3a9a4a", 5.0, 1.0);
-                c.stroke("M262 146V230H390V146", "#2a3a4a", 4.0, 1.0);
-                happy_fish(c, 290.0, 196.0, 40.0, "#f08a20", false);
-                // The rain cloud, pressed against the ceiling, raining.
-                crate::second::things::cloud(c, 120.0, 66.0, 330.0, "#66667a", "#3a3a4a");
-                // The rain, falling steadily on the sofa.
-                let mut rain = String::new();
-                for k in 0..17 {
-                    let x = 10.0 + k as f64 * 17.0;
-                    let y = if x > 240.0 { 250.0 } else { 130.0 } + (k % 3) as f64 * 26.0;
-                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 62.0, x - 3.0, y + 124.0, x - 9.0, y + 186.0));
-                }
-                c.stroke(&rain, "#e4f2ff", 3.5, 1.0);
-                // The rainbow, arcing out from under the cloud and down into the
-                // tank, and a goldfish leaping out of the water up to meet it.
-                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
-                    let o = k as f64 * 9.0;
-                    c.stroke(&format!("M{} 104Q{} {} {} 168", 196.0 + o, 300.0 + o * 0.2, -6.0 + o * 1.6, 286.0 + o * 0.8), col, 9.5, 1.0);
-                }
-                c.g("transform=\"rotate(-42 358 112)\"");
-                happy_fish(c, 358.0, 112.0, 78.0, "#f07a1a", true);
+                c.room(330.0);
+                // The lamp's beam, sweeping across the wall like a lighthouse's.
+                c.poly(&[(58.0, 96.0), (410.0, 0.0), (410.0, 210.0)], "#fff0c0", 0.4);
+                // The floor is the sea: deep green water, rows of cut-paper waves.
+                c.sea(318.0, "#2a7a7a", "#0c2a34");
+                let wave = |y: f64, a: f64| {
+                    let mut d = format!("M-20 {y}");
+                    let mut x = -20.0;
+                    while x < 420.0 {
+                        let _ = write!(d, "q14 {} 28 0t28 0", -a);
+                        x += 56.0;
+                    }
+                    let _ = write!(d, "V620H-20Z");
+                    d
+                };
+                c.path(&wave(330.0, 8.0), "#226e74", 1.0);
+                // A framed picture of a ship, hung crooked, lit by the beam.
+                c.g("transform=\"rotate(8 300 150)\"");
+                c.rect(262.0, 118.0, 76.0, 60.0, "#4a2a24", 1.0);
+                c.rect(268.0, 124.0, 64.0, 48.0, "#f6e2c0", 1.0);
+                c.path("M280 158H320L314 166H286ZM298 156V130L316 154ZM296 156V136L282 154Z", "#2a4a7a", 1.0);
                 c.end();
-                c.stroke("M346 152q-6 -10 0 -18M372 152q8 -8 4 -18", "#ffffff", 4.0, 0.9);
-                for (x, y) in [(338.0, 128.0), (382.0, 132.0), (384.0, 96.0)] {
-                    c.circle(x, y, 4.0, "#e8f6fc", 0.95);
-                }
-                // The sofa and the family, close: a glum father under his umbrella,
-                // a child laughing with both hands up in the rain, and a mother
-                // without one, her face tipped up to it, eyes closed.
-                c.path("M-10 372Q-10 350 14 350H386Q410 350 410 372V470H-10Z", p.accent, 1.0);
-                c.stroke("M130 360V460M262 360V460", "#00000030", 3.0, 1.0);
-                c.rect(-10.0, 462.0, 420.0, 140.0, p.accent, 1.0);
-                c.rect(-10.0, 462.0, 420.0, 12.0, "#000000", 0.12);
-                c.rect(-10.0, 500.0, 420.0, 4.0, "#000000", 0.15);
-                let dad = Look::new(0, p.cloth[0], "#3a3a52").hair(Hair::Short, 0).face(Expr::Deadpan).turn(0.2);
-                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
-                let mum = Look::new(3, p.cloth[2], "#6a3a5a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-14.0);
-                figure(c, &sit_chair().right_hand((10.0, -72.0), (12.0, -100.0)), 52.0, 652.0, 400.0, &dad, false);
-                crate::second::things::umbrella(c, 100.0, 196.0, 96.0, p.cloth[3], p.dark, 70.0);
-                let up = sit_chair().child().left_hand((-12.0, -80.0), (-16.0, -104.0)).right_hand((14.0, -82.0), (20.0, -106.0));
-                figure(c, &up, 182.0, 652.0, 300.0, &kid, false);
-                figure(c, &sit_chair(), 296.0, 652.0, 400.0, &mum, false);
-                c.stroke("M256 246l-5 24M346 250l-5 24M352 306l-5 24M240 312l-5 24M306 226l-4 18M280 206l-4 18", "#e4f2ff", 3.5, 1.0);
-                // Raindrops splashing on the sofa's seat.
-                let mut splash = String::new();
-                for (x, y) in [(24.0, 540.0), (160.0, 560.0), (262.0, 530.0), (150.0, 470.0)] {
-                    splash.push_str(&format!("M{} {y}l4 -9M{x} {}v-11M{} {y}l-4 -9", x - 9.0, y - 2.0, x + 9.0));
-                }
-                c.stroke(&splash, "#e4f2ff", 3.0, 0.9);
+                // The standard lamp behind the sofa, its shade glowing.
+                c.stroke("M58 120V470", "#2a1a24", 7.0, 1.0);
+                c.glow(58.0, 96.0, 70.0, "#ffe8a0", 0.8);
+                c.poly(&[(28.0, 124.0), (88.0, 124.0), (74.0, 70.0), (42.0, 70.0)], p.accent2, 1.0);
+                c.rect(28.0, 120.0, 60.0, 6.0, "#ffffff", 0.8);
+                // The sofa floating like a raft, drawn large.
+                c.g_at(0.0, -70.5, 1.15);
+                c.path("M-20 300Q-20 286 -6 286H262Q290 286 290 312V400H-20Z", p.accent, 1.0);
+                c.path("M250 346Q250 330 272 330H292Q318 330 318 352V462H250Z", p.accent, 1.0);
+                c.stroke("M272 340V456", "#00000028", 3.0, 1.0);
+                c.path("M-20 396H262V444H-20Z", "#e8683a", 1.0);
+                c.rect(-20.0, 440.0, 338.0, 30.0, "#8a3a2a", 1.0);
+                c.stroke("M126 300V396", "#00000028", 3.0, 1.0);
+                // The grandfather whistling, eyes closed, his rod out over the sea;
+                // the child beside him clutching the sofa, staring at the fin.
+                let gramps = Look::new(1, p.cloth[0], "#3a3a52").old().beard().face(Expr::Whistle).wear(Hat::Cap, "#4a3a3a").turn(0.3);
+                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Shock).gaze(Gaze::Side(0.8)).turn(0.5);
+                let rodpose = sit_chair().left_hand((12.0, -62.0), (26.0, -66.0)).right_hand((16.0, -60.0), (28.0, -62.0));
+                figure(c, &rodpose, 170.0, 586.0, 330.0, &gramps, false);
+                let grip = sit_chair().child().left_hand((14.0, -66.0), (24.0, -74.0)).right_hand((18.0, -68.0), (34.0, -58.0));
+                figure(c, &grip, 40.0, 562.0, 270.0, &kid, false);
+                c.end();
+                // The rod and its line down to a red bob.
+                c.stroke("M286 362L392 196", "#3a2414", 7.0, 1.0);
+                c.stroke("M392 196L366 520", "#fff6e0", 1.8, 0.9);
+                c.path(&wave(452.0, 10.0), "#1e5e66", 1.0);
+                // The ring of foam the fin cuts round the float.
+                c.stroke("M366 492Q470 520 370 560Q270 584 200 544", "#e8fff8", 7.0, 1.0);
+                c.circle(366.0, 524.0, 9.0, "#e02a2a", 1.0);
+                c.rect(362.0, 512.0, 8.0, 6.0, "#ffffff", 1.0);
+                // The big dark fin, leaning into its turn.
+                c.path("M196 548Q214 470 268 430Q252 490 262 548Z", "#141c26", 1.0);
+                c.path("M186 548Q226 556 276 546", "#e8fff8", 1.0);
+                c.stroke("M186 548Q230 560 280 546", "#e8fff8", 4.0, 1.0);
+                // A slipper floating by.
+                c.path("M34 574Q30 556 58 556H92Q112 560 106 576Z", "#4a2a4a", 1.0);
+                c.path("M40 566Q42 552 70 554Q74 566 58 570Z", "#f4e0f0", 1.0);
+                c.path(&wave(580.0, 6.0), "#123a46", 1.0);
             },
         ),
         card(
@@ -5048,127 +5056,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dog in the sledge",
+            "The girl in the kennel",
             (GoldTempera, Winter, HugeInTiny, Tender),
-            ["a girl pulling a sledge", "her huge old dog in it"],
-            ("the dog holds the end of the rope in its mouth too", "rope"),
-            ["Loyal", "A friend in need is a friend indeed", "He pulled her sledge for ten winters; now he is old, so she pulls, and he still holds the rope"],
-            &["sledge", "old dog"],
+            ["a huge old dog squeezed into a tiny kennel", "the little girl missing from her bed"],
+            ("her bed stands empty in the lit window", "bed"),
+            [
+                "Safe and warm",
+                "Let sleeping dogs lie",
+                "At midnight they found her bed empty, and little footprints across the snow to the kennel",
+            ],
+            &["kennel", "empty bed"],
             true,
-            "A snowy hill with pine trees under a gold sky. A girl in a red coat leans back, smiling, pulling a little wooden sledge towards her on a rope. In the sledge sits an enormous shaggy old dog with a grey muzzle, far too big for it, wrapped in a scarf, and it holds the end of the rope in its mouth too.",
+            "A snowy garden under a gold evening sky, snow falling. On the left stands a house whose lit window shows a little bed with its quilt thrown back, empty. Small footprints lead across the snow to a tiny wooden kennel with a snow-covered roof. An enormous shaggy old dog with a grey snout is squeezed into it: his coat bulges out under the lifted roof and his tail hangs out of the side. His big head fills the door, one eye open, and beside it a little girl sleeps tucked under his long ear, his huge paw laid over her to keep her warm and her red boots sticking out into the snow.",
             |c| {
-                c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
+                c.drew("garden snow sky house window bed quilt pillow footprint kennel roof dog coat tail head eye snout nose ear paw boot leg door");
                 let p = c.p;
-                c.sky(190.0);
-                c.g_at(-36.0, -36.0, 1.0);
-                c.circle(110.0, 96.0, 36.0, "#fff4d0", 0.9);
-                c.stroke("M110 46v-14M110 146v14M60 96h-14M160 96h14M74 60l-10 -10M146 60l10 -10M74 132l-10 10M146 132l10 10", "#fff4d0", 5.0, 0.8);
-                c.end();
-                // Far hills with small pines, a nearer slope running down to the right.
-                c.path("M-10 180Q100 130 220 160Q320 180 410 140V620H-10Z", "#c8d2e0", 1.0);
-                let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
-                c.path("M-10 260Q160 236 410 300V620H-10Z", &snow, 1.0);
-                for (x, y, h) in [(150.0, 152.0, 46.0), (178.0, 158.0, 32.0), (60.0, 146.0, 40.0), (370.0, 144.0, 40.0), (330.0, 160.0, 30.0)] {
-                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#6a8a7a", 1.0);
+                c.sky(260.0);
+                // The snowy garden.
+                let snow = c.linv(&[(0.0, "#e4eaf4", 1.0), (1.0, "#f8fafc", 1.0)]);
+                c.path("M-10 300Q200 280 410 310V620H-10Z", &snow, 1.0);
+                // The house on the left, its window lit: a little bed, empty.
+                c.rect(-10.0, 110.0, 182.0, 210.0, "#4a5a7a", 1.0);
+                c.poly(&[(-30.0, 120.0), (80.0, 20.0), (196.0, 120.0)], "#3a2a2a", 1.0);
+                c.path("M-30 120L80 20L196 120Q180 132 150 116Q110 130 80 114Q40 132 -30 120Z", "#f8fafc", 1.0);
+                c.glow(84.0, 206.0, 100.0, "#ffd870", 0.6);
+                c.rect(20.0, 146.0, 128.0, 110.0, "#3a2a22", 1.0);
+                c.rect(28.0, 154.0, 112.0, 94.0, "#ffd870", 1.0);
+                c.rect(34.0, 190.0, 10.0, 56.0, "#7a4a2a", 1.0);
+                c.rect(40.0, 222.0, 96.0, 16.0, "#7a4a2a", 1.0);
+                c.rect(40.0, 214.0, 96.0, 10.0, "#fff8e8", 1.0);
+                c.ellipse(58.0, 208.0, 14.0, 8.0, "#ffffff", 1.0);
+                c.path("M92 214Q96 196 112 198Q132 196 136 214Z", p.accent, 1.0);
+                c.stroke("M84 154V248M28 200H40", "#3a2a22", 5.0, 1.0);
+                c.rect(14.0, 252.0, 140.0, 10.0, "#f8fafc", 1.0);
+                // Her small footprints across the snow to the kennel.
+                let mut prints = String::new();
+                for k in 0..11 {
+                    let t = k as f64 / 10.0;
+                    let x = 100.0 + t * 44.0 + (t * 7.0).sin() * 26.0;
+                    let y = 326.0 + t * 230.0;
+                    let s = 3.5 + t * 4.0;
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let _ = write!(prints, "M{:.0} {:.0}a{s:.0} {:.0} 0 1 0 0.1 0Z", x + side * 2.0 * s, y, s * 1.5);
                 }
-                // Blue shadows and the sledge's tracks in the snow.
-                c.ellipse(300.0, 572.0, 120.0, 14.0, "#a8b8d0", 0.8);
-                c.ellipse(110.0, 578.0, 60.0, 10.0, "#a8b8d0", 0.8);
-                c.stroke("M400 556Q380 520 410 470M400 572Q370 540 410 500", "#b0bed6", 4.0, 1.0);
-                // Drawn a little larger than its own numbers, about the sledge's back.
-                let ds = 1.12;
-                let (dx, dy) = (318.0 - 290.0 * ds, 566.0 - 568.0 * ds);
-                let at = |x: f64, y: f64| (dx + x * ds, dy + y * ds);
-                c.g_at(dx, dy, ds);
-                // The little wooden sledge: iron-shod runners curling up at the
-                // front, two struts, a slatted seat far too short for him.
-                c.stroke("M226 540v26M332 540v26", "#5a3a1a", 8.0, 1.0);
-                c.path("M204 524H352V544H204Z", "#9a5a2a", 1.0);
-                c.stroke("M236 524v20M276 524v20M316 524v20", "#5a3a1a", 3.0, 1.0);
-                // The enormous old dog sitting in it, shaggy, overflowing it.
-                let (fur, shade, light) = ("#cfa46a", "#8e643a", "#ecd2a0");
-                let shag = |cx: f64, cy: f64, rx: f64, ry: f64, a0: f64, a1: f64, n: usize| {
-                    let mut d = String::new();
-                    for k in 0..=n {
-                        let a = (a0 + (a1 - a0) * k as f64 / n as f64).to_radians();
-                        if k == 0 {
-                            let _ = write!(d, "M{:.0} {:.0}", cx + a.cos() * rx, cy + a.sin() * ry);
-                        } else {
-                            let m = a - ((a1 - a0) / n as f64 / 2.0).to_radians();
-                            let _ = write!(d, "Q{:.0} {:.0} {:.0} {:.0}", cx + m.cos() * rx * 1.12, cy + m.sin() * ry * 1.12, cx + a.cos() * rx, cy + a.sin() * ry);
-                        }
-                    }
-                    d.push('Z');
-                    d
-                };
-                // Its haunch and back spill over the end of the seat.
-                c.path(&shag(318.0, 440.0, 100.0, 108.0, -200.0, 160.0, 22), fur, 1.0);
-                c.path(&shag(358.0, 492.0, 66.0, 50.0, -180.0, 180.0, 12), shade, 1.0);
-                c.path("M300 360Q350 350 380 400Q350 380 300 378Z", light, 1.0);
-                // The front legs, shaggy down to big paws on the front of the seat.
-                // The front legs folded, elbows out, the big shaggy paws
-                // resting on the front of the seat.
-                for x in [292.0, 250.0] {
-                    let leg = format!("M{x} 396Q{} 440 {} 470Q{} 490 {} 508", x + 4.0, x + 12.0, x - 10.0, x - 34.0);
-                    c.stroke(&leg, "#5a3a1e", 50.0, 1.0);
-                    c.stroke(&leg, fur, 42.0, 1.0);
-                    c.ellipse(x - 42.0, 514.0, 27.0, 17.0, "#5a3a1e", 1.0);
-                    c.ellipse(x - 42.0, 512.0, 24.0, 14.0, fur, 1.0);
-                    c.stroke(&format!("M{} 514v10M{} 514v10M{} 514v10M{} 430l12 8M{} 470l-8 12", x - 56.0, x - 46.0, x - 36.0, x, x + 14.0), shade, 3.0, 1.0);
-                }
-                // The near runner in front of his paws, curling up at the
-                // front where the rope is tied.
-                c.stroke("M372 568H214Q186 568 186 542Q188 520 206 526", "#2a1a10", 11.0, 1.0);
-                c.circle(206.0, 530.0, 7.0, "#2a1a10", 1.0);
-                // Tufts of shaggy fur.
-                c.stroke("M300 400l8 16M334 418l8 16M364 430l8 16M322 470l6 14M382 470l6 14M246 440l2 16M294 450l2 16M230 470l-4 14", shade, 4.0, 1.0);
-                // The red scarf round his neck, its end hanging.
-                c.path("M218 360Q280 398 346 362L352 392Q280 430 214 390Z", p.accent, 1.0);
-                c.path("M322 390l8 76l24 -6l-12 -72Z", p.accent, 1.0);
-                c.stroke("M224 376Q280 410 348 378M330 462l3 12M340 460l3 12M350 458l3 12", "#f4e0c0", 3.0, 1.0);
-                // His big head turned down to the girl: long shaggy ears, a grey
-                // muzzle, grey brows, gentle old eyes.
-                c.path(&shag(284.0, 270.0, 66.0, 62.0, 0.0, 360.0, 16), fur, 1.0);
-                c.path("M322 232Q368 234 366 314Q362 352 338 346Q332 300 316 262Z", shade, 1.0);
-                c.path("M250 226Q216 232 216 300Q220 338 240 332Q244 290 262 258Z", shade, 1.0);
-                c.ellipse(236.0, 300.0, 42.0, 30.0, "#b8b8b2", 1.0);
-                c.ellipse(240.0, 288.0, 30.0, 13.0, "#d8d8d2", 1.0);
-                c.ellipse(204.0, 286.0, 13.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(256.0, 262.0, 7.5, "#2a1a10", 1.0);
-                c.circle(298.0, 262.0, 7.5, "#2a1a10", 1.0);
-                c.circle(254.0, 260.0, 2.4, "#ffffff", 1.0);
-                c.circle(296.0, 260.0, 2.4, "#ffffff", 1.0);
-                c.stroke("M242 248q14 -10 26 -2M288 246q14 -10 26 0", "#9a9a94", 6.0, 1.0);
-                c.stroke("M204 312Q228 326 254 316", "#3a1a1a", 4.0, 1.0);
-                // The end of the rope clamped proudly across his jaws, its
-                // frayed tail hanging out the far side.
-                let bite = "M190 318Q230 330 268 318Q282 330 280 356";
-                c.stroke(bite, "#2a1a0a", 13.0, 1.0);
-                c.stroke(bite, "#d8a860", 6.0, 1.0);
-                c.stroke("M280 354l-8 16M281 356l1 18M282 354l9 14", "#d8a860", 3.5, 1.0);
+                c.path(&prints, "#7a8cae", 1.0);
+                // The tiny kennel, far too small: fur bulging out under its
+                // lifted roof and between its planks, his tail out of the side.
+                let (fur, shade) = ("#cfa46a", "#8e643a");
+                c.g_at(-74.0, -118.0, 1.15);
+                c.ellipse(280.0, 556.0, 150.0, 22.0, "#a8b8d0", 0.8);
+                c.path("M178 392Q200 350 280 346Q360 350 384 392Z", fur, 1.0);
+                c.stroke("M196 380l8 -16M230 366l6 -16M264 358l4 -16M300 358l2 -16M336 366l-2 -16M366 380l-4 -16", shade, 4.0, 1.0);
+                c.rect(180.0, 380.0, 200.0, 170.0, "#8a5a3a", 1.0);
+                c.stroke("M220 380V550M260 380V550M300 380V550M340 380V550", "#5a3a22", 3.0, 1.0);
+                c.path("M376 430Q404 424 410 440V470Q396 460 376 462Z", fur, 1.0);
+                let tail = "M378 468Q412 470 406 520Q402 550 384 560Q392 520 376 494Z";
+                c.path(tail, fur, 1.0);
+                c.stroke(tail, "#5a3a1e", 3.0, 1.0);
+                c.stroke("M384 478Q402 500 392 544", shade, 3.0, 1.0);
+                c.poly(&[(150.0, 384.0), (280.0, 268.0), (410.0, 384.0), (396.0, 396.0), (280.0, 292.0), (164.0, 396.0)], "#5a2a22", 1.0);
+                c.path("M146 386L280 262L414 386Q400 372 380 364Q350 330 280 280Q210 330 180 364Q160 372 146 386Z", "#f8fafc", 1.0);
+                c.path("M150 384Q280 250 410 384Q380 340 280 286Q180 340 150 384Z", "#ffffff", 1.0);
+                // The dark doorway, filled by him.
+                c.path("M196 552V450Q196 404 280 404Q364 404 364 450V552Z", "#2a1a14", 1.0);
+                // The girl asleep in her nightcap against his cheek, her red
+                // boots sticking out of the door, soles to us, and his huge paw
+                // laid over her.
+                c.clip("M196 552V450Q196 404 280 404Q364 404 364 450V552Z");
+                let girl = Look::new(0, "#e8e0f0", p.dark).hair(Hair::Long, 3).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e0f0").tilt(18.0);
+                portrait(c, 221.0, 466.0, 26.0, &girl);
                 c.end();
-                // The rope: taut from the front of the sledge to her hands, and
-                // its end held in his mouth too.
-                let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Delight).turn(0.6);
-                let lean = Pose {
-                    head: (-21.0, -84.0),
-                    neck: (-17.0, -75.0),
-                    hip: (-6.0, -45.0),
-                    knees: [(4.0, -24.0), (10.0, -26.0)],
-                    feet: [(12.0, -2.0), (22.0, -2.0)],
-                    elbows: [(-2.0, -60.0), (0.0, -62.0)],
-                    hands: [(16.0, -56.0), (18.0, -58.0)],
-                    ..pull().child()
-                };
-                let (gx, gy, gh) = (134.0, 596.0, 356.0);
-                let (hx, hy) = (gx + 17.0 * gh / 100.0, gy - 57.0 * gh / 100.0);
-                let ((rx, ry), (mx, my)) = (at(206.0, 530.0), at(192.0, 318.0));
-                let rope = format!("M{rx:.0} {ry:.0}L{hx:.0} {hy:.0}M{hx:.0} {hy:.0}Q{:.0} {:.0} {mx:.0} {my:.0}", hx - 36.0, hy - 40.0);
-                c.stroke(&rope, "#2a1a0a", 11.0, 1.0);
-                c.stroke(&rope, "#d8a860", 5.0, 1.0);
-                // Her heels dug in, snow kicked up.
-                c.stroke("M178 594l10 -12M188 598l14 -6M170 590l4 -14", "#ffffff", 4.0, 1.0);
-                figure(c, &lean, gx, gy, gh, &girl, false);
+                c.stroke("M226 510l-6 26M258 514l2 26", "#e8e0f0", 18.0, 1.0);
+                for (x, y, r) in [(214.0, 548.0, -12.0), (262.0, 552.0, 8.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} {y})\""));
+                    c.ellipse(x, y, 20.0, 28.0, p.accent, 1.0);
+                    c.ellipse(x, y + 2.0, 14.0, 22.0, "#3a1a14", 1.0);
+                    c.rect(x - 14.0, y - 2.0, 28.0, 6.0, "#2a1008", 0.8);
+                    c.end();
+                }
+                c.path("M330 500Q280 486 232 500Q200 508 200 526Q206 544 232 540Q280 532 330 540Z", "#5a3a1e", 1.0);
+                c.path("M330 504Q280 492 234 504Q206 510 206 526Q210 538 232 536Q280 528 330 534Z", fur, 1.0);
+                c.stroke("M212 520l10 4M212 530l10 0M226 500l-2 8", shade, 3.0, 1.0);
+                // His big old head resting in the door: long ears, a grey
+                // muzzle, one eye open, watching over her; too big for the door.
+                c.g("transform=\"translate(318 470) scale(1.2) translate(-308 -468)\"");
+                c.path("M272 432Q240 436 244 494Q248 536 270 528Q266 488 286 454Z", "#6a4422", 1.0);
+                c.path("M344 432Q376 436 372 494Q368 536 346 528Q350 488 330 454Z", "#6a4422", 1.0);
+                c.ellipse(308.0, 468.0, 52.0, 46.0, fur, 1.0);
+                c.ellipse(306.0, 500.0, 38.0, 26.0, "#b8b8b2", 1.0);
+                c.ellipse(306.0, 486.0, 26.0, 10.0, "#d8d8d2", 1.0);
+                c.ellipse(306.0, 482.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke("M278 452q10 -8 20 -2M316 448q12 -8 22 0", "#9a9a94", 6.0, 1.0);
+                c.stroke("M280 464q8 6 16 0", "#2a1a10", 4.0, 1.0);
+                c.circle(326.0, 462.0, 7.0, "#2a1a10", 1.0);
+                c.circle(324.0, 460.0, 2.4, "#ffffff", 1.0);
+                c.stroke("M296 506Q306 512 316 506", "#3a1a1a", 3.0, 1.0);
+                c.end();
+                c.end();
+                // Snow still falling.
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.6, "#ffffff");
             },
         ),
     ]
@@ -5824,26 +5810,4 @@ fn hand_bird(
         }
     }
     c.end();
-}
-
-/// A fish with a round eye and a smile, facing right unless `flip`.
-fn happy_fish(c: &mut Ctx, x: f64, y: f64, l: f64, color: &str, flip: bool) {
-    fish(c, x, y, l, color, flip);
-    let (s, f) = (l / 20.0, if flip { -1.0 } else { 1.0 });
-    c.circle(x + f * 4.5 * s, y - 1.2 * s, 1.1 * s, "#ffffff", 1.0);
-    c.circle(x + f * 4.8 * s, y - 1.2 * s, 0.6 * s, "#1a1a1a", 1.0);
-    c.stroke(
-        &format!(
-            "M{} {}q{} {} {} {}",
-            Num(x + f * 6.5 * s),
-            Num(y + 1.2 * s),
-            Num(f * 1.5 * s),
-            Num(1.2 * s),
-            Num(f * 3.0 * s),
-            Num(-0.6 * s)
-        ),
-        "#1a1a1a",
-        0.4 * s,
-        1.0,
-    );
 }
