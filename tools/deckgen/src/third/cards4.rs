@@ -1259,7 +1259,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A house cut open at dusk. Up in the warm golden attic under the roof beams, an old woman dances with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. In the dark blue room under her feet, her old husband sits in an armchair with his face turned up to the ceiling and his eyes closed, his arms raised as if round a partner who is not there, dancing too. On the wall beside him hangs their wedding photograph in a gold frame: a young bride in white and a groom in black.",
             |c| {
-                c.drew("house floor dusk attic dress dummy wedding veil beam window roof head bulb husband armchair ceiling wall photograph frame bride groom partner room");
+                c.drew("house floor dusk attic dress dummy wedding veil beam window roof head bulb husband armchair ceiling wall photograph frame bride groom room");
                 // Dusk outside, deep and cold, only in the corners above the roof.
                 let dusk = c.linv(&[(0.0, "#141a3a", 1.0), (1.0, "#2a3a6a", 1.0)]);
                 c.full(&dusk, 1.0);
