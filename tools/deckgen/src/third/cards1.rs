@@ -677,91 +677,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dancing policeman",
+            "The statue's day off",
             (CutPaper, Saturated, Crowd, Festive),
-            ["a street party", "the law"],
-            ("the policeman sent to stop the noise is dancing the hardest", "policeman"),
-            ["Carried away", "If you can't beat them, join them", "The neighbours called the police, and the policeman stayed till dawn"],
-            &["street party", "bunting"],
+            ["a bronze statue come to life", "the law"],
+            ("a policeman stands stiffly on the empty plinth, in the statue's place", "plinth"),
+            ["Free at last", "Dance like nobody's watching", "While the bronze mayor danced at the carnival, the policeman had to keep still on the plinth so that nobody would notice"],
+            &["statue", "street party"],
             true,
-            "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a policeman in a dark blue uniform and a tall helmet with a silver badge dances hardest of all, bending low with both arms up and his head thrown back laughing, his whistle and notebook flying; around him a grey-haired grandmother and three other people dance.",
+            "A street party under strings of coloured bunting between an orange and a yellow house, confetti in the air. In the middle the green bronze statue of a man in a top hat has stepped down and dances with both arms up, laughing, green footprints leading back to its stone plinth. On the plinth, in the statue's place, a policeman in a dark blue uniform and helmet stands stiffly at attention, saluting, with a straight face, while a grandmother and a dancer in red whirl in the crowd.",
             |c| {
-                c.drew("street party bunting house confetti uniform grandmother hat window cap policeman helmet badge whistle notebook");
+                c.drew("street party bunting house confetti statue plinth stone footprint uniform grandmother dancer crowd hat policeman helmet badge");
                 let p = c.p;
                 c.sky(330.0);
-                // The street running away between a green house and a purple house, more houses far off.
-                c.path("M150 330V250h30v-20h40v20h30V330Z", "#ffcc00", 1.0);
-                c.path("M-20 620V40L120 110V420Z", "#1fb45a", 1.0);
-                c.path("M420 620V20L280 100V420Z", "#7a2cff", 1.0);
-                c.path("M120 110L150 150V360L120 420Z", "#12803e", 1.0);
-                c.path("M280 100L250 150V360L280 420Z", "#5a1ad0", 1.0);
+                // The street running away between an orange house and a purple house, more houses far off.
+                c.path("M150 330V250h30v-20h40v20h30V330Z", "#7a2cff", 1.0);
+                c.path("M-20 620V40L120 110V420Z", "#ff6a1a", 1.0);
+                c.path("M420 620V20L280 100V420Z", "#ffc400", 1.0);
+                c.path("M120 110L150 150V360L120 420Z", "#d04a10", 1.0);
+                c.path("M280 100L250 150V360L280 420Z", "#e08a00", 1.0);
                 for k in 0..3 {
                     let y = 130.0 + k as f64 * 90.0;
                     c.path(&format!("M20 {}L80 {}V{}L20 {}Z", y, y + 22.0, y + 74.0, y + 62.0), "#fff6d0", 1.0);
-                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#fff6d0", 1.0);
+                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#9ad8ff", 1.0);
                 }
                 c.path("M-20 620L120 420H280L420 620Z", "#ff8a9a", 1.0);
                 c.path("M120 420L150 360H250L280 420Z", "#ffaab8", 1.0);
-                c.stroke("M200 360V620M150 470H250M100 540H300", "#ffffff", 3.0, 0.35);
                 // Strings of bunting zigzagging across, nearer ones lower and larger.
                 let cols = [p.accent, p.accent2, "#ffcc00", "#28a0ff", "#ffffff"];
-                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (60.0, 100.0, 22.0)].iter().enumerate() {
+                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (40.0, 70.0, 20.0)].iter().enumerate() {
                     let (xa, xb) = (120.0 - k as f64 * 70.0, 280.0 + k as f64 * 70.0);
-                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 60.0), p.dark, 1.5, 1.0);
+                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 50.0), p.dark, 1.5, 1.0);
                     let n = 7 + k * 2;
                     for j in 0..n {
                         let t = (j as f64 + 0.5) / n as f64;
                         let x = xa + (xb - xa) * t;
-                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 60.0) + t * t * y1;
+                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 50.0) + t * t * y1;
                         c.poly(&[(x - sz * 0.7, yy), (x + sz * 0.7, yy), (x, yy + sz * 1.6)], cols[(j + k) % 5], 1.0);
                     }
                 }
-                // The dancers around him: the grandmother and three others.
-                let dancers = [
-                    (70.0, 520.0, 230.0, 5, "#ff2d6a", Hair::Bun, true, 0),
-                    (124.0, 440.0, 180.0, 1, "#ffcc00", Hair::Curly, false, 1),
-                    (272.0, 446.0, 186.0, 4, "#28e07a", Hair::Long, true, 2),
-                    (338.0, 528.0, 236.0, 2, "#28a0ff", Hair::Short, false, 1),
-                ];
-                for (i, &(x, gy, h, skin, top, hair, flip, pose)) in dancers.iter().enumerate() {
-                    let mut l = Look::new(skin, top, "#3a1a5a").hair(hair, i + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.5 });
-                    if i == 0 {
-                        l = l.old().glasses();
-                    }
-                    let ps = [arms_up().dress(18.0, -22.0), dance(), dance().dress(16.0, -24.0)][pose];
-                    figure(c, &ps, x, gy, h, &l, flip);
-                }
-                // The policeman in the middle, dancing hardest of all: knees bent, both arms flung up,
-                // head thrown back laughing under his tall helmet, his whistle and notebook flying.
-                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Laugh).build(1.25).turn(0.15).tilt(-16.0).wear(Hat::Helmet, "#0a0e2a");
-                let pose = Pose {
-                    head: (-3.0, -89.0),
-                    neck: (-1.5, -79.0),
-                    hip: (1.0, -47.0),
-                    knees: [(-19.0, -24.0), (20.0, -26.0)],
-                    feet: [(-13.0, -2.0), (23.0, -4.0)],
-                    elbows: [(-20.0, -86.0), (18.0, -88.0)],
-                    hands: [(-27.0, -106.0), (27.0, -108.0)],
+                // The empty stone plinth on the right, its plaque, and the policeman standing on it
+                // stiffly at attention in the statue's place, saluting with a straight face.
+                c.path("M256 296h104v18h-104Z", "#9a9080", 1.0);
+                c.path("M264 314h88v156h-88Z", "#7a7060", 1.0);
+                c.path("M332 314h20v156h-20Z", "#554c40", 1.0);
+                c.path("M250 470h116v20h-116Z", "#9a9080", 1.0);
+                c.path("M280 356h44v26h-44Z", "#d8aa3a", 1.0);
+                c.stroke("M286 364h32M288 373h28", "#6a4a10", 2.0, 1.0);
+                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Deadpan).turn(-0.2).wear(Hat::Helmet, "#0a0e2a");
+                let salute = Pose {
+                    elbows: [(-11.0, -63.0), (-16.0, -84.0)],
+                    hands: [(-10.0, -49.0), (-6.0, -96.0)],
                     ..Pose::stand()
                 };
-                let (cx, gy, sc) = (200.0, 588.0, 3.1);
-                figure(c, &pose, cx, gy, sc * 100.0, &cop, false);
-                // Silver buttons and belt buckle down his tunic.
-                c.stroke("M197 368h10M198 398h10M199 428h10", "#e8e8f0", 5.0, 1.0);
-                c.path("M178 440h44v12h-44Z", "#0a0a14", 1.0);
-                c.path("M196 441h10v10h-10Z", "#e8e8f0", 1.0);
-                // His whistle on its chain and his notebook flying out of his hands.
-                c.stroke("M112 252q14 20 30 10", "#e8e8f0", 2.0, 1.0);
-                c.g("transform=\"rotate(-30 100 248)\"");
-                c.path("M86 240h24a7 7 0 0 1 0 14h-24Z", "#dfe3ea", 1.0);
-                c.circle(108.0, 247.0, 4.0, "#0a0a14", 1.0);
-                c.end();
-                c.g("transform=\"rotate(24 296 228)\"");
-                c.path("M270 206h48v56h-48Z", "#10184a", 1.0);
-                c.path("M275 211h40v46h-40Z", "#fff6d0", 1.0);
-                c.stroke("M280 222h30M280 232h30M280 242h24", "#7a7a90", 2.0, 1.0);
-                c.end();
-                c.confetti(70, 0.0, 400.0, 40.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
+                figure(c, &salute, 308.0, 298.0, 190.0, &cop, true);
+                // Green footprints from the plinth to where the statue dances.
+                for (k, &(x, y)) in [(286.0, 506.0), (266.0, 526.0), (254.0, 552.0), (234.0, 572.0)].iter().enumerate() {
+                    let dx = if k % 2 == 0 { -8.0 } else { 8.0 };
+                    c.ellipse(x + dx, y, 7.0, 11.0, "#2e7a62", 1.0);
+                }
+                // A grandmother and a dancer in red whirling in the crowd at the edges.
+                let gran = Look::new(5, "#ffcc00", "#3a1a5a").hair(Hair::Bun, 1).old().glasses().face(Expr::Laugh).turn(0.5);
+                figure(c, &dance(), 40.0, 600.0, 230.0, &gran, false);
+                let red = Look::new(1, "#ff2d6a", "#3a1a5a").hair(Hair::Long, 3).face(Expr::Laugh).turn(-0.5);
+                figure(c, &dance().dress(16.0, -24.0), 382.0, 622.0, 210.0, &red, true);
+                // The bronze statue of the mayor in his top hat, stepped down and dancing in the middle:
+                // one knee up, both arms flung high, laughing with delight.
+                let mut bronze = Look::new(0, "#3f9a7e", "#2f7e66").face(Expr::Delight).turn(0.3).build(1.15).wear(Hat::Top, "#276a56");
+                bronze.skin = "#58b294";
+                bronze.hair_color = "#276a56";
+                let jig = Pose {
+                    head: (-2.0, -90.0),
+                    neck: (-1.0, -80.0),
+                    knees: [(-6.0, -25.0), (14.0, -38.0)],
+                    feet: [(-6.0, -2.0), (6.0, -20.0)],
+                    elbows: [(-19.0, -88.0), (19.0, -90.0)],
+                    hands: [(-24.0, -108.0), (26.0, -110.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &jig, 172.0, 596.0, 330.0, &bronze, false);
+                // Pale gleams on the bronze.
+                c.stroke("M150 360q-4 40 2 80M190 356q4 30 0 60", "#a8e8d0", 4.0, 0.7);
+                c.confetti(40, 0.0, 400.0, 20.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
             },
         ),
         card(
