@@ -2160,34 +2160,37 @@ pub fn cards() -> Vec<Card> {
                     let s = k as f64 * 5.0;
                     c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
                 }
+                // A faint veil along each column, so the threads read as one smoke.
+                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
+                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
                 c.soft();
                 c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
                 c.end();
                 // Only the heads and a wisp of neck: below, they are smoke again.
                 let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
                     c.g("opacity=\".92\"");
-                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 1.1, y + r * 2.0, x - r * 1.8, y + r * 1.1));
+                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
                     portrait(c, x, y, r, l);
                     c.end();
                     c.end();
                 };
                 let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
                 man.skin = "#f2ece6";
-                man.hair_color = "#b4aeaa";
+                man.hair_color = "#948a84";
                 face(c, 138.0, 132.0, 50.0, &man);
                 let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
                 kid.skin = "#f2ece6";
-                kid.hair_color = "#c4beba";
+                kid.hair_color = "#948a84";
                 kid.young = true;
                 face(c, 300.0, 96.0, 38.0, &kid);
                 // Wisps fraying round the faces, as smoke does.
                 c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
                 // The hundred-year-old in her paper crown, head tipped back, smiling up at the
                 // faces, one hand reaching up towards them.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030");
+                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
                 let reach_up = Pose {
-                    elbows: [(-12.0, -64.0), (18.0, -84.0)],
-                    hands: [(-2.0, -70.0), (24.0, -104.0)],
+                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
+                    hands: [(-2.0, -70.0), (27.0, -98.0)],
                     ..Pose::stand()
                 };
                 figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
