@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::mix;
+use crate::canvas::{mix, Canvas};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -719,91 +719,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dancing policeman",
+            "The statue's day off",
             (CutPaper, Saturated, Crowd, Festive),
-            ["a street party", "the law"],
-            ("the policeman sent to stop the noise is dancing the hardest", "policeman"),
-            ["Carried away", "If you can't beat them, join them", "The neighbours called the police, and the policeman stayed till dawn"],
-            &["street party", "bunting"],
+            ["a bronze statue come to life", "the law"],
+            ("a policeman stands stiffly on the empty plinth, in the statue's place", "plinth"),
+            ["Free at last", "Dance like nobody's watching", "While the bronze mayor danced at the carnival, the policeman had to keep still on the plinth so that nobody would notice"],
+            &["statue", "street party"],
             true,
-            "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a policeman in a dark blue uniform and a tall helmet with a silver badge dances hardest of all, bending low with both arms up and his head thrown back laughing, his whistle and notebook flying; around him a grey-haired grandmother and three other people dance.",
+            "A street party under strings of coloured bunting between an orange and a yellow house, confetti in the air. In the middle the green bronze statue of a man in a top hat has stepped down and dances with both arms up, laughing, green footprints leading back to its stone plinth. On the plinth, in the statue's place, a policeman in a dark blue uniform and helmet stands stiffly at attention, saluting, with a straight face, while a grandmother and a dancer in red whirl in the crowd.",
             |c| {
-                c.drew("street party bunting house confetti uniform grandmother hat window cap policeman helmet badge whistle notebook");
+                c.drew("street party bunting house confetti statue plinth stone footprint uniform grandmother dancer crowd hat policeman helmet badge");
                 let p = c.p;
                 c.sky(330.0);
-                // The street running away between a green house and a purple house, more houses far off.
-                c.path("M150 330V250h30v-20h40v20h30V330Z", "#ffcc00", 1.0);
-                c.path("M-20 620V40L120 110V420Z", "#1fb45a", 1.0);
-                c.path("M420 620V20L280 100V420Z", "#7a2cff", 1.0);
-                c.path("M120 110L150 150V360L120 420Z", "#12803e", 1.0);
-                c.path("M280 100L250 150V360L280 420Z", "#5a1ad0", 1.0);
+                // The street running away between an orange house and a purple house, more houses far off.
+                c.path("M150 330V250h30v-20h40v20h30V330Z", "#7a2cff", 1.0);
+                c.path("M-20 620V40L120 110V420Z", "#ff6a1a", 1.0);
+                c.path("M420 620V20L280 100V420Z", "#ffc400", 1.0);
+                c.path("M120 110L150 150V360L120 420Z", "#d04a10", 1.0);
+                c.path("M280 100L250 150V360L280 420Z", "#e08a00", 1.0);
                 for k in 0..3 {
                     let y = 130.0 + k as f64 * 90.0;
                     c.path(&format!("M20 {}L80 {}V{}L20 {}Z", y, y + 22.0, y + 74.0, y + 62.0), "#fff6d0", 1.0);
-                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#fff6d0", 1.0);
+                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#9ad8ff", 1.0);
                 }
                 c.path("M-20 620L120 420H280L420 620Z", "#ff8a9a", 1.0);
                 c.path("M120 420L150 360H250L280 420Z", "#ffaab8", 1.0);
-                c.stroke("M200 360V620M150 470H250M100 540H300", "#ffffff", 3.0, 0.35);
                 // Strings of bunting zigzagging across, nearer ones lower and larger.
                 let cols = [p.accent, p.accent2, "#ffcc00", "#28a0ff", "#ffffff"];
-                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (60.0, 100.0, 22.0)].iter().enumerate() {
+                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (40.0, 70.0, 20.0)].iter().enumerate() {
                     let (xa, xb) = (120.0 - k as f64 * 70.0, 280.0 + k as f64 * 70.0);
-                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 60.0), p.dark, 1.5, 1.0);
+                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 50.0), p.dark, 1.5, 1.0);
                     let n = 7 + k * 2;
                     for j in 0..n {
                         let t = (j as f64 + 0.5) / n as f64;
                         let x = xa + (xb - xa) * t;
-                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 60.0) + t * t * y1;
+                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 50.0) + t * t * y1;
                         c.poly(&[(x - sz * 0.7, yy), (x + sz * 0.7, yy), (x, yy + sz * 1.6)], cols[(j + k) % 5], 1.0);
                     }
                 }
-                // The dancers around him: the grandmother and three others.
-                let dancers = [
-                    (70.0, 520.0, 230.0, 5, "#ff2d6a", Hair::Bun, true, 0),
-                    (124.0, 440.0, 180.0, 1, "#ffcc00", Hair::Curly, false, 1),
-                    (272.0, 446.0, 186.0, 4, "#28e07a", Hair::Long, true, 2),
-                    (338.0, 528.0, 236.0, 2, "#28a0ff", Hair::Short, false, 1),
-                ];
-                for (i, &(x, gy, h, skin, top, hair, flip, pose)) in dancers.iter().enumerate() {
-                    let mut l = Look::new(skin, top, "#3a1a5a").hair(hair, i + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.5 });
-                    if i == 0 {
-                        l = l.old().glasses();
-                    }
-                    let ps = [arms_up().dress(18.0, -22.0), dance(), dance().dress(16.0, -24.0)][pose];
-                    figure(c, &ps, x, gy, h, &l, flip);
-                }
-                // The policeman in the middle, dancing hardest of all: knees bent, both arms flung up,
-                // head thrown back laughing under his tall helmet, his whistle and notebook flying.
-                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Laugh).build(1.25).turn(0.15).tilt(-16.0).wear(Hat::Helmet, "#0a0e2a");
-                let pose = Pose {
-                    head: (-3.0, -89.0),
-                    neck: (-1.5, -79.0),
-                    hip: (1.0, -47.0),
-                    knees: [(-19.0, -24.0), (20.0, -26.0)],
-                    feet: [(-13.0, -2.0), (23.0, -4.0)],
-                    elbows: [(-20.0, -86.0), (18.0, -88.0)],
-                    hands: [(-27.0, -106.0), (27.0, -108.0)],
+                // The empty stone plinth on the right, its plaque, and the policeman standing on it
+                // stiffly at attention in the statue's place, saluting with a straight face.
+                c.path("M256 296h104v18h-104Z", "#9a9080", 1.0);
+                c.path("M264 314h88v156h-88Z", "#7a7060", 1.0);
+                c.path("M332 314h20v156h-20Z", "#554c40", 1.0);
+                c.path("M250 470h116v20h-116Z", "#9a9080", 1.0);
+                c.path("M280 356h44v26h-44Z", "#d8aa3a", 1.0);
+                c.stroke("M286 364h32M288 373h28", "#6a4a10", 2.0, 1.0);
+                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Deadpan).turn(-0.2).wear(Hat::Helmet, "#0a0e2a");
+                let salute = Pose {
+                    elbows: [(-11.0, -63.0), (-16.0, -84.0)],
+                    hands: [(-10.0, -49.0), (-6.0, -96.0)],
                     ..Pose::stand()
                 };
-                let (cx, gy, sc) = (200.0, 588.0, 3.1);
-                figure(c, &pose, cx, gy, sc * 100.0, &cop, false);
-                // Silver buttons and belt buckle down his tunic.
-                c.stroke("M197 368h10M198 398h10M199 428h10", "#e8e8f0", 5.0, 1.0);
-                c.path("M178 440h44v12h-44Z", "#0a0a14", 1.0);
-                c.path("M196 441h10v10h-10Z", "#e8e8f0", 1.0);
-                // His whistle on its chain and his notebook flying out of his hands.
-                c.stroke("M112 252q14 20 30 10", "#e8e8f0", 2.0, 1.0);
-                c.g("transform=\"rotate(-30 100 248)\"");
-                c.path("M86 240h24a7 7 0 0 1 0 14h-24Z", "#dfe3ea", 1.0);
-                c.circle(108.0, 247.0, 4.0, "#0a0a14", 1.0);
-                c.end();
-                c.g("transform=\"rotate(24 296 228)\"");
-                c.path("M270 206h48v56h-48Z", "#10184a", 1.0);
-                c.path("M275 211h40v46h-40Z", "#fff6d0", 1.0);
-                c.stroke("M280 222h30M280 232h30M280 242h24", "#7a7a90", 2.0, 1.0);
-                c.end();
-                c.confetti(70, 0.0, 400.0, 40.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
+                figure(c, &salute, 308.0, 298.0, 190.0, &cop, true);
+                // Green footprints from the plinth to where the statue dances.
+                for (k, &(x, y)) in [(286.0, 506.0), (266.0, 526.0), (254.0, 552.0), (234.0, 572.0)].iter().enumerate() {
+                    let dx = if k % 2 == 0 { -8.0 } else { 8.0 };
+                    c.ellipse(x + dx, y, 7.0, 11.0, "#2e7a62", 1.0);
+                }
+                // A grandmother and a dancer in red whirling in the crowd at the edges.
+                let gran = Look::new(5, "#ffcc00", "#3a1a5a").hair(Hair::Bun, 1).old().glasses().face(Expr::Laugh).turn(0.5);
+                figure(c, &dance(), 40.0, 600.0, 230.0, &gran, false);
+                let red = Look::new(1, "#ff2d6a", "#3a1a5a").hair(Hair::Long, 3).face(Expr::Laugh).turn(-0.5);
+                figure(c, &dance().dress(16.0, -24.0), 382.0, 622.0, 210.0, &red, true);
+                // The bronze statue of the mayor in his top hat, stepped down and dancing in the middle:
+                // one knee up, both arms flung high, laughing with delight.
+                let mut bronze = Look::new(0, "#3f9a7e", "#2f7e66").face(Expr::Delight).turn(0.3).build(1.15).wear(Hat::Top, "#276a56");
+                bronze.skin = "#58b294";
+                bronze.hair_color = "#276a56";
+                let jig = Pose {
+                    head: (-2.0, -90.0),
+                    neck: (-1.0, -80.0),
+                    knees: [(-6.0, -25.0), (14.0, -38.0)],
+                    feet: [(-6.0, -2.0), (6.0, -20.0)],
+                    elbows: [(-19.0, -88.0), (19.0, -90.0)],
+                    hands: [(-24.0, -108.0), (26.0, -110.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &jig, 172.0, 596.0, 330.0, &bronze, false);
+                // Pale gleams on the bronze.
+                c.stroke("M150 360q-4 40 2 80M190 356q4 30 0 60", "#a8e8d0", 4.0, 0.7);
+                c.confetti(40, 0.0, 400.0, 20.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
             },
         ),
         card(
@@ -2160,94 +2156,96 @@ pub fn cards() -> Vec<Card> {
         card(
             "The hundredth birthday",
             (Pointillist, WarmInterior, Interior, Festive),
-            ["a very old woman", "a cake ablaze with candles"],
-            ("a firefighter stands among the guests, helmet on", "firefighter"),
-            ["Still going strong", "There's no smoke without fire", "With a hundred candles on the cake, the family invited a firefighter just in case"],
-            &["cake", "birthday"],
+            ["a hundred-year-old woman", "the faces in the smoke"],
+            ("the smoke of her blown-out candles draws the faces of people long gone", "smoke"),
+            ["Bittersweet", "Gone but not forgotten", "When she blew out her hundred candles, the smoke drew the two faces she had been waiting for all these years"],
+            &["birthday", "smoke"],
             true,
-            "A warm orange room hung with bunting. On the table in the middle stands a birthday cake with so many lit candles that it blazes like a bonfire, and the family cheers behind it. In front on the left, a very old woman in glasses and a yellow paper crown laughs with both arms up. On the right a firefighter in a yellow coat and a red helmet stands ready with a red extinguisher, looking worried.",
+            "A warm dark orange room. In front, a hundred-year-old woman in glasses and a yellow paper crown has just blown out the candles of her big pink birthday cake; she tips her head back, smiling, one hand reaching up. The grey smoke rising from the candles twists into two pale smiling faces looking down at her: a young man in a hat and a small child. Behind the table her family laugh and clap, looking at her, not at the smoke.",
             |c| {
-                c.drew("family bonfire crown extinguisher cake candle firefighter helmet coat bunting room wall floor flame table");
+                c.drew("room wall floor table cloth cake candle smoke family guest crown face man child");
                 let p = c.p;
-                // A deep orange room, darker at the edges so the blaze carries the light.
-                let wall = c.c.linv(&[(0.0, "#7a2a12", 1.0), (1.0, "#c8601e", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 420.0, &wall, 1.0);
-                c.rect(-20.0, 400.0, 440.0, 220.0, "#5a2410", 1.0);
-                c.stroke("M-20 400H420", "#3a1408", 6.0, 1.0);
-                c.stroke("M200 400L-60 620M200 400L60 620M200 400L180 620M200 400L300 620M200 400L420 620M200 400L520 600", "#3a1408", 2.0, 0.5);
-                // Bunting in two swags across the room.
-                for k in 0..2 {
-                    let y = 26.0 + k as f64 * 58.0;
-                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y + 70.0), "#2a1008", 2.0, 1.0);
-                    for j in 0..9 {
-                        let x = 6.0 + j as f64 * 48.0 + k as f64 * 20.0;
-                        let t = (x + 10.0) / 420.0;
-                        let yy = y + 70.0 * 2.0 * t * (1.0 - t) - 2.0;
-                        let col = [p.accent2, "#3a9ad8", p.accent, "#5ac060"][(j + k) % 4];
-                        c.poly(&[(x - 14.0, yy), (x + 14.0, yy), (x, yy + 30.0)], col, 1.0);
-                    }
-                }
-                // The family behind the table, cheering with their arms up.
+                // A deep warm room, darkest above so the pale smoke shows.
+                let wall = c.c.linv(&[(0.0, "#2a0e06", 1.0), (0.55, "#7a3010", 1.0), (1.0, "#c0601e", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 480.0, &wall, 1.0);
+                c.rect(-20.0, 460.0, 440.0, 160.0, "#5a2410", 1.0);
+                // The family behind the table, laughing and clapping, all looking at her.
+                let clap = Pose {
+                    elbows: [(-13.0, -62.0), (13.0, -62.0)],
+                    hands: [(-2.0, -72.0), (2.0, -73.0)],
+                    ..Pose::stand()
+                };
                 let fam = [
-                    (30.0, 2, "#3a9ad8", Hair::Curly, Expr::Laugh, false),
-                    (96.0, 4, "#5ac060", Hair::Short, Expr::Laugh, false),
-                    (306.0, 0, "#8a3ab8", Hair::Long, Expr::Smile, true),
-                    (370.0, 3, "#e8d040", Hair::Bald, Expr::Laugh, false),
+                    (300.0, 0, "#8a3ab8", Hair::Long, 2, -0.6),
+                    (372.0, 4, "#5ac060", Hair::Short, 3, -0.7),
                 ];
-                for (i, &(x, skin, top, hair, face, flip)) in fam.iter().enumerate() {
-                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, i + 1).face(face).turn(if x < 200.0 { 0.5 } else { -0.5 });
-                    let pose = if i % 2 == 0 { arms_up() } else { dance() };
-                    figure(c, &pose, x, 450.0, 220.0, &l, flip);
+                for &(x, skin, top, hair, hc, turn) in fam.iter() {
+                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, hc).face(Expr::Laugh).turn(turn);
+                    figure(c, &clap, x, 470.0, 210.0, &l, false);
                 }
-                // The blaze: light on the wall and ceiling, sparks, a little smoke.
-                c.soft();
-                c.glow(200.0, 230.0, 260.0, "#ffd040", 0.95);
-                c.end();
-                for (x, y, r) in [(196.0, 100.0, 22.0), (214.0, 70.0, 28.0), (250.0, 50.0, 34.0)] {
-                    c.circle(x, y, r, "#7a6a66", 0.7);
-                }
-                // The table with its white cloth, in front of the family's legs.
-                c.rect(-20.0, 404.0, 440.0, 110.0, "#fff4e0", 1.0);
-                c.path("M-20 514q22 14 44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0V500H-20Z", "#fff4e0", 1.0);
-                c.stroke("M-20 420H420", "#f0c8a0", 4.0, 1.0);
-                // The cake in two tiers, a forest of candles, and the bonfire on top.
-                c.ellipse(200.0, 412.0, 112.0, 16.0, "#ffffff", 1.0);
-                c.rect(112.0, 338.0, 176.0, 72.0, "#f4a8c4", 1.0);
-                c.ellipse(200.0, 338.0, 88.0, 14.0, "#fde4ee", 1.0);
-                c.stroke("M112 372q11 12 22 0t22 0t22 0t22 0t22 0t22 0t22 0t22 0", "#ffffff", 6.0, 1.0);
-                c.rect(138.0, 286.0, 124.0, 52.0, "#f4a8c4", 1.0);
-                c.ellipse(200.0, 286.0, 62.0, 11.0, "#fde4ee", 1.0);
-                c.stroke("M138 306q10 10 20 0t20 0t20 0t20 0t20 0t20 0t4 0", "#ffffff", 5.0, 1.0);
+                // The table with its white cloth.
+                c.rect(-20.0, 424.0, 440.0, 100.0, "#fff4e0", 1.0);
+                c.stroke("M-20 436H420", "#f0c8a0", 4.0, 1.0);
+                // The big pink cake, its candles just blown out.
+                c.ellipse(270.0, 432.0, 96.0, 14.0, "#ffffff", 1.0);
+                c.rect(196.0, 370.0, 148.0, 60.0, "#f4a8c4", 1.0);
+                c.ellipse(270.0, 370.0, 74.0, 12.0, "#fde4ee", 1.0);
+                c.stroke("M196 398q9 10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t4 0", "#ffffff", 5.0, 1.0);
                 let mut d = String::new();
-                for k in 0..22 {
-                    let x = 144.0 + k as f64 * 5.4;
-                    let y = 286.0 + ((k * 7) % 5) as f64 * 1.6;
-                    d.push_str(&format!("M{x:.1} {y:.1}v-22"));
+                let mut w = String::new();
+                for k in 0..16 {
+                    let x = 212.0 + k as f64 * 7.6;
+                    let y = 368.0 + ((k * 7) % 5) as f64 * 1.4;
+                    d.push_str(&format!("M{x:.1} {y:.1}v-20"));
+                    w.push_str(&format!("M{x:.1} {:.1}v-5", y - 20.0));
                 }
-                for k in 0..12 {
-                    let x = 118.0 + k as f64 * 4.0;
-                    d.push_str(&format!("M{x:.1} 340v-18M{:.1} 340v-18", 282.0 - k as f64 * 4.0 + 4.0));
+                c.stroke(&d, "#fff8e8", 3.0, 1.0);
+                c.stroke(&w, "#1a0a04", 1.6, 1.0);
+                // The smoke: thin threads from the wicks twisting up into two columns that
+                // open into the faces of a young man in a hat and a small child.
+                let smoke = "#ece6e0";
+                for (k, x0) in [216.0_f64, 230.0, 244.0, 258.0].iter().enumerate() {
+                    let s = k as f64 * 5.0;
+                    c.stroke(&format!("M{x0} 344C{} 300 {} 280 {} 250S{} 210 {} 180", x0 - 30.0 + s, x0 - 40.0, x0 - 70.0 + s, 110.0 + s, 132.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
                 }
-                c.stroke(&d, "#ffffff", 3.0, 1.0);
-                c.blob(&[(112.0, 322.0), (104.0, 250.0), (132.0, 280.0), (138.0, 190.0), (170.0, 250.0), (190.0, 130.0), (214.0, 230.0), (240.0, 160.0), (254.0, 250.0), (284.0, 200.0), (296.0, 322.0), (260.0, 268.0), (200.0, 262.0), (140.0, 268.0)], "#e8401a");
-                c.blob(&[(130.0, 300.0), (142.0, 240.0), (166.0, 262.0), (192.0, 170.0), (212.0, 250.0), (238.0, 206.0), (252.0, 262.0), (274.0, 300.0), (200.0, 272.0)], "#ff9a20");
-                c.blob(&[(160.0, 282.0), (176.0, 250.0), (196.0, 214.0), (214.0, 258.0), (232.0, 246.0), (242.0, 282.0), (200.0, 276.0)], "#fff06a");
-                c.dots(24, 110.0, 300.0, 120.0, 250.0, 3.0, "#ffe060");
-                // The hundred-year-old in her paper crown, laughing with both arms up.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.5).wear(Hat::PaperCrown, "#f8d030");
-                figure(c, &arms_up().dress(22.0, -16.0), 90.0, 594.0, 300.0, &gran, false);
-                // The firefighter, worried, extinguisher ready, its hose aimed at the cake.
-                let fire = Look::new(3, "#e8b820", "#2a2a2a").face(Expr::Worry).build(1.3).turn(-0.7);
-                figure(c, &hold().left_hand((-14.0, -58.0), (-20.0, -62.0)), 322.0, 596.0, 300.0, &fire, false);
-                c.stroke("M300 520h44M300 486h44", "#f0f0c0", 7.0, 1.0);
-                let (fx, fy) = (322.0, 596.0 - 91.0 * 3.0);
-                c.path(&format!("M{} {}q0 -34 30 -34t30 34Z", fx - 30.0, fy - 4.0), "#d82a2a", 1.0);
-                c.path(&format!("M{} {}h76q6 6 -4 10h-68q-10 -4 -4 -10Z", fx - 38.0, fy - 6.0), "#b81a1a", 1.0);
-                c.rect(fx - 4.0, fy - 38.0, 8.0, 28.0, "#f8d030", 1.0);
-                c.rect(286.0, 392.0, 36.0, 96.0, "#d82a2a", 1.0);
-                c.rect(294.0, 378.0, 20.0, 16.0, "#2a2a2a", 1.0);
-                c.stroke("M304 380Q276 352 262 340", "#2a2a2a", 6.0, 1.0);
-                c.path("M266 344l-12 -12l-4 6Z", "#2a2a2a", 1.0);
+                for (k, x0) in [276.0_f64, 290.0, 304.0, 318.0].iter().enumerate() {
+                    let s = k as f64 * 5.0;
+                    c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
+                }
+                // A faint veil along each column, so the threads read as one smoke.
+                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
+                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
+                c.soft();
+                c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
+                c.end();
+                // Only the heads and a wisp of neck: below, they are smoke again.
+                let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
+                    c.g("opacity=\".92\"");
+                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
+                    portrait(c, x, y, r, l);
+                    c.end();
+                    c.end();
+                };
+                let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
+                man.skin = "#f2ece6";
+                man.hair_color = "#948a84";
+                face(c, 138.0, 132.0, 50.0, &man);
+                let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
+                kid.skin = "#f2ece6";
+                kid.hair_color = "#948a84";
+                kid.young = true;
+                face(c, 300.0, 96.0, 38.0, &kid);
+                // Wisps fraying round the faces, as smoke does.
+                c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
+                // The hundred-year-old in her paper crown, head tipped back, smiling up at the
+                // faces, one hand reaching up towards them.
+                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
+                let reach_up = Pose {
+                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
+                    hands: [(-2.0, -70.0), (27.0, -98.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
             },
         ),
         card(
