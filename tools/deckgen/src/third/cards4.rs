@@ -3044,110 +3044,106 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cow in the mountain lift",
+            "The mountain strikes noon",
             (CutPaper, Daylight, CutAway, Absurd),
-            ["a steep snowy mountain", "a lift shaft hidden inside it"],
-            ("a cow is riding the lift up to the summit pasture", "cow"),
-            ["Matter-of-fact", "If the mountain won't come to you", "Hikers sweat up the path for hours while the cow takes the lift to the top pasture"],
-            &["mountain", "lift"],
+            ["a great mountain full of clockwork", "the hikers on its path"],
+            ("a huge winding key sticks out of the mountainside", "key"),
+            ["Astonished", "Time waits for no one", "Nobody in the valley owns a watch: at noon the cow comes out of the mountain, and once a year somebody climbs up to turn the key"],
+            &["cuckoo", "mountain"],
             true,
-            "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lit lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a big brown and white cow with a bell, placidly chewing a daisy. Outside, at the foot of the zigzag path, a small hiker with a backpack and a stick, dripping with sweat, looks up at her.",
+            "A great snowy mountain under a blue sky, cut open like a paper model to show that its inside is the works of a cuckoo clock: big golden gears turning in the dark. At the summit a little door has sprung open and a brown and white cow pops out on a long coil, mouth wide, mooing the hour. On the path below, a hiker in a red cap stops dead and stares up at it, and a smaller hiker further up points; out of the mountain's shaded side sticks a huge winding key.",
             |c| {
-                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap cable wheel");
+                c.drew("mountain sky clockwork clock gear door coil cow path hiker cap key snow rock meadow");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(46.0, 50.0, 24.0, "#ffe070", 1.0);
-                c.circle(46.0, 50.0, 36.0, "#fff4b0", 0.35);
-                // The mountain filling the card: lit rock on the left, shade on the right, a snow
-                // cap, and the summit pasture under the snow.
-                let ridge = [(-20.0, 250.0), (60.0, 170.0), (130.0, 84.0), (196.0, 40.0), (244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (-20.0, 610.0)];
-                c.poly(&ridge, "#a89a84", 1.0);
-                c.poly(&[(244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (380.0, 610.0), (330.0, 100.0)], "#6e645a", 1.0);
-                c.path("M150 72L196 40L244 8L300 44L338 64L318 78L296 68L276 84L252 70L230 86L210 72L186 84L168 74Z", "#fbfbff", 1.0);
-                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 130Q300 118 230 124T100 136Z", "#7cc050", 1.0);
-                // The zigzag path up the lit face, left of the cut.
-                c.stroke("M-10 560L116 500L10 430L116 370L20 300L126 236L70 180", "#f0e0a8", 8.0, 1.0);
-                // The mountain cut open down the middle, dark round a lit shaft.
-                let cut = "M136 126L144 200L128 280L142 360L126 440L140 520L130 610H410V124L320 138L250 118L180 136Z";
-                c.path(cut, "#5a3a22", 1.0);
+                // The mountain filling the card, lit on the left and shaded on the right, with its
+                // snow cap and the cuckoo's door at the summit.
+                c.poly(&[(-20.0, 430.0), (80.0, 320.0), (170.0, 220.0), (262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (-20.0, 610.0)], "#a89a84", 1.0);
+                c.poly(&[(262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (330.0, 610.0), (290.0, 260.0)], "#6e645a", 1.0);
+                c.path("M206 186L262 130L330 200L306 214L288 196L270 214L250 198L232 214L218 198Z", "#fbfbff", 1.0);
+                // The cut through the mountain, ragged like torn paper, dark and full of gears.
+                let cut = "M112 270L150 262L170 276L214 258L252 272L296 254L318 270L326 330L316 380L330 440L320 500L326 560L96 560L104 500L90 440L106 380L94 320Z";
+                c.path(cut, "#241810", 1.0);
                 c.clip(cut);
-                for (k, col) in ["#8a6040", "#6a4428", "#9a7048", "#6a4428", "#8a6040", "#6a4428", "#9a7048"].iter().enumerate() {
-                    let y = 150.0 + k as f64 * 70.0;
-                    c.path(&tidy(&format!("M120 {y}Q200 {} 280 {}T420 {}V{}H120Z", y - 20.0, y + 6.0, y + 24.0, y + 100.0)), col, 1.0);
-                }
+                let gear = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, n: usize, col: &str, rot: f64| {
+                    let mut pts = Vec::new();
+                    for i in 0..n {
+                        let a = rot + i as f64 * std::f64::consts::TAU / n as f64;
+                        let w = std::f64::consts::PI / n as f64 * 0.5;
+                        for (da, rr) in [(-w * 1.3, r), (-w * 0.7, r + 12.0), (w * 0.7, r + 12.0), (w * 1.3, r)] {
+                            pts.push((x + rr * (a + da).cos(), y + rr * (a + da).sin()));
+                        }
+                    }
+                    c.path(&poly_d(&pts), col, 1.0);
+                    c.circle(x, y, r * 0.62, "#241810", 1.0);
+                    c.circle(x, y, r * 0.46, col, 1.0);
+                    c.circle(x, y, r * 0.14, "#241810", 1.0);
+                };
+                gear(c, 168.0, 380.0, 62.0, 14, "#f0b830", 0.0);
+                gear(c, 272.0, 318.0, 40.0, 10, "#d88a28", 0.2);
+                gear(c, 288.0, 474.0, 54.0, 12, "#e8a030", 0.1);
+                gear(c, 150.0, 530.0, 30.0, 8, "#d88a28", 0.3);
                 c.end();
-                c.stroke(cut, "#2a1a0e", 6.0, 1.0);
-                c.rect(154.0, 136.0, 222.0, 474.0, "#1e140c", 1.0);
-                c.stroke("M158 136V610M372 136V610", "#7a7a80", 5.0, 1.0);
-                c.circle(264.0, 150.0, 16.0, "#9a9aa4", 1.0);
-                c.circle(264.0, 150.0, 9.0, "#2a2a30", 1.0);
-                c.stroke("M254 152V192M274 152V192", "#101010", 3.0, 1.0);
-                // The trailing cable hanging in a loop under the car.
-                c.stroke("M210 424V540Q210 570 238 570Q266 570 266 540V610", "#7a7a80", 3.0, 1.0);
-                // The lift car: roof, yoke, floor and posts, open to the shaft and lit inside.
-                c.rect(162.0, 206.0, 206.0, 206.0, "#e09a40", 0.6);
-                c.rect(158.0, 192.0, 214.0, 16.0, "#f0b030", 1.0);
-                c.stroke("M242 192L264 178L286 192", "#f0b030", 7.0, 1.0);
-                c.rect(158.0, 406.0, 214.0, 16.0, "#f0b030", 1.0);
-                c.stroke("M166 208V406M364 208V406", "#f0b030", 9.0, 1.0);
-                // The cow, big, side on and facing left, her head turned to us.
-                c.g("transform=\"translate(-100 -127) scale(1.42)\"");
+                c.stroke(cut, "#2a1a0e", 5.0, 1.0);
+                // The rod from the works up to the summit door.
+                c.stroke("M272 318L250 176", "#c8c8d0", 5.0, 1.0);
+                // The open door at the summit, its leaf swung back.
+                c.path("M238 176V156Q250 142 262 156V176Z", "#1a100a", 1.0);
+                c.path("M262 176V156L280 150V172Z", "#b8642a", 1.0);
+                c.stroke("M234 178H266", "#7a4420", 5.0, 1.0);
+                // The spring, out of the door up and to the left.
+                // The cow on the end of the spring, side on with her head turned to us, mouth wide.
+                c.g("transform=\"translate(-188 -262) scale(1.25)\"");
                 c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
                 c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
                 c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
-                c.ellipse(290.0, 358.0, 11.0, 6.0, "#f0a8a0", 1.0);
-                c.stroke("M236 356V372M248 358V372M288 358V372M302 356V372", "#fbf8f0", 10.0, 1.0);
-                c.stroke("M236 371v3M248 371v3M288 371v3M302 371v3", "#2a1a10", 10.0, 1.0);
-                c.stroke("M314 320q12 18 4 40", "#fbf8f0", 4.0, 1.0);
-                c.ellipse(318.0, 362.0, 4.0, 7.0, "#5a3418", 1.0);
+                c.stroke("M232 352L222 374M250 356L244 376M288 358L296 374M304 354L314 370", "#fbf8f0", 10.0, 1.0);
+                c.stroke("M314 320q12 -10 18 -28", "#fbf8f0", 4.0, 1.0);
                 let (hx, hy) = (218.0, 300.0);
                 c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
                 c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
                 c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
                 c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
                 c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy + 19.0, 19.0, 12.0, "#f0a8a0", 1.0);
-                c.circle(hx - 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx + 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
-                // Heavy-lidded, unbothered eyes.
+                c.ellipse(hx, hy + 19.0, 20.0, 13.0, "#f0a8a0", 1.0);
+                c.circle(hx - 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
+                c.circle(hx + 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
                 c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
                 c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.path(&tidy(&format!("M{} {}a5 5 0 0 1 10 0ZM{} {}a5 5 0 0 1 10 0Z", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#e8e0d0", 1.0);
-                c.stroke(&tidy(&format!("M{} {}h10M{} {}h10", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#2a1a10", 2.0, 1.0);
-                c.stroke(&tidy(&format!("M{} {}q12 4 24 -2", hx - 12.0, hy + 31.0)), "#8a2a2a", 3.0, 1.0);
-                // A daisy on a long stalk in the corner of her mouth.
-                c.stroke(&tidy(&format!("M{} {}l26 -18", hx + 10.0, hy + 31.0)), "#4a8a2a", 3.0, 1.0);
-                for k in 0..6 {
-                    let a = k as f64 * 1.047;
-                    c.circle(hx + 36.0 + 5.5 * a.cos(), hy + 13.0 + 5.5 * a.sin(), 3.6, "#ffffff", 1.0);
-                }
-                c.circle(hx + 36.0, hy + 13.0, 3.2, "#f0c020", 1.0);
-                c.path(&tidy(&format!("M{} {}h14l4 15h-22Z", hx - 7.0, hy + 34.0)), "#e8b830", 1.0);
-                c.circle(hx, hy + 51.0, 2.6, "#5a4010", 1.0);
+                c.ellipse(hx, hy + 26.0, 10.0, 8.0, "#5a1a1a", 1.0);
                 c.end();
-                // The car's folding gate, pushed aside to the right.
-                c.stroke("M342 208L356 258L342 308L356 358L342 406M356 208L342 258L356 308L342 358L356 406", "#b88a20", 3.0, 1.0);
-                // The hiker at the foot of the path outside, small beside the cow: bent under
-                // his backpack on a stick, dripping with sweat, looking up at her.
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().wear(Hat::Cap, "#c83a2a").turn(0.7).tilt(-14.0).gaze(Gaze::Up);
-                c.path("M30 478Q26 452 46 450L72 452Q86 456 84 480L82 530Q80 544 64 544L40 542Q24 540 26 526Z", "#2f5e8a", 1.0);
-                c.rect(26.0, 440.0, 58.0, 16.0, "#e8a020", 1.0);
-                c.stroke("M94 500L104 596", "#6a4020", 5.0, 1.0);
-                let trudge = Pose {
-                    head: (14.0, -76.0),
-                    neck: (10.0, -68.0),
-                    hip: (-2.0, -44.0),
-                    knees: [(-8.0, -22.0), (14.0, -26.0)],
-                    feet: [(-16.0, -2.0), (14.0, -2.0)],
-                    elbows: [(10.0, -50.0), (20.0, -54.0)],
-                    hands: [(16.0, -38.0), (26.0, -58.0)],
+                let coil = "M246 164L236 146L228 170L220 148L212 172L204 150L196 168";
+                c.stroke(coil, "#2a2a30", 8.0, 1.0);
+                c.stroke(coil, "#e8e8f0", 4.0, 1.0);
+                // The moo: rings of sound out over the valley.
+                c.stroke("M34 96Q20 120 34 144M22 80Q0 120 22 160", "#ffffff", 5.0, 0.9);
+                // The winding key sticking out of the shaded flank.
+                c.stroke("M330 390H346", "#9a7a30", 10.0, 1.0);
+                c.path("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#e8b830", 1.0);
+                c.stroke("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#6a4a10", 3.0, 1.0);
+                c.circle(368.0, 390.0, 7.0, "#6e645a", 1.0);
+                // The meadow at the foot, and the path winding up.
+                c.path("M-10 556Q200 540 410 560V610H-10Z", "#6aa840", 1.0);
+                c.stroke("M-10 600Q80 560 40 500Q10 460 70 420", "#f0e0a8", 9.0, 1.0);
+                // The smaller hiker up the path, pointing at the cow.
+                let two = Look::new(0, "#2f7a5a", "#3a4a6a").face(Expr::Shock).wear(Hat::Knitted, "#f0c020").turn(0.4).gaze(Gaze::Up);
+                figure(c, &point().hat(), 70.0, 424.0, 80.0, &two, true);
+                // The hiker at the foot, stopped dead and staring up.
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Shock).wear(Hat::Cap, "#c83a2a").turn(0.6).tilt(-12.0).gaze(Gaze::Up);
+                c.path("M18 470Q14 446 34 444L60 446Q74 450 72 474L70 520Q68 534 52 534L28 532Q12 530 14 516Z", "#2f5e8a", 1.0);
+                c.stroke("M120 470L104 598", "#6a4020", 5.0, 1.0);
+                let stop = Pose {
+                    head: (8.0, -78.0),
+                    neck: (6.0, -70.0),
+                    hip: (0.0, -44.0),
+                    knees: [(-6.0, -22.0), (10.0, -22.0)],
+                    feet: [(-10.0, -2.0), (14.0, -2.0)],
+                    elbows: [(-6.0, -54.0), (22.0, -56.0)],
+                    hands: [(-4.0, -42.0), (30.0, -66.0)],
                     ..stand()
                 }
                 .hat();
-                figure(c, &trudge, 66.0, 598.0, 170.0, &one, false);
-                for (hx, hy, rr) in [(112.0, 452.0, 6.0), (98.0, 424.0, 6.0), (48.0, 428.0, 5.0), (118.0, 486.0, 5.0)] {
-                    c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
-                }
+                figure(c, &stop, 62.0, 598.0, 180.0, &one, false);
             },
         ),
         card(
