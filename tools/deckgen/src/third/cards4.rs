@@ -3742,124 +3742,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleepwalkers follow the cat",
+            "The sleepwalkers on the roof",
             (StainedGlass, Night, Crowd, Mysterious),
-            ["a line of sleepwalkers in pyjamas", "the cat leading them"],
-            ("the cat carries a lit candle in its mouth", "candle"),
-            ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
-            &["sleepwalkers", "pyjamas"],
+            ["a line of sleepwalkers in pyjamas on the roof ridge", "the black cat leading them with a candle"],
+            ("the last sleepwalker is awake, a finger on his lips", "finger"),
+            ["Spellbound", "Let sleeping dogs lie", "Every full moon the cat leads the whole house over the roofs; the last in the line only pretends to sleep, and holds a finger to his lips"],
+            &["sleepwalkers", "ridge"],
             true,
-            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a sky-blue nightcap at the front, a woman in a lilac one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
+            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: far ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, has his eyes wide open: he looks straight at us with a finger on his lips.",
             |c| {
-                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
-                c.sky(280.0);
-                c.dots(20, 10.0, 390.0, 14.0, 170.0, 2.5, "#fff2b0");
-                c.circle(318.0, 76.0, 34.0, "#fff4cc", 1.0);
-                // Dark houses on both sides; the street runs off between
-                // them to the right, under smaller houses far away.
-                c.path("M262 284V236L282 220L302 236V246L322 230L342 246V284Z", "#2e2a60", 1.0);
-                c.path("M-10 300V146L40 100L90 146V186L140 146L190 186V200L222 176L254 200V286L-10 300Z", "#241e4a", 1.0);
-                c.path("M340 290V172L378 140L416 172V300Z", "#241e4a", 1.0);
-                for (x, y, w) in [(18.0, 164.0, 16.0), (58.0, 164.0, 16.0), (114.0, 200.0, 16.0), (156.0, 200.0, 16.0), (212.0, 218.0, 14.0), (362.0, 190.0, 14.0), (272.0, 250.0, 8.0), (326.0, 254.0, 8.0)] {
-                    c.rect(x, y, w, w * 1.3, "#0e0c24", 1.0);
-                }
-                let st = c.linv(&[(0.0, "#1e2c60", 1.0), (1.0, "#0a1030", 1.0)]);
-                c.path("M-10 296L254 284L342 284L410 296V610H-10Z", &st, 1.0);
-                // The cobbles, and the winding street brighter under the moon.
-                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#3a4c90", 1.0);
-                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#4a5ca0");
-                // The candle's light on the cobbles round the cat and up over
-                // the front of the line.
+                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye finger lip");
+                c.sky(600.0);
+                c.dots(26, 10.0, 390.0, 14.0, 300.0, 2.5, "#fff2b0");
+                // The huge moon at the far end of the ridge.
                 c.soft();
-                c.glow(330.0, 470.0, 330.0, "#ffb850", 0.75);
-                c.glow(350.0, 500.0, 190.0, "#ffe090", 1.0);
+                c.glow(160.0, 260.0, 230.0, "#fff0b0", 0.35);
                 c.end();
-                // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
-                    let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
-                    crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
+                c.circle(160.0, 260.0, 160.0, "#fff1c0", 1.0);
+                c.circle(110.0, 190.0, 30.0, "#efdca0", 0.6);
+                c.circle(230.0, 200.0, 18.0, "#efdca0", 0.6);
+                // The steep slate roof falling away below the ridge, which climbs from us towards
+                // the moon.
+                c.path("M-10 300L84 372L160 426L236 496L318 596L336 620H-10Z", "#1a1844", 1.0);
+                let mut tiles = String::new();
+                for k in 1..9 {
+                    let d = k as f64 * 36.0;
+                    tiles.push_str(&tidy(&format!("M-10 {}L{} 610", 290.0 + d, 370.0 - d * 1.08)));
                 }
-                // The sleepwalkers, farthest first: along the street to the
-                // left, round the bend and down towards us, each with arms
-                // straight out, eyes closed and head tipped back; the two at
-                // the front lit warm by the candle.
-                let walkers: [(f64, f64, f64, bool, usize); 4] = [
-                    (260.0, 312.0, 46.0, true, 2),
-                    (226.0, 324.0, 62.0, true, 3),
-                    (40.0, 446.0, 176.0, false, 4),
-                    (116.0, 562.0, 270.0, false, 5),
-                ];
-                let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#a8e8a0", "#a8e8a0", "#7ad0ff", "#b888f0", "#5ab8ff"];
-                for &(x, y, h, left, k) in walkers.iter() {
-                    let mut pose = walk()
-                        .left_hand((15.0, -79.0), (30.0, -80.0))
-                        .right_hand((17.0, -77.0), (32.0, -77.0));
-                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
-                    pose.head = (3.0, -90.0);
-                    let mut l = Look::new([3, 0, 2, 4, 3, 0][k], gowns[k], gowns[k]).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                    match k {
-                        // The child in blue pyjamas, bare-headed.
-                        3 => {
-                            pose = pose.child();
-                            l = l.hair(Hair::Curly, 0);
-                        }
-                        // The woman in a long nightgown, her hair down.
-                        4 => {
-                            pose = pose.dress(15.0, -6.0);
-                            l = l.hair(Hair::Long, 2).wear(Hat::Nightcap, caps[k]);
-                        }
-                        // The big man at the front, in a red nightcap.
-                        5 => {
-                            pose = pose.dress(14.0, -8.0);
-                            l = l.build(1.3).hair(Hair::Short, 0).wear(Hat::Nightcap, caps[k]);
-                        }
-                        _ => {
-                            if k % 2 == 0 {
-                                pose = pose.dress(14.0, -6.0);
-                            }
-                            l = l.wear(Hat::Nightcap, caps[k]);
-                        }
-                    }
-                    figure(c, &pose, x, y, h, &l, left);
-                    c.clear.push((x, y - h * 0.5, h * 0.2, h * 0.5));
-                    let dir = if left { -1.0 } else { 1.0 };
-                    c.clear.push((x + dir * h * 0.2, y - h * 0.78, h * 0.18, h * 0.06));
-                    // Candlelight on the faces and the arms held out.
-                    if k >= 4 {
-                        c.soft();
-                        c.glow(x + h * 0.16, y - h * 0.86, h * 0.22, "#ffc060", 0.5);
-                        c.end();
-                    }
-                }
-                // The black cat trotting ahead, head raised in profile, a
-                // chamberstick's ring handle in its teeth: the dish swings
-                // under its chin and the flame burns in front of its face.
-                c.clear.push((250.0, 500.0, 150.0, 100.0));
-                c.g("transform=\"translate(230 598) scale(1.4)\" stroke-width=\"3.4\"");
+                c.stroke(&tiles, "#2e2e66", 3.0, 1.0);
+                c.stroke("M-10 300L84 372L160 426L236 496L318 596L336 620", "#3a3a70", 10.0, 1.0);
+                // Far ahead, the black cat climbing the ridge against the moon, head raised, the ring handle of a
+                // brass candlestick in its teeth and the candle lit in front of its face.
+                c.g("transform=\"translate(84 370) rotate(24) scale(-0.6 0.6)\" stroke-width=\"3.4\"");
                 c.soft();
-                c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
+                c.glow(96.0, -120.0, 70.0, "#fff8d0", 1.0);
                 c.end();
                 let k = "#0c0a10";
                 c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
                 c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
                 c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
-                // The head raised: skull, muzzle pointing forward and up,
-                // ears laid back.
                 c.circle(56.0, -116.0, 16.0, k, 1.0);
                 c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
                 c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
                 c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
-                // The candlelight on its face, throat and chest, and its eye
-                // wide open and gold: the only one awake.
                 c.soft();
                 c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
                 c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
                 c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
                 c.end();
-                // The ring handle in its teeth, a white fang over it; the
-                // brass dish swinging under the chin; the candle lit in front
-                // of its face.
                 c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
                 c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
                 c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
@@ -3872,6 +3802,38 @@ pub fn cards() -> Vec<Card> {
                 c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
                 c.end();
                 c.end();
+                // The sleepwalkers walking left along the ridge, arms out, eyes shut: the last one
+                // awake.
+                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 150.0, 0), (236.0, 494.0, 210.0, 1), (318.0, 594.0, 300.0, 2)];
+                let tops = ["#3a6ad0", "#e06a9a", "#3aa070"];
+                let caps = ["#7ad0ff", "#f8c8e0", "#a8e8a0"];
+                for &(x, y, h, k) in walkers.iter() {
+                    let mut pose = walk()
+                        .left_hand((15.0, -79.0), (30.0, -80.0))
+                        .right_hand((17.0, -77.0), (32.0, -77.0));
+                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
+                    pose.head = (3.0, -90.0);
+                    let mut l = Look::new([3, 0, 2][k], tops[k], tops[k]).wear(Hat::Nightcap, caps[k]);
+                    match k {
+                        0 => {
+                            l = l.build(1.25).hair(Hair::Short, 0).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                        }
+                        1 => {
+                            pose = pose.dress(15.0, -6.0);
+                            l = l.hair(Hair::Long, 2).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                        }
+                        _ => {
+                            // Awake, looking at us, a finger to his lips.
+                            pose = pose.left_hand((12.0, -62.0), (3.0, -74.0)).right_hand((17.0, -77.0), (32.0, -77.0));
+                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).gaze(Gaze::Ahead);
+                        }
+                    }
+                    figure(c, &pose, x, y, h, &l, true);
+                }
+                // His hand raised over the head's edge, one finger on his lips.
+                let (x, y, h) = (318.0, 594.0, 300.0);
+                c.circle(x - 0.04 * h, y - 0.745 * h, 0.04 * h, SKIN[2], 1.0);
+                c.stroke(&tidy(&format!("M{} {}V{}", x - 0.03 * h, y - 0.77 * h, y - 0.87 * h)), SKIN[2], 0.026 * h, 1.0);
             },
         ),
         card(
