@@ -3071,7 +3071,7 @@ pub fn cards() -> Vec<Card> {
                         let a = rot + i as f64 * std::f64::consts::TAU / n as f64;
                         let w = std::f64::consts::PI / n as f64 * 0.5;
                         for (da, rr) in [(-w * 1.3, r), (-w * 0.7, r + 12.0), (w * 0.7, r + 12.0), (w * 1.3, r)] {
-                            pts.push((x + rr * (a + da).cos(), y + rr * (a + da).sin()));
+                            pts.push(((x + rr * (a + da).cos()).round(), (y + rr * (a + da).sin()).round()));
                         }
                     }
                     c.path(&poly_d(&pts), col, 1.0);
@@ -3088,12 +3088,11 @@ pub fn cards() -> Vec<Card> {
                 // The rod from the works up to the summit door.
                 c.stroke("M272 318L250 176", "#c8c8d0", 5.0, 1.0);
                 // The open door at the summit, its leaf swung back.
-                c.path("M238 176V156Q250 142 262 156V176Z", "#1a100a", 1.0);
-                c.path("M262 176V156L280 150V172Z", "#b8642a", 1.0);
-                c.stroke("M234 178H266", "#7a4420", 5.0, 1.0);
-                // The spring, out of the door up and to the left.
+                c.path("M230 184V154Q250 130 270 154V184Z", "#1a100a", 1.0);
+                c.path("M270 184V154L294 144V176Z", "#b8642a", 1.0);
+                c.stroke("M226 186H274", "#7a4420", 6.0, 1.0);
                 // The cow on the end of the spring, side on with her head turned to us, mouth wide.
-                c.g("transform=\"translate(-188 -262) scale(1.25)\"");
+                c.g("transform=\"translate(-225 -318) scale(1.4)\"");
                 c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
                 c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
                 c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
@@ -3112,11 +3111,9 @@ pub fn cards() -> Vec<Card> {
                 c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
                 c.ellipse(hx, hy + 26.0, 10.0, 8.0, "#5a1a1a", 1.0);
                 c.end();
-                let coil = "M246 164L236 146L228 170L220 148L212 172L204 150L196 168";
+                let coil = "M240 172L232 156L224 182L216 158L208 184L200 160L192 180";
                 c.stroke(coil, "#2a2a30", 8.0, 1.0);
                 c.stroke(coil, "#e8e8f0", 4.0, 1.0);
-                // The moo: rings of sound out over the valley.
-                c.stroke("M34 96Q20 120 34 144M22 80Q0 120 22 160", "#ffffff", 5.0, 0.9);
                 // The winding key sticking out of the shaded flank.
                 c.stroke("M330 390H346", "#9a7a30", 10.0, 1.0);
                 c.path("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#e8b830", 1.0);
@@ -3130,8 +3127,10 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &point().hat(), 70.0, 424.0, 80.0, &two, true);
                 // The hiker at the foot, stopped dead and staring up.
                 let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Shock).wear(Hat::Cap, "#c83a2a").turn(0.6).tilt(-12.0).gaze(Gaze::Up);
+                c.g("transform=\"translate(-5 -53) scale(1.09)\"");
                 c.path("M18 470Q14 446 34 444L60 446Q74 450 72 474L70 520Q68 534 52 534L28 532Q12 530 14 516Z", "#2f5e8a", 1.0);
                 c.stroke("M120 470L104 598", "#6a4020", 5.0, 1.0);
+                c.end();
                 let stop = Pose {
                     head: (8.0, -78.0),
                     neck: (6.0, -70.0),
@@ -3143,7 +3142,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 }
                 .hat();
-                figure(c, &stop, 62.0, 598.0, 180.0, &one, false);
+                figure(c, &stop, 62.0, 598.0, 196.0, &one, false);
             },
         ),
         card(
