@@ -3758,8 +3758,6 @@ pub fn cards() -> Vec<Card> {
                 c.glow(160.0, 260.0, 230.0, "#fff0b0", 0.35);
                 c.end();
                 c.circle(160.0, 260.0, 160.0, "#fff1c0", 1.0);
-                c.circle(110.0, 190.0, 30.0, "#efdca0", 0.6);
-                c.circle(230.0, 200.0, 18.0, "#efdca0", 0.6);
                 // The steep slate roof falling away below the ridge, which climbs from us towards
                 // the moon.
                 c.path("M-10 300L84 372L160 426L236 496L318 596L336 620H-10Z", "#1a1844", 1.0);
