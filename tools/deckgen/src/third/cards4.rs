@@ -2890,110 +2890,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cow in the mountain lift",
+            "The mountain strikes noon",
             (CutPaper, Daylight, CutAway, Absurd),
-            ["a steep snowy mountain", "a lift shaft hidden inside it"],
-            ("a cow is riding the lift up to the summit pasture", "cow"),
-            ["Matter-of-fact", "If the mountain won't come to you", "Hikers sweat up the path for hours while the cow takes the lift to the top pasture"],
-            &["mountain", "lift"],
+            ["a great mountain full of clockwork", "the hikers on its path"],
+            ("a huge winding key sticks out of the mountainside", "key"),
+            ["Astonished", "Time waits for no one", "Nobody in the valley owns a watch: at noon the cow comes out of the mountain, and once a year somebody climbs up to turn the key"],
+            &["cuckoo", "mountain"],
             true,
-            "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lit lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a big brown and white cow with a bell, placidly chewing a daisy. Outside, at the foot of the zigzag path, a small hiker with a backpack and a stick, dripping with sweat, looks up at her.",
+            "A great snowy mountain under a blue sky, cut open like a paper model to show that its inside is the works of a cuckoo clock: big golden gears turning in the dark. At the summit a little door has sprung open and a brown and white cow pops out on a long coil, mouth wide, mooing the hour. On the path below, a hiker in a red cap stops dead and stares up at it, and a smaller hiker further up points; out of the mountain's shaded side sticks a huge winding key.",
             |c| {
-                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap cable wheel");
+                c.drew("mountain sky clockwork clock gear door coil cow path hiker cap key snow rock meadow");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(46.0, 50.0, 24.0, "#ffe070", 1.0);
-                c.circle(46.0, 50.0, 36.0, "#fff4b0", 0.35);
-                // The mountain filling the card: lit rock on the left, shade on the right, a snow
-                // cap, and the summit pasture under the snow.
-                let ridge = [(-20.0, 250.0), (60.0, 170.0), (130.0, 84.0), (196.0, 40.0), (244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (-20.0, 610.0)];
-                c.poly(&ridge, "#a89a84", 1.0);
-                c.poly(&[(244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (380.0, 610.0), (330.0, 100.0)], "#6e645a", 1.0);
-                c.path("M150 72L196 40L244 8L300 44L338 64L318 78L296 68L276 84L252 70L230 86L210 72L186 84L168 74Z", "#fbfbff", 1.0);
-                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 130Q300 118 230 124T100 136Z", "#7cc050", 1.0);
-                // The zigzag path up the lit face, left of the cut.
-                c.stroke("M-10 560L116 500L10 430L116 370L20 300L126 236L70 180", "#f0e0a8", 8.0, 1.0);
-                // The mountain cut open down the middle, dark round a lit shaft.
-                let cut = "M136 126L144 200L128 280L142 360L126 440L140 520L130 610H410V124L320 138L250 118L180 136Z";
-                c.path(cut, "#5a3a22", 1.0);
+                // The mountain filling the card, lit on the left and shaded on the right, with its
+                // snow cap and the cuckoo's door at the summit.
+                c.poly(&[(-20.0, 430.0), (80.0, 320.0), (170.0, 220.0), (262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (-20.0, 610.0)], "#a89a84", 1.0);
+                c.poly(&[(262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (330.0, 610.0), (290.0, 260.0)], "#6e645a", 1.0);
+                c.path("M206 186L262 130L330 200L306 214L288 196L270 214L250 198L232 214L218 198Z", "#fbfbff", 1.0);
+                // The cut through the mountain, ragged like torn paper, dark and full of gears.
+                let cut = "M112 270L150 262L170 276L214 258L252 272L296 254L318 270L326 330L316 380L330 440L320 500L326 560L96 560L104 500L90 440L106 380L94 320Z";
+                c.path(cut, "#241810", 1.0);
                 c.clip(cut);
-                for (k, col) in ["#8a6040", "#6a4428", "#9a7048", "#6a4428", "#8a6040", "#6a4428", "#9a7048"].iter().enumerate() {
-                    let y = 150.0 + k as f64 * 70.0;
-                    c.path(&tidy(&format!("M120 {y}Q200 {} 280 {}T420 {}V{}H120Z", y - 20.0, y + 6.0, y + 24.0, y + 100.0)), col, 1.0);
-                }
+                let gear = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, n: usize, col: &str, rot: f64| {
+                    let mut pts = Vec::new();
+                    for i in 0..n {
+                        let a = rot + i as f64 * std::f64::consts::TAU / n as f64;
+                        let w = std::f64::consts::PI / n as f64 * 0.5;
+                        for (da, rr) in [(-w * 1.3, r), (-w * 0.7, r + 12.0), (w * 0.7, r + 12.0), (w * 1.3, r)] {
+                            pts.push(((x + rr * (a + da).cos()).round(), (y + rr * (a + da).sin()).round()));
+                        }
+                    }
+                    c.path(&poly_d(&pts), col, 1.0);
+                    c.circle(x, y, r * 0.62, "#241810", 1.0);
+                    c.circle(x, y, r * 0.46, col, 1.0);
+                    c.circle(x, y, r * 0.14, "#241810", 1.0);
+                };
+                gear(c, 168.0, 380.0, 62.0, 14, "#f0b830", 0.0);
+                gear(c, 272.0, 318.0, 40.0, 10, "#d88a28", 0.2);
+                gear(c, 288.0, 474.0, 54.0, 12, "#e8a030", 0.1);
+                gear(c, 150.0, 530.0, 30.0, 8, "#d88a28", 0.3);
                 c.end();
-                c.stroke(cut, "#2a1a0e", 6.0, 1.0);
-                c.rect(154.0, 136.0, 222.0, 474.0, "#1e140c", 1.0);
-                c.stroke("M158 136V610M372 136V610", "#7a7a80", 5.0, 1.0);
-                c.circle(264.0, 150.0, 16.0, "#9a9aa4", 1.0);
-                c.circle(264.0, 150.0, 9.0, "#2a2a30", 1.0);
-                c.stroke("M254 152V192M274 152V192", "#101010", 3.0, 1.0);
-                // The trailing cable hanging in a loop under the car.
-                c.stroke("M210 424V540Q210 570 238 570Q266 570 266 540V610", "#7a7a80", 3.0, 1.0);
-                // The lift car: roof, yoke, floor and posts, open to the shaft and lit inside.
-                c.rect(162.0, 206.0, 206.0, 206.0, "#e09a40", 0.6);
-                c.rect(158.0, 192.0, 214.0, 16.0, "#f0b030", 1.0);
-                c.stroke("M242 192L264 178L286 192", "#f0b030", 7.0, 1.0);
-                c.rect(158.0, 406.0, 214.0, 16.0, "#f0b030", 1.0);
-                c.stroke("M166 208V406M364 208V406", "#f0b030", 9.0, 1.0);
-                // The cow, big, side on and facing left, her head turned to us.
-                c.g("transform=\"translate(-100 -127) scale(1.42)\"");
+                c.stroke(cut, "#2a1a0e", 5.0, 1.0);
+                // The rod from the works up to the summit door.
+                c.stroke("M272 318L250 176", "#c8c8d0", 5.0, 1.0);
+                // The open door at the summit, its leaf swung back.
+                c.path("M230 184V154Q250 130 270 154V184Z", "#1a100a", 1.0);
+                c.path("M270 184V154L294 144V176Z", "#b8642a", 1.0);
+                c.stroke("M226 186H274", "#7a4420", 6.0, 1.0);
+                // The cow on the end of the spring, side on with her head turned to us, mouth wide.
+                c.g("transform=\"translate(-225 -318) scale(1.4)\"");
                 c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
                 c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
                 c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
-                c.ellipse(290.0, 358.0, 11.0, 6.0, "#f0a8a0", 1.0);
-                c.stroke("M236 356V372M248 358V372M288 358V372M302 356V372", "#fbf8f0", 10.0, 1.0);
-                c.stroke("M236 371v3M248 371v3M288 371v3M302 371v3", "#2a1a10", 10.0, 1.0);
-                c.stroke("M314 320q12 18 4 40", "#fbf8f0", 4.0, 1.0);
-                c.ellipse(318.0, 362.0, 4.0, 7.0, "#5a3418", 1.0);
+                c.stroke("M232 352L222 374M250 356L244 376M288 358L296 374M304 354L314 370", "#fbf8f0", 10.0, 1.0);
+                c.stroke("M314 320q12 -10 18 -28", "#fbf8f0", 4.0, 1.0);
                 let (hx, hy) = (218.0, 300.0);
                 c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
                 c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
                 c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
                 c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
                 c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy + 19.0, 19.0, 12.0, "#f0a8a0", 1.0);
-                c.circle(hx - 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx + 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
-                // Heavy-lidded, unbothered eyes.
+                c.ellipse(hx, hy + 19.0, 20.0, 13.0, "#f0a8a0", 1.0);
+                c.circle(hx - 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
+                c.circle(hx + 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
                 c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
                 c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.path(&tidy(&format!("M{} {}a5 5 0 0 1 10 0ZM{} {}a5 5 0 0 1 10 0Z", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#e8e0d0", 1.0);
-                c.stroke(&tidy(&format!("M{} {}h10M{} {}h10", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#2a1a10", 2.0, 1.0);
-                c.stroke(&tidy(&format!("M{} {}q12 4 24 -2", hx - 12.0, hy + 31.0)), "#8a2a2a", 3.0, 1.0);
-                // A daisy on a long stalk in the corner of her mouth.
-                c.stroke(&tidy(&format!("M{} {}l26 -18", hx + 10.0, hy + 31.0)), "#4a8a2a", 3.0, 1.0);
-                for k in 0..6 {
-                    let a = k as f64 * 1.047;
-                    c.circle(hx + 36.0 + 5.5 * a.cos(), hy + 13.0 + 5.5 * a.sin(), 3.6, "#ffffff", 1.0);
-                }
-                c.circle(hx + 36.0, hy + 13.0, 3.2, "#f0c020", 1.0);
-                c.path(&tidy(&format!("M{} {}h14l4 15h-22Z", hx - 7.0, hy + 34.0)), "#e8b830", 1.0);
-                c.circle(hx, hy + 51.0, 2.6, "#5a4010", 1.0);
+                c.ellipse(hx, hy + 26.0, 10.0, 8.0, "#5a1a1a", 1.0);
                 c.end();
-                // The car's folding gate, pushed aside to the right.
-                c.stroke("M342 208L356 258L342 308L356 358L342 406M356 208L342 258L356 308L342 358L356 406", "#b88a20", 3.0, 1.0);
-                // The hiker at the foot of the path outside, small beside the cow: bent under
-                // his backpack on a stick, dripping with sweat, looking up at her.
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().wear(Hat::Cap, "#c83a2a").turn(0.7).tilt(-14.0).gaze(Gaze::Up);
-                c.path("M30 478Q26 452 46 450L72 452Q86 456 84 480L82 530Q80 544 64 544L40 542Q24 540 26 526Z", "#2f5e8a", 1.0);
-                c.rect(26.0, 440.0, 58.0, 16.0, "#e8a020", 1.0);
-                c.stroke("M94 500L104 596", "#6a4020", 5.0, 1.0);
-                let trudge = Pose {
-                    head: (14.0, -76.0),
-                    neck: (10.0, -68.0),
-                    hip: (-2.0, -44.0),
-                    knees: [(-8.0, -22.0), (14.0, -26.0)],
-                    feet: [(-16.0, -2.0), (14.0, -2.0)],
-                    elbows: [(10.0, -50.0), (20.0, -54.0)],
-                    hands: [(16.0, -38.0), (26.0, -58.0)],
+                let coil = "M240 172L232 156L224 182L216 158L208 184L200 160L192 180";
+                c.stroke(coil, "#2a2a30", 8.0, 1.0);
+                c.stroke(coil, "#e8e8f0", 4.0, 1.0);
+                // The winding key sticking out of the shaded flank.
+                c.stroke("M330 390H346", "#9a7a30", 10.0, 1.0);
+                c.path("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#e8b830", 1.0);
+                c.stroke("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#6a4a10", 3.0, 1.0);
+                c.circle(368.0, 390.0, 7.0, "#6e645a", 1.0);
+                // The meadow at the foot, and the path winding up.
+                c.path("M-10 556Q200 540 410 560V610H-10Z", "#6aa840", 1.0);
+                c.stroke("M-10 600Q80 560 40 500Q10 460 70 420", "#f0e0a8", 9.0, 1.0);
+                // The smaller hiker up the path, pointing at the cow.
+                let two = Look::new(0, "#2f7a5a", "#3a4a6a").face(Expr::Shock).wear(Hat::Knitted, "#f0c020").turn(0.4).gaze(Gaze::Up);
+                figure(c, &point().hat(), 70.0, 424.0, 80.0, &two, true);
+                // The hiker at the foot, stopped dead and staring up.
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Shock).wear(Hat::Cap, "#c83a2a").turn(0.6).tilt(-12.0).gaze(Gaze::Up);
+                c.g("transform=\"translate(-5 -53) scale(1.09)\"");
+                c.path("M18 470Q14 446 34 444L60 446Q74 450 72 474L70 520Q68 534 52 534L28 532Q12 530 14 516Z", "#2f5e8a", 1.0);
+                c.stroke("M120 470L104 598", "#6a4020", 5.0, 1.0);
+                c.end();
+                let stop = Pose {
+                    head: (8.0, -78.0),
+                    neck: (6.0, -70.0),
+                    hip: (0.0, -44.0),
+                    knees: [(-6.0, -22.0), (10.0, -22.0)],
+                    feet: [(-10.0, -2.0), (14.0, -2.0)],
+                    elbows: [(-6.0, -54.0), (22.0, -56.0)],
+                    hands: [(-4.0, -42.0), (30.0, -66.0)],
                     ..stand()
                 }
                 .hat();
-                figure(c, &trudge, 66.0, 598.0, 170.0, &one, false);
-                for (hx, hy, rr) in [(112.0, 452.0, 6.0), (98.0, 424.0, 6.0), (48.0, 428.0, 5.0), (118.0, 486.0, 5.0)] {
-                    c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
-                }
+                figure(c, &stop, 62.0, 598.0, 196.0, &one, false);
             },
         ),
         card(
@@ -3560,124 +3555,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleepwalkers follow the cat",
+            "The sleepwalkers on the roof",
             (StainedGlass, Night, Crowd, Mysterious),
-            ["a line of sleepwalkers in pyjamas", "the cat leading them"],
-            ("the cat carries a lit candle in its mouth", "candle"),
-            ["Spellbound", "Follow the leader", "Every full moon the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
-            &["sleepwalkers", "pyjamas"],
+            ["a line of sleepwalkers in pyjamas on the roof ridge", "the black cat leading them with a candle"],
+            ("the last sleepwalker is awake, a finger on his lips", "finger"),
+            ["Spellbound", "Let sleeping dogs lie", "Every full moon the cat leads the whole house over the roofs; the last in the line only pretends to sleep, and holds a finger to his lips"],
+            &["sleepwalkers", "ridge"],
             true,
-            "A street of dark houses at night under a full moon. A line of people in nightgowns, pyjamas and nightcaps winds down the cobbles out of the distance towards us, eyes closed, heads tipped back, arms stretched straight out in front of them, smaller and smaller back to the far end of the street: a big man in a sky-blue nightcap at the front, a woman in a lilac one behind him, a child and others. Ahead of them all and nearest of all walks a big black cat, wide awake, its gold eye open, carrying a lit candle on a brass candlestick in its mouth; its warm light falls on the cobbles and on the sleepers' faces.",
+            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: far ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, has his eyes wide open: he looks straight at us with a finger on his lips.",
             |c| {
-                c.drew("street night sky star moon house roof window pyjamas nightgown nightcap candle candlestick cat cobble");
-                c.sky(280.0);
-                c.dots(20, 10.0, 390.0, 14.0, 170.0, 2.5, "#fff2b0");
-                c.circle(318.0, 76.0, 34.0, "#fff4cc", 1.0);
-                // Dark houses on both sides; the street runs off between
-                // them to the right, under smaller houses far away.
-                c.path("M262 284V236L282 220L302 236V246L322 230L342 246V284Z", "#2e2a60", 1.0);
-                c.path("M-10 300V146L40 100L90 146V186L140 146L190 186V200L222 176L254 200V286L-10 300Z", "#241e4a", 1.0);
-                c.path("M340 290V172L378 140L416 172V300Z", "#241e4a", 1.0);
-                for (x, y, w) in [(18.0, 164.0, 16.0), (58.0, 164.0, 16.0), (114.0, 200.0, 16.0), (156.0, 200.0, 16.0), (212.0, 218.0, 14.0), (362.0, 190.0, 14.0), (272.0, 250.0, 8.0), (326.0, 254.0, 8.0)] {
-                    c.rect(x, y, w, w * 1.3, "#0e0c24", 1.0);
-                }
-                let st = c.linv(&[(0.0, "#1e2c60", 1.0), (1.0, "#0a1030", 1.0)]);
-                c.path("M-10 296L254 284L342 284L410 296V610H-10Z", &st, 1.0);
-                // The cobbles, and the winding street brighter under the moon.
-                c.path("M300 284Q350 300 250 314Q10 336 14 410Q18 500 170 548Q250 580 240 610H410V560Q300 530 130 476Q66 446 96 384Q130 340 290 324Q380 312 330 284Z", "#3a4c90", 1.0);
-                c.dots(46, 0.0, 400.0, 320.0, 600.0, 4.5, "#4a5ca0");
-                // The candle's light on the cobbles round the cat and up over
-                // the front of the line.
+                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye finger lip");
+                c.sky(600.0);
+                c.dots(26, 10.0, 390.0, 14.0, 300.0, 2.5, "#fff2b0");
+                // The huge moon at the far end of the ridge.
                 c.soft();
-                c.glow(330.0, 470.0, 330.0, "#ffb850", 0.75);
-                c.glow(350.0, 500.0, 190.0, "#ffe090", 1.0);
+                c.glow(160.0, 260.0, 230.0, "#fff0b0", 0.35);
                 c.end();
-                // The far sleepwalkers, pale shapes coming out of the street.
-                for (x, y, h) in [(334.0, 287.0, 18.0), (314.0, 292.0, 24.0), (290.0, 300.0, 34.0)] {
-                    let far = walk().left_hand((14.0, -78.0), (30.0, -78.0)).right_hand((16.0, -77.0), (32.0, -76.0)).dress(12.0, -8.0);
-                    crate::second::figures::person(c, &far, x, y, h, "#c8cce8", true);
+                c.circle(160.0, 260.0, 160.0, "#fff1c0", 1.0);
+                // The steep slate roof falling away below the ridge, which climbs from us towards
+                // the moon.
+                c.path("M-10 300L84 372L160 426L236 496L318 596L336 620H-10Z", "#1a1844", 1.0);
+                let mut tiles = String::new();
+                for k in 1..9 {
+                    let d = k as f64 * 36.0;
+                    tiles.push_str(&tidy(&format!("M-10 {}L{} 610", 290.0 + d, 370.0 - d * 1.08)));
                 }
-                // The sleepwalkers, farthest first: along the street to the
-                // left, round the bend and down towards us, each with arms
-                // straight out, eyes closed and head tipped back; the two at
-                // the front lit warm by the candle.
-                let walkers: [(f64, f64, f64, bool, usize); 4] = [
-                    (260.0, 312.0, 46.0, true, 2),
-                    (226.0, 324.0, 62.0, true, 3),
-                    (40.0, 446.0, 176.0, false, 4),
-                    (116.0, 562.0, 270.0, false, 5),
-                ];
-                let gowns = ["#e8e0f8", "#f8d0e0", "#c8e8ff", "#f8e8b0", "#f8c8d8", "#f4f4f8"];
-                let caps = ["#7ad0ff", "#a8e8a0", "#a8e8a0", "#7ad0ff", "#b888f0", "#5ab8ff"];
-                for &(x, y, h, left, k) in walkers.iter() {
-                    let mut pose = walk()
-                        .left_hand((15.0, -79.0), (30.0, -80.0))
-                        .right_hand((17.0, -77.0), (32.0, -77.0));
-                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
-                    pose.head = (3.0, -90.0);
-                    let mut l = Look::new([3, 0, 2, 4, 3, 0][k], gowns[k], gowns[k]).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                    match k {
-                        // The child in blue pyjamas, bare-headed.
-                        3 => {
-                            pose = pose.child();
-                            l = l.hair(Hair::Curly, 0);
-                        }
-                        // The woman in a long nightgown, her hair down.
-                        4 => {
-                            pose = pose.dress(15.0, -6.0);
-                            l = l.hair(Hair::Long, 2).wear(Hat::Nightcap, caps[k]);
-                        }
-                        // The big man at the front, in a red nightcap.
-                        5 => {
-                            pose = pose.dress(14.0, -8.0);
-                            l = l.build(1.3).hair(Hair::Short, 0).wear(Hat::Nightcap, caps[k]);
-                        }
-                        _ => {
-                            if k % 2 == 0 {
-                                pose = pose.dress(14.0, -6.0);
-                            }
-                            l = l.wear(Hat::Nightcap, caps[k]);
-                        }
-                    }
-                    figure(c, &pose, x, y, h, &l, left);
-                    c.clear.push((x, y - h * 0.5, h * 0.2, h * 0.5));
-                    let dir = if left { -1.0 } else { 1.0 };
-                    c.clear.push((x + dir * h * 0.2, y - h * 0.78, h * 0.18, h * 0.06));
-                    // Candlelight on the faces and the arms held out.
-                    if k >= 4 {
-                        c.soft();
-                        c.glow(x + h * 0.16, y - h * 0.86, h * 0.22, "#ffc060", 0.5);
-                        c.end();
-                    }
-                }
-                // The black cat trotting ahead, head raised in profile, a
-                // chamberstick's ring handle in its teeth: the dish swings
-                // under its chin and the flame burns in front of its face.
-                c.clear.push((250.0, 500.0, 150.0, 100.0));
-                c.g("transform=\"translate(230 598) scale(1.4)\" stroke-width=\"3.4\"");
+                c.stroke(&tiles, "#2e2e66", 3.0, 1.0);
+                c.stroke("M-10 300L84 372L160 426L236 496L318 596L336 620", "#3a3a70", 10.0, 1.0);
+                // Far ahead, the black cat climbing the ridge against the moon, head raised, the ring handle of a
+                // brass candlestick in its teeth and the candle lit in front of its face.
+                c.g("transform=\"translate(84 370) rotate(24) scale(-0.6 0.6)\" stroke-width=\"3.4\"");
                 c.soft();
-                c.glow(96.0, -120.0, 60.0, "#fff8d0", 1.0);
+                c.glow(96.0, -120.0, 70.0, "#fff8d0", 1.0);
                 c.end();
                 let k = "#0c0a10";
                 c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
                 c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
                 c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
-                // The head raised: skull, muzzle pointing forward and up,
-                // ears laid back.
                 c.circle(56.0, -116.0, 16.0, k, 1.0);
                 c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
                 c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
                 c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
-                // The candlelight on its face, throat and chest, and its eye
-                // wide open and gold: the only one awake.
                 c.soft();
                 c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
                 c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
                 c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
                 c.end();
-                // The ring handle in its teeth, a white fang over it; the
-                // brass dish swinging under the chin; the candle lit in front
-                // of its face.
                 c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
                 c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
                 c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
@@ -3690,6 +3613,38 @@ pub fn cards() -> Vec<Card> {
                 c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
                 c.end();
                 c.end();
+                // The sleepwalkers walking left along the ridge, arms out, eyes shut: the last one
+                // awake.
+                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 150.0, 0), (236.0, 494.0, 210.0, 1), (318.0, 594.0, 300.0, 2)];
+                let tops = ["#3a6ad0", "#e06a9a", "#3aa070"];
+                let caps = ["#7ad0ff", "#f8c8e0", "#a8e8a0"];
+                for &(x, y, h, k) in walkers.iter() {
+                    let mut pose = walk()
+                        .left_hand((15.0, -79.0), (30.0, -80.0))
+                        .right_hand((17.0, -77.0), (32.0, -77.0));
+                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
+                    pose.head = (3.0, -90.0);
+                    let mut l = Look::new([3, 0, 2][k], tops[k], tops[k]).wear(Hat::Nightcap, caps[k]);
+                    match k {
+                        0 => {
+                            l = l.build(1.25).hair(Hair::Short, 0).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                        }
+                        1 => {
+                            pose = pose.dress(15.0, -6.0);
+                            l = l.hair(Hair::Long, 2).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
+                        }
+                        _ => {
+                            // Awake, looking at us, a finger to his lips.
+                            pose = pose.left_hand((12.0, -62.0), (3.0, -74.0)).right_hand((17.0, -77.0), (32.0, -77.0));
+                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).gaze(Gaze::Ahead);
+                        }
+                    }
+                    figure(c, &pose, x, y, h, &l, true);
+                }
+                // His hand raised over the head's edge, one finger on his lips.
+                let (x, y, h) = (318.0, 594.0, 300.0);
+                c.circle(x - 0.04 * h, y - 0.745 * h, 0.04 * h, SKIN[2], 1.0);
+                c.stroke(&tidy(&format!("M{} {}V{}", x - 0.03 * h, y - 0.77 * h, y - 0.87 * h)), SKIN[2], 0.026 * h, 1.0);
             },
         ),
         card(
