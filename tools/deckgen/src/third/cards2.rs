@@ -1152,47 +1152,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The stack of hats",
+            "Under his hat",
             (Pointillist, Saturated, CloseUp, Absurd),
-            ["an old man", "a tower of hats"],
-            ("a rabbit peeks out of the topmost hat", "rabbit"),
-            ["Overdressed", "Wear many hats", "He never takes one off, he just puts the next on top; nobody knows how the rabbit got up there"],
-            &["hats", "rabbit"],
+            ["a man politely lifting his hat", "the tiny town under it"],
+            ("smoke from a tiny chimney rises into his hat", "chimney"),
+            ["Unaware", "Keep it under your hat", "Every time he lifts his hat to greet someone, morning breaks over the little town; the smoke from its chimney tells him when to put it back"],
+            &["tinytown", "greeting"],
             true,
-            "A close-up of a cheerful old man with a white beard, wearing a teetering tower of seven hats in grey, green, red, yellow, pink and purple. A white rabbit peeks out of the top hat.",
+            "A close-up of a polite man in a purple coat against a deep blue sky, eyes closed and smiling, lifting his round black hat high to greet you. Under it, on the top of his shiny head, sits a whole tiny town: little houses and a church with a spire, all their windows lit, and smoke from a tiny chimney rising into his hat.",
             |c| {
-                c.drew("beard hat tower rabbit ear paw");
+                c.drew("man coat sky hat town house church spire window chimney smoke head");
                 let p = c.p;
-                c.full(p.sky[1], 1.0);
-                let man = Look::new(1, p.accent, p.dark).old().beard().face(Expr::Smile).turn(0.3);
-                portrait(c, 200.0, 456.0, 84.0, &man);
-                // The tower leans further with every hat.
-                let cols = [p.cloth[0], p.cloth[1], "#e8c060", "#c0202a", p.cloth[2], "#6a6a6a", "#1a1a1a"];
-                let mut top = (200.0, 0.0);
-                for (k, col) in cols.iter().enumerate() {
-                    let kf = k as f64;
-                    let x = 200.0 + kf * kf * 2.2;
-                    let y = 366.0 - kf * 36.0;
-                    let w = 96.0 - kf * 4.0;
-                    c.g(&format!("transform=\"rotate({:.1} {x:.1} {y:.1})\"", kf * 2.6));
-                    c.rect(x - w / 2.0, y - 34.0, w, 36.0, col, 1.0);
-                    c.rect(x - w / 2.0, y - 14.0, w, 6.0, "#ffffff", 0.35);
-                    c.rect(x - w * 0.72, y - 2.0, w * 1.44, 7.0, col, 1.0);
-                    c.end();
-                    top = (x, y - 34.0);
+                c.full(p.sky[0], 1.0);
+                c.glow(200.0, 250.0, 220.0, p.sky[2], 0.35);
+                let (hx, hy, r) = (196.0, 420.0, 96.0);
+                let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5).face(Expr::Tender).turn(0.1);
+                portrait(c, hx, hy, r, &man);
+                // The lifting arm: a purple sleeve up to a fist on the brim.
+                c.stroke("M384 640Q388 450 326 330", p.cloth[0], 54.0, 1.0);
+                c.stroke("M370 640Q372 460 318 350", "#5a1acc", 10.0, 0.6);
+                // The tiny town on the crown of his head: dark houses, lit windows.
+                let skull = |x: f64| hy - (r * r - (x - hx) * (x - hx)).max(0.0).sqrt() + 8.0;
+                let houses: [(f64, f64, f64, &str, &str); 6] = [
+                    (122.0, 22.0, 26.0, "#3a1a6a", "#d1204a"),
+                    (146.0, 26.0, 38.0, "#2a1450", "#8a1040"),
+                    (172.0, 24.0, 30.0, "#4a2080", "#d1204a"),
+                    (222.0, 26.0, 34.0, "#3a1a6a", "#8a1040"),
+                    (248.0, 24.0, 28.0, "#2a1450", "#d1204a"),
+                    (270.0, 20.0, 22.0, "#4a2080", "#8a1040"),
+                ];
+                let mut win = String::new();
+                for &(x, w, h, wall, roof) in &houses {
+                    let b = skull(x);
+                    c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
+                    c.path(&format!("M{} {}L{x} {}L{} {}Z", x - w / 2.0 - 3.0, b - h + 1.0, b - h - w * 0.6, x + w / 2.0 + 3.0, b - h + 1.0), roof, 1.0);
+                    let rows = if h > 30.0 { 2 } else { 1 };
+                    for k in 0..rows {
+                        let wy = b - h + 6.0 + k as f64 * 14.0;
+                        let _ = write!(win, "M{:.0} {wy:.0}h5v7h-5ZM{:.0} {wy:.0}h5v7h-5Z", x - w / 4.0 - 2.5, x + w / 4.0 - 2.5);
+                    }
                 }
-                // The rabbit, paws on the brim of the top hat.
-                let (x, y) = (top.0 + 12.0, top.1 + 4.0);
-                c.ellipse(x - 14.0, y - 64.0, 10.0, 32.0, "#ffffff", 1.0);
-                c.ellipse(x + 16.0, y - 62.0, 10.0, 32.0, "#ffffff", 1.0);
-                c.ellipse(x - 14.0, y - 64.0, 4.0, 22.0, "#f0b0b8", 1.0);
-                c.ellipse(x + 16.0, y - 62.0, 4.0, 22.0, "#f0b0b8", 1.0);
-                c.circle(x, y - 20.0, 24.0, "#ffffff", 1.0);
-                c.circle(x - 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(x + 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(x, y - 14.0, 3.5, "#e07080", 1.0);
-                c.circle(x - 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
-                c.circle(x + 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
+                // The church in the middle, its tall spire and lit door.
+                let b = skull(hx);
+                c.rect(hx - 16.0, b - 62.0, 32.0, 72.0, "#2a1450", 1.0);
+                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 20.0, b - 60.0, b - 128.0, hx + 20.0, b - 60.0), "#d1204a", 1.0);
+                let _ = write!(win, "M{} {}h12v18h-12ZM{} {}a5 5 0 0 1 10 0v10h-10Z", hx - 6.0, b - 18.0, hx - 5.0, b - 46.0);
+                c.glow(hx, b - 30.0, 120.0, "#ffcc00", 0.35);
+                c.path(&win, "#ffe066", 1.0);
+                // A chimney on the tallest house and its smoke curling up into the hat.
+                let (cx, cy) = (154.0, skull(146.0) - 50.0);
+                c.rect(cx - 4.0, cy - 6.0, 9.0, 16.0, "#2a1450", 1.0);
+                c.stroke(&format!("M{cx} {}q-14 -16 0 -30q14 -14 -2 -32q-12 -14 4 -28", cy - 8.0), "#e8e4f0", 9.0, 0.85);
+                // The bowler, lifted high and tipped, and the fist holding its brim.
+                c.g("transform=\"rotate(-8 220 150)\"");
+                c.ellipse(220.0, 198.0, 138.0, 22.0, "#1a0a2e", 1.0);
+                c.path("M126 196Q120 70 220 66Q320 70 314 196Z", "#1a0a2e", 1.0);
+                c.rect(124.0, 168.0, 192.0, 20.0, p.accent, 1.0);
+                c.ellipse(220.0, 204.0, 120.0, 12.0, "#000000", 0.5);
+                c.end();
+                fist(c, 346.0, 212.0, 1.7, 10.0, man.skin, "#b06a4a");
             },
         ),
         card(
