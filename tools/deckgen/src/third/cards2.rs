@@ -515,7 +515,7 @@ pub fn cards() -> Vec<Card> {
             (Gouache, Spring, EyeLevel, Funny),
             ["a hedge clipped into a woman", "the gardener who clipped her"],
             ("his hair and beard are clipped square", "beard"),
-            ["Stiff as a post", "What goes around comes around", "Every spring he clipped her into shape; this spring she left his beard as square as a box"],
+            ["Caught off guard", "What goes around comes around", "Every spring he clipped her into shape; this spring she left his beard as square as a box"],
             &["topiary", "gardener"],
             true,
             "A sunny spring garden with a white fence. A tall green hedge clipped into the shape of a woman with a beehive bends over the old gardener, his own shears in her leafy hand, and calmly trims him: his hair and his beard are clipped square. He stands stiff, eyes rolled up in shock, cut hair falling round him, his ladder lying in the grass.",
