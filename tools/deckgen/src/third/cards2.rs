@@ -563,11 +563,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 574L250 556M-8 592L254 574M30 572l2 18M80 568l2 18M130 565l2 18M180 561l2 18M226 558l2 18", "#8a5a2a", 7.0, 1.0);
                 c.stroke("M118 50q42 -18 84 0M112 90q48 -18 96 0M114 130q44 -16 88 0", "#174a1c", 5.0, 0.8);
                 // Her face: eyes calmly closed, a small smile.
-                c.stroke("M180 160q8 6 16 0M204 158q7 6 14 0M198 196q10 4 18 -4", "#174a1c", 4.0, 1.0);
+                c.stroke("M178 160q9 7 18 0M204 158q8 7 16 0M196 196q11 5 20 -4", "#123a16", 6.0, 1.0);
                 c.path("M212 166l10 16h-12Z", "#1e5a22", 1.0);
                 // The old gardener, stiff with shock, eyes rolled up at the blades.
-                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Shock).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Open);
-                figure(c, &stand(), 322.0, 590.0, 320.0, &man, false);
+                let man = Look::new(1, "#d05a3a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Shock).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Open);
+                figure(c, &stand(), 318.0, 594.0, 340.0, &man, false);
                 let (hx, hy, r) = c.heads.last().copied().unwrap_or((318.0, 320.0, 24.0));
                 // Her long leafy arm reaching over him.
                 let (ax, ay) = (hx - r * 2.4, hy - r * 3.4);
@@ -1165,7 +1165,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.full(p.sky[0], 1.0);
                 c.glow(200.0, 250.0, 220.0, p.sky[2], 0.35);
-                let (hx, hy, r) = (196.0, 420.0, 96.0);
+                let (hx, hy, r) = (196.0, 436.0, 96.0);
                 let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5).face(Expr::Tender).turn(0.1);
                 portrait(c, hx, hy, r, &man);
                 // The lifting arm: a purple sleeve up to a fist on the brim.
@@ -1174,43 +1174,43 @@ pub fn cards() -> Vec<Card> {
                 // The tiny town on the crown of his head: dark houses, lit windows.
                 let skull = |x: f64| hy - (r * r - (x - hx) * (x - hx)).max(0.0).sqrt() + 8.0;
                 let houses: [(f64, f64, f64, &str, &str); 6] = [
-                    (122.0, 22.0, 26.0, "#3a1a6a", "#d1204a"),
-                    (146.0, 26.0, 38.0, "#2a1450", "#8a1040"),
-                    (172.0, 24.0, 30.0, "#4a2080", "#d1204a"),
-                    (222.0, 26.0, 34.0, "#3a1a6a", "#8a1040"),
-                    (248.0, 24.0, 28.0, "#2a1450", "#d1204a"),
-                    (270.0, 20.0, 22.0, "#4a2080", "#8a1040"),
+                    (118.0, 26.0, 34.0, "#3a1a6a", "#d1204a"),
+                    (146.0, 30.0, 52.0, "#2a1450", "#8a1040"),
+                    (173.0, 26.0, 40.0, "#4a2080", "#d1204a"),
+                    (221.0, 30.0, 46.0, "#3a1a6a", "#8a1040"),
+                    (249.0, 28.0, 36.0, "#2a1450", "#d1204a"),
+                    (274.0, 22.0, 28.0, "#4a2080", "#8a1040"),
                 ];
                 let mut win = String::new();
                 for &(x, w, h, wall, roof) in &houses {
                     let b = skull(x);
                     c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
                     c.path(&format!("M{} {}L{x} {}L{} {}Z", x - w / 2.0 - 3.0, b - h + 1.0, b - h - w * 0.6, x + w / 2.0 + 3.0, b - h + 1.0), roof, 1.0);
-                    let rows = if h > 30.0 { 2 } else { 1 };
+                    let rows = (h / 16.0) as usize;
                     for k in 0..rows {
-                        let wy = b - h + 6.0 + k as f64 * 14.0;
-                        let _ = write!(win, "M{:.0} {wy:.0}h5v7h-5ZM{:.0} {wy:.0}h5v7h-5Z", x - w / 4.0 - 2.5, x + w / 4.0 - 2.5);
+                        let wy = b - h + 6.0 + k as f64 * 15.0;
+                        let _ = write!(win, "M{:.0} {wy:.0}h6v9h-6ZM{:.0} {wy:.0}h6v9h-6Z", x - w / 4.0 - 3.0, x + w / 4.0 - 3.0);
                     }
                 }
                 // The church in the middle, its tall spire and lit door.
                 let b = skull(hx);
-                c.rect(hx - 16.0, b - 62.0, 32.0, 72.0, "#2a1450", 1.0);
-                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 20.0, b - 60.0, b - 128.0, hx + 20.0, b - 60.0), "#d1204a", 1.0);
-                let _ = write!(win, "M{} {}h12v18h-12ZM{} {}a5 5 0 0 1 10 0v10h-10Z", hx - 6.0, b - 18.0, hx - 5.0, b - 46.0);
-                c.glow(hx, b - 30.0, 120.0, "#ffcc00", 0.35);
+                c.rect(hx - 18.0, b - 76.0, 36.0, 86.0, "#2a1450", 1.0);
+                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 22.0, b - 74.0, b - 150.0, hx + 22.0, b - 74.0), "#d1204a", 1.0);
+                let _ = write!(win, "M{} {}h14v20h-14ZM{} {}a6 6 0 0 1 12 0v12h-12Z", hx - 7.0, b - 20.0, hx - 6.0, b - 56.0);
+                c.glow(hx, b - 40.0, 130.0, "#ffcc00", 0.35);
                 c.path(&win, "#ffe066", 1.0);
                 // A chimney on the tallest house and its smoke curling up into the hat.
-                let (cx, cy) = (154.0, skull(146.0) - 50.0);
+                let (cx, cy) = (154.0, skull(146.0) - 64.0);
                 c.rect(cx - 4.0, cy - 6.0, 9.0, 16.0, "#2a1450", 1.0);
                 c.stroke(&format!("M{cx} {}q-14 -16 0 -30q14 -14 -2 -32q-12 -14 4 -28", cy - 8.0), "#e8e4f0", 9.0, 0.85);
                 // The bowler, lifted high and tipped, and the fist holding its brim.
-                c.g("transform=\"rotate(-8 220 150)\"");
+                c.g("transform=\"translate(0 -24) rotate(-8 220 150)\"");
                 c.ellipse(220.0, 198.0, 138.0, 22.0, "#1a0a2e", 1.0);
                 c.path("M126 196Q120 70 220 66Q320 70 314 196Z", "#1a0a2e", 1.0);
                 c.rect(124.0, 168.0, 192.0, 20.0, p.accent, 1.0);
                 c.ellipse(220.0, 204.0, 120.0, 12.0, "#000000", 0.5);
                 c.end();
-                fist(c, 346.0, 212.0, 1.7, 10.0, man.skin, "#b06a4a");
+                fist(c, 346.0, 186.0, 1.7, 10.0, man.skin, "#b06a4a");
             },
         ),
         card(
