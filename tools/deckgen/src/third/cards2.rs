@@ -513,74 +513,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hedge that looks like her",
+            "The hedge's turn",
             (Gouache, Spring, EyeLevel, Funny),
-            ["a gardener's hedge portrait", "his wife beside it"],
-            ("she has the very same hairdo as the hedge", "hairdo"),
-            ["Flattered?", "Imitation is the sincerest form of flattery", "He spent a year trimming the hedge into her likeness; she had her hairdo done to match"],
-            &["topiary", "couple"],
+            ["a hedge clipped into a woman", "the gardener who clipped her"],
+            ("his hair and beard are clipped square", "beard"),
+            ["Caught off guard", "What goes around comes around", "Every spring he clipped her into shape; this spring she left his beard as square as a box"],
+            &["topiary", "gardener"],
             true,
-            "A sunny garden with a white fence. A proud old bald man, laughing, holds up his shears beside a tall hedge trimmed into the bust of a woman with a face and a huge tall beehive hairdo, a ladder leaning on it and clippings on the grass. On the other side his wife, hands on her hips, has exactly the same beehive hairdo, and looks unimpressed.",
+            "A sunny spring garden with a white fence. A tall green hedge clipped into the shape of a woman with a beehive bends over the old gardener, his own shears in her leafy hand, and calmly trims him: his hair and his beard are clipped square. He stands stiff, eyes rolled up in shock, cut hair falling round him, his ladder lying in the grass.",
             |c| {
-                c.drew("garden hedge hairdo wife beehive shears ladder clipping fence grass");
+                c.drew("garden hedge woman beehive shears gardener hair beard ladder fence grass");
                 let p = c.p;
-                c.sky(390.0);
-                // Far trees and a roof beyond the garden.
-                c.path("M250 330L300 270L380 270L420 330Z", "#d88a8a", 1.0);
-                for (x, y, r) in [(20.0, 320.0, 60.0), (90.0, 300.0, 50.0), (350.0, 320.0, 46.0)] {
-                    c.circle(x, y, r, "#a8d090", 1.0);
-                }
-                c.land(390.0);
+                c.sky(380.0);
+                c.land(380.0);
                 // The white picket fence.
-                c.rect(-10.0, 340.0, 420.0, 10.0, "#fbf8ee", 1.0);
-                c.rect(-10.0, 372.0, 420.0, 10.0, "#fbf8ee", 1.0);
+                c.rect(-10.0, 330.0, 420.0, 9.0, "#fbf8ee", 1.0);
+                c.rect(-10.0, 360.0, 420.0, 9.0, "#fbf8ee", 1.0);
                 let mut d = String::new();
                 for k in 0..15 {
                     let x = k as f64 * 28.0 - 6.0;
-                    d.push_str(&format!("M{x} 400V326l8 -10l8 10V400Z"));
+                    d.push_str(&format!("M{x} 388V318l8 -10l8 10V388Z"));
                 }
                 c.path(&d, "#fbf8ee", 1.0);
-                // The hedge portrait: shoulders, a face and a tall beehive.
-                let (g, g2) = ("#3a8a3a", "#2e7430");
-                c.ellipse(200.0, 476.0, 130.0, 14.0, "#5a8a4a", 0.5);
-                c.path("M84 474Q90 370 200 356Q310 370 316 474Z", g, 1.0);
-                c.rect(178.0, 310.0, 44.0, 56.0, g, 1.0);
-                c.ellipse(200.0, 146.0, 60.0, 100.0, g2, 1.0);
-                c.ellipse(200.0, 280.0, 46.0, 56.0, g, 1.0);
-                let ls: Vec<(f64, f64, f64, f64)> = (0..46)
+                // The hedge woman, bending towards him: a bell skirt, a bodice,
+                // a head with a tall beehive, and one long leafy arm.
+                let (g, g2) = ("#2f8a36", "#226a2a");
+                c.ellipse(150.0, 566.0, 130.0, 14.0, "#3a6a2a", 0.5);
+                c.path("M26 566Q40 420 100 340L206 334Q258 440 276 566Z", g, 1.0);
+                c.path("M100 346Q92 270 128 242L210 236Q236 280 208 342Z", g, 1.0);
+                c.rect(160.0, 196.0, 34.0, 52.0, g, 1.0);
+                c.ellipse(160.0, 96.0, 52.0, 84.0, g2, 1.0);
+                c.ellipse(184.0, 168.0, 44.0, 52.0, g, 1.0);
+                c.stroke("M108 290Q86 360 114 420", g, 26.0, 1.0);
+                let ls: Vec<(f64, f64, f64, f64)> = (0..64)
                     .map(|k| {
                         let t = k as f64;
-                        let (x, y) = if k < 18 {
-                            (200.0 + (t * 2.4).sin() * 50.0, 60.0 + t * 10.0)
-                        } else if k < 30 {
-                            (200.0 + (t * 1.7).sin() * 38.0, 240.0 + (t - 18.0) * 7.0)
+                        let (x, y) = if k < 14 {
+                            (160.0 + (t * 2.4).sin() * 40.0, 24.0 + t * 11.0)
+                        } else if k < 24 {
+                            (184.0 + (t * 1.7).sin() * 34.0, 130.0 + (t - 14.0) * 8.0)
+                        } else if k < 34 {
+                            (150.0 + (t * 2.9).sin() * 48.0, 250.0 + (t - 24.0) * 9.0)
                         } else {
-                            (100.0 + (t - 30.0) * 13.0, 400.0 + (t * 2.1).sin() * 30.0)
+                            (150.0 + (t * 1.3).sin() * (60.0 + (t - 34.0) * 2.6), 350.0 + (t - 34.0) * 7.0)
                         };
                         (x, y, 6.0, t * 1.3)
                     })
                     .collect();
-                leaves(c, &ls, "#6ab85a");
-                c.stroke("M146 110q54 -24 108 0M142 150q58 -22 116 0M146 190q54 -20 108 0M158 74q42 -18 84 0", "#1e5a1e", 5.0, 0.8);
-                c.stroke("M176 272q8 -6 16 0M208 272q8 -6 16 0", "#1e4a1e", 4.0, 1.0);
-                c.path("M200 276l-7 24h13Z", "#2a6a2a", 1.0);
-                c.path("M186 312q14 8 28 0q-14 -5 -28 0Z", "#1e4a1e", 1.0);
-                // The ladder leaning on it, and clippings on the grass.
-                c.stroke("M270 478L244 130M306 478L282 130M266 430h36M262 380h36M258 330h36M254 280h36M250 230h36M246 180h36", "#8a5a2a", 6.0, 1.0);
-                let clip: Vec<(f64, f64, f64, f64)> = (0..16).map(|k| (60.0 + k as f64 * 19.0, 486.0 + (k as f64 * 1.9).sin() * 10.0, 5.0, k as f64)).collect();
-                leaves(c, &clip, "#3a8a3a");
-                // The proud gardener and his unimpressed wife.
-                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.5).hands(Grip::Open, Grip::Fist);
-                figure(c, &stand().right_hand((14.0, -70.0), (26.0, -84.0)), 64.0, 594.0, 260.0, &man, false);
-                c.stroke("M128 374l26 -50M128 374l40 -38", "#9a9aaa", 6.0, 1.0);
-                c.stroke("M128 374l-8 14M128 374l-14 6", "#c83a3a", 6.0, 1.0);
-                let wife = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 3).face(Expr::Angry).turn(-0.4);
-                let (wx, wy, wh) = (330.0, 594.0, 250.0);
-                let hx = wx - 5.0 * wh / 100.0;
-                let top = wy - 87.0 * wh / 100.0 - 9.8 * wh / 100.0;
-                c.ellipse(hx, top - 32.0, 28.0, 46.0, HAIR[3], 1.0);
-                c.stroke(&format!("M{} {}q28 -14 56 0M{} {}q26 -12 52 0M{} {}q20 -10 40 0", hx - 28.0, top - 40.0, hx - 26.0, top - 18.0, hx - 20.0, top - 62.0), "#a88030", 3.0, 0.9);
-                figure(c, &hips().dress(24.0, -24.0), wx, wy, wh, &wife, true);
+                leaves(c, &ls, "#5cb04e");
+                // The ladder, knocked down flat on the grass.
+                c.stroke("M-10 574L250 556M-8 592L254 574M30 572l2 18M80 568l2 18M130 565l2 18M180 561l2 18M226 558l2 18", "#8a5a2a", 7.0, 1.0);
+                c.stroke("M118 50q42 -18 84 0M112 90q48 -18 96 0M114 130q44 -16 88 0", "#174a1c", 5.0, 0.8);
+                // Her face: eyes calmly closed, a small smile.
+                c.stroke("M178 160q9 7 18 0M204 158q8 7 16 0M196 196q11 5 20 -4", "#123a16", 6.0, 1.0);
+                c.path("M212 166l10 16h-12Z", "#1e5a22", 1.0);
+                // The old gardener, stiff with shock, eyes rolled up at the blades.
+                let man = Look::new(1, "#d05a3a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Shock).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Open);
+                figure(c, &stand(), 318.0, 594.0, 340.0, &man, false);
+                let (hx, hy, r) = c.heads.last().copied().unwrap_or((318.0, 320.0, 24.0));
+                // Her long leafy arm reaching over him.
+                let (ax, ay) = (hx - r * 2.4, hy - r * 3.4);
+                c.stroke(&format!("M206 258Q{ax} 270 {ax} {ay}"), g, 30.0, 1.0);
+                leaves(c, &[(ax - 4.0, ay + 6.0, 6.0, 1.0), (ax - 20.0, 262.0, 6.0, 2.0), (ax - 40.0, 266.0, 6.0, 0.4)], "#5cb04e");
+                // His hair and beard, clipped into boxes.
+                let hair = "#9a948c";
+                c.rect(hx - r * 1.02, hy - r * 1.5, r * 2.04, r * 0.86, hair, 1.0);
+                c.path(&format!("M{} {}H{}V{}H{}V{}H{}V{}H{}Z", hx - r * 1.0, hy - r * 0.2, hx - r * 0.8, hy + r * 0.74, hx + r * 0.8, hy - r * 0.2, hx + r * 1.0, hy + r * 1.7, hx - r * 1.0), hair, 1.0);
+                c.stroke(&format!("M{} {}h{}", hx - r * 1.0, hy + r * 1.7, r * 2.0), "#4a4440", 3.0, 1.0);
+                let mut d = String::new();
+                for k in 0..7 {
+                    let x = hx - r * 0.8 + k as f64 * r * 0.27;
+                    d.push_str(&format!("M{x:.0} {:.0}v{:.0}", hy - r * 1.4, r * 0.6));
+                    if k < 6 {
+                        d.push_str(&format!("M{x:.0} {:.0}v{:.0}", hy + r * 0.9, r * 0.7));
+                    }
+                }
+                c.stroke(&d, "#6a645c", 2.0, 0.8);
+                // Her shears, snipping over his square head.
+                let (sx, sy) = (hx - r * 0.2, hy - r * 1.7);
+                c.stroke(&format!("M{ax} {ay}L{sx} {}M{ax} {ay}L{sx} {}", sy - 16.0, sy + 12.0), "#7a8090", 9.0, 1.0);
+                c.stroke(&format!("M{ax} {ay}l-18 -22M{ax} {ay}l-24 -8"), "#c83a3a", 9.0, 1.0);
+                // Tufts of his hair falling.
+                let mut t = String::new();
+                for (x, y, a) in [(-2.2, -0.6, 6.0), (1.8, -0.2, -5.0), (-2.6, 1.2, 4.0), (2.2, 1.6, 7.0), (-1.6, 2.8, -6.0), (1.4, 3.4, 5.0), (-2.9, 4.6, 6.0)] {
+                    t.push_str(&format!("M{:.0} {:.0}l{a} 14M{:.0} {:.0}l{} 13M{:.0} {:.0}l{} 12", hx + x * r, hy + y * r, hx + x * r + 6.0, hy + y * r, a - 2.0, hx + x * r + 12.0, hy + y * r + 2.0, a - 4.0));
+                }
+                c.stroke(&t, "#6a645c", 4.0, 1.0);
             },
         ),
         card(
@@ -1092,47 +1110,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The stack of hats",
+            "Under his hat",
             (Pointillist, Saturated, CloseUp, Absurd),
-            ["an old man", "a tower of hats"],
-            ("a rabbit peeks out of the topmost hat", "rabbit"),
-            ["Overdressed", "Wear many hats", "He never takes one off, he just puts the next on top; nobody knows how the rabbit got up there"],
-            &["hats", "rabbit"],
+            ["a man politely lifting his hat", "the tiny town under it"],
+            ("smoke from a tiny chimney rises into his hat", "chimney"),
+            ["Unaware", "Keep it under your hat", "Every time he lifts his hat to greet someone, morning breaks over the little town; the smoke from its chimney tells him when to put it back"],
+            &["tinytown", "greeting"],
             true,
-            "A close-up of a cheerful old man with a white beard, wearing a teetering tower of seven hats in grey, green, red, yellow, pink and purple. A white rabbit peeks out of the top hat.",
+            "A close-up of a polite man in a purple coat against a deep blue sky, eyes closed and smiling, lifting his round black hat high to greet you. Under it, on the top of his shiny head, sits a whole tiny town: little houses and a church with a spire, all their windows lit, and smoke from a tiny chimney rising into his hat.",
             |c| {
-                c.drew("beard hat tower rabbit ear paw");
+                c.drew("man coat sky hat town house church spire window chimney smoke head");
                 let p = c.p;
-                c.full(p.sky[1], 1.0);
-                let man = Look::new(1, p.accent, p.dark).old().beard().face(Expr::Smile).turn(0.3);
-                portrait(c, 200.0, 456.0, 84.0, &man);
-                // The tower leans further with every hat.
-                let cols = [p.cloth[0], p.cloth[1], "#e8c060", "#c0202a", p.cloth[2], "#6a6a6a", "#1a1a1a"];
-                let mut top = (200.0, 0.0);
-                for (k, col) in cols.iter().enumerate() {
-                    let kf = k as f64;
-                    let x = 200.0 + kf * kf * 2.2;
-                    let y = 366.0 - kf * 36.0;
-                    let w = 96.0 - kf * 4.0;
-                    c.g(&format!("transform=\"rotate({:.1} {x:.1} {y:.1})\"", kf * 2.6));
-                    c.rect(x - w / 2.0, y - 34.0, w, 36.0, col, 1.0);
-                    c.rect(x - w / 2.0, y - 14.0, w, 6.0, "#ffffff", 0.35);
-                    c.rect(x - w * 0.72, y - 2.0, w * 1.44, 7.0, col, 1.0);
-                    c.end();
-                    top = (x, y - 34.0);
+                c.full(p.sky[0], 1.0);
+                c.glow(200.0, 250.0, 220.0, p.sky[2], 0.35);
+                let (hx, hy, r) = (196.0, 436.0, 96.0);
+                let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5).face(Expr::Tender).turn(0.1);
+                portrait(c, hx, hy, r, &man);
+                // The lifting arm: a purple sleeve up to a fist on the brim.
+                c.stroke("M384 640Q388 450 326 330", p.cloth[0], 54.0, 1.0);
+                c.stroke("M370 640Q372 460 318 350", "#5a1acc", 10.0, 0.6);
+                // The tiny town on the crown of his head: dark houses, lit windows.
+                let skull = |x: f64| hy - (r * r - (x - hx) * (x - hx)).max(0.0).sqrt() + 8.0;
+                let houses: [(f64, f64, f64, &str, &str); 6] = [
+                    (118.0, 26.0, 34.0, "#3a1a6a", "#d1204a"),
+                    (146.0, 30.0, 52.0, "#2a1450", "#8a1040"),
+                    (173.0, 26.0, 40.0, "#4a2080", "#d1204a"),
+                    (221.0, 30.0, 46.0, "#3a1a6a", "#8a1040"),
+                    (249.0, 28.0, 36.0, "#2a1450", "#d1204a"),
+                    (274.0, 22.0, 28.0, "#4a2080", "#8a1040"),
+                ];
+                let mut win = String::new();
+                for &(x, w, h, wall, roof) in &houses {
+                    let b = skull(x);
+                    c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
+                    c.path(&format!("M{} {}L{x} {}L{} {}Z", x - w / 2.0 - 3.0, b - h + 1.0, b - h - w * 0.6, x + w / 2.0 + 3.0, b - h + 1.0), roof, 1.0);
+                    let rows = (h / 16.0) as usize;
+                    for k in 0..rows {
+                        let wy = b - h + 6.0 + k as f64 * 15.0;
+                        let _ = write!(win, "M{:.0} {wy:.0}h6v9h-6ZM{:.0} {wy:.0}h6v9h-6Z", x - w / 4.0 - 3.0, x + w / 4.0 - 3.0);
+                    }
                 }
-                // The rabbit, paws on the brim of the top hat.
-                let (x, y) = (top.0 + 12.0, top.1 + 4.0);
-                c.ellipse(x - 14.0, y - 64.0, 10.0, 32.0, "#ffffff", 1.0);
-                c.ellipse(x + 16.0, y - 62.0, 10.0, 32.0, "#ffffff", 1.0);
-                c.ellipse(x - 14.0, y - 64.0, 4.0, 22.0, "#f0b0b8", 1.0);
-                c.ellipse(x + 16.0, y - 62.0, 4.0, 22.0, "#f0b0b8", 1.0);
-                c.circle(x, y - 20.0, 24.0, "#ffffff", 1.0);
-                c.circle(x - 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(x + 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(x, y - 14.0, 3.5, "#e07080", 1.0);
-                c.circle(x - 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
-                c.circle(x + 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
+                // The church in the middle, its tall spire and lit door.
+                let b = skull(hx);
+                c.rect(hx - 18.0, b - 76.0, 36.0, 86.0, "#2a1450", 1.0);
+                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 22.0, b - 74.0, b - 150.0, hx + 22.0, b - 74.0), "#d1204a", 1.0);
+                let _ = write!(win, "M{} {}h14v20h-14ZM{} {}a6 6 0 0 1 12 0v12h-12Z", hx - 7.0, b - 20.0, hx - 6.0, b - 56.0);
+                c.glow(hx, b - 40.0, 130.0, "#ffcc00", 0.35);
+                c.path(&win, "#ffe066", 1.0);
+                // A chimney on the tallest house and its smoke curling up into the hat.
+                let (cx, cy) = (154.0, skull(146.0) - 64.0);
+                c.rect(cx - 4.0, cy - 6.0, 9.0, 16.0, "#2a1450", 1.0);
+                c.stroke(&format!("M{cx} {}q-14 -16 0 -30q14 -14 -2 -32q-12 -14 4 -28", cy - 8.0), "#e8e4f0", 9.0, 0.85);
+                // The bowler, lifted high and tipped, and the fist holding its brim.
+                c.g("transform=\"translate(0 -24) rotate(-8 220 150)\"");
+                c.ellipse(220.0, 198.0, 138.0, 22.0, "#1a0a2e", 1.0);
+                c.path("M126 196Q120 70 220 66Q320 70 314 196Z", "#1a0a2e", 1.0);
+                c.rect(124.0, 168.0, 192.0, 20.0, p.accent, 1.0);
+                c.ellipse(220.0, 204.0, 120.0, 12.0, "#000000", 0.5);
+                c.end();
+                fist(c, 346.0, 186.0, 1.7, 10.0, man.skin, "#b06a4a");
             },
         ),
         card(
