@@ -1115,7 +1115,7 @@ pub fn cards() -> Vec<Card> {
             ["a man politely lifting his hat", "the tiny town under it"],
             ("smoke from a tiny chimney rises into his hat", "chimney"),
             ["Unaware", "Keep it under your hat", "Every time he lifts his hat to greet someone, morning breaks over the little town; the smoke from its chimney tells him when to put it back"],
-            &["tinytown", "greeting"],
+            &["town under a hat", "greeting"],
             true,
             "A close-up of a polite man in a purple coat against a deep blue sky, eyes closed and smiling, lifting his round black hat high to greet you. Under it, on the top of his shiny head, sits a whole tiny town: little houses and a church with a spire, all their windows lit, and smoke from a tiny chimney rising into his hat.",
             |c| {
