@@ -115,9 +115,9 @@ pub fn cards() -> Vec<Card> {
             ["Nervous", "Let sleeping dogs lie", "The gentleman came in for a trim, hung up his hat and coat, and nobody has seen him since"],
             &["barber", "lion"],
             true,
-            "A close-up in a bright barber's shop. In the barber's chair, wrapped in a white cape, sits a huge lion with a great orange mane, its eyes shut and a blissful smile on its face. Behind it the barber, pale and sweating, stretches out his scissors at arm's length to snip one tuft of the mane, a comb in his other hand, and snipped tufts fall onto the cape. On a hook on the wall by the red and white barber's pole hang a black hat and a brown coat, but their owner is nowhere to be seen.",
+            "A close-up in a bright barber's shop. In the barber's chair, wrapped in a white cape, sits a huge lion with a great orange mane, its eyes shut and a blissful smile on its face. Behind it the barber, pale and sweating, stretches out his scissors at arm's length to snip one tuft of the mane, a comb in his other hand, and snipped tufts fall onto the cape, where one great paw rests with its claws just showing. On a hook on the wall by the red and white barber's pole hang a black hat and a brown coat, but their owner is nowhere to be seen.",
             |c| {
-                c.drew("barber shop chair cape lion mane scissors comb hook hat coat pole wall sweat eye");
+                c.drew("barber shop chair cape lion mane scissors comb hook hat coat pole wall sweat eye paw claw");
                 // A bright plain wall and the barber's pole at its edge.
                 c.full("#6cbcb4", 1.0);
                 c.rect(-10.0, 470.0, 420.0, 140.0, "#3e8c88", 1.0);
@@ -134,14 +134,15 @@ pub fn cards() -> Vec<Card> {
                 c.rect(126.0, 52.0, 48.0, 6.0, "#4a4a58", 1.0);
                 // The barber behind the chair, pale, sweating, reaching out as far as he can.
                 let barber = Look::new(0, "#ffffff", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Side(-1.0));
-                let reach = Pose { elbows: [(-14.0, -70.0), (14.0, -64.0)], hands: [(-20.0, -76.0), (12.0, -80.0)], ..stand() };
+                let reach = Pose { elbows: [(-14.0, -70.0), (14.0, -64.0)], hands: [(-20.0, -76.0), (6.0, -56.0)], ..stand() };
                 figure(c, &reach, 330.0, 700.0, 560.0, &barber, false);
                 for (x, y) in [(372.0, 170.0), (290.0, 150.0), (384.0, 214.0)] {
                     c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#7ac8f0", 1.0);
                 }
                 c.stroke("M392 238l10 8M392 256l12 2", "#2a2a3a", 3.0, 0.8);
                 // A comb in his near hand.
-                c.rect(386.0, 228.0, 10.0, 46.0, "#2a2a2a", 1.0);
+                c.rect(358.0, 330.0, 8.0, 44.0, "#2a2a2a", 1.0);
+                c.stroke("M366 334h8M366 342h8M366 350h8M366 358h8M366 366h8", "#2a2a2a", 2.0, 1.0);
                 // The lion in the chair: a great jagged mane, eyes shut in bliss.
                 let (hx, hy) = (170.0, 350.0);
                 let mut mane = Vec::new();
@@ -164,6 +165,13 @@ pub fn cards() -> Vec<Card> {
                 c.path("M96 458Q170 500 244 458L250 476Q170 520 90 476Z", "#e8ecf2", 1.0);
                 for (x, y, a) in [(250.0, 520.0, 20.0), (290.0, 560.0, -30.0), (220.0, 580.0, 60.0), (300.0, 500.0, 10.0)] {
                     c.path(&format!("M{x} {y}l{} 18l-10 -4Z", a * 0.2), "#e07a1a", 1.0);
+                }
+                // One great paw resting on the cape, its claws just showing.
+                c.ellipse(96.0, 536.0, 48.0, 32.0, "#d88a3a", 1.0);
+                for k in 0..4 {
+                    let x = 62.0 + k as f64 * 22.0;
+                    c.stroke(&format!("M{x} 520v26"), "#8a4a1a", 3.0, 1.0);
+                    c.path(&format!("M{} 556q6 16 -4 26q2 -12 -8 -22Z", x + 4.0), "#3a2418", 1.0);
                 }
                 // Ears, the face and the muzzle.
                 c.circle(hx - 64.0, hy - 78.0, 22.0, "#e8b060", 1.0);
