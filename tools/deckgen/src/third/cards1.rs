@@ -4325,9 +4325,9 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
                     let l = Look::new(k % 3, p.cloth[k % 4], p.cloth[(k + 1) % 4]).hair(hairs[k], k).build([1.3, 1.0, 1.2, 1.1, 1.4, 1.0][k]).face(if k % 2 == 0 { Expr::Worry } else { Expr::Sad }).turn(if x < 200.0 { 0.4 } else { -0.4 });
                     figure(c, &stand(), x, gy, h, &l, x > 200.0);
                     let hy = gy - h * 0.86;
-                    c.circle(x - h * 0.03, hy, h * 0.06, hot[k % 3], 0.6);
-                    c.path(&format!("M{} {}q-4 8 0 10q4 -2 0 -10Z", x + h * 0.07, hy - h * 0.06), "#bfe6ff", 1.0);
-                    c.path(&format!("M{} {}q-4 8 0 10q4 -2 0 -10Z", x - h * 0.08, hy - h * 0.02), "#bfe6ff", 1.0);
+                    c.circle(x, gy - h * 0.9, h * 0.068, hot[k % 3], 0.5);
+                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x + h * 0.07, hy - h * 0.06), "#9adcff", 1.0);
+                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x - h * 0.08, hy - h * 0.02), "#9adcff", 1.0);
                 }
                 // Heat shimmering off the sand.
                 c.stroke("M40 400q10 -8 20 0t20 0M300 396q10 -8 20 0t20 0M150 392q10 -8 20 0t20 0", "#ffffff", 3.0, 0.5);
