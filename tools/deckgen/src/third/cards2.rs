@@ -199,8 +199,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M300 262Q262 240 226 232", "#c8ccd4", 2.0, 1.0);
                 c.circle(220.0, 230.0, 13.0, SKIN[0], 1.0);
                 let (sx, sy) = (212.0, 222.0);
-                c.stroke(&format!("M{sx} {sy}l-40 -26M{sx} {sy}l-44 -10"), "#9aa4b4", 6.0, 1.0);
-                c.stroke(&format!("M{} {}a7 7 0 1 0 0.1 0M{} {}a7 7 0 1 0 0.1 0", sx + 8.0, sy + 6.0, sx + 12.0, sy - 8.0), "#3a4454", 4.0, 1.0);
+                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#5a6474", 10.0, 1.0);
+                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#c8d0dc", 5.0, 1.0);
+                c.stroke(&format!("M{} {}a9 9 0 1 0 0.1 0M{} {}a9 9 0 1 0 0.1 0", sx + 10.0, sy + 8.0, sx + 16.0, sy - 10.0), "#2a3444", 5.0, 1.0);
             },
         ),
         card(
