@@ -1,7 +1,6 @@
 //! Cards 1–50 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::gull;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -4301,83 +4300,93 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "The penguin on holiday",
+            "The only cool place on the beach",
             (Gouache, Sea, Crowd, Funny),
-            ["a crowded beach", "a penguin"],
-            ("the penguin wears sunglasses and sunscreen on its beak", "sunglasses"),
-            ["Out of place", "When in Rome, do as the Romans do", "He saved all year for a week in the sun, sunglasses and all"],
-            &["beach", "penguin"],
+            ["a beach full of sweltering people", "a penguin in the ice-cream freezer"],
+            ("the last ice lolly is in the penguin's flipper", "lolly"),
+            ["Smug", "Possession is nine-tenths of the law", "On the hottest day of the year the whole beach queued for ice cream, but the penguin had got there first and kept the last lolly"],
+            &["heatwave", "freezer"],
             true,
-            "A sunny beach, the blue sea behind. Close behind a striped towel four people of different shapes stand under striped orange, yellow and blue umbrellas and stare open-mouthed, one with her hands clapped to her cheeks, one pointing, and a gull perched on top of the middle umbrella stares too. On the towel a big penguin in blue sunglasses, a dab of white sunscreen on its beak, lies on its back with one flipper behind its head and a cold drink beside it, smiling with rosy cheeks, perfectly content.",
+            "A blazing beach under a huge white sun, the sea behind. A long queue of sweltering people, red in the face and dripping with sweat, waits under striped umbrellas. In front stands an open ice-cream freezer breathing icy blue cold, and in it sits a big penguin in sunglasses, perfectly content, the last ice lolly in its flipper, while the ice-cream seller in his white cap claps his hands to his cheeks, aghast.",
             |c| {
-                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw sand cheek");
+                c.drew("beach sun sea umbrella queue sweat freezer penguin sunglasses flipper lolly ice cap cheek sand");
                 let p = c.p;
-                c.sky(150.0);
-                c.circle(340.0, 52.0, 30.0, "#fffbe8", 1.0);
-                c.drew("sea water");
-                let sea = c.linv(&[(0.0, "#2a90c0", 1.0), (1.0, "#3ab0d0", 1.0)]);
-                c.c.rect(-30.0, 150.0, 460.0, 100.0, &sea, 1.0);
-                c.path("M-20 236Q100 220 200 232T420 226V620H-20Z", "#f0dca8", 1.0);
-                c.stroke("M-20 238Q100 222 200 234T420 228", "#ffffff", 5.0, 0.8);
-                // Striped umbrellas against the sky, a gull on top of the middle one.
-                let umbrellas = [(40.0, 140.0, p.accent), (206.0, 128.0, p.accent2), (370.0, 136.0, "#2a7ac8")];
-                for &(x, y, col) in &umbrellas {
-                    c.stroke(&format!("M{x} {y}V{}", y + 240.0), "#6a5a4a", 5.0, 1.0);
-                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 90.0, y + 12.0, y - 84.0, x + 90.0, y + 12.0), "#ffffff", 1.0);
+                // A white-hot sky over a hard blue sea, and scorching sand.
+                let sky = c.linv(&[(0.0, "#f86a2a", 1.0), (1.0, "#ffc060", 1.0)]);
+                c.c.rect(-30.0, -30.0, 460.0, 210.0, &sky, 1.0);
+                c.circle(300.0, 70.0, 70.0, "#ffe890", 0.5);
+                c.circle(300.0, 70.0, 50.0, "#fffbe8", 1.0);
+                c.rect(-30.0, 170.0, 460.0, 60.0, "#1e78b0", 1.0);
+                c.stroke("M-20 200h440", "#5ab4dc", 4.0, 0.6);
+                c.path("M-20 226Q120 214 220 224T420 218V620H-20Z", "#f2b866", 1.0);
+                // The queue under striped umbrellas, all red-faced and sweating.
+                for &(x, y, col) in &[(60.0, 208.0, p.accent), (340.0, 200.0, p.accent2)] {
+                    c.stroke(&format!("M{x} {y}V{}", y + 150.0), "#6a5a4a", 4.0, 1.0);
+                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 80.0, y + 10.0, y - 70.0, x + 80.0, y + 10.0), "#ffffff", 1.0);
                     let mut d = String::new();
                     for k in 0..3 {
-                        let a = x - 90.0 + k as f64 * 64.0;
-                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 36.0, y + 12.0, a + 16.0, y + 2.0, a + 32.0, y + 12.0));
+                        let a = x - 80.0 + k as f64 * 56.0;
+                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 30.0, y + 10.0, a + 14.0, y + 2.0, a + 28.0, y + 10.0));
                     }
-                    d.push_str(&format!("M{x} {}L{} {}Q{} {} {} {}Z", y - 36.0, x + 90.0, y + 12.0, x + 74.0, y + 2.0, x + 58.0, y + 12.0));
                     c.path(&d, col, 1.0);
                 }
-                gull(c, 214.0, 87.6, 1.8, false, true);
-                // The people close behind, staring, their mouths open.
-                let hairs = [Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
-                let aghast = Pose { elbows: [(-15.0, -70.0), (15.0, -70.0)], hands: [(-11.0, -86.0), (11.0, -86.0)], ..stand() };
-                let pointing = point().right_hand((20.0, -72.0), (36.0, -62.0));
-                for (k, &(x, gy, h)) in [(64.0, 520.0, 330.0), (156.0, 490.0, 290.0), (262.0, 486.0, 284.0), (348.0, 516.0, 326.0)].iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 1.0, 1.3, 1.0][k]).face(Expr::Shock).turn(if x < 200.0 { 0.5 } else { -0.5 });
-                    let pose = [hips(), aghast, hold(), pointing][k];
-                    figure(c, &pose, x, gy, h, &l, x > 200.0);
+                let hot = ["#e8604a", "#d84a3a", "#f07a5a"];
+                let hairs = [Hair::Curly, Hair::Bald, Hair::Bun, Hair::Short, Hair::Long, Hair::Bald];
+                for (k, &(x, gy, h)) in [(24.0, 366.0, 170.0), (78.0, 372.0, 180.0), (128.0, 362.0, 160.0), (262.0, 364.0, 164.0), (318.0, 370.0, 178.0), (374.0, 366.0, 168.0)].iter().enumerate() {
+                    let l = Look::new(k % 3, p.cloth[k % 4], p.cloth[(k + 1) % 4]).hair(hairs[k], k).build([1.3, 1.0, 1.2, 1.1, 1.4, 1.0][k]).face(if k % 2 == 0 { Expr::Worry } else { Expr::Sad }).turn(if x < 200.0 { 0.4 } else { -0.4 });
+                    figure(c, &stand(), x, gy, h, &l, x > 200.0);
+                    let hy = gy - h * 0.86;
+                    c.circle(x, gy - h * 0.9, h * 0.068, hot[k % 3], 0.5);
+                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x + h * 0.07, hy - h * 0.06), "#9adcff", 1.0);
+                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x - h * 0.08, hy - h * 0.02), "#9adcff", 1.0);
                 }
-                // The striped towel in front.
-                c.poly(&[(10.0, 396.0), (390.0, 388.0), (410.0, 610.0), (-10.0, 610.0)], p.accent, 1.0);
-                c.stroke("M8 432L392 424M4 478L398 470M0 524L402 516M-4 570L406 562", "#ffffff", 18.0, 1.0);
-                c.ellipse(236.0, 560.0, 170.0, 34.0, p.dark, 0.3);
-                // The penguin, big, lying back at its ease: a flipper behind its head, one on its belly.
+                // Heat shimmering off the sand.
+                c.stroke("M40 400q10 -8 20 0t20 0M300 396q10 -8 20 0t20 0M150 392q10 -8 20 0t20 0", "#ffffff", 3.0, 0.5);
+                // The ice-cream seller, aghast, his hands on his cheeks.
+                let seller = Look::new(1, "#ffffff", "#2a4a6a").hair(Hair::Short, 1).face(Expr::Shock).wear(Hat::Cap, "#ffffff").turn(-0.4).gaze(Gaze::Side(-0.8));
+                let aghast = Pose { elbows: [(-15.0, -70.0), (15.0, -70.0)], hands: [(-11.0, -86.0), (11.0, -86.0)], ..stand() };
+                figure(c, &aghast, 318.0, 600.0, 360.0, &seller, true);
+                // The freezer, its lid thrown open, breathing cold.
+                c.ellipse(170.0, 590.0, 170.0, 22.0, "#7a4a20", 0.35);
+                c.ellipse(150.0, 430.0, 170.0, 130.0, "#bfefff", 0.3);
+                c.path("M4 470L34 412H290L316 470Z", "#5ab8e8", 1.0);
+                c.path("M40 420H284L296 446H28Z", "#2a7ab8", 0.6);
+                // The penguin sitting in the freezer at its ease.
                 let ink = "#14141e";
-                c.g("transform=\"translate(-42 -96) scale(1.22)\"");
-                c.path("M160 430Q66 424 54 344Q60 318 86 330Q94 384 166 398Z", ink, 1.0);
-                c.g("transform=\"rotate(-42 210 462)\"");
-                c.ellipse(210.0, 462.0, 78.0, 116.0, ink, 1.0);
-                c.ellipse(216.0, 476.0, 56.0, 96.0, "#fbfbf8", 1.0);
-                c.path("M270 420Q254 470 206 520Q234 524 284 462Z", ink, 1.0);
-                c.end();
-                // Orange feet up at the end of the towel.
-                c.path("M286 518l30 -40l4 22l22 -10l-10 24l22 2l-44 24Z", "#f88a18", 1.0);
-                c.path("M276 536l48 -20l-4 18l24 -2l-16 16l20 8l-52 2Z", "#f88a18", 1.0);
-                // The head: black with a white face, blue sunglasses, an orange beak with sunscreen, a blissful smile.
-                c.circle(124.0, 392.0, 54.0, ink, 1.0);
-                c.path("M86 396Q90 364 112 368Q124 376 136 368Q162 364 164 396Q162 432 124 440Q88 432 86 396Z", "#fbfbf8", 1.0);
-                c.circle(98.0, 414.0, 9.0, "#ff7a8a", 0.6);
-                c.circle(152.0, 414.0, 9.0, "#ff7a8a", 0.6);
-                c.stroke("M96 386h58", ink, 4.0, 1.0);
-                c.circle(106.0, 390.0, 15.0, "#2a6ad0", 1.0);
-                c.circle(144.0, 390.0, 15.0, "#2a6ad0", 1.0);
-                c.circle(101.0, 385.0, 4.0, "#bfe6ff", 1.0);
-                c.circle(139.0, 385.0, 4.0, "#bfe6ff", 1.0);
-                c.stroke("M92 386l-20 -8M158 386l16 -10", ink, 4.0, 1.0);
-                c.stroke("M102 414q24 22 46 0", ink, 4.0, 1.0);
-                c.path("M108 404Q126 396 144 404L126 428Z", "#f88a18", 1.0);
-                c.ellipse(126.0, 408.0, 8.0, 4.5, "#ffffff", 1.0);
-                c.end();
-                // A cold drink with a straw beside it.
-                c.path("M20 500h38l-5 60h-28Z", "#f8e080", 1.0);
-                c.rect(26.0, 516.0, 12.0, 12.0, "#ffffff", 0.8);
-                c.stroke("M46 500l12 -38", "#e84a6a", 4.0, 1.0);
-                c.circle(22.0, 502.0, 11.0, "#c8e050", 1.0);
+                c.ellipse(160.0, 410.0, 84.0, 100.0, ink, 1.0);
+                c.ellipse(164.0, 432.0, 58.0, 80.0, "#fbfbf8", 1.0);
+                c.circle(160.0, 318.0, 62.0, ink, 1.0);
+                c.path("M118 322Q122 288 146 292Q160 300 174 292Q200 288 204 322Q200 362 160 370Q120 362 118 322Z", "#fbfbf8", 1.0);
+                c.circle(128.0, 344.0, 10.0, "#ff7a8a", 0.6);
+                c.circle(192.0, 344.0, 10.0, "#ff7a8a", 0.6);
+                c.stroke("M124 312h72", ink, 5.0, 1.0);
+                c.circle(138.0, 316.0, 18.0, ink, 1.0);
+                c.circle(182.0, 316.0, 18.0, ink, 1.0);
+                c.circle(132.0, 310.0, 5.0, "#8ad0ff", 1.0);
+                c.circle(176.0, 310.0, 5.0, "#8ad0ff", 1.0);
+                c.stroke("M120 312l-20 -8M200 312l18 -10", ink, 5.0, 1.0);
+                c.stroke("M136 346q24 20 48 0", ink, 5.0, 1.0);
+                c.path("M140 334Q160 324 180 334L160 360Z", "#f88a18", 1.0);
+                // One flipper resting on the rim, the other holding up the last lolly.
+                c.path("M230 380Q280 420 280 460Q250 440 216 424Z", ink, 1.0);
+                c.path("M94 390Q52 360 58 300Q70 296 80 312Q84 352 106 372Z", ink, 1.0);
+                c.stroke("M66 304v-30", "#d8b080", 6.0, 1.0);
+                c.path("M48 214q0 -26 18 -26q18 0 18 26v66h-36Z", "#4ab0f0", 1.0);
+                c.path("M48 226q18 8 36 0v12q-18 8 -36 0Z", "#e8f8ff", 1.0);
+                // Cold curling up out of the freezer into the heat.
+                c.stroke("M30 440q-16 -30 4 -60t-4 -60M290 440q16 -30 -4 -60t4 -70M250 420q10 -20 -2 -40", "#ffffff", 5.0, 0.7);
+                // Frost smoking over the rim.
+                for (x, y, r) in [(30.0, 470.0, 22.0), (70.0, 462.0, 18.0), (250.0, 466.0, 20.0), (286.0, 472.0, 16.0)] {
+                    c.circle(x, y, r, "#eaf8ff", 0.8);
+                }
+                // The body of the freezer in front of him.
+                c.path("M4 470H316L304 600H16Z", "#f4f8fa", 1.0);
+                c.rect(4.0, 462.0, 312.0, 16.0, "#d8e4ec", 1.0);
+                c.rect(40.0, 500.0, 240.0, 58.0, "#2a8ac8", 1.0);
+                c.path("M120 512q0 -14 12 -14q12 0 12 14l-12 34Z", "#f8c070", 1.0);
+                c.circle(132.0, 504.0, 12.0, "#ff7aa0", 1.0);
+                c.path("M178 512q0 -14 12 -14q12 0 12 14l-12 34Z", "#f8c070", 1.0);
+                c.circle(190.0, 504.0, 12.0, "#fff4d8", 1.0);
             },
         ),
         card(

@@ -106,75 +106,100 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The barber's borrowed moustache",
+            "The barber's last customer",
             (CutPaper, Daylight, CloseUp, Funny),
-            ["a customer in shock", "a proud barber"],
-            ("the barber now wears the missing half of the moustache", "moustache"),
-            ["Outraged", "A close shave", "He came in for a trim and left with half a moustache; the barber kept the other half"],
-            &["barber", "moustache"],
+            ["a trembling barber", "a lion in the barber's chair"],
+            ("a hat and a coat hang on the hook, but their owner is nowhere to be seen", "hat"),
+            ["Nervous", "Let sleeping dogs lie", "The gentleman came in for a trim, hung up his hat and coat, and nobody has seen him since"],
+            &["barber", "lion"],
             true,
-            "Two faces seen in a barber's mirror: in front, a customer with red hair and a white cape round his neck stares in horror, a small orange moustache under his nose; behind him the proud barber holds up a razor, the other half of the orange moustache under his own nose.",
+            "A close-up in a bright barber's shop. In the barber's chair, wrapped in a white cape, sits a huge lion with a great orange mane, its eyes shut and a blissful smile on its face. Behind it the barber, pale and sweating, stretches out his scissors at arm's length to snip one tuft of the mane, a comb in his other hand, and snipped tufts fall onto the cape, where one great paw rests with its claws just showing. On a hook on the wall by the red and white barber's pole hang a black hat and a brown coat, but their owner is nowhere to be seen.",
             |c| {
-                c.drew("mirror customer cape moustache barber razor neck nose foam cheek frame pole shelf bottle brush bowl comb waistcoat collar");
-                let p = c.p;
-                // The shop seen in the glass: a cool back wall, a shelf of bottles, the barber's pole.
-                let glass = c.c.linv(&[(0.0, "#9ab8c4", 1.0), (1.0, "#5e7e8e", 1.0)]);
-                c.c.full(&glass, 1.0);
-                c.rect(-10.0, 150.0, 420.0, 8.0, "#3e5664", 1.0);
-                for (k, x) in [120.0, 150.0, 176.0, 206.0].iter().enumerate() {
-                    let h = [40.0, 28.0, 46.0, 32.0][k];
-                    c.rect(*x, 150.0 - h, 18.0, h, ["#c8584a", "#e8c060", "#4a8a6a", "#d8d0c0"][k], 1.0);
-                    c.rect(*x + 5.0, 150.0 - h - 8.0, 8.0, 8.0, "#3e3030", 1.0);
+                c.drew("barber shop chair cape lion mane scissors comb hook hat coat pole wall sweat eye paw claw");
+                // A bright plain wall and the barber's pole at its edge.
+                c.full("#6cbcb4", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#3e8c88", 1.0);
+                c.rect(8.0, -10.0, 40.0, 620.0, "#f8f4ec", 1.0);
+                c.stroke("M8 40l40 -30M8 110l40 -30M8 180l40 -30M8 250l40 -30M8 320l40 -30M8 390l40 -30M8 460l40 -30M8 530l40 -30M8 600l40 -30", "#d83a32", 14.0, 1.0);
+                // The hook, and the hat and coat of someone who is not here.
+                c.rect(96.0, 40.0, 60.0, 10.0, "#8a5a2a", 1.0);
+                c.stroke("M112 50q0 14 -10 14M140 50q0 14 10 14", "#4a3a2a", 4.0, 1.0);
+                c.path("M96 64Q104 54 126 56L130 62L134 56Q156 54 164 64L188 120L176 126L180 260H80L84 126L72 120Z", "#8a5230", 1.0);
+                c.path("M116 58L130 150L144 58L136 58L130 90L124 58Z", "#5a341c", 1.0);
+                c.stroke("M84 126L90 230M176 126L170 230", "#5a341c", 3.0, 1.0);
+                c.ellipse(150.0, 62.0, 34.0, 8.0, "#1a1a22", 1.0);
+                c.path("M126 62q0 -34 24 -34q24 0 24 34Z", "#1a1a22", 1.0);
+                c.rect(126.0, 52.0, 48.0, 6.0, "#4a4a58", 1.0);
+                // The barber behind the chair, pale, sweating, reaching out as far as he can.
+                let barber = Look::new(0, "#ffffff", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Side(-1.0));
+                let reach = Pose { elbows: [(-14.0, -70.0), (14.0, -64.0)], hands: [(-20.0, -76.0), (6.0, -56.0)], ..stand() };
+                figure(c, &reach, 330.0, 700.0, 560.0, &barber, false);
+                for (x, y) in [(372.0, 170.0), (290.0, 150.0), (384.0, 214.0)] {
+                    c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#7ac8f0", 1.0);
                 }
-                c.rect(40.0, 40.0, 36.0, 300.0, "#f4f0ea", 1.0);
-                c.stroke("M40 60l36 -24M40 110l36 -24M40 160l36 -24M40 210l36 -24M40 260l36 -24M40 310l36 -24", "#c83a3a", 10.0, 1.0);
-                c.stroke("M40 85l36 -24M40 185l36 -24M40 285l36 -24", "#3a5a9a", 6.0, 1.0);
-                c.rect(34.0, 28.0, 48.0, 14.0, "#c8a050", 1.0);
-                c.rect(34.0, 338.0, 48.0, 14.0, "#c8a050", 1.0);
-                // The proud barber behind, in a dark waistcoat, wearing the missing half.
-                let barber = Look::new(3, "#2e4a5a", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.3);
-                portrait(c, 236.0, 170.0, 72.0, &barber);
-                c.path("M210 278L236 312L262 278L274 294L236 340L198 294Z", "#f8f8f4", 1.0);
-                c.path("M224 294l12 8l12 -8v16l-12 -8l-12 8Z", "#c83a3a", 1.0);
-                c.path("M230 198q-26 -14 -56 -4q-16 4 -20 -10q-4 16 18 24q30 6 58 0Z", HAIR[4], 1.0);
-                // His hand holding the razor up high, the blade catching the light.
-                c.path("M374 470L344 316H308L322 470Z", "#f8f8f4", 1.0);
-                c.rect(312.0, 276.0, 34.0, 44.0, SKIN[3], 1.0);
+                c.stroke("M392 238l10 8M392 256l12 2", "#2a2a3a", 3.0, 0.8);
+                // A comb in his near hand.
+                c.rect(358.0, 330.0, 8.0, 44.0, "#2a2a2a", 1.0);
+                c.stroke("M366 334h8M366 342h8M366 350h8M366 358h8M366 366h8", "#2a2a2a", 2.0, 1.0);
+                // The lion in the chair: a great jagged mane, eyes shut in bliss.
+                let (hx, hy) = (170.0, 350.0);
+                let mut mane = Vec::new();
+                for k in 0..36 {
+                    let a = (k as f64 * 10.0).to_radians();
+                    let r = if k % 2 == 0 { 158.0 } else { 124.0 };
+                    mane.push((hx + a.cos() * r, hy + a.sin() * r * 0.95));
+                }
+                c.poly(&mane, "#c8601a", 1.0);
+                let mut inner = Vec::new();
+                for k in 0..36 {
+                    let a = (k as f64 * 10.0 + 5.0).to_radians();
+                    let r = if k % 2 == 0 { 126.0 } else { 100.0 };
+                    inner.push((hx + a.cos() * r, hy + a.sin() * r * 0.95));
+                }
+                c.poly(&inner, "#f0962a", 1.0);
+                // The cape wrapped round it up to the chin, snipped tufts on it.
+                c.path("M0 610L30 470Q170 430 310 470L340 610Z", "#ffffff", 1.0);
+                c.stroke("M110 470l-20 140M230 470l20 140M170 462v148", "#d8dce4", 3.0, 1.0);
+                c.path("M96 458Q170 500 244 458L250 476Q170 520 90 476Z", "#e8ecf2", 1.0);
+                for (x, y, a) in [(250.0, 520.0, 20.0), (290.0, 560.0, -30.0), (220.0, 580.0, 60.0), (300.0, 500.0, 10.0)] {
+                    c.path(&format!("M{x} {y}l{} 18l-10 -4Z", a * 0.2), "#e07a1a", 1.0);
+                }
+                // One great paw resting on the cape, its claws just showing.
+                c.ellipse(96.0, 536.0, 48.0, 32.0, "#d88a3a", 1.0);
                 for k in 0..4 {
-                    c.circle(316.0 + k as f64 * 9.0, 278.0, 6.0, SKIN[3], 1.0);
+                    let x = 62.0 + k as f64 * 22.0;
+                    c.stroke(&format!("M{x} 520v26"), "#8a4a1a", 3.0, 1.0);
+                    c.path(&format!("M{} 556q6 16 -4 26q2 -12 -8 -22Z", x + 4.0), "#3a2418", 1.0);
                 }
-                c.path("M318 286q-12 -8 -4 -22l8 12Z", SKIN[3], 1.0);
-                c.path("M324 274L334 270L350 160L334 156Z", "#3a2a2a", 1.0);
-                c.path("M338 164L352 160L368 72L346 68Z", "#d8e4f0", 1.0);
-                c.stroke("M346 68L336 160", "#ffffff", 3.0, 1.0);
-                c.stroke("M368 72L352 160", "#6a7488", 3.0, 1.0);
-                // The customer in front, in horror, in his white cape, half a moustache left.
-                let man = Look::new(0, "#ffffff", p.dark).hair(Hair::Short, 4).face(Expr::Shock);
-                portrait(c, 150.0, 330.0, 98.0, &man);
-                c.stroke("M50 530q40 -24 60 8M200 515q30 -16 60 16M290 500q20 -10 40 10", "#c8ccd4", 4.0, 1.0);
-                c.path("M106 474q44 24 88 0l10 16q-54 30 -108 0Z", "#e8e8ee", 1.0);
-                c.path("M156 360q30 -18 62 -8q22 6 26 -12q4 22 -24 30q-32 8 -64 2Z", HAIR[4], 1.0);
-                // Shaving foam on the bare side.
-                for (x, y, r) in [(94.0, 364.0, 17.0), (112.0, 382.0, 14.0), (80.0, 344.0, 11.0), (128.0, 348.0, 10.0), (100.0, 398.0, 9.0)] {
-                    c.circle(x, y, r, "#ffffff", 0.95);
+                // Ears, the face and the muzzle.
+                c.circle(hx - 64.0, hy - 78.0, 22.0, "#e8b060", 1.0);
+                c.circle(hx + 64.0, hy - 78.0, 22.0, "#e8b060", 1.0);
+                c.circle(hx - 64.0, hy - 78.0, 11.0, "#a85a2a", 1.0);
+                c.circle(hx + 64.0, hy - 78.0, 11.0, "#a85a2a", 1.0);
+                c.ellipse(hx, hy, 84.0, 94.0, "#eab668", 1.0);
+                c.ellipse(hx - 24.0, hy + 40.0, 30.0, 24.0, "#f8e2b4", 1.0);
+                c.ellipse(hx + 24.0, hy + 40.0, 30.0, 24.0, "#f8e2b4", 1.0);
+                c.ellipse(hx, hy + 70.0, 22.0, 12.0, "#f8e2b4", 1.0);
+                c.path(&format!("M{} {}h36l-18 22Z", hx - 18.0, hy + 14.0), "#5a2a1a", 1.0);
+                c.stroke(&format!("M{hx} {}v10q-14 14 -30 4M{hx} {}q14 14 30 4", hy + 36.0, hy + 46.0), "#5a2a1a", 4.0, 1.0);
+                c.path(&format!("M{} {}l4 14l5 -13ZM{} {}l5 13l4 -14Z", hx - 22.0, hy + 54.0, hx + 13.0, hy + 54.0), "#ffffff", 1.0);
+                // Eyes shut in bliss, brows relaxed, a rosy cheek.
+                c.stroke(&format!("M{} {}q18 14 36 0M{} {}q18 14 36 0", hx - 60.0, hy - 20.0, hx + 24.0, hy - 20.0), "#3a1a0a", 6.0, 1.0);
+                c.stroke(&format!("M{} {}q18 -8 34 -2M{} {}q16 -6 34 2", hx - 58.0, hy - 46.0, hx + 24.0, hy - 48.0), "#a85a2a", 5.0, 1.0);
+                c.circle(hx - 58.0, hy + 20.0, 12.0, "#f08a6a", 0.5);
+                c.circle(hx + 58.0, hy + 20.0, 12.0, "#f08a6a", 0.5);
+                for dy in [32.0, 44.0] {
+                    c.stroke(&format!("M{} {}l-54 {}M{} {}l54 {}", hx - 44.0, hy + dy, dy - 40.0, hx + 44.0, hy + dy, dy - 40.0), "#5a2a1a", 2.0, 0.8);
                 }
-                // Light on the glass.
-                c.stroke("M110 40l-70 70M150 40l-110 110", "#ffffff", 5.0, 0.35);
-                // The gilt frame of the mirror, and the marble shelf below it.
-                c.stroke("M10 10H390V540H10Z", "#b07a38", 22.0, 1.0);
-                c.stroke("M22 22H378V528H22Z", "#e8c070", 4.0, 1.0);
-                c.rect(-10.0, 540.0, 420.0, 70.0, "#e8e2da", 1.0);
-                c.rect(-10.0, 540.0, 420.0, 10.0, "#c8bfb4", 1.0);
-                c.stroke("M30 580q40 -10 70 8M220 572q50 10 90 -4", "#b8aca0", 2.0, 0.7);
-                // A bowl of foam, a shaving brush and a comb on the shelf.
-                c.path("M40 560h80q-6 34 -40 34q-34 0 -40 -34Z", "#3a7a9a", 1.0);
-                c.ellipse(80.0, 556.0, 40.0, 12.0, "#ffffff", 1.0);
-                c.circle(70.0, 548.0, 10.0, "#ffffff", 1.0);
-                c.circle(88.0, 546.0, 8.0, "#ffffff", 1.0);
-                c.rect(170.0, 556.0, 20.0, 36.0, "#8a4a2a", 1.0);
-                c.ellipse(180.0, 550.0, 16.0, 14.0, "#f4efe6", 1.0);
-                c.rect(260.0, 574.0, 100.0, 12.0, "#2a2a2a", 1.0);
-                c.stroke("M266 574v-8M276 574v-8M286 574v-8M296 574v-8M306 574v-8M316 574v-8M326 574v-8M336 574v-8M346 574v-8", "#2a2a2a", 3.0, 1.0);
+                // His arm stretched out over the mane as far as it goes, the
+                // scissors about to snip one tuft at the top.
+                c.stroke("M300 262Q262 240 226 232", "#f4f4f4", 26.0, 1.0);
+                c.stroke("M300 262Q262 240 226 232", "#c8ccd4", 2.0, 1.0);
+                c.circle(220.0, 230.0, 13.0, SKIN[0], 1.0);
+                let (sx, sy) = (212.0, 222.0);
+                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#5a6474", 10.0, 1.0);
+                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#c8d0dc", 5.0, 1.0);
+                c.stroke(&format!("M{} {}a9 9 0 1 0 0.1 0M{} {}a9 9 0 1 0 0.1 0", sx + 10.0, sy + 8.0, sx + 16.0, sy - 10.0), "#2a3444", 5.0, 1.0);
             },
         ),
         card(
