@@ -92,84 +92,100 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sandwich that walked away",
+            "A heart of crumbs",
             (Pointillist, Daylight, TopDown, Calm),
-            ["a family dozing after a picnic", "a line of ants"],
-            ("the ants are carrying off a whole sandwich", "sandwich"),
-            ["Lazy afternoon", "Many hands make light work", "The family slept through the afternoon while the ants took the last sandwich home"],
+            ["a family asleep after a picnic", "the ants"],
+            ("the ants have laid the crumbs out into a big heart", "heart"),
+            ["Touched", "It's the thought that counts", "While the family slept, the ants left them a heart made of their crumbs and carried the last one home"],
             &["picnic blanket", "ants"],
             true,
-            "A checked red picnic blanket on green grass, seen from above, with an open basket, cups, an apple core and an empty plate. A father and a mother lie dozing on it with their arms flung wide, a small child asleep between them. From the corner of the blanket a long line of ants marches off across the grass, carrying a whole sandwich over their heads towards a hole.",
+            "Seen from above, a pale blue checked picnic blanket on green grass, with a basket and an empty plate. A father and a mother lie asleep on it with their arms flung wide, a small child between them with eyes wide open. Below their feet the crumbs of their lunch lie laid out in a big brown heart, and a line of ants marches away from it across the grass to a hole.",
             |c| {
-                c.drew("picnic blanket grass mother father child basket ant sandwich cup apple plate hole daisy face");
+                c.drew("picnic blanket grass mother father child basket ant crumb heart plate hole daisy face");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 let mut blades = String::new();
-                for _ in 0..70 {
+                for _ in 0..30 {
                     let (x, y) = (c.r(0.0, 400.0), c.r(0.0, 600.0));
                     blades += &format!("M{x} {y}l-2 -7M{} {y}l2 -8", x + 3.0);
                 }
                 c.stroke(&tidy(&blades), p.ground[1], 2.0, 0.8);
-                for (x, y) in [(14.0, 470.0), (380.0, 500.0), (40.0, 580.0), (330.0, 590.0), (200.0, 590.0)] {
+                for (x, y) in [(16.0, 560.0), (384.0, 590.0), (250.0, 588.0), (388.0, 420.0)] {
                     c.circle(x, y, 8.0, "#ffffff", 1.0);
                     c.circle(x, y, 3.5, "#f8d020", 1.0);
                 }
-                // The checked blanket, a little askew, with its shadow.
-                c.g("transform=\"rotate(-4 200 230)\"");
-                c.rect(30.0, 26.0, 350.0, 410.0, "#2f5a2a", 0.3);
-                c.rect(20.0, 16.0, 350.0, 410.0, "#f4f0e8", 1.0);
+                // The pale checked blanket, a little askew, with its shadow.
+                c.g("transform=\"rotate(-3 200 270)\"");
+                c.rect(30.0, 24.0, 350.0, 516.0, "#1f4a1a", 0.35);
+                c.rect(20.0, 14.0, 350.0, 516.0, "#f8f6ee", 1.0);
                 let mut d = String::new();
                 for k in 0..9 {
-                    d += &format!("M{} 16v410", 30.0 + k as f64 * 40.0);
+                    d += &format!("M{} 14v516", 31.0 + k as f64 * 40.0);
                 }
-                for k in 0..10 {
-                    d += &format!("M20 {}h350", 26.0 + k as f64 * 41.0);
+                for k in 0..13 {
+                    d += &format!("M20 {}h350", 25.0 + k as f64 * 40.0);
                 }
-                c.stroke(&d, "#e04a3a", 20.0, 0.5);
+                c.stroke(&d, "#7aa8d8", 20.0, 0.35);
                 c.end();
-                // The picnic things at the foot of the blanket.
-                c.rect(288.0, 336.0, 74.0, 54.0, "#a8784a", 1.0);
-                c.rect(294.0, 342.0, 62.0, 42.0, "#6a4a2a", 1.0);
-                c.stroke("M296 348l56 30M296 378l56 -30", "#c8985a", 3.0, 1.0);
-                c.path("M288 336l10 -30h60l4 30Z", "#c8985a", 1.0);
-                for (x, y) in [(150.0, 410.0), (178.0, 420.0)] {
-                    c.circle(x, y, 12.0, "#ffffff", 1.0);
-                    c.circle(x, y, 8.0, "#8a4a2a", 1.0);
+                // The basket and the empty plate beside the sleepers.
+                c.rect(322.0, 300.0, 64.0, 48.0, "#a8784a", 1.0);
+                c.rect(328.0, 306.0, 52.0, 36.0, "#6a4a2a", 1.0);
+                c.stroke("M330 310l48 28M330 338l48 -28", "#c8985a", 3.0, 1.0);
+                c.circle(50.0, 318.0, 24.0, "#ffffff", 1.0);
+                c.circle(50.0, 318.0, 17.0, "#e8ece8", 1.0);
+                // The family lying on their backs, the child awake.
+                let dad = Look::new(3, "#2a4ab0", "#5a4030").hair(Hair::Short, 0).face(Expr::Asleep);
+                let mum = Look::new(1, "#2a8a5a", "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
+                let kid = Look::new(2, "#f0b820", "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Delight);
+                lying(c, 104.0, 66.0, 2.1, -10.0, &dad, true);
+                lying(c, 300.0, 70.0, 2.0, 10.0, &mum, true);
+                lying(c, 200.0, 112.0, 1.6, 0.0, &kid, false);
+                // The heart of crumbs below their feet, one gap still open at
+                // its point where the last ant carries its crumb away.
+                let (hx, hy, k) = (200.0, 420.0, 6.2);
+                let heart = |t: f64| {
+                    let x = 16.0 * t.sin().powi(3);
+                    let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
+                    (hx + x * k, hy - y * k)
+                };
+                let inside = |x: f64, y: f64| {
+                    let (u, v) = ((x - hx) / (k * 13.0), -(y - hy) / (k * 13.0) + 0.25);
+                    let q = u * u + v * v - 1.0;
+                    q * q * q - u * u * v * v * v < 0.0
+                };
+                let mut crumbs = [String::new(), String::new(), String::new()];
+                for i in 0..64 {
+                    let t = std::f64::consts::PI * 2.0 * i as f64 / 64.0;
+                    if (t - std::f64::consts::PI).abs() < 0.12 {
+                        continue;
+                    }
+                    let (x, y) = heart(t);
+                    let j = i % 3;
+                    crumbs[j] += &format!("M{} {}h.1", x + c.r(-3.0, 3.0), y + c.r(-3.0, 3.0));
                 }
-                c.circle(226.0, 396.0, 24.0, "#f8f8f8", 1.0);
-                c.circle(226.0, 396.0, 17.0, "#e8e8e0", 1.0);
-                c.dots(6, 214.0, 238.0, 386.0, 406.0, 2.0, "#c8985a");
-                c.path("M256 398q-7 10 0 20q7 -10 0 -20Z", "#f8f0d0", 1.0);
-                c.ellipse(256.0, 396.0, 7.0, 4.0, "#d83a2a", 1.0);
-                c.ellipse(256.0, 420.0, 6.0, 3.5, "#d83a2a", 1.0);
-                // The family lying on their backs, dozing.
-                let dad = Look::new(3, "#2a4ab0", "#d8b070").hair(Hair::Short, 0).face(Expr::Asleep);
-                let mum = Look::new(1, p.cloth[3], "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
-                let kid = Look::new(2, p.cloth[2], "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Asleep);
-                lying(c, 100.0, 96.0, 2.4, -14.0, &dad, true);
-                lying(c, 304.0, 100.0, 2.2, 14.0, &mum, true);
-                lying(c, 196.0, 160.0, 1.5, -8.0, &kid, false);
-                // Snores rising from the father.
-                c.stroke("M156 36h12l-12 12h12M176 16h9l-9 9h9", "#ffffff", 4.0, 1.0);
-                // The ants marching off with a whole sandwich to their hole.
+                let mut n = 0;
+                while n < 110 {
+                    let (x, y) = (c.r(hx - 100.0, hx + 100.0), c.r(hy - 80.0, hy + 106.0));
+                    if inside(x, y) {
+                        crumbs[n % 3] += &format!("M{x} {y}h.1");
+                        n += 1;
+                    }
+                }
+                c.stroke(&tidy(&crumbs[0]), "#6a3a14", 13.0, 1.0);
+                c.stroke(&tidy(&crumbs[1]), "#a8602a", 11.0, 1.0);
+                c.stroke(&tidy(&crumbs[2]), "#d89a50", 9.0, 1.0);
+                // The ants marching home from the heart's point to their hole.
+                c.ellipse(330.0, 574.0, 34.0, 18.0, "#8a6a3a", 1.0);
+                c.ellipse(330.0, 576.0, 22.0, 11.0, "#140a04", 1.0);
                 let mut pts = Vec::new();
-                for i in 0..17 {
-                    let t = i as f64 / 16.0;
-                    pts.push(((360.0 - t * 270.0 + (t * 7.0).sin() * 30.0) / 1.6, (430.0 + t * 132.0) / 1.6));
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    pts.push(((312.0 - t * 112.0 + (t * 6.0).sin() * 14.0) / 1.6, (566.0 - t * 40.0) / 1.6));
                 }
-                c.ellipse(80.0, 570.0, 34.0, 20.0, "#8a6a3a", 1.0);
-                c.ellipse(80.0, 572.0, 22.0, 12.0, "#140a04", 1.0);
                 c.g("transform=\"scale(1.6)\"");
                 ants(c, &pts);
                 c.end();
-                c.ellipse(236.0, 512.0, 40.0, 30.0, "#1a3a10", 0.3);
-                c.g("transform=\"rotate(-20 226 498)\"");
-                c.path("M192 470Q192 452 208 452Q216 440 226 446Q236 440 244 452Q260 452 260 470V526H192Z", "#c8904a", 1.0);
-                c.path("M198 474Q198 460 210 460Q218 450 226 454Q234 450 242 460Q254 460 254 474V520H198Z", "#f4e0b0", 1.0);
-                c.stroke("M190 530q8 4 16 0t16 0t16 0t16 0t8 0", "#5aa03a", 5.0, 1.0);
-                c.stroke("M194 536h62", "#d83a2a", 4.0, 1.0);
-                c.stroke("M192 470l-6 2M260 486l6 2M192 506l-6 2M260 516l6 0", "#1a1a1a", 2.0, 1.0);
-                c.end();
+                c.circle(306.0, 554.0, 6.0, "#a8602a", 1.0);
             },
         ),
         card(
