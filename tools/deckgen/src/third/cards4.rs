@@ -106,7 +106,7 @@ pub fn cards() -> Vec<Card> {
                 c.full(p.ground[0], 1.0);
                 let mut blades = String::new();
                 for _ in 0..30 {
-                    let (x, y) = (c.r(0.0, 400.0), c.r(0.0, 600.0));
+                    let (x, y) = (c.r(0.0, 400.0).round(), c.r(0.0, 600.0).round());
                     blades += &format!("M{x} {y}l-2 -7M{} {y}l2 -8", x + 3.0);
                 }
                 c.stroke(&tidy(&blades), p.ground[1], 2.0, 0.8);
@@ -125,7 +125,7 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..13 {
                     d += &format!("M20 {}h350", 25.0 + k as f64 * 40.0);
                 }
-                c.stroke(&d, "#7aa8d8", 20.0, 0.35);
+                c.stroke(&d, "#7aa8d8", 20.0, 0.25);
                 c.end();
                 // The basket and the empty plate beside the sleepers.
                 c.rect(322.0, 300.0, 64.0, 48.0, "#a8784a", 1.0);
@@ -148,26 +148,32 @@ pub fn cards() -> Vec<Card> {
                     let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
                     (hx + x * k, hy - y * k)
                 };
+                let rim: Vec<(f64, f64)> = (0..48).map(|i| heart(std::f64::consts::PI * i as f64 / 24.0)).collect();
                 let inside = |x: f64, y: f64| {
-                    let (u, v) = ((x - hx) / (k * 13.0), -(y - hy) / (k * 13.0) + 0.25);
-                    let q = u * u + v * v - 1.0;
-                    q * q * q - u * u * v * v * v < 0.0
+                    let mut win = false;
+                    for i in 0..rim.len() {
+                        let ((ax, ay), (bx, by)) = (rim[i], rim[(i + 1) % rim.len()]);
+                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                            win = !win;
+                        }
+                    }
+                    win
                 };
                 let mut crumbs = [String::new(), String::new(), String::new()];
-                for i in 0..64 {
-                    let t = std::f64::consts::PI * 2.0 * i as f64 / 64.0;
+                for i in 0..76 {
+                    let t = std::f64::consts::PI * 2.0 * i as f64 / 76.0;
                     if (t - std::f64::consts::PI).abs() < 0.12 {
                         continue;
                     }
                     let (x, y) = heart(t);
                     let j = i % 3;
-                    crumbs[j] += &format!("M{} {}h.1", x + c.r(-3.0, 3.0), y + c.r(-3.0, 3.0));
+                    crumbs[j] += &format!("M{} {}h.1", (x + c.r(-3.0, 3.0)).round(), (y + c.r(-3.0, 3.0)).round());
                 }
                 let mut n = 0;
-                while n < 110 {
+                while n < 150 {
                     let (x, y) = (c.r(hx - 100.0, hx + 100.0), c.r(hy - 80.0, hy + 106.0));
                     if inside(x, y) {
-                        crumbs[n % 3] += &format!("M{x} {y}h.1");
+                        crumbs[n % 3] += &format!("M{} {}h.1", x.round(), y.round());
                         n += 1;
                     }
                 }
@@ -1531,7 +1537,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(193.0, 384.0, 17.0, 19.0, "#7a2a2a", 1.0);
                 c.ellipse(193.0, 390.0, 10.0, 9.0, "#c84a4a", 1.0);
                 // The empty cocoon, split open, hanging by a thread.
-                c.g("transform=\"translate(26 0)\"");
+                c.g("transform=\"translate(-53.8 -130.2) scale(1.35)\"");
                 c.stroke("M224 326q4 10 2 18", "#ffffff", 2.0, 1.0);
                 c.path("M226 342Q210 356 214 386Q220 404 230 404Q242 400 242 380Q242 352 226 342Z", "#ffffff", 1.0);
                 c.path("M230 404Q222 386 228 360L236 368Q240 390 230 404Z", "#5a4a3a", 1.0);
