@@ -102,84 +102,106 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sandwich that walked away",
+            "A heart of crumbs",
             (Pointillist, Daylight, TopDown, Calm),
-            ["a family dozing after a picnic", "a line of ants"],
-            ("the ants are carrying off a whole sandwich", "sandwich"),
-            ["Lazy afternoon", "Many hands make light work", "The family slept through the afternoon while the ants took the last sandwich home"],
+            ["a family asleep after a picnic", "the ants"],
+            ("the ants have laid the crumbs out into a big heart", "heart"),
+            ["Touched", "It's the thought that counts", "While the family slept, the ants left them a heart made of their crumbs and carried the last one home"],
             &["picnic blanket", "ants"],
             true,
-            "A checked red picnic blanket on green grass, seen from above, with an open basket, cups, an apple core and an empty plate. A father and a mother lie dozing on it with their arms flung wide, a small child asleep between them. From the corner of the blanket a long line of ants marches off across the grass, carrying a whole sandwich over their heads towards a hole.",
+            "Seen from above, a pale blue checked picnic blanket on green grass, with a basket and an empty plate. A father and a mother lie asleep on it with their arms flung wide, a small child between them with eyes wide open. Below their feet the crumbs of their lunch lie laid out in a big brown heart, and a line of ants marches away from it across the grass to a hole.",
             |c| {
-                c.drew("picnic blanket grass mother father child basket ant sandwich cup apple plate hole daisy face");
+                c.drew("picnic blanket grass mother father child basket ant crumb heart plate hole daisy face");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 let mut blades = String::new();
-                for _ in 0..70 {
-                    let (x, y) = (c.r(0.0, 400.0), c.r(0.0, 600.0));
+                for _ in 0..30 {
+                    let (x, y) = (c.r(0.0, 400.0).round(), c.r(0.0, 600.0).round());
                     blades += &format!("M{x} {y}l-2 -7M{} {y}l2 -8", x + 3.0);
                 }
                 c.stroke(&tidy(&blades), p.ground[1], 2.0, 0.8);
-                for (x, y) in [(14.0, 470.0), (380.0, 500.0), (40.0, 580.0), (330.0, 590.0), (200.0, 590.0)] {
+                for (x, y) in [(16.0, 560.0), (384.0, 590.0), (250.0, 588.0), (388.0, 420.0)] {
                     c.circle(x, y, 8.0, "#ffffff", 1.0);
                     c.circle(x, y, 3.5, "#f8d020", 1.0);
                 }
-                // The checked blanket, a little askew, with its shadow.
-                c.g("transform=\"rotate(-4 200 230)\"");
-                c.rect(30.0, 26.0, 350.0, 410.0, "#2f5a2a", 0.3);
-                c.rect(20.0, 16.0, 350.0, 410.0, "#f4f0e8", 1.0);
+                // The pale checked blanket, a little askew, with its shadow.
+                c.g("transform=\"rotate(-3 200 270)\"");
+                c.rect(30.0, 24.0, 350.0, 516.0, "#1f4a1a", 0.35);
+                c.rect(20.0, 14.0, 350.0, 516.0, "#f8f6ee", 1.0);
                 let mut d = String::new();
                 for k in 0..9 {
-                    d += &format!("M{} 16v410", 30.0 + k as f64 * 40.0);
+                    d += &format!("M{} 14v516", 31.0 + k as f64 * 40.0);
                 }
-                for k in 0..10 {
-                    d += &format!("M20 {}h350", 26.0 + k as f64 * 41.0);
+                for k in 0..13 {
+                    d += &format!("M20 {}h350", 25.0 + k as f64 * 40.0);
                 }
-                c.stroke(&d, "#e04a3a", 20.0, 0.5);
+                c.stroke(&d, "#7aa8d8", 20.0, 0.25);
                 c.end();
-                // The picnic things at the foot of the blanket.
-                c.rect(288.0, 336.0, 74.0, 54.0, "#a8784a", 1.0);
-                c.rect(294.0, 342.0, 62.0, 42.0, "#6a4a2a", 1.0);
-                c.stroke("M296 348l56 30M296 378l56 -30", "#c8985a", 3.0, 1.0);
-                c.path("M288 336l10 -30h60l4 30Z", "#c8985a", 1.0);
-                for (x, y) in [(150.0, 410.0), (178.0, 420.0)] {
-                    c.circle(x, y, 12.0, "#ffffff", 1.0);
-                    c.circle(x, y, 8.0, "#8a4a2a", 1.0);
+                // The basket and the empty plate beside the sleepers.
+                c.rect(322.0, 300.0, 64.0, 48.0, "#a8784a", 1.0);
+                c.rect(328.0, 306.0, 52.0, 36.0, "#6a4a2a", 1.0);
+                c.stroke("M330 310l48 28M330 338l48 -28", "#c8985a", 3.0, 1.0);
+                c.circle(50.0, 318.0, 24.0, "#ffffff", 1.0);
+                c.circle(50.0, 318.0, 17.0, "#e8ece8", 1.0);
+                // The family lying on their backs, the child awake.
+                let dad = Look::new(3, "#2a4ab0", "#5a4030").hair(Hair::Short, 0).face(Expr::Asleep);
+                let mum = Look::new(1, "#2a8a5a", "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
+                let kid = Look::new(2, "#f0b820", "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Delight);
+                lying(c, 104.0, 66.0, 2.1, -10.0, &dad, true);
+                lying(c, 300.0, 70.0, 2.0, 10.0, &mum, true);
+                lying(c, 200.0, 112.0, 1.6, 0.0, &kid, false);
+                // The heart of crumbs below their feet, one gap still open at
+                // its point where the last ant carries its crumb away.
+                let (hx, hy, k) = (200.0, 420.0, 6.2);
+                let heart = |t: f64| {
+                    let x = 16.0 * t.sin().powi(3);
+                    let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
+                    (hx + x * k, hy - y * k)
+                };
+                let rim: Vec<(f64, f64)> = (0..48).map(|i| heart(std::f64::consts::PI * i as f64 / 24.0)).collect();
+                let inside = |x: f64, y: f64| {
+                    let mut win = false;
+                    for i in 0..rim.len() {
+                        let ((ax, ay), (bx, by)) = (rim[i], rim[(i + 1) % rim.len()]);
+                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                            win = !win;
+                        }
+                    }
+                    win
+                };
+                let mut crumbs = [String::new(), String::new(), String::new()];
+                for i in 0..76 {
+                    let t = std::f64::consts::PI * 2.0 * i as f64 / 76.0;
+                    if (t - std::f64::consts::PI).abs() < 0.12 {
+                        continue;
+                    }
+                    let (x, y) = heart(t);
+                    let j = i % 3;
+                    crumbs[j] += &format!("M{} {}h.1", (x + c.r(-3.0, 3.0)).round(), (y + c.r(-3.0, 3.0)).round());
                 }
-                c.circle(226.0, 396.0, 24.0, "#f8f8f8", 1.0);
-                c.circle(226.0, 396.0, 17.0, "#e8e8e0", 1.0);
-                c.dots(6, 214.0, 238.0, 386.0, 406.0, 2.0, "#c8985a");
-                c.path("M256 398q-7 10 0 20q7 -10 0 -20Z", "#f8f0d0", 1.0);
-                c.ellipse(256.0, 396.0, 7.0, 4.0, "#d83a2a", 1.0);
-                c.ellipse(256.0, 420.0, 6.0, 3.5, "#d83a2a", 1.0);
-                // The family lying on their backs, dozing.
-                let dad = Look::new(3, "#2a4ab0", "#d8b070").hair(Hair::Short, 0).face(Expr::Asleep);
-                let mum = Look::new(1, p.cloth[3], "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
-                let kid = Look::new(2, p.cloth[2], "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Asleep);
-                lying(c, 100.0, 96.0, 2.4, -14.0, &dad, true);
-                lying(c, 304.0, 100.0, 2.2, 14.0, &mum, true);
-                lying(c, 196.0, 160.0, 1.5, -8.0, &kid, false);
-                // Snores rising from the father.
-                c.stroke("M156 36h12l-12 12h12M176 16h9l-9 9h9", "#ffffff", 4.0, 1.0);
-                // The ants marching off with a whole sandwich to their hole.
+                let mut n = 0;
+                while n < 150 {
+                    let (x, y) = (c.r(hx - 100.0, hx + 100.0), c.r(hy - 80.0, hy + 106.0));
+                    if inside(x, y) {
+                        crumbs[n % 3] += &format!("M{} {}h.1", x.round(), y.round());
+                        n += 1;
+                    }
+                }
+                c.stroke(&tidy(&crumbs[0]), "#6a3a14", 13.0, 1.0);
+                c.stroke(&tidy(&crumbs[1]), "#a8602a", 11.0, 1.0);
+                c.stroke(&tidy(&crumbs[2]), "#d89a50", 9.0, 1.0);
+                // The ants marching home from the heart's point to their hole.
+                c.ellipse(330.0, 574.0, 34.0, 18.0, "#8a6a3a", 1.0);
+                c.ellipse(330.0, 576.0, 22.0, 11.0, "#140a04", 1.0);
                 let mut pts = Vec::new();
-                for i in 0..17 {
-                    let t = i as f64 / 16.0;
-                    pts.push(((360.0 - t * 270.0 + (t * 7.0).sin() * 30.0) / 1.6, (430.0 + t * 132.0) / 1.6));
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    pts.push(((312.0 - t * 112.0 + (t * 6.0).sin() * 14.0) / 1.6, (566.0 - t * 40.0) / 1.6));
                 }
-                c.ellipse(80.0, 570.0, 34.0, 20.0, "#8a6a3a", 1.0);
-                c.ellipse(80.0, 572.0, 22.0, 12.0, "#140a04", 1.0);
                 c.g("transform=\"scale(1.6)\"");
                 ants(c, &pts);
                 c.end();
-                c.ellipse(236.0, 512.0, 40.0, 30.0, "#1a3a10", 0.3);
-                c.g("transform=\"rotate(-20 226 498)\"");
-                c.path("M192 470Q192 452 208 452Q216 440 226 446Q236 440 244 452Q260 452 260 470V526H192Z", "#c8904a", 1.0);
-                c.path("M198 474Q198 460 210 460Q218 450 226 454Q234 450 242 460Q254 460 254 474V520H198Z", "#f4e0b0", 1.0);
-                c.stroke("M190 530q8 4 16 0t16 0t16 0t16 0t8 0", "#5aa03a", 5.0, 1.0);
-                c.stroke("M194 536h62", "#d83a2a", 4.0, 1.0);
-                c.stroke("M192 470l-6 2M260 486l6 2M192 506l-6 2M260 516l6 0", "#1a1a1a", 2.0, 1.0);
-                c.end();
+                c.circle(306.0, 554.0, 6.0, "#a8602a", 1.0);
             },
         ),
         card(
@@ -1334,132 +1356,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The moustache that is a caterpillar",
+            "The moustache that flew away",
             (Gouache, Saturated, CloseUp, Absurd),
-            ["a proud man's moustache", "a caterpillar"],
-            ("his moustache is a caterpillar spinning a cocoon", "caterpillar"),
-            ["Vain", "Change is coming", "He was so proud of his new moustache, until the caterpillar started spinning a cocoon"],
-            &["moustache", "caterpillar"],
+            ["a startled man", "his runaway moustache"],
+            ("an empty cocoon hangs by his mouth", "cocoon"),
+            ["Dumbfounded", "Nothing lasts forever", "He grew it for twenty years; one morning it split its cocoon and flew off without him"],
+            &["moustache", "butterfly"],
             true,
-            "A close-up of a man with slicked hair admiring himself, chin up. His thick green moustache has legs and two little antennae: it is a fat caterpillar, and at one end it has begun to wrap itself in white silk.",
+            "A close-up of a man with slicked hair and a bow tie, cross-eyed with astonishment, brows shot up and mouth a round O. His upper lip is bare, with only a faint dotted line where the moustache used to be, and by his mouth hangs an empty white cocoon, split open. Above his head a big orange butterfly flutters away, its black-edged wings curled at the tips just like a handlebar moustache.",
             |c| {
-                c.drew("hair chin moustache leg antenna caterpillar silk head face eye mouth ear nose neck body shoulder hand mirror suit collar bow tie barber pole wall");
+                c.drew("hair moustache cocoon butterfly wing antenna head face eye brow mouth ear nose neck lip line body shoulder suit collar bow tie wall");
                 c.person(560.0);
                 let p = c.p;
-                // A barber's shop: striped wall, a lamp's glow, the pole.
+                // A plain striped blue wall.
                 let g = c.linv(&[(0.0, "#0a3a9a", 1.0), (1.0, "#1fa3e8", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
                 let stripes: String = (0..9).map(|k| format!("M{} -10h22v620h-22Z", k * 48)).collect();
                 c.path(&stripes, "#ffffff", 0.08);
-                c.rect(14.0, 90.0, 40.0, 300.0, "#f8f4f0", 1.0);
-                c.clip("M14 90h40v300h-40Z");
-                let spiral: String = (0..9).map(|k| format!("M0 {}l80 -60", 110 + k * 40)).collect();
-                c.stroke(&spiral, p.accent, 11.0, 1.0);
-                let spiral2: String = (0..9).map(|k| format!("M0 {}l80 -60", 130 + k * 40)).collect();
-                c.stroke(&spiral2, "#0a5cd6", 6.0, 1.0);
-                c.end();
-                c.rect(8.0, 76.0, 52.0, 16.0, p.accent2, 1.0);
-                c.rect(8.0, 388.0, 52.0, 16.0, p.accent2, 1.0);
                 // His suit, collar and bow tie.
                 let skin = SKIN[1];
-                c.path("M-20 620L10 530Q40 480 120 466H280Q360 480 390 530L420 620Z", p.cloth[0], 1.0);
-                c.path("M-20 620L10 530Q40 480 120 466H280Q360 480 390 530L420 620Z", "url(#sh)", 1.0);
-                // His head, thrown back, chin up, turned to the mirror.
-                c.g("transform=\"rotate(-12 190 300)\"");
+                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", p.cloth[0], 1.0);
+                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", "url(#sh)", 1.0);
+                // His head, lowered a little to leave the sky above it.
+                c.g("transform=\"translate(38 78) scale(.85)\"");
                 c.path("M130 330L118 520H262L250 330Z", "#c88e68", 1.0);
-                c.stroke("M176 430q10 -8 20 0", "#a0704e", 4.0, 1.0);
                 c.ellipse(80.0, 280.0, 17.0, 32.0, skin, 1.0);
                 c.ellipse(300.0, 276.0, 15.0, 30.0, skin, 1.0);
                 let head = "M82 260C76 150 134 116 190 116C252 116 300 150 296 256C294 318 282 362 250 390C228 410 210 416 192 416C168 416 140 404 122 386C94 356 84 316 82 260Z";
                 c.path(head, skin, 1.0);
                 c.stroke(head, "#5a2a1a", 4.0, 1.0);
                 c.path("M262 170C300 220 300 330 252 392C228 410 214 414 204 414C262 350 280 260 262 170Z", "#c88e68", 1.0);
-                c.path("M84 250C100 200 140 176 198 176C260 178 286 206 296 246C280 216 250 194 198 192C140 192 104 214 84 250Z", "#c88e68", 0.6);
                 // Slicked hair, combed back and shining.
                 c.path("M80 250C70 140 140 96 196 100C256 104 304 140 298 250C286 206 262 178 198 172C140 170 100 196 80 250Z", "#1a1026", 1.0);
                 c.stroke("M100 214Q150 150 236 150M118 196Q170 134 262 150M150 178Q210 130 280 180", "#8a7ab8", 3.0, 0.8);
-                c.stroke("M132 170Q180 140 236 144", "#ffffff", 4.0, 0.6);
-                // Brows, one raised; eyes half shut with pleasure.
-                c.stroke("M112 226Q138 210 166 220M208 214Q240 194 270 214", p.dark, 9.0, 1.0);
-                for (x, y) in [(142.0, 246.0), (236.0, 242.0)] {
-                    c.ellipse(x, y, 22.0, 11.0, "#ffffff", 1.0);
-                    c.circle(x + 9.0, y - 1.0, 9.0, "#3a2010", 1.0);
-                    c.path(&tidy(&format!("M{} {}H{}V{y}Q{x} {} {} {y}Z", x - 24.0, y - 14.0, x + 24.0, y - 3.0, x - 24.0)), skin, 1.0);
-                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 24.0, y - 3.0, x + 24.0)), p.dark, 6.0, 1.0);
-                    c.stroke(&tidy(&format!("M{} {}l8 -3", x + 22.0, y - 1.0)), p.dark, 4.0, 1.0);
+                // Brows shot up; wide eyes crossed and rolled up at the butterfly.
+                c.stroke("M108 204Q138 176 168 198M210 196Q242 172 272 200", p.dark, 9.0, 1.0);
+                for (x, y, dx) in [(142.0, 246.0, 13.0), (236.0, 242.0, -13.0)] {
+                    c.ellipse(x, y, 24.0, 20.0, "#ffffff", 1.0);
+                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 25.0, y - 28.0, x + 25.0)), p.dark, 5.0, 1.0);
+                    c.circle(x + dx, y - 7.0, 10.0, "#3a2010", 1.0);
+                    c.circle(x + dx - 3.0, y - 10.0, 3.0, "#ffffff", 1.0);
                 }
-                // The nose seen from below, its nostrils showing.
+                // The nose, and below it the bare upper lip, pale where the
+                // moustache grew.
                 c.path("M190 250C184 280 164 300 168 316C176 328 208 328 216 316C220 300 198 280 190 250Z", "#eab890", 1.0);
                 c.path("M192 252C204 282 222 298 216 316C212 324 204 327 198 327C208 300 200 276 192 252Z", "#c88e68", 1.0);
-                c.stroke("M168 316C176 328 208 328 216 316", "#a0604a", 3.0, 1.0);
                 c.ellipse(180.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
                 c.ellipse(204.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
-                c.circle(124.0, 300.0, 16.0, "#ff6a6a", 0.3);
-                c.circle(262.0, 296.0, 16.0, "#ff6a6a", 0.3);
-                // A smug smile and a jutting chin.
-                c.stroke("M160 386Q194 400 230 380", "#7a2a2a", 6.0, 1.0);
-                c.stroke("M182 404q10 6 20 0", "#b07a56", 3.0, 1.0);
-                // The moustache: a fat green caterpillar with legs and antennae,
-                // its far end already wrapped in white silk.
-                let mut legs = String::new();
-                let seg: Vec<(f64, f64)> = (0..9)
-                    .map(|i| {
-                        let t = i as f64 / 8.0 - 0.5;
-                        (118.0 + i as f64 * 19.0, 350.0 - t * t * 80.0)
-                    })
-                    .collect();
-                for &(x, y) in &seg {
-                    legs += &format!("M{x} {}l-5 14M{} {}l4 14", y + 14.0, x + 6.0, y + 14.0);
-                }
-                c.stroke(&tidy(&legs), "#0e3a0a", 5.0, 1.0);
-                let rims: String = seg.iter().map(|(x, y)| format!("M{x} {y}h.1")).collect();
-                c.stroke(&tidy(&rims), "#0e3a0a", 50.0, 1.0);
-                for (i, &(x, y)) in seg.iter().enumerate() {
-                    c.circle(x, y, 21.0, ["#3ac83a", "#5ad84a"][i % 2], 1.0);
-                    c.circle(x - 5.0, y - 8.0, 6.5, "#c8f890", 0.85);
-                    c.circle(x + 2.0, y + 8.0, 3.5, "#0e5a0e", 0.9);
-                }
-                let (hx, hy) = (seg[0].0 - 16.0, seg[0].1 - 12.0);
-                c.circle(hx, hy, 25.0, "#0e3a0a", 1.0);
-                c.circle(hx, hy, 22.0, "#6ae04a", 1.0);
-                c.circle(hx - 5.0, hy - 5.0, 9.5, "#ffffff", 1.0);
-                c.circle(hx - 2.0, hy - 8.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q7 7 14 0", hx - 12.0, hy + 9.0)), "#0e3a0a", 3.5, 1.0);
-                c.stroke(&tidy(&format!("M{} {}q-2 -26 -20 -34M{} {}q6 -26 -4 -40", hx - 6.0, hy - 18.0, hx + 8.0, hy - 20.0)), "#0e3a0a", 4.5, 1.0);
-                c.circle(hx - 26.0, hy - 52.0, 6.0, "#0e3a0a", 1.0);
-                c.circle(hx + 4.0, hy - 60.0, 6.0, "#0e3a0a", 1.0);
-                let (ex, ey) = seg[8];
-                // Silk threads already reach up over his cheek towards his ear.
-                c.stroke(&tidy(&format!("M{} {}Q{} {} 300 262M{} {}Q{} {} 304 300M{} {}Q{} {} 296 236", ex, ey - 18.0, ex + 40.0, ey - 80.0, ex + 18.0, ey - 4.0, ex + 60.0, ey - 30.0, ex - 10.0, ey - 20.0, ex + 10.0, ey - 100.0)), "#ffffff", 3.5, 0.9);
-                c.ellipse(ex + 8.0, ey - 6.0, 46.0, 32.0, "#5a5a70", 1.0);
-                c.ellipse(ex + 8.0, ey - 6.0, 43.0, 29.0, "#ffffff", 1.0);
-                c.stroke(&tidy(&format!("M{} {}q24 18 60 8M{} {}q28 14 66 0M{} {}q24 8 52 -6M{} {}q10 20 0 44", ex - 26.0, ey - 24.0, ex - 30.0, ey - 4.0, ex - 20.0, ey + 12.0, ex + 26.0, ey - 32.0)), "#a8a8c0", 3.0, 1.0);
+                let lost = "M120 352Q150 326 192 336Q234 326 266 350Q236 362 192 352Q150 364 120 352Z";
+                c.path(lost, "#ffe4d0", 0.45);
+                c.add(&format!("<path d=\"{lost}\" stroke=\"#5a2a1a\" stroke-width=\"3\" stroke-dasharray=\"7 7\" fill=\"none\" opacity=\".6\"/>"));
+                c.circle(118.0, 300.0, 16.0, "#ff6a6a", 0.3);
+                c.circle(266.0, 296.0, 16.0, "#ff6a6a", 0.3);
+                // His mouth fallen open in a round O.
+                c.ellipse(193.0, 384.0, 17.0, 19.0, "#7a2a2a", 1.0);
+                c.ellipse(193.0, 390.0, 10.0, 9.0, "#c84a4a", 1.0);
+                // The empty cocoon, split open, hanging by a thread.
+                c.g("transform=\"translate(-53.8 -130.2) scale(1.35)\"");
+                c.stroke("M224 326q4 10 2 18", "#ffffff", 2.0, 1.0);
+                c.path("M226 342Q210 356 214 386Q220 404 230 404Q242 400 242 380Q242 352 226 342Z", "#ffffff", 1.0);
+                c.path("M230 404Q222 386 228 360L236 368Q240 390 230 404Z", "#5a4a3a", 1.0);
+                c.stroke("M216 362q12 4 24 -2M214 378q14 4 28 -2M218 394q10 3 20 -2", "#b8b0c8", 2.5, 1.0);
                 c.end();
-                c.path("M136 466L214 540L304 456L282 446L214 506L160 456Z", "#fbf8f0", 1.0);
-                c.path("M214 520l-30 -16v34ZM214 520l30 -18v36Z", p.accent, 1.0);
-                c.circle(214.0, 520.0, 7.0, "#c81a4a", 1.0);
-                // The hand mirror he admires himself in.
-                c.stroke("M392 620Q408 470 356 350", p.cloth[0], 56.0, 1.0);
-                c.ellipse(318.0, 140.0, 60.0, 82.0, p.accent2, 1.0);
-                c.ellipse(318.0, 140.0, 48.0, 70.0, "#bfeaff", 1.0);
-                c.stroke("M290 120l40 -46M296 160l50 -60", "#ffffff", 6.0, 0.7);
-                // In the mirror, the same green moustache with its white end.
-                c.ellipse(316.0, 156.0, 30.0, 40.0, skin, 1.0);
-                c.path("M286 150Q284 112 316 112Q348 112 346 150Q336 130 316 128Q296 130 286 150Z", "#1a1026", 1.0);
-                c.stroke("M298 150q6 -3 12 0M322 150q6 -3 12 0", p.dark, 3.0, 1.0);
-                c.stroke("M306 188q10 5 20 0", "#7a2a2a", 3.0, 1.0);
-                c.stroke("M294 172q22 16 44 0", "#3ac83a", 13.0, 1.0);
-                c.ellipse(342.0, 170.0, 9.0, 7.0, "#ffffff", 1.0);
-                c.stroke("M298 182l-2 6M310 188l-1 6M322 188l1 6", "#1a4a10", 2.5, 1.0);
-                // Sparkles of vanity on his hair and the mirror's rim.
-                let spark: String = [(150.0, 150.0, 16.0), (368.0, 80.0, 20.0), (262.0, 120.0, 11.0)]
-                    .iter()
-                    .map(|(x, y, r)| format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r * 0.7, y + r, x - r * 0.7, y - r))
-                    .collect();
-                c.path(&tidy(&spark), "#ffffff", 1.0);
-                c.path("M326 222L340 222L352 332L336 336Z", "#c89a2a", 1.0);
-                c.path("M322 330Q320 306 344 302Q372 304 374 330Q376 356 350 362Q326 360 322 330Z", skin, 1.0);
-                c.stroke("M330 318h28M328 332h34M332 346h28", "#a8704e", 2.6, 1.0);
+                c.end();
+                c.path("M120 474L214 548L290 474L270 466L214 512L146 466Z", "#fbf8f0", 1.0);
+                c.path("M214 530l-32 -18v36ZM214 530l32 -18v36Z", p.accent, 1.0);
+                c.circle(214.0, 530.0, 8.0, "#c81a4a", 1.0);
+                // Its flight up from the lip, dotted.
+                c.stroke("M258 380Q336 300 304 206Q284 156 236 148", "#ffffff", 4.0, 0.7);
+                c.add("<path d=\"M258 380Q336 300 304 206Q284 156 236 148\" stroke=\"#1fa3e8\" stroke-width=\"5\" stroke-dasharray=\"10 12\" fill=\"none\"/>");
+                // The butterfly: orange wings edged in black, curled at the
+                // tips like a handlebar moustache.
+                c.g("transform=\"translate(200 108) rotate(-8)\"");
+                let wing = "M0 0C-30 -70 -120 -96 -150 -52C-170 -24 -158 8 -132 10C-112 12 -104 -8 -118 -16C-124 -20 -132 -14 -128 -8C-140 -16 -132 -36 -112 -32C-80 -26 -60 4 -70 30C-60 60 -30 70 0 24Z";
+                for sx in [1.0, -1.0] {
+                    c.g(&format!("transform=\"scale({sx} 1)\""));
+                    c.path(wing, "#140a04", 1.0);
+                    c.path("M-4 -2C-30 -56 -100 -82 -134 -50C-120 -40 -96 -46 -76 -30C-54 -14 -48 14 -58 30C-40 46 -18 48 -4 18Z", "#ff8a1a", 1.0);
+                    c.path("M-20 10C-30 -10 -50 -24 -64 -22C-58 -4 -48 14 -36 24Z", "#ffc23a", 1.0);
+                    c.stroke("M-14 -10L-96 -52M-12 4L-58 8M-10 12L-40 40", "#140a04", 3.0, 1.0);
+                    c.stroke("M-142 -40h.1M-124 -62h.1M-100 -72h.1M-66 44h.1M-46 52h.1", "#ffffff", 6.0, 1.0);
+                    c.end();
+                }
+                c.ellipse(0.0, 8.0, 7.0, 34.0, "#140a04", 1.0);
+                c.circle(0.0, -28.0, 8.0, "#140a04", 1.0);
+                c.stroke("M-3 -34Q-14 -66 -30 -70M3 -34Q14 -66 30 -70", "#140a04", 3.0, 1.0);
+                c.circle(-30.0, -70.0, 5.0, "#140a04", 1.0);
+                c.circle(30.0, -70.0, 5.0, "#140a04", 1.0);
+                c.end();
             },
         ),
         card(
