@@ -1324,91 +1324,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The teddy bear's operation",
+            "The bear on night watch",
             (Gouache, WarmInterior, Interior, Tender),
-            ["a little surgeon", "a torn teddy bear"],
-            ("the cat holds the torch in its mouth", "torch"),
-            ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
-            &["teddy bear", "doctor"],
+            ["a bear keeping watch", "the dark door left ajar"],
+            ("the bear's arm is bandaged just like hers", "bandage"),
+            ["Safe", "A friend in need is a friend indeed", "She broke her arm on Saturday; that night her bear bandaged his own and sat up to watch the door while she slept"],
+            &["teddy bear", "keeping watch"],
             true,
-            "A dim kitchen in the evening, the moon in the dark window behind. A girl with her hair in a bun, in a big white shirt, bends over the table, its red cloth hanging down, eyes lowered and the tip of her tongue out, a needle and red thread raised over a brown teddy bear lying on a towel, white stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its bright beam on the bear.",
+            "A dark bedroom at night. A girl sleeps on a big white pillow, her arm in a white plaster cast with a red heart drawn on it lying over the red blanket. In the crook of her arm her brown teddy bear sits up wide awake, his own arm in a white bandage and sling with the same red heart, holding up a torch whose beam falls on the bedroom door, open a black crack. A grey cat sleeps curled up at her feet.",
             |c| {
-                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth moon tongue");
-                let p = c.p;
-                // A dim evening kitchen: the torch is the light.
-                let wall = mix(p.wall[1], "#201008", 0.6);
-                c.full(&wall, 1.0);
-                c.rect(-10.0, 220.0, 420.0, 260.0, "#4e5264", 1.0);
-                c.stroke("M-10 260H410M-10 300H410M-10 340H410M-10 380H410M-10 420H410M-10 460H410M40 220V480M100 220V480M160 220V480M220 220V480M280 220V480M340 220V480", "#363a4a", 2.0, 0.8);
-                c.rect(24.0, 30.0, 130.0, 150.0, "#10163a", 1.0);
-                c.circle(62.0, 70.0, 14.0, "#f4e8b0", 1.0);
-                c.circle(68.0, 65.0, 13.0, "#10163a", 1.0);
-                c.stroke("M89 30V180M24 105H154", "#8a6a48", 6.0, 1.0);
-                c.rect(230.0, 20.0, 170.0, 120.0, "#4a2414", 1.0);
-                c.stroke("M315 20V140", "#2a1208", 3.0, 1.0);
-                c.circle(304.0, 100.0, 4.0, "#c8a060", 1.0);
-                c.circle(326.0, 100.0, 4.0, "#c8a060", 1.0);
-                // Doctor Lily behind the table, bent over her patient.
-                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15).tongue();
-                let op = Pose {
-                    head: (0.0, -89.0),
-                    neck: (0.0, -79.0),
-                    elbows: [(-17.0, -54.0), (18.0, -54.0)],
-                    hands: [(-5.0, -50.0), (13.0, -62.0)],
-                    ..hold()
-                };
-                figure(c, &op.child(), 200.0, 620.0, 400.0, &girl, false);
-                c.c.g("transform=\"translate(0 50)\"");
-                c.table(200.0, 420.0, 620.0, 420.0, "#4a2410");
-                c.rect(-10.0, 428.0, 420.0, 190.0, p.cloth[0], 1.0);
-                c.stroke("M-10 470H410M-10 520H410M40 428V620M110 428V620M180 428V620M250 428V620M320 428V620M390 428V620", "#e8c890", 3.0, 0.4);
-                c.c.rect(-10.0, 500.0, 420.0, 120.0, "#1a0806", 0.35);
-                c.rect(36.0, 398.0, 300.0, 22.0, "#f4f0e4", 1.0);
-                c.stroke("M40 404H332", "#c84a3a", 3.0, 0.8);
-                // The patient on its back on the towel, stuffing spilling from its tummy.
-                let fur = "#8a5a30";
-                c.ellipse(296.0, 372.0, 22.0, 14.0, fur, 1.0);
-                c.ellipse(290.0, 398.0, 22.0, 12.0, fur, 1.0);
-                c.ellipse(312.0, 372.0, 8.0, 11.0, "#d8b088", 1.0);
-                c.ellipse(208.0, 382.0, 90.0, 32.0, fur, 1.0);
-                c.ellipse(170.0, 356.0, 20.0, 12.0, fur, 1.0);
-                c.circle(98.0, 372.0, 40.0, fur, 1.0);
-                c.circle(80.0, 340.0, 14.0, fur, 1.0);
-                c.circle(80.0, 340.0, 7.0, "#d8b088", 1.0);
-                c.circle(64.0, 384.0, 13.0, fur, 1.0);
-                c.ellipse(104.0, 388.0, 16.0, 12.0, "#d8b088", 1.0);
-                c.ellipse(108.0, 382.0, 5.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(92.0, 362.0, 5.5, "#1a1a1a", 1.0);
-                c.circle(114.0, 364.0, 5.5, "#1a1a1a", 1.0);
-                c.stroke("M100 394q6 5 12 0", "#3a2010", 2.0, 1.0);
-                // The torch's beam: a bright cone from the cat's mouth onto the bear.
-                c.poly(&[(292.0, 318.0), (178.0, 330.0), (150.0, 366.0), (196.0, 398.0), (292.0, 336.0)], "#ffeea0", 0.6);
-                c.ellipse(212.0, 362.0, 64.0, 28.0, "#fff2b0", 0.55);
-                // The open seam, half stitched, and the white stuffing.
-                c.stroke("M176 360l6 -6l6 6l6 -6l6 6", "#c8202a", 2.5, 1.0);
-                c.ellipse(222.0, 356.0, 34.0, 9.0, "#3a1a0a", 1.0);
-                for (x, y, r) in [(208.0, 352.0, 10.0), (222.0, 344.0, 12.0), (236.0, 352.0, 10.0), (218.0, 358.0, 9.0), (248.0, 358.0, 7.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
+                c.drew("bedroom night girl pillow arm plaster cast heart blanket teddy bear bandage sling torch beam door crack cat headboard floor");
+                // A dark bedroom: the torch is the only light.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &mix(c.p.wall[1], "#140804", 0.72), 1.0);
+                c.stroke("M150 0V560M210 0V560M270 0V560M330 0V560", "#000000", 6.0, 0.12);
+                c.c.g("transform=\"matrix(1.4 0 0 1.4 -80 -74)\"");
+                // The door, open a black crack, lit by the beam.
+                c.rect(24.0, 40.0, 130.0, 480.0, "#1a0a04", 1.0);
+                c.rect(32.0, 48.0, 92.0, 472.0, "#6a3a1c", 1.0);
+                c.stroke("M46 70h64v120h-64ZM46 220h64v120h-64Z", "#2a1208", 4.0, 0.8);
+                c.rect(124.0, 48.0, 22.0, 472.0, "#050202", 1.0);
+                c.circle(110.0, 280.0, 5.0, "#c8a060", 1.0);
+                // The torch beam from the bear's paw to the crack of the door.
+                c.poly(&[(110.0, 210.0), (76.0, 120.0), (172.0, 116.0), (124.0, 210.0)], "#ffd070", 0.45);
+                c.ellipse(124.0, 118.0, 50.0, 60.0, "#f8b860", 0.8);
+                c.ellipse(124.0, 116.0, 30.0, 40.0, "#ffe8a8", 0.9);
+                c.rect(124.0, 60.0, 22.0, 118.0, "#050202", 1.0);
+                // The headboard and the bed.
+                c.rect(366.0, 210.0, 44.0, 330.0, "#5a2e16", 1.0);
+                c.circle(378.0, 206.0, 14.0, "#6a3a1c", 1.0);
+                c.ellipse(300.0, 334.0, 86.0, 36.0, "#f4ecdc", 1.0);
+                c.path("M230 330Q300 352 372 330", "#d8ccb8", 0.8);
+                // The girl asleep, her head sunk in the pillow.
+                let girl = Look::new(1, "#5a7ac0", "#5a7ac0").hair(Hair::Long, 4).face(Expr::Asleep).tilt(18.0).turn(-0.2);
+                portrait(c, 296.0, 300.0, 30.0, &girl);
+                c.path("M-10 396Q70 362 150 370Q230 356 300 356Q350 354 372 362V540H-10Z", "#9a2428", 1.0);
+                c.stroke("M160 366Q240 352 372 358", "#f4ecdc", 14.0, 1.0);
+                c.stroke("M-10 460Q180 440 372 452M60 396V540M150 378V540M240 362V540", "#5a1014", 3.0, 0.5);
+                c.rect(-10.0, 526.0, 382.0, 14.0, "#6a161a", 1.0);
+                // The teddy bear sitting up in the crook of her arm.
+                let fur = "#b07a40";
+                let dark = "#6a4220";
+                c.ellipse(182.0, 318.0, 44.0, 50.0, fur, 1.0);
+                c.ellipse(184.0, 330.0, 26.0, 30.0, "#d8a870", 1.0);
+                c.ellipse(152.0, 364.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(214.0, 364.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(146.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
+                c.ellipse(220.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
+                c.circle(150.0, 212.0, 14.0, fur, 1.0);
+                c.circle(214.0, 212.0, 14.0, fur, 1.0);
+                c.circle(150.0, 212.0, 7.0, dark, 1.0);
+                c.circle(214.0, 212.0, 7.0, dark, 1.0);
+                c.circle(182.0, 246.0, 38.0, fur, 1.0);
+                c.ellipse(182.0, 262.0, 16.0, 12.0, "#d8a870", 1.0);
+                c.ellipse(182.0, 256.0, 6.0, 4.5, "#1a0c06", 1.0);
+                c.stroke("M176 268q6 4 12 0", "#1a0c06", 2.0, 1.0);
+                for x in [168.0, 196.0] {
+                    c.circle(x, 240.0, 6.5, "#0e0604", 1.0);
+                    c.circle(x - 2.0, 238.0, 2.2, "#ffffff", 1.0);
                 }
-                // Her hands: one pinches the tummy, the other draws the needle and red thread up.
-                c.stroke("M150 372L178 362", "#f4f8fc", 14.0, 1.0);
-                c.ellipse(182.0, 360.0, 10.0, 8.0, "#c68a5e", 1.0);
-                c.stroke("M222 348q14 -40 32 -48", "#d0202a", 2.5, 1.0);
-                c.stroke("M252 306l8 -24", "#e8e8f0", 2.5, 1.0);
-                c.ellipse(254.0, 304.0, 9.0, 8.0, "#c68a5e", 1.0);
-                // The black cat, the nurse, holding the torch in its mouth.
-                c.ellipse(350.0, 372.0, 36.0, 46.0, "#161414", 1.0);
-                c.stroke("M378 410q30 2 22 -36", "#161414", 8.0, 1.0);
-                c.circle(334.0, 306.0, 27.0, "#161414", 1.0);
-                c.poly(&[(312.0, 296.0), (314.0, 270.0), (330.0, 286.0)], "#161414", 1.0);
-                c.poly(&[(340.0, 283.0), (356.0, 268.0), (358.0, 296.0)], "#161414", 1.0);
-                c.ellipse(324.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
-                c.ellipse(342.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
-                c.circle(324.0, 301.0, 1.8, "#161414", 1.0);
-                c.circle(342.0, 301.0, 1.8, "#161414", 1.0);
-                c.stroke("M330 322L300 328", "#b8b8c0", 12.0, 1.0);
-                c.stroke("M302 327L292 329", "#d8d8e0", 18.0, 1.0);
-                c.ellipse(289.0, 328.0, 3.5, 8.0, "#fffbe0", 1.0);
+                c.stroke("M160 226l14 4M204 226l-14 4", dark, 3.0, 1.0);
+                // His own arm bandaged and in a sling, the same red heart on it.
+                c.path("M166 282L226 282L214 340Z", "#f4f2ec", 1.0);
+                c.stroke("M214 296Q226 318 210 334", "#f8f6f0", 22.0, 1.0);
+                c.stroke("M204 304h20M204 316h22M202 328h18", "#c8c0b0", 1.5, 1.0);
+                c.path("M214 316c-3 -5 -9 -1 -4 4l4 4l4 -4c5 -5 -1 -9 -4 -4Z", "#d0202a", 1.0);
+                // The other paw holds the torch up towards the door.
+                c.stroke("M150 296Q130 280 120 252", fur, 20.0, 1.0);
+                c.stroke("M124 258L118 228", "#c0202a", 13.0, 1.0);
+                c.stroke("M118 228L116 218", "#d8d8e0", 18.0, 1.0);
+                c.ellipse(116.0, 214.0, 9.0, 4.0, "#fffbe0", 1.0);
+                c.circle(122.0, 252.0, 11.0, fur, 1.0);
+                // Her arm in its white plaster cast across the blanket, a red heart drawn on it.
+                c.stroke("M262 372L150 392", "#f8f6f0", 26.0, 1.0);
+                c.stroke("M262 382L152 400", "#c8c0b0", 4.0, 0.7);
+                c.ellipse(134.0, 394.0, 14.0, 10.0, "#e0a880", 1.0);
+                c.stroke("M124 390h-8M124 398h-8", "#c08060", 2.0, 1.0);
+                c.path("M206 382c-4 -7 -13 -1 -6 6l6 6l6 -6c7 -7 -2 -13 -6 -6Z", "#d0202a", 1.0);
+                // The grey cat curled asleep at her feet.
+                c.c.g("transform=\"translate(50 4)\"");
+                c.ellipse(62.0, 388.0, 46.0, 24.0, "#c8c4c0", 1.0);
+                c.stroke("M30 402Q60 420 100 400", "#c8c4c0", 10.0, 1.0);
+                c.stroke("M50 368q4 12 0 22M70 366q4 12 0 24M90 372q3 10 0 20", "#6a6660", 4.0, 0.8);
+                c.circle(30.0, 382.0, 16.0, "#d8d4d0", 1.0);
+                c.poly(&[(18.0, 374.0), (16.0, 358.0), (28.0, 368.0)], "#d8d4d0", 1.0);
+                c.poly(&[(34.0, 367.0), (44.0, 358.0), (44.0, 374.0)], "#d8d4d0", 1.0);
+                c.stroke("M20 382q4 3 8 0M34 382q4 3 8 0", "#2a2420", 1.8, 1.0);
+                c.c.end();
                 c.c.end();
             },
         ),
