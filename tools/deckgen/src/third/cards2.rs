@@ -1337,18 +1337,17 @@ pub fn cards() -> Vec<Card> {
                 // A dark bedroom: the torch is the only light.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &mix(c.p.wall[1], "#140804", 0.72), 1.0);
                 c.stroke("M150 0V560M210 0V560M270 0V560M330 0V560", "#000000", 6.0, 0.12);
-                c.c.g("transform=\"matrix(1.4 0 0 1.4 -80 -74)\"");
-                // The door, open a black crack, lit by the beam.
-                c.rect(24.0, 40.0, 130.0, 480.0, "#1a0a04", 1.0);
-                c.rect(32.0, 48.0, 92.0, 472.0, "#6a3a1c", 1.0);
-                c.stroke("M46 70h64v120h-64ZM46 220h64v120h-64Z", "#2a1208", 4.0, 0.8);
-                c.rect(124.0, 48.0, 22.0, 472.0, "#050202", 1.0);
-                c.circle(110.0, 280.0, 5.0, "#c8a060", 1.0);
-                // The torch beam from the bear's paw to the crack of the door.
-                c.poly(&[(110.0, 210.0), (76.0, 120.0), (172.0, 116.0), (124.0, 210.0)], "#ffd070", 0.45);
-                c.ellipse(124.0, 118.0, 50.0, 60.0, "#f8b860", 0.8);
-                c.ellipse(124.0, 116.0, 30.0, 40.0, "#ffe8a8", 0.9);
-                c.rect(124.0, 60.0, 22.0, 118.0, "#050202", 1.0);
+                // The door, open a black crack, lit by the torch's beam.
+                c.rect(14.0, 24.0, 150.0, 600.0, "#1a0a04", 1.0);
+                c.rect(40.0, 32.0, 116.0, 600.0, "#7a4a2a", 1.0);
+                c.stroke("M58 56h80v130h-80ZM58 220h80v130h-80Z", "#4a2614", 5.0, 0.9);
+                c.rect(22.0, 32.0, 18.0, 600.0, "#050202", 1.0);
+                c.circle(140.0, 380.0, 6.0, "#c8a060", 1.0);
+                c.poly(&[(74.0, 256.0), (10.0, 130.0), (110.0, 150.0), (92.0, 256.0)], "#ffd070", 0.45);
+                c.ellipse(62.0, 128.0, 56.0, 62.0, "#f8b860", 0.75);
+                c.ellipse(60.0, 126.0, 32.0, 40.0, "#ffe8a8", 0.85);
+                c.rect(22.0, 70.0, 18.0, 116.0, "#050202", 1.0);
+                c.c.g("transform=\"matrix(1.4 0 0 1.4 -80 -44)\"");
                 // The headboard and the bed.
                 c.rect(366.0, 210.0, 44.0, 330.0, "#5a2e16", 1.0);
                 c.circle(378.0, 206.0, 14.0, "#6a3a1c", 1.0);
@@ -1379,8 +1378,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(182.0, 256.0, 6.0, 4.5, "#1a0c06", 1.0);
                 c.stroke("M176 268q6 4 12 0", "#1a0c06", 2.0, 1.0);
                 for x in [168.0, 196.0] {
-                    c.circle(x, 240.0, 6.5, "#0e0604", 1.0);
-                    c.circle(x - 2.0, 238.0, 2.2, "#ffffff", 1.0);
+                    c.circle(x, 240.0, 7.0, "#fffaf0", 1.0);
+                    c.circle(x - 3.0, 237.0, 4.5, "#0e0604", 1.0);
                 }
                 c.stroke("M160 226l14 4M204 226l-14 4", dark, 3.0, 1.0);
                 // His own arm bandaged and in a sling, the same red heart on it.
