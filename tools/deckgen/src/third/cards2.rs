@@ -1597,8 +1597,8 @@ pub fn cards() -> Vec<Card> {
                 c.dots(14, 230.0, 396.0, 420.0, 498.0, 5.0, "#f2a830");
                 // One long branch bends down like an arm to the pile, a leaf in its twig fingers.
                 c.c.g("transform=\"translate(-30 0)\"");
-                c.stroke("M312 220Q392 200 394 290", bark, 17.0, 1.0);
-                c.stroke("M394 288Q396 336 370 354", bark, 11.0, 1.0);
+                c.stroke("M306 226Q392 196 394 290", bark, 21.0, 1.0);
+                c.stroke("M394 288Q396 336 370 354", bark, 13.0, 1.0);
                 c.stroke("M372 352l-24 -6M370 354l-22 12M372 356l-8 22", bark, 7.0, 1.0);
                 leaves(c, &[(346.0, 364.0, 26.0, 0.6)], "#c8281a");
                 c.stroke("M326 348L366 380", "#6a1a0a", 2.5, 1.0);
