@@ -1318,91 +1318,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The teddy bear's operation",
+            "The bear on night watch",
             (Gouache, WarmInterior, Interior, Tender),
-            ["a little surgeon", "a torn teddy bear"],
-            ("the cat holds the torch in its mouth", "torch"),
-            ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
-            &["teddy bear", "doctor"],
+            ["a bear keeping watch", "the dark door left ajar"],
+            ("the bear's arm is bandaged just like hers", "bandage"),
+            ["Safe", "A friend in need is a friend indeed", "She broke her arm on Saturday; that night her bear bandaged his own and sat up to watch the door while she slept"],
+            &["teddy bear", "keeping watch"],
             true,
-            "A dim kitchen in the evening, the moon in the dark window behind. A girl with her hair in a bun, in a big white shirt, bends over the table, its red cloth hanging down, eyes lowered and the tip of her tongue out, a needle and red thread raised over a brown teddy bear lying on a towel, white stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its bright beam on the bear.",
+            "A dark bedroom at night. A girl sleeps on a big white pillow, her arm in a white plaster cast with a red heart drawn on it lying over the red blanket. In the crook of her arm her brown teddy bear sits up wide awake, his own arm in a white bandage and sling with the same red heart, holding up a torch whose beam falls on the bedroom door, open a black crack. A grey cat sleeps curled up at her feet.",
             |c| {
-                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth moon tongue");
-                let p = c.p;
-                // A dim evening kitchen: the torch is the light.
-                let wall = mix(p.wall[1], "#201008", 0.6);
-                c.full(&wall, 1.0);
-                c.rect(-10.0, 220.0, 420.0, 260.0, "#4e5264", 1.0);
-                c.stroke("M-10 260H410M-10 300H410M-10 340H410M-10 380H410M-10 420H410M-10 460H410M40 220V480M100 220V480M160 220V480M220 220V480M280 220V480M340 220V480", "#363a4a", 2.0, 0.8);
-                c.rect(24.0, 30.0, 130.0, 150.0, "#10163a", 1.0);
-                c.circle(62.0, 70.0, 14.0, "#f4e8b0", 1.0);
-                c.circle(68.0, 65.0, 13.0, "#10163a", 1.0);
-                c.stroke("M89 30V180M24 105H154", "#8a6a48", 6.0, 1.0);
-                c.rect(230.0, 20.0, 170.0, 120.0, "#4a2414", 1.0);
-                c.stroke("M315 20V140", "#2a1208", 3.0, 1.0);
-                c.circle(304.0, 100.0, 4.0, "#c8a060", 1.0);
-                c.circle(326.0, 100.0, 4.0, "#c8a060", 1.0);
-                // Doctor Lily behind the table, bent over her patient.
-                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15).tongue();
-                let op = Pose {
-                    head: (0.0, -89.0),
-                    neck: (0.0, -79.0),
-                    elbows: [(-17.0, -54.0), (18.0, -54.0)],
-                    hands: [(-5.0, -50.0), (13.0, -62.0)],
-                    ..hold()
-                };
-                figure(c, &op.child(), 200.0, 620.0, 400.0, &girl, false);
-                c.c.g("transform=\"translate(0 50)\"");
-                c.table(200.0, 420.0, 620.0, 420.0, "#4a2410");
-                c.rect(-10.0, 428.0, 420.0, 190.0, p.cloth[0], 1.0);
-                c.stroke("M-10 470H410M-10 520H410M40 428V620M110 428V620M180 428V620M250 428V620M320 428V620M390 428V620", "#e8c890", 3.0, 0.4);
-                c.c.rect(-10.0, 500.0, 420.0, 120.0, "#1a0806", 0.35);
-                c.rect(36.0, 398.0, 300.0, 22.0, "#f4f0e4", 1.0);
-                c.stroke("M40 404H332", "#c84a3a", 3.0, 0.8);
-                // The patient on its back on the towel, stuffing spilling from its tummy.
-                let fur = "#8a5a30";
-                c.ellipse(296.0, 372.0, 22.0, 14.0, fur, 1.0);
-                c.ellipse(290.0, 398.0, 22.0, 12.0, fur, 1.0);
-                c.ellipse(312.0, 372.0, 8.0, 11.0, "#d8b088", 1.0);
-                c.ellipse(208.0, 382.0, 90.0, 32.0, fur, 1.0);
-                c.ellipse(170.0, 356.0, 20.0, 12.0, fur, 1.0);
-                c.circle(98.0, 372.0, 40.0, fur, 1.0);
-                c.circle(80.0, 340.0, 14.0, fur, 1.0);
-                c.circle(80.0, 340.0, 7.0, "#d8b088", 1.0);
-                c.circle(64.0, 384.0, 13.0, fur, 1.0);
-                c.ellipse(104.0, 388.0, 16.0, 12.0, "#d8b088", 1.0);
-                c.ellipse(108.0, 382.0, 5.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(92.0, 362.0, 5.5, "#1a1a1a", 1.0);
-                c.circle(114.0, 364.0, 5.5, "#1a1a1a", 1.0);
-                c.stroke("M100 394q6 5 12 0", "#3a2010", 2.0, 1.0);
-                // The torch's beam: a bright cone from the cat's mouth onto the bear.
-                c.poly(&[(292.0, 318.0), (178.0, 330.0), (150.0, 366.0), (196.0, 398.0), (292.0, 336.0)], "#ffeea0", 0.6);
-                c.ellipse(212.0, 362.0, 64.0, 28.0, "#fff2b0", 0.55);
-                // The open seam, half stitched, and the white stuffing.
-                c.stroke("M176 360l6 -6l6 6l6 -6l6 6", "#c8202a", 2.5, 1.0);
-                c.ellipse(222.0, 356.0, 34.0, 9.0, "#3a1a0a", 1.0);
-                for (x, y, r) in [(208.0, 352.0, 10.0), (222.0, 344.0, 12.0), (236.0, 352.0, 10.0), (218.0, 358.0, 9.0), (248.0, 358.0, 7.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
+                c.drew("bedroom night girl pillow arm plaster cast heart blanket teddy bear bandage sling torch beam door crack cat headboard floor");
+                // A dark bedroom: the torch is the only light.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &mix(c.p.wall[1], "#140804", 0.72), 1.0);
+                c.stroke("M150 0V560M210 0V560M270 0V560M330 0V560", "#000000", 6.0, 0.12);
+                // The door, open a black crack, lit by the torch's beam.
+                c.rect(14.0, 24.0, 150.0, 600.0, "#1a0a04", 1.0);
+                c.rect(40.0, 32.0, 116.0, 600.0, "#7a4a2a", 1.0);
+                c.stroke("M58 56h80v130h-80ZM58 220h80v130h-80Z", "#4a2614", 5.0, 0.9);
+                c.rect(22.0, 32.0, 18.0, 600.0, "#050202", 1.0);
+                c.circle(140.0, 380.0, 6.0, "#c8a060", 1.0);
+                c.poly(&[(74.0, 256.0), (10.0, 130.0), (110.0, 150.0), (92.0, 256.0)], "#ffd070", 0.45);
+                c.ellipse(62.0, 128.0, 56.0, 62.0, "#f8b860", 0.75);
+                c.ellipse(60.0, 126.0, 32.0, 40.0, "#ffe8a8", 0.85);
+                c.rect(22.0, 70.0, 18.0, 116.0, "#050202", 1.0);
+                c.c.g("transform=\"matrix(1.4 0 0 1.4 -80 -44)\"");
+                // The headboard and the bed.
+                c.rect(366.0, 210.0, 44.0, 330.0, "#5a2e16", 1.0);
+                c.circle(378.0, 206.0, 14.0, "#6a3a1c", 1.0);
+                c.ellipse(300.0, 334.0, 86.0, 36.0, "#f4ecdc", 1.0);
+                c.path("M230 330Q300 352 372 330", "#d8ccb8", 0.8);
+                // The girl asleep, her head sunk in the pillow.
+                let girl = Look::new(1, "#5a7ac0", "#5a7ac0").hair(Hair::Long, 4).face(Expr::Asleep).tilt(18.0).turn(-0.2);
+                portrait(c, 296.0, 300.0, 30.0, &girl);
+                c.path("M-10 396Q70 362 150 370Q230 356 300 356Q350 354 372 362V540H-10Z", "#9a2428", 1.0);
+                c.stroke("M160 366Q240 352 372 358", "#f4ecdc", 14.0, 1.0);
+                c.stroke("M-10 460Q180 440 372 452M60 396V540M150 378V540M240 362V540", "#5a1014", 3.0, 0.5);
+                c.rect(-10.0, 526.0, 382.0, 14.0, "#6a161a", 1.0);
+                // The teddy bear sitting up in the crook of her arm.
+                let fur = "#b07a40";
+                let dark = "#6a4220";
+                c.ellipse(182.0, 318.0, 44.0, 50.0, fur, 1.0);
+                c.ellipse(184.0, 330.0, 26.0, 30.0, "#d8a870", 1.0);
+                c.ellipse(152.0, 364.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(214.0, 364.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(146.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
+                c.ellipse(220.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
+                c.circle(150.0, 212.0, 14.0, fur, 1.0);
+                c.circle(214.0, 212.0, 14.0, fur, 1.0);
+                c.circle(150.0, 212.0, 7.0, dark, 1.0);
+                c.circle(214.0, 212.0, 7.0, dark, 1.0);
+                c.circle(182.0, 246.0, 38.0, fur, 1.0);
+                c.ellipse(182.0, 262.0, 16.0, 12.0, "#d8a870", 1.0);
+                c.ellipse(182.0, 256.0, 6.0, 4.5, "#1a0c06", 1.0);
+                c.stroke("M176 268q6 4 12 0", "#1a0c06", 2.0, 1.0);
+                for x in [168.0, 196.0] {
+                    c.circle(x, 240.0, 7.0, "#fffaf0", 1.0);
+                    c.circle(x - 3.0, 237.0, 4.5, "#0e0604", 1.0);
                 }
-                // Her hands: one pinches the tummy, the other draws the needle and red thread up.
-                c.stroke("M150 372L178 362", "#f4f8fc", 14.0, 1.0);
-                c.ellipse(182.0, 360.0, 10.0, 8.0, "#c68a5e", 1.0);
-                c.stroke("M222 348q14 -40 32 -48", "#d0202a", 2.5, 1.0);
-                c.stroke("M252 306l8 -24", "#e8e8f0", 2.5, 1.0);
-                c.ellipse(254.0, 304.0, 9.0, 8.0, "#c68a5e", 1.0);
-                // The black cat, the nurse, holding the torch in its mouth.
-                c.ellipse(350.0, 372.0, 36.0, 46.0, "#161414", 1.0);
-                c.stroke("M378 410q30 2 22 -36", "#161414", 8.0, 1.0);
-                c.circle(334.0, 306.0, 27.0, "#161414", 1.0);
-                c.poly(&[(312.0, 296.0), (314.0, 270.0), (330.0, 286.0)], "#161414", 1.0);
-                c.poly(&[(340.0, 283.0), (356.0, 268.0), (358.0, 296.0)], "#161414", 1.0);
-                c.ellipse(324.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
-                c.ellipse(342.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
-                c.circle(324.0, 301.0, 1.8, "#161414", 1.0);
-                c.circle(342.0, 301.0, 1.8, "#161414", 1.0);
-                c.stroke("M330 322L300 328", "#b8b8c0", 12.0, 1.0);
-                c.stroke("M302 327L292 329", "#d8d8e0", 18.0, 1.0);
-                c.ellipse(289.0, 328.0, 3.5, 8.0, "#fffbe0", 1.0);
+                c.stroke("M160 226l14 4M204 226l-14 4", dark, 3.0, 1.0);
+                // His own arm bandaged and in a sling, the same red heart on it.
+                c.path("M166 282L226 282L214 340Z", "#f4f2ec", 1.0);
+                c.stroke("M214 296Q226 318 210 334", "#f8f6f0", 22.0, 1.0);
+                c.stroke("M204 304h20M204 316h22M202 328h18", "#c8c0b0", 1.5, 1.0);
+                c.path("M214 316c-3 -5 -9 -1 -4 4l4 4l4 -4c5 -5 -1 -9 -4 -4Z", "#d0202a", 1.0);
+                // The other paw holds the torch up towards the door.
+                c.stroke("M150 296Q130 280 120 252", fur, 20.0, 1.0);
+                c.stroke("M124 258L118 228", "#c0202a", 13.0, 1.0);
+                c.stroke("M118 228L116 218", "#d8d8e0", 18.0, 1.0);
+                c.ellipse(116.0, 214.0, 9.0, 4.0, "#fffbe0", 1.0);
+                c.circle(122.0, 252.0, 11.0, fur, 1.0);
+                // Her arm in its white plaster cast across the blanket, a red heart drawn on it.
+                c.stroke("M262 372L150 392", "#f8f6f0", 26.0, 1.0);
+                c.stroke("M262 382L152 400", "#c8c0b0", 4.0, 0.7);
+                c.ellipse(134.0, 394.0, 14.0, 10.0, "#e0a880", 1.0);
+                c.stroke("M124 390h-8M124 398h-8", "#c08060", 2.0, 1.0);
+                c.path("M206 382c-4 -7 -13 -1 -6 6l6 6l6 -6c7 -7 -2 -13 -6 -6Z", "#d0202a", 1.0);
+                // The grey cat curled asleep at her feet.
+                c.c.g("transform=\"translate(50 4)\"");
+                c.ellipse(62.0, 388.0, 46.0, 24.0, "#c8c4c0", 1.0);
+                c.stroke("M30 402Q60 420 100 400", "#c8c4c0", 10.0, 1.0);
+                c.stroke("M50 368q4 12 0 22M70 366q4 12 0 24M90 372q3 10 0 20", "#6a6660", 4.0, 0.8);
+                c.circle(30.0, 382.0, 16.0, "#d8d4d0", 1.0);
+                c.poly(&[(18.0, 374.0), (16.0, 358.0), (28.0, 368.0)], "#d8d4d0", 1.0);
+                c.poly(&[(34.0, 367.0), (44.0, 358.0), (44.0, 374.0)], "#d8d4d0", 1.0);
+                c.stroke("M20 382q4 3 8 0M34 382q4 3 8 0", "#2a2420", 1.8, 1.0);
+                c.c.end();
                 c.c.end();
             },
         ),
@@ -1541,126 +1541,99 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The leaves thrown back",
+            "The tree takes them back",
             (Pastel, Autumn, EyeLevel, Funny),
-            ["an old man sweeping leaves", "a child throwing them up"],
-            ("the child is throwing the very pile he just swept", "pile"),
-            ["Endless", "Two steps forward, one step back", "He sweeps, she throws, and the pile of leaves has been going round in circles since noon"],
-            &["autumn leaves", "broom"],
+            ["an old man sweeping up the leaves", "the tree taking them back"],
+            ("a branch bends down and picks a leaf off his pile", "branch"),
+            ["Stubborn", "What's mine is mine", "Every day he swept up the leaves, and behind his back the old tree bent down a branch and took them back one by one"],
+            &["autumn leaves", "living tree"],
             true,
-            "A park in autumn under a cool grey sky, dark trees behind. An old man in a cap leans wearily on his broom with both hands on a freshly swept grey path, rolling his eyes and sighing a puff of breath. Beside him a small girl in a bright blue raincoat and yellow boots leaps laughing in the middle of his big round pile of orange leaves, arms flung up, and an arc of leaves falls back down onto his clean path.",
+            "A park in autumn under a pale sky. An old man in a cap sweeps the grey path with his broom, eyes shut, whistling contentedly, his back to a big round pile of orange leaves. Behind him a great bare tree bends one long branch down like an arm and picks a leaf off the pile with its twig fingers to put it back, and a few leaves already hang again on its bare branches. Only a small girl in a blue raincoat and yellow boots sees it, pointing up at the tree with her mouth wide open.",
             |c| {
-                c.drew("park sky tree trunk path broom pile leaf raincoat boot cap grass breath");
-                // A cool grey sky and dark trees, for the orange leaves to glow against.
-                let sky = c.c.linv(&[(0.0, "#46546a", 1.0), (0.55, "#84909e", 1.0), (1.0, "#c0c6c4", 1.0)]);
+                c.drew("park sky tree trunk branch twig finger path broom pile leaf raincoat boot cap grass");
+                // A pale sky, for the dark bare tree to stand against.
+                let sky = c.c.linv(&[(0.0, "#e8e4d4", 1.0), (0.6, "#f0dcb4", 1.0), (1.0, "#f0c890", 1.0)]);
                 c.soft();
-                c.c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 500.0, &sky, 1.0);
                 c.end();
-                for (x, gy, h, col) in [(150.0, 318.0, 70.0, "#4a5850"), (250.0, 314.0, 64.0, "#5a4a52"), (204.0, 320.0, 50.0, "#3e4c46"), (-10.0, 360.0, 300.0, "#3a4640"), (410.0, 350.0, 280.0, "#4a3c44"), (340.0, 326.0, 120.0, "#44524a"), (70.0, 330.0, 130.0, "#544450")] {
-                    c.rect(x - h * 0.05, gy - h * 0.62, h * 0.1, h * 0.62, "#2a2220", 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, gy - h * 0.5, h * 0.16, -h * 0.18), "#2a2220", h * 0.035, 1.0);
-                    c.circle(x - h * 0.17, gy - h * 0.64, h * 0.22, &mix(col, "#1a1a20", 0.35), 1.0);
+                for (x, gy, h, col) in [(40.0, 430.0, 90.0, "#b8a888"), (380.0, 424.0, 70.0, "#c0a890")] {
+                    c.rect(x - h * 0.05, gy - h * 0.62, h * 0.1, h * 0.62, "#8a7a6a", 1.0);
+                    c.circle(x - h * 0.17, gy - h * 0.64, h * 0.22, col, 1.0);
                     c.circle(x + h * 0.17, gy - h * 0.68, h * 0.22, col, 1.0);
                     c.circle(x, gy - h * 0.86, h * 0.26, col, 1.0);
-                    c.circle(x - h * 0.07, gy - h * 0.94, h * 0.12, &mix(col, "#c8d0d0", 0.25), 1.0);
                 }
-                let grass = c.c.linv(&[(0.0, "#5a6238", 1.0), (1.0, "#343c24", 1.0)]);
-                c.c.path("M-20 312Q200 300 420 316V620H-20Z", &grass, 1.0);
+                let grass = c.c.linv(&[(0.0, "#8a8a50", 1.0), (1.0, "#4a5230", 1.0)]);
+                c.c.path("M-20 424Q200 412 420 428V620H-20Z", &grass, 1.0);
                 // His swept path across the front, broom marks fanning over it.
-                c.path("M-20 474Q180 456 420 482V620H-20Z", "#b4b2ac", 1.0);
-                c.stroke("M-20 474Q180 456 420 482", "#d6d4cc", 5.0, 1.0);
+                c.path("M-20 494Q180 476 420 502V620H-20Z", "#b4b2ac", 1.0);
+                c.stroke("M-20 494Q180 476 420 502", "#d6d4cc", 5.0, 1.0);
                 let mut marks = String::new();
-                for (x, y) in [(20.0, 500.0), (90.0, 540.0), (40.0, 585.0), (150.0, 500.0), (280.0, 575.0), (350.0, 530.0), (220.0, 600.0), (330.0, 600.0)] {
+                for (x, y) in [(20.0, 520.0), (90.0, 560.0), (150.0, 520.0), (280.0, 585.0), (350.0, 545.0), (220.0, 600.0)] {
                     for k in 0..4 {
                         let k = k as f64;
                         marks.push_str(&format!("M{:.0} {:.0}q22 -{:.0} 48 -2", x + k * 2.0, y + k * 6.0, 10.0 - k));
                     }
                 }
                 c.stroke(&marks, "#8e8c86", 1.6, 0.7);
-                // The big round pile beside him, and the leaves the girl throws.
-                c.ellipse(292.0, 506.0, 102.0, 14.0, "#2a1a10", 0.4);
-                c.path("M190 506Q192 364 292 356Q392 362 394 506Z", "#8a3012", 1.0);
-                c.path("M204 500Q210 378 292 372Q378 378 382 500Z", "#d65a18", 1.0);
-                c.path("M226 404Q262 374 306 374Q350 378 372 404Q320 390 226 404Z", "#f08a2a", 1.0);
-                c.dots(30, 204.0, 390.0, 390.0, 500.0, 6.0, "#b42a12");
-                c.dots(16, 204.0, 390.0, 390.0, 500.0, 5.0, "#f2a830");
-                let mut rim = Vec::new();
-                for k in 0..16 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 15.0);
-                    rim.push((292.0 + a.cos() * 96.0, 470.0 + a.sin() * 106.0, 9.0, a * 2.0));
-                }
-                leaves(c, &rim, "#e86a1e");
-                // The girl in her blue raincoat and yellow boots, leaping in it.
-                let jump = Pose {
-                    head: (3.0, -91.0),
-                    neck: (1.0, -81.0),
-                    knees: [(-11.0, -30.0), (9.0, -27.0)],
-                    feet: [(-13.0, -8.0), (6.0, -3.0)],
-                    elbows: [(-17.0, -84.0), (16.0, -86.0)],
-                    hands: [(-27.0, -101.0), (26.0, -104.0)],
-                    ..arms_up().child().dress(17.0, -36.0)
+                // The great bare tree: a dark trunk and branches against the sky.
+                c.c.g("transform=\"translate(-30 0)\"");
+                let bark = "#33241a";
+                c.path("M242 470Q258 390 254 320Q248 270 214 226L230 216Q266 256 276 300Q284 250 316 206L332 216Q300 270 298 330Q296 400 318 470Z", bark, 1.0);
+                c.stroke("M222 222Q190 170 150 150M196 184Q200 140 188 100M160 154Q130 150 104 126M322 212Q340 150 330 96M330 140Q360 118 384 122M328 100Q320 70 300 50M304 62Q282 56 268 30M252 290Q230 240 244 180Q250 130 236 80M244 130Q270 100 268 60", bark, 16.0, 1.0);
+                c.stroke("M150 150Q120 138 100 100M188 100Q182 70 196 44M104 126Q80 126 62 110M330 96Q344 70 366 62M384 122Q400 116 414 96M236 80Q226 54 232 30M268 60Q280 40 296 30", bark, 8.0, 1.0);
+                c.c.end();
+                // The big round pile of orange leaves beside the path.
+                c.ellipse(312.0, 502.0, 96.0, 12.0, "#2a1a10", 0.35);
+                c.path("M216 502Q220 396 312 390Q404 396 408 502Z", "#8a3012", 1.0);
+                c.path("M228 498Q236 408 312 404Q392 410 396 498Z", "#d65a18", 1.0);
+                c.path("M248 430Q282 404 320 404Q360 408 382 430Q330 418 248 430Z", "#f08a2a", 1.0);
+                c.dots(26, 230.0, 396.0, 420.0, 498.0, 6.0, "#b42a12");
+                c.dots(14, 230.0, 396.0, 420.0, 498.0, 5.0, "#f2a830");
+                // One long branch bends down like an arm to the pile, a leaf in its twig fingers.
+                c.c.g("transform=\"translate(-30 0)\"");
+                c.stroke("M306 226Q392 196 394 290", bark, 21.0, 1.0);
+                c.stroke("M394 288Q396 336 370 354", bark, 13.0, 1.0);
+                c.stroke("M372 352l-24 -6M370 354l-22 12M372 356l-8 22", bark, 7.0, 1.0);
+                leaves(c, &[(346.0, 364.0, 26.0, 0.6)], "#c8281a");
+                c.stroke("M326 348L366 380", "#6a1a0a", 2.5, 1.0);
+                let back = [
+                    (150.0, 146.0, 13.0, 0.3),
+                    (104.0, 118.0, 13.0, 1.2),
+                    (190.0, 96.0, 13.0, 2.0),
+                    (330.0, 92.0, 13.0, 0.6),
+                    (384.0, 118.0, 13.0, 1.9),
+                    (300.0, 46.0, 13.0, 2.6),
+                    (236.0, 76.0, 13.0, 0.2),
+                    (268.0, 56.0, 13.0, 1.4),
+                    (366.0, 60.0, 13.0, 0.9),
+                ];
+                leaves(c, &back, "#d8401c");
+                c.c.end();
+                // The girl in her blue raincoat and yellow boots, pointing up at the tree.
+                let see = Pose {
+                    elbows: [(-12.0, -64.0), (18.0, -84.0)],
+                    hands: [(-16.0, -50.0), (28.0, -104.0)],
+                    ..point().child().dress(17.0, -36.0)
                 };
-                let girl = Look::new(2, "#1a62d8", "#f6c619").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.25);
-                figure(c, &jump, 298.0, 392.0, 196.0, &girl, false);
-                c.stroke("M268 355h13M306 362h13", "#c89410", 5.0, 1.0);
-                c.stroke("M265 378h15M303 388h15", "#3a2a10", 4.0, 0.9);
-                let mut flying = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-                for i in 0..72 {
-                    let t: f64 = c.r(0.0, 1.0);
-                    let (x, y) = if i % 4 == 3 {
-                        (c.r(220.0, 390.0), c.r(170.0, 380.0))
-                    } else {
-                        let t = t.sqrt();
-                        let (u, j) = (1.0 - t, 6.0 + 34.0 * t);
-                        (u * u * 284.0 + 2.0 * u * t * 196.0 + t * t * 96.0 + c.r(-j, j), u * u * 186.0 + 2.0 * u * t * -20.0 + t * t * 480.0 + c.r(-j, j) * 0.6)
-                    };
-                    let (sz, a) = (c.r(6.0, 10.0), c.r(0.0, 6.3));
-                    flying[i % 4].push((x, y, sz, a));
-                }
-                // Several already lie on the clean path.
-                for k in 0..12 {
-                    let (x, y) = (c.r(110.0, 290.0), c.r(500.0, 590.0));
-                    flying[k % 4].push((x, y, 8.0, c.r(0.0, 6.3)));
-                }
-                for (k, col) in ["#f07a22", "#f4b830", "#d8401c", "#f89a3a"].iter().enumerate() {
-                    leaves(c, &flying[k], col);
-                }
-                // The old man in his cap, leaning on the broom, rolling his eyes.
-                c.stroke("M152 356L204 572", "#6a4a2a", 6.0, 1.0);
-                c.path("M190 560L214 556L232 600L176 606Z", "#c8a050", 1.0);
-                c.stroke("M190 572l-8 32M198 572l-4 33M206 570l2 33M214 568l8 32", "#8a6a30", 2.0, 0.8);
-                c.stroke("M190 562l24 -4", "#7a2a1a", 5.0, 1.0);
-                let man = Look::new(0, "#c8b48a", "#3a3a48").old().face(Expr::Sad).turn(0.3).wear(Hat::Cap, "#3a3a48");
-                let lean = Pose {
-                    head: (5.0, -88.0),
-                    neck: (3.0, -79.0),
-                    hip: (-4.0, -48.0),
-                    knees: [(-3.0, -25.0), (7.0, -26.0)],
-                    feet: [(-9.0, -2.0), (5.0, -2.0)],
-                    elbows: [(-2.0, -57.0), (8.0, -55.0)],
-                    hands: [(15.0, -66.0), (17.0, -62.0)],
+                let girl = Look::new(2, "#1a62d8", "#f6c619").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.35).gaze(Gaze::Up);
+                figure(c, &see, 54.0, 500.0, 200.0, &girl, false);
+                // The old man in his cap, sweeping, eyes shut and whistling, his back to the tree.
+                let man = Look::new(0, "#a86a3a", "#3a3a48").old().face(Expr::Whistle).turn(-0.35).wear(Hat::Cap, "#3a3a48");
+                let sweep = Pose {
+                    head: (-4.0, -88.0),
+                    neck: (-3.0, -79.0),
+                    hip: (1.0, -48.0),
+                    knees: [(-6.0, -25.0), (5.0, -26.0)],
+                    feet: [(-10.0, -2.0), (8.0, -2.0)],
+                    elbows: [(-4.0, -58.0), (-12.0, -62.0)],
+                    hands: [(-8.0, -62.0), (-16.0, -44.0)],
                     ..stand().dress(15.0, -24.0)
                 };
-                figure(c, &lean, 100.0, 578.0, 300.0, &man, false);
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                // Eyes rolled up to the sky.
-                let k = hr / 10.0;
-                let mut whites = String::new();
-                let mut pupils = String::new();
-                for sx in [-1.0, 1.0] {
-                    let (ex, ey) = (hx + (sx * 3.6 + 0.96) * k, hy + 0.3 * k);
-                    whites.push_str(&format!("M{:.1} {:.1}a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", ex - 2.1 * k, ey, 2.1 * k, 1.6 * k, 4.2 * k, 2.1 * k, 1.6 * k, 4.2 * k));
-                    pupils.push_str(&format!("M{:.1} {:.1}a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", ex - 0.9 * k, ey - 0.9 * k, 0.9 * k, 0.9 * k, 1.8 * k, 0.9 * k, 0.9 * k, 1.8 * k));
-                }
-                c.c.path(&whites, "#fbf5ec", 1.0);
-                c.c.path(&pupils, "#2a1a14", 1.0);
-                // A leaf has landed on his cap, and he sighs a puff of breath.
-                leaves(c, &[(hx + 4.0, hy - hr * 1.1, 8.0, 0.4)], "#f07a22");
-                c.soft();
-                for (dx, dy, r) in [(14.0, 10.0, 5.0), (24.0, 4.0, 7.0), (37.0, -4.0, 9.0)] {
-                    c.circle(hx + hr * 0.5 + dx, hy + hr * 0.5 + dy, r, "#eef2f4", 0.85);
-                }
-                c.end();
+                c.stroke("M160 384L96 590", "#6a4a2a", 6.0, 1.0);
+                c.path("M72 578L112 574L108 606L58 606Z", "#c8a050", 1.0);
+                c.stroke("M70 590l-6 16M82 588l-4 18M94 588l0 18M104 586l2 18", "#8a6a30", 2.0, 0.8);
+                c.stroke("M74 578l38 -4", "#7a2a1a", 5.0, 1.0);
+                figure(c, &sweep, 170.0, 590.0, 300.0, &man, false);
             },
         ),
         card(
