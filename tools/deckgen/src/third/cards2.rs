@@ -2572,62 +2572,72 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Ready or not, here I come", "The little one found the best hiding place in the house, but someone with great furry paws had found it first"],
             &["hide and seek", "paws"],
             true,
-            "A bright spring living room. On the left a granny with grey hair stands turned to the wall, both hands over her eyes, counting with a grin. Behind her a long green curtain hangs to the floor, bulging round something small at a child's height and something huge beside it. Under its hem stick out two small feet in red-and-white striped socks and, right beside them, two enormous furry brown paws with pale claws.",
+            "A bright spring living room. On the left a granny with grey hair stands turned to the wall, both hands over her eyes, counting with a grin. Behind her a long green curtain hangs down over the window, bulging round something small at a child's height and something huge beside it. Under its hem stand two thin legs in long red-and-white striped socks and, right beside them, two enormous shaggy brown legs on furry paws with pale claws.",
             |c| {
-                c.drew("room granny hair wall hand eye curtain floor child hem foot sock paw claw grin window blossom branch rod");
+                c.drew("room granny hair wall hand eye curtain floor child hem foot sock paw claw grin window blossom branch rod leg");
                 let ink = "#2a2a3a";
                 let (g0, g1, g2) = ("#24845a", "#134a32", "#5cc090");
-                c.room(476.0);
-                c.boards(476.0);
+                c.room(500.0);
+                c.boards(500.0);
                 // A strip of the window left of the curtain, a blossoming branch in it.
-                c.c.rect(120.0, 70.0, 60.0, 330.0, "#9ad4f4", 1.0);
+                c.c.rect(120.0, 70.0, 60.0, 300.0, "#9ad4f4", 1.0);
                 c.stroke("M120 200Q150 190 176 168M146 192Q150 214 170 222", "#6a4a30", 5.0, 1.0);
                 for (x, y) in [(132.0, 196.0), (152.0, 184.0), (170.0, 172.0), (160.0, 212.0), (172.0, 222.0)] {
                     c.circle(x, y, 8.0, "#ffd0e0", 1.0);
                     c.circle(x, y, 2.5, "#e0507a", 1.0);
                 }
-                c.stroke("M120 70H184M120 70V400H184", "#ffffff", 9.0, 1.0);
-                c.c.rect(110.0, 398.0, 80.0, 12.0, "#f8f4ec", 1.0);
-                // The curtain: one long green drop from the rod to just above the floor.
-                let cur = "M168 44H404V470H176Q172 400 176 300Q180 160 168 44Z";
+                c.stroke("M120 70H184M120 70V370H184", "#ffffff", 9.0, 1.0);
+                c.c.rect(110.0, 368.0, 80.0, 12.0, "#f8f4ec", 1.0);
+                // What stands under the hem, drawn first so the curtain hangs over it.
+                // The child's thin legs in long striped socks, toes turned in.
+                for (x, lean) in [(212.0, 3.0), (240.0, -3.0)] {
+                    let sock = format!("M{} 400H{}V506Q{} 514 {} 526H{}Q{} 514 {} 506Z", x - 8.0, x + 8.0, x + 12.0 + lean, x + 10.0 + lean, x - 10.0 + lean, x - 12.0 + lean, x - 8.0);
+                    c.c.path(&sock, "#ffffff", 1.0);
+                    let mut d = String::new();
+                    for k in 0..9 {
+                        let y = 418.0 + k as f64 * 13.0;
+                        let _ = write!(d, "M{} {y}H{}", x - 9.0, x + 9.0);
+                    }
+                    c.stroke(&d, "#e0303a", 6.5, 1.0);
+                    c.stroke(&sock, ink, 2.5, 1.0);
+                }
+                // Right beside them, two enormous shaggy legs and furry paws with pale claws.
+                for (x, rot) in [(298.0, 5.0), (368.0, -4.0)] {
+                    c.g(&format!("transform=\"translate({x} 488) rotate({rot}) scale(0.9)\""));
+                    let paw = "M-26 0L-28 8L-33 12L-30 18L-36 26L-33 33L-38 42Q-36 58 -22 62Q-12 66 0 64Q12 66 22 62Q36 58 38 42L33 33L36 26L30 18L33 12L28 8L26 0Z";
+                    c.c.path(paw, "#6a3e22", 1.0);
+                    c.stroke(paw, "#2a160a", 3.0, 1.0);
+                    c.stroke("M-22 20l4 6M-6 8l3 7M10 14l-3 6M20 26l-4 6", "#3a2010", 2.5, 1.0);
+                    for (k, cx) in [-24.0f64, -9.0, 7.0, 22.0].iter().enumerate() {
+                        let cy = if k == 0 || k == 3 { 58.0 } else { 62.0 };
+                        c.c.path(&format!("M{:.0} {cy}q-5 0 -3 9q2 6 3 12q2 -6 4 -12q2 -9 -4 -9z", cx + 0.5), "#f4ead0", 1.0);
+                    }
+                    c.end();
+                    let side = |k: f64| format!("M{} 400L{} 424L{} 436L{} 452L{} 464L{} 480L{} 496", x + k * 24.0, x + k * 29.0, x + k * 24.0, x + k * 30.0, x + k * 25.0, x + k * 30.0, x + k * 26.0);
+                    let (l, r) = (side(-1.0), side(1.0));
+                    c.c.path(&format!("{l}H{}V400Z", x + 26.0), "#6a3e22", 1.0);
+                    c.c.path(&format!("{r}H{}V400Z", x - 26.0), "#6a3e22", 1.0);
+                    c.stroke(&format!("{l}{r}"), "#2a160a", 3.0, 1.0);
+                    c.stroke(&format!("M{} 420l4 8M{} 430l-3 8M{} 456l4 8M{} 470l-3 7", x - 12.0, x + 10.0, x - 4.0, x + 14.0), "#3a2010", 2.5, 1.0);
+                }
+                // The curtain: one long green drop from the rod, its hem above the floor.
+                let cur = "M168 44H404V410H176Q172 360 176 300Q180 160 168 44Z";
                 c.path(cur, g0, 1.0);
                 // Straight folds from the rod.
-                c.stroke("M200 48Q204 120 198 200M236 48Q232 90 238 130M270 48Q268 90 272 120M330 48Q334 90 328 120M372 48Q376 90 372 130M392 48Q396 300 392 470", g1, 5.0, 1.0);
+                c.stroke("M200 48Q204 120 198 200M236 48Q232 90 238 130M270 48Q268 90 272 120M330 48Q334 90 328 120M372 48Q376 90 372 130M392 48Q396 300 392 410", g1, 5.0, 1.0);
                 // The child's small bulge: a round head and shoulders.
-                c.path("M214 318Q212 286 240 282Q268 286 266 318Q284 330 286 380Q286 420 280 470H196Q192 420 194 380Q196 330 214 318Z", g1, 0.55);
-                c.path("M216 320Q216 294 238 292Q226 306 228 330Q208 350 208 420Q204 440 206 466Q198 420 200 380Q202 336 216 320Z", g2, 0.9);
-                // The huge round bulge beside it: a big head and a great belly.
-                c.path("M300 118Q282 96 300 92Q316 92 318 108Q340 102 362 108Q368 90 384 94Q398 104 386 124Q404 150 396 180Q390 204 380 214Q404 240 404 300V470H292Q274 400 274 320Q276 250 304 214Q286 200 284 172Q284 134 300 118Z", g1, 0.55);
-                c.path("M304 124Q290 140 292 172Q296 200 312 210Q300 176 312 130ZM300 98Q296 104 304 112Q308 100 300 98ZM300 232Q282 272 284 340Q288 420 300 466Q296 400 300 340Q302 280 322 236Z", g2, 0.95);
-                c.stroke("M300 214Q340 226 396 214M286 430Q340 446 400 430", g1, 4.0, 1.0);
+                c.path("M210 306Q208 274 236 270Q264 274 262 306Q282 318 284 360Q284 390 280 410H192Q188 390 190 360Q192 318 210 306Z", g1, 0.55);
+                c.path("M212 308Q212 282 234 280Q222 294 224 318Q206 338 204 380Q202 396 204 406Q196 390 196 360Q198 324 212 308Z", g2, 0.9);
+                // The huge round bulge beside it: a big head with round ears and a great belly.
+                c.path("M300 118Q282 96 300 92Q316 92 318 108Q340 102 362 108Q368 90 384 94Q398 104 386 124Q404 150 396 180Q390 204 380 214Q404 240 404 300V410H282Q272 360 274 320Q276 250 304 214Q286 200 284 172Q284 134 300 118Z", g1, 0.55);
+                c.path("M304 124Q290 140 292 172Q296 200 312 210Q300 176 312 130ZM300 98Q296 104 304 112Q308 100 300 98ZM300 232Q282 272 284 330Q286 380 292 406Q290 370 296 330Q300 280 322 236Z", g2, 0.95);
+                c.stroke("M300 214Q340 226 396 214M284 380Q340 396 400 380", g1, 4.0, 1.0);
                 c.stroke(cur, ink, 3.5, 1.0);
                 // The curtain rod and its rings.
                 c.stroke("M160 40H404", "#5a3a22", 10.0, 1.0);
                 c.circle(158.0, 40.0, 9.0, "#5a3a22", 1.0);
                 for x in [180.0, 220.0, 260.0, 300.0, 340.0, 380.0] {
                     c.stroke(&format!("M{x} 34v14"), "#c8a040", 4.0, 1.0);
-                }
-                // The child's small feet in striped socks, toes turned in.
-                for (x, rot) in [(204.0, 8.0), (234.0, -8.0)] {
-                    c.g(&format!("transform=\"translate({x} 466) rotate({rot}) scale(1.35)\""));
-                    let sock = "M-9 0H9V18Q15 30 12 40Q6 46 0 46Q-6 46 -12 40Q-15 30 -9 18Z";
-                    c.c.path(sock, "#ffffff", 1.0);
-                    c.stroke("M-9 6H9M-12 20H12M-13 33H13", "#e0303a", 6.0, 1.0);
-                    c.stroke(sock, ink, 2.5, 1.0);
-                    c.end();
-                }
-                // Right beside them, two enormous furry paws with pale claws.
-                for (x, rot) in [(290.0, 6.0), (362.0, -4.0)] {
-                    c.g(&format!("transform=\"translate({x} 464) rotate({rot}) scale(1.0)\""));
-                    let paw = "M-26 0L-28 8L-33 12L-30 18L-36 26L-33 33L-38 42Q-36 58 -22 62Q-12 66 0 64Q12 66 22 62Q36 58 38 42L33 33L36 26L30 18L33 12L28 8L26 0Z";
-                    c.c.path(paw, "#6a3e22", 1.0);
-                    c.stroke("M-20 12l4 6M-6 8l3 7M10 12l-3 6M20 20l-4 6M-24 30l5 4", "#3a2010", 2.5, 1.0);
-                    c.stroke(paw, "#2a160a", 3.0, 1.0);
-                    for (k, cx) in [-24.0f64, -9.0, 7.0, 22.0].iter().enumerate() {
-                        let cy = if k == 0 || k == 3 { 58.0 } else { 62.0 };
-                        c.c.path(&format!("M{:.0} {cy}q-5 0 -3 9q2 6 3 12q2 -6 4 -12q2 -9 -4 -9z", cx + 0.5), "#f4ead0", 1.0);
-                    }
-                    c.end();
                 }
                 // Granny turned to the wall on the left, hands over her eyes, counting.
                 let gran = Look::new(2, "#a070d8", "#4a4a7a").old().hair(Hair::Bun, 5).face(Expr::Squeeze).turn(-0.6);
