@@ -1045,7 +1045,6 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 let ink = "#0a2a3a";
                 c.sky(236.0);
-                c.ellipse(300.0, 70.0, 60.0, 12.0, "#ffffff", 0.7);
                 // The far harbour: a row of houses on the horizon.
                 let mut town = String::from("M-10 236V222");
                 for k in 0..14 {
@@ -1096,20 +1095,20 @@ pub fn cards() -> Vec<Card> {
                 c.g("transform=\"rotate(-4 300 470)\"");
                 // Grandma standing in it, leaning back on the reins, laughing.
                 let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.4);
-                c.clip("M-60 0H460V452H-60Z");
-                figure(c, &pull(), 300.0, 640.0, 340.0, &gran, true);
+                c.clip("M-60 0H460V428H-60Z");
+                figure(c, &pull(), 300.0, 616.0, 340.0, &gran, true);
                 c.end();
-                let (hx, hy, hr) = (300.0 + 14.0 * 3.4, 640.0 - 86.0 * 3.4, 31.0);
+                let (hx, hy, hr) = (300.0 + 14.0 * 3.4, 616.0 - 86.0 * 3.4, 31.0);
                 // Her flowered bathing cap.
                 c.path(&format!("M{} {}a{hr} {} 0 0 1 {} 0q{} -7 {} 0Z", hx - hr - 2.0, hy - 3.0, hr * 0.95, 2.0 * hr + 4.0, -hr - 2.0, -2.0 * hr - 4.0), "#f8f8f0", 1.0);
                 c.circle(hx - 8.0, hy - 12.0, 5.0, p.accent, 1.0);
                 c.circle(hx + 6.0, hy - 16.0, 5.0, p.cloth[1], 1.0);
                 c.circle(hx + 15.0, hy - 6.0, 4.0, p.accent, 1.0);
                 // The tub itself, a tap at the back.
-                c.path("M222 452h180q0 60 -44 70h-96q-40 -8 -40 -70Z", "#fbfbf8", 1.0);
-                c.stroke("M216 452h192", "#d8d8d4", 10.0, 1.0);
-                c.stroke("M222 452h180q0 60 -44 70h-96q-40 -8 -40 -70Z", ink, 3.0, 1.0);
-                c.stroke("M392 450v-28h-14", "#9aa8b0", 7.0, 1.0);
+                c.path("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", "#fbfbf8", 1.0);
+                c.stroke("M216 428h192", "#d8d8d4", 10.0, 1.0);
+                c.stroke("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", ink, 3.0, 1.0);
+                c.stroke("M392 426v-28h-14", "#9aa8b0", 7.0, 1.0);
                 c.drew("tap");
                 c.end();
                 // The giant rubber duck, as big as the boat, swimming for the finish.
@@ -1132,7 +1131,7 @@ pub fn cards() -> Vec<Card> {
                 // The red harness round its neck.
                 c.stroke("M96 346Q132 352 156 330", "#c8302a", 8.0, 1.0);
                 // The red reins over its back, from her fists to the harness.
-                c.stroke("M236 416Q190 360 150 334M240 424Q200 380 156 342", "#b01a1a", 5.0, 1.0);
+                c.stroke("M234 396Q190 350 150 334M238 404Q200 370 156 342", "#b01a1a", 5.0, 1.0);
                 c.end();
                 // Its bow wave and wake, and the sea lapping at its belly.
                 c.stroke("M0 520q14 -18 30 -6M4 550q20 -14 40 -4", "#ffffff", 5.0, 0.95);
