@@ -2535,122 +2535,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The feet under the curtain",
+            "Someone else is hiding",
             (Pointillist, Spring, Interior, Funny),
-            ["a child counting to ten", "a family hiding badly"],
-            ("father's feet stick out under the curtain", "feet"),
-            ["Ready or not", "You can run but you can't hide", "Everyone hid perfectly except Dad, whose feet were the first thing she saw"],
-            &["hide and seek", "curtain"],
+            ["a granny counting with her eyes covered", "someone big hiding beside the child"],
+            ("huge furry paws under the curtain beside the child's striped socks", "paws"),
+            ["Not alone", "Ready or not, here I come", "The little one found the best hiding place in the house, but someone with great furry paws had found it first"],
+            &["hide and seek", "paws"],
             true,
-            "A bright spring living room. In front a little girl in a red dress stands with her hands over her eyes, counting. Behind her a granny hides badly behind the thin pole of a lamp with a purple lampshade, far wider than the pole, and grins. At the window the long green curtain bulges round a head and a big belly, fingers curled round its edge, and under its hem stick out two big feet in red-and-white striped socks, one big toe through a hole.",
+            "A bright spring living room. On the left a granny with grey hair stands turned to the wall, both hands over her eyes, counting with a grin. Behind her a long green curtain hangs down over the window, bulging round something small at a child's height and something huge beside it. Under its hem stand two thin legs in long red-and-white striped socks and, right beside them, two enormous shaggy brown legs on furry paws with pale claws.",
             |c| {
-                c.drew("room granny lampshade curtain sock window lamp pole foot frame toe hole belly head finger hem girl dress rod blossom branch grin");
-                let p = c.p;
+                c.drew("room granny hair wall hand eye curtain floor child hem foot sock paw claw grin window blossom branch rod leg");
                 let ink = "#2a2a3a";
-                let (g0, g1, g2) = ("#2f9a6a", "#1a5a40", "#8ad8b0");
-                c.room(436.0);
-                c.boards(436.0);
-                // The window with a blossoming branch outside.
-                c.c.rect(120.0, 56.0, 262.0, 328.0, "#9ad4f4", 1.0);
-                c.c.path("M120 300Q180 280 230 300Q300 320 382 296V384H120Z", "#a8d890", 1.0);
-                c.stroke("M120 130Q170 140 200 120Q220 108 236 112M170 136Q180 160 200 166", "#6a4a30", 5.0, 1.0);
-                for (x, y) in [(132.0, 124.0), (150.0, 140.0), (176.0, 128.0), (196.0, 116.0), (214.0, 110.0), (236.0, 108.0), (198.0, 166.0), (184.0, 152.0)] {
+                let (g0, g1, g2) = ("#24845a", "#134a32", "#5cc090");
+                c.room(500.0);
+                c.boards(500.0);
+                // A strip of the window left of the curtain, a blossoming branch in it.
+                c.c.rect(120.0, 70.0, 60.0, 300.0, "#9ad4f4", 1.0);
+                c.stroke("M120 200Q150 190 176 168M146 192Q150 214 170 222", "#6a4a30", 5.0, 1.0);
+                for (x, y) in [(132.0, 196.0), (152.0, 184.0), (170.0, 172.0), (160.0, 212.0), (172.0, 222.0)] {
                     c.circle(x, y, 8.0, "#ffd0e0", 1.0);
                     c.circle(x, y, 2.5, "#e0507a", 1.0);
                 }
-                c.stroke("M120 56H382V384H120ZM250 56V384M120 220H382", "#ffffff", 9.0, 1.0);
-                c.stroke("M116 52H386V388H116Z", ink, 2.5, 0.8);
-                c.c.rect(106.0, 380.0, 290.0, 14.0, "#f8f4ec", 1.0);
-                c.stroke("M106 394H396", ink, 2.5, 0.8);
-                // The family picture on the wall.
-                c.c.rect(8.0, 90.0, 88.0, 70.0, "#8a5a3a", 1.0);
-                c.c.rect(16.0, 98.0, 72.0, 54.0, "#f8f0d8", 1.0);
-                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3]].iter().enumerate() {
-                    let x = 32.0 + k as f64 * 20.0;
-                    c.c.rect(x - 6.0, 128.0, 12.0, 24.0, col, 1.0);
-                    c.circle(x, 119.0, 7.0, "#e8b890", 1.0);
-                }
-                // The left curtain tied back.
-                c.path("M102 44H178Q150 180 142 300Q156 380 164 440H98Z", g0, 1.0);
-                c.stroke("M120 48Q126 180 128 300M148 48Q136 180 136 300M124 312Q126 380 122 436M146 312Q150 380 150 436", g1, 4.0, 1.0);
-                c.stroke("M102 44H178Q150 180 142 300Q156 380 164 440H98", ink, 3.0, 1.0);
-                // The right curtain, bulging round a head and a big belly.
-                let cur = "M236 44H404V458H244Q238 420 226 380Q200 320 214 262Q222 228 246 214Q232 196 232 160Q236 120 240 100Q238 70 236 44Z";
-                c.path(cur, g0, 1.0);
-                // Shade on the right of each bulge, light on the left.
-                c.path("M300 94Q348 96 350 146Q348 196 300 204Q334 186 334 146Q332 110 300 94Z", g1, 0.9);
-                c.path("M316 216Q396 230 396 320Q394 410 316 424Q370 390 370 320Q368 250 316 216Z", g1, 0.9);
-                c.path("M258 124Q266 100 292 98Q266 120 266 160Q262 140 258 124Z", g2, 1.0);
-                c.path("M232 300Q236 236 290 222Q250 262 252 320Q254 370 276 404Q236 370 232 300Z", g2, 1.0);
-                // Folds: straight from the rod, pulled round the head and belly, straight again below.
-                c.stroke("M262 48Q258 80 264 100M300 48Q300 70 300 92M340 48Q346 80 344 112M380 48Q384 140 380 230M270 200Q300 214 346 200M248 250Q316 208 392 246M240 392Q316 440 394 396M270 430Q272 444 270 456M320 432V456M366 426Q370 444 366 456", g1, 4.0, 1.0);
-                c.stroke(cur, ink, 3.5, 1.0);
-                // Fingers curled round the curtain's edge.
-                for k in 0..4 {
-                    let y = 236.0 + k as f64 * 11.0;
-                    c.ellipse(238.0 - (k as f64 - 1.5).abs() * 2.0, y, 9.0, 5.5, SKIN[1], 1.0);
-                }
-                c.stroke("M230 232q-4 0 -4 5q0 5 6 5M229 243q-4 0 -4 5q0 5 6 5M229 254q-4 0 -4 5q0 5 6 5M230 265q-4 0 -4 5q0 5 6 5", ink, 1.8, 0.9);
-                // The curtain rod.
-                c.stroke("M94 40H404", "#5a3a22", 10.0, 1.0);
-                c.circle(92.0, 40.0, 9.0, "#5a3a22", 1.0);
-                for x in [110.0, 140.0, 170.0, 250.0, 290.0, 330.0, 370.0] {
-                    c.stroke(&format!("M{x} 34v14"), "#c8a040", 4.0, 1.0);
-                }
-                // Two big feet in striped socks under the hem, splayed, a big toe through a hole.
-                for (x, rot, toe) in [(282.0, 18.0, false), (340.0, -16.0, true)] {
-                    c.g(&format!("transform=\"translate({x} 452) rotate({rot})\""));
-                    let sock = "M-18 0H18V22Q30 40 28 62Q26 86 0 88Q-26 86 -28 62Q-30 40 -18 22Z";
-                    c.c.path(sock, "#ffffff", 1.0);
+                c.stroke("M120 70H184M120 70V370H184", "#ffffff", 9.0, 1.0);
+                c.c.rect(110.0, 368.0, 80.0, 12.0, "#f8f4ec", 1.0);
+                // What stands under the hem, drawn first so the curtain hangs over it.
+                // The child's thin legs in long striped socks, toes turned in.
+                for (x, lean) in [(212.0, 3.0), (240.0, -3.0)] {
+                    let sock = format!("M{} 400H{}V506Q{} 514 {} 526H{}Q{} 514 {} 506Z", x - 8.0, x + 8.0, x + 12.0 + lean, x + 10.0 + lean, x - 10.0 + lean, x - 12.0 + lean, x - 8.0);
+                    c.c.path(&sock, "#ffffff", 1.0);
                     let mut d = String::new();
-                    for y in [8.0, 26.0, 44.0, 62.0] {
-                        let hw: f64 = if y < 22.0 { 18.0 } else { 27.0 };
-                        d.push_str(&format!("M{:.0} {y}H{:.0}", -hw, hw));
+                    for k in 0..9 {
+                        let y = 418.0 + k as f64 * 13.0;
+                        let _ = write!(d, "M{} {y}H{}", x - 9.0, x + 9.0);
                     }
-                    c.stroke(&d, "#e0303a", 9.0, 1.0);
-                    c.stroke(sock, ink, 3.5, 1.0);
-                    if toe {
-                        c.ellipse(4.0, 84.0, 12.0, 10.0, "#f0b890", 1.0);
-                        c.ellipse(4.0, 88.0, 6.0, 4.5, "#fff0e8", 1.0);
-                        c.stroke("M-8 84a12 10 0 1 0 24 0a12 10 0 1 0 -24 0", ink, 2.5, 1.0);
+                    c.stroke(&d, "#e0303a", 6.5, 1.0);
+                    c.stroke(&sock, ink, 2.5, 1.0);
+                }
+                // Right beside them, two enormous shaggy legs and furry paws with pale claws.
+                for (x, rot) in [(298.0, 5.0), (368.0, -4.0)] {
+                    c.g(&format!("transform=\"translate({x} 488) rotate({rot}) scale(0.9)\""));
+                    let paw = "M-26 0L-28 8L-33 12L-30 18L-36 26L-33 33L-38 42Q-36 58 -22 62Q-12 66 0 64Q12 66 22 62Q36 58 38 42L33 33L36 26L30 18L33 12L28 8L26 0Z";
+                    c.c.path(paw, "#6a3e22", 1.0);
+                    c.stroke(paw, "#2a160a", 3.0, 1.0);
+                    c.stroke("M-22 20l4 6M-6 8l3 7M10 14l-3 6M20 26l-4 6", "#3a2010", 2.5, 1.0);
+                    for (k, cx) in [-24.0f64, -9.0, 7.0, 22.0].iter().enumerate() {
+                        let cy = if k == 0 || k == 3 { 58.0 } else { 62.0 };
+                        c.c.path(&format!("M{:.0} {cy}q-5 0 -3 9q2 6 3 12q2 -6 4 -12q2 -9 -4 -9z", cx + 0.5), "#f4ead0", 1.0);
                     }
                     c.end();
+                    let side = |k: f64| format!("M{} 400L{} 424L{} 436L{} 452L{} 464L{} 480L{} 496", x + k * 24.0, x + k * 29.0, x + k * 24.0, x + k * 30.0, x + k * 25.0, x + k * 30.0, x + k * 26.0);
+                    let (l, r) = (side(-1.0), side(1.0));
+                    c.c.path(&format!("{l}H{}V400Z", x + 26.0), "#6a3e22", 1.0);
+                    c.c.path(&format!("{r}H{}V400Z", x - 26.0), "#6a3e22", 1.0);
+                    c.stroke(&format!("{l}{r}"), "#2a160a", 3.0, 1.0);
+                    c.stroke(&format!("M{} 420l4 8M{} 430l-3 8M{} 456l4 8M{} 470l-3 7", x - 12.0, x + 10.0, x - 4.0, x + 14.0), "#3a2010", 2.5, 1.0);
                 }
-                // Granny behind the thin lamp, far wider than its pole, grinning.
-                let gran = Look::new(2, "#7ab8e8", "#4a5a8a").old().hair(Hair::Curly, 5).face(Expr::Laugh).turn(0.5).glasses();
-                let peek = Pose {
-                    head: (4.0, -90.0),
-                    neck: (2.0, -80.0),
-                    elbows: [(-14.0, -66.0), (12.0, -66.0)],
-                    hands: [(-2.0, -62.0), (2.0, -56.0)],
-                    knees: [(-6.0, -25.0), (6.0, -26.0)],
-                    ..stand().dress(26.0, -22.0)
-                };
-                figure(c, &peek, 62.0, 446.0, 236.0, &gran, false);
-                c.stroke("M62 200V444", ink, 6.0, 1.0);
-                c.ellipse(62.0, 446.0, 26.0, 7.0, ink, 1.0);
-                c.circle(60.0, 300.0, 7.0, SKIN[2], 1.0);
-                c.circle(64.0, 314.0, 7.0, SKIN[2], 1.0);
-                c.poly(&[(34.0, 148.0), (90.0, 148.0), (110.0, 200.0), (14.0, 200.0)], "#8a5ae0", 1.0);
-                c.stroke("M34 148H90L110 200H14Z", ink, 3.0, 1.0);
-                // The seeker in front, turned to the wall, hands over her eyes.
-                let girl = Look::new(0, "#e8503a", "#3a6ab0").hair(Hair::Long, 3).face(Expr::Squeeze).turn(-0.6);
-                let counting = Pose {
-                    head: (-3.0, -90.0),
-                    neck: (-1.0, -80.0),
-                    elbows: [(-22.0, -74.0), (14.0, -72.0)],
-                    hands: [(-8.0, -90.0), (-1.0, -89.0)],
-                    knees: [(-5.0, -25.0), (7.0, -27.0)],
-                    feet: [(-6.0, -2.0), (9.0, -3.0)],
-                    ..stand().child().dress(18.0, -34.0)
-                };
-                figure(c, &counting, 168.0, 596.0, 280.0, &girl, false);
-                // Her arms up and both hands flat over her eyes.
-                let (hx, hy) = (168.0 - 3.0 * 2.8, 596.0 - 90.0 * 2.8);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", 168.0 - 22.0 * 2.8, 596.0 - 74.0 * 2.8, hx - 12.0, hy + 8.0, 168.0 + 14.0 * 2.8, 596.0 - 72.0 * 2.8, hx + 12.0, hy + 8.0), "#e8503a", 12.0, 1.0);
-                for dx in [-11.0, 11.0] {
-                    c.ellipse(hx + dx, hy - 4.0, 10.0, 15.0, SKIN[1], 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}v10M{:.0} {:.0}v10M{:.0} {:.0}v10", hx + dx - 4.0, hy - 17.0, hx + dx, hy - 18.0, hx + dx + 4.0, hy - 17.0), "#a8603a", 1.6, 1.0);
+                // The curtain: one long green drop from the rod, its hem above the floor.
+                let cur = "M168 44H404V410H176Q172 360 176 300Q180 160 168 44Z";
+                c.path(cur, g0, 1.0);
+                // Straight folds from the rod.
+                c.stroke("M200 48Q204 120 198 200M236 48Q232 90 238 130M270 48Q268 90 272 120M330 48Q334 90 328 120M372 48Q376 90 372 130M392 48Q396 300 392 410", g1, 5.0, 1.0);
+                // The child's small bulge: a round head and shoulders.
+                c.path("M210 306Q208 274 236 270Q264 274 262 306Q282 318 284 360Q284 390 280 410H192Q188 390 190 360Q192 318 210 306Z", g1, 0.55);
+                c.path("M212 308Q212 282 234 280Q222 294 224 318Q206 338 204 380Q202 396 204 406Q196 390 196 360Q198 324 212 308Z", g2, 0.9);
+                // The huge round bulge beside it: a big head with round ears and a great belly.
+                c.path("M300 118Q282 96 300 92Q316 92 318 108Q340 102 362 108Q368 90 384 94Q398 104 386 124Q404 150 396 180Q390 204 380 214Q404 240 404 300V410H282Q272 360 274 320Q276 250 304 214Q286 200 284 172Q284 134 300 118Z", g1, 0.55);
+                c.path("M304 124Q290 140 292 172Q296 200 312 210Q300 176 312 130ZM300 98Q296 104 304 112Q308 100 300 98ZM300 232Q282 272 284 330Q286 380 292 406Q290 370 296 330Q300 280 322 236Z", g2, 0.95);
+                c.stroke("M300 214Q340 226 396 214M284 380Q340 396 400 380", g1, 4.0, 1.0);
+                c.stroke(cur, ink, 3.5, 1.0);
+                // The curtain rod and its rings.
+                c.stroke("M160 40H404", "#5a3a22", 10.0, 1.0);
+                c.circle(158.0, 40.0, 9.0, "#5a3a22", 1.0);
+                for x in [180.0, 220.0, 260.0, 300.0, 340.0, 380.0] {
+                    c.stroke(&format!("M{x} 34v14"), "#c8a040", 4.0, 1.0);
+                }
+                // Granny turned to the wall on the left, hands over her eyes, counting.
+                let gran = Look::new(2, "#a070d8", "#4a4a7a").old().hair(Hair::Bun, 5).face(Expr::Squeeze).turn(-0.6);
+                figure(c, &hide(), 86.0, 590.0, 360.0, &gran, false);
+                // Her sleeves up and both hands flat over her eyes.
+                c.stroke("M50 331L78 276M122 331L106 276", "#a070d8", 15.0, 1.0);
+                for hx in [80.0, 104.0] {
+                    c.ellipse(hx, 262.0, 12.0, 17.0, SKIN[2], 1.0);
+                    c.stroke(&format!("M{:.0} 247v12M{:.0} 246v12M{:.0} 247v12", hx - 5.0, hx, hx + 5.0), "#8a5030", 1.6, 1.0);
                 }
             },
         ),

@@ -1021,19 +1021,19 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bathtub regatta",
+            "Nothing in the rules against it",
             (Woodcut, Sea, Crowd, Festive),
-            ["a cheering crowd on the pier", "a boat race"],
-            ("the winning boat is a bathtub", "bathtub"),
-            ["Victory", "It's not the boat, it's the sailor", "Every year the sailors laugh at Grandma's bathtub, and every year it wins"],
-            &["regatta", "bathtub"],
+            ["a grandma towed by a giant rubber duck", "the furious racers left behind"],
+            ("the reins from her hands to the duck's neck", "reins"),
+            ["Smug", "All's fair in love and war", "Nobody had thought to forbid ducks, so Grandma held the reins all the way to the finish"],
+            &["regatta", "rubber duck"],
             true,
-            "A harbour pier crowded with waving, cheering people under bunting. On the water, sailing boats race towards the finish; in the lead, a white bathtub on clawed feet with a yellow towel for a sail, a rubber duck riding at the front and a tap at the back, is paddled with a long brush by a laughing old woman in a bathing cap.",
+            "A bathtub race on a blue sea, a cheering crowd under bunting on the pier and the finish flag at its end. In front a giant rubber duck, far bigger than the tub, swims for the finish, beak out, towing a white bathtub by red reins. Standing in the tub a laughing old woman in a flowered bathing cap leans back on the reins like a charioteer. Far behind, a man in another bathtub shakes his fists at her, furious.",
             |c| {
-                c.drew("harbour pier water boat sail bathtub towel bathing cap lead duck brush bunting flag");
+                c.drew("harbour pier water sea bathtub bathing cap duck beak neck bunting flag rein race fist");
                 let p = c.p;
+                let ink = "#0a2a3a";
                 c.sky(236.0);
-                c.ellipse(300.0, 70.0, 60.0, 12.0, "#ffffff", 0.7);
                 // The far harbour: a row of houses on the horizon.
                 let mut town = String::from("M-10 236V222");
                 for k in 0..14 {
@@ -1044,17 +1044,11 @@ pub fn cards() -> Vec<Card> {
                 town.push_str("H410V236Z");
                 c.path(&town, "#5a8a9a", 1.0);
                 c.sea(236.0, "#3a90b0", "#1a5a7a");
-                // The other boats, far behind and small.
-                for (k, (x, y, l)) in [(326.0, 292.0, 34.0), (394.0, 256.0, 24.0)].iter().enumerate() {
-                    c.g(&format!("transform=\"rotate(-8 {x} {y})\""));
-                    crate::second::things::sailboat(c, *x, *y, *l, "#f8f8f0", p.cloth[k % 3 + 1]);
-                    c.end();
-                }
                 // The pier at the left, where the race ends: a small cheering
                 // crowd under bunting, the finish flag at its end.
                 c.rect(-10.0, 244.0, 200.0, 16.0, "#8a6a44", 1.0);
                 c.stroke("M10 260v24M60 260v24M110 260v24M160 260v24", "#4a3018", 6.0, 1.0);
-                crowd(c, 5, -4.0, 176.0, 248.0, 88.0, &[p.accent, p.accent2, p.cloth[1], p.cloth[3]], &[Expr::Laugh]);
+                crowd(c, 4, -4.0, 176.0, 248.0, 88.0, &[p.accent, p.cloth[1], p.cloth[3], p.accent], &[Expr::Laugh]);
                 c.stroke("M4 250V100M182 250V122", "#5a3a1a", 5.0, 1.0);
                 c.stroke("M4 104Q94 156 182 124", "#2a2a2a", 2.0, 1.0);
                 let mut flags = [String::new(), String::new(), String::new()];
@@ -1065,57 +1059,74 @@ pub fn cards() -> Vec<Card> {
                     flags[k % 3].push_str(&format!("M{} {y}h18l-9 20Z", x - 9.0));
                 }
                 c.path(&flags[0], p.accent, 1.0);
-                c.path(&flags[1], p.accent2, 1.0);
+                c.path(&flags[1], p.cloth[1], 1.0);
                 c.path(&flags[2], p.cloth[3], 1.0);
                 c.rect(182.0, 122.0, 36.0, 24.0, "#f8f8f0", 1.0);
                 c.path("M182 122h9v6h-9ZM200 122h9v6h-9ZM191 128h9v6h-9ZM209 128h9v6h-9ZM182 134h9v6h-9ZM200 134h9v6h-9ZM191 140h9v6h-9ZM209 140h9v6h-9Z", "#1a1a1a", 1.0);
                 c.drew("finish");
-                // The bathtub in the lead, big and near, tilting in the waves.
-                c.g("transform=\"translate(0 30) rotate(-5 210 440)\"");
-                // The towel for a sail on its mast at the back.
-                c.stroke("M352 430V226", "#8a5a2a", 7.0, 1.0);
-                c.path("M356 232Q378 238 398 234Q388 300 394 370Q376 366 358 370Z", p.accent2, 1.0);
-                c.stroke("M358 250Q378 254 396 250M358 352Q376 356 394 352", "#ffffff", 5.0, 0.9);
-                // Grandma standing in the tub: one fist up, the other hand on
-                // the long brush she paddles with.
-                let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.4);
-                let win = Pose {
-                    head_r: 9.0,
-                    elbows: [(-19.0, -66.0), (20.0, -92.0)],
-                    hands: [(-24.0, -56.0), (18.0, -114.0)],
+                // Far behind, a rival in his own bathtub, shaking his fists.
+                let rival = Look::new(3, "#1a1a2a", "#2a2a30").hair(Hair::Short, 1).face(Expr::Angry).turn(-0.5).grip();
+                let shake = Pose {
+                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
+                    hands: [(-16.0, -104.0), (16.0, -104.0)],
                     ..stand()
                 };
-                c.clip("M-60 0H460V476H-60Z");
-                figure(c, &win, 236.0, 600.0, 400.0, &gran, false);
+                c.clip("M200 0H400V296H200Z");
+                figure(c, &shake, 300.0, 326.0, 140.0, &rival, false);
                 c.end();
-                let (hx, hy, hr) = (236.0, 600.0 - 91.0 * 4.0, 36.0);
+                c.path("M252 294h96q0 24 -20 28h-56q-20 -4 -20 -28Z", "#fbfbf8", 1.0);
+                c.stroke("M248 294h104", "#d8d8d4", 5.0, 1.0);
+                c.stroke("M252 294h96q0 24 -20 28h-56q-20 -4 -20 -28Z", ink, 2.0, 1.0);
+                c.stroke("M240 326q60 8 120 0", "#ffffff", 3.0, 0.8);
+                // The leading pair, big and near, lower in the picture.
+                c.g("transform=\"translate(-8 40) scale(1.06)\"");
+                // The leading bathtub, big and near, tilting in the waves.
+                c.g("transform=\"rotate(-4 300 470)\"");
+                // Grandma standing in it, leaning back on the reins, laughing.
+                let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.4);
+                c.clip("M-60 0H460V428H-60Z");
+                figure(c, &pull(), 300.0, 616.0, 340.0, &gran, true);
+                c.end();
+                let (hx, hy, hr) = (300.0 + 14.0 * 3.4, 616.0 - 86.0 * 3.4, 31.0);
                 // Her flowered bathing cap.
                 c.path(&format!("M{} {}a{hr} {} 0 0 1 {} 0q{} -7 {} 0Z", hx - hr - 2.0, hy - 3.0, hr * 0.95, 2.0 * hr + 4.0, -hr - 2.0, -2.0 * hr - 4.0), "#f8f8f0", 1.0);
-                c.circle(hx - 10.0, hy - 16.0, 6.0, p.accent, 1.0);
-                c.circle(hx + 8.0, hy - 20.0, 6.0, p.accent2, 1.0);
-                c.circle(hx + 20.0, hy - 8.0, 5.0, p.accent, 1.0);
-                // The long brush, down into the water ahead of the tub.
-                c.stroke("M164 338L44 530", "#8a5a2a", 9.0, 1.0);
-                c.ellipse(40.0, 538.0, 26.0, 12.0, "#c89a5a", 1.0);
-                // The tub itself.
-                c.path("M30 420h340q0 74 -62 82h-216q-62 -8 -62 -82Z", "#fbfbf8", 1.0);
-                c.stroke("M22 420h356", "#d8d8d4", 11.0, 1.0);
-                c.stroke("M80 446q120 24 260 0", "#c8d8e0", 3.0, 1.0);
-                c.stroke("M358 418v-34h26v12M350 384h16", "#9aa8b0", 8.0, 1.0);
+                c.circle(hx - 8.0, hy - 12.0, 5.0, p.accent, 1.0);
+                c.circle(hx + 6.0, hy - 16.0, 5.0, p.cloth[1], 1.0);
+                c.circle(hx + 15.0, hy - 6.0, 4.0, p.accent, 1.0);
+                // The tub itself, a tap at the back.
+                c.path("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", "#fbfbf8", 1.0);
+                c.stroke("M216 428h192", "#d8d8d4", 10.0, 1.0);
+                c.stroke("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", ink, 3.0, 1.0);
+                c.stroke("M392 426v-28h-14", "#9aa8b0", 7.0, 1.0);
                 c.drew("tap");
-                for x in [86.0, 314.0] {
-                    c.path(&format!("M{} 494l-8 28l8 -8l3 10l5 -10l8 8l-5 -28Z", x - 5.0), "#c8a040", 1.0);
-                }
-                // The rubber duck riding at the front.
-                c.ellipse(66.0, 402.0, 24.0, 17.0, "#f8d048", 1.0);
-                c.circle(52.0, 382.0, 13.0, "#f8d048", 1.0);
-                c.poly(&[(42.0, 379.0), (24.0, 384.0), (42.0, 389.0)], p.accent, 1.0);
-                c.circle(50.0, 378.0, 2.6, "#1a1a1a", 1.0);
                 c.end();
-                // Her bow wave, the splash of the brush and her wake.
-                c.stroke("M8 500q14 -20 36 -12M10 566q24 -16 60 -6M64 530q30 -10 54 6", "#ffffff", 5.0, 0.95);
-                c.stroke("M100 520q110 20 230 4q50 -6 90 8M120 560q100 14 200 0M300 548q50 10 110 -2", "#bfe6f0", 4.0, 0.9);
-                c.stroke("M-10 590q60 -14 120 0t120 0t120 0t120 0", "#ffffff", 4.0, 0.7);
+                // The giant rubber duck, as big as the boat, swimming for the finish.
+                let (y0, y1) = (p.accent2, "#d89a18");
+                // Tail and body.
+                c.path("M232 396Q254 350 246 330Q226 352 200 362Q150 352 96 368Q30 384 22 432Q20 480 70 492H214Q250 480 252 440Q252 414 232 396Z", y0, 1.0);
+                c.path("M40 456Q60 486 110 490H214Q246 478 250 444Q230 470 190 474Q100 478 40 456Z", y1, 1.0);
+                c.path("M120 420Q160 396 206 404Q190 440 150 444Q126 440 120 420Z", y1, 1.0);
+                c.stroke("M232 396Q254 350 246 330Q226 352 200 362Q150 352 96 368Q30 384 22 432Q20 480 70 492H214Q250 480 252 440Q252 414 232 396Z", ink, 4.0, 1.0);
+                c.stroke("M124 420Q160 396 206 404", ink, 3.0, 1.0);
+                // Head and beak, held high.
+                c.circle(104.0, 300.0, 52.0, y0, 1.0);
+                c.path("M92 350Q130 350 150 320Q148 344 126 354Z", y1, 1.0);
+                c.path("M58 296Q20 286 6 304Q24 316 8 326Q30 340 62 322Z", "#ff7a2a", 1.0);
+                c.stroke("M10 318Q30 320 58 312", ink, 2.5, 1.0);
+                c.stroke("M58 296Q20 286 6 304Q24 316 8 326Q30 340 62 322", ink, 3.0, 1.0);
+                c.stroke("M154 296A52 52 0 1 0 110 352", ink, 4.0, 1.0);
+                c.circle(92.0, 282.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(88.0, 278.0, 3.5, "#ffffff", 1.0);
+                // The red harness round its neck.
+                c.stroke("M96 346Q132 352 156 330", "#c8302a", 8.0, 1.0);
+                // The red reins over its back, from her fists to the harness.
+                c.stroke("M234 396Q190 350 150 334M238 404Q200 370 156 342", "#b01a1a", 5.0, 1.0);
+                c.end();
+                // Its bow wave and wake, and the sea lapping at its belly.
+                c.stroke("M0 520q14 -18 30 -6M4 550q20 -14 40 -4", "#ffffff", 5.0, 0.95);
+                c.path("M-10 548Q40 534 80 552T170 550T260 554T410 568V610H-10Z", "#1a5a7a", 0.85);
+                c.stroke("M-10 548Q40 534 80 552T170 550T260 554T410 568", "#ffffff", 4.0, 0.9);
+                c.stroke("M40 584q110 10 230 2q50 -4 140 6", "#bfe6f0", 4.0, 0.8);
             },
         ),
         card(
