@@ -1240,7 +1240,7 @@ pub fn cards() -> Vec<Card> {
             "The bread that rose",
             (GoldTempera, Saturated, Hands, Festive),
             ["hands breaking one loaf", "the small sun inside it"],
-            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "sleeve"),
+            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "hand"),
             ["Wonder", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
             &["bread", "small sun"],
             false,
