@@ -1265,11 +1265,19 @@ pub fn cards() -> Vec<Card> {
                     Hand::new(SKIN[[0, 3, 2, 4, 1][k]], "#3a1a0a").outline("#ffc850", 2.5).draw(c, wx, wy, 1.6, a - 90.0);
                     c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 62.0, 1.0);
                     c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), "#ffe08a", 62.0, 0.18);
+                    // Three of them already hold a torn piece of bread.
+                    if k % 2 == 0 {
+                        let (px, py) = (sx + r.cos() * 156.0, sy + r.sin() * 156.0);
+                        c.g(&format!("transform=\"translate({px:.0} {py:.0}) rotate({:.0})\"", a + 90.0));
+                        c.path("M-22 6Q-22 -20 0 -22Q22 -20 22 6Z", "#9a4a14", 1.0);
+                        c.path("M-22 4Q0 -6 22 4L15 15L8 9L0 18L-8 9L-15 15Z", "#fff0b0", 1.0);
+                        c.end();
+                    }
                 }
                 // The smallest hand, a child's, from below, in a striped sleeve, reaching up past the bread.
-                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 212.0, 496.0, 1.2, -4.0);
-                c.stroke("M214 526L224 640", "#f4f0e4", 40.0, 1.0);
-                c.stroke("M200 548l34 -3M202 576l34 -3M204 604l34 -3M206 632l34 -3", "#d8202a", 10.0, 1.0);
+                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 210.0, 474.0, 1.2, -4.0);
+                c.stroke("M212 504L224 640", "#f4f0e4", 40.0, 1.0);
+                c.stroke("M198 524l34 -3M200 552l34 -3M202 580l34 -3M204 608l34 -3", "#d8202a", 10.0, 1.0);
                 // The sun's warm light over the hands.
                 c.soft();
                 c.glow(sx, sy, 210.0, "#ffb040", 0.35);
@@ -1284,6 +1292,7 @@ pub fn cards() -> Vec<Card> {
                     c.path(&half, "#4a1a06", 1.0);
                     let top = format!("M{:.0} 220C{:.0} 222 {:.0} 256 {:.0} 292C{:.0} 330 {:.0} 362 {:.0} 364Z", x + s * 20.0, x + s * 74.0, x + s * 96.0, x + s * 96.0, x + s * 96.0, x + s * 74.0, x + s * 20.0);
                     c.path(&top, "#b0581a", 1.0);
+                    c.dots(14, x.min(x + s * 90.0), x.max(x + s * 90.0), 226.0, 356.0, 2.0, "#fbf0dc");
                     c.ellipse(x + s * 62.0, 262.0, 22.0, 30.0, "#e0903a", 0.8);
                     c.stroke(&format!("M{:.0} 250Q{:.0} 262 {:.0} 266M{:.0} 300Q{:.0} 300 {:.0} 304M{:.0} 344Q{:.0} 336 {:.0} 324", x + s * 30.0, x + s * 60.0, x + s * 86.0, x + s * 30.0, x + s * 62.0, x + s * 92.0, x + s * 30.0, x + s * 60.0, x + s * 84.0), "#f4d89a", 6.0, 1.0);
                     // The torn face, glowing gold where the sun came out.

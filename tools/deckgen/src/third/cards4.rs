@@ -940,7 +940,7 @@ pub fn cards() -> Vec<Card> {
                 let fringe = format!("M30 466{}", "l8 22l8 -22l8 14l8 -14".repeat(11));
                 c.path(&fringe, "#3a7a28", 1.0);
                 // The man and his red mower high on the crown, whistling, never looking down.
-                c.g("transform=\"translate(40 -44) scale(.56)\"");
+                c.g("transform=\"translate(50 -104) scale(.66)\"");
                 let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Whistle).build(1.3).turn(0.6);
                 let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
                 figure(c, &push, 146.0, 590.0, 300.0, &man, false);
