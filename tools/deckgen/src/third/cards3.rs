@@ -1244,9 +1244,9 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
             &["bread", "small sun"],
             false,
-            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up all the hands reaching in around it, of every colour. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
+            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up the hands of every colour reaching in around it, some already holding a torn piece. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
             |c| {
-                c.drew("loaf bread cloth sun ray crumb crust sleeve");
+                c.drew("loaf bread cloth sun ray crumb crust sleeve piece");
                 let (sx, sy) = (200.0, 292.0);
                 // A dark festive cloth, warmed round the loaf by the light.
                 c.full("#1e0a2a", 1.0);
@@ -1283,7 +1283,7 @@ pub fn cards() -> Vec<Card> {
                 c.glow(sx, sy, 210.0, "#ffb040", 0.35);
                 c.end();
                 // The loaf broken in two: crust, scoring and the torn golden crumb.
-                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 30.0)] {
+                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 36.0)] {
                     let half = format!(
                         "M{:.0} 204C{:.0} 204 {:.0} 248 {:.0} 292C{:.0} 336 {:.0} 380 {:.0} 380L{x:.0} 380Q{:.0} 352 {x:.0} 336Q{:.0} 314 {x:.0} 292Q{:.0} 266 {x:.0} 248Q{:.0} 226 {x:.0} 204Z",
                         x, x + s * 80.0, x + s * 110.0, x + s * 110.0, x + s * 110.0, x + s * 80.0, x,
@@ -1311,13 +1311,13 @@ pub fn cards() -> Vec<Card> {
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    let (l0, l1) = (44.0, if k % 2 == 0 { 76.0 } else { 58.0 });
+                    let (l0, l1) = (50.0, if k % 2 == 0 { 84.0 } else { 64.0 });
                     let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * l0, sy + a.sin() * l0, sx + a.cos() * l1, sy + a.sin() * l1);
                 }
                 c.stroke(&rays, "#ffcc20", 8.0, 1.0);
-                c.circle(sx, sy, 36.0, "#ff9a00", 1.0);
-                c.circle(sx - 3.0, sy - 3.0, 30.0, "#ffd820", 1.0);
-                c.circle(sx - 10.0, sy - 10.0, 12.0, "#fffbe0", 0.9);
+                c.circle(sx, sy, 42.0, "#ff9a00", 1.0);
+                c.circle(sx - 3.0, sy - 3.0, 36.0, "#ffd820", 1.0);
+                c.circle(sx - 12.0, sy - 12.0, 14.0, "#fffbe0", 0.9);
                 // Golden crumbs scattered on the cloth.
                 c.dots(14, 110.0, 300.0, 190.0, 420.0, 3.0, "#ffd860");
             },
