@@ -8,7 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::star_d;
 use crate::canvas::{mix, Num};
-use crate::second::figures::{fish, hand, Pose};
+use crate::second::figures::{fish, hand, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -1237,92 +1237,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Breaking bread",
+            "The bread that rose",
             (GoldTempera, Saturated, Hands, Festive),
-            ["many hands sharing one loaf", "a festive table"],
-            ("one of the hands is a spotted dog's paw", "paw"),
-            ["Together", "Break bread together", "Everyone at the wedding feast took a piece of the bread, even the one with a paw"],
-            &["bread", "feast"],
+            ["hands breaking one loaf", "the small sun inside it"],
+            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "hand"),
+            ["Wonder", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
+            &["bread", "small sun"],
             false,
-            "Seen from above, a round scored loaf in the middle of a festive table: a white cloth, a red runner, goblets of wine, candles and grapes. Hands in bright sleeves reach in from all sides to tear off a piece, some already holding one. One of them, sneaking in at the bottom, is a white dog's paw with black spots.",
+            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up the hands of every colour reaching in around it, some already holding a torn piece. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
             |c| {
-                c.drew("loaf table cloth runner goblet wine candle grape paw dog piece sleeve claw flame petal");
-                // The white cloth, a red runner down it, petals strewn.
-                c.full("#f4ecd8", 1.0);
-                c.rect(120.0, -10.0, 160.0, 620.0, "#b01e2a", 1.0);
-                c.stroke("M128 -10V610M272 -10V610", "#e8b840", 5.0, 1.0);
-                c.stroke("M20 40v520M380 40v520", "#e0d4b8", 2.0, 0.8);
-                let mut petals = String::new();
-                for (x, y) in [(40.0, 150.0), (70.0, 420.0), (360.0, 230.0), (340.0, 470.0), (300.0, 40.0), (90.0, 560.0)] {
-                    petals.push_str(&format!("M{x:.0} {y:.0}q8 -10 16 0q-8 8 -16 0Z"));
-                }
-                c.path(&petals, "#e0405a", 1.0);
-                // Goblets of wine and candles at the corners, seen from above.
-                for (x, y) in [(64.0, 84.0), (340.0, 540.0)] {
-                    c.circle(x, y, 30.0, "#e8b840", 1.0);
-                    c.circle(x, y, 24.0, "#6a0a1e", 1.0);
-                    c.circle(x - 8.0, y - 8.0, 6.0, "#ffffff", 0.5);
-                }
-                for (x, y) in [(342.0, 80.0), (60.0, 520.0)] {
-                    c.circle(x, y, 22.0, "#e8b840", 1.0);
-                    c.circle(x, y, 14.0, "#fff8e0", 1.0);
-                    c.soft();
-                    c.glow(x, y, 44.0, "#ffd860", 0.8);
-                    c.end();
-                    c.path(&format!("M{x:.0} {:.0}q6 8 0 14q-6 -6 0 -14Z", y - 8.0), "#ff8a1a", 1.0);
-                }
-                // A bunch of grapes on the runner.
-                for (dx, dy) in [(-16.0, -12.0), (0.0, -14.0), (16.0, -12.0), (-8.0, 2.0), (8.0, 2.0), (0.0, 16.0)] {
-                    c.circle(200.0 + dx, 560.0 + dy, 9.0, "#6a2a7a", 1.0);
-                    c.circle(197.0 + dx, 557.0 + dy, 2.5, "#e8d0f0", 0.8);
-                }
-                // The loaf: a round country loaf, scored and floured, a piece already torn from it.
-                c.ellipse(208.0, 302.0, 112.0, 108.0, "#000000", 0.25);
-                c.circle(200.0, 292.0, 108.0, "#7a3a12", 1.0);
-                c.circle(196.0, 288.0, 98.0, "#c8782a", 1.0);
-                c.circle(184.0, 272.0, 62.0, "#e0a048", 0.8);
-                c.circle(170.0, 256.0, 26.0, "#f4c878", 0.7);
-                for d in ["M126 250Q200 214 270 246", "M118 296Q200 260 282 292", "M128 342Q200 306 272 338"] {
-                    c.stroke(d, "#7a3a12", 14.0, 1.0);
-                    c.stroke(d, "#f4e0b0", 6.0, 1.0);
-                }
-                c.dots(40, 120.0, 280.0, 200.0, 380.0, 1.8, "#fbf6e8");
-                c.path("M246 200Q286 206 300 246Q290 270 262 262Q236 240 246 200Z", "#7a3a12", 1.0);
-                c.path("M252 208Q282 214 292 244Q284 260 264 254Q244 236 252 208Z", "#f4e4c0", 1.0);
-                c.dots(8, 256.0, 288.0, 216.0, 250.0, 1.5, "#d8c090");
-                // The hands reaching in, in bright sleeves, some holding a piece.
-                // A torn-off piece of the loaf: crust round one side, crumb on the other.
-                let piece = |c: &mut Ctx, x: f64, y: f64| {
-                    c.path(&format!("M{:.0} {:.0}q4 -14 18 -14q14 2 16 14q-2 12 -16 14q-16 0 -18 -14Z", x - 17.0, y), "#b8682a", 1.0);
-                    c.path(&format!("M{:.0} {:.0}q8 -4 12 4q-2 8 -8 10q-6 -6 -4 -14Z", x + 4.0, y - 6.0), "#f4e4c0", 1.0);
-                };
-                let sleeves = ["#2a6ab0", "#e8a020", "#1a8a5a", "#8a2a8a", "#d84a1a", "#2a2a6a", "#e06a9a"];
-                for (k, a) in [200.0f64, 250.0, 300.0, 340.0, 20.0, 150.0, 120.0].iter().enumerate() {
+                c.drew("loaf bread cloth sun ray crumb crust sleeve piece");
+                let (sx, sy) = (200.0, 292.0);
+                // A dark festive cloth, warmed round the loaf by the light.
+                c.full("#1e0a2a", 1.0);
+                c.stroke("M22 -10V610M378 -10V610", "#c8962a", 4.0, 0.8);
+                c.stroke("M32 -10V610M368 -10V610", "#c8962a", 1.5, 0.6);
+                c.soft();
+                c.glow(sx, sy, 230.0, "#ff9a2a", 0.6);
+                c.end();
+                // The hands reaching in from all sides in bright sleeves, open to the light.
+                let sleeves = ["#1a6ac0", "#e0a020", "#1a8a5a", "#c02a5a", "#7a2a9a"];
+                for (k, a) in [228.0f64, 270.0, 312.0, 140.0, 40.0].iter().enumerate() {
                     let r = a.to_radians();
-                    let (wx, wy) = (200.0 + r.cos() * 214.0, 292.0 + r.sin() * 214.0);
-                    let (ex, ey) = (200.0 + r.cos() * 470.0, 292.0 + r.sin() * 470.0);
-                    let (cx, cy) = (200.0 + r.cos() * 262.0, 292.0 + r.sin() * 262.0);
-                    hand(c, wx, wy, 1.9, a - 90.0, SKIN[(k * 2 + 1) % 6], "#3a2a1a");
-                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 70.0, 1.0);
+                    let (wx, wy) = (sx + r.cos() * 196.0, sy + r.sin() * 196.0);
+                    let (cx, cy) = (sx + r.cos() * 236.0, sy + r.sin() * 236.0);
+                    let (ex, ey) = (sx + r.cos() * 480.0, sy + r.sin() * 480.0);
+                    Hand::new(SKIN[[0, 3, 2, 4, 1][k]], "#3a1a0a").outline("#ffc850", 2.5).draw(c, wx, wy, 1.6, a - 90.0);
+                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 62.0, 1.0);
+                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), "#ffe08a", 62.0, 0.18);
+                    // Three of them already hold a torn piece of bread.
                     if k % 2 == 0 {
-                        let (px, py) = (200.0 + r.cos() * 156.0, 292.0 + r.sin() * 156.0);
-                        piece(c, px, py);
+                        let (px, py) = (sx + r.cos() * 156.0, sy + r.sin() * 156.0);
+                        c.g(&format!("transform=\"translate({px:.0} {py:.0}) rotate({:.0})\"", a + 90.0));
+                        c.path("M-22 6Q-22 -20 0 -22Q22 -20 22 6Z", "#9a4a14", 1.0);
+                        c.path("M-22 4Q0 -6 22 4L15 15L8 9L0 18L-8 9L-15 15Z", "#fff0b0", 1.0);
+                        c.end();
                     }
                 }
-                // The paw sneaking in from below: a white spotted foreleg, furry toes, black claws.
-                let (fur, spot) = ("#fbf8f2", "#1a1a1a");
-                c.stroke("M232 640L222 470", fur, 70.0, 1.0);
-                c.stroke("M196 600l-12 6M198 540l-12 6M262 560l12 6M258 500l12 6", "#d8d0c4", 5.0, 1.0);
-                c.ellipse(222.0, 448.0, 48.0, 40.0, fur, 1.0);
-                for (dx, dy) in [(-34.0, -26.0), (-12.0, -40.0), (12.0, -40.0), (34.0, -26.0)] {
-                    c.circle(222.0 + dx, 448.0 + dy, 16.0, fur, 1.0);
-                    c.path(&format!("M{:.0} {:.0}l{:.0} -14l4 12Z", 220.0 + dx, 436.0 + dy, dx * 0.12), "#1a1a1a", 1.0);
+                // The smallest hand, a child's, from below, in a striped sleeve, reaching up past the bread.
+                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 210.0, 474.0, 1.2, -4.0);
+                c.stroke("M212 504L224 640", "#f4f0e4", 40.0, 1.0);
+                c.stroke("M198 524l34 -3M200 552l34 -3M202 580l34 -3M204 608l34 -3", "#d8202a", 10.0, 1.0);
+                // The sun's warm light over the hands.
+                c.soft();
+                c.glow(sx, sy, 210.0, "#ffb040", 0.35);
+                c.end();
+                // The loaf broken in two: crust, scoring and the torn golden crumb.
+                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 36.0)] {
+                    let half = format!(
+                        "M{:.0} 204C{:.0} 204 {:.0} 248 {:.0} 292C{:.0} 336 {:.0} 380 {:.0} 380L{x:.0} 380Q{:.0} 352 {x:.0} 336Q{:.0} 314 {x:.0} 292Q{:.0} 266 {x:.0} 248Q{:.0} 226 {x:.0} 204Z",
+                        x, x + s * 80.0, x + s * 110.0, x + s * 110.0, x + s * 110.0, x + s * 80.0, x,
+                        x + s * 8.0, x - s * 6.0, x + s * 8.0, x - s * 4.0
+                    );
+                    c.path(&half, "#4a1a06", 1.0);
+                    let top = format!("M{:.0} 220C{:.0} 222 {:.0} 256 {:.0} 292C{:.0} 330 {:.0} 362 {:.0} 364Z", x + s * 20.0, x + s * 74.0, x + s * 96.0, x + s * 96.0, x + s * 96.0, x + s * 74.0, x + s * 20.0);
+                    c.path(&top, "#b0581a", 1.0);
+                    c.dots(14, x.min(x + s * 90.0), x.max(x + s * 90.0), 226.0, 356.0, 2.0, "#fbf0dc");
+                    c.ellipse(x + s * 62.0, 262.0, 22.0, 30.0, "#e0903a", 0.8);
+                    c.stroke(&format!("M{:.0} 250Q{:.0} 262 {:.0} 266M{:.0} 300Q{:.0} 300 {:.0} 304M{:.0} 344Q{:.0} 336 {:.0} 324", x + s * 30.0, x + s * 60.0, x + s * 86.0, x + s * 30.0, x + s * 62.0, x + s * 92.0, x + s * 30.0, x + s * 60.0, x + s * 84.0), "#f4d89a", 6.0, 1.0);
+                    // The torn face, glowing gold where the sun came out.
+                    let crumb = format!("M{x:.0} 206Q{:.0} 226 {x:.0} 248Q{:.0} 266 {x:.0} 292Q{:.0} 314 {x:.0} 336Q{:.0} 352 {x:.0} 378L{:.0} 360Q{:.0} 292 {:.0} 224Z", x + s * 10.0, x - s * 4.0, x + s * 8.0, x - s * 6.0, x + s * 26.0, x + s * 36.0, x + s * 26.0);
+                    c.path(&crumb, "#fff0b0", 1.0);
+                    c.dots(12, x.min(x + s * 24.0), x.max(x + s * 24.0), 230.0, 356.0, 2.4, "#d8a040");
                 }
-                c.stroke("M200 430v14M222 424v16M244 430v14", "#c8c0b4", 3.0, 1.0);
-                for (x, y, r) in [(238.0, 520.0, 12.0), (212.0, 578.0, 9.0), (250.0, 600.0, 7.0), (206.0, 472.0, 6.0), (242.0, 462.0, 8.0), (228.0, 548.0, 5.0)] {
-                    c.circle(x, y, r, spot, 1.0);
+                // The two hands breaking it, thumbs on the crust.
+                Hand::new(SKIN[1], "#3a1a0a").outline("#ffc850", 2.5).draw(c, 14.0, 330.0, 1.7, 84.0);
+                c.stroke("M-10 332H-60", "#b01e2a", 60.0, 1.0);
+                Hand::new(SKIN[3], "#1a0a04").outline("#ffc850", 2.5).draw(c, 386.0, 256.0, 1.7, -84.0);
+                // The small sun rising out of the crumb.
+                c.soft();
+                c.glow(sx, sy, 110.0, "#fff4b0", 0.9);
+                c.end();
+                let mut rays = String::new();
+                for k in 0..12 {
+                    let a = (k as f64 * 30.0).to_radians();
+                    let (l0, l1) = (50.0, if k % 2 == 0 { 84.0 } else { 64.0 });
+                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * l0, sy + a.sin() * l0, sx + a.cos() * l1, sy + a.sin() * l1);
                 }
-                piece(c, 190.0, 396.0);
+                c.stroke(&rays, "#ffcc20", 8.0, 1.0);
+                c.circle(sx, sy, 42.0, "#ff9a00", 1.0);
+                c.circle(sx - 3.0, sy - 3.0, 36.0, "#ffd820", 1.0);
+                c.circle(sx - 12.0, sy - 12.0, 14.0, "#fffbe0", 0.9);
+                // Golden crumbs scattered on the cloth.
+                c.dots(14, 110.0, 300.0, 190.0, 420.0, 3.0, "#ffd860");
             },
         ),
         card(

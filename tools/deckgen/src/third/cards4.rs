@@ -805,69 +805,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lawn with ears",
+            "The lawn wakes up",
             (Pointillist, Daylight, EyeLevel, Grotesque),
-            ["a man mowing his lawn", "what the lawn really is"],
-            ("a giant ear sticks out of the grass at each edge of the lawn", "ear"),
-            ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why it had ears"],
+            ["a man mowing his lawn", "the giant sleeping under it"],
+            ("under the near edge of the lawn one of the giant's eyes has opened", "eye"),
+            ["Uneasy", "Don't wake a sleeping giant", "Every Sunday he mowed the hill a little shorter, until the day he mowed down to the scalp and the hill opened an eye"],
             &["lawnmower", "giant head"],
             true,
-            "A neat suburban garden on a sunny day. A man in a red top, whistling, pushes a red lawnmower across a lawn mown in stripes. The lawn rises in a great dome like the top of an enormous head, a tuft of unmown grass sticking up at its highest point, and on either side of it a huge human ear sticks out of the grass.",
+            "A neat garden on a sunny day. The lawn is a round green hill with a huge ear sticking out of the grass on each side: the top of a giant's head, buried up to the eyes. A whistling man in a red top pushes a red lawnmower over it and has just mown a bald stripe down to the pink scalp. Under the near edge of the lawn one giant eye is still shut, its long lashes in the grass, but the other has opened and is looking up at him.",
             |c| {
-                c.drew("garden lawnmower stripe lawn ear grass fence hedge flower tree");
+                c.drew("garden lawnmower stripe lawn ear grass hill eye lash scalp hedge flower head");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
                 // A sunny day: the sun and a small cloud.
-                c.circle(56.0, 60.0, 30.0, "#fff4a0", 1.0);
-                c.path("M250 90q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
-                // Far gardens low on the horizon: trees and a white fence.
-                for (x, r) in [(4.0, 34.0), (350.0, 30.0), (396.0, 36.0)] {
-                    c.stroke(&format!("M{x} 360v-30"), "#6a4a2a", 6.0, 1.0);
-                    c.circle(x, 320.0 - r * 0.3, r, "#4f8a3a", 1.0);
-                }
-                c.stroke("M-10 354H410M-10 342H410", "#f8f4ec", 4.0, 1.0);
-                // The lawn: the round crown of a head as big as a garden, rising against the sky,
-                // shaded like a skull in the sun and mown in soft stripes combed back over it.
-                let dome = "M24 640C26 540 34 460 40 380C50 240 110 150 190 150C270 150 330 240 338 380C344 460 350 540 356 640Z";
+                c.circle(340.0, 58.0, 30.0, "#fff4a0", 1.0);
+                c.path("M30 110q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
+                // The lawn: the round crown of a head as big as a garden, mown in stripes combed back over it.
+                let dome = "M22 560C24 420 60 170 200 156C340 170 376 420 378 560Z";
                 let g = c.rad(&[(0.0, "#c4ea7c", 1.0), (0.55, "#98cc5c", 1.0), (1.0, "#4e8e34", 1.0)], 0.4, 0.3, 0.75);
                 c.path(dome, &g, 1.0);
                 c.clip(dome);
-                let mut hair = String::new();
-                for k in 0..7 {
-                    let x0 = -120.0 + k as f64 * 90.0;
-                    hair += &format!("M{} 660Q{} 300 190 150Q{} 300 {} 660Z", Num(x0), Num(190.0 + (x0 - 190.0) * 0.9), Num(190.0 + (x0 + 40.0 - 190.0) * 0.9), Num(x0 + 40.0));
+                // Grass, not stripes: short blades all over the lawn.
+                let mut blades = String::new();
+                for k in 0..44 {
+                    let (x, y) = (c.r(30.0, 370.0), c.r(170.0, 560.0));
+                    blades += &format!("M{x:.0} {y:.0}l{} -9", if k % 2 == 0 { 3 } else { -3 });
                 }
-                c.path(&hair, "#ffffff", 0.26);
+                c.stroke(&blades, "#3a7a28", 2.5, 0.7);
+                // The stripe he has just mown down to the bare pink scalp, behind him.
+                c.path("M0 316Q90 246 206 234L210 268Q96 280 0 356Z", "#f4a890", 1.0);
+                c.stroke("M0 322Q90 256 206 242", "#c87a62", 3.0, 0.8);
+                c.stroke("M0 348Q96 274 210 262", "#ffffff", 3.0, 0.4);
+                c.dots(16, 10.0, 200.0, 250.0, 330.0, 1.6, "#9a5a44");
                 c.end();
-                // The hairline over the temple: the mowing stops and long unmown grass grows round the ear.
-                c.stroke(dome, "#2a5a1e", 6.0, 1.0);
-                // The temples, where the mowing stops: long unmown grass above each ear.
-                c.path("M46 300l-18 -10l14 -4l-16 -16l18 2l-8 -18l16 10l2 -16l10 18Z M332 300l18 -10l-14 -4l16 -16l-18 2l8 -18l-16 10l-2 -16l-10 18Z", "#2a6a22", 1.0);
+                // Its edge is tufted grass against the sky, not a rind.
+                let segs = [[(22.0, 560.0), (24.0, 420.0), (60.0, 170.0), (200.0, 156.0)], [(200.0, 156.0), (340.0, 170.0), (376.0, 420.0), (378.0, 560.0)]];
+                let mut tufts = String::new();
+                for q in segs {
+                    for k in 0..22 {
+                        let t = (k as f64 + 0.5) / 22.0;
+                        let u = 1.0 - t;
+                        let pt = |i: usize| u * u * u * [q[0].0, q[0].1][i] + 3.0 * u * u * t * [q[1].0, q[1].1][i] + 3.0 * u * t * t * [q[2].0, q[2].1][i] + t * t * t * [q[3].0, q[3].1][i];
+                        let (x, y) = (pt(0), pt(1));
+                        let tx = 3.0 * u * u * (q[1].0 - q[0].0) + 6.0 * u * t * (q[2].0 - q[1].0) + 3.0 * t * t * (q[3].0 - q[2].0);
+                        let ty = 3.0 * u * u * (q[1].1 - q[0].1) + 6.0 * u * t * (q[2].1 - q[1].1) + 3.0 * t * t * (q[3].1 - q[2].1);
+                        let l = (tx * tx + ty * ty).sqrt();
+                        let (tx, ty) = (tx / l, ty / l);
+                        let h = if k % 2 == 0 { 11.0 } else { 6.0 };
+                        tufts += &format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", x - tx * 7.0, y - ty * 7.0, ty * h + tx * 9.0, -tx * h + ty * 9.0, tx * 5.0 - ty * h, ty * 5.0 + tx * h);
+                    }
+                }
+                c.path(&tufts, "#4e8e34", 1.0);
                 // A cowlick: one tuft of unmown grass sticking up from the crown.
-                c.path("M178 156l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
-                c.stroke("M190 120q-6 -16 8 -20", "#2a6a22", 4.0, 1.0);
-                // The ears: large, whole and fleshy on either side of the buried head, against the sky.
-                for t in ["translate(156 128) scale(.56)", "translate(232 128) scale(-.56 .56)"] {
-                c.g(&format!("transform=\"{t}\""));
-                let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
-                c.path(ear, "#f0a88a", 1.0);
-                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
-                c.stroke(ear, "#6a2a1e", 9.0, 1.0);
-                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 10.0, 1.0);
-                c.stroke("M330 340C362 332 376 372 366 420", "#c86a58", 9.0, 1.0);
-                c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 8.0, 1.0);
-                c.end();
+                c.path("M188 162l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
+                // The ears, low on either side of the buried head, sticking out of the grass.
+                for t in ["translate(-118 196) scale(.5)", "translate(518 196) scale(-.5 .5)"] {
+                    c.g(&format!("transform=\"{t}\""));
+                    let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
+                    c.path(ear, "#f0a88a", 1.0);
+                    c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
+                    c.stroke(ear, "#6a2a1e", 9.0, 1.0);
+                    c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 10.0, 1.0);
+                    c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 8.0, 1.0);
+                    c.end();
                 }
-                // The man and his red mower, whistling, never looking at the ear.
+                // The eyes, just under the near edge of the turf: the left still shut, its lashes in the grass,
+                // the right open and looking up at the man.
+                c.path("M30 508Q110 450 190 508Q110 552 30 508Z", "#e8a080", 1.0);
+                c.stroke("M30 508Q110 540 190 508", "#5a2418", 6.0, 1.0);
+                let mut lash = String::new();
+                for k in 0..9 {
+                    let t = 0.1 + k as f64 * 0.1;
+                    let x = 30.0 + 160.0 * t;
+                    let y = 508.0 + 64.0 * t * (1.0 - t);
+                    lash += &format!("M{} {}l{} 16", Num(x), Num(y), Num((t - 0.5) * 14.0));
+                }
+                c.stroke(&lash, "#2a1410", 4.0, 1.0);
+                c.stroke("M44 494Q110 462 176 494", "#c07058", 4.0, 0.9);
+                // The open eye: white, a blue iris turned up and left, a heavy lid half raised.
+                let eye = "M210 508Q290 440 370 508Q290 558 210 508Z";
+                c.path(eye, "#fbf4e8", 1.0);
+                c.clip(eye);
+                c.circle(272.0, 496.0, 32.0, "#2a6ab0", 1.0);
+                c.circle(272.0, 496.0, 15.0, "#0a0a14", 1.0);
+                c.circle(263.0, 487.0, 7.0, "#ffffff", 0.95);
+                c.path("M200 440H380V494Q288 470 200 500Z", "#e8a080", 1.0);
+                c.end();
+                c.stroke("M210 502Q290 468 370 502", "#5a2418", 6.0, 1.0);
+                c.stroke(eye, "#5a2418", 3.0, 0.8);
+                c.stroke("M222 496l-7 -14M244 486l-3 -15M268 481l0 -16M292 481l3 -16M316 486l6 -15M340 494l8 -13", "#2a1410", 4.0, 1.0);
+                // The ragged edge of the turf over the eyes, like a brow.
+                let fringe = format!("M30 466{}", "l8 22l8 -22l8 14l8 -14".repeat(11));
+                c.path(&fringe, "#3a7a28", 1.0);
+                // The man and his red mower high on the crown, whistling, never looking down.
+                c.g("transform=\"translate(50 -104) scale(.66)\"");
                 let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Whistle).build(1.3).turn(0.6);
                 let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
                 figure(c, &push, 146.0, 590.0, 300.0, &man, false);
-                // Two notes of his whistled tune, floating off the other way.
-                c.stroke("M226 290v-26l11 7M256 262v-26l11 7", "#1a1a1a", 4.0, 1.0);
-                c.ellipse(220.0, 291.0, 8.0, 5.5, "#1a1a1a", 1.0);
-                c.ellipse(250.0, 263.0, 8.0, 5.5, "#1a1a1a", 1.0);
-                // The mower: handle, grass box, red body, wheels.
+                c.stroke("M226 290v-26l11 7M256 262v-26l11 7", "#1a1a1a", 6.0, 1.0);
+                c.ellipse(220.0, 291.0, 9.0, 6.5, "#1a1a1a", 1.0);
+                c.ellipse(250.0, 263.0, 9.0, 6.5, "#1a1a1a", 1.0);
                 c.stroke("M246 422L298 520", "#3a3a3a", 8.0, 1.0);
                 c.stroke("M238 420h20", "#1a1a1a", 10.0, 1.0);
                 c.path("M278 524Q278 500 302 500H364Q384 500 384 524V550H278Z", p.accent, 1.0);
@@ -877,12 +915,13 @@ pub fn cards() -> Vec<Card> {
                 c.circle(366.0, 554.0, 15.0, "#1a1a1a", 1.0);
                 c.circle(296.0, 554.0, 6.0, "#c8c8c8", 1.0);
                 c.circle(366.0, 554.0, 6.0, "#c8c8c8", 1.0);
-                c.dots(14, 220.0, 280.0, 484.0, 548.0, 2.5, "#c8f07a");
+                c.dots(14, 220.0, 280.0, 484.0, 548.0, 3.5, "#c8f07a");
+                c.end();
                 // A neat hedge and flowers along the front of the garden.
-                c.path("M-10 610V584Q40 566 90 582Q150 566 210 584Q280 564 340 582Q380 570 410 580V610Z", "#3a7a2a", 1.0);
+                c.path("M-10 610V570Q40 552 90 568Q150 552 210 570Q280 550 340 568Q380 556 410 566V610Z", "#3a7a2a", 1.0);
                 for k in 0..12 {
                     let x = 10.0 + k as f64 * 34.0;
-                    c.circle(x, 582.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                    c.circle(x, 570.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
                 }
             },
         ),
