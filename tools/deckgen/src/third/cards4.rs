@@ -2003,87 +2003,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The gull in the captain's hat",
+            "Above the clouds",
             (Woodcut, Sea, Interior, Calm),
-            ["an old captain in his small cabin", "a seagull"],
-            ("a seagull sleeps in his captain's hat on the hook", "seagull"),
-            ["Contentment", "Any port in a storm", "He retired from the sea, but the seagull moved into his captain's hat and would not leave"],
-            &["cabin", "seagull"],
+            ["an old captain asleep in his cabin", "the sky outside the porthole"],
+            ("a small star has drifted in through the porthole and glows over his sleeping head", "star"),
+            ["Serenity", "Head in the clouds", "The captain fell asleep on a calm sea, and the star that came in through the porthole was the first to know the ship had left the water"],
+            &["porthole", "sea of clouds"],
             true,
-            "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain leans back in a red armchair, his legs stretched out and a newspaper lowered on his lap, and tips his head back to smile up at the wall, where his captain's hat hangs on a brass hook and a big white seagull sleeps curled up in it.",
+            "A green-painted wooden cabin at night. A great round brass porthole fills the wall, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
             |c| {
-                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail lap");
-                c.room(500.0);
-                // Warm honey planks lit by the lamp, a dark wooden floor.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#a86020", 1.0);
+                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug");
+                // A cabin of sea-green planks, the floor dark.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a5a6a", 1.0);
                 let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
-                c.stroke(&planks, "#4a1e06", 3.0, 0.8);
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#5a2810", 1.0);
-                c.stroke("M-10 500H410", "#1a0c04", 8.0, 1.0);
-                c.stroke("M-10 540H410M-10 584H410", "#1a0c04", 3.0, 0.7);
-                // The oil lamp's warm light over the wall and the hat.
-                c.soft();
-                c.glow(230.0, 60.0, 200.0, "#ffd890", 0.4);
+                c.stroke(&planks, "#0a0402", 3.0, 0.9);
+                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#1a0c06", 1.0);
+                c.stroke("M-10 500H410", "#0a0402", 8.0, 1.0);
+                // The porthole: a thick riveted brass ring round the night sky.
+                let (px, py, pr) = (156.0, 176.0, 116.0);
+                c.circle(px, py, pr + 14.0, "#0a0402", 1.0);
+                c.circle(px, py, pr + 8.0, "#f0c040", 1.0);
+                c.circle(px, py, pr - 4.0, "#14286e", 1.0);
+                c.clip("M44 176a112 112 0 1 0 224 0a112 112 0 1 0 -224 0Z");
+                // Stars, the crescent moon and the sea of clouds far below.
+                for (x, y, r) in [(86.0, 130.0, 5.0), (130.0, 92.0, 4.0), (232.0, 200.0, 4.0), (100.0, 186.0, 3.0), (176.0, 140.0, 3.5)] {
+                    c.path(&star_d(x, y, r), "#fffce0", 1.0);
+                }
+                c.circle(200.0, 116.0, 42.0, "#fff8d8", 1.0);
+                c.circle(218.0, 102.0, 38.0, "#14286e", 1.0);
+                c.path("M30 236Q64 206 100 226Q126 194 168 218Q204 192 240 222Q262 206 290 220V300H30Z", "#c8d4ec", 1.0);
+                c.path("M30 262Q70 232 112 256Q156 228 196 256Q240 232 290 262V300H30Z", "#ffffff", 1.0);
                 c.end();
-                // A round rag rug under his feet.
-                c.ellipse(190.0, 570.0, 150.0, 26.0, "#d8a030", 1.0);
-                c.ellipse(190.0, 570.0, 100.0, 17.0, "#2c6a8a", 1.0);
-                c.ellipse(190.0, 570.0, 50.0, 9.0, "#d8a030", 1.0);
-                // The porthole with the sea and a little sailing boat.
-                c.circle(352.0, 74.0, 46.0, "#3a1a06", 1.0);
-                c.circle(352.0, 74.0, 40.0, "#f0c040", 1.0);
-                c.circle(352.0, 74.0, 30.0, "#b8e6f4", 1.0);
-                c.path("M322 80A30 30 0 0 0 382 80Z", "#2a7aa8", 1.0);
-                c.stroke("M330 92q7 -4 14 0t14 0t14 0", "#e8f8ff", 2.5, 0.9);
-                c.path("M346 79h20l-4 6h-12Z", "#3a200e", 1.0);
-                c.poly(&[(355.0, 78.0), (355.0, 56.0), (367.0, 78.0)], "#ffffff", 1.0);
-                // The ship's wheel on the wall, low in the corner.
-                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#2a1004", 10.0, 1.0);
-                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#f0c040", 5.0, 1.0);
-                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#2a1004", 12.0, 1.0);
-                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#f0c040", 6.0, 1.0);
-                c.circle(40.0, 450.0, 8.0, "#3a1a06", 1.0);
-                // The oil lamp hanging from the beam.
-                c.stroke("M240 -10V22", "#1a0c04", 4.0, 1.0);
-                c.path("M226 22h28l-4 40h-20Z", "#fff4c0", 1.0);
-                c.rect(222.0, 60.0, 36.0, 9.0, "#f0c040", 1.0);
-                c.path("M232 42q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff8a20", 1.0);
-                // The hat's shadow on the wall, the brass hook on its plate.
-                c.path("M44 186Q124 176 214 190L200 266Q124 282 58 266Z", "#3a1204", 0.45);
-                c.rect(106.0, 262.0, 36.0, 52.0, "#f0c040", 1.0);
-                c.circle(124.0, 274.0, 4.0, "#5a3010", 1.0);
-                c.circle(124.0, 302.0, 4.0, "#5a3010", 1.0);
-                c.stroke("M124 284q-22 -2 -22 -26q0 -10 8 -14", "#f0c040", 8.0, 1.0);
-                // The captain's hat on the hook: the open navy crown with the
-                // gull curled up asleep in it, head tucked on its back.
-                c.ellipse(124.0, 176.0, 86.0, 20.0, "#0a1030", 1.0);
-                c.path("M196 150Q226 136 244 124Q240 150 206 174Z", "#14141e", 1.0);
-                c.ellipse(126.0, 156.0, 74.0, 36.0, "#ffffff", 1.0);
-                c.path("M96 148Q132 118 200 136Q222 148 206 168Q160 176 104 166Z", "#a0a8a8", 1.0);
-                c.stroke("M118 150Q150 136 190 146M126 160Q160 150 198 158", "#6a7488", 2.5, 1.0);
-                c.circle(82.0, 140.0, 30.0, "#ffffff", 1.0);
-                c.path("M86 150Q112 158 134 150Q116 168 88 162Z", "#f8c020", 1.0);
-                c.circle(128.0, 153.0, 2.5, "#e04020", 1.0);
-                c.stroke("M62 136q9 8 18 0", "#14141e", 4.0, 1.0);
-                c.stroke("M30 92h12l-12 14h12M44 60h16l-16 18h16", "#ffffff", 4.0, 1.0);
-                // The flared navy crown, the black band with gold braid and
-                // badge, the glossy peak.
-                c.path("M38 176Q124 206 210 176L196 222Q124 242 52 222Z", "#2a4cb0", 1.0);
-                c.stroke("M40 178Q124 208 208 178", "#9ab8ff", 4.0, 1.0);
-                c.ellipse(124.0, 206.0, 15.0, 11.0, "#f0c040", 1.0);
-                c.path("M52 220Q124 240 196 220V242Q124 262 52 242Z", "#0a0c16", 1.0);
-                c.stroke("M52 230Q124 250 196 230", "#f0c040", 3.5, 1.0);
-                c.path("M66 240Q60 258 80 264Q124 270 170 262Q188 256 182 242Q124 258 66 240Z", "#0a0c16", 1.0);
-                c.stroke("M84 258Q124 264 164 256", "#6a7a9a", 2.5, 1.0);
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::PI / 6.0;
+                    c.circle(px + (pr + 8.0) * a.cos(), py + (pr + 8.0) * a.sin(), 3.5, "#7a5010", 1.0);
+                }
+                // A round rag rug and the low stool his feet rest on.
+                c.ellipse(190.0, 570.0, 160.0, 26.0, "#d8a030", 1.0);
+                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2c6a8a", 1.0);
+                c.path("M86 486Q128 472 170 486V552H86Z", "#2a4cb0", 1.0);
+                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
+                c.stroke("M96 552v30M160 552v30", "#0a0402", 8.0, 1.0);
                 // The red armchair, its high back behind him.
                 c.path("M250 600V262Q250 206 326 202Q410 206 416 262V600Z", "#c0342a", 1.0);
                 c.stroke("M272 266Q330 246 400 266", "#7a1e18", 4.0, 0.8);
                 c.path("M196 452Q196 426 222 426H416V560H196Z", "#a82a22", 1.0);
                 c.stroke("M200 432H410", "#e05a44", 4.0, 0.8);
-                c.stroke("M210 560v30M396 560v30", "#2a1608", 9.0, 1.0);
-                // The old captain sunk back in it, one foot forward, the paper
-                // on his lap, head tipped back to smile up at the gull.
-                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.6).tilt(-28.0);
+                c.stroke("M210 560v30M396 560v30", "#0a0402", 9.0, 1.0);
+                // The old captain sunk back in it, asleep, his head tipped
+                // back against the chair and his hands folded in his lap.
+                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Asleep).turn(-0.6).tilt(-20.0).wear(Hat::Cap, "#f4f0e8");
                 cap.hair_color = "#f4f0e8";
                 let lounge = Pose {
                     head: (-14.0, -94.0),
@@ -2092,20 +2061,17 @@ pub fn cards() -> Vec<Card> {
                     knees: [(20.0, -48.0), (22.0, -47.0)],
                     feet: [(38.0, -28.0), (42.0, -26.0)],
                     elbows: [(-8.0, -63.0), (-5.0, -61.0)],
-                    hands: [(8.0, -57.0), (12.0, -55.0)],
+                    hands: [(8.0, -57.0), (10.0, -56.0)],
                     ..sit_chair()
                 };
-                // His feet up on a low stool on the rug.
-                c.path("M86 486Q128 472 170 486V552H86Z", "#2a4cb0", 1.0);
-                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
-                c.stroke("M96 552v30M160 552v30", "#2a1608", 8.0, 1.0);
-                let (fx, fy, s) = (286.0, 592.0, 4.1);
                 c.g("stroke-width=\"1.1\"");
-                figure(c, &lounge, fx, fy, s * 100.0, &cap, true);
+                figure(c, &lounge, 286.0, 592.0, 410.0, &cap, true);
                 c.end();
-                // The newspaper lowered on his lap, drooping over his knee.
-                c.path("M204 354L272 364L266 400Q230 404 206 420Z", "#f4f0e4", 1.0);
-                c.stroke("M214 366l46 6M212 378l46 6M212 390l30 4", "#5a5a5a", 2.5, 1.0);
+                // The little star that drifted in, glowing over his head.
+                c.soft();
+                c.glow(318.0, 104.0, 56.0, "#fff0a0", 0.9);
+                c.end();
+                c.path(&star_d(318.0, 104.0, 28.0), "#ffd83a", 1.0);
             },
         ),
         card(
