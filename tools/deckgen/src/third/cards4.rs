@@ -4131,72 +4131,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The camel in the lift",
+            "The top floor",
             (GoldTempera, Dusk, EyeLevel, Absurd),
-            ["three crowned kings with gifts", "a modern block of flats"],
-            ("their camel is waiting in the lift", "camel"),
-            ["Lost", "Follow your star", "The star led the three kings to a block of flats, and the camel had to take the lift"],
-            &["three kings", "camel"],
+            ["three crowned kings with gifts", "a lift standing alone in the sky"],
+            ("the needle of the floor dial points past every floor to a star", "star"),
+            ["Arrival", "Follow your star", "They followed the star for months, and in the end it was only a lift ride away"],
+            &["three kings", "floor dial"],
             true,
-            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door, and the first is ringing the bell. Behind them the lift doors stand open on a camel squeezed inside: its knees folded, its hump pressed flat against the ceiling, and its long neck bent out of the doors, so that its patient, heavy-lidded head hangs over the kings' crowns.",
+            "A dusk sky, violet above and orange below, over a floor of pink clouds. Alone in the middle of the sky stands a golden lift, hanging from a cable that rises out of sight, and its doors have just opened. Inside, lit warm, stand three kings in golden crowns and rich robes, holding a casket, a jar and a box: two gaze up in wonder and the third looks straight out, unimpressed. Behind them their camel stretches its long neck out of the doors into the open sky. Above the doors a great brass floor dial has run past all its floors, and its needle points to a glowing star.",
             |c| {
-                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light knee neck head ceiling");
+                c.drew("sky cloud lift cable door king crown robe casket jar box camel neck ceiling dial needle star floor");
                 let p = c.p;
-                c.room(440.0);
-                // A deep plum landing, so the sandy camel and the gold crowns stand out.
-                let wall = c.linv(&[(0.0, "#4a2a48", 1.0), (1.0, "#7a4a66", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 452.0, &wall, 1.0);
-                // Floor tiles in perspective.
-                let mut d = String::new();
-                for k in -5..=5 {
-                    d += &format!("M{} 440L{} 610", 200.0 + k as f64 * 46.0, 200.0 + k as f64 * 120.0);
-                }
-                d += "M-10 470H410M-10 512H410M-10 566H410";
-                c.stroke(&tidy(&d), p.dark, 1.5, 0.35);
-                // A ceiling light.
+                // A dusk sky, violet over orange, with the first stars.
+                let sky = c.linv(&[(0.0, "#1e1640", 1.0), (0.5, "#8a3a72", 1.0), (0.85, "#f6905a", 1.0)]);
                 c.soft();
-                c.glow(290.0, 20.0, 170.0, p.light, 0.45);
+                c.c.full(&sky, 1.0);
                 c.end();
-                c.rect(262.0, 0.0, 56.0, 10.0, p.light, 1.0);
-                // The lift, its doors slid open and its car lit bright.
-                c.rect(6.0, 96.0, 204.0, 344.0, "#8a8490", 1.0);
-                let car = c.linv(&[(0.0, "#fff8e8", 1.0), (1.0, "#d8d0c8", 1.0)]);
-                c.rect(26.0, 116.0, 164.0, 324.0, &car, 1.0);
-                c.rect(26.0, 116.0, 164.0, 12.0, "#9a94a0", 1.0);
-                c.rect(64.0, 120.0, 30.0, 6.0, "#fffef4", 1.0);
-                c.rect(74.0, 60.0, 68.0, 22.0, p.dark, 1.0);
-                c.path("M94 77l8 -12l8 12ZM114 65l8 12l8 -12Z", p.accent, 1.0);
-                camel(c);
-                // The flat's numbered door and its bell.
-                c.rect(344.0, 120.0, 86.0, 320.0, "#3a1a14", 1.0);
-                c.rect(362.0, 130.0, 68.0, 310.0, "#8a4a2a", 1.0);
-                c.stroke("M376 230V420", "#5a2a18", 3.0, 0.8);
-                c.rect(364.0, 152.0, 30.0, 28.0, "#f0c860", 1.0);
-                c.stroke("M371 158V174M378 160q5 -5 10 0t-9 16h10", p.dark, 3.0, 1.0);
-                c.rect(356.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
-                c.circle(363.0, 385.0, 4.5, p.accent, 1.0);
-                // The three kings queueing at the door with their gifts; the first rings.
+                for (x, y) in [(30.0, 40.0), (350.0, 60.0), (300.0, 120.0), (370.0, 170.0), (340.0, 380.0)] {
+                    c.path(&star_d(x, y, 4.0), "#fff4d0", 0.9);
+                }
+                // The cable the lift hangs from, rising out of sight.
+                c.stroke("M156 -10V80", p.dark, 6.0, 1.0);
+                // The lift's golden frame and the warm lit car inside.
+                c.rect(4.0, 196.0, 304.0, 350.0, p.dark, 1.0);
+                c.rect(12.0, 204.0, 288.0, 334.0, "#d8a030", 1.0);
+                let car = c.linv(&[(0.0, "#fff6dc", 1.0), (1.0, "#f0c070", 1.0)]);
+                c.rect(34.0, 224.0, 244.0, 300.0, &car, 1.0);
+                c.stroke("M34 224V524M278 224V524", "#8a5a1a", 4.0, 1.0);
+                c.rect(34.0, 224.0, 244.0, 10.0, "#b07a28", 1.0);
+                // The doors slid open into the frame's sides.
+                c.rect(12.0, 204.0, 22.0, 334.0, "#a87a38", 1.0);
+                c.rect(278.0, 204.0, 22.0, 334.0, "#a87a38", 1.0);
+                c.stroke("M23 210V530M289 210V530", "#6a4418", 3.0, 0.8);
+                // The camel behind the kings, its long neck stooped under the
+                // ceiling and stretched out of the doors into the open sky.
+                let (coat, shade, dark) = ("#d89a52", "#a86a30", "#3a2410");
+                let neck = "M236 430Q232 320 250 284Q268 256 310 262";
+                c.stroke(neck, dark, 38.0, 1.0);
+                c.stroke(neck, coat, 32.0, 1.0);
+                c.g("transform=\"translate(306 256) rotate(14) scale(0.82)\"");
+                let head = "M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z";
+                c.stroke(head, dark, 8.0, 1.0);
+                c.path(head, "#e8b070", 1.0);
+                c.path("M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z", shade, 0.8);
+                c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
+                c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
+                c.circle(33.0, -2.0, 5.0, dark, 1.0);
+                c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
+                c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
+                c.stroke("M98 -6q6 2 8 8M108 16q-6 4 -16 4", dark, 2.4, 1.0);
+                c.end();
+                // The three kings with their gifts, looking out at the sky.
                 let robes = [p.accent, "#2a5a9a", "#b02a4a"];
-                let xs = [220.0, 270.0, 320.0];
-                let h = 268.0;
+                let xs = [80.0, 156.0, 232.0];
+                let faces = [Expr::Delight, Expr::Shock, Expr::Deadpan];
+                let h = 272.0;
+                let s = h / 100.0;
                 for k in 0..3 {
                     let x = xs[k];
-                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(Expr::Calm).turn(0.8);
-                    let pose = if k == 2 { hold().dress(19.0, -4.0).right_hand((13.0, -64.0), (16.0, -77.0)) } else { hold().dress(19.0, -4.0) };
-                    figure(c, &pose, x, 590.0, h, &l, false);
-                    let s = h / 100.0;
-                    let hy = 590.0 - 91.0 * s - 7.0 * s;
-                    c.poly(&[(x - 15.0, hy + 4.0), (x - 19.0, hy - 24.0), (x - 7.0, hy - 10.0), (x + 3.0, hy - 30.0), (x + 11.0, hy - 10.0), (x + 23.0, hy - 24.0), (x + 19.0, hy + 4.0)], "#f4c838", 1.0);
-                    c.circle(x + 3.0, hy - 4.0, 3.5, p.accent, 1.0);
+                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(faces[k]).gaze(if k == 2 { Gaze::Ahead } else { Gaze::Up });
+                    figure(c, &hold().dress(19.0, -4.0), x, 528.0, h, &l, false);
+                    let hy = 528.0 - 98.0 * s;
+                    c.poly(&[(x - 17.0, hy + 4.0), (x - 21.0, hy - 24.0), (x - 9.0, hy - 10.0), (x, hy - 30.0), (x + 9.0, hy - 10.0), (x + 21.0, hy - 24.0), (x + 17.0, hy + 4.0)], "#f4c838", 1.0);
+                    c.circle(x, hy - 4.0, 3.5, p.accent, 1.0);
                 }
-                // The gifts: a casket, a jar and a box.
-                let gy = 590.0 - 62.0 * h / 100.0;
-                c.rect(208.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
-                c.path(&tidy(&format!("M208 {}Q224 {} 240 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
-                c.path(&tidy(&format!("M270 {}Q262 {} 270 {}H284Q292 {} 284 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
-                c.rect(270.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
-                c.rect(298.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
-                c.stroke(&tidy(&format!("M310 {}v24M298 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
+                // The gifts held before them: a casket, a jar and a box.
+                let gy = 528.0 - 62.0 * s;
+                c.rect(64.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M64 {}Q80 {} 96 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M149 {}Q141 {} 149 {}H163Q171 {} 163 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(149.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(220.0, gy - 10.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M232 {}v24M220 {}h24", gy - 10.0, gy + 2.0)), "#f4c838", 3.0, 1.0);
+                // The floor of pink clouds the lift stands in, and wisps
+                // drifting past it in the open sky.
+                c.path("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480V620H-20Z", "#f0a8b0", 1.0);
+                c.stroke("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480", "#fff0e0", 5.0, 0.9);
+                c.path("M-20 556Q20 522 70 544Q120 514 180 546Q240 518 296 548Q350 520 420 546V620H-20Z", "#fcd8d0", 1.0);
+                c.path("M312 420Q330 400 352 412Q372 396 398 410Q420 414 420 430H308Z", "#f4b8b8", 0.95);
+                c.stroke("M312 420Q330 400 352 412Q372 396 398 410", "#fff0e0", 4.0, 0.9);
+                // The great brass floor dial above the doors: its floors marked
+                // round the arc, and the needle run past them all to a star.
+                let (dx, dy, dr) = (156.0, 186.0, 104.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 10.0, dy, dr + 10.0, dr + 10.0, dx + dr + 10.0, dy)), p.dark, 1.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 4.0, dy, dr + 4.0, dr + 4.0, dx + dr + 4.0, dy)), "#d8a030", 1.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr + 8.0, dy, dr - 8.0, dr - 8.0, dx + dr - 8.0, dy)), "#1a1438", 1.0);
+                let mut ticks = String::new();
+                for k in 0..7 {
+                    let a = (180.0 - k as f64 * 20.0).to_radians();
+                    ticks += &format!("M{} {}L{} {}", dx + 80.0 * a.cos(), dy - 80.0 * a.sin(), dx + 92.0 * a.cos(), dy - 92.0 * a.sin());
+                }
+                c.stroke(&tidy(&ticks), "#f4c838", 4.0, 1.0);
+                let a = 22.0_f64.to_radians();
+                let (sx, sy) = (dx + 70.0 * a.cos(), dy - 70.0 * a.sin());
+                c.stroke(&tidy(&format!("M{dx} {dy}L{} {}", dx + 52.0 * a.cos(), dy - 52.0 * a.sin())), "#f4c838", 6.0, 1.0);
+                c.circle(dx, dy, 10.0, "#f4c838", 1.0);
+                c.soft();
+                c.glow(sx, sy, 40.0, "#ffe070", 0.9);
+                c.end();
+                c.path(&star_d(sx, sy, 22.0), "#fff0a0", 1.0);
             },
         ),
         card(
@@ -5035,118 +5068,6 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
 /// facing right: its hump squashed flat under the ceiling, its knees folded,
 /// its long neck bent under the ceiling and out of the doors, and its head
 /// with heavy, patient lids hanging over the kings.
-fn camel(c: &mut super::scene::Ctx) {
-    let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
-    // The tail squeezed against the door frame behind the rump.
-    c.stroke("M30 330q-12 34 -6 70", dark, 5.0, 1.0);
-    c.ellipse(24.0, 404.0, 6.0, 12.0, dark, 1.0);
-    // The hump, rising from the back and pressed flat against the ceiling,
-    // so that it bulges out to both walls like a squashed cushion.
-    // The round body, low on its folded legs.
-    let body =
-        "M34 410Q8 380 16 330Q24 278 70 262Q110 250 150 240Q194 240 196 300Q198 384 176 410Z";
-    c.path(body, coat, 1.0);
-    c.path(
-        "M34 410Q16 392 18 362Q60 402 110 402Q160 402 194 362Q196 398 176 410Z",
-        shade,
-        0.5,
-    );
-    c.stroke(body, dark, 3.0, 0.8);
-    let hump = "M60 270Q52 226 66 204Q28 196 26 166Q26 132 62 129H160Q192 134 190 166Q188 194 154 202Q166 226 158 250";
-    c.path(hump, "#c8863e", 1.0);
-    c.stroke(hump, dark, 3.0, 0.8);
-    // The shadow under its overhang, its sheen and the creases of the squeeze.
-    c.path(
-        "M32 166Q30 138 62 133H158Q186 138 186 158Q150 172 108 170Q62 172 32 166Z",
-        light,
-        0.75,
-    );
-    c.stroke("M68 210Q108 228 154 208", shade, 14.0, 0.9);
-    c.stroke("M36 178Q34 150 66 142", "#fff0c8", 6.0, 0.8);
-    c.stroke("M30 320Q40 286 66 272", light, 7.0, 0.7);
-    c.stroke("M40 192l6 10l6 -6l6 10l6 -6", shade, 3.0, 0.9);
-    // Its curves: the fold where the hump sits on the back, and the shoulder.
-    c.stroke("M64 262Q104 246 152 246", shade, 5.0, 0.8);
-    c.stroke("M148 290Q112 318 130 366", shade, 6.0, 0.7);
-    c.stroke("M120 282Q100 310 110 350", light, 5.0, 0.5);
-    c.stroke(
-        "M36 146q10 8 24 6M188 148q-12 8 -26 6M88 136q20 8 40 0M40 190q-8 -8 -10 -22",
-        dark,
-        2.2,
-        0.6,
-    );
-    // The hind leg folded under: a big round haunch, its foot tucked forward.
-    c.path(
-        "M52 414Q52 440 76 440H118Q134 440 132 428Q128 418 110 420Z",
-        coat,
-        1.0,
-    );
-    c.stroke("M52 414Q52 440 76 440H118Q134 440 132 428", dark, 2.6, 0.8);
-    c.path("M118 440q14 2 18 -8q-2 -8 -10 -8q-8 2 -8 16Z", dark, 1.0);
-    let haunch = "M20 366Q18 302 64 300Q108 304 110 362Q112 412 72 422Q24 424 20 366Z";
-    c.path(haunch, coat, 1.0);
-    c.stroke(haunch, dark, 3.0, 0.8);
-    c.stroke("M28 350Q36 314 68 308", light, 6.0, 0.8);
-    c.stroke("M104 370Q100 410 66 416", shade, 5.0, 0.7);
-    // The front legs folded under the chest: the knobbly knees on the floor
-    // with their hard pads, the shins and hooves tucked back under the belly.
-    for (k, col) in [(0.0, shade), (1.0, coat)] {
-        let x = 160.0 + 20.0 * k;
-        let y = 4.0 * k;
-        let leg = format!("M{} 360L{} 420", x - 22.0, x);
-        let shin = format!("M{} {}L{} {}", x, 428.0 + y * 0.5, x - 54.0, 432.0 + y);
-        c.stroke(&tidy(&leg), dark, 27.0, 1.0);
-        c.stroke(&tidy(&shin), dark, 16.0, 1.0);
-        c.stroke(&tidy(&leg), col, 23.0, 1.0);
-        c.stroke(&tidy(&shin), col, 12.0, 1.0);
-        c.circle(x, 420.0 + y * 0.5, 16.0, dark, 1.0);
-        c.circle(x, 420.0 + y * 0.5, 13.5, col, 1.0);
-        c.ellipse(x + 8.0, 424.0 + y * 0.5, 4.5, 8.0, "#6a4420", 1.0);
-        let hoof = format!("M{} {}q-14 -2 -16 6q4 8 16 6Z", x - 52.0, 426.0 + y);
-        c.path(&tidy(&hoof), dark, 1.0);
-    }
-    // The long neck rising up the front of the car, bending under the
-    // ceiling and out over the door frame.
-    let neck = "M172 310Q168 240 170 190Q172 150 206 148Q226 148 236 156";
-    let base = "M176 322Q172 300 172 270";
-    c.stroke(neck, dark, 42.0, 1.0);
-    c.stroke(base, dark, 52.0, 1.0);
-    c.stroke(neck, coat, 38.0, 1.0);
-    c.stroke(base, coat, 48.0, 1.0);
-    c.soft();
-    c.ellipse(170.0, 322.0, 22.0, 22.0, coat, 1.0);
-    c.end();
-    c.stroke("M154 300Q152 250 154 196", light, 6.0, 0.6);
-    // The head, tipped down, in profile: a long face with a drooping lip.
-    c.g("transform=\"translate(226 152) rotate(24) scale(1.15)\"");
-    c.path("M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z", coat, 1.0);
-    c.path(
-        "M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z",
-        shade,
-        0.8,
-    );
-    // Fluffy top, small ear laid back.
-    c.path("M-10 -20q6 -14 16 -8q6 -12 16 -2q8 -8 14 4Z", light, 1.0);
-    c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
-    // The eye under its heavy, drooping lid with long lashes.
-    c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
-    c.circle(33.0, -2.0, 5.0, dark, 1.0);
-    c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
-    c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
-    c.stroke(
-        "M21 -7l-3 -5M27 -5l-1 -6M33 -5l1 -6M39 -6l3 -5",
-        dark,
-        1.4,
-        1.0,
-    );
-    c.stroke("M20 -16q10 -6 22 -2", shade, 2.0, 1.0);
-    // Nostril slit and the split, drooping lip.
-    c.stroke("M98 -6q6 2 8 8", dark, 2.4, 1.0);
-    c.stroke("M108 16q-6 4 -16 4", dark, 1.8, 1.0);
-    c.end();
-    c.drew("camel hump");
-}
-
 /// A chandelier hanging from the ceiling at (x, y): two tiers of curved
 /// arms with candles and crystal drops; `s` = 1 for 130 wide.
 fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
