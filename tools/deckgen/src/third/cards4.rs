@@ -2010,9 +2010,9 @@ pub fn cards() -> Vec<Card> {
             ["Serenity", "Head in the clouds", "The captain fell asleep on a calm sea, and the star that came in through the porthole was the first to know the ship had left the water"],
             &["porthole", "sea of clouds"],
             true,
-            "A green-painted wooden cabin at night. A great round brass porthole fills the wall, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
+            "A green-painted ship's cabin at night. A great round brass porthole fills the wall above a ship's wheel, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
             |c| {
-                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug");
+                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug wheel ship");
                 // A cabin of sea-green planks, the floor dark.
                 c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a5a6a", 1.0);
                 let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
@@ -2026,9 +2026,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(px, py, pr - 4.0, "#14286e", 1.0);
                 c.clip("M44 176a112 112 0 1 0 224 0a112 112 0 1 0 -224 0Z");
                 // Stars, the crescent moon and the sea of clouds far below.
-                for (x, y, r) in [(86.0, 130.0, 5.0), (130.0, 92.0, 4.0), (232.0, 200.0, 4.0), (100.0, 186.0, 3.0), (176.0, 140.0, 3.5)] {
+                c.soft();
+                for (x, y, r) in [(86.0, 130.0, 7.0), (130.0, 92.0, 6.0), (232.0, 200.0, 6.0), (100.0, 186.0, 5.0), (176.0, 140.0, 5.0)] {
                     c.path(&star_d(x, y, r), "#fffce0", 1.0);
                 }
+                c.end();
                 c.circle(200.0, 116.0, 42.0, "#fff8d8", 1.0);
                 c.circle(218.0, 102.0, 38.0, "#14286e", 1.0);
                 c.path("M30 236Q64 206 100 226Q126 194 168 218Q204 192 240 222Q262 206 290 220V300H30Z", "#c8d4ec", 1.0);
@@ -2038,10 +2040,18 @@ pub fn cards() -> Vec<Card> {
                     let a = k as f64 * std::f64::consts::PI / 6.0;
                     c.circle(px + (pr + 8.0) * a.cos(), py + (pr + 8.0) * a.sin(), 3.5, "#7a5010", 1.0);
                 }
+                // The ship's wheel on the wall under the porthole.
+                let spokes = "M66 318v124M4 380h124M22 336l88 88M110 336l-88 88";
+                let rim = "M66 380m-44 0a44 44 0 1 0 88 0a44 44 0 1 0 -88 0";
+                c.stroke(spokes, "#0a0402", 11.0, 1.0);
+                c.stroke(spokes, "#d89a40", 6.0, 1.0);
+                c.stroke(rim, "#0a0402", 14.0, 1.0);
+                c.stroke(rim, "#d89a40", 8.0, 1.0);
+                c.circle(66.0, 380.0, 10.0, "#0a0402", 1.0);
                 // A round rag rug and the low stool his feet rest on.
-                c.ellipse(190.0, 570.0, 160.0, 26.0, "#d8a030", 1.0);
-                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2c6a8a", 1.0);
-                c.path("M86 486Q128 472 170 486V552H86Z", "#2a4cb0", 1.0);
+                c.ellipse(190.0, 570.0, 160.0, 26.0, "#9a6a24", 1.0);
+                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2a4450", 1.0);
+                c.path("M86 486Q128 472 170 486V552H86Z", "#6a3418", 1.0);
                 c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
                 c.stroke("M96 552v30M160 552v30", "#0a0402", 8.0, 1.0);
                 // The red armchair, its high back behind him.
