@@ -4161,22 +4161,22 @@ pub fn cards() -> Vec<Card> {
                     c.path(&star_d(x, y, 4.0), "#fff4d0", 0.9);
                 }
                 // The cable the lift hangs from, rising out of sight.
-                c.stroke("M156 -10V80", p.dark, 6.0, 1.0);
+                c.stroke("M167 -10V80", p.dark, 6.0, 1.0);
                 // The lift's golden frame and the warm lit car inside.
-                c.rect(4.0, 196.0, 304.0, 350.0, p.dark, 1.0);
-                c.rect(12.0, 204.0, 288.0, 334.0, "#d8a030", 1.0);
+                c.rect(30.0, 196.0, 274.0, 350.0, p.dark, 1.0);
+                c.rect(38.0, 204.0, 258.0, 334.0, "#d8a030", 1.0);
                 let car = c.linv(&[(0.0, "#fff6dc", 1.0), (1.0, "#f0c070", 1.0)]);
-                c.rect(34.0, 224.0, 244.0, 300.0, &car, 1.0);
-                c.stroke("M34 224V524M278 224V524", "#8a5a1a", 4.0, 1.0);
-                c.rect(34.0, 224.0, 244.0, 10.0, "#b07a28", 1.0);
+                c.rect(58.0, 224.0, 218.0, 300.0, &car, 1.0);
+                c.stroke("M58 224V524M276 224V524", "#8a5a1a", 4.0, 1.0);
+                c.rect(58.0, 224.0, 218.0, 10.0, "#b07a28", 1.0);
                 // The doors slid open into the frame's sides.
-                c.rect(12.0, 204.0, 22.0, 334.0, "#a87a38", 1.0);
-                c.rect(278.0, 204.0, 22.0, 334.0, "#a87a38", 1.0);
-                c.stroke("M23 210V530M289 210V530", "#6a4418", 3.0, 0.8);
+                c.rect(38.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
+                c.rect(276.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
+                c.stroke("M48 210V530M286 210V530", "#6a4418", 3.0, 0.8);
                 // The camel behind the kings, its long neck stooped under the
                 // ceiling and stretched out of the doors into the open sky.
                 let (coat, shade, dark) = ("#d89a52", "#a86a30", "#3a2410");
-                let neck = "M236 430Q232 320 250 284Q268 256 310 262";
+                let neck = "M240 430Q236 320 254 284Q270 256 310 262";
                 c.stroke(neck, dark, 38.0, 1.0);
                 c.stroke(neck, coat, 32.0, 1.0);
                 c.g("transform=\"translate(306 256) rotate(14) scale(0.82)\"");
@@ -4193,7 +4193,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The three kings with their gifts, looking out at the sky.
                 let robes = [p.accent, "#2a5a9a", "#b02a4a"];
-                let xs = [80.0, 156.0, 232.0];
+                let xs = [98.0, 167.0, 236.0];
                 let faces = [Expr::Delight, Expr::Shock, Expr::Deadpan];
                 let h = 272.0;
                 let s = h / 100.0;
@@ -4207,12 +4207,12 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The gifts held before them: a casket, a jar and a box.
                 let gy = 528.0 - 62.0 * s;
-                c.rect(64.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
-                c.path(&tidy(&format!("M64 {}Q80 {} 96 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
-                c.path(&tidy(&format!("M149 {}Q141 {} 149 {}H163Q171 {} 163 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
-                c.rect(149.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
-                c.rect(220.0, gy - 10.0, 24.0, 24.0, "#2a7a4a", 1.0);
-                c.stroke(&tidy(&format!("M232 {}v24M220 {}h24", gy - 10.0, gy + 2.0)), "#f4c838", 3.0, 1.0);
+                c.rect(82.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M82 {}Q98 {} 114 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M160 {}Q152 {} 160 {}H174Q182 {} 174 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(160.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(224.0, gy - 10.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M236 {}v24M224 {}h24", gy - 10.0, gy + 2.0)), "#f4c838", 3.0, 1.0);
                 // The floor of pink clouds the lift stands in, and wisps
                 // drifting past it in the open sky.
                 c.path("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480V620H-20Z", "#f0a8b0", 1.0);
@@ -4222,7 +4222,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M312 420Q330 400 352 412Q372 396 398 410", "#fff0e0", 4.0, 0.9);
                 // The great brass floor dial above the doors: its floors marked
                 // round the arc, and the needle run past them all to a star.
-                let (dx, dy, dr) = (156.0, 186.0, 104.0);
+                let (dx, dy, dr) = (167.0, 186.0, 104.0);
                 c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 10.0, dy, dr + 10.0, dr + 10.0, dx + dr + 10.0, dy)), p.dark, 1.0);
                 c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 4.0, dy, dr + 4.0, dr + 4.0, dx + dr + 4.0, dy)), "#d8a030", 1.0);
                 c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr + 8.0, dy, dr - 8.0, dr - 8.0, dx + dr - 8.0, dy)), "#1a1438", 1.0);
