@@ -1900,87 +1900,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The gull in the captain's hat",
+            "Above the clouds",
             (Woodcut, Sea, Interior, Calm),
-            ["an old captain in his small cabin", "a seagull"],
-            ("a seagull sleeps in his captain's hat on the hook", "seagull"),
-            ["Contentment", "Any port in a storm", "He retired from the sea, but the seagull moved into his captain's hat and would not leave"],
-            &["cabin", "seagull"],
+            ["an old captain asleep in his cabin", "the sky outside the porthole"],
+            ("a small star has drifted in through the porthole and glows over his sleeping head", "star"),
+            ["Serenity", "Head in the clouds", "The captain fell asleep on a calm sea, and the star that came in through the porthole was the first to know the ship had left the water"],
+            &["porthole", "sea of clouds"],
             true,
-            "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain leans back in a red armchair, his legs stretched out and a newspaper lowered on his lap, and tips his head back to smile up at the wall, where his captain's hat hangs on a brass hook and a big white seagull sleeps curled up in it.",
+            "A green-painted ship's cabin at night. A great round brass porthole fills the wall above a ship's wheel, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
             |c| {
-                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail lap");
-                c.room(500.0);
-                // Warm honey planks lit by the lamp, a dark wooden floor.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#a86020", 1.0);
+                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug wheel ship");
+                // A cabin of sea-green planks, the floor dark.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a5a6a", 1.0);
                 let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
-                c.stroke(&planks, "#4a1e06", 3.0, 0.8);
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#5a2810", 1.0);
-                c.stroke("M-10 500H410", "#1a0c04", 8.0, 1.0);
-                c.stroke("M-10 540H410M-10 584H410", "#1a0c04", 3.0, 0.7);
-                // The oil lamp's warm light over the wall and the hat.
+                c.stroke(&planks, "#0a0402", 3.0, 0.9);
+                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#1a0c06", 1.0);
+                c.stroke("M-10 500H410", "#0a0402", 8.0, 1.0);
+                // The porthole: a thick riveted brass ring round the night sky.
+                let (px, py, pr) = (156.0, 176.0, 116.0);
+                c.circle(px, py, pr + 14.0, "#0a0402", 1.0);
+                c.circle(px, py, pr + 8.0, "#f0c040", 1.0);
+                c.circle(px, py, pr - 4.0, "#14286e", 1.0);
+                c.clip("M44 176a112 112 0 1 0 224 0a112 112 0 1 0 -224 0Z");
+                // Stars, the crescent moon and the sea of clouds far below.
                 c.soft();
-                c.glow(230.0, 60.0, 200.0, "#ffd890", 0.4);
+                for (x, y, r) in [(86.0, 130.0, 7.0), (130.0, 92.0, 6.0), (232.0, 200.0, 6.0), (100.0, 186.0, 5.0), (176.0, 140.0, 5.0)] {
+                    c.path(&star_d(x, y, r), "#fffce0", 1.0);
+                }
                 c.end();
-                // A round rag rug under his feet.
-                c.ellipse(190.0, 570.0, 150.0, 26.0, "#d8a030", 1.0);
-                c.ellipse(190.0, 570.0, 100.0, 17.0, "#2c6a8a", 1.0);
-                c.ellipse(190.0, 570.0, 50.0, 9.0, "#d8a030", 1.0);
-                // The porthole with the sea and a little sailing boat.
-                c.circle(352.0, 74.0, 46.0, "#3a1a06", 1.0);
-                c.circle(352.0, 74.0, 40.0, "#f0c040", 1.0);
-                c.circle(352.0, 74.0, 30.0, "#b8e6f4", 1.0);
-                c.path("M322 80A30 30 0 0 0 382 80Z", "#2a7aa8", 1.0);
-                c.stroke("M330 92q7 -4 14 0t14 0t14 0", "#e8f8ff", 2.5, 0.9);
-                c.path("M346 79h20l-4 6h-12Z", "#3a200e", 1.0);
-                c.poly(&[(355.0, 78.0), (355.0, 56.0), (367.0, 78.0)], "#ffffff", 1.0);
-                // The ship's wheel on the wall, low in the corner.
-                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#2a1004", 10.0, 1.0);
-                c.stroke("M40 496v-92M-6 450h92M8 418l64 64M72 418l-64 64", "#f0c040", 5.0, 1.0);
-                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#2a1004", 12.0, 1.0);
-                c.stroke("M40 450m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", "#f0c040", 6.0, 1.0);
-                c.circle(40.0, 450.0, 8.0, "#3a1a06", 1.0);
-                // The oil lamp hanging from the beam.
-                c.stroke("M240 -10V22", "#1a0c04", 4.0, 1.0);
-                c.path("M226 22h28l-4 40h-20Z", "#fff4c0", 1.0);
-                c.rect(222.0, 60.0, 36.0, 9.0, "#f0c040", 1.0);
-                c.path("M232 42q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff8a20", 1.0);
-                // The hat's shadow on the wall, the brass hook on its plate.
-                c.path("M44 186Q124 176 214 190L200 266Q124 282 58 266Z", "#3a1204", 0.45);
-                c.rect(106.0, 262.0, 36.0, 52.0, "#f0c040", 1.0);
-                c.circle(124.0, 274.0, 4.0, "#5a3010", 1.0);
-                c.circle(124.0, 302.0, 4.0, "#5a3010", 1.0);
-                c.stroke("M124 284q-22 -2 -22 -26q0 -10 8 -14", "#f0c040", 8.0, 1.0);
-                // The captain's hat on the hook: the open navy crown with the
-                // gull curled up asleep in it, head tucked on its back.
-                c.ellipse(124.0, 176.0, 86.0, 20.0, "#0a1030", 1.0);
-                c.path("M196 150Q226 136 244 124Q240 150 206 174Z", "#14141e", 1.0);
-                c.ellipse(126.0, 156.0, 74.0, 36.0, "#ffffff", 1.0);
-                c.path("M96 148Q132 118 200 136Q222 148 206 168Q160 176 104 166Z", "#a0a8a8", 1.0);
-                c.stroke("M118 150Q150 136 190 146M126 160Q160 150 198 158", "#6a7488", 2.5, 1.0);
-                c.circle(82.0, 140.0, 30.0, "#ffffff", 1.0);
-                c.path("M86 150Q112 158 134 150Q116 168 88 162Z", "#f8c020", 1.0);
-                c.circle(128.0, 153.0, 2.5, "#e04020", 1.0);
-                c.stroke("M62 136q9 8 18 0", "#14141e", 4.0, 1.0);
-                c.stroke("M30 92h12l-12 14h12M44 60h16l-16 18h16", "#ffffff", 4.0, 1.0);
-                // The flared navy crown, the black band with gold braid and
-                // badge, the glossy peak.
-                c.path("M38 176Q124 206 210 176L196 222Q124 242 52 222Z", "#2a4cb0", 1.0);
-                c.stroke("M40 178Q124 208 208 178", "#9ab8ff", 4.0, 1.0);
-                c.ellipse(124.0, 206.0, 15.0, 11.0, "#f0c040", 1.0);
-                c.path("M52 220Q124 240 196 220V242Q124 262 52 242Z", "#0a0c16", 1.0);
-                c.stroke("M52 230Q124 250 196 230", "#f0c040", 3.5, 1.0);
-                c.path("M66 240Q60 258 80 264Q124 270 170 262Q188 256 182 242Q124 258 66 240Z", "#0a0c16", 1.0);
-                c.stroke("M84 258Q124 264 164 256", "#6a7a9a", 2.5, 1.0);
+                c.circle(200.0, 116.0, 42.0, "#fff8d8", 1.0);
+                c.circle(218.0, 102.0, 38.0, "#14286e", 1.0);
+                c.path("M30 236Q64 206 100 226Q126 194 168 218Q204 192 240 222Q262 206 290 220V300H30Z", "#c8d4ec", 1.0);
+                c.path("M30 262Q70 232 112 256Q156 228 196 256Q240 232 290 262V300H30Z", "#ffffff", 1.0);
+                c.end();
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::PI / 6.0;
+                    c.circle(px + (pr + 8.0) * a.cos(), py + (pr + 8.0) * a.sin(), 3.5, "#7a5010", 1.0);
+                }
+                // The ship's wheel on the wall under the porthole.
+                let spokes = "M66 318v124M4 380h124M22 336l88 88M110 336l-88 88";
+                let rim = "M66 380m-44 0a44 44 0 1 0 88 0a44 44 0 1 0 -88 0";
+                c.stroke(spokes, "#0a0402", 11.0, 1.0);
+                c.stroke(spokes, "#d89a40", 6.0, 1.0);
+                c.stroke(rim, "#0a0402", 14.0, 1.0);
+                c.stroke(rim, "#d89a40", 8.0, 1.0);
+                c.circle(66.0, 380.0, 10.0, "#0a0402", 1.0);
+                // A round rag rug and the low stool his feet rest on.
+                c.ellipse(190.0, 570.0, 160.0, 26.0, "#9a6a24", 1.0);
+                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2a4450", 1.0);
+                c.path("M86 486Q128 472 170 486V552H86Z", "#6a3418", 1.0);
+                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
+                c.stroke("M96 552v30M160 552v30", "#0a0402", 8.0, 1.0);
                 // The red armchair, its high back behind him.
                 c.path("M250 600V262Q250 206 326 202Q410 206 416 262V600Z", "#c0342a", 1.0);
                 c.stroke("M272 266Q330 246 400 266", "#7a1e18", 4.0, 0.8);
                 c.path("M196 452Q196 426 222 426H416V560H196Z", "#a82a22", 1.0);
                 c.stroke("M200 432H410", "#e05a44", 4.0, 0.8);
-                c.stroke("M210 560v30M396 560v30", "#2a1608", 9.0, 1.0);
-                // The old captain sunk back in it, one foot forward, the paper
-                // on his lap, head tipped back to smile up at the gull.
-                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.6).tilt(-28.0);
+                c.stroke("M210 560v30M396 560v30", "#0a0402", 9.0, 1.0);
+                // The old captain sunk back in it, asleep, his head tipped
+                // back against the chair and his hands folded in his lap.
+                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Asleep).turn(-0.6).tilt(-20.0).wear(Hat::Cap, "#f4f0e8");
                 cap.hair_color = "#f4f0e8";
                 let lounge = Pose {
                     head: (-14.0, -94.0),
@@ -1989,20 +1968,17 @@ pub fn cards() -> Vec<Card> {
                     knees: [(20.0, -48.0), (22.0, -47.0)],
                     feet: [(38.0, -28.0), (42.0, -26.0)],
                     elbows: [(-8.0, -63.0), (-5.0, -61.0)],
-                    hands: [(8.0, -57.0), (12.0, -55.0)],
+                    hands: [(8.0, -57.0), (10.0, -56.0)],
                     ..sit_chair()
                 };
-                // His feet up on a low stool on the rug.
-                c.path("M86 486Q128 472 170 486V552H86Z", "#2a4cb0", 1.0);
-                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
-                c.stroke("M96 552v30M160 552v30", "#2a1608", 8.0, 1.0);
-                let (fx, fy, s) = (286.0, 592.0, 4.1);
                 c.g("stroke-width=\"1.1\"");
-                figure(c, &lounge, fx, fy, s * 100.0, &cap, true);
+                figure(c, &lounge, 286.0, 592.0, 410.0, &cap, true);
                 c.end();
-                // The newspaper lowered on his lap, drooping over his knee.
-                c.path("M204 354L272 364L266 400Q230 404 206 420Z", "#f4f0e4", 1.0);
-                c.stroke("M214 366l46 6M212 378l46 6M212 390l30 4", "#5a5a5a", 2.5, 1.0);
+                // The little star that drifted in, glowing over his head.
+                c.soft();
+                c.glow(318.0, 104.0, 56.0, "#fff0a0", 0.9);
+                c.end();
+                c.path(&star_d(318.0, 104.0, 28.0), "#ffd83a", 1.0);
             },
         ),
         card(
@@ -3927,72 +3903,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The camel in the lift",
+            "The top floor",
             (GoldTempera, Dusk, EyeLevel, Absurd),
-            ["three crowned kings with gifts", "a modern block of flats"],
-            ("their camel is waiting in the lift", "camel"),
-            ["Lost", "Follow your star", "The star led the three kings to a block of flats, and the camel had to take the lift"],
-            &["three kings", "camel"],
+            ["three crowned kings with gifts", "a lift standing alone in the sky"],
+            ("the needle of the floor dial points past every floor to a star", "star"),
+            ["Arrival", "Follow your star", "They followed the star for months, and in the end it was only a lift ride away"],
+            &["three kings", "floor dial"],
             true,
-            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door, and the first is ringing the bell. Behind them the lift doors stand open on a camel squeezed inside: its knees folded, its hump pressed flat against the ceiling, and its long neck bent out of the doors, so that its patient, heavy-lidded head hangs over the kings' crowns.",
+            "A dusk sky, violet above and orange below, over a floor of pink clouds. Alone in the middle of the sky stands a golden lift, hanging from a cable that rises out of sight, and its doors have just opened. Inside, lit warm, stand three kings in golden crowns and rich robes, holding a casket, a jar and a box: two gaze up in wonder and the third looks straight out, unimpressed. Behind them their camel stretches its long neck out of the doors into the open sky. Above the doors a great brass floor dial has run past all its floors, and its needle points to a glowing star.",
             |c| {
-                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light knee neck head ceiling");
+                c.drew("sky cloud lift cable door king crown robe casket jar box camel neck ceiling dial needle star floor");
                 let p = c.p;
-                c.room(440.0);
-                // A deep plum landing, so the sandy camel and the gold crowns stand out.
-                let wall = c.linv(&[(0.0, "#4a2a48", 1.0), (1.0, "#7a4a66", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 452.0, &wall, 1.0);
-                // Floor tiles in perspective.
-                let mut d = String::new();
-                for k in -5..=5 {
-                    d += &format!("M{} 440L{} 610", 200.0 + k as f64 * 46.0, 200.0 + k as f64 * 120.0);
-                }
-                d += "M-10 470H410M-10 512H410M-10 566H410";
-                c.stroke(&tidy(&d), p.dark, 1.5, 0.35);
-                // A ceiling light.
+                // A dusk sky, violet over orange, with the first stars.
+                let sky = c.linv(&[(0.0, "#1e1640", 1.0), (0.5, "#8a3a72", 1.0), (0.85, "#f6905a", 1.0)]);
                 c.soft();
-                c.glow(290.0, 20.0, 170.0, p.light, 0.45);
+                c.c.full(&sky, 1.0);
                 c.end();
-                c.rect(262.0, 0.0, 56.0, 10.0, p.light, 1.0);
-                // The lift, its doors slid open and its car lit bright.
-                c.rect(6.0, 96.0, 204.0, 344.0, "#8a8490", 1.0);
-                let car = c.linv(&[(0.0, "#fff8e8", 1.0), (1.0, "#d8d0c8", 1.0)]);
-                c.rect(26.0, 116.0, 164.0, 324.0, &car, 1.0);
-                c.rect(26.0, 116.0, 164.0, 12.0, "#9a94a0", 1.0);
-                c.rect(64.0, 120.0, 30.0, 6.0, "#fffef4", 1.0);
-                c.rect(74.0, 60.0, 68.0, 22.0, p.dark, 1.0);
-                c.path("M94 77l8 -12l8 12ZM114 65l8 12l8 -12Z", p.accent, 1.0);
-                camel(c);
-                // The flat's numbered door and its bell.
-                c.rect(344.0, 120.0, 86.0, 320.0, "#3a1a14", 1.0);
-                c.rect(362.0, 130.0, 68.0, 310.0, "#8a4a2a", 1.0);
-                c.stroke("M376 230V420", "#5a2a18", 3.0, 0.8);
-                c.rect(364.0, 152.0, 30.0, 28.0, "#f0c860", 1.0);
-                c.stroke("M371 158V174M378 160q5 -5 10 0t-9 16h10", p.dark, 3.0, 1.0);
-                c.rect(356.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
-                c.circle(363.0, 385.0, 4.5, p.accent, 1.0);
-                // The three kings queueing at the door with their gifts; the first rings.
+                for (x, y) in [(30.0, 40.0), (350.0, 60.0), (300.0, 120.0), (370.0, 170.0), (340.0, 380.0)] {
+                    c.path(&star_d(x, y, 4.0), "#fff4d0", 0.9);
+                }
+                // The cable the lift hangs from, rising out of sight.
+                c.stroke("M167 -10V80", p.dark, 6.0, 1.0);
+                // The lift's golden frame and the warm lit car inside.
+                c.rect(30.0, 196.0, 274.0, 350.0, p.dark, 1.0);
+                c.rect(38.0, 204.0, 258.0, 334.0, "#d8a030", 1.0);
+                let car = c.linv(&[(0.0, "#fff6dc", 1.0), (1.0, "#f0c070", 1.0)]);
+                c.rect(58.0, 224.0, 218.0, 300.0, &car, 1.0);
+                c.stroke("M58 224V524M276 224V524", "#8a5a1a", 4.0, 1.0);
+                c.rect(58.0, 224.0, 218.0, 10.0, "#b07a28", 1.0);
+                // The doors slid open into the frame's sides.
+                c.rect(38.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
+                c.rect(276.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
+                c.stroke("M48 210V530M286 210V530", "#6a4418", 3.0, 0.8);
+                // The camel behind the kings, its long neck stooped under the
+                // ceiling and stretched out of the doors into the open sky.
+                let (coat, shade, dark) = ("#d89a52", "#a86a30", "#3a2410");
+                let neck = "M240 430Q236 320 254 284Q270 256 310 262";
+                c.stroke(neck, dark, 38.0, 1.0);
+                c.stroke(neck, coat, 32.0, 1.0);
+                c.g("transform=\"translate(306 256) rotate(14) scale(0.82)\"");
+                let head = "M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z";
+                c.stroke(head, dark, 8.0, 1.0);
+                c.path(head, "#e8b070", 1.0);
+                c.path("M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z", shade, 0.8);
+                c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
+                c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
+                c.circle(33.0, -2.0, 5.0, dark, 1.0);
+                c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
+                c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
+                c.stroke("M98 -6q6 2 8 8M108 16q-6 4 -16 4", dark, 2.4, 1.0);
+                c.end();
+                // The three kings with their gifts, looking out at the sky.
                 let robes = [p.accent, "#2a5a9a", "#b02a4a"];
-                let xs = [220.0, 270.0, 320.0];
-                let h = 268.0;
+                let xs = [98.0, 167.0, 236.0];
+                let faces = [Expr::Delight, Expr::Shock, Expr::Deadpan];
+                let h = 272.0;
+                let s = h / 100.0;
                 for k in 0..3 {
                     let x = xs[k];
-                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(Expr::Calm).turn(0.8);
-                    let pose = if k == 2 { hold().dress(19.0, -4.0).right_hand((13.0, -64.0), (16.0, -77.0)) } else { hold().dress(19.0, -4.0) };
-                    figure(c, &pose, x, 590.0, h, &l, false);
-                    let s = h / 100.0;
-                    let hy = 590.0 - 91.0 * s - 7.0 * s;
-                    c.poly(&[(x - 15.0, hy + 4.0), (x - 19.0, hy - 24.0), (x - 7.0, hy - 10.0), (x + 3.0, hy - 30.0), (x + 11.0, hy - 10.0), (x + 23.0, hy - 24.0), (x + 19.0, hy + 4.0)], "#f4c838", 1.0);
-                    c.circle(x + 3.0, hy - 4.0, 3.5, p.accent, 1.0);
+                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(faces[k]).gaze(if k == 2 { Gaze::Ahead } else { Gaze::Up });
+                    figure(c, &hold().dress(19.0, -4.0), x, 528.0, h, &l, false);
+                    let hy = 528.0 - 98.0 * s;
+                    c.poly(&[(x - 17.0, hy + 4.0), (x - 21.0, hy - 24.0), (x - 9.0, hy - 10.0), (x, hy - 30.0), (x + 9.0, hy - 10.0), (x + 21.0, hy - 24.0), (x + 17.0, hy + 4.0)], "#f4c838", 1.0);
+                    c.circle(x, hy - 4.0, 3.5, p.accent, 1.0);
                 }
-                // The gifts: a casket, a jar and a box.
-                let gy = 590.0 - 62.0 * h / 100.0;
-                c.rect(208.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
-                c.path(&tidy(&format!("M208 {}Q224 {} 240 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
-                c.path(&tidy(&format!("M270 {}Q262 {} 270 {}H284Q292 {} 284 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
-                c.rect(270.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
-                c.rect(298.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
-                c.stroke(&tidy(&format!("M310 {}v24M298 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
+                // The gifts held before them: a casket, a jar and a box.
+                let gy = 528.0 - 62.0 * s;
+                c.rect(82.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M82 {}Q98 {} 114 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M160 {}Q152 {} 160 {}H174Q182 {} 174 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(160.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(224.0, gy - 10.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M236 {}v24M224 {}h24", gy - 10.0, gy + 2.0)), "#f4c838", 3.0, 1.0);
+                // The floor of pink clouds the lift stands in, and wisps
+                // drifting past it in the open sky.
+                c.path("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480V620H-20Z", "#f0a8b0", 1.0);
+                c.stroke("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480", "#fff0e0", 5.0, 0.9);
+                c.path("M-20 556Q20 522 70 544Q120 514 180 546Q240 518 296 548Q350 520 420 546V620H-20Z", "#fcd8d0", 1.0);
+                c.path("M312 420Q330 400 352 412Q372 396 398 410Q420 414 420 430H308Z", "#f4b8b8", 0.95);
+                c.stroke("M312 420Q330 400 352 412Q372 396 398 410", "#fff0e0", 4.0, 0.9);
+                // The great brass floor dial above the doors: its floors marked
+                // round the arc, and the needle run past them all to a star.
+                let (dx, dy, dr) = (167.0, 186.0, 104.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 10.0, dy, dr + 10.0, dr + 10.0, dx + dr + 10.0, dy)), p.dark, 1.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 4.0, dy, dr + 4.0, dr + 4.0, dx + dr + 4.0, dy)), "#d8a030", 1.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr + 8.0, dy, dr - 8.0, dr - 8.0, dx + dr - 8.0, dy)), "#1a1438", 1.0);
+                let mut ticks = String::new();
+                for k in 0..7 {
+                    let a = (180.0 - k as f64 * 20.0).to_radians();
+                    ticks += &format!("M{} {}L{} {}", dx + 80.0 * a.cos(), dy - 80.0 * a.sin(), dx + 92.0 * a.cos(), dy - 92.0 * a.sin());
+                }
+                c.stroke(&tidy(&ticks), "#f4c838", 4.0, 1.0);
+                let a = 22.0_f64.to_radians();
+                let (sx, sy) = (dx + 70.0 * a.cos(), dy - 70.0 * a.sin());
+                c.stroke(&tidy(&format!("M{dx} {dy}L{} {}", dx + 52.0 * a.cos(), dy - 52.0 * a.sin())), "#f4c838", 6.0, 1.0);
+                c.circle(dx, dy, 10.0, "#f4c838", 1.0);
+                c.soft();
+                c.glow(sx, sy, 40.0, "#ffe070", 0.9);
+                c.end();
+                c.path(&star_d(sx, sy, 22.0), "#fff0a0", 1.0);
             },
         ),
         card(
@@ -4805,118 +4814,6 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
 /// facing right: its hump squashed flat under the ceiling, its knees folded,
 /// its long neck bent under the ceiling and out of the doors, and its head
 /// with heavy, patient lids hanging over the kings.
-fn camel(c: &mut super::scene::Ctx) {
-    let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
-    // The tail squeezed against the door frame behind the rump.
-    c.stroke("M30 330q-12 34 -6 70", dark, 5.0, 1.0);
-    c.ellipse(24.0, 404.0, 6.0, 12.0, dark, 1.0);
-    // The hump, rising from the back and pressed flat against the ceiling,
-    // so that it bulges out to both walls like a squashed cushion.
-    // The round body, low on its folded legs.
-    let body =
-        "M34 410Q8 380 16 330Q24 278 70 262Q110 250 150 240Q194 240 196 300Q198 384 176 410Z";
-    c.path(body, coat, 1.0);
-    c.path(
-        "M34 410Q16 392 18 362Q60 402 110 402Q160 402 194 362Q196 398 176 410Z",
-        shade,
-        0.5,
-    );
-    c.stroke(body, dark, 3.0, 0.8);
-    let hump = "M60 270Q52 226 66 204Q28 196 26 166Q26 132 62 129H160Q192 134 190 166Q188 194 154 202Q166 226 158 250";
-    c.path(hump, "#c8863e", 1.0);
-    c.stroke(hump, dark, 3.0, 0.8);
-    // The shadow under its overhang, its sheen and the creases of the squeeze.
-    c.path(
-        "M32 166Q30 138 62 133H158Q186 138 186 158Q150 172 108 170Q62 172 32 166Z",
-        light,
-        0.75,
-    );
-    c.stroke("M68 210Q108 228 154 208", shade, 14.0, 0.9);
-    c.stroke("M36 178Q34 150 66 142", "#fff0c8", 6.0, 0.8);
-    c.stroke("M30 320Q40 286 66 272", light, 7.0, 0.7);
-    c.stroke("M40 192l6 10l6 -6l6 10l6 -6", shade, 3.0, 0.9);
-    // Its curves: the fold where the hump sits on the back, and the shoulder.
-    c.stroke("M64 262Q104 246 152 246", shade, 5.0, 0.8);
-    c.stroke("M148 290Q112 318 130 366", shade, 6.0, 0.7);
-    c.stroke("M120 282Q100 310 110 350", light, 5.0, 0.5);
-    c.stroke(
-        "M36 146q10 8 24 6M188 148q-12 8 -26 6M88 136q20 8 40 0M40 190q-8 -8 -10 -22",
-        dark,
-        2.2,
-        0.6,
-    );
-    // The hind leg folded under: a big round haunch, its foot tucked forward.
-    c.path(
-        "M52 414Q52 440 76 440H118Q134 440 132 428Q128 418 110 420Z",
-        coat,
-        1.0,
-    );
-    c.stroke("M52 414Q52 440 76 440H118Q134 440 132 428", dark, 2.6, 0.8);
-    c.path("M118 440q14 2 18 -8q-2 -8 -10 -8q-8 2 -8 16Z", dark, 1.0);
-    let haunch = "M20 366Q18 302 64 300Q108 304 110 362Q112 412 72 422Q24 424 20 366Z";
-    c.path(haunch, coat, 1.0);
-    c.stroke(haunch, dark, 3.0, 0.8);
-    c.stroke("M28 350Q36 314 68 308", light, 6.0, 0.8);
-    c.stroke("M104 370Q100 410 66 416", shade, 5.0, 0.7);
-    // The front legs folded under the chest: the knobbly knees on the floor
-    // with their hard pads, the shins and hooves tucked back under the belly.
-    for (k, col) in [(0.0, shade), (1.0, coat)] {
-        let x = 160.0 + 20.0 * k;
-        let y = 4.0 * k;
-        let leg = format!("M{} 360L{} 420", x - 22.0, x);
-        let shin = format!("M{} {}L{} {}", x, 428.0 + y * 0.5, x - 54.0, 432.0 + y);
-        c.stroke(&tidy(&leg), dark, 27.0, 1.0);
-        c.stroke(&tidy(&shin), dark, 16.0, 1.0);
-        c.stroke(&tidy(&leg), col, 23.0, 1.0);
-        c.stroke(&tidy(&shin), col, 12.0, 1.0);
-        c.circle(x, 420.0 + y * 0.5, 16.0, dark, 1.0);
-        c.circle(x, 420.0 + y * 0.5, 13.5, col, 1.0);
-        c.ellipse(x + 8.0, 424.0 + y * 0.5, 4.5, 8.0, "#6a4420", 1.0);
-        let hoof = format!("M{} {}q-14 -2 -16 6q4 8 16 6Z", x - 52.0, 426.0 + y);
-        c.path(&tidy(&hoof), dark, 1.0);
-    }
-    // The long neck rising up the front of the car, bending under the
-    // ceiling and out over the door frame.
-    let neck = "M172 310Q168 240 170 190Q172 150 206 148Q226 148 236 156";
-    let base = "M176 322Q172 300 172 270";
-    c.stroke(neck, dark, 42.0, 1.0);
-    c.stroke(base, dark, 52.0, 1.0);
-    c.stroke(neck, coat, 38.0, 1.0);
-    c.stroke(base, coat, 48.0, 1.0);
-    c.soft();
-    c.ellipse(170.0, 322.0, 22.0, 22.0, coat, 1.0);
-    c.end();
-    c.stroke("M154 300Q152 250 154 196", light, 6.0, 0.6);
-    // The head, tipped down, in profile: a long face with a drooping lip.
-    c.g("transform=\"translate(226 152) rotate(24) scale(1.15)\"");
-    c.path("M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z", coat, 1.0);
-    c.path(
-        "M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z",
-        shade,
-        0.8,
-    );
-    // Fluffy top, small ear laid back.
-    c.path("M-10 -20q6 -14 16 -8q6 -12 16 -2q8 -8 14 4Z", light, 1.0);
-    c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
-    // The eye under its heavy, drooping lid with long lashes.
-    c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
-    c.circle(33.0, -2.0, 5.0, dark, 1.0);
-    c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
-    c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
-    c.stroke(
-        "M21 -7l-3 -5M27 -5l-1 -6M33 -5l1 -6M39 -6l3 -5",
-        dark,
-        1.4,
-        1.0,
-    );
-    c.stroke("M20 -16q10 -6 22 -2", shade, 2.0, 1.0);
-    // Nostril slit and the split, drooping lip.
-    c.stroke("M98 -6q6 2 8 8", dark, 2.4, 1.0);
-    c.stroke("M108 16q-6 4 -16 4", dark, 1.8, 1.0);
-    c.end();
-    c.drew("camel hump");
-}
-
 /// A chandelier hanging from the ceiling at (x, y): two tiers of curved
 /// arms with candles and crystal drops; `s` = 1 for 130 wide.
 fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
