@@ -2982,14 +2982,14 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The first snow",
+            "The first snowflake",
             (Pastel, Winter, CloseUp, Tender),
-            ["a toddler's first snow", "a puppy beside him"],
-            ("the puppy sticks its tongue out too", "tongue"),
-            ["Wonder", "The best things in life are free", "The first snowflake landed on his tongue, and the puppy tried it too"],
-            &["first snow", "puppy"],
+            ["a toddler with his eyes shut", "a snowflake bigger than his face"],
+            ("the puppy, its eyes wide open, catches only a tiny flake", "puppy"),
+            ["Awe", "No two snowflakes are alike", "He shut his eyes and wished for snow; only the puppy saw what answered"],
+            &["giant snowflake", "puppy"],
             true,
-            "A close-up at dusk, thick snow falling from a dark winter sky over black pines. A toddler in a knitted red hat with a white bobble and a green striped scarf tips his head right back, eyes closed and cheeks rosy, his tongue out to catch a snowflake. Below him a fluffy white puppy tips its head back the same way and sticks out its pink tongue too.",
+            "A close-up at dusk under a dark winter sky over black pines, a few flakes falling. A toddler in a knitted red hat with a white bobble and a green striped scarf tips his head right back, eyes closed and cheeks rosy, his tongue out, and on the very tip of it settles a single snowflake bigger than his whole face, a lacy white star glowing against the dark. Below him a fluffy white puppy, its eyes wide open and staring up at the giant one, sticks out its pink tongue and catches a tiny ordinary flake.",
             |c| {
                 c.drew("toddler hat tongue snowflake puppy ear nose scarf sky pine tree snow bobble");
                 let p = c.p;
@@ -2999,7 +2999,7 @@ pub fn cards() -> Vec<Card> {
                 for (x, h) in [(20.0, 170.0), (84.0, 120.0), (330.0, 150.0), (392.0, 200.0)] {
                     c.poly(&[(x - 44.0, 620.0), (x, 620.0 - h * 2.2), (x + 44.0, 620.0)], "#0a1420", 1.0);
                 }
-                c.dots(70, 0.0, 400.0, 0.0, 600.0, 4.5, "#ffffff");
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.5, "#ffffff");
                 // The toddler from the side, head tipped right back, facing up to the left.
                 let (cx, cy, r, tilt) = (226.0_f64, 300.0_f64, 88.0_f64, 42.0_f64);
                 let (sa, ca) = tilt.to_radians().sin_cos();
@@ -3080,8 +3080,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&rows, "#8a1420", 3.0, 0.7);
                 let (x, y) = at(0.3, -1.5);
                 c.circle(x, y, r * 0.32, "#ffffff", 1.0);
-                let (x, y) = at(-1.86, 0.04);
-                snowflake(c, x, y, 13.0);
+                // One snowflake bigger than his face settling on the tip of his tongue.
+                c.drew("flake star");
+                big_flake(c, 102.0, 126.0, 94.0);
                 // The fluffy puppy below, head tipped back the same way, tongue out too.
                 let fur = "#f6ecd8";
                 c.ellipse(118.0, 596.0, 112.0, 80.0, fur, 1.0);
@@ -3103,14 +3104,19 @@ pub fn cards() -> Vec<Card> {
                 // A floppy tan ear falling back, the eye shut, the black nose.
                 let (x, y) = pat(0.45, -0.3);
                 c.path(&format!("M{} {}q{} {} {} {}q{} {} {} {}q{} {} {} {}Z", Num(x - 16.0), Num(y), 44.0, 6.0, 38.0, 70.0, -8.0, 20.0, -28.0, 12.0, -14.0, -30.0, -10.0, -82.0), "#c8965a", 1.0);
-                c.stroke(&format!("M{}Q{} {}", pq(-0.6, -0.3), pq(-0.42, -0.14), pq(-0.24, -0.3)), "#1a1a1a", 4.5, 1.0);
+                // The puppy's eye wide open, staring up at the giant flake.
+                let (x, y) = pat(-0.44, -0.26);
+                c.circle(x, y, 13.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}a13 13 0 1 0 0.1 0", Num(x - 13.0), Num(y)), "#1a1a1a", 2.5, 1.0);
+                c.circle(x - 3.0, y - 5.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(x - 5.0, y - 8.0, 2.5, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}q12 -10 26 -2", Num(x - 14.0), Num(y - 20.0)), "#8a6a4a", 3.5, 1.0);
                 let (x, y) = pat(-1.48, 0.12);
                 c.circle(x, y, pr * 0.2, "#1a1a1a", 1.0);
                 // The pink tongue out under the muzzle.
                 c.stroke(&format!("M{}Q{} {}", pq(-1.45, 0.5), pq(-1.1, 0.62), pq(-0.8, 0.5)), "#1a1a1a", 3.0, 1.0);
                 c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", pq(-1.2, 0.56), pq(-1.5, 0.62), pq(-1.78, 0.76), pq(-1.7, 0.98), pq(-1.36, 0.92), pq(-1.0, 0.66), pq(-1.2, 0.56)), "#f04a78", 1.0);
-                let (x, y) = pat(-2.1, 0.9);
-                snowflake(c, x, y - 8.0, 12.0);
+                snowflake(c, 36.0, 390.0, 9.0);
             },
         ),
         card(
@@ -4557,6 +4563,47 @@ fn mouse_head(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         l = 18.0 * s
     );
     c.stroke(&w, "#4a4a4a", 1.2, 1.0);
+}
+
+/// A big lacy snowflake of radius `r` at (x, y), one arm pointing straight
+/// down: six feathered arms round a hexagonal heart, glowing softly.
+fn big_flake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
+    c.soft();
+    c.glow(x, y, r * 1.25, "#dfe8ff", 0.45);
+    c.end();
+    let mut d = String::new();
+    let mut hex = String::new();
+    for k in 0..6 {
+        let a = (90.0 + k as f64 * 60.0_f64).to_radians();
+        let (ux, uy) = (a.cos(), a.sin());
+        let (vx, vy) = (-uy, ux);
+        let pt = |t: f64, s: f64| {
+            format!(
+                "{:.1} {:.1}",
+                x + (ux * t + vx * s) * r,
+                y + (uy * t + vy * s) * r
+            )
+        };
+        d.push_str(&format!("M{}L{}", pt(0.0, 0.0), pt(1.0, 0.0)));
+        for (t, l) in [(0.38, 0.24), (0.6, 0.3), (0.8, 0.18)] {
+            d.push_str(&format!(
+                "M{}L{}L{}",
+                pt(t + l * 0.8, l * 0.7),
+                pt(t, 0.0),
+                pt(t + l * 0.8, -l * 0.7)
+            ));
+        }
+        hex.push_str(&format!(
+            "{}{}",
+            if k == 0 { "M" } else { "L" },
+            pt(0.2, 0.0)
+        ));
+    }
+    hex.push('Z');
+    c.stroke(&d, "#b8c8ec", r * 0.11, 0.6);
+    c.stroke(&d, "#ffffff", r * 0.06, 1.0);
+    c.path(&hex, "#ffffff", 0.9);
+    c.stroke(&hex, "#b8c8ec", r * 0.03, 1.0);
 }
 
 /// A six-armed snowflake of radius `r` at (x, y).

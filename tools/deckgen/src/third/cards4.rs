@@ -205,16 +205,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The egg too big for the hen",
+            "What the hen is hatching",
             (Pointillist, Spring, HugeInTiny, Absurd),
             ["a tiny proud hen", "an egg as big as a barn"],
-            ("the shell has cracked open and a giant beak and eye push out of the hole", "crack"),
-            ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then heard the crack"],
+            ("through the crack in the shell a huge golden eye with a slit pupil gazes up at her fondly", "crack"),
+            ["Motherly", "Don't count your chickens before they hatch", "All spring the hen sat on it proudly; the farmer fetched his ladder, and then an eye opened in the crack"],
             &["giant egg", "hen"],
             true,
-            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it. A jagged hole is broken through the shell, and out of it push a huge yellow beak and one big round eye, with yellow fluff round the edges and bits of shell falling. At its foot a farmer in a straw hat, his ladder leaning on the egg, stares up with his mouth open.",
+            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it, eyes shut, puffed up with pride. Below her a jagged dark hole is broken through the shell, and in it a single huge golden eye with a slit pupil, ringed with dark green, gazes up at her fondly. A ladder leans against the egg, and beside it a farmer in a straw hat throws up his hands, his mouth open.",
             |c| {
-                c.drew("farmyard fence hen egg farmer hat straw ladder crack hole beak eye fluff shell barn");
+                c.drew("farmyard fence hen egg farmer hat straw ladder crack hole eye pupil shell barn");
                 let p = c.p;
                 c.sky(370.0);
                 c.land(370.0);
@@ -234,40 +234,32 @@ pub fn cards() -> Vec<Card> {
                 c.glow(110.0, 290.0, 70.0, "#ffffff", 0.7);
                 c.end();
                 // Hairline cracks running out from the hole.
-                c.stroke("M244 290L272 258L286 262L304 232M252 362L284 374L296 404L322 420M104 282L86 256L62 262M150 398L144 430L160 452L150 488M226 390L238 424", "#6a5a48", 2.5, 1.0);
-                // The hole broken through the shell, the chick's head in it.
-                let hole = "M96 318L112 296L104 280L130 284L140 266L160 278L176 260L190 276L212 264L218 284L244 290L236 308L254 324L240 340L252 362L228 368L226 390L204 384L188 402L172 388L150 400L140 380L116 384L118 364L96 356L104 338Z";
-                c.path(hole, "#6a4210", 1.0);
+                c.stroke("M262 312L280 290L290 292M266 350L296 362L308 392L326 406M112 290L96 266L72 272M168 406L160 440L176 462L166 496M254 384L266 420", "#6a5a48", 2.5, 1.0);
+                // A dark hole broken through the shell, and in it one huge
+                // golden eye with a slit pupil, gazing up at the hen.
+                let hole = "M100 334L118 306L112 290L140 296L152 278L174 290L194 274L208 290L232 282L236 302L262 312L250 330L266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390L126 396L122 374L98 368L110 350Z";
+                c.path(hole, "#1e1812", 1.0);
                 c.clip(hole);
-                c.circle(186.0, 346.0, 84.0, "#f8d040", 1.0);
-                c.circle(206.0, 360.0, 50.0, "#fff08a", 0.6);
-                c.stroke("M104 338L96 318L112 296L104 280L130 284L140 266L160 278L176 260L190 276L212 264", "#6a4210", 18.0, 0.6);
-                c.stroke("M130 300l8 -10M150 292l4 -12M236 330l10 -4M232 356l12 4M200 380l4 10M160 384l-2 10", "#d8a010", 3.0, 1.0);
+                c.ellipse(182.0, 344.0, 78.0, 56.0, "#3e4a2c", 1.0);
+                c.stroke("M120 310q14 -10 26 0M150 300q14 -10 26 0M230 312q14 -8 24 4M110 378q12 10 26 4M232 386q14 4 24 -8M206 398q12 8 24 0", "#5a6a3a", 4.0, 1.0);
+                c.ellipse(182.0, 336.0, 52.0, 40.0, "#f0b428", 1.0);
+                c.circle(184.0, 326.0, 28.0, "#ffe070", 0.8);
+                c.path("M184 300Q196 324 184 350Q172 324 184 300Z", "#0e0a06", 1.0);
+                c.circle(198.0, 320.0, 7.0, "#ffffff", 0.95);
+                c.path("M124 336Q182 284 240 336L246 280L118 280Z", "#3e4a2c", 1.0);
+                // A soft lower lid curving up under it: the eye smiles.
+                c.path("M112 384Q182 344 252 384L252 410L112 410Z", "#3e4a2c", 1.0);
+                c.stroke("M120 378Q182 346 244 378", "#1e2414", 4.0, 1.0);
+                c.stroke("M128 336Q182 288 236 336", "#1e2414", 6.0, 1.0);
                 c.end();
-                // The shell's broken thickness round the hole, and fluff
-                // poking out over it.
                 c.stroke(hole, "#8a7a60", 3.0, 1.0);
-                c.stroke("M254 324L240 340L252 362L228 368L226 390L204 384L188 402L172 388L150 400", "#ffffff", 4.0, 1.0);
-                c.path("M176 262l-4 -16l10 8l4 -14l6 18ZM244 290l12 -10l-2 12l14 -2l-16 10ZM252 362l16 4l-12 4l10 10l-16 -8ZM188 402l2 16l-8 -10l-6 12l2 -16Z", "#f8d040", 1.0);
-                // The big round eye, rolled down towards the farmer.
-                c.circle(206.0, 318.0, 26.0, "#ffffff", 1.0);
-                c.circle(213.0, 326.0, 16.0, "#1a1a1a", 1.0);
-                c.circle(207.0, 320.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M178 296Q204 284 232 294", "#c89010", 4.0, 1.0);
-                // The huge beak pushing out through the shell.
-                c.path("M158 322Q96 322 30 362Q100 352 160 356Z", "#f8b020", 1.0);
-                c.path("M160 358Q104 360 48 372Q104 392 156 386Z", "#e08a10", 1.0);
-                c.stroke("M160 356Q100 360 40 368", "#8a4a08", 3.0, 1.0);
-                c.circle(130.0, 332.0, 3.5, "#8a4a08", 1.0);
-                // Bits of shell falling, tumbling, and two landed in the grass.
-                for (x, y, r, s) in [(54.0, 438.0, 20.0, 1.3), (96.0, 500.0, -30.0, 1.0), (196.0, 448.0, 10.0, 1.0), (70.0, 574.0, 0.0, 1.2), (190.0, 580.0, 160.0, 1.0)] {
+                c.stroke("M266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390", "#ffffff", 4.0, 1.0);
+                // Bits of shell fallen into the grass.
+                for (x, y, r, s) in [(70.0, 574.0, 0.0, 1.2), (190.0, 580.0, 160.0, 1.0), (286.0, 568.0, 40.0, 0.9)] {
                     c.g(&format!("transform=\"translate({x} {y}) rotate({r}) scale({s})\""));
                     c.path("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#c8bca8", 1.0);
                     c.path("M-18 -8L4 -16L22 -4L6 -2Z", "#fffdf6", 1.0);
                     c.stroke("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#6a5a48", 2.5, 1.0);
-                    if y < 560.0 {
-                        c.stroke("M-4 -26v-10M8 -28v-8", "#6a5a48", 2.0, 0.6);
-                    }
                     c.end();
                 }
                 // The little hen on the very top, chest out, proud.
@@ -279,12 +271,12 @@ pub fn cards() -> Vec<Card> {
                 c.path("M220 166q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
                 c.poly(&[(252.0, 178.0), (274.0, 184.0), (254.0, 192.0)], "#f8c020", 1.0);
                 c.path("M250 196q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
-                c.circle(240.0, 182.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M234 184q6 -5 12 0", "#1a1a1a", 3.0, 1.0);
                 c.stroke("M234 174l12 -2", "#1a1a1a", 2.5, 1.0);
                 c.end();
                 c.end();
                 // The farmer at its foot with his ladder, gaping up.
-                crate::second::things::ladder(c, 396.0, 604.0, 320.0, 300.0, 34.0, "#8a5a2a");
+                crate::second::things::ladder(c, 40.0, 604.0, 92.0, 318.0, 34.0, "#8a5a2a");
                 let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.6).tilt(-14.0).wear(Hat::WideBrim, "#e0c070");
                 let gape = Pose {
                     elbows: [(-14.0, -66.0), (12.0, -70.0)],
