@@ -2819,77 +2819,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The soup with eyes",
+            "The tasting",
             (StainedGlass, Saturated, Interior, Grotesque),
-            ["a proud chef", "a pot of soup"],
-            ("two crocodile eyes look up from the soup", "crocodile"),
-            ["Something's off", "Too many cooks spoil the broth", "The chef tasted the soup and the crocodile tasted the chef"],
+            ["a chef tasting with his eyes shut", "a crocodile rising from his pot"],
+            ("the crocodile has the chef's tall white hat in its jaws", "hat"),
+            ["Blissfully unaware", "Every cook praises his own broth", "The chef said the soup needed a little something more, and behind him the soup said the same about the chef's hat"],
             &["chef", "crocodile"],
             true,
-            "A busy kitchen with copper pans. A fat chef in a tall white hat lifts a spoon to taste from a huge steaming pot. Just above the surface of the green soup, two crocodile eyes and nostrils are watching him.",
+            "A dark blue kitchen. A fat chef stands with his eyes shut, tasting the soup from a ladle. Behind him a huge green crocodile has risen out of his steaming pot of red soup and holds the top of his tall white hat in its jaws, lifting it off his head.",
             |c| {
-                c.drew("kitchen pan chef hat spoon pot soup crocodile eye nostril steam stove shelf jar");
-                let p = c.p;
-                c.room(470.0);
-                // Tiles on the wall, a shelf of jars, a rail of copper pans of every size.
+                c.drew("kitchen chef hat ladle pot soup crocodile jaw teeth eye steam stove tile");
+                // A dark wall of blue tiles, so that the white hat and the green beast stand out.
+                c.room(486.0);
+                c.rect(-20.0, -20.0, 440.0, 506.0, "#1a2456", 1.0);
                 let mut d = String::new();
-                for k in 0..12 {
-                    d.push_str(&format!("M{} 0V470M-20 {}H420", k * 40, k * 40 + 20));
+                for k in 0..13 {
+                    d.push_str(&format!("M{} 0V486M-20 {}H420", k * 40, k * 40 + 20));
                 }
-                c.stroke(&d, "#fff4b0", 2.0, 0.6);
-                c.rect(236.0, 196.0, 180.0, 10.0, "#8a3a1a", 1.0);
-                for (k, col) in ["#28a0e0", "#ff2d6a", "#28e07a", "#7a2cff"].iter().enumerate() {
-                    let x = 246.0 + k as f64 * 40.0;
-                    c.rect(x, 154.0, 28.0, 42.0, col, 1.0);
-                    c.rect(x - 2.0, 148.0, 32.0, 8.0, "#f4ecd8", 1.0);
+                c.stroke(&d, "#3a4a8a", 2.0, 0.8);
+                c.rect(-20.0, 486.0, 440.0, 140.0, "#3a1224", 1.0);
+                // The stove and the huge pot of red soup on it.
+                c.rect(176.0, 470.0, 260.0, 150.0, "#120c1e", 1.0);
+                c.stroke("M210 520H400", "#ff7a1a", 8.0, 1.0);
+                c.path("M182 380H404L396 474Q293 494 190 474Z", "#6a6a86", 1.0);
+                c.path("M372 392H392L388 468Q380 470 372 470Z", "#a8a8c8", 1.0);
+                c.ellipse(293.0, 380.0, 112.0, 26.0, "#2a2a3a", 1.0);
+                c.ellipse(293.0, 382.0, 100.0, 19.0, "#e0321a", 1.0);
+                // The crocodile's neck rising out of the soup, its ridged back to the right.
+                let (x, f, h) = (140.0, 598.0, 360.0);
+                let s = h / 100.0;
+                let hy = f - 91.0 * s - 34.0;
+                let u = hy - 100.0;
+                c.path(&format!("M330 {}Q404 170 380 384L262 384Q262 280 290 {}Z", u - 20.0, u + 60.0), "#2e8a22", 1.0);
+                let mut ridge = String::new();
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let (x, y) = (364.0 + 14.0 * (1.0 - (t - 0.4).abs() * 2.0), 170.0 + t * 200.0);
+                    ridge.push_str(&format!("M{x} {y}l14 8l-12 10Z"));
                 }
-                c.stroke("M-20 34H420", "#5a2a10", 6.0, 1.0);
-                for (k, &(x, r)) in [(34.0, 22.0), (96.0, 30.0), (166.0, 24.0), (232.0, 34.0), (310.0, 26.0), (372.0, 30.0)].iter().enumerate() {
-                    let cy = 40.0 + 36.0 + r + (k % 2) as f64 * 8.0;
-                    c.stroke(&format!("M{x} 36V{}", cy - r), "#6a3a1a", 7.0, 1.0);
-                    c.circle(x, cy, r, "#b8541e", 1.0);
-                    c.circle(x, cy, r - 6.0, "#e07a36", 1.0);
-                    c.circle(x - r * 0.35, cy - r * 0.35, r * 0.22, "#ffc890", 1.0);
-                }
-                // The stove with its flames, and the huge pot on it.
-                c.rect(170.0, 470.0, 260.0, 150.0, "#2a1a3e", 1.0);
-                c.rect(200.0, 510.0, 190.0, 70.0, "#3a2a5a", 1.0);
-                c.stroke("M220 526H370", "#c8c8d8", 6.0, 1.0);
-                c.path("M188 360H404L396 464Q296 484 196 464Z", "#4a4a66", 1.0);
-                c.path("M206 372H232L230 460Q218 458 210 456Z", "#8a8aa8", 1.0);
-                c.stroke("M186 392q-22 0 -22 20t20 16M406 392q22 0 22 20t-20 16", "#2a2a3a", 8.0, 1.0);
-                c.ellipse(296.0, 360.0, 110.0, 30.0, "#2a2a3a", 1.0);
-                c.ellipse(296.0, 362.0, 98.0, 23.0, "#3aa02a", 1.0);
-                c.dots(10, 210.0, 380.0, 354.0, 372.0, 3.5, "#9ae05a");
-                // The crocodile just under the surface: ripples, two bulging eyes and its nostrils, watching the chef.
-                c.stroke("M266 362a36 10 0 1 0 72 0a36 10 0 1 0 -72 0M214 370a18 6 0 1 0 36 0a18 6 0 1 0 -36 0", "#1a6a1a", 2.5, 1.0);
-                for x in [280.0, 332.0] {
-                    c.ellipse(x, 350.0, 23.0, 19.0, "#2a8a1a", 1.0);
-                    c.ellipse(x - 3.0, 346.0, 15.0, 12.0, "#ffe030", 1.0);
-                    c.ellipse(x - 8.0, 346.0, 3.0, 10.0, "#0a0a0a", 1.0);
-                    c.circle(x - 1.0, 341.0, 2.5, "#ffffff", 1.0);
-                    c.path(&format!("M{} 340q20 -18 40 0q-20 -8 -40 0Z", x - 21.0), "#1a5a10", 1.0);
-                }
-                c.ellipse(232.0, 366.0, 14.0, 8.0, "#2a7a1a", 1.0);
-                c.ellipse(226.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
-                c.ellipse(238.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
+                c.path(&ridge, "#1a5a12", 1.0);
+                c.path("M276 384Q272 300 300 230L318 250Q296 320 302 384Z", "#9ad24a", 0.8);
+                c.stroke("M262 386q30 -12 60 0t60 0", "#ff5a3a", 6.0, 1.0);
                 // Steam curling up from the soup.
-                c.stroke("M250 340q-16 -30 0 -60t0 -60M300 330q16 -30 0 -60t4 -70M350 340q-14 -30 2 -56t-2 -56", "#ffffff", 9.0, 0.55);
-                // The fat chef in his tall hat, eyes shut, tasting from his spoon.
-                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Smile).turn(0.8);
-                figure(c, &hold().right_hand((26.0, -68.0), (18.0, -84.0)), 112.0, 594.0, 340.0, &chef, false);
-                c.dots(6, 104.0, 124.0, 330.0, 420.0, 4.0, "#c8c8d8");
-                c.path("M96 334l20 14l20 -14l-20 -6Z", p.accent, 1.0);
-                let (hx, hy) = (112.0, 594.0 - 91.0 * 3.4);
-                c.rect(hx - 24.0, hy - 88.0, 48.0, 72.0, "#ffffff", 1.0);
-                for dx in [-22.0, 0.0, 22.0] {
-                    c.circle(hx + dx, hy - 94.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M214 360q-16 -30 0 -60t-4 -50M246 350q14 -26 0 -50", "#ffffff", 9.0, 0.45);
+                // The fat chef, eyes shut, lips pursed over his ladle.
+                // His tall white hat lifted a hand's breadth off his head, and the jaws round its top.
+                c.path(&format!("M300 {a}L96 {b}Q82 {c} 96 {d}L318 {e}Z", a = u + 34.0, b = u + 58.0, c = u + 64.0, d = u + 78.0, e = u + 84.0), "#2e8a22", 1.0);
+                c.path(&format!("M86 {}L300 {}L300 {}L96 {}Z", u, u + 20.0, u + 34.0, u + 58.0), "#8a1a2a", 1.0);
+                let (mut up, mut low) = (String::new(), String::new());
+                for k in 0..10 {
+                    let tx = 98.0 + k as f64 * 20.0;
+                    up.push_str(&format!("M{tx} {}l8 16l8 -16Z", u + (tx - 86.0) * 20.0 / 214.0));
+                    low.push_str(&format!("M{tx} {}l8 -14l8 14Z", u + 58.0 - (tx - 96.0) * 24.0 / 204.0));
                 }
-                c.stroke(&format!("M{} {}v-60M{} {}v-60", hx - 10.0, hy - 22.0, hx + 10.0, hy - 22.0), "#d8d8e8", 2.0, 1.0);
-                c.stroke("M176 306L250 348", "#c8843a", 7.0, 1.0);
-                c.ellipse(166.0, 300.0, 16.0, 10.0, "#c8843a", 1.0);
-                c.ellipse(166.0, 298.0, 11.0, 6.0, "#3aa02a", 1.0);
-                c.stroke("M160 310v14", "#3aa02a", 4.0, 1.0);
+                c.path(&low, "#ffffff", 1.0);
+                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Whistle).turn(0.8);
+                figure(c, &hold().right_hand((6.0, -58.0), (8.0, -74.0)), x, f, h, &chef, true);
+                c.dots(5, x - 6.0, x + 6.0, f - 74.0 * s, f - 52.0 * s, 4.0, "#c8c8d8");
+                c.stroke("M110 340L120 312", "#e0943a", 6.0, 1.0);
+                c.ellipse(118.0, 306.0, 18.0, 8.0, "#ffb24a", 1.0);
+                c.ellipse(118.0, 304.0, 13.0, 4.0, "#e0321a", 1.0);
+                c.rect(x - 28.0, hy - 74.0, 56.0, 74.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}v-58M{} {}v-58", x - 10.0, hy - 6.0, x + 10.0, hy - 6.0), "#c8c8e0", 2.5, 1.0);
+                for dx in [-26.0, 0.0, 26.0] {
+                    c.circle(x + dx, hy - 84.0, 26.0, "#ffffff", 1.0);
+                }
+                c.path(&up, "#ffffff", 1.0);
+                c.path(
+                    &format!(
+                        "M80 {a}Q78 {b} 106 {b}L250 {c}Q286 {d} 322 {e}Q360 {f} 372 {g}L330 {h}L300 {i}L86 {j}Z",
+                        a = u + 2.0,
+                        b = u - 22.0,
+                        c = u - 36.0,
+                        d = u - 72.0,
+                        e = u - 52.0,
+                        f = u - 46.0,
+                        g = u - 10.0,
+                        h = u + 50.0,
+                        i = u + 20.0,
+                        j = u,
+                    ),
+                    "#2e8a22",
+                    1.0,
+                );
+                c.circle(96.0, u - 16.0, 5.0, "#1a4a10", 1.0);
+                // Its yellow eye with a slit pupil, fixed on the hat.
+                c.ellipse(292.0, u - 48.0, 16.0, 13.0, "#ffe030", 1.0);
+                c.ellipse(287.0, u - 48.0, 3.5, 11.0, "#0a0a0a", 1.0);
+                c.path(&format!("M272 {}q20 -20 42 -2q-20 -8 -42 2Z", u - 54.0), "#1a5a12", 1.0);
             },
         ),
         card(
