@@ -3847,18 +3847,18 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The worm in the spaghetti",
+            "The last strand",
             (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a boy slurping spaghetti", "a worm"],
-            ("one of the strands has a little face and is waving", "face"),
-            ["Yuck", "You are what you eat", "He slurped so fast he did not see the strand with a little face waving goodbye"],
+            ["a boy slurping spaghetti", "a worm that will not let go"],
+            ("the worm wears a little blue napkin round its neck, just like the boy's", "napkin"),
+            ["Stubborn", "Don't bite off more than you can chew", "Nobody had told him he would be sharing his dinner with a guest who brought his own napkin"],
             &["spaghetti", "worm"],
             true,
-            "A close-up of a boy with a napkin tied round his neck, cheeks puffed, slurping long spaghetti from a plate with tomato sauce. One strand hanging from his lips is a pink worm with a tiny face, waving.",
+            "A close-up of a frowning boy with a blue napkin tied round his neck, cheeks puffed, slurping one long strand of spaghetti. Out of the plate of spaghetti and sauce rises a big pink worm with the other end of the strand in its mouth, its cheeks puffed too and a little blue napkin tied round its neck just like the boy's, pulling back in a tug of war.",
             |c| {
-                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek fork table window");
+                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek table");
                 let p = c.p;
-                // A kitchen wall papered in diamonds, a window of blue sky.
+                // A plain wall papered in big diamonds.
                 c.full(p.wall[0], 1.0);
                 let mut d = String::new();
                 for j in 0..8 {
@@ -3868,56 +3868,56 @@ pub fn cards() -> Vec<Card> {
                         d.push_str(&format!("M{x} {}l14 -20l14 20l-14 20z", y + 20.0));
                     }
                 }
-                c.path(&d, p.wall[1], 0.7);
-                c.rect(270.0, 30.0, 110.0, 130.0, p.sky[0], 1.0);
-                c.rect(282.0, 42.0, 86.0, 106.0, p.sky[2], 1.0);
-                c.stroke("M325 30V160M270 95H380", p.light, 8.0, 1.0);
-                // The boy, eyes shut in bliss, cheeks puffed out, lips round the spaghetti.
-                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Asleep);
-                portrait(c, 200.0, 210.0, 110.0, &boy);
+                c.path(&d, p.wall[1], 0.5);
+                // The boy, frowning down at the worm, cheeks puffed out, lips round the strand.
+                let (bx, by, r) = (160.0, 196.0, 92.0);
+                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Angry).gaze(Gaze::Side(0.7));
+                portrait(c, bx, by, r, &boy);
                 let skin = SKIN[0];
-                c.stroke("M164 269H236", skin, 10.0, 1.0);
-                for x in [116.0, 284.0] {
-                    c.circle(x, 262.0, 46.0, skin, 1.0);
-                    c.circle(x, 268.0, 26.0, p.accent, 0.35);
+                for x in [bx - 54.0, bx + 58.0] {
+                    c.circle(x, by + 44.0, 32.0, skin, 1.0);
+                    c.circle(x, by + 50.0, 18.0, p.accent, 0.35);
                 }
-                c.ellipse(200.0, 286.0, 24.0, 19.0, "#d83a5a", 1.0);
-                c.ellipse(200.0, 287.0, 11.0, 9.0, "#5a0a1a", 1.0);
-                // The napkin tied round his neck, its corners sticking out.
-                c.path("M150 330H250L300 400L200 520L100 400Z", "#ffffff", 1.0);
-                c.stroke("M112 404L200 508L288 404", p.accent, 6.0, 1.0);
-                c.poly(&[(152.0, 332.0), (118.0, 312.0), (128.0, 346.0)], "#ffffff", 1.0);
-                c.poly(&[(248.0, 332.0), (282.0, 312.0), (272.0, 346.0)], "#ffffff", 1.0);
+                c.ellipse(bx + 4.0, by + 56.0, 24.0, 20.0, "#d83a5a", 1.0);
+                c.ellipse(bx + 5.0, by + 57.0, 10.0, 8.0, "#5a0a1a", 1.0);
+                // The blue napkin tied round his neck, its corners sticking out.
+                c.path(&format!("M{} 334H{}L{} 400L{} 510L{} 400Z", bx - 50.0, bx + 50.0, bx + 96.0, bx, bx - 96.0), "#2a6ae0", 1.0);
+                c.stroke(&format!("M{} 404L{} 498L{} 404", bx - 84.0, bx, bx + 84.0), "#ffffff", 5.0, 1.0);
+                c.poly(&[(bx - 48.0, 336.0), (bx - 84.0, 314.0), (bx - 72.0, 350.0)], "#2a6ae0", 1.0);
+                c.poly(&[(bx + 48.0, 336.0), (bx + 84.0, 314.0), (bx + 72.0, 350.0)], "#2a6ae0", 1.0);
                 // The table, the plate, the sauce and the pile of spaghetti.
-                c.rect(-20.0, 450.0, 440.0, 170.0, p.floor[0], 1.0);
-                c.stroke("M-20 470H420M-20 510H420M-20 560H420M40 450L0 620M120 450L100 620M200 450V620M280 450L300 620M360 450L400 620", p.light, 8.0, 0.5);
-                c.ellipse(200.0, 540.0, 186.0, 54.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 536.0, 140.0, 38.0, "#f0ece0", 1.0);
-                c.blob(&[(90.0, 536.0), (150.0, 506.0), (250.0, 504.0), (310.0, 534.0), (240.0, 560.0), (150.0, 560.0)], "#e8321e");
+                c.rect(-20.0, 470.0, 440.0, 150.0, p.floor[0], 1.0);
+                c.ellipse(220.0, 560.0, 196.0, 52.0, "#ffffff", 1.0);
+                c.ellipse(220.0, 556.0, 150.0, 36.0, "#f0ece0", 1.0);
+                c.blob(&[(100.0, 556.0), (170.0, 528.0), (270.0, 526.0), (340.0, 554.0), (260.0, 580.0), (160.0, 580.0)], "#e8321e");
                 let mut pile = String::new();
-                for k in 0..7 {
+                for k in 0..8 {
                     let x = 110.0 + k as f64 * 28.0;
-                    pile.push_str(&format!("M{x} 540q14 -22 28 0t28 -4"));
+                    pile.push_str(&format!("M{x} 560q14 -22 28 0t28 -4"));
                 }
                 c.stroke(&pile, "#ffe070", 5.0, 1.0);
-                for (x, y) in [(150.0, 524.0), (240.0, 520.0), (200.0, 548.0)] {
-                    c.circle(x, y, 13.0, "#8a3a1a", 1.0);
+                // The worm rising out of the plate and leaning back, pulling.
+                c.stroke("M282 566Q246 470 318 430Q350 414 346 392", "#ff5a9a", 48.0, 1.0);
+                c.stroke("M268 520q18 -6 34 6M272 486q16 -10 32 0M296 450q12 -12 28 -4", "#c8286a", 4.0, 1.0);
+                let (wx, wy) = (338.0, 372.0);
+                c.circle(wx, wy, 46.0, "#ff5a9a", 1.0);
+                // A little blue napkin tied round the worm's neck too, just like the boy's.
+                c.poly(&[(wx - 40.0, wy + 36.0), (wx + 30.0, wy + 30.0), (wx - 2.0, wy + 84.0)], "#2a6ae0", 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", wx - 30.0, wy + 44.0, wx - 3.0, wy + 74.0, wx + 20.0, wy + 40.0), "#ffffff", 3.0, 1.0);
+                c.poly(&[(wx - 36.0, wy + 36.0), (wx - 56.0, wy + 28.0), (wx - 48.0, wy + 46.0)], "#2a6ae0", 1.0);
+                for (x, y) in [(wx - 30.0, wy + 20.0), (wx + 22.0, wy + 22.0)] {
+                    c.circle(x, y, 15.0, "#ff8ab8", 1.0);
                 }
-                // Long strands from his lips down into the plate.
-                let mut strands = String::new();
-                for k in 0..6 {
-                    let dx = k as f64 * 6.0 - 15.0;
-                    strands.push_str(&format!("M{} 296Q{} 400 {} 520", 200.0 + dx, 200.0 + dx * 3.0 - 10.0, 190.0 + dx * 5.0));
+                for x in [wx - 16.0, wx + 12.0] {
+                    c.circle(x, wy - 12.0, 13.0, "#ffffff", 1.0);
+                    c.circle(x - 5.0, wy - 17.0, 6.5, "#1a1a1a", 1.0);
                 }
-                c.stroke(&strands, "#ffe070", 5.0, 1.0);
-                // One strand is a pink worm, which turns and waves with a little face.
-                c.stroke("M208 298Q236 380 290 400Q330 412 334 376", "#ff7aa8", 11.0, 1.0);
-                c.circle(334.0, 366.0, 15.0, "#ff7aa8", 1.0);
-                c.circle(329.0, 362.0, 2.8, p.dark, 1.0);
-                c.circle(340.0, 362.0, 2.8, p.dark, 1.0);
-                c.stroke("M328 371q6 5 12 0", p.dark, 2.2, 1.0);
-                c.stroke("M346 372q14 -6 14 -22", "#ff7aa8", 7.0, 1.0);
-                c.stroke("M366 340q6 6 4 14M374 334q8 10 4 22", p.dark, 2.2, 0.8);
+                c.stroke(&format!("M{} {}l22 10M{} {}l-20 10", wx - 30.0, wy - 34.0, wx + 26.0, wy - 34.0), "#1a1a1a", 4.5, 1.0);
+                c.ellipse(wx - 38.0, wy + 12.0, 8.0, 7.0, "#5a0a1a", 1.0);
+                // One long strand pulled taut between the two mouths.
+                let strand = format!("M{} {}Q{} {} {} {}", bx + 8.0, by + 56.0, 260.0, 330.0, wx - 40.0, wy + 12.0);
+                c.stroke(&strand, "#8a5a10", 14.0, 1.0);
+                c.stroke(&strand, "#ffe070", 8.0, 1.0);
             },
         ),
         card(
