@@ -2828,77 +2828,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The soup with eyes",
+            "The tasting",
             (StainedGlass, Saturated, Interior, Grotesque),
-            ["a proud chef", "a pot of soup"],
-            ("two crocodile eyes look up from the soup", "crocodile"),
-            ["Something's off", "Too many cooks spoil the broth", "The chef tasted the soup and the crocodile tasted the chef"],
+            ["a chef tasting with his eyes shut", "a crocodile rising from his pot"],
+            ("the crocodile has the chef's tall white hat in its jaws", "hat"),
+            ["Blissfully unaware", "Every cook praises his own broth", "The chef said the soup needed a little something more, and behind him the soup said the same about the chef's hat"],
             &["chef", "crocodile"],
             true,
-            "A busy kitchen with copper pans. A fat chef in a tall white hat lifts a spoon to taste from a huge steaming pot. Just above the surface of the green soup, two crocodile eyes and nostrils are watching him.",
+            "A dark blue kitchen. A fat chef stands with his eyes shut, tasting the soup from a ladle. Behind him a huge green crocodile has risen out of his steaming pot of red soup and holds the top of his tall white hat in its jaws, lifting it off his head.",
             |c| {
-                c.drew("kitchen pan chef hat spoon pot soup crocodile eye nostril steam stove shelf jar");
-                let p = c.p;
-                c.room(470.0);
-                // Tiles on the wall, a shelf of jars, a rail of copper pans of every size.
+                c.drew("kitchen chef hat ladle pot soup crocodile jaw teeth eye steam stove tile");
+                // A dark wall of blue tiles, so that the white hat and the green beast stand out.
+                c.room(486.0);
+                c.rect(-20.0, -20.0, 440.0, 506.0, "#1a2456", 1.0);
                 let mut d = String::new();
-                for k in 0..12 {
-                    d.push_str(&format!("M{} 0V470M-20 {}H420", k * 40, k * 40 + 20));
+                for k in 0..13 {
+                    d.push_str(&format!("M{} 0V486M-20 {}H420", k * 40, k * 40 + 20));
                 }
-                c.stroke(&d, "#fff4b0", 2.0, 0.6);
-                c.rect(236.0, 196.0, 180.0, 10.0, "#8a3a1a", 1.0);
-                for (k, col) in ["#28a0e0", "#ff2d6a", "#28e07a", "#7a2cff"].iter().enumerate() {
-                    let x = 246.0 + k as f64 * 40.0;
-                    c.rect(x, 154.0, 28.0, 42.0, col, 1.0);
-                    c.rect(x - 2.0, 148.0, 32.0, 8.0, "#f4ecd8", 1.0);
+                c.stroke(&d, "#3a4a8a", 2.0, 0.8);
+                c.rect(-20.0, 486.0, 440.0, 140.0, "#3a1224", 1.0);
+                // The stove and the huge pot of red soup on it.
+                c.rect(176.0, 470.0, 260.0, 150.0, "#120c1e", 1.0);
+                c.stroke("M210 520H400", "#ff7a1a", 8.0, 1.0);
+                c.path("M182 380H404L396 474Q293 494 190 474Z", "#6a6a86", 1.0);
+                c.path("M372 392H392L388 468Q380 470 372 470Z", "#a8a8c8", 1.0);
+                c.ellipse(293.0, 380.0, 112.0, 26.0, "#2a2a3a", 1.0);
+                c.ellipse(293.0, 382.0, 100.0, 19.0, "#e0321a", 1.0);
+                // The crocodile's neck rising out of the soup, its ridged back to the right.
+                let (x, f, h) = (140.0, 598.0, 360.0);
+                let s = h / 100.0;
+                let hy = f - 91.0 * s - 34.0;
+                let u = hy - 100.0;
+                c.path(&format!("M330 {}Q404 170 380 384L262 384Q262 280 290 {}Z", u - 20.0, u + 60.0), "#2e8a22", 1.0);
+                let mut ridge = String::new();
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let (x, y) = (364.0 + 14.0 * (1.0 - (t - 0.4).abs() * 2.0), 170.0 + t * 200.0);
+                    ridge.push_str(&format!("M{x} {y}l14 8l-12 10Z"));
                 }
-                c.stroke("M-20 34H420", "#5a2a10", 6.0, 1.0);
-                for (k, &(x, r)) in [(34.0, 22.0), (96.0, 30.0), (166.0, 24.0), (232.0, 34.0), (310.0, 26.0), (372.0, 30.0)].iter().enumerate() {
-                    let cy = 40.0 + 36.0 + r + (k % 2) as f64 * 8.0;
-                    c.stroke(&format!("M{x} 36V{}", cy - r), "#6a3a1a", 7.0, 1.0);
-                    c.circle(x, cy, r, "#b8541e", 1.0);
-                    c.circle(x, cy, r - 6.0, "#e07a36", 1.0);
-                    c.circle(x - r * 0.35, cy - r * 0.35, r * 0.22, "#ffc890", 1.0);
-                }
-                // The stove with its flames, and the huge pot on it.
-                c.rect(170.0, 470.0, 260.0, 150.0, "#2a1a3e", 1.0);
-                c.rect(200.0, 510.0, 190.0, 70.0, "#3a2a5a", 1.0);
-                c.stroke("M220 526H370", "#c8c8d8", 6.0, 1.0);
-                c.path("M188 360H404L396 464Q296 484 196 464Z", "#4a4a66", 1.0);
-                c.path("M206 372H232L230 460Q218 458 210 456Z", "#8a8aa8", 1.0);
-                c.stroke("M186 392q-22 0 -22 20t20 16M406 392q22 0 22 20t-20 16", "#2a2a3a", 8.0, 1.0);
-                c.ellipse(296.0, 360.0, 110.0, 30.0, "#2a2a3a", 1.0);
-                c.ellipse(296.0, 362.0, 98.0, 23.0, "#3aa02a", 1.0);
-                c.dots(10, 210.0, 380.0, 354.0, 372.0, 3.5, "#9ae05a");
-                // The crocodile just under the surface: ripples, two bulging eyes and its nostrils, watching the chef.
-                c.stroke("M266 362a36 10 0 1 0 72 0a36 10 0 1 0 -72 0M214 370a18 6 0 1 0 36 0a18 6 0 1 0 -36 0", "#1a6a1a", 2.5, 1.0);
-                for x in [280.0, 332.0] {
-                    c.ellipse(x, 350.0, 23.0, 19.0, "#2a8a1a", 1.0);
-                    c.ellipse(x - 3.0, 346.0, 15.0, 12.0, "#ffe030", 1.0);
-                    c.ellipse(x - 8.0, 346.0, 3.0, 10.0, "#0a0a0a", 1.0);
-                    c.circle(x - 1.0, 341.0, 2.5, "#ffffff", 1.0);
-                    c.path(&format!("M{} 340q20 -18 40 0q-20 -8 -40 0Z", x - 21.0), "#1a5a10", 1.0);
-                }
-                c.ellipse(232.0, 366.0, 14.0, 8.0, "#2a7a1a", 1.0);
-                c.ellipse(226.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
-                c.ellipse(238.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
+                c.path(&ridge, "#1a5a12", 1.0);
+                c.path("M276 384Q272 300 300 230L318 250Q296 320 302 384Z", "#9ad24a", 0.8);
+                c.stroke("M262 386q30 -12 60 0t60 0", "#ff5a3a", 6.0, 1.0);
                 // Steam curling up from the soup.
-                c.stroke("M250 340q-16 -30 0 -60t0 -60M300 330q16 -30 0 -60t4 -70M350 340q-14 -30 2 -56t-2 -56", "#ffffff", 9.0, 0.55);
-                // The fat chef in his tall hat, eyes shut, tasting from his spoon.
-                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Smile).turn(0.8);
-                figure(c, &hold().right_hand((26.0, -68.0), (18.0, -84.0)), 112.0, 594.0, 340.0, &chef, false);
-                c.dots(6, 104.0, 124.0, 330.0, 420.0, 4.0, "#c8c8d8");
-                c.path("M96 334l20 14l20 -14l-20 -6Z", p.accent, 1.0);
-                let (hx, hy) = (112.0, 594.0 - 91.0 * 3.4);
-                c.rect(hx - 24.0, hy - 88.0, 48.0, 72.0, "#ffffff", 1.0);
-                for dx in [-22.0, 0.0, 22.0] {
-                    c.circle(hx + dx, hy - 94.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M214 360q-16 -30 0 -60t-4 -50M246 350q14 -26 0 -50", "#ffffff", 9.0, 0.45);
+                // The fat chef, eyes shut, lips pursed over his ladle.
+                // His tall white hat lifted a hand's breadth off his head, and the jaws round its top.
+                c.path(&format!("M300 {a}L96 {b}Q82 {c} 96 {d}L318 {e}Z", a = u + 34.0, b = u + 58.0, c = u + 64.0, d = u + 78.0, e = u + 84.0), "#2e8a22", 1.0);
+                c.path(&format!("M86 {}L300 {}L300 {}L96 {}Z", u, u + 20.0, u + 34.0, u + 58.0), "#8a1a2a", 1.0);
+                let (mut up, mut low) = (String::new(), String::new());
+                for k in 0..10 {
+                    let tx = 98.0 + k as f64 * 20.0;
+                    up.push_str(&format!("M{tx} {}l8 16l8 -16Z", u + (tx - 86.0) * 20.0 / 214.0));
+                    low.push_str(&format!("M{tx} {}l8 -14l8 14Z", u + 58.0 - (tx - 96.0) * 24.0 / 204.0));
                 }
-                c.stroke(&format!("M{} {}v-60M{} {}v-60", hx - 10.0, hy - 22.0, hx + 10.0, hy - 22.0), "#d8d8e8", 2.0, 1.0);
-                c.stroke("M176 306L250 348", "#c8843a", 7.0, 1.0);
-                c.ellipse(166.0, 300.0, 16.0, 10.0, "#c8843a", 1.0);
-                c.ellipse(166.0, 298.0, 11.0, 6.0, "#3aa02a", 1.0);
-                c.stroke("M160 310v14", "#3aa02a", 4.0, 1.0);
+                c.path(&low, "#ffffff", 1.0);
+                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Whistle).turn(0.8);
+                figure(c, &hold().right_hand((6.0, -58.0), (8.0, -74.0)), x, f, h, &chef, true);
+                c.dots(5, x - 6.0, x + 6.0, f - 74.0 * s, f - 52.0 * s, 4.0, "#c8c8d8");
+                c.stroke("M110 340L120 312", "#e0943a", 6.0, 1.0);
+                c.ellipse(118.0, 306.0, 18.0, 8.0, "#ffb24a", 1.0);
+                c.ellipse(118.0, 304.0, 13.0, 4.0, "#e0321a", 1.0);
+                c.rect(x - 28.0, hy - 74.0, 56.0, 74.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}v-58M{} {}v-58", x - 10.0, hy - 6.0, x + 10.0, hy - 6.0), "#c8c8e0", 2.5, 1.0);
+                for dx in [-26.0, 0.0, 26.0] {
+                    c.circle(x + dx, hy - 84.0, 26.0, "#ffffff", 1.0);
+                }
+                c.path(&up, "#ffffff", 1.0);
+                c.path(
+                    &format!(
+                        "M80 {a}Q78 {b} 106 {b}L250 {c}Q286 {d} 322 {e}Q360 {f} 372 {g}L330 {h}L300 {i}L86 {j}Z",
+                        a = u + 2.0,
+                        b = u - 22.0,
+                        c = u - 36.0,
+                        d = u - 72.0,
+                        e = u - 52.0,
+                        f = u - 46.0,
+                        g = u - 10.0,
+                        h = u + 50.0,
+                        i = u + 20.0,
+                        j = u,
+                    ),
+                    "#2e8a22",
+                    1.0,
+                );
+                c.circle(96.0, u - 16.0, 5.0, "#1a4a10", 1.0);
+                // Its yellow eye with a slit pupil, fixed on the hat.
+                c.ellipse(292.0, u - 48.0, 16.0, 13.0, "#ffe030", 1.0);
+                c.ellipse(287.0, u - 48.0, 3.5, 11.0, "#0a0a0a", 1.0);
+                c.path(&format!("M272 {}q20 -20 42 -2q-20 -8 -42 2Z", u - 54.0), "#1a5a12", 1.0);
             },
         ),
         card(
@@ -3839,18 +3856,18 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The worm in the spaghetti",
+            "The last strand",
             (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a boy slurping spaghetti", "a worm"],
-            ("one of the strands has a little face and is waving", "face"),
-            ["Yuck", "You are what you eat", "He slurped so fast he did not see the strand with a little face waving goodbye"],
+            ["a boy slurping spaghetti", "a worm that will not let go"],
+            ("the worm wears a little blue napkin round its neck, just like the boy's", "napkin"),
+            ["Stubborn", "Don't bite off more than you can chew", "Nobody had told him he would be sharing his dinner with a guest who brought his own napkin"],
             &["spaghetti", "worm"],
             true,
-            "A close-up of a boy with a napkin tied round his neck, cheeks puffed, slurping long spaghetti from a plate with tomato sauce. One strand hanging from his lips is a pink worm with a tiny face, waving.",
+            "A close-up of a frowning boy with a blue napkin tied round his neck, cheeks puffed, slurping one long strand of spaghetti. Out of the plate of spaghetti and sauce rises a big pink worm with the other end of the strand in its mouth, its cheeks puffed too and a little blue napkin tied round its neck just like the boy's, pulling back in a tug of war.",
             |c| {
-                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek fork table window");
+                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek table");
                 let p = c.p;
-                // A kitchen wall papered in diamonds, a window of blue sky.
+                // A plain wall papered in big diamonds.
                 c.full(p.wall[0], 1.0);
                 let mut d = String::new();
                 for j in 0..8 {
@@ -3860,56 +3877,56 @@ pub fn cards() -> Vec<Card> {
                         d.push_str(&format!("M{x} {}l14 -20l14 20l-14 20z", y + 20.0));
                     }
                 }
-                c.path(&d, p.wall[1], 0.7);
-                c.rect(270.0, 30.0, 110.0, 130.0, p.sky[0], 1.0);
-                c.rect(282.0, 42.0, 86.0, 106.0, p.sky[2], 1.0);
-                c.stroke("M325 30V160M270 95H380", p.light, 8.0, 1.0);
-                // The boy, eyes shut in bliss, cheeks puffed out, lips round the spaghetti.
-                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Asleep);
-                portrait(c, 200.0, 210.0, 110.0, &boy);
+                c.path(&d, p.wall[1], 0.5);
+                // The boy, frowning down at the worm, cheeks puffed out, lips round the strand.
+                let (bx, by, r) = (160.0, 196.0, 92.0);
+                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Angry).gaze(Gaze::Side(0.7));
+                portrait(c, bx, by, r, &boy);
                 let skin = SKIN[0];
-                c.stroke("M164 269H236", skin, 10.0, 1.0);
-                for x in [116.0, 284.0] {
-                    c.circle(x, 262.0, 46.0, skin, 1.0);
-                    c.circle(x, 268.0, 26.0, p.accent, 0.35);
+                for x in [bx - 54.0, bx + 58.0] {
+                    c.circle(x, by + 44.0, 32.0, skin, 1.0);
+                    c.circle(x, by + 50.0, 18.0, p.accent, 0.35);
                 }
-                c.ellipse(200.0, 286.0, 24.0, 19.0, "#d83a5a", 1.0);
-                c.ellipse(200.0, 287.0, 11.0, 9.0, "#5a0a1a", 1.0);
-                // The napkin tied round his neck, its corners sticking out.
-                c.path("M150 330H250L300 400L200 520L100 400Z", "#ffffff", 1.0);
-                c.stroke("M112 404L200 508L288 404", p.accent, 6.0, 1.0);
-                c.poly(&[(152.0, 332.0), (118.0, 312.0), (128.0, 346.0)], "#ffffff", 1.0);
-                c.poly(&[(248.0, 332.0), (282.0, 312.0), (272.0, 346.0)], "#ffffff", 1.0);
+                c.ellipse(bx + 4.0, by + 56.0, 24.0, 20.0, "#d83a5a", 1.0);
+                c.ellipse(bx + 5.0, by + 57.0, 10.0, 8.0, "#5a0a1a", 1.0);
+                // The blue napkin tied round his neck, its corners sticking out.
+                c.path(&format!("M{} 334H{}L{} 400L{} 510L{} 400Z", bx - 50.0, bx + 50.0, bx + 96.0, bx, bx - 96.0), "#2a6ae0", 1.0);
+                c.stroke(&format!("M{} 404L{} 498L{} 404", bx - 84.0, bx, bx + 84.0), "#ffffff", 5.0, 1.0);
+                c.poly(&[(bx - 48.0, 336.0), (bx - 84.0, 314.0), (bx - 72.0, 350.0)], "#2a6ae0", 1.0);
+                c.poly(&[(bx + 48.0, 336.0), (bx + 84.0, 314.0), (bx + 72.0, 350.0)], "#2a6ae0", 1.0);
                 // The table, the plate, the sauce and the pile of spaghetti.
-                c.rect(-20.0, 450.0, 440.0, 170.0, p.floor[0], 1.0);
-                c.stroke("M-20 470H420M-20 510H420M-20 560H420M40 450L0 620M120 450L100 620M200 450V620M280 450L300 620M360 450L400 620", p.light, 8.0, 0.5);
-                c.ellipse(200.0, 540.0, 186.0, 54.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 536.0, 140.0, 38.0, "#f0ece0", 1.0);
-                c.blob(&[(90.0, 536.0), (150.0, 506.0), (250.0, 504.0), (310.0, 534.0), (240.0, 560.0), (150.0, 560.0)], "#e8321e");
+                c.rect(-20.0, 470.0, 440.0, 150.0, p.floor[0], 1.0);
+                c.ellipse(220.0, 560.0, 196.0, 52.0, "#ffffff", 1.0);
+                c.ellipse(220.0, 556.0, 150.0, 36.0, "#f0ece0", 1.0);
+                c.blob(&[(100.0, 556.0), (170.0, 528.0), (270.0, 526.0), (340.0, 554.0), (260.0, 580.0), (160.0, 580.0)], "#e8321e");
                 let mut pile = String::new();
-                for k in 0..7 {
+                for k in 0..8 {
                     let x = 110.0 + k as f64 * 28.0;
-                    pile.push_str(&format!("M{x} 540q14 -22 28 0t28 -4"));
+                    pile.push_str(&format!("M{x} 560q14 -22 28 0t28 -4"));
                 }
                 c.stroke(&pile, "#ffe070", 5.0, 1.0);
-                for (x, y) in [(150.0, 524.0), (240.0, 520.0), (200.0, 548.0)] {
-                    c.circle(x, y, 13.0, "#8a3a1a", 1.0);
+                // The worm rising out of the plate and leaning back, pulling.
+                c.stroke("M282 566Q246 470 318 430Q350 414 346 392", "#ff5a9a", 48.0, 1.0);
+                c.stroke("M268 520q18 -6 34 6M272 486q16 -10 32 0M296 450q12 -12 28 -4", "#c8286a", 4.0, 1.0);
+                let (wx, wy) = (338.0, 372.0);
+                c.circle(wx, wy, 46.0, "#ff5a9a", 1.0);
+                // A little blue napkin tied round the worm's neck too, just like the boy's.
+                c.poly(&[(wx - 40.0, wy + 36.0), (wx + 30.0, wy + 30.0), (wx - 2.0, wy + 84.0)], "#2a6ae0", 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", wx - 30.0, wy + 44.0, wx - 3.0, wy + 74.0, wx + 20.0, wy + 40.0), "#ffffff", 3.0, 1.0);
+                c.poly(&[(wx - 36.0, wy + 36.0), (wx - 56.0, wy + 28.0), (wx - 48.0, wy + 46.0)], "#2a6ae0", 1.0);
+                for (x, y) in [(wx - 30.0, wy + 20.0), (wx + 22.0, wy + 22.0)] {
+                    c.circle(x, y, 15.0, "#ff8ab8", 1.0);
                 }
-                // Long strands from his lips down into the plate.
-                let mut strands = String::new();
-                for k in 0..6 {
-                    let dx = k as f64 * 6.0 - 15.0;
-                    strands.push_str(&format!("M{} 296Q{} 400 {} 520", 200.0 + dx, 200.0 + dx * 3.0 - 10.0, 190.0 + dx * 5.0));
+                for x in [wx - 16.0, wx + 12.0] {
+                    c.circle(x, wy - 12.0, 13.0, "#ffffff", 1.0);
+                    c.circle(x - 5.0, wy - 17.0, 6.5, "#1a1a1a", 1.0);
                 }
-                c.stroke(&strands, "#ffe070", 5.0, 1.0);
-                // One strand is a pink worm, which turns and waves with a little face.
-                c.stroke("M208 298Q236 380 290 400Q330 412 334 376", "#ff7aa8", 11.0, 1.0);
-                c.circle(334.0, 366.0, 15.0, "#ff7aa8", 1.0);
-                c.circle(329.0, 362.0, 2.8, p.dark, 1.0);
-                c.circle(340.0, 362.0, 2.8, p.dark, 1.0);
-                c.stroke("M328 371q6 5 12 0", p.dark, 2.2, 1.0);
-                c.stroke("M346 372q14 -6 14 -22", "#ff7aa8", 7.0, 1.0);
-                c.stroke("M366 340q6 6 4 14M374 334q8 10 4 22", p.dark, 2.2, 0.8);
+                c.stroke(&format!("M{} {}l22 10M{} {}l-20 10", wx - 30.0, wy - 34.0, wx + 26.0, wy - 34.0), "#1a1a1a", 4.5, 1.0);
+                c.ellipse(wx - 38.0, wy + 12.0, 8.0, 7.0, "#5a0a1a", 1.0);
+                // One long strand pulled taut between the two mouths.
+                let strand = format!("M{} {}Q{} {} {} {}", bx + 8.0, by + 56.0, 260.0, 330.0, wx - 40.0, wy + 12.0);
+                c.stroke(&strand, "#8a5a10", 14.0, 1.0);
+                c.stroke(&strand, "#ffe070", 8.0, 1.0);
             },
         ),
         card(
