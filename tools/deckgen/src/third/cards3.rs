@@ -3597,8 +3597,8 @@ pub fn cards() -> Vec<Card> {
                 c.full("#e8c890", 1.0);
                 // The mother's long shadow on the wall, hands on her hips.
                 c.g("transform=\"translate(104 536) scale(4.3 4.6)\" stroke=\"none\"");
-                c.path("M0 -95a7 7 0 1 0 .1 0ZM0 -101a4.5 4.5 0 1 0 .1 0ZM-3 -84H3V-78H-3ZM-9 -79H9L7 -52L14 -22H-14L-7 -52ZM-7 -22H-2L-2 0H-6ZM2 -22H7L6 0H2Z", "#6a3a1e", 1.0);
-                c.stroke("M-8 -76L-19 -62L-8 -52M8 -76L19 -62L8 -52", "#6a3a1e", 3.6, 1.0);
+                c.path("M0 -95a7 7 0 1 0 .1 0ZM0 -101a4.5 4.5 0 1 0 .1 0ZM-3 -84H3V-78H-3ZM-9 -79H9L7 -52L14 -22H-14L-7 -52ZM-7 -22H-2L-2 0H-6ZM2 -22H7L6 0H2Z", "#5a5450", 1.0);
+                c.stroke("M-8 -76L-19 -62L-8 -52M8 -76L19 -62L8 -52", "#5a5450", 3.6, 1.0);
                 c.end();
                 let mut tiles = String::new();
                 for k in 0..14 {
@@ -3626,9 +3626,10 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, 388.0, r, "#ffffff", 1.0);
                 }
                 // The tail over the end of the bath, down to the floor.
-                c.stroke("M400 400Q370 440 384 500Q394 540 364 556", orange, 18.0, 1.0);
-                c.stroke("M380 440l16 6M378 474l18 0M388 512l16 -6", ink, 7.0, 1.0);
-                c.circle(362.0, 557.0, 10.0, ink, 1.0);
+                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", ink, 24.0, 1.0);
+                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", orange, 17.0, 1.0);
+                c.stroke("M388 420h16M366 466l14 10M348 500h16M352 536l16 -4", ink, 7.0, 1.0);
+                c.circle(334.0, 566.0, 11.0, ink, 1.0);
                 // The great head resting its chin on the rim, ears up.
                 for x in [176.0, 364.0] {
                     c.circle(x, 148.0, 36.0, orange, 1.0);
@@ -3671,9 +3672,9 @@ pub fn cards() -> Vec<Card> {
                     head_r: 9.5,
                     ..stand()
                 };
-                figure(c, &brush, 122.0, 472.0, 196.0, &boy, false);
-                let (bx, by) = (122.0 + 33.0 * 1.96, 472.0 - 88.0 * 1.96);
-                c.stroke(&format!("M{:.0} {:.0}L224 300", bx - 6.0, by + 2.0), "#2a8ad8", 7.0, 1.0);
+                figure(c, &brush, 118.0, 472.0, 214.0, &boy, false);
+                let (bx, by) = (118.0 + 33.0 * 2.14, 472.0 - 88.0 * 2.14);
+                c.stroke(&format!("M{:.0} {:.0}L224 300", bx - 4.0, by + 2.0), "#2a8ad8", 7.0, 1.0);
                 c.rect(220.0, 284.0, 12.0, 18.0, "#ffffff", 1.0);
                 for (x, y, r) in [(232.0, 300.0, 7.0), (242.0, 310.0, 6.0), (226.0, 312.0, 5.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
