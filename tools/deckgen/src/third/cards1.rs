@@ -2900,9 +2900,9 @@ pub fn cards() -> Vec<Card> {
             ["Suspicion", "Chasing your own tail", "The dachshund grew so long that one morning in the park its nose met its own tail, and neither of them knew who the other was"],
             &["dachshund", "fountain"],
             true,
-            "A sunny square with a stone fountain in the middle. A dachshund so impossibly long that its brown body runs all the way round the fountain, behind it and back again, so that at the front its head meets its own tail and sniffs it suspiciously, one eye narrowed. At the left a woman in a blue coat and dark glasses holds the red lead, quite unconcerned.",
+            "A sunny square with a stone fountain in the middle. A dachshund so impossibly long that its brown body runs all the way round the fountain, behind it and back again, so that at the front its head meets its own tail and sniffs it suspiciously, one eye narrowed. At the left a woman in a blue coat holds the red lead and whistles with her eyes shut, quite unconcerned.",
             |c| {
-                c.drew("square stone fountain basin water dog dachshund body head nose tail ear eye collar lead leg paw woman coat glasses tree sky ground");
+                c.drew("square stone fountain basin water dog dachshund body head nose tail ear eye collar lead leg paw woman coat whistle tree sky ground");
                 let p = c.p;
                 let ink = "#2a1a10";
                 c.sky(330.0);
@@ -2964,13 +2964,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The tail, rising from the rump and curving back to the dog's own nose.
                 let (tx, ty) = at(68.0, 0.0);
-                let tail = format!("M{tx:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", ty - 10.0, tx + 6.0, ty - 70.0, tx - 24.0, ty - 62.0);
+                let tail = format!("M{tx:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", ty - 10.0, tx + 16.0, ty - 70.0, tx - 8.0, ty - 68.0);
                 c.stroke(&tail, ink, 13.0, 1.0);
                 c.stroke(&tail, fur, 7.0, 1.0);
                 // The head at the other end, raised, the snout reaching for the tail.
                 let (hx, hy) = at(110.0, 0.0);
                 let (sx, sy) = (hx + 6.0, hy - 34.0);
-                c.g(&format!("transform=\"translate({:.0} {:.0}) scale(1.4) translate({:.0} {:.0})\"", hx - 16.0, hy, 16.0 - hx, -hy));
+                c.g(&format!("transform=\"translate({:.0} {:.0}) scale(1.55) translate({:.0} {:.0})\"", hx - 16.0, hy, 16.0 - hx, -hy));
                 c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), ink, 40.0, 1.0);
                 c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), fur, 32.0, 1.0);
                 let snout = format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", sx - 6.0, sy - 22.0, sx + 30.0, sy - 22.0, sx + 52.0, sy - 6.0, sx + 52.0, sy + 2.0, sx + 24.0, sy + 18.0, sx - 6.0, sy + 16.0);
@@ -2991,7 +2991,7 @@ pub fn cards() -> Vec<Card> {
                 // Sniffing marks between nose and tail tip.
                 c.end();
                 // The woman at the left, the red lead slack in her hand, looking away.
-                let w = Look::new(1, "#2f5fa8", "#2a2a3a").face(Expr::Deadpan).hair(Hair::Bun, 2).sunglasses().turn(0.5);
+                let w = Look::new(1, "#2f5fa8", "#2a2a3a").face(Expr::Whistle).hair(Hair::Bun, 2).turn(0.5).tilt(-8.0);
                 let holds = Pose {
                     elbows: [(-11.5, -63.0), (14.0, -60.0)],
                     hands: [(-12.5, -48.0), (24.0, -50.0)],
@@ -2999,6 +2999,11 @@ pub fn cards() -> Vec<Card> {
                 };
                 let (wx, wy, wh) = (54.0, 592.0, 320.0);
                 figure(c, &holds, wx, wy, wh, &w, false);
+                // Two notes of her tune floating off.
+                for (x, y) in [(104.0, 262.0), (124.0, 236.0)] {
+                    c.ellipse(x, y, 6.0, 4.5, ink, 1.0);
+                    c.stroke(&format!("M{:.0} {y:.0}v-20l8 5", x + 5.0), ink, 2.5, 1.0);
+                }
                 let (lx, ly) = (wx + 24.0 * wh / 100.0, wy - 50.0 * wh / 100.0);
                 c.stroke(&format!("M{lx:.0} {ly:.0}Q{:.0} {:.0} {:.0} {:.0}", lx + 6.0, hy - 6.0, hx - 12.0, hy - 12.0), "#d02a2a", 4.0, 1.0);
             },
