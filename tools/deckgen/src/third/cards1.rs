@@ -2919,114 +2919,119 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who walks whom",
+            "Nose to tail",
             (Pointillist, Daylight, EyeLevel, Funny),
-            ["a dog", "a man on a lead"],
-            ("the man carries the stick in his mouth", "stick"),
-            ["Role reversal", "You can't teach an old dog new tricks", "The dog decided it was his turn to throw the stick"],
-            &["dog", "lead"],
+            ["a dog's nose", "its own tail"],
+            ("the dog sniffs its own tail as if it were a stranger's", "tail"),
+            ["Suspicion", "Chasing your own tail", "The dachshund grew so long that one morning in the park its nose met its own tail, and neither of them knew who the other was"],
+            &["dachshund", "fountain"],
             true,
-            "A sunny park path seen from the side. A big shaggy brown dog strides proudly upright on its hind legs, nose in the air, tongue out and tail up, holding a red lead in its front paw. At the other end of the lead, on all fours with his bottom up, a man in a suit and a yellow tie trots along happily with a stick in his mouth, a red collar round his neck.",
+            "A sunny square with a stone fountain in the middle. A dachshund so impossibly long that its brown body runs all the way round the fountain, behind it and back again, so that at the front its head meets its own tail and sniffs it suspiciously, one eye narrowed. At the left a woman in a blue coat holds the red lead and whistles with her eyes shut, quite unconcerned.",
             |c| {
-                c.drew("park path dog leg lead suit tie stick tree bench collar paw tongue tail ear nose snout sun neck");
+                c.drew("square stone fountain basin water dog dachshund body head nose tail ear eye collar lead leg paw woman coat whistle tree sky ground");
                 let p = c.p;
-                c.sky(320.0);
+                let ink = "#2a1a10";
+                c.sky(330.0);
                 c.soft();
-                c.glow(320.0, 80.0, 120.0, "#fffbe0", 0.9);
+                c.glow(330.0, 70.0, 110.0, "#fffbe0", 0.9);
                 c.end();
-                c.circle(320.0, 80.0, 30.0, "#fff6c0", 1.0);
-                c.land(320.0);
-                for &(x, y, h, col) in &[(-10.0, 330.0, 150.0, "#2f7a34"), (230.0, 322.0, 80.0, "#4f9a3a"), (300.0, 326.0, 110.0, "#3f8a3a"), (400.0, 334.0, 150.0, "#2f7a34")] {
+                c.circle(330.0, 70.0, 26.0, "#fff6c0", 1.0);
+                c.land(330.0);
+                for &(x, y, h, col) in &[(-10.0, 338.0, 230.0, "#2f7a34"), (90.0, 332.0, 150.0, "#3f8a3a"), (320.0, 332.0, 160.0, "#3f8a3a"), (410.0, 340.0, 240.0, "#2f7a34")] {
                     c.tree(x, y, h, "#5a3a20", col);
                 }
-                // A bench behind, and the sandy path running across the card.
-                c.c.rect(230.0, 372.0, 96.0, 8.0, "#7a4a2a", 1.0);
-                c.c.rect(230.0, 354.0, 96.0, 7.0, "#7a4a2a", 1.0);
-                c.stroke("M238 380v22M318 380v22", "#3a2a1a", 4.0, 1.0);
-                c.c.path("M-20 496Q200 478 420 492V620H-20Z", "#ecd6a0", 1.0);
-                c.stroke("M-20 496Q200 478 420 492", "#c8a870", 3.0, 0.8);
-                let ink = "#2a1a10";
-                // The man in a suit on all fours, bottom up, trotting, a stick in his mouth.
-                let man = Look::new(0, "#3a4258", "#3a4258").face(Expr::Laugh).hair(Hair::Short, 1).profile();
-                let crawl = Pose {
-                    head: (36.0, -50.0),
-                    neck: (24.0, -42.0),
-                    hip: (-22.0, -50.0),
-                    knees: [(-14.0, -24.0), (-6.0, -26.0)],
-                    feet: [(-30.0, -2.0), (-18.0, -3.0)],
-                    elbows: [(26.0, -22.0), (34.0, -24.0)],
-                    hands: [(22.0, -2.0), (40.0, -3.0)],
-                    head_r: 8.4,
+                // The pale paved square round the fountain.
+                c.ellipse(205.0, 470.0, 260.0, 118.0, "#eadfc4", 1.0);
+                // The dog's endless body: a band round the fountain, from the rump at the front right,
+                // round behind the basin and back along the front to the neck.
+                let (cx, cy, rx, ry) = (205.0, 452.0, 172.0, 70.0);
+                let at = |deg: f64, dy: f64| {
+                    let a = deg.to_radians();
+                    (cx + rx * a.cos(), cy + ry * a.sin() + dy)
+                };
+                let band = |dy: f64| {
+                    let mut d = String::new();
+                    let mut k = 68.0;
+                    while k >= -250.0 {
+                        let (x, y) = at(k, dy);
+                        let _ = write!(d, "{}{x:.0} {y:.0}", if d.is_empty() { "M" } else { "L" });
+                        k -= 6.0;
+                    }
+                    d
+                };
+                let (fur, lt, dk) = ("#9a4e1c", "#d08a48", "#5a2a0e");
+                c.stroke(&band(14.0), p.dark, 30.0, 0.18);
+                c.stroke(&band(0.0), ink, 46.0, 1.0);
+                c.stroke(&band(0.0), fur, 38.0, 1.0);
+                c.stroke(&band(-9.0), lt, 9.0, 0.8);
+                // The stone fountain in front of the back of the dog.
+                c.path("M79 426V472Q205 508 331 472V426Z", "#c8c0b0", 1.0);
+                c.stroke("M79 426V472Q205 508 331 472V426", "#6a6258", 3.0, 1.0);
+                c.ellipse(205.0, 426.0, 126.0, 24.0, "#d8d0c0", 1.0);
+                c.ellipse(205.0, 428.0, 112.0, 17.0, "#6ab4e0", 1.0);
+                c.stroke("M130 428q20 -6 40 0M220 432q24 -6 46 0", "#e8f6ff", 3.0, 0.9);
+                // Two tiers of bowls on columns, water leaping from the top and falling in curtains.
+                c.path("M190 428V300H220V428ZM196 300V196H214V300Z", "#c8c0b0", 1.0);
+                c.stroke("M190 428V306M220 428V306M196 300V200M214 300V200", "#6a6258", 3.0, 1.0);
+                c.path("M135 296Q205 330 275 296Z", "#c8c0b0", 1.0);
+                c.ellipse(205.0, 296.0, 70.0, 13.0, "#d8d0c0", 1.0);
+                c.stroke("M135 296Q205 330 275 296a70 13 0 0 0 -140 0", "#6a6258", 3.0, 1.0);
+                c.path("M171 194Q205 214 239 194Z", "#c8c0b0", 1.0);
+                c.ellipse(205.0, 194.0, 34.0, 8.0, "#d8d0c0", 1.0);
+                c.stroke("M171 194Q205 214 239 194a34 8 0 0 0 -68 0", "#6a6258", 3.0, 1.0);
+                c.stroke("M205 192V130M205 134Q180 136 172 194M205 134Q230 136 238 194M172 198Q150 250 140 296M238 198Q260 250 270 296M136 300Q110 360 104 424M274 300Q300 360 306 424", "#3f96d6", 7.0, 0.9);
+                c.stroke("M205 190V134M172 194Q180 138 205 134Q230 138 238 194M140 300Q114 360 108 420M270 300Q296 360 302 420", "#ffffff", 2.0, 0.9);
+                // Short stout legs: the hind pair under the rump, the front pair under the chest.
+                for deg in [58.0f64, 48.0, 122.0, 132.0] {
+                    let (x, y) = at(deg, 0.0);
+                    c.stroke(&format!("M{x:.0} {y:.0}v28"), ink, 17.0, 1.0);
+                    c.stroke(&format!("M{x:.0} {y:.0}v27"), fur, 11.0, 1.0);
+                    c.ellipse(x + 3.0, y + 30.0, 11.0, 6.0, dk, 1.0);
+                }
+                // The tail, rising from the rump and curving back to the dog's own nose.
+                let (tx, ty) = at(68.0, 0.0);
+                let tail = format!("M{tx:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", ty - 10.0, tx + 16.0, ty - 70.0, tx - 8.0, ty - 68.0);
+                c.stroke(&tail, ink, 13.0, 1.0);
+                c.stroke(&tail, fur, 7.0, 1.0);
+                // The head at the other end, raised, the snout reaching for the tail.
+                let (hx, hy) = at(110.0, 0.0);
+                let (sx, sy) = (hx + 6.0, hy - 34.0);
+                c.g(&format!("transform=\"translate({:.0} {:.0}) scale(1.55) translate({:.0} {:.0})\"", hx - 16.0, hy, 16.0 - hx, -hy));
+                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), ink, 40.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), fur, 32.0, 1.0);
+                let snout = format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", sx - 6.0, sy - 22.0, sx + 30.0, sy - 22.0, sx + 52.0, sy - 6.0, sx + 52.0, sy + 2.0, sx + 24.0, sy + 18.0, sx - 6.0, sy + 16.0);
+                c.circle(sx, sy - 2.0, 24.0, fur, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}a24 24 0 0 1 24 -24", sx - 24.0, sy - 2.0), ink, 3.0, 1.0);
+                c.path(&snout, fur, 1.0);
+                c.stroke(&snout, ink, 3.0, 1.0);
+                c.ellipse(sx + 53.0, sy - 3.0, 8.0, 7.0, "#111111", 1.0);
+                // A narrowed, suspicious eye under a low brow.
+                c.path(&format!("M{:.0} {:.0}q9 -4 18 1q-9 5 -18 -1Z", sx + 2.0, sy - 10.0), "#ffffff", 1.0);
+                c.circle(sx + 14.0, sy - 9.0, 3.6, "#111111", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}l22 6", sx, sy - 20.0), ink, 4.0, 1.0);
+                // The long floppy ear and the red collar.
+                let ear = format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", sx - 10.0, sy - 22.0, sx - 34.0, sy, sx - 22.0, sy + 30.0, sx - 8.0, sy + 24.0, sx + 2.0, sy - 8.0);
+                c.path(&ear, dk, 1.0);
+                c.stroke(&ear, ink, 2.5, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}l26 -6", hx - 26.0, hy - 10.0), "#d02a2a", 8.0, 1.0);
+                // Sniffing marks between nose and tail tip.
+                c.end();
+                // The woman at the left, the red lead slack in her hand, looking away.
+                let w = Look::new(1, "#2f5fa8", "#2a2a3a").face(Expr::Whistle).hair(Hair::Bun, 2).turn(0.5).tilt(-8.0);
+                let holds = Pose {
+                    elbows: [(-11.5, -63.0), (14.0, -60.0)],
+                    hands: [(-12.5, -48.0), (24.0, -50.0)],
                     ..stand()
                 };
-                c.ellipse(256.0, 562.0, 96.0, 9.0, p.dark, 0.25);
-                figure(c, &crawl, 254.0, 562.0, 250.0, &man, false);
-                // Shirt collar, a yellow tie hanging down and a red dog collar.
-                let (nx, ny) = (254.0 + 24.0 * 2.5, 562.0 - 42.0 * 2.5);
-                c.path(&format!("M{:.0} {:.0}h10l5 36l-10 10l-10 -10Z", nx - 5.0, ny + 4.0), "#f0c030", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}h10l5 36l-10 10l-10 -10Z", nx - 5.0, ny + 4.0), ink, 2.0, 1.0);
-                c.ellipse(nx + 2.0, ny - 2.0, 7.0, 12.0, "none", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}a7 12 0 1 0 0.1 0", nx - 5.0, ny - 2.0), "#d02a2a", 6.0, 1.0);
-                // The stick held across his grin.
-                let (hx, hy) = (254.0 + 36.0 * 2.5, 562.0 - 50.0 * 2.5);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 26.0, hy + 12.0, hx + 40.0, hy + 6.0), "#6a3a1a", 8.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 22.0, hy + 10.0, hx + 36.0, hy + 4.0), "#a87a4a", 2.5, 0.9);
-                // Wagging lines off his bottom.
-                c.stroke("M190 416q-14 -4 -18 -18M182 432q-18 0 -26 -12", "#5a4a3a", 3.0, 0.8);
-                // The big shaggy dog striding upright, nose up, the lead in its paw.
-                let (fur, shade, dk, lt) = ("#c8843e", "#8a5222", "#4a2812", "#f2cc90");
-                c.ellipse(100.0, 562.0, 70.0, 9.0, p.dark, 0.25);
-                c.g("transform=\"translate(96 560)\"");
-                // Tail up and wagging.
-                c.stroke("M-34 -150Q-80 -180 -70 -236", ink, 24.0, 1.0);
-                c.stroke("M-34 -150Q-80 -180 -70 -236", fur, 17.0, 1.0);
-                c.stroke("M-92 -230q-8 10 -4 22M-100 -200q-6 8 -2 18", ink, 3.0, 0.8);
-                // Far leg, striding back.
-                c.path(&shag(-16.0, -110.0, 30.0, 44.0, 10), shade, 1.0);
-                c.stroke("M-22 -80L-48 -16", shade, 24.0, 1.0);
-                c.ellipse(-44.0, -8.0, 24.0, 10.0, dk, 1.0);
-                // Body, chest out.
-                let body = shag(6.0, -204.0, 50.0, 86.0, 18);
-                c.path(&body, fur, 1.0);
-                c.stroke(&body, ink, 3.0, 1.0);
-                c.path(&shag(22.0, -200.0, 24.0, 60.0, 10), lt, 1.0);
-                // Near leg, striding forward.
-                let thigh = shag(12.0, -112.0, 34.0, 46.0, 12);
-                c.path(&thigh, fur, 1.0);
-                c.stroke(&thigh, ink, 3.0, 1.0);
-                c.stroke("M18 -76L44 -14", ink, 28.0, 1.0);
-                c.stroke("M18 -76L44 -14", fur, 22.0, 1.0);
-                c.ellipse(56.0, -8.0, 26.0, 11.0, shade, 1.0);
-                c.stroke("M30 -8a26 11 0 1 0 52 0a26 11 0 1 0 -52 0M70 -14v10M60 -16v10", ink, 2.5, 1.0);
-                // The head in profile, nose in the air: skull, snout, black nose, tongue out.
-                let skull = shag(16.0, -324.0, 42.0, 40.0, 14);
-                c.path(&skull, fur, 1.0);
-                c.stroke(&skull, ink, 3.0, 1.0);
-                c.g("transform=\"rotate(-14 40 -320)\"");
-                let snout = "M36 -346H96Q114 -346 114 -326Q114 -306 96 -304H40Z";
-                c.path(snout, lt, 1.0);
-                c.stroke(snout, ink, 3.0, 1.0);
-                c.ellipse(112.0, -336.0, 11.0, 9.0, "#111111", 1.0);
-                c.stroke("M60 -306q24 8 48 -2", ink, 2.5, 1.0);
-                c.path("M70 -306h22q4 32 -11 34q-14 -2 -11 -34Z", "#e8607a", 1.0);
-                c.stroke("M70 -306h22q4 32 -11 34q-14 -2 -11 -34ZM81 -304v24", ink, 2.0, 1.0);
-                c.end();
-                // A proud half-closed eye under a raised brow.
-                c.path("M28 -340q10 -8 20 0q-10 6 -20 0Z", "#111111", 1.0);
-                c.stroke("M26 -356q12 -10 26 -4", ink, 3.5, 1.0);
-                // Floppy dark ear.
-                let ear = "M6 -360Q-30 -356 -32 -314Q-32 -282 -14 -276Q0 -292 14 -336Z";
-                c.path(ear, dk, 1.0);
-                c.stroke(ear, ink, 2.5, 1.0);
-                // Front paw held out, gripping the lead.
-                c.stroke("M30 -258Q62 -236 88 -250", ink, 26.0, 1.0);
-                c.stroke("M30 -258Q62 -236 88 -250", fur, 20.0, 1.0);
-                c.circle(94.0, -252.0, 14.0, lt, 1.0);
-                c.stroke("M80 -252a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", ink, 2.5, 1.0);
-                c.end();
-                // The red lead from the dog's paw to the man's collar.
-                c.stroke(&format!("M190 306Q{:.0} 360 {:.0} {:.0}", nx - 40.0, nx - 4.0, ny - 6.0), "#d02a2a", 6.0, 1.0);
-                c.stroke("M186 300q10 -4 12 8", "#d02a2a", 5.0, 1.0);
+                let (wx, wy, wh) = (54.0, 592.0, 320.0);
+                figure(c, &holds, wx, wy, wh, &w, false);
+                // Two notes of her tune floating off.
+                for (x, y) in [(104.0, 262.0), (124.0, 236.0)] {
+                    c.ellipse(x, y, 6.0, 4.5, ink, 1.0);
+                    c.stroke(&format!("M{:.0} {y:.0}v-20l8 5", x + 5.0), ink, 2.5, 1.0);
+                }
+                let (lx, ly) = (wx + 24.0 * wh / 100.0, wy - 50.0 * wh / 100.0);
+                c.stroke(&format!("M{lx:.0} {ly:.0}Q{:.0} {:.0} {:.0} {:.0}", lx + 6.0, hy - 6.0, hx - 12.0, hy - 12.0), "#d02a2a", 4.0, 1.0);
             },
         ),
         card(
@@ -4690,20 +4695,6 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
     c.end();
-}
-
-/// A shaggy tuft of fur: the outline of an ellipse at (cx, cy) with radii
-/// rx, ry, jagged with `n` points, as a path.
-fn shag(cx: f64, cy: f64, rx: f64, ry: f64, n: usize) -> String {
-    let mut d = String::new();
-    for k in 0..n * 2 {
-        let a = k as f64 * std::f64::consts::PI / n as f64;
-        let r = if k % 2 == 0 { 1.0 } else { 0.84 };
-        let (x, y) = (cx + a.cos() * rx * r, cy + a.sin() * ry * r);
-        d.push_str(&format!("{}{x:.1} {y:.1}", if k == 0 { "M" } else { "L" }));
-    }
-    d.push('Z');
-    d
 }
 
 /// A lily pad seen from above at (x, y), radius r, its notch turned by rot

@@ -3536,112 +3536,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tiger brushes its teeth",
+            "Open wide",
             (Woodcut, WarmInterior, HugeInTiny, Tense),
-            ["a tiger in a tiny bathroom", "a man hiding in the shower"],
-            ("the tiger is brushing its teeth with his toothbrush", "brushing"),
-            ["Frozen", "Brush it off", "He found the tiger in the bathroom brushing its teeth with his toothbrush, and decided to wait"],
-            &["tiger", "bathroom"],
+            ["a boy brushing a tiger's teeth", "his mother's shadow at the door"],
+            ("the tiger's eyes have turned to the mother's shadow on the wall", "shadow"),
+            ["Holding your breath", "Fortune favours the brave", "Every night the boy brushed the tiger's teeth, and every night the tiger watched the door for his mother's shadow"],
+            &["tiger", "toothbrush"],
             true,
-            "A tiny tiled bathroom almost filled by a huge striped tiger, hunched under the low ceiling with its ears pressed against it, one paw on the little sink. It is brushing its huge fangs with a small blue toothbrush, foam on its whiskers, and its yellow eyes slide sideways towards the shower. There, a man clutches the shower curtain tight around him, wide-eyed and sweating, while the black tip of the tiger's tail lies on the floor beside his bare feet.",
+            "A tiny warm tiled bathroom almost filled by a huge tiger lying in the bath, its chin on the rim, its great paws hanging over the side and its tail trailing to the floor, its mouth wide open on enormous fangs. A small boy in blue pyjamas stands on a stool and very seriously brushes one of the fangs with his own little toothbrush, the tip of his tongue out. The tiger's yellow eyes have slid sideways towards the open door, where the long dark shadow of his mother, hands on her hips, falls across the wall.",
             |c| {
-                c.drew("bathroom tiger sink teeth fang toothbrush foam whisker shower curtain paw tail tile ceiling ear eye floor man");
-                // Warm tiles, a low dark ceiling, a chequered floor.
+                c.drew("bathroom tiger bath brush rim chin paw tail mouth fang teeth boy pyjamas stool toothbrush tongue eye door shadow mother wall tile floor bubble foam light stripe whisker ear");
+                let ink = "#1a120a";
+                let (orange, cream) = ("#e87a1a", "#f8ecd0");
+                // Warm tiles, a low dark ceiling, a dark floor.
                 c.full("#e8c890", 1.0);
+                // The mother's long shadow on the wall, hands on her hips.
+                c.g("transform=\"translate(104 536) scale(4.3 4.6)\" stroke=\"none\"");
+                c.path("M0 -95a7 7 0 1 0 .1 0ZM0 -101a4.5 4.5 0 1 0 .1 0ZM-3 -84H3V-78H-3ZM-9 -79H9L7 -52L14 -22H-14L-7 -52ZM-7 -22H-2L-2 0H-6ZM2 -22H7L6 0H2Z", "#5a5450", 1.0);
+                c.stroke("M-8 -76L-19 -62L-8 -52M8 -76L19 -62L8 -52", "#5a5450", 3.6, 1.0);
+                c.end();
                 let mut tiles = String::new();
                 for k in 0..14 {
                     let _ = write!(tiles, "M0 {}H400M{} 0V600", 40 + k * 36, k * 36);
                 }
                 c.stroke(&tiles, "#b88a50", 2.0, 0.8);
-                c.rect(-10.0, -10.0, 420.0, 46.0, "#4a2a14", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#7a3a1a", 1.0);
-                c.stroke("M0 546H400M0 576H400M40 520V610M100 520V610M160 520V610M220 520V610M280 520V610M340 520V610", "#4a2010", 3.0, 1.0);
-                // The shower: a dripping head, the man behind the curtain.
-                c.stroke("M300 40H400", "#5a5a5a", 6.0, 1.0);
-                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
-                c.path("M326 78h34l-6 12h-22Z", "#8a8a8a", 1.0);
-                c.stroke("M330 100v8M344 104v10M356 98v8", "#5ab0e8", 3.0, 1.0);
-                c.rect(300.0, 40.0, 100.0, 520.0, "#4a6a7a", 1.0);
-                c.stroke("M300 120H400M300 200H400M300 280H400M340 40V300", "#3a5060", 2.0, 1.0);
-                let man = Look::new(2, "#9ad0e8", "#9ad0e8").face(Expr::Shock).hair(Hair::Short, 1).turn(-0.6);
-                let clutch = Pose {
-                    elbows: [(-18.0, -66.0), (18.0, -66.0)],
-                    hands: [(-8.0, -84.0), (8.0, -84.0)],
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#4a2a14", 1.0);
+                c.rect(-10.0, 524.0, 420.0, 90.0, "#7a3a1a", 1.0);
+                c.stroke("M0 552H400M0 580H400", "#4a2010", 3.0, 1.0);
+                // The open door at the left, bright hall light spilling in across the floor.
+                c.rect(0.0, 110.0, 46.0, 414.0, "#fff2b8", 1.0);
+                c.stroke("M48 110V524M0 108H50", "#4a2a14", 8.0, 1.0);
+                c.path("M0 524H46L170 600H0Z", "#fff2b8", 0.55);
+                // The tiger's back and haunch rising out of the bath behind its head.
+                c.ellipse(380.0, 350.0, 90.0, 96.0, orange, 1.0);
+                c.stroke("M330 290q20 40 14 90M362 266q16 44 8 110M396 262q10 44 -2 112", ink, 9.0, 1.0);
+                // The bath: white, on clawed feet, bubbles along its rim.
+                c.path("M150 392H410V470Q410 504 376 504H190Q150 504 150 464Z", "#2a5a66", 1.0);
+                c.stroke("M150 392H410V470Q410 504 376 504H190Q150 504 150 464Z", ink, 4.0, 1.0);
+                c.stroke("M150 398H410", "#f8f4ec", 8.0, 1.0);
+                for x in [186.0, 376.0] {
+                    c.path(&format!("M{} 500l-12 24h24Z", x), "#c89a3a", 1.0);
+                }
+                for (x, r) in [(160.0, 12.0), (178.0, 9.0), (240.0, 10.0), (296.0, 12.0), (316.0, 9.0), (372.0, 14.0), (394.0, 10.0), (410.0, 13.0)] {
+                    c.circle(x, 388.0, r, "#ffffff", 1.0);
+                }
+                // The tail over the end of the bath, down to the floor.
+                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", ink, 24.0, 1.0);
+                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", orange, 17.0, 1.0);
+                c.stroke("M388 420h16M366 466l14 10M348 500h16M352 536l16 -4", ink, 7.0, 1.0);
+                c.circle(334.0, 566.0, 11.0, ink, 1.0);
+                // The great head resting its chin on the rim, ears up.
+                for x in [176.0, 364.0] {
+                    c.circle(x, 148.0, 36.0, orange, 1.0);
+                    c.circle(x, 150.0, 20.0, ink, 1.0);
+                    c.circle(x, 154.0, 10.0, cream, 1.0);
+                }
+                c.ellipse(270.0, 250.0, 124.0, 110.0, orange, 1.0);
+                c.path("M150 270Q160 360 230 392H310Q380 360 390 270Q360 330 270 330Q180 330 150 270Z", cream, 1.0);
+                c.stroke("M270 144V178M246 148l6 28M294 148l-6 28M150 230h44M152 262l40 -10M390 230h-44M388 262l-40 -10M182 174l26 12M358 174l-26 12", ink, 9.0, 1.0);
+                // Eyes slid sideways towards the door, under heavy brows.
+                for x in [222.0, 318.0] {
+                    c.path(&format!("M{} 212Q{} 190 {} 212Q{} 230 {} 212Z", x - 30.0, x, x + 30.0, x, x - 30.0), "#f8e040", 1.0);
+                    c.stroke(&format!("M{} 212Q{} 190 {} 212Q{} 230 {} 212Z", x - 30.0, x, x + 30.0, x, x - 30.0), ink, 3.0, 1.0);
+                    c.ellipse(x - 18.0, 212.0, 7.0, 12.0, ink, 1.0);
+                }
+                c.stroke("M190 190Q222 182 254 192M286 192Q318 182 350 190", ink, 6.0, 1.0);
+                // The muzzle and the mouth wide open on its fangs.
+                c.path("M200 258Q270 236 340 258Q350 290 270 288Q190 290 200 258Z", cream, 1.0);
+                c.path("M250 240H290L270 262Z", "#c84a5a", 1.0);
+                c.stroke("M250 240H290L270 262Z", ink, 2.5, 1.0);
+                c.path("M206 284Q270 270 334 284Q338 372 270 378Q202 372 206 284Z", "#6a1010", 1.0);
+                c.stroke("M206 284Q270 270 334 284Q338 372 270 378Q202 372 206 284Z", ink, 4.0, 1.0);
+                c.ellipse(270.0, 356.0, 46.0, 16.0, "#e06070", 1.0);
+                c.path("M216 284l12 44 14 -46ZM298 282l14 46 12 -44Z", "#ffffff", 1.0);
+                c.stroke("M216 284l12 44 14 -46ZM298 282l14 46 12 -44Z", ink, 2.0, 1.0);
+                c.path("M228 372l10 -30 10 30ZM292 372l10 -30 10 30Z", "#ffffff", 1.0);
+                c.stroke("M154 262l56 8M156 292l54 -8M386 262l-56 8M384 292l-54 -8", ink, 2.5, 1.0);
+                // The great paws hanging over the rim.
+                for x in [196.0, 344.0] {
+                    c.path(&format!("M{} 380Q{} 378 {} 396Q{} 440 {} 436Q{} 440 {} 396Z", x - 28.0, x, x + 28.0, x + 34.0, x, x - 34.0, x - 28.0), orange, 1.0);
+                    c.stroke(&format!("M{} 420v14M{} 422v14M{} 420v14", x - 14.0, x, x + 14.0), ink, 3.0, 1.0);
+                }
+                // The stool and the boy on it, in blue pyjamas, brushing a fang very seriously.
+                c.rect(86.0, 470.0, 76.0, 14.0, "#8a4a1e", 1.0);
+                c.stroke("M96 484L90 540M152 484L158 540", "#5a2a0e", 9.0, 1.0);
+                let boy = Look::new(0, "#8ac4f0", "#8ac4f0").hair(Hair::Short, 1).face(Expr::Calm).tongue().profile().turn(1.0);
+                let brush = Pose {
+                    elbows: [(-6.0, -62.0), (16.0, -76.0)],
+                    hands: [(-4.0, -50.0), (33.0, -88.0)],
+                    head_r: 9.5,
                     ..stand()
                 };
-                figure(c, &clutch, 350.0, 640.0, 420.0, &man, false);
-                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
-                c.path("M326 78h34l-6 12h-22Z", "#c8c8c8", 1.0);
-                c.stroke("M330 100v8M344 104v10M356 98v8M336 130v8M352 140v8", "#9ad8ff", 3.0, 1.0);
-                // The curtain held tight up under his face, bare feet under it.
-                c.path("M292 44Q322 120 312 300H326Q330 160 320 44ZM384 44Q372 160 384 300H400V44Z", "#9ad0e8", 1.0);
-                c.path("M312 296Q350 290 400 296V556H312Z", "#9ad0e8", 1.0);
-                c.stroke("M334 304Q340 430 328 552M356 304V552M378 304Q376 430 386 552M304 60Q318 160 314 290", "#5a9ab8", 3.0, 1.0);
-                for x in [334.0, 366.0] {
-                    c.ellipse(x, 296.0, 12.0, 10.0, "#c8884a", 1.0);
-                    c.stroke(&format!("M{} 292v8M{} 292v8", x - 4.0, x + 4.0), "#7a4a2a", 1.5, 1.0);
-                }
-                c.path("M396 246q6 10 0 14q-6 -4 0 -14ZM304 250q6 10 0 14q-6 -4 0 -14Z", "#5ab0e8", 1.0);
-                c.ellipse(338.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
-                c.ellipse(366.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
-                // The tail crossing the floor into the shower, curling by his feet.
-                c.stroke("M190 520Q250 566 300 548Q322 536 316 520", "#e87a1a", 20.0, 1.0);
-                c.stroke("M236 540l4 16M268 546l-2 16M306 532l10 -8", "#1a120a", 7.0, 1.0);
-                c.circle(316.0, 520.0, 10.0, "#1a120a", 1.0);
-                // The body, hunched and filling the room.
-                c.ellipse(160.0, 430.0, 150.0, 110.0, "#e87a1a", 1.0);
-                c.path("M96 330Q90 420 120 470Q150 500 180 470Q210 420 204 330Z", "#f8ecd0", 1.0);
-                let mut st = String::new();
-                let mut stripe = |x: f64, y: f64, dx: f64, dy: f64, w: f64| {
-                    let (nx, ny) = (-dy / (dx.hypot(dy)) * w, dx / (dx.hypot(dy)) * w);
-                    let _ = write!(st, "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", x + nx, y + ny, x + dx * 0.5 + nx * 0.6, y + dy * 0.5 + ny * 0.6, x + dx, y + dy, x + dx * 0.5 - nx * 0.2, y + dy * 0.5 - ny * 0.2, x - nx, y - ny);
-                };
-                for (x, y, dx, dy, w) in [(16.0, 400.0, 44.0, 12.0, 9.0), (14.0, 446.0, 40.0, -4.0, 8.0), (300.0, 380.0, -46.0, 10.0, 10.0), (308.0, 430.0, -50.0, 4.0, 10.0), (300.0, 480.0, -44.0, -6.0, 9.0), (250.0, 330.0, -10.0, 40.0, 8.0), (280.0, 350.0, -20.0, 36.0, 8.0), (40.0, 360.0, 40.0, 20.0, 8.0), (230.0, 500.0, -4.0, -40.0, 8.0), (100.0, 520.0, 10.0, -40.0, 8.0)] {
-                    stripe(x, y, dx, dy, w);
-                }
-                // The great head, bowed under the ceiling, ears flat against it.
-                for (x, sgn) in [(70.0, 1.0), (250.0, -1.0)] {
-                    c.path(&format!("M{} 120Q{} 40 {} 40Q{} 60 {} 110Z", x - sgn * 30.0, x - sgn * 20.0, x + sgn * 20.0, x + sgn * 50.0, x + sgn * 50.0), "#e87a1a", 1.0);
-                    c.path(&format!("M{} 108Q{} 58 {} 56Q{} 70 {} 100Z", x - sgn * 12.0, x - sgn * 6.0, x + sgn * 20.0, x + sgn * 36.0, x + sgn * 36.0), "#1a120a", 1.0);
-                }
-                c.ellipse(160.0, 216.0, 136.0, 118.0, "#e87a1a", 1.0);
-                c.path("M24 230Q40 300 100 320L160 330L220 320Q280 300 296 230Q270 290 220 292L160 300L100 292Q50 290 24 230Z", "#f8ecd0", 1.0);
-                for (x, y, dx, dy, w) in [(130.0, 100.0, 6.0, 40.0, 8.0), (160.0, 98.0, 0.0, 46.0, 9.0), (190.0, 100.0, -6.0, 40.0, 8.0), (26.0, 190.0, 50.0, 8.0, 9.0), (28.0, 226.0, 44.0, -2.0, 8.0), (294.0, 190.0, -50.0, 8.0, 9.0), (292.0, 226.0, -44.0, -2.0, 8.0), (60.0, 136.0, 30.0, 20.0, 7.0), (260.0, 136.0, -30.0, 20.0, 7.0)] {
-                    stripe(x, y, dx, dy, w);
-                }
-                c.path(&st, "#1a120a", 1.0);
-                // The tiny sink under its paw.
-                c.path("M10 400H120Q116 440 66 444Q16 440 10 400Z", "#f8f4ec", 1.0);
-                c.rect(54.0, 440.0, 24.0, 80.0, "#f8f4ec", 1.0);
-                c.stroke("M40 396v-18h16", "#8a8a8a", 5.0, 1.0);
-                // Eyes sliding sideways towards the shower.
-                for x in [110.0, 210.0] {
-                    c.path(&format!("M{} 180Q{} 160 {} 180Q{} 196 {} 180Z", x - 26.0, x, x + 26.0, x, x - 26.0), "#f8e040", 1.0);
-                    c.ellipse(x + 14.0, 180.0, 6.0, 11.0, "#1a120a", 1.0);
-                }
-                c.stroke("M82 170Q110 150 138 164M182 164Q210 150 238 170", "#1a120a", 5.0, 1.0);
-                // Muzzle, nose, and the mouth open on its fangs.
-                c.ellipse(160.0, 252.0, 64.0, 42.0, "#f8ecd0", 1.0);
-                c.path("M142 216H178L160 236Z", "#c84a5a", 1.0);
-                c.stroke("M160 236V248", "#1a120a", 3.0, 1.0);
-                c.path("M112 256Q160 246 208 256Q204 300 160 304Q116 300 112 256Z", "#5a1010", 1.0);
-                c.path("M120 258l9 26 9 -24ZM182 260l9 24 9 -26Z", "#ffffff", 1.0);
-                c.path("M128 298l8 -20 8 20ZM178 298l8 -20 8 20Z", "#ffffff", 1.0);
-                c.stroke("M34 248l70 6M36 272l68 -6M286 248l-70 6M284 272l-68 -6", "#1a120a", 2.5, 1.0);
-                // The paw up at its mouth with the small blue toothbrush.
-                c.stroke("M270 420Q300 330 236 282", "#e87a1a", 50.0, 1.0);
-                c.stroke("M286 380l-24 -4M284 350l-24 4", "#1a120a", 7.0, 1.0);
-                c.stroke("M230 276L150 270", "#2a8ad8", 9.0, 1.0);
-                c.rect(146.0, 256.0, 20.0, 12.0, "#ffffff", 1.0);
-                c.circle(236.0, 280.0, 28.0, "#e87a1a", 1.0);
-                c.stroke("M218 270q6 -8 12 0M232 268q6 -8 12 0M246 272q6 -8 12 0", "#1a120a", 2.5, 1.0);
-                for (x, y, r) in [(120.0, 262.0, 10.0), (110.0, 280.0, 8.0), (134.0, 300.0, 9.0), (200.0, 296.0, 8.0), (100.0, 262.0, 6.0), (160.0, 310.0, 8.0)] {
+                figure(c, &brush, 118.0, 472.0, 214.0, &boy, false);
+                let (bx, by) = (118.0 + 33.0 * 2.14, 472.0 - 88.0 * 2.14);
+                c.stroke(&format!("M{:.0} {:.0}L224 300", bx - 4.0, by + 2.0), "#2a8ad8", 7.0, 1.0);
+                c.rect(220.0, 284.0, 12.0, 18.0, "#ffffff", 1.0);
+                for (x, y, r) in [(232.0, 300.0, 7.0), (242.0, 310.0, 6.0), (226.0, 312.0, 5.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The other forepaw planted on the rim of the sink.
-                c.stroke("M90 480Q60 430 66 404", "#e87a1a", 44.0, 1.0);
-                c.ellipse(64.0, 398.0, 30.0, 14.0, "#e87a1a", 1.0);
-                c.stroke("M50 392v10M64 390v10M78 392v10", "#1a120a", 2.5, 1.0);
             },
         ),
         card(
