@@ -2539,7 +2539,7 @@ pub fn cards() -> Vec<Card> {
             (Pointillist, Spring, Interior, Funny),
             ["a granny counting with her eyes covered", "someone big hiding beside the child"],
             ("huge furry paws under the curtain beside the child's striped socks", "paws"),
-            ["Not alone", "Ready or not, here I come", "The little one found the best hiding place in the house, but someone with great furry paws had found it first"],
+            ["Outnumbered", "Ready or not, here I come", "The little one found the best hiding place in the house, but someone with great furry paws had found it first"],
             &["hide and seek", "paws"],
             true,
             "A bright spring living room. On the left a granny with grey hair stands turned to the wall, both hands over her eyes, counting with a grin. Behind her a long green curtain hangs down over the window, bulging round something small at a child's height and something huge beside it. Under its hem stand two thin legs in long red-and-white striped socks and, right beside them, two enormous shaggy brown legs on furry paws with pale claws.",

@@ -1025,7 +1025,7 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Sea, Crowd, Festive),
             ["a grandma towed by a giant rubber duck", "the furious racers left behind"],
             ("the reins from her hands to the duck's neck", "reins"),
-            ["Smug", "All's fair in love and war", "Nobody had thought to forbid ducks, so Grandma held the reins all the way to the finish"],
+            ["Smug", "Where there's a will, there's a way", "Nobody had thought to forbid ducks, so Grandma held the reins all the way to the finish"],
             &["regatta", "rubber duck"],
             true,
             "A bathtub race on a blue sea, a cheering crowd under bunting on the pier and the finish flag at its end. In front a giant rubber duck, far bigger than the tub, swims for the finish, beak out, towing a white bathtub by red reins. Standing in the tub a laughing old woman in a flowered bathing cap leans back on the reins like a charioteer. Far behind, a man in another bathtub shakes his fists at her, furious.",
