@@ -1695,31 +1695,6 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("opera house audience row dress seat mask eye mouth face woman neighbour stage footlight gap");
                 let p = c.p;
-                // A path with its numbers rounded to whole units, for the many
-                // small shapes of the crowd.
-                fn whole(d: &str) -> String {
-                    let mut out = String::with_capacity(d.len());
-                    let mut num = String::new();
-                    let flush = |num: &mut String, out: &mut String| {
-                        if let Ok(v) = num.parse::<f64>() {
-                            out.push_str(&Num(v.round()).to_string());
-                        }
-                        num.clear();
-                    };
-                    for ch in d.chars() {
-                        if (ch == '-' && !num.is_empty()) || (ch == '.' && num.contains('.')) {
-                            flush(&mut num, &mut out);
-                        }
-                        if ch.is_ascii_digit() || ch == '.' || ch == '-' {
-                            num.push(ch);
-                        } else {
-                            flush(&mut num, &mut out);
-                            out.push(ch);
-                        }
-                    }
-                    flush(&mut num, &mut out);
-                    out
-                }
                 c.full("#121212", 1.0);
                 // The tiers of the house going up into the dark, the light of
                 // the stage on the front rows.
@@ -4624,12 +4599,23 @@ pub fn cards() -> Vec<Card> {
 /// Path data with every number rounded to a tenth, so that coordinates
 /// computed in a recipe do not fill the card with long decimals.
 fn tidy(d: &str) -> String {
+    rounded(d, |v| v)
+}
+
+/// Path data with every number rounded to a whole unit, for many small
+/// shapes whose tenths no one sees (a crowd).
+fn whole(d: &str) -> String {
+    rounded(d, f64::round)
+}
+
+/// Path data with every number passed through `round` and written short.
+fn rounded(d: &str, round: fn(f64) -> f64) -> String {
     let mut out = String::with_capacity(d.len());
     let mut num = String::new();
     let flush = |num: &mut String, out: &mut String| {
         if !num.is_empty() {
             match num.parse::<f64>() {
-                Ok(v) => out.push_str(&crate::canvas::Num(v).to_string()),
+                Ok(v) => out.push_str(&crate::canvas::Num(round(v)).to_string()),
                 Err(_) => out.push_str(num),
             }
             num.clear();
