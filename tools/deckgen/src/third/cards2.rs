@@ -3957,7 +3957,7 @@ pub fn cards() -> Vec<Card> {
             ["Enchantment", "Dance as if no one is watching", "She played so beautifully that the old armchair could not keep still, and only the cat ever saw it waltz"],
             &["piano lesson", "waltzing armchair"],
             true,
-            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, and a few notes drift up from the keys. Beside her, her old teacher sleeps in his red armchair, mouth open, glasses down his nose, the sheets sliding off his lap. But the armchair has risen off the floor and tilts up on one leg, waltzing to her tune with him still asleep in it, his feet dangling over its shadow. Only the black cat on the sill of the open window sees it, and stares with huge round eyes.",
+            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, and a few notes drift up from the keys. Beside her, her old teacher sleeps in his red armchair, mouth open, glasses down his nose, the sheets sliding off his lap. But the armchair has risen off the floor and tilts up on one leg, waltzing to her tune with him still asleep in it, his feet dangling over its shadow. Behind it the window stands open on the blue evening. Only the black cat sitting on top of the piano sees it, and stares with huge round eyes.",
             |c| {
                 c.drew("parlour piano girl hair key teacher armchair stool glasses nose mouth sheet lap window sill cat eye tail note sky floor leg foot shadow");
                 let p = c.p;
@@ -3996,8 +3996,8 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
                 // The girl on her stool, both hands on the keys, eyes shut,
                 // smiling, lost in the music.
-                c.ellipse(212.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
-                c.stroke("M180 512l-8 92M244 512l8 92M212 518v84", "#5a2a12", 7.0, 1.0);
+                c.ellipse(288.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
+                c.stroke("M256 512l-8 92M320 512l8 92M288 518v84", "#5a2a12", 7.0, 1.0);
                 let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
@@ -4005,18 +4005,18 @@ pub fn cards() -> Vec<Card> {
                     feet: [(16.0, -3.0), (24.0, -2.0)],
                     ..sit_chair().lowered(22.0)
                 };
-                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 214.0, 592.0, 310.0, &girl, false);
+                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 290.0, 592.0, 310.0, &girl, false);
                 // A few notes drifting up from the keys.
                 let note = |c: &mut Ctx, x: f64, y: f64, s: f64| {
                     c.ellipse(x, y, 7.0 * s, 5.0 * s, "#1a1008", 1.0);
                     c.stroke(&format!("M{} {}v{}l{} {}", Num(x + 6.0 * s), Num(y), Num(-26.0 * s), Num(10.0 * s), Num(6.0 * s)), "#1a1008", 2.6 * s, 1.0);
                 };
-                note(c, 330.0, 248.0, 1.5);
-                note(c, 372.0, 196.0, 1.7);
-                note(c, 296.0, 190.0, 1.6);
-                // The black cat on the sill, tail curled round, staring down
-                // at the armchair with huge round eyes.
-                c.c.g("transform=\"translate(160 270) scale(1.25) translate(-185 -270)\"");
+                note(c, 196.0, 190.0, 1.4);
+                note(c, 150.0, 140.0, 1.6);
+                note(c, 84.0, 96.0, 1.5);
+                // The black cat on top of the piano, tail hanging, staring at
+                // the armchair with huge round eyes.
+                c.c.g("transform=\"translate(334 280) scale(1.1) translate(-185 -270)\"");
                 c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
                 c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
                 c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
@@ -4030,10 +4030,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
                 c.c.end();
                 // The floor far below the armchair, its shadow left behind.
-                c.ellipse(104.0, 580.0, 70.0, 11.0, "#100400", 0.75);
+                c.ellipse(112.0, 582.0, 84.0, 12.0, "#100400", 0.75);
                 // The red armchair up on one leg, waltzing, the old teacher
                 // still asleep in it, his feet dangling.
-                c.c.g("transform=\"translate(30 -150) rotate(-12 80 640) translate(80 640) scale(0.7) translate(-80 -640)\"");
+                c.c.g("transform=\"translate(30 -135) rotate(12 80 640) translate(80 640) scale(0.85) translate(-80 -640)\"");
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
                 c.stroke("M6 600l-6 40M154 600l6 40", "#3a1a0c", 12.0, 1.0);
@@ -4060,7 +4060,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M94 360l16 0l-16 16h16M116 326l13 0l-13 13h13M136 298l10 0l-10 10h10", "#fff4d8", 3.5, 1.0);
                 c.c.end();
                 // The swirl of its waltz.
-                c.stroke("M26 420q-24 30 8 58M70 262q-44 6 -58 48M50 528q50 16 104 -4", "#fff4d8", 3.5, 0.85);
+                c.stroke("M22 380q-24 40 4 76M40 536q70 20 140 -6", "#fff4d8", 3.5, 0.85);
             },
         ),
         card(
