@@ -3950,16 +3950,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The notes that flew away",
+            "The armchair waltz",
             (InkWash, WarmInterior, Interior, Funny),
-            ["a girl lost in her playing", "a cat on the windowsill"],
-            ("the notes she plays turn into red birds and fly out past the cat", "bird"),
-            ["Temptation", "Music has charms to soothe the savage beast", "She played so well that the notes turned into birds, and the cat had waited all week for her lesson"],
-            &["piano lesson", "notes turning into birds"],
+            ["a girl playing with her eyes shut", "her teacher asleep in his armchair"],
+            ("the armchair has risen on one leg and waltzes with him still asleep in it, and only the cat sees", "armchair"),
+            ["Enchantment", "Dance as if no one is watching", "She played so beautifully that the old armchair could not keep still, and only the cat ever saw it waltz"],
+            &["piano lesson", "waltzing armchair"],
             true,
-            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, while her old teacher sleeps in a red armchair beside her, mouth open, glasses down his nose, the sheet music sliding off his lap. Out of the piano her notes rise, grow wings and become little red birds that fly up and out through the open window into the blue evening, right over a black cat sitting on the sill, who licks its lips and raises a paw.",
+            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, and a few notes drift up from the keys. Beside her, her old teacher sleeps in his red armchair, mouth open, glasses down his nose, the sheets sliding off his lap. But the armchair has risen off the floor and tilts up on one leg, waltzing to her tune with him still asleep in it, his feet dangling over its shadow. Behind it the window stands open on the blue evening. Only the black cat sitting on top of the piano sees it, and stares with huge round eyes.",
             |c| {
-                c.drew("paw parlour piano teacher armchair stool glasses nose sheet lap window sill cat tongue lip eye tail note bird sky wing");
+                c.drew("parlour piano girl hair key teacher armchair stool glasses nose mouth sheet lap window sill cat eye tail note sky floor leg foot shadow");
                 let p = c.p;
                 c.room(540.0);
                 // Dusk in the corners; warm light over the girl and the sleeper.
@@ -3996,73 +3996,71 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
                 // The girl on her stool, both hands on the keys, eyes shut,
                 // smiling, lost in the music.
-                c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
-                c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
+                c.ellipse(288.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
+                c.stroke("M256 512l-8 92M320 512l8 92M288 518v84", "#5a2a12", 7.0, 1.0);
+                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
                     feet: [(16.0, -3.0), (24.0, -2.0)],
                     ..sit_chair().lowered(22.0)
                 };
-                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 192.0, 592.0, 310.0, &girl, false);
-                // Her notes rising from the piano, growing wings, flying off
-                // as little red birds over the cat and out of the window.
+                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 290.0, 592.0, 310.0, &girl, false);
+                // A few notes drifting up from the keys.
                 let note = |c: &mut Ctx, x: f64, y: f64, s: f64| {
                     c.ellipse(x, y, 7.0 * s, 5.0 * s, "#1a1008", 1.0);
                     c.stroke(&format!("M{} {}v{}l{} {}", Num(x + 6.0 * s), Num(y), Num(-26.0 * s), Num(10.0 * s), Num(6.0 * s)), "#1a1008", 2.6 * s, 1.0);
                 };
-                note(c, 330.0, 248.0, 1.6);
-                note(c, 370.0, 200.0, 1.8);
-                note(c, 286.0, 206.0, 1.7);
-                // A note halfway to a bird, its wings just out.
-                c.path("M324 140q-26 -34 -48 -24q18 6 36 34ZM336 136q14 -38 40 -34q-18 10 -28 38Z", "#d8402a", 1.0);
-                note(c, 326.0, 150.0, 1.9);
-                for (x, y, w) in [(276.0, 92.0, 84.0), (134.0, 86.0, 104.0), (214.0, 40.0, 92.0), (70.0, 170.0, 76.0)] {
-                    bird(&mut c.c, x, y, w, "#d8402a");
-                }
-                // The black cat on the sill, tail curled round, eyes on the
-                // birds, licking its lips, one paw raised to swipe.
-                c.c.g("transform=\"translate(185 270) scale(1.25) translate(-185 -270)\"");
+                note(c, 196.0, 190.0, 1.4);
+                note(c, 150.0, 140.0, 1.6);
+                note(c, 84.0, 96.0, 1.5);
+                // The black cat on top of the piano, tail hanging, staring at
+                // the armchair with huge round eyes.
+                c.c.g("transform=\"translate(334 280) scale(1.1) translate(-185 -270)\"");
                 c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
                 c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
                 c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
                 c.poly(&[(164.0, 160.0), (162.0, 130.0), (182.0, 148.0)], "#141010", 1.0);
                 c.poly(&[(192.0, 146.0), (210.0, 130.0), (210.0, 160.0)], "#141010", 1.0);
-                c.ellipse(178.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
-                c.ellipse(198.0, 164.0, 6.0, 7.0, "#f4d040", 1.0);
-                c.ellipse(182.0, 161.0, 2.2, 5.0, "#141010", 1.0);
-                c.ellipse(202.0, 161.0, 2.2, 5.0, "#141010", 1.0);
-                c.path("M194 180q8 2 8 10q-6 2 -10 -4Z", "#e86a88", 1.0);
+                c.circle(176.0, 166.0, 9.5, "#f4d040", 1.0);
+                c.circle(198.0, 166.0, 9.5, "#f4d040", 1.0);
+                c.circle(173.0, 170.0, 3.6, "#141010", 1.0);
+                c.circle(195.0, 170.0, 3.6, "#141010", 1.0);
+                c.ellipse(187.0, 186.0, 3.5, 4.5, "#e86a88", 1.0);
                 c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
-                c.stroke("M206 222Q226 200 236 170", "#141010", 13.0, 1.0);
-                c.circle(237.0, 166.0, 9.0, "#141010", 1.0);
-                c.stroke("M232 158l-2 -6M238 157v-7M244 160l3 -6", "#f2e8d0", 1.6, 1.0);
                 c.c.end();
-                // The old teacher, asleep upright in the red armchair in front.
+                // The floor far below the armchair, its shadow left behind.
+                c.ellipse(112.0, 582.0, 84.0, 12.0, "#100400", 0.75);
+                // The red armchair up on one leg, waltzing, the old teacher
+                // still asleep in it, his feet dangling.
+                c.c.g("transform=\"translate(30 -135) rotate(12 80 640) translate(80 640) scale(0.85) translate(-80 -640)\"");
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
+                c.stroke("M6 600l-6 40M154 600l6 40", "#3a1a0c", 12.0, 1.0);
+                c.rect(-14.0, 560.0, 188.0, 44.0, "#b02a24", 1.0);
                 let teacher = Look::new(1, "#4a4070", "#2a2a30").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.15);
                 let doze = Pose {
                     head: (-3.0, -68.0),
                     neck: (-1.0, -59.0),
                     hip: (-3.0, -28.0),
-                    feet: [(14.0, -2.0), (26.0, -3.0)],
+                    feet: [(8.0, -2.0), (24.0, 0.0)],
                     ..sit_chair().lowered(22.0)
                 };
                 figure(c, &doze.right_hand((8.0, -40.0), (16.0, -29.0)).left_hand((-6.0, -40.0), (6.0, -27.0)), 78.0, 648.0, 350.0, &teacher, false);
-                c.rect(-10.0, 520.0, 52.0, 90.0, "#c8302a", 1.0);
-                c.ellipse(16.0, 520.0, 28.0, 12.0, "#d8403a", 1.0);
+                for x in [-20.0, 136.0] {
+                    c.rect(x, 500.0, 44.0, 100.0, "#c8302a", 1.0);
+                    c.ellipse(x + 22.0, 500.0, 26.0, 12.0, "#d8403a", 1.0);
+                }
                 // His snoring mouth and the glasses slipped down his nose.
                 c.ellipse(78.0, 447.0, 6.5, 8.5, "#3a0e0e", 1.0);
                 c.stroke("M61 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M80 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M75 436h5M61 435l-10 -8", "#1a1a1a", 2.2, 1.0);
                 // The sheet music sliding off his lap.
-                c.poly(&[(96.0, 520.0), (150.0, 512.0), (160.0, 568.0), (106.0, 578.0)], "#fbf8ee", 1.0);
-                c.stroke("M100 532l50 -8M102 540l50 -8M103 548l50 -8M105 556l50 -8", "#3a3a3a", 1.0, 1.0);
-                c.poly(&[(158.0, 548.0), (206.0, 560.0), (196.0, 608.0), (148.0, 596.0)], "#fbf8ee", 1.0);
-                c.stroke("M157 560l46 11M155 568l46 11M153 576l46 11M151 584l46 11", "#3a3a3a", 1.0, 1.0);
-                c.stroke("M212 548q8 14 2 30M222 560q6 12 0 26", "#fff4d8", 2.5, 0.9);
+                c.poly(&[(70.0, 520.0), (124.0, 512.0), (134.0, 568.0), (80.0, 578.0)], "#fbf8ee", 1.0);
+                c.stroke("M74 532l50 -8M76 540l50 -8M77 548l50 -8M79 556l50 -8", "#3a3a3a", 1.0, 1.0);
                 c.stroke("M94 360l16 0l-16 16h16M116 326l13 0l-13 13h13M136 298l10 0l-10 10h10", "#fff4d8", 3.5, 1.0);
+                c.c.end();
+                // The swirl of its waltz.
+                c.stroke("M22 380q-24 40 4 76M40 536q70 20 140 -6", "#fff4d8", 3.5, 0.85);
             },
         ),
         card(

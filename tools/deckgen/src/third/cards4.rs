@@ -3524,13 +3524,13 @@ pub fn cards() -> Vec<Card> {
             "The sleepwalkers on the roof",
             (StainedGlass, Night, Crowd, Mysterious),
             ["a line of sleepwalkers in pyjamas on the roof ridge", "the black cat leading them with a candle"],
-            ("the last sleepwalker is awake, a finger on his lips", "finger"),
-            ["Spellbound", "Mum's the word", "Every full moon the cat leads the whole house over the roofs; the last in the line only pretends to sleep, and holds a finger to his lips"],
+            ("the last in the line is wide awake and carries a tall ladder", "ladder"),
+            ["Spellbound", "Sleep with one eye open", "Every full moon the cat leads the whole house over the roofs, and the one who never sleeps follows them with a ladder; nobody has ever asked him what for"],
             &["sleepwalkers", "ridge"],
             true,
-            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: far ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, has his eyes wide open: he looks straight at us with a finger on his lips.",
+            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, is wide awake: his eyes are on the others, and in one hand he carries a tall ladder upright beside him, reaching up into the stars.",
             |c| {
-                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye finger lip");
+                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye ladder hand");
                 c.sky(600.0);
                 c.dots(26, 10.0, 390.0, 14.0, 300.0, 2.5, "#fff2b0");
                 // The huge moon at the far end of the ridge.
@@ -3579,9 +3579,21 @@ pub fn cards() -> Vec<Card> {
                 c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
                 c.end();
                 c.end();
+                // The tall ladder the last one carries upright at his side, reaching up
+                // into the stars.
+                c.stroke("M336 640L348 64M370 640L382 64", "#1a1008", 15.0, 1.0);
+                c.stroke("M336 640L348 64M370 640L382 64", "#e8a848", 8.0, 1.0);
+                let mut rungs = String::new();
+                for k in 0..16 {
+                    let y = 84.0 + k as f64 * 36.0;
+                    let dx = (640.0 - y) * 12.0 / 576.0;
+                    rungs.push_str(&tidy(&format!("M{} {}h34", 336.0 + dx, y)));
+                }
+                c.stroke(&rungs, "#1a1008", 10.0, 1.0);
+                c.stroke(&rungs, "#e8a848", 4.5, 1.0);
                 // The sleepwalkers walking left along the ridge, arms out, eyes shut: the last one
                 // awake.
-                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 150.0, 0), (236.0, 494.0, 210.0, 1), (318.0, 594.0, 300.0, 2)];
+                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 175.0, 0), (236.0, 494.0, 245.0, 1), (300.0, 600.0, 330.0, 2)];
                 let tops = ["#3a6ad0", "#e06a9a", "#3aa070"];
                 let caps = ["#7ad0ff", "#f8c8e0", "#a8e8a0"];
                 for &(x, y, h, k) in walkers.iter() {
@@ -3600,17 +3612,15 @@ pub fn cards() -> Vec<Card> {
                             l = l.hair(Hair::Long, 2).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
                         }
                         _ => {
-                            // Awake, looking at us, a finger to his lips.
-                            pose = pose.left_hand((12.0, -62.0), (3.0, -74.0)).right_hand((17.0, -77.0), (32.0, -77.0));
-                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).gaze(Gaze::Ahead);
+                            // Awake, eyes open on the others, holding the ladder.
+                            pose = pose.left_hand((8.0, -50.0), (14.0, -40.0)).right_hand((-6.0, -62.0), (-12.0, -70.0));
+                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(-1.0));
                         }
                     }
                     figure(c, &pose, x, y, h, &l, true);
                 }
-                // His hand raised over the head's edge, one finger on his lips.
-                let (x, y, h) = (318.0, 594.0, 300.0);
-                c.circle(x - 0.04 * h, y - 0.745 * h, 0.04 * h, SKIN[2], 1.0);
-                c.stroke(&tidy(&format!("M{} {}V{}", x - 0.03 * h, y - 0.77 * h, y - 0.87 * h)), SKIN[2], 0.026 * h, 1.0);
+                // His hand round the rail.
+                c.circle(341.0, 368.0, 10.0, SKIN[2], 1.0);
             },
         ),
         card(
