@@ -802,58 +802,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The frog on the swimmer",
+            "Waiting for a kiss",
             (Pointillist, Spring, TopDown, Calm),
-            ["a woman floating", "a pond full of lilies"],
-            ("a frog sits on her belly like on a lily pad", "frog"),
-            ["Weightless", "Go with the flow", "She lay so still in the pond that the frog took her for a lily pad"],
-            &["floating", "frog"],
+            ["a woman asleep on the water", "a frog with a crown"],
+            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
+            ["Patience", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
+            &["floating", "frog prince"],
             true,
-            "A green pond seen from straight above, crowded with round lily pads and pink water lilies. A woman in a blue swimsuit floats on her back among them with her arms spread and eyes closed, rings of ripples round her. A fat green frog sits on her belly, just like on a lily pad.",
+            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit belly ripple");
+                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
                 let p = c.p;
-                // Deep water with pale patches of sky reflected in it.
-                c.full("#2e6e62", 1.0);
+                // Deep, dark, still water, a little light on it.
+                c.full("#1e5a50", 1.0);
                 c.soft();
-                c.glow(90.0, 120.0, 200.0, "#7ac0a8", 0.5);
-                c.glow(330.0, 480.0, 180.0, "#6ab09a", 0.45);
-                c.glow(200.0, 600.0, 160.0, "#163e3a", 0.6);
+                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
+                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
                 c.end();
-                // Lily pads crowding round her, leaving open water where she floats.
-                let (ca, sa) = (20f64.to_radians().cos(), 20f64.to_radians().sin());
-                let mut placed = 0;
-                for _ in 0..60 {
-                    let x = c.r(-20.0, 420.0);
-                    let y = c.r(-20.0, 620.0);
-                    let r = c.r(24.0, 44.0);
-                    let (u, v) = ((x - 200.0) * ca - (y - 310.0) * sa, (x - 200.0) * sa + (y - 310.0) * ca);
-                    if (u / (105.0 + r * 0.6)).powi(2) + (v / (215.0 + r * 0.6)).powi(2) < 1.0 {
-                        continue;
-                    }
-                    let rot = c.r(0.0, 360.0);
-                    lily_pad(c, x, y, r, rot);
-                    if placed % 3 == 1 {
-                        lily_flower(c, x + r * 0.2, y - r * 0.1, r * 0.55, p.accent);
-                    }
-                    placed += 1;
-                    if placed >= 30 {
-                        break;
-                    }
-                }
-                lily_flower(c, 64.0, 470.0, 26.0, p.accent);
-                lily_flower(c, 340.0, 120.0, 24.0, p.accent);
-                // Rings of ripples round her, then the floating woman herself, tilted.
+                // She floats tilted; the lilies have closed round her in one
+                // ring, leaving open water everywhere else.
                 c.g("transform=\"rotate(-20 200 310)\"");
-                for (k, (rx, ry)) in [(120.0, 226.0), (140.0, 246.0), (162.0, 268.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} 310a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0", 200.0 - rx, 2.0 * rx, -2.0 * rx), "#d8f8ee", 3.0 - k as f64 * 0.7, 0.6 - k as f64 * 0.15);
+                // Pale light on the open water inside the ring.
+                c.ellipse(200.0, 310.0, 136.0, 254.0, "#6ab8a0", 0.75);
+                c.ellipse(196.0, 300.0, 96.0, 200.0, "#9ad8c0", 0.5);
+                let n = 18;
+                for k in 0..n {
+                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
+                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                    let r = 36.0 + (k % 3) as f64 * 4.0;
+                    let rot = k as f64 * 57.0;
+                    lily_pad(c, x, y, r, rot);
                 }
-                c.ellipse(206.0, 318.0, 70.0, 200.0, "#163e3a", 0.35);
+                for k in 0..n {
+                    if k % 2 == 0 {
+                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
+                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                        lily_flower(c, x, y, 24.0, p.accent);
+                    }
+                }
                 let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
                 let pose = Pose {
                     knees: [(-8.0, -25.0), (8.0, -25.0)],
                     feet: [(-11.0, -2.0), (11.0, -2.0)],
-                    ..arms_up().left_hand((-24.0, -82.0), (-34.0, -78.0)).right_hand((26.0, -80.0), (38.0, -74.0))
+                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
                 };
                 figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
                 // Her blue swimsuit over the body, bare feet over the shoes.
@@ -863,9 +854,23 @@ pub fn cards() -> Vec<Card> {
                 for x in [-11.5, 11.5] {
                     c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
                 }
+                // Her hand resting on her chest, where the frog sits.
+                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
+                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
+                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
                 c.end();
-                // The fat frog sitting on her belly, like on a lily pad.
-                frog_top(c, 200.0, 294.0, 1.25);
+                // Her open hand under the frog.
+                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
+                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
+                // The fat frog on her hand, a tiny gold crown on his head,
+                // gazing up at her sleeping face.
+                frog_top(c, 206.0, 242.0, 1.2);
+                c.g_at(206.0, 242.0, 1.2);
+                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
+                c.path(crown, "#f4c430", 1.0);
+                c.stroke(crown, "#8a5a10", 2.0, 1.0);
+                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
+                c.end();
                 c.end();
             },
         ),
