@@ -823,8 +823,8 @@ pub fn cards() -> Vec<Card> {
                 // ring, leaving open water everywhere else.
                 c.g("transform=\"rotate(-20 200 310)\"");
                 // Pale light on the open water inside the ring.
-                c.ellipse(200.0, 310.0, 136.0, 254.0, "#6ab8a0", 0.75);
-                c.ellipse(196.0, 300.0, 96.0, 200.0, "#9ad8c0", 0.5);
+                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
+                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
                 let n = 18;
                 for k in 0..n {
                     let t = k as f64 / n as f64 * std::f64::consts::TAU;
@@ -3586,7 +3586,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M142 222h116v116h-116Z", "#e8d8b8", 5.0, 1.0);
                 c.soft();
                 c.glow(200.0, 272.0, 40.0, "#ffd080", 0.9);
-                c.glow(200.0, 280.0, 190.0, "#ff4a1a", 0.5);
+                c.glow(200.0, 280.0, 200.0, "#ff4a1a", 0.75);
                 c.end();
                 // The white pawn seen from above, kneeling at the rim: his
                 // wide base, the collar, his hands on the edge and the ball of
@@ -3609,7 +3609,7 @@ pub fn cards() -> Vec<Card> {
                 c.add(&s);
                 // The red light from below on his face and hands.
                 c.soft();
-                c.glow(200.0, 344.0, 70.0, p.accent, 0.4);
+                c.glow(200.0, 350.0, 80.0, "#ff4a1a", 0.55);
                 c.end();
             },
         ),
