@@ -802,58 +802,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The frog on the swimmer",
+            "Waiting for a kiss",
             (Pointillist, Spring, TopDown, Calm),
-            ["a woman floating", "a pond full of lilies"],
-            ("a frog sits on her belly like on a lily pad", "frog"),
-            ["Weightless", "Go with the flow", "She lay so still in the pond that the frog took her for a lily pad"],
-            &["floating", "frog"],
+            ["a woman asleep on the water", "a frog with a crown"],
+            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
+            ["Patience", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
+            &["floating", "frog prince"],
             true,
-            "A green pond seen from straight above, crowded with round lily pads and pink water lilies. A woman in a blue swimsuit floats on her back among them with her arms spread and eyes closed, rings of ripples round her. A fat green frog sits on her belly, just like on a lily pad.",
+            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit belly ripple");
+                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
                 let p = c.p;
-                // Deep water with pale patches of sky reflected in it.
-                c.full("#2e6e62", 1.0);
+                // Deep, dark, still water, a little light on it.
+                c.full("#1e5a50", 1.0);
                 c.soft();
-                c.glow(90.0, 120.0, 200.0, "#7ac0a8", 0.5);
-                c.glow(330.0, 480.0, 180.0, "#6ab09a", 0.45);
-                c.glow(200.0, 600.0, 160.0, "#163e3a", 0.6);
+                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
+                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
                 c.end();
-                // Lily pads crowding round her, leaving open water where she floats.
-                let (ca, sa) = (20f64.to_radians().cos(), 20f64.to_radians().sin());
-                let mut placed = 0;
-                for _ in 0..60 {
-                    let x = c.r(-20.0, 420.0);
-                    let y = c.r(-20.0, 620.0);
-                    let r = c.r(24.0, 44.0);
-                    let (u, v) = ((x - 200.0) * ca - (y - 310.0) * sa, (x - 200.0) * sa + (y - 310.0) * ca);
-                    if (u / (105.0 + r * 0.6)).powi(2) + (v / (215.0 + r * 0.6)).powi(2) < 1.0 {
-                        continue;
-                    }
-                    let rot = c.r(0.0, 360.0);
-                    lily_pad(c, x, y, r, rot);
-                    if placed % 3 == 1 {
-                        lily_flower(c, x + r * 0.2, y - r * 0.1, r * 0.55, p.accent);
-                    }
-                    placed += 1;
-                    if placed >= 30 {
-                        break;
-                    }
-                }
-                lily_flower(c, 64.0, 470.0, 26.0, p.accent);
-                lily_flower(c, 340.0, 120.0, 24.0, p.accent);
-                // Rings of ripples round her, then the floating woman herself, tilted.
+                // She floats tilted; the lilies have closed round her in one
+                // ring, leaving open water everywhere else.
                 c.g("transform=\"rotate(-20 200 310)\"");
-                for (k, (rx, ry)) in [(120.0, 226.0), (140.0, 246.0), (162.0, 268.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} 310a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0", 200.0 - rx, 2.0 * rx, -2.0 * rx), "#d8f8ee", 3.0 - k as f64 * 0.7, 0.6 - k as f64 * 0.15);
+                // Pale light on the open water inside the ring.
+                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
+                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
+                let n = 18;
+                for k in 0..n {
+                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
+                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                    let r = 36.0 + (k % 3) as f64 * 4.0;
+                    let rot = k as f64 * 57.0;
+                    lily_pad(c, x, y, r, rot);
                 }
-                c.ellipse(206.0, 318.0, 70.0, 200.0, "#163e3a", 0.35);
+                for k in 0..n {
+                    if k % 2 == 0 {
+                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
+                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                        lily_flower(c, x, y, 24.0, p.accent);
+                    }
+                }
                 let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
                 let pose = Pose {
                     knees: [(-8.0, -25.0), (8.0, -25.0)],
                     feet: [(-11.0, -2.0), (11.0, -2.0)],
-                    ..arms_up().left_hand((-24.0, -82.0), (-34.0, -78.0)).right_hand((26.0, -80.0), (38.0, -74.0))
+                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
                 };
                 figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
                 // Her blue swimsuit over the body, bare feet over the shoes.
@@ -863,9 +854,23 @@ pub fn cards() -> Vec<Card> {
                 for x in [-11.5, 11.5] {
                     c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
                 }
+                // Her hand resting on her chest, where the frog sits.
+                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
+                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
+                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
                 c.end();
-                // The fat frog sitting on her belly, like on a lily pad.
-                frog_top(c, 200.0, 294.0, 1.25);
+                // Her open hand under the frog.
+                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
+                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
+                // The fat frog on her hand, a tiny gold crown on his head,
+                // gazing up at her sleeping face.
+                frog_top(c, 206.0, 242.0, 1.2);
+                c.g_at(206.0, 242.0, 1.2);
+                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
+                c.path(crown, "#f4c430", 1.0);
+                c.stroke(crown, "#8a5a10", 2.0, 1.0);
+                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
+                c.end();
                 c.end();
             },
         ),
@@ -3481,16 +3486,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pawn's sandwich",
+            "The missing square",
             (GoldTempera, Monochrome, TopDown, Absurd),
-            ["a game of living chess", "one hungry pawn"],
-            ("a pawn is eating a sandwich in the middle of the game", "sandwich"),
-            ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
-            &["chess", "sandwich"],
+            ["a game of living chess", "a square that goes down forever"],
+            ("one square of the board is a deep hole glowing red, and the pawn peers in", "hole"),
+            ["Vertigo", "Curiosity killed the cat", "In the middle of the game one square fell away, and only the little pawn dared to crawl to the edge and look down the hole"],
+            &["chess", "bottomless hole"],
             true,
-            "Seen from above, a giant chessboard of big black and white squares where two people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, and a black knight peering out of a horse's-head costume with his mouth open in shock. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces are playing. In the middle one square is missing: a deep square hole going down and down, glowing red from far below. A white pawn kneels at its rim, both hands gripping the board, and peers in with wide eyes, his face lit red, while a black king in a big gold crown throws up his arms and a black knight in a horse's-head costume backs away, pointing at the hole.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head chess bite robe costume face hood arm mouth leg");
+                c.drew("chessboard square piece pawn board king crown collar knight horse head chess robe costume face hood arm hand hole rim eye");
                 c.c.person(330.0);
                 let p = c.p;
                 let gold = "#e0a030";
@@ -3498,10 +3503,10 @@ pub fn cards() -> Vec<Card> {
                 // white squares, the pieces standing on white ones.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f0e2", 1.0);
                 let mut sq = String::new();
-                for i in 0..4 {
+                for i in 0..5 {
                     for j in 0..6 {
                         if (i + j) % 2 == 1 {
-                            sq.push_str(&format!("M{} {}h100v100h-100Z", i * 100, j * 100));
+                            sq.push_str(&format!("M{} {}h120v120h-120Z", i * 120 - 100, j * 120 - 20));
                         }
                     }
                 }
@@ -3563,78 +3568,49 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.end();
                 };
-                // The black king throwing his arms up at the pawn, his black
-                // knight aghast; a white tower below wrings his hands.
-                piece(c, 104.0, 112.0, 1.4, 1, true, Expr::Angry, 1);
-                piece(c, 306.0, 162.0, 1.2, 2, true, Expr::Shock, 0);
-                // In the middle of the board, the pawn picnics on his back on
-                // a red checked cloth laid askew.
-                c.g("transform=\"rotate(-9 180 380)\"");
-                c.c.rect(74.0, 214.0, 232.0, 316.0, "#000000", 0.4);
-                c.c.rect(62.0, 202.0, 232.0, 316.0, p.accent, 1.0);
-                let mut chk = String::new();
-                for k in 0..4 {
-                    chk.push_str(&format!("M{} 202v316M62 {}h232", 96 + k * 55, 238 + k * 80));
-                }
-                c.stroke(&chk, "#ffffff", 8.0, 0.45);
-                c.stroke("M68 208h220v304h-220Z", "#ffffff", 4.0, 0.8);
-                c.end();
-                // His flask and its cup beside him.
-                c.g("transform=\"rotate(18 66 440)\"");
-                c.rect(58.0, 406.0, 34.0, 84.0, "#000000", 0.35);
-                c.rect(48.0, 398.0, 34.0, 84.0, "#b0aca4", 1.0);
-                c.rect(46.0, 386.0, 38.0, 18.0, "#2a2622", 1.0);
-                c.stroke("M54 408v64", "#ffffff", 5.0, 0.7);
-                c.end();
-                c.ellipse(104.0, 506.0, 17.0, 15.0, "#2a2622", 1.0);
-                c.ellipse(104.0, 506.0, 12.0, 10.0, "#8a7a5a", 1.0);
+                // The black king throws his arms up, his knight backs away
+                // pointing at the hole.
+                piece(c, 84.0, 96.0, 1.35, 1, true, Expr::Shock, 1);
+                piece(c, 322.0, 112.0, 1.2, 2, true, Expr::Shock, 0);
+                // The missing square: a shaft going down and down, darker at
+                // the rim and glowing red from far below.
                 let ink = "#2a2622";
                 let wh = "#fbf6e8";
-                // The costume seen from the front as he lies: the chess pawn's
-                // own shape, ball, collar and wide base, his legs crossed below.
-                c.stroke("M164 470L206 548", ink, 27.0, 1.0);
-                c.stroke("M164 470L206 548", wh, 21.0, 1.0);
-                c.stroke("M200 470L160 550", ink, 27.0, 1.0);
-                c.stroke("M200 470L160 550", wh, 21.0, 1.0);
-                c.ellipse(214.0, 552.0, 15.0, 10.0, "#0e0c0a", 1.0);
-                c.ellipse(152.0, 554.0, 15.0, 10.0, "#0e0c0a", 1.0);
-                let body = "M96 482H256V458Q254 446 238 446C208 426 200 380 204 338H148C152 380 144 426 114 446Q98 446 96 458Z";
-                c.path("M108 494H268V470Q266 458 250 458C220 438 212 392 216 350H160C164 392 156 438 126 458Q110 458 108 470Z", "#000000", 0.3);
-                // His arm folded under the ball of his head.
-                c.stroke("M160 346L104 310L140 244", wh, 20.0, 1.0);
-                c.stroke("M160 346L104 310L140 244", ink, 2.5, 1.0);
-                c.path(body, wh, 1.0);
-                c.stroke(body, ink, 3.0, 1.0);
-                c.stroke("M120 458H232", "#c8c0a8", 5.0, 1.0);
-                c.ellipse(176.0, 336.0, 48.0, 13.0, wh, 1.0);
-                c.stroke("M128 336a48 13 0 1 0 96 0a48 13 0 1 0 -96 0", ink, 3.0, 1.0);
-                c.circle(186.0, 278.0, 60.0, "#000000", 0.3);
-                c.circle(176.0, 268.0, 58.0, wh, 1.0);
-                c.stroke("M118 268a58 58 0 1 0 116 0a58 58 0 1 0 -116 0", ink, 3.0, 1.0);
-                let pawn = Look::new(1, wh, wh).hair(Hair::Bald, 1).face(Expr::Laugh);
+                let steps = [(60.0, "#3a0a06"), (50.0, "#5a1008"), (40.0, "#7e180a"), (30.0, p.accent), (20.0, "#ff5a22"), (11.0, "#ffa050"), (5.0, "#fff0c0")];
+                for (k, (h, col)) in steps.iter().enumerate() {
+                    let cy = 280.0 - k as f64 * 1.5;
+                    c.c.rect(200.0 - h, cy - h, 2.0 * h, 2.0 * h, col, 1.0);
+                }
+                c.stroke("M140 220L196 272M260 220L204 272M140 340L196 284M260 340L204 284", "#000000", 2.5, 0.6);
+                // The cut edge of the board round it.
+                c.stroke("M142 222h116v116h-116Z", "#e8d8b8", 5.0, 1.0);
+                c.soft();
+                c.glow(200.0, 272.0, 40.0, "#ffd080", 0.9);
+                c.glow(200.0, 280.0, 200.0, "#ff4a1a", 0.75);
+                c.end();
+                // The white pawn seen from above, kneeling at the rim: his
+                // wide base, the collar, his hands on the edge and the ball of
+                // his head leaning out over the hole.
+                c.circle(214.0, 470.0, 66.0, "#000000", 0.3);
+                c.circle(200.0, 456.0, 64.0, wh, 1.0);
+                c.stroke("M136 456a64 64 0 1 0 128 0a64 64 0 1 0 -128 0", ink, 3.0, 1.0);
+                c.stroke("M150 420L146 352M250 420L254 352", ink, 22.0, 1.0);
+                c.stroke("M150 420L146 352M250 420L254 352", wh, 16.0, 1.0);
+                c.circle(146.0, 346.0, 10.0, SKIN[1], 1.0);
+                c.circle(254.0, 346.0, 10.0, SKIN[1], 1.0);
+                c.stroke("M138 340h16M246 340h16", "#c08060", 3.0, 1.0);
+                c.circle(200.0, 420.0, 46.0, wh, 1.0);
+                c.stroke("M154 420a46 46 0 1 0 92 0a46 46 0 1 0 -92 0", ink, 3.0, 1.0);
+                c.circle(200.0, 380.0, 42.0, wh, 1.0);
+                c.stroke("M158 380a42 42 0 1 0 84 0a42 42 0 1 0 -84 0", ink, 3.0, 1.0);
+                let pawn = Look::new(1, wh, wh).hair(Hair::Bald, 1).face(Expr::Shock).gaze(Gaze::Up);
                 let mut s = String::new();
-                head_svg(&mut s, 176.0, 276.0, 36.0, &pawn);
+                head_svg(&mut s, 200.0, 384.0, 30.0, &pawn);
                 c.add(&s);
-                c.circle(160.0, 232.0, 9.0, "#ffffff", 0.8);
-                // The other arm lifts the huge sandwich to his grin, a big
-                // bite out of its corner.
-                c.stroke("M192 346L262 338L250 296", wh, 20.0, 1.0);
-                c.stroke("M192 346L262 338L250 296", ink, 2.5, 1.0);
-                let bitten = "M214 306V262Q214 244 232 244H262A13 13 0 0 0 284 252A13 13 0 0 0 300 270V306Z";
-                c.g("transform=\"rotate(-14 256 276)\"");
-                c.path("M222 314V270Q222 252 240 252H308V314Z", "#000000", 0.35);
-                c.path(bitten, "#ecc888", 1.0);
-                c.clip(bitten);
-                c.c.rect(200.0, 290.0, 110.0, 18.0, "#f4e0b0", 1.0);
-                c.stroke("M206 286q6 7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#5a8a2a", 7.0, 1.0);
-                c.c.rect(200.0, 274.0, 110.0, 8.0, p.accent, 1.0);
-                c.path("M200 268H310V274H276q-4 10 -8 0H240q-4 12 -8 0H200Z", "#f0d060", 1.0);
-                c.stroke("M228 256q6 -3 12 0M250 262q6 -3 12 0", "#a87838", 2.5, 0.9);
+                // The red light from below on his face and hands.
+                c.soft();
+                c.glow(200.0, 350.0, 80.0, "#ff4a1a", 0.55);
                 c.end();
-                c.stroke(bitten, ink, 2.5, 1.0);
-                c.end();
-                c.circle(252.0, 300.0, 12.0, SKIN[1], 1.0);
-                c.dots(14, 150.0, 320.0, 300.0, 400.0, 2.5, "#b8783a");
             },
         ),
         card(
