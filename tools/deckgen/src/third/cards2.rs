@@ -261,100 +261,96 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new vet",
+            "Next, please",
             (InkWash, Daylight, Interior, Funny),
-            ["the new vet", "the patients waiting"],
-            ("one small dog wags its tail", "dog"),
-            ["Frozen", "Better the devil you know", "The new vet came recommended by the zoo, and only the little dog is glad to see him"],
-            &["waiting room", "lion"],
+            ["a dog reading on the chair", "its owner in the basket"],
+            ("the man wears the cone round his neck", "cone"),
+            ["Humbled", "Every dog has its day", "For twelve years he took Rex to the vet; today Rex brought him, and the man is the one in the cone"],
+            &["waiting room", "cone of shame"],
             true,
-            "A vet's waiting room. The surgery door has opened and in it stands the vet: a huge lion in a white coat with a stethoscope round his neck and glasses on his nose, calmly reading his clipboard, the tip of his tail showing under the coat. On the bench a woman holding a birdcage and a man holding a goldfish bowl sit frozen in shock. In front of them a small dog looks up at the lion and wags its tail.",
+            "A vet's waiting room. On a chair by the wall a big golden dog sits upright like a person, reading glasses on its nose, calmly reading a magazine, and from its paw a red lead runs down to its owner. The man sits on the floor in the dog's basket with his knees drawn up, a big white cone round his neck, looking up at the dog with a long-suffering face. Behind them the surgery door is closed.",
             |c| {
-                c.drew("room chair bench door lion vet coat stethoscope neck nose glasses clipboard mane tail birdcage cage goldfish bowl fish dog");
-                let p = c.p;
+                c.drew("room chair door dog glasses nose magazine paw lead man basket cone neck knee");
                 c.room(472.0);
-                // The open surgery door, bright inside, the door swung back.
-                c.rect(226.0, 40.0, 168.0, 436.0, "#6a8a94", 1.0);
-                c.stroke("M226 476V40H394V476", "#4a4a48", 10.0, 1.0);
-                c.path("M226 40L186 58V486L226 476Z", "#8a7a64", 1.0);
-                c.circle(196.0, 280.0, 5.0, p.dark, 1.0);
-                // The vet: a man's body in a white coat, reading a clipboard.
-                let vet = Look::new(1, "#ffffff", "#3a3a40").face(Expr::Calm);
+                // The closed surgery door with its frosted window.
+                c.rect(262.0, 70.0, 124.0, 402.0, "#8aa2a8", 1.0);
+                c.stroke("M262 472V70H386V472", "#4a4a48", 8.0, 1.0);
+                c.rect(284.0, 100.0, 80.0, 96.0, "#e8f0f0", 0.9);
+                c.circle(372.0, 290.0, 6.0, "#3a3a38", 1.0);
+                // The chair against the wall, seen from the front.
+                c.rect(40.0, 214.0, 180.0, 150.0, "#3f6f86", 1.0);
+                c.rect(30.0, 360.0, 200.0, 22.0, "#2f5a70", 1.0);
+                c.stroke("M46 382V476M214 382V476", "#2a2a2a", 8.0, 1.0);
+                // The dog's tail hanging over the seat's edge.
+                c.stroke("M62 372Q22 392 30 446", "#b8803a", 16.0, 1.0);
+                // Its hind legs dangling from the seat, paws towards us.
+                let (fur, deep, pale) = ("#d8a456", "#9a6226", "#f6e4c0");
+                c.stroke("M96 360Q88 410 92 444M164 360Q172 410 168 444", fur, 34.0, 1.0);
+                c.ellipse(90.0, 452.0, 24.0, 14.0, pale, 1.0);
+                c.ellipse(170.0, 452.0, 24.0, 14.0, pale, 1.0);
+                c.stroke("M82 448v10M92 448v10M162 448v10M172 448v10", deep, 2.0, 0.8);
+                // The body sitting up, a pale chest.
+                c.ellipse(130.0, 296.0, 68.0, 86.0, fur, 1.0);
+                c.ellipse(130.0, 270.0, 34.0, 50.0, pale, 1.0);
+                // The magazine held open in its front paws.
+                c.g("transform=\"rotate(-6 130 330)\"");
+                c.path("M72 300L130 308L188 300L188 374L130 382L72 374Z", "#ffffff", 1.0);
+                c.path("M72 300L130 308V382L72 374Z", "#e84a3a", 1.0);
+                c.stroke("M84 326l34 4M84 340l34 4M84 354l24 3M142 330l34 -4M142 344l34 -4M142 358l26 -3", "#4a4a48", 3.0, 0.8);
+                c.stroke("M130 308V382", "#7a7a78", 2.0, 1.0);
+                c.end();
+                c.ellipse(70.0, 338.0, 17.0, 14.0, fur, 1.0);
+                c.ellipse(190.0, 330.0, 17.0, 14.0, fur, 1.0);
+                // The head: long floppy ears, a pale muzzle, eyes lowered to read.
+                let (hx, hy) = (130.0, 168.0);
+                c.ellipse(hx - 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
+                c.ellipse(hx + 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
+                c.circle(hx, hy, 52.0, fur, 1.0);
+                c.ellipse(hx, hy + 30.0, 32.0, 24.0, pale, 1.0);
+                c.ellipse(hx, hy + 16.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke(&format!("M{} {}v12q-8 7 -14 0M{} {}q8 7 14 0", hx, hy + 24.0, hx, hy + 36.0), "#3a2010", 3.0, 1.0);
+                for x in [hx - 20.0, hx + 20.0] {
+                    c.stroke(&format!("M{} {}q8 6 16 0", x - 8.0, hy - 10.0), "#2a1808", 4.5, 1.0);
+                    c.stroke(&format!("M{} {}q8 -5 16 -2", x - 8.0, hy - 24.0), deep, 4.0, 1.0);
+                    c.stroke(&format!("M{} {}h22a11 9 0 0 1 -22 0Z", x - 11.0, hy - 4.0), "#2a2a2a", 3.0, 1.0);
+                }
+                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 3.0), "#2a2a2a", 3.0, 1.0);
+                // The dog's basket on the floor, with its owner sitting in it.
+                c.ellipse(304.0, 530.0, 92.0, 34.0, "#8a5a2a", 1.0);
+                c.ellipse(304.0, 522.0, 76.0, 22.0, "#c84a5a", 1.0);
+                let man = Look::new(1, "#5a7a9a", "#3a3a48").hair(Hair::Short, 2).face(Expr::Deadpan).turn(-0.5).gaze(Gaze::Up);
                 let pose = Pose {
-                    elbows: [(-12.0, -60.0), (12.0, -60.0)],
-                    hands: [(-6.0, -66.0), (6.0, -68.0)],
-                    hem: Some((13.0, -24.0)),
-                    ..stand()
+                    elbows: [(10.0, -32.0), (12.0, -33.0)],
+                    hands: [(20.0, -30.0), (21.0, -31.0)],
+                    ..sit_ground()
                 };
-                let (vx, vy, vh) = (310.0, 478.0, 392.0);
-                // His tail, its tuft curling out under the coat.
-                c.stroke("M322 410Q352 470 372 462Q392 450 384 430", "#c8782a", 9.0, 1.0);
-                c.ellipse(384.0, 428.0, 9.0, 12.0, "#6a3410", 1.0);
-                figure(c, &pose, vx, vy, vh, &vet, false);
-                // The clipboard he reads.
-                c.g("transform=\"rotate(-14 310 218)\"");
-                c.rect(282.0, 200.0, 58.0, 72.0, "#a87a4a", 1.0);
-                c.rect(288.0, 208.0, 46.0, 60.0, "#ffffff", 1.0);
-                c.stroke("M294 220h34M294 232h30M294 244h34M294 256h22", "#6a6a6a", 2.0, 1.0);
+                figure(c, &pose, 300.0, 530.0, 340.0, &man, true);
+                c.path("M236 530Q304 580 396 530Q390 556 304 566Q220 556 236 530Z", "#6a4220", 1.0);
+                // The cone round his neck, its wide rim round his face.
+                let (mx, my, mr) = *c.heads.last().unwrap();
+                let (cx, cy) = (mx + 4.0, my + 8.0);
+                c.g("fill-rule=\"evenodd\"");
+                c.path(
+                    &format!(
+                        "M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0ZM{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z",
+                        Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8),
+                        Num(mx - mr * 0.98), Num(my), Num(mr * 1.96), Num(-mr * 1.96),
+                        r = Num(mr * 1.9), r2 = Num(mr * 1.75), q = Num(mr * 0.98)
+                    ),
+                    "#f6f8fa",
+                    0.93,
+                );
                 c.end();
-                // The stethoscope round his neck, hanging either side of the clipboard.
-                c.stroke("M292 166Q268 240 284 310M328 166Q354 236 338 300", "#2a2a2a", 4.5, 1.0);
-                c.circle(338.0, 306.0, 9.0, "#9a9aa0", 1.0);
-                // The great lion head with its mane, eyes lowered to the clipboard.
-                let (hx, hy) = (310.0, 118.0);
-                let mut mane = Vec::new();
-                for k in 0..28 {
-                    let a = (k as f64 * 360.0 / 28.0).to_radians();
-                    let r = if k % 2 == 0 { 80.0 } else { 60.0 };
-                    mane.push((hx + a.cos() * r, hy + 4.0 + a.sin() * r));
+                let mut folds = String::new();
+                for k in 0..10 {
+                    let a = (18.0 + k as f64 * 36.0_f64).to_radians();
+                    let _ = write!(folds, "M{} {}L{} {}", Num(mx + a.cos() * mr * 1.05), Num(my + a.sin() * mr * 1.05), Num(cx + a.cos() * mr * 1.85), Num(cy + a.sin() * mr * 1.7));
                 }
-                c.poly(&mane, "#b8641c", 1.0);
-                c.ellipse(hx - 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
-                c.ellipse(hx + 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
-                c.circle(hx, hy, 46.0, "#e0a040", 1.0);
-                c.ellipse(hx, hy + 22.0, 22.0, 15.0, "#f6e0b0", 1.0);
-                c.path(&format!("M{} {}h18l-9 10Z", hx - 9.0, hy + 8.0), "#4a2a1a", 1.0);
-                c.stroke(&format!("M{} {}v10q-7 6 -12 0M{} {}q7 6 12 0", hx, hy + 18.0, hx, hy + 28.0), "#4a2a1a", 2.5, 1.0);
-                // Heavy lids over eyes lowered to read, under half-moon glasses.
-                for x in [hx - 17.0, hx + 17.0] {
-                    c.stroke(&format!("M{} {}q8 5 16 0", x - 8.0, hy - 6.0), "#3a2010", 4.0, 1.0);
-                    c.stroke(&format!("M{} {}h20a10 8 0 0 1 -20 0Z", x - 10.0, hy - 2.0), "#2a2a2a", 2.5, 1.0);
-                }
-                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 1.0), "#2a2a2a", 2.5, 1.0);
-                // The bench along the wall and the two patients' owners on it,
-                // frozen, staring at the door.
-                c.rect(0.0, 364.0, 222.0, 16.0, "#7a5a3a", 1.0);
-                c.stroke("M16 380V476M206 380V476", "#5a3a22", 8.0, 1.0);
-                let seat = sit_chair();
-                let woman = Look::new(0, "#b8c8d8", "#4a4a5a").hair(Hair::Bun, 2).old().face(Expr::Shock).turn(0.6).glasses();
-                let man = Look::new(4, "#8a6a4a", "#3a3a48").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7).tilt(-10.0);
-                figure(c, &seat, 26.0, 476.0, 244.0, &woman, false);
-                figure(c, &seat, 134.0, 476.0, 244.0, &man, false);
-                // Her birdcage on her lap with a small bird flattened against its bars.
-                c.path("M40 350V304Q66 274 92 304V350Z", "#fffef4", 0.5);
-                c.stroke("M40 350V304Q66 274 92 304V350ZM53 350V292M66 350V284M79 350V292M66 284v-8", "#6a5a3a", 2.6, 1.0);
-                perched_bird(c, 76.0, 330.0, 1.1, "#f0c030");
-                // His goldfish bowl on his lap, the fish hiding at the back.
-                c.circle(176.0, 322.0, 31.0, "#cfe8f4", 0.85);
-                c.stroke("M154 304h44", "#7aa8c0", 2.0, 1.0);
-                c.path("M162 328q9 -9 18 0q-9 9 -18 0ZM162 328l-9 -7v14Z", "#f08a20", 1.0);
-                // The small dog on the floor, looking up at the lion and wagging its tail.
-                let (dx, dy) = (196.0, 520.0);
-                c.g("transform=\"translate(-70 -140) scale(1.3)\"");
-                c.ellipse(dx + 30.0, dy + 42.0, 40.0, 6.0, "#000000", 0.18);
-                c.stroke(&format!("M{} {}v26M{} {}v26M{} {}v24M{} {}v24", dx + 8.0, dy + 14.0, dx + 20.0, dy + 16.0, dx + 46.0, dy + 16.0, dx + 56.0, dy + 14.0), "#f4eee0", 8.0, 1.0);
-                c.ellipse(dx + 32.0, dy + 10.0, 36.0, 20.0, "#f4eee0", 1.0);
-                c.ellipse(dx + 20.0, dy + 4.0, 12.0, 10.0, "#8a5a30", 1.0);
-                c.stroke(&format!("M{} {}q-20 -20 -10 -42", dx - 2.0, dy + 4.0), "#f4eee0", 7.0, 1.0);
-                c.stroke(&format!("M{} {}q-10 -4 -14 -16M{} {}q-6 -4 -6 -14M{} {}q4 -14 16 -18", dx - 26.0, dy - 14.0, dx - 18.0, dy - 4.0, dx - 8.0, dy - 44.0), "#4a4a48", 2.5, 0.9);
-                c.circle(dx + 66.0, dy - 16.0, 20.0, "#f4eee0", 1.0);
-                c.ellipse(dx + 54.0, dy - 14.0, 7.0, 15.0, "#8a5a30", 1.0);
-                c.ellipse(dx + 82.0, dy - 10.0, 10.0, 8.0, "#f4eee0", 1.0);
-                c.circle(dx + 90.0, dy - 14.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(dx + 70.0, dy - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.path(&format!("M{} {}q4 10 8 0Z", dx + 78.0, dy - 4.0), "#f07a8a", 1.0);
-                c.stroke(&format!("M{} {}l10 -2", dx + 58.0, dy - 2.0), "#d0303a", 4.0, 1.0);
-                c.end();
+                c.stroke(&folds, "#b4c2cc", 2.0, 0.9);
+                c.stroke(&format!("M{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z", Num(mx - mr * 1.02), Num(my), Num(mr * 2.04), Num(-mr * 2.04), q = Num(mr * 1.02)), "#9aaab4", 3.0, 1.0);
+                c.stroke(&format!("M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0Z", Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8), r = Num(mr * 1.9), r2 = Num(mr * 1.75)), "#8a9aa4", 4.0, 1.0);
+                // The red lead from the dog's paw down to the man's collar.
+                c.stroke(&format!("M192 330Q250 420 {} {}", Num(mx + 2.0), Num(my + mr * 1.1)), "#c8242a", 7.0, 1.0);
             },
         ),
         card(
