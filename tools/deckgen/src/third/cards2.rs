@@ -354,117 +354,108 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The heart on the ice",
+            "Round and round",
             (CutPaper, Winter, TopDown, Tense),
-            ["two skaters in the heart they carved", "a crack in the ice"],
-            ("the crack runs right between them, under their joined hands", "crack"),
-            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line through it"],
-            &["ice skating", "frozen lake"],
+            ["a skater dreaming on the ice", "the ring of black water round her"],
+            ("her skate trail circles round and round the edge of her island", "circle"),
+            ["Adrift", "Going round in circles", "She skated the same circle all afternoon, until the circle came loose"],
+            &["frozen lake", "ice floe"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, their other arms flung out over their heads, she in red with her fair hair fanned out and a long red scarf spread on the ice, he in blue, their skates near the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine water hole shard skate hand sky");
+                c.drew("lake ice skater blade trail island water shore snow tree pine scarf hair skate hand shard");
                 let p = c.p;
+                let (ox, oy) = (200.0, 330.0);
                 // Pale blue ice in broad cut facets.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
-                c.path("M-20 330Q90 300 130 200L-20 190ZM420 430Q330 440 300 620H420Z", "#bcd0e8", 1.0);
-                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520M20 250Q120 200 150 120", "#e6eef8", 3.0, 0.9);
+                c.path("M-20 420Q60 560 200 600L-20 620ZM420 150Q330 120 300 -20H420Z", "#bcd0e8", 1.0);
                 // The snowy shore in the top left corner, with pines.
-                c.path("M-20 -20H200Q180 30 130 48Q80 66 50 110Q26 146 -20 150Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(26.0, 34.0, 36.0), (100.0, 14.0, 28.0), (26.0, 104.0, 22.0)] {
+                c.path("M-20 -20H170Q150 24 110 40Q64 60 40 100Q20 132 -20 140Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(22.0, 30.0, 32.0), (88.0, 12.0, 24.0), (20.0, 96.0, 20.0)] {
                     pine_above(c, x, y, r);
                 }
-                // The heart carved by two blades: a deep groove and its twin.
-                // The heart carved by two blades: a crisp dark groove with a bright cut edge, and its twin inside.
-                let heart = "M200 584C76 504 8 400 24 278C40 150 170 130 200 230C230 130 360 150 376 278C392 400 324 504 200 584Z";
-                c.path(heart, "#d2e0f2", 1.0);
-                c.stroke(heart, "#2c4a7c", 11.0, 1.0);
-                c.stroke(heart, "#ffffff", 4.0, 1.0);
-                c.g("transform=\"translate(200 380) scale(.93) translate(-200 -380)\"");
-                c.stroke(heart, "#2c4a7c", 7.0, 0.9);
-                c.stroke(heart, "#ffffff", 2.5, 1.0);
-                c.end();
-                // The hole in the far corner: black water with ripples, a white broken rim and floating shards.
-                let hole = "M430 -20V222L398 236L384 206L346 214L338 178L300 170L306 136L268 118L284 84L252 56L270 26L248 -20Z";
-                c.stroke(hole, "#ffffff", 10.0, 1.0);
-                c.path(hole, "#060c18", 1.0);
-                for (pts, col) in [
-                    (vec![(312.0, 54.0), (360.0, 40.0), (372.0, 92.0), (330.0, 104.0)], "#e8f0fa"),
-                    (vec![(370.0, 132.0), (412.0, 120.0), (418.0, 176.0), (384.0, 188.0)], "#d4e2f2"),
-                    (vec![(284.0, 8.0), (322.0, -4.0), (316.0, 30.0)], "#e8f0fa"),
-                    (vec![(378.0, 8.0), (406.0, 16.0), (396.0, 46.0), (372.0, 36.0)], "#c8d8ea"),
-                    (vec![(318.0, 130.0), (340.0, 124.0), (344.0, 146.0)], "#dce8f4"),
-                ] {
-                    let dark: Vec<(f64, f64)> = pts.iter().map(|(x, y)| (x + 4.0, y + 5.0)).collect();
-                    c.poly(&dark, "#7f9cc4", 1.0);
-                    c.poly(&pts, col, 1.0);
+                // Her track from the shore, a groove with a bright cut edge, ending at the water.
+                let track = "M70 70Q120 110 96 170Q80 210 70 226";
+                c.stroke(track, "#4a6894", 8.0, 1.0);
+                c.stroke(track, "#ffffff", 3.0, 1.0);
+                // The ring of black water, its outer edge broken and jagged.
+                let mut ring = Vec::new();
+                for k in 0..40 {
+                    let a = (k as f64 * 9.0).to_radians();
+                    let r = 196.0 + [0.0, 9.0, -4.0, 6.0, -7.0][k % 5];
+                    ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
                 }
-                // The crack: from the hole into the heart's notch, then straight down between them, under their hands.
-                let crack = "M338 190L312 206L324 226L280 238L290 256L244 262L252 282L206 286L216 314L194 334L210 362L194 392L208 420L196 448L204 476";
-                c.stroke(crack, "#060c18", 11.0, 1.0);
-                c.stroke("M338 190L312 206L324 226L280 238L290 256L244 262", "#060c18", 17.0, 1.0);
-                c.stroke("M312 206L284 196M324 226L352 244M290 256L308 280M252 282L268 302M216 314L234 326M194 334L176 326M210 362L228 372M194 392L178 404M208 420L224 432", "#060c18", 4.5, 1.0);
-                c.stroke("M204 476L198 500", "#060c18", 3.5, 1.0);
-                // The two skaters lying on their backs, seen from above, heads in the heart's lobes,
-                // outer arms flung up over their heads on the ice, inner hands joined over the crack.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Smile).turn(0.25).gaze(Gaze::Ahead);
-                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.25).gaze(Gaze::Ahead);
-                let lie = |inner: f64| Pose {
-                    elbows: [(-26.0 * inner, -82.0), (16.0 * inner, -62.0)],
-                    hands: [(-30.0 * inner, -104.0), (27.0 * inner, -55.0)],
-                    knees: [(-10.0 * inner, -25.0), (7.0 * inner, -25.0)],
-                    feet: [(-15.0 * inner, -2.0), (9.0 * inner, -2.0)],
+                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.04, oy + (y - oy) * 1.04)).collect();
+                c.poly(&white, "#f4f8fc", 1.0);
+                c.poly(&ring, "#060c18", 1.0);
+                c.stroke("M24 300q12 -8 24 0M360 250q10 -8 20 0M330 520q12 -8 24 0M60 470q10 -6 20 0", "#4a6a94", 2.0, 0.8);
+                // Small shards of ice floating in the ring.
+                for pts in [
+                    vec![(22.0, 210.0), (44.0, 200.0), (42.0, 226.0)],
+                    vec![(370.0, 380.0), (388.0, 372.0), (384.0, 400.0), (366.0, 398.0)],
+                    vec![(150.0, 142.0), (176.0, 138.0), (164.0, 154.0)],
+                    vec![(250.0, 516.0), (276.0, 510.0), (270.0, 530.0)],
+                ] {
+                    c.poly(&pts, "#dce8f4", 1.0);
+                }
+                // The island: a cut paper disc with its shadow on the water.
+                c.circle(ox + 5.0, oy + 8.0, 170.0, "#1e3458", 1.0);
+                c.circle(ox, oy, 170.0, "#dfe9f6", 1.0);
+                // Her tracks circling round and round its edge.
+                let mut d = String::new();
+                for (r, w) in [(158.0, 0.0), (146.0, 0.3), (134.0, -0.2), (122.0, 0.5)] {
+                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + w), Num(oy - r), Num(2.0 * r), Num(-2.0 * r));
+                }
+                c.stroke(&d, "#7a98c4", 4.0, 1.0);
+                c.stroke(&d, "#ffffff", 1.6, 1.0);
+                // The skater lying on her back, seen from above, in the middle of it.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.2);
+                let pose = Pose {
+                    elbows: [(-26.0, -82.0), (24.0, -58.0)],
+                    hands: [(-30.0, -104.0), (44.0, -48.0)],
+                    knees: [(-10.0, -25.0), (8.0, -25.0)],
+                    feet: [(-15.0, -2.0), (12.0, -2.0)],
                     ..stand()
                 };
-                let (fy, h) = (540.0, 282.0);
-                for (x, a, look, inner) in [(160.0, -9.0, &she, 1.0), (240.0, 9.0, &he, -1.0)] {
-                    let s = h / 100.0;
-                    let pose = lie(inner);
-                    let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
-                    c.g(&format!("transform=\"rotate({a} {x} {fy})\""));
-                    // The shadow of the body pressed flat on the ice, just beside it.
-                    let limbs = format!(
-                        "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}",
-                        at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
-                        at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
-                        at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
-                        at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1]),
-                        at((0.0, -80.0)), at((0.0, -50.0))
-                    );
-                    c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
-                    c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
-                    c.circle(x + 6.0, fy - 91.0 * s + 6.0, 9.0 * s, "#1c3458", 0.22);
-                    if inner > 0.0 {
-                        // Her hair fanned out on the ice all round her head, in wavy locks.
-                        let (hx, hy) = (x, fy - 91.0 * s);
-                        let mut d = String::new();
-                        for k in 0..14 {
-                            let t = std::f64::consts::PI * (0.9 + 1.2 * k as f64 / 13.0);
-                            let (r0, r1) = (46.0 + 8.0 * (k % 2) as f64, 58.0);
-                            let _ = write!(d, "{}{} {}Q{} {} ", if k == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
-                        }
-                        let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0), Num(hy + 40.0), Num(hy + 20.0), Num(hx - 40.0), Num(hy + 40.0));
-                        c.path(&d, HAIR[3], 1.0);
-                        c.stroke(&format!("M{} {}q-14 -10 -12 -34M{} {}q14 -10 12 -34M{} {}q-4 -18 8 -30M{} {}q4 -18 -8 -30", hx - 26.0, hy + 4.0, hx + 26.0, hy + 4.0, hx - 12.0, hy - 22.0, hx + 12.0, hy - 22.0), "#b08a3a", 2.5, 0.8);
-                        // Her long red scarf, wound round her neck and spread out over the ice.
-                        let (nx, ny) = (x, fy - 81.0 * s);
-                        let scarf = [(nx - 4.0, ny + 4.0), (nx - 40.0, ny + 50.0), (nx - 70.0, ny + 70.0), (nx - 86.0, ny + 110.0), (nx - 104.0, ny + 150.0)];
-                        c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 20.0, 1.0);
-                        c.stroke(&format!("M{} {}l-6 14M{} {}l2 15M{} {}l9 12", nx - 114.0, ny + 148.0, nx - 104.0, ny + 152.0, nx - 94.0, ny + 148.0), p.accent, 3.0, 1.0);
-                        c.stroke(&format!("M{} {}l16 -10M{} {}l14 -14M{} {}l18 -6", nx - 48.0, ny + 54.0, nx - 78.0, ny + 82.0, nx - 98.0, ny + 130.0), "#ffffff", 4.0, 0.95);
-                    }
-                    figure_unshadowed(c, &pose, x, fy, h, look, false);
-                    if inner > 0.0 {
-                        c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 16.0, fy - 82.0 * s, fy - 78.0 * s, x + 16.0, fy - 82.0 * s), p.accent, 11.0, 1.0);
-                    }
-                    // The skates, toes up: dark boots with silver blades.
-                    for fx in [pose.feet[0].0, pose.feet[1].0] {
-                        let bx = x + fx * s;
-                        c.ellipse(bx, fy + 4.0, 10.0, 15.0, "#2a2230", 1.0);
-                        c.stroke(&format!("M{} {}v34", bx, fy - 12.0), "#eef3f8", 3.5, 1.0);
-                    }
-                    c.end();
+                let (x, fy, h) = (206.0, 452.0, 250.0);
+                let s = h / 100.0;
+                let k = s / 2.82;
+                c.g(&format!("transform=\"rotate(-10 {x} {fy})\""));
+                // The shadow of the body pressed flat on the ice, just beside it.
+                let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
+                let limbs = format!(
+                    "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}",
+                    at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
+                    at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
+                    at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
+                    at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1])
+                );
+                c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
+                c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
+                // Her hair fanned out on the ice all round her head, in wavy locks.
+                let (hx, hy) = (x, fy - 91.0 * s);
+                let mut d = String::new();
+                for i in 0..14 {
+                    let t = std::f64::consts::PI * (0.9 + 1.2 * i as f64 / 13.0);
+                    let (r0, r1) = ((46.0 + 8.0 * (i % 2) as f64) * k, 58.0 * k);
+                    let _ = write!(d, "{}{} {}Q{} {} ", if i == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
                 }
+                let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0 * k), Num(hy + 40.0 * k), Num(hy + 20.0 * k), Num(hx - 40.0 * k), Num(hy + 40.0 * k));
+                c.path(&d, HAIR[3], 1.0);
+                // Her long red scarf, wound round her neck and spread out over the ice.
+                let (nx, ny) = (x, fy - 81.0 * s);
+                let scarf = [(nx - 4.0, ny + 4.0), (nx - 36.0, ny + 44.0), (nx - 62.0, ny + 62.0), (nx - 76.0, ny + 98.0), (nx - 92.0, ny + 134.0)];
+                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 18.0, 1.0);
+                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 101.0, ny + 132.0, nx - 92.0, ny + 136.0, nx - 83.0, ny + 132.0), p.accent, 3.0, 1.0);
+                figure_unshadowed(c, &pose, x, fy, h, &she, false);
+                c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 14.0, fy - 82.0 * s, fy - 78.0 * s, x + 14.0, fy - 82.0 * s), p.accent, 10.0, 1.0);
+                // The skates, toes up: dark boots with silver blades.
+                for fx in [pose.feet[0].0, pose.feet[1].0] {
+                    let bx = x + fx * s;
+                    c.ellipse(bx, fy + 4.0, 9.0, 14.0, "#2a2230", 1.0);
+                    c.stroke(&format!("M{} {}v30", bx, fy - 10.0), "#eef3f8", 3.5, 1.0);
+                }
+                c.end();
             },
         ),
         card(
