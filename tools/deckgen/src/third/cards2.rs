@@ -272,14 +272,17 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room chair door dog glasses nose magazine paw lead man basket cone neck knee");
                 c.room(472.0);
+                // A dark green dado along the lower wall.
+                c.rect(-20.0, 300.0, 440.0, 172.0, "#35584e", 1.0);
+                c.rect(-20.0, 294.0, 440.0, 8.0, "#24403a", 1.0);
                 // The closed surgery door with its frosted window.
                 c.rect(262.0, 70.0, 124.0, 402.0, "#8aa2a8", 1.0);
                 c.stroke("M262 472V70H386V472", "#4a4a48", 8.0, 1.0);
                 c.rect(284.0, 100.0, 80.0, 96.0, "#e8f0f0", 0.9);
                 c.circle(372.0, 290.0, 6.0, "#3a3a38", 1.0);
                 // The chair against the wall, seen from the front.
-                c.rect(40.0, 214.0, 180.0, 150.0, "#3f6f86", 1.0);
-                c.rect(30.0, 360.0, 200.0, 22.0, "#2f5a70", 1.0);
+                c.rect(40.0, 214.0, 180.0, 150.0, "#6a9ab4", 1.0);
+                c.rect(30.0, 360.0, 200.0, 22.0, "#4a7a94", 1.0);
                 c.stroke("M46 382V476M214 382V476", "#2a2a2a", 8.0, 1.0);
                 // The dog's tail hanging over the seat's edge.
                 c.stroke("M62 372Q22 392 30 446", "#b8803a", 16.0, 1.0);
