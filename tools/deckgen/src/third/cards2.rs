@@ -313,7 +313,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(hx, hy + 16.0, 12.0, 9.0, "#1a1a1a", 1.0);
                 c.stroke(&format!("M{} {}v12q-8 7 -14 0M{} {}q8 7 14 0", hx, hy + 24.0, hx, hy + 36.0), "#3a2010", 3.0, 1.0);
                 for x in [hx - 20.0, hx + 20.0] {
-                    c.stroke(&format!("M{} {}q8 6 16 0", x - 8.0, hy - 10.0), "#2a1808", 4.5, 1.0);
+                    c.ellipse(x, hy - 3.0, 4.5, 3.5, "#1a1008", 1.0);
+                    c.stroke(&format!("M{} {}q8 -3 16 0", x - 8.0, hy - 7.0), "#2a1808", 4.5, 1.0);
                     c.stroke(&format!("M{} {}q8 -5 16 -2", x - 8.0, hy - 24.0), deep, 4.0, 1.0);
                     c.stroke(&format!("M{} {}h22a11 9 0 0 1 -22 0Z", x - 11.0, hy - 4.0), "#2a2a2a", 3.0, 1.0);
                 }
@@ -406,8 +407,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(ox, oy, 170.0, "#dfe9f6", 1.0);
                 // Her tracks circling round and round its edge.
                 let mut d = String::new();
-                for (r, w) in [(158.0, 0.0), (146.0, 0.3), (134.0, -0.2), (122.0, 0.5)] {
-                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + w), Num(oy - r), Num(2.0 * r), Num(-2.0 * r));
+                for (r, dx, dy) in [(158.0, 0.0, 0.0), (150.0, -6.0, 4.0), (141.0, 5.0, -3.0), (131.0, -3.0, -6.0), (120.0, 6.0, 4.0)] {
+                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + dx), Num(oy + dy - r), Num(2.0 * r), Num(-2.0 * r));
                 }
                 c.stroke(&d, "#7a98c4", 4.0, 1.0);
                 c.stroke(&d, "#ffffff", 1.6, 1.0);
