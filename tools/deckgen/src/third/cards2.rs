@@ -261,214 +261,205 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new vet",
+            "Next, please",
             (InkWash, Daylight, Interior, Funny),
-            ["the new vet", "the patients waiting"],
-            ("one small dog wags its tail", "dog"),
-            ["Frozen", "Better the devil you know", "The new vet came recommended by the zoo, and only the little dog is glad to see him"],
-            &["waiting room", "lion"],
+            ["a dog reading on the chair", "its owner in the basket"],
+            ("the man wears the cone round his neck", "cone"),
+            ["Humbled", "Every dog has its day", "For twelve years he took Rex to the vet; today Rex brought him, and the man is the one in the cone"],
+            &["waiting room", "cone of shame"],
             true,
-            "A vet's waiting room. The surgery door has opened and in it stands the vet: a huge lion in a white coat with a stethoscope round his neck and glasses on his nose, calmly reading his clipboard, the tip of his tail showing under the coat. On the bench a woman holding a birdcage and a man holding a goldfish bowl sit frozen in shock. In front of them a small dog looks up at the lion and wags its tail.",
+            "A vet's waiting room. On a chair by the wall a big golden dog sits upright like a person, reading glasses on its nose, calmly reading a magazine, and from its paw a red lead runs down to its owner. The man sits on the floor in the dog's basket with his knees drawn up, a big white cone round his neck, looking up at the dog with a long-suffering face. Behind them the surgery door is closed.",
             |c| {
-                c.drew("room chair bench door lion vet coat stethoscope neck nose glasses clipboard mane tail birdcage cage goldfish bowl fish dog");
-                let p = c.p;
+                c.drew("room chair door dog glasses nose magazine paw lead man basket cone neck knee");
                 c.room(472.0);
-                // The open surgery door, bright inside, the door swung back.
-                c.rect(226.0, 40.0, 168.0, 436.0, "#6a8a94", 1.0);
-                c.stroke("M226 476V40H394V476", "#4a4a48", 10.0, 1.0);
-                c.path("M226 40L186 58V486L226 476Z", "#8a7a64", 1.0);
-                c.circle(196.0, 280.0, 5.0, p.dark, 1.0);
-                // The vet: a man's body in a white coat, reading a clipboard.
-                let vet = Look::new(1, "#ffffff", "#3a3a40").face(Expr::Calm);
+                // A dark green dado along the lower wall.
+                c.rect(-20.0, 300.0, 440.0, 172.0, "#35584e", 1.0);
+                c.rect(-20.0, 294.0, 440.0, 8.0, "#24403a", 1.0);
+                // The closed surgery door with its frosted window.
+                c.rect(262.0, 70.0, 124.0, 402.0, "#8aa2a8", 1.0);
+                c.stroke("M262 472V70H386V472", "#4a4a48", 8.0, 1.0);
+                c.rect(284.0, 100.0, 80.0, 96.0, "#e8f0f0", 0.9);
+                c.circle(372.0, 290.0, 6.0, "#3a3a38", 1.0);
+                // The chair against the wall, seen from the front.
+                c.rect(40.0, 214.0, 180.0, 150.0, "#6a9ab4", 1.0);
+                c.rect(30.0, 360.0, 200.0, 22.0, "#4a7a94", 1.0);
+                c.stroke("M46 382V476M214 382V476", "#2a2a2a", 8.0, 1.0);
+                // The dog's tail hanging over the seat's edge.
+                c.stroke("M62 372Q22 392 30 446", "#b8803a", 16.0, 1.0);
+                // Its hind legs dangling from the seat, paws towards us.
+                let (fur, deep, pale) = ("#d8a456", "#9a6226", "#f6e4c0");
+                c.stroke("M96 360Q88 410 92 444M164 360Q172 410 168 444", fur, 34.0, 1.0);
+                c.ellipse(90.0, 452.0, 24.0, 14.0, pale, 1.0);
+                c.ellipse(170.0, 452.0, 24.0, 14.0, pale, 1.0);
+                c.stroke("M82 448v10M92 448v10M162 448v10M172 448v10", deep, 2.0, 0.8);
+                // The body sitting up, a pale chest.
+                c.ellipse(130.0, 296.0, 68.0, 86.0, fur, 1.0);
+                c.ellipse(130.0, 270.0, 34.0, 50.0, pale, 1.0);
+                // The magazine held open in its front paws.
+                c.g("transform=\"rotate(-6 130 330)\"");
+                c.path("M72 300L130 308L188 300L188 374L130 382L72 374Z", "#ffffff", 1.0);
+                c.path("M72 300L130 308V382L72 374Z", "#e84a3a", 1.0);
+                c.stroke("M84 326l34 4M84 340l34 4M84 354l24 3M142 330l34 -4M142 344l34 -4M142 358l26 -3", "#4a4a48", 3.0, 0.8);
+                c.stroke("M130 308V382", "#7a7a78", 2.0, 1.0);
+                c.end();
+                c.ellipse(70.0, 338.0, 17.0, 14.0, fur, 1.0);
+                c.ellipse(190.0, 330.0, 17.0, 14.0, fur, 1.0);
+                // The head: long floppy ears, a pale muzzle, eyes lowered to read.
+                let (hx, hy) = (130.0, 168.0);
+                c.ellipse(hx - 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
+                c.ellipse(hx + 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
+                c.circle(hx, hy, 52.0, fur, 1.0);
+                c.ellipse(hx, hy + 30.0, 32.0, 24.0, pale, 1.0);
+                c.ellipse(hx, hy + 16.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke(&format!("M{} {}v12q-8 7 -14 0M{} {}q8 7 14 0", hx, hy + 24.0, hx, hy + 36.0), "#3a2010", 3.0, 1.0);
+                for x in [hx - 20.0, hx + 20.0] {
+                    c.ellipse(x, hy - 3.0, 4.5, 3.5, "#1a1008", 1.0);
+                    c.stroke(&format!("M{} {}q8 -3 16 0", x - 8.0, hy - 7.0), "#2a1808", 4.5, 1.0);
+                    c.stroke(&format!("M{} {}q8 -5 16 -2", x - 8.0, hy - 24.0), deep, 4.0, 1.0);
+                    c.stroke(&format!("M{} {}h22a11 9 0 0 1 -22 0Z", x - 11.0, hy - 4.0), "#2a2a2a", 3.0, 1.0);
+                }
+                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 3.0), "#2a2a2a", 3.0, 1.0);
+                // The dog's basket on the floor, with its owner sitting in it.
+                c.ellipse(304.0, 530.0, 92.0, 34.0, "#8a5a2a", 1.0);
+                c.ellipse(304.0, 522.0, 76.0, 22.0, "#c84a5a", 1.0);
+                let man = Look::new(1, "#5a7a9a", "#3a3a48").hair(Hair::Short, 2).face(Expr::Deadpan).turn(-0.5).gaze(Gaze::Up);
                 let pose = Pose {
-                    elbows: [(-12.0, -60.0), (12.0, -60.0)],
-                    hands: [(-6.0, -66.0), (6.0, -68.0)],
-                    hem: Some((13.0, -24.0)),
-                    ..stand()
+                    elbows: [(10.0, -32.0), (12.0, -33.0)],
+                    hands: [(20.0, -30.0), (21.0, -31.0)],
+                    ..sit_ground()
                 };
-                let (vx, vy, vh) = (310.0, 478.0, 392.0);
-                // His tail, its tuft curling out under the coat.
-                c.stroke("M322 410Q352 470 372 462Q392 450 384 430", "#c8782a", 9.0, 1.0);
-                c.ellipse(384.0, 428.0, 9.0, 12.0, "#6a3410", 1.0);
-                figure(c, &pose, vx, vy, vh, &vet, false);
-                // The clipboard he reads.
-                c.g("transform=\"rotate(-14 310 218)\"");
-                c.rect(282.0, 200.0, 58.0, 72.0, "#a87a4a", 1.0);
-                c.rect(288.0, 208.0, 46.0, 60.0, "#ffffff", 1.0);
-                c.stroke("M294 220h34M294 232h30M294 244h34M294 256h22", "#6a6a6a", 2.0, 1.0);
+                figure(c, &pose, 300.0, 530.0, 340.0, &man, true);
+                c.path("M236 530Q304 580 396 530Q390 556 304 566Q220 556 236 530Z", "#6a4220", 1.0);
+                // The cone round his neck, its wide rim round his face.
+                let (mx, my, mr) = *c.heads.last().unwrap();
+                let (cx, cy) = (mx + 4.0, my + 8.0);
+                c.g("fill-rule=\"evenodd\"");
+                c.path(
+                    &format!(
+                        "M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0ZM{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z",
+                        Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8),
+                        Num(mx - mr * 0.98), Num(my), Num(mr * 1.96), Num(-mr * 1.96),
+                        r = Num(mr * 1.9), r2 = Num(mr * 1.75), q = Num(mr * 0.98)
+                    ),
+                    "#f6f8fa",
+                    0.93,
+                );
                 c.end();
-                // The stethoscope round his neck, hanging either side of the clipboard.
-                c.stroke("M292 166Q268 240 284 310M328 166Q354 236 338 300", "#2a2a2a", 4.5, 1.0);
-                c.circle(338.0, 306.0, 9.0, "#9a9aa0", 1.0);
-                // The great lion head with its mane, eyes lowered to the clipboard.
-                let (hx, hy) = (310.0, 118.0);
-                let mut mane = Vec::new();
-                for k in 0..28 {
-                    let a = (k as f64 * 360.0 / 28.0).to_radians();
-                    let r = if k % 2 == 0 { 80.0 } else { 60.0 };
-                    mane.push((hx + a.cos() * r, hy + 4.0 + a.sin() * r));
+                let mut folds = String::new();
+                for k in 0..10 {
+                    let a = (18.0 + k as f64 * 36.0_f64).to_radians();
+                    let _ = write!(folds, "M{} {}L{} {}", Num(mx + a.cos() * mr * 1.05), Num(my + a.sin() * mr * 1.05), Num(cx + a.cos() * mr * 1.85), Num(cy + a.sin() * mr * 1.7));
                 }
-                c.poly(&mane, "#b8641c", 1.0);
-                c.ellipse(hx - 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
-                c.ellipse(hx + 32.0, hy - 34.0, 11.0, 10.0, "#c8782a", 1.0);
-                c.circle(hx, hy, 46.0, "#e0a040", 1.0);
-                c.ellipse(hx, hy + 22.0, 22.0, 15.0, "#f6e0b0", 1.0);
-                c.path(&format!("M{} {}h18l-9 10Z", hx - 9.0, hy + 8.0), "#4a2a1a", 1.0);
-                c.stroke(&format!("M{} {}v10q-7 6 -12 0M{} {}q7 6 12 0", hx, hy + 18.0, hx, hy + 28.0), "#4a2a1a", 2.5, 1.0);
-                // Heavy lids over eyes lowered to read, under half-moon glasses.
-                for x in [hx - 17.0, hx + 17.0] {
-                    c.stroke(&format!("M{} {}q8 5 16 0", x - 8.0, hy - 6.0), "#3a2010", 4.0, 1.0);
-                    c.stroke(&format!("M{} {}h20a10 8 0 0 1 -20 0Z", x - 10.0, hy - 2.0), "#2a2a2a", 2.5, 1.0);
-                }
-                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 1.0), "#2a2a2a", 2.5, 1.0);
-                // The bench along the wall and the two patients' owners on it,
-                // frozen, staring at the door.
-                c.rect(0.0, 364.0, 222.0, 16.0, "#7a5a3a", 1.0);
-                c.stroke("M16 380V476M206 380V476", "#5a3a22", 8.0, 1.0);
-                let seat = sit_chair();
-                let woman = Look::new(0, "#b8c8d8", "#4a4a5a").hair(Hair::Bun, 2).old().face(Expr::Shock).turn(0.6).glasses();
-                let man = Look::new(4, "#8a6a4a", "#3a3a48").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7).tilt(-10.0);
-                figure(c, &seat, 26.0, 476.0, 244.0, &woman, false);
-                figure(c, &seat, 134.0, 476.0, 244.0, &man, false);
-                // Her birdcage on her lap with a small bird flattened against its bars.
-                c.path("M40 350V304Q66 274 92 304V350Z", "#fffef4", 0.5);
-                c.stroke("M40 350V304Q66 274 92 304V350ZM53 350V292M66 350V284M79 350V292M66 284v-8", "#6a5a3a", 2.6, 1.0);
-                perched_bird(c, 76.0, 330.0, 1.1, "#f0c030");
-                // His goldfish bowl on his lap, the fish hiding at the back.
-                c.circle(176.0, 322.0, 31.0, "#cfe8f4", 0.85);
-                c.stroke("M154 304h44", "#7aa8c0", 2.0, 1.0);
-                c.path("M162 328q9 -9 18 0q-9 9 -18 0ZM162 328l-9 -7v14Z", "#f08a20", 1.0);
-                // The small dog on the floor, looking up at the lion and wagging its tail.
-                let (dx, dy) = (196.0, 520.0);
-                c.g("transform=\"translate(-70 -140) scale(1.3)\"");
-                c.ellipse(dx + 30.0, dy + 42.0, 40.0, 6.0, "#000000", 0.18);
-                c.stroke(&format!("M{} {}v26M{} {}v26M{} {}v24M{} {}v24", dx + 8.0, dy + 14.0, dx + 20.0, dy + 16.0, dx + 46.0, dy + 16.0, dx + 56.0, dy + 14.0), "#f4eee0", 8.0, 1.0);
-                c.ellipse(dx + 32.0, dy + 10.0, 36.0, 20.0, "#f4eee0", 1.0);
-                c.ellipse(dx + 20.0, dy + 4.0, 12.0, 10.0, "#8a5a30", 1.0);
-                c.stroke(&format!("M{} {}q-20 -20 -10 -42", dx - 2.0, dy + 4.0), "#f4eee0", 7.0, 1.0);
-                c.stroke(&format!("M{} {}q-10 -4 -14 -16M{} {}q-6 -4 -6 -14M{} {}q4 -14 16 -18", dx - 26.0, dy - 14.0, dx - 18.0, dy - 4.0, dx - 8.0, dy - 44.0), "#4a4a48", 2.5, 0.9);
-                c.circle(dx + 66.0, dy - 16.0, 20.0, "#f4eee0", 1.0);
-                c.ellipse(dx + 54.0, dy - 14.0, 7.0, 15.0, "#8a5a30", 1.0);
-                c.ellipse(dx + 82.0, dy - 10.0, 10.0, 8.0, "#f4eee0", 1.0);
-                c.circle(dx + 90.0, dy - 14.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(dx + 70.0, dy - 24.0, 3.5, "#1a1a1a", 1.0);
-                c.path(&format!("M{} {}q4 10 8 0Z", dx + 78.0, dy - 4.0), "#f07a8a", 1.0);
-                c.stroke(&format!("M{} {}l10 -2", dx + 58.0, dy - 2.0), "#d0303a", 4.0, 1.0);
-                c.end();
+                c.stroke(&folds, "#b4c2cc", 2.0, 0.9);
+                c.stroke(&format!("M{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z", Num(mx - mr * 1.02), Num(my), Num(mr * 2.04), Num(-mr * 2.04), q = Num(mr * 1.02)), "#9aaab4", 3.0, 1.0);
+                c.stroke(&format!("M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0Z", Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8), r = Num(mr * 1.9), r2 = Num(mr * 1.75)), "#8a9aa4", 4.0, 1.0);
+                // The red lead from the dog's paw down to the man's collar.
+                c.stroke(&format!("M192 330Q250 420 {} {}", Num(mx + 2.0), Num(my + mr * 1.1)), "#c8242a", 7.0, 1.0);
             },
         ),
         card(
-            "The heart on the ice",
+            "Round and round",
             (CutPaper, Winter, TopDown, Tense),
-            ["two skaters in the heart they carved", "a crack in the ice"],
-            ("the crack runs right between them, under their joined hands", "crack"),
-            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line through it"],
-            &["ice skating", "frozen lake"],
+            ["a skater dreaming on the ice", "the ring of black water round her"],
+            ("her skate trail circles round and round the edge of her island", "circle"),
+            ["Adrift", "Going round in circles", "She skated the same circle all afternoon, until the circle came loose"],
+            &["frozen lake", "ice floe"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, their other arms flung out over their heads, she in red with her fair hair fanned out and a long red scarf spread on the ice, he in blue, their skates near the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine water hole shard skate hand sky");
+                c.drew("lake ice skater blade trail island water shore snow tree pine scarf hair skate hand shard");
                 let p = c.p;
+                let (ox, oy) = (200.0, 330.0);
                 // Pale blue ice in broad cut facets.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
-                c.path("M-20 330Q90 300 130 200L-20 190ZM420 430Q330 440 300 620H420Z", "#bcd0e8", 1.0);
-                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520M20 250Q120 200 150 120", "#e6eef8", 3.0, 0.9);
+                c.path("M-20 420Q60 560 200 600L-20 620ZM420 150Q330 120 300 -20H420Z", "#bcd0e8", 1.0);
                 // The snowy shore in the top left corner, with pines.
-                c.path("M-20 -20H200Q180 30 130 48Q80 66 50 110Q26 146 -20 150Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(26.0, 34.0, 36.0), (100.0, 14.0, 28.0), (26.0, 104.0, 22.0)] {
+                c.path("M-20 -20H170Q150 24 110 40Q64 60 40 100Q20 132 -20 140Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(22.0, 30.0, 32.0), (88.0, 12.0, 24.0), (20.0, 96.0, 20.0)] {
                     pine_above(c, x, y, r);
                 }
-                // The heart carved by two blades: a deep groove and its twin.
-                // The heart carved by two blades: a crisp dark groove with a bright cut edge, and its twin inside.
-                let heart = "M200 584C76 504 8 400 24 278C40 150 170 130 200 230C230 130 360 150 376 278C392 400 324 504 200 584Z";
-                c.path(heart, "#d2e0f2", 1.0);
-                c.stroke(heart, "#2c4a7c", 11.0, 1.0);
-                c.stroke(heart, "#ffffff", 4.0, 1.0);
-                c.g("transform=\"translate(200 380) scale(.93) translate(-200 -380)\"");
-                c.stroke(heart, "#2c4a7c", 7.0, 0.9);
-                c.stroke(heart, "#ffffff", 2.5, 1.0);
-                c.end();
-                // The hole in the far corner: black water with ripples, a white broken rim and floating shards.
-                let hole = "M430 -20V222L398 236L384 206L346 214L338 178L300 170L306 136L268 118L284 84L252 56L270 26L248 -20Z";
-                c.stroke(hole, "#ffffff", 10.0, 1.0);
-                c.path(hole, "#060c18", 1.0);
-                for (pts, col) in [
-                    (vec![(312.0, 54.0), (360.0, 40.0), (372.0, 92.0), (330.0, 104.0)], "#e8f0fa"),
-                    (vec![(370.0, 132.0), (412.0, 120.0), (418.0, 176.0), (384.0, 188.0)], "#d4e2f2"),
-                    (vec![(284.0, 8.0), (322.0, -4.0), (316.0, 30.0)], "#e8f0fa"),
-                    (vec![(378.0, 8.0), (406.0, 16.0), (396.0, 46.0), (372.0, 36.0)], "#c8d8ea"),
-                    (vec![(318.0, 130.0), (340.0, 124.0), (344.0, 146.0)], "#dce8f4"),
-                ] {
-                    let dark: Vec<(f64, f64)> = pts.iter().map(|(x, y)| (x + 4.0, y + 5.0)).collect();
-                    c.poly(&dark, "#7f9cc4", 1.0);
-                    c.poly(&pts, col, 1.0);
+                // Her track from the shore, a groove with a bright cut edge, ending at the water.
+                let track = "M70 70Q120 110 96 170Q80 210 70 226";
+                c.stroke(track, "#4a6894", 8.0, 1.0);
+                c.stroke(track, "#ffffff", 3.0, 1.0);
+                // The ring of black water, its outer edge broken and jagged.
+                let mut ring = Vec::new();
+                for k in 0..40 {
+                    let a = (k as f64 * 9.0).to_radians();
+                    let r = 196.0 + [0.0, 9.0, -4.0, 6.0, -7.0][k % 5];
+                    ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
                 }
-                // The crack: from the hole into the heart's notch, then straight down between them, under their hands.
-                let crack = "M338 190L312 206L324 226L280 238L290 256L244 262L252 282L206 286L216 314L194 334L210 362L194 392L208 420L196 448L204 476";
-                c.stroke(crack, "#060c18", 11.0, 1.0);
-                c.stroke("M338 190L312 206L324 226L280 238L290 256L244 262", "#060c18", 17.0, 1.0);
-                c.stroke("M312 206L284 196M324 226L352 244M290 256L308 280M252 282L268 302M216 314L234 326M194 334L176 326M210 362L228 372M194 392L178 404M208 420L224 432", "#060c18", 4.5, 1.0);
-                c.stroke("M204 476L198 500", "#060c18", 3.5, 1.0);
-                // The two skaters lying on their backs, seen from above, heads in the heart's lobes,
-                // outer arms flung up over their heads on the ice, inner hands joined over the crack.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Smile).turn(0.25).gaze(Gaze::Ahead);
-                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.25).gaze(Gaze::Ahead);
-                let lie = |inner: f64| Pose {
-                    elbows: [(-26.0 * inner, -82.0), (16.0 * inner, -62.0)],
-                    hands: [(-30.0 * inner, -104.0), (27.0 * inner, -55.0)],
-                    knees: [(-10.0 * inner, -25.0), (7.0 * inner, -25.0)],
-                    feet: [(-15.0 * inner, -2.0), (9.0 * inner, -2.0)],
+                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.04, oy + (y - oy) * 1.04)).collect();
+                c.poly(&white, "#f4f8fc", 1.0);
+                c.poly(&ring, "#060c18", 1.0);
+                c.stroke("M24 300q12 -8 24 0M360 250q10 -8 20 0M330 520q12 -8 24 0M60 470q10 -6 20 0", "#4a6a94", 2.0, 0.8);
+                // Small shards of ice floating in the ring.
+                for pts in [
+                    vec![(22.0, 210.0), (44.0, 200.0), (42.0, 226.0)],
+                    vec![(370.0, 380.0), (388.0, 372.0), (384.0, 400.0), (366.0, 398.0)],
+                    vec![(150.0, 142.0), (176.0, 138.0), (164.0, 154.0)],
+                    vec![(250.0, 516.0), (276.0, 510.0), (270.0, 530.0)],
+                ] {
+                    c.poly(&pts, "#dce8f4", 1.0);
+                }
+                // The island: a cut paper disc with its shadow on the water.
+                c.circle(ox + 5.0, oy + 8.0, 170.0, "#1e3458", 1.0);
+                c.circle(ox, oy, 170.0, "#dfe9f6", 1.0);
+                // Her tracks circling round and round its edge.
+                let mut d = String::new();
+                for (r, dx, dy) in [(158.0, 0.0, 0.0), (150.0, -6.0, 4.0), (141.0, 5.0, -3.0), (131.0, -3.0, -6.0), (120.0, 6.0, 4.0)] {
+                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + dx), Num(oy + dy - r), Num(2.0 * r), Num(-2.0 * r));
+                }
+                c.stroke(&d, "#7a98c4", 4.0, 1.0);
+                c.stroke(&d, "#ffffff", 1.6, 1.0);
+                // The skater lying on her back, seen from above, in the middle of it.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.2);
+                let pose = Pose {
+                    elbows: [(-26.0, -82.0), (24.0, -58.0)],
+                    hands: [(-30.0, -104.0), (44.0, -48.0)],
+                    knees: [(-10.0, -25.0), (8.0, -25.0)],
+                    feet: [(-15.0, -2.0), (12.0, -2.0)],
                     ..stand()
                 };
-                let (fy, h) = (540.0, 282.0);
-                for (x, a, look, inner) in [(160.0, -9.0, &she, 1.0), (240.0, 9.0, &he, -1.0)] {
-                    let s = h / 100.0;
-                    let pose = lie(inner);
-                    let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
-                    c.g(&format!("transform=\"rotate({a} {x} {fy})\""));
-                    // The shadow of the body pressed flat on the ice, just beside it.
-                    let limbs = format!(
-                        "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}",
-                        at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
-                        at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
-                        at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
-                        at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1]),
-                        at((0.0, -80.0)), at((0.0, -50.0))
-                    );
-                    c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
-                    c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
-                    c.circle(x + 6.0, fy - 91.0 * s + 6.0, 9.0 * s, "#1c3458", 0.22);
-                    if inner > 0.0 {
-                        // Her hair fanned out on the ice all round her head, in wavy locks.
-                        let (hx, hy) = (x, fy - 91.0 * s);
-                        let mut d = String::new();
-                        for k in 0..14 {
-                            let t = std::f64::consts::PI * (0.9 + 1.2 * k as f64 / 13.0);
-                            let (r0, r1) = (46.0 + 8.0 * (k % 2) as f64, 58.0);
-                            let _ = write!(d, "{}{} {}Q{} {} ", if k == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
-                        }
-                        let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0), Num(hy + 40.0), Num(hy + 20.0), Num(hx - 40.0), Num(hy + 40.0));
-                        c.path(&d, HAIR[3], 1.0);
-                        c.stroke(&format!("M{} {}q-14 -10 -12 -34M{} {}q14 -10 12 -34M{} {}q-4 -18 8 -30M{} {}q4 -18 -8 -30", hx - 26.0, hy + 4.0, hx + 26.0, hy + 4.0, hx - 12.0, hy - 22.0, hx + 12.0, hy - 22.0), "#b08a3a", 2.5, 0.8);
-                        // Her long red scarf, wound round her neck and spread out over the ice.
-                        let (nx, ny) = (x, fy - 81.0 * s);
-                        let scarf = [(nx - 4.0, ny + 4.0), (nx - 40.0, ny + 50.0), (nx - 70.0, ny + 70.0), (nx - 86.0, ny + 110.0), (nx - 104.0, ny + 150.0)];
-                        c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 20.0, 1.0);
-                        c.stroke(&format!("M{} {}l-6 14M{} {}l2 15M{} {}l9 12", nx - 114.0, ny + 148.0, nx - 104.0, ny + 152.0, nx - 94.0, ny + 148.0), p.accent, 3.0, 1.0);
-                        c.stroke(&format!("M{} {}l16 -10M{} {}l14 -14M{} {}l18 -6", nx - 48.0, ny + 54.0, nx - 78.0, ny + 82.0, nx - 98.0, ny + 130.0), "#ffffff", 4.0, 0.95);
-                    }
-                    figure_unshadowed(c, &pose, x, fy, h, look, false);
-                    if inner > 0.0 {
-                        c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 16.0, fy - 82.0 * s, fy - 78.0 * s, x + 16.0, fy - 82.0 * s), p.accent, 11.0, 1.0);
-                    }
-                    // The skates, toes up: dark boots with silver blades.
-                    for fx in [pose.feet[0].0, pose.feet[1].0] {
-                        let bx = x + fx * s;
-                        c.ellipse(bx, fy + 4.0, 10.0, 15.0, "#2a2230", 1.0);
-                        c.stroke(&format!("M{} {}v34", bx, fy - 12.0), "#eef3f8", 3.5, 1.0);
-                    }
-                    c.end();
+                let (x, fy, h) = (206.0, 452.0, 250.0);
+                let s = h / 100.0;
+                let k = s / 2.82;
+                c.g(&format!("transform=\"rotate(-10 {x} {fy})\""));
+                // The shadow of the body pressed flat on the ice, just beside it.
+                let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
+                let limbs = format!(
+                    "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}",
+                    at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
+                    at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
+                    at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
+                    at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1])
+                );
+                c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
+                c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
+                // Her hair fanned out on the ice all round her head, in wavy locks.
+                let (hx, hy) = (x, fy - 91.0 * s);
+                let mut d = String::new();
+                for i in 0..14 {
+                    let t = std::f64::consts::PI * (0.9 + 1.2 * i as f64 / 13.0);
+                    let (r0, r1) = ((46.0 + 8.0 * (i % 2) as f64) * k, 58.0 * k);
+                    let _ = write!(d, "{}{} {}Q{} {} ", if i == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
                 }
+                let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0 * k), Num(hy + 40.0 * k), Num(hy + 20.0 * k), Num(hx - 40.0 * k), Num(hy + 40.0 * k));
+                c.path(&d, HAIR[3], 1.0);
+                // Her long red scarf, wound round her neck and spread out over the ice.
+                let (nx, ny) = (x, fy - 81.0 * s);
+                let scarf = [(nx - 4.0, ny + 4.0), (nx - 36.0, ny + 44.0), (nx - 62.0, ny + 62.0), (nx - 76.0, ny + 98.0), (nx - 92.0, ny + 134.0)];
+                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 18.0, 1.0);
+                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 101.0, ny + 132.0, nx - 92.0, ny + 136.0, nx - 83.0, ny + 132.0), p.accent, 3.0, 1.0);
+                figure_unshadowed(c, &pose, x, fy, h, &she, false);
+                c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 14.0, fy - 82.0 * s, fy - 78.0 * s, x + 14.0, fy - 82.0 * s), p.accent, 10.0, 1.0);
+                // The skates, toes up: dark boots with silver blades.
+                for fx in [pose.feet[0].0, pose.feet[1].0] {
+                    let bx = x + fx * s;
+                    c.ellipse(bx, fy + 4.0, 9.0, 14.0, "#2a2230", 1.0);
+                    c.stroke(&format!("M{} {}v30", bx, fy - 10.0), "#eef3f8", 3.5, 1.0);
+                }
+                c.end();
             },
         ),
         card(
