@@ -2408,190 +2408,116 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cloud on a lead",
+            "The fish in the puddle",
             (Gouache, Monochrome, Crowd, Absurd),
-            ["a crowd in the sun", "one man in the rain"],
-            ("he walks his own little rain cloud on a red lead", "lead"),
-            ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
-            &["rain cloud", "bus stop"],
+            ["a hurrying grey crowd in the rain", "a fish in a puddle"],
+            ("a man's shoe is about to step into the puddle", "shoe"),
+            ["Hidden depths", "Still waters run deep", "Everyone hurried past the puddle on Mill Street; only the girl saw what was waiting under the man's shoe"],
+            &["puddle", "goldfish"],
             true,
-            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, sweating and fanning themselves, and squint across at the man in the middle: small, in a pale raincoat and rain hat, he stands smiling up in the cool rain of a soft grey little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
+            "A grey street in the rain, a grey crowd in hats and long coats hurrying past with their heads down. In the middle of the pavement lies a wide dark puddle, and in it, far too big for it, a huge red fish turns in the deep, its mouth open. A little girl in a pale raincoat crouches at the edge and stares down at it in wonder, while a man in a bowler hat, a newspaper over his head, strides along and lifts his shoe to step into the puddle.",
             |c| {
-                c.drew("bus stop shelter sun ray cloud rain lead collar puddle sunglasses raincoat pavement sign fan newspaper sweat shadow cloth");
+                c.drew("street rain crowd hat coat raincoat puddle fish mouth girl newspaper shoe pavement wall ripple");
                 let p = c.p;
-                // A hot pale sky, split by the hard white rays of the sun.
-                let sky = c.c.linv(&[(0.0, "#8c8c88", 1.0), (1.0, "#c4c4c0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 300.0, &sky, 1.0);
-                let (sx, sy) = (62.0, 70.0);
-                let mut d = String::new();
-                for k in 0..14 {
-                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
-                    let (a0, a1) = (a - 0.09, a + 0.09);
-                    d.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                        sx + a.cos() * 40.0,
-                        sy + a.sin() * 40.0,
-                        sx + a0.cos() * 520.0,
-                        sy + a0.sin() * 520.0,
-                        sx + a1.cos() * 520.0,
-                        sy + a1.sin() * 520.0
-                    ));
+                // A grey rainy street: a dark wall of shop fronts and a pale wet pavement.
+                let sky = c.c.linv(&[(0.0, "#505050", 1.0), (1.0, "#8a8a88", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 420.0, &sky, 1.0);
+                c.rect(-20.0, 60.0, 440.0, 300.0, "#3e3e3c", 1.0);
+                c.stroke("M-20 60H420M60 60V360M200 60V360M340 60V360", "#2a2a28", 5.0, 1.0);
+                for x in [74.0, 214.0, 354.0] {
+                    c.rect(x, 90.0, 112.0, 150.0, "#6e6e6a", 1.0);
+                    c.rect(x + 6.0, 96.0, 100.0, 138.0, "#8a8a86", 0.6);
                 }
-                c.path(&d, "#f4f4ee", 0.75);
-                c.soft();
-                c.glow(sx, sy, 110.0, "#ffffff", 0.9);
-                c.end();
-                c.circle(sx, sy, 46.0, p.accent2, 0.35);
-                c.circle(sx, sy, 40.0, "#ffffff", 1.0);
-                // The shelter: a dark roof and a mid-grey back wall the white
-                // shirts stand out against.
-                c.rect(-10.0, 262.0, 420.0, 210.0, "#7c7c78", 1.0);
-                c.stroke("M-10 330H410M-10 400H410", "#6a6a66", 2.0, 1.0);
-                c.rect(-10.0, 248.0, 420.0, 18.0, "#4a4a46", 1.0);
-                c.stroke("M14 266V472M386 266V472", "#262626", 6.0, 1.0);
-                // The bus stop sign on its pole.
-                c.stroke("M366 150V248", "#262626", 5.0, 1.0);
-                c.circle(366.0, 150.0, 20.0, "#ffffff", 1.0);
-                c.stroke("M366 150m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", "#262626", 4.0, 1.0);
-                c.rect(355.0, 144.0, 22.0, 12.0, "#262626", 1.0);
-                // The blinding white pavement and the heat shimmering off it.
-                c.rect(-20.0, 468.0, 440.0, 160.0, "#fcfcf8", 1.0);
-                c.stroke("M-20 470H420M-20 530H420", "#b8b8b4", 2.0, 1.0);
-                c.stroke("M40 590q6 -10 0 -20q-6 -10 0 -20M360 596q6 -10 0 -20q-6 -10 0 -20M330 520q5 -8 0 -16q-5 -8 0 -16", "#9a9a96", 2.5, 0.9);
-                // The others, in summer clothes and sun hats, each standing on
-                // a short hard black shadow, sweating, fanning, squinting.
-                let sk = super::people::SKIN;
-                let who = [
-                    (48.0, 512.0, 262.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
-                    (102.0, 494.0, 240.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
-                    (300.0, 494.0, 242.0, true, 0, Hair::Bald, "#f6f6f2", None),
-                    (354.0, 514.0, 264.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
+                let pave = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#c8c8c4", 1.0)]);
+                c.rect(-20.0, 350.0, 440.0, 270.0, &pave, 1.0);
+                c.stroke("M-20 352H420M-20 420H420M40 352L-20 620M160 352L120 620M280 352L300 620M390 352L440 560", "#84847e", 2.0, 0.8);
+                // The crowd hurrying past behind, heads down under their hats,
+                // dark coats one behind another, none of them looking.
+                let walkers = [
+                    (22.0, 404.0, 186.0, false, Hat::Bowler, "#2a2a2a"),
+                    (96.0, 398.0, 176.0, true, Hat::Cap, "#4a4a4a"),
+                    (168.0, 402.0, 190.0, false, Hat::WideBrim, "#3a3a3a"),
+                    (246.0, 396.0, 172.0, true, Hat::Top, "#1e1e1e"),
+                    (404.0, 404.0, 188.0, true, Hat::Bowler, "#404040"),
                 ];
-                // The two at the back first, then the two in front.
-                for k in [1usize, 2, 0, 3] {
-                    let (x, gy, h, flip, skin, hair, top, hat) = who[k];
-                    let s = h / 100.0;
-                    c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
-                    let turn = if flip { -0.3 } else { 0.3 };
-                    let face = if k % 2 == 0 { Expr::Angry } else { Expr::Worry };
-                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).gaze(Gaze::Side(if flip { -1.0 } else { 1.0 })).build(if k == 2 { 1.3 } else { 1.0 });
-                    if let Some(hat) = hat {
-                        l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
-                    }
-                    if k == 2 {
-                        l = l.sunglasses();
-                    }
-                    let pose = match k {
-                        // Fanning themselves.
-                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((19.0, -54.0), (14.0, -64.0)) },
-                        // A hand up to shade the eyes, the other on the hip.
-                        1 => Pose { hem: Some((10.0, -36.0)), ..hips().right_hand((17.0, -82.0), (5.0, -96.0)) },
-                        // A newspaper held up over the head.
-                        _ => Pose { hem: Some((11.0, -36.0)), ..stand().left_hand((-16.0, -96.0), (-8.0, -110.0)).right_hand((16.0, -96.0), (8.0, -110.0)) },
-                    };
+                for (k, &(x, gy, h, flip, hat, coat)) in walkers.iter().enumerate() {
+                    let l = Look::new(k, coat, "#262626").hair(Hair::Short, k).face(Expr::Deadpan).turn(0.8).tilt(14.0).wear(hat, "#161616");
+                    let pose = Pose { hem: Some((12.0, -26.0)), ..walk() };
                     figure(c, &pose, x, gy, h, &l, flip);
-                    let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
-                    let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    // Sweat flying off.
-                    let drop = format!(
-                        "M{:.0} {:.0}q9 14 0 18q-9 -4 0 -18ZM{:.0} {:.0}q9 14 0 18q-9 -4 0 -18Z",
-                        hx - r * 1.4,
-                        hy - r * 0.5,
-                        hx + r * 1.45,
-                        hy
-                    );
-                    c.path(&drop, "#ffffff", 1.0);
-                    c.stroke(&drop, "#262626", 2.0, 1.0);
-                    if k == 0 || k == 3 {
-                        let fx = x + if flip { -14.0 } else { 14.0 } * s;
-                        let fy = gy - 64.0 * s;
-                        let tilt = if flip { 14 } else { -14 };
-                        let fan = format!("M{fx} {fy}l-26 -42a50 50 0 0 1 52 0Z");
-                        let ribs = format!("M{fx} {fy}v-50M{fx} {fy}l-13 -47M{fx} {fy}l13 -47");
-                        c.g(&format!("transform=\"rotate({tilt} {fx} {fy})\""));
-                        c.path(&fan, "#ffffff", 1.0);
-                        c.stroke(&format!("{fan}{ribs}"), "#262626", 2.2, 1.0);
-                        c.end();
-                    }
-                    if k == 2 {
-                        c.path(&format!("M{} {}l64 -8l-4 20l-64 6Z", x - 32.0, gy - 112.0 * s), "#f8f8f4", 1.0);
-                        c.stroke(&format!("M{} {}l64 -8l-4 20l-64 6ZM{} {}l40 -5M{} {}l40 -5", x - 32.0, gy - 112.0 * s, x - 24.0, gy - 112.0 * s + 8.0, x - 24.0, gy - 112.0 * s + 14.0), "#262626", 2.0, 1.0);
-                    }
                 }
-                // His own weather: a cool grey column of rain from the cloud down to
-                // the puddle round his boots, his pale coat bright in it.
-                let rain = c.c.linv(&[(0.0, "#4a525c", 1.0), (1.0, "#68707a", 1.0)]);
-                c.path("M132 178L122 586H278L262 178Z", &rain, 0.92);
-                c.ellipse(200.0, 580.0, 104.0, 16.0, "#2a3038", 1.0);
-                c.stroke("M112 578q88 12 176 0M150 574q22 -6 44 0M214 584q22 -6 44 0", "#dce2e8", 2.5, 1.0);
-                let mut d = String::new();
-                for k in 0..30 {
-                    let x = 136.0 + (k * 37 % 130) as f64;
-                    let y = 196.0 + (k * 53 % 360) as f64;
-                    d.push_str(&format!("M{x} {y}l-4 26"));
-                }
-                c.stroke(&d, "#f0f4f8", 3.0, 0.95);
-                // The small calm man in a pale raincoat and rain hat, one knee
-                // bent, his head tipped up to smile at his cloud, holding the
-                // lead up in one hand.
-                let man = Look::new(1, "#f4f0e4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).gaze(Gaze::Up).wear(Hat::WideBrim, "#f0e8d0").grip();
-                let pose = Pose {
-                    head: (5.0, -92.0),
-                    neck: (2.0, -82.0),
-                    hip: (-1.0, -49.0),
-                    knees: [(-6.0, -25.0), (7.0, -27.0)],
-                    feet: [(-7.0, -2.0), (9.0, -2.0)],
-                    hem: Some((14.0, -24.0)),
-                    ..stand().right_hand((19.0, -74.0), (25.0, -97.0)).left_hand((-14.0, -64.0), (-9.0, -52.0))
-                };
-                figure(c, &pose, 200.0, 578.0, 282.0, &man, false);
-                // A few drops bouncing off his hat and coat.
-                c.stroke("M150 300l-4 24M244 420l-4 24M166 470l-4 24M250 520l-4 24M232 250l-4 22", "#e8eef4", 3.0, 1.0);
-                c.stroke("M150 276l-8 -8M158 272l0 -10M254 280l8 -8M246 274l2 -10", "#e8eef4", 2.5, 1.0);
-                // The little rain cloud, soft and grey, pale on top and dark in the
-                // belly, a red collar buckled round its middle and a thin red lead
-                // down to his raised hand.
-                let (cx, cy, w) = (196.0, 140.0, 190.0);
-                let puffs = [(-0.3, 0.0, 0.16), (-0.1, -0.1, 0.22), (0.14, -0.06, 0.2), (0.32, 0.02, 0.14)];
-                for (grow, color) in [(4.0, "#2e3034"), (0.0, "#8c9096")] {
-                    for (dx, dy, r) in puffs {
-                        c.circle(cx + dx * w, cy + dy * w, r * w + grow, color, 1.0);
-                    }
-                    c.ellipse(cx, cy + w * 0.05, w * 0.46 + grow, w * 0.11 + grow, color, 1.0);
-                }
+                // The puddle: a wide dark pool on the pavement, deeper than the street.
+                let (px, py, rx, ry) = (186.0, 526.0, 178.0, 60.0);
+                c.ellipse(px, py + 3.0, rx + 6.0, ry + 5.0, "#5a5a56", 1.0);
+                let deep = c.c.linv(&[(0.0, "#3a3a3a", 1.0), (1.0, "#060606", 1.0)]);
+                c.ellipse(px, py, rx, ry, &deep, 1.0);
+                let pool = format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0Z", px - rx, py, 2.0 * rx, -2.0 * rx);
+                c.clip(&pool);
+                // The fish, far too big for the puddle: a long red body rising
+                // out of the dark, its tail lost in the deep, its mouth open
+                // up at the shoe.
+                c.g("transform=\"translate(176 568) rotate(-22) scale(0.9)\"");
+                c.path("M-150 40C-110 -30 -10 -62 80 -40C120 -28 150 -10 160 4C150 22 110 40 70 46C-20 60 -100 60 -150 60Z", p.accent, 1.0);
+                c.path("M-40 -40C-20 -86 30 -82 40 -50Z", "#8a1c12", 1.0);
+                c.path("M158 4C170 -12 184 -26 196 -34L172 6L196 34C180 24 168 14 158 4Z", "#060606", 1.0);
+                c.stroke("M84 -38C104 -8 104 22 74 44", "#7a1810", 6.0, 1.0);
+                c.stroke("M-90 -6C-50 -34 0 -44 40 -44", p.accent2, 7.0, 0.8);
+                c.circle(126.0, -14.0, 12.0, "#f4f0e8", 1.0);
+                c.circle(128.0, -14.0, 6.5, "#060606", 1.0);
+                c.end();
+                let fade = c.c.lin(&[(0.0, "#060606", 1.0), (0.45, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
+                c.rect(px - rx, py - ry, 2.0 * rx, 2.0 * ry, &fade, 1.0);
+                // The water over it: the grey sky's sheen across the far half
+                // and rings where the rain falls.
                 c.soft();
-                for (dx, dy, r) in puffs {
-                    c.circle(cx + dx * w - 4.0, cy + dy * w - 8.0, r * w * 0.6, "#c4c8cc", 0.7);
-                }
-                c.ellipse(cx, cy + w * 0.09, w * 0.42, w * 0.06, "#4a4e56", 0.9);
+                c.ellipse(px - 30.0, py - 40.0, 120.0, 12.0, "#c8c8c4", 0.3);
                 c.end();
-                // The collar: a red band wrapped round the cloud's middle, its
-                // ends tucked round behind the puffs, cream studs along it and a
-                // buckle with a ring at the front.
-                let mut sil = String::new();
-                for (dx, dy, r) in puffs {
-                    let (x, y, r) = (cx + dx * w, cy + dy * w, r * w);
-                    sil.push_str(&format!("M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, y, 2.0 * r, -2.0 * r));
-                }
-                let (rx, ry) = (w * 0.46, w * 0.11);
-                sil.push_str(&format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0", cx - rx, cy + w * 0.05, 2.0 * rx, -2.0 * rx));
-                c.clip(&sil);
-                let collar = "M96 118Q196 170 296 118";
-                c.stroke(collar, "#1a1a1a", 19.0, 1.0);
-                c.stroke(collar, p.accent, 13.0, 1.0);
-                c.path("M120 126l3 3l-3 3l-3 -3ZM150 136l3 3l-3 3l-3 -3ZM180 140l3 3l-3 3l-3 -3ZM262 130l3 3l-3 3l-3 -3Z", "#f0e8c0", 1.0);
+                c.stroke("M30 520q30 -8 60 0M110 570q26 -7 52 0M240 500q24 -6 48 0M290 556q22 -6 44 0", "#d8d8d4", 2.5, 0.8);
                 c.end();
-                c.rect(220.0, 133.0, 16.0, 17.0, "#1a1a1a", 1.0);
-                c.rect(223.0, 136.0, 10.0, 11.0, "#f0e8c0", 1.0);
-                c.rect(226.0, 139.0, 4.0, 5.0, p.accent, 1.0);
-                c.circle(228.0, 158.0, 8.5, "#1a1a1a", 1.0);
-                c.circle(228.0, 158.0, 5.5, "#f0e8c0", 1.0);
-                c.circle(228.0, 158.0, 2.5, "#1a1a1a", 1.0);
-                // The lead: a thin red line hanging in a slight curve from the
-                // ring down to his raised hand.
-                let lead = "M229 166C226 222 254 264 272 290";
-                c.stroke(lead, "#1a1a1a", 8.5, 1.0);
-                c.stroke(lead, p.accent, 5.0, 1.0);
+                c.stroke(&pool, "#262624", 4.0, 1.0);
+                // The little girl crouched at the rim, her hands on her knees,
+                // staring down in wonder.
+                let girl = Look::new(2, "#f0eee6", "#c4c2ba").hair(Hair::Bun, 3).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(0.6));
+                let crouch = Pose {
+                    head: (9.0, -64.0),
+                    neck: (6.0, -55.0),
+                    hip: (-6.0, -28.0),
+                    knees: [(10.0, -30.0), (12.0, -28.0)],
+                    feet: [(-2.0, -2.0), (4.0, -2.0)],
+                    elbows: [(6.0, -40.0), (9.0, -40.0)],
+                    hands: [(14.0, -30.0), (17.0, -30.0)],
+                    head_r: 9.0,
+                    hem: Some((15.0, -26.0)),
+                    ..stand()
+                };
+                figure(c, &crouch, 44.0, 486.0, 240.0, &girl, false);
+                // The man striding along under his newspaper, his shoe lifted
+                // over the puddle, looking straight ahead.
+                let man = Look::new(0, "#1a1a1a", "#242424").face(Expr::Deadpan).turn(-0.4).gaze(Gaze::Side(-0.3)).wear(Hat::Bowler, "#101010");
+                let stride = Pose {
+                    head: (3.0, -91.0),
+                    neck: (2.0, -81.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-4.0, -25.0), (14.0, -42.0)],
+                    feet: [(-6.0, -2.0), (28.0, -32.0)],
+                    hem: Some((13.0, -30.0)),
+                    ..stand().left_hand((-14.0, -92.0), (-6.0, -108.0)).right_hand((14.0, -92.0), (8.0, -108.0))
+                };
+                let (mx, my, mh) = (356.0, 566.0, 330.0);
+                figure(c, &stride, mx, my, mh, &man, true);
+                let (nx, ny) = (mx, my - 110.0 * mh / 100.0);
+                let paper = format!("M{} {}l90 -4l-2 24l-90 4Z", nx - 50.0, ny);
+                c.path(&paper, "#f4f4f0", 1.0);
+                c.stroke(&format!("{paper}M{} {}h56M{} {}h56", nx - 40.0, ny + 8.0, nx - 40.0, ny + 15.0), "#262626", 2.2, 1.0);
+                // The shoe's shadow on the water, right over the open mouth.
+                c.ellipse(mx - 28.0 * mh / 100.0, my - 48.0, 26.0, 6.0, "#000000", 0.55);
+                // The rain.
+                let mut d = String::new();
+                for k in 0..46 {
+                    let x = (k * 89 % 420) as f64;
+                    let y = (k * 137 % 480) as f64;
+                    d.push_str(&format!("M{x} {y}l-5 30"));
+                }
+                c.stroke(&d, "#e8e8e4", 2.0, 0.7);
             },
         ),
         card(
