@@ -3052,74 +3052,112 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scarecrow with shoes",
+            "The sunflowers at the window",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a field of scarecrows", "a farmer counting them"],
-            ("one scarecrow stands on real feet in muddy boots", "boots"),
-            ["Something's wrong", "There's one in every crowd", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
-            &["scarecrows", "field"],
+            ["a field of sunflowers turned away from the sun", "a farmer eating supper alone"],
+            ("an empty chair waits across the table from him", "chair"),
+            ["Watched", "Keep your face to the sunshine", "Every evening since she left he set her chair at the table, and every evening the sunflowers turned to see whether she had come home"],
+            &["sunflowers", "supper alone"],
             true,
-            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a red cap points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
+            "At dusk a low red sun sets behind a field of sunflowers, and every flower has turned its face away from it towards a dark farmhouse. In the lit window an old farmer eats his soup alone at the table, his back to the field, an empty chair across from him. The nearest sunflower, taller than the house's window, leans in close to the glass, its big dark face looking in at him and one leaf laid against the pane.",
             |c| {
-                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye shoulder");
-                // A dusky sky over a big low sun, off to the left.
-                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.35, "#7a2a22", 1.0), (0.5, "#d8702a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
+                c.drew("sun dusk sky field sunflower flower face leaf stem farmhouse house wall window glass pane farmer table soup bowl spoon chair lamp");
+                let p = c.p;
+                // A dusk sky, red low down where the sun sets on the left.
+                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.55, "#8a3420", 1.0), (1.0, "#e8803a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
                 c.soft();
-                c.glow(80.0, 290.0, 190.0, "#f8c060", 0.85);
+                c.glow(56.0, 420.0, 170.0, "#f8b060", 0.8);
                 c.end();
-                c.circle(80.0, 290.0, 84.0, "#f8d070", 1.0);
-                // The field, its furrows running to the sun, lighter mud near us.
-                let field = c.c.linv(&[(0.0, "#3a1a0c", 1.0), (0.35, "#7a3c18", 1.0), (1.0, "#d8985a", 1.0)]);
-                c.rect(-20.0, 300.0, 440.0, 320.0, &field, 1.0);
-                let mut d = String::new();
-                for k in 0..13 {
-                    let f = k as f64 - 6.0;
-                    d.push_str(&format!("M{} 300L{} 620", 200.0 + f * 22.0, 200.0 + f * 120.0));
+                c.circle(56.0, 424.0, 50.0, "#f8d070", 1.0);
+                // Crows going home across the sky.
+                super::scene::birds(c, 3, 40.0, 170.0, 150.0, 240.0, 22.0, "#1a0e06");
+                // The field, dark against the glow.
+                let field = c.c.linv(&[(0.0, "#3a2412", 1.0), (1.0, "#1a0e06", 1.0)]);
+                c.rect(-20.0, 420.0, 440.0, 200.0, &field, 1.0);
+                // Rows of sunflowers to the horizon, each face turned away
+                // from the sun to the house on the right.
+                let mut stems = String::new();
+                let mut heads = Vec::new();
+                for row in 0..4 {
+                    let gy = 440.0 + row as f64 * 46.0;
+                    let r = 10.0 + row as f64 * 6.0;
+                    let n = 8 - row * 2;
+                    for k in 0..n {
+                        let x = -16.0 + (k as f64 + 0.5 * (row % 2) as f64) * (250.0 / n as f64);
+                        let top = gy - r * 2.6;
+                        stems.push_str(&format!("M{x:.0} {:.0}Q{:.0} {:.0} {:.0} {top:.0}", gy + r * 3.0, x - r * 0.4, gy, x + r * 0.4));
+                        heads.push((x + r * 0.9, top, r));
+                    }
                 }
-                c.stroke(&d, "#a8582a", 2.5, 0.5);
-                // Far rows of scarecrows on poles, black against the sky, away from the sun.
-                for &(x, gy, s) in &[(212.0, 324.0, 0.14), (262.0, 326.0, 0.15), (314.0, 324.0, 0.14), (366.0, 328.0, 0.16)] {
-                    c.g_at(x, gy, s);
-                    c.stroke("M0 0V-250M-82 -196H82", "#120a08", 9.0, 1.0);
-                    c.path("M-32 -210H32L40 -104H-40Z", "#120a08", 1.0);
-                    c.stroke("M-30 -196H-70M30 -196H70", "#120a08", 24.0, 1.0);
-                    c.circle(0.0, -234.0, 28.0, "#120a08", 1.0);
-                    c.ellipse(0.0, -256.0, 44.0, 8.0, "#120a08", 1.0);
-                    c.path("M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z", "#120a08", 1.0);
-                    c.end();
+                c.stroke(&stems, "#2a3a14", 3.5, 1.0);
+                for (x, y, r) in heads {
+                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
+                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
+                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
                 }
-                // The empty pole, black against the sun: cut ropes hanging, crows on the crossbar.
-                c.stroke("M62 452V200M-4 248H128", "#120a08", 11.0, 1.0);
-                c.stroke("M16 248l-3 22M110 248l3 20M62 330l-10 18M62 330l10 16", "#f8e0a0", 3.5, 1.0);
-                c.stroke("M48 452l-12 -8M62 452l0 -14M76 452l12 -6", "#f0c850", 3.5, 1.0);
-                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 150.0, 34.0, "#120a08");
-                super::scene::perched_bird(c, 24.0, 232.0, 1.5, "#120a08");
-                super::scene::perched_bird(c, 104.0, 232.0, 1.5, "#120a08");
-                super::scene::perched_bird(c, 66.0, 186.0, 1.3, "#120a08");
-                // Muddy boot prints from the empty pole, behind the farmer, to the one in boots.
-                let trail: [(f64, f64); 11] = [(62.0, 452.0), (88.0, 458.0), (114.0, 464.0), (140.0, 470.0), (168.0, 476.0), (196.0, 482.0), (224.0, 490.0), (250.0, 498.0), (274.0, 506.0), (296.0, 514.0), (318.0, 522.0)];
-                for k in 1..trail.len() {
-                    let ((x0, y0), (x, y)) = (trail[k - 1], trail[k]);
-                    let a = (y - y0).atan2(x - x0).to_degrees();
-                    let o = if k % 2 == 0 { -10.0 } else { 10.0 };
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale(0.95)\""));
-                    c.ellipse(2.0, o, 15.0, 9.0, "#f0c890", 0.6);
-                    c.ellipse(2.0, o, 12.0, 7.0, "#1a0c04", 1.0);
-                    c.ellipse(-15.0, o, 6.0, 6.0, "#1a0c04", 1.0);
-                    c.end();
+                // The farmhouse: a dark timber wall on the right with one big
+                // warm window.
+                c.rect(212.0, 170.0, 220.0, 450.0, "#1e120a", 1.0);
+                c.poly(&[(196.0, 180.0), (330.0, 80.0), (440.0, 160.0), (440.0, 190.0), (196.0, 190.0)], "#24160c", 1.0);
+                c.stroke("M212 250H420M212 560H420", "#4a2a14", 3.0, 1.0);
+                let (wx, wy, ww, wh) = (230.0, 270.0, 166.0, 230.0);
+                c.rect(wx - 10.0, wy - 10.0, ww + 20.0, wh + 20.0, "#1a0e06", 1.0);
+                let pane = format!("M{wx} {wy}h{ww}v{wh}h-{ww}Z");
+                c.clip(&pane);
+                c.rect(wx, wy, ww, wh, "#f0b850", 1.0);
+                c.soft();
+                c.glow(330.0, 320.0, 130.0, "#fff0b0", 0.9);
+                c.end();
+                // A lamp hanging over the table.
+                c.stroke("M336 270V300", "#1a0e06", 3.0, 1.0);
+                c.path("M316 318L326 300H346L356 318Z", "#7a2a14", 1.0);
+                // The empty chair across from him.
+                c.stroke("M380 350V500M380 448H412M408 448V500", "#4a2410", 9.0, 1.0);
+                c.stroke("M380 366H396M380 398H396", "#4a2410", 6.0, 1.0);
+                // The farmer, bent over his soup, his back to the window.
+                let farmer = Look::new(1, "#3a5a3a", "#3a2a1a").old().hair(Hair::Bald, 5).beard().face(Expr::Wistful).turn(0.7).tilt(16.0);
+                let pose = Pose { head: (6.0, -91.0), ..sit_chair().right_hand((15.0, -66.0), (25.0, -75.0)) };
+                figure(c, &pose, 262.0, 612.0, 250.0, &farmer, false);
+                // The table, a bowl of soup and his spoon.
+                c.rect(298.0, 470.0, 120.0, 14.0, "#6a3a18", 1.0);
+                c.rect(306.0, 484.0, 10.0, 30.0, "#5a3014", 1.0);
+                c.path("M318 458h44q-4 12 -22 12q-18 0 -22 -12Z", "#f4ecd8", 1.0);
+                c.ellipse(340.0, 458.0, 22.0, 4.0, "#c8782a", 1.0);
+                c.end();
+                // The window's frame and glazing bars.
+                c.stroke(&format!("{pane}M{} {wy}v{wh}M{wx} {}h{ww}", wx + ww / 2.0, wy + wh * 0.4), "#1a0e06", 7.0, 1.0);
+                c.rect(wx - 16.0, wy + wh + 6.0, ww + 32.0, 12.0, "#24160c", 1.0);
+                // The nearest sunflower, taller than the window, bent in to
+                // the glass: its dark face looks in and one leaf lies on the pane.
+                let stem = "M96 620C104 540 130 450 184 380";
+                c.stroke(stem, "#16200a", 16.0, 1.0);
+                c.stroke(stem, "#3a5a1a", 10.0, 1.0);
+                c.path("M126 500C170 470 220 456 252 448C226 476 176 500 126 510Z", "#3a5a1a", 1.0);
+                c.stroke("M126 506C170 486 214 468 252 448", "#16200a", 2.5, 1.0);
+                c.path("M108 560C70 530 30 526 0 534C30 560 70 572 108 570Z", "#3a5a1a", 1.0);
+                c.stroke("M108 564C70 548 34 540 0 534", "#16200a", 2.5, 1.0);
+                c.g("transform=\"translate(196 350) rotate(8)\"");
+                let mut petals = String::new();
+                for k in 0..22 {
+                    let a = k as f64 * std::f64::consts::TAU / 22.0;
+                    let (ca, sa) = (a.cos(), a.sin());
+                    petals.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                        ca * 28.0 - sa * 14.0,
+                        sa * 70.0 + ca * 14.0,
+                        ca * 56.0,
+                        sa * 118.0,
+                        ca * 28.0 + sa * 14.0,
+                        sa * 70.0 - ca * 14.0
+                    ));
                 }
-                // The one in boots, just behind the farmer, bent in over his shoulder, staring down.
-                c.ellipse(320.0, 530.0, 70.0, 9.0, "#120a08", 0.5);
-                scarecrow(c, 318.0, 530.0, 1.35, "#6a3a5a", true, -38.0);
-                // The farmer, near and unaware, worried, pointing up at the empty pole.
-                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(-0.8).gaze(Gaze::Up).wear(Hat::Cap, "#8a2a1a");
-                let (fx, fy, h) = (150.0, 630.0, 410.0);
-                let k = h / 100.0;
-                figure(c, &point().right_hand((17.0, -86.0), (28.0, -101.0)), fx, fy, h, &farmer, true);
-                c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
-                c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
-                c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
+                c.path(&petals, p.accent2, 1.0);
+                c.stroke(&petals, "#5a2a08", 2.0, 1.0);
+                c.ellipse(2.0, 0.0, 36.0, 76.0, "#2a1206", 1.0);
+                c.ellipse(8.0, 0.0, 24.0, 56.0, "#4a2410", 1.0);
+                c.ellipse(12.0, 0.0, 12.0, 30.0, "#1a0a04", 1.0);
+                c.end();
             },
         ),
         card(
@@ -4451,139 +4489,6 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
     c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
     c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
     c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
-    c.end();
-}
-
-/// A scarecrow standing at (x, gy), `s` = 1 for about 250 tall, in a `coat`
-/// and a pointed hat: on a pole with a crow on each arm, or on two legs in
-/// muddy boots with button eyes and no crows, its body bent `lean` degrees
-/// (negative to the left) at the waist.
-fn scarecrow(
-    c: &mut super::scene::Ctx,
-    x: f64,
-    gy: f64,
-    s: f64,
-    coat: &str,
-    legs: bool,
-    lean: f64,
-) {
-    c.drew("scarecrow coat hat straw");
-    c.g_at(x, gy, s);
-    let wood = "#5a3a1a";
-    let straw = "#f0c850";
-    if legs {
-        // Patched trouser legs, a little apart, straw at the ankles, big boots caked with mud.
-        c.path("M-26 -116L-34 -30h26L-2 -116Z", "#2a2430", 1.0);
-        c.path("M26 -116L34 -30h-26L2 -116Z", "#3a3440", 1.0);
-        c.rect(-30.0, -84.0, 14.0, 14.0, "#8a6a4a", 1.0);
-        c.stroke(
-            "M-30 -30l-8 10M-22 -30l-2 12M-14 -30l4 10M30 -30l8 10M22 -30l2 12M14 -30l-4 10",
-            straw,
-            3.5,
-            1.0,
-        );
-        c.path("M-46 0q-2 -22 12 -30h26v30Z", "#120a06", 1.0);
-        c.path("M46 0q2 -22 -12 -30h-26v30Z", "#120a06", 1.0);
-        c.path(
-            "M-48 -2q6 -14 14 -8t12 -6t14 2v12h-40ZM48 -2q-6 -14 -14 -8t-12 -6t-14 2v12h40Z",
-            "#b0703a",
-            1.0,
-        );
-        c.stroke(
-            "M-40 -18l4 -3M-26 -24l3 2M38 -16l-4 -3M24 -22l-3 2",
-            "#c88a4a",
-            3.5,
-            1.0,
-        );
-        c.g(&format!("transform=\"rotate({lean} 0 -116)\""));
-    } else {
-        c.stroke("M0 0V-250", wood, 9.0, 1.0);
-        c.stroke("M-6 -100l-8 22M0 -100v26M6 -100l8 22", straw, 4.0, 1.0);
-    }
-    if legs {
-        // No pole: both sleeves hang limp, straw dangling from the cuffs.
-        c.stroke("M-30 -196L-54 -146M30 -196L54 -146", coat, 24.0, 1.0);
-        c.stroke(
-            "M-56 -142l-4 16M-56 -142l-12 10M-56 -142l4 16M56 -142l4 16M56 -142l12 10M56 -142l-4 16",
-            straw,
-            3.5,
-            1.0,
-        );
-    } else {
-        // The crossbar through the sleeves, straw at the cuffs.
-        c.stroke("M-82 -196H82", wood, 7.0, 1.0);
-        c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
-        c.stroke(
-            "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
-            straw,
-            3.5,
-            1.0,
-        );
-    }
-    // The coat with a ragged hem, a patch and a rope belt.
-    c.path(
-        "M-32 -210H32L40 -104l-10 -8l-8 10l-9 -9l-8 10l-8 -10l-8 10l-9 -9l-8 10l-10 -8Z",
-        coat,
-        1.0,
-    );
-    c.rect(6.0, -176.0, 18.0, 18.0, "#c8b080", 1.0);
-    c.stroke("M8 -174l14 14M22 -174l-14 14", "#5a4a2a", 1.5, 1.0);
-    c.stroke("M-36 -140H36", "#c8a050", 4.0, 1.0);
-    // The sack head tied at the neck, the stitched mouth, and the eyes.
-    c.circle(0.0, -234.0, 28.0, "#d8c090", 1.0);
-    c.stroke("M-10 -208l-6 8M10 -208l6 8", straw, 3.0, 1.0);
-    c.stroke(
-        "M-12 -221q12 6 24 0M-8 -224v6M0 -222v6M8 -224v6",
-        "#2a1a0a",
-        2.0,
-        1.0,
-    );
-    if legs {
-        // Round black eyes, staring down at whoever is in front.
-        c.circle(-11.0, -238.0, 8.5, "#141010", 1.0);
-        c.circle(11.0, -238.0, 8.5, "#141010", 1.0);
-        c.circle(-14.0, -236.0, 2.4, "#ffffff", 1.0);
-        c.circle(8.0, -236.0, 2.4, "#ffffff", 1.0);
-    } else {
-        c.stroke(
-            "M-16 -244l10 10M-6 -244l-10 10M6 -244l10 10M16 -244l-10 10",
-            "#2a1a0a",
-            3.0,
-            1.0,
-        );
-    }
-    // The pointed hat, its tip bent over.
-    c.ellipse(0.0, -256.0, 44.0, 8.0, "#3a2414", 1.0);
-    c.path(
-        "M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z",
-        "#3a2414",
-        1.0,
-    );
-    if legs {
-        c.end();
-    }
-    if !legs {
-        // A crow perched on each arm, facing out.
-        c.drew("crow");
-        for side in [-1.0, 1.0] {
-            c.g(&format!(
-                "transform=\"translate({} -207) scale({} 1.35)\"",
-                side * 60.0,
-                side * 1.35
-            ));
-            c.path(
-                "M-16 -8q4 -14 18 -14q12 0 14 10q-4 10 -16 10q-10 0 -16 -6Z",
-                "#141010",
-                1.0,
-            );
-            c.path("M-12 -8l-18 8l2 -12Z", "#141010", 1.0);
-            c.circle(12.0, -22.0, 7.5, "#141010", 1.0);
-            c.path("M18 -25l11 4l-11 3Z", "#6a5a40", 1.0);
-            c.circle(14.0, -24.0, 1.6, "#e8e0c0", 1.0);
-            c.stroke("M-2 -2v4M4 -2v4", "#141010", 2.0, 1.0);
-            c.end();
-        }
-    }
     c.end();
 }
 
