@@ -2455,7 +2455,7 @@ pub fn cards() -> Vec<Card> {
                 // The fish, far too big for the puddle: a long red body rising
                 // out of the dark, its tail lost in the deep, its mouth open
                 // up at the shoe.
-                c.g("transform=\"translate(176 568) rotate(-22) scale(0.9)\"");
+                c.g("transform=\"translate(96 592) rotate(-22) scale(1.15)\"");
                 c.path("M-150 40C-110 -30 -10 -62 80 -40C120 -28 150 -10 160 4C150 22 110 40 70 46C-20 60 -100 60 -150 60Z", p.accent, 1.0);
                 c.path("M-40 -40C-20 -86 30 -82 40 -50Z", "#8a1c12", 1.0);
                 c.path("M158 4C170 -12 184 -26 196 -34L172 6L196 34C180 24 168 14 158 4Z", "#060606", 1.0);
@@ -2463,7 +2463,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-90 -6C-50 -34 0 -44 40 -44", p.accent2, 7.0, 0.8);
                 c.circle(126.0, -14.0, 12.0, "#f4f0e8", 1.0);
                 c.circle(128.0, -14.0, 6.5, "#060606", 1.0);
+                c.ellipse(176.0, 4.0, 7.0, 16.0, "#060606", 1.0);
                 c.end();
+                // Bubbles rising from its mouth towards the shoe.
+                c.stroke("M272 500m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0M264 484m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M270 472m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0", "#e8e8e4", 2.0, 0.9);
                 let fade = c.c.lin(&[(0.0, "#060606", 1.0), (0.45, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
                 c.rect(px - rx, py - ry, 2.0 * rx, 2.0 * ry, &fade, 1.0);
                 // The water over it: the grey sky's sheen across the far half
@@ -3128,6 +3131,15 @@ pub fn cards() -> Vec<Card> {
                 // The window's frame and glazing bars.
                 c.stroke(&format!("{pane}M{} {wy}v{wh}M{wx} {}h{ww}", wx + ww / 2.0, wy + wh * 0.4), "#1a0e06", 7.0, 1.0);
                 c.rect(wx - 16.0, wy + wh + 6.0, ww + 32.0, 12.0, "#24160c", 1.0);
+                // The front row below the sill, faces turned up to the window too.
+                for (x, y, r) in [(262.0, 570.0, 26.0), (334.0, 584.0, 30.0), (404.0, 566.0, 26.0)] {
+                    c.stroke(&format!("M{} 620Q{} {} {} {}", x - 10.0, x - 14.0, y + 30.0, x, y), "#2a3a14", 6.0, 1.0);
+                    c.g(&format!("transform=\"rotate(-20 {x} {y})\""));
+                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
+                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
+                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
+                    c.end();
+                }
                 // The nearest sunflower, taller than the window, bent in to
                 // the glass: its dark face looks in and one leaf lies on the pane.
                 let stem = "M96 620C104 540 130 450 184 380";
@@ -3154,9 +3166,14 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&petals, p.accent2, 1.0);
                 c.stroke(&petals, "#5a2a08", 2.0, 1.0);
-                c.ellipse(2.0, 0.0, 36.0, 76.0, "#2a1206", 1.0);
-                c.ellipse(8.0, 0.0, 24.0, 56.0, "#4a2410", 1.0);
-                c.ellipse(12.0, 0.0, 12.0, 30.0, "#1a0a04", 1.0);
+                c.ellipse(2.0, 0.0, 38.0, 78.0, "#140804", 1.0);
+                let mut seeds = String::new();
+                for k in 0..26 {
+                    let a = k as f64 * std::f64::consts::TAU / 26.0;
+                    let _ = write!(seeds, "M{:.0} {:.0}h0.1", 4.0 + a.cos() * 28.0, a.sin() * 62.0);
+                }
+                c.stroke(&seeds, "#b86a18", 5.0, 1.0);
+                c.ellipse(10.0, 0.0, 9.0, 20.0, "#b86a18", 1.0);
                 c.end();
             },
         ),
