@@ -2413,190 +2413,119 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cloud on a lead",
+            "The fish in the puddle",
             (Gouache, Monochrome, Crowd, Absurd),
-            ["a crowd in the sun", "one man in the rain"],
-            ("he walks his own little rain cloud on a red lead", "lead"),
-            ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
-            &["rain cloud", "bus stop"],
+            ["a hurrying grey crowd in the rain", "a fish in a puddle"],
+            ("a man's shoe is about to step into the puddle", "shoe"),
+            ["Hidden depths", "Still waters run deep", "Everyone hurried past the puddle on Mill Street; only the girl saw what was waiting under the man's shoe"],
+            &["puddle", "goldfish"],
             true,
-            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, sweating and fanning themselves, and squint across at the man in the middle: small, in a pale raincoat and rain hat, he stands smiling up in the cool rain of a soft grey little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
+            "A grey street in the rain, a grey crowd in hats and long coats hurrying past with their heads down. In the middle of the pavement lies a wide dark puddle, and in it, far too big for it, a huge red fish turns in the deep, its mouth open. A little girl in a pale raincoat crouches at the edge and stares down at it in wonder, while a man in a bowler hat, a newspaper over his head, strides along and lifts his shoe to step into the puddle.",
             |c| {
-                c.drew("bus stop shelter sun ray cloud rain lead collar puddle sunglasses raincoat pavement sign fan newspaper sweat shadow cloth");
+                c.drew("street rain crowd hat coat raincoat puddle fish mouth girl newspaper shoe pavement wall ripple");
                 let p = c.p;
-                // A hot pale sky, split by the hard white rays of the sun.
-                let sky = c.c.linv(&[(0.0, "#8c8c88", 1.0), (1.0, "#c4c4c0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 300.0, &sky, 1.0);
-                let (sx, sy) = (62.0, 70.0);
-                let mut d = String::new();
-                for k in 0..14 {
-                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
-                    let (a0, a1) = (a - 0.09, a + 0.09);
-                    d.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                        sx + a.cos() * 40.0,
-                        sy + a.sin() * 40.0,
-                        sx + a0.cos() * 520.0,
-                        sy + a0.sin() * 520.0,
-                        sx + a1.cos() * 520.0,
-                        sy + a1.sin() * 520.0
-                    ));
+                // A grey rainy street: a dark wall of shop fronts and a pale wet pavement.
+                let sky = c.c.linv(&[(0.0, "#505050", 1.0), (1.0, "#8a8a88", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 420.0, &sky, 1.0);
+                c.rect(-20.0, 60.0, 440.0, 300.0, "#3e3e3c", 1.0);
+                c.stroke("M-20 60H420M60 60V360M200 60V360M340 60V360", "#2a2a28", 5.0, 1.0);
+                for x in [74.0, 214.0, 354.0] {
+                    c.rect(x, 90.0, 112.0, 150.0, "#6e6e6a", 1.0);
+                    c.rect(x + 6.0, 96.0, 100.0, 138.0, "#8a8a86", 0.6);
                 }
-                c.path(&d, "#f4f4ee", 0.75);
-                c.soft();
-                c.glow(sx, sy, 110.0, "#ffffff", 0.9);
-                c.end();
-                c.circle(sx, sy, 46.0, p.accent2, 0.35);
-                c.circle(sx, sy, 40.0, "#ffffff", 1.0);
-                // The shelter: a dark roof and a mid-grey back wall the white
-                // shirts stand out against.
-                c.rect(-10.0, 262.0, 420.0, 210.0, "#7c7c78", 1.0);
-                c.stroke("M-10 330H410M-10 400H410", "#6a6a66", 2.0, 1.0);
-                c.rect(-10.0, 248.0, 420.0, 18.0, "#4a4a46", 1.0);
-                c.stroke("M14 266V472M386 266V472", "#262626", 6.0, 1.0);
-                // The bus stop sign on its pole.
-                c.stroke("M366 150V248", "#262626", 5.0, 1.0);
-                c.circle(366.0, 150.0, 20.0, "#ffffff", 1.0);
-                c.stroke("M366 150m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", "#262626", 4.0, 1.0);
-                c.rect(355.0, 144.0, 22.0, 12.0, "#262626", 1.0);
-                // The blinding white pavement and the heat shimmering off it.
-                c.rect(-20.0, 468.0, 440.0, 160.0, "#fcfcf8", 1.0);
-                c.stroke("M-20 470H420M-20 530H420", "#b8b8b4", 2.0, 1.0);
-                c.stroke("M40 590q6 -10 0 -20q-6 -10 0 -20M360 596q6 -10 0 -20q-6 -10 0 -20M330 520q5 -8 0 -16q-5 -8 0 -16", "#9a9a96", 2.5, 0.9);
-                // The others, in summer clothes and sun hats, each standing on
-                // a short hard black shadow, sweating, fanning, squinting.
-                let sk = super::people::SKIN;
-                let who = [
-                    (48.0, 512.0, 262.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
-                    (102.0, 494.0, 240.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
-                    (300.0, 494.0, 242.0, true, 0, Hair::Bald, "#f6f6f2", None),
-                    (354.0, 514.0, 264.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
+                let pave = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#c8c8c4", 1.0)]);
+                c.rect(-20.0, 350.0, 440.0, 270.0, &pave, 1.0);
+                c.stroke("M-20 352H420M-20 420H420M40 352L-20 620M160 352L120 620M280 352L300 620M390 352L440 560", "#84847e", 2.0, 0.8);
+                // The crowd hurrying past behind, heads down under their hats,
+                // dark coats one behind another, none of them looking.
+                let walkers = [
+                    (22.0, 404.0, 186.0, false, Hat::Bowler, "#2a2a2a"),
+                    (96.0, 398.0, 176.0, true, Hat::Cap, "#4a4a4a"),
+                    (168.0, 402.0, 190.0, false, Hat::WideBrim, "#3a3a3a"),
+                    (246.0, 396.0, 172.0, true, Hat::Top, "#1e1e1e"),
+                    (404.0, 404.0, 188.0, true, Hat::Bowler, "#404040"),
                 ];
-                // The two at the back first, then the two in front.
-                for k in [1usize, 2, 0, 3] {
-                    let (x, gy, h, flip, skin, hair, top, hat) = who[k];
-                    let s = h / 100.0;
-                    c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
-                    let turn = if flip { -0.3 } else { 0.3 };
-                    let face = if k % 2 == 0 { Expr::Angry } else { Expr::Worry };
-                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).gaze(Gaze::Side(if flip { -1.0 } else { 1.0 })).build(if k == 2 { 1.3 } else { 1.0 });
-                    if let Some(hat) = hat {
-                        l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
-                    }
-                    if k == 2 {
-                        l = l.sunglasses();
-                    }
-                    let pose = match k {
-                        // Fanning themselves.
-                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((19.0, -54.0), (14.0, -64.0)) },
-                        // A hand up to shade the eyes, the other on the hip.
-                        1 => Pose { hem: Some((10.0, -36.0)), ..hips().right_hand((17.0, -82.0), (5.0, -96.0)) },
-                        // A newspaper held up over the head.
-                        _ => Pose { hem: Some((11.0, -36.0)), ..stand().left_hand((-16.0, -96.0), (-8.0, -110.0)).right_hand((16.0, -96.0), (8.0, -110.0)) },
-                    };
+                for (k, &(x, gy, h, flip, hat, coat)) in walkers.iter().enumerate() {
+                    let l = Look::new(k, coat, "#262626").hair(Hair::Short, k).face(Expr::Deadpan).turn(0.8).tilt(14.0).wear(hat, "#161616");
+                    let pose = Pose { hem: Some((12.0, -26.0)), ..walk() };
                     figure(c, &pose, x, gy, h, &l, flip);
-                    let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
-                    let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    // Sweat flying off.
-                    let drop = format!(
-                        "M{:.0} {:.0}q9 14 0 18q-9 -4 0 -18ZM{:.0} {:.0}q9 14 0 18q-9 -4 0 -18Z",
-                        hx - r * 1.4,
-                        hy - r * 0.5,
-                        hx + r * 1.45,
-                        hy
-                    );
-                    c.path(&drop, "#ffffff", 1.0);
-                    c.stroke(&drop, "#262626", 2.0, 1.0);
-                    if k == 0 || k == 3 {
-                        let fx = x + if flip { -14.0 } else { 14.0 } * s;
-                        let fy = gy - 64.0 * s;
-                        let tilt = if flip { 14 } else { -14 };
-                        let fan = format!("M{fx} {fy}l-26 -42a50 50 0 0 1 52 0Z");
-                        let ribs = format!("M{fx} {fy}v-50M{fx} {fy}l-13 -47M{fx} {fy}l13 -47");
-                        c.g(&format!("transform=\"rotate({tilt} {fx} {fy})\""));
-                        c.path(&fan, "#ffffff", 1.0);
-                        c.stroke(&format!("{fan}{ribs}"), "#262626", 2.2, 1.0);
-                        c.end();
-                    }
-                    if k == 2 {
-                        c.path(&format!("M{} {}l64 -8l-4 20l-64 6Z", x - 32.0, gy - 112.0 * s), "#f8f8f4", 1.0);
-                        c.stroke(&format!("M{} {}l64 -8l-4 20l-64 6ZM{} {}l40 -5M{} {}l40 -5", x - 32.0, gy - 112.0 * s, x - 24.0, gy - 112.0 * s + 8.0, x - 24.0, gy - 112.0 * s + 14.0), "#262626", 2.0, 1.0);
-                    }
                 }
-                // His own weather: a cool grey column of rain from the cloud down to
-                // the puddle round his boots, his pale coat bright in it.
-                let rain = c.c.linv(&[(0.0, "#4a525c", 1.0), (1.0, "#68707a", 1.0)]);
-                c.path("M132 178L122 586H278L262 178Z", &rain, 0.92);
-                c.ellipse(200.0, 580.0, 104.0, 16.0, "#2a3038", 1.0);
-                c.stroke("M112 578q88 12 176 0M150 574q22 -6 44 0M214 584q22 -6 44 0", "#dce2e8", 2.5, 1.0);
-                let mut d = String::new();
-                for k in 0..30 {
-                    let x = 136.0 + (k * 37 % 130) as f64;
-                    let y = 196.0 + (k * 53 % 360) as f64;
-                    d.push_str(&format!("M{x} {y}l-4 26"));
-                }
-                c.stroke(&d, "#f0f4f8", 3.0, 0.95);
-                // The small calm man in a pale raincoat and rain hat, one knee
-                // bent, his head tipped up to smile at his cloud, holding the
-                // lead up in one hand.
-                let man = Look::new(1, "#f4f0e4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).gaze(Gaze::Up).wear(Hat::WideBrim, "#f0e8d0").grip();
-                let pose = Pose {
-                    head: (5.0, -92.0),
-                    neck: (2.0, -82.0),
-                    hip: (-1.0, -49.0),
-                    knees: [(-6.0, -25.0), (7.0, -27.0)],
-                    feet: [(-7.0, -2.0), (9.0, -2.0)],
-                    hem: Some((14.0, -24.0)),
-                    ..stand().right_hand((19.0, -74.0), (25.0, -97.0)).left_hand((-14.0, -64.0), (-9.0, -52.0))
-                };
-                figure(c, &pose, 200.0, 578.0, 282.0, &man, false);
-                // A few drops bouncing off his hat and coat.
-                c.stroke("M150 300l-4 24M244 420l-4 24M166 470l-4 24M250 520l-4 24M232 250l-4 22", "#e8eef4", 3.0, 1.0);
-                c.stroke("M150 276l-8 -8M158 272l0 -10M254 280l8 -8M246 274l2 -10", "#e8eef4", 2.5, 1.0);
-                // The little rain cloud, soft and grey, pale on top and dark in the
-                // belly, a red collar buckled round its middle and a thin red lead
-                // down to his raised hand.
-                let (cx, cy, w) = (196.0, 140.0, 190.0);
-                let puffs = [(-0.3, 0.0, 0.16), (-0.1, -0.1, 0.22), (0.14, -0.06, 0.2), (0.32, 0.02, 0.14)];
-                for (grow, color) in [(4.0, "#2e3034"), (0.0, "#8c9096")] {
-                    for (dx, dy, r) in puffs {
-                        c.circle(cx + dx * w, cy + dy * w, r * w + grow, color, 1.0);
-                    }
-                    c.ellipse(cx, cy + w * 0.05, w * 0.46 + grow, w * 0.11 + grow, color, 1.0);
-                }
+                // The puddle: a wide dark pool on the pavement, deeper than the street.
+                let (px, py, rx, ry) = (186.0, 526.0, 178.0, 60.0);
+                c.ellipse(px, py + 3.0, rx + 6.0, ry + 5.0, "#5a5a56", 1.0);
+                let deep = c.c.linv(&[(0.0, "#3a3a3a", 1.0), (1.0, "#060606", 1.0)]);
+                c.ellipse(px, py, rx, ry, &deep, 1.0);
+                let pool = format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0Z", px - rx, py, 2.0 * rx, -2.0 * rx);
+                c.clip(&pool);
+                // The fish, far too big for the puddle: a long red body rising
+                // out of the dark, its tail lost in the deep, its mouth open
+                // up at the shoe.
+                c.g("transform=\"translate(96 592) rotate(-22) scale(1.15)\"");
+                c.path("M-150 40C-110 -30 -10 -62 80 -40C120 -28 150 -10 160 4C150 22 110 40 70 46C-20 60 -100 60 -150 60Z", p.accent, 1.0);
+                c.path("M-40 -40C-20 -86 30 -82 40 -50Z", "#8a1c12", 1.0);
+                c.path("M158 4C170 -12 184 -26 196 -34L172 6L196 34C180 24 168 14 158 4Z", "#060606", 1.0);
+                c.stroke("M84 -38C104 -8 104 22 74 44", "#7a1810", 6.0, 1.0);
+                c.stroke("M-90 -6C-50 -34 0 -44 40 -44", p.accent2, 7.0, 0.8);
+                c.circle(126.0, -14.0, 12.0, "#f4f0e8", 1.0);
+                c.circle(128.0, -14.0, 6.5, "#060606", 1.0);
+                c.ellipse(176.0, 4.0, 7.0, 16.0, "#060606", 1.0);
+                c.end();
+                // Bubbles rising from its mouth towards the shoe.
+                c.stroke("M272 500m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0M264 484m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M270 472m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0", "#e8e8e4", 2.0, 0.9);
+                let fade = c.c.lin(&[(0.0, "#060606", 1.0), (0.45, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
+                c.rect(px - rx, py - ry, 2.0 * rx, 2.0 * ry, &fade, 1.0);
+                // The water over it: the grey sky's sheen across the far half
+                // and rings where the rain falls.
                 c.soft();
-                for (dx, dy, r) in puffs {
-                    c.circle(cx + dx * w - 4.0, cy + dy * w - 8.0, r * w * 0.6, "#c4c8cc", 0.7);
-                }
-                c.ellipse(cx, cy + w * 0.09, w * 0.42, w * 0.06, "#4a4e56", 0.9);
+                c.ellipse(px - 30.0, py - 40.0, 120.0, 12.0, "#c8c8c4", 0.3);
                 c.end();
-                // The collar: a red band wrapped round the cloud's middle, its
-                // ends tucked round behind the puffs, cream studs along it and a
-                // buckle with a ring at the front.
-                let mut sil = String::new();
-                for (dx, dy, r) in puffs {
-                    let (x, y, r) = (cx + dx * w, cy + dy * w, r * w);
-                    sil.push_str(&format!("M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, y, 2.0 * r, -2.0 * r));
-                }
-                let (rx, ry) = (w * 0.46, w * 0.11);
-                sil.push_str(&format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0", cx - rx, cy + w * 0.05, 2.0 * rx, -2.0 * rx));
-                c.clip(&sil);
-                let collar = "M96 118Q196 170 296 118";
-                c.stroke(collar, "#1a1a1a", 19.0, 1.0);
-                c.stroke(collar, p.accent, 13.0, 1.0);
-                c.path("M120 126l3 3l-3 3l-3 -3ZM150 136l3 3l-3 3l-3 -3ZM180 140l3 3l-3 3l-3 -3ZM262 130l3 3l-3 3l-3 -3Z", "#f0e8c0", 1.0);
+                c.stroke("M30 520q30 -8 60 0M110 570q26 -7 52 0M240 500q24 -6 48 0M290 556q22 -6 44 0", "#d8d8d4", 2.5, 0.8);
                 c.end();
-                c.rect(220.0, 133.0, 16.0, 17.0, "#1a1a1a", 1.0);
-                c.rect(223.0, 136.0, 10.0, 11.0, "#f0e8c0", 1.0);
-                c.rect(226.0, 139.0, 4.0, 5.0, p.accent, 1.0);
-                c.circle(228.0, 158.0, 8.5, "#1a1a1a", 1.0);
-                c.circle(228.0, 158.0, 5.5, "#f0e8c0", 1.0);
-                c.circle(228.0, 158.0, 2.5, "#1a1a1a", 1.0);
-                // The lead: a thin red line hanging in a slight curve from the
-                // ring down to his raised hand.
-                let lead = "M229 166C226 222 254 264 272 290";
-                c.stroke(lead, "#1a1a1a", 8.5, 1.0);
-                c.stroke(lead, p.accent, 5.0, 1.0);
+                c.stroke(&pool, "#262624", 4.0, 1.0);
+                // The little girl crouched at the rim, her hands on her knees,
+                // staring down in wonder.
+                let girl = Look::new(2, "#f0eee6", "#c4c2ba").hair(Hair::Bun, 3).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(0.6));
+                let crouch = Pose {
+                    head: (9.0, -64.0),
+                    neck: (6.0, -55.0),
+                    hip: (-6.0, -28.0),
+                    knees: [(10.0, -30.0), (12.0, -28.0)],
+                    feet: [(-2.0, -2.0), (4.0, -2.0)],
+                    elbows: [(6.0, -40.0), (9.0, -40.0)],
+                    hands: [(14.0, -30.0), (17.0, -30.0)],
+                    head_r: 9.0,
+                    hem: Some((15.0, -26.0)),
+                    ..stand()
+                };
+                figure(c, &crouch, 44.0, 486.0, 240.0, &girl, false);
+                // The man striding along under his newspaper, his shoe lifted
+                // over the puddle, looking straight ahead.
+                let man = Look::new(0, "#1a1a1a", "#242424").face(Expr::Deadpan).turn(-0.4).gaze(Gaze::Side(-0.3)).wear(Hat::Bowler, "#101010");
+                let stride = Pose {
+                    head: (3.0, -91.0),
+                    neck: (2.0, -81.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-4.0, -25.0), (14.0, -42.0)],
+                    feet: [(-6.0, -2.0), (28.0, -32.0)],
+                    hem: Some((13.0, -30.0)),
+                    ..stand().left_hand((-14.0, -92.0), (-6.0, -108.0)).right_hand((14.0, -92.0), (8.0, -108.0))
+                };
+                let (mx, my, mh) = (356.0, 566.0, 330.0);
+                figure(c, &stride, mx, my, mh, &man, true);
+                let (nx, ny) = (mx, my - 110.0 * mh / 100.0);
+                let paper = format!("M{} {}l90 -4l-2 24l-90 4Z", nx - 50.0, ny);
+                c.path(&paper, "#f4f4f0", 1.0);
+                c.stroke(&format!("{paper}M{} {}h56M{} {}h56", nx - 40.0, ny + 8.0, nx - 40.0, ny + 15.0), "#262626", 2.2, 1.0);
+                // The shoe's shadow on the water, right over the open mouth.
+                c.ellipse(mx - 28.0 * mh / 100.0, my - 48.0, 26.0, 6.0, "#000000", 0.55);
+                // The rain.
+                let mut d = String::new();
+                for k in 0..46 {
+                    let x = (k * 89 % 420) as f64;
+                    let y = (k * 137 % 480) as f64;
+                    d.push_str(&format!("M{x} {y}l-5 30"));
+                }
+                c.stroke(&d, "#e8e8e4", 2.0, 0.7);
             },
         ),
         card(
@@ -3131,74 +3060,126 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scarecrow with shoes",
+            "The sunflowers at the window",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a field of scarecrows", "a farmer counting them"],
-            ("one scarecrow stands on real feet in muddy boots", "boots"),
-            ["Something's wrong", "There's one in every crowd", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
-            &["scarecrows", "field"],
+            ["a field of sunflowers turned away from the sun", "a farmer eating supper alone"],
+            ("an empty chair waits across the table from him", "chair"),
+            ["Watched", "Keep your face to the sunshine", "Every evening since she left he set her chair at the table, and every evening the sunflowers turned to see whether she had come home"],
+            &["sunflowers", "supper alone"],
             true,
-            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a red cap points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
+            "At dusk a low red sun sets behind a field of sunflowers, and every flower has turned its face away from it towards a dark farmhouse. In the lit window an old farmer eats his soup alone at the table, his back to the field, an empty chair across from him. The nearest sunflower, taller than the house's window, leans in close to the glass, its big dark face looking in at him and one leaf laid against the pane.",
             |c| {
-                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye shoulder");
-                // A dusky sky over a big low sun, off to the left.
-                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.35, "#7a2a22", 1.0), (0.5, "#d8702a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
+                c.drew("sun dusk sky field sunflower flower face leaf stem farmhouse house wall window glass pane farmer table soup bowl spoon chair lamp");
+                let p = c.p;
+                // A dusk sky, red low down where the sun sets on the left.
+                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.55, "#8a3420", 1.0), (1.0, "#e8803a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
                 c.soft();
-                c.glow(80.0, 290.0, 190.0, "#f8c060", 0.85);
+                c.glow(56.0, 420.0, 170.0, "#f8b060", 0.8);
                 c.end();
-                c.circle(80.0, 290.0, 84.0, "#f8d070", 1.0);
-                // The field, its furrows running to the sun, lighter mud near us.
-                let field = c.c.linv(&[(0.0, "#3a1a0c", 1.0), (0.35, "#7a3c18", 1.0), (1.0, "#d8985a", 1.0)]);
-                c.rect(-20.0, 300.0, 440.0, 320.0, &field, 1.0);
-                let mut d = String::new();
-                for k in 0..13 {
-                    let f = k as f64 - 6.0;
-                    d.push_str(&format!("M{} 300L{} 620", 200.0 + f * 22.0, 200.0 + f * 120.0));
+                c.circle(56.0, 424.0, 50.0, "#f8d070", 1.0);
+                // Crows going home across the sky.
+                super::scene::birds(c, 3, 40.0, 170.0, 150.0, 240.0, 22.0, "#1a0e06");
+                // The field, dark against the glow.
+                let field = c.c.linv(&[(0.0, "#3a2412", 1.0), (1.0, "#1a0e06", 1.0)]);
+                c.rect(-20.0, 420.0, 440.0, 200.0, &field, 1.0);
+                // Rows of sunflowers to the horizon, each face turned away
+                // from the sun to the house on the right.
+                let mut stems = String::new();
+                let mut heads = Vec::new();
+                for row in 0..4 {
+                    let gy = 440.0 + row as f64 * 46.0;
+                    let r = 10.0 + row as f64 * 6.0;
+                    let n = 8 - row * 2;
+                    for k in 0..n {
+                        let x = -16.0 + (k as f64 + 0.5 * (row % 2) as f64) * (250.0 / n as f64);
+                        let top = gy - r * 2.6;
+                        stems.push_str(&format!("M{x:.0} {:.0}Q{:.0} {:.0} {:.0} {top:.0}", gy + r * 3.0, x - r * 0.4, gy, x + r * 0.4));
+                        heads.push((x + r * 0.9, top, r));
+                    }
                 }
-                c.stroke(&d, "#a8582a", 2.5, 0.5);
-                // Far rows of scarecrows on poles, black against the sky, away from the sun.
-                for &(x, gy, s) in &[(212.0, 324.0, 0.14), (262.0, 326.0, 0.15), (314.0, 324.0, 0.14), (366.0, 328.0, 0.16)] {
-                    c.g_at(x, gy, s);
-                    c.stroke("M0 0V-250M-82 -196H82", "#120a08", 9.0, 1.0);
-                    c.path("M-32 -210H32L40 -104H-40Z", "#120a08", 1.0);
-                    c.stroke("M-30 -196H-70M30 -196H70", "#120a08", 24.0, 1.0);
-                    c.circle(0.0, -234.0, 28.0, "#120a08", 1.0);
-                    c.ellipse(0.0, -256.0, 44.0, 8.0, "#120a08", 1.0);
-                    c.path("M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z", "#120a08", 1.0);
+                c.stroke(&stems, "#2a3a14", 3.5, 1.0);
+                for (x, y, r) in heads {
+                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
+                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
+                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
+                }
+                // The farmhouse: a dark timber wall on the right with one big
+                // warm window.
+                c.rect(212.0, 170.0, 220.0, 450.0, "#1e120a", 1.0);
+                c.poly(&[(196.0, 180.0), (330.0, 80.0), (440.0, 160.0), (440.0, 190.0), (196.0, 190.0)], "#24160c", 1.0);
+                c.stroke("M212 250H420M212 560H420", "#4a2a14", 3.0, 1.0);
+                let (wx, wy, ww, wh) = (230.0, 270.0, 166.0, 230.0);
+                c.rect(wx - 10.0, wy - 10.0, ww + 20.0, wh + 20.0, "#1a0e06", 1.0);
+                let pane = format!("M{wx} {wy}h{ww}v{wh}h-{ww}Z");
+                c.clip(&pane);
+                c.rect(wx, wy, ww, wh, "#f0b850", 1.0);
+                c.soft();
+                c.glow(330.0, 320.0, 130.0, "#fff0b0", 0.9);
+                c.end();
+                // A lamp hanging over the table.
+                c.stroke("M336 270V300", "#1a0e06", 3.0, 1.0);
+                c.path("M316 318L326 300H346L356 318Z", "#7a2a14", 1.0);
+                // The empty chair across from him.
+                c.stroke("M380 350V500M380 448H412M408 448V500", "#4a2410", 9.0, 1.0);
+                c.stroke("M380 366H396M380 398H396", "#4a2410", 6.0, 1.0);
+                // The farmer, bent over his soup, his back to the window.
+                let farmer = Look::new(1, "#3a5a3a", "#3a2a1a").old().hair(Hair::Bald, 5).beard().face(Expr::Wistful).turn(0.7).tilt(16.0);
+                let pose = Pose { head: (6.0, -91.0), ..sit_chair().right_hand((15.0, -66.0), (25.0, -75.0)) };
+                figure(c, &pose, 262.0, 612.0, 250.0, &farmer, false);
+                // The table, a bowl of soup and his spoon.
+                c.rect(298.0, 470.0, 120.0, 14.0, "#6a3a18", 1.0);
+                c.rect(306.0, 484.0, 10.0, 30.0, "#5a3014", 1.0);
+                c.path("M318 458h44q-4 12 -22 12q-18 0 -22 -12Z", "#f4ecd8", 1.0);
+                c.ellipse(340.0, 458.0, 22.0, 4.0, "#c8782a", 1.0);
+                c.end();
+                // The window's frame and glazing bars.
+                c.stroke(&format!("{pane}M{} {wy}v{wh}M{wx} {}h{ww}", wx + ww / 2.0, wy + wh * 0.4), "#1a0e06", 7.0, 1.0);
+                c.rect(wx - 16.0, wy + wh + 6.0, ww + 32.0, 12.0, "#24160c", 1.0);
+                // The front row below the sill, faces turned up to the window too.
+                for (x, y, r) in [(262.0, 570.0, 26.0), (334.0, 584.0, 30.0), (404.0, 566.0, 26.0)] {
+                    c.stroke(&format!("M{} 620Q{} {} {} {}", x - 10.0, x - 14.0, y + 30.0, x, y), "#2a3a14", 6.0, 1.0);
+                    c.g(&format!("transform=\"rotate(-20 {x} {y})\""));
+                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
+                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
+                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
                     c.end();
                 }
-                // The empty pole, black against the sun: cut ropes hanging, crows on the crossbar.
-                c.stroke("M62 452V200M-4 248H128", "#120a08", 11.0, 1.0);
-                c.stroke("M16 248l-3 22M110 248l3 20M62 330l-10 18M62 330l10 16", "#f8e0a0", 3.5, 1.0);
-                c.stroke("M48 452l-12 -8M62 452l0 -14M76 452l12 -6", "#f0c850", 3.5, 1.0);
-                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 150.0, 34.0, "#120a08");
-                super::scene::perched_bird(c, 24.0, 232.0, 1.5, "#120a08");
-                super::scene::perched_bird(c, 104.0, 232.0, 1.5, "#120a08");
-                super::scene::perched_bird(c, 66.0, 186.0, 1.3, "#120a08");
-                // Muddy boot prints from the empty pole, behind the farmer, to the one in boots.
-                let trail: [(f64, f64); 11] = [(62.0, 452.0), (88.0, 458.0), (114.0, 464.0), (140.0, 470.0), (168.0, 476.0), (196.0, 482.0), (224.0, 490.0), (250.0, 498.0), (274.0, 506.0), (296.0, 514.0), (318.0, 522.0)];
-                for k in 1..trail.len() {
-                    let ((x0, y0), (x, y)) = (trail[k - 1], trail[k]);
-                    let a = (y - y0).atan2(x - x0).to_degrees();
-                    let o = if k % 2 == 0 { -10.0 } else { 10.0 };
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale(0.95)\""));
-                    c.ellipse(2.0, o, 15.0, 9.0, "#f0c890", 0.6);
-                    c.ellipse(2.0, o, 12.0, 7.0, "#1a0c04", 1.0);
-                    c.ellipse(-15.0, o, 6.0, 6.0, "#1a0c04", 1.0);
-                    c.end();
+                // The nearest sunflower, taller than the window, bent in to
+                // the glass: its dark face looks in and one leaf lies on the pane.
+                let stem = "M96 620C104 540 130 450 184 380";
+                c.stroke(stem, "#16200a", 16.0, 1.0);
+                c.stroke(stem, "#3a5a1a", 10.0, 1.0);
+                c.path("M126 500C170 470 220 456 252 448C226 476 176 500 126 510Z", "#3a5a1a", 1.0);
+                c.stroke("M126 506C170 486 214 468 252 448", "#16200a", 2.5, 1.0);
+                c.path("M108 560C70 530 30 526 0 534C30 560 70 572 108 570Z", "#3a5a1a", 1.0);
+                c.stroke("M108 564C70 548 34 540 0 534", "#16200a", 2.5, 1.0);
+                c.g("transform=\"translate(196 350) rotate(8)\"");
+                let mut petals = String::new();
+                for k in 0..22 {
+                    let a = k as f64 * std::f64::consts::TAU / 22.0;
+                    let (ca, sa) = (a.cos(), a.sin());
+                    petals.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                        ca * 28.0 - sa * 14.0,
+                        sa * 70.0 + ca * 14.0,
+                        ca * 56.0,
+                        sa * 118.0,
+                        ca * 28.0 + sa * 14.0,
+                        sa * 70.0 - ca * 14.0
+                    ));
                 }
-                // The one in boots, just behind the farmer, bent in over his shoulder, staring down.
-                c.ellipse(320.0, 530.0, 70.0, 9.0, "#120a08", 0.5);
-                scarecrow(c, 318.0, 530.0, 1.35, "#6a3a5a", true, -38.0);
-                // The farmer, near and unaware, worried, pointing up at the empty pole.
-                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(-0.8).gaze(Gaze::Up).wear(Hat::Cap, "#8a2a1a");
-                let (fx, fy, h) = (150.0, 630.0, 410.0);
-                let k = h / 100.0;
-                figure(c, &point().right_hand((17.0, -86.0), (28.0, -101.0)), fx, fy, h, &farmer, true);
-                c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
-                c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
-                c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
+                c.path(&petals, p.accent2, 1.0);
+                c.stroke(&petals, "#5a2a08", 2.0, 1.0);
+                c.ellipse(2.0, 0.0, 38.0, 78.0, "#140804", 1.0);
+                let mut seeds = String::new();
+                for k in 0..26 {
+                    let a = k as f64 * std::f64::consts::TAU / 26.0;
+                    let _ = write!(seeds, "M{:.0} {:.0}h0.1", 4.0 + a.cos() * 28.0, a.sin() * 62.0);
+                }
+                c.stroke(&seeds, "#b86a18", 5.0, 1.0);
+                c.ellipse(10.0, 0.0, 9.0, 20.0, "#b86a18", 1.0);
+                c.end();
             },
         ),
         card(
@@ -4501,139 +4482,6 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
     c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
     c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
     c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
-    c.end();
-}
-
-/// A scarecrow standing at (x, gy), `s` = 1 for about 250 tall, in a `coat`
-/// and a pointed hat: on a pole with a crow on each arm, or on two legs in
-/// muddy boots with button eyes and no crows, its body bent `lean` degrees
-/// (negative to the left) at the waist.
-fn scarecrow(
-    c: &mut super::scene::Ctx,
-    x: f64,
-    gy: f64,
-    s: f64,
-    coat: &str,
-    legs: bool,
-    lean: f64,
-) {
-    c.drew("scarecrow coat hat straw");
-    c.g_at(x, gy, s);
-    let wood = "#5a3a1a";
-    let straw = "#f0c850";
-    if legs {
-        // Patched trouser legs, a little apart, straw at the ankles, big boots caked with mud.
-        c.path("M-26 -116L-34 -30h26L-2 -116Z", "#2a2430", 1.0);
-        c.path("M26 -116L34 -30h-26L2 -116Z", "#3a3440", 1.0);
-        c.rect(-30.0, -84.0, 14.0, 14.0, "#8a6a4a", 1.0);
-        c.stroke(
-            "M-30 -30l-8 10M-22 -30l-2 12M-14 -30l4 10M30 -30l8 10M22 -30l2 12M14 -30l-4 10",
-            straw,
-            3.5,
-            1.0,
-        );
-        c.path("M-46 0q-2 -22 12 -30h26v30Z", "#120a06", 1.0);
-        c.path("M46 0q2 -22 -12 -30h-26v30Z", "#120a06", 1.0);
-        c.path(
-            "M-48 -2q6 -14 14 -8t12 -6t14 2v12h-40ZM48 -2q-6 -14 -14 -8t-12 -6t-14 2v12h40Z",
-            "#b0703a",
-            1.0,
-        );
-        c.stroke(
-            "M-40 -18l4 -3M-26 -24l3 2M38 -16l-4 -3M24 -22l-3 2",
-            "#c88a4a",
-            3.5,
-            1.0,
-        );
-        c.g(&format!("transform=\"rotate({lean} 0 -116)\""));
-    } else {
-        c.stroke("M0 0V-250", wood, 9.0, 1.0);
-        c.stroke("M-6 -100l-8 22M0 -100v26M6 -100l8 22", straw, 4.0, 1.0);
-    }
-    if legs {
-        // No pole: both sleeves hang limp, straw dangling from the cuffs.
-        c.stroke("M-30 -196L-54 -146M30 -196L54 -146", coat, 24.0, 1.0);
-        c.stroke(
-            "M-56 -142l-4 16M-56 -142l-12 10M-56 -142l4 16M56 -142l4 16M56 -142l12 10M56 -142l-4 16",
-            straw,
-            3.5,
-            1.0,
-        );
-    } else {
-        // The crossbar through the sleeves, straw at the cuffs.
-        c.stroke("M-82 -196H82", wood, 7.0, 1.0);
-        c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
-        c.stroke(
-            "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
-            straw,
-            3.5,
-            1.0,
-        );
-    }
-    // The coat with a ragged hem, a patch and a rope belt.
-    c.path(
-        "M-32 -210H32L40 -104l-10 -8l-8 10l-9 -9l-8 10l-8 -10l-8 10l-9 -9l-8 10l-10 -8Z",
-        coat,
-        1.0,
-    );
-    c.rect(6.0, -176.0, 18.0, 18.0, "#c8b080", 1.0);
-    c.stroke("M8 -174l14 14M22 -174l-14 14", "#5a4a2a", 1.5, 1.0);
-    c.stroke("M-36 -140H36", "#c8a050", 4.0, 1.0);
-    // The sack head tied at the neck, the stitched mouth, and the eyes.
-    c.circle(0.0, -234.0, 28.0, "#d8c090", 1.0);
-    c.stroke("M-10 -208l-6 8M10 -208l6 8", straw, 3.0, 1.0);
-    c.stroke(
-        "M-12 -221q12 6 24 0M-8 -224v6M0 -222v6M8 -224v6",
-        "#2a1a0a",
-        2.0,
-        1.0,
-    );
-    if legs {
-        // Round black eyes, staring down at whoever is in front.
-        c.circle(-11.0, -238.0, 8.5, "#141010", 1.0);
-        c.circle(11.0, -238.0, 8.5, "#141010", 1.0);
-        c.circle(-14.0, -236.0, 2.4, "#ffffff", 1.0);
-        c.circle(8.0, -236.0, 2.4, "#ffffff", 1.0);
-    } else {
-        c.stroke(
-            "M-16 -244l10 10M-6 -244l-10 10M6 -244l10 10M16 -244l-10 10",
-            "#2a1a0a",
-            3.0,
-            1.0,
-        );
-    }
-    // The pointed hat, its tip bent over.
-    c.ellipse(0.0, -256.0, 44.0, 8.0, "#3a2414", 1.0);
-    c.path(
-        "M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z",
-        "#3a2414",
-        1.0,
-    );
-    if legs {
-        c.end();
-    }
-    if !legs {
-        // A crow perched on each arm, facing out.
-        c.drew("crow");
-        for side in [-1.0, 1.0] {
-            c.g(&format!(
-                "transform=\"translate({} -207) scale({} 1.35)\"",
-                side * 60.0,
-                side * 1.35
-            ));
-            c.path(
-                "M-16 -8q4 -14 18 -14q12 0 14 10q-4 10 -16 10q-10 0 -16 -6Z",
-                "#141010",
-                1.0,
-            );
-            c.path("M-12 -8l-18 8l2 -12Z", "#141010", 1.0);
-            c.circle(12.0, -22.0, 7.5, "#141010", 1.0);
-            c.path("M18 -25l11 4l-11 3Z", "#6a5a40", 1.0);
-            c.circle(14.0, -24.0, 1.6, "#e8e0c0", 1.0);
-            c.stroke("M-2 -2v4M4 -2v4", "#141010", 2.0, 1.0);
-            c.end();
-        }
-    }
     c.end();
 }
 
