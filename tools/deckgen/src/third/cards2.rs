@@ -1048,7 +1048,7 @@ pub fn cards() -> Vec<Card> {
             ["Lonely", "No man is an island", "After the party he ate his soup alone as always, and never looked up to see that the mice had set him a plate and filled a thimble for him"],
             &["long table", "place setting"],
             true,
-            "Seen from above, a long white table after a party, its chairs empty and pushed back, wine stains on the cloth. At the near end an old bald man in a brown cardigan eats his soup alone, head bowed over the bowl. At the far end, by a lit candle stub, a family of grey mice has spread a red checked handkerchief and laid their own tiny supper on bottle caps; at the end facing him they have set one more tiny place, a plate and a thimble cup, and one mouse points down the table at him.",
+            "Seen from above, a long white table after a party, its chairs empty and pushed back, wine stains on the cloth. At the near end an old bald man in a brown cardigan eats his soup alone, head bowed over the bowl. At the far end, by a lit candle stub, a family of grey mice has spread a red checked handkerchief and laid their own tiny supper on bottle caps; at the end facing him they have set one more tiny place, a plate, a thimble cup and a little chair pulled out, and one mouse points down the table at him.",
             |c| {
                 c.drew("table cloth chair party wine stain man cardigan soup bowl spoon head candle mouse handkerchief cap plate thimble cup crumb cheese floor bottle");
                 c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1a0d06", 1.0);
@@ -1099,6 +1099,10 @@ pub fn cards() -> Vec<Card> {
                 c.path("M190 212l20 -12l-3 17Z", "#ffd430", 1.0);
                 c.circle(234.0, 194.0, 10.0, "#8a8a94", 1.0);
                 c.circle(234.0, 194.0, 7.0, "#e8e8f0", 1.0);
+                // And a tiny chair pulled out for him, like the big empty ones.
+                c.rect(186.0, 236.0, 28.0, 26.0, "#4a2a14", 1.0);
+                c.rect(189.0, 239.0, 22.0, 20.0, "#8a5228", 1.0);
+                c.rect(184.0, 260.0, 32.0, 7.0, "#2e1808", 1.0);
                 // The candle stub itself.
                 c.circle(200.0, 60.0, 17.0, "#fff6e4", 1.0);
                 c.circle(200.0, 60.0, 10.0, "#f4e0c0", 1.0);
