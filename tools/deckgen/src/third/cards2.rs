@@ -1032,97 +1032,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mice's candlelit supper",
+            "A place set for him",
             (InkWash, WarmInterior, TopDown, Tender),
-            ["the crumbs of a big feast", "a family of mice"],
-            ("the mice have brought their own candle stub", "candle"),
-            ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
-            &["mice", "leftovers"],
-            false,
-            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
+            ["an old man eating alone", "the mice at the far end"],
+            ("a tiny plate and a thimble cup are set for him", "thimble"),
+            ["Lonely", "No man is an island", "After the party he ate his soup alone as always, and never looked up to see that the mice had set him a plate and filled a thimble for him"],
+            &["long table", "place setting"],
+            true,
+            "Seen from above, a long white table after a party, its chairs empty and pushed back, wine stains on the cloth. At the near end an old bald man in a brown cardigan eats his soup alone, head bowed over the bowl. At the far end, by a lit candle stub, a family of grey mice has spread a red checked handkerchief and laid their own tiny supper on bottle caps; at the end facing him they have set one more tiny place, a plate, a thimble cup and a little chair pulled out, and one mouse points down the table at him.",
             |c| {
-                c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#120803", 1.0);
-                // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#2c1508", 4.0, 0.9);
-                // One strong pool of candlelight on the wood round the little table.
-                let (fx, fy): (f64, f64) = (292.0, 232.0);
+                c.drew("table cloth chair party wine stain man cardigan soup bowl spoon head candle mouse handkerchief cap plate thimble cup crumb cheese floor bottle");
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1a0d06", 1.0);
+                // The chairs along both sides, empty and pushed back askew.
+                for (k, y) in [120.0, 250.0, 380.0, 500.0].iter().enumerate() {
+                    for (x, sgn) in [(44.0, -1.0), (356.0, 1.0)] {
+                        let r = ((k * 7 + (x as usize)) % 5) as f64 * 5.0 - 10.0;
+                        c.g(&format!("transform=\"rotate({r} {x} {y})\""));
+                        c.rect(x - 30.0, y - 30.0, 60.0, 60.0, "#4a2a14", 1.0);
+                        c.rect(x - 26.0, y - 26.0, 52.0, 52.0, "#6a3c1c", 1.0);
+                        c.rect(x + sgn * 26.0 - 6.0, y - 34.0, 12.0, 68.0, "#2e1808", 1.0);
+                        c.end();
+                    }
+                }
+                // The long white cloth, lit at both ends, dim between.
+                c.rect(78.0, 24.0, 244.0, 640.0, "#3a2414", 1.0);
+                c.rect(84.0, 30.0, 232.0, 640.0, "#f4ead4", 1.0);
+                let dim = c.linv(&[(0.0, "#1a0d06", 0.0), (0.36, "#1a0d06", 0.55), (0.6, "#1a0d06", 0.62), (0.9, "#1a0d06", 0.1)]);
+                c.rect(84.0, 30.0, 232.0, 640.0, &dim, 1.0);
+                c.stroke("M84 30V640M316 30V640", "#c8b898", 3.0, 1.0);
+                // What the party left: wine stains, crumbs.
+                for (x, y, r) in [(130.0, 300.0, 14.0), (262.0, 356.0, 10.0), (150.0, 410.0, 8.0), (250.0, 250.0, 7.0)] {
+                    c.circle(x, y, r, "#8a2030", 0.35);
+                }
+                c.dots(16, 100.0, 300.0, 240.0, 440.0, 2.5, "#a08060");
+                // The candle stub at the far end and its warm light.
                 c.soft();
-                c.c.glow(206.0, 350.0, 270.0, "#d0701e", 0.95);
-                c.c.glow(fx, fy + 30.0, 170.0, "#ffc060", 0.7);
+                c.c.glow(200.0, 120.0, 190.0, "#ffb040", 0.55);
                 c.end();
-                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#7a4018", 3.0, 0.6);
-                // The feast's leftovers at giant size, dark at the edges: a
-                // plate's rim with a gnawed bone, and a fork.
-                c.circle(-40.0, -50.0, 236.0, "#6a5644", 1.0);
-                c.circle(-40.0, -50.0, 200.0, "#4a3a2a", 1.0);
-                c.stroke("M-40 -50m-160 164a230 230 0 0 0 390 -130", "#d8a868", 4.0, 0.8);
-                c.stroke("M12 22L96 100", "#927a5a", 22.0, 1.0);
-                for (x, y) in [(0.0, 16.0), (18.0, 4.0), (90.0, 114.0), (108.0, 96.0)] {
-                    c.circle(x, y, 15.0, "#927a5a", 1.0);
+                // The mice's red checked handkerchief, their bottle cap plates,
+                // and the place they have set for him facing down the table.
+                c.g("transform=\"rotate(-4 200 150)\"");
+                c.rect(112.0, 84.0, 176.0, 150.0, "#d8282a", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let _ = write!(d, "M{} 84v150M112 {}h176", 126.0 + k as f64 * 30.0, 96.0 + k as f64 * 26.0);
                 }
-                c.stroke("M102 112a15 15 0 0 0 18 -14M96 100l-70 -66", "#b08858", 2.5, 0.8);
-                c.stroke("M430 660L366 566", "#403c3a", 34.0, 1.0);
-                c.stroke("M422 652L360 562", "#c88a50", 3.0, 0.8);
-                c.path("M366 580Q336 556 322 530L370 498Q388 526 392 552Z", "#403c3a", 1.0);
-                for k in 0..4 {
-                    let (x, y) = (324.0 + k as f64 * 15.0, 528.0 - k as f64 * 10.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 36.0, y - 50.0, x + 4.0, y - 3.0), "#403c3a", 1.0);
+                c.stroke(&d, "#fff4ea", 6.0, 0.6);
+                c.end();
+                for (x, y) in [(148.0, 150.0), (252.0, 150.0)] {
+                    c.circle(x, y, 15.0, "#b08820", 1.0);
+                    c.circle(x, y, 10.0, "#f4d468", 1.0);
+                    c.circle(x, y, 5.0, "#f0b040", 1.0);
                 }
-                c.stroke("M322 530L290 482", "#c88a50", 2.0, 0.7);
-                c.dots(10, 30.0, 380.0, 450.0, 590.0, 4.0, "#c88a40");
-                // Long shadows thrown away from the flame, by the box and each mouse.
-                let mice = [(90.0, 342.0, 1.05), (338.0, 410.0, 0.95), (180.0, 508.0, 0.85), (200.0, 318.0, 1.2)];
+                // His place: a plate with a crumb of cheese, a thimble cup.
+                c.circle(200.0, 206.0, 23.0, "#6a6a74", 1.0);
+                c.circle(200.0, 206.0, 18.0, "#ffffff", 1.0);
+                c.path("M190 212l20 -12l-3 17Z", "#ffd430", 1.0);
+                c.circle(234.0, 194.0, 10.0, "#8a8a94", 1.0);
+                c.circle(234.0, 194.0, 7.0, "#e8e8f0", 1.0);
+                // And a tiny chair pulled out for him, like the big empty ones.
+                c.rect(186.0, 236.0, 28.0, 26.0, "#4a2a14", 1.0);
+                c.rect(189.0, 239.0, 22.0, 20.0, "#8a5228", 1.0);
+                c.rect(184.0, 260.0, 32.0, 7.0, "#2e1808", 1.0);
+                // The candle stub itself.
+                c.circle(200.0, 60.0, 17.0, "#fff6e4", 1.0);
+                c.circle(200.0, 60.0, 10.0, "#f4e0c0", 1.0);
+                c.path("M200 20Q214 44 200 56Q186 44 200 20Z", "#ffa020", 1.0);
+                c.path("M200 34Q206 46 200 54Q194 46 200 34Z", "#fff8d0", 1.0);
+                // The family round their supper, faces up to us; the one on the
+                // right points down the table at him.
+                mouse_face(c, (112.0, 118.0, 0.74), 120.0, -10.0, "#aaa29a", (2.0, 1.0), false, false, &[(40.0, 20.0), (34.0, 36.0)]);
+                mouse_face(c, (146.0, 58.0, 0.6), 160.0, 8.0, "#d0c8c0", (2.0, 2.0), true, false, &[(-6.0, 34.0), (14.0, 34.0)]);
+                mouse_face(c, (288.0, 122.0, 0.78), -110.0, 10.0, "#ece6e0", (-1.0, 3.0), true, false, &[(-30.0, 20.0), (-16.0, 84.0)]);
+                // The long empty table between them.
+                // At the near end the old man bent over his soup, alone.
                 c.soft();
-                c.c.add("<path d=\"M108 284L-10 470V560H150L200 410Z\" fill=\"#0a0402\" opacity=\".55\"/>");
-                for &(x, y, s) in &mice {
-                    let a = (y - fy).atan2(x - fx).to_degrees();
-                    let (dx, dy) = (x - fx, y - fy);
-                    let d = (dx * dx + dy * dy).sqrt();
-                    let (cx, cy) = (x + dx / d * 110.0 * s, y + dy / d * 110.0 * s);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", cx, cy, 120.0 * s, 34.0 * s, cx, cy));
-                }
+                c.c.glow(200.0, 520.0, 150.0, "#ffd080", 0.35);
                 c.end();
-                // The matchbox table, set askew: its red and yellow label, a white napkin.
-                c.g("transform=\"rotate(-8 200 340)\"");
-                c.rect(104.0, 270.0, 192.0, 140.0, "#c0301c", 1.0);
-                c.rect(112.0, 278.0, 176.0, 124.0, "#f4c838", 1.0);
-                c.poly(&[(200.0, 276.0), (284.0, 340.0), (200.0, 404.0), (116.0, 340.0)], "#fffaf0", 1.0);
-                c.stroke("M200 286L272 340L200 394L128 340Z", "#e0d4c0", 2.0, 0.8);
-                c.end();
-                // Bottle cap plates, each with its crumb.
-                for (x, y, food) in [(130.0, 372.0, "#c8202a"), (290.0, 396.0, "#6aa83a")] {
-                    c.circle(x, y, 19.0, "#a8801c", 1.0);
-                    c.circle(x, y, 13.0, "#f4d468", 1.0);
-                    c.circle(x, y, 7.0, food, 1.0);
-                }
-                // The candle stub on the box's corner, wax run down, its flame.
-                c.soft();
-                c.c.glow(fx, fy, 80.0, "#fff4b0", 0.95);
-                c.end();
-                c.circle(fx, fy + 30.0, 18.0, "#fff6e4", 1.0);
-                c.path("M306 266q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(fx, fy + 30.0, 11.0, "#f4e0c0", 1.0);
-                c.path("M292 184Q318 220 292 248Q266 220 292 184Z", "#ffa020", 1.0);
-                c.path("M292 204Q305 228 292 244Q279 228 292 204Z", "#fff8d0", 1.0);
-                // The family round their table, faces turned up: the mother
-                // with her cap, the son munching, the baby in a bib stretching
-                // for a crumb on the edge.
-                mouse_face(c, (90.0, 342.0, 1.05), 90.0, -14.0, "#aaa29a", (2.5, -1.5), false, false, &[(40.0, 22.0), (38.0, 42.0)]);
-                mouse_face(c, (338.0, 410.0, 0.95), -96.0, 12.0, "#b8aea6", (-2.0, -1.0), true, false, &[(-10.0, 30.0), (8.0, 30.0)]);
-                c.circle(337.0, 438.0, 7.0, "#f0b060", 1.0);
-                c.circle(214.0, 436.0, 8.0, "#f0b060", 1.0);
-                c.circle(212.0, 434.0, 3.0, "#ffe0a0", 1.0);
-                mouse_face(c, (180.0, 508.0, 0.85), 10.0, 8.0, "#d0c8c0", (1.5, -2.5), true, true, &[(-30.0, 40.0), (38.0, -78.0)]);
-                // The father stands on the box and raises his crumb of
-                // cheese like a toast.
-                c.path("M142 196L262 186L212 252Z", "#ffd430", 1.0);
-                c.stroke("M142 196L262 186L212 252Z", "#a87810", 2.5, 1.0);
-                c.path("M142 196L262 186L260 200L146 210Z", "#ffe888", 1.0);
-                for (x, y, r) in [(180.0, 214.0, 8.0), (224.0, 212.0, 7.0), (212.0, 236.0, 5.0)] {
-                    c.circle(x, y, r, "#d8a020", 1.0);
-                }
-                mouse_face(c, (200.0, 318.0, 1.2), 0.0, -10.0, "#ece6e0", (0.0, -3.0), true, false, &[(-38.0, -90.0), (40.0, -96.0)]);
+                c.circle(200.0, 440.0, 40.0, "#fffaf0", 1.0);
+                c.circle(200.0, 440.0, 29.0, "#c87a30", 1.0);
+                c.stroke("M238 458L262 494", "#b0b0b8", 6.0, 1.0);
+                let man = Look::new(1, "#7a4a26", "#3a2a20").old().hair(Hair::Bald, 5);
+                from_above(c, 200.0, 540.0, 3.4, 180.0, &man, false);
             },
         ),
         card(

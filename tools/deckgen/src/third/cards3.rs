@@ -4552,91 +4552,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The owl who reads",
+            "The tree of lamps",
             (CutPaper, Night, WormsEye, Calm),
-            ["a child in a sleeping bag", "an owl on the branch above"],
-            ("the owl wears little reading glasses", "glasses"),
-            ["Comforted", "Wise as an owl", "She could not sleep under the stars, so the owl with the glasses read to her"],
-            &["owl", "camping"],
-            true,
-            "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open, smiling. Above, against a sky full of stars between dark pines, a big brown owl sits on a branch, wearing small round reading glasses and holding an open book in its claws, reading aloud.",
+            ["the animals at home in the old tree", "a red cross on its trunk"],
+            ("a red cross is painted on the trunk", "cross"),
+            ["Unsuspecting", "All good things must come to an end", "Every evening the old tree's windows lit up one by one; nobody inside had seen the red cross painted at its foot that morning"],
+            &["tree of lamps", "marked tree"],
+            false,
+            "Looking straight up a huge old tree at night. Every hollow in its dark trunk is a lit window, like a block of flats: in the big one at the bottom an owl sits reading a book, higher up a squirrel sleeps curled in its tail, and at the top a mouse waters a plant; one small hollow on the side is dark. The full moon hangs in the fork of the branches on a string, like the tree's lamp. At the foot of the trunk, a big red cross has been painted on the bark.",
             |c| {
-                c.drew("ground night face sleeping bag sky star moon owl pine branch glasses book claw page");
+                c.drew("night sky star moon tree trunk branch window owl book squirrel tail mouse plant pot cross bark string grass hollow block water fork lamp foot");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(110, 0.0, 400.0, 0.0, 460.0, 1.8, p.light);
-                // A full moon behind the owl, so the reader stands out.
-                c.circle(200.0, 190.0, 150.0, "#fff4c0", 0.12);
-                c.circle(200.0, 190.0, 128.0, "#f4ecc8", 1.0);
-                c.circle(160.0, 140.0, 18.0, "#e4dab0", 1.0);
-                c.circle(256.0, 250.0, 12.0, "#e4dab0", 1.0);
-                // Dark pines leaning in over us from both sides, tier on tier.
-                for (ax, bx, side) in [(44.0, 0.0, 1.0), (356.0, 400.0, -1.0)] {
-                    let mut pts = vec![(bx - 200.0 * side, 640.0)];
-                    for i in 0..7 {
-                        let t = i as f64 / 7.0;
-                        let (cx, cy) = (bx + (ax - bx) * t, 640.0 - 620.0 * t);
-                        let w = 70.0 * (1.0 - t) + 12.0;
-                        pts.push((cx + w * side, cy - 8.0));
-                        pts.push((cx + w * 0.35 * side, cy - 44.0));
-                    }
-                    pts.push((ax, 14.0));
-                    pts.push((ax - 200.0 * side, 0.0));
-                    c.poly(&pts, "#0a1a14", 1.0);
+                c.dots(70, 0.0, 400.0, 0.0, 420.0, 1.8, p.light);
+                // The moon, hung in the fork on a string like a lamp.
+                c.glow(200.0, 118.0, 150.0, "#fff2b0", 0.35);
+                c.stroke("M200 -10V62", "#e8dcb0", 2.5, 1.0);
+                c.circle(200.0, 118.0, 58.0, "#fff4c8", 1.0);
+                c.circle(182.0, 100.0, 12.0, "#ece0b0", 1.0);
+                c.circle(222.0, 138.0, 8.0, "#ece0b0", 1.0);
+                // The trunk rising from below, huge at the bottom, forking
+                // into two boughs that reach over the moon.
+                let bark = "#24160c";
+                c.path("M20 620Q110 380 160 210Q150 150 60 90Q0 60 -20 20V-20H60Q90 60 150 120Q190 160 200 190Q210 160 250 120Q310 60 340 -20H420V20Q400 60 340 90Q250 150 240 210Q290 380 380 620Z", bark, 1.0);
+                c.stroke("M60 40L0 0M120 90L90 -10M290 80L320 -10M340 40L410 10M96 60L40 -10M300 60L360 -10", bark, 10.0, 1.0);
+                c.path("M240 210Q290 380 380 620H330Q260 400 228 230Z", "#3a2616", 1.0);
+                c.stroke("M120 600Q150 470 176 330M270 600Q240 480 222 300M190 600V520", "#3a2616", 4.0, 1.0);
+                // The lit hollows, big below and small above: the owl with his
+                // book, the squirrel asleep in its tail, the mouse and her plant.
+                let arch = |x: f64, y: f64, w: f64, h: f64| {
+                    format!("M{} {}V{}A{} {} 0 0 1 {} {}V{}Z", x - w / 2.0, y + h / 2.0, y - h / 2.0 + w / 2.0, w / 2.0, w / 2.0, x + w / 2.0, y - h / 2.0 + w / 2.0, y + h / 2.0)
+                };
+                for (x, y, w, h) in [(168.0, 462.0, 112.0, 136.0), (228.0, 336.0, 72.0, 86.0), (200.0, 236.0, 46.0, 56.0)] {
+                    c.path(&arch(x, y, w + 12.0, h + 12.0), "#5a3a1e", 1.0);
+                    c.path(&arch(x, y, w, h), "#ffd068", 1.0);
                 }
-                // The branch across.
-                c.stroke("M-10 352Q220 360 420 318", "#3a2414", 18.0, 1.0);
-                // The owl: ear tufts, a brown body with darker folded wings,
-                // a pale speckled chest.
-                c.poly(&[(118.0, 118.0), (116.0, 58.0), (166.0, 96.0)], "#6a4020", 1.0);
-                c.poly(&[(282.0, 118.0), (284.0, 58.0), (234.0, 96.0)], "#6a4020", 1.0);
-                c.path("M110 340Q88 170 200 82Q312 170 290 340Z", "#8a5a2a", 1.0);
-                c.path("M150 340Q140 230 200 220Q260 230 250 340Z", "#d8b080", 1.0);
-                c.stroke("M170 248q6 6 12 0M206 248q6 6 12 0M160 268q6 6 12 0M188 266q6 6 12 0M218 268q6 6 12 0", "#8a5a2a", 2.5, 1.0);
-                c.path("M110 340Q92 250 130 196Q140 280 168 300Z", "#5a3418", 1.0);
-                c.path("M290 340Q308 250 270 196Q260 280 232 300Z", "#5a3418", 1.0);
-                // The face: a pale disc round each eye, round gold reading
-                // glasses, eyes turned down to the page, the beak open.
-                for x in [160.0, 240.0] {
-                    c.circle(x, 160.0, 44.0, "#e8c898", 1.0);
+                // One hollow on the far side left dark.
+                c.path(&arch(286.0, 430.0, 44.0, 56.0), "#5a3a1e", 1.0);
+                c.path(&arch(286.0, 430.0, 34.0, 46.0), "#0a0604", 1.0);
+                let ink = "#2a1408";
+                // The owl in his armchair, ear tufts up, reading.
+                c.path("M120 530V452Q120 430 142 430H194Q216 430 216 452V530Z", "#c0502a", 1.0);
+                c.path("M132 530Q126 470 150 446L146 414L160 428Q168 424 176 428L190 414L186 446Q210 470 204 530Z", ink, 1.0);
+                for x in [158.0, 178.0] {
+                    c.circle(x, 446.0, 8.0, "#fff2b0", 1.0);
+                    c.circle(x + 1.5, 448.0, 3.5, ink, 1.0);
                 }
-                for x in [160.0, 240.0] {
-                    c.circle(x, 162.0, 26.0, "#f8d040", 1.0);
-                    c.circle(x + (200.0 - x) * 0.12, 170.0, 12.0, "#1a1a1a", 1.0);
-                    c.circle(x + (200.0 - x) * 0.12 - 4.0, 165.0, 3.5, "#ffffff", 1.0);
-                    c.path(&format!("M{} 150Q{} 136 {} 150Z", x - 27.0, x, x + 27.0), "#8a5a2a", 1.0);
-                    c.stroke(&format!("M{} 162a31 31 0 1 0 62 0a31 31 0 1 0 -62 0", x - 31.0), "#e8b830", 5.0, 1.0);
+                c.path("M164 456L172 456L168 464Z", "#e8a020", 1.0);
+                c.path("M140 490L168 482L196 490L196 514L168 506L140 514Z", "#fffaf0", 1.0);
+                c.stroke("M168 482V506M146 496l16 -4M146 504l16 -4M174 492l16 4M174 500l16 4", "#8a6a40", 1.5, 1.0);
+                // The squirrel asleep, curled in its tail.
+                c.path("M238 374Q270 366 264 330Q258 302 232 304Q250 316 248 334Q244 354 228 356Z", ink, 1.0);
+                c.ellipse(224.0, 364.0, 18.0, 12.0, ink, 1.0);
+                c.circle(208.0, 360.0, 10.0, ink, 1.0);
+                c.path("M204 352L206 340L214 350Z", ink, 1.0);
+                c.stroke("M203 360q3 3 7 0", "#ffd068", 2.0, 1.0);
+                // The mouse with its watering can, and the plant in its pot.
+                c.ellipse(192.0, 254.0, 8.0, 10.0, ink, 1.0);
+                c.circle(190.0, 241.0, 6.0, ink, 1.0);
+                c.circle(186.0, 236.0, 4.0, ink, 1.0);
+                c.path("M196 250h10l6 -5l1 3l-5 6v6h-12Z", ink, 1.0);
+                c.dots(3, 212.0, 216.0, 252.0, 258.0, 1.2, "#4a8ad0");
+                c.path("M208 264h12l-2 -6h-8Z", "#b0502a", 1.0);
+                c.path("M214 258q-8 -10 -2 -16q4 8 2 16q2 -10 8 -12q0 8 -8 12Z", "#3a7a3a", 1.0);
+                // The red cross painted on the bark at the foot, still dripping.
+                c.stroke("M224 520L316 596M312 520L226 598", "#e8281e", 17.0, 1.0);
+                c.stroke("M236 540v22M300 538v16M262 570v14", "#e8281e", 4.0, 1.0);
+                // Grass in front, black against the bark.
+                let mut d = String::from("M-10 620V600");
+                for k in 0..22 {
+                    let x = -10.0 + k as f64 * 20.0;
+                    let _ = write!(d, "L{} {}L{} 600", x + 6.0, 570.0 + ((k * 7) % 5) as f64 * 6.0, x + 20.0);
                 }
-                c.stroke("M191 160Q200 152 209 160", "#e8b830", 5.0, 1.0);
-                c.path("M190 196L210 196L200 216Z", "#e8a020", 1.0);
-                c.path("M192 212L208 212L204 232L196 232Z", "#3a1010", 1.0);
-                c.path("M194 228L206 228L200 240Z", "#c88018", 1.0);
-                // The open book held up in its claws, one page turning, with
-                // lines of words and a picture of a star.
-                c.path("M112 262L200 280L288 262L288 346L200 362L112 346Z", "#f8f0d8", 1.0);
-                c.stroke("M200 280V362", "#8a7a5a", 2.0, 1.0);
-                c.stroke("M126 284l60 11M126 300l60 11M126 316l60 11M126 332l60 11M214 330l60 -11M214 344l40 -8", "#6a5a3a", 2.5, 1.0);
-                c.path("M238 304l6 -14l6 14l-14 -8h16Z", "#e8b830", 1.0);
-                c.path("M200 280Q236 236 296 240Q276 270 288 300Q240 292 200 300Z", "#fffaf0", 1.0);
-                c.stroke("M214 286Q240 262 272 258M214 294Q244 278 270 276", "#8a7a5a", 2.0, 1.0);
-                for x in [150.0, 250.0] {
-                    c.stroke(&format!("M{} 352q-2 -14 4 -18M{} 354q0 -16 6 -20M{} 352q2 -14 8 -16", x - 12.0, x - 2.0, x + 8.0), "#e8a020", 5.0, 1.0);
-                }
-                // Words drifting down from the beak towards the child.
-                c.g("stroke-dasharray=\"7 6\"");
-                c.stroke("M200 372Q150 400 200 420Q250 440 210 462", "#ffe890", 4.5, 1.0);
-                c.end();
-                // The child below, wrapped in the hood of a sleeping bag,
-                // eyes turned up and laughing with delight.
-                c.ellipse(200.0, 515.0, 118.0, 100.0, p.accent, 1.0);
-                c.ellipse(200.0, 520.0, 92.0, 84.0, "#2a2a40", 1.0);
-                let kid = Look::new(2, p.accent, p.dark)
-                    .hair(Hair::Curly, 0)
-                    .face(Expr::Delight)
-                    .gaze(Gaze::Up);
-                portrait(c, 200.0, 512.0, 62.0, &kid);
-                c.path("M-10 620V586Q200 560 410 586V620Z", p.accent, 1.0);
-                c.stroke("M82 530Q80 480 110 440M318 530Q320 480 290 440M40 600Q200 576 360 600", "#ffffff", 3.0, 0.35);
+                d.push_str("V620Z");
+                c.path(&d, "#02040a", 1.0);
             },
         ),
         card(
