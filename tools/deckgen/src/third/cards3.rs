@@ -2666,105 +2666,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The man who swallowed a spider",
+            "The black widow",
             (CutPaper, Monochrome, CloseUp, Grotesque),
-            ["a man with his cheeks puffed out", "what is in his mouth"],
-            ("a long spider's leg pokes out between his lips", "spider"),
-            ["Gulp", "Bite your tongue", "He was told to keep his mouth shut about the spider, and now he cannot open it"],
-            &["spider", "puffed cheeks"],
+            ["a widow in mourning", "the spider on her veil"],
+            ("her veil is a cobweb, and its spider sits in the middle like a brooch", "spider"),
+            ["Chilling", "Beauty is only skin deep", "At the funeral everyone wept but her; only the spider on her veil knew why"],
+            &["black widow", "cobweb veil"],
             true,
-            "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web.",
+            "A close-up of an elegant woman in a black mourning dress, a string of pearls and a small black hat, against a pale ground. Her calm face looks straight out with heavy-lidded eyes and a faint smile on her red lips. The veil that hangs from her hat over her eyes is a cobweb, and at its centre, on her temple, sits a big black spider with a red mark like a brooch. A fly is caught in the web on her cheek.",
             |c| {
-                c.drew("eye cheek lip sweat brow mouth spider leg web");
+                c.drew("woman widow hat veil web cobweb spider brooch eye lip face fly cheek temple mourning ground centre");
+                c.drew("head hair neck collar dress shoulder nose brow lash pearl");
                 c.person(560.0);
-                c.drew("head hair face ear nose collar shirt");
-                // A black wall, a faint paler ring of light behind his head.
-                c.full("#121212", 1.0);
-                c.stroke("M30 0V600M370 0V600", "#1e1e1e", 30.0, 1.0);
-                c.ellipse(200.0, 330.0, 250.0, 280.0, "#242424", 1.0);
-                // The empty web up in the right corner, one strand torn loose.
-                let mut web = String::new();
-                for k in 0..8 {
-                    let a = (90.0 + k as f64 * 12.86_f64).to_radians();
-                    web.push_str(&format!("M408 -8L{:.0} {:.0}", 408.0 + a.cos() * 250.0, -8.0 + a.sin() * 250.0));
+                let red = c.p.accent;
+                let ink = "#121212";
+                // A pale paper ground, a whiter round of it behind her head.
+                c.full("#c4c4c4", 1.0);
+                c.circle(200.0, 250.0, 200.0, "#e6e6e6", 1.0);
+                // Black hair swept up behind, a long neck, a high black collar.
+                c.ellipse(200.0, 226.0, 124.0, 140.0, ink, 1.0);
+                let (skin, shade) = ("#f4ece4", "#cbbfb4");
+                c.path("M150 360L156 470H244L250 360Z", shade, 1.0);
+                c.path("M-30 620Q-20 500 110 476Q150 466 160 440Q200 462 240 440Q250 466 290 476Q420 500 430 620Z", ink, 1.0);
+                c.path("M156 446Q200 474 244 446L250 470Q200 500 150 470Z", "#3a3a3a", 1.0);
+                // A single string of pearls on the collar.
+                for k in 0..13 {
+                    let t = k as f64 / 12.0;
+                    c.circle(146.0 + t * 108.0, 480.0 + (t * std::f64::consts::PI).sin() * 26.0, 6.0, "#f4f4f4", 1.0);
                 }
-                for r in [46.0, 88.0, 130.0, 172.0, 212.0] {
-                    for k in 0..7 {
-                        let (a0, a1) = ((90.0 + k as f64 * 12.86_f64).to_radians(), (90.0 + (k + 1) as f64 * 12.86_f64).to_radians());
-                        if r > 200.0 && k == 3 {
-                            continue;
-                        }
+                // Her face: a long oval, shaded down the right side.
+                c.path("M200 146Q296 148 294 262Q292 352 246 394Q200 424 154 394Q108 352 106 262Q104 148 200 146Z", skin, 1.0);
+                c.path("M262 160Q296 190 294 262Q292 352 246 394Q222 410 200 414Q262 372 272 290Q280 210 262 160Z", shade, 1.0);
+                // Thin arched brows, heavy lids half down over dark eyes that
+                // look straight out.
+                c.stroke("M128 226Q156 204 188 220M212 220Q244 204 272 226", ink, 4.0, 1.0);
+                for (x, s) in [(158.0, -1.0), (242.0, 1.0)] {
+                    c.ellipse(x + s * 4.0, 256.0, 44.0, 24.0, "#8a8a8a", 0.7);
+                    c.path(&format!("M{} 264Q{} 240 {} 264Q{} 286 {} 264Z", x - 32.0, x, x + 32.0, x, x - 32.0), "#ffffff", 1.0);
+                    c.circle(x, 266.0, 15.0, ink, 1.0);
+                    c.circle(x - 5.0, 261.0, 4.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 264Q{} 234 {} 264Q{} 250 {} 264Z", x - 34.0, x, x + 34.0, x, x - 34.0), shade, 1.0);
+                    c.stroke(&format!("M{} 264Q{} 250 {} 262L{} 252", x - s * 34.0, x, x + s * 34.0, x + s * 48.0), ink, 5.0, 1.0);
+                    c.stroke(&format!("M{} 266Q{} 284 {} 266", x - 30.0, x, x + 30.0), ink, 2.0, 1.0);
+                }
+                // A long straight nose.
+                c.stroke("M206 276Q212 318 216 330Q206 340 194 334", "#9a8c80", 3.0, 1.0);
+                // Red lips closed in a faint smile: the one colour.
+                c.path("M158 360Q182 342 200 350Q218 342 242 360Q220 390 200 390Q180 390 158 360Z", red, 1.0);
+                c.stroke("M154 352Q162 364 180 364Q200 368 220 364Q238 364 246 352", "#5a1008", 3.0, 1.0);
+                // The little black hat tipped over one brow.
+                c.path("M40 178Q130 110 330 126Q352 136 330 146Q200 150 56 196Q30 196 40 178Z", ink, 1.0);
+                c.path("M110 150Q116 84 200 78Q268 80 274 134Q190 130 110 150Z", ink, 1.0);
+                c.path("M116 140Q190 120 272 126L274 134Q190 130 112 150Z", "#444444", 1.0);
+                // The veil falling from its brim over her eyes: a cobweb
+                // spun from a point on her temple.
+                let (cx, cy) = (118.0, 196.0);
+                let mut web = String::new();
+                let n = 11;
+                for k in 0..n {
+                    let a = (-20.0 + k as f64 * 14.0_f64).to_radians();
+                    let _ = write!(web, "M{cx} {cy}L{:.0} {:.0}", cx + a.cos() * 250.0, cy + a.sin() * 250.0);
+                }
+                for r in [34.0, 62.0, 92.0, 124.0, 158.0, 196.0, 236.0] {
+                    for k in 0..n - 1 {
+                        let (a0, a1) = ((-20.0 + k as f64 * 14.0_f64).to_radians(), (-20.0 + (k + 1) as f64 * 14.0_f64).to_radians());
                         let am = (a0 + a1) / 2.0;
-                        web.push_str(&format!(
+                        let _ = write!(
+                            web,
                             "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}",
-                            408.0 + a0.cos() * r,
-                            -8.0 + a0.sin() * r,
-                            408.0 + am.cos() * r * 0.9,
-                            -8.0 + am.sin() * r * 0.9,
-                            408.0 + a1.cos() * r,
-                            -8.0 + a1.sin() * r
-                        ));
+                            cx + a0.cos() * r,
+                            cy + a0.sin() * r,
+                            cx + am.cos() * r * 0.92,
+                            cy + am.sin() * r * 0.92,
+                            cx + a1.cos() * r,
+                            cy + a1.sin() * r
+                        );
                     }
                 }
-                web.push_str("M262 142q-6 30 6 64");
-                c.stroke(&web, "#ffffff", 2.6, 1.0);
-                // Dark jacket, white collar, black tie.
-                c.path("M-20 620Q-6 528 110 508H290Q406 528 420 620Z", "#2e2e2e", 1.0);
-                c.path("M140 496L200 560L260 496L282 540L200 600L118 540Z", "#f6f6f6", 1.0);
-                c.path("M190 560H210L218 610H182Z", "#101010", 1.0);
-                // The ears, then his head: a narrow brow over cheeks blown up
-                // like balloons.
-                let (skin, shade) = ("#e6c6ae", "#b8947a");
-                c.ellipse(100.0, 252.0, 18.0, 30.0, shade, 1.0);
-                c.ellipse(300.0, 252.0, 18.0, 30.0, shade, 1.0);
-                c.path("M200 96Q292 98 292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q30 494 20 390Q14 268 108 210Q108 98 200 96Z", skin, 1.0);
-                c.path("M292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q300 470 330 380Q340 290 292 210Z", shade, 1.0);
-                for (x, s) in [(104.0, -1.0), (296.0, 1.0)] {
-                    c.c.circle(x, 384.0, 90.0, skin, 1.0);
-                    c.path(&format!("M{} 320Q{} 400 {} 464Q{} 470 {} 440Q{} 390 {} 320Z", x + s * 60.0, x + s * 96.0, x + s * 40.0, x + s * 20.0, x + s * 70.0, x + s * 86.0, x + s * 60.0), shade, 1.0);
-                    c.ellipse(x + s * 6.0, 404.0, 50.0, 34.0, "#e41818", 0.72);
-                    c.ellipse(x - s * 22.0, 346.0, 26.0, 14.0, "#fff8f0", 1.0);
+                c.clip("M20 150L360 110L400 330Q300 350 200 350Q100 350 -10 330Z");
+                c.stroke(&web, "#ffffff", 4.0, 0.35);
+                c.stroke(&web, ink, 1.8, 0.85);
+                c.end();
+                // The fly caught on her cheek, wrapped at one end.
+                c.g("transform=\"translate(22 -22)\"");
+                c.ellipse(268.0, 318.0, 12.0, 8.0, ink, 1.0);
+                c.ellipse(260.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
+                c.ellipse(276.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
+                c.stroke("M254 322l-8 6M282 322l8 6M258 316l-8 -2M278 316l8 -2", ink, 2.0, 1.0);
+                c.end();
+                // The spider at the web's centre like a brooch: long bent
+                // legs, a round black body with a red hourglass.
+                c.g(&format!("transform=\"translate({cx} {cy}) scale(1.5) translate(-{cx} -{cy})\""));
+                for (s, a, b) in [(-1.0, -50.0, -34.0), (-1.0, -18.0, -18.0), (-1.0, 14.0, 6.0), (-1.0, 40.0, 36.0), (1.0, -50.0, -34.0), (1.0, -18.0, -18.0), (1.0, 14.0, 6.0), (1.0, 40.0, 36.0)] {
+                    let (ax, ay) = (cx + s * 34.0, cy + a);
+                    let (bx, by) = (cx + s * 56.0, cy + b + 28.0);
+                    c.stroke(&format!("M{cx} {:.0}Q{:.0} {:.0} {ax:.0} {ay:.0}L{bx:.0} {by:.0}", cy + 4.0, cx + s * 20.0, cy + a / 3.0), ink, 4.0, 1.0);
                 }
-                // Hair combed flat, a few strands standing straight up in fright.
-                c.path("M106 204Q96 84 200 78Q304 84 294 204Q286 150 254 144Q224 124 200 138Q176 124 146 144Q114 150 106 204Z", "#161616", 1.0);
-                c.stroke("M172 88q-10 -30 2 -56M200 82q-4 -36 8 -60M228 88q10 -28 0 -52", "#161616", 7.0, 1.0);
-                // Brows shot up and knotted in the middle.
-                c.stroke("M96 190Q126 150 180 150M304 190Q274 150 220 150", "#121212", 12.0, 1.0);
-                c.stroke("M160 126q40 -10 80 0M170 112q30 -7 60 0", "#9a7a66", 3.0, 1.0);
-                // Bulging eyes ringed in black, bloodshot, squinting down at
-                // his own mouth.
-                for (x, s) in [(142.0, 1.0), (258.0, -1.0)] {
-                    c.ellipse(x, 238.0, 46.0, 50.0, "#121212", 1.0);
-                    c.c.ellipse(x, 238.0, 40.0, 44.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 214l14 8M{} 252l16 -4M{} 206l-10 12M{} 262l-14 -6", x - s * 38.0, x - s * 38.0, x + s * 30.0, x + s * 36.0), "#e02020", 2.5, 1.0);
-                    c.c.circle(x + s * 16.0, 260.0, 16.0, "#0c0c0c", 1.0);
-                    c.c.circle(x + s * 11.0, 254.0, 5.0, "#ffffff", 1.0);
-                }
-                c.stroke("M106 300q36 16 70 2M224 302q34 14 70 -2", "#b8907a", 3.0, 1.0);
-                // A little nose squeezed between the cheeks.
-                c.path("M200 276Q220 318 222 334Q210 346 200 340Q190 346 178 334Q180 318 200 276Z", shade, 1.0);
-                c.stroke("M190 336q4 4 8 0M202 336q4 4 8 0", "#6a4a3a", 3.0, 1.0);
-                // The spider's hairy, jointed legs curling out of both
-                // corners of his mouth.
-                let legs: [&[(f64, f64)]; 5] = [
-                    &[(172.0, 404.0), (134.0, 376.0), (112.0, 318.0), (72.0, 312.0), (48.0, 340.0), (46.0, 362.0)],
-                    &[(172.0, 414.0), (128.0, 440.0), (90.0, 420.0), (58.0, 452.0), (52.0, 486.0), (64.0, 500.0)],
-                    &[(228.0, 404.0), (268.0, 370.0), (294.0, 316.0), (336.0, 318.0), (356.0, 350.0), (352.0, 372.0)],
-                    &[(228.0, 414.0), (276.0, 444.0), (316.0, 428.0), (344.0, 468.0), (338.0, 500.0), (322.0, 508.0)],
-                    &[(222.0, 418.0), (240.0, 456.0), (222.0, 478.0), (232.0, 500.0)],
-                ];
-                for leg in legs {
-                    spider_leg(c, leg);
-                }
-                // Lips pressed tight and bulging, with a leg in each corner.
-                c.path("M164 408Q182 388 200 396Q218 388 236 408Q218 430 200 424Q182 430 164 408Z", "#c81818", 1.0);
-                c.stroke("M166 408Q184 400 200 408Q216 400 234 408", "#3a0606", 4.0, 1.0);
-                // Sweat on his brow and flying off his head.
-                for (x, y, s) in [(128.0, 140.0, 1.0), (286.0, 168.0, 1.0), (236.0, 120.0, 0.8), (314.0, 222.0, 0.9), (60.0, 190.0, 1.2), (34.0, 250.0, 1.0), (350.0, 180.0, 1.2), (376.0, 240.0, 0.9)] {
-                    c.path(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#d0e4f0", 1.0);
-                    c.stroke(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#5a6a78", 2.5, 1.0);
-                }
-                c.stroke("M40 150l-16 -12M30 300l-20 2M362 140l14 -14M382 300l16 4", "#ffffff", 4.0, 1.0);
+                c.circle(cx, cy - 6.0, 11.0, ink, 1.0);
+                c.ellipse(cx, cy + 20.0, 19.0, 23.0, ink, 1.0);
+                c.path(&format!("M{} {}h14l-5 8 5 8h-14l5 -8Z", cx - 7.0, cy + 12.0), red, 1.0);
+                c.circle(cx - 4.0, cy + 12.0, 3.0, "#ffffff", 0.6);
+                c.end();
             },
         ),
         card(
@@ -5578,66 +5580,6 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
     c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
     c.end();
-}
-
-/// One hairy spider's leg through its joints `pts`, thick at the body and
-/// thin at the tip: black segments, a pale ring at each joint, hairs out to
-/// both sides.
-fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
-    let n = pts.len() - 1;
-    let mut hair = String::new();
-    for s in 0..n {
-        let (a, b) = (pts[s], pts[s + 1]);
-        let w = 14.0 - 9.0 * s as f64 / n as f64;
-        c.stroke(
-            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
-            "#0e0e0e",
-            w,
-            1.0,
-        );
-        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-        let k = (l / 9.0) as usize;
-        for i in 1..k {
-            let t = i as f64 / k as f64;
-            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-            let h = w * 0.5 + 5.0;
-            for side in [-1.0, 1.0] {
-                let _ = write!(
-                    hair,
-                    "M{:.0} {:.0}l{:.1} {:.1}",
-                    x,
-                    y,
-                    (-uy * side + ux * 0.6) * h,
-                    (ux * side + uy * 0.6) * h
-                );
-            }
-        }
-    }
-    c.stroke(&hair, "#0e0e0e", 2.2, 1.0);
-    let mut rings = String::new();
-    for s in 1..n {
-        let (a, b) = (pts[s], pts[s + 1]);
-        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-        let w = 14.0 - 9.0 * s as f64 / n as f64;
-        let (x, y) = (a.0 + ux * 6.0, a.1 + uy * 6.0);
-        let _ = write!(
-            rings,
-            "M{:.1} {:.1}l{:.1} {:.1}",
-            x + uy * w * 0.5,
-            y - ux * w * 0.5,
-            -uy * w,
-            ux * w
-        );
-        c.stroke(
-            &format!("M{:.0} {:.0}h.1", a.0, a.1),
-            "#0e0e0e",
-            w * 1.3,
-            1.0,
-        );
-    }
-    c.stroke(&rings, "#6a6a6a", 2.5, 1.0);
 }
 
 /// A moth seen from above at (x, y), `s` times its size (160 wide), its
