@@ -3958,103 +3958,96 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The gargoyle's tongue",
+            "The one that climbed down",
             (InkWash, Saturated, WormsEye, Grotesque),
-            ["a tourist photographing a cathedral", "a gargoyle high above"],
-            ("the gargoyle is sticking its tongue out at her", "tongue"),
-            ["Cheeky", "Look up once in a while", "She photographed every gargoyle, and only one stuck its tongue out"],
-            &["gargoyle", "cathedral"],
+            ["a tourist photographing the gargoyles", "the gargoyle behind her"],
+            ("there is a gap in the row of stone gargoyles", "gap"),
+            ["Mischievous", "Watch your back", "She came to photograph all five gargoyles and found a gap in the row; the fifth was closer than she thought"],
+            &["gargoyle", "empty plinth"],
             true,
-            "Looking up the soaring stone front of a cathedral with pointed windows and a rose window against a bright blue sky. Along its ledge crouch stone gargoyles; the biggest one, close above, has turned its horned head, bulging its eyes, and sticks a long pink tongue down at a smiling tourist in a sunhat below, who is taking its photo with a camera.",
+            "Looking up a cathedral's soaring stone front against a bright blue sky. High on its ledge sit a row of grey stone gargoyles, and there is a gap among them: one plinth is empty, with a few crumbs of stone falling from it. Below, close to us, a smiling tourist in a sunhat holds her camera up to take their picture. Right behind her shoulder crouches the missing gargoyle, grey stone with bright yellow eyes and a wide grin, one claw reaching for her.",
             |c| {
-                c.drew("wall cathedral sky window rose gargoyle tongue horn wing eye tourist sunhat camera stone ledge");
+                c.drew("wall cathedral sky window rose gargoyle horn wing eye tourist sunhat camera stone ledge gap plinth crumb claw grin shoulder");
                 let p = c.p;
                 c.sky(600.0);
                 let ink = "#2a2420";
-                // The stone front soaring up and narrowing fast, its courses
-                // running away towards a point high above.
+                // The stone front soaring up and narrowing fast.
                 let stone = "#ead2a4";
-                c.poly(&[(-40.0, 620.0), (72.0, 44.0), (328.0, 44.0), (440.0, 620.0)], stone, 1.0);
-                c.poly(&[(118.0, 44.0), (200.0, -14.0), (282.0, 44.0)], stone, 1.0);
-                c.stroke("M72 44L84 -12M328 44L316 -12", stone, 12.0, 1.0);
+                c.poly(&[(-60.0, 620.0), (60.0, -20.0), (340.0, -20.0), (460.0, 620.0)], stone, 1.0);
                 let mut d = String::new();
                 for k in 1..6 {
-                    let x0 = -40.0 + k as f64 * 80.0;
-                    let _ = write!(d, "M{:.0} 620L{:.0} 44", x0, 72.0 + (x0 + 40.0) * 256.0 / 480.0);
+                    let x0 = -60.0 + k as f64 * 86.0;
+                    let _ = write!(d, "M{:.0} 620L{:.0} -20", x0, 60.0 + (x0 + 60.0) * 280.0 / 520.0);
                 }
-                for y in [140.0, 250.0, 370.0, 500.0] {
-                    let w = (y - 44.0) * 112.0 / 576.0;
-                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 72.0 - w, y + 10.0, 328.0 + w);
+                for y in [60.0, 280.0, 400.0, 520.0] {
+                    let w = (y + 20.0) * 120.0 / 640.0;
+                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 60.0 - w, y + 10.0, 340.0 + w);
                 }
                 c.stroke(&d, "#b89868", 2.0, 1.0);
-                // The parapet, with the small gargoyles squatting along it.
-                c.poly(&[(62.0, 38.0), (338.0, 38.0), (340.0, 58.0), (60.0, 58.0)], "#a8865a", 1.0);
-                for x in [92.0, 146.0, 200.0] {
-                    c.path(&format!("M{} 40Q{} 4 {} 28ZM{} 40Q{} 4 {} 28Z", x - 8.0, x - 26.0, x - 3.0, x + 8.0, x + 26.0, x + 3.0), "#5a584c", 1.0);
-                    c.ellipse(x, 36.0, 12.0, 10.0, "#7a7868", 1.0);
-                    c.path(&format!("M{} 20l-3 -12l8 9ZM{} 20l3 -12l-8 9Z", x - 6.0, x + 6.0), "#5a584c", 1.0);
-                    c.circle(x, 24.0, 9.0, "#7a7868", 1.0);
-                    c.stroke(&format!("M{} 22h4M{} 22h4M{} 29h7", x - 6.0, x + 2.0, x - 3.5), ink, 2.0, 1.0);
-                }
                 // The rose window and two tall pointed windows.
-                c.ellipse(140.0, 168.0, 54.0, 48.0, "#8a6a48", 1.0);
-                c.ellipse(140.0, 168.0, 46.0, 40.0, "#2a3aa8", 1.0);
+                c.ellipse(200.0, 60.0, 60.0, 52.0, "#8a6a48", 1.0);
+                c.ellipse(200.0, 60.0, 52.0, 44.0, "#2a3aa8", 1.0);
                 let mut rose = String::new();
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    let _ = write!(rose, "M140 168L{:.0} {:.0}", 140.0 + a.cos() * 46.0, 168.0 + a.sin() * 40.0);
+                    let _ = write!(rose, "M200 60L{:.0} {:.0}", 200.0 + a.cos() * 52.0, 60.0 + a.sin() * 44.0);
                 }
                 c.stroke(&rose, "#8a6a48", 4.0, 1.0);
-                c.circle(140.0, 168.0, 12.0, p.accent, 1.0);
-                c.path("M34 430V320Q42 276 56 266Q72 276 80 320V430Z", "#1a2a6a", 1.0);
-                c.path("M318 470V346Q326 300 342 290Q358 300 366 346V470Z", "#1a2a6a", 1.0);
-                c.stroke("M57 282V430M342 306V470", "#8a6a48", 3.0, 1.0);
-                // The biggest gargoyle, close above us on its corner: a wing
-                // spread into the sky, claws over the edge, its horned head
-                // turned down to her, eyes bulging and tongue out.
-                let g = "#6e6a5c";
-                let gd = "#45423a";
-                c.path("M340 150Q300 40 372 -14Q370 36 412 22Q390 70 420 84Q384 110 378 170Z", gd, 1.0);
-                c.stroke("M352 120Q360 60 372 -6M364 130Q392 80 410 30", ink, 2.5, 0.7);
-                c.path("M420 120Q340 92 306 160Q286 240 336 284Q382 306 420 292Z", g, 1.0);
-                c.stroke("M392 150Q360 200 376 270", gd, 4.0, 0.8);
-                c.stroke("M336 250Q316 282 304 306", g, 28.0, 1.0);
-                c.stroke("M290 304l-5 16M303 310l0 16M316 306l5 14", ink, 5.0, 1.0);
-                c.path("M222 168Q172 136 188 78Q204 130 246 150Z", gd, 1.0);
-                c.path("M298 160Q340 126 324 70Q306 122 276 150Z", gd, 1.0);
-                c.circle(262.0, 212.0, 66.0, g, 1.0);
-                c.path("M206 178L186 150L222 168ZM318 176L340 150L304 166Z", gd, 1.0);
-                c.ellipse(262.0, 246.0, 50.0, 30.0, "#7e7a6a", 1.0);
-                c.stroke("M208 186q24 -16 44 0M272 186q22 -16 44 -2", ink, 7.0, 1.0);
-                for x in [232.0, 292.0] {
-                    c.circle(x, 208.0, 22.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 208a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x - 22.0), ink, 3.0, 1.0);
-                    c.circle(x - 8.0, 218.0, 9.0, "#111111", 1.0);
+                c.circle(200.0, 60.0, 12.0, p.accent, 1.0);
+                c.path("M40 420V300Q48 256 62 246Q78 256 86 300V420Z", "#1a2a6a", 1.0);
+                c.path("M320 420V300Q328 256 342 246Q356 256 364 300V420Z", "#1a2a6a", 1.0);
+                c.stroke("M63 262V420M342 262V420", "#8a6a48", 3.0, 1.0);
+                // The ledge jutting out over us, a plinth under each gargoyle.
+                c.poly(&[(-10.0, 178.0), (410.0, 178.0), (420.0, 206.0), (-20.0, 206.0)], "#a8865a", 1.0);
+                c.stroke("M-20 206H420", ink, 3.0, 1.0);
+                let xs = [44.0, 122.0, 200.0, 278.0, 356.0];
+                for x in xs {
+                    c.rect(x - 26.0, 158.0, 52.0, 22.0, "#c8a878", 1.0);
+                    c.stroke(&format!("M{} 158h52v22h-52Z", x - 26.0), ink, 2.0, 1.0);
                 }
-                c.ellipse(252.0, 238.0, 4.0, 3.0, ink, 1.0);
-                c.ellipse(272.0, 238.0, 4.0, 3.0, ink, 1.0);
-                c.path("M214 250Q262 290 310 246Q296 284 262 288Q228 286 214 250Z", "#3a1018", 1.0);
-                c.path("M226 258l6 14l4 -12ZM290 256l-4 14l-6 -12Z", "#ffffff", 1.0);
-                // The long pink tongue hanging down, curled at its tip.
-                let tongue = "M246 270C244 340 222 390 206 432Q198 462 222 458Q238 450 228 430Q250 386 276 268Z";
-                c.path(tongue, "#ff4f8a", 1.0);
-                c.stroke(tongue, "#a81a4a", 2.5, 1.0);
-                c.stroke("M262 280Q252 350 226 420", "#c82a5a", 3.0, 1.0);
+                // Four stone gargoyles squatting on their plinths, grey and
+                // blind; the fourth place is empty, a few crumbs falling.
+                for (i, x) in xs.into_iter().enumerate() {
+                    if i == 3 {
+                        continue;
+                    }
+                    gargoyle(c, x, 128.0, 0.62, if i % 2 == 0 { 1.0 } else { -1.0 }, None);
+                }
+                c.stroke("M262 156l12 -5M284 154l10 3", "#8a7a62", 3.0, 1.0);
+                for (x, y, r) in [(270.0, 222.0, 4.0), (284.0, 244.0, 3.0), (266.0, 270.0, 3.5), (280.0, 300.0, 2.5)] {
+                    c.circle(x, y, r, "#7a7668", 1.0);
+                }
+                // The missing one, crouched right behind her shoulder: a
+                // wing up, grinning, yellow eyes on us, a claw reaching out.
+                let g = "#7a7668";
+                let gd = "#4e4b42";
+                c.path("M300 470Q240 300 340 214Q336 260 380 252Q364 296 410 306Q384 360 390 470Z", gd, 1.0);
+                c.stroke("M318 430Q310 300 340 226M338 440Q360 340 400 304", ink, 2.5, 0.7);
+                c.path("M226 620Q220 470 290 430Q372 410 420 470V620Z", g, 1.0);
+                c.stroke("M300 500Q330 550 326 610", gd, 5.0, 0.8);
+                gargoyle(c, 290.0, 380.0, 1.5, -1.0, Some("#ffe000"));
+                // The reaching arm and its open claw, just above her shoulder.
+                c.stroke("M300 446Q272 400 238 392", ink, 30.0, 1.0);
+                c.stroke("M300 446Q272 400 238 392", g, 24.0, 1.0);
+                let claw = "M236 392l-18 16M236 392l-8 24M236 392l6 24M236 392l-24 -2";
+                c.stroke(claw, ink, 12.0, 1.0);
+                c.stroke(claw, g, 7.0, 1.0);
+                c.stroke("M218 408l-6 7M228 416l-2 8M242 416l2 8M212 390l-8 0", ink, 4.5, 1.0);
                 // The tourist close below us, smiling up under her sunhat,
-                // one hand on its brim, holding her camera up at it.
-                let t = Look::new(0, p.accent2, p.accent2).hair(Hair::Long, 3).face(Expr::Smile).turn(0.3).wear(Hat::WideBrim, "#f0d488");
-                let top = p.accent2;
-                c.stroke("M46 580Q18 520 64 478", top, 24.0, 1.0);
-                portrait(c, 120.0, 512.0, 40.0, &t);
-                c.circle(70.0, 474.0, 12.0, SKIN[0], 1.0);
-                c.stroke("M196 584Q248 540 236 470", top, 24.0, 1.0);
-                c.g("transform=\"rotate(-30 236 440)\"");
-                c.rect(212.0, 424.0, 50.0, 32.0, "#1a1a1a", 1.0);
-                c.circle(237.0, 420.0, 13.0, "#3a3a4a", 1.0);
-                c.circle(237.0, 420.0, 7.0, "#aad0ff", 1.0);
-                c.rect(248.0, 428.0, 8.0, 5.0, "#f0f0f0", 1.0);
+                // both hands holding her camera up at the ledge.
+                let top = p.accent;
+                let t = Look::new(0, top, top).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.3).gaze(Gaze::Up).wear(Hat::WideBrim, "#ffcc00");
+                portrait(c, 120.0, 460.0, 56.0, &t);
+                c.stroke("M20 600Q0 480 54 366", top, 28.0, 1.0);
+                c.stroke("M214 600Q226 470 134 352", top, 28.0, 1.0);
+                c.g("transform=\"rotate(-20 94 340)\"");
+                c.rect(58.0, 318.0, 72.0, 46.0, "#1a1a1a", 1.0);
+                c.circle(94.0, 314.0, 20.0, "#3a3a4a", 1.0);
+                c.circle(94.0, 314.0, 11.0, "#aad0ff", 1.0);
+                c.rect(114.0, 322.0, 10.0, 6.0, "#f0f0f0", 1.0);
                 c.end();
-                c.circle(234.0, 468.0, 13.0, SKIN[0], 1.0);
+                c.circle(58.0, 364.0, 15.0, SKIN[0], 1.0);
+                c.circle(134.0, 348.0, 15.0, SKIN[0], 1.0);
             },
         ),
         card(
@@ -5579,6 +5572,63 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     );
     c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
     c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
+    c.end();
+}
+
+/// A gargoyle's head and front paws at (x, y), `s` times its size, its face
+/// turned towards `side` (-1 left, 1 right): horns, ears like wings, a heavy
+/// brow and a grin of fangs; blind stone eyes, or open eyes of `eyes` with
+/// black slits when it is alive.
+fn gargoyle(c: &mut Ctx, x: f64, y: f64, s: f64, side: f64, eyes: Option<&str>) {
+    let (g, gd, ink) = ("#7a7668", "#4e4b42", "#2a2420");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({:.2} {s:.2})\"",
+        s * side
+    ));
+    // Wings folded up behind, then paws on the edge.
+    c.path(
+        "M-20 -10Q-70 -40 -60 -92Q-44 -60 -20 -58Q-34 -40 -10 -26Z",
+        gd,
+        1.0,
+    );
+    c.path(
+        "M20 -10Q70 -40 60 -92Q44 -60 20 -58Q34 -40 10 -26Z",
+        gd,
+        1.0,
+    );
+    c.path("M-34 30Q-40 0 0 -6Q40 0 34 30Z", g, 1.0);
+    c.stroke(
+        "M-30 30l-4 8M-22 30l0 9M-14 30l3 8M14 30l-3 8M22 30l0 9M30 30l4 8",
+        ink,
+        3.0,
+        1.0,
+    );
+    // Horns, the round head, a snout pushed out.
+    c.path(
+        "M-24 -34Q-40 -64 -22 -76Q-28 -56 -12 -40ZM24 -34Q40 -64 22 -76Q28 -56 12 -40Z",
+        gd,
+        1.0,
+    );
+    c.circle(0.0, -18.0, 30.0, g, 1.0);
+    c.ellipse(6.0, -2.0, 24.0, 16.0, "#8e8a7a", 1.0);
+    c.stroke("M-24 -30q12 -8 22 2M6 -30q12 -10 24 -2", ink, 5.0, 1.0);
+    match eyes {
+        Some(col) => {
+            for ex in [-12.0, 16.0] {
+                c.circle(ex, -20.0, 9.0, col, 1.0);
+                c.stroke(&format!("M{} -26v12", ex - 2.0), ink, 3.5, 1.0);
+            }
+        }
+        None => c.stroke("M-18 -20h10M10 -20h10", ink, 3.0, 1.0),
+    }
+    c.ellipse(0.0, -6.0, 3.0, 2.0, ink, 1.0);
+    c.ellipse(12.0, -6.0, 3.0, 2.0, ink, 1.0);
+    c.path("M-18 2Q6 22 30 0Q24 16 6 18Q-12 16 -18 2Z", "#2a1010", 1.0);
+    c.path(
+        "M-10 6l3 8l3 -7ZM18 6l-3 8l-3 -7ZM4 8l2 6l2 -6Z",
+        "#f4f0e0",
+        1.0,
+    );
     c.end();
 }
 
