@@ -3967,7 +3967,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up a cathedral's soaring stone front against a bright blue sky. High on its ledge sit a row of grey stone gargoyles, and there is a gap among them: one plinth is empty, with a few crumbs of stone falling from it. Below, close to us, a smiling tourist in a sunhat holds her camera up to take their picture. Right behind her shoulder crouches the missing gargoyle, grey stone with bright yellow eyes and a wide grin, one claw reaching for her.",
             |c| {
-                c.drew("wall cathedral sky window rose gargoyle horn wing eye tourist sunhat camera stone ledge gap plinth crumb claw grin shoulder");
+                c.drew("wall cathedral sky window rose gargoyle horn wing eye tourist sunhat camera stone ledge gap plinth crumb claw grin shoulder scratch");
                 let p = c.p;
                 c.sky(600.0);
                 let ink = "#2a2420";
@@ -4014,6 +4014,7 @@ pub fn cards() -> Vec<Card> {
                     gargoyle(c, x, 128.0, 0.62, if i % 2 == 0 { 1.0 } else { -1.0 }, None);
                 }
                 c.stroke("M262 156l12 -5M284 154l10 3", "#8a7a62", 3.0, 1.0);
+                c.stroke("M262 210l14 40l-6 30M274 210l14 40l-6 30M286 210l14 40l-6 30", ink, 3.0, 0.7);
                 for (x, y, r) in [(270.0, 222.0, 4.0), (284.0, 244.0, 3.0), (266.0, 270.0, 3.5), (280.0, 300.0, 2.5)] {
                     c.circle(x, y, r, "#7a7668", 1.0);
                 }
@@ -4024,7 +4025,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M300 470Q240 300 340 214Q336 260 380 252Q364 296 410 306Q384 360 390 470Z", gd, 1.0);
                 c.stroke("M318 430Q310 300 340 226M338 440Q360 340 400 304", ink, 2.5, 0.7);
                 c.path("M226 620Q220 470 290 430Q372 410 420 470V620Z", g, 1.0);
-                c.stroke("M300 500Q330 550 326 610", gd, 5.0, 0.8);
+                c.stroke("M262 600Q250 520 310 500Q356 494 360 560", gd, 6.0, 0.9);
+                c.stroke("M268 600l-6 -14M282 604l0 -16M296 600l6 -14", ink, 4.0, 1.0);
                 gargoyle(c, 290.0, 380.0, 1.5, -1.0, Some("#ffe000"));
                 // The reaching arm and its open claw, just above her shoulder.
                 c.stroke("M300 446Q272 400 238 392", ink, 30.0, 1.0);
