@@ -2666,105 +2666,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The man who swallowed a spider",
+            "The black widow",
             (CutPaper, Monochrome, CloseUp, Grotesque),
-            ["a man with his cheeks puffed out", "what is in his mouth"],
-            ("a long spider's leg pokes out between his lips", "spider"),
-            ["Gulp", "Bite your tongue", "He was told to keep his mouth shut about the spider, and now he cannot open it"],
-            &["spider", "puffed cheeks"],
+            ["a widow in mourning", "the spider on her veil"],
+            ("her veil is a cobweb, and its spider sits in the middle like a brooch", "spider"),
+            ["Chilling", "Beauty is only skin deep", "At the funeral everyone wept but her; only the spider on her veil knew why"],
+            &["black widow", "cobweb veil"],
             true,
-            "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web.",
+            "A close-up of an elegant woman in a black mourning dress, a string of pearls and a small black hat, against a pale ground. Her calm face looks straight out with heavy-lidded eyes and a faint smile on her red lips. The veil that hangs from her hat over her eyes is a cobweb, and at its centre, on her temple, sits a big black spider with a red mark like a brooch. A fly is caught in the web on her cheek.",
             |c| {
-                c.drew("eye cheek lip sweat brow mouth spider leg web");
+                c.drew("woman widow hat veil web cobweb spider brooch eye lip face fly cheek temple mourning ground centre");
+                c.drew("head hair neck collar dress shoulder nose brow lash pearl");
                 c.person(560.0);
-                c.drew("head hair face ear nose collar shirt");
-                // A black wall, a faint paler ring of light behind his head.
-                c.full("#121212", 1.0);
-                c.stroke("M30 0V600M370 0V600", "#1e1e1e", 30.0, 1.0);
-                c.ellipse(200.0, 330.0, 250.0, 280.0, "#242424", 1.0);
-                // The empty web up in the right corner, one strand torn loose.
-                let mut web = String::new();
-                for k in 0..8 {
-                    let a = (90.0 + k as f64 * 12.86_f64).to_radians();
-                    web.push_str(&format!("M408 -8L{:.0} {:.0}", 408.0 + a.cos() * 250.0, -8.0 + a.sin() * 250.0));
+                let red = c.p.accent;
+                let ink = "#121212";
+                // A pale paper ground, a whiter round of it behind her head.
+                c.full("#c4c4c4", 1.0);
+                c.circle(200.0, 250.0, 200.0, "#e6e6e6", 1.0);
+                // Black hair swept up behind, a long neck, a high black collar.
+                c.ellipse(200.0, 226.0, 124.0, 140.0, ink, 1.0);
+                let (skin, shade) = ("#f4ece4", "#cbbfb4");
+                c.path("M150 360L156 470H244L250 360Z", shade, 1.0);
+                c.path("M-30 620Q-20 500 110 476Q150 466 160 440Q200 462 240 440Q250 466 290 476Q420 500 430 620Z", ink, 1.0);
+                c.path("M156 446Q200 474 244 446L250 470Q200 500 150 470Z", "#3a3a3a", 1.0);
+                // A single string of pearls on the collar.
+                for k in 0..13 {
+                    let t = k as f64 / 12.0;
+                    c.circle(146.0 + t * 108.0, 480.0 + (t * std::f64::consts::PI).sin() * 26.0, 6.0, "#f4f4f4", 1.0);
                 }
-                for r in [46.0, 88.0, 130.0, 172.0, 212.0] {
-                    for k in 0..7 {
-                        let (a0, a1) = ((90.0 + k as f64 * 12.86_f64).to_radians(), (90.0 + (k + 1) as f64 * 12.86_f64).to_radians());
-                        if r > 200.0 && k == 3 {
-                            continue;
-                        }
+                // Her face: a long oval, shaded down the right side.
+                c.path("M200 146Q296 148 294 262Q292 352 246 394Q200 424 154 394Q108 352 106 262Q104 148 200 146Z", skin, 1.0);
+                c.path("M262 160Q296 190 294 262Q292 352 246 394Q222 410 200 414Q262 372 272 290Q280 210 262 160Z", shade, 1.0);
+                // Thin arched brows, heavy lids half down over dark eyes that
+                // look straight out.
+                c.stroke("M128 226Q156 204 188 220M212 220Q244 204 272 226", ink, 4.0, 1.0);
+                for (x, s) in [(158.0, -1.0), (242.0, 1.0)] {
+                    c.ellipse(x + s * 4.0, 256.0, 44.0, 24.0, "#8a8a8a", 0.7);
+                    c.path(&format!("M{} 264Q{} 240 {} 264Q{} 286 {} 264Z", x - 32.0, x, x + 32.0, x, x - 32.0), "#ffffff", 1.0);
+                    c.circle(x, 266.0, 15.0, ink, 1.0);
+                    c.circle(x - 5.0, 261.0, 4.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 264Q{} 234 {} 264Q{} 250 {} 264Z", x - 34.0, x, x + 34.0, x, x - 34.0), shade, 1.0);
+                    c.stroke(&format!("M{} 264Q{} 250 {} 262L{} 252", x - s * 34.0, x, x + s * 34.0, x + s * 48.0), ink, 5.0, 1.0);
+                    c.stroke(&format!("M{} 266Q{} 284 {} 266", x - 30.0, x, x + 30.0), ink, 2.0, 1.0);
+                }
+                // A long straight nose.
+                c.stroke("M206 276Q212 318 216 330Q206 340 194 334", "#9a8c80", 3.0, 1.0);
+                // Red lips closed in a faint smile: the one colour.
+                c.path("M158 360Q182 342 200 350Q218 342 242 360Q220 390 200 390Q180 390 158 360Z", red, 1.0);
+                c.stroke("M154 352Q162 364 180 364Q200 368 220 364Q238 364 246 352", "#5a1008", 3.0, 1.0);
+                // The little black hat tipped over one brow.
+                c.path("M40 178Q130 110 330 126Q352 136 330 146Q200 150 56 196Q30 196 40 178Z", ink, 1.0);
+                c.path("M110 150Q116 84 200 78Q268 80 274 134Q190 130 110 150Z", ink, 1.0);
+                c.path("M116 140Q190 120 272 126L274 134Q190 130 112 150Z", "#444444", 1.0);
+                // The veil falling from its brim over her eyes: a cobweb
+                // spun from a point on her temple.
+                let (cx, cy) = (118.0, 196.0);
+                let mut web = String::new();
+                let n = 11;
+                for k in 0..n {
+                    let a = (-20.0 + k as f64 * 14.0_f64).to_radians();
+                    let _ = write!(web, "M{cx} {cy}L{:.0} {:.0}", cx + a.cos() * 250.0, cy + a.sin() * 250.0);
+                }
+                for r in [34.0, 62.0, 92.0, 124.0, 158.0, 196.0, 236.0] {
+                    for k in 0..n - 1 {
+                        let (a0, a1) = ((-20.0 + k as f64 * 14.0_f64).to_radians(), (-20.0 + (k + 1) as f64 * 14.0_f64).to_radians());
                         let am = (a0 + a1) / 2.0;
-                        web.push_str(&format!(
+                        let _ = write!(
+                            web,
                             "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}",
-                            408.0 + a0.cos() * r,
-                            -8.0 + a0.sin() * r,
-                            408.0 + am.cos() * r * 0.9,
-                            -8.0 + am.sin() * r * 0.9,
-                            408.0 + a1.cos() * r,
-                            -8.0 + a1.sin() * r
-                        ));
+                            cx + a0.cos() * r,
+                            cy + a0.sin() * r,
+                            cx + am.cos() * r * 0.92,
+                            cy + am.sin() * r * 0.92,
+                            cx + a1.cos() * r,
+                            cy + a1.sin() * r
+                        );
                     }
                 }
-                web.push_str("M262 142q-6 30 6 64");
-                c.stroke(&web, "#ffffff", 2.6, 1.0);
-                // Dark jacket, white collar, black tie.
-                c.path("M-20 620Q-6 528 110 508H290Q406 528 420 620Z", "#2e2e2e", 1.0);
-                c.path("M140 496L200 560L260 496L282 540L200 600L118 540Z", "#f6f6f6", 1.0);
-                c.path("M190 560H210L218 610H182Z", "#101010", 1.0);
-                // The ears, then his head: a narrow brow over cheeks blown up
-                // like balloons.
-                let (skin, shade) = ("#e6c6ae", "#b8947a");
-                c.ellipse(100.0, 252.0, 18.0, 30.0, shade, 1.0);
-                c.ellipse(300.0, 252.0, 18.0, 30.0, shade, 1.0);
-                c.path("M200 96Q292 98 292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q30 494 20 390Q14 268 108 210Q108 98 200 96Z", skin, 1.0);
-                c.path("M292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q300 470 330 380Q340 290 292 210Z", shade, 1.0);
-                for (x, s) in [(104.0, -1.0), (296.0, 1.0)] {
-                    c.c.circle(x, 384.0, 90.0, skin, 1.0);
-                    c.path(&format!("M{} 320Q{} 400 {} 464Q{} 470 {} 440Q{} 390 {} 320Z", x + s * 60.0, x + s * 96.0, x + s * 40.0, x + s * 20.0, x + s * 70.0, x + s * 86.0, x + s * 60.0), shade, 1.0);
-                    c.ellipse(x + s * 6.0, 404.0, 50.0, 34.0, "#e41818", 0.72);
-                    c.ellipse(x - s * 22.0, 346.0, 26.0, 14.0, "#fff8f0", 1.0);
+                c.clip("M20 150L360 110L400 330Q300 350 200 350Q100 350 -10 330Z");
+                c.stroke(&web, "#ffffff", 4.0, 0.35);
+                c.stroke(&web, ink, 1.8, 0.85);
+                c.end();
+                // The fly caught on her cheek, wrapped at one end.
+                c.g("transform=\"translate(22 -22)\"");
+                c.ellipse(268.0, 318.0, 12.0, 8.0, ink, 1.0);
+                c.ellipse(260.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
+                c.ellipse(276.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
+                c.stroke("M254 322l-8 6M282 322l8 6M258 316l-8 -2M278 316l8 -2", ink, 2.0, 1.0);
+                c.end();
+                // The spider at the web's centre like a brooch: long bent
+                // legs, a round black body with a red hourglass.
+                c.g(&format!("transform=\"translate({cx} {cy}) scale(1.5) translate(-{cx} -{cy})\""));
+                for (s, a, b) in [(-1.0, -50.0, -34.0), (-1.0, -18.0, -18.0), (-1.0, 14.0, 6.0), (-1.0, 40.0, 36.0), (1.0, -50.0, -34.0), (1.0, -18.0, -18.0), (1.0, 14.0, 6.0), (1.0, 40.0, 36.0)] {
+                    let (ax, ay) = (cx + s * 34.0, cy + a);
+                    let (bx, by) = (cx + s * 56.0, cy + b + 28.0);
+                    c.stroke(&format!("M{cx} {:.0}Q{:.0} {:.0} {ax:.0} {ay:.0}L{bx:.0} {by:.0}", cy + 4.0, cx + s * 20.0, cy + a / 3.0), ink, 4.0, 1.0);
                 }
-                // Hair combed flat, a few strands standing straight up in fright.
-                c.path("M106 204Q96 84 200 78Q304 84 294 204Q286 150 254 144Q224 124 200 138Q176 124 146 144Q114 150 106 204Z", "#161616", 1.0);
-                c.stroke("M172 88q-10 -30 2 -56M200 82q-4 -36 8 -60M228 88q10 -28 0 -52", "#161616", 7.0, 1.0);
-                // Brows shot up and knotted in the middle.
-                c.stroke("M96 190Q126 150 180 150M304 190Q274 150 220 150", "#121212", 12.0, 1.0);
-                c.stroke("M160 126q40 -10 80 0M170 112q30 -7 60 0", "#9a7a66", 3.0, 1.0);
-                // Bulging eyes ringed in black, bloodshot, squinting down at
-                // his own mouth.
-                for (x, s) in [(142.0, 1.0), (258.0, -1.0)] {
-                    c.ellipse(x, 238.0, 46.0, 50.0, "#121212", 1.0);
-                    c.c.ellipse(x, 238.0, 40.0, 44.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 214l14 8M{} 252l16 -4M{} 206l-10 12M{} 262l-14 -6", x - s * 38.0, x - s * 38.0, x + s * 30.0, x + s * 36.0), "#e02020", 2.5, 1.0);
-                    c.c.circle(x + s * 16.0, 260.0, 16.0, "#0c0c0c", 1.0);
-                    c.c.circle(x + s * 11.0, 254.0, 5.0, "#ffffff", 1.0);
-                }
-                c.stroke("M106 300q36 16 70 2M224 302q34 14 70 -2", "#b8907a", 3.0, 1.0);
-                // A little nose squeezed between the cheeks.
-                c.path("M200 276Q220 318 222 334Q210 346 200 340Q190 346 178 334Q180 318 200 276Z", shade, 1.0);
-                c.stroke("M190 336q4 4 8 0M202 336q4 4 8 0", "#6a4a3a", 3.0, 1.0);
-                // The spider's hairy, jointed legs curling out of both
-                // corners of his mouth.
-                let legs: [&[(f64, f64)]; 5] = [
-                    &[(172.0, 404.0), (134.0, 376.0), (112.0, 318.0), (72.0, 312.0), (48.0, 340.0), (46.0, 362.0)],
-                    &[(172.0, 414.0), (128.0, 440.0), (90.0, 420.0), (58.0, 452.0), (52.0, 486.0), (64.0, 500.0)],
-                    &[(228.0, 404.0), (268.0, 370.0), (294.0, 316.0), (336.0, 318.0), (356.0, 350.0), (352.0, 372.0)],
-                    &[(228.0, 414.0), (276.0, 444.0), (316.0, 428.0), (344.0, 468.0), (338.0, 500.0), (322.0, 508.0)],
-                    &[(222.0, 418.0), (240.0, 456.0), (222.0, 478.0), (232.0, 500.0)],
-                ];
-                for leg in legs {
-                    spider_leg(c, leg);
-                }
-                // Lips pressed tight and bulging, with a leg in each corner.
-                c.path("M164 408Q182 388 200 396Q218 388 236 408Q218 430 200 424Q182 430 164 408Z", "#c81818", 1.0);
-                c.stroke("M166 408Q184 400 200 408Q216 400 234 408", "#3a0606", 4.0, 1.0);
-                // Sweat on his brow and flying off his head.
-                for (x, y, s) in [(128.0, 140.0, 1.0), (286.0, 168.0, 1.0), (236.0, 120.0, 0.8), (314.0, 222.0, 0.9), (60.0, 190.0, 1.2), (34.0, 250.0, 1.0), (350.0, 180.0, 1.2), (376.0, 240.0, 0.9)] {
-                    c.path(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#d0e4f0", 1.0);
-                    c.stroke(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#5a6a78", 2.5, 1.0);
-                }
-                c.stroke("M40 150l-16 -12M30 300l-20 2M362 140l14 -14M382 300l16 4", "#ffffff", 4.0, 1.0);
+                c.circle(cx, cy - 6.0, 11.0, ink, 1.0);
+                c.ellipse(cx, cy + 20.0, 19.0, 23.0, ink, 1.0);
+                c.path(&format!("M{} {}h14l-5 8 5 8h-14l5 -8Z", cx - 7.0, cy + 12.0), red, 1.0);
+                c.circle(cx - 4.0, cy + 12.0, 3.0, "#ffffff", 0.6);
+                c.end();
             },
         ),
         card(
@@ -3956,103 +3958,98 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The gargoyle's tongue",
+            "The one that climbed down",
             (InkWash, Saturated, WormsEye, Grotesque),
-            ["a tourist photographing a cathedral", "a gargoyle high above"],
-            ("the gargoyle is sticking its tongue out at her", "tongue"),
-            ["Cheeky", "Look up once in a while", "She photographed every gargoyle, and only one stuck its tongue out"],
-            &["gargoyle", "cathedral"],
+            ["a tourist photographing the gargoyles", "the gargoyle behind her"],
+            ("there is a gap in the row of stone gargoyles", "gap"),
+            ["Mischievous", "Watch your back", "She came to photograph all five gargoyles and found a gap in the row; the fifth was closer than she thought"],
+            &["gargoyle", "empty plinth"],
             true,
-            "Looking up the soaring stone front of a cathedral with pointed windows and a rose window against a bright blue sky. Along its ledge crouch stone gargoyles; the biggest one, close above, has turned its horned head, bulging its eyes, and sticks a long pink tongue down at a smiling tourist in a sunhat below, who is taking its photo with a camera.",
+            "Looking up a cathedral's soaring stone front against a bright blue sky. High on its ledge sit a row of grey stone gargoyles, and there is a gap among them: one plinth is empty, with a few crumbs of stone falling from it. Below, close to us, a smiling tourist in a sunhat holds her camera up to take their picture. Right behind her shoulder crouches the missing gargoyle, grey stone with bright yellow eyes and a wide grin, one claw reaching for her.",
             |c| {
-                c.drew("wall cathedral sky window rose gargoyle tongue horn wing eye tourist sunhat camera stone ledge");
+                c.drew("wall cathedral sky window rose gargoyle horn wing eye tourist sunhat camera stone ledge gap plinth crumb claw grin shoulder scratch");
                 let p = c.p;
                 c.sky(600.0);
                 let ink = "#2a2420";
-                // The stone front soaring up and narrowing fast, its courses
-                // running away towards a point high above.
+                // The stone front soaring up and narrowing fast.
                 let stone = "#ead2a4";
-                c.poly(&[(-40.0, 620.0), (72.0, 44.0), (328.0, 44.0), (440.0, 620.0)], stone, 1.0);
-                c.poly(&[(118.0, 44.0), (200.0, -14.0), (282.0, 44.0)], stone, 1.0);
-                c.stroke("M72 44L84 -12M328 44L316 -12", stone, 12.0, 1.0);
+                c.poly(&[(-60.0, 620.0), (60.0, -20.0), (340.0, -20.0), (460.0, 620.0)], stone, 1.0);
                 let mut d = String::new();
                 for k in 1..6 {
-                    let x0 = -40.0 + k as f64 * 80.0;
-                    let _ = write!(d, "M{:.0} 620L{:.0} 44", x0, 72.0 + (x0 + 40.0) * 256.0 / 480.0);
+                    let x0 = -60.0 + k as f64 * 86.0;
+                    let _ = write!(d, "M{:.0} 620L{:.0} -20", x0, 60.0 + (x0 + 60.0) * 280.0 / 520.0);
                 }
-                for y in [140.0, 250.0, 370.0, 500.0] {
-                    let w = (y - 44.0) * 112.0 / 576.0;
-                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 72.0 - w, y + 10.0, 328.0 + w);
+                for y in [60.0, 280.0, 400.0, 520.0] {
+                    let w = (y + 20.0) * 120.0 / 640.0;
+                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 60.0 - w, y + 10.0, 340.0 + w);
                 }
                 c.stroke(&d, "#b89868", 2.0, 1.0);
-                // The parapet, with the small gargoyles squatting along it.
-                c.poly(&[(62.0, 38.0), (338.0, 38.0), (340.0, 58.0), (60.0, 58.0)], "#a8865a", 1.0);
-                for x in [92.0, 146.0, 200.0] {
-                    c.path(&format!("M{} 40Q{} 4 {} 28ZM{} 40Q{} 4 {} 28Z", x - 8.0, x - 26.0, x - 3.0, x + 8.0, x + 26.0, x + 3.0), "#5a584c", 1.0);
-                    c.ellipse(x, 36.0, 12.0, 10.0, "#7a7868", 1.0);
-                    c.path(&format!("M{} 20l-3 -12l8 9ZM{} 20l3 -12l-8 9Z", x - 6.0, x + 6.0), "#5a584c", 1.0);
-                    c.circle(x, 24.0, 9.0, "#7a7868", 1.0);
-                    c.stroke(&format!("M{} 22h4M{} 22h4M{} 29h7", x - 6.0, x + 2.0, x - 3.5), ink, 2.0, 1.0);
-                }
                 // The rose window and two tall pointed windows.
-                c.ellipse(140.0, 168.0, 54.0, 48.0, "#8a6a48", 1.0);
-                c.ellipse(140.0, 168.0, 46.0, 40.0, "#2a3aa8", 1.0);
+                c.ellipse(200.0, 60.0, 60.0, 52.0, "#8a6a48", 1.0);
+                c.ellipse(200.0, 60.0, 52.0, 44.0, "#2a3aa8", 1.0);
                 let mut rose = String::new();
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    let _ = write!(rose, "M140 168L{:.0} {:.0}", 140.0 + a.cos() * 46.0, 168.0 + a.sin() * 40.0);
+                    let _ = write!(rose, "M200 60L{:.0} {:.0}", 200.0 + a.cos() * 52.0, 60.0 + a.sin() * 44.0);
                 }
                 c.stroke(&rose, "#8a6a48", 4.0, 1.0);
-                c.circle(140.0, 168.0, 12.0, p.accent, 1.0);
-                c.path("M34 430V320Q42 276 56 266Q72 276 80 320V430Z", "#1a2a6a", 1.0);
-                c.path("M318 470V346Q326 300 342 290Q358 300 366 346V470Z", "#1a2a6a", 1.0);
-                c.stroke("M57 282V430M342 306V470", "#8a6a48", 3.0, 1.0);
-                // The biggest gargoyle, close above us on its corner: a wing
-                // spread into the sky, claws over the edge, its horned head
-                // turned down to her, eyes bulging and tongue out.
-                let g = "#6e6a5c";
-                let gd = "#45423a";
-                c.path("M340 150Q300 40 372 -14Q370 36 412 22Q390 70 420 84Q384 110 378 170Z", gd, 1.0);
-                c.stroke("M352 120Q360 60 372 -6M364 130Q392 80 410 30", ink, 2.5, 0.7);
-                c.path("M420 120Q340 92 306 160Q286 240 336 284Q382 306 420 292Z", g, 1.0);
-                c.stroke("M392 150Q360 200 376 270", gd, 4.0, 0.8);
-                c.stroke("M336 250Q316 282 304 306", g, 28.0, 1.0);
-                c.stroke("M290 304l-5 16M303 310l0 16M316 306l5 14", ink, 5.0, 1.0);
-                c.path("M222 168Q172 136 188 78Q204 130 246 150Z", gd, 1.0);
-                c.path("M298 160Q340 126 324 70Q306 122 276 150Z", gd, 1.0);
-                c.circle(262.0, 212.0, 66.0, g, 1.0);
-                c.path("M206 178L186 150L222 168ZM318 176L340 150L304 166Z", gd, 1.0);
-                c.ellipse(262.0, 246.0, 50.0, 30.0, "#7e7a6a", 1.0);
-                c.stroke("M208 186q24 -16 44 0M272 186q22 -16 44 -2", ink, 7.0, 1.0);
-                for x in [232.0, 292.0] {
-                    c.circle(x, 208.0, 22.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 208a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x - 22.0), ink, 3.0, 1.0);
-                    c.circle(x - 8.0, 218.0, 9.0, "#111111", 1.0);
+                c.circle(200.0, 60.0, 12.0, p.accent, 1.0);
+                c.path("M40 420V300Q48 256 62 246Q78 256 86 300V420Z", "#1a2a6a", 1.0);
+                c.path("M320 420V300Q328 256 342 246Q356 256 364 300V420Z", "#1a2a6a", 1.0);
+                c.stroke("M63 262V420M342 262V420", "#8a6a48", 3.0, 1.0);
+                // The ledge jutting out over us, a plinth under each gargoyle.
+                c.poly(&[(-10.0, 178.0), (410.0, 178.0), (420.0, 206.0), (-20.0, 206.0)], "#a8865a", 1.0);
+                c.stroke("M-20 206H420", ink, 3.0, 1.0);
+                let xs = [44.0, 122.0, 200.0, 278.0, 356.0];
+                for x in xs {
+                    c.rect(x - 26.0, 158.0, 52.0, 22.0, "#c8a878", 1.0);
+                    c.stroke(&format!("M{} 158h52v22h-52Z", x - 26.0), ink, 2.0, 1.0);
                 }
-                c.ellipse(252.0, 238.0, 4.0, 3.0, ink, 1.0);
-                c.ellipse(272.0, 238.0, 4.0, 3.0, ink, 1.0);
-                c.path("M214 250Q262 290 310 246Q296 284 262 288Q228 286 214 250Z", "#3a1018", 1.0);
-                c.path("M226 258l6 14l4 -12ZM290 256l-4 14l-6 -12Z", "#ffffff", 1.0);
-                // The long pink tongue hanging down, curled at its tip.
-                let tongue = "M246 270C244 340 222 390 206 432Q198 462 222 458Q238 450 228 430Q250 386 276 268Z";
-                c.path(tongue, "#ff4f8a", 1.0);
-                c.stroke(tongue, "#a81a4a", 2.5, 1.0);
-                c.stroke("M262 280Q252 350 226 420", "#c82a5a", 3.0, 1.0);
+                // Four stone gargoyles squatting on their plinths, grey and
+                // blind; the fourth place is empty, a few crumbs falling.
+                for (i, x) in xs.into_iter().enumerate() {
+                    if i == 3 {
+                        continue;
+                    }
+                    gargoyle(c, x, 128.0, 0.62, if i % 2 == 0 { 1.0 } else { -1.0 }, None);
+                }
+                c.stroke("M262 156l12 -5M284 154l10 3", "#8a7a62", 3.0, 1.0);
+                c.stroke("M262 210l14 40l-6 30M274 210l14 40l-6 30M286 210l14 40l-6 30", ink, 3.0, 0.7);
+                for (x, y, r) in [(270.0, 222.0, 4.0), (284.0, 244.0, 3.0), (266.0, 270.0, 3.5), (280.0, 300.0, 2.5)] {
+                    c.circle(x, y, r, "#7a7668", 1.0);
+                }
+                // The missing one, crouched right behind her shoulder: a
+                // wing up, grinning, yellow eyes on us, a claw reaching out.
+                let g = "#7a7668";
+                let gd = "#4e4b42";
+                c.path("M300 470Q240 300 340 214Q336 260 380 252Q364 296 410 306Q384 360 390 470Z", gd, 1.0);
+                c.stroke("M318 430Q310 300 340 226M338 440Q360 340 400 304", ink, 2.5, 0.7);
+                c.path("M226 620Q220 470 290 430Q372 410 420 470V620Z", g, 1.0);
+                c.stroke("M262 600Q250 520 310 500Q356 494 360 560", gd, 6.0, 0.9);
+                c.stroke("M268 600l-6 -14M282 604l0 -16M296 600l6 -14", ink, 4.0, 1.0);
+                gargoyle(c, 290.0, 380.0, 1.5, -1.0, Some("#ffe000"));
+                // The reaching arm and its open claw, just above her shoulder.
+                c.stroke("M300 446Q272 400 238 392", ink, 30.0, 1.0);
+                c.stroke("M300 446Q272 400 238 392", g, 24.0, 1.0);
+                let claw = "M236 392l-18 16M236 392l-8 24M236 392l6 24M236 392l-24 -2";
+                c.stroke(claw, ink, 12.0, 1.0);
+                c.stroke(claw, g, 7.0, 1.0);
+                c.stroke("M218 408l-6 7M228 416l-2 8M242 416l2 8M212 390l-8 0", ink, 4.5, 1.0);
                 // The tourist close below us, smiling up under her sunhat,
-                // one hand on its brim, holding her camera up at it.
-                let t = Look::new(0, p.accent2, p.accent2).hair(Hair::Long, 3).face(Expr::Smile).turn(0.3).wear(Hat::WideBrim, "#f0d488");
-                let top = p.accent2;
-                c.stroke("M46 580Q18 520 64 478", top, 24.0, 1.0);
-                portrait(c, 120.0, 512.0, 40.0, &t);
-                c.circle(70.0, 474.0, 12.0, SKIN[0], 1.0);
-                c.stroke("M196 584Q248 540 236 470", top, 24.0, 1.0);
-                c.g("transform=\"rotate(-30 236 440)\"");
-                c.rect(212.0, 424.0, 50.0, 32.0, "#1a1a1a", 1.0);
-                c.circle(237.0, 420.0, 13.0, "#3a3a4a", 1.0);
-                c.circle(237.0, 420.0, 7.0, "#aad0ff", 1.0);
-                c.rect(248.0, 428.0, 8.0, 5.0, "#f0f0f0", 1.0);
+                // both hands holding her camera up at the ledge.
+                let top = p.accent;
+                let t = Look::new(0, top, top).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.3).gaze(Gaze::Up).wear(Hat::WideBrim, "#ffcc00");
+                portrait(c, 120.0, 460.0, 56.0, &t);
+                c.stroke("M20 600Q0 480 54 366", top, 28.0, 1.0);
+                c.stroke("M214 600Q226 470 134 352", top, 28.0, 1.0);
+                c.g("transform=\"rotate(-20 94 340)\"");
+                c.rect(58.0, 318.0, 72.0, 46.0, "#1a1a1a", 1.0);
+                c.circle(94.0, 314.0, 20.0, "#3a3a4a", 1.0);
+                c.circle(94.0, 314.0, 11.0, "#aad0ff", 1.0);
+                c.rect(114.0, 322.0, 10.0, 6.0, "#f0f0f0", 1.0);
                 c.end();
-                c.circle(234.0, 468.0, 13.0, SKIN[0], 1.0);
+                c.circle(58.0, 364.0, 15.0, SKIN[0], 1.0);
+                c.circle(134.0, 348.0, 15.0, SKIN[0], 1.0);
             },
         ),
         card(
@@ -5569,64 +5566,61 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.end();
 }
 
-/// One hairy spider's leg through its joints `pts`, thick at the body and
-/// thin at the tip: black segments, a pale ring at each joint, hairs out to
-/// both sides.
-fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
-    let n = pts.len() - 1;
-    let mut hair = String::new();
-    for s in 0..n {
-        let (a, b) = (pts[s], pts[s + 1]);
-        let w = 14.0 - 9.0 * s as f64 / n as f64;
-        c.stroke(
-            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
-            "#0e0e0e",
-            w,
-            1.0,
-        );
-        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-        let k = (l / 9.0) as usize;
-        for i in 1..k {
-            let t = i as f64 / k as f64;
-            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-            let h = w * 0.5 + 5.0;
-            for side in [-1.0, 1.0] {
-                let _ = write!(
-                    hair,
-                    "M{:.0} {:.0}l{:.1} {:.1}",
-                    x,
-                    y,
-                    (-uy * side + ux * 0.6) * h,
-                    (ux * side + uy * 0.6) * h
-                );
+/// A gargoyle's head and front paws at (x, y), `s` times its size, its face
+/// turned towards `side` (-1 left, 1 right): horns, ears like wings, a heavy
+/// brow and a grin of fangs; blind stone eyes, or open eyes of `eyes` with
+/// black slits when it is alive.
+fn gargoyle(c: &mut Ctx, x: f64, y: f64, s: f64, side: f64, eyes: Option<&str>) {
+    let (g, gd, ink) = ("#7a7668", "#4e4b42", "#2a2420");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({:.2} {s:.2})\"",
+        s * side
+    ));
+    // Wings folded up behind, then paws on the edge.
+    c.path(
+        "M-20 -10Q-70 -40 -60 -92Q-44 -60 -20 -58Q-34 -40 -10 -26Z",
+        gd,
+        1.0,
+    );
+    c.path(
+        "M20 -10Q70 -40 60 -92Q44 -60 20 -58Q34 -40 10 -26Z",
+        gd,
+        1.0,
+    );
+    c.path("M-34 30Q-40 0 0 -6Q40 0 34 30Z", g, 1.0);
+    c.stroke(
+        "M-30 30l-4 8M-22 30l0 9M-14 30l3 8M14 30l-3 8M22 30l0 9M30 30l4 8",
+        ink,
+        3.0,
+        1.0,
+    );
+    // Horns, the round head, a snout pushed out.
+    c.path(
+        "M-24 -34Q-40 -64 -22 -76Q-28 -56 -12 -40ZM24 -34Q40 -64 22 -76Q28 -56 12 -40Z",
+        gd,
+        1.0,
+    );
+    c.circle(0.0, -18.0, 30.0, g, 1.0);
+    c.ellipse(6.0, -2.0, 24.0, 16.0, "#8e8a7a", 1.0);
+    c.stroke("M-24 -30q12 -8 22 2M6 -30q12 -10 24 -2", ink, 5.0, 1.0);
+    match eyes {
+        Some(col) => {
+            for ex in [-12.0, 16.0] {
+                c.circle(ex, -20.0, 9.0, col, 1.0);
+                c.stroke(&format!("M{} -26v12", ex - 2.0), ink, 3.5, 1.0);
             }
         }
+        None => c.stroke("M-18 -20h10M10 -20h10", ink, 3.0, 1.0),
     }
-    c.stroke(&hair, "#0e0e0e", 2.2, 1.0);
-    let mut rings = String::new();
-    for s in 1..n {
-        let (a, b) = (pts[s], pts[s + 1]);
-        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-        let w = 14.0 - 9.0 * s as f64 / n as f64;
-        let (x, y) = (a.0 + ux * 6.0, a.1 + uy * 6.0);
-        let _ = write!(
-            rings,
-            "M{:.1} {:.1}l{:.1} {:.1}",
-            x + uy * w * 0.5,
-            y - ux * w * 0.5,
-            -uy * w,
-            ux * w
-        );
-        c.stroke(
-            &format!("M{:.0} {:.0}h.1", a.0, a.1),
-            "#0e0e0e",
-            w * 1.3,
-            1.0,
-        );
-    }
-    c.stroke(&rings, "#6a6a6a", 2.5, 1.0);
+    c.ellipse(0.0, -6.0, 3.0, 2.0, ink, 1.0);
+    c.ellipse(12.0, -6.0, 3.0, 2.0, ink, 1.0);
+    c.path("M-18 2Q6 22 30 0Q24 16 6 18Q-12 16 -18 2Z", "#2a1010", 1.0);
+    c.path(
+        "M-10 6l3 8l3 -7ZM18 6l-3 8l-3 -7ZM4 8l2 6l2 -6Z",
+        "#f4f0e0",
+        1.0,
+    );
+    c.end();
 }
 
 /// A moth seen from above at (x, y), `s` times its size (160 wide), its
