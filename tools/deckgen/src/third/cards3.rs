@@ -4831,105 +4831,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman's wristwatch",
+            "The forest's hand",
             (Woodcut, Winter, Hands, Grotesque),
-            ["a girl's mittened hand", "a snowman's twig hand"],
-            ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
-            ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
-            &["snowman", "handshake"],
+            ["a girl tugging at her red mitten", "a bark hand reaching out of the wood"],
+            ("other children's lost mittens already hang on the twigs of its arm", "lost mittens"),
+            ["Stubborn", "Finders keepers, losers weepers", "Every winter the wood keeps the children's lost mittens; this year one girl has come to take hers back"],
+            &["tug of war", "hand of bark"],
             true,
-            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a round gaping mouth ringed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a yellow bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her own red-mittened hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
             |c| {
-                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
-                c.drew("girl hat bobble mouth meltwater cheek puddle");
+                c.drew("snow mitten cuff bark arm twig finger hand tree trunk wood girl hat bobble sleeve sky");
                 let p = c.p;
-                // A night sky gouged with falling snow, a snow bank.
-                c.drew("sky");
-                c.c.full("#1c2870", 1.0);
-                c.stroke("M-10 60l40 14M120 20l30 10M60 130l40 14M150 110l26 9M30 500l30 10M330 470l30 10", "#a8c0e8", 3.0, 1.0);
-                c.path("M-20 470Q60 452 150 480Q220 500 280 506T420 520V620H-20Z", "#f4f6fa", 1.0);
-                // The snowman's lumpy body, sagging on its shade side.
-                c.blob(&[(236.0, 470.0), (262.0, 360.0), (340.0, 316.0), (430.0, 320.0), (440.0, 620.0), (250.0, 610.0)], "#f4f6fa");
-                c.path("M440 350Q396 420 402 510Q398 580 340 620H440Z", "#a8b8e0", 1.0);
-                // The meltwater puddle spreading at his foot.
-                c.path("M110 586Q150 548 290 552Q410 546 430 572V620H100Z", "#5a6ac0", 1.0);
-                c.stroke("M150 580q50 -12 110 -8M270 572q50 -6 110 0M190 598q60 -6 130 -2", "#c8d4f4", 3.0, 1.0);
-                c.stroke("M150 562a20 6 0 1 0 40 0a20 6 0 1 0 -40 0M214 540a14 4 0 1 0 28 0a14 4 0 1 0 -28 0", "#c8d4f4", 2.5, 1.0);
-                // The head leans down to the left over the hands, lopsided,
-                // its jaw sagging and dripping.
-                c.blob(&[(170.0, 160.0), (206.0, 56.0), (300.0, 24.0), (400.0, 60.0), (430.0, 190.0), (398.0, 290.0), (330.0, 322.0), (250.0, 310.0), (186.0, 262.0)], "#f4f6fa");
-                c.path("M404 70Q446 180 396 278Q350 320 300 322Q376 286 396 200Q408 130 404 70Z", "#a8b8e0", 1.0);
-                c.path("M206 276Q198 304 206 322Q216 328 218 314Q220 298 226 288ZM262 312Q256 336 264 352Q274 352 276 338Q276 326 280 316Z", "#f4f6fa", 1.0);
-                // His brows shot up in surprise; the left eye huge, the right
-                // one slid out of its wet socket down his cheek, leaving a track.
-                c.stroke("M198 104q34 -44 76 -10M314 84q36 -24 70 8", "#141414", 10.0, 1.0);
-                c.circle(238.0, 142.0, 27.0, "#141414", 1.0);
-                c.circle(230.0, 132.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(348.0, 128.0, 20.0, 15.0, "#8a9ad8", 1.0);
-                c.ellipse(348.0, 132.0, 13.0, 8.0, "#5a6ac0", 1.0);
-                c.stroke("M350 142Q358 186 360 226", "#5a6ac0", 9.0, 1.0);
-                c.circle(362.0, 236.0, 17.0, "#141414", 1.0);
-                c.circle(357.0, 230.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M216 176Q212 220 224 258M396 150Q404 200 392 246", "#7a8ad0", 6.0, 1.0);
-                // A crooked carrot nose pointing down at the handshake.
-                c.path("M300 160Q320 172 316 196L214 240Q206 240 210 234Z", "#f08a2a", 1.0);
-                c.stroke("M286 194l10 6M262 208l8 7M240 222l6 5", "#a04a10", 3.0, 1.0);
-                // A round gaping mouth ringed with lumps of coal.
-                c.ellipse(296.0, 262.0, 28.0, 24.0, "#2a3470", 1.0);
-                for k in 0..9 {
-                    let a = (k as f64 * 40.0_f64).to_radians();
-                    c.circle(296.0 + a.cos() * 30.0, 262.0 + a.sin() * 26.0, 7.5, "#141414", 1.0);
+                // A black winter night gouged with cuts, the dark trunks of the wood.
+                c.c.full("#10184a", 1.0);
+                c.stroke("M-10 40l40 14M110 16l30 10M40 150l40 14M150 120l26 9M20 260l30 10", "#5a6ab0", 3.0, 1.0);
+                for (x, w) in [(30.0, 26.0), (120.0, 18.0), (220.0, 30.0), (290.0, 16.0)] {
+                    c.rect(x, -20.0, w, 520.0, "#080a18", 1.0);
+                    c.stroke(&format!("M{} 120l{} 8M{} 300l{} 6", x, w * 0.7, x + w * 0.3, w * 0.7), "#c8d4f4", 4.0, 1.0);
                 }
-                // A red scarf knotted at the neck, one end hanging.
-                c.path("M256 318Q330 344 430 320L430 362Q330 384 250 352Z", p.accent, 1.0);
-                c.path("M372 356L410 360L414 468L376 464Z", p.accent, 1.0);
-                c.stroke("M262 336Q330 360 426 340M374 398l36 2M376 434l36 2", "#ffffff", 4.0, 1.0);
-                // Drips hanging from his jaw.
-                for (x, y) in [(212.0, 336.0), (268.0, 368.0), (230.0, 300.0)] {
-                    c.path(&format!("M{x} {}q10 15 0 22q-10 -7 0 -22Z", y - 11.0), "#7a8ad0", 1.0);
+                // The snow bank in front.
+                c.path("M-20 480Q80 450 200 470Q300 488 420 460V620H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 520q60 -10 120 0M220 540q60 -12 140 -4", "#a8b8e0", 4.0, 1.0);
+                // The great trunk at the right, its grooved bark, and two knots.
+                c.path("M330 -20L420 -20L420 620L340 620Q350 400 336 200Q330 80 330 -20Z", "#a0603a", 1.0);
+                c.stroke("M350 0Q356 160 352 300T360 600M380 -10Q388 200 378 420M404 20Q398 240 406 560", "#16100c", 5.0, 1.0);
+                c.ellipse(372.0, 380.0, 9.0, 14.0, "#16100c", 1.0);
+                c.g("transform=\"translate(300 250) scale(1.4) translate(-300 -250)\"");
+                // The bark arm out of the trunk, bending down to the middle,
+                // snow lying along its top.
+                let arm = "M344 180Q300 170 280 200Q262 232 262 252";
+                c.stroke(arm, "#16100c", 44.0, 1.0);
+                c.stroke(arm, "#a0603a", 36.0, 1.0);
+                c.stroke("M350 150L330 170L346 200", "#16100c", 60.0, 1.0);
+                c.stroke("M354 156L334 172L350 198", "#a0603a", 50.0, 1.0);
+                c.stroke("M334 176Q300 164 278 190", "#f4f6fa", 10.0, 1.0);
+                c.stroke("M330 192Q300 186 286 210M300 200Q276 218 270 246", "#2a1e14", 4.0, 1.0);
+                // Twigs sprouting off the arm, each with a lost mitten hanging on it.
+                c.stroke("M304 172L288 120L272 100M288 120L306 96M318 178L340 130", "#16100c", 7.0, 1.0);
+                c.stroke("M276 208L226 180L206 186", "#16100c", 7.0, 1.0);
+                for (x, y, col, r) in [(272.0, 100.0, "#3a9a5a", 10.0), (206.0, 186.0, "#e8c050", -12.0), (340.0, 130.0, "#4a7ae0", 6.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.stroke("M0 0v8", "#16100c", 3.0, 1.0);
+                    c.path("M-12 8h24v30q0 16 -12 16q-12 0 -12 -16Z", col, 1.0);
+                    c.path("M12 22q12 -2 10 12q-2 6 -10 4Z", col, 1.0);
+                    c.rect(-13.0, 6.0, 26.0, 8.0, "#f4f6fa", 1.0);
+                    c.end();
                 }
-                // The girl at the left, in a red bobble hat, looking up
-                // open-mouthed at the snowman holding her hand.
-                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8)).wear(Hat::Knitted, p.accent);
-                portrait(c, 78.0, 236.0, 50.0, &girl);
-                // Her arm in a pale blue knitted sleeve, reaching to the middle.
-                c.path("M84 350Q120 308 160 360L162 448Q120 462 84 430Q64 400 84 350Z", "#a8b8e0", 1.0);
-                c.stroke("M96 392Q124 384 150 398M94 420Q124 414 152 426", "#5a6ab8", 3.0, 1.0);
-                c.path("M146 364Q160 358 176 364L180 452Q166 458 150 452Z", "#f4f6fa", 1.0);
-                // Her small hand in a big red mitten, thumb up.
-                c.path("M170 372Q220 352 250 380Q262 410 250 440Q232 470 196 464Q172 460 172 446Z", p.accent, 1.0);
-                c.path("M200 376Q192 336 214 328Q234 330 232 354Q230 370 222 380Z", p.accent, 1.0);
-                // The twig arm out of the body; long knobbly twig fingers wrap
-                // round the mitten and clutch it tight.
-                c.drew("twig");
-                c.stroke("M380 420Q330 414 290 418M344 418l14 -26l12 -4M322 418l8 20", "#24160a", 13.0, 1.0);
-                c.stroke("M292 418L262 414", "#24160a", 12.0, 1.0);
-                c.stroke("M264 406Q236 362 204 366Q188 370 186 388M262 414Q230 398 200 404Q184 410 184 426M262 420Q232 446 206 448Q188 450 188 464M266 424Q268 462 236 472", "#24160a", 9.0, 1.0);
-                c.stroke("M226 372l-4 -16M220 402l-2 -14M222 448l2 14", "#24160a", 4.0, 1.0);
-                // The old wristwatch on the thin twig wrist: the strap hangs in
-                // a loose loop far below it.
-                c.path("M282 424Q270 520 302 528Q334 520 322 426L310 426Q316 506 302 510Q290 506 294 426Z", "#a0602a", 1.0);
-                c.stroke("M284 462h12M286 478h10", "#3a1e0a", 3.0, 1.0);
-                c.rect(286.0, 360.0, 32.0, 26.0, "#a0602a", 1.0);
-                c.circle(302.0, 404.0, 40.0, "#e0b040", 1.0);
-                c.circle(302.0, 404.0, 31.0, "#fff8e0", 1.0);
-                c.rect(296.0, 354.0, 12.0, 10.0, "#e0b040", 1.0);
-                let mut ticks = String::new();
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 10.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 302.0 + a.cos() * 27.0, 404.0 + a.sin() * 27.0, 302.0 + a.cos() * (27.0 - l), 404.0 + a.sin() * (27.0 - l)));
+                // The stolen mitten stretched long between them: its cuff at
+                // the girl's end, its tip in the bark hand.
+                c.path("M150 352L172 332Q230 290 262 272Q286 262 292 282Q296 300 276 312Q236 336 190 372Z", p.accent, 1.0);
+                c.path("M236 318Q248 336 240 352Q230 360 222 346Z", p.accent, 1.0);
+                c.stroke("M190 346Q226 320 262 292", "#7a141a", 3.0, 1.0);
+                c.path("M136 338L170 320L196 370L162 390Z", "#f4f6fa", 1.0);
+                c.stroke("M146 344l26 40M156 336l26 42M166 330l24 42", "#a8b8e0", 2.5, 1.0);
+                // The bark hand: a knobbly palm over the tip, long twig fingers
+                // curled round it, knots at the knuckles.
+                c.blob(&[(244.0, 246.0), (276.0, 234.0), (304.0, 250.0), (306.0, 282.0), (284.0, 292.0), (250.0, 280.0)], "#a0603a");
+                let fingers = "M250 270L230 288L236 314M264 280L250 302L258 326M280 286L272 310L282 330M296 282L294 304L304 318M248 256L226 246L212 258";
+                c.stroke(fingers, "#16100c", 17.0, 1.0);
+                c.stroke(fingers, "#a0603a", 10.0, 1.0);
+                for (x, y) in [(230.0, 288.0), (250.0, 302.0), (272.0, 310.0), (294.0, 304.0), (226.0, 246.0)] {
+                    c.circle(x, y, 6.5, "#16100c", 1.0);
+                    c.circle(x, y, 3.0, "#a0603a", 1.0);
                 }
-                c.stroke(&ticks, "#141414", 2.5, 1.0);
-                c.stroke("M302 404V380M302 404l15 9", "#141414", 4.5, 1.0);
-                c.path("M262 364l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
-                // Meltwater dripping from the hands and the strap into the puddle.
-                for (x, y) in [(214.0, 494.0), (218.0, 530.0), (302.0, 546.0), (258.0, 500.0)] {
-                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#8a9ad8", 1.0);
-                }
+                c.stroke("M266 248Q282 256 296 252M258 262l10 4", "#16100c", 3.0, 1.0);
+                c.end();
+                // The girl from the bottom left, pulling back with all her weight.
+                let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#e8c050");
+                // Her arm in a blue sleeve, reaching up to the cuff.
+                portrait(c, 196.0, 506.0, 64.0, &girl);
+                c.stroke("M120 640Q92 530 112 436", "#16100c", 54.0, 1.0);
+                c.stroke("M120 640Q92 530 112 436", "#3050a0", 46.0, 1.0);
+                // Her own red mitten clenched round the cuff.
+                c.g("transform=\"translate(300 250) scale(1.4) translate(-300 -250)\"");
+                c.path("M128 352Q150 326 176 344Q188 366 172 388Q150 404 132 390Q118 372 128 352Z", p.accent, 1.0);
+                c.path("M168 340Q180 326 190 336Q192 350 178 356Z", p.accent, 1.0);
+                c.stroke("M140 364q14 -6 26 2M138 376q14 -6 28 2", "#7a141a", 3.0, 1.0);
+                c.end();
                 // Snow falling over everything.
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(10, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(8, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
