@@ -2042,57 +2042,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The neighbours on the iceberg",
+            "Nine tenths below",
             (CutPaper, Winter, TinyInHuge, Calm),
-            ["an old couple in deckchairs", "a huge iceberg"],
-            ("a polar bear in a deckchair is their neighbour", "polar bear"),
-            ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
-            &["iceberg", "polar bear"],
+            ["an old couple in deckchairs on the tip of an iceberg", "someone living in the rooms hidden under the water"],
+            ("deep down in the one lit room, a man stands on a chair holding a glass to the ceiling to listen", "glass"),
+            ["Snug", "Still waters run deep", "Every evening the old couple on top talk about the weather, and every evening the man downstairs listens through a glass"],
+            &["iceberg", "hidden house"],
             true,
-            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, below a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, he waving and she holding out her cup, and from a third deckchair beside them a big polar bear with a cup of tea in one paw leans over to pass her the sugar bowl.",
+            "A cut through a dark winter sea at the waterline under a pink dusk sky: above it only the small white tip of an iceberg, where a tiny old couple sit side by side in striped deckchairs wrapped in blankets, he waving. Below the water the huge hidden rest of the iceberg glows pale blue, and it is hollowed into a whole house: dark rooms with beds, shelves and a table, joined by a staircase zigzagging down. Deep down one room is lit warm yellow, with a lamp, and in it a man stands on a chair, holding a glass up against the ceiling, listening.",
             |c| {
-                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea star");
+                c.drew("iceberg house sea water sky couple deckchair blanket star room staircase step bed shelf table lamp man chair glass ceiling");
                 let p = c.p;
-                // A still winter dusk: deep blue above, pink and gold low down, a low sun and the first stars.
-                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.3, "#6a5a9a", 1.0), (0.5, "#f0a8a0", 1.0), (0.56, "#ffd8a0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
-                c.dots(14, 0.0, 0.0, 400.0, 70.0, 2.0, "#ffffff");
-                c.sea(428.0, "#16305a", "#040a1c");
-                // The huge part under the water, in layers that glow paler towards the surface,
-                // running on below the card.
-                c.g("transform=\"translate(0 120) scale(1 .9)\"");
-                c.path("M20 342L-10 420L10 520L80 574L200 598L320 570L390 510L410 420L380 342Z", "#1c4470", 1.0);
-                c.path("M36 342L10 416L30 504L96 552L200 574L306 546L370 492L386 414L364 342Z", "#2c6294", 1.0);
-                c.path("M54 342L36 400L64 464L130 508L210 522L296 496L344 440L352 390L340 342Z", "#4a88ba", 1.0);
-                c.path("M76 342L72 380L114 420L190 440L268 426L314 388L322 342Z", "#78b2d6", 1.0);
-                c.stroke("M120 360L150 420L130 480M250 360L230 440L270 490", "#e0f4ff", 2.5, 0.6);
-                c.drew("fish");
-                for (x, y, s) in [(90.0, 440.0, 1.0), (126.0, 458.0, 0.8), (70.0, 474.0, 0.9), (250.0, 500.0, 1.0), (284.0, 516.0, 0.8)] {
-                    fish(c, x, y, 30.0 * s, "#10243e", false);
+                // A still winter dusk: deep blue above, pink and gold low down.
+                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.45, "#6a5a9a", 1.0), (0.8, "#f0a8a0", 1.0), (1.0, "#ffd8a0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 200.0, &sky, 1.0);
+                c.dots(10, 0.0, 0.0, 400.0, 70.0, 2.0, "#ffffff");
+                c.sea(180.0, "#16305a", "#040a1c");
+                // The huge hidden part under the water, in layers paler towards the middle.
+                c.path("M96 180L30 260L10 380L50 480L130 570L210 620L300 560L370 460L392 340L350 240L300 180Z", "#2c6294", 1.0);
+                c.path("M106 184L46 262L28 378L66 472L140 556L210 600L292 548L356 456L374 342L336 246L292 184Z", "#78b2d6", 1.0);
+                c.path("M118 188L66 264L50 376L84 464L150 540L210 578L282 534L340 450L354 344L320 254L286 188Z", "#a8d4ec", 1.0);
+                // The tip above the water: a small white hump with a flat top.
+                c.path("M96 181L118 148L146 142L242 140L266 104L288 136L304 181Z", "#f8fbff", 1.0);
+                c.path("M266 104L288 136L304 181L252 181Z", "#c8d8ec", 1.0);
+                c.stroke("M-10 181H410", "#ffe8c0", 3.0, 0.9);
+                // The dark rooms hollowed out of it, on four floors.
+                let dark = "#12284a";
+                for (x, y, w, h) in [(130.0, 214.0, 80.0, 50.0), (222.0, 214.0, 60.0, 50.0), (76.0, 290.0, 90.0, 56.0), (178.0, 290.0, 64.0, 56.0), (254.0, 290.0, 84.0, 56.0), (76.0, 372.0, 70.0, 56.0), (262.0, 372.0, 76.0, 56.0), (154.0, 490.0, 96.0, 52.0)] {
+                    c.rect(x, y, w, h, dark, 1.0);
                 }
-                c.end();
-                // The part above it: a peak behind, lilac in the shadows, and a little red house
-                // smoking on its slope.
-                c.path("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428Z", "#f4f4fa", 1.0);
-                c.path("M214 130L262 190L330 210L372 290L410 428L300 428Z", "#c8c0e0", 1.0);
-                c.path("M110 150L160 84L180 300L70 300Z", "#ffe4d8", 0.8);
-                c.stroke("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428", "#7a78a8", 3.0, 1.0);
-                c.house(200.0, 178.0, 50.0, 34.0, p.accent, "#3a2a2a", "#ffd870");
-                c.rect(210.0, 122.0, 8.0, 18.0, "#3a2a2a", 1.0);
-                c.stroke("M214 118q-8 -12 4 -22t0 -24", "#ffffff", 7.0, 0.7);
-                // The flat top where they sit, and the waterline.
-                c.rect(-10.0, 330.0, 420.0, 98.0, "#eef2f8", 1.0);
-                c.stroke("M-10 330H410", "#9aa8c8", 3.0, 1.0);
-                c.stroke("M-10 428H410", "#ffe8c0", 3.0, 0.9);
-                // The party, close: him, her, and the bear leaning over from its own deckchair.
-                c.g_at(-72.0, 12.0, 1.25);
-                // Three deckchairs in a row: him, her, and the bear leaning over from its own.
+                // Furniture in the dark rooms: a bed, shelves, a table.
+                let furn = "#3a5a88";
+                c.rect(140.0, 246.0, 44.0, 12.0, furn, 1.0);
+                c.rect(140.0, 238.0, 10.0, 20.0, furn, 1.0);
+                c.stroke("M264 304h60M264 318h60M264 332h60", furn, 4.0, 1.0);
+                c.stroke("M90 330h44M96 330v16M128 330v16", furn, 5.0, 1.0);
+                c.rect(168.0, 520.0, 40.0, 14.0, furn, 1.0);
+                // The staircase zigzagging down through the floors.
+                let stair = |x0: f64, y0: f64, n: usize, dx: f64| {
+                    let mut d = format!("M{x0} {y0}");
+                    for _ in 0..n {
+                        let _ = write!(d, "v8h{dx}");
+                    }
+                    d
+                };
+                let s1 = stair(206.0, 264.0, 3, 8.0);
+                let s2 = stair(178.0, 346.0, 3, -10.0);
+                let s3 = stair(146.0, 428.0, 6, 10.0);
+                c.stroke(&format!("{s1}{}", s2.replacen('M', "M", 1)), "#e8f4ff", 4.0, 1.0);
+                c.stroke(&s3, "#e8f4ff", 4.0, 1.0);
+                c.rect(206.0, 264.0, 24.0, 26.0, dark, 1.0);
+                c.rect(148.0, 346.0, 30.0, 26.0, dark, 1.0);
+                c.rect(146.0, 372.0, 30.0, 118.0, dark, 1.0);
+                c.stroke(&s3, "#e8f4ff", 4.0, 1.0);
+                c.stroke(&s1, "#e8f4ff", 4.0, 1.0);
+                c.stroke(&s2, "#e8f4ff", 4.0, 1.0);
+                // The one lit room, deep down: a lamp, a chair, and a man on it
+                // holding a glass to the ceiling, listening.
+                c.rect(176.0, 370.0, 164.0, 120.0, "#ffd870", 1.0);
+                c.rect(310.0, 412.0, 4.0, 78.0, "#3a2a2a", 1.0);
+                c.path("M296 412L328 412L320 392L304 392Z", p.accent, 1.0);
+                c.low_chair(234.0, 490.0, 0.6, 0.0, "#6a3a2a");
+                let listen = Pose {
+                    head: (4.0, -92.0),
+                    neck: (2.0, -80.0),
+                    elbows: [(-10.0, -62.0), (14.0, -100.0)],
+                    hands: [(-8.0, -46.0), (10.0, -112.0)],
+                    ..stand()
+                };
+                let man = Look::new(2, p.cloth[1], p.dark).hair(Hair::Short, 3).face(Expr::Sly).turn(0.4).gaze(Gaze::Up).tilt(-14.0);
+                figure(c, &listen, 236.0, 461.0, 80.0, &man, false);
+                c.path("M238 372h14l-2 16h-10Z", "#f8fbff", 1.0);
+                c.stroke("M238 372h14l-2 16h-10Z", "#5a7090", 1.5, 1.0);
+                // A few fish passing outside.
+                c.drew("fish");
+                for (x, y, s) in [(40.0, 540.0, 1.0), (370.0, 560.0, 0.8)] {
+                    fish(c, x, y, 26.0 * s, "#2a4a7a", false);
+                }
+                // The old couple, tiny on the tip, in striped deckchairs.
+                c.g_at(118.0, -4.0, 0.45);
                 let gy = 326.0;
-                for (x, k) in [(106.0, 1.0), (198.0, 1.0), (308.0, -1.0)] {
-                    let d = format!("M{} {}L{} {}L{} {}", x - 32.0 * k, gy - 150.0, x - 6.0 * k, gy - 62.0, x + 30.0 * k, gy - 58.0);
-                    c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0 * k, x - 28.0 * k, gy - 146.0, x + 34.0 * k, x - 10.0 * k, gy - 66.0), "#5a3a2a", 5.0, 1.0);
-                    c.stroke(&d, p.accent, 22.0, 1.0);
-                    c.c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"22\" stroke-dasharray=\"9 11\"/>"));
+                for x in [106.0, 198.0] {
+                    let d = format!("M{} {}L{} {}L{} {}", x - 32.0, gy - 150.0, x - 6.0, gy - 62.0, x + 30.0, gy - 58.0);
+                    c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0, x - 28.0, gy - 146.0, x + 34.0, x - 10.0, gy - 66.0), "#5a3a2a", 6.0, 1.0);
+                    c.stroke(&d, p.accent, 24.0, 1.0);
+                    c.c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"24\" stroke-dasharray=\"9 11\"/>"));
                 }
                 let lie = Pose {
                     head: (-10.0, -88.0),
@@ -2103,42 +2137,13 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let a = Look::new(0, p.cloth[1], p.dark).old().beard().face(Expr::Laugh).turn(0.3).wear(Hat::Knitted, p.accent);
-                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.7);
+                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.3);
                 let wave = Pose { elbows: [(2.0, -60.0), (14.0, -84.0)], hands: [(14.0, -50.0), (16.0, -108.0)], ..lie };
-                let offer = Pose { elbows: [(2.0, -60.0), (16.0, -62.0)], hands: [(14.0, -50.0), (32.0, -70.0)], ..lie };
                 figure(c, &wave, 106.0, gy, 160.0, &a, false);
-                figure(c, &offer, 198.0, gy, 160.0, &b, false);
-                // Tartan blankets over their knees.
+                figure(c, &lie, 198.0, gy, 160.0, &b, false);
                 for (x, col) in [(106.0, "#e8c050"), (198.0, "#3a7a5a")] {
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", x - 10.0, gy - 80.0, x + 40.0, gy - 74.0, x + 60.0, gy - 18.0, x + 40.0, gy - 12.0, x - 4.0, gy - 52.0), col, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", x + 14.0, gy - 78.0, x + 34.0, gy - 20.0, x + 28.0, gy - 76.0, x + 48.0, gy - 18.0, x - 6.0, gy - 64.0, x + 46.0, gy - 56.0), "#ffffff", 3.0, 0.7);
                 }
-                // Her cup held out for the sugar.
-                c.path("M240 202h20l-2 17h-16Z", p.cloth[3], 1.0);
-                c.stroke("M260 206q7 0 5 7", p.cloth[3], 2.5, 1.0);
-                // The polar bear, leaning over with the sugar bowl, its own cup in the other paw.
-                let fur = "#fbfbf6";
-                let rim = "#5a7090";
-                for (col, g) in [(rim, 4.0), (fur, 0.0)] {
-                    c.ellipse(318.0, 262.0, 46.0 + g, 56.0 + g, col, 1.0);
-                    c.stroke("M300 300L262 312L252 322M322 306L284 318L274 328", col, 22.0 + 2.0 * g, 1.0);
-                    c.stroke("M298 250L262 240", col, 18.0 + 2.0 * g, 1.0);
-                    c.stroke("M338 252L346 222", col, 16.0 + 2.0 * g, 1.0);
-                    c.circle(300.0, 186.0, 30.0 + g, col, 1.0);
-                    c.circle(316.0, 162.0, 10.0 + g, col, 1.0);
-                    c.circle(288.0, 160.0, 10.0 + g, col, 1.0);
-                    c.ellipse(276.0, 196.0, 18.0 + g, 13.0 + g, col, 1.0);
-                }
-                c.circle(260.0, 192.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(290.0, 180.0, 3.5, "#1a1a1a", 1.0);
-                c.stroke("M266 204q6 4 12 0", "#1a1a1a", 1.8, 1.0);
-                // The sugar bowl, a cube lifted over it, and the bear's own cup.
-                c.path("M234 230h38q-2 18 -19 18q-17 0 -19 -18Z", "#3a7ac0", 1.0);
-                c.stroke("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#5a7090", 2.0, 1.0);
-                c.path("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#ffffff", 1.0);
-                c.rect(338.0, 202.0, 14.0, 16.0, p.accent, 1.0);
-                c.stroke("M342 198q2 -8 -2 -14M348 198q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
-                c.drew("sugar bowl paw");
                 c.end();
             },
         ),
