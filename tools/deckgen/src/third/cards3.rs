@@ -2089,8 +2089,6 @@ pub fn cards() -> Vec<Card> {
                 let s1 = stair(206.0, 264.0, 3, 8.0);
                 let s2 = stair(178.0, 346.0, 3, -10.0);
                 let s3 = stair(146.0, 428.0, 6, 10.0);
-                c.stroke(&format!("{s1}{}", s2.replacen('M', "M", 1)), "#e8f4ff", 4.0, 1.0);
-                c.stroke(&s3, "#e8f4ff", 4.0, 1.0);
                 c.rect(206.0, 264.0, 24.0, 26.0, dark, 1.0);
                 c.rect(148.0, 346.0, 30.0, 26.0, dark, 1.0);
                 c.rect(146.0, 372.0, 30.0, 118.0, dark, 1.0);
@@ -2114,11 +2112,6 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &listen, 236.0, 461.0, 80.0, &man, false);
                 c.path("M238 372h14l-2 16h-10Z", "#f8fbff", 1.0);
                 c.stroke("M238 372h14l-2 16h-10Z", "#5a7090", 1.5, 1.0);
-                // A few fish passing outside.
-                c.drew("fish");
-                for (x, y, s) in [(40.0, 540.0, 1.0), (370.0, 560.0, 0.8)] {
-                    fish(c, x, y, 26.0 * s, "#2a4a7a", false);
-                }
                 // The old couple, tiny on the tip, in striped deckchairs.
                 c.g_at(118.0, -4.0, 0.45);
                 let gy = 326.0;
@@ -4843,7 +4836,7 @@ pub fn cards() -> Vec<Card> {
             ["Stubborn", "Finders keepers, losers weepers", "Every winter the wood keeps the children's lost mittens; this year one girl has come to take hers back"],
             &["tug of war", "hand of bark"],
             true,
-            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a yellow bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her own red-mittened hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
+            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a yellow bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her bare hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
             |c| {
                 c.drew("snow mitten cuff bark arm twig finger hand tree trunk wood girl hat bobble sleeve sky");
                 let p = c.p;
@@ -4870,7 +4863,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M350 150L330 170L346 200", "#16100c", 60.0, 1.0);
                 c.stroke("M354 156L334 172L350 198", "#a0603a", 50.0, 1.0);
                 c.stroke("M334 176Q300 164 278 190", "#f4f6fa", 10.0, 1.0);
-                c.stroke("M330 192Q300 186 286 210M300 200Q276 218 270 246", "#2a1e14", 4.0, 1.0);
+                c.stroke("M340 188Q304 180 288 204Q274 226 270 246M320 176Q296 174 284 188M296 196l-8 -6M278 226l-8 -4", "#16100c", 4.0, 1.0);
                 // Twigs sprouting off the arm, each with a lost mitten hanging on it.
                 c.stroke("M304 172L288 120L272 100M288 120L306 96M318 178L340 130", "#16100c", 7.0, 1.0);
                 c.stroke("M276 208L226 180L206 186", "#16100c", 7.0, 1.0);
@@ -4904,15 +4897,12 @@ pub fn cards() -> Vec<Card> {
                 // The girl from the bottom left, pulling back with all her weight.
                 let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#e8c050");
                 // Her arm in a blue sleeve, reaching up to the cuff.
-                portrait(c, 196.0, 506.0, 64.0, &girl);
-                c.stroke("M120 640Q92 530 112 436", "#16100c", 54.0, 1.0);
-                c.stroke("M120 640Q92 530 112 436", "#3050a0", 46.0, 1.0);
-                // Her own red mitten clenched round the cuff.
-                c.g("transform=\"translate(300 250) scale(1.4) translate(-300 -250)\"");
-                c.path("M128 352Q150 326 176 344Q188 366 172 388Q150 404 132 390Q118 372 128 352Z", p.accent, 1.0);
-                c.path("M168 340Q180 326 190 336Q192 350 178 356Z", p.accent, 1.0);
-                c.stroke("M140 364q14 -6 26 2M138 376q14 -6 28 2", "#7a141a", 3.0, 1.0);
-                c.end();
+                portrait(c, 204.0, 488.0, 66.0, &girl);
+
+                // Her bare hand clenched round the cuff.
+                fist(c, 100.0, 448.0, 1.5, 12.0, SKIN[0], "#9a6440");
+                c.stroke("M130 650Q82 590 96 462", "#16100c", 56.0, 1.0);
+                c.stroke("M130 650Q82 590 96 462", "#3050a0", 48.0, 1.0);
                 // Snow falling over everything.
                 c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
                 c.dots(8, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
