@@ -4836,7 +4836,7 @@ pub fn cards() -> Vec<Card> {
             ["Stubborn", "Finders keepers, losers weepers", "Every winter the wood keeps the children's lost mittens; this year one girl has come to take hers back"],
             &["tug of war", "hand of bark"],
             true,
-            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a yellow bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her bare hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
+            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a blue bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her bare hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
             |c| {
                 c.drew("snow mitten cuff bark arm twig finger hand tree trunk wood girl hat bobble sleeve sky");
                 let p = c.p;
@@ -4895,7 +4895,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M266 248Q282 256 296 252M258 262l10 4", "#16100c", 3.0, 1.0);
                 c.end();
                 // The girl from the bottom left, pulling back with all her weight.
-                let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#e8c050");
+                let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#3050a0");
                 // Her arm in a blue sleeve, reaching up to the cuff.
                 portrait(c, 204.0, 488.0, 66.0, &girl);
 
