@@ -2068,7 +2068,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 181H410", "#ffe8c0", 3.0, 0.9);
                 // The dark rooms hollowed out of it, on four floors.
                 let dark = "#12284a";
-                for (x, y, w, h) in [(130.0, 214.0, 80.0, 50.0), (222.0, 214.0, 60.0, 50.0), (76.0, 290.0, 90.0, 56.0), (178.0, 290.0, 64.0, 56.0), (254.0, 290.0, 84.0, 56.0), (76.0, 372.0, 70.0, 56.0), (262.0, 372.0, 76.0, 56.0), (154.0, 490.0, 96.0, 52.0)] {
+                for (x, y, w, h) in [(130.0, 214.0, 80.0, 50.0), (222.0, 214.0, 60.0, 50.0), (76.0, 290.0, 90.0, 56.0), (178.0, 290.0, 64.0, 56.0), (254.0, 290.0, 84.0, 56.0), (76.0, 372.0, 70.0, 56.0), (262.0, 372.0, 76.0, 56.0), (154.0, 506.0, 96.0, 46.0)] {
                     c.rect(x, y, w, h, dark, 1.0);
                 }
                 // Furniture in the dark rooms: a bed, shelves, a table.
@@ -2077,7 +2077,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(140.0, 238.0, 10.0, 20.0, furn, 1.0);
                 c.stroke("M264 304h60M264 318h60M264 332h60", furn, 4.0, 1.0);
                 c.stroke("M90 330h44M96 330v16M128 330v16", furn, 5.0, 1.0);
-                c.rect(168.0, 520.0, 40.0, 14.0, furn, 1.0);
+                c.rect(168.0, 530.0, 40.0, 14.0, furn, 1.0);
                 // The staircase zigzagging down through the floors.
                 let stair = |x0: f64, y0: f64, n: usize, dx: f64| {
                     let mut d = format!("M{x0} {y0}");
@@ -2097,10 +2097,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&s2, "#e8f4ff", 4.0, 1.0);
                 // The one lit room, deep down: a lamp, a chair, and a man on it
                 // holding a glass to the ceiling, listening.
-                c.rect(176.0, 370.0, 164.0, 120.0, "#ffd870", 1.0);
-                c.rect(310.0, 412.0, 4.0, 78.0, "#3a2a2a", 1.0);
-                c.path("M296 412L328 412L320 392L304 392Z", p.accent, 1.0);
-                c.low_chair(234.0, 490.0, 0.6, 0.0, "#6a3a2a");
+                c.rect(176.0, 360.0, 164.0, 132.0, "#ffd870", 1.0);
+                c.rect(312.0, 410.0, 4.0, 82.0, "#3a2a2a", 1.0);
+                c.path("M296 410L332 410L322 388L306 388Z", p.accent, 1.0);
+                c.low_chair(230.0, 492.0, 0.7, 0.0, "#6a3a2a");
                 let listen = Pose {
                     head: (4.0, -92.0),
                     neck: (2.0, -80.0),
@@ -2109,9 +2109,9 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let man = Look::new(2, p.cloth[1], p.dark).hair(Hair::Short, 3).face(Expr::Sly).turn(0.4).gaze(Gaze::Up).tilt(-14.0);
-                figure(c, &listen, 236.0, 461.0, 80.0, &man, false);
-                c.path("M238 372h14l-2 16h-10Z", "#f8fbff", 1.0);
-                c.stroke("M238 372h14l-2 16h-10Z", "#5a7090", 1.5, 1.0);
+                figure(c, &listen, 232.0, 458.0, 88.0, &man, false);
+                c.path("M234 360h18l-3 20h-12Z", "#f8fbff", 1.0);
+                c.stroke("M234 360h18l-3 20h-12Z", "#5a7090", 2.0, 1.0);
                 // The old couple, tiny on the tip, in striped deckchairs.
                 c.g_at(118.0, -4.0, 0.45);
                 let gy = 326.0;
