@@ -2042,57 +2042,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The neighbours on the iceberg",
+            "Nine tenths below",
             (CutPaper, Winter, TinyInHuge, Calm),
-            ["an old couple in deckchairs", "a huge iceberg"],
-            ("a polar bear in a deckchair is their neighbour", "polar bear"),
-            ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
-            &["iceberg", "polar bear"],
+            ["an old couple in deckchairs on the tip of an iceberg", "someone living in the rooms hidden under the water"],
+            ("deep down in the one lit room, a man stands on a chair holding a glass to the ceiling to listen", "glass"),
+            ["Snug", "Still waters run deep", "Every evening the old couple on top talk about the weather, and every evening the man downstairs listens through a glass"],
+            &["iceberg", "hidden house"],
             true,
-            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, below a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, he waving and she holding out her cup, and from a third deckchair beside them a big polar bear with a cup of tea in one paw leans over to pass her the sugar bowl.",
+            "A cut through a dark winter sea at the waterline under a pink dusk sky: above it only the small white tip of an iceberg, where a tiny old couple sit side by side in striped deckchairs wrapped in blankets, he waving. Below the water the huge hidden rest of the iceberg glows pale blue, and it is hollowed into a whole house: dark rooms with beds, shelves and a table, joined by a staircase zigzagging down. Deep down one room is lit warm yellow, with a lamp, and in it a man stands on a chair, holding a glass up against the ceiling, listening.",
             |c| {
-                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea star");
+                c.drew("iceberg house sea water sky couple deckchair blanket star room staircase step bed shelf table lamp man chair glass ceiling");
                 let p = c.p;
-                // A still winter dusk: deep blue above, pink and gold low down, a low sun and the first stars.
-                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.3, "#6a5a9a", 1.0), (0.5, "#f0a8a0", 1.0), (0.56, "#ffd8a0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
-                c.dots(14, 0.0, 0.0, 400.0, 70.0, 2.0, "#ffffff");
-                c.sea(428.0, "#16305a", "#040a1c");
-                // The huge part under the water, in layers that glow paler towards the surface,
-                // running on below the card.
-                c.g("transform=\"translate(0 120) scale(1 .9)\"");
-                c.path("M20 342L-10 420L10 520L80 574L200 598L320 570L390 510L410 420L380 342Z", "#1c4470", 1.0);
-                c.path("M36 342L10 416L30 504L96 552L200 574L306 546L370 492L386 414L364 342Z", "#2c6294", 1.0);
-                c.path("M54 342L36 400L64 464L130 508L210 522L296 496L344 440L352 390L340 342Z", "#4a88ba", 1.0);
-                c.path("M76 342L72 380L114 420L190 440L268 426L314 388L322 342Z", "#78b2d6", 1.0);
-                c.stroke("M120 360L150 420L130 480M250 360L230 440L270 490", "#e0f4ff", 2.5, 0.6);
-                c.drew("fish");
-                for (x, y, s) in [(90.0, 440.0, 1.0), (126.0, 458.0, 0.8), (70.0, 474.0, 0.9), (250.0, 500.0, 1.0), (284.0, 516.0, 0.8)] {
-                    fish(c, x, y, 30.0 * s, "#10243e", false);
+                // A still winter dusk: deep blue above, pink and gold low down.
+                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.45, "#6a5a9a", 1.0), (0.8, "#f0a8a0", 1.0), (1.0, "#ffd8a0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 200.0, &sky, 1.0);
+                c.dots(10, 0.0, 0.0, 400.0, 70.0, 2.0, "#ffffff");
+                c.sea(180.0, "#16305a", "#040a1c");
+                // The huge hidden part under the water, in layers paler towards the middle.
+                c.path("M96 180L30 260L10 380L50 480L130 570L210 620L300 560L370 460L392 340L350 240L300 180Z", "#2c6294", 1.0);
+                c.path("M106 184L46 262L28 378L66 472L140 556L210 600L292 548L356 456L374 342L336 246L292 184Z", "#78b2d6", 1.0);
+                c.path("M118 188L66 264L50 376L84 464L150 540L210 578L282 534L340 450L354 344L320 254L286 188Z", "#a8d4ec", 1.0);
+                // The tip above the water: a small white hump with a flat top.
+                c.path("M96 181L118 148L146 142L242 140L266 104L288 136L304 181Z", "#f8fbff", 1.0);
+                c.path("M266 104L288 136L304 181L252 181Z", "#c8d8ec", 1.0);
+                c.stroke("M-10 181H410", "#ffe8c0", 3.0, 0.9);
+                // The dark rooms hollowed out of it, on four floors.
+                let dark = "#12284a";
+                for (x, y, w, h) in [(130.0, 214.0, 80.0, 50.0), (222.0, 214.0, 60.0, 50.0), (76.0, 290.0, 90.0, 56.0), (178.0, 290.0, 64.0, 56.0), (254.0, 290.0, 84.0, 56.0), (76.0, 372.0, 70.0, 56.0), (262.0, 372.0, 76.0, 56.0), (154.0, 506.0, 96.0, 46.0)] {
+                    c.rect(x, y, w, h, dark, 1.0);
                 }
-                c.end();
-                // The part above it: a peak behind, lilac in the shadows, and a little red house
-                // smoking on its slope.
-                c.path("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428Z", "#f4f4fa", 1.0);
-                c.path("M214 130L262 190L330 210L372 290L410 428L300 428Z", "#c8c0e0", 1.0);
-                c.path("M110 150L160 84L180 300L70 300Z", "#ffe4d8", 0.8);
-                c.stroke("M-10 428L10 300L60 250L110 150L160 84L214 130L262 190L330 210L372 290L410 428", "#7a78a8", 3.0, 1.0);
-                c.house(200.0, 178.0, 50.0, 34.0, p.accent, "#3a2a2a", "#ffd870");
-                c.rect(210.0, 122.0, 8.0, 18.0, "#3a2a2a", 1.0);
-                c.stroke("M214 118q-8 -12 4 -22t0 -24", "#ffffff", 7.0, 0.7);
-                // The flat top where they sit, and the waterline.
-                c.rect(-10.0, 330.0, 420.0, 98.0, "#eef2f8", 1.0);
-                c.stroke("M-10 330H410", "#9aa8c8", 3.0, 1.0);
-                c.stroke("M-10 428H410", "#ffe8c0", 3.0, 0.9);
-                // The party, close: him, her, and the bear leaning over from its own deckchair.
-                c.g_at(-72.0, 12.0, 1.25);
-                // Three deckchairs in a row: him, her, and the bear leaning over from its own.
+                // Furniture in the dark rooms: a bed, shelves, a table.
+                let furn = "#3a5a88";
+                c.rect(140.0, 246.0, 44.0, 12.0, furn, 1.0);
+                c.rect(140.0, 238.0, 10.0, 20.0, furn, 1.0);
+                c.stroke("M264 304h60M264 318h60M264 332h60", furn, 4.0, 1.0);
+                c.stroke("M90 330h44M96 330v16M128 330v16", furn, 5.0, 1.0);
+                c.rect(168.0, 530.0, 40.0, 14.0, furn, 1.0);
+                // The staircase zigzagging down through the floors.
+                let stair = |x0: f64, y0: f64, n: usize, dx: f64| {
+                    let mut d = format!("M{x0} {y0}");
+                    for _ in 0..n {
+                        let _ = write!(d, "v8h{dx}");
+                    }
+                    d
+                };
+                let s1 = stair(206.0, 264.0, 3, 8.0);
+                let s2 = stair(178.0, 346.0, 3, -10.0);
+                let s3 = stair(146.0, 428.0, 6, 10.0);
+                c.rect(206.0, 264.0, 24.0, 26.0, dark, 1.0);
+                c.rect(148.0, 346.0, 30.0, 26.0, dark, 1.0);
+                c.rect(146.0, 372.0, 30.0, 118.0, dark, 1.0);
+                c.stroke(&s3, "#e8f4ff", 4.0, 1.0);
+                c.stroke(&s1, "#e8f4ff", 4.0, 1.0);
+                c.stroke(&s2, "#e8f4ff", 4.0, 1.0);
+                // The one lit room, deep down: a lamp, a chair, and a man on it
+                // holding a glass to the ceiling, listening.
+                c.rect(176.0, 360.0, 164.0, 132.0, "#ffd870", 1.0);
+                c.rect(312.0, 410.0, 4.0, 82.0, "#3a2a2a", 1.0);
+                c.path("M296 410L332 410L322 388L306 388Z", p.accent, 1.0);
+                c.low_chair(230.0, 492.0, 0.7, 0.0, "#6a3a2a");
+                let listen = Pose {
+                    head: (4.0, -92.0),
+                    neck: (2.0, -80.0),
+                    elbows: [(-10.0, -62.0), (14.0, -100.0)],
+                    hands: [(-8.0, -46.0), (10.0, -112.0)],
+                    ..stand()
+                };
+                let man = Look::new(2, p.cloth[1], p.dark).hair(Hair::Short, 3).face(Expr::Sly).turn(0.4).gaze(Gaze::Up).tilt(-14.0);
+                figure(c, &listen, 232.0, 458.0, 88.0, &man, false);
+                c.path("M234 360h18l-3 20h-12Z", "#f8fbff", 1.0);
+                c.stroke("M234 360h18l-3 20h-12Z", "#5a7090", 2.0, 1.0);
+                // The old couple, tiny on the tip, in striped deckchairs.
+                c.g_at(118.0, -4.0, 0.45);
                 let gy = 326.0;
-                for (x, k) in [(106.0, 1.0), (198.0, 1.0), (308.0, -1.0)] {
-                    let d = format!("M{} {}L{} {}L{} {}", x - 32.0 * k, gy - 150.0, x - 6.0 * k, gy - 62.0, x + 30.0 * k, gy - 58.0);
-                    c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0 * k, x - 28.0 * k, gy - 146.0, x + 34.0 * k, x - 10.0 * k, gy - 66.0), "#5a3a2a", 5.0, 1.0);
-                    c.stroke(&d, p.accent, 22.0, 1.0);
-                    c.c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"22\" stroke-dasharray=\"9 11\"/>"));
+                for x in [106.0, 198.0] {
+                    let d = format!("M{} {}L{} {}L{} {}", x - 32.0, gy - 150.0, x - 6.0, gy - 62.0, x + 30.0, gy - 58.0);
+                    c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0, x - 28.0, gy - 146.0, x + 34.0, x - 10.0, gy - 66.0), "#5a3a2a", 6.0, 1.0);
+                    c.stroke(&d, p.accent, 24.0, 1.0);
+                    c.c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"24\" stroke-dasharray=\"9 11\"/>"));
                 }
                 let lie = Pose {
                     head: (-10.0, -88.0),
@@ -2103,42 +2130,13 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let a = Look::new(0, p.cloth[1], p.dark).old().beard().face(Expr::Laugh).turn(0.3).wear(Hat::Knitted, p.accent);
-                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.7);
+                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.3);
                 let wave = Pose { elbows: [(2.0, -60.0), (14.0, -84.0)], hands: [(14.0, -50.0), (16.0, -108.0)], ..lie };
-                let offer = Pose { elbows: [(2.0, -60.0), (16.0, -62.0)], hands: [(14.0, -50.0), (32.0, -70.0)], ..lie };
                 figure(c, &wave, 106.0, gy, 160.0, &a, false);
-                figure(c, &offer, 198.0, gy, 160.0, &b, false);
-                // Tartan blankets over their knees.
+                figure(c, &lie, 198.0, gy, 160.0, &b, false);
                 for (x, col) in [(106.0, "#e8c050"), (198.0, "#3a7a5a")] {
                     c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", x - 10.0, gy - 80.0, x + 40.0, gy - 74.0, x + 60.0, gy - 18.0, x + 40.0, gy - 12.0, x - 4.0, gy - 52.0), col, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", x + 14.0, gy - 78.0, x + 34.0, gy - 20.0, x + 28.0, gy - 76.0, x + 48.0, gy - 18.0, x - 6.0, gy - 64.0, x + 46.0, gy - 56.0), "#ffffff", 3.0, 0.7);
                 }
-                // Her cup held out for the sugar.
-                c.path("M240 202h20l-2 17h-16Z", p.cloth[3], 1.0);
-                c.stroke("M260 206q7 0 5 7", p.cloth[3], 2.5, 1.0);
-                // The polar bear, leaning over with the sugar bowl, its own cup in the other paw.
-                let fur = "#fbfbf6";
-                let rim = "#5a7090";
-                for (col, g) in [(rim, 4.0), (fur, 0.0)] {
-                    c.ellipse(318.0, 262.0, 46.0 + g, 56.0 + g, col, 1.0);
-                    c.stroke("M300 300L262 312L252 322M322 306L284 318L274 328", col, 22.0 + 2.0 * g, 1.0);
-                    c.stroke("M298 250L262 240", col, 18.0 + 2.0 * g, 1.0);
-                    c.stroke("M338 252L346 222", col, 16.0 + 2.0 * g, 1.0);
-                    c.circle(300.0, 186.0, 30.0 + g, col, 1.0);
-                    c.circle(316.0, 162.0, 10.0 + g, col, 1.0);
-                    c.circle(288.0, 160.0, 10.0 + g, col, 1.0);
-                    c.ellipse(276.0, 196.0, 18.0 + g, 13.0 + g, col, 1.0);
-                }
-                c.circle(260.0, 192.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(290.0, 180.0, 3.5, "#1a1a1a", 1.0);
-                c.stroke("M266 204q6 4 12 0", "#1a1a1a", 1.8, 1.0);
-                // The sugar bowl, a cube lifted over it, and the bear's own cup.
-                c.path("M234 230h38q-2 18 -19 18q-17 0 -19 -18Z", "#3a7ac0", 1.0);
-                c.stroke("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#5a7090", 2.0, 1.0);
-                c.path("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#ffffff", 1.0);
-                c.rect(338.0, 202.0, 14.0, 16.0, p.accent, 1.0);
-                c.stroke("M342 198q2 -8 -2 -14M348 198q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
-                c.drew("sugar bowl paw");
                 c.end();
             },
         ),
@@ -4817,105 +4815,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman's wristwatch",
+            "The forest's hand",
             (Woodcut, Winter, Hands, Grotesque),
-            ["a girl's mittened hand", "a snowman's twig hand"],
-            ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
-            ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
-            &["snowman", "handshake"],
+            ["a girl tugging at her red mitten", "a bark hand reaching out of the wood"],
+            ("other children's lost mittens already hang on the twigs of its arm", "lost mittens"),
+            ["Stubborn", "Finders keepers, losers weepers", "Every winter the wood keeps the children's lost mittens; this year one girl has come to take hers back"],
+            &["tug of war", "hand of bark"],
             true,
-            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a round gaping mouth ringed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a blue bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her bare hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
             |c| {
-                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
-                c.drew("girl hat bobble mouth meltwater cheek puddle");
+                c.drew("snow mitten cuff bark arm twig finger hand tree trunk wood girl hat bobble sleeve sky");
                 let p = c.p;
-                // A night sky gouged with falling snow, a snow bank.
-                c.drew("sky");
-                c.c.full("#1c2870", 1.0);
-                c.stroke("M-10 60l40 14M120 20l30 10M60 130l40 14M150 110l26 9M30 500l30 10M330 470l30 10", "#a8c0e8", 3.0, 1.0);
-                c.path("M-20 470Q60 452 150 480Q220 500 280 506T420 520V620H-20Z", "#f4f6fa", 1.0);
-                // The snowman's lumpy body, sagging on its shade side.
-                c.blob(&[(236.0, 470.0), (262.0, 360.0), (340.0, 316.0), (430.0, 320.0), (440.0, 620.0), (250.0, 610.0)], "#f4f6fa");
-                c.path("M440 350Q396 420 402 510Q398 580 340 620H440Z", "#a8b8e0", 1.0);
-                // The meltwater puddle spreading at his foot.
-                c.path("M110 586Q150 548 290 552Q410 546 430 572V620H100Z", "#5a6ac0", 1.0);
-                c.stroke("M150 580q50 -12 110 -8M270 572q50 -6 110 0M190 598q60 -6 130 -2", "#c8d4f4", 3.0, 1.0);
-                c.stroke("M150 562a20 6 0 1 0 40 0a20 6 0 1 0 -40 0M214 540a14 4 0 1 0 28 0a14 4 0 1 0 -28 0", "#c8d4f4", 2.5, 1.0);
-                // The head leans down to the left over the hands, lopsided,
-                // its jaw sagging and dripping.
-                c.blob(&[(170.0, 160.0), (206.0, 56.0), (300.0, 24.0), (400.0, 60.0), (430.0, 190.0), (398.0, 290.0), (330.0, 322.0), (250.0, 310.0), (186.0, 262.0)], "#f4f6fa");
-                c.path("M404 70Q446 180 396 278Q350 320 300 322Q376 286 396 200Q408 130 404 70Z", "#a8b8e0", 1.0);
-                c.path("M206 276Q198 304 206 322Q216 328 218 314Q220 298 226 288ZM262 312Q256 336 264 352Q274 352 276 338Q276 326 280 316Z", "#f4f6fa", 1.0);
-                // His brows shot up in surprise; the left eye huge, the right
-                // one slid out of its wet socket down his cheek, leaving a track.
-                c.stroke("M198 104q34 -44 76 -10M314 84q36 -24 70 8", "#141414", 10.0, 1.0);
-                c.circle(238.0, 142.0, 27.0, "#141414", 1.0);
-                c.circle(230.0, 132.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(348.0, 128.0, 20.0, 15.0, "#8a9ad8", 1.0);
-                c.ellipse(348.0, 132.0, 13.0, 8.0, "#5a6ac0", 1.0);
-                c.stroke("M350 142Q358 186 360 226", "#5a6ac0", 9.0, 1.0);
-                c.circle(362.0, 236.0, 17.0, "#141414", 1.0);
-                c.circle(357.0, 230.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M216 176Q212 220 224 258M396 150Q404 200 392 246", "#7a8ad0", 6.0, 1.0);
-                // A crooked carrot nose pointing down at the handshake.
-                c.path("M300 160Q320 172 316 196L214 240Q206 240 210 234Z", "#f08a2a", 1.0);
-                c.stroke("M286 194l10 6M262 208l8 7M240 222l6 5", "#a04a10", 3.0, 1.0);
-                // A round gaping mouth ringed with lumps of coal.
-                c.ellipse(296.0, 262.0, 28.0, 24.0, "#2a3470", 1.0);
-                for k in 0..9 {
-                    let a = (k as f64 * 40.0_f64).to_radians();
-                    c.circle(296.0 + a.cos() * 30.0, 262.0 + a.sin() * 26.0, 7.5, "#141414", 1.0);
+                // A black winter night gouged with cuts, the dark trunks of the wood.
+                c.c.full("#10184a", 1.0);
+                c.stroke("M-10 40l40 14M110 16l30 10M40 150l40 14M150 120l26 9M20 260l30 10", "#5a6ab0", 3.0, 1.0);
+                for (x, w) in [(30.0, 26.0), (120.0, 18.0), (220.0, 30.0), (290.0, 16.0)] {
+                    c.rect(x, -20.0, w, 520.0, "#080a18", 1.0);
+                    c.stroke(&format!("M{} 120l{} 8M{} 300l{} 6", x, w * 0.7, x + w * 0.3, w * 0.7), "#c8d4f4", 4.0, 1.0);
                 }
-                // A red scarf knotted at the neck, one end hanging.
-                c.path("M256 318Q330 344 430 320L430 362Q330 384 250 352Z", p.accent, 1.0);
-                c.path("M372 356L410 360L414 468L376 464Z", p.accent, 1.0);
-                c.stroke("M262 336Q330 360 426 340M374 398l36 2M376 434l36 2", "#ffffff", 4.0, 1.0);
-                // Drips hanging from his jaw.
-                for (x, y) in [(212.0, 336.0), (268.0, 368.0), (230.0, 300.0)] {
-                    c.path(&format!("M{x} {}q10 15 0 22q-10 -7 0 -22Z", y - 11.0), "#7a8ad0", 1.0);
+                // The snow bank in front.
+                c.path("M-20 480Q80 450 200 470Q300 488 420 460V620H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 520q60 -10 120 0M220 540q60 -12 140 -4", "#a8b8e0", 4.0, 1.0);
+                // The great trunk at the right, its grooved bark, and two knots.
+                c.path("M330 -20L420 -20L420 620L340 620Q350 400 336 200Q330 80 330 -20Z", "#a0603a", 1.0);
+                c.stroke("M350 0Q356 160 352 300T360 600M380 -10Q388 200 378 420M404 20Q398 240 406 560", "#16100c", 5.0, 1.0);
+                c.ellipse(372.0, 380.0, 9.0, 14.0, "#16100c", 1.0);
+                c.g("transform=\"translate(300 250) scale(1.4) translate(-300 -250)\"");
+                // The bark arm out of the trunk, bending down to the middle,
+                // snow lying along its top.
+                let arm = "M344 180Q300 170 280 200Q262 232 262 252";
+                c.stroke(arm, "#16100c", 44.0, 1.0);
+                c.stroke(arm, "#a0603a", 36.0, 1.0);
+                c.stroke("M350 150L330 170L346 200", "#16100c", 60.0, 1.0);
+                c.stroke("M354 156L334 172L350 198", "#a0603a", 50.0, 1.0);
+                c.stroke("M334 176Q300 164 278 190", "#f4f6fa", 10.0, 1.0);
+                c.stroke("M340 188Q304 180 288 204Q274 226 270 246M320 176Q296 174 284 188M296 196l-8 -6M278 226l-8 -4", "#16100c", 4.0, 1.0);
+                // Twigs sprouting off the arm, each with a lost mitten hanging on it.
+                c.stroke("M304 172L288 120L272 100M288 120L306 96M318 178L340 130", "#16100c", 7.0, 1.0);
+                c.stroke("M276 208L226 180L206 186", "#16100c", 7.0, 1.0);
+                for (x, y, col, r) in [(272.0, 100.0, "#3a9a5a", 10.0), (206.0, 186.0, "#e8c050", -12.0), (340.0, 130.0, "#4a7ae0", 6.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.stroke("M0 0v8", "#16100c", 3.0, 1.0);
+                    c.path("M-12 8h24v30q0 16 -12 16q-12 0 -12 -16Z", col, 1.0);
+                    c.path("M12 22q12 -2 10 12q-2 6 -10 4Z", col, 1.0);
+                    c.rect(-13.0, 6.0, 26.0, 8.0, "#f4f6fa", 1.0);
+                    c.end();
                 }
-                // The girl at the left, in a red bobble hat, looking up
-                // open-mouthed at the snowman holding her hand.
-                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8)).wear(Hat::Knitted, p.accent);
-                portrait(c, 78.0, 236.0, 50.0, &girl);
-                // Her arm in a pale blue knitted sleeve, reaching to the middle.
-                c.path("M84 350Q120 308 160 360L162 448Q120 462 84 430Q64 400 84 350Z", "#a8b8e0", 1.0);
-                c.stroke("M96 392Q124 384 150 398M94 420Q124 414 152 426", "#5a6ab8", 3.0, 1.0);
-                c.path("M146 364Q160 358 176 364L180 452Q166 458 150 452Z", "#f4f6fa", 1.0);
-                // Her small hand in a big red mitten, thumb up.
-                c.path("M170 372Q220 352 250 380Q262 410 250 440Q232 470 196 464Q172 460 172 446Z", p.accent, 1.0);
-                c.path("M200 376Q192 336 214 328Q234 330 232 354Q230 370 222 380Z", p.accent, 1.0);
-                // The twig arm out of the body; long knobbly twig fingers wrap
-                // round the mitten and clutch it tight.
-                c.drew("twig");
-                c.stroke("M380 420Q330 414 290 418M344 418l14 -26l12 -4M322 418l8 20", "#24160a", 13.0, 1.0);
-                c.stroke("M292 418L262 414", "#24160a", 12.0, 1.0);
-                c.stroke("M264 406Q236 362 204 366Q188 370 186 388M262 414Q230 398 200 404Q184 410 184 426M262 420Q232 446 206 448Q188 450 188 464M266 424Q268 462 236 472", "#24160a", 9.0, 1.0);
-                c.stroke("M226 372l-4 -16M220 402l-2 -14M222 448l2 14", "#24160a", 4.0, 1.0);
-                // The old wristwatch on the thin twig wrist: the strap hangs in
-                // a loose loop far below it.
-                c.path("M282 424Q270 520 302 528Q334 520 322 426L310 426Q316 506 302 510Q290 506 294 426Z", "#a0602a", 1.0);
-                c.stroke("M284 462h12M286 478h10", "#3a1e0a", 3.0, 1.0);
-                c.rect(286.0, 360.0, 32.0, 26.0, "#a0602a", 1.0);
-                c.circle(302.0, 404.0, 40.0, "#e0b040", 1.0);
-                c.circle(302.0, 404.0, 31.0, "#fff8e0", 1.0);
-                c.rect(296.0, 354.0, 12.0, 10.0, "#e0b040", 1.0);
-                let mut ticks = String::new();
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 10.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 302.0 + a.cos() * 27.0, 404.0 + a.sin() * 27.0, 302.0 + a.cos() * (27.0 - l), 404.0 + a.sin() * (27.0 - l)));
+                // The stolen mitten stretched long between them: its cuff at
+                // the girl's end, its tip in the bark hand.
+                c.path("M150 352L172 332Q230 290 262 272Q286 262 292 282Q296 300 276 312Q236 336 190 372Z", p.accent, 1.0);
+                c.path("M236 318Q248 336 240 352Q230 360 222 346Z", p.accent, 1.0);
+                c.stroke("M190 346Q226 320 262 292", "#7a141a", 3.0, 1.0);
+                c.path("M136 338L170 320L196 370L162 390Z", "#f4f6fa", 1.0);
+                c.stroke("M146 344l26 40M156 336l26 42M166 330l24 42", "#a8b8e0", 2.5, 1.0);
+                // The bark hand: a knobbly palm over the tip, long twig fingers
+                // curled round it, knots at the knuckles.
+                c.blob(&[(244.0, 246.0), (276.0, 234.0), (304.0, 250.0), (306.0, 282.0), (284.0, 292.0), (250.0, 280.0)], "#a0603a");
+                let fingers = "M250 270L230 288L236 314M264 280L250 302L258 326M280 286L272 310L282 330M296 282L294 304L304 318M248 256L226 246L212 258";
+                c.stroke(fingers, "#16100c", 17.0, 1.0);
+                c.stroke(fingers, "#a0603a", 10.0, 1.0);
+                for (x, y) in [(230.0, 288.0), (250.0, 302.0), (272.0, 310.0), (294.0, 304.0), (226.0, 246.0)] {
+                    c.circle(x, y, 6.5, "#16100c", 1.0);
+                    c.circle(x, y, 3.0, "#a0603a", 1.0);
                 }
-                c.stroke(&ticks, "#141414", 2.5, 1.0);
-                c.stroke("M302 404V380M302 404l15 9", "#141414", 4.5, 1.0);
-                c.path("M262 364l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
-                // Meltwater dripping from the hands and the strap into the puddle.
-                for (x, y) in [(214.0, 494.0), (218.0, 530.0), (302.0, 546.0), (258.0, 500.0)] {
-                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#8a9ad8", 1.0);
-                }
+                c.stroke("M266 248Q282 256 296 252M258 262l10 4", "#16100c", 3.0, 1.0);
+                c.end();
+                // The girl from the bottom left, pulling back with all her weight.
+                let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#3050a0");
+                // Her arm in a blue sleeve, reaching up to the cuff.
+                portrait(c, 204.0, 488.0, 66.0, &girl);
+
+                // Her bare hand clenched round the cuff.
+                fist(c, 100.0, 448.0, 1.5, 12.0, SKIN[0], "#9a6440");
+                c.stroke("M130 650Q82 590 96 462", "#16100c", 56.0, 1.0);
+                c.stroke("M130 650Q82 590 96 462", "#3050a0", 48.0, 1.0);
                 // Snow falling over everything.
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(10, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(8, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
