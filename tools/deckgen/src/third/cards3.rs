@@ -3087,8 +3087,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
                 c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
                 // The little blue bird flying home, eyes shut with joy, a worm in its beak.
-                c.clear.push((300.0, 190.0, 70.0, 70.0));
-                c.g("transform=\"translate(304 200) scale(1.25)\"");
+                c.clear.push((306.0, 160.0, 70.0, 70.0));
+                c.g("transform=\"translate(310 170) scale(1.25)\"");
                 c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
                 c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
                 c.ellipse(0.0, 12.0, 24.0, 10.0, "#bfe8ff", 1.0);
@@ -3097,7 +3097,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-38 -14q6 -6 12 0", ink, 3.0, 1.0);
                 c.path("M0 -4Q10 -50 44 -64Q34 -26 18 0Z", "#4ac0ff", 1.0);
                 c.end();
-                let worm = "M224 196C212 208 228 218 214 232C202 244 218 254 206 264";
+                let worm = "M230 166C218 178 234 188 220 202C208 214 224 224 212 234";
                 c.stroke(worm, ink, 12.0, 1.0);
                 c.stroke(worm, "#ff7aa8", 7.0, 1.0);
             },
