@@ -2996,165 +2996,110 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bear in the little car",
+            "Feeding time",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["a huge bear", "a tiny red car"],
-            ("five rabbits, big and small, sit in the back seat", "rabbits"),
-            ["Squeezed", "Drive it like you stole it", "The bear drives the rabbits to school every morning in a car far too small for it"],
-            &["bear", "tiny car"],
+            ["a big striped cat squeezed into a little birdhouse", "the little bird that lives there"],
+            ("the bird flies home happily with a worm in its beak", "worm"),
+            ["Unsuspecting", "The early bird catches the worm", "Every morning she brought home a worm, and every morning the mouth in the nest was a little bigger"],
+            &["birdhouse", "worm"],
             false,
-            "A huge brown bear with a long snout is squeezed into a tiny pink car on a country road under a shining sun, seen from the side: its head and shoulders burst out through the open roof, its belly bulges over the door, and the little car tips forward under its weight, the front wheel squashed flat and the back wheel lifted off the road. One big clawed paw grips the little steering wheel while the bear stares at the road, brows knotted and the tip of its tongue out. In the back seat five white rabbits, big and small, sit squeezed in a row, their long ears poking up out of the car: one waves, two laugh, one looks worried.",
+            "A bright red birdhouse on a tall pole in a summer meadow under a shining sun, far too small for what is inside it: its walls bulge and a plank has sprung loose. In the dark round hole glow two big yellow cat's eyes, a striped orange paw reaches out of it with its claws out, and a long striped tail dangles out of a crack at the bottom. A little blue bird flies home towards the hole, eyes shut with joy, a pink worm in its beak.",
             |c| {
-                c.drew("bear car road rabbit head shoulder seat paw wheel steering ear roof hill sky");
-                c.drew("sun cloud tree field grass claw windscreen snout belly door tongue brow");
-                let p = c.p;
+                c.drew("birdhouse pole meadow sun sky hill field grass flower cat eye paw claw tail hole plank wall roof");
+                c.drew("bird beak wing worm crack nail tree cloud");
                 let ink = "#1a1a1a";
-                c.sky(380.0);
+                c.sky(420.0);
                 // Rays of pale glass fanning out from the sun.
                 let mut rays = String::new();
                 for k in 0..5 {
                     let a0 = 0.08 + k as f64 * 0.32;
                     let (a1, r) = (a0 + 0.15, 700.0);
-                    let _ = write!(rays, "M66 76L{:.0} {:.0}L{:.0} {:.0}Z", 66.0 + r * a0.cos(), 76.0 + r * a0.sin(), 66.0 + r * a1.cos(), 76.0 + r * a1.sin());
+                    let _ = write!(rays, "M60 70L{:.0} {:.0}L{:.0} {:.0}Z", 60.0 + r * a0.cos(), 70.0 + r * a0.sin(), 60.0 + r * a1.cos(), 70.0 + r * a1.sin());
                 }
                 c.path(&rays, "#bff4ff", 0.3);
-                c.glow(66.0, 76.0, 120.0, "#fff6a0", 0.7);
-                c.circle(66.0, 76.0, 36.0, "#ffcc00", 1.0);
-                c.circle(66.0, 76.0, 24.0, "#fff6a0", 1.0);
-                c.ellipse(140.0, 170.0, 60.0, 18.0, "#ffffff", 1.0);
-                c.ellipse(166.0, 156.0, 34.0, 18.0, "#e8f6ff", 1.0);
-                // Country hills, far and near, each cut from a few panes of glass.
+                c.glow(60.0, 70.0, 110.0, "#fff6a0", 0.7);
+                c.circle(60.0, 70.0, 34.0, "#ffcc00", 1.0);
+                c.circle(60.0, 70.0, 22.0, "#fff6a0", 1.0);
+                c.ellipse(150.0, 90.0, 50.0, 15.0, "#ffffff", 1.0);
+                c.ellipse(170.0, 78.0, 28.0, 15.0, "#e8f6ff", 1.0);
+                // The meadow: far violet hills, green, then a field of yellow glass.
                 let far = c.lin(&[(0.0, "#9a5cff", 1.0), (1.0, "#5a1cc0", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 350Q80 286 180 322T420 300V620H-20Z", &far, 1.0);
-                c.path("M180 322Q250 346 300 326Q360 300 420 300V360H190Z", "#6a2ce0", 1.0);
+                c.path("M-20 430Q80 380 180 410T420 392V620H-20Z", &far, 1.0);
                 let mid = c.lin(&[(0.0, "#48e08a", 1.0), (1.0, "#128a4a", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 400Q100 350 230 388T420 372V620H-20Z", &mid, 1.0);
-                c.path("M-20 400Q60 372 120 370Q90 400 100 440H-20Z", "#8af0a0", 0.8);
-                for (x, y, r) in [(34.0, 372.0, 20.0), (356.0, 352.0, 18.0), (392.0, 356.0, 13.0)] {
+                c.path("M-20 470Q100 436 230 462T420 450V620H-20Z", &mid, 1.0);
+                for (x, y, r) in [(366.0, 440.0, 20.0), (30.0, 456.0, 15.0)] {
                     c.rect(x - 3.0, y, 6.0, r, "#5a2a1a", 1.0);
                     c.circle(x, y - r * 0.4, r, "#1a8a4a", 1.0);
                     c.circle(x - r * 0.3, y - r * 0.7, r * 0.45, "#48c070", 1.0);
                 }
                 let field = c.lin(&[(0.0, "#ffcc00", 1.0), (1.0, "#ff8a00", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 452Q140 424 260 444T420 438V620H-20Z", &field, 1.0);
-                // The road, and the grass verge in front.
-                let road = c.lin(&[(0.0, "#8a8aa0", 1.0), (1.0, "#4a4a60", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 500Q200 482 420 500V586Q200 570 -20 586Z", &road, 1.0);
-                c.stroke("M-20 548Q200 532 420 548", "#f4f0d8", 4.0, 1.0);
-                c.path("M-20 586Q200 570 420 586V620H-20Z", "#28c06a", 1.0);
-                // The little pink car, driving right, its wheels squashed flat.
-                let pink = p.accent;
-                // The little car tips up: its front wheel squashed flat under the bear,
-                // its back wheel lifted off the road.
-                c.ellipse(104.0, 578.0, 34.0, 6.0, "#2a2a3a", 0.5);
-                c.circle(102.0, 529.0, 34.0, ink, 1.0);
-                c.circle(102.0, 529.0, 14.0, "#d8d8e0", 1.0);
-                c.path("M282 560a36 36 0 1 1 72 0q0 14 -8 16h-56q-8 -2 -8 -16Z", ink, 1.0);
-                c.ellipse(318.0, 560.0, 15.0, 12.0, "#d8d8e0", 1.0);
-                c.stroke("M40 530q-26 -2 -40 -14M34 546q-24 4 -38 0", "#d8d8e0", 6.0, 0.8);
-                // The bear filling the front seat, head and shoulders far out of the top.
-                let fur = "#8a5230";
-                let light = "#d8a070";
-                let furg = c.lin(&[(0.0, "#a8683c", 1.0), (1.0, "#6a3a1c", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.ellipse(300.0, 372.0, 100.0, 98.0, &furg, 1.0);
-                c.path("M236 300Q268 284 300 292Q262 302 244 330Z", "#b87848", 1.0);
-                c.circle(236.0, 138.0, 24.0, fur, 1.0);
-                c.circle(346.0, 136.0, 24.0, fur, 1.0);
-                c.circle(236.0, 138.0, 12.0, "#5a3018", 1.0);
-                c.circle(346.0, 136.0, 12.0, "#5a3018", 1.0);
-                c.circle(292.0, 206.0, 84.0, &furg, 1.0);
-                // The window's leads stop at the bear's head, not across its face.
-                c.clear.push((292.0, 206.0, 96.0, 96.0));
-                c.path("M290 222Q338 196 384 222Q396 256 356 268Q306 276 288 248Z", light, 1.0);
-                c.ellipse(380.0, 222.0, 16.0, 12.0, ink, 1.0);
-                c.circle(376.0, 218.0, 4.0, "#8a8a9a", 1.0);
-                // Driving with great care: the tip of the tongue out at one corner of
-                // the mouth, the brows pulled down hard, the eyes fixed on the road ahead.
-                c.path("M334 262q-2 22 13 23q13 -2 6 -24Z", "#e86a7a", 1.0);
-                c.stroke("M306 258q22 10 48 -2", ink, 4.0, 1.0);
-                for (x, y) in [(262.0, 190.0), (324.0, 184.0)] {
-                    c.ellipse(x, y, 17.0, 14.0, "#fffaf0", 1.0);
+                c.path("M-20 530Q140 504 260 522T420 516V620H-20Z", &field, 1.0);
+                c.path("M-20 584Q200 566 420 584V620H-20Z", "#28c06a", 1.0);
+                for (x, y) in [(40.0, 560.0), (300.0, 548.0), (356.0, 574.0), (250.0, 590.0)] {
+                    c.circle(x, y, 11.0, "#ffffff", 1.0);
                     c.g("stroke=\"none\"");
-                    c.circle(x + 8.0, y + 3.0, 8.5, ink, 1.0);
-                    c.circle(x + 10.0, y, 2.5, "#ffffff", 1.0);
+                    c.circle(x, y, 5.0, "#ff3a7a", 1.0);
                     c.end();
                 }
-                c.path("M236 166l44 12l-2 9l-44 -11ZM350 158l-44 18l2 9l44 -16Z", "#2a1208", 1.0);
-                c.stroke("M290 160l-2 14M297 158l2 14", "#3a1a0a", 2.5, 1.0);
-                c.g("transform=\"rotate(7 318 560)\"");
-                // The rabbits in the back seat, squeezed in a row: ears up out of the
-                // car, faces to us; one waves, one laughs, one looks worried.
-                c.path("M30 480Q30 452 60 448H224V480Z", "#a01a5a", 1.0);
-                let rabbits = [(32.0, 26.0, -10.0), (83.0, 33.0, 4.0), (131.0, 23.0, -6.0), (177.0, 31.0, 8.0), (220.0, 20.0, -14.0)];
-                for (k, &(x, r, tilt)) in rabbits.iter().enumerate() {
-                    let y = 476.0 - r * 1.0;
-                    c.clear.push((x, y, r * 1.1, r * 1.1));
-                    c.g(&format!("transform=\"rotate({tilt} {x} {y})\""));
-                    for sx in [-1.0, 1.0] {
-                        let ex = x + sx * r * 0.42;
-                        c.ellipse(ex + sx * 3.0, y - r * 2.0, r * 0.42, r * 1.3, "#f8f6f2", 1.0);
-                        c.ellipse(ex + sx * 3.0, y - r * 1.9, r * 0.18, r * 0.95, "#f6a0b8", 1.0);
-                    }
-                    c.circle(x, y, r, "#f8f6f2", 1.0);
-                    c.g("stroke=\"none\"");
-                    for sx in [-1.0, 1.0] {
-                        c.circle(x + sx * r * 0.62, y + r * 0.32, r * 0.18, "#ff90a8", 0.8);
-                    }
-                    c.end();
-                    let (ey, er) = (y - r * 0.12, r * 0.22);
-                    match k {
-                        // Laughing: eyes shut in arcs, mouth wide open.
-                        1 | 3 => {
-                            c.stroke(&format!("M{} {ey}q{} {} {} 0M{} {ey}q{} {} {} 0", x - r * 0.55, r * 0.17, -r * 0.26, r * 0.34, x + r * 0.21, r * 0.17, -r * 0.26, r * 0.34), ink, 2.8, 1.0);
-                            c.path(&format!("M{} {}h{}q0 {} {} {}q{} 0 {} {}Z", x - r * 0.3, y + r * 0.3, r * 0.6, r * 0.42, -r * 0.3, r * 0.42, -r * 0.3, -r * 0.3, -r * 0.42), "#a01a3a", 1.0);
-                        }
-                        // Worried: wide eyes under raised brows, a small round mouth.
-                        2 => {
-                            for sx in [-1.0, 1.0] {
-                                c.circle(x + sx * r * 0.34, ey, er * 0.8, ink, 1.0);
-                            }
-                            c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.6, ey - r * 0.38, r * 0.36, -r * 0.12, x + r * 0.6, ey - r * 0.38, -r * 0.36, -r * 0.12), ink, 2.2, 1.0);
-                            c.circle(x, y + r * 0.48, r * 0.13, "#a01a3a", 1.0);
-                        }
-                        _ => {
-                            for sx in [-1.0, 1.0] {
-                                c.circle(x + sx * r * 0.36, ey, er, ink, 1.0);
-                                c.circle(x + sx * r * 0.36 + 1.2, ey - 1.5, er * 0.35, "#ffffff", 1.0);
-                            }
-                            c.stroke(&format!("M{} {}q{} {} {} 0q{} {} {} 0", x - r * 0.3, y + r * 0.4, r * 0.15, r * 0.22, r * 0.3, r * 0.15, r * 0.22, r * 0.3), ink, 2.0, 1.0);
-                        }
-                    }
-                    c.path(&format!("M{} {}h{}l{} {}Z", x - r * 0.14, y + r * 0.14, r * 0.28, -r * 0.14, r * 0.16), "#f06080", 1.0);
-                    c.end();
-                    if k == 4 {
-                        // The waving one, squeezed against the bear, paw high up.
-                        c.stroke(&format!("M{} {}q16 -10 10 -50", x + r * 0.7, y + 10.0), "#f8f6f2", 12.0, 1.0);
-                        c.circle(x + r * 0.7 + 10.0, y - 38.0, 9.0, "#f8f6f2", 1.0);
-                        c.stroke(&format!("M{} {}q8 0 10 -10M{} {}q-4 -8 0 -16", x + r * 0.7 + 22.0, y - 30.0, x + r * 0.7 - 2.0, y - 52.0), "#ffffff", 3.5, 0.9);
-                    }
-                }
-                // The car body over the bear's middle: the fur bulging over the door,
-                // bonnet, lamps and a little windscreen far below the bear's chin.
-                let body = c.lin(&[(0.0, "#ff6a98", 1.0), (0.5, pink, 1.0), (1.0, "#b0104a", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M24 524Q22 478 64 474H300L346 478Q388 482 392 512V540Q390 552 370 552H40Q24 550 24 524Z", &body, 1.0);
-                c.stroke("M40 492H380", "#ffd0e0", 4.0, 0.8);
-                c.path("M214 474Q250 498 300 486Q330 478 344 482Q340 452 300 452Q250 456 214 474Z", fur, 1.0);
-                c.stroke("M226 476q6 8 2 14M256 482q6 8 2 14M286 480q6 8 2 14", "#5a3018", 2.5, 1.0);
-                c.stroke("M226 496V540M226 516h14", "#a0104a", 3.0, 1.0);
-                c.path("M360 478L374 430L384 432L378 480Z", "#bfefff", 1.0);
-                c.ellipse(388.0, 494.0, 8.0, 10.0, "#fff6a0", 1.0);
-                c.rect(18.0, 510.0, 14.0, 12.0, "#f44a4a", 1.0);
-                c.stroke("M24 540H392", "#d8d8e0", 5.0, 1.0);
+                // The tall pole.
+                c.rect(176.0, 430.0, 28.0, 200.0, ink, 1.0);
+                c.rect(181.0, 430.0, 18.0, 200.0, "#8a4a22", 1.0);
+                // The cat's striped tail dangling from a crack under the box.
+                let tail = "M120 446C108 480 138 500 122 536C110 562 84 560 92 540";
+                c.stroke(tail, ink, 26.0, 1.0);
+                c.stroke(tail, "#ff8a1a", 19.0, 1.0);
+                c.g("stroke-dasharray=\"9 12\"");
+                c.stroke(tail, "#a8400a", 19.0, 1.0);
                 c.end();
-                // One huge paw wrapped round the little steering wheel.
-                c.stroke("M350 456L362 480", "#2a2a2a", 6.0, 1.0);
-                c.stroke("M320 300Q372 350 348 394", "#6a3a20", 46.0, 1.0);
-                c.stroke("M350 390a16 38 0 1 1 0 76a16 38 0 1 1 0 -76", "#2a2a2a", 9.0, 1.0);
-                c.ellipse(346.0, 396.0, 32.0, 24.0, fur, 1.0);
+                // The birdhouse, far too full: its walls bulging out, a plank sprung.
+                let wall = c.lin(&[(0.0, "#ff4a4a", 1.0), (1.0, "#c0102a", 1.0)], 0.0, 0.0, 1.0, 1.0);
+                c.path("M84 262Q60 350 80 446H300Q320 350 296 262Z", ink, 1.0);
+                c.path("M90 266Q68 350 86 440H294Q312 350 290 266Z", &wall, 1.0);
+                c.stroke("M100 300Q84 360 96 420M284 300Q298 360 286 420", "#ff9a8a", 4.0, 0.8);
+                c.path("M100 436L70 452L76 462L108 446Z", "#ffd0a0", 1.0);
+                c.stroke("M100 436L70 452L76 462L108 446Z", ink, 3.0, 1.0);
+                c.stroke("M300 410l18 -6M306 424l16 4", ink, 3.0, 1.0);
+                c.stroke("M120 444l10 -8l10 6", ink, 4.0, 1.0);
+                // The roof, lifted a little off the walls.
+                c.path("M48 276L190 140L332 276L316 290L190 170L64 290Z", ink, 1.0);
+                c.path("M56 276L190 150L324 276L314 284L190 166L66 284Z", "#2a5aff", 1.0);
+                c.path("M60 274L190 152L200 164L70 282Z", "#8ab4ff", 1.0);
+                // The round hole, dark, and in it two big yellow cat's eyes.
+                c.circle(190.0, 340.0, 62.0, ink, 1.0);
+                c.circle(190.0, 340.0, 56.0, "#140a1a", 1.0);
+                c.clear.push((190.0, 340.0, 60.0, 60.0));
+                c.glow(190.0, 328.0, 60.0, "#ffe020", 0.25);
                 c.g("stroke=\"none\"");
-                c.ellipse(344.0, 402.0, 15.0, 9.0, "#5a3018", 1.0);
+                c.path("M144 322L154 290L176 306ZM236 322L226 290L204 306Z", "#4a3058", 1.0);
+                for (x, sx) in [(164.0, -1.0), (216.0, 1.0)] {
+                    let y = 326.0;
+                    c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 22.0 * sx, y - 4.0, y - 24.0, x + 22.0 * sx, y + 2.0, y + 22.0, x - 22.0 * sx, y - 4.0), "#ffe020", 1.0);
+                    c.ellipse(x + 2.0, y, 4.0, 13.0, ink, 1.0);
+                    c.circle(x - 7.0, y - 6.0, 3.0, "#ffffff", 1.0);
+                }
                 c.end();
-                c.stroke("M330 412q2 12 -4 18M344 416q2 12 -3 18M358 414q3 11 -2 16M370 406q4 9 0 14", "#f4ecd8", 3.5, 1.0);
+                // The striped paw reaching out of the hole towards the bird, claws out.
+                let arm = "M214 372C238 380 258 370 272 350";
+                c.stroke(arm, ink, 40.0, 1.0);
+                c.stroke(arm, "#ff8a1a", 32.0, 1.0);
+                c.stroke("M230 364l-4 22M246 362l2 20M258 354l8 16", "#a8400a", 6.0, 1.0);
+                c.circle(276.0, 342.0, 24.0, ink, 1.0);
+                c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
+                c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
+                // The little blue bird flying home, eyes shut with joy, a worm in its beak.
+                c.clear.push((306.0, 160.0, 70.0, 70.0));
+                c.g("transform=\"translate(310 170) scale(1.25)\"");
+                c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
+                c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
+                c.ellipse(0.0, 12.0, 24.0, 10.0, "#bfe8ff", 1.0);
+                c.circle(-30.0, -8.0, 18.0, "#1a6aff", 1.0);
+                c.path("M-44 -14L-68 -4L-44 2Z", "#ffb000", 1.0);
+                c.stroke("M-38 -14q6 -6 12 0", ink, 3.0, 1.0);
+                c.path("M0 -4Q10 -50 44 -64Q34 -26 18 0Z", "#4ac0ff", 1.0);
+                c.end();
+                let worm = "M230 166C218 178 234 188 220 202C208 214 224 224 212 234";
+                c.stroke(worm, ink, 12.0, 1.0);
+                c.stroke(worm, "#ff7aa8", 7.0, 1.0);
             },
         ),
         card(

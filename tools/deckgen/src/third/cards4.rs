@@ -351,45 +351,44 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tiny ice-cream van",
+            "The melting van",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a huge queue on a hot day", "a very small ice-cream van"],
-            ("the ice-cream seller is a mouse in a white hat", "seller"),
-            ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a suitcase, and the seller was a mouse"],
-            &["ice-cream van", "queue"],
+            ["a long queue in a heatwave", "an ice-cream van melting like an ice cream"],
+            ("the seller smiles and hands out the very last cone", "cone"),
+            ["Bittersweet", "Make hay while the sun shines", "On the hottest day of the year the van began to melt, and the seller kept smiling until the very last cone"],
+            &["ice-cream van", "melting"],
             true,
-            "A hot street under a blazing yellow sun, with a long queue of people of all ages winding back between the houses far into the distance. At its head a big man bends down, coin in hand, to a tiny pink ice-cream van at his feet; in its window the seller, a grey mouse in a white hat, holds out a cone.",
+            "A blazing sun over a hot street. A long queue of people of all ages winds back up the street to a pink ice-cream van that is melting like an ice cream: its roof drips pink down its sides, the scoop on the big cone on its roof slumps and runs, and its wheels sink into a spreading pink puddle. In the hatch the seller in a white cap smiles and hands the very last cone down to a little girl at the front of the queue, who reaches up for it.",
             |c| {
-                c.drew("street sun queue pavement ice cream van mouse hat house window coin cone wheel");
+                c.drew("street sun queue ice cream van hat cap house window cone wheel puddle roof hatch girl");
                 let p = c.p;
-                c.sky(194.0);
+                c.sky(214.0);
                 c.soft();
-                c.glow(70.0, 62.0, 120.0, "#fff080", 0.9);
+                c.glow(300.0, 60.0, 150.0, "#fff080", 0.9);
                 c.end();
-                c.circle(70.0, 62.0, 40.0, "#fff4a0", 1.0);
-                c.stroke("M150 40q8 -8 0 -16M14 140q8 -8 0 -16M150 116q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
+                c.circle(300.0, 60.0, 46.0, "#fff4a0", 1.0);
+                c.stroke("M214 40q10 -10 0 -20t0 -20M380 150q10 -10 0 -20t0 -20M226 124q10 -10 0 -20t0 -20", "#ff6a1a", 5.0, 1.0);
                 // The hot street running away up the card, houses on both sides.
-                c.rect(-10.0, 190.0, 420.0, 420.0, "#f0d8a8", 1.0);
-                c.poly(&[(270.0, 192.0), (310.0, 192.0), (420.0, 290.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 330.0)], "#dcbc8c", 1.0);
-                for k in 0..4 {
-                    let s = 1.0 - k as f64 * 0.22;
-                    let x = 400.0 - (k + 1) as f64 * 52.0 * s - k as f64 * 20.0;
-                    let top = 194.0 - 140.0 * s;
-                    c.rect(x, top, 62.0 * s + 8.0, 196.0 - top, p.cloth[(k + 1) % 4], 1.0);
-                    c.rect(x + 14.0 * s, top + 22.0 * s, 20.0 * s, 28.0 * s, "#2a2a4a", 1.0);
+                c.rect(-10.0, 210.0, 420.0, 420.0, "#f0d8a8", 1.0);
+                c.poly(&[(250.0, 212.0), (300.0, 212.0), (420.0, 300.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 330.0)], "#dcbc8c", 1.0);
+                for k in 0..3 {
+                    let s = 0.8 - k as f64 * 0.2;
+                    let x = 410.0 - (k + 1) as f64 * 44.0;
+                    let top = 214.0 - 110.0 * s;
+                    c.rect(x, top, 46.0 * s + 8.0, 216.0 - top, p.cloth[(k + 1) % 4], 1.0);
+                    c.rect(x + 12.0 * s, top + 18.0 * s, 16.0 * s, 22.0 * s, "#2a2a4a", 1.0);
                 }
                 for k in 0..3 {
-                    let s = 0.7 - k as f64 * 0.18;
-                    let x = -20.0 + k as f64 * 64.0;
-                    let top = 194.0 - 160.0 * s;
-                    c.rect(x, top, 70.0 * s + 10.0, 196.0 - top, p.cloth[(k + 3) % 4], 1.0);
-                    c.rect(x + 20.0 * s, top + 26.0 * s, 22.0 * s, 30.0 * s, "#2a2a4a", 1.0);
+                    let s = 0.8 - k as f64 * 0.2;
+                    let x = -10.0 + k as f64 * 60.0;
+                    let top = 214.0 - 130.0 * s;
+                    c.rect(x, top, 62.0 * s + 10.0, 216.0 - top, p.cloth[(k + 3) % 4], 1.0);
+                    c.rect(x + 18.0 * s, top + 22.0 * s, 20.0 * s, 26.0 * s, "#2a2a4a", 1.0);
                 }
-                c.stroke("M230 300q10 -6 20 0t20 0M320 340q10 -6 20 0t20 0M250 380q10 -6 20 0t20 0", "#ffffff", 2.5, 0.6);
-                // The queue, winding back from behind the big man up the street
-                // and round the corner: people of all ages, hot and waiting.
-                c.dots(14, 4.0, 40.0, 196.0, 204.0, 2.5, p.dark);
-                for (k, &(x, y, h)) in [(44.0, 208.0, 28.0), (88.0, 214.0, 34.0), (136.0, 222.0, 42.0), (186.0, 234.0, 52.0)].iter().enumerate() {
+                // The queue, winding back up the street out of sight: people of all
+                // ages, hot and waiting.
+                c.dots(10, 262.0, 300.0, 214.0, 222.0, 2.5, p.dark);
+                for (k, &(x, y, h)) in [(282.0, 232.0, 28.0), (316.0, 242.0, 36.0), (286.0, 256.0, 44.0)].iter().enumerate() {
                     let (w, n) = (0.11 * h, |v: f64| Num(v));
                     c.stroke(&format!("M{} {y}v{}M{} {y}v{}", n(x - w * 0.5), n(-0.42 * h), n(x + w * 0.5), n(-0.42 * h)), "#3a3a4a", w * 0.8, 1.0);
                     c.path(&format!("M{} {}v{}q0 -{w2} {w2} -{w2}q{w2} 0 {w2} {w2}v{}Z", n(x - w), n(y - 0.4 * h), n(-0.28 * h), n(0.28 * h), w2 = n(w)), p.cloth[k % 4], 1.0);
@@ -397,67 +396,61 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} {}a{w2} {w2} 0 0 1 {} 0Z", n(x - w), n(y - 0.8 * h), n(2.0 * w), w2 = n(w)), HAIR[k], 1.0);
                 }
                 let fan = Pose { elbows: [(-11.5, -63.0), (-18.0, -60.0)], hands: [(-12.5, -48.0), (-17.0, -75.0)], ..stand() };
-                let kid = Pose { head_r: 11.0, ..hips() };
-                let near: [(f64, f64, f64, Pose, Look); 5] = [
-                    (236.0, 250.0, 66.0, stand(), Look::new(7, p.cloth[3], "#4a3a2a").hair(Hair::Bald, 0).old().glasses().face(Expr::Deadpan).turn(0.4)),
-                    (286.0, 270.0, 82.0, stand(), Look::new(1, p.cloth[1], "#2a2a4a").hair(Hair::Bun, 2).face(Expr::Whistle).turn(-0.3)),
-                    (374.0, 316.0, 104.0, kid, Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 1).face(Expr::Delight).tongue().turn(-0.4)),
-                    (252.0, 356.0, 136.0, hips(), Look::new(9, p.cloth[2], "#3a3a3a").hair(Hair::Short, 3).wear(Hat::Cap, "#e83a3a").face(Expr::Worry).turn(-0.5)),
-                    (334.0, 440.0, 196.0, fan, Look::new(1, p.cloth[0], p.cloth[2]).hair(Hair::Long, 4).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Sad).turn(-0.6)),
+                let near: [(f64, f64, f64, Pose, Look); 4] = [
+                    (352.0, 292.0, 66.0, stand(), Look::new(7, p.cloth[3], "#4a3a2a").hair(Hair::Bald, 0).old().glasses().face(Expr::Deadpan).turn(-0.4)),
+                    (310.0, 340.0, 92.0, stand(), Look::new(1, p.cloth[1], "#2a2a4a").hair(Hair::Bun, 2).face(Expr::Whistle).turn(-0.3)),
+                    (376.0, 420.0, 136.0, hips(), Look::new(9, p.cloth[2], "#3a3a3a").hair(Hair::Short, 3).wear(Hat::Cap, "#e83a3a").face(Expr::Worry).turn(-0.5)),
+                    (404.0, 560.0, 210.0, fan, Look::new(1, p.cloth[0], p.cloth[2]).hair(Hair::Long, 4).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Sad).turn(-0.6)),
                 ];
                 for (x, y, h, pose, l) in near.iter() {
                     figure(c, pose, *x, *y, *h, l, false);
                 }
-                // Her paper fan.
-                c.path("M301 293l-30 -14a34 34 0 0 1 12 -30Z", "#ffffff", 1.0);
-                c.stroke("M301 293l-28 -9M301 293l-23 -27M301 293l-10 -36", "#e83a3a", 2.0, 1.0);
-                // The big man at the head of the queue bends right down, coin in hand.
-                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Delight).build(1.3).turn(0.6).tilt(18.0).gaze(Gaze::Side(0.8));
-                let reach_down = bend().right_hand((26.0, -50.0), (24.0, -36.0));
-                figure(c, &reach_down, 100.0, 596.0, 460.0, &man, false);
-                let (hx, hy) = (100.0 + 24.0 * 4.6, 596.0 - 36.0 * 4.6);
-                c.circle(hx + 8.0, hy - 6.0, 9.0, "#f8d020", 1.0);
-                c.stroke(&format!("M{} {}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", hx - 1.0, hy - 6.0), "#a07a10", 2.0, 1.0);
-                // The tiny pink van in front of him, its hatch turned to us.
-                c.c.ellipse(292.0, 588.0, 104.0, 10.0, "#000000", 0.25);
-                c.path("M190 580V480Q190 452 218 452H336Q364 452 372 480L392 530V580Z", "#f890c0", 1.0);
-                c.path("M340 462H362Q370 468 378 500H340Z", "#a0d8f0", 1.0);
-                c.rect(190.0, 556.0, 202.0, 12.0, "#ffffff", 1.0);
-                c.rect(206.0, 472.0, 122.0, 66.0, "#ffd860", 1.0);
-                for k in 0..7 {
-                    c.rect(202.0 + k as f64 * 18.0, 456.0, 13.0, 16.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
+                // The van, slumping like a scoop in the sun: its sides sag out and its
+                // roof runs down it in pink drips.
+                let (body, drip) = ("#ffa8d0", "#ff4a9a");
+                c.path("M10 548Q4 470 14 420Q20 370 50 336L92 300Q96 262 124 250Q210 232 300 248Q318 256 314 300Q318 420 330 500Q346 540 300 552Q160 562 10 548Z", body, 1.0);
+                c.stroke("M10 548Q4 470 14 420Q20 370 50 336L92 300Q96 262 124 250Q210 232 300 248Q318 256 314 300Q318 420 330 500Q346 540 300 552", "#c0306a", 8.0, 1.0);
+                c.path("M50 336L92 300V380H30Q36 356 50 336Z", "#a0d8f0", 1.0);
+                // The hatch and the seller in a white cap, smiling, reaching out.
+                c.path("M134 300H292V430H134Z", "#ffd860", 1.0);
+                let seller = Look::new(3, "#ffffff", "#ffffff").hair(Hair::Short, 1).wear(Hat::Cap, "#ffffff").face(Expr::Smile).turn(0.5);
+                let serve = stand().right_hand((24.0, -72.0), (37.0, -70.0));
+                figure(c, &serve, 196.0, 600.0, 260.0, &seller, false);
+                c.path("M12 430H316Q318 470 330 500Q346 540 300 552Q160 562 10 548Q4 480 12 430Z", body, 1.0);
+                c.path("M120 424H304V440H120Z", "#ffffff", 1.0);
+                c.path("M12 470Q160 460 322 474L326 500Q160 488 10 498Z", "#ffffff", 1.0);
+                for k in 0..6 {
+                    let x = 126.0 + k as f64 * 30.0;
+                    c.path(&format!("M{x} 282h30v{}q-15 10 -30 0Z", 18.0 + (k % 3) as f64 * 8.0), ["#e8304a", "#ffffff"][k % 2], 1.0);
                 }
-                c.circle(232.0, 580.0, 17.0, "#1a1a1a", 1.0);
-                c.circle(232.0, 580.0, 6.0, "#c8c8c8", 1.0);
-                c.circle(354.0, 580.0, 17.0, "#1a1a1a", 1.0);
-                c.circle(354.0, 580.0, 6.0, "#c8c8c8", 1.0);
-                // The big cone on its roof.
-                c.poly(&[(286.0, 452.0), (312.0, 452.0), (299.0, 424.0)], "#e8b060", 1.0);
-                c.circle(299.0, 448.0, 14.0, "#f8c8e0", 1.0);
-                c.circle(299.0, 436.0, 10.0, "#f8f0e0", 1.0);
-                // The mouse seller in the hatch, in a white hat, holding up a cone to him.
-                let fur = "#8a8a9a";
-                c.circle(270.0, 512.0, 25.0, fur, 1.0);
-                for ex in [248.0, 292.0] {
-                    c.circle(ex, 490.0, 15.0, fur, 1.0);
-                    c.circle(ex, 490.0, 8.5, "#f0a0b8", 1.0);
+                // The drips: off the roof, down the windscreen and the sides, into the puddle.
+                let mut drips = String::from("M96 258Q200 228 310 252Q318 262 312 272Q200 250 98 276Z");
+                for (x, y, len) in [(112.0, 262.0, 44.0), (150.0, 252.0, 30.0), (236.0, 250.0, 22.0), (300.0, 260.0, 110.0), (70.0, 320.0, 40.0), (40.0, 360.0, 96.0), (24.0, 480.0, 60.0), (130.0, 484.0, 70.0), (170.0, 484.0, 30.0), (206.0, 484.0, 64.0), (316.0, 480.0, 50.0)] {
+                    let _ = write!(drips, "M{} {y}v{len}a9 9 0 0 0 18 0v-{len}Z", x - 9.0);
                 }
-                c.path("M254 488Q256 470 270 470Q284 470 286 488Z", "#ffffff", 1.0);
-                c.rect(252.0, 484.0, 36.0, 6.0, "#ffffff", 1.0);
-                c.circle(262.0, 508.0, 3.6, "#1a1a1a", 1.0);
-                c.circle(278.0, 508.0, 3.6, "#1a1a1a", 1.0);
-                c.circle(263.0, 507.0, 1.2, "#ffffff", 1.0);
-                c.circle(279.0, 507.0, 1.2, "#ffffff", 1.0);
-                c.circle(270.0, 520.0, 4.5, "#f07090", 1.0);
-                c.stroke("M264 526q6 5 12 0", "#3a2a3a", 2.0, 1.0);
-                c.stroke("M256 520l-16 -3M256 524l-16 4M284 520l16 -3M284 524l16 4", "#4a4a5a", 1.4, 1.0);
-                c.rect(206.0, 534.0, 122.0, 8.0, "#ffffff", 1.0);
-                c.stroke("M250 530Q230 510 224 474", fur, 8.0, 1.0);
-                c.circle(224.0, 472.0, 5.5, "#f0a0b8", 1.0);
-                c.poly(&[(213.0, 462.0), (235.0, 462.0), (224.0, 492.0)], "#e8b060", 1.0);
-                c.stroke("M216 468l14 8M218 476l10 -6", "#b07a30", 1.5, 1.0);
-                c.circle(224.0, 452.0, 13.0, "#f8c8e0", 1.0);
-                c.circle(222.0, 440.0, 9.0, "#fff0f4", 1.0);
+                c.path(&drips, drip, 1.0);
+                // The wheels sinking into the spreading pink puddle.
+                for x in [80.0, 250.0] {
+                    c.circle(x, 550.0, 30.0, "#1a1a1a", 1.0);
+                    c.circle(x, 550.0, 11.0, "#c8c8c8", 1.0);
+                }
+                c.path("M-20 540Q40 528 100 540Q180 530 260 542Q330 534 370 556Q392 590 320 600Q160 616 -20 608Z", drip, 1.0);
+                c.stroke("M40 566q30 -6 60 0M200 570q30 -6 60 0M300 584q20 -5 40 0", "#ffd0e8", 4.0, 0.9);
+                // The big cone on the roof, its scoop slumped and running down it.
+                c.g("transform=\"rotate(-18 196 250)\"");
+                c.poly(&[(172.0, 196.0), (220.0, 196.0), (196.0, 252.0)], "#e8b060", 1.0);
+                c.stroke("M180 206l30 18M186 226l20 -14M178 214l22 -16", "#b07a30", 2.5, 1.0);
+                c.path("M166 198Q162 168 196 164Q230 168 226 198Q222 206 214 202Q210 224 202 222Q196 204 186 206Q182 230 172 226Q172 206 166 198Z", drip, 1.0);
+                c.end();
+                // The little girl at the front of the queue, reaching up.
+                let girl = Look::new(5, "#1a8ae8", "#1a3a8a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.6).gaze(Gaze::Up);
+                let reach_up = Pose { head_r: 11.0, ..stand() }.left_hand((-14.0, -78.0), (-22.0, -96.0)).right_hand((8.0, -56.0), (12.0, -44.0));
+                figure(c, &reach_up, 330.0, 590.0, 190.0, &girl, false);
+                // The last cone, held down by the seller into the girl's hand.
+                c.poly(&[(284.0, 418.0), (308.0, 418.0), (296.0, 456.0)], "#e8b060", 1.0);
+                c.stroke("M288 424l14 8M290 434l10 -6", "#b07a30", 1.5, 1.0);
+                c.circle(296.0, 410.0, 14.0, drip, 1.0);
+                c.path("M286 414q-2 14 3 16a3 3 0 0 0 5 -2v-12Z", drip, 1.0);
             },
         ),
         card(
