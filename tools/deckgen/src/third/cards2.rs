@@ -1527,7 +1527,7 @@ pub fn cards() -> Vec<Card> {
             (Pastel, Autumn, EyeLevel, Funny),
             ["an old man sweeping up the leaves", "the tree taking them back"],
             ("a branch bends down and picks a leaf off his pile", "branch"),
-            ["Stubborn", "What's mine is mine", "Every day he swept up the leaves, and behind his back the old tree bent down a branch and took them back one by one"],
+            ["Oblivious", "What's mine is mine", "Every day he swept up the leaves, and behind his back the old tree bent down a branch and took them back one by one"],
             &["autumn leaves", "living tree"],
             true,
             "A park in autumn under a pale sky. An old man in a cap sweeps the grey path with his broom, eyes shut, whistling contentedly, his back to a big round pile of orange leaves. Behind him a great bare tree bends one long branch down like an arm and picks a leaf off the pile with its twig fingers to put it back, and a few leaves already hang again on its bare branches. Only a small girl in a blue raincoat and yellow boots sees it, pointing up at the tree with her mouth wide open.",
