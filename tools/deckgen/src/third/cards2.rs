@@ -3936,7 +3936,7 @@ pub fn cards() -> Vec<Card> {
             (InkWash, WarmInterior, Interior, Funny),
             ["a girl playing with her eyes shut", "her teacher asleep in his armchair"],
             ("the armchair has risen on one leg and waltzes with him still asleep in it, and only the cat sees", "armchair"),
-            ["Enchantment", "Dance as if no one is watching", "She played so beautifully that the old armchair could not keep still, and only the cat ever saw it waltz"],
+            ["Enchantment", "Music has charms to soothe a savage breast", "She played so beautifully that the old armchair could not keep still, and only the cat ever saw it waltz"],
             &["piano lesson", "waltzing armchair"],
             true,
             "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, and a few notes drift up from the keys. Beside her, her old teacher sleeps in his red armchair, mouth open, glasses down his nose, the sheets sliding off his lap. But the armchair has risen off the floor and tilts up on one leg, waltzing to her tune with him still asleep in it, his feet dangling over its shadow. Behind it the window stands open on the blue evening. Only the black cat sitting on top of the piano sees it, and stares with huge round eyes.",
