@@ -3293,16 +3293,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fox brings a mushroom",
+            "One scarf for two",
             (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old man sharing his lunch on a bench", "a fox"],
-            ("the fox has brought him a mushroom in return", "mushroom"),
-            ["Friendship", "One good turn deserves another", "Every day he shares his sandwich with the fox, and today the fox brought a mushroom"],
-            &["fox", "shared lunch"],
+            ["an old man on a bench pretending not to notice", "a fox at the other end doing the same"],
+            ("one long red scarf is wound round both their necks", "scarf"),
+            ["Shy affection", "Neither will be the first to say it", "Nobody saw who knitted the scarf, and every autumn the two of them wear it on the same bench without a word"],
+            &["fox", "one scarf for two"],
             true,
-            "An old man in a tweed jacket and a hat sits at one end of a green bench at the edge of a dark autumn wood, smiling and holding out half of his sandwich. At the other end a red fox sits upright and polite, a red mushroom with white spots held in its mouth for him. Big leaves are falling.",
+            "A dark autumn wood with gold and rust leaves glowing high up and big leaves falling. An old man in a cap and a brown jacket sits at the left end of a green bench, his nose in the air and his face turned away. At the far right end a red fox sits upright, looking the other way too. One long red knitted scarf is wound round both their necks and sags between them across the empty bench.",
             |c| {
-                c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf");
+                c.drew("jacket bench wood fox scarf tree trunk leaf cap nose neck");
                 // A dark autumn wood behind, near black between its trunks, the
                 // foliage glowing rust and gold only high up.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
@@ -3315,42 +3315,44 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
                 // The ground, fallen leaves in front.
                 c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
-                // The bench, bright green, the two of them on it close together.
+                // The long bench, bright green, the two of them at its ends.
                 let (bench, iron) = ("#5aa04a", "#14261a");
                 c.g("stroke-width=\"4\"");
-                c.rect(30.0, 300.0, 340.0, 20.0, bench, 1.0);
-                c.rect(30.0, 332.0, 340.0, 20.0, bench, 1.0);
-                c.path("M14 380H392L384 394H22Z", "#7ac066", 1.0);
-                c.rect(14.0, 394.0, 378.0, 14.0, bench, 1.0);
-                c.stroke("M34 408Q26 480 38 600M368 408Q376 480 364 600", iron, 10.0, 1.0);
+                c.rect(10.0, 300.0, 380.0, 20.0, bench, 1.0);
+                c.rect(10.0, 332.0, 380.0, 20.0, bench, 1.0);
+                c.path("M-4 380H404L396 394H4Z", "#7ac066", 1.0);
+                c.rect(-4.0, 394.0, 408.0, 14.0, bench, 1.0);
+                c.stroke("M24 408Q16 480 28 600M376 408Q384 480 372 600", iron, 10.0, 1.0);
                 c.end();
-                // A few big leaves falling.
+                // A few big leaves falling, one lying on the empty seat.
                 c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (360.0, 232.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040")] {
+                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (200.0, 236.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040"), (214.0, 384.0, 80.0, "#f0a020")] {
                     leaf(c, x, y, 2.2, rot, col);
                 }
                 c.end();
-                // The old man at the left end, turned to the fox, holding out
-                // half his sandwich, the other half on his knee.
+                // The old man at the left end, his nose in the air, his face
+                // turned away from the fox, his hands on his knees.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#c09a5e", "#6a5a44").old().beard().face(Expr::Smile).turn(0.75).tilt(8.0).build(1.1).wear(Hat::Cap, "#9a7a50");
-                let sit = Pose { head: (6.0, -93.0), neck: (3.0, -83.0), ..sit_chair() }.right_hand((20.0, -66.0), (30.0, -72.0)).left_hand((8.0, -62.0), (20.0, -53.0)).hat();
-                figure(c, &sit, 86.0, 596.0, 410.0, &man, false);
-                sandwich(c, 210.0, 294.0, 1.6);
-                sandwich(c, 170.0, 380.0, 1.0);
-                // The fox at the other end, upright and polite, offering the
-                // red mushroom it brought, held in its mouth.
-                fox_sitting(c, 318.0, 396.0, 1.45);
-                c.g("transform=\"translate(238 236) scale(1.25)\" stroke-width=\"2\"");
-                c.path("M-5 26q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
-                c.path("M-27 2q2 -30 27 -32q25 2 27 32Q0 8 -27 2Z", "#e02418", 1.0);
-                c.circle(-13.0, -16.0, 4.0, "#fff8e8", 1.0);
-                c.circle(3.0, -22.0, 3.5, "#fff8e8", 1.0);
-                c.circle(15.0, -8.0, 3.5, "#fff8e8", 1.0);
-                c.circle(-5.0, -2.0, 3.0, "#fff8e8", 1.0);
+                let man = Look::new(1, "#8a5a2e", "#5a4a3a").old().beard().face(Expr::Deadpan).turn(-0.55).tilt(-10.0).gaze(Gaze::Side(0.9)).build(1.1).wear(Hat::Cap, "#6a7a50");
+                let sit = Pose { head: (1.0, -93.0), neck: (1.0, -83.0), ..sit_chair() };
+                figure(c, &sit, 62.0, 596.0, 410.0, &man, false);
+                // The fox at the far right end, upright, its nose turned away
+                // to the right as well.
+                c.g("transform=\"translate(620 0) scale(-1 1)\"");
+                fox_sitting(c, 310.0, 396.0, 1.45);
+                c.end();
+                // The one long striped scarf: wound round his neck, sagging across
+                // the empty bench between them, wound round the fox's neck, its
+                // two ends hanging.
+                let scarf = "M72 270Q70 284 92 282Q114 278 104 266M100 278C150 310 170 376 214 376C260 376 280 300 324 268M314 256Q310 276 336 274Q358 270 346 254M82 280Q66 316 74 356M342 270Q364 300 352 336";
+                c.stroke(scarf, "#1a0a06", 30.0, 1.0);
+                c.stroke("M68 356l-4 12M74 358v12M80 356l4 12M346 336l-4 12M352 338v12M358 336l4 12", "#e01426", 3.0, 1.0);
+                c.stroke(scarf, "#e01426", 22.0, 1.0);
+                c.g("stroke-dasharray=\"3 9\"");
+                c.stroke(scarf, "#ff8a80", 4.0, 1.0);
                 c.end();
                 c.end();
-                c.clear.push((226.0, 262.0, 46.0, 56.0));
+                c.clear.push((214.0, 330.0, 60.0, 60.0));
             },
         ),
         card(
@@ -4647,18 +4649,6 @@ fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     )));
     c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
     c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
-    c.end();
-}
-
-/// Half a sandwich, a triangle of bread with its filling, at (x, y).
-fn sandwich(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M-16 12L14 -16L18 14Z", "#e8c488", 1.0);
-    c.path("M-10 6L12 -12L14 8Z", "#f8ecd0", 1.0);
-    c.stroke("M-8 9L14 -9", "#5a9a2a", 3.0, 1.0);
-    c.stroke("M-5 11L15 -4", "#d83a2a", 2.4, 1.0);
     c.end();
 }
 
