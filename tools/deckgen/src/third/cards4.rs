@@ -3356,77 +3356,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The flower left on the wall",
+            "The girl on the old wall",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["an old painter with a roller and a whole wall to paint white", "one small painted flower"],
-            ("he paints round one small flower and leaves it", "flower"),
-            ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
-            &["painting a wall", "flower"],
+            ["a painter whitewashing an old wall", "a girl painted on it long ago"],
+            ("the painted girl holds out a real red flower to him", "flower"),
+            ["Hesitation", "Walls have ears", "He has whitewashed the whole wall, but the girl left in the last patch holds out a flower that was never painted"],
+            &["whitewash", "painted girl"],
             true,
-            "An enormous wall fills the card. Its top and right have been freshly painted white; down the left and along the bottom the old mural still shows, a big sun, birds in a blue sky, green hills and a meadow of red flowers. On a plank hanging from ropes, a painter in blue overalls has painted all around one small red flower of the old mural, and stands looking at it with a hand on his heart, his roller let down to rest on the plank, leaving it alone.",
+            "A tall wall, freshly whitewashed, the ghosts of an old mural, a sun and birds, showing faintly through the white. One patch of the old mural is left: a blue sky and green hills, and a girl painted long ago in a faded pink dress, her long hair loose, smiling and holding out her hand. In it she holds a real red flower that reaches out past the edge of her patch, its shadow falling on the fresh white. On the right a painter in blue overalls and a yellow cap has stopped with his long roller raised high, dripping white, and stares open-mouthed at the flower.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap sky hill meadow plank heart");
-                // The enormous wall, the old mural first: a blue sky with a big
-                // sun, a bird, green hills and a meadow of red flowers.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#86b8d8", 1.0);
-                c.circle(34.0, 150.0, 58.0, "#f6c23c", 1.0);
-                c.stroke("M34 222v26M92 192l20 12M100 140h26", "#f6c23c", 8.0, 1.0);
-                bird(c, 66.0, 290.0, 56.0, "#2a3a7a");
-                bird(c, 116.0, 240.0, 36.0, "#2a3a7a");
-                c.path("M-10 430Q60 380 150 420T410 440V610H-10Z", "#6aa84a", 1.0);
-                c.path("M-10 520Q100 470 220 510T410 500V610H-10Z", "#3e8a3a", 1.0);
-                let flower = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, stalk: f64| {
-                    c.stroke(&tidy(&format!("M{x} {y}q-3 {} 1 {}", stalk * 0.5, stalk)), "#2e7a2e", r * 0.3, 1.0);
-                    c.path(&tidy(&format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x + 1.0, y + stalk * 0.7, r * 1.1, -r * 0.9, r * 1.6, r * 0.1, -r * 0.8, r * 0.6, -r * 1.6, -r * 0.1)), "#2e7a2e", 1.0);
-                    for k in 0..5 {
-                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                        c.circle(x + a.cos() * r, y + a.sin() * r, r * 0.9, "#e8141c", 1.0);
-                    }
-                    c.circle(x, y, r * 0.55, "#ffd21c", 1.0);
-                };
-                for (x, y, r) in [(40.0, 380.0, 15.0), (100.0, 450.0, 13.0), (30.0, 560.0, 16.0), (150.0, 545.0, 14.0)] {
-                    flower(c, x, y, r, 90.0);
+                c.drew("wall mural painter roller flower sun bird overalls bucket cap sky hill girl dress hair hand shadow pavement");
+                // The old mural over the whole wall: a blue sky, a big sun,
+                // birds and green hills.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#8ab8d4", 1.0);
+                c.circle(330.0, 90.0, 54.0, "#f4c040", 1.0);
+                bird(c, 250.0, 170.0, 50.0, "#2a3a7a");
+                bird(c, 330.0, 230.0, 36.0, "#2a3a7a");
+                bird(c, 120.0, 80.0, 40.0, "#2a3a7a");
+                c.path("M-10 380Q80 330 170 370T410 360V610H-10Z", "#7ab05a", 1.0);
+                c.path("M-10 440Q100 400 220 440T410 430V610H-10Z", "#4e9444", 1.0);
+                // The girl painted on it long ago, holding out her hand.
+                let girl = Look { young: true, ..Look::new(0, "#e89aa8", "#e89aa8").hair(Hair::Long, 3).face(Expr::Smile).turn(0.45).gaze(Gaze::Side(0.8)) };
+                let pose = Pose { hem: Some((15.0, -24.0)), ..stand() }.right_hand((14.0, -68.0), (30.0, -72.0));
+                figure_unshadowed(c, &pose, 96.0, 470.0, 320.0, &girl, false);
+                // The fresh whitewash over everything but her patch, the old
+                // mural showing faintly through it, the patch's edge ragged.
+                c.path("M-10 -10H410V620H-10ZM22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.88);
+                // Her patch faded by the years and crazed with cracks.
+                c.path("M22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.22);
+                c.stroke("M30 150l24 36l-8 30l20 34M150 130l-10 40l18 20M60 330l30 24l-6 40l24 30M200 300l-16 40l10 36M120 420l30 10l10 30", "#6a6a6a", 1.6, 0.7);
+                // The real flower in her painted hand, standing out from the
+                // wall and casting its shadow on it.
+                c.ellipse(258.0, 240.0, 26.0, 22.0, "#3a4a5a", 0.35);
+                c.stroke("M188 250Q214 240 230 222", "#2e7a2e", 5.0, 1.0);
+                c.path("M206 244q16 -6 22 8q-14 4 -22 -8Z", "#3a9a3a", 1.0);
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                    c.circle(238.0 + a.cos() * 16.0, 208.0 + a.sin() * 16.0, 15.0, "#e0101c", 1.0);
                 }
-                // The fresh white over the top and the right, its edge ragged
-                // with the roller's last strokes.
-                c.path("M-10 -10H410V530L384 536L354 520L326 534L296 520L268 532L238 518L208 530L180 514L190 520L166 470L180 410L160 350L176 290L156 230L170 170L148 112L104 90L40 100L-10 88Z", "#fbfaf4", 1.0);
-                // The ring of old wall he painted round, and the one flower in it.
-                c.path("M318 176L340 184L354 176L366 200L380 214L372 238L382 262L366 282L358 306L334 302L316 314L296 302L272 306L264 282L250 262L260 238L252 214L268 200L280 176L298 184Z", "#86b8d8", 1.0);
-                flower(c, 316.0, 226.0, 17.0, 70.0);
-                c.clear.push((316.0, 240.0, 62.0, 70.0));
-                c.clear.push((214.0, 330.0, 70.0, 150.0));
-                // The cornice at the top of the wall, where the ropes hang from.
-                c.rect(-10.0, -10.0, 420.0, 44.0, "#c8bca8", 1.0);
-                c.rect(-10.0, 34.0, 420.0, 10.0, "#8a7e6a", 1.0);
-                // The cradle: ropes from the roof above the card down to the
-                // plank's stirrups, their slack tails hanging below it, a rail.
-                c.stroke("M136 -10V430M386 -10V430", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M136 486Q126 540 142 610M386 486Q396 540 380 610", "#6a4a2a", 5.0, 1.0);
-                c.stroke("M136 330H386", "#4a3a2a", 6.0, 1.0);
-                // The painter, large on his plank, his roller lowered, his head
-                // bowed to the flower and a hand on his heart.
-                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Wistful).turn(0.8).tilt(16.0).gaze(Gaze::Side(0.8)).old().hands(Grip::Fist, Grip::Open).wear(Hat::Cap, "#e8b830");
-                let pose = Pose {
-                    head: (4.0, -90.0),
-                    neck: (2.0, -80.0),
-                    hip: (-1.0, -49.0),
-                    knees: [(-8.0, -25.0), (6.0, -25.0)],
-                    feet: [(-10.0, -2.0), (7.0, -2.0)],
-                    elbows: [(-13.0, -62.0), (11.0, -58.0)],
-                    hands: [(-15.0, -48.0), (2.0, -67.0)],
-                    ..stand()
-                };
-                figure(c, &pose, 216.0, 472.0, 330.0, &man, false);
-                // His roller, let down to rest on the plank.
-                c.stroke("M165 314L164 436", "#3a2a1a", 7.0, 1.0);
-                c.stroke("M164 436H150V450", "#6a6a70", 4.0, 1.0);
-                c.rect(128.0, 450.0, 50.0, 20.0, "#f4f2ea", 1.0);
-                c.dots(9, 196.0, 240.0, 300.0, 440.0, 3.0, "#fbfaf4");
-                // The plank, a bucket of white on it.
-                c.rect(124.0, 470.0, 274.0, 16.0, "#4a3a2a", 1.0);
-                c.stroke("M126 470l10 -40l10 40M376 470l10 -40l10 40", "#6a4a2a", 5.0, 1.0);
-                c.path("M312 470l4 -34h34l4 34Z", "#a8b0b8", 1.0);
-                c.ellipse(333.0, 436.0, 17.0, 5.0, "#ffffff", 1.0);
+                c.circle(238.0, 208.0, 8.0, "#2a1010", 1.0);
+                c.clear.push((236.0, 214.0, 44.0, 44.0));
+                // The pavement and a bucket of white.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a7c66", 1.0);
+                c.stroke("M-10 540H410", "#7a6e5a", 4.0, 1.0);
+                c.path("M118 580l4 -40h44l4 40Z", "#a8b0b8", 1.0);
+                c.ellipse(144.0, 540.0, 22.0, 6.0, "#ffffff", 1.0);
+                // The painter on the right, his long roller raised over her,
+                // stopped, staring at the flower.
+                c.stroke("M342 244L252 76", "#6a4a2a", 6.0, 1.0);
+                c.path("M206 50l92 0l4 30l-92 0Z", "#fbfaf4", 1.0);
+                c.stroke("M226 82v16M262 82v26M288 82v12", "#fbfaf4", 5.0, 1.0);
+                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#e8b830");
+                let pose = Pose { elbows: [(-16.0, -90.0), (10.0, -78.0)], hands: [(-8.0, -108.0), (-1.0, -95.0)], ..stand() };
+                figure(c, &pose, 344.0, 590.0, 370.0, &man, false);
+                c.dots(7, 300.0, 390.0, 300.0, 520.0, 3.0, "#fbfaf4");
             },
         ),
         card(
