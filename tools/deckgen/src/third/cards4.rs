@@ -3368,7 +3368,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall mural painter roller flower sun bird overalls bucket cap sky hill girl dress hair hand shadow pavement");
                 // The old mural over the whole wall: a blue sky, a big sun,
                 // birds and green hills.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#8ab8d4", 1.0);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#4f8fc8", 1.0);
                 c.circle(330.0, 90.0, 54.0, "#f4c040", 1.0);
                 bird(c, 250.0, 170.0, 50.0, "#2a3a7a");
                 bird(c, 330.0, 230.0, 36.0, "#2a3a7a");
@@ -3396,6 +3396,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.circle(238.0, 208.0, 8.0, "#2a1010", 1.0);
                 c.clear.push((236.0, 214.0, 44.0, 44.0));
+                // The dark eaves of the roof along the top of the wall.
+                c.rect(-10.0, -10.0, 420.0, 34.0, "#4a3a2e", 1.0);
+                c.rect(-10.0, 24.0, 420.0, 14.0, "#2a2018", 0.35);
                 // The pavement and a bucket of white.
                 c.rect(-10.0, 540.0, 420.0, 80.0, "#8a7c66", 1.0);
                 c.stroke("M-10 540H410", "#7a6e5a", 4.0, 1.0);
@@ -3403,7 +3406,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(144.0, 540.0, 22.0, 6.0, "#ffffff", 1.0);
                 // The painter on the right, his long roller raised over her,
                 // stopped, staring at the flower.
-                c.stroke("M342 244L252 76", "#6a4a2a", 6.0, 1.0);
+                c.stroke("M342 244L252 76", "#6a4a2a", 8.0, 1.0);
                 c.path("M206 50l92 0l4 30l-92 0Z", "#fbfaf4", 1.0);
                 c.stroke("M226 82v16M262 82v26M288 82v12", "#fbfaf4", 5.0, 1.0);
                 let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#e8b830");
