@@ -3387,15 +3387,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M30 150l24 36l-8 30l20 34M150 130l-10 40l18 20M60 330l30 24l-6 40l24 30M200 300l-16 40l10 36M120 420l30 10l10 30", "#6a6a6a", 1.6, 0.7);
                 // The real flower in her painted hand, standing out from the
                 // wall and casting its shadow on it.
-                c.ellipse(258.0, 240.0, 26.0, 22.0, "#3a4a5a", 0.35);
-                c.stroke("M188 250Q214 240 230 222", "#2e7a2e", 5.0, 1.0);
+                c.ellipse(266.0, 238.0, 32.0, 26.0, "#3a4a5a", 0.35);
+                c.stroke("M188 250Q216 240 236 220", "#2e7a2e", 5.0, 1.0);
                 c.path("M206 244q16 -6 22 8q-14 4 -22 -8Z", "#3a9a3a", 1.0);
                 for k in 0..5 {
                     let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                    c.circle(238.0 + a.cos() * 16.0, 208.0 + a.sin() * 16.0, 15.0, "#e0101c", 1.0);
+                    c.circle(244.0 + a.cos() * 19.0, 204.0 + a.sin() * 19.0, 18.0, "#e0101c", 1.0);
                 }
-                c.circle(238.0, 208.0, 8.0, "#2a1010", 1.0);
-                c.clear.push((236.0, 214.0, 44.0, 44.0));
+                c.circle(244.0, 204.0, 9.0, "#2a1010", 1.0);
+                c.clear.push((244.0, 210.0, 52.0, 52.0));
                 // The dark eaves of the roof along the top of the wall.
                 c.rect(-10.0, -10.0, 420.0, 34.0, "#4a3a2e", 1.0);
                 c.rect(-10.0, 24.0, 420.0, 14.0, "#2a2018", 0.35);
