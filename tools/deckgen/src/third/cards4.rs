@@ -3293,16 +3293,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fox brings a mushroom",
+            "One scarf for two",
             (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old man sharing his lunch on a bench", "a fox"],
-            ("the fox has brought him a mushroom in return", "mushroom"),
-            ["Friendship", "One good turn deserves another", "Every day he shares his sandwich with the fox, and today the fox brought a mushroom"],
-            &["fox", "shared lunch"],
+            ["an old man on a bench pretending not to notice", "a fox at the other end doing the same"],
+            ("one long red scarf is wound round both their necks", "scarf"),
+            ["Shy affection", "Neither will be the first to say it", "Nobody saw who knitted the scarf, and every autumn the two of them wear it on the same bench without a word"],
+            &["fox", "one scarf for two"],
             true,
-            "An old man in a tweed jacket and a hat sits at one end of a green bench at the edge of a dark autumn wood, smiling and holding out half of his sandwich. At the other end a red fox sits upright and polite, a red mushroom with white spots held in its mouth for him. Big leaves are falling.",
+            "A dark autumn wood with gold and rust leaves glowing high up and big leaves falling. An old man in a cap and a brown jacket sits at the left end of a green bench, his nose in the air and his face turned away. At the far right end a red fox sits upright, looking the other way too. One long red knitted scarf is wound round both their necks and sags between them across the empty bench.",
             |c| {
-                c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf");
+                c.drew("jacket bench wood fox scarf tree trunk leaf cap nose neck");
                 // A dark autumn wood behind, near black between its trunks, the
                 // foliage glowing rust and gold only high up.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
@@ -3315,116 +3315,104 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
                 // The ground, fallen leaves in front.
                 c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
-                // The bench, bright green, the two of them on it close together.
+                // The long bench, bright green, the two of them at its ends.
                 let (bench, iron) = ("#5aa04a", "#14261a");
                 c.g("stroke-width=\"4\"");
-                c.rect(30.0, 300.0, 340.0, 20.0, bench, 1.0);
-                c.rect(30.0, 332.0, 340.0, 20.0, bench, 1.0);
-                c.path("M14 380H392L384 394H22Z", "#7ac066", 1.0);
-                c.rect(14.0, 394.0, 378.0, 14.0, bench, 1.0);
-                c.stroke("M34 408Q26 480 38 600M368 408Q376 480 364 600", iron, 10.0, 1.0);
+                c.rect(10.0, 300.0, 380.0, 20.0, bench, 1.0);
+                c.rect(10.0, 332.0, 380.0, 20.0, bench, 1.0);
+                c.path("M-4 380H404L396 394H4Z", "#7ac066", 1.0);
+                c.rect(-4.0, 394.0, 408.0, 14.0, bench, 1.0);
+                c.stroke("M24 408Q16 480 28 600M376 408Q384 480 372 600", iron, 10.0, 1.0);
                 c.end();
-                // A few big leaves falling.
+                // A few big leaves falling, one lying on the empty seat.
                 c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (360.0, 232.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040")] {
+                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (200.0, 236.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040"), (214.0, 384.0, 80.0, "#f0a020")] {
                     leaf(c, x, y, 2.2, rot, col);
                 }
                 c.end();
-                // The old man at the left end, turned to the fox, holding out
-                // half his sandwich, the other half on his knee.
+                // The old man at the left end, his nose in the air, his face
+                // turned away from the fox, his hands on his knees.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#c09a5e", "#6a5a44").old().beard().face(Expr::Smile).turn(0.75).tilt(8.0).build(1.1).wear(Hat::Cap, "#9a7a50");
-                let sit = Pose { head: (6.0, -93.0), neck: (3.0, -83.0), ..sit_chair() }.right_hand((20.0, -66.0), (30.0, -72.0)).left_hand((8.0, -62.0), (20.0, -53.0)).hat();
-                figure(c, &sit, 86.0, 596.0, 410.0, &man, false);
-                sandwich(c, 210.0, 294.0, 1.6);
-                sandwich(c, 170.0, 380.0, 1.0);
-                // The fox at the other end, upright and polite, offering the
-                // red mushroom it brought, held in its mouth.
-                fox_sitting(c, 318.0, 396.0, 1.45);
-                c.g("transform=\"translate(238 236) scale(1.25)\" stroke-width=\"2\"");
-                c.path("M-5 26q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
-                c.path("M-27 2q2 -30 27 -32q25 2 27 32Q0 8 -27 2Z", "#e02418", 1.0);
-                c.circle(-13.0, -16.0, 4.0, "#fff8e8", 1.0);
-                c.circle(3.0, -22.0, 3.5, "#fff8e8", 1.0);
-                c.circle(15.0, -8.0, 3.5, "#fff8e8", 1.0);
-                c.circle(-5.0, -2.0, 3.0, "#fff8e8", 1.0);
+                let man = Look::new(1, "#8a5a2e", "#5a4a3a").old().beard().face(Expr::Deadpan).turn(-0.55).tilt(-10.0).gaze(Gaze::Side(0.9)).build(1.1).wear(Hat::Cap, "#6a7a50");
+                let sit = Pose { head: (1.0, -93.0), neck: (1.0, -83.0), ..sit_chair() };
+                figure(c, &sit, 62.0, 596.0, 410.0, &man, false);
+                // The fox at the far right end, upright, its nose turned away
+                // to the right as well.
+                c.g("transform=\"translate(620 0) scale(-1 1)\"");
+                fox_sitting(c, 310.0, 396.0, 1.45);
+                c.end();
+                // The one long striped scarf: wound round his neck, sagging across
+                // the empty bench between them, wound round the fox's neck, its
+                // two ends hanging.
+                let scarf = "M72 270Q70 284 92 282Q114 278 104 266M100 278C150 310 170 376 214 376C260 376 280 300 324 268M314 256Q310 276 336 274Q358 270 346 254M82 280Q66 316 74 356M342 270Q364 300 352 336";
+                c.stroke(scarf, "#1a0a06", 30.0, 1.0);
+                c.stroke("M68 356l-4 12M74 358v12M80 356l4 12M346 336l-4 12M352 338v12M358 336l4 12", "#e01426", 3.0, 1.0);
+                c.stroke(scarf, "#e01426", 22.0, 1.0);
+                c.g("stroke-dasharray=\"3 9\"");
+                c.stroke(scarf, "#ff8a80", 4.0, 1.0);
                 c.end();
                 c.end();
-                c.clear.push((226.0, 262.0, 46.0, 56.0));
+                c.clear.push((214.0, 330.0, 60.0, 60.0));
             },
         ),
         card(
-            "The flower left on the wall",
+            "The girl on the old wall",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["an old painter with a roller and a whole wall to paint white", "one small painted flower"],
-            ("he paints round one small flower and leaves it", "flower"),
-            ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
-            &["painting a wall", "flower"],
+            ["a painter whitewashing an old wall", "a girl painted on it long ago"],
+            ("the painted girl holds out a real red flower to him", "flower"),
+            ["Hesitation", "Walls have ears", "He has whitewashed the whole wall, but the girl left in the last patch holds out a flower that was never painted"],
+            &["whitewash", "painted girl"],
             true,
-            "An enormous wall fills the card. Its top and right have been freshly painted white; down the left and along the bottom the old mural still shows, a big sun, birds in a blue sky, green hills and a meadow of red flowers. On a plank hanging from ropes, a painter in blue overalls has painted all around one small red flower of the old mural, and stands looking at it with a hand on his heart, his roller let down to rest on the plank, leaving it alone.",
+            "A tall wall, freshly whitewashed, the ghosts of an old mural, a sun and birds, showing faintly through the white. One patch of the old mural is left: a blue sky and green hills, and a girl painted long ago in a faded pink dress, her long hair loose, smiling and holding out her hand. In it she holds a real red flower that reaches out past the edge of her patch, its shadow falling on the fresh white. On the right a painter in blue overalls and a yellow cap has stopped with his long roller raised high, dripping white, and stares open-mouthed at the flower.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap sky hill meadow plank heart");
-                // The enormous wall, the old mural first: a blue sky with a big
-                // sun, a bird, green hills and a meadow of red flowers.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#86b8d8", 1.0);
-                c.circle(34.0, 150.0, 58.0, "#f6c23c", 1.0);
-                c.stroke("M34 222v26M92 192l20 12M100 140h26", "#f6c23c", 8.0, 1.0);
-                bird(c, 66.0, 290.0, 56.0, "#2a3a7a");
-                bird(c, 116.0, 240.0, 36.0, "#2a3a7a");
-                c.path("M-10 430Q60 380 150 420T410 440V610H-10Z", "#6aa84a", 1.0);
-                c.path("M-10 520Q100 470 220 510T410 500V610H-10Z", "#3e8a3a", 1.0);
-                let flower = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, stalk: f64| {
-                    c.stroke(&tidy(&format!("M{x} {y}q-3 {} 1 {}", stalk * 0.5, stalk)), "#2e7a2e", r * 0.3, 1.0);
-                    c.path(&tidy(&format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x + 1.0, y + stalk * 0.7, r * 1.1, -r * 0.9, r * 1.6, r * 0.1, -r * 0.8, r * 0.6, -r * 1.6, -r * 0.1)), "#2e7a2e", 1.0);
-                    for k in 0..5 {
-                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                        c.circle(x + a.cos() * r, y + a.sin() * r, r * 0.9, "#e8141c", 1.0);
-                    }
-                    c.circle(x, y, r * 0.55, "#ffd21c", 1.0);
-                };
-                for (x, y, r) in [(40.0, 380.0, 15.0), (100.0, 450.0, 13.0), (30.0, 560.0, 16.0), (150.0, 545.0, 14.0)] {
-                    flower(c, x, y, r, 90.0);
+                c.drew("wall mural painter roller flower sun bird overalls bucket cap sky hill girl dress hair hand shadow pavement");
+                // The old mural over the whole wall: a blue sky, a big sun,
+                // birds and green hills.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#4f8fc8", 1.0);
+                c.circle(330.0, 90.0, 54.0, "#f4c040", 1.0);
+                bird(c, 250.0, 170.0, 50.0, "#2a3a7a");
+                bird(c, 330.0, 230.0, 36.0, "#2a3a7a");
+                bird(c, 120.0, 80.0, 40.0, "#2a3a7a");
+                c.path("M-10 380Q80 330 170 370T410 360V610H-10Z", "#7ab05a", 1.0);
+                c.path("M-10 440Q100 400 220 440T410 430V610H-10Z", "#4e9444", 1.0);
+                // The girl painted on it long ago, holding out her hand.
+                let girl = Look { young: true, ..Look::new(0, "#e89aa8", "#e89aa8").hair(Hair::Long, 3).face(Expr::Smile).turn(0.45).gaze(Gaze::Side(0.8)) };
+                let pose = Pose { hem: Some((15.0, -24.0)), ..stand() }.right_hand((14.0, -68.0), (30.0, -72.0));
+                figure_unshadowed(c, &pose, 96.0, 470.0, 320.0, &girl, false);
+                // The fresh whitewash over everything but her patch, the old
+                // mural showing faintly through it, the patch's edge ragged.
+                c.path("M-10 -10H410V620H-10ZM22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.88);
+                // Her patch faded by the years and crazed with cracks.
+                c.path("M22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.22);
+                c.stroke("M30 150l24 36l-8 30l20 34M150 130l-10 40l18 20M60 330l30 24l-6 40l24 30M200 300l-16 40l10 36M120 420l30 10l10 30", "#6a6a6a", 1.6, 0.7);
+                // The real flower in her painted hand, standing out from the
+                // wall and casting its shadow on it.
+                c.ellipse(266.0, 238.0, 32.0, 26.0, "#3a4a5a", 0.35);
+                c.stroke("M188 250Q216 240 236 220", "#2e7a2e", 5.0, 1.0);
+                c.path("M206 244q16 -6 22 8q-14 4 -22 -8Z", "#3a9a3a", 1.0);
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                    c.circle(244.0 + a.cos() * 19.0, 204.0 + a.sin() * 19.0, 18.0, "#e0101c", 1.0);
                 }
-                // The fresh white over the top and the right, its edge ragged
-                // with the roller's last strokes.
-                c.path("M-10 -10H410V530L384 536L354 520L326 534L296 520L268 532L238 518L208 530L180 514L190 520L166 470L180 410L160 350L176 290L156 230L170 170L148 112L104 90L40 100L-10 88Z", "#fbfaf4", 1.0);
-                // The ring of old wall he painted round, and the one flower in it.
-                c.path("M318 176L340 184L354 176L366 200L380 214L372 238L382 262L366 282L358 306L334 302L316 314L296 302L272 306L264 282L250 262L260 238L252 214L268 200L280 176L298 184Z", "#86b8d8", 1.0);
-                flower(c, 316.0, 226.0, 17.0, 70.0);
-                c.clear.push((316.0, 240.0, 62.0, 70.0));
-                c.clear.push((214.0, 330.0, 70.0, 150.0));
-                // The cornice at the top of the wall, where the ropes hang from.
-                c.rect(-10.0, -10.0, 420.0, 44.0, "#c8bca8", 1.0);
-                c.rect(-10.0, 34.0, 420.0, 10.0, "#8a7e6a", 1.0);
-                // The cradle: ropes from the roof above the card down to the
-                // plank's stirrups, their slack tails hanging below it, a rail.
-                c.stroke("M136 -10V430M386 -10V430", "#5a3a1a", 7.0, 1.0);
-                c.stroke("M136 486Q126 540 142 610M386 486Q396 540 380 610", "#6a4a2a", 5.0, 1.0);
-                c.stroke("M136 330H386", "#4a3a2a", 6.0, 1.0);
-                // The painter, large on his plank, his roller lowered, his head
-                // bowed to the flower and a hand on his heart.
-                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Wistful).turn(0.8).tilt(16.0).gaze(Gaze::Side(0.8)).old().hands(Grip::Fist, Grip::Open).wear(Hat::Cap, "#e8b830");
-                let pose = Pose {
-                    head: (4.0, -90.0),
-                    neck: (2.0, -80.0),
-                    hip: (-1.0, -49.0),
-                    knees: [(-8.0, -25.0), (6.0, -25.0)],
-                    feet: [(-10.0, -2.0), (7.0, -2.0)],
-                    elbows: [(-13.0, -62.0), (11.0, -58.0)],
-                    hands: [(-15.0, -48.0), (2.0, -67.0)],
-                    ..stand()
-                };
-                figure(c, &pose, 216.0, 472.0, 330.0, &man, false);
-                // His roller, let down to rest on the plank.
-                c.stroke("M165 314L164 436", "#3a2a1a", 7.0, 1.0);
-                c.stroke("M164 436H150V450", "#6a6a70", 4.0, 1.0);
-                c.rect(128.0, 450.0, 50.0, 20.0, "#f4f2ea", 1.0);
-                c.dots(9, 196.0, 240.0, 300.0, 440.0, 3.0, "#fbfaf4");
-                // The plank, a bucket of white on it.
-                c.rect(124.0, 470.0, 274.0, 16.0, "#4a3a2a", 1.0);
-                c.stroke("M126 470l10 -40l10 40M376 470l10 -40l10 40", "#6a4a2a", 5.0, 1.0);
-                c.path("M312 470l4 -34h34l4 34Z", "#a8b0b8", 1.0);
-                c.ellipse(333.0, 436.0, 17.0, 5.0, "#ffffff", 1.0);
+                c.circle(244.0, 204.0, 9.0, "#2a1010", 1.0);
+                c.clear.push((244.0, 210.0, 52.0, 52.0));
+                // The dark eaves of the roof along the top of the wall.
+                c.rect(-10.0, -10.0, 420.0, 34.0, "#4a3a2e", 1.0);
+                c.rect(-10.0, 24.0, 420.0, 14.0, "#2a2018", 0.35);
+                // The pavement and a bucket of white.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a7c66", 1.0);
+                c.stroke("M-10 540H410", "#7a6e5a", 4.0, 1.0);
+                c.path("M118 580l4 -40h44l4 40Z", "#a8b0b8", 1.0);
+                c.ellipse(144.0, 540.0, 22.0, 6.0, "#ffffff", 1.0);
+                // The painter on the right, his long roller raised over her,
+                // stopped, staring at the flower.
+                c.stroke("M342 244L252 76", "#6a4a2a", 8.0, 1.0);
+                c.path("M206 50l92 0l4 30l-92 0Z", "#fbfaf4", 1.0);
+                c.stroke("M226 82v16M262 82v26M288 82v12", "#fbfaf4", 5.0, 1.0);
+                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#e8b830");
+                let pose = Pose { elbows: [(-16.0, -90.0), (10.0, -78.0)], hands: [(-8.0, -108.0), (-1.0, -95.0)], ..stand() };
+                figure(c, &pose, 344.0, 590.0, 370.0, &man, false);
+                c.dots(7, 300.0, 390.0, 300.0, 520.0, 3.0, "#fbfaf4");
             },
         ),
         card(
@@ -4647,18 +4635,6 @@ fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     )));
     c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
     c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
-    c.end();
-}
-
-/// Half a sandwich, a triangle of bread with its filling, at (x, y).
-fn sandwich(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M-16 12L14 -16L18 14Z", "#e8c488", 1.0);
-    c.path("M-10 6L12 -12L14 8Z", "#f8ecd0", 1.0);
-    c.stroke("M-8 9L14 -9", "#5a9a2a", 3.0, 1.0);
-    c.stroke("M-5 11L15 -4", "#d83a2a", 2.4, 1.0);
     c.end();
 }
 
