@@ -1839,68 +1839,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat behind the halo",
+            "The runaway halo",
             (GoldTempera, Dusk, CloseUp, Absurd),
-            ["a solemn saint", "her golden halo"],
-            ("the halo is being held up by a cat behind her", "halo"),
-            ["Holy?", "Behind every great woman", "Nobody in the chapel has noticed that the saint's halo is held up by her cat"],
-            &["saint", "halo"],
+            ["a startled saint", "her runaway halo"],
+            ("a boy is rolling it away with a stick, like a hoop", "stick"),
+            ["Bareheaded", "Easy come, easy go", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
+            &["saint", "halo", "hoop"],
             true,
-            "A painted icon of a solemn woman in a blue mantle against a gold ground, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with its front paws.",
+            "A painted icon on a gold ground: a saint in a blue mantle, bareheaded, reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",
             |c| {
-                c.drew("icon mantle halo shoulder cat paw ground");
+                c.drew("icon mantle halo hoop stick ring ground boy");
                 let p = c.p;
                 c.sky(600.0);
-                // The halo, tooled in the gold and tipped a little, as if held up.
-                let (hx, hy) = (168.0, 206.0);
-                c.ellipse(hx, hy, 146.0, 142.0, "#f6d868", 1.0);
-                c.stroke(&format!("M{hx} {hy}m-138 0a138 134 0 1 0 276 0a138 134 0 1 0 -276 0"), "#8a5a1a", 6.0, 1.0);
-                c.stroke(&format!("M{hx} {hy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#b8862e", 3.0, 1.0);
+                // The dark earth the halo rolls over, so its gold stands out.
+                c.path("M0 420Q200 400 400 428V600H0Z", "#4a2e16", 1.0);
+                c.stroke("M0 420Q200 400 400 428", "#2a1808", 4.0, 1.0);
+                // Where the halo was: only a faint tooled ring behind her head.
+                let (sx, sy) = (276.0, 162.0);
+                c.stroke(&format!("M{sx} {sy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#b8862e", 3.0, 0.7);
                 for k in 0..24 {
                     let a = (k as f64 * 15.0_f64).to_radians();
-                    c.circle(hx + a.cos() * 125.0, hy + a.sin() * 122.0, 3.5, "#8a5a1a", 1.0);
+                    c.circle(sx + a.cos() * 104.0, sy + a.sin() * 102.0, 2.5, "#b8862e", 0.7);
                 }
-                // The cat behind her right shoulder: its body, and both front
-                // legs stretched up to the halo's rim.
-                let fur = "#e8842a";
-                let stripe = "#9a4a12";
-                c.ellipse(322.0, 330.0, 62.0, 80.0, fur, 1.0);
-                c.stroke("M292 262Q276 190 262 112M348 262Q340 200 306 150", fur, 30.0, 1.0);
-                c.stroke("M284 228l12 -4M278 196l12 -4M272 166l12 -4M336 222l12 -2M330 194l12 -2M320 172l12 -4", stripe, 5.0, 1.0);
-                // The paws, cream, curled over the rim.
-                c.ellipse(262.0, 106.0, 17.0, 14.0, "#fbeee0", 1.0);
-                c.ellipse(306.0, 144.0, 17.0, 14.0, "#fbeee0", 1.0);
-                c.stroke("M252 98l2 -8M262 96v-9M272 98l-2 -8M296 136l2 -8M306 134v-9M316 136l-2 -8", "#8a5a1a", 2.5, 1.0);
-                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).tilt(-5.0);
-                portrait(c, hx - 4.0, 236.0, 74.0, &saint);
-                // Her blue mantle drawn over her head and down to her shoulders.
-                c.path("M84 236Q86 138 164 134Q242 138 246 236Q222 176 164 176Q106 176 84 236Z", "#1e3c8c", 1.0);
-                // It falls outside her hair to both shoulders and wraps her
-                // body down to the card's foot, over the cat's body.
-                let mantle = "M84 236Q78 300 60 352Q10 380 -10 470V620H420V470Q400 380 330 354Q268 346 268 352Q252 300 246 236Q236 300 216 342L200 352H128L112 342Q96 300 84 236Z";
+                // Her mantle over her head and down over her shoulders.
+                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Shock).turn(-0.35).gaze(Gaze::Side(-1.0));
+                portrait(c, sx, 178.0, 62.0, &saint);
+                c.path(&format!("M{} 178Q{} 88 {sx} 84Q{} 88 {} 178Q{} 128 {sx} 128Q{} 128 {} 178Z", sx - 74.0, sx - 70.0, sx + 70.0, sx + 74.0, sx + 50.0, sx - 50.0, sx - 74.0), "#1e3c8c", 1.0);
+                let mantle = "M202 178Q196 240 170 290Q120 320 96 360L150 392Q200 360 232 330L240 420H420V330Q380 290 350 290Q354 240 350 178Q340 240 318 276L300 290H252L234 276Q214 240 202 178Z";
                 c.path(mantle, "#1e3c8c", 1.0);
-                c.stroke("M84 236Q86 138 164 134Q242 138 246 236M84 236Q78 300 60 352M246 236Q252 300 268 352", "#d8b040", 4.0, 1.0);
-                c.stroke("M60 352Q10 380 -10 470M268 352Q390 370 420 470", "#d8b040", 4.0, 1.0);
-                c.stroke("M120 430Q110 520 124 620M260 430Q276 520 262 620", "#142a66", 5.0, 1.0);
-                c.circle(164.0, 376.0, 9.0, "#d8b040", 1.0);
-                // The cat's big head peeking over her shoulder, pleased with itself.
-                c.poly(&[(270.0, 270.0), (268.0, 198.0), (316.0, 236.0)], fur, 1.0);
-                c.poly(&[(334.0, 234.0), (382.0, 196.0), (384.0, 270.0)], fur, 1.0);
-                c.poly(&[(278.0, 258.0), (278.0, 216.0), (304.0, 240.0)], "#f0a8a0", 1.0);
-                c.poly(&[(348.0, 238.0), (374.0, 214.0), (374.0, 256.0)], "#f0a8a0", 1.0);
-                c.ellipse(326.0, 290.0, 64.0, 54.0, fur, 1.0);
-                c.stroke("M306 246l4 16M326 240v18M346 246l-4 16", stripe, 5.0, 1.0);
-                c.ellipse(326.0, 316.0, 30.0, 20.0, "#fbeee0", 1.0);
-                // Smug half-shut eyes.
-                for x in [302.0, 350.0] {
-                    c.ellipse(x, 288.0, 12.0, 10.0, "#9ad040", 1.0);
-                    c.ellipse(x, 290.0, 3.0, 7.0, "#1a1a1a", 1.0);
-                    c.path(&format!("M{} 291Q{x} 274 {} 291Q{x} 282 {} 291Z", x - 14.0, x + 14.0, x - 14.0), fur, 1.0);
-                    c.stroke(&format!("M{} 290Q{x} 282 {} 290", x - 13.0, x + 13.0), "#3a1a0a", 3.0, 1.0);
+                c.stroke(&format!("M202 178Q206 88 {sx} 84Q346 88 350 178M202 178Q196 240 170 290M350 178Q354 240 350 290"), "#d8b040", 4.0, 1.0);
+                c.stroke("M170 290Q120 320 96 360M240 420L232 330", "#d8b040", 4.0, 1.0);
+                c.stroke("M300 330Q296 380 304 420M360 330Q370 380 366 420", "#142a66", 5.0, 1.0);
+                c.circle(sx, 310.0, 8.0, "#d8b040", 1.0);
+                // Her hand flung out after it, fingers spread.
+                Hand::new(SKIN[1], "#a0684a").fingers(1.2).outline("#3a2410", 1.6).draw(c, 100.0, 366.0, 0.95, -118.0);
+                // The halo rolling away like a hoop: a wide ring of gold, tooled.
+                let (hx, hy, r) = (116.0, 496.0, 78.0);
+                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#2a1808", 30.0, 1.0);
+                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#ffd84a", 22.0, 1.0);
+                let mut dots = String::new();
+                for k in 0..20 {
+                    let a = (k as f64 * 18.0_f64).to_radians();
+                    let _ = write!(dots, "M{} {}h.1", Num(hx + a.cos() * r), Num(hy + a.sin() * r));
                 }
-                c.poly(&[(319.0, 304.0), (333.0, 304.0), (326.0, 312.0)], "#e07080", 1.0);
-                c.stroke("M326 312q-8 10 -18 2M326 312q8 10 18 2", "#3a1a0a", 3.0, 1.0);
-                c.stroke("M292 312h-36M292 320l-34 10M360 312h36M360 320l34 10", "#fbeee0", 2.0, 0.9);
+                c.stroke(&dots, "#b07818", 6.0, 1.0);
+                // A glow where it is and dust where it has rolled from.
+                c.stroke("M226 540q14 -10 26 0M244 560q16 -8 28 2", "#c8a060", 4.0, 0.8);
+                // The boy running after it with his stick, grinning.
+                let boy = Look::new(2, "#d8282a", "#f0e0b8").hair(Hair::Short, 0).face(Expr::Laugh);
+                figure(c, &Pose::run(), 316.0, 592.0, 236.0, &boy, true);
+                c.stroke("M272 408L196 500", "#2a1808", 7.0, 1.0);
             },
         ),
         card(
