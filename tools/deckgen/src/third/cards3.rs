@@ -1843,10 +1843,10 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Dusk, CloseUp, Absurd),
             ["a startled saint", "her runaway halo"],
             ("a boy is rolling it away with a stick, like a hoop", "stick"),
-            ["Bareheaded", "Easy come, easy go", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
+            ["Caught off guard", "Easy come, easy go", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
             &["saint", "halo", "hoop"],
             true,
-            "A painted icon on a gold ground: a saint in a blue mantle, bareheaded, reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",
+            "A painted icon on a gold ground: a saint in a blue mantle reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",
             |c| {
                 c.drew("icon mantle halo hoop stick ring ground boy");
                 let p = c.p;
@@ -1856,10 +1856,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M0 420Q200 400 400 428", "#2a1808", 4.0, 1.0);
                 // Where the halo was: only a faint tooled ring behind her head.
                 let (sx, sy) = (276.0, 162.0);
-                c.stroke(&format!("M{sx} {sy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#b8862e", 3.0, 0.7);
+                c.stroke(&format!("M{sx} {sy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#8a5a1a", 4.0, 0.75);
                 for k in 0..24 {
                     let a = (k as f64 * 15.0_f64).to_radians();
-                    c.circle(sx + a.cos() * 104.0, sy + a.sin() * 102.0, 2.5, "#b8862e", 0.7);
+                    c.circle(sx + a.cos() * 104.0, sy + a.sin() * 102.0, 3.0, "#8a5a1a", 0.75);
                 }
                 // Her mantle over her head and down over her shoulders.
                 let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Shock).turn(-0.35).gaze(Gaze::Side(-1.0));
@@ -2337,11 +2337,11 @@ pub fn cards() -> Vec<Card> {
                     for k in 0..5 {
                         let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
                         let (px, py) = (x + a.cos() * 9.0, y + a.sin() * 9.0);
-                        let _ = write!(petals, "M{} {}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", Num(px - 8.0), Num(py));
+                        let _ = write!(petals, "M{} {}h.1", Num(px), Num(py));
                     }
                     let _ = write!(hearts, "M{} {}h.1", Num(x), Num(y));
                 }
-                c.path(&petals, "#fbd8e4", 1.0);
+                c.stroke(&petals, "#fbd8e4", 16.0, 1.0);
                 c.stroke(&hearts, "#e84a7a", 8.0, 1.0);
                 c.stroke("M236 40v24", "#2a1a10", 6.0, 1.0);
                 // The chrysalis: one big green drop with a band of gold dots.
