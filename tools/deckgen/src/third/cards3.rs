@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bee, crab, gull, CrabView, Ctx};
+use super::scene::{crab, gull, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -1839,68 +1839,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat behind the halo",
+            "The runaway halo",
             (GoldTempera, Dusk, CloseUp, Absurd),
-            ["a solemn saint", "her golden halo"],
-            ("the halo is being held up by a cat behind her", "halo"),
-            ["Holy?", "Behind every great woman", "Nobody in the chapel has noticed that the saint's halo is held up by her cat"],
-            &["saint", "halo"],
+            ["a startled saint", "her runaway halo"],
+            ("a boy is rolling it away with a stick, like a hoop", "stick"),
+            ["Caught off guard", "Easy come, easy go", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
+            &["saint", "halo", "hoop"],
             true,
-            "A painted icon of a solemn woman in a blue mantle against a gold ground, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with its front paws.",
+            "A painted icon on a gold ground: a saint in a blue mantle reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",
             |c| {
-                c.drew("icon mantle halo shoulder cat paw ground");
+                c.drew("icon mantle halo hoop stick ring ground boy");
                 let p = c.p;
                 c.sky(600.0);
-                // The halo, tooled in the gold and tipped a little, as if held up.
-                let (hx, hy) = (168.0, 206.0);
-                c.ellipse(hx, hy, 146.0, 142.0, "#f6d868", 1.0);
-                c.stroke(&format!("M{hx} {hy}m-138 0a138 134 0 1 0 276 0a138 134 0 1 0 -276 0"), "#8a5a1a", 6.0, 1.0);
-                c.stroke(&format!("M{hx} {hy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#b8862e", 3.0, 1.0);
+                // The dark earth the halo rolls over, so its gold stands out.
+                c.path("M0 420Q200 400 400 428V600H0Z", "#4a2e16", 1.0);
+                c.stroke("M0 420Q200 400 400 428", "#2a1808", 4.0, 1.0);
+                // Where the halo was: only a faint tooled ring behind her head.
+                let (sx, sy) = (276.0, 162.0);
+                c.stroke(&format!("M{sx} {sy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#8a5a1a", 4.0, 0.75);
                 for k in 0..24 {
                     let a = (k as f64 * 15.0_f64).to_radians();
-                    c.circle(hx + a.cos() * 125.0, hy + a.sin() * 122.0, 3.5, "#8a5a1a", 1.0);
+                    c.circle(sx + a.cos() * 104.0, sy + a.sin() * 102.0, 3.0, "#8a5a1a", 0.75);
                 }
-                // The cat behind her right shoulder: its body, and both front
-                // legs stretched up to the halo's rim.
-                let fur = "#e8842a";
-                let stripe = "#9a4a12";
-                c.ellipse(322.0, 330.0, 62.0, 80.0, fur, 1.0);
-                c.stroke("M292 262Q276 190 262 112M348 262Q340 200 306 150", fur, 30.0, 1.0);
-                c.stroke("M284 228l12 -4M278 196l12 -4M272 166l12 -4M336 222l12 -2M330 194l12 -2M320 172l12 -4", stripe, 5.0, 1.0);
-                // The paws, cream, curled over the rim.
-                c.ellipse(262.0, 106.0, 17.0, 14.0, "#fbeee0", 1.0);
-                c.ellipse(306.0, 144.0, 17.0, 14.0, "#fbeee0", 1.0);
-                c.stroke("M252 98l2 -8M262 96v-9M272 98l-2 -8M296 136l2 -8M306 134v-9M316 136l-2 -8", "#8a5a1a", 2.5, 1.0);
-                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).tilt(-5.0);
-                portrait(c, hx - 4.0, 236.0, 74.0, &saint);
-                // Her blue mantle drawn over her head and down to her shoulders.
-                c.path("M84 236Q86 138 164 134Q242 138 246 236Q222 176 164 176Q106 176 84 236Z", "#1e3c8c", 1.0);
-                // It falls outside her hair to both shoulders and wraps her
-                // body down to the card's foot, over the cat's body.
-                let mantle = "M84 236Q78 300 60 352Q10 380 -10 470V620H420V470Q400 380 330 354Q268 346 268 352Q252 300 246 236Q236 300 216 342L200 352H128L112 342Q96 300 84 236Z";
+                // Her mantle over her head and down over her shoulders.
+                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Shock).turn(-0.35).gaze(Gaze::Side(-1.0));
+                portrait(c, sx, 178.0, 62.0, &saint);
+                c.path(&format!("M{} 178Q{} 88 {sx} 84Q{} 88 {} 178Q{} 128 {sx} 128Q{} 128 {} 178Z", sx - 74.0, sx - 70.0, sx + 70.0, sx + 74.0, sx + 50.0, sx - 50.0, sx - 74.0), "#1e3c8c", 1.0);
+                let mantle = "M202 178Q196 240 170 290Q120 320 96 360L150 392Q200 360 232 330L240 420H420V330Q380 290 350 290Q354 240 350 178Q340 240 318 276L300 290H252L234 276Q214 240 202 178Z";
                 c.path(mantle, "#1e3c8c", 1.0);
-                c.stroke("M84 236Q86 138 164 134Q242 138 246 236M84 236Q78 300 60 352M246 236Q252 300 268 352", "#d8b040", 4.0, 1.0);
-                c.stroke("M60 352Q10 380 -10 470M268 352Q390 370 420 470", "#d8b040", 4.0, 1.0);
-                c.stroke("M120 430Q110 520 124 620M260 430Q276 520 262 620", "#142a66", 5.0, 1.0);
-                c.circle(164.0, 376.0, 9.0, "#d8b040", 1.0);
-                // The cat's big head peeking over her shoulder, pleased with itself.
-                c.poly(&[(270.0, 270.0), (268.0, 198.0), (316.0, 236.0)], fur, 1.0);
-                c.poly(&[(334.0, 234.0), (382.0, 196.0), (384.0, 270.0)], fur, 1.0);
-                c.poly(&[(278.0, 258.0), (278.0, 216.0), (304.0, 240.0)], "#f0a8a0", 1.0);
-                c.poly(&[(348.0, 238.0), (374.0, 214.0), (374.0, 256.0)], "#f0a8a0", 1.0);
-                c.ellipse(326.0, 290.0, 64.0, 54.0, fur, 1.0);
-                c.stroke("M306 246l4 16M326 240v18M346 246l-4 16", stripe, 5.0, 1.0);
-                c.ellipse(326.0, 316.0, 30.0, 20.0, "#fbeee0", 1.0);
-                // Smug half-shut eyes.
-                for x in [302.0, 350.0] {
-                    c.ellipse(x, 288.0, 12.0, 10.0, "#9ad040", 1.0);
-                    c.ellipse(x, 290.0, 3.0, 7.0, "#1a1a1a", 1.0);
-                    c.path(&format!("M{} 291Q{x} 274 {} 291Q{x} 282 {} 291Z", x - 14.0, x + 14.0, x - 14.0), fur, 1.0);
-                    c.stroke(&format!("M{} 290Q{x} 282 {} 290", x - 13.0, x + 13.0), "#3a1a0a", 3.0, 1.0);
+                c.stroke(&format!("M202 178Q206 88 {sx} 84Q346 88 350 178M202 178Q196 240 170 290M350 178Q354 240 350 290"), "#d8b040", 4.0, 1.0);
+                c.stroke("M170 290Q120 320 96 360M240 420L232 330", "#d8b040", 4.0, 1.0);
+                c.stroke("M300 330Q296 380 304 420M360 330Q370 380 366 420", "#142a66", 5.0, 1.0);
+                c.circle(sx, 310.0, 8.0, "#d8b040", 1.0);
+                // Her hand flung out after it, fingers spread.
+                Hand::new(SKIN[1], "#a0684a").fingers(1.2).outline("#3a2410", 1.6).draw(c, 100.0, 366.0, 0.95, -118.0);
+                // The halo rolling away like a hoop: a wide ring of gold, tooled.
+                let (hx, hy, r) = (116.0, 496.0, 78.0);
+                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#2a1808", 30.0, 1.0);
+                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#ffd84a", 22.0, 1.0);
+                let mut dots = String::new();
+                for k in 0..20 {
+                    let a = (k as f64 * 18.0_f64).to_radians();
+                    let _ = write!(dots, "M{} {}h.1", Num(hx + a.cos() * r), Num(hy + a.sin() * r));
                 }
-                c.poly(&[(319.0, 304.0), (333.0, 304.0), (326.0, 312.0)], "#e07080", 1.0);
-                c.stroke("M326 312q-8 10 -18 2M326 312q8 10 18 2", "#3a1a0a", 3.0, 1.0);
-                c.stroke("M292 312h-36M292 320l-34 10M360 312h36M360 320l34 10", "#fbeee0", 2.0, 0.9);
+                c.stroke(&dots, "#b07818", 6.0, 1.0);
+                // A glow where it is and dust where it has rolled from.
+                c.stroke("M226 540q14 -10 26 0M244 560q16 -8 28 2", "#c8a060", 4.0, 0.8);
+                // The boy running after it with his stick, grinning.
+                let boy = Look::new(2, "#d8282a", "#f0e0b8").hair(Hair::Short, 0).face(Expr::Laugh);
+                figure(c, &Pose::run(), 316.0, 592.0, 236.0, &boy, true);
+                c.stroke("M272 408L196 500", "#2a1808", 7.0, 1.0);
             },
         ),
         card(
@@ -2329,138 +2317,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The queen sits for her portrait",
+            "Not yet",
             (StainedGlass, Spring, CutAway, Calm),
-            ["a busy beehive", "the queen's portrait"],
-            ("the portrait shows the queen much slimmer than she is", "queen"),
-            ["Flattered", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
-            &["beehive", "bees"],
-            false,
-            "A straw beehive in a spring meadow, cut open to show inside, with honeycomb on its walls. On a golden throne sits a big round queen bee in a red cape and a gold crown, smiling proudly. In front of her a worker bee in a red beret stands at an easel and paints her portrait, and the portrait shows a queen half as round. Worker bees fly in at the door.",
+            ["a boy with a butterfly net", "the girl inside the chrysalis"],
+            ("she is awake, watching him through the crack", "crack"),
+            ["Watched", "Good things come to those who wait", "All spring he has waited for it to hatch; all spring she has watched him through the crack"],
+            &["chrysalis", "butterfly net"],
+            true,
+            "A big green chrysalis dotted with gold hangs from a blossoming branch against a pale spring sky, cut open to show inside. Curled in it, wrapped in her own orange wings like a cloak, a girl with long dark hair lies with her eyes open, watching through the crack. Below, a boy in a blue jumper holds up a butterfly net towards it, smiling, with no idea what is inside.",
             |c| {
-                c.drew("beehive straw honeycomb cell bee throne cushion crown cape portrait easel brush beret meadow flower tulip door wall");
-                /// A bee standing up like a person, its face turned to `dir`
-                /// (1 right, -1 left), `s` = 1 for one 200 tall: `kind` 0 the
-                /// proud queen (lidded eyes, crown, cape, a hand on her belly),
-                /// 1 the painter (beret, brush raised, palette), 2 the queen
-                /// as painted (wide eyes with lashes, crown, cape, hand on hip).
-                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64, kind: u8) {
-                    let ink = "#2a1a10";
-                    let w = 40.0 * fat;
-                    c.clear.push((x + 6.0 * s * dir, y - 132.0 * s, 40.0 * s, 40.0 * s));
-                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\" stroke-width=\"{}\"", Num(dir * s), Num(3.0 / s)));
-                    c.c.ellipse(-30.0 - w * 0.4, -100.0, 30.0, 48.0, "#e8f4ff", 0.85);
-                    c.c.ellipse(-16.0 - w * 0.4, -110.0, 22.0, 42.0, "#e8f4ff", 0.85);
-                    if kind != 1 {
-                        c.c.path(&format!("M-26 -108Q0 -122 26 -108L{} -4H{}Z", Num(w * 1.25), Num(-w * 1.25)), "#c02a3a", 1.0);
+                c.drew("chrysalis shell crack branch blossom wing cloak girl hair boy jumper butterfly net");
+                c.sky(450.0);
+                c.land(450.0);
+                // The blossoming branch across the top.
+                c.stroke("M-10 58Q120 30 240 40Q330 46 410 20M300 44Q340 70 372 66", "#5a3a22", 14.0, 1.0);
+                let mut petals = String::new();
+                let mut hearts = String::new();
+                for (x, y) in [(40.0, 40.0), (96.0, 30.0), (150.0, 34.0), (300.0, 30.0), (344.0, 70.0), (380.0, 24.0), (370.0, 56.0), (70.0, 64.0)] {
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                        let (px, py) = (x + a.cos() * 9.0, y + a.sin() * 9.0);
+                        let _ = write!(petals, "M{} {}h.1", Num(px), Num(py));
                     }
-                    c.stroke("M-12 -6v16h-10M12 -6v16h10", ink, 6.0, 1.0);
-                    c.c.ellipse(0.0, -40.0, w, 44.0, "#f4c020", 1.0);
-                    c.stroke(&format!("M{} -60Q0 -50 {} -60M{} -32Q0 -22 {} -32", Num(-w * 0.86), Num(w * 0.86), Num(-w * 0.97), Num(w * 0.97)), ink, 10.0, 1.0);
-                    c.c.circle(0.0, -92.0, 20.0, "#8a5a20", 1.0);
-                    if kind != 1 {
-                        c.c.ellipse(0.0, -104.0, 34.0, 11.0, "#ffffff", 1.0);
-                        c.stroke("M-18 -104h.1M0 -100h.1M18 -104h.1", ink, 5.0, 1.0);
-                    }
-                    match kind {
-                        0 => c.stroke(&format!("M22 -100Q{} -90 {} -52", Num(w * 0.7), Num(w * 0.45)), ink, 5.0, 1.0),
-                        1 => {
-                            c.c.ellipse(-36.0, -66.0, 24.0, 14.0, "#d8a860", 1.0);
-                            c.c.circle(-46.0, -68.0, 4.0, "#e8403a", 1.0);
-                            c.c.circle(-34.0, -74.0, 4.0, "#3a6ae8", 1.0);
-                            c.c.circle(-24.0, -68.0, 4.0, "#ffffff", 1.0);
-                            c.stroke("M-16 -90L-30 -70M16 -96Q40 -104 46 -150", ink, 6.0, 1.0);
-                            c.stroke("M44 -136L52 -214", "#6a4010", 8.0, 1.0);
-                            c.c.path("M47 -212q5 -26 10 0Z", "#e8403a", 1.0);
-                            c.c.circle(46.0, -150.0, 7.0, ink, 1.0);
-                        }
-                        _ => c.stroke("M20 -98Q34 -78 10 -70", ink, 4.0, 1.0),
-                    }
-                    let tilt = if kind == 0 { -14.0 } else { 0.0 };
-                    c.g(&format!("transform=\"rotate({tilt} 0 -110)\""));
-                    c.stroke("M0 -158Q-6 -186 -20 -192M18 -158Q28 -184 42 -188", ink, 3.0, 1.0);
-                    c.c.circle(6.0, -132.0, 30.0, "#f8c838", 1.0);
-                    for ex in [2.0, 24.0] {
-                        c.c.ellipse(ex, -136.0, 8.0, 10.0, ink, 1.0);
-                        c.c.circle(ex + 3.0, -132.0, 3.0, "#ffffff", 1.0);
-                        match kind {
-                            0 => c.c.path(&format!("M{} -134a9.5 10 0 0 1 19 0Z", Num(ex - 9.5)), "#f8c838", 1.0),
-                            2 => c.stroke(&format!("M{} -146l-4 -6M{} -147l0 -7M{} -146l4 -6", Num(ex - 5.0), Num(ex), Num(ex + 5.0)), ink, 2.5, 1.0),
-                            _ => {}
-                        }
-                    }
-                    c.c.circle(-8.0, -120.0, 6.0, "#f08070", 0.7);
-                    if kind == 0 {
-                        c.c.path("M2 -120Q16 -104 32 -122Q18 -114 2 -120Z", "#7a1a1a", 1.0);
-                    } else {
-                        c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
-                    }
-                    if kind == 1 {
-                        c.c.path("M-22 -152Q-4 -182 34 -168Q44 -158 30 -154Q4 -160 -22 -152Z", "#c83a4a", 1.0);
-                        c.stroke("M8 -174l2 -8", ink, 4.0, 1.0);
-                    } else {
-                        c.c.path("M-12 -156l-3 -30l12 14l9 -22l9 22l12 -14l-3 30Z", "#f8d020", 1.0);
-                        c.c.circle(6.0, -166.0, 4.0, "#e8403a", 1.0);
-                    }
-                    c.end();
-                    c.end();
+                    let _ = write!(hearts, "M{} {}h.1", Num(x), Num(y));
                 }
-                c.sky(440.0);
-                c.land(440.0);
-                // The straw skep, cut open.
-                c.path("M14 590V290Q14 24 200 16Q386 24 386 290V590Z", "#d8a040", 1.0);
-                let mut bands = String::new();
-                for k in 0..13 {
-                    let y = 50.0 + k as f64 * 44.0;
-                    let hw = 186.0 * (1.0 - ((290.0 - y).max(0.0) / 276.0).powi(2)).max(0.0).sqrt();
-                    bands.push_str(&format!("M{} {y}Q200 {} {} {y}", Num(200.0 - hw), y + 14.0, Num(200.0 + hw)));
+                c.stroke(&petals, "#fbd8e4", 16.0, 1.0);
+                c.stroke(&hearts, "#e84a7a", 8.0, 1.0);
+                c.stroke("M236 40v24", "#2a1a10", 6.0, 1.0);
+                // The chrysalis: one big green drop with a band of gold dots.
+                let shell = "M236 60C340 84 352 290 318 400Q282 478 236 494Q190 478 154 400C120 290 132 84 236 60Z";
+                c.path(shell, "#5aa83a", 1.0);
+                c.stroke("M176 112Q236 92 296 112", "#2a1a10", 6.0, 1.0);
+                let mut dots = String::new();
+                for k in 0..7 {
+                    let x = 184.0 + k as f64 * 17.0;
+                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(112.0 - 16.0 * (1.0 - ((x - 236.0) / 60.0).powi(2))));
                 }
-                c.stroke(&bands, "#9a6420", 5.0, 1.0);
-                // The warm wall of honeycomb inside, lit, its cells drawn thin.
-                let hollow = "M36 552V300Q36 62 200 52Q364 62 364 300V552Z";
-                c.path(hollow, "#b0601a", 1.0);
-                c.clip(hollow);
-                let mut comb = String::new();
-                for r in 0..13 {
-                    for k in 0..9 {
-                        let x = 24.0 + k as f64 * 48.0 + (r % 2) as f64 * 24.0;
-                        let y = 64.0 + r as f64 * 41.0;
-                        comb.push_str(&format!("M{} {}l20 -12l20 12v24l-20 12l-20 -12Z", Num(x - 20.0), Num(y - 12.0)));
-                    }
+                c.stroke(&dots, "#f8d040", 9.0, 1.0);
+                // The crack in its front, lit from inside, and the girl curled in it.
+                let crack = "M196 140L214 150L232 134L250 152L272 140L300 206L310 300L292 392L270 440L248 428L232 452L214 430L196 446L172 392L160 300L172 206Z";
+                c.path(crack, "#fff4b8", 1.0);
+                c.clip(crack);
+                let girl = Look::new(0, "#e8781a", "#e8781a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.3).gaze(Gaze::Side(-1.0)).tilt(-8.0);
+                portrait(c, 236.0, 226.0, 44.0, &girl);
+                // Her wings folded round her like a cloak, panes of orange
+                // led in black with white spots along their rims.
+                let wings = "M236 262Q170 250 166 320Q168 400 236 452Q304 400 306 320Q302 250 236 262Z";
+                c.path(wings, "#f08a1a", 1.0);
+                c.stroke("M236 262V452M236 300Q196 320 180 380M236 300Q276 320 292 380M200 276Q214 360 236 420M272 276Q258 360 236 420", "#1a1008", 6.0, 1.0);
+                c.stroke("M166 320Q168 400 236 452Q304 400 306 320", "#1a1008", 12.0, 1.0);
+                let mut spots = String::new();
+                for (x, y) in [(172.0, 344.0), (182.0, 380.0), (200.0, 410.0), (300.0, 344.0), (290.0, 380.0), (272.0, 410.0)] {
+                    let _ = write!(spots, "M{} {}h.1", Num(x), Num(y));
                 }
-                c.g("stroke=\"#8a4410\" stroke-width=\"4\"");
-                c.c.path(&comb, "#d88a2a", 1.0);
+                c.stroke(&spots, "#ffffff", 6.0, 1.0);
                 c.end();
-                c.soft();
-                c.glow(190.0, 260.0, 200.0, "#fff0a0", 0.75);
-                c.end();
-                c.end();
-                // The floor of wax and the door, worker bees flying in.
-                c.path("M36 520Q200 500 364 520V552H36Z", "#e8a020", 1.0);
-                c.path("M168 590Q168 560 200 560Q232 560 232 590Z", "#3a2010", 1.0);
-                // Tulips in the meadow in front.
-                for (x, y, col) in [(22.0, 560.0, "#e84a5a"), (378.0, 566.0, "#f8c020"), (352.0, 580.0, "#e84a8a")] {
-                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
-                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
-                }
-                bee(c, 262.0, 584.0, 0.6, true);
-                bee(c, 346.0, 22.0, 0.6, true);
-                // The throne: its back one big golden cell, a red cushion.
-                c.path("M112 150l112 64v150l-112 64l-112 -64v-150Z", "#f8d070", 1.0);
-                c.stroke("M112 178l88 50v122l-88 50l-88 -50v-122Z", "#c8801a", 6.0, 1.0);
-                c.rect(20.0, 476.0, 184.0, 58.0, "#c8801a", 1.0);
-                c.ellipse(112.0, 478.0, 100.0, 24.0, "#c83a4a", 1.0);
-                // The queen: big and round, chin up, eyes half shut with pride.
-                upright_bee(c, 106.0, 486.0, 1.5, 1.0, 1.65, 0);
-                // The easel, and on it the queen as painted: slim and tall.
-                c.stroke("M280 560L306 70M378 560L354 70M330 70V560", "#6a4010", 7.0, 1.0);
-                c.clear.push((322.0, 225.0, 60.0, 120.0));
-                c.rect(258.0, 100.0, 128.0, 250.0, "#fff4d6", 1.0);
-                c.rect(252.0, 350.0, 140.0, 14.0, "#6a4010", 1.0);
-                upright_bee(c, 318.0, 338.0, 0.95, 1.0, 0.6, 2);
-                c.stroke("M258 100h128v250h-128Z", "#d8a030", 9.0, 1.0);
-                // The painter in a beret between them, brush held up to the queen.
-                upright_bee(c, 252.0, 550.0, 0.85, -1.0, 1.0, 1);
+                c.stroke(crack, "#2e6a1e", 6.0, 1.0);
+                c.stroke(shell, "#2a1a10", 5.0, 1.0);
+                // The boy below holding up his butterfly net to it.
+                let boy = Look::new(2, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up);
+                figure(c, &Pose::reach(), 96.0, 590.0, 250.0, &boy, false);
+                c.stroke("M134 330L112 226", "#8a5a2a", 7.0, 1.0);
+                c.path("M78 196Q70 250 100 262Q122 250 140 200Z", "#ffffff", 0.55);
+                c.stroke("M86 204L110 258M100 200L118 250M114 198L128 236M78 214L132 222M80 236L124 238", "#c8c8c8", 2.0, 0.9);
+                c.stroke("M109 198m-32 0a32 14 0 1 0 64 0a32 14 0 1 0 -64 0", "#2a1a10", 5.0, 1.0);
             },
         ),
         card(
