@@ -1608,71 +1608,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The squirrel takes the king",
+            "The tracks behind him",
             (Woodcut, Autumn, TopDown, Tense),
-            ["two old men locked in a chess game", "a squirrel"],
-            ("a squirrel is running off with the white king", "squirrel"),
-            ["Checkmate?", "He who hesitates is lost", "After three hours of thinking, the game was decided by the squirrel"],
-            &["squirrel", "park bench"],
+            ["a hunter following a stag's tracks", "the stag watching from the trees"],
+            ("the hoofprints he follows have come full circle and now step right behind his heels", "hoofprints"),
+            ["Watched", "The hunter becomes the hunted", "All morning he followed the hoofprints through the wood, never noticing that they went round in a ring and came up behind him"],
+            &["hunter", "hoofprints"],
             true,
-            "A stone chess table in a park, seen from above among fallen red and yellow leaves, black and white pieces in the middle of a game. Two old men sit across from each other on stools, a bald one and a grey one in a cap, both reaching out over the board. A big dark red squirrel is bounding off the edge of the board with the white king in its mouth.",
+            "An autumn wood seen from high above, the ground covered in red and yellow leaves. A ring of dark hoofprints runs round the clearing, and a hunter in a wide-brimmed hat with a rifle over his shoulder walks along it, bent on the prints ahead of him; the prints have come round the whole ring and the last ones are right behind him. Between the dark treetops at the top a big stag with pale antlers stands still and looks down at him.",
             |c| {
-                c.drew("chess table park leaf board squirrel stone king piece stool cap mouth");
+                c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 9.0, p.accent);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
-                // the stools and the table
-                c.circle(156.0, 80.0, 50.0, "#7a6a5a", 1.0);
-                c.circle(156.0, 520.0, 50.0, "#7a6a5a", 1.0);
-                c.rect(26.0, 150.0, 260.0, 300.0, "#b8b0a0", 1.0);
-                c.rect(46.0, 180.0, 220.0, 240.0, "#f0e8d8", 1.0);
-                for i in 0..8 {
-                    for j in 0..8 {
-                        if (i + j) % 2 == 1 {
-                            c.rect(46.0 + i as f64 * 27.5, 180.0 + j as f64 * 30.0, 27.5, 30.0, "#3a2a1a", 1.0);
-                        }
-                    }
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
+                c.dots(22, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
+                // The dark treetops round the clearing.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                for (x, y, r) in [(20.0, 30.0, 110.0), (410.0, -10.0, 120.0), (-30.0, 330.0, 70.0), (430.0, 420.0, 80.0), (-10.0, 640.0, 90.0)] {
+                    c.circle(x, y, r, "#5a2410", 1.0);
+                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
                 }
-                for (k, (i, j)) in [(1, 1), (3, 2), (4, 1), (6, 2), (2, 3), (5, 4), (7, 1), (0, 2)].iter().enumerate() {
-                    let (x, y) = (60.0 + *i as f64 * 27.5, 195.0 + *j as f64 * 30.0);
-                    c.circle(x, y, 10.0, "#1a1a1a", 1.0);
-                    c.circle(x, y, 5.0, if k % 2 == 0 { "#5a5a5a" } else { "#3a3a3a" }, 1.0);
-                }
-                for (i, j) in [(2, 6), (4, 5), (1, 6), (6, 5), (3, 7), (7, 6)] {
-                    let (x, y) = (60.0 + i as f64 * 27.5, 195.0 + j as f64 * 30.0);
-                    c.circle(x, y, 10.0, "#fbf6ea", 1.0);
-                    c.circle(x, y, 5.0, "#d8d0c0", 1.0);
-                }
-                // the two old men reaching over the board
-                let a = Look::new(1, "#4a6a8a", p.dark).hair(Hair::Bald, 5).ahead();
-                let b = Look::new(3, "#8a4a3a", p.dark).hair(Hair::Short, 5).ahead();
-                c.g("stroke-width=\"1.4\"");
-                from_above(c, 156.0, 90.0, 2.6, 180.0, &a, true);
-                from_above(c, 156.0, 510.0, 2.6, 0.0, &b, true);
                 c.end();
-                c.path("M134 500Q156 474 178 500Z", "#5a5a4a", 1.0);
-                // the squirrel with the king, leaping off the table
-                // Cut round with a pale rim, as a printer clears the wood round
-                // what must stand out, so that it reads against the leaves.
-                c.g("transform=\"translate(326 318) scale(1.9)\"");
+                // The ring of hoofprints, each a pair of split halves pointing the
+                // way the stag went (anticlockwise, as he walks).
+                let (cx, cy, rx, ry) = (228.0, 362.0, 134.0, 160.0);
+                let mut prints = String::new();
+                let n = 26;
+                for k in 0..n {
+                    let t = std::f64::consts::PI + 0.1 + k as f64 * std::f64::consts::TAU / n as f64 * 0.85;
+                    let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
+                    // Heading along the ring, from k to k+1.
+                    let (dx, dy) = (-rx * t.sin(), ry * t.cos());
+                    let a = dy.atan2(dx).to_degrees() + 90.0;
+                    let side = if k % 2 == 0 { 6.0 } else { -6.0 };
+                    prints.push_str(&format!(
+                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) scale(1.3) translate({side} 0)\"><path d=\"M-1.5 -9Q-9 -4 -8 6Q-5 10 -1.5 8ZM1.5 -9Q9 -4 8 6Q5 10 1.5 8Z\"/></g>",
+                        x, y, a
+                    ));
+                }
+                c.add(&format!("<g fill=\"#16100c\">{prints}</g>"));
+                // The hunter walking left along the foot of the ring, his rifle over
+                // his shoulder, head bent on the prints in front of him.
+                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#c89a50").ahead();
+                c.g("stroke-width=\"1.4\"");
+                from_above(c, 104.0, 424.0, 3.4, 0.0, &hunter, false);
+                c.end();
+                c.g("transform=\"translate(104 424) rotate(-6)\"");
+                c.stroke("M20 60L20 -84", "#fbf6ea", 13.0, 1.0);
+                c.stroke("M20 60L20 -84", "#16100c", 8.0, 1.0);
+                c.stroke("M20 60L20 6", "#8a5a2a", 4.0, 1.0);
+                c.end();
+                // The stag between the treetops, cut round with a pale rim,
+                // standing still with its head turned towards him.
+                c.g("transform=\"translate(318 190) scale(1.15)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
-                    c.path("M14 4Q50 -4 56 -40Q60 -70 36 -76Q22 -78 18 -64Q34 -60 34 -44Q32 -20 8 -8Z", "#8a2a10", 1.0);
-                    c.ellipse(-4.0, 8.0, 24.0, 13.0, "#8a2a10", 1.0);
-                    c.circle(-26.0, 10.0, 11.0, "#8a2a10", 1.0);
-                    c.poly(&[(-32.0, 2.0), (-30.0, -10.0), (-24.0, 0.0)], "#8a2a10", 1.0);
-                    c.poly(&[(-22.0, 0.0), (-16.0, -10.0), (-14.0, 2.0)], "#8a2a10", 1.0);
-                    c.stroke("M-12 18l-10 10M10 18l6 12M-10 -2l-12 -8M12 -2l8 -10", "#8a2a10", 4.0, 1.0);
+                    c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
+                    c.path("M-36 -66Q-40 -80 -30 -104L-18 -104Q-22 -84 -10 -74L36 -76Q48 -62 36 -48L-30 -46Z", "#6a2a10", 1.0);
+                    c.path("M-30 -104L-60 -92L-58 -84L-24 -92Z", "#6a2a10", 1.0);
                     c.end();
                 }
-                c.circle(-29.0, 7.0, 2.4, "#1a1a1a", 1.0);
-                // The white king in its mouth: a crowned piece.
-                c.g("stroke-width=\"1.6\"");
-                c.path("M-48 30h18l-3 -6h-12Z", "#fbf6ea", 1.0);
-                c.path("M-46 24q7 -20 14 0Z", "#fbf6ea", 1.0);
-                c.stroke("M-39 4v10M-43 8h8", "#fbf6ea", 3.0, 1.0);
-                c.end();
+                c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0", "#6a2a10", 3.0, 1.0);
+                c.stroke("M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#fbf6ea", 3.0, 1.0);
+                c.path("M-20 -104l10 -8l-2 10Z", "#6a2a10", 1.0);
+                c.circle(-38.0, -97.0, 2.6, "#fbf6ea", 1.0);
+                c.ellipse(36.0, -64.0, 5.0, 7.0, "#fbf6ea", 1.0);
                 c.end();
             },
         ),
