@@ -1631,7 +1631,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The ring of hoofprints, each a pair of split halves pointing the
                 // way the stag went (anticlockwise, as he walks).
-                let (cx, cy, rx, ry) = (228.0, 362.0, 134.0, 160.0);
+                let (cx, cy, rx, ry) = (228.0, 374.0, 134.0, 150.0);
                 let mut prints = String::new();
                 let n = 26;
                 for k in 0..n {
@@ -1660,7 +1660,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The stag between the treetops, cut round with a pale rim,
                 // standing still with its head turned towards him.
-                c.g("transform=\"translate(318 190) scale(1.15)\"");
+                c.g("transform=\"translate(320 214) scale(1.3)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
                     c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
