@@ -1649,7 +1649,7 @@ pub fn cards() -> Vec<Card> {
                 c.add(&format!("<g fill=\"#16100c\">{prints}</g>"));
                 // The hunter walking left along the foot of the ring, his rifle over
                 // his shoulder, head bent on the prints in front of him.
-                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#c89a50").ahead();
+                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#6a4a22").ahead();
                 c.g("stroke-width=\"1.4\"");
                 from_above(c, 104.0, 424.0, 3.4, 0.0, &hunter, false);
                 c.end();
