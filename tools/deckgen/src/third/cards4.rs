@@ -1608,71 +1608,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The squirrel takes the king",
+            "The tracks behind him",
             (Woodcut, Autumn, TopDown, Tense),
-            ["two old men locked in a chess game", "a squirrel"],
-            ("a squirrel is running off with the white king", "squirrel"),
-            ["Checkmate?", "He who hesitates is lost", "After three hours of thinking, the game was decided by the squirrel"],
-            &["squirrel", "park bench"],
+            ["a hunter following a stag's tracks", "the stag watching from the trees"],
+            ("the hoofprints he follows have come full circle and now step right behind his heels", "hoofprints"),
+            ["Watched", "The hunter becomes the hunted", "All morning he followed the hoofprints through the wood, never noticing that they went round in a ring and came up behind him"],
+            &["hunter", "hoofprints"],
             true,
-            "A stone chess table in a park, seen from above among fallen red and yellow leaves, black and white pieces in the middle of a game. Two old men sit across from each other on stools, a bald one and a grey one in a cap, both reaching out over the board. A big dark red squirrel is bounding off the edge of the board with the white king in its mouth.",
+            "An autumn wood seen from high above, the ground covered in red and yellow leaves. A ring of dark hoofprints runs round the clearing, and a hunter in a wide-brimmed hat with a rifle over his shoulder walks along it, bent on the prints ahead of him; the prints have come round the whole ring and the last ones are right behind him. Between the dark treetops at the top a big stag with pale antlers stands still and looks down at him.",
             |c| {
-                c.drew("chess table park leaf board squirrel stone king piece stool cap mouth");
+                c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 9.0, p.accent);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
-                // the stools and the table
-                c.circle(156.0, 80.0, 50.0, "#7a6a5a", 1.0);
-                c.circle(156.0, 520.0, 50.0, "#7a6a5a", 1.0);
-                c.rect(26.0, 150.0, 260.0, 300.0, "#b8b0a0", 1.0);
-                c.rect(46.0, 180.0, 220.0, 240.0, "#f0e8d8", 1.0);
-                for i in 0..8 {
-                    for j in 0..8 {
-                        if (i + j) % 2 == 1 {
-                            c.rect(46.0 + i as f64 * 27.5, 180.0 + j as f64 * 30.0, 27.5, 30.0, "#3a2a1a", 1.0);
-                        }
-                    }
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
+                c.dots(22, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
+                // The dark treetops round the clearing.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                for (x, y, r) in [(20.0, 30.0, 110.0), (410.0, -10.0, 120.0), (-30.0, 330.0, 70.0), (430.0, 420.0, 80.0), (-10.0, 640.0, 90.0)] {
+                    c.circle(x, y, r, "#5a2410", 1.0);
+                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
                 }
-                for (k, (i, j)) in [(1, 1), (3, 2), (4, 1), (6, 2), (2, 3), (5, 4), (7, 1), (0, 2)].iter().enumerate() {
-                    let (x, y) = (60.0 + *i as f64 * 27.5, 195.0 + *j as f64 * 30.0);
-                    c.circle(x, y, 10.0, "#1a1a1a", 1.0);
-                    c.circle(x, y, 5.0, if k % 2 == 0 { "#5a5a5a" } else { "#3a3a3a" }, 1.0);
-                }
-                for (i, j) in [(2, 6), (4, 5), (1, 6), (6, 5), (3, 7), (7, 6)] {
-                    let (x, y) = (60.0 + i as f64 * 27.5, 195.0 + j as f64 * 30.0);
-                    c.circle(x, y, 10.0, "#fbf6ea", 1.0);
-                    c.circle(x, y, 5.0, "#d8d0c0", 1.0);
-                }
-                // the two old men reaching over the board
-                let a = Look::new(1, "#4a6a8a", p.dark).hair(Hair::Bald, 5).ahead();
-                let b = Look::new(3, "#8a4a3a", p.dark).hair(Hair::Short, 5).ahead();
-                c.g("stroke-width=\"1.4\"");
-                from_above(c, 156.0, 90.0, 2.6, 180.0, &a, true);
-                from_above(c, 156.0, 510.0, 2.6, 0.0, &b, true);
                 c.end();
-                c.path("M134 500Q156 474 178 500Z", "#5a5a4a", 1.0);
-                // the squirrel with the king, leaping off the table
-                // Cut round with a pale rim, as a printer clears the wood round
-                // what must stand out, so that it reads against the leaves.
-                c.g("transform=\"translate(326 318) scale(1.9)\"");
+                // The ring of hoofprints, each a pair of split halves pointing the
+                // way the stag went (anticlockwise, as he walks).
+                let (cx, cy, rx, ry) = (228.0, 374.0, 134.0, 150.0);
+                let mut prints = String::new();
+                let n = 26;
+                for k in 0..n {
+                    let t = std::f64::consts::PI + 0.1 + k as f64 * std::f64::consts::TAU / n as f64 * 0.85;
+                    let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
+                    // Heading along the ring, from k to k+1.
+                    let (dx, dy) = (-rx * t.sin(), ry * t.cos());
+                    let a = dy.atan2(dx).to_degrees() + 90.0;
+                    let side = if k % 2 == 0 { 6.0 } else { -6.0 };
+                    prints.push_str(&format!(
+                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) scale(1.3) translate({side} 0)\"><path d=\"M-1.5 -9Q-9 -4 -8 6Q-5 10 -1.5 8ZM1.5 -9Q9 -4 8 6Q5 10 1.5 8Z\"/></g>",
+                        x, y, a
+                    ));
+                }
+                c.add(&format!("<g fill=\"#16100c\">{prints}</g>"));
+                // The hunter walking left along the foot of the ring, his rifle over
+                // his shoulder, head bent on the prints in front of him.
+                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#6a4a22").ahead();
+                c.g("stroke-width=\"1.4\"");
+                from_above(c, 104.0, 424.0, 3.4, 0.0, &hunter, false);
+                c.end();
+                c.g("transform=\"translate(104 424) rotate(-6)\"");
+                c.stroke("M20 60L20 -84", "#fbf6ea", 13.0, 1.0);
+                c.stroke("M20 60L20 -84", "#16100c", 8.0, 1.0);
+                c.stroke("M20 60L20 6", "#8a5a2a", 4.0, 1.0);
+                c.end();
+                // The stag between the treetops, cut round with a pale rim,
+                // standing still with its head turned towards him.
+                c.g("transform=\"translate(320 214) scale(1.3)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
-                    c.path("M14 4Q50 -4 56 -40Q60 -70 36 -76Q22 -78 18 -64Q34 -60 34 -44Q32 -20 8 -8Z", "#8a2a10", 1.0);
-                    c.ellipse(-4.0, 8.0, 24.0, 13.0, "#8a2a10", 1.0);
-                    c.circle(-26.0, 10.0, 11.0, "#8a2a10", 1.0);
-                    c.poly(&[(-32.0, 2.0), (-30.0, -10.0), (-24.0, 0.0)], "#8a2a10", 1.0);
-                    c.poly(&[(-22.0, 0.0), (-16.0, -10.0), (-14.0, 2.0)], "#8a2a10", 1.0);
-                    c.stroke("M-12 18l-10 10M10 18l6 12M-10 -2l-12 -8M12 -2l8 -10", "#8a2a10", 4.0, 1.0);
+                    c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
+                    c.path("M-36 -66Q-40 -80 -30 -104L-18 -104Q-22 -84 -10 -74L36 -76Q48 -62 36 -48L-30 -46Z", "#6a2a10", 1.0);
+                    c.path("M-30 -104L-60 -92L-58 -84L-24 -92Z", "#6a2a10", 1.0);
                     c.end();
                 }
-                c.circle(-29.0, 7.0, 2.4, "#1a1a1a", 1.0);
-                // The white king in its mouth: a crowned piece.
-                c.g("stroke-width=\"1.6\"");
-                c.path("M-48 30h18l-3 -6h-12Z", "#fbf6ea", 1.0);
-                c.path("M-46 24q7 -20 14 0Z", "#fbf6ea", 1.0);
-                c.stroke("M-39 4v10M-43 8h8", "#fbf6ea", 3.0, 1.0);
-                c.end();
+                c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0", "#6a2a10", 3.0, 1.0);
+                c.stroke("M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#fbf6ea", 3.0, 1.0);
+                c.path("M-20 -104l10 -8l-2 10Z", "#6a2a10", 1.0);
+                c.circle(-38.0, -97.0, 2.6, "#fbf6ea", 1.0);
+                c.ellipse(36.0, -64.0, 5.0, 7.0, "#fbf6ea", 1.0);
                 c.end();
             },
         ),
@@ -2290,51 +2290,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The liner in the puddle",
+            "The balloon in the kitchen",
             (InkWash, Daylight, HugeInTiny, Absurd),
-            ["children poking a puddle with sticks", "an ocean liner in it"],
-            ("a tiny captain on deck shakes his fist at them", "captain"),
-            ["Mischief", "Don't rock the boat", "The children found an ocean liner in the puddle, and its captain was not pleased"],
-            &["puddle", "ocean liner"],
+            ["a hot-air balloon squeezed into a tiny kitchen", "a grandmother stirring her soup"],
+            ("the steam from her soup pot rises into the balloon's mouth", "steam"),
+            ["Unruffled", "A watched pot never boils", "Every day at noon the steam from her soup kept the balloon aloft, and nobody in the family ever asked where it had come from"],
+            &["hot-air balloon", "soup"],
             true,
-            "A puddle on a pavement. Floating in the puddle is a complete ocean liner with red funnels puffing smoke and tiny passengers at the rails; on deck a tiny captain in a white cap shakes his fist. Two children crouch at the edge poking it with sticks.",
+            "A small kitchen with tiled walls. A whole hot-air balloon fills it: its red and cream striped envelope is squashed flat against the ceiling from wall to wall, and its wicker basket stands on the floor, roped to it, with sandbags hanging off the side. Beside it an old grandmother in an apron stands at the stove and calmly stirs a big pot of soup with a wooden spoon, and the steam from the pot rises straight into the mouth of the balloon.",
             |c| {
-                c.drew("puddle pavement liner funnel smoke passenger rail stick captain fist");
-                let p = c.p;
-                c.full("#a8a8a0", 1.0);
-                // Paving slabs, and a puddle filling most of them.
-                c.stroke("M-10 120H410M-10 260H410M-10 400H410M-10 540H410M60 0V600M200 0V120M330 0V600M140 260V400", "#7a7a74", 3.0, 0.8);
-                c.path("M20 330Q10 170 200 160Q392 150 388 320Q396 470 210 480Q20 490 20 330Z", p.sky[1], 1.0);
-                c.stroke("M20 330Q10 170 200 160Q392 150 388 320Q396 470 210 480Q20 490 20 330Z", "#5a5a58", 3.0, 0.8);
-                c.stroke("M60 220Q200 190 340 210M80 440Q200 460 320 440", "#ffffff", 4.0, 0.35);
-                c.ellipse(200.0, 420.0, 150.0, 22.0, "#2a2a3a", 0.25);
-                c.stroke("M120 434q20 -8 40 0M230 436q20 -8 40 0M90 418q14 -6 28 0M282 418q14 -6 28 0", "#ffffff", 2.5, 0.7);
-                // The liner, huge in the puddle.
-                c.g("transform=\"translate(200 330) scale(1.5) translate(-200 -330)\"");
-                c.path("M90 340h220l-20 40h-180Z", "#2a2a3a", 1.0);
-                c.rect(110.0, 310.0, 180.0, 30.0, "#f8f8f8", 1.0);
-                c.rect(150.0, 280.0, 20.0, 30.0, p.accent, 1.0);
-                c.rect(200.0, 280.0, 20.0, 30.0, p.accent, 1.0);
-                c.stroke("M160 276q-10 -20 0 -40M210 276q-10 -20 0 -40", "#d8d8d8", 6.0, 1.0);
-                c.dots(12, 120.0, 280.0, 320.0, 326.0, 2.0, "#1a1a1a");
+                c.drew("kitchen tile wall balloon envelope stripe ceiling basket floor rope sandbag grandmother apron stove pot soup spoon steam mouth");
+                // The kitchen: tiled wall, a narrow ceiling, a board floor.
+                c.full("#e8e4d8", 1.0);
+                c.stroke("M-10 330H410M-10 370H410M-10 410H410M-10 450H410M40 300V500M80 300V500M120 300V500M160 300V500M200 300V500M240 300V500M280 300V500M320 300V500M360 300V500", "#b8c4c4", 2.0, 0.8);
+                c.rect(-10.0, -10.0, 420.0, 36.0, "#8a7a68", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#a8885a", 1.0);
+                c.stroke("M-10 520H410M-10 556H410", "#5a4428", 3.0, 0.8);
+                // The envelope, squashed against the ceiling from wall to wall,
+                // bulging down to its mouth over the basket.
+                let env = "M-20 26H420Q440 180 300 262Q200 318 134 356H66Q-10 300 -20 200Z";
+                c.path(env, "#f4ecd8", 1.0);
+                c.clip(env);
+                for x in [-40.0, 40.0, 120.0, 200.0, 280.0, 360.0] {
+                    c.path(&format!("M{x} 26Q{} 200 {} 356L{} 356Q{} 200 {} 26Z", x - 10.0, 90.0 + (x - 120.0) * 0.15, 100.0 + (x - 80.0) * 0.15, x + 40.0, x + 44.0), "#c8281c", 1.0);
+                }
+                c.soft();
+                c.path("M-20 26H420V110Q200 60 -20 110Z", "#ffffff", 0.25);
+                c.path("M-20 200Q200 340 420 160V380H-20Z", "#2a1a1a", 0.25);
                 c.end();
-                // The captain on deck, in his white cap, shaking his fist at them.
-                c.rect(282.0, 268.0, 22.0, 32.0, "#f8f8f8", 1.0);
-                c.stroke("M282 268h22v32h-22Z", "#1a1a1a", 2.5, 1.0);
-                c.circle(293.0, 254.0, 13.0, SKIN[1], 1.0);
-                c.stroke("M293 241a13 13 0 1 1 -.1 0", "#1a1a1a", 2.5, 1.0);
-                c.path("M278 246Q293 228 308 246Z", "#f8f8f8", 1.0);
-                c.stroke("M278 246Q293 228 308 246ZM276 247h22", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M285 252l6 3M301 252l-6 3M287 262q6 -4 12 0", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M304 274L318 256L316 236", "#f8f8f8", 7.0, 1.0);
-                c.stroke("M304 274L318 256L316 236", "#1a1a1a", 1.5, 1.0);
-                c.circle(316.0, 232.0, 7.0, SKIN[1], 1.0);
-                c.stroke("M316 225a7 7 0 1 1 -.1 0M322 222l6 -6M326 230h8", "#1a1a1a", 2.0, 1.0);
-                let a = Look::new(2, p.cloth[0], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.6);
-                let b = Look::new(0, p.cloth[2], p.cloth[3]).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.6);
-                figure(c, &kneel().child(), 58.0, 590.0, 240.0, &a, false);
-                figure(c, &kneel().child(), 342.0, 590.0, 240.0, &b, true);
-                c.stroke("M100 470L150 424M300 470L250 426", "#6a4a2a", 5.0, 1.0);
+                c.end();
+                c.stroke(env, "#3a1a14", 3.0, 1.0);
+                c.ellipse(100.0, 356.0, 34.0, 7.0, "#3a1a14", 1.0);
+                // The ropes down to the basket on the floor, and its sandbags.
+                c.stroke("M70 356L34 430M130 356L140 430M96 356L90 430", "#4a3a2a", 3.0, 1.0);
+                c.rect(22.0, 428.0, 128.0, 10.0, "#6a4a24", 1.0);
+                c.path("M26 438H146L140 540H32Z", "#b08040", 1.0);
+                c.stroke("M30 460H144M31 482H143M32 504H142M34 526H140M50 438V540M74 438V540M98 438V540M122 438V540", "#6a4a24", 2.5, 1.0);
+                c.stroke("M26 438H146L140 540H32Z", "#3a2a14", 3.0, 1.0);
+                c.stroke("M146 446q8 14 6 30", "#4a3a2a", 2.0, 1.0);
+                c.ellipse(152.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
+                c.stroke("M28 446q-10 14 -8 30", "#4a3a2a", 2.0, 1.0);
+                c.ellipse(20.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
+                // The little stove and the pot of soup.
+                c.rect(168.0, 446.0, 104.0, 96.0, "#2a2a2e", 1.0);
+                c.rect(162.0, 438.0, 116.0, 12.0, "#4a4a50", 1.0);
+                c.circle(190.0, 476.0, 6.0, "#8a8a90", 1.0);
+                c.circle(220.0, 476.0, 6.0, "#8a8a90", 1.0);
+                c.rect(184.0, 494.0, 72.0, 38.0, "#1a1a1e", 1.0);
+                c.path("M178 396H262L256 438H184Z", "#3a5a6a", 1.0);
+                c.ellipse(220.0, 396.0, 42.0, 8.0, "#c87a2a", 1.0);
+                c.stroke("M178 396H262L256 438H184Z", "#1a2a30", 3.0, 1.0);
+                // The steam rising off the soup and curling up into the mouth.
+                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340M216 390Q206 376 190 380", "#ffffff", 14.0, 0.75);
+                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340", "#9ab0b8", 2.0, 0.6);
+                // The grandmother, unruffled, stirring with her wooden spoon.
+                let stir = Pose {
+                    elbows: [(-10.0, -62.0), (-14.0, -64.0)],
+                    hands: [(-20.0, -60.0), (-28.0, -66.0)],
+                    ..stand()
+                };
+                let gran = Look::new(1, "#4a5a8a", "#4a5a8a").hair(Hair::Bun, 5).old().face(Expr::Deadpan).turn(-0.5);
+                figure(c, &stir, 322.0, 578.0, 320.0, &gran, false);
+                c.path("M294 414H354L362 522H286Z", "#f4f0e6", 1.0);
+                c.stroke("M234 360L222 404", "#8a5a2a", 6.0, 1.0);
             },
         ),
         card(
