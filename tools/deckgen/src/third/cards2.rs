@@ -2105,7 +2105,7 @@ pub fn cards() -> Vec<Card> {
                     .collect();
                 leaves(c, &fall, p.accent2);
                 // The boy at the bottom, staring up at the other shoes.
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(-0.3);
+                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(-0.55);
                 portrait(c, 300.0, 506.0, 66.0, &boy);
             },
         ),

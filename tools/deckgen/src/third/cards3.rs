@@ -3293,9 +3293,9 @@ pub fn cards() -> Vec<Card> {
             ["Dread", "Ignorance is bliss", "The lifeguard left her chair for a coffee; when she came back there was one lane rope too many"],
             &["swimming pool", "sea serpent"],
             true,
-            "A blue swimming pool seen from above. One of its lane ropes of red and white floats has come alive: halfway up it leaves its line and loops through the lanes as the long body of a serpent, its head raised at the deep end, its tongue flicking towards the lifeguard's high chair, which stands empty with a towel left on it. Two swimmers go on calmly doing their lengths and notice nothing.",
+            "A blue swimming pool seen from above. One of its lane ropes of red and white floats has come alive: halfway up it leaves its line and loops through the lanes as the long body of a serpent, its head raised at the deep end, its tongue flicking towards the lifeguard's high chair, which stands empty, a towel and a whistle left on it and a pair of flip-flops below. Two swimmers go on calmly doing their lengths and notice nothing.",
             |c| {
-                c.drew("pool swimmer serpent body water lane rope tile chair towel tongue");
+                c.drew("pool swimmer serpent body water lane rope tile chair towel tongue whistle flip-flop");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 let mut tiles = String::new();
@@ -3354,6 +3354,14 @@ pub fn cards() -> Vec<Card> {
                 c.rect(380.0, 142.0, 12.0, 94.0, "#0a2a3a", 1.0);
                 c.path("M344 151H368V246L356 240L344 246Z", p.accent2, 1.0);
                 c.stroke("M344 232H368M344 238H368", p.accent, 3.0, 1.0);
+                // Her whistle on its cord, left on the seat; her flip-flops below.
+                c.stroke("M372 160q-8 30 2 48", "#0a2a3a", 2.5, 1.0);
+                c.circle(374.0, 212.0, 6.0, "#0a2a3a", 1.0);
+                for (x, y) in [(340.0, 284.0), (364.0, 290.0)] {
+                    c.ellipse(x, y, 9.0, 19.0, "#0a2a3a", 1.0);
+                    c.ellipse(x, y, 6.5, 16.5, p.accent2, 1.0);
+                    c.stroke(&format!("M{} {}L{x} {}L{} {}", x - 6.0, y + 2.0, y - 10.0, x + 6.0, y + 2.0), "#0a2a3a", 2.5, 1.0);
+                }
             },
         ),
         card(
