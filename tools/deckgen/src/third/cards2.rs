@@ -2087,7 +2087,7 @@ pub fn cards() -> Vec<Card> {
                 // Twigs.
                 c.stroke("M40 226l-20 -50M100 230l10 -60M100 62l-50 -10M188 52l30 -40M40 350l-10 -40M330 368l20 -50", "#2a1c10", 5.0, 1.0);
                 // Old shoes hanging by their laces, dull and still.
-                for (x, y, col) in [(34.0, 228.0, "#3a5a3a"), (96.0, 64.0, "#5a4a7a"), (46.0, 350.0, "#8a6a3a"), (378.0, 364.0, "#3a5a3a"), (210.0, 14.0, "#7a6a5a")] {
+                for (x, y, col) in [(34.0, 228.0, "#3a5a3a"), (96.0, 64.0, "#5a4a7a"), (46.0, 350.0, "#8a6a3a"), (378.0, 364.0, "#3a5a3a")] {
                     hung_pair(c, x, y, col, "#e8dcc4");
                 }
                 // Where the boots hung: two cut laces swinging loose.
@@ -2096,8 +2096,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(lace, p.light, 3.5, 1.0);
                 // The red boots walking away along the bough against the moon.
                 walker(c, 334.0, 200.0, 0.0, p.accent);
-                walker(c, 258.0, 180.0, 26.0, p.accent);
-                c.stroke("M214 150q-10 20 0 40M200 140q-14 30 0 60", "#16100c", 5.0, 1.0);
+                walker(c, 252.0, 166.0, 34.0, p.accent);
+                c.stroke("M206 130q-12 22 0 44M190 120q-16 32 0 64", "#16100c", 5.0, 1.0);
                 // A few leaves shaken loose behind them.
                 let fall: Vec<(f64, f64, f64, f64)> = [(260.0, 290.0, 0.4), (300.0, 320.0, 2.0), (330.0, 280.0, 1.1)]
                     .iter()
