@@ -2055,69 +2055,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boots in the shoe tree",
+            "The boots that walked off",
             (Woodcut, Autumn, WormsEye, Grotesque),
-            ["a tree hung with old shoes", "a barefoot boy looking up"],
-            ("one pair of boots still has legs in them, kicking", "legs"),
-            ["Creepy", "Walk a mile in my shoes", "People throw their old shoes into the tree; one pair came with its legs still in"],
+            ["a bare tree hung with old shoes", "a boy looking up the other way"],
+            ("two cut laces still dangle where the boots hung", "laces"),
+            ["Uneasy", "Walk a mile in my shoes", "Every pair in the tree belonged to someone; tonight one pair slipped its laces and went to find its owner"],
             &["shoe tree", "boots"],
             true,
-            "Looking up into an autumn tree whose branches are hung with old shoes tied by their laces. A boy at the bottom of the picture stares up, mouth open. In the middle, out of a clump of orange leaves, a pair of muddy boots still has two legs in them, in red striped stockings, kicking and dropping mud.",
+            "Looking up into a great bare tree whose fruit are old shoes hanging by their laces. High up, against a big pale moon, a pair of red boots has climbed off its branch and walks away along the bough by itself; two cut laces still dangle where they hung. At the bottom a boy stares up at the other shoes, mouth open, and does not see them go.",
             |c| {
-                c.drew("tree branch shoe boot leg lace leaf stocking mud");
+                c.drew("tree branch shoe boot lace moon leaf");
                 let p = c.p;
                 c.sky(600.0);
-                // The trunk rising to us from the bottom right, wide near us,
-                // with a few gouges of light bark.
-                c.path("M262 610C306 420 328 200 330 -10H350C354 200 376 420 446 610Z", "#2a1c10", 1.0);
-                c.stroke("M344 600C332 470 334 300 340 120M392 600C370 480 356 360 346 240", "#8a4a20", 3.0, 0.9);
-                // A few strong boughs spreading over the pale sky.
+                // A big pale moon behind the high bough.
+                c.circle(290.0, 170.0, 108.0, p.sky[2], 1.0);
+                c.circle(290.0, 170.0, 96.0, p.light, 1.0);
+                // The trunk rising to us from the bottom left, wide near us.
+                c.path("M40 610C110 430 140 320 150 250L150 100H176L184 246C196 320 220 430 262 610Z", "#2a1c10", 1.0);
+                c.stroke("M140 600C140 470 150 340 160 250M196 600C186 480 176 360 170 260", "#8a4a20", 3.0, 0.9);
+                // Bare boughs spreading like fingers over the sky.
                 for (a, m, b, w0, w1) in [
-                    ((334.0, 250.0), (210.0, 150.0), (-10.0, 118.0), 17.0, 5.0),
-                    ((336.0, 130.0), (240.0, 50.0), (150.0, -10.0), 13.0, 5.0),
-                    ((348.0, 200.0), (380.0, 170.0), (410.0, 150.0), 12.0, 6.0),
-                    ((362.0, 380.0), (386.0, 350.0), (410.0, 340.0), 12.0, 7.0),
+                    ((170.0, 240.0), (270.0, 218.0), (410.0, 200.0), 14.0, 8.0),
+                    ((156.0, 262.0), (60.0, 220.0), (-10.0, 232.0), 14.0, 5.0),
+                    ((158.0, 140.0), (100.0, 60.0), (40.0, -10.0), 12.0, 4.0),
+                    ((168.0, 120.0), (190.0, 50.0), (196.0, -10.0), 10.0, 4.0),
+                    ((200.0, 410.0), (300.0, 370.0), (410.0, 362.0), 12.0, 6.0),
+                    ((120.0, 390.0), (60.0, 356.0), (-10.0, 346.0), 11.0, 4.0),
                 ] {
                     c.path(&bough(a, m, b, w0, w1), "#2a1c10", 1.0);
                 }
-                // Crowns of orange leaves at the corners.
-                for (x, y, r, col) in [(-6.0, 10.0, 60.0, "#c8581a"), (410.0, 20.0, 56.0, "#d8702a"), (412.0, 340.0, 40.0, "#c8581a")] {
-                    clump(c, x, y, r, col);
+                // Twigs.
+                c.stroke("M40 226l-20 -50M100 230l10 -60M100 62l-50 -10M188 52l30 -40M40 350l-10 -40M330 368l20 -50", "#2a1c10", 5.0, 1.0);
+                // Old shoes hanging by their laces, dull and still.
+                for (x, y, col) in [(34.0, 228.0, "#3a5a3a"), (96.0, 64.0, "#5a4a7a"), (46.0, 350.0, "#8a6a3a"), (378.0, 364.0, "#3a5a3a")] {
+                    hung_pair(c, x, y, col, "#e8dcc4");
                 }
-                let fall: Vec<(f64, f64, f64, f64)> = [(250.0, 170.0, 0.4), (40.0, 260.0, 2.0), (300.0, 470.0, 1.1), (210.0, 520.0, 2.6), (60.0, 400.0, 0.9)]
+                // Where the boots hung: two cut laces swinging loose.
+                let lace = "M222 224q-6 30 4 52M222 224q10 26 -2 60";
+                c.stroke(lace, "#16100c", 7.0, 1.0);
+                c.stroke(lace, p.light, 3.5, 1.0);
+                // The red boots walking away along the bough against the moon.
+                walker(c, 334.0, 200.0, 0.0, p.accent);
+                walker(c, 252.0, 166.0, 34.0, p.accent);
+                c.stroke("M206 130q-12 22 0 44M190 120q-16 32 0 64", "#16100c", 5.0, 1.0);
+                // A few leaves shaken loose behind them.
+                let fall: Vec<(f64, f64, f64, f64)> = [(260.0, 290.0, 0.4), (300.0, 320.0, 2.0), (330.0, 280.0, 1.1)]
                     .iter()
                     .map(|&(x, y, a)| (x, y, 9.0, a))
                     .collect();
-                leaves(c, &fall, "#e8902a");
-                // Three pairs of old trainers hanging by their laces.
-                for (x, y, col) in [(62.0, 118.0, "#2a5ab0"), (250.0, 44.0, "#3a9a3a"), (386.0, 160.0, "#e8a020")] {
-                    hung_pair(c, x, y, col, "#f8f2e4");
-                }
-                // The clump of leaves on the big bough the legs come out of.
-                clump(c, 160.0, 150.0, 64.0, "#2a1c10");
-                clump(c, 160.0, 148.0, 58.0, "#c8501a");
-                clump(c, 146.0, 132.0, 34.0, "#e8902a");
-                // Two legs in bold red striped stockings, kicking, in muddy boots.
-                for (d, ankle, rot, flip) in [
-                    ("M140 178Q116 240 100 306", (100.0, 306.0), 12.0, true),
-                    ("M180 180Q240 214 250 242L262 296", (262.0, 296.0), 8.0, false),
-                ] {
-                    c.stroke(d, "#16100c", 48.0, 1.0);
-                    c.stroke(d, "#fbf4e4", 38.0, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"38\" stroke-linecap=\"butt\" stroke-dasharray=\"13 13\"/>", p.accent));
-                    boot(c, ankle.0, ankle.1, rot, flip);
-                }
-                // Kicking: swing marks beside the boots.
-                c.stroke("M46 300q-14 24 -6 52M30 282q-22 34 -10 76M340 290q14 20 8 46M356 270q24 30 12 70", "#16100c", 5.0, 1.0);
-                // Clods of mud dropping towards the boy, with trails.
-                for (x, y, r) in [(96.0, 388.0, 12.0), (70.0, 430.0, 9.0), (262.0, 386.0, 13.0), (236.0, 424.0, 9.0)] {
-                    c.stroke(&format!("M{x} {}v-{}", y - r * 1.8, r * 3.0), "#6a4a20", r * 0.5, 0.6);
-                    let clod = format!("M{} {}q{} {} 0 {}q{} {} 0 {}Z", x, y - r * 1.6, r * 1.2, r * 1.2, r * 2.6, -r * 1.2, -r * 0.2, -r * 2.6);
-                    c.path(&clod, "#6a4a20", 1.0);
-                }
-                // The barefoot boy at the bottom, staring up open-mouthed.
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(0.15);
-                portrait(c, 140.0, 476.0, 60.0, &boy);
+                leaves(c, &fall, p.accent2);
+                // The boy at the bottom, staring up at the other shoes.
+                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(-0.55);
+                portrait(c, 300.0, 506.0, 66.0, &boy);
             },
         ),
         card(
@@ -4774,39 +4763,26 @@ fn bough(a: (f64, f64), m: (f64, f64), b: (f64, f64), w0: f64, w1: f64) -> Strin
         a.1 - n0.1 * w0
     )
 }
-fn clump(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
-    let mut d = String::new();
-    for k in 0..=7 {
-        let a = (k as f64 * 360.0 / 7.0 + 10.0).to_radians();
-        let (px, py) = (x + a.cos() * r, y + a.sin() * r);
-        if k == 0 {
-            d.push_str(&format!("M{px:.0} {py:.0}"));
-        } else {
-            d.push_str(&format!(
-                "A{:.0} {:.0} 0 0 1 {px:.0} {py:.0}",
-                r * 0.5,
-                r * 0.5
-            ));
-        }
-    }
-    c.path(&d, col, 1.0);
-}
 
 /// A muddy boot whose shaft is at (x, y), turned `rot` degrees, its toe to
 /// the right (or to the left if `flip`).
-fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool) {
+/// A tall red boot walking by itself, its sole on (x, y), facing right,
+/// tipped `rot` degrees, with its loose laces flying behind.
+fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({} 1.6)\"",
-        if flip { -1.6 } else { 1.6 }
+        "transform=\"translate({x} {y}) rotate({rot}) scale(1.25)\""
     ));
-    c.path("M-16 -26H16V6Q36 8 42 22V30H-18Z", "#4a2a10", 1.0);
-    c.path("M-18 30H42V38H-18Z", "#2a1a0c", 1.0);
-    c.path(
-        "M-16 10q10 -6 18 4q12 -8 24 6q8 -2 16 4V30H-18Z",
-        "#6a4a20",
+    let d = "M-16 -62H14V-8Q36 -6 44 6V14H-18Z";
+    c.stroke(d, "#16100c", 7.0, 1.0);
+    c.path(d, col, 1.0);
+    c.path("M-18 8H44V14H-18Z", "#16100c", 1.0);
+    c.stroke("M-10 -50h16M-10 -38h16M-10 -26h16", "#fff0d0", 2.5, 1.0);
+    c.stroke(
+        "M-14 -60q-14 4 -22 20M-12 -60q-20 -4 -30 6",
+        "#fff0d0",
+        2.5,
         1.0,
     );
-    c.stroke("M-6 -18h14M-6 -8h14", "#c8a070", 2.5, 1.0);
     c.end();
 }
 

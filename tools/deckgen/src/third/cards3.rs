@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::star_d;
-use crate::canvas::{mix, Num};
+use crate::canvas::Num;
 use crate::second::figures::{fish, hand, Hand, Pose};
 use std::fmt::Write as _;
 
@@ -3206,16 +3206,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fin in the pool",
+            "The lane rope",
             (CutPaper, Sea, TopDown, Tense),
-            ["a pool full of swimmers", "a shark's fin"],
-            ("the fin is a toy strapped to a boy's head", "toy"),
-            ["Panic", "Don't cry wolf", "Everyone fled the pool screaming, except the boy with the toy fin, who was laughing underwater"],
-            &["swimming pool", "shark fin"],
+            ["a sea serpent that was a lane rope", "swimmers doing their lengths"],
+            ("the lifeguard's high chair is empty, a towel left on it", "chair"),
+            ["Dread", "Ignorance is bliss", "The lifeguard left her chair for a coffee; when she came back there was one lane rope too many"],
+            &["swimming pool", "sea serpent"],
             true,
-            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and four swimmers splash away from it towards the corners, looking back at it open-mouthed with fright. Under the rippling water, the fin is strapped with elastic round the head of a boy swimming below it, who is laughing out a stream of bubbles.",
+            "A blue swimming pool seen from above. One of its lane ropes of red and white floats has come alive: halfway up it leaves its line and loops through the lanes as the long body of a serpent, its head raised at the deep end, its tongue flicking towards the lifeguard's high chair, which stands empty, a towel and a whistle left on it and a pair of flip-flops below. Two swimmers go on calmly doing their lengths and notice nothing.",
             |c| {
-                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy bubble boy");
+                c.drew("pool swimmer serpent body water lane rope tile chair towel tongue whistle flip-flop");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 let mut tiles = String::new();
@@ -3224,80 +3224,64 @@ pub fn cards() -> Vec<Card> {
                     tiles.push_str(&format!("M{v} 0V600M0 {v}H400"));
                 }
                 c.stroke(&tiles, "#c8c0b0", 1.5, 1.0);
-                c.rect(16.0, 16.0, 368.0, 568.0, "#2aa8d8", 1.0);
-                c.stroke("M16 16H384V584H16Z", "#1a7aa8", 6.0, 1.0);
+                c.rect(16.0, 16.0, 300.0, 568.0, "#2aa8d8", 1.0);
+                c.rect(16.0, 16.0, 300.0, 90.0, "#1a90c0", 1.0);
+                c.stroke("M16 16H316V584H16Z", "#1a7aa8", 6.0, 1.0);
                 // Light rippling over the bottom of the pool.
-                c.stroke("M30 150q40 -16 80 0t80 0t80 0t80 0M30 400q40 -16 80 0t80 0t80 0t80 0M30 540q40 -16 80 0t80 0t80 0t80 0", "#7ad8f4", 4.0, 0.7);
-                // Lane ropes of floats.
-                for x in [120.0, 280.0] {
-                    let mut d = String::new();
-                    let mut y = 22.0;
-                    while y < 584.0 {
-                        d.push_str(&format!("M{x} {y}v8"));
-                        y += 16.0;
-                    }
-                    c.stroke(&d, p.accent, 7.0, 1.0);
+                c.stroke("M30 200q35 -14 70 0t70 0t70 0t70 0M30 380q35 -14 70 0t70 0t70 0t70 0M30 530q35 -14 70 0t70 0t70 0t70 0", "#7ad8f4", 4.0, 0.7);
+                // Two ordinary lane ropes of floats.
+                let floats = |c: &mut Ctx, d: &str, w: f64| {
+                    c.stroke(d, "#0a2a3a", w + 5.0, 1.0);
+                    c.stroke(d, p.accent, w, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#f8fff8\" stroke-width=\"{w}\" stroke-linecap=\"butt\" stroke-dasharray=\"9 9\"/>"));
+                };
+                floats(c, "M91 18V582", 9.0);
+                floats(c, "M166 18V582", 9.0);
+                // The third rope: straight from the shallow end, then alive,
+                // looping through the lanes to a raised head at the deep end.
+                let body = "M241 440C241 360 60 420 64 330C68 240 280 300 280 210C280 140 100 180 130 110C150 70 200 84 246 84";
+                c.stroke(body, "#f8fff8", 40.0, 0.45);
+                floats(c, "M241 582V440", 9.0);
+                c.stroke(body, "#0a2a3a", 28.0, 1.0);
+                c.stroke(body, p.accent, 22.0, 1.0);
+                c.add(&format!("<path d=\"{body}\" fill=\"none\" stroke=\"#f8fff8\" stroke-width=\"22\" stroke-linecap=\"butt\" stroke-dasharray=\"14 14\"/>"));
+                c.stroke("M241 460V440", "#0a2a3a", 14.0, 1.0);
+                // Its head, lifted, the tongue flicking towards the chair.
+                c.c.g("transform=\"translate(246 84) rotate(-8) scale(1.6)\"");
+                c.stroke("M56 0h22l8 -7M78 0l8 7", "#b0202a", 4.0, 1.0);
+                c.path("M-8 -13C8 -26 40 -24 56 -7Q63 0 56 7C40 24 8 26 -8 13Z", "#0a2a3a", 1.0);
+                c.path("M-4 -9C10 -21 38 -20 52 -5Q57 0 52 5C38 20 10 21 -4 9Z", p.accent, 1.0);
+                for s in [-1.0, 1.0] {
+                    c.ellipse(24.0, 12.0 * s, 8.0, 6.0, p.accent2, 1.0);
+                    c.ellipse(26.0, 12.0 * s, 2.0, 5.0, "#0a2a3a", 1.0);
+                    c.circle(50.0, 4.0 * s, 2.0, "#0a2a3a", 1.0);
                 }
-                // The boy swimming under the water, wavering, a strap of
-                // elastic round his head holding the toy fin up through the
-                // surface, laughing out bubbles.
-                c.person(300.0);
-                c.add("<filter id=\"wv\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\"><feTurbulence type=\"turbulence\" baseFrequency=\".012 .035\" numOctaves=\"1\" seed=\"3\"/><feDisplacementMap in=\"SourceGraphic\" scale=\"12\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>");
-                c.c.g("filter=\"url(#wv)\" opacity=\".75\"");
-                let boy = Look { young: true, ..Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh) };
-                let (bx, by) = (200.0, 318.0);
-                // His body the colour of skin seen through blue water.
-                let wet = &mix(boy.skin, "#f0c8a0", 0.3);
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 14.0, by + 150.0, bx - 30.0, by + 190.0, bx - 22.0, by + 236.0, bx + 14.0, by + 150.0, bx + 26.0, by + 186.0, bx + 34.0, by + 224.0), wet, 20.0, 1.0);
-                c.ellipse(bx - 22.0, by + 246.0, 10.0, 16.0, wet, 1.0);
-                c.ellipse(bx + 36.0, by + 234.0, 10.0, 16.0, wet, 1.0);
-                c.path(&format!("M{} {}Q{bx} {} {} {}L{} {}Q{bx} {} {} {}Z", bx - 36.0, by + 110.0, by + 120.0, bx + 36.0, by + 110.0, bx + 32.0, by + 156.0, by + 146.0, bx - 32.0, by + 156.0), p.accent2, 1.0);
-                c.ellipse(bx, by + 80.0, 38.0, 50.0, wet, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 34.0, by + 48.0, bx - 62.0, by + 4.0, bx - 50.0, by - 66.0, bx + 34.0, by + 48.0, bx + 62.0, by + 4.0, bx + 50.0, by - 66.0), wet, 18.0, 1.0);
-                c.circle(bx - 50.0, by - 72.0, 11.0, wet, 1.0);
-                c.circle(bx + 50.0, by - 72.0, 11.0, wet, 1.0);
                 c.c.end();
-                c.c.heads.push((bx, by, 30.0));
-                let mut s = String::new();
-                head_svg(&mut s, bx, by, 30.0, &boy);
-                c.add(&s);
-                c.stroke(&format!("M{} {}Q{bx} {} {} {}", bx - 31.0, by - 8.0, by - 20.0, bx + 31.0, by - 8.0), "#1a2a3a", 6.0, 1.0);
-                // The surface over him, rippling.
-                c.stroke(&format!("M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0M{} {}q20 -8 40 0t40 0t40 0", bx - 60.0, by + 40.0, bx - 70.0, by + 110.0, bx - 50.0, by + 190.0), "#d8f4ff", 3.5, 0.7);
-                // His bubbles of laughter.
-                let mut bub = String::new();
-                for (x, y, r) in [(232.0, 350.0, 7.0), (252.0, 330.0, 10.0), (246.0, 300.0, 6.0), (270.0, 306.0, 8.0), (262.0, 276.0, 12.0), (240.0, 262.0, 5.0)] {
-                    bub.push_str(&format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", x - r, 2.0 * r, -2.0 * r));
-                }
-                c.path(&bub, "#e8faff", 0.85);
-                // The wake the fin cuts, and the toy fin itself.
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 20.0, by - 36.0, bx - 60.0, by + 10.0, bx - 96.0, by + 20.0, bx + 20.0, by - 36.0, bx + 60.0, by + 10.0, bx + 96.0, by + 20.0), "#ffffff", 5.0, 0.9);
-                c.ellipse(bx, by - 36.0, 30.0, 8.0, "#ffffff", 1.0);
-                let fin = |x0: f64| format!("M{} {}C{} {} {} {} {} {}Q{} {} {} {}Z", x0, by - 38.0, x0 + 4.0, by - 96.0, bx + 2.0, by - 146.0, bx + 36.0, by - 160.0, bx + 12.0, by - 104.0, bx + 24.0, by - 38.0);
-                c.path(&fin(bx - 36.0), "#6a7a8a", 1.0);
-                c.path(&fin(bx), "#4a5a6a", 1.0);
-                // Swimmers fleeing to the edges, each with a splash, their
-                // faces turned back at the fin in fright.
-                let spots: [(f64, f64, f64, f64); 4] = [(86.0, 116.0, -40.0, 0.6), (318.0, 104.0, 35.0, -0.6), (70.0, 470.0, -140.0, 0.5), (322.0, 492.0, 140.0, -0.5)];
-                for (k, &(x, y, r, t)) in spots.iter().enumerate() {
-                    let l = Look::new(k + 1, [p.cloth[0], p.cloth[1], p.cloth[2], "#8a4aa8"][k], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly, Hair::Bun][k], k + 1).face(Expr::Shock).turn(t);
-                    let a: f64 = r.to_radians();
-                    let (sx, sy) = (x - a.sin() * 50.0, y + a.cos() * 50.0);
-                    c.circle(sx, sy, 26.0, "#ffffff", 0.8);
-                    c.circle(sx + 16.0, sy + 10.0, 14.0, "#ffffff", 0.7);
-                    from_above(c, x, y, 2.6, r, &l, true);
+                // The swimmers, calmly doing their lengths.
+                for (k, &(x, y, r)) in [(54.0, 220.0, 0.0), (280.0, 500.0, 180.0)].iter().enumerate() {
+                    let l = Look::new(k + 2, [p.cloth[2], p.cloth[1]][k], p.dark).hair([Hair::Bun, Hair::Short][k], k + 1).face([Expr::Calm, Expr::Whistle][k]);
+                    c.circle(x, y - 50.0 * if r == 0.0 { -1.0 } else { 1.0 }, 18.0, "#ffffff", 0.6);
+                    from_above(c, x, y, 2.2, r, &l, true);
                     let mut s = String::new();
-                    let tilt = if r.abs() > 90.0 { r - r.signum() * 180.0 } else { r } * 0.5;
-                    let _ = write!(s, "<g transform=\"rotate({tilt:.0} {x} {y})\">");
-                    head_svg(&mut s, x, y, 25.0, &l);
-                    s.push_str("</g>");
+                    head_svg(&mut s, x, y, 22.0, &l);
                     c.add(&s);
                 }
-                // The ladder, and the ring bobbing loose.
-                c.stroke("M356 250V330M380 250V330M356 266H380M356 290H380M356 314H380", "#d8d8d8", 5.0, 1.0);
-                c.circle(64.0, 300.0, 32.0, p.accent, 1.0);
-                c.circle(64.0, 300.0, 17.0, "#2aa8d8", 1.0);
-                c.stroke("M64 268v12M64 320v12M32 300h12M84 300h12", "#ffffff", 6.0, 1.0);
+                // The lifeguard's high chair on the side, empty, a towel on it.
+                c.stroke("M336 150L324 124M384 150L396 124M336 228L324 254M384 228L396 254", "#0a2a3a", 9.0, 1.0);
+                c.stroke("M336 150L324 124M384 150L396 124M336 228L324 254M384 228L396 254", "#f8fff8", 5.0, 1.0);
+                c.rect(330.0, 146.0, 60.0, 86.0, "#0a2a3a", 1.0);
+                c.rect(335.0, 151.0, 50.0, 76.0, "#f8fff8", 1.0);
+                c.rect(380.0, 142.0, 12.0, 94.0, "#0a2a3a", 1.0);
+                c.path("M344 151H368V246L356 240L344 246Z", p.accent2, 1.0);
+                c.stroke("M344 232H368M344 238H368", p.accent, 3.0, 1.0);
+                // Her whistle on its cord, left on the seat; her flip-flops below.
+                c.stroke("M372 160q-8 30 2 48", "#0a2a3a", 2.5, 1.0);
+                c.circle(374.0, 212.0, 6.0, "#0a2a3a", 1.0);
+                for (x, y) in [(340.0, 284.0), (364.0, 290.0)] {
+                    c.ellipse(x, y, 9.0, 19.0, "#0a2a3a", 1.0);
+                    c.ellipse(x, y, 6.5, 16.5, p.accent2, 1.0);
+                    c.stroke(&format!("M{} {}L{x} {}L{} {}", x - 6.0, y + 2.0, y - 10.0, x + 6.0, y + 2.0), "#0a2a3a", 2.5, 1.0);
+                }
             },
         ),
         card(
