@@ -3103,68 +3103,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The monk in the flower",
+            "The flower closing at dusk",
             (GoldTempera, Spring, TinyInHuge, Calm),
-            ["a tiny monk meditating", "a giant open flower"],
-            ("a bee has landed beside him and is meditating too", "bee"),
-            ["Stillness", "Stop and smell the roses", "He sat in the flower so long and so quietly that the bee sat down with him"],
+            ["a tiny monk meditating", "a giant flower closing for the night"],
+            ("a snail sleeps beside him, its eyes drooping", "snail"),
+            ["Surrender", "Night brings counsel", "Every evening the flower closed over the monk and the snail, and every morning it let them out a little wiser"],
             &["flower", "monk"],
             true,
-            "Deep inside an enormous pink flower, its long petals curving up around them in the light, a small monk in an orange robe sits cross-legged on the golden centre with his eyes closed and his hands folded in his lap. Beside him sits a bee just as big as he is, its eyes closed too and its front legs folded in the same way.",
+            "At dusk, deep inside an enormous pink flower, a small monk in an orange robe sits cross-legged on its golden centre, eyes closed and hands folded in his lap, while two huge petals curve in over his head, their tips almost touching, closing the flower for the night. Beside him a snail sleeps in its shell, its eyes drooping. Above, a thin moon and a first star in the darkening sky.",
             |c| {
-                c.drew("flower petal centre monk robe bee leg wing lap");
-                c.sky(600.0);
-                // One petal of the flower from its base at (x, y), turned
-                // `a` degrees from upright, `l` long and `w` wide, deep pink
-                // at the base and pale towards the tip, with a fold down its
-                // middle that catches the light.
-                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: u8| {
-                    let fill = match far {
-                        2 => c.c.linv(&[(0.0, "#f4a6c4", 1.0), (1.0, "#b83a70", 1.0)]),
-                        1 => c.c.linv(&[(0.0, "#ffe4ee", 1.0), (0.55, "#f48cb4", 1.0), (1.0, "#c8407a", 1.0)]),
-                        _ => c.c.linv(&[(0.0, "#fcb4cc", 1.0), (0.6, "#e8689e", 1.0), (1.0, "#9a2458", 1.0)]),
+                c.drew("dusk flower petal centre monk robe snail shell eye lap moon star sky night");
+                // The dusk sky: deep blue above, a last warm glow low down.
+                let sky = c.c.linv(&[(0.0, "#141a44", 1.0), (0.55, "#4a3a7a", 1.0), (1.0, "#e0886a", 1.0)]);
+                c.soft();
+                c.c.full(&sky, 1.0);
+                c.end();
+                // A thin moon and a first star.
+                c.path("M330 50A26 26 0 1 0 342 86A20 20 0 1 1 330 50Z", "#fff4c8", 1.0);
+                c.path(&crate::canvas::star_d(80.0, 96.0, 10.0), "#fff4c8", 1.0);
+                // One petal from its base at (x, y), turned `a` degrees from
+                // upright, `l` long and `w` wide, with a pale fold down it.
+                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: bool| {
+                    let fill = if far {
+                        c.c.linv(&[(0.0, "#a83a72", 1.0), (1.0, "#3a0a2a", 1.0)])
+                    } else {
+                        c.c.linv(&[(0.0, "#ffd6e6", 1.0), (0.5, "#f07aaa", 1.0), (1.0, "#a8286a", 1.0)])
                     };
                     c.c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path(
-                        &format!(
-                            "M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z",
-                            -w,
-                            -l * 0.3,
-                            -w * 0.7,
-                            -l * 0.9,
-                            -l,
-                            w * 0.7,
-                            -l * 0.9,
-                            w,
-                            -l * 0.3
-                        ),
-                        &fill,
-                        1.0,
-                    );
-                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.55);
+                    c.path(&format!("M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z", -w, -l * 0.3, -w * 0.7, -l * 0.9, -l, w * 0.7, -l * 0.9, w, -l * 0.3), &fill, 1.0);
+                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.5);
                     c.c.end();
                 };
-                // The far petals rising behind them, then the nearer ones
-                // curving up at the sides.
-                for (x, a, l, w) in [(110.0, -58.0, 330.0, 66.0), (290.0, 58.0, 330.0, 66.0), (150.0, -28.0, 400.0, 70.0), (250.0, 28.0, 400.0, 70.0), (200.0, 0.0, 420.0, 72.0)] {
-                    petal(c, x, 440.0, a, l, w, 2);
+                // The far petals, already shadowed, rising behind him.
+                for (x, a, l, w) in [(120.0, -36.0, 300.0, 80.0), (280.0, 36.0, 300.0, 80.0), (200.0, 0.0, 250.0, 80.0)] {
+                    petal(c, x, 470.0, a, l, w, true);
                 }
-                for (x, a, l, w) in [(60.0, -84.0, 260.0, 70.0), (340.0, 84.0, 260.0, 70.0), (100.0, -40.0, 360.0, 74.0), (300.0, 40.0, 360.0, 74.0), (170.0, -12.0, 370.0, 66.0), (232.0, 14.0, 370.0, 66.0)] {
-                    petal(c, x, 450.0, a, l, w, 1);
-                }
-                // Light falling into the flower from above.
+                // The last light caught inside the flower, round him.
                 c.soft();
-                c.glow(200.0, 230.0, 240.0, "#fff8e0", 0.6);
+                c.glow(190.0, 400.0, 110.0, "#ffe8a0", 0.6);
                 c.end();
-                // The golden centre they sit on, ringed with pollen.
-                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#d8901a", 1.0)]);
-                c.ellipse(200.0, 460.0, 190.0, 62.0, &gold, 1.0);
-                c.dots(40, 30.0, 370.0, 410.0, 500.0, 4.0, "#b87810");
-                // The near petals curving down and out towards us from its rim.
-                for (x, y, a, l) in [(40.0, 470.0, -118.0, 190.0), (360.0, 470.0, 118.0, 190.0), (96.0, 498.0, -144.0, 170.0), (304.0, 498.0, 144.0, 170.0), (156.0, 512.0, -166.0, 150.0), (244.0, 512.0, 166.0, 150.0)] {
-                    petal(c, x, y, a, l, 90.0, 0);
-                }
-                // The monk, cross-legged, hands folded in his lap.
+                // The golden centre he sits on, ringed with pollen.
+                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#c8801a", 1.0)]);
+                c.ellipse(200.0, 470.0, 150.0, 44.0, &gold, 1.0);
+                c.dots(30, 70.0, 330.0, 440.0, 500.0, 3.5, "#a86810");
+                // The monk, cross-legged, eyes closed, hands folded in his lap.
                 let monk = Look::new(2, "#e8701a", "#e0621a").hair(Hair::Bald, 0).face(Expr::Tender);
                 let lotus = Pose {
                     knees: [(-24.0, -10.0), (24.0, -10.0)],
@@ -3176,32 +3158,25 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-4.0, -16.0), (4.0, -16.0)],
                     ..stand()
                 };
-                figure(c, &lotus, 120.0, 468.0, 420.0, &monk, false);
-                // The robe's fold over his shoulder, and its hem over his
-                // crossed legs.
-                c.stroke("M96 300Q120 340 150 372", "#b84e10", 6.0, 0.8);
-                c.path("M18 446Q60 418 120 424Q180 418 224 446Q226 466 200 470H42Q14 466 18 446Z", "#e0621a", 1.0);
-                c.stroke("M60 440Q90 452 112 444M136 446Q160 456 188 440", "#b84e10", 3.0, 0.7);
-                // The bee beside him, as big as he is, sitting the same way:
-                // wings folded up behind, a striped body, legs crossed under
-                // it and the front pair folded in its lap, eyes closed.
-                c.g("transform=\"translate(290 468)\"");
-                c.c.ellipse(-30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
-                c.c.ellipse(30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
-                c.stroke("M-30 -200V-96M30 -200V-96", "#9ab0c8", 2.0, 0.8);
-                c.circle(0.0, -128.0, 36.0, "#c88a20", 1.0);
-                c.c.circle(-8.0, -136.0, 20.0, "#f0c050", 0.6);
-                c.ellipse(0.0, -54.0, 56.0, 60.0, "#f8cc20", 1.0);
-                c.stroke("M-54 -70Q0 -58 54 -70M-55 -40Q0 -28 55 -40M-44 -12Q0 -2 44 -12", "#1a1410", 13.0, 1.0);
-                // The hind legs crossed in front, the front legs folded in the lap.
-                c.stroke("M-46 -30Q-20 -2 36 2M46 -30Q20 -2 -36 2", "#1a1410", 7.0, 1.0);
-                c.stroke("M-30 -112Q-50 -76 -12 -62M30 -112Q50 -76 12 -62", "#1a1410", 7.0, 1.0);
-                c.circle(0.0, -186.0, 30.0, "#1a1410", 1.0);
-                c.stroke("M-10 -212Q-22 -240 -40 -244M10 -212Q22 -240 40 -244", "#1a1410", 3.5, 1.0);
-                c.c.circle(-40.0, -244.0, 4.0, "#1a1410", 1.0);
-                c.c.circle(40.0, -244.0, 4.0, "#1a1410", 1.0);
-                c.stroke("M-20 -188q9 7 18 0M2 -188q9 7 18 0M-6 -170q6 4 12 0", "#ffe070", 3.5, 1.0);
-                c.end();
+                figure(c, &lotus, 180.0, 474.0, 270.0, &monk, false);
+                c.path("M122 462Q150 444 180 448Q212 444 238 462Q238 474 224 476H136Q122 474 122 462Z", "#e0621a", 1.0);
+                c.stroke("M144 458Q162 466 176 460M188 460Q204 468 220 458", "#b84e10", 2.5, 0.7);
+                // The snail asleep beside him: a spiral shell, its soft body
+                // stretched out, its eyes drooping on their stalks.
+                c.path("M244 478Q244 462 262 460H296Q318 462 326 478Z", "#c8b49a", 1.0);
+                c.circle(282.0, 446.0, 24.0, "#a85a2a", 1.0);
+                c.stroke("M282 446m-3 0a4 4 0 1 1 7 3a10 10 0 1 1 -16 -8a17 17 0 1 1 28 16", "#5a2a10", 3.5, 1.0);
+                c.stroke("M250 470Q242 452 236 462M256 466Q252 448 246 452", "#a89478", 3.5, 1.0);
+                c.c.circle(236.0, 463.0, 3.5, "#3a2a1a", 1.0);
+                c.c.circle(246.0, 453.0, 3.5, "#3a2a1a", 1.0);
+                // The two great petals curving in over his head, their tips
+                // almost meeting: the flower closing for the night.
+                petal(c, -10.0, 520.0, 25.0, 460.0, 92.0, false);
+                petal(c, 410.0, 520.0, -25.0, 460.0, 92.0, false);
+                // The near petals curling down and out at the rim.
+                for (x, y, a, l) in [(60.0, 500.0, -124.0, 170.0), (340.0, 500.0, 124.0, 170.0), (130.0, 520.0, -160.0, 140.0), (270.0, 520.0, 160.0, 140.0), (200.0, 520.0, 180.0, 110.0)] {
+                    petal(c, x, y, a, l, 84.0, false);
+                }
             },
         ),
         card(
