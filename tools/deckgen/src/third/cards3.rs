@@ -3971,16 +3971,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dragon in the alley",
+            "Who is carrying the dragon?",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a long carnival dragon", "a narrow alley"],
-            ("a little boy is being the dragon's tail", "tail"),
-            ["Excitement", "Many hands make light work", "Twenty dancers carried the dragon, and the smallest got to be the tail"],
+            ["a long carnival dragon in a narrow alley", "a boy with a lantern"],
+            ("every foot under its cloth is green, scaly and clawed, not a person's", "foot"),
+            ["Suspicion", "There is more to it than meets the eye", "Every year the dancers carried the dragon through the old town; this year the boy looked under its hem, and not one foot wore a shoe"],
             &["carnival dragon", "alley"],
             true,
-            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters. Its long scaly body winds down the alley on the backs of the dancers inside, whose legs in dark trousers and white shoes show in pairs beneath it; confetti falls. In front, a small laughing boy holds the tip of its tail up over his head.",
+            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters, its long scaly body winding down the alley; confetti falls. But the feet that show in pairs beneath its hem are not people's feet: they are green and scaly, with white claws. In front, a small boy holding a paper lantern on a stick stares at the nearest pair, his mouth open.",
             |c| {
-                c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
+                c.drew("alley house shutter flower window dragon head horn eye tooth leg foot claw boy lantern stick tail wall confetti cobble box bunting body scale cloth hem");
                 let p = c.p;
                 // One-point perspective: the vanishing point at (200, 80); a
                 // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
@@ -4025,18 +4025,28 @@ pub fn cards() -> Vec<Card> {
                     let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
                     c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                // A dancer's two legs in dark trousers and white shoes, under the
-                // hem at (x, y), standing on the ground `f` deep.
+                // Two of the dragon's own legs, under the hem at (x, y), on the
+                // ground `f` deep: thick, green and scaly, each ending in a foot
+                // of three white claws.
                 let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
                     let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
-                    let w = 0.05 * f;
-                    c.ellipse(x, gy, 0.11 * f, 0.025 * f, "#3a2a20", 0.3);
-                    for (dx, st) in [(-0.035, -step), (0.035, step)] {
+                    let w = 0.08 * f;
+                    c.ellipse(x, gy, 0.13 * f, 0.025 * f, "#1a1020", 0.4);
+                    for (dx, st) in [(-0.04, -step), (0.04, step)] {
                         let lx = x + dx * f;
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, lx + st * f, gy - 0.03 * f), "#1c2232", w, 1.0);
-                        c.ellipse(lx + st * f + 0.02 * f, gy - 0.015 * f, 0.042 * f, 0.02 * f, "#ffffff", 1.0);
+                        let fx = lx + st * f;
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, fx, gy - 0.04 * f), "#4a8a2a", w, 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}h{:.0}M{:.0} {:.0}h{:.0}", lx - w * 0.3, hy + 0.04 * f, w * 0.5, lx - w * 0.1, hy + 0.1 * f, w * 0.5), "#2a5a1a", 0.012 * f, 1.0);
+                        c.ellipse(fx - 0.01 * f, gy - 0.02 * f, 0.065 * f, 0.03 * f, "#4a8a2a", 1.0);
+                        let k = 0.052 * f;
+                        c.path(&format!("M{:.0} {:.0}l{:.1} {:.1}l{:.1} {:.1}ZM{:.0} {:.0}l{:.1} {:.1}l{:.1} {:.1}ZM{:.0} {:.0}l{:.1} {:.1}l{:.1} {:.1}Z",
+                            fx - 1.6 * k, gy - 0.4 * k, -0.9 * k, 0.5 * k, 0.7 * k, 0.4 * k,
+                            fx - 0.5 * k, gy - 0.2 * k, -0.6 * k, 0.9 * k, 0.9 * k, -0.1 * k,
+                            fx + 0.6 * k, gy - 0.2 * k, 0.3 * k, 0.9 * k, 0.8 * k, -0.4 * k), "#ffffff", 1.0);
                     }
                 };
+                // The evening light settling over the alley.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#141440", 0.2);
                 // Shutters wrenched loose where the head scrapes the walls.
                 c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
                 c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
@@ -4075,7 +4085,7 @@ pub fn cards() -> Vec<Card> {
                 // The body as one red cloth winding down the alley from wall to
                 // wall, far to near: each run carried by two dancers, with a round
                 // fold at each turn, a golden crest and hem, and rows of scales.
-                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (440.0, -0.3)];
+                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (500.0, -0.35)];
                 let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
                 for k in 0..3 {
                     let (f0, u0) = st[k];
@@ -4121,15 +4131,28 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
                 c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
-                // The tail, tapering from the last run up to the boy's raised hands.
-                let (ex, ey, eh) = at(440.0, -0.3);
-                c.path(&format!("M{ex:.0} {:.0}Q140 {:.0} 96 232L88 248Q120 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.9, ey - 30.0), "#d8242a", 1.0);
-                c.stroke(&format!("M{ex:.0} {:.0}Q136 {:.0} 92 240", ey - eh * 0.55, ey - eh * 0.75), "#f0c030", 6.0, 1.0);
-                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                let up = Pose { elbows: [(-14.0, -94.0), (12.0, -95.0)], hands: [(-4.0, -113.0), (5.0, -114.0)], ..arms_up().child() };
-                figure(c, &up, 84.0, 594.0, 316.0, &boy, false);
-                // The golden tassel on the tip, above his fists.
-                c.path("M92 226l-26 -34l24 10l-2 -36l16 32l18 -26l-8 42Z", "#f0c030", 1.0);
+                // The tail, tapering from the last run down round the corner.
+                let (ex, ey, eh) = at(500.0, -0.35);
+                c.path(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}V{:.0}Q60 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.6, ey - 20.0, ey + 20.0, ey), "#d8242a", 1.0);
+                c.stroke(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}", ey - eh, ey - eh * 0.6, ey - 20.0), "#f0c030", 8.0, 1.0);
+                // The boy in front, holding his paper lantern low on a stick to
+                // look at the nearest feet, his mouth open.
+                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-1.0)).tilt(-12.0).grip();
+                let low = Pose {
+                    head: (-3.0, -91.0),
+                    elbows: [(-18.0, -64.0), (10.0, -56.0)],
+                    hands: [(-32.0, -50.0), (12.0, -40.0)],
+                    ..stand().child()
+                };
+                figure(c, &low, 330.0, 596.0, 330.0, &boy, false);
+                let (hx, hy) = (330.0 - 32.0 * 3.3, 596.0 - 50.0 * 3.3);
+                c.stroke(&format!("M{hx:.0} {hy:.0}L{:.0} {:.0}", hx - 20.0, hy - 30.0), "#3a2a1a", 4.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}v30", hx - 20.0, hy - 30.0), "#3a2a1a", 2.0, 1.0);
+                c.glow(hx - 20.0, hy + 30.0, 85.0, "#ffd870", 0.8);
+                c.ellipse(hx - 20.0, hy + 28.0, 26.0, 22.0, "#f04a2a", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q-10 22 0 44M{:.0} {:.0}q10 22 0 44", hx - 30.0, hy + 6.0, hx - 10.0, hy + 6.0), "#ffd870", 3.0, 1.0);
+                c.rect(hx - 30.0, hy + 2.0, 20.0, 6.0, "#3a2a1a", 1.0);
+                c.rect(hx - 30.0, hy + 48.0, 20.0, 6.0, "#3a2a1a", 1.0);
             },
         ),
         card(
