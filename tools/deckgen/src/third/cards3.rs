@@ -3158,17 +3158,19 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-4.0, -16.0), (4.0, -16.0)],
                     ..stand()
                 };
-                figure(c, &lotus, 180.0, 474.0, 270.0, &monk, false);
-                c.path("M122 462Q150 444 180 448Q212 444 238 462Q238 474 224 476H136Q122 474 122 462Z", "#e0621a", 1.0);
-                c.stroke("M144 458Q162 466 176 460M188 460Q204 468 220 458", "#b84e10", 2.5, 0.7);
+                figure(c, &lotus, 168.0, 474.0, 270.0, &monk, false);
+                c.path("M110 462Q138 444 168 448Q200 444 226 462Q226 474 212 476H124Q110 474 110 462Z", "#e0621a", 1.0);
+                c.stroke("M132 458Q150 466 164 460M176 460Q192 468 208 458", "#b84e10", 2.5, 0.7);
                 // The snail asleep beside him: a spiral shell, its soft body
                 // stretched out, its eyes drooping on their stalks.
-                c.path("M244 478Q244 462 262 460H296Q318 462 326 478Z", "#c8b49a", 1.0);
-                c.circle(282.0, 446.0, 24.0, "#a85a2a", 1.0);
-                c.stroke("M282 446m-3 0a4 4 0 1 1 7 3a10 10 0 1 1 -16 -8a17 17 0 1 1 28 16", "#5a2a10", 3.5, 1.0);
-                c.stroke("M250 470Q242 452 236 462M256 466Q252 448 246 452", "#a89478", 3.5, 1.0);
-                c.c.circle(236.0, 463.0, 3.5, "#3a2a1a", 1.0);
-                c.c.circle(246.0, 453.0, 3.5, "#3a2a1a", 1.0);
+                c.c.g("transform=\"translate(268 478) scale(1.35)\"");
+                c.path("M-24 0Q-24 -16 -6 -18H28Q50 -16 58 0Z", "#d8c4a8", 1.0);
+                c.circle(14.0, -32.0, 24.0, "#a85a2a", 1.0);
+                c.stroke("M14 -32m-3 0a4 4 0 1 1 7 3a10 10 0 1 1 -16 -8a17 17 0 1 1 28 16", "#5a2a10", 3.5, 1.0);
+                c.stroke("M-18 -8Q-26 -26 -34 -16M-12 -10Q-16 -30 -26 -26", "#b8a488", 3.5, 1.0);
+                c.c.circle(-34.0, -15.0, 3.5, "#3a2a1a", 1.0);
+                c.c.circle(-26.0, -25.0, 3.5, "#3a2a1a", 1.0);
+                c.c.end();
                 // The two great petals curving in over his head, their tips
                 // almost meeting: the flower closing for the night.
                 petal(c, -10.0, 520.0, 25.0, 460.0, 92.0, false);
