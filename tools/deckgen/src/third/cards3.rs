@@ -3023,68 +3023,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The monk in the flower",
+            "The flower closing at dusk",
             (GoldTempera, Spring, TinyInHuge, Calm),
-            ["a tiny monk meditating", "a giant open flower"],
-            ("a bee has landed beside him and is meditating too", "bee"),
-            ["Stillness", "Stop and smell the roses", "He sat in the flower so long and so quietly that the bee sat down with him"],
+            ["a tiny monk meditating", "a giant flower closing for the night"],
+            ("a snail sleeps beside him, its eyes drooping", "snail"),
+            ["Surrender", "Night brings counsel", "Every evening the flower closed over the monk and the snail, and every morning it let them out a little wiser"],
             &["flower", "monk"],
             true,
-            "Deep inside an enormous pink flower, its long petals curving up around them in the light, a small monk in an orange robe sits cross-legged on the golden centre with his eyes closed and his hands folded in his lap. Beside him sits a bee just as big as he is, its eyes closed too and its front legs folded in the same way.",
+            "At dusk, deep inside an enormous pink flower, a small monk in an orange robe sits cross-legged on its golden centre, eyes closed and hands folded in his lap, while two huge petals curve in over his head, their tips almost touching, closing the flower for the night. Beside him a snail sleeps in its shell, its eyes drooping. Above, a thin moon and a first star in the darkening sky.",
             |c| {
-                c.drew("flower petal centre monk robe bee leg wing lap");
-                c.sky(600.0);
-                // One petal of the flower from its base at (x, y), turned
-                // `a` degrees from upright, `l` long and `w` wide, deep pink
-                // at the base and pale towards the tip, with a fold down its
-                // middle that catches the light.
-                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: u8| {
-                    let fill = match far {
-                        2 => c.c.linv(&[(0.0, "#f4a6c4", 1.0), (1.0, "#b83a70", 1.0)]),
-                        1 => c.c.linv(&[(0.0, "#ffe4ee", 1.0), (0.55, "#f48cb4", 1.0), (1.0, "#c8407a", 1.0)]),
-                        _ => c.c.linv(&[(0.0, "#fcb4cc", 1.0), (0.6, "#e8689e", 1.0), (1.0, "#9a2458", 1.0)]),
+                c.drew("dusk flower petal centre monk robe snail shell eye lap moon star sky night");
+                // The dusk sky: deep blue above, a last warm glow low down.
+                let sky = c.c.linv(&[(0.0, "#141a44", 1.0), (0.55, "#4a3a7a", 1.0), (1.0, "#e0886a", 1.0)]);
+                c.soft();
+                c.c.full(&sky, 1.0);
+                c.end();
+                // A thin moon and a first star.
+                c.path("M330 50A26 26 0 1 0 342 86A20 20 0 1 1 330 50Z", "#fff4c8", 1.0);
+                c.path(&crate::canvas::star_d(80.0, 96.0, 10.0), "#fff4c8", 1.0);
+                // One petal from its base at (x, y), turned `a` degrees from
+                // upright, `l` long and `w` wide, with a pale fold down it.
+                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: bool| {
+                    let fill = if far {
+                        c.c.linv(&[(0.0, "#a83a72", 1.0), (1.0, "#3a0a2a", 1.0)])
+                    } else {
+                        c.c.linv(&[(0.0, "#ffd6e6", 1.0), (0.5, "#f07aaa", 1.0), (1.0, "#a8286a", 1.0)])
                     };
                     c.c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path(
-                        &format!(
-                            "M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z",
-                            -w,
-                            -l * 0.3,
-                            -w * 0.7,
-                            -l * 0.9,
-                            -l,
-                            w * 0.7,
-                            -l * 0.9,
-                            w,
-                            -l * 0.3
-                        ),
-                        &fill,
-                        1.0,
-                    );
-                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.55);
+                    c.path(&format!("M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z", -w, -l * 0.3, -w * 0.7, -l * 0.9, -l, w * 0.7, -l * 0.9, w, -l * 0.3), &fill, 1.0);
+                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.5);
                     c.c.end();
                 };
-                // The far petals rising behind them, then the nearer ones
-                // curving up at the sides.
-                for (x, a, l, w) in [(110.0, -58.0, 330.0, 66.0), (290.0, 58.0, 330.0, 66.0), (150.0, -28.0, 400.0, 70.0), (250.0, 28.0, 400.0, 70.0), (200.0, 0.0, 420.0, 72.0)] {
-                    petal(c, x, 440.0, a, l, w, 2);
+                // The far petals, already shadowed, rising behind him.
+                for (x, a, l, w) in [(120.0, -36.0, 300.0, 80.0), (280.0, 36.0, 300.0, 80.0), (200.0, 0.0, 250.0, 80.0)] {
+                    petal(c, x, 470.0, a, l, w, true);
                 }
-                for (x, a, l, w) in [(60.0, -84.0, 260.0, 70.0), (340.0, 84.0, 260.0, 70.0), (100.0, -40.0, 360.0, 74.0), (300.0, 40.0, 360.0, 74.0), (170.0, -12.0, 370.0, 66.0), (232.0, 14.0, 370.0, 66.0)] {
-                    petal(c, x, 450.0, a, l, w, 1);
-                }
-                // Light falling into the flower from above.
+                // The last light caught inside the flower, round him.
                 c.soft();
-                c.glow(200.0, 230.0, 240.0, "#fff8e0", 0.6);
+                c.glow(190.0, 400.0, 110.0, "#ffe8a0", 0.6);
                 c.end();
-                // The golden centre they sit on, ringed with pollen.
-                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#d8901a", 1.0)]);
-                c.ellipse(200.0, 460.0, 190.0, 62.0, &gold, 1.0);
-                c.dots(40, 30.0, 370.0, 410.0, 500.0, 4.0, "#b87810");
-                // The near petals curving down and out towards us from its rim.
-                for (x, y, a, l) in [(40.0, 470.0, -118.0, 190.0), (360.0, 470.0, 118.0, 190.0), (96.0, 498.0, -144.0, 170.0), (304.0, 498.0, 144.0, 170.0), (156.0, 512.0, -166.0, 150.0), (244.0, 512.0, 166.0, 150.0)] {
-                    petal(c, x, y, a, l, 90.0, 0);
-                }
-                // The monk, cross-legged, hands folded in his lap.
+                // The golden centre he sits on, ringed with pollen.
+                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#c8801a", 1.0)]);
+                c.ellipse(200.0, 470.0, 150.0, 44.0, &gold, 1.0);
+                c.dots(30, 70.0, 330.0, 440.0, 500.0, 3.5, "#a86810");
+                // The monk, cross-legged, eyes closed, hands folded in his lap.
                 let monk = Look::new(2, "#e8701a", "#e0621a").hair(Hair::Bald, 0).face(Expr::Tender);
                 let lotus = Pose {
                     knees: [(-24.0, -10.0), (24.0, -10.0)],
@@ -3096,32 +3078,27 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-4.0, -16.0), (4.0, -16.0)],
                     ..stand()
                 };
-                figure(c, &lotus, 120.0, 468.0, 420.0, &monk, false);
-                // The robe's fold over his shoulder, and its hem over his
-                // crossed legs.
-                c.stroke("M96 300Q120 340 150 372", "#b84e10", 6.0, 0.8);
-                c.path("M18 446Q60 418 120 424Q180 418 224 446Q226 466 200 470H42Q14 466 18 446Z", "#e0621a", 1.0);
-                c.stroke("M60 440Q90 452 112 444M136 446Q160 456 188 440", "#b84e10", 3.0, 0.7);
-                // The bee beside him, as big as he is, sitting the same way:
-                // wings folded up behind, a striped body, legs crossed under
-                // it and the front pair folded in its lap, eyes closed.
-                c.g("transform=\"translate(290 468)\"");
-                c.c.ellipse(-30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
-                c.c.ellipse(30.0, -150.0, 34.0, 66.0, "#eef6ff", 0.75);
-                c.stroke("M-30 -200V-96M30 -200V-96", "#9ab0c8", 2.0, 0.8);
-                c.circle(0.0, -128.0, 36.0, "#c88a20", 1.0);
-                c.c.circle(-8.0, -136.0, 20.0, "#f0c050", 0.6);
-                c.ellipse(0.0, -54.0, 56.0, 60.0, "#f8cc20", 1.0);
-                c.stroke("M-54 -70Q0 -58 54 -70M-55 -40Q0 -28 55 -40M-44 -12Q0 -2 44 -12", "#1a1410", 13.0, 1.0);
-                // The hind legs crossed in front, the front legs folded in the lap.
-                c.stroke("M-46 -30Q-20 -2 36 2M46 -30Q20 -2 -36 2", "#1a1410", 7.0, 1.0);
-                c.stroke("M-30 -112Q-50 -76 -12 -62M30 -112Q50 -76 12 -62", "#1a1410", 7.0, 1.0);
-                c.circle(0.0, -186.0, 30.0, "#1a1410", 1.0);
-                c.stroke("M-10 -212Q-22 -240 -40 -244M10 -212Q22 -240 40 -244", "#1a1410", 3.5, 1.0);
-                c.c.circle(-40.0, -244.0, 4.0, "#1a1410", 1.0);
-                c.c.circle(40.0, -244.0, 4.0, "#1a1410", 1.0);
-                c.stroke("M-20 -188q9 7 18 0M2 -188q9 7 18 0M-6 -170q6 4 12 0", "#ffe070", 3.5, 1.0);
-                c.end();
+                figure(c, &lotus, 168.0, 474.0, 270.0, &monk, false);
+                c.path("M110 462Q138 444 168 448Q200 444 226 462Q226 474 212 476H124Q110 474 110 462Z", "#e0621a", 1.0);
+                c.stroke("M132 458Q150 466 164 460M176 460Q192 468 208 458", "#b84e10", 2.5, 0.7);
+                // The snail asleep beside him: a spiral shell, its soft body
+                // stretched out, its eyes drooping on their stalks.
+                c.c.g("transform=\"translate(268 478) scale(1.35)\"");
+                c.path("M-24 0Q-24 -16 -6 -18H28Q50 -16 58 0Z", "#d8c4a8", 1.0);
+                c.circle(14.0, -32.0, 24.0, "#a85a2a", 1.0);
+                c.stroke("M14 -32m-3 0a4 4 0 1 1 7 3a10 10 0 1 1 -16 -8a17 17 0 1 1 28 16", "#5a2a10", 3.5, 1.0);
+                c.stroke("M-18 -8Q-26 -26 -34 -16M-12 -10Q-16 -30 -26 -26", "#b8a488", 3.5, 1.0);
+                c.c.circle(-34.0, -15.0, 3.5, "#3a2a1a", 1.0);
+                c.c.circle(-26.0, -25.0, 3.5, "#3a2a1a", 1.0);
+                c.c.end();
+                // The two great petals curving in over his head, their tips
+                // almost meeting: the flower closing for the night.
+                petal(c, -10.0, 520.0, 25.0, 460.0, 92.0, false);
+                petal(c, 410.0, 520.0, -25.0, 460.0, 92.0, false);
+                // The near petals curling down and out at the rim.
+                for (x, y, a, l) in [(60.0, 500.0, -124.0, 170.0), (340.0, 500.0, 124.0, 170.0), (130.0, 520.0, -160.0, 140.0), (270.0, 520.0, 160.0, 140.0), (200.0, 520.0, 180.0, 110.0)] {
+                    petal(c, x, y, a, l, 84.0, false);
+                }
             },
         ),
         card(
@@ -3900,16 +3877,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dragon in the alley",
+            "Who is carrying the dragon?",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a long carnival dragon", "a narrow alley"],
-            ("a little boy is being the dragon's tail", "tail"),
-            ["Excitement", "Many hands make light work", "Twenty dancers carried the dragon, and the smallest got to be the tail"],
+            ["a long carnival dragon in a narrow alley", "a boy with a lantern"],
+            ("every foot under its cloth is green, scaly and clawed, not a person's", "foot"),
+            ["Suspicion", "There is more to it than meets the eye", "Every year the dancers carried the dragon through the old town; this year the boy looked under its hem, and not one foot wore a shoe"],
             &["carnival dragon", "alley"],
             true,
-            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters. Its long scaly body winds down the alley on the backs of the dancers inside, whose legs in dark trousers and white shoes show in pairs beneath it; confetti falls. In front, a small laughing boy holds the tip of its tail up over his head.",
+            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters, its long scaly body winding down the alley; confetti falls. But the feet that show in pairs beneath its hem are not people's feet: they are green and scaly, with white claws. In front, a small boy holding a paper lantern on a stick stares at the nearest pair, his mouth open.",
             |c| {
-                c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
+                c.drew("alley house shutter flower window dragon head horn eye tooth leg foot claw boy lantern stick tail wall confetti cobble box bunting body scale cloth hem");
                 let p = c.p;
                 // One-point perspective: the vanishing point at (200, 80); a
                 // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
@@ -3954,18 +3931,28 @@ pub fn cards() -> Vec<Card> {
                     let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
                     c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                // A dancer's two legs in dark trousers and white shoes, under the
-                // hem at (x, y), standing on the ground `f` deep.
+                // Two of the dragon's own legs, under the hem at (x, y), on the
+                // ground `f` deep: thick, green and scaly, each ending in a foot
+                // of three white claws.
                 let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
                     let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
-                    let w = 0.05 * f;
-                    c.ellipse(x, gy, 0.11 * f, 0.025 * f, "#3a2a20", 0.3);
-                    for (dx, st) in [(-0.035, -step), (0.035, step)] {
+                    let w = 0.08 * f;
+                    c.ellipse(x, gy, 0.13 * f, 0.025 * f, "#1a1020", 0.4);
+                    for (dx, st) in [(-0.04, -step), (0.04, step)] {
                         let lx = x + dx * f;
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, lx + st * f, gy - 0.03 * f), "#1c2232", w, 1.0);
-                        c.ellipse(lx + st * f + 0.02 * f, gy - 0.015 * f, 0.042 * f, 0.02 * f, "#ffffff", 1.0);
+                        let fx = lx + st * f;
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, fx, gy - 0.04 * f), "#4a8a2a", w, 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}h{:.0}M{:.0} {:.0}h{:.0}", lx - w * 0.3, hy + 0.04 * f, w * 0.5, lx - w * 0.1, hy + 0.1 * f, w * 0.5), "#2a5a1a", 0.012 * f, 1.0);
+                        c.ellipse(fx - 0.01 * f, gy - 0.02 * f, 0.065 * f, 0.03 * f, "#4a8a2a", 1.0);
+                        let k = 0.052 * f;
+                        c.path(&format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z",
+                            fx - 1.6 * k, gy - 0.4 * k, -0.9 * k, 0.5 * k, 0.7 * k, 0.4 * k,
+                            fx - 0.5 * k, gy - 0.2 * k, -0.6 * k, 0.9 * k, 0.9 * k, -0.1 * k,
+                            fx + 0.6 * k, gy - 0.2 * k, 0.3 * k, 0.9 * k, 0.8 * k, -0.4 * k), "#ffffff", 1.0);
                     }
                 };
+                // The evening light settling over the alley.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#141440", 0.2);
                 // Shutters wrenched loose where the head scrapes the walls.
                 c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
                 c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
@@ -4004,7 +3991,7 @@ pub fn cards() -> Vec<Card> {
                 // The body as one red cloth winding down the alley from wall to
                 // wall, far to near: each run carried by two dancers, with a round
                 // fold at each turn, a golden crest and hem, and rows of scales.
-                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (440.0, -0.3)];
+                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (500.0, -0.35)];
                 let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
                 for k in 0..3 {
                     let (f0, u0) = st[k];
@@ -4050,15 +4037,28 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
                 c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
-                // The tail, tapering from the last run up to the boy's raised hands.
-                let (ex, ey, eh) = at(440.0, -0.3);
-                c.path(&format!("M{ex:.0} {:.0}Q140 {:.0} 96 232L88 248Q120 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.9, ey - 30.0), "#d8242a", 1.0);
-                c.stroke(&format!("M{ex:.0} {:.0}Q136 {:.0} 92 240", ey - eh * 0.55, ey - eh * 0.75), "#f0c030", 6.0, 1.0);
-                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                let up = Pose { elbows: [(-14.0, -94.0), (12.0, -95.0)], hands: [(-4.0, -113.0), (5.0, -114.0)], ..arms_up().child() };
-                figure(c, &up, 84.0, 594.0, 316.0, &boy, false);
-                // The golden tassel on the tip, above his fists.
-                c.path("M92 226l-26 -34l24 10l-2 -36l16 32l18 -26l-8 42Z", "#f0c030", 1.0);
+                // The tail, tapering from the last run down round the corner.
+                let (ex, ey, eh) = at(500.0, -0.35);
+                c.path(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}V{:.0}Q60 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.6, ey - 20.0, ey + 20.0, ey), "#d8242a", 1.0);
+                c.stroke(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}", ey - eh, ey - eh * 0.6, ey - 20.0), "#f0c030", 8.0, 1.0);
+                // The boy in front, holding his paper lantern low on a stick to
+                // look at the nearest feet, his mouth open.
+                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-1.0)).tilt(-12.0).grip();
+                let low = Pose {
+                    head: (-3.0, -91.0),
+                    elbows: [(-18.0, -64.0), (10.0, -56.0)],
+                    hands: [(-32.0, -50.0), (12.0, -40.0)],
+                    ..stand().child()
+                };
+                figure(c, &low, 330.0, 596.0, 330.0, &boy, false);
+                let (hx, hy) = (330.0 - 32.0 * 3.3, 596.0 - 50.0 * 3.3);
+                let (lx, ly) = (hx + 4.0, hy + 44.0);
+                c.stroke(&format!("M{hx:.0} {:.0}L{lx:.0} {:.0}", hy - 6.0, ly - 24.0), "#3a2a1a", 4.0, 1.0);
+                c.glow(lx, ly, 85.0, "#ffd870", 0.8);
+                c.ellipse(lx, ly, 22.0, 19.0, "#f04a2a", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q-9 19 0 38M{:.0} {:.0}q9 19 0 38", lx - 8.0, ly - 19.0, lx + 8.0, ly - 19.0), "#ffd870", 3.0, 1.0);
+                c.rect(lx - 9.0, ly - 24.0, 18.0, 6.0, "#3a2a1a", 1.0);
+                c.rect(lx - 9.0, ly + 18.0, 18.0, 6.0, "#3a2a1a", 1.0);
             },
         ),
         card(
