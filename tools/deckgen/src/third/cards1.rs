@@ -1519,93 +1519,48 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The staring contest",
+            "Right of way",
             (Pastel, Spring, CloseUp, Funny),
-            ["a sly little boy with an empty jar", "an old woman"],
-            ("he has just let a fly out of a jar onto her nose", "jar"),
-            ["Mischief", "All's fair in love and war", "He had spent all morning catching that fly in a jar, just for this"],
-            &["staring contest", "fly"],
+            ["a boy holding perfectly still", "a snail on his nose"],
+            ("its silver trail runs back over his cheek to his ear", "trail"),
+            ["Patience", "Slow and steady wins the race", "He promised the snail he would not move till it had crossed; going by its trail, it set off after lunch"],
+            &["snail", "silver trail"],
             true,
-            "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. They are staring each other down across a table with two cups on it. Her eyes cross at a fly that has just landed on the tip of her nose, while the boy smiles slyly, holding an open, empty glass jar, its lid on the table beside him; a dotted trail loops from the jar to her nose.",
+            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big snail is creeping across his nose; its silver trail runs back over his cheek to his ear.",
             |c| {
-                c.drew("nose fly window cup table jar lid trail glass hand");
+                c.drew("face boy snail shell trail nose cheek ear hair sky branch blossom tongue");
                 let p = c.p;
-                c.full("#2e6a58", 1.0);
-                let mut sprig = String::new();
-                for j in 0..7 {
-                    for i in 0..5 {
-                        let x = i as f64 * 90.0 + if j % 2 == 0 { 20.0 } else { 65.0 };
-                        sprig.push_str(&format!("M{x} {}h.1", j * 90 + 30));
-                    }
-                }
-                c.stroke(&sprig, p.accent, 16.0, 0.55);
-                // A window behind them onto a spring garden, a blossom branch across it.
-                c.rect(110.0, 16.0, 180.0, 170.0, "#ffffff", 1.0);
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.rect(122.0, 28.0, 156.0, 146.0, &sky, 1.0);
-                c.blob(&[(122.0, 150.0), (180.0, 126.0), (240.0, 140.0), (278.0, 124.0), (278.0, 174.0), (122.0, 174.0)], p.ground[1]);
-                c.stroke("M122 70Q190 60 278 96M200 66q10 -20 30 -26", "#6a4a3a", 4.0, 1.0);
-                c.dots(16, 130.0, 270.0, 40.0, 104.0, 6.0, p.accent);
-                c.stroke("M200 16V186M110 100H290", "#ffffff", 6.0, 1.0);
-                c.path("M96 10H140Q124 110 150 200H96Z", p.accent2, 0.8);
-                c.path("M304 10H260Q276 110 250 200H304Z", p.accent2, 0.8);
-                // The two faces, turned and leaning to each other; the boy stares
-                // at the fly, her eyes cross on her own nose.
-                let (bx, by, br) = (84.0, 300.0, 96.0);
-                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Sly).turn(0.7).gaze(Gaze::Side(0.8));
-                c.g("transform=\"rotate(7 84 460)\"");
-                portrait(c, bx, by, br, &boy);
-                c.end();
-                let (gx, gy, gr) = (316.0, 290.0, 98.0);
-                let gran = Look::new(0, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Shock).turn(-0.7).gaze(Gaze::Cross);
-                c.g("transform=\"rotate(-6 316 460)\"");
-                portrait(c, gx, gy, gr, &gran);
-                // Where her face turned to is centred, as the painter places it.
-                let fx = gx - 0.224 * gr;
-                c.stroke(&format!("M{} {}q-4 10 2 16", fx - 0.55 * gr, gy + 0.1 * gr), "#7ab8e8", 4.0, 0.9);
-                // Her long nose, and the fly on its tip.
-                let (nx, ny) = (fx - 0.26 * gr, gy + 0.47 * gr);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx, ny, fx + 0.1 * gr, ny + 0.14 * gr, fx + 0.08 * gr, gy + 0.06 * gr), "#f4b89c", 1.0);
-                c.circle(nx, ny, 0.16 * gr, "#f09080", 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx - 0.1 * gr, ny - 0.06 * gr), "#a05040", 3.5, 1.0);
-                let (fly_x, fly_y) = (nx - 0.02 * gr, ny - 0.15 * gr);
-                c.g(&format!("transform=\"translate({fly_x} {fly_y}) scale(1.35) translate({} {})\"", -fly_x, -fly_y));
-                c.ellipse(fly_x + 12.0, fly_y - 8.0, 15.0, 6.0, "#d8f0ff", 0.9);
-                c.ellipse(fly_x + 16.0, fly_y - 1.0, 15.0, 6.0, "#d8f0ff", 0.9);
-                c.stroke(&format!("M{} {}l-8 9m10 -8l-2 10m8 -10l6 8", fly_x - 5.0, fly_y + 4.0), "#1a1a1a", 1.8, 1.0);
-                c.ellipse(fly_x, fly_y, 12.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(fly_x - 10.0, fly_y - 3.0, 5.5, "#8a1a1a", 1.0);
-                c.end();
-                c.end();
-                // The table between them, two cups of tea going cold.
-                c.rect(-20.0, 520.0, 440.0, 100.0, p.cloth[2], 1.0);
-                c.stroke("M-20 524H420", "#ffffff", 6.0, 0.7);
-                c.dots(24, 0.0, 400.0, 540.0, 600.0, 5.0, "#ffffff");
-                for x in [120.0, 290.0] {
-                    c.ellipse(x, 552.0, 44.0, 10.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 512h52l-6 36h-40z", x - 26.0), "#ffffff", 1.0);
-                    c.ellipse(x, 512.0, 26.0, 6.0, "#b07040", 1.0);
-                    c.stroke(&format!("M{} 520q16 0 12 16", x + 24.0), "#ffffff", 5.0, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
+                // A branch of blossom across the top corner.
+                c.stroke("M420 40Q330 50 270 20M330 44q-20 30 -60 40", "#6a4a3a", 7.0, 1.0);
+                for (x, y) in [(270.0, 20.0), (300.0, 40.0), (348.0, 30.0), (272.0, 82.0), (306.0, 70.0), (384.0, 56.0), (240.0, 58.0)] {
+                    c.circle(x, y, 13.0, p.accent, 1.0);
+                    c.circle(x, y, 4.5, "#ffffff", 1.0);
                 }
-                // Their hands grip the table edge.
-                for (x, skin) in [(44.0, SKIN[2]), (226.0, SKIN[0]), (372.0, SKIN[0])] {
-                    c.ellipse(x, 526.0, 24.0, 15.0, skin, 1.0);
-                    c.stroke(&format!("M{} 520v12M{} 518v14M{} 520v12", x - 10.0, x, x + 10.0), "#8a5040", 2.0, 0.6);
-                }
-                // The empty glass jar the boy holds up, its lid off on the table,
-                // and the fly's looping trail from its mouth to her nose.
-                c.ellipse(40.0, 540.0, 34.0, 10.0, "#8a949e", 1.0);
-                c.ellipse(40.0, 535.0, 34.0, 10.0, "#d0d8e0", 1.0);
-                c.c.g("transform=\"translate(166 520) scale(1.4) translate(-166 -520)\"");
-                c.path("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#e8f8ff", 0.6);
-                c.stroke("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#1a3440", 4.0, 1.0);
-                c.stroke("M134 420h64v12h-64Z", "#1a3440", 4.0, 1.0);
-                c.stroke("M146 446V496M158 446v12", "#ffffff", 6.0, 0.95);
-                c.ellipse(208.0, 476.0, 18.0, 26.0, SKIN[2], 1.0);
-                c.stroke("M200 462h12M200 474h14M200 486h12", "#8a5040", 2.0, 0.6);
-                c.c.end();
-                c.add("<path d=\"M166 380Q140 330 196 366Q250 382 226 330Q210 292 258 320\" fill=\"none\" stroke=\"#10181c\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\"2 9\"/>");
-            },        ),
+                // The boy, holding his breath, cross-eyed at what is on his nose.
+                let (x, y, r) = (200.0, 296.0, 150.0);
+                let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
+                portrait(c, x, y, r, &boy);
+                // The snail's silver trail across his cheek from his ear.
+                let trail = format!("M{} {}Q{} {} {} {}T{} {}", x - 0.96 * r, y - 0.02 * r, x - 0.9 * r, y + 0.3 * r, x - 0.7 * r, y + 0.3 * r, x - 0.42 * r, y + 0.38 * r);
+                c.stroke(&trail, "#ffffff", 9.0, 0.6);
+                c.stroke(&trail, "#e8f4ff", 3.0, 1.0);
+                let glints = format!("{}{}", crate::canvas::star_d(x - 0.86 * r, y + 0.2 * r, 10.0), crate::canvas::star_d(x - 0.6 * r, y + 0.32 * r, 8.0));
+                c.path(&glints, "#ffffff", 1.0);
+                // The snail across the bridge of his nose, going right.
+                let (sx, sy) = (x - 0.04 * r, y + 0.36 * r);
+                let body = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", sx - 66.0, sy + 6.0, sx, sy - 10.0, sx + 62.0, sy - 16.0, sx + 84.0, sy - 14.0, sx + 76.0, sy + 10.0, sx, sy + 22.0, sx - 66.0, sy + 6.0);
+                c.path(&body, "#d8dcc8", 1.0);
+                c.stroke(&body, "#4a5a4a", 3.5, 1.0);
+                c.stroke(&format!("M{} {}q4 -26 14 -34M{} {}q14 -20 28 -22", sx + 60.0, sy - 12.0, sx + 70.0, sy - 10.0), "#4a5a4a", 5.0, 1.0);
+                c.circle(sx + 74.0, sy - 46.0, 5.5, "#2a2a22", 1.0);
+                c.circle(sx + 98.0, sy - 32.0, 5.5, "#2a2a22", 1.0);
+                c.circle(sx - 4.0, sy - 24.0, 40.0, "#5a3420", 1.0);
+                c.stroke(&format!("M{} {}a9 9 0 1 1 9 9a18 18 0 1 1 -18 -18a27 27 0 1 1 27 27", sx - 4.0, sy - 24.0), "#f0d0a0", 5.0, 1.0);
+                c.stroke(&format!("M{} {}a34 34 0 0 1 30 -26", sx - 30.0, sy - 36.0), "#ffffff", 4.0, 0.5);
+            },
+        ),
         card(
             "The bottom of the well",
             (Woodcut, Monochrome, WormsEye, Tense),
