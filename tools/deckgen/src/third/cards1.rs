@@ -2936,10 +2936,12 @@ pub fn cards() -> Vec<Card> {
                 c.drew("room lamp light girl child dog head muzzle nose ear eye crown lap knee hand neck");
                 let p = c.p;
                 // A dark warm room, one lamp's light from the top left.
-                c.full("#3a1c0c", 1.0);
-                c.glow(70.0, 80.0, 260.0, "#c87838", 0.7);
+                c.full("#2a1408", 1.0);
+                for (r, color) in [(250.0, "#4a2410"), (160.0, "#7a3e1a"), (90.0, "#b06a30")] {
+                    c.circle(70.0, 80.0, r, color, 1.0);
+                }
                 c.path("M30 -10H110L130 70H10Z", "#e8a048", 1.0);
-                c.glow(70.0, 90.0, 60.0, "#fff0c0", 0.9);
+                c.circle(70.0, 86.0, 26.0, "#ffe8b0", 1.0);
                 // The girl, sitting very still, looking straight out at us.
                 let dress = "#2e4a7a";
                 let mut girl = Look::new(2, dress, p.dark).hair(Hair::Long, 0).face(Expr::Calm).gaze(Gaze::Ahead);
