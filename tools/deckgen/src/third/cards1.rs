@@ -1542,6 +1542,10 @@ pub fn cards() -> Vec<Card> {
                 let (x, y, r) = (200.0, 296.0, 150.0);
                 let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
                 portrait(c, x, y, r, &boy);
+                // His shirt collar.
+                for k in [-1.0, 1.0] {
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x + k * 0.44 * r, y + 1.36 * r, x, y + 1.58 * r, x + k * 0.34 * r, y + 1.76 * r), "#ffffff", 1.0);
+                }
                 // The snail's silver trail across his cheek from his ear.
                 let trail = format!("M{} {}Q{} {} {} {}T{} {}", x - 0.96 * r, y - 0.02 * r, x - 0.9 * r, y + 0.3 * r, x - 0.7 * r, y + 0.3 * r, x - 0.42 * r, y + 0.38 * r);
                 c.stroke(&trail, "#ffffff", 9.0, 0.6);
