@@ -1519,93 +1519,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The staring contest",
+            "Right of way",
             (Pastel, Spring, CloseUp, Funny),
-            ["a sly little boy with an empty jar", "an old woman"],
-            ("he has just let a fly out of a jar onto her nose", "jar"),
-            ["Mischief", "All's fair in love and war", "He had spent all morning catching that fly in a jar, just for this"],
-            &["staring contest", "fly"],
+            ["a boy holding perfectly still", "a snail on his nose"],
+            ("its silver trail runs back over his cheek to his ear", "trail"),
+            ["Patience", "Slow and steady wins the race", "He promised the snail he would not move till it had crossed; going by its trail, it set off after lunch"],
+            &["snail", "silver trail"],
             true,
-            "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. They are staring each other down across a table with two cups on it. Her eyes cross at a fly that has just landed on the tip of her nose, while the boy smiles slyly, holding an open, empty glass jar, its lid on the table beside him; a dotted trail loops from the jar to her nose.",
+            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big snail is creeping across his nose; its silver trail runs back over his cheek to his ear.",
             |c| {
-                c.drew("nose fly window cup table jar lid trail glass hand");
+                c.drew("face boy snail shell trail nose cheek ear hair sky branch blossom tongue");
                 let p = c.p;
-                c.full("#2e6a58", 1.0);
-                let mut sprig = String::new();
-                for j in 0..7 {
-                    for i in 0..5 {
-                        let x = i as f64 * 90.0 + if j % 2 == 0 { 20.0 } else { 65.0 };
-                        sprig.push_str(&format!("M{x} {}h.1", j * 90 + 30));
-                    }
-                }
-                c.stroke(&sprig, p.accent, 16.0, 0.55);
-                // A window behind them onto a spring garden, a blossom branch across it.
-                c.rect(110.0, 16.0, 180.0, 170.0, "#ffffff", 1.0);
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.rect(122.0, 28.0, 156.0, 146.0, &sky, 1.0);
-                c.blob(&[(122.0, 150.0), (180.0, 126.0), (240.0, 140.0), (278.0, 124.0), (278.0, 174.0), (122.0, 174.0)], p.ground[1]);
-                c.stroke("M122 70Q190 60 278 96M200 66q10 -20 30 -26", "#6a4a3a", 4.0, 1.0);
-                c.dots(16, 130.0, 270.0, 40.0, 104.0, 6.0, p.accent);
-                c.stroke("M200 16V186M110 100H290", "#ffffff", 6.0, 1.0);
-                c.path("M96 10H140Q124 110 150 200H96Z", p.accent2, 0.8);
-                c.path("M304 10H260Q276 110 250 200H304Z", p.accent2, 0.8);
-                // The two faces, turned and leaning to each other; the boy stares
-                // at the fly, her eyes cross on her own nose.
-                let (bx, by, br) = (84.0, 300.0, 96.0);
-                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Sly).turn(0.7).gaze(Gaze::Side(0.8));
-                c.g("transform=\"rotate(7 84 460)\"");
-                portrait(c, bx, by, br, &boy);
-                c.end();
-                let (gx, gy, gr) = (316.0, 290.0, 98.0);
-                let gran = Look::new(0, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Shock).turn(-0.7).gaze(Gaze::Cross);
-                c.g("transform=\"rotate(-6 316 460)\"");
-                portrait(c, gx, gy, gr, &gran);
-                // Where her face turned to is centred, as the painter places it.
-                let fx = gx - 0.224 * gr;
-                c.stroke(&format!("M{} {}q-4 10 2 16", fx - 0.55 * gr, gy + 0.1 * gr), "#7ab8e8", 4.0, 0.9);
-                // Her long nose, and the fly on its tip.
-                let (nx, ny) = (fx - 0.26 * gr, gy + 0.47 * gr);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx, ny, fx + 0.1 * gr, ny + 0.14 * gr, fx + 0.08 * gr, gy + 0.06 * gr), "#f4b89c", 1.0);
-                c.circle(nx, ny, 0.16 * gr, "#f09080", 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx - 0.1 * gr, ny - 0.06 * gr), "#a05040", 3.5, 1.0);
-                let (fly_x, fly_y) = (nx - 0.02 * gr, ny - 0.15 * gr);
-                c.g(&format!("transform=\"translate({fly_x} {fly_y}) scale(1.35) translate({} {})\"", -fly_x, -fly_y));
-                c.ellipse(fly_x + 12.0, fly_y - 8.0, 15.0, 6.0, "#d8f0ff", 0.9);
-                c.ellipse(fly_x + 16.0, fly_y - 1.0, 15.0, 6.0, "#d8f0ff", 0.9);
-                c.stroke(&format!("M{} {}l-8 9m10 -8l-2 10m8 -10l6 8", fly_x - 5.0, fly_y + 4.0), "#1a1a1a", 1.8, 1.0);
-                c.ellipse(fly_x, fly_y, 12.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(fly_x - 10.0, fly_y - 3.0, 5.5, "#8a1a1a", 1.0);
-                c.end();
-                c.end();
-                // The table between them, two cups of tea going cold.
-                c.rect(-20.0, 520.0, 440.0, 100.0, p.cloth[2], 1.0);
-                c.stroke("M-20 524H420", "#ffffff", 6.0, 0.7);
-                c.dots(24, 0.0, 400.0, 540.0, 600.0, 5.0, "#ffffff");
-                for x in [120.0, 290.0] {
-                    c.ellipse(x, 552.0, 44.0, 10.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 512h52l-6 36h-40z", x - 26.0), "#ffffff", 1.0);
-                    c.ellipse(x, 512.0, 26.0, 6.0, "#b07040", 1.0);
-                    c.stroke(&format!("M{} 520q16 0 12 16", x + 24.0), "#ffffff", 5.0, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
+                // A branch of blossom across the top corner.
+                c.stroke("M420 40Q330 50 270 20M330 44q-20 30 -60 40", "#6a4a3a", 7.0, 1.0);
+                for (x, y) in [(270.0, 20.0), (300.0, 40.0), (348.0, 30.0), (272.0, 82.0), (306.0, 70.0), (384.0, 56.0), (240.0, 58.0)] {
+                    c.circle(x, y, 13.0, p.accent, 1.0);
+                    c.circle(x, y, 4.5, "#ffffff", 1.0);
                 }
-                // Their hands grip the table edge.
-                for (x, skin) in [(44.0, SKIN[2]), (226.0, SKIN[0]), (372.0, SKIN[0])] {
-                    c.ellipse(x, 526.0, 24.0, 15.0, skin, 1.0);
-                    c.stroke(&format!("M{} 520v12M{} 518v14M{} 520v12", x - 10.0, x, x + 10.0), "#8a5040", 2.0, 0.6);
+                // The boy, holding his breath, cross-eyed at what is on his nose.
+                let (x, y, r) = (200.0, 296.0, 150.0);
+                let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
+                portrait(c, x, y, r, &boy);
+                // His shirt collar.
+                for k in [-1.0, 1.0] {
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x + k * 0.44 * r, y + 1.36 * r, x, y + 1.58 * r, x + k * 0.34 * r, y + 1.76 * r), "#ffffff", 1.0);
                 }
-                // The empty glass jar the boy holds up, its lid off on the table,
-                // and the fly's looping trail from its mouth to her nose.
-                c.ellipse(40.0, 540.0, 34.0, 10.0, "#8a949e", 1.0);
-                c.ellipse(40.0, 535.0, 34.0, 10.0, "#d0d8e0", 1.0);
-                c.c.g("transform=\"translate(166 520) scale(1.4) translate(-166 -520)\"");
-                c.path("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#e8f8ff", 0.6);
-                c.stroke("M132 440Q128 436 134 432H198Q204 436 200 440V500Q200 514 186 514H146Q132 514 132 500Z", "#1a3440", 4.0, 1.0);
-                c.stroke("M134 420h64v12h-64Z", "#1a3440", 4.0, 1.0);
-                c.stroke("M146 446V496M158 446v12", "#ffffff", 6.0, 0.95);
-                c.ellipse(208.0, 476.0, 18.0, 26.0, SKIN[2], 1.0);
-                c.stroke("M200 462h12M200 474h14M200 486h12", "#8a5040", 2.0, 0.6);
-                c.c.end();
-                c.add("<path d=\"M166 380Q140 330 196 366Q250 382 226 330Q210 292 258 320\" fill=\"none\" stroke=\"#10181c\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\"2 9\"/>");
-            },        ),
+                // The snail's silver trail across his cheek from his ear.
+                let trail = format!("M{} {}Q{} {} {} {}T{} {}", x - 0.96 * r, y - 0.02 * r, x - 0.9 * r, y + 0.3 * r, x - 0.7 * r, y + 0.3 * r, x - 0.42 * r, y + 0.38 * r);
+                c.stroke(&trail, "#ffffff", 9.0, 0.6);
+                c.stroke(&trail, "#e8f4ff", 3.0, 1.0);
+                let glints = format!("{}{}", crate::canvas::star_d(x - 0.86 * r, y + 0.2 * r, 10.0), crate::canvas::star_d(x - 0.6 * r, y + 0.32 * r, 8.0));
+                c.path(&glints, "#ffffff", 1.0);
+                // The snail across the bridge of his nose, going right.
+                let (sx, sy) = (x - 0.04 * r, y + 0.36 * r);
+                let body = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", sx - 66.0, sy + 6.0, sx, sy - 10.0, sx + 62.0, sy - 16.0, sx + 84.0, sy - 14.0, sx + 76.0, sy + 10.0, sx, sy + 22.0, sx - 66.0, sy + 6.0);
+                c.path(&body, "#d8dcc8", 1.0);
+                c.stroke(&body, "#4a5a4a", 3.5, 1.0);
+                c.stroke(&format!("M{} {}q4 -26 14 -34M{} {}q14 -20 28 -22", sx + 60.0, sy - 12.0, sx + 70.0, sy - 10.0), "#4a5a4a", 5.0, 1.0);
+                c.circle(sx + 74.0, sy - 46.0, 5.5, "#2a2a22", 1.0);
+                c.circle(sx + 98.0, sy - 32.0, 5.5, "#2a2a22", 1.0);
+                c.circle(sx - 4.0, sy - 24.0, 40.0, "#5a3420", 1.0);
+                c.stroke(&format!("M{} {}a9 9 0 1 1 9 9a18 18 0 1 1 -18 -18a27 27 0 1 1 27 27", sx - 4.0, sy - 24.0), "#f0d0a0", 5.0, 1.0);
+                c.stroke(&format!("M{} {}a34 34 0 0 1 30 -26", sx - 30.0, sy - 36.0), "#ffffff", 4.0, 0.5);
+            },
+        ),
         card(
             "The bottom of the well",
             (Woodcut, Monochrome, WormsEye, Tense),
@@ -2969,94 +2928,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Hush, little papa",
+            "Long live the king",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a big bearded father", "a baby wide awake"],
-            ("the baby wears its father's glasses", "glasses"),
-            ["Looked after", "The child is father of the man", "Every night he sang to me; tonight I put on his glasses and sang to him"],
-            &["cradle", "lullaby"],
+            ["a very serious child", "an old dog asleep in her lap"],
+            ("the dog wears a paper crown", "crown"),
+            ["Loyalty", "Let sleeping dogs lie", "He was king of the house before she was born; tonight she made him a crown to prove it"],
+            &["paper crown", "old dog"],
             true,
-            "A big bearded father sleeps curled up in a cradle far too small for him, thumb in his mouth, a tiny quilt over his middle and his bare feet hanging over the end. Below, a baby wide awake, wearing his glasses, sits on the floor and sings to him from a book.",
+            "By the warm light of a lamp in a dark room, a little girl sits quite still and looks straight out at us, very serious. An old dog with a grey muzzle sleeps with its head in her lap, its long ears hanging over her knees, her hands resting on its neck, and on its head sits a yellow paper crown she has made.",
             |c| {
-                c.drew("father baby cradle thumb glasses book note quilt floor wall");
+                c.drew("room lamp light girl child dog head muzzle nose ear eye crown lap knee hand neck");
                 let p = c.p;
-                // A warm dark room, one lamp's light round the cradle.
-                let lamp = c.c.rad(&[(0.0, "#c87a38", 1.0), (1.0, "#4a200e", 1.0)], 0.45, 0.42, 0.7);
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, &lamp, 1.0);
-                c.rect(-20.0, 480.0, 440.0, 160.0, p.floor[1], 1.0);
-                c.stroke("M-20 480H420", p.dark, 4.0, 0.5);
-                // A mobile of a moon and stars turning over the cradle.
-                c.stroke("M150 -10V60M96 60H204M96 60V96M204 60V110M150 60V130", p.dark, 2.5, 0.8);
-                c.path("M84 96a20 20 0 1 0 26 26a16 16 0 1 1 -26 -26Z", p.accent2, 1.0);
-                let stars = format!("{}{}", crate::canvas::star_d(204.0, 124.0, 16.0), crate::canvas::star_d(150.0, 144.0, 14.0));
-                c.path(&stars, p.accent2, 1.0);
-                let wood = "#e2b878";
-                let pj = "#2e4a7a";
-                // The cradle's little hood behind his head.
-                c.path("M56 330V250Q56 200 104 200Q146 200 150 250V330Z", wood, 1.0);
-                c.path("M68 330V254Q68 214 104 214Q136 214 138 254V330Z", "#5a2a14", 1.0);
-                // The father, far too big for it: his body heaped above the rim,
-                // knees drawn up, shins and bare feet hanging over the end.
-                c.stroke("M236 300L296 226L352 316", pj, 40.0, 1.0);
-                for x in [360.0, 338.0] {
-                    c.ellipse(x, 336.0, 14.0, 22.0, SKIN[1], 1.0);
-                    c.stroke(&format!("M{} 356h16", x - 8.0), "#8a5a3a", 2.0, 0.6);
+                // A dark warm room, one lamp's light from the top left.
+                c.full("#2a1408", 1.0);
+                for (r, color) in [(250.0, "#4a2410"), (160.0, "#7a3e1a"), (90.0, "#b06a30")] {
+                    c.circle(70.0, 80.0, r, color, 1.0);
                 }
-                c.blob(&[(120.0, 340.0), (128.0, 270.0), (180.0, 236.0), (250.0, 250.0), (290.0, 300.0), (292.0, 340.0)], pj);
-                // The baby's quilt, far too small for him.
-                c.blob(&[(176.0, 330.0), (184.0, 268.0), (232.0, 256.0), (276.0, 286.0), (278.0, 330.0)], p.accent);
-                c.stroke("M196 280L262 300M190 306L270 322M222 262L214 330", p.accent2, 4.0, 0.8);
-                c.clip("M-20 -20H420V330H-20Z");
-                let dad = Look::new(1, pj, p.dark)
-                    .hair(Hair::Curly, 4)
-                    .beard()
-                    .face(Expr::Asleep)
-                    .turn(0.25)
-                    .tilt(-10.0);
-                portrait(c, 104.0, 238.0, 60.0, &dad);
+                c.path("M30 -10H110L130 70H10Z", "#e8a048", 1.0);
+                c.circle(70.0, 86.0, 26.0, "#ffe8b0", 1.0);
+                // The girl, sitting very still, looking straight out at us.
+                let dress = "#2e4a7a";
+                let mut girl = Look::new(2, dress, p.dark).hair(Hair::Long, 0).face(Expr::Calm).gaze(Gaze::Ahead);
+                girl.young = true;
+                portrait(c, 200.0, 140.0, 76.0, &girl);
+                // Her lap across the bottom of the card.
+                c.blob(&[(-20.0, 430.0), (90.0, 400.0), (200.0, 410.0), (310.0, 400.0), (420.0, 430.0), (420.0, 640.0), (-20.0, 640.0)], "#24395e");
+                c.stroke("M-20 434Q90 404 200 414Q310 404 420 434", "#4a6a9a", 5.0, 0.7);
+                // The old dog lies towards us with its head in her lap, asleep.
+                let (dx, dy) = (206.0, 400.0);
+                let coat = "#b8844e";
+                let ear = "#5a3216";
+                let grey = "#c4c4c0";
+                c.g(&format!("transform=\"rotate(-8 {dx} {dy})\""));
+                c.path(&format!("M{} 660L{} {}H{}L{} 660Z", dx - 100.0, dx - 66.0, dy + 40.0, dx + 66.0, dx + 100.0), coat, 1.0);
+                // Its long ears hang over her knees.
+                for s in [-1.0, 1.0] {
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx + s * 40.0, dy - 66.0, dx + s * 112.0, dy - 60.0, dx + s * 118.0, dy + 30.0, dx + s * 112.0, dy + 110.0, dx + s * 76.0, dy + 104.0, dx + s * 58.0, dy + 20.0, dx + s * 40.0, dy - 66.0), ear, 1.0);
+                }
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx - 62.0, dy - 20.0, dx - 60.0, dy - 80.0, dx, dy - 82.0, dx + 60.0, dy - 80.0, dx + 62.0, dy - 20.0, dx + 54.0, dy + 40.0, dx, dy + 98.0, dx - 54.0, dy + 40.0, dx - 62.0, dy - 20.0), coat, 1.0);
+                // The grey of its old muzzle and brows.
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx - 40.0, dy + 14.0, dx, dy - 6.0, dx + 40.0, dy + 14.0, dx + 46.0, dy + 84.0, dx, dy + 92.0, dx - 46.0, dy + 84.0, dx - 40.0, dy + 14.0), grey, 1.0);
+                c.stroke(&format!("M{} {}q16 -8 28 -2M{} {}q-16 -8 -28 -2", dx - 44.0, dy - 34.0, dx + 44.0, dy - 34.0), grey, 7.0, 0.9);
+                // Closed eyes, the nose, the mouth.
+                c.stroke(&format!("M{} {}q14 10 28 0M{} {}q14 10 28 0", dx - 46.0, dy - 14.0, dx + 18.0, dy - 14.0), "#2a1a10", 5.0, 1.0);
+                c.path(&format!("M{} {}q24 -10 48 0q-4 22 -24 24q-20 -2 -24 -24Z", dx - 24.0, dy + 30.0), "#1a1410", 1.0);
+                c.ellipse(dx - 8.0, dy + 32.0, 8.0, 4.0, "#7a7a7a", 0.8);
+                c.stroke(&format!("M{} {}v14q-14 12 -26 4M{} {}q14 12 26 4", dx, dy + 54.0, dx, dy + 68.0), "#5a4a3a", 3.5, 1.0);
                 c.end();
-                // His thumb in his mouth.
-                c.stroke("M180 334Q170 312 146 304", pj, 28.0, 1.0);
-                c.ellipse(138.0, 302.0, 18.0, 15.0, SKIN[1], 1.0);
-                c.stroke("M130 292L118 276", SKIN[1], 10.0, 1.0);
-                c.stroke("M126 308q12 5 24 -2", "#8a5a3a", 2.5, 0.7);
-                // The cradle's side and rockers.
-                c.path("M46 320H304L294 426Q176 440 56 426Z", wood, 1.0);
-                c.stroke("M46 320H304", "#b0844a", 8.0, 1.0);
-                c.stroke("M84 342V420M124 342V426M164 342V428M204 342V428M244 342V426M280 342V422", "#b0844a", 6.0, 0.8);
-                c.stroke("M24 400Q176 480 330 400", "#a0582a", 13.0, 1.0);
-                // It swings.
-                c.stroke("M26 352q-12 20 0 40M326 352q12 20 0 40", p.light, 4.0, 0.8);
-                // The baby on the floor, wide awake, his glasses on its nose,
-                // singing to him from the book.
-                let mut baby = Look::new(1, "#f8e070", p.dark)
-                    .hair(Hair::Bald, 0)
-                    .face(Expr::Delight)
-                    .turn(-0.3)
-                    .gaze(Gaze::Up);
-                baby.young = true;
-                c.ellipse(230.0, 560.0, 76.0, 58.0, "#f8e070", 1.0);
-                let mut s = String::new();
-                head_svg(&mut s, 220.0, 466.0, 50.0, &baby);
-                c.add(&s);
-                c.drew("head face eye mouth");
-                // His glasses, far too big for it, slipping down its nose.
-                c.stroke("M183 470a20 20 0 1 0 40 0a20 20 0 1 0 -40 0M229 470a20 20 0 1 0 40 0a20 20 0 1 0 -40 0M223 468q3 -4 6 0M183 466L166 456M269 466L284 456", "#1a1a22", 5.0, 1.0);
-                // The book of lullabies, open, held up in both hands.
-                c.path("M170 578L212 566L212 518L166 530Z", "#fff6e0", 1.0);
-                c.path("M254 578L212 566L212 518L258 530Z", "#f4e8d0", 1.0);
-                c.stroke("M170 578L212 566L254 578", "#5a2a14", 3.0, 1.0);
-                c.path("M182 540a10 10 0 1 0 14 12a8 8 0 1 1 -14 -12Z", pj, 1.0);
-                c.stroke("M222 538h24M222 548h24M222 558h18", "#8a5a3a", 2.5, 0.7);
-                c.circle(164.0, 558.0, 12.0, SKIN[1], 1.0);
-                c.circle(260.0, 558.0, 12.0, SKIN[1], 1.0);
-                // The lullaby rising to the sleeper.
-                for (x, y, s) in [(160.0, 400.0, 1.0), (132.0, 366.0, 1.1), (170.0, 350.0, 0.9)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.ellipse(0.0, 0.0, 9.0, 7.0, p.dark, 1.0);
-                    c.stroke("M8 -2V-30l10 6", p.dark, 3.5, 1.0);
-                    c.end();
+                // Her arms down round it, her hands resting on its neck.
+                c.stroke("M96 292Q44 430 132 484M304 292Q356 430 268 484", "#1e3458", 36.0, 1.0);
+                for (x, y, s) in [(140.0, 486.0, 1.0), (262.0, 486.0, -1.0)] {
+                    c.ellipse(x, y, 24.0, 18.0, SKIN[2], 1.0);
+                    c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", x + s * 8.0, y - 8.0, s * 16.0, x + s * 8.0, y, s * 18.0, x + s * 8.0, y + 8.0, s * 16.0), SKIN[2], 8.0, 1.0);
                 }
+                // The yellow paper crown she made, a little crooked on its head.
+                c.g(&format!("transform=\"rotate(-16 {dx} {})\"", dy - 80.0));
+                c.path(&format!("M{} {}v-46l20 24l18 -34l18 34l18 -34l18 34l20 -24v46Z", dx - 56.0, dy - 66.0), "#f8d030", 1.0);
+                c.stroke(&format!("M{} {}h112", dx - 56.0, dy - 72.0), "#d8a020", 5.0, 1.0);
+                c.circle(dx, dy - 88.0, 7.0, "#e04030", 1.0);
+                c.end();
             },
         ),
         card(
