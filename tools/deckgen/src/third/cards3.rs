@@ -4777,9 +4777,7 @@ pub fn cards() -> Vec<Card> {
                 c.c.full("#0c1028", 1.0);
                 c.stroke("M-10 60l50 16M120 24l40 12M260 70l60 18M300 150l40 12M20 190l36 12", "#3a4a8a", 3.0, 1.0);
                 // The warm light of the bird over the night.
-                for (r, col) in [(150.0, "#3a1810"), (104.0, "#7a3014")] {
-                    c.circle(200.0, 330.0, r, col, 1.0);
-                }
+                c.circle(200.0, 330.0, 112.0, "#6a2a14", 1.0);
                 let mut firs = String::new();
                 for k in 0..9 {
                     let (x, h) = (k as f64 * 50.0 - 10.0, [70.0, 110.0, 84.0, 60.0, 96.0, 120.0, 76.0, 100.0, 66.0][k]);
@@ -4825,18 +4823,23 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
                 c.path(body, "#ffd24a", 1.0);
                 c.path("M-44 -10C-40 14 -20 24 6 26C-12 18 -24 6 -28 -10Z", "#ff9a1a", 1.0);
                 // Its beak open in song, and a round black eye.
-                c.stroke("M-47 -32L-74 -34L-48 -22ZM-48 -20L-70 -10L-44 -12Z", "#140a0c", 4.0, 1.0);
-                c.path("M-47 -32L-74 -34L-48 -22ZM-48 -20L-70 -10L-44 -12Z", "#e8501a", 1.0);
+                c.stroke("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#140a0c", 5.0, 1.0);
+                c.path("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#ff6a1a", 1.0);
                 c.circle(-32.0, -28.0, 5.5, "#140a0c", 1.0);
                 c.circle(-31.0, -30.0, 1.8, "#ffffff", 1.0);
                 c.end();
                 // A burning feather fallen on the snow beside the hands, and
                 // the green shoot come up where it fell.
-                c.ellipse(322.0, 566.0, 30.0, 8.0, "#3a2a34", 1.0);
-                c.path("M286 570C296 556 314 552 330 556C314 562 300 568 286 570Z", "#d8301a", 1.0);
-                c.path("M294 566C304 558 314 556 324 557C312 562 302 566 294 566Z", "#ffe27a", 1.0);
-                c.stroke("M336 566Q332 544 340 526", "#2a7a2a", 5.0, 1.0);
-                c.path("M338 540Q322 530 318 514Q334 520 338 540ZM339 532Q352 518 366 520Q358 536 339 532Z", "#4aba3a", 1.0);
+                c.ellipse(320.0, 568.0, 64.0, 14.0, "#9aa4c8", 1.0);
+                let feather = "M262 574C276 552 304 546 326 552C314 556 318 562 306 564C298 570 282 574 262 574Z";
+                c.stroke(feather, "#140a0c", 5.0, 1.0);
+                c.path(feather, "#ff8a1a", 1.0);
+                c.stroke("M268 570Q296 558 322 553", "#ffe27a", 4.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#140a0c", 8.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#3a9a3a", 4.0, 1.0);
+                let leaves = "M344 536Q322 526 316 504Q340 510 344 536ZM345 526Q360 506 380 508Q370 530 345 526Z";
+                c.stroke(leaves, "#140a0c", 4.0, 1.0);
+                c.path(leaves, "#5ac83a", 1.0);
                 // Snow falling over everything.
                 c.dots(30, 0.0, 400.0, 0.0, 460.0, 3.0, "#ffffff");
                 c.dots(10, 0.0, 400.0, 0.0, 460.0, 5.0, "#ffffff");
