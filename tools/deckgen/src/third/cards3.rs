@@ -4664,83 +4664,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The forest's hand",
+            "Held through the winter",
             (Woodcut, Winter, Hands, Grotesque),
-            ["a girl tugging at her red mitten", "a bark hand reaching out of the wood"],
-            ("other children's lost mittens already hang on the twigs of its arm", "lost mittens"),
-            ["Stubborn", "Never say die", "Every winter the wood keeps the children's lost mittens; this year one girl has come to take hers back"],
-            &["tug of war", "hand of bark"],
+            ["bare hands rising out of the snow", "a little bird made of fire"],
+            ("where one of its burning feathers fell, a green shoot has come up through the snow", "green shoot"),
+            ["Hopeful", "Keep the home fires burning", "All winter someone under the snow held up the little firebird; today one of its feathers fell, and the first green shoot came up where it landed"],
+            &["firebird", "hands out of the snow"],
             true,
-            "A tug of war at night at the edge of a snowy wood: out of the trunk of a tree on the right a long knobbly arm of bark, snow lying along it, reaches down, and its bark hand with long twig fingers grips the tip of a red mitten. From below a little girl in a blue bobble hat, scowling with effort, reaches up and pulls back on the mitten's white cuff with her bare hand, stretching it long between them. Odd lost mittens, green, yellow and blue, hang on the twigs sprouting from the bark arm.",
+            "Night in deep snow at the edge of a dark wood. Two bare hands rise out of the snow up to the wrists, cupped together, and hold up a small bird made of fire: its wings, tail and crest are flames and its beak is open in song, and its light warms the fingers and the snow around. Snowflakes fall all round. Beside the hands one of its feathers has dropped onto the snow, still burning, and a green shoot has come up through the snow where it fell.",
             |c| {
-                c.drew("snow mitten cuff bark arm twig finger hand tree trunk wood girl hat bobble sleeve sky");
-                let p = c.p;
-                // A black winter night gouged with cuts, the dark trunks of the wood.
-                c.c.full("#10184a", 1.0);
-                c.stroke("M-10 40l40 14M110 16l30 10M40 150l40 14M150 120l26 9M20 260l30 10", "#5a6ab0", 3.0, 1.0);
-                for (x, w) in [(30.0, 26.0), (120.0, 18.0), (220.0, 30.0), (290.0, 16.0)] {
-                    c.rect(x, -20.0, w, 520.0, "#080a18", 1.0);
-                    c.stroke(&format!("M{} 120l{} 8M{} 300l{} 6", x, w * 0.7, x + w * 0.3, w * 0.7), "#c8d4f4", 4.0, 1.0);
+                c.drew("snow hand finger wrist bird fire flame wing tail crest beak feather shoot wood tree night snowflake");
+                // Hands that fill the card, seen close.
+                c.person(600.0);
+                // A black winter night gouged with cuts, a dark wood along the
+                // skyline, and deep snow in front.
+                c.c.full("#0c1028", 1.0);
+                c.stroke("M-10 60l50 16M120 24l40 12M260 70l60 18M300 150l40 12M20 190l36 12", "#3a4a8a", 3.0, 1.0);
+                // The warm light of the bird over the night.
+                c.circle(200.0, 330.0, 112.0, "#6a2a14", 1.0);
+                let mut firs = String::new();
+                for k in 0..9 {
+                    let (x, h) = (k as f64 * 50.0 - 10.0, [70.0, 110.0, 84.0, 60.0, 96.0, 120.0, 76.0, 100.0, 66.0][k]);
+                    let _ = write!(firs, "M{} 470L{} {}L{} 470Z", x - 28.0, x, 470.0 - h, x + 28.0);
                 }
-                // The snow bank in front.
-                c.path("M-20 480Q80 450 200 470Q300 488 420 460V620H-20Z", "#f4f6fa", 1.0);
-                c.stroke("M20 520q60 -10 120 0M220 540q60 -12 140 -4", "#a8b8e0", 4.0, 1.0);
-                // The great trunk at the right, its grooved bark, and two knots.
-                c.path("M330 -20L420 -20L420 620L340 620Q350 400 336 200Q330 80 330 -20Z", "#a0603a", 1.0);
-                c.stroke("M350 0Q356 160 352 300T360 600M380 -10Q388 200 378 420M404 20Q398 240 406 560", "#16100c", 5.0, 1.0);
-                c.ellipse(372.0, 380.0, 9.0, 14.0, "#16100c", 1.0);
-                c.g("transform=\"translate(300 250) scale(1.4) translate(-300 -250)\"");
-                // The bark arm out of the trunk, bending down to the middle,
-                // snow lying along its top.
-                let arm = "M344 180Q300 170 280 200Q262 232 262 252";
-                c.stroke(arm, "#16100c", 44.0, 1.0);
-                c.stroke(arm, "#a0603a", 36.0, 1.0);
-                c.stroke("M350 150L330 170L346 200", "#16100c", 60.0, 1.0);
-                c.stroke("M354 156L334 172L350 198", "#a0603a", 50.0, 1.0);
-                c.stroke("M334 176Q300 164 278 190", "#f4f6fa", 10.0, 1.0);
-                c.stroke("M340 188Q304 180 288 204Q274 226 270 246M320 176Q296 174 284 188M296 196l-8 -6M278 226l-8 -4", "#16100c", 4.0, 1.0);
-                // Twigs sprouting off the arm, each with a lost mitten hanging on it.
-                c.stroke("M304 172L288 120L272 100M288 120L306 96M318 178L340 130", "#16100c", 7.0, 1.0);
-                c.stroke("M276 208L226 180L206 186", "#16100c", 7.0, 1.0);
-                for (x, y, col, r) in [(272.0, 100.0, "#3a9a5a", 10.0), (206.0, 186.0, "#e8c050", -12.0), (340.0, 130.0, "#4a7ae0", 6.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.stroke("M0 0v8", "#16100c", 3.0, 1.0);
-                    c.path("M-12 8h24v30q0 16 -12 16q-12 0 -12 -16Z", col, 1.0);
-                    c.path("M12 22q12 -2 10 12q-2 6 -10 4Z", col, 1.0);
-                    c.rect(-13.0, 6.0, 26.0, 8.0, "#f4f6fa", 1.0);
-                    c.end();
+                c.path(&firs, "#1c2850", 1.0);
+                c.path("M-20 462Q100 448 200 458Q300 468 420 452V620H-20Z", "#eef2fa", 1.0);
+                c.ellipse(200.0, 500.0, 170.0, 40.0, "#f8d8a8", 1.0);
+                c.stroke("M10 520q60 -10 80 -4M300 506q50 -8 90 0M40 580q80 -10 140 -2M250 590q60 -8 130 -6", "#8a9ac8", 4.0, 1.0);
+                // The wet dark rings the warmth has melted round the wrists.
+                for x in [137.0, 263.0] {
+                    c.ellipse(x, 524.0, 46.0, 13.0, "#3a2a34", 1.0);
                 }
-                // The stolen mitten stretched long between them: its cuff at
-                // the girl's end, its tip in the bark hand.
-                c.path("M150 352L172 332Q230 290 262 272Q286 262 292 282Q296 300 276 312Q236 336 190 372Z", p.accent, 1.0);
-                c.path("M236 318Q248 336 240 352Q230 360 222 346Z", p.accent, 1.0);
-                c.stroke("M190 346Q226 320 262 292", "#7a141a", 3.0, 1.0);
-                c.path("M136 338L170 320L196 370L162 390Z", "#f4f6fa", 1.0);
-                c.stroke("M146 344l26 40M156 336l26 42M166 330l24 42", "#a8b8e0", 2.5, 1.0);
-                // The bark hand: a knobbly palm over the tip, long twig fingers
-                // curled round it, knots at the knuckles.
-                c.blob(&[(244.0, 246.0), (276.0, 234.0), (304.0, 250.0), (306.0, 282.0), (284.0, 292.0), (250.0, 280.0)], "#a0603a");
-                let fingers = "M250 270L230 288L236 314M264 280L250 302L258 326M280 286L272 310L282 330M296 282L294 304L304 318M248 256L226 246L212 258";
-                c.stroke(fingers, "#16100c", 17.0, 1.0);
-                c.stroke(fingers, "#a0603a", 10.0, 1.0);
-                for (x, y) in [(230.0, 288.0), (250.0, 302.0), (272.0, 310.0), (294.0, 304.0), (226.0, 246.0)] {
-                    c.circle(x, y, 6.5, "#16100c", 1.0);
-                    c.circle(x, y, 3.0, "#a0603a", 1.0);
+                // The two bare hands rising out of the snow, cupped together.
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                    }
+                    Hand::new("#d8946a", "#8a4a30").fingers(0.95).outline("#140a0c", 2.4).draw(c, 150.0, 470.0, 2.5, 14.0);
+                    c.stroke("M112 372l6 8M118 350l6 6", "#140a0c", 3.0, 1.0);
+                    if m {
+                        c.end();
+                    }
                 }
-                c.stroke("M266 248Q282 256 296 252M258 262l10 4", "#16100c", 3.0, 1.0);
+                // The lip of snow in front, swallowing the arms.
+                c.path("M-20 528Q60 520 92 526Q137 540 182 526Q200 522 218 526Q263 540 308 526Q360 518 420 526V620H-20Z", "#eef2fa", 1.0);
+                c.stroke("M92 530Q137 544 182 530M218 530Q263 544 308 530", "#8a9ac8", 3.0, 1.0);
+                // The firebird sitting in the cupped hands, singing: wings,
+                // tail and crest of flame, in three flat cuts of colour.
+                let flames = "M-6 -10C-36 -44 -10 -84 -34 -124C4 -100 20 -60 14 -8Z\
+M6 -8C20 -56 50 -72 44 -118C76 -82 60 -30 30 0Z\
+M30 6C62 -4 80 -34 72 -72C92 -44 94 -6 60 18Z\
+M36 14C70 14 94 0 104 -26C108 4 86 30 44 28Z\
+M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
+                let body = "M-48 -24C-48 -42 -30 -48 -20 -40C-8 -30 0 -14 20 -6C40 2 52 6 60 10C44 24 22 32 -2 30C-32 28 -48 4 -48 -24Z";
+                c.g("transform=\"translate(200 372) scale(1.35)\"");
+                c.stroke(flames, "#140a0c", 6.0, 1.0);
+                c.path(flames, "#d8301a", 1.0);
+                c.g("transform=\"translate(6 0) scale(.8 .82)\"");
+                c.path(flames, "#ff9a1a", 1.0);
                 c.end();
-                // The girl from the bottom left, pulling back with all her weight.
-                let girl = Look::new(0, "#3050a0", "#1a2230").hair(Hair::Long, 1).face(Expr::Angry).turn(-0.3).gaze(Gaze::Up).wear(Hat::Knitted, "#3050a0");
-                // Her arm in a blue sleeve, reaching up to the cuff.
-                portrait(c, 204.0, 488.0, 66.0, &girl);
-
-                // Her bare hand clenched round the cuff.
-                fist(c, 100.0, 448.0, 1.5, 12.0, SKIN[0], "#9a6440");
-                c.stroke("M130 650Q82 590 96 462", "#16100c", 56.0, 1.0);
-                c.stroke("M130 650Q82 590 96 462", "#3050a0", 48.0, 1.0);
+                c.stroke(body, "#140a0c", 6.0, 1.0);
+                c.path(body, "#ffd24a", 1.0);
+                c.path("M-44 -10C-40 14 -20 24 6 26C-12 18 -24 6 -28 -10Z", "#ff9a1a", 1.0);
+                // Its beak open in song, and a round black eye.
+                c.stroke("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#140a0c", 5.0, 1.0);
+                c.path("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#ff6a1a", 1.0);
+                c.circle(-32.0, -28.0, 5.5, "#140a0c", 1.0);
+                c.circle(-31.0, -30.0, 1.8, "#ffffff", 1.0);
+                c.end();
+                // A burning feather fallen on the snow beside the hands, and
+                // the green shoot come up where it fell.
+                c.ellipse(320.0, 568.0, 64.0, 14.0, "#9aa4c8", 1.0);
+                let feather = "M262 574C276 552 304 546 326 552C314 556 318 562 306 564C298 570 282 574 262 574Z";
+                c.stroke(feather, "#140a0c", 5.0, 1.0);
+                c.path(feather, "#ff8a1a", 1.0);
+                c.stroke("M268 570Q296 558 322 553", "#ffe27a", 4.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#140a0c", 8.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#3a9a3a", 4.0, 1.0);
+                let leaves = "M344 536Q322 526 316 504Q340 510 344 536ZM345 526Q360 506 380 508Q370 530 345 526Z";
+                c.stroke(leaves, "#140a0c", 4.0, 1.0);
+                c.path(leaves, "#5ac83a", 1.0);
                 // Snow falling over everything.
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(8, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(30, 0.0, 400.0, 0.0, 460.0, 3.0, "#ffffff");
+                c.dots(10, 0.0, 400.0, 0.0, 460.0, 5.0, "#ffffff");
             },
         ),
         card(

@@ -102,106 +102,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A heart of crumbs",
+            "Shade for two",
             (Pointillist, Daylight, TopDown, Calm),
-            ["a family asleep after a picnic", "the ants"],
-            ("the ants have laid the crumbs out into a big heart", "heart"),
-            ["Touched", "It's the thought that counts", "While the family slept, the ants left them a heart made of their crumbs and carried the last one home"],
-            &["picnic blanket", "ants"],
-            true,
-            "Seen from above, a pale blue checked picnic blanket on green grass, with a basket and an empty plate. A father and a mother lie asleep on it with their arms flung wide, a small child between them with eyes wide open. Below their feet the crumbs of their lunch lie laid out in a big brown heart, and a line of ants marches away from it across the grass to a hole.",
+            ["a pair of bare feet", "a fish's tail"],
+            ("a wet trail leads from the tail back into the sea, and footprints lead from the feet back up the beach", "wet trail"),
+            ["Content", "Love will find a way", "He came down the beach on foot, she came up out of the sea leaving a wet trail, and every afternoon they share one umbrella"],
+            &["one umbrella for two", "tail under the umbrella"],
+            false,
+            "A sunny beach seen from straight above: the blue sea and its white foam along the top, pale sand below. In the middle stands one big round beach umbrella with red and white stripes, casting its shadow. Out from under one side stick a pair of bare human feet, their footprints leading back up the sand; out from the other, towards the sea, sticks a big green fish's tail with a forked fin, and a wet trail leads from it back into the sea.",
             |c| {
-                c.drew("picnic blanket grass mother father child basket ant crumb heart plate hole daisy face");
-                let p = c.p;
-                c.full(p.ground[0], 1.0);
-                let mut blades = String::new();
-                for _ in 0..30 {
-                    let (x, y) = (c.r(0.0, 400.0).round(), c.r(0.0, 600.0).round());
-                    blades += &format!("M{x} {y}l-2 -7M{} {y}l2 -8", x + 3.0);
-                }
-                c.stroke(&tidy(&blades), p.ground[1], 2.0, 0.8);
-                for (x, y) in [(16.0, 560.0), (384.0, 590.0), (250.0, 588.0), (388.0, 420.0)] {
-                    c.circle(x, y, 8.0, "#ffffff", 1.0);
-                    c.circle(x, y, 3.5, "#f8d020", 1.0);
-                }
-                // The pale checked blanket, a little askew, with its shadow.
-                c.g("transform=\"rotate(-3 200 270)\"");
-                c.rect(30.0, 24.0, 350.0, 516.0, "#1f4a1a", 0.35);
-                c.rect(20.0, 14.0, 350.0, 516.0, "#f8f6ee", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    d += &format!("M{} 14v516", 31.0 + k as f64 * 40.0);
-                }
-                for k in 0..13 {
-                    d += &format!("M20 {}h350", 25.0 + k as f64 * 40.0);
-                }
-                c.stroke(&d, "#7aa8d8", 20.0, 0.25);
+                c.drew("beach sand sea foam umbrella stripe shadow foot toe footprint fish tail fin scale trail");
+                // Warm sand, the sea along the top, its wet edge and foam.
+                c.c.full("#f2d8a0", 1.0);
+                c.path("M-20 -20H420V76Q360 102 300 84Q240 66 180 88Q110 112 60 90Q20 76 -20 86Z", "#d6b47a", 1.0);
+                c.path("M-20 -20H420V52Q360 78 300 60Q240 42 180 64Q110 88 60 66Q20 52 -20 62Z", "#2a9ac8", 1.0);
+                c.path("M-20 -20H420V16Q300 34 200 20Q100 8 -20 24Z", "#1a6aa8", 1.0);
+                c.stroke("M-20 62Q20 52 60 66Q110 88 180 64Q240 42 300 60Q360 78 420 52", "#ffffff", 9.0, 1.0);
+                c.stroke("M30 40q30 -8 60 0M250 34q40 -10 80 0", "#bfe8f4", 5.0, 1.0);
+                // The wet trail from the sea up to the tail.
+                c.stroke("M236 60Q220 84 236 104Q252 124 238 150", "#d4a870", 24.0, 1.0);
+                // The umbrella's round shadow on the sand.
+                c.circle(224.0, 380.0, 128.0, "#c89e66", 1.0);
+                // The fish's tail coming out from under the umbrella towards
+                // the sea, its forked fin spread.
+                c.g("transform=\"translate(236 250) scale(1.3) translate(-236 -222)\"");
+                c.path("M210 222Q214 190 236 164Q256 190 262 222Z", "#1e8a74", 1.0);
+                c.stroke("M222 206q12 -8 24 0M226 190q10 -7 20 0", "#0e5a4a", 3.0, 1.0);
+                c.path("M236 168Q200 150 184 112Q214 118 236 146Q258 118 290 112Q274 150 236 168Z", "#3ac4a0", 1.0);
+                c.stroke("M236 160L200 124M236 158L214 118M236 158L262 120M236 160L276 124", "#1e8a74", 3.0, 1.0);
                 c.end();
-                // The basket and the empty plate beside the sleepers.
-                c.rect(322.0, 300.0, 64.0, 48.0, "#a8784a", 1.0);
-                c.rect(328.0, 306.0, 52.0, 36.0, "#6a4a2a", 1.0);
-                c.stroke("M330 310l48 28M330 338l48 -28", "#c8985a", 3.0, 1.0);
-                c.circle(50.0, 318.0, 24.0, "#ffffff", 1.0);
-                c.circle(50.0, 318.0, 17.0, "#e8ece8", 1.0);
-                // The family lying on their backs, the child awake.
-                let dad = Look::new(3, "#2a4ab0", "#5a4030").hair(Hair::Short, 0).face(Expr::Asleep);
-                let mum = Look::new(1, "#2a8a5a", "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
-                let kid = Look::new(2, "#f0b820", "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Delight);
-                lying(c, 104.0, 66.0, 2.1, -10.0, &dad, true);
-                lying(c, 300.0, 70.0, 2.0, 10.0, &mum, true);
-                lying(c, 200.0, 112.0, 1.6, 0.0, &kid, false);
-                // The heart of crumbs below their feet, one gap still open at
-                // its point where the last ant carries its crumb away.
-                let (hx, hy, k) = (200.0, 420.0, 6.2);
-                let heart = |t: f64| {
-                    let x = 16.0 * t.sin().powi(3);
-                    let y = 13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos();
-                    (hx + x * k, hy - y * k)
-                };
-                let rim: Vec<(f64, f64)> = (0..48).map(|i| heart(std::f64::consts::PI * i as f64 / 24.0)).collect();
-                let inside = |x: f64, y: f64| {
-                    let mut win = false;
-                    for i in 0..rim.len() {
-                        let ((ax, ay), (bx, by)) = (rim[i], rim[(i + 1) % rim.len()]);
-                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
-                            win = !win;
-                        }
+                // The two bare feet coming out from under the other side,
+                // toes up to the sun.
+                for (x, r) in [(172.0, 10.0), (230.0, -10.0)] {
+                    c.g(&format!("transform=\"translate({x} 480) rotate({r})\""));
+                    c.stroke("M0 -20V34", "#a05a38", 36.0, 1.0);
+                    c.stroke("M0 -20V34", "#eaa878", 30.0, 1.0);
+                    let foot = "M-20 28Q-26 66 -16 88Q0 100 16 88Q26 66 20 28Z";
+                    c.stroke(foot, "#a05a38", 6.0, 1.0);
+                    c.path(foot, "#eaa878", 1.0);
+                    let k = if r > 0.0 { -1.0 } else { 1.0 };
+                    for (tx, ty, tr) in [(-12.0, 94.0, 8.0), (-1.0, 100.0, 6.0), (8.0, 98.0, 5.5), (15.0, 93.0, 5.0), (20.0, 86.0, 4.5)] {
+                        c.circle(tx * k, ty, tr + 2.5, "#a05a38", 1.0);
                     }
-                    win
-                };
-                let mut crumbs = [String::new(), String::new(), String::new()];
-                for i in 0..76 {
-                    let t = std::f64::consts::PI * 2.0 * i as f64 / 76.0;
-                    if (t - std::f64::consts::PI).abs() < 0.12 {
-                        continue;
+                    for (tx, ty, tr) in [(-12.0, 94.0, 8.0), (-1.0, 100.0, 6.0), (8.0, 98.0, 5.5), (15.0, 93.0, 5.0), (20.0, 86.0, 4.5)] {
+                        c.circle(tx * k, ty, tr, "#eaa878", 1.0);
                     }
-                    let (x, y) = heart(t);
-                    let j = i % 3;
-                    crumbs[j] += &format!("M{} {}h.1", (x + c.r(-3.0, 3.0)).round(), (y + c.r(-3.0, 3.0)).round());
+                    c.end();
                 }
-                let mut n = 0;
-                while n < 150 {
-                    let (x, y) = (c.r(hx - 100.0, hx + 100.0), c.r(hy - 80.0, hy + 106.0));
-                    if inside(x, y) {
-                        crumbs[n % 3] += &format!("M{} {}h.1", x.round(), y.round());
-                        n += 1;
+                // Footprints from the feet back up the beach.
+                for (x, y, r) in [(80.0, 604.0, 20.0), (124.0, 590.0, 14.0), (96.0, 548.0, 18.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.path("M-10 -14Q0 -22 10 -14Q14 4 8 16Q0 22 -8 16Q-14 4 -10 -14Z", "#c89e66", 1.0);
+                    for (tx, ty, tr) in [(-8.0, 28.0, 4.5), (0.0, 31.0, 3.5), (7.0, 29.0, 3.0), (12.0, 24.0, 2.5)] {
+                        c.circle(tx, ty, tr, "#c89e66", 1.0);
+                    }
+                    c.end();
+                }
+                // The big striped umbrella over them both.
+                let (ux, uy, ur) = (200.0, 360.0, 128.0);
+                let mut red = String::new();
+                let mut white = String::new();
+                for k in 0..10 {
+                    let (a0, a1) = (k as f64 * 0.6283, (k + 1) as f64 * 0.6283);
+                    let d = format!(
+                        "M{} {}L{} {}Q{} {} {} {}Z",
+                        Num(ux),
+                        Num(uy),
+                        Num(ux + ur * a0.cos()),
+                        Num(uy + ur * a0.sin()),
+                        Num(ux + ur * 1.06 * ((a0 + a1) / 2.0).cos()),
+                        Num(uy + ur * 1.06 * ((a0 + a1) / 2.0).sin()),
+                        Num(ux + ur * a1.cos()),
+                        Num(uy + ur * a1.sin())
+                    );
+                    if k % 2 == 0 {
+                        red += &d;
+                    } else {
+                        white += &d;
                     }
                 }
-                c.stroke(&tidy(&crumbs[0]), "#6a3a14", 13.0, 1.0);
-                c.stroke(&tidy(&crumbs[1]), "#a8602a", 11.0, 1.0);
-                c.stroke(&tidy(&crumbs[2]), "#d89a50", 9.0, 1.0);
-                // The ants marching home from the heart's point to their hole.
-                c.ellipse(330.0, 574.0, 34.0, 18.0, "#8a6a3a", 1.0);
-                c.ellipse(330.0, 576.0, 22.0, 11.0, "#140a04", 1.0);
-                let mut pts = Vec::new();
-                for i in 0..14 {
-                    let t = i as f64 / 13.0;
-                    pts.push(((312.0 - t * 112.0 + (t * 6.0).sin() * 14.0) / 1.6, (566.0 - t * 40.0) / 1.6));
-                }
-                c.g("transform=\"scale(1.6)\"");
-                ants(c, &pts);
-                c.end();
-                c.circle(306.0, 554.0, 6.0, "#a8602a", 1.0);
+                c.path(&red, "#e0402e", 1.0);
+                c.path(&white, "#fff6e4", 1.0);
+                c.stroke(&format!("{red}{white}"), "#9a3020", 2.0, 0.6);
+                c.circle(ux, uy, 10.0, "#f0c040", 1.0);
             },
         ),
         card(
@@ -4835,65 +4818,6 @@ fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         "#ffffff",
     );
     c.drew("chandelier candle");
-}
-
-/// A person lying on their back seen from above, head at (x, y) towards
-/// the top (turned `rot` degrees), `s` = 1 for shoulders 40 wide: legs and
-/// body, then arms and shoulders, then the sleeping face.
-fn lying(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
-    let ink = "#2a1a14";
-    let torso = "M-20 4Q-22 30 -16 54H16Q22 30 20 4Z";
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    )));
-    // The body's shadow on the blanket, then the outlined legs, shoes, shirt and belt.
-    c.g("transform=\"translate(6 5)\"");
-    c.stroke("M-8 50L-12 110M8 50L13 110", "#1a2a10", 16.0, 0.3);
-    c.path(torso, "#1a2a10", 0.3);
-    c.end();
-    c.stroke("M-8 50L-12 108M8 50L13 108", ink, 16.0, 0.8);
-    c.stroke("M-8 50L-12 108M8 50L13 108", l.legs, 12.0, 1.0);
-    c.stroke("M0 56V80", ink, 1.5, 0.5);
-    c.ellipse(-13.0, 114.0, 7.0, 9.0, "#3a2418", 1.0);
-    c.ellipse(14.0, 114.0, 7.0, 9.0, "#3a2418", 1.0);
-    c.path(torso, l.top, 1.0);
-    c.path("M8 6Q16 30 10 53H16Q22 30 20 4Z", ink, 0.22);
-    c.stroke(torso, ink, 2.0, 0.7);
-    c.stroke("M-17 51H17", ink, 4.0, 0.9);
-    c.end();
-    from_above_unshadowed(c, x, y, s, rot, l, arms_out);
-    let mut h = String::new();
-    head_svg(&mut h, x, y, 13.0 * s, l);
-    c.add(&h);
-    c.drew("face eye mouth body leg foot hair");
-}
-
-/// A line of ants along `pts`, each a head, a waist and a round back with
-/// its six legs.
-fn ants(c: &mut super::scene::Ctx, pts: &[(f64, f64)]) {
-    let (mut body, mut legs) = (String::new(), String::new());
-    for w in pts.windows(2) {
-        let ((x0, y0), (x1, y1)) = (w[0], w[1]);
-        let (dx, dy) = (x1 - x0, y1 - y0);
-        let l = (dx * dx + dy * dy).sqrt().max(0.01);
-        let (ux, uy) = (dx / l * 4.0, dy / l * 4.0);
-        body += &format!("M{x0} {y0}h.1M{} {}h.1", x0 - ux * 1.6, y0 - uy * 1.6);
-        for k in [-1.0, 0.0, 1.0] {
-            let (cx, cy) = (x0 - ux * 0.8 + ux * k * 0.6, y0 - uy * 0.8 + uy * k * 0.6);
-            legs += &format!(
-                "M{} {}L{} {}",
-                cx - uy * 1.5 + ux * k * 0.5,
-                cy + ux * 1.5 + uy * k * 0.5,
-                cx + uy * 1.5 + ux * k * 0.5,
-                cy - ux * 1.5 + uy * k * 0.5
-            );
-        }
-    }
-    c.stroke(&tidy(&legs), "#1a1a1a", 1.3, 1.0);
-    c.stroke(&tidy(&body), "#1a1a1a", 5.0, 1.0);
-    let heads: String = pts.iter().map(|(x, y)| format!("M{x} {y}h.1")).collect();
-    c.stroke(&tidy(&heads), "#1a1a1a", 7.5, 1.0);
-    c.drew("ant");
 }
 
 /// A big dog sitting upright, turned to the right and towards us, wide
