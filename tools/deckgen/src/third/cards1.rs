@@ -3064,7 +3064,7 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, EyeLevel, Eerie),
             ["a lit lamp and an armchair out in a bare field", "a dark farmhouse far behind"],
             ("a cup still steams on the arm of the empty chair", "cup"),
-            ["Waiting", "Leave a light on for me", "Every night since the harvest she carried her lamp out to the field, and her cup of tea was always still warm when the neighbours came to look"],
+            ["Waiting", "The lights are on but nobody's home", "Every night since the harvest she carried her lamp out to the field, and her cup of tea was always still warm when the neighbours came to look"],
             &["lamp in a field", "empty armchair"],
             false,
             "Dusk over a bare autumn field, the sky fading to orange at the edge of the world. Far behind, a farmhouse stands dark, and from it a long lamp cord runs out across the furrows to a tall lamp standing in the middle of the field, lit, warm light spilling all round it. Beside the lamp an old armchair is turned towards the last of the light, empty, and a cup on its arm is still steaming.",
