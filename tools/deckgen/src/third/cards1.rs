@@ -2990,126 +2990,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sunflowers at the window",
+            "The lamp in the field",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a field of sunflowers turned away from the sun", "a farmer eating supper alone"],
-            ("an empty chair waits across the table from him", "chair"),
-            ["Loneliness", "Keep your face to the sunshine", "Every evening since she left he set her chair at the table, and every evening the sunflowers turned to see whether she had come home"],
-            &["sunflowers", "supper alone"],
-            true,
-            "At dusk a low red sun sets behind a field of sunflowers, and every flower has turned its face away from it towards a dark farmhouse. In the lit window an old farmer eats his soup alone at the table, his back to the field, an empty chair across from him. The nearest sunflower, taller than the house's window, leans in close to the glass, its big dark face looking in at him and one leaf laid against the pane.",
+            ["a lit lamp and an armchair out in a bare field", "a dark farmhouse far behind"],
+            ("a cup still steams on the arm of the empty chair", "cup"),
+            ["Waiting", "The lights are on but nobody's home", "Every night since the harvest she carried her lamp out to the field, and her cup of tea was always still warm when the neighbours came to look"],
+            &["lamp in a field", "empty armchair"],
+            false,
+            "Dusk over a bare autumn field, the sky fading to orange at the edge of the world. Far behind, a farmhouse stands dark, and from it a long lamp cord runs out across the furrows to a tall lamp standing in the middle of the field, lit, warm light spilling all round it. Beside the lamp an old armchair is turned towards the last of the light, empty, and a cup on its arm is still steaming.",
             |c| {
-                c.drew("sun dusk sky field sunflower flower face leaf stem farmhouse house wall window glass pane farmer table soup bowl spoon chair lamp");
-                let p = c.p;
-                // A dusk sky, red low down where the sun sets on the left.
-                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.55, "#8a3420", 1.0), (1.0, "#e8803a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 450.0, &sky, 1.0);
+                c.drew("dusk sky field furrow farmhouse house roof lamp cord light armchair chair arm cup steam");
+                // A dusk sky fading to orange at the horizon.
+                let sky = c.c.linv(&[(0.0, "#1e1420", 1.0), (0.6, "#6a2a22", 1.0), (1.0, "#e8843a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 362.0, &sky, 1.0);
+                // Birds going home across the sky.
+                super::scene::birds(c, 3, 40.0, 170.0, 70.0, 150.0, 20.0, "#140a08");
+                // The bare field, its furrows running off to the horizon.
+                let field = c.c.linv(&[(0.0, "#2a1a10", 1.0), (1.0, "#120a06", 1.0)]);
+                c.rect(-20.0, 340.0, 440.0, 280.0, &field, 1.0);
+                let mut fur = String::new();
+                for k in -8..16 {
+                    let x = 200.0 + k as f64 * 70.0;
+                    fur.push_str(&format!("M{:.0} 342L{:.0} 620", 200.0 + k as f64 * 9.0, x * 1.6 - 120.0));
+                }
+                c.stroke(&fur, "#3e2818", 2.5, 1.0);
+                // The farmhouse far behind on the right, dark: not one window lit.
+                c.poly(&[(304.0, 344.0), (304.0, 300.0), (346.0, 266.0), (388.0, 300.0), (388.0, 344.0)], "#0e0806", 1.0);
+                c.rect(364.0, 262.0, 10.0, 24.0, "#0e0806", 1.0);
+                c.rect(320.0, 306.0, 14.0, 16.0, "#2a1a10", 1.0);
+                c.rect(354.0, 306.0, 14.0, 16.0, "#2a1a10", 1.0);
+                // Warm light spilling round the lamp.
+                c.ellipse(200.0, 548.0, 210.0, 56.0, "#7a4a1e", 0.8);
+                c.ellipse(220.0, 542.0, 130.0, 30.0, "#b0722c", 0.75);
+                c.ellipse(268.0, 538.0, 80.0, 18.0, "#e8a850", 0.85);
+                // The cord, all the way from the dark house out to the lamp.
+                c.stroke("M330 344C320 372 390 384 360 420S240 440 300 480S310 530 272 536", "#d8a868", 3.5, 1.0);
+                // The tall lamp: a foot, a pole and a fringed shade, lit.
+                c.ellipse(272.0, 536.0, 28.0, 8.0, "#0a0604", 1.0);
+                c.stroke("M272 536V200", "#0a0604", 8.0, 1.0);
                 c.soft();
-                c.glow(56.0, 420.0, 170.0, "#f8b060", 0.8);
+                c.glow(272.0, 180.0, 100.0, "#fff0b0", 0.9);
                 c.end();
-                c.circle(56.0, 424.0, 50.0, "#f8d070", 1.0);
-                // Crows going home across the sky.
-                super::scene::birds(c, 3, 40.0, 170.0, 150.0, 240.0, 22.0, "#1a0e06");
-                // The field, dark against the glow.
-                let field = c.c.linv(&[(0.0, "#3a2412", 1.0), (1.0, "#1a0e06", 1.0)]);
-                c.rect(-20.0, 420.0, 440.0, 200.0, &field, 1.0);
-                // Rows of sunflowers to the horizon, each face turned away
-                // from the sun to the house on the right.
-                let mut stems = String::new();
-                let mut heads = Vec::new();
-                for row in 0..4 {
-                    let gy = 440.0 + row as f64 * 46.0;
-                    let r = 10.0 + row as f64 * 6.0;
-                    let n = 8 - row * 2;
-                    for k in 0..n {
-                        let x = -16.0 + (k as f64 + 0.5 * (row % 2) as f64) * (250.0 / n as f64);
-                        let top = gy - r * 2.6;
-                        stems.push_str(&format!("M{x:.0} {:.0}Q{:.0} {:.0} {:.0} {top:.0}", gy + r * 3.0, x - r * 0.4, gy, x + r * 0.4));
-                        heads.push((x + r * 0.9, top, r));
-                    }
+                c.path("M222 128H322L356 212H188Z", "#f8d070", 1.0);
+                c.path("M240 134H304L326 206H218Z", "#fff4c8", 1.0);
+                c.stroke("M188 212H356M222 128H322", "#5a2a0e", 5.0, 1.0);
+                let mut fringe = String::new();
+                for k in 0..13 {
+                    fringe.push_str(&format!("M{:.0} 214v10", 192.0 + k as f64 * 13.5));
                 }
-                c.stroke(&stems, "#2a3a14", 3.5, 1.0);
-                for (x, y, r) in heads {
-                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
-                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
-                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
-                }
-                // The farmhouse: a dark timber wall on the right with one big
-                // warm window.
-                c.rect(212.0, 170.0, 220.0, 450.0, "#1e120a", 1.0);
-                c.poly(&[(196.0, 180.0), (330.0, 80.0), (440.0, 160.0), (440.0, 190.0), (196.0, 190.0)], "#24160c", 1.0);
-                c.stroke("M212 250H420M212 560H420", "#4a2a14", 3.0, 1.0);
-                let (wx, wy, ww, wh) = (230.0, 270.0, 166.0, 230.0);
-                c.rect(wx - 10.0, wy - 10.0, ww + 20.0, wh + 20.0, "#1a0e06", 1.0);
-                let pane = format!("M{wx} {wy}h{ww}v{wh}h-{ww}Z");
-                c.clip(&pane);
-                c.rect(wx, wy, ww, wh, "#f0b850", 1.0);
-                c.soft();
-                c.glow(330.0, 320.0, 130.0, "#fff0b0", 0.9);
-                c.end();
-                // A lamp hanging over the table.
-                c.stroke("M336 270V300", "#1a0e06", 3.0, 1.0);
-                c.path("M316 318L326 300H346L356 318Z", "#7a2a14", 1.0);
-                // The empty chair across from him.
-                c.stroke("M380 350V500M380 448H412M408 448V500", "#4a2410", 9.0, 1.0);
-                c.stroke("M380 366H396M380 398H396", "#4a2410", 6.0, 1.0);
-                // The farmer, bent over his soup, his back to the window.
-                let farmer = Look::new(1, "#3a5a3a", "#3a2a1a").old().hair(Hair::Bald, 5).beard().face(Expr::Wistful).turn(0.7).tilt(16.0);
-                let pose = Pose { head: (6.0, -91.0), ..sit_chair().right_hand((15.0, -66.0), (25.0, -75.0)) };
-                figure(c, &pose, 262.0, 612.0, 250.0, &farmer, false);
-                // The table, a bowl of soup and his spoon.
-                c.rect(298.0, 470.0, 120.0, 14.0, "#6a3a18", 1.0);
-                c.rect(306.0, 484.0, 10.0, 30.0, "#5a3014", 1.0);
-                c.path("M318 458h44q-4 12 -22 12q-18 0 -22 -12Z", "#f4ecd8", 1.0);
-                c.ellipse(340.0, 458.0, 22.0, 4.0, "#c8782a", 1.0);
-                c.end();
-                // The window's frame and glazing bars.
-                c.stroke(&format!("{pane}M{} {wy}v{wh}M{wx} {}h{ww}", wx + ww / 2.0, wy + wh * 0.4), "#1a0e06", 7.0, 1.0);
-                c.rect(wx - 16.0, wy + wh + 6.0, ww + 32.0, 12.0, "#24160c", 1.0);
-                // The front row below the sill, faces turned up to the window too.
-                for (x, y, r) in [(262.0, 570.0, 26.0), (334.0, 584.0, 30.0), (404.0, 566.0, 26.0)] {
-                    c.stroke(&format!("M{} 620Q{} {} {} {}", x - 10.0, x - 14.0, y + 30.0, x, y), "#2a3a14", 6.0, 1.0);
-                    c.g(&format!("transform=\"rotate(-20 {x} {y})\""));
-                    c.ellipse(x, y, r * 0.7, r * 1.1, "#7a3a08", 1.0);
-                    c.ellipse(x, y, r * 0.6, r, "#f8c020", 1.0);
-                    c.ellipse(x + r * 0.22, y, r * 0.2, r * 0.4, "#1a0a04", 1.0);
-                    c.end();
-                }
-                // The nearest sunflower, taller than the window, bent in to
-                // the glass: its dark face looks in and one leaf lies on the pane.
-                let stem = "M96 620C104 540 130 450 184 380";
-                c.stroke(stem, "#16200a", 16.0, 1.0);
-                c.stroke(stem, "#3a5a1a", 10.0, 1.0);
-                c.path("M126 500C170 470 220 456 252 448C226 476 176 500 126 510Z", "#3a5a1a", 1.0);
-                c.stroke("M126 506C170 486 214 468 252 448", "#16200a", 2.5, 1.0);
-                c.path("M108 560C70 530 30 526 0 534C30 560 70 572 108 570Z", "#3a5a1a", 1.0);
-                c.stroke("M108 564C70 548 34 540 0 534", "#16200a", 2.5, 1.0);
-                c.g("transform=\"translate(196 350) rotate(8)\"");
-                let mut petals = String::new();
-                for k in 0..22 {
-                    let a = k as f64 * std::f64::consts::TAU / 22.0;
-                    let (ca, sa) = (a.cos(), a.sin());
-                    petals.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                        ca * 28.0 - sa * 14.0,
-                        sa * 70.0 + ca * 14.0,
-                        ca * 56.0,
-                        sa * 118.0,
-                        ca * 28.0 + sa * 14.0,
-                        sa * 70.0 - ca * 14.0
-                    ));
-                }
-                c.path(&petals, p.accent2, 1.0);
-                c.stroke(&petals, "#5a2a08", 2.0, 1.0);
-                c.ellipse(2.0, 0.0, 38.0, 78.0, "#140804", 1.0);
-                let mut seeds = String::new();
-                for k in 0..26 {
-                    let a = k as f64 * std::f64::consts::TAU / 26.0;
-                    let _ = write!(seeds, "M{:.0} {:.0}h0.1", 4.0 + a.cos() * 28.0, a.sin() * 62.0);
-                }
-                c.stroke(&seeds, "#b86a18", 5.0, 1.0);
-                c.ellipse(10.0, 0.0, 9.0, 20.0, "#b86a18", 1.0);
-                c.end();
+                c.stroke(&fringe, "#5a2a0e", 3.0, 1.0);
+                // The armchair beside it, side on, turned to the last of the
+                // light: a tall back, a rolled arm, its lamp side lit.
+                c.path("M150 544L156 330Q160 296 190 294Q214 296 214 322L212 544Z", "#5a1610", 1.0);
+                c.path("M158 316Q118 326 124 372Q132 400 158 406Z", "#7a2418", 1.0);
+                c.path("M204 300Q214 308 214 322L212 544H202Z", "#d0682c", 1.0);
+                c.path("M40 548V460Q40 430 66 430H166V548Z", "#7a2418", 1.0);
+                c.ellipse(58.0, 452.0, 20.0, 23.0, "#8a2c1c", 1.0);
+                c.stroke("M58 438a10 13 0 1 1 -1 0", "#3a0e08", 3.0, 1.0);
+                c.stroke("M66 430H166M150 440V544", "#d0682c", 4.0, 1.0);
+                c.stroke("M40 530H212", "#3a0e08", 3.0, 1.0);
+                c.path("M50 546h14l-4 22h-6Z", "#140806", 1.0);
+                c.path("M194 546h14l-4 22h-6Z", "#140806", 1.0);
+                // On its arm, a cup still steaming.
+                c.path("M94 400h32l-4 30h-24Z", "#f4e8d0", 1.0);
+                c.stroke("M125 406q10 0 8 10q-2 6 -10 6", "#f4e8d0", 3.0, 1.0);
+                c.stroke("M102 392q-8 -14 2 -26t0 -28M116 392q8 -12 -2 -24t2 -26", "#f8f0e0", 3.5, 0.85);
             },
         ),
         card(

@@ -3614,79 +3614,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree takes the escalator",
+            "The number 12",
             (Woodcut, Daylight, Crowd, Absurd),
-            ["grey commuters riding an escalator up", "a potted tree riding among them alone"],
-            ("a yellow bird sits in its leaves", "bird"),
-            ["Puzzled", "Everyone is going somewhere", "Nobody knew whose tree it was, but the bird in its leaves had a ticket"],
-            &["escalator", "potted tree"],
+            ["a queue of commuters at a bus stop", "the bus that pulls in is a giant snail"],
+            ("the man at the front holds out a lettuce leaf as his fare", "lettuce"),
+            ["Unhurried", "Better late than never", "Every morning for twenty years he paid his fare in lettuce, and the 12 never once left without him"],
+            &["snail bus", "bus queue"],
             true,
-            "A long escalator in a busy station, rising across the card, with a stream of commuters in grey coats riding up, glum or half asleep. In the middle of them, on a step of its own, rides a big potted tree with nobody holding it, a yellow bird sitting in its leaves, and the commuter in front turns round to stare at it.",
+            "A quiet street in the morning, with a row of houses behind a bus stop. The bus pulling in to the stop is a giant snail, its red shell taller than a man and a bus's route board on the front of it showing the number 12. It stretches its head up and looks down kindly on its eye stalks at the commuters queueing in their coats. The man at the front calmly holds out a lettuce leaf as his fare, while the woman behind him goes on reading her newspaper.",
             |c| {
-                c.drew("escalator station commuter coat pot tree handrail step bird");
+                c.drew("street morning house window bus stop sign pole snail shell board number head eye stalk commuter coat queue lettuce leaf fare newspaper man woman");
                 let p = c.p;
-                // The station hall: a plain light wall, and hanging over the
-                // escalator a dark sign with a big arrow pointing up it.
-                c.full(p.wall[0], 1.0);
-                c.rect(-10.0, -10.0, 420.0, 22.0, p.dark, 1.0);
-                c.stroke("M300 12V30M380 12V30", p.dark, 4.0, 1.0);
-                c.rect(262.0, 28.0, 150.0, 78.0, p.dark, 1.0);
-                c.stroke("M300 92L356 40M326 40h30v30", "#ffffff", 12.0, 1.0);
-                // Under the escalator, the shadowed well of the lower floor.
-                let f = |x: f64| 760.0 - x;
-                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, 620.0), (-20.0, 620.0)], "#3a3a46", 1.0);
-                // The escalator rising across the card: its side and its steps.
-                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 90.0), (-20.0, f(-20.0) + 90.0)], "#8a8a94", 1.0);
-                c.stroke("M-20 870L420 430M-20 828L420 388", "#5a5a64", 3.0, 1.0);
-                let mut d = String::new();
-                for k in 0..18 {
-                    let x = -20.0 + k as f64 * 26.0;
-                    d.push_str(&format!("M{x:.0} {:.0}h26v-26", f(x)));
+                // A plain morning sky and a row of pale houses.
+                c.full(p.sky[0], 1.0);
+                c.rect(-20.0, 120.0, 440.0, 380.0, p.wall[1], 1.0);
+                c.rect(150.0, 120.0, 150.0, 380.0, "#d8a080", 1.0);
+                c.rect(-20.0, 106.0, 440.0, 16.0, p.wall[1], 1.0);
+                c.stroke("M150 120V500M300 120V500", p.wall[1], 4.0, 1.0);
+                let mut w = String::new();
+                for (x, y) in [(40.0, 150.0), (100.0, 150.0), (190.0, 150.0), (250.0, 150.0), (330.0, 150.0)] {
+                    w.push_str(&format!("M{x} {y}h34v60h-34Z"));
                 }
-                c.stroke(&d, "#3a3a44", 3.0, 1.0);
-                // Big arrows along its side: this one goes up.
-                c.stroke("M300 526l40 -40m-26 0h26v26M172 654l40 -40m-26 0h26v26M428 398l40 -40m-26 0h26v26", "#ffffff", 9.0, 1.0);
-                // The glass side and the handrail behind the riders.
-                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 130.0), (-20.0, f(-20.0) - 130.0)], "#a8d0e8", 1.0);
-                c.stroke("M-20 650L420 210", "#16100c", 12.0, 1.0);
-                // Commuters riding up in one grey stream, glum or asleep, all
-                // facing up the stairs.
-                let coats = ["#50505a", "#7a7a84", "#62626c", "#8a8a94"];
-                let faces = [Expr::Sad, Expr::Asleep, Expr::Deadpan, Expr::Sad, Expr::Asleep, Expr::Worry];
-                let riders = [(452.0, 4, 0), (412.0, 3, 1), (100.0, 2, 5), (34.0, 5, 1)];
-                for (k, &(x, i, hc)) in riders.iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, coats[(i + k) % 4], "#3a3a44")
-                        .hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Bald, Hair::Curly, Hair::Short][i], hc)
-                        .face(faces[i])
-                        .turn(0.7);
-                    let (l, pose) = if i % 2 == 0 {
-                        (l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][i / 2 % 3], ["#2a2a30", "#3a3a42", "#4a4a52"][i / 2 % 3]), stand().dress(15.0, -24.0).hat())
-                    } else {
-                        (l, hold().dress(15.0, -24.0))
-                    };
-                    figure(c, &pose, x, f(x) - 6.0, 280.0, &l, false);
+                c.path(&w, "#6a8aa0", 1.0);
+                // The pavement and the kerb.
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#b8b0a4", 1.0);
+                c.stroke("M-20 502H420", "#6a645c", 5.0, 1.0);
+                // The bus stop: a pole and a round sign.
+                c.stroke("M396 590V230", "#3a3a44", 7.0, 1.0);
+                c.circle(396.0, 216.0, 28.0, "#c8382a", 1.0);
+                c.rect(372.0, 207.0, 48.0, 18.0, "#f4f0e4", 1.0);
+                // The snail: its long soft body along the kerb, its head raised
+                // on the right, looking down at the queue with a kind smile.
+                let body = "#d8b078";
+                c.path("M-20 572Q-20 506 20 502H160Q188 480 188 400Q190 300 222 290Q260 284 260 340Q262 440 240 520Q222 574 160 576Z", body, 1.0);
+                c.stroke("M-10 570H190", "#8a6a44", 4.0, 1.0);
+                c.stroke("M212 296L192 210M242 294L260 212", body, 11.0, 1.0);
+                c.circle(192.0, 204.0, 14.0, body, 1.0);
+                c.circle(260.0, 206.0, 14.0, body, 1.0);
+                c.circle(197.0, 210.0, 6.5, "#16100c", 1.0);
+                c.circle(265.0, 212.0, 6.5, "#16100c", 1.0);
+                c.stroke("M230 356q12 10 24 -2", "#5a3a1a", 4.0, 1.0);
+                // The shell, red as a bus, with a cream spiral.
+                let (sx, sy) = (60.0, 330.0);
+                c.circle(sx, sy, 136.0, "#c8382a", 1.0);
+                let mut sp = String::new();
+                for k in 0..=56 {
+                    let a = k as f64 * 0.2;
+                    let r = 126.0 - k as f64 * 2.1;
+                    let (x, y) = (sx + r * a.cos(), sy + r * a.sin());
+                    sp.push_str(&format!("{}{x:.0} {y:.0}", if k == 0 { "M" } else { "L" }));
                 }
-                // In the middle of them, on a step of its own, the tree rides up
-                // alone, a yellow bird in its leaves.
-                c.g("transform=\"translate(214 558) scale(1.25) translate(-140 -394)\"");
-                c.stroke("M140 322L122 200M128 250l-44 -30M124 226l26 -60", "#5a3a1a", 11.0, 1.0);
-                for (x, y, r, col) in [(96.0, 150.0, 68.0, "#1e5a2a"), (42.0, 204.0, 44.0, "#2e7a3a"), (146.0, 186.0, 36.0, "#2e7a3a"), (64.0, 94.0, 44.0, "#2e7a3a"), (132.0, 98.0, 38.0, "#1e5a2a")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                let ls: Vec<(f64, f64, f64, f64)> = (0..10)
-                    .map(|k| {
-                        let a = k as f64 * 0.63;
-                        (94.0 + a.cos() * 62.0, 148.0 + a.sin() * 58.0, 12.0, a)
-                    })
-                    .collect();
-                leaves(c, &ls, "#8ac063");
-                perched_bird(c, 112.0, 124.0, 2.8, "#f4c430");
-                c.path("M96 322h88l-12 72h-64Z", "#b0603a", 1.0);
-                c.rect(90.0, 312.0, 100.0, 16.0, "#8a4a2a", 1.0);
-                c.end();
-                // The commuter just above it turns round to stare.
-                let starer = Look::new(3, "#7a7a84", "#3a3a44").hair(Hair::Short, 2).face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).wear(Hat::Bowler, "#2a2a30");
-                figure(c, &stand().dress(15.0, -24.0).hat(), 336.0, 418.0, 300.0, &starer, true);
+                c.stroke(&sp, "#f4e4c0", 12.0, 1.0);
+                // The route board on the front of the shell: 12.
+                c.rect(70.0, 170.0, 96.0, 60.0, "#1a1a20", 1.0);
+                c.stroke("M90 186l10 -6v40M122 186q12 -12 22 0q4 12 -22 34h24", "#f8c830", 7.0, 1.0);
+                // The queue, facing the snail: a woman reading her newspaper
+                // behind, and at the front a man holding out a lettuce leaf.
+                let woman = Look::new(4, "#3a5a7a", "#2a2a34").hair(Hair::Bun, 1).face(Expr::Deadpan).turn(-0.4).tilt(-8.0);
+                let read = hold().dress(16.0, -26.0);
+                figure(c, &read, 366.0, 596.0, 240.0, &woman, true);
+                c.poly(&[(318.0, 404.0), (392.0, 396.0), (396.0, 456.0), (322.0, 464.0)], "#f4f0e4", 1.0);
+                c.stroke("M356 400l2 60M328 414l22 -2M328 426l22 -2M328 438l22 -2M364 410l24 -2M364 422l24 -2M364 434l24 -2", "#6a6a74", 3.0, 1.0);
+                let man = Look::new(1, "#6a4a2a", "#2a2a34").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.7).wear(Hat::Bowler, "#2a2a30");
+                let pay = stand().hat().right_hand((14.0, -66.0), (26.0, -74.0));
+                figure(c, &pay, 304.0, 604.0, 270.0, &man, true);
+                // The lettuce leaf held out on his palm, under the snail's mouth.
+                c.path("M214 404q-12 -20 2 -36q2 -18 22 -14q14 -12 28 0q18 2 14 22q10 16 -6 26q-22 14 -60 2Z", "#8ccc50", 1.0);
+                c.stroke("M240 408L226 372M240 408L250 362M240 408L272 380", "#4a8a2a", 3.0, 1.0);
             },
         ),
         card(
