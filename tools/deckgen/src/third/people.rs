@@ -2001,7 +2001,7 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 /// face and hands towards the bottom), with their shadow cast down and to
 /// the right.
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
-    above(c, x, y, s, rot, l, arms_out, true, false);
+    above(c, x, y, s, rot, l, arms_out, false);
 }
 
 /// A person standing seen from straight above, as `from_above`, with the
@@ -2015,36 +2015,10 @@ pub fn standing_from_above(
     l: &Look,
     arms_out: bool,
 ) {
-    above(c, x, y, s, rot, l, arms_out, true, true);
+    above(c, x, y, s, rot, l, arms_out, true);
 }
 
-/// A person seen from above, as `from_above`, without a cast shadow: for a
-/// body drawn under them first, or a technique that would outline the shadow.
-/// No card draws one at present; kept for cards to come.
-#[allow(dead_code)]
-pub fn from_above_unshadowed(
-    c: &mut Canvas,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    l: &Look,
-    arms_out: bool,
-) {
-    above(c, x, y, s, rot, l, arms_out, false, false);
-}
-
-fn above(
-    c: &mut Canvas,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    l: &Look,
-    arms_out: bool,
-    shadow: bool,
-    feet: bool,
-) {
+fn above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool, feet: bool) {
     c.person(s * 80.0);
     c.drew("head arm hand shoulder ear");
     // Seen from above, a hat hides the hair.
@@ -2062,20 +2036,18 @@ fn above(
     // The shoulders, wider than the head, with the caps of the arms.
     const BACK: &str =
         "M-22 5Q-25 -5 -15 -8Q-8 -10 0 -10Q8 -10 15 -8Q25 -5 22 5Q19 13 0 13Q-19 13 -22 5Z";
-    if shadow {
-        // The shadow, the same shapes in one dark tone, cast to one side.
-        let mut g = frame(7.0 * s, 6.0 * s);
-        let _ = write!(
-            g,
-            " fill=\"#000\" opacity=\".22\"><path d=\"{BACK}\"/><circle r=\"11\"/>{}</g>",
-            if arms_out {
-                "<path d=\"M18 0L34 -14M-18 0L-34 -14\" stroke=\"#000\" stroke-width=\"8\"/>"
-            } else {
-                "<path d=\"M18 0L20 18M-18 0L-20 18\" stroke=\"#000\" stroke-width=\"8\"/>"
-            }
-        );
-        c.add(&g);
-    }
+    // The shadow, the same shapes in one dark tone, cast to one side.
+    let mut g = frame(7.0 * s, 6.0 * s);
+    let _ = write!(
+        g,
+        " fill=\"#000\" opacity=\".22\"><path d=\"{BACK}\"/><circle r=\"11\"/>{}</g>",
+        if arms_out {
+            "<path d=\"M18 0L34 -14M-18 0L-34 -14\" stroke=\"#000\" stroke-width=\"8\"/>"
+        } else {
+            "<path d=\"M18 0L20 18M-18 0L-20 18\" stroke=\"#000\" stroke-width=\"8\"/>"
+        }
+    );
+    c.add(&g);
     let mut g = frame(0.0, 0.0);
     g.push('>');
     if feet {
