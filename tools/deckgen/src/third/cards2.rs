@@ -2059,7 +2059,7 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, WormsEye, Grotesque),
             ["a bare tree hung with old shoes", "a boy looking up the other way"],
             ("two cut laces still dangle where the boots hung", "laces"),
-            ["Uneasy", "Walk a mile in my shoes", "Every pair in the tree belonged to someone; tonight one pair slipped its laces and went to find its owner"],
+            ["Unsettled", "Walk a mile in my shoes", "Every pair in the tree belonged to someone; tonight one pair slipped its laces and went to find its owner"],
             &["shoe tree", "boots"],
             true,
             "Looking up into a great bare tree whose fruit are old shoes hanging by their laces. High up, against a big pale moon, a pair of red boots has climbed off its branch and walks away along the bough by itself; two cut laces still dangle where they hung. At the bottom a boy stares up at the other shoes, mouth open, and does not see them go.",
