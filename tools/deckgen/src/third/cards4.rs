@@ -911,100 +911,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The passenger nobody sees",
+            "The kite in the winter tree",
             (Pointillist, Winter, WormsEye, Wistful),
-            ["an old woman on a chairlift", "the empty seat beside her"],
-            ("boots and skis dangle from the empty seat under a floating cap", "boots"),
-            ["Never quite alone", "Till death do us part", "Every winter she rides up with her late husband, and his boots still swing beside hers"],
-            &["chairlift", "fog"],
-            true,
-            "Looking up from the snow at a chairlift passing close overhead into white fog, dark pines around and a pale sun behind, snow falling. An old woman in a red ski suit and a blue knitted hat sits on one side in tears, reaching out to the empty seat beside her. There nobody sits, yet a checked cap floats at head height, a striped scarf is wound round empty air, and a pair of old boots with wooden skis dangles below the seat.",
+            ["a red kite caught high in a bare tree", "the empty snow below"],
+            ("the kite's string runs all the way down to a small mitten lying in the snow", "mitten"),
+            ["Lonely", "What goes up must come down", "The wind tugged so hard that she let go of the string, mitten and all, and ran home crying; the kite is still waiting for her"],
+            &["kite in a tree", "lost mitten"],
+            false,
+            "Looking up from the snow into a tall bare tree, dark against a pale winter sky, with snow lying along its branches and falling softly. A red kite is caught in its top branches, its tail of bows hanging down. Its string runs all the way down through the branches to a small red mitten lying in the snow close to us. Nobody is there.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable scarf boot");
+                c.drew("tree branch sky kite tail bow string mitten snow");
                 let p = c.p;
                 c.sky(600.0);
-                // The pale sun behind the fog.
+                // A faint warm light low in the pale sky, behind the tree.
                 c.soft();
-                c.glow(300.0, 120.0, 150.0, "#fff0c8", 0.9);
+                c.glow(300.0, 150.0, 170.0, "#fff4dc", 0.8);
                 c.end();
-                c.circle(300.0, 120.0, 34.0, "#fff8e4", 0.9);
-                // Far mountain flank, half lost in the fog.
-                c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#7a8aa8", 1.0);
-                c.soft();
-                c.g("opacity=\".6\"");
-                c.path("M-10 -10H410V170Q300 210 200 190Q100 170 -10 210Z", "#ffffff", 1.0);
-                c.end();
-                c.end();
-                // Dark pines rising round the eye, leaning in as seen from below.
-                for (bx, tx, ty, w) in [(-40.0, 30.0, 150.0, 130.0), (450.0, 380.0, 170.0, 130.0)] {
-                    for k in 0..5 {
-                        let t = k as f64 / 5.0;
-                        let y = ty + (660.0 - ty) * t;
-                        let cx = tx + (bx - tx) * t;
-                        let hw = w * (0.3 + t * 0.7);
-                        c.poly(&[(cx - hw, y + 130.0), (cx, y), (cx + hw, y + 130.0)], "#1a3a2e", 1.0);
-                        c.stroke(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.7, y + 104.0, cx - hw * 0.2, y + 90.0, cx, y + 60.0), "#f4f8ff", 5.0, 0.9);
-                    }
+                // The bare tree seen from its foot: the trunk rising from the bottom edge
+                // and tapering up into the sky, its branches reaching out to every side.
+                let bark = "#2a2630";
+                c.path("M120 620Q170 420 186 250Q192 150 200 60L214 60Q214 170 226 260Q248 430 300 620Z", bark, 1.0);
+                for (d, w) in [
+                    ("M190 300Q120 240 40 200Q0 180 -20 180", 22.0),
+                    ("M60 214Q40 150 20 110", 9.0),
+                    ("M110 250Q90 190 96 140Q100 110 80 70", 10.0),
+                    ("M196 210Q140 150 120 60Q116 30 130 -10", 14.0),
+                    ("M150 150Q100 120 60 40", 7.0),
+                    ("M204 120Q200 60 180 -10", 10.0),
+                    ("M216 200Q270 130 300 60Q310 30 340 -10", 15.0),
+                    ("M282 100Q320 70 380 70", 7.0),
+                    ("M222 300Q300 250 360 220Q390 206 420 210", 20.0),
+                    ("M340 230Q360 170 350 120", 9.0),
+                    ("M300 250Q330 200 390 160", 8.0),
+                    ("M40 200Q10 230 -20 240", 7.0),
+                    ("M236 390Q320 360 420 380", 16.0),
+                    ("M170 400Q80 380 -20 420", 16.0),
+                ] {
+                    c.stroke(d, bark, w, 1.0);
                 }
-                // The cable climbing into the fog, and the chair hanging from it close overhead.
-                c.stroke("M-10 130L410 -10", "#2a2e38", 6.0, 1.0);
-                c.path("M184 52h32v16h-32Z", "#2a2e38", 1.0);
-                c.stroke("M200 60V172M200 172H36V350M200 172H364V350", "#2a2e38", 8.0, 1.0);
-                c.rect(36.0, 222.0, 328.0, 16.0, "#4a5060", 1.0);
-                c.rect(36.0, 262.0, 328.0, 16.0, "#4a5060", 1.0);
-                // The old woman in red, her hand reaching to the empty seat, gazing at it.
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
-                let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((18.0, -20.0), (36.0, -12.0));
-                figure(c, &sit, 110.0, 338.0, 460.0, &gran, false);
-                // A tear on her cheek.
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                c.path(&format!("M{} {}q7 10 0 14q-7 -4 0 -14Z", hx + hr * 0.45, hy + hr * 0.15), "#5aa8f0", 1.0);
-                // The seat seen from below.
-                c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
-                c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
-                // His checked flat cap floating at head height over the empty seat: a dark
-                // tweed crown, fuller at the back and sloping down to a stiff peak.
-                c.g("transform=\"translate(-30 -212) scale(1.25)\"");
-                let cap = "M186 338Q180 306 208 298Q248 288 272 306Q282 316 283 330L283 338Z";
-                c.path(cap, "#5a4634", 1.0);
-                c.clip(cap);
-                c.stroke("M176 306H300M176 322H300M200 286V340M222 286V340M244 286V340M266 286V340", "#d8a848", 4.5, 0.9);
-                c.stroke("M176 314H300M176 330H300M211 286V340M255 286V340", "#2a1e16", 2.5, 0.8);
-                c.end();
-                c.stroke("M192 318Q198 302 222 296", "#9a8068", 3.0, 0.8);
-                // The stiff peak jutting out in front, short of his skis, with a light rim.
-                c.path("M268 322Q292 314 314 322Q312 332 300 336H270Z", "#3a2c20", 1.0);
-                c.stroke("M270 322Q292 314 313 322", "#e0b860", 3.0, 1.0);
-                c.stroke("M188 337H300", "#1a120c", 3.5, 1.0);
-                c.circle(224.0, 296.0, 4.5, "#2a1e16", 1.0);
-                c.end();
-                // Her skis on her feet, their long undersides slanting down at us.
-                c.path("M96 432L330 498L325 514L88 446Z", "#14203a", 1.0);
-                c.path("M130 420L362 482L357 498L122 434Z", "#243a6a", 1.0);
-                c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#14203a", 1.0);
-                c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#243a6a", 1.0);
-                // His striped scarf wound round a neck that is not there, one end
-                // blowing in the wind.
-                c.path("M248 262Q290 280 332 262Q338 284 290 296Q242 284 248 262Z", "#f0c030", 1.0);
-                c.stroke("M262 278L270 290M286 282L290 296M310 278L306 292", "#1a3a2e", 6.0, 1.0);
-                c.stroke("M312 286Q334 304 322 326Q334 340 360 330", "#f0c030", 16.0, 1.0);
-                c.stroke("M322 300h16M326 320h14", "#1a3a2e", 5.0, 1.0);
-                // His old boots hanging under the empty seat with nobody's legs in
-                // them, his wooden skis dangling from them.
-                for (bx, by) in [(248.0, 382.0), (302.0, 392.0)] {
-                    c.path(&format!("M{} {}h36v42q20 2 22 18h-58Z", bx, by), "#3a2418", 1.0);
-                    c.stroke(&format!("M{} {}h34", bx + 1.0, by + 10.0), "#e0a050", 4.0, 1.0);
+                // Snow lying along the tops of the big branches.
+                for d in ["M40 194Q110 226 184 288", "M238 288Q300 240 360 214", "M250 380Q320 352 410 370", "M160 392Q80 372 -10 410", "M200 196Q150 150 128 80", "M222 190Q270 130 296 64"] {
+                    c.stroke(d, p.light, 5.0, 0.95);
                 }
-                c.path("M214 444L392 470L390 484L210 458Z", "#1a120c", 1.0);
-                c.path("M216 446L390 472L389 480L213 454Z", "#e0a050", 1.0);
-                c.path("M258 458L404 480L402 494L254 472Z", "#1a120c", 1.0);
-                c.path("M260 460L402 482L401 490L257 468Z", "#c07a30", 1.0);
-                // A drift of snow at the very bottom, where we lie looking up.
-                c.path("M-10 610V552Q80 516 170 570Q260 534 410 570V610Z", "#f4f6fa", 1.0);
-                c.stroke("M20 560Q80 536 150 566", "#c8d2e0", 6.0, 0.8);
-                // Snow falling, big flakes near the eye.
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(12, 0.0, 400.0, 0.0, 560.0, 7.0, "#ffffff");
+                // The red kite caught in the top branches, tipped over, its spars showing.
+                c.g("transform=\"rotate(-24 280 96)\"");
+                c.path("M280 20L338 92L280 190L222 92Z", p.accent, 1.0);
+                c.path("M280 20L338 92L280 92Z", "#a01e2a", 1.0);
+                c.path("M222 92L280 92L280 190Z", "#e85a50", 1.0);
+                c.stroke("M280 20V190M222 92H338", "#5a1a1a", 4.0, 1.0);
+                c.end();
+                // A branch across the kite, holding it fast.
+                c.stroke("M250 40Q290 80 360 120", bark, 8.0, 1.0);
+                // Its tail hanging down limp among the branches, with red bows.
+                c.stroke("M320 170Q340 220 322 262Q306 300 328 340", "#5a1a1a", 3.0, 1.0);
+                for (x, y) in [(331.0, 212.0), (324.0, 260.0), (318.0, 302.0), (328.0, 340.0)] {
+                    c.path(&format!("M{} {}l-14 -8v16ZM{} {}l14 -8v16Z", x, y, x, y), p.accent, 1.0);
+                }
+                // The string running down from the kite, catching on a branch, and down
+                // through the air all the way to the snow.
+                c.stroke("M262 150Q200 200 170 250Q150 290 150 400Q152 480 146 554", "#2a2430", 4.5, 1.0);
+                // The snow where we lie looking up.
+                c.path("M-10 620V520Q90 490 200 512Q310 490 410 516V620Z", p.ground[0], 1.0);
+                c.stroke("M-10 530Q90 502 190 522", p.ground[1], 6.0, 0.8);
+                c.path("M220 560Q300 540 410 556V620H200Z", p.ground[1], 0.5);
+                // The small red mitten lying in the snow close to us, its white cuff
+                // and the string tied round its thumb.
+                c.g("transform=\"rotate(-20 120 540)\"");
+                c.ellipse(124.0, 580.0, 60.0, 10.0, p.ground[1], 0.8);
+                c.path("M80 566V520Q80 474 120 474Q160 474 160 520V566Z", p.accent, 1.0);
+                c.path("M80 536Q54 526 56 500Q62 484 82 500Z", p.accent, 1.0);
+                c.path("M120 474Q160 474 160 520V566H140V520Q140 486 120 474Z", "#a01e2a", 1.0);
+                c.rect(74.0, 556.0, 92.0, 26.0, p.light, 1.0);
+                c.stroke("M84 576V562M98 576V562M112 576V562M126 576V562M140 576V562M154 576V562", p.ground[1], 3.0, 1.0);
+                c.stroke("M92 510Q114 500 136 510M92 530Q114 520 136 530", "#f08078", 3.0, 0.9);
+                c.end();
+                // The string tied round the mitten's cuff.
+                c.stroke("M132 554Q150 560 158 548", "#3a3440", 3.5, 1.0);
+                // Snow falling softly.
+                c.dots(50, 0.0, 400.0, 0.0, 500.0, 3.0, p.light);
+                c.dots(10, 0.0, 400.0, 0.0, 500.0, 6.0, p.light);
             },
         ),
         card(
