@@ -2954,93 +2954,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Round and round the maypole",
+            "The girl in the pumpkin",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["children flying round a maypole on its ribbons", "the ribbon with nobody on it"],
-            ("one ribbon streams out empty, with nobody holding it", "ribbon"),
-            ["Weightless", "Hold on tight", "When the music was at its fastest the ribbons lifted the dancers off the grass, and one ribbon came round empty"],
-            &["maypole", "ribbons"],
+            ["a huge carved pumpkin glowing in the dusk", "the little girl waving from its mouth"],
+            ("she leans out of the pumpkin's carved mouth and waves, as if she lived inside", "mouth"),
+            ["Delight", "Don't judge a book by its cover", "Every autumn one child is chosen to live inside the great pumpkin and keep it glowing, and tonight she waves to the whole town from its mouth"],
+            &["giant pumpkin", "harvest festival"],
             true,
-            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two laughing children fly round it high above the grass, holding on to its ribbons, and a white goat tangled in a ribbon flies round with them. One ribbon streams out empty, with nobody on it.",
+            "Looking up at a huge carved pumpkin towering against the dusk sky, a string of glowing paper lanterns hanging overhead. Its triangle eyes and jagged mouth glow yellow from inside, and out of that mouth a smiling little girl leans and waves to us, as if she lived in there. A few autumn leaves drift down.",
             |c| {
-                c.drew("grass maypole disc ribbon goat sky tree leaf");
+                c.drew("pumpkin sky lantern string eye mouth girl leaf stalk");
                 let p = c.p;
-                c.sky(600.0);
-                // Lying in the grass at the foot of the pole and looking straight up: paper clouds,
-                // and the autumn tree's branches reaching over the top corners.
-                c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.4, "#d86a30", 0.7), (1.0, "#8a3a1a", 1.0)]);
-                c.path("M-10 260H410V650H-10Z", &glow, 1.0);
-                c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                // The whirl: a faint ring of wind swept round the pole.
-                c.stroke("M20 330Q200 450 380 330", "#fff6e6", 4.0, 0.6);
-                // The maypole shooting up from between our feet to the disc, wound with ribbon below.
-                c.path("M176 650L196 120H204L224 650Z", "#9a6a3a", 1.0);
-                c.path("M204 120L224 650H210L201 120Z", "#5a3a1a", 0.5);
-                for k in 0..5 {
-                    let y = 620.0 - k as f64 * 40.0;
-                    let w = 24.0 - k as f64 * 1.8;
-                    let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
-                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
-                }
-                // The empty ribbon, streaming out and snapping in the wind with nobody on its end.
-                c.stroke("M200 112Q150 40 110 80Q76 116 54 70", "#e8402a", 11.0, 1.0);
-                c.path("M49 73Q40 50 26 46L44 58L32 72Q44 70 59 67Z", "#e8402a", 1.0);
-                // The goat, caught in a ribbon wound round its middle, swung up off its feet.
-                let (gx, gy, ga, gs) = (398.0f64, 512.0f64, -64.0f64, 0.85f64);
-                let r = ga.to_radians();
-                let (bx, by) = (gx + 80.0 * gs * r.sin(), gy - 80.0 * gs * r.cos());
-                c.stroke(&format!("M200 112Q{:.0} {:.0} {bx:.0} {by:.0}", (200.0 + bx) / 2.0 + 30.0, (112.0 + by) / 2.0), "#3a9a5a", 7.0, 1.0);
-                c.g(&format!("transform=\"rotate({ga} {gx} {gy})\""));
-                goat_up(c, gx, gy, gs);
-                c.g(&format!("transform=\"translate({gx} {gy}) scale({gs})\""));
-                for (x0, y0, x1, y1) in [(-34.0, -120.0, 24.0, -104.0), (-42.0, -90.0, 32.0, -76.0), (-36.0, -64.0, 26.0, -52.0)] {
-                    c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), "#3a9a5a", 7.0, 1.0);
-                }
+                // The dusk: deep violet overhead, a last orange glow low down.
+                let dusk = c.linv(&[(0.0, "#241a3a", 1.0), (0.55, "#5a2a48", 1.0), (1.0, "#c8602a", 1.0)]);
+                c.soft();
+                c.full(&dusk, 1.0);
                 c.end();
+                // A string of paper lanterns swinging across the dusk overhead.
+                c.stroke("M-10 40Q200 150 410 30", "#120c1a", 3.0, 1.0);
+                for (k, (x, y)) in [(40.0, 82.0), (120.0, 112.0), (290.0, 106.0), (370.0, 70.0)].into_iter().enumerate() {
+                    let col = [p.accent2, p.accent, "#f0d040", p.accent][k];
+                    c.glow(x, y + 22.0, 40.0, "#ffd070", 0.6);
+                    c.stroke(&format!("M{x} {y}v6"), "#120c1a", 3.0, 1.0);
+                    c.ellipse(x, y + 24.0, 18.0, 20.0, col, 1.0);
+                    c.rect(x - 8.0, y + 4.0, 16.0, 5.0, "#120c1a", 1.0);
+                    c.rect(x - 8.0, y + 40.0, 16.0, 5.0, "#120c1a", 1.0);
+                }
+                // The pumpkin towering over us: broad ribbed lobes, darker at the sides,
+                // its curled stalk high against the sky.
+                c.path("M196 200Q190 150 206 120Q222 100 240 108Q222 116 220 140Q216 170 222 204Z", "#4a5a22", 1.0);
+                for (x, top, rx, col) in [(-40.0, 250.0, 110.0, "#5a2410"), (440.0, 250.0, 110.0, "#5a2410"), (80.0, 200.0, 120.0, "#8a3a12"), (320.0, 200.0, 120.0, "#8a3a12"), (200.0, 176.0, 124.0, "#a84a16")] {
+                    c.ellipse(x, top + 270.0, rx, 270.0, col, 1.0);
+                }
+                c.stroke("M124 230Q90 420 120 640M276 230Q310 420 280 640", "#5a2410", 6.0, 1.0);
+                c.stroke("M170 226Q154 290 160 334", "#d8782a", 8.0, 0.6);
+                // The carved eyes, lit yellow from inside.
+                for d in ["M70 330L126 250L160 334Z", "M330 330L274 250L240 334Z"] {
+                    c.path(d, "#ffc83a", 1.0);
+                }
+                c.path("M98 322L126 276L144 324Z", "#fff0a0", 1.0);
+                c.path("M302 322L274 276L256 324Z", "#fff0a0", 1.0);
+                // The jagged grin, and the light inside it.
+                let mouth = "M76 400Q200 434 324 400Q320 486 270 532L250 508L226 538L200 516L174 538L150 508L130 532Q80 486 76 400Z";
+                c.path(mouth, "#ffc83a", 1.0);
+                c.clip(mouth);
+                c.glow(200.0, 460.0, 110.0, "#fff4b0", 1.0);
+                // The little girl standing inside, leaning out of the mouth and smiling.
+                let girl = Look::new(3, "#3a5a8a", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Delight).tilt(-8.0);
+                portrait(c, 194.0, 464.0, 32.0, &girl);
                 c.end();
-                // The children, lifted off the grass and flung out on their ribbons, laughing,
-                // legs kicking in the air.
-                let fly = Pose {
-                    knees: [(-9.0, -27.0), (11.0, -32.0)],
-                    feet: [(-16.0, -6.0), (22.0, -14.0)],
-                    elbows: [(-10.0, -94.0), (9.0, -95.0)],
-                    hands: [(-3.0, -110.0), (3.0, -111.0)],
-                    head_r: 8.5,
-                    ..Pose::stand()
-                };
-                let kids: [(f64, f64, f64, f64); 2] = [(6.0, 480.0, 34.0, 240.0), (404.0, 320.0, -50.0, 180.0)];
-                let cols = [p.accent2, "#3a7ac8"];
-                for (k, &(x, y, a, h)) in kids.iter().enumerate() {
-                    let r = a.to_radians();
-                    let (hx, hy) = (x + 1.1 * h * r.sin(), y - 1.1 * h * r.cos());
-                    c.stroke(&format!("M200 112Q{:.0} {:.0} {hx:.0} {hy:.0}", (200.0 + hx) / 2.0, (112.0 + hy) / 2.0 + 16.0), cols[k], 7.0, 1.0);
-                    let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
-                        .hair([Hair::Curly, Hair::Long][k], k + 2)
-                        .face(Expr::Delight)
-                        .grip();
-                    c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    figure_unshadowed(c, &fly, x, y, h, &l, k == 1);
-                    c.end();
+                // The teeth of the carved grin along the top edge of the mouth.
+                c.path("M100 410L122 446L144 418Z", "#8a3a12", 1.0);
+                c.path("M256 418L278 446L300 410Z", "#8a3a12", 1.0);
+                // Her arm out through the mouth, waving to us.
+                c.stroke("M232 512Q282 490 292 396", "#3a5a8a", 18.0, 1.0);
+                c.ellipse(294.0, 380.0, 12.0, 15.0, "#e8b08a", 1.0);
+                for (dx, dy) in [(-10.0, -12.0), (-3.0, -18.0), (5.0, -18.0), (12.0, -12.0)] {
+                    c.stroke(&format!("M294 376l{dx} {dy}"), "#e8b08a", 6.0, 1.0);
                 }
-                // The disc on top, with a ring of leaves.
-                for k in 0..10 {
-                    let a = k as f64 * 0.628;
-                    leaf(c, 200.0 + 44.0 * a.cos(), 106.0 + 44.0 * a.sin(), 1.0, a.to_degrees() + 90.0, if k % 2 == 0 { "#6a7a2a" } else { p.accent });
-                }
-                c.circle(200.0, 106.0, 40.0, "#f2c020", 1.0);
-                c.circle(200.0, 106.0, 29.0, "#ffe070", 1.0);
-                c.circle(200.0, 106.0, 9.0, p.accent, 1.0);
-                // Grass blades close to the eye, far below the dancers' feet.
-                for k in 0..15 {
-                    let x = -10.0 + k as f64 * 30.0 + c.r(-6.0, 6.0);
-                    let h = c.r(30.0, 60.0);
-                    let lean = c.r(-24.0, 24.0);
-                    let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
-                    c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
+                c.stroke("M314 362q8 -8 6 -18M322 376q12 -6 14 -18", p.light, 3.0, 0.8);
+                // Dry leaves drifting down in the last of the light.
+                for (x, y, a, col) in [(360.0, 210.0, 30.0, p.accent), (40.0, 200.0, -40.0, p.accent2), (350.0, 540.0, 70.0, p.accent2)] {
+                    leaf(c, x, y, 1.6, a, col);
                 }
             },
         ),
@@ -4980,66 +4955,6 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
-}
-
-/// A white goat standing on its hind legs, facing left, feet at (x, y), a
-/// ribbon end held in its mouth; `s` = 1 for 215 tall.
-fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (white, shade, hoof, horn) = ("#fbf8f2", "#cfc3ae", "#5a4636", "#a08a68");
-    // The outline keeps the card's width instead of growing with the goat.
-    let sw = if c.outline > 0.0 {
-        format!(" stroke-width=\"{:.2}\"", c.outline / s)
-    } else {
-        String::new()
-    };
-    c.g(&(tidy(&format!("transform=\"translate({x} {y}) scale({s})\"")) + &sw));
-    // Far legs in shade.
-    c.ellipse(10.0, -60.0, 17.0, 28.0, shade, 1.0);
-    c.stroke("M12 -40L18 -8", shade, 10.0, 1.0);
-    c.rect(12.0, -10.0, 14.0, 10.0, hoof, 1.0);
-    c.stroke("M-18 -132L-50 -128L-60 -106", shade, 10.0, 1.0);
-    c.ellipse(-60.0, -104.0, 6.0, 5.0, hoof, 1.0);
-    // Body leaning towards the pole, tail up.
-    c.path("M24 -74q14 -14 6 -28q-6 10 -12 14Z", white, 1.0);
-    c.path(
-        "M-22 -156Q-48 -112 -28 -70Q-12 -38 18 -48Q38 -78 22 -128Q10 -164 -22 -156Z",
-        white,
-        1.0,
-    );
-    c.path("M18 -48Q38 -78 22 -128Q26 -84 6 -52Z", shade, 0.7);
-    // Near hind leg.
-    c.ellipse(-6.0, -56.0, 20.0, 30.0, white, 1.0);
-    c.stroke("M-8 -36L-14 -8", white, 11.0, 1.0);
-    c.rect(-22.0, -10.0, 15.0, 10.0, hoof, 1.0);
-    // Near front leg, bent, hoof up like a dancer's hand.
-    c.stroke("M-14 -124L-44 -108L-46 -84", white, 11.0, 1.0);
-    c.ellipse(-46.0, -82.0, 7.0, 6.0, hoof, 1.0);
-    // Neck and head, muzzle down to the left.
-    c.path(
-        "M-30 -150Q-32 -172 -40 -186L-18 -196Q-6 -172 -6 -146Z",
-        white,
-        1.0,
-    );
-    c.path(
-        "M-14 -204Q-40 -212 -56 -194Q-70 -178 -62 -170Q-50 -166 -44 -176Q-28 -182 -14 -190Z",
-        white,
-        1.0,
-    );
-    // Horns sweeping back, an ear out sideways.
-    c.stroke("M-26 -206Q-20 -230 2 -232", horn, 7.0, 1.0);
-    c.stroke("M-18 -204Q-8 -224 10 -222", horn, 6.0, 1.0);
-    c.path("M-20 -198L6 -196L-14 -188Z", shade, 1.0);
-    c.path("M-14 -204Q-40 -212 -56 -194Q-36 -204 -14 -196Z", shade, 0.6);
-    // Beard, eye, nostril and a grin.
-    c.path("M-54 -172L-50 -150L-44 -174Z", shade, 1.0);
-    c.circle(-36.0, -196.0, 5.5, "#2a1a10", 1.0);
-    c.circle(-36.0, -196.0, 4.2, "#e8c040", 1.0);
-    c.rect(-40.0, -197.2, 8.0, 2.6, "#2a1a10", 1.0);
-    c.circle(-34.5, -198.0, 1.2, "#ffffff", 1.0);
-    c.circle(-62.0, -180.0, 1.8, hoof, 1.0);
-    c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
-    c.end();
-    c.drew("goat horn beard hoof");
 }
 
 /// A small fish for a shoal, its nose at angle `a` (radians), added to one
