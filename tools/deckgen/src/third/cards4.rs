@@ -894,100 +894,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The passenger nobody sees",
+            "The kite in the winter tree",
             (Pointillist, Winter, WormsEye, Wistful),
-            ["an old woman on a chairlift", "the empty seat beside her"],
-            ("boots and skis dangle from the empty seat under a floating cap", "boots"),
-            ["Never quite alone", "Till death do us part", "Every winter she rides up with her late husband, and his boots still swing beside hers"],
-            &["chairlift", "fog"],
-            true,
-            "Looking up from the snow at a chairlift passing close overhead into white fog, dark pines around and a pale sun behind, snow falling. An old woman in a red ski suit and a blue knitted hat sits on one side in tears, reaching out to the empty seat beside her. There nobody sits, yet a checked cap floats at head height, a striped scarf is wound round empty air, and a pair of old boots with wooden skis dangles below the seat.",
+            ["a red kite caught high in a bare tree", "the empty snow below"],
+            ("the kite's string runs all the way down to a small mitten lying in the snow", "mitten"),
+            ["Lonely", "What goes up must come down", "The wind tugged so hard that she let go of the string, mitten and all, and ran home crying; the kite is still waiting for her"],
+            &["kite in a tree", "lost mitten"],
+            false,
+            "Looking up from the snow into a tall bare tree, dark against a pale winter sky, with snow lying along its branches and falling softly. A red kite is caught in its top branches, its tail of bows hanging down. Its string runs all the way down through the branches to a small red mitten lying in the snow close to us. Nobody is there.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable scarf boot");
+                c.drew("tree branch sky kite tail bow string mitten snow");
                 let p = c.p;
                 c.sky(600.0);
-                // The pale sun behind the fog.
+                // A faint warm light low in the pale sky, behind the tree.
                 c.soft();
-                c.glow(300.0, 120.0, 150.0, "#fff0c8", 0.9);
+                c.glow(300.0, 150.0, 170.0, "#fff4dc", 0.8);
                 c.end();
-                c.circle(300.0, 120.0, 34.0, "#fff8e4", 0.9);
-                // Far mountain flank, half lost in the fog.
-                c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#7a8aa8", 1.0);
-                c.soft();
-                c.g("opacity=\".6\"");
-                c.path("M-10 -10H410V170Q300 210 200 190Q100 170 -10 210Z", "#ffffff", 1.0);
-                c.end();
-                c.end();
-                // Dark pines rising round the eye, leaning in as seen from below.
-                for (bx, tx, ty, w) in [(-40.0, 30.0, 150.0, 130.0), (450.0, 380.0, 170.0, 130.0)] {
-                    for k in 0..5 {
-                        let t = k as f64 / 5.0;
-                        let y = ty + (660.0 - ty) * t;
-                        let cx = tx + (bx - tx) * t;
-                        let hw = w * (0.3 + t * 0.7);
-                        c.poly(&[(cx - hw, y + 130.0), (cx, y), (cx + hw, y + 130.0)], "#1a3a2e", 1.0);
-                        c.stroke(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.7, y + 104.0, cx - hw * 0.2, y + 90.0, cx, y + 60.0), "#f4f8ff", 5.0, 0.9);
-                    }
+                // The bare tree seen from its foot: the trunk rising from the bottom edge
+                // and tapering up into the sky, its branches reaching out to every side.
+                let bark = "#2a2630";
+                c.path("M120 620Q170 420 186 250Q192 150 200 60L214 60Q214 170 226 260Q248 430 300 620Z", bark, 1.0);
+                for (d, w) in [
+                    ("M190 300Q120 240 40 200Q0 180 -20 180", 22.0),
+                    ("M60 214Q40 150 20 110", 9.0),
+                    ("M110 250Q90 190 96 140Q100 110 80 70", 10.0),
+                    ("M196 210Q140 150 120 60Q116 30 130 -10", 14.0),
+                    ("M150 150Q100 120 60 40", 7.0),
+                    ("M204 120Q200 60 180 -10", 10.0),
+                    ("M216 200Q270 130 300 60Q310 30 340 -10", 15.0),
+                    ("M282 100Q320 70 380 70", 7.0),
+                    ("M222 300Q300 250 360 220Q390 206 420 210", 20.0),
+                    ("M340 230Q360 170 350 120", 9.0),
+                    ("M300 250Q330 200 390 160", 8.0),
+                    ("M40 200Q10 230 -20 240", 7.0),
+                    ("M236 390Q320 360 420 380", 16.0),
+                    ("M170 400Q80 380 -20 420", 16.0),
+                ] {
+                    c.stroke(d, bark, w, 1.0);
                 }
-                // The cable climbing into the fog, and the chair hanging from it close overhead.
-                c.stroke("M-10 130L410 -10", "#2a2e38", 6.0, 1.0);
-                c.path("M184 52h32v16h-32Z", "#2a2e38", 1.0);
-                c.stroke("M200 60V172M200 172H36V350M200 172H364V350", "#2a2e38", 8.0, 1.0);
-                c.rect(36.0, 222.0, 328.0, 16.0, "#4a5060", 1.0);
-                c.rect(36.0, 262.0, 328.0, 16.0, "#4a5060", 1.0);
-                // The old woman in red, her hand reaching to the empty seat, gazing at it.
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
-                let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((18.0, -20.0), (36.0, -12.0));
-                figure(c, &sit, 110.0, 338.0, 460.0, &gran, false);
-                // A tear on her cheek.
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                c.path(&format!("M{} {}q7 10 0 14q-7 -4 0 -14Z", hx + hr * 0.45, hy + hr * 0.15), "#5aa8f0", 1.0);
-                // The seat seen from below.
-                c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
-                c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
-                // His checked flat cap floating at head height over the empty seat: a dark
-                // tweed crown, fuller at the back and sloping down to a stiff peak.
-                c.g("transform=\"translate(-30 -212) scale(1.25)\"");
-                let cap = "M186 338Q180 306 208 298Q248 288 272 306Q282 316 283 330L283 338Z";
-                c.path(cap, "#5a4634", 1.0);
-                c.clip(cap);
-                c.stroke("M176 306H300M176 322H300M200 286V340M222 286V340M244 286V340M266 286V340", "#d8a848", 4.5, 0.9);
-                c.stroke("M176 314H300M176 330H300M211 286V340M255 286V340", "#2a1e16", 2.5, 0.8);
-                c.end();
-                c.stroke("M192 318Q198 302 222 296", "#9a8068", 3.0, 0.8);
-                // The stiff peak jutting out in front, short of his skis, with a light rim.
-                c.path("M268 322Q292 314 314 322Q312 332 300 336H270Z", "#3a2c20", 1.0);
-                c.stroke("M270 322Q292 314 313 322", "#e0b860", 3.0, 1.0);
-                c.stroke("M188 337H300", "#1a120c", 3.5, 1.0);
-                c.circle(224.0, 296.0, 4.5, "#2a1e16", 1.0);
-                c.end();
-                // Her skis on her feet, their long undersides slanting down at us.
-                c.path("M96 432L330 498L325 514L88 446Z", "#14203a", 1.0);
-                c.path("M130 420L362 482L357 498L122 434Z", "#243a6a", 1.0);
-                c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#14203a", 1.0);
-                c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#243a6a", 1.0);
-                // His striped scarf wound round a neck that is not there, one end
-                // blowing in the wind.
-                c.path("M248 262Q290 280 332 262Q338 284 290 296Q242 284 248 262Z", "#f0c030", 1.0);
-                c.stroke("M262 278L270 290M286 282L290 296M310 278L306 292", "#1a3a2e", 6.0, 1.0);
-                c.stroke("M312 286Q334 304 322 326Q334 340 360 330", "#f0c030", 16.0, 1.0);
-                c.stroke("M322 300h16M326 320h14", "#1a3a2e", 5.0, 1.0);
-                // His old boots hanging under the empty seat with nobody's legs in
-                // them, his wooden skis dangling from them.
-                for (bx, by) in [(248.0, 382.0), (302.0, 392.0)] {
-                    c.path(&format!("M{} {}h36v42q20 2 22 18h-58Z", bx, by), "#3a2418", 1.0);
-                    c.stroke(&format!("M{} {}h34", bx + 1.0, by + 10.0), "#e0a050", 4.0, 1.0);
+                // Snow lying along the tops of the big branches.
+                for d in ["M40 194Q110 226 184 288", "M238 288Q300 240 360 214", "M250 380Q320 352 410 370", "M160 392Q80 372 -10 410", "M200 196Q150 150 128 80", "M222 190Q270 130 296 64"] {
+                    c.stroke(d, p.light, 5.0, 0.95);
                 }
-                c.path("M214 444L392 470L390 484L210 458Z", "#1a120c", 1.0);
-                c.path("M216 446L390 472L389 480L213 454Z", "#e0a050", 1.0);
-                c.path("M258 458L404 480L402 494L254 472Z", "#1a120c", 1.0);
-                c.path("M260 460L402 482L401 490L257 468Z", "#c07a30", 1.0);
-                // A drift of snow at the very bottom, where we lie looking up.
-                c.path("M-10 610V552Q80 516 170 570Q260 534 410 570V610Z", "#f4f6fa", 1.0);
-                c.stroke("M20 560Q80 536 150 566", "#c8d2e0", 6.0, 0.8);
-                // Snow falling, big flakes near the eye.
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(12, 0.0, 400.0, 0.0, 560.0, 7.0, "#ffffff");
+                // The red kite caught in the top branches, tipped over, its spars showing.
+                c.g("transform=\"rotate(-24 280 96)\"");
+                c.path("M280 20L338 92L280 190L222 92Z", p.accent, 1.0);
+                c.path("M280 20L338 92L280 92Z", "#a01e2a", 1.0);
+                c.path("M222 92L280 92L280 190Z", "#e85a50", 1.0);
+                c.stroke("M280 20V190M222 92H338", "#5a1a1a", 4.0, 1.0);
+                c.end();
+                // A branch across the kite, holding it fast.
+                c.stroke("M250 40Q290 80 360 120", bark, 8.0, 1.0);
+                // Its tail hanging down limp among the branches, with red bows.
+                c.stroke("M320 170Q340 220 322 262Q306 300 328 340", "#5a1a1a", 3.0, 1.0);
+                for (x, y) in [(331.0, 212.0), (324.0, 260.0), (318.0, 302.0), (328.0, 340.0)] {
+                    c.path(&format!("M{} {}l-14 -8v16ZM{} {}l14 -8v16Z", x, y, x, y), p.accent, 1.0);
+                }
+                // The string running down from the kite, catching on a branch, and down
+                // through the air all the way to the snow.
+                c.stroke("M262 150Q200 200 170 250Q150 290 150 400Q152 480 146 554", "#2a2430", 4.5, 1.0);
+                // The snow where we lie looking up.
+                c.path("M-10 620V520Q90 490 200 512Q310 490 410 516V620Z", p.ground[0], 1.0);
+                c.stroke("M-10 530Q90 502 190 522", p.ground[1], 6.0, 0.8);
+                c.path("M220 560Q300 540 410 556V620H200Z", p.ground[1], 0.5);
+                // The small red mitten lying in the snow close to us, its white cuff
+                // and the string tied round its thumb.
+                c.g("transform=\"rotate(-20 120 540)\"");
+                c.ellipse(124.0, 580.0, 60.0, 10.0, p.ground[1], 0.8);
+                c.path("M80 566V520Q80 474 120 474Q160 474 160 520V566Z", p.accent, 1.0);
+                c.path("M80 536Q54 526 56 500Q62 484 82 500Z", p.accent, 1.0);
+                c.path("M120 474Q160 474 160 520V566H140V520Q140 486 120 474Z", "#a01e2a", 1.0);
+                c.rect(74.0, 556.0, 92.0, 26.0, p.light, 1.0);
+                c.stroke("M84 576V562M98 576V562M112 576V562M126 576V562M140 576V562M154 576V562", p.ground[1], 3.0, 1.0);
+                c.stroke("M92 510Q114 500 136 510M92 530Q114 520 136 530", "#f08078", 3.0, 0.9);
+                c.end();
+                // The string tied round the mitten's cuff.
+                c.stroke("M132 554Q150 560 158 548", "#3a3440", 3.5, 1.0);
+                // Snow falling softly.
+                c.dots(50, 0.0, 400.0, 0.0, 500.0, 3.0, p.light);
+                c.dots(10, 0.0, 400.0, 0.0, 500.0, 6.0, p.light);
             },
         ),
         card(
@@ -2952,93 +2937,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Round and round the maypole",
+            "The girl in the pumpkin",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["children flying round a maypole on its ribbons", "the ribbon with nobody on it"],
-            ("one ribbon streams out empty, with nobody holding it", "ribbon"),
-            ["Weightless", "Hold on tight", "When the music was at its fastest the ribbons lifted the dancers off the grass, and one ribbon came round empty"],
-            &["maypole", "ribbons"],
+            ["a huge carved pumpkin glowing in the dusk", "the little girl waving from its mouth"],
+            ("she leans out of the pumpkin's carved mouth and waves, as if she lived inside", "mouth"),
+            ["Delight", "Don't judge a book by its cover", "Every autumn one child is chosen to live inside the great pumpkin and keep it glowing, and tonight she waves to the whole town from its mouth"],
+            &["giant pumpkin", "harvest festival"],
             true,
-            "Looking up from the grass at a tall maypole with a yellow disc on top under an orange autumn sky. Two laughing children fly round it high above the grass, holding on to its ribbons, and a white goat tangled in a ribbon flies round with them. One ribbon streams out empty, with nobody on it.",
+            "Looking up at a huge carved pumpkin towering against the dusk sky, a string of glowing paper lanterns hanging overhead. Its triangle eyes and jagged mouth glow yellow from inside, and out of that mouth a smiling little girl leans and waves to us, as if she lived in there. A few autumn leaves drift down.",
             |c| {
-                c.drew("grass maypole disc ribbon goat sky tree leaf");
+                c.drew("pumpkin sky lantern string eye mouth girl leaf stalk");
                 let p = c.p;
-                c.sky(600.0);
-                // Lying in the grass at the foot of the pole and looking straight up: paper clouds,
-                // and the autumn tree's branches reaching over the top corners.
-                c.path("M250 110q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
-                let glow = c.linv(&[(0.0, "#e89a50", 0.0), (0.4, "#d86a30", 0.7), (1.0, "#8a3a1a", 1.0)]);
-                c.path("M-10 260H410V650H-10Z", &glow, 1.0);
-                c.stroke("M410 -10L330 60M372 22L360 -10", "#5a3a1a", 10.0, 1.0);
-                for (x, y, r, col) in [(330.0, 40.0, 44.0, "#c8602a"), (390.0, 80.0, 50.0, p.accent), (370.0, 10.0, 40.0, "#d88a2a")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                // The whirl: a faint ring of wind swept round the pole.
-                c.stroke("M20 330Q200 450 380 330", "#fff6e6", 4.0, 0.6);
-                // The maypole shooting up from between our feet to the disc, wound with ribbon below.
-                c.path("M176 650L196 120H204L224 650Z", "#9a6a3a", 1.0);
-                c.path("M204 120L224 650H210L201 120Z", "#5a3a1a", 0.5);
-                for k in 0..5 {
-                    let y = 620.0 - k as f64 * 40.0;
-                    let w = 24.0 - k as f64 * 1.8;
-                    let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
-                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", 200.0 - w, y + 12.0, 200.0 + w, y - 22.0, 200.0 + w, y - 8.0, 200.0 - w, y + 26.0), col, 1.0);
-                }
-                // The empty ribbon, streaming out and snapping in the wind with nobody on its end.
-                c.stroke("M200 112Q150 40 110 80Q76 116 54 70", "#e8402a", 11.0, 1.0);
-                c.path("M49 73Q40 50 26 46L44 58L32 72Q44 70 59 67Z", "#e8402a", 1.0);
-                // The goat, caught in a ribbon wound round its middle, swung up off its feet.
-                let (gx, gy, ga, gs) = (398.0f64, 512.0f64, -64.0f64, 0.85f64);
-                let r = ga.to_radians();
-                let (bx, by) = (gx + 80.0 * gs * r.sin(), gy - 80.0 * gs * r.cos());
-                c.stroke(&format!("M200 112Q{:.0} {:.0} {bx:.0} {by:.0}", (200.0 + bx) / 2.0 + 30.0, (112.0 + by) / 2.0), "#3a9a5a", 7.0, 1.0);
-                c.g(&format!("transform=\"rotate({ga} {gx} {gy})\""));
-                goat_up(c, gx, gy, gs);
-                c.g(&format!("transform=\"translate({gx} {gy}) scale({gs})\""));
-                for (x0, y0, x1, y1) in [(-34.0, -120.0, 24.0, -104.0), (-42.0, -90.0, 32.0, -76.0), (-36.0, -64.0, 26.0, -52.0)] {
-                    c.stroke(&format!("M{x0} {y0}Q{} {} {x1} {y1}", (x0 + x1) / 2.0, (y0 + y1) / 2.0 + 10.0), "#3a9a5a", 7.0, 1.0);
-                }
+                // The dusk: deep violet overhead, a last orange glow low down.
+                let dusk = c.linv(&[(0.0, "#241a3a", 1.0), (0.55, "#5a2a48", 1.0), (1.0, "#c8602a", 1.0)]);
+                c.soft();
+                c.full(&dusk, 1.0);
                 c.end();
+                // A string of paper lanterns swinging across the dusk overhead.
+                c.stroke("M-10 40Q200 150 410 30", "#120c1a", 3.0, 1.0);
+                for (k, (x, y)) in [(40.0, 82.0), (120.0, 112.0), (290.0, 106.0), (370.0, 70.0)].into_iter().enumerate() {
+                    let col = [p.accent2, p.accent, "#f0d040", p.accent][k];
+                    c.glow(x, y + 22.0, 40.0, "#ffd070", 0.6);
+                    c.stroke(&format!("M{x} {y}v6"), "#120c1a", 3.0, 1.0);
+                    c.ellipse(x, y + 24.0, 18.0, 20.0, col, 1.0);
+                    c.rect(x - 8.0, y + 4.0, 16.0, 5.0, "#120c1a", 1.0);
+                    c.rect(x - 8.0, y + 40.0, 16.0, 5.0, "#120c1a", 1.0);
+                }
+                // The pumpkin towering over us: broad ribbed lobes, darker at the sides,
+                // its curled stalk high against the sky.
+                c.path("M196 200Q190 150 206 120Q222 100 240 108Q222 116 220 140Q216 170 222 204Z", "#4a5a22", 1.0);
+                for (x, top, rx, col) in [(-40.0, 250.0, 110.0, "#5a2410"), (440.0, 250.0, 110.0, "#5a2410"), (80.0, 200.0, 120.0, "#8a3a12"), (320.0, 200.0, 120.0, "#8a3a12"), (200.0, 176.0, 124.0, "#a84a16")] {
+                    c.ellipse(x, top + 270.0, rx, 270.0, col, 1.0);
+                }
+                c.stroke("M124 230Q90 420 120 640M276 230Q310 420 280 640", "#5a2410", 6.0, 1.0);
+                c.stroke("M170 226Q154 290 160 334", "#d8782a", 8.0, 0.6);
+                // The carved eyes, lit yellow from inside.
+                for d in ["M70 330L126 250L160 334Z", "M330 330L274 250L240 334Z"] {
+                    c.path(d, "#ffc83a", 1.0);
+                }
+                c.path("M98 322L126 276L144 324Z", "#fff0a0", 1.0);
+                c.path("M302 322L274 276L256 324Z", "#fff0a0", 1.0);
+                // The jagged grin, and the light inside it.
+                let mouth = "M76 400Q200 434 324 400Q320 486 270 532L250 508L226 538L200 516L174 538L150 508L130 532Q80 486 76 400Z";
+                c.path(mouth, "#ffc83a", 1.0);
+                c.clip(mouth);
+                c.glow(200.0, 460.0, 110.0, "#fff4b0", 1.0);
+                // The little girl standing inside, leaning out of the mouth and smiling.
+                let girl = Look::new(3, "#3a5a8a", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Delight).tilt(-8.0);
+                portrait(c, 194.0, 464.0, 32.0, &girl);
                 c.end();
-                // The children, lifted off the grass and flung out on their ribbons, laughing,
-                // legs kicking in the air.
-                let fly = Pose {
-                    knees: [(-9.0, -27.0), (11.0, -32.0)],
-                    feet: [(-16.0, -6.0), (22.0, -14.0)],
-                    elbows: [(-10.0, -94.0), (9.0, -95.0)],
-                    hands: [(-3.0, -110.0), (3.0, -111.0)],
-                    head_r: 8.5,
-                    ..Pose::stand()
-                };
-                let kids: [(f64, f64, f64, f64); 2] = [(6.0, 480.0, 34.0, 240.0), (404.0, 320.0, -50.0, 180.0)];
-                let cols = [p.accent2, "#3a7ac8"];
-                for (k, &(x, y, a, h)) in kids.iter().enumerate() {
-                    let r = a.to_radians();
-                    let (hx, hy) = (x + 1.1 * h * r.sin(), y - 1.1 * h * r.cos());
-                    c.stroke(&format!("M200 112Q{:.0} {:.0} {hx:.0} {hy:.0}", (200.0 + hx) / 2.0, (112.0 + hy) / 2.0 + 16.0), cols[k], 7.0, 1.0);
-                    let l = Look::new(k * 3 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
-                        .hair([Hair::Curly, Hair::Long][k], k + 2)
-                        .face(Expr::Delight)
-                        .grip();
-                    c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    figure_unshadowed(c, &fly, x, y, h, &l, k == 1);
-                    c.end();
+                // The teeth of the carved grin along the top edge of the mouth.
+                c.path("M100 410L122 446L144 418Z", "#8a3a12", 1.0);
+                c.path("M256 418L278 446L300 410Z", "#8a3a12", 1.0);
+                // Her arm out through the mouth, waving to us.
+                c.stroke("M232 512Q282 490 292 396", "#3a5a8a", 18.0, 1.0);
+                c.ellipse(294.0, 380.0, 12.0, 15.0, "#e8b08a", 1.0);
+                for (dx, dy) in [(-10.0, -12.0), (-3.0, -18.0), (5.0, -18.0), (12.0, -12.0)] {
+                    c.stroke(&format!("M294 376l{dx} {dy}"), "#e8b08a", 6.0, 1.0);
                 }
-                // The disc on top, with a ring of leaves.
-                for k in 0..10 {
-                    let a = k as f64 * 0.628;
-                    leaf(c, 200.0 + 44.0 * a.cos(), 106.0 + 44.0 * a.sin(), 1.0, a.to_degrees() + 90.0, if k % 2 == 0 { "#6a7a2a" } else { p.accent });
-                }
-                c.circle(200.0, 106.0, 40.0, "#f2c020", 1.0);
-                c.circle(200.0, 106.0, 29.0, "#ffe070", 1.0);
-                c.circle(200.0, 106.0, 9.0, p.accent, 1.0);
-                // Grass blades close to the eye, far below the dancers' feet.
-                for k in 0..15 {
-                    let x = -10.0 + k as f64 * 30.0 + c.r(-6.0, 6.0);
-                    let h = c.r(30.0, 60.0);
-                    let lean = c.r(-24.0, 24.0);
-                    let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
-                    c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
+                c.stroke("M314 362q8 -8 6 -18M322 376q12 -6 14 -18", p.light, 3.0, 0.8);
+                // Dry leaves drifting down in the last of the light.
+                for (x, y, a, col) in [(360.0, 210.0, 30.0, p.accent), (40.0, 200.0, -40.0, p.accent2), (350.0, 540.0, 70.0, p.accent2)] {
+                    leaf(c, x, y, 1.6, a, col);
                 }
             },
         ),
@@ -4919,66 +4879,6 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
-}
-
-/// A white goat standing on its hind legs, facing left, feet at (x, y), a
-/// ribbon end held in its mouth; `s` = 1 for 215 tall.
-fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (white, shade, hoof, horn) = ("#fbf8f2", "#cfc3ae", "#5a4636", "#a08a68");
-    // The outline keeps the card's width instead of growing with the goat.
-    let sw = if c.outline > 0.0 {
-        format!(" stroke-width=\"{:.2}\"", c.outline / s)
-    } else {
-        String::new()
-    };
-    c.g(&(tidy(&format!("transform=\"translate({x} {y}) scale({s})\"")) + &sw));
-    // Far legs in shade.
-    c.ellipse(10.0, -60.0, 17.0, 28.0, shade, 1.0);
-    c.stroke("M12 -40L18 -8", shade, 10.0, 1.0);
-    c.rect(12.0, -10.0, 14.0, 10.0, hoof, 1.0);
-    c.stroke("M-18 -132L-50 -128L-60 -106", shade, 10.0, 1.0);
-    c.ellipse(-60.0, -104.0, 6.0, 5.0, hoof, 1.0);
-    // Body leaning towards the pole, tail up.
-    c.path("M24 -74q14 -14 6 -28q-6 10 -12 14Z", white, 1.0);
-    c.path(
-        "M-22 -156Q-48 -112 -28 -70Q-12 -38 18 -48Q38 -78 22 -128Q10 -164 -22 -156Z",
-        white,
-        1.0,
-    );
-    c.path("M18 -48Q38 -78 22 -128Q26 -84 6 -52Z", shade, 0.7);
-    // Near hind leg.
-    c.ellipse(-6.0, -56.0, 20.0, 30.0, white, 1.0);
-    c.stroke("M-8 -36L-14 -8", white, 11.0, 1.0);
-    c.rect(-22.0, -10.0, 15.0, 10.0, hoof, 1.0);
-    // Near front leg, bent, hoof up like a dancer's hand.
-    c.stroke("M-14 -124L-44 -108L-46 -84", white, 11.0, 1.0);
-    c.ellipse(-46.0, -82.0, 7.0, 6.0, hoof, 1.0);
-    // Neck and head, muzzle down to the left.
-    c.path(
-        "M-30 -150Q-32 -172 -40 -186L-18 -196Q-6 -172 -6 -146Z",
-        white,
-        1.0,
-    );
-    c.path(
-        "M-14 -204Q-40 -212 -56 -194Q-70 -178 -62 -170Q-50 -166 -44 -176Q-28 -182 -14 -190Z",
-        white,
-        1.0,
-    );
-    // Horns sweeping back, an ear out sideways.
-    c.stroke("M-26 -206Q-20 -230 2 -232", horn, 7.0, 1.0);
-    c.stroke("M-18 -204Q-8 -224 10 -222", horn, 6.0, 1.0);
-    c.path("M-20 -198L6 -196L-14 -188Z", shade, 1.0);
-    c.path("M-14 -204Q-40 -212 -56 -194Q-36 -204 -14 -196Z", shade, 0.6);
-    // Beard, eye, nostril and a grin.
-    c.path("M-54 -172L-50 -150L-44 -174Z", shade, 1.0);
-    c.circle(-36.0, -196.0, 5.5, "#2a1a10", 1.0);
-    c.circle(-36.0, -196.0, 4.2, "#e8c040", 1.0);
-    c.rect(-40.0, -197.2, 8.0, 2.6, "#2a1a10", 1.0);
-    c.circle(-34.5, -198.0, 1.2, "#ffffff", 1.0);
-    c.circle(-62.0, -180.0, 1.8, hoof, 1.0);
-    c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
-    c.end();
-    c.drew("goat horn beard hoof");
 }
 
 /// A small fish for a shoal, its nose at angle `a` (radians), added to one
