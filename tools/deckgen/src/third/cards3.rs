@@ -1843,7 +1843,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Dusk, CloseUp, Absurd),
             ["a startled saint", "her runaway halo"],
             ("a boy is rolling it away with a stick, like a hoop", "stick"),
-            ["Caught off guard", "Nobody's perfect", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
+            ["Caught off guard", "Nobody is perfect", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
             &["saint", "halo", "hoop"],
             true,
             "A painted icon on a gold ground: a saint in a blue mantle reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",

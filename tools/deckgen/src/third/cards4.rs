@@ -2941,7 +2941,7 @@ pub fn cards() -> Vec<Card> {
             (CutPaper, Autumn, WormsEye, Festive),
             ["a huge carved pumpkin glowing in the dusk", "the little girl waving from its mouth"],
             ("she leans out of the pumpkin's carved mouth and waves, as if she lived inside", "mouth"),
-            ["Delight", "Don't judge a book by its cover", "Every autumn one child is chosen to live inside the great pumpkin and keep it glowing, and tonight she waves to the whole town from its mouth"],
+            ["Delight", "Laughter is the best medicine", "Every autumn one child is chosen to live inside the great pumpkin and keep it glowing, and tonight she waves to the whole town from its mouth"],
             &["giant pumpkin", "harvest festival"],
             true,
             "Looking up at a huge carved pumpkin towering against the dusk sky, a string of glowing paper lanterns hanging overhead. Its triangle eyes and jagged mouth glow yellow from inside, and out of that mouth a smiling little girl leans and waves to us, as if she lived in there. A few autumn leaves drift down.",
