@@ -3211,103 +3211,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hand made of fish",
+            "The lifebuoy that would not drift",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a lone diver in open water", "a shoal of silver fish"],
-            ("the shoal has formed the shape of a huge hand reaching for him", "hand"),
-            ["Watched", "Plenty of fish in the sea", "The diver swam into the shoal, and the shoal closed around him like a hand"],
-            &["diver", "school of fish"],
-            true,
-            "Deep blue water seen from above, sunbeams fading into the dark. A diver in black with a yellow tank and flippers swims alone, trailing bubbles. Below and around him hundreds of small silver fish swim together in the clear shape of an enormous open hand, its fingers curling up around him as if to close.",
+            ["a lifebuoy floating alone on a dark sea", "something far below in the deep"],
+            ("its rope runs taut straight down to a small light in the deep", "rope"),
+            ["Held", "In too deep", "She threw the lifebuoy to save him, and someone down there caught the rope"],
+            &["lifebuoy", "the deep"],
+            false,
+            "A dark sea seen from straight above, its water going down in darker and darker layers. A red and white lifebuoy floats alone on the surface, ringed by ripples and tilted as if tugged. Its rope runs taut straight down through the dark water, thinner and thinner, to a small warm light glowing far below.",
             |c| {
-                c.drew("water diver tank fish hand finger flipper bubble sunbeam");
-                let p = c.p;
-                let g = c.linv(&[(0.0, "#0e4a78", 1.0), (1.0, "#020a18", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
-                c.soft();
-                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.1);
-                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.08);
-                c.end();
-                // The hand, open and palm up, rising from the deep: a wrist,
-                // a palm and a thumb and four fingers, their tips curling in
-                // round the diver. Fish swim in lanes along each finger towards
-                // its tip, and fill the palm heading up.
-                let fingers: [([(f64, f64); 4], f64); 5] = [
-                    ([(116.0, 440.0), (62.0, 388.0), (38.0, 318.0), (62.0, 262.0)], 25.0),
-                    ([(132.0, 336.0), (108.0, 242.0), (100.0, 176.0), (124.0, 128.0)], 23.0),
-                    ([(184.0, 326.0), (178.0, 220.0), (178.0, 150.0), (198.0, 100.0)], 24.0),
-                    ([(236.0, 328.0), (252.0, 228.0), (262.0, 162.0), (246.0, 116.0)], 23.0),
-                    ([(284.0, 344.0), (322.0, 272.0), (342.0, 218.0), (328.0, 176.0)], 20.0),
-                ];
-                let mut paths = [String::new(), String::new()];
-                for (bone, r) in fingers {
-                    for w in bone.windows(2) {
-                        let ((ax, ay), (bx, by)) = (w[0], w[1]);
-                        let (dx, dy) = (bx - ax, by - ay);
-                        let len = (dx * dx + dy * dy).sqrt();
-                        let a = dy.atan2(dx);
-                        let (nx, ny) = (-dy / len, dx / len);
-                        let steps = (len / 15.0).round().max(1.0) as usize;
-                        for i in 0..steps {
-                            let t = (i as f64 + 0.5) / steps as f64;
-                            let lanes = if r > 22.0 { [-18.0, -9.0, 0.0, 9.0, 18.0] } else { [-15.0, -7.5, 0.0, 7.5, 15.0] };
-                            for (k, o) in lanes.into_iter().enumerate() {
-                                let o = o + if i % 2 == 0 { 0.0 } else { 2.5 };
-                                let (jx, jy) = (c.r(-2.0, 2.0), c.r(-2.0, 2.0));
-                                let edge = k == 0 || k == 4 || c.chance(0.25);
-                                fish_d(&mut paths[!edge as usize], ax + dx * t + nx * o + jx, ay + dy * t + ny * o + jy, a + c.r(-0.2, 0.2));
-                            }
-                        }
+                c.drew("sea water lifebuoy rope ripple light surface");
+                c.full("#005a80", 1.0);
+                // The water going down in cut layers, each darker and smaller,
+                // all closing on the point far below.
+                let (fx, fy) = (220.0, 440.0);
+                let layers = ["#003f66", "#002640", "#001a30", "#000a14"];
+                for (k, col) in layers.iter().enumerate() {
+                    let t = 1.0 - k as f64 / layers.len() as f64;
+                    let (rx, ry) = (40.0 + 230.0 * t, 50.0 + 300.0 * t);
+                    let cx = fx + (150.0 - fx) * t * 0.5;
+                    let cy = fy + (250.0 - fy) * t * 0.55;
+                    let mut pts = Vec::new();
+                    for i in 0..12 {
+                        let a = i as f64 / 12.0 * std::f64::consts::TAU;
+                        let w = 1.0 + c.r(-0.05, 0.05);
+                        pts.push((cx + a.cos() * rx * w, cy + a.sin() * ry * w));
                     }
-                    // A rounded fingertip.
-                    let ((ax, ay), (bx, by)) = (bone[2], bone[3]);
-                    let a = (by - ay).atan2(bx - ax);
-                    fish_d(&mut paths[0], bx + a.cos() * 8.0, by + a.sin() * 8.0, a);
+                    c.blob(&pts, col);
                 }
-                // The palm and the wrist below it, filled row by row, with the
-                // edge in brighter fish.
-                let palm = [(108.0, 332.0), (300.0, 332.0), (310.0, 430.0), (264.0, 500.0), (256.0, 620.0), (150.0, 620.0), (142.0, 500.0), (98.0, 430.0)];
-                let inside = |x: f64, y: f64| {
-                    let mut win = false;
-                    for i in 0..palm.len() {
-                        let (ax, ay) = palm[i];
-                        let (bx, by) = palm[(i + 1) % palm.len()];
-                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
-                            win = !win;
-                        }
-                    }
-                    win
+                // The small warm light at the bottom, a star of paper.
+                let rays: Vec<(f64, f64)> = (0..24)
+                    .map(|k| {
+                        let a = std::f64::consts::PI * k as f64 / 12.0;
+                        let r = if k % 2 == 0 { 50.0 } else { 24.0 };
+                        (fx + a.cos() * r, fy + a.sin() * r)
+                    })
+                    .collect();
+                c.poly(&rays, "#f0a030", 1.0);
+                c.circle(fx, fy, 19.0, "#ffd070", 1.0);
+                c.circle(fx, fy, 8.0, "#fff6d0", 1.0);
+                // The rope, taut, from the buoy down to the light, thinning.
+                let (bx, by) = (138.0, 200.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 8.0, by + 6.0, bx + 8.0, by - 6.0, fx, fy), "#f0e4c0", 1.0);
+                // Ripples round the buoy on the surface.
+                for (r, o) in [(124.0, 0.6), (160.0, 0.35)] {
+                    c.stroke(&format!("M{} {}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", bx - r, by, r * 0.85, r * 2.0, r * 0.85, r * 2.0), "#8fd0e0", 4.0, o);
+                }
+                // The lifebuoy, tilted: its far side pulled under.
+                c.g(&format!("transform=\"translate({bx} {by}) rotate(28) scale(1.1 0.92)\""));
+                c.stroke("M6 -54a64 64 0 1 0 0.1 0", "#000a14", 36.0, 0.5);
+                let ring = |c: &mut super::scene::Ctx, a0: f64, a1: f64, col: &str| {
+                    let (r0, r1) = (82.0, 46.0);
+                    let (s0, c0) = a0.to_radians().sin_cos();
+                    let (s1, c1) = a1.to_radians().sin_cos();
+                    let d = format!(
+                        "M{} {}A{r0} {r0} 0 0 1 {} {}L{} {}A{r1} {r1} 0 0 0 {} {}Z",
+                        c0 * r0, s0 * r0, c1 * r0, s1 * r0, c1 * r1, s1 * r1, c0 * r1, s0 * r1
+                    );
+                    c.path(&d, col, 1.0);
                 };
-                let mut y = 338.0;
-                let mut row = 0;
-                while y < 612.0 {
-                    let mut x = 100.0 + (row % 2) as f64 * 9.0;
-                    while x < 312.0 {
-                        if inside(x, y) {
-                            let edge = !inside(x - 14.0, y) || !inside(x + 14.0, y) || c.chance(0.6);
-                            let (jx, jy) = (c.r(-2.5, 2.5), c.r(-2.5, 2.5));
-                            fish_d(&mut paths[!edge as usize], x + jx, y + jy, -std::f64::consts::FRAC_PI_2 + c.r(-0.3, 0.3));
-                        }
-                        x += 17.0;
-                    }
-                    y += 15.0;
-                    row += 1;
+                for k in 0..8 {
+                    let a = k as f64 * 45.0 - 22.5;
+                    ring(c, a, a + 45.0, if k % 2 == 0 { "#e8322a" } else { "#fbf6ea" });
                 }
-                c.path(&paths[1], "#9cc4dc", 1.0);
-                c.path(&paths[0], "#f4fbff", 1.0);
-                // A few strays out in the dark water.
-                let mut strays = String::new();
-                for (x, y, a) in [(30.0, 200.0, -1.0), (372.0, 120.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (250.0, 60.0, -2.4), (360.0, 380.0, -1.6)] {
-                    fish_d(&mut strays, x, y, a);
-                }
-                c.path(&strays, "#5a8aa8", 1.0);
-                // The diver in the palm, head towards the fingers, looking up at them.
-                diver_above(c, 204.0, 404.0, 1.0, -8.0, p.accent, p.accent2);
-                let mut bub = String::new();
-                for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
-                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 224.0 + (k % 2) as f64 * 12.0, 346.0 - k as f64 * 22.0, r * 2.0, r * 2.0);
-                }
-                c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
+                c.stroke("M0 -64a64 64 0 1 0 0.1 0", "#f0e4c0", 5.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -5055,92 +5023,6 @@ fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
     c.end();
     c.drew("goat horn beard hoof");
-}
-
-/// A small fish for a shoal, its nose at angle `a` (radians), added to one
-/// path so that hundreds of them stay small.
-fn fish_d(d: &mut String, x: f64, y: f64, a: f64) {
-    use std::fmt::Write;
-    // Sixteen headings, so that the same few strings repeat.
-    let a = (a / std::f64::consts::FRAC_PI_8).round() * std::f64::consts::FRAC_PI_8;
-    let (s, k) = a.sin_cos();
-    let pts = [
-        (8.0, 0.0),
-        (1.0, -3.5),
-        (-4.0, 0.0),
-        (-8.0, -3.5),
-        (-8.0, 3.5),
-        (-4.0, 0.0),
-        (1.0, 3.5),
-    ];
-    let (mut px, mut py) = (8.0 * k, 8.0 * s);
-    let _ = write!(d, "M{} {}", (x + px).round(), (y + py).round());
-    for &(u, v) in &pts[1..] {
-        let (qx, qy) = (
-            ((u * k - v * s) * 2.0).round() / 2.0,
-            ((u * s + v * k) * 2.0).round() / 2.0,
-        );
-        let _ = write!(
-            d,
-            "l{} {}",
-            crate::canvas::Num(qx - px),
-            crate::canvas::Num(qy - py)
-        );
-        (px, py) = (qx, qy);
-    }
-    d.push('z');
-}
-
-/// A diver seen from above, centred on the chest, the head towards the top
-/// before turning `rot` degrees: black suit, a tank on the back, flippers.
-fn diver_above(
-    c: &mut super::scene::Ctx,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    fins: &str,
-    tank: &str,
-) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    )));
-    // Flippers, then the legs kicking, one bent.
-    c.path("M-20 72L-34 118Q-22 126 -6 118L-8 74Z", fins, 1.0);
-    c.path("M8 70L4 120Q18 128 30 120L22 70Z", fins, 1.0);
-    c.stroke(
-        "M-10 26L-14 50L-16 78M10 26L14 48L14 76",
-        "#141414",
-        15.0,
-        1.0,
-    );
-    // Arms reaching forward past the head.
-    c.stroke(
-        "M-18 -20L-38 -44L-34 -74M18 -20L38 -44L34 -74",
-        "#141414",
-        11.0,
-        1.0,
-    );
-    c.circle(-34.0, -78.0, 6.0, "#141414", 1.0);
-    c.circle(34.0, -78.0, 6.0, "#141414", 1.0);
-    // The body, the head in its hood with the mask strap, and the tank.
-    c.path(
-        "M-22 -24Q-24 10 -14 34H14Q24 10 22 -24Q0 -34 -22 -24Z",
-        "#141414",
-        1.0,
-    );
-    c.circle(0.0, -40.0, 13.0, "#141414", 1.0);
-    c.stroke("M-13 -44Q0 -38 13 -44", fins, 3.0, 1.0);
-    c.path(
-        "M-11 -16Q-11 -22 0 -22Q11 -22 11 -16V22Q11 28 0 28Q-11 28 -11 22Z",
-        tank,
-        1.0,
-    );
-    c.rect(-4.0, -28.0, 8.0, 7.0, "#c0c0c0", 1.0);
-    c.stroke("M-6 -12V20", "#ffffff", 3.0, 0.5);
-    c.end();
-    c.drew("diver");
-    c.person(150.0 * s);
 }
 
 /// The lit shelves of the open fridge in 168: jars, milk, cheese, a jelly and the vegetable drawer.
