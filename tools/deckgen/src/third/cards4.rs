@@ -3949,117 +3949,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The rats at the banquet",
+            "The last course",
             (GoldTempera, Night, TopDown, Grotesque),
-            ["a king asleep at his banquet", "rats feasting"],
-            ("three rats are carrying his crown away while he sleeps", "crown"),
-            ["Decadent", "Uneasy lies the head that wears a crown", "The king fell asleep over his feast, and the rats crowned a new one"],
-            &["banquet", "rats"],
-            true,
-            "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the pale tablecloth, quietly, three big black rats with pink tails carry the king's golden crown away between them, a fourth rat leading the way, while another sits by his limp hand watching his sleeping face.",
+            ["a banquet table after the feast", "something hungry under a cover"],
+            ("one silver lid is lifted a crack from inside by a small clawed hand, two eyes glinting", "lid"),
+            ["Unease", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
+            &["silver lid", "banquet table"],
+            false,
+            "A long banquet table seen from above at night, its dark red cloth edged in gold, the hall around it black. The feast is over: down the table three gold plates each wait under a shining silver lid, and two candles have burned low in pools of wax. The middle lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a small clawed hand grips the silver rim.",
             |c| {
-                c.drew("banquet table tablecloth candlelight goblet king cloak rat crown wine candle hall pool tail tails face");
-                c.full("#0c0705", 1.0);
-                // The tablecloth, pale where the candles light it and brown in the dark between.
-                c.rect(34.0, 120.0, 332.0, 500.0, "#4a3220", 1.0);
-                let pool = c.rad(&[(0.0, "#fffaea", 1.0), (0.6, "#f4e2b8", 1.0), (1.0, "#f4e2b8", 0.0)], 0.5, 0.5, 0.5);
+                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack");
+                c.full("#0a0604", 1.0);
+                // The table: a dark red cloth with a gold border, lit in the middle.
+                c.rect(56.0, -20.0, 288.0, 640.0, "#3a0808", 1.0);
+                let lit = c.rad(&[(0.0, "#8a2418", 0.9), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
                 c.soft();
-                for (x, y, rx, ry) in [(200.0, 420.0, 170.0, 210.0), (200.0, 220.0, 150.0, 110.0), (62.0, 250.0, 100.0, 100.0), (338.0, 250.0, 100.0, 100.0), (62.0, 560.0, 100.0, 100.0), (338.0, 560.0, 100.0, 100.0)] {
-                    c.ellipse(x, y, rx, ry, &pool, 1.0);
-                }
+                c.ellipse(200.0, 300.0, 150.0, 260.0, &lit, 1.0);
                 c.end();
-                c.stroke("M40 126V620M360 126V620", "#d8a830", 5.0, 1.0);
-                // Candles down both sides, each in its pool of light.
-                for (x, y) in [(62.0, 250.0), (338.0, 250.0), (62.0, 560.0), (338.0, 560.0)] {
-                    c.circle(x, y, 15.0, "#c89a30", 1.0);
-                    c.circle(x, y, 8.0, "#f8f0d8", 1.0);
-                    c.soft();
-                    c.glow(x, y, 56.0, "#ffc830", 0.8);
-                    c.end();
-                    c.ellipse(x, y, 4.5, 7.0, "#fff6a0", 1.0);
+                c.stroke("M66 -20V620M334 -20V620", "#d8a830", 6.0, 1.0);
+                // Candles burned low between the plates, in pools of wax.
+                for (x, y) in [(96.0, 196.0), (304.0, 410.0)] {
+                    c.glow(x, y, 80.0, "#ffc050", 0.9);
+                    c.circle(x, y, 16.0, "#e8dcc0", 1.0);
+                    c.circle(x, y, 11.0, "#fff8e4", 1.0);
+                    c.path(&format!("M{} {}q9 10 0 16q-9 -6 0 -16Z", x, y - 14.0), "#ffb020", 1.0);
+                    c.circle(x, y - 3.0, 3.0, "#fffbe0", 1.0);
                 }
-                // The king at the head of the table, fat and asleep: his great red
-                // cloak and ermine collar, his bald head on its cheek on the cloth,
-                // one arm flung out across his plate, the other knocking over his goblet.
-                c.path("M24 -10H376V30Q200 56 24 30Z", "#3a2010", 1.0);
-                c.stroke("M40 24Q200 52 360 24", "#d8a830", 5.0, 1.0);
-                for x in [40.0, 360.0] {
-                    c.circle(x, 22.0, 13.0, "#d8a830", 1.0);
-                }
-                c.path("M36 30Q200 60 364 30Q376 150 300 162Q200 178 100 162Q24 150 36 30Z", "#a8182a", 1.0);
-                c.stroke("M120 50Q134 100 116 150M280 50Q266 100 284 150M200 58V90", "#7a0a1a", 5.0, 1.0);
-                c.stroke("M34 118Q200 190 366 118", "#f8f4ec", 26.0, 1.0);
-                for k in 0..11 {
-                    let x = 54.0 + k as f64 * 29.0;
-                    let t = (x - 200.0) / 166.0;
-                    c.path(&format!("M{} {}l3 7h-6Z", x, 146.0 - 40.0 * t * t), "#1a1a1a", 1.0);
-                }
-                // Arms flung out: the left across an empty plate, the right to the goblet.
-                c.stroke("M80 120Q60 180 94 214", "#a8182a", 48.0, 1.0);
-                c.stroke("M84 206l20 20", "#f8f4ec", 18.0, 1.0);
-                c.circle(108.0, 234.0, 17.0, SKIN[1], 1.0);
-                c.stroke("M320 120Q350 170 320 206", "#a8182a", 48.0, 1.0);
-                c.stroke("M328 200l-16 20", "#f8f4ec", 18.0, 1.0);
-                // The wine, spilled in a great red pool that drips off the edge.
-                c.path("M300 244Q340 232 352 258Q366 290 344 320Q332 344 352 362Q340 372 322 352Q300 330 270 338Q240 336 252 306Q244 276 272 262Q282 248 300 244Z", "#b0101e", 1.0);
-                c.path("M290 262Q310 256 320 270Q300 268 290 262Z", "#f06070", 0.8);
-                c.stroke("M362 300v40", "#b0101e", 6.0, 1.0);
-                c.circle(306.0, 230.0, 17.0, SKIN[1], 1.0);
-                // The goblet on its side.
-                c.g("transform=\"translate(282 262) rotate(-120)\"");
-                c.path("M-16 -18H16L10 6H-10Z", "#e8b830", 1.0);
-                c.stroke("M0 6V22", "#c8982a", 5.0, 1.0);
-                c.ellipse(0.0, 24.0, 12.0, 4.0, "#c8982a", 1.0);
-                c.ellipse(0.0, -18.0, 16.0, 5.0, "#5a0a10", 1.0);
-                c.end();
-                let king = Look::new(1, "#a8182a", "#a8182a").hair(Hair::Bald, 1).face(Expr::Asleep).beard().build(1.6);
-                let mut s = String::new();
-                s.push_str("<g transform=\"translate(200 200) rotate(-28)\">");
-                head_svg(&mut s, 0.0, 0.0, 50.0, &king);
-                s.push_str("</g>");
-                c.add(&s);
-                c.person(260.0);
-                c.drew("head ear arm hand");
-                // Zzz.
-                c.stroke("M262 150h16l-16 16h16M286 118h12l-12 12h12M304 92h9l-9 9h9", "#fff6c0", 3.5, 1.0);
-                // Big black rats with pink ears, snouts and tails over every dish.
-                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64, tail: &str| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke(tail, "#f4a0ac", 4.0, 1.0);
-                    for (fx, fy) in [(-16.0, -13.0), (-16.0, 13.0), (14.0, -10.0), (14.0, 10.0)] {
-                        c.ellipse(fx, fy, 4.0, 3.0, "#f4a0ac", 1.0);
-                    }
-                    c.path("M-30 0C-30 -17 -10 -18 4 -12C16 -8 30 -4 46 0C30 4 16 8 4 12C-10 18 -30 17 -30 0Z", "#120c0c", 1.0);
-                    for e in [-1.0, 1.0] {
-                        c.ellipse(10.0, 11.0 * e, 5.0, 6.5, "#120c0c", 1.0);
-                        c.ellipse(10.0, 11.5 * e, 2.5, 3.8, "#d86a7a", 1.0);
-                        c.circle(26.0, 4.0 * e, 1.8, "#ff4040", 1.0);
-                    }
-                    c.circle(46.0, 0.0, 2.6, "#f4a0ac", 1.0);
-                    c.stroke("M42 -2l8 -8M42 2l8 8M42 -1l10 -3M42 1l10 3", "#d8d0c8", 0.8, 1.0);
-                    c.end();
+                // A gold plate under a silver cover, seen from straight above.
+                let dome = c.rad(&[(0.0, "#ffffff", 1.0), (0.25, "#c8ccd8", 1.0), (1.0, "#2a3040", 1.0)], 0.36, 0.34, 0.72);
+                let cover = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dome: &str| {
+                    c.circle(x + 6.0, y + 8.0, r + 20.0, "#1a0404", 0.5);
+                    c.circle(x, y, r + 18.0, "#e8b830", 1.0);
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 10.0, r + 10.0, r + 10.0), "#a87818", 3.0, 1.0);
+                    c.circle(x, y, r, dome, 1.0);
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
+                    c.circle(x, y, 13.0, "#9aa0ac", 1.0);
+                    c.circle(x - 3.0, y - 3.0, 6.0, "#ffffff", 1.0);
                 };
-                // A lookout rat by his limp hand, watching his face.
-                rat(c, 140.0, 300.0, -70.0, 1.5, "M-26 2q-14 10 -28 0t-22 -2");
-                // Three rats creep away down the table with the king's crown
-                // on their backs, a fourth leading the way off the edge.
-                rat(c, 168.0, 430.0, 96.0, 1.7, "M-26 2q-14 10 -28 0t-22 -2");
-                rat(c, 252.0, 424.0, 84.0, 1.7, "M-26 -2q-14 -10 -28 0t-22 2");
-                rat(c, 212.0, 452.0, 90.0, 1.7, "M-26 2q-10 14 -24 6");
-                rat(c, 224.0, 548.0, 80.0, 1.6, "M-26 2q-14 10 -28 0t-22 -2");
-                c.g("transform=\"translate(210 420) rotate(-8)\"");
-                let crown = "M-62 32L-74 -40L-34 -4L0 -58L34 -4L74 -40L62 32Z";
-                c.stroke(crown, "#2a1408", 10.0, 1.0);
-                c.path(crown, "#ffd030", 1.0);
-                c.stroke("M-62 32H62", "#b8861e", 10.0, 1.0);
-                c.path("M-40 4L-66 -24L-56 26Z", "#ffe890", 0.8);
-                c.circle(0.0, 10.0, 10.0, "#d0202a", 1.0);
-                c.circle(-34.0, 16.0, 7.0, "#2a6ac8", 1.0);
-                c.circle(34.0, 16.0, 7.0, "#2a8a3a", 1.0);
-                for (x, y) in [(-74.0, -40.0), (0.0, -58.0), (74.0, -40.0)] {
-                    c.circle(x, y, 7.0, "#fff0a0", 1.0);
+                cover(c, 200.0, 70.0, 74.0, &dome);
+                cover(c, 200.0, 540.0, 74.0, &dome);
+                // The middle cover, lifted a crack at its far side: the gold
+                // plate shows, and in the dark gap under the rim two eyes and
+                // the small clawed hand holding it up.
+                let (x, y, r) = (200.0, 306.0, 96.0);
+                c.circle(x + 6.0, y + 8.0, r + 22.0, "#1a0404", 0.5);
+                c.circle(x, y, r + 20.0, "#e8b830", 1.0);
+                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 12.0, r + 12.0, r + 12.0), "#a87818", 3.0, 1.0);
+                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 6.0, x + r, y + 6.0, x, y - r - 60.0, x - r, y + 6.0), "#050202", 1.0);
+                for e in [-1.0, 1.0] {
+                    c.glow(x - 22.0 + e * 22.0, y - r + 20.0, 24.0, "#f8e040", 0.5);
+                    c.ellipse(x - 22.0 + e * 22.0, y - r + 20.0, 12.0, 8.5, "#ffe840", 1.0);
+                    c.ellipse(x - 22.0 + e * 22.0, y - r + 20.0, 2.8, 7.5, "#100804", 1.0);
                 }
+                c.g(&format!("transform=\"translate({x} {}) scale(1 0.76)\"", y + 24.0));
+                c.circle(0.0, 0.0, r, &dome, 1.0);
+                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
+                c.circle(0.0, 0.0, 14.0, "#9aa0ac", 1.0);
+                c.circle(-3.0, -3.0, 6.0, "#ffffff", 1.0);
                 c.end();
+                // The hand: four knobbly grey fingers hooked over the rim
+                // from the dark, each ending in a pale claw on the silver.
+                for (k, dx) in [-22.0, -6.0, 10.0, 26.0].into_iter().enumerate() {
+                    let fx = x + 44.0 + dx;
+                    let fy = y + 24.0 - r * 0.76 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
+                    let top = fy - 22.0 + (k as f64 - 1.5).abs() * 3.0;
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 2.0, top, fx + 3.0, fy - 4.0, fx + 1.0, fy + 12.0), "#8a7c6a", 10.0, 1.0);
+                    c.path(&format!("M{} {}q8 6 1 18q0 -8 -9 -12Z", fx - 3.0, fy + 10.0), "#fff4dc", 1.0);
+                }
             },
         ),
         card(
