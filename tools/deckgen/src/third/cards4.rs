@@ -3997,11 +3997,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 12.0, r + 12.0, r + 12.0), "#a87818", 3.0, 1.0);
                 c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 6.0, x + r, y + 6.0, x, y - r - 60.0, x - r, y + 6.0), "#050202", 1.0);
                 for e in [-1.0, 1.0] {
-                    c.glow(x - 22.0 + e * 22.0, y - r + 20.0, 24.0, "#f8e040", 0.5);
-                    c.ellipse(x - 22.0 + e * 22.0, y - r + 20.0, 12.0, 8.5, "#ffe840", 1.0);
-                    c.ellipse(x - 22.0 + e * 22.0, y - r + 20.0, 2.8, 7.5, "#100804", 1.0);
+                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 15.0, 10.0, "#ffe840", 1.0);
+                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 3.2, 9.0, "#100804", 1.0);
+                    c.circle(x - 30.0 + e * 24.0, y - r + 18.0, 2.5, "#ffffff", 1.0);
                 }
-                c.g(&format!("transform=\"translate({x} {}) scale(1 0.76)\"", y + 24.0));
+                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 32.0));
                 c.circle(0.0, 0.0, r, &dome, 1.0);
                 c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
                 c.circle(0.0, 0.0, 14.0, "#9aa0ac", 1.0);
@@ -4009,12 +4009,13 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The hand: four knobbly grey fingers hooked over the rim
                 // from the dark, each ending in a pale claw on the silver.
-                for (k, dx) in [-22.0, -6.0, 10.0, 26.0].into_iter().enumerate() {
-                    let fx = x + 44.0 + dx;
-                    let fy = y + 24.0 - r * 0.76 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
-                    let top = fy - 22.0 + (k as f64 - 1.5).abs() * 3.0;
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 2.0, top, fx + 3.0, fy - 4.0, fx + 1.0, fy + 12.0), "#8a7c6a", 10.0, 1.0);
-                    c.path(&format!("M{} {}q8 6 1 18q0 -8 -9 -12Z", fx - 3.0, fy + 10.0), "#fff4dc", 1.0);
+                c.ellipse(x + 44.0, y - r + 46.0, 26.0, 11.0, "#2e2822", 1.0);
+                for (k, dx) in [-22.0, -7.0, 8.0, 23.0].into_iter().enumerate() {
+                    let fx = x + 46.0 + dx;
+                    let fy = y + 32.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
+                    let top = fy - 28.0 + (k as f64 - 1.5).abs() * 3.0;
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 2.0, top, fx + 3.0, fy - 4.0, fx + 1.0, fy + 12.0), "#8a7c6a", 12.0, 1.0);
+                    c.path(&format!("M{} {}q10 7 1 22q0 -10 -11 -15Z", fx - 4.0, fy + 10.0), "#fff4dc", 1.0);
                 }
             },
         ),
