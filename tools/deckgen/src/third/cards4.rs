@@ -3154,103 +3154,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hand made of fish",
+            "The lifebuoy that would not drift",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a lone diver in open water", "a shoal of silver fish"],
-            ("the shoal has formed the shape of a huge hand reaching for him", "hand"),
-            ["Watched", "Plenty of fish in the sea", "The diver swam into the shoal, and the shoal closed around him like a hand"],
-            &["diver", "school of fish"],
-            true,
-            "Deep blue water seen from above, sunbeams fading into the dark. A diver in black with a yellow tank and flippers swims alone, trailing bubbles. Below and around him hundreds of small silver fish swim together in the clear shape of an enormous open hand, its fingers curling up around him as if to close.",
+            ["a lifebuoy floating alone on a dark sea", "something far below in the deep"],
+            ("its rope runs taut straight down to a small light in the deep", "rope"),
+            ["Held", "In too deep", "She threw the lifebuoy to save him, and someone down there caught the rope"],
+            &["lifebuoy", "the deep"],
+            false,
+            "A dark sea seen from straight above, its water going down in darker and darker layers. A red and white lifebuoy floats alone on the surface, ringed by ripples and tilted as if tugged. Its rope runs taut straight down through the dark water, thinner and thinner, to a small warm light glowing far below.",
             |c| {
-                c.drew("water diver tank fish hand finger flipper bubble sunbeam");
-                let p = c.p;
-                let g = c.linv(&[(0.0, "#0e4a78", 1.0), (1.0, "#020a18", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
-                c.soft();
-                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.1);
-                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.08);
-                c.end();
-                // The hand, open and palm up, rising from the deep: a wrist,
-                // a palm and a thumb and four fingers, their tips curling in
-                // round the diver. Fish swim in lanes along each finger towards
-                // its tip, and fill the palm heading up.
-                let fingers: [([(f64, f64); 4], f64); 5] = [
-                    ([(116.0, 440.0), (62.0, 388.0), (38.0, 318.0), (62.0, 262.0)], 25.0),
-                    ([(132.0, 336.0), (108.0, 242.0), (100.0, 176.0), (124.0, 128.0)], 23.0),
-                    ([(184.0, 326.0), (178.0, 220.0), (178.0, 150.0), (198.0, 100.0)], 24.0),
-                    ([(236.0, 328.0), (252.0, 228.0), (262.0, 162.0), (246.0, 116.0)], 23.0),
-                    ([(284.0, 344.0), (322.0, 272.0), (342.0, 218.0), (328.0, 176.0)], 20.0),
-                ];
-                let mut paths = [String::new(), String::new()];
-                for (bone, r) in fingers {
-                    for w in bone.windows(2) {
-                        let ((ax, ay), (bx, by)) = (w[0], w[1]);
-                        let (dx, dy) = (bx - ax, by - ay);
-                        let len = (dx * dx + dy * dy).sqrt();
-                        let a = dy.atan2(dx);
-                        let (nx, ny) = (-dy / len, dx / len);
-                        let steps = (len / 15.0).round().max(1.0) as usize;
-                        for i in 0..steps {
-                            let t = (i as f64 + 0.5) / steps as f64;
-                            let lanes = if r > 22.0 { [-18.0, -9.0, 0.0, 9.0, 18.0] } else { [-15.0, -7.5, 0.0, 7.5, 15.0] };
-                            for (k, o) in lanes.into_iter().enumerate() {
-                                let o = o + if i % 2 == 0 { 0.0 } else { 2.5 };
-                                let (jx, jy) = (c.r(-2.0, 2.0), c.r(-2.0, 2.0));
-                                let edge = k == 0 || k == 4 || c.chance(0.25);
-                                fish_d(&mut paths[!edge as usize], ax + dx * t + nx * o + jx, ay + dy * t + ny * o + jy, a + c.r(-0.2, 0.2));
-                            }
-                        }
+                c.drew("sea water lifebuoy rope ripple light surface");
+                c.full("#005a80", 1.0);
+                // The water going down in cut layers, each darker and smaller,
+                // all closing on the point far below.
+                let (fx, fy) = (220.0, 440.0);
+                let layers = ["#003f66", "#002640", "#001a30", "#000a14"];
+                for (k, col) in layers.iter().enumerate() {
+                    let t = 1.0 - k as f64 / layers.len() as f64;
+                    let (rx, ry) = (40.0 + 230.0 * t, 50.0 + 300.0 * t);
+                    let cx = fx + (150.0 - fx) * t * 0.5;
+                    let cy = fy + (250.0 - fy) * t * 0.55;
+                    let mut pts = Vec::new();
+                    for i in 0..12 {
+                        let a = i as f64 / 12.0 * std::f64::consts::TAU;
+                        let w = 1.0 + c.r(-0.05, 0.05);
+                        pts.push((cx + a.cos() * rx * w, cy + a.sin() * ry * w));
                     }
-                    // A rounded fingertip.
-                    let ((ax, ay), (bx, by)) = (bone[2], bone[3]);
-                    let a = (by - ay).atan2(bx - ax);
-                    fish_d(&mut paths[0], bx + a.cos() * 8.0, by + a.sin() * 8.0, a);
+                    c.blob(&pts, col);
                 }
-                // The palm and the wrist below it, filled row by row, with the
-                // edge in brighter fish.
-                let palm = [(108.0, 332.0), (300.0, 332.0), (310.0, 430.0), (264.0, 500.0), (256.0, 620.0), (150.0, 620.0), (142.0, 500.0), (98.0, 430.0)];
-                let inside = |x: f64, y: f64| {
-                    let mut win = false;
-                    for i in 0..palm.len() {
-                        let (ax, ay) = palm[i];
-                        let (bx, by) = palm[(i + 1) % palm.len()];
-                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
-                            win = !win;
-                        }
-                    }
-                    win
+                // The small warm light at the bottom, a star of paper.
+                let rays: Vec<(f64, f64)> = (0..24)
+                    .map(|k| {
+                        let a = std::f64::consts::PI * k as f64 / 12.0;
+                        let r = if k % 2 == 0 { 50.0 } else { 24.0 };
+                        (fx + a.cos() * r, fy + a.sin() * r)
+                    })
+                    .collect();
+                c.poly(&rays, "#f0a030", 1.0);
+                c.circle(fx, fy, 19.0, "#ffd070", 1.0);
+                c.circle(fx, fy, 8.0, "#fff6d0", 1.0);
+                // The rope, taut, from the buoy down to the light, thinning.
+                let (bx, by) = (138.0, 200.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 8.0, by + 6.0, bx + 8.0, by - 6.0, fx, fy), "#f0e4c0", 1.0);
+                // Ripples round the buoy on the surface.
+                for (r, o) in [(124.0, 0.6), (160.0, 0.35)] {
+                    c.stroke(&format!("M{} {}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", bx - r, by, r * 0.85, r * 2.0, r * 0.85, r * 2.0), "#8fd0e0", 4.0, o);
+                }
+                // The lifebuoy, tilted: its far side pulled under.
+                c.g(&format!("transform=\"translate({bx} {by}) rotate(28) scale(1.1 0.92)\""));
+                c.stroke("M6 -54a64 64 0 1 0 0.1 0", "#000a14", 36.0, 0.5);
+                let ring = |c: &mut super::scene::Ctx, a0: f64, a1: f64, col: &str| {
+                    let (r0, r1) = (82.0, 46.0);
+                    let (s0, c0) = a0.to_radians().sin_cos();
+                    let (s1, c1) = a1.to_radians().sin_cos();
+                    let d = format!(
+                        "M{} {}A{r0} {r0} 0 0 1 {} {}L{} {}A{r1} {r1} 0 0 0 {} {}Z",
+                        c0 * r0, s0 * r0, c1 * r0, s1 * r0, c1 * r1, s1 * r1, c0 * r1, s0 * r1
+                    );
+                    c.path(&d, col, 1.0);
                 };
-                let mut y = 338.0;
-                let mut row = 0;
-                while y < 612.0 {
-                    let mut x = 100.0 + (row % 2) as f64 * 9.0;
-                    while x < 312.0 {
-                        if inside(x, y) {
-                            let edge = !inside(x - 14.0, y) || !inside(x + 14.0, y) || c.chance(0.6);
-                            let (jx, jy) = (c.r(-2.5, 2.5), c.r(-2.5, 2.5));
-                            fish_d(&mut paths[!edge as usize], x + jx, y + jy, -std::f64::consts::FRAC_PI_2 + c.r(-0.3, 0.3));
-                        }
-                        x += 17.0;
-                    }
-                    y += 15.0;
-                    row += 1;
+                for k in 0..8 {
+                    let a = k as f64 * 45.0 - 22.5;
+                    ring(c, a, a + 45.0, if k % 2 == 0 { "#e8322a" } else { "#fbf6ea" });
                 }
-                c.path(&paths[1], "#9cc4dc", 1.0);
-                c.path(&paths[0], "#f4fbff", 1.0);
-                // A few strays out in the dark water.
-                let mut strays = String::new();
-                for (x, y, a) in [(30.0, 200.0, -1.0), (372.0, 120.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (250.0, 60.0, -2.4), (360.0, 380.0, -1.6)] {
-                    fish_d(&mut strays, x, y, a);
-                }
-                c.path(&strays, "#5a8aa8", 1.0);
-                // The diver in the palm, head towards the fingers, looking up at them.
-                diver_above(c, 204.0, 404.0, 1.0, -8.0, p.accent, p.accent2);
-                let mut bub = String::new();
-                for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
-                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 224.0 + (k % 2) as f64 * 12.0, 346.0 - k as f64 * 22.0, r * 2.0, r * 2.0);
-                }
-                c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
+                c.stroke("M0 -64a64 64 0 1 0 0.1 0", "#f0e4c0", 5.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3924,117 +3892,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The rats at the banquet",
+            "The last course",
             (GoldTempera, Night, TopDown, Grotesque),
-            ["a king asleep at his banquet", "rats feasting"],
-            ("three rats are carrying his crown away while he sleeps", "crown"),
-            ["Decadent", "Uneasy lies the head that wears a crown", "The king fell asleep over his feast, and the rats crowned a new one"],
-            &["banquet", "rats"],
-            true,
-            "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the pale tablecloth, quietly, three big black rats with pink tails carry the king's golden crown away between them, a fourth rat leading the way, while another sits by his limp hand watching his sleeping face.",
+            ["a banquet table after the feast", "something hungry under a cover"],
+            ("one silver lid is lifted a crack from inside by a small clawed hand, two eyes glinting", "lid"),
+            ["Unease", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
+            &["silver lid", "banquet table"],
+            false,
+            "A long banquet table seen from above at night, its dark red cloth edged in gold, the hall around it black. The feast is over: down the table three gold plates each wait under a shining silver lid, and two candles have burned low in pools of wax. The middle lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a small clawed hand grips the silver rim.",
             |c| {
-                c.drew("banquet table tablecloth candlelight goblet king cloak rat crown wine candle hall pool tail tails face");
-                c.full("#0c0705", 1.0);
-                // The tablecloth, pale where the candles light it and brown in the dark between.
-                c.rect(34.0, 120.0, 332.0, 500.0, "#4a3220", 1.0);
-                let pool = c.rad(&[(0.0, "#fffaea", 1.0), (0.6, "#f4e2b8", 1.0), (1.0, "#f4e2b8", 0.0)], 0.5, 0.5, 0.5);
+                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack");
+                c.full("#0a0604", 1.0);
+                // The table: a dark red cloth with a gold border, lit in the middle.
+                c.rect(56.0, -20.0, 288.0, 640.0, "#3a0808", 1.0);
+                let lit = c.rad(&[(0.0, "#8a2418", 0.9), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
                 c.soft();
-                for (x, y, rx, ry) in [(200.0, 420.0, 170.0, 210.0), (200.0, 220.0, 150.0, 110.0), (62.0, 250.0, 100.0, 100.0), (338.0, 250.0, 100.0, 100.0), (62.0, 560.0, 100.0, 100.0), (338.0, 560.0, 100.0, 100.0)] {
-                    c.ellipse(x, y, rx, ry, &pool, 1.0);
-                }
+                c.ellipse(200.0, 300.0, 150.0, 260.0, &lit, 1.0);
                 c.end();
-                c.stroke("M40 126V620M360 126V620", "#d8a830", 5.0, 1.0);
-                // Candles down both sides, each in its pool of light.
-                for (x, y) in [(62.0, 250.0), (338.0, 250.0), (62.0, 560.0), (338.0, 560.0)] {
-                    c.circle(x, y, 15.0, "#c89a30", 1.0);
-                    c.circle(x, y, 8.0, "#f8f0d8", 1.0);
-                    c.soft();
-                    c.glow(x, y, 56.0, "#ffc830", 0.8);
-                    c.end();
-                    c.ellipse(x, y, 4.5, 7.0, "#fff6a0", 1.0);
+                c.stroke("M66 -20V620M334 -20V620", "#d8a830", 6.0, 1.0);
+                // Candles burned low between the plates, in pools of wax.
+                for (x, y) in [(96.0, 196.0), (304.0, 410.0)] {
+                    c.glow(x, y, 80.0, "#ffc050", 0.9);
+                    c.circle(x, y, 16.0, "#e8dcc0", 1.0);
+                    c.circle(x, y, 11.0, "#fff8e4", 1.0);
+                    c.path(&format!("M{} {}q9 10 0 16q-9 -6 0 -16Z", x, y - 14.0), "#ffb020", 1.0);
+                    c.circle(x, y - 3.0, 3.0, "#fffbe0", 1.0);
                 }
-                // The king at the head of the table, fat and asleep: his great red
-                // cloak and ermine collar, his bald head on its cheek on the cloth,
-                // one arm flung out across his plate, the other knocking over his goblet.
-                c.path("M24 -10H376V30Q200 56 24 30Z", "#3a2010", 1.0);
-                c.stroke("M40 24Q200 52 360 24", "#d8a830", 5.0, 1.0);
-                for x in [40.0, 360.0] {
-                    c.circle(x, 22.0, 13.0, "#d8a830", 1.0);
-                }
-                c.path("M36 30Q200 60 364 30Q376 150 300 162Q200 178 100 162Q24 150 36 30Z", "#a8182a", 1.0);
-                c.stroke("M120 50Q134 100 116 150M280 50Q266 100 284 150M200 58V90", "#7a0a1a", 5.0, 1.0);
-                c.stroke("M34 118Q200 190 366 118", "#f8f4ec", 26.0, 1.0);
-                for k in 0..11 {
-                    let x = 54.0 + k as f64 * 29.0;
-                    let t = (x - 200.0) / 166.0;
-                    c.path(&format!("M{} {}l3 7h-6Z", x, 146.0 - 40.0 * t * t), "#1a1a1a", 1.0);
-                }
-                // Arms flung out: the left across an empty plate, the right to the goblet.
-                c.stroke("M80 120Q60 180 94 214", "#a8182a", 48.0, 1.0);
-                c.stroke("M84 206l20 20", "#f8f4ec", 18.0, 1.0);
-                c.circle(108.0, 234.0, 17.0, SKIN[1], 1.0);
-                c.stroke("M320 120Q350 170 320 206", "#a8182a", 48.0, 1.0);
-                c.stroke("M328 200l-16 20", "#f8f4ec", 18.0, 1.0);
-                // The wine, spilled in a great red pool that drips off the edge.
-                c.path("M300 244Q340 232 352 258Q366 290 344 320Q332 344 352 362Q340 372 322 352Q300 330 270 338Q240 336 252 306Q244 276 272 262Q282 248 300 244Z", "#b0101e", 1.0);
-                c.path("M290 262Q310 256 320 270Q300 268 290 262Z", "#f06070", 0.8);
-                c.stroke("M362 300v40", "#b0101e", 6.0, 1.0);
-                c.circle(306.0, 230.0, 17.0, SKIN[1], 1.0);
-                // The goblet on its side.
-                c.g("transform=\"translate(282 262) rotate(-120)\"");
-                c.path("M-16 -18H16L10 6H-10Z", "#e8b830", 1.0);
-                c.stroke("M0 6V22", "#c8982a", 5.0, 1.0);
-                c.ellipse(0.0, 24.0, 12.0, 4.0, "#c8982a", 1.0);
-                c.ellipse(0.0, -18.0, 16.0, 5.0, "#5a0a10", 1.0);
-                c.end();
-                let king = Look::new(1, "#a8182a", "#a8182a").hair(Hair::Bald, 1).face(Expr::Asleep).beard().build(1.6);
-                let mut s = String::new();
-                s.push_str("<g transform=\"translate(200 200) rotate(-28)\">");
-                head_svg(&mut s, 0.0, 0.0, 50.0, &king);
-                s.push_str("</g>");
-                c.add(&s);
-                c.person(260.0);
-                c.drew("head ear arm hand");
-                // Zzz.
-                c.stroke("M262 150h16l-16 16h16M286 118h12l-12 12h12M304 92h9l-9 9h9", "#fff6c0", 3.5, 1.0);
-                // Big black rats with pink ears, snouts and tails over every dish.
-                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64, tail: &str| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke(tail, "#f4a0ac", 4.0, 1.0);
-                    for (fx, fy) in [(-16.0, -13.0), (-16.0, 13.0), (14.0, -10.0), (14.0, 10.0)] {
-                        c.ellipse(fx, fy, 4.0, 3.0, "#f4a0ac", 1.0);
-                    }
-                    c.path("M-30 0C-30 -17 -10 -18 4 -12C16 -8 30 -4 46 0C30 4 16 8 4 12C-10 18 -30 17 -30 0Z", "#120c0c", 1.0);
-                    for e in [-1.0, 1.0] {
-                        c.ellipse(10.0, 11.0 * e, 5.0, 6.5, "#120c0c", 1.0);
-                        c.ellipse(10.0, 11.5 * e, 2.5, 3.8, "#d86a7a", 1.0);
-                        c.circle(26.0, 4.0 * e, 1.8, "#ff4040", 1.0);
-                    }
-                    c.circle(46.0, 0.0, 2.6, "#f4a0ac", 1.0);
-                    c.stroke("M42 -2l8 -8M42 2l8 8M42 -1l10 -3M42 1l10 3", "#d8d0c8", 0.8, 1.0);
-                    c.end();
+                // A gold plate under a silver cover, seen from straight above.
+                let dome = c.rad(&[(0.0, "#ffffff", 1.0), (0.25, "#c8ccd8", 1.0), (1.0, "#2a3040", 1.0)], 0.36, 0.34, 0.72);
+                let cover = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dome: &str| {
+                    c.circle(x + 6.0, y + 8.0, r + 20.0, "#1a0404", 0.5);
+                    c.circle(x, y, r + 18.0, "#e8b830", 1.0);
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 10.0, r + 10.0, r + 10.0), "#a87818", 3.0, 1.0);
+                    c.circle(x, y, r, dome, 1.0);
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
+                    c.circle(x, y, 13.0, "#9aa0ac", 1.0);
+                    c.circle(x - 3.0, y - 3.0, 6.0, "#ffffff", 1.0);
                 };
-                // A lookout rat by his limp hand, watching his face.
-                rat(c, 140.0, 300.0, -70.0, 1.5, "M-26 2q-14 10 -28 0t-22 -2");
-                // Three rats creep away down the table with the king's crown
-                // on their backs, a fourth leading the way off the edge.
-                rat(c, 168.0, 430.0, 96.0, 1.7, "M-26 2q-14 10 -28 0t-22 -2");
-                rat(c, 252.0, 424.0, 84.0, 1.7, "M-26 -2q-14 -10 -28 0t-22 2");
-                rat(c, 212.0, 452.0, 90.0, 1.7, "M-26 2q-10 14 -24 6");
-                rat(c, 224.0, 548.0, 80.0, 1.6, "M-26 2q-14 10 -28 0t-22 -2");
-                c.g("transform=\"translate(210 420) rotate(-8)\"");
-                let crown = "M-62 32L-74 -40L-34 -4L0 -58L34 -4L74 -40L62 32Z";
-                c.stroke(crown, "#2a1408", 10.0, 1.0);
-                c.path(crown, "#ffd030", 1.0);
-                c.stroke("M-62 32H62", "#b8861e", 10.0, 1.0);
-                c.path("M-40 4L-66 -24L-56 26Z", "#ffe890", 0.8);
-                c.circle(0.0, 10.0, 10.0, "#d0202a", 1.0);
-                c.circle(-34.0, 16.0, 7.0, "#2a6ac8", 1.0);
-                c.circle(34.0, 16.0, 7.0, "#2a8a3a", 1.0);
-                for (x, y) in [(-74.0, -40.0), (0.0, -58.0), (74.0, -40.0)] {
-                    c.circle(x, y, 7.0, "#fff0a0", 1.0);
+                cover(c, 200.0, 70.0, 74.0, &dome);
+                cover(c, 200.0, 540.0, 74.0, &dome);
+                // The middle cover, lifted a crack at its far side: the gold
+                // plate shows, and in the dark gap under the rim two eyes and
+                // the small clawed hand holding it up.
+                let (x, y, r) = (200.0, 306.0, 96.0);
+                c.circle(x + 6.0, y + 8.0, r + 22.0, "#1a0404", 0.5);
+                c.circle(x, y, r + 20.0, "#e8b830", 1.0);
+                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 12.0, r + 12.0, r + 12.0), "#a87818", 3.0, 1.0);
+                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 6.0, x + r, y + 6.0, x, y - r - 60.0, x - r, y + 6.0), "#050202", 1.0);
+                for e in [-1.0, 1.0] {
+                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 15.0, 10.0, "#ffe840", 1.0);
+                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 3.2, 9.0, "#100804", 1.0);
+                    c.circle(x - 30.0 + e * 24.0, y - r + 18.0, 2.5, "#ffffff", 1.0);
                 }
+                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 32.0));
+                c.circle(0.0, 0.0, r, &dome, 1.0);
+                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
+                c.circle(0.0, 0.0, 14.0, "#9aa0ac", 1.0);
+                c.circle(-3.0, -3.0, 6.0, "#ffffff", 1.0);
                 c.end();
+                // The hand: four knobbly grey fingers hooked over the rim
+                // from the dark, each ending in a pale claw on the silver.
+                c.ellipse(x + 44.0, y - r + 46.0, 26.0, 11.0, "#2e2822", 1.0);
+                for (k, dx) in [-22.0, -7.0, 8.0, 23.0].into_iter().enumerate() {
+                    let fx = x + 46.0 + dx;
+                    let fy = y + 32.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
+                    let top = fy - 28.0 + (k as f64 - 1.5).abs() * 3.0;
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 2.0, top, fx + 3.0, fy - 4.0, fx + 1.0, fy + 12.0), "#8a7c6a", 12.0, 1.0);
+                    c.path(&format!("M{} {}q10 7 1 22q0 -10 -11 -15Z", fx - 4.0, fy + 10.0), "#fff4dc", 1.0);
+                }
             },
         ),
         card(
@@ -4879,92 +4804,6 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
-}
-
-/// A small fish for a shoal, its nose at angle `a` (radians), added to one
-/// path so that hundreds of them stay small.
-fn fish_d(d: &mut String, x: f64, y: f64, a: f64) {
-    use std::fmt::Write;
-    // Sixteen headings, so that the same few strings repeat.
-    let a = (a / std::f64::consts::FRAC_PI_8).round() * std::f64::consts::FRAC_PI_8;
-    let (s, k) = a.sin_cos();
-    let pts = [
-        (8.0, 0.0),
-        (1.0, -3.5),
-        (-4.0, 0.0),
-        (-8.0, -3.5),
-        (-8.0, 3.5),
-        (-4.0, 0.0),
-        (1.0, 3.5),
-    ];
-    let (mut px, mut py) = (8.0 * k, 8.0 * s);
-    let _ = write!(d, "M{} {}", (x + px).round(), (y + py).round());
-    for &(u, v) in &pts[1..] {
-        let (qx, qy) = (
-            ((u * k - v * s) * 2.0).round() / 2.0,
-            ((u * s + v * k) * 2.0).round() / 2.0,
-        );
-        let _ = write!(
-            d,
-            "l{} {}",
-            crate::canvas::Num(qx - px),
-            crate::canvas::Num(qy - py)
-        );
-        (px, py) = (qx, qy);
-    }
-    d.push('z');
-}
-
-/// A diver seen from above, centred on the chest, the head towards the top
-/// before turning `rot` degrees: black suit, a tank on the back, flippers.
-fn diver_above(
-    c: &mut super::scene::Ctx,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    fins: &str,
-    tank: &str,
-) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    )));
-    // Flippers, then the legs kicking, one bent.
-    c.path("M-20 72L-34 118Q-22 126 -6 118L-8 74Z", fins, 1.0);
-    c.path("M8 70L4 120Q18 128 30 120L22 70Z", fins, 1.0);
-    c.stroke(
-        "M-10 26L-14 50L-16 78M10 26L14 48L14 76",
-        "#141414",
-        15.0,
-        1.0,
-    );
-    // Arms reaching forward past the head.
-    c.stroke(
-        "M-18 -20L-38 -44L-34 -74M18 -20L38 -44L34 -74",
-        "#141414",
-        11.0,
-        1.0,
-    );
-    c.circle(-34.0, -78.0, 6.0, "#141414", 1.0);
-    c.circle(34.0, -78.0, 6.0, "#141414", 1.0);
-    // The body, the head in its hood with the mask strap, and the tank.
-    c.path(
-        "M-22 -24Q-24 10 -14 34H14Q24 10 22 -24Q0 -34 -22 -24Z",
-        "#141414",
-        1.0,
-    );
-    c.circle(0.0, -40.0, 13.0, "#141414", 1.0);
-    c.stroke("M-13 -44Q0 -38 13 -44", fins, 3.0, 1.0);
-    c.path(
-        "M-11 -16Q-11 -22 0 -22Q11 -22 11 -16V22Q11 28 0 28Q-11 28 -11 22Z",
-        tank,
-        1.0,
-    );
-    c.rect(-4.0, -28.0, 8.0, 7.0, "#c0c0c0", 1.0);
-    c.stroke("M-6 -12V20", "#ffffff", 3.0, 0.5);
-    c.end();
-    c.drew("diver");
-    c.person(150.0 * s);
 }
 
 /// The lit shelves of the open fridge in 168: jars, milk, cheese, a jelly and the vegetable drawer.
