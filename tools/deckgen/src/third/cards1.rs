@@ -1521,14 +1521,14 @@ pub fn cards() -> Vec<Card> {
         card(
             "Right of way",
             (Pastel, Spring, CloseUp, Funny),
-            ["a boy holding perfectly still", "a snail on his nose"],
-            ("its silver trail runs back over his cheek to his ear", "trail"),
-            ["Holding still", "Slow and steady wins the race", "He promised the snail he would not move till it had crossed; going by its trail, it set off after lunch"],
-            &["snail", "silver trail"],
+            ["a boy holding perfectly still", "a dragonfly landed on his nose"],
+            ("his ice cream is melting down his fingers while he waits", "ice cream"),
+            ["Holding still", "Patience is a virtue", "He had queued all morning for that ice cream, and now it is running down his fingers because a dragonfly chose his nose to rest on"],
+            &["dragonfly", "melting cone"],
             true,
-            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big snail is creeping across his nose; its silver trail runs back over his cheek to his ear.",
+            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big blue dragonfly has landed on the tip of his nose, its glassy wings spread wide across his cheeks. In his raised hand his pink ice cream is melting, running down the cone and over his fingers.",
             |c| {
-                c.drew("face boy snail shell trail nose cheek ear hair sky branch blossom tongue");
+                c.drew("face boy dragonfly wing nose cheek hair sky branch blossom tongue ice cream cone hand finger");
                 let p = c.p;
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
@@ -1539,30 +1539,55 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 4.5, "#ffffff", 1.0);
                 }
                 // The boy, holding his breath, cross-eyed at what is on his nose.
-                let (x, y, r) = (200.0, 296.0, 150.0);
+                let (x, y, r) = (212.0, 262.0, 118.0);
                 let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
                 portrait(c, x, y, r, &boy);
+                let skin = SKIN[1];
                 // His shirt collar.
                 for k in [-1.0, 1.0] {
                     c.path(&format!("M{} {}L{} {}L{} {}Z", x + k * 0.44 * r, y + 1.36 * r, x, y + 1.58 * r, x + k * 0.34 * r, y + 1.76 * r), "#ffffff", 1.0);
                 }
-                // The snail's silver trail across his cheek from his ear.
-                let trail = format!("M{} {}Q{} {} {} {}T{} {}", x - 0.96 * r, y - 0.02 * r, x - 0.9 * r, y + 0.3 * r, x - 0.7 * r, y + 0.3 * r, x - 0.42 * r, y + 0.38 * r);
-                c.stroke(&trail, "#ffffff", 9.0, 0.6);
-                c.stroke(&trail, "#e8f4ff", 3.0, 1.0);
-                let glints = format!("{}{}", crate::canvas::star_d(x - 0.86 * r, y + 0.2 * r, 10.0), crate::canvas::star_d(x - 0.6 * r, y + 0.32 * r, 8.0));
-                c.path(&glints, "#ffffff", 1.0);
-                // The snail across the bridge of his nose, going right.
-                let (sx, sy) = (x - 0.04 * r, y + 0.36 * r);
-                let body = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", sx - 66.0, sy + 6.0, sx, sy - 10.0, sx + 62.0, sy - 16.0, sx + 84.0, sy - 14.0, sx + 76.0, sy + 10.0, sx, sy + 22.0, sx - 66.0, sy + 6.0);
-                c.path(&body, "#d8dcc8", 1.0);
-                c.stroke(&body, "#4a5a4a", 3.5, 1.0);
-                c.stroke(&format!("M{} {}q4 -26 14 -34M{} {}q14 -20 28 -22", sx + 60.0, sy - 12.0, sx + 70.0, sy - 10.0), "#4a5a4a", 5.0, 1.0);
-                c.circle(sx + 74.0, sy - 46.0, 5.5, "#2a2a22", 1.0);
-                c.circle(sx + 98.0, sy - 32.0, 5.5, "#2a2a22", 1.0);
-                c.circle(sx - 4.0, sy - 24.0, 40.0, "#5a3420", 1.0);
-                c.stroke(&format!("M{} {}a9 9 0 1 1 9 9a18 18 0 1 1 -18 -18a27 27 0 1 1 27 27", sx - 4.0, sy - 24.0), "#f0d0a0", 5.0, 1.0);
-                c.stroke(&format!("M{} {}a34 34 0 0 1 30 -26", sx - 30.0, sy - 36.0), "#ffffff", 4.0, 0.5);
+                // The dragonfly on the tip of his nose, head down, its long
+                // blue tail up between his eyes and its glassy wings spread
+                // out over his cheeks into the sky.
+                let (dx, dy) = (x + 0.04 * r, y + 0.2 * r);
+                for (s, up) in [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
+                    let (len, lift) = if up > 0.0 { (176.0, -8.0) } else { (156.0, 36.0) };
+                    let w = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx, dy, dx + s * len * 0.5, dy + lift - 22.0, dx + s * len, dy + lift - 6.0, dx + s * (len + 14.0), dy + lift + 8.0, dx + s * len, dy + lift + 14.0, dx + s * len * 0.5, dy + lift + 20.0, dx, dy);
+                    c.path(&w, "#f4fbff", 0.55);
+                    c.stroke(&w, "#2a4a6a", 3.5, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy, dx + s * len * 0.55, dy + lift - 2.0, dx + s * (len - 6.0), dy + lift + 4.0), "#3a5a78", 1.5, 0.8);
+                    c.circle(dx + s * (len - 16.0), dy + lift - 4.0, 4.0, "#2a3a50", 0.9);
+                }
+                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#1a4a8a", 12.0, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#3aa0e0", 7.0, 1.0);
+                c.stroke(&format!("M{} {}h10M{} {}h10M{} {}h10M{} {}h10M{} {}h10", dx - 6.0, dy - 40.0, dx - 7.0, dy - 66.0, dx - 7.0, dy - 92.0, dx - 5.0, dy - 118.0, dx - 3.0, dy - 144.0), "#1a3a6a", 3.0, 1.0);
+                c.ellipse(dx, dy - 2.0, 9.0, 16.0, "#1a6a8a", 1.0);
+                c.circle(dx - 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
+                c.circle(dx + 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
+                c.circle(dx - 9.0, dy + 13.0, 2.5, "#ffffff", 0.9);
+                c.circle(dx + 5.0, dy + 13.0, 2.5, "#ffffff", 0.9);
+                // His ice cream held up at his shoulder, the pink running
+                // down the cone and over his fingers.
+                let (hx, hy) = (78.0, 492.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", hx - 32.0, hy - 196.0, hx + 32.0, hy - 196.0, hx + 2.0, hy - 60.0), "#d8a050", 1.0);
+                c.stroke(&format!("M{} {}l44 52M{} {}l-40 48M{} {}l-26 30", hx - 24.0, hy - 194.0, hx + 24.0, hy - 194.0, hx + 8.0, hy - 150.0), "#a86a28", 2.5, 1.0);
+                fist(c, hx, hy, 1.5, 0.0, skin, "#a06a4a");
+                // His sleeve, pushed up to the elbow.
+                c.stroke(&format!("M{} {}L{} 640", hx, hy + 100.0, hx + 14.0), p.cloth[1], 64.0, 1.0);
+                c.stroke(&format!("M{} {}h64", hx - 32.0, hy + 100.0), p.dark, 4.0, 0.5);
+                let pink = "#f07aa8";
+                c.blob(&[(hx - 36.0, hy - 194.0), (hx - 34.0, hy - 226.0), (hx - 4.0, hy - 248.0), (hx + 28.0, hy - 236.0), (hx + 38.0, hy - 196.0)], pink);
+                c.stroke(&format!("M{} {}q-6 40 0 80q4 20 -2 50M{} {}q6 50 2 110q-2 24 6 50M{} {}q-4 40 2 100", hx + 32.0, hy - 196.0, hx - 28.0, hy - 196.0, hx + 6.0, hy - 186.0), pink, 8.0, 1.0);
+                for (a, b) in [(hx + 30.0, hy - 64.0), (hx - 16.0, hy - 34.0), (hx + 8.0, hy - 84.0)] {
+                    c.circle(a, b, 6.5, pink, 1.0);
+                }
+                c.circle(hx - 8.0, hy - 226.0, 7.0, "#ffffff", 0.6);
+                // A bead of sweat on his brow, and spring freckles.
+                c.path(&format!("M{} {}q-10 14 0 20q10 -6 0 -20Z", x + 0.76 * r, y - 0.3 * r), "#ffffff", 0.9);
+                for (a, b) in [(-0.5, 0.38), (-0.38, 0.44), (-0.56, 0.5), (0.5, 0.38), (0.62, 0.44), (0.46, 0.5)] {
+                    c.circle(x + a * r, y + b * r, 3.0, "#9a5a3a", 0.7);
+                }
             },
         ),
         card(
