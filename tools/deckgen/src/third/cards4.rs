@@ -3896,7 +3896,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Night, TopDown, Grotesque),
             ["a banquet table after the feast", "something hungry under a cover"],
             ("one silver lid is lifted a crack from inside by a small clawed hand, two eyes glinting", "lid"),
-            ["Unease", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
+            ["Menace", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
             &["silver lid", "banquet table"],
             false,
             "A long banquet table seen from above at night, its dark red cloth edged in gold, the hall around it black. The feast is over: down the table three gold plates each wait under a shining silver lid, and two candles have burned low in pools of wax. The middle lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a small clawed hand grips the silver rim.",
