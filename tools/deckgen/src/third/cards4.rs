@@ -1910,89 +1910,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The apples tied back",
+            "The empty place",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["a girl tying the apples back onto the tree", "her grandmother with the full basket"],
-            ("red threads: other apples already hang tied back on the bare branches", "thread"),
-            ["Holding on", "Everything has its season", "When grandmother said it was the last harvest, the girl climbed up with a reel of red thread and began to give the tree its apples back"],
-            &["apple tree", "red thread"],
+            ["an old woman alone in a bare field", "wild geese flying south"],
+            ("one place in the geese's V is empty, and she holds a grey feather", "feather"),
+            ["Wanderlust", "Time flies", "Every autumn the geese fly over her field, and every autumn they keep one place empty for her"],
+            &["wild geese", "empty place"],
             true,
-            "A bare apple tree in autumn after the harvest, its last leaves falling. High on a wooden ladder a girl in a yellow coat ties a red apple back onto a branch with a red thread; other apples already hang from the branches on red threads. Below, her grandmother in a headscarf holds a full basket of apples and looks up at her.",
+            "A bare stubble field at dusk in late autumn under a wide sky, the last warm light low on the horizon. An old woman in a headscarf and a long coat stands alone, looking up at a V of wild geese flying south. One place in the V is empty, and she holds a grey feather to her chest.",
             |c| {
-                c.drew("tree apple branch ladder thread leaf basket coat grass trunk sky bow tie headscarf");
-                // A pale ink sky, a grey wash of mist, the grass with fallen leaves.
-                let sky = c.linv(&[(0.0, "#dcdcd4", 1.0), (0.75, "#f6efdc", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
-                c.stroke("M-10 420Q120 400 250 414T410 404", "#b8b4a4", 30.0, 0.5);
-                let grass = c.linv(&[(0.0, "#b8a060", 1.0), (1.0, "#6a5a2a", 1.0)]);
-                c.c.path("M-10 470Q120 456 250 466T410 460V610H-10Z", &grass, 1.0);
-                c.dots(26, 0.0, 400.0, 480.0, 600.0, 6.0, "#d89a3a");
-                c.dots(14, 0.0, 400.0, 480.0, 600.0, 5.0, "#a8501c");
-                // The bare tree, one big dark shape: the trunk and its branches.
-                let ink = "#221810";
-                c.path("M40 610Q84 500 82 380Q80 320 100 290L118 300Q110 340 118 400Q124 500 150 610Z", ink, 1.0);
-                for (d, w) in [
-                    ("M104 320Q150 150 300 66T420 40", 18.0),
-                    ("M98 304Q60 200 80 90", 15.0),
-                    ("M112 290Q190 214 300 256T412 246", 10.0),
-                    ("M84 170Q40 120 -10 124", 8.0),
-                    ("M80 90Q100 40 150 16", 7.0),
-                    ("M176 170Q166 120 140 96", 6.0),
-                    ("M236 100Q250 50 226 10", 6.0),
-                    ("M360 50Q372 20 360 -6", 5.0),
-                    ("M300 256Q336 296 372 298", 5.0),
-                    ("M70 220Q30 220 10 250", 5.0),
-                ] {
-                    c.stroke(d, ink, w, 1.0);
+                c.drew("field stubble dusk sky horizon light woman headscarf coat geese goose bird wing feather chest");
+                // A wide ink sky darkening upwards, the last light warm and low.
+                let sky = c.linv(&[(0.0, "#2a2a38", 1.0), (0.4, "#7a6a6a", 1.0), (0.74, "#f0b468", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
+                c.soft();
+                c.glow(90.0, 452.0, 200.0, "#ffd890", 0.7);
+                c.end();
+                // A far line of hedge, then the dark stubble field.
+                c.path("M-10 452Q60 440 120 446T260 440T410 446V470H-10Z", "#4a3a34", 1.0);
+                let field = c.linv(&[(0.0, "#3a2a1e", 1.0), (1.0, "#140e0a", 1.0)]);
+                c.c.path("M-10 456Q200 448 410 458V610H-10Z", &field, 1.0);
+                for k in 0..9 {
+                    let y = 474.0 + (k * k) as f64 * 1.7;
+                    c.stroke(&format!("M-10 {y}Q200 {} 410 {}", y - 6.0, y + 4.0), "#6a4a2e", 1.5 + k as f64 * 0.25, 0.45);
                 }
-                // A few last yellow leaves, and some falling.
-                for (x, y) in [(150.0, 18.0), (252.0, 14.0), (10.0, 124.0), (372.0, 298.0), (40.0, 300.0), (210.0, 330.0), (380.0, 200.0)] {
-                    c.path(&format!("M{x} {y}q8 -10 16 0q-8 10 -16 0Z"), "#e0b040", 1.0);
+                // The V of geese flying south, one place in it empty.
+                let (ax, ay) = (56.0, 176.0);
+                bird(c, ax, ay, 40.0, "#14100c");
+                for k in 1..=5 {
+                    let (dx, w) = (k as f64 * 40.0, 40.0 - k as f64 * 2.5);
+                    bird(c, ax + dx, ay - k as f64 * 19.0, w, "#14100c");
+                    if k != 3 {
+                        bird(c, ax + dx * 0.92, ay + k as f64 * 26.0, w, "#14100c");
+                    }
                 }
-                // The apples already tied back, each on a red thread with a bow.
-                let red = "#d01c1c";
-                let apple = |c: &mut crate::third::Ctx, x: f64, y: f64, r: f64| {
-                    c.circle(x, y, r + 2.5, "#3a0806", 1.0);
-                    c.circle(x, y, r, "#e0281c", 1.0);
-                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.3, "#ff9a80", 0.9);
-                };
-                for (x, y, len) in [(197.0, 147.0, 50.0), (237.0, 241.0, 44.0), (74.0, 198.0, 40.0), (52.0, 134.0, 26.0), (300.0, 256.0, 30.0)] {
-                    c.stroke(&format!("M{x} {y}v{len}M{x} {y}l-8 -6v10ZM{x} {y}l8 -6v10Z"), red, 3.0, 1.0);
-                    apple(c, x, y + len + 12.0, 14.0);
-                }
-                // The ladder leant on the big branch, and the girl high on it,
-                // reaching up to tie one more apple back.
-                crate::second::things::ladder(c, 360.0, 612.0, 316.0, 58.0, 46.0, "#a8703a");
-                let girl = Look::new(0, "#f0b428", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Calm).tongue().turn(-0.6).tilt(-10.0).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
-                let tie = Pose {
-                    head: (-3.0, -90.0),
-                    neck: (-2.0, -80.0),
-                    hip: (0.0, -49.0),
-                    knees: [(-3.0, -25.0), (5.0, -30.0)],
-                    feet: [(-4.0, -2.0), (7.0, -17.0)],
-                    elbows: [(-16.0, -94.0), (-8.0, -97.0)],
-                    hands: [(-18.0, -110.0), (-10.0, -112.0)],
+                // The old woman, alone, looking up after them, a feather at her chest.
+                let gran = Look::new(1, "#5a2a2e", "#241a18").old().face(Expr::Wistful).turn(-0.7).tilt(16.0).gaze(Gaze::Up).wear(Hat::Headscarf, "#7a6a5a");
+                let keep = Pose {
+                    elbows: [(-9.0, -58.0), (9.0, -60.0)],
+                    hands: [(-5.0, -50.0), (-4.0, -63.0)],
                     ..stand()
                 }
-                .child()
-                .dress(15.0, -26.0);
-                let (gx, gy, gs) = (342.0, 430.0, 3.0);
-                figure_unshadowed(c, &tie, gx, gy, 100.0 * gs, &girl, false);
-                let (tx, ty) = (gx - 14.0 * gs, 60.0);
-                c.stroke(&format!("M{tx} {ty}v36M{tx} {ty}l-8 -6v10ZM{tx} {ty}l8 -6v10Z"), red, 3.0, 1.0);
-                apple(c, tx, ty + 48.0, 16.0);
-                // The grandmother below in her headscarf, the full basket in her
-                // arms, looking up at the girl.
-                let gran = Look::new(1, "#e4d8bc", "#4a3a34").old().face(Expr::Wistful).turn(0.6).tilt(-8.0).gaze(Gaze::Up).wear(Hat::Headscarf, "#5a6a8a").grip();
-                let carry = hold().dress(20.0, -30.0);
-                figure(c, &carry, 130.0, 614.0, 380.0, &gran, false);
-                // The wicker basket heaped with the harvest.
-                for (x, y) in [(74.0, 378.0), (100.0, 370.0), (128.0, 366.0), (156.0, 370.0), (182.0, 378.0), (88.0, 360.0), (114.0, 356.0), (142.0, 356.0), (168.0, 362.0)] {
-                    apple(c, x, y, 14.0);
-                }
-                c.path("M52 380H208L192 452H68Z", "#b8843a", 1.0);
-                c.stroke("M56 398H204M60 418H200M64 436H196M90 382L96 450M130 382V452M168 382L162 450", "#6a4418", 3.0, 1.0);
-                c.stroke("M52 380H208", "#6a4418", 6.0, 1.0);
+                .dress(17.0, -12.0);
+                let (gx, gy, s) = (312.0, 604.0, 3.2);
+                figure(c, &keep, gx, gy, 100.0 * s, &gran, false);
+                let (fx, fy) = (gx - 4.0 * s, gy - 62.0 * s);
+                c.path(&format!("M{fx} {fy}q-22 -16 -34 -52q16 2 28 20q10 16 6 32Z"), "#e6e0d2", 1.0);
+                c.stroke(&format!("M{} {}l8 8M{fx} {fy}q-16 -22 -34 -52", fx, fy), "#8a8478", 2.0, 1.0);
             },
         ),
         card(
