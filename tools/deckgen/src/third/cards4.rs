@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{poly_d, star_d, Num};
-use crate::second::figures::{hand, Hand, Pose};
+use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -1913,8 +1913,8 @@ pub fn cards() -> Vec<Card> {
             "The empty place",
             (InkWash, Autumn, EyeLevel, Wistful),
             ["an old woman alone in a bare field", "wild geese flying south"],
-            ("one place in the geese's V is empty, and she holds a grey feather", "feather"),
-            ["Wanderlust", "Time flies", "Every autumn the geese fly over her field, and every autumn they keep one place empty for her"],
+            ("one place in the geese's V is empty, and she holds a grey feather", "empty"),
+            ["Wanderlust", "Time waits for no one", "Every autumn the geese fly over her field, and every autumn they keep one place empty for her"],
             &["wild geese", "empty place"],
             true,
             "A bare stubble field at dusk in late autumn under a wide sky, the last warm light low on the horizon. An old woman in a headscarf and a long coat stands alone, looking up at a V of wild geese flying south. One place in the V is empty, and she holds a grey feather to her chest.",
@@ -2116,109 +2116,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The ladybird's earring",
+            "The same page",
             (InkWash, Spring, WormsEye, Calm),
-            ["a ladybird on a grass stem", "a girl's face among the clouds"],
-            ("the ladybird is wearing the girl's lost earring", "earring"),
-            ["Peace", "Finders keepers, losers weepers", "She lost her earring in the meadow; the ladybird found it first"],
-            &["ladybird", "meadow"],
+            ["a girl reading on her back in the grass", "a cloud in her shape reading above her"],
+            ("a red bookmark hangs from the cloud's book", "bookmark"),
+            ["Daydreaming", "On the same page", "Every afternoon she read on the hill, and every afternoon a cloud stopped over her to read along; one day it kept her bookmark"],
+            &["reading cloud", "red bookmark"],
             true,
-            "The view from down among tall grass stems and daisies, looking up at a pale sky. A red ladybird climbs a grass stem in the foreground, a tiny gold earring hooked on its shell. Far above, a girl's face, upside down, peers down into the grass, looking for something.",
+            "Looking up from deep in the spring grass at a green hill against a blue sky. On its crest a girl lies on her back with her knees up, holding an open red book above her face. High in the sky above her floats a white cloud in exactly her shape, lying the same way and holding an open book too, and from the cloud's book hangs a red bookmark.",
             |c| {
-                c.drew("grass stem daisy sky ladybird earring shell face cloud");
-                let p = c.p;
-                c.sky(600.0);
-                c.soft();
-                c.glow(200.0, 120.0, 220.0, "#ffffff", 0.6);
+                c.drew("grass hill crest girl book knee face sky cloud bookmark ribbon page blade");
+                let sky = c.linv(&[(0.0, "#2a64b4", 1.0), (0.6, "#7aaee0", 1.0), (0.8, "#d8e8f0", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The girl, drawn sitting up in her own frame and laid back
+                // on the hill by a quarter turn about her hip: knees up, the
+                // book held open over her face.
+                let girl = Look::new(0, "#f0c030", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Calm).turn(1.0).profile();
+                let read = Pose {
+                    head: (1.0, -91.0),
+                    neck: (0.0, -81.0),
+                    hip: (0.0, -49.0),
+                    knees: [(22.0, -25.0), (18.0, -27.0)],
+                    feet: [(-2.0, -3.0), (2.0, -7.0)],
+                    elbows: [(8.0, -72.0), (10.0, -70.0)],
+                    hands: [(22.0, -84.0), (24.0, -80.0)],
+                    ..stand()
+                };
+                let s = 3.3;
+                let body = |c: &mut crate::third::Ctx, hx: f64, hy: f64, cover: &str| {
+                    c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
+                    let (x, gy) = (hx, hy + 49.0 * s);
+                    figure_unshadowed(c, &read, x, gy, 100.0 * s, &girl, false);
+                    // The open book, seen from its spine, pages fanned towards her.
+                    let (bx, by) = (x + 30.0 * s, gy - 82.0 * s);
+                    c.path(&format!("M{bx} {by}l-12 -46l10 2l8 44l8 -44l10 -2l-12 46Z"), cover, 1.0);
+                    c.path(&format!("M{} {by}l-16 -40l14 0ZM{} {by}l16 -40l-14 0Z", bx - 2.0, bx + 2.0), "#f8f2e0", 1.0);
+                    c.end();
+                };
+                // The cloud in her shape, high above, a soft white silhouette
+                // over a pale blue shade.
+                let (cx, cy) = (212.0, 224.0);
+                let shade = c.c.silf("#b8cce4", 6.0);
+                c.g(&format!("filter=\"{shade}\" transform=\"translate(0 10)\""));
+                body(c, cx, cy, "#ffffff");
                 c.end();
-                // Clouds drifting round her face, far above the meadow.
-                for (x, y, w) in [(60.0, 60.0, 80.0), (330.0, 40.0, 90.0), (340.0, 200.0, 70.0), (50.0, 220.0, 60.0)] {
-                    c.path(&format!("M{} {y}q{} {} {} {}q{} {} {} 0q{} 0 {} {}Z", x - w, w * 0.3, -w * 0.5, w * 0.8, -w * 0.4, w * 0.5, -w * 0.5, w * 0.9, w * 0.5, w * 0.3, w * 0.2), "#ffffff", 0.85);
-                }
-                // The girl lying on her front at the meadow's edge, peering
-                // down: her face upside down, chin to the sky, her long dark
-                // hair falling past it towards the top edge.
-                let (skin, hair) = ("#f2c49c", "#3a2214");
-                c.person(700.0);
-                c.heads.push((200.0, 150.0, 80.0));
-                c.drew("head hair body arm hand face eye mouth ear nose");
-                c.g("transform=\"rotate(180 200 150)\"");
-                c.path("M200 58C116 58 112 130 118 196C122 250 104 290 92 320H308C296 290 278 250 282 196C288 130 284 58 200 58Z", hair, 1.0);
-                c.path("M124 330Q140 282 184 272H216Q260 282 276 330Z", p.cloth[0], 1.0);
-                c.rect(184.0, 200.0, 32.0, 84.0, "#dca880", 1.0);
-                c.ellipse(140.0, 154.0, 10.0, 15.0, skin, 1.0);
-                c.ellipse(260.0, 154.0, 10.0, 15.0, skin, 1.0);
-                c.path("M140 140C140 92 166 72 200 72C234 72 260 92 260 140C260 192 232 228 200 228C168 228 140 192 140 140Z", skin, 1.0);
-                // The other earring, still on her ear.
-                c.stroke("M140 170v4", "#c89020", 3.0, 1.0);
-                c.stroke("M140 174a11 11 0 1 0 .1 0", "#f0c030", 4.5, 1.0);
-                c.circle(140.0, 196.0, 5.0, "#f8f4e8", 1.0);
-                // Fringe with a side parting.
-                c.path("M136 146C130 84 164 56 204 58C244 60 270 90 264 146C256 118 240 102 226 94C212 112 186 114 170 100C160 116 146 128 136 146Z", hair, 1.0);
-                // Searching eyes and anxious brows.
-                c.stroke("M158 124Q172 112 190 112M210 112Q228 112 242 124", hair, 5.0, 1.0);
-                for x in [174.0, 226.0] {
-                    c.ellipse(x, 140.0, 16.0, 10.0, "#ffffff", 1.0);
-                    c.circle(x, 135.0, 7.5, "#6a3a1a", 1.0);
-                    c.circle(x, 134.0, 3.5, "#120a04", 1.0);
-                    c.circle(x + 2.0, 132.0, 1.8, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 141Q{x} 126 {} 141", x - 17.0, x + 17.0), "#120a04", 3.0, 1.0);
-                }
-                c.stroke("M200 150Q195 168 202 174Q198 178 192 175", "#b87a56", 2.6, 1.0);
-                c.circle(158.0, 174.0, 12.0, "#f08a80", 0.35);
-                c.circle(242.0, 174.0, 12.0, "#f08a80", 0.35);
-                c.ellipse(200.0, 198.0, 9.0, 6.5, "#a8323c", 1.0);
+                let white = c.c.silf("#ffffff", 2.0);
+                c.g(&format!("filter=\"{white}\""));
+                body(c, cx, cy, "#ffffff");
                 c.end();
-                // Tall grass seen from below, blades crossing; the middle
-                // stays low so her face stays clear.
-                for k in 0..12 {
-                    let x = k as f64 * 36.0 - 10.0;
-                    let top = match k {
-                        1..=4 => 200.0,
-                        5..=8 => 310.0,
-                        _ => 260.0,
-                    } + (k % 4) as f64 * 30.0;
-                    let lean = if k % 2 == 0 { 30.0 } else { -30.0 };
-                    let col = if k % 3 == 0 { "#3a7a2a" } else { "#6aaa3a" };
-                    c.path(&format!("M{} 620Q{} 420 {} {top}Q{} 420 {} 620Z", x - 9.0, x - 6.0, x + lean, x + 12.0, x + 9.0), col, 1.0);
+                // The red bookmark hanging from the spine of the cloud's book.
+                let (rx, ry) = (cx - 33.0 * s + 4.0, cy - 30.0 * s - 6.0);
+                c.stroke(&format!("M{rx} {ry}q-6 24 2 46q6 14 -2 30"), "#d42020", 5.0, 1.0);
+                // The hill in spring grass, its crest under her back.
+                let hill = c.linv(&[(0.0, "#5a9a3a", 1.0), (1.0, "#1e4a1a", 1.0)]);
+                let (gx, gh) = (212.0, 472.0);
+                body(c, gx, gh, "#c82828");
+                c.c.path("M-10 520Q90 468 210 478T410 500V610H-10Z", &hill, 1.0);
+                // Tall blades close to the eye at the foot of the card.
+                for (x, lean, top) in [
+                    (6.0, 30.0, 440.0),
+                    (34.0, -20.0, 500.0),
+                    (70.0, 24.0, 540.0),
+                    (120.0, -14.0, 556.0),
+                    (176.0, 18.0, 570.0),
+                    (250.0, -16.0, 560.0),
+                    (300.0, 20.0, 540.0),
+                    (346.0, -30.0, 470.0),
+                    (392.0, 10.0, 500.0),
+                ] {
+                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#163a12", 1.0);
                 }
-                // Two stems bent apart round her hand.
-                c.path("M58 620Q40 400 10 262Q64 400 80 620Z", "#2e6a22", 1.0);
-                c.path("M116 620Q120 400 176 262Q144 400 138 620Z", "#2e6a22", 1.0);
-                // Her arm reaching down, the hand parting the grass stems.
-                c.stroke("M68 -10Q78 100 98 186", p.cloth[0], 40.0, 1.0);
-                hand(c, 102.0, 296.0, 1.6, 182.0, skin, "#b8805c");
-                for (x, y, r) in [(344.0, 300.0, 30.0), (46.0, 460.0, 22.0), (338.0, 540.0, 18.0)] {
-                    for k in 0..10 {
-                        let a = (k as f64 * 36.0_f64).to_radians();
-                        c.ellipse(x + a.cos() * r * 0.9, y + a.sin() * r * 0.9, r * 0.45, r * 0.45, "#ffffff", 1.0);
-                    }
-                    c.circle(x, y, r * 0.5, "#f8d020", 1.0);
-                }
-                // The stem the ladybird climbs, and the ladybird, close and large.
-                c.g("transform=\"translate(210 446) scale(1.3) translate(-210 -446)\"");
-                c.path("M186 620Q200 420 214 320Q216 420 214 620Z", "#2a6a1a", 1.0);
-                c.stroke("M170 400l-20 -6M170 440l-22 4M170 480l-20 8M250 400l20 -6M250 440l22 4M250 480l20 8", "#1a1a1a", 5.0, 1.0);
-                c.ellipse(210.0, 446.0, 50.0, 62.0, "#d8281e", 1.0);
-                c.stroke("M210 388v118", "#1a1a1a", 3.0, 1.0);
-                for (x, y) in [(186.0, 420.0), (234.0, 420.0), (182.0, 466.0), (238.0, 466.0), (200.0, 492.0), (220.0, 492.0)] {
-                    c.circle(x, y, 9.0, "#1a1a1a", 1.0);
-                }
-                c.ellipse(210.0, 384.0, 28.0, 18.0, "#1a1a1a", 1.0);
-                c.circle(198.0, 378.0, 5.0, "#ffffff", 1.0);
-                c.circle(222.0, 378.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M200 368q-8 -20 -18 -24M220 368q8 -20 18 -24", "#1a1a1a", 3.0, 1.0);
-                // The lost earring, hooked on its shell.
-                c.stroke("M262 440a16 16 0 1 0 .1 0", "#f0c030", 5.0, 1.0);
-                c.circle(262.0, 478.0, 6.0, "#f8f4e8", 1.0);
-                c.stroke("M256 428a10 10 0 0 1 10 -4", "#fff8c0", 2.0, 0.9);
-                c.ellipse(194.0, 402.0, 9.0, 4.0, "#ffffff", 0.5);
-                c.end();
-                // Blurred blades right in front of the eye.
-                c.g_blur(4.0, 0.9);
-                c.path("M-20 620Q20 520 70 420Q50 520 30 620Z", "#1f4a16", 1.0);
-                c.path("M420 620Q360 500 300 360Q350 500 380 620Z", "#1f4a16", 1.0);
-                c.end();
             },
         ),
         card(
