@@ -1921,7 +1921,7 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("field stubble dusk sky horizon light woman headscarf coat geese goose bird wing feather chest");
                 // A wide ink sky darkening upwards, the last light warm and low.
-                let sky = c.linv(&[(0.0, "#2a2a38", 1.0), (0.4, "#7a6a6a", 1.0), (0.74, "#f0b468", 1.0)]);
+                let sky = c.linv(&[(0.0, "#22263a", 1.0), (0.38, "#6a5a66", 1.0), (0.74, "#f4b060", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
                 c.soft();
                 c.glow(90.0, 452.0, 200.0, "#ffd890", 0.7);
@@ -1936,12 +1936,12 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The V of geese flying south, one place in it empty.
                 let (ax, ay) = (56.0, 176.0);
-                bird(c, ax, ay, 40.0, "#14100c");
+                bird(c, ax, ay, 40.0, "#080604");
                 for k in 1..=5 {
                     let (dx, w) = (k as f64 * 40.0, 40.0 - k as f64 * 2.5);
-                    bird(c, ax + dx, ay - k as f64 * 19.0, w, "#14100c");
+                    bird(c, ax + dx, ay - k as f64 * 19.0, w, "#080604");
                     if k != 3 {
-                        bird(c, ax + dx * 0.92, ay + k as f64 * 26.0, w, "#14100c");
+                        bird(c, ax + dx * 0.92, ay + k as f64 * 26.0, w, "#080604");
                     }
                 }
                 // The old woman, alone, looking up after them, a feather at her chest.
