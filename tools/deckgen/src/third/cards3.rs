@@ -150,7 +150,7 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(200.0, 70.0, 110.0, "#f4ecd0", 0.45);
                 c.end();
-                c.circle(200.0, 70.0, 36.0, "#f6f0dc", 1.0);
+                c.circle(200.0, 68.0, 42.0, "#f6f0dc", 1.0);
                 // The tower: one black slab, its front cut away on two floors only.
                 c.c.rect(24.0, 130.0, 352.0, 480.0, "#0c0b0a", 1.0);
                 c.c.rect(18.0, 124.0, 364.0, 10.0, "#1a1814", 1.0);
@@ -178,7 +178,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -62.0), (19.0, -60.0)],
                     ..sit_chair()
                 };
-                let her = Look::new(4, "#9a8c70", "#4a4236").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
+                let her = Look::new(4, "#3e3830", "#2a2620").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
                 figure(c, &knit, 76.0, 332.0, 170.0, &her, false);
                 c.stroke("M96 214L124 240M120 212L100 240", "#d8c8a0", 2.5, 1.0);
                 c.path("M100 232h22l-2 22h-18Z", "#e8901a", 1.0);
@@ -188,7 +188,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-20.0, -86.0), (5.0, -48.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#5a5446", "#3a362e").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
+                let him = Look::new(2, "#2e2a24", "#1e1c18").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
                 figure(c, &raise, 310.0, 564.0, 160.0, &him, false);
                 // The thread of gold wool: from her needles across the dark wall down to his finger.
                 let d = crate::canvas::smooth_d(&[(112.0, 242.0), (150.0, 262.0), (196.0, 300.0), (214.0, 360.0), (246.0, 420.0), (278.0, 428.0)]);
