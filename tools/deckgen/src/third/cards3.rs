@@ -134,88 +134,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Duet through the wall",
+            "A thread across the dark",
             (GoldTempera, Monochrome, CutAway, Wistful),
-            ["a man playing the cello alone", "a woman singing alone next door"],
-            ("on her little table she has set out two cups of tea", "two cups"),
-            ["Together apart", "Music knows no walls", "Every night at nine she sets out two cups of tea and waits for the cello to begin"],
-            &["neighbours", "duet", "cello"],
+            ["a woman knitting alone high up in a dark tower", "a man alone far below her"],
+            ("the end of her gold wool is tied round his raised finger", "wool"),
+            ["Kinship", "Hanging by a thread", "Every night she knitted one more row, until the wool was long enough to reach the stranger she had watched for years"],
+            &["tower block", "thread between windows"],
             true,
-            "A block of flats with its front cut away at night. In two grey rooms side by side, parted by a thick black wall, an old man sits on a chair playing the cello with his eyes closed, and a woman in a long dress stands singing with her eyes closed. From his cello a ribbon of gold rises, passes through the wall and winds round to her mouth, tying the two of them together. Beside her, on a little table, stand two cups of tea.",
+            "A tall black tower block at night under a full moon, every room dark but two, far apart on different floors. In a lit room high on the left a woman sits on a chair knitting, her face turned up to the moon; in a lit room low on the right a man stands gazing up at the same moon. From her needles a single thread of gold wool runs out of her room, across the dark wall and down into his, where its end is tied round his raised finger.",
             |c| {
-                c.drew("block flat room wall lamp window floor cello bow string ribbon chair table cup tea steam dress night");
-                // The building: a near-black shell, the flats above and below unlit.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#141210", 1.0);
-                // The middle floor drawn close, filling the card.
-                c.g("transform=\"translate(200 318) scale(1.07) translate(-200 -318)\"");
-                for (y0, h) in [(0.0, 86.0), (552.0, 60.0)] {
-                    for x0 in [14.0, 210.0] {
-                        c.c.rect(x0, y0, 176.0, h, "#24201c", 1.0);
+                c.drew("tower block room wall floor window lamp moon night chair knitting wool thread needle finger star");
+                // The night sky, a full moon over the roof.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24222a", 1.0);
+                c.dots(10, 10.0, 390.0, 10.0, 110.0, 1.4, "#d8d2c0");
+                c.soft();
+                c.glow(200.0, 70.0, 110.0, "#f4ecd0", 0.45);
+                c.end();
+                c.circle(200.0, 68.0, 42.0, "#f6f0dc", 1.0);
+                // The tower: one black slab, its front cut away on two floors only.
+                c.c.rect(24.0, 130.0, 352.0, 480.0, "#0c0b0a", 1.0);
+                c.c.rect(18.0, 124.0, 364.0, 10.0, "#1a1814", 1.0);
+                let mut wins = String::new();
+                for row in 0..8 {
+                    for col in 0..6 {
+                        let _ = write!(wins, "M{} {}h30v34h-30Z", 40 + col * 56, 150 + row * 58);
                     }
                 }
-                // The two lit rooms side by side, a window on each outer wall.
-                for (x0, win, lx) in [(14.0, 26.0, 96.0), (210.0, 330.0, 300.0)] {
-                    c.c.rect(x0, 98.0, 176.0, 440.0, "#5e5850", 1.0);
-                    c.c.rect(x0, 520.0, 176.0, 18.0, "#5a5048", 1.0);
-                    c.c.rect(win, 150.0, 44.0, 80.0, "#1a1a22", 1.0);
-                    c.stroke(&format!("M{} 150v80M{win} 190h44", win + 22.0), "#5e5850", 3.0, 1.0);
-                    c.dots(3, win + 4.0, win + 40.0, 154.0, 226.0, 1.3, "#f8f8f8");
+                c.path(&wins, "#151311", 1.0);
+                // Her room high on the left and his low on the right, each lit by one lamp.
+                for (x0, y0, lx) in [(36.0, 150.0, 140.0), (216.0, 398.0, 344.0)] {
+                    c.c.rect(x0, y0, 150.0, 184.0, "#a8946a", 1.0);
+                    c.c.rect(x0, y0 + 166.0, 150.0, 18.0, "#4e4638", 1.0);
                     c.soft();
-                    c.glow(lx + (200.0 - lx) * 0.5, 250.0, 200.0, "#ffe0a0", 0.55);
+                    c.glow(lx, y0 + 60.0, 96.0, "#ffe6a8", 0.75);
                     c.end();
-                    c.stroke(&format!("M{lx} 98v26"), "#141210", 2.0, 1.0);
-                    c.path(&format!("M{} 138L{} 124H{}L{} 138Z", lx - 16.0, lx - 8.0, lx + 8.0, lx + 16.0), "#3a3430", 1.0);
+                    c.stroke(&format!("M{lx} {y0}v14"), "#0c0b0a", 2.0, 1.0);
+                    c.path(&format!("M{} {}L{} {}H{}L{} {}Z", lx - 14.0, y0 + 28.0, lx - 7.0, y0 + 14.0, lx + 7.0, lx + 14.0, y0 + 28.0), "#2e2a24", 1.0);
                 }
-                // Her little table, two cups of tea set out on it, steaming.
-                c.table(346.0, 400.0, 520.0, 60.0, "#3a3028");
-                for x in [332.0, 360.0] {
-                    c.ellipse(x, 398.0, 15.0, 4.0, "#fbf8f0", 1.0);
-                    c.path(&format!("M{} 374h24l-4 22h-16Z", x - 12.0), "#fbf8f0", 1.0);
-                    c.stroke(&format!("M{} 379q9 1 4 11", x + 12.0), "#fbf8f0", 3.0, 1.0);
-                    c.stroke(&format!("M{x} 366q-6 -9 0 -17q6 -8 0 -17"), "#6a6458", 2.5, 0.8);
-                }
-                // He sits on a chair facing the wall, playing his cello, eyes closed.
-                c.chair(64.0, 520.0, 3.0, "#3a3028");
-                let play = Pose {
-                    elbows: [(16.0, -64.0), (8.0, -52.0)],
-                    hands: [(23.0, -80.0), (27.0, -26.0)],
+                // She sits knitting, her face turned up towards the moon.
+                c.chair(70.0, 332.0, 1.7, "#2e2820");
+                let knit = Pose {
+                    elbows: [(4.0, -62.0), (6.0, -63.0)],
+                    hands: [(16.0, -62.0), (19.0, -60.0)],
                     ..sit_chair()
                 };
-                let man = Look::new(2, "#7e786c", "#3e3a34").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.7).profile().grip();
-                figure(c, &play, 70.0, 520.0, 300.0, &man, false);
-                // The cello between his knees, leaning back against him.
-                c.g("transform=\"translate(8 0) rotate(-4 142 420)\"");
-                c.stroke("M142 480V514", "#141210", 4.0, 1.0);
-                c.path("M142 336c24 0 34 12 32 30c-2 14 -12 18 -10 28c2 10 20 18 20 44c0 30 -22 42 -42 42s-42 -12 -42 -42c0 -26 18 -34 20 -44c2 -10 -8 -14 -10 -28c-2 -18 8 -30 32 -30Z", "#5a3418", 1.0);
-                c.stroke("M142 250V340", "#1e140c", 9.0, 1.0);
-                c.circle(142.0, 244.0, 8.0, "#1e140c", 1.0);
-                c.stroke("M138 300V460M146 300V460", "#e8e0d0", 1.2, 0.9);
-                c.stroke("M124 420q-4 12 2 24M160 420q4 12 -2 24", "#1e140c", 3.0, 1.0);
-                c.end();
-                // His hands over it again: one high on the neck, one drawing the bow.
-                c.stroke("M92 452L212 428", "#2a1e14", 3.5, 1.0);
-                c.circle(140.0, 281.0, 8.0, man.skin, 1.0);
-                c.circle(150.0, 441.0, 8.0, man.skin, 1.0);
-                // She stands facing the same wall, singing, a hand on her heart.
-                let sing = Pose {
-                    head: (2.0, -91.0),
-                    elbows: [(-12.0, -62.0), (10.0, -60.0)],
-                    hands: [(-3.0, -71.0), (12.0, -46.0)],
+                let her = Look::new(4, "#3e3830", "#2a2620").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
+                figure(c, &knit, 76.0, 332.0, 170.0, &her, false);
+                c.stroke("M96 214L124 240M120 212L100 240", "#d8c8a0", 2.5, 1.0);
+                c.path("M100 232h22l-2 22h-18Z", "#e8901a", 1.0);
+                // He stands below, his finger raised, looking up at the same moon.
+                let raise = Pose {
+                    elbows: [(-13.0, -68.0), (8.0, -58.0)],
+                    hands: [(-20.0, -86.0), (5.0, -48.0)],
                     ..stand()
                 };
-                let woman = Look::new(1, "#b4aea2", "#b4aea2").hair(Hair::Bun, 1).face(Expr::Whistle).turn(-0.7).profile().tilt(-8.0);
-                figure(c, &sing.dress(22.0, -3.0), 270.0, 520.0, 330.0, &woman, false);
-                // The one thick wall between them.
-                c.c.rect(190.0, -10.0, 20.0, 620.0, "#0a0806", 1.0);
-                // The gold ribbon of their music, from his cello through the wall to her lips.
+                let him = Look::new(2, "#2e2a24", "#1e1c18").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
+                figure(c, &raise, 310.0, 564.0, 160.0, &him, false);
+                // The thread of gold wool: from her needles across the dark wall down to his finger.
+                let d = crate::canvas::smooth_d(&[(112.0, 242.0), (150.0, 262.0), (196.0, 300.0), (214.0, 360.0), (246.0, 420.0), (278.0, 428.0)]);
                 c.soft();
-                let d = crate::canvas::smooth_d(&[(150.0, 372.0), (176.0, 318.0), (162.0, 250.0), (196.0, 196.0), (250.0, 186.0), (276.0, 150.0), (246.0, 120.0), (214.0, 150.0), (218.0, 204.0), (234.0, 234.0)]);
-                c.stroke(&d, "#f0a030", 56.0, 0.35);
-                c.glow(200.0, 196.0, 60.0, "#f0a030", 0.6);
+                c.stroke(&d, "#f0a030", 22.0, 0.35);
                 c.end();
-                c.stroke(&d, "#e8901a", 17.0, 1.0);
-                c.stroke(&d, "#f6b848", 6.0, 1.0);
-                c.end();
+                c.stroke(&d, "#e8901a", 6.0, 1.0);
+                c.stroke(&d, "#f6b848", 2.0, 1.0);
+                c.circle(278.0, 427.0, 4.0, "#e8901a", 1.0);
             },
         ),
         card(

@@ -334,106 +334,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The melting van",
+            "The sun on the beach",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a long queue in a heatwave", "an ice-cream van melting like an ice cream"],
-            ("the seller smiles and hands out the very last cone", "cone"),
-            ["Bittersweet", "Make hay while the sun shines", "On the hottest day of the year the van began to melt, and the seller kept smiling until the very last cone"],
-            &["ice-cream van", "melting"],
+            ["a crowded beach gone dark at noon", "the sun sitting in a deckchair on the sand"],
+            ("a small boy walks up to it holding out his red sunhat", "sunhat"),
+            ["Dazzled", "Even the sun needs a holiday", "At noon the sun climbed down to the beach and sat in an empty deckchair, and it would not go back up until a small boy lent it his sunhat"],
+            &["sun in a deckchair", "dark noon"],
             true,
-            "A blazing sun over a hot street. A long queue of people of all ages winds back up the street to a pink ice-cream van that is melting like an ice cream: its roof drips pink down its sides, the scoop on the big cone on its roof slumps and runs, and its wheels sink into a spreading pink puddle. In the hatch the seller in a white cap smiles and hands the very last cone down to a little girl at the front of the queue, who reaches up for it.",
+            "A crowded beach at noon under a sky gone dark blue, the first stars out. The sun has come down out of the sky and sits in a striped deckchair on the sand, huge and glowing, lighting the beach and the sea orange. All round it the bathers stand with their backs to us, staring at it, and a small boy walks up to it alone, holding out his red sunhat.",
             |c| {
-                c.drew("street sun queue ice cream van hat cap house window cone wheel puddle roof hatch girl");
-                let p = c.p;
-                c.sky(214.0);
+                c.drew("beach sand sea sky star sun deckchair crowd bather swimsuit boy sunhat hat");
+                // The sky gone dark at noon, the first stars out over the sea.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#101c56", 1.0);
+                c.dots(16, 0.0, 400.0, 10.0, 230.0, 1.8, "#fff6c8");
+                c.rect(-10.0, 244.0, 420.0, 70.0, "#123a6e", 1.0);
+                c.path("M-10 306Q200 292 410 306V620H-10Z", "#d88a3a", 1.0);
+                // The light it gives, spreading over the sand and the sea.
                 c.soft();
-                c.glow(300.0, 60.0, 150.0, "#fff080", 0.9);
+                c.glow(210.0, 400.0, 300.0, "#ffb030", 0.8);
                 c.end();
-                c.circle(300.0, 60.0, 46.0, "#fff4a0", 1.0);
-                c.stroke("M214 40q10 -10 0 -20t0 -20M380 150q10 -10 0 -20t0 -20M226 124q10 -10 0 -20t0 -20", "#ff6a1a", 5.0, 1.0);
-                // The hot street running away up the card, houses on both sides.
-                c.rect(-10.0, 210.0, 420.0, 420.0, "#f0d8a8", 1.0);
-                c.poly(&[(250.0, 212.0), (300.0, 212.0), (420.0, 300.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 330.0)], "#dcbc8c", 1.0);
-                for k in 0..3 {
-                    let s = 0.8 - k as f64 * 0.2;
-                    let x = 410.0 - (k + 1) as f64 * 44.0;
-                    let top = 214.0 - 110.0 * s;
-                    c.rect(x, top, 46.0 * s + 8.0, 216.0 - top, p.cloth[(k + 1) % 4], 1.0);
-                    c.rect(x + 12.0 * s, top + 18.0 * s, 16.0 * s, 22.0 * s, "#2a2a4a", 1.0);
+                c.stroke("M160 262h100M134 278h152M166 294h88", "#ffd860", 5.0, 0.9);
+                for (r, op) in [(190.0, 0.16), (156.0, 0.28), (128.0, 0.45)] {
+                    c.circle(210.0, 400.0, r, "#ffb030", op);
                 }
-                for k in 0..3 {
-                    let s = 0.8 - k as f64 * 0.2;
-                    let x = -10.0 + k as f64 * 60.0;
-                    let top = 214.0 - 130.0 * s;
-                    c.rect(x, top, 62.0 * s + 10.0, 216.0 - top, p.cloth[(k + 3) % 4], 1.0);
-                    c.rect(x + 18.0 * s, top + 22.0 * s, 20.0 * s, 26.0 * s, "#2a2a4a", 1.0);
+                // The deckchair, its striped canvas sagging behind the sun.
+                let mut stripes = String::new();
+                for k in (0..7).step_by(2) {
+                    let (t, b) = (104.0 + k as f64 * 30.3, 122.0 + k as f64 * 25.1);
+                    let _ = write!(stripes, "M{} 250H{}L{} 524H{}Z", Num(t), Num(t + 30.3), Num(b + 25.1), Num(b));
                 }
-                // The queue, winding back up the street out of sight: people of all
-                // ages, hot and waiting.
-                c.dots(10, 262.0, 300.0, 214.0, 222.0, 2.5, p.dark);
-                for (k, &(x, y, h)) in [(282.0, 232.0, 28.0), (316.0, 242.0, 36.0), (286.0, 256.0, 44.0)].iter().enumerate() {
-                    let (w, n) = (0.11 * h, |v: f64| Num(v));
-                    c.stroke(&format!("M{} {y}v{}M{} {y}v{}", n(x - w * 0.5), n(-0.42 * h), n(x + w * 0.5), n(-0.42 * h)), "#3a3a4a", w * 0.8, 1.0);
-                    c.path(&format!("M{} {}v{}q0 -{w2} {w2} -{w2}q{w2} 0 {w2} {w2}v{}Z", n(x - w), n(y - 0.4 * h), n(-0.28 * h), n(0.28 * h), w2 = n(w)), p.cloth[k % 4], 1.0);
-                    c.circle(x, y - 0.8 * h, w, SKIN[k * 2 % 6], 1.0);
-                    c.path(&format!("M{} {}a{w2} {w2} 0 0 1 {} 0Z", n(x - w), n(y - 0.8 * h), n(2.0 * w), w2 = n(w)), HAIR[k], 1.0);
-                }
-                let fan = Pose { elbows: [(-11.5, -63.0), (-18.0, -60.0)], hands: [(-12.5, -48.0), (-17.0, -75.0)], ..stand() };
-                let near: [(f64, f64, f64, Pose, Look); 4] = [
-                    (352.0, 292.0, 66.0, stand(), Look::new(7, p.cloth[3], "#4a3a2a").hair(Hair::Bald, 0).old().glasses().face(Expr::Deadpan).turn(-0.4)),
-                    (310.0, 340.0, 92.0, stand(), Look::new(1, p.cloth[1], "#2a2a4a").hair(Hair::Bun, 2).face(Expr::Whistle).turn(-0.3)),
-                    (376.0, 420.0, 136.0, hips(), Look::new(9, p.cloth[2], "#3a3a3a").hair(Hair::Short, 3).wear(Hat::Cap, "#e83a3a").face(Expr::Worry).turn(-0.5)),
-                    (404.0, 560.0, 210.0, fan, Look::new(1, p.cloth[0], p.cloth[2]).hair(Hair::Long, 4).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Sad).turn(-0.6)),
+                c.path("M104 250H316L298 524Q210 540 122 524Z", "#f6f0e0", 1.0);
+                c.path(&stripes, "#e0304a", 1.0);
+                c.stroke("M102 236L84 574M318 236L336 574M94 244H326", "#5a2e12", 10.0, 1.0);
+                // The sun itself, sitting in it.
+                c.circle(210.0, 400.0, 104.0, "#ffc82a", 1.0);
+                c.circle(210.0, 400.0, 82.0, "#fff1a0", 1.0);
+                c.stroke("M118 470L74 574M302 470L346 574M66 470H142M278 470H354", "#5a2e12", 10.0, 1.0);
+                // The bathers, backs to us and dark against its light, staring at it from both sides.
+                let (a, b, d, e) = ("#7a2a6a", "#1e4a7a", "#8a3a1e", "#1e6a5a");
+                let crowd: [(f64, f64, f64, Look); 6] = [
+                    (40.0, 470.0, 130.0, Look::new(3, a, b).hair(Hair::Curly, 2).face(Expr::Back)),
+                    (372.0, 462.0, 124.0, Look::new(6, e, a).hair(Hair::Short, 4).wear(Hat::Cap, "#ffffff").face(Expr::Back)),
+                    (70.0, 540.0, 170.0, Look::new(8, d, e).hair(Hair::Long, 1).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Back)),
+                    (350.0, 550.0, 180.0, Look::new(1, b, d).hair(Hair::Bald, 0).old().face(Expr::Back)),
+                    (6.0, 640.0, 250.0, Look::new(5, e, a).hair(Hair::Bun, 3).face(Expr::Back)),
+                    (400.0, 650.0, 260.0, Look::new(9, a, b).hair(Hair::Short, 1).face(Expr::Back)),
                 ];
-                for (x, y, h, pose, l) in near.iter() {
-                    figure(c, pose, *x, *y, *h, l, false);
+                for (x, y, h, l) in crowd.iter() {
+                    figure(c, &stand(), *x, *y, *h, l, false);
                 }
-                // The van, slumping like a scoop in the sun: its sides sag out and its
-                // roof runs down it in pink drips.
-                let (body, drip) = ("#ffa8d0", "#ff4a9a");
-                c.path("M10 548Q4 470 14 420Q20 370 50 336L92 300Q96 262 124 250Q210 232 300 248Q318 256 314 300Q318 420 330 500Q346 540 300 552Q160 562 10 548Z", body, 1.0);
-                c.stroke("M10 548Q4 470 14 420Q20 370 50 336L92 300Q96 262 124 250Q210 232 300 248Q318 256 314 300Q318 420 330 500Q346 540 300 552", "#c0306a", 8.0, 1.0);
-                c.path("M50 336L92 300V380H30Q36 356 50 336Z", "#a0d8f0", 1.0);
-                // The hatch and the seller in a white cap, smiling, reaching out.
-                c.path("M134 300H292V430H134Z", "#ffd860", 1.0);
-                let seller = Look::new(3, "#ffffff", "#ffffff").hair(Hair::Short, 1).wear(Hat::Cap, "#ffffff").face(Expr::Smile).turn(0.5);
-                let serve = stand().right_hand((24.0, -72.0), (37.0, -70.0));
-                figure(c, &serve, 196.0, 600.0, 260.0, &seller, false);
-                c.path("M12 430H316Q318 470 330 500Q346 540 300 552Q160 562 10 548Q4 480 12 430Z", body, 1.0);
-                c.path("M120 424H304V440H120Z", "#ffffff", 1.0);
-                c.path("M12 470Q160 460 322 474L326 500Q160 488 10 498Z", "#ffffff", 1.0);
-                for k in 0..6 {
-                    let x = 126.0 + k as f64 * 30.0;
-                    c.path(&format!("M{x} 282h30v{}q-15 10 -30 0Z", 18.0 + (k % 3) as f64 * 8.0), ["#e8304a", "#ffffff"][k % 2], 1.0);
-                }
-                // The drips: off the roof, down the windscreen and the sides, into the puddle.
-                let mut drips = String::from("M96 258Q200 228 310 252Q318 262 312 272Q200 250 98 276Z");
-                for (x, y, len) in [(112.0, 262.0, 44.0), (150.0, 252.0, 30.0), (236.0, 250.0, 22.0), (300.0, 260.0, 110.0), (70.0, 320.0, 40.0), (40.0, 360.0, 96.0), (24.0, 480.0, 60.0), (130.0, 484.0, 70.0), (170.0, 484.0, 30.0), (206.0, 484.0, 64.0), (316.0, 480.0, 50.0)] {
-                    let _ = write!(drips, "M{} {y}v{len}a9 9 0 0 0 18 0v-{len}Z", x - 9.0);
-                }
-                c.path(&drips, drip, 1.0);
-                // The wheels sinking into the spreading pink puddle.
-                for x in [80.0, 250.0] {
-                    c.circle(x, 550.0, 30.0, "#1a1a1a", 1.0);
-                    c.circle(x, 550.0, 11.0, "#c8c8c8", 1.0);
-                }
-                c.path("M-20 540Q40 528 100 540Q180 530 260 542Q330 534 370 556Q392 590 320 600Q160 616 -20 608Z", drip, 1.0);
-                c.stroke("M40 566q30 -6 60 0M200 570q30 -6 60 0M300 584q20 -5 40 0", "#ffd0e8", 4.0, 0.9);
-                // The big cone on the roof, its scoop slumped and running down it.
-                c.g("transform=\"rotate(-18 196 250)\"");
-                c.poly(&[(172.0, 196.0), (220.0, 196.0), (196.0, 252.0)], "#e8b060", 1.0);
-                c.stroke("M180 206l30 18M186 226l20 -14M178 214l22 -16", "#b07a30", 2.5, 1.0);
-                c.path("M166 198Q162 168 196 164Q230 168 226 198Q222 206 214 202Q210 224 202 222Q196 204 186 206Q182 230 172 226Q172 206 166 198Z", drip, 1.0);
-                c.end();
-                // The little girl at the front of the queue, reaching up.
-                let girl = Look::new(5, "#1a8ae8", "#1a3a8a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.6).gaze(Gaze::Up);
-                let reach_up = Pose { head_r: 11.0, ..stand() }.left_hand((-14.0, -78.0), (-22.0, -96.0)).right_hand((8.0, -56.0), (12.0, -44.0));
-                figure(c, &reach_up, 330.0, 590.0, 190.0, &girl, false);
-                // The last cone, held down by the seller into the girl's hand.
-                c.poly(&[(284.0, 418.0), (308.0, 418.0), (296.0, 456.0)], "#e8b060", 1.0);
-                c.stroke("M288 424l14 8M290 434l10 -6", "#b07a30", 1.5, 1.0);
-                c.circle(296.0, 410.0, 14.0, drip, 1.0);
-                c.path("M286 414q-2 14 3 16a3 3 0 0 0 5 -2v-12Z", drip, 1.0);
+                // The small boy walking up to it alone, holding out his red sunhat.
+                let offer = walk().right_hand((12.0, -74.0), (16.0, -98.0));
+                let boy = Look::new(2, "#1e56b8", "#1e56b8").hair(Hair::Curly, 0).face(Expr::Back);
+                figure(c, &offer, 182.0, 598.0, 140.0, &boy, false);
+                c.ellipse(205.0, 460.0, 26.0, 7.0, "#e8283a", 1.0);
+                c.path("M190 460q0 -20 15 -20t15 20Z", "#e8283a", 1.0);
             },
         ),
         card(
