@@ -1056,113 +1056,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pie that ate back",
+            "Visiting hours",
             (Gouache, Daylight, Crowd, Grotesque),
-            ["a pie-eating champion", "a pie with teeth"],
-            ("the judge stays calm, his pencil busy on his clipboard", "clipboard"),
-            ["Eaten alive", "Eat or be eaten", "The judge wrote down one more point for the pie and turned the page on his clipboard"],
-            &["eating contest", "pie", "judge"],
+            ["a man in a suit reading in a cage", "the visitors peering in at him"],
+            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
+            ["Watched", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
+            &["zoo", "gorilla"],
             true,
-            "An eating contest at a summer fair, a cheering crowd behind a long white table. On the left a big man has buried his face in a pie. In the middle a huge pie has opened a mouth full of sharp white teeth in its crust and swallowed its eater head first up to the waist: only his legs stick up out of it, kicking, his hands clutching its edge, red dripping down its side. On the right the judge in a bowler hat stands unmoved, noting it down on his clipboard with a pencil.",
+            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
             |c| {
-                c.drew("table fair crowd contestant pie crust teeth mouth flag ground judge clipboard pencil hat");
+                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                // Bunting across the top.
-                c.stroke("M-10 20Q200 64 410 14", p.dark, 1.5, 1.0);
-                for k in 0..8 {
-                    let x = 10.0 + k as f64 * 54.0;
-                    let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
-                    c.poly(&[(x - 13.0, y), (x + 13.0, y), (x, y + 26.0)], [p.accent2, p.cloth[0], p.cloth[3]][k % 3], 1.0);
-                }
-                // The cheering crowd behind, one soft band of heads and raised arms.
-                let mut heads = String::new();
-                let mut arms = String::new();
-                for k in 0..10 {
-                    let x = -6.0 + k as f64 * 44.0;
-                    let y = 300.0 + (k % 3) as f64 * 10.0;
-                    heads += &format!("M{x} {y}m-15 0a15 17 0 1 0 30 0a15 17 0 1 0 -30 0M{} {}q0 -26 23 -26q23 0 23 26v300h-46Z", x - 23.0, y + 40.0);
-                    arms += &format!("M{} {}l-10 -46M{} {}l10 -46", x - 14.0, y + 24.0, x + 14.0, y + 24.0);
-                }
-                c.path(&tidy(&heads), "#7c6e96", 1.0);
-                c.stroke(&tidy(&arms), "#7c6e96", 9.0, 1.0);
-                // On the left, a big man bent over with his face buried in his pie.
-                let eater = Look::new(2, p.cloth[0], p.dark).hair(Hair::Short, 0).build(1.7).face(Expr::Squeeze).turn(0.8);
-                let dive = Pose {
-                    head: (26.0, -52.0),
-                    neck: (16.0, -62.0),
-                    hip: (-6.0, -50.0),
-                    hands: [(22.0, -42.0), (28.0, -40.0)],
-                    elbows: [(10.0, -48.0), (14.0, -46.0)],
-                    ..bend()
-                };
-                figure(c, &dive, -14.0, 588.0, 330.0, &eater, false);
-                // The long white table.
-                c.path("M-10 440H410V560H-10Z", "#fbfbf6", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 12.0, "#c8ccd4", 0.6);
-                c.path("M-10 556Q6 568 22 556Q38 568 54 556Q70 568 86 556Q102 568 118 556Q134 568 150 556Q166 568 182 556Q198 568 214 556Q230 568 246 556Q262 568 278 556Q294 568 310 556Q326 568 342 556Q358 568 374 556Q390 568 410 556V600H-10Z", "#7a6a5a", 0.25);
-                // His ordinary pie, his face in it.
-                c.path("M18 420h104l-8 22h-88Z", "#b8782a", 1.0);
-                c.ellipse(70.0, 420.0, 54.0, 14.0, "#e0a040", 1.0);
-                c.path("M28 424q14 -6 24 2q-14 6 -24 -2Z", "#a01820", 1.0);
-                // The champion's pie: a huge cherry pie that has opened a toothed
-                // mouth in its crust and swallowed him head first to the waist.
-                let (px, py) = (224.0, 398.0);
-                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
-                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
-                c.ellipse(px, py, 104.0, 30.0, "#e0a040", 1.0);
-                c.stroke(&format!("M{} {py}q30 -20 60 -24M{} {py}q-30 -20 -60 -24", px - 80.0, px + 80.0), "#c07a28", 4.0, 1.0);
-                c.ellipse(px, py - 2.0, 52.0, 20.0, "#3a0a0c", 1.0);
-                // The upper teeth, behind him.
-                let mut teeth = String::new();
-                for k in 0..7 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 6.0);
-                    let (x, y) = (px + a.cos() * 50.0, py - 2.0 + a.sin() * 19.0);
-                    let _ = write!(teeth, "M{:.0} {:.0}l-6 0l{:.0} {:.0}Z", x + 3.0, y, -a.cos() * 8.0 + 3.0, -a.sin() * 14.0 + 2.0);
-                }
-                c.path(&teeth, "#fffdf4", 1.0);
-                // The champion, upside down, legs kicking, hands clutching the rim.
-                let gulp = Pose {
-                    knees: [(-12.0, -30.0), (14.0, -22.0)],
-                    feet: [(-22.0, -8.0), (12.0, 2.0)],
-                    elbows: [(-22.0, -68.0), (22.0, -68.0)],
-                    hands: [(-32.0, -80.0), (32.0, -80.0)],
-                    ..stand()
-                };
-                let champ = Look::new(1, "#f4f0e0", "#2a4a8a").build(1.5).face(Expr::Shock);
-                c.g(&format!("transform=\"rotate(180 {px} {})\"", py - 4.0));
-                figure_unshadowed(c, &gulp, px, py + 226.0, 280.0, &champ, false);
+                c.sky(120.0);
+                // The cage: a pale back wall and floor behind the bars.
+                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
+                // The empty tyre on its rope.
+                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
+                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
+                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
+                // The bench and the man in his grey suit, reading.
+                c.rect(120.0, 326.0, 160.0, 14.0, "#8a5a2e", 1.0);
+                c.stroke("M134 340V440M266 340V440", "#6a4220", 8.0, 1.0);
+                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
+                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
+                figure(c, &read, 196.0, 440.0, 230.0, &man, false);
+                c.g("transform=\"rotate(-6 250 270)\"");
+                c.rect(222.0, 232.0, 66.0, 84.0, "#f4f0e4", 1.0);
+                c.stroke("M254 236v76", "#b8b4a8", 2.0, 1.0);
+                c.stroke("M228 246h20M228 256h20M228 266h20M228 276h20M260 246h22M260 256h22M260 266h22", "#9a968c", 3.0, 1.0);
                 c.end();
-                // The front of the pie over him again: its side, the crust before
-                // the mouth, the mouth's dark lower half, its lower teeth and the red dripping down.
-                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
-                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
-                c.path(&format!("M{} {py}A104 30 0 0 0 {} {py}L{} {}A52 20 0 0 1 {} {}Z", px - 104.0, px + 104.0, px + 52.0, py - 2.0, px - 52.0, py - 2.0), "#e0a040", 1.0);
-                c.path(&format!("M{} {}A52 20 0 0 0 {} {}Z", px - 52.0, py - 2.0, px + 52.0, py - 2.0), "#3a0a0c", 1.0);
-                let mut low = String::new();
-                for k in 0..6 {
-                    let x = px - 40.0 + k as f64 * 16.0;
-                    let y = py + 12.0 + (1.0 - ((x - px) / 52.0).powi(2)) * 4.0;
-                    let _ = write!(low, "M{:.0} {:.0}l7 -16l7 16Z", x - 7.0, y);
-                }
-                c.path(&low, "#fffdf4", 1.0);
-                c.path(&format!("M{} {}q10 6 20 2v30q-3 8 -6 0v-20q-6 2 -6 12q-3 8 -6 0v-14q-4 -2 -2 -10ZM{} {}q8 4 16 0v22q-3 7 -6 0v-10q-4 2 -5 -4Z", px - 30.0, py + 18.0, px + 26.0, py + 20.0), "#b01822", 1.0);
-                // The judge on the right, in a bowler hat, unmoved, writing on his clipboard.
-                let judge = Look::new(0, "#3a3a44", "#2a2a30").old().hair(Hair::Short, 5).glasses().face(Expr::Deadpan).turn(-0.5).wear(Hat::Bowler, "#2a2420").gaze(Gaze::Side(-0.3));
-                let write = Pose {
-                    elbows: [(-12.0, -60.0), (10.0, -58.0)],
-                    hands: [(-8.0, -66.0), (-2.0, -62.0)],
-                    ..stand()
-                };
-                figure(c, &write, 346.0, 596.0, 330.0, &judge, false);
-                c.g("transform=\"translate(4 0) rotate(-12 318 380)\"");
-                c.rect(296.0, 350.0, 46.0, 62.0, "#8a5a2a", 1.0);
-                c.rect(300.0, 358.0, 38.0, 50.0, "#fbfbf6", 1.0);
-                c.rect(310.0, 346.0, 18.0, 8.0, "#9a9aa4", 1.0);
-                c.stroke("M306 370h26M306 380h22M306 390h26", "#6a7684", 2.0, 1.0);
+                // The thick black bars in front of him.
+                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
+                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
+                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
+                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
+                // The visitors' ground.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
+                // The visitors, seen from behind, peering in.
+                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
+                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
+                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
+                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
+                c.person(340.0);
+                // The gorilla in profile, hunched, peering in over his open map:
+                // a broad back with a silver saddle, a crested head, a small
+                // bowler hat.
+                let fur = "#1c1a1c";
+                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
+                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
+                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
+                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
+                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
+                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
+                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
+                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
+                // The bowler hat.
+                c.g("transform=\"rotate(-8 328 360)\"");
+                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
+                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
+                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
                 c.end();
-                c.stroke("M334 384l18 -26", "#e8b020", 4.0, 1.0);
+                // His long arm reaching forward, the open map in his hand.
+                c.g("transform=\"rotate(-8 250 500)\"");
+                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
+                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
+                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
+                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
+                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
+                c.end();
+                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
             },
         ),
         card(
