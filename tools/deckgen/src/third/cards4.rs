@@ -1060,7 +1060,7 @@ pub fn cards() -> Vec<Card> {
             (Gouache, Daylight, Crowd, Grotesque),
             ["a man in a suit reading in a cage", "the visitors peering in at him"],
             ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
-            ["Watched", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
+            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
             &["zoo", "gorilla"],
             true,
             "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
@@ -1311,94 +1311,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The moustache that flew away",
+            "Pulling the plug",
             (Gouache, Saturated, CloseUp, Absurd),
-            ["a startled man", "his runaway moustache"],
-            ("an empty cocoon hangs by his mouth", "cocoon"),
-            ["Dumbfounded", "Nothing lasts forever", "He grew it for twenty years; one morning it split its cocoon and flew off without him"],
-            &["moustache", "butterfly"],
-            true,
-            "A close-up of a man with slicked hair and a bow tie, cross-eyed with astonishment, brows shot up and mouth a round O. His upper lip is bare, with only a faint dotted line where the moustache used to be, and by his mouth hangs an empty white cocoon, split open. Above his head a big orange butterfly flutters away, its black-edged wings curled at the tips just like a handlebar moustache.",
+            ["a calm evening sea", "the hand that pulled out its plug"],
+            ("a little red sailing boat circles the plughole", "boat"),
+            ["Going under", "It's all going down the drain", "The little boat sailed round and round the plughole, faster each time, while the last of the sea ran out"],
+            &["plug", "whirlpool"],
+            false,
+            "A close-up of a wide blue sea under an orange evening sky. In the middle of the sea is a round chrome plughole, and the water swirls down into it in a great whirlpool. Out of the sky above reaches a huge hand in a striped sleeve, holding up the black rubber plug it has just pulled out by its chain, dripping. Caught in its outer swirl a little red sailing boat is being carried round and round.",
             |c| {
-                c.drew("hair moustache cocoon butterfly wing antenna head face eye brow mouth ear nose neck lip line body shoulder suit collar bow tie wall");
-                c.person(560.0);
-                let p = c.p;
-                // A plain striped blue wall.
-                let g = c.linv(&[(0.0, "#0a3a9a", 1.0), (1.0, "#1fa3e8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                let stripes: String = (0..9).map(|k| format!("M{} -10h22v620h-22Z", k * 48)).collect();
-                c.path(&stripes, "#ffffff", 0.08);
-                // His suit, collar and bow tie.
-                let skin = SKIN[1];
-                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", p.cloth[0], 1.0);
-                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", "url(#sh)", 1.0);
-                // His head, lowered a little to leave the sky above it.
-                c.g("transform=\"translate(38 78) scale(.85)\"");
-                c.path("M130 330L118 520H262L250 330Z", "#c88e68", 1.0);
-                c.ellipse(80.0, 280.0, 17.0, 32.0, skin, 1.0);
-                c.ellipse(300.0, 276.0, 15.0, 30.0, skin, 1.0);
-                let head = "M82 260C76 150 134 116 190 116C252 116 300 150 296 256C294 318 282 362 250 390C228 410 210 416 192 416C168 416 140 404 122 386C94 356 84 316 82 260Z";
-                c.path(head, skin, 1.0);
-                c.stroke(head, "#5a2a1a", 4.0, 1.0);
-                c.path("M262 170C300 220 300 330 252 392C228 410 214 414 204 414C262 350 280 260 262 170Z", "#c88e68", 1.0);
-                // Slicked hair, combed back and shining.
-                c.path("M80 250C70 140 140 96 196 100C256 104 304 140 298 250C286 206 262 178 198 172C140 170 100 196 80 250Z", "#1a1026", 1.0);
-                c.stroke("M100 214Q150 150 236 150M118 196Q170 134 262 150M150 178Q210 130 280 180", "#8a7ab8", 3.0, 0.8);
-                // Brows shot up; wide eyes crossed and rolled up at the butterfly.
-                c.stroke("M108 204Q138 176 168 198M210 196Q242 172 272 200", p.dark, 9.0, 1.0);
-                for (x, y, dx) in [(142.0, 246.0, 13.0), (236.0, 242.0, -13.0)] {
-                    c.ellipse(x, y, 24.0, 20.0, "#ffffff", 1.0);
-                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 25.0, y - 28.0, x + 25.0)), p.dark, 5.0, 1.0);
-                    c.circle(x + dx, y - 7.0, 10.0, "#3a2010", 1.0);
-                    c.circle(x + dx - 3.0, y - 10.0, 3.0, "#ffffff", 1.0);
+                c.drew("sea sky horizon whirlpool plughole plug chain sleeve arm boat sail water");
+                // The orange evening sky.
+                let sky = c.linv(&[(0.0, "#ff5a2a", 1.0), (1.0, "#ffc23a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 190.0, &sky, 1.0);
+                c.circle(84.0, 160.0, 34.0, "#fff0a0", 1.0);
+                // The deep blue sea.
+                let sea = c.linv(&[(0.0, "#0a6ad8", 1.0), (1.0, "#04206a", 1.0)]);
+                c.rect(-10.0, 170.0, 420.0, 440.0, &sea, 1.0);
+                // The whirlpool: rings narrowing to the plughole, streaked.
+                let (wx, wy) = (200.0, 430.0);
+                for (k, col) in ["#1a8ae8", "#0a5ac0", "#1a8ae8", "#0a4aa8", "#2a9af0", "#083a90"].iter().enumerate() {
+                    let t = 1.0 - k as f64 / 6.0;
+                    c.ellipse(wx, wy - (1.0 - t) * 10.0, 200.0 * t, 78.0 * t, col, 1.0);
                 }
-                // The nose, and below it the bare upper lip, pale where the
-                // moustache grew.
-                c.path("M190 250C184 280 164 300 168 316C176 328 208 328 216 316C220 300 198 280 190 250Z", "#eab890", 1.0);
-                c.path("M192 252C204 282 222 298 216 316C212 324 204 327 198 327C208 300 200 276 192 252Z", "#c88e68", 1.0);
-                c.ellipse(180.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
-                c.ellipse(204.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
-                let lost = "M120 352Q150 326 192 336Q234 326 266 350Q236 362 192 352Q150 364 120 352Z";
-                c.path(lost, "#ffe4d0", 0.45);
-                c.add(&format!("<path d=\"{lost}\" stroke=\"#5a2a1a\" stroke-width=\"3\" stroke-dasharray=\"7 7\" fill=\"none\" opacity=\".6\"/>"));
-                c.circle(118.0, 300.0, 16.0, "#ff6a6a", 0.3);
-                c.circle(266.0, 296.0, 16.0, "#ff6a6a", 0.3);
-                // His mouth fallen open in a round O.
-                c.ellipse(193.0, 384.0, 17.0, 19.0, "#7a2a2a", 1.0);
-                c.ellipse(193.0, 390.0, 10.0, 9.0, "#c84a4a", 1.0);
-                // The empty cocoon, split open, hanging by a thread.
-                c.g("transform=\"translate(-53.8 -130.2) scale(1.35)\"");
-                c.stroke("M224 326q4 10 2 18", "#ffffff", 2.0, 1.0);
-                c.path("M226 342Q210 356 214 386Q220 404 230 404Q242 400 242 380Q242 352 226 342Z", "#ffffff", 1.0);
-                c.path("M230 404Q222 386 228 360L236 368Q240 390 230 404Z", "#5a4a3a", 1.0);
-                c.stroke("M216 362q12 4 24 -2M214 378q14 4 28 -2M218 394q10 3 20 -2", "#b8b0c8", 2.5, 1.0);
+                c.stroke("M40 420Q120 372 240 380M360 440Q300 488 170 480M90 450Q130 480 200 470M310 404Q270 392 220 396", "#bfe8ff", 4.0, 0.8);
+                // The chrome plughole.
+                c.ellipse(wx, wy - 14.0, 40.0, 14.0, "#e8eef4", 1.0);
+                c.ellipse(wx, wy - 13.0, 30.0, 9.0, "#0a0a14", 1.0);
+                c.stroke(&format!("M{} {}h44M{} {}h44", wx - 22.0, wy - 16.0, wx - 22.0, wy - 10.0), "#8a94a0", 2.5, 1.0);
+                c.stroke(&format!("M{} {}a40 14 0 0 0 80 0", wx - 40.0, wy - 14.0), "#7a8490", 3.0, 1.0);
+                // The little red sailing boat on the rim, leaning in.
+                c.g("transform=\"translate(92 402) rotate(-14)\"");
+                c.path("M-30 0H30L20 14H-20Z", "#e01a1a", 1.0);
+                c.stroke("M0 0V-52", "#3a2010", 3.0, 1.0);
+                c.path("M2 -50L30 -6H2Z", "#fffaf0", 1.0);
+                c.path("M-2 -44L-22 -6H-2Z", "#ffe0c0", 1.0);
                 c.end();
-                c.end();
-                c.path("M120 474L214 548L290 474L270 466L214 512L146 466Z", "#fbf8f0", 1.0);
-                c.path("M214 530l-32 -18v36ZM214 530l32 -18v36Z", p.accent, 1.0);
-                c.circle(214.0, 530.0, 8.0, "#c81a4a", 1.0);
-                // Its flight up from the lip, dotted.
-                c.stroke("M258 380Q336 300 304 206Q284 156 236 148", "#ffffff", 4.0, 0.7);
-                c.add("<path d=\"M258 380Q336 300 304 206Q284 156 236 148\" stroke=\"#1fa3e8\" stroke-width=\"5\" stroke-dasharray=\"10 12\" fill=\"none\"/>");
-                // The butterfly: orange wings edged in black, curled at the
-                // tips like a handlebar moustache.
-                c.g("transform=\"translate(200 108) rotate(-8)\"");
-                let wing = "M0 0C-30 -70 -120 -96 -150 -52C-170 -24 -158 8 -132 10C-112 12 -104 -8 -118 -16C-124 -20 -132 -14 -128 -8C-140 -16 -132 -36 -112 -32C-80 -26 -60 4 -70 30C-60 60 -30 70 0 24Z";
-                for sx in [1.0, -1.0] {
-                    c.g(&format!("transform=\"scale({sx} 1)\""));
-                    c.path(wing, "#140a04", 1.0);
-                    c.path("M-4 -2C-30 -56 -100 -82 -134 -50C-120 -40 -96 -46 -76 -30C-54 -14 -48 14 -58 30C-40 46 -18 48 -4 18Z", "#ff8a1a", 1.0);
-                    c.path("M-20 10C-30 -10 -50 -24 -64 -22C-58 -4 -48 14 -36 24Z", "#ffc23a", 1.0);
-                    c.stroke("M-14 -10L-96 -52M-12 4L-58 8M-10 12L-40 40", "#140a04", 3.0, 1.0);
-                    c.stroke("M-142 -40h.1M-124 -62h.1M-100 -72h.1M-66 44h.1M-46 52h.1", "#ffffff", 6.0, 1.0);
-                    c.end();
-                }
-                c.ellipse(0.0, 8.0, 7.0, 34.0, "#140a04", 1.0);
-                c.circle(0.0, -28.0, 8.0, "#140a04", 1.0);
-                c.stroke("M-3 -34Q-14 -66 -30 -70M3 -34Q14 -66 30 -70", "#140a04", 3.0, 1.0);
-                c.circle(-30.0, -70.0, 5.0, "#140a04", 1.0);
-                c.circle(30.0, -70.0, 5.0, "#140a04", 1.0);
-                c.end();
+                // The huge hand out of the sky, in a striped sleeve.
+                fist(c, 270.0, 118.0, 2.4, 180.0, "#f0b888", "#a0684a");
+                c.path("M226 -20H316L312 104Q270 118 228 104Z", "#2a6ad0", 1.0);
+                c.stroke("M240 -20V108M258 -20V112M276 -20V113M294 -20V110", "#ffffff", 6.0, 1.0);
+                c.path("M226 96Q270 112 314 96L312 112Q270 126 228 112Z", "#1a4aa0", 1.0);
+                // The chain and the black rubber plug, dripping.
+                let links: String = (0..7).map(|k| format!("M{} {}a4 6 0 1 0 0.1 0", 268.0 + (k % 2) as f64, 262.0 + k as f64 * 11.0)).collect();
+                c.stroke(&links, "#eef2f6", 3.5, 1.0);
+                c.path("M246 334H292L286 362H252Z", "#141414", 1.0);
+                c.ellipse(269.0, 334.0, 23.0, 6.0, "#3a3a3a", 1.0);
+                c.path("M262 364q-4 10 0 12q4 -2 0 -12ZM280 366q-3 8 0 10q3 -2 0 -10ZM270 384q-4 10 0 12q4 -2 0 -12Z", "#bfe8ff", 1.0);
             },
         ),
         card(
