@@ -1330,6 +1330,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 170.0, 420.0, 440.0, &sea, 1.0);
                 // The whirlpool: rings narrowing to the plughole, streaked.
                 let (wx, wy) = (200.0, 430.0);
+                c.g("transform=\"translate(200 452) scale(1.14 1.3) translate(-200 -430)\"");
                 for (k, col) in ["#1a8ae8", "#0a5ac0", "#1a8ae8", "#0a4aa8", "#2a9af0", "#083a90"].iter().enumerate() {
                     let t = 1.0 - k as f64 / 6.0;
                     c.ellipse(wx, wy - (1.0 - t) * 10.0, 200.0 * t, 78.0 * t, col, 1.0);
@@ -1340,8 +1341,9 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(wx, wy - 13.0, 30.0, 9.0, "#0a0a14", 1.0);
                 c.stroke(&format!("M{} {}h44M{} {}h44", wx - 22.0, wy - 16.0, wx - 22.0, wy - 10.0), "#8a94a0", 2.5, 1.0);
                 c.stroke(&format!("M{} {}a40 14 0 0 0 80 0", wx - 40.0, wy - 14.0), "#7a8490", 3.0, 1.0);
+                c.end();
                 // The little red sailing boat on the rim, leaning in.
-                c.g("transform=\"translate(92 402) rotate(-14)\"");
+                c.g("transform=\"translate(74 424) rotate(-16) scale(1.15)\"");
                 c.path("M-30 0H30L20 14H-20Z", "#e01a1a", 1.0);
                 c.stroke("M0 0V-52", "#3a2010", 3.0, 1.0);
                 c.path("M2 -50L30 -6H2Z", "#fffaf0", 1.0);
