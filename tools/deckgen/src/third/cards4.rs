@@ -1076,15 +1076,15 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
                 c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
                 // The bench and the man in his grey suit, reading.
-                c.rect(120.0, 326.0, 160.0, 14.0, "#8a5a2e", 1.0);
-                c.stroke("M134 340V440M266 340V440", "#6a4220", 8.0, 1.0);
+                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
+                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
                 let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
                 let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
-                figure(c, &read, 196.0, 440.0, 230.0, &man, false);
-                c.g("transform=\"rotate(-6 250 270)\"");
-                c.rect(222.0, 232.0, 66.0, 84.0, "#f4f0e4", 1.0);
-                c.stroke("M254 236v76", "#b8b4a8", 2.0, 1.0);
-                c.stroke("M228 246h20M228 256h20M228 266h20M228 276h20M260 246h22M260 256h22M260 266h22", "#9a968c", 3.0, 1.0);
+                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
+                c.g("transform=\"rotate(-6 262 234)\"");
+                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
+                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
+                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
                 c.end();
                 // The thick black bars in front of him.
                 let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
