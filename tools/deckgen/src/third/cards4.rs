@@ -1011,113 +1011,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pie that ate back",
+            "Visiting hours",
             (Gouache, Daylight, Crowd, Grotesque),
-            ["a pie-eating champion", "a pie with teeth"],
-            ("the judge stays calm, his pencil busy on his clipboard", "clipboard"),
-            ["Eaten alive", "Eat or be eaten", "The judge wrote down one more point for the pie and turned the page on his clipboard"],
-            &["eating contest", "pie", "judge"],
+            ["a man in a suit reading in a cage", "the visitors peering in at him"],
+            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
+            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
+            &["zoo", "gorilla"],
             true,
-            "An eating contest at a summer fair, a cheering crowd behind a long white table. On the left a big man has buried his face in a pie. In the middle a huge pie has opened a mouth full of sharp white teeth in its crust and swallowed its eater head first up to the waist: only his legs stick up out of it, kicking, his hands clutching its edge, red dripping down its side. On the right the judge in a bowler hat stands unmoved, noting it down on his clipboard with a pencil.",
+            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
             |c| {
-                c.drew("table fair crowd contestant pie crust teeth mouth flag ground judge clipboard pencil hat");
+                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                // Bunting across the top.
-                c.stroke("M-10 20Q200 64 410 14", p.dark, 1.5, 1.0);
-                for k in 0..8 {
-                    let x = 10.0 + k as f64 * 54.0;
-                    let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
-                    c.poly(&[(x - 13.0, y), (x + 13.0, y), (x, y + 26.0)], [p.accent2, p.cloth[0], p.cloth[3]][k % 3], 1.0);
-                }
-                // The cheering crowd behind, one soft band of heads and raised arms.
-                let mut heads = String::new();
-                let mut arms = String::new();
-                for k in 0..10 {
-                    let x = -6.0 + k as f64 * 44.0;
-                    let y = 300.0 + (k % 3) as f64 * 10.0;
-                    heads += &format!("M{x} {y}m-15 0a15 17 0 1 0 30 0a15 17 0 1 0 -30 0M{} {}q0 -26 23 -26q23 0 23 26v300h-46Z", x - 23.0, y + 40.0);
-                    arms += &format!("M{} {}l-10 -46M{} {}l10 -46", x - 14.0, y + 24.0, x + 14.0, y + 24.0);
-                }
-                c.path(&tidy(&heads), "#7c6e96", 1.0);
-                c.stroke(&tidy(&arms), "#7c6e96", 9.0, 1.0);
-                // On the left, a big man bent over with his face buried in his pie.
-                let eater = Look::new(2, p.cloth[0], p.dark).hair(Hair::Short, 0).build(1.7).face(Expr::Squeeze).turn(0.8);
-                let dive = Pose {
-                    head: (26.0, -52.0),
-                    neck: (16.0, -62.0),
-                    hip: (-6.0, -50.0),
-                    hands: [(22.0, -42.0), (28.0, -40.0)],
-                    elbows: [(10.0, -48.0), (14.0, -46.0)],
-                    ..bend()
-                };
-                figure(c, &dive, -14.0, 588.0, 330.0, &eater, false);
-                // The long white table.
-                c.path("M-10 440H410V560H-10Z", "#fbfbf6", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 12.0, "#c8ccd4", 0.6);
-                c.path("M-10 556Q6 568 22 556Q38 568 54 556Q70 568 86 556Q102 568 118 556Q134 568 150 556Q166 568 182 556Q198 568 214 556Q230 568 246 556Q262 568 278 556Q294 568 310 556Q326 568 342 556Q358 568 374 556Q390 568 410 556V600H-10Z", "#7a6a5a", 0.25);
-                // His ordinary pie, his face in it.
-                c.path("M18 420h104l-8 22h-88Z", "#b8782a", 1.0);
-                c.ellipse(70.0, 420.0, 54.0, 14.0, "#e0a040", 1.0);
-                c.path("M28 424q14 -6 24 2q-14 6 -24 -2Z", "#a01820", 1.0);
-                // The champion's pie: a huge cherry pie that has opened a toothed
-                // mouth in its crust and swallowed him head first to the waist.
-                let (px, py) = (224.0, 398.0);
-                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
-                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
-                c.ellipse(px, py, 104.0, 30.0, "#e0a040", 1.0);
-                c.stroke(&format!("M{} {py}q30 -20 60 -24M{} {py}q-30 -20 -60 -24", px - 80.0, px + 80.0), "#c07a28", 4.0, 1.0);
-                c.ellipse(px, py - 2.0, 52.0, 20.0, "#3a0a0c", 1.0);
-                // The upper teeth, behind him.
-                let mut teeth = String::new();
-                for k in 0..7 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 6.0);
-                    let (x, y) = (px + a.cos() * 50.0, py - 2.0 + a.sin() * 19.0);
-                    let _ = write!(teeth, "M{:.0} {:.0}l-6 0l{:.0} {:.0}Z", x + 3.0, y, -a.cos() * 8.0 + 3.0, -a.sin() * 14.0 + 2.0);
-                }
-                c.path(&teeth, "#fffdf4", 1.0);
-                // The champion, upside down, legs kicking, hands clutching the rim.
-                let gulp = Pose {
-                    knees: [(-12.0, -30.0), (14.0, -22.0)],
-                    feet: [(-22.0, -8.0), (12.0, 2.0)],
-                    elbows: [(-22.0, -68.0), (22.0, -68.0)],
-                    hands: [(-32.0, -80.0), (32.0, -80.0)],
-                    ..stand()
-                };
-                let champ = Look::new(1, "#f4f0e0", "#2a4a8a").build(1.5).face(Expr::Shock);
-                c.g(&format!("transform=\"rotate(180 {px} {})\"", py - 4.0));
-                figure_unshadowed(c, &gulp, px, py + 226.0, 280.0, &champ, false);
+                c.sky(120.0);
+                // The cage: a pale back wall and floor behind the bars.
+                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
+                // The empty tyre on its rope.
+                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
+                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
+                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
+                // The bench and the man in his grey suit, reading.
+                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
+                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
+                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
+                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
+                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
+                c.g("transform=\"rotate(-6 262 234)\"");
+                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
+                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
+                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
                 c.end();
-                // The front of the pie over him again: its side, the crust before
-                // the mouth, the mouth's dark lower half, its lower teeth and the red dripping down.
-                c.path(&format!("M{} {py}h208l-18 56h-172Z", px - 104.0), "#b8782a", 1.0);
-                c.stroke(&format!("M{} {}h170", px - 85.0, py + 40.0), "#8a5418", 4.0, 1.0);
-                c.path(&format!("M{} {py}A104 30 0 0 0 {} {py}L{} {}A52 20 0 0 1 {} {}Z", px - 104.0, px + 104.0, px + 52.0, py - 2.0, px - 52.0, py - 2.0), "#e0a040", 1.0);
-                c.path(&format!("M{} {}A52 20 0 0 0 {} {}Z", px - 52.0, py - 2.0, px + 52.0, py - 2.0), "#3a0a0c", 1.0);
-                let mut low = String::new();
-                for k in 0..6 {
-                    let x = px - 40.0 + k as f64 * 16.0;
-                    let y = py + 12.0 + (1.0 - ((x - px) / 52.0).powi(2)) * 4.0;
-                    let _ = write!(low, "M{:.0} {:.0}l7 -16l7 16Z", x - 7.0, y);
-                }
-                c.path(&low, "#fffdf4", 1.0);
-                c.path(&format!("M{} {}q10 6 20 2v30q-3 8 -6 0v-20q-6 2 -6 12q-3 8 -6 0v-14q-4 -2 -2 -10ZM{} {}q8 4 16 0v22q-3 7 -6 0v-10q-4 2 -5 -4Z", px - 30.0, py + 18.0, px + 26.0, py + 20.0), "#b01822", 1.0);
-                // The judge on the right, in a bowler hat, unmoved, writing on his clipboard.
-                let judge = Look::new(0, "#3a3a44", "#2a2a30").old().hair(Hair::Short, 5).glasses().face(Expr::Deadpan).turn(-0.5).wear(Hat::Bowler, "#2a2420").gaze(Gaze::Side(-0.3));
-                let write = Pose {
-                    elbows: [(-12.0, -60.0), (10.0, -58.0)],
-                    hands: [(-8.0, -66.0), (-2.0, -62.0)],
-                    ..stand()
-                };
-                figure(c, &write, 346.0, 596.0, 330.0, &judge, false);
-                c.g("transform=\"translate(4 0) rotate(-12 318 380)\"");
-                c.rect(296.0, 350.0, 46.0, 62.0, "#8a5a2a", 1.0);
-                c.rect(300.0, 358.0, 38.0, 50.0, "#fbfbf6", 1.0);
-                c.rect(310.0, 346.0, 18.0, 8.0, "#9a9aa4", 1.0);
-                c.stroke("M306 370h26M306 380h22M306 390h26", "#6a7684", 2.0, 1.0);
+                // The thick black bars in front of him.
+                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
+                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
+                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
+                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
+                // The visitors' ground.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
+                // The visitors, seen from behind, peering in.
+                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
+                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
+                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
+                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
+                c.person(340.0);
+                // The gorilla in profile, hunched, peering in over his open map:
+                // a broad back with a silver saddle, a crested head, a small
+                // bowler hat.
+                let fur = "#1c1a1c";
+                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
+                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
+                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
+                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
+                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
+                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
+                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
+                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
+                // The bowler hat.
+                c.g("transform=\"rotate(-8 328 360)\"");
+                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
+                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
+                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
                 c.end();
-                c.stroke("M334 384l18 -26", "#e8b020", 4.0, 1.0);
+                // His long arm reaching forward, the open map in his hand.
+                c.g("transform=\"rotate(-8 250 500)\"");
+                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
+                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
+                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
+                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
+                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
+                c.end();
+                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
             },
         ),
         card(
@@ -1303,94 +1266,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The moustache that flew away",
+            "Pulling the plug",
             (Gouache, Saturated, CloseUp, Absurd),
-            ["a startled man", "his runaway moustache"],
-            ("an empty cocoon hangs by his mouth", "cocoon"),
-            ["Dumbfounded", "Nothing lasts forever", "He grew it for twenty years; one morning it split its cocoon and flew off without him"],
-            &["moustache", "butterfly"],
-            true,
-            "A close-up of a man with slicked hair and a bow tie, cross-eyed with astonishment, brows shot up and mouth a round O. His upper lip is bare, with only a faint dotted line where the moustache used to be, and by his mouth hangs an empty white cocoon, split open. Above his head a big orange butterfly flutters away, its black-edged wings curled at the tips just like a handlebar moustache.",
+            ["a calm evening sea", "the hand that pulled out its plug"],
+            ("a little red sailing boat circles the plughole", "boat"),
+            ["Going under", "It's all going down the drain", "The little boat sailed round and round the plughole, faster each time, while the last of the sea ran out"],
+            &["plug", "whirlpool"],
+            false,
+            "A close-up of a wide blue sea under an orange evening sky. In the middle of the sea is a round chrome plughole, and the water swirls down into it in a great whirlpool. Out of the sky above reaches a huge hand in a striped sleeve, holding up the black rubber plug it has just pulled out by its chain, dripping. Caught in its outer swirl a little red sailing boat is being carried round and round.",
             |c| {
-                c.drew("hair moustache cocoon butterfly wing antenna head face eye brow mouth ear nose neck lip line body shoulder suit collar bow tie wall");
-                c.person(560.0);
-                let p = c.p;
-                // A plain striped blue wall.
-                let g = c.linv(&[(0.0, "#0a3a9a", 1.0), (1.0, "#1fa3e8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                let stripes: String = (0..9).map(|k| format!("M{} -10h22v620h-22Z", k * 48)).collect();
-                c.path(&stripes, "#ffffff", 0.08);
-                // His suit, collar and bow tie.
-                let skin = SKIN[1];
-                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", p.cloth[0], 1.0);
-                c.path("M-20 620L10 540Q40 490 120 474H280Q360 490 390 540L420 620Z", "url(#sh)", 1.0);
-                // His head, lowered a little to leave the sky above it.
-                c.g("transform=\"translate(38 78) scale(.85)\"");
-                c.path("M130 330L118 520H262L250 330Z", "#c88e68", 1.0);
-                c.ellipse(80.0, 280.0, 17.0, 32.0, skin, 1.0);
-                c.ellipse(300.0, 276.0, 15.0, 30.0, skin, 1.0);
-                let head = "M82 260C76 150 134 116 190 116C252 116 300 150 296 256C294 318 282 362 250 390C228 410 210 416 192 416C168 416 140 404 122 386C94 356 84 316 82 260Z";
-                c.path(head, skin, 1.0);
-                c.stroke(head, "#5a2a1a", 4.0, 1.0);
-                c.path("M262 170C300 220 300 330 252 392C228 410 214 414 204 414C262 350 280 260 262 170Z", "#c88e68", 1.0);
-                // Slicked hair, combed back and shining.
-                c.path("M80 250C70 140 140 96 196 100C256 104 304 140 298 250C286 206 262 178 198 172C140 170 100 196 80 250Z", "#1a1026", 1.0);
-                c.stroke("M100 214Q150 150 236 150M118 196Q170 134 262 150M150 178Q210 130 280 180", "#8a7ab8", 3.0, 0.8);
-                // Brows shot up; wide eyes crossed and rolled up at the butterfly.
-                c.stroke("M108 204Q138 176 168 198M210 196Q242 172 272 200", p.dark, 9.0, 1.0);
-                for (x, y, dx) in [(142.0, 246.0, 13.0), (236.0, 242.0, -13.0)] {
-                    c.ellipse(x, y, 24.0, 20.0, "#ffffff", 1.0);
-                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 25.0, y - 28.0, x + 25.0)), p.dark, 5.0, 1.0);
-                    c.circle(x + dx, y - 7.0, 10.0, "#3a2010", 1.0);
-                    c.circle(x + dx - 3.0, y - 10.0, 3.0, "#ffffff", 1.0);
+                c.drew("sea sky horizon whirlpool plughole plug chain sleeve arm boat sail water");
+                // The orange evening sky.
+                let sky = c.linv(&[(0.0, "#ff5a2a", 1.0), (1.0, "#ffc23a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 190.0, &sky, 1.0);
+                c.circle(84.0, 160.0, 34.0, "#fff0a0", 1.0);
+                // The deep blue sea.
+                let sea = c.linv(&[(0.0, "#0a6ad8", 1.0), (1.0, "#04206a", 1.0)]);
+                c.rect(-10.0, 170.0, 420.0, 440.0, &sea, 1.0);
+                // The whirlpool: rings narrowing to the plughole, streaked.
+                let (wx, wy) = (200.0, 430.0);
+                c.g("transform=\"translate(200 452) scale(1.14 1.3) translate(-200 -430)\"");
+                for (k, col) in ["#1a8ae8", "#0a5ac0", "#1a8ae8", "#0a4aa8", "#2a9af0", "#083a90"].iter().enumerate() {
+                    let t = 1.0 - k as f64 / 6.0;
+                    c.ellipse(wx, wy - (1.0 - t) * 10.0, 200.0 * t, 78.0 * t, col, 1.0);
                 }
-                // The nose, and below it the bare upper lip, pale where the
-                // moustache grew.
-                c.path("M190 250C184 280 164 300 168 316C176 328 208 328 216 316C220 300 198 280 190 250Z", "#eab890", 1.0);
-                c.path("M192 252C204 282 222 298 216 316C212 324 204 327 198 327C208 300 200 276 192 252Z", "#c88e68", 1.0);
-                c.ellipse(180.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
-                c.ellipse(204.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
-                let lost = "M120 352Q150 326 192 336Q234 326 266 350Q236 362 192 352Q150 364 120 352Z";
-                c.path(lost, "#ffe4d0", 0.45);
-                c.add(&format!("<path d=\"{lost}\" stroke=\"#5a2a1a\" stroke-width=\"3\" stroke-dasharray=\"7 7\" fill=\"none\" opacity=\".6\"/>"));
-                c.circle(118.0, 300.0, 16.0, "#ff6a6a", 0.3);
-                c.circle(266.0, 296.0, 16.0, "#ff6a6a", 0.3);
-                // His mouth fallen open in a round O.
-                c.ellipse(193.0, 384.0, 17.0, 19.0, "#7a2a2a", 1.0);
-                c.ellipse(193.0, 390.0, 10.0, 9.0, "#c84a4a", 1.0);
-                // The empty cocoon, split open, hanging by a thread.
-                c.g("transform=\"translate(-53.8 -130.2) scale(1.35)\"");
-                c.stroke("M224 326q4 10 2 18", "#ffffff", 2.0, 1.0);
-                c.path("M226 342Q210 356 214 386Q220 404 230 404Q242 400 242 380Q242 352 226 342Z", "#ffffff", 1.0);
-                c.path("M230 404Q222 386 228 360L236 368Q240 390 230 404Z", "#5a4a3a", 1.0);
-                c.stroke("M216 362q12 4 24 -2M214 378q14 4 28 -2M218 394q10 3 20 -2", "#b8b0c8", 2.5, 1.0);
+                c.stroke("M40 420Q120 372 240 380M360 440Q300 488 170 480M90 450Q130 480 200 470M310 404Q270 392 220 396", "#bfe8ff", 4.0, 0.8);
+                // The chrome plughole.
+                c.ellipse(wx, wy - 14.0, 40.0, 14.0, "#e8eef4", 1.0);
+                c.ellipse(wx, wy - 13.0, 30.0, 9.0, "#0a0a14", 1.0);
+                c.stroke(&format!("M{} {}h44M{} {}h44", wx - 22.0, wy - 16.0, wx - 22.0, wy - 10.0), "#8a94a0", 2.5, 1.0);
+                c.stroke(&format!("M{} {}a40 14 0 0 0 80 0", wx - 40.0, wy - 14.0), "#7a8490", 3.0, 1.0);
                 c.end();
+                // The little red sailing boat on the rim, leaning in.
+                c.g("transform=\"translate(74 424) rotate(-16) scale(1.15)\"");
+                c.path("M-30 0H30L20 14H-20Z", "#e01a1a", 1.0);
+                c.stroke("M0 0V-52", "#3a2010", 3.0, 1.0);
+                c.path("M2 -50L30 -6H2Z", "#fffaf0", 1.0);
+                c.path("M-2 -44L-22 -6H-2Z", "#ffe0c0", 1.0);
                 c.end();
-                c.path("M120 474L214 548L290 474L270 466L214 512L146 466Z", "#fbf8f0", 1.0);
-                c.path("M214 530l-32 -18v36ZM214 530l32 -18v36Z", p.accent, 1.0);
-                c.circle(214.0, 530.0, 8.0, "#c81a4a", 1.0);
-                // Its flight up from the lip, dotted.
-                c.stroke("M258 380Q336 300 304 206Q284 156 236 148", "#ffffff", 4.0, 0.7);
-                c.add("<path d=\"M258 380Q336 300 304 206Q284 156 236 148\" stroke=\"#1fa3e8\" stroke-width=\"5\" stroke-dasharray=\"10 12\" fill=\"none\"/>");
-                // The butterfly: orange wings edged in black, curled at the
-                // tips like a handlebar moustache.
-                c.g("transform=\"translate(200 108) rotate(-8)\"");
-                let wing = "M0 0C-30 -70 -120 -96 -150 -52C-170 -24 -158 8 -132 10C-112 12 -104 -8 -118 -16C-124 -20 -132 -14 -128 -8C-140 -16 -132 -36 -112 -32C-80 -26 -60 4 -70 30C-60 60 -30 70 0 24Z";
-                for sx in [1.0, -1.0] {
-                    c.g(&format!("transform=\"scale({sx} 1)\""));
-                    c.path(wing, "#140a04", 1.0);
-                    c.path("M-4 -2C-30 -56 -100 -82 -134 -50C-120 -40 -96 -46 -76 -30C-54 -14 -48 14 -58 30C-40 46 -18 48 -4 18Z", "#ff8a1a", 1.0);
-                    c.path("M-20 10C-30 -10 -50 -24 -64 -22C-58 -4 -48 14 -36 24Z", "#ffc23a", 1.0);
-                    c.stroke("M-14 -10L-96 -52M-12 4L-58 8M-10 12L-40 40", "#140a04", 3.0, 1.0);
-                    c.stroke("M-142 -40h.1M-124 -62h.1M-100 -72h.1M-66 44h.1M-46 52h.1", "#ffffff", 6.0, 1.0);
-                    c.end();
-                }
-                c.ellipse(0.0, 8.0, 7.0, 34.0, "#140a04", 1.0);
-                c.circle(0.0, -28.0, 8.0, "#140a04", 1.0);
-                c.stroke("M-3 -34Q-14 -66 -30 -70M3 -34Q14 -66 30 -70", "#140a04", 3.0, 1.0);
-                c.circle(-30.0, -70.0, 5.0, "#140a04", 1.0);
-                c.circle(30.0, -70.0, 5.0, "#140a04", 1.0);
-                c.end();
+                // The huge hand out of the sky, in a striped sleeve.
+                fist(c, 270.0, 118.0, 2.4, 180.0, "#f0b888", "#a0684a");
+                c.path("M226 -20H316L312 104Q270 118 228 104Z", "#2a6ad0", 1.0);
+                c.stroke("M240 -20V108M258 -20V112M276 -20V113M294 -20V110", "#ffffff", 6.0, 1.0);
+                c.path("M226 96Q270 112 314 96L312 112Q270 126 228 112Z", "#1a4aa0", 1.0);
+                // The chain and the black rubber plug, dripping.
+                let links: String = (0..7).map(|k| format!("M{} {}a4 6 0 1 0 0.1 0", 268.0 + (k % 2) as f64, 262.0 + k as f64 * 11.0)).collect();
+                c.stroke(&links, "#eef2f6", 3.5, 1.0);
+                c.path("M246 334H292L286 362H252Z", "#141414", 1.0);
+                c.ellipse(269.0, 334.0, 23.0, 6.0, "#3a3a3a", 1.0);
+                c.path("M262 364q-4 10 0 12q4 -2 0 -12ZM280 366q-3 8 0 10q3 -2 0 -10ZM270 384q-4 10 0 12q4 -2 0 -12Z", "#bfe8ff", 1.0);
             },
         ),
         card(
