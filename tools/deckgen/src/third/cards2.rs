@@ -3091,101 +3091,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Our little secret",
+            "The long arm",
             (Gouache, Autumn, Crowd, Tense),
-            ["a gentleman thief in a crowded tram", "the viewer who saw him"],
-            ("he holds up his sleeping neighbour's gold watch on its chain", "watch"),
-            ["Complicity", "Time is money", "Only you saw him take the gold watch, and now he knows your face"],
-            &["tram", "stolen watch"],
+            ["a man standing perfectly still in the market", "his shadow on the wall"],
+            ("his shadow's arm stretches across the wall and lifts a red purse out of a woman's basket", "purse"),
+            ["Temptation", "Keep your hands to yourself", "He never moved and never touched her basket, yet that evening her red purse was gone"],
+            &["shadow thief", "market basket"],
             true,
-            "Inside a packed tram at dusk, autumn trees glowing orange through the tall windows. Every passenger looks away: one hides behind a newspaper, others turn their backs, and a man in a grey coat dozes on his feet, hanging from a strap. In the middle a well-dressed man in a top hat and a dark coat looks straight out at the viewer with a finger to his lips and a sly glint in his eye, and from his other hand a big gold watch swings on its chain: the sleeper's.",
+            "A market wall glowing orange in the low autumn sun, a striped awning along the top and pumpkins on a stall at the edge. A man in a dark coat and a hat stands perfectly still on the cobbles, his hands behind his back, whistling. Beside him a woman with a basket on her arm has turned away to the stall. But his long shadow on the wall does not stand still: its arm stretches far across and lifts a red purse out of her basket.",
             |c| {
-                c.drew("tram window passenger strap coat newspaper watch chain street tree bar house finger lip");
-                c.full("#5a3c22", 1.0);
-                // The autumn street at dusk through the tall windows: lit houses and orange trees.
-                c.rect(-10.0, 30.0, 420.0, 250.0, "#3a5a8a", 1.0);
-                c.rect(-10.0, 130.0, 420.0, 150.0, "#2a3a5a", 1.0);
-                for x in [30.0, 150.0, 300.0] {
-                    c.rect(x, 150.0, 20.0, 28.0, "#f0c060", 1.0);
+                c.drew("market wall awning stall pumpkin cobble coat shadow basket purse sun");
+                // The wall lit by the low sun, brighter to the left.
+                let wall = c.lin(&[(0.0, "#f8d080", 1.0), (1.0, "#e08a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.rect(-10.0, -10.0, 420.0, 490.0, &wall, 1.0);
+                c.stroke("M-10 150H410M-10 300H410M-10 420H410", "#c07a3a", 2.0, 0.5);
+                // The striped awning along the top.
+                c.rect(-10.0, -10.0, 420.0, 56.0, "#f0e0c0", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let x = -10.0 + k as f64 * 72.0;
+                    let _ = write!(d, "M{x} -10h36v56h-36Z");
                 }
-                for (x, r) in [(70.0, 46.0), (230.0, 40.0), (360.0, 50.0)] {
-                    c.rect(x - 5.0, 200.0, 10.0, 80.0, "#3a2418", 1.0);
-                    c.circle(x, 196.0, r, "#d8642a", 1.0);
+                c.path(&d, "#a8321c", 1.0);
+                let mut d = String::from("M-10 46");
+                for k in 0..12 {
+                    let x = -10.0 + k as f64 * 36.0;
+                    let _ = write!(d, "L{x} 46q18 22 36 0");
                 }
-                c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#6a4a2a", 9.0, 1.0);
-                c.rect(-10.0, 280.0, 420.0, 14.0, "#8a6a4a", 1.0);
-                // The grab bar high up and its leather straps.
-                c.stroke("M-10 58H410", "#a8a8a8", 7.0, 1.0);
-                for x in [200.0, 300.0] {
-                    c.stroke(&format!("M{x} 58v48m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#4a3a2a", 4.0, 1.0);
+                d.push_str("L410 40V46Z");
+                c.path(&d, "#8a2414", 1.0);
+                c.rect(-10.0, 46.0, 420.0, 20.0, "#5a2a10", 0.25);
+                // The cobbles in the low sun.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a30", 1.0);
+                let mut d = String::new();
+                for row in 0..6 {
+                    let y = 482.0 + row as f64 * 22.0;
+                    for k in 0..12 {
+                        let x = -10.0 + k as f64 * 38.0 + if row % 2 == 1 { 19.0 } else { 0.0 };
+                        let _ = write!(d, "M{} {y}a16 7 0 1 0 32 0a16 7 0 1 0 -32 0", Num(x));
+                    }
                 }
-                // The crowd behind, dark heads and shoulders all turned away.
-                for (x, y) in [(118.0, 300.0), (286.0, 292.0), (196.0, 318.0), (20.0, 326.0), (380.0, 330.0)] {
-                    c.path(&format!("M{} {}q0 -46 50 -50q50 4 50 50v200h-100Z", x - 50.0, y + 60.0), "#6a5038", 1.0);
-                    c.circle(x, y, 28.0, "#4a3020", 1.0);
+                c.path(&d, "#a8743e", 0.8);
+                // Pumpkins on the stall at the right edge.
+                c.rect(360.0, 400.0, 60.0, 90.0, "#5a3418", 1.0);
+                for (x, y, r) in [(392.0, 388.0, 30.0), (360.0, 396.0, 22.0)] {
+                    c.ellipse(x, y, r * 1.2, r, "#e0701a", 1.0);
+                    c.stroke(&format!("M{x} {}v{}M{} {}q-6 {} 0 {}", y - r, 2.0 * r, x - r * 0.5, y - r * 0.9, r, 1.8 * r), "#b04a10", 2.5, 0.8);
+                    c.stroke(&format!("M{x} {}l3 -10", y - r), "#3a5a1a", 5.0, 1.0);
                 }
-                c.rect(-10.0, 230.0, 420.0, 400.0, "#1a120a", 0.3);
-                let reader = Look::new(1, "#4a5a3a", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
-                figure(c, &hold(), 40.0, 740.0, 480.0, &reader, false);
-                // The newspaper held up before the reader's face.
-                c.g("transform=\"rotate(6 40 340)\"");
-                c.rect(-24.0, 258.0, 124.0, 190.0, "#ece6d2", 1.0);
-                c.stroke("M38 258v190", "#b0a890", 2.0, 1.0);
-                c.rect(-14.0, 272.0, 42.0, 18.0, "#5a5a5a", 1.0);
-                c.stroke("M-14 304h42M-14 318h42M-14 332h36M48 272h42M48 286h42M48 300h30M-14 360h42M-14 374h42M48 330h42M48 344h42M-14 400h42M-14 414h30", "#7a7a7a", 4.0, 0.8);
-                c.rect(48.0, 366.0, 42.0, 40.0, "#8a8a8a", 1.0);
+                // The shadows, cast up the wall by the sun behind us on the left.
+                let sil = c.silf("#3a1a0a", 0.0);
+                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 3).face(Expr::Back).hands(Grip::Fist, Grip::Open);
+                // His, long and tall, its arm stretched out to her basket.
+                let man = Look::new(1, "#2a2a3a", "#1e1e28").hair(Hair::Short, 1).face(Expr::Whistle).turn(0.3).wear(Hat::Bowler, "#16161e").hands(Grip::Behind, Grip::Behind);
+                let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path("M86 546L116 546L222 470L176 470Z", "#000", 1.0);
+                figure_unshadowed(c, &still, 196.0, 470.0, 420.0, &man, false);
+                // The shadow's own arm, breaking free and stretching down to the basket.
+                c.stroke("M226 146Q262 180 274 270T312 392", "#000", 24.0, 1.0);
                 c.end();
-                // The sleeper on the right, dozing on his feet from a strap, mouth open.
-                let sleeper = Look::new(0, "#7a7a82", "#3a3a44")
-                    .hair(Hair::Bald, 5)
-                    .face(Expr::Asleep)
-                    .turn(0.5)
-                    .tilt(24.0)
-                    .build(1.3)
-                    .hands(Grip::Fist, Grip::Open);
-                let sp = stand()
-                    .left_hand((-10.0, -112.0), (-4.0, -132.0))
-                    .right_hand((14.0, -64.0), (16.0, -48.0));
-                figure(c, &sp, 344.0, 760.0, 500.0, &sleeper, true);
-                c.stroke("M366 58v60", "#4a3a2a", 4.0, 1.0);
-                // An empty watch chain hanging from his waistcoat pocket.
-                c.stroke("M320 474q14 18 30 2", "#c8a030", 3.0, 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 260.0, "#ffd890", 0.25);
+                // The woman, turned away to the stall, her basket on her arm.
+                figure(c, &stand(), 344.0, 566.0, 300.0, &woman, false);
+                let (bx, by) = (306.0, 442.0);
+                c.stroke(&format!("M{} {by}q34 -50 68 0", bx - 34.0), "#6a4418", 6.0, 1.0);
+                c.path(&format!("M{} {by}h80l-10 44h-60Z", bx - 40.0), "#b07a3a", 1.0);
+                c.stroke(&format!("M{} {}h72M{} {}h66", bx - 36.0, by + 14.0, bx - 33.0, by + 28.0), "#7a4a1a", 3.0, 1.0);
+                c.ellipse(bx - 14.0, by - 4.0, 12.0, 10.0, "#c8a040", 1.0);
+                c.stroke(&format!("M{} {by}l-34 -40", bx - 16.0), "#4a8a2a", 9.0, 1.0);
+                // The red purse, lifted out of the basket by the shadow's hand.
+                let (px, py) = (bx + 6.0, by - 40.0);
+                c.path(&format!("M{} {}h36q7 0 7 7v18q0 7 -7 7h-36q-7 0 -7 -7v-18q0 -7 7 -7Z", px - 18.0, py - 8.0), "#d81818", 1.0);
+                c.stroke(&format!("M{} {}q18 -14 36 0", px - 18.0, py - 8.0), "#f0c040", 3.5, 1.0);
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path(&format!("M{} {}q-10 -16 -2 -40l22 -4q10 10 4 34l-4 14q-4 8 -8 0l-2 -10q-4 10 -8 4Z", px - 10.0, py + 6.0), "#000", 1.0);
                 c.end();
-                // The gentleman thief in the middle, large and looking straight out:
-                // a finger to his lips, the gold watch swinging from his other hand.
-                let coat = "#2e2c48";
-                let thief = Look::new(2, coat, "#1a1a20")
-                    .face(Expr::Sly)
-                    .gaze(Gaze::Side(0.0))
-                    .hair(Hair::Short, 0)
-                    .wear(Hat::Top, "#141218")
-                    .hands(Grip::Fist, Grip::Fist);
-                let tp = stand()
-                    .left_hand((-7.0, -62.0), (-1.0, -78.0))
-                    .right_hand((24.0, -62.0), (18.0, -80.0));
-                figure(c, &tp.hat(), 196.0, 780.0, 560.0, &thief, false);
-                // His white shirt front at the neck.
-                c.path("M182 318l14 26l14 -26Z", "#f4f0e6", 1.0);
-                // The hushing hand at the chin: a fist and one finger
-                // upright across the lips.
-                let sk = SKIN[2];
-                c.path("M178 304h30q6 0 6 8v14q0 12 -14 12h-16q-10 0 -10 -12v-14q0 -8 4 -8Z", "#6a4020", 1.0);
-                c.path("M180 306h26q5 0 5 7v13q0 10 -12 10h-14q-8 0 -8 -10v-13q0 -7 3 -7Z", sk, 1.0);
-                c.path("M190 306v-32q0 -6 6 -6q6 0 6 6v32Z", "#6a4020", 1.0);
-                c.path("M191.5 306v-31q0 -4.5 4.5 -4.5q4.5 0 4.5 4.5v31Z", sk, 1.0);
-                c.stroke("M182 318h22M182 326h20", "#6a4020", 1.5, 0.8);
-                // The gold watch on its chain, swinging from his raised fist.
-                let (wx, wy) = (300.0, 446.0);
-                c.stroke(&format!("M298 334Q292 372 {wx} {}", wy - 34.0), "#f8d040", 4.0, 1.0);
-                c.circle(wx, wy - 36.0, 6.0, "#c8962e", 1.0);
-                c.circle(wx, wy, 38.0, "#6a4a08", 1.0);
-                c.circle(wx, wy, 34.0, "#f8c830", 1.0);
-                c.circle(wx, wy, 25.0, "#fff6dc", 1.0);
-                c.stroke(&format!("M{wx} {wy}v-17M{wx} {wy}l12 6"), "#2a1a08", 3.0, 1.0);
-                c.circle(wx - 13.0, wy - 15.0, 5.0, "#ffffff", 0.9);
-                c.stroke(&format!("M{} {}q-10 14 -6 30M{} {}q10 14 6 30", wx - 46.0, wy - 18.0, wx + 46.0, wy - 18.0), "#fff0d0", 3.0, 0.8);
+                // The man, perfectly still, hands behind his back, whistling.
+                figure(c, &still, 100.0, 548.0, 360.0, &man, false);
             },
         ),
         card(
