@@ -3141,7 +3141,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The shadows, cast up the wall by the sun behind us on the left.
                 let sil = c.silf("#3a1a0a", 0.0);
-                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 3).face(Expr::Back).hands(Grip::Fist, Grip::Open);
+                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 1).face(Expr::Back).hands(Grip::Fist, Grip::Open);
                 // His, long and tall, its arm stretched out to her basket.
                 let man = Look::new(1, "#2a2a3a", "#1e1e28").hair(Hair::Short, 1).face(Expr::Whistle).turn(0.3).wear(Hat::Bowler, "#16161e").hands(Grip::Behind, Grip::Behind);
                 let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
@@ -3164,7 +3164,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&format!("M{} {}h36q7 0 7 7v18q0 7 -7 7h-36q-7 0 -7 -7v-18q0 -7 7 -7Z", px - 18.0, py - 8.0), "#d81818", 1.0);
                 c.stroke(&format!("M{} {}q18 -14 36 0", px - 18.0, py - 8.0), "#f0c040", 3.5, 1.0);
                 c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
-                c.path(&format!("M{} {}q-10 -16 -2 -40l22 -4q10 10 4 34l-4 14q-4 8 -8 0l-2 -10q-4 10 -8 4Z", px - 10.0, py + 6.0), "#000", 1.0);
+                c.path(&format!("M{} {}q-14 -20 -4 -50l28 -4q12 12 6 42l-5 16q-5 8 -10 0l-2 -12q-5 12 -10 4Z", px - 10.0, py + 6.0), "#000", 1.0);
                 c.end();
                 // The man, perfectly still, hands behind his back, whistling.
                 figure(c, &still, 100.0, 548.0, 360.0, &man, false);
