@@ -3091,101 +3091,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Our little secret",
+            "The long arm",
             (Gouache, Autumn, Crowd, Tense),
-            ["a gentleman thief in a crowded tram", "the viewer who saw him"],
-            ("he holds up his sleeping neighbour's gold watch on its chain", "watch"),
-            ["Complicity", "Time is money", "Only you saw him take the gold watch, and now he knows your face"],
-            &["tram", "stolen watch"],
+            ["a man standing perfectly still in the market", "his shadow on the wall"],
+            ("his shadow's arm stretches across the wall and lifts a red purse out of a woman's basket", "purse"),
+            ["Temptation", "Keep your hands to yourself", "He never moved and never touched her basket, yet that evening her red purse was gone"],
+            &["shadow thief", "market basket"],
             true,
-            "Inside a packed tram at dusk, autumn trees glowing orange through the tall windows. Every passenger looks away: one hides behind a newspaper, others turn their backs, and a man in a grey coat dozes on his feet, hanging from a strap. In the middle a well-dressed man in a top hat and a dark coat looks straight out at the viewer with a finger to his lips and a sly glint in his eye, and from his other hand a big gold watch swings on its chain: the sleeper's.",
+            "A market wall glowing orange in the low autumn sun, a striped awning along the top and pumpkins on a stall at the edge. A man in a dark coat and a hat stands perfectly still on the cobbles, his hands behind his back, whistling. Beside him a woman with a basket on her arm has turned away to the stall. But his long shadow on the wall does not stand still: its arm stretches far across and lifts a red purse out of her basket.",
             |c| {
-                c.drew("tram window passenger strap coat newspaper watch chain street tree bar house finger lip");
-                c.full("#5a3c22", 1.0);
-                // The autumn street at dusk through the tall windows: lit houses and orange trees.
-                c.rect(-10.0, 30.0, 420.0, 250.0, "#3a5a8a", 1.0);
-                c.rect(-10.0, 130.0, 420.0, 150.0, "#2a3a5a", 1.0);
-                for x in [30.0, 150.0, 300.0] {
-                    c.rect(x, 150.0, 20.0, 28.0, "#f0c060", 1.0);
+                c.drew("market wall awning stall pumpkin cobble coat shadow basket purse sun");
+                // The wall lit by the low sun, brighter to the left.
+                let wall = c.lin(&[(0.0, "#f8d080", 1.0), (1.0, "#e08a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.rect(-10.0, -10.0, 420.0, 490.0, &wall, 1.0);
+                c.stroke("M-10 150H410M-10 300H410M-10 420H410", "#c07a3a", 2.0, 0.5);
+                // The striped awning along the top.
+                c.rect(-10.0, -10.0, 420.0, 56.0, "#f0e0c0", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let x = -10.0 + k as f64 * 72.0;
+                    let _ = write!(d, "M{x} -10h36v56h-36Z");
                 }
-                for (x, r) in [(70.0, 46.0), (230.0, 40.0), (360.0, 50.0)] {
-                    c.rect(x - 5.0, 200.0, 10.0, 80.0, "#3a2418", 1.0);
-                    c.circle(x, 196.0, r, "#d8642a", 1.0);
+                c.path(&d, "#a8321c", 1.0);
+                let mut d = String::from("M-10 46");
+                for k in 0..12 {
+                    let x = -10.0 + k as f64 * 36.0;
+                    let _ = write!(d, "L{x} 46q18 22 36 0");
                 }
-                c.stroke("M-10 30H410M-10 280H410M133 30V280M266 30V280", "#6a4a2a", 9.0, 1.0);
-                c.rect(-10.0, 280.0, 420.0, 14.0, "#8a6a4a", 1.0);
-                // The grab bar high up and its leather straps.
-                c.stroke("M-10 58H410", "#a8a8a8", 7.0, 1.0);
-                for x in [200.0, 300.0] {
-                    c.stroke(&format!("M{x} 58v48m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#4a3a2a", 4.0, 1.0);
+                d.push_str("L410 40V46Z");
+                c.path(&d, "#8a2414", 1.0);
+                c.rect(-10.0, 46.0, 420.0, 20.0, "#5a2a10", 0.25);
+                // The cobbles in the low sun.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a30", 1.0);
+                let mut d = String::new();
+                for row in 0..6 {
+                    let y = 482.0 + row as f64 * 22.0;
+                    for k in 0..12 {
+                        let x = -10.0 + k as f64 * 38.0 + if row % 2 == 1 { 19.0 } else { 0.0 };
+                        let _ = write!(d, "M{} {y}a16 7 0 1 0 32 0a16 7 0 1 0 -32 0", Num(x));
+                    }
                 }
-                // The crowd behind, dark heads and shoulders all turned away.
-                for (x, y) in [(118.0, 300.0), (286.0, 292.0), (196.0, 318.0), (20.0, 326.0), (380.0, 330.0)] {
-                    c.path(&format!("M{} {}q0 -46 50 -50q50 4 50 50v200h-100Z", x - 50.0, y + 60.0), "#6a5038", 1.0);
-                    c.circle(x, y, 28.0, "#4a3020", 1.0);
+                c.path(&d, "#a8743e", 0.8);
+                // Pumpkins on the stall at the right edge.
+                c.rect(360.0, 400.0, 60.0, 90.0, "#5a3418", 1.0);
+                for (x, y, r) in [(392.0, 388.0, 30.0), (360.0, 396.0, 22.0)] {
+                    c.ellipse(x, y, r * 1.2, r, "#e0701a", 1.0);
+                    c.stroke(&format!("M{x} {}v{}M{} {}q-6 {} 0 {}", y - r, 2.0 * r, x - r * 0.5, y - r * 0.9, r, 1.8 * r), "#b04a10", 2.5, 0.8);
+                    c.stroke(&format!("M{x} {}l3 -10", y - r), "#3a5a1a", 5.0, 1.0);
                 }
-                c.rect(-10.0, 230.0, 420.0, 400.0, "#1a120a", 0.3);
-                let reader = Look::new(1, "#4a5a3a", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
-                figure(c, &hold(), 40.0, 740.0, 480.0, &reader, false);
-                // The newspaper held up before the reader's face.
-                c.g("transform=\"rotate(6 40 340)\"");
-                c.rect(-24.0, 258.0, 124.0, 190.0, "#ece6d2", 1.0);
-                c.stroke("M38 258v190", "#b0a890", 2.0, 1.0);
-                c.rect(-14.0, 272.0, 42.0, 18.0, "#5a5a5a", 1.0);
-                c.stroke("M-14 304h42M-14 318h42M-14 332h36M48 272h42M48 286h42M48 300h30M-14 360h42M-14 374h42M48 330h42M48 344h42M-14 400h42M-14 414h30", "#7a7a7a", 4.0, 0.8);
-                c.rect(48.0, 366.0, 42.0, 40.0, "#8a8a8a", 1.0);
+                // The shadows, cast up the wall by the sun behind us on the left.
+                let sil = c.silf("#3a1a0a", 0.0);
+                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 1).face(Expr::Back).hands(Grip::Fist, Grip::Open);
+                // His, long and tall, its arm stretched out to her basket.
+                let man = Look::new(1, "#2a2a3a", "#1e1e28").hair(Hair::Short, 1).face(Expr::Whistle).turn(0.3).wear(Hat::Bowler, "#16161e").hands(Grip::Behind, Grip::Behind);
+                let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path("M86 546L116 546L222 470L176 470Z", "#000", 1.0);
+                figure_unshadowed(c, &still, 196.0, 470.0, 420.0, &man, false);
+                // The shadow's own arm, breaking free and stretching down to the basket.
+                c.stroke("M226 146Q262 180 274 270T312 392", "#000", 24.0, 1.0);
                 c.end();
-                // The sleeper on the right, dozing on his feet from a strap, mouth open.
-                let sleeper = Look::new(0, "#7a7a82", "#3a3a44")
-                    .hair(Hair::Bald, 5)
-                    .face(Expr::Asleep)
-                    .turn(0.5)
-                    .tilt(24.0)
-                    .build(1.3)
-                    .hands(Grip::Fist, Grip::Open);
-                let sp = stand()
-                    .left_hand((-10.0, -112.0), (-4.0, -132.0))
-                    .right_hand((14.0, -64.0), (16.0, -48.0));
-                figure(c, &sp, 344.0, 760.0, 500.0, &sleeper, true);
-                c.stroke("M366 58v60", "#4a3a2a", 4.0, 1.0);
-                // An empty watch chain hanging from his waistcoat pocket.
-                c.stroke("M320 474q14 18 30 2", "#c8a030", 3.0, 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 260.0, "#ffd890", 0.25);
+                // The woman, turned away to the stall, her basket on her arm.
+                figure(c, &stand(), 344.0, 566.0, 300.0, &woman, false);
+                let (bx, by) = (306.0, 442.0);
+                c.stroke(&format!("M{} {by}q34 -50 68 0", bx - 34.0), "#6a4418", 6.0, 1.0);
+                c.path(&format!("M{} {by}h80l-10 44h-60Z", bx - 40.0), "#b07a3a", 1.0);
+                c.stroke(&format!("M{} {}h72M{} {}h66", bx - 36.0, by + 14.0, bx - 33.0, by + 28.0), "#7a4a1a", 3.0, 1.0);
+                c.ellipse(bx - 14.0, by - 4.0, 12.0, 10.0, "#c8a040", 1.0);
+                c.stroke(&format!("M{} {by}l-34 -40", bx - 16.0), "#4a8a2a", 9.0, 1.0);
+                // The red purse, lifted out of the basket by the shadow's hand.
+                let (px, py) = (bx + 6.0, by - 40.0);
+                c.path(&format!("M{} {}h36q7 0 7 7v18q0 7 -7 7h-36q-7 0 -7 -7v-18q0 -7 7 -7Z", px - 18.0, py - 8.0), "#d81818", 1.0);
+                c.stroke(&format!("M{} {}q18 -14 36 0", px - 18.0, py - 8.0), "#f0c040", 3.5, 1.0);
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path(&format!("M{} {}q-14 -20 -4 -50l28 -4q12 12 6 42l-5 16q-5 8 -10 0l-2 -12q-5 12 -10 4Z", px - 10.0, py + 6.0), "#000", 1.0);
                 c.end();
-                // The gentleman thief in the middle, large and looking straight out:
-                // a finger to his lips, the gold watch swinging from his other hand.
-                let coat = "#2e2c48";
-                let thief = Look::new(2, coat, "#1a1a20")
-                    .face(Expr::Sly)
-                    .gaze(Gaze::Side(0.0))
-                    .hair(Hair::Short, 0)
-                    .wear(Hat::Top, "#141218")
-                    .hands(Grip::Fist, Grip::Fist);
-                let tp = stand()
-                    .left_hand((-7.0, -62.0), (-1.0, -78.0))
-                    .right_hand((24.0, -62.0), (18.0, -80.0));
-                figure(c, &tp.hat(), 196.0, 780.0, 560.0, &thief, false);
-                // His white shirt front at the neck.
-                c.path("M182 318l14 26l14 -26Z", "#f4f0e6", 1.0);
-                // The hushing hand at the chin: a fist and one finger
-                // upright across the lips.
-                let sk = SKIN[2];
-                c.path("M178 304h30q6 0 6 8v14q0 12 -14 12h-16q-10 0 -10 -12v-14q0 -8 4 -8Z", "#6a4020", 1.0);
-                c.path("M180 306h26q5 0 5 7v13q0 10 -12 10h-14q-8 0 -8 -10v-13q0 -7 3 -7Z", sk, 1.0);
-                c.path("M190 306v-32q0 -6 6 -6q6 0 6 6v32Z", "#6a4020", 1.0);
-                c.path("M191.5 306v-31q0 -4.5 4.5 -4.5q4.5 0 4.5 4.5v31Z", sk, 1.0);
-                c.stroke("M182 318h22M182 326h20", "#6a4020", 1.5, 0.8);
-                // The gold watch on its chain, swinging from his raised fist.
-                let (wx, wy) = (300.0, 446.0);
-                c.stroke(&format!("M298 334Q292 372 {wx} {}", wy - 34.0), "#f8d040", 4.0, 1.0);
-                c.circle(wx, wy - 36.0, 6.0, "#c8962e", 1.0);
-                c.circle(wx, wy, 38.0, "#6a4a08", 1.0);
-                c.circle(wx, wy, 34.0, "#f8c830", 1.0);
-                c.circle(wx, wy, 25.0, "#fff6dc", 1.0);
-                c.stroke(&format!("M{wx} {wy}v-17M{wx} {wy}l12 6"), "#2a1a08", 3.0, 1.0);
-                c.circle(wx - 13.0, wy - 15.0, 5.0, "#ffffff", 0.9);
-                c.stroke(&format!("M{} {}q-10 14 -6 30M{} {}q10 14 6 30", wx - 46.0, wy - 18.0, wx + 46.0, wy - 18.0), "#fff0d0", 3.0, 0.8);
+                // The man, perfectly still, hands behind his back, whistling.
+                figure(c, &still, 100.0, 548.0, 360.0, &man, false);
             },
         ),
         card(
@@ -3325,108 +3307,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sausages escape",
+            "One eye open",
             (StainedGlass, Autumn, Interior, Grotesque),
-            ["a butcher's shop", "a string of sausages"],
-            ("the sausages are escaping over the counter like a snake", "escaping"),
-            ["Run for it", "Every link in the chain", "The butcher turned his back for one moment and the sausages were escaping"],
-            &["butcher", "sausages"],
+            ["a butcher sharpening his knife", "the hams hanging behind him"],
+            ("one of the hams has opened a round eye and is watching the blade", "eye"),
+            ["Dread", "Sleep with one eye open", "Every night he sharpens his knife, and tonight one of the hams woke up to see whose turn it is"],
+            &["butcher", "watching ham"],
             true,
-            "A butcher's shop with hams hanging from hooks, cream tiles and a white marble counter. A big butcher in a blue shirt and a straw hat stands behind the counter with his back turned, whistling, his apron strings crossed on his back, holding up a knife to a ham. A long string of fat red sausages slithers along the counter, down over its end and across the floor in an S like a snake, its first sausage reared up with eyes and a forked tongue, making for the open door.",
+            "A dark butcher's shop at night under a single hanging lamp. A big butcher in a white coat and a cap stands behind his marble counter, calmly sharpening a long knife on a steel, his eyes on the blade. Behind him a row of hams hangs from hooks, glowing red in the lamplight, and one of them has opened a single round eye and is watching the knife.",
             |c| {
-                c.drew("shop ham hook counter butcher apron sausage floor marble door knife eye tongue note shirt straw tile");
-                // Cream tiles on the walls, a light floor going back.
-                c.rect(-10.0, -10.0, 420.0, 500.0, "#f1e6c8", 1.0);
-                let mut d = String::new();
-                for k in 0..10 {
-                    let _ = write!(d, "M100 {}H410", 20 + k * 46);
-                }
-                for k in 0..6 {
-                    let _ = write!(d, "M{} 0V480", 120 + k * 58);
-                }
-                c.stroke(&d, "#d6c39c", 2.5, 1.0);
-                c.rect(-10.0, 462.0, 420.0, 148.0, "#e6d4b0", 1.0);
-                c.stroke("M-10 496H410M-10 544H410M40 462L-20 610M140 462L110 610M240 462L250 610M340 462L390 610", "#b89468", 3.0, 1.0);
-                // The open door onto a bright autumn street, its light on the floor.
-                c.rect(0.0, 150.0, 92.0, 330.0, "#ffdc78", 1.0);
-                c.rect(0.0, 400.0, 92.0, 80.0, "#e8b860", 1.0);
-                c.rect(40.0, 300.0, 11.0, 100.0, "#4a2a12", 1.0);
-                c.path("M10 300C-10 290 0 240 30 236C36 204 80 206 84 236C104 250 96 300 74 306C60 320 28 318 10 300Z", "#e0661c", 1.0);
-                c.path("M92 150L136 124V498L92 480Z", "#6a3418", 1.0);
-                c.stroke("M-4 146H96V482", "#3a1e0c", 12.0, 1.0);
-                c.path("M0 480H92L176 610H-10Z", "#fff4cc", 0.8);
+                c.drew("shop ham hook rail counter butcher knife blade lamp coat marble eye night");
+                c.full("#1a0e08", 1.0);
+                // The lamplight falling from the middle.
+                c.glow(200.0, 100.0, 170.0, "#ffb860", 0.3);
                 // Hams hanging from hooks along a rail.
-                c.stroke("M136 26H410", "#3a2a1e", 8.0, 1.0);
-                for (x, y) in [(168.0, 26.0), (354.0, 30.0)] {
-                    c.stroke(&format!("M{x} {y}v16q-8 0 -8 8"), "#3a2a1e", 4.0, 1.0);
-                    c.circle(x, y + 34.0, 8.0, "#f4ecd8", 1.0);
-                    c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", x - 8.0, y + 40.0, x - 14.0, y + 70.0, x - 40.0, y + 96.0, x - 34.0, y + 124.0, x - 26.0, y + 150.0, x + 30.0, y + 150.0, x + 36.0, y + 120.0, x + 40.0, y + 94.0, x + 12.0, y + 70.0, x + 8.0, y + 40.0), "#8c2a1a", 1.0);
-                    c.stroke(&format!("M{} {}C{} {} {} {} {} {}", x + 4.0, y + 56.0, x + 12.0, y + 84.0, x + 28.0, y + 104.0, x + 20.0, y + 132.0), "#e89478", 6.0, 0.9);
-                    c.stroke(&format!("M{} {}q{} 18 {} 0", x - 30.0, y + 128.0, 30.0, 60.0), "#f6dcc0", 6.0, 1.0);
-                }
-                // The butcher, his back turned, a hand on his hip, busy at the
-                // ham with his knife (what is behind the counter hidden).
-                let man = Look::new(1, "#2a56b0", "#2a2a3a").build(1.75).face(Expr::Back).hair(Hair::Short, 1).wear(Hat::WideBrim, "#f0d488").hands(Grip::Open, Grip::Fist);
-                let pose = hips().right_hand((22.0, -86.0), (28.0, -104.0));
-                c.clip("M-10 -10H410V454H-10Z");
-                figure(c, &pose, 240.0, 566.0, 420.0, &man, false);
-                c.end();
-                // His white apron's straps crossed over his back and tied in a bow.
-                c.stroke("M204 234L270 340M276 234L210 340", "#f8f4ea", 13.0, 1.0);
-                c.path("M240 342l-30 -16v32ZM240 342l30 -16v32Z", "#f8f4ea", 1.0);
-                c.circle(240.0, 342.0, 7.0, "#f8f4ea", 1.0);
-                // The knife raised to the ham.
-                c.path("M360 126l-16 -8l38 -70q14 -4 14 8Z", "#e4e8f0", 1.0);
-                c.stroke("M358 124l-14 24", "#3a2414", 12.0, 1.0);
+                c.stroke("M-10 22H410", "#4a3a2e", 8.0, 1.0);
+                let ham = |c: &mut crate::canvas::Canvas, x: f64, y: f64, k: f64, fill: &str| {
+                    c.stroke(&format!("M{x} 22v{}", y - 22.0), "#6a5a4a", 4.0, 1.0);
+                    c.circle(x, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
+                    c.path(
+                        &format!(
+                            "M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z",
+                            x - 7.0 * k, y + 10.0 * k,
+                            x - 12.0 * k, y + 40.0 * k, x - 44.0 * k, y + 70.0 * k, x - 40.0 * k, y + 104.0 * k,
+                            x - 34.0 * k, y + 140.0 * k, x + 34.0 * k, y + 140.0 * k, x + 40.0 * k, y + 104.0 * k,
+                            x + 44.0 * k, y + 70.0 * k, x + 12.0 * k, y + 40.0 * k, x + 7.0 * k, y + 10.0 * k
+                        ),
+                        fill,
+                        1.0,
+                    );
+                    c.stroke(&format!("M{} {}q{} {} {} 0", x - 34.0 * k, y + 116.0 * k, 34.0 * k, 20.0 * k, 68.0 * k), "#f6dcc0", 6.0 * k, 1.0);
+                };
+                ham(c, 34.0, 46.0, 1.3, "#6a1e12");
+                ham(c, 116.0, 40.0, 1.3, "#8a2a1a");
+                ham(c, 372.0, 46.0, 1.3, "#6a1e12");
+                ham(c, 290.0, 40.0, 1.35, "#a8341e");
+                // The butcher behind the counter, sharpening his knife on a steel.
+                let man = Look::new(1, "#f0ece0", "#3a3a44")
+                    .build(1.6)
+                    .face(Expr::Deadpan)
+                    .turn(0.35)
+                    .hair(Hair::Short, 1)
+                    .wear(Hat::Cap, "#f0ece0")
+                    .hands(Grip::Fist, Grip::Fist);
+                let pose = stand()
+                    .hat()
+                    .left_hand((-14.0, -64.0), (-4.0, -66.0))
+                    .right_hand((14.0, -60.0), (6.0, -58.0));
+                figure(c, &pose, 196.0, 660.0, 470.0, &man, false);
+                // The steel and the long knife crossing in front of his chest.
+                c.stroke("M180 350L246 290", "#5a5a66", 8.0, 1.0);
+                c.stroke("M180 350l-14 13", "#2a1a10", 13.0, 1.0);
+                c.path("M230 384l-9 -11l70 -58q14 -4 10 10Z", "#e8ecf4", 1.0);
+                c.stroke("M230 384l-18 16", "#2a1a10", 13.0, 1.0);
+                c.stroke("M242 364L290 322", "#ffffff", 2.5, 0.9);
+                // The lamp hanging in the middle.
+                c.stroke("M200 -10V50", "#2a2018", 3.0, 1.0);
+                c.path("M176 72q0 -22 24 -22q24 0 24 22Z", "#3a4a3a", 1.0);
+                c.ellipse(200.0, 74.0, 12.0, 7.0, "#fff2c0", 1.0);
                 // The marble counter.
-                c.rect(104.0, 340.0, 266.0, 28.0, "#fbfaf6", 1.0);
-                c.rect(116.0, 368.0, 244.0, 84.0, "#eeebe4", 1.0);
-                c.stroke("M130 388q30 12 56 2t60 10M250 418q40 -12 70 4t30 -6M150 438q20 -8 40 0", "#9c98a6", 2.4, 1.0);
-                c.rect(116.0, 448.0, 244.0, 14.0, "#4a3a30", 1.0);
-                // The sausages, slithering along the counter, down over its end and
-                // back across the floor in an S to the door.
-                let ctl = [(100.0, 330.0), (126.0, 334.0), (178.0, 324.0), (228.0, 338.0), (278.0, 324.0), (326.0, 336.0), (364.0, 344.0), (380.0, 380.0), (372.0, 424.0), (350.0, 464.0), (300.0, 496.0), (240.0, 504.0), (196.0, 530.0), (150.0, 546.0), (120.0, 534.0), (110.0, 516.0)];
-                let mut dense = vec![ctl[1]];
-                for i in 1..ctl.len() - 1 {
-                    let p3 = ctl[(i + 2).min(ctl.len() - 1)];
-                    for k in 1..=24 {
-                        dense.push(crate::canvas::catmull_at(ctl[i - 1], ctl[i], ctl[i + 1], p3, k as f64 / 24.0));
-                    }
-                }
-                let mut links = Vec::new();
-                let mut run = 0.0;
-                for w in dense.windows(2) {
-                    let (dx, dy) = (w[1].0 - w[0].0, w[1].1 - w[0].1);
-                    run += (dx * dx + dy * dy).sqrt();
-                    if run >= 37.0 {
-                        run = 0.0;
-                        links.push((w[1], dy.atan2(dx).to_degrees()));
-                    }
-                }
-                for (k, &((x, y), ang)) in links.iter().enumerate() {
-                    let r = 11.0 + 3.5 * k as f64 / links.len() as f64;
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({ang:.0})\""));
-                    c.ellipse(-19.0, 0.0, 19.0, r, "#c8402a", 1.0);
-                    c.ellipse(-21.0, -r * 0.45, 10.0, 2.8, "#f6a888", 0.9);
-                    c.end();
-                }
-                // Its head, reared up towards the door, with eyes and a forked tongue.
-                c.clear.push((98.0, 486.0, 52.0, 56.0));
-                c.g("transform=\"translate(104 494) rotate(62)\"");
-                c.ellipse(0.0, 0.0, 52.0, 29.0, "#c8402a", 1.0);
-                c.ellipse(-6.0, 13.0, 26.0, 5.5, "#f6a888", 0.9);
-                c.end();
-                c.circle(84.0, 452.0, 15.0, "#ffffff", 1.0);
-                c.circle(114.0, 462.0, 15.0, "#ffffff", 1.0);
-                c.circle(78.0, 451.0, 7.5, "#1a1a1a", 1.0);
-                c.circle(108.0, 461.0, 7.5, "#1a1a1a", 1.0);
-                c.stroke("M72 484q14 12 32 2", "#5a1410", 4.0, 1.0);
-                c.stroke("M72 488l-34 -4M38 484l-18 -14M38 484l-18 10", "#e8203a", 6.5, 1.0);
-                // The butcher whistles at his work.
-                c.stroke("M168 228v-30l18 -6v30M300 206v-28M300 178q9 4 11 13", "#2a1a10", 4.5, 1.0);
-                c.ellipse(162.0, 229.0, 8.0, 6.0, "#2a1a10", 1.0);
-                c.ellipse(180.0, 223.0, 8.0, 6.0, "#2a1a10", 1.0);
-                c.ellipse(294.0, 207.0, 8.0, 6.0, "#2a1a10", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 22.0, "#e8e2d6", 1.0);
+                c.rect(-10.0, 492.0, 420.0, 118.0, "#8a847c", 1.0);
+                c.stroke("M10 520q40 14 80 0t70 8M220 556q40 -14 90 4t70 -6M40 590q30 -8 60 0", "#5a5660", 2.4, 1.0);
+                // The one ham that has woken: a round eye on the blade.
+                let (ex, ey) = (296.0, 150.0);
+                c.ellipse(ex, ey, 24.0, 20.0, "#fff8e8", 1.0);
+                c.circle(ex - 8.0, ey + 7.0, 11.0, "#140a06", 1.0);
+                c.circle(ex - 11.0, ey + 3.0, 3.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {ey}q24 -28 48 0", ex - 24.0), "#3a0a04", 4.5, 1.0);
             },
         ),
         card(
