@@ -3003,91 +3003,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bird on the empty chair",
+            "The coat by the window",
             (CutPaper, Monochrome, Interior, Wistful),
-            ["a family at dinner", "an empty chair with its place set"],
-            ("a small bird sits on the empty chair's back", "bird"),
-            ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
-            &["empty chair", "family dinner"],
-            true,
-            "A dark dining room lit by a tall window onto a bare tree, a pale lamp hanging overhead. Behind a long table laid with a white cloth, plates and a vase of white flowers sit a man, a woman and a little girl, their pale faces all turned to the end of the table: the father's head is bowed, the mother's eyes are closed, the girl looks up. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
+            ["a coat sitting in the chair", "nobody inside it"],
+            ("its shadow on the floor still has a head", "shadow"),
+            ["Still here", "Old habits die hard", "Every afternoon his coat sits in his chair by the window, and when the sun is low its shadow still turns its head to look out"],
+            &["empty coat", "red glove"],
+            false,
+            "An empty grey room with a tall window on the left full of white light. A high-backed chair stands turned to the window, and in it sits a dark coat, upright, as if someone were wearing it: the shoulders square, the open collar empty, one sleeve on its lap beside a single red glove. The light throws the chair's shadow big on the wall behind it, and in the shadow someone sits in the chair, head and all.",
             |c| {
-                c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
-                // A dark wall and floor, the only light from the window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#262624", 1.0);
-                c.c.rect(-10.0, 560.0, 420.0, 60.0, "#121212", 1.0);
-                // The tall window on the right, white light and a bare tree,
-                // a dark curtain drawn aside.
-                c.c.rect(244.0, 30.0, 146.0, 530.0, "#ffffff", 1.0);
-                c.c.path("M244 560H390L410 610H200Z", "#d8d8d2", 1.0);
-                c.stroke("M320 400Q316 300 326 240M324 282Q350 250 370 246M322 318Q292 290 282 270M326 240Q332 210 350 196", "#b8b8b2", 6.0, 1.0);
-                c.stroke("M244 30H390V560H244ZM317 30V560M244 136H390", "#0e0e0e", 7.0, 1.0);
-                c.path("M390 10Q378 300 394 570H420V10Z", "#0e0e0e", 1.0);
-                // A pale lamp hanging over the family.
-                c.stroke("M110 -10V66", "#8a8a86", 2.5, 1.0);
-                c.path("M76 100Q76 68 110 62Q144 68 144 100Z", "#d8d8d2", 1.0);
-                c.ellipse(110.0, 101.0, 18.0, 5.0, "#ffffff", 1.0);
-                // The family behind the table, all turned to the empty chair:
-                // the father bows his head, the mother lays a hand on her
-                // daughter's back, the girl leans out towards the bird.
-                let dad = Look::new(0, "#5a5a58", "#141414").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.6).tilt(8.0);
-                let mum = Look::new(0, "#8a8a86", "#1a1a1a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.8);
-                let girl = Look::new(0, "#f6f6f2", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Smile).turn(1.0).tilt(-8.0);
-                let bowed = Pose {
-                    head: (5.0, -84.0),
-                    neck: (2.0, -79.0),
-                    elbows: [(-10.0, -62.0), (14.0, -62.0)],
-                    hands: [(0.0, -57.0), (8.0, -57.0)],
-                    ..hold()
-                };
-                figure(c, &bowed, 40.0, 664.0, 404.0, &dad, false);
-                let hand_on_her = Pose {
-                    head: (3.0, -90.0),
-                    elbows: [(-9.0, -60.0), (15.0, -75.0)],
-                    hands: [(-3.0, -54.0), (24.0, -69.0)],
-                    ..hold()
-                };
-                figure(c, &hand_on_her, 128.0, 652.0, 384.0, &mum, false);
-                let leaning = Pose {
-                    head: (14.0, -86.0),
-                    neck: (9.0, -77.0),
-                    hip: (0.0, -48.0),
-                    elbows: [(0.0, -60.0), (12.0, -61.0)],
-                    hands: [(6.0, -56.0), (18.0, -57.0)],
-                    head_r: 8.5,
-                    ..hold()
-                };
-                figure(c, &leaning, 196.0, 585.0, 300.0, &girl, false);
-                // The long table and its white cloth, up to the chair.
-                c.c.path("M-10 428H320L328 448H-10Z", "#ffffff", 1.0);
-                c.c.path("M-10 448H328V580Q314 588 298 580Q282 588 266 580Q250 588 234 580Q222 588 206 580Q190 588 174 580Q158 588 142 580Q126 588 110 580Q94 588 78 580Q62 588 46 580Q30 588 14 580Q0 586 -10 580Z", "#e4e4de", 1.0);
-                c.stroke("M40 452Q36 500 44 580M130 452Q136 500 128 582M220 452Q216 500 224 580", "#b4b4ae", 3.0, 1.0);
-                c.c.path("M320 428L328 448V584L340 580V450Z", "#6a6a66", 1.0);
-                c.stroke("M-10 448H328", "#8a8a86", 3.0, 1.0);
-                for x in [44.0, 114.0] {
-                    c.ellipse(x, 440.0, 24.0, 6.0, "#7a7a76", 1.0);
-                    c.ellipse(x, 439.0, 21.0, 4.5, "#ffffff", 1.0);
-                }
-                // A vase of white flowers between the mother and the girl.
-                c.path("M158 438Q150 422 158 406H172Q180 422 172 438Z", "#1a1a1a", 1.0);
-                c.stroke("M165 408Q158 388 150 380M165 408V372M165 408Q174 388 182 382", "#3a3a38", 2.5, 1.0);
-                for (x, y) in [(150.0, 378.0), (165.0, 368.0), (182.0, 380.0)] {
-                    c.circle(x, y, 8.0, "#ffffff", 1.0);
-                    c.circle(x, y, 2.5, "#5a5a58", 1.0);
-                }
-                // The robin's chair at the end, pulled up to the table.
-                empty_chair(c, 254.0, 628.0, 1.1);
-                // His place, laid and untouched in the window's light:
-                // plate, glass, knife and fork.
-                c.ellipse(268.0, 438.0, 36.0, 9.5, "#0e0e0e", 1.0);
-                c.ellipse(268.0, 437.0, 33.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(268.0, 437.0, 19.0, 4.2, "#d4d4ce", 1.0);
-                c.stroke("M222 428l-3 18M314 428l3 18", "#0e0e0e", 5.0, 1.0);
-                c.stroke("M219 428l1 -9M223 428l1 -9M227 428l0 -9", "#0e0e0e", 2.0, 1.0);
-                c.path("M300 382h24l-4 46h-16Z", "#ffffff", 1.0);
-                c.stroke("M300 382h24l-4 46h-16Z", "#0e0e0e", 3.0, 1.0);
-                // The robin on its high back, turned to the family.
-                robin(c, 330.0, 230.0, 2.8);
+                c.drew("room wall floor window light chair coat collar shoulder sleeve glove lap shadow head");
+                // A grey wall, a darker floor and the tall white window.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#5a5a58", 1.0);
+                c.c.rect(-10.0, 440.0, 420.0, 170.0, "#2e2e2c", 1.0);
+                c.c.rect(20.0, 40.0, 110.0, 360.0, "#ffffff", 1.0);
+                c.stroke("M20 40H130V400H20ZM75 40V400M20 160H130M20 280H130", "#1a1a1a", 6.0, 1.0);
+                c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
+                // The window's light on the floor and on the wall beyond.
+                c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
+                c.c.path("M196 30H410V520L196 440Z", "#a8a8a4", 1.0);
+                // The chair's shadow thrown big on the lit wall: the chair, and
+                // in it someone sitting, head, knees and feet.
+                let sh = "#2e2e2c";
+                c.c.path("M146 540H276L372 440H236Z", sh, 1.0);
+                c.c.g("transform=\"translate(240 440) scale(1.06)\"");
+                c.c.rect(44.0, -376.0, 80.0, 260.0, sh, 1.0);
+                c.c.rect(-8.0, -140.0, 124.0, 36.0, sh, 1.0);
+                c.c.rect(-4.0, -110.0, 9.0, 110.0, sh, 1.0);
+                c.c.rect(108.0, -110.0, 9.0, 110.0, sh, 1.0);
+                c.c.circle(14.0, -328.0, 27.0, sh, 1.0);
+                c.c.path(
+                    "M4 -302Q-12 -290 -10 -250Q-8 -200 0 -150L-62 -152Q-72 -136 -62 -118L-56 -4L-84 0V6H-38L-40 -110H80V-280Q70 -300 30 -300Z",
+                    sh,
+                    1.0,
+                );
+                c.c.end();
+                // The chair, turned to the window.
+                empty_chair(c, 150.0, 540.0, 1.0);
+                // The coat in it, upright as if worn: square shoulders, an
+                // empty open collar, a sleeve resting on the lap.
+                c.g("transform=\"translate(150 540)\"");
+                let coat = "#1a1a1a";
+                c.path(
+                    "M24 -298Q6 -294 -4 -276Q-10 -232 -2 -196Q2 -168 0 -150Q-30 -152 -56 -146Q-66 -132 -60 -116Q-58 -100 -54 -84Q-12 -80 36 -96L40 -112L84 -128Q92 -200 86 -262Q80 -290 60 -298Z",
+                    coat,
+                    1.0,
+                );
+                // The hollow of the collar, nobody in it.
+                c.ellipse(42.0, -298.0, 20.0, 7.0, "#050505", 1.0);
+                c.stroke("M22 -296L36 -236L58 -298M36 -236V-156", "#6a6a66", 3.0, 1.0);
+                // The near sleeve, bent at the elbow, its cuff on the lap.
+                c.stroke("M4 -272Q-14 -230 -8 -196Q-22 -172 -44 -156", coat, 26.0, 1.0);
+                c.ellipse(-46.0, -156.0, 6.0, 12.0, "#050505", 1.0);
+                // The red glove lying on the lap.
+                c.g("transform=\"translate(-20 -150) scale(1.5) translate(20 150)\"");
+                c.path(
+                    "M-34 -150Q-24 -158 -8 -156L10 -160Q16 -158 10 -152L16 -150Q18 -144 10 -144Q6 -140 -6 -140Q-24 -138 -34 -142Z",
+                    "#c8261c",
+                    1.0,
+                );
+                c.stroke("M-6 -156Q-2 -166 6 -166", "#c8261c", 6.0, 1.0);
+                c.end();
+                c.end();
             },
         ),
         card(
@@ -4563,31 +4540,6 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
-}
-
-/// A robin perched facing left, its feet at (x, y), `s` = 1 for 40 long.
-fn robin(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M8 -14Q26 -14 30 -6L12 -4Z", "#4a3e36", 1.0);
-    c.path(
-        "M-12 -18Q-14 -4 0 -2Q14 -2 14 -12Q12 -26 -2 -26Q-10 -26 -12 -18Z",
-        "#6a5a4e",
-        1.0,
-    );
-    c.path(
-        "M-12 -16Q-12 -6 -2 -4Q6 -6 4 -14Q0 -22 -8 -22Z",
-        "#e0562a",
-        1.0,
-    );
-    c.circle(-10.0, -26.0, 8.0, "#6a5a4e", 1.0);
-    c.path("M-12 -26Q-14 -20 -8 -18L-4 -22Z", "#e0562a", 1.0);
-    c.path("M-17 -27L-24 -25L-17 -23Z", "#2a2018", 1.0);
-    c.circle(-12.0, -28.0, 1.6, "#0a0a0a", 1.0);
-    c.stroke("M-2 -2l-2 4M4 -2l0 4", "#8a6a4a", 1.4, 1.0);
-    c.end();
-    c.drew("bird breast");
 }
 
 /// A high-backed wooden chair seen three-quarter from the front, facing
