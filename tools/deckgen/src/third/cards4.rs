@@ -3021,7 +3021,7 @@ pub fn cards() -> Vec<Card> {
                 c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
                 // The window's light on the floor and on the wall beyond.
                 c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
-                c.c.path("M196 30H410V520L196 440Z", "#a8a8a4", 1.0);
+                c.c.path("M196 30H410V440H196Z", "#a8a8a4", 1.0);
                 // The chair's shadow thrown big on the lit wall: the chair, and
                 // in it someone sitting, head, knees and feet.
                 let sh = "#2e2e2c";
