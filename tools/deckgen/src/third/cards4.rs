@@ -2813,91 +2813,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bird on the empty chair",
+            "The coat by the window",
             (CutPaper, Monochrome, Interior, Wistful),
-            ["a family at dinner", "an empty chair with its place set"],
-            ("a small bird sits on the empty chair's back", "bird"),
-            ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
-            &["empty chair", "family dinner"],
-            true,
-            "A dark dining room lit by a tall window onto a bare tree, a pale lamp hanging overhead. Behind a long table laid with a white cloth, plates and a vase of white flowers sit a man, a woman and a little girl, their pale faces all turned to the end of the table: the father's head is bowed, the mother's eyes are closed, the girl looks up. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
+            ["a coat sitting in the chair", "nobody inside it"],
+            ("its shadow on the floor still has a head", "shadow"),
+            ["Still here", "Old habits die hard", "Every afternoon his coat sits in his chair by the window, and when the sun is low its shadow still turns its head to look out"],
+            &["empty coat", "red glove"],
+            false,
+            "An empty grey room with a tall window on the left full of white light. A high-backed chair stands turned to the window, and in it sits a dark coat, upright, as if someone were wearing it: the shoulders square, the open collar empty, one sleeve on its lap beside a single red glove. The light throws the chair's shadow big on the wall behind it, and in the shadow someone sits in the chair, head and all.",
             |c| {
-                c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
-                // A dark wall and floor, the only light from the window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#262624", 1.0);
-                c.c.rect(-10.0, 560.0, 420.0, 60.0, "#121212", 1.0);
-                // The tall window on the right, white light and a bare tree,
-                // a dark curtain drawn aside.
-                c.c.rect(244.0, 30.0, 146.0, 530.0, "#ffffff", 1.0);
-                c.c.path("M244 560H390L410 610H200Z", "#d8d8d2", 1.0);
-                c.stroke("M320 400Q316 300 326 240M324 282Q350 250 370 246M322 318Q292 290 282 270M326 240Q332 210 350 196", "#b8b8b2", 6.0, 1.0);
-                c.stroke("M244 30H390V560H244ZM317 30V560M244 136H390", "#0e0e0e", 7.0, 1.0);
-                c.path("M390 10Q378 300 394 570H420V10Z", "#0e0e0e", 1.0);
-                // A pale lamp hanging over the family.
-                c.stroke("M110 -10V66", "#8a8a86", 2.5, 1.0);
-                c.path("M76 100Q76 68 110 62Q144 68 144 100Z", "#d8d8d2", 1.0);
-                c.ellipse(110.0, 101.0, 18.0, 5.0, "#ffffff", 1.0);
-                // The family behind the table, all turned to the empty chair:
-                // the father bows his head, the mother lays a hand on her
-                // daughter's back, the girl leans out towards the bird.
-                let dad = Look::new(0, "#5a5a58", "#141414").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.6).tilt(8.0);
-                let mum = Look::new(0, "#8a8a86", "#1a1a1a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.8);
-                let girl = Look::new(0, "#f6f6f2", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Smile).turn(1.0).tilt(-8.0);
-                let bowed = Pose {
-                    head: (5.0, -84.0),
-                    neck: (2.0, -79.0),
-                    elbows: [(-10.0, -62.0), (14.0, -62.0)],
-                    hands: [(0.0, -57.0), (8.0, -57.0)],
-                    ..hold()
-                };
-                figure(c, &bowed, 40.0, 664.0, 404.0, &dad, false);
-                let hand_on_her = Pose {
-                    head: (3.0, -90.0),
-                    elbows: [(-9.0, -60.0), (15.0, -75.0)],
-                    hands: [(-3.0, -54.0), (24.0, -69.0)],
-                    ..hold()
-                };
-                figure(c, &hand_on_her, 128.0, 652.0, 384.0, &mum, false);
-                let leaning = Pose {
-                    head: (14.0, -86.0),
-                    neck: (9.0, -77.0),
-                    hip: (0.0, -48.0),
-                    elbows: [(0.0, -60.0), (12.0, -61.0)],
-                    hands: [(6.0, -56.0), (18.0, -57.0)],
-                    head_r: 8.5,
-                    ..hold()
-                };
-                figure(c, &leaning, 196.0, 585.0, 300.0, &girl, false);
-                // The long table and its white cloth, up to the chair.
-                c.c.path("M-10 428H320L328 448H-10Z", "#ffffff", 1.0);
-                c.c.path("M-10 448H328V580Q314 588 298 580Q282 588 266 580Q250 588 234 580Q222 588 206 580Q190 588 174 580Q158 588 142 580Q126 588 110 580Q94 588 78 580Q62 588 46 580Q30 588 14 580Q0 586 -10 580Z", "#e4e4de", 1.0);
-                c.stroke("M40 452Q36 500 44 580M130 452Q136 500 128 582M220 452Q216 500 224 580", "#b4b4ae", 3.0, 1.0);
-                c.c.path("M320 428L328 448V584L340 580V450Z", "#6a6a66", 1.0);
-                c.stroke("M-10 448H328", "#8a8a86", 3.0, 1.0);
-                for x in [44.0, 114.0] {
-                    c.ellipse(x, 440.0, 24.0, 6.0, "#7a7a76", 1.0);
-                    c.ellipse(x, 439.0, 21.0, 4.5, "#ffffff", 1.0);
-                }
-                // A vase of white flowers between the mother and the girl.
-                c.path("M158 438Q150 422 158 406H172Q180 422 172 438Z", "#1a1a1a", 1.0);
-                c.stroke("M165 408Q158 388 150 380M165 408V372M165 408Q174 388 182 382", "#3a3a38", 2.5, 1.0);
-                for (x, y) in [(150.0, 378.0), (165.0, 368.0), (182.0, 380.0)] {
-                    c.circle(x, y, 8.0, "#ffffff", 1.0);
-                    c.circle(x, y, 2.5, "#5a5a58", 1.0);
-                }
-                // The robin's chair at the end, pulled up to the table.
-                empty_chair(c, 254.0, 628.0, 1.1);
-                // His place, laid and untouched in the window's light:
-                // plate, glass, knife and fork.
-                c.ellipse(268.0, 438.0, 36.0, 9.5, "#0e0e0e", 1.0);
-                c.ellipse(268.0, 437.0, 33.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(268.0, 437.0, 19.0, 4.2, "#d4d4ce", 1.0);
-                c.stroke("M222 428l-3 18M314 428l3 18", "#0e0e0e", 5.0, 1.0);
-                c.stroke("M219 428l1 -9M223 428l1 -9M227 428l0 -9", "#0e0e0e", 2.0, 1.0);
-                c.path("M300 382h24l-4 46h-16Z", "#ffffff", 1.0);
-                c.stroke("M300 382h24l-4 46h-16Z", "#0e0e0e", 3.0, 1.0);
-                // The robin on its high back, turned to the family.
-                robin(c, 330.0, 230.0, 2.8);
+                c.drew("room wall floor window light chair coat collar shoulder sleeve glove lap shadow head");
+                // A grey wall, a darker floor and the tall white window.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#5a5a58", 1.0);
+                c.c.rect(-10.0, 440.0, 420.0, 170.0, "#2e2e2c", 1.0);
+                c.c.rect(20.0, 40.0, 110.0, 360.0, "#ffffff", 1.0);
+                c.stroke("M20 40H130V400H20ZM75 40V400M20 160H130M20 280H130", "#1a1a1a", 6.0, 1.0);
+                c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
+                // The window's light on the floor and on the wall beyond.
+                c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
+                c.c.path("M196 30H410V440H196Z", "#a8a8a4", 1.0);
+                // The chair's shadow thrown big on the lit wall: the chair, and
+                // in it someone sitting, head, knees and feet.
+                let sh = "#2e2e2c";
+                c.c.path("M146 540H276L372 440H236Z", sh, 1.0);
+                c.c.g("transform=\"translate(240 440) scale(1.06)\"");
+                c.c.rect(44.0, -376.0, 80.0, 260.0, sh, 1.0);
+                c.c.rect(-8.0, -140.0, 124.0, 36.0, sh, 1.0);
+                c.c.rect(-4.0, -110.0, 9.0, 110.0, sh, 1.0);
+                c.c.rect(108.0, -110.0, 9.0, 110.0, sh, 1.0);
+                c.c.circle(14.0, -328.0, 27.0, sh, 1.0);
+                c.c.path(
+                    "M4 -302Q-12 -290 -10 -250Q-8 -200 0 -150L-62 -152Q-72 -136 -62 -118L-56 -4L-84 0V6H-38L-40 -110H80V-280Q70 -300 30 -300Z",
+                    sh,
+                    1.0,
+                );
+                c.c.end();
+                // The chair, turned to the window.
+                empty_chair(c, 150.0, 540.0, 1.0);
+                // The coat in it, upright as if worn: square shoulders, an
+                // empty open collar, a sleeve resting on the lap.
+                c.g("transform=\"translate(150 540)\"");
+                let coat = "#1a1a1a";
+                c.path(
+                    "M24 -298Q6 -294 -4 -276Q-10 -232 -2 -196Q2 -168 0 -150Q-30 -152 -56 -146Q-66 -132 -60 -116Q-58 -100 -54 -84Q-12 -80 36 -96L40 -112L84 -128Q92 -200 86 -262Q80 -290 60 -298Z",
+                    coat,
+                    1.0,
+                );
+                // The hollow of the collar, nobody in it.
+                c.ellipse(42.0, -298.0, 20.0, 7.0, "#050505", 1.0);
+                c.stroke("M22 -296L36 -236L58 -298M36 -236V-156", "#6a6a66", 3.0, 1.0);
+                // The near sleeve, bent at the elbow, its cuff on the lap.
+                c.stroke("M4 -272Q-14 -230 -8 -196Q-22 -172 -44 -156", coat, 26.0, 1.0);
+                c.ellipse(-46.0, -156.0, 6.0, 12.0, "#050505", 1.0);
+                // The red glove lying on the lap.
+                c.g("transform=\"translate(-20 -150) scale(1.5) translate(20 150)\"");
+                c.path(
+                    "M-34 -150Q-24 -158 -8 -156L10 -160Q16 -158 10 -152L16 -150Q18 -144 10 -144Q6 -140 -6 -140Q-24 -138 -34 -142Z",
+                    "#c8261c",
+                    1.0,
+                );
+                c.stroke("M-6 -156Q-2 -166 6 -166", "#c8261c", 6.0, 1.0);
+                c.end();
+                c.end();
             },
         ),
         card(
@@ -4050,137 +4027,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The culprit is asleep",
+            "The cat on the sunbeam",
             (GoldTempera, Daylight, Interior, Calm),
-            ["a woman sewing in a quiet room", "her sewing basket"],
-            ("the cat in the sewing basket peeks with one eye open", "sewing basket"),
-            ["Feigned innocence", "Butter would not melt in its mouth", "She has searched the whole room for her red thread, and the cat in the sewing basket is only pretending to sleep"],
-            &["sewing", "quiet room"],
+            ["an old woman asleep in her chair", "a sunbeam with rungs"],
+            ("a small black cat climbs the sunbeam towards the window", "cat"),
+            ["Slipping away", "While the cat's away", "Every afternoon she dozes off in the sun, and every afternoon her cat goes up the light to see where it comes from"],
+            &["sunbeam", "afternoon nap"],
             true,
-            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair with a patchwork quilt over her lap, holding up an empty needle and looking the other way, worried, her other hand open. In a big round sewing basket at her feet a ginger cat lies curled as if asleep, yet one yellow eye is open, watching her, and it is wound round and round in her red thread, the red reel between its paws, by a blue reel.",
+            "A quiet room, dim in the afternoon, with a wooden floor. High on the left a window shows blue sky and the sun, and a sunbeam falls from it right across the room to the floor, golden, with rungs across it like a ladder. Below the window an old woman with grey hair sleeps in a green armchair, her head to one side and her hands in her lap. Halfway up the golden ladder a small black cat is climbing towards the window, its tail hanging down.",
             |c| {
-                c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap eye");
-                                c.room(400.0);
-                c.rect(40.0, 60.0, 130.0, 180.0, "#d8ecf8", 1.0);
-                c.stroke("M105 60V240M40 150H170", "#8a6a4a", 6.0, 1.0);
-                c.path("M24 50h40q-10 100 6 200h-46Z", "#c84a3a", 1.0);
-                c.path("M186 50h-40q10 100 -6 200h46Z", "#c84a3a", 1.0);
+                c.drew("room wall floor window sky sun sunbeam ladder rung armchair cat tail lap");
+                c.room(430.0);
+                c.boards(430.0);
+                // The green armchair under the window, turned to the room.
+                c.path("M18 600V330Q18 296 52 296Q84 296 86 330V420H176Q198 420 200 446V600Z", "#4a6a3a", 1.0);
+                c.path("M96 470H206Q220 470 220 490V560H96Z", "#5a7e46", 1.0);
+                c.stroke("M40 330V560", "#2e4624", 3.0, 0.6);
+                // The old woman asleep in it, her head fallen to one side.
+                let w = Look::new(0, "#7a5a8a", "#4a3a5a").hair(Hair::Bun, 5).face(Expr::Asleep).tilt(16.0);
+                figure(c, &sit_chair(), 88.0, 596.0, 300.0, &w, false);
+                c.path("M200 600V470Q212 456 224 470V600Z", "#4a6a3a", 1.0);
+                // The room dim in the afternoon, the sun its only light.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24140a", 0.62);
+                // The window high on the left: blue sky, the sun in its corner.
+                c.rect(36.0, 44.0, 120.0, 190.0, "#8cc4e8", 1.0);
+                c.circle(124.0, 78.0, 22.0, "#fffef0", 1.0);
+                c.stroke("M36 44H156V234H36ZM96 44V234M36 140H156", "#7a5430", 8.0, 1.0);
+                c.rect(26.0, 232.0, 140.0, 10.0, "#9a6e40", 1.0);
+                // The patch of sun where the beam lands on the floor.
+                c.c.path("M230 506L318 470L372 546L282 582Z", "#ffe890", 0.9);
+                // The sunbeam: a golden band from the window to the floor, its
+                // two edges the ladder's rails, rungs across it.
+                let (ax, ay, bx, by, hw): (f64, f64, f64, f64, f64) = (96.0, 188.0, 302.0, 522.0, 44.0);
+                let len = (bx - ax).hypot(by - ay);
+                let (dx, dy) = ((bx - ax) / len, (by - ay) / len);
+                let (nx, ny) = (dy * hw, -dx * hw);
+                let beam = [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)];
                 c.soft();
-                c.glow(105.0, 150.0, 220.0, "#fffbe8", 0.6);
+                c.glow(200.0, 350.0, 200.0, "#ffe8a0", 0.4);
                 c.end();
-                for i in 0..7 {
-                    for j in 0..5 {
-                        if (i + j) % 2 == 0 {
-                            c.rect(i as f64 * 60.0 - 10.0, 400.0 + j as f64 * 44.0, 60.0, 44.0, "#c8a880", 1.0);
-                        }
-                    }
+                c.c.path(&poly_d(&beam), "#ffd24a", 0.7);
+                let mut rails = String::new();
+                for k in [1.0, -1.0] {
+                    rails.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}",
+                        ax + k * nx * 0.92,
+                        ay + k * ny * 0.92,
+                        bx + k * nx * 0.92,
+                        by + k * ny * 0.92
+                    ));
                 }
-                // Shadow on the far side of the room, away from the window.
-                c.c.path("M250 0H400V600H330Q300 420 250 380Z", "#6a4a2a", 0.3);
-                c.c.path("M40 600L110 400H250L330 600Z", "#fff8e0", 0.3);
-                // An embroidery hoop on the wall, a red heart stitched in it.
-                c.circle(322.0, 170.0, 40.0, "#b07a3a", 1.0);
-                c.circle(322.0, 170.0, 34.0, "#f8f0dc", 1.0);
-                c.path("M322 192l-18 -18a10 10 0 0 1 18 -12a10 10 0 0 1 18 12Z", "#d81a1a", 1.0);
-                c.stroke("M322 130v-12", "#7a5222", 3.0, 1.0);
-                // the woman on her chair, sewing the quilt, with the basket and
-                // the cat drawn a little larger than the room
-                c.g("transform=\"translate(190 596) scale(1.14) translate(-190 -596)\"");
-                c.chair(96.0, 586.0, 3.2, "#5a3a1a");
-                // She looks the other way, puzzled, an empty needle held up in one
-                // hand and the other open: where has her thread gone?
-                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Worry).turn(-0.5).tilt(-8.0).gaze(Gaze::Side(-1.0));
-                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((18.0, -74.0), (22.0, -97.0)).left_hand((-8.0, -64.0), (-13.0, -76.0)), 102.0, 586.0, 350.0, &w, false);
-                // The patchwork quilt over her knees, lifted to her hands where she
-                // sews, falling in soft folds to a wavy hem on the floor.
-                let at = |u: f64, v: f64| {
-                    let (tx, ty) = (88.0 + 144.0 * u, 436.0 - 12.0 * (u * std::f64::consts::PI).sin() - 52.0 * u * u);
-                    let (bx, by) = (26.0 + 220.0 * u, 584.0 + 8.0 * (u * 9.4).sin());
-                    let fold = 7.0 * (u * 12.6).sin() * v;
-                    (tx + (bx - tx) * v + fold, ty + (by - ty) * v)
-                };
-                let cols = ["#d8302a", "#e8b040", "#3a8a4a", "#e86aa0", "#2a6ab8", "#f4ecd8", "#f0782a"];
-                let (nu, nv) = (7, 5);
-                for i in 0..nu {
-                    for j in 0..nv {
-                        let (u0, u1) = (i as f64 / nu as f64, (i + 1) as f64 / nu as f64);
-                        let (v0, v1) = (j as f64 / nv as f64, (j + 1) as f64 / nv as f64);
-                        let cell = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
-                        c.c.path(&poly_d(&cell), cols[(i * 3 + j * 2) % 7], 1.0);
-                    }
+                let n = 9;
+                for i in 1..n {
+                    let t = i as f64 / n as f64 * len;
+                    let (px, py) = (ax + dx * t, ay + dy * t);
+                    rails.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}",
+                        px + nx * 0.92,
+                        py + ny * 0.92 + 8.0,
+                        px - nx * 0.92,
+                        py - ny * 0.92 - 8.0
+                    ));
                 }
-                // The shade in each fold, and the stitched seams.
-                let mut folds = String::new();
-                for u in [0.12, 0.37, 0.62, 0.87] {
-                    let (a, b, d) = (at(u, 0.05), at(u - 0.035, 1.0), at(u + 0.035, 1.0));
-                    folds.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", a.0, a.1, b.0, b.1, d.0, d.1));
-                }
-                c.c.path(&folds, "#2a1a10", 0.28);
-                let mut seams = String::new();
-                for k in 0..=nu {
-                    let u = k as f64 / nu as f64;
-                    let (a, b) = (at(u, 0.0), at(u, 1.0));
-                    let m = at(u, 0.5);
-                    seams.push_str(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", a.0, a.1, 2.0 * m.0 - (a.0 + b.0) / 2.0, 2.0 * m.1 - (a.1 + b.1) / 2.0, b.0, b.1));
-                }
-                for k in 0..=nv {
-                    let v = k as f64 / nv as f64;
-                    let pts: Vec<(f64, f64)> = (0..=14).map(|i| at(i as f64 / 14.0, v)).collect();
-                    seams.push_str(poly_d(&pts).trim_end_matches('Z'));
-                }
-                c.stroke(&seams, "#3a2a1a", 2.2, 0.8);
-                // The sewing basket at her feet: its dark inside, then the cat
-                // curled in it, then the woven front hiding the cat's body.
-                c.ellipse(296.0, 452.0, 112.0, 28.0, "#4a2a10", 1.0);
-                c.ellipse(316.0, 430.0, 76.0, 40.0, "#f08a20", 1.0);
-                c.stroke("M282 400q9 18 0 40M314 394q9 20 0 44M346 398q9 18 0 40M372 410q7 14 0 30", "#b0520a", 7.0, 1.0);
-                c.path("M184 452h224l-22 142h-180Z", "#b0803e", 1.0);
-                c.stroke("M188 480h216M194 512h204M200 544h192M204 574h184", "#6a4218", 3.5, 1.0);
-                c.stroke("M230 456v134M266 456v136M302 456v136M338 456v136M372 456v134", "#8a5a24", 2.5, 0.8);
-                c.stroke("M184 452a112 28 0 0 0 224 0", "#7a5222", 10.0, 1.0);
-                // The tail curled round over the rim.
-                c.stroke("M390 434Q408 468 372 474Q340 478 322 470", "#f08a20", 16.0, 1.0);
-                c.stroke("M386 446l10 6M376 470l4 -10", "#b0520a", 5.0, 1.0);
-                // Its head resting on the rim, seemingly asleep, drawn large.
-                c.g("transform=\"translate(236 440) scale(1.3) translate(-236 -440)\"");
-                c.circle(236.0, 436.0, 34.0, "#f08a20", 1.0);
-                c.poly(&[(208.0, 420.0), (210.0, 388.0), (232.0, 408.0)], "#f08a20", 1.0);
-                c.poly(&[(242.0, 404.0), (264.0, 392.0), (264.0, 424.0)], "#f08a20", 1.0);
-                c.poly(&[(213.0, 414.0), (214.0, 398.0), (226.0, 410.0)], "#f4a0a0", 1.0);
-                c.stroke("M226 410q8 12 0 22M246 408q8 10 2 22", "#b0520a", 4.0, 1.0);
-                c.stroke("M214 440q8 6 16 0", "#3a2010", 3.5, 1.0);
-                // One eye sly and wide open, watching her: it is only pretending.
-                c.ellipse(250.0, 436.0, 12.0, 10.0, "#2a1408", 1.0);
-                c.ellipse(250.0, 436.0, 9.5, 7.5, "#f8e020", 1.0);
-                c.ellipse(247.0, 436.0, 2.6, 7.0, "#1a0a04", 1.0);
-                c.circle(253.0, 433.0, 2.2, "#ffffff", 1.0);
-                c.stroke("M238 426q12 -6 24 2", "#3a2010", 3.0, 1.0);
-                c.path("M231 450l6 0l-3 5Z", "#c85a6a", 1.0);
-                c.stroke("M234 455q-4 6 -10 4M234 455q4 6 10 4M206 452l-18 -2M206 458l-18 4M262 452l18 -2M262 458l18 4", "#3a2010", 1.6, 0.8);
-                c.end();
-                // The red reel clasped between its front paws on the rim.
-                c.rect(276.0, 444.0, 34.0, 28.0, "#d81a1a", 1.0);
-                c.stroke("M278 452h30M278 460h30M278 467h30", "#9a0a0a", 1.6, 1.0);
-                c.rect(270.0, 440.0, 46.0, 7.0, "#e8c898", 1.0);
-                c.rect(270.0, 469.0, 46.0, 7.0, "#e8c898", 1.0);
-                c.ellipse(266.0, 462.0, 13.0, 17.0, "#fbe6b8", 1.0);
-                c.ellipse(320.0, 462.0, 13.0, 17.0, "#fbe6b8", 1.0);
-                c.stroke("M262 474v-8M268 476v-8M316 476v-8M322 474v-8", "#c89858", 2.0, 1.0);
-                // Other reels at the rim.
-                for (k, x) in [344.0].iter().enumerate() {
-                    c.rect(*x, 470.0, 20.0, 18.0, ["#2a6ab8"][k], 1.0);
-                    c.rect(*x - 3.0, 467.0, 26.0, 4.0, "#e8c898", 1.0);
-                    c.rect(*x - 3.0, 487.0, 26.0, 4.0, "#e8c898", 1.0);
-                }
-                // The empty needle she holds up to the light, no thread in its eye.
-                c.stroke("M176 256l12 -40", "#2a2a2a", 6.0, 1.0);
-                c.stroke("M176 256l12 -40", "#f8f8f8", 3.0, 1.0);
-                c.ellipse(186.0, 222.0, 2.0, 4.0, "#2a2a2a", 1.0);
-                // And all her thread: loops of red wound round and round the
-                // sleeping cat, trailing out over the rim to the floor.
-                let loops = "M262 414C292 372 372 380 392 414C400 440 340 462 292 452C250 444 262 404 312 398C360 392 384 424 364 446M206 418Q236 398 266 420Q290 440 272 470M298 472C316 500 296 540 320 560S372 580 390 600";
-                c.stroke(loops, "#3a0404", 11.0, 1.0);
-                c.stroke(loops, "#e81a1a", 6.5, 1.0);
+                c.c.stroke(&rails, "#fff8d8", 7.0, 0.9);
+                c.c.stroke(&rails, "#e8a830", 2.0, 0.8);
+                // The small black cat halfway up the ladder, climbing to the
+                // window, its tail hanging down the rungs.
+                c.g("transform=\"translate(198 350) rotate(-32) scale(1.3)\"");
+                let cat = "#1e1a1c";
+                c.stroke("M0 20Q10 40 2 52Q-6 62 4 70", cat, 6.0, 1.0);
+                c.stroke("M-8 -12L-22 -30M8 -12L20 -26M-10 14L-22 22M10 14L20 26", cat, 7.0, 1.0);
+                c.ellipse(0.0, 0.0, 14.0, 24.0, cat, 1.0);
+                c.circle(0.0, -30.0, 12.0, cat, 1.0);
+                c.poly(&[(-12.0, -32.0), (-12.0, -48.0), (-3.0, -40.0)], cat, 1.0);
+                c.poly(&[(12.0, -32.0), (12.0, -48.0), (3.0, -40.0)], cat, 1.0);
                 c.end();
             },
         ),
@@ -4373,31 +4293,6 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
-}
-
-/// A robin perched facing left, its feet at (x, y), `s` = 1 for 40 long.
-fn robin(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M8 -14Q26 -14 30 -6L12 -4Z", "#4a3e36", 1.0);
-    c.path(
-        "M-12 -18Q-14 -4 0 -2Q14 -2 14 -12Q12 -26 -2 -26Q-10 -26 -12 -18Z",
-        "#6a5a4e",
-        1.0,
-    );
-    c.path(
-        "M-12 -16Q-12 -6 -2 -4Q6 -6 4 -14Q0 -22 -8 -22Z",
-        "#e0562a",
-        1.0,
-    );
-    c.circle(-10.0, -26.0, 8.0, "#6a5a4e", 1.0);
-    c.path("M-12 -26Q-14 -20 -8 -18L-4 -22Z", "#e0562a", 1.0);
-    c.path("M-17 -27L-24 -25L-17 -23Z", "#2a2018", 1.0);
-    c.circle(-12.0, -28.0, 1.6, "#0a0a0a", 1.0);
-    c.stroke("M-2 -2l-2 4M4 -2l0 4", "#8a6a4a", 1.4, 1.0);
-    c.end();
-    c.drew("bird breast");
 }
 
 /// A high-backed wooden chair seen three-quarter from the front, facing
