@@ -1523,99 +1523,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree takes them back",
+            "The tree that followed him",
             (Pastel, Autumn, EyeLevel, Funny),
-            ["an old man sweeping up the leaves", "the tree taking them back"],
-            ("a branch bends down and picks a leaf off his pile", "branch"),
-            ["Oblivious", "What's mine is mine", "Every day he swept up the leaves, and behind his back the old tree bent down a branch and took them back one by one"],
-            &["autumn leaves", "living tree"],
+            ["a man walking off reading his newspaper", "the bare tree tiptoeing after him"],
+            ("back where the tree stood there is only an empty hole", "hole"),
+            ["Followed", "Old friends are hard to leave behind", "He said goodbye to the park for the last time and never looked back at the empty hole where the old tree had stood"],
+            &["tiptoeing tree", "newspaper"],
             true,
-            "A park in autumn under a pale sky. An old man in a cap sweeps the grey path with his broom, eyes shut, whistling contentedly, his back to a big round pile of orange leaves. Behind him a great bare tree bends one long branch down like an arm and picks a leaf off the pile with its twig fingers to put it back, and a few leaves already hang again on its bare branches. Only a small girl in a blue raincoat and yellow boots sees it, pointing up at the tree with her mouth wide open.",
+            "An autumn park under a pale peach sky. A man in a long grey coat and a bowler hat walks off to the right along the path, reading his newspaper. Behind him the great bare tree has pulled its roots up out of the ground like skirts and is tiptoeing after him on their tips, leaning forward, a few last orange leaves falling from its branches. Back where it stood there is only an empty hole in the grass and a heap of earth.",
             |c| {
-                c.drew("park sky tree trunk branch twig finger path broom pile leaf raincoat boot cap grass");
-                // A pale sky, for the dark bare tree to stand against.
-                let sky = c.c.linv(&[(0.0, "#e8e4d4", 1.0), (0.6, "#f0dcb4", 1.0), (1.0, "#f0c890", 1.0)]);
+                c.drew("park sky tree trunk branch root path coat hat newspaper hole earth heap ground grass leaf");
+                // A pale peach sky, for the dark bare tree to stand against.
+                let sky = c.c.linv(&[(0.0, "#d8d4e4", 1.0), (0.55, "#f2dcc8", 1.0), (1.0, "#f4c8a0", 1.0)]);
                 c.soft();
                 c.c.rect(-20.0, -20.0, 440.0, 500.0, &sky, 1.0);
                 c.end();
-                for (x, gy, h, col) in [(40.0, 430.0, 90.0, "#b8a888"), (380.0, 424.0, 70.0, "#c0a890")] {
-                    c.rect(x - h * 0.05, gy - h * 0.62, h * 0.1, h * 0.62, "#8a7a6a", 1.0);
-                    c.circle(x - h * 0.17, gy - h * 0.64, h * 0.22, col, 1.0);
-                    c.circle(x + h * 0.17, gy - h * 0.68, h * 0.22, col, 1.0);
-                    c.circle(x, gy - h * 0.86, h * 0.26, col, 1.0);
-                }
-                let grass = c.c.linv(&[(0.0, "#8a8a50", 1.0), (1.0, "#4a5230", 1.0)]);
-                c.c.path("M-20 424Q200 412 420 428V620H-20Z", &grass, 1.0);
-                // His swept path across the front, broom marks fanning over it.
-                c.path("M-20 494Q180 476 420 502V620H-20Z", "#b4b2ac", 1.0);
-                c.stroke("M-20 494Q180 476 420 502", "#d6d4cc", 5.0, 1.0);
-                let mut marks = String::new();
-                for (x, y) in [(20.0, 520.0), (90.0, 560.0), (150.0, 520.0), (280.0, 585.0), (350.0, 545.0), (220.0, 600.0)] {
-                    for k in 0..4 {
-                        let k = k as f64;
-                        marks.push_str(&format!("M{:.0} {:.0}q22 -{:.0} 48 -2", x + k * 2.0, y + k * 6.0, 10.0 - k));
-                    }
-                }
-                c.stroke(&marks, "#8e8c86", 1.6, 0.7);
-                // The great bare tree: a dark trunk and branches against the sky.
-                c.c.g("transform=\"translate(-30 0)\"");
-                let bark = "#33241a";
-                c.path("M242 470Q258 390 254 320Q248 270 214 226L230 216Q266 256 276 300Q284 250 316 206L332 216Q300 270 298 330Q296 400 318 470Z", bark, 1.0);
-                c.stroke("M222 222Q190 170 150 150M196 184Q200 140 188 100M160 154Q130 150 104 126M322 212Q340 150 330 96M330 140Q360 118 384 122M328 100Q320 70 300 50M304 62Q282 56 268 30M252 290Q230 240 244 180Q250 130 236 80M244 130Q270 100 268 60", bark, 16.0, 1.0);
-                c.stroke("M150 150Q120 138 100 100M188 100Q182 70 196 44M104 126Q80 126 62 110M330 96Q344 70 366 62M384 122Q400 116 414 96M236 80Q226 54 232 30M268 60Q280 40 296 30", bark, 8.0, 1.0);
+                let grass = c.c.linv(&[(0.0, "#c8c498", 1.0), (1.0, "#a0a478", 1.0)]);
+                c.c.path("M-20 436Q200 426 420 440V620H-20Z", &grass, 1.0);
+                // The path across the front.
+                c.path("M-20 548Q200 520 420 540V620H-20Z", "#dcd2c2", 1.0);
+                c.stroke("M-20 548Q200 520 420 540", "#ece6da", 4.0, 1.0);
+                // Back where it stood: an empty hole and a heap of earth.
+                c.ellipse(58.0, 470.0, 54.0, 15.0, "#3a2a22", 1.0);
+                c.ellipse(58.0, 466.0, 44.0, 8.0, "#1e1410", 1.0);
+                c.path("M-20 480Q2 452 26 470Q10 484 -20 486Z", "#8a6a4e", 1.0);
+                c.path("M98 474Q122 456 150 476Q124 482 98 474Z", "#8a6a4e", 1.0);
+                // The great bare tree, leaning after him, its roots pulled up
+                // like skirts, walking on their tips.
+                let bark = "#3e2e36";
+                c.ellipse(190.0, 536.0, 64.0, 8.0, "#5a5048", 0.25);
+                c.c.g("transform=\"translate(-22 0) rotate(7 230 536)\"");
+                c.path("M176 420Q186 330 196 250Q200 190 230 150L246 160Q222 200 220 256Q216 340 226 420Z", bark, 1.0);
+                c.stroke("M232 156Q250 100 300 84M238 150Q216 100 176 86M300 84Q330 60 348 26M300 84Q336 88 362 72M176 86Q150 60 150 24M176 86Q136 84 108 96M214 226Q170 190 120 176M120 176Q92 150 90 112M120 176Q90 182 66 206M222 210Q266 180 296 178M296 178Q326 160 340 130", bark, 12.0, 1.0);
+                c.stroke("M348 26l10 -20M362 72l26 -6M150 24l-12 -18M108 96l-24 -6M90 112l-8 -24M66 206l-22 8M340 130l20 -16M300 84l10 -30", bark, 6.0, 1.0);
+                // The roots: a lifted skirt round the trunk's foot, two of them
+                // bent like legs and standing on their tips.
+                c.path("M170 404Q130 430 120 468Q160 452 178 448Q200 470 230 452Q262 466 290 462Q270 426 232 404Z", bark, 1.0);
+                c.stroke("M180 446Q142 470 150 500Q156 516 138 526M226 450Q256 490 232 536", bark, 11.0, 1.0);
+                c.stroke("M132 462Q110 480 106 496M284 460Q306 470 314 488M200 456Q200 480 194 494", bark, 7.0, 1.0);
                 c.c.end();
-                // The big round pile of orange leaves beside the path.
-                c.ellipse(312.0, 502.0, 96.0, 12.0, "#2a1a10", 0.35);
-                c.path("M216 502Q220 396 312 390Q404 396 408 502Z", "#8a3012", 1.0);
-                c.path("M228 498Q236 408 312 404Q392 410 396 498Z", "#d65a18", 1.0);
-                c.path("M248 430Q282 404 320 404Q360 408 382 430Q330 418 248 430Z", "#f08a2a", 1.0);
-                c.dots(26, 230.0, 396.0, 420.0, 498.0, 6.0, "#b42a12");
-                c.dots(14, 230.0, 396.0, 420.0, 498.0, 5.0, "#f2a830");
-                // One long branch bends down like an arm to the pile, a leaf in its twig fingers.
-                c.c.g("transform=\"translate(-30 0)\"");
-                c.stroke("M306 226Q392 196 394 290", bark, 21.0, 1.0);
-                c.stroke("M394 288Q396 336 370 354", bark, 13.0, 1.0);
-                c.stroke("M372 352l-24 -6M370 354l-22 12M372 356l-8 22", bark, 7.0, 1.0);
-                leaves(c, &[(346.0, 364.0, 26.0, 0.6)], "#c8281a");
-                c.stroke("M326 348L366 380", "#6a1a0a", 2.5, 1.0);
-                let back = [
-                    (150.0, 146.0, 13.0, 0.3),
-                    (104.0, 118.0, 13.0, 1.2),
-                    (190.0, 96.0, 13.0, 2.0),
-                    (330.0, 92.0, 13.0, 0.6),
-                    (384.0, 118.0, 13.0, 1.9),
-                    (300.0, 46.0, 13.0, 2.6),
-                    (236.0, 76.0, 13.0, 0.2),
-                    (268.0, 56.0, 13.0, 1.4),
-                    (366.0, 60.0, 13.0, 0.9),
-                ];
-                leaves(c, &back, "#d8401c");
-                c.c.end();
-                // The girl in her blue raincoat and yellow boots, pointing up at the tree.
-                let see = Pose {
-                    elbows: [(-12.0, -64.0), (18.0, -84.0)],
-                    hands: [(-16.0, -50.0), (28.0, -104.0)],
-                    ..point().child().dress(17.0, -36.0)
+                // A few last leaves falling.
+                leaves(
+                    c,
+                    &[(352.0, 24.0, 12.0, 0.4), (110.0, 98.0, 12.0, 1.8), (300.0, 176.0, 12.0, 2.6), (140.0, 250.0, 10.0, 0.9), (264.0, 320.0, 10.0, 2.1), (96.0, 370.0, 9.0, 1.2)],
+                    "#e0702a",
+                );
+                // The man in his long coat and bowler, walking off, reading.
+                let man = Look::new(0, "#8a8c96", "#3a3a48").face(Expr::Calm).turn(0.9).profile().wear(Hat::Bowler, "#3a3440");
+                let read = Pose {
+                    elbows: [(6.0, -62.0), (10.0, -62.0)],
+                    hands: [(16.0, -70.0), (18.0, -68.0)],
+                    ..walk().dress(17.0, -16.0)
                 };
-                let girl = Look::new(2, "#1a62d8", "#f6c619").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.35).gaze(Gaze::Up);
-                figure(c, &see, 54.0, 500.0, 200.0, &girl, false);
-                // The old man in his cap, sweeping, eyes shut and whistling, his back to the tree.
-                let man = Look::new(0, "#a86a3a", "#3a3a48").old().face(Expr::Whistle).turn(-0.35).wear(Hat::Cap, "#3a3a48");
-                let sweep = Pose {
-                    head: (-4.0, -88.0),
-                    neck: (-3.0, -79.0),
-                    hip: (1.0, -48.0),
-                    knees: [(-6.0, -25.0), (5.0, -26.0)],
-                    feet: [(-10.0, -2.0), (8.0, -2.0)],
-                    elbows: [(-4.0, -58.0), (-12.0, -62.0)],
-                    hands: [(-8.0, -62.0), (-16.0, -44.0)],
-                    ..stand().dress(15.0, -24.0)
-                };
-                c.stroke("M160 384L96 590", "#6a4a2a", 6.0, 1.0);
-                c.path("M72 578L112 574L108 606L58 606Z", "#c8a050", 1.0);
-                c.stroke("M70 590l-6 16M82 588l-4 18M94 588l0 18M104 586l2 18", "#8a6a30", 2.0, 0.8);
-                c.stroke("M74 578l38 -4", "#7a2a1a", 5.0, 1.0);
-                figure(c, &sweep, 170.0, 590.0, 300.0, &man, false);
+                figure(c, &read, 306.0, 560.0, 280.0, &man, false);
+                // His open newspaper, held up in front of his face.
+                c.path("M344 340L380 330L386 412L350 418Z", "#f4f0e6", 1.0);
+                c.stroke("M354 352l22 -5M355 362l22 -5M356 372l22 -5M357 382l22 -5M358 392l22 -5M359 402l22 -5", "#8a8680", 2.0, 1.0);
+                c.stroke("M344 340L380 330L386 412L350 418Z", "#6a6660", 1.5, 1.0);
             },
         ),
         card(
