@@ -2768,152 +2768,81 @@ pub fn cards() -> Vec<Card> {
         card(
             "The one who let it go",
             (Woodcut, Monochrome, EyeLevel, Mysterious),
-            ["a silent ferry of dark passengers", "a girl with an open, empty birdcage"],
-            ("her birdcage stands open and a red bird flies back towards the bank they left", "birdcage"),
-            ["Lighter", "If you love something, set it free", "Everyone on the ferry faced the far bank, so nobody saw the girl open her birdcage and let the red bird fly home"],
-            &["ferry", "birdcage"],
+            ["a girl holding out an empty birdcage", "a red bird flying away over the dark sea"],
+            ("one red feather is still caught on the open cage door", "feather"),
+            ["Lighter", "If you love something, set it free", "She kept the one red feather it left on the door, and every night she holds the cage out over the sea in case it wants to come home"],
+            &["birdcage", "night sea"],
             true,
-            "A flat black ferry glides through white mist on a black river. Its passengers sit stiff and silent, all in black, all facing the far bank: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle a little girl in white faces us, an empty birdcage on her lap with its little door swung open, and she smiles up at a red bird flying back over the water towards the bank they left, a red feather drifting down behind it, the only colour in the mist.",
+            "Night, a black sky over a black sea. A little girl in a white dress stands alone at the very end of a white pier and holds an empty birdcage out over the water at arm's length, its little door swung open and one red feather still caught on it. Far out over the sea a single red bird flies away, the only colour in the dark.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap bench mist hat bank tree sky water bird wing feather door");
+                c.drew("night sky sea water pier post girl dress birdcage door feather bird wing");
                 let ink = "#141414";
-                // White mist over a black river, a ghost of a bank far off.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#b4b4b0", 1.0);
+                let white = "#f2f2ee";
+                // A black sky, a little paler down at the horizon.
+                let sky = c.c.linv(&[(0.0, "#101010", 1.0), (0.75, "#1e1e1e", 1.0), (1.0, "#4a4a48", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 380.0, &sky, 1.0);
                 let mut d = String::new();
-                for i in 0..8 {
-                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.4);
-                    let x = c.r(-60.0, 200.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
+                for i in 0..7 {
+                    let y = 40.0 + i as f64 * 42.0;
+                    let x = c.r(-40.0, 300.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 90.0)));
                 }
-                c.stroke(&d, "#d4d4d0", 4.0, 1.0);
-                let mut d = String::from("M-20 500V490");
-                for (x, h) in [(30.0, 70.0), (90.0, 100.0), (310.0, 110.0), (376.0, 80.0)] {
-                    d.push_str(&format!("L{:.0} 490L{x:.0} {:.0}L{:.0} 490", x - 18.0, 490.0 - h, x + 18.0));
-                }
-                d.push_str("L420 490V500Z");
-                c.soft();
-                c.path(&d, "#9a9a96", 1.0);
-                c.end();
-                // The river: pale mist mirrored at the waterline, black below.
-                c.c.rect(-20.0, 496.0, 440.0, 120.0, ink, 1.0);
-                c.c.rect(-20.0, 496.0, 440.0, 10.0, "#9a9a9a", 1.0);
-                c.c.rect(-20.0, 506.0, 440.0, 10.0, "#4a4a4a", 1.0);
+                c.stroke(&d, "#3a3a38", 2.0, 1.0);
+                // The black sea, cut with white strokes that grow towards us.
+                c.c.rect(-20.0, 350.0, 440.0, 280.0, ink, 1.0);
+                c.stroke("M-20 351H420", "#8a8a86", 2.0, 1.0);
                 let mut d = String::new();
-                for i in 0..6 {
-                    let y = 530.0 + i as f64 * 11.0;
-                    let x = c.r(-30.0, 100.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 60.0)));
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    let y = 362.0 + t * t * 234.0;
+                    let x = c.r(-40.0, 380.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q{:.0} -{:.0} {:.0} 0", 8.0 + t * 30.0, 2.0 + t * 5.0, 16.0 + t * 60.0));
                 }
-                c.stroke(&d, "#8a8a8a", 2.4, 0.85);
-                // The ferryman at the stern, knees bent, leaning his whole
-                // weight on the pole he drives into the river behind him.
-                let man = Look { skin: ink, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
-                let push = Pose {
-                    head: (15.0, -84.0),
-                    neck: (10.0, -76.0),
-                    hip: (-4.0, -46.0),
-                    knees: [(10.0, -26.0), (-14.0, -22.0)],
-                    feet: [(14.0, -2.0), (-24.0, -2.0)],
-                    elbows: [(-1.0, -62.0), (-5.0, -55.0)],
-                    hands: [(12.0, -67.0), (5.0, -47.0)],
-                    ..stand().hat()
+                c.stroke(&d, "#bcbcb6", 2.6, 0.9);
+                // The white pier running out from the left, black posts below.
+                c.path("M-20 470H262L258 490H-20Z", white, 1.0);
+                c.stroke("M-20 490H258", "#6a6a66", 2.0, 1.0);
+                for x in [-4.0, 66.0, 136.0, 206.0, 250.0] {
+                    c.rect(x, 490.0, 10.0, 90.0, "#d8d8d2", 1.0);
+                                    }
+                c.stroke("M-20 480H260", "#cacac4", 1.5, 1.0);
+                // The girl in white at the end, holding the cage out at arm's length.
+                let girl = Look { skin: "#d8d2ca", hair_color: "#262624", ..Look::new(0, white, "#b4b4ae") }.hair(Hair::Long, 0).face(Expr::Calm).turn(1.0).profile();
+                let hold = Pose {
+                    head: (2.0, -88.0),
+                    neck: (1.0, -78.0),
+                    elbows: [(12.0, -68.0), (14.0, -67.0)],
+                    hands: [(26.0, -70.0), (27.0, -69.0)],
+                    ..stand().child().hair().dress(20.0, -34.0)
                 };
-                c.stroke("M100 60L-10 520", ink, 7.0, 1.0);
-                let sil = c.c.silf(ink, 0.0);
-                c.c.g(&format!("filter=\"{sil}\""));
-                figure(c, &push, 24.0, 470.0, 380.0, &man, false);
-                c.c.end();
-                // Black silhouettes of passengers on the bench, stiff, each in
-                // profile staring at the far bank: an old man slumped in a
-                // bowler, a woman hunched with her arms wrapped round her, and
-                // at the bow a man bolt upright in a top hat.
-                let slumped = Pose {
-                    head: (11.0, -80.0),
-                    neck: (6.0, -74.0),
-                    hip: (-3.0, -50.0),
-                    elbows: [(6.0, -58.0), (8.0, -57.0)],
-                    hands: [(18.0, -52.0), (20.0, -51.0)],
-                    ..sit_chair()
-                };
-                let hunched = Pose {
-                    head: (6.0, -86.0),
-                    neck: (3.0, -79.0),
-                    elbows: [(12.0, -64.0), (14.0, -62.0)],
-                    hands: [(0.0, -72.0), (4.0, -70.0)],
-                    ..sit_chair()
-                };
-                let old = Look { skin: ink, ..Look::new(0, "#202020", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
-                let woman = Look { skin: ink, ..Look::new(0, "#1e1e1e", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Sad).turn(1.0).profile();
-                let tall = Look { skin: ink, ..Look::new(0, "#222222", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
-                c.c.g(&format!("filter=\"{sil}\""));
-                figure(c, &slumped, 92.0, 500.0, 300.0, &old, false);
-                figure(c, &hunched, 276.0, 500.0, 280.0, &woman, false);
-                let stiff = Pose { head: (1.0, -92.0), neck: (0.0, -82.0), elbows: [(1.0, -64.0), (2.0, -64.0)], hands: [(2.0, -48.0), (3.0, -48.0)], ..stand() };
-                figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
-                c.c.end();
-                // In the middle of the bench the girl in white, facing us,
-                // smiling up at the bird she has just let go.
-                let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.2);
-                let front = Pose {
-                    head: (0.0, -88.0),
-                    neck: (0.0, -78.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-8.0, -40.0), (8.0, -40.0)],
-                    feet: [(-8.0, -4.0), (8.0, -4.0)],
-                    elbows: [(-15.0, -60.0), (15.0, -60.0)],
-                    hands: [(-15.0, -50.0), (15.0, -50.0)],
-                    ..stand().child().hair().dress(20.0, -38.0)
-                };
-                figure(c, &front, 214.0, 500.0, 300.0, &girl, false);
-                // The ferry: a long low black hull, its bow raised.
-                c.path("M-10 420Q20 436 70 436H334Q372 434 396 370L412 374Q404 460 366 500H-10Z", ink, 1.0);
-                c.stroke("M-10 420Q20 436 70 436H334Q372 434 396 370", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M-10 470H370", "#3a3a3a", 2.0, 1.0);
-                // The empty birdcage on her lap, large: a grey domed cage of
-                // dark bars on a hook.
-                let (cx, base) = (214.0, 430.0);
-                let (l, r, top) = (cx - 56.0, cx + 56.0, base - 122.0);
-                c.path(&format!("M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}Z", base - 90.0, base - 90.0), "#6a6a6a", 1.0);
+                figure(c, &hold, 204.0, 474.0, 262.0, &girl, false);
+                // The empty birdcage hanging from her hands, bars pale against the dark.
+                let (cx, top, base) = (280.0, 300.0, 400.0);
+                let (l, r) = (cx - 36.0, cx + 36.0);
+                c.stroke(&format!("M{cx} {top}v-14m-8 -6a8 8 0 1 1 16 0"), "#dcdcd6", 4.0, 1.0);
                 c.stroke(
                     &format!(
-                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{l} {}H{r}",
-                        base - 90.0,
-                        base - 90.0,
-                        cx - 36.0,
-                        top + 12.0,
-                        cx - 14.0,
-                        top + 2.0,
-                        cx + 14.0,
-                        top + 2.0,
-                        cx + 36.0,
-                        top + 12.0,
-                        base - 22.0,
+                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{cx} {base}V{top}M{} {base}V{}M{l} {}H{r}",
+                        top + 34.0,
+                        top + 34.0,
+                        cx - 18.0,
+                        top + 8.0,
+                        cx + 18.0,
+                        top + 8.0,
+                        base - 16.0
                     ),
-                    ink,
-                    4.5,
+                    "#dcdcd6",
+                    3.5,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {top}v-12m-10 -9a10 10 0 1 1 20 0"), ink, 5.0, 1.0);
-                c.rect(cx - 62.0, base - 4.0, 124.0, 13.0, ink, 1.0);
-                // Its little door swung wide open on the right.
-                c.path(&format!("M{r} {}L{} {}V{}L{r} {}Z", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0), "#f4f4f0", 1.0);
-                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}ZM{} {}V{}M{} {}V{}", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0, r + 11.0, base - 78.0, base - 38.0, r + 23.0, base - 82.0, base - 42.0), ink, 4.0, 1.0);
-                // The red bird flying back over the stern towards the bank
-                // they left, wings up, and a red feather drifting down.
+                c.rect(cx - 40.0, base - 2.0, 80.0, 9.0, "#dcdcd6", 1.0);
+                // Its little door swung wide open towards the sea, a red
+                // feather caught on its corner.
                 let red = "#d42a1e";
-                let (bx, by) = (150.0, 96.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx - 4.0, by - 6.0, bx + 6.0, by - 70.0, bx + 60.0, by - 86.0, bx + 36.0, by - 40.0, bx + 28.0, by - 2.0), red, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", bx + 30.0, by + 2.0, bx + 68.0, by - 14.0, bx + 64.0, by + 16.0), red, 1.0);
-                c.ellipse(bx + 6.0, by + 2.0, 32.0, 15.0, red, 1.0);
-                c.circle(bx - 26.0, by - 6.0, 14.0, red, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 38.0, by - 10.0, bx - 56.0, by - 2.0, bx - 38.0, by), ink, 1.0);
-                c.circle(bx - 30.0, by - 9.0, 3.0, ink, 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx + 2.0, by + 8.0, bx + 20.0, by + 50.0, bx + 54.0, by + 56.0, bx + 30.0, by + 30.0, bx + 24.0, by + 6.0), "#a01c14", 1.0);
-                c.path("M262 200q10 -16 4 -30q-12 12 -4 30z", red, 1.0);
-                c.stroke("M262 200l4 -32", "#8a1a12", 1.5, 1.0);
-                // Her hands round the cage.
-                c.circle(cx - 56.0, base - 26.0, 9.0, "#f6c49a", 1.0);
-                c.circle(cx + 56.0, base - 28.0, 9.0, "#f6c49a", 1.0);
+                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}", top + 50.0, r + 26.0, top + 40.0, top + 76.0, top + 84.0), "#dcdcd6", 3.5, 1.0);
+                c.path(&format!("M{} {}q14 6 22 22q-16 -2 -22 -22z", r + 24.0, top + 74.0), red, 1.0);
+                // Far out over the sea, the one red bird flying away.
+                bird(&mut c.c, 318.0, 120.0, 124.0, red);
             },
         ),
         card(
