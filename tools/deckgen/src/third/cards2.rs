@@ -2807,7 +2807,7 @@ pub fn cards() -> Vec<Card> {
                                     }
                 c.stroke("M-20 480H260", "#cacac4", 1.5, 1.0);
                 // The girl in white at the end, holding the cage out at arm's length.
-                let girl = Look { skin: "#d8d2ca", hair_color: "#262624", ..Look::new(0, white, "#b4b4ae") }.hair(Hair::Long, 0).face(Expr::Calm).turn(1.0).profile();
+                let girl = Look { skin: "#aaa49e", hair_color: "#6a6a66", ..Look::new(0, white, "#b4b4ae").hair(Hair::Long, 0) }.face(Expr::Calm).gaze(Gaze::Up).turn(1.0).profile().tilt(-14.0);
                 let hold = Pose {
                     head: (2.0, -88.0),
                     neck: (1.0, -78.0),
