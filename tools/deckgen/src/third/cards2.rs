@@ -1548,6 +1548,10 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(58.0, 466.0, 44.0, 8.0, "#1e1410", 1.0);
                 c.path("M-20 480Q2 452 26 470Q10 484 -20 486Z", "#8a6a4e", 1.0);
                 c.path("M98 474Q122 456 150 476Q124 482 98 474Z", "#8a6a4e", 1.0);
+                // Little holes where its root tips stepped, from there to here.
+                for (x, y) in [(112.0, 488.0), (96.0, 502.0), (128.0, 512.0), (110.0, 528.0), (146.0, 536.0)] {
+                    c.ellipse(x, y, 6.0, 2.5, "#4a3a2a", 0.9);
+                }
                 // The great bare tree, leaning after him, its roots pulled up
                 // like skirts, walking on their tips.
                 let bark = "#3e2e36";
