@@ -1523,99 +1523,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree takes them back",
+            "The tree that followed him",
             (Pastel, Autumn, EyeLevel, Funny),
-            ["an old man sweeping up the leaves", "the tree taking them back"],
-            ("a branch bends down and picks a leaf off his pile", "branch"),
-            ["Oblivious", "What's mine is mine", "Every day he swept up the leaves, and behind his back the old tree bent down a branch and took them back one by one"],
-            &["autumn leaves", "living tree"],
+            ["a man walking off reading his newspaper", "the bare tree tiptoeing after him"],
+            ("back where the tree stood there is only an empty hole", "hole"),
+            ["Followed", "Old friends are hard to leave behind", "He said goodbye to the park for the last time and never looked back at the empty hole where the old tree had stood"],
+            &["tiptoeing tree", "newspaper"],
             true,
-            "A park in autumn under a pale sky. An old man in a cap sweeps the grey path with his broom, eyes shut, whistling contentedly, his back to a big round pile of orange leaves. Behind him a great bare tree bends one long branch down like an arm and picks a leaf off the pile with its twig fingers to put it back, and a few leaves already hang again on its bare branches. Only a small girl in a blue raincoat and yellow boots sees it, pointing up at the tree with her mouth wide open.",
+            "An autumn park under a pale peach sky. A man in a long grey coat and a bowler hat walks off to the right along the path, reading his newspaper. Behind him the great bare tree has pulled its roots up out of the ground like skirts and is tiptoeing after him on their tips, leaning forward, a few last orange leaves falling from its branches. Back where it stood there is only an empty hole in the grass and a heap of earth.",
             |c| {
-                c.drew("park sky tree trunk branch twig finger path broom pile leaf raincoat boot cap grass");
-                // A pale sky, for the dark bare tree to stand against.
-                let sky = c.c.linv(&[(0.0, "#e8e4d4", 1.0), (0.6, "#f0dcb4", 1.0), (1.0, "#f0c890", 1.0)]);
+                c.drew("park sky tree trunk branch root path coat hat newspaper hole earth heap ground grass leaf");
+                // A pale peach sky, for the dark bare tree to stand against.
+                let sky = c.c.linv(&[(0.0, "#d8d4e4", 1.0), (0.55, "#f2dcc8", 1.0), (1.0, "#f4c8a0", 1.0)]);
                 c.soft();
                 c.c.rect(-20.0, -20.0, 440.0, 500.0, &sky, 1.0);
                 c.end();
-                for (x, gy, h, col) in [(40.0, 430.0, 90.0, "#b8a888"), (380.0, 424.0, 70.0, "#c0a890")] {
-                    c.rect(x - h * 0.05, gy - h * 0.62, h * 0.1, h * 0.62, "#8a7a6a", 1.0);
-                    c.circle(x - h * 0.17, gy - h * 0.64, h * 0.22, col, 1.0);
-                    c.circle(x + h * 0.17, gy - h * 0.68, h * 0.22, col, 1.0);
-                    c.circle(x, gy - h * 0.86, h * 0.26, col, 1.0);
+                let grass = c.c.linv(&[(0.0, "#c8c498", 1.0), (1.0, "#a0a478", 1.0)]);
+                c.c.path("M-20 436Q200 426 420 440V620H-20Z", &grass, 1.0);
+                // The path across the front.
+                c.path("M-20 548Q200 520 420 540V620H-20Z", "#dcd2c2", 1.0);
+                c.stroke("M-20 548Q200 520 420 540", "#ece6da", 4.0, 1.0);
+                // Back where it stood: an empty hole and a heap of earth.
+                c.ellipse(58.0, 470.0, 54.0, 15.0, "#3a2a22", 1.0);
+                c.ellipse(58.0, 466.0, 44.0, 8.0, "#1e1410", 1.0);
+                c.path("M-20 480Q2 452 26 470Q10 484 -20 486Z", "#8a6a4e", 1.0);
+                c.path("M98 474Q122 456 150 476Q124 482 98 474Z", "#8a6a4e", 1.0);
+                // Little holes where its root tips stepped, from there to here.
+                for (x, y) in [(112.0, 488.0), (96.0, 502.0), (128.0, 512.0), (110.0, 528.0), (146.0, 536.0)] {
+                    c.ellipse(x, y, 6.0, 2.5, "#4a3a2a", 0.9);
                 }
-                let grass = c.c.linv(&[(0.0, "#8a8a50", 1.0), (1.0, "#4a5230", 1.0)]);
-                c.c.path("M-20 424Q200 412 420 428V620H-20Z", &grass, 1.0);
-                // His swept path across the front, broom marks fanning over it.
-                c.path("M-20 494Q180 476 420 502V620H-20Z", "#b4b2ac", 1.0);
-                c.stroke("M-20 494Q180 476 420 502", "#d6d4cc", 5.0, 1.0);
-                let mut marks = String::new();
-                for (x, y) in [(20.0, 520.0), (90.0, 560.0), (150.0, 520.0), (280.0, 585.0), (350.0, 545.0), (220.0, 600.0)] {
-                    for k in 0..4 {
-                        let k = k as f64;
-                        marks.push_str(&format!("M{:.0} {:.0}q22 -{:.0} 48 -2", x + k * 2.0, y + k * 6.0, 10.0 - k));
-                    }
-                }
-                c.stroke(&marks, "#8e8c86", 1.6, 0.7);
-                // The great bare tree: a dark trunk and branches against the sky.
-                c.c.g("transform=\"translate(-30 0)\"");
-                let bark = "#33241a";
-                c.path("M242 470Q258 390 254 320Q248 270 214 226L230 216Q266 256 276 300Q284 250 316 206L332 216Q300 270 298 330Q296 400 318 470Z", bark, 1.0);
-                c.stroke("M222 222Q190 170 150 150M196 184Q200 140 188 100M160 154Q130 150 104 126M322 212Q340 150 330 96M330 140Q360 118 384 122M328 100Q320 70 300 50M304 62Q282 56 268 30M252 290Q230 240 244 180Q250 130 236 80M244 130Q270 100 268 60", bark, 16.0, 1.0);
-                c.stroke("M150 150Q120 138 100 100M188 100Q182 70 196 44M104 126Q80 126 62 110M330 96Q344 70 366 62M384 122Q400 116 414 96M236 80Q226 54 232 30M268 60Q280 40 296 30", bark, 8.0, 1.0);
+                // The great bare tree, leaning after him, its roots pulled up
+                // like skirts, walking on their tips.
+                let bark = "#3e2e36";
+                c.ellipse(190.0, 536.0, 64.0, 8.0, "#5a5048", 0.25);
+                c.c.g("transform=\"translate(-22 0) rotate(7 230 536)\"");
+                c.path("M176 420Q186 330 196 250Q200 190 230 150L246 160Q222 200 220 256Q216 340 226 420Z", bark, 1.0);
+                c.stroke("M232 156Q250 100 300 84M238 150Q216 100 176 86M300 84Q330 60 348 26M300 84Q336 88 362 72M176 86Q150 60 150 24M176 86Q136 84 108 96M214 226Q170 190 120 176M120 176Q92 150 90 112M120 176Q90 182 66 206M222 210Q266 180 296 178M296 178Q326 160 340 130", bark, 12.0, 1.0);
+                c.stroke("M348 26l10 -20M362 72l26 -6M150 24l-12 -18M108 96l-24 -6M90 112l-8 -24M66 206l-22 8M340 130l20 -16M300 84l10 -30", bark, 6.0, 1.0);
+                // The roots: a lifted skirt round the trunk's foot, two of them
+                // bent like legs and standing on their tips.
+                c.path("M170 404Q130 430 120 468Q160 452 178 448Q200 470 230 452Q262 466 290 462Q270 426 232 404Z", bark, 1.0);
+                c.stroke("M180 446Q142 470 150 500Q156 516 138 526M226 450Q256 490 232 536", bark, 11.0, 1.0);
+                c.stroke("M132 462Q110 480 106 496M284 460Q306 470 314 488M200 456Q200 480 194 494", bark, 7.0, 1.0);
                 c.c.end();
-                // The big round pile of orange leaves beside the path.
-                c.ellipse(312.0, 502.0, 96.0, 12.0, "#2a1a10", 0.35);
-                c.path("M216 502Q220 396 312 390Q404 396 408 502Z", "#8a3012", 1.0);
-                c.path("M228 498Q236 408 312 404Q392 410 396 498Z", "#d65a18", 1.0);
-                c.path("M248 430Q282 404 320 404Q360 408 382 430Q330 418 248 430Z", "#f08a2a", 1.0);
-                c.dots(26, 230.0, 396.0, 420.0, 498.0, 6.0, "#b42a12");
-                c.dots(14, 230.0, 396.0, 420.0, 498.0, 5.0, "#f2a830");
-                // One long branch bends down like an arm to the pile, a leaf in its twig fingers.
-                c.c.g("transform=\"translate(-30 0)\"");
-                c.stroke("M306 226Q392 196 394 290", bark, 21.0, 1.0);
-                c.stroke("M394 288Q396 336 370 354", bark, 13.0, 1.0);
-                c.stroke("M372 352l-24 -6M370 354l-22 12M372 356l-8 22", bark, 7.0, 1.0);
-                leaves(c, &[(346.0, 364.0, 26.0, 0.6)], "#c8281a");
-                c.stroke("M326 348L366 380", "#6a1a0a", 2.5, 1.0);
-                let back = [
-                    (150.0, 146.0, 13.0, 0.3),
-                    (104.0, 118.0, 13.0, 1.2),
-                    (190.0, 96.0, 13.0, 2.0),
-                    (330.0, 92.0, 13.0, 0.6),
-                    (384.0, 118.0, 13.0, 1.9),
-                    (300.0, 46.0, 13.0, 2.6),
-                    (236.0, 76.0, 13.0, 0.2),
-                    (268.0, 56.0, 13.0, 1.4),
-                    (366.0, 60.0, 13.0, 0.9),
-                ];
-                leaves(c, &back, "#d8401c");
-                c.c.end();
-                // The girl in her blue raincoat and yellow boots, pointing up at the tree.
-                let see = Pose {
-                    elbows: [(-12.0, -64.0), (18.0, -84.0)],
-                    hands: [(-16.0, -50.0), (28.0, -104.0)],
-                    ..point().child().dress(17.0, -36.0)
+                // A few last leaves falling.
+                leaves(
+                    c,
+                    &[(352.0, 24.0, 12.0, 0.4), (110.0, 98.0, 12.0, 1.8), (300.0, 176.0, 12.0, 2.6), (140.0, 250.0, 10.0, 0.9), (264.0, 320.0, 10.0, 2.1), (96.0, 370.0, 9.0, 1.2)],
+                    "#e0702a",
+                );
+                // The man in his long coat and bowler, walking off, reading.
+                let man = Look::new(0, "#8a8c96", "#3a3a48").face(Expr::Calm).turn(0.9).profile().wear(Hat::Bowler, "#3a3440");
+                let read = Pose {
+                    elbows: [(6.0, -62.0), (10.0, -62.0)],
+                    hands: [(16.0, -70.0), (18.0, -68.0)],
+                    ..walk().dress(17.0, -16.0)
                 };
-                let girl = Look::new(2, "#1a62d8", "#f6c619").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.35).gaze(Gaze::Up);
-                figure(c, &see, 54.0, 500.0, 200.0, &girl, false);
-                // The old man in his cap, sweeping, eyes shut and whistling, his back to the tree.
-                let man = Look::new(0, "#a86a3a", "#3a3a48").old().face(Expr::Whistle).turn(-0.35).wear(Hat::Cap, "#3a3a48");
-                let sweep = Pose {
-                    head: (-4.0, -88.0),
-                    neck: (-3.0, -79.0),
-                    hip: (1.0, -48.0),
-                    knees: [(-6.0, -25.0), (5.0, -26.0)],
-                    feet: [(-10.0, -2.0), (8.0, -2.0)],
-                    elbows: [(-4.0, -58.0), (-12.0, -62.0)],
-                    hands: [(-8.0, -62.0), (-16.0, -44.0)],
-                    ..stand().dress(15.0, -24.0)
-                };
-                c.stroke("M160 384L96 590", "#6a4a2a", 6.0, 1.0);
-                c.path("M72 578L112 574L108 606L58 606Z", "#c8a050", 1.0);
-                c.stroke("M70 590l-6 16M82 588l-4 18M94 588l0 18M104 586l2 18", "#8a6a30", 2.0, 0.8);
-                c.stroke("M74 578l38 -4", "#7a2a1a", 5.0, 1.0);
-                figure(c, &sweep, 170.0, 590.0, 300.0, &man, false);
+                figure(c, &read, 306.0, 560.0, 280.0, &man, false);
+                // His open newspaper, held up in front of his face.
+                c.path("M344 340L380 330L386 412L350 418Z", "#f4f0e6", 1.0);
+                c.stroke("M354 352l22 -5M355 362l22 -5M356 372l22 -5M357 382l22 -5M358 392l22 -5M359 402l22 -5", "#8a8680", 2.0, 1.0);
+                c.stroke("M344 340L380 330L386 412L350 418Z", "#6a6660", 1.5, 1.0);
             },
         ),
         card(
@@ -2804,152 +2772,81 @@ pub fn cards() -> Vec<Card> {
         card(
             "The one who let it go",
             (Woodcut, Monochrome, EyeLevel, Mysterious),
-            ["a silent ferry of dark passengers", "a girl with an open, empty birdcage"],
-            ("her birdcage stands open and a red bird flies back towards the bank they left", "birdcage"),
-            ["Lighter", "If you love something, set it free", "Everyone on the ferry faced the far bank, so nobody saw the girl open her birdcage and let the red bird fly home"],
-            &["ferry", "birdcage"],
+            ["a girl holding out an empty birdcage", "a red bird flying away over the dark sea"],
+            ("one red feather is still caught on the open cage door", "feather"),
+            ["Lighter", "If you love something, set it free", "She kept the one red feather it left on the door, and every night she holds the cage out over the sea in case it wants to come home"],
+            &["birdcage", "night sea"],
             true,
-            "A flat black ferry glides through white mist on a black river. Its passengers sit stiff and silent, all in black, all facing the far bank: an old man in a bowler hat, a woman with her hair in a bun, and at the front a man in a top hat standing bolt upright. At the stern a ferryman in a wide hat pushes a long pole. In the middle a little girl in white faces us, an empty birdcage on her lap with its little door swung open, and she smiles up at a red bird flying back over the water towards the bank they left, a red feather drifting down behind it, the only colour in the mist.",
+            "Night, a black sky over a black sea. A little girl in a white dress stands alone at the very end of a white pier and holds an empty birdcage out over the water at arm's length, its little door swung open and one red feather still caught on it. Far out over the sea a single red bird flies away, the only colour in the dark.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap bench mist hat bank tree sky water bird wing feather door");
+                c.drew("night sky sea water pier post girl dress birdcage door feather bird wing");
                 let ink = "#141414";
-                // White mist over a black river, a ghost of a bank far off.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#b4b4b0", 1.0);
+                let white = "#f2f2ee";
+                // A black sky, a little paler down at the horizon.
+                let sky = c.c.linv(&[(0.0, "#101010", 1.0), (0.75, "#1e1e1e", 1.0), (1.0, "#4a4a48", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 380.0, &sky, 1.0);
                 let mut d = String::new();
-                for i in 0..8 {
-                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.4);
-                    let x = c.r(-60.0, 200.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
+                for i in 0..7 {
+                    let y = 40.0 + i as f64 * 42.0;
+                    let x = c.r(-40.0, 300.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 90.0)));
                 }
-                c.stroke(&d, "#d4d4d0", 4.0, 1.0);
-                let mut d = String::from("M-20 500V490");
-                for (x, h) in [(30.0, 70.0), (90.0, 100.0), (310.0, 110.0), (376.0, 80.0)] {
-                    d.push_str(&format!("L{:.0} 490L{x:.0} {:.0}L{:.0} 490", x - 18.0, 490.0 - h, x + 18.0));
-                }
-                d.push_str("L420 490V500Z");
-                c.soft();
-                c.path(&d, "#9a9a96", 1.0);
-                c.end();
-                // The river: pale mist mirrored at the waterline, black below.
-                c.c.rect(-20.0, 496.0, 440.0, 120.0, ink, 1.0);
-                c.c.rect(-20.0, 496.0, 440.0, 10.0, "#9a9a9a", 1.0);
-                c.c.rect(-20.0, 506.0, 440.0, 10.0, "#4a4a4a", 1.0);
+                c.stroke(&d, "#3a3a38", 2.0, 1.0);
+                // The black sea, cut with white strokes that grow towards us.
+                c.c.rect(-20.0, 350.0, 440.0, 280.0, ink, 1.0);
+                c.stroke("M-20 351H420", "#8a8a86", 2.0, 1.0);
                 let mut d = String::new();
-                for i in 0..6 {
-                    let y = 530.0 + i as f64 * 11.0;
-                    let x = c.r(-30.0, 100.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 60.0)));
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    let y = 362.0 + t * t * 234.0;
+                    let x = c.r(-40.0, 380.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q{:.0} -{:.0} {:.0} 0", 8.0 + t * 30.0, 2.0 + t * 5.0, 16.0 + t * 60.0));
                 }
-                c.stroke(&d, "#8a8a8a", 2.4, 0.85);
-                // The ferryman at the stern, knees bent, leaning his whole
-                // weight on the pole he drives into the river behind him.
-                let man = Look { skin: ink, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
-                let push = Pose {
-                    head: (15.0, -84.0),
-                    neck: (10.0, -76.0),
-                    hip: (-4.0, -46.0),
-                    knees: [(10.0, -26.0), (-14.0, -22.0)],
-                    feet: [(14.0, -2.0), (-24.0, -2.0)],
-                    elbows: [(-1.0, -62.0), (-5.0, -55.0)],
-                    hands: [(12.0, -67.0), (5.0, -47.0)],
-                    ..stand().hat()
+                c.stroke(&d, "#bcbcb6", 2.6, 0.9);
+                // The white pier running out from the left, black posts below.
+                c.path("M-20 470H262L258 490H-20Z", white, 1.0);
+                c.stroke("M-20 490H258", "#6a6a66", 2.0, 1.0);
+                for x in [-4.0, 66.0, 136.0, 206.0, 250.0] {
+                    c.rect(x, 490.0, 10.0, 90.0, "#d8d8d2", 1.0);
+                                    }
+                c.stroke("M-20 480H260", "#cacac4", 1.5, 1.0);
+                // The girl in white at the end, holding the cage out at arm's length.
+                let girl = Look { skin: "#aaa49e", hair_color: "#6a6a66", ..Look::new(0, white, "#b4b4ae").hair(Hair::Long, 0) }.face(Expr::Calm).gaze(Gaze::Up).turn(1.0).profile().tilt(-14.0);
+                let hold = Pose {
+                    head: (2.0, -88.0),
+                    neck: (1.0, -78.0),
+                    elbows: [(12.0, -68.0), (14.0, -67.0)],
+                    hands: [(26.0, -70.0), (27.0, -69.0)],
+                    ..stand().child().hair().dress(20.0, -34.0)
                 };
-                c.stroke("M100 60L-10 520", ink, 7.0, 1.0);
-                let sil = c.c.silf(ink, 0.0);
-                c.c.g(&format!("filter=\"{sil}\""));
-                figure(c, &push, 24.0, 470.0, 380.0, &man, false);
-                c.c.end();
-                // Black silhouettes of passengers on the bench, stiff, each in
-                // profile staring at the far bank: an old man slumped in a
-                // bowler, a woman hunched with her arms wrapped round her, and
-                // at the bow a man bolt upright in a top hat.
-                let slumped = Pose {
-                    head: (11.0, -80.0),
-                    neck: (6.0, -74.0),
-                    hip: (-3.0, -50.0),
-                    elbows: [(6.0, -58.0), (8.0, -57.0)],
-                    hands: [(18.0, -52.0), (20.0, -51.0)],
-                    ..sit_chair()
-                };
-                let hunched = Pose {
-                    head: (6.0, -86.0),
-                    neck: (3.0, -79.0),
-                    elbows: [(12.0, -64.0), (14.0, -62.0)],
-                    hands: [(0.0, -72.0), (4.0, -70.0)],
-                    ..sit_chair()
-                };
-                let old = Look { skin: ink, ..Look::new(0, "#202020", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
-                let woman = Look { skin: ink, ..Look::new(0, "#1e1e1e", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Sad).turn(1.0).profile();
-                let tall = Look { skin: ink, ..Look::new(0, "#222222", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Deadpan).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
-                c.c.g(&format!("filter=\"{sil}\""));
-                figure(c, &slumped, 92.0, 500.0, 300.0, &old, false);
-                figure(c, &hunched, 276.0, 500.0, 280.0, &woman, false);
-                let stiff = Pose { head: (1.0, -92.0), neck: (0.0, -82.0), elbows: [(1.0, -64.0), (2.0, -64.0)], hands: [(2.0, -48.0), (3.0, -48.0)], ..stand() };
-                figure(c, &stiff, 350.0, 450.0, 320.0, &tall, false);
-                c.c.end();
-                // In the middle of the bench the girl in white, facing us,
-                // smiling up at the bird she has just let go.
-                let girl = Look { skin: "#f6c49a", ..Look::new(0, "#fff4d8", ink) }.hair(Hair::Long, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.2);
-                let front = Pose {
-                    head: (0.0, -88.0),
-                    neck: (0.0, -78.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-8.0, -40.0), (8.0, -40.0)],
-                    feet: [(-8.0, -4.0), (8.0, -4.0)],
-                    elbows: [(-15.0, -60.0), (15.0, -60.0)],
-                    hands: [(-15.0, -50.0), (15.0, -50.0)],
-                    ..stand().child().hair().dress(20.0, -38.0)
-                };
-                figure(c, &front, 214.0, 500.0, 300.0, &girl, false);
-                // The ferry: a long low black hull, its bow raised.
-                c.path("M-10 420Q20 436 70 436H334Q372 434 396 370L412 374Q404 460 366 500H-10Z", ink, 1.0);
-                c.stroke("M-10 420Q20 436 70 436H334Q372 434 396 370", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M-10 470H370", "#3a3a3a", 2.0, 1.0);
-                // The empty birdcage on her lap, large: a grey domed cage of
-                // dark bars on a hook.
-                let (cx, base) = (214.0, 430.0);
-                let (l, r, top) = (cx - 56.0, cx + 56.0, base - 122.0);
-                c.path(&format!("M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}Z", base - 90.0, base - 90.0), "#6a6a6a", 1.0);
+                figure(c, &hold, 204.0, 474.0, 262.0, &girl, false);
+                // The empty birdcage hanging from her hands, bars pale against the dark.
+                let (cx, top, base) = (280.0, 300.0, 400.0);
+                let (l, r) = (cx - 36.0, cx + 36.0);
+                c.stroke(&format!("M{cx} {top}v-14m-8 -6a8 8 0 1 1 16 0"), "#dcdcd6", 4.0, 1.0);
                 c.stroke(
                     &format!(
-                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{} {base}V{}M{l} {}H{r}",
-                        base - 90.0,
-                        base - 90.0,
-                        cx - 36.0,
-                        top + 12.0,
-                        cx - 14.0,
-                        top + 2.0,
-                        cx + 14.0,
-                        top + 2.0,
-                        cx + 36.0,
-                        top + 12.0,
-                        base - 22.0,
+                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{cx} {base}V{top}M{} {base}V{}M{l} {}H{r}",
+                        top + 34.0,
+                        top + 34.0,
+                        cx - 18.0,
+                        top + 8.0,
+                        cx + 18.0,
+                        top + 8.0,
+                        base - 16.0
                     ),
-                    ink,
-                    4.5,
+                    "#dcdcd6",
+                    3.5,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {top}v-12m-10 -9a10 10 0 1 1 20 0"), ink, 5.0, 1.0);
-                c.rect(cx - 62.0, base - 4.0, 124.0, 13.0, ink, 1.0);
-                // Its little door swung wide open on the right.
-                c.path(&format!("M{r} {}L{} {}V{}L{r} {}Z", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0), "#f4f4f0", 1.0);
-                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}ZM{} {}V{}M{} {}V{}", base - 74.0, r + 34.0, base - 86.0, base - 46.0, base - 34.0, r + 11.0, base - 78.0, base - 38.0, r + 23.0, base - 82.0, base - 42.0), ink, 4.0, 1.0);
-                // The red bird flying back over the stern towards the bank
-                // they left, wings up, and a red feather drifting down.
+                c.rect(cx - 40.0, base - 2.0, 80.0, 9.0, "#dcdcd6", 1.0);
+                // Its little door swung wide open towards the sea, a red
+                // feather caught on its corner.
                 let red = "#d42a1e";
-                let (bx, by) = (150.0, 96.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx - 4.0, by - 6.0, bx + 6.0, by - 70.0, bx + 60.0, by - 86.0, bx + 36.0, by - 40.0, bx + 28.0, by - 2.0), red, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", bx + 30.0, by + 2.0, bx + 68.0, by - 14.0, bx + 64.0, by + 16.0), red, 1.0);
-                c.ellipse(bx + 6.0, by + 2.0, 32.0, 15.0, red, 1.0);
-                c.circle(bx - 26.0, by - 6.0, 14.0, red, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 38.0, by - 10.0, bx - 56.0, by - 2.0, bx - 38.0, by), ink, 1.0);
-                c.circle(bx - 30.0, by - 9.0, 3.0, ink, 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", bx + 2.0, by + 8.0, bx + 20.0, by + 50.0, bx + 54.0, by + 56.0, bx + 30.0, by + 30.0, bx + 24.0, by + 6.0), "#a01c14", 1.0);
-                c.path("M262 200q10 -16 4 -30q-12 12 -4 30z", red, 1.0);
-                c.stroke("M262 200l4 -32", "#8a1a12", 1.5, 1.0);
-                // Her hands round the cage.
-                c.circle(cx - 56.0, base - 26.0, 9.0, "#f6c49a", 1.0);
-                c.circle(cx + 56.0, base - 28.0, 9.0, "#f6c49a", 1.0);
+                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}", top + 50.0, r + 26.0, top + 40.0, top + 76.0, top + 84.0), "#dcdcd6", 3.5, 1.0);
+                c.path(&format!("M{} {}q14 6 22 22q-16 -2 -22 -22z", r + 24.0, top + 74.0), red, 1.0);
+                // Far out over the sea, the one red bird flying away.
+                bird(&mut c.c, 318.0, 120.0, 124.0, red);
             },
         ),
         card(
