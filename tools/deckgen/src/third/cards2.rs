@@ -979,7 +979,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 // A dark wall and floor; the only light comes from the little door.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#500808", 1.0);
-                c.g("transform=\"translate(250 560) scale(1.3) translate(-250 -560)\"");
+                c.g("transform=\"translate(230 540) scale(1.2) translate(-230 -540)\"");
                 c.rect(-10.0, -10.0, 420.0, 450.0, "#500808", 1.0);
                 let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#160804", 1.0)]);
                 c.rect(-10.0, 430.0, 420.0, 180.0, &g, 1.0);
@@ -996,7 +996,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(358.0, 414.0, 2.0, p.accent2, 1.0);
                 c.stroke("M304 432V396A22 22 0 0 1 348 396V432", "#2a120a", 3.0, 1.0);
                 // The old man at the back, standing, holding a present.
-                let old = Look::new(1, "#2e4a3a", "#2a2a2a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).wear(Hat::PaperCrown, p.accent2);
+                let old = Look::new(1, "#4a2a5a", "#2a2a2a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).wear(Hat::PaperCrown, p.accent2);
                 let hold_box = Pose { elbows: [(2.0, -62.0), (8.0, -62.0)], hands: [(12.0, -62.0), (18.0, -62.0)], ..stand() };
                 figure(c, &hold_box, 66.0, 650.0, 380.0, &old, false);
                 c.rect(88.0, 380.0, 66.0, 56.0, "#3a8a5a", 1.0);
@@ -1017,9 +1017,9 @@ pub fn cards() -> Vec<Card> {
                     hands: [(42.0, -8.0), (44.0, -9.0)],
                     ..stand()
                 };
-                figure(c, &flat, 196.0, 468.0, 236.0, &woman, false);
+                figure(c, &flat, 182.0, 468.0, 236.0, &woman, false);
                 // Her skirt spread over her legs.
-                c.path("M202 448Q156 432 126 450Q118 464 134 468H210Z", p.accent, 1.0);
+                c.path("M188 448Q142 432 112 450Q104 464 120 468H196Z", p.accent, 1.0);
                 c.end();
             },
         ),
