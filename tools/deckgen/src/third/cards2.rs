@@ -67,7 +67,7 @@ pub fn cards() -> Vec<Card> {
                 figure_unshadowed(c, &follow, 312.0, 470.0, 340.0, &shadow_her, true);
                 c.end();
                 // The old man, eyes closed, dancing with the empty coat.
-                let him = Look::new(1, "#f4ecdc", "#2a2a3a").old().hair(Hair::Short, 5).face(Expr::Tender).turn(0.6).tilt(6.0).hands(Grip::Fist, Grip::Open);
+                let him = Look::new(1, "#f4ecdc", "#2a2a3a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).tilt(6.0).hands(Grip::Fist, Grip::Open);
                 figure(c, &lead, 62.0, 594.0, 400.0, &him, false);
                 c.g("transform=\"translate(-54 0)\"");
                 // The red coat he holds, empty: the raised sleeve in his hand,
@@ -966,69 +966,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boy who only mouths the words",
+            "The party behind the skirting board",
             (Woodcut, WarmInterior, Crowd, Festive),
-            ["a children's choir singing", "one silent boy"],
-            ("a big bee sits on his song sheet and sings his part", "bee"),
-            ["Stage fright", "Silence is golden", "The whole choir sang their hearts out; he held his breath for the bee"],
-            &["choir", "bee"],
+            ["guests in their best clothes", "a door no higher than a shoe"],
+            ("the first guest lies flat on the floor in her best dress to look in", "dress"),
+            ["Curiosity", "Good things come in small packages", "Once a year the little folk behind the wall throw a party, and the whole house dresses up to watch"],
+            &["tiny door", "skirting board"],
             true,
-            "A children's choir under paper bunting, in red robes with white collars, singing with wide-open mouths. In the middle of the front row one boy stands stiff with his mouth shut tight, staring down at the song sheet in his hands, where a big bee sits with its own mouth wide open, singing his part, music notes rising from it.",
+            "A dark hall at night. At the foot of the wall, in the skirting board, a tiny arched door hardly taller than the board stands open, warm golden light pouring out of it across the floor. Guests dressed up for the evening have come to it: an old man in a paper crown stands holding a present, a man in a dark suit bends down with his hands on his knees, and a woman in a red dress lies flat on the floor with her face to the little door, looking in.",
             |c| {
-                c.drew("choir robe collar mouth bee sheet bunting note");
+                c.drew("hall night wall skirting board door light floor guest man crown present suit knee woman dress face");
                 let p = c.p;
-                c.room(600.0);
-                c.stroke("M-10 30Q100 70 200 40Q300 70 410 30", "#3a2010", 2.0, 1.0);
-                for k in 0..9 {
-                    let x = 10.0 + k as f64 * 46.0;
-                    let y = 40.0 + ((x - 200.0) / 200.0).powi(2) * -10.0 + if (100.0..300.0).contains(&x) { 14.0 } else { 10.0 };
-                    c.poly(&[(x - 12.0, y - 6.0), (x + 12.0, y - 6.0), (x, y + 18.0)], [p.accent2, "#3a7a5a", p.accent][k % 3], 1.0);
-                }
-                let sing = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, k: usize, face: Expr| {
-                    let l = Look::new([0, 1, 2, 3, 5, 1][k % 6], "#c0202a", p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][k % 5], k).face(face).turn(((k % 3) as f64 - 1.0) * 0.3).tilt(if k % 2 == 0 { 8.0 } else { -8.0 });
-                    portrait(c, x, y, r, &l);
-                    c.ellipse(x, y + r * 1.5, r * 0.95, r * 0.35, "#f8f4ec", 1.0);
-                };
-                for k in 0..4 {
-                    sing(c, 50.0 + k as f64 * 100.0, 140.0, 38.0, k, Expr::Laugh);
-                }
-                sing(c, 30.0, 360.0, 52.0, 1, Expr::Laugh);
-                sing(c, 370.0, 360.0, 52.0, 4, Expr::Laugh);
-                // The boy, frozen, his mouth shut, staring down at the sheet.
-                let boy = Look::new(2, "#c0202a", p.dark).hair(Hair::Curly, 1).face(Expr::Deadpan);
-                let (bx, by, br) = (200.0, 300.0, 74.0);
-                portrait(c, bx, by, br, &boy);
-                c.ellipse(bx, by + br * 1.5, br * 0.95, br * 0.35, "#f8f4ec", 1.0);
-                for sx in [-1.0, 1.0] {
-                    let ex = bx + sx * br * 0.36;
-                    c.circle(ex, by, 13.0, "#ffffff", 1.0);
-                    c.circle(ex - sx * 3.0, by + 6.0, 6.0, "#1a1010", 1.0);
-                }
-                // The song sheet held up in both hands.
-                c.rect(100.0, 440.0, 200.0, 150.0, "#fbf8ee", 1.0);
-                c.stroke("M116 462h168M116 480h168M116 498h168M116 516h168M116 534h168M116 552h168M116 570h168", "#6a5a4a", 1.5, 0.5);
-                c.ellipse(96.0, 500.0, 18.0, 26.0, SKIN[2], 1.0);
-                c.ellipse(304.0, 500.0, 18.0, 26.0, SKIN[2], 1.0);
-                // The big bee on it, face up to the boy, singing.
-                let (ex, ey) = (210.0, 520.0);
-                c.g(&format!("transform=\"translate({ex} {ey}) scale(1.25) translate({} {})\"", -ex, -ey));
-                c.ellipse(ex + 8.0, ey - 36.0, 30.0, 20.0, "#ffffff", 0.85);
-                c.ellipse(ex + 40.0, ey - 30.0, 26.0, 17.0, "#ffffff", 0.85);
-                c.stroke(&format!("M{} {}l-10 22M{} {}l0 24M{} {}l10 22", ex - 8.0, ey + 18.0, ex + 12.0, ey + 20.0, ex + 32.0, ey + 18.0), "#1a1010", 4.0, 1.0);
-                c.ellipse(ex + 16.0, ey, 42.0, 27.0, p.accent2, 1.0);
-                c.stroke(&format!("M{a} {t}v54M{b} {t}v54M{d} {t}v50", a = ex + 6.0, b = ex + 26.0, d = ex + 44.0, t = ey - 26.0), "#1a1010", 9.0, 1.0);
-                c.path(&format!("M{} {}l14 -5l-1 10Z", ex + 56.0, ey - 5.0), "#1a1010", 1.0);
-                c.circle(ex - 28.0, ey - 8.0, 21.0, "#1a1010", 1.0);
-                c.stroke(&format!("M{} {}q-8 -18 -20 -22M{} {}q2 -20 8 -26", ex - 36.0, ey - 24.0, ex - 20.0, ey - 26.0), "#1a1010", 3.0, 1.0);
-                c.circle(ex - 36.0, ey - 14.0, 5.0, "#ffffff", 1.0);
-                c.circle(ex - 22.0, ey - 16.0, 5.0, "#ffffff", 1.0);
-                c.ellipse(ex - 30.0, ey + 2.0, 7.0, 8.0, "#e05040", 1.0);
+                // A dark wall and floor; the only light comes from the little door.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#500808", 1.0);
+                c.g("transform=\"translate(230 540) scale(1.2) translate(-230 -540)\"");
+                c.rect(-10.0, -10.0, 420.0, 450.0, "#500808", 1.0);
+                let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#160804", 1.0)]);
+                c.rect(-10.0, 430.0, 420.0, 180.0, &g, 1.0);
+                c.rect(-10.0, 408.0, 420.0, 24.0, "#8a4a20", 1.0);
+                // The light on the wall and the pool it throws across the floor.
+                c.soft();
+                c.glow(326.0, 404.0, 200.0, p.accent2, 0.75);
                 c.end();
-                // Its notes rising past the boy's shut mouth.
-                for (x, y, s) in [(150.0, 486.0, 1.0), (128.0, 430.0, 1.3), (96.0, 362.0, 1.5)] {
-                    c.stroke(&format!("M{x} {y}v{}l{} {}v{}", -22.0 * s, 12.0 * s, -4.0 * s, 22.0 * s), "#1a1010", 3.5 * s, 1.0);
-                    c.ellipse(x - 4.0 * s, y, 7.0 * s, 5.0 * s, "#1a1010", 1.0);
-                }
+                c.path("M304 432H348L430 610H180Z", "#f8c050", 0.55);
+                c.path("M312 432H340L392 610H236Z", "#ffe2a0", 0.5);
+                // The tiny arched door, open, and its lit doorway.
+                c.path("M304 432V396A22 22 0 0 1 348 396V432Z", "#ffe9b0", 1.0);
+                c.path("M348 432V396L362 388V438Z", "#7a3a1a", 1.0);
+                c.circle(358.0, 414.0, 2.0, p.accent2, 1.0);
+                c.stroke("M304 432V396A22 22 0 0 1 348 396V432", "#2a120a", 3.0, 1.0);
+                // The old man at the back, standing, holding a present.
+                let old = Look::new(1, "#4a2a5a", "#2a2a2a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).wear(Hat::PaperCrown, p.accent2);
+                let hold_box = Pose { elbows: [(2.0, -62.0), (8.0, -62.0)], hands: [(12.0, -62.0), (18.0, -62.0)], ..stand() };
+                figure(c, &hold_box, 66.0, 650.0, 380.0, &old, false);
+                c.rect(88.0, 380.0, 66.0, 56.0, "#3a8a5a", 1.0);
+                c.stroke("M121 380V436M88 408H154", p.accent2, 6.0, 1.0);
+                c.path("M121 380q-18 -22 -22 -4q4 6 22 4q18 -22 22 -4q-4 6 -22 4Z", p.accent2, 1.0);
+                // The man in the dark suit, bent over to see.
+                let man = Look::new(3, "#3a5a8a", "#3a5a8a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.7);
+                figure(c, &bend(), 186.0, 540.0, 270.0, &man, false);
+                // The woman in red lying flat, her face at the little door.
+                let woman = Look::new(0, p.accent, p.accent).hair(Hair::Bun, 2).face(Expr::Back);
+                let flat = Pose {
+                    head: (46.0, -13.0),
+                    neck: (36.0, -9.0),
+                    hip: (0.0, -6.0),
+                    knees: [(-24.0, -4.0), (-22.0, -5.0)],
+                    feet: [(-42.0, -20.0), (-38.0, -24.0)],
+                    elbows: [(32.0, -1.0), (30.0, -2.0)],
+                    hands: [(42.0, -8.0), (44.0, -9.0)],
+                    ..stand()
+                };
+                figure(c, &flat, 182.0, 468.0, 236.0, &woman, false);
+                // Her skirt spread over her legs.
+                c.path("M188 448Q142 432 112 450Q104 464 120 468H196Z", p.accent, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3808,7 +3800,7 @@ pub fn cards() -> Vec<Card> {
                 // smiling, lost in the music.
                 c.ellipse(288.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M256 512l-8 92M320 512l8 92M288 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
+                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),

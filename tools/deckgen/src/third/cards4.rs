@@ -1839,91 +1839,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goalkeeper's grandmother",
+            "The wave that stopped",
             (InkWash, Dusk, Crowd, Tense),
-            ["a tiny goalkeeper", "a huge striker taking a penalty"],
-            ("the goalkeeper's grandmother is holding up the goal behind him", "grandmother"),
-            ["Nerves", "It ain't over till it's over", "The goal was falling down, so his grandmother held it up through the penalty"],
-            &["football", "penalty"],
+            ["a huge wave breaking over a beach", "a crowd standing perfectly still"],
+            ("a small girl in front holds up one hand, palm out, as if she had stopped it", "girl"),
+            ["Breathless", "Time and tide wait for no man", "The wave stood over the beach all evening, and only the little girl knew how long she could hold it"],
+            &["frozen wave", "boat on a wave"],
             true,
-            "A muddy football pitch at dusk under floodlights, a crowd packed in the stand behind the goal with scarves. In front, seen from behind, a huge, broad striker with a 9 on his shirt waits with clenched fists behind the ball on the penalty spot. In the goal crouches a very small boy in huge gloves; behind him, a grandmother in a headscarf holds up the wobbly crossbar, bent down in the middle, with both arms.",
+            "A beach at dusk under a pink and orange sky, the low sun on the horizon. A huge dark wave has risen out of the sea high over the beach, its white crest curling over, and it has stopped there in mid-air, its spray hanging still. A small boat with a white sail sits on top of the crest. At the edge of the water a crowd of people stand still and look up at it, and in front of them all a small girl, seen from behind, holds up one hand, palm out, towards the wave.",
             |c| {
-                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar net floodlight stand mud shirt fist");
+                c.drew("beach dusk sky sun horizon wave sea crest spray boat sail crowd people girl hand palm");
                 let p = c.p;
-                c.sky(300.0);
-                // Floodlights at dusk.
-                for x in [30.0, 370.0] {
-                    c.stroke(&format!("M{x} 200V40"), "#3a2a3a", 6.0, 1.0);
-                    c.rect(x - 26.0, 20.0, 52.0, 26.0, "#fff2c0", 1.0);
-                    c.soft();
-                    c.glow(x, 34.0, 110.0, "#fff2c0", 0.7);
-                    c.end();
+                c.sky(360.0);
+                c.soft();
+                c.glow(44.0, 350.0, 150.0, p.accent2, 0.8);
+                c.end();
+                c.circle(44.0, 352.0, 22.0, "#fff0c8", 1.0);
+                c.sea(352.0, "#4a4a78", "#2a2a4a");
+                // The wet sand, darker towards the viewer.
+                let g = c.linv(&[(0.0, "#9a7a8a", 1.0), (1.0, "#3a2a40", 1.0)]);
+                c.path("M-10 440Q120 424 260 432T410 428V610H-10Z", &g, 1.0);
+                c.path("M-10 440Q120 424 260 432T410 428", "#e8d8e0", 0.5);
+                // The wave: a dark wall rising out of the sea on the right and
+                // curling over to the left, stopped at the moment it breaks.
+                c.path("M80 410Q120 392 150 352Q226 300 246 214Q256 150 222 140Q190 134 178 172Q168 104 236 70Q320 34 386 78Q420 104 420 160V410Z", "#1e3050", 1.0);
+                c.path("M150 352Q226 300 246 214Q256 150 222 140Q190 134 178 172Q176 214 150 270Q128 320 96 396Z", "#3a5a7a", 0.55);
+                c.path("M246 214Q256 150 222 140Q190 134 178 172Q168 104 236 70Q320 34 386 78Q330 70 280 96Q232 124 246 214Z", "#6a8aa8", 0.6);
+                // The white crest and its claws of foam, and spray hanging still.
+                c.stroke("M178 172Q168 104 236 70Q320 34 386 78Q410 96 420 126", "#f4f0f0", 12.0, 1.0);
+                c.stroke("M178 172l-10 10M184 136l-14 4M196 104l-12 -4M214 82l-8 -10M190 158l-8 14", "#f4f0f0", 6.0, 1.0);
+                c.dots(22, 120.0, 260.0, 60.0, 200.0, 2.6, "#f4f0f0");
+                // The small boat with a white sail on top of the crest.
+                c.path("M274 52Q296 62 318 50L312 60Q294 66 280 60Z", "#1c1228", 1.0);
+                c.path("M296 50V18L314 48Z", "#fff8ee", 1.0);
+                c.stroke("M296 52V16", "#1c1228", 2.0, 1.0);
+                // The crowd along the waterline, small and still, looking up.
+                for (k, x) in [18.0, 58.0, 96.0, 250.0, 290.0, 332.0, 372.0].into_iter().enumerate() {
+                    let l = Look::new((k * 5 + 1) % 6, ["#2a1a34", "#4a2a4a", "#2a3a5a"][k % 3], "#1c1228").hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly][k % 4], k % 6).face(Expr::Back);
+                    figure(c, &stand(), x, 452.0 + (k % 2) as f64 * 6.0, 70.0 + (k % 3) as f64 * 6.0, &l, false);
                 }
-                // The stand behind the goal: rows of heads against the dusk, a few scarves held up.
-                c.rect(-10.0, 150.0, 420.0, 120.0, "#3a2840", 1.0);
-                for row in 0..3 {
-                    let y = 172.0 + row as f64 * 30.0;
-                    let (mut heads, mut bodies) = (String::new(), String::new());
-                    for k in 0..15 {
-                        let x = k as f64 * 28.0 + (row % 2) as f64 * 14.0 - 4.0;
-                        bodies += &format!("M{} {}q14 -14 28 0v24h-28Z", Num(x - 14.0), Num(y + 14.0));
-                        heads += &format!("M{} {y}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0Z", Num(x - 8.0));
-                    }
-                    c.path(&bodies, ["#4a3050", "#553a5a", "#604468"][row], 1.0);
-                    c.path(&heads, ["#8a6a6a", "#9a7872", "#a8847a"][row], 1.0);
-                }
-                c.stroke("M14 166l36 -6M120 186l36 -6M238 172l36 -6M330 198l36 -6", p.accent, 7.0, 1.0);
-                c.rect(-10.0, 264.0, 420.0, 16.0, "#2a4a7a", 1.0);
-                // The pitch, churned to mud in the goalmouth.
-                let g = c.linv(&[(0.0, "#4a6040", 1.0), (1.0, "#33482e", 1.0)]);
-                c.rect(-10.0, 280.0, 420.0, 340.0, &g, 1.0);
-                c.path("M10 450Q140 420 280 452Q250 492 140 488Q40 492 10 450Z", "#6a4a30", 1.0);
-                c.ellipse(186.0, 548.0, 62.0, 16.0, "#6a4a30", 1.0);
-                c.stroke("M-10 446H410M-10 500H330L300 446", "#f0ece0", 4.0, 0.9);
-                // The net at the back of the goal.
-                let net: String = (0..12).map(|k| format!("M{} 216V446M32 {}H250", 42 + k * 18, 226 + k * 19)).collect();
-                c.stroke(&net, "#f8f4f0", 1.4, 0.45);
-                // The grandmother in the goal, both arms up, holding the bent crossbar up.
-                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Side(0.6)).grip().wear(Hat::Headscarf, p.accent);
-                let hold_up = Pose {
-                    elbows: [(-17.0, -90.0), (17.0, -90.0)],
-                    hands: [(-14.0, -108.0), (14.0, -108.0)],
-                    ..stand().dress(20.0, -14.0)
-                };
-                figure(c, &hold_up, 141.0, 450.0, 210.0, &gran, false);
-                // The goal: straight posts and a crossbar bent down in the middle where she holds it.
-                c.stroke("M30 450V204Q80 208 112 228Q141 246 170 228Q202 208 252 204V450", "#ffffff", 9.0, 1.0);
-                c.stroke("M128 250l-6 8M154 250l6 8M141 252v10M18 226q-6 8 0 16M264 226q6 8 0 16M16 262q-6 8 0 16M266 262q6 8 0 16", "#f8f0d8", 2.5, 0.9);
-                // The tiny goalkeeper, crouched in front of her, in huge gloves.
-                let boy = Look::new(1, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Shock).gaze(Gaze::Side(0.5));
-                let crouch = Pose {
-                    head: (0.0, -68.0),
-                    neck: (0.0, -59.0),
-                    hip: (0.0, -33.0),
-                    knees: [(-14.0, -26.0), (14.0, -26.0)],
-                    feet: [(-12.0, -2.0), (12.0, -2.0)],
-                    elbows: [(-20.0, -52.0), (20.0, -52.0)],
-                    hands: [(-30.0, -62.0), (30.0, -62.0)],
-                    ..stand().child()
-                };
-                figure(c, &crouch, 141.0, 470.0, 80.0, &boy, false);
-                for sx in [-1.0, 1.0] {
-                    c.circle(141.0 + sx * 26.0, 418.0, 15.0, "#e8f040", 1.0);
-                    c.stroke(&format!("M{} 410v12M{} 410v12", 141.0 + sx * 22.0, 141.0 + sx * 29.0), "#8a8a20", 2.0, 1.0);
-                }
-                // The ball on the spot, and the huge striker seen from behind, waiting to run at it.
-                c.circle(186.0, 540.0, 14.0, "#f8f8f8", 1.0);
-                c.path("M180 534l6 -4l6 4l-2 7h-8Z", "#2a2a2a", 1.0);
-                let striker = Look::new(4, p.accent, "#f0f0f0").face(Expr::Back).build(1.35).hair(Hair::Short, 0).grip();
-                let wait = Pose {
-                    elbows: [(-18.0, -62.0), (18.0, -62.0)],
-                    hands: [(-17.0, -47.0), (17.0, -47.0)],
-                    feet: [(-9.0, -2.0), (9.0, -2.0)],
-                    knees: [(-7.0, -25.0), (7.0, -25.0)],
-                    ..stand()
-                };
-                figure(c, &wait, 330.0, 660.0, 480.0, &striker, false);
-                c.stroke("M346 310a16 16 0 1 1 -32 0a16 16 0 1 1 32 0v24q0 22 -26 20", "#f8f0d8", 9.0, 1.0);
+                // The girl in front, seen from behind, one hand up, palm out.
+                let girl = Look::new(2, p.cloth[1], "#2a1a34").hair(Hair::Long, 1).face(Expr::Back);
+                let halt = Pose { elbows: [(-11.5, -63.0), (13.0, -80.0)], hands: [(-12.5, -48.0), (16.0, -100.0)], ..stand().child() };
+                figure(c, &halt, 180.0, 588.0, 220.0, &girl, false);
+                c.path("M204 376q-6 -18 0 -34q4 -3 5 2v-8q3 -5 6 0v-3q4 -4 6 1v3q4 -4 6 1l-2 26q-5 12 -15 14Z", SKIN[2], 1.0);
             },
         ),
         card(
