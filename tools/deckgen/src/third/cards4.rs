@@ -343,7 +343,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A blazing sun over a hot street. A long queue of people of all ages winds back up the street to a pink ice-cream van that is melting like an ice cream: its roof drips pink down its sides, the scoop on the big cone on its roof slumps and runs, and its wheels sink into a spreading pink puddle. In the hatch the seller in a white cap smiles and hands the very last cone down to a little girl at the front of the queue, who reaches up for it.",
             |c| {
-                c.drew("street sun queue ice cream van hat cap house window cone wheel puddle roof hatch girl");
+                c.drew("street sun queue ice cream van hat cap house window cone wheel puddle roof hatch girl drip");
                 let p = c.p;
                 c.sky(214.0);
                 c.soft();
