@@ -3741,6 +3741,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 390.0, 150.0, 92.0, "#e0202a", 1.0);
                 // The face in the soup: a dark head looking up, yellow eyes,
                 // and a wide grin of pointed teeth.
+                c.path("M104 370Q104 286 200 282Q296 286 296 370Q300 450 248 478Q200 496 152 478Q100 450 104 370Z", "#9a0a20", 0.6);
                 c.path("M124 366Q126 304 200 300Q274 304 276 366Q280 440 238 466Q200 482 162 466Q120 440 124 366Z", "#6a0418", 0.85);
                 for s in [-1.0, 1.0] {
                     let x = 200.0 + s * 36.0;
