@@ -63,7 +63,7 @@ pub fn cards() -> Vec<Card> {
                 let slipper = |c: &mut Ctx, x: f64, y: f64, len: f64, flip: bool, lift: f64, fill: &str, pompom: bool| {
                     let k = if flip { -len } else { len };
                     c.g(&format!("transform=\"translate({x} {y}) scale({k} {len}) rotate({lift} 1 0)\""));
-                    c.path("M0 0L-.02 -.2Q0 -.28 .1 -.27L.42 -.26Q.62 -.4 .82 -.32Q1.03 -.24 1 -.06Q1 0 .92 0Z", fill, 1.0);
+                    c.path("M0 0L-.02 -.2Q0 -.28 .1 -.27L.42 -.26Q.6 -.35 .8 -.29Q1.02 -.21 1 -.06Q1 0 .92 0Z", fill, 1.0);
                     c.path("M.04 -.22Q.05 -.3 .25 -.31Q.45 -.3 .44 -.24Q.3 -.22 .04 -.22Z", "#2a1206", 1.0);
                     c.path("M-.02 -.22Q0 -.33 .25 -.33Q.48 -.33 .46 -.24L.42 -.22Q.42 -.29 .25 -.29Q.05 -.29 .03 -.2Z", "#f4e0b0", 1.0);
                     c.path("M-.01 -.04H1V0H-.01Z", "#1a0a04", 1.0);
