@@ -3718,77 +3718,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last strand",
+            "Grace before meat",
             (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a boy slurping spaghetti", "a worm that will not let go"],
-            ("the worm wears a little blue napkin round its neck, just like the boy's", "napkin"),
-            ["Stubborn", "Don't bite off more than you can chew", "Nobody had told him he would be sharing his dinner with a guest who brought his own napkin"],
-            &["spaghetti", "worm"],
-            true,
-            "A close-up of a frowning boy with a blue napkin tied round his neck, cheeks puffed, slurping one long strand of spaghetti. Out of the plate of spaghetti and sauce rises a big pink worm with the other end of the strand in its mouth, its cheeks puffed too and a little blue napkin tied round its neck just like the boy's, pulling back in a tug of war.",
+            ["a quiet spoonful of soup", "the grinning face looking up out of the bowl"],
+            ("a drip falling from the spoon sends rings across the grin", "drip"),
+            ["Uneasy", "You are what you eat", "Every evening he stirred the face away, and every evening one drip from his spoon set it grinning again"],
+            &["soup reflection", "grinning face"],
+            false,
+            "A close-up of a white bowl of red soup on a dark purple tablecloth. A hand in a green sleeve reaches in from the top corner and holds a silver spoon over the bowl. In the soup, instead of the reflection of whoever holds the spoon, a dark creature's face looks up with yellow eyes and a wide grin full of pointed teeth. A drip falling from the spoon sends rings across the grin.",
             |c| {
-                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek table");
+                c.drew("bowl soup tablecloth hand sleeve spoon face creature eye grin teeth drip ring reflection");
                 let p = c.p;
-                // A plain wall papered in big diamonds.
-                c.full(p.wall[0], 1.0);
-                let mut d = String::new();
-                for j in 0..8 {
-                    for i in 0..6 {
-                        let x = i as f64 * 80.0 + if j % 2 == 0 { 0.0 } else { 40.0 };
-                        let y = j as f64 * 60.0;
-                        d.push_str(&format!("M{x} {}l14 -20l14 20l-14 20z", y + 20.0));
-                    }
+                // A dark purple tablecloth, a little lighter where the bowl stands.
+                c.full("#2a0f4a", 1.0);
+                c.ellipse(200.0, 420.0, 260.0, 200.0, "#3e1a6a", 1.0);
+                // The bowl: its shadow, its white side and rim.
+                c.ellipse(214.0, 470.0, 190.0, 120.0, "#140628", 1.0);
+                c.path("M22 380Q40 540 200 556Q360 540 378 380Z", "#e8dcc0", 1.0);
+                c.path("M60 420Q110 520 200 526Q290 520 340 420Q300 500 200 504Q100 500 60 420Z", "#c8b898", 1.0);
+                c.ellipse(200.0, 380.0, 180.0, 118.0, p.light, 1.0);
+                c.ellipse(200.0, 386.0, 156.0, 98.0, "#8a0a1a", 1.0);
+                c.ellipse(200.0, 390.0, 150.0, 92.0, "#e0202a", 1.0);
+                // The face in the soup: a dark head looking up, yellow eyes,
+                // and a wide grin of pointed teeth.
+                c.path("M104 370Q104 286 200 282Q296 286 296 370Q300 450 248 478Q200 496 152 478Q100 450 104 370Z", "#9a0a20", 0.6);
+                c.path("M124 366Q126 304 200 300Q274 304 276 366Q280 440 238 466Q200 482 162 466Q120 440 124 366Z", "#6a0418", 0.85);
+                for s in [-1.0, 1.0] {
+                    let x = 200.0 + s * 36.0;
+                    c.path(&format!("M{} 356Q{x} 336 {} 346Q{x} 366 {} 356Z", x - s * 22.0, x + s * 22.0, x - s * 22.0), "#ffcc00", 1.0);
+                    c.circle(x - s * 2.0, 352.0, 4.5, "#1a0a2e", 1.0);
                 }
-                c.path(&d, p.wall[1], 0.5);
-                // The boy, frowning down at the worm, cheeks puffed out, lips round the strand.
-                let (bx, by, r) = (160.0, 196.0, 92.0);
-                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Angry).gaze(Gaze::Side(0.7));
-                portrait(c, bx, by, r, &boy);
-                let skin = SKIN[0];
-                for x in [bx - 54.0, bx + 58.0] {
-                    c.circle(x, by + 44.0, 32.0, skin, 1.0);
-                    c.circle(x, by + 50.0, 18.0, p.accent, 0.35);
-                }
-                c.ellipse(bx + 4.0, by + 56.0, 24.0, 20.0, "#d83a5a", 1.0);
-                c.ellipse(bx + 5.0, by + 57.0, 10.0, 8.0, "#5a0a1a", 1.0);
-                // The blue napkin tied round his neck, its corners sticking out.
-                c.path(&format!("M{} 334H{}L{} 400L{} 510L{} 400Z", bx - 50.0, bx + 50.0, bx + 96.0, bx, bx - 96.0), "#2a6ae0", 1.0);
-                c.stroke(&format!("M{} 404L{} 498L{} 404", bx - 84.0, bx, bx + 84.0), "#ffffff", 5.0, 1.0);
-                c.poly(&[(bx - 48.0, 336.0), (bx - 84.0, 314.0), (bx - 72.0, 350.0)], "#2a6ae0", 1.0);
-                c.poly(&[(bx + 48.0, 336.0), (bx + 84.0, 314.0), (bx + 72.0, 350.0)], "#2a6ae0", 1.0);
-                // The table, the plate, the sauce and the pile of spaghetti.
-                c.rect(-20.0, 470.0, 440.0, 150.0, p.floor[0], 1.0);
-                c.ellipse(220.0, 560.0, 196.0, 52.0, "#ffffff", 1.0);
-                c.ellipse(220.0, 556.0, 150.0, 36.0, "#f0ece0", 1.0);
-                c.blob(&[(100.0, 556.0), (170.0, 528.0), (270.0, 526.0), (340.0, 554.0), (260.0, 580.0), (160.0, 580.0)], "#e8321e");
-                let mut pile = String::new();
+                c.path("M140 398Q200 386 260 398Q250 444 200 448Q150 444 140 398Z", "#1a0a1e", 1.0);
+                let mut teeth = String::new();
                 for k in 0..8 {
-                    let x = 110.0 + k as f64 * 28.0;
-                    pile.push_str(&format!("M{x} 560q14 -22 28 0t28 -4"));
+                    let x = 146.0 + k as f64 * 13.5;
+                    teeth.push_str(&format!("M{x} 396L{} {}L{} 394Z", x + 6.75, 414.0 - (k as f64 - 3.5).abs() * 1.5, x + 13.5));
                 }
-                c.stroke(&pile, "#ffe070", 5.0, 1.0);
-                // The worm rising out of the plate and leaning back, pulling.
-                c.stroke("M282 566Q246 470 318 430Q350 414 346 392", "#ff5a9a", 48.0, 1.0);
-                c.stroke("M268 520q18 -6 34 6M272 486q16 -10 32 0M296 450q12 -12 28 -4", "#c8286a", 4.0, 1.0);
-                let (wx, wy) = (338.0, 372.0);
-                c.circle(wx, wy, 46.0, "#ff5a9a", 1.0);
-                // A little blue napkin tied round the worm's neck too, just like the boy's.
-                c.poly(&[(wx - 40.0, wy + 36.0), (wx + 30.0, wy + 30.0), (wx - 2.0, wy + 84.0)], "#2a6ae0", 1.0);
-                c.stroke(&format!("M{} {}L{} {}L{} {}", wx - 30.0, wy + 44.0, wx - 3.0, wy + 74.0, wx + 20.0, wy + 40.0), "#ffffff", 3.0, 1.0);
-                c.poly(&[(wx - 36.0, wy + 36.0), (wx - 56.0, wy + 28.0), (wx - 48.0, wy + 46.0)], "#2a6ae0", 1.0);
-                for (x, y) in [(wx - 30.0, wy + 20.0), (wx + 22.0, wy + 22.0)] {
-                    c.circle(x, y, 15.0, "#ff8ab8", 1.0);
+                for k in 0..6 {
+                    let x = 160.0 + k as f64 * 13.3;
+                    teeth.push_str(&format!("M{x} {}L{} 424L{} {}Z", 438.0 - (k as f64 - 2.5).abs() * 3.0, x + 6.65, x + 13.3, 438.0 - (k as f64 - 2.5).abs() * 3.0));
                 }
-                for x in [wx - 16.0, wx + 12.0] {
-                    c.circle(x, wy - 12.0, 13.0, "#ffffff", 1.0);
-                    c.circle(x - 5.0, wy - 17.0, 6.5, "#1a1a1a", 1.0);
+                c.path(&teeth, "#fff6d0", 1.0);
+                // Rings spreading from where the drip falls, across the grin.
+                for (rx, op) in [(20.0, 0.9), (44.0, 0.6), (70.0, 0.35)] {
+                    c.g(&format!("fill=\"none\" stroke=\"#ff8a8a\" stroke-width=\"3\" opacity=\"{op}\""));
+                    c.ellipse(236.0, 412.0, rx, rx * 0.55, "none", 1.0);
+                    c.end();
                 }
-                c.stroke(&format!("M{} {}l22 10M{} {}l-20 10", wx - 30.0, wy - 34.0, wx + 26.0, wy - 34.0), "#1a1a1a", 4.5, 1.0);
-                c.ellipse(wx - 38.0, wy + 12.0, 8.0, 7.0, "#5a0a1a", 1.0);
-                // One long strand pulled taut between the two mouths.
-                let strand = format!("M{} {}Q{} {} {} {}", bx + 8.0, by + 56.0, 260.0, 330.0, wx - 40.0, wy + 12.0);
-                c.stroke(&strand, "#8a5a10", 14.0, 1.0);
-                c.stroke(&strand, "#ffe070", 8.0, 1.0);
+                // The silver spoon held over the bowl, a drip falling from it.
+                c.stroke("M352 176L262 296", "#4a4a5a", 16.0, 1.0);
+                c.stroke("M352 176L262 296", "#d8dce8", 10.0, 1.0);
+                c.g("transform=\"translate(246 316) rotate(-38)\"");
+                c.ellipse(0.0, 0.0, 28.0, 40.0, "#4a4a5a", 1.0);
+                c.ellipse(0.0, 0.0, 24.0, 36.0, "#d8dce8", 1.0);
+                c.ellipse(0.0, 4.0, 17.0, 26.0, "#e0202a", 1.0);
+                c.ellipse(-7.0, -13.0, 5.0, 9.0, "#ffffff", 0.9);
+                c.end();
+                c.path("M236 370Q229 384 236 388Q243 384 236 370Z", "#e0202a", 1.0);
+                // The hand round the handle, in a green sleeve.
+                c.g("transform=\"translate(370 150) scale(1.7) translate(-370 -150)\"");
+                c.path("M440 40L368 100Q358 150 396 170L450 140Z", p.accent2, 1.0);
+                c.stroke("M372 104Q366 138 392 160", "#0a8a4a", 6.0, 1.0);
+                c.path("M370 116Q336 128 334 160Q336 182 360 180Q384 176 396 160Q392 126 370 116Z", "#f0b48a", 1.0);
+                for (x, y) in [(342.0, 150.0), (350.0, 166.0), (362.0, 176.0)] {
+                    c.ellipse(x, y, 11.0, 8.0, "#f0b48a", 1.0);
+                    c.stroke(&format!("M{} {}q8 4 16 0", x - 8.0, y - 2.0), "#b8704a", 2.5, 1.0);
+                }
+                c.path("M346 132Q330 130 318 150Q322 158 332 150Q338 142 350 142Z", "#f0b48a", 1.0);
+                c.end();
             },
         ),
         card(

@@ -13,96 +13,72 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "Dancing with her coat",
+            "The last dance",
             (Gouache, WarmInterior, Interior, Tender),
-            ["an old man dancing alone with a coat", "the shadow of the woman on the wall"],
-            ("two cups on the table, one untouched", "cup"),
-            ["Longing", "Love is stronger than death", "Every evening he makes two cups of tea and dances with her coat; only the wall remembers how she danced"],
-            &["dancing couple", "shadow dance"],
-            true,
-            "A dark kitchen at night, a lamp hanging from the ceiling throwing warm light on the wall. An old man in a white shirt dances alone with his eyes closed, holding up one sleeve of an empty red woman's coat as his partner, his other hand at its back. On the lit wall behind, their two shadows dance: his, and a woman's with her hair pinned up, wearing the coat. On a small table in front stand two cups of tea, one of them still full and untouched.",
+            ["an empty room at night", "a record still turning as if someone had just stopped dancing"],
+            ("the small slippers are up on tiptoe to reach", "tiptoe"),
+            ["Nostalgia", "Love never dies", "She always had to stand on tiptoe to dance with him; years later the room still plays their song when nobody is home"],
+            &["empty slippers", "gramophone"],
+            false,
+            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round red rug in the middle stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
             |c| {
-                c.drew("kitchen lamp ceiling light wall man shirt coat sleeve shadow woman table cup tea saucer spoon");
+                c.drew("room night lamp cabinet gramophone horn record rug slipper pompom toe");
                 let p = c.p;
-                c.room(470.0);
-                c.boards(470.0);
-                // The dark wall and the pool of warm lamplight on it.
-                c.rect(-10.0, -10.0, 420.0, 474.0, "#3a1a0c", 1.0);
-                c.ellipse(270.0, 250.0, 230.0, 270.0, "#a04a1c", 1.0);
-                c.ellipse(278.0, 250.0, 190.0, 236.0, "#e08a3a", 1.0);
-                c.ellipse(284.0, 246.0, 150.0, 206.0, "#f8b45a", 1.0);
-                // The lamp hanging from the ceiling, its bulb glowing.
-                c.stroke("M70 -10V40", "#1a0a04", 3.0, 1.0);
-                c.path("M36 72Q70 28 104 72Z", "#e8b050", 1.0);
-                c.circle(70.0, 74.0, 10.0, "#fff6d0", 1.0);
-                c.circle(70.0, 74.0, 22.0, "#fff2c0", 0.35);
-                // Their two shadows on the wall, larger than life, dancing: his,
-                // and a woman's, her hair in a bun, wearing the coat.
-                let shade = c.c.silf("#3a1206", 0.0);
-                c.g(&format!("filter=\"{shade}\""));
-                let lead = Pose {
-                    head: (6.0, -92.0),
-                    neck: (4.0, -82.0),
-                    knees: [(-3.0, -25.0), (6.0, -27.0)],
-                    feet: [(-8.0, -2.0), (9.0, -2.0)],
-                    elbows: [(18.0, -82.0), (16.0, -62.0)],
-                    hands: [(40.0, -98.0), (34.0, -64.0)],
-                    ..hold()
+                c.room(400.0);
+                c.boards(400.0);
+                // The room in the dark, the lamp's warm light on the wall and floor.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.82);
+                for (r, color) in [(160.0, "#5a220e"), (112.0, "#8a3a16"), (72.0, "#c86a2a")] {
+                    c.circle(96.0, 200.0, r, color, 1.0);
+                }
+                c.ellipse(170.0, 500.0, 230.0, 100.0, "#f0a050", 0.16);
+                // The standing lamp: its thin pole, its foot and the glowing shade.
+                c.stroke("M96 226V468", "#120604", 5.0, 1.0);
+                c.ellipse(96.0, 470.0, 26.0, 7.0, "#120604", 1.0);
+                c.path("M62 226L76 160H116L130 226Z", "#f8c050", 1.0);
+                c.path("M62 226L76 160H90L82 226Z", "#ffe2a0", 1.0);
+                c.ellipse(96.0, 226.0, 34.0, 6.0, "#fff2c0", 1.0);
+                // The cabinet and the gramophone, its record still turning and
+                // its great brass horn.
+                c.rect(262.0, 300.0, 120.0, 130.0, "#3a1a0c", 1.0);
+                c.rect(262.0, 300.0, 120.0, 10.0, "#5a2a12", 1.0);
+                c.rect(282.0, 256.0, 84.0, 44.0, "#6a3418", 1.0);
+                c.ellipse(324.0, 256.0, 46.0, 10.0, "#120604", 1.0);
+                c.ellipse(324.0, 255.0, 12.0, 3.0, "#c0202a", 1.0);
+                c.stroke("M306 251a18 4 0 0 1 30 -1M298 260a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
+                c.stroke("M356 250Q362 232 344 222", "#8a5a20", 6.0, 1.0);
+                c.g("transform=\"translate(344 222) rotate(40)\"");
+                c.path("M0 -6Q-70 -10 -150 -66L-150 66Q-70 10 0 6Z", "#b07a2a", 1.0);
+                c.path("M0 -6Q-70 -10 -150 -66L-150 -20Q-70 -4 0 0Z", "#f8c050", 0.7);
+                c.ellipse(-150.0, 0.0, 20.0, 66.0, "#d8a040", 1.0);
+                c.ellipse(-148.0, 0.0, 13.0, 56.0, "#3a1a06", 1.0);
+                c.end();
+                c.stroke("M352 246L330 254", "#d8c8a0", 2.5, 1.0);
+                // The round red rug.
+                c.ellipse(196.0, 512.0, 196.0, 70.0, "#5a0a10", 1.0);
+                c.ellipse(196.0, 512.0, 180.0, 60.0, p.accent, 1.0);
+                c.ellipse(196.0, 512.0, 144.0, 44.0, "#8a1e22", 1.0);
+                // A slipper seen side on, `len` long, its sole's back end at
+                // (x, y), pointing right or (flip) left, its heel lifted `lift` degrees.
+                let slipper = |c: &mut Ctx, x: f64, y: f64, len: f64, flip: bool, lift: f64, fill: &str, pompom: bool| {
+                    let k = if flip { -len } else { len };
+                    c.g(&format!("transform=\"translate({x} {y}) scale({k} {len}) rotate({lift} 1 0)\""));
+                    c.path("M0 0L-.02 -.2Q0 -.28 .1 -.27L.42 -.26Q.6 -.35 .8 -.29Q1.02 -.21 1 -.06Q1 0 .92 0Z", fill, 1.0);
+                    c.path("M.04 -.22Q.05 -.3 .25 -.31Q.45 -.3 .44 -.24Q.3 -.22 .04 -.22Z", "#2a1206", 1.0);
+                    c.path("M-.02 -.22Q0 -.33 .25 -.33Q.48 -.33 .46 -.24L.42 -.22Q.42 -.29 .25 -.29Q.05 -.29 .03 -.2Z", "#f4e0b0", 1.0);
+                    c.path("M-.01 -.04H1V0H-.01Z", "#1a0a04", 1.0);
+                    if pompom {
+                        c.circle(0.66, -0.4, 0.1, "#fff2e0", 1.0);
+                    }
+                    c.end();
                 };
-                let follow = Pose {
-                    head: (5.0, -89.0),
-                    neck: (3.0, -79.0),
-                    knees: [(-5.0, -26.0), (4.0, -25.0)],
-                    feet: [(-10.0, -2.0), (5.0, -2.0)],
-                    elbows: [(12.0, -84.0), (12.0, -70.0)],
-                    hands: [(24.0, -100.0), (24.0, -80.0)],
-                    hair: true,
-                    ..hold()
-                }
-                .dress(20.0, -22.0);
-                let shadow_him = Look::new(1, "#000000", "#000000").hair(Hair::Short, 5).face(Expr::Back);
-                let shadow_her = Look::new(1, "#000000", "#000000").hair(Hair::Bun, 5).face(Expr::Back);
-                let shadow_lead = lead.right_hand((16.0, -64.0), (28.0, -62.0)).left_hand((16.0, -82.0), (24.0, -98.0));
-                figure_unshadowed(c, &shadow_lead, 160.0, 470.0, 360.0, &shadow_him, false);
-                figure_unshadowed(c, &follow, 312.0, 470.0, 340.0, &shadow_her, true);
-                c.end();
-                // The old man, eyes closed, dancing with the empty coat.
-                let him = Look::new(1, "#f4ecdc", "#2a2a3a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).tilt(6.0).hands(Grip::Fist, Grip::Open);
-                figure(c, &lead, 62.0, 594.0, 400.0, &him, false);
-                c.g("transform=\"translate(-54 0)\"");
-                // The red coat he holds, empty: the raised sleeve in his hand,
-                // the other hanging limp, nobody in the collar.
-                let red = p.accent;
-                let dark = "#5a0a10";
-                c.stroke("M286 262Q300 226 280 204", dark, 34.0, 1.0);
-                c.stroke("M286 262Q300 226 280 204", red, 28.0, 1.0);
-                c.path("M222 252Q254 238 290 252L298 330Q312 420 316 484Q262 498 214 484Q222 410 226 330Z", red, 1.0);
-                c.stroke("M222 252Q254 238 290 252L298 330Q312 420 316 484Q262 498 214 484Q222 410 226 330Z", dark, 3.0, 1.0);
-                c.stroke("M226 262Q212 330 216 410", dark, 26.0, 1.0);
-                c.stroke("M226 262Q212 330 216 410", red, 20.0, 1.0);
-                c.path("M238 248Q256 274 272 248L262 244Q256 256 248 244Z", "#3a0a0e", 1.0);
-                c.stroke("M256 262V470", dark, 2.5, 0.8);
-                for y in [290.0, 330.0, 370.0, 410.0] {
-                    c.circle(264.0, y, 4.0, "#f0c060", 1.0);
-                }
-                c.stroke("M228 350Q262 360 300 350", dark, 6.0, 1.0);
-                // His hand at the coat's back.
-                c.ellipse(300.0, 338.0, 12.0, 15.0, him.skin, 1.0);
-                c.end();
-                // The small table in front with the two cups: his drunk, hers
-                // still full to the brim and untouched.
-                c.g("transform=\"translate(300 540) scale(1.25) translate(-330 -540)\"");
-                c.ellipse(330.0, 540.0, 96.0, 22.0, "#6a3418", 1.0);
-                c.rect(320.0, 540.0, 20.0, 70.0, "#4a200e", 1.0);
-                c.ellipse(330.0, 536.0, 96.0, 20.0, "#f4e0b0", 1.0);
-                for (x, full) in [(290.0, false), (366.0, true)] {
-                    c.ellipse(x, 534.0, 30.0, 8.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 506h40l-4 22q-16 10 -32 0Z", x - 20.0), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 512q14 2 8 14", x + 20.0), "#ffffff", 4.0, 1.0);
-                    c.ellipse(x, 506.0, 20.0, 5.0, if full { "#8a4a1a" } else { "#d8c8b0" }, 1.0);
-                }
-                c.stroke("M300 530l30 -6", "#a0a0a8", 3.0, 1.0);
-                c.end();
+                // The big green pair, pointing right.
+                slipper(c, 34.0, 506.0, 186.0, false, 0.0, "#1e3a2a", false);
+                slipper(c, 12.0, 538.0, 186.0, false, 0.0, "#3a6a4a", false);
+                // The small red pair with pompoms, pointing left, toe to toe
+                // with the big ones, up on tiptoe.
+                slipper(c, 352.0, 506.0, 120.0, true, 22.0, "#9a1a22", true);
+                slipper(c, 330.0, 538.0, 120.0, true, 22.0, "#e0363a", true);
             },
         ),
         card(
