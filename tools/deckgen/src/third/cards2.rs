@@ -2747,7 +2747,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Night, a black sky over a black sea. A little girl in a white dress stands alone at the very end of a white pier and holds an empty birdcage out over the water at arm's length, its little door swung open and one red feather still caught on it. Far out over the sea a single red bird flies away, the only colour in the dark.",
             |c| {
-                c.drew("night sky sea water pier post girl dress birdcage door feather bird wing");
+                c.drew("night sky sea water pier post girl dress birdcage cage door feather bird wing");
                 let ink = "#141414";
                 let white = "#f2f2ee";
                 // A black sky, a little paler down at the horizon.
