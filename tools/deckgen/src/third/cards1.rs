@@ -3722,7 +3722,7 @@ pub fn cards() -> Vec<Card> {
             (CutPaper, Saturated, CloseUp, Grotesque),
             ["a quiet spoonful of soup", "the grinning face looking up out of the bowl"],
             ("a drip falling from the spoon sends rings across the grin", "drip"),
-            ["Uneasy", "You are what you eat", "Every evening he stirred the face away, and every evening one drip from his spoon set it grinning again"],
+            ["Queasy", "You are what you eat", "Every evening he stirred the face away, and every evening one drip from his spoon set it grinning again"],
             &["soup reflection", "grinning face"],
             false,
             "A close-up of a white bowl of red soup on a dark purple tablecloth. A hand in a green sleeve reaches in from the top corner and holds a silver spoon over the bowl. In the soup, instead of the reflection of whoever holds the spoon, a dark creature's face looks up with yellow eyes and a wide grin full of pointed teeth. A drip falling from the spoon sends rings across the grin.",
