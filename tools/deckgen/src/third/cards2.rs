@@ -3776,7 +3776,7 @@ pub fn cards() -> Vec<Card> {
                 // smiling, lost in the music.
                 c.ellipse(288.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
                 c.stroke("M256 512l-8 92M320 512l8 92M288 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).tilt(-8.0);
+                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
                 let sit = Pose {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
