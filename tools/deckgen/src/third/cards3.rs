@@ -144,60 +144,54 @@ pub fn cards() -> Vec<Card> {
             "A tall black tower block at night under a full moon, every room dark but two, far apart on different floors. In a lit room high on the left a woman sits on a chair knitting, her face turned up to the moon; in a lit room low on the right a man stands gazing up at the same moon. From her needles a single thread of gold wool runs out of her room, across the dark wall and down into his, where its end is tied round his raised finger.",
             |c| {
                 c.drew("tower block room wall floor window lamp moon night chair knitting wool thread needle finger star");
-                // The night sky, a full moon over the roof.
+                // The night sky, a big full moon over the roof.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24222a", 1.0);
-                c.dots(10, 10.0, 390.0, 10.0, 110.0, 1.4, "#d8d2c0");
+                c.dots(8, 10.0, 390.0, 10.0, 110.0, 1.6, "#d8d2c0");
                 c.soft();
-                c.glow(200.0, 70.0, 110.0, "#f4ecd0", 0.45);
+                c.glow(290.0, 66.0, 120.0, "#f4ecd0", 0.5);
                 c.end();
-                c.circle(200.0, 68.0, 42.0, "#f6f0dc", 1.0);
-                // The tower: one black slab, its front cut away on two floors only.
-                c.c.rect(24.0, 130.0, 352.0, 480.0, "#0c0b0a", 1.0);
-                c.c.rect(18.0, 124.0, 364.0, 10.0, "#1a1814", 1.0);
-                let mut wins = String::new();
-                for row in 0..8 {
-                    for col in 0..6 {
-                        let _ = write!(wins, "M{} {}h30v34h-30Z", 40 + col * 56, 150 + row * 58);
-                    }
-                }
-                c.path(&wins, "#151311", 1.0);
+                c.circle(290.0, 64.0, 48.0, "#f8f2de", 1.0);
+                // The tower: one black slab with a few dark windows, lit on two floors only.
+                c.c.rect(10.0, 130.0, 380.0, 480.0, "#0a0908", 1.0);
+                c.c.rect(4.0, 122.0, 392.0, 12.0, "#1a1814", 1.0);
+                c.path("M236 156h40v44h-40ZM316 156h40v44h-40ZM236 236h40v44h-40ZM316 236h40v44h-40ZM40 420h40v44h-40ZM120 420h40v44h-40ZM40 510h40v44h-40ZM120 510h40v44h-40Z", "#1c1a16", 1.0);
                 // Her room high on the left and his low on the right, each lit by one lamp.
-                for (x0, y0, lx) in [(36.0, 150.0, 140.0), (216.0, 398.0, 344.0)] {
-                    c.c.rect(x0, y0, 150.0, 184.0, "#a8946a", 1.0);
-                    c.c.rect(x0, y0 + 166.0, 150.0, 18.0, "#4e4638", 1.0);
+                for (x0, y0, lx) in [(16.0, 146.0, 150.0), (206.0, 376.0, 346.0)] {
+                    c.c.rect(x0, y0, 180.0, 208.0, "#e6d2a0", 1.0);
+                    c.c.rect(x0, y0 + 190.0, 180.0, 18.0, "#6a5a40", 1.0);
                     c.soft();
-                    c.glow(lx, y0 + 60.0, 96.0, "#ffe6a8", 0.75);
+                    c.glow(lx, y0 + 50.0, 110.0, "#fff0c0", 0.8);
                     c.end();
-                    c.stroke(&format!("M{lx} {y0}v14"), "#0c0b0a", 2.0, 1.0);
+                    c.stroke(&format!("M{lx} {y0}v14"), "#0a0908", 2.0, 1.0);
                     c.path(&format!("M{} {}L{} {}H{}L{} {}Z", lx - 14.0, y0 + 28.0, lx - 7.0, y0 + 14.0, lx + 7.0, lx + 14.0, y0 + 28.0), "#2e2a24", 1.0);
                 }
                 // She sits knitting, her face turned up towards the moon.
-                c.chair(70.0, 332.0, 1.7, "#2e2820");
+                c.chair(64.0, 336.0, 1.8, "#3a3026");
                 let knit = Pose {
                     elbows: [(4.0, -62.0), (6.0, -63.0)],
                     hands: [(16.0, -62.0), (19.0, -60.0)],
                     ..sit_chair()
                 };
-                let her = Look::new(4, "#3e3830", "#2a2620").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
-                figure(c, &knit, 76.0, 332.0, 170.0, &her, false);
-                c.stroke("M96 214L124 240M120 212L100 240", "#d8c8a0", 2.5, 1.0);
-                c.path("M100 232h22l-2 22h-18Z", "#e8901a", 1.0);
+                let her = Look::new(4, "#2a2620", "#1a1814").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
+                figure(c, &knit, 72.0, 336.0, 176.0, &her, false);
+                c.stroke("M86 210L118 240M114 208L90 240", "#5a4a30", 3.5, 1.0);
+                c.path("M90 232h28l-3 28h-22Z", "#e8901a", 1.0);
                 // He stands below, his finger raised, looking up at the same moon.
                 let raise = Pose {
-                    elbows: [(-13.0, -68.0), (8.0, -58.0)],
-                    hands: [(-20.0, -86.0), (5.0, -48.0)],
+                    elbows: [(-14.0, -72.0), (8.0, -58.0)],
+                    hands: [(-22.0, -94.0), (5.0, -48.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#2e2a24", "#1e1c18").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
-                figure(c, &raise, 310.0, 564.0, 160.0, &him, false);
+                let him = Look::new(2, "#2e2a24", "#1a1814").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
+                figure(c, &raise, 318.0, 570.0, 176.0, &him, false);
                 // The thread of gold wool: from her needles across the dark wall down to his finger.
-                let d = crate::canvas::smooth_d(&[(112.0, 242.0), (150.0, 262.0), (196.0, 300.0), (214.0, 360.0), (246.0, 420.0), (278.0, 428.0)]);
+                let d = crate::canvas::smooth_d(&[(112.0, 240.0), (164.0, 256.0), (200.0, 290.0), (236.0, 350.0), (262.0, 396.0), (280.0, 406.0)]);
                 c.soft();
-                c.stroke(&d, "#f0a030", 22.0, 0.35);
+                c.stroke(&d, "#ffb040", 30.0, 0.55);
                 c.end();
-                c.stroke(&d, "#e8901a", 6.0, 1.0);
-                c.stroke(&d, "#f6b848", 2.0, 1.0);
-                c.circle(278.0, 427.0, 4.0, "#e8901a", 1.0);
+                c.stroke(&d, "#e8901a", 9.0, 1.0);
+                c.stroke(&d, "#ffd070", 3.5, 1.0);
+                c.circle(281.0, 406.0, 6.0, "#e8901a", 1.0);
             },
         ),
         card(
