@@ -461,74 +461,49 @@ pub fn cards() -> Vec<Card> {
         card(
             "The girl in the mirror",
             (Pointillist, Dusk, Interior, Tender),
-            ["a grandmother braiding hair", "her granddaughter"],
+            ["an old woman holding a little girl's hand", "a tall gold mirror"],
             ("in the mirror the grandmother is a girl again, with the same glasses", "glasses"),
-            ["Nostalgic", "Youth lives on inside", "Every evening, while Grandma braided her hair, a girl in Grandma's glasses came out to play in the mirror"],
+            ["Nostalgic", "Youth lives on inside", "Every evening, when she stood with Grandma before the old mirror, a girl in Grandma's glasses came out to hold her hand"],
             &["magic mirror", "grandmother and child"],
             true,
-            "A plum-dark room at dusk. An old woman in glasses and a dark blue dress sits in a red armchair with her eyes lowered, braiding the long dark hair of a little girl in a yellow dress who sits on a stool before a tall mirror in a gold frame. The girl looks up into the glowing mirror in delight: there, behind her own reflection, stands not her grandmother but a girl of her own age, with the same glasses, the same bun and the same dark blue dress, and the two girls in the mirror smile at each other.",
+            "A plum-dark room at dusk. An old woman in glasses and a dark blue dress stands calmly, holding the hand of a little girl in a yellow dress, before a tall glowing mirror in a gold frame. Only the girl looks into it, in delight: there, beside her own reflection, stands not her grandmother but a girl of her own age, with the same glasses, the same bun and the same dark blue dress, and the two girls in the mirror hold hands and smile at each other.",
             |c| {
-                c.drew("room wall floor mirror frame armchair hair stool bow braid dress glasses reflection");
+                c.drew("room wall floor mirror frame hair hand dress glasses reflection");
                 let p = c.p;
                 // A dusky plum room.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#4e2a4a", 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#4a2646", 1.0);
                 c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3020", 1.0);
-                // The tall mirror on the right, glowing gold with the low sun it
-                // reflects, and in it two girls of the same age.
-                let m = "M210 440V130Q210 24 300 24Q390 24 390 130V440Z";
+                // The tall mirror on the right, glowing gold, and in it two girls
+                // of the same age holding hands.
+                let m = "M196 456V136Q196 28 294 28Q392 28 392 136V456Z";
                 c.c.path(m, "#ffcf7a", 1.0);
                 c.clip(m);
                 c.soft();
-                c.glow(300.0, 160.0, 200.0, "#fff2c0", 0.9);
+                c.glow(294.0, 200.0, 220.0, "#fff4c8", 0.95);
                 c.end();
-                // The grandmother as a girl, standing behind the other girl with her
-                // hands in her hair, both turned to each other and smiling.
-                let young = Look { young: true, ..Look::new(4, "#1e2a5a", "#1e2a5a").hair(Hair::Bun, 1).face(Expr::Smile).glasses().turn(-0.7).gaze(Gaze::Side(-1.0)) };
-                let yp = stand().child().dress(20.0, -8.0).right_hand((-14.0, -62.0), (-26.0, -70.0)).left_hand((-10.0, -60.0), (-22.0, -64.0));
-                figure(c, &yp, 336.0, 500.0, 360.0, &young, false);
-                let mine = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.7).tilt(-12.0).gaze(Gaze::Side(1.0)) };
-                let mp = sit_chair().child().right_hand((12.0, -62.0), (18.0, -58.0)).left_hand((6.0, -60.0), (12.0, -56.0));
-                figure(c, &mp, 258.0, 540.0, 330.0, &mine, false);
+                c.c.rect(190.0, 410.0, 210.0, 60.0, "#d89a50", 1.0);
+                let mine = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(1.0)) };
+                let mp = stand().child().dress(18.0, -10.0).right_hand((11.0, -58.0), (16.0, -44.0));
+                figure(c, &mp, 250.0, 448.0, 272.0, &mine, false);
+                let young = Look { young: true, ..Look::new(4, "#1e2a5a", "#1e2a5a").hair(Hair::Bun, 1).face(Expr::Smile).glasses().turn(-0.6).gaze(Gaze::Side(-1.0)) };
+                let yp = stand().child().dress(18.0, -10.0).left_hand((-11.0, -58.0), (-16.0, -44.0));
+                figure(c, &yp, 340.0, 448.0, 272.0, &young, false);
                 c.end();
-                c.stroke("M210 440V130Q210 24 300 24Q390 24 390 130V440Z", "#c8962e", 14.0, 1.0);
-                c.stroke("M210 440V130Q210 24 300 24Q390 24 390 130V440Z", "#f6d77a", 4.0, 1.0);
-                c.c.rect(196.0, 436.0, 208.0, 16.0, "#a8761e", 1.0);
+                c.stroke(m, "#b8862a", 16.0, 1.0);
+                c.stroke(m, "#f6d77a", 5.0, 1.0);
+                c.c.rect(180.0, 450.0, 228.0, 18.0, "#9a6a1a", 1.0);
                 c.soft();
-                c.glow(300.0, 300.0, 260.0, p.light, 0.3);
+                c.glow(294.0, 260.0, 280.0, p.light, 0.3);
                 c.end();
-                c.c.path("M120 450L210 440L390 440L420 620L40 620Z", "#f0a048", 0.35);
-                c.g("transform=\"matrix(1.08 0 0 1.08 -34 -26)\"");
-                // The deep red armchair.
-                c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#9a3a22", 1.0);
-                c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#7a2a18", 1.0);
-                c.c.rect(10.0, 380.0, 200.0, 90.0, "#8a3220", 1.0);
-                // The grandmother in her dark dress, eyes lowered to the braid.
-                let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.6);
-                let gp = sit_chair().dress(22.0, -6.0).right_hand((26.0, -52.0), (37.0, -24.0)).left_hand((24.0, -46.0), (40.0, -20.0));
-                figure(c, &Pose { head: (12.0, -90.0), neck: (8.0, -80.0), ..gp }, 64.0, 466.0, 300.0, &gran, false);
-                // The stool and the girl on it, looking up into the mirror.
-                c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
-                c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
-                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.8).tilt(-14.0);
-                let gl = sit_chair().child().right_hand((12.0, -60.0), (22.0, -66.0)).left_hand((4.0, -58.0), (10.0, -62.0));
-                figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
-                // Her long dark braid, three strands, down her back into the old woman's hands.
-                let braid = |c: &mut super::scene::Ctx, x0: f64, y0: f64, x1: f64, y1: f64, n: usize, w: f64, fill: &str, line: &str| {
-                    for k in 0..n {
-                        let t = k as f64 / (n - 1) as f64;
-                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
-                        let dx = if k % 2 == 0 { -w * 0.3 } else { w * 0.3 };
-                        let rot = if k % 2 == 0 { 30.0 } else { -30.0 };
-                        c.c.add(&format!(
-                            "<ellipse cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{:.1}\" ry=\"{:.1}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"2\" transform=\"rotate({rot} {:.1} {:.1})\"/>",
-                            x + dx, y, w * 0.55, w * 0.4, x + dx, y
-                        ));
-                    }
-                };
-                braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
-                braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
-                c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
-                c.end();
+                c.c.path("M150 468L200 464L388 464L420 620L80 620Z", "#f0a048", 0.3);
+                // The grandmother, standing calm and tall, looking ahead, not into the mirror.
+                let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.3);
+                let gp = stand().dress(24.0, -4.0).right_hand((13.0, -56.0), (16.0, -42.0));
+                figure(c, &gp, 78.0, 612.0, 420.0, &gran, false);
+                // The little girl holding her hand, turned up to the mirror in delight.
+                let girl = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.8).tilt(-12.0).gaze(Gaze::Side(1.0)) };
+                let gl = stand().child().dress(18.0, -10.0).left_hand((-9.0, -70.0), (-13.0, -62.0));
+                figure(c, &gl, 172.0, 604.0, 270.0, &girl, false);
             },
         ),
         card(
