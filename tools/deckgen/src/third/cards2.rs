@@ -357,9 +357,15 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(reeds, "M{x} {y}l-4 -22M{x} {y}l5 -18");
                 }
                 c.stroke(&reeds, "#5a4a32", 3.0, 1.0);
-                for (x, y, r) in [(40.0, 40.0, 36.0), (130.0, 30.0, 30.0), (220.0, 44.0, 38.0), (320.0, 30.0, 32.0), (392.0, 58.0, 28.0)] {
-                    pine_above(c, x, y, r);
+                // Pines on the shore, drawn as on a map: standing up, in three tiers.
+                let mut pines = String::new();
+                for (x, y, h) in [(34.0, 112.0, 96.0), (92.0, 92.0, 74.0), (170.0, 86.0, 84.0), (248.0, 90.0, 70.0), (316.0, 96.0, 92.0), (384.0, 76.0, 80.0)] {
+                    for t in 0..3 {
+                        let (top, base, w) = (y - h + t as f64 * h * 0.28, y - h * 0.1 - (2 - t) as f64 * h * 0.24, h * (0.2 + 0.09 * t as f64));
+                        let _ = write!(pines, "M{} {}L{} {}H{}Z", Num(x), Num(top), Num(x + w), Num(base), Num(x - w));
+                    }
                 }
+                c.path(&pines, "#1e3a2c", 1.0);
                 // Skate trails over the ice: loops from the shore, and her own line out to the water.
                 c.stroke("M40 150Q10 240 70 250Q130 250 90 190Q60 150 120 150M330 130Q400 200 340 220Q290 230 320 180", "#d8e4f2", 3.0, 0.8);
                 let track = "M160 112Q210 150 180 180Q160 190 176 196";
@@ -369,10 +375,10 @@ pub fn cards() -> Vec<Card> {
                 let mut ring = Vec::new();
                 for k in 0..40 {
                     let a = (k as f64 * 9.0).to_radians();
-                    let r = 166.0 + [0.0, 6.0, -3.0, 4.0, -5.0][k % 5];
+                    let r = 166.0 + [0.0, 3.0, 9.0, 4.0, -2.0, 1.0, 7.0][k % 7] + 6.0 * (a * 3.0).sin();
                     ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
                 }
-                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.025, oy + (y - oy) * 1.025)).collect();
+                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.025, oy + (y - oy) * 1.015)).collect();
                 c.poly(&white, "#f4f8fc", 1.0);
                 c.poly(&ring, "#03060e", 1.0);
                 c.stroke("M46 330q10 -6 20 0M340 300q10 -6 20 0M300 510q12 -6 24 0M66 452q10 -6 20 0M180 220q12 -6 24 0", "#6a8ab4", 2.0, 0.9);
@@ -4402,32 +4408,6 @@ fn snowflake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         ));
     }
     c.stroke(&d, "#ffffff", r * 0.28, 1.0);
-}
-
-/// A pine seen from straight above at (x, y), `r` across its lowest
-/// boughs: stars of needles, lighter towards the top, snow caught in them,
-/// and a long shadow thrown up the card.
-fn pine_above(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-    let star = |r: f64, turn: f64| {
-        let mut pts = Vec::new();
-        for k in 0..18 {
-            let a = (k as f64 * 20.0 + turn).to_radians();
-            let rr = if k % 2 == 0 { r } else { r * 0.74 };
-            pts.push((x + a.cos() * rr, y + a.sin() * rr));
-        }
-        pts
-    };
-    c.ellipse(x + 10.0, y - r * 0.9, r * 0.7, r * 1.3, "#8a9cb8", 0.45);
-    for (k, (f, col)) in [(1.0, "#1e4632"), (0.72, "#2c6044"), (0.44, "#3e7a52")]
-        .iter()
-        .enumerate()
-    {
-        let pts = star(r * f, k as f64 * 9.0);
-        c.poly(&pts, col, 1.0);
-    }
-    c.circle(x - r * 0.3, y - r * 0.2, r * 0.16, "#ffffff", 1.0);
-    c.circle(x + r * 0.35, y + r * 0.25, r * 0.13, "#ffffff", 1.0);
-    c.circle(x, y, r * 0.1, "#4a3020", 1.0);
 }
 
 /// Leaves of one colour, each (x, y, half length, angle in radians), in one path.
