@@ -341,53 +341,64 @@ pub fn cards() -> Vec<Card> {
             ["Adrift", "Going round in circles", "She skated the same circle all afternoon, until the circle came loose"],
             &["frozen lake", "ice floe"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees along the top. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
             |c| {
                 c.drew("lake ice skater blade trail island water shore snow tree pine scarf hair skate hand shard");
                 let p = c.p;
-                let (ox, oy) = (200.0, 330.0);
-                // Pale blue ice in broad cut facets.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
-                c.path("M-20 420Q60 560 200 600L-20 620ZM420 150Q330 120 300 -20H420Z", "#bcd0e8", 1.0);
-                // The snowy shore in the top left corner, with pines.
-                c.path("M-20 -20H170Q150 24 110 40Q64 60 40 100Q20 132 -20 140Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(22.0, 30.0, 32.0), (88.0, 12.0, 24.0), (20.0, 96.0, 20.0)] {
-                    pine_above(c, x, y, r);
+                let (ox, oy) = (200.0, 372.0);
+                // Dark blue-grey ice of the open lake.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#7f9cc2", 1.0);
+                c.path("M-20 470Q90 560 200 600L-20 620ZM420 260Q350 240 330 160L420 140Z", "#93aed0", 1.0);
+                // The snowy shore along the top, reeds at its edge and pines on it.
+                c.path("M-20 -20H420V96Q340 128 260 110Q180 92 110 124Q50 150 -20 138Z", "#f6f8fc", 1.0);
+                c.stroke("M-20 138Q50 150 110 124Q180 92 260 110Q340 128 420 96", "#5a7092", 5.0, 0.6);
+                let mut reeds = String::new();
+                for (x, y) in [(30.0, 142.0), (44.0, 140.0), (58.0, 138.0), (300.0, 118.0), (314.0, 114.0), (330.0, 112.0), (346.0, 108.0)] {
+                    let _ = write!(reeds, "M{x} {y}l-4 -22M{x} {y}l5 -18");
                 }
-                // Her track from the shore, a groove with a bright cut edge, ending at the water.
-                let track = "M70 70Q120 110 96 170Q80 210 70 226";
-                c.stroke(track, "#4a6894", 8.0, 1.0);
+                c.stroke(&reeds, "#5a4a32", 3.0, 1.0);
+                // Pines on the shore, drawn as on a map: standing up, in three tiers.
+                let mut pines = String::new();
+                for (x, y, h) in [(34.0, 112.0, 96.0), (92.0, 92.0, 74.0), (170.0, 86.0, 84.0), (248.0, 90.0, 70.0), (316.0, 96.0, 92.0), (384.0, 76.0, 80.0)] {
+                    for t in 0..3 {
+                        let (top, base, w) = (y - h + t as f64 * h * 0.28, y - h * 0.1 - (2 - t) as f64 * h * 0.24, h * (0.2 + 0.09 * t as f64));
+                        let _ = write!(pines, "M{} {}L{} {}H{}Z", Num(x), Num(top), Num(x + w), Num(base), Num(x - w));
+                    }
+                }
+                c.path(&pines, "#1e3a2c", 1.0);
+                // Skate trails over the ice: loops from the shore, and her own line out to the water.
+                c.stroke("M40 150Q10 240 70 250Q130 250 90 190Q60 150 120 150M330 130Q400 200 340 220Q290 230 320 180", "#d8e4f2", 3.0, 0.8);
+                let track = "M160 112Q210 150 180 180Q160 190 176 196";
+                c.stroke(track, "#3e5a84", 7.0, 1.0);
                 c.stroke(track, "#ffffff", 3.0, 1.0);
                 // The ring of black water, its outer edge broken and jagged.
                 let mut ring = Vec::new();
                 for k in 0..40 {
                     let a = (k as f64 * 9.0).to_radians();
-                    let r = 196.0 + [0.0, 9.0, -4.0, 6.0, -7.0][k % 5];
+                    let r = 166.0 + [0.0, 3.0, 9.0, 4.0, -2.0, 1.0, 7.0][k % 7] + 6.0 * (a * 3.0).sin();
                     ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
                 }
-                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.04, oy + (y - oy) * 1.04)).collect();
+                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.025, oy + (y - oy) * 1.015)).collect();
                 c.poly(&white, "#f4f8fc", 1.0);
-                c.poly(&ring, "#060c18", 1.0);
-                c.stroke("M24 300q12 -8 24 0M360 250q10 -8 20 0M330 520q12 -8 24 0M60 470q10 -6 20 0", "#4a6a94", 2.0, 0.8);
+                c.poly(&ring, "#03060e", 1.0);
+                c.stroke("M46 330q10 -6 20 0M340 300q10 -6 20 0M300 510q12 -6 24 0M66 452q10 -6 20 0M180 220q12 -6 24 0", "#6a8ab4", 2.0, 0.9);
                 // Small shards of ice floating in the ring.
                 for pts in [
-                    vec![(22.0, 210.0), (44.0, 200.0), (42.0, 226.0)],
-                    vec![(370.0, 380.0), (388.0, 372.0), (384.0, 400.0), (366.0, 398.0)],
-                    vec![(150.0, 142.0), (176.0, 138.0), (164.0, 154.0)],
-                    vec![(250.0, 516.0), (276.0, 510.0), (270.0, 530.0)],
+                    vec![(46.0, 300.0), (62.0, 292.0), (60.0, 312.0)],
+                    vec![(344.0, 400.0), (358.0, 394.0), (356.0, 414.0), (342.0, 412.0)],
+                    vec![(240.0, 526.0), (260.0, 522.0), (256.0, 536.0)],
                 ] {
                     c.poly(&pts, "#dce8f4", 1.0);
                 }
                 // The island: a cut paper disc with its shadow on the water.
-                c.circle(ox + 5.0, oy + 8.0, 170.0, "#1e3458", 1.0);
-                c.circle(ox, oy, 170.0, "#dfe9f6", 1.0);
-                // Her tracks circling round and round its edge.
+                c.circle(ox + 6.0, oy + 10.0, 136.0, "#1e3458", 1.0);
+                c.circle(ox, oy, 136.0, "#e8f0fa", 1.0);
+                // Her tracks circling round its edge.
                 let mut d = String::new();
-                for (r, dx, dy) in [(158.0, 0.0, 0.0), (150.0, -6.0, 4.0), (141.0, 5.0, -3.0), (131.0, -3.0, -6.0), (120.0, 6.0, 4.0)] {
+                for (r, dx, dy) in [(124.0, 0.0, 0.0), (114.0, -5.0, 4.0)] {
                     let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + dx), Num(oy + dy - r), Num(2.0 * r), Num(-2.0 * r));
                 }
-                c.stroke(&d, "#7a98c4", 4.0, 1.0);
-                c.stroke(&d, "#ffffff", 1.6, 1.0);
+                c.stroke(&d, "#7a98c4", 3.0, 1.0);
                 // The skater lying on her back, seen from above, in the middle of it.
                 let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.2);
                 let pose = Pose {
@@ -397,7 +408,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-15.0, -2.0), (12.0, -2.0)],
                     ..stand()
                 };
-                let (x, fy, h) = (206.0, 452.0, 250.0);
+                let (x, fy, h) = (204.0, 466.0, 200.0);
                 let s = h / 100.0;
                 let k = s / 2.82;
                 c.g(&format!("transform=\"rotate(-10 {x} {fy})\""));
@@ -424,9 +435,9 @@ pub fn cards() -> Vec<Card> {
                 c.path(&d, HAIR[3], 1.0);
                 // Her long red scarf, wound round her neck and spread out over the ice.
                 let (nx, ny) = (x, fy - 81.0 * s);
-                let scarf = [(nx - 4.0, ny + 4.0), (nx - 36.0, ny + 44.0), (nx - 62.0, ny + 62.0), (nx - 76.0, ny + 98.0), (nx - 92.0, ny + 134.0)];
-                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 18.0, 1.0);
-                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 101.0, ny + 132.0, nx - 92.0, ny + 136.0, nx - 83.0, ny + 132.0), p.accent, 3.0, 1.0);
+                let scarf = [(nx - 4.0, ny + 4.0), (nx - 30.0, ny + 36.0), (nx - 50.0, ny + 50.0), (nx - 60.0, ny + 78.0), (nx - 72.0, ny + 106.0)];
+                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 15.0, 1.0);
+                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 80.0, ny + 104.0, nx - 72.0, ny + 108.0, nx - 64.0, ny + 104.0), p.accent, 3.0, 1.0);
                 figure_unshadowed(c, &pose, x, fy, h, &she, false);
                 c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 14.0, fy - 82.0 * s, fy - 78.0 * s, x + 14.0, fy - 82.0 * s), p.accent, 10.0, 1.0);
                 // The skates, toes up: dark boots with silver blades.
@@ -4397,32 +4408,6 @@ fn snowflake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         ));
     }
     c.stroke(&d, "#ffffff", r * 0.28, 1.0);
-}
-
-/// A pine seen from straight above at (x, y), `r` across its lowest
-/// boughs: stars of needles, lighter towards the top, snow caught in them,
-/// and a long shadow thrown up the card.
-fn pine_above(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-    let star = |r: f64, turn: f64| {
-        let mut pts = Vec::new();
-        for k in 0..18 {
-            let a = (k as f64 * 20.0 + turn).to_radians();
-            let rr = if k % 2 == 0 { r } else { r * 0.74 };
-            pts.push((x + a.cos() * rr, y + a.sin() * rr));
-        }
-        pts
-    };
-    c.ellipse(x + 10.0, y - r * 0.9, r * 0.7, r * 1.3, "#8a9cb8", 0.45);
-    for (k, (f, col)) in [(1.0, "#1e4632"), (0.72, "#2c6044"), (0.44, "#3e7a52")]
-        .iter()
-        .enumerate()
-    {
-        let pts = star(r * f, k as f64 * 9.0);
-        c.poly(&pts, col, 1.0);
-    }
-    c.circle(x - r * 0.3, y - r * 0.2, r * 0.16, "#ffffff", 1.0);
-    c.circle(x + r * 0.35, y + r * 0.25, r * 0.13, "#ffffff", 1.0);
-    c.circle(x, y, r * 0.1, "#4a3020", 1.0);
 }
 
 /// Leaves of one colour, each (x, y, half length, angle in radians), in one path.

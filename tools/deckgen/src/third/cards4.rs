@@ -2765,17 +2765,22 @@ pub fn cards() -> Vec<Card> {
                 c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
                 // The window's light on the floor and on the wall beyond.
                 c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
-                c.c.path("M196 30H410V440H196Z", "#a8a8a4", 1.0);
+                c.c.path("M140 30H410V440H140Z", "#b4b4b0", 1.0);
                 // The chair's shadow thrown big on the lit wall: the chair, and
                 // in it someone sitting, head, knees and feet.
                 let sh = "#2e2e2c";
-                c.c.path("M146 540H276L372 440H236Z", sh, 1.0);
-                c.c.g("transform=\"translate(240 440) scale(1.06)\"");
-                c.c.rect(44.0, -376.0, 80.0, 260.0, sh, 1.0);
+                c.c.path("M150 540H290L400 440H262Z", sh, 1.0);
+                c.c.g("transform=\"translate(270 440)\"");
+                // The chair back's shadow: posts and a crest rail, open between them.
+                c.c.rect(44.0, -376.0, 12.0, 260.0, sh, 1.0);
+                c.c.rect(100.0, -376.0, 12.0, 260.0, sh, 1.0);
+                c.c.rect(44.0, -376.0, 68.0, 22.0, sh, 1.0);
                 c.c.rect(-8.0, -140.0, 124.0, 36.0, sh, 1.0);
                 c.c.rect(-4.0, -110.0, 9.0, 110.0, sh, 1.0);
                 c.c.rect(108.0, -110.0, 9.0, 110.0, sh, 1.0);
                 c.c.circle(14.0, -328.0, 27.0, sh, 1.0);
+                // A nose and chin: the head looks out of the window.
+                c.c.path("M-10 -340L-24 -322L-10 -318L-8 -306Z", sh, 1.0);
                 c.c.path(
                     "M4 -302Q-12 -290 -10 -250Q-8 -200 0 -150L-62 -152Q-72 -136 -62 -118L-56 -4L-84 0V6H-38L-40 -110H80V-280Q70 -300 30 -300Z",
                     sh,
@@ -2793,20 +2798,21 @@ pub fn cards() -> Vec<Card> {
                     coat,
                     1.0,
                 );
-                // The hollow of the collar, nobody in it.
-                c.ellipse(42.0, -298.0, 20.0, 7.0, "#050505", 1.0);
-                c.stroke("M22 -296L36 -236L58 -298M36 -236V-156", "#6a6a66", 3.0, 1.0);
-                // The near sleeve, bent at the elbow, its cuff on the lap.
+                // The open collar, standing up round nothing: its pale lining
+                // and the lit wall showing where a head should be.
+                c.path("M14 -316L26 -296H60L72 -318Q44 -306 14 -316Z", coat, 1.0);
+                c.ellipse(43.0, -298.0, 24.0, 9.0, "#8a8a86", 1.0);
+                c.ellipse(43.0, -296.0, 16.0, 5.0, "#050505", 1.0);
+                c.stroke("M22 -292L36 -236L62 -294M36 -236V-156", "#6a6a66", 3.0, 1.0);
+                // The near sleeve, bent at the elbow, its empty cuff on the lap.
                 c.stroke("M4 -272Q-14 -230 -8 -196Q-22 -172 -44 -156", coat, 26.0, 1.0);
                 c.ellipse(-46.0, -156.0, 6.0, 12.0, "#050505", 1.0);
-                // The red glove lying on the lap.
-                c.g("transform=\"translate(-20 -150) scale(1.5) translate(20 150)\"");
-                c.path(
-                    "M-34 -150Q-24 -158 -8 -156L10 -160Q16 -158 10 -152L16 -150Q18 -144 10 -144Q6 -140 -6 -140Q-24 -138 -34 -142Z",
-                    "#c8261c",
-                    1.0,
-                );
-                c.stroke("M-6 -156Q-2 -166 6 -166", "#c8261c", 6.0, 1.0);
+                // The red glove hanging over the knee, its fingers limp.
+                let red = "#d02a1e";
+                c.g("transform=\"translate(-40 -150) scale(1.5) translate(40 150)\"");
+                c.path("M-14 -162L-50 -164Q-70 -162 -72 -142L-74 -120L-50 -118L-48 -138Q-42 -148 -14 -146Z", red, 1.0);
+                c.stroke("M-71 -122l-1 22M-65 -121l-1 26M-59 -121v25M-53 -121l1 20M-49 -132l10 8", red, 5.5, 1.0);
+                c.stroke("M-16 -164v18", "#8a1a14", 3.0, 1.0);
                 c.end();
                 c.end();
             },
