@@ -1467,47 +1467,49 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
-                c.dots(22, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
-                // The dark treetops round the clearing.
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
+                c.dots(10, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
+                // Dark treetops only at the corners, leaving the clearing open.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(20.0, 30.0, 110.0), (410.0, -10.0, 120.0), (-30.0, 330.0, 70.0), (430.0, 420.0, 80.0), (-10.0, 640.0, 90.0)] {
+                for (x, y, r) in [(-20.0, 20.0, 100.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
                     c.circle(x, y, r, "#5a2410", 1.0);
                     c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
                 }
                 c.end();
-                // The ring of hoofprints, each a pair of split halves pointing the
-                // way the stag went (anticlockwise, as he walks).
-                let (cx, cy, rx, ry) = (228.0, 374.0, 134.0, 150.0);
+                // The ring of hoofprints: big cloven prints, each two split
+                // halves, running from just ahead of him round the whole
+                // clearing and ending right behind his heels.
+                let (cx, cy, rx, ry) = (196.0, 330.0, 136.0, 150.0);
                 let mut prints = String::new();
-                let n = 26;
+                let n = 15;
                 for k in 0..n {
-                    let t = std::f64::consts::PI + 0.1 + k as f64 * std::f64::consts::TAU / n as f64 * 0.85;
+                    let t = std::f64::consts::FRAC_PI_2 + 0.42 + k as f64 * (std::f64::consts::TAU - 0.62) / (n - 1) as f64;
                     let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
-                    // Heading along the ring, from k to k+1.
                     let (dx, dy) = (-rx * t.sin(), ry * t.cos());
                     let a = dy.atan2(dx).to_degrees() + 90.0;
-                    let side = if k % 2 == 0 { 6.0 } else { -6.0 };
+                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
                     prints.push_str(&format!(
-                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) scale(1.3) translate({side} 0)\"><path d=\"M-1.5 -9Q-9 -4 -8 6Q-5 10 -1.5 8ZM1.5 -9Q9 -4 8 6Q5 10 1.5 8Z\"/></g>",
-                        x, y, a
+                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) translate({side} 0) scale(2)\"><path d=\"M-1.2 -9Q-8 -6 -7 5Q-5 9 -1.2 7ZM1.2 -9Q8 -6 7 5Q5 9 1.2 7Z\"/></g>",
+                        x, y, a + 180.0
                     ));
                 }
-                c.add(&format!("<g fill=\"#16100c\">{prints}</g>"));
-                // The hunter walking left along the foot of the ring, his rifle over
-                // his shoulder, head bent on the prints in front of him.
-                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#6a4a22").ahead();
+                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\".8\">{prints}</g>"));
+                // The hunter walking left along the foot of the ring, bent on
+                // the prints in front of him, the rifle on his shoulder.
+                let hunter = Look::new(1, "#3a5a22", p.dark).wear(Hat::WideBrim, "#9a6a30").ahead();
                 c.g("stroke-width=\"1.4\"");
-                from_above(c, 104.0, 424.0, 3.4, 0.0, &hunter, false);
+                from_above(c, 196.0, 486.0, 3.8, 90.0, &hunter, false);
                 c.end();
-                c.g("transform=\"translate(104 424) rotate(-6)\"");
-                c.stroke("M20 60L20 -84", "#fbf6ea", 13.0, 1.0);
-                c.stroke("M20 60L20 -84", "#16100c", 8.0, 1.0);
-                c.stroke("M20 60L20 6", "#8a5a2a", 4.0, 1.0);
+                // The rifle: a long dark barrel and a wooden stock, rimmed pale.
+                c.g("transform=\"translate(196 486)\"");
+                c.stroke("M-20 -40L150 -40", "#fbf6ea", 12.0, 1.0);
+                c.path("M-78 -52L-20 -46L-20 -34L-78 -26Z", "#fbf6ea", 1.0);
+                c.stroke("M-20 -40L150 -40", "#16100c", 6.0, 1.0);
+                c.path("M-74 -48L-20 -44L-20 -36L-74 -30Z", "#8a4a1a", 1.0);
                 c.end();
                 // The stag between the treetops, cut round with a pale rim,
                 // standing still with its head turned towards him.
-                c.g("transform=\"translate(320 214) scale(1.3)\"");
+                c.g("transform=\"translate(300 176) scale(1.12)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
                     c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
