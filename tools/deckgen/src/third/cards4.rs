@@ -1471,7 +1471,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(10, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
                 // Dark treetops only at the corners, leaving the clearing open.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(-20.0, 20.0, 100.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
+                for (x, y, r) in [(-20.0, 20.0, 100.0), (450.0, -10.0, 96.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
                     c.circle(x, y, r, "#5a2410", 1.0);
                     c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
                 }
@@ -1479,7 +1479,7 @@ pub fn cards() -> Vec<Card> {
                 // The ring of hoofprints: big cloven prints, each two split
                 // halves, running from just ahead of him round the whole
                 // clearing and ending right behind his heels.
-                let (cx, cy, rx, ry) = (196.0, 330.0, 136.0, 150.0);
+                let (cx, cy, rx, ry) = (196.0, 352.0, 136.0, 138.0);
                 let mut prints = String::new();
                 let n = 15;
                 for k in 0..n {
@@ -1509,7 +1509,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The stag between the treetops, cut round with a pale rim,
                 // standing still with its head turned towards him.
-                c.g("transform=\"translate(300 176) scale(1.12)\"");
+                c.g("transform=\"translate(292 226) scale(1.42)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
                     c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
