@@ -1442,47 +1442,49 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
-                c.dots(22, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
-                // The dark treetops round the clearing.
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
+                c.dots(10, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
+                // Dark treetops only at the corners, leaving the clearing open.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(20.0, 30.0, 110.0), (410.0, -10.0, 120.0), (-30.0, 330.0, 70.0), (430.0, 420.0, 80.0), (-10.0, 640.0, 90.0)] {
+                for (x, y, r) in [(-20.0, 20.0, 100.0), (450.0, -10.0, 96.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
                     c.circle(x, y, r, "#5a2410", 1.0);
                     c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
                 }
                 c.end();
-                // The ring of hoofprints, each a pair of split halves pointing the
-                // way the stag went (anticlockwise, as he walks).
-                let (cx, cy, rx, ry) = (228.0, 374.0, 134.0, 150.0);
+                // The ring of hoofprints: big cloven prints, each two split
+                // halves, running from just ahead of him round the whole
+                // clearing and ending right behind his heels.
+                let (cx, cy, rx, ry) = (196.0, 352.0, 136.0, 138.0);
                 let mut prints = String::new();
-                let n = 26;
+                let n = 15;
                 for k in 0..n {
-                    let t = std::f64::consts::PI + 0.1 + k as f64 * std::f64::consts::TAU / n as f64 * 0.85;
+                    let t = std::f64::consts::FRAC_PI_2 + 0.42 + k as f64 * (std::f64::consts::TAU - 0.62) / (n - 1) as f64;
                     let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
-                    // Heading along the ring, from k to k+1.
                     let (dx, dy) = (-rx * t.sin(), ry * t.cos());
                     let a = dy.atan2(dx).to_degrees() + 90.0;
-                    let side = if k % 2 == 0 { 6.0 } else { -6.0 };
+                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
                     prints.push_str(&format!(
-                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) scale(1.3) translate({side} 0)\"><path d=\"M-1.5 -9Q-9 -4 -8 6Q-5 10 -1.5 8ZM1.5 -9Q9 -4 8 6Q5 10 1.5 8Z\"/></g>",
-                        x, y, a
+                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) translate({side} 0) scale(2)\"><path d=\"M-1.2 -9Q-8 -6 -7 5Q-5 9 -1.2 7ZM1.2 -9Q8 -6 7 5Q5 9 1.2 7Z\"/></g>",
+                        x, y, a + 180.0
                     ));
                 }
-                c.add(&format!("<g fill=\"#16100c\">{prints}</g>"));
-                // The hunter walking left along the foot of the ring, his rifle over
-                // his shoulder, head bent on the prints in front of him.
-                let hunter = Look::new(1, "#4a7a30", p.dark).wear(Hat::WideBrim, "#6a4a22").ahead();
+                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\".8\">{prints}</g>"));
+                // The hunter walking left along the foot of the ring, bent on
+                // the prints in front of him, the rifle on his shoulder.
+                let hunter = Look::new(1, "#3a5a22", p.dark).wear(Hat::WideBrim, "#9a6a30").ahead();
                 c.g("stroke-width=\"1.4\"");
-                from_above(c, 104.0, 424.0, 3.4, 0.0, &hunter, false);
+                from_above(c, 196.0, 486.0, 3.8, 90.0, &hunter, false);
                 c.end();
-                c.g("transform=\"translate(104 424) rotate(-6)\"");
-                c.stroke("M20 60L20 -84", "#fbf6ea", 13.0, 1.0);
-                c.stroke("M20 60L20 -84", "#16100c", 8.0, 1.0);
-                c.stroke("M20 60L20 6", "#8a5a2a", 4.0, 1.0);
+                // The rifle: a long dark barrel and a wooden stock, rimmed pale.
+                c.g("transform=\"translate(196 486)\"");
+                c.stroke("M-20 -40L150 -40", "#fbf6ea", 12.0, 1.0);
+                c.path("M-78 -52L-20 -46L-20 -34L-78 -26Z", "#fbf6ea", 1.0);
+                c.stroke("M-20 -40L150 -40", "#16100c", 6.0, 1.0);
+                c.path("M-74 -48L-20 -44L-20 -36L-74 -30Z", "#8a4a1a", 1.0);
                 c.end();
                 // The stag between the treetops, cut round with a pale rim,
                 // standing still with its head turned towards him.
-                c.g("transform=\"translate(320 214) scale(1.3)\"");
+                c.g("transform=\"translate(292 226) scale(1.42)\"");
                 for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
                     c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
                     c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
@@ -3622,70 +3624,67 @@ pub fn cards() -> Vec<Card> {
             "The last course",
             (GoldTempera, Night, TopDown, Grotesque),
             ["a banquet table after the feast", "something hungry under a cover"],
-            ("one silver lid is lifted a crack from inside by a small clawed hand, two eyes glinting", "lid"),
+            ("the silver lid is lifted a crack from inside by a clawed hand, two eyes glinting", "lid"),
             ["Menace", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
             &["silver lid", "banquet table"],
             false,
-            "A long banquet table seen from above at night, its dark red cloth edged in gold, the hall around it black. The feast is over: down the table three gold plates each wait under a shining silver lid, and two candles have burned low in pools of wax. The middle lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a small clawed hand grips the silver rim.",
+            "A banquet table seen from above at night, its dark red cloth edged in gold, the hall beyond it black. The feast is over: two candles have burned low in pools of wax, and between a fork and a knife one gold plate waits under a big shining silver lid. The lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a clawed hand grips the silver rim.",
             |c| {
-                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack");
+                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack fork knife");
                 c.full("#0a0604", 1.0);
-                // The table: a dark red cloth with a gold border, lit in the middle.
-                c.rect(56.0, -20.0, 288.0, 640.0, "#3a0808", 1.0);
-                let lit = c.rad(&[(0.0, "#8a2418", 0.9), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
+                // The table: a dark red cloth with a gold border, its near edge
+                // falling away into the black hall, lit round the plate.
+                c.rect(14.0, -20.0, 372.0, 560.0, "#3a0808", 1.0);
+                c.rect(14.0, 540.0, 372.0, 22.0, "#200404", 1.0);
+                let lit = c.rad(&[(0.0, "#9a2a18", 0.6), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
                 c.soft();
-                c.ellipse(200.0, 300.0, 150.0, 260.0, &lit, 1.0);
+                c.ellipse(200.0, 300.0, 190.0, 250.0, &lit, 1.0);
                 c.end();
-                c.stroke("M66 -20V620M334 -20V620", "#d8a830", 6.0, 1.0);
-                // Candles burned low between the plates, in pools of wax.
-                for (x, y) in [(96.0, 196.0), (304.0, 410.0)] {
-                    c.glow(x, y, 80.0, "#ffc050", 0.9);
-                    c.circle(x, y, 16.0, "#e8dcc0", 1.0);
-                    c.circle(x, y, 11.0, "#fff8e4", 1.0);
-                    c.path(&format!("M{} {}q9 10 0 16q-9 -6 0 -16Z", x, y - 14.0), "#ffb020", 1.0);
-                    c.circle(x, y - 3.0, 3.0, "#fffbe0", 1.0);
+                c.stroke("M26 -20V540H374V-20", "#d8a830", 6.0, 1.0);
+                // Two candles burned low in pools of wax on gold sticks.
+                for (x, y) in [(76.0, 74.0), (324.0, 74.0)] {
+                    c.glow(x, y, 110.0, "#ffc050", 0.9);
+                    c.circle(x, y, 26.0, "#d8a830", 1.0);
+                    c.circle(x, y, 17.0, "#e8dcc0", 1.0);
+                    c.circle(x, y, 12.0, "#fff8e4", 1.0);
+                    c.path(&format!("M{} {}q13 14 0 24q-13 -10 0 -24Z", x, y - 20.0), "#ffb020", 1.0);
+                    c.circle(x, y - 3.0, 4.0, "#fffbe0", 1.0);
                 }
-                // A gold plate under a silver cover, seen from straight above.
+                // The fork and the knife laid either side of the plate.
+                c.stroke("M50 250V400M42 230V262Q50 272 58 262V230M50 230V262", "#c8ccd8", 6.0, 1.0);
+                c.path("M344 224Q362 250 356 300L352 400L344 400Z", "#c8ccd8", 1.0);
+                // The gold plate, and the one big silver lid on it lifted a
+                // crack at its far side: in the dark gap two big eyes, and the
+                // clawed fingers holding it up.
+                let (x, y, r) = (200.0, 310.0, 118.0);
                 let dome = c.rad(&[(0.0, "#ffffff", 1.0), (0.25, "#c8ccd8", 1.0), (1.0, "#2a3040", 1.0)], 0.36, 0.34, 0.72);
-                let cover = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dome: &str| {
-                    c.circle(x + 6.0, y + 8.0, r + 20.0, "#1a0404", 0.5);
-                    c.circle(x, y, r + 18.0, "#e8b830", 1.0);
-                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 10.0, r + 10.0, r + 10.0), "#a87818", 3.0, 1.0);
-                    c.circle(x, y, r, dome, 1.0);
-                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
-                    c.circle(x, y, 13.0, "#9aa0ac", 1.0);
-                    c.circle(x - 3.0, y - 3.0, 6.0, "#ffffff", 1.0);
-                };
-                cover(c, 200.0, 70.0, 74.0, &dome);
-                cover(c, 200.0, 540.0, 74.0, &dome);
-                // The middle cover, lifted a crack at its far side: the gold
-                // plate shows, and in the dark gap under the rim two eyes and
-                // the small clawed hand holding it up.
-                let (x, y, r) = (200.0, 306.0, 96.0);
-                c.circle(x + 6.0, y + 8.0, r + 22.0, "#1a0404", 0.5);
-                c.circle(x, y, r + 20.0, "#e8b830", 1.0);
-                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 12.0, r + 12.0, r + 12.0), "#a87818", 3.0, 1.0);
-                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 6.0, x + r, y + 6.0, x, y - r - 60.0, x - r, y + 6.0), "#050202", 1.0);
+                c.circle(x + 8.0, y + 10.0, r + 26.0, "#1a0404", 0.6);
+                c.circle(x, y, r + 24.0, "#e8b830", 1.0);
+                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 14.0, r + 14.0, r + 14.0), "#a87818", 3.0, 1.0);
+                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 8.0, x + r, y + 8.0, x, y - r - 70.0, x - r, y + 8.0), "#050202", 1.0);
                 for e in [-1.0, 1.0] {
-                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 15.0, 10.0, "#ffe840", 1.0);
-                    c.ellipse(x - 26.0 + e * 24.0, y - r + 22.0, 3.2, 9.0, "#100804", 1.0);
-                    c.circle(x - 30.0 + e * 24.0, y - r + 18.0, 2.5, "#ffffff", 1.0);
+                    let ex = x - 20.0 + e * 34.0;
+                    let ey = y - r + 26.0;
+                    c.glow(ex, ey, 30.0, "#ffe840", 0.5);
+                    c.ellipse(ex, ey, 22.0, 14.0, "#ffe840", 1.0);
+                    c.ellipse(ex, ey, 4.5, 13.0, "#100804", 1.0);
+                    c.circle(ex - 6.0, ey - 5.0, 3.5, "#ffffff", 1.0);
                 }
-                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 32.0));
+                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 40.0));
                 c.circle(0.0, 0.0, r, &dome, 1.0);
-                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 5.0, r - 5.0, r - 5.0), "#8a909c", 3.0, 1.0);
-                c.circle(0.0, 0.0, 14.0, "#9aa0ac", 1.0);
-                c.circle(-3.0, -3.0, 6.0, "#ffffff", 1.0);
+                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 6.0, r - 6.0, r - 6.0), "#8a909c", 3.0, 1.0);
+                c.circle(0.0, 0.0, 16.0, "#9aa0ac", 1.0);
+                c.circle(-4.0, -4.0, 7.0, "#ffffff", 1.0);
                 c.end();
-                // The hand: four knobbly grey fingers hooked over the rim
-                // from the dark, each ending in a pale claw on the silver.
-                c.ellipse(x + 44.0, y - r + 46.0, 26.0, 11.0, "#2e2822", 1.0);
-                for (k, dx) in [-22.0, -7.0, 8.0, 23.0].into_iter().enumerate() {
-                    let fx = x + 46.0 + dx;
-                    let fy = y + 32.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
-                    let top = fy - 28.0 + (k as f64 - 1.5).abs() * 3.0;
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 2.0, top, fx + 3.0, fy - 4.0, fx + 1.0, fy + 12.0), "#8a7c6a", 12.0, 1.0);
-                    c.path(&format!("M{} {}q10 7 1 22q0 -10 -11 -15Z", fx - 4.0, fy + 10.0), "#fff4dc", 1.0);
+                // The hand: four long knobbly fingers hooked over the rim from
+                // the dark, each ending in a big pale claw on the silver.
+                for (k, dx) in [-24.0, -6.0, 12.0, 30.0].into_iter().enumerate() {
+                    let fx = x + 40.0 + dx;
+                    let fy = y + 40.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
+                    let top = fy - 34.0 + (k as f64 - 1.5).abs() * 4.0;
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#16100c", 17.0, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#9a8a72", 12.0, 1.0);
+                    c.path(&format!("M{} {}q13 9 1 28q0 -13 -14 -19Z", fx - 5.0, fy + 12.0), "#fff4dc", 1.0);
                 }
             },
         ),
