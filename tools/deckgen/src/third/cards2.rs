@@ -20,44 +20,42 @@ pub fn cards() -> Vec<Card> {
             ["Nostalgia", "Love never dies", "She always had to stand on tiptoe to dance with him; years later the room still plays their song when nobody is home"],
             &["empty slippers", "gramophone"],
             false,
-            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round red rug in the middle stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
+            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round rug in the lamplight stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
             |c| {
                 c.drew("room night lamp cabinet gramophone horn record rug slipper pompom toe");
-                let p = c.p;
                 c.room(400.0);
                 c.boards(400.0);
-                // The room in the dark, the lamp's warm light on the wall and floor.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.82);
-                for (r, color) in [(160.0, "#5a220e"), (112.0, "#8a3a16"), (72.0, "#c86a2a")] {
-                    c.circle(96.0, 200.0, r, color, 1.0);
-                }
-                c.ellipse(170.0, 500.0, 230.0, 100.0, "#f0a050", 0.16);
+                // The room in the dusk, the lamp's warm light on the wall and a
+                // pool of it on the floor where the slippers stand.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.62);
+                c.glow(70.0, 150.0, 150.0, "#ffc060", 0.55);
                 // The standing lamp: its thin pole, its foot and the glowing shade.
-                c.stroke("M96 226V468", "#120604", 5.0, 1.0);
-                c.ellipse(96.0, 470.0, 26.0, 7.0, "#120604", 1.0);
-                c.path("M62 226L76 160H116L130 226Z", "#f8c050", 1.0);
-                c.path("M62 226L76 160H90L82 226Z", "#ffe2a0", 1.0);
-                c.ellipse(96.0, 226.0, 34.0, 6.0, "#fff2c0", 1.0);
+                c.stroke("M70 166V392", "#120604", 5.0, 1.0);
+                c.ellipse(70.0, 394.0, 24.0, 7.0, "#120604", 1.0);
+                c.path("M38 166L52 104H88L102 166Z", "#f8c050", 1.0);
+                c.path("M38 166L52 104H66L58 166Z", "#ffe2a0", 1.0);
+                c.ellipse(70.0, 166.0, 32.0, 6.0, "#fff2c0", 1.0);
                 // The cabinet and the gramophone, its record still turning and
-                // its great brass horn.
-                c.rect(262.0, 300.0, 120.0, 130.0, "#3a1a0c", 1.0);
-                c.rect(262.0, 300.0, 120.0, 10.0, "#5a2a12", 1.0);
-                c.rect(282.0, 256.0, 84.0, 44.0, "#6a3418", 1.0);
-                c.ellipse(324.0, 256.0, 46.0, 10.0, "#120604", 1.0);
-                c.ellipse(324.0, 255.0, 12.0, 3.0, "#c0202a", 1.0);
-                c.stroke("M306 251a18 4 0 0 1 30 -1M298 260a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
-                c.stroke("M356 250Q362 232 344 222", "#8a5a20", 6.0, 1.0);
-                c.g("transform=\"translate(344 222) rotate(40)\"");
-                c.path("M0 -6Q-70 -10 -150 -66L-150 66Q-70 10 0 6Z", "#b07a2a", 1.0);
-                c.path("M0 -6Q-70 -10 -150 -66L-150 -20Q-70 -4 0 0Z", "#f8c050", 0.7);
-                c.ellipse(-150.0, 0.0, 20.0, 66.0, "#d8a040", 1.0);
-                c.ellipse(-148.0, 0.0, 13.0, 56.0, "#3a1a06", 1.0);
+                // its great brass horn opening towards the room.
+                c.rect(262.0, 250.0, 120.0, 150.0, "#2a1208", 1.0);
+                c.rect(262.0, 250.0, 120.0, 10.0, "#5a2a12", 1.0);
+                c.rect(282.0, 210.0, 84.0, 40.0, "#8a4a20", 1.0);
+                c.ellipse(324.0, 206.0, 46.0, 10.0, "#120604", 1.0);
+                c.ellipse(324.0, 205.0, 12.0, 3.0, "#c0202a", 1.0);
+                c.stroke("M306 201a18 4 0 0 1 30 -1M298 210a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
+                c.stroke("M356 200Q362 182 344 172", "#8a5a20", 6.0, 1.0);
+                c.g("transform=\"translate(344 172) rotate(40)\"");
+                c.path("M0 -6Q-70 -10 -150 -70L-150 70Q-70 10 0 6Z", "#c08a30", 1.0);
+                c.path("M0 -6Q-70 -10 -150 -70L-150 -20Q-70 -4 0 0Z", "#ffd070", 0.8);
+                c.ellipse(-150.0, 0.0, 22.0, 70.0, "#e8b048", 1.0);
+                c.ellipse(-148.0, 0.0, 14.0, 58.0, "#2a1204", 1.0);
                 c.end();
-                c.stroke("M352 246L330 254", "#d8c8a0", 2.5, 1.0);
-                // The round red rug.
-                c.ellipse(196.0, 512.0, 196.0, 70.0, "#5a0a10", 1.0);
-                c.ellipse(196.0, 512.0, 180.0, 60.0, p.accent, 1.0);
-                c.ellipse(196.0, 512.0, 144.0, 44.0, "#8a1e22", 1.0);
+                c.stroke("M352 196L330 204", "#d8c8a0", 2.5, 1.0);
+                // The round rug in a pool of lamplight.
+                c.ellipse(200.0, 500.0, 210.0, 84.0, "#5a0a10", 1.0);
+                c.ellipse(200.0, 500.0, 194.0, 74.0, "#b83a2a", 1.0);
+                c.ellipse(200.0, 496.0, 170.0, 60.0, "#f0b060", 1.0);
+                c.ellipse(200.0, 492.0, 120.0, 38.0, "#ffe0a0", 1.0);
                 // A slipper seen side on, `len` long, its sole's back end at
                 // (x, y), pointing right or (flip) left, its heel lifted `lift` degrees.
                 let slipper = |c: &mut Ctx, x: f64, y: f64, len: f64, flip: bool, lift: f64, fill: &str, pompom: bool| {
@@ -73,12 +71,12 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 };
                 // The big green pair, pointing right.
-                slipper(c, 34.0, 506.0, 186.0, false, 0.0, "#1e3a2a", false);
-                slipper(c, 12.0, 538.0, 186.0, false, 0.0, "#3a6a4a", false);
+                slipper(c, 46.0, 476.0, 160.0, false, 0.0, "#1a3424", false);
+                slipper(c, 30.0, 530.0, 160.0, false, 0.0, "#2e5e3e", false);
                 // The small red pair with pompoms, pointing left, toe to toe
                 // with the big ones, up on tiptoe.
-                slipper(c, 352.0, 506.0, 120.0, true, 22.0, "#9a1a22", true);
-                slipper(c, 330.0, 538.0, 120.0, true, 22.0, "#e0363a", true);
+                slipper(c, 326.0, 476.0, 112.0, true, 26.0, "#8a1018", true);
+                slipper(c, 312.0, 530.0, 112.0, true, 26.0, "#d82a30", true);
             },
         ),
         card(
