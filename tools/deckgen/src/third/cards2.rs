@@ -20,44 +20,42 @@ pub fn cards() -> Vec<Card> {
             ["Nostalgia", "Love never dies", "She always had to stand on tiptoe to dance with him; years later the room still plays their song when nobody is home"],
             &["empty slippers", "gramophone"],
             false,
-            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round red rug in the middle stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
+            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round rug in the lamplight stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
             |c| {
                 c.drew("room night lamp cabinet gramophone horn record rug slipper pompom toe");
-                let p = c.p;
                 c.room(400.0);
                 c.boards(400.0);
-                // The room in the dark, the lamp's warm light on the wall and floor.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.82);
-                for (r, color) in [(160.0, "#5a220e"), (112.0, "#8a3a16"), (72.0, "#c86a2a")] {
-                    c.circle(96.0, 200.0, r, color, 1.0);
-                }
-                c.ellipse(170.0, 500.0, 230.0, 100.0, "#f0a050", 0.16);
+                // The room in the dusk, the lamp's warm light on the wall and a
+                // pool of it on the floor where the slippers stand.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.62);
+                c.glow(70.0, 150.0, 150.0, "#ffc060", 0.55);
                 // The standing lamp: its thin pole, its foot and the glowing shade.
-                c.stroke("M96 226V468", "#120604", 5.0, 1.0);
-                c.ellipse(96.0, 470.0, 26.0, 7.0, "#120604", 1.0);
-                c.path("M62 226L76 160H116L130 226Z", "#f8c050", 1.0);
-                c.path("M62 226L76 160H90L82 226Z", "#ffe2a0", 1.0);
-                c.ellipse(96.0, 226.0, 34.0, 6.0, "#fff2c0", 1.0);
+                c.stroke("M70 166V392", "#120604", 5.0, 1.0);
+                c.ellipse(70.0, 394.0, 24.0, 7.0, "#120604", 1.0);
+                c.path("M38 166L52 104H88L102 166Z", "#f8c050", 1.0);
+                c.path("M38 166L52 104H66L58 166Z", "#ffe2a0", 1.0);
+                c.ellipse(70.0, 166.0, 32.0, 6.0, "#fff2c0", 1.0);
                 // The cabinet and the gramophone, its record still turning and
-                // its great brass horn.
-                c.rect(262.0, 300.0, 120.0, 130.0, "#3a1a0c", 1.0);
-                c.rect(262.0, 300.0, 120.0, 10.0, "#5a2a12", 1.0);
-                c.rect(282.0, 256.0, 84.0, 44.0, "#6a3418", 1.0);
-                c.ellipse(324.0, 256.0, 46.0, 10.0, "#120604", 1.0);
-                c.ellipse(324.0, 255.0, 12.0, 3.0, "#c0202a", 1.0);
-                c.stroke("M306 251a18 4 0 0 1 30 -1M298 260a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
-                c.stroke("M356 250Q362 232 344 222", "#8a5a20", 6.0, 1.0);
-                c.g("transform=\"translate(344 222) rotate(40)\"");
-                c.path("M0 -6Q-70 -10 -150 -66L-150 66Q-70 10 0 6Z", "#b07a2a", 1.0);
-                c.path("M0 -6Q-70 -10 -150 -66L-150 -20Q-70 -4 0 0Z", "#f8c050", 0.7);
-                c.ellipse(-150.0, 0.0, 20.0, 66.0, "#d8a040", 1.0);
-                c.ellipse(-148.0, 0.0, 13.0, 56.0, "#3a1a06", 1.0);
+                // its great brass horn opening towards the room.
+                c.rect(262.0, 250.0, 120.0, 150.0, "#2a1208", 1.0);
+                c.rect(262.0, 250.0, 120.0, 10.0, "#5a2a12", 1.0);
+                c.rect(282.0, 210.0, 84.0, 40.0, "#8a4a20", 1.0);
+                c.ellipse(324.0, 206.0, 46.0, 10.0, "#120604", 1.0);
+                c.ellipse(324.0, 205.0, 12.0, 3.0, "#c0202a", 1.0);
+                c.stroke("M306 201a18 4 0 0 1 30 -1M298 210a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
+                c.stroke("M356 200Q362 182 344 172", "#8a5a20", 6.0, 1.0);
+                c.g("transform=\"translate(344 172) rotate(40)\"");
+                c.path("M0 -6Q-70 -10 -150 -70L-150 70Q-70 10 0 6Z", "#c08a30", 1.0);
+                c.path("M0 -6Q-70 -10 -150 -70L-150 -20Q-70 -4 0 0Z", "#ffd070", 0.8);
+                c.ellipse(-150.0, 0.0, 22.0, 70.0, "#e8b048", 1.0);
+                c.ellipse(-148.0, 0.0, 14.0, 58.0, "#2a1204", 1.0);
                 c.end();
-                c.stroke("M352 246L330 254", "#d8c8a0", 2.5, 1.0);
-                // The round red rug.
-                c.ellipse(196.0, 512.0, 196.0, 70.0, "#5a0a10", 1.0);
-                c.ellipse(196.0, 512.0, 180.0, 60.0, p.accent, 1.0);
-                c.ellipse(196.0, 512.0, 144.0, 44.0, "#8a1e22", 1.0);
+                c.stroke("M352 196L330 204", "#d8c8a0", 2.5, 1.0);
+                // The round rug in a pool of lamplight.
+                c.ellipse(200.0, 500.0, 210.0, 84.0, "#5a0a10", 1.0);
+                c.ellipse(200.0, 500.0, 194.0, 74.0, "#b83a2a", 1.0);
+                c.ellipse(200.0, 496.0, 170.0, 60.0, "#f0b060", 1.0);
+                c.ellipse(200.0, 492.0, 120.0, 38.0, "#ffe0a0", 1.0);
                 // A slipper seen side on, `len` long, its sole's back end at
                 // (x, y), pointing right or (flip) left, its heel lifted `lift` degrees.
                 let slipper = |c: &mut Ctx, x: f64, y: f64, len: f64, flip: bool, lift: f64, fill: &str, pompom: bool| {
@@ -73,12 +71,12 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 };
                 // The big green pair, pointing right.
-                slipper(c, 34.0, 506.0, 186.0, false, 0.0, "#1e3a2a", false);
-                slipper(c, 12.0, 538.0, 186.0, false, 0.0, "#3a6a4a", false);
+                slipper(c, 46.0, 476.0, 160.0, false, 0.0, "#1a3424", false);
+                slipper(c, 30.0, 530.0, 160.0, false, 0.0, "#2e5e3e", false);
                 // The small red pair with pompoms, pointing left, toe to toe
                 // with the big ones, up on tiptoe.
-                slipper(c, 352.0, 506.0, 120.0, true, 22.0, "#9a1a22", true);
-                slipper(c, 330.0, 538.0, 120.0, true, 22.0, "#e0363a", true);
+                slipper(c, 326.0, 476.0, 112.0, true, 26.0, "#8a1018", true);
+                slipper(c, 312.0, 530.0, 112.0, true, 26.0, "#d82a30", true);
             },
         ),
         card(
@@ -3190,34 +3188,49 @@ pub fn cards() -> Vec<Card> {
             ["Foreboding", "An eye for an eye", "Every night he sharpens his knife, and tonight one of the hams woke up to see whose turn it is"],
             &["butcher", "watching ham"],
             true,
-            "A dark butcher's shop at night under a single hanging lamp. A big butcher in a white coat and a cap stands behind his marble counter, calmly sharpening a long knife on a steel, his eyes on the blade. Behind him a row of hams hangs from hooks, glowing red in the lamplight, and one of them has opened a single round eye and is watching the knife.",
+            "A dark butcher's shop at night under a single hanging lamp. A big butcher in a white coat and a cap stands behind his marble counter, calmly sharpening a long knife on a steel, a spark where the blade meets it, his eyes on the blade. Behind him hams tied with string hang by the bone from hooks, glowing red in the lamplight, and the biggest and nearest has opened a single round eye and is watching the knife.",
             |c| {
-                c.drew("shop ham hook rail counter butcher knife blade lamp coat marble eye night");
+                c.drew("shop ham hook rail counter butcher knife blade lamp coat marble eye night bone string spark");
                 c.full("#1a0e08", 1.0);
                 // The lamplight falling from the middle.
                 c.glow(200.0, 100.0, 170.0, "#ffb860", 0.3);
-                // Hams hanging from hooks along a rail.
+                // Hams hanging by their shanks from hooks along a rail: the
+                // knob of bone at the top, the string round the fat leg.
                 c.stroke("M-10 22H410", "#4a3a2e", 8.0, 1.0);
-                let ham = |c: &mut crate::canvas::Canvas, x: f64, y: f64, k: f64, fill: &str| {
-                    c.stroke(&format!("M{x} 22v{}", y - 22.0), "#6a5a4a", 4.0, 1.0);
-                    c.circle(x, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
-                    c.path(
+                let ham = |c: &mut crate::canvas::Canvas, x: f64, y: f64, k: f64, fill: &str, rind: &str| {
+                    c.stroke(&format!("M{x} 22V{}", y - 4.0 * k), "#8a7a6a", 3.5, 1.0);
+                    c.stroke(&format!("M{x} {}q-{} 0 -{} {}", y - 4.0 * k, 6.0 * k, 6.0 * k, 6.0 * k), "#8a7a6a", 3.5, 1.0);
+                    let body = format!(
+                        "M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z",
+                        x - 8.0 * k, y + 12.0 * k,
+                        x - 14.0 * k, y + 60.0 * k, x - 40.0 * k, y + 90.0 * k, x - 40.0 * k, y + 122.0 * k,
+                        x - 40.0 * k, y + 160.0 * k, x + 50.0 * k, y + 164.0 * k, x + 54.0 * k, y + 116.0 * k,
+                        x + 58.0 * k, y + 74.0 * k, x + 14.0 * k, y + 50.0 * k, x + 9.0 * k, y + 12.0 * k
+                    );
+                    c.path(&body, rind, 1.0);
+                    c.g(&format!("transform=\"translate({} {})\"", 7.0 * k, 2.0 * k));
+                    c.path(&body, fill, 1.0);
+                    c.end();
+                    // The bone's knob above the shank.
+                    c.circle(x - 4.0 * k, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
+                    c.circle(x + 4.0 * k, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
+                    // The string round the leg.
+                    c.stroke(
                         &format!(
-                            "M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z",
-                            x - 7.0 * k, y + 10.0 * k,
-                            x - 12.0 * k, y + 40.0 * k, x - 44.0 * k, y + 70.0 * k, x - 40.0 * k, y + 104.0 * k,
-                            x - 34.0 * k, y + 140.0 * k, x + 34.0 * k, y + 140.0 * k, x + 40.0 * k, y + 104.0 * k,
-                            x + 44.0 * k, y + 70.0 * k, x + 12.0 * k, y + 40.0 * k, x + 7.0 * k, y + 10.0 * k
+                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
+                            x - 10.0 * k, y + 30.0 * k, 10.0 * k, 6.0 * k, 20.0 * k,
+                            x - 30.0 * k, y + 70.0 * k, 30.0 * k, 12.0 * k, 60.0 * k,
+                            x - 44.0 * k, y + 110.0 * k, 44.0 * k, 14.0 * k, 88.0 * k
                         ),
-                        fill,
+                        "#f0e0c0",
+                        2.2 * k,
                         1.0,
                     );
-                    c.stroke(&format!("M{} {}q{} {} {} 0", x - 34.0 * k, y + 116.0 * k, 34.0 * k, 20.0 * k, 68.0 * k), "#f6dcc0", 6.0 * k, 1.0);
                 };
-                ham(c, 34.0, 46.0, 1.3, "#6a1e12");
-                ham(c, 116.0, 40.0, 1.3, "#8a2a1a");
-                ham(c, 372.0, 46.0, 1.3, "#6a1e12");
-                ham(c, 290.0, 40.0, 1.35, "#a8341e");
+                ham(c, 36.0, 40.0, 0.95, "#5a2412", "#9a6a32");
+                ham(c, 128.0, 36.0, 0.95, "#6a2a14", "#aa7a3a");
+                // The woken ham, large and near, on the right.
+                ham(c, 274.0, 44.0, 1.85, "#a83c1e", "#f0b460");
                 // The butcher behind the counter, sharpening his knife on a steel.
                 let man = Look::new(1, "#f0ece0", "#3a3a44")
                     .build(1.6)
@@ -3230,27 +3243,28 @@ pub fn cards() -> Vec<Card> {
                     .hat()
                     .left_hand((-14.0, -64.0), (-4.0, -66.0))
                     .right_hand((14.0, -60.0), (6.0, -58.0));
-                figure(c, &pose, 196.0, 660.0, 470.0, &man, false);
-                // The steel and the long knife crossing in front of his chest.
-                c.stroke("M180 350L246 290", "#5a5a66", 8.0, 1.0);
-                c.stroke("M180 350l-14 13", "#2a1a10", 13.0, 1.0);
-                c.path("M230 384l-9 -11l70 -58q14 -4 10 10Z", "#e8ecf4", 1.0);
-                c.stroke("M230 384l-18 16", "#2a1a10", 13.0, 1.0);
-                c.stroke("M242 364L290 322", "#ffffff", 2.5, 0.9);
+                figure(c, &pose, 136.0, 660.0, 470.0, &man, false);
+                // The steel and the long knife crossing in an X before his
+                // chest, a spark where the blade rasps on the steel.
+                c.stroke("M124 350L250 288", "#aab0c0", 9.0, 1.0);
+                c.stroke("M124 350l-18 9", "#1a0e08", 14.0, 1.0);
+                c.path("M162 386l-14 -10l96 -110q12 -6 10 8Z", "#f4f8ff", 1.0);
+                c.stroke("M155 381l-16 19", "#1a0e08", 14.0, 1.0);
+                c.path(&crate::canvas::star_d(226.0, 300.0, 18.0), "#ffe080", 1.0);
                 // The lamp hanging in the middle.
-                c.stroke("M200 -10V50", "#2a2018", 3.0, 1.0);
-                c.path("M176 72q0 -22 24 -22q24 0 24 22Z", "#3a4a3a", 1.0);
-                c.ellipse(200.0, 74.0, 12.0, 7.0, "#fff2c0", 1.0);
+                c.stroke("M210 -10V50", "#2a2018", 3.0, 1.0);
+                c.path("M186 72q0 -22 24 -22q24 0 24 22Z", "#3a4a3a", 1.0);
+                c.ellipse(210.0, 74.0, 12.0, 7.0, "#fff2c0", 1.0);
                 // The marble counter.
                 c.rect(-10.0, 470.0, 420.0, 22.0, "#e8e2d6", 1.0);
                 c.rect(-10.0, 492.0, 420.0, 118.0, "#8a847c", 1.0);
                 c.stroke("M10 520q40 14 80 0t70 8M220 556q40 -14 90 4t70 -6M40 590q30 -8 60 0", "#5a5660", 2.4, 1.0);
-                // The one ham that has woken: a round eye on the blade.
-                let (ex, ey) = (296.0, 150.0);
-                c.ellipse(ex, ey, 24.0, 20.0, "#fff8e8", 1.0);
-                c.circle(ex - 8.0, ey + 7.0, 11.0, "#140a06", 1.0);
-                c.circle(ex - 11.0, ey + 3.0, 3.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {ey}q24 -28 48 0", ex - 24.0), "#3a0a04", 4.5, 1.0);
+                // The one ham that has woken: a big round eye on the blade.
+                let (ex, ey) = (292.0, 228.0);
+                c.ellipse(ex, ey, 36.0, 30.0, "#fff8e8", 1.0);
+                c.circle(ex - 14.0, ey + 8.0, 17.0, "#140a06", 1.0);
+                c.circle(ex - 18.0, ey + 2.0, 5.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {ey}q36 -40 72 0", ex - 36.0), "#3a0a04", 6.0, 1.0);
             },
         ),
         card(
