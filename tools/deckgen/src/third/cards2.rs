@@ -955,7 +955,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 // A dark wall and floor; the only light comes from the little door.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#500808", 1.0);
-                c.g("transform=\"translate(306 416) scale(1.35) translate(-290 -442)\"");
+                c.g("transform=\"translate(306 372) scale(1.35) translate(-290 -442)\"");
                 let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#100402", 1.0)]);
                 c.rect(-10.0, 440.0, 420.0, 170.0, &g, 1.0);
                 c.rect(-10.0, 384.0, 420.0, 58.0, "#6a3414", 1.0);
