@@ -953,58 +953,56 @@ pub fn cards() -> Vec<Card> {
         card(
             "The party behind the skirting board",
             (Woodcut, WarmInterior, Crowd, Festive),
-            ["guests in their best clothes", "a door no higher than a shoe"],
+            ["a guest in her best evening dress", "a door no higher than a shoe"],
             ("the first guest lies flat on the floor in her best dress to look in", "dress"),
             ["Curiosity", "Good things come in small packages", "Once a year the little folk behind the wall throw a party, and the whole house dresses up to watch"],
             &["tiny door", "skirting board"],
             true,
-            "A dark hall at night. At the foot of the wall, in the skirting board, a tiny arched door hardly taller than the board stands open, warm golden light pouring out of it across the floor. Guests dressed up for the evening have come to it: an old man in a paper crown stands holding a present, a man in a dark suit bends down with his hands on his knees, and a woman in a red dress lies flat on the floor with her face to the little door, looking in.",
+            "A dark hall at night. At the foot of the wall, in the skirting board, a tiny arched door hardly taller than the board stands open, warm golden light pouring out of it across the floor. A woman dressed up for the evening in a long red dress lies flat on her front on the floor with her face to the little door, looking in, her legs kicked up behind her.",
             |c| {
-                c.drew("hall night wall skirting board door light floor guest man crown present suit knee woman dress face");
+                c.drew("hall night wall skirting board door light floor guest woman dress face leg");
                 let p = c.p;
                 // A dark wall and floor; the only light comes from the little door.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#500808", 1.0);
-                c.g("transform=\"translate(230 540) scale(1.2) translate(-230 -540)\"");
-                c.rect(-10.0, -10.0, 420.0, 450.0, "#500808", 1.0);
-                let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#160804", 1.0)]);
-                c.rect(-10.0, 430.0, 420.0, 180.0, &g, 1.0);
-                c.rect(-10.0, 408.0, 420.0, 24.0, "#8a4a20", 1.0);
+                c.g("transform=\"translate(306 372) scale(1.35) translate(-290 -442)\"");
+                let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#100402", 1.0)]);
+                c.rect(-10.0, 440.0, 420.0, 170.0, &g, 1.0);
+                c.rect(-10.0, 384.0, 420.0, 58.0, "#6a3414", 1.0);
+                c.stroke("M-10 386H410", "#a8642a", 4.0, 1.0);
                 // The light on the wall and the pool it throws across the floor.
                 c.soft();
-                c.glow(326.0, 404.0, 200.0, p.accent2, 0.75);
+                c.glow(290.0, 410.0, 190.0, p.accent2, 0.8);
                 c.end();
-                c.path("M304 432H348L430 610H180Z", "#f8c050", 0.55);
-                c.path("M312 432H340L392 610H236Z", "#ffe2a0", 0.5);
-                // The tiny arched door, open, and its lit doorway.
-                c.path("M304 432V396A22 22 0 0 1 348 396V432Z", "#ffe9b0", 1.0);
-                c.path("M348 432V396L362 388V438Z", "#7a3a1a", 1.0);
-                c.circle(358.0, 414.0, 2.0, p.accent2, 1.0);
-                c.stroke("M304 432V396A22 22 0 0 1 348 396V432", "#2a120a", 3.0, 1.0);
-                // The old man at the back, standing, holding a present.
-                let old = Look::new(1, "#4a2a5a", "#2a2a2a").old().hair(Hair::Short, 5).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.8).wear(Hat::PaperCrown, p.accent2);
-                let hold_box = Pose { elbows: [(2.0, -62.0), (8.0, -62.0)], hands: [(12.0, -62.0), (18.0, -62.0)], ..stand() };
-                figure(c, &hold_box, 66.0, 650.0, 380.0, &old, false);
-                c.rect(88.0, 380.0, 66.0, 56.0, "#3a8a5a", 1.0);
-                c.stroke("M121 380V436M88 408H154", p.accent2, 6.0, 1.0);
-                c.path("M121 380q-18 -22 -22 -4q4 6 22 4q18 -22 22 -4q-4 6 -22 4Z", p.accent2, 1.0);
-                // The man in the dark suit, bent over to see.
-                let man = Look::new(3, "#3a5a8a", "#3a5a8a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.7);
-                figure(c, &bend(), 186.0, 540.0, 270.0, &man, false);
-                // The woman in red lying flat, her face at the little door.
-                let woman = Look::new(0, p.accent, p.accent).hair(Hair::Bun, 2).face(Expr::Back);
+                c.path("M262 442H318L420 610H150Z", "#f8c050", 0.5);
+                c.path("M274 442H306L360 610H200Z", "#ffe2a0", 0.5);
+                // The tiny arched door, open, its lit doorway and a garland
+                // of little lights inside.
+                c.path("M262 442V400A28 28 0 0 1 318 400V442Z", "#fff2c0", 1.0);
+                c.path("M318 442V400L338 388V450Z", "#7a3a1a", 1.0);
+                c.circle(332.0, 420.0, 2.5, p.accent2, 1.0);
+                c.stroke("M266 398Q290 414 314 398", "#c83a18", 1.5, 1.0);
+                for (i, col) in ["#e0401a", "#3a8a5a", "#3a5aa8", "#e0401a", "#3a8a5a"].iter().enumerate() {
+                    let x = 270.0 + 10.0 * i as f64;
+                    let y = 402.0 + 6.0 * (1.0 - ((x - 290.0) / 24.0).powi(2));
+                    c.circle(x, y, 2.6, col, 1.0);
+                }
+                c.stroke("M262 442V400A28 28 0 0 1 318 400V442", "#2a120a", 4.0, 1.0);
+                // The woman in red lying flat on her front, her face at the
+                // little door, her feet up in the air.
+                let woman = Look::new(0, p.accent, "#f0c8a8").hair(Hair::Bun, 2).face(Expr::Back);
                 let flat = Pose {
                     head: (46.0, -13.0),
                     neck: (36.0, -9.0),
                     hip: (0.0, -6.0),
                     knees: [(-24.0, -4.0), (-22.0, -5.0)],
-                    feet: [(-42.0, -20.0), (-38.0, -24.0)],
-                    elbows: [(32.0, -1.0), (30.0, -2.0)],
-                    hands: [(42.0, -8.0), (44.0, -9.0)],
+                    feet: [(-26.0, -34.0), (-32.0, -30.0)],
+                    elbows: [(34.0, -2.0), (30.0, -3.0)],
+                    hands: [(42.0, -10.0), (44.0, -11.0)],
                     ..stand()
                 };
-                figure(c, &flat, 182.0, 468.0, 236.0, &woman, false);
-                // Her skirt spread over her legs.
-                c.path("M188 448Q142 432 112 450Q104 464 120 468H196Z", p.accent, 1.0);
+                figure(c, &flat, 162.0, 488.0, 210.0, &woman, false);
+                // Her long skirt spread over her legs.
+                c.path("M168 470Q134 460 112 474Q106 486 120 490H174Z", p.accent, 1.0);
                 c.end();
             },
         ),
