@@ -262,7 +262,6 @@ const NOT_NOUNS: &[&str] = &[
     "step", "sleeping", "rowing", "light", "glow", "wave", "bottom", "square", "palm", "cream",
     "night", "dusk", "line", "surface", "figure", "image", "giant", "paper", "tin", "gold",
     "glass", "star", "ring", "toy", "string", "cap", "hot", "tear", "lead", "painting", "leaf",
-    "watch",
 ];
 
 /// The nouns of `description` that some card records drawing (or that name
