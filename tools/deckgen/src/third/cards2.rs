@@ -13,70 +13,68 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The last dance",
+            "Bigger on the inside",
             (Gouache, WarmInterior, Interior, Tender),
-            ["an empty room at night", "a record still turning as if someone had just stopped dancing"],
-            ("the small slippers are up on tiptoe to reach", "tiptoe"),
-            ["Nostalgia", "Love never dies", "She always had to stand on tiptoe to dance with him; years later the room still plays their song when nobody is home"],
-            &["empty slippers", "gramophone"],
-            false,
-            "An empty room at night, lit only by a warm standing lamp. On a small cabinet a gramophone with a great brass horn still turns its record. On a round rug in the lamplight stand two pairs of slippers with nobody in them, toe to toe as in a dance: a big green pair, and a small red pair with pompoms up on tiptoe, as if to reach.",
+            ["a blanket fort in a dark living room", "inside it, the whole night sky"],
+            ("her small red sock lies dropped at the way in", "sock"),
+            ["Wonder", "Bigger on the inside", "She dropped a sock at the way in; by the time her father crawled in after it, she was already halfway to the moon"],
+            &["blanket fort", "sky indoors"],
+            true,
+            "A dark living room at night. A sheet thrown over two chairs makes a fort that glows warm from within. Through its opening there is no room at all but a deep night sky full of stars with a crescent moon, and far inside a small girl in a nightdress walks away among the stars. A father is crawling in after her on his belly: only his legs and striped socks are still outside on the rug, and beside them lies her small red sock.",
             |c| {
-                c.drew("room night lamp cabinet gramophone horn record rug slipper pompom toe");
-                c.room(400.0);
-                c.boards(400.0);
-                // The room in the dusk, the lamp's warm light on the wall and a
-                // pool of it on the floor where the slippers stand.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0c06", 0.62);
-                c.glow(70.0, 150.0, 150.0, "#ffc060", 0.55);
-                // The standing lamp: its thin pole, its foot and the glowing shade.
-                c.stroke("M70 166V392", "#120604", 5.0, 1.0);
-                c.ellipse(70.0, 394.0, 24.0, 7.0, "#120604", 1.0);
-                c.path("M38 166L52 104H88L102 166Z", "#f8c050", 1.0);
-                c.path("M38 166L52 104H66L58 166Z", "#ffe2a0", 1.0);
-                c.ellipse(70.0, 166.0, 32.0, 6.0, "#fff2c0", 1.0);
-                // The cabinet and the gramophone, its record still turning and
-                // its great brass horn opening towards the room.
-                c.rect(262.0, 250.0, 120.0, 150.0, "#2a1208", 1.0);
-                c.rect(262.0, 250.0, 120.0, 10.0, "#5a2a12", 1.0);
-                c.rect(282.0, 210.0, 84.0, 40.0, "#8a4a20", 1.0);
-                c.ellipse(324.0, 206.0, 46.0, 10.0, "#120604", 1.0);
-                c.ellipse(324.0, 205.0, 12.0, 3.0, "#c0202a", 1.0);
-                c.stroke("M306 201a18 4 0 0 1 30 -1M298 210a26 5 0 0 0 44 1", "#8a7060", 1.5, 1.0);
-                c.stroke("M356 200Q362 182 344 172", "#8a5a20", 6.0, 1.0);
-                c.g("transform=\"translate(344 172) rotate(40)\"");
-                c.path("M0 -6Q-70 -10 -150 -70L-150 70Q-70 10 0 6Z", "#c08a30", 1.0);
-                c.path("M0 -6Q-70 -10 -150 -70L-150 -20Q-70 -4 0 0Z", "#ffd070", 0.8);
-                c.ellipse(-150.0, 0.0, 22.0, 70.0, "#e8b048", 1.0);
-                c.ellipse(-148.0, 0.0, 14.0, 58.0, "#2a1204", 1.0);
+                c.drew("room night sheet chair fort opening sky star moon girl nightdress father rug sock leg");
+                // The dark room, its floor and a rug where the fort stands.
+                c.c.full("#1a0b06", 1.0);
+                c.c.rect(-10.0, 420.0, 420.0, 200.0, "#2c150a", 1.0);
+                c.glow(200.0, 420.0, 250.0, "#ffa848", 0.3);
+                c.ellipse(200.0, 520.0, 196.0, 62.0, "#5a1a12", 1.0);
+                c.ellipse(200.0, 520.0, 178.0, 52.0, "#8a3a1e", 1.0);
+                // The two chairs' backs standing up under the sheet.
+                for x in [72.0, 328.0] {
+                    c.stroke(&format!("M{} 330V150M{} 330V150", x - 22.0, x + 22.0), "#3a1a0c", 9.0, 1.0);
+                    c.rect(x - 30.0, 136.0, 60.0, 16.0, "#4a220e", 1.0);
+                }
+                // The sheet over them, lit from within, sagging between the
+                // chairs and spreading out on the floor.
+                let lit = c.rad(&[(0.0, "#fff0c0", 1.0), (0.6, "#f6c068", 1.0), (1.0, "#c07a32", 1.0)], 0.5, 0.62, 0.62);
+                c.path("M12 486L42 184Q46 158 76 160Q200 226 324 160Q354 158 358 184L390 486Q200 506 12 486Z", &lit, 1.0);
+                c.stroke("M76 162Q64 340 38 480M324 162Q336 340 362 480M120 186Q112 360 96 488M282 186Q290 360 306 488", "#b06a2a", 3.0, 0.6);
+                // The opening: no room behind it, the night sky.
+                let d = "M110 490Q116 310 200 246Q284 310 290 490Z";
+                let sky = c.linv(&[(0.0, "#050a2a", 1.0), (1.0, "#1a2a6e", 1.0)]);
+                c.path(d, &sky, 1.0);
+                c.clip(d);
+                let mut st = String::new();
+                for (x, y, r) in [(146.0, 400.0, 6.0), (176.0, 306.0, 4.0), (256.0, 384.0, 7.0), (266.0, 456.0, 4.0), (136.0, 466.0, 3.5), (220.0, 446.0, 3.0), (160.0, 350.0, 3.0), (212.0, 276.0, 3.0), (250.0, 330.0, 3.0)] {
+                    st.push_str(&crate::canvas::star_d(x, y, r));
+                }
+                c.path(&st, "#fff4c8", 1.0);
+                c.dots(34, 112.0, 288.0, 260.0, 488.0, 1.3, "#e8eeff");
+                // The crescent moon.
+                c.circle(230.0, 318.0, 21.0, "#ffe890", 1.0);
+                c.circle(240.0, 311.0, 19.0, "#07102f", 1.0);
                 c.end();
-                c.stroke("M352 196L330 204", "#d8c8a0", 2.5, 1.0);
-                // The round rug in a pool of lamplight.
-                c.ellipse(200.0, 500.0, 210.0, 84.0, "#5a0a10", 1.0);
-                c.ellipse(200.0, 500.0, 194.0, 74.0, "#b83a2a", 1.0);
-                c.ellipse(200.0, 496.0, 170.0, 60.0, "#f0b060", 1.0);
-                c.ellipse(200.0, 492.0, 120.0, 38.0, "#ffe0a0", 1.0);
-                // A slipper seen side on, `len` long, its sole's back end at
-                // (x, y), pointing right or (flip) left, its heel lifted `lift` degrees.
-                let slipper = |c: &mut Ctx, x: f64, y: f64, len: f64, flip: bool, lift: f64, fill: &str, pompom: bool| {
-                    let k = if flip { -len } else { len };
-                    c.g(&format!("transform=\"translate({x} {y}) scale({k} {len}) rotate({lift} 1 0)\""));
-                    c.path("M0 0L-.02 -.2Q0 -.28 .1 -.27L.42 -.26Q.6 -.35 .8 -.29Q1.02 -.21 1 -.06Q1 0 .92 0Z", fill, 1.0);
-                    c.path("M.04 -.22Q.05 -.3 .25 -.31Q.45 -.3 .44 -.24Q.3 -.22 .04 -.22Z", "#2a1206", 1.0);
-                    c.path("M-.02 -.22Q0 -.33 .25 -.33Q.48 -.33 .46 -.24L.42 -.22Q.42 -.29 .25 -.29Q.05 -.29 .03 -.2Z", "#f4e0b0", 1.0);
-                    c.path("M-.01 -.04H1V0H-.01Z", "#1a0a04", 1.0);
-                    if pompom {
-                        c.circle(0.66, -0.4, 0.1, "#fff2e0", 1.0);
-                    }
+                c.stroke(d, "#8a4a1a", 5.0, 1.0);
+                // Far in, the girl in her nightdress walking away among the stars.
+                let girl = Look::new(1, "#e8ecff", "#e8ecff").hair(Hair::Bun, 3).face(Expr::Back);
+                let step = Pose { head_r: 9.0, hem: Some((0.0, -14.0)), ..walk() };
+                figure_unshadowed(c, &step, 194.0, 448.0, 84.0, &girl, false);
+                // The father's legs, lying on the rug, gone in up to the knees:
+                // jeans, and striped socks with their soles to us. He is drawn
+                // life size, though most of him is already in the sky.
+                c.person(300.0);
+                for (x0, x1, tilt) in [(178.0, 140.0, -10.0), (222.0, 262.0, 10.0)] {
+                    c.path(&format!("M{} 488L{} 548L{} 548L{} 488Z", x0 - 19.0, x1 - 22.0, x1 + 22.0, x0 + 19.0), "#2a3c62", 1.0);
+                    c.stroke(&format!("M{} 492L{} 546", x0 + 10.0, x1 + 12.0), "#3e5888", 4.0, 0.8);
+                    c.g(&format!("transform=\"translate({x1} 552) rotate({tilt})\""));
+                    c.path("M-21 -4Q-22 -14 0 -14Q22 -14 21 -4L20 26Q18 50 0 52Q-18 50 -20 26Z", "#f2e8d0", 1.0);
+                    c.stroke("M-21 0H21M-21 12H21M-20 24H20", "#2a5a9a", 5.0, 1.0);
+                    c.ellipse(0.0, 38.0, 13.0, 10.0, "#b8ac94", 1.0);
                     c.end();
-                };
-                // The big green pair, pointing right.
-                slipper(c, 46.0, 476.0, 160.0, false, 0.0, "#1a3424", false);
-                slipper(c, 30.0, 530.0, 160.0, false, 0.0, "#2e5e3e", false);
-                // The small red pair with pompoms, pointing left, toe to toe
-                // with the big ones, up on tiptoe.
-                slipper(c, 326.0, 476.0, 112.0, true, 26.0, "#8a1018", true);
-                slipper(c, 312.0, 530.0, 112.0, true, 26.0, "#d82a30", true);
+                }
+                // Her small red sock, dropped at the way in.
+                c.path("M300 530Q300 516 310 516L318 516Q320 536 334 540Q344 546 338 552Q320 556 304 546Q298 540 300 530Z", "#d8202a", 1.0);
+                c.stroke("M300 520H320", "#f4e0c0", 4.0, 1.0);
             },
         ),
         card(
