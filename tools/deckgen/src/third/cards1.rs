@@ -1417,105 +1417,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other one",
+            "Upstream",
             (Gouache, WarmInterior, Interior, Funny),
-            ["a man straining with all his might", "his own reflection in the mirror"],
-            ("the reflection holds a cup of tea in its other hand", "cup"),
-            ["Outdone", "You are your own worst enemy", "Every morning he lost, and every morning the other one had time for a cup of tea"],
-            &["arm wrestling", "mirror"],
+            ["a prim afternoon tea", "a salmon leaping up the pour"],
+            ("on the floor the cat sits and stares up at the fish", "cat"),
+            ["Anticipation", "Against the current", "Aunt Maud's tea was so strong that every autumn the salmon swam home up it, and only the cat ever said anything"],
+            &["salmon", "waterfall"],
             true,
-            "A big gilt mirror hangs over a sideboard on a dark red wall. A man in a cream sweater, sweating and scowling, has reached into the glass and arm-wrestles his own reflection. The reflection is winning, smirking calmly, and in its other hand it holds a teacup.",
+            "A warm room with a plain wall. A prim grey-haired woman in a plum dress holds a china teapot high and pours: from its spout a little waterfall of clear water tumbles down into the cup that a man in a green armchair calmly holds out on its saucer. Halfway down, a big silver salmon leaps up the falling water towards the teapot. On the floor between them a black cat sits and stares up at it.",
             |c| {
-                c.drew("mirror frame glass sideboard wall sweater teacup cup tea saucer sweat steam reflection");
-                let p = c.p;
-                // A dark red wall, the one big gilt mirror on it.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#4a1410", 1.0);
-                c.stroke("M20 -10V620M80 -10V620M140 -10V620M200 -10V620M260 -10V620M320 -10V620M380 -10V620", "#6a2218", 14.0, 0.6);
-                c.stroke("M120 104L257 20L394 104", "#1a0604", 4.0, 1.0);
-                c.circle(257.0, 20.0, 7.0, p.accent2, 1.0);
-                c.rect(122.0, 112.0, 278.0, 370.0, "#2a0a06", 0.6);
-                c.rect(112.0, 100.0, 290.0, 376.0, p.accent2, 1.0);
-                c.stroke("M112 100h290v376h-290Z", "#8a5a10", 4.0, 1.0);
-                c.stroke("M128 116h258v344h-258Z", "#b07818", 6.0, 1.0);
-                // The glass: the room again, paler and cooler.
-                let glass = "M134 122H380V454H134Z";
-                let big = "transform=\"translate(220 470) scale(1.15) translate(-220 -470)\"";
-                c.c.clip(glass);
-                let g = c.c.linv(&[(0.0, "#a8b4c0", 1.0), (1.0, "#3a4450", 1.0)]);
-                c.c.rect(120.0, 40.0, 280.0, 420.0, &g, 1.0);
-                c.stroke("M160 40V470M220 40V470M280 40V470M340 40V470", "#7a8896", 12.0, 0.5);
-                // The reflection, in the same sweater, at ease and winning.
-                c.g(big);
-                let him = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Sly).build(1.4).turn(0.8).gaze(Gaze::Side(-1.0));
-                let easy = Pose {
-                    head: (4.0, -92.0),
-                    neck: (3.0, -81.0),
-                    hip: (0.0, -48.0),
-                    head_r: 8.5,
-                    elbows: [(-10.0, -57.7), (7.3, -59.2)],
-                    hands: [(-3.8, -71.5), (22.7, -74.0)],
-                    ..stand()
-                };
-                figure(c, &easy, 318.0, 770.0, 520.0, &him, true);
-                c.g("transform=\"translate(-10 0)\"");
-                // The teacup he sips from, steam rising.
-                c.g("transform=\"translate(338 400) scale(1.3) translate(-338 -400)\"");
-                c.ellipse(338.0, 422.0, 30.0, 7.0, "#f4ecdc", 1.0);
-                c.path("M316 380h44q0 38 -22 40q-22 -2 -22 -40Z", "#fffaf0", 1.0);
-                c.ellipse(338.0, 380.0, 22.0, 5.0, "#7a3a14", 1.0);
-                c.stroke("M316 390q-14 2 -10 14q4 8 12 4", "#fffaf0", 5.0, 1.0);
-                c.stroke("M316 390h44", p.accent, 5.0, 1.0);
-                c.stroke("M338 368q-6 -10 2 -18M350 368q-6 -8 2 -14", "#ffffff", 4.0, 0.8);
+                c.drew("room wall floor woman dress teapot spout lid waterfall water cup saucer man armchair salmon fish cat splash");
+                c.room(470.0);
+                c.boards(470.0);
+                // The man's green wing armchair, on the right.
+                c.path("M318 318Q316 262 362 260Q412 260 414 318V560H318Z", "#24443a", 1.0);
+                c.path("M262 440Q262 426 290 426H414V496H262Z", "#2e5648", 1.0);
+                c.path("M300 400Q300 380 322 382Q342 386 340 410V500H300Z", "#38604e", 1.0);
+                c.stroke("M272 496V566M404 496V566", "#1a0c06", 8.0, 1.0);
+                // The man, sitting back, holding out his cup on its saucer.
+                let man = Look::new(3, "#c8b48a", "#3a3a46").hair(Hair::Short, 0).face(Expr::Calm).turn(0.4);
+                let hold = sit_chair().right_hand((10.0, -62.0), (25.0, -50.0)).left_hand((8.0, -60.0), (22.0, -50.0));
+                figure(c, &hold, 352.0, 586.0, 330.0, &man, true);
+                // The woman, standing prim, teapot held high.
+                let woman = Look::new(0, "#6a2a50", "#6a2a50").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(0.6);
+                let pour = Pose { hem: Some((22.0, -6.0)), ..stand().right_hand((14.0, -92.0), (18.0, -104.0)).left_hand((-4.0, -62.0), (6.0, -66.0)) };
+                figure(c, &pour, 100.0, 586.0, 400.0, &woman, false);
+                // The china teapot, tipped to pour.
+                c.g("transform=\"translate(204 168) rotate(50)\"");
+                c.stroke("M-34 -14Q-58 -10 -50 10Q-46 22 -30 16", "#e8dcc4", 7.0, 1.0);
+                c.path("M30 6Q48 4 58 -22L64 -20Q58 14 34 20Z", "#efe4cc", 1.0);
+                c.ellipse(0.0, 0.0, 36.0, 28.0, "#f6eedc", 1.0);
+                c.stroke("M-30 4Q0 16 30 4", "#3a5a9a", 3.0, 1.0);
+                c.ellipse(0.0, -27.0, 18.0, 6.0, "#e8dcc4", 1.0);
+                c.circle(0.0, -35.0, 5.0, "#3a5a9a", 1.0);
                 c.end();
-                c.end();
-                c.end();
-                c.c.end();
-                // The sheen on the glass.
-                c.stroke("M150 220L250 130M150 260L290 130M300 454L380 374", "#ffffff", 10.0, 0.22);
-                // The sideboard under it.
-                c.rect(-30.0, 470.0, 460.0, 160.0, "#5a2a14", 1.0);
-                c.rect(-30.0, 462.0, 460.0, 16.0, "#8a4a20", 1.0);
-                c.stroke("M-30 530H430M130 478V630M270 478V630", "#2a1008", 4.0, 1.0);
-                for x in [200.0, 340.0] {
-                    c.circle(x, 552.0, 7.0, p.accent2, 1.0);
+                // The little waterfall from the spout to the cup.
+                c.path("M252 196Q240 300 236 410H290Q284 300 268 196Z", "#bfe4f4", 0.95);
+                c.stroke("M252 196Q240 300 236 410M268 196Q284 300 290 410", "#6aa8cc", 2.5, 0.8);
+                c.stroke("M256 204Q248 300 246 404M266 230Q272 320 280 404M262 260V400", "#ffffff", 3.0, 0.9);
+                // The cup and its saucer, the water splashing in.
+                c.ellipse(263.0, 432.0, 32.0, 6.0, "#f6eedc", 1.0);
+                c.stroke("M284 414Q296 414 292 424Q290 428 282 426", "#f6eedc", 4.0, 1.0);
+                c.path("M241 408H285Q283 428 263 431Q243 428 241 408Z", "#f6eedc", 1.0);
+                c.stroke("M242 412H284", "#3a5a9a", 2.5, 1.0);
+                c.ellipse(263.0, 408.0, 22.0, 4.0, "#8ec8e4", 1.0);
+                for (x, y, r) in [(236.0, 398.0, 4.0), (292.0, 396.0, 4.5), (228.0, 386.0, 3.0), (300.0, 384.0, 3.0), (246.0, 392.0, 3.0), (282.0, 390.0, 3.0)] {
+                    c.circle(x, y, r, "#d8f0fa", 1.0);
                 }
-                // The man, leaning in with all his weight, sweating.
-                c.g(big);
-                let man = Look::new(3, "#efe2c2", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Angry).build(1.4).turn(0.8).tilt(10.0);
-                let strain = Pose {
-                    head: (14.0, -88.0),
-                    neck: (8.0, -79.0),
-                    hip: (-2.0, -48.0),
-                    head_r: 8.5,
-                    elbows: [(-4.0, -56.0), (19.2, -57.7)],
-                    hands: [(9.6, -57.7), (26.9, -74.0)],
-                    ..stand()
-                };
-                figure(c, &strain, 40.0, 770.0, 520.0, &man, false);
-                // Two forearms meeting at the glass, bent back towards him.
-                c.stroke("M140 472L180 392", "#5a4a3a", 52.0, 1.0);
-                c.stroke("M140 472L180 392", "#efe2c2", 46.0, 1.0);
+                // The salmon, leaping up the falling water.
+                c.g("transform=\"translate(262 292) rotate(-76) scale(1.25)\"");
+                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-64 -20L-58 0L-64 20L-44 4Q-36 15 -10 19Q32 24 62 0Z", "#8e9aa6", 1.0);
+                c.path("M58 4Q30 18 -10 15Q-30 12 -40 4Z", "#d8dee4", 1.0);
+                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-20 -5Q20 -10 62 0Z", "#2e3e50", 1.0);
+                c.stroke("M-40 1Q0 0 50 1", "#d86a72", 4.0, 0.8);
+                c.path("M-6 -18L6 -30L14 -19ZM0 18L10 28L14 17Z", "#5a6e7e", 1.0);
+                c.stroke("M36 -13Q30 0 36 13", "#5a6e7e", 2.0, 1.0);
+                c.circle(48.0, -5.0, 4.0, "#f4f0e0", 1.0);
+                c.circle(48.0, -5.0, 2.5, "#101820", 1.0);
+                c.dots(6, -30.0, 20.0, -14.0, -6.0, 1.6, "#2a3440");
                 c.end();
-                c.c.clip(glass);
-                c.g(big);
-                c.stroke("M282 466L206 390", "#6a5048", 50.0, 1.0);
-                c.stroke("M282 466L206 390", "#d8c8a4", 42.0, 1.0);
-                c.end();
-                c.c.end();
-                c.g(big);
-                // The locked hands, bent back towards him.
-                c.g("transform=\"translate(192 384) scale(1.6) rotate(-20) translate(-190 -390)\"");
-                c.path("M170 372q24 -14 40 4q10 22 -6 34q-22 10 -36 -4q-10 -16 2 -34Z", "#3a1a10", 1.0);
-                c.path("M172 374q22 -12 36 4q8 20 -6 30q-20 8 -32 -4q-8 -14 2 -30Z", SKIN[3], 1.0);
-                c.stroke("M180 384q10 -2 14 8M178 396q10 -2 14 8", "#4a2a1a", 3.0, 1.0);
-                c.stroke("M196 374q8 10 6 24", "#4a2a1a", 3.0, 1.0);
-                c.end();
-                // Sweat flying off him.
-                for (x, y) in [(40.0, 200.0), (180.0, 216.0), (196.0, 262.0), (28.0, 256.0), (186.0, 312.0)] {
-                    c.path(&format!("M{x} {y}q14 19 0 28q-14 -9 0 -28Z"), "#9ae0ff", 1.0);
+                for (x, y, r) in [(236.0, 250.0, 3.5), (292.0, 238.0, 3.0), (230.0, 330.0, 3.0), (294.0, 318.0, 4.0), (284.0, 360.0, 2.5)] {
+                    c.circle(x, y, r, "#d8f0fa", 1.0);
                 }
-                c.stroke("M204 336l6 -18M236 380l18 -6", "#fff0c0", 5.0, 0.9);
-                c.end();
+                // The black cat on the floor between them, staring up.
+                c.path("M176 586Q170 540 186 520Q200 508 214 520Q228 540 222 586Z", "#1a1210", 1.0);
+                c.stroke("M220 580Q248 584 246 562", "#1a1210", 7.0, 1.0);
+                c.circle(202.0, 506.0, 19.0, "#1a1210", 1.0);
+                c.path("M186 500L184 476L198 490ZM206 490L222 478L220 502Z", "#1a1210", 1.0);
+                c.ellipse(196.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
+                c.ellipse(210.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
+                c.ellipse(197.0, 498.0, 1.5, 3.0, "#101010", 1.0);
+                c.ellipse(211.0, 498.0, 1.5, 3.0, "#101010", 1.0);
             },
         ),
         card(
