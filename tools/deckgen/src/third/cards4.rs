@@ -1758,53 +1758,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The empty place",
+            "Two of a kind",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old woman alone in a bare field", "wild geese flying south"],
-            ("one place in the geese's V is empty, and she holds a grey feather", "empty"),
-            ["Wanderlust", "Time waits for no one", "Every autumn the geese fly over her field, and every autumn they keep one place empty for her"],
-            &["wild geese", "empty place"],
+            ["an old man fishing alone on a misty shore", "a grey heron beside him with the same stoop"],
+            ("the heron already has a fish, and his line hangs empty", "fish"),
+            ["Kinship", "Birds of a feather", "Every morning for forty years they have fished the same shore in silence, and every morning the heron goes home with the fish"],
+            &["heron", "old fisherman"],
             true,
-            "A bare stubble field at dusk in late autumn under a wide sky, the last warm light low on the horizon. An old woman in a headscarf and a long coat stands alone, looking up at a V of wild geese flying south. One place in the V is empty, and she holds a grey feather to her chest.",
+            "A still lake in autumn mist, a pale sun low behind it and a far shore of faint rust-coloured trees. On a dark spit of the near shore an old man in a cap and a long coat stands stooped over his fishing rod, his head craned forward, gazing at the water. Beside him stands a tall grey heron with the very same stoop and the same long neck forward, gazing at the water too. The heron holds a silver fish in its beak; the old man's line hangs empty.",
             |c| {
-                c.drew("field stubble dusk sky horizon light woman headscarf coat geese goose bird wing feather chest");
-                // A wide ink sky darkening upwards, the last light warm and low.
-                let sky = c.linv(&[(0.0, "#22263a", 1.0), (0.38, "#6a5a66", 1.0), (0.74, "#f4b060", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
+                c.drew("lake water mist sun shore tree spit man cap coat fishing rod line heron bird neck beak leg fish");
+                // The misty sky and lake, the pale sun low in it.
+                let sky = c.linv(&[(0.0, "#5a5a56", 1.0), (0.6, "#b4ae9e", 1.0), (1.0, "#e6decc", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
                 c.soft();
-                c.glow(90.0, 452.0, 200.0, "#ffd890", 0.7);
+                c.glow(250.0, 250.0, 120.0, "#fff4d8", 0.7);
+                c.circle(250.0, 250.0, 30.0, "#fbf2dc", 1.0);
                 c.end();
-                // A far line of hedge, then the dark stubble field.
-                c.path("M-10 452Q60 440 120 446T260 440T410 446V470H-10Z", "#4a3a34", 1.0);
-                let field = c.linv(&[(0.0, "#3a2a1e", 1.0), (1.0, "#140e0a", 1.0)]);
-                c.c.path("M-10 456Q200 448 410 458V610H-10Z", &field, 1.0);
-                for k in 0..9 {
-                    let y = 474.0 + (k * k) as f64 * 1.7;
-                    c.stroke(&format!("M-10 {y}Q200 {} 410 {}", y - 6.0, y + 4.0), "#6a4a2e", 1.5 + k as f64 * 0.25, 0.45);
-                }
-                // The V of geese flying south, one place in it empty.
-                let (ax, ay) = (56.0, 176.0);
-                bird(c, ax, ay, 40.0, "#080604");
-                for k in 1..=5 {
-                    let (dx, w) = (k as f64 * 40.0, 40.0 - k as f64 * 2.5);
-                    bird(c, ax + dx, ay - k as f64 * 19.0, w, "#080604");
-                    if k != 3 {
-                        bird(c, ax + dx * 0.92, ay + k as f64 * 26.0, w, "#080604");
-                    }
-                }
-                // The old woman, alone, looking up after them, a feather at her chest.
-                let gran = Look::new(1, "#5a2a2e", "#241a18").old().face(Expr::Wistful).turn(-0.7).tilt(16.0).gaze(Gaze::Up).wear(Hat::Headscarf, "#7a6a5a");
-                let keep = Pose {
-                    elbows: [(-9.0, -58.0), (9.0, -60.0)],
-                    hands: [(-5.0, -50.0), (-4.0, -63.0)],
+                // The far shore's trees, faint in the mist.
+                c.path("M-10 364Q20 326 44 346Q70 314 100 340Q130 328 150 352Q176 336 196 358L320 360Q344 332 372 344Q392 326 410 338V370H-10Z", "#a08a78", 0.8);
+                c.path("M-10 366Q30 348 60 358Q100 346 130 362L300 364Q350 350 410 356V372H-10Z", "#7e5e48", 0.7);
+                // The still lake, the sun's light lying on it.
+                let lake = c.linv(&[(0.0, "#d8d0c0", 1.0), (1.0, "#7e7e7a", 1.0)]);
+                c.c.rect(-10.0, 366.0, 420.0, 250.0, &lake, 1.0);
+                c.stroke("M226 380H274M216 394H284M234 410H266", "#f8f0dc", 3.0, 0.8);
+                c.stroke("M20 440H100M300 420H390M330 500H400", "#6e6e6a", 1.5, 0.6);
+                // The dark spit of the near shore they stand on.
+                c.path("M-10 554Q120 540 250 546Q340 550 392 562Q340 578 240 584Q100 590 -10 596V610H-10Z", "#2a2622", 1.0);
+                c.stroke("M14 552l-4 -26M22 552l4 -30M30 552l-8 -22M372 560l6 -20M380 561l-2 -24", "#2a2622", 2.5, 1.0);
+                // The old man, stooped over his rod, head craned forward.
+                let man = Look::new(0, "#2e3430", "#1e1e1c").old().beard().profile().face(Expr::Calm).tilt(14.0).wear(Hat::Cap, "#3e342a");
+                let stoop = Pose {
+                    head: (13.0, -82.0),
+                    neck: (8.0, -74.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-2.0, -24.0), (6.0, -25.0)],
+                    feet: [(-4.0, -2.0), (6.0, -2.0)],
+                    elbows: [(10.0, -58.0), (12.0, -60.0)],
+                    hands: [(20.0, -60.0), (24.0, -62.0)],
+                    hem: Some((14.0, -26.0)),
                     ..stand()
-                }
-                .dress(17.0, -12.0);
-                let (gx, gy, s) = (312.0, 604.0, 3.2);
-                figure(c, &keep, gx, gy, 100.0 * s, &gran, false);
-                let (fx, fy) = (gx - 4.0 * s, gy - 62.0 * s);
-                c.path(&format!("M{fx} {fy}q-22 -16 -34 -52q16 2 28 20q10 16 6 32Z"), "#e6e0d2", 1.0);
-                c.stroke(&format!("M{} {}l8 8M{fx} {fy}q-16 -22 -34 -52", fx, fy), "#8a8478", 2.0, 1.0);
+                };
+                let (mx, my, mh) = (62.0, 558.0, 360.0);
+                // His rod held up over the water, its line hanging empty.
+                let (hx, hy) = (mx + 22.0 * mh / 100.0, my - 61.0 * mh / 100.0);
+                c.stroke(&format!("M{} {}L186 112", hx - 10.0, hy + 14.0), "#1a1612", 3.5, 1.0);
+                c.stroke("M186 112V500", "#2a2622", 1.2, 0.9);
+                c.stroke("M176 502H196", "#5e5e5a", 1.5, 0.8);
+                figure(c, &stoop, mx, my, mh, &man, false);
+                // The heron beside him: thin legs, the same stoop and long
+                // neck craned forward, a fish crosswise in its dagger beak.
+                c.g("transform=\"translate(258 560) scale(0.98)\"");
+                c.stroke("M-10 0L-6 -60L-4 -112M8 0L6 -62L2 -112", "#2a2824", 4.0, 1.0);
+                c.stroke("M-16 0H-2M2 0H18", "#2a2824", 3.0, 1.0);
+                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#aeb0b0", 1.0);
+                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#4e5052", 1.0);
+                c.stroke("M30 -170Q68 -184 58 -212Q50 -234 76 -238", "#e2e2de", 15.0, 1.0);
+                c.stroke("M38 -170Q64 -184 58 -206", "#2e2e2c", 2.5, 0.8);
+                c.circle(78.0, -238.0, 11.0, "#e6e6e2", 1.0);
+                c.stroke("M74 -246L42 -254M70 -244L44 -246", "#161614", 3.5, 1.0);
+                c.path("M84 -244L112 -198L76 -232Z", "#c89a38", 1.0);
+                c.circle(81.0, -241.0, 2.4, "#101010", 1.0);
+                c.g("transform=\"translate(106 -206) rotate(8)\"");
+                c.path("M-24 0Q-6 -11 14 -3L25 -11L23 0L25 11L14 3Q-6 11 -24 0Z", "#c8d0d4", 1.0);
+                c.path("M-24 0Q-6 -11 14 -3L14 0H-24Z", "#4e5e68", 1.0);
+                c.circle(-17.0, -1.5, 1.6, "#101010", 1.0);
+                c.end();
+                c.end();
             },
         ),
         card(
