@@ -1435,11 +1435,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M300 400Q300 380 322 382Q342 386 340 410V500H300Z", "#38604e", 1.0);
                 c.stroke("M272 496V566M404 496V566", "#1a0c06", 8.0, 1.0);
                 // The man, sitting back, holding out his cup on its saucer.
-                let man = Look::new(3, "#c8b48a", "#3a3a46").hair(Hair::Short, 0).face(Expr::Calm).turn(0.4);
+                let man = Look::new(3, "#c8b48a", "#3a3a46").hair(Hair::Short, 0).profile().face(Expr::Calm).turn(0.4);
                 let hold = sit_chair().right_hand((10.0, -62.0), (25.0, -50.0)).left_hand((8.0, -60.0), (22.0, -50.0));
                 figure(c, &hold, 352.0, 586.0, 330.0, &man, true);
                 // The woman, standing prim, teapot held high.
-                let woman = Look::new(0, "#6a2a50", "#6a2a50").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(0.6);
+                let woman = Look::new(0, "#6a2a50", "#6a2a50").hair(Hair::Bun, 5).old().profile().face(Expr::Calm).turn(0.6);
                 let pour = Pose { hem: Some((22.0, -6.0)), ..stand().right_hand((14.0, -92.0), (18.0, -104.0)).left_hand((-4.0, -62.0), (6.0, -66.0)) };
                 figure(c, &pour, 100.0, 586.0, 400.0, &woman, false);
                 // The china teapot, tipped to pour.

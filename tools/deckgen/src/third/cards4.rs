@@ -1808,18 +1808,18 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &stoop, mx, my, mh, &man, false);
                 // The heron beside him: thin legs, the same stoop and long
                 // neck craned forward, a fish crosswise in its dagger beak.
-                c.g("transform=\"translate(258 560) scale(0.98)\"");
+                c.g("transform=\"translate(258 560) scale(1.04)\"");
                 c.stroke("M-10 0L-6 -60L-4 -112M8 0L6 -62L2 -112", "#2a2824", 4.0, 1.0);
                 c.stroke("M-16 0H-2M2 0H18", "#2a2824", 3.0, 1.0);
-                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#aeb0b0", 1.0);
-                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#4e5052", 1.0);
+                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#8a8e90", 1.0);
+                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#3a3c3e", 1.0);
                 c.stroke("M30 -170Q68 -184 58 -212Q50 -234 76 -238", "#e2e2de", 15.0, 1.0);
                 c.stroke("M38 -170Q64 -184 58 -206", "#2e2e2c", 2.5, 0.8);
                 c.circle(78.0, -238.0, 11.0, "#e6e6e2", 1.0);
                 c.stroke("M74 -246L42 -254M70 -244L44 -246", "#161614", 3.5, 1.0);
                 c.path("M84 -244L112 -198L76 -232Z", "#c89a38", 1.0);
                 c.circle(81.0, -241.0, 2.4, "#101010", 1.0);
-                c.g("transform=\"translate(106 -206) rotate(8)\"");
+                c.g("transform=\"translate(104 -204) rotate(62)\"");
                 c.path("M-24 0Q-6 -11 14 -3L25 -11L23 0L25 11L14 3Q-6 11 -24 0Z", "#c8d0d4", 1.0);
                 c.path("M-24 0Q-6 -11 14 -3L14 0H-24Z", "#4e5e68", 1.0);
                 c.circle(-17.0, -1.5, 1.6, "#101010", 1.0);
