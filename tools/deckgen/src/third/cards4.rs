@@ -3431,7 +3431,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up by lamplight over a girl's shoulder: her mother's hands braid her long dark hair, and below them the braid turns into a winding blue river running down the girl's back, with a tiny gold boat sailing on it.",
             |c| {
-                c.drew("lamp girl shoulder mother hand hair braid river boat");
+                c.drew("lamp girl shoulder mother hand hair braid river boat sail");
                 c.person(600.0);
                 // A dark warm room, one lamp glowing at the top right.
                 c.c.full("#22140c", 1.0);
