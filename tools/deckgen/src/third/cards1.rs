@@ -504,7 +504,7 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Not yet",
+            "Hanging on",
             (Pastel, Autumn, EyeLevel, Tender),
             ["an old man putting leaves back", "a bare tree in autumn"],
             ("a sick child in bed watches him from the lit window", "window"),
@@ -1477,75 +1477,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Right of way",
+            "Something to show",
             (Pastel, Spring, CloseUp, Funny),
-            ["a boy holding perfectly still", "a dragonfly landed on his nose"],
-            ("his ice cream is melting down his fingers while he waits", "ice cream"),
-            ["Holding still", "Patience is a virtue", "He had queued all morning for that ice cream, and now it is running down his fingers because a dragonfly chose his nose to rest on"],
-            &["dragonfly", "melting cone"],
+            ["a lost milk tooth", "a seedling sprouting"],
+            ("she waters it with a tiny watering can", "watering can"),
+            ["Proud", "Great oaks from little acorns grow", "The tooth fairy never came, so she planted the tooth herself and watered it every morning with her little watering can"],
+            &["sprouting milk tooth", "gap-toothed grin"],
             true,
-            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big blue dragonfly has landed on the tip of his nose, its glassy wings spread wide across his cheeks. In his raised hand his pink ice cream is melting, running down the cone and over his fingers.",
+            "A girl's face against a pale spring sky smiles proudly, showing the gap where a front tooth is missing. In her cupped hand, held up to us, lies the little white tooth, sending roots over her palm and a green shoot with two leaves up into the air; with her other hand she tips a tiny watering can over it.",
             |c| {
-                c.drew("face boy dragonfly wing nose cheek hair sky branch blossom tongue ice cream cone hand finger");
+                c.drew("face girl sky tooth gap root shoot leaf hand watering can");
                 let p = c.p;
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                // A branch of blossom across the top corner.
-                c.stroke("M420 40Q330 50 270 20M330 44q-20 30 -60 40", "#6a4a3a", 7.0, 1.0);
-                for (x, y) in [(270.0, 20.0), (300.0, 40.0), (348.0, 30.0), (272.0, 82.0), (306.0, 70.0), (384.0, 56.0), (240.0, 58.0)] {
-                    c.circle(x, y, 13.0, p.accent, 1.0);
-                    c.circle(x, y, 4.5, "#ffffff", 1.0);
+                // The girl, smiling straight out, a front tooth missing.
+                let (x, y, r) = (200.0, 150.0, 64.0);
+                let girl = Look::new(2, "#7ab8e8", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
+                c.rect(x - 2.2 * r, 380.0, 4.4 * r, 260.0, "#7ab8e8", 1.0);
+                portrait(c, x, y, r, &girl);
+                // Her grin, the gap in the top row of teeth.
+                let my = y + r * 0.52;
+                c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 24.0, my - 4.0, my + 26.0, x + 24.0, my - 4.0, my + 2.0, x - 24.0, my - 4.0), "#6a1a1a", 1.0);
+                c.path(&format!("M{} {}Q{x} {} {} {}L{} {}Q{x} {} {} {}Z", x - 21.0, my - 2.0, my + 3.0, x + 21.0, my - 2.0, x + 19.0, my + 6.0, my + 11.0, x - 19.0, my + 6.0), "#fbf8f0", 1.0);
+                c.rect(x - 5.0, my - 1.0, 10.0, 11.0, "#4a1414", 1.0);
+                // Her other arm coming in from the right, tipping the can.
+                let skin = SKIN[2];
+                c.stroke("M440 640L362 420", "#7ab8e8", 58.0, 1.0);
+                c.path("M258 252L318 252L322 304Q290 318 260 304Z", "#e8a040", 1.0);
+                c.stroke("M262 262L212 300", "#e8a040", 9.0, 1.0);
+                c.ellipse(208.0, 304.0, 11.0, 6.0, "#c87a20", 1.0);
+                c.stroke("M318 262q30 8 14 40", "#c87a20", 6.0, 1.0);
+                fist(c, 330.0, 330.0, 1.3, -20.0, skin, "#a06a4a");
+                // Drops falling from the spout onto the leaves.
+                for (a, b) in [(200.0, 316.0), (214.0, 320.0), (222.0, 334.0), (190.0, 330.0)] {
+                    c.path(&format!("M{a} {b}q-6 10 0 13q6 -3 0 -13Z"), "#3a80d0", 1.0);
                 }
-                // The boy, holding his breath, cross-eyed at what is on his nose.
-                let (x, y, r) = (212.0, 262.0, 118.0);
-                let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
-                portrait(c, x, y, r, &boy);
-                let skin = SKIN[1];
-                // His shirt collar.
-                for k in [-1.0, 1.0] {
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x + k * 0.44 * r, y + 1.36 * r, x, y + 1.58 * r, x + k * 0.34 * r, y + 1.76 * r), "#ffffff", 1.0);
-                }
-                // The dragonfly on the tip of his nose, head down, its long
-                // blue tail up between his eyes and its glassy wings spread
-                // out over his cheeks into the sky.
-                let (dx, dy) = (x + 0.04 * r, y + 0.2 * r);
-                for (s, up) in [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
-                    let (len, lift) = if up > 0.0 { (176.0, -8.0) } else { (156.0, 36.0) };
-                    let w = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx, dy, dx + s * len * 0.5, dy + lift - 22.0, dx + s * len, dy + lift - 6.0, dx + s * (len + 14.0), dy + lift + 8.0, dx + s * len, dy + lift + 14.0, dx + s * len * 0.5, dy + lift + 20.0, dx, dy);
-                    c.path(&w, "#f4fbff", 0.55);
-                    c.stroke(&w, "#2a4a6a", 3.5, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy, dx + s * len * 0.55, dy + lift - 2.0, dx + s * (len - 6.0), dy + lift + 4.0), "#3a5a78", 1.5, 0.8);
-                    c.circle(dx + s * (len - 16.0), dy + lift - 4.0, 4.0, "#2a3a50", 0.9);
-                }
-                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#1a4a8a", 12.0, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#3aa0e0", 7.0, 1.0);
-                c.stroke(&format!("M{} {}h10M{} {}h10M{} {}h10M{} {}h10M{} {}h10", dx - 6.0, dy - 40.0, dx - 7.0, dy - 66.0, dx - 7.0, dy - 92.0, dx - 5.0, dy - 118.0, dx - 3.0, dy - 144.0), "#1a3a6a", 3.0, 1.0);
-                c.ellipse(dx, dy - 2.0, 9.0, 16.0, "#1a6a8a", 1.0);
-                c.circle(dx - 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
-                c.circle(dx + 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
-                c.circle(dx - 9.0, dy + 13.0, 2.5, "#ffffff", 0.9);
-                c.circle(dx + 5.0, dy + 13.0, 2.5, "#ffffff", 0.9);
-                // His ice cream held up at his shoulder, the pink running
-                // down the cone and over his fingers.
-                let (hx, hy) = (78.0, 492.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", hx - 32.0, hy - 196.0, hx + 32.0, hy - 196.0, hx + 2.0, hy - 60.0), "#d8a050", 1.0);
-                c.stroke(&format!("M{} {}l44 52M{} {}l-40 48M{} {}l-26 30", hx - 24.0, hy - 194.0, hx + 24.0, hy - 194.0, hx + 8.0, hy - 150.0), "#a86a28", 2.5, 1.0);
-                fist(c, hx, hy, 1.5, 0.0, skin, "#a06a4a");
-                // His sleeve, pushed up to the elbow.
-                c.stroke(&format!("M{} {}L{} 640", hx, hy + 100.0, hx + 14.0), p.cloth[1], 64.0, 1.0);
-                c.stroke(&format!("M{} {}h64", hx - 32.0, hy + 100.0), p.dark, 4.0, 0.5);
-                let pink = "#f07aa8";
-                c.blob(&[(hx - 36.0, hy - 194.0), (hx - 34.0, hy - 226.0), (hx - 4.0, hy - 248.0), (hx + 28.0, hy - 236.0), (hx + 38.0, hy - 196.0)], pink);
-                c.stroke(&format!("M{} {}q-6 40 0 80q4 20 -2 50M{} {}q6 50 2 110q-2 24 6 50M{} {}q-4 40 2 100", hx + 32.0, hy - 196.0, hx - 28.0, hy - 196.0, hx + 6.0, hy - 186.0), pink, 8.0, 1.0);
-                for (a, b) in [(hx + 30.0, hy - 64.0), (hx - 16.0, hy - 34.0), (hx + 8.0, hy - 84.0)] {
-                    c.circle(a, b, 6.5, pink, 1.0);
-                }
-                c.circle(hx - 8.0, hy - 226.0, 7.0, "#ffffff", 0.6);
-                // A bead of sweat on his brow, and spring freckles.
-                c.path(&format!("M{} {}q-10 14 0 20q10 -6 0 -20Z", x + 0.76 * r, y - 0.3 * r), "#ffffff", 0.9);
-                for (a, b) in [(-0.5, 0.38), (-0.38, 0.44), (-0.56, 0.5), (0.5, 0.38), (0.62, 0.44), (0.46, 0.5)] {
-                    c.circle(x + a * r, y + b * r, 3.0, "#9a5a3a", 0.7);
-                }
+                // Her cupped hand held up to us, the sleeve below it.
+                c.rect(150.0, 470.0, 100.0, 160.0, "#7ab8e8", 1.0);
+                c.path("M124 432Q124 398 200 396Q276 398 278 432Q270 494 200 500Q132 494 124 432Z", skin, 1.0);
+                c.ellipse(202.0, 428.0, 60.0, 20.0, "#c88a68", 0.55);
+                c.stroke("M150 488q8 -14 20 -4M174 494q8 -14 20 -4M198 496q8 -14 20 -4M222 492q8 -14 20 -4", "#a06a4a", 2.5, 1.0);
+                c.path("M124 432Q108 404 126 382Q140 378 146 398Q148 418 140 440Z", skin, 1.0);
+                c.stroke("M128 390q8 -6 14 2", "#a06a4a", 2.0, 1.0);
+                // The tooth, its roots reaching over her palm, its shoot up.
+                c.stroke("M190 444q-8 8 -28 2q-10 -2 -18 6M209 444q10 10 32 2q10 -2 16 6M192 448q2 10 -6 18", "#f4ecd8", 3.0, 1.0);
+                c.path("M180 404Q180 386 193 388Q200 392 207 388Q220 386 220 404Q220 418 215 428L213 446Q208 452 205 444L203 430L197 430L195 444Q192 452 187 446L185 428Q180 418 180 404Z", "#fbf8f0", 1.0);
+                c.stroke("M186 402q2 -8 8 -9", "#c8c0b0", 2.0, 1.0);
+                c.stroke("M200 390Q196 366 204 344", "#3a8a30", 5.0, 1.0);
+                c.path("M204 346Q180 318 154 330Q176 352 204 346Z", "#6ab84a", 1.0);
+                c.path("M204 346Q226 314 256 322Q236 350 204 346Z", "#5aa840", 1.0);
+                c.stroke("M204 346Q182 334 164 332M204 346Q228 330 246 324", "#3a7a2a", 1.5, 0.8);
             },
         ),
         card(
