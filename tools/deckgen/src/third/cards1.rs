@@ -1486,7 +1486,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A girl's face against a pale spring sky smiles proudly, showing the gap where a front tooth is missing. In her cupped hand, held up to us, lies the little white tooth, sending roots over her palm and a green shoot with two leaves up into the air; with her other hand she tips a tiny watering can over it.",
             |c| {
-                c.drew("face girl sky tooth gap root shoot leaf hand watering can");
+                c.drew("face girl sky tooth gap root shoot leaf hand watering can water");
                 let p = c.p;
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);

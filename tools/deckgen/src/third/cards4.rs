@@ -3476,7 +3476,7 @@ pub fn cards() -> Vec<Card> {
                     let x = 200.0 + if k >= 4 { (k as f64 - 3.0) * 3.0 } else { 0.0 };
                     let w = 28.0 - k as f64 * 0.5;
                     let s = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - w * s, y - 4.0, x - 4.0 * s, y + 2.0, x + w * s * 0.8, y + 20.0, x - w * s * 0.2, y + 22.0, x - w * s, y - 4.0), col, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - w * s, y - 4.0, x + w * s * 0.2, y - 14.0, x + w * s * 0.8, y + 20.0, x - w * s * 0.2, y + 34.0, x - w * s, y - 4.0), col, 1.0);
                     c.stroke(&format!("M{} {}Q{} {} {} {}", x - w * s * 0.7, y, x, y + 6.0, x + w * s * 0.5, y + 16.0), "#c8843a", 1.6, if k < 4 { 0.7 } else { 0.0 });
                 }
                 // The tiny gold boat on the river, its sail catching the lamp.
@@ -3490,8 +3490,12 @@ pub fn cards() -> Vec<Card> {
                     let x = |v: f64| 200.0 + f * (v - 200.0);
                     c.path(&format!("M{} 180Q{} 200 {} 236L{} 268Q{} 250 {} 250Z", x(-20.0), x(60.0), x(150.0), x(168.0), x(70.0), x(-20.0)), "#7a1e22", 1.0);
                     c.stroke(&format!("M{} 212Q{} 226 {} 244", x(40.0), x(100.0), x(140.0)), "#4a0e12", 3.0, 0.7);
-                    c.path(&format!("M{} 232Q{} 222 {} 234L{} 250Q{} 262 {} 276Q{} 286 {} 274Q{} 262 {} 232Z", x(146.0), x(166.0), x(186.0), x(198.0), x(200.0), x(188.0), x(170.0), x(156.0), x(140.0), x(146.0)), "#e6b48a", 1.0);
-                    c.stroke(&format!("M{} 240q{} 4 {} 14M{} 256q{} 2 {} 12", x(170.0), f * 12.0, f * 22.0, x(164.0), f * 12.0, f * 24.0), "#a86a48", 2.0, 1.0);
+                    // The back of the hand, then the fingers curled in to pinch a strand.
+                    let fingers = format!("M{} 232L{} 242M{} 246L{} 258M{} 258L{} 272M{} 268L{} 282", x(150.0), x(186.0), x(152.0), x(192.0), x(154.0), x(192.0), x(156.0), x(186.0));
+                    c.stroke(&fingers, "#8a4a30", 17.0, 1.0);
+                    c.ellipse(x(150.0), 254.0, 20.0, 28.0, "#e6b48a", 1.0);
+                    c.stroke(&fingers, "#e6b48a", 12.0, 1.0);
+                    c.stroke(&format!("M{} 248q{} 2 {} 10", x(140.0), f * 10.0, f * 14.0), "#a86a48", 2.0, 1.0);
                 }
             },
         ),
