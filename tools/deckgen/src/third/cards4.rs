@@ -3488,8 +3488,8 @@ pub fn cards() -> Vec<Card> {
                 // at the nape pinching the strands.
                 for f in [1.0, -1.0] {
                     let x = |v: f64| 200.0 + f * (v - 200.0);
-                    c.path(&format!("M{} 180Q{} 200 {} 236L{} 268Q{} 250 {} 250Z", x(-20.0), x(60.0), x(150.0), x(168.0), x(70.0), x(-20.0)), "#7a1e22", 1.0);
-                    c.stroke(&format!("M{} 212Q{} 226 {} 244", x(40.0), x(100.0), x(140.0)), "#4a0e12", 3.0, 0.7);
+                    c.path(&format!("M{} 20Q{} 120 {} 226L{} 274Q{} 240 {} 250Z", x(-30.0), x(60.0), x(134.0), x(160.0), x(60.0), x(-30.0)), "#7a1e22", 1.0);
+                    c.stroke(&format!("M{} 130Q{} 190 {} 248", x(-10.0), x(70.0), x(140.0)), "#4a0e12", 3.0, 0.7);
                     // The back of the hand, then the fingers curled in to pinch a strand.
                     let fingers = format!("M{} 232L{} 242M{} 246L{} 258M{} 258L{} 272M{} 268L{} 282", x(150.0), x(186.0), x(152.0), x(192.0), x(154.0), x(192.0), x(156.0), x(186.0));
                     c.stroke(&fingers, "#8a4a30", 17.0, 1.0);
