@@ -504,125 +504,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Look, no wheels",
+            "Hanging on",
             (Pastel, Autumn, EyeLevel, Tender),
-            ["a child riding up into the sky", "a grandfather left on the ground"],
-            ("he holds up the two little training wheels he has just taken off her bicycle", "training wheels"),
-            ["Proudly left behind", "Give them roots, then give them wings", "He only meant to take the training wheels off; he never thought she would ride that far"],
-            &["bicycle", "road into the sky", "training wheels"],
+            ["an old man putting leaves back", "a bare tree in autumn"],
+            ("a sick child in bed watches him from the lit window", "window"),
+            ["Stubborn hope", "Hope dies last", "The doctor said she would go with the last leaf, so every night she watched from her window as her grandfather climbed the ladder"],
+            &["leaves tied back on a tree", "watching from a sickbed"],
             true,
-            "An autumn park at dusk. An old bald man with a white beard stands on the path, laughing up at the sky with both arms raised and a small training wheel in each hand. In front of him the path peels off the ground like a ribbon and winds up into the sky, and high above the trees a small girl with curly hair rides her red bicycle up it, leaves whirling after her.",
+            "An autumn dusk. An old man stands on a ladder propped against a bare dark tree and fastens a red leaf back onto a branch with string; a few red leaves already hang from the branches on their strings, and a basket of fallen leaves hangs from the ladder. Behind him, in the lit window of a house, a child in bed watches him.",
             |c| {
-                c.drew("path park bicycle tree leaf wheel ribbon");
+                c.drew("tree branch leaf string ladder basket window house bed");
                 let p = c.p;
-                // A deep dusk sky over a low horizon, so the pale path stands out against it.
-                let sky = c.linv(&[(0.0, "#4a5a7a", 1.0), (0.55, "#9a9aa0", 1.0), (0.8, p.sky[2], 1.0)]);
+                // A deepening dusk sky, the last warm light low down.
+                let sky = c.linv(&[(0.0, "#3a3f5e", 1.0), (0.6, "#8a7a8a", 1.0), (0.86, "#e8a870", 1.0)]);
                 c.full(&sky, 1.0);
                 c.drew("sky");
-                c.land(480.0);
-                // Small red and yellow trees along the horizon.
-                for k in 0..9 {
-                    let x = k as f64 * 50.0 - 6.0;
-                    let h = 22.0 + (k * 37 % 5) as f64 * 6.0;
-                    c.rect(x - 2.0, 482.0 - h * 0.7, 4.0, h * 0.7, "#5a3a20", 1.0);
-                    c.circle(x, 482.0 - h, h * 0.55, [p.accent, p.accent2][k % 2], 1.0);
-                }
-                // The path: along the ground from the front, then up off it like a ribbon,
-                // round and up past the girl into a curl high in the sky.
-                let spine = [
-                    (-60.0, 610.0), (60.0, 592.0), (190.0, 566.0), (300.0, 520.0), (368.0, 440.0),
-                    (372.0, 350.0), (330.0, 282.0), (262.0, 236.0), (196.0, 182.0), (176.0, 118.0),
-                    (212.0, 70.0), (268.0, 70.0), (286.0, 112.0), (258.0, 138.0), (232.0, 120.0),
-                ];
-                let n = spine.len();
-                let mut pts = Vec::new();
-                for i in 0..n - 1 {
-                    let p0 = spine[i.saturating_sub(1)];
-                    let p3 = spine[(i + 2).min(n - 1)];
-                    for k in 0..6 {
-                        pts.push(crate::canvas::catmull_at(p0, spine[i], spine[i + 1], p3, k as f64 / 6.0));
-                    }
-                }
-                pts.push(spine[n - 1]);
-                // Its two edges through the spine's points, narrowing into the distance.
-                let (mut left, mut right) = (Vec::new(), Vec::new());
-                for i in 0..n {
-                    let (q, r) = (spine[i.saturating_sub(1)], spine[(i + 1).min(n - 1)]);
-                    let (dx, dy) = (r.0 - q.0, r.1 - q.1);
-                    let l = (dx * dx + dy * dy).sqrt().max(0.01);
-                    let w = 40.0 * (1.0 - i as f64 / n as f64) + 5.0;
-                    let (x, y) = spine[i];
-                    left.push(((x - dy / l * w).round(), (y + dx / l * w).round()));
-                    right.push(((x + dy / l * w).round(), (y - dx / l * w).round()));
-                }
-                right.reverse();
-                let band = format!("{}L{}Z", crate::canvas::smooth_d(&left), &crate::canvas::smooth_d(&right)[1..]);
-                c.g("transform=\"translate(0 7)\"");
-                c.path(&band, "#7a4a2a", 1.0);
+                c.land(520.0);
+                // The house on the right, its window lit.
+                c.rect(250.0, 210.0, 170.0, 320.0, "#6a5048", 1.0);
+                c.poly(&[(236.0, 214.0), (420.0, 120.0), (420.0, 214.0)], "#3a2a2a", 1.0);
+                c.glow(326.0, 320.0, 150.0, "#ffd880", 0.6);
+                c.rect(272.0, 262.0, 108.0, 124.0, "#ffe6a0", 1.0);
+                // The child in bed at the window, the pillow and quilt.
+                c.clip("M272 262h108v124h-108Z");
+                c.ellipse(326.0, 352.0, 44.0, 20.0, "#fff6e0", 1.0);
+                let kid = Look::new(2, "#e8b8a8", "#e8b8a8").hair(Hair::Short, 3).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
+                portrait(c, 330.0, 334.0, 20.0, &kid);
+                c.path("M272 386L272 360Q300 350 330 362Q356 372 380 360L380 386Z", "#c85a4a", 1.0);
                 c.end();
-                c.path(&band, "#f2e0b8", 1.0);
-                c.stroke(&crate::canvas::smooth_d(&spine[1..]), p.accent2, 3.0, 0.5);
-                // Leaves whirling up after her, along the ribbon and around it.
-                let mut leaves = [String::new(), String::new()];
-                for k in 0..24 {
-                    let t = k as f64 / 24.0;
-                    let (x, y) = pts[(14.0 + t * 40.0) as usize];
-                    let (x, y) = (x - 30.0 + ((k * 37 % 11) as f64 - 5.0) * 9.0, y + ((k * 53 % 9) as f64 - 4.0) * 9.0);
-                    let a = ((k * 67 % 360) as f64).to_radians();
-                    let (l, w) = (26.0 - 10.0 * t, 8.0 - 3.0 * t);
-                    let (dx, dy) = (a.cos() * l, a.sin() * l);
-                    let (nx, ny) = (-a.sin() * w, a.cos() * w);
-                    let _ = write!(
-                        leaves[k % 2],
-                        "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z",
-                        dx / 2.0 + nx, dy / 2.0 + ny, dx, dy, -dx / 2.0 - nx, -dy / 2.0 - ny, -dx, -dy
-                    );
-                }
-                c.path(&leaves[0], p.accent2, 1.0);
-                c.path(&leaves[1], "#d8602a", 1.0);
-                c.dots(14, 0.0, 400.0, 520.0, 600.0, 4.0, p.accent);
-                // The girl on her red bicycle, riding up the ribbon away from him.
-                c.g("transform=\"translate(262 232) rotate(36) scale(-0.62 0.62) translate(-242 -566)\"");
-                c.g("transform=\"translate(-79 -164) scale(1.3)\"");
-                for (x, w) in [(176.0, 1.0), (318.0, 1.0)] {
-                    c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
-                    c.circle(0.0, 0.0, 46.0, "#2a1c10", 1.0);
-                    c.circle(0.0, 0.0, 38.0, "#f2e0b8", 1.0);
-                    c.stroke("M-38 0h76M0 -38v76M-27 -27l54 54M-27 27l54 -54", "#8a7a6a", 2.0, 1.0);
+                c.stroke("M272 324h108M326 262v50", "#5a3a2a", 6.0, 1.0);
+                c.rect(266.0, 256.0, 120.0, 136.0, "none", 1.0);
+                c.stroke("M266 256h120v136h-120Z", "#4a3020", 9.0, 1.0);
+                c.rect(258.0, 390.0, 136.0, 10.0, "#4a3020", 1.0);
+                // The bare tree, dark against the sky.
+                let dark = "#2e2018";
+                c.path("M40 530Q74 420 70 300Q66 220 40 150L60 146Q92 220 104 290Q130 210 190 160L200 172Q140 240 116 330Q112 440 140 530Z", dark, 1.0);
+                c.stroke("M52 200Q20 150 -10 130M64 250Q10 236 -10 250M96 240Q120 140 110 60M110 120Q150 90 170 40M150 110Q200 90 240 96M190 160Q240 150 270 170M104 290Q70 270 50 220", dark, 10.0, 1.0);
+                c.stroke("M110 60Q96 30 70 20M170 40Q190 20 210 18M240 96Q262 84 290 90M-10 130Q-20 100 -30 90M200 98Q220 70 230 50M30 160Q10 110 16 80", dark, 5.0, 1.0);
+                // Red leaves already tied back, each on its string.
+                let leaf = |c: &mut super::Ctx, x: f64, y: f64, a: f64, col: &str| {
+                    c.stroke(&format!("M{x} {}v14", y - 14.0), "#f2ead8", 2.0, 1.0);
+                    c.g(&format!("transform=\"rotate({a} {x} {y})\""));
+                    c.path(&format!("M{x} {y}q24 12 0 42q-24 -30 0 -42Z"), col, 1.0);
+                    c.stroke(&format!("M{x} {y}v38"), "#7a1a10", 1.5, 0.8);
                     c.end();
-                }
-                c.stroke("M176 520L236 520L214 440M220 462L296 452M236 520L292 468M296 452L318 520M176 520L220 462M296 452L286 410L270 406M204 438h22", p.accent, 9.0, 1.0);
-                c.end();
-                let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.8).grip();
-                let ride = Pose {
-                    head: (9.0, -88.0),
-                    neck: (6.0, -78.0),
-                    hip: (-3.0, -48.0),
-                    knees: [(10.0, -40.0), (14.0, -52.0)],
-                    feet: [(1.0, -2.0), (15.0, -14.0)],
-                    elbows: [(12.0, -70.0), (18.0, -70.0)],
-                    hands: [(25.0, -63.0), (26.0, -63.0)],
-                    ..stand().child()
                 };
-                figure_unshadowed(c, &ride, 207.0, 530.0, 260.0, &girl, false);
-                c.end();
-                // The grandfather on the ground, laughing up at her, a training wheel held up in each hand.
-                let gramps = Look::new(3, "#3a5a3a", "#3a3a30").old().hair(Hair::Bald, 5).beard().face(Expr::Delight).gaze(Gaze::Up).turn(0.4).grip();
-                let cheer = Pose {
-                    elbows: [(-24.0, -86.0), (24.0, -86.0)],
-                    hands: [(-28.0, -106.0), (28.0, -106.0)],
+                for (x, y, a, k) in [(18.0, 132.0, 10.0, 0), (150.0, 108.0, -8.0, 1), (226.0, 104.0, 12.0, 0), (30.0, 258.0, 6.0, 1), (252.0, 178.0, -10.0, 0)] {
+                    leaf(c, x, y, a, [p.accent, "#d8602a"][k]);
+                }
+                // The ladder leaning on the trunk.
+                c.stroke("M150 600L92 232M206 600L134 232", "#8a5a30", 9.0, 1.0);
+                for k in 0..8 {
+                    let t = k as f64 / 8.0;
+                    let y = 580.0 - t * 330.0;
+                    let (x0, x1) = (147.0 - t * 52.0, 203.0 - t * 64.0);
+                    c.stroke(&format!("M{x0} {y}L{x1} {y}"), "#8a5a30", 6.0, 1.0);
+                }
+                // The basket of fallen leaves hanging from a rung.
+                c.stroke("M172 416Q186 396 200 416", "#5a3a1a", 3.0, 1.0);
+                c.path("M176 426Q168 420 180 418L208 418Q216 420 208 426L204 456Q192 462 180 456Z", "#c89a50", 1.0);
+                c.stroke("M180 432h26M182 444h22", "#8a6a30", 2.0, 1.0);
+                c.path("M178 420q6 -14 12 0q6 -16 10 -2q8 -10 8 2Z", p.accent, 1.0);
+                c.path("M186 420q4 -10 10 -4", p.accent2, 1.0);
+                // A few more fallen leaves on the grass.
+                c.dots(12, 0.0, 400.0, 540.0, 600.0, 4.5, p.accent2);
+                // The old man on the ladder, reaching up to tie a leaf on.
+                let man = Look::new(1, "#3a5a3a", "#4a3a30").old().hair(Hair::Short, 5).face(Expr::Calm).turn(-1.0).profile().tilt(-14.0).wear(Hat::Cap, "#5a4a3a");
+                let up = Pose {
+                    knees: [(3.0, -26.0), (8.0, -34.0)],
+                    feet: [(0.0, -2.0), (6.0, -18.0)],
+                    elbows: [(8.0, -64.0), (10.0, -104.0)],
+                    hands: [(16.0, -58.0), (14.0, -124.0)],
                     ..stand()
                 };
-                let (gx, gy, gh) = (122.0, 588.0, 260.0);
-                for side in [-1.0, 1.0] {
-                    let (x, y) = (gx + side * 28.0 * gh / 100.0, gy - 106.0 * gh / 100.0);
-                    let (hx, hy) = (x + side * 6.0, y - 28.0);
-                    c.stroke(&format!("M{x} {}L{hx} {hy}", y + 6.0), "#9a9aa4", 7.0, 1.0);
-                    c.circle(hx, hy, 21.0, "#2a1c10", 1.0);
-                    c.circle(hx, hy, 12.0, "#e8e4dc", 1.0);
-                    c.circle(hx, hy, 4.0, "#9a9aa4", 1.0);
-                }
-                figure(c, &cheer, gx, gy, gh, &gramps, false);
+                figure(c, &up, 160.0, 530.0, 230.0, &man, true);
+                // The leaf in his hand, its string going up over the branch.
+                c.stroke("M128 242Q124 222 140 204", "#f2ead8", 2.0, 1.0);
+                c.path("M128 244q24 12 0 42q-24 -30 0 -42Z", p.accent, 1.0);
             },
         ),
         card(
@@ -1491,75 +1449,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Right of way",
+            "Something to show",
             (Pastel, Spring, CloseUp, Funny),
-            ["a boy holding perfectly still", "a dragonfly landed on his nose"],
-            ("his ice cream is melting down his fingers while he waits", "ice cream"),
-            ["Holding still", "Patience is a virtue", "He had queued all morning for that ice cream, and now it is running down his fingers because a dragonfly chose his nose to rest on"],
-            &["dragonfly", "melting cone"],
+            ["a lost milk tooth", "a seedling sprouting"],
+            ("she waters it with a tiny watering can", "watering can"),
+            ["Proud", "Great oaks from little acorns grow", "The tooth fairy never came, so she planted the tooth herself and watered it every morning with her little watering can"],
+            &["sprouting milk tooth", "gap-toothed grin"],
             true,
-            "A boy's face fills the card against a pale spring sky with a branch of blossom. He holds perfectly still, cross-eyed, the tip of his tongue out, because a big blue dragonfly has landed on the tip of his nose, its glassy wings spread wide across his cheeks. In his raised hand his pink ice cream is melting, running down the cone and over his fingers.",
+            "A girl's face against a pale spring sky smiles proudly, showing the gap where a front tooth is missing. In her cupped hand, held up to us, lies the little white tooth, sending roots over her palm and a green shoot with two leaves up into the air; with her other hand she tips a tiny watering can over it.",
             |c| {
-                c.drew("face boy dragonfly wing nose cheek hair sky branch blossom tongue ice cream cone hand finger");
+                c.drew("face girl sky tooth gap root shoot leaf hand watering can water");
                 let p = c.p;
                 let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                // A branch of blossom across the top corner.
-                c.stroke("M420 40Q330 50 270 20M330 44q-20 30 -60 40", "#6a4a3a", 7.0, 1.0);
-                for (x, y) in [(270.0, 20.0), (300.0, 40.0), (348.0, 30.0), (272.0, 82.0), (306.0, 70.0), (384.0, 56.0), (240.0, 58.0)] {
-                    c.circle(x, y, 13.0, p.accent, 1.0);
-                    c.circle(x, y, 4.5, "#ffffff", 1.0);
+                // The girl, smiling straight out, a front tooth missing.
+                let (x, y, r) = (200.0, 150.0, 64.0);
+                let girl = Look::new(2, "#7ab8e8", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
+                c.rect(x - 2.2 * r, 380.0, 4.4 * r, 260.0, "#7ab8e8", 1.0);
+                portrait(c, x, y, r, &girl);
+                // Her grin, the gap in the top row of teeth.
+                let my = y + r * 0.52;
+                c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 24.0, my - 4.0, my + 26.0, x + 24.0, my - 4.0, my + 2.0, x - 24.0, my - 4.0), "#6a1a1a", 1.0);
+                c.path(&format!("M{} {}Q{x} {} {} {}L{} {}Q{x} {} {} {}Z", x - 21.0, my - 2.0, my + 3.0, x + 21.0, my - 2.0, x + 19.0, my + 6.0, my + 11.0, x - 19.0, my + 6.0), "#fbf8f0", 1.0);
+                c.rect(x - 5.0, my - 1.0, 10.0, 11.0, "#4a1414", 1.0);
+                // Her other arm coming in from the right, tipping the can.
+                let skin = SKIN[2];
+                c.stroke("M440 640L362 420", "#7ab8e8", 58.0, 1.0);
+                c.path("M258 252L318 252L322 304Q290 318 260 304Z", "#e8a040", 1.0);
+                c.stroke("M262 262L212 300", "#e8a040", 9.0, 1.0);
+                c.ellipse(208.0, 304.0, 11.0, 6.0, "#c87a20", 1.0);
+                c.stroke("M318 262q30 8 14 40", "#c87a20", 6.0, 1.0);
+                fist(c, 330.0, 330.0, 1.3, -20.0, skin, "#a06a4a");
+                // Drops falling from the spout onto the leaves.
+                for (a, b) in [(200.0, 316.0), (214.0, 320.0), (222.0, 334.0), (190.0, 330.0)] {
+                    c.path(&format!("M{a} {b}q-6 10 0 13q6 -3 0 -13Z"), "#3a80d0", 1.0);
                 }
-                // The boy, holding his breath, cross-eyed at what is on his nose.
-                let (x, y, r) = (212.0, 262.0, 118.0);
-                let boy = Look::new(1, p.cloth[1], p.dark).hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Cross).tongue();
-                portrait(c, x, y, r, &boy);
-                let skin = SKIN[1];
-                // His shirt collar.
-                for k in [-1.0, 1.0] {
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x + k * 0.44 * r, y + 1.36 * r, x, y + 1.58 * r, x + k * 0.34 * r, y + 1.76 * r), "#ffffff", 1.0);
-                }
-                // The dragonfly on the tip of his nose, head down, its long
-                // blue tail up between his eyes and its glassy wings spread
-                // out over his cheeks into the sky.
-                let (dx, dy) = (x + 0.04 * r, y + 0.2 * r);
-                for (s, up) in [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
-                    let (len, lift) = if up > 0.0 { (176.0, -8.0) } else { (156.0, 36.0) };
-                    let w = format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx, dy, dx + s * len * 0.5, dy + lift - 22.0, dx + s * len, dy + lift - 6.0, dx + s * (len + 14.0), dy + lift + 8.0, dx + s * len, dy + lift + 14.0, dx + s * len * 0.5, dy + lift + 20.0, dx, dy);
-                    c.path(&w, "#f4fbff", 0.55);
-                    c.stroke(&w, "#2a4a6a", 3.5, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy, dx + s * len * 0.55, dy + lift - 2.0, dx + s * (len - 6.0), dy + lift + 4.0), "#3a5a78", 1.5, 0.8);
-                    c.circle(dx + s * (len - 16.0), dy + lift - 4.0, 4.0, "#2a3a50", 0.9);
-                }
-                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#1a4a8a", 12.0, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", dx, dy - 8.0, dx - 4.0, dy - 80.0, dx + 8.0, dy - 168.0), "#3aa0e0", 7.0, 1.0);
-                c.stroke(&format!("M{} {}h10M{} {}h10M{} {}h10M{} {}h10M{} {}h10", dx - 6.0, dy - 40.0, dx - 7.0, dy - 66.0, dx - 7.0, dy - 92.0, dx - 5.0, dy - 118.0, dx - 3.0, dy - 144.0), "#1a3a6a", 3.0, 1.0);
-                c.ellipse(dx, dy - 2.0, 9.0, 16.0, "#1a6a8a", 1.0);
-                c.circle(dx - 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
-                c.circle(dx + 7.0, dy + 16.0, 8.0, "#2ab080", 1.0);
-                c.circle(dx - 9.0, dy + 13.0, 2.5, "#ffffff", 0.9);
-                c.circle(dx + 5.0, dy + 13.0, 2.5, "#ffffff", 0.9);
-                // His ice cream held up at his shoulder, the pink running
-                // down the cone and over his fingers.
-                let (hx, hy) = (78.0, 492.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", hx - 32.0, hy - 196.0, hx + 32.0, hy - 196.0, hx + 2.0, hy - 60.0), "#d8a050", 1.0);
-                c.stroke(&format!("M{} {}l44 52M{} {}l-40 48M{} {}l-26 30", hx - 24.0, hy - 194.0, hx + 24.0, hy - 194.0, hx + 8.0, hy - 150.0), "#a86a28", 2.5, 1.0);
-                fist(c, hx, hy, 1.5, 0.0, skin, "#a06a4a");
-                // His sleeve, pushed up to the elbow.
-                c.stroke(&format!("M{} {}L{} 640", hx, hy + 100.0, hx + 14.0), p.cloth[1], 64.0, 1.0);
-                c.stroke(&format!("M{} {}h64", hx - 32.0, hy + 100.0), p.dark, 4.0, 0.5);
-                let pink = "#f07aa8";
-                c.blob(&[(hx - 36.0, hy - 194.0), (hx - 34.0, hy - 226.0), (hx - 4.0, hy - 248.0), (hx + 28.0, hy - 236.0), (hx + 38.0, hy - 196.0)], pink);
-                c.stroke(&format!("M{} {}q-6 40 0 80q4 20 -2 50M{} {}q6 50 2 110q-2 24 6 50M{} {}q-4 40 2 100", hx + 32.0, hy - 196.0, hx - 28.0, hy - 196.0, hx + 6.0, hy - 186.0), pink, 8.0, 1.0);
-                for (a, b) in [(hx + 30.0, hy - 64.0), (hx - 16.0, hy - 34.0), (hx + 8.0, hy - 84.0)] {
-                    c.circle(a, b, 6.5, pink, 1.0);
-                }
-                c.circle(hx - 8.0, hy - 226.0, 7.0, "#ffffff", 0.6);
-                // A bead of sweat on his brow, and spring freckles.
-                c.path(&format!("M{} {}q-10 14 0 20q10 -6 0 -20Z", x + 0.76 * r, y - 0.3 * r), "#ffffff", 0.9);
-                for (a, b) in [(-0.5, 0.38), (-0.38, 0.44), (-0.56, 0.5), (0.5, 0.38), (0.62, 0.44), (0.46, 0.5)] {
-                    c.circle(x + a * r, y + b * r, 3.0, "#9a5a3a", 0.7);
-                }
+                // Her cupped hand held up to us, the sleeve below it.
+                c.rect(150.0, 470.0, 100.0, 160.0, "#7ab8e8", 1.0);
+                c.path("M124 432Q124 398 200 396Q276 398 278 432Q270 494 200 500Q132 494 124 432Z", skin, 1.0);
+                c.ellipse(202.0, 428.0, 60.0, 20.0, "#c88a68", 0.55);
+                c.stroke("M150 488q8 -14 20 -4M174 494q8 -14 20 -4M198 496q8 -14 20 -4M222 492q8 -14 20 -4", "#a06a4a", 2.5, 1.0);
+                c.path("M124 432Q108 404 126 382Q140 378 146 398Q148 418 140 440Z", skin, 1.0);
+                c.stroke("M128 390q8 -6 14 2", "#a06a4a", 2.0, 1.0);
+                // The tooth, its roots reaching over her palm, its shoot up.
+                c.stroke("M190 444q-8 8 -28 2q-10 -2 -18 6M209 444q10 10 32 2q10 -2 16 6M192 448q2 10 -6 18", "#f4ecd8", 3.0, 1.0);
+                c.path("M180 404Q180 386 193 388Q200 392 207 388Q220 386 220 404Q220 418 215 428L213 446Q208 452 205 444L203 430L197 430L195 444Q192 452 187 446L185 428Q180 418 180 404Z", "#fbf8f0", 1.0);
+                c.stroke("M186 402q2 -8 8 -9", "#c8c0b0", 2.0, 1.0);
+                c.stroke("M200 390Q196 366 204 344", "#3a8a30", 5.0, 1.0);
+                c.path("M204 346Q180 318 154 330Q176 352 204 346Z", "#6ab84a", 1.0);
+                c.path("M204 346Q226 314 256 322Q236 350 204 346Z", "#5aa840", 1.0);
+                c.stroke("M204 346Q182 334 164 332M204 346Q228 330 246 324", "#3a7a2a", 1.5, 0.8);
             },
         ),
         card(

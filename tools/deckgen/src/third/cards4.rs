@@ -3442,92 +3442,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The baby reaches for the earring",
+            "Downstream",
             (GoldTempera, WarmInterior, CloseUp, Tender),
-            ["a mother", "her baby"],
-            ("the baby is reaching for her gold earring", "earring"),
-            ["Love", "Mother knows best", "She posed still for the painter for an hour; the baby only wanted her earring"],
-            &["mother and child", "icon"],
+            ["a mother braiding", "a river running away"],
+            ("a tiny gold boat sails down the braid", "boat"),
+            ["Letting go", "Still waters run deep", "Every night her mother braided in a little more of the way out into the world, and one night the boat was gone"],
+            &["braid becoming a river", "bedtime by lamplight"],
             true,
-            "A painted image in the old style on a gold ground: a young mother in a deep red veil holds her baby close, cheek to cheek, with a calm, tender face. The baby, wide-eyed, stretches a chubby hand to grab the gold hoop earring at her ear.",
+            "A close-up by lamplight over a girl's shoulder: her mother's hands braid her long dark hair, and below them the braid turns into a winding blue river running down the girl's back, with a tiny gold boat sailing on it.",
             |c| {
-                c.drew("image gold ground mother veil baby face hand hoop earring ear cheek");
+                c.drew("lamp girl shoulder mother hand hair braid river boat sail");
                 c.person(600.0);
-                c.sky(600.0);
-                // The halo behind her head, with an incised ring.
-                c.circle(172.0, 210.0, 138.0, "#f4d470", 1.0);
-                c.stroke("M172 84a126 126 0 1 0 .1 0", "#9a6a1a", 2.5, 0.7);
-                // The red veil falling over her shoulders to the bottom of the card.
-                c.path("M-10 610L-10 420Q20 330 62 270Q80 150 172 118Q268 112 298 240Q330 300 410 330L410 610Z", "#8a1020", 1.0);
-                c.stroke("M40 600Q30 470 70 360M110 600Q100 500 120 420", "#4a0812", 5.0, 0.6);
-                // Her head, tilted towards the baby.
-                c.g("transform=\"rotate(17 175 230)\"");
-                c.rect(150.0, 280.0, 50.0, 90.0, "#e8b48a", 1.0);
-                c.path("M146 338Q175 352 204 338L206 372L144 372Z", "#1e3a6a", 1.0);
-                c.ellipse(175.0, 236.0, 62.0, 80.0, "#f0c29a", 1.0);
-                c.path("M116 214Q118 172 175 168Q232 172 234 214Q214 190 175 190Q136 190 116 214Z", "#2a1a12", 1.0);
-                // The hood of the veil over her head, with a gold hem.
-                c.path("M96 300Q84 140 175 126Q268 132 256 240L244 236Q246 168 175 160Q110 166 112 300Z", "#8a1020", 1.0);
-                c.stroke("M112 296Q108 166 175 160Q244 166 244 234", "#e8b840", 4.0, 1.0);
-                c.path("M168 140l7 -12l7 12l-7 12Z", "#f2c848", 1.0);
-                // Her ear, the lobe pulled long.
-                c.path("M234 214Q254 206 255 230Q256 252 250 270Q244 278 236 262Z", "#eab890", 1.0);
-                c.stroke("M241 222q7 2 6 14", "#a8684a", 2.0, 1.0);
-                // Calm eyes looking down at the baby, one brow lifted.
-                c.path("M134 236Q150 224 166 236Q150 244 134 236Z", "#fbf2e2", 1.0);
-                c.path("M186 236Q202 224 218 236Q202 244 186 236Z", "#fbf2e2", 1.0);
-                c.circle(156.0, 237.0, 5.5, "#3a2012", 1.0);
-                c.circle(208.0, 237.0, 5.5, "#3a2012", 1.0);
-                c.path("M132 237Q150 222 168 235Q150 230 132 237Z", "#b87a56", 1.0);
-                c.path("M184 235Q202 222 220 237Q202 230 184 235Z", "#b87a56", 1.0);
-                c.stroke("M130 214Q148 204 166 214M186 210Q204 198 222 212", "#3a2012", 3.5, 1.0);
-                c.stroke("M176 220Q172 258 168 268Q176 274 188 268", "#8a4a2a", 2.5, 1.0);
-                c.soft();
-                c.circle(140.0, 266.0, 13.0, "#e88a7a", 0.35);
-                c.circle(212.0, 266.0, 13.0, "#e88a7a", 0.35);
-                c.end();
-                c.path("M160 290Q174 296 192 286Q178 302 160 290Z", "#b8384a", 1.0);
-                c.stroke("M192 286l4 -3", "#8a2a3a", 2.0, 1.0);
-                c.end();
-                // The baby's white tunic, held against her.
-                c.path("M134 610Q126 480 152 420Q192 392 240 402Q292 414 316 470Q332 540 326 610Z", "#f6eedc", 1.0);
-                c.stroke("M224 404Q232 500 224 610", "#d8a030", 5.0, 1.0);
-                // The baby's round head, cheek pressed to hers.
-                c.g("transform=\"translate(-42 2) rotate(-14 238 352)\"");
-                c.circle(238.0, 352.0, 56.0, "#f8d4b4", 1.0);
-                c.circle(293.0, 356.0, 10.0, "#f0c4a0", 1.0);
-                c.stroke("M232 298q6 -16 20 -8q-8 0 -6 10", "#7a4a22", 3.0, 1.0);
-                c.soft();
-                c.circle(196.0, 372.0, 15.0, "#f08a7a", 0.45);
-                c.circle(276.0, 372.0, 13.0, "#f08a7a", 0.45);
-                c.end();
-                c.ellipse(220.0, 345.0, 11.0, 13.0, "#ffffff", 1.0);
-                c.ellipse(258.0, 345.0, 11.0, 13.0, "#ffffff", 1.0);
-                c.circle(224.0, 341.0, 7.0, "#2a1a10", 1.0);
-                c.circle(262.0, 341.0, 7.0, "#2a1a10", 1.0);
-                c.circle(226.0, 339.0, 2.4, "#ffffff", 1.0);
-                c.circle(264.0, 339.0, 2.4, "#ffffff", 1.0);
-                c.stroke("M206 324Q218 312 232 322M246 320Q260 310 272 322", "#7a4a22", 2.5, 1.0);
-                c.stroke("M236 360q4 4 8 0", "#b87a56", 2.0, 1.0);
-                c.path("M222 374Q240 402 260 374Q240 380 222 374Z", "#8a2030", 1.0);
-                c.path("M232 388Q240 396 250 388Q240 384 232 388Z", "#e87a8a", 1.0);
-                c.end();
-                // Her earlobe, stretched by the tug.
-                c.path("M236 270Q248 276 240 296Q233 302 228 294Q228 280 236 270Z", "#eab890", 1.0);
-                // The big gold hoop, pulled down towards the fist.
-                let hoop = "M232 292C232 318 258 346 286 338C296 318 262 286 232 292Z";
-                c.stroke(hoop, "#4a2a08", 11.0, 1.0);
-                c.stroke(hoop, "#f8d048", 6.0, 1.0);
-                // The chubby arm reaching up, the fist closed round the hoop.
-                c.path("M256 446Q250 400 264 364Q272 342 288 346Q302 352 298 376Q290 410 300 446Z", "#f8d4b4", 1.0);
-                c.stroke("M258 404q16 4 34 0", "#c8906a", 2.0, 0.8);
-                c.circle(284.0, 338.0, 18.0, "#f8d4b4", 1.0);
-                c.stroke("M270 334q7 -5 12 2M272 344q7 -5 13 2M274 326q9 -6 17 0", "#b87a56", 2.0, 1.0);
-                c.path("M256 440Q274 418 300 430Q316 450 306 470Z", "#f6eedc", 1.0);
-                // Her hand round the baby, holding him to her.
-                c.path("M80 520Q130 470 190 468Q236 466 266 478Q278 488 264 494Q240 492 222 494Q256 500 272 512Q278 524 262 524Q240 516 218 514Q248 526 258 540Q258 552 244 548Q210 534 186 540Q150 560 110 580Z", "#f0c29a", 1.0);
-                c.path("M30 600Q56 520 100 500L130 580Q100 600 80 610Z", "#8a1020", 1.0);
-                c.stroke("M98 502L126 584", "#e8b840", 4.0, 1.0);
+                // A dark warm room, one lamp glowing at the top right.
+                c.c.full("#22140c", 1.0);
+                c.glow(332.0, 96.0, 200.0, "#f0b850", 0.6);
+                c.path("M314 70Q314 120 332 124Q350 120 350 70Q340 56 332 56Q324 56 314 70Z", "#f8e8b8", 0.35);
+                c.path("M332 76Q322 96 326 106Q332 114 338 106Q342 96 332 76Z", "#ffd860", 1.0);
+                c.path("M310 124L354 124L348 140L316 140Z", "#b88a2a", 1.0);
+                // Her shoulders in a pale nightdress, seen from behind.
+                c.rect(166.0, 220.0, 68.0, 110.0, "#d8a478", 1.0);
+                c.path("M-10 610L-10 420Q0 352 90 340Q150 332 168 300L232 300Q250 332 310 340Q400 352 410 420L410 610Z", "#efe2c4", 1.0);
+                c.stroke("M150 316Q200 344 250 316", "#c8b48a", 3.0, 1.0);
+                // The back of her head, the dark hair lit gold at the rim.
+                c.path("M200 66Q290 66 288 170Q286 240 240 270L160 270Q114 240 112 170Q110 66 200 66Z", "#2a160c", 1.0);
+                c.stroke("M262 104Q298 150 282 220", "#d89a40", 5.0, 0.8);
+                c.stroke("M200 76Q196 150 200 262M150 96Q168 180 192 262M250 96Q232 180 208 262", "#4a2a16", 3.0, 0.9);
+                // Her ear, just showing.
+                c.ellipse(118.0, 186.0, 10.0, 18.0, "#d8a478", 1.0);
+                // The river: a ribbon that widens as it winds down her back.
+                let mid: [(f64, f64); 7] = [(200.0, 330.0), (210.0, 370.0), (188.0, 400.0), (168.0, 450.0), (198.0, 500.0), (244.0, 550.0), (230.0, 620.0)];
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for (i, &(x, y)) in mid.iter().enumerate() {
+                    let (a, b) = (mid[i.saturating_sub(1)], mid[(i + 1).min(mid.len() - 1)]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let w = 22.0 + i as f64 * 9.0;
+                    left.push((x - dy / l * w, y + dx / l * w));
+                    right.push((x + dy / l * w, y - dx / l * w));
+                }
+                right.reverse();
+                let mut d = crate::canvas::smooth_d(&left);
+                let back = crate::canvas::smooth_d(&right);
+                d.push_str(&back.replacen('M', "L", 1));
+                d.push('Z');
+                c.path(&d, "#1e4f7a", 1.0);
+                c.stroke(&crate::canvas::smooth_d(&mid[2..]), "#5fa0c8", 4.0, 0.7);
+                c.stroke("M176 430q10 -6 20 0M190 470q12 -6 24 0M214 520q12 -6 24 2M226 566q14 -6 28 2", "#bfe0f0", 2.5, 0.9);
+                // The braid, plaited strands that turn blue as they go down.
+                let cols = ["#2a160c", "#2a160c", "#2a160c", "#2a2a30", "#24425e", "#2a5a84"];
+                for (k, col) in cols.iter().enumerate() {
+                    let y = 262.0 + k as f64 * 26.0;
+                    let x = 200.0 + if k >= 4 { (k as f64 - 3.0) * 3.0 } else { 0.0 };
+                    let w = 28.0 - k as f64 * 0.5;
+                    let s = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - w * s, y - 4.0, x + w * s * 0.2, y - 14.0, x + w * s * 0.8, y + 20.0, x - w * s * 0.2, y + 34.0, x - w * s, y - 4.0), col, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", x - w * s * 0.7, y, x, y + 6.0, x + w * s * 0.5, y + 16.0), "#c8843a", 1.6, if k < 4 { 0.7 } else { 0.0 });
+                }
+                // The tiny gold boat on the river, its sail catching the lamp.
+                c.path("M188 508L232 508Q226 522 210 522Q196 522 188 508Z", "#e8b840", 1.0);
+                c.path("M210 504L210 470L228 502Z", "#f8dc80", 1.0);
+                c.stroke("M210 506L210 466", "#6a4a10", 2.0, 1.0);
+                c.stroke("M184 526q26 6 52 0", "#bfe0f0", 2.0, 0.8);
+                // The mother's arms reaching in from both sides, her hands
+                // at the nape pinching the strands.
+                for f in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 + f * (v - 200.0);
+                    c.path(&format!("M{} 20Q{} 120 {} 226L{} 274Q{} 240 {} 250Z", x(-30.0), x(60.0), x(134.0), x(160.0), x(60.0), x(-30.0)), "#7a1e22", 1.0);
+                    c.stroke(&format!("M{} 130Q{} 190 {} 248", x(-10.0), x(70.0), x(140.0)), "#4a0e12", 3.0, 0.7);
+                    // The back of the hand, then the fingers curled in to pinch a strand.
+                    let fingers = format!("M{} 232L{} 242M{} 246L{} 258M{} 258L{} 272M{} 268L{} 282", x(150.0), x(186.0), x(152.0), x(192.0), x(154.0), x(192.0), x(156.0), x(186.0));
+                    c.stroke(&fingers, "#8a4a30", 17.0, 1.0);
+                    c.ellipse(x(150.0), 254.0, 20.0, 28.0, "#e6b48a", 1.0);
+                    c.stroke(&fingers, "#e6b48a", 12.0, 1.0);
+                    c.stroke(&format!("M{} 248q{} 2 {} 10", x(140.0), f * 10.0, f * 14.0), "#a86a48", 2.0, 1.0);
+                }
             },
         ),
         card(
