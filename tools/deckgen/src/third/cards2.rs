@@ -966,21 +966,21 @@ pub fn cards() -> Vec<Card> {
                 // The tipped room: wall, tall night windows and floor boards,
                 // all turned about the middle.
                 c.g("transform=\"rotate(20 200 300)\"");
-                c.rect(-300.0, -300.0, 900.0, 740.0, "#5a2a14", 1.0);
+                c.path("M-300 -300H600V440H-300Z", "#5a2a14", 1.0);
                 for x in [-10.0, 150.0, 310.0] {
                     c.path(&format!("M{} 330V170A50 50 0 0 1 {} 170V330Z", x, x + 100.0), "#2a3a70", 1.0);
                     c.stroke(&format!("M{} 330V170A50 50 0 0 1 {} 170V330ZM{} 120V330M{} 250H{}", x, x + 100.0, x + 50.0, x, x + 100.0), "#2a120a", 6.0, 1.0);
                 }
-                c.rect(-300.0, 440.0, 900.0, 400.0, "#3a1a0c", 1.0);
+                c.path("M-300 440H600V840H-300Z", "#b8702c", 1.0);
                 c.stroke("M-300 440H600", "#120804", 8.0, 1.0);
                 for i in 0..8 {
                     let y = 480.0 + 44.0 * i as f64;
-                    c.stroke(&format!("M-300 {y}H600"), "#1e0c06", 3.0, 1.0);
+                    c.stroke(&format!("M-300 {y}H600"), "#2a120a", 4.0, 1.0);
                 }
                 // The dancers slid down into one heap at the low end, each
                 // leaning further still.
                 c.g("transform=\"rotate(12 380 446)\"");
-                crowd(c, 6, 270.0, 480.0, 446.0, 196.0, &[p.cloth[0], p.cloth[3], p.cloth[2], p.cloth[1]], &[Expr::Laugh, Expr::Smile, Expr::Delight]);
+                crowd(c, 5, 236.0, 446.0, 446.0, 200.0, &[p.cloth[0], p.cloth[3], p.cloth[2], p.cloth[1]], &[Expr::Laugh, Expr::Smile, Expr::Delight]);
                 c.end();
                 c.end();
                 // The lamp hangs straight down, as the couple stands.
@@ -1000,14 +1000,14 @@ pub fn cards() -> Vec<Card> {
                 let waltz = Pose {
                     head: (5.0, -90.0),
                     neck: (3.0, -80.0),
-                    elbows: [(16.0, -68.0), (10.0, -62.0)],
-                    hands: [(24.0, -82.0), (22.0, -64.0)],
+                    elbows: [(16.0, -70.0), (14.0, -62.0)],
+                    hands: [(22.0, -84.0), (28.0, -70.0)],
                     ..stand()
                 };
                 let him = Look::new(2, "#1e1e2a", "#1e1e2a").hair(Hair::Bald, 6).face(Expr::Tender).old();
                 let her = Look::new(1, p.accent, p.accent).hair(Hair::Bun, 7).face(Expr::Tender).old();
-                figure(c, &waltz, 78.0, fy(78.0), 230.0, &him, false);
-                figure(c, &waltz.dress(20.0, -24.0), 132.0, fy(132.0), 216.0, &her, true);
+                figure(c, &waltz, 64.0, fy(64.0), 230.0, &him, false);
+                figure(c, &waltz.dress(20.0, -24.0), 140.0, fy(140.0), 216.0, &her, true);
             },
         ),
         card(
