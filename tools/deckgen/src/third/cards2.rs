@@ -3228,7 +3228,7 @@ pub fn cards() -> Vec<Card> {
                     ..sit_chair()
                 }
                 .lowered(22.0);
-                let gran = Look::new(1, "#5a3a6a", "#3a2a4a").hair(Hair::Bun, 7).old().glasses().face(Expr::Calm).gaze(Gaze::Side(0.6));
+                let gran = Look::new(1, "#5a3a6a", "#3a2a4a").hair(Hair::Bun, 7).old().glasses().face(Expr::Tender);
                 c.low_chair(110.0, 560.0, 3.0, 79.2, "#6a3a18");
                 figure(c, &knit, 110.0, 560.0, 360.0, &gran, false);
                 // The shining thread from the spider down to her needles.
