@@ -949,59 +949,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The party behind the skirting board",
+            "The floor that tipped",
             (Woodcut, WarmInterior, Crowd, Festive),
-            ["a guest in her best evening dress", "a door no higher than a shoe"],
-            ("the first guest lies flat on the floor in her best dress to look in", "dress"),
-            ["Curiosity", "Good things come in small packages", "Once a year the little folk behind the wall throw a party, and the whole house dresses up to watch"],
-            &["tiny door", "skirting board"],
+            ["a dance floor tipped like a ship's deck", "an old couple who have not noticed"],
+            ("only the old couple still stand upright, dancing on as if nothing had happened", "couple"),
+            ["Composure", "Steady as she goes", "Every year the village hall tips a little further at the harvest dance, and every year the same old couple are the only ones who never notice"],
+            &["tipped floor", "upright couple"],
             true,
-            "A dark hall at night. At the foot of the wall, in the skirting board, a tiny arched door hardly taller than the board stands open, warm golden light pouring out of it across the floor. A woman dressed up for the evening in a long red dress lies flat on her front on the floor with her face to the little door, looking in, her legs kicked up behind her.",
+            "A village hall at night, lit by one hanging lamp. The whole room has tipped over to one side: the walls and tall windows lean, and the floor runs steeply down to the right, where a crowd of dancers has slid into one leaning mass, still smiling, and a drum rolls away. At the high end an old couple dance a slow waltz perfectly upright, eyes closed.",
             |c| {
-                c.drew("hall night wall skirting board door light floor guest woman dress face leg");
+                c.drew("village hall night lamp room wall window floor crowd dancer drum couple man woman");
                 let p = c.p;
-                // A dark wall and floor; the only light comes from the little door.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#500808", 1.0);
-                c.g("transform=\"translate(306 372) scale(1.35) translate(-290 -442)\"");
-                let g = c.linv(&[(0.0, "#2a120a", 1.0), (1.0, "#100402", 1.0)]);
-                c.rect(-10.0, 440.0, 420.0, 170.0, &g, 1.0);
-                c.rect(-10.0, 384.0, 420.0, 58.0, "#6a3414", 1.0);
-                c.stroke("M-10 386H410", "#a8642a", 4.0, 1.0);
-                // The light on the wall and the pool it throws across the floor.
-                c.soft();
-                c.glow(290.0, 410.0, 190.0, p.accent2, 0.8);
-                c.end();
-                c.path("M262 442H318L420 610H150Z", "#f8c050", 0.5);
-                c.path("M274 442H306L360 610H200Z", "#ffe2a0", 0.5);
-                // The tiny arched door, open, its lit doorway and a garland
-                // of little lights inside.
-                c.path("M262 442V400A28 28 0 0 1 318 400V442Z", "#fff2c0", 1.0);
-                c.path("M318 442V400L338 388V450Z", "#7a3a1a", 1.0);
-                c.circle(332.0, 420.0, 2.5, p.accent2, 1.0);
-                c.stroke("M266 398Q290 414 314 398", "#c83a18", 1.5, 1.0);
-                for (i, col) in ["#e0401a", "#3a8a5a", "#3a5aa8", "#e0401a", "#3a8a5a"].iter().enumerate() {
-                    let x = 270.0 + 10.0 * i as f64;
-                    let y = 402.0 + 6.0 * (1.0 - ((x - 290.0) / 24.0).powi(2));
-                    c.circle(x, y, 2.6, col, 1.0);
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1a0a04", 1.0);
+                // The tipped room: wall, tall night windows and floor boards,
+                // all turned about the middle.
+                c.g("transform=\"rotate(20 200 300)\"");
+                c.path("M-300 -300H600V440H-300Z", "#5a2a14", 1.0);
+                for x in [-10.0, 150.0, 310.0] {
+                    c.path(&format!("M{} 330V170A50 50 0 0 1 {} 170V330Z", x, x + 100.0), "#2a3a70", 1.0);
+                    c.stroke(&format!("M{} 330V170A50 50 0 0 1 {} 170V330ZM{} 120V330M{} 250H{}", x, x + 100.0, x + 50.0, x, x + 100.0), "#2a120a", 6.0, 1.0);
                 }
-                c.stroke("M262 442V400A28 28 0 0 1 318 400V442", "#2a120a", 4.0, 1.0);
-                // The woman in red lying flat on her front, her face at the
-                // little door, her feet up in the air.
-                let woman = Look::new(0, p.accent, "#f0c8a8").hair(Hair::Bun, 2).face(Expr::Back);
-                let flat = Pose {
-                    head: (46.0, -13.0),
-                    neck: (36.0, -9.0),
-                    hip: (0.0, -6.0),
-                    knees: [(-24.0, -4.0), (-22.0, -5.0)],
-                    feet: [(-26.0, -34.0), (-32.0, -30.0)],
-                    elbows: [(34.0, -2.0), (30.0, -3.0)],
-                    hands: [(42.0, -10.0), (44.0, -11.0)],
+                c.path("M-300 440H600V840H-300Z", "#b8702c", 1.0);
+                c.stroke("M-300 440H600", "#120804", 8.0, 1.0);
+                for i in 0..8 {
+                    let y = 480.0 + 44.0 * i as f64;
+                    c.stroke(&format!("M-300 {y}H600"), "#2a120a", 4.0, 1.0);
+                }
+                // The dancers slid down into one heap at the low end, each
+                // leaning further still.
+                c.g("transform=\"rotate(12 380 446)\"");
+                crowd(c, 5, 236.0, 446.0, 446.0, 200.0, &[p.cloth[0], p.cloth[3], p.cloth[2], p.cloth[1]], &[Expr::Laugh, Expr::Smile, Expr::Delight]);
+                c.end();
+                c.end();
+                // The lamp hangs straight down, as the couple stands.
+                c.soft();
+                c.glow(130.0, 170.0, 240.0, "#ffc070", 0.45);
+                c.end();
+                c.stroke("M130 -10V128", "#0e0604", 3.0, 1.0);
+                c.path("M106 150Q130 114 154 150Z", "#120804", 1.0);
+                c.ellipse(130.0, 152.0, 14.0, 6.0, p.light, 1.0);
+                // The drum rolling away down the slope.
+                c.ellipse(356.0, 560.0, 26.0, 34.0, "#e8d6b0", 1.0);
+                c.stroke("M356 526L330 528M356 594L330 592", "#120804", 4.0, 1.0);
+                c.path("M356 526A26 34 0 0 0 356 594H330A26 34 0 0 1 330 526Z", p.accent, 1.0);
+                c.stroke("M356 526A26 34 0 0 1 356 594A26 34 0 0 1 356 526", "#120804", 4.0, 1.0);
+                // The old couple at the high end, upright, cheek to cheek.
+                let fy = |x: f64| 300.0 + 140.0 / 20f64.to_radians().cos() + 20f64.to_radians().tan() * (x - 200.0);
+                let waltz = Pose {
+                    head: (5.0, -90.0),
+                    neck: (3.0, -80.0),
+                    elbows: [(16.0, -70.0), (14.0, -62.0)],
+                    hands: [(22.0, -84.0), (28.0, -70.0)],
                     ..stand()
                 };
-                figure(c, &flat, 162.0, 488.0, 210.0, &woman, false);
-                // Her long skirt spread over her legs.
-                c.path("M168 470Q134 460 112 474Q106 486 120 490H174Z", p.accent, 1.0);
-                c.end();
+                let him = Look::new(2, "#1e1e2a", "#1e1e2a").hair(Hair::Bald, 6).face(Expr::Tender).old();
+                let her = Look::new(1, p.accent, p.accent).hair(Hair::Bun, 7).face(Expr::Tender).old();
+                figure(c, &waltz, 64.0, fy(64.0), 230.0, &him, false);
+                figure(c, &waltz.dress(20.0, -24.0), 140.0, fy(140.0), 216.0, &her, true);
             },
         ),
         card(
@@ -3177,90 +3181,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "One eye open",
+            "The finest thread",
             (StainedGlass, Autumn, Interior, Grotesque),
-            ["a butcher sharpening his knife", "the hams hanging behind him"],
-            ("one of the hams has opened a round eye and is watching the blade", "eye"),
-            ["Foreboding", "An eye for an eye", "Every night he sharpens his knife, and tonight one of the hams woke up to see whose turn it is"],
-            &["butcher", "watching ham"],
+            ["a grandmother knitting a white shawl by the window", "a huge spider in the dark corner paying out the thread"],
+            ("her own red wool lies forgotten in the basket at her feet", "wool"),
+            ["Companionship", "Many hands make light work", "Her basket of wool has gathered dust since the autumn the lodger up in the corner began spinning for her"],
+            &["spinning spider", "silk shawl"],
             true,
-            "A dark butcher's shop at night under a single hanging lamp. A big butcher in a white coat and a cap stands behind his marble counter, calmly sharpening a long knife on a steel, a spark where the blade meets it, his eyes on the blade. Behind him hams tied with string hang by the bone from hooks, glowing red in the lamplight, and the biggest and nearest has opened a single round eye and is watching the knife.",
+            "A dim room. By a tall window full of orange leaves a grandmother in round spectacles sits on a chair, calmly knitting a long white shawl that falls over her knees to the floor. Her thread is a single shining strand of silk that runs up into the dark under the ceiling, where a huge black spider hangs in its web and pays it out with its long legs. At her feet a basket of red wool lies forgotten.",
             |c| {
-                c.drew("shop ham hook rail counter butcher knife blade lamp coat marble eye night bone string spark");
-                c.full("#1a0e08", 1.0);
-                // The lamplight falling from the middle.
-                c.glow(200.0, 100.0, 170.0, "#ffb860", 0.3);
-                // Hams hanging by their shanks from hooks along a rail: the
-                // knob of bone at the top, the string round the fat leg.
-                c.stroke("M-10 22H410", "#4a3a2e", 8.0, 1.0);
-                let ham = |c: &mut crate::canvas::Canvas, x: f64, y: f64, k: f64, fill: &str, rind: &str| {
-                    c.stroke(&format!("M{x} 22V{}", y - 4.0 * k), "#8a7a6a", 3.5, 1.0);
-                    c.stroke(&format!("M{x} {}q-{} 0 -{} {}", y - 4.0 * k, 6.0 * k, 6.0 * k, 6.0 * k), "#8a7a6a", 3.5, 1.0);
-                    let body = format!(
-                        "M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z",
-                        x - 8.0 * k, y + 12.0 * k,
-                        x - 14.0 * k, y + 60.0 * k, x - 40.0 * k, y + 90.0 * k, x - 40.0 * k, y + 122.0 * k,
-                        x - 40.0 * k, y + 160.0 * k, x + 50.0 * k, y + 164.0 * k, x + 54.0 * k, y + 116.0 * k,
-                        x + 58.0 * k, y + 74.0 * k, x + 14.0 * k, y + 50.0 * k, x + 9.0 * k, y + 12.0 * k
-                    );
-                    c.path(&body, rind, 1.0);
-                    c.g(&format!("transform=\"translate({} {})\"", 7.0 * k, 2.0 * k));
-                    c.path(&body, fill, 1.0);
-                    c.end();
-                    // The bone's knob above the shank.
-                    c.circle(x - 4.0 * k, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
-                    c.circle(x + 4.0 * k, y + 4.0 * k, 7.0 * k, "#f4ecd8", 1.0);
-                    // The string round the leg.
-                    c.stroke(
-                        &format!(
-                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
-                            x - 10.0 * k, y + 30.0 * k, 10.0 * k, 6.0 * k, 20.0 * k,
-                            x - 30.0 * k, y + 70.0 * k, 30.0 * k, 12.0 * k, 60.0 * k,
-                            x - 44.0 * k, y + 110.0 * k, 44.0 * k, 14.0 * k, 88.0 * k
-                        ),
-                        "#f0e0c0",
-                        2.2 * k,
-                        1.0,
-                    );
-                };
-                ham(c, 36.0, 40.0, 0.95, "#5a2412", "#9a6a32");
-                ham(c, 128.0, 36.0, 0.95, "#6a2a14", "#aa7a3a");
-                // The woken ham, large and near, on the right.
-                ham(c, 274.0, 44.0, 1.85, "#a83c1e", "#f0b460");
-                // The butcher behind the counter, sharpening his knife on a steel.
-                let man = Look::new(1, "#f0ece0", "#3a3a44")
-                    .build(1.6)
-                    .face(Expr::Deadpan)
-                    .turn(0.35)
-                    .hair(Hair::Short, 1)
-                    .wear(Hat::Cap, "#f0ece0")
-                    .hands(Grip::Fist, Grip::Fist);
-                let pose = stand()
-                    .hat()
-                    .left_hand((-14.0, -64.0), (-4.0, -66.0))
-                    .right_hand((14.0, -60.0), (6.0, -58.0));
-                figure(c, &pose, 136.0, 660.0, 470.0, &man, false);
-                // The steel and the long knife crossing in an X before his
-                // chest, a spark where the blade rasps on the steel.
-                c.stroke("M124 350L250 288", "#aab0c0", 9.0, 1.0);
-                c.stroke("M124 350l-18 9", "#1a0e08", 14.0, 1.0);
-                c.path("M162 386l-14 -10l96 -110q12 -6 10 8Z", "#f4f8ff", 1.0);
-                c.stroke("M155 381l-16 19", "#1a0e08", 14.0, 1.0);
-                c.path(&crate::canvas::star_d(226.0, 300.0, 18.0), "#ffe080", 1.0);
-                // The lamp hanging in the middle.
-                c.stroke("M210 -10V50", "#2a2018", 3.0, 1.0);
-                c.path("M186 72q0 -22 24 -22q24 0 24 22Z", "#3a4a3a", 1.0);
-                c.ellipse(210.0, 74.0, 12.0, 7.0, "#fff2c0", 1.0);
-                // The marble counter.
-                c.rect(-10.0, 470.0, 420.0, 22.0, "#e8e2d6", 1.0);
-                c.rect(-10.0, 492.0, 420.0, 118.0, "#8a847c", 1.0);
-                c.stroke("M10 520q40 14 80 0t70 8M220 556q40 -14 90 4t70 -6M40 590q30 -8 60 0", "#5a5660", 2.4, 1.0);
-                // The one ham that has woken: a big round eye on the blade.
-                let (ex, ey) = (292.0, 228.0);
-                c.ellipse(ex, ey, 36.0, 30.0, "#fff8e8", 1.0);
-                c.circle(ex - 14.0, ey + 8.0, 17.0, "#140a06", 1.0);
-                c.circle(ex - 18.0, ey + 2.0, 5.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {ey}q36 -40 72 0", ex - 36.0), "#3a0a04", 6.0, 1.0);
+                c.drew("room window leaf tree grandmother woman spectacles chair shawl needle knitting thread strand silk wall ceiling floor knee spider web leg basket wool");
+                c.full("#2e1e12", 1.0);
+                // The tall window full of autumn, the only light.
+                c.soft();
+                c.glow(70.0, 260.0, 230.0, "#f0a040", 0.45);
+                c.end();
+                c.path("M14 420V130A58 58 0 0 1 130 130V420Z", "#f0b048", 1.0);
+                c.path("M14 200Q60 170 130 186V420H14Z", "#e07a24", 1.0);
+                c.stroke("M130 300Q80 270 14 290M60 420Q70 330 40 250", "#5a2a10", 7.0, 1.0);
+                for (x, y) in [(40.0, 160.0), (96.0, 120.0), (110.0, 240.0), (30.0, 350.0), (84.0, 380.0), (64.0, 210.0)] {
+                    c.ellipse(x, y, 9.0, 5.0, "#c0401a", 1.0);
+                }
+                c.stroke("M72 72V420M14 250H130M14 130A58 58 0 0 1 130 130V420H14Z", "#2a1608", 8.0, 1.0);
+                c.rect(0.0, 418.0, 144.0, 14.0, "#6a4220", 1.0);
+                // The floor.
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#5a3a1a", 1.0);
+                // The web in the dark corner of the ceiling.
+                for a in [95.0f64, 120.0, 145.0, 170.0] {
+                    let (s, co) = a.to_radians().sin_cos();
+                    c.stroke(&format!("M410 -10l{:.0} {:.0}", co * 300.0, s * 300.0), "#b8a890", 2.0, 0.8);
+                }
+                for r in [70.0, 130.0, 190.0, 250.0] {
+                    let pt = |a: f64| {
+                        let (s, co) = f64::to_radians(a).sin_cos();
+                        (410.0 + co * r, -10.0 + s * r)
+                    };
+                    let (a, b, d, e) = (pt(95.0), pt(120.0), pt(145.0), pt(170.0));
+                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}T{:.0} {:.0}T{:.0} {:.0}", a.0, a.1, b.0 - 6.0, b.1 - 6.0, b.0, b.1, d.0, d.1, e.0, e.1), "#b8a890", 1.6, 0.7);
+                }
+                // The grandmother on her chair, knitting.
+                let knit = Pose {
+                    elbows: [(4.0, -60.0), (6.0, -58.0)],
+                    hands: [(18.0, -66.0), (20.0, -64.0)],
+                    ..sit_chair()
+                }
+                .lowered(22.0);
+                let gran = Look::new(1, "#5a3a6a", "#3a2a4a").hair(Hair::Bun, 7).old().glasses().face(Expr::Tender);
+                c.low_chair(110.0, 560.0, 3.0, 79.2, "#6a3a18");
+                figure(c, &knit, 110.0, 560.0, 360.0, &gran, false);
+                // The shining thread from the spider down to her needles.
+                c.stroke("M176 404Q240 300 316 128", "#fff8e0", 2.4, 1.0);
+                // The white shawl hanging from the needles over her knees.
+                c.path("M160 402Q182 396 202 402Q222 480 246 554Q226 566 206 554Q186 566 166 554Q146 480 160 402Z", "#f4eee0", 1.0);
+                c.stroke("M170 430H200M168 460H208M166 490H216M166 520H224", "#c8bca0", 2.0, 1.0);
+                c.stroke("M156 420L204 392M162 392L200 424", "#d8d0c0", 3.0, 1.0);
+                // The basket of red wool, forgotten at her feet.
+                c.ellipse(290.0, 520.0, 20.0, 18.0, "#b02a1a", 1.0);
+                c.ellipse(318.0, 524.0, 18.0, 16.0, "#c8402a", 1.0);
+                c.path("M258 528H352L342 566H268Z", "#8a5a28", 1.0);
+                c.stroke("M262 540H348M266 554H344", "#5a3414", 2.0, 1.0);
+                // The spider, paying out the thread, against a paler patch of wall.
+                c.soft();
+                c.glow(320.0, 110.0, 130.0, "#c8a070", 0.35);
+                c.end();
+                let (sx, sy) = (346.0, 80.0);
+                for (a, b, d) in [((-30.0, -10.0), (-80.0, -50.0), (-100.0, -96.0)), ((-28.0, 4.0), (-96.0, -6.0), (-140.0, -40.0)), ((30.0, 8.0), (70.0, -30.0), (80.0, -96.0)), ((30.0, 20.0), (90.0, 30.0), (80.0, -20.0)), ((10.0, 30.0), (64.0, 80.0), (90.0, 60.0)), ((-8.0, 30.0), (20.0, 100.0), (60.0, 130.0)), ((-24.0, 26.0), (-60.0, 40.0), (-34.0, 54.0)), ((-14.0, 40.0), (-20.0, 70.0), (-28.0, 52.0))] {
+                    c.stroke(&format!("M{} {}L{} {}L{} {}", sx + a.0, sy + a.1, sx + b.0, sy + b.1, sx + d.0, sy + d.1), "#100a08", 7.0, 1.0);
+                }
+                c.ellipse(sx + 14.0, sy - 12.0, 46.0, 40.0, "#100a08", 1.0);
+                c.circle(sx - 20.0, sy + 30.0, 22.0, "#100a08", 1.0);
+                for (x, y) in [(-28.0, 34.0), (-18.0, 38.0), (-24.0, 42.0)] {
+                    c.circle(sx + x, sy + y, 2.6, "#e8a040", 1.0);
+                }
             },
         ),
         card(

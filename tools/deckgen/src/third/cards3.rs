@@ -134,64 +134,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A thread across the dark",
+            "Through the floorboards",
             (GoldTempera, Monochrome, CutAway, Wistful),
-            ["a woman knitting alone high up in a dark tower", "a man alone far below her"],
-            ("the end of her gold wool is tied round his raised finger", "wool"),
-            ["Kinship", "Hanging by a thread", "Every night she knitted one more row, until the wool was long enough to reach the stranger she had watched for years"],
-            &["tower block", "thread between windows"],
+            ["a woman playing the piano alone upstairs", "an old man listening in the dark cellar below"],
+            ("thin lines of lamplight fall through the cracks in her floor onto his closed eyes", "cracks"),
+            ["Longing", "Walls have ears", "She thinks she plays to an empty house, but through the cracks in her floor someone has heard every note for forty years"],
+            &["ear to the ceiling", "lone pianist"],
             true,
-            "A tall black tower block at night under a full moon, every room dark but two, far apart on different floors. In a lit room high on the left a woman sits on a chair knitting, her face turned up to the moon; in a lit room low on the right a man stands gazing up at the same moon. From her needles a single thread of gold wool runs out of her room, across the dark wall and down into his, where its end is tied round his raised finger.",
+            "A house at night cut open like a doll's house. Upstairs, in the one lit room, a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the dark cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards onto his face.",
             |c| {
-                c.drew("tower block room wall floor window lamp moon night chair knitting wool thread needle finger star");
-                // The night sky, a big full moon over the roof.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24222a", 1.0);
-                c.dots(8, 10.0, 390.0, 10.0, 110.0, 1.6, "#d8d2c0");
+                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye");
+                // The night and the earth the cellar is dug into.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1a18", 1.0);
+                c.c.rect(-10.0, 340.0, 420.0, 270.0, "#3a342c", 1.0);
+                // The house cut open: roof, the lit room upstairs, the floor, the cellar.
+                c.path("M200 36L8 154H392Z", "#0a0908", 1.0);
+                c.c.rect(36.0, 150.0, 328.0, 212.0, "#0a0908", 1.0);
+                c.c.rect(48.0, 160.0, 304.0, 180.0, "#e6d4a8", 1.0);
+                c.c.clip("M48 160H352V340H48Z");
                 c.soft();
-                c.glow(290.0, 66.0, 120.0, "#f4ecd0", 0.5);
+                c.glow(226.0, 210.0, 170.0, "#fff0c0", 0.8);
                 c.end();
-                c.circle(290.0, 64.0, 48.0, "#f8f2de", 1.0);
-                // The tower: one black slab with a few dark windows, lit on two floors only.
-                c.c.rect(10.0, 130.0, 380.0, 480.0, "#0a0908", 1.0);
-                c.c.rect(4.0, 122.0, 392.0, 12.0, "#1a1814", 1.0);
-                c.path("M236 156h40v44h-40ZM316 156h40v44h-40ZM236 236h40v44h-40ZM316 236h40v44h-40ZM40 420h40v44h-40ZM120 420h40v44h-40ZM40 510h40v44h-40ZM120 510h40v44h-40Z", "#1c1a16", 1.0);
-                // Her room high on the left and his low on the right, each lit by one lamp.
-                for (x0, y0, lx) in [(16.0, 146.0, 150.0), (206.0, 376.0, 346.0)] {
-                    c.c.rect(x0, y0, 180.0, 208.0, "#e6d2a0", 1.0);
-                    c.c.rect(x0, y0 + 190.0, 180.0, 18.0, "#6a5a40", 1.0);
-                    c.soft();
-                    c.glow(lx, y0 + 50.0, 110.0, "#fff0c0", 0.8);
-                    c.end();
-                    c.stroke(&format!("M{lx} {y0}v14"), "#0a0908", 2.0, 1.0);
-                    c.path(&format!("M{} {}L{} {}H{}L{} {}Z", lx - 14.0, y0 + 28.0, lx - 7.0, y0 + 14.0, lx + 7.0, lx + 14.0, y0 + 28.0), "#2e2a24", 1.0);
-                }
-                // She sits knitting, her face turned up towards the moon.
-                c.chair(64.0, 336.0, 1.8, "#3a3026");
-                let knit = Pose {
-                    elbows: [(4.0, -62.0), (6.0, -63.0)],
-                    hands: [(16.0, -62.0), (19.0, -60.0)],
+                c.c.end();
+                c.c.rect(48.0, 366.0, 304.0, 206.0, "#0e0c0a", 1.0);
+                // The lamp hanging over the piano.
+                c.stroke("M226 160V186", "#0a0908", 2.5, 1.0);
+                c.path("M210 204L218 186H234L242 204Z", "#2e2a24", 1.0);
+                c.ellipse(226.0, 205.0, 9.0, 3.0, "#fff8e0", 1.0);
+                // The upright piano.
+                c.c.rect(258.0, 220.0, 86.0, 120.0, "#1e1a16", 1.0);
+                c.c.rect(238.0, 268.0, 26.0, 8.0, "#f8f2e0", 1.0);
+                c.c.rect(238.0, 276.0, 26.0, 6.0, "#1e1a16", 1.0);
+                c.stroke("M250 282V340", "#1e1a16", 5.0, 1.0);
+                // She sits on her stool, her hands on the keys, eyes closed.
+                c.ellipse(186.0, 304.0, 20.0, 5.0, "#3a3026", 1.0);
+                c.stroke("M174 306L170 340M198 306L202 340", "#3a3026", 4.0, 1.0);
+                let play = Pose {
+                    elbows: [(14.0, -60.0), (16.0, -61.0)],
+                    hands: [(32.0, -67.0), (34.0, -68.0)],
                     ..sit_chair()
-                };
-                let her = Look::new(4, "#2a2620", "#1a1814").hair(Hair::Bun, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).tilt(-12.0);
-                figure(c, &knit, 72.0, 336.0, 176.0, &her, false);
-                c.stroke("M86 210L118 240M114 208L90 240", "#5a4a30", 3.5, 1.0);
-                c.path("M90 232h28l-3 28h-22Z", "#e8901a", 1.0);
-                // He stands below, his finger raised, looking up at the same moon.
-                let raise = Pose {
-                    elbows: [(-14.0, -72.0), (8.0, -58.0)],
-                    hands: [(-22.0, -94.0), (5.0, -48.0)],
+                }
+                .lowered(22.0);
+                let her = Look::new(4, "#2a2620", "#2a2620").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
+                figure(c, &play, 190.0, 340.0, 150.0, &her, false);
+                // Light falling through the cracks between her floorboards
+                // onto his face.
+                c.soft();
+                c.path("M158 366H164L176 400H150ZM186 366H192L196 400H182ZM214 366H220L212 400H196Z", "#ffc040", 0.5);
+                c.glow(204.0, 380.0, 56.0, "#ffb020", 0.6);
+                c.end();
+                c.stroke("M161 342V366M189 342V366M217 342V366", "#ffc030", 4.0, 1.0);
+                // The crate, and the old man standing on it, ear to the ceiling.
+                c.c.rect(140.0, 530.0, 110.0, 42.0, "#5a4a34", 1.0);
+                c.stroke("M140 544H250M140 558H250M146 530V572M244 530V572", "#2e261a", 3.0, 1.0);
+                let listen = Pose {
+                    head: (6.0, -94.0),
+                    neck: (3.0, -82.0),
+                    elbows: [(-22.0, -80.0), (10.0, -60.0)],
+                    hands: [(-16.0, -100.0), (4.0, -50.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#2e2a24", "#1a1814").hair(Hair::Short, 5).face(Expr::Wistful).turn(-0.5).gaze(Gaze::Up).tilt(10.0);
-                figure(c, &raise, 318.0, 570.0, 176.0, &him, false);
-                // The thread of gold wool: from her needles across the dark wall down to his finger.
-                let d = crate::canvas::smooth_d(&[(112.0, 240.0), (164.0, 256.0), (200.0, 290.0), (236.0, 350.0), (262.0, 396.0), (280.0, 406.0)]);
-                c.soft();
-                c.stroke(&d, "#ffb040", 30.0, 0.55);
-                c.end();
-                c.stroke(&d, "#e8901a", 9.0, 1.0);
-                c.stroke(&d, "#ffd070", 3.5, 1.0);
-                c.circle(281.0, 406.0, 6.0, "#e8901a", 1.0);
+                let him = Look::new(2, "#8a8478", "#4a4640").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(48.0);
+                figure(c, &listen, 192.0, 530.0, 172.0, &him, false);
             },
         ),
         card(
