@@ -3718,74 +3718,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Grace before meat",
+            "Someone lives down there",
             (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a quiet spoonful of soup", "the grinning face looking up out of the bowl"],
-            ("a drip falling from the spoon sends rings across the grin", "drip"),
-            ["Queasy", "You are what you eat", "Every evening he stirred the face away, and every evening one drip from his spoon set it grinning again"],
-            &["soup reflection", "grinning face"],
+            ["a mouth opened wide for the dentist", "a small lit window deep down in the dark"],
+            ("the little dental mirror has caught the window's warm light", "mirror"),
+            ["Uneasy", "There's no place like home", "The dentist tipped his mirror to look for the bad tooth, and it filled with lamplight from somewhere far down"],
+            &["dental mirror", "lit window"],
             false,
-            "A close-up of a white bowl of red soup on a dark purple tablecloth. A hand in a green sleeve reaches in from the top corner and holds a silver spoon over the bowl. In the soup, instead of the reflection of whoever holds the spoon, a dark creature's face looks up with yellow eyes and a wide grin full of pointed teeth. A drip falling from the spoon sends rings across the grin.",
+            "A close-up of a mouth opened as wide as it will go, with pink lips, a pink tongue and two rows of big white teeth. Far down in the dark glows a small warm window with four panes, as if someone lives down there, and a thin curl of smoke rises from beside it. From the corner of the mouth a hand in a blue glove slides in a little round dental mirror, and the mirror has caught the window's warm light.",
             |c| {
-                c.drew("bowl soup tablecloth hand sleeve spoon face creature eye grin teeth drip ring reflection");
-                let p = c.p;
-                // A dark purple tablecloth, a little lighter where the bowl stands.
-                c.full("#2a0f4a", 1.0);
-                c.ellipse(200.0, 420.0, 260.0, 200.0, "#3e1a6a", 1.0);
-                // The bowl: its shadow, its white side and rim.
-                c.ellipse(214.0, 470.0, 190.0, 120.0, "#140628", 1.0);
-                c.path("M22 380Q40 540 200 556Q360 540 378 380Z", "#e8dcc0", 1.0);
-                c.path("M60 420Q110 520 200 526Q290 520 340 420Q300 500 200 504Q100 500 60 420Z", "#c8b898", 1.0);
-                c.ellipse(200.0, 380.0, 180.0, 118.0, p.light, 1.0);
-                c.ellipse(200.0, 386.0, 156.0, 98.0, "#8a0a1a", 1.0);
-                c.ellipse(200.0, 390.0, 150.0, 92.0, "#e0202a", 1.0);
-                // The face in the soup: a dark head looking up, yellow eyes,
-                // and a wide grin of pointed teeth.
-                c.path("M104 370Q104 286 200 282Q296 286 296 370Q300 450 248 478Q200 496 152 478Q100 450 104 370Z", "#9a0a20", 0.6);
-                c.path("M124 366Q126 304 200 300Q274 304 276 366Q280 440 238 466Q200 482 162 466Q120 440 124 366Z", "#6a0418", 0.85);
-                for s in [-1.0, 1.0] {
-                    let x = 200.0 + s * 36.0;
-                    c.path(&format!("M{} 356Q{x} 336 {} 346Q{x} 366 {} 356Z", x - s * 22.0, x + s * 22.0, x - s * 22.0), "#ffcc00", 1.0);
-                    c.circle(x - s * 2.0, 352.0, 4.5, "#1a0a2e", 1.0);
+                c.drew("mouth lip teeth tooth window pane smoke curl hand glove mirror light tongue");
+                // Skin all round, the mouth filling the card.
+                c.full("#f2a27a", 1.0);
+                c.path("M-20 -20H420V40Q300 70 200 62Q100 70 -20 40Z", "#e08a64", 1.0);
+                // The lips: a thick red ring.
+                c.path("M-10 150Q40 40 200 60Q360 40 410 150Q420 330 380 470Q300 600 200 590Q100 600 20 470Q-20 330 -10 150Z", "#d8324a", 1.0);
+                c.path("M20 156Q70 92 200 104Q330 92 380 156Q390 320 350 450Q290 548 200 544Q110 548 50 450Q10 320 20 156Z", "#2a0610", 1.0);
+                // The dark going deep, and the uvula hanging down above.
+                c.ellipse(200.0, 300.0, 110.0, 130.0, "#12020a", 1.0);
+                c.path("M178 164Q200 154 222 164Q220 206 200 214Q180 206 178 164Z", "#b0283e", 1.0);
+                // The little window far down, warm and lit, and a curl of smoke.
+                for (r, op) in [(64.0, 0.12), (46.0, 0.18), (34.0, 0.3)] {
+                    c.circle(200.0, 318.0, r, "#ffb040", op);
                 }
-                c.path("M140 398Q200 386 260 398Q250 444 200 448Q150 444 140 398Z", "#1a0a1e", 1.0);
-                let mut teeth = String::new();
-                for k in 0..8 {
-                    let x = 146.0 + k as f64 * 13.5;
-                    teeth.push_str(&format!("M{x} 396L{} {}L{} 394Z", x + 6.75, 414.0 - (k as f64 - 3.5).abs() * 1.5, x + 13.5));
+                c.rect(178.0, 292.0, 44.0, 52.0, "#3a1004", 1.0);
+                c.rect(183.0, 297.0, 34.0, 42.0, "#ffd050", 1.0);
+                c.stroke("M200 297V339M183 318H217", "#3a1004", 4.0, 1.0);
+                c.stroke("M236 286q-10 -14 2 -28t-2 -28q-8 -12 4 -24", "#d8c8d0", 4.0, 0.75);
+                // The tongue lying in the floor of the mouth.
+                c.path("M70 470Q90 380 200 378Q310 380 330 470Q290 530 200 532Q110 530 70 470Z", "#e0506a", 1.0);
+                c.stroke("M200 392Q196 450 200 510", "#b8304a", 5.0, 1.0);
+                // Two rows of big white teeth.
+                let mut up = String::new();
+                for k in 0..7 {
+                    let x = 44.0 + k as f64 * 44.6;
+                    let y = 110.0 + (k as f64 - 3.0).powi(2) * 4.5;
+                    let h = 54.0 - (k as f64 - 3.0).abs() * 7.0;
+                    up.push_str(&format!("M{x} {}h40v{h}q-20 14 -40 0Z", y - 20.0));
                 }
+                c.path(&up, "#fbf6e8", 1.0);
+                let mut low = String::new();
                 for k in 0..6 {
-                    let x = 160.0 + k as f64 * 13.3;
-                    teeth.push_str(&format!("M{x} {}L{} 424L{} {}Z", 438.0 - (k as f64 - 2.5).abs() * 3.0, x + 6.65, x + 13.3, 438.0 - (k as f64 - 2.5).abs() * 3.0));
+                    let x = 70.0 + k as f64 * 44.0;
+                    let y = 520.0 - (k as f64 - 2.5).powi(2) * 6.0;
+                    let h = 44.0 - (k as f64 - 2.5).abs() * 6.0;
+                    low.push_str(&format!("M{x} {}h40v-{h}q-20 -12 -40 0Z", y + 10.0));
                 }
-                c.path(&teeth, "#fff6d0", 1.0);
-                // Rings spreading from where the drip falls, across the grin.
-                for (rx, op) in [(20.0, 0.9), (44.0, 0.6), (70.0, 0.35)] {
-                    c.g(&format!("fill=\"none\" stroke=\"#ff8a8a\" stroke-width=\"3\" opacity=\"{op}\""));
-                    c.ellipse(236.0, 412.0, rx, rx * 0.55, "none", 1.0);
-                    c.end();
-                }
-                // The silver spoon held over the bowl, a drip falling from it.
-                c.stroke("M352 176L262 296", "#4a4a5a", 16.0, 1.0);
-                c.stroke("M352 176L262 296", "#d8dce8", 10.0, 1.0);
-                c.g("transform=\"translate(246 316) rotate(-38)\"");
-                c.ellipse(0.0, 0.0, 28.0, 40.0, "#4a4a5a", 1.0);
-                c.ellipse(0.0, 0.0, 24.0, 36.0, "#d8dce8", 1.0);
-                c.ellipse(0.0, 4.0, 17.0, 26.0, "#e0202a", 1.0);
-                c.ellipse(-7.0, -13.0, 5.0, 9.0, "#ffffff", 0.9);
-                c.end();
-                c.path("M236 370Q229 384 236 388Q243 384 236 370Z", "#e0202a", 1.0);
-                // The hand round the handle, in a green sleeve.
-                c.g("transform=\"translate(370 150) scale(1.7) translate(-370 -150)\"");
-                c.path("M440 40L368 100Q358 150 396 170L450 140Z", p.accent2, 1.0);
-                c.stroke("M372 104Q366 138 392 160", "#0a8a4a", 6.0, 1.0);
-                c.path("M370 116Q336 128 334 160Q336 182 360 180Q384 176 396 160Q392 126 370 116Z", "#f0b48a", 1.0);
-                for (x, y) in [(342.0, 150.0), (350.0, 166.0), (362.0, 176.0)] {
-                    c.ellipse(x, y, 11.0, 8.0, "#f0b48a", 1.0);
-                    c.stroke(&format!("M{} {}q8 4 16 0", x - 8.0, y - 2.0), "#b8704a", 2.5, 1.0);
-                }
-                c.path("M346 132Q330 130 318 150Q322 158 332 150Q338 142 350 142Z", "#f0b48a", 1.0);
-                c.end();
+                c.path(&low, "#f0e8d4", 1.0);
+                // The dental mirror slid in from the corner, the window's light in it.
+                c.stroke("M420 480L284 364", "#5a6070", 12.0, 1.0);
+                c.stroke("M420 480L284 364", "#d4dae4", 7.0, 1.0);
+                c.circle(266.0, 348.0, 32.0, "#5a6070", 1.0);
+                c.circle(266.0, 348.0, 27.0, "#5a1a10", 1.0);
+                c.circle(266.0, 348.0, 20.0, "#ffb040", 0.5);
+                c.rect(256.0, 336.0, 20.0, 24.0, "#ffd050", 1.0);
+                c.stroke("M266 336V360M256 348H276", "#3a1004", 2.5, 1.0);
+                // The blue-gloved hand holding it.
+                c.path("M440 430Q380 440 366 470Q358 500 380 520L440 540Z", "#6ab4e8", 1.0);
+                c.path("M372 464Q352 450 340 456Q336 466 366 484Z", "#6ab4e8", 1.0);
+                c.path("M366 490Q346 488 344 500Q350 508 376 506Z", "#6ab4e8", 1.0);
+                c.stroke("M380 470Q372 490 384 512", "#3a84c0", 3.0, 1.0);
             },
         ),
         card(
