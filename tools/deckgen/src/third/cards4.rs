@@ -1379,11 +1379,13 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x} {}L{} {y}H{}Z", y - h, x + h * 0.3, x - h * 0.3), "#0e1a2a", 1.0);
                 }
                 // The tiny cabin with its one warm window.
+                c.g("transform=\"translate(264 344) scale(1.4) translate(-264 -344)\"");
                 c.ellipse(276.0, 350.0, 18.0, 5.0, "#ffd060", 0.5);
                 c.c.rect(244.0, 316.0, 40.0, 28.0, "#3a2418", 1.0);
                 c.path("M236 318L264 294L292 318Z", "#f4f8ff", 1.0);
                 c.c.rect(268.0, 322.0, 12.0, 11.0, "#ffd060", 1.0);
                 c.c.rect(250.0, 326.0, 10.0, 18.0, "#1a0e08", 1.0);
+                c.end();
                 // The footprints leading from the edge of the fridge to the cabin door.
                 let mut prints = String::new();
                 for k in 0..9 {
@@ -1411,9 +1413,9 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-6.0, -46.0), (26.0, -62.0)],
                     ..stand()
                 };
-                let rim = Look::new(0, "#dfe8ff", "#dfe8ff").hair(Hair::Short, 3).face(Expr::Back).wear(Hat::Nightcap, "#dfe8ff");
+                let rim = Look::new(0, "#dfe8ff", "#dfe8ff").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Nightcap, "#dfe8ff");
                 figure(c, &look, 100.0, 596.0, 400.0, &rim, false);
-                let man = Look::new(2, "#6a86b8", "#6a86b8").hair(Hair::Short, 3).face(Expr::Calm).turn(0.7).gaze(Gaze::Side(1.0)).wear(Hat::Nightcap, "#6a86b8");
+                let man = Look::new(2, "#6a86b8", "#6a86b8").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Nightcap, "#6a86b8");
                 figure(c, &look, 94.0, 596.0, 400.0, &man, false);
             },
         ),
