@@ -3629,74 +3629,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Grace before meat",
+            "Someone lives down there",
             (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a quiet spoonful of soup", "the grinning face looking up out of the bowl"],
-            ("a drip falling from the spoon sends rings across the grin", "drip"),
-            ["Queasy", "You are what you eat", "Every evening he stirred the face away, and every evening one drip from his spoon set it grinning again"],
-            &["soup reflection", "grinning face"],
+            ["a mouth opened wide for the dentist", "a small lit window deep down in the dark"],
+            ("the little dental mirror has caught the window's warm light", "mirror"),
+            ["Uneasy", "There's no place like home", "The dentist tipped his mirror to look for the bad tooth, and it filled with lamplight from somewhere far down"],
+            &["dental mirror", "lit window"],
             false,
-            "A close-up of a white bowl of red soup on a dark purple tablecloth. A hand in a green sleeve reaches in from the top corner and holds a silver spoon over the bowl. In the soup, instead of the reflection of whoever holds the spoon, a dark creature's face looks up with yellow eyes and a wide grin full of pointed teeth. A drip falling from the spoon sends rings across the grin.",
+            "A close-up of a mouth opened as wide as it will go, with pink lips, a pink tongue and two rows of big white teeth. Far down in the dark glows a small warm window with four panes, as if someone lives down there, and a thin curl of smoke rises from beside it. From the corner of the mouth a hand in a blue glove slides in a little round dental mirror, and the mirror has caught the window's warm light.",
             |c| {
-                c.drew("bowl soup tablecloth hand sleeve spoon face creature eye grin teeth drip ring reflection");
-                let p = c.p;
-                // A dark purple tablecloth, a little lighter where the bowl stands.
-                c.full("#2a0f4a", 1.0);
-                c.ellipse(200.0, 420.0, 260.0, 200.0, "#3e1a6a", 1.0);
-                // The bowl: its shadow, its white side and rim.
-                c.ellipse(214.0, 470.0, 190.0, 120.0, "#140628", 1.0);
-                c.path("M22 380Q40 540 200 556Q360 540 378 380Z", "#e8dcc0", 1.0);
-                c.path("M60 420Q110 520 200 526Q290 520 340 420Q300 500 200 504Q100 500 60 420Z", "#c8b898", 1.0);
-                c.ellipse(200.0, 380.0, 180.0, 118.0, p.light, 1.0);
-                c.ellipse(200.0, 386.0, 156.0, 98.0, "#8a0a1a", 1.0);
-                c.ellipse(200.0, 390.0, 150.0, 92.0, "#e0202a", 1.0);
-                // The face in the soup: a dark head looking up, yellow eyes,
-                // and a wide grin of pointed teeth.
-                c.path("M104 370Q104 286 200 282Q296 286 296 370Q300 450 248 478Q200 496 152 478Q100 450 104 370Z", "#9a0a20", 0.6);
-                c.path("M124 366Q126 304 200 300Q274 304 276 366Q280 440 238 466Q200 482 162 466Q120 440 124 366Z", "#6a0418", 0.85);
-                for s in [-1.0, 1.0] {
-                    let x = 200.0 + s * 36.0;
-                    c.path(&format!("M{} 356Q{x} 336 {} 346Q{x} 366 {} 356Z", x - s * 22.0, x + s * 22.0, x - s * 22.0), "#ffcc00", 1.0);
-                    c.circle(x - s * 2.0, 352.0, 4.5, "#1a0a2e", 1.0);
+                c.drew("mouth lip teeth tooth window pane smoke curl hand glove mirror light tongue");
+                // Skin all round, the mouth filling the card.
+                c.full("#f2a27a", 1.0);
+                c.path("M-20 -20H420V40Q300 70 200 62Q100 70 -20 40Z", "#e08a64", 1.0);
+                // The lips: a thick red ring.
+                c.path("M-10 150Q40 40 200 60Q360 40 410 150Q420 330 380 470Q300 600 200 590Q100 600 20 470Q-20 330 -10 150Z", "#d8324a", 1.0);
+                c.path("M20 156Q70 92 200 104Q330 92 380 156Q390 320 350 450Q290 548 200 544Q110 548 50 450Q10 320 20 156Z", "#2a0610", 1.0);
+                // The dark going deep, and the uvula hanging down above.
+                c.ellipse(200.0, 300.0, 110.0, 130.0, "#12020a", 1.0);
+                c.path("M178 164Q200 154 222 164Q220 206 200 214Q180 206 178 164Z", "#b0283e", 1.0);
+                // The little window far down, warm and lit, and a curl of smoke.
+                for (r, op) in [(64.0, 0.12), (46.0, 0.18), (34.0, 0.3)] {
+                    c.circle(200.0, 318.0, r, "#ffb040", op);
                 }
-                c.path("M140 398Q200 386 260 398Q250 444 200 448Q150 444 140 398Z", "#1a0a1e", 1.0);
-                let mut teeth = String::new();
-                for k in 0..8 {
-                    let x = 146.0 + k as f64 * 13.5;
-                    teeth.push_str(&format!("M{x} 396L{} {}L{} 394Z", x + 6.75, 414.0 - (k as f64 - 3.5).abs() * 1.5, x + 13.5));
+                c.rect(178.0, 292.0, 44.0, 52.0, "#3a1004", 1.0);
+                c.rect(183.0, 297.0, 34.0, 42.0, "#ffd050", 1.0);
+                c.stroke("M200 297V339M183 318H217", "#3a1004", 4.0, 1.0);
+                c.stroke("M236 286q-10 -14 2 -28t-2 -28q-8 -12 4 -24", "#e8dce0", 5.0, 0.9);
+                // The tongue lying in the floor of the mouth.
+                c.path("M70 470Q90 380 200 378Q310 380 330 470Q290 530 200 532Q110 530 70 470Z", "#e0506a", 1.0);
+                c.stroke("M200 392Q196 450 200 510", "#b8304a", 5.0, 1.0);
+                // Two rows of big white teeth.
+                let mut up = String::new();
+                for k in 0..7 {
+                    let x = 44.0 + k as f64 * 44.6;
+                    let y = 110.0 + (k as f64 - 3.0).powi(2) * 4.5;
+                    let h = 54.0 - (k as f64 - 3.0).abs() * 7.0;
+                    up.push_str(&format!("M{x} {}h40v{h}q-20 14 -40 0Z", y - 20.0));
                 }
+                c.path(&up, "#fbf6e8", 1.0);
+                let mut low = String::new();
                 for k in 0..6 {
-                    let x = 160.0 + k as f64 * 13.3;
-                    teeth.push_str(&format!("M{x} {}L{} 424L{} {}Z", 438.0 - (k as f64 - 2.5).abs() * 3.0, x + 6.65, x + 13.3, 438.0 - (k as f64 - 2.5).abs() * 3.0));
+                    let x = 70.0 + k as f64 * 44.0;
+                    let y = 520.0 - (k as f64 - 2.5).powi(2) * 6.0;
+                    let h = 44.0 - (k as f64 - 2.5).abs() * 6.0;
+                    low.push_str(&format!("M{x} {}h40v-{h}q-20 -12 -40 0Z", y + 10.0));
                 }
-                c.path(&teeth, "#fff6d0", 1.0);
-                // Rings spreading from where the drip falls, across the grin.
-                for (rx, op) in [(20.0, 0.9), (44.0, 0.6), (70.0, 0.35)] {
-                    c.g(&format!("fill=\"none\" stroke=\"#ff8a8a\" stroke-width=\"3\" opacity=\"{op}\""));
-                    c.ellipse(236.0, 412.0, rx, rx * 0.55, "none", 1.0);
-                    c.end();
-                }
-                // The silver spoon held over the bowl, a drip falling from it.
-                c.stroke("M352 176L262 296", "#4a4a5a", 16.0, 1.0);
-                c.stroke("M352 176L262 296", "#d8dce8", 10.0, 1.0);
-                c.g("transform=\"translate(246 316) rotate(-38)\"");
-                c.ellipse(0.0, 0.0, 28.0, 40.0, "#4a4a5a", 1.0);
-                c.ellipse(0.0, 0.0, 24.0, 36.0, "#d8dce8", 1.0);
-                c.ellipse(0.0, 4.0, 17.0, 26.0, "#e0202a", 1.0);
-                c.ellipse(-7.0, -13.0, 5.0, 9.0, "#ffffff", 0.9);
-                c.end();
-                c.path("M236 370Q229 384 236 388Q243 384 236 370Z", "#e0202a", 1.0);
-                // The hand round the handle, in a green sleeve.
-                c.g("transform=\"translate(370 150) scale(1.7) translate(-370 -150)\"");
-                c.path("M440 40L368 100Q358 150 396 170L450 140Z", p.accent2, 1.0);
-                c.stroke("M372 104Q366 138 392 160", "#0a8a4a", 6.0, 1.0);
-                c.path("M370 116Q336 128 334 160Q336 182 360 180Q384 176 396 160Q392 126 370 116Z", "#f0b48a", 1.0);
-                for (x, y) in [(342.0, 150.0), (350.0, 166.0), (362.0, 176.0)] {
-                    c.ellipse(x, y, 11.0, 8.0, "#f0b48a", 1.0);
-                    c.stroke(&format!("M{} {}q8 4 16 0", x - 8.0, y - 2.0), "#b8704a", 2.5, 1.0);
-                }
-                c.path("M346 132Q330 130 318 150Q322 158 332 150Q338 142 350 142Z", "#f0b48a", 1.0);
-                c.end();
+                c.path(&low, "#f0e8d4", 1.0);
+                // The dental mirror slid in from the corner, the window's light in it.
+                c.stroke("M420 480L284 364", "#5a6070", 12.0, 1.0);
+                c.stroke("M420 480L284 364", "#d4dae4", 7.0, 1.0);
+                c.circle(266.0, 348.0, 32.0, "#5a6070", 1.0);
+                c.circle(266.0, 348.0, 27.0, "#5a1a10", 1.0);
+                c.circle(266.0, 348.0, 20.0, "#ffb040", 0.5);
+                c.rect(256.0, 336.0, 20.0, 24.0, "#ffd050", 1.0);
+                c.stroke("M266 336V360M256 348H276", "#3a1004", 2.5, 1.0);
+                // The blue-gloved hand holding it.
+                c.path("M440 430Q380 440 366 470Q358 500 380 520L440 540Z", "#6ab4e8", 1.0);
+                c.path("M372 464Q352 450 340 456Q336 466 366 484Z", "#6ab4e8", 1.0);
+                c.path("M366 490Q346 488 344 500Q350 508 376 506Z", "#6ab4e8", 1.0);
+                c.stroke("M380 470Q372 490 384 512", "#3a84c0", 3.0, 1.0);
             },
         ),
         card(
@@ -4087,93 +4079,74 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "The only cool place on the beach",
+            "Grandmother rides the big one",
             (Gouache, Sea, Crowd, Funny),
-            ["a beach full of sweltering people", "a penguin in the ice-cream freezer"],
-            ("the last ice lolly is in the penguin's flipper", "lolly"),
-            ["Smug", "Possession is nine-tenths of the law", "On the hottest day of the year the whole beach queued for ice cream, but the penguin had got there first and kept the last lolly"],
-            &["heatwave", "freezer"],
+            ["the whole beach staring up at one enormous wave", "a grandmother riding it, calmly knitting"],
+            ("her wool runs all the way down to the ball in a little girl's hands", "wool"),
+            ["Unflappable", "Keep calm and carry on", "Every summer Grandmother went out alone on the biggest wave, and every summer her granddaughter held the other end of the wool"],
+            &["surfing", "ball of wool"],
             true,
-            "A blazing beach under a huge white sun, the sea behind. A long queue of sweltering people, red in the face and dripping with sweat, waits under striped umbrellas. In front stands an open ice-cream freezer breathing icy blue cold, and in it sits a big penguin in sunglasses, perfectly content, the last ice lolly in its flipper, while the ice-cream seller in his white cap claps his hands to his cheeks, aghast.",
+            "A bright summer beach seen from behind the people on it. An enormous green-blue wave rears up over the whole beach, its white crest curling over at the top. Riding across its face on a yellow surfboard is a grandmother in a blue swimsuit and a flowered cap, calmly knitting with her eyes lowered, a long red strip of knitting streaming back in the wind. The whole crowd stands in a row at the edge of the sea staring up at her, and at the front a little girl holds up a red ball of wool whose thread runs all the way up to the grandmother's needles.",
             |c| {
-                c.drew("beach sun sea umbrella queue sweat freezer penguin sunglasses flipper lolly ice cap cheek sand");
+                c.drew("beach wave crest sea foam surfboard grandmother cap flower needle knitting wool ball thread crowd girl sky sand swimsuit");
                 let p = c.p;
-                // A white-hot sky over a hard blue sea, and scorching sand.
-                let sky = c.linv(&[(0.0, "#f86a2a", 1.0), (1.0, "#ffc060", 1.0)]);
-                c.c.rect(-30.0, -30.0, 460.0, 210.0, &sky, 1.0);
-                c.circle(300.0, 70.0, 70.0, "#ffe890", 0.5);
-                c.circle(300.0, 70.0, 50.0, "#fffbe8", 1.0);
-                c.rect(-30.0, 170.0, 460.0, 60.0, "#1e78b0", 1.0);
-                c.stroke("M-20 200h440", "#5ab4dc", 4.0, 0.6);
-                c.path("M-20 226Q120 214 220 224T420 218V620H-20Z", "#f2b866", 1.0);
-                // The queue under striped umbrellas, all red-faced and sweating.
-                for &(x, y, col) in &[(60.0, 208.0, p.accent), (340.0, 200.0, p.accent2)] {
-                    c.stroke(&format!("M{x} {y}V{}", y + 150.0), "#6a5a4a", 4.0, 1.0);
-                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 80.0, y + 10.0, y - 70.0, x + 80.0, y + 10.0), "#ffffff", 1.0);
-                    let mut d = String::new();
-                    for k in 0..3 {
-                        let a = x - 80.0 + k as f64 * 56.0;
-                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 30.0, y + 10.0, a + 14.0, y + 2.0, a + 28.0, y + 10.0));
-                    }
-                    c.path(&d, col, 1.0);
+                // A pale hot sky and the wave rearing over the whole beach.
+                let sky = c.linv(&[(0.0, "#9fdce6", 1.0), (1.0, "#fff4d8", 1.0)]);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
+                c.path("M-30 560V190Q-20 70 110 52Q230 40 290 130Q340 230 430 280V560Z", "#12808e", 1.0);
+                c.path("M-30 560V330Q120 300 260 330Q360 350 430 360V560Z", "#0c5a6c", 1.0);
+                c.path("M110 52Q230 40 290 130Q330 200 430 250V290Q340 236 280 160Q230 90 150 84Z", "#5acac4", 1.0);
+                // The curl: the lip thrown forward over a dark hollow.
+                c.path("M110 52Q10 70 -10 170Q-14 220 30 240Q10 180 50 140Q90 110 150 84Z", "#083a48", 1.0);
+                c.path("M110 52Q20 60 -12 150Q20 96 80 86Q130 80 170 100Q200 60 110 52Z", "#f0fcf8", 1.0);
+                c.stroke("M170 92Q240 76 290 130Q330 200 430 254", "#f0fcf8", 8.0, 0.9);
+                for (x, y, r) in [(22.0, 236.0, 14.0), (46.0, 250.0, 10.0), (6.0, 214.0, 9.0)] {
+                    c.circle(x, y, r, "#f0fcf8", 0.9);
                 }
-                let hot = ["#e8604a", "#d84a3a", "#f07a5a"];
-                let hairs = [Hair::Curly, Hair::Bald, Hair::Bun, Hair::Short, Hair::Long, Hair::Bald];
-                for (k, &(x, gy, h)) in [(24.0, 366.0, 170.0), (78.0, 372.0, 180.0), (128.0, 362.0, 160.0), (262.0, 364.0, 164.0), (318.0, 370.0, 178.0), (374.0, 366.0, 168.0)].iter().enumerate() {
-                    let l = Look::new(k % 3, p.cloth[k % 4], p.cloth[(k + 1) % 4]).hair(hairs[k], k).build([1.3, 1.0, 1.2, 1.1, 1.4, 1.0][k]).face(if k % 2 == 0 { Expr::Worry } else { Expr::Sad }).turn(if x < 200.0 { 0.4 } else { -0.4 });
-                    figure(c, &stand(), x, gy, h, &l, x > 200.0);
-                    let hy = gy - h * 0.86;
-                    c.circle(x, gy - h * 0.9, h * 0.068, hot[k % 3], 0.5);
-                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x + h * 0.07, hy - h * 0.06), "#9adcff", 1.0);
-                    c.path(&format!("M{} {}q-6 12 0 15q6 -3 0 -15Z", x - h * 0.08, hy - h * 0.02), "#9adcff", 1.0);
+                // The foam where it breaks on the sand, and the sand.
+                c.path("M-30 520Q60 504 140 516Q240 500 320 514Q380 506 430 512V640H-30Z", "#f4fbf8", 1.0);
+                c.path("M-30 546Q100 534 220 544Q330 534 430 542V640H-30Z", p.ground[0], 1.0);
+                // The grandmother on her surfboard across the face of the wave,
+                // knees bent, knitting.
+                c.path("M150 372Q250 352 360 330Q372 334 360 342Q260 372 156 384Q140 382 150 372Z", "#f8c828", 1.0);
+                c.stroke("M160 378Q260 358 356 336", "#e0702a", 3.0, 1.0);
+                let gran = Look::new(1, "#1a3a7a", "#1a3a7a").old().hair(Hair::Bun, 8).face(Expr::Tender).turn(-0.3);
+                let ride = Pose {
+                    head: (-4.0, -90.0),
+                    neck: (-3.0, -80.0),
+                    hip: (2.0, -44.0),
+                    knees: [(-16.0, -24.0), (22.0, -26.0)],
+                    feet: [(-22.0, -2.0), (20.0, -4.0)],
+                    elbows: [(-14.0, -60.0), (12.0, -60.0)],
+                    hands: [(-4.0, -66.0), (4.0, -66.0)],
+                    ..stand()
+                };
+                let (gx, gy, gh) = (252.0, 368.0, 200.0);
+                figure_unshadowed(c, &ride, gx, gy, gh, &gran, false);
+                // Her flowered bathing cap.
+                let (hx, hy, hr) = (gx - 4.0 * gh / 100.0, gy - 90.0 * gh / 100.0, 7.0 * 1.4 * gh / 100.0);
+                c.path(&format!("M{} {}A{hr} {hr} 0 0 1 {} {}Q{hx} {} {} {}Z", hx - hr * 1.06, hy + 2.0, hx + hr * 1.06, hy + 2.0, hy - hr * 0.2, hx - hr * 1.06, hy + 2.0), "#f8f8f0", 1.0);
+                for (dx, dy, col) in [(-9.0, -6.0, "#ff6a4a"), (7.0, -12.0, "#f8c828"), (12.0, -2.0, "#ff6a4a"), (-1.0, -15.0, "#4ab0e0"), (-13.0, -1.0, "#f8c828")] {
+                    c.circle(hx + dx, hy + dy, 4.0, col, 1.0);
                 }
-                // Heat shimmering off the sand.
-                c.stroke("M40 400q10 -8 20 0t20 0M300 396q10 -8 20 0t20 0M150 392q10 -8 20 0t20 0", "#ffffff", 3.0, 0.5);
-                // The ice-cream seller, aghast, his hands on his cheeks.
-                let seller = Look::new(1, "#ffffff", "#2a4a6a").hair(Hair::Short, 1).face(Expr::Shock).wear(Hat::Cap, "#ffffff").turn(-0.4).gaze(Gaze::Side(-0.8));
-                let aghast = Pose { elbows: [(-15.0, -70.0), (15.0, -70.0)], hands: [(-11.0, -86.0), (11.0, -86.0)], ..stand() };
-                figure(c, &aghast, 318.0, 600.0, 360.0, &seller, true);
-                // The freezer, its lid thrown open, breathing cold.
-                c.ellipse(170.0, 590.0, 170.0, 22.0, "#7a4a20", 0.35);
-                c.ellipse(150.0, 430.0, 170.0, 130.0, "#bfefff", 0.3);
-                c.path("M4 470L34 412H290L316 470Z", "#5ab8e8", 1.0);
-                c.path("M40 420H284L296 446H28Z", "#2a7ab8", 0.6);
-                // The penguin sitting in the freezer at its ease.
-                let ink = "#14141e";
-                c.ellipse(160.0, 410.0, 84.0, 100.0, ink, 1.0);
-                c.ellipse(164.0, 432.0, 58.0, 80.0, "#fbfbf8", 1.0);
-                c.circle(160.0, 318.0, 62.0, ink, 1.0);
-                c.path("M118 322Q122 288 146 292Q160 300 174 292Q200 288 204 322Q200 362 160 370Q120 362 118 322Z", "#fbfbf8", 1.0);
-                c.circle(128.0, 344.0, 10.0, "#ff7a8a", 0.6);
-                c.circle(192.0, 344.0, 10.0, "#ff7a8a", 0.6);
-                c.stroke("M124 312h72", ink, 5.0, 1.0);
-                c.circle(138.0, 316.0, 18.0, ink, 1.0);
-                c.circle(182.0, 316.0, 18.0, ink, 1.0);
-                c.circle(132.0, 310.0, 5.0, "#8ad0ff", 1.0);
-                c.circle(176.0, 310.0, 5.0, "#8ad0ff", 1.0);
-                c.stroke("M120 312l-20 -8M200 312l18 -10", ink, 5.0, 1.0);
-                c.stroke("M136 346q24 20 48 0", ink, 5.0, 1.0);
-                c.path("M140 334Q160 324 180 334L160 360Z", "#f88a18", 1.0);
-                // One flipper resting on the rim, the other holding up the last lolly.
-                c.path("M230 380Q280 420 280 460Q250 440 216 424Z", ink, 1.0);
-                c.path("M94 390Q52 360 58 300Q70 296 80 312Q84 352 106 372Z", ink, 1.0);
-                c.stroke("M66 304v-30", "#d8b080", 6.0, 1.0);
-                c.path("M48 214q0 -26 18 -26q18 0 18 26v66h-36Z", "#4ab0f0", 1.0);
-                c.path("M48 226q18 8 36 0v12q-18 8 -36 0Z", "#e8f8ff", 1.0);
-                // Cold curling up out of the freezer into the heat.
-                c.stroke("M30 440q-16 -30 4 -60t-4 -60M290 440q16 -30 -4 -60t4 -70M250 420q10 -20 -2 -40", "#ffffff", 5.0, 0.7);
-                // Frost smoking over the rim.
-                for (x, y, r) in [(30.0, 470.0, 22.0), (70.0, 462.0, 18.0), (250.0, 466.0, 20.0), (286.0, 472.0, 16.0)] {
-                    c.circle(x, y, r, "#eaf8ff", 0.8);
-                }
-                // The body of the freezer in front of him.
-                c.path("M4 470H316L304 600H16Z", "#f4f8fa", 1.0);
-                c.rect(4.0, 462.0, 312.0, 16.0, "#d8e4ec", 1.0);
-                c.rect(40.0, 500.0, 240.0, 58.0, "#2a8ac8", 1.0);
-                c.path("M120 512q0 -14 12 -14q12 0 12 14l-12 34Z", "#f8c070", 1.0);
-                c.circle(132.0, 504.0, 12.0, "#ff7aa0", 1.0);
-                c.path("M178 512q0 -14 12 -14q12 0 12 14l-12 34Z", "#f8c070", 1.0);
-                c.circle(190.0, 504.0, 12.0, "#fff4d8", 1.0);
+                // The needles up between her hands and the long knitting
+                // streaming back in the wind.
+                let (kx, ky) = (gx, gy - 66.0 * gh / 100.0);
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", kx - 8.0, ky - 4.0, kx + 40.0, ky - 14.0, kx + 86.0, ky + 6.0, kx + 84.0, ky + 22.0, kx + 40.0, ky + 4.0, kx - 6.0, ky + 12.0), "#d8203a", 1.0);
+                c.stroke(&format!("M{} {}l2 14M{} {}l2 14M{} {}l2 14", kx + 20.0, ky - 6.0, kx + 44.0, ky - 6.0, kx + 66.0, ky), "#a01028", 2.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", kx - 22.0, ky - 22.0, kx + 6.0, ky + 6.0, kx + 16.0, ky - 26.0, kx - 8.0, ky + 6.0), "#5a4a3a", 3.0, 1.0);
+                // The thread of wool running all the way down to the beach.
+                c.stroke(&format!("M{} {}Q{} {} 204 452", kx - 4.0, ky + 10.0, kx - 70.0, ky + 150.0), "#d8203a", 2.5, 1.0);
+                // The crowd in two masses at the edge of the sea, seen from behind,
+                // and the little girl a step ahead of them holding up the ball of wool.
+                let girl = Look::new(2, "#f8d048", "#f8d048").hair(Hair::Bun, 2).face(Expr::Back);
+                let up = Pose { elbows: [(-8.0, -86.0), (8.0, -86.0)], hands: [(-3.0, -104.0), (3.0, -104.0)], ..stand() }.child().dress(14.0, -24.0);
+                figure(c, &up, 204.0, 570.0, 112.0, &girl, false);
+                c.circle(204.0, 458.0, 13.0, "#d8203a", 1.0);
+                c.stroke("M194 452q10 6 20 -2M194 462q10 6 20 -2", "#a01028", 2.0, 1.0);
+                let cloth = ["#1a4a6a", "#0a2a3a", "#c8503a", "#2a5a5a", "#5a3a4a"];
+                crowd(c, 4, -40.0, 170.0, 660.0, 180.0, &cloth, &[Expr::Back]);
+                crowd(c, 4, 240.0, 450.0, 660.0, 180.0, &cloth, &[Expr::Back]);
             },
         ),
         card(

@@ -1352,73 +1352,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Mother in the fridge light",
+            "Winter in the fridge",
             (Gouache, Night, Interior, Tense),
-            ["a boy sneaking down for cake", "the open fridge"],
-            ("his mother is already sitting in front of it eating the cake", "mother"),
-            ["Caught", "Great minds think alike", "He crept down at midnight for the last piece of cake, and his mother had beaten him to it"],
-            &["fridge", "midnight snack"],
+            ["a man in pyjamas opening the fridge at midnight", "a snowy night inside it with one lit cabin"],
+            ("a trail of footprints leads from the edge of the fridge through the snow to the cabin door", "footprints"),
+            ["Homesick", "Some doors are better left shut", "Someone from this house walked into the fridge one winter night; the footprints still lead to the lit cabin, and tonight he is wondering whether to follow"],
+            &["fridge", "lit cabin"],
             true,
-            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. In the dark doorway stands a boy in blue pyjamas, hands on his hips, frowning down at her like a parent. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
+            "A dark kitchen at midnight. A man in pale blue pyjamas and a nightcap has opened the tall fridge and stands looking into it. Inside there is no food at all, only a snowy night: a deep blue sky with stars, white hills, a few dark fir trees and, far off, a tiny cabin with one warm lit window. A trail of footprints leads from the edge of the fridge through the snow to the cabin door, and snow blows out of the fridge across the kitchen floor round his feet.",
             |c| {
-                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece door shelf cream");
-                // The kitchen near black, the hall beyond the doorway a little lighter with moonlight.
+                c.drew("kitchen fridge pyjamas nightcap sky star hill fir tree cabin window footprint trail snow floor door midnight light");
+                // The kitchen near black, the floor a little lighter.
                 c.c.rect(-20.0, -20.0, 440.0, 660.0, "#07080f", 1.0);
-                c.c.rect(-20.0, 440.0, 440.0, 200.0, "#10121e", 1.0);
-                c.c.rect(-20.0, 96.0, 132.0, 350.0, "#1e2a52", 1.0);
-                c.stroke("M112 96V446M-20 96H112", "#2c3868", 8.0, 1.0);
-                // The fridge against the wall, its inside lit, its door swung wide towards us.
-                c.c.rect(184.0, 60.0, 146.0, 386.0, "#343a4a", 1.0);
-                c.c.rect(194.0, 72.0, 126.0, 362.0, "#fff7dc", 1.0);
-                c.c.rect(194.0, 72.0, 126.0, 14.0, "#fffdf0", 1.0);
-                c.stroke("M194 168H320M194 258H320M194 342H320", "#d8c498", 5.0, 1.0);
-                fridge_shelf(c);
-                c.path("M330 60L396 24V482L330 446Z", "#c8ccd6", 1.0);
-                c.path("M330 60L340 56V450L330 446Z", "#8a909e", 1.0);
-                fridge_door(c);
-                // Its pale light pouring out in a wide wedge across the floor.
-                c.c.path("M194 440H320L350 640H-40V580Z", "#d8cc9c", 1.0);
-                c.c.path("M200 440H316L320 640H40Z", "#eee4bc", 1.0);
-                c.soft();
-                c.glow(256.0, 250.0, 210.0, "#fff4d0", 0.35);
-                c.end();
-                // The half-eaten cake on its plate on the floor, the cherry still on top.
-                c.ellipse(110.0, 560.0, 104.0, 24.0, "#ffffff", 1.0);
-                c.path("M30 494V546A80 20 0 0 0 110 566V514A80 20 0 0 1 30 494Z", "#5a2c12", 1.0);
-                c.c.rect(110.0, 494.0, 80.0, 52.0, "#7a4020", 1.0);
-                c.c.rect(110.0, 514.0, 80.0, 7.0, "#fff0f0", 1.0);
-                c.c.rect(110.0, 494.0, 80.0, 6.0, "#f6a0c0", 1.0);
-                c.path("M30 494A80 20 0 0 1 190 494H110V514A80 20 0 0 1 30 494Z", "#f6a8c8", 1.0);
-                c.stroke("M30 500Q42 512 54 506Q66 518 80 510Q92 520 108 514", "#fff0f4", 5.0, 1.0);
-                c.stroke("M78 470q2 -14 12 -20", "#3a6a20", 3.0, 1.0);
-                c.circle(76.0, 478.0, 13.0, "#e01830", 1.0);
-                c.circle(72.0, 474.0, 4.0, "#ff9aa0", 1.0);
-                // The mother on the floor in the light, caught with the fork at her open mouth.
-                let mum = Look::new(2, "#f07ab0", "#f07ab0").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.9);
-                let eat = Pose {
-                    head: (8.0, -57.0),
-                    neck: (4.0, -47.0),
-                    hip: (-4.0, -12.0),
-                    knees: [(14.0, -16.0), (16.0, -22.0)],
-                    feet: [(30.0, -3.0), (26.0, -4.0)],
-                    elbows: [(10.0, -24.0), (22.0, -36.0)],
-                    hands: [(22.0, -16.0), (22.0, -50.0)],
-                    ..sit_ground()
+                c.c.rect(-20.0, 480.0, 440.0, 160.0, "#10121e", 1.0);
+                // The fridge: the freezer door shut at the top, the big door
+                // below standing open, and inside it a winter night.
+                c.path("M150 34Q150 20 164 20H336Q350 20 350 34V486H150Z", "#4a5060", 1.0);
+                c.path("M158 40Q158 28 170 28H330Q342 28 342 40V126H158Z", "#646c7e", 1.0);
+                c.stroke("M300 112H330", "#9aa2b4", 6.0, 1.0);
+                let night = c.linv(&[(0.0, "#0a1434", 1.0), (1.0, "#2a4078", 1.0)]);
+                c.c.rect(162.0, 138.0, 176.0, 334.0, &night, 1.0);
+                c.dots(12, 170.0, 330.0, 146.0, 270.0, 2.0, "#f0f4ff");
+                c.path("M162 330Q220 300 270 318Q310 296 338 306V472H162Z", "#c8d6ec", 1.0);
+                c.path("M162 390Q240 350 338 376V472H162Z", "#eef3fb", 1.0);
+                for (x, y, h) in [(186.0, 330.0, 54.0), (204.0, 324.0, 40.0), (316.0, 314.0, 50.0)] {
+                    c.path(&format!("M{x} {}L{} {y}H{}Z", y - h, x + h * 0.3, x - h * 0.3), "#0e1a2a", 1.0);
                 }
-                .dress(18.0, -4.0);
-                figure(c, &eat, 300.0, 574.0, 440.0, &mum, true);
-                c.stroke("M200 358l30 -16", "#e8e8f0", 5.0, 1.0);
-                c.stroke("M228 343l12 -8M228 343l14 -4M228 343l14 1", "#e8e8f0", 3.0, 1.0);
-                c.path("M236 332l13 -6l6 11l-13 6z", "#5a2c12", 1.0);
-                c.path("M236 332l13 -6l2 4l-13 6z", "#f6a8c8", 1.0);
-                c.circle(276.0, 342.0, 6.0, "#fff4f4", 1.0);
-                // The boy in the dark doorway, hands on his hips and frowning like a
-                // parent who has caught a child, lit along his front edge.
-                let stern = hips().child();
-                let rim = Look::new(0, "#fff0c4", "#fff0c4").hair(Hair::Short, 3).face(Expr::Back);
-                figure(c, &stern, 74.0, 458.0, 350.0, &rim, false);
-                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Angry).turn(0.6);
-                figure(c, &stern, 68.0, 458.0, 350.0, &boy, false);
+                // The tiny cabin with its one warm window.
+                c.g("transform=\"translate(264 344) scale(1.4) translate(-264 -344)\"");
+                c.ellipse(276.0, 350.0, 18.0, 5.0, "#ffd060", 0.5);
+                c.c.rect(244.0, 316.0, 40.0, 28.0, "#3a2418", 1.0);
+                c.path("M236 318L264 294L292 318Z", "#f4f8ff", 1.0);
+                c.c.rect(268.0, 322.0, 12.0, 11.0, "#ffd060", 1.0);
+                c.c.rect(250.0, 326.0, 10.0, 18.0, "#1a0e08", 1.0);
+                c.end();
+                // The footprints leading from the edge of the fridge to the cabin door.
+                let mut prints = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let x = 206.0 + (255.0 - 206.0) * t + (t * 9.0).sin() * 4.0 + if k % 2 == 0 { -4.0 } else { 4.0 };
+                    let y = 462.0 - (462.0 - 348.0) * t;
+                    let s = 1.0 - t * 0.7;
+                    let _ = write!(prints, "M{} {y}a{} {} 0 1 0 0.1 0Z", Num(x), Num(5.5 * s), Num(3.0 * s));
+                }
+                c.path(&prints, "#3a4e80", 1.0);
+                // The door swung wide, its inside pale and empty.
+                c.path("M350 134L414 100V532L350 486Z", "#c8ccd6", 1.0);
+                c.path("M350 134L360 130V490L350 486Z", "#8a909e", 1.0);
+                c.stroke("M360 240L410 218M360 380L410 366", "#8a909e", 8.0, 1.0);
+                // Cold light falling out across the floor.
+                c.c.path("M162 486H338L430 640H20Z", "#9ab4dc", 0.28);
+                // Snow drifting out over the sill and blowing across the floor.
+                c.path("M150 486Q190 470 240 480Q290 468 350 486Q300 500 240 496Q180 504 150 486Z", "#eef3fb", 1.0);
+                c.path("M40 590Q120 570 200 584Q150 604 60 604Z", "#dfe8f4", 0.8);
+                c.dots(26, 30.0, 360.0, 420.0, 600.0, 3.0, "#f4f8ff");
+                // The man in pyjamas and nightcap, his hand still on the fridge,
+                // lit along his front by its cold light.
+                let look = Pose {
+                    elbows: [(-10.0, -60.0), (14.0, -66.0)],
+                    hands: [(-6.0, -46.0), (26.0, -62.0)],
+                    ..stand()
+                };
+                let rim = Look::new(0, "#dfe8ff", "#dfe8ff").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Nightcap, "#dfe8ff");
+                figure(c, &look, 100.0, 596.0, 400.0, &rim, false);
+                let man = Look::new(2, "#6a86b8", "#6a86b8").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Nightcap, "#6a86b8");
+                figure(c, &look, 94.0, 596.0, 400.0, &man, false);
             },
         ),
         card(
@@ -4449,53 +4447,4 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
-}
-
-/// The lit shelves of the open fridge in 168: jars, milk, cheese, a jelly and the vegetable drawer.
-fn fridge_shelf(c: &mut super::scene::Ctx) {
-    for (x, y, w, h, col) in [
-        (204.0, 118.0, 22.0, 48.0, "#ffffff"),
-        (232.0, 130.0, 26.0, 36.0, "#f0a030"),
-        (266.0, 104.0, 14.0, 62.0, "#5aa040"),
-        (288.0, 132.0, 24.0, 34.0, "#e84a3a"),
-        (204.0, 222.0, 44.0, 34.0, "#f8d040"),
-        (256.0, 212.0, 52.0, 44.0, "#e870a0"),
-        (210.0, 304.0, 30.0, 36.0, "#a8d870"),
-        (250.0, 296.0, 20.0, 44.0, "#ffffff"),
-        (280.0, 312.0, 30.0, 28.0, "#f0a030"),
-        (200.0, 354.0, 114.0, 70.0, "#c8e0b8"),
-    ] {
-        c.c.rect(x, y, w, h, col, 1.0);
-    }
-    c.c.rect(232.0, 124.0, 26.0, 8.0, "#c02020", 1.0);
-    c.c.rect(280.0, 306.0, 30.0, 8.0, "#c02020", 1.0);
-    c.stroke("M210 390h94", "#a0c090", 4.0, 1.0);
-}
-
-/// The inside of the fridge door of 168 swung open: racks with bottles standing in them.
-fn fridge_door(c: &mut super::scene::Ctx) {
-    for (k, y) in [150.0, 270.0, 390.0].iter().enumerate() {
-        let cols = [
-            ["#e83a2a", "#ffffff", "#4a9a3a"],
-            ["#f8b030", "#ffffff", "#e83a2a"],
-            ["#4a9a3a", "#f8e0a0", "#ffffff"],
-        ][k];
-        for (i, col) in cols.iter().enumerate() {
-            let x = 344.0 + i as f64 * 16.0;
-            let top = y - 10.0 * i as f64 - 44.0;
-            c.c.rect(x, top, 12.0, y - top, col, 1.0);
-            c.c.rect(x + 3.0, top - 10.0, 6.0, 10.0, col, 1.0);
-        }
-        c.path(
-            &format!(
-                "M336 {}L394 {}V{}L336 {}Z",
-                y - 2.0,
-                y - 30.0,
-                y - 14.0,
-                y + 14.0
-            ),
-            "#a8aebc",
-            1.0,
-        );
-    }
 }
