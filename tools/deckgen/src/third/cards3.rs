@@ -4376,7 +4376,7 @@ pub fn cards() -> Vec<Card> {
             (CutPaper, Night, WormsEye, Calm),
             ["a woman pegging the moon up on a washing line", "the stars hung out to dry"],
             ("one star has fallen into her laundry basket", "basket"),
-            ["Unhurried", "A woman's work is never done", "Every evening she hung out the stars and the moon to dry; one night a star fell back into her basket, still warm"],
+            ["Dutiful", "Hang in there", "Every evening she hung out the stars and the moon to dry; one night a star fell back into her basket, still warm"],
             &["star washing line", "pegged moon"],
             true,
             "Looking up from the grass at a woman in a long nightdress standing tall against the dark night sky. A washing line sags across the sky, and on it hang the stars, glowing, each one held by a wooden peg. With both hands raised she is pegging the crescent moon up beside them. By her feet stands her laundry basket, and one star that has fallen lies glowing in it.",

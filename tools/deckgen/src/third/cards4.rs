@@ -1928,75 +1928,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same page",
+            "The carp on a string",
             (InkWash, Spring, WormsEye, Calm),
-            ["a girl reading on her back in the grass", "a cloud in her shape reading above her"],
-            ("a red bookmark hangs from the cloud's book", "bookmark"),
-            ["Daydreaming", "On the same page", "Every afternoon she read on the hill, and every afternoon a cloud stopped over her to read along; one day it kept her bookmark"],
-            &["reading cloud", "red bookmark"],
+            ["a boy asleep in the spring grass", "a huge paper carp swimming in the sky above him"],
+            ("the string is tied round his wrist and lifts his sleeping arm", "wrist"),
+            ["Dreamy", "Go with the flow", "He tied the carp kite to his wrist so it could not get away while he slept; all afternoon it has been waiting for a stronger wind"],
+            &["carp kite", "tied wrist"],
             true,
-            "Looking up from deep in the spring grass at a green hill against a blue sky. On its crest a girl lies on her back with her knees up, holding an open red book above her face. High in the sky above her floats a white cloud in exactly her shape, lying the same way and holding an open book too, and from the cloud's book hangs a red bookmark.",
+            "Looking up from deep in the spring grass at a pale sky. A boy lies asleep on his back in the grass, eyes closed. A string is tied round his wrist, and it lifts his sleeping arm up off the grass: high above him, at the other end, a huge black paper carp kite with red fins swims across the sky with its round mouth open, its big eye, its scales and its tail rippling in the wind. A few blossom petals drift past.",
             |c| {
-                c.drew("grass hill crest girl book knee face sky cloud bookmark ribbon page blade");
-                let sky = c.linv(&[(0.0, "#2a64b4", 1.0), (0.6, "#7aaee0", 1.0), (0.8, "#d8e8f0", 1.0)]);
+                c.drew("grass sky boy kite carp fish string wrist arm eye scale tail mouth fin petal blossom blade");
+                let sky = c.linv(&[(0.0, "#b8ccd8", 1.0), (0.55, "#e4e6de", 1.0), (1.0, "#f4f0e2", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The girl, drawn sitting up in her own frame and laid back
-                // on the hill by a quarter turn about her hip: knees up, the
-                // book held open over her face.
-                let girl = Look::new(0, "#f0c030", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Calm).turn(1.0).profile();
-                let read = Pose {
+                // The boy lying on his back, drawn standing in his own frame
+                // and laid down by a quarter turn about his hip: one arm along
+                // his side, the other lifted by the kite string at his wrist.
+                let boy = Look::new(3, "#e8e4d8", "#2a3a5a").hair(Hair::Short, 0).face(Expr::Asleep).turn(1.0).profile();
+                let lying = Pose {
                     head: (1.0, -91.0),
                     neck: (0.0, -81.0),
                     hip: (0.0, -49.0),
-                    knees: [(22.0, -25.0), (18.0, -27.0)],
-                    feet: [(-2.0, -3.0), (2.0, -7.0)],
-                    elbows: [(8.0, -72.0), (10.0, -70.0)],
-                    hands: [(22.0, -84.0), (24.0, -80.0)],
+                    knees: [(14.0, -27.0), (2.0, -26.0)],
+                    feet: [(4.0, -3.0), (0.0, 0.0)],
+                    elbows: [(-5.0, -60.0), (20.0, -80.0)],
+                    hands: [(-3.0, -45.0), (38.0, -84.0)],
                     ..stand()
                 };
-                let s = 3.3;
-                let body = |c: &mut crate::third::Ctx, hx: f64, hy: f64, cover: &str| {
-                    c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
-                    let (x, gy) = (hx, hy + 49.0 * s);
-                    figure_unshadowed(c, &read, x, gy, 100.0 * s, &girl, false);
-                    // The open book, seen from its spine, pages fanned towards her.
-                    let (bx, by) = (x + 30.0 * s, gy - 82.0 * s);
-                    c.path(&format!("M{bx} {by}l-12 -46l10 2l8 44l8 -44l10 -2l-12 46Z"), cover, 1.0);
-                    c.path(&format!("M{} {by}l-16 -40l14 0ZM{} {by}l16 -40l-14 0Z", bx - 2.0, bx + 2.0), "#f8f2e0", 1.0);
-                    c.end();
-                };
-                // The cloud in her shape, high above, a soft white silhouette
-                // over a pale blue shade.
-                let (cx, cy) = (212.0, 224.0);
-                let shade = c.c.silf("#b8cce4", 6.0);
-                c.g(&format!("filter=\"{shade}\" transform=\"translate(0 10)\""));
-                body(c, cx, cy, "#ffffff");
+                let s = 3.1;
+                let (hx, hy) = (214.0, 548.0);
+                // Where his raised hand ends up once he is laid down.
+                let (wx, wy) = (hx + (-84.0 + 49.0) * s, hy - 38.0 * s);
+                // The carp: its mouth at (mx, my), swimming up to the right,
+                // and the string from its mouth down to his wrist.
+                let (mx, my, rot) = (190.0, 250.0, -48.0);
+                c.stroke(&format!("M{mx} {my}Q{} {} {wx:.0} {wy:.0}", mx - 10.0, (my + wy) / 2.0 + 20.0), "#3a3630", 2.0, 1.0);
+                c.g(&format!("transform=\"translate({mx} {my}) rotate({rot})\""));
+                let ink = "#2a2420";
+                c.path("M0 -52C90 -66 200 -44 262 -16L316 -52L300 0L316 52L262 16C200 44 90 66 0 52Z", "#2c3440", 1.0);
+                let mut sc = String::new();
+                for i in 0..6 {
+                    for j in -2..=1 {
+                        let (x, y) = (70.0 + i as f64 * 30.0, j as f64 * 22.0 - (i as f64 * 1.5));
+                        let _ = write!(sc, "M{x} {y}q12 10 0 20");
+                    }
+                }
+                c.stroke(&sc, "#9aa4b0", 2.5, 0.9);
+                c.stroke("M36 -48Q54 0 36 48", "#d2321e", 5.0, 1.0);
+                c.stroke("M262 -16L316 -52M262 16L316 52M280 -24L300 0L280 24", "#9aa4b0", 2.5, 0.8);
+                c.path("M120 -58Q150 -92 180 -52ZM140 56Q160 80 184 50Z", "#d2321e", 1.0);
+                c.ellipse(0.0, 0.0, 11.0, 52.0, "#f2e4d0", 1.0);
+                c.ellipse(0.0, 0.0, 11.0, 52.0, "none", 1.0);
+                c.stroke("M0 -52A11 52 0 0 1 0 52A11 52 0 0 1 0 -52", ink, 5.0, 1.0);
+                c.ellipse(2.0, 0.0, 6.0, 40.0, "#1a1410", 1.0);
+                c.circle(26.0, -28.0, 15.0, "#f8f2e4", 1.0);
+                c.circle(26.0, -28.0, 15.0, "none", 1.0);
+                c.stroke("M41 -28A15 15 0 1 1 11 -28A15 15 0 1 1 41 -28", ink, 3.0, 1.0);
+                c.circle(28.0, -28.0, 7.0, ink, 1.0);
                 c.end();
-                let white = c.c.silf("#ffffff", 2.0);
-                c.g(&format!("filter=\"{white}\""));
-                body(c, cx, cy, "#ffffff");
+                // A few blossom petals drifting past.
+                for (x, y) in [(96.0, 160.0), (300.0, 330.0), (60.0, 300.0), (340.0, 420.0), (150.0, 380.0)] {
+                    c.ellipse(x, y, 6.0, 3.5, "#f0b8c8", 1.0);
+                }
+                // The boy in the grass.
+                c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
+                figure_unshadowed(c, &lying, hx, hy + 49.0 * s, 100.0 * s, &boy, false);
                 c.end();
-                // The red bookmark hanging from the spine of the cloud's book.
-                let (rx, ry) = (cx - 33.0 * s + 4.0, cy - 30.0 * s - 6.0);
-                c.stroke(&format!("M{rx} {ry}q-6 24 2 46q6 14 -2 30"), "#d42020", 5.0, 1.0);
-                // The hill in spring grass, its crest under her back.
-                let hill = c.linv(&[(0.0, "#5a9a3a", 1.0), (1.0, "#1e4a1a", 1.0)]);
-                let (gx, gh) = (212.0, 472.0);
-                body(c, gx, gh, "#c82828");
-                c.c.path("M-10 520Q90 468 210 478T410 500V610H-10Z", &hill, 1.0);
+                // A loop of the string round his wrist.
+                c.stroke(&format!("M{} {}l12 4", wx - 6.0, wy + 8.0), "#3a3630", 3.0, 1.0);
                 // Tall blades close to the eye at the foot of the card.
-                for (x, lean, top) in [
-                    (6.0, 30.0, 440.0),
-                    (34.0, -20.0, 500.0),
-                    (70.0, 24.0, 540.0),
-                    (120.0, -14.0, 556.0),
-                    (176.0, 18.0, 570.0),
-                    (250.0, -16.0, 560.0),
-                    (300.0, 20.0, 540.0),
-                    (346.0, -30.0, 470.0),
-                    (392.0, 10.0, 500.0),
-                ] {
-                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#163a12", 1.0);
+                let hill = c.linv(&[(0.0, "#6a9a4a", 1.0), (1.0, "#24481c", 1.0)]);
+                c.c.path("M-10 560Q120 540 210 552T410 556V610H-10Z", &hill, 1.0);
+                for (x, lean, top) in [(6.0, 30.0, 470.0), (40.0, -20.0, 520.0), (84.0, 24.0, 556.0), (120.0, 10.0, 540.0), (150.0, -14.0, 570.0), (190.0, 16.0, 536.0), (236.0, 18.0, 566.0), (270.0, -12.0, 540.0), (300.0, -16.0, 560.0), (350.0, 20.0, 510.0), (394.0, -30.0, 460.0)] {
+                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#1c3a16", 1.0);
                 }
             },
         ),
