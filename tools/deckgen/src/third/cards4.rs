@@ -41,31 +41,47 @@ pub fn cards() -> Vec<Card> {
                 // The leaves flying home: glowing trails rising from the fair
                 // to the branches and bursting there like fireworks.
                 let cols = ["#ffd040", "#ff7a20", "#f0402a", "#ffb030"];
+                // Every leaf of a colour in one path, and the dots of the
+                // trails as round ends of strokes in three sizes a colour,
+                // growing as they rise.
+                let mut dots = vec![[String::new(), String::new(), String::new()]; cols.len()];
+                let mut dot = |k: usize, x: f64, y: f64, t: f64| {
+                    let _ = write!(dots[k][((t * 3.0) as usize).min(2)], "M{x:.0} {y:.0}h0");
+                };
+                let mut full = vec![String::new(); cols.len()];
+                let mut rays = String::new();
                 for (k, (tx, ty)) in tips.iter().enumerate() {
                     let (sx, sy) = (40.0 + k as f64 * 54.0, 470.0);
-                    let col = cols[k % cols.len()];
                     let bend = if k % 2 == 0 { 50.0 } else { -50.0 };
-                    for i in 1..16 {
-                        let t = i as f64 / 16.0;
+                    for i in 1..12 {
+                        let t = i as f64 / 12.0;
                         let x = sx + (tx - sx) * t + (1.0 - t) * t * bend;
                         let y = sy + (ty - sy) * t;
-                        c.circle(x, y, 2.0 + 3.2 * t, col, 0.5 + 0.5 * t);
+                        dot(k % cols.len(), x, y, t);
                     }
-                    for j in 0..8 {
-                        let a = (j as f64 * 45.0 + k as f64 * 20.0).to_radians();
+                    let _ = write!(rays, "M{tx:.0} {ty:.0}");
+                    for j in 0..7 {
+                        let a = (j as f64 * 360.0 / 7.0 + k as f64 * 20.0).to_radians();
                         let (bx, by) = (tx + a.cos() * 12.0, ty + a.sin() * 12.0);
-                        c.stroke(&format!("M{tx:.0} {ty:.0}L{bx:.0} {by:.0}"), "#ffe6a0", 1.5, 0.8);
-                        c.path(&leaf(bx, by, a, 20.0), cols[(k + j) % cols.len()], 1.0);
+                        let _ = write!(rays, "l{:.0} {:.0}m{:.0} {:.0}", bx - tx, by - ty, tx - bx, ty - by);
+                        full[(k + j) % cols.len()].push_str(&leaf(bx, by, a, 20.0));
                     }
                 }
                 // Two still on their way up, their trails behind them.
-                for (sx, ex, ey, col) in [(130.0, 150.0, 240.0, "#ff7a20"), (300.0, 260.0, 270.0, "#ffd040")] {
-                    for i in 1..10 {
-                        let t = i as f64 / 10.0;
-                        c.circle(sx + (ex - sx) * t, 470.0 + (ey - 470.0) * t, 2.0 + 3.0 * t, col, 0.5 + 0.5 * t);
+                for (sx, ex, ey, k) in [(130.0, 150.0, 240.0, 1), (300.0, 260.0, 270.0, 0)] {
+                    for i in 1..8 {
+                        let t = i as f64 / 8.0;
+                        dot(k, sx + (ex - sx) * t, 470.0 + (ey - 470.0) * t, t);
                     }
                     let a = (ey - 470.0).atan2(ex - sx);
-                    c.path(&leaf(ex, ey, a, 26.0), col, 1.0);
+                    full[k].push_str(&leaf(ex, ey, a, 26.0));
+                }
+                c.stroke(&rays, "#ffe6a0", 1.5, 0.8);
+                for (k, col) in cols.iter().enumerate() {
+                    for (m, (w, op)) in [(4.0, 0.6), (7.0, 0.8), (10.0, 1.0)].into_iter().enumerate() {
+                        c.stroke(&dots[k][m], col, w, op);
+                    }
+                    c.path(&full[k], col, 1.0);
                 }
                 // The string of lanterns over the fair.
                 c.stroke("M-10 330Q200 400 410 330", "#1e1012", 2.0, 1.0);
