@@ -4384,7 +4384,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("night sky star moon woman nightdress washing line peg basket laundry grass");
                 let p = c.p;
                 c.drew("sky");
-                let sky = c.linv(&[(0.0, "#03061a", 1.0), (0.7, "#0e1a48", 1.0), (1.0, "#24366a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#060a22", 1.0), (1.0, "#141e4a", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 460.0, 1.2, p.light);
                 // The washing line sagging across the sky, its point at t.
@@ -4406,7 +4406,7 @@ pub fn cards() -> Vec<Card> {
                 let (mx, my) = at(0.64);
                 c.circle(mx - 20.0, my + 64.0, 96.0, "#fff2b0", 0.1);
                 let moon = format!("M{} {}A66 66 0 1 0 {} {}A72 72 0 0 1 {} {}Z", mx + 6.0, my + 2.0, mx + 6.0, my + 128.0, mx + 6.0, my + 2.0);
-                let woman = Look::new(1, "#cfd8ea", "#cfd8ea").hair(Hair::Bun, 3).face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
+                let woman = Look::new(1, "#8c9ccc", "#8c9ccc").hair(Hair::Bun, 3).face(Expr::Calm).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
                 let (wx, wy, ws) = (mx + 24.0, 640.0, 3.0);
                 from_below(c, wx, wy, ws * 100.0, 0.0, &woman, [[(-26.0, -96.0), (-12.0, -114.0)], [(26.0, -94.0), (6.0, -116.0)]], Some(30.0), true);
                 c.path(&moon, "#fff4c8", 1.0);
