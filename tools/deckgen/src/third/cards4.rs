@@ -1970,8 +1970,8 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-3.0, -45.0), (38.0, -84.0)],
                     ..stand()
                 };
-                let s = 3.1;
-                let (hx, hy) = (214.0, 548.0);
+                let s = 3.5;
+                let (hx, hy) = (216.0, 546.0);
                 // Where his raised hand ends up once he is laid down.
                 let (wx, wy) = (hx + (-84.0 + 49.0) * s, hy - 38.0 * s);
                 // The carp: its mouth at (mx, my), swimming up to the right,
