@@ -4376,77 +4376,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree of lamps",
+            "The night's washing",
             (CutPaper, Night, WormsEye, Calm),
-            ["the animals at home in the old tree", "a red cross on its trunk"],
-            ("a red cross is painted on the trunk", "cross"),
-            ["Unsuspecting", "The calm before the storm", "Every evening the old tree's windows lit up one by one; nobody inside had seen the red cross painted at its foot that morning"],
-            &["tree of lamps", "marked tree"],
-            false,
-            "Looking straight up a huge old tree at night. Every hollow in its dark trunk is a lit window, like a block of flats: in the big one at the bottom an owl sits reading a book, higher up a squirrel sleeps curled in its tail, and at the top a mouse waters a plant; one small hollow on the side is dark. The full moon hangs in the fork of the branches on a string, like the tree's lamp. At the foot of the trunk, a big red cross has been painted on the bark.",
+            ["a woman pegging the moon up on a washing line", "the stars hung out to dry"],
+            ("one star has fallen into her laundry basket", "basket"),
+            ["Dutiful", "Hang in there", "Every evening she hung out the stars and the moon to dry; one night a star fell back into her basket, still warm"],
+            &["star washing line", "pegged moon"],
+            true,
+            "Looking up from the grass at a woman in a long nightdress standing tall against the dark night sky. A washing line sags across the sky, and on it hang the stars, glowing, each one held by a wooden peg. With both hands raised she is pegging the crescent moon up beside them. By her feet stands her laundry basket, and one star that has fallen lies glowing in it.",
             |c| {
-                c.drew("night sky star moon tree trunk branch window owl book squirrel tail mouse plant pot cross bark string grass hollow block water fork lamp foot");
+                c.drew("night sky star moon woman nightdress washing line peg basket laundry grass");
                 let p = c.p;
-                c.sky(600.0);
-                c.dots(70, 0.0, 400.0, 0.0, 420.0, 1.8, p.light);
-                // The moon, hung in the fork on a string like a lamp.
-                c.glow(200.0, 118.0, 150.0, "#fff2b0", 0.35);
-                c.stroke("M200 -10V62", "#e8dcb0", 2.5, 1.0);
-                c.circle(200.0, 118.0, 58.0, "#fff4c8", 1.0);
-                c.circle(182.0, 100.0, 12.0, "#ece0b0", 1.0);
-                c.circle(222.0, 138.0, 8.0, "#ece0b0", 1.0);
-                // The trunk rising from below, huge at the bottom, forking
-                // into two boughs that reach over the moon.
-                let bark = "#24160c";
-                c.path("M20 620Q110 380 160 210Q150 150 60 90Q0 60 -20 20V-20H60Q90 60 150 120Q190 160 200 190Q210 160 250 120Q310 60 340 -20H420V20Q400 60 340 90Q250 150 240 210Q290 380 380 620Z", bark, 1.0);
-                c.stroke("M60 40L0 0M120 90L90 -10M290 80L320 -10M340 40L410 10M96 60L40 -10M300 60L360 -10", bark, 10.0, 1.0);
-                c.path("M240 210Q290 380 380 620H330Q260 400 228 230Z", "#3a2616", 1.0);
-                c.stroke("M120 600Q150 470 176 330M270 600Q240 480 222 300M190 600V520", "#3a2616", 4.0, 1.0);
-                // The lit hollows, big below and small above: the owl with his
-                // book, the squirrel asleep in its tail, the mouse and her plant.
-                let arch = |x: f64, y: f64, w: f64, h: f64| {
-                    format!("M{} {}V{}A{} {} 0 0 1 {} {}V{}Z", x - w / 2.0, y + h / 2.0, y - h / 2.0 + w / 2.0, w / 2.0, w / 2.0, x + w / 2.0, y - h / 2.0 + w / 2.0, y + h / 2.0)
+                c.drew("sky");
+                let sky = c.linv(&[(0.0, "#060a22", 1.0), (1.0, "#141e4a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 460.0, 1.2, p.light);
+                // The washing line sagging across the sky, its point at t.
+                let (a, b, e) = ((-10.0, 70.0), (170.0, 380.0), (410.0, 220.0));
+                let at = |t: f64| {
+                    let u = 1.0 - t;
+                    (u * u * a.0 + 2.0 * u * t * b.0 + t * t * e.0, u * u * a.1 + 2.0 * u * t * b.1 + t * t * e.1)
                 };
-                for (x, y, w, h) in [(168.0, 462.0, 112.0, 136.0), (228.0, 336.0, 72.0, 86.0), (200.0, 236.0, 46.0, 56.0)] {
-                    c.path(&arch(x, y, w + 12.0, h + 12.0), "#5a3a1e", 1.0);
-                    c.path(&arch(x, y, w, h), "#ffd068", 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", a.0, a.1, b.0, b.1, e.0, e.1), "#d8d0b8", 3.0, 1.0);
+                // The stars hung out on it, each by a peg.
+                for (t, r) in [(0.1, 24.0), (0.27, 30.0), (0.44, 26.0), (0.86, 22.0)] {
+                    let (x, y) = at(t);
+                    c.circle(x, y + r, r * 1.8, "#fff2b0", 0.12);
+                    c.path(&star_d(x, y + r * 0.95, r), "#ffe27a", 1.0);
+                    c.rect(x - 3.5, y - 9.0, 7.0, 16.0, "#c89a5a", 1.0);
                 }
-                // One hollow on the far side left dark.
-                c.path(&arch(286.0, 430.0, 44.0, 56.0), "#5a3a1e", 1.0);
-                c.path(&arch(286.0, 430.0, 34.0, 46.0), "#0a0604", 1.0);
-                let ink = "#2a1408";
-                // The owl in his armchair, ear tufts up, reading.
-                c.path("M120 530V452Q120 430 142 430H194Q216 430 216 452V530Z", "#c0502a", 1.0);
-                c.path("M132 530Q126 470 150 446L146 414L160 428Q168 424 176 428L190 414L186 446Q210 470 204 530Z", ink, 1.0);
-                for x in [158.0, 178.0] {
-                    c.circle(x, 446.0, 8.0, "#fff2b0", 1.0);
-                    c.circle(x + 1.5, 448.0, 3.5, ink, 1.0);
+                // The woman seen from the grass at her feet, rising into the
+                // sky, both hands raised to peg the crescent moon to the line.
+                let (mx, my) = at(0.64);
+                c.circle(mx - 20.0, my + 64.0, 96.0, "#fff2b0", 0.1);
+                let moon = format!("M{} {}A66 66 0 1 0 {} {}A72 72 0 0 1 {} {}Z", mx + 6.0, my + 2.0, mx + 6.0, my + 128.0, mx + 6.0, my + 2.0);
+                let woman = Look::new(1, "#8c9ccc", "#8c9ccc").hair(Hair::Bun, 3).face(Expr::Calm).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
+                let (wx, wy, ws) = (mx + 24.0, 640.0, 3.0);
+                from_below(c, wx, wy, ws * 100.0, 0.0, &woman, [[(-26.0, -96.0), (-12.0, -114.0)], [(26.0, -94.0), (6.0, -116.0)]], Some(30.0), true);
+                c.path(&moon, "#fff4c8", 1.0);
+                for dx in [-2.0, 16.0] {
+                    c.rect(mx + dx, my - 8.0, 7.0, 16.0, "#c89a5a", 1.0);
                 }
-                c.path("M164 456L172 456L168 464Z", "#e8a020", 1.0);
-                c.path("M140 490L168 482L196 490L196 514L168 506L140 514Z", "#fffaf0", 1.0);
-                c.stroke("M168 482V506M146 496l16 -4M146 504l16 -4M174 492l16 4M174 500l16 4", "#8a6a40", 1.5, 1.0);
-                // The squirrel asleep, curled in its tail.
-                c.path("M238 374Q270 366 264 330Q258 302 232 304Q250 316 248 334Q244 354 228 356Z", ink, 1.0);
-                c.ellipse(224.0, 364.0, 18.0, 12.0, ink, 1.0);
-                c.circle(208.0, 360.0, 10.0, ink, 1.0);
-                c.path("M204 352L206 340L214 350Z", ink, 1.0);
-                c.stroke("M203 360q3 3 7 0", "#ffd068", 2.0, 1.0);
-                // The mouse with its watering can, and the plant in its pot.
-                c.ellipse(192.0, 254.0, 8.0, 10.0, ink, 1.0);
-                c.circle(190.0, 241.0, 6.0, ink, 1.0);
-                c.circle(186.0, 236.0, 4.0, ink, 1.0);
-                c.path("M196 250h10l6 -5l1 3l-5 6v6h-12Z", ink, 1.0);
-                c.dots(3, 212.0, 216.0, 252.0, 258.0, 1.2, "#4a8ad0");
-                c.path("M208 264h12l-2 -6h-8Z", "#b0502a", 1.0);
-                c.path("M214 258q-8 -10 -2 -16q4 8 2 16q2 -10 8 -12q0 8 -8 12Z", "#3a7a3a", 1.0);
-                // The red cross painted on the bark at the foot, still dripping.
-                c.stroke("M224 520L316 596M312 520L226 598", "#e8281e", 17.0, 1.0);
-                c.stroke("M236 540v22M300 538v16M262 570v14", "#e8281e", 4.0, 1.0);
-                // Grass in front, black against the bark.
+                // Her laundry basket in the grass, one fallen star glowing in it.
+                c.circle(92.0, 530.0, 70.0, "#fff2b0", 0.15);
+                c.path(&star_d(92.0, 514.0, 34.0), "#ffe27a", 1.0);
+                c.path("M14 540H170L156 620H28Z", "#8a6a3a", 1.0);
+                c.stroke("M20 560H164M24 584H160M26 606H158M54 540L60 620M92 540V620M130 540L124 620", "#5a4020", 3.0, 1.0);
+                c.ellipse(92.0, 540.0, 80.0, 8.0, "#a8824a", 1.0);
                 let mut d = String::from("M-10 620V600");
                 for k in 0..22 {
                     let x = -10.0 + k as f64 * 20.0;
-                    let _ = write!(d, "L{} {}L{} 600", x + 6.0, 570.0 + ((k * 7) % 5) as f64 * 6.0, x + 20.0);
+                    let _ = write!(d, "L{} {}L{} 600", x + 6.0, 576.0 + ((k * 7) % 5) as f64 * 6.0, x + 20.0);
                 }
                 d.push_str("V620Z");
                 c.path(&d, "#02040a", 1.0);

@@ -13,84 +13,105 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The scarecrow's night off",
+            "The leaves going home",
             (Pointillist, Autumn, Crowd, Festive),
-            ["a scarecrow dancing with a laughing girl by the harvest bonfire", "the crows left alone with the field"],
-            ("on its empty pole a big crow stands in its hat with wings spread", "crow"),
-            ["Carefree", "When the cat's away, the mice will play", "While the scarecrow danced at the bonfire, the biggest crow put on its hat and took its place"],
-            &["bonfire", "crows"],
+            ["a fair crowd watching the fallen leaves fly back up onto the bare tree", "a girl who keeps one"],
+            ("the girl holds one red leaf tight against her coat", "leaf"),
+            ["Holding on", "Nothing lasts forever", "On the last night of the fair every fallen leaf flew home to the old tree like fireworks; only one never got back"],
+            &["leaves flying home", "kept leaf"],
             true,
-            "A harvest night in a stubbly field under a full moon. By a roaring bonfire a tall scarecrow of straw and sacking in patched trousers is dancing: bareheaded, straw sticking out of its sack head, it kicks up a knee and grins its stitched grin, one straw hand held high over the flames by a laughing girl in red with her eyes shut. Behind them, black against the moon, its empty pole stands in the field, and on the crossbar a big crow stands in the scarecrow's pointed hat with its wings spread wide.",
+            "An autumn fair at dusk, under a string of lanterns. A dark crowd seen from behind stands looking up at a huge bare tree, and all the fallen leaves are flying back up to its branches in glowing red and gold trails, bursting over it like fireworks. In front of the crowd a small girl in a yellow coat has turned away from the sky: with her head bowed she holds one red leaf tight against her coat with both hands.",
             |c| {
-                c.drew("field dancer bonfire fire flame spark moon scarecrow pole crossbar straw girl hat grin crow wing trousers knee");
-                let p = c.p;
-                // The night sky, the moon low behind the field, and the dark
-                // stubble.
-                c.rect(-10.0, -10.0, 420.0, 350.0, "#1e1a3e", 1.0);
-                c.rect(-10.0, 200.0, 420.0, 140.0, "#3a2a4e", 0.7);
-                c.soft();
-                c.glow(278.0, 156.0, 150.0, "#f8e8b0", 0.35);
-                c.end();
-                c.dots(24, 0.0, 400.0, 0.0, 220.0, 1.6, "#f8f0d0");
-                c.circle(278.0, 156.0, 100.0, "#f6e6b4", 1.0);
-                c.rect(-10.0, 330.0, 420.0, 290.0, "#3a2410", 1.0);
-                c.dots(40, 0.0, 400.0, 340.0, 600.0, 2.5, "#a87a40");
-                // The empty pole, black against the moon, and on its crossbar
-                // the crow in the scarecrow's hat with its wings spread, two
-                // more perched beside it.
-                c.g("transform=\"translate(278 168) scale(1.6) translate(-336 -176)\"");
-                c.stroke("M336 336V108M270 176H402", "#140e08", 9.0, 1.0);
-                c.path("M336 168L282 150L296 160L276 164L298 170L280 180L312 182L336 192L360 182L392 180L374 170L396 164L376 160L390 150Z", "#0e0a14", 1.0);
-                c.ellipse(336.0, 178.0, 15.0, 24.0, "#0e0a14", 1.0);
-                c.circle(336.0, 146.0, 12.0, "#0e0a14", 1.0);
-                c.path("M326 148l-16 6l16 2Z", "#3a3440", 1.0);
-                c.circle(331.0, 144.0, 2.4, "#f0d080", 1.0);
-                c.stroke("M330 200l-4 -12M342 200l4 -12", "#0e0a14", 3.0, 1.0);
-                c.ellipse(338.0, 138.0, 24.0, 6.0, "#5a3a1a", 1.0);
-                c.path("M322 136L340 86Q350 80 356 90L350 96Q346 90 344 96L354 136Z", "#5a3a1a", 1.0);
-                c.stroke("M324 133H352", "#c83a18", 4.0, 1.0);
-                c.end();
-                // The bonfire, its glow over everything.
-                c.soft();
-                c.glow(224.0, 420.0, 230.0, "#ff9a30", 0.55);
-                c.end();
-                c.stroke("M190 470l70 -26M196 444l66 30", "#4a2a14", 12.0, 1.0);
-                c.path("M170 466Q160 400 196 352Q200 380 214 384Q204 330 228 286Q238 340 254 352Q262 330 258 312Q292 370 278 466Z", "#e0501a", 1.0);
-                c.path("M190 466Q184 420 206 392Q212 414 224 410Q222 370 236 342Q246 390 262 410Q270 440 260 466Z", "#f8a020", 1.0);
-                c.path("M208 466Q204 440 222 420Q232 440 244 430Q254 450 246 466Z", "#fff0a0", 1.0);
-                c.dots(14, 170.0, 290.0, 230.0, 320.0, 2.5, "#ffd060");
-                // The scarecrow, tall among them: patched trousers stuffed with
-                // straw, one knee up, a sacking coat with a rope belt, its sack
-                // head bare with straw sticking out of the top and a stitched grin.
-                c.g("transform=\"translate(-150 0)\"");
-                c.path("M258 496L244 586H270L282 500Z", "#3a4a7a", 1.0);
-                c.path("M300 500L352 530L338 552L296 528Z", "#3a4a7a", 1.0);
-                c.path("M352 530L344 588H320L330 546Z", "#3a4a7a", 1.0);
-                c.rect(262.0, 520.0, 14.0, 16.0, "#a8402a", 1.0);
-                c.stroke("M244 588l-10 6M256 588v8M268 588l10 6M322 590l-10 6M334 590v8M344 590l10 6", "#e8c060", 4.0, 1.0);
-                c.stroke("M256 400L206 470M326 398L382 334", "#a8844a", 20.0, 1.0);
-                c.stroke("M206 470l-12 2M206 470l-6 10", "#e8c060", 4.0, 1.0);
-                c.path("M252 390H330L346 504H236Z", "#a8844a", 1.0);
-                c.rect(296.0, 420.0, 24.0, 22.0, "#5a7a9a", 1.0);
-                c.rect(252.0, 456.0, 20.0, 18.0, "#c8502a", 1.0);
-                c.stroke("M298 420v22M296 431h24", "#2a1a14", 1.5, 0.7);
-                c.stroke("M240 480H342", "#d8b050", 6.0, 1.0);
-                c.stroke("M240 504l-6 12M256 504l-2 14M320 504l4 14M342 504l8 10", "#e8c060", 4.0, 1.0);
-                c.stroke("M270 388l-10 12M290 390v14M310 388l10 12", "#e8c060", 4.0, 1.0);
-                c.stroke("M262 326l-14 -20M276 316l-6 -24M292 314v-26M308 316l8 -24M320 326l14 -18", "#e8c060", 5.0, 1.0);
-                c.circle(290.0, 352.0, 38.0, "#d8c090", 1.0);
-                c.stroke("M262 326Q290 308 318 326", "#6a4a2a", 5.0, 1.0);
-                c.stroke("M268 338l12 12m0 -12l-12 12M300 338l12 12m0 -12l-12 12", "#1a1008", 4.0, 1.0);
-                c.stroke("M266 364q24 22 48 0", "#1a1008", 4.0, 1.0);
-                c.stroke("M274 366l-2 8M284 372v8M296 372v8M306 366l2 8", "#1a1008", 2.5, 1.0);
-                c.stroke("M262 386H318", "#6a4a2a", 6.0, 1.0);
-                c.end();
-                // The girl holding its straw hand high over the flames, laughing
-                // with her eyes shut.
-                let girl = Look::new(1, p.accent, p.dark).face(Expr::Squeeze).hair(Hair::Long, 4);
-                let pose = dance().dress(24.0, -18.0).right_hand((16.0, -92.0), (27.0, -108.0));
-                figure(c, &pose, 300.0, 592.0, 240.0, &girl, true);
-                c.stroke("M236 330l-8 -8M236 330l-10 2M236 330l-4 -12", "#e8c060", 4.0, 1.0);
+                c.drew("fair crowd dusk sky tree branch trunk leaf trail firework girl coat lantern string");
+                // The dusk sky, deep above and glowing low down.
+                let sky = c.linv(&[(0.0, "#2a1c46", 1.0), (0.45, "#7a3a5a", 1.0), (0.75, "#e88a44", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The bare tree, black against the glow.
+                let bark = "#1e1012";
+                c.path("M170 480Q188 400 182 300Q196 290 212 300Q206 400 230 480Z", bark, 1.0);
+                c.stroke("M190 310Q150 240 92 196M198 306Q204 200 170 124M208 310Q262 230 318 186M92 196Q62 160 44 104M92 196Q60 204 22 216M170 124Q150 84 112 56M170 124Q192 74 222 44M318 186Q346 140 356 92M318 186Q360 190 388 210M240 262Q282 170 272 106", bark, 9.0, 1.0);
+                c.stroke("M44 104l-10 -24M44 104l16 -20M112 56l-20 -14M112 56l2 -26M222 44l-4 -26M222 44l22 -14M356 92l-14 -22M356 92l20 -16M272 106l-14 -20M272 106l16 -18M22 216l-22 -4M388 210l20 4", bark, 4.0, 1.0);
+                let tips = [(44.0, 96.0), (22.0, 214.0), (112.0, 48.0), (222.0, 38.0), (356.0, 86.0), (388.0, 208.0), (272.0, 98.0)];
+                // A leaf from its stalk at (x, y) pointing at angle a, l long.
+                let leaf = |x: f64, y: f64, a: f64, l: f64| {
+                    let (dx, dy) = (a.cos(), a.sin());
+                    let (mx, my, w) = (x + dx * l * 0.5, y + dy * l * 0.5, l * 0.42);
+                    format!("M{x:.0} {y:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {x:.0} {y:.0}Z", mx - dy * w, my + dx * w, x + dx * l, y + dy * l, mx + dy * w, my - dx * w)
+                };
+                // The leaves flying home: glowing trails rising from the fair
+                // to the branches and bursting there like fireworks.
+                let cols = ["#ffd040", "#ff7a20", "#f0402a", "#ffb030"];
+                // Every leaf of a colour in one path, and the dots of the
+                // trails as round ends of strokes in three sizes a colour,
+                // growing as they rise.
+                let mut dots = vec![[String::new(), String::new(), String::new()]; cols.len()];
+                let mut dot = |k: usize, x: f64, y: f64, t: f64| {
+                    let _ = write!(dots[k][((t * 3.0) as usize).min(2)], "M{x:.0} {y:.0}h0");
+                };
+                let mut full = vec![String::new(); cols.len()];
+                let mut rays = String::new();
+                for (k, (tx, ty)) in tips.iter().enumerate() {
+                    let (sx, sy) = (40.0 + k as f64 * 54.0, 470.0);
+                    let bend = if k % 2 == 0 { 50.0 } else { -50.0 };
+                    for i in 1..12 {
+                        let t = i as f64 / 12.0;
+                        let x = sx + (tx - sx) * t + (1.0 - t) * t * bend;
+                        let y = sy + (ty - sy) * t;
+                        dot(k % cols.len(), x, y, t);
+                    }
+                    let _ = write!(rays, "M{tx:.0} {ty:.0}");
+                    for j in 0..7 {
+                        let a = (j as f64 * 360.0 / 7.0 + k as f64 * 20.0).to_radians();
+                        let (bx, by) = (tx + a.cos() * 12.0, ty + a.sin() * 12.0);
+                        let _ = write!(rays, "l{:.0} {:.0}m{:.0} {:.0}", bx - tx, by - ty, tx - bx, ty - by);
+                        full[(k + j) % cols.len()].push_str(&leaf(bx, by, a, 20.0));
+                    }
+                }
+                // Two still on their way up, their trails behind them.
+                for (sx, ex, ey, k) in [(130.0, 150.0, 240.0, 1), (300.0, 260.0, 270.0, 0)] {
+                    for i in 1..8 {
+                        let t = i as f64 / 8.0;
+                        dot(k, sx + (ex - sx) * t, 470.0 + (ey - 470.0) * t, t);
+                    }
+                    let a = (ey - 470.0).atan2(ex - sx);
+                    full[k].push_str(&leaf(ex, ey, a, 26.0));
+                }
+                c.stroke(&rays, "#ffe6a0", 1.5, 0.8);
+                for (k, col) in cols.iter().enumerate() {
+                    for (m, (w, op)) in [(4.0, 0.6), (7.0, 0.8), (10.0, 1.0)].into_iter().enumerate() {
+                        c.stroke(&dots[k][m], col, w, op);
+                    }
+                    c.path(&full[k], col, 1.0);
+                }
+                // The string of lanterns over the fair.
+                c.stroke("M-10 330Q200 400 410 330", "#1e1012", 2.0, 1.0);
+                for k in 0..7 {
+                    let x = 20.0 + k as f64 * 60.0;
+                    let t = (x + 10.0) / 420.0;
+                    let y = 330.0 + 140.0 * t * (1.0 - t);
+                    c.circle(x, y + 9.0, 8.0, "#ffe08a", 1.0);
+                }
+                // The crowd, one dark mass of backs, all heads turned up.
+                let mut m = String::from("M-10 620V500");
+                for k in 0..11 {
+                    let x = -10.0 + k as f64 * 40.0;
+                    let hy = 452.0 + ((k * 5) % 4) as f64 * 10.0;
+                    let _ = write!(m, "Q{} {} {} {}A17 19 0 1 1 {} {}Q{} {} {} 500", x + 2.0, hy + 40.0, x + 12.0, hy + 22.0, x + 28.0, hy + 22.0, x + 38.0, hy + 40.0, x + 40.0);
+                }
+                m.push_str("V620Z");
+                c.path(&m, "#2a1620", 1.0);
+                // The girl in front, turned away from the sky, holding her leaf.
+                let girl = Look::new(2, "#f0b820", "#7a2a2a").hair(Hair::Long, 1).face(Expr::Calm).tilt(12.0);
+                let hug = Pose {
+                    elbows: [(-15.0, -58.0), (15.0, -58.0)],
+                    hands: [(-4.0, -66.0), (5.0, -64.0)],
+                    ..stand()
+                };
+                let (gx, gy, gh) = (250.0, 614.0, 262.0);
+                figure(c, &hug, gx, gy, gh, &girl, false);
+                let (lx, ly) = (gx, gy - 0.66 * gh);
+                c.path(&leaf(lx - 2.0, ly + 44.0, -1.4, 62.0), "#e0201a", 1.0);
+                c.stroke(&format!("M{} {}l8 -46M{} {}l-3 12", lx - 2.0, ly + 44.0, lx - 2.0, ly + 44.0), "#7a1010", 2.5, 1.0);
             },
         ),
         card(
@@ -1941,75 +1962,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same page",
+            "The carp on a string",
             (InkWash, Spring, WormsEye, Calm),
-            ["a girl reading on her back in the grass", "a cloud in her shape reading above her"],
-            ("a red bookmark hangs from the cloud's book", "bookmark"),
-            ["Daydreaming", "On the same page", "Every afternoon she read on the hill, and every afternoon a cloud stopped over her to read along; one day it kept her bookmark"],
-            &["reading cloud", "red bookmark"],
+            ["a boy asleep in the spring grass", "a huge paper carp swimming in the sky above him"],
+            ("the string is tied round his wrist and lifts his sleeping arm", "wrist"),
+            ["Dreamy", "Go with the flow", "He tied the carp kite to his wrist so it could not get away while he slept; all afternoon it has been waiting for a stronger wind"],
+            &["carp kite", "tied wrist"],
             true,
-            "Looking up from deep in the spring grass at a green hill against a blue sky. On its crest a girl lies on her back with her knees up, holding an open red book above her face. High in the sky above her floats a white cloud in exactly her shape, lying the same way and holding an open book too, and from the cloud's book hangs a red bookmark.",
+            "Looking up from deep in the spring grass at a pale sky. A boy lies asleep on his back in the grass, eyes closed. A string is tied round his wrist, and it lifts his sleeping arm up off the grass: high above him, at the other end, a huge black paper carp kite with red fins swims across the sky with its round mouth open, its big eye, its scales and its tail rippling in the wind. A few blossom petals drift past.",
             |c| {
-                c.drew("grass hill crest girl book knee face sky cloud bookmark ribbon page blade");
-                let sky = c.linv(&[(0.0, "#2a64b4", 1.0), (0.6, "#7aaee0", 1.0), (0.8, "#d8e8f0", 1.0)]);
+                c.drew("grass sky boy kite carp fish string wrist arm eye scale tail mouth fin petal blossom blade");
+                let sky = c.linv(&[(0.0, "#b8ccd8", 1.0), (0.55, "#e4e6de", 1.0), (1.0, "#f4f0e2", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The girl, drawn sitting up in her own frame and laid back
-                // on the hill by a quarter turn about her hip: knees up, the
-                // book held open over her face.
-                let girl = Look::new(0, "#f0c030", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Calm).turn(1.0).profile();
-                let read = Pose {
+                // The boy lying on his back, drawn standing in his own frame
+                // and laid down by a quarter turn about his hip: one arm along
+                // his side, the other lifted by the kite string at his wrist.
+                let boy = Look::new(3, "#e8e4d8", "#2a3a5a").hair(Hair::Short, 0).face(Expr::Asleep).turn(1.0).profile();
+                let lying = Pose {
                     head: (1.0, -91.0),
                     neck: (0.0, -81.0),
                     hip: (0.0, -49.0),
-                    knees: [(22.0, -25.0), (18.0, -27.0)],
-                    feet: [(-2.0, -3.0), (2.0, -7.0)],
-                    elbows: [(8.0, -72.0), (10.0, -70.0)],
-                    hands: [(22.0, -84.0), (24.0, -80.0)],
+                    knees: [(14.0, -27.0), (2.0, -26.0)],
+                    feet: [(4.0, -3.0), (0.0, 0.0)],
+                    elbows: [(-5.0, -60.0), (20.0, -80.0)],
+                    hands: [(-3.0, -45.0), (38.0, -84.0)],
                     ..stand()
                 };
-                let s = 3.3;
-                let body = |c: &mut crate::third::Ctx, hx: f64, hy: f64, cover: &str| {
-                    c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
-                    let (x, gy) = (hx, hy + 49.0 * s);
-                    figure_unshadowed(c, &read, x, gy, 100.0 * s, &girl, false);
-                    // The open book, seen from its spine, pages fanned towards her.
-                    let (bx, by) = (x + 30.0 * s, gy - 82.0 * s);
-                    c.path(&format!("M{bx} {by}l-12 -46l10 2l8 44l8 -44l10 -2l-12 46Z"), cover, 1.0);
-                    c.path(&format!("M{} {by}l-16 -40l14 0ZM{} {by}l16 -40l-14 0Z", bx - 2.0, bx + 2.0), "#f8f2e0", 1.0);
-                    c.end();
-                };
-                // The cloud in her shape, high above, a soft white silhouette
-                // over a pale blue shade.
-                let (cx, cy) = (212.0, 224.0);
-                let shade = c.c.silf("#b8cce4", 6.0);
-                c.g(&format!("filter=\"{shade}\" transform=\"translate(0 10)\""));
-                body(c, cx, cy, "#ffffff");
+                let s = 3.5;
+                let (hx, hy) = (216.0, 546.0);
+                // Where his raised hand ends up once he is laid down.
+                let (wx, wy) = (hx + (-84.0 + 49.0) * s, hy - 38.0 * s);
+                // The carp: its mouth at (mx, my), swimming up to the right,
+                // and the string from its mouth down to his wrist.
+                let (mx, my, rot) = (190.0, 250.0, -48.0);
+                c.stroke(&format!("M{mx} {my}Q{} {} {wx:.0} {wy:.0}", mx - 10.0, (my + wy) / 2.0 + 20.0), "#3a3630", 2.0, 1.0);
+                c.g(&format!("transform=\"translate({mx} {my}) rotate({rot})\""));
+                let ink = "#2a2420";
+                c.path("M0 -52C90 -66 200 -44 262 -16L316 -52L300 0L316 52L262 16C200 44 90 66 0 52Z", "#2c3440", 1.0);
+                let mut sc = String::new();
+                for i in 0..6 {
+                    for j in -2..=1 {
+                        let (x, y) = (70.0 + i as f64 * 30.0, j as f64 * 22.0 - (i as f64 * 1.5));
+                        let _ = write!(sc, "M{x} {y}q12 10 0 20");
+                    }
+                }
+                c.stroke(&sc, "#9aa4b0", 2.5, 0.9);
+                c.stroke("M36 -48Q54 0 36 48", "#d2321e", 5.0, 1.0);
+                c.stroke("M262 -16L316 -52M262 16L316 52M280 -24L300 0L280 24", "#9aa4b0", 2.5, 0.8);
+                c.path("M120 -58Q150 -92 180 -52ZM140 56Q160 80 184 50Z", "#d2321e", 1.0);
+                c.ellipse(0.0, 0.0, 11.0, 52.0, "#f2e4d0", 1.0);
+                c.ellipse(0.0, 0.0, 11.0, 52.0, "none", 1.0);
+                c.stroke("M0 -52A11 52 0 0 1 0 52A11 52 0 0 1 0 -52", ink, 5.0, 1.0);
+                c.ellipse(2.0, 0.0, 6.0, 40.0, "#1a1410", 1.0);
+                c.circle(26.0, -28.0, 15.0, "#f8f2e4", 1.0);
+                c.circle(26.0, -28.0, 15.0, "none", 1.0);
+                c.stroke("M41 -28A15 15 0 1 1 11 -28A15 15 0 1 1 41 -28", ink, 3.0, 1.0);
+                c.circle(28.0, -28.0, 7.0, ink, 1.0);
                 c.end();
-                let white = c.c.silf("#ffffff", 2.0);
-                c.g(&format!("filter=\"{white}\""));
-                body(c, cx, cy, "#ffffff");
+                // A few blossom petals drifting past.
+                for (x, y) in [(96.0, 160.0), (300.0, 330.0), (60.0, 300.0), (340.0, 420.0), (150.0, 380.0)] {
+                    c.ellipse(x, y, 6.0, 3.5, "#f0b8c8", 1.0);
+                }
+                // The boy in the grass.
+                c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
+                figure_unshadowed(c, &lying, hx, hy + 49.0 * s, 100.0 * s, &boy, false);
                 c.end();
-                // The red bookmark hanging from the spine of the cloud's book.
-                let (rx, ry) = (cx - 33.0 * s + 4.0, cy - 30.0 * s - 6.0);
-                c.stroke(&format!("M{rx} {ry}q-6 24 2 46q6 14 -2 30"), "#d42020", 5.0, 1.0);
-                // The hill in spring grass, its crest under her back.
-                let hill = c.linv(&[(0.0, "#5a9a3a", 1.0), (1.0, "#1e4a1a", 1.0)]);
-                let (gx, gh) = (212.0, 472.0);
-                body(c, gx, gh, "#c82828");
-                c.c.path("M-10 520Q90 468 210 478T410 500V610H-10Z", &hill, 1.0);
+                // A loop of the string round his wrist.
+                c.stroke(&format!("M{} {}l12 4", wx - 6.0, wy + 8.0), "#3a3630", 3.0, 1.0);
                 // Tall blades close to the eye at the foot of the card.
-                for (x, lean, top) in [
-                    (6.0, 30.0, 440.0),
-                    (34.0, -20.0, 500.0),
-                    (70.0, 24.0, 540.0),
-                    (120.0, -14.0, 556.0),
-                    (176.0, 18.0, 570.0),
-                    (250.0, -16.0, 560.0),
-                    (300.0, 20.0, 540.0),
-                    (346.0, -30.0, 470.0),
-                    (392.0, 10.0, 500.0),
-                ] {
-                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#163a12", 1.0);
+                let hill = c.linv(&[(0.0, "#6a9a4a", 1.0), (1.0, "#24481c", 1.0)]);
+                c.c.path("M-10 560Q120 540 210 552T410 556V610H-10Z", &hill, 1.0);
+                for (x, lean, top) in [(6.0, 30.0, 470.0), (40.0, -20.0, 520.0), (84.0, 24.0, 556.0), (120.0, 10.0, 540.0), (150.0, -14.0, 570.0), (190.0, 16.0, 536.0), (236.0, 18.0, 566.0), (270.0, -12.0, 540.0), (300.0, -16.0, 560.0), (350.0, 20.0, 510.0), (394.0, -30.0, 460.0)] {
+                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#1c3a16", 1.0);
                 }
             },
         ),
