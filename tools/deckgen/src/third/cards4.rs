@@ -451,51 +451,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl in the mirror",
+            "A sky of our own",
             (Pointillist, Dusk, Interior, Tender),
-            ["an old woman holding a little girl's hand", "a tall gold mirror"],
-            ("in the mirror the grandmother is a girl again, with the same glasses", "glasses"),
-            ["Nostalgic", "Youth lives on inside", "Every evening, when she stood with Grandma before the old mirror, a girl in Grandma's glasses came out to hold her hand"],
-            &["magic mirror", "grandmother and child"],
+            ["a dark kitchen with the lamp gone out", "a sky of stars on its walls and ceiling"],
+            ("one star has settled on the tip of the child's finger", "finger"),
+            ["Wonder", "Make the best of what you have", "The night the lights went out, Mum took the colander off its hook, put the torch inside, and gave us a sky of our own; one star came down to my finger"],
+            &["colander sky", "high chair"],
             true,
-            "A plum-dark room at dusk. An old woman in glasses and a dark blue dress stands calmly, holding the hand of a little girl in a yellow dress, before a tall glowing mirror in a gold frame. Only the girl looks into it, in delight: there, beside her own reflection, stands not her grandmother but a girl of her own age, with the same glasses, the same bun and the same dark blue dress, and the two girls in the mirror hold hands and smile at each other.",
+            "A dark plum kitchen at dusk, the lamp overhead gone dark. A mother stands holding a metal colander up over her head with both hands, a torch shining inside it, and through its holes the light throws a sky of little stars across the ceiling and the walls. Her small child sits in a high chair beside her, face turned up in wonder, one hand reaching up, and one star has settled on the tip of the child's finger. The window behind is dark and empty.",
             |c| {
-                c.drew("room wall floor mirror frame hair hand dress glasses reflection");
-                let p = c.p;
-                // A dusky plum room.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#4a2646", 1.0);
-                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3020", 1.0);
-                // The tall mirror on the right, glowing gold, and in it two girls
-                // of the same age holding hands.
-                let m = "M196 456V136Q196 28 294 28Q392 28 392 136V456Z";
-                c.c.path(m, "#ffcf7a", 1.0);
-                c.clip(m);
+                c.drew("kitchen room wall ceiling floor lamp colander torch hole light star sky mother child chair tray hand finger window");
+                // The dark kitchen: plum wall, darker floor, a dark window and
+                // the dead lamp hanging from the ceiling.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#1a0e26", 1.0);
+                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#0e0814", 1.0);
+                c.c.rect(292.0, 150.0, 92.0, 120.0, "#1c2240", 1.0);
+                c.stroke("M292 150H384V270H292ZM338 150V270M292 210H384", "#120a18", 6.0, 1.0);
+                c.stroke("M330 -10V40", "#4a3a56", 3.0, 1.0);
+                c.c.path("M310 62Q330 34 350 62Z", "#4a3a56", 1.0);
+                // The colander's glow, and its stars thrown over the walls and
+                // ceiling, larger the farther they fly.
+                let (cx, cy) = (150.0, 118.0);
                 c.soft();
-                c.glow(294.0, 200.0, 220.0, "#fff4c8", 0.95);
+                c.glow(cx, cy, 240.0, "#ffd890", 0.3);
                 c.end();
-                c.c.rect(190.0, 410.0, 210.0, 60.0, "#d89a50", 1.0);
-                let mine = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(1.0)) };
-                let mp = stand().child().dress(18.0, -10.0).right_hand((11.0, -58.0), (16.0, -44.0));
-                figure(c, &mp, 250.0, 448.0, 272.0, &mine, false);
-                let young = Look { young: true, ..Look::new(4, "#1e2a5a", "#1e2a5a").hair(Hair::Bun, 1).face(Expr::Smile).glasses().turn(-0.6).gaze(Gaze::Side(-1.0)) };
-                let yp = stand().child().dress(18.0, -10.0).left_hand((-11.0, -58.0), (-16.0, -44.0));
-                figure(c, &yp, 340.0, 448.0, 272.0, &young, false);
-                c.end();
-                c.stroke(m, "#b8862a", 16.0, 1.0);
-                c.stroke(m, "#f6d77a", 5.0, 1.0);
-                c.c.rect(180.0, 450.0, 228.0, 18.0, "#9a6a1a", 1.0);
+                let mut d = String::new();
+                let mut n = 0;
+                while n < 44 {
+                    let (x, y) = (c.r(0.0, 400.0), c.r(-4.0, 430.0));
+                    let r = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).sqrt();
+                    if r < 96.0 || (284.0..392.0).contains(&x) && (142.0..278.0).contains(&y) {
+                        continue;
+                    }
+                    n += 1;
+                    // Relative steps from a whole radius, so repeated stars compress.
+                    let k = c.r(4.0, 8.5).round();
+                    let _ = write!(d, "M{:.0} {:.0}", x, y - k);
+                    let mut prev = (0.0, -k);
+                    for j in 1..=10 {
+                        let a = (j as f64 * 36.0 - 90.0_f64).to_radians();
+                        let rr = if j % 2 == 0 { k } else { k * 0.45 };
+                        let q = (a.cos() * rr, a.sin() * rr);
+                        let _ = write!(d, "l{:.1} {:.1}", q.0 - prev.0, q.1 - prev.1);
+                        prev = q;
+                    }
+                }
+                c.c.path(&d, "#fff0c0", 0.95);
+                // Faint beams fanning out of the holes.
+                let mut rays = String::new();
+                for j in 0..9 {
+                    let a = (-170.0 + j as f64 * 20.0_f64).to_radians();
+                    let (s1, s2) = ((a - 0.05).sin_cos(), (a + 0.05).sin_cos());
+                    let _ = write!(rays, "M{cx} {cy}L{:.0} {:.0}L{:.0} {:.0}Z", cx + s1.1 * 420.0, cy + s1.0 * 420.0, cx + s2.1 * 420.0, cy + s2.0 * 420.0);
+                }
+                c.c.path(&rays, "#ffe8b0", 0.1);
+                // The mother, arms up, holding the colander over her head.
+                let mum = Look::new(2, "#2a3658", "#1e2236").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(1.0));
+                let mp = stand().dress(22.0, -6.0).left_hand((-20.0, -96.0), (-15.0, -113.0)).right_hand((20.0, -96.0), (15.0, -113.0));
+                figure(c, &mp, cx, 620.0, 430.0, &mum, false);
+                // The colander: a steel dome with two handles, its holes
+                // blazing with the torch inside.
+                let dome = "M88 138Q90 66 150 62Q210 66 212 138Z";
+                c.c.path(dome, "#6a6a78", 1.0);
+                c.c.path("M80 136H220V146H80Z", "#8a8a96", 1.0);
+                c.c.path("M66 132H90V142H66ZM210 132H234V142H210Z", "#5a5a66", 1.0);
+                let mut h = String::new();
+                for (ry, n, w) in [(128.0, 9, 52.0), (112.0, 8, 48.0), (96.0, 6, 38.0), (81.0, 4, 24.0)] {
+                    for k in 0..n {
+                        let x = cx - w + 2.0 * w * k as f64 / (n - 1) as f64;
+                        let _ = write!(h, "M{:.0} {:.0}a3 3 0 1 0 0.1 0Z", x, ry);
+                    }
+                }
+                c.c.path(&h, "#fff6d0", 1.0);
+                // The high chair, the child in it reaching up to the stars.
+                let wood = "#7a4a2a";
+                c.stroke("M262 418L244 560M330 418L350 560M250 500H344", wood, 8.0, 1.0);
+                c.c.rect(252.0, 408.0, 90.0, 14.0, wood, 1.0);
+                c.c.rect(316.0, 300.0, 14.0, 120.0, wood, 1.0);
+                let kid = Look { young: true, ..Look::new(2, "#e8c05a", "#e8c05a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.4).gaze(Gaze::Up) };
+                let kp = sit_chair().child().right_hand((14.0, -84.0), (16.0, -108.0));
+                figure(c, &kp, 298.0, 495.0, 190.0, &kid, true);
+                c.c.rect(232.0, 386.0, 54.0, 10.0, "#9a6a3a", 1.0);
+                c.c.path(&star_d(266.0, 278.0, 6.0), "#fff6d0", 1.0);
                 c.soft();
-                c.glow(294.0, 260.0, 280.0, p.light, 0.3);
+                c.glow(266.0, 278.0, 24.0, "#fff0c0", 0.6);
                 c.end();
-                c.c.path("M150 468L200 464L388 464L420 620L80 620Z", "#f0a048", 0.3);
-                // The grandmother, standing calm and tall, looking ahead, not into the mirror.
-                let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.3);
-                let gp = stand().dress(24.0, -4.0).right_hand((13.0, -56.0), (16.0, -42.0));
-                figure(c, &gp, 78.0, 612.0, 420.0, &gran, false);
-                // The little girl holding her hand, turned up to the mirror in delight.
-                let girl = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.8).tilt(-12.0).gaze(Gaze::Side(1.0)) };
-                let gl = stand().child().dress(18.0, -10.0).left_hand((-9.0, -70.0), (-13.0, -62.0));
-                figure(c, &gl, 172.0, 604.0, 270.0, &girl, false);
             },
         ),
         card(
