@@ -2781,74 +2781,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The coat by the window",
+            "Someone at the door",
             (CutPaper, Monochrome, Interior, Wistful),
-            ["a coat sitting in the chair", "nobody inside it"],
-            ("its shadow on the floor still has a head", "shadow"),
-            ["Still here", "Gone, but still here", "Every afternoon his coat sits in his chair by the window, and when the sun is low its shadow still turns its head to look out"],
-            &["empty coat", "red glove"],
-            false,
-            "An empty grey room with a tall window on the left full of white light. A high-backed chair stands turned to the window, and in it sits a dark coat, upright, as if someone were wearing it: the shoulders square, the open collar empty, one sleeve on its lap beside a single red glove. The light throws the chair's shadow big on the wall behind it, and in the shadow someone sits in the chair, head and all.",
+            ["a little girl waiting on the bottom stair", "a long shadow coming in at the door"],
+            ("her small red suitcase is packed and standing beside her", "suitcase"),
+            ["Longing", "Good things come to those who wait", "She packed her little red suitcase at dawn and sat on the stairs all day; at dusk the door opened, and a long shadow came in before anyone did"],
+            &["shadow at the door", "packed suitcase"],
+            true,
+            "A dark grey hall. The front door stands a little open on a blaze of white light, and through the gap a long black shadow of someone standing outside stretches in across the floor towards the stairs, hat and all. On the bottom stair of the dark staircase sits a little girl in a pale dress, hands in her lap, looking at the door; her small red suitcase, packed and closed, stands on the floor beside her.",
             |c| {
-                c.drew("room wall floor window light chair coat collar shoulder sleeve glove lap shadow head");
-                // A grey wall, a darker floor and the tall white window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#5a5a58", 1.0);
-                c.c.rect(-10.0, 440.0, 420.0, 170.0, "#2e2e2c", 1.0);
-                c.c.rect(20.0, 40.0, 110.0, 360.0, "#ffffff", 1.0);
-                c.stroke("M20 40H130V400H20ZM75 40V400M20 160H130M20 280H130", "#1a1a1a", 6.0, 1.0);
-                c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
-                // The window's light on the floor and on the wall beyond.
-                c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
-                c.c.path("M140 30H410V440H140Z", "#b4b4b0", 1.0);
-                // The chair's shadow thrown big on the lit wall: the chair, and
-                // in it someone sitting, head, knees and feet.
-                let sh = "#2e2e2c";
-                c.c.path("M150 540H290L400 440H262Z", sh, 1.0);
-                c.c.g("transform=\"translate(270 440)\"");
-                // The chair back's shadow: posts and a crest rail, open between them.
-                c.c.rect(44.0, -376.0, 12.0, 260.0, sh, 1.0);
-                c.c.rect(100.0, -376.0, 12.0, 260.0, sh, 1.0);
-                c.c.rect(44.0, -376.0, 68.0, 22.0, sh, 1.0);
-                c.c.rect(-8.0, -140.0, 124.0, 36.0, sh, 1.0);
-                c.c.rect(-4.0, -110.0, 9.0, 110.0, sh, 1.0);
-                c.c.rect(108.0, -110.0, 9.0, 110.0, sh, 1.0);
-                c.c.circle(14.0, -328.0, 27.0, sh, 1.0);
-                // A nose and chin: the head looks out of the window.
-                c.c.path("M-10 -340L-24 -322L-10 -318L-8 -306Z", sh, 1.0);
-                c.c.path(
-                    "M4 -302Q-12 -290 -10 -250Q-8 -200 0 -150L-62 -152Q-72 -136 -62 -118L-56 -4L-84 0V6H-38L-40 -110H80V-280Q70 -300 30 -300Z",
-                    sh,
-                    1.0,
-                );
-                c.c.end();
-                // The chair, turned to the window.
-                empty_chair(c, 150.0, 540.0, 1.0);
-                // The coat in it, upright as if worn: square shoulders, an
-                // empty open collar, a sleeve resting on the lap.
-                c.g("transform=\"translate(150 540)\"");
-                let coat = "#1a1a1a";
-                c.path(
-                    "M24 -298Q6 -294 -4 -276Q-10 -232 -2 -196Q2 -168 0 -150Q-30 -152 -56 -146Q-66 -132 -60 -116Q-58 -100 -54 -84Q-12 -80 36 -96L40 -112L84 -128Q92 -200 86 -262Q80 -290 60 -298Z",
-                    coat,
-                    1.0,
-                );
-                // The open collar, standing up round nothing: its pale lining
-                // and the lit wall showing where a head should be.
-                c.path("M14 -316L26 -296H60L72 -318Q44 -306 14 -316Z", coat, 1.0);
-                c.ellipse(43.0, -298.0, 24.0, 9.0, "#8a8a86", 1.0);
-                c.ellipse(43.0, -296.0, 16.0, 5.0, "#050505", 1.0);
-                c.stroke("M22 -292L36 -236L62 -294M36 -236V-156", "#6a6a66", 3.0, 1.0);
-                // The near sleeve, bent at the elbow, its empty cuff on the lap.
-                c.stroke("M4 -272Q-14 -230 -8 -196Q-22 -172 -44 -156", coat, 26.0, 1.0);
-                c.ellipse(-46.0, -156.0, 6.0, 12.0, "#050505", 1.0);
-                // The red glove hanging over the knee, its fingers limp.
-                let red = "#d02a1e";
-                c.g("transform=\"translate(-40 -150) scale(1.5) translate(40 150)\"");
-                c.path("M-14 -162L-50 -164Q-70 -162 -72 -142L-74 -120L-50 -118L-48 -138Q-42 -148 -14 -146Z", red, 1.0);
-                c.stroke("M-71 -122l-1 22M-65 -121l-1 26M-59 -121v25M-53 -121l1 20M-49 -132l10 8", red, 5.5, 1.0);
-                c.stroke("M-16 -164v18", "#8a1a14", 3.0, 1.0);
-                c.end();
-                c.end();
+                c.drew("hall wall floor door gap light shadow head hat staircase stair girl dress hand lap suitcase handle");
+                // A dark hall: grey wall, darker floor.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3c3c3a", 1.0);
+                c.c.rect(-10.0, 460.0, 420.0, 150.0, "#222220", 1.0);
+                // The doorway full of white light, the door swung almost shut.
+                c.c.rect(206.0, 100.0, 150.0, 364.0, "#161616", 1.0);
+                c.c.rect(220.0, 114.0, 122.0, 348.0, "#ffffff", 1.0);
+                c.c.path("M220 114L290 104V474L220 462Z", "#1e1e1e", 1.0);
+                c.c.circle(278.0, 300.0, 5.0, "#6a6a68", 1.0);
+                // The light thrown in across the floor, and in it the shadow
+                // of whoever stands outside, head first.
+                c.c.path("M290 463L342 462L200 610H-10V570Z", "#e8e8e4", 1.0);
+                crate::second::figures::shadow(&mut c.c, &stand().hat().dress(15.0, -22.0), 318.0, 463.0, 230.0, 1.0, 238.0, 1.0, 1.0);
+                // The staircase going up on the left, a black cut-out.
+                c.c.path("M-10 500H150V444H110V390H70V336H30V282H-10Z", "#121212", 1.0);
+                c.stroke("M150 444H110V390H70V336H30V282", "#6a6a68", 3.0, 1.0);
+                // The little girl on the bottom stair, hands in her lap, looking at the door.
+                let girl = Look { young: true, ..Look::new(1, "#d8d8d4", "#d8d8d4").hair(Hair::Long, 0).face(Expr::Wistful).turn(0.7).gaze(Gaze::Side(1.0)) };
+                let gp = sit_chair().child().dress(18.0, -30.0).lowered(10.0);
+                figure(c, &gp, 112.0, 516.0, 190.0, &girl, false);
+                // Her small red suitcase beside her.
+                let red = "#c8281e";
+                c.c.path("M8 470H82V536H8Z", red, 1.0);
+                c.stroke("M30 470V456H60V470", "#121212", 6.0, 1.0);
+                c.stroke("M8 484H82", "#7a1410", 3.0, 1.0);
             },
         ),
         card(
@@ -4264,40 +4230,6 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
-}
-
-/// A high-backed wooden chair seen three-quarter from the front, facing
-/// left, its front left foot at (x, y): black legs and back, the seat's top
-/// pale in the light.
-fn empty_chair(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let wood = "#0e0e0e";
-    let far = "#3a3a38";
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    // The far legs and back post.
-    c.stroke(
-        "M64 -134L66 -20M114 -134L116 -20M114 -140L120 -356",
-        far,
-        9.0,
-        1.0,
-    );
-    // The back: a lower rail, a vase-shaped splat and a curved crest rail.
-    c.path("M46 -150L116 -176V-190L46 -164Z", wood, 1.0);
-    c.path(
-        "M72 -136Q58 -186 80 -226Q66 -280 78 -334H100Q114 -282 100 -232Q120 -192 100 -144Z",
-        wood,
-        1.0,
-    );
-    c.path("M44 -318L122 -346L124 -376Q84 -370 46 -346Z", wood, 1.0);
-    // The seat, its top grey against the window's light.
-    c.path("M-6 -116L44 -116L114 -140L64 -140Z", "#8a8a86", 1.0);
-    c.path("M-8 -116H44L114 -140V-128L44 -102H-8Z", wood, 1.0);
-    // The near legs, a stretcher and the near back post.
-    c.stroke("M-3 -108L-1 0M42 -108L44 0M-2 -46H43", wood, 10.0, 1.0);
-    c.stroke("M44 -110L48 -336", wood, 11.0, 1.0);
-    c.end();
-    c.drew("chair");
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
