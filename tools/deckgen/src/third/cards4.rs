@@ -3072,89 +3072,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The flowering nose",
+            "What came up in April",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a man whose nose has burst into flower", "the bee at work on it"],
-            ("his nose twitches: he is about to sneeze", "nose"),
-            ["Ticklish", "As plain as the nose on your face", "All winter he kept his nose out of other people's business, and in spring it blossomed; the bee never saw the sneeze coming"],
-            &["sneeze", "pollen"],
-            true,
-            "A close-up of a man in profile against a blue spring sky, his eye watering and his mouth open, about to sneeze. Out of his red nose grow flowers on green stems: a big red tulip, a yellow tulip bud, a white daisy and a bluebell. A fat bumblebee sits on the red tulip, and yellow pollen glows at the end of his nose.",
+            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
+            ("a gold ring sits on one of its fingers", "ring"),
+            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
+            &["hand seedling", "buried ring"],
+            false,
+            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
             |c| {
-                c.drew("sky hill flower stem leaf tulip bud daisy bluebell pollen nose nostril tear watering bumblebee");
-                let p = c.p;
-                c.sky(470.0);
-                c.path("M-10 470Q100 430 220 452Q320 470 410 440V610H-10Z", p.ground[0], 1.0);
-                // The man in profile, big in the card, his head tipped back, his eye turned down
-                // to his own nose, brows up, mouth open on the in-breath before the sneeze.
-                c.person(540.0);
-                c.drew("eye face head ear hair mouth shirt brow");
-                let skin = SKIN[1];
-                c.clear.push((150.0, 320.0, 150.0, 190.0));
-                c.g("transform=\"translate(-70 10)\"");
-                c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
-                c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
-                c.g("transform=\"rotate(-8 140 480)\"");
-                let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
-                c.path(head, skin, 1.0);
-                c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
-                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
-                c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
-                c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Brow raised high, the eye on the flowers at the end of his nose.
-                c.stroke("M196 196Q228 178 258 200", p.dark, 9.0, 1.0);
-                c.ellipse(232.0, 244.0, 20.0, 15.0, "#ffffff", 1.0);
-                c.circle(243.0, 251.0, 8.0, "#2a1a10", 1.0);
-                // The lid drooping heavy over it, as the sneeze builds.
-                c.path("M210 240Q232 222 254 240Q232 234 210 240Z", skin, 1.0);
-                c.stroke("M210 240Q232 232 254 240", p.dark, 4.0, 1.0);
-                // A tear welling under the eye.
-                c.path("M222 262q-10 18 0 22q10 -4 0 -22Z", "#7ac4f4", 1.0);
-                // The nose, red and twitching, its nostril flared wide.
-                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f07a62", 1.0);
-                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0", "#9a4a36", 3.0, 1.0);
-                c.ellipse(302.0, 314.0, 12.0, 7.0, "#5a1a14", 1.0);
-                // The mouth open on a gasp.
-                c.path("M294 340Q268 340 256 356Q262 392 290 404Q296 372 294 340Z", "#6a1626", 1.0);
-                c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
+                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
+                c.drew("bee");
+                // The window: pale sky and a green hill in leaded panes, dark
+                // wall round it.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
+                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
+                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
+                c.soft();
+                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
                 c.end();
+                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
+                // The sill.
+                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
+                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
+                // The stem and its two leaves, rising out of the pot.
+                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
+                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
+                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
+                // Where a bud should be, a small green hand, palm out, its
+                // fingers spread to the light; its arm is the stem.
+                c.clear.push((216.0, 170.0, 100.0, 130.0));
+                c.clip("M80 0H340V266H80Z");
+                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
+                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
                 c.end();
-                // Where the nostril is, after the two transforms above.
-                let (ca, sa) = ((-8.0f64).to_radians().cos(), (-8.0f64).to_radians().sin());
-                let (u, v) = (302.0 - 140.0, 314.0 - 480.0);
-                let (nx, ny) = (140.0 + u * ca - v * sa - 70.0, 480.0 + u * sa + v * ca + 10.0);
-                // The flowers bursting out of his nose on green stems, fanning out into the sky.
-                for d in [
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 280 240 300 170", nx + 40.0, ny - 10.0),
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 320 300 352 300", nx + 50.0, ny + 10.0),
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 270 330 282 372", nx + 30.0, ny + 20.0),
-                ] {
-                    c.stroke(&d, "#3a8a3a", 8.0, 1.0);
-                }
-                leaf(c, 262.0, 236.0, 1.7, 50.0, "#4aa04a");
-                leaf(c, 300.0, 318.0, 1.5, 120.0, "#4aa04a");
-                // A white daisy.
-                let mut d = String::new();
-                for i in 0..12 {
-                    let a = i as f64 * std::f64::consts::FRAC_PI_6;
-                    d += &format!("M352 300L{:.0} {:.0}", 352.0 + a.cos() * 38.0, 300.0 + a.sin() * 38.0);
-                }
-                c.stroke(&d, "#ffffff", 15.0, 1.0);
-                c.circle(352.0, 300.0, 15.0, "#f8c820", 1.0);
-                // A bluebell hanging over his open mouth.
-                c.path("M270 372Q274 350 288 352Q302 356 300 378L306 392L294 386L286 396L278 384L266 390Z", "#5a6ae8", 1.0);
-                // A yellow tulip bud beside it.
-                c.stroke(&format!("M{nx:.0} {ny:.0}Q{:.0} {:.0} 196 120", nx + 10.0, ny - 80.0), "#3a8a3a", 7.0, 1.0);
-                c.path("M182 128Q180 96 196 84Q212 96 210 128Q196 140 182 128Z", "#f8c020", 1.0);
-                // The big red tulip, open, with the bee in it.
-                c.g("transform=\"translate(300 170) scale(1.25) translate(-300 -170)\"");
-                c.path("M258 166Q262 110 282 96L300 126L318 94Q340 112 340 168Q332 194 300 196Q266 194 258 166Z", "#e8302a", 1.0);
-                c.path("M282 96L300 126L318 94Q308 140 300 162Q290 140 282 96Z", "#b81a1a", 1.0);
-                c.end();
-                bee(c, 306.0, 76.0, 1.7, true);
-                // Pollen drifting down into his nose, and the tickle twitching in it.
-                c.glow(nx + 14.0, ny - 26.0, 34.0, "#f8d020", 0.8);
-                c.stroke(&format!("M{:.0} {:.0}l8 -10M{:.0} {:.0}l12 -2", nx - 14.0, ny - 40.0, nx - 30.0, ny - 52.0), "#9a4a36", 3.0, 1.0);
+                // The gold ring on its third finger.
+                // (Placed unscaled, so that the ink round it stays thin.)
+                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
+                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
+                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
+                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
+                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
+                c.c.end();
+                // A bee come to visit it, as it would a flower.
+                bee(c, 306.0, 120.0, 0.6, true);
+                // The terracotta pot, the dark soil at its mouth.
+                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
+                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
+                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
+                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
             },
         ),
         card(
