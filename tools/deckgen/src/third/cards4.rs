@@ -463,7 +463,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("kitchen room wall ceiling floor lamp colander torch hole light star sky mother child chair tray hand finger window");
                 // The dark kitchen: plum wall, darker floor, a dark window and
                 // the dead lamp hanging from the ceiling.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#1a0e26", 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#140a20", 1.0);
                 c.c.rect(-20.0, 520.0, 440.0, 100.0, "#0e0814", 1.0);
                 c.c.rect(292.0, 150.0, 92.0, 120.0, "#1c2240", 1.0);
                 c.stroke("M292 150H384V270H292ZM338 150V270M292 210H384", "#120a18", 6.0, 1.0);
@@ -506,7 +506,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.c.path(&rays, "#ffe8b0", 0.1);
                 // The mother, arms up, holding the colander over her head.
-                let mum = Look::new(2, "#2a3658", "#1e2236").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(1.0));
+                let mum = Look::new(2, "#2a3658", "#1e2236").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.5).gaze(Gaze::Side(1.0));
                 let mp = stand().dress(22.0, -6.0).left_hand((-20.0, -96.0), (-15.0, -113.0)).right_hand((20.0, -96.0), (15.0, -113.0));
                 figure(c, &mp, cx, 620.0, 430.0, &mum, false);
                 // The colander: a steel dome with two handles, its holes
@@ -2809,7 +2809,7 @@ pub fn cards() -> Vec<Card> {
                 // The little girl on the bottom stair, hands in her lap, looking at the door.
                 let girl = Look { young: true, ..Look::new(1, "#d8d8d4", "#d8d8d4").hair(Hair::Long, 0).face(Expr::Wistful).turn(0.7).gaze(Gaze::Side(1.0)) };
                 let gp = sit_chair().child().dress(18.0, -30.0).lowered(10.0);
-                figure(c, &gp, 112.0, 516.0, 190.0, &girl, false);
+                figure(c, &gp, 112.0, 524.0, 222.0, &girl, false);
                 // Her small red suitcase beside her.
                 let red = "#c8281e";
                 c.c.path("M8 470H82V536H8Z", red, 1.0);
