@@ -472,51 +472,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl in the mirror",
+            "A sky of our own",
             (Pointillist, Dusk, Interior, Tender),
-            ["an old woman holding a little girl's hand", "a tall gold mirror"],
-            ("in the mirror the grandmother is a girl again, with the same glasses", "glasses"),
-            ["Nostalgic", "Youth lives on inside", "Every evening, when she stood with Grandma before the old mirror, a girl in Grandma's glasses came out to hold her hand"],
-            &["magic mirror", "grandmother and child"],
+            ["a dark kitchen with the lamp gone out", "a sky of stars on its walls and ceiling"],
+            ("one star has settled on the tip of the child's finger", "finger"),
+            ["Wonder", "Make the best of what you have", "The night the lights went out, Mum took the colander off its hook, put the torch inside, and gave us a sky of our own; one star came down to my finger"],
+            &["colander sky", "high chair"],
             true,
-            "A plum-dark room at dusk. An old woman in glasses and a dark blue dress stands calmly, holding the hand of a little girl in a yellow dress, before a tall glowing mirror in a gold frame. Only the girl looks into it, in delight: there, beside her own reflection, stands not her grandmother but a girl of her own age, with the same glasses, the same bun and the same dark blue dress, and the two girls in the mirror hold hands and smile at each other.",
+            "A dark plum kitchen at dusk, the lamp overhead gone dark. A mother stands holding a metal colander up over her head with both hands, a torch shining inside it, and through its holes the light throws a sky of little stars across the ceiling and the walls. Her small child sits in a high chair beside her, face turned up in wonder, one hand reaching up, and one star has settled on the tip of the child's finger. The window behind is dark and empty.",
             |c| {
-                c.drew("room wall floor mirror frame hair hand dress glasses reflection");
-                let p = c.p;
-                // A dusky plum room.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#4a2646", 1.0);
-                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3020", 1.0);
-                // The tall mirror on the right, glowing gold, and in it two girls
-                // of the same age holding hands.
-                let m = "M196 456V136Q196 28 294 28Q392 28 392 136V456Z";
-                c.c.path(m, "#ffcf7a", 1.0);
-                c.clip(m);
+                c.drew("kitchen room wall ceiling floor lamp colander torch hole light star sky mother child chair tray hand finger window");
+                // The dark kitchen: plum wall, darker floor, a dark window and
+                // the dead lamp hanging from the ceiling.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#140a20", 1.0);
+                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#0e0814", 1.0);
+                c.c.rect(292.0, 150.0, 92.0, 120.0, "#1c2240", 1.0);
+                c.stroke("M292 150H384V270H292ZM338 150V270M292 210H384", "#120a18", 6.0, 1.0);
+                c.stroke("M330 -10V40", "#4a3a56", 3.0, 1.0);
+                c.c.path("M310 62Q330 34 350 62Z", "#4a3a56", 1.0);
+                // The colander's glow, and its stars thrown over the walls and
+                // ceiling, larger the farther they fly.
+                let (cx, cy) = (150.0, 118.0);
                 c.soft();
-                c.glow(294.0, 200.0, 220.0, "#fff4c8", 0.95);
+                c.glow(cx, cy, 240.0, "#ffd890", 0.3);
                 c.end();
-                c.c.rect(190.0, 410.0, 210.0, 60.0, "#d89a50", 1.0);
-                let mine = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(1.0)) };
-                let mp = stand().child().dress(18.0, -10.0).right_hand((11.0, -58.0), (16.0, -44.0));
-                figure(c, &mp, 250.0, 448.0, 272.0, &mine, false);
-                let young = Look { young: true, ..Look::new(4, "#1e2a5a", "#1e2a5a").hair(Hair::Bun, 1).face(Expr::Smile).glasses().turn(-0.6).gaze(Gaze::Side(-1.0)) };
-                let yp = stand().child().dress(18.0, -10.0).left_hand((-11.0, -58.0), (-16.0, -44.0));
-                figure(c, &yp, 340.0, 448.0, 272.0, &young, false);
-                c.end();
-                c.stroke(m, "#b8862a", 16.0, 1.0);
-                c.stroke(m, "#f6d77a", 5.0, 1.0);
-                c.c.rect(180.0, 450.0, 228.0, 18.0, "#9a6a1a", 1.0);
+                let mut d = String::new();
+                let mut n = 0;
+                while n < 44 {
+                    let (x, y) = (c.r(0.0, 400.0), c.r(-4.0, 430.0));
+                    let r = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).sqrt();
+                    if r < 96.0 || (284.0..392.0).contains(&x) && (142.0..278.0).contains(&y) {
+                        continue;
+                    }
+                    n += 1;
+                    // Relative steps from a whole radius, so repeated stars compress.
+                    let k = c.r(4.0, 8.5).round();
+                    let _ = write!(d, "M{:.0} {:.0}", x, y - k);
+                    let mut prev = (0.0, -k);
+                    for j in 1..=10 {
+                        let a = (j as f64 * 36.0 - 90.0_f64).to_radians();
+                        let rr = if j % 2 == 0 { k } else { k * 0.45 };
+                        let q = (a.cos() * rr, a.sin() * rr);
+                        let _ = write!(d, "l{:.1} {:.1}", q.0 - prev.0, q.1 - prev.1);
+                        prev = q;
+                    }
+                }
+                c.c.path(&d, "#fff0c0", 0.95);
+                // Faint beams fanning out of the holes.
+                let mut rays = String::new();
+                for j in 0..9 {
+                    let a = (-170.0 + j as f64 * 20.0_f64).to_radians();
+                    let (s1, s2) = ((a - 0.05).sin_cos(), (a + 0.05).sin_cos());
+                    let _ = write!(rays, "M{cx} {cy}L{:.0} {:.0}L{:.0} {:.0}Z", cx + s1.1 * 420.0, cy + s1.0 * 420.0, cx + s2.1 * 420.0, cy + s2.0 * 420.0);
+                }
+                c.c.path(&rays, "#ffe8b0", 0.1);
+                // The mother, arms up, holding the colander over her head.
+                let mum = Look::new(2, "#2a3658", "#1e2236").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.5).gaze(Gaze::Side(1.0));
+                let mp = stand().dress(22.0, -6.0).left_hand((-20.0, -96.0), (-15.0, -113.0)).right_hand((20.0, -96.0), (15.0, -113.0));
+                figure(c, &mp, cx, 620.0, 430.0, &mum, false);
+                // The colander: a steel dome with two handles, its holes
+                // blazing with the torch inside.
+                let dome = "M88 138Q90 66 150 62Q210 66 212 138Z";
+                c.c.path(dome, "#6a6a78", 1.0);
+                c.c.path("M80 136H220V146H80Z", "#8a8a96", 1.0);
+                c.c.path("M66 132H90V142H66ZM210 132H234V142H210Z", "#5a5a66", 1.0);
+                let mut h = String::new();
+                for (ry, n, w) in [(128.0, 9, 52.0), (112.0, 8, 48.0), (96.0, 6, 38.0), (81.0, 4, 24.0)] {
+                    for k in 0..n {
+                        let x = cx - w + 2.0 * w * k as f64 / (n - 1) as f64;
+                        let _ = write!(h, "M{:.0} {:.0}a3 3 0 1 0 0.1 0Z", x, ry);
+                    }
+                }
+                c.c.path(&h, "#fff6d0", 1.0);
+                // The high chair, the child in it reaching up to the stars.
+                let wood = "#7a4a2a";
+                c.stroke("M262 418L244 560M330 418L350 560M250 500H344", wood, 8.0, 1.0);
+                c.c.rect(252.0, 408.0, 90.0, 14.0, wood, 1.0);
+                c.c.rect(316.0, 300.0, 14.0, 120.0, wood, 1.0);
+                let kid = Look { young: true, ..Look::new(2, "#e8c05a", "#e8c05a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.4).gaze(Gaze::Up) };
+                let kp = sit_chair().child().right_hand((14.0, -84.0), (16.0, -108.0));
+                figure(c, &kp, 298.0, 495.0, 190.0, &kid, true);
+                c.c.rect(232.0, 386.0, 54.0, 10.0, "#9a6a3a", 1.0);
+                c.c.path(&star_d(266.0, 278.0, 6.0), "#fff6d0", 1.0);
                 c.soft();
-                c.glow(294.0, 260.0, 280.0, p.light, 0.3);
+                c.glow(266.0, 278.0, 24.0, "#fff0c0", 0.6);
                 c.end();
-                c.c.path("M150 468L200 464L388 464L420 620L80 620Z", "#f0a048", 0.3);
-                // The grandmother, standing calm and tall, looking ahead, not into the mirror.
-                let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.3);
-                let gp = stand().dress(24.0, -4.0).right_hand((13.0, -56.0), (16.0, -42.0));
-                figure(c, &gp, 78.0, 612.0, 420.0, &gran, false);
-                // The little girl holding her hand, turned up to the mirror in delight.
-                let girl = Look { young: true, ..Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.8).tilt(-12.0).gaze(Gaze::Side(1.0)) };
-                let gl = stand().child().dress(18.0, -10.0).left_hand((-9.0, -70.0), (-13.0, -62.0));
-                figure(c, &gl, 172.0, 604.0, 270.0, &girl, false);
             },
         ),
         card(
@@ -2783,74 +2823,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The coat by the window",
+            "Someone at the door",
             (CutPaper, Monochrome, Interior, Wistful),
-            ["a coat sitting in the chair", "nobody inside it"],
-            ("its shadow on the floor still has a head", "shadow"),
-            ["Still here", "Gone, but still here", "Every afternoon his coat sits in his chair by the window, and when the sun is low its shadow still turns its head to look out"],
-            &["empty coat", "red glove"],
-            false,
-            "An empty grey room with a tall window on the left full of white light. A high-backed chair stands turned to the window, and in it sits a dark coat, upright, as if someone were wearing it: the shoulders square, the open collar empty, one sleeve on its lap beside a single red glove. The light throws the chair's shadow big on the wall behind it, and in the shadow someone sits in the chair, head and all.",
+            ["a little girl waiting on the bottom stair", "a long shadow coming in at the door"],
+            ("her small red suitcase is packed and standing beside her", "suitcase"),
+            ["Longing", "Good things come to those who wait", "She packed her little red suitcase at dawn and sat on the stairs all day; at dusk the door opened, and a long shadow came in before anyone did"],
+            &["shadow at the door", "packed suitcase"],
+            true,
+            "A dark grey hall. The front door stands a little open on a blaze of white light, and through the gap a long black shadow of someone standing outside stretches in across the floor towards the stairs, hat and all. On the bottom stair of the dark staircase sits a little girl in a pale dress, hands in her lap, looking at the door; her small red suitcase, packed and closed, stands on the floor beside her.",
             |c| {
-                c.drew("room wall floor window light chair coat collar shoulder sleeve glove lap shadow head");
-                // A grey wall, a darker floor and the tall white window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#5a5a58", 1.0);
-                c.c.rect(-10.0, 440.0, 420.0, 170.0, "#2e2e2c", 1.0);
-                c.c.rect(20.0, 40.0, 110.0, 360.0, "#ffffff", 1.0);
-                c.stroke("M20 40H130V400H20ZM75 40V400M20 160H130M20 280H130", "#1a1a1a", 6.0, 1.0);
-                c.c.path("M14 400H136L128 410H6Z", "#8a8a86", 1.0);
-                // The window's light on the floor and on the wall beyond.
-                c.c.path("M6 440H130L420 560V610H120Z", "#8a8a86", 1.0);
-                c.c.path("M140 30H410V440H140Z", "#b4b4b0", 1.0);
-                // The chair's shadow thrown big on the lit wall: the chair, and
-                // in it someone sitting, head, knees and feet.
-                let sh = "#2e2e2c";
-                c.c.path("M150 540H290L400 440H262Z", sh, 1.0);
-                c.c.g("transform=\"translate(270 440)\"");
-                // The chair back's shadow: posts and a crest rail, open between them.
-                c.c.rect(44.0, -376.0, 12.0, 260.0, sh, 1.0);
-                c.c.rect(100.0, -376.0, 12.0, 260.0, sh, 1.0);
-                c.c.rect(44.0, -376.0, 68.0, 22.0, sh, 1.0);
-                c.c.rect(-8.0, -140.0, 124.0, 36.0, sh, 1.0);
-                c.c.rect(-4.0, -110.0, 9.0, 110.0, sh, 1.0);
-                c.c.rect(108.0, -110.0, 9.0, 110.0, sh, 1.0);
-                c.c.circle(14.0, -328.0, 27.0, sh, 1.0);
-                // A nose and chin: the head looks out of the window.
-                c.c.path("M-10 -340L-24 -322L-10 -318L-8 -306Z", sh, 1.0);
-                c.c.path(
-                    "M4 -302Q-12 -290 -10 -250Q-8 -200 0 -150L-62 -152Q-72 -136 -62 -118L-56 -4L-84 0V6H-38L-40 -110H80V-280Q70 -300 30 -300Z",
-                    sh,
-                    1.0,
-                );
-                c.c.end();
-                // The chair, turned to the window.
-                empty_chair(c, 150.0, 540.0, 1.0);
-                // The coat in it, upright as if worn: square shoulders, an
-                // empty open collar, a sleeve resting on the lap.
-                c.g("transform=\"translate(150 540)\"");
-                let coat = "#1a1a1a";
-                c.path(
-                    "M24 -298Q6 -294 -4 -276Q-10 -232 -2 -196Q2 -168 0 -150Q-30 -152 -56 -146Q-66 -132 -60 -116Q-58 -100 -54 -84Q-12 -80 36 -96L40 -112L84 -128Q92 -200 86 -262Q80 -290 60 -298Z",
-                    coat,
-                    1.0,
-                );
-                // The open collar, standing up round nothing: its pale lining
-                // and the lit wall showing where a head should be.
-                c.path("M14 -316L26 -296H60L72 -318Q44 -306 14 -316Z", coat, 1.0);
-                c.ellipse(43.0, -298.0, 24.0, 9.0, "#8a8a86", 1.0);
-                c.ellipse(43.0, -296.0, 16.0, 5.0, "#050505", 1.0);
-                c.stroke("M22 -292L36 -236L62 -294M36 -236V-156", "#6a6a66", 3.0, 1.0);
-                // The near sleeve, bent at the elbow, its empty cuff on the lap.
-                c.stroke("M4 -272Q-14 -230 -8 -196Q-22 -172 -44 -156", coat, 26.0, 1.0);
-                c.ellipse(-46.0, -156.0, 6.0, 12.0, "#050505", 1.0);
-                // The red glove hanging over the knee, its fingers limp.
-                let red = "#d02a1e";
-                c.g("transform=\"translate(-40 -150) scale(1.5) translate(40 150)\"");
-                c.path("M-14 -162L-50 -164Q-70 -162 -72 -142L-74 -120L-50 -118L-48 -138Q-42 -148 -14 -146Z", red, 1.0);
-                c.stroke("M-71 -122l-1 22M-65 -121l-1 26M-59 -121v25M-53 -121l1 20M-49 -132l10 8", red, 5.5, 1.0);
-                c.stroke("M-16 -164v18", "#8a1a14", 3.0, 1.0);
-                c.end();
-                c.end();
+                c.drew("hall wall floor door gap light shadow head hat staircase stair girl dress hand lap suitcase handle");
+                // A dark hall: grey wall, darker floor.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3c3c3a", 1.0);
+                c.c.rect(-10.0, 460.0, 420.0, 150.0, "#222220", 1.0);
+                // The doorway full of white light, the door swung almost shut.
+                c.c.rect(206.0, 100.0, 150.0, 364.0, "#161616", 1.0);
+                c.c.rect(220.0, 114.0, 122.0, 348.0, "#ffffff", 1.0);
+                c.c.path("M220 114L290 104V474L220 462Z", "#1e1e1e", 1.0);
+                c.c.circle(278.0, 300.0, 5.0, "#6a6a68", 1.0);
+                // The light thrown in across the floor, and in it the shadow
+                // of whoever stands outside, head first.
+                c.c.path("M290 463L342 462L200 610H-10V570Z", "#e8e8e4", 1.0);
+                crate::second::figures::shadow(&mut c.c, &stand().hat().dress(15.0, -22.0), 318.0, 463.0, 230.0, 1.0, 238.0, 1.0, 1.0);
+                // The staircase going up on the left, a black cut-out.
+                c.c.path("M-10 500H150V444H110V390H70V336H30V282H-10Z", "#121212", 1.0);
+                c.stroke("M150 444H110V390H70V336H30V282", "#6a6a68", 3.0, 1.0);
+                // The little girl on the bottom stair, hands in her lap, looking at the door.
+                let girl = Look { young: true, ..Look::new(1, "#d8d8d4", "#d8d8d4").hair(Hair::Long, 0).face(Expr::Wistful).turn(0.7).gaze(Gaze::Side(1.0)) };
+                let gp = sit_chair().child().dress(18.0, -30.0).lowered(10.0);
+                figure(c, &gp, 112.0, 524.0, 222.0, &girl, false);
+                // Her small red suitcase beside her.
+                let red = "#c8281e";
+                c.c.path("M8 470H82V536H8Z", red, 1.0);
+                c.stroke("M30 470V456H60V470", "#121212", 6.0, 1.0);
+                c.stroke("M8 484H82", "#7a1410", 3.0, 1.0);
             },
         ),
         card(
@@ -3108,89 +3114,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The flowering nose",
+            "What came up in April",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a man whose nose has burst into flower", "the bee at work on it"],
-            ("his nose twitches: he is about to sneeze", "nose"),
-            ["Ticklish", "As plain as the nose on your face", "All winter he kept his nose out of other people's business, and in spring it blossomed; the bee never saw the sneeze coming"],
-            &["sneeze", "pollen"],
-            true,
-            "A close-up of a man in profile against a blue spring sky, his eye watering and his mouth open, about to sneeze. Out of his red nose grow flowers on green stems: a big red tulip, a yellow tulip bud, a white daisy and a bluebell. A fat bumblebee sits on the red tulip, and yellow pollen glows at the end of his nose.",
+            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
+            ("a gold ring sits on one of its fingers", "ring"),
+            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
+            &["hand seedling", "buried ring"],
+            false,
+            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
             |c| {
-                c.drew("sky hill flower stem leaf tulip bud daisy bluebell pollen nose nostril tear watering bumblebee");
-                let p = c.p;
-                c.sky(470.0);
-                c.path("M-10 470Q100 430 220 452Q320 470 410 440V610H-10Z", p.ground[0], 1.0);
-                // The man in profile, big in the card, his head tipped back, his eye turned down
-                // to his own nose, brows up, mouth open on the in-breath before the sneeze.
-                c.person(540.0);
-                c.drew("eye face head ear hair mouth shirt brow");
-                let skin = SKIN[1];
-                c.clear.push((150.0, 320.0, 150.0, 190.0));
-                c.g("transform=\"translate(-70 10)\"");
-                c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
-                c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
-                c.g("transform=\"rotate(-8 140 480)\"");
-                let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
-                c.path(head, skin, 1.0);
-                c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
-                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
-                c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
-                c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Brow raised high, the eye on the flowers at the end of his nose.
-                c.stroke("M196 196Q228 178 258 200", p.dark, 9.0, 1.0);
-                c.ellipse(232.0, 244.0, 20.0, 15.0, "#ffffff", 1.0);
-                c.circle(243.0, 251.0, 8.0, "#2a1a10", 1.0);
-                // The lid drooping heavy over it, as the sneeze builds.
-                c.path("M210 240Q232 222 254 240Q232 234 210 240Z", skin, 1.0);
-                c.stroke("M210 240Q232 232 254 240", p.dark, 4.0, 1.0);
-                // A tear welling under the eye.
-                c.path("M222 262q-10 18 0 22q10 -4 0 -22Z", "#7ac4f4", 1.0);
-                // The nose, red and twitching, its nostril flared wide.
-                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f07a62", 1.0);
-                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0", "#9a4a36", 3.0, 1.0);
-                c.ellipse(302.0, 314.0, 12.0, 7.0, "#5a1a14", 1.0);
-                // The mouth open on a gasp.
-                c.path("M294 340Q268 340 256 356Q262 392 290 404Q296 372 294 340Z", "#6a1626", 1.0);
-                c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
+                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
+                c.drew("bee");
+                // The window: pale sky and a green hill in leaded panes, dark
+                // wall round it.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
+                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
+                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
+                c.soft();
+                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
                 c.end();
+                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
+                // The sill.
+                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
+                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
+                // The stem and its two leaves, rising out of the pot.
+                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
+                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
+                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
+                // Where a bud should be, a small green hand, palm out, its
+                // fingers spread to the light; its arm is the stem.
+                c.clear.push((216.0, 170.0, 100.0, 130.0));
+                c.clip("M80 0H340V266H80Z");
+                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
+                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
                 c.end();
-                // Where the nostril is, after the two transforms above.
-                let (ca, sa) = ((-8.0f64).to_radians().cos(), (-8.0f64).to_radians().sin());
-                let (u, v) = (302.0 - 140.0, 314.0 - 480.0);
-                let (nx, ny) = (140.0 + u * ca - v * sa - 70.0, 480.0 + u * sa + v * ca + 10.0);
-                // The flowers bursting out of his nose on green stems, fanning out into the sky.
-                for d in [
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 280 240 300 170", nx + 40.0, ny - 10.0),
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 320 300 352 300", nx + 50.0, ny + 10.0),
-                    format!("M{nx:.0} {ny:.0}C{:.0} {:.0} 270 330 282 372", nx + 30.0, ny + 20.0),
-                ] {
-                    c.stroke(&d, "#3a8a3a", 8.0, 1.0);
-                }
-                leaf(c, 262.0, 236.0, 1.7, 50.0, "#4aa04a");
-                leaf(c, 300.0, 318.0, 1.5, 120.0, "#4aa04a");
-                // A white daisy.
-                let mut d = String::new();
-                for i in 0..12 {
-                    let a = i as f64 * std::f64::consts::FRAC_PI_6;
-                    d += &format!("M352 300L{:.0} {:.0}", 352.0 + a.cos() * 38.0, 300.0 + a.sin() * 38.0);
-                }
-                c.stroke(&d, "#ffffff", 15.0, 1.0);
-                c.circle(352.0, 300.0, 15.0, "#f8c820", 1.0);
-                // A bluebell hanging over his open mouth.
-                c.path("M270 372Q274 350 288 352Q302 356 300 378L306 392L294 386L286 396L278 384L266 390Z", "#5a6ae8", 1.0);
-                // A yellow tulip bud beside it.
-                c.stroke(&format!("M{nx:.0} {ny:.0}Q{:.0} {:.0} 196 120", nx + 10.0, ny - 80.0), "#3a8a3a", 7.0, 1.0);
-                c.path("M182 128Q180 96 196 84Q212 96 210 128Q196 140 182 128Z", "#f8c020", 1.0);
-                // The big red tulip, open, with the bee in it.
-                c.g("transform=\"translate(300 170) scale(1.25) translate(-300 -170)\"");
-                c.path("M258 166Q262 110 282 96L300 126L318 94Q340 112 340 168Q332 194 300 196Q266 194 258 166Z", "#e8302a", 1.0);
-                c.path("M282 96L300 126L318 94Q308 140 300 162Q290 140 282 96Z", "#b81a1a", 1.0);
-                c.end();
-                bee(c, 306.0, 76.0, 1.7, true);
-                // Pollen drifting down into his nose, and the tickle twitching in it.
-                c.glow(nx + 14.0, ny - 26.0, 34.0, "#f8d020", 0.8);
-                c.stroke(&format!("M{:.0} {:.0}l8 -10M{:.0} {:.0}l12 -2", nx - 14.0, ny - 40.0, nx - 30.0, ny - 52.0), "#9a4a36", 3.0, 1.0);
+                // The gold ring on its third finger.
+                // (Placed unscaled, so that the ink round it stays thin.)
+                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
+                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
+                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
+                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
+                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
+                c.c.end();
+                // A bee come to visit it, as it would a flower.
+                bee(c, 306.0, 120.0, 0.6, true);
+                // The terracotta pot, the dark soil at its mouth.
+                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
+                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
+                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
+                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
             },
         ),
         card(
@@ -4255,40 +4227,6 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
-}
-
-/// A high-backed wooden chair seen three-quarter from the front, facing
-/// left, its front left foot at (x, y): black legs and back, the seat's top
-/// pale in the light.
-fn empty_chair(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let wood = "#0e0e0e";
-    let far = "#3a3a38";
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    // The far legs and back post.
-    c.stroke(
-        "M64 -134L66 -20M114 -134L116 -20M114 -140L120 -356",
-        far,
-        9.0,
-        1.0,
-    );
-    // The back: a lower rail, a vase-shaped splat and a curved crest rail.
-    c.path("M46 -150L116 -176V-190L46 -164Z", wood, 1.0);
-    c.path(
-        "M72 -136Q58 -186 80 -226Q66 -280 78 -334H100Q114 -282 100 -232Q120 -192 100 -144Z",
-        wood,
-        1.0,
-    );
-    c.path("M44 -318L122 -346L124 -376Q84 -370 46 -346Z", wood, 1.0);
-    // The seat, its top grey against the window's light.
-    c.path("M-6 -116L44 -116L114 -140L64 -140Z", "#8a8a86", 1.0);
-    c.path("M-8 -116H44L114 -140V-128L44 -102H-8Z", wood, 1.0);
-    // The near legs, a stretcher and the near back post.
-    c.stroke("M-3 -108L-1 0M42 -108L44 0M-2 -46H43", wood, 10.0, 1.0);
-    c.stroke("M44 -110L48 -336", wood, 11.0, 1.0);
-    c.end();
-    c.drew("chair");
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
