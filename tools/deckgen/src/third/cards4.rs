@@ -1422,73 +1422,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tracks behind him",
+            "The picnic for two",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a hunter following a stag's tracks", "the stag watching from the trees"],
-            ("the hoofprints he follows have come full circle and now step right behind his heels", "hoofprints"),
-            ["Hunted", "The hunter becomes the hunted", "All morning he followed the hoofprints through the wood, never noticing that they went round in a ring and came up behind him"],
-            &["hunter", "hoofprints"],
-            true,
-            "An autumn wood seen from high above, the ground covered in red and yellow leaves. A ring of dark hoofprints runs round the clearing, and a hunter in a wide-brimmed hat with a rifle over his shoulder walks along it, bent on the prints ahead of him; the prints have come round the whole ring and the last ones are right behind him. Between the dark treetops at the top a big stag with pale antlers stands still and looks down at him.",
+            ["a picnic laid out for two in the autumn wood", "the big pawprints coming out of the wood"],
+            ("one slice is already gone from the cake", "slice"),
+            ["Uneasy quiet", "If you go down to the woods today", "They had cut only the first slice when something heavy stepped on the leaves behind them; the bear found the blanket, the tea still warm, and two trails of running feet"],
+            &["abandoned picnic", "bear tracks"],
+            false,
+            "An autumn wood seen from high above, the ground covered in red and yellow leaves between dark treetops. In the middle lies a red and white checked picnic blanket set for two: a round cake with one slice gone, two cups of tea, one knocked over and spilt. Nobody is there. A trail of big bear pawprints comes out from under the treetops to the edge of the blanket, and two trails of small footprints, far apart as if running, lead away off the card.",
             |c| {
-                c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
+                c.drew("wood ground leaf treetop picnic blanket cake plate slice cup tea bear pawprint print trail footprint");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(12, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
-                c.dots(10, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
-                // Dark treetops only at the corners, leaving the clearing open.
+                c.dots(14, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
+                // Dark treetops at the corners, the bear's side darkest.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(-20.0, 20.0, 100.0), (450.0, -10.0, 96.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
-                    c.circle(x, y, r, "#5a2410", 1.0);
-                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
+                for (x, y, r) in [(-30.0, 30.0, 120.0), (440.0, -20.0, 90.0), (-50.0, 640.0, 100.0), (450.0, 560.0, 80.0)] {
+                    c.circle(x, y, r, "#4a1c0c", 1.0);
+                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#6a2c10", 1.0);
                 }
                 c.end();
-                // The ring of hoofprints: big cloven prints, each two split
-                // halves, running from just ahead of him round the whole
-                // clearing and ending right behind his heels.
-                let (cx, cy, rx, ry) = (196.0, 352.0, 136.0, 138.0);
-                let mut prints = String::new();
-                let n = 15;
-                for k in 0..n {
-                    let t = std::f64::consts::FRAC_PI_2 + 0.42 + k as f64 * (std::f64::consts::TAU - 0.62) / (n - 1) as f64;
-                    let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
-                    let (dx, dy) = (-rx * t.sin(), ry * t.cos());
-                    let a = dy.atan2(dx).to_degrees() + 90.0;
-                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
-                    prints.push_str(&format!(
-                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) translate({side} 0) scale(2)\"><path d=\"M-1.2 -9Q-8 -6 -7 5Q-5 9 -1.2 7ZM1.2 -9Q8 -6 7 5Q5 9 1.2 7Z\"/></g>",
-                        x, y, a + 180.0
+                // The bear's pawprints coming out of the trees at the top left
+                // and stopping at the corner of the blanket.
+                let mut paws = String::new();
+                for (k, (x, y, a)) in [(56.0, 40.0, 150.0), (92.0, 96.0, 145.0), (112.0, 160.0, 150.0)].iter().enumerate() {
+                    let side = if k % 2 == 0 { -14.0 } else { 14.0 };
+                    paws.push_str(&format!(
+                        "<g transform=\"translate({x} {y}) rotate({a}) translate({side} 0) scale(1.5)\"><path d=\"M-14 6Q-16 -6 0 -7Q16 -6 14 6Q12 18 0 16Q-12 18 -14 6Z\"/><circle cx=\"-19\" cy=\"-16\" r=\"4\"/><circle cx=\"-9\" cy=\"-24\" r=\"4.3\"/><circle cx=\"2\" cy=\"-26\" r=\"4.3\"/><circle cx=\"13\" cy=\"-23\" r=\"4\"/><circle cx=\"21\" cy=\"-14\" r=\"3.6\"/></g>"
                     ));
                 }
-                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\".8\">{prints}</g>"));
-                // The hunter walking left along the foot of the ring, bent on
-                // the prints in front of him, the rifle on his shoulder.
-                let hunter = Look::new(1, "#3a5a22", p.dark).wear(Hat::WideBrim, "#9a6a30").ahead();
-                c.g("stroke-width=\"1.4\"");
-                from_above(c, 196.0, 486.0, 3.8, 90.0, &hunter, false);
-                c.end();
-                // The rifle: a long dark barrel and a wooden stock, rimmed pale.
-                c.g("transform=\"translate(196 486)\"");
-                c.stroke("M-20 -40L150 -40", "#fbf6ea", 12.0, 1.0);
-                c.path("M-78 -52L-20 -46L-20 -34L-78 -26Z", "#fbf6ea", 1.0);
-                c.stroke("M-20 -40L150 -40", "#16100c", 6.0, 1.0);
-                c.path("M-74 -48L-20 -44L-20 -36L-74 -30Z", "#8a4a1a", 1.0);
-                c.end();
-                // The stag between the treetops, cut round with a pale rim,
-                // standing still with its head turned towards him.
-                c.g("transform=\"translate(292 226) scale(1.42)\"");
-                for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
-                    c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
-                    c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
-                    c.path("M-36 -66Q-40 -80 -30 -104L-18 -104Q-22 -84 -10 -74L36 -76Q48 -62 36 -48L-30 -46Z", "#6a2a10", 1.0);
-                    c.path("M-30 -104L-60 -92L-58 -84L-24 -92Z", "#6a2a10", 1.0);
-                    c.end();
+                c.add(&format!("<g fill=\"#16100c\">{paws}</g>"));
+                // Two trails of small shoe prints, far apart as if running,
+                // leading away to the bottom right and off the card.
+                let mut feet = String::new();
+                for (x0, y0, dx, dy) in [(250.0, 470.0, 40.0, 58.0), (318.0, 446.0, 60.0, 36.0)] {
+                    let a = f64::atan2(dy, dx).to_degrees() + 90.0;
+                    for k in 0..4 {
+                        let side = if k % 2 == 0 { -7.0 } else { 7.0 };
+                        let (x, y) = (x0 + dx * k as f64, y0 + dy * k as f64);
+                        feet.push_str(&format!(
+                            "<g transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) translate({side} 0) scale(1.5)\"><path d=\"M0 -12Q6 -12 5 -3Q4 2 0 2Q-4 2 -5 -3Q-6 -12 0 -12ZM0 5Q4 5 4 9Q3 12 0 12Q-3 12 -4 9Q-4 5 0 5Z\"/></g>"
+                        ));
+                    }
                 }
-                c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0", "#6a2a10", 3.0, 1.0);
-                c.stroke("M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#fbf6ea", 3.0, 1.0);
-                c.path("M-20 -104l10 -8l-2 10Z", "#6a2a10", 1.0);
-                c.circle(-38.0, -97.0, 2.6, "#fbf6ea", 1.0);
-                c.ellipse(36.0, -64.0, 5.0, 7.0, "#fbf6ea", 1.0);
+                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\"1\">{feet}</g>"));
+                // The checked blanket, laid a little askew, the one light
+                // thing in the wood.
+                c.g("transform=\"translate(200 318) rotate(-9)\"");
+                c.rect(-125.0, -125.0, 250.0, 250.0, "#f6ecd6", 1.0);
+                let mut checks = String::new();
+                for i in 0..5 {
+                    for j in 0..5 {
+                        if (i + j) % 2 == 0 {
+                            checks.push_str(&format!("M{} {}h50v50h-50Z", -125 + i * 50, -125 + j * 50));
+                        }
+                    }
+                }
+                c.path(&checks, "#b8281a", 1.0);
+                c.stroke("M-125 -125h250v250h-250Z", "#16100c", 3.0, 1.0);
+                // The round cake on its plate, one wide slice cut out: the
+                // gap shows the plate and the layered sponge inside.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                c.circle(-10.0, -4.0, 78.0, "#fbf6ea", 1.0);
+                c.path("M-10 -4L52 -36A64 64 0 1 0 40 36Z", "#f0a0b8", 1.0);
+                c.end();
+                c.stroke("M52 -36L-10 -4L40 36", "#9a5a24", 14.0, 1.0);
+                c.stroke("M52 -36L-10 -4L40 36", "#fbe8c0", 4.0, 1.0);
+                c.stroke("M-10 -4L52 -36A64 64 0 1 0 40 36Z", "#16100c", 3.0, 1.0);
+                let mut rim = String::new();
+                for k in 0..13 {
+                    let t = 0.9 + k as f64 * 0.37;
+                    rim.push_str(&format!("M{:.1} {:.1}h.1", -10.0 + 54.0 * t.cos(), -4.0 - 54.0 * t.sin()));
+                }
+                c.stroke(&rim, "#fbf6ea", 11.0, 1.0);
+                for (x, y) in [(-34.0, -20.0), (-22.0, 18.0), (-44.0, 10.0)] {
+                    c.circle(x, y, 8.0, "#b8281a", 1.0);
+                }
+                // Two cups of tea, one knocked over and spilt.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                c.circle(84.0, -88.0, 20.0, "#fbf6ea", 1.0);
+                c.path("M104 -92q12 0 12 9q0 7 -12 5", "none", 1.0);
+                c.blob(&[(-96.0, 80.0), (-40.0, 84.0), (-20.0, 110.0), (-70.0, 118.0), (-110.0, 106.0)], "#6a2a0c");
+                c.path("M-88 58L-112 76Q-116 86 -106 90L-82 74Q-76 62 -88 58Z", "#fbf6ea", 1.0);
+                c.end();
+                c.circle(84.0, -88.0, 13.0, "#6a2a0c", 1.0);
                 c.end();
             },
         ),
