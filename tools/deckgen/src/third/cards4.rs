@@ -326,61 +326,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sun on the beach",
+            "His own weather",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a crowded beach gone dark at noon", "the sun sitting in a deckchair on the sand"],
-            ("a small boy walks up to it holding out his red sunhat", "sunhat"),
-            ["Dazzled", "Even the sun needs a holiday", "At noon the sun climbed down to the beach and sat in an empty deckchair, and it would not go back up until a small boy lent it his sunhat"],
-            &["sun in a deckchair", "dark noon"],
+            ["a packed beach blazing in the sun", "one man in a dark suit sitting in the rain"],
+            ("his umbrella lies closed across his knees", "umbrella"),
+            ["Content", "Every cloud has a silver lining", "The whole town came to roast on the beach; he came every day in his best suit, sat down under his own small cloud and never once opened his umbrella"],
+            &["private rain cloud", "closed umbrella"],
             true,
-            "A crowded beach at noon under a sky gone dark blue, the first stars out. The sun has come down out of the sky and sits in a striped deckchair on the sand, huge and glowing, lighting the beach and the sea orange. All round it the bathers stand with their backs to us, staring at it, and a small boy walks up to it alone, holding out his red sunhat.",
+            "A beach packed with people under a blazing sun: rows of bright parasols in pink, yellow, green and purple crowd the sand from the sea to the front, and under them the bathers shelter from the heat. In the middle, in a ring of empty grey wet sand, a man in a dark suit and a bowler hat leans back in a striped deckchair with his eyes closed and a small smile, under his own small black cloud; the rain falls on him alone. His umbrella lies closed across his knees.",
             |c| {
-                c.drew("beach sand sea sky star sun deckchair crowd bather swimsuit boy sunhat hat");
-                // The sky gone dark at noon, the first stars out over the sea.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#101c56", 1.0);
-                c.dots(16, 0.0, 400.0, 10.0, 230.0, 1.8, "#fff6c8");
-                c.rect(-10.0, 244.0, 420.0, 70.0, "#123a6e", 1.0);
-                c.path("M-10 306Q200 292 410 306V620H-10Z", "#d88a3a", 1.0);
-                // The light it gives, spreading over the sand and the sea.
+                c.drew("beach sand sea sky sun parasol crowd bather man suit hat deckchair cloud rain umbrella knee");
+                let p = c.p;
+                // The blazing sky, the sea and the hot sand.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#ff9a10", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 130.0, "#1fa3e8", 1.0);
                 c.soft();
-                c.glow(210.0, 400.0, 300.0, "#ffb030", 0.8);
+                c.glow(340.0, 40.0, 150.0, "#fff6d0", 0.9);
                 c.end();
-                c.stroke("M160 262h100M134 278h152M166 294h88", "#ffd860", 5.0, 0.9);
-                for (r, op) in [(190.0, 0.16), (156.0, 0.28), (128.0, 0.45)] {
-                    c.circle(210.0, 400.0, r, "#ffb030", op);
+                c.circle(340.0, 40.0, 30.0, "#fffbe8", 1.0);
+                c.rect(-10.0, 120.0, 420.0, 48.0, "#0a6ad6", 1.0);
+                c.stroke("M-10 166H410", "#fff6d0", 5.0, 1.0);
+                // The crowd: parasol after parasol packed over the sand, a
+                // bather under each, leaving a ring of sand clear round him.
+                let colors = [p.accent, "#ffcc00", p.accent2, "#7a2cff", "#ff5a1a", "#ff2d6a"];
+                let (mut domes, mut heads, mut poles) = (vec![String::new(); 6], String::new(), String::new());
+                let mut k = 0usize;
+                for (y, r, n, off) in [(190.0, 17.0, 12, 0.0), (214.0, 21.0, 10, 18.0), (242.0, 26.0, 8, 0.0), (540.0, 44.0, 5, 30.0), (600.0, 52.0, 4, -10.0)] {
+                    let step = 440.0 / n as f64;
+                    for i in 0..n {
+                        let x = -20.0 + off + step * (i as f64 + 0.5);
+                        // Keep the clearing round him.
+                        if (x - 180.0).abs() < 130.0 && y > 230.0 && y < 520.0 {
+                            continue;
+                        }
+                        k += 1;
+                        let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
+                        let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
+                        let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
+                    }
                 }
-                // The deckchair, its striped canvas sagging behind the sun.
-                let mut stripes = String::new();
-                for k in (0..7).step_by(2) {
-                    let (t, b) = (104.0 + k as f64 * 30.3, 122.0 + k as f64 * 25.1);
-                    let _ = write!(stripes, "M{} 250H{}L{} 524H{}Z", Num(t), Num(t + 30.3), Num(b + 25.1), Num(b));
+                // The bathers on the sides, in the middle distance.
+                for (x, y, r) in [(24.0, 300.0, 30.0), (66.0, 350.0, 34.0), (20.0, 420.0, 38.0), (340.0, 300.0, 30.0), (384.0, 352.0, 34.0), (330.0, 420.0, 38.0), (394.0, 470.0, 40.0)] {
+                    k += 1;
+                    let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
+                    let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
+                    let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
                 }
-                c.path("M104 250H316L298 524Q210 540 122 524Z", "#f6f0e0", 1.0);
-                c.path(&stripes, "#e0304a", 1.0);
-                c.stroke("M102 236L84 574M318 236L336 574M94 244H326", "#5a2e12", 10.0, 1.0);
-                // The sun itself, sitting in it.
-                c.circle(210.0, 400.0, 104.0, "#ffc82a", 1.0);
-                c.circle(210.0, 400.0, 82.0, "#fff1a0", 1.0);
-                c.stroke("M118 470L74 574M302 470L346 574M66 470H142M278 470H354", "#5a2e12", 10.0, 1.0);
-                // The bathers, backs to us and dark against its light, staring at it from both sides.
-                let (a, b, d, e) = ("#7a2a6a", "#1e4a7a", "#8a3a1e", "#1e6a5a");
-                let crowd: [(f64, f64, f64, Look); 6] = [
-                    (40.0, 470.0, 130.0, Look::new(3, a, b).hair(Hair::Curly, 2).face(Expr::Back)),
-                    (372.0, 462.0, 124.0, Look::new(6, e, a).hair(Hair::Short, 4).wear(Hat::Cap, "#ffffff").face(Expr::Back)),
-                    (70.0, 540.0, 170.0, Look::new(8, d, e).hair(Hair::Long, 1).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Back)),
-                    (350.0, 550.0, 180.0, Look::new(1, b, d).hair(Hair::Bald, 0).old().face(Expr::Back)),
-                    (6.0, 640.0, 250.0, Look::new(5, e, a).hair(Hair::Bun, 3).face(Expr::Back)),
-                    (400.0, 650.0, 260.0, Look::new(9, a, b).hair(Hair::Short, 1).face(Expr::Back)),
-                ];
-                for (x, y, h, l) in crowd.iter() {
-                    figure(c, &stand(), *x, *y, *h, l, false);
+                c.stroke(&poles, "#5a2a12", 3.0, 1.0);
+                c.path(&heads, "#c68a5e", 1.0);
+                for (d, col) in domes.iter().zip(colors) {
+                    c.path(d, col, 1.0);
                 }
-                // The small boy walking up to it alone, holding out his red sunhat.
-                let offer = walk().right_hand((12.0, -74.0), (16.0, -98.0));
-                let boy = Look::new(2, "#1e56b8", "#1e56b8").hair(Hair::Curly, 0).face(Expr::Back);
-                figure(c, &offer, 182.0, 598.0, 140.0, &boy, false);
-                c.ellipse(205.0, 460.0, 26.0, 7.0, "#e8283a", 1.0);
-                c.path("M190 460q0 -20 15 -20t15 20Z", "#e8283a", 1.0);
+                // The ring of grey wet sand under his cloud.
+                c.ellipse(184.0, 468.0, 120.0, 26.0, "#8a8a94", 1.0);
+                // The rain falling on him alone, from his own small cloud.
+                let mut rain = String::new();
+                for i in 0..11 {
+                    let x = 96.0 + i as f64 * 17.0;
+                    let y0 = 196.0 + (i % 3) as f64 * 22.0;
+                    let _ = write!(rain, "M{} {}l-6 40M{} {}l-6 40M{} {}l-6 40", Num(x), Num(y0), Num(x - 12.0), Num(y0 + 90.0), Num(x - 22.0), Num(y0 + 180.0));
+                }
+                c.stroke(&rain, "#e8f0ff", 4.0, 1.0);
+                c.g("fill=\"#2a2a36\"");
+                c.add("<path d=\"M84 198Q70 168 104 160Q108 126 146 132Q170 104 204 124Q246 116 252 154Q286 164 276 198Z\"/>");
+                c.end();
+                // The deckchair seen from the side: two crossed frames and the
+                // striped canvas sagging between them.
+                c.stroke("M90 232L204 470M248 364L116 470", "#5a2e12", 8.0, 1.0);
+                c.stroke("M96 238Q130 440 248 366", "#f6f0e0", 26.0, 1.0);
+                c.add("<path d=\"M96 238Q130 440 248 366\" fill=\"none\" stroke=\"#e0304a\" stroke-width=\"26\" stroke-dasharray=\"18 18\"/>");
+                // The man leaning back, eyes closed and smiling, a bowler hat on.
+                let lean = Pose {
+                    head: (-24.0, -86.0),
+                    neck: (-18.0, -76.0),
+                    hip: (-2.0, -38.0),
+                    knees: [(22.0, -48.0), (24.0, -46.0)],
+                    feet: [(36.0, -4.0), (40.0, -4.0)],
+                    elbows: [(-6.0, -52.0), (-4.0, -50.0)],
+                    hands: [(14.0, -48.0), (16.0, -47.0)],
+                    ..stand()
+                };
+                let man = Look::new(0, "#24242e", "#24242e").hair(Hair::Short, 4).face(Expr::Tender).wear(Hat::Bowler, "#141418");
+                figure(c, &lean, 176.0, 470.0, 230.0, &man, false);
+                // His umbrella, closed, across his knees.
+                c.path("M146 386L264 340L272 338L266 346L152 398Z", "#141418", 1.0);
+                c.stroke("M150 390L258 346", "#5a5a6a", 2.0, 1.0);
+                c.stroke("M148 392q-12 4 -10 16q3 7 10 2", "#141418", 5.0, 1.0);
             },
         ),
         card(
