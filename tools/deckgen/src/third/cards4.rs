@@ -1469,7 +1469,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(12, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
                 // Dark treetops at the corners, the bear's side darkest.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(-30.0, 30.0, 120.0), (440.0, -20.0, 90.0), (-50.0, 640.0, 100.0), (450.0, 560.0, 80.0)] {
+                for (x, y, r) in [(-70.0, 300.0, 100.0), (430.0, 20.0, 110.0), (-50.0, 640.0, 100.0), (450.0, 560.0, 80.0)] {
                     c.circle(x, y, r, "#4a1c0c", 1.0);
                     c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#6a2c10", 1.0);
                 }
@@ -1477,10 +1477,10 @@ pub fn cards() -> Vec<Card> {
                 // The bear's pawprints coming out of the trees at the top left
                 // and stopping at the corner of the blanket.
                 let mut paws = String::new();
-                for (k, (x, y, a)) in [(56.0, 40.0, 150.0), (92.0, 96.0, 145.0), (112.0, 160.0, 150.0)].iter().enumerate() {
-                    let side = if k % 2 == 0 { -14.0 } else { 14.0 };
+                for (k, (x, y, a)) in [(36.0, 10.0, 162.0), (72.0, 100.0, 162.0), (96.0, 190.0, 162.0)].iter().enumerate() {
+                    let side = if k % 2 == 0 { -10.0 } else { 10.0 };
                     paws.push_str(&format!(
-                        "<g transform=\"translate({x} {y}) rotate({a}) translate({side} 0) scale(1.5)\"><path d=\"M-14 6Q-16 -6 0 -7Q16 -6 14 6Q12 18 0 16Q-12 18 -14 6Z\"/><circle cx=\"-19\" cy=\"-16\" r=\"4\"/><circle cx=\"-9\" cy=\"-24\" r=\"4.3\"/><circle cx=\"2\" cy=\"-26\" r=\"4.3\"/><circle cx=\"13\" cy=\"-23\" r=\"4\"/><circle cx=\"21\" cy=\"-14\" r=\"3.6\"/></g>"
+                        "<g transform=\"translate({x} {y}) rotate({a}) translate({side} 0) scale(1.35)\"><path d=\"M-13 7Q-15 -4 0 -5Q15 -4 13 7Q11 17 0 15Q-11 17 -13 7Z\"/><circle cx=\"-22\" cy=\"-16\" r=\"4\"/><circle cx=\"-11\" cy=\"-27\" r=\"4.2\"/><circle cx=\"2\" cy=\"-30\" r=\"4.2\"/><circle cx=\"14\" cy=\"-26\" r=\"4\"/><circle cx=\"23\" cy=\"-16\" r=\"3.6\"/></g>"
                     ));
                 }
                 c.add(&format!("<g fill=\"#16100c\">{paws}</g>"));
@@ -1516,19 +1516,20 @@ pub fn cards() -> Vec<Card> {
                 // gap shows the plate and the layered sponge inside.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
                 c.circle(-10.0, -4.0, 78.0, "#fbf6ea", 1.0);
-                c.path("M-10 -4L52 -36A64 64 0 1 0 40 36Z", "#f0a0b8", 1.0);
+                c.path("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#f0a0b8", 1.0);
                 c.end();
-                c.stroke("M52 -36L-10 -4L40 36", "#9a5a24", 14.0, 1.0);
-                c.stroke("M52 -36L-10 -4L40 36", "#fbe8c0", 4.0, 1.0);
-                c.stroke("M-10 -4L52 -36A64 64 0 1 0 40 36Z", "#16100c", 3.0, 1.0);
+                c.stroke("M58 6L-10 -4L12 60", "#9a5a24", 14.0, 1.0);
+                c.stroke("M58 6L-10 -4L12 60", "#fbe8c0", 4.0, 1.0);
+                c.stroke("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#16100c", 3.0, 1.0);
                 let mut rim = String::new();
                 for k in 0..13 {
-                    let t = 0.9 + k as f64 * 0.37;
+                    let t = 0.05 + k as f64 * 0.41;
                     rim.push_str(&format!("M{:.1} {:.1}h.1", -10.0 + 54.0 * t.cos(), -4.0 - 54.0 * t.sin()));
                 }
                 c.stroke(&rim, "#fbf6ea", 11.0, 1.0);
-                for (x, y) in [(-34.0, -20.0), (-22.0, 18.0), (-44.0, 10.0)] {
-                    c.circle(x, y, 8.0, "#b8281a", 1.0);
+                for k in 0..5 {
+                    let t = 0.2 + k as f64 * 0.95;
+                    c.circle(-10.0 + 36.0 * t.cos(), -4.0 - 36.0 * t.sin(), 7.0, "#b8281a", 1.0);
                 }
                 // Two cups of tea, one knocked over and spilt.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
