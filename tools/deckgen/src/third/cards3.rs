@@ -3163,82 +3163,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lane rope",
+            "The end of the jetty",
             (CutPaper, Sea, TopDown, Tense),
-            ["a sea serpent that was a lane rope", "swimmers doing their lengths"],
-            ("the lifeguard's high chair is empty, a towel left on it", "chair"),
-            ["Dread", "Ignorance is bliss", "The lifeguard left her chair for a coffee; when she came back there was one lane rope too many"],
-            &["swimming pool", "sea serpent"],
-            true,
-            "A blue swimming pool seen from above. One of its lane ropes of red and white floats has come alive: halfway up it leaves its line and loops through the lanes as the long body of a serpent, its head raised at the deep end, its tongue flicking towards the lifeguard's high chair, which stands empty, a towel and a whistle left on it and a pair of flip-flops below. Two swimmers go on calmly doing their lengths and notice nothing.",
+            ["a pair of shoes left neatly at the end of the jetty", "the dog lying beside them, waiting"],
+            ("one ring of ripples spreading on the still water beyond", "ripples"),
+            ["Waiting", "Still waters run deep", "Every evening he took off his shoes at the end of the jetty and dived in; tonight the dog watched the ripples spread and spread, and go still"],
+            &["shoes on a jetty", "waiting dog"],
+            false,
+            "A long wooden jetty seen from high above, running out into still turquoise water. At its very end a pair of red shoes has been left side by side, neatly, with the socks tucked in, and beside them a brown dog lies on the boards with its head over the edge, looking out at the water. Beyond the end of the jetty a single ring of ripples is spreading out on the water, and there is nothing else.",
             |c| {
-                c.drew("pool swimmer serpent body water lane rope tile chair towel tongue whistle flip-flop");
+                c.drew("jetty board post water shoe sock dog head ear paw tail ripple ring");
                 let p = c.p;
-                c.full("#e8e0d0", 1.0);
-                let mut tiles = String::new();
-                for k in 0..21 {
-                    let v = k as f64 * 30.0;
-                    tiles.push_str(&format!("M{v} 0V600M0 {v}H400"));
+                c.full("#1898ac", 1.0);
+                // The ring of ripples beyond the end, the one light on the water.
+                for (r, w, o) in [(24.0, 6.0, 1.0), (56.0, 5.0, 0.85), (90.0, 4.0, 0.6), (126.0, 3.0, 0.35)] {
+                    c.add(&format!("<ellipse cx=\"200\" cy=\"150\" rx=\"{r}\" ry=\"{:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{w}\" opacity=\"{o}\"/>", r * 0.92, p.light));
                 }
-                c.stroke(&tiles, "#c8c0b0", 1.5, 1.0);
-                c.rect(16.0, 16.0, 300.0, 568.0, "#2aa8d8", 1.0);
-                c.rect(16.0, 16.0, 300.0, 90.0, "#1a90c0", 1.0);
-                c.stroke("M16 16H316V584H16Z", "#1a7aa8", 6.0, 1.0);
-                // Light rippling over the bottom of the pool.
-                c.stroke("M30 200q35 -14 70 0t70 0t70 0t70 0M30 380q35 -14 70 0t70 0t70 0t70 0M30 530q35 -14 70 0t70 0t70 0t70 0", "#7ad8f4", 4.0, 0.7);
-                // Two ordinary lane ropes of floats.
-                let floats = |c: &mut Ctx, d: &str, w: f64| {
-                    c.stroke(d, "#0a2a3a", w + 5.0, 1.0);
-                    c.stroke(d, p.accent, w, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#f8fff8\" stroke-width=\"{w}\" stroke-linecap=\"butt\" stroke-dasharray=\"9 9\"/>"));
-                };
-                floats(c, "M91 18V582", 9.0);
-                floats(c, "M166 18V582", 9.0);
-                // The third rope: straight from the shallow end, then alive,
-                // looping through the lanes to a raised head at the deep end.
-                let body = "M241 440C241 360 60 420 64 330C68 240 280 300 280 210C280 140 100 180 130 110C150 70 200 84 246 84";
-                c.stroke(body, "#f8fff8", 40.0, 0.45);
-                floats(c, "M241 582V440", 9.0);
-                c.stroke(body, "#0a2a3a", 28.0, 1.0);
-                c.stroke(body, p.accent, 22.0, 1.0);
-                c.add(&format!("<path d=\"{body}\" fill=\"none\" stroke=\"#f8fff8\" stroke-width=\"22\" stroke-linecap=\"butt\" stroke-dasharray=\"14 14\"/>"));
-                c.stroke("M241 460V440", "#0a2a3a", 14.0, 1.0);
-                // Its head, lifted, the tongue flicking towards the chair.
-                c.c.g("transform=\"translate(246 84) rotate(-8) scale(1.6)\"");
-                c.stroke("M56 0h22l8 -7M78 0l8 7", "#b0202a", 4.0, 1.0);
-                c.path("M-8 -13C8 -26 40 -24 56 -7Q63 0 56 7C40 24 8 26 -8 13Z", "#0a2a3a", 1.0);
-                c.path("M-4 -9C10 -21 38 -20 52 -5Q57 0 52 5C38 20 10 21 -4 9Z", p.accent, 1.0);
-                for s in [-1.0, 1.0] {
-                    c.ellipse(24.0, 12.0 * s, 8.0, 6.0, p.accent2, 1.0);
-                    c.ellipse(26.0, 12.0 * s, 2.0, 5.0, "#0a2a3a", 1.0);
-                    c.circle(50.0, 4.0 * s, 2.0, "#0a2a3a", 1.0);
+                // The jetty: a long strip of planks on dark posts, its shadow
+                // on the water to one side.
+                c.rect(146.0, 314.0, 140.0, 300.0, "#0c5a6a", 0.6);
+                c.rect(130.0, 300.0, 140.0, 310.0, "#c89a5a", 1.0);
+                let mut planks = String::new();
+                for k in 0..14 {
+                    planks.push_str(&format!("M130 {}H270", 322 + k * 22));
                 }
+                c.stroke(&planks, "#8a6234", 2.0, 1.0);
+                for (x, y) in [(130.0, 304.0), (270.0, 304.0), (130.0, 480.0), (270.0, 480.0)] {
+                    c.circle(x, y, 10.0, "#5a3a1a", 1.0);
+                }
+                // The shoes, side by side at the end, the socks tucked in.
+                for dx in [0.0, 32.0] {
+                    let x = 222.0 + dx;
+                    c.path(&format!("M{x} 318Q{} 318 {} 338Q{} 374 {x} 376Q{} 374 {} 338Q{} 318 {x} 318Z", x + 14.0, x + 14.0, x + 13.0, x - 13.0, x - 14.0, x - 14.0), "#d8302a", 1.0);
+                    c.ellipse(x, 354.0, 8.0, 13.0, "#2a1010", 1.0);
+                    c.ellipse(x, 356.0, 6.5, 9.0, p.light, 1.0);
+                }
+                // The dog lying on the boards, head over the edge, looking out.
+                c.c.g("transform=\"translate(174 330) scale(1.2)\"");
+                c.stroke("M0 96Q24 116 22 146", "#8a4a1e", 11.0, 1.0);
+                c.ellipse(-24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
+                c.ellipse(24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
+                c.ellipse(0.0, 48.0, 29.0, 56.0, "#b06a2e", 1.0);
+                c.stroke("M-17 8L-19 -36M17 8L19 -36", "#b06a2e", 13.0, 1.0);
+                c.ellipse(0.0, -16.0, 26.0, 26.0, "#b06a2e", 1.0);
+                c.ellipse(0.0, -42.0, 13.0, 17.0, "#c88a4a", 1.0);
+                c.circle(0.0, -57.0, 6.0, "#2a1010", 1.0);
+                c.c.g("fill=\"#6a3414\"");
+                c.add("<ellipse cx=\"-25\" cy=\"-8\" rx=\"9\" ry=\"20\" transform=\"rotate(22 -25 -8)\"/><ellipse cx=\"25\" cy=\"-8\" rx=\"9\" ry=\"20\" transform=\"rotate(-22 25 -8)\"/>");
                 c.c.end();
-                // The swimmers, calmly doing their lengths.
-                for (k, &(x, y, r)) in [(54.0, 220.0, 0.0), (280.0, 500.0, 180.0)].iter().enumerate() {
-                    let l = Look::new(k + 2, [p.cloth[2], p.cloth[1]][k], p.dark).hair([Hair::Bun, Hair::Short][k], k + 1).face([Expr::Calm, Expr::Whistle][k]);
-                    c.circle(x, y - 50.0 * if r == 0.0 { -1.0 } else { 1.0 }, 18.0, "#ffffff", 0.6);
-                    from_above(c, x, y, 2.2, r, &l, true);
-                    let mut s = String::new();
-                    head_svg(&mut s, x, y, 22.0, &l);
-                    c.add(&s);
-                }
-                // The lifeguard's high chair on the side, empty, a towel on it.
-                c.stroke("M336 150L324 124M384 150L396 124M336 228L324 254M384 228L396 254", "#0a2a3a", 9.0, 1.0);
-                c.stroke("M336 150L324 124M384 150L396 124M336 228L324 254M384 228L396 254", "#f8fff8", 5.0, 1.0);
-                c.rect(330.0, 146.0, 60.0, 86.0, "#0a2a3a", 1.0);
-                c.rect(335.0, 151.0, 50.0, 76.0, "#f8fff8", 1.0);
-                c.rect(380.0, 142.0, 12.0, 94.0, "#0a2a3a", 1.0);
-                c.path("M344 151H368V246L356 240L344 246Z", p.accent2, 1.0);
-                c.stroke("M344 232H368M344 238H368", p.accent, 3.0, 1.0);
-                // Her whistle on its cord, left on the seat; her flip-flops below.
-                c.stroke("M372 160q-8 30 2 48", "#0a2a3a", 2.5, 1.0);
-                c.circle(374.0, 212.0, 6.0, "#0a2a3a", 1.0);
-                for (x, y) in [(340.0, 284.0), (364.0, 290.0)] {
-                    c.ellipse(x, y, 9.0, 19.0, "#0a2a3a", 1.0);
-                    c.ellipse(x, y, 6.5, 16.5, p.accent2, 1.0);
-                    c.stroke(&format!("M{} {}L{x} {}L{} {}", x - 6.0, y + 2.0, y - 10.0, x + 6.0, y + 2.0), "#0a2a3a", 2.5, 1.0);
-                }
+                c.c.end();
             },
         ),
         card(

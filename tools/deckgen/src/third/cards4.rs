@@ -347,61 +347,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sun on the beach",
+            "His own weather",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a crowded beach gone dark at noon", "the sun sitting in a deckchair on the sand"],
-            ("a small boy walks up to it holding out his red sunhat", "sunhat"),
-            ["Dazzled", "Even the sun needs a holiday", "At noon the sun climbed down to the beach and sat in an empty deckchair, and it would not go back up until a small boy lent it his sunhat"],
-            &["sun in a deckchair", "dark noon"],
+            ["a packed beach blazing in the sun", "one man in a dark suit sitting in the rain"],
+            ("his umbrella lies closed across his knees", "umbrella"),
+            ["Content", "Every cloud has a silver lining", "The whole town came to roast on the beach; he came every day in his best suit, sat down under his own small cloud and never once opened his umbrella"],
+            &["private rain cloud", "closed umbrella"],
             true,
-            "A crowded beach at noon under a sky gone dark blue, the first stars out. The sun has come down out of the sky and sits in a striped deckchair on the sand, huge and glowing, lighting the beach and the sea orange. All round it the bathers stand with their backs to us, staring at it, and a small boy walks up to it alone, holding out his red sunhat.",
+            "A beach packed with people under a blazing sun: rows of bright parasols in pink, yellow, green and purple crowd the sand from the sea to the front, and under them the bathers shelter from the heat. In the middle, in a ring of empty grey wet sand, a man in a dark suit and a bowler hat leans back in a striped deckchair with his eyes closed and a small smile, under his own small black cloud; the rain falls on him alone. His umbrella lies closed across his knees.",
             |c| {
-                c.drew("beach sand sea sky star sun deckchair crowd bather swimsuit boy sunhat hat");
-                // The sky gone dark at noon, the first stars out over the sea.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#101c56", 1.0);
-                c.dots(16, 0.0, 400.0, 10.0, 230.0, 1.8, "#fff6c8");
-                c.rect(-10.0, 244.0, 420.0, 70.0, "#123a6e", 1.0);
-                c.path("M-10 306Q200 292 410 306V620H-10Z", "#d88a3a", 1.0);
-                // The light it gives, spreading over the sand and the sea.
+                c.drew("beach sand sea sky sun parasol crowd bather man suit hat deckchair cloud rain umbrella knee");
+                let p = c.p;
+                // The blazing sky, the sea and the hot sand.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#ff9a10", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 130.0, "#1fa3e8", 1.0);
                 c.soft();
-                c.glow(210.0, 400.0, 300.0, "#ffb030", 0.8);
+                c.glow(340.0, 40.0, 150.0, "#fff6d0", 0.9);
                 c.end();
-                c.stroke("M160 262h100M134 278h152M166 294h88", "#ffd860", 5.0, 0.9);
-                for (r, op) in [(190.0, 0.16), (156.0, 0.28), (128.0, 0.45)] {
-                    c.circle(210.0, 400.0, r, "#ffb030", op);
+                c.circle(340.0, 40.0, 30.0, "#fffbe8", 1.0);
+                c.rect(-10.0, 120.0, 420.0, 48.0, "#0a6ad6", 1.0);
+                c.stroke("M-10 166H410", "#fff6d0", 5.0, 1.0);
+                // The crowd: parasol after parasol packed over the sand, a
+                // bather under each, leaving a ring of sand clear round him.
+                let colors = [p.accent, "#ffcc00", p.accent2, "#7a2cff", "#ff5a1a", "#ff2d6a"];
+                let (mut domes, mut heads, mut poles) = (vec![String::new(); 6], String::new(), String::new());
+                let mut k = 0usize;
+                for (y, r, n, off) in [(190.0, 17.0, 12, 0.0), (214.0, 21.0, 10, 18.0), (242.0, 26.0, 8, 0.0), (540.0, 44.0, 5, 30.0), (600.0, 52.0, 4, -10.0)] {
+                    let step = 440.0 / n as f64;
+                    for i in 0..n {
+                        let x = -20.0 + off + step * (i as f64 + 0.5);
+                        // Keep the clearing round him.
+                        if (x - 180.0).abs() < 130.0 && y > 230.0 && y < 520.0 {
+                            continue;
+                        }
+                        k += 1;
+                        let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
+                        let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
+                        let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
+                    }
                 }
-                // The deckchair, its striped canvas sagging behind the sun.
-                let mut stripes = String::new();
-                for k in (0..7).step_by(2) {
-                    let (t, b) = (104.0 + k as f64 * 30.3, 122.0 + k as f64 * 25.1);
-                    let _ = write!(stripes, "M{} 250H{}L{} 524H{}Z", Num(t), Num(t + 30.3), Num(b + 25.1), Num(b));
+                // The bathers on the sides, in the middle distance.
+                for (x, y, r) in [(24.0, 300.0, 30.0), (66.0, 350.0, 34.0), (20.0, 420.0, 38.0), (340.0, 300.0, 30.0), (384.0, 352.0, 34.0), (330.0, 420.0, 38.0), (394.0, 470.0, 40.0)] {
+                    k += 1;
+                    let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
+                    let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
+                    let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
                 }
-                c.path("M104 250H316L298 524Q210 540 122 524Z", "#f6f0e0", 1.0);
-                c.path(&stripes, "#e0304a", 1.0);
-                c.stroke("M102 236L84 574M318 236L336 574M94 244H326", "#5a2e12", 10.0, 1.0);
-                // The sun itself, sitting in it.
-                c.circle(210.0, 400.0, 104.0, "#ffc82a", 1.0);
-                c.circle(210.0, 400.0, 82.0, "#fff1a0", 1.0);
-                c.stroke("M118 470L74 574M302 470L346 574M66 470H142M278 470H354", "#5a2e12", 10.0, 1.0);
-                // The bathers, backs to us and dark against its light, staring at it from both sides.
-                let (a, b, d, e) = ("#7a2a6a", "#1e4a7a", "#8a3a1e", "#1e6a5a");
-                let crowd: [(f64, f64, f64, Look); 6] = [
-                    (40.0, 470.0, 130.0, Look::new(3, a, b).hair(Hair::Curly, 2).face(Expr::Back)),
-                    (372.0, 462.0, 124.0, Look::new(6, e, a).hair(Hair::Short, 4).wear(Hat::Cap, "#ffffff").face(Expr::Back)),
-                    (70.0, 540.0, 170.0, Look::new(8, d, e).hair(Hair::Long, 1).wear(Hat::WideBrim, "#f8e0a0").face(Expr::Back)),
-                    (350.0, 550.0, 180.0, Look::new(1, b, d).hair(Hair::Bald, 0).old().face(Expr::Back)),
-                    (6.0, 640.0, 250.0, Look::new(5, e, a).hair(Hair::Bun, 3).face(Expr::Back)),
-                    (400.0, 650.0, 260.0, Look::new(9, a, b).hair(Hair::Short, 1).face(Expr::Back)),
-                ];
-                for (x, y, h, l) in crowd.iter() {
-                    figure(c, &stand(), *x, *y, *h, l, false);
+                c.stroke(&poles, "#5a2a12", 3.0, 1.0);
+                c.path(&heads, "#c68a5e", 1.0);
+                for (d, col) in domes.iter().zip(colors) {
+                    c.path(d, col, 1.0);
                 }
-                // The small boy walking up to it alone, holding out his red sunhat.
-                let offer = walk().right_hand((12.0, -74.0), (16.0, -98.0));
-                let boy = Look::new(2, "#1e56b8", "#1e56b8").hair(Hair::Curly, 0).face(Expr::Back);
-                figure(c, &offer, 182.0, 598.0, 140.0, &boy, false);
-                c.ellipse(205.0, 460.0, 26.0, 7.0, "#e8283a", 1.0);
-                c.path("M190 460q0 -20 15 -20t15 20Z", "#e8283a", 1.0);
+                // The ring of grey wet sand under his cloud.
+                c.ellipse(184.0, 468.0, 120.0, 26.0, "#8a8a94", 1.0);
+                // The rain falling on him alone, from his own small cloud.
+                let mut rain = String::new();
+                for i in 0..11 {
+                    let x = 96.0 + i as f64 * 17.0;
+                    let y0 = 196.0 + (i % 3) as f64 * 22.0;
+                    let _ = write!(rain, "M{} {}l-6 40M{} {}l-6 40M{} {}l-6 40", Num(x), Num(y0), Num(x - 12.0), Num(y0 + 90.0), Num(x - 22.0), Num(y0 + 180.0));
+                }
+                c.stroke(&rain, "#e8f0ff", 4.0, 1.0);
+                c.g("fill=\"#2a2a36\"");
+                c.add("<path d=\"M84 198Q70 168 104 160Q108 126 146 132Q170 104 204 124Q246 116 252 154Q286 164 276 198Z\"/>");
+                c.end();
+                // The deckchair seen from the side: two crossed frames and the
+                // striped canvas sagging between them.
+                c.stroke("M90 232L204 470M248 364L116 470", "#5a2e12", 8.0, 1.0);
+                c.stroke("M96 238Q130 440 248 366", "#f6f0e0", 26.0, 1.0);
+                c.add("<path d=\"M96 238Q130 440 248 366\" fill=\"none\" stroke=\"#e0304a\" stroke-width=\"26\" stroke-dasharray=\"18 18\"/>");
+                // The man leaning back, eyes closed and smiling, a bowler hat on.
+                let lean = Pose {
+                    head: (-24.0, -86.0),
+                    neck: (-18.0, -76.0),
+                    hip: (-2.0, -38.0),
+                    knees: [(22.0, -48.0), (24.0, -46.0)],
+                    feet: [(36.0, -4.0), (40.0, -4.0)],
+                    elbows: [(-6.0, -52.0), (-4.0, -50.0)],
+                    hands: [(14.0, -48.0), (16.0, -47.0)],
+                    ..stand()
+                };
+                let man = Look::new(0, "#24242e", "#24242e").hair(Hair::Short, 4).face(Expr::Tender).wear(Hat::Bowler, "#141418");
+                figure(c, &lean, 176.0, 470.0, 230.0, &man, false);
+                // His umbrella, closed, across his knees.
+                c.path("M146 386L264 340L272 338L266 346L152 398Z", "#141418", 1.0);
+                c.stroke("M150 390L258 346", "#5a5a6a", 2.0, 1.0);
+                c.stroke("M148 392q-12 4 -10 16q3 7 10 2", "#141418", 5.0, 1.0);
             },
         ),
         card(
@@ -1481,73 +1512,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tracks behind him",
+            "The picnic for two",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a hunter following a stag's tracks", "the stag watching from the trees"],
-            ("the hoofprints he follows have come full circle and now step right behind his heels", "hoofprints"),
-            ["Hunted", "The hunter becomes the hunted", "All morning he followed the hoofprints through the wood, never noticing that they went round in a ring and came up behind him"],
-            &["hunter", "hoofprints"],
-            true,
-            "An autumn wood seen from high above, the ground covered in red and yellow leaves. A ring of dark hoofprints runs round the clearing, and a hunter in a wide-brimmed hat with a rifle over his shoulder walks along it, bent on the prints ahead of him; the prints have come round the whole ring and the last ones are right behind him. Between the dark treetops at the top a big stag with pale antlers stands still and looks down at him.",
+            ["a picnic laid out for two in the autumn wood", "the big pawprints coming out of the wood"],
+            ("one slice is already gone from the cake", "slice"),
+            ["Uneasy quiet", "If you go down to the woods today", "They had cut only the first slice when something heavy stepped on the leaves behind them; the bear found the blanket, the tea still warm, and two trails of running feet"],
+            &["abandoned picnic", "bear tracks"],
+            false,
+            "An autumn wood seen from high above, the ground covered in red and yellow leaves between dark treetops. In the middle lies a red and white checked picnic blanket set for two: a round cake with one slice gone, two cups of tea, one knocked over and spilt. Nobody is there. A trail of big bear pawprints comes out from under the treetops to the edge of the blanket, and two trails of small footprints, far apart as if running, lead away off the card.",
             |c| {
-                c.drew("wood ground leaf hoofprint print ring clearing hunter hat rifle shoulder treetop stag antler");
+                c.drew("wood ground leaf treetop picnic blanket cake plate slice cup tea bear pawprint print trail footprint");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(12, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
-                c.dots(10, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
-                // Dark treetops only at the corners, leaving the clearing open.
+                c.dots(14, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
+                // Dark treetops at the corners, the bear's side darkest.
                 c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(-20.0, 20.0, 100.0), (450.0, -10.0, 96.0), (-40.0, 640.0, 110.0), (440.0, 630.0, 90.0)] {
-                    c.circle(x, y, r, "#5a2410", 1.0);
-                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#7a3414", 1.0);
+                for (x, y, r) in [(-70.0, 300.0, 100.0), (430.0, 20.0, 110.0), (-50.0, 640.0, 100.0), (450.0, 560.0, 80.0)] {
+                    c.circle(x, y, r, "#4a1c0c", 1.0);
+                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#6a2c10", 1.0);
                 }
                 c.end();
-                // The ring of hoofprints: big cloven prints, each two split
-                // halves, running from just ahead of him round the whole
-                // clearing and ending right behind his heels.
-                let (cx, cy, rx, ry) = (196.0, 352.0, 136.0, 138.0);
-                let mut prints = String::new();
-                let n = 15;
-                for k in 0..n {
-                    let t = std::f64::consts::FRAC_PI_2 + 0.42 + k as f64 * (std::f64::consts::TAU - 0.62) / (n - 1) as f64;
-                    let (x, y) = (cx + rx * t.cos(), cy + ry * t.sin());
-                    let (dx, dy) = (-rx * t.sin(), ry * t.cos());
-                    let a = dy.atan2(dx).to_degrees() + 90.0;
-                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
-                    prints.push_str(&format!(
-                        "<g transform=\"translate({:.0} {:.0}) rotate({:.0}) translate({side} 0) scale(2)\"><path d=\"M-1.2 -9Q-8 -6 -7 5Q-5 9 -1.2 7ZM1.2 -9Q8 -6 7 5Q5 9 1.2 7Z\"/></g>",
-                        x, y, a + 180.0
+                // The bear's pawprints coming out of the trees at the top left
+                // and stopping at the corner of the blanket.
+                let mut paws = String::new();
+                for (k, (x, y, a)) in [(36.0, 10.0, 162.0), (72.0, 100.0, 162.0), (96.0, 190.0, 162.0)].iter().enumerate() {
+                    let side = if k % 2 == 0 { -10.0 } else { 10.0 };
+                    paws.push_str(&format!(
+                        "<g transform=\"translate({x} {y}) rotate({a}) translate({side} 0) scale(1.35)\"><path d=\"M-13 7Q-15 -4 0 -5Q15 -4 13 7Q11 17 0 15Q-11 17 -13 7Z\"/><circle cx=\"-22\" cy=\"-16\" r=\"4\"/><circle cx=\"-11\" cy=\"-27\" r=\"4.2\"/><circle cx=\"2\" cy=\"-30\" r=\"4.2\"/><circle cx=\"14\" cy=\"-26\" r=\"4\"/><circle cx=\"23\" cy=\"-16\" r=\"3.6\"/></g>"
                     ));
                 }
-                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\".8\">{prints}</g>"));
-                // The hunter walking left along the foot of the ring, bent on
-                // the prints in front of him, the rifle on his shoulder.
-                let hunter = Look::new(1, "#3a5a22", p.dark).wear(Hat::WideBrim, "#9a6a30").ahead();
-                c.g("stroke-width=\"1.4\"");
-                from_above(c, 196.0, 486.0, 3.8, 90.0, &hunter, false);
-                c.end();
-                // The rifle: a long dark barrel and a wooden stock, rimmed pale.
-                c.g("transform=\"translate(196 486)\"");
-                c.stroke("M-20 -40L150 -40", "#fbf6ea", 12.0, 1.0);
-                c.path("M-78 -52L-20 -46L-20 -34L-78 -26Z", "#fbf6ea", 1.0);
-                c.stroke("M-20 -40L150 -40", "#16100c", 6.0, 1.0);
-                c.path("M-74 -48L-20 -44L-20 -36L-74 -30Z", "#8a4a1a", 1.0);
-                c.end();
-                // The stag between the treetops, cut round with a pale rim,
-                // standing still with its head turned towards him.
-                c.g("transform=\"translate(292 226) scale(1.42)\"");
-                for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
-                    c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
-                    c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#16100c", 6.0, 1.0);
-                    c.path("M-36 -66Q-40 -80 -30 -104L-18 -104Q-22 -84 -10 -74L36 -76Q48 -62 36 -48L-30 -46Z", "#6a2a10", 1.0);
-                    c.path("M-30 -104L-60 -92L-58 -84L-24 -92Z", "#6a2a10", 1.0);
-                    c.end();
+                c.add(&format!("<g fill=\"#16100c\">{paws}</g>"));
+                // Two trails of small shoe prints, far apart as if running,
+                // leading away to the bottom right and off the card.
+                let mut feet = String::new();
+                for (x0, y0, dx, dy) in [(250.0, 470.0, 40.0, 58.0), (318.0, 446.0, 60.0, 36.0)] {
+                    let a = f64::atan2(dy, dx).to_degrees() + 90.0;
+                    for k in 0..4 {
+                        let side = if k % 2 == 0 { -7.0 } else { 7.0 };
+                        let (x, y) = (x0 + dx * k as f64, y0 + dy * k as f64);
+                        feet.push_str(&format!(
+                            "<g transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) translate({side} 0) scale(1.5)\"><path d=\"M0 -12Q6 -12 5 -3Q4 2 0 2Q-4 2 -5 -3Q-6 -12 0 -12ZM0 5Q4 5 4 9Q3 12 0 12Q-3 12 -4 9Q-4 5 0 5Z\"/></g>"
+                        ));
+                    }
                 }
-                c.stroke("M-26 -56L-30 0M-14 -56L-12 0M20 -56L26 0M32 -56L34 0", "#6a2a10", 3.0, 1.0);
-                c.stroke("M-38 -106Q-52 -130 -42 -152M-46 -122L-60 -132M-44 -140L-56 -152M-34 -106Q-20 -130 -28 -154M-24 -126L-10 -136M-26 -142L-14 -154", "#fbf6ea", 3.0, 1.0);
-                c.path("M-20 -104l10 -8l-2 10Z", "#6a2a10", 1.0);
-                c.circle(-38.0, -97.0, 2.6, "#fbf6ea", 1.0);
-                c.ellipse(36.0, -64.0, 5.0, 7.0, "#fbf6ea", 1.0);
+                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\"1\">{feet}</g>"));
+                // The checked blanket, laid a little askew, the one light
+                // thing in the wood.
+                c.g("transform=\"translate(200 318) rotate(-9)\"");
+                c.rect(-125.0, -125.0, 250.0, 250.0, "#f6ecd6", 1.0);
+                let mut checks = String::new();
+                for i in 0..5 {
+                    for j in 0..5 {
+                        if (i + j) % 2 == 0 {
+                            checks.push_str(&format!("M{} {}h50v50h-50Z", -125 + i * 50, -125 + j * 50));
+                        }
+                    }
+                }
+                c.path(&checks, "#b8281a", 1.0);
+                c.stroke("M-125 -125h250v250h-250Z", "#16100c", 3.0, 1.0);
+                // The round cake on its plate, one wide slice cut out: the
+                // gap shows the plate and the layered sponge inside.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                c.circle(-10.0, -4.0, 78.0, "#fbf6ea", 1.0);
+                c.path("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#f0a0b8", 1.0);
+                c.end();
+                c.stroke("M58 6L-10 -4L12 60", "#9a5a24", 14.0, 1.0);
+                c.stroke("M58 6L-10 -4L12 60", "#fbe8c0", 4.0, 1.0);
+                c.stroke("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#16100c", 3.0, 1.0);
+                let mut rim = String::new();
+                for k in 0..13 {
+                    let t = 0.05 + k as f64 * 0.41;
+                    rim.push_str(&format!("M{:.1} {:.1}h.1", -10.0 + 54.0 * t.cos(), -4.0 - 54.0 * t.sin()));
+                }
+                c.stroke(&rim, "#fbf6ea", 11.0, 1.0);
+                for k in 0..5 {
+                    let t = 0.2 + k as f64 * 0.95;
+                    c.circle(-10.0 + 36.0 * t.cos(), -4.0 - 36.0 * t.sin(), 7.0, "#b8281a", 1.0);
+                }
+                // Two cups of tea, one knocked over and spilt.
+                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
+                c.circle(84.0, -88.0, 20.0, "#fbf6ea", 1.0);
+                c.path("M104 -92q12 0 12 9q0 7 -12 5", "none", 1.0);
+                c.blob(&[(-96.0, 80.0), (-40.0, 84.0), (-20.0, 110.0), (-70.0, 118.0), (-110.0, 106.0)], "#6a2a0c");
+                c.path("M-88 58L-112 76Q-116 86 -106 90L-82 74Q-76 62 -88 58Z", "#fbf6ea", 1.0);
+                c.end();
+                c.circle(84.0, -88.0, 13.0, "#6a2a0c", 1.0);
                 c.end();
             },
         ),

@@ -225,7 +225,9 @@ impl Look {
         self
     }
     /// Seen from above, facing the way their arms reach out rather than the
-    /// way they hang.
+    /// way they hang. No card uses it at present; kept for figures seen from
+    /// above that reach forward.
+    #[allow(dead_code)]
     pub fn ahead(mut self) -> Look {
         self.ahead = true;
         self
