@@ -817,79 +817,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who holds the rope",
+            "Jumping for joy",
             (CutPaper, Monochrome, WormsEye, Tense),
-            ["a window cleaner high on a tower", "one rope"],
-            ("a pigeon on the roof holds his rope in its beak", "pigeon"),
-            ["Precarious", "Don't look up", "He whistles as he washes the fortieth floor, never knowing that a pigeon is holding his rope"],
-            &["skyscraper", "window cleaner"],
+            ["a father frozen flat on a glass floor high above the city", "his small daughter jumping for joy beside him"],
+            ("a thin crack spreads in the glass where she will land", "crack"),
+            ["Giddy", "The higher you climb, the harder you fall", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
+            &["glass floor", "jump for joy"],
             true,
-            "Looking straight up the glass wall of a skyscraper to its roof against a white sky. Close above us, a window cleaner sits on a small board hanging from one red rope, whistling with his eyes shut, a squeegee in his hand and a bucket swinging under the board. The rope is tied to nothing: on the edge of the roof a big pigeon leans down and holds its end in its beak.",
+            "Looking up from far below at a glass floor that juts out from the side of a tall tower against a pale sky. On it a man is down on all fours, pressed flat with fear, his head low. Beside him his small daughter, all in red, jumps high in the air with her arms up, laughing. Under the spot where she will land, a thin crack spreads through the glass.",
             |c| {
-                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon beak glass");
-                let rope = "#c41e16";
+                c.drew("sky tower wall glass floor rail man father girl daughter crack cloud shadow");
+                let red = "#c41e16";
                 c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 240.0, "#f6f6f6", 1.0);
-                c.ellipse(70.0, 46.0, 90.0, 20.0, "#ffffff", 1.0);
-                c.ellipse(380.0, 70.0, 70.0, 14.0, "#ffffff", 1.0);
-                // Looking straight up the corner of the tower: its two glass walls
-                // rushing together to the roof, a few big panes that mirror the
-                // pale sky, so the man and his rope stand out dark against them.
-                let apex = (262.0, 110.0);
-                let left = [apex, (-20.0, 166.0), (-620.0, 640.0), (272.0, 640.0)];
-                let right = [apex, (420.0, 138.0), (980.0, 640.0), (272.0, 640.0)];
-                tower_wall(c, &left, 3, "#a8a8a8", "#c4c4c4");
-                tower_wall(c, &right, 2, "#c8c8c8", "#dedede");
-                c.stroke("M262 110L272 640", "#8a8a8a", 4.0, 1.0);
-                // The parapet along the roof.
-                c.stroke("M-20 166L262 110L420 138", "#0a0a0a", 16.0, 1.0);
-                c.stroke("M-20 158L262 102L420 130", "#8a8a8a", 3.0, 1.0);
-                let (kx, ky) = (138.0, 134.0);
-                let (bx, by) = (176.0, 486.0);
-                c.stroke(&format!("M{} {}L{bx} 236", kx + 24.0, ky + 8.0), "#0a0a0a", 25.0, 1.0);
-                c.stroke(&format!("M{} {}L{bx} 236", kx + 24.0, ky + 8.0), rope, 18.0, 1.0);
-                // The big pigeon on the roof's edge, bent down, the rope's end in its beak.
-                pigeon(c, kx + 94.0, ky - 2.0, 1.6);
-                                // The one rope down to a ring over his head, and from it the board.
-                c.stroke(&format!("M{bx} 236L{} {by}M{bx} 236L{} {by}", bx - 104.0, bx + 104.0), "#1a1a1a", 4.0, 1.0);
-                c.circle(bx, 236.0, 9.0, "#1a1a1a", 1.0);
-                // The bucket swinging from the end of the board.
-                c.stroke("M280 492L326 532", "#1a1a1a", 3.0, 1.0);
-                c.g("transform=\"rotate(-14 326 558)\"");
-                c.path("M298 532h56l-7 46h-42Z", "#f4f4f4", 1.0);
-                c.stroke("M298 532h56l-7 46h-42Z", "#0a0a0a", 3.0, 1.0);
-                c.ellipse(326.0, 532.0, 28.0, 6.0, "#444444", 1.0);
-                c.stroke("M298 532q28 -30 56 0", "#0a0a0a", 2.5, 1.0);
-                c.end();
-                // The man on his board, big and close above us: one hand on the
-                // rope, the squeegee up in the other, whistling, his legs
-                // dangling, dark against the pale glass.
-                let seat = Pose {
-                    head: (-1.0, -44.0),
-                    neck: (0.0, -35.0),
-                    hip: (0.0, -4.0),
-                    knees: [(-6.0, 0.0), (6.0, 0.0)],
-                    feet: [(-6.0, 2.0), (6.0, 2.0)],
-                    elbows: [(-14.0, -24.0), (22.0, -38.0)],
-                    hands: [(-4.0, -52.0), (28.0, -60.0)],
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e4e4e4", 1.0);
+                c.ellipse(250.0, 60.0, 110.0, 18.0, "#ffffff", 1.0);
+                c.ellipse(330.0, 570.0, 90.0, 14.0, "#ffffff", 1.0);
+                // The tower's side, its windows crowding together as they rise.
+                tower_wall(c, &[(-20.0, -20.0), (84.0, -20.0), (122.0, 620.0), (-20.0, 620.0)], 2, "#3a3a3a", "#6a6a6a");
+                // The father on all fours, pressed flat, head down.
+                let crawl = Pose {
+                    head: (40.0, -16.0),
+                    neck: (27.0, -22.0),
+                    hip: (-16.0, -20.0),
+                    knees: [(-5.0, -3.0), (-1.0, -3.0)],
+                    feet: [(-38.0, -3.0), (-34.0, -3.0)],
+                    elbows: [(40.0, -6.0), (44.0, -5.0)],
+                    hands: [(56.0, -2.0), (62.0, -2.0)],
                     ..stand()
                 };
-                let man = Look::new(1, "#2e2e2e", "#242424").hair(Hair::Short, 0).face(Expr::Whistle).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
-                // Legs first, hanging below the board, one swinging.
-                let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
-                c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
-                c.stroke(&legs, "#2a2a2a", 27.0, 1.0);
-                c.ellipse(bx - 50.0, 594.0, 18.0, 13.0, "#0a0a0a", 1.0);
-                c.g(&format!("transform=\"rotate(-40 {} 574)\"", bx + 68.0));
-                c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
-                c.end();
-                figure(c, &seat, bx, by, 400.0, &man, false);
-                c.rect(bx - 104.0, by - 6.0, 208.0, 15.0, "#0a0a0a", 1.0);
-                c.rect(bx - 104.0, by - 6.0, 208.0, 4.0, "#e8e8e8", 1.0);
-                // The squeegee, raised high.
-                c.stroke("M290 270L302 220", "#0a0a0a", 7.0, 1.0);
-                c.stroke("M270 214L338 230", "#0a0a0a", 14.0, 1.0);
-                c.stroke("M272 210L336 225", "#e8e8e8", 3.0, 1.0);
+                let man = Look::new(1, "#262626", "#3c3c3c").hair(Hair::Short, 0).face(Expr::Shock).tilt(24.0).hands(Grip::Open, Grip::Open);
+                figure_unshadowed(c, &crawl, 180.0, 440.0, 250.0, &man, false);
+                // The daughter in the air, arms up, knees tucked.
+                let jump = Pose {
+                    knees: [(-4.0, -34.0), (10.0, -32.0)],
+                    feet: [(-16.0, -16.0), (-4.0, -12.0)],
+                    head_r: 9.0,
+                    ..arms_up()
+                };
+                let girl = Look::new(3, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
+                c.ellipse(340.0, 441.0, 30.0, 5.0, "#000000", 0.3);
+                figure_unshadowed(c, &jump, 340.0, 372.0, 175.0, &girl, false);
+                // The glass box: its side panes and rail, then the floor seen from below.
+                c.stroke("M100 150L420 138M100 440L420 434", "#111111", 6.0, 1.0);
+                c.poly(&[(108.0, 440.0), (420.0, 434.0), (420.0, 494.0), (110.0, 470.0)], "#9a9a9a", 0.75);
+                c.stroke("M108 440L420 434L420 494L110 470Z", "#111111", 5.0, 1.0);
+                // The crack, right under where she will land.
+                let crack = "M340 458l-30 -12M340 458l34 -10M340 458l-22 18M340 458l10 24M340 458l40 14M322 451l-8 10M360 453l6 -9";
+                c.stroke(crack, "#111111", 3.0, 1.0);
+                c.stroke(crack, "#ffffff", 1.2, 1.0);
             },
         ),
         card(
@@ -5327,50 +5302,6 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
         }
     }
     c.path(&d, glass, 1.0);
-}
-
-fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
-    c.drew("pigeon beak wing");
-    let ink = "#1a1a1e";
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    // Pink-red feet gripping the roof edge.
-    c.stroke("M2 -16l-2 16M16 -16l2 16", "#d0283a", 4.0, 1.0);
-    c.stroke("M-10 0h14M8 0h16", "#d0283a", 3.0, 1.0);
-    // The fanned tail cocked up behind, dark-tipped.
-    let tail = "M36 -40L92 -70L102 -50L40 -22Z";
-    c.c.path(tail, "#8a8a92", 1.0);
-    c.c.path("M84 -66L92 -70L102 -50L94 -46Z", ink, 1.0);
-    c.stroke(tail, ink, 2.5, 1.0);
-    // The plump body tipped forward, its chest round.
-    let body = "M-24 -30C-30 -60 14 -72 46 -50C60 -38 52 -18 32 -14C10 -8 -16 -12 -24 -30Z";
-    c.c.path(body, "#7e7e8a", 1.0);
-    // The folded wing, two black bars and dark flight feathers over the tail.
-    c.c.path(
-        "M0 -56C26 -66 58 -56 74 -48C52 -30 20 -28 4 -36Z",
-        "#a4a4b0",
-        1.0,
-    );
-    c.c.path("M50 -56L76 -48L60 -38Z", "#3a3a40", 1.0);
-    c.stroke("M18 -54q7 6 7 18M32 -54q7 6 7 16", ink, 4.0, 1.0);
-    c.stroke(body, ink, 2.5, 1.0);
-    // The glossy neck bent down over the edge, the small head low at the knot.
-    let neck = "M-16 -52C-40 -48 -48 -28 -46 -10L-30 -6C-30 -22 -22 -30 -6 -36";
-    c.c.path(&format!("{neck}Z"), "#2e6a58", 1.0);
-    c.stroke("M-30 -44Q-40 -32 -40 -16", "#c8e8d8", 3.0, 0.9);
-    c.stroke(neck, ink, 2.5, 1.0);
-    c.c.circle(-40.0, 0.0, 11.0, "#5a5a64", 1.0);
-    c.stroke("M-29 0a11 11 0 1 0 0 0.1", ink, 2.0, 1.0);
-    c.c.circle(-43.0, -3.0, 4.4, "#f08a20", 1.0);
-    c.c.circle(-43.0, -3.0, 2.0, "#111111", 1.0);
-    // The beak, open on the rope, a white knob at its base.
-    c.c.poly(
-        &[(-47.0, 5.0), (-56.0, 20.0), (-40.0, 10.0)],
-        "#d8c8b0",
-        1.0,
-    );
-    c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
-    c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
-    c.end();
 }
 
 /// A gargoyle's head and front paws at (x, y), `s` times its size, its face
