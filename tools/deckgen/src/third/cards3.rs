@@ -2335,114 +2335,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant puppet's goat legs",
+            "The lantern in the tree",
             (GoldTempera, Night, WormsEye, Eerie),
-            ["a giant puppet in a night procession", "the people carrying it"],
-            ("one of the carriers has goat legs", "goat"),
-            ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
-            &["procession", "giant puppet"],
+            ["a boy in pyjamas holding up an empty lantern hook", "an owl as big as a man at the top of the tree, holding his lit lantern"],
+            ("in the lantern's light the boy's shadow on the trunk has wings", "shadow"),
+            ["Beckoned", "Like father, like son", "Every night the owl took the boy's lantern up the tree; tonight, in its light, his own shadow had wings"],
+            &["giant owl", "winged shadow"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe with a gold halo, carried at night through a dark street between tall houses, lit by torches on the walls. Below it three carriers hold its poles high: a bearded man, a woman in a headscarf gazing up, and in the middle one in a dark hood with a sly look; under the short robe of that one, in a pool of torchlight, there are shaggy goat legs with hooves instead of feet.",
+            "Looking up a huge dark tree trunk at night, gold stars in a deep blue sky. High on a branch sits an owl as big as a man, its round gold eyes looking down, a lit lantern hanging from its claws. Below, a boy in striped pyjamas stands at the foot of the tree and holds up a long pole with an empty hook, just out of reach of the lantern. In the lantern's warm light his shadow falls on the trunk beside him, and the shadow has wings.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo wall man woman headscarf pool");
+                c.drew("tree trunk night star sky branch owl eye claw lantern light boy pyjamas pole hook shadow wing");
                 let p = c.p;
-                // A night sky between the leaning houses, a few stars.
-                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.6, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.7, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.full(&sky, 1.0);
-                c.dots(18, 120.0, 290.0, 4.0, 60.0, 1.8, p.light);
-                // Tall houses on both sides, leaning in as we look up; lit windows.
-                let wall = c.linv(&[(0.0, "#140c22", 1.0), (1.0, "#4a2a3a", 1.0)]);
-                c.path("M-10 620V60L40 10L80 60L100 40L130 100L104 620Z", "#0e0818", 1.0);
-                c.path("M-10 620V150L30 110L64 150L78 620Z", &wall, 1.0);
-                c.path("M410 620V40L366 0L330 50L300 90L296 620Z", "#0e0818", 1.0);
-                c.path("M410 620V130L372 90L336 130L322 620Z", &wall, 1.0);
-                for (x, y, w) in [(14.0, 250.0, 26.0), (96.0, 150.0, 16.0), (360.0, 250.0, 26.0), (306.0, 130.0, 16.0)] {
-                    c.rect(x, y, w, w * 1.4, "#f0a040", 1.0);
-                    c.stroke(&format!("M{} {y}v{}M{x} {}h{w}", x + w / 2.0, w * 1.4, y + w * 0.7), "#2a1a10", 2.5, 1.0);
-                }
-                // Torches on the walls, and their warm light over the street.
+                c.dots(16, 10.0, 390.0, 10.0, 300.0, 2.2, p.accent);
+                // The trunk, rising and narrowing away from us, and the branch.
+                let bark = c.linv(&[(0.0, "#120c0a", 1.0), (1.0, "#3a2616", 1.0)]);
+                c.path("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z", &bark, 1.0);
+                c.path("M226 190Q300 170 420 130V170Q320 196 238 226Z", "#24180e", 1.0);
+                // The lantern's light on the trunk and on the boy.
                 c.soft();
-                c.glow(200.0, 250.0, 240.0, "#ff9a30", 0.45);
-                c.glow(200.0, 520.0, 230.0, "#ff9a30", 0.5);
-                c.glow(34.0, 190.0, 80.0, "#ffb040", 0.7);
-                c.glow(366.0, 190.0, 80.0, "#ffb040", 0.7);
+                c.glow(316.0, 270.0, 260.0, "#ffb040", 0.45);
+                c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
                 c.end();
-                for (x, d) in [(34.0, -1.0), (366.0, 1.0)] {
-                    c.stroke(&format!("M{} 250L{x} 208", x - d * 14.0), "#3a2410", 7.0, 1.0);
-                    c.path(&format!("M{} 210q-14 -20 0 -50q4 16 10 8q10 18 -2 42Z", x - 4.0), "#f07a20", 1.0);
-                    c.path(&format!("M{} 208q-6 -12 2 -28q6 14 4 28Z", x - 2.0), "#ffe080", 1.0);
+                c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
+                // The boy's shadow on the trunk, with wings.
+                let wing = "M104 470Q40 420 60 350Q80 400 112 420ZM176 470Q240 420 220 350Q200 400 168 420Z";
+                c.path(wing, "#0a0604", 0.85);
+                c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
+                c.circle(140.0, 436.0, 20.0, "#0a0604", 0.85);
+                c.stroke("M128 470L134 400M152 470L148 400M136 400L150 300", "#0a0604", 9.0, 0.85);
+                // The owl on the branch, looking down.
+                let (ox, oy) = (316.0, 150.0);
+                c.ellipse(ox, oy, 58.0, 74.0, "#3a2616", 1.0);
+                c.ellipse(ox, oy + 30.0, 36.0, 40.0, "#8a6438", 1.0);
+                c.stroke(&format!("M{} {}q8 8 16 0q8 8 16 0q8 8 16 0M{} {}q8 8 16 0q8 8 16 0", ox - 24.0, oy + 16.0, ox - 16.0, oy + 34.0), "#3a2616", 3.0, 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox - 50.0, oy - 44.0, ox - 44.0, oy - 88.0, ox - 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox + 50.0, oy - 44.0, ox + 44.0, oy - 88.0, ox + 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox - 56.0, oy - 20.0, ox - 80.0, oy + 40.0, ox - 34.0, oy + 70.0, ox - 46.0, oy + 20.0, ox - 56.0, oy - 20.0), "#24160c", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox + 56.0, oy - 20.0, ox + 80.0, oy + 40.0, ox + 34.0, oy + 70.0, ox + 46.0, oy + 20.0, ox + 56.0, oy - 20.0), "#24160c", 1.0);
+                for dx in [-22.0, 22.0] {
+                    c.circle(ox + dx, oy - 36.0, 19.0, "#140c06", 1.0);
+                    c.circle(ox + dx, oy - 36.0, 15.0, p.accent, 1.0);
+                    c.circle(ox + dx * 0.9, oy - 31.0, 5.0, "#0a0604", 1.0);
                 }
-                // The carriers' poles, up into the puppet's robe and hands.
-                c.stroke("M74 290V480M326 290V480M200 300V470", "#6a4220", 9.0, 1.0);
-                // The puppet queen towering over the street: a gold halo, her
-                // red robe with wide sleeves, her hands on the side poles.
-                let gold = c.lin(&[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.circle(200.0, 118.0, 98.0, &gold, 1.0);
-                c.stroke("M200 20a98 98 0 0 1 0 196a98 98 0 0 1 0 -196", "#8a5a1a", 3.0, 0.8);
-                c.stroke("M150 204L78 276M250 204L322 276", "#8a1424", 44.0, 1.0);
-                c.path("M152 180Q200 166 248 180Q282 270 318 360H82Q118 270 152 180Z", "#a01a2a", 1.0);
-                c.stroke("M200 180V360M84 350H316M116 272q84 20 168 0", "#f0c040", 7.0, 1.0);
-                c.dots(14, 116.0, 284.0, 210.0, 340.0, 3.0, "#f0c040");
-                c.stroke("M60 264l16 22M324 286l16 -22", "#f0c040", 9.0, 1.0);
-                c.circle(74.0, 290.0, 15.0, SKIN[1], 1.0);
-                c.circle(326.0, 290.0, 15.0, SKIN[1], 1.0);
-                c.rect(184.0, 150.0, 32.0, 34.0, SKIN[1], 1.0);
-                let queen = Look::new(1, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
-                let mut s = String::new();
-                head_svg(&mut s, 200.0, 118.0, 54.0, &queen);
-                c.add(&s);
-                c.drew("face eye mouth hair");
-                c.path("M144 72L151 23L177 53L200 13L223 53L249 23L256 72Z", "#f0c040", 1.0);
-                c.circle(200.0, 48.0, 7.0, p.accent2, 1.0);
-                // A pool of torchlight on the cobbles under the middle carrier.
-                c.soft();
-                c.glow(200.0, 500.0, 170.0, "#ffd070", 1.0);
-                c.end();
-                c.path("M-10 620V540Q200 516 410 540V620Z", "#b87838", 1.0);
-                c.ellipse(200.0, 566.0, 130.0, 28.0, "#ffd878", 1.0);
-                c.stroke("M20 556l30 -3M90 540l34 -2M270 540l34 2M350 554l30 3M40 584l34 -1M310 584l34 1M150 592l40 0", "#6a3a1a", 3.0, 1.0);
-                // Three carriers below, each different, poles raised: a bearded man
-                // straining, a woman in a headscarf gazing up, and in the middle
-                // one in a dark hooded robe, with a sly smile.
-                let pole = Pose {
-                    elbows: [(-12.0, -88.0), (12.0, -88.0)],
-                    hands: [(-4.0, -104.0), (4.0, -104.0)],
+                c.path(&format!("M{} {}l7 0l-7 16l-7 -16Z", ox, oy - 26.0), "#2a1a0e", 1.0);
+                // Its claws round the branch, and the lantern hanging from one.
+                c.stroke(&format!("M{} {}v8M{} {}v8", ox - 16.0, oy + 70.0, ox + 16.0, oy + 70.0), "#d8b040", 6.0, 1.0);
+                c.stroke(&format!("M{} {}V{}", ox, oy + 64.0, oy + 88.0), "#1a1208", 3.0, 1.0);
+                let (lx, ly) = (ox, oy + 104.0);
+                c.path(&format!("M{} {}h24l-4 -14h-16Z", lx - 12.0, ly - 16.0), "#2a1a0e", 1.0);
+                c.rect(lx - 14.0, ly - 16.0, 28.0, 34.0, "#fff2b0", 1.0);
+                c.stroke(&format!("M{} {}h28v34h-28ZM{lx} {}v34", lx - 14.0, ly - 16.0, ly - 16.0), "#2a1a0e", 3.0, 1.0);
+                c.rect(lx - 16.0, ly + 18.0, 32.0, 6.0, "#2a1a0e", 1.0);
+                c.ellipse(lx, ly + 4.0, 5.0, 9.0, "#ff9a20", 1.0);
+                // The boy at the foot of the tree, in striped pyjamas, holding
+                // up his long pole; its empty hook just short of the lantern.
+                let up = Pose {
+                    elbows: [(-4.0, -90.0), (10.0, -84.0)],
+                    hands: [(2.0, -106.0), (6.0, -96.0)],
+                    head_r: 8.5,
                     ..stand()
                 };
-                c.soft();
-                c.glow(74.0, 400.0, 90.0, "#ffb040", 0.5);
-                c.glow(326.0, 400.0, 90.0, "#ffb040", 0.5);
-                c.end();
-                let man = Look::new(2, "#8a5a24", "#2a1a14").hair(Hair::Bald, 1).beard().build(1.2).face(Expr::Worry).turn(0.3);
-                figure(c, &pole, 74.0, 568.0, 230.0, &man, false);
-                let woman = Look::new(0, "#2a6a5a", "#2a1a14").hair(Hair::Long, 2).wear(Hat::Headscarf, "#d8a030").face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
-                figure(c, &pole.dress(24.0, -10.0), 326.0, 568.0, 230.0, &woman, false);
-                let robe = "#2a2040";
-                let hooded = Look::new(1, robe, robe).hair(Hair::Short, 0).face(Expr::Sly).turn(0.2);
-                let (x, gy, h) = (200.0, 572.0, 270.0);
-                // Under the hem, in the torchlight: shaggy goat legs, bent back
-                // at the hock, and black cloven hooves on the cobbles.
-                let hem = gy - 0.48 * h;
-                let tail = format!("M{} {}q-16 8 -16 30q8 -8 18 -12q-4 -8 -2 -18Z", x - 50.0, hem - 2.0);
-                c.path(&tail, "#4a2e1a", 1.0);
-                goat_leg(c, x - 28.0, hem - 10.0, gy - 4.0, 4.0, "#34200e");
-                goat_leg(c, x + 18.0, hem - 10.0, gy, -4.0, "#4a2c16");
-                // Under the robe no human legs: the legs come after, the goat's.
-                let legless = Pose { knees: [(-3.0, -52.0), (3.0, -52.0)], feet: [(-3.0, -52.0), (3.0, -52.0)], ..pole }.dress(27.0, -48.0);
-                figure(c, &legless, x, gy, h, &hooded, false);
-                // The hood round the face.
-                let (k, hy) = (h / 230.0, gy - 0.91 * h);
-                c.path(
-                    &format!(
-                        "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
-                        Num(x - 27.0 * k), Num(hy + 32.0 * k), Num(x - 30.0 * k), Num(hy - 12.0 * k), Num(hy - 32.0 * k),
-                        Num(x + 30.0 * k), Num(hy - 12.0 * k), Num(x + 27.0 * k), Num(hy + 32.0 * k),
-                        Num(x + 19.0 * k), Num(hy + 30.0 * k), Num(x + 20.0 * k), Num(hy - 10.0 * k), Num(hy - 16.0 * k),
-                        Num(x - 20.0 * k), Num(hy - 10.0 * k), Num(x - 19.0 * k), Num(hy + 30.0 * k)
-                    ),
-                    robe,
-                    1.0,
-                );
+                let boy = Look::new(2, "#a8bce0", "#a8bce0").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).tilt(-18.0);
+                let (bx, by, bh) = (304.0, 598.0, 200.0);
+                c.stroke(&format!("M{} {}L{} {}", bx - 4.0, by - 150.0, lx - 4.0, ly + 70.0), "#8a5a2c", 6.0, 1.0);
+                c.stroke(&format!("M{} {}q12 -16 2 -26q-10 -6 -14 4", lx - 4.0, ly + 70.0), "#1a1208", 4.0, 1.0);
+                figure(c, &up, bx, by, bh, &boy, false);
+                c.stroke(&format!("M{} {}h40M{} {}h44M{} {}h36", bx - 20.0, by - 160.0, bx - 22.0, by - 140.0, bx - 18.0, by - 80.0), "#5a6a9a", 3.0, 0.7);
             },
         ),
         card(
@@ -4978,40 +4938,6 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
     }
     c.end();
 }
-
-/// A shaggy goat's hind leg facing right, hanging from (x, top) to its hoof
-/// on the ground at `gy`, in `fur`, turned `rot` degrees: a thick furry thigh,
-/// the leg bent back at the hock, a thin shank and a black cloven hoof.
-fn goat_leg(c: &mut Ctx, x: f64, top: f64, gy: f64, rot: f64, fur: &str) {
-    c.drew("goat leg hoof");
-    let s = (gy - top) / 140.0;
-    c.g(&format!(
-        "transform=\"translate({} {}) rotate({rot}) scale({})\"",
-        Num(x),
-        Num(top),
-        Num(s)
-    ));
-    // Shaggy tufts along the back of the thigh, the knee and the fetlock.
-    c.path(
-        "M-14 4l-16 14l10 0l-10 14l14 -6l-4 14l14 -10l-2 12l12 -14ZM6 50l-16 12l9 1l-6 11l12 -7l0 9l9 -12Z\
-         M-8 108l-12 10h9l-3 8l10 -7l8 5l-2 -12Z",
-        fur,
-        1.0,
-    );
-    c.stroke("M0 0L22 46", fur, 36.0, 1.0);
-    c.stroke("M22 46L-14 94", fur, 17.0, 1.0);
-    c.stroke("M-14 94L0 126", fur, 10.0, 1.0);
-    c.stroke(
-        "M6 12l-6 14M16 24l-4 14M24 40l-6 12M8 64l-6 10M-6 84l-4 8",
-        "#c08a50",
-        3.0,
-        1.0,
-    );
-    c.path("M-14 122h28l6 18h-16l-4 -9l-3 9h-17Z", "#0c0808", 1.0);
-    c.stroke("M-8 127h10", "#ffd080", 2.0, 0.7);
-    c.end();
-}
-
 /// An old leather boot, sole at (x, y), `s` = 1 for a boot 100 tall, turned `rot` degrees.
 fn old_boot(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.drew("boot");
