@@ -3788,188 +3788,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who is carrying the dragon?",
+            "Spring concert",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a long carnival dragon in a narrow alley", "a boy with a lantern"],
-            ("every foot under its cloth is green, scaly and clawed, not a person's", "foot"),
-            ["Dread", "There is more to it than meets the eye", "Every year the dancers carried the dragon through the old town; this year the boy looked under its hem, and not one foot wore a shoe"],
-            &["carnival dragon", "alley"],
+            ["a whole brass band crammed into a tiny garden shed", "an old gardener listening quietly outside"],
+            ("flowers open only where the music reaches the bare earth", "flower"),
+            ["Exuberant", "Blow your own trumpet", "Nobody ever saw who played in her shed, but every April flowers came up wherever the tuba pointed"],
+            &["garden shed", "brass band"],
             true,
-            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters, its long scaly body winding down the alley; confetti falls. But the feet that show in pairs beneath its hem are not people's feet: they are green and scaly, with white claws. In front, a small boy holding a paper lantern on a stick stares at the nearest pair, his mouth open.",
+            "A tiny wooden garden shed at the edge of a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, a trombone slide pokes out through the door, and in the dark behind the door more gold glints. Out of the tuba a stream of pink and yellow blossoms pours over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
             |c| {
-                c.drew("alley house shutter flower window dragon head horn eye tooth leg foot claw boy lantern stick tail wall confetti cobble box bunting body scale cloth hem");
+                c.drew("shed garden bed earth sky roof window door tuba bell trombone horn gold blossom flower gardener hat can watering foot music");
                 let p = c.p;
-                // One-point perspective: the vanishing point at (200, 80); a
-                // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
-                let wp = |f: f64, z: f64, s: f64| (200.0 + s * 0.5 * f, 80.0 + f * (1.0 - z));
-                c.sky(200.0);
-                // The sunny square beyond the far end.
-                c.rect(130.0, -10.0, 140.0, 220.0, "#f8ecc4", 1.0);
-                // The cobbled alley floor running away.
-                c.path("M-60 610H460L260 200H140Z", "#b4a48a", 1.0);
-                let mut cob = String::new();
-                for f in [140.0, 170.0, 215.0, 280.0, 370.0, 480.0] {
-                    let (xa, y) = wp(f, 0.0, -1.0);
-                    let _ = write!(cob, "M{:.0} {:.0}H{:.0}", xa, y, 400.0 - xa);
+                let gold = "#f0b830";
+                c.sky(330.0);
+                c.land(330.0);
+                // The bare brown bed in front.
+                c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
+                c.stroke("M-20 480Q200 462 420 486M-20 540Q200 522 420 546", "#6a4424", 3.0, 1.0);
+                // The shed: plank walls, the door ajar on the dark inside.
+                c.rect(46.0, 250.0, 214.0, 220.0, "#e0a060", 1.0);
+                c.stroke("M82 250V470M118 250V470M154 250V470M190 250V470M226 250V470", "#a06020", 3.0, 1.0);
+                c.rect(64.0, 320.0, 70.0, 150.0, "#1e140e", 1.0);
+                for (x, y, r) in [(84.0, 350.0, 12.0), (110.0, 392.0, 16.0), (90.0, 440.0, 10.0), (118.0, 340.0, 8.0)] {
+                    c.circle(x, y, r, gold, 1.0);
+                    c.circle(x, y, r * 0.5, "#8a5a10", 1.0);
                 }
-                cob.push_str("M173 200L20 610M200 200V610M227 200L380 610");
-                c.stroke(&cob, "#8a7a60", 2.5, 1.0);
-                // The two house walls, plain and pale, close on either side.
-                c.path("M-10 -10H140V200L-60 600H-10Z", "#ecd8b0", 1.0);
-                c.path("M410 -10H260V200L460 600H410Z", "#d2d6b4", 1.0);
-                // Shuttered windows with flower boxes, two floors, near and far.
-                for s in [-1.0, 1.0] {
-                    for (f0, f1) in [(420.0, 370.0), (280.0, 248.0)] {
-                        for (z0, z1) in [(0.35, 0.9), (1.1, 1.65)] {
-                            let q = |f: f64, z: f64| wp(f, z, s);
-                            let w = (f0 - f1) * 0.45;
-                            c.poly(&[q(f0, z0), q(f1, z0), q(f1, z1), q(f0, z1)], "#5a6a7c", 1.0);
-                            c.poly(&[q(f0 + w, z0), q(f0, z0), q(f0, z1), q(f0 + w, z1)], "#6a8a68", 1.0);
-                            c.poly(&[q(f1, z0), q(f1 - w, z0), q(f1 - w, z1), q(f1, z1)], "#6a8a68", 1.0);
-                            c.poly(&[q(f0, z0 + 0.02), q(f1, z0 + 0.02), q(f1, z0 - 0.12), q(f0, z0 - 0.12)], "#8a5a3a", 1.0);
-                            let (xa, ya) = q(f0 - 4.0, z0);
-                            let (xb, yb) = q(f1 + 4.0, z0);
-                            c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", xa, ya - 3.0, xb, yb - 3.0), p.accent, 0.03 * f0 + 2.0, 1.0);
-                        }
-                    }
-                }
-                // The walls fall into shade towards the far end.
-                c.path("M140 -10V200L75 330V-10ZM260 -10V200L325 330V-10Z", "#3a2a4a", 0.16);
-                // Bunting strung high across the alley.
-                c.stroke("M-5 6Q200 46 405 6", "#3a2a1a", 2.0, 1.0);
-                for k in 0..9 {
-                    let x = 22.0 + k as f64 * 44.5;
-                    let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
-                    c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
-                }
-                // Two of the dragon's own legs, under the hem at (x, y), on the
-                // ground `f` deep: thick, green and scaly, each ending in a foot
-                // of three white claws.
-                let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
-                    let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
-                    let w = 0.08 * f;
-                    c.ellipse(x, gy, 0.13 * f, 0.025 * f, "#1a1020", 0.4);
-                    for (dx, st) in [(-0.04, -step), (0.04, step)] {
-                        let lx = x + dx * f;
-                        let fx = lx + st * f;
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, fx, gy - 0.04 * f), "#4a8a2a", w, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}h{:.0}M{:.0} {:.0}h{:.0}", lx - w * 0.3, hy + 0.04 * f, w * 0.5, lx - w * 0.1, hy + 0.1 * f, w * 0.5), "#2a5a1a", 0.012 * f, 1.0);
-                        c.ellipse(fx - 0.01 * f, gy - 0.02 * f, 0.065 * f, 0.03 * f, "#4a8a2a", 1.0);
-                        let k = 0.052 * f;
-                        c.path(&format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z",
-                            fx - 1.6 * k, gy - 0.4 * k, -0.9 * k, 0.5 * k, 0.7 * k, 0.4 * k,
-                            fx - 0.5 * k, gy - 0.2 * k, -0.6 * k, 0.9 * k, 0.9 * k, -0.1 * k,
-                            fx + 0.6 * k, gy - 0.2 * k, 0.3 * k, 0.9 * k, 0.8 * k, -0.4 * k), "#ffffff", 1.0);
-                    }
-                };
-                // The evening light settling over the alley.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#141440", 0.2);
-                // Shutters wrenched loose where the head scrapes the walls.
-                c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
-                c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
-                c.stroke("M100 74l22 6M98 96l22 6M98 118l22 4M298 86l-14 -4M300 110l-14 -4M302 134l-14 -4", "#2a4a34", 3.0, 1.0);
-                let head = |c: &mut Ctx| {
-                    // The head jammed between the walls at the far end: horns, a
-                    // golden mane, a heavy brow, a long snout and a jaw of fangs.
-                    c.g_at(40.0, -86.0, 0.8);
-                    c.poly(&[(130.0, 180.0), (96.0, 110.0), (162.0, 156.0)], "#f0c030", 1.0);
-                    c.poly(&[(270.0, 180.0), (304.0, 110.0), (238.0, 156.0)], "#f0c030", 1.0);
-                    let mut mane = String::new();
-                    for k in 0..13 {
-                        let a = (190.0 + k as f64 * 13.0_f64).to_radians();
-                        let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
-                    }
-                    c.stroke(&mane, "#f0c030", 12.0, 1.0);
-                    c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
-                    c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
-                    c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
-                    c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
-                    c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
-                    c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
-                    c.stroke("M200 150V212", "#f0c030", 7.0, 1.0);
-                    c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                    c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                    c.path("M128 210Q154 184 184 206Q154 224 128 210ZM272 210Q246 184 216 206Q246 224 272 210Z", "#fff4c0", 1.0);
-                    c.ellipse(160.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
-                    c.ellipse(240.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
-                    c.stroke("M118 196Q150 162 190 186M282 196Q250 162 210 186", "#f0c030", 12.0, 1.0);
+                c.poly(&[(104.0, 320.0), (134.0, 316.0), (134.0, 474.0), (104.0, 470.0)], "#a06020", 1.0);
+                // The trombone slide out of the door.
+                c.stroke("M100 396H4M100 414H4M4 396q-14 9 0 18", gold, 7.0, 1.0);
+                // The window, and the tuba's bell bursting out of it.
+                c.rect(160.0, 300.0, 76.0, 66.0, "#1e140e", 1.0);
+                c.stroke("M170 340Q220 336 256 330", gold, 22.0, 1.0);
+                c.ellipse(280.0, 322.0, 52.0, 84.0, gold, 1.0);
+                c.ellipse(288.0, 322.0, 34.0, 62.0, "#8a5a10", 1.0);
+                // The roof, lifted off and tilted in the air.
+                c.poly(&[(24.0, 236.0), (150.0, 130.0), (290.0, 200.0), (280.0, 222.0), (150.0, 158.0), (40.0, 254.0)], "#6a4a8a", 1.0);
+                c.poly(&[(40.0, 254.0), (150.0, 158.0), (280.0, 222.0)], "#e0a060", 1.0);
+                // Two more horns poking up into the gap under the roof.
+                for (x, r) in [(96.0, -20.0), (200.0, 16.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} 250)\""));
+                    c.stroke(&format!("M{x} 256V214"), gold, 9.0, 1.0);
+                    c.path(&format!("M{} 216L{} 196H{}Z", x - 4.0, x - 18.0, x + 18.0), gold, 1.0);
                     c.end();
-                    // Scrape marks and flakes of plaster at its cheeks.
-                    c.stroke("M116 150l-14 8M120 172l-16 6M284 150l14 8M280 172l16 6", "#5a3a2a", 3.0, 1.0);
-                    c.dots(6, 90.0, 124.0, 130.0, 200.0, 3.5, "#fff8e8");
-                    c.dots(6, 276.0, 310.0, 130.0, 200.0, 3.5, "#fff8e8");
-                };
-                // The body as one red cloth winding down the alley from wall to
-                // wall, far to near: each run carried by two dancers, with a round
-                // fold at each turn, a golden crest and hem, and rows of scales.
-                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (500.0, -0.35)];
-                let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
-                for k in 0..3 {
-                    let (f0, u0) = st[k];
-                    let (f1, u1) = st[k + 1];
-                    let (x0, y0, h0) = at(f0, u0);
-                    let (x1, y1, h1) = at(f1, u1);
-                    let lerp = |t: f64| (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, h0 + (h1 - h0) * t, f0 + (f1 - f0) * t);
-                    for t in [0.3, 0.75] {
-                        let (x, _, _, f) = lerp(t);
-                        legs(c, x, f, if k % 2 == 0 { 0.03 } else { -0.03 });
-                    }
-                    let (mx, my, mh, _) = lerp(0.5);
-                    let (ax, ay, ah, _) = lerp(0.25);
-                    let (bx, by, bh, _) = lerp(0.75);
-                    let body = format!(
-                        "M{x0:.0} {y0:.0}V{:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}V{y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}Z",
-                        y0 - h0,
-                        ay - ah * 1.25,
-                        my - mh * 0.95,
-                        by - bh * 1.25,
-                        y1 - h1,
-                        my + mh * 0.08
-                    );
-                    if k == 1 {
-                        head(c);
-                    }
-                    if k > 0 {
-                        c.ellipse(x0, y0 - h0 * 0.5, h0 * 0.32, h0 * 0.56, "#b01a22", 1.0);
-                    }
-                    c.path(&body, "#d8242a", 1.0);
-                    // Scales: two rows of dark arcs.
-                    let mut sc = String::new();
-                    for j in 1..6 {
-                        let t = j as f64 / 6.0;
-                        let (x, y, h, _) = lerp(t);
-                        let r = h * 0.16;
-                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r, y - h * 0.3, r, r, 2.0 * r);
-                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r * 0.2, y - h * 0.68, r, r, 2.0 * r);
-                    }
-                    c.stroke(&sc, "#8a1020", 0.012 * f0 + 1.5, 1.0);
-                    // The golden crest along the top and the hem along the bottom.
-                    c.stroke(&format!("M{x0:.0} {:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}", y0 - h0, ay - ah * 1.25, my - mh * 0.95, by - bh * 1.25, y1 - h1), "#f0c030", 0.03 * f0, 1.0);
-                    c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
-                c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
-                // The tail, tapering from the last run down round the corner.
-                let (ex, ey, eh) = at(500.0, -0.35);
-                c.path(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}V{:.0}Q60 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.6, ey - 20.0, ey + 20.0, ey), "#d8242a", 1.0);
-                c.stroke(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}", ey - eh, ey - eh * 0.6, ey - 20.0), "#f0c030", 8.0, 1.0);
-                // The boy in front, holding his paper lantern low on a stick to
-                // look at the nearest feet, his mouth open.
-                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-1.0)).tilt(-12.0).grip();
-                let low = Pose {
-                    head: (-3.0, -91.0),
-                    elbows: [(-18.0, -64.0), (10.0, -56.0)],
-                    hands: [(-32.0, -50.0), (12.0, -40.0)],
-                    ..stand().child()
+                // The stream of blossoms pouring out of the tuba over the bed.
+                let cols = ["#f07aa0", "#f8d070", "#ffffff", "#f07aa0", "#f8d070"];
+                for i in 0..22 {
+                    let t = i as f64 / 21.0;
+                    let x = 320.0 + 70.0 * t + 26.0 * (t * 11.0).sin();
+                    let y = 300.0 - 90.0 * (t * 2.6).sin() + 220.0 * t * t + 20.0 * (t * 17.0).cos();
+                    let r = 13.0 - 4.0 * t;
+                    c.circle(x, y, r, cols[i % 5], 1.0);
+                    c.circle(x, y, r * 0.35, "#e08a20", 1.0);
+                }
+                // Flowers up out of the earth only where the blossoms land.
+                for (x, y, h) in [(262.0, 560.0, 40.0), (300.0, 590.0, 50.0), (390.0, 560.0, 46.0), (360.0, 600.0, 34.0), (278.0, 508.0, 30.0), (396.0, 500.0, 30.0)] {
+                    c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
+                    c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
+                    c.circle(x, y - h, 14.0, cols[(x as usize) % 5], 1.0);
+                    c.circle(x, y - h, 4.0, "#e08a20", 1.0);
+                }
+                // The gardener, eyes closed, tapping one foot, the can forgotten.
+                let tap = Pose {
+                    feet: [(-5.0, -2.0), (9.0, -7.0)],
+                    knees: [(-4.5, -25.0), (7.0, -27.0)],
+                    ..stand()
                 };
-                figure(c, &low, 330.0, 596.0, 330.0, &boy, false);
-                let (hx, hy) = (330.0 - 32.0 * 3.3, 596.0 - 50.0 * 3.3);
-                let (lx, ly) = (hx + 4.0, hy + 44.0);
-                c.stroke(&format!("M{hx:.0} {:.0}L{lx:.0} {:.0}", hy - 6.0, ly - 24.0), "#3a2a1a", 4.0, 1.0);
-                c.glow(lx, ly, 85.0, "#ffd870", 0.8);
-                c.ellipse(lx, ly, 22.0, 19.0, "#f04a2a", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}q-9 19 0 38M{:.0} {:.0}q9 19 0 38", lx - 8.0, ly - 19.0, lx + 8.0, ly - 19.0), "#ffd870", 3.0, 1.0);
-                c.rect(lx - 9.0, ly - 24.0, 18.0, 6.0, "#3a2a1a", 1.0);
-                c.rect(lx - 9.0, ly + 18.0, 18.0, 6.0, "#3a2a1a", 1.0);
+                let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
+                let (gx, gy, gh) = (340.0, 590.0, 220.0);
+                figure(c, &tap, gx, gy, gh, &gardener, false);
+                let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
+                c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
+                c.stroke(&format!("M{} {}l22 -22M{} {}q15 -14 30 0", hx + 14.0, hy + 22.0, hx - 14.0, hy + 8.0), "#5a9a7a", 5.0, 1.0);
             },
         ),
         card(
