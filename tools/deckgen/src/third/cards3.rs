@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, gull, CrabView, Ctx};
+use super::scene::{birds, crab, gull, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -824,9 +824,9 @@ pub fn cards() -> Vec<Card> {
             ["Giddy", "The higher you climb, the harder you fall", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
             &["glass floor", "jump for joy"],
             true,
-            "Looking up from far below at a glass floor that juts out from the side of a tall tower against a pale sky. On it a man is down on all fours, pressed flat with fear, his head low. Beside him his small daughter, all in red, jumps high in the air with her arms up, laughing. Under the spot where she will land, a thin crack spreads through the glass.",
+            "Looking up from far below at a glass floor that juts out from the side of a tall tower against a pale sky. On it a man is down on all fours, pressed flat with fear, his head low. Beside him his small daughter, all in red, jumps high in the air with her arms up, laughing. Under the spot where she will land, a thin crack spreads through the glass, and far below it a few birds fly.",
             |c| {
-                c.drew("sky tower wall glass floor rail man father girl daughter crack cloud shadow");
+                c.drew("sky tower wall glass floor man father girl daughter crack cloud shadow bird");
                 let red = "#c41e16";
                 c.sky(600.0);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e4e4e4", 1.0);
@@ -846,7 +846,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let man = Look::new(1, "#262626", "#3c3c3c").hair(Hair::Short, 0).face(Expr::Shock).tilt(24.0).hands(Grip::Open, Grip::Open);
-                figure_unshadowed(c, &crawl, 180.0, 440.0, 250.0, &man, false);
+                figure_unshadowed(c, &crawl, 180.0, 400.0, 250.0, &man, false);
                 // The daughter in the air, arms up, knees tucked.
                 let jump = Pose {
                     knees: [(-4.0, -34.0), (10.0, -32.0)],
@@ -854,15 +854,18 @@ pub fn cards() -> Vec<Card> {
                     head_r: 9.0,
                     ..arms_up()
                 };
-                let girl = Look::new(3, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
-                c.ellipse(340.0, 441.0, 30.0, 5.0, "#000000", 0.3);
-                figure_unshadowed(c, &jump, 340.0, 372.0, 175.0, &girl, false);
+                let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
+                c.ellipse(340.0, 401.0, 30.0, 5.0, "#000000", 0.3);
+                figure_unshadowed(c, &jump, 340.0, 332.0, 175.0, &girl, false);
                 // The glass box: its side panes and rail, then the floor seen from below.
-                c.stroke("M100 150L420 138M100 440L420 434", "#111111", 6.0, 1.0);
-                c.poly(&[(108.0, 440.0), (420.0, 434.0), (420.0, 494.0), (110.0, 470.0)], "#9a9a9a", 0.75);
-                c.stroke("M108 440L420 434L420 494L110 470Z", "#111111", 5.0, 1.0);
+                c.stroke("M100 400L420 394", "#111111", 6.0, 1.0);
+                c.poly(&[(104.0, 400.0), (420.0, 394.0), (420.0, 484.0), (108.0, 446.0)], "#9a9a9a", 0.7);
+                c.stroke("M150 420l22 -14M186 428l30 -20M250 440l24 -16", "#ffffff", 3.0, 0.9);
+                c.stroke("M104 400L420 394L420 484L108 446Z", "#111111", 5.0, 1.0);
+                // Birds far below the floor, and below them, far down, nothing.
+                birds(c, 3, 170.0, 370.0, 510.0, 575.0, 70.0, "#2a2a2a");
                 // The crack, right under where she will land.
-                let crack = "M340 458l-30 -12M340 458l34 -10M340 458l-22 18M340 458l10 24M340 458l40 14M322 451l-8 10M360 453l6 -9";
+                let crack = "M340 426l-30 -12M340 426l34 -10M340 426l-22 18M340 426l10 24M340 426l40 14M322 419l-8 10M360 421l6 -9";
                 c.stroke(crack, "#111111", 3.0, 1.0);
                 c.stroke(crack, "#ffffff", 1.2, 1.0);
             },
@@ -3806,6 +3809,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
                 c.stroke("M-20 480Q200 462 420 486M-20 540Q200 522 420 546", "#6a4424", 3.0, 1.0);
                 // The shed: plank walls, the door ajar on the dark inside.
+                c.g("transform=\"translate(-4 84) scale(.8)\"");
                 c.rect(46.0, 250.0, 214.0, 220.0, "#e0a060", 1.0);
                 c.stroke("M82 250V470M118 250V470M154 250V470M190 250V470M226 250V470", "#a06020", 3.0, 1.0);
                 c.rect(64.0, 320.0, 70.0, 150.0, "#1e140e", 1.0);
@@ -3831,18 +3835,20 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} 216L{} 196H{}Z", x - 4.0, x - 18.0, x + 18.0), gold, 1.0);
                     c.end();
                 }
+                c.end();
                 // The stream of blossoms pouring out of the tuba over the bed.
                 let cols = ["#f07aa0", "#f8d070", "#ffffff", "#f07aa0", "#f8d070"];
-                for i in 0..22 {
-                    let t = i as f64 / 21.0;
-                    let x = 320.0 + 70.0 * t + 26.0 * (t * 11.0).sin();
-                    let y = 300.0 - 90.0 * (t * 2.6).sin() + 220.0 * t * t + 20.0 * (t * 17.0).cos();
-                    let r = 13.0 - 4.0 * t;
+                for i in 0..30 {
+                    let t = i as f64 / 29.0;
+                    let spread = 10.0 + 46.0 * t;
+                    let x = (236.0 + 150.0 * t + c.r(-0.5, 0.5) * spread).min(392.0);
+                    let y = 330.0 - 620.0 * t + 700.0 * t * t + c.r(-1.0, 1.0) * spread;
+                    let r = 14.0 - 4.0 * t;
                     c.circle(x, y, r, cols[i % 5], 1.0);
                     c.circle(x, y, r * 0.35, "#e08a20", 1.0);
                 }
                 // Flowers up out of the earth only where the blossoms land.
-                for (x, y, h) in [(262.0, 560.0, 40.0), (300.0, 590.0, 50.0), (390.0, 560.0, 46.0), (360.0, 600.0, 34.0), (278.0, 508.0, 30.0), (396.0, 500.0, 30.0)] {
+                for (x, y, h) in [(250.0, 560.0, 40.0), (280.0, 596.0, 50.0), (384.0, 566.0, 46.0), (262.0, 508.0, 30.0), (388.0, 500.0, 30.0)] {
                     c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
                     c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
                     c.circle(x, y - h, 14.0, cols[(x as usize) % 5], 1.0);
@@ -3855,7 +3861,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
-                let (gx, gy, gh) = (340.0, 590.0, 220.0);
+                let (gx, gy, gh) = (326.0, 590.0, 220.0);
                 figure(c, &tap, gx, gy, gh, &gardener, false);
                 let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
                 c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
