@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, gull, CrabView, Ctx};
+use super::scene::{birds, crab, gull, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -821,79 +821,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who holds the rope",
+            "Jumping for joy",
             (CutPaper, Monochrome, WormsEye, Tense),
-            ["a window cleaner high on a tower", "one rope"],
-            ("a pigeon on the roof holds his rope in its beak", "pigeon"),
-            ["Precarious", "Don't look up", "He whistles as he washes the fortieth floor, never knowing that a pigeon is holding his rope"],
-            &["skyscraper", "window cleaner"],
+            ["a father frozen flat on a glass floor high above the city", "his small daughter jumping for joy beside him"],
+            ("a thin crack spreads in the glass where she will land", "crack"),
+            ["Giddy", "The higher you climb, the harder you fall", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
+            &["glass floor", "jump for joy"],
             true,
-            "Looking straight up the glass wall of a skyscraper to its roof against a white sky. Close above us, a window cleaner sits on a small board hanging from one red rope, whistling with his eyes shut, a squeegee in his hand and a bucket swinging under the board. The rope is tied to nothing: on the edge of the roof a big pigeon leans down and holds its end in its beak.",
+            "Looking up from far below at a glass floor that juts out from the side of a tall tower against a pale sky. On it a man is down on all fours, pressed flat with fear, his head low. Beside him his small daughter, all in red, jumps high in the air with her arms up, laughing. Under the spot where she will land, a thin crack spreads through the glass, and far below it a few birds fly.",
             |c| {
-                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon beak glass");
-                let rope = "#c41e16";
+                c.drew("sky tower wall glass floor man father girl daughter crack cloud shadow bird");
+                let red = "#c41e16";
                 c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 240.0, "#f6f6f6", 1.0);
-                c.ellipse(70.0, 46.0, 90.0, 20.0, "#ffffff", 1.0);
-                c.ellipse(380.0, 70.0, 70.0, 14.0, "#ffffff", 1.0);
-                // Looking straight up the corner of the tower: its two glass walls
-                // rushing together to the roof, a few big panes that mirror the
-                // pale sky, so the man and his rope stand out dark against them.
-                let apex = (262.0, 110.0);
-                let left = [apex, (-20.0, 166.0), (-620.0, 640.0), (272.0, 640.0)];
-                let right = [apex, (420.0, 138.0), (980.0, 640.0), (272.0, 640.0)];
-                tower_wall(c, &left, 3, "#a8a8a8", "#c4c4c4");
-                tower_wall(c, &right, 2, "#c8c8c8", "#dedede");
-                c.stroke("M262 110L272 640", "#8a8a8a", 4.0, 1.0);
-                // The parapet along the roof.
-                c.stroke("M-20 166L262 110L420 138", "#0a0a0a", 16.0, 1.0);
-                c.stroke("M-20 158L262 102L420 130", "#8a8a8a", 3.0, 1.0);
-                let (kx, ky) = (138.0, 134.0);
-                let (bx, by) = (176.0, 486.0);
-                c.stroke(&format!("M{} {}L{bx} 236", kx + 24.0, ky + 8.0), "#0a0a0a", 25.0, 1.0);
-                c.stroke(&format!("M{} {}L{bx} 236", kx + 24.0, ky + 8.0), rope, 18.0, 1.0);
-                // The big pigeon on the roof's edge, bent down, the rope's end in its beak.
-                pigeon(c, kx + 94.0, ky - 2.0, 1.6);
-                                // The one rope down to a ring over his head, and from it the board.
-                c.stroke(&format!("M{bx} 236L{} {by}M{bx} 236L{} {by}", bx - 104.0, bx + 104.0), "#1a1a1a", 4.0, 1.0);
-                c.circle(bx, 236.0, 9.0, "#1a1a1a", 1.0);
-                // The bucket swinging from the end of the board.
-                c.stroke("M280 492L326 532", "#1a1a1a", 3.0, 1.0);
-                c.g("transform=\"rotate(-14 326 558)\"");
-                c.path("M298 532h56l-7 46h-42Z", "#f4f4f4", 1.0);
-                c.stroke("M298 532h56l-7 46h-42Z", "#0a0a0a", 3.0, 1.0);
-                c.ellipse(326.0, 532.0, 28.0, 6.0, "#444444", 1.0);
-                c.stroke("M298 532q28 -30 56 0", "#0a0a0a", 2.5, 1.0);
-                c.end();
-                // The man on his board, big and close above us: one hand on the
-                // rope, the squeegee up in the other, whistling, his legs
-                // dangling, dark against the pale glass.
-                let seat = Pose {
-                    head: (-1.0, -44.0),
-                    neck: (0.0, -35.0),
-                    hip: (0.0, -4.0),
-                    knees: [(-6.0, 0.0), (6.0, 0.0)],
-                    feet: [(-6.0, 2.0), (6.0, 2.0)],
-                    elbows: [(-14.0, -24.0), (22.0, -38.0)],
-                    hands: [(-4.0, -52.0), (28.0, -60.0)],
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e4e4e4", 1.0);
+                c.ellipse(250.0, 60.0, 110.0, 18.0, "#ffffff", 1.0);
+                c.ellipse(330.0, 570.0, 90.0, 14.0, "#ffffff", 1.0);
+                // The tower's side, its windows crowding together as they rise.
+                tower_wall(c, &[(-20.0, -20.0), (84.0, -20.0), (122.0, 620.0), (-20.0, 620.0)], 2, "#3a3a3a", "#6a6a6a");
+                // The father on all fours, pressed flat, head down.
+                let crawl = Pose {
+                    head: (40.0, -16.0),
+                    neck: (27.0, -22.0),
+                    hip: (-16.0, -20.0),
+                    knees: [(-5.0, -3.0), (-1.0, -3.0)],
+                    feet: [(-38.0, -3.0), (-34.0, -3.0)],
+                    elbows: [(40.0, -6.0), (44.0, -5.0)],
+                    hands: [(56.0, -2.0), (62.0, -2.0)],
                     ..stand()
                 };
-                let man = Look::new(1, "#2e2e2e", "#242424").hair(Hair::Short, 0).face(Expr::Whistle).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
-                // Legs first, hanging below the board, one swinging.
-                let legs = format!("M{} {by}L{} 540L{} 586M{} {by}L{} 534L{} 566", bx - 20.0, bx - 34.0, bx - 48.0, bx + 20.0, bx + 36.0, bx + 64.0);
-                c.stroke(&legs, "#0a0a0a", 34.0, 1.0);
-                c.stroke(&legs, "#2a2a2a", 27.0, 1.0);
-                c.ellipse(bx - 50.0, 594.0, 18.0, 13.0, "#0a0a0a", 1.0);
-                c.g(&format!("transform=\"rotate(-40 {} 574)\"", bx + 68.0));
-                c.ellipse(bx + 68.0, 574.0, 18.0, 13.0, "#0a0a0a", 1.0);
-                c.end();
-                figure(c, &seat, bx, by, 400.0, &man, false);
-                c.rect(bx - 104.0, by - 6.0, 208.0, 15.0, "#0a0a0a", 1.0);
-                c.rect(bx - 104.0, by - 6.0, 208.0, 4.0, "#e8e8e8", 1.0);
-                // The squeegee, raised high.
-                c.stroke("M290 270L302 220", "#0a0a0a", 7.0, 1.0);
-                c.stroke("M270 214L338 230", "#0a0a0a", 14.0, 1.0);
-                c.stroke("M272 210L336 225", "#e8e8e8", 3.0, 1.0);
+                let man = Look::new(1, "#262626", "#3c3c3c").hair(Hair::Short, 0).face(Expr::Shock).tilt(24.0).hands(Grip::Open, Grip::Open);
+                figure_unshadowed(c, &crawl, 180.0, 400.0, 250.0, &man, false);
+                // The daughter in the air, arms up, knees tucked.
+                let jump = Pose {
+                    knees: [(-4.0, -34.0), (10.0, -32.0)],
+                    feet: [(-16.0, -16.0), (-4.0, -12.0)],
+                    head_r: 9.0,
+                    ..arms_up()
+                };
+                let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
+                c.ellipse(340.0, 401.0, 30.0, 5.0, "#000000", 0.3);
+                figure_unshadowed(c, &jump, 340.0, 332.0, 175.0, &girl, false);
+                // The glass box: its side panes and rail, then the floor seen from below.
+                c.stroke("M100 400L420 394", "#111111", 6.0, 1.0);
+                c.poly(&[(104.0, 400.0), (420.0, 394.0), (420.0, 484.0), (108.0, 446.0)], "#9a9a9a", 0.7);
+                c.stroke("M150 420l22 -14M186 428l30 -20M250 440l24 -16", "#ffffff", 3.0, 0.9);
+                c.stroke("M104 400L420 394L420 484L108 446Z", "#111111", 5.0, 1.0);
+                // Birds far below the floor, and below them, far down, nothing.
+                birds(c, 3, 170.0, 370.0, 510.0, 575.0, 70.0, "#2a2a2a");
+                // The crack, right under where she will land.
+                let crack = "M340 426l-30 -12M340 426l34 -10M340 426l-22 18M340 426l10 24M340 426l40 14M322 419l-8 10M360 421l6 -9";
+                c.stroke(crack, "#111111", 3.0, 1.0);
+                c.stroke(crack, "#ffffff", 1.2, 1.0);
             },
         ),
         card(
@@ -2364,114 +2342,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant puppet's goat legs",
+            "The lantern in the tree",
             (GoldTempera, Night, WormsEye, Eerie),
-            ["a giant puppet in a night procession", "the people carrying it"],
-            ("one of the carriers has goat legs", "goat"),
-            ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
-            &["procession", "giant puppet"],
+            ["a boy in pyjamas holding up an empty lantern hook", "an owl as big as a man at the top of the tree, holding his lit lantern"],
+            ("in the lantern's light the boy's shadow on the trunk has wings", "shadow"),
+            ["Beckoned", "Like father, like son", "Every night the owl took the boy's lantern up the tree; tonight, in its light, his own shadow had wings"],
+            &["giant owl", "winged shadow"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe with a gold halo, carried at night through a dark street between tall houses, lit by torches on the walls. Below it three carriers hold its poles high: a bearded man, a woman in a headscarf gazing up, and in the middle one in a dark hood with a sly look; under the short robe of that one, in a pool of torchlight, there are shaggy goat legs with hooves instead of feet.",
+            "Looking up a huge dark tree trunk at night, gold stars in a deep blue sky. High on a branch sits an owl as big as a man, its round gold eyes looking down, a lit lantern hanging from its claws. Below, a boy in striped pyjamas stands at the foot of the tree and holds up a long pole with an empty hook, just out of reach of the lantern. In the lantern's warm light his shadow falls on the trunk beside him, and the shadow has wings.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo wall man woman headscarf pool");
+                c.drew("tree trunk night star sky branch owl eye claw lantern light boy pyjamas pole hook shadow wing");
                 let p = c.p;
-                // A night sky between the leaning houses, a few stars.
-                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.6, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.7, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
                 c.full(&sky, 1.0);
-                c.dots(18, 120.0, 290.0, 4.0, 60.0, 1.8, p.light);
-                // Tall houses on both sides, leaning in as we look up; lit windows.
-                let wall = c.linv(&[(0.0, "#140c22", 1.0), (1.0, "#4a2a3a", 1.0)]);
-                c.path("M-10 620V60L40 10L80 60L100 40L130 100L104 620Z", "#0e0818", 1.0);
-                c.path("M-10 620V150L30 110L64 150L78 620Z", &wall, 1.0);
-                c.path("M410 620V40L366 0L330 50L300 90L296 620Z", "#0e0818", 1.0);
-                c.path("M410 620V130L372 90L336 130L322 620Z", &wall, 1.0);
-                for (x, y, w) in [(14.0, 250.0, 26.0), (96.0, 150.0, 16.0), (360.0, 250.0, 26.0), (306.0, 130.0, 16.0)] {
-                    c.rect(x, y, w, w * 1.4, "#f0a040", 1.0);
-                    c.stroke(&format!("M{} {y}v{}M{x} {}h{w}", x + w / 2.0, w * 1.4, y + w * 0.7), "#2a1a10", 2.5, 1.0);
-                }
-                // Torches on the walls, and their warm light over the street.
+                c.dots(16, 10.0, 390.0, 10.0, 300.0, 2.2, p.accent);
+                // The trunk, rising and narrowing away from us, and the branch.
+                let bark = c.linv(&[(0.0, "#120c0a", 1.0), (1.0, "#3a2616", 1.0)]);
+                c.path("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z", &bark, 1.0);
+                c.path("M226 190Q300 170 420 130V170Q320 196 238 226Z", "#24180e", 1.0);
+                // The lantern's light on the trunk and on the boy.
                 c.soft();
-                c.glow(200.0, 250.0, 240.0, "#ff9a30", 0.45);
-                c.glow(200.0, 520.0, 230.0, "#ff9a30", 0.5);
-                c.glow(34.0, 190.0, 80.0, "#ffb040", 0.7);
-                c.glow(366.0, 190.0, 80.0, "#ffb040", 0.7);
+                c.glow(300.0, 300.0, 210.0, "#ffb040", 0.4);
+                c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
                 c.end();
-                for (x, d) in [(34.0, -1.0), (366.0, 1.0)] {
-                    c.stroke(&format!("M{} 250L{x} 208", x - d * 14.0), "#3a2410", 7.0, 1.0);
-                    c.path(&format!("M{} 210q-14 -20 0 -50q4 16 10 8q10 18 -2 42Z", x - 4.0), "#f07a20", 1.0);
-                    c.path(&format!("M{} 208q-6 -12 2 -28q6 14 4 28Z", x - 2.0), "#ffe080", 1.0);
-                }
-                // The carriers' poles, up into the puppet's robe and hands.
-                c.stroke("M74 290V480M326 290V480M200 300V470", "#6a4220", 9.0, 1.0);
-                // The puppet queen towering over the street: a gold halo, her
-                // red robe with wide sleeves, her hands on the side poles.
-                let gold = c.lin(&[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.circle(200.0, 118.0, 98.0, &gold, 1.0);
-                c.stroke("M200 20a98 98 0 0 1 0 196a98 98 0 0 1 0 -196", "#8a5a1a", 3.0, 0.8);
-                c.stroke("M150 204L78 276M250 204L322 276", "#8a1424", 44.0, 1.0);
-                c.path("M152 180Q200 166 248 180Q282 270 318 360H82Q118 270 152 180Z", "#a01a2a", 1.0);
-                c.stroke("M200 180V360M84 350H316M116 272q84 20 168 0", "#f0c040", 7.0, 1.0);
-                c.dots(14, 116.0, 284.0, 210.0, 340.0, 3.0, "#f0c040");
-                c.stroke("M60 264l16 22M324 286l16 -22", "#f0c040", 9.0, 1.0);
-                c.circle(74.0, 290.0, 15.0, SKIN[1], 1.0);
-                c.circle(326.0, 290.0, 15.0, SKIN[1], 1.0);
-                c.rect(184.0, 150.0, 32.0, 34.0, SKIN[1], 1.0);
-                let queen = Look::new(1, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
-                let mut s = String::new();
-                head_svg(&mut s, 200.0, 118.0, 54.0, &queen);
-                c.add(&s);
-                c.drew("face eye mouth hair");
-                c.path("M144 72L151 23L177 53L200 13L223 53L249 23L256 72Z", "#f0c040", 1.0);
-                c.circle(200.0, 48.0, 7.0, p.accent2, 1.0);
-                // A pool of torchlight on the cobbles under the middle carrier.
+                c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
+                // The boy's shadow on the trunk, with wings.
+                let wing = "M104 470Q40 420 60 350Q80 400 112 420ZM176 470Q240 420 220 350Q200 400 168 420Z";
+                c.path(wing, "#0a0604", 0.85);
+                c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
+                c.circle(142.0, 446.0, 22.0, "#0a0604", 0.9);
+                c.stroke("M128 470L134 400M152 470L148 400M136 400L150 300", "#0a0604", 9.0, 0.85);
+                // The owl on the branch, looking down.
+                let (ox, oy) = (316.0, 150.0);
+                c.ellipse(ox, oy, 58.0, 74.0, "#3a2616", 1.0);
+                c.ellipse(ox, oy + 30.0, 36.0, 40.0, "#8a6438", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox - 50.0, oy - 44.0, ox - 44.0, oy - 88.0, ox - 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox + 50.0, oy - 44.0, ox + 44.0, oy - 88.0, ox + 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox - 56.0, oy - 20.0, ox - 80.0, oy + 40.0, ox - 34.0, oy + 70.0, ox - 46.0, oy + 20.0, ox - 56.0, oy - 20.0), "#24160c", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox + 56.0, oy - 20.0, ox + 80.0, oy + 40.0, ox + 34.0, oy + 70.0, ox + 46.0, oy + 20.0, ox + 56.0, oy - 20.0), "#24160c", 1.0);
                 c.soft();
-                c.glow(200.0, 500.0, 170.0, "#ffd070", 1.0);
+                c.glow(ox, oy - 36.0, 60.0, "#ffc83a", 0.5);
                 c.end();
-                c.path("M-10 620V540Q200 516 410 540V620Z", "#b87838", 1.0);
-                c.ellipse(200.0, 566.0, 130.0, 28.0, "#ffd878", 1.0);
-                c.stroke("M20 556l30 -3M90 540l34 -2M270 540l34 2M350 554l30 3M40 584l34 -1M310 584l34 1M150 592l40 0", "#6a3a1a", 3.0, 1.0);
-                // Three carriers below, each different, poles raised: a bearded man
-                // straining, a woman in a headscarf gazing up, and in the middle
-                // one in a dark hooded robe, with a sly smile.
-                let pole = Pose {
-                    elbows: [(-12.0, -88.0), (12.0, -88.0)],
-                    hands: [(-4.0, -104.0), (4.0, -104.0)],
+                for dx in [-22.0, 22.0] {
+                    c.circle(ox + dx, oy - 36.0, 19.0, "#140c06", 1.0);
+                    c.circle(ox + dx, oy - 36.0, 15.0, p.accent, 1.0);
+                    c.circle(ox + dx * 0.9, oy - 31.0, 5.0, "#0a0604", 1.0);
+                }
+                c.path(&format!("M{} {}l7 0l-7 16l-7 -16Z", ox, oy - 26.0), "#2a1a0e", 1.0);
+                // Its claws round the branch, and the lantern hanging from one.
+                c.stroke(&format!("M{} {}v8M{} {}v8", ox - 16.0, oy + 70.0, ox + 16.0, oy + 70.0), "#d8b040", 6.0, 1.0);
+                c.stroke(&format!("M{} {}V{}", ox, oy + 64.0, oy + 88.0), "#1a1208", 3.0, 1.0);
+                let (lx, ly) = (ox, oy + 104.0);
+                c.path(&format!("M{} {}h24l-4 -14h-16Z", lx - 12.0, ly - 16.0), "#2a1a0e", 1.0);
+                c.rect(lx - 14.0, ly - 16.0, 28.0, 34.0, "#fff2b0", 1.0);
+                c.stroke(&format!("M{} {}h28v34h-28ZM{lx} {}v34", lx - 14.0, ly - 16.0, ly - 16.0), "#2a1a0e", 3.0, 1.0);
+                c.rect(lx - 16.0, ly + 18.0, 32.0, 6.0, "#2a1a0e", 1.0);
+                c.ellipse(lx, ly + 4.0, 5.0, 9.0, "#ff9a20", 1.0);
+                // The boy at the foot of the tree, in striped pyjamas, holding
+                // up his long pole; its empty hook just short of the lantern.
+                let up = Pose {
+                    elbows: [(-4.0, -90.0), (10.0, -84.0)],
+                    hands: [(2.0, -106.0), (6.0, -96.0)],
+                    head_r: 8.5,
                     ..stand()
                 };
-                c.soft();
-                c.glow(74.0, 400.0, 90.0, "#ffb040", 0.5);
-                c.glow(326.0, 400.0, 90.0, "#ffb040", 0.5);
-                c.end();
-                let man = Look::new(2, "#8a5a24", "#2a1a14").hair(Hair::Bald, 1).beard().build(1.2).face(Expr::Worry).turn(0.3);
-                figure(c, &pole, 74.0, 568.0, 230.0, &man, false);
-                let woman = Look::new(0, "#2a6a5a", "#2a1a14").hair(Hair::Long, 2).wear(Hat::Headscarf, "#d8a030").face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
-                figure(c, &pole.dress(24.0, -10.0), 326.0, 568.0, 230.0, &woman, false);
-                let robe = "#2a2040";
-                let hooded = Look::new(1, robe, robe).hair(Hair::Short, 0).face(Expr::Sly).turn(0.2);
-                let (x, gy, h) = (200.0, 572.0, 270.0);
-                // Under the hem, in the torchlight: shaggy goat legs, bent back
-                // at the hock, and black cloven hooves on the cobbles.
-                let hem = gy - 0.48 * h;
-                let tail = format!("M{} {}q-16 8 -16 30q8 -8 18 -12q-4 -8 -2 -18Z", x - 50.0, hem - 2.0);
-                c.path(&tail, "#4a2e1a", 1.0);
-                goat_leg(c, x - 28.0, hem - 10.0, gy - 4.0, 4.0, "#34200e");
-                goat_leg(c, x + 18.0, hem - 10.0, gy, -4.0, "#4a2c16");
-                // Under the robe no human legs: the legs come after, the goat's.
-                let legless = Pose { knees: [(-3.0, -52.0), (3.0, -52.0)], feet: [(-3.0, -52.0), (3.0, -52.0)], ..pole }.dress(27.0, -48.0);
-                figure(c, &legless, x, gy, h, &hooded, false);
-                // The hood round the face.
-                let (k, hy) = (h / 230.0, gy - 0.91 * h);
-                c.path(
-                    &format!(
-                        "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
-                        Num(x - 27.0 * k), Num(hy + 32.0 * k), Num(x - 30.0 * k), Num(hy - 12.0 * k), Num(hy - 32.0 * k),
-                        Num(x + 30.0 * k), Num(hy - 12.0 * k), Num(x + 27.0 * k), Num(hy + 32.0 * k),
-                        Num(x + 19.0 * k), Num(hy + 30.0 * k), Num(x + 20.0 * k), Num(hy - 10.0 * k), Num(hy - 16.0 * k),
-                        Num(x - 20.0 * k), Num(hy - 10.0 * k), Num(x - 19.0 * k), Num(hy + 30.0 * k)
-                    ),
-                    robe,
-                    1.0,
-                );
+                let boy = Look::new(2, "#a8bce0", "#a8bce0").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).tilt(-18.0);
+                let (bx, by, bh) = (304.0, 598.0, 200.0);
+                c.stroke(&format!("M{} {}L{} {}", bx - 4.0, by - 150.0, lx - 4.0, ly + 70.0), "#8a5a2c", 6.0, 1.0);
+                c.stroke(&format!("M{} {}q12 -16 2 -26q-10 -6 -14 4", lx - 4.0, ly + 70.0), "#1a1208", 4.0, 1.0);
+                figure(c, &up, bx, by, bh, &boy, false);
+                c.stroke(&format!("M{} {}h28M{} {}h28M{} {}h30M{} {}h30", bx - 14.0, by - 142.0, bx - 14.0, by - 124.0, bx - 15.0, by - 70.0, bx - 15.0, by - 40.0), "#3a4a8a", 4.0, 0.8);
             },
         ),
         card(
@@ -3830,188 +3770,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who is carrying the dragon?",
+            "Spring concert",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a long carnival dragon in a narrow alley", "a boy with a lantern"],
-            ("every foot under its cloth is green, scaly and clawed, not a person's", "foot"),
-            ["Dread", "There is more to it than meets the eye", "Every year the dancers carried the dragon through the old town; this year the boy looked under its hem, and not one foot wore a shoe"],
-            &["carnival dragon", "alley"],
+            ["a whole brass band crammed into a tiny garden shed", "an old gardener listening quietly outside"],
+            ("flowers open only where the music reaches the bare earth", "flower"),
+            ["Exuberant", "Blow your own trumpet", "Nobody ever saw who played in her shed, but every April flowers came up wherever the tuba pointed"],
+            &["garden shed", "brass band"],
             true,
-            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters, its long scaly body winding down the alley; confetti falls. But the feet that show in pairs beneath its hem are not people's feet: they are green and scaly, with white claws. In front, a small boy holding a paper lantern on a stick stares at the nearest pair, his mouth open.",
+            "A tiny wooden garden shed at the edge of a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, a trombone slide pokes out through the door, and in the dark behind the door more gold glints. Out of the tuba a stream of pink and yellow blossoms pours over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
             |c| {
-                c.drew("alley house shutter flower window dragon head horn eye tooth leg foot claw boy lantern stick tail wall confetti cobble box bunting body scale cloth hem");
+                c.drew("shed garden bed earth sky roof window door tuba bell trombone horn gold blossom flower gardener hat can watering foot music");
                 let p = c.p;
-                // One-point perspective: the vanishing point at (200, 80); a
-                // point `f` deep and `z` high (1 = eye level) on a wall of side `s`.
-                let wp = |f: f64, z: f64, s: f64| (200.0 + s * 0.5 * f, 80.0 + f * (1.0 - z));
-                c.sky(200.0);
-                // The sunny square beyond the far end.
-                c.rect(130.0, -10.0, 140.0, 220.0, "#f8ecc4", 1.0);
-                // The cobbled alley floor running away.
-                c.path("M-60 610H460L260 200H140Z", "#b4a48a", 1.0);
-                let mut cob = String::new();
-                for f in [140.0, 170.0, 215.0, 280.0, 370.0, 480.0] {
-                    let (xa, y) = wp(f, 0.0, -1.0);
-                    let _ = write!(cob, "M{:.0} {:.0}H{:.0}", xa, y, 400.0 - xa);
+                let gold = "#f0b830";
+                c.sky(330.0);
+                c.land(330.0);
+                // The bare brown bed in front.
+                c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
+                c.stroke("M-20 480Q200 462 420 486M-20 540Q200 522 420 546", "#6a4424", 3.0, 1.0);
+                // The shed: plank walls, the door ajar on the dark inside.
+                c.g("transform=\"translate(-4 84) scale(.8)\"");
+                c.rect(46.0, 250.0, 214.0, 220.0, "#e0a060", 1.0);
+                c.stroke("M82 250V470M118 250V470M154 250V470M190 250V470M226 250V470", "#a06020", 3.0, 1.0);
+                c.rect(64.0, 320.0, 70.0, 150.0, "#1e140e", 1.0);
+                for (x, y, r) in [(84.0, 350.0, 12.0), (110.0, 392.0, 16.0), (90.0, 440.0, 10.0), (118.0, 340.0, 8.0)] {
+                    c.circle(x, y, r, gold, 1.0);
+                    c.circle(x, y, r * 0.5, "#8a5a10", 1.0);
                 }
-                cob.push_str("M173 200L20 610M200 200V610M227 200L380 610");
-                c.stroke(&cob, "#8a7a60", 2.5, 1.0);
-                // The two house walls, plain and pale, close on either side.
-                c.path("M-10 -10H140V200L-60 600H-10Z", "#ecd8b0", 1.0);
-                c.path("M410 -10H260V200L460 600H410Z", "#d2d6b4", 1.0);
-                // Shuttered windows with flower boxes, two floors, near and far.
-                for s in [-1.0, 1.0] {
-                    for (f0, f1) in [(420.0, 370.0), (280.0, 248.0)] {
-                        for (z0, z1) in [(0.35, 0.9), (1.1, 1.65)] {
-                            let q = |f: f64, z: f64| wp(f, z, s);
-                            let w = (f0 - f1) * 0.45;
-                            c.poly(&[q(f0, z0), q(f1, z0), q(f1, z1), q(f0, z1)], "#5a6a7c", 1.0);
-                            c.poly(&[q(f0 + w, z0), q(f0, z0), q(f0, z1), q(f0 + w, z1)], "#6a8a68", 1.0);
-                            c.poly(&[q(f1, z0), q(f1 - w, z0), q(f1 - w, z1), q(f1, z1)], "#6a8a68", 1.0);
-                            c.poly(&[q(f0, z0 + 0.02), q(f1, z0 + 0.02), q(f1, z0 - 0.12), q(f0, z0 - 0.12)], "#8a5a3a", 1.0);
-                            let (xa, ya) = q(f0 - 4.0, z0);
-                            let (xb, yb) = q(f1 + 4.0, z0);
-                            c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", xa, ya - 3.0, xb, yb - 3.0), p.accent, 0.03 * f0 + 2.0, 1.0);
-                        }
-                    }
-                }
-                // The walls fall into shade towards the far end.
-                c.path("M140 -10V200L75 330V-10ZM260 -10V200L325 330V-10Z", "#3a2a4a", 0.16);
-                // Bunting strung high across the alley.
-                c.stroke("M-5 6Q200 46 405 6", "#3a2a1a", 2.0, 1.0);
-                for k in 0..9 {
-                    let x = 22.0 + k as f64 * 44.5;
-                    let y = 6.0 + 40.0 * (1.0 - ((x - 200.0) / 205.0).powi(2)) * 0.5 * 2.0 - 2.0;
-                    c.poly(&[(x - 11.0, y - 2.0), (x + 11.0, y), (x, y + 22.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
-                }
-                // Two of the dragon's own legs, under the hem at (x, y), on the
-                // ground `f` deep: thick, green and scaly, each ending in a foot
-                // of three white claws.
-                let legs = |c: &mut Ctx, x: f64, f: f64, step: f64| {
-                    let (hy, gy) = (80.0 + f * 0.8, 80.0 + f);
-                    let w = 0.08 * f;
-                    c.ellipse(x, gy, 0.13 * f, 0.025 * f, "#1a1020", 0.4);
-                    for (dx, st) in [(-0.04, -step), (0.04, step)] {
-                        let lx = x + dx * f;
-                        let fx = lx + st * f;
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", lx, hy - 4.0, fx, gy - 0.04 * f), "#4a8a2a", w, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}h{:.0}M{:.0} {:.0}h{:.0}", lx - w * 0.3, hy + 0.04 * f, w * 0.5, lx - w * 0.1, hy + 0.1 * f, w * 0.5), "#2a5a1a", 0.012 * f, 1.0);
-                        c.ellipse(fx - 0.01 * f, gy - 0.02 * f, 0.065 * f, 0.03 * f, "#4a8a2a", 1.0);
-                        let k = 0.052 * f;
-                        c.path(&format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}ZM{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z",
-                            fx - 1.6 * k, gy - 0.4 * k, -0.9 * k, 0.5 * k, 0.7 * k, 0.4 * k,
-                            fx - 0.5 * k, gy - 0.2 * k, -0.6 * k, 0.9 * k, 0.9 * k, -0.1 * k,
-                            fx + 0.6 * k, gy - 0.2 * k, 0.3 * k, 0.9 * k, 0.8 * k, -0.4 * k), "#ffffff", 1.0);
-                    }
-                };
-                // The evening light settling over the alley.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#141440", 0.2);
-                // Shutters wrenched loose where the head scrapes the walls.
-                c.poly(&[(102.0, 50.0), (126.0, 58.0), (122.0, 140.0), (96.0, 136.0)], "#4f7a58", 1.0);
-                c.poly(&[(302.0, 80.0), (282.0, 60.0), (288.0, 150.0), (308.0, 160.0)], "#4f7a58", 1.0);
-                c.stroke("M100 74l22 6M98 96l22 6M98 118l22 4M298 86l-14 -4M300 110l-14 -4M302 134l-14 -4", "#2a4a34", 3.0, 1.0);
-                let head = |c: &mut Ctx| {
-                    // The head jammed between the walls at the far end: horns, a
-                    // golden mane, a heavy brow, a long snout and a jaw of fangs.
-                    c.g_at(40.0, -86.0, 0.8);
-                    c.poly(&[(130.0, 180.0), (96.0, 110.0), (162.0, 156.0)], "#f0c030", 1.0);
-                    c.poly(&[(270.0, 180.0), (304.0, 110.0), (238.0, 156.0)], "#f0c030", 1.0);
-                    let mut mane = String::new();
-                    for k in 0..13 {
-                        let a = (190.0 + k as f64 * 13.0_f64).to_radians();
-                        let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
-                    }
-                    c.stroke(&mane, "#f0c030", 12.0, 1.0);
-                    c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
-                    c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
-                    c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
-                    c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
-                    c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
-                    c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
-                    c.stroke("M200 150V212", "#f0c030", 7.0, 1.0);
-                    c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                    c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
-                    c.path("M128 210Q154 184 184 206Q154 224 128 210ZM272 210Q246 184 216 206Q246 224 272 210Z", "#fff4c0", 1.0);
-                    c.ellipse(160.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
-                    c.ellipse(240.0, 207.0, 6.0, 10.0, "#1a1a1a", 1.0);
-                    c.stroke("M118 196Q150 162 190 186M282 196Q250 162 210 186", "#f0c030", 12.0, 1.0);
+                c.poly(&[(104.0, 320.0), (134.0, 316.0), (134.0, 474.0), (104.0, 470.0)], "#a06020", 1.0);
+                // The trombone slide out of the door.
+                c.stroke("M100 396H4M100 414H4M4 396q-14 9 0 18", gold, 7.0, 1.0);
+                // The window, and the tuba's bell bursting out of it.
+                c.rect(160.0, 300.0, 76.0, 66.0, "#1e140e", 1.0);
+                c.stroke("M170 340Q220 336 256 330", gold, 22.0, 1.0);
+                c.ellipse(280.0, 322.0, 52.0, 84.0, gold, 1.0);
+                c.ellipse(288.0, 322.0, 34.0, 62.0, "#8a5a10", 1.0);
+                // The roof, lifted off and tilted in the air.
+                c.poly(&[(24.0, 236.0), (150.0, 130.0), (290.0, 200.0), (280.0, 222.0), (150.0, 158.0), (40.0, 254.0)], "#6a4a8a", 1.0);
+                c.poly(&[(40.0, 254.0), (150.0, 158.0), (280.0, 222.0)], "#e0a060", 1.0);
+                // Two more horns poking up into the gap under the roof.
+                for (x, r) in [(96.0, -20.0), (200.0, 16.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} 250)\""));
+                    c.stroke(&format!("M{x} 256V214"), gold, 9.0, 1.0);
+                    c.path(&format!("M{} 216L{} 196H{}Z", x - 4.0, x - 18.0, x + 18.0), gold, 1.0);
                     c.end();
-                    // Scrape marks and flakes of plaster at its cheeks.
-                    c.stroke("M116 150l-14 8M120 172l-16 6M284 150l14 8M280 172l16 6", "#5a3a2a", 3.0, 1.0);
-                    c.dots(6, 90.0, 124.0, 130.0, 200.0, 3.5, "#fff8e8");
-                    c.dots(6, 276.0, 310.0, 130.0, 200.0, 3.5, "#fff8e8");
-                };
-                // The body as one red cloth winding down the alley from wall to
-                // wall, far to near: each run carried by two dancers, with a round
-                // fold at each turn, a golden crest and hem, and rows of scales.
-                let st = [(120.0, 0.1), (175.0, -0.95), (265.0, 0.95), (500.0, -0.35)];
-                let at = |f: f64, u: f64| (200.0 + u * 0.42 * f, 80.0 + 0.8 * f, 0.22 * f);
-                for k in 0..3 {
-                    let (f0, u0) = st[k];
-                    let (f1, u1) = st[k + 1];
-                    let (x0, y0, h0) = at(f0, u0);
-                    let (x1, y1, h1) = at(f1, u1);
-                    let lerp = |t: f64| (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, h0 + (h1 - h0) * t, f0 + (f1 - f0) * t);
-                    for t in [0.3, 0.75] {
-                        let (x, _, _, f) = lerp(t);
-                        legs(c, x, f, if k % 2 == 0 { 0.03 } else { -0.03 });
-                    }
-                    let (mx, my, mh, _) = lerp(0.5);
-                    let (ax, ay, ah, _) = lerp(0.25);
-                    let (bx, by, bh, _) = lerp(0.75);
-                    let body = format!(
-                        "M{x0:.0} {y0:.0}V{:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}V{y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}Z",
-                        y0 - h0,
-                        ay - ah * 1.25,
-                        my - mh * 0.95,
-                        by - bh * 1.25,
-                        y1 - h1,
-                        my + mh * 0.08
-                    );
-                    if k == 1 {
-                        head(c);
-                    }
-                    if k > 0 {
-                        c.ellipse(x0, y0 - h0 * 0.5, h0 * 0.32, h0 * 0.56, "#b01a22", 1.0);
-                    }
-                    c.path(&body, "#d8242a", 1.0);
-                    // Scales: two rows of dark arcs.
-                    let mut sc = String::new();
-                    for j in 1..6 {
-                        let t = j as f64 / 6.0;
-                        let (x, y, h, _) = lerp(t);
-                        let r = h * 0.16;
-                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r, y - h * 0.3, r, r, 2.0 * r);
-                        let _ = write!(sc, "M{:.0} {:.0}a{:.0} {:.0} 0 0 0 {:.0} 0", x - r * 0.2, y - h * 0.68, r, r, 2.0 * r);
-                    }
-                    c.stroke(&sc, "#8a1020", 0.012 * f0 + 1.5, 1.0);
-                    // The golden crest along the top and the hem along the bottom.
-                    c.stroke(&format!("M{x0:.0} {:.0}Q{ax:.0} {:.0} {mx:.0} {:.0}Q{bx:.0} {:.0} {x1:.0} {:.0}", y0 - h0, ay - ah * 1.25, my - mh * 0.95, by - bh * 1.25, y1 - h1), "#f0c030", 0.03 * f0, 1.0);
-                    c.stroke(&format!("M{x1:.0} {y1:.0}Q{mx:.0} {:.0} {x0:.0} {y0:.0}", my + mh * 0.08), "#f0c030", 0.035 * f0, 1.0);
                 }
-                c.confetti(16, 20.0, 380.0, 40.0, 520.0, &[p.accent, "#2a8ad8", "#f0c030", "#ffffff"]);
-                // The tail, tapering from the last run down round the corner.
-                let (ex, ey, eh) = at(500.0, -0.35);
-                c.path(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}V{:.0}Q60 {:.0} {ex:.0} {ey:.0}Z", ey - eh, ey - eh * 0.6, ey - 20.0, ey + 20.0, ey), "#d8242a", 1.0);
-                c.stroke(&format!("M{ex:.0} {:.0}Q40 {:.0} 0 {:.0}", ey - eh, ey - eh * 0.6, ey - 20.0), "#f0c030", 8.0, 1.0);
-                // The boy in front, holding his paper lantern low on a stick to
-                // look at the nearest feet, his mouth open.
-                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-1.0)).tilt(-12.0).grip();
-                let low = Pose {
-                    head: (-3.0, -91.0),
-                    elbows: [(-18.0, -64.0), (10.0, -56.0)],
-                    hands: [(-32.0, -50.0), (12.0, -40.0)],
-                    ..stand().child()
+                c.end();
+                // The stream of blossoms pouring out of the tuba over the bed.
+                let cols = ["#f07aa0", "#f8d070", "#ffffff", "#f07aa0", "#f8d070"];
+                for i in 0..30 {
+                    let t = i as f64 / 29.0;
+                    let spread = 10.0 + 46.0 * t;
+                    let x = (236.0 + 150.0 * t + c.r(-0.5, 0.5) * spread).min(392.0);
+                    let y = 330.0 - 620.0 * t + 700.0 * t * t + c.r(-1.0, 1.0) * spread;
+                    let r = 14.0 - 4.0 * t;
+                    c.circle(x, y, r, cols[i % 5], 1.0);
+                    c.circle(x, y, r * 0.35, "#e08a20", 1.0);
+                }
+                // Flowers up out of the earth only where the blossoms land.
+                for (x, y, h) in [(250.0, 560.0, 40.0), (280.0, 596.0, 50.0), (384.0, 566.0, 46.0), (262.0, 508.0, 30.0), (388.0, 500.0, 30.0)] {
+                    c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
+                    c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
+                    c.circle(x, y - h, 14.0, cols[(x as usize) % 5], 1.0);
+                    c.circle(x, y - h, 4.0, "#e08a20", 1.0);
+                }
+                // The gardener, eyes closed, tapping one foot, the can forgotten.
+                let tap = Pose {
+                    feet: [(-5.0, -2.0), (9.0, -7.0)],
+                    knees: [(-4.5, -25.0), (7.0, -27.0)],
+                    ..stand()
                 };
-                figure(c, &low, 330.0, 596.0, 330.0, &boy, false);
-                let (hx, hy) = (330.0 - 32.0 * 3.3, 596.0 - 50.0 * 3.3);
-                let (lx, ly) = (hx + 4.0, hy + 44.0);
-                c.stroke(&format!("M{hx:.0} {:.0}L{lx:.0} {:.0}", hy - 6.0, ly - 24.0), "#3a2a1a", 4.0, 1.0);
-                c.glow(lx, ly, 85.0, "#ffd870", 0.8);
-                c.ellipse(lx, ly, 22.0, 19.0, "#f04a2a", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}q-9 19 0 38M{:.0} {:.0}q9 19 0 38", lx - 8.0, ly - 19.0, lx + 8.0, ly - 19.0), "#ffd870", 3.0, 1.0);
-                c.rect(lx - 9.0, ly - 24.0, 18.0, 6.0, "#3a2a1a", 1.0);
-                c.rect(lx - 9.0, ly + 18.0, 18.0, 6.0, "#3a2a1a", 1.0);
+                let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
+                let (gx, gy, gh) = (326.0, 590.0, 220.0);
+                figure(c, &tap, gx, gy, gh, &gardener, false);
+                let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
+                c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
+                c.stroke(&format!("M{} {}l22 -22M{} {}q15 -14 30 0", hx + 14.0, hy + 22.0, hx - 14.0, hy + 8.0), "#5a9a7a", 5.0, 1.0);
             },
         ),
         card(
@@ -4960,40 +4793,6 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
     }
     c.end();
 }
-
-/// A shaggy goat's hind leg facing right, hanging from (x, top) to its hoof
-/// on the ground at `gy`, in `fur`, turned `rot` degrees: a thick furry thigh,
-/// the leg bent back at the hock, a thin shank and a black cloven hoof.
-fn goat_leg(c: &mut Ctx, x: f64, top: f64, gy: f64, rot: f64, fur: &str) {
-    c.drew("goat leg hoof");
-    let s = (gy - top) / 140.0;
-    c.g(&format!(
-        "transform=\"translate({} {}) rotate({rot}) scale({})\"",
-        Num(x),
-        Num(top),
-        Num(s)
-    ));
-    // Shaggy tufts along the back of the thigh, the knee and the fetlock.
-    c.path(
-        "M-14 4l-16 14l10 0l-10 14l14 -6l-4 14l14 -10l-2 12l12 -14ZM6 50l-16 12l9 1l-6 11l12 -7l0 9l9 -12Z\
-         M-8 108l-12 10h9l-3 8l10 -7l8 5l-2 -12Z",
-        fur,
-        1.0,
-    );
-    c.stroke("M0 0L22 46", fur, 36.0, 1.0);
-    c.stroke("M22 46L-14 94", fur, 17.0, 1.0);
-    c.stroke("M-14 94L0 126", fur, 10.0, 1.0);
-    c.stroke(
-        "M6 12l-6 14M16 24l-4 14M24 40l-6 12M8 64l-6 10M-6 84l-4 8",
-        "#c08a50",
-        3.0,
-        1.0,
-    );
-    c.path("M-14 122h28l6 18h-16l-4 -9l-3 9h-17Z", "#0c0808", 1.0);
-    c.stroke("M-8 127h10", "#ffd080", 2.0, 0.7);
-    c.end();
-}
-
 /// An old leather boot, sole at (x, y), `s` = 1 for a boot 100 tall, turned `rot` degrees.
 fn old_boot(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.drew("boot");
@@ -5284,50 +5083,6 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
         }
     }
     c.path(&d, glass, 1.0);
-}
-
-fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
-    c.drew("pigeon beak wing");
-    let ink = "#1a1a1e";
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    // Pink-red feet gripping the roof edge.
-    c.stroke("M2 -16l-2 16M16 -16l2 16", "#d0283a", 4.0, 1.0);
-    c.stroke("M-10 0h14M8 0h16", "#d0283a", 3.0, 1.0);
-    // The fanned tail cocked up behind, dark-tipped.
-    let tail = "M36 -40L92 -70L102 -50L40 -22Z";
-    c.c.path(tail, "#8a8a92", 1.0);
-    c.c.path("M84 -66L92 -70L102 -50L94 -46Z", ink, 1.0);
-    c.stroke(tail, ink, 2.5, 1.0);
-    // The plump body tipped forward, its chest round.
-    let body = "M-24 -30C-30 -60 14 -72 46 -50C60 -38 52 -18 32 -14C10 -8 -16 -12 -24 -30Z";
-    c.c.path(body, "#7e7e8a", 1.0);
-    // The folded wing, two black bars and dark flight feathers over the tail.
-    c.c.path(
-        "M0 -56C26 -66 58 -56 74 -48C52 -30 20 -28 4 -36Z",
-        "#a4a4b0",
-        1.0,
-    );
-    c.c.path("M50 -56L76 -48L60 -38Z", "#3a3a40", 1.0);
-    c.stroke("M18 -54q7 6 7 18M32 -54q7 6 7 16", ink, 4.0, 1.0);
-    c.stroke(body, ink, 2.5, 1.0);
-    // The glossy neck bent down over the edge, the small head low at the knot.
-    let neck = "M-16 -52C-40 -48 -48 -28 -46 -10L-30 -6C-30 -22 -22 -30 -6 -36";
-    c.c.path(&format!("{neck}Z"), "#2e6a58", 1.0);
-    c.stroke("M-30 -44Q-40 -32 -40 -16", "#c8e8d8", 3.0, 0.9);
-    c.stroke(neck, ink, 2.5, 1.0);
-    c.c.circle(-40.0, 0.0, 11.0, "#5a5a64", 1.0);
-    c.stroke("M-29 0a11 11 0 1 0 0 0.1", ink, 2.0, 1.0);
-    c.c.circle(-43.0, -3.0, 4.4, "#f08a20", 1.0);
-    c.c.circle(-43.0, -3.0, 2.0, "#111111", 1.0);
-    // The beak, open on the rope, a white knob at its base.
-    c.c.poly(
-        &[(-47.0, 5.0), (-56.0, 20.0), (-40.0, 10.0)],
-        "#d8c8b0",
-        1.0,
-    );
-    c.stroke("M-47 5L-56 20L-40 10", ink, 1.6, 1.0);
-    c.c.ellipse(-45.0, 4.0, 4.0, 2.6, "#f4f4f4", 1.0);
-    c.end();
 }
 
 /// A gargoyle's head and front paws at (x, y), `s` times its size, its face
