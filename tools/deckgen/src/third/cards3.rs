@@ -749,75 +749,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jar of teeth",
+            "The seed that would not wait",
             (Pastel, Dusk, CloseUp, Tender),
-            ["a gap-toothed girl", "the tooth she just lost"],
-            ("she keeps all her other baby teeth in the same jar", "jar"),
-            ["Growing up", "Long in the tooth", "She will not give this tooth to any fairy; it goes in the jar with the others"],
-            &["lost tooth", "jar"],
-            true,
-            "A close-up of a freckled girl with red curls grinning wide, showing a big gap where her front tooth was, by a window at dusk. In front of her stands a big glass jar full to the brim with tiny white baby teeth, and from her fingers one more tooth drops into it.",
+            ["old hands at dusk", "an envelope of saved seeds"],
+            ("one seed has already sprouted a bud on her palm", "bud"),
+            ["Quiet hope", "Every seed knows its time", "He left her one last envelope of seeds, and one of them would not wait for spring: it opened a bud in her hand"],
+            &["seed envelope", "bud"],
+            false,
+            "A close-up of two old, wrinkled hands held out palm up by a window at dusk. A small paper envelope lies tipped in one hand and seeds spill out of it across both palms; on the other palm one seed has already sprouted, a green stem with two leaves and a pink bud, standing against the glowing evening sky.",
             |c| {
-                c.drew("freckle curl gap tooth jar baby teeth window finger");
+                c.drew("hand finger window sky seed envelope sprout stem leaf bud");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                // The room darkening at dusk away from the window.
-                let dusk = c.c.rad(&[(0.0, "#4a2444", 0.0), (0.3, "#4a2444", 0.2), (0.8, "#4a2444", 0.65)], 0.8, 0.18, 0.9);
-                c.full(&dusk, 1.0);
-                c.rect(250.0, 30.0, 130.0, 170.0, "#5a3a5e", 1.0);
-                c.rect(260.0, 40.0, 110.0, 150.0, p.sky[2], 1.0);
-                c.rect(260.0, 40.0, 110.0, 70.0, p.sky[1], 1.0);
-                c.stroke("M315 40V190M260 115H370", "#5a3a5e", 5.0, 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh).turn(-0.2);
-                portrait(c, 170.0, 200.0, 100.0, &girl);
-                // A wide grin, the upper teeth white with a dark gap where one front tooth was.
-                let (mx, my) = (164.0, 238.0);
-                c.path(&format!("M{} {my}Q{mx} {} {} {my}Q{} {} {mx} {}Q{} {} {} {my}Z", mx - 54.0, my + 14.0, mx + 54.0, mx + 46.0, my + 54.0, my + 58.0, mx - 46.0, my + 54.0, mx - 54.0), "#4a0c14", 1.0);
-                c.ellipse(mx + 4.0, my + 44.0, 28.0, 11.0, "#d85a70", 1.0);
-                let mut d = String::new();
-                for dx in [-36.0, -22.0, -8.0, 22.0, 36.0] {
-                    let yt = my + 7.0 * (1.0 - (dx / 54.0_f64).powi(2)) - 2.0;
-                    let w = if dx.abs() < 10.0 { 14.0 } else { 12.0 };
-                    d.push_str(&format!("M{} {yt}h{w}v{}q0 5 -{} 5t-{} -5Z", mx + dx - w / 2.0, 14.0 - dx.abs() * 0.1, w / 2.0, w / 2.0));
-                }
-                c.path(&d, "#fffdf4", 1.0);
-                c.stroke(&format!("M{} {my}Q{mx} {} {} {my}Q{} {} {mx} {}Q{} {} {} {my}Z", mx - 54.0, my + 14.0, mx + 54.0, mx + 46.0, my + 54.0, my + 58.0, mx - 46.0, my + 54.0, mx - 54.0), "#b04a50", 4.0, 1.0);
-                c.dots(14, 100.0, 230.0, 206.0, 232.0, 2.5, "#c87a5a");
-                // The jar in front: clear glass over a dark inside, filled to the brim with baby teeth.
-                let jar = "M196 416Q196 380 236 374V352H324V374Q364 380 364 416V562Q364 594 332 594H228Q196 594 196 562Z";
-                c.path(jar, "#1e1228", 0.8);
-                c.c.clip(jar);
-                let tooth = [(-8.0, -9.0), (8.0, -9.0), (9.0, 1.0), (5.0, 10.0), (2.0, 3.0), (-2.0, 3.0), (-5.0, 10.0), (-9.0, 1.0)];
-                let mut teeth = String::new();
-                for row in 0..9 {
-                    for i in 0..7 {
-                        let (x0, y0) = (204.0 + i as f64 * 25.0 + (row % 2) as f64 * 12.0, 580.0 - row as f64 * 26.0);
-                        let (x, y) = (x0 + c.r(-3.0, 3.0), y0 + c.r(-3.0, 3.0));
-                        let flip = if (row * 3 + i * 5) % 7 < 2 { std::f64::consts::PI } else { 0.0 };
-                        let (a, s) = (flip + c.r(-0.6, 0.6), c.r(1.05, 1.25));
-                        let (ca, sa) = (a.cos() * s, a.sin() * s);
-                        teeth.push('M');
-                        for (k, (u, v)) in tooth.iter().enumerate() {
-                            let _ = write!(teeth, "{}{:.0} {:.0}", if k == 0 { "" } else { "L" }, x + u * ca - v * sa, y + u * sa + v * ca);
-                        }
-                        teeth.push('Z');
-                    }
-                }
-                c.path(&teeth, "#fffdf4", 1.0);
-                c.stroke(&teeth, "#6a5670", 1.5, 1.0);
+                c.full("#3a2440", 1.0);
+                // The window at dusk, the one light.
+                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (0.55, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+                c.rect(40.0, 30.0, 320.0, 370.0, &sky, 1.0);
+                c.soft();
+                c.glow(230.0, 380.0, 170.0, p.accent2, 0.7);
                 c.end();
-                c.path(jar, "#d8f0ff", 0.15);
-                c.stroke(jar, "#a8d8ec", 10.0, 0.6);
-                c.stroke(jar, "#f8ffff", 3.0, 1.0);
-                c.stroke("M214 420Q214 396 236 390M214 440V556M346 430V480", "#ffffff", 8.0, 0.8);
-                c.path("M236 352Q280 340 324 352Q280 364 236 352Z", "#e8f6ff", 0.4);
-                c.stroke("M236 352Q280 340 324 352Q280 364 236 352Z", "#ffffff", 3.0, 1.0);
-                // One more tooth dropping from her fingers into the jar.
-                hand(c, 196.0, 340.0, 1.5, 62.0, SKIN[0], "#8a5a3a");
-                let t = "M268 294h30v17l-6 15l-6 -13h-6l-6 13l-6 -15Z";
-                c.path(t, "#fffdf4", 1.0);
-                c.stroke(t, "#5a3a5e", 2.0, 1.0);
-                c.stroke("M272 294l-6 -8M296 294l6 -8M284 292v-10", "#ffffff", 3.0, 0.9);
+                c.stroke("M200 30V400M40 210H360", "#2a1a30", 8.0, 1.0);
+                c.stroke("M40 30H360V400H40Z", "#2a1a30", 16.0, 1.0);
+                c.rect(10.0, 400.0, 380.0, 22.0, "#6a4a68", 1.0);
+                c.rect(10.0, 400.0, 380.0, 5.0, "#a07a98", 1.0);
+                // Her two hands held out palm up, foreshortened, warm in the last light.
+                let skin = ("#eec0a0", "#a8705a", "#3a1e2a");
+                for (wx, rot) in [(128.0, -12.0), (274.0, 12.0)] {
+                    c.g(&format!("transform=\"translate({wx} 628) scale(1 0.64)\""));
+                    Hand::new(skin.0, skin.1).fingers(0.92).outline(skin.2, 2.6).draw(c, 0.0, 0.0, 4.3, rot);
+                    c.end();
+                }
+                // Old skin: creases across the palms.
+                c.stroke("M72 540Q108 526 146 536M84 562Q116 554 142 564M256 534Q292 522 328 532M262 558Q290 550 318 560", "#a8705a", 3.5, 0.8);
+                // The small paper envelope lying tipped in her left hand, seeds spilling out.
+                c.g("transform=\"translate(104 520) rotate(-24) scale(1.15)\"");
+                c.path("M-46 -30H46V32H-46Z", "#f4e6c8", 1.0);
+                c.path("M-46 -30L0 6L46 -30", "#d8c4a0", 1.0);
+                c.stroke("M-46 -30H46V32H-46ZM-46 -30L0 6L46 -30", "#6a4a3a", 2.5, 1.0);
+                c.end();
+                let seeds = [(160.0, 524.0), (176.0, 536.0), (150.0, 548.0), (190.0, 530.0), (208.0, 546.0), (226.0, 536.0), (244.0, 552.0), (198.0, 562.0), (262.0, 566.0), (128.0, 566.0), (316.0, 572.0), (232.0, 576.0)];
+                let mut d = String::new();
+                for (k, (x, y)) in seeds.iter().enumerate() {
+                    let a = k as f64 * 0.9;
+                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}", x - a.cos() * 4.0, y - a.sin() * 2.0, a.cos() * 8.0, a.sin() * 4.0);
+                }
+                c.stroke(&d, "#5a3420", 7.0, 1.0);
+                // The one seed that would not wait: a stem, two leaves and a bud, against the sky.
+                c.soft();
+                c.glow(290.0, 258.0, 70.0, "#fff0d0", 0.8);
+                c.end();
+                c.g("transform=\"translate(292 560) scale(1.2) translate(-286 -512)\"");
+                c.ellipse(286.0, 512.0, 9.0, 5.0, "#5a3420", 1.0);
+                let stem = "M286 510C290 470 276 430 288 380C294 352 290 330 282 316";
+                c.stroke(stem, "#1e3a1e", 12.0, 1.0);
+                c.stroke(stem, "#6ab04a", 6.0, 1.0);
+                for (leaf, vein) in [
+                    ("M287 420C262 396 228 398 212 414C236 432 270 432 287 420Z", "M287 420Q250 412 216 414"),
+                    ("M289 392C312 362 346 360 360 372C342 396 308 402 289 392Z", "M289 392Q324 378 356 373"),
+                ] {
+                    c.path(leaf, "#7ac45a", 1.0);
+                    c.stroke(leaf, "#1e3a1e", 3.0, 1.0);
+                    c.stroke(vein, "#3a7a2a", 2.0, 1.0);
+                }
+                c.path("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#ff7a9a", 1.0);
+                c.path("M282 318C272 306 274 286 282 272C290 286 292 306 282 318Z", "#ffb0c4", 1.0);
+                c.stroke("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#7a1e3a", 3.0, 1.0);
+                c.path("M282 322L268 306Q276 318 282 316Q288 318 296 306Z", "#4a8a3a", 1.0);
+                c.end();
             },
         ),
         card(

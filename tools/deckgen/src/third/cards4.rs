@@ -1984,71 +1984,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wasp in the bubble",
+            "The wedding in the bubble",
             (InkWash, Saturated, CloseUp, Grotesque),
-            ["a girl blowing a huge bubble-gum bubble", "a wasp"],
-            ("a wasp is trapped buzzing inside the bubble", "wasp"),
-            ["About to pop", "Don't burst my bubble", "She blew the biggest bubble of the summer, and a wasp flew into it"],
-            &["bubble gum", "wasp"],
+            ["a child blowing bubbles", "a wedding inside a bubble"],
+            ("the bride's veil floats up and wraps round the inside of the bubble", "veil"),
+            ["Fragile happiness", "Living in a bubble", "She blew so gently that a whole wedding fitted inside, veil and all, and now nobody dares to breathe"],
+            &["soap bubble", "bridal veil"],
             true,
-            "A close-up of a girl with round cheeks blowing an enormous pink bubble-gum bubble that covers half her face. Her eyes cross as she stares at it: inside the thin pink bubble a wasp is trapped, buzzing angrily.",
+            "A close-up, against a deep violet dark, of a huge soap bubble floating up, shimmering pink, green and gold. Inside it a bride and groom stand hand in hand on nothing, and the bride's long veil floats up and wraps round the inside of the bubble. Below, a child in dark silhouette leans to the bubble wand, about to blow the next one.",
             |c| {
-                c.drew("cheek bubble face wasp sky sun ferris wheel tree sting wing");
+                c.drew("bubble bride groom veil wedding dress suit child silhouette wand");
                 let p = c.p;
-                // A summer fair behind her: sun, a big wheel, trees.
-                c.sky(520.0);
+                let night = c.c.linv(&[(0.0, p.dark, 1.0), (0.6, "#2a0e52", 1.0), (1.0, "#3a1060", 1.0)]);
+                c.full(&night, 1.0);
                 c.soft();
-                c.glow(70.0, 60.0, 160.0, "#fff6d0", 0.8);
+                c.glow(236.0, 250.0, 220.0, "#ff2d6a", 0.22);
+                c.glow(236.0, 250.0, 150.0, "#7fe0f0", 0.2);
                 c.end();
-                c.circle(70.0, 60.0, 30.0, "#fff6d0", 1.0);
-                let mut wheel = String::new();
-                for k in 0..10 {
-                    let a = k as f64 * 0.628;
-                    wheel += &format!("M330 190L{} {}", 330.0 + a.cos() * 110.0, 190.0 + a.sin() * 110.0);
+                // The huge bubble: a clear skin, its rim shimmering.
+                let skin = c.c.rad(&[(0.0, "#ffffff", 0.0), (0.75, "#bff4ff", 0.08), (1.0, "#ffd0f0", 0.45)], 0.5, 0.5, 0.5);
+                c.circle(236.0, 250.0, 150.0, &skin, 1.0);
+                // The bride's veil floating up and curling round the inside of the bubble.
+                let veil = "M198 190C168 168 134 178 120 148C106 116 170 98 240 102C300 106 340 138 330 170C322 194 292 190 296 172";
+                c.stroke(veil, "#ffffff", 40.0, 0.45);
+                for (dx, dy) in [(-2.0, -12.0), (0.0, 0.0), (2.0, 12.0)] {
+                    c.g(&format!("transform=\"translate({dx} {dy})\""));
+                    c.stroke(veil, "#ffffff", 3.0, 0.8);
+                    c.end();
                 }
-                c.stroke(&tidy(&wheel), "#ffffff", 3.0, 0.9);
-                c.stroke("M330 190m-110 0a110 110 0 1 0 220 0a110 110 0 1 0 -220 0", "#ffffff", 6.0, 0.9);
-                c.stroke("M330 190L290 460M330 190L370 460", "#ffffff", 7.0, 0.9);
-                for k in 0..10 {
-                    let a = k as f64 * 0.628 + 0.3;
-                    c.rect(330.0 + a.cos() * 110.0 - 9.0, 190.0 + a.sin() * 110.0, 18.0, 14.0, p.cloth[k % 4], 1.0);
+                // The couple, hand in hand, standing on nothing.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Calm).turn(0.3);
+                let bp = Pose { elbows: [(-12.0, -60.0), (12.0, -60.0)], hands: [(-8.0, -44.0), (18.0, -46.0)], ..stand().dress(26.0, -2.0) };
+                figure_unshadowed(c, &bp, 206.0, 356.0, 170.0, &bride, false);
+                let groom = Look::new(3, "#2a2a4a", "#1a1a2e").hair(Hair::Short, 0).face(Expr::Calm).turn(-0.3);
+                let gp = Pose { elbows: [(-12.0, -60.0), (10.0, -58.0)], hands: [(-18.0, -46.0), (8.0, -42.0)], ..stand() };
+                figure_unshadowed(c, &gp, 266.0, 358.0, 174.0, &groom, false);
+                c.circle(204.0, 286.0, 9.0, "#ff2d6a", 1.0);
+                c.circle(198.0, 280.0, 6.0, "#ffcc00", 1.0);
+                // The shimmer round the rim, and a window of light on the skin.
+                c.stroke("M236 250m-150 0a150 150 0 0 1 150 -150", "#ff2d6a", 6.0, 0.8);
+                c.stroke("M236 250m0 -150a150 150 0 0 1 150 150", "#28e07a", 5.0, 0.7);
+                c.stroke("M236 250m150 0a150 150 0 0 1 -150 150", "#ffcc00", 6.0, 0.8);
+                c.stroke("M236 250m0 150a150 150 0 0 1 -150 -150", "#7fe0f0", 5.0, 0.8);
+                c.stroke("M236 250m-150 0a150 150 0 1 0 300 0a150 150 0 1 0 -300 0", "#ffffff", 2.0, 0.9);
+                c.stroke("M352 290Q342 338 302 364", "#ffffff", 5.0, 0.6);
+                // The child below in dark silhouette, lips pursed behind the wand.
+                let head = "M-30 380C40 376 104 410 122 462C128 476 134 486 158 500C156 508 146 512 136 514C144 520 152 524 152 530C150 536 144 538 140 540C148 544 150 552 146 558C140 570 132 580 118 588C106 604 100 620 98 640H-30Z";
+                c.path(head, "#120620", 1.0);
+                c.stroke("M40 384C96 400 116 436 122 462C128 476 134 486 158 500C156 508 146 512 136 514C144 520 152 524 152 530C150 536 144 538 140 540C148 544 150 552 146 558C140 570 132 580 118 588", "#7fe0f0", 3.0, 0.85);
+                c.path("M-30 410C0 360 60 360 96 396C70 390 40 392 20 406C6 400 -14 406 -30 436Z", "#120620", 1.0);
+                // The bubble wand, a new skin already stretched in its loop.
+                c.stroke("M210 564L240 640", "#ff2d6a", 9.0, 1.0);
+                c.circle(200.0, 528.0, 36.0, "#bff4ff", 0.25);
+                c.stroke("M200 528m-36 0a36 36 0 1 0 72 0a36 36 0 1 0 -72 0", "#ff2d6a", 9.0, 1.0);
+                c.stroke("M180 512Q188 502 200 500", "#ffffff", 3.0, 0.7);
+                // Two small bubbles drifting away.
+                for (x, y, r) in [(352.0, 470.0, 16.0), (318.0, 540.0, 9.0)] {
+                    c.circle(x, y, r, "#bff4ff", 0.15);
+                    c.stroke(&format!("M{x} {y}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", r * 2.0, r * 2.0), "#ffffff", 2.0, 0.8);
                 }
-                for (x, r) in [(-10.0, 80.0), (110.0, 60.0), (300.0, 70.0), (410.0, 90.0)] {
-                    c.circle(x, 470.0, r, "#2a9a4a", 1.0);
-                }
-                // The girl, close: hair in two buns, round cheeks.
-                let girl = Look::new(2, "#ffcc00", p.dark).hair(Hair::Bun, 1).face(Expr::Calm);
-                portrait(c, 196.0, 210.0, 100.0, &girl);
-                c.stroke("M-10 560H410M-10 590H410", "#ff8a00", 14.0, 1.0);
-                for sx in [-1.0, 1.0] {
-                    c.circle(196.0 + sx * 62.0, 250.0, 30.0, "#ff7a8a", 0.45);
-                }
-                // Eyes crossed, staring at the bubble; brows up.
-                for sx in [-1.0, 1.0] {
-                    let x = 196.0 + sx * 36.0;
-                    c.circle(x, 200.0, 20.0, "#ffffff", 1.0);
-                    c.circle(x - sx * 9.0, 208.0, 10.0, "#3a2010", 1.0);
-                    c.circle(x - sx * 9.0 - 3.0, 204.0, 3.0, "#ffffff", 1.0);
-                }
-                c.stroke("M146 164q18 -14 40 -6M206 158q22 -8 40 6", "#3a2010", 6.0, 1.0);
-                // The enormous bubble, and the wasp trapped inside it.
-                c.circle(200.0, 360.0, 130.0, "#ff8ac8", 0.78);
-                c.stroke("M200 360m-130 0a130 130 0 1 0 260 0a130 130 0 1 0 -260 0", "#e0508a", 4.0, 1.0);
-                c.ellipse(150.0, 290.0, 40.0, 20.0, "#ffffff", 0.55);
-                c.g("transform=\"translate(196 384) rotate(-18) scale(1.45)\"");
-                c.ellipse(-12.0, -28.0, 26.0, 12.0, "#ffffff", 0.7);
-                c.ellipse(14.0, -30.0, 26.0, 12.0, "#ffffff", 0.7);
-                c.path("M8 -12Q56 -16 70 2Q56 18 8 14Z", "#ffd21a", 1.0);
-                c.stroke("M24 -13v26M40 -12v24M54 -8v16", "#1a1a1a", 7.0, 1.0);
-                c.stroke("M70 2l12 2", "#1a1a1a", 3.0, 1.0);
-                c.ellipse(-4.0, 0.0, 14.0, 11.0, "#1a1a1a", 1.0);
-                c.circle(-24.0, 0.0, 13.0, "#ffd21a", 1.0);
-                c.circle(-30.0, -4.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M-36 -12l10 4M-20 -14l-8 5", "#1a1a1a", 2.6, 1.0);
-                c.stroke("M-8 10l-8 16M0 10l2 18M8 10l10 14M-30 -12q-8 -16 -2 -24M-24 -12q0 -18 8 -22", "#1a1a1a", 2.4, 1.0);
-                c.end();
-                c.stroke("M130 340q-10 10 0 20M120 330q-16 20 0 40M290 420q10 -10 0 -20M300 430q16 -20 0 -40", "#a0205a", 3.0, 0.8);
-                c.circle(200.0, 360.0, 130.0, "#ffd0e8", 0.15);
             },
         ),
         card(
