@@ -3596,7 +3596,7 @@ pub fn cards() -> Vec<Card> {
             (Pointillist, Sea, TopDown, Festive),
             ["a door a child drew in the wet sand", "the party going on beneath it"],
             ("a few scraps of confetti drift out through the crack", "confetti"),
-            ["Longing to be let in", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
+            ["Not invited", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
             &["drawing in the sand", "light under a door"],
             true,
             "Seen from high above, a wide beach of wet sand at low tide at dusk, the sea far off at the top. A girl has drawn a big arched door in the sand with a stick, and the door stands open a crack: warm golden light spills out from under it, with a few scraps of confetti. She kneels beside it in her yellow boots, her ear pressed to the crack, listening. Her stick lies where she dropped it, and her footprints lead back across the sand.",

@@ -3859,7 +3859,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Sea, HugeInTiny, Eerie),
             ["a huge old diving helmet sunk in a small town fountain", "a boy with a coin to wish on"],
             ("behind the round glass a pale face watches him", "face"),
-            ["Being watched", "Still waters run deep", "He came with a coin to make a wish, and the face behind the glass had been waiting years for someone to ask it what it wanted"],
+            ["Being watched", "Be careful what you wish for", "He came with a coin to make a wish, and the face behind the glass had been waiting years for someone to ask it what it wanted"],
             &["diving helmet", "fountain"],
             true,
             "A small stone fountain in a town square at dusk, the houses dark behind it. In the middle of it a huge old diving helmet sits half sunk in the water, far too big for the basin, with water spouting from the valve on its top. Behind its round front window, lit a faint green from inside, a pale face looks out. A boy stands at the rim and holds out a coin to it.",
