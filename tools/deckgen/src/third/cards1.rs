@@ -3067,7 +3067,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from the water far below, a very tall dark diving tower with a ladder rises into a bright sky, a cloud drifting past below its highest board. At the tip of the highest board a small girl in a striped swimsuit stands laughing with her toes over the edge and her arms flung out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
-                c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
+                c.drew("water diving tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();

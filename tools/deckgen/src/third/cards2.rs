@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, crab, perched_bird, CrabView, Ctx};
+use super::scene::{bird, perched_bird, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3592,152 +3592,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The crab who would be king",
+            "The door at low tide",
             (Pointillist, Sea, TopDown, Festive),
-            ["a child's sandcastle", "the crabs who moved in"],
-            ("one crab wears a crown made from a bottle cap", "crown"),
-            ["Triumph", "Every man's home is his castle", "She built the castle; by teatime the crabs had crowned a king"],
-            &["sandcastle", "crab"],
+            ["a door a child drew in the wet sand", "the party going on beneath it"],
+            ("a few scraps of confetti drift out through the crack", "confetti"),
+            ["Not invited", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
+            &["drawing in the sand", "light under a door"],
             true,
-            "A sandcastle on the beach seen from high above, its four round towers and tall middle tower casting long shadows across the sand and into the water of its moat, flags on lolly sticks on top. Red crabs march in a parade along its walls and over a lolly-stick bridge to the gate. On the middle tower stands one large crab, claws raised, wearing a gold bottle-cap crown. Beyond the castle a girl lies on her front in the sand, chin in her hands, smiling with delight at them, next to her red bucket and spade, the sea foaming behind her.",
+            "Seen from high above, a wide beach of wet sand at low tide at dusk, the sea far off at the top. A girl has drawn a big arched door in the sand with a stick, and the door stands open a crack: warm golden light spills out from under it, with a few scraps of confetti. She kneels beside it in her yellow boots, her ear pressed to the crack, listening. Her stick lies where she dropped it, and her footprints lead back across the sand.",
             |c| {
-                c.drew("sandcastle beach tower shadow moat water flag lolly stick crab wall parade bridge gate crown bottle cap girl chin hand bucket spade sand sea foam");
-                // A round sand tower `h` tall on the ground at (x, gy), lit from the left,
-                // ribbed by its bucket, with a hollow top and notches round its rim.
-                fn tower(c: &mut Ctx, x: f64, gy: f64, r: f64, h: f64, side: &str) {
-                    let (ry, ty) = (r * 0.5, gy - h);
-                    c.path(&format!("M{} {}V{}A{} {} 0 0 0 {} {}V{}Z", Num(x - r), Num(ty), Num(gy), Num(r), Num(ry), Num(x + r), Num(gy), Num(ty)), side, 1.0);
-                    let mut d = String::new();
-                    for k in [0.3, 0.62] {
-                        let y = gy - h * k;
-                        let _ = write!(d, "M{} {}A{} {} 0 0 0 {} {}", Num(x - r), Num(y), Num(r), Num(ry), Num(x + r), Num(y));
-                    }
-                    c.stroke(&d, "#a07840", 2.5, 0.6);
-                    c.ellipse(x, ty, r, ry, "#f6e2b0", 1.0);
-                    c.ellipse(x, ty + 1.0, r * 0.66, ry * 0.62, "#c89a5c", 1.0);
-                    c.add(&format!("<path d=\"M{} {}A{} {} 0 0 0 {} {}\" fill=\"none\" stroke=\"#b88a50\" stroke-width=\"{}\" stroke-dasharray=\"7 9\" stroke-linecap=\"butt\"/>", Num(x - r * 0.84), Num(ty), Num(r * 0.84), Num(ry * 0.84), Num(x + r * 0.84), Num(ty), Num(r * 0.3)));
-                }
-                // The shadow on the ground of an upright round thing of base (rx, ry)
-                // at (x, y), cast along (vx, vy).
-                fn cast(d: &mut String, x: f64, y: f64, rx: f64, ry: f64, (vx, vy): (f64, f64)) {
-                    let t = (-(ry * vx) / (rx * vy)).atan();
-                    let (px, py) = (rx * t.cos(), ry * t.sin());
-                    for (cx, cy) in [(x, y), (x + vx, y + vy)] {
-                        let _ = write!(d, "M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", Num(cx - rx), Num(cy), Num(rx), Num(ry), Num(2.0 * rx), Num(rx), Num(ry), Num(-2.0 * rx));
-                    }
-                    let _ = write!(d, "M{} {}L{} {}L{} {}L{} {}Z", Num(x + px), Num(y + py), Num(x + px + vx), Num(y + py + vy), Num(x - px + vx), Num(y - py + vy), Num(x - px), Num(y - py));
-                }
-                let v = |h: f64| (h * 0.6, h * 0.45);
-                let p = c.p;
-                c.full("#ecd49a", 1.0);
-                c.dots(40, 0.0, 400.0, 60.0, 600.0, 2.4, "#c8a468");
-                // The sea foaming at the top right, the wet sand below it.
-                c.path("M120 -10Q230 70 410 96V-10Z", "#d2b47a", 1.0);
-                c.path("M150 -10Q250 48 410 74V-10Z", "#1a8ab8", 1.0);
-                c.stroke("M200 -10Q280 30 410 46M260 -10Q320 12 410 22", "#8ad8f0", 4.0, 0.8);
-                c.stroke("M146 -10Q200 24 240 40q20 -8 40 2t40 6t40 8t50 8", "#ffffff", 12.0, 1.0);
-                // Her red bucket and blue spade on the sand.
-                c.ellipse(356.0, 214.0, 30.0, 10.0, "#000000", 0.2);
-                c.path("M322 160L330 208A24 9 0 0 0 378 208L386 160Z", "#e83a2a", 1.0);
-                c.ellipse(354.0, 160.0, 32.0, 12.0, "#ff6a4a", 1.0);
-                c.ellipse(354.0, 161.0, 26.0, 8.5, "#8a2418", 1.0);
-                c.stroke("M324 164q30 40 60 0", "#5a2a1a", 3.0, 1.0);
-                c.stroke("M282 130L300 206", "#3a7ac8", 7.0, 1.0);
-                c.path("M288 200L312 196L318 232Q305 242 293 235Z", "#3a7ac8", 1.0);
-                // The builder beyond her castle, on her front, chin in her hands:
-                // her shadow, her legs and back running off to the corner, her
-                // arms, her laughing face and her hands round her chin.
-                c.g("transform=\"translate(112 168) scale(1.16) translate(-112 -168)\"");
-                c.path("M44 246Q30 196 64 172Q112 154 160 170Q192 200 182 250Q112 262 44 246Z", "#9a7442", 0.22);
-                let kid = Look::new(3, "#ff6a4a", "#ff6a4a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.25).gaze(Gaze::Side(0.7));
-                let skin = kid.skin;
-                let dark = mix(skin, "#000000", 0.18);
-                c.stroke("M48 76L-6 4M84 62L44 -10", &dark, 26.0, 1.0);
-                c.path("M54 162Q36 120 40 84L92 44Q150 70 168 156Z", "#ff6a4a", 1.0);
-                c.stroke("M46 112L100 62M54 140L134 90", "#ffffff", 7.0, 0.9);
-                c.ellipse(112.0, 146.0, 62.0, 22.0, "#ff6a4a", 1.0);
-                c.stroke("M64 150L54 238M160 150L172 238", &dark, 18.0, 1.0);
-                c.stroke("M54 238L84 206M172 238L142 206", skin, 16.0, 1.0);
-                let mut s = String::new();
-                head_svg(&mut s, 113.0, 168.0, 40.0, &kid);
-                c.add(&s);
-                c.person(400.0);
-                c.heads.push((113.0, 168.0, 46.0));
-                c.drew("head face eye mouth hair arm shoulder leg");
-                for (x, r) in [(80.0, -22.0), (146.0, 22.0)] {
-                    c.g(&format!("transform=\"translate({x} 196) rotate({r})\""));
-                    c.ellipse(0.0, 0.0, 11.0, 21.0, skin, 1.0);
-                    c.stroke("M-4 -15v10M4 -17v10", &mix(skin, "#000000", 0.3), 1.6, 0.8);
+                c.drew("beach sand tide sea foam door arch stick crack light confetti girl boot ear footprint groove");
+                // Wet sand at dusk, the sea a band of dark water at the top
+                // with its edge of foam, long ripples left by the tide.
+                let sand = c.linv(&[(0.0, "#4a5a6c", 1.0), (0.5, "#5a6470", 1.0), (1.0, "#3c4652", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sand, 1.0);
+                c.path("M-10 -10H410V58Q300 74 200 60Q100 46 -10 66Z", "#14303e", 1.0);
+                c.stroke("M-10 66Q100 46 200 60Q300 74 410 58", "#c8dce0", 6.0, 0.9);
+                c.stroke("M-10 112Q120 96 240 110T410 104M-10 560Q140 540 260 556T410 548M-10 196Q60 186 100 192M320 180Q370 172 410 178", "#7a8a98", 3.0, 0.55);
+                // The light welling up out of the crack, over the sand round it.
+                c.glow(290.0, 330.0, 210.0, "#ffc860", 0.7);
+                // The groove of the door she drew, a dark furrow with a lit lip.
+                let door = "M100 480V236A95 95 0 0 1 290 236V480Z";
+                c.stroke(door, "#c89a58", 9.0, 0.8);
+                // Under the lifted door: light.
+                let hole = c.lin(&[(0.0, "#ff9a2a", 1.0), (0.7, "#ffe08a", 1.0), (1.0, "#fffbe8", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.path(door, &hole, 1.0);
+                // The door itself, hinged on its left edge, its right edge
+                // lifted: a slab of wet sand a little narrower than the hole.
+                let slab = "M100 480V236A87 95 0 0 1 274 236V480Z";
+                c.path("M100 480V236A87 95 0 0 1 274 236V480Z", "#535e6c", 1.0);
+                c.stroke("M274 236V480", "#2a303a", 5.0, 1.0);
+                c.stroke("M272 240V478", "#ffd890", 2.5, 0.7);
+                // The panels and knob she scratched into it with the stick.
+                let mut panels = String::from("M128 300V250A59 60 0 0 1 246 250V300ZM128 340H246V450H128Z");
+                let _ = write!(panels, "M226 386a8 8 0 1 0 0.1 0");
+                c.stroke(&panels, "#2a323e", 5.0, 0.9);
+                c.stroke("M130 304V252A57 58 0 0 1 244 252M130 344H244M228 392a6 6 0 0 0 0 -10", "#8a96a4", 1.6, 0.7);
+                c.stroke(slab, "#2a323e", 3.0, 0.6);
+                // Confetti drifting out of the crack and away.
+                for (k, (x, y, r)) in [(292.0, 250.0, 20.0), (306.0, 214.0, -30.0), (284.0, 196.0, 50.0), (322.0, 182.0, 10.0), (300.0, 150.0, -60.0), (338.0, 226.0, 70.0), (288.0, 424.0, -20.0)].into_iter().enumerate() {
+                    let col = ["#ff4a7a", "#ffe040", "#4ad8e8", "#ff8a2a", "#b88aff", "#7ae060", "#ffe040"][k];
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.rect(-6.0, -3.5, 12.0, 7.0, col, 1.0);
                     c.end();
                 }
-                c.end();
-                // The moat round the castle, its water lapping an island of sand.
-                c.ellipse(210.0, 440.0, 198.0, 132.0, "#c8a468", 1.0);
-                c.ellipse(210.0, 440.0, 188.0, 124.0, "#2a9ad0", 1.0);
-                c.stroke("M40 420q14 -6 28 0M352 392q14 -6 28 0M110 548q14 -6 28 0M290 552q14 -6 28 0", "#bfe8f4", 3.0, 0.9);
-                c.ellipse(210.0, 434.0, 170.0, 104.0, "#e2c68c", 1.0);
-                // Every shadow in one shape, cast to the lower right.
-                let mut d = String::new();
-                for (x, y, r, h) in [(104.0, 362.0, 34.0, 64.0), (316.0, 362.0, 34.0, 64.0), (104.0, 500.0, 34.0, 64.0), (316.0, 500.0, 34.0, 64.0), (210.0, 436.0, 58.0, 88.0)] {
-                    cast(&mut d, x, y, r, r * 0.6, v(h));
+                // Her footprints from the bottom of the card, her stick.
+                let mut fp = String::new();
+                for k in 0..6 {
+                    let (x, y) = (352.0 + if k % 2 == 0 { -9.0 } else { 9.0 } + k as f64 * 4.0, 596.0 - k as f64 * 26.0);
+                    if y < 470.0 {
+                        break;
+                    }
+                    let _ = write!(fp, "M{} {}a6 9 0 1 0 0.1 0", Num(x), Num(y));
                 }
-                let (wx, wy) = v(40.0);
-                let _ = write!(d, "M138 505H282L{} {}H{}ZM325 362V500L{} {}V{}Z", Num(282.0 + wx), Num(505.0 + wy), Num(138.0 + wx), Num(325.0 + wx), Num(500.0 + wy), Num(362.0 + wy));
-                c.path(&d, "#3a2008", 0.45);
-                let side = c.lin(&[(0.0, "#fae8bc", 1.0), (0.45, "#dcb878", 1.0), (1.0, "#946a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
-                // The back towers and wall, the side walls.
-                for x in [104.0, 316.0] {
-                    tower(c, x, 362.0, 34.0, 64.0, &side);
+                c.path(&fp, "#1c232c", 0.9);
+                c.stroke(&fp, "#8a98a8", 1.5, 0.6);
+                c.stroke("M96 520L176 548", "#2a1a0e", 9.0, 1.0);
+                c.stroke("M96 520L176 548", "#a8794a", 5.5, 1.0);
+                c.stroke("M176 548l8 10", "#a8794a", 3.0, 1.0);
+                // The girl kneeling on the right, bent right down, her ear to
+                // the crack: her boots' soles, her back, her arms, her head.
+                c.person(220.0);
+                c.heads.push((300.0, 312.0, 26.0));
+                c.drew("head hair arm hand jumper");
+                let skin = "#d8a07a";
+                c.ellipse(338.0, 378.0, 50.0, 24.0, "#000000", 0.3);
+                for (x, y) in [(352.0, 452.0), (380.0, 446.0)] {
+                    c.ellipse(x, y, 12.0, 22.0, "#1a0c08", 1.0);
+                    c.ellipse(x, y - 1.0, 10.0, 19.0, "#f0c020", 1.0);
                 }
-                c.rect(138.0, 327.0, 144.0, 40.0, "#d4ae70", 1.0);
-                c.rect(138.0, 317.0, 144.0, 10.0, "#f6e2b0", 1.0);
-                c.rect(113.0, 322.0, 12.0, 178.0, "#b8904e", 1.0);
-                c.rect(295.0, 322.0, 12.0, 178.0, "#d8b478", 1.0);
-                for x in [95.0, 307.0] {
-                    c.rect(x, 318.0, 18.0, 142.0, "#f6e2b0", 1.0);
-                }
-                // The middle tower, and the king on it in his bottle-cap crown.
-                tower(c, 210.0, 436.0, 58.0, 88.0, &side);
-                crab(c, 210.0, 300.0, 34.0, CrabView::Front(0.0), "#e8301c");
-                c.path("M184 270L186 252L192 262L196 248L202 260L207 246L213 260L218 246L223 260L228 248L232 262L236 252L238 270Z", "#b88408", 1.0);
-                c.path("M184 268L182 246L190 258L196 243L203 257L211 242L219 257L226 243L232 258L240 246L238 268Q211 290 184 268Z", "#f6c21c", 1.0);
-                c.stroke("M192 264v12M202 268v12M211 269v12M220 268v12M230 264v12", "#c8900c", 2.0, 0.9);
-                c.circle(211.0, 262.0, 4.5, "#d02030", 1.0);
-                for x in [197.0, 225.0] {
-                    c.circle(x, 286.0, 6.5, "#ffffff", 1.0);
-                    c.circle(x + 1.0, 287.0, 3.2, "#101010", 1.0);
-                }
-                // The crabs marching along the side walls.
-                for (k, (x, y)) in [(104.0, 350.0), (104.0, 392.0), (316.0, 350.0), (316.0, 392.0)].into_iter().enumerate() {
-                    crab(c, x, y, 11.0, CrabView::Front(if k % 2 == 0 { 10.0 } else { -10.0 }), "#e0402a");
-                }
-                // The front wall with its notched top and gate, the front towers.
-                c.rect(138.0, 465.0, 144.0, 40.0, "#d8b274", 1.0);
-                c.rect(138.0, 455.0, 144.0, 10.0, "#f6e2b0", 1.0);
-                let mut m = String::new();
-                for k in 0..7 {
-                    let _ = write!(m, "M{} 449h10v8h-10Z", 144 + k * 20);
-                }
-                c.path(&m, "#f6e2b0", 1.0);
-                c.path("M197 505V488A13 13 0 0 1 223 488V505Z", "#5a3a1a", 1.0);
-                for x in [104.0, 316.0] {
-                    tower(c, x, 500.0, 34.0, 64.0, &side);
-                }
-                // Flags on lolly sticks.
-                let flags = [p.accent, "#1a6a8a"];
-                for (k, (x, y)) in [(104.0, 298.0), (316.0, 298.0)].into_iter().enumerate() {
-                    c.stroke(&format!("M{x} {y}v-46"), "#e8c890", 5.0, 1.0);
-                    c.poly(&[(x + 2.0, y - 46.0), (x + 30.0, y - 38.0), (x + 2.0, y - 30.0)], flags[k], 1.0);
-                }
-                // The parade along the front wall and over the bridge to the gate,
-                // and one late, hurrying over the sand.
-                c.path("M198 505L222 505L234 574L186 574Z", "#e8c890", 1.0);
-                c.stroke("M198 520h24M196 536h28M193 552h34M190 566h40", "#b8905a", 1.5, 0.8);
-                for (k, (x, y, s)) in [(164.0, 438.0, 11.0), (210.0, 438.0, 11.0), (256.0, 438.0, 11.0), (210.0, 528.0, 12.0), (210.0, 562.0, 13.0)].into_iter().enumerate() {
-                    crab(c, x, y, s, CrabView::Front(if k % 2 == 0 { -10.0 } else { 10.0 }), "#e0402a");
-                }
-                crab(c, 332.0, 574.0, 12.0, CrabView::Above(-60.0), "#e0402a");
-                c.stroke("M350 586l8 4M346 592l8 4M360 580l8 4", "#b8925a", 2.5, 0.8);
+                c.path("M336 410Q340 450 366 446Q392 440 388 404Z", "#2a3a5a", 1.0);
+                // Her back under a yellow jumper, bent towards the crack.
+                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "#d0402e", 1.0);
+                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "url(#sh)", 1.0);
+                c.stroke("M310 340Q316 390 340 414", "#ffc080", 4.0, 0.9);
+                // One hand flat on the door, one cupped behind her ear.
+                c.stroke("M318 332Q284 352 266 378", "#a83020", 15.0, 1.0);
+                c.ellipse(262.0, 384.0, 9.0, 12.0, skin, 1.0);
+                // Her head on its side at the crack, dark hair, one ear up.
+                c.ellipse(300.0, 306.0, 24.0, 27.0, "#2a1a12", 1.0);
+                c.stroke("M280 296Q284 284 296 280", "#ffc870", 4.0, 0.9);
+                c.ellipse(304.0, 302.0, 6.0, 9.0, skin, 1.0);
+                c.stroke("M318 318q10 14 12 28", "#2a1a12", 7.0, 1.0);
             },
         ),
         card(

@@ -3849,159 +3849,97 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mermaid tosses the coins back",
+            "The one in the fountain",
             (GoldTempera, Sea, HugeInTiny, Eerie),
-            ["a huge mermaid squeezed into a fountain", "tourists making wishes"],
-            ("the mermaid is tossing the coins back at them", "coins"),
-            ["Refusal", "Be careful what you wish for", "The tourists threw their coins and made their wishes, and the mermaid threw them back"],
-            &["mermaid", "fountain"],
+            ["a huge old diving helmet sunk in a small town fountain", "a boy with a coin to wish on"],
+            ("behind the round glass a pale face watches him", "face"),
+            ["Being watched", "Be careful what you wish for", "He came with a coin to make a wish, and the face behind the glass had been waiting years for someone to ask it what it wanted"],
+            &["diving helmet", "fountain"],
             true,
-            "A small stone fountain in a town square, far too small for the huge mermaid folded into it, her scaly tail hanging over the rim and her long hair spilling onto the cobbles. A few tourists throw coins to make a wish, and she, unsmiling, flicks the coins straight back at them.",
+            "A small stone fountain in a town square at dusk, the houses dark behind it. In the middle of it a huge old diving helmet sits half sunk in the water, far too big for the basin, with water spouting from the valve on its top. Behind its round front window, lit a faint green from inside, a pale face looks out. A boy stands at the rim and holds out a coin to it.",
             |c| {
-                c.drew("stone fountain square mermaid tail rim hair cobble tourist coin town house window basin water scale fin");
-                let p = c.p;
-                c.sky(330.0);
-                // The houses round the square, cool and quiet behind her.
-                for (k, &(x, w, top)) in [(-10.0, 96.0, 236.0), (86.0, 84.0, 276.0), (236.0, 76.0, 268.0), (312.0, 100.0, 226.0)].iter().enumerate() {
-                    let wall = ["#b8ccd8", "#cddcc4", "#c4cfe0", "#d4d8c8"][k];
-                    c.path(&tidy(&format!("M{x} 410V{top}l{} -30l{} 30V410Z", w / 2.0, w / 2.0)), wall, 1.0);
-                    let mut win = String::new();
-                    for row in 0..2 {
-                        let y = top + 40.0 + row as f64 * 60.0;
-                        win += &format!("M{} {y}v-20a8 8 0 0 1 16 0v20ZM{} {y}v-20a8 8 0 0 1 16 0v20Z", x + w * 0.22, x + w * 0.62);
-                    }
-                    c.path(&tidy(&win), "#4a5a6a", 1.0);
-                }
-                c.rect(-10.0, 398.0, 420.0, 12.0, "#8a8478", 1.0);
-                // The cobbles of the square, in perspective.
-                let g = c.linv(&[(0.0, "#b0a48c", 1.0), (1.0, "#ddd0b0", 1.0)]);
-                c.rect(-10.0, 408.0, 420.0, 200.0, &g, 1.0);
+                c.drew("stone fountain square town house window roof dusk sky diving helmet valve bolt glass water basin rim coin boy face");
+                // Dusk: a deep sky, the dark houses round the square, a few lit windows.
+                let sky = c.linv(&[(0.0, "#10262e", 1.0), (1.0, "#3e5c58", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
+                c.path("M-10 410V236H40L70 200L100 236V260H150L176 226L202 260V250H300L330 214L360 250H410V410Z", "#1a2228", 1.0);
+                c.path("M18 290h14v20h-14ZM350 282h14v20h-14ZM126 300h12v18h-12Z", "#f0c060", 0.85);
+                // The cobbles of the square.
+                let g = c.linv(&[(0.0, "#2a2c2a", 1.0), (1.0, "#4a4a40", 1.0)]);
+                c.rect(-10.0, 400.0, 420.0, 210.0, &g, 1.0);
                 let mut cob = String::new();
-                for row in 0..8 {
-                    let y = 416.0 + (row as f64).powf(1.35) * 10.0;
-                    let w = 20.0 + row as f64 * 7.0;
+                for row in 0..7 {
+                    let y = 414.0 + (row as f64).powf(1.35) * 12.0;
+                    let w = 22.0 + row as f64 * 8.0;
                     let mut x = -10.0 + (row % 2) as f64 * w / 2.0;
                     while x < 410.0 {
-                        cob += &format!("M{x} {y}q{} {} {w} 0", w / 2.0, w * 0.18);
+                        let _ = write!(cob, "M{} {}q{} {} {} 0", Num(x), Num(y), Num(w / 2.0), Num(w * 0.18), Num(w));
                         x += w;
                     }
                 }
-                c.stroke(&tidy(&cob), "#8a7a60", 1.6, 0.5);
-                // Her long auburn hair, down her back, over the rim and onto the cobbles.
-                let hair = "#7a2814";
-                c.path("M222 156Q306 186 300 300Q298 380 322 440Q338 496 392 514Q404 536 366 546Q318 552 296 522Q280 486 272 440Q260 370 248 300Z", hair, 1.0);
-                c.stroke("M300 330q4 60 30 120M320 470q20 40 60 56M286 480q14 40 40 56", "#b04a22", 3.0, 0.9);
-                // The little round basin: its far rim and its water.
-                c.ellipse(196.0, 446.0, 120.0, 28.0, "#a89e8a", 1.0);
-                c.ellipse(196.0, 448.0, 106.0, 20.0, "#2a8aa8", 1.0);
-                // Her tail, folded up like a knee and flopped over the rim,
-                // the fin lying on the cobbles.
-                let tail = "M178 452C172 372 140 326 100 338C62 350 44 396 44 452C44 500 52 530 58 552L88 552C82 520 78 484 80 444C82 404 94 380 108 382C126 386 130 420 128 452Z";
-                c.stroke(tail, "#0c3a28", 7.0, 1.0);
-                c.path(tail, "#1e8a5e", 1.0);
-                let mut sc = String::new();
-                let bez = |t: f64| {
-                    let u = 1.0 - t;
-                    let (a, b, cc, d) = ((152.0, 452.0), (150.0, 350.0), (64.0, 330.0), (64.0, 470.0));
-                    (u * u * u * a.0 + 3.0 * u * u * t * b.0 + 3.0 * u * t * t * cc.0 + t * t * t * d.0, u * u * u * a.1 + 3.0 * u * u * t * b.1 + 3.0 * u * t * t * cc.1 + t * t * t * d.1)
-                };
-                for k in 0..11 {
-                    let t = 0.06 + k as f64 * 0.088;
-                    let (x, y) = bez(t);
-                    let (x2, y2) = bez(t + 0.01);
-                    let (dx, dy) = (x2 - x, y2 - y);
-                    let l = (dx * dx + dy * dy).sqrt();
-                    let (nx, ny) = (-dy / l, dx / l);
-                    for o in [-10.0, 0.0, 10.0] {
-                        let o = o + if k % 2 == 0 { 5.0 } else { 0.0 };
-                        sc += &format!("M{:.0} {:.0}a6 6 0 0 0 {:.0} {:.0}", x + nx * o - nx * 6.0, y + ny * o - ny * 6.0, nx * 12.0, ny * 12.0);
-                    }
+                c.stroke(&cob, "#1a1a18", 1.6, 0.6);
+                // The basin's far rim and the dark water in it.
+                c.ellipse(210.0, 470.0, 176.0, 42.0, "#8a8270", 1.0);
+                c.ellipse(210.0, 472.0, 160.0, 32.0, "#16383a", 1.0);
+                // The jets from the valve on top, falling either side into the basin.
+                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#8ac8c0", 9.0, 0.6);
+                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#e8fff8", 3.0, 0.9);
+                c.stroke("M48 452l-8 -10M62 450v-14M74 452l8 -10M346 452l-8 -10M360 450v-14M372 452l8 -10", "#e8fff8", 2.5, 0.8);
+                // The helmet: its shoulder plate, then the brass dome lit from the left.
+                let brass = c.rad(&[(0.0, "#ffe6a0", 1.0), (0.35, "#d89a3a", 1.0), (0.8, "#8a5218", 1.0), (1.0, "#4a2a0c", 1.0)], 0.36, 0.3, 0.75);
+                c.path("M58 476Q66 420 130 404H290Q354 420 362 476Z", &brass, 1.0);
+                c.stroke("M92 440Q210 410 328 440", "#4a2a0c", 4.0, 0.8);
+                c.circle(210.0, 316.0, 126.0, &brass, 1.0);
+                c.stroke("M104 380Q210 440 316 380", "#5a3410", 10.0, 1.0);
+                c.stroke("M104 374Q210 432 316 374", "#f0c870", 2.5, 0.7);
+                // The valve on top and the two small side windows.
+                c.rect(192.0, 180.0, 36.0, 20.0, "#8a5218", 1.0);
+                c.rect(186.0, 174.0, 48.0, 10.0, "#d8a048", 1.0);
+                for (x, r) in [(104.0, -1.0), (316.0, 1.0)] {
+                    c.ellipse(x, 290.0, 18.0, 30.0, "#3a2008", 1.0);
+                    c.ellipse(x - r * 2.0, 290.0, 12.0, 24.0, "#0e2a26", 1.0);
                 }
-                for y in [488.0, 510.0, 532.0] {
-                    sc += &format!("M58 {y}q7 8 14 0m2 0q7 8 14 0");
+                // The front window: its thick brass ring and bolts, green
+                // light inside, and the pale face watching the boy.
+                c.circle(210.0, 316.0, 74.0, "#5a3410", 1.0);
+                c.circle(210.0, 316.0, 68.0, "#e8b860", 1.0);
+                let mut bolts = String::new();
+                for k in 0..8 {
+                    let a = k as f64 * std::f64::consts::TAU / 8.0 + 0.4;
+                    let _ = write!(bolts, "M{} {}a5 5 0 1 0 0.1 0", Num(210.0 + 62.0 * a.cos()), Num(316.0 + 62.0 * a.sin()));
                 }
-                c.stroke(&sc, "#a8f0c0", 2.4, 1.0);
-                c.path("M72 546Q30 556 14 598L66 584L124 600Q116 560 72 546Z", "#3ab884", 1.0);
-                c.stroke("M72 550L34 590M72 550L68 590M72 550L110 592", "#126a48", 2.2, 0.9);
-                // The mermaid, hunched to fit: her body, the scales at her
-                // hips, a shell top, her hair over her shoulder.
-                let skin = "#eab890";
-                c.person(400.0);
-                c.drew("head hair body arm hand face eye mouth shoulder shell finger");
-                c.rect(184.0, 230.0, 32.0, 44.0, skin, 1.0);
-                let body = "M160 452Q154 404 140 356Q124 306 138 288Q162 270 200 270Q238 270 262 288Q276 306 262 356Q248 404 242 452Z";
-                c.path(body, skin, 1.0);
-                c.path(body, "url(#sh)", 1.0);
-                c.path("M152 418Q200 436 250 418L252 456H150Z", "#1e8a5e", 1.0);
-                c.stroke("M158 434q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0", "#a8f0c0", 2.2, 1.0);
-                c.stroke("M146 304Q200 318 256 304", "#c84a5a", 3.0, 1.0);
-                for (x, r) in [(176.0, -8.0), (226.0, 8.0)] {
-                    c.g(&tidy(&format!("transform=\"rotate({r} {x} 330)\"")));
-                    c.path(&tidy(&format!("M{x} 352l-32 -26q-2 -28 32 -30q34 2 32 30Z")), "#f6a0b0", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 352l-21 -44M{x} 352l-7 -50M{x} 352l7 -50M{x} 352l21 -44")), "#b84a62", 2.0, 0.9);
-                    c.end();
-                }
-                // One arm braced straight down on the rim.
-                c.stroke("M146 300Q128 370 134 436", "#a8704c", 30.0, 1.0);
-                c.stroke("M146 300Q128 370 134 436", skin, 25.0, 1.0);
-                // Her head, tilted, scowling across at the tourists.
-                let mer = Look::new(1, "#1e8a5e", p.dark).hair(Hair::Long, 2).face(Expr::Deadpan).turn(0.35);
+                c.path(&bolts, "#5a3410", 1.0);
+                let glass = c.rad(&[(0.0, "#7ad0b0", 1.0), (0.6, "#2a6a5a", 1.0), (1.0, "#0a2420", 1.0)], 0.45, 0.5, 0.55);
+                c.circle(210.0, 316.0, 54.0, &glass, 1.0);
+                c.person(80.0);
+                let ghost = Look::new(0, "#2a5a50", "#2a5a50").hair(Hair::Short, 5).face(Expr::Calm).turn(-0.2).gaze(Gaze::Side(-0.8));
                 let mut head = String::new();
-                head_svg(&mut head, 200.0, 200.0, 46.0, &mer);
-                c.add(&format!("<g transform=\"rotate(-8 200 250)\">{head}</g>"));
-                c.path("M166 184Q136 240 146 300Q150 340 132 372Q168 360 176 310Q182 260 178 214Z", hair, 1.0);
-                c.stroke("M156 250q-8 50 -10 100", "#b04a22", 3.0, 0.9);
-                c.path("M232 206Q262 250 258 300Q254 350 268 392Q246 380 242 330Q238 270 222 226Z", hair, 1.0);
-                // The other arm up, flicking a coin back with her thumb.
-                c.stroke("M258 298Q320 316 318 260Q316 236 306 214", "#a8704c", 30.0, 1.0);
-                c.stroke("M258 298Q320 316 318 260Q316 236 306 214", skin, 25.0, 1.0);
-                // The hand: a curled fist, the index finger just snapped
-                // out straight from under the thumb.
-                c.g("transform=\"translate(300 210) scale(1.35) translate(-300 -210)\"");
-                c.stroke("M316 204L344 218", "#a8704c", 12.0, 1.0);
-                c.stroke("M316 204L344 218", skin, 8.0, 1.0);
-                c.path("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212Z", skin, 1.0);
-                c.stroke("M292 212Q290 192 306 190Q322 190 322 206Q320 222 306 222Q294 222 292 212ZM300 210q8 4 16 -2M300 202q8 4 16 -2", "#a8704c", 2.4, 1.0);
-                c.stroke("M296 196Q300 180 314 184", "#a8704c", 10.0, 1.0);
-                c.stroke("M296 196Q300 180 314 184", skin, 6.5, 1.0);
-                c.end();
-                // The front of the basin, stone, with the water brimming over.
-                c.path("M76 446Q76 480 86 500Q196 528 306 500Q316 480 316 446Q196 494 76 446Z", "#c2b69a", 1.0);
-                c.path("M76 446Q196 494 316 446Q316 438 312 434Q196 482 80 434Q76 438 76 446Z", "#ece2c8", 1.0);
-                c.stroke("M104 500l4 -40M150 510l3 -44M196 514v-44M242 510l-3 -44M288 500l-4 -40", "#8a7e66", 2.0, 0.7);
-                c.path("M122 474q-6 12 0 20q6 -8 0 -20ZM270 474q-6 12 0 20q6 -8 0 -20Z", "#bfe8f0", 0.9);
-                // The coin she flicked, shooting off down at the tourists,
-                // with a spark where it left her fingertip.
-                c.stroke("M368 212l16 -6M368 226l14 8M360 236l2 14", "#5a3a10", 3.5, 1.0);
-                c.stroke("M348 248L352 274M362 244L368 272M336 244L340 270", "#5a3a10", 4.0, 0.85);
-                c.circle(356.0, 302.0, 20.0, "#6a4000", 1.0);
-                c.circle(356.0, 302.0, 17.0, "#ffd83a", 1.0);
-                c.circle(351.0, 297.0, 6.0, "#fffbe0", 1.0);
-                c.drew("coin");
-                // The tourists: one ducking, one flinching, a child with a coin still in hand.
-                let duck = Pose {
-                    head: (8.0, -58.0),
-                    neck: (6.0, -50.0),
-                    hip: (-6.0, -34.0),
-                    knees: [(8.0, -22.0), (12.0, -20.0)],
-                    feet: [(-6.0, -2.0), (4.0, -2.0)],
-                    elbows: [(-6.0, -70.0), (20.0, -66.0)],
-                    hands: [(4.0, -72.0), (12.0, -74.0)],
+                head_svg(&mut head, 206.0, 322.0, 30.0, &ghost);
+                c.add(&format!("<g opacity=\".7\">{head}</g>"));
+                c.heads.push((206.0, 322.0, 34.0));
+                c.circle(210.0, 316.0, 54.0, "#9af0d0", 0.25);
+                c.path("M172 290Q186 270 212 266Q190 278 180 300Z", "#ffffff", 0.6);
+                // The water in front, over the sunk half of the helmet, and
+                // coins glinting on the bottom.
+                c.path("M50 470A160 32 0 0 0 370 470Q370 456 330 452Q210 440 90 452Q50 456 50 470Z", "#1e4a48", 0.88);
+                c.stroke("M84 454Q210 440 336 454", "#8ad0c0", 3.0, 0.8);
+                for (x, y) in [(120.0, 484.0), (150.0, 492.0), (268.0, 490.0), (300.0, 482.0), (214.0, 496.0)] {
+                    c.ellipse(x, y, 7.0, 3.0, "#e8c050", 0.8);
+                }
+                // The basin's front wall.
+                c.path("M34 470Q34 500 44 520Q210 560 376 520Q386 500 386 470Q210 540 34 470Z", "#6a6456", 1.0);
+                c.path("M34 470Q210 540 386 470Q386 462 380 458Q210 526 40 458Q34 462 34 470Z", "#b0a890", 1.0);
+                // The boy at the rim, holding out his coin to the window.
+                let boy = Look::new(2, "#b8322a", "#2a3448").hair(Hair::Short, 1).face(Expr::Back).turn(0.4);
+                let offer = Pose {
+                    elbows: [(-11.5, -63.0), (18.0, -68.0)],
+                    hands: [(-12.5, -48.0), (30.0, -74.0)],
                     ..stand()
                 };
-                let a = Look::new(0, "#d8402a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#2a6ab0");
-                figure(c, &duck, 342.0, 604.0, 220.0, &a, false);
-                let b = Look::new(3, "#f0c030", "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
-                let flinch = Pose { elbows: [(-16.0, -74.0), (12.0, -70.0)], hands: [(-10.0, -94.0), (18.0, -88.0)], ..stand() };
-                figure(c, &flinch, 250.0, 604.0, 186.0, &b, false);
-                let k = Look::new(2, "#7a4ab0", "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.3);
-                figure(c, &point().child(), 150.0, 604.0, 124.0, &k, false);
-                c.circle(196.0, 500.0, 7.0, "#6a4000", 1.0);
-                c.circle(196.0, 500.0, 5.5, "#ffd83a", 1.0);
-                // One rings off the ducking tourist's cap.
-                c.circle(352.0, 420.0, 12.0, "#6a4000", 1.0);
-                c.circle(352.0, 420.0, 10.0, "#ffd83a", 1.0);
-                c.stroke("M334 414l-10 -6M342 402l-4 -10M364 404l6 -10", "#3a2a10", 2.5, 1.0);
+                figure(c, &offer, 62.0, 598.0, 210.0, &boy, false);
+                c.circle(118.0, 448.0, 9.0, "#6a4000", 1.0);
+                c.circle(118.0, 448.0, 7.5, "#ffd83a", 1.0);
+                c.circle(116.0, 446.0, 2.5, "#fffbe0", 1.0);
             },
         ),
         card(

@@ -507,8 +507,9 @@ pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f6
     }
 }
 
-/// Which way a crab is seen.
+/// Which way a crab is seen. (Not every view is on a card at present.)
 #[derive(Clone, Copy)]
+#[allow(dead_code)]
 pub enum CrabView {
     /// From above, turned by the given degrees (0: claws to the top of the card).
     Above(f64),
