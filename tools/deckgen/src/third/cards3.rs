@@ -2249,15 +2249,19 @@ pub fn cards() -> Vec<Card> {
                 let cols = ["#ff59b3", "#ffff59", "#59ffff", "#b3ff59", "#ffffff"];
                 let mut d = [String::new(), String::new(), String::new(), String::new(), String::new()];
                 let mut stars = String::new();
-                for k in 0..150 {
-                    let x = c.r(-10.0, 410.0);
-                    let y = c.r(0.0, 1.0).powf(1.2) * 320.0 + 6.0;
+                for k in 0..130 {
+                    let x = c.r(-10.0, 410.0).round();
+                    let y = (c.r(0.0, 1.0).powf(1.2) * 320.0 + 6.0).round();
                     if c.r(0.0, 1.0) > y / 240.0 {
-                        stars.push_str(&star_d(x, y, c.r(3.5, 7.0)));
+                        // A small four-pointed star.
+                        let r = c.r(4.0, 8.0).round();
+                        let (a, b) = (r / 4.0, r * 3.0 / 4.0);
+                        let _ = write!(stars, "M{x} {}l{a} {b}l{b} {a}l-{b} {a}l-{a} {b}l-{a} -{b}l-{b} -{a}l{b} -{a}Z", y - r);
                     } else {
                         let (w, h, a) = (c.r(9.0, 14.0), c.r(5.0, 7.0), c.r(-0.7, 0.7));
-                        let (dx, dy) = (w * a.cos(), w * a.sin());
-                        let _ = write!(d[k % 5], "M{} {}l{} {}l{} {}l{} {}Z", Num(x), Num(y), Num(dx), Num(dy), Num(-h * a.sin()), Num(h * a.cos()), Num(-dx), Num(-dy));
+                        let (dx, dy) = ((w * a.cos()).round(), (w * a.sin()).round());
+                        let (ex, ey) = ((-h * a.sin()).round(), (h * a.cos()).round());
+                        let _ = write!(d[k % 5], "M{x} {y}l{dx} {dy}l{ex} {ey}l{} {}Z", -dx, -dy);
                     }
                 }
                 for (piece, col) in d.iter().zip(cols) {
@@ -2275,7 +2279,7 @@ pub fn cards() -> Vec<Card> {
                 let (sa, ca) = (rot.to_radians().sin(), rot.to_radians().cos());
                 let (hx, hy) = (bx + sa * 90.0 * bs, by - ca * 90.0 * bs);
                 c.c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 10.0), Num(hy - 20.0), Num(hx - 120.0), Num(hy + 10.0), Num(hx - 140.0), Num(hy + 200.0), Num(hx - 70.0), Num(hy + 150.0), Num(hx + 4.0), Num(hy + 10.0)), "#ffffff", 0.55);
-                from_below(c, bx, by, bs * 100.0, rot, &bride, [[(-20.0, -60.0), (-16.0, -46.0)], [(20.0, -94.0), (22.0, -117.0)]], Some(34.0), false);
+                from_below(c, bx, by, bs * 100.0, rot, &bride, [[(-20.0, -60.0), (-16.0, -46.0)], [(20.0, -94.0), (22.0, -117.0)]], Some(28.0), false);
                 // Her bouquet.
                 let (qx, qy) = (bx + sa * 46.0 * bs - ca * 16.0 * bs, by - ca * 46.0 * bs - sa * 16.0 * bs);
                 c.c.circle(qx, qy, 24.0, "#2a8a3a", 1.0);
@@ -2284,7 +2288,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The red paper heart resting on her fingertip.
                 let (tx, ty) = (bx + sa * 121.0 * bs + ca * 23.0 * bs, by - ca * 121.0 * bs + sa * 23.0 * bs);
-                c.c.path(&format!("M{} {}c-4 -8 -18 -10 -18 2c0 10 12 14 18 22c6 -8 18 -12 18 -22c0 -12 -14 -10 -18 -2Z", Num(tx), Num(ty - 26.0)), "#e0102a", 1.0);
+                c.c.path(&format!("M{} {}c-5 -10 -23 -13 -23 3c0 13 15 18 23 28c8 -10 23 -15 23 -28c0 -16 -18 -13 -23 -3Z", Num(tx), Num(ty - 32.0)), "#e0102a", 1.0);
                 c.stroke("M-10 610q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 610q10 -40 20 0q10 -50 20 0q8 -30 16 0", "#28a050", 5.0, 1.0);
             },
         ),
