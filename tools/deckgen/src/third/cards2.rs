@@ -1564,103 +1564,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The grandmother in the ring",
+            "The empty trapeze",
             (Woodcut, Saturated, Crowd, Tense),
-            ["a huge boxer", "a tiny old lady"],
-            ("she has brought her handbag into the ring", "handbag"),
-            ["Underestimated", "Never judge a book by its cover", "The champion laughed until he saw what she keeps in her handbag"],
-            &["boxing", "handbag"],
+            ["a flyer who has let go in mid-air", "a trapeze swinging to meet her with no one on it"],
+            ("down in the dark crowd one small boy has stood up with his arms held out", "boy"),
+            ["Trust", "Leap and the net will appear", "Everyone else held their breath; only one small boy in the crowd stood up, ready to catch her"],
+            &["trapeze", "leap of faith"],
             true,
-            "A boxing ring under hard white light, a roaring crowd behind the ropes. On the left a towering bald boxer in red gloves laughs. Facing him, a tiny grandmother in glasses and a pink flowered dress with boxing gloves glares up at him, a purple handbag hanging from one glove with a brick peeking out of it.",
+            "High in a dark circus tent a spotlight throws a bright circle on the canvas above a dark crowd. In it, a flyer in a red costume has let go of her trapeze and hangs in mid-air, stretched out, her arms reaching ahead. The other trapeze swings towards her, but no one hangs from it. Down in the crowd a small boy in yellow has stood up with his arms held out.",
             |c| {
-                c.drew("boxing ring light crowd boxer glove grandmother dress handbag gloves rope post brick flower");
+                c.drew("circus tent spotlight light crowd flyer costume trapeze rope boy arm");
                 let p = c.p;
-                c.full("#12061e", 1.0);
-                // The crowd in the dark beyond the ropes: rows of heads and
-                // shoulders, some standing, a few arms thrown up.
-                let shades = ["#2a1440", "#341a4a", "#22103a"];
-                c.soft();
-                for (row, &col) in shades.iter().enumerate() {
-                    let y = 120.0 + row as f64 * 42.0;
-                    for k in 0..9 {
-                        let x = -14.0 + k as f64 * 50.0 + row as f64 * 17.0 + c.r(-8.0, 8.0);
-                        let up = c.r(-14.0, 10.0);
-                        if (k + row) % 4 == 1 {
-                            let side = if k % 2 == 0 { 1.0 } else { -1.0 };
-                            c.stroke(&format!("M{} {}l{} -46", Num(x + side * 12.0), Num(y + up + 20.0), Num(side * 12.0)), col, 10.0, 1.0);
-                            c.circle(x + side * 25.0, y + up - 28.0, 7.0, col, 1.0);
-                        }
-                        c.ellipse(x, y + up + 40.0, 26.0, 26.0, col, 1.0);
-                        c.circle(x, y + up, 15.0, col, 1.0);
-                    }
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#12061e", 1.0);
+                // The tent's canvas: dark red stripes fanning down from the peak.
+                let mut fan = String::new();
+                for k in 0..9 {
+                    let a = -180.0 + k as f64 * 100.0;
+                    let _ = write!(fan, "M200 -60L{} 640L{} 640Z", Num(a), Num(a + 50.0));
                 }
-                c.end();
-                // The front row, lit by the ring, shouting.
-                let faces = [Expr::Shock, Expr::Laugh, Expr::Angry, Expr::Shock, Expr::Laugh];
-                for (k, &(x, y)) in [(34.0, 232.0), (110.0, 218.0), (262.0, 226.0), (334.0, 214.0), (392.0, 236.0)].iter().enumerate() {
-                    let l = Look::new([1usize, 4, 2, 5, 0][k], p.cloth[k % 4], p.dark).hair([Hair::Curly, Hair::Short, Hair::Long, Hair::Bald, Hair::Short][k], k + 1).face(faces[k]).turn(if x < 200.0 { 0.5 } else { -0.5 });
-                    portrait(c, x, y, 17.0, &l);
-                }
-                c.rect(-10.0, 206.0, 420.0, 110.0, "#12061e", 0.2);
-                // The ring light above.
-                c.path("M140 28L160 -10H240L260 28Z", "#3a3a44", 1.0);
-                c.ellipse(200.0, 28.0, 60.0, 9.0, "#fff8e0", 1.0);
-                c.rect(-10.0, 352.0, 420.0, 260.0, "#f2ead8", 1.0);
-                c.rect(-10.0, 352.0, 420.0, 10.0, "#b8b0a0", 1.0);
-                // The corner post and its three ropes.
-                c.rect(354.0, 206.0, 18.0, 156.0, "#c8c8d0", 1.0);
-                c.rect(350.0, 214.0, 26.0, 22.0, p.accent, 1.0);
-                for (a, b) in [(236.0, 226.0), (276.0, 270.0), (316.0, 314.0)] {
-                    c.stroke(&format!("M-10 {}L356 {}M372 {}L410 {}", Num(a), Num(b), Num(b), Num(b + 40.0)), p.accent, 6.0, 1.0);
-                }
-                // The champion towering, gloves up, bent down to laugh at her.
-                let boxer = Look::new(3, SKIN[3], SKIN[3]).face(Expr::Laugh).build(1.7).hair(Hair::Bald, 0).turn(0.6).tilt(14.0);
-                let stance = Pose {
-                    head: (15.0, -85.0),
-                    neck: (10.0, -76.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-13.0, -25.0), (14.0, -26.0)],
-                    feet: [(-20.0, -2.0), (19.0, -2.0)],
-                    elbows: [(-6.0, -60.0), (24.0, -62.0)],
-                    hands: [(6.0, -70.0), (30.0, -74.0)],
-                    head_r: 8.5,
+                c.path(&fan, "#4a0c24", 1.0);
+                // The spotlight's bright circle on the canvas where she flies.
+                c.c.circle(200.0, 214.0, 104.0, "#ffe8a0", 1.0);
+                // The trapeze she has left, swinging back up to the left.
+                c.stroke("M40 -10L18 150M104 -10L78 156", "#d8c8a0", 2.5, 1.0);
+                c.stroke("M12 150L84 158", "#e8e0c8", 7.0, 1.0);
+                // The other trapeze swinging towards her, empty.
+                c.stroke("M322 -10L342 228M388 -10L408 222", "#d8c8a0", 2.5, 1.0);
+                c.stroke("M336 230L416 222", "#e8e0c8", 7.0, 1.0);
+                // The flyer stretched out in the air, arms reaching ahead.
+                let flyer = Look::new(1, p.accent, p.accent).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5);
+                let stretch = Pose {
+                    elbows: [(-3.0, -104.0), (3.0, -106.0)],
+                    hands: [(-2.0, -120.0), (4.0, -122.0)],
+                    knees: [(-2.0, -25.0), (2.0, -25.0)],
+                    feet: [(-1.0, 0.0), (3.0, 2.0)],
                     ..stand()
                 };
-                let (bx, by, bs) = (130.0, 594.0, 4.7);
-                figure(c, &stance, bx, by, bs * 100.0, &boxer, false);
-                // His shorts and belt.
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", Num(bx - 46.0), Num(by - 250.0), Num(bx + 46.0), Num(by - 250.0), Num(bx + 64.0), Num(by - 160.0), Num(bx + 2.0), Num(by - 170.0), Num(bx - 62.0), Num(by - 160.0)), p.accent, 1.0);
-                c.rect(bx - 46.0, by - 262.0, 92.0, 18.0, "#f4c430", 1.0);
-                for (hx, hy) in [(6.0, -70.0), (30.0, -74.0)] {
-                    c.ellipse(bx + hx * bs + 6.0, by + hy * bs, 36.0, 31.0, p.accent, 1.0);
-                    c.path(&format!("M{} {}q12 -16 26 -6", Num(bx + hx * bs - 8.0), Num(by + hy * bs - 8.0)), "#ffffff", 0.35);
+                c.g("transform=\"rotate(70 166 236)\"");
+                figure_unshadowed(c, &stretch, 166.0, 316.0, 200.0, &flyer, false);
+                c.end();
+                // The ring's bright sawdust below, and the crowd as one dark
+                // mass of heads and shoulders against it.
+                c.ellipse(200.0, 486.0, 300.0, 56.0, "#b03a28", 1.0);
+                c.ellipse(200.0, 494.0, 280.0, 44.0, "#f0b860", 1.0);
+                for (row, &(y, r, col)) in [(512.0, 15.0, "#2a1034"), (540.0, 19.0, "#1c0a26"), (574.0, 24.0, "#10061a")].iter().enumerate() {
+                    if row == 1 {
+                        // A boy in the crowd has stood up, arms out to catch her.
+                        let boy = Look::new(3, "#f4c430", "#2a1440").hair(Hair::Curly, 0).face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
+                        let catch = Pose {
+                            elbows: [(-17.0, -88.0), (17.0, -90.0)],
+                            hands: [(-21.0, -106.0), (21.0, -108.0)],
+                            ..stand()
+                        };
+                        figure(c, &catch, 236.0, 600.0, 118.0, &boy, false);
+                    }
+                    let mut heads = String::new();
+                    let n = 10 - row * 2;
+                    for k in 0..=n {
+                        let x = -20.0 + (k as f64 + 0.5 * (row % 2) as f64) * 440.0 / n as f64 + c.r(-6.0, 6.0);
+                        if row == 1 && (x - 236.0).abs() < 30.0 {
+                            continue;
+                        }
+                        let _ = write!(heads, "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0ZM{} {}h{}v80h{}Z", Num(x - r), Num(y), Num(2.0 * r), Num(-2.0 * r), Num(x - r * 1.9), Num(y + r * 1.3), Num(r * 3.8), Num(-r * 3.8));
+                    }
+                    c.path(&heads, col, 1.0);
                 }
-                // The grandmother in a fighting crouch, glaring up.
-                let gran = Look::new(0, "#f080b0", "#f080b0").old().hair(Hair::Bun, 5).glasses().face(Expr::Angry).gaze(Gaze::Up).turn(0.5);
-                let crouch = Pose {
-                    head: (9.0, -83.0),
-                    neck: (6.0, -73.0),
-                    hip: (-3.0, -45.0),
-                    head_r: 8.5,
-                    knees: [(-12.0, -23.0), (12.0, -25.0)],
-                    feet: [(-16.0, -2.0), (16.0, -2.0)],
-                    elbows: [(6.0, -54.0), (14.0, -58.0)],
-                    hands: [(20.0, -60.0), (26.0, -68.0)],
-                    ..stand().dress(22.0, -22.0)
-                };
-                let (gx, gy, gs) = (322.0, 594.0, 2.35);
-                figure(c, &crouch, gx, gy, gs * 100.0, &gran, true);
-                c.dots(12, 290.0, 350.0, 470.0, 560.0, 4.0, "#ffffff");
-                let g1 = (gx - 20.0 * gs, gy - 60.0 * gs);
-                let g2 = (gx - 26.0 * gs - 4.0, gy - 68.0 * gs);
-                c.circle(g2.0, g2.1, 15.0, p.accent, 1.0);
-                // The handbag swinging from her glove, a brick inside.
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", Num(g1.0 - 6.0), Num(g1.1 + 8.0), Num(g1.0 - 20.0), Num(g1.1 + 48.0), Num(g1.0 + 4.0), Num(g1.1 + 10.0), Num(g1.0 + 16.0), Num(g1.1 + 46.0)), "#3a1050", 4.0, 1.0);
-                c.poly(&[(g1.0 - 26.0, g1.1 + 30.0), (g1.0 + 8.0, g1.1 + 22.0), (g1.0 + 12.0, g1.1 + 46.0), (g1.0 - 22.0, g1.1 + 50.0)], "#b03a28", 1.0);
-                c.stroke(&format!("M{} {}l34 -8M{} {}v10", Num(g1.0 - 24.0), Num(g1.1 + 40.0), Num(g1.0 - 8.0), Num(g1.1 + 26.0)), "#f2ead8", 1.5, 1.0);
-                c.path(&format!("M{} {}h50l-4 40h-42z", Num(g1.0 - 28.0), Num(g1.1 + 44.0)), "#7a2aa0", 1.0);
-                c.circle(g1.0 - 3.0, g1.1 + 52.0, 4.0, "#f4c430", 1.0);
-                c.circle(g1.0, g1.1, 15.0, p.accent, 1.0);
             },
         ),
         card(

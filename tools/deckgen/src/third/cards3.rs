@@ -2206,69 +2206,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The piñata and the uncle",
+            "The confetti that stayed up",
             (Woodcut, Saturated, WormsEye, Festive),
-            ["a blindfolded boy with a stick", "a piñata overhead"],
-            ("he is about to hit his uncle instead", "uncle"),
-            ["Excitement", "Swing for the fences", "The piñata swung left, the boy swung right, and the uncle learned to duck"],
-            &["piñata", "party"],
+            ["confetti stopped in mid-air, turning into stars higher up", "a bride reaching up into it"],
+            ("her fingertip touches one red paper heart", "heart"),
+            ["Enchanted", "Time stood still", "When she touched the paper heart the confetti stopped, and the pieces thrown highest became stars; the groom never noticed, he was only looking at her"],
+            &["confetti", "stopped moment"],
             true,
-            "Looking up from the grass at a birthday party under bunting: a blindfolded boy swings a stick high over his head to the right. Behind him on the left, a bright striped paper donkey piñata hangs from a branch, far out of reach. The stick is coming down on a bald uncle in a party hat who is bending over right beside the boy, laughing, his head in the way.",
+            "Looking up from the grass at a bride and groom towering against an evening sky. The confetti thrown over them has stopped in mid-air and hangs still above them, and higher up the scraps of paper turn into small white stars. The bride in white, her veil floating, reaches up and touches one red paper heart with her fingertip, a bouquet of flowers in her other hand; the groom in a dark suit turns to her.",
             |c| {
-                c.drew("grass party boy stick donkey piñata branch uncle party hat blindfold bunting flag");
-                let p = c.p;
-                c.sky(600.0);
-                // The branch and the piñata donkey on the left.
-                c.stroke("M-10 40Q120 70 200 30", "#5a3a1a", 14.0, 1.0);
-                c.stroke("M90 56V110", p.dark, 2.0, 1.0);
-                let mut bunting = String::new();
-                for k in 0..10 {
-                    let x = 200.0 + k as f64 * 22.0;
-                    let y = 30.0 + (k as f64 - 4.5).powi(2) * -0.8 + 30.0;
-                    bunting.push_str(&format!("M{x} {y}l16 0l-8 18Z"));
+                c.drew("grass bride groom sky confetti star veil heart bouquet flower suit dress");
+                // The evening sky, dark at the top, warm low down.
+                let sky = c.c.linv(&[(0.0, "#000040", 1.0), (0.55, "#3a1080", 1.0), (0.85, "#a03080", 1.0), (1.0, "#ff8040", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The confetti hanging still over them; the higher it was
+                // thrown, the more of it has turned into small white stars.
+                let cols = ["#ff59b3", "#ffff59", "#59ffff", "#b3ff59", "#ffffff"];
+                let mut d = [String::new(), String::new(), String::new(), String::new(), String::new()];
+                let mut stars = String::new();
+                for k in 0..130 {
+                    let x = c.r(-10.0, 410.0).round();
+                    let y = (c.r(0.0, 1.0).powf(1.2) * 320.0 + 6.0).round();
+                    if c.r(0.0, 1.0) > y / 240.0 {
+                        // A small four-pointed star.
+                        let r = c.r(4.0, 8.0).round();
+                        let (a, b) = (r / 4.0, r * 3.0 / 4.0);
+                        let _ = write!(stars, "M{x} {}l{a} {b}l{b} {a}l-{b} {a}l-{a} {b}l-{a} -{b}l-{b} -{a}l{b} -{a}Z", y - r);
+                    } else {
+                        let (w, h, a) = (c.r(9.0, 14.0), c.r(5.0, 7.0), c.r(-0.7, 0.7));
+                        let (dx, dy) = ((w * a.cos()).round(), (w * a.sin()).round());
+                        let (ex, ey) = ((-h * a.sin()).round(), (h * a.cos()).round());
+                        let _ = write!(d[k % 5], "M{x} {y}l{dx} {dy}l{ex} {ey}l{} {}Z", -dx, -dy);
+                    }
                 }
-                c.path(&bunting, p.accent2, 1.0);
-                c.stroke("M200 40Q300 80 410 30", p.dark, 1.5, 1.0);
-                let stripes = [p.accent, p.accent2, p.cloth[0], p.cloth[3], p.accent];
-                for (k, col) in stripes.iter().enumerate() {
-                    c.rect(40.0, 140.0 + k as f64 * 12.0, 110.0, 12.0, col, 1.0);
+                for (piece, col) in d.iter().zip(cols) {
+                    c.c.add(&format!("<path d=\"{piece}\" fill=\"{col}\" stroke=\"none\"/>"));
                 }
-                c.rect(120.0, 100.0, 30.0, 52.0, p.accent2, 1.0);
-                c.rect(110.0, 96.0, 52.0, 30.0, p.cloth[0], 1.0);
-                c.poly(&[(120.0, 96.0), (116.0, 70.0), (130.0, 96.0)], p.accent, 1.0);
-                c.poly(&[(136.0, 96.0), (140.0, 70.0), (146.0, 96.0)], p.accent, 1.0);
-                c.circle(150.0, 106.0, 3.5, "#1a1a1a", 1.0);
-                for x in [48.0, 70.0, 118.0, 140.0] {
-                    c.rect(x, 200.0, 10.0, 34.0, p.cloth[3], 1.0);
+                c.c.add(&format!("<path d=\"{stars}\" fill=\"#fffbe0\" stroke=\"none\"/>"));
+                // The groom on the right, leaning in, turned to her.
+                let groom = Look::new(1, "#1c1c2c", "#1c1c2c").hair(Hair::Short, 1).turn(-0.6);
+                from_below(c, 296.0, 690.0, 400.0, -7.0, &groom, [[(-22.0, -64.0), (-32.0, -72.0)], [(20.0, -56.0), (19.0, -40.0)]], None, false);
+                // The bride on the left, reaching up to the paper heart, her
+                // bouquet in the other hand.
+                let bride = Look::new(0, "#fbf6ec", "#f0d8c8").hair(Hair::Bun, 3).face(Expr::Calm).gaze(Gaze::Up).turn(0.3);
+                let (bx, by, bs, rot) = (126.0, 690.0, 3.9, 7.0_f64);
+                // Her veil floating out behind her from her head.
+                let (sa, ca) = (rot.to_radians().sin(), rot.to_radians().cos());
+                let (hx, hy) = (bx + sa * 90.0 * bs, by - ca * 90.0 * bs);
+                c.c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 10.0), Num(hy - 20.0), Num(hx - 120.0), Num(hy + 10.0), Num(hx - 140.0), Num(hy + 200.0), Num(hx - 70.0), Num(hy + 150.0), Num(hx + 4.0), Num(hy + 10.0)), "#ffffff", 0.55);
+                from_below(c, bx, by, bs * 100.0, rot, &bride, [[(-20.0, -60.0), (-16.0, -46.0)], [(20.0, -94.0), (22.0, -117.0)]], Some(28.0), false);
+                // Her bouquet.
+                let (qx, qy) = (bx + sa * 46.0 * bs - ca * 16.0 * bs, by - ca * 46.0 * bs - sa * 16.0 * bs);
+                c.c.circle(qx, qy, 24.0, "#2a8a3a", 1.0);
+                for (dx, dy, col) in [(-10.0, -6.0, "#ff59b3"), (8.0, -10.0, "#ffffff"), (2.0, 8.0, "#ff59b3"), (12.0, 6.0, "#ffff59"), (-8.0, 10.0, "#ffffff")] {
+                    c.c.circle(qx + dx, qy + dy, 8.0, col, 1.0);
                 }
-                c.stroke("M40 150q-20 10 -16 30", p.accent, 6.0, 1.0);
-                // The boy seen from the grass at his feet, towering up to the
-                // stick he swings up to the right, his small head blindfolded.
-                let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                let (bx, by, bs) = (128.0, 618.0, 3.8);
-                from_below(c, bx, by, bs * 100.0, 0.0, &boy, [[(-2.0, -94.0), (10.0, -105.0)], [(24.0, -92.0), (15.0, -107.0)]], None, false);
-                let (sx, sy) = (bx + 11.0 * bs, by - 104.0 * bs);
-                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#3a2410", 16.0, 1.0);
-                c.stroke(&format!("M{sx:.0} {sy:.0}L318 60"), "#b07a3a", 10.0, 1.0);
-                let (hx, hy) = (bx + 0.3 * 0.32 * 7.0 * bs, by - 91.0 * bs);
-                c.rect(hx - 8.4 * bs, hy - 2.8 * bs, 16.8 * bs, 3.6 * bs, p.accent, 1.0);
-                c.stroke(&format!("M{} {}l-22 16M{} {}l-26 6", hx - 8.0 * bs, hy - 1.0 * bs, hx - 8.0 * bs, hy - 1.0 * bs), p.accent, 6.0, 1.0);
-                // The uncle bending in from the right right under the stick's
-                // arc, laughing, his big bald head in the way, his hat pushed back.
-                let uncle = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bald, 0).face(Expr::Laugh).build(1.3).turn(-0.5);
-                let (ux0, uy0, us) = (380.0, 690.0, 4.4);
-                figure(c, &bend(), ux0, uy0, us * 100.0, &uncle, true);
-                let (ux, uy) = (ux0 - 22.0 * us, uy0 - 66.0 * us);
-                c.stroke(&format!("M{:.0} {:.0}q8 -9 22 -10", ux - 22.0, uy - 18.0), "#ffffff", 5.0, 0.8);
-                c.g(&format!("transform=\"rotate(30 {ux:.0} {uy:.0})\""));
-                c.poly(&[(ux + 4.0, uy - 26.0), (ux + 26.0, uy - 92.0), (ux + 42.0, uy - 20.0)], p.accent2, 1.0);
-                c.stroke(&format!("M{} {}l11 -24M{} {}l7 -26", ux + 14.0, uy - 28.0, ux + 30.0, uy - 24.0), p.accent, 4.0, 1.0);
-                c.circle(ux + 26.0, uy - 92.0, 8.0, p.accent, 1.0);
-                c.end();
-                // The stick's swing: white arcs from its tip down to his head.
-                c.stroke(&format!("M336 74Q414 220 {:.0} {:.0}M318 96Q380 220 {:.0} {:.0}", ux + 6.0, uy - 40.0, ux - 14.0, uy - 42.0), "#ffffff", 6.0, 0.9);
-                c.stroke(&format!("M{:.0} {:.0}l-8 -14M{:.0} {:.0}l-16 -4M{:.0} {:.0}l10 -12", ux - 26.0, uy - 34.0, ux - 34.0, uy - 22.0, ux + 20.0, uy - 38.0), "#ffffff", 4.0, 1.0);
-                c.stroke("M-10 600q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 600q10 -40 20 0q10 -50 20 0", "#28a050", 5.0, 1.0);
+                // The red paper heart resting on her fingertip.
+                let (tx, ty) = (bx + sa * 121.0 * bs + ca * 23.0 * bs, by - ca * 121.0 * bs + sa * 23.0 * bs);
+                c.c.path(&format!("M{} {}c-5 -10 -23 -13 -23 3c0 13 15 18 23 28c8 -10 23 -15 23 -28c0 -16 -18 -13 -23 -3Z", Num(tx), Num(ty - 32.0)), "#e0102a", 1.0);
+                c.stroke("M-10 610q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 610q10 -40 20 0q10 -50 20 0q8 -30 16 0", "#28a050", 5.0, 1.0);
             },
         ),
         card(
