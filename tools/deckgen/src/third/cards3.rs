@@ -2116,9 +2116,9 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("kitchen table wall saucer teacup cup sea storm wave rim foam cloud rain ship sail beard cardigan sleeve cap lip forearm tattoo");
                 // A dark blue wall with a soft light behind the cup.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#26323e", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#141c26", 1.0);
                 c.soft();
-                c.glow(262.0, 380.0, 190.0, "#dfe8e0", 0.35);
+                c.glow(262.0, 330.0, 150.0, "#e8efe6", 0.4);
                 c.end();
                 c.g("transform=\"translate(0 50)\"");
                 // The old sailor leaning in over the table, blowing.
@@ -2162,6 +2162,7 @@ pub fn cards() -> Vec<Card> {
                 // The small black rain cloud over the cup.
                 c.stroke("M238 196l-8 40M262 200l-8 42M286 196l-8 40M310 192l-8 40", "#8aa4b0", 2.0, 0.7);
                 c.path("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196Z", "#1a2026", 1.0);
+                c.stroke("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196", "#8a9aa4", 3.0, 0.8);
                 // The cup's white body over the sea's edge, and its handle.
                 c.stroke("M350 360Q392 360 388 392Q384 420 340 420", "#f4f4ee", 12.0, 1.0);
                 c.path("M172 340A90 22 0 0 0 352 340Q350 430 262 448Q174 430 172 340Z", "#f4f4ee", 1.0);

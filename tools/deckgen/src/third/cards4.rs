@@ -3523,11 +3523,11 @@ pub fn cards() -> Vec<Card> {
                 c.drew("lift door doors sky cloud woman hair coat suitcase foot threshold boy uniform braid cap hand dial floor needle star wood panel");
                 let p = c.p;
                 // The dim lift: dark wood panels round the doorway.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#2a1810", 1.0);
-                c.stroke("M20 0V520M380 0V520M20 40H380", "#4a2c1a", 6.0, 1.0);
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e110b", 1.0);
+                c.stroke("M20 0V520M380 0V520M20 40H380", "#3a2214", 6.0, 1.0);
                 // Through the open doors, the dusk sky over a floor of clouds.
                 let (x0, x1, y0, y1) = (104.0, 316.0, 176.0, 512.0);
-                let sky = c.linv(&[(0.0, "#241a4a", 1.0), (0.55, "#8a3a72", 1.0), (0.9, "#f6905a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#33286a", 1.0), (0.5, "#a84880", 1.0), (0.88, "#ffaa68", 1.0)]);
                 c.rect(x0, y0, x1 - x0, y1 - y0, &sky, 1.0);
                 c.clip(&format!("M{x0} {y0}H{x1}V{y1}H{x0}Z"));
                 for (x, y, r) in [(140.0, 210.0, 3.0), (290.0, 240.0, 4.0), (180.0, 270.0, 2.5)] {
