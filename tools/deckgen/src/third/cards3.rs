@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{birds, crab, gull, CrabView, Ctx};
+use super::scene::{birds, crab, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2084,125 +2084,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The octopus in the phone box",
+            "The storm in the teacup",
             (InkWash, Sea, HugeInTiny, Absurd),
-            ["a giant octopus", "a tiny phone box on the pier"],
-            ("it is making three calls at once", "calls"),
-            ["Busy", "Keep in touch", "The octopus has family in every ocean, so it makes three calls at once"],
-            &["octopus", "phone box"],
-            false,
-            "A red telephone box on a seaside pier, far too small for the huge purple octopus squeezed inside it, its tentacles spilling out of the door and round the box. It holds three telephone receivers to its head at once. Gulls stand on the roof.",
+            ["a whole stormy sea in a teacup, a tiny ship tossing on it", "an old sailor blowing across it gently to calm it"],
+            ("on his bare forearm is tattooed the same little ship with the red sail", "ship"),
+            ["Tenderness", "A storm in a teacup", "He had sailed through worse than this; now he only had to blow on it until his little ship came home"],
+            &["teacup storm", "sailor's tattoo"],
+            true,
+            "A plain kitchen table against a dark blue wall. On a saucer stands a big white teacup, and inside it a whole grey-green sea is in a storm: its waves rise over the rim, white foam flying, a small black cloud rains on it, and on the highest wave a tiny ship with a red sail tosses. At the table leans an old sailor with a white beard, in a cardigan with the sleeves pushed up and a dark cap, his eyes closed and his lips pursed, blowing gently across the cup. On his bare forearm is tattooed the same little ship with the red sail.",
             |c| {
-                c.drew("telephone box pier octopus tentacle door receiver gull roof head");
-                c.drew("sky cloud sea water plank post rail boat eye cord");
-                let p = c.p;
-                // Sky, a far headland and a sailing boat, the sea.
-                c.sky(300.0);
-                c.ellipse(80.0, 90.0, 70.0, 18.0, "#ffffff", 0.8);
-                c.ellipse(330.0, 60.0, 60.0, 14.0, "#ffffff", 0.7);
-                c.sea(300.0, "#5ab0c8", "#2a7a9a");
-                c.path("M-10 302Q40 270 110 290L150 302Z", "#6a9a8a", 1.0);
-                c.path("M352 296h26l-5 7h-17Z", p.dark, 1.0);
-                c.path("M364 294V270L378 292Z", "#ffffff", 1.0);
-                // The pier running off to the right, planks and posts.
-                let wood = c.linv(&[(0.0, "#b89a70", 1.0), (1.0, "#7a5a3a", 1.0)]);
-                c.path("M-30 640L-30 440L330 330L410 336V640Z", &wood, 1.0);
-                let mut planks = String::new();
-                for k in 0..12 {
-                    let t = k as f64 / 12.0;
-                    let y0 = 440.0 - t * 110.0;
-                    let x0 = -30.0 + t * 360.0;
-                    planks.push_str(&format!("M{x0:.0} {y0:.0}L{:.0} 640", x0 * 1.2 + 10.0));
-                }
-                c.stroke(&planks, "#5a3e24", 1.6, 0.6);
-                c.stroke("M-30 396L330 312M-30 440L330 330", "#5a3e24", 5.0, 1.0);
-                c.stroke("M20 426V384M110 400V360M190 376V340M260 356V324", "#5a3e24", 6.0, 1.0);
-                // A shadow under the box.
-                c.ellipse(220.0, 530.0, 150.0, 22.0, "#3a2a1a", 0.35);
-                // The box, red, its inside dark.
-                let red = "#d23228";
-                c.rect(104.0, 150.0, 192.0, 380.0, red, 1.0);
-                c.rect(122.0, 176.0, 156.0, 330.0, "#2a1a2a", 1.0);
-                // The door swung open to the right, its little panes.
-                c.path("M296 172L364 194V540L296 530Z", "#b82820", 1.0);
-                let mut panes = String::new();
-                for r in 0..6 {
-                    for k in 0..3 {
-                        let x = 304.0 + k as f64 * 18.0;
-                        let y = 196.0 + r as f64 * 40.0 + k as f64 * 5.0;
-                        panes.push_str(&format!("M{x} {y}h14l0 34h-14Z"));
-                    }
-                }
-                c.path(&panes, "#cfe8ee", 0.9);
-                // The octopus squeezed inside: tentacles spilling out of the
-                // door and round the box, the rest of it packed in behind.
-                let purple = "#8a4aa0";
-                let sucker = "#f0c8e8";
-                tentacle(c, [(150.0, 470.0), (100.0, 560.0), (40.0, 520.0), (20.0, 566.0)], 36.0, purple, sucker);
-                tentacle(c, [(200.0, 470.0), (190.0, 590.0), (110.0, 600.0), (100.0, 560.0)], 38.0, purple, sucker);
-                tentacle(c, [(250.0, 470.0), (300.0, 590.0), (390.0, 560.0), (380.0, 500.0)], 36.0, purple, sucker);
-                tentacle(c, [(140.0, 420.0), (30.0, 440.0), (60.0, 300.0), (84.0, 250.0)], 30.0, purple, sucker);
-                tentacle(c, [(262.0, 400.0), (330.0, 330.0), (396.0, 250.0), (366.0, 206.0)], 28.0, purple, sucker);
-                c.rect(122.0, 300.0, 156.0, 206.0, "#7a3a90", 1.0);
-                tentacle(c, [(124.0, 440.0), (150.0, 520.0), (250.0, 520.0), (276.0, 440.0)], 34.0, purple, sucker);
-                tentacle(c, [(130.0, 500.0), (150.0, 400.0), (250.0, 470.0), (230.0, 380.0)], 30.0, purple, sucker);
-                tentacle(c, [(270.0, 500.0), (250.0, 420.0), (160.0, 460.0), (170.0, 370.0)], 28.0, purple, sucker);
-                tentacle(c, [(160.0, 330.0), (90.0, 370.0), (78.0, 300.0), (102.0, 282.0)], 22.0, purple, sucker);
-                tentacle(c, [(240.0, 330.0), (314.0, 380.0), (330.0, 320.0), (306.0, 306.0)], 22.0, purple, sucker);
-                tentacle(c, [(250.0, 250.0), (300.0, 200.0), (300.0, 170.0), (276.0, 176.0)], 20.0, purple, sucker);
-                c.path("M124 300Q118 180 200 176Q282 180 276 300Q270 356 200 358Q130 356 124 300Z", purple, 1.0);
-                c.ellipse(174.0, 212.0, 24.0, 12.0, "#b07ac8", 0.6);
-                // Big heavy-lidded eyes, each rolled off towards a different
-                // caller, brows knotted: exasperated, far too busy.
-                for (x, dx, tilt) in [(164.0, -9.0, 8.0), (236.0, 9.0, -8.0)] {
-                    c.ellipse(x, 274.0, 26.0, 24.0, "#fbf3c8", 1.0);
-                    c.circle(x + dx, 282.0, 10.0, "#140a18", 1.0);
-                    c.circle(x + dx - 3.0, 278.0, 3.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 276Q{x} 236 {} 276Q{x} 262 {} 276Z", x - 28.0, x + 28.0, x - 28.0), purple, 1.0);
-                    c.stroke(&format!("M{} 275Q{x} 262 {} 275", x - 26.0, x + 26.0), "#3a0a4a", 3.0, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x - 22.0, 244.0 - tilt, x + 22.0, 244.0 + tilt), "#4a1a5a", 6.0, 1.0);
-                }
-                c.path("M254 222Q262 236 256 242Q248 240 254 222Z", "#bfe6f6", 1.0);
-                // The mouth puffed open, talking.
-                c.ellipse(200.0, 326.0, 11.0, 8.0, "#3a0a4a", 1.0);
-                c.rect(134.0, 154.0, 132.0, 14.0, "#f4f0e0", 1.0);
-                // Three black receivers at once, two at the sides of its head
-                // and one on top, each gripped by a tentacle tip, their curly
-                // cords hanging down to the telephone behind it.
-                let coil = |a: (f64, f64), b: (f64, f64), n: f64, r: f64| {
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt();
-                    let (ux, uy) = (dx / l, dy / l);
-                    let mut d = String::new();
-                    let m = (n * 8.0) as usize;
-                    for i in 0..=m {
-                        let t = i as f64 / m as f64;
-                        let g = std::f64::consts::TAU * n * t;
-                        let x = a.0 + dx * t - uy * r * g.cos() + ux * r * 0.9 * g.sin();
-                        let y = a.1 + dy * t + ux * r * g.cos() + uy * r * 0.9 * g.sin();
-                        d.push_str(&format!("{}{x:.0} {y:.0}", if i == 0 { "M" } else { "L" }));
-                    }
-                    d
+                c.drew("kitchen table wall saucer teacup cup sea storm wave rim foam cloud rain ship sail beard cardigan sleeve cap lip forearm tattoo");
+                // A dark blue wall with a soft light behind the cup.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#141c26", 1.0);
+                c.soft();
+                c.glow(262.0, 330.0, 150.0, "#e8efe6", 0.4);
+                c.end();
+                c.g("transform=\"translate(0 50)\"");
+                // The old sailor leaning in over the table, blowing.
+                let lean = Pose {
+                    head: (9.0, -89.0),
+                    neck: (5.0, -80.0),
+                    hip: (-2.0, -50.0),
+                    knees: [(18.0, -50.0), (19.0, -49.0)],
+                    feet: [(20.0, -3.0), (22.0, -3.0)],
+                    elbows: [(14.0, -53.0), (19.0, -52.0)],
+                    hands: [(32.0, -53.0), (37.0, -52.0)],
+                    ..stand()
                 };
-                for (x, y, rot, end) in [(100.0, 262.0, -6.0, (96.0, 440.0)), (300.0, 268.0, 186.0, (318.0, 450.0)), (262.0, 190.0, 214.0, (226.0, 236.0))] {
-                    let r = f64::to_radians(rot);
-                    let (bx, by) = (x - 60.0 * r.sin(), y + 60.0 * r.cos());
-                    c.stroke(&coil((bx, by), end, 7.0, 7.0), "#111111", 3.0, 1.0);
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    c.path("M-7 -46Q-15 0 -7 46H9Q1 0 9 -46Z", "#161616", 1.0);
-                    c.path("M-10 -60Q10 -68 26 -52L28 -36H-8Z", "#161616", 1.0);
-                    c.path("M-10 60Q10 68 26 52L28 36H-8Z", "#161616", 1.0);
-                    c.stroke("M-3 -42Q-9 0 -3 42M-4 -58Q10 -62 20 -52", "#8a8a8a", 2.5, 1.0);
-                    c.ellipse(0.0, 4.0, 15.0, 9.0, purple, 1.0);
-                    c.ellipse(0.0, -10.0, 14.0, 7.0, purple, 1.0);
-                    c.end();
+                let sailor = Look::new(0, "#a8843a", "#2a2a30").old().beard().profile().face(Expr::Whistle).wear(Hat::Cap, "#1e2a44");
+                let (sx, sy, sh) = (34.0, 642.0, 380.0);
+                c.clip("M-10 -10H410V462H-10Z");
+                figure(c, &lean, sx, sy, sh, &sailor, false);
+                c.end();
+                // The table: its top and its front edge.
+                c.path("M-10 440H410V472H-10Z", "#6a4a30", 1.0);
+                c.path("M-10 472H410V610H-10Z", "#4a3220", 1.0);
+                c.stroke("M-10 472H410", "#8a6a48", 3.0, 1.0);
+                // The saucer and the cup's back rim.
+                c.g("transform=\"translate(250 452) scale(1.2) translate(-262 -452)\"");
+                c.ellipse(262.0, 452.0, 120.0, 16.0, "#d8dcd8", 1.0);
+                c.ellipse(262.0, 448.0, 96.0, 10.0, "#f4f4ee", 1.0);
+                c.ellipse(262.0, 340.0, 90.0, 22.0, "#e8ece6", 1.0);
+                // The stormy sea inside, its waves rising over the rim.
+                c.path("M174 336Q190 306 206 318Q222 268 250 296Q266 246 296 300Q316 282 346 332Q300 352 262 352Q214 352 174 336Z", "#3e5e5a", 1.0);
+                c.path("M196 330Q222 300 240 318Q260 290 282 316Q306 306 326 334Z", "#173432", 1.0);
+                c.stroke("M206 318Q214 304 222 300M250 296Q258 266 266 258M296 300Q304 290 316 286", "#ffffff", 4.0, 0.9);
+                for (x, y) in [(224.0, 292.0), (270.0, 250.0), (318.0, 280.0), (200.0, 308.0)] {
+                    c.circle(x, y, 3.0, "#ffffff", 0.85);
                 }
-                // The roof with its dome, and the gulls standing on it.
-                c.rect(96.0, 128.0, 208.0, 24.0, red, 1.0);
-                c.path("M100 130Q200 70 300 130Z", red, 1.0);
-                c.rect(190.0, 86.0, 20.0, 16.0, red, 1.0);
-                gull(c, 140.0, 112.0, 1.0, false, false);
-                gull(c, 276.0, 126.0, 0.95, true, false);
+                // The tiny ship with its red sail, tossed on the top wave.
+                c.g("transform=\"translate(262 258) rotate(-18)\"");
+                c.path("M-18 0H18L12 8H-12Z", "#1a1e22", 1.0);
+                c.stroke("M0 0V-30", "#1a1e22", 2.5, 1.0);
+                c.path("M1 -30Q14 -18 14 -4H1Z", "#d0302a", 1.0);
+                c.end();
+                // The small black rain cloud over the cup.
+                c.stroke("M238 196l-8 40M262 200l-8 42M286 196l-8 40M310 192l-8 40", "#8aa4b0", 2.0, 0.7);
+                c.path("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196Z", "#1a2026", 1.0);
+                c.stroke("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196", "#8a9aa4", 3.0, 0.8);
+                // The cup's white body over the sea's edge, and its handle.
+                c.stroke("M350 360Q392 360 388 392Q384 420 340 420", "#f4f4ee", 12.0, 1.0);
+                c.path("M172 340A90 22 0 0 0 352 340Q350 430 262 448Q174 430 172 340Z", "#f4f4ee", 1.0);
+                c.path("M320 370Q316 426 262 446Q310 440 340 400Q348 376 352 340Z", "#c8d0cc", 0.8);
+                c.stroke("M172 340A90 22 0 0 0 352 340", "#c8d0cc", 2.0, 1.0);
+                // His breath blown across the cup.
+                c.stroke("M168 322Q196 312 214 318M166 334Q192 330 206 338", "#e0ecf0", 3.0, 0.6);
+                c.end();
+                // His forearm on the table with the tattooed ship.
+                let s = sh / 100.0;
+                let (ex, ey) = (sx + 19.0 * s, sy - 52.0 * s);
+                let (hx, hy) = (sx + 37.0 * s, sy - 52.0 * s);
+                c.stroke(&format!("M{ex} {ey}L{hx} {hy}"), "#e8b898", 16.0, 1.0);
+                c.circle(hx + 4.0, hy, 10.0, "#e8b898", 1.0);
+                c.stroke(&format!("M{} {}v16", ex - 4.0, ey - 8.0), "#a8843a", 14.0, 1.0);
+                let (tx, ty) = ((ex + hx) / 2.0, ey);
+                c.path(&format!("M{} {}h12l-3 4h-6Z", tx - 6.0, ty), "#2a4a6a", 1.0);
+                c.path(&format!("M{} {}v-9l6 8Z", tx, ty - 1.0), "#c0302a", 1.0);
+                c.end();
             },
         ),
         card(
@@ -4878,50 +4836,6 @@ fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.circle(318.0, -26.0, 10.0, "#f0d040", 1.0);
     c.c.circle(321.0, -26.0, 5.0, "#111111", 1.0);
     c.end();
-}
-
-/// A tapering tentacle along the cubic curve through `q`, `w` wide at its
-/// root, with a row of pale suckers along one side.
-fn tentacle(c: &mut Ctx, q: [(f64, f64); 4], w: f64, color: &str, sucker: &str) {
-    c.drew("tentacle sucker");
-    let n = 14;
-    let at = |t: f64| {
-        let u = 1.0 - t;
-        let f = |a: f64, b: f64, cc: f64, d: f64| {
-            u * u * u * a + 3.0 * u * u * t * b + 3.0 * u * t * t * cc + t * t * t * d
-        };
-        (
-            f(q[0].0, q[1].0, q[2].0, q[3].0),
-            f(q[0].1, q[1].1, q[2].1, q[3].1),
-        )
-    };
-    let mut left = Vec::new();
-    let mut right = Vec::new();
-    let mut dots = Vec::new();
-    for i in 0..=n {
-        let t = i as f64 / n as f64;
-        let (x, y) = at(t);
-        let (x2, y2) = at((t + 0.01).min(1.0));
-        let (x1, y1) = at((t - 0.01).max(0.0));
-        let (dx, dy) = (x2 - x1, y2 - y1);
-        let l = (dx * dx + dy * dy).sqrt().max(0.001);
-        let (nx, ny) = (-dy / l, dx / l);
-        let hw = w * 0.5 * (1.0 - t * 0.85);
-        left.push((x + nx * hw, y + ny * hw));
-        right.push((x - nx * hw, y - ny * hw));
-        if i % 2 == 1 && i < n - 1 {
-            dots.push((x - nx * hw * 0.55, y - ny * hw * 0.55, hw * 0.32));
-        }
-    }
-    right.reverse();
-    left.extend(right);
-    c.poly(&left, color, 1.0);
-    let mut d = String::new();
-    for (x, y, r) in dots {
-        d.push_str(&format!("M{:.1} {:.1}h.1", x, y));
-        let _ = r;
-    }
-    c.stroke(&d, sucker, w * 0.26, 1.0);
 }
 
 /// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`

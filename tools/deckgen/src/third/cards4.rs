@@ -3560,103 +3560,88 @@ pub fn cards() -> Vec<Card> {
         card(
             "The top floor",
             (GoldTempera, Dusk, EyeLevel, Absurd),
-            ["three crowned kings with gifts", "a lift standing alone in the sky"],
-            ("the needle of the floor dial points past every floor to a star", "star"),
-            ["Arrival", "Follow your star", "They followed the star for months, and in the end it was only a lift ride away"],
-            &["three kings", "floor dial"],
+            ["an old woman in her good coat stepping out of a lift onto a cloud", "the lift boy holding the door, who does not look"],
+            ("the needle of the floor dial has gone past the last floor to a star", "needle"),
+            ["Letting go", "The sky's the limit", "Once a night the needle went past the last floor, and the lift boy had learned never to watch who stepped out"],
+            &["lift doors", "floor dial"],
             true,
-            "A dusk sky, violet above and orange below, over a floor of pink clouds. Alone in the middle of the sky stands a golden lift, hanging from a cable that rises out of sight, and its doors have just opened. Inside, lit warm, stand three kings in golden crowns and rich robes, holding a casket, a jar and a box: two gaze up in wonder and the third looks straight out, unimpressed. Behind them their camel stretches its long neck out of the doors into the open sky. Above the doors a great brass floor dial has run past all its floors, and its needle points to a glowing star.",
+            "Inside a dim lift panelled in dark wood, the doors stand open, and instead of a landing there is the open dusk sky, violet above and orange below, over a floor of pink cloud. An old woman with grey hair, in her good green coat and carrying a small brown suitcase, has one foot on the brass threshold and the other already on a cloud; we see her only from behind. At the side a lift boy in a red uniform with gold braid and a red cap holds the door open with one hand and keeps his gaze lowered. Above the doors a brass floor dial has run past all its floors, and its needle points to a glowing star.",
             |c| {
-                c.drew("sky cloud lift cable door king crown robe casket jar box camel neck ceiling dial needle star floor");
+                c.drew("lift door doors sky cloud woman hair coat suitcase foot threshold boy uniform braid cap hand dial floor needle star wood panel");
                 let p = c.p;
-                // A dusk sky, violet over orange, with the first stars.
-                let sky = c.linv(&[(0.0, "#1e1640", 1.0), (0.5, "#8a3a72", 1.0), (0.85, "#f6905a", 1.0)]);
-                c.soft();
-                c.c.full(&sky, 1.0);
-                c.end();
-                for (x, y) in [(30.0, 40.0), (350.0, 60.0), (300.0, 120.0), (370.0, 170.0), (340.0, 380.0)] {
-                    c.path(&star_d(x, y, 4.0), "#fff4d0", 0.9);
+                // The dim lift: dark wood panels round the doorway.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1e110b", 1.0);
+                c.stroke("M20 0V520M380 0V520M20 40H380", "#3a2214", 6.0, 1.0);
+                // Through the open doors, the dusk sky over a floor of clouds.
+                let (x0, x1, y0, y1) = (104.0, 316.0, 176.0, 512.0);
+                let sky = c.linv(&[(0.0, "#33286a", 1.0), (0.5, "#a84880", 1.0), (0.88, "#ffaa68", 1.0)]);
+                c.rect(x0, y0, x1 - x0, y1 - y0, &sky, 1.0);
+                c.clip(&format!("M{x0} {y0}H{x1}V{y1}H{x0}Z"));
+                for (x, y, r) in [(140.0, 210.0, 3.0), (290.0, 240.0, 4.0), (180.0, 270.0, 2.5)] {
+                    c.path(&star_d(x, y, r), "#fff4d0", 0.8);
                 }
-                // The cable the lift hangs from, rising out of sight.
-                c.stroke("M167 -10V80", p.dark, 6.0, 1.0);
-                // The lift's golden frame and the warm lit car inside.
-                c.rect(30.0, 196.0, 274.0, 350.0, p.dark, 1.0);
-                c.rect(38.0, 204.0, 258.0, 334.0, "#d8a030", 1.0);
-                let car = c.linv(&[(0.0, "#fff6dc", 1.0), (1.0, "#f0c070", 1.0)]);
-                c.rect(58.0, 224.0, 218.0, 300.0, &car, 1.0);
-                c.stroke("M58 224V524M276 224V524", "#8a5a1a", 4.0, 1.0);
-                c.rect(58.0, 224.0, 218.0, 10.0, "#b07a28", 1.0);
-                // The doors slid open into the frame's sides.
-                c.rect(38.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
-                c.rect(276.0, 204.0, 20.0, 334.0, "#a87a38", 1.0);
-                c.stroke("M48 210V530M286 210V530", "#6a4418", 3.0, 0.8);
-                // The camel behind the kings, its long neck stooped under the
-                // ceiling and stretched out of the doors into the open sky.
-                let (coat, shade, dark) = ("#d89a52", "#a86a30", "#3a2410");
-                let neck = "M240 430Q236 320 254 284Q270 256 310 262";
-                c.stroke(neck, dark, 38.0, 1.0);
-                c.stroke(neck, coat, 32.0, 1.0);
-                c.g("transform=\"translate(306 256) rotate(14) scale(0.82)\"");
-                let head = "M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z";
-                c.stroke(head, dark, 8.0, 1.0);
-                c.path(head, "#e8b070", 1.0);
-                c.path("M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z", shade, 0.8);
-                c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
-                c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
-                c.circle(33.0, -2.0, 5.0, dark, 1.0);
-                c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
-                c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
-                c.stroke("M98 -6q6 2 8 8M108 16q-6 4 -16 4", dark, 2.4, 1.0);
+                c.soft();
+                c.glow(230.0, 450.0, 120.0, "#ffd890", 0.8);
                 c.end();
-                // The three kings with their gifts, looking out at the sky.
-                let robes = [p.accent, "#2a5a9a", "#b02a4a"];
-                let xs = [98.0, 167.0, 236.0];
-                let faces = [Expr::Delight, Expr::Shock, Expr::Deadpan];
-                let h = 272.0;
-                let s = h / 100.0;
+                c.path("M90 470Q120 436 160 452Q196 424 236 448Q276 426 330 452V520H90Z", "#f0a8b0", 1.0);
+                c.stroke("M90 470Q120 436 160 452Q196 424 236 448Q276 426 330 452", "#fff0e0", 4.0, 0.9);
+                c.path("M90 496Q140 474 190 490Q250 470 330 488V520H90Z", "#fcd8d0", 1.0);
+                c.end();
+                // The doors slid back into the frame, and its brass edge.
+                c.rect(x1, y0, 24.0, y1 - y0, "#a87a38", 1.0);
+                c.stroke(&format!("M{x0} {y1}V{y0}H{x1}V{y1}"), "#d8a030", 8.0, 1.0);
+                // The lift's carpeted floor, the sky's light spilling onto it
+                // from the brass threshold.
+                c.path("M104 512H316L400 600H0Z", "#5a1a22", 1.0);
+                c.path("M120 512H300L330 600H80Z", "#f6a070", 0.28);
+                c.rect(100.0, 508.0, 220.0, 10.0, "#e0b040", 1.0);
+                // The old woman stepping out, seen from behind, her suitcase
+                // in her left hand.
+                let (wx, wy, wh) = (214.0, 512.0, 236.0);
+                let step = Pose {
+                    knees: [(-5.0, -26.0), (6.0, -31.0)],
+                    feet: [(-6.0, -2.0), (7.0, -12.0)],
+                    elbows: [(-10.0, -64.0), (11.0, -64.0)],
+                    hands: [(-13.0, -46.0), (15.0, -52.0)],
+                    ..stand().dress(22.0, -14.0)
+                };
+                let woman = Look::new(1, "#2a4a3a", "#1e2a24").old().hair(Hair::Bun, 5).face(Expr::Back);
+                figure(c, &step, wx, wy, wh, &woman, false);
+                let s = wh / 100.0;
+                let (hx, hy) = (wx - 13.0 * s, wy - 46.0 * s);
+                c.rect(hx - 26.0, hy + 6.0, 44.0, 32.0, "#7a4a22", 1.0);
+                c.stroke(&format!("M{} {}h44", hx - 26.0, hy + 14.0), "#4a2a12", 2.0, 1.0);
+                c.stroke(&format!("M{} {}q0 -8 8 -8t8 8", hx - 8.0, hy + 6.0), "#3a2010", 3.0, 1.0);
+                // The lift boy by the door, holding it open, eyes lowered.
+                let boy_pose = stand().right_hand((12.0, -66.0), (19.0, -74.0));
+                let boy = Look::new(3, "#9a1e2a", "#2a1418").face(Expr::Wistful).wear(Hat::Cap, "#9a1e2a").hands(Grip::Behind, Grip::Fist);
+                let (bx, by, bh) = (54.0, 596.0, 300.0);
+                figure(c, &boy_pose, bx, by, bh, &boy, false);
+                let bs = bh / 100.0;
+                c.stroke(&tidy(&format!("M{} {}h{}M{} {}h{}", bx - 5.0 * bs, by - 72.0 * bs, 10.0 * bs, bx - 5.0 * bs, by - 64.0 * bs, 10.0 * bs)), "#f4c838", 4.0, 1.0);
                 for k in 0..3 {
-                    let x = xs[k];
-                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(faces[k]).gaze(if k == 2 { Gaze::Ahead } else { Gaze::Up });
-                    figure(c, &hold().dress(19.0, -4.0), x, 528.0, h, &l, false);
-                    let hy = 528.0 - 98.0 * s;
-                    c.poly(&[(x - 17.0, hy + 4.0), (x - 21.0, hy - 24.0), (x - 9.0, hy - 10.0), (x, hy - 30.0), (x + 9.0, hy - 10.0), (x + 21.0, hy - 24.0), (x + 17.0, hy + 4.0)], "#f4c838", 1.0);
-                    c.circle(x, hy - 4.0, 3.5, p.accent, 1.0);
+                    c.circle(bx + 0.5 * bs, by - (76.0 - 6.0 * k as f64) * bs, 3.5, "#f4c838", 1.0);
                 }
-                // The gifts held before them: a casket, a jar and a box.
-                let gy = 528.0 - 62.0 * s;
-                c.rect(82.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
-                c.path(&tidy(&format!("M82 {}Q98 {} 114 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
-                c.path(&tidy(&format!("M160 {}Q152 {} 160 {}H174Q182 {} 174 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
-                c.rect(160.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
-                c.rect(224.0, gy - 10.0, 24.0, 24.0, "#2a7a4a", 1.0);
-                c.stroke(&tidy(&format!("M236 {}v24M224 {}h24", gy - 10.0, gy + 2.0)), "#f4c838", 3.0, 1.0);
-                // The floor of pink clouds the lift stands in, and wisps
-                // drifting past it in the open sky.
-                c.path("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480V620H-20Z", "#f0a8b0", 1.0);
-                c.stroke("M-20 500Q-4 462 40 478Q70 446 112 470Q150 444 190 472Q232 448 268 474Q306 446 346 472Q384 456 420 480", "#fff0e0", 5.0, 0.9);
-                c.path("M-20 556Q20 522 70 544Q120 514 180 546Q240 518 296 548Q350 520 420 546V620H-20Z", "#fcd8d0", 1.0);
-                c.path("M312 420Q330 400 352 412Q372 396 398 410Q420 414 420 430H308Z", "#f4b8b8", 0.95);
-                c.stroke("M312 420Q330 400 352 412Q372 396 398 410", "#fff0e0", 4.0, 0.9);
-                // The great brass floor dial above the doors: its floors marked
+                // The brass floor dial above the doors: its floors marked
                 // round the arc, and the needle run past them all to a star.
-                let (dx, dy, dr) = (167.0, 186.0, 104.0);
-                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 10.0, dy, dr + 10.0, dr + 10.0, dx + dr + 10.0, dy)), p.dark, 1.0);
-                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 4.0, dy, dr + 4.0, dr + 4.0, dx + dr + 4.0, dy)), "#d8a030", 1.0);
-                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr + 8.0, dy, dr - 8.0, dr - 8.0, dx + dr - 8.0, dy)), "#1a1438", 1.0);
+                let (dx, dy, dr) = (210.0, 150.0, 70.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr - 6.0, dy, dr + 6.0, dr + 6.0, dx + dr + 6.0, dy)), "#d8a030", 1.0);
+                c.path(&tidy(&format!("M{} {}A{} {} 0 0 1 {} {}Z", dx - dr + 4.0, dy, dr - 4.0, dr - 4.0, dx + dr - 4.0, dy)), "#1a1438", 1.0);
                 let mut ticks = String::new();
-                for k in 0..7 {
-                    let a = (180.0 - k as f64 * 20.0).to_radians();
-                    ticks += &format!("M{} {}L{} {}", dx + 80.0 * a.cos(), dy - 80.0 * a.sin(), dx + 92.0 * a.cos(), dy - 92.0 * a.sin());
+                for k in 0..6 {
+                    let a = (180.0 - k as f64 * 24.0).to_radians();
+                    let _ = write!(ticks, "M{} {}L{} {}", dx + 52.0 * a.cos(), dy - 52.0 * a.sin(), dx + 62.0 * a.cos(), dy - 62.0 * a.sin());
                 }
-                c.stroke(&tidy(&ticks), "#f4c838", 4.0, 1.0);
-                let a = 22.0_f64.to_radians();
-                let (sx, sy) = (dx + 70.0 * a.cos(), dy - 70.0 * a.sin());
-                c.stroke(&tidy(&format!("M{dx} {dy}L{} {}", dx + 52.0 * a.cos(), dy - 52.0 * a.sin())), "#f4c838", 6.0, 1.0);
-                c.circle(dx, dy, 10.0, "#f4c838", 1.0);
+                c.stroke(&tidy(&ticks), "#f4c838", 3.0, 1.0);
+                let a = 14.0_f64.to_radians();
+                let (sx, sy) = (dx + 50.0 * a.cos(), dy - 50.0 * a.sin());
+                c.stroke(&tidy(&format!("M{dx} {dy}L{} {}", dx + 36.0 * a.cos(), dy - 36.0 * a.sin())), "#f4c838", 4.0, 1.0);
+                c.circle(dx, dy, 7.0, "#f4c838", 1.0);
                 c.soft();
-                c.glow(sx, sy, 40.0, "#ffe070", 0.9);
+                c.glow(sx, sy, 24.0, "#ffe070", 0.9);
                 c.end();
-                c.path(&star_d(sx, sy, 22.0), "#fff0a0", 1.0);
+                c.path(&star_d(sx, sy, 13.0), "#fff0a0", 1.0);
+                let _ = p;
             },
         ),
         card(

@@ -618,6 +618,8 @@ fn crab_dancing(c: &mut Canvas, kick: Option<bool>, color: &str) {
 /// A gull standing with its feet at (x, y), facing left or, flipped, right;
 /// `s` = 1 for a body 44 long. A `staring` gull cranes its head with a
 /// round, wide eye under a raised brow; otherwise its eye is a small dot.
+/// (Kept for seaside cards although no card draws one at the moment.)
+#[allow(dead_code)]
 pub fn gull(c: &mut Canvas, x: f64, y: f64, s: f64, flip: bool, staring: bool) {
     c.drew("gull");
     let f = if flip { -s } else { s };
