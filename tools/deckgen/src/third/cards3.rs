@@ -1070,12 +1070,12 @@ pub fn cards() -> Vec<Card> {
                 // nightdress and nightcap, grey hair blowing back.
                 let gran = Look::new(1, "#fbf6ec", "#fbf6ec").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(-0.4).wear(Hat::Nightcap, "#f4f0e8");
                 let steer = Pose {
-                    elbows: [(-14.0, -62.0), (14.0, -58.0)],
-                    hands: [(-4.0, -50.0), (26.0, -48.0)],
+                    elbows: [(-14.0, -60.0), (16.0, -56.0)],
+                    hands: [(-6.0, -44.0), (24.0, -38.0)],
                     ..stand().dress(18.0, -6.0).hat()
                 };
                 figure_unshadowed(c, &steer, 318.0, 428.0, 180.0, &gran, true);
-                c.stroke("M290 352L352 426", "#6a4a2a", 6.0, 1.0);
+                c.stroke("M268 362L356 420", "#6a4a2a", 7.0, 1.0);
                 c.end();
                 // The crowd on the quay, from behind: heads and arms thrown up
                 // in a cheer, dark against the bright sea, one waving a flag.
