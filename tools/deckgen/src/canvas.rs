@@ -254,6 +254,22 @@ impl<'a> Canvas<'a> {
         u
     }
 
+    /// A filter that drains all colour from what it is applied to and fades
+    /// it like an old photograph (greys lifted towards a pale ground).
+    pub fn greyf(&mut self) -> String {
+        if let Some(u) = self.cache.get("GREY") {
+            return u.clone();
+        }
+        let id = self.id("f");
+        let _ = write!(
+            self.defs,
+            "<filter id=\"{id}\"><feColorMatrix type=\"saturate\" values=\"0\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".72\" intercept=\".2\"/><feFuncG type=\"linear\" slope=\".72\" intercept=\".2\"/><feFuncB type=\"linear\" slope=\".72\" intercept=\".21\"/></feComponentTransfer></filter>"
+        );
+        let u = format!("url(#{id})");
+        self.cache.insert("GREY".into(), u.clone());
+        u
+    }
+
     /// A filter that turns anything into a flat silhouette of one colour.
     pub fn silf(&mut self, color: &str, sd: f64) -> String {
         let key = format!("S{color}{}", Num(sd));
@@ -719,6 +735,19 @@ pub fn catmull_to(d: &mut String, p0: (f64, f64), p1: (f64, f64), p2: (f64, f64)
 #[cfg(test)]
 mod tests {
     use super::catmull_at;
+
+    /// The grey filter drains colour, is defined once however often it is
+    /// asked for, and ends up in the card's defs.
+    #[test]
+    fn greyf_is_one_desaturating_filter_reused() {
+        let icons = crate::icons::Icons::none();
+        let mut c = super::Canvas::new(&icons, 1);
+        let a = c.greyf();
+        let b = c.greyf();
+        assert_eq!(a, b);
+        assert!(c.defs.contains("type=\"saturate\" values=\"0\""));
+        assert_eq!(c.defs.matches("<filter").count(), 1);
+    }
 
     /// The uniform Catmull-Rom formula, written out, to check the Bézier form against.
     fn textbook(p0: f64, p1: f64, p2: f64, p3: f64, t: f64) -> f64 {

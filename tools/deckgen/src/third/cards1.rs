@@ -1824,156 +1824,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one who turned round",
+            "The one who stood still",
             (Pointillist, Saturated, Crowd, Festive),
-            ["a cheering crowd", "one person facing away"],
-            ("he holds a bunch of flowers nobody took", "flowers"),
-            ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
-            &["concert", "flowers"],
+            ["a dancing crowd in full colour", "one old man in grey, standing still"],
+            ("only the little dog at his feet looks up at him", "dog"),
+            ["Out of place", "Time waits for no man", "Every summer he came back to the street where he once danced, and only the dog could see him"],
+            &["street festival", "old photograph"],
             true,
-            "A packed concert hall lit pink and purple, seen from behind the crowd: rows of people, dark against a bright stage far away and rimmed with its light, hold their arms in the air, some with a phone or a lighter, a singer small in the light. Only one young man, big in front of us in a jacket with a white collar, has turned round to face the viewer; a bunch of flowers hangs head down from his hand, petals falling, and a tear runs down his cheek.",
+            "A summer street festival at night under strings of coloured lights: a crowd of dancers in bright colours whirls all round, arms up. In the middle of them one old man in a hat stands perfectly still with his hands behind his back, drained of all colour, grey as an old photograph. Nobody looks at him; only a small brown dog sitting at his feet looks up at him.",
             |c| {
-                c.drew("concert crowd flower bunch stage hall singer light phone lighter flame collar jacket petal tear cheek");
+                c.drew("street festival night string light bulb crowd dancer arm photograph");
                 let p = c.p;
-                c.full("#1a0630", 1.0);
-                // The bright stage far away, up on the right, and its beams.
-                c.soft();
-                c.glow(260.0, 180.0, 340.0, p.accent, 0.85);
-                c.glow(60.0, 60.0, 200.0, p.accent2, 0.45);
-                c.glow(270.0, 200.0, 230.0, "#fff2d0", 1.0);
-                c.glow(270.0, 200.0, 120.0, "#ffffff", 1.0);
-                c.end();
-                for (x0, x1) in [(150.0, 60.0), (220.0, 200.0), (320.0, 390.0)] {
-                    c.c.poly(&[(270.0, 60.0), (x0, 360.0), (x1, 360.0)], "#fff0f4", 0.16);
-                }
-                c.c.rect(140.0, 206.0, 260.0, 14.0, "#fff6e0", 1.0);
-                // The singer, small in the light, arm up, the microphone stand.
-                c.c.stroke("M252 208l6-40m-8 0h16", "#2a0c3a", 2.5, 1.0);
-                let singer = Look::new(2, "#1a1a1a", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Laugh);
-                let f = c.c.silf("#2a0c3a", 0.0);
-                c.g(&format!("filter=\"{f}\""));
-                figure(c, &reach(), 272.0, 208.0, 80.0, &singer, false);
-                c.end();
-                // The crowd from behind, row on row: heads and shoulders,
-                // arms thrown up, every edge lit pink and violet by the stage;
-                // phones and lighters held high.
-                let mut lights: Vec<(f64, f64, f64, bool)> = Vec::new();
-                let rows = [(236.0, 7.0, 13, "#3c1458", "#ffc0e8"), (282.0, 10.0, 10, "#2a0a44", "#ff8ad0"), (352.0, 15.0, 7, "#1a0430", "#d070ff"), (450.0, 22.0, 5, "#0c0214", "#b060f0")];
-                for (row, &(gy, r, n, col, rim)) in rows.iter().enumerate() {
-                    let (mut body, mut arms) = (String::new(), String::new());
-                    for i in 0..n {
-                        let x = -10.0 + (i as f64 + 0.5) * 420.0 / n as f64 + c.r(-0.3, 0.3) * r * 2.0;
-                        let y = gy + c.r(-0.4, 0.4) * r;
-                        let rr = r * c.r(0.88, 1.1);
-                        let _ = write!(
-                            body,
-                            "M{:.0} {:.0}a{rr:.0} {:.0} 0 1 0 .1 0ZM{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} 640H{:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                            x, y - rr, rr * 1.08,
-                            x - rr * 0.5, y + rr * 0.9,
-                            x - rr * 2.4, y + rr * 1.2, x - rr * 2.5, y + rr * 3.0,
-                            x - rr * 2.6, x + rr * 2.6, x + rr * 2.5, y + rr * 3.0,
-                            x + rr * 2.4, y + rr * 1.2, x + rr * 0.5, y + rr * 0.9
-                        );
-                        // One arm up, both up or none.
-                        let k = (i * 7 + row * 3) % 5;
-                        for side in [-1.0, 1.0] {
-                            if k == 0 || (k == 1 && side < 0.0) || (k == 2 && side > 0.0) || (k == 3) {
-                                let sway = c.r(-0.6, 0.6);
-                                let (sx, sy) = (x + side * rr * 2.0, y + rr * 1.9);
-                                let (ex, ey) = (x + side * rr * (2.6 + sway), y - rr * 0.6);
-                                let (hx, hy) = (x + side * rr * (2.0 + sway * 1.5), y - rr * 3.0);
-                                let _ = write!(arms, "M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}L{hx:.0} {hy:.0}");
-                                if (i + row) % 2 == 0 && side > 0.0 || (i * 5 + row) % 4 == 1 && side < 0.0 {
-                                    lights.push((hx, hy - rr * 0.5, rr, (i + row) % 2 == 0));
-                                }
-                            }
-                        }
-                    }
-                    let w = r * 0.85;
-                    c.c.g("transform=\"translate(1.5 -2.5)\"");
-                    c.c.path(&body, rim, 1.0);
-                    c.c.stroke(&arms, rim, w + 3.0, 1.0);
-                    c.c.end();
-                    c.c.path(&body, col, 1.0);
-                    c.c.stroke(&arms, col, w, 1.0);
-                }
-                // Phone screens glowing blue-white and lighters' small flames.
-                c.soft();
-                for &(x, y, r, _) in &lights {
-                    c.glow(x, y, r * 1.6, "#fff0c0", 0.5);
-                }
-                c.end();
-                for &(x, y, r, phone) in &lights {
-                    if phone {
-                        c.c.rect(x - r * 0.4, y - r * 0.6, r * 0.8, r * 1.3, "#d8f4ff", 1.0);
-                    } else {
-                        c.c.path(&format!("M{:.1} {:.1}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", x, y - r * 0.9, r * 0.5, r * 0.6, r * 1.2, -r * 0.5, -r * 0.6, -r * 1.2), "#ffd060", 1.0);
+                c.full("#180c36", 1.0);
+                // Dark house fronts on both sides of the street.
+                c.c.path("M-10 60H70V330L-10 340ZM330 40H410V340L330 330Z", "#0c0620", 1.0);
+                c.c.path("M14 120h20v28h-20ZM352 100h20v28h-20ZM352 190h20v28h-20Z", "#ffcf70", 0.8);
+                // The street, warm with the lights.
+                let street = c.c.linv(&[(0.0, "#5a2a60", 1.0), (1.0, "#2a1238", 1.0)]);
+                c.c.path("M-10 330H410V610H-10Z", &street, 1.0);
+                // Strings of coloured lights sagging across the street.
+                let cols = ["#ffdc50", "#ff4a6a", "#5ae0ff", "#9aff5a", "#ff9a2a"];
+                let mut bulbs: Vec<(f64, f64, usize)> = Vec::new();
+                let mut wires = String::new();
+                for (k, &(y0, y1, sag)) in [(40.0, 90.0, 80.0), (110.0, 70.0, 70.0), (150.0, 180.0, 60.0)].iter().enumerate() {
+                    let _ = write!(wires, "M-10 {y0}Q200 {} 410 {y1}", (y0 + y1) / 2.0 + sag * 2.0);
+                    for i in 0..11 {
+                        let t = (i as f64 + 0.5) / 11.0;
+                        let u = 1.0 - t;
+                        let x = u * u * -10.0 + 2.0 * t * u * 200.0 + t * t * 410.0;
+                        let y = u * u * y0 + 2.0 * t * u * ((y0 + y1) / 2.0 + sag * 2.0) + t * t * y1;
+                        bulbs.push((x, y + 7.0, (i + k * 2) % cols.len()));
                     }
                 }
-                // Him: big in front, turned round to us, shoulders dropped,
-                // head bowed to one side, lit pink from behind by the stage.
+                c.c.stroke(&wires, "#05020c", 2.0, 1.0);
                 c.soft();
-                c.glow(150.0, 260.0, 150.0, "#ff9ac8", 0.3);
+                for &(x, y, k) in &bulbs {
+                    c.glow(x, y, 26.0, cols[k], 0.55);
+                }
+                c.glow(200.0, 330.0, 260.0, "#ff7ac0", 0.35);
                 c.end();
-                let slump = Pose {
-                    head: (-1.5, -87.5),
-                    neck: (-0.5, -79.0),
-                    hip: (0.5, -48.0),
-                    elbows: [(-12.5, -61.5), (13.0, -61.0)],
-                    hands: [(-10.0, -46.0), (16.0, -46.5)],
-                    ..stand()
-                };
-                let him = Look::new(1, "#1f5f78", "#1e1e3a").hair(Hair::Curly, 4).face(Expr::Wistful).tilt(-10.0).hands(Grip::Open, Grip::Fist);
-                let (x0, y0, s) = (150.0, 725.0, 6.2);
-                let at = |px: f64, py: f64| (x0 + px * s, y0 + py * s);
-                let f = c.c.silf("#ff9ad8", 0.0);
-                c.c.g(&format!("filter=\"{f}\" transform=\"translate(4 -3)\" opacity=\".8\""));
-                c.c.g("id=\"him\"");
-                figure(c, &slump, x0, y0, 620.0, &him, false);
+                for &(x, y, k) in &bulbs {
+                    c.c.circle(x, y, 6.0, cols[k], 1.0);
+                }
+                // The crowd dancing all round him, turned away from us and
+                // from him: a row behind, two big dancers in front.
+                let bright = [p.accent, "#ffb020", "#20b0e0", "#e0308a", "#40c060", p.accent2];
+                for i in 0..4 {
+                    let x = [28.0, 112.0, 292.0, 372.0][i];
+                    let l = Look::new(i * 3 + 1, bright[i], bright[(i + 2) % 6]).hair([Hair::Long, Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][i], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.15);
+                    let pose = if i % 2 == 0 { arms_up() } else { dance() };
+                    figure(c, &pose, x, 452.0 + (i % 2) as f64 * 10.0, 220.0, &l, i % 2 == 1);
+                }
+                for (x, flip, k) in [(30.0, false, 1), (374.0, true, 3)] {
+                    let l = Look::new(k + 2, bright[k], bright[(k + 3) % 6]).hair(if k == 0 { Hair::Curly } else { Hair::Long }, k).face(Expr::Back).build(1.1);
+                    figure(c, &dance(), x, 676.0, 420.0, &l, flip);
+                }
+                // Him: perfectly still, hands behind his back, in grey like an
+                // old photograph, a cool pale air round him the lights miss.
+                c.soft();
+                c.glow(205.0, 400.0, 130.0, "#d8e0e8", 0.3);
+                c.end();
+                let him = Look::new(0, "#5a5a5a", "#3a3a3a").old().hair(Hair::Short, 6).face(Expr::Calm).hands(Grip::Behind, Grip::Behind).wear(Hat::Bowler, "#2a2a2a");
+                let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
+                let g = c.c.greyf();
+                c.c.g(&format!("filter=\"{g}\""));
+                figure(c, &still, 205.0, 566.0, 340.0, &him, false);
                 c.c.end();
-                c.c.end();
-                c.add("<use href=\"#him\"/>");
-                // An open jacket over a pale shirt with a collar, and the
-                // jacket's creases at the dropped shoulders and elbows.
-                let (nx, ny) = at(-0.5, -79.0);
-                c.c.poly(&[(nx - 20.0, ny + 8.0), (nx + 20.0, ny + 8.0), (nx + 8.0, ny + 170.0), (nx - 8.0, ny + 170.0)], "#8e7ea6", 1.0);
-                c.c.poly(&[(nx - 4.0, ny + 14.0), (nx - 34.0, ny + 6.0), (nx - 22.0, ny + 40.0)], "#f6f0f6", 1.0);
-                c.c.poly(&[(nx + 4.0, ny + 14.0), (nx + 34.0, ny + 6.0), (nx + 22.0, ny + 40.0)], "#f6f0f6", 1.0);
-                c.c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", nx - 26.0, ny + 34.0, nx - 34.0, ny + 70.0, nx - 9.0, ny + 180.0, nx + 26.0, ny + 34.0, nx + 34.0, ny + 70.0, nx + 9.0, ny + 180.0), "#123a4c", 5.0, 1.0);
-                c.c.stroke(&format!("M{:.0} {:.0}q14 10 18 34M{:.0} {:.0}q-14 10-18 34M{:.0} {:.0}q-8 12-4 30M{:.0} {:.0}q8 12 4 30M{:.0} {:.0}q10 6 14 0M{:.0} {:.0}q-10 6-14 0", nx - 50.0, ny + 40.0, nx + 50.0, ny + 40.0, nx - 40.0, ny + 110.0, nx + 40.0, ny + 110.0, nx - 82.0, ny + 112.0, nx + 86.0, ny + 112.0), "#123a4c", 3.0, 0.7);
-                // Pale shirt cuffs showing at his wrists.
-                for (e, h) in [((-12.5, -61.5), (-10.0, -46.0)), ((13.0, -61.0), (16.0, -46.5))] {
-                    let (cx, cy) = at(e.0 + (h.0 - e.0) * 0.86, e.1 + (h.1 - e.1) * 0.86);
-                    c.c.stroke(&format!("M{:.0} {cy:.0}h28", cx - 14.0), "#f6f0f6", 10.0, 1.0);
-                }
-                // A tear on his cheek.
-                let (ex, ey) = at(-5.5, -86.0);
-                c.c.path(&format!("M{ex:.0} {ey:.0}q-5 10 0 13q5-3 0-13Z"), "#cfefff", 0.95);
-                // The bouquet upside down: paper cone from his fist, blooms below.
-                let (hx, hy) = at(16.0, -46.5);
-                let (hx, hy) = (hx + 2.0, hy + 10.0);
-                c.c.stroke(&format!("M{} {}l-10 50M{} {}v50M{} {}l12 50", hx - 3.0, hy, hx, hy, hx + 3.0, hy), "#3a8a3a", 3.5, 1.0);
-                c.poly(&[(hx - 6.0, hy + 8.0), (hx + 6.0, hy + 8.0), (hx + 30.0, hy + 60.0), (hx + 12.0, hy + 66.0), (hx - 8.0, hy + 62.0), (hx - 28.0, hy + 58.0)], "#f4ecd8", 1.0);
-                c.c.stroke(&format!("M{} {}l-8 46M{} {}l10 50", hx - 2.0, hy + 12.0, hx + 2.0, hy + 12.0), "#c8b898", 1.5, 1.0);
-                let blooms = [(-22.0, 68.0), (-2.0, 74.0), (20.0, 70.0), (34.0, 62.0), (-12.0, 92.0), (10.0, 94.0), (28.0, 86.0), (-26.0, 86.0)];
-                for (k, &(dx, dy)) in blooms.iter().enumerate() {
-                    let col = ["#e8203a", "#f8d040", "#ffffff", "#f27438"][k % 4];
-                    let mut d = String::new();
-                    for j in 0..5 {
-                        let a = (j as f64 * 72.0 + k as f64 * 17.0).to_radians();
-                        let (px, py) = (hx + dx + a.cos() * 7.5, hy + dy + a.sin() * 7.5);
-                        let _ = write!(d, "M{:.1} {py:.1}a7 7 0 1 0 .1 0Z", px);
-                    }
-                    c.c.path(&d, col, 1.0);
-                    c.c.circle(hx + dx, hy + dy, 4.5, "#6a2a10", 1.0);
-                }
-                // Petals falling, one already on the floor.
-                for (k, &(dx, dy, a)) in [(-44.0, 108.0, 20.0), (50.0, 96.0, -30.0), (-20.0, 124.0, 60.0), (30.0, 134.0, 10.0), (62.0, 128.0, -20.0), (-58.0, 140.0, 40.0)].iter().enumerate() {
-                    let col = ["#e8203a", "#f8d040", "#f27438"][k % 3];
-                    c.c.g(&format!("transform=\"rotate({a} {} {})\"", hx + dx, hy + dy));
-                    c.c.ellipse(hx + dx, hy + dy, 8.0, 4.5, col, 1.0);
-                    c.c.end();
-                }
+                // The little dog at his feet, sitting, looking up at him.
+                super::cards4::sitting_dog(c, 138.0, 584.0, 0.6);
             },
         ),
         card(

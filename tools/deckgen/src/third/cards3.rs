@@ -976,112 +976,113 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Nothing in the rules against it",
+            "Under her own sail",
             (Woodcut, Sea, Crowd, Festive),
-            ["a grandma towed by a giant rubber duck", "the furious racers left behind"],
-            ("the reins from her hands to the duck's neck", "reins"),
-            ["Smug", "Where there's a will, there's a way", "Nobody had thought to forbid ducks, so Grandma held the reins all the way to the finish"],
-            &["regatta", "rubber duck"],
+            ["a cheering regatta crowd", "an old woman in her nightdress out in front"],
+            ("her sail is a patched quilt", "quilt"),
+            ["Free at last", "It is never too late", "Sixty years of patches went into that quilt, and one night she rigged it to her husband's old boat"],
+            &["regatta", "patchwork sail"],
             true,
-            "A bathtub race on a blue sea, a cheering crowd under bunting on the pier and the finish flag at its end. In front a giant rubber duck, far bigger than the tub, swims for the finish, beak out, towing a white bathtub by red reins. Standing in the tub a laughing old woman in a flowered bathing cap leans back on the reins like a charioteer. Far behind, a man in another bathtub shakes his fists at her, furious.",
+            "A regatta on a pale blue sea, seen from behind the crowd on the quay: dark heads and arms thrown up in a cheer, one waving a flag. Far ahead of two small white sails comes the leading boat, its sail a huge patched quilt of a hundred colours, bellied by the wind. At the tiller stands an old woman in a white nightdress and a nightcap, calm.",
             |c| {
-                c.drew("harbour pier water sea bathtub bathing cap duck beak neck bunting flag rein race fist");
+                c.drew("harbour quay water sea regatta boat sail quilt mast hull tiller wake crowd head arm flag cheer nightdress nightcap");
                 let p = c.p;
                 let ink = "#0a2a3a";
-                c.sky(236.0);
-                // The far harbour: a row of houses on the horizon.
-                let mut town = String::from("M-10 236V222");
-                for k in 0..14 {
-                    let x = k as f64 * 30.0;
-                    let h = 8.0 + ((k * 7) % 5) as f64 * 3.0;
-                    town.push_str(&format!("H{x}V{}l8 -8l8 8V222", 222.0 - h));
+                let sky = c.linv(&[(0.0, "#6ac0d4", 1.0), (1.0, "#d8f2ea", 1.0)]);
+                c.path("M-10 -10H410V300H-10Z", &sky, 1.0);
+                c.sea(300.0, "#5aa8c0", "#2a6a8a");
+                // The other boats, small and white, far behind her on the horizon.
+                for (x, y, l) in [(372.0, 316.0, 34.0), (398.0, 306.0, 24.0)] {
+                    c.path(&format!("M{} {y}h{}l-{} {}h-{}Z", x - l * 0.5, l, l * 0.15, l * 0.22, l * 0.7), ink, 1.0);
+                    c.poly(&[(x, y - 2.0), (x, y - l * 1.3), (x + l * 0.45, y - 2.0)], "#fbfbf4", 1.0);
+                    c.poly(&[(x - 3.0, y - 2.0), (x - 3.0, y - l * 1.0), (x - l * 0.4, y - 2.0)], "#e8ece4", 1.0);
                 }
-                town.push_str("H410V236Z");
-                c.path(&town, "#5a8a9a", 1.0);
-                c.sea(236.0, "#3a90b0", "#1a5a7a");
-                // The pier at the left, where the race ends: a small cheering
-                // crowd under bunting, the finish flag at its end.
-                c.rect(-10.0, 244.0, 200.0, 16.0, "#8a6a44", 1.0);
-                c.stroke("M10 260v24M60 260v24M110 260v24M160 260v24", "#4a3018", 6.0, 1.0);
-                crowd(c, 4, -4.0, 176.0, 248.0, 88.0, &[p.accent, p.cloth[1], p.cloth[3], p.accent], &[Expr::Laugh]);
-                c.stroke("M4 250V100M182 250V122", "#5a3a1a", 5.0, 1.0);
-                c.stroke("M4 104Q94 156 182 124", "#2a2a2a", 2.0, 1.0);
-                let mut flags = [String::new(), String::new(), String::new()];
-                for k in 0..7 {
-                    let t = (k as f64 + 0.5) / 7.0;
-                    let x = 4.0 + t * 178.0;
-                    let y = 104.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 156.0 + t * t * 124.0;
-                    flags[k % 3].push_str(&format!("M{} {y}h18l-9 20Z", x - 9.0));
+                c.g("transform=\"translate(0 -34)\"");
+                // Her wake, long and white behind her.
+                c.stroke("M330 452Q380 440 420 446M320 462Q380 470 420 476", "#ffffff", 4.0, 0.85);
+                // The mast, the yard and the hull heading left.
+                c.stroke("M186 440V72M70 106Q186 92 300 106", ink, 7.0, 1.0);
+                // The quilt sail hung from the yard, bellied by the wind:
+                // patches of a hundred colours, stitched.
+                let sail = "M72 108Q186 94 298 108Q318 250 292 400Q186 420 84 400Q56 250 72 108Z";
+                c.path(sail, "#f4ead0", 1.0);
+                c.clip(sail);
+                let cols = ["#c8402a", "#e8a828", "#2a6a9a", "#f4ead0", "#5a9040", "#b85a7a", "#d8782a", "#3a8a8a"];
+                let mut cells: Vec<String> = vec![String::new(); cols.len()];
+                let mut seams = String::new();
+                let mut y = 92.0;
+                let mut n = 0;
+                while y < 420.0 {
+                    let h = [34.0, 52.0, 40.0, 60.0, 46.0][n % 5];
+                    let mut x = 50.0 - [0.0, 22.0, 10.0, 30.0][n % 4];
+                    let mut m = n;
+                    while x < 320.0 {
+                        let w = [48.0, 70.0, 38.0, 58.0, 84.0, 44.0][m % 6];
+                        let _ = write!(cells[(m * 3 + n * 5 + m * n) % cols.len()], "M{x:.0} {y:.0}h{w:.0}v{h:.0}h-{w:.0}Z");
+                        let _ = write!(seams, "M{x:.0} {y:.0}v{h:.0}");
+                        x += w;
+                        m += 1;
+                    }
+                    let _ = write!(seams, "M40 {y:.0}H330");
+                    y += h;
+                    n += 1;
                 }
-                c.path(&flags[0], p.accent, 1.0);
-                c.path(&flags[1], p.cloth[1], 1.0);
-                c.path(&flags[2], p.cloth[3], 1.0);
-                c.rect(182.0, 122.0, 36.0, 24.0, "#f8f8f0", 1.0);
-                c.path("M182 122h9v6h-9ZM200 122h9v6h-9ZM191 128h9v6h-9ZM209 128h9v6h-9ZM182 134h9v6h-9ZM200 134h9v6h-9ZM191 140h9v6h-9ZM209 140h9v6h-9Z", "#1a1a1a", 1.0);
-                c.drew("finish");
-                // Far behind, a rival in his own bathtub, shaking his fists.
-                let rival = Look::new(3, "#1a1a2a", "#2a2a30").hair(Hair::Short, 1).face(Expr::Angry).turn(-0.5).grip();
-                let shake = Pose {
-                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
-                    hands: [(-16.0, -104.0), (16.0, -104.0)],
-                    ..stand()
+                for (k, d) in cells.iter().enumerate() {
+                    c.path(d, cols[k], 1.0);
+                }
+                c.stroke(&seams, "#fff8e8", 3.0, 0.9);
+                c.stroke(&seams, ink, 1.0, 0.5);
+                // The wind's shadow in the belly of the sail.
+                c.path("M236 110Q300 250 270 404Q300 400 292 400Q318 250 298 108Z", ink, 0.25);
+                c.end();
+                c.stroke(sail, ink, 4.0, 1.0);
+                c.drew("stitch");
+                // The hull, dark, its bow to the left.
+                c.path("M40 424H352Q346 456 318 464H92Q60 452 40 424Z", ink, 1.0);
+                c.stroke("M50 432H348", "#e8dcc0", 3.0, 1.0);
+                c.stroke("M40 470q50 -10 90 -2q60 10 110 0", "#ffffff", 4.0, 0.8);
+                // Her at the tiller in the stern, standing, calm, in her
+                // nightdress and nightcap, grey hair blowing back.
+                let gran = Look::new(1, "#fbf6ec", "#fbf6ec").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(-0.4).wear(Hat::Nightcap, "#f4f0e8");
+                let steer = Pose {
+                    elbows: [(-14.0, -60.0), (16.0, -56.0)],
+                    hands: [(-6.0, -44.0), (24.0, -38.0)],
+                    ..stand().dress(18.0, -6.0).hat()
                 };
-                c.clip("M200 0H400V296H200Z");
-                figure(c, &shake, 300.0, 326.0, 140.0, &rival, false);
+                figure_unshadowed(c, &steer, 318.0, 428.0, 180.0, &gran, true);
+                c.stroke("M268 362L356 420", "#6a4a2a", 7.0, 1.0);
                 c.end();
-                c.path("M252 294h96q0 24 -20 28h-56q-20 -4 -20 -28Z", "#fbfbf8", 1.0);
-                c.stroke("M248 294h104", "#d8d8d4", 5.0, 1.0);
-                c.stroke("M252 294h96q0 24 -20 28h-56q-20 -4 -20 -28Z", ink, 2.0, 1.0);
-                c.stroke("M240 326q60 8 120 0", "#ffffff", 3.0, 0.8);
-                // The leading pair, big and near, lower in the picture.
-                c.g("transform=\"translate(-8 40) scale(1.06)\"");
-                // The leading bathtub, big and near, tilting in the waves.
-                c.g("transform=\"rotate(-4 300 470)\"");
-                // Grandma standing in it, leaning back on the reins, laughing.
-                let gran = Look::new(1, p.accent, p.accent).old().glasses().build(1.3).hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.4);
-                c.clip("M-60 0H460V428H-60Z");
-                figure(c, &pull(), 300.0, 616.0, 340.0, &gran, true);
-                c.end();
-                let (hx, hy, hr) = (300.0 + 14.0 * 3.4, 616.0 - 86.0 * 3.4, 31.0);
-                // Her flowered bathing cap.
-                c.path(&format!("M{} {}a{hr} {} 0 0 1 {} 0q{} -7 {} 0Z", hx - hr - 2.0, hy - 3.0, hr * 0.95, 2.0 * hr + 4.0, -hr - 2.0, -2.0 * hr - 4.0), "#f8f8f0", 1.0);
-                c.circle(hx - 8.0, hy - 12.0, 5.0, p.accent, 1.0);
-                c.circle(hx + 6.0, hy - 16.0, 5.0, p.cloth[1], 1.0);
-                c.circle(hx + 15.0, hy - 6.0, 4.0, p.accent, 1.0);
-                // The tub itself, a tap at the back.
-                c.path("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", "#fbfbf8", 1.0);
-                c.stroke("M216 428h192", "#d8d8d4", 10.0, 1.0);
-                c.stroke("M222 428h180q0 64 -44 74h-96q-40 -8 -40 -74Z", ink, 3.0, 1.0);
-                c.stroke("M392 426v-28h-14", "#9aa8b0", 7.0, 1.0);
-                c.drew("tap");
-                c.end();
-                // The giant rubber duck, as big as the boat, swimming for the finish.
-                let (y0, y1) = (p.accent2, "#d89a18");
-                // Tail and body.
-                c.path("M232 396Q254 350 246 330Q226 352 200 362Q150 352 96 368Q30 384 22 432Q20 480 70 492H214Q250 480 252 440Q252 414 232 396Z", y0, 1.0);
-                c.path("M40 456Q60 486 110 490H214Q246 478 250 444Q230 470 190 474Q100 478 40 456Z", y1, 1.0);
-                c.path("M120 420Q160 396 206 404Q190 440 150 444Q126 440 120 420Z", y1, 1.0);
-                c.stroke("M232 396Q254 350 246 330Q226 352 200 362Q150 352 96 368Q30 384 22 432Q20 480 70 492H214Q250 480 252 440Q252 414 232 396Z", ink, 4.0, 1.0);
-                c.stroke("M124 420Q160 396 206 404", ink, 3.0, 1.0);
-                // Head and beak, held high.
-                c.circle(104.0, 300.0, 52.0, y0, 1.0);
-                c.path("M92 350Q130 350 150 320Q148 344 126 354Z", y1, 1.0);
-                c.path("M58 296Q20 286 6 304Q24 316 8 326Q30 340 62 322Z", "#ff7a2a", 1.0);
-                c.stroke("M10 318Q30 320 58 312", ink, 2.5, 1.0);
-                c.stroke("M58 296Q20 286 6 304Q24 316 8 326Q30 340 62 322", ink, 3.0, 1.0);
-                c.stroke("M154 296A52 52 0 1 0 110 352", ink, 4.0, 1.0);
-                c.circle(92.0, 282.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(88.0, 278.0, 3.5, "#ffffff", 1.0);
-                // The red harness round its neck.
-                c.stroke("M96 346Q132 352 156 330", "#c8302a", 8.0, 1.0);
-                // The red reins over its back, from her fists to the harness.
-                c.stroke("M234 396Q190 350 150 334M238 404Q200 370 156 342", "#b01a1a", 5.0, 1.0);
-                c.end();
-                // Its bow wave and wake, and the sea lapping at its belly.
-                c.stroke("M0 520q14 -18 30 -6M4 550q20 -14 40 -4", "#ffffff", 5.0, 0.95);
-                c.path("M-10 548Q40 534 80 552T170 550T260 554T410 568V610H-10Z", "#1a5a7a", 0.85);
-                c.stroke("M-10 548Q40 534 80 552T170 550T260 554T410 568", "#ffffff", 4.0, 0.9);
-                c.stroke("M40 584q110 10 230 2q50 -4 140 6", "#bfe6f0", 4.0, 0.8);
+                // The crowd on the quay, from behind: heads and arms thrown up
+                // in a cheer, dark against the bright sea, one waving a flag.
+                let mut body = String::new();
+                let mut arms = String::new();
+                let mut hands = String::new();
+                for (i, &(x, y, r)) in [(40.0, 548.0, 30.0), (156.0, 530.0, 26.0), (272.0, 552.0, 31.0), (384.0, 534.0, 27.0)].iter().enumerate() {
+                    let _ = write!(body, "M{x} {}a{r} {} 0 1 0 .1 0ZM{} {}Q{} {} {} {}L{} 640H{}L{} {}Q{} {} {} {}Z", y - r, r * 1.1, x - r * 0.5, y + r * 0.9, x - r * 2.1, y + r * 1.2, x - r * 2.2, y + r * 3.0, x - r * 2.3, x + r * 2.3, x + r * 2.2, y + r * 3.0, x + r * 2.1, y + r * 1.2, x + r * 0.5, y + r * 0.9);
+                    for side in [-1.0, 1.0] {
+                        if i % 2 == 0 || side > 0.0 {
+                            let (hx, hy) = (x + side * r * 2.4, y - r * 2.3);
+                            let _ = write!(arms, "M{} {}Q{} {} {hx} {hy}", x + side * r * 1.4, y + r * 1.5, x + side * r * 2.2, y);
+                            let _ = write!(hands, "M{} {hy}a{} {} 0 1 0 .1 0Z", hx, r * 0.36, r * 0.4);
+                        }
+                    }
+                }
+                c.path(&body, ink, 1.0);
+                c.stroke(&arms, ink, 15.0, 1.0);
+                c.path(&hands, ink, 1.0);
+                // A flag waved on a stick, the one colour in the crowd.
+                c.stroke("M218 474L224 436", ink, 4.0, 1.0);
+                c.path("M224 438Q252 428 276 442Q264 462 236 466Z", p.accent, 1.0);
+                // A string of bunting over the quay.
+                let mut flags = String::new();
+                for k in 0..9 {
+                    let x = -10.0 + k as f64 * 52.0;
+                    let y = 14.0 + 22.0 * (1.0 - ((x - 200.0) / 210.0).powi(2));
+                    let _ = write!(flags, "M{x:.0} {y:.0}h18l-9 20Z");
+                }
+                c.stroke("M-10 14Q200 58 410 14", ink, 1.5, 1.0);
+                c.path(&flags, p.accent, 1.0);
+                c.drew("bunting");
             },
         ),
         card(

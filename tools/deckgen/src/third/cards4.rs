@@ -4279,7 +4279,7 @@ fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
 
 /// A big dog sitting upright, turned to the right and towards us, wide
 /// awake, its feet at (x, y); `s` = 1 for 160 tall.
-fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+pub(super) fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     let (coat, light, dark) = ("#b87a4a", "#e0b080", "#5a3418");
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) scale({s})\""
