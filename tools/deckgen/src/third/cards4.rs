@@ -2680,7 +2680,7 @@ pub fn cards() -> Vec<Card> {
             ["a child holding up an empty lantern pole", "the paper lantern flying at the head of the geese"],
             ("its string still trails down towards the child's pole", "string"),
             ["Letting go", "If you love something, set it free", "On lantern night her lantern slipped its string, and the wild geese, who had been waiting for someone to lead them south, fell in behind it"],
-            &["runaway lantern", "wild geese"],
+            &["runaway lantern", "lantern night"],
             true,
             "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, two small lanterns of the festival glow on their poles.",
             |c| {
