@@ -2682,12 +2682,12 @@ pub fn cards() -> Vec<Card> {
             ["Letting go", "If you love something, set it free", "On lantern night her lantern slipped its string, and the wild geese, who had been waiting for someone to lead them south, fell in behind it"],
             &["runaway lantern", "lantern night"],
             true,
-            "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, two small lanterns of the festival glow on their poles.",
+            "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, the festival's other small lanterns glow on their poles.",
             |c| {
                 c.drew("ground night sky leaf child hat arm pole lantern paper goose geese string trail festival");
                 let p = c.p;
                 // The night, deepest overhead, a little warmer low down.
-                c.full("#1c1634", 1.0);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1634", 1.0);
                 c.soft();
                 c.path("M-10 430Q200 400 410 440V620H-10Z", "#2a1c3a", 1.0);
                 for (r, op) in [(84.0, 0.14), (62.0, 0.22)] {
@@ -2715,21 +2715,25 @@ pub fn cards() -> Vec<Card> {
                 c.rect(280.0, 184.0, 20.0, 6.0, "#2a1c10", 1.0);
                 c.stroke("M290 190Q284 200 266 204", "#e8d8b0", 2.5, 0.9);
                 c.end();
-                // Two small festival lanterns low down, carried by others.
-                for (x, y, col) in [(36.0, 520.0, p.accent), (366.0, 500.0, p.accent2)] {
+                // The festival's other lanterns low down, carried on poles by
+                // people we do not see.
+                for (x, y, col) in [(30.0, 500.0, p.accent), (330.0, 470.0, p.accent2), (384.0, 540.0, p.accent)] {
                     c.soft();
-                    c.circle(x, y, 30.0, "#ff9a40", 0.25);
+                    c.circle(x, y, 34.0, "#ff9a40", 0.2);
                     c.end();
-                    c.stroke(&format!("M{x} {}V640", y + 16.0), "#3a2410", 5.0, 1.0);
-                    c.ellipse(x, y, 14.0, 13.0, col, 1.0);
+                    c.stroke(&format!("M{x} {}V640M{x} {}h-12", y - 30.0, y - 30.0), "#3a2410", 4.0, 1.0);
+                    c.ellipse(x, y, 16.0, 14.0, col, 1.0);
+                    c.stroke(&format!("M{} {}q-4 {} 0 {}M{} {}q4 {} 0 {}", x - 6.0, y - 12.0, 12.0, 24.0, x + 6.0, y - 12.0, 12.0, 24.0), "#8a3a12", 1.5, 0.8);
+                    c.rect(x - 7.0, y - 17.0, 14.0, 4.0, "#2a1c10", 1.0);
+                    c.rect(x - 7.0, y + 13.0, 14.0, 4.0, "#2a1c10", 1.0);
                 }
                 // The child over us, arm raised, holding up the empty pole.
                 let kid = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Short, 1).face(Expr::Back).wear(Hat::Knitted, p.accent);
                 let (bx, by, s) = (150.0, 640.0, 3.0);
                 from_below(c, bx, by, s * 100.0, 0.0, &kid, [[(-22.0, -58.0), (-22.0, -40.0)], [(22.0, -92.0), (20.0, -112.0)]], None, false);
                 let (hx, hy) = (bx + 20.0 * s, by - 112.0 * s);
-                c.stroke(&format!("M{hx:.0} {:.0}L{:.0} 236q4 -16 22 -12", hy + 40.0, hx + 10.0), "#8a5a2a", 8.0, 1.0);
-                c.stroke(&format!("M{:.0} 226q4 6 0 20", hx + 30.0), "#e8d8b0", 2.5, 0.9);
+                c.stroke(&format!("M{hx:.0} {:.0}L{:.0} 226h24", hy + 40.0, hx + 10.0), "#5a3a1a", 7.0, 1.0);
+                c.stroke(&format!("M{:.0} 228v14l-3 6M{:.0} 242l4 5", hx + 32.0, hx + 32.0), "#e8d8b0", 2.5, 0.9);
             },
         ),
         card(
