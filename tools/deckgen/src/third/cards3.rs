@@ -1161,7 +1161,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.end();
                 // The warm light of her lantern on the ice round their hands.
-                c.glow(mx - 20.0, my + 60.0, 90.0, "#ffc870", 0.45);
+                c.glow(mx - 20.0, my + 60.0, 110.0, "#ffc870", 0.55);
                 // The girl below, reaching up to press her mitten to the same place.
                 let girl = Look::new(2, "#3a4a6a", "#2a3040").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::Knitted, "#c8323a");
                 let reach_up = Pose {
@@ -1179,7 +1179,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // Her lantern, hanging low from her other hand: the one warm light.
                 let (lx, ly) = (118.0 - 12.0 * 2.3, 598.0 - 40.0 * 2.3);
-                c.glow(lx, ly + 40.0, 70.0, "#ffc050", 0.7);
+                c.glow(lx, ly + 40.0, 100.0, "#ffc050", 0.85);
                 c.stroke(&format!("M{lx:.0} {ly:.0}v16"), "#1a1a1a", 3.0, 1.0);
                 c.path(&format!("M{} {}h24l-4 40h-16Z", lx - 12.0, ly + 16.0), "#ffd870", 1.0);
                 c.rect(lx - 14.0, ly + 12.0, 28.0, 6.0, "#2a2a30", 1.0);
