@@ -1086,110 +1086,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman's smile",
+            "The one inside the falls",
             (StainedGlass, Winter, WormsEye, Eerie),
-            ["a little boy", "a very tall snowman"],
-            ("the snowman's grin is made of real teeth", "teeth"),
-            ["Creeped out", "Build it and they will come", "They built the snowman with coal for a mouth; in the morning it had grown teeth"],
-            &["snowman", "teeth"],
+            ["a small girl with a lantern", "a dark figure deep inside the frozen waterfall"],
+            ("her red mitten is pressed to the ice exactly where its hand is", "mitten"),
+            ["Longing", "Still waters run deep", "Every winter, when the falls freeze, she climbs up with a lantern and holds her mitten to the ice, to hold hands with the one who waits inside"],
+            &["frozen waterfall", "figure in the ice"],
             true,
-            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes, twig arms and a red scarf. Its wide, sneering grin is made of big, glossy real white teeth set in pink gums. A small boy in a hat and a blue scarf stands at its base, staring up in shock with his mouth open and his hands flung up, his bucket knocked over and its coal spilt across the snow.",
+            "Looking up at a tall frozen waterfall at night, a great fall of pale blue ice hanging between dark cliffs under the stars, long icicles at its edges. Deep inside the ice stands a dark figure, one hand pressed flat against the inside. Below, a small girl in a knitted hat, a lit lantern hanging from one hand, has reached up and pressed her red mitten to the ice at the very same place.",
             |c| {
-                c.drew("snow snowman sky carrot nose coal eye twig arm scarf grin teeth gum bucket mouth hand");
-                let p = c.p;
-                c.sky(600.0);
-                let gloom = c.linv(&[(0.0, "#3a4256", 0.85), (0.5, "#6a7690", 0.3), (1.0, "#8a9ab8", 0.0)]);
-                c.full(&gloom, 1.0);
-                // The low horizon far away: a snowy field, bare trees, a dark little house.
-                c.path("M-10 500Q120 470 250 490Q340 500 410 480V620H-10Z", "#dfe6f0", 1.0);
-                c.stroke("M20 496v-70M20 450l-16 -20M20 440l14 -24M380 488v-80M380 440l-18 -22M380 430l16 -26", "#5a6478", 5.0, 1.0);
-                c.poly(&[(300.0, 492.0), (300.0, 466.0), (316.0, 452.0), (332.0, 466.0), (332.0, 492.0)], "#4a5264", 1.0);
-                c.rect(312.0, 470.0, 8.0, 10.0, "#f0c060", 1.0);
-                c.path("M-10 560Q200 530 410 566V620H-10Z", "#f4f6fa", 1.0);
-                // The towering snowman, shaded blue on its far side.
-                for (x, y, r) in [(250.0, 640.0, 190.0), (250.0, 390.0, 130.0), (240.0, 160.0, 104.0)] {
-                    c.circle(x, y, r, "#b8c4d8", 1.0);
-                    c.circle(x - r * 0.08, y - r * 0.06, r * 0.92, "#f6f8fc", 1.0);
+                c.drew("night sky star cliff waterfall ice icicle snow figure hand girl hat lantern mitten");
+                // The night, and the dark cliffs the falls hang between.
+                c.full("#0c1226", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 120.0, 2.0, "#e8f0ff");
+                c.path("M-10 -10H120Q150 40 140 70Q96 200 70 400Q60 500 56 620H-10Z", "#1c2436", 1.0);
+                c.path("M410 -10H290Q262 40 272 70Q320 200 336 400Q344 500 350 620H410Z", "#1c2436", 1.0);
+                c.path("M20 200L90 180L84 204L24 220Z", "#2e384e", 1.0);
+                c.path("M320 150L380 170L376 190L324 172Z", "#2e384e", 1.0);
+                // The frozen falls: one great hanging sheet of pale ice, streaked
+                // with lighter and darker runs, icicle tips along the lip.
+                c.path("M146 56H268Q290 300 348 600H56Q120 300 146 56Z", "#aac6e0", 1.0);
+                c.soft();
+                for (x, w, col, op) in [(156.0, 12.0, "#dcebf6", 0.8), (180.0, 8.0, "#8aaacc", 0.6), (204.0, 14.0, "#e4f0f8", 0.7), (232.0, 8.0, "#8aaacc", 0.5), (252.0, 10.0, "#dcebf6", 0.7)] {
+                    let (bx, bw) = (200.0 + (x - 206.0) * 2.6, w * 2.4);
+                    c.path(&format!("M{x:.0} 60Q{:.0} 300 {bx:.0} 600h{bw:.0}Q{:.0} 300 {:.0} 60Z", x + (bx - x) * 0.3, x + w + (bx + bw - x - w) * 0.3, x + w), col, op);
                 }
-                // The window's leads stop at its head, not across its face.
-                c.clear.push((240.0, 160.0, 106.0, 106.0));
-                // Twig arms flung up, black buttons.
-                c.stroke("M140 360L60 250L40 200M60 250L20 258M82 280L60 300M360 350L410 250M392 286L420 296", "#4a3020", 8.0, 1.0);
-                for y in [350.0, 410.0, 470.0] {
-                    c.circle(236.0, y, 11.0, "#1a1a1a", 1.0);
-                }
-                // The red scarf and its hanging end.
-                c.path("M146 246Q240 290 334 240L340 276Q240 326 140 282Z", p.accent, 1.0);
-                c.path("M296 278l8 96l34 -4l-10 -98Z", p.accent, 1.0);
-                c.stroke("M150 262Q240 300 336 256M302 320l32 -4", "#a01a24", 4.0, 1.0);
-                // Coal eyes, a carrot nose.
-                for x in [196.0, 278.0] {
-                    c.circle(x, 116.0, 14.0, "#141414", 1.0);
-                    c.circle(x - 4.0, 112.0, 3.5, "#ffffff", 0.8);
-                }
-                c.poly(&[(232.0, 136.0), (316.0, 160.0), (232.0, 154.0)], "#f08a20", 1.0);
-                c.stroke("M252 142l4 10M276 150l3 8", "#b05a10", 2.5, 1.0);
-                // The grin: a sneer of pink gums, its right corner hitched up,
-                // and two rows of big glossy real teeth with longer canines.
-                let (l, r) = ((124.0, 176.0), (354.0, 140.0));
-                c.path(&format!("M{} {}Q240 176 {} {}Q238 358 {} {}Z", l.0, l.1, r.0, r.1, l.0, l.1), "#e8607a", 1.0);
-                let (il, ir) = ((144.0, 190.0), (338.0, 158.0));
-                c.path(&format!("M{} {}Q240 226 {} {}Q238 306 {} {}Z", il.0, il.1, ir.0, ir.1, il.0, il.1), "#2a0610", 1.0);
-                let bez = |a: (f64, f64), k: (f64, f64), b: (f64, f64), t: f64| {
-                    let u = 1.0 - t;
-                    (u * u * a.0 + 2.0 * t * u * k.0 + t * t * b.0, u * u * a.1 + 2.0 * t * u * k.1 + t * t * b.1)
+                c.end();
+                // The frozen splash heaped at its foot.
+                c.path("M40 600Q60 540 120 546Q200 520 280 546Q340 540 362 600Z", "#cfe2f2", 1.0);
+                // A snowy lip over the top, long icicles off the cliff edges.
+                c.path("M136 62Q206 40 278 62Q280 74 266 72Q206 60 148 72Q134 74 136 62Z", "#eef6fc", 1.0);
+                let tips = "M122 80h14l-6 120ZM138 90h10l-4 70ZM272 84h14l-4 150ZM288 96h10l-2 60Z";
+                c.path(tips, "#d4e6f4", 1.0);
+                // The figure deep inside, dark and blurred through the ice,
+                // turned to the girl, one hand up against the inside.
+                let sil = c.silf("#101a30", 2.5);
+                let one = Look::new(1, "#000000", "#000000").hair(Hair::Short, 0).face(Expr::Back);
+                let press = Pose {
+                    elbows: [(-24.0, -60.0), (12.0, -52.0)],
+                    hands: [(-22.0, -56.0), (10.0, -36.0)],
+                    ..stand()
                 };
-                let mut upper = String::new();
-                let mut lower = String::new();
-                let mut gloss = String::new();
-                for k in 0..8 {
-                    let t = (k as f64 + 0.5) / 8.0;
-                    let (x, y) = bez(il, (240.0, 226.0), ir, t);
-                    let long = if k == 1 || k == 6 { 10.0 } else { 0.0 };
-                    upper.push_str(&format!("M{:.0} {:.0}h21v{:.0}q-10.5 9 -21 0Z", x - 10.5, y - 2.0, 26.0 + long));
-                    gloss.push_str(&format!("M{:.0} {:.0}v12", x - 5.0, y - 2.0));
-                }
-                for k in 1..7 {
-                    let t = k as f64 / 7.0;
-                    let (x, y) = bez(il, (238.0, 306.0), ir, t);
-                    lower.push_str(&format!("M{:.0} {:.0}h19v-22q-9.5 -8 -19 0Z", x - 9.5, y + 6.0));
-                    gloss.push_str(&format!("M{:.0} {:.0}v-8", x - 4.0, y - 2.0));
-                }
-                c.path(&lower, "#f4eedc", 1.0);
-                c.path(&upper, "#fffcee", 1.0);
-                c.stroke(&gloss, "#ffffff", 3.0, 0.9);
-                c.stroke("M150 180Q220 184 320 160", "#ffa8b8", 4.0, 0.9);
-                // Sneer creases at the corners, the right one deep and high.
-                c.stroke("M122 176q-8 2 -12 12M352 148q10 -12 8 -30M360 160q8 2 12 -6", "#7a88a4", 4.0, 1.0);
-                // The boy, large at its base, head thrown back in shock, hands up.
-                let boy = Look::new(2, p.cloth[0], p.dark)
-                    .face(Expr::Shock)
-                    .hair(Hair::Short, 0)
-                    .turn(0.5)
-                    .tilt(-14.0)
-                    .wear(Hat::Knitted, "#c83a3a");
-                let stare = Pose {
-                    head: (3.0, -92.0),
-                    elbows: [(-22.0, -58.0), (22.0, -60.0)],
-                    hands: [(-26.0, -76.0), (26.0, -80.0)],
-                    knees: [(-7.0, -24.0), (7.0, -26.0)],
+                c.g(&format!("filter=\"{sil}\" opacity=\".8\""));
+                figure_unshadowed(c, &press, 270.0, 560.0, 320.0, &one, false);
+                c.stroke("M232 326Q212 350 202 378", "#000000", 22.0, 1.0);
+                c.end();
+                // Its hand, flat against the ice from inside, sharper where it
+                // touches: a broad palm and spread fingers.
+                let (mx, my) = (198.0, 380.0);
+                c.g(&format!("transform=\"translate({mx} {my}) scale(1.35) translate(-{mx} -{my})\""));
+                c.soft();
+                c.ellipse(mx + 2.0, my + 2.0, 17.0, 19.0, "#101a30", 0.9);
+                c.stroke(&format!("M{} {}l-14 -30M{} {}l-4 -40M{} {}l6 -40M{} {}l14 -32M{} {}l24 -10", mx - 8.0, my - 8.0, mx - 2.0, my - 12.0, mx + 6.0, my - 12.0, mx + 13.0, my - 8.0, mx + 14.0, my + 8.0), "#101a30", 9.0, 0.9);
+                c.end();
+                c.end();
+                // The warm light of her lantern on the ice round their hands.
+                c.glow(mx - 20.0, my + 60.0, 110.0, "#ffc870", 0.55);
+                // The girl below, reaching up to press her mitten to the same place.
+                let girl = Look::new(2, "#3a4a6a", "#2a3040").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::Knitted, "#c8323a");
+                let reach_up = Pose {
+                    elbows: [(-14.0, -56.0), (24.0, -84.0)],
+                    hands: [(-12.0, -40.0), (34.0, -95.0)],
                     ..stand().child().hat()
                 };
-                c.ellipse(110.0, 598.0, 60.0, 10.0, "#b8c4d8", 1.0);
-                figure(c, &stare, 100.0, 600.0, 260.0, &boy, false);
-                c.path("M80 394Q104 404 128 392L130 406Q104 418 78 408Z", p.cloth[1], 1.0);
-                c.path("M84 404l-6 50l14 2l6 -50Z", p.cloth[1], 1.0);
-                c.stroke("M80 440l14 2M80 448l14 2", "#ffffff", 2.0, 0.8);
-                // His bucket knocked over on its side, coal spilt across the snow.
-                c.ellipse(196.0, 584.0, 46.0, 8.0, "#b8c4d8", 1.0);
-                c.path("M150 548l56 -10v46l-56 -4Z", "#7a8a9a", 1.0);
-                c.ellipse(206.0, 561.0, 9.0, 23.0, "#2a3440", 1.0);
-                c.stroke("M162 546v36", "#9aaaba", 3.0, 1.0);
-                c.stroke("M206 540q-30 -18 -56 8", "#4a5a6a", 3.0, 1.0);
-                for (x, y, r) in [(222.0, 578.0, 8.0), (240.0, 584.0, 9.0), (256.0, 574.0, 7.0), (274.0, 586.0, 8.0), (230.0, 566.0, 7.0), (298.0, 580.0, 6.0), (320.0, 588.0, 7.0)] {
-                    c.circle(x, y, r, "#1a1a1a", 1.0);
-                }
-                c.dots(30, 0.0, 400.0, 0.0, 560.0, 2.2, "#ffffff");
+                c.ellipse(118.0, 598.0, 56.0, 8.0, "#c8d8e8", 1.0);
+                figure(c, &reach_up, 118.0, 598.0, 230.0, &girl, false);
+                // Her red mitten over its palm, the thumb out to the side.
+                c.g(&format!("transform=\"translate({mx} {my}) scale(1.4) translate(-{mx} -{my})\""));
+                c.ellipse(mx - 4.0, my + 6.0, 11.0, 14.0, "#d8323a", 1.0);
+                c.ellipse(mx + 8.0, my + 12.0, 4.0, 7.0, "#d8323a", 1.0);
+                c.rect(mx - 14.0, my + 18.0, 18.0, 7.0, "#f0e8e0", 1.0);
+                c.end();
+                // Her lantern, hanging low from her other hand: the one warm light.
+                let (lx, ly) = (118.0 - 12.0 * 2.3, 598.0 - 40.0 * 2.3);
+                c.glow(lx, ly + 40.0, 100.0, "#ffc050", 0.85);
+                c.stroke(&format!("M{lx:.0} {ly:.0}v16"), "#1a1a1a", 3.0, 1.0);
+                c.path(&format!("M{} {}h24l-4 40h-16Z", lx - 12.0, ly + 16.0), "#ffd870", 1.0);
+                c.rect(lx - 14.0, ly + 12.0, 28.0, 6.0, "#2a2a30", 1.0);
+                c.rect(lx - 12.0, ly + 56.0, 24.0, 6.0, "#2a2a30", 1.0);
+                // Snow at the foot of the falls.
+                c.path("M-10 590Q200 570 410 592V620H-10Z", "#e8f0f8", 1.0);
             },
         ),
         card(

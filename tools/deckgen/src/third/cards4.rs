@@ -2801,69 +2801,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl in the pumpkin",
+            "The lantern that led the geese",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["a huge carved pumpkin glowing in the dusk", "the little girl waving from its mouth"],
-            ("she leans out of the pumpkin's carved mouth and waves, as if she lived inside", "mouth"),
-            ["Delight", "Laughter is the best medicine", "Every autumn one child is chosen to live inside the great pumpkin and keep it glowing, and tonight she waves to the whole town from its mouth"],
-            &["giant pumpkin", "harvest festival"],
+            ["a child holding up an empty lantern pole", "the paper lantern flying at the head of the geese"],
+            ("its string still trails down towards the child's pole", "string"),
+            ["Letting go", "If you love something, set it free", "On lantern night her lantern slipped its string, and the wild geese, who had been waiting for someone to lead them south, fell in behind it"],
+            &["runaway lantern", "lantern night"],
             true,
-            "Looking up at a huge carved pumpkin towering against the dusk sky, a string of glowing paper lanterns hanging overhead. Its triangle eyes and jagged mouth glow yellow from inside, and out of that mouth a smiling little girl leans and waves to us, as if she lived in there. A few autumn leaves drift down.",
+            "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, the festival's other small lanterns glow on their poles.",
             |c| {
-                c.drew("pumpkin sky lantern string eye mouth girl leaf stalk");
+                c.drew("ground night sky leaf child hat arm pole lantern paper goose geese string trail festival");
                 let p = c.p;
-                // The dusk: deep violet overhead, a last orange glow low down.
-                let dusk = c.linv(&[(0.0, "#241a3a", 1.0), (0.55, "#5a2a48", 1.0), (1.0, "#c8602a", 1.0)]);
+                // The night, deepest overhead, a little warmer low down.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1634", 1.0);
                 c.soft();
-                c.full(&dusk, 1.0);
+                c.path("M-10 430Q200 400 410 440V620H-10Z", "#2a1c3a", 1.0);
+                for (r, op) in [(84.0, 0.14), (62.0, 0.22)] {
+                    c.circle(320.0, 118.0, r, "#ffb040", op);
+                }
                 c.end();
-                // A string of paper lanterns swinging across the dusk overhead.
-                c.stroke("M-10 40Q200 150 410 30", "#120c1a", 3.0, 1.0);
-                for (k, (x, y)) in [(40.0, 82.0), (120.0, 112.0), (290.0, 106.0), (370.0, 70.0)].into_iter().enumerate() {
-                    let col = [p.accent2, p.accent, "#f0d040", p.accent][k];
-                    c.glow(x, y + 22.0, 40.0, "#ffd070", 0.6);
-                    c.stroke(&format!("M{x} {y}v6"), "#120c1a", 3.0, 1.0);
-                    c.ellipse(x, y + 24.0, 18.0, 20.0, col, 1.0);
-                    c.rect(x - 8.0, y + 4.0, 16.0, 5.0, "#120c1a", 1.0);
-                    c.rect(x - 8.0, y + 40.0, 16.0, 5.0, "#120c1a", 1.0);
+                // A few last leaves blowing past.
+                for (x, y, a, col) in [(40.0, 260.0, 40.0, p.accent), (96.0, 330.0, -20.0, p.accent2), (370.0, 250.0, 20.0, p.accent)] {
+                    leaf(c, x, y, 1.2, a, col);
                 }
-                // The pumpkin towering over us: broad ribbed lobes, darker at the sides,
-                // its curled stalk high against the sky.
-                c.path("M196 200Q190 150 206 120Q222 100 240 108Q222 116 220 140Q216 170 222 204Z", "#4a5a22", 1.0);
-                for (x, top, rx, col) in [(-40.0, 250.0, 110.0, "#5a2410"), (440.0, 250.0, 110.0, "#5a2410"), (80.0, 200.0, 120.0, "#8a3a12"), (320.0, 200.0, 120.0, "#8a3a12"), (200.0, 176.0, 124.0, "#a84a16")] {
-                    c.ellipse(x, top + 270.0, rx, 270.0, col, 1.0);
+                // The lantern's string trailing down and left, cut short in the air.
+                c.stroke("M284 184Q262 196 258 220Q254 240 262 252", "#e8d8b0", 2.5, 0.9);
+                // The wild geese in a long V behind it, pale against the night.
+                for k in 1..6 {
+                    let t = k as f64;
+                    bird(c, 292.0 - t * 44.0, 104.0 - t * 14.0, 60.0 - t * 4.0, "#f0e8d4");
+                    bird(c, 292.0 - t * 42.0, 132.0 + t * 18.0, 60.0 - t * 4.0, "#f0e8d4");
                 }
-                c.stroke("M124 230Q90 420 120 640M276 230Q310 420 280 640", "#5a2410", 6.0, 1.0);
-                c.stroke("M170 226Q154 290 160 334", "#d8782a", 8.0, 0.6);
-                // The carved eyes, lit yellow from inside.
-                for d in ["M70 330L126 250L160 334Z", "M330 330L274 250L240 334Z"] {
-                    c.path(d, "#ffc83a", 1.0);
-                }
-                c.path("M98 322L126 276L144 324Z", "#fff0a0", 1.0);
-                c.path("M302 322L274 276L256 324Z", "#fff0a0", 1.0);
-                // The jagged grin, and the light inside it.
-                let mouth = "M76 400Q200 434 324 400Q320 486 270 532L250 508L226 538L200 516L174 538L150 508L130 532Q80 486 76 400Z";
-                c.path(mouth, "#ffc83a", 1.0);
-                c.clip(mouth);
-                c.glow(200.0, 460.0, 110.0, "#fff4b0", 1.0);
-                // The little girl standing inside, leaning out of the mouth and smiling.
-                let girl = Look::new(3, "#3a5a8a", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Delight).tilt(-8.0);
-                portrait(c, 194.0, 464.0, 32.0, &girl);
+                // The runaway lantern at the point of the V: the one light.
+                c.g("transform=\"translate(320 118) scale(1.5) translate(-290 -160)\"");
+                c.ellipse(290.0, 160.0, 30.0, 26.0, "#ffb83a", 1.0);
+                c.stroke("M274 138Q268 160 274 182M306 138Q312 160 306 182M290 134V186", "#e07818", 2.5, 1.0);
+                c.ellipse(290.0, 158.0, 12.0, 10.0, "#fff2b0", 1.0);
+                c.rect(280.0, 130.0, 20.0, 6.0, "#2a1c10", 1.0);
+                c.rect(280.0, 184.0, 20.0, 6.0, "#2a1c10", 1.0);
+                c.stroke("M290 190Q284 200 266 204", "#e8d8b0", 2.5, 0.9);
                 c.end();
-                // The teeth of the carved grin along the top edge of the mouth.
-                c.path("M100 410L122 446L144 418Z", "#8a3a12", 1.0);
-                c.path("M256 418L278 446L300 410Z", "#8a3a12", 1.0);
-                // Her arm out through the mouth, waving to us.
-                c.stroke("M232 512Q282 490 292 396", "#3a5a8a", 18.0, 1.0);
-                c.ellipse(294.0, 380.0, 12.0, 15.0, "#e8b08a", 1.0);
-                for (dx, dy) in [(-10.0, -12.0), (-3.0, -18.0), (5.0, -18.0), (12.0, -12.0)] {
-                    c.stroke(&format!("M294 376l{dx} {dy}"), "#e8b08a", 6.0, 1.0);
+                // The festival's other lanterns low down, carried on poles by
+                // people we do not see.
+                for (x, y, col) in [(30.0, 500.0, p.accent), (330.0, 470.0, p.accent2), (384.0, 540.0, p.accent)] {
+                    c.soft();
+                    c.circle(x, y, 34.0, "#ff9a40", 0.2);
+                    c.end();
+                    c.stroke(&format!("M{x} {}V640M{x} {}h-12", y - 30.0, y - 30.0), "#3a2410", 4.0, 1.0);
+                    c.ellipse(x, y, 16.0, 14.0, col, 1.0);
+                    c.stroke(&format!("M{} {}q-4 {} 0 {}M{} {}q4 {} 0 {}", x - 6.0, y - 12.0, 12.0, 24.0, x + 6.0, y - 12.0, 12.0, 24.0), "#8a3a12", 1.5, 0.8);
+                    c.rect(x - 7.0, y - 17.0, 14.0, 4.0, "#2a1c10", 1.0);
+                    c.rect(x - 7.0, y + 13.0, 14.0, 4.0, "#2a1c10", 1.0);
                 }
-                c.stroke("M314 362q8 -8 6 -18M322 376q12 -6 14 -18", p.light, 3.0, 0.8);
-                // Dry leaves drifting down in the last of the light.
-                for (x, y, a, col) in [(360.0, 210.0, 30.0, p.accent), (40.0, 200.0, -40.0, p.accent2), (350.0, 540.0, 70.0, p.accent2)] {
-                    leaf(c, x, y, 1.6, a, col);
-                }
+                // The child over us, arm raised, holding up the empty pole.
+                let kid = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Short, 1).face(Expr::Back).wear(Hat::Knitted, p.accent);
+                let (bx, by, s) = (150.0, 640.0, 3.0);
+                from_below(c, bx, by, s * 100.0, 0.0, &kid, [[(-22.0, -58.0), (-22.0, -40.0)], [(22.0, -92.0), (20.0, -112.0)]], None, false);
+                let (hx, hy) = (bx + 20.0 * s, by - 112.0 * s);
+                c.stroke(&format!("M{hx:.0} {:.0}L{:.0} 226h24", hy + 40.0, hx + 10.0), "#5a3a1a", 7.0, 1.0);
+                c.stroke(&format!("M{:.0} 228v14l-3 6M{:.0} 242l4 5", hx + 32.0, hx + 32.0), "#e8d8b0", 2.5, 0.9);
             },
         ),
         card(
