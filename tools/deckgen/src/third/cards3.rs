@@ -3346,15 +3346,15 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, WarmInterior, HugeInTiny, Tense),
             ["a grown man squeezed into a child's school desk", "an empty classroom with no one to call on him"],
             ("the blackboard holds only one chalk question mark", "chalk"),
-            ["Unfinished business", "You are never too old to learn", "Forty years after he left school he came back with the one question he never dared to ask, and on the blackboard the chalk was still waiting for it"],
+            ["Left unanswered", "You are never too old to learn", "Forty years after he left school he came back with the one question he never dared to ask, and on the blackboard the chalk was still waiting for it"],
             &["school desk", "question mark"],
             true,
-            "An empty classroom in the warm late light from a tall window. A grown man in a dark suit sits squeezed into a tiny school desk, his knees up to his chin, and holds one hand high in the air, waiting to be called on. His briefcase stands on the floor beside him, and two more little desks stand empty. On the big blackboard there is nothing but a single chalk question mark.",
+            "An empty classroom in the warm late light from a tall window. An old grey-haired man in a dark suit sits squeezed into a tiny school desk, his knees up to his chin, and holds one hand high in the air, waiting to be called on. His briefcase stands on the floor beside him, and two more little desks stand empty. On the big blackboard there is nothing but a single chalk question mark.",
             |c| {
-                c.drew("classroom window light man suit desk knee chin hand briefcase floor blackboard chalk");
+                c.drew("classroom window light man hair suit desk knee chin hand briefcase floor blackboard chalk");
                 let ink = "#1e1208";
                 // A warm wall, a plank floor, a tall window throwing its light.
-                c.path("M-20 -20H420V520H-20Z", "#d49a52", 1.0);
+                c.path("M-20 -20H420V520H-20Z", "#c07a3a", 1.0);
                 c.path("M-20 520H420V620H-20Z", "#7a3a1a", 1.0);
                 c.path("M30 520H170L260 620H-20Z", "#b4683a", 1.0);
                 c.stroke("M-20 540H420M-20 566H420M-20 596H420", ink, 2.5, 0.7);
@@ -3375,7 +3375,7 @@ pub fn cards() -> Vec<Card> {
                 // The grown man squeezed into the tiny desk, knees to his chin, one hand up.
                 c.rect(106.0, 494.0, 60.0, 10.0, "#8a5426", 1.0);
                 c.stroke("M112 504V540M160 504V540", ink, 6.0, 1.0);
-                let man = Look::new(1, "#2e3040", "#2e3040").hair(Hair::Short, 2).face(Expr::Calm).profile().turn(1.0);
+                let man = Look::new(1, "#2e3040", "#2e3040").hair(Hair::Short, 2).face(Expr::Calm).old().profile().turn(1.0);
                 let wait = Pose {
                     head: (8.0, -63.0),
                     neck: (4.0, -53.0),
