@@ -2664,7 +2664,7 @@ pub fn cards() -> Vec<Card> {
             ["Stage fright", "Practice makes perfect", "Every evening she played a little better, and every evening the thin stick under the lid bent a little more"],
             &["grand piano", "prop stick"],
             true,
-            "A dark red room with a tall blue night window. A small girl dressed in yellow sits very straight on a bench at a huge black grand piano and plays, her eyes on the keys. The piano's great lid is raised high like an upper jaw, and both the lid's edge and the rim of the piano are lined with white teeth round a red mouth full of gold strings. The heavy lid rests on one thin golden stick.",
+            "A dark red room with a tall blue night window. A small girl dressed in yellow sits very straight on a bench at a huge black grand piano and plays. The piano's great lid is raised high like an upper jaw, and both the lid's edge and the rim of the piano are lined with white teeth round a red mouth full of gold strings. The heavy lid rests on one thin golden stick.",
             |c| {
                 c.drew("room window night piano lid jaw teeth mouth string key bench girl stick rim");
                 let ink = "#0c0610";
