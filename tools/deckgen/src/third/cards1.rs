@@ -2575,94 +2575,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tasting",
+            "Evening practice",
             (StainedGlass, Saturated, Interior, Grotesque),
-            ["a chef tasting with his eyes shut", "a crocodile rising from his pot"],
-            ("the crocodile has the chef's tall white hat in its jaws", "hat"),
-            ["Blissfully unaware", "Every cook praises his own broth", "The chef said the soup needed a little something more, and behind him the soup said the same about the chef's hat"],
-            &["chef", "crocodile"],
+            ["a girl practising at the piano", "the piano's open lid like a jaw of teeth"],
+            ("the heavy lid rests on one thin stick", "stick"),
+            ["Stage fright", "Practice makes perfect", "Every evening she played a little better, and every evening the thin stick under the lid bent a little more"],
+            &["grand piano", "prop stick"],
             true,
-            "A dark blue kitchen. A fat chef stands with his eyes shut, tasting the soup from a ladle. Behind him a huge green crocodile has risen out of his steaming pot of red soup and holds the top of his tall white hat in its jaws, lifting it off his head.",
+            "A dark red room with a tall blue night window. A small girl dressed in yellow sits very straight on a bench at a huge black grand piano and plays. The piano's great lid is raised high like an upper jaw, and both the lid's edge and the rim of the piano are lined with white teeth round a red mouth full of gold strings. The heavy lid rests on one thin golden stick.",
             |c| {
-                c.drew("kitchen chef hat ladle pot soup crocodile jaw teeth eye steam stove tile");
-                // A dark wall of blue tiles, so that the white hat and the green beast stand out.
-                c.room(486.0);
-                c.rect(-20.0, -20.0, 440.0, 506.0, "#1a2456", 1.0);
-                let mut d = String::new();
-                for k in 0..13 {
-                    d.push_str(&format!("M{} 0V486M-20 {}H420", k * 40, k * 40 + 20));
+                c.drew("room window night piano lid jaw teeth mouth string key bench girl stick rim");
+                let ink = "#0c0610";
+                // A dark red room, a tall arched night window behind the girl.
+                c.full("#7a0c22", 1.0);
+                c.rect(-20.0, 520.0, 440.0, 100.0, "#2a0818", 1.0);
+                c.path("M24 470V170Q24 96 92 96Q160 96 160 170V470Z", "#1a3a9a", 1.0);
+                c.stroke("M92 96V470M24 280H160", ink, 6.0, 1.0);
+                c.circle(124.0, 150.0, 16.0, "#f8e8a0", 1.0);
+                c.stroke("M24 470V170Q24 96 92 96Q160 96 160 170V470Z", ink, 8.0, 1.0);
+                // The red mouth inside the piano, its gold strings running back.
+                c.path("M176 398L392 168L398 400Z", "#d8142a", 1.0);
+                c.stroke("M200 396L386 210M240 398L390 252M280 398L392 296M320 398L394 340", "#f0b832", 3.0, 0.9);
+                // Teeth on the rim and on the lid's edge.
+                let (mut low, mut up) = (String::new(), String::new());
+                for k in 0..9 {
+                    let x = 190.0 + k as f64 * 23.0;
+                    let _ = write!(low, "M{x} 400l10 -26l10 26Z");
+                    let t = 0.08 + k as f64 * 0.1;
+                    let _ = write!(up, "M{:.0} {:.0}l16 -16l8 24Z", 184.0 + t * 226.0, 400.0 - t * 224.0);
                 }
-                c.stroke(&d, "#3a4a8a", 2.0, 0.8);
-                c.rect(-20.0, 486.0, 440.0, 140.0, "#3a1224", 1.0);
-                // The stove and the huge pot of red soup on it.
-                c.rect(176.0, 470.0, 260.0, 150.0, "#120c1e", 1.0);
-                c.stroke("M210 520H400", "#ff7a1a", 8.0, 1.0);
-                c.path("M182 380H404L396 474Q293 494 190 474Z", "#6a6a86", 1.0);
-                c.path("M372 392H392L388 468Q380 470 372 470Z", "#a8a8c8", 1.0);
-                c.ellipse(293.0, 380.0, 112.0, 26.0, "#2a2a3a", 1.0);
-                c.ellipse(293.0, 382.0, 100.0, 19.0, "#e0321a", 1.0);
-                // The crocodile's neck rising out of the soup, its ridged back to the right.
-                let (x, f, h) = (140.0, 598.0, 360.0);
-                let s = h / 100.0;
-                let hy = f - 91.0 * s - 34.0;
-                let u = hy - 100.0;
-                c.path(&format!("M330 {}Q404 170 380 384L262 384Q262 280 290 {}Z", u - 20.0, u + 60.0), "#2e8a22", 1.0);
-                let mut ridge = String::new();
-                for k in 0..7 {
-                    let t = k as f64 / 6.0;
-                    let (x, y) = (364.0 + 14.0 * (1.0 - (t - 0.4).abs() * 2.0), 170.0 + t * 200.0);
-                    ridge.push_str(&format!("M{x} {y}l14 8l-12 10Z"));
-                }
-                c.path(&ridge, "#1a5a12", 1.0);
-                c.path("M276 384Q272 300 300 230L318 250Q296 320 302 384Z", "#9ad24a", 0.8);
-                c.stroke("M262 386q30 -12 60 0t60 0", "#ff5a3a", 6.0, 1.0);
-                // Steam curling up from the soup.
-                c.stroke("M214 360q-16 -30 0 -60t-4 -50M246 350q14 -26 0 -50", "#ffffff", 9.0, 0.45);
-                // The fat chef, eyes shut, lips pursed over his ladle.
-                // His tall white hat lifted a hand's breadth off his head, and the jaws round its top.
-                c.path(&format!("M300 {a}L96 {b}Q82 {c} 96 {d}L318 {e}Z", a = u + 34.0, b = u + 58.0, c = u + 64.0, d = u + 78.0, e = u + 84.0), "#2e8a22", 1.0);
-                c.path(&format!("M86 {}L300 {}L300 {}L96 {}Z", u, u + 20.0, u + 34.0, u + 58.0), "#8a1a2a", 1.0);
-                let (mut up, mut low) = (String::new(), String::new());
-                for k in 0..10 {
-                    let tx = 98.0 + k as f64 * 20.0;
-                    up.push_str(&format!("M{tx} {}l8 16l8 -16Z", u + (tx - 86.0) * 20.0 / 214.0));
-                    low.push_str(&format!("M{tx} {}l8 -14l8 14Z", u + 58.0 - (tx - 96.0) * 24.0 / 204.0));
-                }
-                c.path(&low, "#ffffff", 1.0);
-                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Whistle).turn(0.8);
-                figure(c, &hold().right_hand((6.0, -58.0), (8.0, -74.0)), x, f, h, &chef, true);
-                c.dots(5, x - 6.0, x + 6.0, f - 74.0 * s, f - 52.0 * s, 4.0, "#c8c8d8");
-                c.stroke("M110 340L120 312", "#e0943a", 6.0, 1.0);
-                c.ellipse(118.0, 306.0, 18.0, 8.0, "#ffb24a", 1.0);
-                c.ellipse(118.0, 304.0, 13.0, 4.0, "#e0321a", 1.0);
-                c.rect(x - 28.0, hy - 74.0, 56.0, 74.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}v-58M{} {}v-58", x - 10.0, hy - 6.0, x + 10.0, hy - 6.0), "#c8c8e0", 2.5, 1.0);
-                for dx in [-26.0, 0.0, 26.0] {
-                    c.circle(x + dx, hy - 84.0, 26.0, "#ffffff", 1.0);
-                }
-                c.path(&up, "#ffffff", 1.0);
-                c.path(
-                    &format!(
-                        "M80 {a}Q78 {b} 106 {b}L250 {c}Q286 {d} 322 {e}Q360 {f} 372 {g}L330 {h}L300 {i}L86 {j}Z",
-                        a = u + 2.0,
-                        b = u - 22.0,
-                        c = u - 36.0,
-                        d = u - 72.0,
-                        e = u - 52.0,
-                        f = u - 46.0,
-                        g = u - 10.0,
-                        h = u + 50.0,
-                        i = u + 20.0,
-                        j = u,
-                    ),
-                    "#2e8a22",
-                    1.0,
-                );
-                c.circle(96.0, u - 16.0, 5.0, "#1a4a10", 1.0);
-                // Its yellow eye with a slit pupil, fixed on the hat.
-                c.ellipse(292.0, u - 48.0, 16.0, 13.0, "#ffe030", 1.0);
-                c.ellipse(287.0, u - 48.0, 3.5, 11.0, "#0a0a0a", 1.0);
-                c.path(&format!("M272 {}q20 -20 42 -2q-20 -8 -42 2Z", u - 54.0), "#1a5a12", 1.0);
+                c.path(&low, "#fff8e8", 1.0);
+                // The one thin golden stick holding the lid.
+                c.stroke("M330 398L318 236", "#f0c040", 5.0, 1.0);
+                // The great black lid raised like an upper jaw.
+                c.path("M168 392L386 154Q400 144 408 160L410 176L184 400Z", ink, 1.0);
+                c.stroke("M206 362L374 178", "#5a4a78", 4.0, 0.8);
+                c.path(&up, "#fff8e8", 1.0);
+                // The piano's body, its legs and pedals.
+                c.path("M130 396H404V444H130Z", ink, 1.0);
+                c.stroke("M150 440V520M376 440V520M262 440V500", ink, 16.0, 1.0);
+                c.stroke("M248 504h28", "#f0c040", 5.0, 1.0);
+                // The keyboard.
+                c.rect(128.0, 398.0, 54.0, 16.0, "#fff8e8", 1.0);
+                c.stroke("M136 398v9M144 398v9M156 398v9M164 398v9M172 398v9", ink, 4.0, 1.0);
+                // The bench and the small girl on it, very straight.
+                c.rect(50.0, 418.0, 80.0, 12.0, "#3a1408", 1.0);
+                c.stroke("M56 430V522M124 430V522", "#3a1408", 7.0, 1.0);
+                let girl = Look::new(2, "#ffd020", "#ffd020").hair(Hair::Long, 0).face(Expr::Calm).profile().turn(1.0);
+                let play = Pose {
+                    hands: [(24.0, -56.0), (26.0, -57.0)],
+                    elbows: [(8.0, -62.0), (10.0, -62.0)],
+                    head_r: 9.0,
+                    ..sit_chair()
+                };
+                figure(c, &play, 90.0, 515.0, 200.0, &girl, false);
             },
         ),
         card(

@@ -3183,104 +3183,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Open wide",
+            "The question",
             (Woodcut, WarmInterior, HugeInTiny, Tense),
-            ["a boy brushing a tiger's teeth", "his mother's shadow at the door"],
-            ("the tiger's eyes have turned to the mother's shadow on the wall", "shadow"),
-            ["Holding your breath", "Fortune favours the brave", "Every night the boy brushed the tiger's teeth, and every night the tiger watched the door for his mother's shadow"],
-            &["tiger", "toothbrush"],
+            ["a grown man squeezed into a child's school desk", "an empty classroom with no one to call on him"],
+            ("the blackboard holds only one chalk question mark", "chalk"),
+            ["Left unanswered", "You are never too old to learn", "Forty years after he left school he came back with the one question he never dared to ask, and on the blackboard the chalk was still waiting for it"],
+            &["school desk", "question mark"],
             true,
-            "A tiny warm tiled bathroom almost filled by a huge tiger lying in the bath, its chin on the rim, its great paws hanging over the side and its tail trailing to the floor, its mouth wide open on enormous fangs. A small boy in blue pyjamas stands on a stool and very seriously brushes one of the fangs with his own little toothbrush, the tip of his tongue out. The tiger's yellow eyes have slid sideways towards the open door, where the long dark shadow of his mother, hands on her hips, falls across the wall.",
+            "An empty classroom in the warm late light from a tall window. An old grey-haired man in a dark suit sits squeezed into a tiny school desk, his knees up to his chin, and holds one hand high in the air, waiting to be called on. His briefcase stands on the floor beside him, and two more little desks stand empty. On the big blackboard there is nothing but a single chalk question mark.",
             |c| {
-                c.drew("bathroom tiger bath brush rim chin paw tail mouth fang teeth boy pyjamas stool toothbrush tongue eye door shadow mother wall tile floor bubble foam light stripe whisker ear");
-                let ink = "#1a120a";
-                let (orange, cream) = ("#e87a1a", "#f8ecd0");
-                // Warm tiles, a low dark ceiling, a dark floor.
-                c.full("#e8c890", 1.0);
-                // The mother's long shadow on the wall, hands on her hips.
-                c.g("transform=\"translate(104 536) scale(4.3 4.6)\" stroke=\"none\"");
-                c.path("M0 -95a7 7 0 1 0 .1 0ZM0 -101a4.5 4.5 0 1 0 .1 0ZM-3 -84H3V-78H-3ZM-9 -79H9L7 -52L14 -22H-14L-7 -52ZM-7 -22H-2L-2 0H-6ZM2 -22H7L6 0H2Z", "#5a5450", 1.0);
-                c.stroke("M-8 -76L-19 -62L-8 -52M8 -76L19 -62L8 -52", "#5a5450", 3.6, 1.0);
-                c.end();
-                let mut tiles = String::new();
-                for k in 0..14 {
-                    let _ = write!(tiles, "M0 {}H400M{} 0V600", 40 + k * 36, k * 36);
+                c.drew("classroom window light man hair suit desk knee chin hand briefcase floor blackboard chalk");
+                let ink = "#1e1208";
+                // A warm wall, a plank floor, a tall window throwing its light.
+                c.path("M-20 -20H420V520H-20Z", "#c07a3a", 1.0);
+                c.path("M-20 520H420V620H-20Z", "#7a3a1a", 1.0);
+                c.path("M30 520H170L260 620H-20Z", "#b4683a", 1.0);
+                c.stroke("M-20 540H420M-20 566H420M-20 596H420", ink, 2.5, 0.7);
+                c.path("M20 90H130V340H20Z", "#fff0b8", 1.0);
+                c.stroke("M20 90H130V340H20ZM75 90V340M20 215H130", ink, 7.0, 1.0);
+                // The big blackboard and its single chalk question mark.
+                c.path("M200 100H390V290H200Z", "#22302a", 1.0);
+                c.stroke("M200 100H390V290H200Z", "#6a3a16", 10.0, 1.0);
+                c.stroke("M198 296H392", "#6a3a16", 6.0, 1.0);
+                c.stroke("M268 172Q268 140 296 140Q324 140 324 168Q324 190 298 202V232", "#f4f0e4", 10.0, 1.0);
+                c.circle(298.0, 256.0, 7.0, "#f4f0e4", 1.0);
+                // Two more little desks standing empty under the blackboard.
+                for x in [300.0, 376.0] {
+                    c.rect(x, 420.0, 50.0, 10.0, "#8a5426", 1.0);
+                    c.stroke(&format!("M{} 430V500M{} 430V500M{} 470h24", x + 6.0, x + 44.0, x - 28.0), ink, 5.0, 1.0);
+                    c.stroke(&format!("M{} 470V500M{} 470V500", x - 26.0, x - 6.0), ink, 4.0, 1.0);
                 }
-                c.stroke(&tiles, "#b88a50", 2.0, 0.8);
-                c.rect(-10.0, -10.0, 420.0, 40.0, "#4a2a14", 1.0);
-                c.rect(-10.0, 524.0, 420.0, 90.0, "#7a3a1a", 1.0);
-                c.stroke("M0 552H400M0 580H400", "#4a2010", 3.0, 1.0);
-                // The open door at the left, bright hall light spilling in across the floor.
-                c.rect(0.0, 110.0, 46.0, 414.0, "#fff2b8", 1.0);
-                c.stroke("M48 110V524M0 108H50", "#4a2a14", 8.0, 1.0);
-                c.path("M0 524H46L170 600H0Z", "#fff2b8", 0.55);
-                // The tiger's back and haunch rising out of the bath behind its head.
-                c.ellipse(380.0, 350.0, 90.0, 96.0, orange, 1.0);
-                c.stroke("M330 290q20 40 14 90M362 266q16 44 8 110M396 262q10 44 -2 112", ink, 9.0, 1.0);
-                // The bath: white, on clawed feet, bubbles along its rim.
-                c.path("M150 392H410V470Q410 504 376 504H190Q150 504 150 464Z", "#2a5a66", 1.0);
-                c.stroke("M150 392H410V470Q410 504 376 504H190Q150 504 150 464Z", ink, 4.0, 1.0);
-                c.stroke("M150 398H410", "#f8f4ec", 8.0, 1.0);
-                for x in [186.0, 376.0] {
-                    c.path(&format!("M{} 500l-12 24h24Z", x), "#c89a3a", 1.0);
-                }
-                for (x, r) in [(160.0, 12.0), (178.0, 9.0), (240.0, 10.0), (296.0, 12.0), (316.0, 9.0), (372.0, 14.0), (394.0, 10.0), (410.0, 13.0)] {
-                    c.circle(x, 388.0, r, "#ffffff", 1.0);
-                }
-                // The tail over the end of the bath, down to the floor.
-                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", ink, 24.0, 1.0);
-                c.stroke("M396 382Q400 440 370 470Q342 500 356 536Q366 562 336 566", orange, 17.0, 1.0);
-                c.stroke("M388 420h16M366 466l14 10M348 500h16M352 536l16 -4", ink, 7.0, 1.0);
-                c.circle(334.0, 566.0, 11.0, ink, 1.0);
-                // The great head resting its chin on the rim, ears up.
-                for x in [176.0, 364.0] {
-                    c.circle(x, 148.0, 36.0, orange, 1.0);
-                    c.circle(x, 150.0, 20.0, ink, 1.0);
-                    c.circle(x, 154.0, 10.0, cream, 1.0);
-                }
-                c.ellipse(270.0, 250.0, 124.0, 110.0, orange, 1.0);
-                c.path("M150 270Q160 360 230 392H310Q380 360 390 270Q360 330 270 330Q180 330 150 270Z", cream, 1.0);
-                c.stroke("M270 144V178M246 148l6 28M294 148l-6 28M150 230h44M152 262l40 -10M390 230h-44M388 262l-40 -10M182 174l26 12M358 174l-26 12", ink, 9.0, 1.0);
-                // Eyes slid sideways towards the door, under heavy brows.
-                for x in [222.0, 318.0] {
-                    c.path(&format!("M{} 212Q{} 190 {} 212Q{} 230 {} 212Z", x - 30.0, x, x + 30.0, x, x - 30.0), "#f8e040", 1.0);
-                    c.stroke(&format!("M{} 212Q{} 190 {} 212Q{} 230 {} 212Z", x - 30.0, x, x + 30.0, x, x - 30.0), ink, 3.0, 1.0);
-                    c.ellipse(x - 18.0, 212.0, 7.0, 12.0, ink, 1.0);
-                }
-                c.stroke("M190 190Q222 182 254 192M286 192Q318 182 350 190", ink, 6.0, 1.0);
-                // The muzzle and the mouth wide open on its fangs.
-                c.path("M200 258Q270 236 340 258Q350 290 270 288Q190 290 200 258Z", cream, 1.0);
-                c.path("M250 240H290L270 262Z", "#c84a5a", 1.0);
-                c.stroke("M250 240H290L270 262Z", ink, 2.5, 1.0);
-                c.path("M206 284Q270 270 334 284Q338 372 270 378Q202 372 206 284Z", "#6a1010", 1.0);
-                c.stroke("M206 284Q270 270 334 284Q338 372 270 378Q202 372 206 284Z", ink, 4.0, 1.0);
-                c.ellipse(270.0, 356.0, 46.0, 16.0, "#e06070", 1.0);
-                c.path("M216 284l12 44 14 -46ZM298 282l14 46 12 -44Z", "#ffffff", 1.0);
-                c.stroke("M216 284l12 44 14 -46ZM298 282l14 46 12 -44Z", ink, 2.0, 1.0);
-                c.path("M228 372l10 -30 10 30ZM292 372l10 -30 10 30Z", "#ffffff", 1.0);
-                c.stroke("M154 262l56 8M156 292l54 -8M386 262l-56 8M384 292l-54 -8", ink, 2.5, 1.0);
-                // The great paws hanging over the rim.
-                for x in [196.0, 344.0] {
-                    c.path(&format!("M{} 380Q{} 378 {} 396Q{} 440 {} 436Q{} 440 {} 396Z", x - 28.0, x, x + 28.0, x + 34.0, x, x - 34.0, x - 28.0), orange, 1.0);
-                    c.stroke(&format!("M{} 420v14M{} 422v14M{} 420v14", x - 14.0, x, x + 14.0), ink, 3.0, 1.0);
-                }
-                // The stool and the boy on it, in blue pyjamas, brushing a fang very seriously.
-                c.rect(86.0, 470.0, 76.0, 14.0, "#8a4a1e", 1.0);
-                c.stroke("M96 484L90 540M152 484L158 540", "#5a2a0e", 9.0, 1.0);
-                let boy = Look::new(0, "#8ac4f0", "#8ac4f0").hair(Hair::Short, 1).face(Expr::Calm).tongue().profile().turn(1.0);
-                let brush = Pose {
-                    elbows: [(-6.0, -62.0), (16.0, -76.0)],
-                    hands: [(-4.0, -50.0), (33.0, -88.0)],
-                    head_r: 9.5,
-                    ..stand()
+                // The grown man squeezed into the tiny desk, knees to his chin, one hand up.
+                c.rect(106.0, 494.0, 60.0, 10.0, "#8a5426", 1.0);
+                c.stroke("M112 504V540M160 504V540", ink, 6.0, 1.0);
+                let man = Look::new(1, "#2e3040", "#2e3040").hair(Hair::Short, 2).face(Expr::Calm).old().profile().turn(1.0);
+                let wait = Pose {
+                    head: (8.0, -63.0),
+                    neck: (4.0, -53.0),
+                    hip: (-3.0, -15.0),
+                    knees: [(15.0, -47.0), (17.0, -46.0)],
+                    feet: [(22.0, -2.0), (24.0, -2.0)],
+                    elbows: [(10.0, -33.0), (8.0, -74.0)],
+                    hands: [(18.0, -44.0), (10.0, -92.0)],
+                    ..sit_chair()
                 };
-                figure(c, &brush, 118.0, 472.0, 214.0, &boy, false);
-                let (bx, by) = (118.0 + 33.0 * 2.14, 472.0 - 88.0 * 2.14);
-                c.stroke(&format!("M{:.0} {:.0}L224 300", bx - 4.0, by + 2.0), "#2a8ad8", 7.0, 1.0);
-                c.rect(220.0, 284.0, 12.0, 18.0, "#ffffff", 1.0);
-                for (x, y, r) in [(232.0, 300.0, 7.0), (242.0, 310.0, 6.0), (226.0, 312.0, 5.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
-                }
+                figure(c, &wait, 134.0, 540.0, 340.0, &man, false);
+                // The tiny desk in front of his knees, and his briefcase.
+                c.rect(184.0, 452.0, 64.0, 12.0, "#8a5426", 1.0);
+                c.stroke("M190 464V540M242 464V540", ink, 6.0, 1.0);
+                c.rect(30.0, 486.0, 50.0, 40.0, "#5a2c12", 1.0);
+                c.stroke("M44 486q11 -14 22 0", ink, 4.0, 1.0);
             },
         ),
         card(
