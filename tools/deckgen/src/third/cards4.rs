@@ -2835,13 +2835,13 @@ pub fn cards() -> Vec<Card> {
             "Someone is home",
             (CutPaper, Winter, CloseUp, Tender),
             ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
-            ("a thin curl of smoke rises from a tiny chimney on top", "smoke"),
-            ["Shelter", "There's no place like home", "She was about to throw it, until she saw smoke rising from its chimney"],
+            ("a small dark shadow stands in the lit window, looking out", "window"),
+            ["Not alone", "There's no place like home", "She was about to throw it, until she saw someone at its window looking out at her"],
             &["snowball", "someone inside"],
             false,
-            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a tiny arched window glows warm, as if someone lived inside, its light spilling onto the mittens, and from a tiny chimney on top a thin curl of smoke rises into the falling snow.",
+            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
             |c| {
-                c.drew("snowball snow night hand mitten coat sleeve window light chimney smoke curl");
+                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
                 // A plain night ground, without the paper's light from above.
                 c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
                 c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
@@ -2853,19 +2853,18 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
                 c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
                 c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                // A tiny chimney on top, capped with snow, and a curl of smoke.
-                c.c.rect(212.0, 158.0, 18.0, 20.0, "#5a4034", 1.0);
-                c.ellipse(221.0, 158.0, 13.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M221 150q-16 -22 2 -42q18 -20 0 -44q-10 -16 8 -30", "#8c9aba", 7.0, 0.85);
                 // The warm light spilling out round the window onto the snow.
                 c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
                 c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
-                // The tiny arched window, set into the snow, lit from inside.
-                c.path("M170 340V300Q170 266 200 266Q230 266 230 300V340Z", "#8a6a4a", 1.0);
-                c.path("M176 336V302Q176 274 200 274Q224 274 224 302V336Z", "#ffc04a", 1.0);
-                c.path("M182 330V304Q182 282 200 282Q218 282 218 304V330Z", "#fff0b0", 1.0);
-                c.stroke("M200 276V336M176 306H224", "#6a4022", 4.0, 1.0);
-                c.ellipse(200.0, 340.0, 36.0, 7.0, "#ffffff", 1.0);
+                // The small arched window, set into the snow, lit from inside,
+                // and a small dark shadow standing in it, looking out.
+                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
+                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
+                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
+                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
+                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
+                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
+                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
                 // Two red knitted mittens cupping it from below, thumbs hooked
                 // up its sides.
                 let red = "#b02e38";
