@@ -2871,7 +2871,7 @@ pub fn cards() -> Vec<Card> {
             ["Trust", "Till death do us part", "He took off his wedding ring for the first time in fifty years and laid it in her hand to keep"],
             &["wedding ring", "hand in hand"],
             false,
-            "By the warm light of a lamp in a dark room, a close-up of the arm of an old red armchair. A big old hand rests on it, open and palm up, its wrinkled fingers a little curled, coming out of a grey cardigan sleeve. A small hand in a blue sleeve lies palm up in it, and in the small palm sits a gold wedding ring, far too big for it.",
+            "By the warm light of a lamp in a dark room, a close-up of the arm of an old red armchair. A big old hand rests on it, open and palm up, its wrinkled fingers a little curled, coming out of a grey cardigan sleeve. A small hand in a blue sleeve lies palm up in it, and in the small palm sits a gold wedding ring, far too big for it. Round the big hand's ring finger a pale band shows where it was worn.",
             |c| {
                 c.drew("room lamp light armchair arm hand finger palm cardigan sleeve ring wedding");
                 // A dark warm room, one lamp's light from the top left.
@@ -2882,7 +2882,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 -10H90L112 58H-20Z", "#e8a048", 1.0);
                 c.ellipse(40.0, 60.0, 60.0, 10.0, "#ffe0a0", 1.0);
                 // Everything below drawn close, round the hands.
-                c.g("transform=\"translate(200 360) scale(1.12) translate(-200 -420)\"");
+                c.g("transform=\"translate(220 370) scale(1.25) translate(-200 -420)\"");
                 // The arm of the old red armchair across the card.
                 c.path("M-20 392Q200 352 420 376V470Q200 446 -20 486Z", "#8a2a1c", 1.0);
                 c.stroke("M-20 396Q200 358 420 380", "#b8503a", 8.0, 0.8);
@@ -2915,6 +2915,8 @@ pub fn cards() -> Vec<Card> {
                 c.blob(&[(152.0, 382.0), (200.0, 365.0), (260.0, 369.0), (298.0, 393.0), (301.0, 437.0), (268.0, 459.0), (200.0, 463.0), (152.0, 448.0), (139.0, 416.0)], skin);
                 // The creases of his palm and knuckles.
                 c.stroke("M156 400Q210 380 270 392M166 440Q230 432 290 446M236 372Q250 420 286 452M112 398l-2 14M100 424l-2 14M108 450l-2 12M120 376l-3 13", "#b88a6a", 3.0, 0.9);
+                // A pale band round the base of his ring finger, where the ring was.
+                c.stroke("M134 423L133 443", "#f8e4d0", 8.0, 1.0);
                 // The small hand in a blue sleeve, palm up in his.
                 c.stroke("M-20 650Q60 548 150 474", "#2e5a9a", 64.0, 1.0);
                 let (small, sline) = ("#c88a60", "#6a3a20");
@@ -2932,10 +2934,11 @@ pub fn cards() -> Vec<Card> {
                 for (d, w) in little {
                     c.stroke(d, small, w, 1.0);
                 }
-                c.blob(&[(160.0, 450.0), (170.0, 412.0), (198.0, 394.0), (231.0, 401.0), (242.0, 426.0), (225.0, 449.0), (190.0, 458.0)], "#dca27a");
+                c.blob(&[(160.0, 450.0), (170.0, 412.0), (198.0, 394.0), (231.0, 401.0), (242.0, 426.0), (225.0, 449.0), (190.0, 458.0)], "#d08e60");
                 // His gold wedding ring in the small palm, far too big for it.
-                c.ellipse(203.0, 431.0, 21.0, 14.0, "#5a2a14", 0.45);
-                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#f2c43a", 7.0, 1.0);
+                c.stroke("M182 430a20 13 0 0 0 40 0", "#7a3a1c", 6.0, 0.5);
+                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#6a3a10", 11.0, 1.0);
+                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#f6c838", 6.0, 1.0);
                 c.stroke("M184 420a18 11 0 0 1 18 -7", "#fff4c0", 3.0, 1.0);
                 c.end();
             },
