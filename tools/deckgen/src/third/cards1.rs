@@ -2748,64 +2748,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Long live the king",
+            "Too big for her",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a very serious child", "an old dog asleep in her lap"],
-            ("the dog wears a paper crown", "crown"),
-            ["Loyalty", "You can't teach an old dog new tricks", "He was king of the house before she was born; tonight she made him a crown to prove it"],
-            &["paper crown", "old dog"],
-            true,
-            "By the warm light of a lamp in a dark room, a little girl sits quite still and looks straight out at us, very serious. An old dog with a grey muzzle sleeps with its head in her lap, its long ears hanging over her knees, her hands resting on its neck, and on its head sits a yellow paper crown she has made.",
+            ["an old man's big open hand", "a small hand lying in it"],
+            ("in the small palm lies his gold wedding ring, far too big for it", "ring"),
+            ["Trust", "Till death do us part", "He took off his wedding ring for the first time in fifty years and laid it in her hand to keep"],
+            &["wedding ring", "hand in hand"],
+            false,
+            "By the warm light of a lamp in a dark room, a close-up of the arm of an old red armchair. A big old hand rests on it, open and palm up, its wrinkled fingers a little curled, coming out of a grey cardigan sleeve. A small hand in a blue sleeve lies palm up in it, and in the small palm sits a gold wedding ring, far too big for it. Round the big hand's ring finger a pale band shows where it was worn.",
             |c| {
-                c.drew("room lamp light girl child dog head muzzle nose ear eye crown lap knee hand neck");
-                let p = c.p;
+                c.drew("room lamp light armchair arm hand finger palm cardigan sleeve ring wedding");
                 // A dark warm room, one lamp's light from the top left.
-                c.full("#2a1408", 1.0);
-                for (r, color) in [(250.0, "#4a2410"), (160.0, "#7a3e1a"), (90.0, "#b06a30")] {
-                    c.circle(70.0, 80.0, r, color, 1.0);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#24110a", 1.0);
+                for (r, color) in [(520.0, "#2e160c"), (360.0, "#3e1e0e"), (220.0, "#5a2c14"), (120.0, "#8a4a20")] {
+                    c.c.circle(40.0, 40.0, r, color, 1.0);
                 }
-                c.path("M30 -10H110L130 70H10Z", "#e8a048", 1.0);
-                c.circle(70.0, 86.0, 26.0, "#ffe8b0", 1.0);
-                // The girl, sitting very still, looking straight out at us.
-                let dress = "#2e4a7a";
-                let mut girl = Look::new(2, dress, p.dark).hair(Hair::Long, 0).face(Expr::Calm).gaze(Gaze::Ahead);
-                girl.young = true;
-                portrait(c, 200.0, 140.0, 76.0, &girl);
-                // Her lap across the bottom of the card.
-                c.blob(&[(-20.0, 430.0), (90.0, 400.0), (200.0, 410.0), (310.0, 400.0), (420.0, 430.0), (420.0, 640.0), (-20.0, 640.0)], "#24395e");
-                c.stroke("M-20 434Q90 404 200 414Q310 404 420 434", "#4a6a9a", 5.0, 0.7);
-                // The old dog lies towards us with its head in her lap, asleep.
-                let (dx, dy) = (206.0, 400.0);
-                let coat = "#b8844e";
-                let ear = "#5a3216";
-                let grey = "#c4c4c0";
-                c.g(&format!("transform=\"rotate(-8 {dx} {dy})\""));
-                c.path(&format!("M{} 660L{} {}H{}L{} 660Z", dx - 100.0, dx - 66.0, dy + 40.0, dx + 66.0, dx + 100.0), coat, 1.0);
-                // Its long ears hang over her knees.
-                for s in [-1.0, 1.0] {
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx + s * 40.0, dy - 66.0, dx + s * 112.0, dy - 60.0, dx + s * 118.0, dy + 30.0, dx + s * 112.0, dy + 110.0, dx + s * 76.0, dy + 104.0, dx + s * 58.0, dy + 20.0, dx + s * 40.0, dy - 66.0), ear, 1.0);
+                c.path("M-10 -10H90L112 58H-20Z", "#e8a048", 1.0);
+                c.ellipse(40.0, 60.0, 60.0, 10.0, "#ffe0a0", 1.0);
+                // Everything below drawn close, round the hands.
+                c.g("transform=\"translate(220 370) scale(1.25) translate(-200 -420)\"");
+                // The arm of the old red armchair across the card.
+                c.path("M-20 392Q200 352 420 376V470Q200 446 -20 486Z", "#8a2a1c", 1.0);
+                c.stroke("M-20 396Q200 358 420 380", "#b8503a", 8.0, 0.8);
+                c.path("M-20 486Q200 446 420 470V640H-20Z", "#4e1610", 1.0);
+                for k in 0..14 {
+                    let x = -10.0 + k as f64 * 32.0;
+                    let y = 486.0 - (x + 20.0) / 440.0 * 16.0 - (1.0 - ((x - 200.0) / 220.0).powi(2)) * 24.0 + 12.0;
+                    c.circle(x, y, 4.5, "#d8a048", 1.0);
                 }
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx - 62.0, dy - 20.0, dx - 60.0, dy - 80.0, dx, dy - 82.0, dx + 60.0, dy - 80.0, dx + 62.0, dy - 20.0, dx + 54.0, dy + 40.0, dx, dy + 98.0, dx - 54.0, dy + 40.0, dx - 62.0, dy - 20.0), coat, 1.0);
-                // The grey of its old muzzle and brows.
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", dx - 40.0, dy + 14.0, dx, dy - 6.0, dx + 40.0, dy + 14.0, dx + 46.0, dy + 84.0, dx, dy + 92.0, dx - 46.0, dy + 84.0, dx - 40.0, dy + 14.0), grey, 1.0);
-                c.stroke(&format!("M{} {}q16 -8 28 -2M{} {}q-16 -8 -28 -2", dx - 44.0, dy - 34.0, dx + 44.0, dy - 34.0), grey, 7.0, 0.9);
-                // Closed eyes, the nose, the mouth.
-                c.stroke(&format!("M{} {}q14 10 28 0M{} {}q14 10 28 0", dx - 46.0, dy - 14.0, dx + 18.0, dy - 14.0), "#2a1a10", 5.0, 1.0);
-                c.path(&format!("M{} {}q24 -10 48 0q-4 22 -24 24q-20 -2 -24 -24Z", dx - 24.0, dy + 30.0), "#1a1410", 1.0);
-                c.ellipse(dx - 8.0, dy + 32.0, 8.0, 4.0, "#7a7a7a", 0.8);
-                c.stroke(&format!("M{} {}v14q-14 12 -26 4M{} {}q14 12 26 4", dx, dy + 54.0, dx, dy + 68.0), "#5a4a3a", 3.5, 1.0);
-                c.end();
-                // Her arms down round it, her hands resting on its neck.
-                c.stroke("M96 292Q44 430 132 484M304 292Q356 430 268 484", "#1e3458", 36.0, 1.0);
-                for (x, y, s) in [(140.0, 486.0, 1.0), (262.0, 486.0, -1.0)] {
-                    c.ellipse(x, y, 24.0, 18.0, SKIN[2], 1.0);
-                    c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", x + s * 8.0, y - 8.0, s * 16.0, x + s * 8.0, y, s * 18.0, x + s * 8.0, y + 8.0, s * 16.0), SKIN[2], 8.0, 1.0);
+                // His brown cardigan sleeve and shirt cuff from the right.
+                c.stroke("M330 426L470 474", "#6e6258", 104.0, 1.0);
+                c.stroke("M346 400L320 476M380 412L354 488M414 424L388 500", "#4e3a20", 4.0, 0.6);
+                c.stroke("M310 418L320 421", "#d4cab2", 84.0, 1.0);
+                // His big old hand, palm up, fingers a little curled.
+                let (skin, line) = ("#ecc4a4", "#8a5a40");
+                let fingers = [
+                    ("M162 452Q116 462 90 470", 26.0),
+                    ("M152 432Q92 436 60 446", 30.0),
+                    ("M150 408Q88 402 52 410", 31.0),
+                    ("M160 386Q102 372 68 378", 30.0),
+                    ("M258 382Q238 346 206 336", 30.0),
+                ];
+                for (d, w) in fingers {
+                    c.stroke(d, line, w + 6.0, 1.0);
                 }
-                // The yellow paper crown she made, a little crooked on its head.
-                c.g(&format!("transform=\"rotate(-16 {dx} {})\"", dy - 80.0));
-                c.path(&format!("M{} {}v-46l20 24l18 -34l18 34l18 -34l18 34l20 -24v46Z", dx - 56.0, dy - 66.0), "#f8d030", 1.0);
-                c.stroke(&format!("M{} {}h112", dx - 56.0, dy - 72.0), "#d8a020", 5.0, 1.0);
-                c.circle(dx, dy - 88.0, 7.0, "#e04030", 1.0);
+                c.blob(&[(150.0, 378.0), (200.0, 360.0), (262.0, 364.0), (302.0, 390.0), (306.0, 440.0), (270.0, 464.0), (200.0, 468.0), (150.0, 452.0), (134.0, 416.0)], line);
+                for (d, w) in fingers {
+                    c.stroke(d, skin, w, 1.0);
+                }
+                c.blob(&[(152.0, 382.0), (200.0, 365.0), (260.0, 369.0), (298.0, 393.0), (301.0, 437.0), (268.0, 459.0), (200.0, 463.0), (152.0, 448.0), (139.0, 416.0)], skin);
+                // The creases of his palm and knuckles.
+                c.stroke("M156 400Q210 380 270 392M166 440Q230 432 290 446M236 372Q250 420 286 452M112 398l-2 14M100 424l-2 14M108 450l-2 12M120 376l-3 13", "#b88a6a", 3.0, 0.9);
+                // A pale band round the base of his ring finger, where the ring was.
+                c.stroke("M134 423L133 443", "#f8e4d0", 8.0, 1.0);
+                // The small hand in a blue sleeve, palm up in his.
+                c.stroke("M-20 650Q60 548 150 474", "#2e5a9a", 64.0, 1.0);
+                let (small, sline) = ("#c88a60", "#6a3a20");
+                let little = [
+                    ("M214 398Q222 378 234 364", 17.0),
+                    ("M228 402Q242 384 256 374", 17.0),
+                    ("M238 414Q254 402 268 396", 16.0),
+                    ("M240 430Q254 424 264 422", 14.0),
+                    ("M172 416Q166 394 178 378", 18.0),
+                ];
+                for (d, w) in little {
+                    c.stroke(d, sline, w + 4.0, 1.0);
+                }
+                c.blob(&[(156.0, 452.0), (166.0, 410.0), (198.0, 390.0), (234.0, 398.0), (246.0, 426.0), (228.0, 452.0), (190.0, 462.0)], sline);
+                for (d, w) in little {
+                    c.stroke(d, small, w, 1.0);
+                }
+                c.blob(&[(160.0, 450.0), (170.0, 412.0), (198.0, 394.0), (231.0, 401.0), (242.0, 426.0), (225.0, 449.0), (190.0, 458.0)], "#d08e60");
+                // His gold wedding ring in the small palm, far too big for it.
+                c.stroke("M182 430a20 13 0 0 0 40 0", "#7a3a1c", 6.0, 0.5);
+                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#6a3a10", 11.0, 1.0);
+                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#f6c838", 6.0, 1.0);
+                c.stroke("M184 420a18 11 0 0 1 18 -7", "#fff4c0", 3.0, 1.0);
                 c.end();
             },
         ),

@@ -2900,65 +2900,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Warm hands",
+            "Someone is home",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a child's two bare hands", "a snowman's smiling face"],
-            ("the snowman is wearing her red scarf and mittens", "mitten"),
-            ["Melting", "Love conquers all", "She gave him her scarf and her mittens, and then her warm hands on his cold cheeks"],
-            &["thaw", "mittens"],
+            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
+            ("a small dark shadow stands in the lit window, looking out", "window"),
+            ["Not alone", "There's no place like home", "She was about to throw it, until she saw someone at its window looking out at her"],
+            &["snowball", "someone inside"],
             false,
-            "A close-up of a snowman's big round face in falling snow, its coal eyes closed in happy curves over a carrot nose and a wide coal grin. Two small bare hands, red with cold, reach in from the bottom in blue sleeves and hold its cheeks, and where they touch, the snow is melting into hollows and meltwater runs down. The snowman wears a red scarf, and its twig arms reach round the sleeves in a pair of red mittens.",
+            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
             |c| {
-                c.drew("snowman snow face coal eye carrot nose grin hand sleeve cheek hollow meltwater scarf twig arm mitten");
-                let bg = c.linv(&[(0.0, "#1e2c4e", 1.0), (0.6, "#3a5080", 1.0), (1.0, "#6a80aa", 1.0)]);
-                c.full(&bg, 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#dfe6f2");
-                c.dots(18, 0.0, 400.0, 0.0, 300.0, 5.0, "#ffffff");
-                // The snowman's body below.
-                c.circle(200.0, 610.0, 215.0, "#e8eef6", 1.0);
-                // The big round head.
-                c.circle(200.0, 250.0, 150.0, "#f4f7fb", 1.0);
-                // Her red scarf wound round his neck, one end hanging with a fringe.
-                c.path("M60 380Q200 440 340 380L346 424Q200 480 54 424Z", "#d0303a", 1.0);
-                c.path("M236 440L280 600H220L206 446Z", "#b02430", 1.0);
-                c.stroke("M80 398Q200 450 324 398M226 500h44M236 548h42", "#f4e8e0", 5.0, 0.9);
-                // His face: eyes shut in happy curves, a carrot nose, a wide coal grin.
-                c.stroke("M132 206Q152 184 172 206M228 206Q248 184 268 206", "#1a1a20", 10.0, 1.0);
-                c.path("M196 236L290 262L198 266Z", "#f07a20", 1.0);
-                c.stroke("M210 246l10 4M240 254l10 3", "#b04a10", 3.0, 1.0);
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let x = 124.0 + t * 152.0;
-                    let y = 300.0 + (1.0 - (2.0 * t - 1.0).powi(2)) * 34.0;
-                    c.circle(x, y, 8.0, "#1a1a20", 1.0);
-                }
-                // Where her hands touch, the snow melts into hand-shaped hollows
-                // a little larger than her hands, and meltwater runs down.
-                c.clip("M50 250a150 150 0 1 0 300 0a150 150 0 1 0 -300 0Z");
-                for (x, r) in [(82.0, 12.0), (318.0, -12.0)] {
-                    Hand::new("#8ea6c8", "#8ea6c8").draw(c, x - r * 0.3, 322.0, 1.9, r);
-                    Hand::new("#bccce2", "#bccce2").draw(c, x + r * 0.2, 330.0, 1.85, r);
-                }
-                c.end();
-                c.stroke("M118 300q4 30 -2 52M290 304q-2 26 4 48", "#7ab4e0", 5.0, 1.0);
-                for (x, y) in [(116.0, 364.0), (296.0, 362.0)] {
-                    c.path(&format!("M{x} {}q8 11 0 16q-8 -5 0 -16z", y - 9.0), "#7ab4e0", 1.0);
-                }
-                // Two small bare hands, pink with cold, in blue sleeves.
-                for (x, r) in [(82.0, 12.0), (318.0, -12.0)] {
-                    Hand::new("#f4b0a0", "#d88070").draw(c, x, 336.0, 1.5, r);
-                }
-                c.stroke("M-10 620Q50 480 80 352", "#2a4a7a", 50.0, 1.0);
-                c.stroke("M410 620Q350 480 320 352", "#2a4a7a", 50.0, 1.0);
-                c.stroke("M56 356L106 362M344 356L294 362", "#1a3460", 9.0, 1.0);
-                // His twig arms reach round her arms, in her red mittens.
-                c.stroke("M130 490L80 470L52 450M96 476L84 500M270 490L320 470L348 450M304 476L316 500", "#4a3424", 9.0, 1.0);
-                for (x, y, f) in [(48.0, 440.0, -1.0), (352.0, 440.0, 1.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({f} 1) rotate(-30)\""));
-                    c.ellipse(0.0, -6.0, 18.0, 24.0, "#d0303a", 1.0);
-                    c.ellipse(16.0, 2.0, 7.0, 12.0, "#d0303a", 1.0);
-                    c.c.rect(-18.0, 12.0, 36.0, 12.0, "#f4e8e0", 1.0);
-                    c.end();
+                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
+                // A plain night ground, without the paper's light from above.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
+                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
+                // The coat sleeves from the bottom corners.
+                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
+                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
+                // The big snowball, a shaded crescent and a few lumps.
+                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
+                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
+                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
+                // The warm light spilling out round the window onto the snow.
+                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
+                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
+                // The small arched window, set into the snow, lit from inside,
+                // and a small dark shadow standing in it, looking out.
+                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
+                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
+                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
+                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
+                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
+                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
+                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
+                // Two red knitted mittens cupping it from below, thumbs hooked
+                // up its sides.
+                let red = "#b02e38";
+                let dark = "#7e1e28";
+                for f in [1.0, -1.0] {
+                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
+                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
+                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
+                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
+                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
+                    // The window's light on the mitten's top edge.
+                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
+                    // The ribbed cuff round the wrist.
+                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
+                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
                 }
             },
         ),
