@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{birds, crab, CrabView, Ctx};
+use super::scene::{birds, crab, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -4057,7 +4057,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
                 // Big red crabs dancing, claws up and legs kicking.
                 for (k, (x, y, t, s)) in [(94.0, 494.0, -12.0, 1.4), (308.0, 500.0, 12.0, 1.4), (200.0, 566.0, -4.0, 1.1)].iter().enumerate() {
-                    crab(c, *x, *y, 32.0 * s, CrabView::Dancing(*t, k % 2 == 0), "#f03a22");
+                    crab(c, *x, *y, 32.0 * s, *t, k % 2 == 0, "#f03a22");
                 }
             },
         ),

@@ -109,8 +109,6 @@ pub struct Look {
     /// facing right (a mirrored figure mirrors it too): with the face turned
     /// right, more bows the head forward and less tips it back.
     pub tilt: f64,
-    /// Seen from above, facing the way their arms reach out.
-    pub ahead: bool,
     /// The tip of the tongue poking out at one corner of the mouth, in
     /// concentration or cheek.
     pub tongue: bool,
@@ -149,7 +147,6 @@ impl Look {
             hat: None,
             profile: false,
             tilt: 0.0,
-            ahead: false,
             tongue: false,
             gaze: Gaze::Ahead,
             chosen: false,
@@ -222,14 +219,6 @@ impl Look {
     /// does not turn).
     pub fn profile(mut self) -> Look {
         self.profile = true;
-        self
-    }
-    /// Seen from above, facing the way their arms reach out rather than the
-    /// way they hang. No card uses it at present; kept for figures seen from
-    /// above that reach forward.
-    #[allow(dead_code)]
-    pub fn ahead(mut self) -> Look {
-        self.ahead = true;
         self
     }
     /// The head tilted `degrees` about the top of the neck (see `tilt`).
@@ -2088,12 +2077,11 @@ fn above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: b
     let _ = write!(
         g,
         "<path d=\"{BACK}\" fill=\"{}\"/><path d=\"{BACK}\" fill=\"url(#sh)\" stroke=\"none\"/>\
-{}<path d=\"M-8 7Q0 13 8 7\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>\
+<g><path d=\"M-8 7Q0 13 8 7\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>\
 <ellipse cx=\"-10.5\" cy=\"1.5\" rx=\"2.4\" ry=\"3.6\" fill=\"{}\"/><ellipse cx=\"10.5\" cy=\"1.5\" rx=\"2.4\" ry=\"3.6\" fill=\"{}\"/>\
 <ellipse cx=\"0\" cy=\"12\" rx=\"2.2\" ry=\"2.6\" fill=\"{}\"/>\
 <ellipse cx=\"0\" cy=\"0.5\" rx=\"10\" ry=\"11.5\" fill=\"{}\"/>",
         l.top,
-        if arms_out && l.ahead { "<g transform=\"scale(1 -1)\">" } else { "<g>" },
         shade(l.top, 0.65),
         l.skin,
         l.skin,

@@ -507,83 +507,30 @@ pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f6
     }
 }
 
-/// Which way a crab is seen. (Not every view is on a card at present.)
-#[derive(Clone, Copy)]
-#[allow(dead_code)]
-pub enum CrabView {
-    /// From above, turned by the given degrees (0: claws to the top of the card).
-    Above(f64),
-    /// From the front, dancing: tilted by the given degrees, both claws
-    /// raised and one leg kicked up high (a left one when `true`).
-    Dancing(f64, bool),
-    /// From the front, standing: tilted by the given degrees, both claws
-    /// raised and its six legs planted either side.
-    Front(f64),
-}
-
-/// A crab in `color` at (x, y), its shell `s` wide from the middle to the
-/// side, seen as `view` says.
-pub fn crab(c: &mut Canvas, x: f64, y: f64, s: f64, view: CrabView, color: &str) {
+/// A dancing crab in `color` at (x, y), seen from the front, its shell `s`
+/// wide from the middle to the side, tilted by `tilt` degrees, claws raised
+/// and one leg kicked up high (a left one when `kick_left`).
+pub fn crab(c: &mut Canvas, x: f64, y: f64, s: f64, tilt: f64, kick_left: bool, color: &str) {
     c.drew("crab claw");
-    match view {
-        CrabView::Above(rot) => {
-            c.g(&format!(
-                "transform=\"translate({} {}) rotate({rot:.0}) scale({:.3})\"",
-                Num(x),
-                Num(y),
-                s / 20.0
-            ));
-            crab_above(c, color);
-        }
-        CrabView::Dancing(tilt, _) | CrabView::Front(tilt) => {
-            c.g(&format!(
-                "transform=\"translate({} {}) rotate({tilt}) scale({:.3})\"",
-                Num(x),
-                Num(y),
-                s / 32.0
-            ));
-            let kick = match view {
-                CrabView::Dancing(_, kick_left) => Some(kick_left),
-                _ => None,
-            };
-            crab_dancing(c, kick, color);
-        }
-    }
+    c.g(&format!(
+        "transform=\"translate({} {}) rotate({tilt}) scale({:.3})\"",
+        Num(x),
+        Num(y),
+        s / 32.0
+    ));
+    crab_dancing(c, kick_left, color);
     c.end();
 }
 
-/// A crab's shell 20 wide from the middle seen from above: eight legs, two
-/// claws forward, and its eyes on top.
-fn crab_above(c: &mut Canvas, color: &str) {
-    c.stroke("M-14 2l-14 -4l-6 8M-14 8l-14 4l-4 10M-12 12l-10 10l0 8M14 2l14 -4l6 8M14 8l14 4l4 10M12 12l10 10l0 8", color, 3.5, 1.0);
-    c.stroke("M-10 -10l-10 -14M10 -10l10 -14", color, 5.0, 1.0);
-    c.path(
-        "M-20 -24a8 9 0 1 1 6 -14l-4 8l8 -4a8 9 0 0 1 -10 10Z",
-        color,
-        1.0,
-    );
-    c.path(
-        "M20 -24a8 9 0 1 0 -6 -14l4 8l-8 -4a8 9 0 0 0 10 10Z",
-        color,
-        1.0,
-    );
-    c.ellipse(0.0, 2.0, 20.0, 15.0, color, 1.0);
-    c.ellipse(-4.0, -3.0, 9.0, 5.0, "#ffffff", 0.3);
-    for x in [-6.0, 6.0] {
-        c.circle(x, -13.0, 3.6, "#ffffff", 1.0);
-        c.circle(x, -13.5, 2.0, "#1a1a1a", 1.0);
-    }
-}
-
 /// A crab's shell 32 wide from the middle seen from the front, claws
-/// raised, eyes on stalks and a grin: dancing with a left or right leg
-/// kicked up (`kick`), or standing on all six.
-fn crab_dancing(c: &mut Canvas, kick: Option<bool>, color: &str) {
+/// raised, eyes on stalks and a grin, dancing with its left or right leg
+/// kicked up.
+fn crab_dancing(c: &mut Canvas, kick_left: bool, color: &str) {
     let dark = mix(color, "#000000", 0.43);
-    let legs = match kick {
-        Some(true) => "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14",
-        Some(false) => "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16",
-        None => "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14",
+    let legs = if kick_left {
+        "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14"
+    } else {
+        "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16"
     };
     c.stroke(legs, &dark, 6.0, 1.0);
     c.stroke(legs, color, 3.4, 1.0);
@@ -613,36 +560,6 @@ fn crab_dancing(c: &mut Canvas, kick: Option<bool>, color: &str) {
         0.7,
     );
     c.stroke("M-10 6q10 8 20 0", &dark, 2.4, 1.0);
-}
-
-/// A gull standing with its feet at (x, y), facing left or, flipped, right;
-/// `s` = 1 for a body 44 long. A `staring` gull cranes its head with a
-/// round, wide eye under a raised brow; otherwise its eye is a small dot.
-/// (Kept for seaside cards although no card draws one at the moment.)
-#[allow(dead_code)]
-pub fn gull(c: &mut Canvas, x: f64, y: f64, s: f64, flip: bool, staring: bool) {
-    c.drew("gull");
-    let f = if flip { -s } else { s };
-    c.g(&format!(
-        "transform=\"translate({} {}) scale({f} {s}) translate(0 -22)\"",
-        Num(x),
-        Num(y)
-    ));
-    c.stroke("M-4 10v12M5 10v12", "#f0a020", 3.0, 1.0);
-    c.path("M12 -4l24 4l-22 8Z", "#20242a", 1.0);
-    c.ellipse(0.0, 0.0, 22.0, 13.0, "#ffffff", 1.0);
-    c.path("M-8 -7Q14 -14 32 2Q12 6 -6 3Z", "#9aa6b2", 1.0);
-    c.circle(-18.0, -12.0, 11.0, "#ffffff", 1.0);
-    c.path("M-26 -9l-16 6l16 2Z", "#f0c020", 1.0);
-    c.circle(-30.0, -4.0, 1.8, "#e04020", 1.0);
-    if staring {
-        c.circle(-20.0, -15.0, 4.2, "#14141e", 1.0);
-        c.circle(-21.0, -16.0, 1.3, "#ffffff", 1.0);
-        c.stroke("M-27 -23l10 2", "#14141e", 2.0, 1.0);
-    } else {
-        c.circle(-21.0, -14.0, 2.2, "#14141e", 1.0);
-    }
-    c.end();
 }
 
 /// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
@@ -685,28 +602,17 @@ mod tests {
     use super::*;
     use crate::icons::Icons;
 
-    /// A crab standing seen from the front plants its legs where a dancing
-    /// one kicks one up, and each view draws a crab of its own.
+    /// A dancing crab kicks up its left or its right leg.
     #[test]
-    fn every_view_of_a_crab_differs() {
+    fn a_crab_kicks_either_leg() {
         let icons = Icons::none();
-        let draw = |v: CrabView| {
+        let draw = |kick_left: bool| {
             let mut c = Canvas::new(&icons, 1);
-            crab(&mut c, 200.0, 300.0, 30.0, v, "#e03020");
+            crab(&mut c, 200.0, 300.0, 30.0, 0.0, kick_left, "#e03020");
             assert!(c.drawn.contains("crab"));
             c.into_parts().1
         };
-        let views = [
-            draw(CrabView::Above(0.0)),
-            draw(CrabView::Dancing(0.0, true)),
-            draw(CrabView::Dancing(0.0, false)),
-            draw(CrabView::Front(0.0)),
-        ];
-        for i in 0..views.len() {
-            for j in i + 1..views.len() {
-                assert_ne!(views[i], views[j], "views {i} and {j}");
-            }
-        }
+        assert_ne!(draw(true), draw(false));
     }
     /// A bee records what it drew and turns round when flipped.
     #[test]
