@@ -3797,7 +3797,8 @@ pub fn cards() -> Vec<Card> {
                 for (x, r) in [(80.0, -20.0), (150.0, 14.0)] {
                     c.g(&format!("transform=\"rotate({r} {x} 270)\""));
                     c.stroke(&format!("M{x} 276V226"), gold, 10.0, 1.0);
-                    c.path(&format!("M{} 228L{} 204H{}Z", x - 5.0, x - 22.0, x + 22.0), gold, 1.0);
+                    c.path(&format!("M{} 230Q{} 214 {} 204H{}Q{} 214 {} 230Z", x - 5.0, x - 6.0, x - 22.0, x + 22.0, x + 6.0, x + 5.0), gold, 1.0);
+                    c.ellipse(x, 204.0, 22.0, 6.0, "#8a5a10", 1.0);
                     c.end();
                 }
                 // The tuba's huge bell bursting out of the window.
