@@ -3657,61 +3657,59 @@ pub fn cards() -> Vec<Card> {
             ["Exuberant", "Blow your own trumpet", "Nobody ever saw who played in her shed, but every April flowers came up wherever the tuba pointed"],
             &["garden shed", "brass band"],
             true,
-            "A tiny wooden garden shed at the edge of a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, a trombone slide pokes out through the door, and in the dark behind the door more gold glints. Out of the tuba a stream of pink and yellow blossoms pours over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
+            "A small wooden garden shed on a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, and in the dark of the open door more gold glints. Out of the tuba a few big pink blossoms tumble through the air and down over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
             |c| {
-                c.drew("shed garden bed earth sky roof window door tuba bell trombone horn gold blossom flower gardener hat can watering foot music");
+                c.drew("shed garden bed earth sky roof window door tuba bell horn gold blossom flower gardener hat can watering foot music");
                 let p = c.p;
                 let gold = "#f0b830";
                 c.sky(330.0);
                 c.land(330.0);
                 // The bare brown bed in front.
                 c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
-                c.stroke("M-20 480Q200 462 420 486M-20 540Q200 522 420 546", "#6a4424", 3.0, 1.0);
-                // The shed: plank walls, the door ajar on the dark inside.
-                c.g("transform=\"translate(-4 84) scale(.8)\"");
-                c.rect(46.0, 250.0, 214.0, 220.0, "#e0a060", 1.0);
-                c.stroke("M82 250V470M118 250V470M154 250V470M190 250V470M226 250V470", "#a06020", 3.0, 1.0);
-                c.rect(64.0, 320.0, 70.0, 150.0, "#1e140e", 1.0);
-                for (x, y, r) in [(84.0, 350.0, 12.0), (110.0, 392.0, 16.0), (90.0, 440.0, 10.0), (118.0, 340.0, 8.0)] {
+                c.stroke("M-20 520Q200 502 420 526", "#6a4424", 3.0, 1.0);
+                // The shed: plank walls, the door open on the dark inside.
+                c.rect(30.0, 270.0, 210.0, 210.0, "#e0a060", 1.0);
+                c.stroke("M72 270V480M114 270V480M156 270V480M198 270V480", "#a06020", 3.0, 1.0);
+                c.rect(48.0, 340.0, 70.0, 140.0, "#1e140e", 1.0);
+                for (x, y, r) in [(70.0, 380.0, 14.0), (96.0, 430.0, 18.0)] {
                     c.circle(x, y, r, gold, 1.0);
                     c.circle(x, y, r * 0.5, "#8a5a10", 1.0);
                 }
-                c.poly(&[(104.0, 320.0), (134.0, 316.0), (134.0, 474.0), (104.0, 470.0)], "#a06020", 1.0);
-                // The trombone slide out of the door.
-                c.stroke("M100 396H4M100 414H4M4 396q-14 9 0 18", gold, 7.0, 1.0);
-                // The window, and the tuba's bell bursting out of it.
-                c.rect(160.0, 300.0, 76.0, 66.0, "#1e140e", 1.0);
-                c.stroke("M170 340Q220 336 256 330", gold, 22.0, 1.0);
-                c.ellipse(280.0, 322.0, 52.0, 84.0, gold, 1.0);
-                c.ellipse(288.0, 322.0, 34.0, 62.0, "#8a5a10", 1.0);
+                c.poly(&[(118.0, 340.0), (146.0, 334.0), (146.0, 486.0), (118.0, 480.0)], "#a06020", 1.0);
+                c.rect(160.0, 300.0, 64.0, 58.0, "#1e140e", 1.0);
                 // The roof, lifted off and tilted in the air.
-                c.poly(&[(24.0, 236.0), (150.0, 130.0), (290.0, 200.0), (280.0, 222.0), (150.0, 158.0), (40.0, 254.0)], "#6a4a8a", 1.0);
-                c.poly(&[(40.0, 254.0), (150.0, 158.0), (280.0, 222.0)], "#e0a060", 1.0);
-                // Two more horns poking up into the gap under the roof.
-                for (x, r) in [(96.0, -20.0), (200.0, 16.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} 250)\""));
-                    c.stroke(&format!("M{x} 256V214"), gold, 9.0, 1.0);
-                    c.path(&format!("M{} 216L{} 196H{}Z", x - 4.0, x - 18.0, x + 18.0), gold, 1.0);
+                c.poly(&[(4.0, 214.0), (130.0, 96.0), (272.0, 168.0), (262.0, 190.0), (130.0, 126.0), (20.0, 234.0)], "#6a4a8a", 1.0);
+                c.poly(&[(20.0, 234.0), (130.0, 126.0), (262.0, 190.0)], "#e0a060", 1.0);
+                // Two horns poking up into the gap under the roof.
+                for (x, r) in [(80.0, -20.0), (150.0, 14.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} 270)\""));
+                    c.stroke(&format!("M{x} 276V226"), gold, 10.0, 1.0);
+                    c.path(&format!("M{} 230Q{} 214 {} 204H{}Q{} 214 {} 230Z", x - 5.0, x - 6.0, x - 22.0, x + 22.0, x + 6.0, x + 5.0), gold, 1.0);
+                    c.ellipse(x, 204.0, 22.0, 6.0, "#8a5a10", 1.0);
                     c.end();
                 }
+                // The tuba's huge bell bursting out of the window.
+                c.stroke("M196 336Q220 304 252 282", gold, 26.0, 1.0);
+                c.g("transform=\"translate(248 284) rotate(-38)\"");
+                c.path("M0 -14Q60 -16 96 -90L96 90Q60 16 0 14Z", gold, 1.0);
+                c.ellipse(96.0, 0.0, 26.0, 90.0, "#f8d070", 1.0);
+                c.ellipse(100.0, 0.0, 16.0, 72.0, "#8a5a10", 1.0);
                 c.end();
-                // The stream of blossoms pouring out of the tuba over the bed.
-                let cols = ["#f07aa0", "#f8d070", "#ffffff", "#f07aa0", "#f8d070"];
-                for i in 0..30 {
-                    let t = i as f64 / 29.0;
-                    let spread = 10.0 + 46.0 * t;
-                    let x = (236.0 + 150.0 * t + c.r(-0.5, 0.5) * spread).min(392.0);
-                    let y = 330.0 - 620.0 * t + 700.0 * t * t + c.r(-1.0, 1.0) * spread;
-                    let r = 14.0 - 4.0 * t;
-                    c.circle(x, y, r, cols[i % 5], 1.0);
-                    c.circle(x, y, r * 0.35, "#e08a20", 1.0);
+                // A few big blossoms tumbling out of it and down over the bed.
+                let pink = "#f07aa0";
+                for (x, y, r) in [(354.0, 150.0, 22.0), (322.0, 96.0, 24.0), (262.0, 62.0, 18.0), (372.0, 44.0, 18.0), (378.0, 216.0, 20.0), (392.0, 292.0, 18.0)] {
+                    for k in 0..5 {
+                        let a = k as f64 * 1.2566 + x * 0.01;
+                        c.circle(x + a.cos() * r * 0.6, y + a.sin() * r * 0.6, r * 0.5, pink, 1.0);
+                    }
+                    c.circle(x, y, r * 0.3, "#f8d070", 1.0);
                 }
                 // Flowers up out of the earth only where the blossoms land.
-                for (x, y, h) in [(250.0, 560.0, 40.0), (280.0, 596.0, 50.0), (384.0, 566.0, 46.0), (262.0, 508.0, 30.0), (388.0, 500.0, 30.0)] {
+                for (x, y, h) in [(254.0, 560.0, 40.0), (286.0, 604.0, 48.0), (392.0, 584.0, 54.0), (386.0, 514.0, 36.0)] {
                     c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
                     c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
-                    c.circle(x, y - h, 14.0, cols[(x as usize) % 5], 1.0);
-                    c.circle(x, y - h, 4.0, "#e08a20", 1.0);
+                    c.circle(x, y - h, 15.0, pink, 1.0);
+                    c.circle(x, y - h, 5.0, "#f8d070", 1.0);
                 }
                 // The gardener, eyes closed, tapping one foot, the can forgotten.
                 let tap = Pose {
@@ -3720,7 +3718,7 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
-                let (gx, gy, gh) = (326.0, 590.0, 220.0);
+                let (gx, gy, gh) = (330.0, 594.0, 236.0);
                 figure(c, &tap, gx, gy, gh, &gardener, false);
                 let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
                 c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
