@@ -2373,7 +2373,7 @@ pub fn cards() -> Vec<Card> {
                     let (x, y) = (80.0 + (k % 8) as f64 * 34.0 + (k / 8 % 2) as f64 * 17.0, 266.0 + (k / 8) as f64 * 40.0);
                     let _ = write!(dots, "M{} {}h.1", Num(x), Num(y));
                 }
-                c.stroke(&dots, "#f0b860", 7.0, 0.8);
+                c.stroke(&dots, "#f0b860", 7.0, 0.45);
                 c.rect(60.0, 486.0, 280.0, 50.0, "#c88a5a", 1.0);
                 c.stroke("M60 486H340", "#9a6038", 4.0, 1.0);
                 // The lamp's warm light over her.
