@@ -2343,92 +2343,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The party in the submarine",
+            "Someone's present",
             (Pastel, Saturated, CutAway, Festive),
-            ["a submarine deep under the sea", "a birthday party inside"],
-            ("a fish in a party hat looks in through the porthole", "porthole"),
-            ["Joy", "The more the merrier", "They thought the party was a secret under the sea, until a fish came to the porthole in a party hat"],
-            &["submarine", "party"],
+            ["a girl at home inside a wrapped present", "a huge hand beginning to untie it"],
+            ("a big hand has already begun to pull one end of the ribbon", "ribbon"),
+            ["Anticipation", "Good things come in small packages", "She had made herself a home inside the present and was reading by her lamp when a big hand took hold of the ribbon"],
+            &["girl inside a present", "ribbon pulled open"],
             true,
-            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, a girl in a paper crown and her friend dance and laugh around a birthday cake with lit candles among falling confetti. In the middle of the far wall a round porthole looks out on the dark sea, and pressed to its glass, pouting at the cake, is a big orange fish in a paper party hat.",
+            "A big present wrapped in teal paper with a pink ribbon and bow, cut open along its front. Inside is a small cosy room with yellow wallpaper: a girl sits on a chair reading a book by the warm light of a lamp, calm and unaware. From the top of the card a huge hand reaches down and has taken hold of the loose end of the ribbon, pulling it, about to open the present.",
             |c| {
-                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble glass crown girl friend wall");
-                let p = c.p;
-                c.full("#0a1a4a", 1.0);
+                c.drew("present box paper ribbon bow room wallpaper girl chair book lamp light hand sleeve floor");
+                // A plain pastel room round the present, its floor below.
+                c.full("#e8d8f0", 1.0);
+                c.rect(0.0, 540.0, 400.0, 60.0, "#cdb6dc", 1.0);
+                c.ellipse(206.0, 546.0, 180.0, 14.0, "#8a6aa0", 0.45);
+                // The loose end of the ribbon pulled up from the bow to the
+                // hand, drawn first so the fist closes over it.
+                c.stroke("M204 200Q250 150 300 84", "#e8407a", 14.0, 1.0);
+                c.stroke("M204 200Q250 150 300 84", "#b02a5a", 2.0, 0.6);
+                // The box: teal paper, its front cut away; the lid on top.
+                c.rect(46.0, 236.0, 308.0, 306.0, "#2aa8a0", 1.0);
+                c.rect(46.0, 372.0, 308.0, 26.0, "#e8407a", 1.0);
+                let inside = "M66 250H334V528H66Z";
+                let wall = c.linv(&[(0.0, "#fff0b0", 1.0), (1.0, "#ffd890", 1.0)]);
+                c.path(inside, &wall, 1.0);
+                c.clip(inside);
+                let mut dots = String::new();
+                for k in 0..48 {
+                    let (x, y) = (80.0 + (k % 8) as f64 * 34.0 + (k / 8 % 2) as f64 * 17.0, 266.0 + (k / 8) as f64 * 40.0);
+                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(y));
+                }
+                c.stroke(&dots, "#f0b860", 7.0, 0.45);
+                c.rect(60.0, 486.0, 280.0, 50.0, "#c88a5a", 1.0);
+                c.stroke("M60 486H340", "#9a6038", 4.0, 1.0);
+                // The lamp's warm light over her.
                 c.soft();
-                c.glow(200.0, 40.0, 300.0, "#2a6ab0", 0.6);
+                c.glow(276.0, 330.0, 150.0, "#fff4c0", 0.9);
                 c.end();
-                c.dots(16, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
-                // The hull filling the card, its tower, periscope and propeller.
-                c.rect(136.0, 74.0, 120.0, 100.0, "#f0c020", 1.0);
-                c.ellipse(196.0, 74.0, 60.0, 12.0, "#f8d850", 1.0);
-                c.stroke("M214 70V26h34", "#c89a10", 9.0, 1.0);
-                // The long hull runs off both sides of the card, round as
-                // a barrel: light along its top, darker under its belly.
-                let hull = c.linv(&[(0.0, "#ffe060", 1.0), (0.5, "#f0c020", 1.0), (1.0, "#c08a10", 1.0)]);
-                c.path("M-80 345a280 192 0 1 0 560 0a280 192 0 1 0 -560 0Z", &hull, 1.0);
-                c.stroke("M-20 250Q200 130 420 250M-20 456Q200 590 420 456", "#c89a10", 5.0, 0.6);
-                let mut rivets = String::new();
-                for k in 0..12 {
-                    let x = 10.0 + k as f64 * 34.0;
-                    let t = (x - 200.0) / 220.0;
-                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(173.0 + t * t * 70.0));
-                    let _ = write!(rivets, "M{} {}h.1", Num(x), Num(522.0 - t * t * 60.0));
-                }
-                c.stroke(&rivets, "#a87a10", 6.0, 1.0);
-                // The cut-open side: a warm room full of party.
-                let room = "M12 300Q12 194 130 188H270Q388 194 388 300V420Q388 500 270 506H130Q12 500 12 420Z";
-                let wall = c.linv(&[(0.0, "#fff0d0", 1.0), (1.0, "#ffd8a8", 1.0)]);
-                c.path(room, &wall, 1.0);
-                c.clip(room);
-                c.rect(0.0, 478.0, 400.0, 40.0, "#d04a8a", 1.0);
-                // The round porthole in the far wall, looking out on the
-                // dark sea, and the fish in a party hat pressed to its glass.
-                c.circle(200.0, 272.0, 60.0, "#b88a20", 1.0);
-                c.circle(200.0, 272.0, 50.0, "#143a78", 1.0);
-                for k in 0..8 {
-                    let a = std::f64::consts::PI * k as f64 / 4.0;
-                    c.circle(200.0 + a.cos() * 55.0, 272.0 + a.sin() * 55.0, 2.6, "#7a5a10", 1.0);
-                }
-                c.clip("M150 272a50 50 0 1 0 100 0a50 50 0 1 0 -100 0Z");
-                c.poly(&[(176.0, 300.0), (150.0, 280.0), (156.0, 320.0)], "#ff6a20", 1.0);
-                c.poly(&[(232.0, 300.0), (254.0, 284.0), (250.0, 322.0)], "#ff6a20", 1.0);
-                c.ellipse(204.0, 300.0, 34.0, 30.0, "#ff8a3a", 1.0);
-                c.ellipse(194.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
-                c.ellipse(216.0, 290.0, 10.0, 11.0, "#ffffff", 1.0);
-                c.circle(197.0, 293.0, 5.0, "#111111", 1.0);
-                c.circle(213.0, 293.0, 5.0, "#111111", 1.0);
-                c.ellipse(205.0, 314.0, 9.0, 7.0, "#d03060", 1.0);
-                c.ellipse(205.0, 314.0, 4.0, 3.0, "#701030", 1.0);
-                c.poly(&[(186.0, 274.0), (210.0, 226.0), (224.0, 276.0)], p.accent2, 1.0);
-                c.stroke("M194 262l24 -4M200 248l15 -3", p.accent, 3.5, 1.0);
-                c.circle(210.0, 226.0, 6.0, p.accent, 1.0);
-                c.ellipse(178.0, 246.0, 10.0, 22.0, "#ffffff", 0.22);
+                // The standing lamp beside her chair.
+                c.stroke("M290 486V330", "#6a4a3a", 6.0, 1.0);
+                c.ellipse(290.0, 488.0, 20.0, 5.0, "#6a4a3a", 1.0);
+                c.path("M266 336L314 336L302 296L278 296Z", "#ff9a6a", 1.0);
+                c.ellipse(290.0, 338.0, 24.0, 5.0, "#fff2a0", 1.0);
+                // The girl on her chair, reading.
+                c.low_chair(140.0, 486.0, 2.1, 55.0, "#8a3a5a");
+                let girl = Look::new(2, "#5a7ad8", "#3a4a8a").hair(Hair::Long, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(0.6));
+                let read = sit_chair().right_hand((10.0, -60.0), (24.0, -68.0)).left_hand((8.0, -58.0), (22.0, -66.0)).lowered(22.0);
+                figure(c, &read, 140.0, 486.0, 250.0, &girl, false);
+                c.path("M200 336L226 328L230 362L204 370Z", "#f8f0e0", 1.0);
+                c.path("M200 336L178 330L182 364L204 370Z", "#e8485a", 1.0);
                 c.end();
-                // Bunting and balloons under the ceiling.
-                let mut flags = String::new();
-                for k in 0..14 {
-                    let x = 20.0 + k as f64 * 26.0;
-                    let y = 200.0 + ((x - 200.0) / 200.0).powi(2) * 40.0;
-                    flags.push_str(&format!("M{} {}l18 -2l-8 18Z", Num(x), Num(y)));
-                }
-                c.path(&flags, p.accent, 1.0);
-                c.balloon(52.0, 250.0, 18.0, 50.0, p.accent2);
-                c.balloon(346.0, 244.0, 16.0, 50.0, p.cloth[0]);
-                // The cake on its table, and the party round it.
-                c.table(200.0, 430.0, 480.0, 96.0, "#8a4a2a");
-                c.cake(200.0, 430.0, 64.0, "#ffffff", "#ff7ab0");
-                let birthday = Look::new(1, p.cloth[1], p.cloth[3]).hair(Hair::Long, 3).face(Expr::Laugh).turn(0.5).wear(Hat::PaperCrown, "#f8d040");
-                figure(c, &dance(), 92.0, 492.0, 216.0, &birthday, false);
-                let friend = Look::new(4, p.cloth[0], p.cloth[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.5);
-                figure(c, &arms_up(), 316.0, 492.0, 208.0, &friend, true);
-                c.confetti(40, 30.0, 370.0, 210.0, 460.0, &[p.accent, p.accent2, p.cloth[0]]);
-                c.end();
-                c.stroke(room, "#a87a10", 7.0, 1.0);
-                // Bubbles rising from the fish outside.
-                for (x, y, r) in [(268.0, 170.0, 6.0), (280.0, 140.0, 4.0), (272.0, 112.0, 5.0), (290.0, 84.0, 3.5)] {
-                    c.stroke(&format!("M{} {y}a{r} {r} 0 1 0 .1 0", x - r), "#bfe0ff", 2.0, 0.9);
-                }
+                c.stroke(inside, "#1a7a74", 5.0, 1.0);
+                // The lid and its ribbon, and the bow on top.
+                c.rect(34.0, 204.0, 332.0, 46.0, "#3abab0", 1.0);
+                c.rect(34.0, 242.0, 332.0, 8.0, "#1a7a74", 0.6);
+                c.rect(188.0, 204.0, 24.0, 46.0, "#e8407a", 1.0);
+                c.path("M200 204C160 150 112 160 126 194C136 214 176 210 200 204Z", "#e8407a", 1.0);
+                c.path("M200 204C226 160 270 150 268 182C266 206 226 208 200 204Z", "#e8407a", 1.0);
+                c.stroke("M200 204C166 172 140 176 146 192M200 204C226 176 250 172 250 186", "#b02a5a", 4.0, 0.7);
+                c.path("M200 204L176 236L190 238Z", "#d03068", 1.0);
+                c.circle(200.0, 204.0, 13.0, "#d03068", 1.0);
+                // The huge hand from the top of the card, the ribbon in its fist.
+                c.stroke("M450 -70L336 52", "#7a5ac8", 50.0, 1.0);
+                c.stroke("M346 42L330 58", "#f4f0e8", 50.0, 1.0);
+                fist(c, 326.0, 62.0, 1.6, -135.0, "#e8b088", "#a8705a");
             },
         ),
         card(

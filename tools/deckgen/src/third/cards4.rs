@@ -115,89 +115,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Shade for two",
+            "The pond at noon",
             (Pointillist, Daylight, TopDown, Calm),
-            ["a pair of bare feet", "a fish's tail"],
-            ("a wet trail leads from the tail back into the sea, and footprints lead from the feet back up the beach", "wet trail"),
-            ["Content", "Love will find a way", "He came down the beach on foot, she came up out of the sea leaving a wet trail, and every afternoon they share one umbrella"],
-            &["one umbrella for two", "tail under the umbrella"],
-            false,
-            "A sunny beach seen from straight above: the blue sea and its white foam along the top, pale sand below. In the middle stands one big round beach umbrella with red and white stripes, casting its shadow. Out from under one side stick a pair of bare human feet, their footprints leading back up the sand; out from the other, towards the sea, sticks a big green fish's tail with a forked fin, and a wet trail leads from it back into the sea.",
+            ["a bright summer noon on the grass", "a pond that holds the night sky"],
+            ("a yellow leaf floats on the water among the stars, drifting towards the moon", "leaf"),
+            ["Reverie", "The night is young", "At noon she dropped a leaf in the pond and watched it sail away into somebody else's night"],
+            &["night in a pond at noon", "leaf sailing to the moon"],
+            true,
+            "A sunny green lawn seen from straight above, dotted with a few daisies. In the middle lies a big round pond, and in it is not the blue of day but a deep night: dark blue water full of stars, with a thin new moon. A girl in a straw hat stands on the bank at the bottom, looking down into it, her short shadow on the bright grass. On the water a single yellow leaf floats among the stars, drifting towards the moon.",
             |c| {
-                c.drew("beach sand sea foam umbrella stripe shadow foot toe footprint fish tail fin scale trail");
-                // Warm sand, the sea along the top, its wet edge and foam.
-                c.c.full("#f2d8a0", 1.0);
-                c.path("M-20 -20H420V76Q360 102 300 84Q240 66 180 88Q110 112 60 90Q20 76 -20 86Z", "#d6b47a", 1.0);
-                c.path("M-20 -20H420V52Q360 78 300 60Q240 42 180 64Q110 88 60 66Q20 52 -20 62Z", "#2a9ac8", 1.0);
-                c.path("M-20 -20H420V16Q300 34 200 20Q100 8 -20 24Z", "#1a6aa8", 1.0);
-                c.stroke("M-20 62Q20 52 60 66Q110 88 180 64Q240 42 300 60Q360 78 420 52", "#ffffff", 9.0, 1.0);
-                c.stroke("M30 40q30 -8 60 0M250 34q40 -10 80 0", "#bfe8f4", 5.0, 1.0);
-                // The wet trail from the sea up to the tail.
-                c.stroke("M236 60Q220 84 236 104Q252 124 238 150", "#d4a870", 24.0, 1.0);
-                // The umbrella's round shadow on the sand.
-                c.circle(224.0, 380.0, 128.0, "#c89e66", 1.0);
-                // The fish's tail coming out from under the umbrella towards
-                // the sea, its forked fin spread.
-                c.g("transform=\"translate(236 250) scale(1.3) translate(-236 -222)\"");
-                c.path("M210 222Q214 190 236 164Q256 190 262 222Z", "#1e8a74", 1.0);
-                c.stroke("M222 206q12 -8 24 0M226 190q10 -7 20 0", "#0e5a4a", 3.0, 1.0);
-                c.path("M236 168Q200 150 184 112Q214 118 236 146Q258 118 290 112Q274 150 236 168Z", "#3ac4a0", 1.0);
-                c.stroke("M236 160L200 124M236 158L214 118M236 158L262 120M236 160L276 124", "#1e8a74", 3.0, 1.0);
-                c.end();
-                // The two bare feet coming out from under the other side,
-                // toes up to the sun.
-                for (x, r) in [(172.0, 10.0), (230.0, -10.0)] {
-                    c.g(&format!("transform=\"translate({x} 480) rotate({r})\""));
-                    c.stroke("M0 -20V34", "#a05a38", 36.0, 1.0);
-                    c.stroke("M0 -20V34", "#eaa878", 30.0, 1.0);
-                    let foot = "M-20 28Q-26 66 -16 88Q0 100 16 88Q26 66 20 28Z";
-                    c.stroke(foot, "#a05a38", 6.0, 1.0);
-                    c.path(foot, "#eaa878", 1.0);
-                    let k = if r > 0.0 { -1.0 } else { 1.0 };
-                    for (tx, ty, tr) in [(-12.0, 94.0, 8.0), (-1.0, 100.0, 6.0), (8.0, 98.0, 5.5), (15.0, 93.0, 5.0), (20.0, 86.0, 4.5)] {
-                        c.circle(tx * k, ty, tr + 2.5, "#a05a38", 1.0);
-                    }
-                    for (tx, ty, tr) in [(-12.0, 94.0, 8.0), (-1.0, 100.0, 6.0), (8.0, 98.0, 5.5), (15.0, 93.0, 5.0), (20.0, 86.0, 4.5)] {
-                        c.circle(tx * k, ty, tr, "#eaa878", 1.0);
-                    }
-                    c.end();
+                c.drew("lawn grass daisy pond water night star moon bank girl hat straw shadow leaf stone");
+                // The bright lawn all round.
+                c.c.full("#8ccc5a", 1.0);
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 5.0, "#b4e07a");
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#5aa040");
+                for (x, y) in [(50.0, 80.0), (330.0, 60.0), (360.0, 500.0), (60.0, 470.0), (110.0, 560.0), (300.0, 580.0), (30.0, 300.0), (372.0, 260.0)] {
+                    c.circle(x, y, 7.0, "#ffffff", 1.0);
+                    c.circle(x, y, 3.0, "#f8c830", 1.0);
                 }
-                // Footprints from the feet back up the beach.
-                for (x, y, r) in [(80.0, 604.0, 20.0), (124.0, 590.0, 14.0), (96.0, 548.0, 18.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.path("M-10 -14Q0 -22 10 -14Q14 4 8 16Q0 22 -8 16Q-14 4 -10 -14Z", "#c89e66", 1.0);
-                    for (tx, ty, tr) in [(-8.0, 28.0, 4.5), (0.0, 31.0, 3.5), (7.0, 29.0, 3.0), (12.0, 24.0, 2.5)] {
-                        c.circle(tx, ty, tr, "#c89e66", 1.0);
-                    }
-                    c.end();
+                // The pond's bank of pale stones, and in it the night.
+                let pond = "M200 86C320 86 372 170 366 270C360 380 300 432 200 430C96 428 34 370 36 262C38 160 90 86 200 86Z";
+                c.c.stroke(pond, "#d8c8a0", 26.0, 1.0);
+                let night = c.c.linv(&[(0.0, "#0c1440", 1.0), (1.0, "#1e2e74", 1.0)]);
+                c.c.path(pond, &night, 1.0);
+                c.c.clip(pond);
+                let mut stars = String::new();
+                for (x, y, r) in [
+                    (92.0, 196.0, 9.0), (150.0, 130.0, 7.0), (316.0, 136.0, 8.0), (330.0, 300.0, 6.0), (96.0, 356.0, 7.0),
+                    (190.0, 224.0, 5.0), (250.0, 376.0, 8.0), (70.0, 270.0, 5.0), (176.0, 330.0, 5.0), (226.0, 116.0, 5.0),
+                ] {
+                    stars.push_str(&star_d(x, y, r));
                 }
-                // The big striped umbrella over them both.
-                let (ux, uy, ur) = (200.0, 360.0, 128.0);
-                let mut red = String::new();
-                let mut white = String::new();
-                for k in 0..10 {
-                    let (a0, a1) = (k as f64 * 0.6283, (k + 1) as f64 * 0.6283);
-                    let d = format!(
-                        "M{} {}L{} {}Q{} {} {} {}Z",
-                        Num(ux),
-                        Num(uy),
-                        Num(ux + ur * a0.cos()),
-                        Num(uy + ur * a0.sin()),
-                        Num(ux + ur * 1.06 * ((a0 + a1) / 2.0).cos()),
-                        Num(uy + ur * 1.06 * ((a0 + a1) / 2.0).sin()),
-                        Num(ux + ur * a1.cos()),
-                        Num(uy + ur * a1.sin())
-                    );
-                    if k % 2 == 0 {
-                        red += &d;
-                    } else {
-                        white += &d;
-                    }
-                }
-                c.path(&red, "#e0402e", 1.0);
-                c.path(&white, "#fff6e4", 1.0);
-                c.stroke(&format!("{red}{white}"), "#9a3020", 2.0, 0.6);
-                c.circle(ux, uy, 10.0, "#f0c040", 1.0);
+                c.c.path(&stars, "#fff4c0", 1.0);
+                c.dots(40, 40.0, 360.0, 90.0, 430.0, 1.4, "#c8d4ff");
+                // The thin new moon.
+                c.c.path("M272 160A50 50 0 1 0 272 260A56 56 0 0 1 272 160Z", "#fff4c0", 1.0);
+                c.soft();
+                c.glow(250.0, 210.0, 90.0, "#fff4c0", 0.3);
+                c.c.end();
+                // The yellow leaf floating among the stars, ripples round it.
+                c.c.stroke("M142 296a34 12 0 1 0 .1 0", "#8a9ad8", 2.0, 0.6);
+                c.c.path("M126 300Q148 278 176 288Q156 312 126 300Z", "#f8b828", 1.0);
+                c.c.stroke("M126 300L172 290", "#b87810", 2.0, 1.0);
+                c.c.end();
+                // The girl on the bank at the bottom, looking into the pond.
+                let girl = Look::new(1, "#e8506a", "#e8506a").hair(Hair::Long, 5).wear(Hat::WideBrim, "#f4d27a");
+                standing_from_above(c, 200.0, 500.0, 3.0, 180.0, &girl, false);
             },
         ),
         card(
