@@ -2764,11 +2764,14 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(70.0, 70.0, 30.0, "#fff6c0", 1.0);
                 c.land(300.0);
-                c.tree(350.0, 306.0, 150.0, "#5a3a20", "#3f8a3a");
-                c.tree(20.0, 312.0, 110.0, "#5a3a20", "#4f9a44");
                 // The sunlit lawn, pale and warm.
                 c.rect(-10.0, 300.0, 420.0, 310.0, "#b8d878", 1.0);
                 c.rect(-10.0, 300.0, 420.0, 12.0, "#8fbf5a", 1.0);
+                // The trees' ordinary shadows on the lawn.
+                c.ellipse(372.0, 312.0, 60.0, 9.0, "#7aa84a", 1.0);
+                c.ellipse(36.0, 316.0, 44.0, 7.0, "#7aa84a", 1.0);
+                c.tree(350.0, 312.0, 150.0, "#5a3a20", "#3f8a3a");
+                c.tree(20.0, 316.0, 110.0, "#5a3a20", "#4f9a44");
                 // Her shade: a pool of night on the grass, thrown down and to the right.
                 let (sx, sy, rx, ry) = (222.0, 522.0, 176.0, 62.0);
                 c.ellipse(sx, sy, rx + 6.0, ry + 4.0, "#8fbf5a", 1.0);

@@ -593,7 +593,11 @@ pub fn cards() -> Vec<Card> {
                 // The beater: a cane handle and a looped head just striking the rug.
                 let (bx, by) = (206.0, 240.0);
                 c.stroke(&format!("M{hx:.0} {hy:.0}L{bx:.0} {by:.0}"), "#9a6a2a", 7.0, 1.0);
-                c.stroke(&format!("M{bx:.0} {by:.0}c-30 -50 -70 -20 -40 4c-40 10 -20 50 10 22c0 40 40 30 30 -26"), "#c8904a", 6.0, 1.0);
+                let mut loops = String::new();
+                for (dx, dy) in [(-16.0, -12.0), (-16.0, 12.0), (-36.0, 0.0)] {
+                    let _ = write!(loops, "M{:.0} {:.0}m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", bx + dx, by + dy);
+                }
+                c.stroke(&loops, "#c8904a", 5.0, 1.0);
             },
         ),
         card(
