@@ -2641,119 +2641,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Nose to tail",
+            "Her own shade",
             (Pointillist, Daylight, EyeLevel, Funny),
-            ["a dog's nose", "its own tail"],
-            ("the dog sniffs its own tail as if it were a stranger's", "tail"),
-            ["Suspicion", "Chasing your own tail", "The dachshund grew so long that one morning in the park its nose met its own tail, and neither of them knew who the other was"],
-            &["dachshund", "fountain"],
+            ["a bright sunny day", "the night in her shade"],
+            ("a ginger cat sleeps curled up in her starry shade", "cat"),
+            ["Drowsy", "Make hay while the sun shines", "Every afternoon at three she opened her parasol, and the cat came running for its nap under her private night"],
+            &["parasol", "pocket night"],
             true,
-            "A sunny square with a stone fountain in the middle. A dachshund so impossibly long that its brown body runs all the way round the fountain, behind it and back again, so that at the front its head meets its own tail and sniffs it suspiciously, one eye narrowed. At the left a woman in a blue coat holds the red lead and whistles with her eyes shut, quite unconcerned.",
+            "A bright sunny day in a park, the sun high over a sunlit lawn. A woman in a pale yellow dress stands calmly under an open pink parasol. The shadow it throws on the grass at her feet is not grey but a patch of deep night: dark blue, full of small stars, with a thin crescent moon. Curled up asleep in the middle of that night lies a ginger cat.",
             |c| {
-                c.drew("square stone fountain basin water dog dachshund body head nose tail ear eye collar lead leg paw woman coat whistle tree sky ground");
-                let p = c.p;
-                let ink = "#2a1a10";
-                c.sky(330.0);
+                c.drew("park sun lawn grass woman dress parasol shadow night star moon cat tree sky");
+                c.sky(300.0);
                 c.soft();
-                c.glow(330.0, 70.0, 110.0, "#fffbe0", 0.9);
+                c.glow(70.0, 70.0, 120.0, "#fffbe0", 0.9);
                 c.end();
-                c.circle(330.0, 70.0, 26.0, "#fff6c0", 1.0);
-                c.land(330.0);
-                for &(x, y, h, col) in &[(-10.0, 338.0, 230.0, "#2f7a34"), (90.0, 332.0, 150.0, "#3f8a3a"), (320.0, 332.0, 160.0, "#3f8a3a"), (410.0, 340.0, 240.0, "#2f7a34")] {
-                    c.tree(x, y, h, "#5a3a20", col);
+                c.circle(70.0, 70.0, 30.0, "#fff6c0", 1.0);
+                c.land(300.0);
+                // The sunlit lawn, pale and warm.
+                c.rect(-10.0, 300.0, 420.0, 310.0, "#b8d878", 1.0);
+                c.rect(-10.0, 300.0, 420.0, 12.0, "#8fbf5a", 1.0);
+                // The trees' ordinary shadows on the lawn.
+                c.ellipse(372.0, 312.0, 60.0, 9.0, "#7aa84a", 1.0);
+                c.ellipse(36.0, 316.0, 44.0, 7.0, "#7aa84a", 1.0);
+                c.tree(350.0, 312.0, 150.0, "#5a3a20", "#3f8a3a");
+                c.tree(20.0, 316.0, 110.0, "#5a3a20", "#4f9a44");
+                // Her shade: a pool of night on the grass, thrown down and to the right.
+                let (sx, sy, rx, ry) = (222.0, 522.0, 176.0, 62.0);
+                c.ellipse(sx, sy, rx + 6.0, ry + 4.0, "#8fbf5a", 1.0);
+                c.ellipse(sx, sy, rx, ry, "#0e1640", 1.0);
+                c.ellipse(sx + 20.0, sy + 6.0, rx * 0.7, ry * 0.6, "#1a2868", 0.8);
+                let mut st = String::new();
+                for k in 0..26 {
+                    let t = k as f64;
+                    let (x, y) = (sx + (t * 2.39).cos() * rx * (0.25 + 0.7 * ((t * 0.61) % 1.0)), sy + (t * 2.39).sin() * ry * (0.25 + 0.7 * ((t * 0.61) % 1.0)));
+                    let r = if k % 5 == 0 { 2.6 } else { 1.5 };
+                    let _ = write!(st, "M{:.0} {:.0}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", x, y, 2.0 * r, 2.0 * r);
                 }
-                // The pale paved square round the fountain.
-                c.ellipse(205.0, 470.0, 260.0, 118.0, "#eadfc4", 1.0);
-                // The dog's endless body: a band round the fountain, from the rump at the front right,
-                // round behind the basin and back along the front to the neck.
-                let (cx, cy, rx, ry) = (205.0, 452.0, 172.0, 70.0);
-                let at = |deg: f64, dy: f64| {
-                    let a = deg.to_radians();
-                    (cx + rx * a.cos(), cy + ry * a.sin() + dy)
-                };
-                let band = |dy: f64| {
-                    let mut d = String::new();
-                    let mut k = 68.0;
-                    while k >= -250.0 {
-                        let (x, y) = at(k, dy);
-                        let _ = write!(d, "{}{x:.0} {y:.0}", if d.is_empty() { "M" } else { "L" });
-                        k -= 6.0;
-                    }
-                    d
-                };
-                let (fur, lt, dk) = ("#9a4e1c", "#d08a48", "#5a2a0e");
-                c.stroke(&band(14.0), p.dark, 30.0, 0.18);
-                c.stroke(&band(0.0), ink, 46.0, 1.0);
-                c.stroke(&band(0.0), fur, 38.0, 1.0);
-                c.stroke(&band(-9.0), lt, 9.0, 0.8);
-                // The stone fountain in front of the back of the dog.
-                c.path("M79 426V472Q205 508 331 472V426Z", "#c8c0b0", 1.0);
-                c.stroke("M79 426V472Q205 508 331 472V426", "#6a6258", 3.0, 1.0);
-                c.ellipse(205.0, 426.0, 126.0, 24.0, "#d8d0c0", 1.0);
-                c.ellipse(205.0, 428.0, 112.0, 17.0, "#6ab4e0", 1.0);
-                c.stroke("M130 428q20 -6 40 0M220 432q24 -6 46 0", "#e8f6ff", 3.0, 0.9);
-                // Two tiers of bowls on columns, water leaping from the top and falling in curtains.
-                c.path("M190 428V300H220V428ZM196 300V196H214V300Z", "#c8c0b0", 1.0);
-                c.stroke("M190 428V306M220 428V306M196 300V200M214 300V200", "#6a6258", 3.0, 1.0);
-                c.path("M135 296Q205 330 275 296Z", "#c8c0b0", 1.0);
-                c.ellipse(205.0, 296.0, 70.0, 13.0, "#d8d0c0", 1.0);
-                c.stroke("M135 296Q205 330 275 296a70 13 0 0 0 -140 0", "#6a6258", 3.0, 1.0);
-                c.path("M171 194Q205 214 239 194Z", "#c8c0b0", 1.0);
-                c.ellipse(205.0, 194.0, 34.0, 8.0, "#d8d0c0", 1.0);
-                c.stroke("M171 194Q205 214 239 194a34 8 0 0 0 -68 0", "#6a6258", 3.0, 1.0);
-                c.stroke("M205 192V130M205 134Q180 136 172 194M205 134Q230 136 238 194M172 198Q150 250 140 296M238 198Q260 250 270 296M136 300Q110 360 104 424M274 300Q300 360 306 424", "#3f96d6", 7.0, 0.9);
-                c.stroke("M205 190V134M172 194Q180 138 205 134Q230 138 238 194M140 300Q114 360 108 420M270 300Q296 360 302 420", "#ffffff", 2.0, 0.9);
-                // Short stout legs: the hind pair under the rump, the front pair under the chest.
-                for deg in [58.0f64, 48.0, 122.0, 132.0] {
-                    let (x, y) = at(deg, 0.0);
-                    c.stroke(&format!("M{x:.0} {y:.0}v28"), ink, 17.0, 1.0);
-                    c.stroke(&format!("M{x:.0} {y:.0}v27"), fur, 11.0, 1.0);
-                    c.ellipse(x + 3.0, y + 30.0, 11.0, 6.0, dk, 1.0);
+                c.path(&st, "#fff8d0", 1.0);
+                for &(x, y) in &[(128.0, 500.0), (350.0, 520.0)] {
+                    c.path(&format!("M{x} {}l2.5 7l7 2.5l-7 2.5l-2.5 7l-2.5 -7l-7 -2.5l7 -2.5Z", y - 9.5), "#fff8d0", 1.0);
                 }
-                // The tail, rising from the rump and curving back to the dog's own nose.
-                let (tx, ty) = at(68.0, 0.0);
-                let tail = format!("M{tx:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", ty - 10.0, tx + 16.0, ty - 70.0, tx - 8.0, ty - 68.0);
-                c.stroke(&tail, ink, 13.0, 1.0);
-                c.stroke(&tail, fur, 7.0, 1.0);
-                // The head at the other end, raised, the snout reaching for the tail.
-                let (hx, hy) = at(110.0, 0.0);
-                let (sx, sy) = (hx + 6.0, hy - 34.0);
-                c.g(&format!("transform=\"translate({:.0} {:.0}) scale(1.55) translate({:.0} {:.0})\"", hx - 16.0, hy, 16.0 - hx, -hy));
-                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), ink, 40.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {sx:.0} {sy:.0}", hx - 16.0, hy, hx - 4.0, hy - 16.0), fur, 32.0, 1.0);
-                let snout = format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", sx - 6.0, sy - 22.0, sx + 30.0, sy - 22.0, sx + 52.0, sy - 6.0, sx + 52.0, sy + 2.0, sx + 24.0, sy + 18.0, sx - 6.0, sy + 16.0);
-                c.circle(sx, sy - 2.0, 24.0, fur, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}a24 24 0 0 1 24 -24", sx - 24.0, sy - 2.0), ink, 3.0, 1.0);
-                c.path(&snout, fur, 1.0);
-                c.stroke(&snout, ink, 3.0, 1.0);
-                c.ellipse(sx + 53.0, sy - 3.0, 8.0, 7.0, "#111111", 1.0);
-                // A narrowed, suspicious eye under a low brow.
-                c.path(&format!("M{:.0} {:.0}q9 -4 18 1q-9 5 -18 -1Z", sx + 2.0, sy - 10.0), "#ffffff", 1.0);
-                c.circle(sx + 14.0, sy - 9.0, 3.6, "#111111", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}l22 6", sx, sy - 20.0), ink, 4.0, 1.0);
-                // The long floppy ear and the red collar.
-                let ear = format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", sx - 10.0, sy - 22.0, sx - 34.0, sy, sx - 22.0, sy + 30.0, sx - 8.0, sy + 24.0, sx + 2.0, sy - 8.0);
-                c.path(&ear, dk, 1.0);
-                c.stroke(&ear, ink, 2.5, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}l26 -6", hx - 26.0, hy - 10.0), "#d02a2a", 8.0, 1.0);
-                // Sniffing marks between nose and tail tip.
-                c.end();
-                // The woman at the left, the red lead slack in her hand, looking away.
-                let w = Look::new(1, "#2f5fa8", "#2a2a3a").face(Expr::Whistle).hair(Hair::Bun, 2).turn(0.5).tilt(-8.0);
+                // The thin crescent moon lying in the shade.
+                c.path("M330 488a24 24 0 1 0 0 44a18 18 0 1 1 0 -44Z", "#fff1b0", 1.0);
+                // The ginger cat asleep, curled in the night.
+                let (kx, ky) = (250.0, 534.0);
+                c.ellipse(kx, ky, 40.0, 20.0, "#e08a3a", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q-6 -22 24 -24", kx + 28.0, ky + 8.0), "#e08a3a", 10.0, 1.0);
+                c.circle(kx - 30.0, ky + 2.0, 15.0, "#e8944a", 1.0);
+                c.path(&format!("M{:.0} {:.0}l4 -16l10 10ZM{:.0} {:.0}l-8 -14l16 2Z", kx - 42.0, ky - 6.0, kx - 26.0, ky - 10.0), "#e8944a", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q4 3 8 0M{:.0} {:.0}q3 3 7 0M{:.0} {:.0}q10 -10 20 -6M{:.0} {:.0}q10 -10 22 -6", kx - 40.0, ky + 2.0, kx - 29.0, ky + 1.0, kx - 6.0, ky - 8.0, kx + 8.0, ky - 4.0), "#7a3a10", 2.2, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q30 10 66 0", kx - 28.0, ky + 18.0), "#b8662a", 3.0, 0.8);
+                // The woman under her parasol, one hand on the handle at her shoulder.
+                let w = Look::new(3, "#f4e08a", "#f4e08a").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.25).tilt(6.0).gaze(Gaze::Side(0.5));
                 let holds = Pose {
-                    elbows: [(-11.5, -63.0), (14.0, -60.0)],
-                    hands: [(-12.5, -48.0), (24.0, -50.0)],
+                    elbows: [(-10.0, -66.0), (16.0, -61.0)],
+                    hands: [(-4.0, -58.0), (15.0, -72.0)],
                     ..stand()
                 };
-                let (wx, wy, wh) = (54.0, 592.0, 320.0);
+                let (wx, wy, wh) = (150.0, 508.0, 320.0);
                 figure(c, &holds, wx, wy, wh, &w, false);
-                // Two notes of her tune floating off.
-                for (x, y) in [(104.0, 262.0), (124.0, 236.0)] {
-                    c.ellipse(x, y, 6.0, 4.5, ink, 1.0);
-                    c.stroke(&format!("M{:.0} {y:.0}v-20l8 5", x + 5.0), ink, 2.5, 1.0);
+                let (hx, hy) = (wx + 15.0 * wh / 100.0, wy - 72.0 * wh / 100.0);
+                // Her long skirt.
+                let skirt = format!("M{:.0} {:.0}L{:.0} {:.0}Q{wx:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Z", wx - 11.0, wy - 50.0 * wh / 100.0, wx - 30.0, wy - 12.0 * wh / 100.0, wy - 9.0 * wh / 100.0, wx + 30.0, wy - 12.0 * wh / 100.0, wx + 11.0, wy - 50.0 * wh / 100.0);
+                c.path(&skirt, "#f4e08a", 1.0);
+                c.stroke(&skirt, "#a08a3a", 2.5, 1.0);
+                // The parasol: shaft over her shoulder, a wide scalloped pink canopy.
+                let (px, py) = (hx - 24.0, hy - 140.0);
+                c.stroke(&format!("M{hx:.0} {hy:.0}L{px:.0} {py:.0}"), "#5a3a20", 5.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q-4 10 4 12", hx + 1.0, hy + 2.0), "#5a3a20", 5.0, 1.0);
+                let (cx, cy, r) = (px, py + 40.0, 130.0);
+                let mut d = format!("M{:.0} {cy:.0}Q{cx:.0} {:.0} {:.0} {cy:.0}", cx - r, cy - r * 1.05, cx + r);
+                for _ in 0..6 {
+                    let _ = write!(d, "q{:.0} -14 {:.0} 0", -r / 6.0, -r / 3.0);
                 }
-                let (lx, ly) = (wx + 24.0 * wh / 100.0, wy - 50.0 * wh / 100.0);
-                c.stroke(&format!("M{lx:.0} {ly:.0}Q{:.0} {:.0} {:.0} {:.0}", lx + 6.0, hy - 6.0, hx - 12.0, hy - 12.0), "#d02a2a", 4.0, 1.0);
+                d.push('Z');
+                c.path(&d, "#f08aa8", 1.0);
+                c.stroke(&d, "#b04a6a", 3.0, 1.0);
+                let mut ribs = String::new();
+                for k in 1..6 {
+                    let x = cx - r + k as f64 * r / 3.0;
+                    let _ = write!(ribs, "M{cx:.0} {:.0}Q{:.0} {:.0} {x:.0} {:.0}", cy - r * 0.52, (cx + x) / 2.0, cy - r * 0.4, cy - 2.0);
+                }
+                c.stroke(&ribs, "#c8607e", 2.5, 1.0);
+                c.path(&format!("M{:.0} {cy:.0}Q{cx:.0} {:.0} {cx:.0} {:.0}L{cx:.0} {cy:.0}Z", cx - r, cy - r * 1.0, cy - r * 0.52), "#ffffff", 0.18);
+                c.circle(cx, cy - r * 0.54, 5.0, "#b04a6a", 1.0);
             },
         ),
         card(

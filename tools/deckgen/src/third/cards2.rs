@@ -512,92 +512,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hedge's turn",
+            "Spring cleaning",
             (Gouache, Spring, EyeLevel, Funny),
-            ["a hedge clipped into a woman", "the gardener who clipped her"],
-            ("his hair and beard are clipped square", "beard"),
-            ["Caught off guard", "What goes around comes around", "Every spring he clipped her into shape; this spring she left his beard as square as a box"],
-            &["topiary", "gardener"],
+            ["an old rug beaten on the line", "its pattern flying away"],
+            ("only empty outlines are left in the rug where the butterflies were", "rug"),
+            ["Relief", "Out with the old", "Each spring she beat the rug, and each spring a few more of its butterflies got away"],
+            &["carpet beater", "rug"],
             true,
-            "A sunny spring garden with a white fence. A tall green hedge clipped into the shape of a woman with a beehive bends over the old gardener, his own shears in her leafy hand, and calmly trims him: his hair and his beard are clipped square. He stands stiff, eyes rolled up in shock, cut hair falling round him, his ladder lying in the grass.",
+            "A spring garden under a pale sky, a branch of blossom at the top. An old red rug with a golden border and rows of golden butterflies woven into it hangs over a washing line. A woman in a headscarf swings a carpet beater against it, and instead of dust a cloud of golden butterflies bursts out of the rug and flutters up into the sky. Where they were woven, only their empty outlines are left in the rug.",
             |c| {
-                c.drew("garden hedge woman beehive shears gardener hair beard ladder fence grass");
+                c.drew("garden sky branch blossom rug carpet border pattern butterfly cloud washing line post woman headscarf beater grass fringe outline");
                 let p = c.p;
-                c.sky(380.0);
-                c.land(380.0);
-                // The white picket fence.
-                c.rect(-10.0, 330.0, 420.0, 9.0, "#fbf8ee", 1.0);
-                c.rect(-10.0, 360.0, 420.0, 9.0, "#fbf8ee", 1.0);
-                let mut d = String::new();
-                for k in 0..15 {
-                    let x = k as f64 * 28.0 - 6.0;
-                    d.push_str(&format!("M{x} 388V318l8 -10l8 10V388Z"));
+                c.sky(400.0);
+                c.land(400.0);
+                c.rect(-10.0, 400.0, 420.0, 210.0, "#7cbf5a", 1.0);
+                c.rect(-10.0, 400.0, 420.0, 10.0, "#5ea544", 1.0);
+                // A branch of blossom across the top right corner.
+                c.stroke("M410 40Q330 50 270 24M330 44q-10 -20 -30 -30", "#5a3a2a", 7.0, 1.0);
+                let mut bl = String::new();
+                for &(x, y) in &[(272.0, 26.0), (300.0, 16.0), (318.0, 46.0), (350.0, 50.0), (380.0, 36.0), (400.0, 50.0), (292.0, 38.0), (340.0, 30.0)] {
+                    let _ = write!(bl, "M{x:.0} {y:.0}m-8 0a8 8 0 1 0 16 0a8 8 0 1 0 -16 0");
                 }
-                c.path(&d, "#fbf8ee", 1.0);
-                // The hedge woman, bending towards him: a bell skirt, a bodice,
-                // a head with a tall beehive, and one long leafy arm.
-                let (g, g2) = ("#2f8a36", "#226a2a");
-                c.ellipse(150.0, 566.0, 130.0, 14.0, "#3a6a2a", 0.5);
-                c.path("M26 566Q40 420 100 340L206 334Q258 440 276 566Z", g, 1.0);
-                c.path("M100 346Q92 270 128 242L210 236Q236 280 208 342Z", g, 1.0);
-                c.rect(160.0, 196.0, 34.0, 52.0, g, 1.0);
-                c.ellipse(160.0, 96.0, 52.0, 84.0, g2, 1.0);
-                c.ellipse(184.0, 168.0, 44.0, 52.0, g, 1.0);
-                c.stroke("M108 290Q86 360 114 420", g, 26.0, 1.0);
-                let ls: Vec<(f64, f64, f64, f64)> = (0..64)
-                    .map(|k| {
-                        let t = k as f64;
-                        let (x, y) = if k < 14 {
-                            (160.0 + (t * 2.4).sin() * 40.0, 24.0 + t * 11.0)
-                        } else if k < 24 {
-                            (184.0 + (t * 1.7).sin() * 34.0, 130.0 + (t - 14.0) * 8.0)
-                        } else if k < 34 {
-                            (150.0 + (t * 2.9).sin() * 48.0, 250.0 + (t - 24.0) * 9.0)
-                        } else {
-                            (150.0 + (t * 1.3).sin() * (60.0 + (t - 34.0) * 2.6), 350.0 + (t - 34.0) * 7.0)
-                        };
-                        (x, y, 6.0, t * 1.3)
-                    })
-                    .collect();
-                leaves(c, &ls, "#5cb04e");
-                // The ladder, knocked down flat on the grass.
-                c.stroke("M-10 574L250 556M-8 592L254 574M30 572l2 18M80 568l2 18M130 565l2 18M180 561l2 18M226 558l2 18", "#8a5a2a", 7.0, 1.0);
-                c.stroke("M118 50q42 -18 84 0M112 90q48 -18 96 0M114 130q44 -16 88 0", "#174a1c", 5.0, 0.8);
-                // Her face: eyes calmly closed, a small smile.
-                c.stroke("M178 160q9 7 18 0M204 158q8 7 16 0M196 196q11 5 20 -4", "#123a16", 6.0, 1.0);
-                c.path("M212 166l10 16h-12Z", "#1e5a22", 1.0);
-                // The old gardener, stiff with shock, eyes rolled up at the blades.
-                let man = Look::new(1, "#d05a3a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Shock).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Open);
-                figure(c, &stand(), 318.0, 594.0, 340.0, &man, false);
-                let (hx, hy, r) = c.heads.last().copied().unwrap_or((318.0, 320.0, 24.0));
-                // Her long leafy arm reaching over him.
-                let (ax, ay) = (hx - r * 2.4, hy - r * 3.4);
-                c.stroke(&format!("M206 258Q{ax} 270 {ax} {ay}"), g, 30.0, 1.0);
-                leaves(c, &[(ax - 4.0, ay + 6.0, 6.0, 1.0), (ax - 20.0, 262.0, 6.0, 2.0), (ax - 40.0, 266.0, 6.0, 0.4)], "#5cb04e");
-                // His hair and beard, clipped into boxes.
-                let hair = "#9a948c";
-                c.rect(hx - r * 1.02, hy - r * 1.5, r * 2.04, r * 0.86, hair, 1.0);
-                c.path(&format!("M{} {}H{}V{}H{}V{}H{}V{}H{}Z", hx - r * 1.0, hy - r * 0.2, hx - r * 0.8, hy + r * 0.74, hx + r * 0.8, hy - r * 0.2, hx + r * 1.0, hy + r * 1.7, hx - r * 1.0), hair, 1.0);
-                c.stroke(&format!("M{} {}h{}", hx - r * 1.0, hy + r * 1.7, r * 2.0), "#4a4440", 3.0, 1.0);
-                let mut d = String::new();
-                for k in 0..7 {
-                    let x = hx - r * 0.8 + k as f64 * r * 0.27;
-                    d.push_str(&format!("M{x:.0} {:.0}v{:.0}", hy - r * 1.4, r * 0.6));
-                    if k < 6 {
-                        d.push_str(&format!("M{x:.0} {:.0}v{:.0}", hy + r * 0.9, r * 0.7));
+                c.path(&bl, "#f6c4d4", 1.0);
+                // The post and the washing line.
+                c.rect(4.0, 150.0, 12.0, 380.0, "#7a5a3a", 1.0);
+                c.stroke("M10 160Q220 176 420 150", "#6a6a7a", 3.0, 1.0);
+                // A butterfly: two pairs of wings about (x, y), `s` wide, opened by `o`.
+                let bfly = |d: &mut String, x: f64, y: f64, s: f64, o: f64| {
+                    let (w, h) = (s * o, s * 0.75);
+                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z", -w * 0.3, -h, -w, -h * 0.8, w * 0.1, h * 0.7, w, h * 0.8);
+                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z", w * 0.3, -h, w, -h * 0.8, -w * 0.1, h * 0.7, -w, h * 0.8);
+                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} 0 {:.0} {:.0}ZM{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} 0 {:.0} {:.0}Z", -w * 0.7, h * 0.2, -w * 0.6, h * 0.7, w * 0.3, w * 0.6, -h * 0.7, w * 0.7, h * 0.2, w * 0.6, h * 0.7, -w * 0.3, -w * 0.6, -h * 0.7);
+                };
+                // The rug hanging over the line: a deep red field, a golden border, fringes.
+                let (x0, x1, y0, y1) = (38.0, 258.0, 168.0, 500.0);
+                c.rect(x0 + 8.0, y0, x1 - x0, y1 - y0, p.dark, 0.25);
+                c.rect(x0, y0 - 4.0, x1 - x0, y1 - y0, "#a8242c", 1.0);
+                c.rect(x0 + 12.0, y0 + 10.0, x1 - x0 - 24.0, y1 - y0 - 30.0, "none", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}H{:.0}V{:.0}H{:.0}Z", x0 + 12.0, y0 + 8.0, x1 - 12.0, y1 - 20.0, x0 + 12.0), "#e8b83a", 8.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}H{:.0}V{:.0}H{:.0}Z", x0 + 24.0, y0 + 20.0, x1 - 24.0, y1 - 32.0, x0 + 24.0), "#6a1018", 3.0, 1.0);
+                c.stroke(&format!("M{x0:.0} {:.0}H{x1:.0}", y0 - 2.0), "#7a1820", 6.0, 1.0);
+                let mut fr = String::new();
+                let mut k = x0 + 4.0;
+                while k < x1 {
+                    let _ = write!(fr, "M{k:.0} {:.0}v14", y1 - 4.0);
+                    k += 9.0;
+                }
+                c.stroke(&fr, "#f2e2b8", 3.0, 1.0);
+                // Woven butterflies in rows; the gaps are pale where some have flown.
+                let (mut woven, mut gone) = (String::new(), String::new());
+                for row in 0..4 {
+                    for col in 0..3 {
+                        let (x, y) = (x0 + 58.0 + col as f64 * 52.0, y0 + 58.0 + row as f64 * 74.0);
+                        let flown = matches!((row, col), (0, 2) | (1, 1) | (1, 2) | (2, 2) | (0, 1));
+                        bfly(if flown { &mut gone } else { &mut woven }, x, y, 24.0, 1.0);
                     }
                 }
-                c.stroke(&d, "#6a645c", 2.0, 0.8);
-                // Her shears, snipping over his square head.
-                let (sx, sy) = (hx - r * 0.2, hy - r * 1.7);
-                c.stroke(&format!("M{ax} {ay}L{sx} {}M{ax} {ay}L{sx} {}", sy - 16.0, sy + 12.0), "#7a8090", 9.0, 1.0);
-                c.stroke(&format!("M{ax} {ay}l-18 -22M{ax} {ay}l-24 -8"), "#c83a3a", 9.0, 1.0);
-                // Tufts of his hair falling.
-                let mut t = String::new();
-                for (x, y, a) in [(-2.2, -0.6, 6.0), (1.8, -0.2, -5.0), (-2.6, 1.2, 4.0), (2.2, 1.6, 7.0), (-1.6, 2.8, -6.0), (1.4, 3.4, 5.0), (-2.9, 4.6, 6.0)] {
-                    t.push_str(&format!("M{:.0} {:.0}l{a} 14M{:.0} {:.0}l{} 13M{:.0} {:.0}l{} 12", hx + x * r, hy + y * r, hx + x * r + 6.0, hy + y * r, a - 2.0, hx + x * r + 12.0, hy + y * r + 2.0, a - 4.0));
+                c.path(&woven, "#e8b83a", 1.0);
+                c.stroke(&gone, "#e8b83a", 2.0, 0.9);
+                // The cloud of butterflies bursting out and fluttering up.
+                let mut fly = String::new();
+                for k in 0..16 {
+                    let t = k as f64;
+                    let x = 176.0 - t * 6.0 + (t * 2.3).sin() * (16.0 + t * 5.0);
+                    let y = 226.0 - t * 13.0 + (t * 1.7).cos() * 20.0;
+                    bfly(&mut fly, x, y, 16.0 + (t * 0.7) % 3.0 * 4.0, 0.45 + (t * 0.77) % 1.0 * 0.6);
                 }
-                c.stroke(&t, "#6a645c", 4.0, 1.0);
+                c.path(&fly, "#f2c232", 1.0);
+                c.stroke(&fly, "#8a5a10", 1.6, 1.0);
+                // The woman swinging the beater at the rug.
+                let w = Look::new(4, "#3a7ac8", "#2a3a5a").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.45).gaze(Gaze::Up).wear(Hat::Headscarf, "#2a8a7a");
+                let swing = Pose {
+                    elbows: [(-18.0, -82.0), (19.0, -62.0)],
+                    hands: [(-24.0, -100.0), (9.0, -52.0)],
+                    ..stand()
+                };
+                let (wx, wy, wh) = (326.0, 566.0, 330.0);
+                figure(c, &swing, wx, wy, wh, &w, false);
+                let (hx, hy) = (wx - 24.0 * wh / 100.0, wy - 100.0 * wh / 100.0);
+                // The beater: a cane handle and a looped head just striking the rug.
+                let (bx, by) = (206.0, 240.0);
+                c.stroke(&format!("M{hx:.0} {hy:.0}L{bx:.0} {by:.0}"), "#9a6a2a", 7.0, 1.0);
+                let mut loops = String::new();
+                for (dx, dy) in [(-16.0, -12.0), (-16.0, 12.0), (-36.0, 0.0)] {
+                    let _ = write!(loops, "M{:.0} {:.0}m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", bx + dx, by + dy);
+                }
+                c.stroke(&loops, "#c8904a", 5.0, 1.0);
             },
         ),
         card(
