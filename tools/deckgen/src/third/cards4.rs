@@ -1516,7 +1516,7 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, TopDown, Tense),
             ["a man rowing alone across a lake covered in leaves", "a second wake coming towards him with no boat at its head"],
             ("the rower sits facing backwards, as rowers do, and cannot see it coming", "rower"),
-            ["Dread", "Ships that pass in the night", "Every autumn he rows out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
+            ["Dread", "Ships that pass in the night", "Every autumn the old rower goes out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
             &["leaf lake", "second wake"],
             true,
             "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. An old man in a blue coat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
