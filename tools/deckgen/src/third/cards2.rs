@@ -974,13 +974,15 @@ pub fn cards() -> Vec<Card> {
                 // The one lamp and the fall of light it lets down on the couple.
                 c.stroke("M200 -10V30", "#0e0604", 3.0, 1.0);
                 c.path("M184 44L216 44L300 560H100Z", "#f4c860", 1.0);
-                c.ellipse(200.0, 556.0, 118.0, 26.0, "#ffe0a0", 1.0);
+                c.soft();
+                c.ellipse(200.0, 556.0, 116.0, 26.0, "#ffe0a0", 1.0);
+                c.end();
                 // The dancers, one dark mass of silhouettes filling the hall
                 // on both sides of the light.
                 let sil = c.silf("#140703", 0.0);
                 c.g(&format!("filter=\"{sil}\""));
-                crowd(c, 3, -40.0, 130.0, 500.0, 240.0, &[p.dark], &[Expr::Laugh, Expr::Smile]);
-                crowd(c, 3, 270.0, 440.0, 500.0, 240.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
+                crowd(c, 3, -40.0, 128.0, 560.0, 250.0, &[p.dark], &[Expr::Laugh, Expr::Smile]);
+                crowd(c, 3, 272.0, 440.0, 560.0, 250.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
                 crowd(c, 2, -110.0, 70.0, 680.0, 320.0, &[p.dark], &[Expr::Laugh]);
                 crowd(c, 2, 330.0, 510.0, 680.0, 320.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
                 c.end();
@@ -988,7 +990,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 44.0, 16.0, 5.0, p.light, 1.0);
                 // Their shadow on the boards, a hand's breadth below their feet.
                 c.soft();
-                c.ellipse(200.0, 560.0, 64.0, 9.0, "#7a4a1a", 0.9);
+                c.ellipse(200.0, 558.0, 56.0, 10.0, "#4a2408", 0.9);
                 c.end();
                 // The old couple, cheek to cheek, eyes closed, floating.
                 let waltz = Pose {
@@ -1001,8 +1003,8 @@ pub fn cards() -> Vec<Card> {
                 };
                 let him = Look::new(2, "#2a1a2a", "#1e1420").hair(Hair::Bald, 6).face(Expr::Tender).old();
                 let her = Look::new(1, "#d01818", "#d01818").hair(Hair::Bun, 7).face(Expr::Tender).old();
-                figure_unshadowed(c, &waltz, 156.0, 496.0, 260.0, &him, false);
-                figure_unshadowed(c, &waltz.dress(22.0, -26.0), 240.0, 496.0, 244.0, &her, true);
+                figure_unshadowed(c, &waltz, 156.0, 478.0, 260.0, &him, false);
+                figure_unshadowed(c, &waltz.dress(22.0, -26.0), 240.0, 478.0, 244.0, &her, true);
             },
         ),
         card(
