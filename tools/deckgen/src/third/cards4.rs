@@ -1519,9 +1519,9 @@ pub fn cards() -> Vec<Card> {
             ["Dread", "Ships that pass in the night", "Every autumn the old rower goes out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
             &["leaf lake", "second wake"],
             true,
-            "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. An old man in a blue coat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
+            "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. A man in a blue coat and a red hat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
             |c| {
-                c.drew("lake leaf ground man rower coat boat oar wake channel water ripple");
+                c.drew("lake leaf ground man rower coat hat head boat oar wake channel water ripple");
                 c.full("#d08a1c", 1.0);
                 c.dots(30, -10.0, 410.0, -10.0, 610.0, 7.0, "#b8501a");
                 c.dots(40, -10.0, 410.0, -10.0, 610.0, 6.0, "#f0c040");
@@ -1537,18 +1537,28 @@ pub fn cards() -> Vec<Card> {
                 // A few leaves afloat on the open water.
                 c.dots(8, 120.0, 280.0, 20.0, 160.0, 4.0, "#a8380e");
                 c.dots(8, 120.0, 280.0, 520.0, 600.0, 4.0, "#f0c040");
-                // The boat, bow away from us, and its oars out over the leaves.
-                c.stroke("M200 420L56 388M200 420L344 388", "#3a2010", 9.0, 1.0);
-                for x in [48.0, 352.0] {
-                    c.ellipse(x, 386.0, 20.0, 10.0, "#6a4424", 1.0);
-                }
+                // The boat, bow away from us.
                 c.path("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#7a4a24", 1.0);
                 c.stroke("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#2a1608", 7.0, 1.0);
-                c.path("M200 282C244 326 256 400 248 472Q200 484 152 472C144 400 156 326 200 282Z", "#5a3418", 1.0);
-                c.stroke("M166 336H234M152 460H248", "#9a6a3a", 10.0, 1.0);
-                // The rower facing the stern, his back to what is coming.
-                let man = Look::new(2, "#4a80c8", "#4a80c8").hair(Hair::Short, 8).face(Expr::Calm).old();
-                from_above(c, 200.0, 404.0, 2.1, 0.0, &man, false);
+                c.path("M200 282C244 326 256 400 248 472Q200 484 152 472C144 400 156 326 200 282Z", "#9a6a34", 1.0);
+                c.stroke("M166 336H234M152 466H248", "#5a3418", 10.0, 1.0);
+                // The oars, from his hands out over the leaves.
+                c.stroke("M178 446L56 392M222 446L344 392", "#3a2010", 8.0, 1.0);
+                for (x, r) in [(48.0, -24.0), (352.0, 24.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} 388)\""));
+                    c.ellipse(x, 388.0, 22.0, 10.0, "#6a4424", 1.0);
+                    c.end();
+                }
+                // The rower seen from above, facing the stern, his back to
+                // what is coming: blue shoulders, red knitted hat, his arms
+                // reaching down to the oars.
+                c.person(150.0);
+                c.stroke("M188 420L184 462M212 420L216 462", "#2a2a3a", 16.0, 1.0);
+                c.ellipse(200.0, 396.0, 48.0, 24.0, "#3a6ab0", 1.0);
+                c.stroke("M160 402Q154 428 176 442M240 402Q246 428 224 442", "#3a6ab0", 16.0, 1.0);
+                c.circle(178.0, 444.0, 8.0, "#2a1a10", 1.0);
+                c.circle(222.0, 444.0, 8.0, "#2a1a10", 1.0);
+                c.circle(200.0, 402.0, 21.0, "#c8281a", 1.0);
             },
         ),
         card(
