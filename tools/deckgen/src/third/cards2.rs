@@ -983,8 +983,8 @@ pub fn cards() -> Vec<Card> {
                 c.g(&format!("filter=\"{sil}\""));
                 crowd(c, 3, -40.0, 128.0, 560.0, 250.0, &[p.dark], &[Expr::Laugh, Expr::Smile]);
                 crowd(c, 3, 272.0, 440.0, 560.0, 250.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
-                crowd(c, 2, -110.0, 70.0, 680.0, 320.0, &[p.dark], &[Expr::Laugh]);
-                crowd(c, 2, 330.0, 510.0, 680.0, 320.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
+                crowd(c, 1, -60.0, 70.0, 680.0, 330.0, &[p.dark], &[Expr::Laugh]);
+                crowd(c, 1, 330.0, 460.0, 680.0, 330.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
                 c.end();
                 c.path("M176 44Q200 8 224 44Z", "#120804", 1.0);
                 c.ellipse(200.0, 44.0, 16.0, 5.0, p.light, 1.0);
