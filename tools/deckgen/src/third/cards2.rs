@@ -949,63 +949,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The floor that tipped",
+            "The last waltz",
             (Woodcut, WarmInterior, Crowd, Festive),
-            ["a dance floor tipped like a ship's deck", "an old couple who have not noticed"],
-            ("only the old couple still stand upright, dancing on as if nothing had happened", "couple"),
-            ["Composure", "Steady as she goes", "Every year the village hall tips a little further at the harvest dance, and every year the same old couple are the only ones who never notice"],
-            &["tipped floor", "upright couple"],
+            ["a packed, noisy dance hall", "an old couple alone in their own quiet"],
+            ("their shadow lies on the boards a hand's breadth below their feet", "shadow"),
+            ["Weightless", "Love makes the world go round", "Sixty years they have danced the last waltz at the harvest dance, and every year their shadow on the boards lies a little further below their feet"],
+            &["floating dancers", "dark dance hall"],
             true,
-            "A village hall at night, lit by one hanging lamp. The whole room has tipped over to one side: the walls and tall windows lean, and the floor runs steeply down to the right, where a crowd of dancers has slid into one leaning mass, still smiling, and a drum rolls away. At the high end an old couple dance a slow waltz perfectly upright, eyes closed.",
+            "A crowded hall at night, all its dancers one dark mass of silhouettes. In the middle, in the one warm fall of lamplight, an old couple waltz slowly, eyes closed, she in a red dress, and their feet float a hand's breadth above the floor, their shadow lying on the boards below.",
             |c| {
-                c.drew("village hall night lamp room wall window floor crowd dancer drum couple man woman");
+                c.drew("hall night lamp light crowd dancer silhouette couple man woman dress shadow floor board");
                 let p = c.p;
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#1a0a04", 1.0);
-                // The tipped room: wall, tall night windows and floor boards,
-                // all turned about the middle.
-                c.g("transform=\"rotate(20 200 300)\"");
-                c.path("M-300 -300H600V440H-300Z", "#5a2a14", 1.0);
-                for x in [-10.0, 150.0, 310.0] {
-                    c.path(&format!("M{} 330V170A50 50 0 0 1 {} 170V330Z", x, x + 100.0), "#2a3a70", 1.0);
-                    c.stroke(&format!("M{} 330V170A50 50 0 0 1 {} 170V330ZM{} 120V330M{} 250H{}", x, x + 100.0, x + 50.0, x, x + 100.0), "#2a120a", 6.0, 1.0);
-                }
-                c.path("M-300 440H600V840H-300Z", "#b8702c", 1.0);
-                c.stroke("M-300 440H600", "#120804", 8.0, 1.0);
-                for i in 0..8 {
-                    let y = 480.0 + 44.0 * i as f64;
-                    c.stroke(&format!("M-300 {y}H600"), "#2a120a", 4.0, 1.0);
-                }
-                // The dancers slid down into one heap at the low end, each
-                // leaning further still.
-                c.g("transform=\"rotate(12 380 446)\"");
-                crowd(c, 5, 236.0, 446.0, 446.0, 200.0, &[p.cloth[0], p.cloth[3], p.cloth[2], p.cloth[1]], &[Expr::Laugh, Expr::Smile, Expr::Delight]);
-                c.end();
-                c.end();
-                // The lamp hangs straight down, as the couple stands.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#8a4418", 1.0);
                 c.soft();
-                c.glow(130.0, 170.0, 240.0, "#ffc070", 0.45);
+                c.glow(200.0, 330.0, 300.0, "#d88a3a", 0.6);
                 c.end();
-                c.stroke("M130 -10V128", "#0e0604", 3.0, 1.0);
-                c.path("M106 150Q130 114 154 150Z", "#120804", 1.0);
-                c.ellipse(130.0, 152.0, 14.0, 6.0, p.light, 1.0);
-                // The drum rolling away down the slope.
-                c.ellipse(356.0, 560.0, 26.0, 34.0, "#e8d6b0", 1.0);
-                c.stroke("M356 526L330 528M356 594L330 592", "#120804", 4.0, 1.0);
-                c.path("M356 526A26 34 0 0 0 356 594H330A26 34 0 0 1 330 526Z", p.accent, 1.0);
-                c.stroke("M356 526A26 34 0 0 1 356 594A26 34 0 0 1 356 526", "#120804", 4.0, 1.0);
-                // The old couple at the high end, upright, cheek to cheek.
-                let fy = |x: f64| 300.0 + 140.0 / 20f64.to_radians().cos() + 20f64.to_radians().tan() * (x - 200.0);
+                // The floor boards running away under the dancers.
+                c.path("M-10 440H410V620H-10Z", "#5a2a0e", 1.0);
+                let mut d = String::new();
+                for k in -6..=6 {
+                    let _ = write!(d, "M{} 440L{} 620", 200.0 + 34.0 * k as f64, 200.0 + 110.0 * k as f64);
+                }
+                c.stroke(&d, "#3a1a08", 3.0, 1.0);
+                // The one lamp and the fall of light it lets down on the couple.
+                c.stroke("M200 -10V30", "#0e0604", 3.0, 1.0);
+                c.path("M184 44L216 44L300 560H100Z", "#f4c860", 1.0);
+                c.soft();
+                c.ellipse(200.0, 556.0, 116.0, 26.0, "#ffe0a0", 1.0);
+                c.end();
+                // The dancers, one dark mass of silhouettes filling the hall
+                // on both sides of the light.
+                let sil = c.silf("#140703", 0.0);
+                c.g(&format!("filter=\"{sil}\""));
+                crowd(c, 3, -40.0, 128.0, 560.0, 250.0, &[p.dark], &[Expr::Laugh, Expr::Smile]);
+                crowd(c, 3, 272.0, 440.0, 560.0, 250.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
+                crowd(c, 1, -60.0, 70.0, 680.0, 330.0, &[p.dark], &[Expr::Laugh]);
+                crowd(c, 1, 330.0, 460.0, 680.0, 330.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
+                c.end();
+                c.path("M176 44Q200 8 224 44Z", "#120804", 1.0);
+                c.ellipse(200.0, 44.0, 16.0, 5.0, p.light, 1.0);
+                // Their shadow on the boards, a hand's breadth below their feet.
+                c.soft();
+                c.ellipse(200.0, 558.0, 56.0, 10.0, "#4a2408", 0.9);
+                c.end();
+                // The old couple, cheek to cheek, eyes closed, floating.
                 let waltz = Pose {
                     head: (5.0, -90.0),
                     neck: (3.0, -80.0),
                     elbows: [(16.0, -70.0), (14.0, -62.0)],
                     hands: [(22.0, -84.0), (28.0, -70.0)],
+                    feet: [(-5.0, -4.0), (6.0, 0.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#1e1e2a", "#1e1e2a").hair(Hair::Bald, 6).face(Expr::Tender).old();
-                let her = Look::new(1, p.accent, p.accent).hair(Hair::Bun, 7).face(Expr::Tender).old();
-                figure(c, &waltz, 64.0, fy(64.0), 230.0, &him, false);
-                figure(c, &waltz.dress(20.0, -24.0), 140.0, fy(140.0), 216.0, &her, true);
+                let him = Look::new(2, "#2a1a2a", "#1e1420").hair(Hair::Bald, 6).face(Expr::Tender).old();
+                let her = Look::new(1, "#d01818", "#d01818").hair(Hair::Bun, 7).face(Expr::Tender).old();
+                figure_unshadowed(c, &waltz, 156.0, 478.0, 260.0, &him, false);
+                figure_unshadowed(c, &waltz.dress(22.0, -26.0), 240.0, 478.0, 244.0, &her, true);
             },
         ),
         card(

@@ -1475,93 +1475,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The picnic for two",
+            "The other wake",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a picnic laid out for two in the autumn wood", "the big pawprints coming out of the wood"],
-            ("one slice is already gone from the cake", "slice"),
-            ["Uneasy quiet", "If you go down to the woods today", "They had cut only the first slice when something heavy stepped on the leaves behind them; the bear found the blanket, the tea still warm, and two trails of running feet"],
-            &["abandoned picnic", "bear tracks"],
-            false,
-            "An autumn wood seen from high above, the ground covered in red and yellow leaves between dark treetops. In the middle lies a red and white checked picnic blanket set for two: a round cake with one slice gone, two cups of tea, one knocked over and spilt. Nobody is there. A trail of big bear pawprints comes out from under the treetops to the edge of the blanket, and two trails of small footprints, far apart as if running, lead away off the card.",
+            ["a man rowing alone across a lake covered in leaves", "a second wake coming towards him with no boat at its head"],
+            ("the rower sits facing backwards, as rowers do, and cannot see it coming", "rower"),
+            ["Dread", "Ships that pass in the night", "Every autumn the old rower goes out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
+            &["leaf lake", "second wake"],
+            true,
+            "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. A man in a blue coat and a red hat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
             |c| {
-                c.drew("wood ground leaf treetop picnic blanket cake plate slice cup tea bear pawprint print trail footprint");
-                let p = c.p;
-                c.full(p.ground[0], 1.0);
-                c.dots(14, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
-                c.dots(12, 0.0, 400.0, 0.0, 600.0, 6.0, "#e8b030");
-                // Dark treetops at the corners, the bear's side darkest.
-                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                for (x, y, r) in [(-70.0, 300.0, 100.0), (430.0, 20.0, 110.0), (-50.0, 640.0, 100.0), (450.0, 560.0, 80.0)] {
-                    c.circle(x, y, r, "#4a1c0c", 1.0);
-                    c.circle(x - r * 0.2, y - r * 0.2, r * 0.6, "#6a2c10", 1.0);
+                c.drew("lake leaf ground man rower coat hat head boat oar wake channel water ripple");
+                c.full("#d08a1c", 1.0);
+                c.dots(30, -10.0, 410.0, -10.0, 610.0, 7.0, "#b8501a");
+                c.dots(40, -10.0, 410.0, -10.0, 610.0, 6.0, "#f0c040");
+                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#6a3410");
+                // His wake behind him, black water opening towards us.
+                let water = "#0e1820";
+                c.stroke("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", "#8a4210", 12.0, 1.0);
+                c.path("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", water, 1.0);
+                // The other wake, coming from the far side with nothing at its head.
+                c.stroke("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", "#8a4210", 12.0, 1.0);
+                c.path("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", water, 1.0);
+                c.stroke("M124 206Q200 250 276 206M104 232Q200 290 296 232", "#f6e0a0", 4.0, 0.8);
+                // A few leaves afloat on the open water.
+                c.dots(8, 120.0, 280.0, 20.0, 160.0, 4.0, "#a8380e");
+                c.dots(8, 120.0, 280.0, 520.0, 600.0, 4.0, "#f0c040");
+                // The boat, bow away from us.
+                c.path("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#7a4a24", 1.0);
+                c.stroke("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#2a1608", 7.0, 1.0);
+                c.path("M200 282C244 326 256 400 248 472Q200 484 152 472C144 400 156 326 200 282Z", "#9a6a34", 1.0);
+                c.stroke("M166 336H234M152 466H248", "#5a3418", 10.0, 1.0);
+                // The oars, from his hands out over the leaves.
+                c.stroke("M178 446L56 392M222 446L344 392", "#3a2010", 8.0, 1.0);
+                for (x, r) in [(48.0, -24.0), (352.0, 24.0)] {
+                    c.g(&format!("transform=\"rotate({r} {x} 388)\""));
+                    c.ellipse(x, 388.0, 22.0, 10.0, "#6a4424", 1.0);
+                    c.end();
                 }
-                c.end();
-                // The bear's pawprints coming out of the trees at the top left
-                // and stopping at the corner of the blanket.
-                let mut paws = String::new();
-                for (k, (x, y, a)) in [(36.0, 10.0, 162.0), (72.0, 100.0, 162.0), (96.0, 190.0, 162.0)].iter().enumerate() {
-                    let side = if k % 2 == 0 { -10.0 } else { 10.0 };
-                    paws.push_str(&format!(
-                        "<g transform=\"translate({x} {y}) rotate({a}) translate({side} 0) scale(1.35)\"><path d=\"M-13 7Q-15 -4 0 -5Q15 -4 13 7Q11 17 0 15Q-11 17 -13 7Z\"/><circle cx=\"-22\" cy=\"-16\" r=\"4\"/><circle cx=\"-11\" cy=\"-27\" r=\"4.2\"/><circle cx=\"2\" cy=\"-30\" r=\"4.2\"/><circle cx=\"14\" cy=\"-26\" r=\"4\"/><circle cx=\"23\" cy=\"-16\" r=\"3.6\"/></g>"
-                    ));
-                }
-                c.add(&format!("<g fill=\"#16100c\">{paws}</g>"));
-                // Two trails of small shoe prints, far apart as if running,
-                // leading away to the bottom right and off the card.
-                let mut feet = String::new();
-                for (x0, y0, dx, dy) in [(250.0, 470.0, 40.0, 58.0), (318.0, 446.0, 60.0, 36.0)] {
-                    let a = f64::atan2(dy, dx).to_degrees() + 90.0;
-                    for k in 0..4 {
-                        let side = if k % 2 == 0 { -7.0 } else { 7.0 };
-                        let (x, y) = (x0 + dx * k as f64, y0 + dy * k as f64);
-                        feet.push_str(&format!(
-                            "<g transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) translate({side} 0) scale(1.5)\"><path d=\"M0 -12Q6 -12 5 -3Q4 2 0 2Q-4 2 -5 -3Q-6 -12 0 -12ZM0 5Q4 5 4 9Q3 12 0 12Q-3 12 -4 9Q-4 5 0 5Z\"/></g>"
-                        ));
-                    }
-                }
-                c.add(&format!("<g fill=\"#16100c\" stroke=\"#fbe8c0\" stroke-width=\"1\">{feet}</g>"));
-                // The checked blanket, laid a little askew, the one light
-                // thing in the wood.
-                c.g("transform=\"translate(200 318) rotate(-9)\"");
-                c.rect(-125.0, -125.0, 250.0, 250.0, "#f6ecd6", 1.0);
-                let mut checks = String::new();
-                for i in 0..5 {
-                    for j in 0..5 {
-                        if (i + j) % 2 == 0 {
-                            checks.push_str(&format!("M{} {}h50v50h-50Z", -125 + i * 50, -125 + j * 50));
-                        }
-                    }
-                }
-                c.path(&checks, "#b8281a", 1.0);
-                c.stroke("M-125 -125h250v250h-250Z", "#16100c", 3.0, 1.0);
-                // The round cake on its plate, one wide slice cut out: the
-                // gap shows the plate and the layered sponge inside.
-                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                c.circle(-10.0, -4.0, 78.0, "#fbf6ea", 1.0);
-                c.path("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#f0a0b8", 1.0);
-                c.end();
-                c.stroke("M58 6L-10 -4L12 60", "#9a5a24", 14.0, 1.0);
-                c.stroke("M58 6L-10 -4L12 60", "#fbe8c0", 4.0, 1.0);
-                c.stroke("M-10 -4L58 6A68 68 0 1 0 12 60Z", "#16100c", 3.0, 1.0);
-                let mut rim = String::new();
-                for k in 0..13 {
-                    let t = 0.05 + k as f64 * 0.41;
-                    rim.push_str(&format!("M{:.1} {:.1}h.1", -10.0 + 54.0 * t.cos(), -4.0 - 54.0 * t.sin()));
-                }
-                c.stroke(&rim, "#fbf6ea", 11.0, 1.0);
-                for k in 0..5 {
-                    let t = 0.2 + k as f64 * 0.95;
-                    c.circle(-10.0 + 36.0 * t.cos(), -4.0 - 36.0 * t.sin(), 7.0, "#b8281a", 1.0);
-                }
-                // Two cups of tea, one knocked over and spilt.
-                c.g("stroke=\"#16100c\" stroke-width=\"3\"");
-                c.circle(84.0, -88.0, 20.0, "#fbf6ea", 1.0);
-                c.path("M104 -92q12 0 12 9q0 7 -12 5", "none", 1.0);
-                c.blob(&[(-96.0, 80.0), (-40.0, 84.0), (-20.0, 110.0), (-70.0, 118.0), (-110.0, 106.0)], "#6a2a0c");
-                c.path("M-88 58L-112 76Q-116 86 -106 90L-82 74Q-76 62 -88 58Z", "#fbf6ea", 1.0);
-                c.end();
-                c.circle(84.0, -88.0, 13.0, "#6a2a0c", 1.0);
-                c.end();
+                // The rower seen from above, facing the stern, his back to
+                // what is coming: blue shoulders, red knitted hat, his arms
+                // reaching down to the oars.
+                c.person(150.0);
+                c.stroke("M188 420L184 462M212 420L216 462", "#2a2a3a", 16.0, 1.0);
+                c.ellipse(200.0, 396.0, 48.0, 24.0, "#3a6ab0", 1.0);
+                c.stroke("M160 402Q154 428 176 442M240 402Q246 428 224 442", "#3a6ab0", 16.0, 1.0);
+                c.circle(178.0, 444.0, 8.0, "#2a1a10", 1.0);
+                c.circle(222.0, 444.0, 8.0, "#2a1a10", 1.0);
+                c.circle(200.0, 402.0, 21.0, "#c8281a", 1.0);
             },
         ),
         card(
