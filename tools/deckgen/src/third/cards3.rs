@@ -141,61 +141,79 @@ pub fn cards() -> Vec<Card> {
             ["Longing", "Walls have ears", "She thinks she plays to an empty house, but through the cracks in her floor someone has heard every note for forty years"],
             &["ear to the ceiling", "lone pianist"],
             true,
-            "A house at night cut open like a doll's house. Upstairs, in the one lit room, a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the dark cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards onto his face.",
+            "A house at night cut open like a doll's house, its cellar dug into the dark earth. Upstairs, in the one room, golden lamplight: a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the black cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards across his face.",
             |c| {
-                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye");
-                // The night and the earth the cellar is dug into.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1a18", 1.0);
-                c.c.rect(-10.0, 340.0, 420.0, 270.0, "#3a342c", 1.0);
-                // The house cut open: roof, the lit room upstairs, the floor, the cellar.
-                c.path("M200 36L8 154H392Z", "#0a0908", 1.0);
-                c.c.rect(36.0, 150.0, 328.0, 212.0, "#0a0908", 1.0);
-                c.c.rect(48.0, 160.0, 304.0, 180.0, "#e6d4a8", 1.0);
-                c.c.clip("M48 160H352V340H48Z");
+                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye earth");
+                let ink = "#080706";
+                // The night, and the earth the cellar is dug into.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#34363c", 1.0);
+                c.c.rect(-10.0, 298.0, 420.0, 312.0, "#7a5434", 1.0);
+                c.stroke("M-10 299H410", "#9a7450", 4.0, 1.0);
+                c.path("M8 380q14 -8 26 0q-12 8 -26 0ZM360 430q16 -9 30 0q-14 9 -30 0ZM20 520q12 -7 24 0q-12 7 -24 0ZM366 560q12 -7 24 0q-12 7 -24 0ZM150 588q16 -7 32 0ZM260 590q14 -6 28 0Z", "#4e3420", 1.0);
+                // The house cut open: roof and walls, the lit room upstairs.
+                c.path("M200 14L6 130H394Z", ink, 1.0);
+                c.c.rect(30.0, 124.0, 340.0, 180.0, ink, 1.0);
+                c.c.rect(44.0, 138.0, 312.0, 152.0, "#e88a22", 1.0);
                 c.soft();
-                c.glow(226.0, 210.0, 170.0, "#fff0c0", 0.8);
-                c.end();
+                c.c.clip("M44 138H356V290H44Z");
+                c.glow(212.0, 184.0, 210.0, "#ffb440", 1.0);
+                c.glow(212.0, 184.0, 90.0, "#fff0c0", 0.9);
                 c.c.end();
-                c.c.rect(48.0, 366.0, 304.0, 206.0, "#0e0c0a", 1.0);
+                c.end();
+                // The floor, a dark band with bright cracks between its
+                // boards.
+                c.c.rect(44.0, 290.0, 312.0, 16.0, "#1a120a", 1.0);
+                c.stroke("M168 290V306M196 290V306M224 290V306", "#ffb030", 3.5, 1.0);
+                // The cellar, black, its stone walls down in the earth.
+                c.c.rect(46.0, 306.0, 308.0, 272.0, "#3a2c1e", 1.0);
+                c.c.rect(58.0, 306.0, 284.0, 260.0, "#040302", 1.0);
                 // The lamp hanging over the piano.
-                c.stroke("M226 160V186", "#0a0908", 2.5, 1.0);
-                c.path("M210 204L218 186H234L242 204Z", "#2e2a24", 1.0);
-                c.ellipse(226.0, 205.0, 9.0, 3.0, "#fff8e0", 1.0);
-                // The upright piano.
-                c.c.rect(258.0, 220.0, 86.0, 120.0, "#1e1a16", 1.0);
-                c.c.rect(238.0, 268.0, 26.0, 8.0, "#f8f2e0", 1.0);
-                c.c.rect(238.0, 276.0, 26.0, 6.0, "#1e1a16", 1.0);
-                c.stroke("M250 282V340", "#1e1a16", 5.0, 1.0);
-                // She sits on her stool, her hands on the keys, eyes closed.
-                c.ellipse(186.0, 304.0, 20.0, 5.0, "#3a3026", 1.0);
-                c.stroke("M174 306L170 340M198 306L202 340", "#3a3026", 4.0, 1.0);
+                c.stroke("M212 138V158", ink, 2.5, 1.0);
+                c.path("M196 176L204 158H220L228 176Z", "#2e2014", 1.0);
+                c.ellipse(212.0, 177.0, 10.0, 3.5, "#fffbe8", 1.0);
+                // The upright piano, dark against the light.
+                c.c.rect(262.0, 184.0, 84.0, 106.0, "#1a120a", 1.0);
+                c.c.rect(240.0, 228.0, 28.0, 8.0, "#fff4d8", 1.0);
+                c.c.rect(240.0, 236.0, 28.0, 6.0, "#1a120a", 1.0);
+                c.stroke("M252 242V290", "#1a120a", 5.0, 1.0);
+                // She sits on her stool, hands on the keys, eyes closed.
+                c.ellipse(184.0, 256.0, 20.0, 5.0, "#1a120a", 1.0);
+                c.stroke("M172 258L168 290M196 258L200 290", "#1a120a", 4.0, 1.0);
                 let play = Pose {
                     elbows: [(14.0, -60.0), (16.0, -61.0)],
                     hands: [(32.0, -67.0), (34.0, -68.0)],
                     ..sit_chair()
                 }
                 .lowered(22.0);
-                let her = Look::new(4, "#2a2620", "#2a2620").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
-                figure(c, &play, 190.0, 340.0, 150.0, &her, false);
-                // Light falling through the cracks between her floorboards
-                // onto his face.
+                let her = Look::new(4, "#2a1c12", "#2a1c12").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
+                figure(c, &play, 188.0, 290.0, 136.0, &her, false);
+                // Lamplight falling from the cracks into the dark, a cone
+                // with three brighter lines in it, down to the cellar floor.
                 c.soft();
-                c.path("M158 366H164L176 400H150ZM186 366H192L196 400H182ZM214 366H220L212 400H196Z", "#ffc040", 0.5);
-                c.glow(204.0, 380.0, 56.0, "#ffb020", 0.6);
+                let haze = c.c.linv(&[(0.0, "#ffa020", 0.55), (0.6, "#ff9a20", 0.2), (1.0, "#ff9a20", 0.08)]);
+                c.path("M160 306H232L276 566H112Z", &haze, 1.0);
+                let fall = c.c.linv(&[(0.0, "#ffb030", 0.95), (0.45, "#ffa020", 0.5), (1.0, "#ffa020", 0.2)]);
+                c.path("M165 306H171L186 566H152ZM193 306H199L212 566H182ZM221 306H227L242 566H208Z", &fall, 1.0);
+                c.ellipse(196.0, 566.0, 70.0, 5.0, "#ffb030", 0.7);
                 c.end();
-                c.stroke("M161 342V366M189 342V366M217 342V366", "#ffc030", 4.0, 1.0);
-                // The crate, and the old man standing on it, ear to the ceiling.
-                c.c.rect(140.0, 530.0, 110.0, 42.0, "#5a4a34", 1.0);
-                c.stroke("M140 544H250M140 558H250M146 530V572M244 530V572", "#2e261a", 3.0, 1.0);
+                // The crate, and the old man standing on it, dark against the
+                // light, his ear and one hand to the ceiling.
+                c.c.rect(126.0, 528.0, 128.0, 38.0, "#3a2c1c", 1.0);
+                c.stroke("M126 541H254M126 554H254M132 528V566M248 528V566", "#140e08", 3.0, 1.0);
                 let listen = Pose {
                     head: (6.0, -94.0),
                     neck: (3.0, -82.0),
-                    elbows: [(-22.0, -80.0), (10.0, -60.0)],
-                    hands: [(-16.0, -100.0), (4.0, -50.0)],
+                    elbows: [(-22.0, -80.0), (12.0, -60.0)],
+                    hands: [(-16.0, -101.0), (6.0, -50.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#8a8478", "#4a4640").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(48.0);
-                figure(c, &listen, 192.0, 530.0, 172.0, &him, false);
+                let him = Look::new(2, "#2e2922", "#1e1b17").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(40.0);
+                figure(c, &listen, 188.0, 528.0, 210.0, &him, false);
+                // The lines of light across his face.
+                c.soft();
+                c.glow(206.0, 330.0, 30.0, "#ffc050", 0.5);
+                c.path("M193 306H199L201 352H191ZM221 306H227L229 352H219Z", "#ffc040", 0.75);
+                c.end();
             },
         ),
         card(
