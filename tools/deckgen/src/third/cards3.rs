@@ -864,18 +864,14 @@ pub fn cards() -> Vec<Card> {
                 // over the glass, his knees and palms pressed flat on it.
                 let coat = "#262626";
                 let legs = "#3a3a3a";
-                let skin = "#e2c4aa";
-                c.c.g("transform=\"translate(26 0) rotate(-14 166 330)\"");
+                let skin = "#c09a80";
+                c.c.g("transform=\"translate(34 14) rotate(-14 166 330) scale(.94)\"");
                 // Shins lying flat behind him, the shoes at their ends.
                 c.stroke("M128 420L120 530M204 420L212 530", legs, 42.0, 1.0);
                 c.path("M100 526Q120 516 140 526L136 562Q120 570 104 562Z", "#141414", 1.0);
                 c.path("M192 526Q212 516 232 526L228 562Q212 570 196 562Z", "#141414", 1.0);
                 // The palms spread flat on the glass, fingers forward, and
                 // the knees, paler where they press.
-                c.soft();
-                c.glow(96.0, 130.0, 70.0, "#ffffff", 0.9);
-                c.glow(236.0, 130.0, 70.0, "#ffffff", 0.9);
-                c.end();
                 c.c.clip("M-60 -60H460V200H-60Z");
                 Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 102.0, 186.0, 1.45, -14.0);
                 Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 230.0, 186.0, 1.45, 14.0);
@@ -883,8 +879,12 @@ pub fn cards() -> Vec<Card> {
                 // The body over them, nearer the glass at the shoulders.
                 c.path("M96 214Q92 186 124 182H208Q240 186 236 214L222 380Q166 400 110 380Z", coat, 1.0);
                 c.stroke("M166 204V380", "#141414", 3.0, 1.0);
-                c.ellipse(130.0, 410.0, 30.0, 26.0, legs, 1.0);
-                c.ellipse(202.0, 410.0, 30.0, 26.0, legs, 1.0);
+                c.ellipse(130.0, 412.0, 25.0, 21.0, legs, 1.0);
+                c.ellipse(202.0, 412.0, 25.0, 21.0, legs, 1.0);
+                c.soft();
+                c.ellipse(130.0, 414.0, 15.0, 11.0, "#505050", 1.0);
+                c.ellipse(202.0, 414.0, 15.0, 11.0, "#505050", 1.0);
+                c.end();
                 // His face between his hands, looking down through the glass.
                 let man = Look::new(1, coat, legs).hair(Hair::Short, 0).face(Expr::Worry);
                 let mut s = String::new();
