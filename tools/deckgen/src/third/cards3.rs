@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{birds, crab, Ctx};
+use super::scene::{crab, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -138,64 +138,82 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Monochrome, CutAway, Wistful),
             ["a woman playing the piano alone upstairs", "an old man listening in the dark cellar below"],
             ("thin lines of lamplight fall through the cracks in her floor onto his closed eyes", "cracks"),
-            ["Longing", "Walls have ears", "She thinks she plays to an empty house, but through the cracks in her floor someone has heard every note for forty years"],
+            ["Unspoken love", "Where words fail, music speaks", "She thinks she plays to an empty house, but through the cracks in her floor someone has heard every note for forty years"],
             &["ear to the ceiling", "lone pianist"],
             true,
-            "A house at night cut open like a doll's house. Upstairs, in the one lit room, a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the dark cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards onto his face.",
+            "A house at night cut open like a doll's house, its cellar dug into the dark earth. Upstairs, in the one room, golden lamplight: a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the black cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards across his face.",
             |c| {
-                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye");
-                // The night and the earth the cellar is dug into.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1a18", 1.0);
-                c.c.rect(-10.0, 340.0, 420.0, 270.0, "#3a342c", 1.0);
-                // The house cut open: roof, the lit room upstairs, the floor, the cellar.
-                c.path("M200 36L8 154H392Z", "#0a0908", 1.0);
-                c.c.rect(36.0, 150.0, 328.0, 212.0, "#0a0908", 1.0);
-                c.c.rect(48.0, 160.0, 304.0, 180.0, "#e6d4a8", 1.0);
-                c.c.clip("M48 160H352V340H48Z");
+                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye earth");
+                let ink = "#080706";
+                // The night, and the earth the cellar is dug into.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#34363c", 1.0);
+                c.c.rect(-10.0, 298.0, 420.0, 312.0, "#7a5434", 1.0);
+                c.stroke("M-10 299H410", "#9a7450", 4.0, 1.0);
+                c.path("M8 380q14 -8 26 0q-12 8 -26 0ZM360 430q16 -9 30 0q-14 9 -30 0ZM20 520q12 -7 24 0q-12 7 -24 0ZM366 560q12 -7 24 0q-12 7 -24 0ZM150 588q16 -7 32 0ZM260 590q14 -6 28 0Z", "#4e3420", 1.0);
+                // The house cut open: roof and walls, the lit room upstairs.
+                c.path("M200 14L6 130H394Z", ink, 1.0);
+                c.c.rect(30.0, 124.0, 340.0, 180.0, ink, 1.0);
+                c.c.rect(44.0, 138.0, 312.0, 152.0, "#e88a22", 1.0);
                 c.soft();
-                c.glow(226.0, 210.0, 170.0, "#fff0c0", 0.8);
-                c.end();
+                c.c.clip("M44 138H356V290H44Z");
+                c.glow(212.0, 184.0, 210.0, "#ffb440", 1.0);
+                c.glow(212.0, 184.0, 90.0, "#fff0c0", 0.9);
                 c.c.end();
-                c.c.rect(48.0, 366.0, 304.0, 206.0, "#0e0c0a", 1.0);
+                c.end();
+                // The floor, a dark band with bright cracks between its
+                // boards.
+                c.c.rect(44.0, 290.0, 312.0, 16.0, "#1a120a", 1.0);
+                c.stroke("M168 290V306M196 290V306M224 290V306", "#ffb030", 3.5, 1.0);
+                // The cellar, black, its stone walls down in the earth.
+                c.c.rect(46.0, 306.0, 308.0, 272.0, "#3a2c1e", 1.0);
+                c.c.rect(58.0, 306.0, 284.0, 260.0, "#040302", 1.0);
                 // The lamp hanging over the piano.
-                c.stroke("M226 160V186", "#0a0908", 2.5, 1.0);
-                c.path("M210 204L218 186H234L242 204Z", "#2e2a24", 1.0);
-                c.ellipse(226.0, 205.0, 9.0, 3.0, "#fff8e0", 1.0);
-                // The upright piano.
-                c.c.rect(258.0, 220.0, 86.0, 120.0, "#1e1a16", 1.0);
-                c.c.rect(238.0, 268.0, 26.0, 8.0, "#f8f2e0", 1.0);
-                c.c.rect(238.0, 276.0, 26.0, 6.0, "#1e1a16", 1.0);
-                c.stroke("M250 282V340", "#1e1a16", 5.0, 1.0);
-                // She sits on her stool, her hands on the keys, eyes closed.
-                c.ellipse(186.0, 304.0, 20.0, 5.0, "#3a3026", 1.0);
-                c.stroke("M174 306L170 340M198 306L202 340", "#3a3026", 4.0, 1.0);
+                c.stroke("M212 138V158", ink, 2.5, 1.0);
+                c.path("M196 176L204 158H220L228 176Z", "#2e2014", 1.0);
+                c.ellipse(212.0, 177.0, 10.0, 3.5, "#fffbe8", 1.0);
+                // The upright piano, dark against the light.
+                c.c.rect(262.0, 184.0, 84.0, 106.0, "#1a120a", 1.0);
+                c.c.rect(240.0, 228.0, 28.0, 8.0, "#fff4d8", 1.0);
+                c.c.rect(240.0, 236.0, 28.0, 6.0, "#1a120a", 1.0);
+                c.stroke("M252 242V290", "#1a120a", 5.0, 1.0);
+                // She sits on her stool, hands on the keys, eyes closed.
+                c.ellipse(184.0, 256.0, 20.0, 5.0, "#1a120a", 1.0);
+                c.stroke("M172 258L168 290M196 258L200 290", "#1a120a", 4.0, 1.0);
                 let play = Pose {
                     elbows: [(14.0, -60.0), (16.0, -61.0)],
                     hands: [(32.0, -67.0), (34.0, -68.0)],
                     ..sit_chair()
                 }
                 .lowered(22.0);
-                let her = Look::new(4, "#2a2620", "#2a2620").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
-                figure(c, &play, 190.0, 340.0, 150.0, &her, false);
-                // Light falling through the cracks between her floorboards
-                // onto his face.
+                let her = Look::new(4, "#2a1c12", "#2a1c12").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
+                figure(c, &play, 188.0, 290.0, 136.0, &her, false);
+                // Lamplight falling from the cracks into the dark, a cone
+                // with three brighter lines in it, down to the cellar floor.
                 c.soft();
-                c.path("M158 366H164L176 400H150ZM186 366H192L196 400H182ZM214 366H220L212 400H196Z", "#ffc040", 0.5);
-                c.glow(204.0, 380.0, 56.0, "#ffb020", 0.6);
+                let haze = c.c.linv(&[(0.0, "#ffa020", 0.55), (0.6, "#ff9a20", 0.2), (1.0, "#ff9a20", 0.08)]);
+                c.path("M160 306H232L276 566H112Z", &haze, 1.0);
+                let fall = c.c.linv(&[(0.0, "#ffb030", 0.95), (0.45, "#ffa020", 0.5), (1.0, "#ffa020", 0.2)]);
+                c.path("M165 306H171L186 566H152ZM193 306H199L212 566H182ZM221 306H227L242 566H208Z", &fall, 1.0);
+                c.ellipse(196.0, 566.0, 70.0, 5.0, "#ffb030", 0.7);
                 c.end();
-                c.stroke("M161 342V366M189 342V366M217 342V366", "#ffc030", 4.0, 1.0);
-                // The crate, and the old man standing on it, ear to the ceiling.
-                c.c.rect(140.0, 530.0, 110.0, 42.0, "#5a4a34", 1.0);
-                c.stroke("M140 544H250M140 558H250M146 530V572M244 530V572", "#2e261a", 3.0, 1.0);
+                // The crate, and the old man standing on it, dark against the
+                // light, his ear and one hand to the ceiling.
+                c.c.rect(126.0, 528.0, 128.0, 38.0, "#3a2c1c", 1.0);
+                c.stroke("M126 541H254M126 554H254M132 528V566M248 528V566", "#140e08", 3.0, 1.0);
                 let listen = Pose {
                     head: (6.0, -94.0),
                     neck: (3.0, -82.0),
-                    elbows: [(-22.0, -80.0), (10.0, -60.0)],
-                    hands: [(-16.0, -100.0), (4.0, -50.0)],
+                    elbows: [(-22.0, -80.0), (12.0, -60.0)],
+                    hands: [(-16.0, -101.0), (6.0, -50.0)],
                     ..stand()
                 };
-                let him = Look::new(2, "#8a8478", "#4a4640").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(48.0);
-                figure(c, &listen, 192.0, 530.0, 172.0, &him, false);
+                let him = Look::new(2, "#2e2922", "#1e1b17").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(40.0);
+                figure(c, &listen, 188.0, 528.0, 210.0, &him, false);
+                // The lines of light across his face.
+                c.soft();
+                c.glow(206.0, 330.0, 30.0, "#ffc050", 0.5);
+                c.path("M193 306H199L201 352H191ZM221 306H227L229 352H219Z", "#ffc040", 0.75);
+                c.end();
             },
         ),
         card(
@@ -822,53 +840,74 @@ pub fn cards() -> Vec<Card> {
             (CutPaper, Monochrome, WormsEye, Tense),
             ["a father frozen flat on a glass floor high above the city", "his small daughter jumping for joy beside him"],
             ("a thin crack spreads in the glass where she will land", "crack"),
-            ["Giddy", "The higher you climb, the harder you fall", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
+            ["Giddy", "Skating on thin ice", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
             &["glass floor", "jump for joy"],
             true,
-            "Looking up from far below at a glass floor that juts out from the side of a tall tower against a pale sky. On it a man is down on all fours, pressed flat with fear, his head low. Beside him his small daughter, all in red, jumps high in the air with her arms up, laughing. Under the spot where she will land, a thin crack spreads through the glass, and far below it a few birds fly.",
+            "Looking straight up through the glass floor at the top of a tower, against a pale sky. A man is down on all fours on the glass, his palms and knees pressed flat, staring down past us in fear. Beside him his small daughter, in red, leaps high in the air with her arms up, the soles of her shoes above us. Under the spot where she will land, a white crack spreads through the glass.",
             |c| {
-                c.drew("sky tower wall glass floor man father girl daughter crack cloud shadow bird");
+                c.drew("sky tower wall glass floor man father girl daughter crack cloud knee palm face sole");
                 let red = "#c41e16";
-                c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e4e4e4", 1.0);
-                c.ellipse(250.0, 60.0, 110.0, 18.0, "#ffffff", 1.0);
-                c.ellipse(330.0, 570.0, 90.0, 14.0, "#ffffff", 1.0);
-                // The tower's side, its windows crowding together as they rise.
-                tower_wall(c, &[(-20.0, -20.0), (84.0, -20.0), (122.0, 620.0), (-20.0, 620.0)], 2, "#3a3a3a", "#6a6a6a");
-                // The father on all fours, pressed flat, head down.
-                let crawl = Pose {
-                    head: (40.0, -16.0),
-                    neck: (27.0, -22.0),
-                    hip: (-16.0, -20.0),
-                    knees: [(-5.0, -3.0), (-1.0, -3.0)],
-                    feet: [(-38.0, -3.0), (-34.0, -3.0)],
-                    elbows: [(40.0, -6.0), (44.0, -5.0)],
-                    hands: [(56.0, -2.0), (62.0, -2.0)],
-                    ..stand()
-                };
-                let man = Look::new(1, "#262626", "#3c3c3c").hair(Hair::Short, 0).face(Expr::Shock).tilt(24.0).hands(Grip::Open, Grip::Open);
-                figure_unshadowed(c, &crawl, 180.0, 400.0, 250.0, &man, false);
-                // The daughter in the air, arms up, knees tucked.
-                let jump = Pose {
-                    knees: [(-4.0, -34.0), (10.0, -32.0)],
-                    feet: [(-16.0, -16.0), (-4.0, -12.0)],
-                    head_r: 9.0,
-                    ..arms_up()
-                };
+                let ink = "#0e0e0e";
+                // The pale sky beyond the glass, brightest behind her.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#cfcfcf", 1.0);
+                c.soft();
+                c.glow(300.0, 250.0, 260.0, "#ffffff", 1.0);
+                c.end();
+                c.ellipse(120.0, 40.0, 90.0, 16.0, "#f4f4f4", 1.0);
+                c.ellipse(330.0, 520.0, 80.0, 14.0, "#f4f4f4", 1.0);
+                // The tower's side, dark, running up the left edge.
+                c.path("M-20 -20H22L36 620H-20Z", "#2a2a2a", 1.0);
+                c.stroke("M8 40L10 110M12 180L14 250M16 320L18 390M20 460L22 530", "#6a6a6a", 5.0, 1.0);
+                // Light caught on the glass.
+                c.stroke("M300 60l40 -36M318 76l26 -24M92 520l34 -30M360 470l24 -22", "#ffffff", 4.0, 0.9);
+                // The father from underneath, turned a little: his body held
+                // over the glass, his knees and palms pressed flat on it.
+                let coat = "#262626";
+                let legs = "#3a3a3a";
+                let skin = "#c09a80";
+                c.c.g("transform=\"translate(34 14) rotate(-14 166 330) scale(.94)\"");
+                // Shins lying flat behind him, the shoes at their ends.
+                c.stroke("M128 420L120 530M204 420L212 530", legs, 42.0, 1.0);
+                c.path("M100 526Q120 516 140 526L136 562Q120 570 104 562Z", "#141414", 1.0);
+                c.path("M192 526Q212 516 232 526L228 562Q212 570 196 562Z", "#141414", 1.0);
+                // The palms spread flat on the glass, fingers forward, and
+                // the knees, paler where they press.
+                c.c.clip("M-60 -60H460V200H-60Z");
+                Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 102.0, 186.0, 1.45, -14.0);
+                Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 230.0, 186.0, 1.45, 14.0);
+                c.c.end();
+                // The body over them, nearer the glass at the shoulders.
+                c.path("M96 214Q92 186 124 182H208Q240 186 236 214L222 380Q166 400 110 380Z", coat, 1.0);
+                c.stroke("M166 204V380", "#141414", 3.0, 1.0);
+                c.ellipse(130.0, 412.0, 25.0, 21.0, legs, 1.0);
+                c.ellipse(202.0, 412.0, 25.0, 21.0, legs, 1.0);
+                c.soft();
+                c.ellipse(130.0, 414.0, 15.0, 11.0, "#505050", 1.0);
+                c.ellipse(202.0, 414.0, 15.0, 11.0, "#505050", 1.0);
+                c.end();
+                // His face between his hands, looking down through the glass.
+                let man = Look::new(1, coat, legs).hair(Hair::Short, 0).face(Expr::Worry);
+                let mut s = String::new();
+                head_svg(&mut s, 166.0, 168.0, 24.0, &man);
+                c.add(&s);
+                c.drew("head");
+                c.end();
+                // The daughter high above the glass, seen from underneath:
+                // the soles of her shoes, her red dress, her arms flung up.
                 let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
-                c.ellipse(340.0, 401.0, 30.0, 5.0, "#000000", 0.3);
-                figure_unshadowed(c, &jump, 340.0, 332.0, 175.0, &girl, false);
-                // The glass box: its side panes and rail, then the floor seen from below.
-                c.stroke("M100 400L420 394", "#111111", 6.0, 1.0);
-                c.poly(&[(104.0, 400.0), (420.0, 394.0), (420.0, 484.0), (108.0, 446.0)], "#9a9a9a", 0.7);
-                c.stroke("M150 420l22 -14M186 428l30 -20M250 440l24 -16", "#ffffff", 3.0, 0.9);
-                c.stroke("M104 400L420 394L420 484L108 446Z", "#111111", 5.0, 1.0);
-                // Birds far below the floor, and below them, far down, nothing.
-                birds(c, 3, 170.0, 370.0, 510.0, 575.0, 70.0, "#2a2a2a");
-                // The crack, right under where she will land.
-                let crack = "M340 426l-30 -12M340 426l34 -10M340 426l-22 18M340 426l10 24M340 426l40 14M322 419l-8 10M360 421l6 -9";
-                c.stroke(crack, "#111111", 3.0, 1.0);
-                c.stroke(crack, "#ffffff", 1.2, 1.0);
+                from_below(c, 326.0, 340.0, 190.0, 0.0, &girl, [[(-22.0, -94.0), (-27.0, -118.0)], [(22.0, -94.0), (27.0, -118.0)]], Some(26.0), false);
+                // The steel frame of the glass floor, nearer to us than they
+                // are: its edges and one beam.
+                c.stroke("M32 -20L44 620M392 -20V620M32 12H420M40 578H420", ink, 14.0, 1.0);
+                c.stroke("M262 12V578", ink, 9.0, 1.0);
+                // The crack in the glass, right where she will land, white
+                // on a faint shadow.
+                c.soft();
+                c.ellipse(326.0, 404.0, 44.0, 14.0, "#000000", 0.22);
+                c.end();
+                let crack = "M326 404l-14 -6l-20 4l-22 -10M326 404l18 -8l12 -16l22 -4M326 404l-6 16l-18 10l-6 16M326 404l10 14l-2 20l10 16M326 404l22 6l14 14l22 2M326 404l-4 -18l6 -22M300 400l-4 14M344 392l12 10M314 420l-14 -8M336 418l16 -6";
+                c.stroke(crack, ink, 7.0, 1.0);
+                c.stroke(crack, "#ffffff", 3.0, 1.0);
             },
         ),
         card(
@@ -4859,42 +4898,6 @@ fn horse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.ellipse(-90.0, 58.0, 5.0, 3.5, "#5a3a3a", 1.0);
     c.stroke("M-76 38L-62 72M-30 -12L-54 52", "#6a2a1a", 4.0, 1.0);
     c.end();
-}
-
-/// A big city pigeon standing with its feet at (x, y), facing left, head
-/// down pecking; `s` = 1 for a bird 90 long.
-/// One glass wall of a tower seen from below: the quad `q` (top near corner,
-/// top far corner, bottom far, bottom near) in `cols` columns of panes, the
-/// floors shrinking towards the top.
-fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: &str) {
-    let at = |u: f64, v: f64| {
-        let (tx, ty) = (
-            q[0].0 + (q[1].0 - q[0].0) * u,
-            q[0].1 + (q[1].1 - q[0].1) * u,
-        );
-        let (bx, by) = (
-            q[3].0 + (q[2].0 - q[3].0) * u,
-            q[3].1 + (q[2].1 - q[3].1) * u,
-        );
-        (tx + (bx - tx) * v, ty + (by - ty) * v)
-    };
-    c.poly(&[q[0], q[1], q[2], q[3]], wall, 1.0);
-    let mut d = String::new();
-    let rows = 5;
-    for k in 0..rows {
-        let v0 = (k as f64 / rows as f64).powf(1.7) + 0.004;
-        let v1 = ((k + 1) as f64 / rows as f64).powf(1.7) - 0.006;
-        for j in 0..cols {
-            let u0 = j as f64 / cols as f64 + 0.02;
-            let u1 = (j + 1) as f64 / cols as f64 - 0.02;
-            let pts = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
-            d.push_str(&format!(
-                "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                pts[0].0, pts[0].1, pts[1].0, pts[1].1, pts[2].0, pts[2].1, pts[3].0, pts[3].1
-            ));
-        }
-    }
-    c.path(&d, glass, 1.0);
 }
 
 /// A gargoyle's head and front paws at (x, y), `s` times its size, its face
