@@ -601,76 +601,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jam volcano",
+            "The switch",
             (CutPaper, Saturated, TinyInHuge, Absurd),
-            ["a family picnicking on a volcano", "whoever owns the volcano"],
-            ("a giant spoon comes down out of the sky", "spoon"),
-            ["Greedy", "There is no such thing as a free lunch", "They had found the sweetest mountain in the world, and nobody looked up when the spoon came down"],
-            &["volcano", "jam"],
+            ["a small person on a dark hill", "a light as big as the sky"],
+            ("the cord ends in one small pair of hands", "cord"),
+            ["Responsible", "Someone has to do it", "Every evening she climbed the hill and took the cord in both hands, and the whole valley waited for her to pull"],
+            &["lightbulb", "pull cord"],
             true,
-            "Under a bright blue sky a huge volcano erupts strawberry jam instead of lava: a red dome swells out of its crater, thick red rivers run down its slopes and whole strawberries fly into the air. On its slope a tiny family has spread a blanket: a mother and child eat bread with jam, and grandfather kneels at the edge of a river of jam, dipping his slice of bread into it. Nobody looks up, where a giant's hand is bringing a huge silver spoon down out of the sky towards the crater.",
+            "A night sky of deep violet with a few small stars. From the top of the card a huge light bulb hangs on its wire, as big as the sky, glowing yellow with its filament bright inside. From its brass cap a thin cord runs down the whole card to a dark hill, where one small person stands on tiptoe, both hands raised on the end of the cord, about to pull it. Their long shadow falls across the hill behind them.",
             |c| {
-                c.drew("volcano sky jam strawberry crater slope river family blanket bread slice mother child grandfather spoon cloud giant");
-                let p = c.p;
-                c.sky(600.0);
-                for (x, y, w) in [(60.0, 90.0, 60.0), (330.0, 330.0, 50.0)] {
-                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 1.0);
-                    c.circle(x - w * 0.2, y - w * 0.2, w * 0.4, "#ffffff", 1.0);
-                }
-                // The huge cone, lit on the left, from the foot of the card up to its crater.
-                c.path("M120 300L-40 620H440L280 300Z", "#7a1a5a", 1.0);
-                c.path("M200 300H280L440 620H250Z", "#52103e", 1.0);
-                c.stroke("M60 440l-20 60M90 380l-10 30M330 430l20 50M300 360l12 30", "#3a0630", 5.0, 1.0);
-                // The jam: a glossy red dome over the crater, flowing down in
-                // two thick rivers with round drips.
-                let jam = "#d8102e";
-                for (pts, w) in [
-                    (vec![(140.0, 300.0), (110.0, 380.0), (86.0, 470.0), (70.0, 620.0)], 44.0),
-                    (vec![(262.0, 300.0), (300.0, 390.0), (334.0, 480.0), (356.0, 620.0)], 36.0),
-                ] {
-                    c.line(&pts, jam, w);
-                    c.line(&pts[..3], "#ff6a8a", w * 0.22);
-                }
-                c.path("M110 306Q120 232 170 218Q200 196 236 216Q284 226 292 306Q254 322 200 320Q146 322 110 306Z", jam, 1.0);
-                c.path("M150 250q20 -26 52 -24q-30 10 -40 32Z", "#ff8aa4", 1.0);
-                c.dots(14, 120.0, 290.0, 230.0, 310.0, 3.0, "#ffd040");
-                // Whole strawberries thrown up into the sky.
-                for (x, y, r, a) in [(110.0, 170.0, 18.0, -20.0), (300.0, 178.0, 16.0, 30.0), (176.0, 120.0, 14.0, 10.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path(&format!("M0 {}C{} {} {} {} 0 {}C{} {} {} {} 0 {}Z", r, -r * 1.2, 0.0, -r, -r * 1.1, -r * 0.8, r, -r * 1.1, r * 1.2, 0.0, r), "#e8142e", 1.0);
-                    c.path(&format!("M{} {}l{} {}l{} {}l{} {}l{} {}Z", -r * 0.7, -r * 0.8, r * 0.4, -r * 0.5, r * 0.3, r * 0.3, r * 0.3, -r * 0.3, r * 0.4, r * 0.5), "#28c050", 1.0);
-                    c.dots(5, -r * 0.5, r * 0.5, -r * 0.4, r * 0.6, 1.6, "#ffd040");
-                    c.end();
-                }
-                // The family's blanket on the slope, between the two rivers.
-                c.path("M150 470L300 462L312 500L140 510Z", p.accent2, 1.0);
-                c.stroke("M150 486H306M190 466L186 508M236 464L236 506M276 462L282 502", "#ffffff", 4.0, 0.9);
-                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (20.0, -46.0)), 226.0, 496.0, 170.0, &mum, false);
-                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Delight).turn(-0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 318.0, 500.0, 130.0, &kid, true);
-                // Grandfather kneeling at the river of jam, dipping his bread into it.
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Delight).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist);
-                let dip = kneel().right_hand((14.0, -52.0), (28.0, -44.0));
-                figure(c, &dip, 160.0, 500.0, 190.0, &gramps, true);
-                // Bread: his slice in the jam, and the slices in the others' hands.
-                for (x, y, a, sc) in [(98.0, 428.0, -30.0, 1.2), (260.0, 414.0, 10.0, 0.9), (300.0, 458.0, -10.0, 0.75)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({sc})\""));
-                    c.path("M-16 -12Q-20 -24 -8 -24Q0 -30 8 -24Q20 -24 16 -12V14H-16Z", "#b86a20", 1.0);
-                    c.path("M-12 -10Q-14 -20 -6 -20Q0 -24 6 -20Q14 -20 12 -10V10H-12Z", "#f8dca0", 1.0);
-                    c.path("M-12 -4Q0 2 12 -6V10H-12Z", jam, 1.0);
-                    c.end();
-                }
-                // The giant silver spoon coming down out of the sky to the crater.
-                c.g("transform=\"translate(214 196) rotate(-42)\"");
-                c.path("M40 -14L460 -22V22L40 14Z", "#8a90a8", 1.0);
-                c.path("M40 -10L460 -16V4L40 2Z", "#e8ecf6", 1.0);
-                c.ellipse(0.0, 0.0, 62.0, 40.0, "#7a8098", 1.0);
-                c.ellipse(-2.0, -3.0, 56.0, 34.0, "#dfe4f0", 1.0);
-                c.ellipse(-10.0, -10.0, 30.0, 14.0, "#ffffff", 1.0);
+                c.drew("sky night star bulb light wire filament cap cord hill person shadow hand glass");
+                let g = c.linv(&[(0.0, "#12064a", 1.0), (0.55, "#3a108a", 1.0), (1.0, "#8a1a8a", 1.0)]);
+                c.soft();
+                c.full(&g, 1.0);
                 c.end();
-                // The giant's hand holding it, out of the corner of the sky.
-                fist(c, 396.0, 36.0, 2.6, 228.0, SKIN[1], "#8a4a30");
+                c.dots(16, 10.0, 390.0, 20.0, 470.0, 2.2, "#fff6d0");
+                // The glow round the bulb, in layers of thin paper.
+                c.glow(200.0, 250.0, 250.0, "#ffe060", 0.9);
+                c.glow(200.0, 250.0, 170.0, "#fff4a0", 0.8);
+                // The wire and the brass cap.
+                c.stroke("M200 -10V70", "#1a0a2e", 6.0, 1.0);
+                c.path("M172 66H228V134H172Z", "#c89a2a", 1.0);
+                c.stroke("M172 82H228M172 98H228M172 114H228", "#8a6010", 5.0, 1.0);
+                c.path("M166 60H234V72H166Z", "#5a3a10", 1.0);
+                // The glass: a neck out of the cap swelling to a great round globe.
+                let glass = "M176 134C176 170 86 184 86 262A114 114 0 0 0 314 262C314 184 224 170 224 134Z";
+                c.path(glass, "#fff2a8", 1.0);
+                c.path("M112 250A90 90 0 0 0 200 352A104 104 0 0 1 112 250Z", "#ffe070", 1.0);
+                c.path("M122 214Q134 178 170 168Q140 190 132 226Z", "#ffffff", 1.0);
+                // The filament between its two supports, white hot.
+                c.stroke("M192 140L184 240M208 140L216 240", "#8a6010", 3.0, 1.0);
+                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ff8a00", 7.0, 1.0);
+                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ffffff", 3.0, 1.0);
+                // The pull cord from the cap down the whole card to the hill.
+                c.stroke("M228 120Q300 118 330 128V436", "#1a0a2e", 3.0, 1.0);
+                c.circle(330.0, 440.0, 6.0, "#c89a2a", 1.0);
+                // The dark hill, lit along its top, and the long shadow.
+                c.path("M-20 620V556Q90 520 210 536Q300 546 420 520V620Z", "#1a0a2e", 1.0);
+                c.stroke("M-20 556Q90 520 210 536Q300 546 420 520", "#ff8a00", 5.0, 1.0);
+                c.path("M316 548L420 560V580L330 556Z", "#000000", 0.5);
+                // The small person on tiptoe, both hands on the end of the cord.
+                let who = Look::new(2, "#ff2d6a", "#28205a").hair(Hair::Bun, 0).face(Expr::Calm).gaze(Gaze::Up).turn(0.5).grip();
+                let tiptoe = Pose {
+                    head: (2.0, -93.0),
+                    neck: (1.0, -83.0),
+                    elbows: [(-2.0, -98.0), (10.0, -98.0)],
+                    hands: [(4.0, -116.0), (5.0, -108.0)],
+                    feet: [(-5.0, -4.0), (4.0, -4.0)],
+                    ..stand()
+                };
+                figure(c, &tiptoe, 326.0, 548.0, 130.0, &who, false);
             },
         ),
         card(
