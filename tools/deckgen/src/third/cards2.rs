@@ -601,76 +601,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jam volcano",
+            "The switch",
             (CutPaper, Saturated, TinyInHuge, Absurd),
-            ["a family picnicking on a volcano", "whoever owns the volcano"],
-            ("a giant spoon comes down out of the sky", "spoon"),
-            ["Greedy", "There is no such thing as a free lunch", "They had found the sweetest mountain in the world, and nobody looked up when the spoon came down"],
-            &["volcano", "jam"],
+            ["a small person on a dark hill", "a light as big as the sky"],
+            ("the cord ends in one small pair of hands", "cord"),
+            ["Responsible", "Someone has to do it", "Every evening she climbed the hill and took the cord in both hands, and the whole valley waited for her to pull"],
+            &["lightbulb", "pull cord"],
             true,
-            "Under a bright blue sky a huge volcano erupts strawberry jam instead of lava: a red dome swells out of its crater, thick red rivers run down its slopes and whole strawberries fly into the air. On its slope a tiny family has spread a blanket: a mother and child eat bread with jam, and grandfather kneels at the edge of a river of jam, dipping his slice of bread into it. Nobody looks up, where a giant's hand is bringing a huge silver spoon down out of the sky towards the crater.",
+            "A night sky of deep violet with a few small stars. From the top of the card a huge light bulb hangs on its wire, as big as the sky, glowing yellow with its filament bright inside. From its brass cap a thin cord runs down the whole card to a dark hill, where one small person stands on tiptoe, both hands raised on the end of the cord, about to pull it. Their long shadow falls across the hill behind them.",
             |c| {
-                c.drew("volcano sky jam strawberry crater slope river family blanket bread slice mother child grandfather spoon cloud giant");
-                let p = c.p;
-                c.sky(600.0);
-                for (x, y, w) in [(60.0, 90.0, 60.0), (330.0, 330.0, 50.0)] {
-                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 1.0);
-                    c.circle(x - w * 0.2, y - w * 0.2, w * 0.4, "#ffffff", 1.0);
-                }
-                // The huge cone, lit on the left, from the foot of the card up to its crater.
-                c.path("M120 300L-40 620H440L280 300Z", "#7a1a5a", 1.0);
-                c.path("M200 300H280L440 620H250Z", "#52103e", 1.0);
-                c.stroke("M60 440l-20 60M90 380l-10 30M330 430l20 50M300 360l12 30", "#3a0630", 5.0, 1.0);
-                // The jam: a glossy red dome over the crater, flowing down in
-                // two thick rivers with round drips.
-                let jam = "#d8102e";
-                for (pts, w) in [
-                    (vec![(140.0, 300.0), (110.0, 380.0), (86.0, 470.0), (70.0, 620.0)], 44.0),
-                    (vec![(262.0, 300.0), (300.0, 390.0), (334.0, 480.0), (356.0, 620.0)], 36.0),
-                ] {
-                    c.line(&pts, jam, w);
-                    c.line(&pts[..3], "#ff6a8a", w * 0.22);
-                }
-                c.path("M110 306Q120 232 170 218Q200 196 236 216Q284 226 292 306Q254 322 200 320Q146 322 110 306Z", jam, 1.0);
-                c.path("M150 250q20 -26 52 -24q-30 10 -40 32Z", "#ff8aa4", 1.0);
-                c.dots(14, 120.0, 290.0, 230.0, 310.0, 3.0, "#ffd040");
-                // Whole strawberries thrown up into the sky.
-                for (x, y, r, a) in [(110.0, 170.0, 18.0, -20.0), (300.0, 178.0, 16.0, 30.0), (176.0, 120.0, 14.0, 10.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path(&format!("M0 {}C{} {} {} {} 0 {}C{} {} {} {} 0 {}Z", r, -r * 1.2, 0.0, -r, -r * 1.1, -r * 0.8, r, -r * 1.1, r * 1.2, 0.0, r), "#e8142e", 1.0);
-                    c.path(&format!("M{} {}l{} {}l{} {}l{} {}l{} {}Z", -r * 0.7, -r * 0.8, r * 0.4, -r * 0.5, r * 0.3, r * 0.3, r * 0.3, -r * 0.3, r * 0.4, r * 0.5), "#28c050", 1.0);
-                    c.dots(5, -r * 0.5, r * 0.5, -r * 0.4, r * 0.6, 1.6, "#ffd040");
-                    c.end();
-                }
-                // The family's blanket on the slope, between the two rivers.
-                c.path("M150 470L300 462L312 500L140 510Z", p.accent2, 1.0);
-                c.stroke("M150 486H306M190 466L186 508M236 464L236 506M276 462L282 502", "#ffffff", 4.0, 0.9);
-                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (20.0, -46.0)), 226.0, 496.0, 170.0, &mum, false);
-                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Delight).turn(-0.4).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 318.0, 500.0, 130.0, &kid, true);
-                // Grandfather kneeling at the river of jam, dipping his bread into it.
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Delight).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist);
-                let dip = kneel().right_hand((14.0, -52.0), (28.0, -44.0));
-                figure(c, &dip, 160.0, 500.0, 190.0, &gramps, true);
-                // Bread: his slice in the jam, and the slices in the others' hands.
-                for (x, y, a, sc) in [(98.0, 428.0, -30.0, 1.2), (260.0, 414.0, 10.0, 0.9), (300.0, 458.0, -10.0, 0.75)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({sc})\""));
-                    c.path("M-16 -12Q-20 -24 -8 -24Q0 -30 8 -24Q20 -24 16 -12V14H-16Z", "#b86a20", 1.0);
-                    c.path("M-12 -10Q-14 -20 -6 -20Q0 -24 6 -20Q14 -20 12 -10V10H-12Z", "#f8dca0", 1.0);
-                    c.path("M-12 -4Q0 2 12 -6V10H-12Z", jam, 1.0);
-                    c.end();
-                }
-                // The giant silver spoon coming down out of the sky to the crater.
-                c.g("transform=\"translate(214 196) rotate(-42)\"");
-                c.path("M40 -14L460 -22V22L40 14Z", "#8a90a8", 1.0);
-                c.path("M40 -10L460 -16V4L40 2Z", "#e8ecf6", 1.0);
-                c.ellipse(0.0, 0.0, 62.0, 40.0, "#7a8098", 1.0);
-                c.ellipse(-2.0, -3.0, 56.0, 34.0, "#dfe4f0", 1.0);
-                c.ellipse(-10.0, -10.0, 30.0, 14.0, "#ffffff", 1.0);
+                c.drew("sky night star bulb light wire filament cap cord hill person shadow hand glass");
+                let g = c.linv(&[(0.0, "#12064a", 1.0), (0.55, "#3a108a", 1.0), (1.0, "#8a1a8a", 1.0)]);
+                c.soft();
+                c.full(&g, 1.0);
                 c.end();
-                // The giant's hand holding it, out of the corner of the sky.
-                fist(c, 396.0, 36.0, 2.6, 228.0, SKIN[1], "#8a4a30");
+                c.dots(16, 10.0, 390.0, 20.0, 470.0, 2.2, "#fff6d0");
+                // The glow round the bulb, in layers of thin paper.
+                c.glow(200.0, 250.0, 250.0, "#ffe060", 0.9);
+                c.glow(200.0, 250.0, 170.0, "#fff4a0", 0.8);
+                // The wire and the brass cap.
+                c.stroke("M200 -10V70", "#1a0a2e", 6.0, 1.0);
+                c.path("M172 66H228V134H172Z", "#c89a2a", 1.0);
+                c.stroke("M172 82H228M172 98H228M172 114H228", "#8a6010", 5.0, 1.0);
+                c.path("M166 60H234V72H166Z", "#5a3a10", 1.0);
+                // The glass: a neck out of the cap swelling to a great round globe.
+                let glass = "M176 134C176 170 86 184 86 262A114 114 0 0 0 314 262C314 184 224 170 224 134Z";
+                c.path(glass, "#fff2a8", 1.0);
+                c.path("M112 250A90 90 0 0 0 200 352A104 104 0 0 1 112 250Z", "#ffe070", 1.0);
+                c.path("M122 214Q134 178 170 168Q140 190 132 226Z", "#ffffff", 1.0);
+                // The filament between its two supports, white hot.
+                c.stroke("M192 140L184 240M208 140L216 240", "#8a6010", 3.0, 1.0);
+                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ff8a00", 7.0, 1.0);
+                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ffffff", 3.0, 1.0);
+                // The pull cord from the cap down the whole card to the hill.
+                c.stroke("M228 120Q300 118 330 128V436", "#1a0a2e", 3.0, 1.0);
+                c.circle(330.0, 440.0, 6.0, "#c89a2a", 1.0);
+                // The dark hill, lit along its top, and the long shadow.
+                c.path("M-20 620V556Q90 520 210 536Q300 546 420 520V620Z", "#1a0a2e", 1.0);
+                c.stroke("M-20 556Q90 520 210 536Q300 546 420 520", "#ff8a00", 5.0, 1.0);
+                c.path("M316 548L420 560V580L330 556Z", "#000000", 0.5);
+                // The small person on tiptoe, both hands on the end of the cord.
+                let who = Look::new(2, "#ff2d6a", "#28205a").hair(Hair::Bun, 0).face(Expr::Calm).gaze(Gaze::Up).turn(0.5).grip();
+                let tiptoe = Pose {
+                    head: (2.0, -93.0),
+                    neck: (1.0, -83.0),
+                    elbows: [(-2.0, -98.0), (10.0, -98.0)],
+                    hands: [(4.0, -116.0), (5.0, -108.0)],
+                    feet: [(-5.0, -4.0), (4.0, -4.0)],
+                    ..stand()
+                };
+                figure(c, &tiptoe, 326.0, 548.0, 130.0, &who, false);
             },
         ),
         card(
@@ -3965,166 +3945,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The catch of the day",
+            "The sea, turned down",
             (Pastel, Sea, EyeLevel, Funny),
-            ["a grandfather and granddaughter proud of their catch", "a sea serpent behind them"],
-            ("only their dog has seen the tail lifting the bucket away", "dog"),
-            ["Oblivious bliss", "Easy come, easy go", "All morning the dog tried to warn them, and all morning they told it to hush"],
-            &["sea serpent", "bucket of fish"],
+            ["a woman ready for bed", "the whole sea for a blanket"],
+            ("her slippers wait side by side on the sand", "slippers"),
+            ["Drowsy", "As you make your bed, so you lie in it", "Every night when the beach was empty she left her slippers on the sand and got in under the sea"],
+            &["sea as a blanket", "pair of slippers"],
             true,
-            "A small rowing boat on a calm sea. A grandfather in a cap and his granddaughter throw their fists in the air, grinning, proud of their catch. Behind their backs a huge green sea serpent's tail rises out of the water, arches over the boat and lifts away their red bucket full of fish, dripping. Only their little white dog has seen it, ears up, barking at the sky.",
+            "A calm sea under a pale lilac evening sky with a low moon. At the water's edge a woman in a long nightgown and nightcap, her eyes closed sleepily, has taken hold of the sea where it meets the sand and folded it back the way you turn down the covers at night, showing the pale side that lay face down and the wet sand beneath. She is about to slip in under it. Beside her on the dry sand her pink slippers wait side by side.",
             |c| {
-                c.drew("rowing boat sea rod line cap fist bucket fish serpent tail coil dog ear collar water sky arch");
-                c.drew("grandfather granddaughter");
-                let p = c.p;
-                c.sky(300.0);
+                c.drew("sky moon sea water sand woman nightgown nightcap slippers pompom foam");
+                let g = c.linv(&[(0.0, "#a8a0d0", 1.0), (0.3, "#d8bcd8", 1.0), (0.47, "#f8d4c0", 1.0)]);
                 c.soft();
-                c.glow(110.0, 110.0, 120.0, "#fff4c8", 0.8);
+                c.full(&g, 1.0);
+                c.glow(96.0, 120.0, 90.0, "#fff8e8", 0.6);
                 c.end();
-                c.circle(110.0, 110.0, 28.0, "#fff6d8", 1.0);
-                c.sea(300.0, "#9ad0d8", "#2a6a8a");
-                let (body, belly, ink) = ("#1f5a4a", "#b8e0a0", "#0e2a26");
-                c.stroke("M20 380h50M110 360h40M40 420h60M240 340h60", "#e8f8ff", 2.5, 0.5);
-                // The tail: one great tapering curve out of the water behind
-                // the stern, over the boat, its tip curled through the handle.
-                let bez = |a: super::scene::Pt, b: super::scene::Pt, cc: super::scene::Pt, d: super::scene::Pt, t: f64| {
-                    let u = 1.0 - t;
-                    (
-                        u * u * u * a.0 + 3.0 * u * u * t * b.0 + 3.0 * u * t * t * cc.0 + t * t * t * d.0,
-                        u * u * u * a.1 + 3.0 * u * u * t * b.1 + 3.0 * u * t * t * cc.1 + t * t * t * d.1,
-                    )
+                c.circle(96.0, 120.0, 26.0, "#fffaf0", 1.0);
+                // The sand, then the sea over it with its front edge straight,
+                // its near right corner folded back.
+                let sand = c.linv(&[(0.0, "#f4e2bc", 1.0), (1.0, "#d8bc8a", 1.0)]);
+                c.rect(-10.0, 380.0, 420.0, 240.0, &sand, 1.0);
+                let sea = c.linv(&[(0.45, "#9ad4d4", 1.0), (0.8, "#4a96a8", 1.0)]);
+                c.path("M-10 282H410V330L120 472H-10Z", &sea, 1.0);
+                c.stroke("M20 312h40M120 300h50M250 318h60M40 360h60M170 352h50M300 334h50M60 420h70M110 446h40", "#f8fff8", 2.5, 0.5);
+                c.stroke("M-10 472H120", "#ffffff", 6.0, 0.9);
+                // The wet sand where the sea has been lifted, in its shadow.
+                c.path("M120 472L410 330V472Z", "#c8a474", 1.0);
+                c.path("M120 472L410 330V380Q270 420 120 472Z", "#7a6040", 0.4);
+                // The folded-back corner: the sea's pale underside, its cut
+                // hem of deep water and foam running up to her hand.
+                let flap = "M120 472L410 330V180L240 298Z";
+                c.path(flap, "#c8ecea", 1.0);
+                c.stroke("M190 420q20 -8 40 -4M250 370q20 -8 40 -4M300 300q20 -8 40 -4M340 250q20 -8 40 -4M320 350q20 -8 40 -4M220 390q20 -8 40 -4M360 300q20 -8 40 -4", "#8ac0c4", 3.5, 0.9);
+                c.stroke("M120 472L410 330", "#5a9aac", 6.0, 0.8);
+                c.stroke("M410 180L240 298L120 472", "#3a8a9a", 12.0, 1.0);
+                c.stroke("M120 472L240 298", "#ffffff", 5.0, 1.0);
+                // The woman in her nightgown and nightcap on the wet sand,
+                // one hand up holding the corner, about to step in.
+                let gown = "#e88aa4";
+                let who = Look::new(0, gown, gown).hair(Hair::Long, 2).face(Expr::Tender).turn(0.5).wear(Hat::Nightcap, gown).grip();
+                let step = Pose {
+                    hem: Some((20.0, -4.0)),
+                    ..walk().right_hand((10.0, -98.0), (6.0, -116.0)).left_hand((-10.0, -62.0), (-8.0, -46.0))
                 };
-                let mut mid: Vec<super::scene::Pt> = Vec::new();
-                for k in 0..=14 {
-                    mid.push(bez((430.0, 450.0), (380.0, 250.0), (420.0, 60.0), (330.0, 54.0), k as f64 / 14.0));
+                figure(c, &step, 232.0, 566.0, 226.0, &who, false);
+                // The slippers side by side on the dry sand.
+                c.g("transform=\"translate(-40 -180) scale(1.35)\"");
+                for x in [40.0, 96.0] {
+                    let d = format!("M{x} 556q-4 -18 16 -20h20q14 2 14 12q0 10 -14 10h-30q-6 0 -6 -2Z");
+                    c.path(&d, "#f2a0b8", 1.0);
+                    c.path(&format!("M{} 538q10 -6 22 0v10h-22Z", x + 18.0), "#d87a98", 1.0);
+                    c.circle(x + 30.0, 538.0, 8.0, "#fff0f4", 1.0);
                 }
-                for k in 1..=10 {
-                    mid.push(bez((330.0, 54.0), (272.0, 50.0), (262.0, 120.0), (300.0, 132.0), k as f64 / 10.0));
-                }
-                let n = mid.len();
-                let (mut l, mut r, mut b) = (Vec::new(), Vec::new(), Vec::new());
-                for i in 0..n {
-                    let (a, z) = (mid[i.saturating_sub(1)], mid[(i + 1).min(n - 1)]);
-                    let (dx, dy) = (z.0 - a.0, z.1 - a.1);
-                    let len = (dx * dx + dy * dy).sqrt().max(0.01);
-                    let (nx, ny) = (-dy / len, dx / len);
-                    let u = i as f64 / (n - 1) as f64;
-                    let w = 58.0 * (1.0 - u).powf(0.8) + 5.0;
-                    let (x, y) = mid[i];
-                    l.push((x + nx * w, y + ny * w));
-                    r.push((x - nx * w, y - ny * w));
-                    b.push((x - nx * w * 0.3, y - ny * w * 0.3));
-                }
-                let outline: Vec<super::scene::Pt> = l.iter().chain(r.iter().rev()).cloned().collect();
-                let pale: Vec<super::scene::Pt> = r.iter().chain(b.iter().rev()).cloned().collect();
-                // A ragged fin along its outer back.
-                let mut fin = String::new();
-                for i in (2..n - 6).step_by(2) {
-                    let (a, z) = (l[i], l[i + 2]);
-                    let (dx, dy) = (z.0 - a.0, z.1 - a.1);
-                    let len = (dx * dx + dy * dy).sqrt().max(0.01);
-                    let k = 0.6 * (1.0 - i as f64 / n as f64) + 0.3;
-                    let (ox, oy) = (-dy / len * 22.0 * k, dx / len * 22.0 * k);
-                    let _ = write!(fin, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", a.0, a.1, z.0 + ox, z.1 + oy, z.0, z.1);
-                }
-                c.path(&fin, "#4a9a6a", 1.0);
-                c.stroke(&fin, ink, 2.5, 1.0);
-                let d = crate::canvas::poly_d(&outline);
-                c.path(&d, body, 1.0);
-                c.poly(&pale, belly, 1.0);
-                c.stroke(&d, ink, 3.5, 1.0);
-                // A splash ring where it comes up, just behind the stern.
-                c.stroke("M356 438q20 -26 40 -10M350 446q-16 -24 -2 -40", "#e8f8ff", 5.0, 0.9);
-                // The boat's far rim.
-                c.path("M22 452Q200 424 384 440L372 466Q200 452 34 476Z", "#6a3020", 1.0);
-                // The girl, cheering with both fists up, proud of the catch.
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.2).tilt(8.0).grip();
-                let cheer = Pose {
-                    head_r: 10.5,
-                    elbows: [(-24.0, -76.0), (21.0, -78.0)],
-                    hands: [(-28.0, -100.0), (24.0, -98.0)],
-                    ..stand().child()
-                };
-                figure(c, &cheer, 90.0, 518.0, 290.0, &girl, true);
-                // Grandfather on the thwart, grinning, one fist up too; his rod
-                // propped in the bow.
-                c.stroke("M40 470L-6 250", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M-4 256V420", "#f8f8f8", 2.0, 0.9);
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Delight).turn(0.3).grip().wear(Hat::Cap, "#5a4a3a");
-                let sit = Pose {
-                    head_r: 8.2,
-                    knees: [(13.0, -2.0), (14.0, -1.0)],
-                    feet: [(9.0, 14.0), (12.0, 13.0)],
-                    ..sit_edge().hat().right_hand((13.0, -50.0), (20.0, -66.0)).left_hand((8.0, -14.0), (16.0, -10.0))
-                };
-                figure(c, &sit, 232.0, 470.0, 360.0, &man, true);
-                c.person(300.0);
-                // The little white dog in the stern, the only one who has seen:
-                // ears up, barking up at the bucket.
-                c.g("transform=\"translate(336 452) scale(1.35)\"");
-                let (fur, patch) = ("#fbf6ec", "#a0642e");
-                c.stroke("M22 -12q20 -6 22 -30", ink, 9.0, 1.0);
-                c.stroke("M22 -12q20 -6 22 -30", fur, 5.0, 1.0);
-                c.ellipse(10.0, -20.0, 24.0, 20.0, fur, 1.0);
-                c.stroke("M10 -20m-24 0a24 20 0 1 0 48 0a24 20 0 1 0 -48 0", ink, 2.5, 1.0);
-                c.path("M-26 -4Q-30 -50 -14 -72L8 -66Q6 -34 8 -4Z", fur, 1.0);
-                c.stroke("M-26 -4Q-30 -50 -14 -72M8 -66Q6 -34 8 -4", ink, 2.5, 1.0);
-                c.ellipse(14.0, -26.0, 10.0, 8.0, patch, 1.0);
-                c.stroke("M-18 -30v28M-4 -30v28", ink, 2.0, 0.8);
-                c.stroke("M-22 -70q12 8 30 2", "#d83a2a", 5.0, 1.0);
-                // The head tipped up, snout to the sky, mouth open, ears pricked.
-                c.g("transform=\"rotate(-28 -8 -88)\"");
-                for e in ["M-20 -100l-8 -30l20 16Z", "M2 -104l10 -28l8 26Z"] {
-                    c.path(e, patch, 1.0);
-                    c.stroke(e, ink, 2.5, 1.0);
-                }
-                c.circle(-6.0, -90.0, 20.0, fur, 1.0);
-                c.stroke("M-6 -90m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", ink, 2.5, 1.0);
-                c.ellipse(2.0, -96.0, 10.0, 9.0, patch, 1.0);
-                let snout = "M-20 -104H-44Q-54 -104 -54 -96Q-54 -90 -46 -90H-20Z";
-                c.path(snout, fur, 1.0);
-                c.path("M-22 -86H-46L-32 -72Z", "#7a1a1a", 1.0);
-                c.path("M-36 -84H-44L-38 -78Z", "#e86a7a", 1.0);
-                c.stroke(snout, ink, 2.5, 1.0);
-                c.stroke("M-22 -86H-46L-32 -72Z", ink, 2.5, 1.0);
-                c.circle(-53.0, -99.0, 5.5, "#101010", 1.0);
-                c.circle(-12.0, -98.0, 6.0, "#ffffff", 1.0);
-                c.circle(-14.0, -99.0, 4.0, "#101010", 1.0);
-                c.stroke("M-20 -108l10 -4", ink, 2.5, 1.0);
                 c.end();
-                c.stroke("M-60 -150l-10 -8M-52 -160l-4 -12M-68 -138l-12 -2", ink, 3.0, 1.0);
-                c.end();
-                // The hull in front, with a shadow in the water.
-                c.ellipse(204.0, 548.0, 200.0, 22.0, "#1a4a6a", 0.6);
-                c.path("M14 446Q200 470 392 436Q384 500 340 540Q200 558 70 540Q30 500 14 446Z", "#a85a3a", 1.0);
-                c.stroke("M14 446Q200 470 392 436", "#d88a5a", 7.0, 1.0);
-                c.stroke("M40 492Q200 510 372 484M62 522Q200 538 350 516", "#7a3a22", 3.0, 0.8);
-                c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
-                // Their red bucket full of fish, swinging up and away on the
-                // tip of the tail, dripping.
-                let (red, rim) = ("#e0402a", "#ff8a5a");
-                c.g("transform=\"rotate(8 300 190)\"");
-                for (x, y, rot, col) in [(276.0, 164.0, -30.0, "#8aa8c8"), (298.0, 158.0, 6.0, "#f0a030"), (320.0, 166.0, 34.0, "#a0b8d0")] {
-                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
-                    let f = format!("M{x} {y}q-12 -16 -4 -34l-12 -14h32l-12 14q8 18 -4 34Z");
-                    c.path(&f, col, 1.0);
-                    c.stroke(&f, ink, 2.5, 1.0);
-                    c.end();
-                }
-                let pail = "M260 166H340L330 240Q300 250 270 240Z";
-                c.path(pail, red, 1.0);
-                c.path("M318 170H336L328 238Q322 241 314 242Z", "#b02a1a", 1.0);
-                c.stroke(pail, ink, 3.5, 1.0);
-                c.ellipse(300.0, 166.0, 40.0, 8.0, rim, 1.0);
-                c.stroke("M260 166a40 8 0 1 0 80 0a40 8 0 1 0 -80 0", ink, 3.0, 1.0);
-                c.stroke("M262 170Q270 112 300 120Q330 112 338 170", "#3a3a3a", 3.5, 1.0);
-                c.end();
-                // The very tip of the tail hooked over the handle.
-                c.stroke("M288 122q10 -8 16 4q2 10 -8 12", body, 9.0, 1.0);
-                c.stroke("M288 122q10 -8 16 4q2 10 -8 12", ink, 2.0, 0.6);
-                for (x, y) in [(274.0, 262.0), (300.0, 280.0), (322.0, 258.0), (292.0, 318.0)] {
-                    c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#d8f4ff", 1.0);
-                }
             },
         ),
     ]
