@@ -3166,7 +3166,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Monochrome, TopDown, Absurd),
             ["a man fast asleep", "a train crossing his blanket"],
             ("the rails run off the end of the bed into the dark", "rails"),
-            ["Wanderlust", "It's the journey, not the destination", "Every night a little red train left from beside his pillow and ran off the end of the bed, and nobody in the house ever knew where it went"],
+            ["Wanderlust", "It's the journey, not the destination", "Every night a little red train left from beside his pillow and followed the rails off the end of the bed, and nobody in the house ever knew where it went"],
             &["quilt of fields", "train in bed"],
             true,
             "Seen from straight above in a dark room, a big bed where a man lies fast asleep, his head on a white pillow. His quilt is a landscape of grey fields and furrows, and across it, on a curving railway, runs a small red steam train puffing white steam. The rails start beside his pillow, cross the whole quilt and run off the end of the bed into the dark.",
@@ -3198,13 +3198,10 @@ pub fn cards() -> Vec<Card> {
                         let (x, y) = (58.0 + i as f64 * 56.8, 168.0 + j as f64 * 53.2);
                         k = (k * 7 + 3 + i * 5 + j) % 6;
                         c.c.rect(x, y, 56.8, 53.2, greys[k], 1.0);
-                        match (i + 2 * j) % 4 {
-                            0 => {
-                                for m in 1..5 {
-                                    let _ = write!(furrows, "M{} {}h48", Num(x + 4.0), Num(y + m as f64 * 10.6));
-                                }
+                        if (i + 2 * j) % 4 == 0 {
+                            for m in 1..5 {
+                                let _ = write!(furrows, "M{} {}h48", Num(x + 4.0), Num(y + m as f64 * 10.6));
                             }
-                            _ => {}
                         }
                     }
                 }

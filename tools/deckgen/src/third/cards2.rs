@@ -2799,7 +2799,7 @@ pub fn cards() -> Vec<Card> {
             (Pastel, Winter, CloseUp, Tender),
             ["a girl alone in the cold", "a warm house made of her breath"],
             ("a light is on in the one window of the breath house", "window"),
-            ["Far from home", "Castles in the air", "Each winter night she breathed out the house she grew up in, and tonight, for the first time, someone inside had lit a lamp"],
+            ["Far from home", "Castles in the air", "Each winter night she breathed out the house she grew up in, and tonight, for the first time, a light was on in its window"],
             &["frosty breath", "house of breath"],
             true,
             "A close-up on a dark blue winter night with a few flakes falling. In the bottom corner a girl in a red knitted hat is seen from the side, calm, her eyes on what she has made: the white cloud of her breath rises from her lips and gathers above her into a small house, a pale cottage of mist with a pitched roof and a chimney, and in its one window a warm yellow light is on.",
