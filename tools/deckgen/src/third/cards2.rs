@@ -2817,15 +2817,16 @@ pub fn cards() -> Vec<Card> {
                 portrait(c, 96.0, 486.0, 54.0, &girl);
                 // Her breath: a soft stream from her lips, widening as it rises.
                 c.soft();
-                for k in 0..14 {
-                    let t = k as f64 / 13.0;
-                    let (x, y) = (160.0 + t * 90.0 - (t * 3.0).sin() * 14.0, 490.0 - t * 190.0);
-                    c.circle(x, y, 8.0 + t * 40.0, "#eef2ff", 0.5 - t * 0.22);
+                for k in 0..22 {
+                    let t = k as f64 / 21.0;
+                    let (x, y) = (144.0 + t * 102.0 + (t * 7.0).sin() * 24.0 * t, 494.0 - t * 200.0);
+                    c.circle(x, y, 7.0 + t * 30.0, "#eef2ff", 0.42 - t * 0.2);
                 }
                 c.end();
                 // The cloud gathers into a house of mist: walls, a pitched roof, a chimney.
                 c.soft();
-                c.ellipse(246.0, 222.0, 170.0, 140.0, "#dfe6ff", 0.14);
+                c.ellipse(246.0, 222.0, 170.0, 140.0, "#dfe6ff", 0.08);
+                c.ellipse(246.0, 222.0, 130.0, 110.0, "#dfe6ff", 0.1);
                 c.end();
                 let house = "M150 300V200L246 118L342 200V300Z";
                 c.path(house, "#eef2ff", 0.82);
