@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Canvas};
+use crate::canvas::{mix, Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -3160,131 +3160,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The missing square",
+            "The night train",
             (GoldTempera, Monochrome, TopDown, Absurd),
-            ["a game of living chess", "a square that goes down forever"],
-            ("one square of the board is a deep hole glowing red, and the pawn peers in", "hole"),
-            ["Vertigo", "Fools rush in where angels fear to tread", "In the middle of the game one square fell away, and only the little pawn dared to crawl to the edge and look down the hole"],
-            &["chess", "bottomless hole"],
+            ["a man fast asleep", "a train crossing his blanket"],
+            ("the rails run off the end of the bed into the dark", "rails"),
+            ["Wanderlust", "It's the journey, not the destination", "Every night a little red train left from beside his pillow and followed the rails off the end of the bed, and nobody in the house ever knew where it went"],
+            &["quilt of fields", "train in bed"],
             true,
-            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces are playing. In the middle one square is missing: a deep square hole going down and down, glowing red from far below. A white pawn kneels at its rim, both hands gripping the board, and peers in with wide eyes, his face lit red, while a black king in a big gold crown throws up his arms and a black knight in a horse's-head costume backs away, pointing at the hole.",
+            "Seen from straight above in a dark room, a big bed where a man lies fast asleep, his head on a white pillow. His quilt is a landscape of grey fields and furrows, and across it, on a curving railway, runs a small red steam train puffing white steam. The rails start beside his pillow, cross the whole quilt and run off the end of the bed into the dark.",
             |c| {
-                c.drew("chessboard square piece pawn board king crown collar knight horse head chess robe costume face hood arm hand hole rim eye");
-                c.c.person(330.0);
+                c.drew("man bed pillow quilt field furrow train engine carriage steam rails railway room head face blanket");
+                c.c.person(420.0);
                 let p = c.p;
-                let gold = "#e0a030";
-                // The board seen close from straight above: crisp black and
-                // white squares, the pieces standing on white ones.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f0e2", 1.0);
-                let mut sq = String::new();
-                for i in 0..5 {
-                    for j in 0..6 {
-                        if (i + j) % 2 == 1 {
-                            sq.push_str(&format!("M{} {}h120v120h-120Z", i * 120 - 100, j * 120 - 20));
+                // A dark floor of boards round the bed.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e1c1a", 1.0);
+                c.stroke("M-10 80h420M-10 200h420M-10 320h420M-10 440h420M-10 560h420", "#2e2a26", 3.0, 1.0);
+                // The bed: its shadow, the dark headboard, the white pillow.
+                c.c.rect(72.0, 34.0, 290.0, 522.0, "#000000", 0.45);
+                c.c.rect(50.0, 16.0, 300.0, 34.0, "#4a3a2a", 1.0);
+                c.c.rect(58.0, 46.0, 284.0, 494.0, "#e8e4da", 1.0);
+                c.path("M92 64Q200 52 300 64Q316 110 300 156Q200 168 92 156Q78 110 92 64Z", "#fbfaf6", 1.0);
+                c.stroke("M110 150Q200 140 284 150", "#c8c4ba", 3.0, 1.0);
+                // The sleeper's head on the pillow, seen from above, in a nightcap.
+                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 5).face(Expr::Asleep).old();
+                let mut s = String::new();
+                head_svg(&mut s, 168.0, 112.0, 34.0, &man);
+                c.add(&s);
+                c.c.heads.push((168.0, 112.0, 34.0));
+                // The quilt: a patchwork of grey fields, some ploughed, some with trees.
+                let greys = ["#6a665c", "#56524a", "#7a766a", "#4a4740", "#625e54", "#727064"];
+                let mut k = 0usize;
+                let mut furrows = String::new();
+                for j in 0..7 {
+                    for i in 0..5 {
+                        let (x, y) = (58.0 + i as f64 * 56.8, 168.0 + j as f64 * 53.2);
+                        k = (k * 7 + 3 + i * 5 + j) % 6;
+                        c.c.rect(x, y, 56.8, 53.2, greys[k], 1.0);
+                        if (i + 2 * j) % 4 == 0 {
+                            for m in 1..5 {
+                                let _ = write!(furrows, "M{} {}h48", Num(x + 4.0), Num(y + m as f64 * 10.6));
+                            }
                         }
                     }
                 }
-                c.path(&sq, "#191715", 1.0);
-                // A person in a piece's costume seen from above, looking up at
-                // us: shadow, body and arms, the costume, then the face.
-                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, sc: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
-                    let (cloth, edge) = if dark { ("#1e1c1a", "#f4eedc") } else { ("#fbf6e6", "#2a2622") };
-                    c.ellipse(x + 14.0, y + 18.0, 58.0 * sc, 46.0 * sc, "#000000", 0.35);
-                    let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
-                    // Arms: thrown up for the king, pointing at the pawn for
-                    // the knight, his other hand flung up.
-                    let arms = match kind {
-                        1 => "M-30 10L-50 -14L-56 -48M30 10L50 -14L56 -48",
-                        _ => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
-                    };
-                    c.g(&format!("transform=\"translate({x} {y}) scale({sc})\""));
-                    let sk = SKIN[skin];
-                    match kind {
-                        1 => {
-                            // The king's wide robe with its white ermine edge.
-                            c.circle(0.0, 14.0, 52.0, edge, 1.0);
-                            c.circle(0.0, 14.0, 44.0, cloth, 1.0);
-                            c.dots(10, -46.0, 46.0, 50.0, 60.0, 2.5, cloth);
-                            c.stroke(arms, edge, 22.0, 1.0);
-                            c.stroke(arms, cloth, 16.0, 1.0);
-                            c.circle(-56.0, -50.0, 9.0, sk, 1.0);
-                            c.circle(56.0, -50.0, 9.0, sk, 1.0);
-                        }
-                        _ => {
-                            c.circle(0.0, 12.0, 40.0, cloth, 1.0);
-                            c.stroke(arms, edge, 21.0, 1.0);
-                            c.stroke(arms, cloth, 15.0, 1.0);
-                            c.circle(-96.0, 58.0, 8.0, sk, 1.0);
-                            c.stroke("M-98 60l-16 10", sk, 6.0, 1.0);
-                            c.circle(58.0, -40.0, 8.0, sk, 1.0);
-                        }
-                    }
-                    if kind != 1 {
-                        // The knight's horse-head hood, a chess knight's
-                        // profile with his face looking out of its neck.
-                        let horse = "M36 40C44 0 44 -50 22 -92L30 -116L8 -100C-12 -104 -42 -90 -66 -62Q-78 -46 -64 -36Q-48 -30 -32 -38Q-38 -10 -36 40Z";
-                        c.path(horse, cloth, 1.0);
-                        c.stroke(horse, edge, 5.0, 1.0);
-                        c.stroke("M30 -70l14 6M36 -46l14 6M40 -22l14 6M40 2l14 6", edge, 4.0, 1.0);
-                        c.circle(-22.0, -72.0, 6.0, edge, 1.0);
-                        c.circle(-24.0, -72.0, 3.0, cloth, 1.0);
-                        c.ellipse(-62.0, -50.0, 4.0, 3.0, edge, 1.0);
-                        c.circle(0.0, 2.0, 27.0, edge, 1.0);
-                    }
-                    let mut s = String::new();
-                    head_svg(&mut s, 0.0, 0.0, 27.0, &l);
-                    c.add(&s);
-                    if kind == 1 {
-                        // His big gold crown on top of his head.
-                        c.path("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", gold, 1.0);
-                        c.stroke("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", "#7a4a10", 2.5, 1.0);
-                        c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
+                c.stroke(&furrows, "#3a3832", 2.0, 0.7);
+                // The seams between the patches, and the turned-down sheet.
+                let mut seams = String::new();
+                for i in 1..5 {
+                    let _ = write!(seams, "M{} 168V540", Num(58.0 + i as f64 * 56.8));
+                }
+                for j in 1..7 {
+                    let _ = write!(seams, "M58 {}h284", Num(168.0 + j as f64 * 53.2));
+                }
+                c.stroke(&seams, "#2a2824", 1.5, 0.6);
+                c.c.rect(58.0, 160.0, 284.0, 18.0, "#f4f2ec", 1.0);
+                // The railway: from beside the pillow across the quilt and off the foot of the bed.
+                let pt = |t: f64| {
+                    let m = 1.0 - t;
+                    let (a, b, cc, d) = ((262.0, 150.0), (370.0, 330.0), (20.0, 420.0), (236.0, 640.0));
+                    (
+                        m * m * m * a.0 + 3.0 * m * m * t * b.0 + 3.0 * m * t * t * cc.0 + t * t * t * d.0,
+                        m * m * m * a.1 + 3.0 * m * m * t * b.1 + 3.0 * m * t * t * cc.1 + t * t * t * d.1,
+                    )
+                };
+                let mut sleepers = String::new();
+                let mut rail_a = String::new();
+                let mut rail_b = String::new();
+                for n in 0..=60 {
+                    let t = n as f64 / 60.0;
+                    let (x, y) = pt(t);
+                    let (x2, y2) = pt((t + 0.01).min(1.0));
+                    let (x1, y1) = pt((t - 0.01).max(0.0));
+                    let (dx, dy) = (x2 - x1, y2 - y1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.001);
+                    let (nx, ny) = (-dy / l, dx / l);
+                    let _ = write!(sleepers, "M{} {}L{} {}", Num(x - nx * 14.0), Num(y - ny * 14.0), Num(x + nx * 14.0), Num(y + ny * 14.0));
+                    let cmd = if n == 0 { "M" } else { "L" };
+                    let _ = write!(rail_a, "{cmd}{} {}", Num(x - nx * 8.0), Num(y - ny * 8.0));
+                    let _ = write!(rail_b, "{cmd}{} {}", Num(x + nx * 8.0), Num(y + ny * 8.0));
+                }
+                c.stroke(&sleepers, "#2a2824", 4.0, 1.0);
+                c.stroke(&rail_a, "#a8a294", 2.5, 1.0);
+                c.stroke(&rail_b, "#a8a294", 2.5, 1.0);
+                // Where the rails leave the bed they show pale on the dark floor, then fade out.
+                c.c.clip("M-10 540H410V620H-10Z");
+                c.stroke(&sleepers, "#8a847a", 4.0, 1.0);
+                c.stroke(&rail_a, "#b8b2a6", 2.5, 1.0);
+                c.stroke(&rail_b, "#b8b2a6", 2.5, 1.0);
+                c.c.end();
+                let fade = c.linv(&[(0.0, "#1e1c1a", 0.0), (0.9, "#1e1c1a", 0.0), (1.0, "#1e1c1a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &fade, 1.0);
+                // The red train on the curve: the engine and three carriages.
+                let mut cars = Vec::new();
+                for (i, t) in [0.52_f64, 0.44, 0.36, 0.28].iter().enumerate() {
+                    let (x, y) = pt(*t);
+                    let (x2, y2) = pt(t + 0.01);
+                    let a = (y2 - y).atan2(x2 - x).to_degrees();
+                    cars.push((x, y, a, i == 0));
+                }
+                // Its white steam trailing back over the quilt.
+                for (n, t) in [0.5_f64, 0.46, 0.41, 0.35, 0.29].iter().enumerate() {
+                    let (x, y) = pt(*t);
+                    let r = 8.0 + n as f64 * 4.0;
+                    c.circle(x + 16.0 + n as f64 * 6.0, y - 4.0 - n as f64 * 2.0, r, "#ffffff", 0.95 - n as f64 * 0.14);
+                }
+                // The engine's lamp lights the rails ahead of it.
+                let (x1, y1) = pt(0.6);
+                c.soft();
+                c.glow(x1, y1, 46.0, "#fff6d8", 0.7);
+                c.end();
+                for (x, y, a, engine) in cars {
+                    c.g(&format!("transform=\"translate({} {}) rotate({})\"", Num(x), Num(y), Num(a)));
+                    c.c.rect(-17.0, -10.0, 40.0, 28.0, "#000000", 0.35);
+                    if engine {
+                        c.c.rect(-21.0, -15.0, 44.0, 30.0, p.accent, 1.0);
+                        c.c.rect(-21.0, -15.0, 14.0, 30.0, "#2a2420", 1.0);
+                        c.circle(13.0, 0.0, 7.0, "#2a2420", 1.0);
+                    } else {
+                        c.c.rect(-19.0, -14.0, 37.0, 28.0, p.accent, 1.0);
+                        c.stroke("M-12 -14v28M-1 -14v28M10 -14v28", "#7a1810", 2.0, 0.8);
                     }
                     c.end();
-                };
-                // The black king throws his arms up, his knight backs away
-                // pointing at the hole.
-                piece(c, 84.0, 96.0, 1.35, 1, true, Expr::Shock, 1);
-                piece(c, 322.0, 112.0, 1.2, 2, true, Expr::Shock, 0);
-                // The missing square: a shaft going down and down, darker at
-                // the rim and glowing red from far below.
-                let ink = "#2a2622";
-                let wh = "#fbf6e8";
-                let steps = [(60.0, "#3a0a06"), (50.0, "#5a1008"), (40.0, "#7e180a"), (30.0, p.accent), (20.0, "#ff5a22"), (11.0, "#ffa050"), (5.0, "#fff0c0")];
-                for (k, (h, col)) in steps.iter().enumerate() {
-                    let cy = 280.0 - k as f64 * 1.5;
-                    c.c.rect(200.0 - h, cy - h, 2.0 * h, 2.0 * h, col, 1.0);
                 }
-                c.stroke("M140 220L196 272M260 220L204 272M140 340L196 284M260 340L204 284", "#000000", 2.5, 0.6);
-                // The cut edge of the board round it.
-                c.stroke("M142 222h116v116h-116Z", "#e8d8b8", 5.0, 1.0);
-                c.soft();
-                c.glow(200.0, 272.0, 40.0, "#ffd080", 0.9);
-                c.glow(200.0, 280.0, 200.0, "#ff4a1a", 0.75);
-                c.end();
-                // The white pawn seen from above, kneeling at the rim: his
-                // wide base, the collar, his hands on the edge and the ball of
-                // his head leaning out over the hole.
-                c.circle(214.0, 470.0, 66.0, "#000000", 0.3);
-                c.circle(200.0, 456.0, 64.0, wh, 1.0);
-                c.stroke("M136 456a64 64 0 1 0 128 0a64 64 0 1 0 -128 0", ink, 3.0, 1.0);
-                c.stroke("M150 420L146 352M250 420L254 352", ink, 22.0, 1.0);
-                c.stroke("M150 420L146 352M250 420L254 352", wh, 16.0, 1.0);
-                c.circle(146.0, 346.0, 10.0, SKIN[1], 1.0);
-                c.circle(254.0, 346.0, 10.0, SKIN[1], 1.0);
-                c.stroke("M138 340h16M246 340h16", "#c08060", 3.0, 1.0);
-                c.circle(200.0, 420.0, 46.0, wh, 1.0);
-                c.stroke("M154 420a46 46 0 1 0 92 0a46 46 0 1 0 -92 0", ink, 3.0, 1.0);
-                c.circle(200.0, 380.0, 42.0, wh, 1.0);
-                c.stroke("M158 380a42 42 0 1 0 84 0a42 42 0 1 0 -84 0", ink, 3.0, 1.0);
-                let pawn = Look::new(1, wh, wh).hair(Hair::Bald, 1).face(Expr::Shock).gaze(Gaze::Up);
-                let mut s = String::new();
-                head_svg(&mut s, 200.0, 384.0, 30.0, &pawn);
-                c.add(&s);
-                // The red light from below on his face and hands.
-                c.soft();
-                c.glow(200.0, 350.0, 80.0, "#ff4a1a", 0.55);
-                c.end();
             },
         ),
         card(

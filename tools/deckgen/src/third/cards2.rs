@@ -2774,141 +2774,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The first snowflake",
+            "A house of breath",
             (Pastel, Winter, CloseUp, Tender),
-            ["a toddler with his eyes shut", "a snowflake bigger than his face"],
-            ("the puppy, its eyes wide open, catches only a tiny flake", "puppy"),
-            ["Awe", "No two snowflakes are alike", "He shut his eyes and wished for snow; only the puppy saw what answered"],
-            &["giant snowflake", "puppy"],
+            ["a girl alone in the cold", "a warm house made of her breath"],
+            ("a light is on in the one window of the breath house", "window"),
+            ["Far from home", "Castles in the air", "Each winter night she breathed out the house she grew up in, and tonight, for the first time, a light was on in its window"],
+            &["frosty breath", "house of breath"],
             true,
-            "A close-up at dusk under a dark winter sky over black pines, a few flakes falling. A toddler in a knitted red hat with a white bobble and a green striped scarf tips his head right back, eyes closed and cheeks rosy, his tongue out, and on the very tip of it settles a single snowflake bigger than his whole face, a lacy white star glowing against the dark. Below him a fluffy white puppy, its eyes wide open and staring up at the giant one, sticks out its pink tongue and catches a tiny ordinary flake.",
+            "A close-up on a dark blue winter night with a few flakes falling. In the bottom corner a girl in a red knitted hat is seen from the side, calm, her eyes on what she has made: the white cloud of her breath rises from her lips and gathers above her into a small house, a pale cottage of mist with a pitched roof and a chimney, and in its one window a warm yellow light is on.",
             |c| {
-                c.drew("toddler hat tongue snowflake puppy ear nose scarf sky pine tree snow bobble");
-                let p = c.p;
-                // A dusky winter sky over dark pines, thick with snow.
-                let sky = c.linv(&[(0.0, "#141c3a", 1.0), (0.6, "#2e3a6a", 1.0), (1.0, "#56608e", 1.0)]);
+                c.drew("girl hat breath cloud mist house cottage roof chimney window light sky snow flake lamp lip");
+                // A deep winter night, a few flakes.
+                let sky = c.linv(&[(0.0, "#121a34", 1.0), (0.6, "#26315a", 1.0), (1.0, "#3c4878", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                for (x, h) in [(20.0, 170.0), (84.0, 120.0), (330.0, 150.0), (392.0, 200.0)] {
-                    c.poly(&[(x - 44.0, 620.0), (x, 620.0 - h * 2.2), (x + 44.0, 620.0)], "#0a1420", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 2.5, "#dfe6ff");
+                for (x, y, r) in [(54.0, 92.0, 8.0), (370.0, 400.0, 7.0), (300.0, 520.0, 6.0), (40.0, 300.0, 6.0)] {
+                    snowflake(c, x, y, r);
                 }
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.5, "#ffffff");
-                // The toddler from the side, head tipped right back, facing up to the left.
-                let (cx, cy, r, tilt) = (226.0_f64, 300.0_f64, 88.0_f64, 42.0_f64);
-                let (sa, ca) = tilt.to_radians().sin_cos();
-                let at = |u: f64, v: f64| (cx + (u * ca - v * sa) * r, cy + (u * sa + v * ca) * r);
-                let q = |u: f64, v: f64| {
-                    let (x, y) = at(u, v);
-                    format!("{} {}", Num(x), Num(y))
-                };
-                let skin = SKIN[3];
-                c.path("M150 612Q150 500 236 466Q320 440 420 462V612Z", "#e8b03a", 1.0);
-                c.stroke("M214 520Q270 556 340 540M420 520Q380 560 388 612", "#c8902a", 5.0, 0.8);
-                c.stroke(&format!("M{}L{}", q(0.2, 0.7), q(0.7, 1.9)), skin, 74.0, 1.0);
-                // A green striped scarf wound round the neck, one end hanging.
-                c.path("M330 470Q350 530 334 600L372 604Q384 530 364 466Z", p.accent2, 1.0);
-                c.stroke("M206 474Q280 510 372 462", p.accent2, 42.0, 1.0);
-                c.stroke("M230 464l-6 34M262 476l-4 38M296 480l0 38M330 472l4 36M338 560h36M336 586h36", "#ffffff", 6.0, 0.9);
-                c.person(r * 9.0);
-                c.heads.push((cx, cy, r));
-                c.drew("head face eye mouth cheek neck coat");
-                // Head and chubby cheek, then the profile: brow, a button nose, the open mouth, the chin.
-                let (x, y) = at(0.0, 0.0);
-                c.circle(x, y, r, skin, 1.0);
-                let (x, y) = at(-0.4, 0.36);
-                c.circle(x, y, r * 0.6, skin, 1.0);
-                let face = format!(
-                    "M{}Q{} {}Q{} {}Q{} {}Q{} {}L{}L{}Q{} {}Q{} {}Q{} {}L{}Z",
-                    q(-0.5, -0.8),
-                    q(-0.95, -0.55),
-                    q(-0.98, -0.2),
-                    q(-1.1, -0.06),
-                    q(-1.32, 0.02),
-                    q(-1.36, 0.16),
-                    q(-1.08, 0.2),
-                    q(-1.14, 0.24),
-                    q(-1.16, 0.3),
-                    q(-0.94, 0.42),
-                    q(-1.14, 0.56),
-                    q(-1.0, 0.64),
-                    q(-1.04, 0.72),
-                    q(-1.14, 0.9),
-                    q(-0.9, 0.96),
-                    q(-0.5, 1.02),
-                    q(-0.1, 0.8),
-                    q(0.0, 0.0)
-                );
-                c.path(&face, skin, 1.0);
-                c.stroke(&format!("M{}Q{} {}", q(-1.26, 0.1), q(-1.18, 0.18), q(-1.1, 0.12)), "#7a4a2c", 3.5, 0.9);
-                let (x, y) = at(0.22, 0.1);
-                c.circle(x, y, r * 0.2, "#7a4a2c", 1.0);
-                c.circle(x, y, r * 0.12, skin, 1.0);
-                // Eyes shut in bliss, a rosy cheek, the mouth wide open and the pink tongue stuck out and up.
-                c.stroke(&format!("M{}Q{} {}M{}l{}M{}l{}", q(-0.78, -0.16), q(-0.6, 0.0), q(-0.42, -0.16), q(-0.62, -0.04), "-3 9", q(-0.5, -0.08), "2 9"), "#2a1a14", 5.0, 1.0);
-                let (x, y) = at(-0.56, 0.3);
-                c.circle(x, y, r * 0.2, "#ff5060", 0.55);
-                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-1.16, 0.3), q(-0.84, 0.34), q(-0.86, 0.44), q(-0.86, 0.52), q(-1.14, 0.56), q(-1.0, 0.43), q(-1.16, 0.3)), "#4a1018", 1.0);
-                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-0.96, 0.4), q(-1.3, 0.34), q(-1.5, 0.26), q(-1.7, 0.3), q(-1.54, 0.46), q(-1.3, 0.58), q(-0.98, 0.52)), "#f04a78", 1.0);
-                c.stroke(&format!("M{}Q{} {}", q(-1.06, 0.46), q(-1.26, 0.44), q(-1.42, 0.42)), "#b02050", 2.5, 0.8);
-                // The knitted red hat: a ribbed cuff over the brow, rows of stitches, a white bobble.
-                c.path(&format!("M{}C{} {} {}L{}Q{} {}Z", q(-0.86, -0.5), q(-0.9, -1.6), q(1.1, -1.6), q(1.12, 0.28), q(1.02, 0.5), q(0.1, -0.28), q(-0.86, -0.5)), p.accent, 1.0);
-                c.path(&format!("M{}Q{} {}L{}Q{} {}Z", q(-0.86, -0.5), q(0.1, -0.28), q(1.02, 0.5), q(1.1, 0.18), q(0.14, -0.58), q(-0.82, -0.8)), "#a81c2a", 1.0);
-                let mut rib = String::new();
-                for k in 1..10 {
-                    let t = k as f64 / 10.0;
-                    let lo = (-0.86 + t * 1.88, -0.5 + t * 1.0 - t * (1.0 - t) * 1.0);
-                    let hi = (-0.82 + t * 1.92, -0.8 + t * 0.98 - t * (1.0 - t) * 1.0);
-                    rib += &format!("M{}L{}", q(lo.0, lo.1), q(hi.0, hi.1));
+                // The girl in the bottom corner, seen from the side, facing the house she breathes.
+                let girl = Look::new(2, "#8a98c8", "#8a98c8").hair(Hair::Long, 0).face(Expr::Calm).profile().turn(0.7).tilt(-10.0).wear(Hat::Knitted, "#c8323a");
+                portrait(c, 96.0, 486.0, 54.0, &girl);
+                // Her breath: a soft stream from her lips, widening as it rises.
+                c.soft();
+                for k in 0..22 {
+                    let t = k as f64 / 21.0;
+                    let (x, y) = (144.0 + t * 102.0 + (t * 7.0).sin() * 24.0 * t, 494.0 - t * 200.0);
+                    c.circle(x, y, 7.0 + t * 30.0, "#eef2ff", 0.42 - t * 0.2);
                 }
-                c.stroke(&rib, "#f06a6a", 4.0, 0.9);
-                let crown = |t: f64| {
-                    let m = 1.0 - t;
-                    (m * m * m * -0.86 + 3.0 * m * m * t * -0.9 + 3.0 * m * t * t * 1.1 + t * t * t * 1.12, m * m * m * -0.5 + 3.0 * m * t * (m + t) * -1.6 + t * t * t * 0.28)
-                };
-                let mut rows = String::new();
-                for k in 0..3 {
-                    let (a, b) = (crown(0.14 + 0.1 * k as f64), crown(0.9 - 0.1 * k as f64));
-                    rows += &format!("M{}Q{} {}", q(a.0, a.1), q((a.0 + b.0) / 2.0 + 0.02, (a.1 + b.1) / 2.0 + 0.22), q(b.0, b.1));
-                }
-                c.stroke(&rows, "#8a1420", 3.0, 0.7);
-                let (x, y) = at(0.3, -1.5);
-                c.circle(x, y, r * 0.32, "#ffffff", 1.0);
-                // One snowflake bigger than his face settling on the tip of his tongue.
-                c.drew("flake star");
-                big_flake(c, 102.0, 126.0, 94.0);
-                // The fluffy puppy below, head tipped back the same way, tongue out too.
-                let fur = "#f6ecd8";
-                c.ellipse(118.0, 596.0, 112.0, 80.0, fur, 1.0);
-                for (x, y, rr) in [(24.0, 556.0, 30.0), (70.0, 524.0, 34.0), (176.0, 530.0, 30.0), (214.0, 572.0, 26.0), (124.0, 510.0, 38.0)] {
-                    c.circle(x, y, rr, fur, 1.0);
-                }
-                let (px, py, pr, pt) = (146.0_f64, 440.0_f64, 62.0_f64, 46.0_f64);
-                let (sb, cb) = pt.to_radians().sin_cos();
-                let pat = |u: f64, v: f64| (px + (u * cb - v * sb) * pr, py + (u * sb + v * cb) * pr);
-                let pq = |u: f64, v: f64| {
-                    let (x, y) = pat(u, v);
-                    format!("{} {}", Num(x), Num(y))
-                };
-                c.ellipse(146.0, 494.0, 50.0, 44.0, fur, 1.0);
-                for (u, v, rr) in [(0.0, 0.0, 1.0), (0.1, -0.85, 0.36), (0.7, -0.6, 0.36), (0.95, 0.1, 0.34), (-0.5, -0.78, 0.3), (-0.95, 0.25, 0.55)] {
-                    let (x, y) = pat(u, v);
-                    c.circle(x, y, pr * rr, fur, 1.0);
-                }
-                // A floppy tan ear falling back, the eye shut, the black nose.
-                let (x, y) = pat(0.45, -0.3);
-                c.path(&format!("M{} {}q{} {} {} {}q{} {} {} {}q{} {} {} {}Z", Num(x - 16.0), Num(y), 44.0, 6.0, 38.0, 70.0, -8.0, 20.0, -28.0, 12.0, -14.0, -30.0, -10.0, -82.0), "#c8965a", 1.0);
-                // The puppy's eye wide open, staring up at the giant flake.
-                let (x, y) = pat(-0.44, -0.26);
-                c.circle(x, y, 13.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}a13 13 0 1 0 0.1 0", Num(x - 13.0), Num(y)), "#1a1a1a", 2.5, 1.0);
-                c.circle(x - 3.0, y - 5.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(x - 5.0, y - 8.0, 2.5, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}q12 -10 26 -2", Num(x - 14.0), Num(y - 20.0)), "#8a6a4a", 3.5, 1.0);
-                let (x, y) = pat(-1.48, 0.12);
-                c.circle(x, y, pr * 0.2, "#1a1a1a", 1.0);
-                // The pink tongue out under the muzzle.
-                c.stroke(&format!("M{}Q{} {}", pq(-1.45, 0.5), pq(-1.1, 0.62), pq(-0.8, 0.5)), "#1a1a1a", 3.0, 1.0);
-                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", pq(-1.2, 0.56), pq(-1.5, 0.62), pq(-1.78, 0.76), pq(-1.7, 0.98), pq(-1.36, 0.92), pq(-1.0, 0.66), pq(-1.2, 0.56)), "#f04a78", 1.0);
-                snowflake(c, 36.0, 390.0, 9.0);
+                c.end();
+                // The cloud gathers into a house of mist: walls, a pitched roof, a chimney.
+                c.soft();
+                c.ellipse(246.0, 222.0, 170.0, 140.0, "#dfe6ff", 0.08);
+                c.ellipse(246.0, 222.0, 130.0, 110.0, "#dfe6ff", 0.1);
+                c.end();
+                let house = "M150 300V200L246 118L342 200V300Z";
+                c.path(house, "#eef2ff", 0.82);
+                c.path("M296 150V104h26v70Z", "#eef2ff", 0.82);
+                c.path("M136 206L246 108L356 206", "none", 1.0);
+                c.stroke("M136 206L246 108L356 206", "#ffffff", 10.0, 0.9);
+                c.stroke("M150 300Q200 318 246 306Q300 292 342 304", "#eef2ff", 14.0, 0.7);
+                // Mist still curling off the chimney and the eaves.
+                c.stroke("M309 100q-14 -22 6 -38q18 -14 4 -36", "#eef2ff", 9.0, 0.55);
+                c.stroke("M140 210q-20 10 -14 30M352 210q18 14 10 34", "#eef2ff", 7.0, 0.5);
+                // The one window, lit warm from inside.
+                c.soft();
+                c.glow(246.0, 226.0, 80.0, "#ffc860", 0.8);
+                c.end();
+                c.c.rect(222.0, 200.0, 48.0, 52.0, "#ffcf5a", 1.0);
+                c.stroke("M246 200v52M222 226h48", "#d88a2a", 4.0, 0.9);
+                c.stroke("M222 200h48v52h-48Z", "#cfd8f0", 5.0, 1.0);
             },
         ),
         card(
@@ -4128,47 +4042,6 @@ fn mouse_head(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         l = 18.0 * s
     );
     c.stroke(&w, "#4a4a4a", 1.2, 1.0);
-}
-
-/// A big lacy snowflake of radius `r` at (x, y), one arm pointing straight
-/// down: six feathered arms round a hexagonal heart, glowing softly.
-fn big_flake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-    c.soft();
-    c.glow(x, y, r * 1.25, "#dfe8ff", 0.45);
-    c.end();
-    let mut d = String::new();
-    let mut hex = String::new();
-    for k in 0..6 {
-        let a = (90.0 + k as f64 * 60.0_f64).to_radians();
-        let (ux, uy) = (a.cos(), a.sin());
-        let (vx, vy) = (-uy, ux);
-        let pt = |t: f64, s: f64| {
-            format!(
-                "{:.1} {:.1}",
-                x + (ux * t + vx * s) * r,
-                y + (uy * t + vy * s) * r
-            )
-        };
-        d.push_str(&format!("M{}L{}", pt(0.0, 0.0), pt(1.0, 0.0)));
-        for (t, l) in [(0.38, 0.24), (0.6, 0.3), (0.8, 0.18)] {
-            d.push_str(&format!(
-                "M{}L{}L{}",
-                pt(t + l * 0.8, l * 0.7),
-                pt(t, 0.0),
-                pt(t + l * 0.8, -l * 0.7)
-            ));
-        }
-        hex.push_str(&format!(
-            "{}{}",
-            if k == 0 { "M" } else { "L" },
-            pt(0.2, 0.0)
-        ));
-    }
-    hex.push('Z');
-    c.stroke(&d, "#b8c8ec", r * 0.11, 0.6);
-    c.stroke(&d, "#ffffff", r * 0.06, 1.0);
-    c.path(&hex, "#ffffff", 0.9);
-    c.stroke(&hex, "#b8c8ec", r * 0.03, 1.0);
 }
 
 /// A six-armed snowflake of radius `r` at (x, y).
