@@ -2199,79 +2199,93 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bride who brought the sun",
+            "The dragon that would not come down",
             (CutPaper, Monochrome, Crowd, Festive),
-            ["a grey wedding party in the rain", "the bride and groom in the only sunshine"],
-            ("the bride holds the sun on a string", "string"),
-            ["Blessed", "Happy is the bride the sun shines on", "Nobody asked where the bride got the sun, and she never let go of its string"],
-            &["wedding", "sun on a string"],
+            ["a crowd holding up the poles of a festival dragon", "the paper dragon rising free into the night"],
+            ("the first pole holds nothing any more", "pole"),
+            ["Wonderstruck", "The one that got away", "Every year the dragon chased the red pearl through the streets; this year it caught up with it, and the first pole came home empty"],
+            &["dragon dance", "red pearl"],
             true,
-            "A wedding in pouring rain under a dark grey sky, everything in grey. Guests stand huddled under black umbrellas at the sides, throwing rice. In the middle the bride and groom laugh, dry, in a column of pale light that falls through a round hole in the clouds. In the hole hangs the sun, round and red, the only colour in the picture, and a string tied to it comes down to the bride's raised hand, where she holds it tight.",
+            "A festival night in black, white and grey, cut from paper. A crowd stands massed in black at the bottom, arms raised. Behind them a long white paper dragon, carried on poles, lifts off its poles and rises into the dark sky, chasing a round red pearl, the only colour in the picture. In front, a bearer seen from behind stretches up on tiptoe, holding the first pole high, with nothing on the end of it.",
             |c| {
-                c.drew("wedding bride groom veil guest umbrella rice rain cloud sky sun string hole light");
-                // A heavy grey sky of paper clouds, darkest at the top.
-                c.c.full("#4a4a4a", 1.0);
-                c.soft();
-                c.c.path("M-10 -10H410V236A36 36 0 0 1 350 244A36 36 0 0 1 290 232A36 36 0 0 1 230 240A36 36 0 0 1 170 236A36 36 0 0 1 110 246A36 36 0 0 1 50 232A36 36 0 0 1 -10 240Z", "#3a3a3a", 1.0);
-                c.c.path("M-10 -10H410V196A36 36 0 0 1 350 188A36 36 0 0 1 290 200A36 36 0 0 1 230 192A36 36 0 0 1 170 198A36 36 0 0 1 110 190A36 36 0 0 1 50 200A36 36 0 0 1 -10 192Z", "#1e1e1e", 1.0);
-                c.end();
-                // The round hole in the clouds, bright, the light falling
-                // through it in a pale column onto the couple.
-                c.c.circle(200.0, 110.0, 74.0, "#f4f4f4", 1.0);
-                c.c.poly(&[(130.0, 120.0), (270.0, 120.0), (380.0, 620.0), (20.0, 620.0)], "#d8d8d8", 0.45);
-                // The wet ground.
-                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#2e2e2e", 1.0);
-                // A crowd of black umbrellas behind, far back in the rain.
-                for (x, y, w) in [(20.0, 400.0, 70.0), (80.0, 380.0, 60.0), (150.0, 396.0, 56.0), (250.0, 390.0, 60.0), (320.0, 380.0, 64.0), (384.0, 400.0, 70.0)] {
-                    c.path(&format!("M{} {y}q{w} -{} {} 0Z", x - w, w * 0.9, w * 2.0), "#111111", 1.0);
-                    c.stroke(&format!("M{x} {y}v40"), "#111111", 3.0, 1.0);
+                c.drew("festival night crowd dragon pole pearl sky bearer paper arm");
+                // A dark paper sky, a little lighter low down behind the crowd.
+                let sky = c.c.linv(&[(0.0, "#121212", 1.0), (1.0, "#4a4a4a", 1.0)]);
+                c.full(&sky, 1.0);
+                // The dragon's body: a cubic from the crowd up into the sky.
+                let pts: Vec<(f64, f64)> = (0..=60)
+                    .map(|i| {
+                        let t = i as f64 / 60.0;
+                        let u = 1.0 - t;
+                        let (p0, p1, p2, p3) = ((430.0, 470.0), (200.0, 420.0), (-40.0, 300.0), (236.0, 150.0));
+                        (
+                            u * u * u * p0.0 + 3.0 * u * u * t * p1.0 + 3.0 * u * t * t * p2.0 + t * t * t * p3.0,
+                            u * u * u * p0.1 + 3.0 * u * u * t * p1.1 + 3.0 * u * t * t * p2.1 + t * t * t * p3.1,
+                        )
+                    })
+                    .collect();
+                // The poles still holding up the tail, from the crowd.
+                let mut poles = String::new();
+                for i in [4, 12, 20] {
+                    let (x, y) = pts[i];
+                    let _ = write!(poles, "M{x:.0} {y:.0}L{:.0} 520", x - 6.0);
                 }
-                c.c.rect(-20.0, 420.0, 440.0, 40.0, "#262626", 1.0);
-                // The guests nearest, grey and huddled at the sides, looking up.
-                crowd(c, 2, -40.0, 110.0, 690.0, 320.0, &["#5a5a5a", "#6e6e6e"], &[Expr::Shock, Expr::Delight]);
-                crowd(c, 2, 290.0, 440.0, 690.0, 320.0, &["#6e6e6e", "#5a5a5a"], &[Expr::Delight, Expr::Shock]);
-                for (x, y) in [(2.0, 330.0), (398.0, 330.0)] {
-                    c.path(&format!("M{} {y}q70 -74 140 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0Z", x - 70.0), "#0e0e0e", 1.0);
-                    c.stroke(&format!("M{x} {y}v110M{x} {}v-12", y - 36.0), "#0e0e0e", 4.0, 1.0);
+                c.stroke(&poles, "#0a0a0a", 9.0, 1.0);
+                c.stroke(&poles, "#8a8a8a", 5.0, 1.0);
+                let mut d = format!("M{:.0} {:.0}", pts[0].0, pts[0].1);
+                for p in &pts[1..] {
+                    let _ = write!(d, "L{:.0} {:.0}", p.0, p.1);
                 }
-                // The bride, laughing, her hand up holding the string, her
-                // veil down her back; the groom beside her, laughing too.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
-                let up = Pose {
-                    elbows: [(-12.0, -62.0), (14.0, -90.0)],
-                    hands: [(-4.0, -52.0), (8.0, -114.0)],
-                    ..hold().dress(34.0, -4.0)
-                };
-                c.g("transform=\"translate(156 700) scale(4)\"");
-                c.path("M-5 -99Q-13 -94 -13 -84Q-13 -66 -18 -46L-11 -48Q-9 -68 -8 -80Q-7 -90 -3 -96Z", "#ffffff", 0.85);
-                c.end();
-                figure(c, &up, 156.0, 700.0, 400.0, &bride, false);
-                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.4);
-                figure(c, &stand(), 262.0, 708.0, 410.0, &groom, false);
-                c.g("transform=\"translate(262 708) scale(4.1)\"");
-                c.path("M-10.3 -79Q-7.3 -80.7 -3.7 -80.3L0 -70L3.7 -80.3Q7.3 -80.7 10.3 -79L8.7 -49H-8.7Z", "#141414", 1.0);
-                c.path("M-3 -81l3 1.3l3 -1.3v3.3l-3 -1.3l-3 1.3z", "#0e0e0e", 1.0);
-                c.end();
-                // The sun hanging in the hole on its long string, red.
-                c.stroke("M200 150Q214 200 190 244", "#141414", 2.5, 1.0);
-                c.circle(200.0, 110.0, 40.0, "#c03020", 1.0);
-                c.stroke("M200 56v-18M200 164v14M146 110h-18M254 110h18M162 72l-12 -12M238 72l12 -12M162 148l-12 12M238 148l12 12", "#c03020", 5.0, 1.0);
-                // Rice flying up from the guests' hands.
-                for (x, y) in [(120.0, 260.0), (104.0, 230.0), (132.0, 210.0), (280.0, 240.0), (300.0, 214.0), (266.0, 206.0), (90.0, 290.0), (312.0, 280.0), (150.0, 240.0), (250.0, 260.0)] {
-                    c.ellipse(x, y, 4.0, 2.5, "#ffffff", 1.0);
+                c.stroke(&d, "#0a0a0a", 58.0, 1.0);
+                c.stroke(&d, "#f2f2f2", 48.0, 1.0);
+                // Scales: chevrons across the body, and a black spine.
+                let mut s = String::new();
+                for i in (2..58).step_by(2) {
+                    let (a, b) = (pts[i], pts[i + 1]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.1);
+                    let (nx, ny) = (-dy / l * 20.0, dx / l * 20.0);
+                    let (tx, ty) = (dx / l * 9.0, dy / l * 9.0);
+                    let _ = write!(s, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", a.0 + nx, a.1 + ny, b.0 + tx, b.1 + ty, a.0 - nx, a.1 - ny);
                 }
-                // The rain pouring everywhere but in the column of light.
-                let mut d = String::new();
-                for k in 0..46 {
-                    let x = (k * 53 % 460) as f64 - 20.0;
-                    let y = (k * 97 % 600) as f64 + 120.0;
-                    let half = 70.0 + (y - 120.0) * 0.36;
-                    if (x - 200.0).abs() < half + 10.0 {
-                        continue;
+                c.stroke(&s, "#8a8a8a", 3.0, 1.0);
+                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
+                // The head, jaws open towards the pearl, horns streaming back.
+                let (hx, hy) = pts[60];
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-32)\""));
+                c.path("M-30 -28Q10 -40 72 -26L76 -14L30 -8L78 4L70 14Q30 18 20 30L-30 28Z", "#0a0a0a", 1.0);
+                c.path("M-24 -22Q10 -34 66 -21L68 -17L22 -8L70 8L66 10Q28 12 16 24L-24 22Z", "#f2f2f2", 1.0);
+                c.path("M-18 -26L-44 -62L-26 -30ZM-8 -26L-20 -70L-2 -28Z", "#0a0a0a", 1.0);
+                c.circle(10.0, -16.0, 5.0, "#0a0a0a", 1.0);
+                c.stroke("M40 -10Q70 -40 96 -30M44 4Q76 20 100 8", "#f2f2f2", 3.0, 1.0);
+                c.end();
+                // The red pearl, high up, with a ring of paper flames.
+                c.circle(330.0, 84.0, 34.0, "#c03020", 1.0);
+                c.circle(318.0, 72.0, 9.0, "#e87a6a", 1.0);
+                // The crowd, one black paper mass with raised arms.
+                let mut m = String::from("M-10 620V500");
+                let mut arms = String::new();
+                for i in 0..16 {
+                    let x = -4.0 + i as f64 * 27.0;
+                    let y = 486.0 + ((i * 37) % 5) as f64 * 5.0;
+                    let _ = write!(m, "L{:.0} {:.0}A14 14 0 1 1 {:.0} {:.0}", x - 10.0, y + 20.0, x + 10.0, y + 20.0);
+                    if i % 3 != 0 {
+                        let _ = write!(arms, "M{:.0} {:.0}l{} -44", x + 12.0, y + 30.0, if i % 2 == 0 { 6 } else { -6 });
                     }
-                    let _ = write!(d, "M{x:.0} {y:.0}l-10 50");
                 }
-                c.stroke(&d, "#ffffff", 3.2, 0.85);
+                m.push_str("L410 500V620Z");
+                c.stroke(&arms, "#050505", 8.0, 1.0);
+                c.path(&m, "#050505", 1.0);
+                // The bearer in front, from behind, on tiptoe, the first pole empty.
+                let bearer = Look::new(1, "#7a7a7a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Back);
+                let up = Pose {
+                    elbows: [(-10.0, -98.0), (13.0, -104.0)],
+                    hands: [(1.5, -118.0), (2.5, -130.0)],
+                    ..stand()
+                };
+                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#0a0a0a", 11.0, 1.0);
+                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#b8b8b8", 6.0, 1.0);
+                figure(c, &up, 280.0, 650.0, 290.0, &bearer, false);
             },
         ),
         card(
