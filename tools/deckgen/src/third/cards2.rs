@@ -2263,18 +2263,18 @@ pub fn cards() -> Vec<Card> {
                 c.circle(330.0, 84.0, 34.0, "#c03020", 1.0);
                 c.circle(318.0, 72.0, 9.0, "#e87a6a", 1.0);
                 // The crowd, one black paper mass with raised arms.
-                let mut m = String::from("M-10 620V500");
+                let mut m = String::from("M-10 620V490");
                 let mut arms = String::new();
-                for i in 0..16 {
-                    let x = -4.0 + i as f64 * 27.0;
-                    let y = 486.0 + ((i * 37) % 5) as f64 * 5.0;
-                    let _ = write!(m, "L{:.0} {:.0}A14 14 0 1 1 {:.0} {:.0}", x - 10.0, y + 20.0, x + 10.0, y + 20.0);
+                for i in 0..14 {
+                    let x = -2.0 + i as f64 * 31.0;
+                    let y = 470.0 + ((i * 37) % 5) as f64 * 6.0;
+                    let _ = write!(m, "L{:.0} {:.0}A17 17 0 1 1 {:.0} {:.0}", x - 12.0, y + 24.0, x + 12.0, y + 24.0);
                     if i % 3 != 0 {
-                        let _ = write!(arms, "M{:.0} {:.0}l{} -44", x + 12.0, y + 30.0, if i % 2 == 0 { 6 } else { -6 });
+                        let _ = write!(arms, "M{:.0} {:.0}l{} -56", x + 15.0, y + 36.0, if i % 2 == 0 { 8 } else { -8 });
                     }
                 }
-                m.push_str("L410 500V620Z");
-                c.stroke(&arms, "#050505", 8.0, 1.0);
+                m.push_str("L410 490V620Z");
+                c.stroke(&arms, "#050505", 10.0, 1.0);
                 c.path(&m, "#050505", 1.0);
                 // The bearer in front, from behind, on tiptoe, the first pole empty.
                 let bearer = Look::new(1, "#7a7a7a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Back);
