@@ -2178,223 +2178,172 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bride who brought the sun",
+            "The dragon that would not come down",
             (CutPaper, Monochrome, Crowd, Festive),
-            ["a grey wedding party in the rain", "the bride and groom in the only sunshine"],
-            ("the bride holds the sun on a string", "string"),
-            ["Blessed", "Happy is the bride the sun shines on", "Nobody asked where the bride got the sun, and she never let go of its string"],
-            &["wedding", "sun on a string"],
+            ["a crowd holding up the poles of a festival dragon", "the paper dragon rising free into the night"],
+            ("the first pole holds nothing any more", "pole"),
+            ["Wonderstruck", "The one that got away", "Every year the dragon chased the red pearl through the streets; this year it caught up with it, and the first pole came home empty"],
+            &["dragon dance", "red pearl"],
             true,
-            "A wedding in pouring rain under a dark grey sky, everything in grey. Guests stand huddled under black umbrellas at the sides, throwing rice. In the middle the bride and groom laugh, dry, in a column of pale light that falls through a round hole in the clouds. In the hole hangs the sun, round and red, the only colour in the picture, and a string tied to it comes down to the bride's raised hand, where she holds it tight.",
+            "A festival night in black, white and grey, cut from paper. A crowd stands massed in black at the bottom, arms raised. Behind them a long white paper dragon, carried on poles, lifts off its poles and rises into the dark sky, chasing a round red pearl, the only colour in the picture. In front, a bearer seen from behind stretches up on tiptoe, holding the first pole high, with nothing on the end of it.",
             |c| {
-                c.drew("wedding bride groom veil guest umbrella rice rain cloud sky sun string hole light");
-                // A heavy grey sky of paper clouds, darkest at the top.
-                c.c.full("#4a4a4a", 1.0);
-                c.soft();
-                c.c.path("M-10 -10H410V236A36 36 0 0 1 350 244A36 36 0 0 1 290 232A36 36 0 0 1 230 240A36 36 0 0 1 170 236A36 36 0 0 1 110 246A36 36 0 0 1 50 232A36 36 0 0 1 -10 240Z", "#3a3a3a", 1.0);
-                c.c.path("M-10 -10H410V196A36 36 0 0 1 350 188A36 36 0 0 1 290 200A36 36 0 0 1 230 192A36 36 0 0 1 170 198A36 36 0 0 1 110 190A36 36 0 0 1 50 200A36 36 0 0 1 -10 192Z", "#1e1e1e", 1.0);
-                c.end();
-                // The round hole in the clouds, bright, the light falling
-                // through it in a pale column onto the couple.
-                c.c.circle(200.0, 110.0, 74.0, "#f4f4f4", 1.0);
-                c.c.poly(&[(130.0, 120.0), (270.0, 120.0), (380.0, 620.0), (20.0, 620.0)], "#d8d8d8", 0.45);
-                // The wet ground.
-                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#2e2e2e", 1.0);
-                // A crowd of black umbrellas behind, far back in the rain.
-                for (x, y, w) in [(20.0, 400.0, 70.0), (80.0, 380.0, 60.0), (150.0, 396.0, 56.0), (250.0, 390.0, 60.0), (320.0, 380.0, 64.0), (384.0, 400.0, 70.0)] {
-                    c.path(&format!("M{} {y}q{w} -{} {} 0Z", x - w, w * 0.9, w * 2.0), "#111111", 1.0);
-                    c.stroke(&format!("M{x} {y}v40"), "#111111", 3.0, 1.0);
+                c.drew("festival night crowd dragon pole pearl sky bearer paper arm");
+                // A dark paper sky, a little lighter low down behind the crowd.
+                let sky = c.c.linv(&[(0.0, "#121212", 1.0), (1.0, "#4a4a4a", 1.0)]);
+                c.full(&sky, 1.0);
+                // The dragon's body: a cubic from the crowd up into the sky.
+                let pts: Vec<(f64, f64)> = (0..=60)
+                    .map(|i| {
+                        let t = i as f64 / 60.0;
+                        let u = 1.0 - t;
+                        let (p0, p1, p2, p3) = ((430.0, 470.0), (200.0, 420.0), (-40.0, 300.0), (236.0, 150.0));
+                        (
+                            u * u * u * p0.0 + 3.0 * u * u * t * p1.0 + 3.0 * u * t * t * p2.0 + t * t * t * p3.0,
+                            u * u * u * p0.1 + 3.0 * u * u * t * p1.1 + 3.0 * u * t * t * p2.1 + t * t * t * p3.1,
+                        )
+                    })
+                    .collect();
+                // The poles still holding up the tail, from the crowd.
+                let mut poles = String::new();
+                for i in [4, 12, 20] {
+                    let (x, y) = pts[i];
+                    let _ = write!(poles, "M{x:.0} {y:.0}L{:.0} 520", x - 6.0);
                 }
-                c.c.rect(-20.0, 420.0, 440.0, 40.0, "#262626", 1.0);
-                // The guests nearest, grey and huddled at the sides, looking up.
-                crowd(c, 2, -40.0, 110.0, 690.0, 320.0, &["#5a5a5a", "#6e6e6e"], &[Expr::Shock, Expr::Delight]);
-                crowd(c, 2, 290.0, 440.0, 690.0, 320.0, &["#6e6e6e", "#5a5a5a"], &[Expr::Delight, Expr::Shock]);
-                for (x, y) in [(2.0, 330.0), (398.0, 330.0)] {
-                    c.path(&format!("M{} {y}q70 -74 140 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0q-17.5 -12 -35 0Z", x - 70.0), "#0e0e0e", 1.0);
-                    c.stroke(&format!("M{x} {y}v110M{x} {}v-12", y - 36.0), "#0e0e0e", 4.0, 1.0);
+                c.stroke(&poles, "#0a0a0a", 9.0, 1.0);
+                c.stroke(&poles, "#8a8a8a", 5.0, 1.0);
+                let mut d = format!("M{:.0} {:.0}", pts[0].0, pts[0].1);
+                for p in &pts[1..] {
+                    let _ = write!(d, "L{:.0} {:.0}", p.0, p.1);
                 }
-                // The bride, laughing, her hand up holding the string, her
-                // veil down her back; the groom beside her, laughing too.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
-                let up = Pose {
-                    elbows: [(-12.0, -62.0), (14.0, -90.0)],
-                    hands: [(-4.0, -52.0), (8.0, -114.0)],
-                    ..hold().dress(34.0, -4.0)
-                };
-                c.g("transform=\"translate(156 700) scale(4)\"");
-                c.path("M-5 -99Q-13 -94 -13 -84Q-13 -66 -18 -46L-11 -48Q-9 -68 -8 -80Q-7 -90 -3 -96Z", "#ffffff", 0.85);
-                c.end();
-                figure(c, &up, 156.0, 700.0, 400.0, &bride, false);
-                let groom = Look::new(2, "#ececec", "#0e0e0e").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.4);
-                figure(c, &stand(), 262.0, 708.0, 410.0, &groom, false);
-                c.g("transform=\"translate(262 708) scale(4.1)\"");
-                c.path("M-10.3 -79Q-7.3 -80.7 -3.7 -80.3L0 -70L3.7 -80.3Q7.3 -80.7 10.3 -79L8.7 -49H-8.7Z", "#141414", 1.0);
-                c.path("M-3 -81l3 1.3l3 -1.3v3.3l-3 -1.3l-3 1.3z", "#0e0e0e", 1.0);
-                c.end();
-                // The sun hanging in the hole on its long string, red.
-                c.stroke("M200 150Q214 200 190 244", "#141414", 2.5, 1.0);
-                c.circle(200.0, 110.0, 40.0, "#c03020", 1.0);
-                c.stroke("M200 56v-18M200 164v14M146 110h-18M254 110h18M162 72l-12 -12M238 72l12 -12M162 148l-12 12M238 148l12 12", "#c03020", 5.0, 1.0);
-                // Rice flying up from the guests' hands.
-                for (x, y) in [(120.0, 260.0), (104.0, 230.0), (132.0, 210.0), (280.0, 240.0), (300.0, 214.0), (266.0, 206.0), (90.0, 290.0), (312.0, 280.0), (150.0, 240.0), (250.0, 260.0)] {
-                    c.ellipse(x, y, 4.0, 2.5, "#ffffff", 1.0);
+                c.stroke(&d, "#0a0a0a", 58.0, 1.0);
+                c.stroke(&d, "#f2f2f2", 48.0, 1.0);
+                // Scales: chevrons across the body, and a black spine.
+                let mut s = String::new();
+                for i in (2..58).step_by(2) {
+                    let (a, b) = (pts[i], pts[i + 1]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.1);
+                    let (nx, ny) = (-dy / l * 20.0, dx / l * 20.0);
+                    let (tx, ty) = (dx / l * 9.0, dy / l * 9.0);
+                    let _ = write!(s, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", a.0 + nx, a.1 + ny, b.0 + tx, b.1 + ty, a.0 - nx, a.1 - ny);
                 }
-                // The rain pouring everywhere but in the column of light.
-                let mut d = String::new();
-                for k in 0..46 {
-                    let x = (k * 53 % 460) as f64 - 20.0;
-                    let y = (k * 97 % 600) as f64 + 120.0;
-                    let half = 70.0 + (y - 120.0) * 0.36;
-                    if (x - 200.0).abs() < half + 10.0 {
-                        continue;
+                c.stroke(&s, "#8a8a8a", 3.0, 1.0);
+                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
+                // The head, jaws open towards the pearl, horns streaming back.
+                let (hx, hy) = pts[60];
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-32)\""));
+                c.path("M-30 -28Q10 -40 72 -26L76 -14L30 -8L78 4L70 14Q30 18 20 30L-30 28Z", "#0a0a0a", 1.0);
+                c.path("M-24 -22Q10 -34 66 -21L68 -17L22 -8L70 8L66 10Q28 12 16 24L-24 22Z", "#f2f2f2", 1.0);
+                c.path("M-18 -26L-44 -62L-26 -30ZM-8 -26L-20 -70L-2 -28Z", "#0a0a0a", 1.0);
+                c.circle(10.0, -16.0, 5.0, "#0a0a0a", 1.0);
+                c.stroke("M40 -10Q70 -40 96 -30M44 4Q76 20 100 8", "#f2f2f2", 3.0, 1.0);
+                c.end();
+                // The red pearl, high up, with a ring of paper flames.
+                c.circle(330.0, 84.0, 34.0, "#c03020", 1.0);
+                c.circle(318.0, 72.0, 9.0, "#e87a6a", 1.0);
+                // The crowd, one black paper mass with raised arms.
+                let mut m = String::from("M-10 620V490");
+                let mut arms = String::new();
+                for i in 0..14 {
+                    let x = -2.0 + i as f64 * 31.0;
+                    let y = 470.0 + ((i * 37) % 5) as f64 * 6.0;
+                    let _ = write!(m, "L{:.0} {:.0}A17 17 0 1 1 {:.0} {:.0}", x - 12.0, y + 24.0, x + 12.0, y + 24.0);
+                    if i % 3 != 0 {
+                        let _ = write!(arms, "M{:.0} {:.0}l{} -56", x + 15.0, y + 36.0, if i % 2 == 0 { 8 } else { -8 });
                     }
-                    let _ = write!(d, "M{x:.0} {y:.0}l-10 50");
                 }
-                c.stroke(&d, "#ffffff", 3.2, 0.85);
+                m.push_str("L410 490V620Z");
+                c.stroke(&arms, "#050505", 10.0, 1.0);
+                c.path(&m, "#050505", 1.0);
+                // The bearer in front, from behind, on tiptoe, the first pole empty.
+                let bearer = Look::new(1, "#7a7a7a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Back);
+                let up = Pose {
+                    elbows: [(-10.0, -98.0), (13.0, -104.0)],
+                    hands: [(1.5, -118.0), (2.5, -130.0)],
+                    ..stand()
+                };
+                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#0a0a0a", 11.0, 1.0);
+                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#b8b8b8", 6.0, 1.0);
+                figure(c, &up, 280.0, 650.0, 290.0, &bearer, false);
             },
         ),
         card(
-            "Down the banister",
+            "Raked around",
             (InkWash, Daylight, TopDown, Funny),
-            ["a boy racing up the stairs", "a grandmother sliding down"],
-            ("she slides down the banister with her shopping bag", "banister"),
-            ["Cheeky", "Age is just a number", "He ran up to fetch her; she was already halfway down the banister with the shopping"],
-            &["spiral staircase", "banister"],
+            ["a monk raking the stone garden into perfect lines", "a ginger cat asleep in the middle of it"],
+            ("the stone in the corner has the very same rings", "stone"),
+            ["Patient", "Live and let live", "He had raked that garden every morning for forty years, and when the cat moved in he simply added it to the stones"],
+            &["raked gravel", "stone garden"],
             true,
-            "Looking straight down the well of a spiral staircase in an old building, the steps and the wooden banister winding round and round to the tiled floor far below. A boy runs up the steps a floor down. Right below us, an old woman in a blue headscarf whizzes down the curving banister, her red coat flying, holding a shopping bag with a baguette sticking out.",
+            "Seen from straight above on a bright morning, a garden of pale raked gravel, drawn in grey ink. Fine straight lines run across it, and in the middle they open into rings around a ginger cat, curled up asleep, the only colour on the card. A monk with a shaved head and grey robe stands at the edge of the rings, holding a long wooden rake, raking the last ring carefully around the cat. In the corner a grey stone sits in the very same rings.",
             |c| {
-                c.drew("well staircase step building banister headscarf bag coat floor tile baguette wall baluster");
-                let p = c.p;
-                use std::f64::consts::TAU;
-                // A spiral seen from above: each turn down is smaller, by `k`.
-                let (cx, cy) = (204.0, 306.0);
-                let b = -(0.6_f64).ln() / TAU;
-                let tg = 6.1;
-                let phi0 = 100_f64.to_radians() - tg;
-                let r_at = |t: f64| 400.0 * (-b * t).exp();
-                let pt = |t: f64, f: f64| {
-                    let (r, a) = (r_at(t) * f, phi0 + t);
-                    (cx + a.cos() * r, cy + a.sin() * r)
-                };
-                let wall = c.c.rad(&[(0.0, "#030201", 1.0), (0.4, "#1e160f", 1.0), (1.0, "#6a5640", 1.0)], 0.51, 0.51, 0.62);
-                c.full(&wall, 1.0);
-                // The tiled floor at the very bottom.
-                let fr = r_at(TAU * 4.4) * 0.72;
-                c.c.clip(&format!("M{} {}m-{fr:.1} 0a{fr:.1} {fr:.1} 0 1 0 {:.1} 0a{fr:.1} {fr:.1} 0 1 0 -{:.1} 0", cx, cy, 2.0 * fr, 2.0 * fr));
-                c.c.rect(cx - fr, cy - fr, 2.0 * fr, 2.0 * fr, "#4a4036", 1.0);
+                c.drew("garden gravel line ring cat monk head robe rake stone morning");
+                c.full("#eee8da", 1.0);
+                let (cx, cy, rr): (f64, f64, f64) = (200.0, 290.0, 164.0);
+                let (sx, sy, sr): (f64, f64, f64) = (62.0, 76.0, 76.0);
+                // Straight raked lines everywhere but the two ringed places.
                 let mut d = String::new();
-                for i in 0..8 {
-                    for j in 0..8 {
-                        if (i + j) % 2 == 0 {
-                            d.push_str(&format!("M{:.1} {:.1}h{:.1}v{:.1}h-{:.1}Z", cx - fr + i as f64 * fr / 4.0, cy - fr + j as f64 * fr / 4.0, fr / 4.0, fr / 4.0, fr / 4.0));
+                let mut y: f64 = 8.0;
+                while y < 600.0 {
+                    // Cut each line where it crosses a ringed circle.
+                    let mut cuts: Vec<(f64, f64)> = [(cx, cy, rr + 6.0), (sx, sy, sr + 6.0)]
+                        .iter()
+                        .filter(|(_, y0, r)| (y - y0).abs() < *r)
+                        .map(|(x0, y0, r)| {
+                            let h = (r * r - (y - y0) * (y - y0)).sqrt();
+                            (x0 - h, x0 + h)
+                        })
+                        .collect();
+                    cuts.sort_by(|p, q| p.0.total_cmp(&q.0));
+                    let mut x = -10.0;
+                    for (l, r) in cuts {
+                        if l > x {
+                            let _ = write!(d, "M{x:.0} {y:.0}H{l:.0}");
                         }
+                        x = x.max(r);
+                    }
+                    if x < 410.0 {
+                        let _ = write!(d, "M{x:.0} {y:.0}H410");
+                    }
+                    y += 13.0;
+                }
+                c.stroke(&d, "#9a958a", 2.2, 0.9);
+                let mut rings = String::new();
+                for (x, y0, r0, r1) in [(cx, cy, 86.0, rr), (sx, sy, 34.0, sr)] {
+                    let mut r = r0;
+                    while r <= r1 {
+                        let _ = write!(rings, "M{:.0} {y0:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 -{:.0} 0", x - r, 2.0 * r, 2.0 * r);
+                        r += 13.0;
                     }
                 }
-                c.c.path(&d, "#140e0a", 1.0);
+                c.stroke(&rings, "#9a958a", 2.2, 0.9);
+                // The stone, grey ink, with its shadow.
+                c.ellipse(sx + 8.0, sy + 8.0, 28.0, 22.0, "#b8b2a4", 0.8);
+                c.path(&format!("M{} {}q4 -24 28 -24q26 2 26 22q-2 22 -28 22q-28 0 -26 -20Z", sx - 27.0, sy + 2.0), "#5a5a58", 1.0);
+                c.stroke(&format!("M{} {}q10 -12 22 -10", sx - 12.0, sy - 8.0), "#8a8a86", 3.0, 1.0);
+                // The cat, curled up asleep, nose in its tail.
+                c.g(&format!("transform=\"translate({cx} {cy}) scale(1.3) translate(-{cx} -{cy})\""));
+                c.ellipse(cx + 8.0, cy + 10.0, 56.0, 48.0, "#b8b2a4", 0.8);
+                c.path(&format!("M{} {}q0 -52 54 -52q54 2 54 48q-2 46 -56 46q-52 -2 -52 -42Z", cx - 54.0, cy + 2.0), "#e08a2a", 1.0);
+                c.stroke(&format!("M{} {}q-10 20 10 30M{} {}q16 10 30 -2M{} {}q16 -8 18 -26M{} {}q-20 -4 -34 10", cx - 30.0, cy - 34.0, cx - 6.0, cy + 28.0, cx + 34.0, cy + 20.0, cx + 26.0, cy - 36.0), "#a85a1a", 5.0, 1.0);
+                // Head tucked in at the left, ears up, eyes shut.
+                c.path(&format!("M{} {}q-2 -30 26 -30q28 0 28 28q0 22 -28 22q-26 0 -26 -20Z", cx - 44.0, cy + 4.0), "#ec9a3a", 1.0);
+                c.path(&format!("M{} {}l-6 -22l18 10ZM{} {}l22 -14l-2 20Z", cx - 40.0, cy - 12.0, cx - 8.0, cy - 16.0), "#e08a2a", 1.0);
+                c.stroke(&format!("M{} {}q5 4 10 0M{} {}q5 4 10 0", cx - 36.0, cy - 2.0, cx - 18.0, cy - 4.0), "#3a2a1a", 2.5, 1.0);
+                // The tail wrapped round under the nose.
+                c.stroke(&format!("M{} {}q-12 30 -50 30q-26 0 -36 -14", cx + 44.0, cy + 28.0), "#e08a2a", 12.0, 1.0);
+                c.stroke(&format!("M{} {}l6 -9", cx - 36.0, cy + 38.0), "#a85a1a", 4.0, 1.0);
                 c.end();
-                // The steps and the banister, from the deepest turn up to ours.
-                let step = TAU / 16.0;
-                let (lo, hi) = (-8_i32, 3 * 16 + 8);
-                let mut j = hi;
-                while j > lo {
-                    let j0 = (j - 8).max(lo);
-                    let tm = (j0 + j) as f64 * 0.5 * step;
-                    let depth = (tm / (TAU * 4.5)).clamp(0.0, 1.0);
-                    let r = r_at(tm);
-                    let q = |p: (f64, f64)| {
-                        if r > 45.0 {
-                            format!("{:.0} {:.0}", p.0, p.1)
-                        } else {
-                            format!("{:.1} {:.1}", p.0, p.1)
-                        }
-                    };
-                    let col = mix("#fff8e6", "#0c0805", ((depth - 0.12) * 1.9).clamp(0.0, 0.96));
-                    let (mut d, mut odd, mut risers, mut bal) = (String::new(), String::new(), String::new(), String::new());
-                    let mut rail = format!("M{}", q(pt(j0 as f64 * step, 0.68)));
-                    for k in j0..j {
-                        let (t0, t1) = (k as f64 * step, (k + 1) as f64 * step);
-                        let [a, b2, c2, d2] = [pt(t0, 1.0), pt(t1, 1.0), pt(t1, 0.68), pt(t0, 0.68)];
-                        let tread = format!("M{}L{}L{}L{}Z", q(a), q(b2), q(c2), q(d2));
-                        if k % 2 == 0 {
-                            d.push_str(&tread);
-                        } else {
-                            odd.push_str(&tread);
-                        }
-                        risers.push_str(&format!("M{}L{}", q(a), q(pt(t0, 0.68))));
-                        bal.push_str(&format!("M{}L{}", q(pt(t0 + step * 0.5, 0.68)), q(pt(t0 + step * 0.5, 0.6))));
-                        if r > 150.0 {
-                            rail.push_str(&format!("L{}", q(pt(t0 + step * 0.5, 0.66))));
-                        }
-                        rail.push_str(&format!("L{}", q(pt(t1, 0.66))));
-                    }
-                    c.path(&d, &col, 1.0);
-                    c.path(&odd, &mix(&col, "#c8a878", 0.2 * (1.0 - depth)), 1.0);
-                    c.stroke(&risers, "#1a0e08", (r * 0.026).max(0.8), 1.0);
-                    if depth < 0.75 {
-                        c.stroke(&bal, "#2a140a", (r * 0.02).max(0.8), 1.0);
-                    }
-                    c.stroke(&rail, &mix("#6a2e10", "#1a0e08", depth * 0.7), (r * 0.07).max(2.0), 1.0);
-                    c.stroke(&rail, &mix("#e0a060", "#2a1a10", depth * 0.7), (r * 0.02).max(0.8), 1.0);
-                    j = j0;
-                }
-                // Sun from a landing window across the nearest steps.
-                c.soft();
-                c.glow(330.0, 110.0, 150.0, "#fff4c8", 0.5);
+                // The monk at the edge of the rings, the rake reaching in to the last ring.
+                let (mx, my) = (306.0, 548.0);
+                let (hx, hy) = (cx + 0.4 * rr, cy + 0.92 * rr);
+                c.stroke(&format!("M{} {}L{hx:.0} {hy:.0}", mx - 8.0, my - 30.0), "#6a4a2a", 7.0, 1.0);
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-23.5)\""));
+                c.path("M-34 -5h68v10h-68Z", "#6a4a2a", 1.0);
+                c.stroke("M-30 -5v-8M-18 -5v-8M-6 -5v-8M6 -5v-8M18 -5v-8M30 -5v-8", "#6a4a2a", 3.0, 1.0);
                 c.end();
-                // The boy running up half a turn below, looking up at her open-mouthed.
-                let tb = tg + TAU * 0.5;
-                let (bx, by) = pt(tb, 0.86);
-                let boy = Look::new(3, "#3a8a4a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).gaze(Gaze::Up).turn(0.5);
-                figure(c, &run(), bx, by + 40.0, 140.0, &boy, false);
-                // Grandmother riding our banister sideways, leaning back laughing, coat flying out behind,
-                // the shopping held out in front.
-                let (gx, gy) = pt(tg, 0.66);
-                let mut trail = Vec::new();
-                for f in [0.5, 0.82] {
-                    trail.clear();
-                    for k in 0..8 {
-                        trail.push(pt(tg - 0.3 - k as f64 * 0.1, f));
-                    }
-                    c.line(&trail, "#2a1a10", 3.0);
-                }
-                let h = 270.0;
-                let (fx, fy) = (gx + 10.0, gy + 4.0);
-                let m = |x: f64, y: f64| (fx - x * h / 100.0, fy + y * h / 100.0);
-                c.g(&format!("transform=\"rotate(10 {fx:.0} {fy:.0})\""));
-                // Her red coat streaming out behind her.
-                let [c0, c1, c2, c3, c4] = [m(-6.0, -30.0), m(-42.0, -40.0), m(-54.0, -14.0), m(-30.0, -6.0), m(-4.0, 0.0)];
-                c.path(
-                    &format!(
-                        "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                        c0.0, c0.1, c1.0, c1.1, c2.0, c2.1, c3.0, c3.1, c4.0, c4.1, c4.0, c4.1
-                    ),
-                    "#d83a2a",
-                    1.0,
-                );
-                let gran = Look::new(0, "#d83a2a", "#3a2a3a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.5).wear(Hat::Headscarf, "#2a6ad8");
-                let pose = Pose {
-                    head: (-6.0, -43.0),
-                    neck: (-4.0, -34.0),
-                    hem: Some((14.0, 10.0)),
-                    ..sit_edge().left_hand((-16.0, -44.0), (-22.0, -60.0)).right_hand((12.0, -24.0), (27.0, -28.0))
-                };
-                figure(c, &pose, fx, fy, h, &gran, true);
-                // The shopping bag swinging from her outstretched hand, a baguette and leeks sticking out.
-                let (hx, hy) = m(27.0, -28.0);
-                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) scale(-1 1) rotate(10)\""));
-                c.path("M-16 4L16 4L20 40L-20 40Z", "#f0d890", 1.0);
-                c.stroke("M-10 4Q0 -10 10 4", "#8a6a30", 2.5, 1.0);
-                c.g("transform=\"rotate(-20 4 6)\"");
-                c.ellipse(4.0, -14.0, 6.0, 26.0, "#d8a050", 1.0);
-                c.stroke("M2 -30l5 -3M2 -20l5 -3M2 -10l5 -3", "#8a5a20", 1.5, 1.0);
-                c.end();
-                c.stroke("M-8 4l-6 -18M-6 4l-2 -20", "#3a9a3a", 4.0, 1.0);
-                c.end();
-                // Speed lines off her heels.
-                let (lx, ly) = m(-46.0, -20.0);
-                c.stroke(&format!("M{:.0} {:.0}h30M{:.0} {:.0}h40M{:.0} {:.0}h26", lx, ly, lx - 4.0, ly + 14.0, lx, ly + 28.0), "#f8f0e0", 2.5, 0.8);
-                c.end();
-                let _ = p;
+                let monk = Look::new(2, "#6a6a66", "#6a6a66").hair(Hair::Bald, 0);
+                from_above(c, mx, my, 2.3, 158.0, &monk, false);
             },
         ),
         card(

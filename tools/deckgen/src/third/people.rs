@@ -263,6 +263,7 @@ pub mod poses {
     pub fn walk() -> Pose {
         Pose::walk()
     }
+    #[allow(dead_code)]
     pub fn run() -> Pose {
         Pose::run()
     }
