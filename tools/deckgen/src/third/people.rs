@@ -263,10 +263,6 @@ pub mod poses {
     pub fn walk() -> Pose {
         Pose::walk()
     }
-    #[allow(dead_code)]
-    pub fn run() -> Pose {
-        Pose::run()
-    }
     pub fn reach() -> Pose {
         Pose::reach()
     }
