@@ -2622,105 +2622,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mountain strikes noon",
+            "The smallest one",
             (CutPaper, Daylight, CutAway, Absurd),
-            ["a great mountain full of clockwork", "the hikers on its path"],
-            ("a huge winding key sticks out of the mountainside", "key"),
-            ["Astonished", "Regular as clockwork", "Nobody in the valley owns a watch: at noon the cow comes out of the mountain, and once a year somebody climbs up to turn the key"],
-            &["cuckoo", "mountain"],
+            ["a set of painted nesting dolls, each inside the next", "a real girl standing in the smallest"],
+            ("every doll has a flower painted on its apron, and the girl holds a real one", "flower"),
+            ["Cocooned", "Blood is thicker than water", "Her great-grandmother, her grandmother and her mother were painted holding a flower; she is the first who can pick a real one and walk out"],
+            &["nesting doll", "innermost girl"],
             true,
-            "A great snowy mountain under a blue sky, cut open like a paper model to show that its inside is the works of a cuckoo clock: big golden gears turning in the dark. At the summit a little door has sprung open and a brown and white cow pops out on a long coil, mouth wide, mooing the hour. On the path below, a hiker in a red cap stops dead and stares up at it, and a smaller hiker further up points; out of the mountain's shaded side sticks a huge winding key.",
+            "Against a pale blue sky stands one big red nesting doll with a painted face and a headscarf, its body cut open at the front like a paper model. Inside it stands a yellow doll, cut open the same way, and inside that a green one; each has a flower painted on its apron. Inside the smallest, where the last doll should be, stands a real little girl in a red headscarf, holding a real flower and looking out at us.",
             |c| {
-                c.drew("mountain sky clockwork clock gear door coil cow path hiker cap key snow rock meadow");
-                let p = c.p;
+                c.drew("sky face headscarf body apron flower girl table wood");
                 c.sky(600.0);
-                // The mountain filling the card, lit on the left and shaded on the right, with its
-                // snow cap and the cuckoo's door at the summit.
-                c.poly(&[(-20.0, 430.0), (80.0, 320.0), (170.0, 220.0), (262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (-20.0, 610.0)], "#a89a84", 1.0);
-                c.poly(&[(262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (330.0, 610.0), (290.0, 260.0)], "#6e645a", 1.0);
-                c.path("M206 186L262 130L330 200L306 214L288 196L270 214L250 198L232 214L218 198Z", "#fbfbff", 1.0);
-                // The cut through the mountain, ragged like torn paper, dark and full of gears.
-                let cut = "M112 270L150 262L170 276L214 258L252 272L296 254L318 270L326 330L316 380L330 440L320 500L326 560L96 560L104 500L90 440L106 380L94 320Z";
-                c.path(cut, "#241810", 1.0);
-                c.clip(cut);
-                let gear = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, n: usize, col: &str, rot: f64| {
-                    let mut pts = Vec::new();
-                    for i in 0..n {
-                        let a = rot + i as f64 * std::f64::consts::TAU / n as f64;
-                        let w = std::f64::consts::PI / n as f64 * 0.5;
-                        for (da, rr) in [(-w * 1.3, r), (-w * 0.7, r + 12.0), (w * 0.7, r + 12.0), (w * 1.3, r)] {
-                            pts.push(((x + rr * (a + da).cos()).round(), (y + rr * (a + da).sin()).round()));
-                        }
-                    }
-                    c.path(&poly_d(&pts), col, 1.0);
-                    c.circle(x, y, r * 0.62, "#241810", 1.0);
-                    c.circle(x, y, r * 0.46, col, 1.0);
-                    c.circle(x, y, r * 0.14, "#241810", 1.0);
+                // The table top they stand on.
+                c.rect(-10.0, 556.0, 420.0, 60.0, "#a8764a", 1.0);
+                c.stroke("M-10 556H410", "#6e4a2a", 4.0, 1.0);
+                let body = |s: f64| {
+                    tidy(&format!(
+                        "M{} {}Q{} {} {} 556H{}Q{} {} {} {}Z",
+                        200.0 - 92.0 * s, 556.0 - 318.0 * s, 200.0 - 156.0 * s, 556.0 - 150.0 * s, 200.0 - 128.0 * s,
+                        200.0 + 128.0 * s, 200.0 + 156.0 * s, 556.0 - 150.0 * s, 200.0 + 92.0 * s, 556.0 - 318.0 * s
+                    ))
                 };
-                gear(c, 168.0, 380.0, 62.0, 14, "#f0b830", 0.0);
-                gear(c, 272.0, 318.0, 40.0, 10, "#d88a28", 0.2);
-                gear(c, 288.0, 474.0, 54.0, 12, "#e8a030", 0.1);
-                gear(c, 150.0, 530.0, 30.0, 8, "#d88a28", 0.3);
-                c.end();
-                c.stroke(cut, "#2a1a0e", 5.0, 1.0);
-                // The rod from the works up to the summit door.
-                c.stroke("M272 318L250 176", "#c8c8d0", 5.0, 1.0);
-                // The open door at the summit, its leaf swung back.
-                c.path("M230 184V154Q250 130 270 154V184Z", "#1a100a", 1.0);
-                c.path("M270 184V154L294 144V176Z", "#b8642a", 1.0);
-                c.stroke("M226 186H274", "#7a4420", 6.0, 1.0);
-                // The cow on the end of the spring, side on with her head turned to us, mouth wide.
-                c.g("transform=\"translate(-225 -318) scale(1.4)\"");
-                c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
-                c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
-                c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
-                c.stroke("M232 352L222 374M250 356L244 376M288 358L296 374M304 354L314 370", "#fbf8f0", 10.0, 1.0);
-                c.stroke("M314 320q12 -10 18 -28", "#fbf8f0", 4.0, 1.0);
-                let (hx, hy) = (218.0, 300.0);
-                c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
-                c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
-                c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
-                c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy + 19.0, 20.0, 13.0, "#f0a8a0", 1.0);
-                c.circle(hx - 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx + 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.ellipse(hx, hy + 26.0, 10.0, 8.0, "#5a1a1a", 1.0);
-                c.end();
-                let coil = "M240 172L232 156L224 182L216 158L208 184L200 160L192 180";
-                c.stroke(coil, "#2a2a30", 8.0, 1.0);
-                c.stroke(coil, "#e8e8f0", 4.0, 1.0);
-                // The winding key sticking out of the shaded flank.
-                c.stroke("M330 390H346", "#9a7a30", 10.0, 1.0);
-                c.path("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#e8b830", 1.0);
-                c.stroke("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#6a4a10", 3.0, 1.0);
-                c.circle(368.0, 390.0, 7.0, "#6e645a", 1.0);
-                // The meadow at the foot, and the path winding up.
-                c.path("M-10 556Q200 540 410 560V610H-10Z", "#6aa840", 1.0);
-                c.stroke("M-10 600Q80 560 40 500Q10 460 70 420", "#f0e0a8", 9.0, 1.0);
-                // The smaller hiker up the path, pointing at the cow.
-                let two = Look::new(0, "#2f7a5a", "#3a4a6a").face(Expr::Shock).wear(Hat::Knitted, "#f0c020").turn(0.4).gaze(Gaze::Up);
-                figure(c, &point().hat(), 70.0, 424.0, 80.0, &two, true);
-                // The hiker at the foot, stopped dead and staring up.
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Shock).wear(Hat::Cap, "#c83a2a").turn(0.6).tilt(-12.0).gaze(Gaze::Up);
-                c.g("transform=\"translate(-5 -53) scale(1.09)\"");
-                c.path("M18 470Q14 446 34 444L60 446Q74 450 72 474L70 520Q68 534 52 534L28 532Q12 530 14 516Z", "#2f5e8a", 1.0);
-                c.stroke("M120 470L104 598", "#6a4020", 5.0, 1.0);
-                c.end();
-                let stop = Pose {
-                    head: (8.0, -78.0),
-                    neck: (6.0, -70.0),
-                    hip: (0.0, -44.0),
-                    knees: [(-6.0, -22.0), (10.0, -22.0)],
-                    feet: [(-10.0, -2.0), (14.0, -2.0)],
-                    elbows: [(-6.0, -54.0), (22.0, -56.0)],
-                    hands: [(-4.0, -42.0), (30.0, -66.0)],
-                    ..stand()
+                for (s, paint, dark) in [(1.0, "#d42a2a", "#5a1a12"), (0.74, "#f0b020", "#6a4410"), (0.54, "#2e8a5a", "#123a26")] {
+                    let hy = 556.0 - 372.0 * s;
+                    let b = body(s);
+                    // The painted shell, then the front cut away to the dark inside.
+                    c.path(&b, paint, 1.0);
+                    c.circle(200.0, hy, 82.0 * s, paint, 1.0);
+                    let win = tidy(&format!(
+                        "M{} {}Q{} {} {} {}H{}Q{} {} {} {}Q200 {} {} {}Z",
+                        200.0 - 78.0 * s, 556.0 - 270.0 * s, 200.0 - 134.0 * s, 556.0 - 130.0 * s, 200.0 - 112.0 * s, 556.0 - 8.0 * s,
+                        200.0 + 112.0 * s, 200.0 + 134.0 * s, 556.0 - 130.0 * s, 200.0 + 78.0 * s, 556.0 - 270.0 * s,
+                        556.0 - 300.0 * s, 200.0 - 78.0 * s, 556.0 - 270.0 * s
+                    ));
+                    c.path(&win, dark, 1.0);
+                    c.stroke(&win, "#f4dcb0", 6.0 * s, 1.0);
+                    // The apron's flower, on the uncut left.
+                    let (fx, fy) = (200.0 - 122.0 * s, 556.0 - 64.0 * s);
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0_f64).to_radians();
+                        c.circle(fx + a.cos() * 9.0 * s, fy + a.sin() * 9.0 * s, 8.0 * s, "#fbf4e4", 1.0);
+                    }
+                    c.circle(fx, fy, 5.0 * s, "#f0c020", 1.0);
+                    // The face under the headscarf.
+                    c.circle(200.0, hy + 8.0 * s, 54.0 * s, "#f8e4cc", 1.0);
+                    c.path(&tidy(&format!("M{} {}Q200 {} {} {}", 200.0 - 60.0 * s, hy - 2.0 * s, hy - 70.0 * s, 200.0 + 60.0 * s, hy - 2.0 * s)), paint, 1.0);
+                    c.circle(182.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
+                    c.circle(218.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
+                    c.circle(172.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
+                    c.circle(228.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
+                    c.path(&tidy(&format!("M{} {}q{} {} {} 0Z", 190.0 * s + 200.0 * (1.0 - s), hy + 32.0 * s, 10.0 * s, 8.0 * s, 20.0 * s)), "#b8202a", 1.0);
                 }
-                .hat();
-                figure(c, &stop, 62.0, 598.0, 196.0, &one, false);
+                // The real girl in the smallest, holding a real flower.
+                let girl = Look { young: true, ..Look::new(0, "#f4f0e4", "#d42a2a").hair(Hair::Long, 2).face(Expr::Calm).wear(Hat::Headscarf, "#d42a2a") };
+                let pose = Pose { hem: Some((12.0, -26.0)), ..stand() }.right_hand((14.0, -62.0), (24.0, -76.0));
+                figure_unshadowed(c, &pose, 194.0, 552.0, 150.0, &girl, false);
+                c.stroke("M224 482L234 446", "#2e7a2e", 4.0, 1.0);
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0_f64).to_radians();
+                    c.circle(235.0 + a.cos() * 6.0, 440.0 + a.sin() * 6.0, 6.0, "#ff3a5a", 1.0);
+                }
+                c.circle(235.0, 440.0, 3.5, "#f0c020", 1.0);
             },
         ),
         card(
