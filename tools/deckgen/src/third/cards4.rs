@@ -2968,63 +2968,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl on the old wall",
+            "The one that turned",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a painter whitewashing an old wall", "a girl painted on it long ago"],
-            ("the painted girl holds out a real red flower to him", "flower"),
-            ["Hesitation", "Every picture tells a story", "He has whitewashed the whole wall, but the girl left in the last patch holds out a flower that was never painted"],
-            &["whitewash", "painted girl"],
+            ["a whole field of sunflowers facing the sun", "the one big sunflower turned to watch a girl leave"],
+            ("its lowest leaf is lifted towards her like a hand", "leaf"),
+            ["Left behind", "Parting is such sweet sorrow", "Every summer she came to sit by the field; the day she left with her suitcase, one flower forgot the sun and lifted a leaf"],
+            &["turned sunflower", "leaving girl"],
             true,
-            "A tall wall, freshly whitewashed, the ghosts of an old mural, a sun and birds, showing faintly through the white. One patch of the old mural is left: a blue sky and green hills, and a girl painted long ago in a faded pink dress, her long hair loose, smiling and holding out her hand. In it she holds a real red flower that reaches out past the edge of her patch, its shadow falling on the fresh white. On the right a painter in blue overalls and a yellow cap has stopped with his long roller raised high, dripping white, and stares open-mouthed at the flower.",
+            "A summer field under a bright sky, the sun low on the left, and hundreds of sunflowers along the field all turned towards it. In front stands one tall sunflower, its big head turned the other way, away from the sun, towards a girl in a blue dress and a wide hat who walks away along the path on the right with a brown suitcase, her back to us. Its lowest leaf is lifted towards her like a hand.",
             |c| {
-                c.drew("wall mural painter roller flower sun bird overalls bucket cap sky hill girl dress hair hand shadow pavement");
-                // The old mural over the whole wall: a blue sky, a big sun,
-                // birds and green hills.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#4f8fc8", 1.0);
-                c.circle(330.0, 90.0, 54.0, "#f4c040", 1.0);
-                bird(c, 250.0, 170.0, 50.0, "#2a3a7a");
-                bird(c, 330.0, 230.0, 36.0, "#2a3a7a");
-                bird(c, 120.0, 80.0, 40.0, "#2a3a7a");
-                c.path("M-10 380Q80 330 170 370T410 360V610H-10Z", "#7ab05a", 1.0);
-                c.path("M-10 440Q100 400 220 440T410 430V610H-10Z", "#4e9444", 1.0);
-                // The girl painted on it long ago, holding out her hand.
-                let girl = Look { young: true, ..Look::new(0, "#e89aa8", "#e89aa8").hair(Hair::Long, 3).face(Expr::Smile).turn(0.45).gaze(Gaze::Side(0.8)) };
-                let pose = Pose { hem: Some((15.0, -24.0)), ..stand() }.right_hand((14.0, -68.0), (30.0, -72.0));
-                figure_unshadowed(c, &pose, 96.0, 470.0, 320.0, &girl, false);
-                // The fresh whitewash over everything but her patch, the old
-                // mural showing faintly through it, the patch's edge ragged.
-                c.path("M-10 -10H410V620H-10ZM22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.88);
-                // Her patch faded by the years and crazed with cracks.
-                c.path("M22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.22);
-                c.stroke("M30 150l24 36l-8 30l20 34M150 130l-10 40l18 20M60 330l30 24l-6 40l24 30M200 300l-16 40l10 36M120 420l30 10l10 30", "#6a6a6a", 1.6, 0.7);
-                // The real flower in her painted hand, standing out from the
-                // wall and casting its shadow on it.
-                c.ellipse(266.0, 238.0, 32.0, 26.0, "#3a4a5a", 0.35);
-                c.stroke("M188 250Q216 240 236 220", "#2e7a2e", 5.0, 1.0);
-                c.path("M206 244q16 -6 22 8q-14 4 -22 -8Z", "#3a9a3a", 1.0);
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                    c.circle(244.0 + a.cos() * 19.0, 204.0 + a.sin() * 19.0, 18.0, "#e0101c", 1.0);
+                c.drew("field sky sun sunflower head leaf stem girl dress hat suitcase path");
+                c.sky(340.0);
+                c.circle(76.0, 100.0, 46.0, "#ffe070", 1.0);
+                c.glow(76.0, 100.0, 110.0, "#fff4c0", 0.5);
+                c.land(330.0);
+                // The path going away on the right.
+                c.path("M250 610L300 340H320L410 610Z", "#e8d8a8", 1.0);
+                // The field of sunflowers along the horizon, all facing the sun.
+                for row in 0..2 {
+                    let y = 336.0 + row as f64 * 40.0;
+                    let r = 15.0 + row as f64 * 7.0;
+                    let mut x = 4.0 + row as f64 * 16.0;
+                    while x < 290.0 - row as f64 * 20.0 {
+                        c.stroke(&tidy(&format!("M{} {}v{}", x, y, 50.0)), "#3a7a2a", 4.0, 1.0);
+                        c.ellipse(x, y, r * 0.55, r, "#f6c418", 1.0);
+                        c.ellipse(x - r * 0.3, y, r * 0.3, r * 0.6, "#5a3010", 1.0);
+                        x += r * 2.2;
+                    }
                 }
-                c.circle(244.0, 204.0, 9.0, "#2a1010", 1.0);
-                c.clear.push((244.0, 210.0, 52.0, 52.0));
-                // The dark eaves of the roof along the top of the wall.
-                c.rect(-10.0, -10.0, 420.0, 34.0, "#4a3a2e", 1.0);
-                c.rect(-10.0, 24.0, 420.0, 14.0, "#2a2018", 0.35);
-                // The pavement and a bucket of white.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a7c66", 1.0);
-                c.stroke("M-10 540H410", "#7a6e5a", 4.0, 1.0);
-                c.path("M118 580l4 -40h44l4 40Z", "#a8b0b8", 1.0);
-                c.ellipse(144.0, 540.0, 22.0, 6.0, "#ffffff", 1.0);
-                // The painter on the right, his long roller raised over her,
-                // stopped, staring at the flower.
-                c.stroke("M342 244L252 76", "#6a4a2a", 8.0, 1.0);
-                c.path("M206 50l92 0l4 30l-92 0Z", "#fbfaf4", 1.0);
-                c.stroke("M226 82v16M262 82v26M288 82v12", "#fbfaf4", 5.0, 1.0);
-                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#e8b830");
-                let pose = Pose { elbows: [(-16.0, -90.0), (10.0, -78.0)], hands: [(-8.0, -108.0), (-1.0, -95.0)], ..stand() };
-                figure(c, &pose, 344.0, 590.0, 370.0, &man, false);
-                c.dots(7, 300.0, 390.0, 300.0, 520.0, 3.0, "#fbfaf4");
+                c.path("M-10 400Q120 392 290 404L276 470Q120 462 -10 470Z", "#3f7a2e", 1.0);
+                // The girl walking away with her suitcase.
+                let girl = Look { young: true, ..Look::new(2, "#3a6ab8", "#3a6ab8").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::WideBrim, "#e8c870") };
+                let pose = Pose { hem: Some((14.0, -26.0)), ..walk() };
+                figure(c, &pose, 318.0, 500.0, 190.0, &girl, false);
+                c.rect(334.0, 434.0, 40.0, 30.0, "#7a4a22", 1.0);
+                c.stroke("M346 434v-8h16v8", "#4a2a12", 3.0, 1.0);
+                // The one big sunflower in front, turned away from the sun towards her.
+                c.stroke("M96 610Q120 420 150 250", "#2e6a22", 14.0, 1.0);
+                c.path("M112 470Q60 440 20 470Q70 500 112 470Z", "#3a8a2a", 1.0);
+                c.path("M134 372Q200 322 262 318Q214 380 134 372Z", "#3a8a2a", 1.0);
+                c.stroke("M134 372L252 322", "#2e6a22", 3.0, 1.0);
+                for k in 0..16 {
+                    let a = (k as f64 * 22.5_f64).to_radians();
+                    c.ellipse(164.0 + a.cos() * 56.0, 200.0 + a.sin() * 76.0, 18.0, 20.0, "#f6c418", 1.0);
+                }
+                c.ellipse(164.0, 200.0, 62.0, 82.0, "#f0a818", 1.0);
+                c.ellipse(190.0, 204.0, 34.0, 56.0, "#4a2a10", 1.0);
+                c.dots(10, 176.0, 206.0, 170.0, 240.0, 3.0, "#7a4a1a");
             },
         ),
         card(
