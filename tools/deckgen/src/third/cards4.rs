@@ -2622,105 +2622,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mountain strikes noon",
+            "The smallest one",
             (CutPaper, Daylight, CutAway, Absurd),
-            ["a great mountain full of clockwork", "the hikers on its path"],
-            ("a huge winding key sticks out of the mountainside", "key"),
-            ["Astonished", "Regular as clockwork", "Nobody in the valley owns a watch: at noon the cow comes out of the mountain, and once a year somebody climbs up to turn the key"],
-            &["cuckoo", "mountain"],
+            ["a set of painted nesting dolls, each inside the next", "a real girl standing in the smallest"],
+            ("every doll has a flower painted on its apron, and the girl holds a real one", "flower"),
+            ["Cocooned", "Blood is thicker than water", "Her great-grandmother, her grandmother and her mother were painted holding a flower; she is the first who can pick a real one and walk out"],
+            &["nesting doll", "innermost girl"],
             true,
-            "A great snowy mountain under a blue sky, cut open like a paper model to show that its inside is the works of a cuckoo clock: big golden gears turning in the dark. At the summit a little door has sprung open and a brown and white cow pops out on a long coil, mouth wide, mooing the hour. On the path below, a hiker in a red cap stops dead and stares up at it, and a smaller hiker further up points; out of the mountain's shaded side sticks a huge winding key.",
+            "Against a pale blue sky stands one big red nesting doll with a painted face and a headscarf, its body cut open at the front like a paper model. Inside it stands a yellow doll, cut open the same way, and inside that a green one; each has a flower painted on its apron. Inside the smallest, where the last doll should be, stands a real little girl in a red headscarf, holding a real flower and looking out at us.",
             |c| {
-                c.drew("mountain sky clockwork clock gear door coil cow path hiker cap key snow rock meadow");
-                let p = c.p;
+                c.drew("sky face headscarf body apron flower girl table wood");
                 c.sky(600.0);
-                // The mountain filling the card, lit on the left and shaded on the right, with its
-                // snow cap and the cuckoo's door at the summit.
-                c.poly(&[(-20.0, 430.0), (80.0, 320.0), (170.0, 220.0), (262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (-20.0, 610.0)], "#a89a84", 1.0);
-                c.poly(&[(262.0, 130.0), (330.0, 200.0), (420.0, 300.0), (420.0, 610.0), (330.0, 610.0), (290.0, 260.0)], "#6e645a", 1.0);
-                c.path("M206 186L262 130L330 200L306 214L288 196L270 214L250 198L232 214L218 198Z", "#fbfbff", 1.0);
-                // The cut through the mountain, ragged like torn paper, dark and full of gears.
-                let cut = "M112 270L150 262L170 276L214 258L252 272L296 254L318 270L326 330L316 380L330 440L320 500L326 560L96 560L104 500L90 440L106 380L94 320Z";
-                c.path(cut, "#241810", 1.0);
-                c.clip(cut);
-                let gear = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, n: usize, col: &str, rot: f64| {
-                    let mut pts = Vec::new();
-                    for i in 0..n {
-                        let a = rot + i as f64 * std::f64::consts::TAU / n as f64;
-                        let w = std::f64::consts::PI / n as f64 * 0.5;
-                        for (da, rr) in [(-w * 1.3, r), (-w * 0.7, r + 12.0), (w * 0.7, r + 12.0), (w * 1.3, r)] {
-                            pts.push(((x + rr * (a + da).cos()).round(), (y + rr * (a + da).sin()).round()));
-                        }
-                    }
-                    c.path(&poly_d(&pts), col, 1.0);
-                    c.circle(x, y, r * 0.62, "#241810", 1.0);
-                    c.circle(x, y, r * 0.46, col, 1.0);
-                    c.circle(x, y, r * 0.14, "#241810", 1.0);
+                // The table top they stand on.
+                c.rect(-10.0, 556.0, 420.0, 60.0, "#a8764a", 1.0);
+                c.stroke("M-10 556H410", "#6e4a2a", 4.0, 1.0);
+                let body = |s: f64| {
+                    tidy(&format!(
+                        "M{} {}Q{} {} {} 556H{}Q{} {} {} {}Z",
+                        200.0 - 92.0 * s, 556.0 - 318.0 * s, 200.0 - 156.0 * s, 556.0 - 150.0 * s, 200.0 - 128.0 * s,
+                        200.0 + 128.0 * s, 200.0 + 156.0 * s, 556.0 - 150.0 * s, 200.0 + 92.0 * s, 556.0 - 318.0 * s
+                    ))
                 };
-                gear(c, 168.0, 380.0, 62.0, 14, "#f0b830", 0.0);
-                gear(c, 272.0, 318.0, 40.0, 10, "#d88a28", 0.2);
-                gear(c, 288.0, 474.0, 54.0, 12, "#e8a030", 0.1);
-                gear(c, 150.0, 530.0, 30.0, 8, "#d88a28", 0.3);
-                c.end();
-                c.stroke(cut, "#2a1a0e", 5.0, 1.0);
-                // The rod from the works up to the summit door.
-                c.stroke("M272 318L250 176", "#c8c8d0", 5.0, 1.0);
-                // The open door at the summit, its leaf swung back.
-                c.path("M230 184V154Q250 130 270 154V184Z", "#1a100a", 1.0);
-                c.path("M270 184V154L294 144V176Z", "#b8642a", 1.0);
-                c.stroke("M226 186H274", "#7a4420", 6.0, 1.0);
-                // The cow on the end of the spring, side on with her head turned to us, mouth wide.
-                c.g("transform=\"translate(-225 -318) scale(1.4)\"");
-                c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
-                c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
-                c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
-                c.stroke("M232 352L222 374M250 356L244 376M288 358L296 374M304 354L314 370", "#fbf8f0", 10.0, 1.0);
-                c.stroke("M314 320q12 -10 18 -28", "#fbf8f0", 4.0, 1.0);
-                let (hx, hy) = (218.0, 300.0);
-                c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
-                c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
-                c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
-                c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
-                c.ellipse(hx, hy + 19.0, 20.0, 13.0, "#f0a8a0", 1.0);
-                c.circle(hx - 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx + 8.0, hy + 13.0, 2.6, "#6a2a2a", 1.0);
-                c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
-                c.ellipse(hx, hy + 26.0, 10.0, 8.0, "#5a1a1a", 1.0);
-                c.end();
-                let coil = "M240 172L232 156L224 182L216 158L208 184L200 160L192 180";
-                c.stroke(coil, "#2a2a30", 8.0, 1.0);
-                c.stroke(coil, "#e8e8f0", 4.0, 1.0);
-                // The winding key sticking out of the shaded flank.
-                c.stroke("M330 390H346", "#9a7a30", 10.0, 1.0);
-                c.path("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#e8b830", 1.0);
-                c.stroke("M346 390m0 -30a18 18 0 1 1 22 14a18 18 0 1 1 0 32a18 18 0 1 1 -22 14Z", "#6a4a10", 3.0, 1.0);
-                c.circle(368.0, 390.0, 7.0, "#6e645a", 1.0);
-                // The meadow at the foot, and the path winding up.
-                c.path("M-10 556Q200 540 410 560V610H-10Z", "#6aa840", 1.0);
-                c.stroke("M-10 600Q80 560 40 500Q10 460 70 420", "#f0e0a8", 9.0, 1.0);
-                // The smaller hiker up the path, pointing at the cow.
-                let two = Look::new(0, "#2f7a5a", "#3a4a6a").face(Expr::Shock).wear(Hat::Knitted, "#f0c020").turn(0.4).gaze(Gaze::Up);
-                figure(c, &point().hat(), 70.0, 424.0, 80.0, &two, true);
-                // The hiker at the foot, stopped dead and staring up.
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Shock).wear(Hat::Cap, "#c83a2a").turn(0.6).tilt(-12.0).gaze(Gaze::Up);
-                c.g("transform=\"translate(-5 -53) scale(1.09)\"");
-                c.path("M18 470Q14 446 34 444L60 446Q74 450 72 474L70 520Q68 534 52 534L28 532Q12 530 14 516Z", "#2f5e8a", 1.0);
-                c.stroke("M120 470L104 598", "#6a4020", 5.0, 1.0);
-                c.end();
-                let stop = Pose {
-                    head: (8.0, -78.0),
-                    neck: (6.0, -70.0),
-                    hip: (0.0, -44.0),
-                    knees: [(-6.0, -22.0), (10.0, -22.0)],
-                    feet: [(-10.0, -2.0), (14.0, -2.0)],
-                    elbows: [(-6.0, -54.0), (22.0, -56.0)],
-                    hands: [(-4.0, -42.0), (30.0, -66.0)],
-                    ..stand()
+                for (s, paint, dark) in [(1.0, "#d42a2a", "#5a1a12"), (0.74, "#f0b020", "#6a4410"), (0.54, "#2e8a5a", "#123a26")] {
+                    let hy = 556.0 - 372.0 * s;
+                    let b = body(s);
+                    // The painted shell, then the front cut away to the dark inside.
+                    c.path(&b, paint, 1.0);
+                    c.circle(200.0, hy, 82.0 * s, paint, 1.0);
+                    let win = tidy(&format!(
+                        "M{} {}Q{} {} {} {}H{}Q{} {} {} {}Q200 {} {} {}Z",
+                        200.0 - 78.0 * s, 556.0 - 270.0 * s, 200.0 - 134.0 * s, 556.0 - 130.0 * s, 200.0 - 112.0 * s, 556.0 - 8.0 * s,
+                        200.0 + 112.0 * s, 200.0 + 134.0 * s, 556.0 - 130.0 * s, 200.0 + 78.0 * s, 556.0 - 270.0 * s,
+                        556.0 - 300.0 * s, 200.0 - 78.0 * s, 556.0 - 270.0 * s
+                    ));
+                    c.path(&win, dark, 1.0);
+                    c.stroke(&win, "#f4dcb0", 6.0 * s, 1.0);
+                    // The apron's flower, on the uncut left.
+                    let (fx, fy) = (200.0 - 122.0 * s, 556.0 - 64.0 * s);
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0_f64).to_radians();
+                        c.circle(fx + a.cos() * 9.0 * s, fy + a.sin() * 9.0 * s, 8.0 * s, "#fbf4e4", 1.0);
+                    }
+                    c.circle(fx, fy, 5.0 * s, "#f0c020", 1.0);
+                    // The face under the headscarf.
+                    c.circle(200.0, hy + 8.0 * s, 54.0 * s, "#f8e4cc", 1.0);
+                    c.path(&tidy(&format!("M{} {}Q200 {} {} {}", 200.0 - 60.0 * s, hy - 2.0 * s, hy - 70.0 * s, 200.0 + 60.0 * s, hy - 2.0 * s)), paint, 1.0);
+                    c.circle(182.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
+                    c.circle(218.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
+                    c.circle(172.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
+                    c.circle(228.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
+                    c.path(&tidy(&format!("M{} {}q{} {} {} 0Z", 190.0 * s + 200.0 * (1.0 - s), hy + 32.0 * s, 10.0 * s, 8.0 * s, 20.0 * s)), "#b8202a", 1.0);
                 }
-                .hat();
-                figure(c, &stop, 62.0, 598.0, 196.0, &one, false);
+                // The real girl in the smallest, holding a real flower.
+                let girl = Look { young: true, ..Look::new(0, "#f4f0e4", "#d42a2a").hair(Hair::Long, 2).face(Expr::Calm).wear(Hat::Headscarf, "#d42a2a") };
+                let pose = Pose { hem: Some((12.0, -26.0)), ..stand() }.right_hand((14.0, -62.0), (24.0, -76.0));
+                figure_unshadowed(c, &pose, 194.0, 552.0, 150.0, &girl, false);
+                c.stroke("M224 482L234 446", "#2e7a2e", 4.0, 1.0);
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0_f64).to_radians();
+                    c.circle(235.0 + a.cos() * 6.0, 440.0 + a.sin() * 6.0, 6.0, "#ff3a5a", 1.0);
+                }
+                c.circle(235.0, 440.0, 3.5, "#f0c020", 1.0);
             },
         ),
         card(
@@ -3006,63 +2968,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl on the old wall",
+            "The one that turned",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a painter whitewashing an old wall", "a girl painted on it long ago"],
-            ("the painted girl holds out a real red flower to him", "flower"),
-            ["Hesitation", "Every picture tells a story", "He has whitewashed the whole wall, but the girl left in the last patch holds out a flower that was never painted"],
-            &["whitewash", "painted girl"],
+            ["a whole field of sunflowers facing the sun", "the one big sunflower turned to watch a girl leave"],
+            ("its lowest leaf is lifted towards her like a hand", "leaf"),
+            ["Left behind", "Parting is such sweet sorrow", "Every summer she came to sit by the field; the day she left with her suitcase, one flower forgot the sun and lifted a leaf"],
+            &["turned sunflower", "leaving girl"],
             true,
-            "A tall wall, freshly whitewashed, the ghosts of an old mural, a sun and birds, showing faintly through the white. One patch of the old mural is left: a blue sky and green hills, and a girl painted long ago in a faded pink dress, her long hair loose, smiling and holding out her hand. In it she holds a real red flower that reaches out past the edge of her patch, its shadow falling on the fresh white. On the right a painter in blue overalls and a yellow cap has stopped with his long roller raised high, dripping white, and stares open-mouthed at the flower.",
+            "A summer field under a bright sky, the sun low on the left, and hundreds of sunflowers along the field all turned towards it. In front stands one tall sunflower, its big head turned the other way, away from the sun, towards a girl in a blue dress and a wide hat who walks away along the path on the right with a brown suitcase, her back to us. Its lowest leaf is lifted towards her like a hand.",
             |c| {
-                c.drew("wall mural painter roller flower sun bird overalls bucket cap sky hill girl dress hair hand shadow pavement");
-                // The old mural over the whole wall: a blue sky, a big sun,
-                // birds and green hills.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#4f8fc8", 1.0);
-                c.circle(330.0, 90.0, 54.0, "#f4c040", 1.0);
-                bird(c, 250.0, 170.0, 50.0, "#2a3a7a");
-                bird(c, 330.0, 230.0, 36.0, "#2a3a7a");
-                bird(c, 120.0, 80.0, 40.0, "#2a3a7a");
-                c.path("M-10 380Q80 330 170 370T410 360V610H-10Z", "#7ab05a", 1.0);
-                c.path("M-10 440Q100 400 220 440T410 430V610H-10Z", "#4e9444", 1.0);
-                // The girl painted on it long ago, holding out her hand.
-                let girl = Look { young: true, ..Look::new(0, "#e89aa8", "#e89aa8").hair(Hair::Long, 3).face(Expr::Smile).turn(0.45).gaze(Gaze::Side(0.8)) };
-                let pose = Pose { hem: Some((15.0, -24.0)), ..stand() }.right_hand((14.0, -68.0), (30.0, -72.0));
-                figure_unshadowed(c, &pose, 96.0, 470.0, 320.0, &girl, false);
-                // The fresh whitewash over everything but her patch, the old
-                // mural showing faintly through it, the patch's edge ragged.
-                c.path("M-10 -10H410V620H-10ZM22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.88);
-                // Her patch faded by the years and crazed with cracks.
-                c.path("M22 120L8 200L20 290L6 380L18 470L60 486L110 474L160 488L214 476L236 420L226 350L240 280L230 200L240 150L200 128L150 116L100 130L60 112Z", "#fbfaf4", 0.22);
-                c.stroke("M30 150l24 36l-8 30l20 34M150 130l-10 40l18 20M60 330l30 24l-6 40l24 30M200 300l-16 40l10 36M120 420l30 10l10 30", "#6a6a6a", 1.6, 0.7);
-                // The real flower in her painted hand, standing out from the
-                // wall and casting its shadow on it.
-                c.ellipse(266.0, 238.0, 32.0, 26.0, "#3a4a5a", 0.35);
-                c.stroke("M188 250Q216 240 236 220", "#2e7a2e", 5.0, 1.0);
-                c.path("M206 244q16 -6 22 8q-14 4 -22 -8Z", "#3a9a3a", 1.0);
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                    c.circle(244.0 + a.cos() * 19.0, 204.0 + a.sin() * 19.0, 18.0, "#e0101c", 1.0);
+                c.drew("field sky sun sunflower head leaf stem girl dress hat suitcase path");
+                c.sky(340.0);
+                c.circle(76.0, 100.0, 46.0, "#ffe070", 1.0);
+                c.glow(76.0, 100.0, 110.0, "#fff4c0", 0.5);
+                c.land(330.0);
+                // The path going away on the right.
+                c.path("M250 610L300 340H320L410 610Z", "#e8d8a8", 1.0);
+                // The field of sunflowers along the horizon, all facing the sun.
+                for row in 0..2 {
+                    let y = 336.0 + row as f64 * 40.0;
+                    let r = 15.0 + row as f64 * 7.0;
+                    let mut x = 4.0 + row as f64 * 16.0;
+                    while x < 290.0 - row as f64 * 20.0 {
+                        c.stroke(&tidy(&format!("M{} {}v{}", x, y, 50.0)), "#3a7a2a", 4.0, 1.0);
+                        c.ellipse(x, y, r * 0.55, r, "#f6c418", 1.0);
+                        c.ellipse(x - r * 0.3, y, r * 0.3, r * 0.6, "#5a3010", 1.0);
+                        x += r * 2.2;
+                    }
                 }
-                c.circle(244.0, 204.0, 9.0, "#2a1010", 1.0);
-                c.clear.push((244.0, 210.0, 52.0, 52.0));
-                // The dark eaves of the roof along the top of the wall.
-                c.rect(-10.0, -10.0, 420.0, 34.0, "#4a3a2e", 1.0);
-                c.rect(-10.0, 24.0, 420.0, 14.0, "#2a2018", 0.35);
-                // The pavement and a bucket of white.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a7c66", 1.0);
-                c.stroke("M-10 540H410", "#7a6e5a", 4.0, 1.0);
-                c.path("M118 580l4 -40h44l4 40Z", "#a8b0b8", 1.0);
-                c.ellipse(144.0, 540.0, 22.0, 6.0, "#ffffff", 1.0);
-                // The painter on the right, his long roller raised over her,
-                // stopped, staring at the flower.
-                c.stroke("M342 244L252 76", "#6a4a2a", 8.0, 1.0);
-                c.path("M206 50l92 0l4 30l-92 0Z", "#fbfaf4", 1.0);
-                c.stroke("M226 82v16M262 82v26M288 82v12", "#fbfaf4", 5.0, 1.0);
-                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Shock).turn(-0.6).gaze(Gaze::Side(-0.9)).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#e8b830");
-                let pose = Pose { elbows: [(-16.0, -90.0), (10.0, -78.0)], hands: [(-8.0, -108.0), (-1.0, -95.0)], ..stand() };
-                figure(c, &pose, 344.0, 590.0, 370.0, &man, false);
-                c.dots(7, 300.0, 390.0, 300.0, 520.0, 3.0, "#fbfaf4");
+                c.path("M-10 400Q120 392 290 404L276 470Q120 462 -10 470Z", "#3f7a2e", 1.0);
+                // The girl walking away with her suitcase.
+                let girl = Look { young: true, ..Look::new(2, "#3a6ab8", "#3a6ab8").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::WideBrim, "#e8c870") };
+                let pose = Pose { hem: Some((14.0, -26.0)), ..walk() };
+                figure(c, &pose, 318.0, 500.0, 190.0, &girl, false);
+                c.rect(334.0, 434.0, 40.0, 30.0, "#7a4a22", 1.0);
+                c.stroke("M346 434v-8h16v8", "#4a2a12", 3.0, 1.0);
+                // The one big sunflower in front, turned away from the sun towards her.
+                c.stroke("M96 610Q120 420 150 250", "#2e6a22", 14.0, 1.0);
+                c.path("M112 470Q60 440 20 470Q70 500 112 470Z", "#3a8a2a", 1.0);
+                c.path("M134 372Q200 322 262 318Q214 380 134 372Z", "#3a8a2a", 1.0);
+                c.stroke("M134 372L252 322", "#2e6a22", 3.0, 1.0);
+                for k in 0..16 {
+                    let a = (k as f64 * 22.5_f64).to_radians();
+                    c.ellipse(164.0 + a.cos() * 56.0, 200.0 + a.sin() * 76.0, 18.0, 20.0, "#f6c418", 1.0);
+                }
+                c.ellipse(164.0, 200.0, 62.0, 82.0, "#f0a818", 1.0);
+                c.ellipse(190.0, 204.0, 34.0, 56.0, "#4a2a10", 1.0);
+                c.dots(10, 176.0, 206.0, 170.0, 240.0, 3.0, "#7a4a1a");
             },
         ),
         card(
