@@ -833,85 +833,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The stack of plates",
+            "Blind man's buff",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["a boy carrying a tower of plates", "a sleeping cat"],
-            ("the cat sleeps right where his next step will land", "cat"),
-            ["Almost there", "Pride comes before a fall", "Twenty plates, ten steps, and one cat he cannot see"],
-            &["plates", "cat"],
+            ["a girl playing blind man's buff", "a garden with nobody left in it"],
+            ("the garden gate stands open behind her", "gate"),
+            ["Left behind", "Love is blind", "By the time she had counted to twenty, they had all slipped out through the gate"],
+            &["blindfold", "open gate"],
             true,
-            "A young waiter with curly hair carries a tall wobbling stack of white plates across a café floor, looking worried. Just in front of his foot, a grey cat lies asleep on the floor.",
+            "A sunny lawn closed in by a tall dark hedge. A small girl in a white dress stands alone in the middle with a red scarf tied over her eyes, her arms held out, feeling the air for the others. There is nobody else in the garden: behind her, the wooden gate in the hedge stands wide open onto an empty path.",
             |c| {
-                c.drew("waiter plate stack floor cat cafe table chair window lamp counter");
+                c.drew("garden lawn hedge girl dress scarf eye arm gate path shadow");
                 let p = c.p;
-                c.room(400.0);
-                // A checked café floor running back to the wall.
-                let mut d = String::new();
-                let ys: Vec<f64> = (0..10).map(|j| 400.0 + (j as f64).powf(1.5) * 9.0).collect();
-                for j in 0..9 {
-                    for i in 0..16 {
-                        if (i + j) % 2 == 1 {
-                            continue;
-                        }
-                        let at = |xi: f64, y: f64| 200.0 + (xi - 200.0) * (y - 250.0) / 150.0;
-                        let (x0, x1) = (200.0 + (i as f64 - 8.0) * 44.0, 200.0 + (i as f64 - 7.0) * 44.0);
-                        let (y0, y1) = (ys[j], ys[j + 1]);
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", at(x0, y0), y0, at(x1, y0), y0, at(x1, y1), y1, at(x0, y1), y1));
-                    }
+                c.sky(300.0);
+                c.land(330.0);
+                // The tall dark hedge all round, one gap in it at the right.
+                let hedge = c.linv(&[(0.0, "#2c4a2e", 1.0), (1.0, "#142416", 1.0)]);
+                c.path("M-20 346V110q30 -18 60 -4t60 -2t60 2t60 -4t40 2t40 -2V346ZM350 346V106q24 -12 50 -2t20 2V346Z", &hedge, 1.0);
+                c.rect(296.0, 262.0, 56.0, 84.0, "#b8d890", 1.0);
+                // Through the gap, a pale path runs off to the far fields.
+                c.path("M300 346L323 262H327L350 346Z", "#eee4c8", 1.0);
+                // The white gate, swung wide open towards us on its post.
+                c.rect(344.0, 150.0, 10.0, 200.0, "#f4efe4", 1.0);
+                c.stroke("M354 180L420 150M354 330L420 336M376 170V332M398 160V334M354 330L420 150", "#f4efe4", 7.0, 1.0);
+                // Her shadow, long on the grass.
+                c.soft();
+                c.path("M140 540Q230 532 330 500Q346 494 340 486Q260 500 150 520Z", p.dark, 0.3);
+                c.end();
+                // The girl, arms out, feeling for someone who is not there.
+                let girl = Look::new(1, "#fbfaf4", "#fbfaf4").hair(Hair::Long, 2).face(Expr::Calm);
+                let feel = Pose {
+                    elbows: [(-22.0, -66.0), (22.0, -66.0)],
+                    hands: [(-42.0, -70.0), (42.0, -70.0)],
+                    ..stand().child()
                 }
-                c.path(&d, "#3a3a40", 0.75);
-                // The big window, a chalk menu, the counter, two hanging lamps.
-                c.rect(200.0, 90.0, 180.0, 210.0, "#e8f2f6", 1.0);
-                c.stroke("M200 90h180v210h-180zM290 90V300M200 195H380", p.dark, 5.0, 1.0);
-                c.rect(30.0, 120.0, 100.0, 80.0, "#2a3030", 1.0);
-                c.stroke("M44 140h60M44 156h44M44 172h66M44 186h30", "#e8e8e0", 2.0, 0.8);
-                c.rect(-10.0, 300.0, 150.0, 100.0, "#8a5a3a", 1.0);
-                c.rect(-10.0, 292.0, 154.0, 10.0, "#5a3a2a", 1.0);
-                c.rect(40.0, 250.0, 40.0, 42.0, "#6a6a70", 1.0);
-                for x in [120.0, 300.0] {
-                    c.stroke(&format!("M{x} -10V50"), p.dark, 2.0, 1.0);
-                    c.path(&format!("M{} 74q22 -40 44 0Z", x - 22.0), p.dark, 1.0);
-                    c.soft();
-                    c.glow(x, 80.0, 50.0, p.accent2, 0.5);
-                    c.end();
-                }
-                // A café table by the window with a customer watching, cup halfway up.
-                c.stroke("M330 330V400M306 402h48", p.dark, 5.0, 1.0);
-                c.ellipse(330.0, 330.0, 44.0, 8.0, "#f4f0e8", 1.0);
-                let guest = Look::new(0, p.cloth[0], "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Shock).turn(-0.6);
-                figure(c, &sit_chair().right_hand((12.0, -72.0), (22.0, -80.0)), 378.0, 402.0, 150.0, &guest, true);
-                c.stroke("M396 402V300M396 352H362V402", "#5a3a2a", 4.0, 1.0);
-                c.path("M338 276h14l-2 12h-10Z", "#ffffff", 1.0);
-                // The waiter mid-stride, worried, eyes on the wobbling stack he carries.
-                c.ellipse(168.0, 574.0, 70.0, 10.0, p.dark, 0.2);
-                let boy = Look::new(2, "#ffffff", "#1a1a1a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
-                let stride = Pose {
-                    knees: [(-8.0, -26.0), (18.0, -32.0)],
-                    feet: [(-16.0, -2.0), (30.0, -16.0)],
-                    ..walk().right_hand((20.0, -66.0), (26.0, -72.0)).left_hand((10.0, -64.0), (18.0, -72.0))
-                };
-                figure(c, &stride, 150.0, 572.0, 340.0, &boy, false);
-                c.path("M128 396h44l6 90h-56Z", "#1a1a1a", 1.0);
-                let mut d = String::new();
-                for k in 0..19 {
-                    let t = k as f64;
-                    let y = 326.0 - t * 15.0;
-                    let x = 236.0 + (t * 0.32).sin() * t * 2.2;
-                    c.ellipse(x, y, 44.0, 7.0, "#fbfbf8", 1.0);
-                    d.push_str(&format!("M{:.0} {:.0}h88", x - 44.0, y + 2.0));
-                }
-                c.stroke(&d, p.dark, 1.2, 0.5);
-                c.stroke("M300 60q10 10 0 20M308 110q10 10 0 20M172 40q-10 10 0 20M180 94q-10 10 0 20", p.dark, 2.5, 0.8);
-                // The grey cat asleep on the floor just in front of his raised foot.
-                c.ellipse(284.0, 566.0, 52.0, 20.0, "#8a8a90", 1.0);
-                c.ellipse(284.0, 574.0, 40.0, 8.0, "#a8a8ae", 1.0);
-                c.circle(330.0, 554.0, 17.0, "#8a8a90", 1.0);
-                c.poly(&[(318.0, 546.0), (320.0, 528.0), (332.0, 540.0)], "#8a8a90", 1.0);
-                c.poly(&[(334.0, 540.0), (344.0, 526.0), (346.0, 546.0)], "#8a8a90", 1.0);
-                c.stroke("M322 556q4 3 8 0M334 556q4 3 8 0", p.dark, 1.8, 1.0);
-                c.stroke("M234 570q-34 12 -26 -18", "#8a8a90", 8.0, 1.0);
-                c.stroke("M268 552q6 6 12 0M292 550q6 6 12 0", "#6a6a70", 2.0, 1.0);
-                c.stroke("M352 520l8 0l-8 8h8M364 504l6 0l-6 6h6", p.dark, 2.0, 0.8);
+                .dress(22.0, -40.0);
+                figure(c, &feel, 172.0, 540.0, 350.0, &girl, false);
+                // The red scarf tied over her eyes, its ends fluttering.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                let r = hr;
+                c.path(
+                    &format!("M{} {}Q{hx} {} {} {}V{}Q{hx} {} {} {}Z", hx - r * 1.04, hy - r * 0.1, hy - r * 0.2, hx + r * 1.04, hy - r * 0.1, hy + r * 0.36, hy + r * 0.46, hx - r * 1.04, hy + r * 0.36),
+                    p.accent,
+                    1.0,
+                );
+                c.path(
+                    &format!("M{} {}q{} {} {} {}l{} {}q{} {} {} {}Z", hx + r * 0.96, hy + r * 0.04, r * 0.5, r * 0.1, r * 0.9, r * 0.7, -r * 0.16, r * 0.1, -r * 0.3, -r * 0.4, -r * 0.8, -r * 0.46),
+                    p.accent,
+                    1.0,
+                );
             },
         ),
         card(

@@ -4134,193 +4134,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The family in the cellar",
+            "The one in the cocoon",
             (InkWash, Monochrome, CutAway, Eerie),
-            ["a family at dinner", "another family in the cellar"],
-            ("the cellar family is identical to the one upstairs", "identical"),
-            ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
-            &["cellar", "family dinner"],
+            ["a woman curled up asleep", "a cocoon hanging in the night"],
+            ("her shoes stand side by side on the ground below", "shoes"),
+            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
+            &["cocoon", "empty shoes"],
             true,
-            "A house cut open from the dining room down to the cellar. In the warm dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses round one candle, their faces pale and lit from below, their eyes turned up to the ceiling, towards the family eating above them, their huge shadows on the wall. Stairs lead down from the dining room into the dark.",
+            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
             |c| {
-                c.drew("house cellar room mother father boy table dinner lamp candle stair stone plate window shadow wall");
-                c.drew("ground soil ceiling");
+                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
                 let p = c.p;
-                // The walls of the house, cut open, and the soil round the cellar.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3a3834", 1.0);
-                c.c.rect(-10.0, 318.0, 420.0, 300.0, "#14120e", 1.0);
-                c.c.rect(14.0, 318.0, 372.0, 280.0, "#2a2826", 1.0);
-                // The dining room, warm and lit.
-                let (up, down) = (300.0, 588.0);
-                let room = c.linv(&[(0.0, "#fffaec", 1.0), (1.0, "#eadbb8", 1.0)]);
-                c.rect(24.0, 12.0, 352.0, up - 12.0, &room, 1.0);
-                c.rect(100.0, 24.0, 46.0, 56.0, "#22242e", 1.0);
-                c.stroke("M123 24v56M100 52h46", "#fbf3e0", 4.0, 1.0);
-                c.rect(244.0, 34.0, 38.0, 44.0, "#b89a6a", 1.0);
-                c.rect(250.0, 40.0, 26.0, 32.0, "#e8dcc0", 1.0);
-                c.rect(24.0, up - 10.0, 352.0, 10.0, "#8a7a60", 1.0);
-                // The floor between them, with an open trap by the right wall
-                // where the stairs go down into the cellar.
-                c.rect(14.0, up, 372.0, 18.0, "#2a2826", 1.0);
-                c.c.rect(334.0, up - 1.0, 42.0, 20.0, "#050505", 1.0);
-                c.c.rect(24.0, up + 18.0, 352.0, down - up - 18.0, "#0e0d0b", 1.0);
-                let mut stones = String::new();
-                for r in 0..3 {
-                    for k in 0..8 {
-                        let x = 24.0 + k as f64 * 52.0 - (r % 2) as f64 * 26.0;
-                        let y = up + 18.0 + r as f64 * 30.0;
-                        let _ = write!(stones, "M{x} {y}h50v28h-50Z");
-                    }
-                }
-                c.stroke(&stones, "#000000", 2.5, 0.5);
-                // How big they sit, and where the tables stand.
-                let s = 2.62;
-                let (fx, fy) = (160.0, down - 60.0 * s - 30.0);
-                // One candle on the cellar table lights the wall behind them.
+                // The night, paler in the fog low down, and the dark ground.
+                let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &night, 1.0);
+                c.path("M-20 560Q120 548 210 552T420 556V620H-20Z", "#101010", 1.0);
+                // The bare branch the cocoon hangs from.
+                c.path("M-20 60Q120 96 220 80T420 40V56Q320 76 222 98T-20 84Z", p.dark, 1.0);
+                c.stroke("M90 86q-20 -30 -60 -50M300 70q30 -30 70 -40M160 90q10 -40 -10 -80", p.dark, 7.0, 1.0);
+                // The cocoon: one big pale shape with the silk wound round it.
+                let silk = c.c.rad(&[(0.0, "#a8a8a2", 1.0), (0.7, "#6a6a66", 1.0), (1.0, "#3a3a38", 1.0)], 0.5, 0.55, 0.6);
+                let shell = "M210 92C300 150 334 300 306 420C288 490 244 526 210 530C176 526 132 490 114 420C86 300 120 150 210 92Z";
+                c.stroke("M214 84V100", "#a0a09a", 3.0, 1.0);
+                c.path(shell, &silk, 1.0);
+                c.clip(shell);
+                // The candle's light glows through the silk round the opening.
                 c.soft();
-                c.glow(fx + 30.0, fy - 40.0, 240.0, "#f4ead0", 0.8);
+                c.glow(236.0, 370.0, 190.0, "#fff0c8", 0.55);
                 c.end();
-                // Their huge shadows thrown up the wall by the candle, and the
-                // dark closing in round its light.
-                c.clip(&format!("M24 {}H376V{down}H24Z", up + 18.0));
                 let mut d = String::new();
-                for (x, y, k) in [(100.0, 352.0, 1.0), (232.0, 344.0, 1.15), (312.0, 358.0, 0.95)] {
-                    let _ = write!(
-                        d,
-                        "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0M{} {}Q{} {} {x} {}Q{} {} {} {}Z",
-                        x - 30.0 * k,
-                        60.0 * k,
-                        -60.0 * k,
-                        x - 84.0 * k,
-                        y + 120.0 * k,
-                        x - 74.0 * k,
-                        y + 34.0 * k,
-                        y + 30.0 * k,
-                        x + 74.0 * k,
-                        y + 34.0 * k,
-                        x + 84.0 * k,
-                        y + 120.0 * k,
-                        r = 30.0 * k
-                    );
+                for k in 0..22 {
+                    let y = 100.0 + k as f64 * 20.0 + c.c.r(-6.0, 6.0);
+                    let tilt = c.c.r(-40.0, 40.0);
+                    let _ = write!(d, "M90 {:.0}q120 {:.0} 240 {:.0}", y, 24.0 - k as f64 * 2.0 + c.c.r(-8.0, 8.0), tilt);
                 }
+                c.stroke(&d, "#f0f0e8", 1.6, 0.3);
+                c.end();
+                // The front torn open, dark inside but for the candle.
+                let hole = "M210 222C262 228 290 296 288 376C286 440 258 470 210 476C162 470 134 440 132 376C130 296 158 228 210 222Z";
+                c.path(hole, "#0c0c0c", 1.0);
+                c.clip(hole);
                 c.soft();
-                c.path(&d, "#050404", 0.75);
-                let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.45, "#000000", 0.2), (1.0, "#000000", 0.9)], 0.45, 0.35, 0.7);
-                c.c.rect(24.0, up + 18.0, 352.0, down - up - 14.0, &dark, 1.0);
+                c.glow(240.0, 366.0, 190.0, "#fff0c8", 1.0);
+                c.end();
+                // She sits curled up, knees to her chest, asleep.
+                let woman = Look::new(0, "#2a2a2a", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Asleep).tilt(14.0);
+                let curl = Pose {
+                    knees: [(18.0, -36.0), (19.0, -35.0)],
+                    elbows: [(10.0, -28.0), (11.0, -29.0)],
+                    hands: [(24.0, -36.0), (25.0, -37.0)],
+                    ..sit_ground()
+                };
+                figure_unshadowed(c, &curl, 184.0, 472.0, 270.0, &woman, false);
+                // The candle in her hands, the only light.
+                c.rect(236.0, 368.0, 10.0, 26.0, "#f8f4e8", 1.0);
+                c.soft();
+                c.glow(241.0, 358.0, 40.0, "#fff4d8", 0.9);
+                c.ellipse(241.0, 358.0, 5.0, 11.0, "#ffe0a0", 1.0);
+                c.ellipse(241.0, 360.0, 2.5, 5.0, "#fffbe8", 1.0);
                 c.end();
                 c.end();
-                // The stairs: steep, pale where the light falls down the trap,
-                // lost in the dark towards the cellar floor.
-                let steps = c.linv(&[(0.0, "#d8d0bc", 1.0), (0.6, "#3a3630", 1.0), (1.0, "#0e0d0b", 1.0)]);
-                let mut d = format!("M376 {}", up + 18.0);
-                for k in 0..9 {
-                    let _ = write!(d, "H{}v30", 338.0 + k as f64 * 3.5);
-                }
-                d.push_str("H376Z");
-                c.path(&d, &steps, 1.0);
-                c.stroke(&format!("M336 {}L362 {down}", up + 18.0), "#6a655a", 3.0, 0.8);
-                // The same family twice, in the same poses: upstairs by
-                // lamplight, eating; below by a candle, drained and still.
-                let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#5a5a56", "#2a2a2a").hair(Hair::Curly, 0);
-                let pale = |l: Look, top: &'static str| Look { skin: "#eeebe2", hair_color: "#3a3836", top, legs: "#4a4844", ..l }
-                    .face(Expr::Sad)
-                    .gaze(Gaze::Up)
-                    .tilt(-12.0);
-                // The father lifts his fork, the mother holds hers up as she
-                // talks, the boy has his spoon.
-                let fork_up = sit_chair().left_hand((14.0, -62.0), (24.0, -76.0)).right_hand((12.0, -62.0), (28.0, -64.0));
-                let talk = sit_chair().left_hand((10.0, -60.0), (22.0, -72.0)).right_hand((12.0, -62.0), (26.0, -64.0)).dress(14.0, -40.0);
-                let spoon = hold().child().left_hand((-14.0, -58.0), (-8.0, -64.0)).right_hand((14.0, -58.0), (10.0, -70.0));
-                let (bs, by) = (1.86, 24.0);
-                for (floor, lit) in [(up, true), (down, false)] {
-                    let ty = floor - 60.0 * s;
-                    let (father, mother, boy) = if lit {
-                        (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
-                    } else {
-                        (pale(father, "#7a7770"), pale(mother, "#8e8a82"), pale(boy, "#84807a"))
-                    };
-                    if lit {
-                        c.soft();
-                        c.path(&format!("M186 62L96 {ty}H304L214 62Z"), "#fff6d0", 0.35);
-                        c.glow(200.0, 66.0, 220.0, "#fff4d0", 0.7);
-                        c.end();
-                    } else {
-                        // A pale light round each face below, where the faces
-                        // above are.
-                        let above: Vec<_> = c.heads[c.heads.len() - 3..].to_vec();
-                        c.soft();
-                        for (hx, hy, hr) in above {
-                            c.glow(hx, hy + down - up, hr * 2.4, "#fff8e8", 0.5);
-                        }
-                        c.end();
-                    }
-                    let first = c.heads.len();
-                    figure(c, &spoon, 200.0, floor - by, 100.0 * bs, &boy, false);
-                    let wood = if lit { "#4a3a2a" } else { "#1a1612" };
-                    c.chair(58.0, floor, s, wood);
-                    figure(c, &fork_up, 64.0, floor, 100.0 * s, &father, false);
-                    c.g("transform=\"translate(400 0) scale(-1 1)\"");
-                    c.chair(58.0, floor, s, wood);
-                    c.end();
-                    figure(c, &talk, 336.0, floor, 100.0 * s, &mother, true);
-                    // Forks and the boy's spoon, the same in both rooms.
-                    let metal = if lit { "#5a5a5a" } else { "#8a857a" };
-                    c.stroke(
-                        &format!(
-                            "M{} {}l-4 -18M{} {}l-22 -18M{} {}l-4 -16",
-                            64.0 + 24.0 * s,
-                            floor - 76.0 * s,
-                            336.0 - 22.0 * s,
-                            floor - 72.0 * s,
-                            200.0 + 10.0 * bs,
-                            floor - by - 70.0 * bs
-                        ),
-                        metal,
-                        3.0,
-                        1.0,
-                    );
-                    // The table with its cloth and plates.
-                    c.table(200.0, ty, floor, 206.0, wood);
-                    c.path(&format!("M98 {ty}H302L308 {}Q200 {} 92 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#34322c" }, 1.0);
-                    for x in [134.0, 266.0] {
-                        c.ellipse(x, ty - 2.0, 24.0, 6.0, if lit { "#fafaf6" } else { "#8a857a" }, 1.0);
-                        c.ellipse(x, ty - 3.0, 13.0, 3.0, if lit { "#8a6a4a" } else { "#5a564c" }, 1.0);
-                    }
-                    if lit {
-                        // A steaming dish, and the red lamp hanging over it.
-                        c.path(&format!("M172 {ty}q28 -34 56 0Z"), "#a86a3a", 1.0);
-                        c.stroke(&format!("M188 {}q-6 -10 0 -18M210 {}q6 -10 0 -18", ty - 30.0, ty - 30.0), "#ffffff", 2.5, 0.7);
-                        c.stroke("M200 12v28", p.dark, 2.5, 1.0);
-                        c.path("M180 62L189 40H211L220 62Z", p.accent, 1.0);
-                        c.ellipse(200.0, 63.0, 12.0, 3.0, "#fffbe8", 1.0);
-                    } else {
-                        // The dark swallows their clothes, the chairs and the
-                        // table's legs; the candle lights their pale faces
-                        // from below.
-                        let dark = c.c.linv(&[(0.0, "#000000", 0.0), (1.0, "#000000", 0.8)]);
-                        c.c.rect(24.0, ty + 40.0, 352.0, down - ty - 36.0, &dark, 1.0);
-                        let shade = c.c.linv(&[(0.0, "#000000", 0.45), (0.4, "#000000", 0.0)]);
-                        let under = c.c.linv(&[(0.55, "#fff2d0", 0.0), (1.0, "#fff2d0", 0.5)]);
-                        for &(hx, hy, hr) in &c.heads[first..].to_vec() {
-                            let r = hr / 1.4;
-                            c.c.g("stroke=\"none\"");
-                            c.c.circle(hx, hy, r * 1.05, &shade, 1.0);
-                            c.c.circle(hx, hy, r, &under, 1.0);
-                            c.c.end();
-                        }
-                        c.stroke(&format!("M100 {ty}H300"), "#c8c0b0", 2.5, 0.5);
-                        // A stub of a candle in the dish's place, the only light.
-                        c.soft();
-                        c.glow(fx, fy, 60.0, "#fff4d8", 0.8);
-                        c.end();
-                        c.rect(fx - 6.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
-                        c.soft();
-                        c.ellipse(fx, fy, 6.0, 12.0, "#ffd890", 1.0);
-                        c.ellipse(fx, fy + 2.0, 3.0, 6.0, "#fffbe8", 1.0);
-                        c.end();
-                    }
+                // The torn rim of silk round the opening, threads across it.
+                c.stroke(hole, "#b8b8b0", 4.0, 0.9);
+                c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
+                // Her shoes, side by side on the ground far below.
+                for x in [182.0, 218.0] {
+                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
+                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
                 }
             },
         ),

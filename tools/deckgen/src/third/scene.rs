@@ -311,6 +311,7 @@ impl Ctx<'_> {
 
     /// A chair facing right, seat at `gy - 48 * s`, `s` = 1 for a 100-unit
     /// person sitting on it with `poses::sit_chair`.
+    #[allow(dead_code)]
     pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
         self.low_chair(x, gy, s, 0.0, color);
     }
