@@ -988,88 +988,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A place set for him",
+            "His side of the bed",
             (InkWash, WarmInterior, TopDown, Tender),
-            ["an old man eating alone", "the mice at the far end"],
-            ("a tiny plate and a thimble cup are set for him", "thimble"),
-            ["Lonely", "No man is an island", "After the party he ate his soup alone as always, and never looked up to see that the mice had set him a plate and filled a thimble for him"],
-            &["long table", "place setting"],
+            ["an old woman asleep on her side of the bed", "a man of lamplight lying in his place"],
+            ("his slippers still wait on the floor by his side", "slipper"),
+            ["Missed", "Love is stronger than death", "Every night she leaves his lamp on, and every night the light lies down beside her, just where he used to, his slippers waiting on the floor"],
+            &["empty half of the bed", "lamplight"],
             true,
-            "Seen from above, a long white table after a party, its chairs empty and pushed back, wine stains on the cloth. At the near end an old bald man in a brown cardigan eats his soup alone, head bowed over the bowl. At the far end, by a lit candle stub, a family of grey mice has spread a red checked handkerchief and laid their own tiny supper on bottle caps; at the end facing him they have set one more tiny place, a plate, a thimble cup and a little chair pulled out, and one mouse points down the table at him.",
+            "Seen from above, a wide old bed on a dark wooden floor. On the left an old white-haired woman sleeps under a dark quilt, her head turned towards the other side and one arm reaching across. The other half of the bed is smooth and empty, but the light of the bedside lamp lies on it in the shape of a man, his head on the pillow, her hand resting on him. On the floor by his side his slippers stand side by side.",
             |c| {
-                c.drew("table cloth chair party wine stain man cardigan soup bowl spoon head candle mouse handkerchief cap plate thimble cup crumb cheese floor bottle");
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1a0d06", 1.0);
-                // The chairs along both sides, empty and pushed back askew.
-                for (k, y) in [120.0, 250.0, 380.0, 500.0].iter().enumerate() {
-                    for (x, sgn) in [(44.0, -1.0), (356.0, 1.0)] {
-                        let r = ((k * 7 + (x as usize)) % 5) as f64 * 5.0 - 10.0;
-                        c.g(&format!("transform=\"rotate({r} {x} {y})\""));
-                        c.rect(x - 30.0, y - 30.0, 60.0, 60.0, "#4a2a14", 1.0);
-                        c.rect(x - 26.0, y - 26.0, 52.0, 52.0, "#6a3c1c", 1.0);
-                        c.rect(x + sgn * 26.0 - 6.0, y - 34.0, 12.0, 68.0, "#2e1808", 1.0);
-                        c.end();
-                    }
-                }
-                // The long white cloth, lit at both ends, dim between.
-                c.rect(78.0, 24.0, 244.0, 640.0, "#3a2414", 1.0);
-                c.rect(84.0, 30.0, 232.0, 640.0, "#f4ead4", 1.0);
-                let dim = c.linv(&[(0.0, "#1a0d06", 0.0), (0.36, "#1a0d06", 0.55), (0.6, "#1a0d06", 0.62), (0.9, "#1a0d06", 0.1)]);
-                c.rect(84.0, 30.0, 232.0, 640.0, &dim, 1.0);
-                c.stroke("M84 30V640M316 30V640", "#c8b898", 3.0, 1.0);
-                // What the party left: wine stains, crumbs.
-                for (x, y, r) in [(130.0, 300.0, 14.0), (262.0, 356.0, 10.0), (150.0, 410.0, 8.0), (250.0, 250.0, 7.0)] {
-                    c.circle(x, y, r, "#8a2030", 0.35);
-                }
-                c.dots(16, 100.0, 300.0, 240.0, 440.0, 2.5, "#a08060");
-                // The candle stub at the far end and its warm light.
-                c.soft();
-                c.c.glow(200.0, 120.0, 190.0, "#ffb040", 0.55);
-                c.end();
-                // The mice's red checked handkerchief, their bottle cap plates,
-                // and the place they have set for him facing down the table.
-                c.g("transform=\"rotate(-4 200 150)\"");
-                c.rect(112.0, 84.0, 176.0, 150.0, "#d8282a", 1.0);
+                c.drew("bed bedside floor board woman hair quilt pillow sheet arm hand lamp light man slipper table headboard");
+                // The dark floorboards.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a120a", 1.0);
                 let mut d = String::new();
-                for k in 0..6 {
-                    let _ = write!(d, "M{} 84v150M112 {}h176", 126.0 + k as f64 * 30.0, 96.0 + k as f64 * 26.0);
+                for k in 0..9 {
+                    let _ = write!(d, "M-20 {}H420", 10.0 + k as f64 * 72.0);
                 }
-                c.stroke(&d, "#fff4ea", 6.0, 0.6);
-                c.end();
-                for (x, y) in [(148.0, 150.0), (252.0, 150.0)] {
-                    c.circle(x, y, 15.0, "#b08820", 1.0);
-                    c.circle(x, y, 10.0, "#f4d468", 1.0);
-                    c.circle(x, y, 5.0, "#f0b040", 1.0);
-                }
-                // His place: a plate with a crumb of cheese, a thimble cup.
-                c.circle(200.0, 206.0, 23.0, "#6a6a74", 1.0);
-                c.circle(200.0, 206.0, 18.0, "#ffffff", 1.0);
-                c.path("M190 212l20 -12l-3 17Z", "#ffd430", 1.0);
-                c.circle(234.0, 194.0, 10.0, "#8a8a94", 1.0);
-                c.circle(234.0, 194.0, 7.0, "#e8e8f0", 1.0);
-                // And a tiny chair pulled out for him, like the big empty ones.
-                c.rect(186.0, 236.0, 28.0, 26.0, "#4a2a14", 1.0);
-                c.rect(189.0, 239.0, 22.0, 20.0, "#8a5228", 1.0);
-                c.rect(184.0, 260.0, 32.0, 7.0, "#2e1808", 1.0);
-                // The candle stub itself.
-                c.circle(200.0, 60.0, 17.0, "#fff6e4", 1.0);
-                c.circle(200.0, 60.0, 10.0, "#f4e0c0", 1.0);
-                c.path("M200 20Q214 44 200 56Q186 44 200 20Z", "#ffa020", 1.0);
-                c.path("M200 34Q206 46 200 54Q194 46 200 34Z", "#fff8d0", 1.0);
-                // The family round their supper, faces up to us; the one on the
-                // right points down the table at him.
-                mouse_face(c, (112.0, 118.0, 0.74), 120.0, -10.0, "#aaa29a", (2.0, 1.0), false, false, &[(40.0, 20.0), (34.0, 36.0)]);
-                mouse_face(c, (146.0, 58.0, 0.6), 160.0, 8.0, "#d0c8c0", (2.0, 2.0), true, false, &[(-6.0, 34.0), (14.0, 34.0)]);
-                mouse_face(c, (288.0, 122.0, 0.78), -110.0, 10.0, "#ece6e0", (-1.0, 3.0), true, false, &[(-30.0, 20.0), (-16.0, 84.0)]);
-                // The long empty table between them.
-                // At the near end the old man bent over his soup, alone.
+                c.stroke(&d, "#1a0a04", 3.0, 0.8);
+                // The lamp on his bedside table, seen from above.
+                c.rect(316.0, 40.0, 78.0, 78.0, "#5a2c12", 1.0);
                 c.soft();
-                c.c.glow(200.0, 520.0, 150.0, "#ffd080", 0.35);
+                c.c.glow(354.0, 80.0, 260.0, "#ffb040", 0.45);
                 c.end();
-                c.circle(200.0, 440.0, 40.0, "#fffaf0", 1.0);
-                c.circle(200.0, 440.0, 29.0, "#c87a30", 1.0);
-                c.stroke("M238 458L262 494", "#b0b0b8", 6.0, 1.0);
-                let man = Look::new(1, "#7a4a26", "#3a2a20").old().hair(Hair::Bald, 5);
-                from_above(c, 200.0, 540.0, 3.4, 180.0, &man, false);
+                c.circle(354.0, 80.0, 30.0, "#f8d890", 1.0);
+                c.circle(354.0, 80.0, 12.0, "#fff8e0", 1.0);
+                // The bed: headboard, sheet, two pillows.
+                c.rect(34.0, 52.0, 272.0, 30.0, "#4a200e", 1.0);
+                c.rect(40.0, 78.0, 260.0, 500.0, "#120804", 0.5);
+                c.rect(34.0, 74.0, 266.0, 496.0, "#e8d8b8", 1.0);
+                c.rect(50.0, 92.0, 112.0, 66.0, "#f8ecd4", 1.0);
+                c.rect(178.0, 92.0, 112.0, 66.0, "#f8ecd4", 1.0);
+                // Her, asleep, turned towards his side.
+                let her = Look::new(0, "#e8dcc8", "#e8dcc8").old().hair(Hair::Bun, 5).face(Expr::Asleep).tilt(-24.0);
+                portrait(c, 106.0, 126.0, 32.0, &her);
+                // The quilt: drawn up to her chin, folded back flat on his side.
+                c.path("M34 172Q70 160 104 170Q140 180 166 172L300 190V570H34Z", "#5a1a22", 1.0);
+                c.path("M34 172Q70 160 104 170Q140 180 166 172L172 188Q140 194 104 186Q70 178 34 188Z", "#7a2a30", 1.0);
+                c.path("M166 190L300 190V208L166 208Z", "#f0e2c4", 1.0);
+                c.stroke("M60 250q30 60 10 150M126 230q-10 90 14 200M80 480q40 20 60 60", "#3a0e14", 6.0, 0.8);
+                // The lamplight lying in his place: a head on his pillow and
+                // the shape of a man along the bed.
+                c.soft();
+                c.c.glow(234.0, 300.0, 200.0, "#ffc060", 0.35);
+                c.c.g_blur(6.0, 1.0);
+                c.circle(234.0, 126.0, 34.0, "#ffd890", 0.9);
+                c.path("M226 150H242L246 170Q276 172 288 186Q294 260 284 330L276 340L266 400Q262 460 262 530L240 532L236 410H232L228 532L206 530Q206 460 202 400L192 340L184 330Q174 260 180 186Q192 172 222 170Z", "#ffd070", 0.9);
+                c.end();
+                c.c.g_blur(3.0, 1.0);
+                c.circle(234.0, 126.0, 24.0, "#fff2c8", 0.7);
+                c.path("M230 160L238 160L240 178Q266 180 276 192Q280 260 272 330L262 336L256 400Q254 460 254 520L244 520L238 400H230L224 520L214 520Q214 460 212 400L206 336L196 330Q188 260 192 192Q202 180 228 178Z", "#fff0c0", 0.55);
+                c.end();
+                c.end();
+                // Her arm across the quilt, her hand resting in his.
+                c.stroke("M140 200Q176 220 204 252", "#e8dcc8", 18.0, 1.0);
+                c.circle(210.0, 262.0, 11.0, SKIN[0], 1.0);
+                c.stroke("M214 270l6 8M220 266l7 6", SKIN[1], 4.0, 1.0);
+                // His slippers on the floor by his side, side by side.
+                for x in [330.0, 366.0] {
+                    c.ellipse(x, 480.0, 14.0, 32.0, "#7a4a2a", 1.0);
+                    c.ellipse(x, 492.0, 9.0, 16.0, "#3a2010", 1.0);
+                }
+                c.stroke("M318 458q12 -10 24 0M354 458q12 -10 24 0", "#a06a3a", 5.0, 1.0);
             },
         ),
         card(
@@ -2536,7 +2515,7 @@ pub fn cards() -> Vec<Card> {
             (InkWash, WarmInterior, Hands, Wistful),
             ["hands writing a letter", "a child's drawing pinned beside them"],
             ("the crayon drawing above shows the two of them hand in hand", "drawing"),
-            ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
+            ["Far from home", "The light of my life", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
             "Two big rough hands over a letter on a wooden crate: the right one writes with a yellow pencil, the left holds the paper flat and wears a gold ring. Beside them stand a candle stub in a tin and a tin mug, and the candlelight falls warm on the paper. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands, a red heart between them, in front of a red house under a yellow sun.",
@@ -4340,98 +4319,5 @@ fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
     c.stroke("M40 -22q-2 6 2 10", shade, 1.8, 0.8);
     fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
     c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
-    c.end();
-}
-
-/// A mouse seen from above with its face turned up: body, tail and hind
-/// feet behind it along `a` (degrees, 0 is down the card), the head tilted
-/// by `tilt`, eyes looking by `look`, the mouth open in a grin or shut in a
-/// smile, and its arms reaching to `paws` (at the head's scale, from its
-/// centre).
-#[allow(clippy::too_many_arguments)]
-fn mouse_face(
-    c: &mut super::scene::Ctx,
-    (x, y, s): (f64, f64, f64),
-    a: f64,
-    tilt: f64,
-    fur: &str,
-    look: (f64, f64),
-    open: bool,
-    bib: bool,
-    paws: &[(f64, f64)],
-) {
-    c.drew("mouse ear eye whisker tail paw");
-    let line = "#2a160a";
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.g(&format!("transform=\"rotate({a})\""));
-    c.stroke("M0 76Q-14 112 22 124T54 170", "#f0b0b0", 5.0, 1.0);
-    c.ellipse(-22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
-    c.ellipse(22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
-    c.ellipse(0.0, 42.0, 32.0, 40.0, fur, 1.0);
-    c.stroke(
-        "M0 2m-32 40a32 40 0 1 0 64 0a32 40 0 1 0 -64 0",
-        line,
-        2.4,
-        0.8,
-    );
-    if bib {
-        c.path("M-24 20Q0 62 24 20Z", "#ffffff", 1.0);
-        c.stroke("M-24 20Q0 62 24 20", "#e04a5a", 3.0, 1.0);
-    }
-    c.end();
-    // The arms, from the shoulders round past the head to the paws.
-    let (sa, ca) = a.to_radians().sin_cos();
-    for (i, &(px, py)) in paws.iter().enumerate() {
-        let g = if i == 0 { -1.0 } else { 1.0 };
-        let (hx, hy) = (g * 22.0 * ca - 26.0 * sa, g * 22.0 * sa + 26.0 * ca);
-        let (qx, qy) = ((hx + px) / 2.0 + g * 40.0, (hy + py) / 2.0);
-        let d = format!("M{hx:.0} {hy:.0}Q{qx:.0} {qy:.0} {px} {py}");
-        c.stroke(&d, line, 12.0, 0.8);
-        c.stroke(&d, fur, 8.0, 1.0);
-    }
-    c.g(&format!("transform=\"rotate({tilt})\""));
-    // Big round ears, pink inside.
-    for g in [-1.0, 1.0] {
-        c.circle(g * 30.0, -24.0, 22.0, fur, 1.0);
-        c.stroke(
-            &format!("M{} -24m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", g * 30.0),
-            line,
-            2.2,
-            0.8,
-        );
-        c.circle(g * 30.0, -23.0, 15.0, "#ff9aaa", 1.0);
-    }
-    // The round face: white eyes, pink nose, the mouth, whiskers.
-    let head = "M0 0m-32 0a32 28 0 1 0 64 0a32 28 0 1 0 -64 0";
-    c.path(head, fur, 1.0);
-    c.stroke(head, line, 2.4, 0.8);
-    c.ellipse(0.0, 12.0, 17.0, 12.0, "#fff8f0", 0.5);
-    for g in [-1.0, 1.0] {
-        c.ellipse(g * 12.0, -6.0, 8.0, 9.0, "#ffffff", 1.0);
-        c.circle(g * 12.0 + look.0, -6.0 + look.1, 5.0, "#101010", 1.0);
-        c.circle(g * 12.0 + look.0 + 1.5, -8.0 + look.1, 1.6, "#ffffff", 1.0);
-        c.stroke(
-            &format!(
-                "M{0} 11l{1} -7M{0} 13l{2} 2M{0} 15l{3} 9",
-                g * 9.0,
-                g * 28.0,
-                g * 30.0,
-                g * 26.0
-            ),
-            "#fff4e0",
-            1.4,
-            0.9,
-        );
-    }
-    if open {
-        c.path("M-9 15Q0 30 9 15Z", "#7a1a20", 1.0);
-    } else {
-        c.stroke("M-8 16Q0 23 8 16", line, 2.2, 1.0);
-    }
-    c.ellipse(0.0, 9.0, 6.0, 4.5, "#ff6a80", 1.0);
-    c.end();
-    for &(px, py) in paws {
-        c.circle(px, py, 6.5, "#ff9aaa", 1.0);
-    }
     c.end();
 }

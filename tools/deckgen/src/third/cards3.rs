@@ -1596,87 +1596,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pike under the hole",
+            "The one outside the igloo",
             (Woodcut, Winter, CutAway, Tense),
-            ["an ice fisherman dozing", "a giant pike below"],
-            ("the pike has his lost boot in its teeth", "boot"),
-            ["Waiting", "There's always a bigger fish", "He lost a boot through the ice last year; this year the pike brought it back"],
-            &["ice fishing", "pike"],
+            ["a girl with a candle inside her igloo", "a polar bear with a paw on the igloo"],
+            ("her red mitten lies in the snow at the bear's feet", "mitten"),
+            ["Holding my breath", "Safe as houses", "She dropped a mitten when she ran inside, and now something very big has come to give it back"],
+            &["igloo", "polar bear"],
             true,
-            "A cut through a frozen lake. Above, a bundled-up bearded fisherman in a hat sits on a stool by a small hole in the ice, one foot in a boot and the other in a red sock, asleep over his rod. Below the thick ice, in dark water, an enormous spotted pike rises towards the hole with its toothy jaws open, holding the matching old boot in its teeth.",
+            "A cut through an igloo on a snowfield at night. Inside the dome of snow blocks a girl in a blue coat sits very still by a candle, looking at the wall. Outside, taller than the igloo, a white polar bear stands on its hind legs with one paw on the dome, sniffing the air, and at its feet lies her red mitten.",
             |c| {
-                c.drew("lake ice fisherman stool hole rod line water pike boot teeth sock tree");
-                let p = c.p;
-                c.sky(226.0);
-                // The far shore: a snowy bank and dark pines.
-                c.path("M-20 226Q80 196 180 212T420 204V260H-20Z", "#c8d8e8", 1.0);
-                for (x, h) in [(18.0, 66.0), (250.0, 58.0), (330.0, 84.0), (376.0, 62.0)] {
-                    let gy = 222.0;
-                    c.poly(&[(x - h * 0.28, gy), (x, gy - h), (x + h * 0.28, gy)], "#1a4a3a", 1.0);
-                    c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - h * 0.2, gy - h * 0.3, h * 0.2, -h * 0.08, x + h * 0.18, gy - h * 0.55, -h * 0.18, -h * 0.06), "#ffffff", 4.0, 1.0);
-                }
-                // The flat snowy ice stretching away.
-                c.path("M-20 220H420V304H-20Z", "#f4f6fa", 1.0);
-                c.stroke("M20 240h60M230 236h60M320 262h60M40 284h40", "#c8d2e0", 3.0, 1.0);
-                // The cut: a thick slab of ice, then the water, darker and
-                // darker down to the lake bed.
-                c.rect(-20.0, 340.0, 440.0, 280.0, "#1a5ab0", 1.0);
-                c.path("M-20 410Q60 392 140 410T300 404T420 398V620H-20Z", "#0e2a78", 1.0);
-                c.path("M-20 484Q80 466 180 482T420 474V620H-20Z", "#060838", 1.0);
-                c.rect(-20.0, 300.0, 440.0, 46.0, "#b8e0f4", 1.0);
-                c.stroke("M30 306l18 22l-8 16M120 304l-10 26M360 306l14 16l-4 20", "#ffffff", 3.0, 1.0);
-                // The hole: dark in the snow, a shaft of water through the ice.
-                c.rect(272.0, 300.0, 40.0, 46.0, "#2a5a9a", 1.0);
-                c.ellipse(292.0, 300.0, 34.0, 10.0, "#e8f0f8", 1.0);
-                c.ellipse(292.0, 301.0, 23.0, 6.5, "#10284a", 1.0);
-                // Pale daylight falling through the hole onto the jaws.
+                c.drew("igloo snow block wall night sky star girl coat candle flame light bear nose paw leg mitten snowfield");
+                // The night over the snowfield.
+                c.c.rect(-30.0, -30.0, 460.0, 480.0, "#141c2c", 1.0);
+                c.dots(22, 0.0, 400.0, 0.0, 240.0, 2.2, "#ffffff");
+                // The cut through the snow below the surface.
+                c.rect(-30.0, 480.0, 460.0, 160.0, "#4a5a80", 1.0);
+                c.stroke("M-20 526Q100 516 200 528T420 522M-20 570Q120 560 240 572T420 566", "#36466a", 4.0, 1.0);
+                c.rect(-30.0, 474.0, 460.0, 12.0, "#f4f6fa", 1.0);
+                c.g("transform=\"translate(-40 -36) scale(1.2)\"");
+                // The igloo cut in half: a thick shell of snow blocks round a
+                // warm room lit by one candle.
+                c.path("M-30 430A156 156 0 0 1 282 430Z", "#f4f6fa", 1.0);
+                let room = "M0 430A126 126 0 0 1 252 430Z";
+                c.path(room, "#b86a24", 1.0);
+                c.c.clip(room);
                 c.soft();
-                c.path("M274 346L312 346L360 470L220 470Z", "#9ad8ff", 0.2);
-                c.path("M282 346L302 346L320 430L262 430Z", "#c8ecff", 0.25);
+                c.circle(180.0, 390.0, 110.0, "#e8983c", 1.0);
+                c.circle(180.0, 390.0, 56.0, "#ffd27a", 1.0);
                 c.end();
-                // The lake bed: stones and weed.
-                c.path("M-20 580Q80 560 180 574T420 566V620H-20Z", "#141420", 1.0);
-                c.stroke("M30 590q-12 -40 4 -80M44 588q10 -30 -2 -60M370 580q-14 -50 6 -90M384 576q8 -26 -4 -50", "#3a6a4a", 5.0, 1.0);
-                // The pike, rising from the deep towards the hole with the
-                // old boot in its jaws.
-                pike(c, -14.0, 712.0, 1.1, -40.0);
-                // The line from his rod down through the hole, its hook
-                // dangling just over the pike's snout.
-                c.stroke("M318 118L292 300", "#2a2a34", 1.8, 1.0);
-                c.stroke("M292 300V392q0 8 -6 8q-5 0 -5 -5", "#e8f4ff", 2.0, 1.0);
-                // The fisherman asleep on his stool, a boot on one foot and
-                // a red sock stretched out towards the hole on the other.
-                c.stroke("M72 300L92 190M136 300L114 190M80 248h50", "#6a4a2a", 8.0, 1.0);
-                c.rect(78.0, 180.0, 58.0, 12.0, "#8a5a2a", 1.0);
-                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6).tilt(14.0).cold().wear(Hat::Knitted, "#d85a2a");
-                let doze = Pose {
-                    head: (12.0, -84.0),
-                    neck: (5.0, -76.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(20.0, -50.0), (36.0, -44.0)],
-                    feet: [(20.0, -4.0), (60.0, -10.0)],
-                    elbows: [(10.0, -58.0), (14.0, -60.0)],
-                    hands: [(26.0, -62.0), (28.0, -64.0)],
-                    ..sit_chair().hat()
-                };
-                figure(c, &doze, 110.0, 300.0, 250.0, &man, false);
-                // His scarf, the rod in his hands.
-                c.stroke("M112 118q20 10 40 -2", p.accent, 11.0, 1.0);
-                c.stroke("M166 148L318 118", "#5a3a1a", 5.0, 1.0);
-                // The far foot in the matching old boot; the near foot in a
-                // red sock, a big toe poking out of a hole in it.
-                old_boot(c, 150.0, 302.0, 0.5, 0.0);
-                c.g("transform=\"translate(260 278) rotate(-24)\"");
-                c.path("M-20 -30H4V-8Q30 -10 38 2Q40 12 28 12H-20Z", p.accent, 1.0);
-                c.stroke("M-20 -22H4", "#ffffff", 5.0, 1.0);
-                c.circle(34.0, 4.0, 6.0, SKIN[1], 1.0);
                 c.end();
-                // A snore.
-                c.stroke("M176 58h14l-14 14h14M198 30h10l-10 10h10", "#2a3a6a", 3.5, 1.0);
-                c.soft();
-                c.dots(14, 200.0, 380.0, 350.0, 440.0, 2.6, "#c8e8f8");
+                c.stroke("M254 390H280M244 344H272M226 310H256M196 288H226M140 276V304M84 290V316M-4 390H16M6 344H34", "#a8b8d0", 3.0, 1.0);
+                // The candle on the floor.
+                c.rect(196.0, 394.0, 14.0, 36.0, "#fff4e0", 1.0);
+                c.path("M203 370Q212 384 203 394Q194 384 203 370Z", "#ffb020", 1.0);
+                // The girl, still, looking at the wall.
+                let girl = Look::new(1, "#2a4a7a", "#1a2a4a").hair(Hair::Long, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).cold().wear(Hat::Knitted, "#d0303a");
+                figure(c, &sit_ground(), 120.0, 430.0, 190.0, &girl, false);
+                // The polar bear outside, up on its hind legs and taller than
+                // the igloo, one paw on the dome, sniffing the air.
+                c.g("transform=\"rotate(-8 350 430)\"");
+                c.path("M296 236Q262 270 240 316Q244 334 262 330Q284 300 314 276Z", "#f8f8f4", 1.0);
+                c.path("M232 200Q236 186 252 178Q262 164 276 160Q282 148 292 154Q312 154 326 172Q372 210 380 290Q388 360 384 430L330 430Q332 400 326 380Q312 360 306 330Q296 290 300 250Q284 230 264 218Q248 214 238 210Q229 206 232 200Z", "#f8f8f4", 1.0);
+                c.stroke("M350 250Q370 320 362 420M322 300Q330 340 346 370", "#b8c4d4", 5.0, 1.0);
+                c.circle(288.0, 158.0, 4.0, "#5a6070", 1.0);
+                c.circle(262.0, 183.0, 3.5, "#101010", 1.0);
+                c.circle(235.0, 199.0, 6.0, "#101010", 1.0);
                 c.end();
-                c.dots(40, 0.0, 400.0, 0.0, 200.0, 2.0, "#ffffff");
+                // Her red mitten in the snow at its feet.
+                c.path("M304 414Q304 398 314 398Q320 400 316 414Z", "#d0303a", 1.0);
+                c.path("M290 430Q288 412 304 410L322 412Q334 416 332 426L330 430Z", "#d0303a", 1.0);
+                c.rect(284.0, 412.0, 10.0, 18.0, "#ffffff", 1.0);
+                c.end();
             },
         ),
         card(
@@ -4566,99 +4536,6 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
         c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
         c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
     }
-    c.end();
-}
-/// An old leather boot, sole at (x, y), `s` = 1 for a boot 100 tall, turned `rot` degrees.
-fn old_boot(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
-    c.drew("boot");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    c.path(
-        "M-30 -100H14L18 -42Q34 -34 62 -30Q78 -26 78 -10V0H-30Z",
-        "#9a5a2a",
-        1.0,
-    );
-    c.c.rect(-34.0, -108.0, 52.0, 14.0, "#6a3a1a", 1.0);
-    c.c.rect(-32.0, -4.0, 112.0, 10.0, "#3a2010", 1.0);
-    c.stroke(
-        "M-20 -84h22M-20 -70h22M-20 -56h22M30 -34l6 14",
-        "#e8d0a0",
-        3.0,
-        1.0,
-    );
-    c.end();
-}
-
-/// An enormous spotted pike rising with its jaws open and an old boot
-/// hanging by its cuff from its teeth: tail at (x, y), `s` = 1 for 400
-/// long, tilted `rot` degrees.
-fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
-    c.drew("pike fish teeth jaw boot");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    let (back, belly, fin) = ("#5a6a2a", "#e8e8b0", "#8a5a2a");
-    // Tail, then the fins set far back, then the long body.
-    c.path("M40 -2L-24 -52L-4 -2L-24 48Z", fin, 1.0);
-    c.path("M70 -26L96 -66L132 -34Z", fin, 1.0);
-    c.path("M80 22L104 60L134 26Z", fin, 1.0);
-    c.path(
-        "M30 -6C90 -44 240 -62 320 -40L328 18C240 44 100 40 30 8Z",
-        back,
-        1.0,
-    );
-    c.path(
-        "M60 12C140 36 250 34 326 14L328 20C240 46 110 42 60 12Z",
-        belly,
-        1.0,
-    );
-    c.path("M250 12L224 52L276 20Z", fin, 1.0);
-    // Pale spots in rows along the flank.
-    let mut d = String::new();
-    for (i, row) in [-30.0_f64, -14.0, 2.0].iter().enumerate() {
-        let mut sx = 70.0 + i as f64 * 12.0;
-        while sx < 300.0 - i as f64 * 20.0 {
-            d.push_str(&format!("M{} {}h5", sx, row + ((sx * 0.13).sin() * 4.0)));
-            sx += 24.0;
-        }
-    }
-    c.stroke(&d, "#e0e890", 7.0, 1.0);
-    // The gill, the eye.
-    c.stroke("M292 -38Q280 -10 292 16", "#2a3010", 3.5, 1.0);
-    // The mouth wide open: its dark inside, the lower jaw, the boot caught
-    // in it, then the upper jaw and the teeth of both.
-    c.path("M316 -26L396 -58L392 34L316 14Z", "#6a1a1a", 1.0);
-    c.path("M320 6L400 32Q408 40 398 44L316 26Z", back, 1.0);
-    c.end();
-    // The boot hangs from its cuff, bitten between the jaws, swinging a
-    // little off the upright.
-    let (sn, cs) = rot.to_radians().sin_cos();
-    let (mx, my) = (
-        x + s * (370.0 * cs + 8.0 * sn),
-        y + s * (370.0 * sn - 8.0 * cs),
-    );
-    let (bs, swing) = (0.8 * s, 8.0_f64);
-    let (bn, bc) = swing.to_radians().sin_cos();
-    old_boot(
-        c,
-        mx + bs * (8.0 * bc - 101.0 * bn),
-        my + bs * (8.0 * bn + 101.0 * bc),
-        bs,
-        swing,
-    );
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    c.path("M318 -46L408 -70Q420 -68 414 -58L328 -12Z", back, 1.0);
-    c.stroke(
-        "M346 -26l7 9M364 -33l7 9M382 -40l7 9M398 -46l6 8M344 16l6 -10M362 22l6 -10M380 28l6 -10M394 32l5 -9",
-        "#ffffff",
-        5.0,
-        1.0,
-    );
-    c.c.circle(318.0, -26.0, 10.0, "#f0d040", 1.0);
-    c.c.circle(321.0, -26.0, 5.0, "#111111", 1.0);
     c.end();
 }
 
