@@ -997,7 +997,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from above, a wide old bed on a dark wooden floor. On the left an old white-haired woman sleeps under a dark quilt, her head turned towards the other side and one arm reaching across. The other half of the bed is smooth and empty, but the light of the bedside lamp lies on it in the shape of a man, his head on the pillow, her hand resting on him. On the floor by his side his slippers stand side by side.",
             |c| {
-                c.drew("bed bedside floor board woman hair quilt pillow sheet arm hand lamp light man slipper table headboard");
+                c.drew("bed bedside floor board woman hair quilt pillow sheet arm hand lamp light man slipper slippers table headboard");
                 // The dark floorboards.
                 c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a120a", 1.0);
                 let mut d = String::new();
@@ -2515,7 +2515,7 @@ pub fn cards() -> Vec<Card> {
             (InkWash, WarmInterior, Hands, Wistful),
             ["hands writing a letter", "a child's drawing pinned beside them"],
             ("the crayon drawing above shows the two of them hand in hand", "drawing"),
-            ["Far from home", "The light of my life", "Every night he writes home under the child's drawing of the two of them holding hands"],
+            ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
             "Two big rough hands over a letter on a wooden crate: the right one writes with a yellow pencil, the left holds the paper flat and wears a gold ring. Beside them stand a candle stub in a tin and a tin mug, and the candlelight falls warm on the paper. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands, a red heart between them, in front of a red house under a yellow sun.",
