@@ -2629,14 +2629,32 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M186 444H362", "#0e0810", 4.0, 1.0);
                 c.stroke("M40 526l-4 14M336 526l4 14", "#0e0810", 10.0, 1.0);
                 // The side of the back cut open: a dark hollow with its springs.
-                let hollow = "M30 512V146Q30 88 98 88Q166 88 170 146V512Z";
-                c.path(hollow, "#0a0610", 1.0);
+                // A wing at head height, then the cut: ragged torn edges.
+                let wing = "M182 120Q226 124 230 176Q232 236 186 262Z";
+                c.path(wing, "#7a2a3a", 1.0);
+                c.stroke(wing, "#0e0810", 5.0, 1.0);
+                let mut hollow = String::from("M34 512");
+                for k in 0..=28 {
+                    let t = k as f64 / 28.0;
+                    let (x, y) = if t < 0.4 {
+                        (34.0, 512.0 - t / 0.4 * 380.0)
+                    } else if t < 0.6 {
+                        let a = std::f64::consts::PI * (1.0 - (t - 0.4) / 0.2);
+                        (100.0 + 66.0 * a.cos(), 132.0 - 42.0 * a.sin())
+                    } else {
+                        (166.0, 132.0 + (t - 0.6) / 0.4 * 380.0)
+                    };
+                    let j = if k % 2 == 0 { 5.0 } else { -5.0 };
+                    let _ = write!(hollow, "L{:.0} {:.0}", x + if t < 0.4 { j } else if t >= 0.6 { -j } else { 0.0 }, y + if (0.4..0.6).contains(&t) { j } else { 0.0 });
+                }
+                hollow.push('Z');
+                c.path(&hollow, "#0a0610", 1.0);
                 let mut springs = String::new();
                 for y in [170.0, 290.0, 410.0] {
                     let _ = write!(springs, "M36 {y}l6 -10l6 20l6 -20l6 20");
                 }
                 c.stroke(&springs, "#5a4a5a", 3.0, 1.0);
-                c.stroke("M30 512V146Q30 88 98 88Q166 88 170 146V512", "#e8c07a", 3.0, 1.0);
+                c.stroke(&hollow, "#e8d8c0", 5.0, 1.0);
                 // The man standing inside, still, hands flat on the inner wall.
                 let him = Look::new(0, "#4a4a5a", "#5a5a6a").hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).build(0.8);
                 let still = Pose {
