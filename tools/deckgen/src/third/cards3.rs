@@ -2609,145 +2609,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The family inside the tooth",
+            "The armchair",
             (Woodcut, Dusk, CutAway, Grotesque),
-            ["a family at home", "a dentist's drill"],
-            ("a dentist's drill is breaking through their ceiling", "drill"),
-            ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
-            &["tooth", "dentist"],
+            ["a woman reading in her armchair", "a man hidden inside it"],
+            ("his open hands rest on the inside of the chair, just behind her", "hand"),
+            ["Held", "Make yourself at home", "Every evening she sat down in her favourite armchair, and every evening it felt more like two hands at her back"],
+            &["man inside the armchair", "hidden hands"],
             true,
-            "Inside a wide open mouth, between the upper teeth and the tongue, a giant molar stands in the pink gum, cut open like a house. A small family lives in it on two floors joined by a ladder: upstairs a father points in shock and a mother hides her face behind her hands, downstairs a child crouches under the table by a lamp. Down through the ceiling of the upstairs room, cracking it and sending chips flying, plunges the steel tip of a dentist's drill held by a gloved hand.",
+            "A tall armchair seen from the side in a dark room at dusk, a window glowing orange behind it. A woman sits in it reading a book, calm. The side of the chair is cut open where she leans: inside it, in the dark, a thin man stands upright and still, his eyes open, both hands laid flat against the inside of the chair just behind her.",
             |c| {
-                c.drew("mouth tooth teeth tongue house floor ceiling room family mother father child wall drill gum lamp table ladder glove hand crack chip lip");
+                c.drew("armchair chair woman book man hand window room floor dusk");
                 let p = c.p;
-                // The face round the wide open mouth: skin in the corners, thick lips, the dark inside.
-                c.full("#e0a070", 1.0);
-                c.path("M-20 150Q-10 -14 150 -6Q184 -4 200 16Q216 -4 250 -6Q410 -14 420 150V470Q404 644 200 644Q-4 644 -20 470Z", "#b01450", 1.0);
-                c.path("M-20 190Q-14 58 120 50Q200 44 280 50Q414 58 420 190V470Q396 566 200 566Q4 566 -20 470Z", "#5a1020", 1.0);
-                c.ellipse(200.0, 300.0, 150.0, 190.0, "#14040a", 1.0);
-                // The upper gum and the row of big upper teeth, curving round the mouth.
-                let arc = |x: f64| 30.0 + ((x - 200.0) / 200.0).powi(2) * 70.0;
-                let mut gum = String::from("M-20 150");
-                for k in 0..=11 {
-                    let x = -20.0 + k as f64 * 40.0;
-                    let _ = write!(gum, "L{x:.0} {:.0}", arc(x) + 14.0);
+                c.full("#22142e", 1.0);
+                // The one light: a tall window full of dusk.
+                let sky = c.linv(&[(0.0, "#3a2a5e", 1.0), (0.55, "#b06a8a", 1.0), (1.0, "#ffb060", 1.0)]);
+                c.rect(250.0, 40.0, 140.0, 330.0, "#120a1a", 1.0);
+                c.rect(262.0, 52.0, 116.0, 306.0, &sky, 1.0);
+                c.stroke("M320 52V358M262 190H378", "#120a1a", 9.0, 1.0);
+                c.rect(244.0, 364.0, 152.0, 12.0, "#3a2230", 1.0);
+                // The floor and the light lying on it.
+                c.rect(0.0, 540.0, 400.0, 60.0, p.floor[1], 1.0);
+                c.path("M250 540L390 540L400 600H220Z", "#ff9a5a", 0.22);
+                // The armchair in profile: a tall winged back, the seat, short legs.
+                let chair = "M14 526V140Q14 70 96 70Q180 70 184 140L186 404H340Q362 404 362 428V526Z";
+                c.path(chair, "#7a2a3a", 1.0);
+                c.stroke(chair, "#0e0810", 6.0, 1.0);
+                c.path("M186 404H340Q362 404 362 428V444H186Z", "#9a3a48", 1.0);
+                c.stroke("M186 444H362", "#0e0810", 4.0, 1.0);
+                c.stroke("M40 526l-4 14M336 526l4 14", "#0e0810", 10.0, 1.0);
+                // The side of the back cut open: a dark hollow with its springs.
+                // A wing at head height, then the cut: ragged torn edges.
+                let wing = "M182 120Q226 124 230 176Q232 236 186 262Z";
+                c.path(wing, "#7a2a3a", 1.0);
+                c.stroke(wing, "#0e0810", 5.0, 1.0);
+                let mut hollow = String::from("M34 512");
+                for k in 0..=28 {
+                    let t = k as f64 / 28.0;
+                    let (x, y) = if t < 0.4 {
+                        (34.0, 512.0 - t / 0.4 * 380.0)
+                    } else if t < 0.6 {
+                        let a = std::f64::consts::PI * (1.0 - (t - 0.4) / 0.2);
+                        (100.0 + 66.0 * a.cos(), 132.0 - 42.0 * a.sin())
+                    } else {
+                        (166.0, 132.0 + (t - 0.6) / 0.4 * 380.0)
+                    };
+                    let j = if k % 2 == 0 { 5.0 } else { -5.0 };
+                    let _ = write!(hollow, "L{:.0} {:.0}", x + if t < 0.4 { j } else if t >= 0.6 { -j } else { 0.0 }, y + if (0.4..0.6).contains(&t) { j } else { 0.0 });
                 }
-                gum.push_str("L420 40L-20 40Z");
-                c.path(&gum, "#f08a9a", 1.0);
-                let mut teeth = String::new();
-                for (x, w) in [(-6.0, 50.0), (54.0, 54.0), (113.0, 56.0), (171.0, 58.0), (229.0, 58.0), (287.0, 56.0), (346.0, 54.0), (406.0, 50.0)] {
-                    let y = arc(x) + 4.0;
-                    let h = 44.0 - (x - 200.0f64).abs() * 0.06;
-                    let r = w / 2.0;
-                    let _ = write!(teeth, "M{:.0} {y:.0}h{w:.0}v{:.0}q0 {r:.0} -{r:.0} {r:.0}q-{r:.0} 0 -{r:.0} -{r:.0}Z", x - r, h - r);
+                hollow.push('Z');
+                c.path(&hollow, "#0a0610", 1.0);
+                let mut springs = String::new();
+                for y in [170.0, 290.0, 410.0] {
+                    let _ = write!(springs, "M36 {y}l6 -10l6 20l6 -20l6 20");
                 }
-                c.path(&teeth, "#fffaf0", 1.0);
-                // The gum the molar stands in, low in the mouth.
-                c.path("M-20 530Q60 512 120 522Q200 536 280 522Q340 512 420 530V640H-20Z", "#f08a98", 1.0);
-                // The molar, close and large, one big tooth: a crown of four
-                // cusps and a waist going down into the gum, outlined dark.
-                c.g("transform=\"translate(200 140) scale(1.24) translate(-200 -140)\"");
-                let tooth = "M64 300Q52 210 72 174Q86 140 118 144Q140 112 168 144Q200 128 232 144Q260 112 282 144Q314 140 328 174Q348 210 336 300Q330 400 318 468Q312 520 292 576Q280 598 264 582Q252 540 236 500Q218 484 200 484Q182 484 164 500Q148 540 136 582Q120 598 108 576Q88 520 82 468Q70 400 64 300Z";
-                c.path(tooth, "#fffaf0", 1.0);
-                c.stroke(tooth, "#3a1420", 5.0, 1.0);
-                // Cut open like a doll's house: the dentine rim and two rooms.
-                c.path("M88 456L82 300Q76 220 96 194Q110 170 134 172Q150 158 168 174Q200 164 232 174Q250 158 266 172Q290 170 304 194Q324 220 318 300L312 456Z", "#f0d8a8", 1.0);
-                c.path("M100 340V300Q96 232 112 208Q124 188 142 190Q156 180 172 192Q200 184 228 192Q244 180 258 190Q276 188 288 208Q304 232 300 300V340Z", "#f0a050", 1.0);
-                c.rect(100.0, 352.0, 200.0, 96.0, "#e08840", 1.0);
-                // The floor between the two storeys, and the ladder.
-                c.rect(96.0, 340.0, 208.0, 12.0, "#7a3010", 1.0);
-                c.stroke("M266 342V448M292 342V448M266 366h26M266 392h26M266 418h26", "#5a1a08", 5.0, 1.0);
-                c.stroke("M96 450H304", "#7a3010", 6.0, 1.0);
-                // Downstairs: the table, the lamp on it, the child hiding under it.
-                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.4);
-                let cower = Pose { head: (5.0, -60.0), neck: (3.0, -51.0), elbows: [(10.0, -40.0), (12.0, -44.0)], hands: [(8.0, -60.0), (10.0, -62.0)], ..kneel() };
-                figure(c, &cower.child(), 178.0, 448.0, 88.0, &child, false);
-                c.rect(108.0, 372.0, 150.0, 10.0, "#7a3010", 1.0);
-                c.stroke("M116 380V448M250 380V448", "#7a3010", 6.0, 1.0);
-                c.path("M130 372v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
-                // Upstairs: the mother hides her face, the father points up at the drill.
-                let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
-                let hiding = Pose { head: (-4.0, -88.0), neck: (-2.0, -80.0), hip: (1.0, -48.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
-                figure(c, &hiding, 126.0, 340.0, 134.0, &mother, false);
-                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.6);
-                let pointing = Pose {
-                    head: (-3.0, -90.0),
-                    hip: (-3.0, -48.0),
-                    knees: [(-7.0, -24.0), (6.0, -24.0)],
-                    feet: [(-12.0, -2.0), (10.0, -2.0)],
-                    elbows: [(-16.0, -62.0), (18.0, -80.0)],
-                    hands: [(-22.0, -50.0), (28.0, -90.0)],
-                    ..point()
+                c.stroke(&springs, "#5a4a5a", 3.0, 1.0);
+                c.stroke(&hollow, "#e8d8c0", 5.0, 1.0);
+                // The man standing inside, still, hands flat on the inner wall.
+                let him = Look::new(0, "#4a4a5a", "#5a5a6a").hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).build(0.8);
+                let still = Pose {
+                    elbows: [(5.0, -52.0), (6.0, -54.0)],
+                    hands: [(14.0, -44.0), (15.0, -52.0)],
+                    ..stand()
                 };
-                figure(c, &pointing, 180.0, 340.0, 146.0, &father, false);
-                c.end();
-                // The tongue in front, under the molar.
-                c.path("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640Z", "#e85060", 1.0);
-                c.stroke("M-10 640Q0 566 100 560Q200 552 300 560Q400 566 410 640", "#7a1030", 4.0, 1.0);
-                c.stroke("M200 566Q196 584 200 604", "#a01838", 5.0, 1.0);
-                // The steel bur bored down through the crown, bursting out of the
-                // upstairs ceiling: a torn hole, cracks, chips and dust flying.
-                let (ux, uy, vx, vy) = (0.5, -0.866, 0.866, 0.5);
-                let at = |t: f64, s: f64| (322.0 + ux * t + vx * s, 126.0 + uy * t + vy * s);
-                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
-                let mut hole = String::from("M");
-                for (k, (t, s)) in [(-20.0, -10.0), (-56.0, -12.0), (-66.0, -30.0), (-78.0, -22.0), (-86.0, -40.0), (-96.0, -24.0), (-108.0, -20.0), (-104.0, -4.0), (-114.0, 8.0), (-100.0, 18.0), (-98.0, 36.0), (-84.0, 26.0), (-70.0, 34.0), (-66.0, 14.0), (-44.0, 12.0), (-20.0, 10.0)].iter().enumerate() {
-                    let q = at(*t, *s);
-                    let _ = write!(hole, "{}{:.0} {:.0}", if k > 0 { "L" } else { "" }, q.0, q.1);
-                }
-                hole.push('Z');
-                c.path(&hole, "#14040a", 1.0);
-                let (a, b) = (at(-86.0, -40.0), at(-98.0, 36.0));
-                c.stroke(&format!("M{:.0} {:.0}l-20 -4l-10 -16M{:.0} {:.0}l-6 22l10 18M{:.0} {:.0}l16 14", a.0, a.1, b.0, b.1, b.0, b.1), "#16100c", 3.5, 1.0);
-                // The shank and the fluted head of the bur, spinning.
-                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#1a1a20", 14.0, 1.0);
-                c.stroke(&seg(at(0.0, 0.0), at(-92.0, 0.0)), "#d8d8e4", 8.0, 1.0);
-                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#1a1a20", 34.0, 1.0);
-                c.stroke(&seg(at(-92.0, 0.0), at(-130.0, 0.0)), "#b8b8c8", 27.0, 1.0);
-                let tip = at(-130.0, 0.0);
-                c.circle(tip.0, tip.1, 17.0, "#1a1a20", 1.0);
-                c.circle(tip.0, tip.1, 13.5, "#b8b8c8", 1.0);
-                let mut flutes = String::new();
-                for t in [-96.0, -105.0, -114.0, -123.0] {
-                    flutes.push_str(&seg(at(t, -13.0), at(t - 9.0, 13.0)));
-                }
-                c.stroke(&flutes, "#3a3a48", 2.5, 1.0);
-                c.stroke(&seg(at(-90.0, -4.0), at(-128.0, -4.0)), "#ffffff", 3.0, 1.0);
-                let (s1, s2) = (at(-108.0, -26.0), at(-118.0, 24.0));
-                c.stroke(&format!("M{:.0} {:.0}a28 10 -60 0 0 14 10M{:.0} {:.0}a28 10 -60 0 1 -14 -8", s1.0, s1.1, s2.0, s2.1), "#ffffff", 3.0, 1.0);
-                let mut chips = String::new();
-                for (x, y, s) in [(232.0, 226.0, 1.8), (206.0, 250.0, 1.3), (262.0, 262.0, 1.5), (222.0, 200.0, 1.0), (282.0, 236.0, 1.2), (190.0, 222.0, 1.1), (248.0, 290.0, 0.9), (300.0, 270.0, 1.0)] {
-                    let _ = write!(chips, "M{x:.0} {y:.0}l{:.0} -{:.0}l-{:.0} {:.0}Z", 12.0 * s, 5.0 * s, 3.0 * s, 12.0 * s);
-                }
-                c.path(&chips, "#ffffff", 1.0);
-                c.stroke(&chips, "#3a1420", 1.5, 1.0);
-                for (x, y, r) in [(214.0, 236.0, 3.0), (244.0, 246.0, 2.5), (268.0, 220.0, 3.0), (198.0, 262.0, 2.0), (276.0, 286.0, 2.5)] {
-                    c.circle(x, y, r, "#fff4e0", 0.9);
-                }
-                // The handpiece: a long steel body, its angled head at the crown.
-                c.stroke(&seg(at(8.0, 0.0), at(300.0, 0.0)), "#1a1a20", 34.0, 1.0);
-                c.stroke(&seg(at(10.0, 0.0), at(300.0, 0.0)), "#9a9aa8", 26.0, 1.0);
-                c.stroke(&seg(at(16.0, -6.0), at(300.0, -6.0)), "#f4f4ff", 5.0, 1.0);
-                c.stroke(&(seg(at(40.0, -13.0), at(40.0, 13.0)) + &seg(at(48.0, -13.0), at(48.0, 13.0))), "#3a3a44", 3.0, 1.0);
-                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 20.0, "#1a1a20", 1.0);
-                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 16.0, "#b4b4c0", 1.0);
-                c.circle(at(6.0, -5.0).0, at(6.0, -5.0).1, 5.0, "#ffffff", 1.0);
-                // The gloved hand round it, fingers wrapped over the steel,
-                // and the white coat sleeve.
-                c.stroke(&seg(at(150.0, -10.0), at(300.0, -10.0)), "#ffffff", 70.0, 1.0);
-                c.stroke(&seg(at(136.0, -10.0), at(150.0, -10.0)), "#2a68c0", 52.0, 1.0);
-                let pts: Vec<(f64, f64)> = [(76.0, -24.0), (96.0, -36.0), (134.0, -34.0), (140.0, 8.0), (120.0, 20.0), (86.0, 14.0)].iter().map(|&(t, s)| at(t, s)).collect();
-                c.blob(&pts, "#5aa8f0");
-                let (mut fingers, mut gaps) = (String::new(), String::new());
-                for t in [84.0, 98.0, 112.0] {
-                    let _ = write!(fingers, "{}", seg(at(t + 2.0, 24.0), at(t - 2.0, -18.0)));
-                    if t > 84.0 {
-                        let _ = write!(gaps, "{}", seg(at(t - 7.0, 22.0), at(t - 9.0, -14.0)));
-                    }
-                }
-                c.stroke(&fingers, "#5aa8f0", 14.0, 1.0);
-                c.stroke(&gaps, "#1a3a78", 2.5, 1.0);
-                c.stroke(&seg(at(96.0, -30.0), at(62.0, -20.0)), "#5aa8f0", 14.0, 1.0);
+                figure(c, &still, 104.0, 510.0, 380.0, &him, false);
+                // The woman in the seat, reading, calm and unaware.
+                let her = Look::new(3, p.cloth[0], p.cloth[0]).hair(Hair::Bun, 2).face(Expr::Calm).turn(1.0);
+                let read = sit_chair().right_hand((16.0, -64.0), (26.0, -76.0)).left_hand((14.0, -62.0), (24.0, -74.0));
+                figure(c, &read, 206.0, 540.0, 270.0, &her, false);
+                c.path("M266 340l20 -22l26 8l-20 24Z", p.light, 1.0);
+                c.stroke("M266 340l20 -22l26 8l-20 24Z", "#0e0810", 3.0, 1.0);
+                // The near arm of the chair: a padded roll on a front post.
+                let arm = "M184 352H350Q364 352 364 364Q364 378 350 378H346V526H326V378H184Z";
+                c.path(arm, "#7a2a3a", 1.0);
+                c.stroke(arm, "#0e0810", 5.0, 1.0);
+                c.circle(350.0, 365.0, 7.0, "#9a3a48", 1.0);
             },
         ),
         card(

@@ -3283,60 +3283,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goldfish in the glass",
+            "The night in the box",
             (StainedGlass, WarmInterior, Hands, Festive),
-            ["many hands raising glasses", "a toast"],
-            ("one glass holds a goldfish", "goldfish"),
-            ["Cheers", "Raise a glass", "Everyone raised a glass to the bride, and the goldfish raised its fins"],
-            &["toast", "glasses"],
+            ["a present opened at a party", "the night sky inside it"],
+            ("one small star has settled on a thumb", "star"),
+            ["Speechless", "Promise the moon", "She asked for the moon for her birthday; he gave her the whole night, and one star would not leave her hand"],
+            &["night in a present", "star on a thumb"],
             false,
-            "Five hands of all ages in bright sleeves rise from the bottom of the card, each holding up a wine glass, and meet in the middle in a toast under warm golden lights and falling confetti. Four are filled with red wine; the one in the middle, held by the smallest hand, holds clear water and a big orange goldfish.",
+            "Two hands in bright sleeves hold up an opened present, its red box tied with a gold ribbon and its lid standing open, in a warm golden room full of party lights. Inside the box there is no gift but a deep night sky, with a thin moon and stars; a few stars rise out of it into the room, and one small star has settled on a thumb.",
             |c| {
-                c.drew("hand finger glass wine sleeve confetti water goldfish light fish bubble");
+                c.drew("hand finger thumb sleeve present box lid ribbon bow night sky moon star light room party");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.soft();
-                for (x, y, r) in [(60.0, 60.0, 70.0), (200.0, 40.0, 90.0), (340.0, 80.0, 70.0), (120.0, 260.0, 50.0), (300.0, 280.0, 60.0)] {
+                for (x, y, r) in [(50.0, 70.0, 60.0), (150.0, 40.0, 50.0), (260.0, 50.0, 60.0), (360.0, 90.0, 60.0), (40.0, 300.0, 50.0), (370.0, 320.0, 50.0)] {
                     c.glow(x, y, r, "#fff0b0", 0.8);
                 }
                 c.end();
-                c.confetti(50, 0.0, 400.0, 0.0, 360.0, &[p.accent, p.accent2, "#ffffff", "#e8402a"]);
-                let hands: [(f64, f64, f64, &str, &str, f64); 5] = [
-                    (62.0, 410.0, 1.45, "#3a5ab0", SKIN[4], -24.0),
-                    (132.0, 392.0, 1.5, "#c83a2a", SKIN[1], -10.0),
-                    (200.0, 400.0, 1.15, "#f8c020", SKIN[2], 0.0),
-                    (268.0, 392.0, 1.5, "#2a8a5a", SKIN[3], 10.0),
-                    (338.0, 410.0, 1.45, "#8a3a8a", SKIN[0], 24.0),
-                ];
-                c.soft();
-                c.glow(200.0, 220.0, 80.0, "#ffffff", 0.9);
-                c.end();
-                c.stroke("M200 150v-30M170 160l-20 -20M230 160l20 -20", "#ffffff", 4.0, 0.9);
-                for (k, &(wx, wy, s, sleeve, skin, rot)) in hands.iter().enumerate() {
-                    let r = rot.to_radians();
-                    let (ux, uy) = (r.sin(), -r.cos());
-                    c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", wx - ux * 70.0 * s, wy - uy * 70.0 * s, wx - ux * 400.0, wy - uy * 400.0), sleeve, 34.0 * s, 1.0);
-                    let (gx, gy) = (wx + ux * (22.0 * s + 30.0), wy + uy * (22.0 * s + 30.0));
-                    c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rot:.0}) scale(.92)\""));
-                    c.ellipse(0.0, 50.0, 26.0, 7.0, "#e8f4f8", 0.9);
-                    c.rect(-3.0, -50.0, 6.0, 100.0, "#e8f4f8", 0.9);
-                    c.path("M-40 -150Q-44 -52 0 -48Q44 -52 40 -150Z", "#f0f8ff", 0.55);
-                    if k == 2 {
-                        c.path("M-40 -130Q-44 -52 0 -48Q44 -52 40 -130Z", "#a8e0f8", 0.8);
-                        c.path("M-22 -90q14 -20 34 -4l14 -12v28l-14 -10q-18 16 -34 -2Z", "#f87a1a", 1.0);
-                        c.path("M2 -98l6 -14l8 12Z", "#f87a1a", 1.0);
-                        c.circle(-12.0, -92.0, 5.0, "#ffffff", 1.0);
-                        c.circle(-13.0, -92.0, 2.5, "#1a1a1a", 1.0);
-                        c.circle(-18.0, -112.0, 4.0, "#ffffff", 0.8);
-                        c.circle(-12.0, -124.0, 3.0, "#ffffff", 0.8);
-                    } else {
-                        c.path("M-40 -110Q-44 -52 0 -48Q40 -52 41 -110Z", "#a8102a", 0.9);
-                    }
-                    c.stroke("M-30 -140Q-34 -90 -20 -64", "#ffffff", 4.0, 0.7);
-                    c.end();
-                    fist(c, wx, wy, s, rot, skin, "#5a3a2a");
+                // The lid, standing open on its back edge, and its bow.
+                c.path("M70 190L330 190L340 92L60 92Z", "#8a1a22", 1.0);
+                c.path("M188 190L212 190L212 92L188 92Z", "#f0c040", 1.0);
+                c.path("M200 98q-44 -44 -58 -6q8 24 58 6q44 -44 58 -6q-8 24 -58 6Z", "#f0c040", 1.0);
+                // The opening, seen from a little above: a deep night, a thin
+                // moon and stars.
+                c.path("M70 190L330 190L352 370L48 370Z", "#0a1034", 1.0);
+                c.path("M230 222A40 40 0 1 0 286 268A36 36 0 1 1 230 222Z", "#fff4c0", 1.0);
+                let mut stars = String::new();
+                for (x, y, r) in [(112.0, 232.0, 14.0), (164.0, 318.0, 12.0), (300.0, 334.0, 12.0)] {
+                    stars.push_str(&star_d(x, y, r));
                 }
-                c.drew("hand finger");
+                c.path(&stars, "#fff4c0", 1.0);
+                // The box's front, tied with the ribbon.
+                c.path("M48 370H352V480H48Z", "#c0262e", 1.0);
+                c.rect(186.0, 370.0, 28.0, 110.0, "#f0c040", 1.0);
+                // Stars rising out of the box into the warm room.
+                c.soft();
+                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
+                    c.glow(x, y, r * 2.4, "#ffffff", 0.9);
+                }
+                c.end();
+                let mut rising = String::new();
+                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
+                    rising.push_str(&star_d(x, y, r));
+                }
+                c.path(&rising, "#fff8d8", 1.0);
+                // The two hands holding it up from below, in bright sleeves.
+                c.stroke("M60 600L108 510", "#3a5ab0", 70.0, 1.0);
+                c.stroke("M340 600L292 510", "#2a8a5a", 70.0, 1.0);
+                Hand::new(SKIN[1], "#8a5a3a").outline("#3a1a10", 2.0).draw(c, 110.0, 520.0, 2.0, 12.0);
+                Hand::new(SKIN[3], "#5a3a2a").outline("#1a0a08", 2.0).draw(c, 290.0, 520.0, 2.0, -12.0);
+                // The one star that has settled on a thumb.
+                c.glow(66.0, 412.0, 30.0, "#ffffff", 0.9);
+                c.path(&star_d(66.0, 412.0, 15.0), "#fff8d8", 1.0);
             },
         ),
         card(
