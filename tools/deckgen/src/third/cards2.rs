@@ -3657,10 +3657,11 @@ pub fn cards() -> Vec<Card> {
                 c.room(470.0);
                 // Dusk in the corners; warm light round the sleeper.
                 let p = c.p;
-                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.4, p.dark, 0.3), (1.0, p.dark, 0.92)], 0.25, 0.4, 0.85);
+                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.3, p.dark, 0.4), (1.0, p.dark, 0.95)], 0.22, 0.4, 0.7);
                 c.c.full(&dusk, 1.0);
                 c.soft();
                 c.glow(120.0, 300.0, 220.0, "#ffe0a0", 0.75);
+                c.glow(46.0, 130.0, 110.0, "#fff0c0", 0.8);
                 c.end();
                 // The door on the right, ajar on the blue night, its light a
                 // wedge across the floor.
@@ -3681,7 +3682,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
                 c.stroke("M6 600l-6 40M154 600l6 40", "#3a1a0c", 12.0, 1.0);
                 c.rect(-14.0, 560.0, 188.0, 44.0, "#b02a24", 1.0);
-                let man = Look::new(1, "#4a5a70", "#2a2a30").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.15).tilt(14.0);
+                let man = Look::new(1, "#4a5a70", "#2a2a30").old().hair(Hair::Short, 5).face(Expr::Asleep).turn(0.15).tilt(14.0);
+                let man = Look { glasses: false, ..man };
                 let doze = Pose {
                     head: (2.0, -66.0),
                     neck: (0.0, -59.0),
@@ -3695,6 +3697,9 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x + 22.0, 500.0, 26.0, 12.0, "#d8403a", 1.0);
                 }
                 c.c.end();
+                // His socks, the slippers gone from his feet.
+                c.ellipse(166.0, 476.0, 17.0, 8.0, "#e8dcc4", 1.0);
+                c.ellipse(216.0, 481.0, 17.0, 8.0, "#e8dcc4", 1.0);
                 // His slippers tiptoeing off towards the door, one heel up.
                 let slipper = |c: &mut Ctx, x: f64, y: f64, rot: f64| {
                     c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale(1.5)\""));
@@ -3703,10 +3708,11 @@ pub fn cards() -> Vec<Card> {
                     c.stroke("M-34 3H32", "#2a1008", 4.0, 1.0);
                     c.c.end();
                 };
-                c.ellipse(270.0, 548.0, 50.0, 6.0, "#1a0c06", 0.35);
-                slipper(c, 268.0, 540.0, 0.0);
-                slipper(c, 172.0, 566.0, -22.0);
-                c.stroke("M98 578q-12 -6 -6 -16M84 556q-10 -4 -6 -14", "#2a1408", 3.0, 0.7);
+                c.ellipse(300.0, 538.0, 44.0, 6.0, "#1a0c06", 0.35);
+                slipper(c, 298.0, 528.0, 12.0);
+                c.ellipse(200.0, 574.0, 44.0, 6.0, "#1a0c06", 0.3);
+                slipper(c, 196.0, 548.0, -20.0);
+                c.stroke("M132 560q-12 -6 -6 -16M120 540q-10 -4 -6 -14", "#f4e0b0", 3.0, 0.7);
             },
         ),
         card(
