@@ -3295,7 +3295,7 @@ pub fn cards() -> Vec<Card> {
             ["Remembrance", "Gone with the wind", "Every autumn she raked the leaves into his shape and sat with him, until the wind took him back leaf by leaf"],
             &["man of leaves", "widow's autumn"],
             true,
-            "A park in autumn under a pale pink and grey sky, a few leaves lying on the grass. An old woman in a blue coat sits on the left of a long wooden bench with her hands in her lap, her head turned towards the one beside her. Next to her sits a man made entirely of orange and red fallen leaves, his hands on his knees, and the wind is carrying his shoulder and the back of his head away, leaf by leaf, streaming up into the sky.",
+            "A park in autumn under a pale pink and grey sky, a few leaves lying on the grass. An old woman in a blue coat and a knitted hat sits on the left of a long wooden bench with her hands in her lap, her head turned towards the one beside her. Next to her sits a man made entirely of orange and red fallen leaves, his hands on his knees, and the wind is carrying his shoulder and the back of his head away, leaf by leaf, streaming up into the sky.",
             |c| {
                 c.drew("park sky leaf grass woman coat bench man shoulder head hand knee lap");
                 let sky = c.c.linv(&[(0.0, "#b8b4c8", 1.0), (0.6, "#e8c8c0", 1.0), (1.0, "#f4e0c8", 1.0)]);
@@ -3309,7 +3309,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M60 340V470M350 340V470M56 470l-6 84M354 470l6 84M150 470v80M260 470v80", "#3a2414", 9.0, 1.0);
                 c.rect(30.0, 458.0, 350.0, 16.0, "#7a5030", 1.0);
                 // The old woman on the left, turned towards him.
-                let woman = Look::new(1, "#5a78a8", "#3a3a4a").old().hair(Hair::Bun, 6).face(Expr::Wistful).turn(0.5).gaze(Gaze::Side(1.0));
+                let woman = Look::new(1, "#5a78a8", "#3a3a4a").old().hair(Hair::Bun, 5).wear(Hat::Knitted, "#6a2440").face(Expr::Tender).turn(0.5).tilt(8.0);
                 let sit = sit_chair().lowered(22.0).left_hand((6.0, -36.0), (12.0, -30.0)).right_hand((8.0, -36.0), (14.0, -31.0));
                 figure(c, &sit, 128.0, 556.0, 340.0, &woman, false);
                 // The man of leaves on the right: a seated shape of orange
