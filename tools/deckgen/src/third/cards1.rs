@@ -3254,74 +3254,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other swing",
+            "The one beside her",
             (Pastel, Autumn, EyeLevel, Wistful),
-            ["a girl alone on a swing", "an empty swing beside her"],
-            ("the empty swing is still swinging", "swing"),
-            ["Missing you", "Out of sight, out of mind", "Her friend moved away in the summer, but the other swing never quite stopped"],
-            &["swings", "playground"],
+            ["an old woman alone on a park bench", "a man made of fallen leaves sitting beside her"],
+            ("his shoulder is blowing away leaf by leaf in the wind", "leaf"),
+            ["Remembrance", "Gone with the wind", "Every autumn she raked the leaves into his shape and sat with him, until the wind took him back leaf by leaf"],
+            &["man of leaves", "widow's autumn"],
             true,
-            "An empty playground in autumn under a cold blue-grey sky, one orange tree far off and leaves on the ground. A girl in a red coat sits still on the right of two swings, holding the ropes and looking sadly at the other. The other swing is empty but flies high in mid-swing on its own, with white arcs and a whirl of leaves behind it.",
+            "A park in autumn under a pale pink and grey sky, a few leaves lying on the grass. An old woman in a blue coat and a knitted hat sits on the left of a long wooden bench with her hands in her lap, her head turned towards the one beside her. Next to her sits a man made entirely of orange and red fallen leaves, his hands on his knees, and the wind is carrying his shoulder and the back of his head away, leaf by leaf, streaming up into the sky.",
             |c| {
-                c.drew("playground sky leaf swing coat tree rope");
-                c.drew("sky");
-                let sky = c.c.linv(&[(0.0, "#3e5470", 1.0), (0.55, "#7e90a4", 1.0), (1.0, "#e8c488", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
-                c.land(470.0);
-                // Far off on the low horizon: one small orange tree, and geese flying away south.
-                c.tree(70.0, 474.0, 70.0, "#2a1a10", "#e8801c");
+                c.drew("park sky leaf grass woman coat bench man shoulder head hand knee lap");
+                let sky = c.c.linv(&[(0.0, "#b8b4c8", 1.0), (0.6, "#e8c8c0", 1.0), (1.0, "#f4e0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 560.0, &sky, 1.0);
+                c.land(540.0);
+                c.dots(18, 0.0, 400.0, 548.0, 600.0, 5.0, "#e08a30");
+                c.dots(10, 0.0, 400.0, 548.0, 600.0, 5.0, "#b83a20");
+                // The long wooden bench.
+                c.rect(40.0, 350.0, 330.0, 14.0, "#6a4428", 1.0);
+                c.rect(40.0, 374.0, 330.0, 14.0, "#6a4428", 1.0);
+                c.stroke("M60 340V470M350 340V470M56 470l-6 84M354 470l6 84M150 470v80M260 470v80", "#3a2414", 9.0, 1.0);
+                c.rect(30.0, 458.0, 350.0, 16.0, "#7a5030", 1.0);
+                // The old woman on the left, turned towards him.
+                let woman = Look::new(1, "#5a78a8", "#3a3a4a").old().hair(Hair::Bun, 5).wear(Hat::Knitted, "#6a2440").face(Expr::Tender).turn(0.5).tilt(8.0);
+                let sit = sit_chair().lowered(22.0).left_hand((6.0, -36.0), (12.0, -30.0)).right_hand((8.0, -36.0), (14.0, -31.0));
+                figure(c, &sit, 128.0, 556.0, 340.0, &woman, false);
+                // The man of leaves on the right: a seated shape of orange
+                // leaves, his far shoulder and head streaming away on the wind.
+                c.path("M264 340a30 32 0 1 1 1 0ZM224 378Q266 350 310 378L318 468H306V550H280V476H262V550H234V468H218Q214 420 224 378Z", "#d8782a", 1.0);
                 let mut d = String::new();
-                for (x, y) in [(250.0, 50.0), (282.0, 62.0), (314.0, 74.0), (282.0, 38.0), (314.0, 28.0)] {
-                    d.push_str(&format!("M{x} {y}q7 -8 14 0q7 -8 14 0"));
-                }
-                c.stroke(&d, "#1e1a22", 4.0, 0.9);
-                // Leaves lying on the ground.
-                c.dots(30, 0.0, 400.0, 478.0, 600.0, 6.0, "#e8a020");
-                c.dots(20, 0.0, 400.0, 478.0, 600.0, 6.0, "#b8281c");
-                // The swing frame: one dark bar across the sky on two splayed A legs.
-                c.stroke("M-40 600L-6 150L28 600M372 600L404 150L440 600", "#1e120a", 14.0, 1.0);
-                c.stroke("M-10 150H410", "#1e120a", 18.0, 1.0);
-                // The empty swing flung high to the left on taut ropes, its earlier
-                // places left as fading ghosts along white arcs, a whirl of leaves behind it.
-                let (px, py, len) = (272.0, 150.0, 220.0);
-                let seat = |c: &mut super::scene::Ctx, deg: f64, op: f64, white: bool| {
-                    let a = deg.to_radians();
-                    let (sx, sy) = (-len * a.sin(), len * a.cos());
-                    let rope = if white { "#f4ead8" } else { "#1e120a" };
-                    c.stroke(&format!("M{} {py}l{sx:.0} {sy:.0}M{} {py}l{sx:.0} {sy:.0}", px - 16.0, px + 16.0), rope, 8.0, op);
-                    let (x0, y0) = (px - 16.0 + sx, py + sy);
-                    if !white {
-                        c.path(&format!("M{:.0} {:.0}h140l-8 38h-124Z", x0 - 54.0, y0 - 10.0), "#1e120a", op);
-                    }
-                    c.path(&format!("M{:.0} {:.0}h140l-5 22h-130Z", x0 - 54.0, y0 - 10.0), if white { "#fff8e0" } else { "#ffd21c" }, op);
-                };
-                let arc = |r: f64, a0: f64, a1: f64| {
-                    let (a0, a1) = (a0.to_radians(), a1.to_radians());
-                    format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
-                };
-                c.stroke(&format!("{}{}{}", arc(196.0, 46.0, 6.0), arc(226.0, 48.0, 2.0), arc(252.0, 44.0, 10.0)), "#ffffff", 9.0, 0.95);
-                seat(c, 26.0, 0.3, true);
-                seat(c, 54.0, 1.0, false);
-                let mut d = String::new();
-                for k in 0..12 {
-                    let t = k as f64 / 11.0;
-                    let ang = (50.0 - t * 36.0).to_radians();
-                    let r = 272.0 + (t * 9.0).sin() * 22.0;
-                    let (x, y) = (px - r * ang.sin(), py + r * ang.cos());
+                let mut e = String::new();
+                for k in 0..90 {
+                    let (x, y) = (c.c.r(226.0, 310.0), c.c.r(290.0, 546.0));
                     let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    d.push_str(&format!("M{x:.0} {y:.0}m-12 0q12 {} 24 0q-12 {} -24 0Z", -11.0 * f, 11.0 * f));
+                    let s = if k % 3 == 0 { &mut e } else { &mut d };
+                    s.push_str(&format!("M{x:.0} {y:.0}m-9 0q9 {:.0} 18 0q-9 {:.0} -18 0Z", -8.0 * f, 8.0 * f));
                 }
-                c.path(&d, "#f89a1c", 1.0);
-                // The girl in her red coat on the right swing, hanging still and low,
-                // holding both ropes, her head turned to look sadly across at the empty one.
-                c.stroke("M292 150V470M362 150V470", "#1e120a", 5.0, 1.0);
-                c.rect(276.0, 464.0, 104.0, 18.0, "#1e120a", 1.0);
-                c.rect(276.0, 464.0, 104.0, 10.0, "#ffd21c", 1.0);
-                let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.6).gaze(Gaze::Side(-1.0));
-                let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-9.0, -14.0), (-9.0, -26.0)).right_hand((9.0, -14.0), (9.0, -26.0));
-                sit.head.0 += 3.0;
-                sit.head.1 += 2.0;
-                figure(c, &sit, 328.0, 466.0, 410.0, &girl.grip(), true);
+                // The trail of leaves blown off his shoulder, thinning out up
+                // into the sky.
+                for k in 0..26 {
+                    let t = k as f64 / 25.0;
+                    let x = 300.0 + t * 104.0 + c.c.r(-12.0, 12.0) * (1.0 - t * 0.5);
+                    let y = 320.0 - t * 300.0 + c.c.r(-14.0, 14.0);
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let s = if k % 3 == 0 { &mut e } else { &mut d };
+                    s.push_str(&format!("M{x:.0} {y:.0}m-10 0q10 {:.0} 20 0q-10 {:.0} -20 0Z", -9.0 * f, 9.0 * f));
+                }
+                c.path(&d, "#f0a040", 1.0);
+                c.path(&e, "#b83a20", 1.0);
             },
         ),
         card(

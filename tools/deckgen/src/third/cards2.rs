@@ -3466,117 +3466,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The armchair waltz",
+            "Night out",
             (InkWash, WarmInterior, Interior, Funny),
-            ["a girl playing with her eyes shut", "her teacher asleep in his armchair"],
-            ("the armchair has risen on one leg and waltzes with him still asleep in it, and only the cat sees", "armchair"),
-            ["Enchantment", "Music has charms to soothe a savage breast", "She played so beautifully that the old armchair could not keep still, and only the cat ever saw it waltz"],
-            &["piano lesson", "waltzing armchair"],
+            ["an old man asleep in his armchair", "his slippers tiptoeing out without him"],
+            ("the door is ajar on the blue night, and the slippers are heading for it", "door"),
+            ["Restlessness", "When the cat's away, the mice will play", "Every night, once Grandpa dozed off by the lamp, his slippers slipped out of the door to see the town, and they were always back before he woke"],
+            &["runaway slippers", "fireside nap"],
             true,
-            "A parlour at dusk. A girl with long hair plays an upright piano with her eyes closed, smiling, and a few notes drift up from the keys. Beside her, her old teacher sleeps in his red armchair, mouth open, glasses down his nose, the sheets sliding off his lap. But the armchair has risen off the floor and tilts up on one leg, waltzing to her tune with him still asleep in it, his feet dangling over its shadow. Behind it the window stands open on the blue evening. Only the black cat sitting on top of the piano sees it, and stares with huge round eyes.",
+            "A dim parlour at night. On the left an old man sleeps in a big red armchair under the warm light of a tall lamp, his head drooping, his hands folded. His pair of red slippers has left him: they tiptoe across the bare floor on their own, one heel lifted in mid-step, towards a door on the right that stands ajar on the blue night, a wedge of moonlight falling through it onto the floor.",
             |c| {
-                c.drew("parlour piano girl hair key teacher armchair stool glasses nose mouth sheet lap window sill cat eye tail note sky floor leg foot shadow");
+                c.drew("parlour armchair lamp man slipper floor door night moonlight wall");
+                c.room(470.0);
+                // Dusk in the corners; warm light round the sleeper.
                 let p = c.p;
-                c.room(540.0);
-                // Dusk in the corners; warm light over the girl and the sleeper.
-                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.85)], 0.45, 0.5, 0.8);
+                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.3, p.dark, 0.4), (1.0, p.dark, 0.95)], 0.22, 0.4, 0.7);
                 c.c.full(&dusk, 1.0);
                 c.soft();
-                c.glow(190.0, 380.0, 230.0, "#ffe8a8", 0.7);
+                c.glow(120.0, 300.0, 220.0, "#ffe0a0", 0.75);
+                c.glow(46.0, 130.0, 110.0, "#fff0c0", 0.8);
                 c.end();
-                // The tall window, open on the blue evening, its casement swung in.
-                c.rect(22.0, 14.0, 224.0, 262.0, "#5a3418", 1.0);
-                let eve = c.c.linv(&[(0.0, "#1e3a78", 1.0), (1.0, "#8aaad4", 1.0)]);
-                c.c.rect(34.0, 26.0, 200.0, 244.0, &eve, 1.0);
-                c.poly(&[(234.0, 26.0), (270.0, 10.0), (270.0, 250.0), (234.0, 270.0)], "#c8d8ec", 0.9);
-                c.stroke("M252 18V260M234 148L270 130", "#5a3418", 5.0, 1.0);
-                c.rect(10.0, 268.0, 250.0, 16.0, "#7a4a22", 1.0);
-                // The upright piano, big and dark, its keys white in the light.
-                c.c.rect(236.0, 290.0, 170.0, 320.0, "#24140e", 1.0);
-                c.c.rect(228.0, 278.0, 178.0, 16.0, "#4a2a1a", 1.0);
-                c.stroke("M254 310h140v104h-140Z", "#4a3020", 3.0, 1.0);
-                c.stroke("M262 500h132v100h-132Z", "#4a3020", 3.0, 1.0);
-                c.c.rect(226.0, 430.0, 180.0, 11.0, "#3a2216", 1.0);
-                c.c.rect(226.0, 441.0, 180.0, 34.0, "#fbf6e8", 1.0);
-                let mut d = String::new();
-                for k in 1..11 {
-                    d.push_str(&format!("M{} 441v34", 226.0 + k as f64 * 17.0));
-                }
-                c.stroke(&d, "#8a7a6a", 1.2, 1.0);
-                for k in 0..10 {
-                    if [2, 6].contains(&(k % 7)) {
-                        continue;
-                    }
-                    c.c.rect(238.0 + k as f64 * 17.0, 441.0, 10.0, 20.0, "#140a06", 1.0);
-                }
-                c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
-                // The girl on her stool, both hands on the keys, eyes shut,
-                // smiling, lost in the music.
-                c.ellipse(288.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
-                c.stroke("M256 512l-8 92M320 512l8 92M288 518v84", "#5a2a12", 7.0, 1.0);
-                let girl = Look::new(0, "#2a6a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.6).tilt(-8.0);
-                let sit = Pose {
-                    head: (4.0, -72.0),
-                    neck: (2.0, -61.0),
-                    feet: [(16.0, -3.0), (24.0, -2.0)],
-                    ..sit_chair().lowered(22.0)
-                };
-                figure(c, &sit.child().left_hand((14.0, -40.0), (27.0, -45.0)).right_hand((16.0, -42.0), (32.0, -46.0)), 290.0, 592.0, 310.0, &girl, false);
-                // A few notes drifting up from the keys.
-                let note = |c: &mut Ctx, x: f64, y: f64, s: f64| {
-                    c.ellipse(x, y, 7.0 * s, 5.0 * s, "#1a1008", 1.0);
-                    c.stroke(&format!("M{} {}v{}l{} {}", Num(x + 6.0 * s), Num(y), Num(-26.0 * s), Num(10.0 * s), Num(6.0 * s)), "#1a1008", 2.6 * s, 1.0);
-                };
-                note(c, 196.0, 190.0, 1.4);
-                note(c, 150.0, 140.0, 1.6);
-                note(c, 84.0, 96.0, 1.5);
-                // The black cat on top of the piano, tail hanging, staring at
-                // the armchair with huge round eyes.
-                c.c.g("transform=\"translate(334 280) scale(1.1) translate(-185 -270)\"");
-                c.path("M150 270Q136 214 166 188Q186 176 204 190Q230 214 220 270Z", "#141010", 1.0);
-                c.stroke("M156 264Q118 272 108 250Q104 236 116 232", "#141010", 9.0, 1.0);
-                c.circle(186.0, 170.0, 26.0, "#141010", 1.0);
-                c.poly(&[(164.0, 160.0), (162.0, 130.0), (182.0, 148.0)], "#141010", 1.0);
-                c.poly(&[(192.0, 146.0), (210.0, 130.0), (210.0, 160.0)], "#141010", 1.0);
-                c.circle(176.0, 166.0, 9.5, "#f4d040", 1.0);
-                c.circle(198.0, 166.0, 9.5, "#f4d040", 1.0);
-                c.circle(173.0, 170.0, 3.6, "#141010", 1.0);
-                c.circle(195.0, 170.0, 3.6, "#141010", 1.0);
-                c.ellipse(187.0, 186.0, 3.5, 4.5, "#e86a88", 1.0);
-                c.stroke("M170 182l-22 -2M170 186l-22 4M202 180l22 -4M202 184l22 2", "#f2e8d0", 1.2, 0.8);
-                c.c.end();
-                // The floor far below the armchair, its shadow left behind.
-                c.ellipse(112.0, 582.0, 84.0, 12.0, "#100400", 0.75);
-                // The red armchair up on one leg, waltzing, the old teacher
-                // still asleep in it, his feet dangling.
-                c.c.g("transform=\"translate(30 -135) rotate(12 80 640) translate(80 640) scale(0.85) translate(-80 -640)\"");
+                // The door on the right, ajar on the blue night, its light a
+                // wedge across the floor.
+                c.rect(276.0, 120.0, 124.0, 352.0, "#2a160c", 1.0);
+                let eve = c.c.linv(&[(0.0, "#10204a", 1.0), (1.0, "#3a5a98", 1.0)]);
+                c.c.rect(286.0, 130.0, 114.0, 342.0, &eve, 1.0);
+                c.circle(352.0, 190.0, 14.0, "#f4f0d8", 1.0);
+                c.poly(&[(286.0, 472.0), (400.0, 472.0), (420.0, 610.0), (120.0, 610.0)], "#9ab4e0", 0.5);
+                c.poly(&[(286.0, 130.0), (330.0, 112.0), (330.0, 506.0), (286.0, 472.0)], "#6a3a1c", 1.0);
+                c.circle(320.0, 320.0, 5.0, "#e8c060", 1.0);
+                // The tall lamp behind the chair.
+                c.stroke("M46 470V140", "#2a1a10", 6.0, 1.0);
+                c.ellipse(46.0, 470.0, 26.0, 6.0, "#2a1a10", 1.0);
+                c.poly(&[(12.0, 140.0), (80.0, 140.0), (66.0, 90.0), (26.0, 90.0)], "#ffd27a", 1.0);
+                // The big red armchair and the old man asleep in it.
+                c.c.g("transform=\"translate(36 -170)\"");
                 c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
                 c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
                 c.stroke("M6 600l-6 40M154 600l6 40", "#3a1a0c", 12.0, 1.0);
                 c.rect(-14.0, 560.0, 188.0, 44.0, "#b02a24", 1.0);
-                let teacher = Look::new(1, "#4a4070", "#2a2a30").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.15);
+                let man = Look::new(1, "#4a5a70", "#2a2a30").old().hair(Hair::Short, 5).face(Expr::Asleep).turn(0.15).tilt(14.0);
+                let man = Look { glasses: false, ..man };
                 let doze = Pose {
-                    head: (-3.0, -68.0),
-                    neck: (-1.0, -59.0),
+                    head: (2.0, -66.0),
+                    neck: (0.0, -59.0),
                     hip: (-3.0, -28.0),
-                    feet: [(8.0, -2.0), (24.0, 0.0)],
+                    feet: [(14.0, -2.0), (28.0, 0.0)],
                     ..sit_chair().lowered(22.0)
                 };
-                figure(c, &doze.right_hand((8.0, -40.0), (16.0, -29.0)).left_hand((-6.0, -40.0), (6.0, -27.0)), 78.0, 648.0, 350.0, &teacher, false);
+                figure(c, &doze.right_hand((6.0, -40.0), (4.0, -30.0)).left_hand((-6.0, -40.0), (2.0, -31.0)), 78.0, 648.0, 350.0, &man, false);
                 for x in [-20.0, 136.0] {
                     c.rect(x, 500.0, 44.0, 100.0, "#c8302a", 1.0);
                     c.ellipse(x + 22.0, 500.0, 26.0, 12.0, "#d8403a", 1.0);
                 }
-                // His snoring mouth and the glasses slipped down his nose.
-                c.ellipse(78.0, 447.0, 6.5, 8.5, "#3a0e0e", 1.0);
-                c.stroke("M61 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M80 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M75 436h5M61 435l-10 -8", "#1a1a1a", 2.2, 1.0);
-                // The sheet music sliding off his lap.
-                c.poly(&[(70.0, 520.0), (124.0, 512.0), (134.0, 568.0), (80.0, 578.0)], "#fbf8ee", 1.0);
-                c.stroke("M74 532l50 -8M76 540l50 -8M77 548l50 -8M79 556l50 -8", "#3a3a3a", 1.0, 1.0);
-                c.stroke("M94 360l16 0l-16 16h16M116 326l13 0l-13 13h13M136 298l10 0l-10 10h10", "#fff4d8", 3.5, 1.0);
                 c.c.end();
-                // The swirl of its waltz.
-                c.stroke("M22 380q-24 40 4 76M40 536q70 20 140 -6", "#fff4d8", 3.5, 0.85);
+                // His socks, the slippers gone from his feet.
+                c.ellipse(166.0, 476.0, 17.0, 8.0, "#e8dcc4", 1.0);
+                c.ellipse(216.0, 481.0, 17.0, 8.0, "#e8dcc4", 1.0);
+                // His slippers tiptoeing off towards the door, one heel up.
+                let slipper = |c: &mut Ctx, x: f64, y: f64, rot: f64| {
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale(1.5)\""));
+                    c.path("M-34 0Q-38 -16 -22 -18L10 -20Q30 -20 36 -6Q38 2 30 4H-30Q-36 4 -34 0Z", "#b8241e", 1.0);
+                    c.path("M4 -19Q26 -24 36 -6Q30 -2 18 -6Q8 -8 4 -19Z", "#7a1410", 1.0);
+                    c.stroke("M-34 3H32", "#2a1008", 4.0, 1.0);
+                    c.c.end();
+                };
+                c.ellipse(300.0, 538.0, 44.0, 6.0, "#1a0c06", 0.35);
+                slipper(c, 298.0, 528.0, 12.0);
+                c.ellipse(200.0, 574.0, 44.0, 6.0, "#1a0c06", 0.3);
+                slipper(c, 196.0, 548.0, -20.0);
+                c.stroke("M132 560q-12 -6 -6 -16M120 540q-10 -4 -6 -14", "#f4e0b0", 3.0, 0.7);
             },
         ),
         card(
