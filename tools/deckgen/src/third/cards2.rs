@@ -3475,7 +3475,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dim parlour at night. On the left an old man sleeps in a big red armchair under the warm light of a tall lamp, his head drooping, his hands folded. His pair of red slippers has left him: they tiptoe across the bare floor on their own, one heel lifted in mid-step, towards a door on the right that stands ajar on the blue night, a wedge of moonlight falling through it onto the floor.",
             |c| {
-                c.drew("parlour armchair lamp man slipper floor door night moonlight wall");
+                c.drew("parlour armchair lamp man slipper slippers floor door night moonlight wall");
                 c.room(470.0);
                 // Dusk in the corners; warm light round the sleeper.
                 let p = c.p;
