@@ -3246,10 +3246,6 @@ pub fn cards() -> Vec<Card> {
                 c.path("M150 -10Q200 22 260 -10Z", "#4a64a8", 1.0);
                 c.path(&crate::canvas::star_d(184.0, 8.0, 5.0), "#fff8d0", 1.0);
                 c.circle(230.0, 4.0, 2.5, "#fff8d0", 1.0);
-                // The book's warm light, a pool round it in the dark.
-                for (rx, ry, col, op) in [(230.0, 200.0, "#5a3a3a", 0.5), (190.0, 150.0, "#a0603a", 0.45), (150.0, 110.0, "#e09a50", 0.45)] {
-                    c.ellipse(200.0, 480.0, rx, ry, col, op);
-                }
                 // The open book, seen from above, its cover dark red.
                 c.path("M24 438Q112 400 200 430Q288 400 376 438L388 560Q292 526 200 556Q108 526 12 560Z", "#7a1e24", 1.0);
                 c.path("M36 430Q114 392 198 422V540Q112 512 28 542Z", "#fff6dc", 1.0);
@@ -3267,8 +3263,8 @@ pub fn cards() -> Vec<Card> {
                 // The child's hands holding the book from below, in striped sleeves.
                 c.stroke("M-30 660L30 592M430 660L370 592", "#3a5aa0", 56.0, 1.0);
                 c.stroke("M-6 640L26 606M14 660L46 624M406 640L374 606M386 660L354 624", "#8ab0e8", 8.0, 1.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 34.0, 588.0, 1.35, 40.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 366.0, 588.0, 1.35, -40.0);
+                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 34.0, 596.0, 1.6, 40.0);
+                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 366.0, 596.0, 1.6, -40.0);
                 // The paper birds rising from the blank page towards the crack,
                 // smaller as they go.
                 let paper = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64| {
