@@ -3158,47 +3158,43 @@ pub fn cards() -> Vec<Card> {
         card(
             "The birds in the book",
             (Gouache, Night, CloseUp, Tender),
-            ["a child reading under the covers", "a mother lifting the blanket"],
-            ("the book's pages fold into white birds and fly up into the dark", "bird"),
-            ["Bedtime magic", "A little bird told me", "Every night the pages flew away as birds and came back by morning; tonight his mother lifted the blanket too soon"],
+            ["a child reading under the covers", "the story leaving the book"],
+            ("the page they fly from is already blank", "page"),
+            ["Wistful", "A little bird told me", "His last page came out blank: every night the ending flies off to find a child who is still awake"],
             &["reading under the covers", "paper birds"],
-            true,
-            "A close view at night in a dark blue bedroom. A mother's hand lifts the edge of a blanket, and warm light pours out of the tent beneath it: a boy lies there on his front over an open book, his face in its light, staring up in delight. Out of its pages white paper birds fold themselves and fly up past her hand, a long glowing flock rising into the dark room.",
+            false,
+            "A close view at night under a dark blue blanket. Two small hands in striped sleeves hold an open book that glows warm in the dark. The left page is still full of lines of words; the right page is already blank, and its last corner is lifting and folding itself into a white paper bird. A long line of paper birds rises from it towards the top, where the blanket is lifted on a starry night.",
             |c| {
-                c.drew("mother hand blanket tent boy book page bird paper light room bedroom fold");
-                // The dark room.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#121a3a", 1.0);
-                // The blanket, a big dark hill with a fold or two.
-                c.path("M-20 620V300Q80 236 200 250Q320 262 420 214V620Z", "#30458a", 1.0);
-                c.stroke("M-20 300Q80 236 200 250Q320 262 420 214", "#6a7ec0", 4.0, 0.7);
-                c.stroke("M-20 380Q20 360 40 420M420 330Q380 340 372 420M400 520Q380 540 390 620", "#1a2858", 5.0, 1.0);
-                // Lifted at its edge: the mouth of the tent, glowing warm,
-                // brightest round the book.
-                c.path("M14 620Q20 420 120 330Q220 272 330 310Q392 430 380 620Z", "#c0602c", 1.0);
-                c.path("M44 620Q54 450 134 368Q220 312 312 340Q360 450 352 620Z", "#e89048", 1.0);
-                c.path("M84 620Q96 490 158 420Q222 370 292 392Q330 480 320 620Z", "#ffc870", 1.0);
-                c.soft();
-                c.glow(196.0, 560.0, 150.0, "#fff2c0", 0.9);
-                c.end();
-                // The turned-up edge of the blanket over the mouth, lit beneath.
-                c.stroke("M14 620Q20 420 120 330Q220 272 330 310Q392 430 380 620", "#f0a060", 10.0, 1.0);
-                c.stroke("M4 620Q8 414 114 318Q222 254 338 296", "#2a3c7c", 10.0, 1.0);
-                // The boy on his front, propped on his elbows, staring up
-                // in delight, his face lit from below.
-                let boy = Look::new(2, "#3a6ab0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up);
-                portrait(c, 196.0, 440.0, 64.0, &boy);
-                // The open book under his chin, its pages white with light.
-                c.c.g("transform=\"translate(0 -26)\"");
-                c.path("M80 606Q136 560 196 578Q256 560 312 606L316 626H76Z", "#8a2a2a", 1.0);
-                c.path("M88 596Q138 552 196 568Q254 552 304 596L304 620Q254 580 196 596Q138 580 88 620Z", "#fffdf0", 1.0);
-                c.stroke("M196 568V596", "#8a5a30", 2.5, 1.0);
-                c.stroke("M108 596q40 -26 78 -18M112 606q40 -24 74 -18M208 580q40 -8 80 14M208 590q40 -8 78 14", "#b09070", 1.8, 0.8);
-                // A page lifting off the book and folding into a bird.
-                c.path("M206 572Q236 520 262 514L240 572Z", "#fffdf0", 1.0);
-                c.path("M240 520l30 -22l-6 26Z", "#ffffff", 1.0);
-                c.c.end();
-                // The flock: paper birds rising from the book past the
-                // mother's hand into the dark, larger as they come near.
+                c.drew("hand blanket book page bird paper light night star sleeve word line fold");
+                // The dark under the blanket, its folds hanging over the book.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#10173a", 1.0);
+                c.stroke("M-20 250Q60 120 200 96Q340 120 420 250M-20 380Q20 220 90 150M420 380Q380 220 310 150", "#1c2858", 14.0, 1.0);
+                // A crack at the top where the blanket is lifted: the night outside.
+                c.path("M120 -10Q200 40 290 -10Z", "#2a3c7a", 1.0);
+                c.path("M150 -10Q200 22 260 -10Z", "#4a64a8", 1.0);
+                c.path(&crate::canvas::star_d(184.0, 8.0, 5.0), "#fff8d0", 1.0);
+                c.circle(230.0, 4.0, 2.5, "#fff8d0", 1.0);
+                // The open book, seen from above, its cover dark red.
+                c.path("M24 438Q112 400 200 430Q288 400 376 438L388 560Q292 526 200 556Q108 526 12 560Z", "#7a1e24", 1.0);
+                c.path("M36 430Q114 392 198 422V540Q112 512 28 542Z", "#fff6dc", 1.0);
+                c.path("M202 422Q286 392 364 430L372 542Q288 512 202 540Z", "#fffcf0", 1.0);
+                c.stroke("M200 424V548", "#a07850", 3.0, 1.0);
+                // The left page still full of words.
+                for k in 0..7 {
+                    let y = 438.0 + k as f64 * 13.0;
+                    c.stroke(&format!("M56 {}Q116 {} 184 {}", Num(y), Num(y - 22.0), Num(y - 4.0)), "#8a6a48", 3.0, 0.75);
+                }
+                // The right page blank, its last corner lifting and folding into a bird.
+                c.path("M364 430L340 470L330 418Z", "#fffcf0", 1.0);
+                c.path("M330 418L340 470L312 452Z", "#e8e0cc", 1.0);
+                c.path("M330 418L346 372L352 428Z", "#ffffff", 1.0);
+                // The child's hands holding the book from below, in striped sleeves.
+                c.stroke("M-30 660L30 592M430 660L370 592", "#3a5aa0", 56.0, 1.0);
+                c.stroke("M-6 640L26 606M14 660L46 624M406 640L374 606M386 660L354 624", "#8ab0e8", 8.0, 1.0);
+                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 34.0, 596.0, 1.6, 40.0);
+                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 366.0, 596.0, 1.6, -40.0);
+                // The paper birds rising from the blank page towards the crack,
+                // smaller as they go.
                 let paper = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64| {
                     c.c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(r), Num(s)));
                     c.path("M-22 4L14 -2L28 -10L20 4L-4 10Z", "#f6f4ea", 1.0);
@@ -3207,25 +3203,16 @@ pub fn cards() -> Vec<Card> {
                     c.c.end();
                 };
                 for (x, y, s, r) in [
-                    (276.0, 462.0, 0.6, -30.0),
-                    (296.0, 396.0, 0.75, -20.0),
-                    (262.0, 330.0, 0.9, -35.0),
-                    (300.0, 262.0, 1.1, -15.0),
-                    (236.0, 214.0, 1.3, -30.0),
-                    (300.0, 150.0, 1.15, -10.0),
-                    (170.0, 150.0, 1.6, -25.0),
-                    (246.0, 80.0, 1.4, -20.0),
-                    (110.0, 64.0, 1.9, -30.0),
-                    (350.0, 40.0, 1.0, -5.0),
-                    (60.0, 180.0, 1.2, -40.0),
+                    (330.0, 350.0, 2.2, -25.0),
+                    (268.0, 278.0, 1.8, -35.0),
+                    (300.0, 200.0, 1.45, -20.0),
+                    (236.0, 148.0, 1.15, -30.0),
+                    (262.0, 94.0, 0.9, -20.0),
+                    (214.0, 58.0, 0.7, -30.0),
+                    (234.0, 26.0, 0.5, -20.0),
                 ] {
                     paper(c, x, y, s, r);
                 }
-                // The mother's hand from above, fingers over the blanket's
-                // edge, lifting it.
-                Hand::new("#c68a5e", "#8a5a3a").draw(&mut c.c, 352.0, 262.0, 1.5, 205.0);
-                c.stroke("M450 100Q400 170 374 226", "#7a2a38", 44.0, 1.0);
-                c.stroke("M350 214Q372 228 398 236", "#f4c868", 6.0, 0.9);
             },
         ),
         card(

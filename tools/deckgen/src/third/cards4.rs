@@ -2546,79 +2546,75 @@ pub fn cards() -> Vec<Card> {
             ["Unease", "Nothing sticks to him", "The powder went straight through him, and then the old ones remembered who always wore white to the festival"],
             &["colour festival", "white suit"],
             true,
-            "A street festival crowd covered in clouds of pink, yellow, green and blue powder, laughing and throwing handfuls at each other. In the middle stands a man in a spotless white suit, still and unsmiling, and a handful of pink powder thrown at him streams straight through him and out the other side. In front, two people have stopped laughing and stare at him, one pointing.",
+            "A colour festival: a dense crowd, dark against huge clouds of pink, yellow, green and blue powder, throws its arms and handfuls up into the air. In front of them, in the middle, stands a tall man in a spotless white suit and a wide white hat, still and calm, pale enough to see through, and a long stream of pink powder thrown from the crowd passes straight through him and on out the other side.",
             |c| {
-                c.drew("street festival crowd cloud powder suit house bunting handful");
-                let p = c.p;
+                c.drew("festival crowd cloud powder suit handful arm");
                 let pink = "#ff3a98";
                 let yellow = "#ffd21e";
                 let green = "#2ac860";
                 let blue = "#2a6aff";
                 let purple = "#8a2ae0";
-                c.sky(300.0);
-                // The street: coloured houses on both sides, running away behind him.
-                c.rect(0.0, 300.0, 400.0, 300.0, "#e8c8a8", 1.0);
-                c.path("M-10 -10L110 90V330L-10 420Z", p.wall[0], 1.0);
-                c.path("M410 -10L290 90V330L410 420Z", p.accent, 1.0);
-                for k in 0..3 {
-                    let y = 40.0 + k as f64 * 90.0;
-                    c.path(&format!("M16 {}L80 {}V{}L16 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#2a4a8a", 1.0);
-                    c.path(&format!("M384 {}L320 {}V{}L384 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#6a1040", 1.0);
-                }
-                // Bunting strung across the street.
-                c.stroke("M0 60Q200 150 400 60", p.dark, 2.0, 1.0);
-                for k in 0..9 {
-                    let x = 20.0 + k as f64 * 45.0;
-                    let y = 60.0 + 90.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) - 2.0;
-                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 24.0)], [pink, yellow, green, blue][k % 4], 1.0);
-                }
-                // Big clouds of powder filling the air, deep blue and purple
-                // right behind him so the white and the pink stand out.
+                // A pale ground under great clouds of colour.
+                c.rect(-20.0, -20.0, 440.0, 640.0, "#fbe8d8", 1.0);
                 c.soft();
-                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 260.0, 170.0, purple, 0.95), (200.0, 150.0, 110.0, blue, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9)] {
+                for (x, y, r, col, op) in [
+                    (40.0, 120.0, 220.0, yellow, 0.95),
+                    (360.0, 100.0, 220.0, green, 0.9),
+                    (200.0, 40.0, 170.0, pink, 0.8),
+                    (80.0, 360.0, 200.0, blue, 0.9),
+                    (340.0, 360.0, 200.0, purple, 0.9),
+                ] {
                     c.glow(x, y, r, col, op);
                 }
                 c.end();
-                // The laughing crowd on both sides, throwing handfuls at each other,
-                // more of them further back.
-                for (k, x) in [16.0, 388.0].iter().enumerate() {
-                    let l = Look::new(k * 7 + 3, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair([Hair::Short, Hair::Curly, Hair::Long, Hair::Bun][k], k + 2).face(Expr::Laugh).turn(if k % 2 == 0 { 0.5 } else { -0.5 });
-                    figure(c, &arms_up(), *x, 420.0, 170.0, &l, k % 2 == 1);
+                // The crowd, one dark massed shape of heads and raised arms,
+                // a back row fainter than the front, clouded with colour.
+                for (row, y0, r, col) in [(0, 262.0, 18.0, "#6a3a7a"), (1, 330.0, 26.0, "#3a1a4a")] {
+                    let mut d = String::new();
+                    let mut arms = String::new();
+                    let n = 12 - row * 2;
+                    let step = 440.0 / n as f64;
+                    for k in 0..n {
+                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
+                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
+                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
+                        if (k + row) % 2 == 0 {
+                            let lean = if k % 4 < 2 { -r } else { r };
+                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 4.0));
+                        }
+                    }
+                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
+                    c.stroke(&arms, col, r * 0.6, 1.0);
+                    c.path(&d, col, 1.0);
                 }
-                let faces = [Expr::Laugh, Expr::Laugh, Expr::Laugh, Expr::Laugh];
-                for (k, x) in [44.0, 104.0, 296.0, 356.0].iter().enumerate() {
-                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun, Hair::Short][k], k).face(faces[k]).turn(if k < 2 { 0.5 } else { -0.5 });
-                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
-                    figure(c, &pose, *x, 470.0 + (k % 2) as f64 * 14.0, 230.0, &l, k >= 2);
-                }
-                // Handfuls bursting from their hands.
-                for (x, y, col) in [(30.0, 250.0, yellow), (270.0, 262.0, green), (372.0, 250.0, blue)] {
-                    c.soft();
-                    c.glow(x, y, 54.0, col, 1.0);
-                    c.end();
-                    c.dots(12, x - 40.0, x + 40.0, y - 40.0, y + 24.0, 5.5, col);
-                }
-                // A handful of pink powder thrown at him from the left, streaming
-                // on through his chest and out the other side.
                 c.soft();
-                c.path("M106 244Q230 262 396 292L396 396Q230 330 106 264Z", pink, 0.95);
+                for (x, y, col) in [(40.0, 420.0, pink), (200.0, 470.0, yellow), (370.0, 430.0, green), (120.0, 560.0, blue), (310.0, 570.0, pink)] {
+                    c.glow(x, y, 110.0, col, 0.45);
+                }
                 c.end();
-                c.dots(14, 110.0, 170.0, 240.0, 272.0, 5.0, "#ff5aa8");
-                c.dots(18, 170.0, 270.0, 256.0, 314.0, 6.0, "#ff5aa8");
-                // The man in white, still and unsmiling, pale enough to see through.
-                let (mx, my, mh) = (200.0, 594.0, 430.0);
-                let man = Look::new(0, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Deadpan).build(1.1);
-                c.c.g("opacity=\"0.74\"");
-                figure(c, &stand(), mx, my, mh, &man, false);
+                // Handfuls bursting from their hands.
+                c.soft();
+                for (x, y, col) in [(60.0, 250.0, yellow), (150.0, 236.0, green), (330.0, 240.0, blue), (380.0, 250.0, pink)] {
+                    c.glow(x, y, 46.0, col, 1.0);
+                }
+                c.end();
+                // A pale haze round him, so he stands out white.
+                c.soft();
+                c.glow(200.0, 380.0, 170.0, "#ffffff", 0.8);
+                c.end();
+                // The pink powder thrown at him from the left of the crowd,
+                // streaming on through his chest and out the other side.
+                c.soft();
+                c.path("M20 250Q200 280 420 330L420 380Q200 330 20 270Z", pink, 0.95);
+                c.end();
+                c.dots(16, 20.0, 150.0, 246.0, 284.0, 6.0, "#ff5aa8");
+                // The man in white, tall, still and calm, pale enough to see through.
+                let man = Look::new(0, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Calm).build(1.0).wear(Hat::WideBrim, "#ffffff");
+                c.c.g("opacity=\"0.8\"");
+                figure(c, &stand(), 200.0, 600.0, 470.0, &man, false);
                 c.c.end();
                 // Where it comes out of him, still flying.
-                c.dots(30, 262.0, 400.0, 296.0, 392.0, 7.0, "#ff5aa8");
-                // The two in front who have stopped laughing, staring at him.
-                for (k, x) in [60.0, 340.0].iter().enumerate() {
-                    let l = Look::new(k * 3 + 11, [blue, yellow][k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Bun][k], k + 3).face(Expr::Shock).turn(if k == 0 { 0.6 } else { -0.6 });
-                    let pose = if k == 0 { point() } else { hide() };
-                    figure(c, &pose, *x, 610.0, 250.0, &l, k == 1);
-                }
+                c.dots(26, 250.0, 410.0, 300.0, 370.0, 7.0, "#ff5aa8");
             },
         ),
         card(
