@@ -2051,93 +2051,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The ring of night swimmers",
+            "What the light found",
             (Pointillist, Night, TopDown, Mysterious),
-            ["swimmers holding hands in a ring", "the dark sea"],
-            ("one of the ring is a seal", "seal"),
-            ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
-            &["night swimming", "seal"],
-            true,
-            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers float on their backs in a ring around it, heads to the light, arms spread, holding hands, their legs fading into the dark water: a woman in a red cap, a smiling old man with a bald head and a white beard, and a sleepy girl whose long ginger hair spreads out on the water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
+            ["the lighthouse beam sweeping the night sea", "something huge asleep under the water"],
+            ("one great eye under the water is open, looking back up into the beam", "eye"),
+            ["Being seen", "The abyss gazes back", "Every night for forty years the beam swept over the same dark patch of sea, and tonight the patch opened an eye"],
+            &["lighthouse beam", "sea giant"],
+            false,
+            "A dark night sea seen from straight above, a lighthouse on its rock in the lower corner, its red roof ringed by the gallery and white foam round the rocks. Its beam sweeps out across the black water in one long pale wedge of light. Only where the light falls does what lies beneath the surface show: the dark back of something huge, far bigger than the lighthouse, and one great pale eye, open, looking back up into the beam.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye hair beard");
-                let (cx, cy) = (200.0, 296.0);
-                c.full("#0a2048", 1.0);
-                c.dots(90, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
-                // The lantern's warm light spread on the water, and its ripples:
-                // one running round the ring of heads and joined hands.
+                c.drew("sea night lighthouse rock roof foam beam light water eye");
+                let (lx, ly) = (104.0, 474.0);
+                c.full("#08152e", 1.0);
+                c.dots(140, 0.0, 400.0, 0.0, 600.0, 2.2, "#1c3a6e");
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 1.6, "#2e5590");
+                // The beam: one long wedge of pale light from the lantern out
+                // across the water to the top right corner.
+                let beam = format!("M{lx} {ly}L300 -40L470 150Z");
                 c.soft();
-                c.glow(cx, cy, 260.0, "#ffb850", 0.75);
+                c.path(&beam, "#f2e6a6", 0.9);
                 c.end();
-                c.stroke(&format!("M{} {cy}a224 224 0 1 0 448 0a224 224 0 1 0 -448 0M{} {cy}a76 76 0 1 0 152 0a76 76 0 1 0 -152 0", cx - 224.0, cx - 76.0), "#ffe8a8", 4.0, 0.5);
-                // Three swimmers floating on their backs along the diagonals, heads
-                // to the lantern, arms out to their neighbours' hands: a woman in a
-                // red cap, an old bald man with a beard, a girl whose long hair
-                // spreads out on the water.
-                let float = Pose {
-                    head_r: 8.5,
-                    elbows: [(-22.0, -80.0), (22.0, -80.0)],
-                    hands: [(-40.0, -79.0), (40.0, -79.0)],
-                    knees: [(-7.0, -25.0), (7.0, -25.0)],
-                    feet: [(-9.0, -2.0), (9.0, -2.0)],
-                    ..stand()
-                };
-                let s = 1.95;
-                let swimmers = [
-                    (135.0, Look::new(3, "#c83a6a", SKIN[3]).hair(Hair::Short, 0).face(Expr::Tender), Some("#e83a4a")),
-                    (225.0, Look::new(0, "#1a3a8a", SKIN[0]).old().hair(Hair::Bald, 5).beard().face(Expr::Smile), None),
-                    (45.0, Look::new(1, "#e8a030", SKIN[1]).hair(Hair::Long, 4).face(Expr::Asleep), Some("hair")),
-                ];
-                for (rot, l, cap) in swimmers {
-                    c.g(&format!("transform=\"translate({cx} {cy}) scale({s}) rotate({rot})\""));
-                    if cap == Some("hair") {
-                        // Long hair fanned out on the water round the head.
-                        c.path("M-26 70Q-44 30 -20 22Q0 4 20 22Q44 30 26 70Q14 42 0 40Q-14 42 -26 70Z", HAIR[4], 1.0);
-                    }
-                    figure(c, &float, 0.0, 240.0, 200.0, &l.turn(0.0), false);
-                    if let Some(color) = cap.filter(|&k| k != "hair") {
-                        // A swimming cap over the top of the head.
-                        c.path("M-25 52A26 26 0 0 1 25 52Q0 42 -25 52Z", color, 1.0);
-                        c.stroke("M-13 40q13 -6 26 0", "#ffffff", 2.0, 0.6);
-                    }
-                    c.end();
+                c.c.clip(&beam);
+                c.soft();
+                c.glow(lx, ly, 520.0, "#fff8d8", 0.7);
+                c.end();
+                // What lies under the water, seen only inside the beam: a vast
+                // dark back, and one pale eye open and looking up.
+                c.c.g("transform=\"rotate(-56 350 140)\"");
+                c.ellipse(350.0, 140.0, 190.0, 104.0, "#10233a", 0.92);
+                c.c.end();
+                c.dots(70, 150.0, 420.0, 80.0, 400.0, 2.4, "#2a4a66");
+                c.ellipse(292.0, 226.0, 34.0, 24.0, "#e8ecd0", 1.0);
+                c.circle(286.0, 224.0, 15.0, "#0a0c10", 1.0);
+                c.circle(281.0, 219.0, 4.5, "#ffffff", 1.0);
+                c.stroke("M256 226Q292 190 328 226", "#0a1626", 4.0, 1.0);
+                c.c.end();
+                // Ripples over the water in the light.
+                c.stroke("M200 300q14 -6 28 0M330 110q14 -6 28 0M160 380q12 -6 24 0M370 240q12 -6 24 0", "#fff8e0", 2.0, 0.7);
+                // The lighthouse from straight above on its rock: foam and rocks,
+                // the white tower, the gallery rail and the red roof.
+                c.dots(90, lx - 96.0, lx + 96.0, ly - 96.0, ly + 96.0, 2.6, "#d8e4f0");
+                let rock: Vec<(f64, f64)> = (0..18).map(|k| {
+                    let a = (k as f64 * 20.0).to_radians();
+                    let r = 70.0 + [0.0, 10.0, 4.0, 14.0, 2.0, 8.0][k % 6];
+                    (lx + a.cos() * r, ly + a.sin() * r)
+                }).collect();
+                c.poly(&rock, "#3a3a44", 1.0);
+                c.circle(lx, ly, 56.0, "#f4f2ea", 1.0);
+                c.circle(lx, ly, 42.0, "#2a2a30", 1.0);
+                c.circle(lx, ly, 36.0, "#ffe890", 1.0);
+                c.soft();
+                c.glow(lx, ly, 70.0, "#fff4c0", 0.6);
+                c.end();
+                c.circle(lx, ly, 28.0, "#b8282a", 1.0);
+                let mut ribs = String::new();
+                for k in 0..8 {
+                    let a = (k as f64 * 45.0 + 22.5).to_radians();
+                    let _ = write!(ribs, "M{} {}L{} {}", Num(lx + a.cos() * 6.0), Num(ly + a.sin() * 6.0), Num(lx + a.cos() * 28.0), Num(ly + a.sin() * 28.0));
                 }
-                // The seal on its back, the fourth of the ring on the last diagonal:
-                // grey body, pale belly, flippers out to its neighbours' hands, a
-                // round face with big dark eyes looking up like theirs.
-                c.g(&format!("transform=\"translate({cx} {cy}) rotate(-45) scale({}) translate(-200 -280)\"", s / 1.7));
-                c.path("M190 560l-30 46l30 -12l10 -14l10 14l30 12l-30 -46Z", "#6a7286", 1.0);
-                c.ellipse(200.0, 470.0, 62.0, 104.0, "#6a7286", 1.0);
-                c.ellipse(200.0, 468.0, 40.0, 84.0, "#b0b8c8", 1.0);
-                c.path("M160 420Q110 430 62 416Q100 392 164 398Z", "#8a92a8", 1.0);
-                c.path("M240 420Q290 430 338 416Q300 392 236 398Z", "#8a92a8", 1.0);
-                c.stroke("M76 414l-10 -6M76 414l-12 2M324 414l10 -6M324 414l12 2", "#3a4256", 2.5, 1.0);
-                c.ellipse(200.0, 372.0, 46.0, 42.0, "#8a92a6", 1.0);
-                for x in [182.0, 218.0] {
-                    c.circle(x, 362.0, 12.0, "#05070e", 1.0);
-                    c.circle(x - 4.0, 357.0, 4.0, "#ffffff", 1.0);
-                    c.circle(x + 4.0, 366.0, 1.8, "#ffffff", 1.0);
-                }
-                c.ellipse(200.0, 380.0, 8.0, 6.0, "#1a1a22", 1.0);
-                c.ellipse(191.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
-                c.ellipse(209.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
-                c.stroke("M194 398q6 5 12 0", "#1a1a22", 2.5, 1.0);
-                c.stroke("M186 388l-36 -8M186 392l-36 4M188 396l-30 14M214 388l36 -8M214 392l36 4M212 396l30 14", "#f0f0f8", 1.8, 0.95);
-                c.end();
-                let k = s / 1.7;
-                c.clear.push((cx + 65.0 * k, cy + 65.0 * k, 44.0 * k, 40.0 * k));
-                // The sea closes over legs and tail further from the light.
-                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.48, 0.62);
-                c.soft();
-                c.c.full(&deep, 1.0);
-                c.end();
-                // The paper lantern floating in the middle, its reflection broken in the ripples.
-                c.soft();
-                c.glow(cx, cy, 100.0, "#fff4c0", 1.0);
-                c.end();
-                c.circle(cx, cy, 34.0, "#ffe070", 1.0);
-                c.stroke(&format!("M{} {cy}h60M{} {}h48M{} {}h48", cx - 30.0, cx - 24.0, cy - 16.0, cx - 24.0, cy + 16.0), "#e0a030", 2.5, 0.8);
-                c.circle(cx, cy, 13.0, "#fffbe8", 1.0);
+                c.path(&format!("M{lx} {ly}L{} {}A28 28 0 0 1 {} {}Z", lx - 28.0, ly, lx, ly + 28.0), "#7a1618", 0.6);
+                c.stroke(&ribs, "#5a1012", 2.0, 1.0);
+                c.circle(lx, ly, 6.0, "#2a2a30", 1.0);
             },
         ),
         card(
