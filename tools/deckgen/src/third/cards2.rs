@@ -330,119 +330,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Round and round",
+            "Big shoes to fill",
             (CutPaper, Winter, TopDown, Tense),
-            ["a skater dreaming on the ice", "the ring of black water round her"],
-            ("her skate trail circles round and round the edge of her island", "circle"),
-            ["Adrift", "Going round in circles", "She skated the same circle all afternoon, until the circle came loose"],
-            &["frozen lake", "ice floe"],
+            ["a girl in a red coat", "a bare footprint in the snow far bigger than she is"],
+            ("the next giant print is already at the top edge, heading on out of sight", "print"),
+            ["Smallness", "Big shoes to fill", "Grandfather walked out barefoot on the first night of snow; she has followed his steps since dawn, and the next print is already waiting at the edge of the field"],
+            &["giant footprint", "red coat"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees along the top. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
+            "A white field of snow seen from straight above. Across it lies one enormous bare footprint, pressed deep into the snow, its sole, its arch and its five toes sharp and blue with shadow, far bigger than a person. A girl in a red coat stands in the hollow at the back of it, looking up along it towards the toes; her long shadow stretches up it and falls far short of them, and her own small boot prints lead to it from the bottom of the picture. At the top edge the back of the next giant print is already there, heading on out of sight.",
             |c| {
-                c.drew("lake ice skater blade trail island water shore snow tree pine scarf hair skate hand shard");
+                c.drew("snow field footprint print sole arch toe girl coat boot shadow hollow");
                 let p = c.p;
-                let (ox, oy) = (200.0, 372.0);
-                // Dark blue-grey ice of the open lake.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#7f9cc2", 1.0);
-                c.path("M-20 470Q90 560 200 600L-20 620ZM420 260Q350 240 330 160L420 140Z", "#93aed0", 1.0);
-                // The snowy shore along the top, reeds at its edge and pines on it.
-                c.path("M-20 -20H420V96Q340 128 260 110Q180 92 110 124Q50 150 -20 138Z", "#f6f8fc", 1.0);
-                c.stroke("M-20 138Q50 150 110 124Q180 92 260 110Q340 128 420 96", "#5a7092", 5.0, 0.6);
-                let mut reeds = String::new();
-                for (x, y) in [(30.0, 142.0), (44.0, 140.0), (58.0, 138.0), (300.0, 118.0), (314.0, 114.0), (330.0, 112.0), (346.0, 108.0)] {
-                    let _ = write!(reeds, "M{x} {y}l-4 -22M{x} {y}l5 -18");
-                }
-                c.stroke(&reeds, "#5a4a32", 3.0, 1.0);
-                // Pines on the shore, drawn as on a map: standing up, in three tiers.
-                let mut pines = String::new();
-                for (x, y, h) in [(34.0, 112.0, 96.0), (92.0, 92.0, 74.0), (170.0, 86.0, 84.0), (248.0, 90.0, 70.0), (316.0, 96.0, 92.0), (384.0, 76.0, 80.0)] {
-                    for t in 0..3 {
-                        let (top, base, w) = (y - h + t as f64 * h * 0.28, y - h * 0.1 - (2 - t) as f64 * h * 0.24, h * (0.2 + 0.09 * t as f64));
-                        let _ = write!(pines, "M{} {}L{} {}H{}Z", Num(x), Num(top), Num(x + w), Num(base), Num(x - w));
+                c.full("#f3f6fb", 1.0);
+                // Soft drifts in the snow, layers of white paper.
+                c.path("M-20 420Q80 380 160 410Q260 450 420 400V620H-20Z", "#e6edf6", 1.0);
+                c.path("M-20 120Q100 150 200 110Q300 70 420 100V-20H-20Z", "#e9eff7", 1.0);
+                // One bare right foot, toes up: the outline of the hollow.
+                const SOLE: &str = "M-10 220C-80 220 -88 140 -72 90C-56 40 -36 0 -58 -60C-80 -130 -40 -175 10 -175C70 -175 100 -130 90 -70C80 0 70 60 70 110C70 180 40 220 -10 220Z";
+                const TOES: [(f64, f64, f64, f64); 5] = [(-44.0, -218.0, 30.0, 36.0), (6.0, -224.0, 18.0, 22.0), (40.0, -214.0, 16.0, 19.0), (68.0, -197.0, 14.0, 17.0), (90.0, -172.0, 12.0, 14.0)];
+                let print = |c: &mut Ctx, x: f64, y: f64, rot: f64, flip: f64| {
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({flip} 1)\""));
+                    // The rim of pushed-up snow, then the shadowed wall, then the floor of the hollow.
+                    c.c.g("transform=\"scale(1.06)\"");
+                    c.path(SOLE, "#ffffff", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx + 2.0, ry + 2.0, "#ffffff", 1.0);
                     }
-                }
-                c.path(&pines, "#1e3a2c", 1.0);
-                // Skate trails over the ice: loops from the shore, and her own line out to the water.
-                c.stroke("M40 150Q10 240 70 250Q130 250 90 190Q60 150 120 150M330 130Q400 200 340 220Q290 230 320 180", "#d8e4f2", 3.0, 0.8);
-                let track = "M160 112Q210 150 180 180Q160 190 176 196";
-                c.stroke(track, "#3e5a84", 7.0, 1.0);
-                c.stroke(track, "#ffffff", 3.0, 1.0);
-                // The ring of black water, its outer edge broken and jagged.
-                let mut ring = Vec::new();
-                for k in 0..40 {
-                    let a = (k as f64 * 9.0).to_radians();
-                    let r = 166.0 + [0.0, 3.0, 9.0, 4.0, -2.0, 1.0, 7.0][k % 7] + 6.0 * (a * 3.0).sin();
-                    ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
-                }
-                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.025, oy + (y - oy) * 1.015)).collect();
-                c.poly(&white, "#f4f8fc", 1.0);
-                c.poly(&ring, "#03060e", 1.0);
-                c.stroke("M46 330q10 -6 20 0M340 300q10 -6 20 0M300 510q12 -6 24 0M66 452q10 -6 20 0M180 220q12 -6 24 0", "#6a8ab4", 2.0, 0.9);
-                // Small shards of ice floating in the ring.
-                for pts in [
-                    vec![(46.0, 300.0), (62.0, 292.0), (60.0, 312.0)],
-                    vec![(344.0, 400.0), (358.0, 394.0), (356.0, 414.0), (342.0, 412.0)],
-                    vec![(240.0, 526.0), (260.0, 522.0), (256.0, 536.0)],
-                ] {
-                    c.poly(&pts, "#dce8f4", 1.0);
-                }
-                // The island: a cut paper disc with its shadow on the water.
-                c.circle(ox + 6.0, oy + 10.0, 136.0, "#1e3458", 1.0);
-                c.circle(ox, oy, 136.0, "#e8f0fa", 1.0);
-                // Her tracks circling round its edge.
-                let mut d = String::new();
-                for (r, dx, dy) in [(124.0, 0.0, 0.0), (114.0, -5.0, 4.0)] {
-                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + dx), Num(oy + dy - r), Num(2.0 * r), Num(-2.0 * r));
-                }
-                c.stroke(&d, "#7a98c4", 3.0, 1.0);
-                // The skater lying on her back, seen from above, in the middle of it.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.2);
-                let pose = Pose {
-                    elbows: [(-26.0, -82.0), (24.0, -58.0)],
-                    hands: [(-30.0, -104.0), (44.0, -48.0)],
-                    knees: [(-10.0, -25.0), (8.0, -25.0)],
-                    feet: [(-15.0, -2.0), (12.0, -2.0)],
-                    ..stand()
+                    c.c.end();
+                    c.path(SOLE, "#5a76a8", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx, ry, "#5a76a8", 1.0);
+                    }
+                    c.c.g("transform=\"translate(7 9) scale(.95)\"");
+                    c.path(SOLE, "#9cb2d4", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx * 0.9, ry * 0.9, "#9cb2d4", 1.0);
+                    }
+                    c.c.end();
+                    c.c.end();
                 };
-                let (x, fy, h) = (204.0, 466.0, 200.0);
-                let s = h / 100.0;
-                let k = s / 2.82;
-                c.g(&format!("transform=\"rotate(-10 {x} {fy})\""));
-                // The shadow of the body pressed flat on the ice, just beside it.
-                let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
-                let limbs = format!(
-                    "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}",
-                    at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
-                    at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
-                    at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
-                    at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1])
-                );
-                c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
-                c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
-                // Her hair fanned out on the ice all round her head, in wavy locks.
-                let (hx, hy) = (x, fy - 91.0 * s);
+                // The next print, a left foot, its heel at the top edge.
+                print(c, 56.0, -110.0, 6.0, -1.0);
+                print(c, 214.0, 318.0, 6.0, 1.0);
+                // Her own small boot prints, leading in from the bottom.
                 let mut d = String::new();
-                for i in 0..14 {
-                    let t = std::f64::consts::PI * (0.9 + 1.2 * i as f64 / 13.0);
-                    let (r0, r1) = ((46.0 + 8.0 * (i % 2) as f64) * k, 58.0 * k);
-                    let _ = write!(d, "{}{} {}Q{} {} ", if i == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
+                for k in 0..4 {
+                    let (x, y) = (192.0 + (k % 2) as f64 * 18.0, 600.0 - k as f64 * 22.0);
+                    let _ = write!(d, "M{} {}a6 10 0 1 0 .1 0", Num(x), Num(y));
                 }
-                let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0 * k), Num(hy + 40.0 * k), Num(hy + 20.0 * k), Num(hx - 40.0 * k), Num(hy + 40.0 * k));
-                c.path(&d, HAIR[3], 1.0);
-                // Her long red scarf, wound round her neck and spread out over the ice.
-                let (nx, ny) = (x, fy - 81.0 * s);
-                let scarf = [(nx - 4.0, ny + 4.0), (nx - 30.0, ny + 36.0), (nx - 50.0, ny + 50.0), (nx - 60.0, ny + 78.0), (nx - 72.0, ny + 106.0)];
-                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 15.0, 1.0);
-                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 80.0, ny + 104.0, nx - 72.0, ny + 108.0, nx - 64.0, ny + 104.0), p.accent, 3.0, 1.0);
-                figure_unshadowed(c, &pose, x, fy, h, &she, false);
-                c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 14.0, fy - 82.0 * s, fy - 78.0 * s, x + 14.0, fy - 82.0 * s), p.accent, 10.0, 1.0);
-                // The skates, toes up: dark boots with silver blades.
-                for fx in [pose.feet[0].0, pose.feet[1].0] {
-                    let bx = x + fx * s;
-                    c.ellipse(bx, fy + 4.0, 9.0, 14.0, "#2a2230", 1.0);
-                    c.stroke(&format!("M{} {}v30", bx, fy - 10.0), "#eef3f8", 3.5, 1.0);
-                }
+                c.path(&d, "#5f7aa6", 1.0);
+                // Her long shadow in the low winter sun, cast up the footprint
+                // towards the toes and falling far short of them.
+                c.c.g("transform=\"translate(198 474) scale(1.7 2.1)\"");
+                c.soft();
+                c.path("M-9 0L-8 -46H-2L-1 0ZM1 0L2 -46H8L9 0ZM-20 -42L-13 -112Q0 -118 13 -112L20 -42ZM-14 -110L-26 -60L-20 -58L-10 -100ZM14 -110L26 -60L20 -58L10 -100Z", "#3c5488", 0.55);
+                c.circle(0.0, -126.0, 13.0, "#3c5488", 0.55);
                 c.end();
+                c.c.end();
+                // The girl in her red coat in the hollow, looking up along it.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 2);
+                from_above(c, 198.0, 474.0, 2.4, 180.0, &she, false);
             },
         ),
         card(
