@@ -372,13 +372,15 @@ pub fn cards() -> Vec<Card> {
                 // The next print, a left foot, its heel at the top edge.
                 print(c, 56.0, -110.0, 6.0, -1.0);
                 print(c, 214.0, 318.0, 6.0, 1.0);
-                // Her own small boot prints, leading in from the bottom.
+                // Her own small boot prints, a winding trail in from the bottom corner.
                 let mut d = String::new();
-                for k in 0..4 {
-                    let (x, y) = (192.0 + (k % 2) as f64 * 18.0, 600.0 - k as f64 * 22.0);
-                    let _ = write!(d, "M{} {}a6 10 0 1 0 .1 0", Num(x), Num(y));
+                for k in 0..6 {
+                    let t = k as f64 / 5.0;
+                    let (x, y) = (350.0 - 130.0 * t, 612.0 - 60.0 * t - 20.0 * (t * 3.1).sin());
+                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
+                    let _ = write!(d, "M{} {}a6 9 0 1 0 .1 0", Num(x), Num(y + side));
                 }
-                c.path(&d, "#5f7aa6", 1.0);
+c.path(&d, "#5f7aa6", 1.0);
                 // Her long shadow in the low winter sun, cast up the footprint
                 // towards the toes and falling far short of them.
                 c.c.g("transform=\"translate(198 474) scale(1.7 2.1)\"");
