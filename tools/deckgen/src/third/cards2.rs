@@ -2040,27 +2040,24 @@ c.path(&d, "#5f7aa6", 1.0);
                 // The lighthouse from straight above on its rock: foam and rocks,
                 // the white tower, the gallery rail and the red roof.
                 c.dots(90, lx - 96.0, lx + 96.0, ly - 96.0, ly + 96.0, 2.6, "#d8e4f0");
-                let rock: Vec<(f64, f64)> = (0..18).map(|k| {
-                    let a = (k as f64 * 20.0).to_radians();
-                    let r = 70.0 + [0.0, 10.0, 4.0, 14.0, 2.0, 8.0][k % 6];
-                    (lx + a.cos() * r, ly + a.sin() * r)
-                }).collect();
+                let rock: Vec<(f64, f64)> = (0..18)
+                    .map(|k| {
+                        let a = (k as f64 * 20.0).to_radians();
+                        let r = 74.0 + [0.0, 14.0, 4.0, 18.0, 2.0, 10.0][k % 6];
+                        (lx + a.cos() * r + 10.0, ly + a.sin() * r * 0.9 + 8.0)
+                    })
+                    .collect();
                 c.poly(&rock, "#3a3a44", 1.0);
-                c.circle(lx, ly, 56.0, "#f4f2ea", 1.0);
-                c.circle(lx, ly, 42.0, "#2a2a30", 1.0);
-                c.circle(lx, ly, 36.0, "#ffe890", 1.0);
+                // The tower, its gallery rail and lit lantern, and its small red roof.
+                c.circle(lx, ly, 40.0, "#f4f2ea", 1.0);
+                c.circle(lx, ly, 31.0, "#2a2a30", 1.0);
+                c.circle(lx, ly, 26.0, "#ffe890", 1.0);
                 c.soft();
-                c.glow(lx, ly, 70.0, "#fff4c0", 0.6);
+                c.glow(lx, ly, 64.0, "#fff4c0", 0.7);
                 c.end();
-                c.circle(lx, ly, 28.0, "#b8282a", 1.0);
-                let mut ribs = String::new();
-                for k in 0..8 {
-                    let a = (k as f64 * 45.0 + 22.5).to_radians();
-                    let _ = write!(ribs, "M{} {}L{} {}", Num(lx + a.cos() * 6.0), Num(ly + a.sin() * 6.0), Num(lx + a.cos() * 28.0), Num(ly + a.sin() * 28.0));
-                }
-                c.path(&format!("M{lx} {ly}L{} {}A28 28 0 0 1 {} {}Z", lx - 28.0, ly, lx, ly + 28.0), "#7a1618", 0.6);
-                c.stroke(&ribs, "#5a1012", 2.0, 1.0);
-                c.circle(lx, ly, 6.0, "#2a2a30", 1.0);
+                c.circle(lx, ly, 18.0, "#b8282a", 1.0);
+                c.path(&format!("M{lx} {}A18 18 0 0 1 {lx} {}Z", ly - 18.0, ly + 18.0), "#7a1618", 0.7);
+                c.circle(lx, ly, 4.0, "#2a2a30", 1.0);
             },
         ),
         card(
