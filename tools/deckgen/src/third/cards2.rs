@@ -330,119 +330,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Round and round",
+            "Big shoes to fill",
             (CutPaper, Winter, TopDown, Tense),
-            ["a skater dreaming on the ice", "the ring of black water round her"],
-            ("her skate trail circles round and round the edge of her island", "circle"),
-            ["Adrift", "Going round in circles", "She skated the same circle all afternoon, until the circle came loose"],
-            &["frozen lake", "ice floe"],
+            ["a girl in a red coat", "a bare footprint in the snow far bigger than she is"],
+            ("the next giant print is already at the top edge, heading on out of sight", "print"),
+            ["Smallness", "Big shoes to fill", "Grandfather walked out barefoot on the first night of snow; she has followed his steps since dawn, and the next print is already waiting at the edge of the field"],
+            &["giant footprint", "red coat"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees along the top. A skater's trail runs out from the shore and ends at a ring of black water: in the middle of the lake she has skated round and round so long that a perfect round island of ice has come loose, its edge scored with the trail of her circling blades. On it she lies on her back with her eyes closed and a small smile, dreaming, one arm flung over her head, her fair hair fanned out and her long red scarf spread on the ice, not knowing that the black water has opened all around her, small shards of ice floating in it.",
+            "A white field of snow seen from straight above. Across it lies one enormous bare footprint, pressed deep into the snow, its sole, its arch and its five toes sharp and blue with shadow, far bigger than a person. A girl in a red coat stands in the hollow at the back of it, looking up along it towards the toes; her long shadow stretches up it and falls far short of them, and her own small boot prints lead to it from the bottom of the picture. At the top edge the back of the next giant print is already there, heading on out of sight.",
             |c| {
-                c.drew("lake ice skater blade trail island water shore snow tree pine scarf hair skate hand shard");
+                c.drew("snow field footprint print sole arch toe girl coat boot shadow hollow");
                 let p = c.p;
-                let (ox, oy) = (200.0, 372.0);
-                // Dark blue-grey ice of the open lake.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#7f9cc2", 1.0);
-                c.path("M-20 470Q90 560 200 600L-20 620ZM420 260Q350 240 330 160L420 140Z", "#93aed0", 1.0);
-                // The snowy shore along the top, reeds at its edge and pines on it.
-                c.path("M-20 -20H420V96Q340 128 260 110Q180 92 110 124Q50 150 -20 138Z", "#f6f8fc", 1.0);
-                c.stroke("M-20 138Q50 150 110 124Q180 92 260 110Q340 128 420 96", "#5a7092", 5.0, 0.6);
-                let mut reeds = String::new();
-                for (x, y) in [(30.0, 142.0), (44.0, 140.0), (58.0, 138.0), (300.0, 118.0), (314.0, 114.0), (330.0, 112.0), (346.0, 108.0)] {
-                    let _ = write!(reeds, "M{x} {y}l-4 -22M{x} {y}l5 -18");
-                }
-                c.stroke(&reeds, "#5a4a32", 3.0, 1.0);
-                // Pines on the shore, drawn as on a map: standing up, in three tiers.
-                let mut pines = String::new();
-                for (x, y, h) in [(34.0, 112.0, 96.0), (92.0, 92.0, 74.0), (170.0, 86.0, 84.0), (248.0, 90.0, 70.0), (316.0, 96.0, 92.0), (384.0, 76.0, 80.0)] {
-                    for t in 0..3 {
-                        let (top, base, w) = (y - h + t as f64 * h * 0.28, y - h * 0.1 - (2 - t) as f64 * h * 0.24, h * (0.2 + 0.09 * t as f64));
-                        let _ = write!(pines, "M{} {}L{} {}H{}Z", Num(x), Num(top), Num(x + w), Num(base), Num(x - w));
+                c.full("#f3f6fb", 1.0);
+                // Soft drifts in the snow, layers of white paper.
+                c.path("M-20 420Q80 380 160 410Q260 450 420 400V620H-20Z", "#e6edf6", 1.0);
+                c.path("M-20 120Q100 150 200 110Q300 70 420 100V-20H-20Z", "#e9eff7", 1.0);
+                // One bare right foot, toes up: the outline of the hollow.
+                const SOLE: &str = "M-10 220C-80 220 -88 140 -72 90C-56 40 -36 0 -58 -60C-80 -130 -40 -175 10 -175C70 -175 100 -130 90 -70C80 0 70 60 70 110C70 180 40 220 -10 220Z";
+                const TOES: [(f64, f64, f64, f64); 5] = [(-44.0, -218.0, 30.0, 36.0), (6.0, -224.0, 18.0, 22.0), (40.0, -214.0, 16.0, 19.0), (68.0, -197.0, 14.0, 17.0), (90.0, -172.0, 12.0, 14.0)];
+                let print = |c: &mut Ctx, x: f64, y: f64, rot: f64, flip: f64| {
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({flip} 1)\""));
+                    // The rim of pushed-up snow, then the shadowed wall, then the floor of the hollow.
+                    c.c.g("transform=\"scale(1.06)\"");
+                    c.path(SOLE, "#ffffff", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx + 2.0, ry + 2.0, "#ffffff", 1.0);
                     }
-                }
-                c.path(&pines, "#1e3a2c", 1.0);
-                // Skate trails over the ice: loops from the shore, and her own line out to the water.
-                c.stroke("M40 150Q10 240 70 250Q130 250 90 190Q60 150 120 150M330 130Q400 200 340 220Q290 230 320 180", "#d8e4f2", 3.0, 0.8);
-                let track = "M160 112Q210 150 180 180Q160 190 176 196";
-                c.stroke(track, "#3e5a84", 7.0, 1.0);
-                c.stroke(track, "#ffffff", 3.0, 1.0);
-                // The ring of black water, its outer edge broken and jagged.
-                let mut ring = Vec::new();
-                for k in 0..40 {
-                    let a = (k as f64 * 9.0).to_radians();
-                    let r = 166.0 + [0.0, 3.0, 9.0, 4.0, -2.0, 1.0, 7.0][k % 7] + 6.0 * (a * 3.0).sin();
-                    ring.push((ox + a.cos() * r, oy + a.sin() * r * 1.04));
-                }
-                let white: Vec<(f64, f64)> = ring.iter().map(|&(x, y)| (ox + (x - ox) * 1.025, oy + (y - oy) * 1.015)).collect();
-                c.poly(&white, "#f4f8fc", 1.0);
-                c.poly(&ring, "#03060e", 1.0);
-                c.stroke("M46 330q10 -6 20 0M340 300q10 -6 20 0M300 510q12 -6 24 0M66 452q10 -6 20 0M180 220q12 -6 24 0", "#6a8ab4", 2.0, 0.9);
-                // Small shards of ice floating in the ring.
-                for pts in [
-                    vec![(46.0, 300.0), (62.0, 292.0), (60.0, 312.0)],
-                    vec![(344.0, 400.0), (358.0, 394.0), (356.0, 414.0), (342.0, 412.0)],
-                    vec![(240.0, 526.0), (260.0, 522.0), (256.0, 536.0)],
-                ] {
-                    c.poly(&pts, "#dce8f4", 1.0);
-                }
-                // The island: a cut paper disc with its shadow on the water.
-                c.circle(ox + 6.0, oy + 10.0, 136.0, "#1e3458", 1.0);
-                c.circle(ox, oy, 136.0, "#e8f0fa", 1.0);
-                // Her tracks circling round its edge.
-                let mut d = String::new();
-                for (r, dx, dy) in [(124.0, 0.0, 0.0), (114.0, -5.0, 4.0)] {
-                    let _ = write!(d, "M{} {}a{r} {r} 0 1 1 0 {}a{r} {r} 0 1 1 0 {}", Num(ox + dx), Num(oy + dy - r), Num(2.0 * r), Num(-2.0 * r));
-                }
-                c.stroke(&d, "#7a98c4", 3.0, 1.0);
-                // The skater lying on her back, seen from above, in the middle of it.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.2);
-                let pose = Pose {
-                    elbows: [(-26.0, -82.0), (24.0, -58.0)],
-                    hands: [(-30.0, -104.0), (44.0, -48.0)],
-                    knees: [(-10.0, -25.0), (8.0, -25.0)],
-                    feet: [(-15.0, -2.0), (12.0, -2.0)],
-                    ..stand()
+                    c.c.end();
+                    c.path(SOLE, "#5a76a8", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx, ry, "#5a76a8", 1.0);
+                    }
+                    c.c.g("transform=\"translate(7 9) scale(.95)\"");
+                    c.path(SOLE, "#9cb2d4", 1.0);
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx, ty, rx * 0.9, ry * 0.9, "#9cb2d4", 1.0);
+                    }
+                    c.c.end();
+                    c.c.end();
                 };
-                let (x, fy, h) = (204.0, 466.0, 200.0);
-                let s = h / 100.0;
-                let k = s / 2.82;
-                c.g(&format!("transform=\"rotate(-10 {x} {fy})\""));
-                // The shadow of the body pressed flat on the ice, just beside it.
-                let at = |(px, py): (f64, f64)| format!("{} {}", Num(x + px * s + 6.0), Num(fy + py * s + 6.0));
-                let limbs = format!(
-                    "M{}L{}L{}M{}L{}L{}M{}L{}L{}M{}L{}L{}",
-                    at((-13.0, -75.0)), at(pose.elbows[0]), at(pose.hands[0]),
-                    at((13.0, -75.0)), at(pose.elbows[1]), at(pose.hands[1]),
-                    at((-4.0, -49.0)), at(pose.knees[0]), at(pose.feet[0]),
-                    at((4.0, -49.0)), at(pose.knees[1]), at(pose.feet[1])
-                );
-                c.stroke(&limbs, "#1c3458", 8.0 * s, 0.22);
-                c.stroke(&format!("M{}L{}", at((0.0, -75.0)), at((0.0, -52.0))), "#1c3458", 24.0 * s, 0.22);
-                // Her hair fanned out on the ice all round her head, in wavy locks.
-                let (hx, hy) = (x, fy - 91.0 * s);
+                // The next print, a left foot, its heel at the top edge.
+                print(c, 56.0, -110.0, 6.0, -1.0);
+                print(c, 214.0, 318.0, 6.0, 1.0);
+                // Her own small boot prints, a winding trail in from the bottom corner.
                 let mut d = String::new();
-                for i in 0..14 {
-                    let t = std::f64::consts::PI * (0.9 + 1.2 * i as f64 / 13.0);
-                    let (r0, r1) = ((46.0 + 8.0 * (i % 2) as f64) * k, 58.0 * k);
-                    let _ = write!(d, "{}{} {}Q{} {} ", if i == 0 { "M" } else { "" }, Num(hx + r0 * t.cos()), Num(hy + 6.0 + r0 * t.sin()), Num(hx + r1 * (t + 0.12).cos()), Num(hy + 6.0 + r1 * (t + 0.12).sin()));
+                for k in 0..6 {
+                    let t = k as f64 / 5.0;
+                    let (x, y) = (350.0 - 130.0 * t, 612.0 - 60.0 * t - 20.0 * (t * 3.1).sin());
+                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
+                    let _ = write!(d, "M{} {}a6 9 0 1 0 .1 0", Num(x), Num(y + side));
                 }
-                let _ = write!(d, "{} {}Q{hx} {} {} {}Z", Num(hx + 40.0 * k), Num(hy + 40.0 * k), Num(hy + 20.0 * k), Num(hx - 40.0 * k), Num(hy + 40.0 * k));
-                c.path(&d, HAIR[3], 1.0);
-                // Her long red scarf, wound round her neck and spread out over the ice.
-                let (nx, ny) = (x, fy - 81.0 * s);
-                let scarf = [(nx - 4.0, ny + 4.0), (nx - 30.0, ny + 36.0), (nx - 50.0, ny + 50.0), (nx - 60.0, ny + 78.0), (nx - 72.0, ny + 106.0)];
-                c.stroke(&crate::canvas::smooth_d(&scarf), p.accent, 15.0, 1.0);
-                c.stroke(&format!("M{} {}l-6 13M{} {}l2 14M{} {}l8 11", nx - 80.0, ny + 104.0, nx - 72.0, ny + 108.0, nx - 64.0, ny + 104.0), p.accent, 3.0, 1.0);
-                figure_unshadowed(c, &pose, x, fy, h, &she, false);
-                c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 14.0, fy - 82.0 * s, fy - 78.0 * s, x + 14.0, fy - 82.0 * s), p.accent, 10.0, 1.0);
-                // The skates, toes up: dark boots with silver blades.
-                for fx in [pose.feet[0].0, pose.feet[1].0] {
-                    let bx = x + fx * s;
-                    c.ellipse(bx, fy + 4.0, 9.0, 14.0, "#2a2230", 1.0);
-                    c.stroke(&format!("M{} {}v30", bx, fy - 10.0), "#eef3f8", 3.5, 1.0);
-                }
+c.path(&d, "#5f7aa6", 1.0);
+                // Her long shadow in the low winter sun, cast up the footprint
+                // towards the toes and falling far short of them.
+                c.c.g("transform=\"translate(198 474) scale(1.7 2.1)\"");
+                c.soft();
+                c.path("M-9 0L-8 -46H-2L-1 0ZM1 0L2 -46H8L9 0ZM-20 -42L-13 -112Q0 -118 13 -112L20 -42ZM-14 -110L-26 -60L-20 -58L-10 -100ZM14 -110L26 -60L20 -58L10 -100Z", "#3c5488", 0.55);
+                c.circle(0.0, -126.0, 13.0, "#3c5488", 0.55);
                 c.end();
+                c.c.end();
+                // The girl in her red coat in the hollow, looking up along it.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 2);
+                from_above(c, 198.0, 474.0, 2.4, 180.0, &she, false);
             },
         ),
         card(
@@ -2030,93 +1979,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The ring of night swimmers",
+            "What the light found",
             (Pointillist, Night, TopDown, Mysterious),
-            ["swimmers holding hands in a ring", "the dark sea"],
-            ("one of the ring is a seal", "seal"),
-            ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
-            &["night swimming", "seal"],
-            true,
-            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers float on their backs in a ring around it, heads to the light, arms spread, holding hands, their legs fading into the dark water: a woman in a red cap, a smiling old man with a bald head and a white beard, and a sleepy girl whose long ginger hair spreads out on the water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
+            ["the lighthouse beam sweeping the night sea", "something huge asleep under the water"],
+            ("one great eye under the water is open, looking back up into the beam", "eye"),
+            ["Being seen", "The abyss gazes back", "Every night for forty years the beam swept over the same dark patch of sea, and tonight the patch opened an eye"],
+            &["lighthouse beam", "sea giant"],
+            false,
+            "A dark night sea seen from straight above, a lighthouse on its rock in the lower corner, its red roof ringed by the gallery and white foam round the rocks. Its beam sweeps out across the black water in one long pale wedge of light. Only where the light falls does what lies beneath the surface show: the dark back of something huge, far bigger than the lighthouse, and one great pale eye, open, looking back up into the beam.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye hair beard");
-                let (cx, cy) = (200.0, 296.0);
-                c.full("#0a2048", 1.0);
-                c.dots(90, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
-                // The lantern's warm light spread on the water, and its ripples:
-                // one running round the ring of heads and joined hands.
+                c.drew("sea night lighthouse rock roof foam beam light water eye");
+                let (lx, ly) = (104.0, 474.0);
+                c.full("#08152e", 1.0);
+                c.dots(140, 0.0, 400.0, 0.0, 600.0, 2.2, "#1c3a6e");
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 1.6, "#2e5590");
+                // The beam: one long wedge of pale light from the lantern out
+                // across the water to the top right corner.
+                let beam = format!("M{lx} {ly}L300 -40L470 150Z");
                 c.soft();
-                c.glow(cx, cy, 260.0, "#ffb850", 0.75);
+                c.path(&beam, "#f2e6a6", 0.9);
                 c.end();
-                c.stroke(&format!("M{} {cy}a224 224 0 1 0 448 0a224 224 0 1 0 -448 0M{} {cy}a76 76 0 1 0 152 0a76 76 0 1 0 -152 0", cx - 224.0, cx - 76.0), "#ffe8a8", 4.0, 0.5);
-                // Three swimmers floating on their backs along the diagonals, heads
-                // to the lantern, arms out to their neighbours' hands: a woman in a
-                // red cap, an old bald man with a beard, a girl whose long hair
-                // spreads out on the water.
-                let float = Pose {
-                    head_r: 8.5,
-                    elbows: [(-22.0, -80.0), (22.0, -80.0)],
-                    hands: [(-40.0, -79.0), (40.0, -79.0)],
-                    knees: [(-7.0, -25.0), (7.0, -25.0)],
-                    feet: [(-9.0, -2.0), (9.0, -2.0)],
-                    ..stand()
-                };
-                let s = 1.95;
-                let swimmers = [
-                    (135.0, Look::new(3, "#c83a6a", SKIN[3]).hair(Hair::Short, 0).face(Expr::Tender), Some("#e83a4a")),
-                    (225.0, Look::new(0, "#1a3a8a", SKIN[0]).old().hair(Hair::Bald, 5).beard().face(Expr::Smile), None),
-                    (45.0, Look::new(1, "#e8a030", SKIN[1]).hair(Hair::Long, 4).face(Expr::Asleep), Some("hair")),
-                ];
-                for (rot, l, cap) in swimmers {
-                    c.g(&format!("transform=\"translate({cx} {cy}) scale({s}) rotate({rot})\""));
-                    if cap == Some("hair") {
-                        // Long hair fanned out on the water round the head.
-                        c.path("M-26 70Q-44 30 -20 22Q0 4 20 22Q44 30 26 70Q14 42 0 40Q-14 42 -26 70Z", HAIR[4], 1.0);
-                    }
-                    figure(c, &float, 0.0, 240.0, 200.0, &l.turn(0.0), false);
-                    if let Some(color) = cap.filter(|&k| k != "hair") {
-                        // A swimming cap over the top of the head.
-                        c.path("M-25 52A26 26 0 0 1 25 52Q0 42 -25 52Z", color, 1.0);
-                        c.stroke("M-13 40q13 -6 26 0", "#ffffff", 2.0, 0.6);
-                    }
-                    c.end();
-                }
-                // The seal on its back, the fourth of the ring on the last diagonal:
-                // grey body, pale belly, flippers out to its neighbours' hands, a
-                // round face with big dark eyes looking up like theirs.
-                c.g(&format!("transform=\"translate({cx} {cy}) rotate(-45) scale({}) translate(-200 -280)\"", s / 1.7));
-                c.path("M190 560l-30 46l30 -12l10 -14l10 14l30 12l-30 -46Z", "#6a7286", 1.0);
-                c.ellipse(200.0, 470.0, 62.0, 104.0, "#6a7286", 1.0);
-                c.ellipse(200.0, 468.0, 40.0, 84.0, "#b0b8c8", 1.0);
-                c.path("M160 420Q110 430 62 416Q100 392 164 398Z", "#8a92a8", 1.0);
-                c.path("M240 420Q290 430 338 416Q300 392 236 398Z", "#8a92a8", 1.0);
-                c.stroke("M76 414l-10 -6M76 414l-12 2M324 414l10 -6M324 414l12 2", "#3a4256", 2.5, 1.0);
-                c.ellipse(200.0, 372.0, 46.0, 42.0, "#8a92a6", 1.0);
-                for x in [182.0, 218.0] {
-                    c.circle(x, 362.0, 12.0, "#05070e", 1.0);
-                    c.circle(x - 4.0, 357.0, 4.0, "#ffffff", 1.0);
-                    c.circle(x + 4.0, 366.0, 1.8, "#ffffff", 1.0);
-                }
-                c.ellipse(200.0, 380.0, 8.0, 6.0, "#1a1a22", 1.0);
-                c.ellipse(191.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
-                c.ellipse(209.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
-                c.stroke("M194 398q6 5 12 0", "#1a1a22", 2.5, 1.0);
-                c.stroke("M186 388l-36 -8M186 392l-36 4M188 396l-30 14M214 388l36 -8M214 392l36 4M212 396l30 14", "#f0f0f8", 1.8, 0.95);
-                c.end();
-                let k = s / 1.7;
-                c.clear.push((cx + 65.0 * k, cy + 65.0 * k, 44.0 * k, 40.0 * k));
-                // The sea closes over legs and tail further from the light.
-                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.48, 0.62);
+                c.c.clip(&beam);
                 c.soft();
-                c.c.full(&deep, 1.0);
+                c.glow(lx, ly, 520.0, "#fff8d8", 0.7);
                 c.end();
-                // The paper lantern floating in the middle, its reflection broken in the ripples.
+                // What lies under the water, seen only inside the beam: a vast
+                // dark back, and one pale eye open and looking up.
+                c.c.g("transform=\"rotate(-56 350 140)\"");
+                c.ellipse(350.0, 140.0, 190.0, 104.0, "#10233a", 0.92);
+                c.c.end();
+                c.dots(70, 150.0, 420.0, 80.0, 400.0, 2.4, "#2a4a66");
+                c.ellipse(292.0, 226.0, 34.0, 24.0, "#e8ecd0", 1.0);
+                c.circle(286.0, 224.0, 15.0, "#0a0c10", 1.0);
+                c.circle(281.0, 219.0, 4.5, "#ffffff", 1.0);
+                c.stroke("M256 226Q292 190 328 226", "#0a1626", 4.0, 1.0);
+                c.c.end();
+                // Ripples over the water in the light.
+                c.stroke("M200 300q14 -6 28 0M330 110q14 -6 28 0M160 380q12 -6 24 0M370 240q12 -6 24 0", "#fff8e0", 2.0, 0.7);
+                // The lighthouse from straight above on its rock: foam and rocks,
+                // the white tower, the gallery rail and the red roof.
+                c.dots(90, lx - 96.0, lx + 96.0, ly - 96.0, ly + 96.0, 2.6, "#d8e4f0");
+                let rock: Vec<(f64, f64)> = (0..18)
+                    .map(|k| {
+                        let a = (k as f64 * 20.0).to_radians();
+                        let r = 74.0 + [0.0, 14.0, 4.0, 18.0, 2.0, 10.0][k % 6];
+                        (lx + a.cos() * r + 10.0, ly + a.sin() * r * 0.9 + 8.0)
+                    })
+                    .collect();
+                c.poly(&rock, "#3a3a44", 1.0);
+                // The tower, its gallery rail and lit lantern, and its small red roof.
+                c.circle(lx, ly, 40.0, "#f4f2ea", 1.0);
+                c.circle(lx, ly, 31.0, "#2a2a30", 1.0);
+                c.circle(lx, ly, 26.0, "#ffe890", 1.0);
                 c.soft();
-                c.glow(cx, cy, 100.0, "#fff4c0", 1.0);
+                c.glow(lx, ly, 64.0, "#fff4c0", 0.7);
                 c.end();
-                c.circle(cx, cy, 34.0, "#ffe070", 1.0);
-                c.stroke(&format!("M{} {cy}h60M{} {}h48M{} {}h48", cx - 30.0, cx - 24.0, cy - 16.0, cx - 24.0, cy + 16.0), "#e0a030", 2.5, 0.8);
-                c.circle(cx, cy, 13.0, "#fffbe8", 1.0);
+                c.circle(lx, ly, 18.0, "#b8282a", 1.0);
+                c.path(&format!("M{lx} {}A18 18 0 0 1 {lx} {}Z", ly - 18.0, ly + 18.0), "#7a1618", 0.7);
+                c.circle(lx, ly, 4.0, "#2a2a30", 1.0);
             },
         ),
         card(
