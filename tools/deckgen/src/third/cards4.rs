@@ -2045,69 +2045,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The balloon in the kitchen",
+            "The rainbow in the drawer",
             (InkWash, Daylight, HugeInTiny, Absurd),
-            ["a hot-air balloon squeezed into a tiny kitchen", "a grandmother stirring her soup"],
-            ("the steam from her soup pot rises into the balloon's mouth", "steam"),
-            ["Unruffled", "A watched pot never boils", "Every day at noon the steam from her soup kept the balloon aloft, and nobody in the family ever asked where it had come from"],
-            &["hot-air balloon", "soup"],
+            ["a whole rainbow", "a plain chest of drawers"],
+            ("her umbrella, still dripping, leans against the chest", "umbrella"),
+            ["Secretly hopeful", "Save it for a rainy day", "After the storm she folded the rainbow into her drawer, and her umbrella was still dripping when she opened it again"],
+            &["rainbow", "chest of drawers"],
             true,
-            "A small kitchen with tiled walls. A whole hot-air balloon fills it: its red and cream striped envelope is squashed flat against the ceiling from wall to wall, and its wicker basket stands on the floor, roped to it, with sandbags hanging off the side. Beside it an old grandmother in an apron stands at the stove and calmly stirs a big pot of soup with a wooden spoon, and the steam from the pot rises straight into the mouth of the balloon.",
+            "A plain room with a bare wall. A girl has pulled open the top drawer of an old chest of drawers, and a whole rainbow rises out of it, arching right across the room over her head. She stands holding the drawer and looks up at it. Her umbrella, still dripping, leans against the chest.",
             |c| {
-                c.drew("kitchen tile wall balloon envelope stripe ceiling basket floor rope sandbag grandmother apron stove pot soup spoon steam mouth");
-                // The kitchen: tiled wall, a narrow ceiling, a board floor.
-                c.full("#e8e4d8", 1.0);
-                c.stroke("M-10 330H410M-10 370H410M-10 410H410M-10 450H410M40 300V500M80 300V500M120 300V500M160 300V500M200 300V500M240 300V500M280 300V500M320 300V500M360 300V500", "#b8c4c4", 2.0, 0.8);
-                c.rect(-10.0, -10.0, 420.0, 36.0, "#8a7a68", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#a8885a", 1.0);
-                c.stroke("M-10 520H410M-10 556H410", "#5a4428", 3.0, 0.8);
-                // The envelope, squashed against the ceiling from wall to wall,
-                // bulging down to its mouth over the basket.
-                let env = "M-20 26H420Q440 180 300 262Q200 318 134 356H66Q-10 300 -20 200Z";
-                c.path(env, "#f4ecd8", 1.0);
-                c.clip(env);
-                for x in [-40.0, 40.0, 120.0, 200.0, 280.0, 360.0] {
-                    c.path(&format!("M{x} 26Q{} 200 {} 356L{} 356Q{} 200 {} 26Z", x - 10.0, 90.0 + (x - 120.0) * 0.15, 100.0 + (x - 80.0) * 0.15, x + 40.0, x + 44.0), "#c8281c", 1.0);
-                }
+                c.drew("room wall girl chest drawers drawer rainbow umbrella drip floor");
+                // The bare room: a pale washed wall, a board floor.
+                c.full("#eee8da", 1.0);
                 c.soft();
-                c.path("M-20 26H420V110Q200 60 -20 110Z", "#ffffff", 0.25);
-                c.path("M-20 200Q200 340 420 160V380H-20Z", "#2a1a1a", 0.25);
+                c.path("M-10 440Q200 400 410 440V540H-10Z", "#cfc6b4", 0.5);
                 c.end();
+                c.rect(-10.0, 540.0, 420.0, 70.0, "#b0946a", 1.0);
+                c.stroke("M-10 540H410", "#5a4428", 3.0, 0.9);
+                // The chest of drawers, its top drawer pulled open towards us.
+                c.rect(84.0, 392.0, 150.0, 150.0, "#7a5434", 1.0);
+                c.rect(78.0, 384.0, 162.0, 12.0, "#5a3a20", 1.0);
+                c.rect(92.0, 470.0, 134.0, 32.0, "#8a6440", 1.0);
+                c.rect(92.0, 506.0, 134.0, 32.0, "#8a6440", 1.0);
+                c.circle(159.0, 486.0, 4.0, "#2a1a10", 1.0);
+                c.circle(159.0, 522.0, 4.0, "#2a1a10", 1.0);
+                c.stroke("M84 396V542H234V396", "#2a1a10", 3.0, 1.0);
+                c.path("M80 410H238L252 432H66Z", "#2a1a10", 1.0);
+                // The rainbow, rising out of the open drawer and arching over the room.
+                c.soft();
+                c.stroke("M144 426A168 252 0 0 1 480 426", "#fff0b0", 150.0, 0.45);
                 c.end();
-                c.stroke(env, "#3a1a14", 3.0, 1.0);
-                c.ellipse(100.0, 356.0, 34.0, 7.0, "#3a1a14", 1.0);
-                // The ropes down to the basket on the floor, and its sandbags.
-                c.stroke("M70 356L34 430M130 356L140 430M96 356L90 430", "#4a3a2a", 3.0, 1.0);
-                c.rect(22.0, 428.0, 128.0, 10.0, "#6a4a24", 1.0);
-                c.path("M26 438H146L140 540H32Z", "#b08040", 1.0);
-                c.stroke("M30 460H144M31 482H143M32 504H142M34 526H140M50 438V540M74 438V540M98 438V540M122 438V540", "#6a4a24", 2.5, 1.0);
-                c.stroke("M26 438H146L140 540H32Z", "#3a2a14", 3.0, 1.0);
-                c.stroke("M146 446q8 14 6 30", "#4a3a2a", 2.0, 1.0);
-                c.ellipse(152.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
-                c.stroke("M28 446q-10 14 -8 30", "#4a3a2a", 2.0, 1.0);
-                c.ellipse(20.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
-                // The little stove and the pot of soup.
-                c.rect(168.0, 446.0, 104.0, 96.0, "#2a2a2e", 1.0);
-                c.rect(162.0, 438.0, 116.0, 12.0, "#4a4a50", 1.0);
-                c.circle(190.0, 476.0, 6.0, "#8a8a90", 1.0);
-                c.circle(220.0, 476.0, 6.0, "#8a8a90", 1.0);
-                c.rect(184.0, 494.0, 72.0, 38.0, "#1a1a1e", 1.0);
-                c.path("M178 396H262L256 438H184Z", "#3a5a6a", 1.0);
-                c.ellipse(220.0, 396.0, 42.0, 8.0, "#c87a2a", 1.0);
-                c.stroke("M178 396H262L256 438H184Z", "#1a2a30", 3.0, 1.0);
-                // The steam rising off the soup and curling up into the mouth.
-                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340M216 390Q206 376 190 380", "#ffffff", 14.0, 0.75);
-                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340", "#9ab0b8", 2.0, 0.6);
-                // The grandmother, unruffled, stirring with her wooden spoon.
-                let stir = Pose {
-                    elbows: [(-10.0, -62.0), (-14.0, -64.0)],
-                    hands: [(-20.0, -60.0), (-28.0, -66.0)],
+                let cols = ["#d8342a", "#ee8a24", "#f4cc30", "#5aae48", "#3a86c8", "#5a4aa8"];
+                for (k, col) in cols.iter().enumerate() {
+                    let r = 210.0 - k as f64 * 17.0;
+                    let ry = r * 1.5;
+                    c.stroke(&format!("M{} 426A{r} {ry} 0 0 1 {} 426", 316.0 - r, 316.0 + r), col, 21.0, 0.95);
+                }
+                c.rect(66.0, 430.0, 186.0, 34.0, "#9a7048", 1.0);
+                c.circle(159.0, 447.0, 4.5, "#2a1a10", 1.0);
+                c.stroke("M66 430H252V464H66Z", "#2a1a10", 3.0, 1.0);
+                // Her umbrella, furled and still dripping, leaning on the chest.
+                c.path("M74 420Q88 470 62 540Q46 480 74 420Z", "#2a3a4a", 1.0);
+                c.stroke("M74 420L78 392q4 -16 -10 -16", "#2a1a10", 4.0, 1.0);
+                c.path("M58 552q4 -7 8 0q-4 6 -8 0ZM72 566q3 -5 6 0q-3 4 -6 0ZM44 568q4 -6 8 0q-4 5 -8 0Z", "#5a7a98", 0.9);
+                c.ellipse(60.0, 572.0, 30.0, 5.0, "#6a8aa8", 0.45);
+                // The girl, holding the drawer and looking up at what came out of it.
+                let hold = Pose {
+                    elbows: [(-12.0, -62.0), (10.0, -62.0)],
+                    hands: [(-25.0, -48.0), (12.0, -48.0)],
                     ..stand()
                 };
-                let gran = Look::new(1, "#4a5a8a", "#4a5a8a").hair(Hair::Bun, 5).old().face(Expr::Deadpan).turn(-0.5);
-                figure(c, &stir, 322.0, 578.0, 320.0, &gran, false);
-                c.path("M294 414H354L362 522H286Z", "#f4f0e6", 1.0);
-                c.stroke("M234 360L222 404", "#8a5a2a", 6.0, 1.0);
+                let girl = Look::new(2, "#c8c0a8", "#3a3a48").hair(Hair::Long, 3).face(Expr::Calm).turn(-0.4).tilt(-14.0).gaze(Gaze::Up);
+                figure(c, &hold, 318.0, 572.0, 270.0, &girl, false);
             },
         ),
         card(
