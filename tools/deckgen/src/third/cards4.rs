@@ -554,93 +554,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleeper in the harbour",
+            "The fireworks in the water",
             (Pointillist, Sea, TopDown, Festive),
-            ["boats dressed with flags for a festival", "a floating bed"],
-            ("a man sleeps through it all in a floating bed", "bed"),
-            ["Oblivious", "You snooze, you lose", "The whole harbour came out with flags for the festival, and he slept through it in his floating bed"],
-            &["harbour", "flags"],
+            ["a whole festival of fireworks", "two people alone in a small boat"],
+            ("her hand trails in the water among the sparks", "hand"),
+            ["Alone together", "The best seat in the house", "They rowed out past the harbour so the fireworks would be theirs alone, and she trailed her hand through the sparks in the water"],
+            &["rowing boat", "fireworks"],
             true,
-            "A harbour seen from above on a sunny festival day: a ring of little boats strung with coloured flags, people waving from the decks. In the middle of the ring floats a bed with a striped quilt, a man asleep in it in a nightcap.",
+            "The dark sea seen from straight above on a festival night. A huge firework bursts in the water, its red and gold sparks reflected in a great ring round a small rowing boat. Two people sit close together in the boat with the oars shipped, and one of them trails her hand in the water among the sparks.",
             |c| {
-                c.drew("harbour boat flag bed quilt nightcap festival water quay pillow");
+                c.drew("sea water night festival firework spark reflection boat oar people hand ripple ring trail");
                 let p = c.p;
-                // The water, its ripples and the sun's glints.
-                let g = c.linv(&[(0.0, "#2a9ac0", 1.0), (1.0, "#14668a", 1.0)]);
+                // The night sea.
+                let g = c.linv(&[(0.0, "#0a2a3a", 1.0), (1.0, "#06202e", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                let mut rip = String::new();
-                for _ in 0..22 {
-                    let x = c.r(-20.0, 380.0);
-                    let y = c.r(90.0, 600.0);
-                    rip += &format!("M{} {}q10 -5 20 0t20 0", x as i32, y as i32);
-                }
-                c.stroke(&rip, "#bfeaf0", 3.0, 0.6);
-                // The quay in the corner, with bollards and its own bunting.
-                c.path("M-10 -10H410V40Q200 70 -10 150Z", "#e8d8a8", 1.0);
-                c.stroke("M-10 150Q200 70 410 40", "#9a8a68", 8.0, 1.0);
-                for (x, y) in [(60.0, 118.0), (200.0, 80.0), (340.0, 56.0)] {
-                    c.circle(x, y, 9.0, "#3a3a3a", 1.0);
-                }
-                // Festival stalls under striped awnings on the quay.
-                for (k, &(x, y)) in [(90.0, 50.0), (250.0, 20.0)].iter().enumerate() {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate(-14)\""));
-                    c.rect(-50.0, -24.0, 100.0, 48.0, "#ffffff", 1.0);
-                    let st: String = (0..5).map(|i| format!("M{} -24v48", -40 + i * 20)).collect();
-                    c.stroke(&st, [p.accent, "#2a7ab8"][k], 10.0, 1.0);
-                    c.end();
-                }
-                c.drew("stall awning");
-                // The ring of boats, each with people waving from the deck.
-                let n = 6;
-                let pts: Vec<(f64, f64, f64)> = (0..n)
-                    .map(|k| {
-                        let a = (k as f64 * 60.0 + 30.0).to_radians();
-                        (200.0 + a.cos() * 140.0, 350.0 + a.sin() * 190.0, k as f64 * 60.0 + 30.0)
-                    })
-                    .collect();
-                for (k, &(x, y, deg)) in pts.iter().enumerate() {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({deg})\"")));
-                    c.path("M0 -52Q26 -20 24 30Q22 48 0 50Q-22 48 -24 30Q-26 -20 0 -52Z", [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
-                    c.path("M0 -40Q17 -16 16 30Q0 38 -16 30Q-17 -16 0 -40Z", "#e8d0a0", 1.0);
-                    c.end();
-                    let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bun][k % 3], k).face(Expr::Laugh);
-                    from_above(c, x, y, 1.0, deg + 90.0, &l, true);
-                }
-                // Bunting strung from boat to boat round the ring.
-                let mut line = String::new();
-                let mut flags = [String::new(), String::new(), String::new()];
-                for k in 0..n {
-                    let (x0, y0, _) = pts[k];
-                    let (x1, y1, _) = pts[(k + 1) % n];
-                    line += &format!("M{x0} {y0}L{x1} {y1}");
-                    for f in 1..6 {
-                        let t = f as f64 / 6.0;
-                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
-                        let (dx, dy) = ((x1 - x0) / 12.0, (y1 - y0) / 12.0);
-                        let (ox, oy) = (x - 200.0, y - 350.0);
-                        let l = (ox * ox + oy * oy).sqrt();
-                        let (nx, ny) = (ox / l * 20.0, oy / l * 20.0);
-                        flags[f % 3] += &format!("M{} {}L{} {}L{} {}Z", x - dx / 2.0, y - dy / 2.0, x + dx / 2.0, y + dy / 2.0, x + nx, y + ny);
+                // The firework's reflection: a glow, then rays of sparks
+                // that droop as they fade.
+                let (cx, cy) = (190.0, 236.0);
+                c.glow(cx, cy, 230.0, "#ffb060", 0.55);
+                c.glow(cx, cy, 70.0, "#fff4c8", 0.9);
+                for (ring, col, n, r0, r1, sz) in [(0, p.accent, 22, 60.0, 230.0, 6.5), (1, p.accent2, 16, 34.0, 150.0, 5.5), (2, p.light, 12, 12.0, 70.0, 4.5)] {
+                    let mut dots = String::new();
+                    for k in 0..n {
+                        let a = (k as f64 * 360.0 / n as f64 + ring as f64 * 7.0).to_radians();
+                        let steps = 7;
+                        for s in 0..steps {
+                            let t = s as f64 / (steps - 1) as f64;
+                            let r = r0 + (r1 - r0) * t;
+                            let (x, y) = (cx + a.cos() * r, cy + a.sin() * r + t * t * 30.0);
+                            let d = sz * (1.0 - t * 0.65);
+                            let _ = write!(dots, "M{} {}a{d} {d} 0 1 0 .1 0Z", x.round(), y.round(), d = Num(d));
+                        }
                     }
+                    c.path(&dots, col, 1.0);
                 }
-                c.stroke(&tidy(&line), "#fff6e0", 3.0, 1.0);
-                for (f, col) in flags.iter().zip([p.accent, p.accent2, "#ffffff"]) {
-                    c.path(&tidy(f), col, 1.0);
-                }
-                // In the middle of the ring, the floating bed and the sleeper.
-                c.ellipse(200.0, 360.0, 86.0, 118.0, "#bfeaf0", 0.5);
-                c.rect(136.0, 262.0, 128.0, 190.0, "#8a5a30", 1.0);
-                c.rect(130.0, 254.0, 140.0, 20.0, "#6a3a1a", 1.0);
-                c.rect(144.0, 276.0, 112.0, 168.0, "#fbf8f0", 1.0);
-                c.ellipse(200.0, 300.0, 44.0, 20.0, "#ffffff", 1.0);
-                let man = Look::new(1, p.cloth[3], p.dark).hair(Hair::Short, 1).face(Expr::Asleep).turn(-0.15).wear(Hat::Nightcap, p.accent);
-                portrait(c, 200.0, 302.0, 27.0, &man);
-                c.path("M140 330Q200 316 260 330V448H140Z", "#2a6ab8", 1.0);
-                let stripes: String = (0..6).map(|k| format!("M{} 326V448", 152 + k * 20)).collect();
-                c.stroke(&stripes, "#ffffff", 8.0, 1.0);
-                c.stroke("M140 330Q200 316 260 330", "#ffffff", 6.0, 1.0);
-                c.stroke("M150 350Q166 342 176 336M250 350Q236 342 224 336", man.skin, 10.0, 1.0);
-                c.stroke("M210 250q10 -12 22 -4m0 -14q8 -8 16 0", "#ffffff", 3.0, 0.9);
+                // Ripples breaking the reflection into bands.
+                c.stroke("M-10 110Q60 100 130 112T270 110T410 106M-10 200Q80 192 160 202T410 196M-10 300Q90 292 180 302T410 296M-10 380Q70 372 150 382T410 376", "#06202e", 7.0, 0.7);
+                // The rowing boat at the edge of the sparks, its oars shipped.
+                c.g("transform=\"translate(236 440) rotate(-22) scale(1.15)\"");
+                c.ellipse(6.0, 6.0, 44.0, 104.0, "#000000", 0.35);
+                c.path("M0 -104Q44 -60 42 40Q38 96 0 100Q-38 96 -42 40Q-44 -60 0 -104Z", "#6a4224", 1.0);
+                c.path("M0 -90Q34 -52 32 40Q28 84 0 88Q-28 84 -32 40Q-34 -52 0 -90Z", "#a8743a", 1.0);
+                c.stroke("M-32 -20H32M-34 40H34", "#6a4224", 8.0, 1.0);
+                c.stroke("M-20 -70L-24 70M20 -70L24 70", "#d8b070", 5.0, 1.0);
+                c.end();
+                let her = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
+                let him = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4);
+                // Her hand over the side, trailing in the sparks, and its ripple.
+                c.stroke("M210 456L160 474", her.skin, 10.0, 1.0);
+                c.stroke("M210 456L180 466", p.cloth[0], 14.0, 1.0);
+                c.stroke("M156 476m-18 0a18 9 0 1 0 36 0a18 9 0 1 0 -36 0M156 476m-32 0a32 15 0 1 0 64 0a32 15 0 1 0 -64 0", "#fff0b0", 3.0, 0.85);
+                from_above(c, 228.0, 460.0, 1.35, -22.0, &her, false);
+                from_above(c, 250.0, 404.0, 1.35, -22.0, &him, false);
             },
         ),
         card(
