@@ -554,93 +554,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleeper in the harbour",
+            "The fireworks in the water",
             (Pointillist, Sea, TopDown, Festive),
-            ["boats dressed with flags for a festival", "a floating bed"],
-            ("a man sleeps through it all in a floating bed", "bed"),
-            ["Oblivious", "You snooze, you lose", "The whole harbour came out with flags for the festival, and he slept through it in his floating bed"],
-            &["harbour", "flags"],
+            ["a whole festival of fireworks", "two people alone in a small boat"],
+            ("her hand trails in the water among the sparks", "hand"),
+            ["Alone together", "The best seat in the house", "They rowed out past the harbour so the fireworks would be theirs alone, and she trailed her hand through the sparks in the water"],
+            &["rowing boat", "fireworks"],
             true,
-            "A harbour seen from above on a sunny festival day: a ring of little boats strung with coloured flags, people waving from the decks. In the middle of the ring floats a bed with a striped quilt, a man asleep in it in a nightcap.",
+            "The dark sea seen from straight above on a festival night. A huge firework bursts in the water, its red and gold sparks reflected in a great ring round a small rowing boat. Two people sit close together in the boat with the oars shipped, and one of them trails her hand in the water among the sparks.",
             |c| {
-                c.drew("harbour boat flag bed quilt nightcap festival water quay pillow");
+                c.drew("sea water night festival firework spark reflection boat oar people hand ripple ring trail");
                 let p = c.p;
-                // The water, its ripples and the sun's glints.
-                let g = c.linv(&[(0.0, "#2a9ac0", 1.0), (1.0, "#14668a", 1.0)]);
+                // The night sea.
+                let g = c.linv(&[(0.0, "#0a2a3a", 1.0), (1.0, "#06202e", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                let mut rip = String::new();
-                for _ in 0..22 {
-                    let x = c.r(-20.0, 380.0);
-                    let y = c.r(90.0, 600.0);
-                    rip += &format!("M{} {}q10 -5 20 0t20 0", x as i32, y as i32);
-                }
-                c.stroke(&rip, "#bfeaf0", 3.0, 0.6);
-                // The quay in the corner, with bollards and its own bunting.
-                c.path("M-10 -10H410V40Q200 70 -10 150Z", "#e8d8a8", 1.0);
-                c.stroke("M-10 150Q200 70 410 40", "#9a8a68", 8.0, 1.0);
-                for (x, y) in [(60.0, 118.0), (200.0, 80.0), (340.0, 56.0)] {
-                    c.circle(x, y, 9.0, "#3a3a3a", 1.0);
-                }
-                // Festival stalls under striped awnings on the quay.
-                for (k, &(x, y)) in [(90.0, 50.0), (250.0, 20.0)].iter().enumerate() {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate(-14)\""));
-                    c.rect(-50.0, -24.0, 100.0, 48.0, "#ffffff", 1.0);
-                    let st: String = (0..5).map(|i| format!("M{} -24v48", -40 + i * 20)).collect();
-                    c.stroke(&st, [p.accent, "#2a7ab8"][k], 10.0, 1.0);
-                    c.end();
-                }
-                c.drew("stall awning");
-                // The ring of boats, each with people waving from the deck.
-                let n = 6;
-                let pts: Vec<(f64, f64, f64)> = (0..n)
-                    .map(|k| {
-                        let a = (k as f64 * 60.0 + 30.0).to_radians();
-                        (200.0 + a.cos() * 140.0, 350.0 + a.sin() * 190.0, k as f64 * 60.0 + 30.0)
-                    })
-                    .collect();
-                for (k, &(x, y, deg)) in pts.iter().enumerate() {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({deg})\"")));
-                    c.path("M0 -52Q26 -20 24 30Q22 48 0 50Q-22 48 -24 30Q-26 -20 0 -52Z", [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
-                    c.path("M0 -40Q17 -16 16 30Q0 38 -16 30Q-17 -16 0 -40Z", "#e8d0a0", 1.0);
-                    c.end();
-                    let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bun][k % 3], k).face(Expr::Laugh);
-                    from_above(c, x, y, 1.0, deg + 90.0, &l, true);
-                }
-                // Bunting strung from boat to boat round the ring.
-                let mut line = String::new();
-                let mut flags = [String::new(), String::new(), String::new()];
-                for k in 0..n {
-                    let (x0, y0, _) = pts[k];
-                    let (x1, y1, _) = pts[(k + 1) % n];
-                    line += &format!("M{x0} {y0}L{x1} {y1}");
-                    for f in 1..6 {
-                        let t = f as f64 / 6.0;
-                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
-                        let (dx, dy) = ((x1 - x0) / 12.0, (y1 - y0) / 12.0);
-                        let (ox, oy) = (x - 200.0, y - 350.0);
-                        let l = (ox * ox + oy * oy).sqrt();
-                        let (nx, ny) = (ox / l * 20.0, oy / l * 20.0);
-                        flags[f % 3] += &format!("M{} {}L{} {}L{} {}Z", x - dx / 2.0, y - dy / 2.0, x + dx / 2.0, y + dy / 2.0, x + nx, y + ny);
+                // The firework's reflection: a glow, then rays of sparks
+                // that droop as they fade.
+                let (cx, cy) = (190.0, 236.0);
+                c.glow(cx, cy, 230.0, "#ffb060", 0.55);
+                c.glow(cx, cy, 70.0, "#fff4c8", 0.9);
+                for (ring, col, n, r0, r1, sz) in [(0, p.accent, 22, 60.0, 230.0, 6.5), (1, p.accent2, 16, 34.0, 150.0, 5.5), (2, p.light, 12, 12.0, 70.0, 4.5)] {
+                    let mut dots = String::new();
+                    for k in 0..n {
+                        let a = (k as f64 * 360.0 / n as f64 + ring as f64 * 7.0).to_radians();
+                        let steps = 7;
+                        for s in 0..steps {
+                            let t = s as f64 / (steps - 1) as f64;
+                            let r = r0 + (r1 - r0) * t;
+                            let (x, y) = (cx + a.cos() * r, cy + a.sin() * r + t * t * 30.0);
+                            let d = sz * (1.0 - t * 0.65);
+                            let _ = write!(dots, "M{} {}a{d} {d} 0 1 0 .1 0Z", x.round(), y.round(), d = Num(d));
+                        }
                     }
+                    c.path(&dots, col, 1.0);
                 }
-                c.stroke(&tidy(&line), "#fff6e0", 3.0, 1.0);
-                for (f, col) in flags.iter().zip([p.accent, p.accent2, "#ffffff"]) {
-                    c.path(&tidy(f), col, 1.0);
-                }
-                // In the middle of the ring, the floating bed and the sleeper.
-                c.ellipse(200.0, 360.0, 86.0, 118.0, "#bfeaf0", 0.5);
-                c.rect(136.0, 262.0, 128.0, 190.0, "#8a5a30", 1.0);
-                c.rect(130.0, 254.0, 140.0, 20.0, "#6a3a1a", 1.0);
-                c.rect(144.0, 276.0, 112.0, 168.0, "#fbf8f0", 1.0);
-                c.ellipse(200.0, 300.0, 44.0, 20.0, "#ffffff", 1.0);
-                let man = Look::new(1, p.cloth[3], p.dark).hair(Hair::Short, 1).face(Expr::Asleep).turn(-0.15).wear(Hat::Nightcap, p.accent);
-                portrait(c, 200.0, 302.0, 27.0, &man);
-                c.path("M140 330Q200 316 260 330V448H140Z", "#2a6ab8", 1.0);
-                let stripes: String = (0..6).map(|k| format!("M{} 326V448", 152 + k * 20)).collect();
-                c.stroke(&stripes, "#ffffff", 8.0, 1.0);
-                c.stroke("M140 330Q200 316 260 330", "#ffffff", 6.0, 1.0);
-                c.stroke("M150 350Q166 342 176 336M250 350Q236 342 224 336", man.skin, 10.0, 1.0);
-                c.stroke("M210 250q10 -12 22 -4m0 -14q8 -8 16 0", "#ffffff", 3.0, 0.9);
+                // Ripples breaking the reflection into bands.
+                c.stroke("M-10 110Q60 100 130 112T270 110T410 106M-10 200Q80 192 160 202T410 196M-10 300Q90 292 180 302T410 296M-10 380Q70 372 150 382T410 376", "#06202e", 7.0, 0.7);
+                // The rowing boat at the edge of the sparks, its oars shipped.
+                c.g("transform=\"translate(236 440) rotate(-22) scale(1.15)\"");
+                c.ellipse(6.0, 6.0, 44.0, 104.0, "#000000", 0.35);
+                c.path("M0 -104Q44 -60 42 40Q38 96 0 100Q-38 96 -42 40Q-44 -60 0 -104Z", "#6a4224", 1.0);
+                c.path("M0 -90Q34 -52 32 40Q28 84 0 88Q-28 84 -32 40Q-34 -52 0 -90Z", "#a8743a", 1.0);
+                c.stroke("M-32 -20H32M-34 40H34", "#6a4224", 8.0, 1.0);
+                c.stroke("M-20 -70L-24 70M20 -70L24 70", "#d8b070", 5.0, 1.0);
+                c.end();
+                let her = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
+                let him = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4);
+                // Her hand over the side, trailing in the sparks, and its ripple.
+                c.stroke("M210 456L160 474", her.skin, 10.0, 1.0);
+                c.stroke("M210 456L180 466", p.cloth[0], 14.0, 1.0);
+                c.stroke("M156 476m-18 0a18 9 0 1 0 36 0a18 9 0 1 0 -36 0M156 476m-32 0a32 15 0 1 0 64 0a32 15 0 1 0 -64 0", "#fff0b0", 3.0, 0.85);
+                from_above(c, 228.0, 460.0, 1.35, -22.0, &her, false);
+                from_above(c, 250.0, 404.0, 1.35, -22.0, &him, false);
             },
         ),
         card(
@@ -2045,69 +2010,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The balloon in the kitchen",
+            "The rainbow in the drawer",
             (InkWash, Daylight, HugeInTiny, Absurd),
-            ["a hot-air balloon squeezed into a tiny kitchen", "a grandmother stirring her soup"],
-            ("the steam from her soup pot rises into the balloon's mouth", "steam"),
-            ["Unruffled", "A watched pot never boils", "Every day at noon the steam from her soup kept the balloon aloft, and nobody in the family ever asked where it had come from"],
-            &["hot-air balloon", "soup"],
+            ["a whole rainbow", "a plain chest of drawers"],
+            ("her umbrella, still dripping, leans against the chest", "umbrella"),
+            ["Secretly hopeful", "Save it for a rainy day", "After the storm she folded the rainbow into her drawer, and her umbrella was still dripping when she opened it again"],
+            &["rainbow", "chest of drawers"],
             true,
-            "A small kitchen with tiled walls. A whole hot-air balloon fills it: its red and cream striped envelope is squashed flat against the ceiling from wall to wall, and its wicker basket stands on the floor, roped to it, with sandbags hanging off the side. Beside it an old grandmother in an apron stands at the stove and calmly stirs a big pot of soup with a wooden spoon, and the steam from the pot rises straight into the mouth of the balloon.",
+            "A plain room with a bare wall. A girl has pulled open the top drawer of an old chest of drawers, and a whole rainbow rises out of it, arching right across the room over her head. She stands holding the drawer and looks up at it. Her umbrella, still dripping, leans against the chest.",
             |c| {
-                c.drew("kitchen tile wall balloon envelope stripe ceiling basket floor rope sandbag grandmother apron stove pot soup spoon steam mouth");
-                // The kitchen: tiled wall, a narrow ceiling, a board floor.
-                c.full("#e8e4d8", 1.0);
-                c.stroke("M-10 330H410M-10 370H410M-10 410H410M-10 450H410M40 300V500M80 300V500M120 300V500M160 300V500M200 300V500M240 300V500M280 300V500M320 300V500M360 300V500", "#b8c4c4", 2.0, 0.8);
-                c.rect(-10.0, -10.0, 420.0, 36.0, "#8a7a68", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#a8885a", 1.0);
-                c.stroke("M-10 520H410M-10 556H410", "#5a4428", 3.0, 0.8);
-                // The envelope, squashed against the ceiling from wall to wall,
-                // bulging down to its mouth over the basket.
-                let env = "M-20 26H420Q440 180 300 262Q200 318 134 356H66Q-10 300 -20 200Z";
-                c.path(env, "#f4ecd8", 1.0);
-                c.clip(env);
-                for x in [-40.0, 40.0, 120.0, 200.0, 280.0, 360.0] {
-                    c.path(&format!("M{x} 26Q{} 200 {} 356L{} 356Q{} 200 {} 26Z", x - 10.0, 90.0 + (x - 120.0) * 0.15, 100.0 + (x - 80.0) * 0.15, x + 40.0, x + 44.0), "#c8281c", 1.0);
-                }
+                c.drew("room wall girl chest drawers drawer rainbow umbrella drip floor");
+                // The bare room: a pale washed wall, a board floor.
+                c.full("#eee8da", 1.0);
                 c.soft();
-                c.path("M-20 26H420V110Q200 60 -20 110Z", "#ffffff", 0.25);
-                c.path("M-20 200Q200 340 420 160V380H-20Z", "#2a1a1a", 0.25);
+                c.path("M-10 440Q200 400 410 440V540H-10Z", "#cfc6b4", 0.5);
                 c.end();
+                c.rect(-10.0, 540.0, 420.0, 70.0, "#b0946a", 1.0);
+                c.stroke("M-10 540H410", "#5a4428", 3.0, 0.9);
+                // The chest of drawers, its top drawer pulled open towards us.
+                c.rect(84.0, 392.0, 150.0, 150.0, "#7a5434", 1.0);
+                c.rect(78.0, 384.0, 162.0, 12.0, "#5a3a20", 1.0);
+                c.rect(92.0, 470.0, 134.0, 32.0, "#8a6440", 1.0);
+                c.rect(92.0, 506.0, 134.0, 32.0, "#8a6440", 1.0);
+                c.circle(159.0, 486.0, 4.0, "#2a1a10", 1.0);
+                c.circle(159.0, 522.0, 4.0, "#2a1a10", 1.0);
+                c.stroke("M84 396V542H234V396", "#2a1a10", 3.0, 1.0);
+                c.path("M80 410H238L252 432H66Z", "#2a1a10", 1.0);
+                // The rainbow, rising out of the open drawer and arching over the room.
+                c.soft();
+                c.stroke("M144 426A168 252 0 0 1 480 426", "#fff0b0", 150.0, 0.45);
                 c.end();
-                c.stroke(env, "#3a1a14", 3.0, 1.0);
-                c.ellipse(100.0, 356.0, 34.0, 7.0, "#3a1a14", 1.0);
-                // The ropes down to the basket on the floor, and its sandbags.
-                c.stroke("M70 356L34 430M130 356L140 430M96 356L90 430", "#4a3a2a", 3.0, 1.0);
-                c.rect(22.0, 428.0, 128.0, 10.0, "#6a4a24", 1.0);
-                c.path("M26 438H146L140 540H32Z", "#b08040", 1.0);
-                c.stroke("M30 460H144M31 482H143M32 504H142M34 526H140M50 438V540M74 438V540M98 438V540M122 438V540", "#6a4a24", 2.5, 1.0);
-                c.stroke("M26 438H146L140 540H32Z", "#3a2a14", 3.0, 1.0);
-                c.stroke("M146 446q8 14 6 30", "#4a3a2a", 2.0, 1.0);
-                c.ellipse(152.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
-                c.stroke("M28 446q-10 14 -8 30", "#4a3a2a", 2.0, 1.0);
-                c.ellipse(20.0, 486.0, 10.0, 13.0, "#c8b890", 1.0);
-                // The little stove and the pot of soup.
-                c.rect(168.0, 446.0, 104.0, 96.0, "#2a2a2e", 1.0);
-                c.rect(162.0, 438.0, 116.0, 12.0, "#4a4a50", 1.0);
-                c.circle(190.0, 476.0, 6.0, "#8a8a90", 1.0);
-                c.circle(220.0, 476.0, 6.0, "#8a8a90", 1.0);
-                c.rect(184.0, 494.0, 72.0, 38.0, "#1a1a1e", 1.0);
-                c.path("M178 396H262L256 438H184Z", "#3a5a6a", 1.0);
-                c.ellipse(220.0, 396.0, 42.0, 8.0, "#c87a2a", 1.0);
-                c.stroke("M178 396H262L256 438H184Z", "#1a2a30", 3.0, 1.0);
-                // The steam rising off the soup and curling up into the mouth.
-                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340M216 390Q206 376 190 380", "#ffffff", 14.0, 0.75);
-                c.stroke("M206 388Q190 360 172 370Q150 380 140 362Q130 346 112 352M228 386Q222 362 200 350Q170 336 150 346Q126 356 104 340", "#9ab0b8", 2.0, 0.6);
-                // The grandmother, unruffled, stirring with her wooden spoon.
-                let stir = Pose {
-                    elbows: [(-10.0, -62.0), (-14.0, -64.0)],
-                    hands: [(-20.0, -60.0), (-28.0, -66.0)],
+                let cols = ["#d8342a", "#ee8a24", "#f4cc30", "#5aae48", "#3a86c8", "#5a4aa8"];
+                for (k, col) in cols.iter().enumerate() {
+                    let r = 210.0 - k as f64 * 17.0;
+                    let ry = r * 1.5;
+                    c.stroke(&format!("M{} 426A{r} {ry} 0 0 1 {} 426", 316.0 - r, 316.0 + r), col, 21.0, 0.95);
+                }
+                c.rect(66.0, 430.0, 186.0, 34.0, "#9a7048", 1.0);
+                c.circle(159.0, 447.0, 4.5, "#2a1a10", 1.0);
+                c.stroke("M66 430H252V464H66Z", "#2a1a10", 3.0, 1.0);
+                // Her umbrella, furled and still dripping, leaning on the chest.
+                c.path("M74 420Q88 470 62 540Q46 480 74 420Z", "#2a3a4a", 1.0);
+                c.stroke("M74 420L78 392q4 -16 -10 -16", "#2a1a10", 4.0, 1.0);
+                c.path("M58 552q4 -7 8 0q-4 6 -8 0ZM72 566q3 -5 6 0q-3 4 -6 0ZM44 568q4 -6 8 0q-4 5 -8 0Z", "#5a7a98", 0.9);
+                c.ellipse(60.0, 572.0, 30.0, 5.0, "#6a8aa8", 0.45);
+                // The girl, holding the drawer and looking up at what came out of it.
+                let hold = Pose {
+                    elbows: [(-12.0, -62.0), (10.0, -62.0)],
+                    hands: [(-25.0, -48.0), (12.0, -48.0)],
                     ..stand()
                 };
-                let gran = Look::new(1, "#4a5a8a", "#4a5a8a").hair(Hair::Bun, 5).old().face(Expr::Deadpan).turn(-0.5);
-                figure(c, &stir, 322.0, 578.0, 320.0, &gran, false);
-                c.path("M294 414H354L362 522H286Z", "#f4f0e6", 1.0);
-                c.stroke("M234 360L222 404", "#8a5a2a", 6.0, 1.0);
+                let girl = Look::new(2, "#c8c0a8", "#3a3a48").hair(Hair::Long, 3).face(Expr::Calm).turn(-0.4).tilt(-14.0).gaze(Gaze::Up);
+                figure(c, &hold, 318.0, 572.0, 270.0, &girl, false);
             },
         ),
         card(
