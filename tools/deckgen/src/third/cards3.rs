@@ -4319,105 +4319,74 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "The girl in the kennel",
+            "The bird who keeps the sun",
             (GoldTempera, Winter, HugeInTiny, Tender),
-            ["a huge old dog squeezed into a tiny kennel", "the little girl missing from her bed"],
-            ("her bed stands empty in the lit window", "bed"),
+            ["the whole sun tucked into a small nest", "the long winter night all round"],
+            ("the snow has melted on the branch in a ring round her nest", "branch"),
             [
-                "Safe and warm",
-                "Let sleeping dogs lie",
-                "At midnight they found her bed empty, and little footprints across the snow to the kennel",
+                "Cherished",
+                "Don't put all your eggs in one basket",
+                "All winter the days were short and dark, because a little bird had taken the sun into her nest to keep it warm until spring; only the snow on her branch melted",
             ],
-            &["kennel", "empty bed"],
-            true,
-            "A snowy garden under a gold evening sky, snow falling. On the left stands a house whose lit window shows a little bed with its quilt thrown back, empty. Small footprints lead across the snow to a tiny wooden kennel with a snow-covered roof. An enormous shaggy old dog with a grey snout is squeezed into it: his coat bulges out under the lifted roof and his tail hangs out of the side. His big head fills the door, one eye open, and beside it a little girl sleeps tucked under his long ear, his huge paw laid over her to keep her warm and her red boots sticking out into the snow.",
+            &["sun in a nest", "brooding bird"],
+            false,
+            "A dark winter night with snow falling. Across it runs one bare branch with snow lying along it, and in the middle a small nest where a plump little bird sits with her wings spread, eyes closed, brooding. Under her breast, in the nest, glows the sun itself: its golden light spills out between her feathers and rays shine out into the dark, lighting the falling snow. All round her nest the snow on the branch has melted away, and water drips from it.",
             |c| {
-                c.drew("garden snow sky house window bed quilt pillow footprint kennel roof dog coat tail head eye snout nose ear paw boot leg door");
-                let p = c.p;
-                c.sky(260.0);
-                // The snowy garden.
-                let snow = c.linv(&[(0.0, "#e4eaf4", 1.0), (1.0, "#f8fafc", 1.0)]);
-                c.path("M-10 300Q200 280 410 310V620H-10Z", &snow, 1.0);
-                // The house on the left, its window lit: a little bed, empty.
-                c.rect(-10.0, 110.0, 182.0, 210.0, "#4a5a7a", 1.0);
-                c.poly(&[(-30.0, 120.0), (80.0, 20.0), (196.0, 120.0)], "#3a2a2a", 1.0);
-                c.path("M-30 120L80 20L196 120Q180 132 150 116Q110 130 80 114Q40 132 -30 120Z", "#f8fafc", 1.0);
-                c.glow(84.0, 206.0, 100.0, "#ffd870", 0.6);
-                c.rect(20.0, 146.0, 128.0, 110.0, "#3a2a22", 1.0);
-                c.rect(28.0, 154.0, 112.0, 94.0, "#ffd870", 1.0);
-                c.rect(34.0, 190.0, 10.0, 56.0, "#7a4a2a", 1.0);
-                c.rect(40.0, 222.0, 96.0, 16.0, "#7a4a2a", 1.0);
-                c.rect(40.0, 214.0, 96.0, 10.0, "#fff8e8", 1.0);
-                c.ellipse(58.0, 208.0, 14.0, 8.0, "#ffffff", 1.0);
-                c.path("M92 214Q96 196 112 198Q132 196 136 214Z", p.accent, 1.0);
-                c.stroke("M84 154V248M28 200H40", "#3a2a22", 5.0, 1.0);
-                c.rect(14.0, 252.0, 140.0, 10.0, "#f8fafc", 1.0);
-                // Her small footprints across the snow to the kennel.
-                let mut prints = String::new();
-                for k in 0..11 {
-                    let t = k as f64 / 10.0;
-                    let x = 100.0 + t * 44.0 + (t * 7.0).sin() * 26.0;
-                    let y = 326.0 + t * 230.0;
-                    let s = 3.5 + t * 4.0;
-                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
-                    let _ = write!(prints, "M{:.0} {:.0}a{s:.0} {:.0} 0 1 0 0.1 0Z", x + side * 2.0 * s, y, s * 1.5);
+                c.drew("night snow branch nest bird wing feather eye beak breast tail sun light ray water");
+                let night = c.linv(&[(0.0, "#080a1a", 1.0), (1.0, "#141c36", 1.0)]);
+                c.rect(-30.0, -30.0, 460.0, 660.0, &night, 1.0);
+                let (sx, sy, sr) = (200.0, 350.0, 124.0);
+                // The sun's light spilling out into the night.
+                c.soft();
+                c.glow(sx, sy, 290.0, "#ffc850", 0.6);
+                c.end();
+                for k in 0..24 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 24.0 + 0.1;
+                    let (x0, y0) = (sx + a.cos() * (sr + 14.0), sy + a.sin() * (sr + 14.0));
+                    let l = if k % 2 == 0 { 110.0 } else { 60.0 };
+                    let (x1, y1) = (sx + a.cos() * (sr + l), sy + a.sin() * (sr + l));
+                    c.stroke(&format!("M{x0:.0} {y0:.0}L{x1:.0} {y1:.0}"), "#ffd878", 5.0, 0.6);
                 }
-                c.path(&prints, "#7a8cae", 1.0);
-                // The tiny kennel, far too small: fur bulging out under its
-                // lifted roof and between its planks, his tail out of the side.
-                let (fur, shade) = ("#cfa46a", "#8e643a");
-                c.g_at(-74.0, -118.0, 1.15);
-                c.ellipse(280.0, 556.0, 150.0, 22.0, "#a8b8d0", 0.8);
-                c.path("M178 392Q200 350 280 346Q360 350 384 392Z", fur, 1.0);
-                c.stroke("M196 380l8 -16M230 366l6 -16M264 358l4 -16M300 358l2 -16M336 366l-2 -16M366 380l-4 -16", shade, 4.0, 1.0);
-                c.rect(180.0, 380.0, 200.0, 170.0, "#8a5a3a", 1.0);
-                c.stroke("M220 380V550M260 380V550M300 380V550M340 380V550", "#5a3a22", 3.0, 1.0);
-                c.path("M376 430Q404 424 410 440V470Q396 460 376 462Z", fur, 1.0);
-                let tail = "M378 468Q412 470 406 520Q402 550 384 560Q392 520 376 494Z";
-                c.path(tail, fur, 1.0);
-                c.stroke(tail, "#5a3a1e", 3.0, 1.0);
-                c.stroke("M384 478Q402 500 392 544", shade, 3.0, 1.0);
-                c.poly(&[(150.0, 384.0), (280.0, 268.0), (410.0, 384.0), (396.0, 396.0), (280.0, 292.0), (164.0, 396.0)], "#5a2a22", 1.0);
-                c.path("M146 386L280 262L414 386Q400 372 380 364Q350 330 280 280Q210 330 180 364Q160 372 146 386Z", "#f8fafc", 1.0);
-                c.path("M150 384Q280 250 410 384Q380 340 280 286Q180 340 150 384Z", "#ffffff", 1.0);
-                // The dark doorway, filled by him.
-                c.path("M196 552V450Q196 404 280 404Q364 404 364 450V552Z", "#2a1a14", 1.0);
-                // The girl asleep in her nightcap against his cheek, her red
-                // boots sticking out of the door, soles to us, and his huge paw
-                // laid over her.
-                c.clip("M196 552V450Q196 404 280 404Q364 404 364 450V552Z");
-                let girl = Look::new(0, "#e8e0f0", p.dark).hair(Hair::Long, 3).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e0f0").tilt(18.0);
-                portrait(c, 221.0, 466.0, 26.0, &girl);
-                c.end();
-                c.stroke("M226 510l-6 26M258 514l2 26", "#e8e0f0", 18.0, 1.0);
-                for (x, y, r) in [(214.0, 548.0, -12.0), (262.0, 552.0, 8.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} {y})\""));
-                    c.ellipse(x, y, 20.0, 28.0, p.accent, 1.0);
-                    c.ellipse(x, y + 2.0, 14.0, 22.0, "#3a1a14", 1.0);
-                    c.rect(x - 14.0, y - 2.0, 28.0, 6.0, "#2a1008", 0.8);
-                    c.end();
+                // The bare branch across the night, snow along it except round the nest.
+                let bark = "#2a1a12";
+                c.stroke("M-20 520Q90 494 200 488Q310 480 420 440", bark, 22.0, 1.0);
+                c.stroke("M340 468Q372 420 366 370M60 506Q40 470 10 452", bark, 9.0, 1.0);
+                c.stroke("M-20 508Q30 492 70 488", "#f4f6fa", 8.0, 1.0);
+                c.stroke("M336 462Q380 446 420 428M350 460Q372 420 364 374", "#f4f6fa", 7.0, 1.0);
+                // Water dripping from the melted branch.
+                for (x, y) in [(100.0, 520.0), (118.0, 548.0), (300.0, 506.0), (282.0, 540.0), (312.0, 570.0)] {
+                    c.path(&format!("M{x} {y}q-5 10 0 12q5 -2 0 -12Z"), "#ffe6a8", 0.9);
                 }
-                c.path("M330 500Q280 486 232 500Q200 508 200 526Q206 544 232 540Q280 532 330 540Z", "#5a3a1e", 1.0);
-                c.path("M330 504Q280 492 234 504Q206 510 206 526Q210 538 232 536Q280 528 330 534Z", fur, 1.0);
-                c.stroke("M212 520l10 4M212 530l10 0M226 500l-2 8", shade, 3.0, 1.0);
-                // His big old head resting in the door: long ears, a grey
-                // muzzle, one eye open, watching over her; too big for the door.
-                c.g("transform=\"translate(318 470) scale(1.2) translate(-308 -468)\"");
-                c.path("M272 432Q240 436 244 494Q248 536 270 528Q266 488 286 454Z", "#6a4422", 1.0);
-                c.path("M344 432Q376 436 372 494Q368 536 346 528Q350 488 330 454Z", "#6a4422", 1.0);
-                c.ellipse(308.0, 468.0, 52.0, 46.0, fur, 1.0);
-                c.ellipse(306.0, 500.0, 38.0, 26.0, "#b8b8b2", 1.0);
-                c.ellipse(306.0, 486.0, 26.0, 10.0, "#d8d8d2", 1.0);
-                c.ellipse(306.0, 482.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M278 452q10 -8 20 -2M316 448q12 -8 22 0", "#9a9a94", 6.0, 1.0);
-                c.stroke("M280 464q8 6 16 0", "#2a1a10", 4.0, 1.0);
-                c.circle(326.0, 462.0, 7.0, "#2a1a10", 1.0);
-                c.circle(324.0, 460.0, 2.4, "#ffffff", 1.0);
-                c.stroke("M296 506Q306 512 316 506", "#3a1a1a", 3.0, 1.0);
+                // The sun itself, far too big for the nest it sits in.
+                c.circle(sx, sy, sr, "#ffcc40", 1.0);
+                c.soft();
+                c.glow(sx - 10.0, sy + 10.0, sr - 10.0, "#fff8d8", 0.9);
                 c.end();
-                c.end();
-                // Snow still falling.
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.6, "#ffffff");
+                // The small nest under it.
+                c.path("M118 446Q120 506 200 508Q280 506 282 446Q240 470 200 470Q160 470 118 446Z", "#6a4426", 1.0);
+                c.stroke("M124 462Q200 490 276 462M134 480Q200 502 266 480", "#9a6a3a", 4.0, 1.0);
+                c.stroke("M116 446Q160 474 200 472Q240 474 284 446", "#c89a50", 5.0, 1.0);
+                c.stroke("M120 444l-12 -10M280 444l14 -8M150 462l-8 -14M252 464l8 -14", "#6a4426", 3.0, 1.0);
+                // The little bird on top of it, her wings spread round it, brooding.
+                let body = "#3a2c3c";
+                c.path("M120 196Q100 170 70 168Q96 190 112 214Z", body, 1.0);
+                for m in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 + m * (v - 200.0);
+                    let pts = [(150.0, 236.0), (26.0, 262.0), (50.0, 276.0), (28.0, 296.0), (62.0, 298.0), (48.0, 322.0), (84.0, 314.0), (80.0, 340.0), (112.0, 318.0), (166.0, 270.0)];
+                    let d: Vec<String> = pts.iter().map(|&(a, b)| format!("{:.0} {b:.0}", x(a))).collect();
+                    c.path(&format!("M{}Q{} 222 {}L{}Z", d[0], x(80.0), d[1], d[2..].join("L")), body, 1.0);
+                    c.stroke(&format!("M{} 270L{} 290M{} 282L{} 306M{} 292L{} 322", x(120.0), x(62.0), x(130.0), x(76.0), x(140.0), x(96.0)), "#ffd878", 2.5, 0.6);
+                }
+                c.ellipse(196.0, 236.0, 86.0, 44.0, body, 1.0);
+                c.path("M112 236Q150 268 200 272Q256 268 280 236Q260 262 200 264Q140 260 112 236Z", "#5a4452", 1.0);
+                c.circle(266.0, 200.0, 30.0, body, 1.0);
+                c.path("M262 230Q290 236 296 208Q300 240 266 244Z", "#c85a30", 1.0);
+                c.poly(&[(292.0, 192.0), (316.0, 202.0), (292.0, 208.0)], "#e8a040", 1.0);
+                c.stroke("M266 196q6 4 12 -1", "#f4e6c8", 3.0, 1.0);
+                c.stroke("M150 200Q200 186 250 196", "#ffd878", 3.0, 0.5);
+                // Snow falling, lit gold near her.
+                c.dots(46, 0.0, 400.0, 0.0, 600.0, 2.8, "#f4f6fa");
+                c.dots(18, 40.0, 360.0, 160.0, 560.0, 3.2, "#ffe6a8");
             },
         ),
     ]

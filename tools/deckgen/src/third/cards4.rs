@@ -836,85 +836,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The kite in the winter tree",
+            "The snowman and the sun",
             (Pointillist, Winter, WormsEye, Wistful),
-            ["a red kite caught high in a bare tree", "the empty snow below"],
-            ("the kite's string runs all the way down to a small mitten lying in the snow", "mitten"),
-            ["Lonely", "What goes up must come down", "The wind tugged so hard that she let go of the string, mitten and all, and ran home crying; the kite is still waiting for her"],
-            &["kite in a tree", "lost mitten"],
+            ["a snowman reaching up for the sun", "the warmth that will be his end"],
+            ("his raised twig hand is already dripping", "hand"),
+            [
+                "Yearning",
+                "Don't fly too close to the sun",
+                "All winter he stood looking at it, and on the first warm day he lifted his arm to touch it at last, and his hand began to drip",
+            ],
+            &["snowman", "reaching for the sun"],
             false,
-            "Looking up from the snow into a tall bare tree, dark against a pale winter sky, with snow lying along its branches and falling softly. A red kite is caught in its top branches, its tail of bows hanging down. Its string runs all the way down through the branches to a small red mitten lying in the snow close to us. Nobody is there.",
+            "Looking up from the snow at a tall snowman against a deep blue winter sky. High up on the right shines the winter sun, and the snowman has turned his head up towards it: his coal eyes look at it and his carrot nose points at it. He wears a red scarf whose end blows out behind him. One twig arm hangs down at his side, the other is raised high, reaching for the sun with open twig fingers, and from that hand water is already dripping down.",
             |c| {
-                c.drew("tree branch sky kite tail bow string mitten snow");
+                c.drew("snow sky snowman sun head eye coal nose carrot scarf arm twig finger hand water button");
                 let p = c.p;
-                c.sky(600.0);
-                // A faint warm light low in the pale sky, behind the tree.
+                let sky = c.linv(&[(0.0, "#2a3a6e", 1.0), (0.7, "#7a8cbc", 1.0), (1.0, "#d8dcea", 1.0)]);
+                c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
+                // The pale winter sun, high on the right.
                 c.soft();
-                c.glow(300.0, 150.0, 170.0, "#fff4dc", 0.8);
+                c.glow(338.0, 78.0, 190.0, "#ffd878", 0.8);
                 c.end();
-                // The bare tree seen from its foot: the trunk rising from the bottom edge
-                // and tapering up into the sky, its branches reaching out to every side.
-                let bark = "#2a2630";
-                c.path("M120 620Q170 420 186 250Q192 150 200 60L214 60Q214 170 226 260Q248 430 300 620Z", bark, 1.0);
-                for (d, w) in [
-                    ("M190 300Q120 240 40 200Q0 180 -20 180", 22.0),
-                    ("M60 214Q40 150 20 110", 9.0),
-                    ("M110 250Q90 190 96 140Q100 110 80 70", 10.0),
-                    ("M196 210Q140 150 120 60Q116 30 130 -10", 14.0),
-                    ("M150 150Q100 120 60 40", 7.0),
-                    ("M204 120Q200 60 180 -10", 10.0),
-                    ("M216 200Q270 130 300 60Q310 30 340 -10", 15.0),
-                    ("M282 100Q320 70 380 70", 7.0),
-                    ("M222 300Q300 250 360 220Q390 206 420 210", 20.0),
-                    ("M340 230Q360 170 350 120", 9.0),
-                    ("M300 250Q330 200 390 160", 8.0),
-                    ("M40 200Q10 230 -20 240", 7.0),
-                    ("M236 390Q320 360 420 380", 16.0),
-                    ("M170 400Q80 380 -20 420", 16.0),
-                ] {
-                    c.stroke(d, bark, w, 1.0);
+                for k in 0..12 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 12.0;
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", 338.0 + a.cos() * 48.0, 78.0 + a.sin() * 48.0, 338.0 + a.cos() * 70.0, 78.0 + a.sin() * 70.0), "#ffe8a0", 5.0, 0.9);
                 }
-                // Snow lying along the tops of the big branches.
-                for d in ["M40 194Q110 226 184 288", "M238 288Q300 240 360 214", "M250 380Q320 352 410 370", "M160 392Q80 372 -10 410", "M200 196Q150 150 128 80", "M222 190Q270 130 296 64"] {
-                    c.stroke(d, p.light, 5.0, 0.95);
+                c.circle(338.0, 78.0, 38.0, "#ffe070", 1.0);
+                c.circle(334.0, 82.0, 26.0, "#fff4c8", 1.0);
+                // The snow we lie in, rising at the bottom.
+                c.path("M-10 620V560Q100 530 200 548Q300 530 410 556V620Z", p.ground[0], 1.0);
+                // The snowman seen from his foot: three balls, shadowed on the side away
+                // from the sun.
+                let shade = "#a8b4d0";
+                for (x, y, r) in [(196.0, 560.0, 160.0), (206.0, 350.0, 108.0), (214.0, 196.0, 70.0)] {
+                    c.circle(x, y, r, shade, 1.0);
+                    c.circle(x + r * 0.14, y - r * 0.1, r * 0.86, "#f4f6fa", 1.0);
+                    c.circle(x + r * 0.3, y - r * 0.3, r * 0.45, "#ffffff", 0.8);
                 }
-                // The red kite caught in the top branches, tipped over, its spars showing.
-                c.g("transform=\"rotate(-24 280 96)\"");
-                c.path("M280 20L338 92L280 190L222 92Z", p.accent, 1.0);
-                c.path("M280 20L338 92L280 92Z", "#a01e2a", 1.0);
-                c.path("M222 92L280 92L280 190Z", "#e85a50", 1.0);
-                c.stroke("M280 20V190M222 92H338", "#5a1a1a", 4.0, 1.0);
-                c.end();
-                // A branch across the kite, holding it fast.
-                c.stroke("M250 40Q290 80 360 120", bark, 8.0, 1.0);
-                // Its tail hanging down limp among the branches, with red bows.
-                c.stroke("M320 170Q340 220 322 262Q306 300 328 340", "#5a1a1a", 3.0, 1.0);
-                for (x, y) in [(331.0, 212.0), (324.0, 260.0), (318.0, 302.0), (328.0, 340.0)] {
-                    c.path(&format!("M{} {}l-14 -8v16ZM{} {}l14 -8v16Z", x, y, x, y), p.accent, 1.0);
+                // Coal buttons.
+                for (x, y) in [(196.0, 300.0), (200.0, 352.0), (204.0, 404.0)] {
+                    c.circle(x, y, 9.0, "#1e1e26", 1.0);
                 }
-                // The string running down from the kite, catching on a branch, and down
-                // through the air all the way to the snow.
-                c.stroke("M262 150Q200 200 170 250Q150 290 150 400Q152 480 146 554", "#2a2430", 4.5, 1.0);
-                // The snow where we lie looking up.
-                c.path("M-10 620V520Q90 490 200 512Q310 490 410 516V620Z", p.ground[0], 1.0);
-                c.stroke("M-10 530Q90 502 190 522", p.ground[1], 6.0, 0.8);
-                c.path("M220 560Q300 540 410 556V620H200Z", p.ground[1], 0.5);
-                // The small red mitten lying in the snow close to us, its white cuff
-                // and the string tied round its thumb.
-                c.g("transform=\"rotate(-20 120 540)\"");
-                c.ellipse(124.0, 580.0, 60.0, 10.0, p.ground[1], 0.8);
-                c.path("M80 566V520Q80 474 120 474Q160 474 160 520V566Z", p.accent, 1.0);
-                c.path("M80 536Q54 526 56 500Q62 484 82 500Z", p.accent, 1.0);
-                c.path("M120 474Q160 474 160 520V566H140V520Q140 486 120 474Z", "#a01e2a", 1.0);
-                c.rect(74.0, 556.0, 92.0, 26.0, p.light, 1.0);
-                c.stroke("M84 576V562M98 576V562M112 576V562M126 576V562M140 576V562M154 576V562", p.ground[1], 3.0, 1.0);
-                c.stroke("M92 510Q114 500 136 510M92 530Q114 520 136 530", "#f08078", 3.0, 0.9);
-                c.end();
-                // The string tied round the mitten's cuff.
-                c.stroke("M132 554Q150 560 158 548", "#3a3440", 3.5, 1.0);
-                // Snow falling softly.
-                c.dots(50, 0.0, 400.0, 0.0, 500.0, 3.0, p.light);
-                c.dots(10, 0.0, 400.0, 0.0, 500.0, 6.0, p.light);
+                // The hanging arm.
+                c.stroke("M108 370Q70 410 34 470M60 430l-26 0M48 450l-6 24", "#3a2a20", 8.0, 1.0);
+                // The raised arm, reaching up for the sun with open twig fingers.
+                c.stroke("M300 320Q340 250 356 168", "#3a2a20", 9.0, 1.0);
+                c.stroke("M356 168l-18 -30M356 168l2 -38M356 168l22 -26M344 208l-20 -16", "#3a2a20", 6.0, 1.0);
+                // Water already dripping from that hand.
+                for (x, y) in [(362.0, 196.0), (368.0, 236.0), (358.0, 276.0), (370.0, 318.0), (362.0, 364.0)] {
+                    c.path(&format!("M{x} {y}q-8 16 0 19q8 -3 0 -19Z"), "#e8f4ff", 1.0);
+                }
+                // The red scarf, its end blowing out behind him.
+                c.path("M150 252Q214 282 278 246L282 266Q214 304 146 272Z", p.accent, 1.0);
+                c.path("M162 268Q120 280 84 262Q104 292 90 316Q130 300 170 284Z", p.accent, 1.0);
+                c.stroke("M100 272l-8 -10M96 290l-12 -2", "#8a1a22", 3.0, 1.0);
+                // His face turned up to the sun: coal eyes and a carrot nose pointing at it.
+                c.circle(214.0, 176.0, 7.0, "#1e1e26", 1.0);
+                c.circle(248.0, 168.0, 7.0, "#1e1e26", 1.0);
+                c.poly(&[(234.0, 186.0), (300.0, 150.0), (240.0, 200.0)], "#f08a2a", 1.0);
+                // A few flakes still in the air.
+                c.dots(16, 0.0, 400.0, 0.0, 520.0, 2.5, p.light);
             },
         ),
         card(
