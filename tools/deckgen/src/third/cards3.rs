@@ -4332,7 +4332,7 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             false,
             "A dark winter night with snow falling. Across it runs one bare branch with snow lying along it, and in the middle a small nest where a plump little bird sits with her wings spread, eyes closed, brooding. Under her breast, in the nest, glows the sun itself: its golden light spills out between her feathers and rays shine out into the dark, lighting the falling snow. All round her nest the snow on the branch has melted away, and water drips from it.",
             |c| {
-                c.drew("night snow branch nest bird wing feather eye beak breast tail sun light ray water");
+                c.drew("night snow branch nest bird wing feather eye beak breast tail sun light ray water drip");
                 let night = c.linv(&[(0.0, "#080a1a", 1.0), (1.0, "#141c36", 1.0)]);
                 c.rect(-30.0, -30.0, 460.0, 660.0, &night, 1.0);
                 let (sx, sy, sr) = (200.0, 350.0, 124.0);
