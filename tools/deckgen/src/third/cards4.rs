@@ -1708,85 +1708,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sailing above the clouds",
+            "The last of the sea",
             (Woodcut, Sea, Interior, Calm),
-            ["an old captain asleep in his cabin", "the sky outside the porthole"],
-            ("a small star has drifted in through the porthole and glows over his sleeping head", "star"),
-            ["Serenity", "On cloud nine", "The captain fell asleep on a calm sea, and the star that came in through the porthole was the first to know the ship had left the water"],
-            &["porthole", "sea of clouds"],
-            true,
-            "A green-painted ship's cabin at night. A great round brass porthole fills the wall above a ship's wheel, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
+            ["a whole calm sea held in the top of an hourglass", "the pale sand heaping up below"],
+            ("one small sailboat still sails on what is left", "sailboat"),
+            ["Serenity", "Time is running out", "Every night the old sailor turns the glass over, and the little sailboat sails its sea once more before the morning"],
+            &["hourglass", "sea running into sand"],
+            false,
+            "A big wooden hourglass stands alone on a table in a dark room. In its top glass there is a whole calm night sea under a small crescent moon that lights the room, and one small white sailboat still sails on it. A thin thread of water runs down through the narrow neck and turns to pale sand, which heaps up like a dune in the bottom glass.",
             |c| {
-                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug wheel ship");
-                // A cabin of sea-green planks, the floor dark.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a5a6a", 1.0);
-                let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
-                c.stroke(&planks, "#0a0402", 3.0, 0.9);
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#1a0c06", 1.0);
-                c.stroke("M-10 500H410", "#0a0402", 8.0, 1.0);
-                // The porthole: a thick riveted brass ring round the night sky.
-                let (px, py, pr) = (156.0, 176.0, 116.0);
-                c.circle(px, py, pr + 14.0, "#0a0402", 1.0);
-                c.circle(px, py, pr + 8.0, "#f0c040", 1.0);
-                c.circle(px, py, pr - 4.0, "#14286e", 1.0);
-                c.clip("M44 176a112 112 0 1 0 224 0a112 112 0 1 0 -224 0Z");
-                // Stars, the crescent moon and the sea of clouds far below.
+                c.drew("hourglass glass sea moon sailboat sail sand dune table room night wall thread water neck heap");
+                // A dark room, the table top low down.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#0c1a24", 1.0);
+                c.c.rect(-20.0, 530.0, 440.0, 90.0, "#4a2e18", 1.0);
+                c.ellipse(200.0, 560.0, 170.0, 18.0, "#7ab0d0", 0.35);
+                c.stroke("M-10 530H410", "#000000", 6.0, 1.0);
+                // The only light: the little moon inside the glass.
                 c.soft();
-                for (x, y, r) in [(86.0, 130.0, 7.0), (130.0, 92.0, 6.0), (232.0, 200.0, 6.0), (100.0, 186.0, 5.0), (176.0, 140.0, 5.0)] {
-                    c.path(&star_d(x, y, r), "#fffce0", 1.0);
+                c.glow(200.0, 210.0, 230.0, "#7ab0d0", 0.5);
+                c.end();
+                // The two bulbs of the glass.
+                let bulbs = "M92 96Q84 210 190 296Q84 382 92 504H308Q316 382 210 296Q316 210 308 96Z";
+                c.path(bulbs, "#10283a", 1.0);
+                c.clip(bulbs);
+                // Top: the night sky, the moon and the calm sea under it.
+                c.path("M90 90H310V210H90Z", "#1c3e66", 1.0);
+                c.circle(232.0, 146.0, 20.0, "#fff4c8", 1.0);
+                c.circle(242.0, 139.0, 18.0, "#1c3e66", 1.0);
+                c.path("M80 212H320V300H80Z", "#1f6a8a", 1.0);
+                c.stroke("M120 236h40M140 256h50M170 276h30", "#6ab6cc", 3.0, 0.8);
+                c.stroke("M216 222h34M224 236h20M228 250h12", "#fff4c8", 3.0, 0.9);
+                // The thread running down the neck, turning to sand.
+                c.stroke("M200 292V372", "#6ab6cc", 4.0, 1.0);
+                c.stroke("M200 360V410", "#e8d49a", 4.0, 1.0);
+                // The heap of sand in the bottom, like a dune.
+                c.path("M80 510V456Q140 456 170 430Q192 404 200 398Q208 404 230 430Q260 456 320 456V510Z", "#e8d49a", 1.0);
+                c.stroke("M120 476Q166 464 192 424M240 456Q270 470 300 472", "#b89a5a", 3.0, 0.7);
+                c.end();
+                // The glass: a pale rim and a shine on each bulb.
+                c.stroke(bulbs, "#cfe6ee", 5.0, 0.9);
+                c.stroke("M110 118Q106 200 160 262M110 480Q108 400 160 334", "#ffffff", 6.0, 0.35);
+                // The one small sailboat on what is left of the sea.
+                c.path("M158 212H206L198 223H168Z", "#f4f0e4", 1.0);
+                c.path("M184 207V156L210 203Z", "#ffffff", 1.0);
+                c.path("M181 207V168L160 203Z", "#dfe8ec", 1.0);
+                // The wooden frame: two plates and four turned posts.
+                c.path("M60 70H340V98H60Z", "#6a3a1a", 1.0);
+                c.path("M60 502H340V532H60Z", "#6a3a1a", 1.0);
+                c.stroke("M60 70H340M60 532H340", "#000000", 5.0, 1.0);
+                for x in [76.0, 324.0] {
+                    c.stroke(&format!("M{x} 98V502"), "#000000", 16.0, 1.0);
+                    c.stroke(&format!("M{x} 98V502"), "#9a5a28", 9.0, 1.0);
+                    c.stroke(&format!("M{} 290h12M{} 200h10M{} 400h10", x - 6.0, x - 5.0, x - 5.0), "#000000", 4.0, 1.0);
                 }
-                c.end();
-                c.circle(200.0, 116.0, 42.0, "#fff8d8", 1.0);
-                c.circle(218.0, 102.0, 38.0, "#14286e", 1.0);
-                c.path("M30 236Q64 206 100 226Q126 194 168 218Q204 192 240 222Q262 206 290 220V300H30Z", "#c8d4ec", 1.0);
-                c.path("M30 262Q70 232 112 256Q156 228 196 256Q240 232 290 262V300H30Z", "#ffffff", 1.0);
-                c.end();
-                for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::PI / 6.0;
-                    c.circle(px + (pr + 8.0) * a.cos(), py + (pr + 8.0) * a.sin(), 3.5, "#7a5010", 1.0);
-                }
-                // The ship's wheel on the wall under the porthole.
-                let spokes = "M66 318v124M4 380h124M22 336l88 88M110 336l-88 88";
-                let rim = "M66 380m-44 0a44 44 0 1 0 88 0a44 44 0 1 0 -88 0";
-                c.stroke(spokes, "#0a0402", 11.0, 1.0);
-                c.stroke(spokes, "#d89a40", 6.0, 1.0);
-                c.stroke(rim, "#0a0402", 14.0, 1.0);
-                c.stroke(rim, "#d89a40", 8.0, 1.0);
-                c.circle(66.0, 380.0, 10.0, "#0a0402", 1.0);
-                // A round rag rug and the low stool his feet rest on.
-                c.ellipse(190.0, 570.0, 160.0, 26.0, "#9a6a24", 1.0);
-                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2a4450", 1.0);
-                c.path("M86 486Q128 472 170 486V552H86Z", "#6a3418", 1.0);
-                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
-                c.stroke("M96 552v30M160 552v30", "#0a0402", 8.0, 1.0);
-                // The red armchair, its high back behind him.
-                c.path("M250 600V262Q250 206 326 202Q410 206 416 262V600Z", "#c0342a", 1.0);
-                c.stroke("M272 266Q330 246 400 266", "#7a1e18", 4.0, 0.8);
-                c.path("M196 452Q196 426 222 426H416V560H196Z", "#a82a22", 1.0);
-                c.stroke("M200 432H410", "#e05a44", 4.0, 0.8);
-                c.stroke("M210 560v30M396 560v30", "#0a0402", 9.0, 1.0);
-                // The old captain sunk back in it, asleep, his head tipped
-                // back against the chair and his hands folded in his lap.
-                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Asleep).turn(-0.6).tilt(-20.0).wear(Hat::Cap, "#f4f0e8");
-                cap.hair_color = "#f4f0e8";
-                let lounge = Pose {
-                    head: (-14.0, -94.0),
-                    neck: (-10.0, -84.0),
-                    hip: (-5.0, -50.0),
-                    knees: [(20.0, -48.0), (22.0, -47.0)],
-                    feet: [(38.0, -28.0), (42.0, -26.0)],
-                    elbows: [(-8.0, -63.0), (-5.0, -61.0)],
-                    hands: [(8.0, -57.0), (10.0, -56.0)],
-                    ..sit_chair()
-                };
-                c.g("stroke-width=\"1.1\"");
-                figure(c, &lounge, 286.0, 592.0, 410.0, &cap, true);
-                c.end();
-                // The little star that drifted in, glowing over his head.
-                c.soft();
-                c.glow(318.0, 104.0, 56.0, "#fff0a0", 0.9);
-                c.end();
-                c.path(&star_d(318.0, 104.0, 28.0), "#ffd83a", 1.0);
             },
         ),
         card(
