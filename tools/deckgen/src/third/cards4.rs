@@ -2879,66 +2879,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "One scarf for two",
+            "Every autumn on the bench",
             (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old man on a bench pretending not to notice", "a fox at the other end doing the same"],
-            ("one long red scarf is wound round both their necks", "scarf"),
-            ["Shy affection", "Neither will be the first to say it", "Nobody saw who knitted the scarf, and every autumn the two of them wear it on the same bench without a word"],
-            &["fox", "one scarf for two"],
+            ["an old woman on a bench holding a hand beside her", "a man made only of fallen leaves"],
+            ("leaves are already flying off his shoulder into the sky", "sky"),
+            ["Remembrance", "Old love does not rust", "Every autumn she sits with him on their bench until he goes back up into the sky, one leaf at a time"],
+            &["man of leaves", "holding an autumn hand"],
             true,
-            "A dark autumn wood with gold and rust leaves glowing high up and big leaves falling. An old man in a cap and a brown jacket sits at the left end of a green bench, his nose in the air and his face turned away. At the far right end a red fox sits upright, looking the other way too. One long red knitted scarf is wound round both their necks and sags between them across the empty bench.",
+            "An old woman in a blue coat sits at dusk on a long bench, her eyes closed and a small smile on her face, and holds the hand of the man beside her. He is made only of fallen leaves, gold, orange and red, with a brown hat on his head, and leaves are already flying off his shoulder into the dark sky.",
             |c| {
-                c.drew("jacket bench wood fox scarf tree trunk leaf cap nose neck");
-                // A dark autumn wood behind, near black between its trunks, the
-                // foliage glowing rust and gold only high up.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
-                c.path("M-10 -10H410V120Q300 170 200 140Q100 110 -10 160Z", "#6a2a12", 1.0);
-                c.path("M70 -10H330V60Q270 110 200 86Q130 64 70 96Z", "#b8601c", 1.0);
-                c.path("M150 -10H260Q270 40 230 56Q190 64 160 40Q144 20 150 -10Z", "#eea83a", 1.0);
-                for (x, w) in [(24.0, 30.0), (150.0, 16.0), (262.0, 18.0), (384.0, 34.0)] {
-                    c.path(&tidy(&format!("M{} 420L{} -10h{}L{} 420Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#120a06", 1.0);
-                }
-                c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
-                // The ground, fallen leaves in front.
-                c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
-                // The long bench, bright green, the two of them at its ends.
-                let (bench, iron) = ("#5aa04a", "#14261a");
+                c.drew("woman coat bench dusk sky man leaf hat head hand shoulder eye");
+                // A dusk sky, deep blue, the ground dark.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e2a48", 1.0);
+                c.path("M-10 250Q200 226 410 250V470H-10Z", "#34466a", 1.0);
+                c.path("M-10 460Q200 440 410 460V610H-10Z", "#1a1410", 1.0);
+                // The long bench, its back behind them.
+                let iron = "#0a0a12";
                 c.g("stroke-width=\"4\"");
-                c.rect(10.0, 300.0, 380.0, 20.0, bench, 1.0);
-                c.rect(10.0, 332.0, 380.0, 20.0, bench, 1.0);
-                c.path("M-4 380H404L396 394H4Z", "#7ac066", 1.0);
-                c.rect(-4.0, 394.0, 408.0, 14.0, bench, 1.0);
-                c.stroke("M24 408Q16 480 28 600M376 408Q384 480 372 600", iron, 10.0, 1.0);
+                c.rect(20.0, 300.0, 360.0, 18.0, "#3a5a4a", 1.0);
+                c.rect(20.0, 330.0, 360.0, 18.0, "#3a5a4a", 1.0);
+                c.rect(10.0, 396.0, 380.0, 16.0, "#4a6a56", 1.0);
+                c.stroke("M30 412V540M370 412V540M30 300V396M370 300V396", iron, 10.0, 1.0);
                 c.end();
-                // A few big leaves falling, one lying on the empty seat.
-                c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (200.0, 236.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040"), (214.0, 384.0, 80.0, "#f0a020")] {
-                    leaf(c, x, y, 2.2, rot, col);
+                // The man of leaves at the right end, facing her: a seated
+                // shape, broad in the shoulders, heaped all over with leaves.
+                c.path("M254 404V268Q256 246 286 244Q318 246 322 268V404Z", "#b8501a", 1.0);
+                c.path("M226 372H316V406H262V530H226Z", "#b8501a", 1.0);
+                c.stroke("M264 266L236 330L212 388", "#b8501a", 30.0, 1.0);
+                c.circle(288.0, 214.0, 30.0, "#b8501a", 1.0);
+                let cols = ["#f0b020", "#e05a1a", "#c8341a", "#f08a20", "#f8d040", "#d8701a"];
+                let inside = |x: f64, y: f64| {
+                    let arm = |t: f64| (264.0 - 52.0 * t, 266.0 + 122.0 * t);
+                    let near_arm = (0..=10).any(|i| {
+                        let (ax, ay) = arm(i as f64 / 10.0);
+                        (x - ax).hypot(y - ay) < 12.0
+                    });
+                    ((256.0..=320.0).contains(&x) && (250.0..=402.0).contains(&y))
+                        || ((228.0..=314.0).contains(&x) && (374.0..=404.0).contains(&y))
+                        || ((228.0..=260.0).contains(&x) && (404.0..=526.0).contains(&y))
+                        || (x - 288.0).hypot(y - 214.0) < 26.0
+                        || near_arm
+                };
+                c.g("stroke-width=\"1.2\"");
+                let mut k = 0usize;
+                for j in 0..22 {
+                    for i in 0..8 {
+                        let x = 222.0 + i as f64 * 14.0 + (j % 2) as f64 * 7.0;
+                        let y = 190.0 + j as f64 * 15.5;
+                        if inside(x, y) {
+                            leaf(c, x, y, 0.85, (k * 67 % 360) as f64, cols[k % cols.len()]);
+                            k += 1;
+                        }
+                    }
                 }
                 c.end();
-                // The old man at the left end, his nose in the air, his face
-                // turned away from the fox, his hands on his knees.
+                // His hat.
+                c.path("M254 196Q288 186 324 196Q314 204 288 204Q262 204 254 196Z", "#3a2214", 1.0);
+                c.path("M266 196Q264 166 288 164Q312 166 310 196Z", "#4a2c1a", 1.0);
+                c.stroke("M266 190H310", "#1a0c06", 4.0, 1.0);
+                // Leaves flying off his shoulder into the sky.
+                c.g("stroke-width=\"1.5\"");
+                for (x, y, s, rot, col) in [(318.0, 246.0, 1.0, 40.0, "#f0b020"), (340.0, 220.0, 0.95, 110.0, "#e05a1a"), (356.0, 186.0, 0.9, 200.0, "#f8d040"), (380.0, 150.0, 0.8, 290.0, "#f08a20"), (372.0, 106.0, 0.7, 20.0, "#c8341a"), (392.0, 70.0, 0.6, 140.0, "#f0b020")] {
+                    leaf(c, x, y, s, rot, col);
+                }
+                c.end();
+                // The old woman at the left end, eyes closed, holding his hand.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#8a5a2e", "#5a4a3a").old().beard().face(Expr::Deadpan).turn(-0.55).tilt(-10.0).gaze(Gaze::Side(0.9)).build(1.1).wear(Hat::Cap, "#6a7a50");
-                let sit = Pose { head: (1.0, -93.0), neck: (1.0, -83.0), ..sit_chair() };
-                figure(c, &sit, 62.0, 596.0, 410.0, &man, false);
-                // The fox at the far right end, upright, its nose turned away
-                // to the right as well.
-                c.g("transform=\"translate(620 0) scale(-1 1)\"");
-                fox_sitting(c, 310.0, 396.0, 1.45);
+                let woman = Look::new(0, "#3a5a9a", "#2a3050").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5).tilt(8.0);
+                let sit = Pose {
+                    elbows: [(2.0, -64.0), (18.0, -62.0)],
+                    hands: [(15.0, -54.0), (32.0, -54.0)],
+                    ..sit_chair()
+                };
+                figure(c, &sit, 110.0, 540.0, 290.0, &woman, false);
                 c.end();
-                // The one long striped scarf: wound round his neck, sagging across
-                // the empty bench between them, wound round the fox's neck, its
-                // two ends hanging.
-                let scarf = "M72 270Q70 284 92 282Q114 278 104 266M100 278C150 310 170 376 214 376C260 376 280 300 324 268M314 256Q310 276 336 274Q358 270 346 254M82 280Q66 316 74 356M342 270Q364 300 352 336";
-                c.stroke(scarf, "#1a0a06", 30.0, 1.0);
-                c.stroke("M68 356l-4 12M74 358v12M80 356l4 12M346 336l-4 12M352 338v12M358 336l4 12", "#e01426", 3.0, 1.0);
-                c.stroke(scarf, "#e01426", 22.0, 1.0);
-                c.g("stroke-dasharray=\"3 9\"");
-                c.stroke(scarf, "#ff8a80", 4.0, 1.0);
-                c.end();
-                c.end();
-                c.clear.push((214.0, 330.0, 60.0, 60.0));
+                c.clear.push((200.0, 380.0, 40.0, 30.0));
             },
         ),
         card(
@@ -3985,47 +4000,6 @@ fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
     c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
     c.end();
-}
-
-/// A red fox sitting upright facing left, its base at (x, y), `s` = 1 for
-/// 150 tall to the tips of its ears, its tail hanging over an edge.
-fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (red, dark, white) = ("#d8601a", "#2a140a", "#f6ecda");
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path(
-        "M34 -6C58 -6 68 10 62 34C58 52 48 64 40 74C36 56 40 36 34 18Z",
-        red,
-        1.0,
-    );
-    c.path(
-        "M40 74C36 66 36 58 40 52Q48 56 52 58C48 64 44 70 40 74Z",
-        white,
-        1.0,
-    );
-    c.path(
-        "M-24 0C-28 -40 -26 -72 -16 -96L8 -96C32 -72 50 -40 44 -8Q40 0 20 0Z",
-        red,
-        1.0,
-    );
-    c.ellipse(18.0, -20.0, 24.0, 20.0, "#c04e14", 1.0);
-    c.path(
-        "M-24 -2C-28 -40 -22 -70 -14 -92Q-2 -70 -4 -40Q-6 -16 -10 -2Z",
-        white,
-        1.0,
-    );
-    c.stroke("M-18 -34V-2M-8 -34V-2", dark, 7.0, 1.0);
-    c.path("M-14 -118L-6 -150L4 -118Z", red, 1.0);
-    c.path("M4 -118L16 -146L20 -112Z", red, 1.0);
-    c.path("M-10 -122L-6 -140L0 -122Z", dark, 1.0);
-    c.circle(-6.0, -106.0, 20.0, red, 1.0);
-    c.path("M-16 -110L-54 -100L-18 -92Z", red, 1.0);
-    c.path("M-20 -100L-52 -99L-22 -88Q-6 -88 4 -96Z", white, 1.0);
-    c.circle(-53.0, -100.0, 4.0, dark, 1.0);
-    c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
-    c.end();
-    c.drew("fox tail");
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
