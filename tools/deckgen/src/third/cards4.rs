@@ -1654,85 +1654,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sailing above the clouds",
+            "The last of the sea",
             (Woodcut, Sea, Interior, Calm),
-            ["an old captain asleep in his cabin", "the sky outside the porthole"],
-            ("a small star has drifted in through the porthole and glows over his sleeping head", "star"),
-            ["Serenity", "On cloud nine", "The captain fell asleep on a calm sea, and the star that came in through the porthole was the first to know the ship had left the water"],
-            &["porthole", "sea of clouds"],
-            true,
-            "A green-painted ship's cabin at night. A great round brass porthole fills the wall above a ship's wheel, and through it there are no waves, only a deep blue sky, a white crescent moon and a rolling floor of clouds far below. An old bearded captain sleeps sunk back in a red armchair beside it, stretched out with his heels on a stool and his hands folded in his lap, and a small golden star has drifted in through the porthole and hangs glowing over his head.",
+            ["a whole calm sea held in the top of an hourglass", "the pale sand heaping up below"],
+            ("one small sailboat still sails on what is left", "sailboat"),
+            ["Serenity", "Time is running out", "Every night the old sailor turns the glass over, and the little sailboat sails its sea once more before the morning"],
+            &["hourglass", "sea running into sand"],
+            false,
+            "A big wooden hourglass stands alone on a table in a dark room. In its top glass there is a whole calm night sea under a small crescent moon that lights the room, and one small white sailboat still sails on it. A thin thread of water runs down through the narrow neck and turns to pale sand, which heaps up like a dune in the bottom glass.",
             |c| {
-                c.drew("cabin porthole sky moon cloud captain cap armchair star wall floor night lap stool rug wheel ship");
-                // A cabin of sea-green planks, the floor dark.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a5a6a", 1.0);
-                let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
-                c.stroke(&planks, "#0a0402", 3.0, 0.9);
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#1a0c06", 1.0);
-                c.stroke("M-10 500H410", "#0a0402", 8.0, 1.0);
-                // The porthole: a thick riveted brass ring round the night sky.
-                let (px, py, pr) = (156.0, 176.0, 116.0);
-                c.circle(px, py, pr + 14.0, "#0a0402", 1.0);
-                c.circle(px, py, pr + 8.0, "#f0c040", 1.0);
-                c.circle(px, py, pr - 4.0, "#14286e", 1.0);
-                c.clip("M44 176a112 112 0 1 0 224 0a112 112 0 1 0 -224 0Z");
-                // Stars, the crescent moon and the sea of clouds far below.
+                c.drew("hourglass glass sea moon sailboat sail sand dune table room night wall thread water neck heap");
+                // A dark room, the table top low down.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#0c1a24", 1.0);
+                c.c.rect(-20.0, 530.0, 440.0, 90.0, "#4a2e18", 1.0);
+                c.ellipse(200.0, 560.0, 170.0, 18.0, "#7ab0d0", 0.18);
+                c.stroke("M-10 530H410", "#000000", 6.0, 1.0);
+                // The only light: the little moon inside the glass.
                 c.soft();
-                for (x, y, r) in [(86.0, 130.0, 7.0), (130.0, 92.0, 6.0), (232.0, 200.0, 6.0), (100.0, 186.0, 5.0), (176.0, 140.0, 5.0)] {
-                    c.path(&star_d(x, y, r), "#fffce0", 1.0);
+                c.glow(200.0, 210.0, 230.0, "#7ab0d0", 0.5);
+                c.end();
+                // The two bulbs of the glass.
+                let bulbs = "M92 96Q84 210 190 296Q84 382 92 504H308Q316 382 210 296Q316 210 308 96Z";
+                c.path(bulbs, "#10283a", 1.0);
+                c.clip(bulbs);
+                // Top: the night sky, the moon and the calm sea under it.
+                c.path("M90 90H310V210H90Z", "#1c3e66", 1.0);
+                c.circle(232.0, 146.0, 20.0, "#fff4c8", 1.0);
+                c.circle(242.0, 139.0, 18.0, "#1c3e66", 1.0);
+                c.path("M80 212H320V300H80Z", "#1f6a8a", 1.0);
+                c.stroke("M120 236h40M140 256h50M170 276h30", "#6ab6cc", 3.0, 0.8);
+                c.stroke("M216 222h34M224 236h20M228 250h12", "#fff4c8", 3.0, 0.9);
+                // The thread running down the neck, turning to sand.
+                c.stroke("M200 292V372", "#6ab6cc", 4.0, 1.0);
+                c.stroke("M200 360V410", "#e8d49a", 4.0, 1.0);
+                // The heap of sand in the bottom, like a dune.
+                c.path("M80 510V456Q140 456 170 430Q192 404 200 398Q208 404 230 430Q260 456 320 456V510Z", "#e8d49a", 1.0);
+                c.stroke("M120 476Q166 464 192 424M240 456Q270 470 300 472", "#b89a5a", 3.0, 0.7);
+                c.end();
+                // The glass: a pale rim and a shine on each bulb.
+                c.stroke(bulbs, "#cfe6ee", 5.0, 0.9);
+                c.stroke("M110 118Q106 200 160 262M110 480Q108 400 160 334", "#ffffff", 6.0, 0.35);
+                // The one small sailboat on what is left of the sea.
+                c.path("M158 212H206L198 223H168Z", "#f4f0e4", 1.0);
+                c.path("M184 207V156L210 203Z", "#ffffff", 1.0);
+                c.path("M181 207V168L160 203Z", "#dfe8ec", 1.0);
+                // The wooden frame: two plates and four turned posts.
+                c.path("M60 70H340V98H60Z", "#6a3a1a", 1.0);
+                c.path("M60 502H340V532H60Z", "#6a3a1a", 1.0);
+                c.stroke("M60 70H340M60 532H340", "#000000", 5.0, 1.0);
+                for x in [76.0, 324.0] {
+                    c.stroke(&format!("M{x} 98V502"), "#000000", 16.0, 1.0);
+                    c.stroke(&format!("M{x} 98V502"), "#9a5a28", 9.0, 1.0);
+                    c.stroke(&format!("M{} 290h12M{} 200h10M{} 400h10", x - 6.0, x - 5.0, x - 5.0), "#000000", 4.0, 1.0);
                 }
-                c.end();
-                c.circle(200.0, 116.0, 42.0, "#fff8d8", 1.0);
-                c.circle(218.0, 102.0, 38.0, "#14286e", 1.0);
-                c.path("M30 236Q64 206 100 226Q126 194 168 218Q204 192 240 222Q262 206 290 220V300H30Z", "#c8d4ec", 1.0);
-                c.path("M30 262Q70 232 112 256Q156 228 196 256Q240 232 290 262V300H30Z", "#ffffff", 1.0);
-                c.end();
-                for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::PI / 6.0;
-                    c.circle(px + (pr + 8.0) * a.cos(), py + (pr + 8.0) * a.sin(), 3.5, "#7a5010", 1.0);
-                }
-                // The ship's wheel on the wall under the porthole.
-                let spokes = "M66 318v124M4 380h124M22 336l88 88M110 336l-88 88";
-                let rim = "M66 380m-44 0a44 44 0 1 0 88 0a44 44 0 1 0 -88 0";
-                c.stroke(spokes, "#0a0402", 11.0, 1.0);
-                c.stroke(spokes, "#d89a40", 6.0, 1.0);
-                c.stroke(rim, "#0a0402", 14.0, 1.0);
-                c.stroke(rim, "#d89a40", 8.0, 1.0);
-                c.circle(66.0, 380.0, 10.0, "#0a0402", 1.0);
-                // A round rag rug and the low stool his feet rest on.
-                c.ellipse(190.0, 570.0, 160.0, 26.0, "#9a6a24", 1.0);
-                c.ellipse(190.0, 570.0, 104.0, 17.0, "#2a4450", 1.0);
-                c.path("M86 486Q128 472 170 486V552H86Z", "#6a3418", 1.0);
-                c.ellipse(128.0, 486.0, 42.0, 12.0, "#c0342a", 1.0);
-                c.stroke("M96 552v30M160 552v30", "#0a0402", 8.0, 1.0);
-                // The red armchair, its high back behind him.
-                c.path("M250 600V262Q250 206 326 202Q410 206 416 262V600Z", "#c0342a", 1.0);
-                c.stroke("M272 266Q330 246 400 266", "#7a1e18", 4.0, 0.8);
-                c.path("M196 452Q196 426 222 426H416V560H196Z", "#a82a22", 1.0);
-                c.stroke("M200 432H410", "#e05a44", 4.0, 0.8);
-                c.stroke("M210 560v30M396 560v30", "#0a0402", 9.0, 1.0);
-                // The old captain sunk back in it, asleep, his head tipped
-                // back against the chair and his hands folded in his lap.
-                let mut cap = Look::new(1, "#1c2c5a", "#2a3050").old().hair(Hair::Short, 5).beard().face(Expr::Asleep).turn(-0.6).tilt(-20.0).wear(Hat::Cap, "#f4f0e8");
-                cap.hair_color = "#f4f0e8";
-                let lounge = Pose {
-                    head: (-14.0, -94.0),
-                    neck: (-10.0, -84.0),
-                    hip: (-5.0, -50.0),
-                    knees: [(20.0, -48.0), (22.0, -47.0)],
-                    feet: [(38.0, -28.0), (42.0, -26.0)],
-                    elbows: [(-8.0, -63.0), (-5.0, -61.0)],
-                    hands: [(8.0, -57.0), (10.0, -56.0)],
-                    ..sit_chair()
-                };
-                c.g("stroke-width=\"1.1\"");
-                figure(c, &lounge, 286.0, 592.0, 410.0, &cap, true);
-                c.end();
-                // The little star that drifted in, glowing over his head.
-                c.soft();
-                c.glow(318.0, 104.0, 56.0, "#fff0a0", 0.9);
-                c.end();
-                c.path(&star_d(318.0, 104.0, 28.0), "#ffd83a", 1.0);
             },
         ),
         card(
@@ -2836,66 +2810,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "One scarf for two",
+            "Every autumn on the bench",
             (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old man on a bench pretending not to notice", "a fox at the other end doing the same"],
-            ("one long red scarf is wound round both their necks", "scarf"),
-            ["Shy affection", "Neither will be the first to say it", "Nobody saw who knitted the scarf, and every autumn the two of them wear it on the same bench without a word"],
-            &["fox", "one scarf for two"],
+            ["an old woman on a bench holding a hand beside her", "a man made only of fallen leaves"],
+            ("leaves are already flying off his shoulder into the sky", "sky"),
+            ["Remembrance", "Old love does not rust", "Every autumn she sits with him on their bench until he goes back up into the sky, one leaf at a time"],
+            &["man of leaves", "holding an autumn hand"],
             true,
-            "A dark autumn wood with gold and rust leaves glowing high up and big leaves falling. An old man in a cap and a brown jacket sits at the left end of a green bench, his nose in the air and his face turned away. At the far right end a red fox sits upright, looking the other way too. One long red knitted scarf is wound round both their necks and sags between them across the empty bench.",
+            "An old woman in a blue coat sits at dusk on a long bench, her eyes closed and a small smile on her face, and holds the hand of the man beside her. He is made only of fallen leaves, gold, orange and red, with a brown hat on his head, and leaves are already flying off his shoulder into the dark sky.",
             |c| {
-                c.drew("jacket bench wood fox scarf tree trunk leaf cap nose neck");
-                // A dark autumn wood behind, near black between its trunks, the
-                // foliage glowing rust and gold only high up.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
-                c.path("M-10 -10H410V120Q300 170 200 140Q100 110 -10 160Z", "#6a2a12", 1.0);
-                c.path("M70 -10H330V60Q270 110 200 86Q130 64 70 96Z", "#b8601c", 1.0);
-                c.path("M150 -10H260Q270 40 230 56Q190 64 160 40Q144 20 150 -10Z", "#eea83a", 1.0);
-                for (x, w) in [(24.0, 30.0), (150.0, 16.0), (262.0, 18.0), (384.0, 34.0)] {
-                    c.path(&tidy(&format!("M{} 420L{} -10h{}L{} 420Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#120a06", 1.0);
-                }
-                c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
-                // The ground, fallen leaves in front.
-                c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
-                // The long bench, bright green, the two of them at its ends.
-                let (bench, iron) = ("#5aa04a", "#14261a");
+                c.drew("woman coat bench dusk sky man leaf hat head hand shoulder eye");
+                // A dusk sky, deep blue, the ground dark.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e2a48", 1.0);
+                c.path("M-10 250Q200 226 410 250V470H-10Z", "#34466a", 1.0);
+                c.path("M-10 460Q200 440 410 460V610H-10Z", "#1a1410", 1.0);
+                // The long bench, its back behind them.
+                let iron = "#0a0a12";
                 c.g("stroke-width=\"4\"");
-                c.rect(10.0, 300.0, 380.0, 20.0, bench, 1.0);
-                c.rect(10.0, 332.0, 380.0, 20.0, bench, 1.0);
-                c.path("M-4 380H404L396 394H4Z", "#7ac066", 1.0);
-                c.rect(-4.0, 394.0, 408.0, 14.0, bench, 1.0);
-                c.stroke("M24 408Q16 480 28 600M376 408Q384 480 372 600", iron, 10.0, 1.0);
+                c.rect(20.0, 300.0, 360.0, 18.0, "#3a5a4a", 1.0);
+                c.rect(20.0, 330.0, 360.0, 18.0, "#3a5a4a", 1.0);
+                c.rect(10.0, 396.0, 380.0, 16.0, "#4a6a56", 1.0);
+                c.stroke("M30 412V540M370 412V540M30 300V396M370 300V396", iron, 10.0, 1.0);
                 c.end();
-                // A few big leaves falling, one lying on the empty seat.
-                c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (200.0, 236.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040"), (214.0, 384.0, 80.0, "#f0a020")] {
-                    leaf(c, x, y, 2.2, rot, col);
+                // The man of leaves at the right end, facing her: a seated
+                // shape, broad in the shoulders, heaped all over with leaves.
+                c.path("M254 404V268Q256 246 286 244Q318 246 322 268V404Z", "#b8501a", 1.0);
+                c.path("M226 372H316V406H262V530H226Z", "#b8501a", 1.0);
+                c.stroke("M264 266L236 330L212 388", "#b8501a", 30.0, 1.0);
+                c.circle(288.0, 214.0, 30.0, "#b8501a", 1.0);
+                let cols = ["#f0b020", "#e05a1a", "#c8341a", "#f08a20", "#f8d040", "#d8701a"];
+                let inside = |x: f64, y: f64| {
+                    let arm = |t: f64| (264.0 - 52.0 * t, 266.0 + 122.0 * t);
+                    let near_arm = (0..=10).any(|i| {
+                        let (ax, ay) = arm(i as f64 / 10.0);
+                        (x - ax).hypot(y - ay) < 12.0
+                    });
+                    ((256.0..=320.0).contains(&x) && (250.0..=402.0).contains(&y))
+                        || ((228.0..=314.0).contains(&x) && (374.0..=404.0).contains(&y))
+                        || ((228.0..=260.0).contains(&x) && (404.0..=526.0).contains(&y))
+                        || (x - 288.0).hypot(y - 214.0) < 26.0
+                        || near_arm
+                };
+                c.g("stroke-width=\"1.2\"");
+                let mut k = 0usize;
+                for j in 0..22 {
+                    for i in 0..8 {
+                        let x = 222.0 + i as f64 * 14.0 + (j % 2) as f64 * 7.0;
+                        let y = 190.0 + j as f64 * 15.5;
+                        if inside(x, y) {
+                            leaf(c, x, y, 0.85, (k * 67 % 360) as f64, cols[k % cols.len()]);
+                            k += 1;
+                        }
+                    }
                 }
                 c.end();
-                // The old man at the left end, his nose in the air, his face
-                // turned away from the fox, his hands on his knees.
+                // His hat.
+                c.path("M254 196Q288 186 324 196Q314 204 288 204Q262 204 254 196Z", "#3a2214", 1.0);
+                c.path("M266 196Q264 166 288 164Q312 166 310 196Z", "#4a2c1a", 1.0);
+                c.stroke("M266 190H310", "#1a0c06", 4.0, 1.0);
+                // Leaves flying off his shoulder into the sky.
+                c.g("stroke-width=\"1.5\"");
+                for (x, y, s, rot, col) in [(320.0, 244.0, 1.0, 40.0, "#f0b020"), (342.0, 216.0, 0.95, 110.0, "#e05a1a"), (356.0, 180.0, 0.9, 200.0, "#f8d040"), (350.0, 142.0, 0.85, 290.0, "#f08a20"), (326.0, 110.0, 0.8, 20.0, "#c8341a"), (294.0, 86.0, 0.7, 140.0, "#f0b020"), (258.0, 68.0, 0.65, 250.0, "#f8d040"), (222.0, 56.0, 0.55, 330.0, "#e05a1a")]
+                    .into_iter()
+                    .chain([(262.0, 548.0, 0.9, 80.0, "#a8501a"), (306.0, 540.0, 0.9, 160.0, "#c8841a"), (190.0, 556.0, 0.9, 20.0, "#b8401a"), (348.0, 552.0, 0.9, 120.0, "#d8a030")]) {
+                    leaf(c, x, y, s, rot, col);
+                }
+                c.end();
+                // The old woman at the left end, eyes closed, holding his hand.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#8a5a2e", "#5a4a3a").old().beard().face(Expr::Deadpan).turn(-0.55).tilt(-10.0).gaze(Gaze::Side(0.9)).build(1.1).wear(Hat::Cap, "#6a7a50");
-                let sit = Pose { head: (1.0, -93.0), neck: (1.0, -83.0), ..sit_chair() };
-                figure(c, &sit, 62.0, 596.0, 410.0, &man, false);
-                // The fox at the far right end, upright, its nose turned away
-                // to the right as well.
-                c.g("transform=\"translate(620 0) scale(-1 1)\"");
-                fox_sitting(c, 310.0, 396.0, 1.45);
+                let woman = Look::new(0, "#3a5a9a", "#2a3050").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5).tilt(8.0);
+                let sit = Pose {
+                    elbows: [(2.0, -64.0), (18.0, -62.0)],
+                    hands: [(15.0, -54.0), (32.0, -54.0)],
+                    ..sit_chair()
+                };
+                figure(c, &sit, 110.0, 540.0, 290.0, &woman, false);
                 c.end();
-                // The one long striped scarf: wound round his neck, sagging across
-                // the empty bench between them, wound round the fox's neck, its
-                // two ends hanging.
-                let scarf = "M72 270Q70 284 92 282Q114 278 104 266M100 278C150 310 170 376 214 376C260 376 280 300 324 268M314 256Q310 276 336 274Q358 270 346 254M82 280Q66 316 74 356M342 270Q364 300 352 336";
-                c.stroke(scarf, "#1a0a06", 30.0, 1.0);
-                c.stroke("M68 356l-4 12M74 358v12M80 356l4 12M346 336l-4 12M352 338v12M358 336l4 12", "#e01426", 3.0, 1.0);
-                c.stroke(scarf, "#e01426", 22.0, 1.0);
-                c.g("stroke-dasharray=\"3 9\"");
-                c.stroke(scarf, "#ff8a80", 4.0, 1.0);
-                c.end();
-                c.end();
-                c.clear.push((214.0, 330.0, 60.0, 60.0));
+                c.clear.push((200.0, 380.0, 40.0, 30.0));
             },
         ),
         card(
@@ -3942,47 +3933,6 @@ fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
     c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
     c.end();
-}
-
-/// A red fox sitting upright facing left, its base at (x, y), `s` = 1 for
-/// 150 tall to the tips of its ears, its tail hanging over an edge.
-fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (red, dark, white) = ("#d8601a", "#2a140a", "#f6ecda");
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path(
-        "M34 -6C58 -6 68 10 62 34C58 52 48 64 40 74C36 56 40 36 34 18Z",
-        red,
-        1.0,
-    );
-    c.path(
-        "M40 74C36 66 36 58 40 52Q48 56 52 58C48 64 44 70 40 74Z",
-        white,
-        1.0,
-    );
-    c.path(
-        "M-24 0C-28 -40 -26 -72 -16 -96L8 -96C32 -72 50 -40 44 -8Q40 0 20 0Z",
-        red,
-        1.0,
-    );
-    c.ellipse(18.0, -20.0, 24.0, 20.0, "#c04e14", 1.0);
-    c.path(
-        "M-24 -2C-28 -40 -22 -70 -14 -92Q-2 -70 -4 -40Q-6 -16 -10 -2Z",
-        white,
-        1.0,
-    );
-    c.stroke("M-18 -34V-2M-8 -34V-2", dark, 7.0, 1.0);
-    c.path("M-14 -118L-6 -150L4 -118Z", red, 1.0);
-    c.path("M4 -118L16 -146L20 -112Z", red, 1.0);
-    c.path("M-10 -122L-6 -140L0 -122Z", dark, 1.0);
-    c.circle(-6.0, -106.0, 20.0, red, 1.0);
-    c.path("M-16 -110L-54 -100L-18 -92Z", red, 1.0);
-    c.path("M-20 -100L-52 -99L-22 -88Q-6 -88 4 -96Z", white, 1.0);
-    c.circle(-53.0, -100.0, 4.0, dark, 1.0);
-    c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
-    c.end();
-    c.drew("fox tail");
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
