@@ -2840,7 +2840,7 @@ pub fn cards() -> Vec<Card> {
             "The table laid on the sea",
             (CutPaper, Sea, TopDown, Eerie),
             ["a table laid for two out on the open sea", "the dark water all round it"],
-            ("one chair is pushed back, and the water beside it is still rippling", "ripple"),
+            ("one chair is pushed back, and the water beside it is still rippling", "chair"),
             ["Bereft", "True love never dies", "Every year on their anniversary she lays the table out on the water, and every year the chair across from hers has been pushed back when she comes down"],
             &["table at sea", "pushed-back chair"],
             false,
