@@ -2873,31 +2873,31 @@ pub fn cards() -> Vec<Card> {
                     let r = if i % 2 == 0 { 122.0 } else { 118.0 };
                     cloth.push((tx + a.cos() * r, ty + a.sin() * r));
                 }
-                c.blob(&cloth, "#e8e0d0");
-                c.circle(tx, ty, 100.0, "#f6f0e4", 1.0);
+                c.blob(&cloth, "#d8ccb4");
+                c.circle(tx, ty, 104.0, "#e6dcc6", 1.0);
                 // The candle's light on the cloth.
-                c.circle(tx, ty, 60.0, "#fbe6b0", 0.8);
-                c.circle(tx, ty, 34.0, "#ffd878", 0.7);
+                c.circle(tx, ty, 46.0, "#f4dca0", 0.9);
                 // Two plates facing each other, with knife and fork.
                 for (py, dir) in [(ty - 64.0, 1.0), (ty + 64.0, -1.0)] {
                     c.circle(tx, py, 28.0, "#ffffff", 1.0);
-                    c.circle(tx, py, 18.0, "#dcd4c4", 1.0);
-                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 40.0, py - 16.0, 32.0, tx + 40.0, py - 16.0, 32.0), "#b8b2a6", 3.0, 1.0);
+                    c.stroke(&format!("M{} {py}a19 19 0 1 0 38 0a19 19 0 1 0 -38 0", tx - 19.0), "#a8a090", 2.5, 1.0);
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 40.0, py - 16.0, 32.0, tx + 40.0, py - 16.0, 32.0), "#6a645a", 3.0, 1.0);
                     // A glass to the right of each plate.
-                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 10.0, "#a8d0dc", 0.9);
+                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 10.0, "#8ab8c8", 1.0);
                     c.circle(tx + 40.0 * dir, py + 34.0 * dir, 6.0, "#e4f4f8", 1.0);
                 }
-                // The lit candle in the middle: a cut paper star of flame.
+                // The lit candle in the middle: its white wax from above, and
+                // a cut paper star of flame round the wick.
                 let rays: Vec<(f64, f64)> = (0..16)
                     .map(|k| {
                         let a = std::f64::consts::PI * k as f64 / 8.0;
-                        let r = if k % 2 == 0 { 22.0 } else { 11.0 };
+                        let r = if k % 2 == 0 { 26.0 } else { 14.0 };
                         (tx + a.cos() * r, ty + a.sin() * r)
                     })
                     .collect();
                 c.poly(&rays, "#f0a030", 1.0);
-                c.circle(tx, ty, 9.0, "#fff4d0", 1.0);
-                c.circle(tx, ty, 3.5, "#e8322a", 1.0);
+                c.circle(tx, ty, 11.0, "#fffaf0", 1.0);
+                c.circle(tx, ty, 4.0, "#ffb020", 1.0);
                 // The other chair, pushed back from the table and askew.
                 c.g(&format!("transform=\"translate({} {}) rotate(-30)\"", tx + 40.0, ty + 196.0));
                 chair_top(c, 1.0);
@@ -2905,7 +2905,7 @@ pub fn cards() -> Vec<Card> {
                 // Beside it, rings still spreading on the water.
                 let (rx, ry) = (tx + 122.0, ty + 232.0);
                 c.circle(rx, ry, 9.0, "#0a3a52", 1.0);
-                for (r, o, w) in [(18.0, 0.95, 4.0), (34.0, 0.75, 3.5), (52.0, 0.5, 3.0), (72.0, 0.28, 2.5)] {
+                for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (78.0, 0.35, 3.0)] {
                     c.stroke(&format!("M{} {ry}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", rx - r, r * 0.8, 2.0 * r, r * 0.8, 2.0 * r), "#bfe4ee", w, o);
                 }
             },
