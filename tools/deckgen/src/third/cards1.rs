@@ -2813,6 +2813,7 @@ pub fn cards() -> Vec<Card> {
                 // from us: a wide hat, a ragged coat, straw at the sleeves, one
                 // stick arm out and a lantern swinging from the other.
                 let (sx, sy) = (300.0, 404.0);
+                c.g(&format!("transform=\"translate({sx} {sy}) scale(1.3) translate(-{sx} -{sy})\""));
                 c.soft();
                 c.glow(sx + 30.0, sy - 52.0, 46.0, "#ffd070", 0.9);
                 c.end();
@@ -2829,6 +2830,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&format!("M{} {}v6", sx + 28.0, sy - 60.0), "#0c0606", 2.0, 1.0);
                 c.rect(sx + 22.0, sy - 54.0, 12.0, 16.0, "#ffe6a0", 1.0);
                 c.stroke(&format!("M{} {}h14M{} {}h14", sx + 21.0, sy - 54.0, sx + 21.0, sy - 38.0), "#0c0606", 2.5, 1.0);
+                c.end();
                 // Close in front, the empty post: an old pole leaning a little,
                 // its crossbar near the top.
                 let wood = "#3a2414";
