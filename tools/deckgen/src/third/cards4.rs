@@ -2861,6 +2861,8 @@ pub fn cards() -> Vec<Card> {
                 for (r, o) in [(150.0, 0.35), (178.0, 0.18)] {
                     c.stroke(&format!("M{} {ty}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", tx - r, 2.0 * r, 2.0 * r), "#6fa8c0", 3.0, o);
                 }
+                // The table and its tucked-in chair, turned a little on the water.
+                c.g(&format!("transform=\"rotate(-35 {tx} {ty})\""));
                 // The neat chair at the top, tucked in: a seat and its back.
                 c.g(&format!("transform=\"translate({tx} {})\"", ty - 128.0));
                 chair_top(c, -1.0);
@@ -2898,12 +2900,13 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&rays, "#f0a030", 1.0);
                 c.circle(tx, ty, 11.0, "#fffaf0", 1.0);
                 c.circle(tx, ty, 4.0, "#ffb020", 1.0);
+                c.end();
                 // The other chair, pushed back from the table and askew.
-                c.g(&format!("transform=\"translate({} {}) rotate(-30)\"", tx + 40.0, ty + 196.0));
+                c.g(&format!("transform=\"translate({} {}) rotate(-62)\"", tx + 118.0, ty + 170.0));
                 chair_top(c, 1.0);
                 c.end();
                 // Beside it, rings still spreading on the water.
-                let (rx, ry) = (tx + 122.0, ty + 232.0);
+                let (rx, ry) = (tx + 24.0, ty + 246.0);
                 c.circle(rx, ry, 9.0, "#0a3a52", 1.0);
                 for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (78.0, 0.35, 3.0)] {
                     c.stroke(&format!("M{} {ry}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", rx - r, r * 0.8, 2.0 * r, r * 0.8, 2.0 * r), "#bfe4ee", w, o);
