@@ -2777,71 +2777,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lamp in the field",
+            "The scarecrow that left its post",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a lit lamp and an armchair out in a bare field", "a dark farmhouse far behind"],
-            ("a cup still steams on the arm of the empty chair", "cup"),
-            ["Waiting", "The lights are on but nobody's home", "Every night since the harvest she carried her lamp out to the field, and her cup of tea was always still warm when the neighbours came to look"],
-            &["lamp in a field", "empty armchair"],
+            ["an empty scarecrow post in a bare field", "a small figure far off walking away with a lantern"],
+            ("a crow sits on the empty crossbar and watches it go", "crow"),
+            ["Unbound", "Seek and ye shall find", "On the last night of the harvest the scarecrow climbed down, took the farmer's lantern and went to find whoever had made him; only the old crow stayed behind to watch"],
+            &["scarecrow", "empty post"],
             false,
-            "Dusk over a bare autumn field, the sky fading to orange at the edge of the world. Far behind, a farmhouse stands dark, and from it a long lamp cord runs out across the furrows to a tall lamp standing in the middle of the field, lit, warm light spilling all round it. Beside the lamp an old armchair is turned towards the last of the light, empty, and a cup on its arm is still steaming.",
+            "Dusk over a bare autumn field, the sky fading to orange at the edge of the world. Close in front stands a scarecrow's post, an old wooden pole with a crossbar, leaning a little and empty: cut ropes hang loose from it and a little straw lies below it. A crow sits on the end of the crossbar. Far off across the furrows, against the last light, the scarecrow itself is walking away towards a dark line of trees, its hat on and its straw sticking out of its sleeves, a lit lantern swinging low at its side.",
             |c| {
-                c.drew("dusk sky field furrow farmhouse house roof lamp cord light armchair chair arm cup steam");
+                c.drew("dusk sky field furrow scarecrow post pole cross rope arm straw crow bird hat sleeve lantern light tree");
                 // A dusk sky fading to orange at the horizon.
-                let sky = c.c.linv(&[(0.0, "#1e1420", 1.0), (0.6, "#6a2a22", 1.0), (1.0, "#e8843a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 362.0, &sky, 1.0);
-                // Birds going home across the sky.
-                super::scene::birds(c, 3, 40.0, 170.0, 70.0, 150.0, 20.0, "#140a08");
+                let sky = c.c.linv(&[(0.0, "#160e18", 1.0), (0.55, "#5a2420", 1.0), (1.0, "#e8843a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 422.0, &sky, 1.0);
+                // A dark line of trees along the horizon, thicker on the right.
+                let mut trees = String::from("M-20 402L-20 392");
+                for k in 0..22 {
+                    let x = -20.0 + k as f64 * 20.0;
+                    let h = if x > 230.0 { 34.0 + c.r(0.0, 16.0) } else { 8.0 + c.r(0.0, 8.0) };
+                    trees.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", x + 10.0, 392.0 - h, x + 20.0, 392.0));
+                }
+                trees.push_str("L420 402Z");
+                c.path(&trees, "#120a0c", 1.0);
+                // A few birds going the same way, home to the trees.
+                super::scene::birds(c, 3, 250.0, 370.0, 60.0, 130.0, 16.0, "#140a08");
                 // The bare field, its furrows running off to the horizon.
-                let field = c.c.linv(&[(0.0, "#2a1a10", 1.0), (1.0, "#120a06", 1.0)]);
-                c.rect(-20.0, 340.0, 440.0, 280.0, &field, 1.0);
+                c.rect(-20.0, 400.0, 440.0, 220.0, "#1a0f08", 1.0);
                 let mut fur = String::new();
                 for k in -8..16 {
                     let x = 200.0 + k as f64 * 70.0;
-                    fur.push_str(&format!("M{:.0} 342L{:.0} 620", 200.0 + k as f64 * 9.0, x * 1.6 - 120.0));
+                    fur.push_str(&format!("M{:.0} 402L{:.0} 620", 300.0 + k as f64 * 8.0, x * 1.6 - 60.0));
                 }
-                c.stroke(&fur, "#3e2818", 2.5, 1.0);
-                // The farmhouse far behind on the right, dark: not one window lit.
-                c.poly(&[(304.0, 344.0), (304.0, 300.0), (346.0, 266.0), (388.0, 300.0), (388.0, 344.0)], "#0e0806", 1.0);
-                c.rect(364.0, 262.0, 10.0, 24.0, "#0e0806", 1.0);
-                c.rect(320.0, 306.0, 14.0, 16.0, "#2a1a10", 1.0);
-                c.rect(354.0, 306.0, 14.0, 16.0, "#2a1a10", 1.0);
-                // Warm light spilling round the lamp.
-                c.ellipse(200.0, 548.0, 210.0, 56.0, "#7a4a1e", 0.8);
-                c.ellipse(220.0, 542.0, 130.0, 30.0, "#b0722c", 0.75);
-                c.ellipse(268.0, 538.0, 80.0, 18.0, "#e8a850", 0.85);
-                // The cord, all the way from the dark house out to the lamp.
-                c.stroke("M330 344C320 372 390 384 360 420S240 440 300 480S310 530 272 536", "#d8a868", 3.5, 1.0);
-                // The tall lamp: a foot, a pole and a fringed shade, lit.
-                c.ellipse(272.0, 536.0, 28.0, 8.0, "#0a0604", 1.0);
-                c.stroke("M272 536V200", "#0a0604", 8.0, 1.0);
+                c.stroke(&fur, "#4a3018", 2.5, 1.0);
+                // Far off, against the last light, the scarecrow walking away
+                // from us: a wide hat, a ragged coat, straw at the sleeves, one
+                // stick arm out and a lantern swinging from the other.
+                let (sx, sy) = (300.0, 404.0);
+                c.g(&format!("transform=\"translate({sx} {sy}) scale(1.3) translate(-{sx} -{sy})\""));
                 c.soft();
-                c.glow(272.0, 180.0, 100.0, "#fff0b0", 0.9);
+                c.glow(sx + 30.0, sy - 52.0, 46.0, "#ffd070", 0.9);
                 c.end();
-                c.path("M222 128H322L356 212H188Z", "#f8d070", 1.0);
-                c.path("M240 134H304L326 206H218Z", "#fff4c8", 1.0);
-                c.stroke("M188 212H356M222 128H322", "#5a2a0e", 5.0, 1.0);
-                let mut fringe = String::new();
-                for k in 0..13 {
-                    fringe.push_str(&format!("M{:.0} 214v10", 192.0 + k as f64 * 13.5));
+                c.stroke(&format!("M{} {}l-6 38M{} {}l8 38", sx - 6.0, sy - 40.0, sx + 6.0, sy - 40.0), "#0c0606", 5.0, 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z", sx - 14.0, sy - 86.0, sx + 14.0, sy - 86.0, sx + 18.0, sy - 44.0, sx + 12.0, sy - 38.0, sx + 6.0, sy - 44.0, sx, sy - 36.0, sx - 8.0, sy - 44.0, sx - 18.0, sy - 40.0), "#0c0606", 1.0);
+                // Its arms: one stick arm held out to the left, the other down
+                // to the lantern.
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", sx - 10.0, sy - 80.0, sx - 40.0, sy - 70.0, sx + 10.0, sy - 80.0, sx + 28.0, sy - 60.0), "#0c0606", 6.0, 1.0);
+                c.stroke(&format!("M{} {}l-8 -5M{} {}l-9 2M{} {}l-6 7", sx - 40.0, sy - 70.0, sx - 40.0, sy - 70.0, sx - 40.0, sy - 70.0), "#c8a050", 2.5, 1.0);
+                c.circle(sx, sy - 94.0, 10.0, "#0c0606", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", sx - 24.0, sy - 96.0, sx, sy - 104.0, sx + 24.0, sy - 96.0, sx + 8.0, sy - 104.0, sx, sy - 124.0, sx - 8.0, sy - 104.0), "#0c0606", 1.0);
+                c.ellipse(sx, sy - 99.0, 26.0, 5.0, "#0c0606", 1.0);
+                // The lantern in its hand: the one warm light.
+                c.stroke(&format!("M{} {}v6", sx + 28.0, sy - 60.0), "#0c0606", 2.0, 1.0);
+                c.rect(sx + 22.0, sy - 54.0, 12.0, 16.0, "#ffe6a0", 1.0);
+                c.stroke(&format!("M{} {}h14M{} {}h14", sx + 21.0, sy - 54.0, sx + 21.0, sy - 38.0), "#0c0606", 2.5, 1.0);
+                c.end();
+                // Close in front, the empty post: an old pole leaning a little,
+                // its crossbar near the top.
+                let wood = "#3a2414";
+                c.g("transform=\"rotate(-4 140 600)\"");
+                c.path("M118 640L124 196H150L158 640Z", wood, 1.0);
+                c.path("M14 214L266 206L268 232L16 242Z", wood, 1.0);
+                c.stroke("M136 240V600M30 226L250 219", "#5e3c20", 3.0, 1.0);
+                // The grain cut in light on the lit side.
+                c.stroke("M150 206L156 600M24 210L262 202", "#b0642c", 2.5, 1.0);
+                // The cut ropes where its arms and body were tied, hanging loose.
+                c.stroke("M52 236q-4 30 6 52M214 228q8 26 -2 48M126 290q-10 24 -2 46M152 290q12 20 6 42", "#c8a060", 4.0, 1.0);
+                c.stroke("M46 224l10 14M208 216l10 14M120 282h40", "#c8a060", 5.0, 1.0);
+                c.end();
+                // A little straw fallen at its foot.
+                let mut straw = String::new();
+                for k in 0..14 {
+                    let x = 100.0 + k as f64 * 6.0 + c.r(-3.0, 3.0);
+                    let a = c.r(-0.9, 0.9);
+                    straw.push_str(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, 596.0 + c.r(-6.0, 6.0), a.cos() * 22.0, a.sin() * 8.0));
                 }
-                c.stroke(&fringe, "#5a2a0e", 3.0, 1.0);
-                // The armchair beside it, side on, turned to the last of the
-                // light: a tall back, a rolled arm, its lamp side lit.
-                c.path("M150 544L156 330Q160 296 190 294Q214 296 214 322L212 544Z", "#5a1610", 1.0);
-                c.path("M158 316Q118 326 124 372Q132 400 158 406Z", "#7a2418", 1.0);
-                c.path("M204 300Q214 308 214 322L212 544H202Z", "#d0682c", 1.0);
-                c.path("M40 548V460Q40 430 66 430H166V548Z", "#7a2418", 1.0);
-                c.ellipse(58.0, 452.0, 20.0, 23.0, "#8a2c1c", 1.0);
-                c.stroke("M58 438a10 13 0 1 1 -1 0", "#3a0e08", 3.0, 1.0);
-                c.stroke("M66 430H166M150 440V544", "#d0682c", 4.0, 1.0);
-                c.stroke("M40 530H212", "#3a0e08", 3.0, 1.0);
-                c.path("M50 546h14l-4 22h-6Z", "#140806", 1.0);
-                c.path("M194 546h14l-4 22h-6Z", "#140806", 1.0);
-                // On its arm, a cup still steaming.
-                c.path("M94 400h32l-4 30h-24Z", "#f4e8d0", 1.0);
-                c.stroke("M125 406q10 0 8 10q-2 6 -10 6", "#f4e8d0", 3.0, 1.0);
-                c.stroke("M102 392q-8 -14 2 -26t0 -28M116 392q8 -12 -2 -24t2 -26", "#f8f0e0", 3.5, 0.85);
+                c.stroke(&straw, "#d8b060", 2.5, 1.0);
+                // A crow on the end of the crossbar, turned to watch it go.
+                c.g("transform=\"translate(246 192) scale(-1.15 1.15)\"");
+                super::scene::perched_bird(c, 0.0, 0.0, 1.0, "#0c0808");
+                c.end();
             },
         ),
         card(

@@ -2742,71 +2742,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lifebuoy that would not drift",
+            "The table laid on the sea",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a lifebuoy floating alone on a dark sea", "something far below in the deep"],
-            ("its rope runs taut straight down to a small light in the deep", "rope"),
-            ["Held", "In too deep", "She threw the lifebuoy to save him, and someone down there caught the rope"],
-            &["lifebuoy", "the deep"],
+            ["a table laid for two out on the open sea", "the dark water all round it"],
+            ("one chair is pushed back, and the water beside it is still rippling", "chair"),
+            ["Bereft", "True love never dies", "Every year on their anniversary she lays the table out on the water, and every year the chair across from hers has been pushed back when she comes down"],
+            &["table at sea", "pushed-back chair"],
             false,
-            "A dark sea seen from straight above, its water going down in darker and darker layers. A red and white lifebuoy floats alone on the surface, ringed by ripples and tilted as if tugged. Its rope runs taut straight down through the dark water, thinner and thinner, to a small warm light glowing far below.",
+            "A dark sea seen from straight above, calm and empty to every edge. In the middle stands a round table with a white cloth, laid for two: two plates facing each other, two glasses and a lit candle between them, the only light. One chair is tucked in neatly at its place. The other is pushed back from the table, and beside it rings of ripples are still spreading on the water.",
             |c| {
-                c.drew("sea water lifebuoy rope ripple light surface");
-                c.full("#005a80", 1.0);
-                // The water going down in cut layers, each darker and smaller,
-                // all closing on the point far below.
-                let (fx, fy) = (220.0, 440.0);
-                let layers = ["#003f66", "#002640", "#001a30", "#000a14"];
-                for (k, col) in layers.iter().enumerate() {
-                    let t = 1.0 - k as f64 / layers.len() as f64;
-                    let (rx, ry) = (40.0 + 230.0 * t, 50.0 + 300.0 * t);
-                    let cx = fx + (150.0 - fx) * t * 0.5;
-                    let cy = fy + (250.0 - fy) * t * 0.55;
-                    let mut pts = Vec::new();
-                    for i in 0..12 {
-                        let a = i as f64 / 12.0 * std::f64::consts::TAU;
-                        let w = 1.0 + c.r(-0.05, 0.05);
-                        pts.push((cx + a.cos() * rx * w, cy + a.sin() * ry * w));
-                    }
-                    c.blob(&pts, col);
+                c.drew("sea water table cloth plate glass glasses candle light chair ripple");
+                // The dark sea, calm and plain to every edge.
+                c.full("#05202f", 1.0);
+                let (tx, ty) = (196.0, 280.0);
+                // A wooden chair seen from above: its seat, and its back on the
+                // side `back` (-1 up, 1 down).
+                let chair_top = |c: &mut super::scene::Ctx, back: f64| {
+                    c.rect(-36.0, -32.0, 72.0, 64.0, "#9a5a2a", 1.0);
+                    c.rect(-28.0, -24.0, 56.0, 48.0, "#b8743a", 1.0);
+                    c.rect(-42.0, 32.0 * back - 9.0, 84.0, 18.0, "#5a2e12", 1.0);
+                };
+                // Rings on the water where the table stands in it.
+                for (r, o) in [(150.0, 0.35), (178.0, 0.18)] {
+                    c.stroke(&format!("M{} {ty}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", tx - r, 2.0 * r, 2.0 * r), "#6fa8c0", 3.0, o);
                 }
-                // The small warm light at the bottom, a star of paper.
-                let rays: Vec<(f64, f64)> = (0..24)
+                // The table and its tucked-in chair, turned a little on the water.
+                c.g(&format!("transform=\"rotate(-35 {tx} {ty})\""));
+                // The neat chair at the top, tucked in: a seat and its back.
+                c.g(&format!("transform=\"translate({tx} {})\"", ty - 128.0));
+                chair_top(c, -1.0);
+                c.end();
+                // The table: its shadow on the water, then the white cloth.
+                c.circle(tx + 10.0, ty + 12.0, 124.0, "#010a10", 0.7);
+                let mut cloth = Vec::new();
+                for i in 0..36 {
+                    let a = i as f64 / 36.0 * std::f64::consts::TAU;
+                    let r = if i % 2 == 0 { 122.0 } else { 118.0 };
+                    cloth.push((tx + a.cos() * r, ty + a.sin() * r));
+                }
+                c.blob(&cloth, "#d8ccb4");
+                c.circle(tx, ty, 104.0, "#e6dcc6", 1.0);
+                // The candle's light on the cloth.
+                c.circle(tx, ty, 46.0, "#f4dca0", 0.9);
+                // Two plates facing each other, with knife and fork.
+                for (py, dir) in [(ty - 64.0, 1.0), (ty + 64.0, -1.0)] {
+                    c.circle(tx, py, 28.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {py}a19 19 0 1 0 38 0a19 19 0 1 0 -38 0", tx - 19.0), "#a8a090", 2.5, 1.0);
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 40.0, py - 16.0, 32.0, tx + 40.0, py - 16.0, 32.0), "#6a645a", 3.0, 1.0);
+                    // A glass to the right of each plate.
+                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 10.0, "#8ab8c8", 1.0);
+                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 6.0, "#e4f4f8", 1.0);
+                }
+                // The lit candle in the middle: its white wax from above, and
+                // a cut paper star of flame round the wick.
+                let rays: Vec<(f64, f64)> = (0..16)
                     .map(|k| {
-                        let a = std::f64::consts::PI * k as f64 / 12.0;
-                        let r = if k % 2 == 0 { 50.0 } else { 24.0 };
-                        (fx + a.cos() * r, fy + a.sin() * r)
+                        let a = std::f64::consts::PI * k as f64 / 8.0;
+                        let r = if k % 2 == 0 { 26.0 } else { 14.0 };
+                        (tx + a.cos() * r, ty + a.sin() * r)
                     })
                     .collect();
                 c.poly(&rays, "#f0a030", 1.0);
-                c.circle(fx, fy, 19.0, "#ffd070", 1.0);
-                c.circle(fx, fy, 8.0, "#fff6d0", 1.0);
-                // The rope, taut, from the buoy down to the light, thinning.
-                let (bx, by) = (138.0, 200.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", bx - 8.0, by + 6.0, bx + 8.0, by - 6.0, fx, fy), "#f0e4c0", 1.0);
-                // Ripples round the buoy on the surface.
-                for (r, o) in [(124.0, 0.6), (160.0, 0.35)] {
-                    c.stroke(&format!("M{} {}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", bx - r, by, r * 0.85, r * 2.0, r * 0.85, r * 2.0), "#8fd0e0", 4.0, o);
-                }
-                // The lifebuoy, tilted: its far side pulled under.
-                c.g(&format!("transform=\"translate({bx} {by}) rotate(28) scale(1.1 0.92)\""));
-                c.stroke("M6 -54a64 64 0 1 0 0.1 0", "#000a14", 36.0, 0.5);
-                let ring = |c: &mut super::scene::Ctx, a0: f64, a1: f64, col: &str| {
-                    let (r0, r1) = (82.0, 46.0);
-                    let (s0, c0) = a0.to_radians().sin_cos();
-                    let (s1, c1) = a1.to_radians().sin_cos();
-                    let d = format!(
-                        "M{} {}A{r0} {r0} 0 0 1 {} {}L{} {}A{r1} {r1} 0 0 0 {} {}Z",
-                        c0 * r0, s0 * r0, c1 * r0, s1 * r0, c1 * r1, s1 * r1, c0 * r1, s0 * r1
-                    );
-                    c.path(&d, col, 1.0);
-                };
-                for k in 0..8 {
-                    let a = k as f64 * 45.0 - 22.5;
-                    ring(c, a, a + 45.0, if k % 2 == 0 { "#e8322a" } else { "#fbf6ea" });
-                }
-                c.stroke("M0 -64a64 64 0 1 0 0.1 0", "#f0e4c0", 5.0, 1.0);
+                c.circle(tx, ty, 11.0, "#fffaf0", 1.0);
+                c.circle(tx, ty, 4.0, "#ffb020", 1.0);
                 c.end();
+                // The other chair, pushed back from the table and askew.
+                c.g(&format!("transform=\"translate({} {}) rotate(-62)\"", tx + 118.0, ty + 170.0));
+                chair_top(c, 1.0);
+                c.end();
+                // Beside it, rings still spreading on the water.
+                let (rx, ry) = (tx + 24.0, ty + 246.0);
+                c.circle(rx, ry, 9.0, "#0a3a52", 1.0);
+                for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (78.0, 0.35, 3.0)] {
+                    c.stroke(&format!("M{} {ry}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", rx - r, r * 0.8, 2.0 * r, r * 0.8, 2.0 * r), "#bfe4ee", w, o);
+                }
             },
         ),
         card(
