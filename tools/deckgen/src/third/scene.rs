@@ -309,15 +309,10 @@ impl Ctx<'_> {
             .rect(x + w / 2.0 - 15.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
     }
 
-    /// A chair facing right, seat at `gy - 48 * s`, `s` = 1 for a 100-unit
-    /// person sitting on it with `poses::sit_chair`.
-    #[allow(dead_code)]
-    pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
-        self.low_chair(x, gy, s, 0.0, color);
-    }
-
-    /// A chair as `chair` draws it with its seat and back `drop` lower and
-    /// its legs that much shorter: the seat for a sitter lowered with
+    /// A chair facing right, seat at `gy - 48 * s + drop`, `s` = 1 for a
+    /// 100-unit person sitting on it with `poses::sit_chair`; with a `drop`
+    /// its seat and back are that much lower and its legs that much shorter:
+    /// the seat for a sitter lowered with
     /// `Pose::lowered` (22 pose units are `22 * h / 100` on the card for a
     /// figure `h` tall).
     pub fn low_chair(&mut self, x: f64, gy: f64, s: f64, drop: f64, color: &str) {
