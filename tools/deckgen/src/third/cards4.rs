@@ -2814,7 +2814,7 @@ pub fn cards() -> Vec<Card> {
             (StainedGlass, Autumn, EyeLevel, Tender),
             ["an old woman buttoning a red coat onto a scarecrow", "an empty field at dusk"],
             ("the scarecrow's straw hand has come down to rest on her shoulder", "shoulder"),
-            ["Faithfulness", "Clothes make the man", "She buttoned his old red coat onto the scarecrow, and as she did up the last button a straw hand came down to rest on her shoulder"],
+            ["Faithfulness", "Clothes make the man", "Every year before the first frost she gave the scarecrow a warm coat, and this year, as she did up the last button, a straw hand came down onto her shoulder"],
             &["scarecrow in a coat", "straw hand on a shoulder"],
             true,
             "An empty harvested field at dusk under a deep blue sky, a big pale moon rising. An old woman in a grey cardigan and a headscarf stands close to a tall scarecrow and buttons a red coat onto it; the scarecrow has a sack for a head and an old brown hat. One of its straw arms still lies along the crossbar, but the other has come down to rest on her shoulder.",
