@@ -2819,83 +2819,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Every autumn on the bench",
+            "Before the first frost",
             (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old woman on a bench holding a hand beside her", "a man made only of fallen leaves"],
-            ("leaves are already flying off his shoulder into the sky", "sky"),
-            ["Remembrance", "Old love does not rust", "Every autumn she sits with him on their bench until he goes back up into the sky, one leaf at a time"],
-            &["man of leaves", "holding an autumn hand"],
+            ["an old woman buttoning a red coat onto a scarecrow", "an empty field at dusk"],
+            ("the scarecrow's straw hand has come down to rest on her shoulder", "shoulder"),
+            ["Faithfulness", "Clothes make the man", "Every year before the first frost she gave the scarecrow a warm coat, and this year, as she did up the last button, a straw hand came down onto her shoulder"],
+            &["scarecrow in a coat", "straw hand on a shoulder"],
             true,
-            "An old woman in a blue coat sits at dusk on a long bench, her eyes closed and a small smile on her face, and holds the hand of the man beside her. He is made only of fallen leaves, gold, orange and red, with a brown hat on his head, and leaves are already flying off his shoulder into the dark sky.",
+            "An empty harvested field at dusk under a deep blue sky, a big pale moon rising. An old woman in a grey cardigan and a headscarf stands close to a tall scarecrow and buttons a red coat onto it; the scarecrow has a sack for a head and an old brown hat. One of its straw arms still lies along the crossbar, but the other has come down to rest on her shoulder.",
             |c| {
-                c.drew("woman coat bench dusk sky man leaf hat head hand shoulder eye");
-                // A dusk sky, deep blue, the ground dark.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e2a48", 1.0);
-                c.path("M-10 250Q200 226 410 250V470H-10Z", "#34466a", 1.0);
-                c.path("M-10 460Q200 440 410 460V610H-10Z", "#1a1410", 1.0);
-                // The long bench, its back behind them.
-                let iron = "#0a0a12";
-                c.g("stroke-width=\"4\"");
-                c.rect(20.0, 300.0, 360.0, 18.0, "#3a5a4a", 1.0);
-                c.rect(20.0, 330.0, 360.0, 18.0, "#3a5a4a", 1.0);
-                c.rect(10.0, 396.0, 380.0, 16.0, "#4a6a56", 1.0);
-                c.stroke("M30 412V540M370 412V540M30 300V396M370 300V396", iron, 10.0, 1.0);
-                c.end();
-                // The man of leaves at the right end, facing her: a seated
-                // shape, broad in the shoulders, heaped all over with leaves.
-                c.path("M254 404V268Q256 246 286 244Q318 246 322 268V404Z", "#b8501a", 1.0);
-                c.path("M226 372H316V406H262V530H226Z", "#b8501a", 1.0);
-                c.stroke("M264 266L236 330L212 388", "#b8501a", 30.0, 1.0);
-                c.circle(288.0, 214.0, 30.0, "#b8501a", 1.0);
-                let cols = ["#f0b020", "#e05a1a", "#c8341a", "#f08a20", "#f8d040", "#d8701a"];
-                let inside = |x: f64, y: f64| {
-                    let arm = |t: f64| (264.0 - 52.0 * t, 266.0 + 122.0 * t);
-                    let near_arm = (0..=10).any(|i| {
-                        let (ax, ay) = arm(i as f64 / 10.0);
-                        (x - ax).hypot(y - ay) < 12.0
-                    });
-                    ((256.0..=320.0).contains(&x) && (250.0..=402.0).contains(&y))
-                        || ((228.0..=314.0).contains(&x) && (374.0..=404.0).contains(&y))
-                        || ((228.0..=260.0).contains(&x) && (404.0..=526.0).contains(&y))
-                        || (x - 288.0).hypot(y - 214.0) < 26.0
-                        || near_arm
-                };
-                c.g("stroke-width=\"1.2\"");
-                let mut k = 0usize;
-                for j in 0..22 {
-                    for i in 0..8 {
-                        let x = 222.0 + i as f64 * 14.0 + (j % 2) as f64 * 7.0;
-                        let y = 190.0 + j as f64 * 15.5;
-                        if inside(x, y) {
-                            leaf(c, x, y, 0.85, (k * 67 % 360) as f64, cols[k % cols.len()]);
-                            k += 1;
-                        }
-                    }
+                c.drew("field dusk sky moon woman cardigan headscarf scarecrow coat button sack head hat straw arm hand shoulder");
+                // A deep blue dusk over a dark harvested field; a dull glow low down.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c2646", 1.0);
+                c.path("M-10 300Q200 280 410 300V470H-10Z", "#2c3a62", 1.0);
+                c.path("M-10 392Q200 380 410 392V470H-10Z", "#6a5a4a", 1.0);
+                c.path("M-10 452Q200 440 410 452V610H-10Z", "#3a2c1c", 1.0);
+                c.g("stroke-width=\"3\"");
+                for i in 0..9 {
+                    let y = 470.0 + i as f64 * 16.0;
+                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y - 8.0), "#5a4428", 3.0, 1.0);
                 }
                 c.end();
-                // His hat.
-                c.path("M254 196Q288 186 324 196Q314 204 288 204Q262 204 254 196Z", "#3a2214", 1.0);
-                c.path("M266 196Q264 166 288 164Q312 166 310 196Z", "#4a2c1a", 1.0);
-                c.stroke("M266 190H310", "#1a0c06", 4.0, 1.0);
-                // Leaves flying off his shoulder into the sky.
-                c.g("stroke-width=\"1.5\"");
-                for (x, y, s, rot, col) in [(320.0, 244.0, 1.0, 40.0, "#f0b020"), (342.0, 216.0, 0.95, 110.0, "#e05a1a"), (356.0, 180.0, 0.9, 200.0, "#f8d040"), (350.0, 142.0, 0.85, 290.0, "#f08a20"), (326.0, 110.0, 0.8, 20.0, "#c8341a"), (294.0, 86.0, 0.7, 140.0, "#f0b020"), (258.0, 68.0, 0.65, 250.0, "#f8d040"), (222.0, 56.0, 0.55, 330.0, "#e05a1a")]
-                    .into_iter()
-                    .chain([(262.0, 548.0, 0.9, 80.0, "#a8501a"), (306.0, 540.0, 0.9, 160.0, "#c8841a"), (190.0, 556.0, 0.9, 20.0, "#b8401a"), (348.0, 552.0, 0.9, 120.0, "#d8a030")]) {
-                    leaf(c, x, y, s, rot, col);
-                }
+                // A big pale moon rising behind him.
+                c.circle(322.0, 150.0, 58.0, "#e8ddb4", 1.0);
+                let straw = "#d8b048";
+                let dark = "#0a0a12";
+                c.g("transform=\"translate(-34 0)\"");
+                // The scarecrow's pole and, on its right, the crossbar.
+                c.g("stroke-width=\"3\"");
+                c.rect(262.0, 150.0, 14.0, 450.0, "#5a3a1e", 1.0);
+                c.rect(268.0, 268.0, 112.0, 12.0, "#5a3a1e", 1.0);
+                // Straw sticking out below the coat.
+                c.path("M232 426L222 470L240 436L246 476L256 436L270 480L278 436L292 472L296 430Z", straw, 1.0);
+                // The right sleeve along the crossbar, straw at its cuff.
+                c.path("M300 262L364 264L366 290L300 296Z", "#c42a22", 1.0);
+                c.path("M364 264L396 252L386 272L400 282L384 286L394 302L366 290Z", straw, 1.0);
+                // The red coat, hanging from the shoulders.
+                c.path("M226 262Q270 246 312 262L318 300L306 432Q270 440 226 432L214 300Z", "#c42a22", 1.0);
                 c.end();
-                // The old woman at the left end, eyes closed, holding his hand.
+                c.stroke("M268 262L262 300L268 430", dark, 3.0, 1.0);
+                c.path("M246 262L268 300L290 262L270 270Z", "#8a1a16", 1.0);
+                for y in [318.0, 352.0, 386.0] {
+                    c.circle(272.0, y, 4.0, "#2a1410", 1.0);
+                }
+                // The sack head and the old brown hat.
+                c.g("stroke-width=\"3\"");
+                c.circle(270.0, 214.0, 38.0, "#c8a878", 1.0);
+                c.path("M222 192Q270 178 318 192Q304 200 270 200Q236 200 222 192Z", "#4a2c1a", 1.0);
+                c.path("M238 192Q238 150 270 148Q302 150 302 192Z", "#5a3820", 1.0);
+                c.end();
+                c.stroke("M240 238Q270 250 300 238", "#7a5a3a", 2.5, 1.0);
+                c.stroke("M248 246V252M262 249V256M276 249V256M290 246V252", "#7a5a3a", 2.0, 1.0);
+                c.end();
+                // The old woman, close in front of him, buttoning the coat.
                 c.g("stroke-width=\"2.5\"");
-                let woman = Look::new(0, "#3a5a9a", "#2a3050").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5).tilt(8.0);
-                let sit = Pose {
-                    elbows: [(2.0, -64.0), (18.0, -62.0)],
-                    hands: [(15.0, -54.0), (32.0, -54.0)],
-                    ..sit_chair()
+                let woman = Look::new(0, "#6a7a70", "#2a2a36")
+                    .old()
+                    .hair(Hair::Bun, 5)
+                    .wear(Hat::Headscarf, "#3a4a6a")
+                    .face(Expr::Tender)
+                    .turn(0.6)
+                    .tilt(-6.0);
+                let button = Pose {
+                    elbows: [(16.0, -64.0), (20.0, -66.0)],
+                    hands: [(34.0, -74.0), (36.0, -78.0)],
+                    ..stand()
                 };
-                figure(c, &sit, 110.0, 540.0, 290.0, &woman, false);
+                figure(c, &button, 104.0, 596.0, 300.0, &woman, false);
                 c.end();
-                c.clear.push((200.0, 380.0, 40.0, 30.0));
+                // His other sleeve, come down off the crossbar, and its straw
+                // hand laid on her shoulder.
+                c.g("stroke-width=\"3\"");
+                let arm = "M200 270Q162 272 158 306Q154 346 148 376";
+                c.stroke(arm, dark, 30.0, 1.0);
+                c.stroke(arm, "#c42a22", 23.0, 1.0);
+                c.path("M156 374L136 398L142 382L122 392L134 376L118 372L138 364Z", straw, 1.0);
+                c.end();
             },
         ),
         card(
