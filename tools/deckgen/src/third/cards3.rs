@@ -836,78 +836,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Jumping for joy",
+            "Someone at the bottom",
             (CutPaper, Monochrome, WormsEye, Tense),
-            ["a father frozen flat on a glass floor high above the city", "his small daughter jumping for joy beside him"],
-            ("a thin crack spreads in the glass where she will land", "crack"),
-            ["Giddy", "Skating on thin ice", "She jumped for joy on the glass floor at the top of the tower, and only her father heard the small crack"],
-            &["glass floor", "jump for joy"],
+            ["a girl at the top of a ladder that climbs into the clouds", "a man at its foot, sawing through it"],
+            ("a little heap of sawdust already lies on the ground", "sawdust"),
+            ["Betrayed", "Kicking away the ladder", "She climbed all the way up to see above the clouds, and when she looked down there was already sawdust on the ground"],
+            &["ladder into the clouds", "sawn ladder"],
             true,
-            "Looking straight up through the glass floor at the top of a tower, against a pale sky. A man is down on all fours on the glass, his palms and knees pressed flat, staring down past us in fear. Beside him his small daughter, in red, leaps high in the air with her arms up, the soles of her shoes above us. Under the spot where she will land, a white crack spreads through the glass.",
+            "Looking straight up a tall black ladder from the ground: it rises among the clouds of a pale grey sky. At the very top stands a small girl in red, holding on and looking down. At its foot a man in black kneels calmly and saws through one leg of the ladder, and a little heap of sawdust already lies on the ground.",
             |c| {
-                c.drew("sky tower wall glass floor man father girl daughter crack cloud knee palm face sole");
+                c.drew("sky cloud ladder girl man saw sawdust ground leg heap rail");
                 let red = "#c41e16";
                 let ink = "#0e0e0e";
-                // The pale sky beyond the glass, brightest behind her.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#cfcfcf", 1.0);
+                // The pale sky, brightest at the top of the ladder.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8a8a8", 1.0);
                 c.soft();
-                c.glow(300.0, 250.0, 260.0, "#ffffff", 1.0);
+                c.glow(200.0, 160.0, 300.0, "#ffffff", 1.0);
                 c.end();
-                c.ellipse(120.0, 40.0, 90.0, 16.0, "#f4f4f4", 1.0);
-                c.ellipse(330.0, 520.0, 80.0, 14.0, "#f4f4f4", 1.0);
-                // The tower's side, dark, running up the left edge.
-                c.path("M-20 -20H22L36 620H-20Z", "#2a2a2a", 1.0);
-                c.stroke("M8 40L10 110M12 180L14 250M16 320L18 390M20 460L22 530", "#6a6a6a", 5.0, 1.0);
-                // Light caught on the glass.
-                c.stroke("M300 60l40 -36M318 76l26 -24M92 520l34 -30M360 470l24 -22", "#ffffff", 4.0, 0.9);
-                // The father from underneath, turned a little: his body held
-                // over the glass, his knees and palms pressed flat on it.
-                let coat = "#262626";
-                let legs = "#3a3a3a";
-                let skin = "#c09a80";
-                c.c.g("transform=\"translate(34 14) rotate(-14 166 330) scale(.94)\"");
-                // Shins lying flat behind him, the shoes at their ends.
-                c.stroke("M128 420L120 530M204 420L212 530", legs, 42.0, 1.0);
-                c.path("M100 526Q120 516 140 526L136 562Q120 570 104 562Z", "#141414", 1.0);
-                c.path("M192 526Q212 516 232 526L228 562Q212 570 196 562Z", "#141414", 1.0);
-                // The palms spread flat on the glass, fingers forward, and
-                // the knees, paler where they press.
-                c.c.clip("M-60 -60H460V200H-60Z");
-                Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 102.0, 186.0, 1.45, -14.0);
-                Hand::new(skin, "#b09078").fingers(1.05).outline(ink, 2.4).draw(c, 230.0, 186.0, 1.45, 14.0);
-                c.c.end();
-                // The body over them, nearer the glass at the shoulders.
-                c.path("M96 214Q92 186 124 182H208Q240 186 236 214L222 380Q166 400 110 380Z", coat, 1.0);
-                c.stroke("M166 204V380", "#141414", 3.0, 1.0);
-                c.ellipse(130.0, 412.0, 25.0, 21.0, legs, 1.0);
-                c.ellipse(202.0, 412.0, 25.0, 21.0, legs, 1.0);
-                c.soft();
-                c.ellipse(130.0, 414.0, 15.0, 11.0, "#505050", 1.0);
-                c.ellipse(202.0, 414.0, 15.0, 11.0, "#505050", 1.0);
-                c.end();
-                // His face between his hands, looking down through the glass.
-                let man = Look::new(1, coat, legs).hair(Hair::Short, 0).face(Expr::Worry);
-                let mut s = String::new();
-                head_svg(&mut s, 166.0, 168.0, 24.0, &man);
-                c.add(&s);
-                c.drew("head");
-                c.end();
-                // The daughter high above the glass, seen from underneath:
-                // the soles of her shoes, her red dress, her arms flung up.
-                let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Delight);
-                from_below(c, 326.0, 340.0, 190.0, 0.0, &girl, [[(-22.0, -94.0), (-27.0, -118.0)], [(22.0, -94.0), (27.0, -118.0)]], Some(26.0), false);
-                // The steel frame of the glass floor, nearer to us than they
-                // are: its edges and one beam.
-                c.stroke("M32 -20L44 620M392 -20V620M32 12H420M40 578H420", ink, 14.0, 1.0);
-                c.stroke("M262 12V578", ink, 9.0, 1.0);
-                // The crack in the glass, right where she will land, white
-                // on a faint shadow.
-                c.soft();
-                c.ellipse(326.0, 404.0, 44.0, 14.0, "#000000", 0.22);
-                c.end();
-                let crack = "M326 404l-14 -6l-20 4l-22 -10M326 404l18 -8l12 -16l22 -4M326 404l-6 16l-18 10l-6 16M326 404l10 14l-2 20l10 16M326 404l22 6l14 14l22 2M326 404l-4 -18l6 -22M300 400l-4 14M344 392l12 10M314 420l-14 -8M336 418l16 -6";
-                c.stroke(crack, ink, 7.0, 1.0);
-                c.stroke(crack, "#ffffff", 3.0, 1.0);
+                // The ladder: two rails running up from us into the sky,
+                // narrowing, and its rungs closer and closer together.
+                let rail = |t: f64, side: f64| -> (f64, f64) {
+                    let y = 620.0 - 520.0 * t;
+                    let half = 92.0 - 74.0 * t;
+                    (200.0 + side * half, y)
+                };
+                let (l0, l1) = (rail(0.0, -1.0), rail(1.0, -1.0));
+                let (r0, r1) = (rail(0.0, 1.0), rail(1.0, 1.0));
+                c.c.poly(&[(l0.0 - 14.0, l0.1), (l0.0 + 14.0, l0.1), (l1.0 + 4.0, l1.1), (l1.0 - 4.0, l1.1)], ink, 1.0);
+                c.c.poly(&[(r0.0 - 14.0, r0.1), (r0.0 + 14.0, r0.1), (r1.0 + 4.0, r1.1), (r1.0 - 4.0, r1.1)], ink, 1.0);
+                let mut t = 0.06;
+                let mut step = 0.13;
+                while t < 0.97 {
+                    let (a, b) = (rail(t, -1.0), rail(t, 1.0));
+                    let w = 12.0 - 9.0 * t;
+                    c.stroke(&format!("M{} {}H{}", a.0, a.1, b.0), ink, w, 1.0);
+                    t += step;
+                    step *= 0.86;
+                }
+                // Clouds drifting across the top, one in front of the rails.
+                c.ellipse(90.0, 70.0, 120.0, 26.0, "#f6f6f6", 1.0);
+                c.ellipse(330.0, 40.0, 110.0, 22.0, "#f6f6f6", 1.0);
+                c.ellipse(250.0, 150.0, 90.0, 16.0, "#ffffff", 0.95);
+                c.ellipse(120.0, 240.0, 100.0, 18.0, "#f2f2f2", 0.9);
+                // The girl at the very top, seen from underneath: her red
+                // coat, her hands on the rails, her face turned down to us.
+                let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Worry);
+                from_below(c, 200.0, 196.0, 96.0, 0.0, &girl, [[(-20.0, -66.0), (-22.0, -46.0)], [(20.0, -66.0), (22.0, -46.0)]], Some(24.0), false);
+                // The dark ground at the ladder's foot.
+                c.path("M-20 560Q200 544 420 560V620H-20Z", "#2e2e2e", 1.0);
+                // The man kneeling at the right leg, his back to us, the saw
+                // through the rail.
+                let man = Look::new(1, ink, ink).hair(Hair::Short, 0).face(Expr::Deadpan);
+                let pose = Pose {
+                    hands: [(26.0, -44.0), (20.0, -40.0)],
+                    elbows: [(12.0, -50.0), (10.0, -46.0)],
+                    ..Pose::kneel()
+                };
+                figure(c, &pose, 346.0, 600.0, 250.0, &man, true);
+                // The saw: its pale blade through the rail, its teeth black.
+                c.c.poly(&[(292.0, 488.0), (206.0, 502.0), (206.0, 522.0), (292.0, 512.0)], "#ececec", 1.0);
+                let teeth: String = (0..9).map(|k| format!("M{} {}l5 7l5 -8", 210.0 + 9.0 * k as f64, 520.0 - 1.0 * k as f64)).collect();
+                c.stroke(&teeth, ink, 2.0, 1.0);
+                c.rect(286.0, 480.0, 26.0, 38.0, ink, 1.0);
+                // The cut already in the rail, and the sawdust below it.
+                c.stroke("M264 510l-30 4", "#ffffff", 4.0, 1.0);
+                c.path("M214 574Q246 548 278 574Z", "#e8e0cc", 1.0);
+                c.dots(14, 220.0, 276.0, 520.0, 560.0, 2.5, "#e8e0cc");
             },
         ),
         card(
