@@ -2744,76 +2744,89 @@ pub fn cards() -> Vec<Card> {
         card(
             "The table laid on the sea",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a table laid for two out on the open sea", "the dark water all round it"],
-            ("one chair is pushed back, and the water beside it is still rippling", "chair"),
+            ["a woman at a table laid for two out on the open sea", "the dark water all round it"],
+            ("the chair across from her is pushed back, and the water beside it is still rippling", "chair"),
             ["Bereft", "True love never dies", "Every year on their anniversary she lays the table out on the water, and every year the chair across from hers has been pushed back when she comes down"],
             &["table at sea", "pushed-back chair"],
-            false,
-            "A dark sea seen from straight above, calm and empty to every edge. In the middle stands a round table with a white cloth, laid for two: two plates facing each other, two glasses and a lit candle between them, the only light. One chair is tucked in neatly at its place. The other is pushed back from the table, and beside it rings of ripples are still spreading on the water.",
+            true,
+            "A dark sea with small waves, seen from straight above. In the middle stands a round table with a white cloth, laid for two: two plates facing each other, two glasses and a lit candle between them, the only light. A woman in a dark dress sits at one place with her hands on the cloth. The chair across from her is empty and pushed far back, and beside it rings of ripples are still spreading on the water.",
             |c| {
-                c.drew("sea water table cloth plate glass glasses candle light chair ripple");
-                // The dark sea, calm and plain to every edge.
-                c.full("#05202f", 1.0);
-                let (tx, ty) = (196.0, 280.0);
-                // A wooden chair seen from above: its seat, and its back on the
-                // side `back` (-1 up, 1 down).
+                c.drew("sea water wave table cloth plate glass glasses candle light chair ripple woman dress");
+                // The dark sea, with small pale waves to every edge.
+                c.full("#072536", 1.0);
+                let mut waves = String::new();
+                for k in 0..34u32 {
+                    let x = ((k * 97 + 31) % 420) as f64 - 10.0;
+                    let y = ((k * 173 + 57) % 620) as f64 - 10.0;
+                    let _ = write!(waves, "M{x} {y}q10 -8 20 0q10 8 20 0");
+                }
+                c.stroke(&waves, "#3f7e9c", 3.0, 0.7);
+                let (tx, ty) = (200.0, 300.0);
+                // A wooden chair seen from above: its seat, its back on the
+                // side `back` (-1 up, 1 down) and the posts at its ends.
                 let chair_top = |c: &mut super::scene::Ctx, back: f64| {
-                    c.rect(-36.0, -32.0, 72.0, 64.0, "#9a5a2a", 1.0);
-                    c.rect(-28.0, -24.0, 56.0, 48.0, "#b8743a", 1.0);
-                    c.rect(-42.0, 32.0 * back - 9.0, 84.0, 18.0, "#5a2e12", 1.0);
+                    c.circle(8.0, 10.0, 46.0, "#000000", 0.3);
+                    c.rect(-38.0, -34.0, 76.0, 68.0, "#8a4e22", 1.0);
+                    c.rect(-30.0, -26.0, 60.0, 52.0, "#c8843f", 1.0);
+                    c.rect(-44.0, 36.0 * back - 10.0, 88.0, 20.0, "#5a2e12", 1.0);
+                    c.circle(-40.0, 36.0 * back, 9.0, "#3e1e0a", 1.0);
+                    c.circle(40.0, 36.0 * back, 9.0, "#3e1e0a", 1.0);
                 };
                 // Rings on the water where the table stands in it.
-                for (r, o) in [(150.0, 0.35), (178.0, 0.18)] {
+                for (r, o) in [(148.0, 0.4), (174.0, 0.2)] {
                     c.stroke(&format!("M{} {ty}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", tx - r, 2.0 * r, 2.0 * r), "#6fa8c0", 3.0, o);
                 }
-                // The table and its tucked-in chair, turned a little on the water.
-                c.g(&format!("transform=\"rotate(-35 {tx} {ty})\""));
-                // The neat chair at the top, tucked in: a seat and its back.
-                c.g(&format!("transform=\"translate({tx} {})\"", ty - 128.0));
-                chair_top(c, -1.0);
+                // Her chair, drawn in at the bottom place.
+                c.g(&format!("transform=\"translate({tx} {})\"", ty + 178.0));
+                chair_top(c, 1.0);
                 c.end();
                 // The table: its shadow on the water, then the white cloth.
-                c.circle(tx + 10.0, ty + 12.0, 124.0, "#010a10", 0.7);
+                c.circle(tx + 12.0, ty + 14.0, 128.0, "#010a10", 0.7);
                 let mut cloth = Vec::new();
                 for i in 0..36 {
                     let a = i as f64 / 36.0 * std::f64::consts::TAU;
-                    let r = if i % 2 == 0 { 122.0 } else { 118.0 };
+                    let r = if i % 2 == 0 { 128.0 } else { 123.0 };
                     cloth.push((tx + a.cos() * r, ty + a.sin() * r));
                 }
                 c.blob(&cloth, "#d8ccb4");
-                c.circle(tx, ty, 104.0, "#e6dcc6", 1.0);
+                c.circle(tx, ty, 110.0, "#ece4d2", 1.0);
                 // The candle's light on the cloth.
-                c.circle(tx, ty, 46.0, "#f4dca0", 0.9);
+                c.soft();
+                c.glow(tx, ty, 80.0, "#ffe6a0", 0.9);
+                c.end();
                 // Two plates facing each other, with knife and fork.
-                for (py, dir) in [(ty - 64.0, 1.0), (ty + 64.0, -1.0)] {
-                    c.circle(tx, py, 28.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {py}a19 19 0 1 0 38 0a19 19 0 1 0 -38 0", tx - 19.0), "#a8a090", 2.5, 1.0);
-                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 40.0, py - 16.0, 32.0, tx + 40.0, py - 16.0, 32.0), "#6a645a", 3.0, 1.0);
+                for (py, dir) in [(ty - 66.0, 1.0), (ty + 66.0, -1.0)] {
+                    c.circle(tx, py, 30.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {py}a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", tx - 20.0), "#a8a090", 2.5, 1.0);
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 42.0, py - 16.0, 32.0, tx + 42.0, py - 16.0, 32.0), "#6a645a", 3.0, 1.0);
                     // A glass to the right of each plate.
-                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 10.0, "#8ab8c8", 1.0);
-                    c.circle(tx + 40.0 * dir, py + 34.0 * dir, 6.0, "#e4f4f8", 1.0);
+                    c.circle(tx + 46.0 * dir, py + 32.0 * dir, 11.0, "#8ab8c8", 1.0);
+                    c.circle(tx + 46.0 * dir, py + 32.0 * dir, 6.0, "#e4f4f8", 1.0);
                 }
                 // The lit candle in the middle: its white wax from above, and
                 // a cut paper star of flame round the wick.
                 let rays: Vec<(f64, f64)> = (0..16)
                     .map(|k| {
                         let a = std::f64::consts::PI * k as f64 / 8.0;
-                        let r = if k % 2 == 0 { 26.0 } else { 14.0 };
+                        let r = if k % 2 == 0 { 28.0 } else { 15.0 };
                         (tx + a.cos() * r, ty + a.sin() * r)
                     })
                     .collect();
                 c.poly(&rays, "#f0a030", 1.0);
                 c.circle(tx, ty, 11.0, "#fffaf0", 1.0);
                 c.circle(tx, ty, 4.0, "#ffb020", 1.0);
-                c.end();
-                // The other chair, pushed back from the table and askew.
-                c.g(&format!("transform=\"translate({} {}) rotate(-62)\"", tx + 118.0, ty + 170.0));
-                chair_top(c, 1.0);
+                // The woman at her place, facing the empty one, her hands on
+                // the cloth.
+                let woman = Look::new(0, "#16141c", "#16141c").hair(Hair::Long, 4);
+                from_above(c, tx, ty + 150.0, 2.5, 180.0, &woman, false);
+                // The other chair, pushed far back from the table and askew.
+                c.g(&format!("transform=\"translate({} {}) rotate(-24)\"", tx - 56.0, ty - 214.0));
+                chair_top(c, -1.0);
                 c.end();
                 // Beside it, rings still spreading on the water.
-                let (rx, ry) = (tx + 24.0, ty + 246.0);
+                let (rx, ry) = (tx + 96.0, ty - 214.0);
                 c.circle(rx, ry, 9.0, "#0a3a52", 1.0);
-                for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (78.0, 0.35, 3.0)] {
+                for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (76.0, 0.35, 3.0)] {
                     c.stroke(&format!("M{} {ry}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", rx - r, r * 0.8, 2.0 * r, r * 0.8, 2.0 * r), "#bfe4ee", w, o);
                 }
             },
