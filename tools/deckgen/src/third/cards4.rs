@@ -2777,7 +2777,7 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {ty}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", tx - r, 2.0 * r, 2.0 * r), "#6fa8c0", 3.0, o);
                 }
                 // Her chair, drawn in at the bottom place.
-                c.g(&format!("transform=\"translate({tx} {})\"", ty + 178.0));
+                c.g(&format!("transform=\"translate({tx} {})\"", ty + 170.0));
                 chair_top(c, 1.0);
                 c.end();
                 // The table: its shadow on the water, then the white cloth.
@@ -2818,7 +2818,7 @@ pub fn cards() -> Vec<Card> {
                 // The woman at her place, facing the empty one, her hands on
                 // the cloth.
                 let woman = Look::new(0, "#16141c", "#16141c").hair(Hair::Long, 4);
-                from_above(c, tx, ty + 150.0, 2.5, 180.0, &woman, false);
+                from_above(c, tx, ty + 138.0, 2.5, 180.0, &woman, false);
                 // The other chair, pushed far back from the table and askew.
                 c.g(&format!("transform=\"translate({} {}) rotate(-24)\"", tx - 56.0, ty - 214.0));
                 chair_top(c, -1.0);
