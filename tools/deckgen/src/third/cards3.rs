@@ -3165,7 +3165,6 @@ pub fn cards() -> Vec<Card> {
                 // The striped tail curled round in front, its tip black.
                 c.stroke("M420 530Q330 590 240 580Q200 576 210 556", orange, 26.0, 1.0);
                 c.stroke("M372 552l10 28M320 568l4 26M270 574l0 24", ink, 10.0, 1.0);
-                c.stroke("M222 578Q204 572 210 556", ink, 24.0, 1.0);
                 // The girl tiptoeing past with the saucer, looking back at it.
                 let tiptoe = Pose {
                     feet: [(-7.0, -6.0), (10.0, -4.0)],
@@ -3598,79 +3597,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Spring concert",
+            "The jar she opened",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a whole brass band crammed into a tiny garden shed", "an old gardener listening quietly outside"],
-            ("flowers open only where the music reaches the bare earth", "flower"),
-            ["Exuberant", "Blow your own trumpet", "Nobody ever saw who played in her shed, but every April flowers came up wherever the tuba pointed"],
-            &["garden shed", "brass band"],
+            ["a little jam jar", "a whole spring of butterflies pouring out of it"],
+            ("one butterfly has stayed behind in the jar", "butterfly"),
+            ["Jubilant", "Let the cat out of the bag", "She kept the whole winter's secret in a jam jar, and on the first warm day she opened it; everything flew out except the one that wasn't ready"],
+            &["jam jar", "swarm of butterflies"],
             true,
-            "A small wooden garden shed on a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, and in the dark of the open door more gold glints. Out of the tuba a few big pink blossoms tumble through the air and down over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
+            "A girl dressed in dark blue stands on a green spring hill under a pale blue sky, laughing, the lid in one hand and a little glass jam jar held high in the other. Out of the jar pours an enormous stream of yellow butterflies that swirls up and spreads across the whole sky, the butterflies growing bigger the higher they fly. One small butterfly has stayed behind in the jar.",
             |c| {
-                c.drew("shed garden bed earth sky roof window door tuba bell horn gold blossom flower gardener hat can watering foot music");
-                let p = c.p;
-                let gold = "#f0b830";
-                c.sky(330.0);
-                c.land(330.0);
-                // The bare brown bed in front.
-                c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
-                c.stroke("M-20 520Q200 502 420 526", "#6a4424", 3.0, 1.0);
-                // The shed: plank walls, the door open on the dark inside.
-                c.rect(30.0, 270.0, 210.0, 210.0, "#e0a060", 1.0);
-                c.stroke("M72 270V480M114 270V480M156 270V480M198 270V480", "#a06020", 3.0, 1.0);
-                c.rect(48.0, 340.0, 70.0, 140.0, "#1e140e", 1.0);
-                for (x, y, r) in [(70.0, 380.0, 14.0), (96.0, 430.0, 18.0)] {
-                    c.circle(x, y, r, gold, 1.0);
-                    c.circle(x, y, r * 0.5, "#8a5a10", 1.0);
-                }
-                c.poly(&[(118.0, 340.0), (146.0, 334.0), (146.0, 486.0), (118.0, 480.0)], "#a06020", 1.0);
-                c.rect(160.0, 300.0, 64.0, 58.0, "#1e140e", 1.0);
-                // The roof, lifted off and tilted in the air.
-                c.poly(&[(4.0, 214.0), (130.0, 96.0), (272.0, 168.0), (262.0, 190.0), (130.0, 126.0), (20.0, 234.0)], "#6a4a8a", 1.0);
-                c.poly(&[(20.0, 234.0), (130.0, 126.0), (262.0, 190.0)], "#e0a060", 1.0);
-                // Two horns poking up into the gap under the roof.
-                for (x, r) in [(80.0, -20.0), (150.0, 14.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} 270)\""));
-                    c.stroke(&format!("M{x} 276V226"), gold, 10.0, 1.0);
-                    c.path(&format!("M{} 230Q{} 214 {} 204H{}Q{} 214 {} 230Z", x - 5.0, x - 6.0, x - 22.0, x + 22.0, x + 6.0, x + 5.0), gold, 1.0);
-                    c.ellipse(x, 204.0, 22.0, 6.0, "#8a5a10", 1.0);
+                c.drew("girl hill sky lid hand jar glass butterfly");
+                let ink = "#1e1a10";
+                let yellow = "#f8c418";
+                c.path("M-20 -20H420V440H-20Z", "#6aa4d8", 1.0);
+                c.glow(300.0, 120.0, 260.0, "#cfe6f8", 0.6);
+                c.path("M-20 430Q120 380 260 410Q360 430 420 400V620H-20Z", "#5a9a3a", 1.0);
+                c.path("M-20 520Q200 480 420 530V620H-20Z", "#3e7a2a", 1.0);
+                // The stream of butterflies pouring up out of the jar and spreading over the sky.
+                let bfly = |c: &mut Ctx, x: f64, y: f64, s: f64, a: f64| {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.g("transform=\"rotate(-30)\"");
+                    c.ellipse(-s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
                     c.end();
+                    c.g("transform=\"rotate(30)\"");
+                    c.ellipse(s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
+                    c.end();
+                    c.circle(-s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
+                    c.circle(s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
+                    c.stroke(&format!("M0 {}V{}", -s * 0.5, s * 0.6), ink, (s * 0.14).max(1.5), 1.0);
+                    c.end();
+                };
+                let (jx, jy) = (204.0, 262.0);
+                for i in 0..40 {
+                    let t = i as f64 / 39.0;
+                    let k = i as f64;
+                    // Along a swirl that widens as it climbs.
+                    let (bx, by) = (
+                        (1.0 - t) * (1.0 - t) * jx + 2.0 * t * (1.0 - t) * 60.0 + t * t * 330.0,
+                        (1.0 - t) * (1.0 - t) * (jy - 20.0) + 2.0 * t * (1.0 - t) * 40.0 + t * t * 120.0,
+                    );
+                    let spread = 8.0 + 110.0 * t;
+                    let (ox, oy) = ((k * 2.39).sin() * spread, (k * 1.71).cos() * spread * 0.7);
+                    bfly(c, bx + ox, by + oy, 12.0 + 30.0 * t, (k * 37.0) % 60.0 - 30.0);
                 }
-                // The tuba's huge bell bursting out of the window.
-                c.stroke("M196 336Q220 304 252 282", gold, 26.0, 1.0);
-                c.g("transform=\"translate(248 284) rotate(-38)\"");
-                c.path("M0 -14Q60 -16 96 -90L96 90Q60 16 0 14Z", gold, 1.0);
-                c.ellipse(96.0, 0.0, 26.0, 90.0, "#f8d070", 1.0);
-                c.ellipse(100.0, 0.0, 16.0, 72.0, "#8a5a10", 1.0);
-                c.end();
-                // A few big blossoms tumbling out of it and down over the bed.
-                let pink = "#f07aa0";
-                for (x, y, r) in [(354.0, 150.0, 22.0), (322.0, 96.0, 24.0), (262.0, 62.0, 18.0), (372.0, 44.0, 18.0), (378.0, 216.0, 20.0), (392.0, 292.0, 18.0)] {
-                    for k in 0..5 {
-                        let a = k as f64 * 1.2566 + x * 0.01;
-                        c.circle(x + a.cos() * r * 0.6, y + a.sin() * r * 0.6, r * 0.5, pink, 1.0);
-                    }
-                    c.circle(x, y, r * 0.3, "#f8d070", 1.0);
-                }
-                // Flowers up out of the earth only where the blossoms land.
-                for (x, y, h) in [(254.0, 560.0, 40.0), (286.0, 604.0, 48.0), (392.0, 584.0, 54.0), (386.0, 514.0, 36.0)] {
-                    c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
-                    c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
-                    c.circle(x, y - h, 15.0, pink, 1.0);
-                    c.circle(x, y - h, 5.0, "#f8d070", 1.0);
-                }
-                // The gardener, eyes closed, tapping one foot, the can forgotten.
-                let tap = Pose {
-                    feet: [(-5.0, -2.0), (9.0, -7.0)],
-                    knees: [(-4.5, -25.0), (7.0, -27.0)],
+                // The girl laughing, the lid in one hand, the jar held high in the other.
+                let lift = Pose {
+                    head: (-2.0, -90.0),
+                    elbows: [(-22.0, -68.0), (12.0, -98.0)],
+                    hands: [(-30.0, -80.0), (16.0, -120.0)],
                     ..stand()
                 };
-                let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
-                let (gx, gy, gh) = (330.0, 594.0, 236.0);
-                figure(c, &tap, gx, gy, gh, &gardener, false);
-                let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
-                c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
-                c.stroke(&format!("M{} {}l22 -22M{} {}q15 -14 30 0", hx + 14.0, hy + 22.0, hx - 14.0, hy + 8.0), "#5a9a7a", 5.0, 1.0);
+                let girl = Look::new(1, "#26306a", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
+                let (gx, gy, gh) = (160.0, 590.0, 260.0);
+                figure(c, &lift, gx, gy, gh, &girl, false);
+                let (lx, ly) = (gx - 30.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
+                c.ellipse(lx, ly, 18.0, 6.0, "#c83a2a", 1.0);
+                c.g("transform=\"rotate(18 204 282)\"");
+                c.rect(jx - 20.0, jy, 40.0, 48.0, "#cfe8f0", 0.75);
+                c.stroke(&format!("M{} {}h40v48h-40Z", jx - 20.0, jy), ink, 3.0, 1.0);
+                c.rect(jx - 22.0, jy - 4.0, 44.0, 8.0, "#a0b8c0", 1.0);
+                c.end();
+                bfly(c, jx + 4.0, jy + 28.0, 14.0, 20.0);
             },
         ),
         card(
