@@ -3597,16 +3597,16 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jar she opened",
+            "The letter from the south",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a little jam jar", "a whole spring of butterflies pouring out of it"],
-            ("one butterfly has stayed behind in the jar", "butterfly"),
-            ["Jubilant", "Let the cat out of the bag", "She kept the whole winter's secret in a jam jar, and on the first warm day she opened it; everything flew out except the one that wasn't ready"],
-            &["jam jar", "swarm of butterflies"],
+            ["a small envelope", "a whole spring of butterflies pouring out of it"],
+            ("the letter in her other hand is blank", "blank"),
+            ["Jubilant", "Let the cat out of the bag", "He could never find the words, so from the far south he sent her an empty page and folded the whole spring into the envelope"],
+            &["opened envelope", "blank letter"],
             true,
-            "A girl dressed in dark blue stands on a green spring hill under a pale blue sky, laughing, the lid in one hand and a little glass jam jar held high in the other. Out of the jar pours an enormous stream of yellow butterflies that swirls up and spreads across the whole sky, the butterflies growing bigger the higher they fly. One small butterfly has stayed behind in the jar.",
+            "A girl dressed in dark blue stands on a green spring hill under a pale blue sky, laughing, holding a small torn-open envelope high in one hand and the letter from it in the other; the letter is blank. Out of the envelope pours an enormous stream of yellow butterflies that swirls up and spreads across the whole sky, the butterflies growing bigger the higher they fly.",
             |c| {
-                c.drew("girl hill sky lid hand jar glass butterfly");
+                c.drew("girl hill sky hand envelope letter page butterfly");
                 let ink = "#1e1a10";
                 let yellow = "#f8c418";
                 c.path("M-20 -20H420V440H-20Z", "#6aa4d8", 1.0);
@@ -3650,14 +3650,18 @@ pub fn cards() -> Vec<Card> {
                 let girl = Look::new(1, "#26306a", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
                 let (gx, gy, gh) = (160.0, 590.0, 260.0);
                 figure(c, &lift, gx, gy, gh, &girl, false);
+                // The blank letter in one hand, the torn-open envelope held high in the other.
                 let (lx, ly) = (gx - 30.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
-                c.ellipse(lx, ly, 18.0, 6.0, "#c83a2a", 1.0);
-                c.g("transform=\"rotate(18 204 282)\"");
-                c.rect(jx - 20.0, jy, 40.0, 48.0, "#cfe8f0", 0.75);
-                c.stroke(&format!("M{} {}h40v48h-40Z", jx - 20.0, jy), ink, 3.0, 1.0);
-                c.rect(jx - 22.0, jy - 4.0, 44.0, 8.0, "#a0b8c0", 1.0);
+                c.g(&format!("transform=\"rotate(-14 {lx:.0} {ly:.0})\""));
+                c.rect(lx - 24.0, ly - 40.0, 48.0, 64.0, "#fbf8ee", 1.0);
+                c.stroke(&format!("M{} {}h48v64h-48Z", lx - 24.0, ly - 40.0), ink, 2.5, 1.0);
                 c.end();
-                bfly(c, jx + 4.0, jy + 28.0, 14.0, 20.0);
+                c.g(&format!("transform=\"rotate(12 {jx} {})\"", jy + 20.0));
+                c.poly(&[(jx - 36.0, jy), (jx, jy - 34.0), (jx + 36.0, jy)], "#e8dcc0", 1.0);
+                c.rect(jx - 36.0, jy, 72.0, 48.0, "#fbf8ee", 1.0);
+                c.ellipse(jx, jy + 2.0, 32.0, 6.0, "#3a3024", 1.0);
+                c.stroke(&format!("M{} {}h72v48h-72ZM{} {}l36 26l36 -26", jx - 36.0, jy, jx - 36.0, jy + 48.0), ink, 2.5, 1.0);
+                c.end();
             },
         ),
         card(
