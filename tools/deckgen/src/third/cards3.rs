@@ -3600,7 +3600,7 @@ pub fn cards() -> Vec<Card> {
             "The letter from the south",
             (Woodcut, Spring, HugeInTiny, Festive),
             ["a small envelope", "a whole spring of butterflies pouring out of it"],
-            ("the letter in her other hand is blank", "blank"),
+            ("the letter in her other hand is an empty page", "page"),
             ["Jubilant", "Let the cat out of the bag", "He could never find the words, so from the far south he sent her an empty page and folded the whole spring into the envelope"],
             &["opened envelope", "blank letter"],
             true,
