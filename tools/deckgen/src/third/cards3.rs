@@ -3628,15 +3628,15 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 };
                 let (jx, jy) = (204.0, 262.0);
-                for i in 0..40 {
-                    let t = i as f64 / 39.0;
+                for i in 0..34 {
+                    let t = i as f64 / 33.0;
                     let k = i as f64;
                     // Along a swirl that widens as it climbs.
                     let (bx, by) = (
                         (1.0 - t) * (1.0 - t) * jx + 2.0 * t * (1.0 - t) * 60.0 + t * t * 330.0,
                         (1.0 - t) * (1.0 - t) * (jy - 20.0) + 2.0 * t * (1.0 - t) * 40.0 + t * t * 120.0,
                     );
-                    let spread = 8.0 + 110.0 * t;
+                    let spread = 8.0 + 150.0 * t;
                     let (ox, oy) = ((k * 2.39).sin() * spread, (k * 1.71).cos() * spread * 0.7);
                     bfly(c, bx + ox, by + oy, 12.0 + 30.0 * t, (k * 37.0) % 60.0 - 30.0);
                 }
