@@ -1427,7 +1427,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Close up against a pale spring sky, a child's cupped hand is held out to us. In it lies a little white milk tooth that has sent roots over her palm and a green shoot with two leaves up into the air; from above, her other hand tips a tiny watering can over it. At the top edge only her grin shows, with the gap where the tooth was.",
             |c| {
-                c.drew("face girl child grin sky tooth gap root shoot leaf hand watering can water");
+                c.drew("face girl child grin sky tooth milk gap root shoot leaf hand watering can water");
                 // A close-up of a girl: her whole figure would stand well over the card.
                 c.c.person(600.0);
                 let p = c.p;

@@ -3099,56 +3099,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The question",
+            "Let it sleep",
             (Woodcut, WarmInterior, HugeInTiny, Tense),
-            ["a grown man squeezed into a child's school desk", "an empty classroom with no one to call on him"],
-            ("the blackboard holds only one chalk question mark", "chalk"),
-            ["Left unanswered", "You are never too old to learn", "Forty years after he left school he came back with the one question he never dared to ask, and on the blackboard the chalk was still waiting for it"],
-            &["school desk", "question mark"],
+            ["a tiger curled up asleep, filling the whole little kitchen", "a small girl tiptoeing past it in her nightdress"],
+            ("she is carrying a saucer of milk", "saucer"),
+            ["Hushed", "Let sleeping dogs lie", "Ever since it grew too big for the house she has crept down every night with a saucer of milk, and every night it pretends to be asleep"],
+            &["sleeping tiger", "saucer of milk"],
             true,
-            "An empty classroom in the warm late light from a tall window. An old grey-haired man in a dark suit sits squeezed into a tiny school desk, his knees up to his chin, and holds one hand high in the air, waiting to be called on. His briefcase stands on the floor beside him, and two more little desks stand empty. On the big blackboard there is nothing but a single chalk question mark.",
+            "A small warm kitchen at night under a single hanging lamp. A huge orange tiger with black stripes lies curled up asleep across the whole floor, its back pressed up under the shelf and its head resting on its big paws, its striped tail curled round in front. A small barefoot girl in a white nightdress tiptoes past it, holding a saucer of milk in both hands and looking back at its sleeping face.",
             |c| {
-                c.drew("classroom window light man hair suit desk knee chin hand briefcase floor blackboard chalk");
+                c.drew("kitchen night lamp tiger stripe floor shelf head paw tail girl nightdress saucer milk face");
                 let ink = "#1e1208";
-                // A warm wall, a plank floor, a tall window throwing its light.
-                c.path("M-20 -20H420V520H-20Z", "#c07a3a", 1.0);
-                c.path("M-20 520H420V620H-20Z", "#7a3a1a", 1.0);
-                c.path("M30 520H170L260 620H-20Z", "#b4683a", 1.0);
-                c.stroke("M-20 540H420M-20 566H420M-20 596H420", ink, 2.5, 0.7);
-                c.path("M20 90H130V340H20Z", "#fff0b8", 1.0);
-                c.stroke("M20 90H130V340H20ZM75 90V340M20 215H130", ink, 7.0, 1.0);
-                // The big blackboard and its single chalk question mark.
-                c.path("M200 100H390V290H200Z", "#22302a", 1.0);
-                c.stroke("M200 100H390V290H200Z", "#6a3a16", 10.0, 1.0);
-                c.stroke("M198 296H392", "#6a3a16", 6.0, 1.0);
-                c.stroke("M268 172Q268 140 296 140Q324 140 324 168Q324 190 298 202V232", "#f4f0e4", 10.0, 1.0);
-                c.circle(298.0, 256.0, 7.0, "#f4f0e4", 1.0);
-                // Two more little desks standing empty under the blackboard.
-                for x in [300.0, 376.0] {
-                    c.rect(x, 420.0, 50.0, 10.0, "#8a5426", 1.0);
-                    c.stroke(&format!("M{} 430V500M{} 430V500M{} 470h24", x + 6.0, x + 44.0, x - 28.0), ink, 5.0, 1.0);
-                    c.stroke(&format!("M{} 470V500M{} 470V500", x - 26.0, x - 6.0), ink, 4.0, 1.0);
+                let orange = "#e8801e";
+                // A dark warm wall, a plank floor, one lamp hanging from the ceiling.
+                c.path("M-20 -20H420V560H-20Z", "#4a2614", 1.0);
+                c.path("M-20 540H420V620H-20Z", "#6a3a1a", 1.0);
+                c.glow(200.0, 150.0, 260.0, "#f8c060", 0.55);
+                c.stroke("M200 -20V96", ink, 4.0, 1.0);
+                c.path("M170 128Q200 80 230 128Z", "#2a1a0e", 1.0);
+                c.ellipse(200.0, 130.0, 14.0, 8.0, "#fff4c0", 1.0);
+                // The shelf, the tiger's back pressed up under it.
+                c.rect(-20.0, 206.0, 440.0, 12.0, "#8a5426", 1.0);
+                for (x, h, col) in [(40.0, 40.0, "#c8a070"), (84.0, 30.0, "#6a8aa0"), (300.0, 44.0, "#c8a070"), (350.0, 28.0, "#a04a2a")] {
+                    c.rect(x, 206.0 - h, 30.0, h, col, 1.0);
                 }
-                // The grown man squeezed into the tiny desk, knees to his chin, one hand up.
-                c.rect(106.0, 494.0, 60.0, 10.0, "#8a5426", 1.0);
-                c.stroke("M112 504V540M160 504V540", ink, 6.0, 1.0);
-                let man = Look::new(1, "#2e3040", "#2e3040").hair(Hair::Short, 2).face(Expr::Calm).old().profile().turn(1.0);
-                let wait = Pose {
-                    head: (8.0, -63.0),
-                    neck: (4.0, -53.0),
-                    hip: (-3.0, -15.0),
-                    knees: [(15.0, -47.0), (17.0, -46.0)],
-                    feet: [(22.0, -2.0), (24.0, -2.0)],
-                    elbows: [(10.0, -33.0), (8.0, -74.0)],
-                    hands: [(18.0, -44.0), (10.0, -92.0)],
-                    ..sit_chair()
+                // The huge body, curled across the whole floor, its stripes tapering down from the back.
+                let body = "M-20 560Q-30 300 120 236Q220 212 320 236Q430 270 420 420V580H-20Z";
+                c.path(body, orange, 1.0);
+                c.clip(body);
+                c.path("M40 560Q120 500 260 520Q360 530 420 500V580H40Z", "#f4d8b0", 1.0);
+                for (x, len, lean) in [(30.0, 110.0, -20.0), (84.0, 150.0, -14.0), (140.0, 120.0, -6.0), (196.0, 160.0, 0.0), (250.0, 124.0, 6.0), (302.0, 156.0, 12.0), (352.0, 120.0, 20.0), (400.0, 140.0, 26.0)] {
+                    c.path(&format!("M{} 200Q{} {} {} {}Q{} {} {} 200Z", x - 16.0, x - 14.0 + lean, 200.0 + len * 0.5, x + lean * 1.6, 200.0 + len, x + 6.0 + lean, 200.0 + len * 0.5, x + 16.0), ink, 1.0);
+                }
+                c.end();
+                // The head resting on the big paws, eyes shut.
+                let (hx, hy) = (130.0, 430.0);
+                c.ellipse(hx - 44.0, hy + 106.0, 50.0, 26.0, "#f4d8b0", 1.0);
+                c.ellipse(hx + 50.0, hy + 110.0, 50.0, 26.0, "#f4d8b0", 1.0);
+                c.stroke(&format!("M{} {}v14M{} {}v14M{} {}v14M{} {}v14", hx - 56.0, hy + 116.0, hx - 36.0, hy + 118.0, hx + 40.0, hy + 122.0, hx + 60.0, hy + 122.0), ink, 3.0, 1.0);
+                for sx in [-1.0, 1.0] {
+                    c.circle(hx + sx * 58.0, hy - 56.0, 17.0, orange, 1.0);
+                    c.circle(hx + sx * 58.0, hy - 56.0, 9.0, "#f4d8b0", 1.0);
+                }
+                // Cheek ruffs pointing out at the sides, then the striped face.
+                c.poly(&[(hx - 70.0, hy - 20.0), (hx - 118.0, hy + 30.0), (hx - 60.0, hy + 58.0), (hx + 60.0, hy + 58.0), (hx + 118.0, hy + 30.0), (hx + 70.0, hy - 20.0)], "#f4d8b0", 1.0);
+                c.ellipse(hx, hy, 86.0, 72.0, orange, 1.0);
+                for sx in [-1.0, 1.0] {
+                    c.path(&format!("M{} {}l{} 8l{} 4Z", hx + sx * 86.0, hy - 4.0, -sx * 40.0, sx * 40.0), ink, 1.0);
+                    c.path(&format!("M{} {}l{} 10l{} 6Z", hx + sx * 80.0, hy + 24.0, -sx * 34.0, sx * 30.0), ink, 1.0);
+                    c.path(&format!("M{} {}l{} -6l{} 18Z", hx + sx * 110.0, hy + 30.0, -sx * 30.0, sx * 4.0), ink, 1.0);
+                }
+                c.path(&format!("M{} {}l8 30l8 -30Z", hx - 8.0, hy - 72.0), ink, 1.0);
+                c.path(&format!("M{} {}l14 22l4 -26Z", hx - 40.0, hy - 64.0), ink, 1.0);
+                c.path(&format!("M{} {}l-14 22l-4 -26Z", hx + 40.0, hy - 64.0), ink, 1.0);
+                c.ellipse(hx - 22.0, hy + 40.0, 28.0, 22.0, "#fbeed8", 1.0);
+                c.ellipse(hx + 22.0, hy + 40.0, 28.0, 22.0, "#fbeed8", 1.0);
+                c.path(&format!("M{} {}h30l-15 16Z", hx - 15.0, hy + 16.0), "#3a1a14", 1.0);
+                c.stroke(&format!("M{} {}q14 8 26 -2M{} {}q12 10 26 2", hx - 50.0, hy - 8.0, hx + 24.0, hy - 10.0), ink, 6.0, 1.0);
+                // The striped tail curled round in front, its tip black.
+                c.stroke("M420 530Q330 590 240 580Q200 576 210 556", orange, 26.0, 1.0);
+                c.stroke("M372 552l10 28M320 568l4 26M270 574l0 24", ink, 10.0, 1.0);
+                // The girl tiptoeing past with the saucer, looking back at it.
+                let tiptoe = Pose {
+                    feet: [(-7.0, -6.0), (10.0, -4.0)],
+                    knees: [(-4.0, -27.0), (6.0, -27.0)],
+                    elbows: [(-6.0, -60.0), (10.0, -60.0)],
+                    hands: [(6.0, -62.0), (14.0, -62.0)],
+                    ..stand()
                 };
-                figure(c, &wait, 134.0, 540.0, 340.0, &man, false);
-                // The tiny desk in front of his knees, and his briefcase.
-                c.rect(184.0, 452.0, 64.0, 12.0, "#8a5426", 1.0);
-                c.stroke("M190 464V540M242 464V540", ink, 6.0, 1.0);
-                c.rect(30.0, 486.0, 50.0, 40.0, "#5a2c12", 1.0);
-                c.stroke("M44 486q11 -14 22 0", ink, 4.0, 1.0);
+                let girl = Look::new(2, "#f4f0e4", "#f4f0e4").hair(Hair::Long, 1).face(Expr::Worry).turn(-0.7);
+                let (gx, gy, gh) = (318.0, 606.0, 230.0);
+                figure(c, &tiptoe, gx, gy, gh, &girl, false);
+                let (sx, sy) = (gx + 10.0 * gh / 100.0, gy - 64.0 * gh / 100.0);
+                c.ellipse(sx, sy, 30.0, 7.0, "#f4f0e4", 1.0);
+                c.ellipse(sx, sy - 3.0, 18.0, 4.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}h60", sx - 30.0, sy), ink, 2.0, 1.0);
             },
         ),
         card(
@@ -3566,79 +3591,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Spring concert",
+            "The letter from the south",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a whole brass band crammed into a tiny garden shed", "an old gardener listening quietly outside"],
-            ("flowers open only where the music reaches the bare earth", "flower"),
-            ["Exuberant", "Blow your own trumpet", "Nobody ever saw who played in her shed, but every April flowers came up wherever the tuba pointed"],
-            &["garden shed", "brass band"],
+            ["a small envelope", "a whole spring of butterflies pouring out of it"],
+            ("the letter in her other hand is an empty page", "page"),
+            ["Jubilant", "Let the cat out of the bag", "He could never find the words, so from the far south he sent her an empty page and folded the whole spring into the envelope"],
+            &["opened envelope", "blank letter"],
             true,
-            "A small wooden garden shed on a bare brown garden bed under a pale spring sky. Its roof has lifted off on a blast of music and hangs tilted in the air, two horns poking up under it; a huge golden tuba bell bursts out of its window, and in the dark of the open door more gold glints. Out of the tuba a few big pink blossoms tumble through the air and down over the garden, and flowers spring up from the bare earth only where they land. There stands an old gardener in a wide yellow hat, her eyes closed, a watering can hanging forgotten in her hand, tapping one foot.",
+            "A girl dressed in dark blue stands on a green spring hill under a pale blue sky, laughing, holding a small torn-open envelope high in one hand and the letter from it in the other; the letter is blank. Out of the envelope pours an enormous stream of yellow butterflies that swirls up and spreads across the whole sky, the butterflies growing bigger the higher they fly.",
             |c| {
-                c.drew("shed garden bed earth sky roof window door tuba bell horn gold blossom flower gardener hat can watering foot music");
-                let p = c.p;
-                let gold = "#f0b830";
-                c.sky(330.0);
-                c.land(330.0);
-                // The bare brown bed in front.
-                c.path("M-20 430Q200 410 420 436V620H-20Z", "#a06028", 1.0);
-                c.stroke("M-20 520Q200 502 420 526", "#6a4424", 3.0, 1.0);
-                // The shed: plank walls, the door open on the dark inside.
-                c.rect(30.0, 270.0, 210.0, 210.0, "#e0a060", 1.0);
-                c.stroke("M72 270V480M114 270V480M156 270V480M198 270V480", "#a06020", 3.0, 1.0);
-                c.rect(48.0, 340.0, 70.0, 140.0, "#1e140e", 1.0);
-                for (x, y, r) in [(70.0, 380.0, 14.0), (96.0, 430.0, 18.0)] {
-                    c.circle(x, y, r, gold, 1.0);
-                    c.circle(x, y, r * 0.5, "#8a5a10", 1.0);
-                }
-                c.poly(&[(118.0, 340.0), (146.0, 334.0), (146.0, 486.0), (118.0, 480.0)], "#a06020", 1.0);
-                c.rect(160.0, 300.0, 64.0, 58.0, "#1e140e", 1.0);
-                // The roof, lifted off and tilted in the air.
-                c.poly(&[(4.0, 214.0), (130.0, 96.0), (272.0, 168.0), (262.0, 190.0), (130.0, 126.0), (20.0, 234.0)], "#6a4a8a", 1.0);
-                c.poly(&[(20.0, 234.0), (130.0, 126.0), (262.0, 190.0)], "#e0a060", 1.0);
-                // Two horns poking up into the gap under the roof.
-                for (x, r) in [(80.0, -20.0), (150.0, 14.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} 270)\""));
-                    c.stroke(&format!("M{x} 276V226"), gold, 10.0, 1.0);
-                    c.path(&format!("M{} 230Q{} 214 {} 204H{}Q{} 214 {} 230Z", x - 5.0, x - 6.0, x - 22.0, x + 22.0, x + 6.0, x + 5.0), gold, 1.0);
-                    c.ellipse(x, 204.0, 22.0, 6.0, "#8a5a10", 1.0);
+                c.drew("girl hill sky hand envelope letter page butterfly");
+                let ink = "#1e1a10";
+                let yellow = "#f8c418";
+                c.path("M-20 -20H420V440H-20Z", "#6aa4d8", 1.0);
+                c.glow(300.0, 120.0, 260.0, "#cfe6f8", 0.6);
+                c.path("M-20 430Q120 380 260 410Q360 430 420 400V620H-20Z", "#5a9a3a", 1.0);
+                c.path("M-20 520Q200 480 420 530V620H-20Z", "#3e7a2a", 1.0);
+                // The stream of butterflies pouring up out of the jar and spreading over the sky.
+                let bfly = |c: &mut Ctx, x: f64, y: f64, s: f64, a: f64| {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.g("transform=\"rotate(-30)\"");
+                    c.ellipse(-s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
                     c.end();
+                    c.g("transform=\"rotate(30)\"");
+                    c.ellipse(s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
+                    c.end();
+                    c.circle(-s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
+                    c.circle(s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
+                    c.stroke(&format!("M0 {}V{}", -s * 0.5, s * 0.6), ink, (s * 0.14).max(1.5), 1.0);
+                    c.end();
+                };
+                let (jx, jy) = (204.0, 262.0);
+                for i in 0..34 {
+                    let t = i as f64 / 33.0;
+                    let k = i as f64;
+                    // Along a swirl that widens as it climbs.
+                    let (bx, by) = (
+                        (1.0 - t) * (1.0 - t) * jx + 2.0 * t * (1.0 - t) * 60.0 + t * t * 330.0,
+                        (1.0 - t) * (1.0 - t) * (jy - 20.0) + 2.0 * t * (1.0 - t) * 40.0 + t * t * 120.0,
+                    );
+                    let spread = 8.0 + 150.0 * t;
+                    let (ox, oy) = ((k * 2.39).sin() * spread, (k * 1.71).cos() * spread * 0.7);
+                    bfly(c, bx + ox, by + oy, 12.0 + 30.0 * t, (k * 37.0) % 60.0 - 30.0);
                 }
-                // The tuba's huge bell bursting out of the window.
-                c.stroke("M196 336Q220 304 252 282", gold, 26.0, 1.0);
-                c.g("transform=\"translate(248 284) rotate(-38)\"");
-                c.path("M0 -14Q60 -16 96 -90L96 90Q60 16 0 14Z", gold, 1.0);
-                c.ellipse(96.0, 0.0, 26.0, 90.0, "#f8d070", 1.0);
-                c.ellipse(100.0, 0.0, 16.0, 72.0, "#8a5a10", 1.0);
-                c.end();
-                // A few big blossoms tumbling out of it and down over the bed.
-                let pink = "#f07aa0";
-                for (x, y, r) in [(354.0, 150.0, 22.0), (322.0, 96.0, 24.0), (262.0, 62.0, 18.0), (372.0, 44.0, 18.0), (378.0, 216.0, 20.0), (392.0, 292.0, 18.0)] {
-                    for k in 0..5 {
-                        let a = k as f64 * 1.2566 + x * 0.01;
-                        c.circle(x + a.cos() * r * 0.6, y + a.sin() * r * 0.6, r * 0.5, pink, 1.0);
-                    }
-                    c.circle(x, y, r * 0.3, "#f8d070", 1.0);
-                }
-                // Flowers up out of the earth only where the blossoms land.
-                for (x, y, h) in [(254.0, 560.0, 40.0), (286.0, 604.0, 48.0), (392.0, 584.0, 54.0), (386.0, 514.0, 36.0)] {
-                    c.stroke(&format!("M{x} {y}v-{h}"), "#4a8a4a", 5.0, 1.0);
-                    c.ellipse(x + 8.0, y - h * 0.5, 9.0, 4.0, "#6aa85a", 1.0);
-                    c.circle(x, y - h, 15.0, pink, 1.0);
-                    c.circle(x, y - h, 5.0, "#f8d070", 1.0);
-                }
-                // The gardener, eyes closed, tapping one foot, the can forgotten.
-                let tap = Pose {
-                    feet: [(-5.0, -2.0), (9.0, -7.0)],
-                    knees: [(-4.5, -25.0), (7.0, -27.0)],
+                // The girl laughing, the lid in one hand, the jar held high in the other.
+                let lift = Pose {
+                    head: (-2.0, -90.0),
+                    elbows: [(-22.0, -68.0), (12.0, -98.0)],
+                    hands: [(-30.0, -80.0), (16.0, -120.0)],
                     ..stand()
                 };
-                let gardener = Look::new(0, "#7ab8e8", p.dark).old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.4).wear(Hat::WideBrim, "#f8d070");
-                let (gx, gy, gh) = (330.0, 594.0, 236.0);
-                figure(c, &tap, gx, gy, gh, &gardener, false);
-                let (hx, hy) = (gx + 12.5 * gh / 100.0, gy - 48.0 * gh / 100.0);
-                c.path(&format!("M{} {}h30l-4 40h-22Z", hx - 14.0, hy + 8.0), "#5a9a7a", 1.0);
-                c.stroke(&format!("M{} {}l22 -22M{} {}q15 -14 30 0", hx + 14.0, hy + 22.0, hx - 14.0, hy + 8.0), "#5a9a7a", 5.0, 1.0);
+                let girl = Look::new(1, "#26306a", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
+                let (gx, gy, gh) = (160.0, 590.0, 260.0);
+                figure(c, &lift, gx, gy, gh, &girl, false);
+                // The blank letter in one hand, the torn-open envelope held high in the other.
+                let (lx, ly) = (gx - 30.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
+                c.g(&format!("transform=\"rotate(-14 {lx:.0} {ly:.0})\""));
+                c.rect(lx - 24.0, ly - 40.0, 48.0, 64.0, "#fbf8ee", 1.0);
+                c.stroke(&format!("M{} {}h48v64h-48Z", lx - 24.0, ly - 40.0), ink, 2.5, 1.0);
+                c.end();
+                c.g(&format!("transform=\"rotate(12 {jx} {})\"", jy + 20.0));
+                c.poly(&[(jx - 36.0, jy), (jx, jy - 34.0), (jx + 36.0, jy)], "#e8dcc0", 1.0);
+                c.rect(jx - 36.0, jy, 72.0, 48.0, "#fbf8ee", 1.0);
+                c.ellipse(jx, jy + 2.0, 32.0, 6.0, "#3a3024", 1.0);
+                c.stroke(&format!("M{} {}h72v48h-72ZM{} {}l36 26l36 -26", jx - 36.0, jy, jx - 36.0, jy + 48.0), ink, 2.5, 1.0);
+                c.end();
             },
         ),
         card(
