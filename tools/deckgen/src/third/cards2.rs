@@ -2139,13 +2139,13 @@ c.path(&d, "#5f7aa6", 1.0);
                 c.path(&fins, "#0a0a0a", 1.0);
                 // The body: a tapering white paper band with a black edge.
                 let mut body = String::new();
-                for i in 0..=60 {
+                for (i, p) in pts.iter().enumerate() {
                     let (n, h) = (norm(i), half(i));
-                    let _ = write!(body, "{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, pts[i].0 + n.0 * h, pts[i].1 + n.1 * h);
+                    let _ = write!(body, "{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, p.0 + n.0 * h, p.1 + n.1 * h);
                 }
-                for i in (0..=60).rev() {
+                for (i, p) in pts.iter().enumerate().rev() {
                     let (n, h) = (norm(i), half(i));
-                    let _ = write!(body, "L{:.0} {:.0}", pts[i].0 - n.0 * h, pts[i].1 - n.1 * h);
+                    let _ = write!(body, "L{:.0} {:.0}", p.0 - n.0 * h, p.1 - n.1 * h);
                 }
                 body.push('Z');
                 c.stroke(&body, "#0a0a0a", 8.0, 1.0);
