@@ -2175,7 +2175,14 @@ pub fn cards() -> Vec<Card> {
                     c.c.path(&format!("M{b1x:.0} {b1y:.0}L{tx:.0} {ty:.0}L{b2x:.0} {b2y:.0}Z"), "#101010", 1.0);
                     c.c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", b1x + sa * 4.0, b1y - ca * 4.0, tx - ca * 8.0, ty - sa * 8.0, b2x - sa * 4.0, b2y + ca * 4.0), col, 1.0);
                     // A paper tassel at each tip.
-                    c.stroke(&format!("M{tx:.0} {ty:.0}l-6 26M{tx:.0} {ty:.0}l0 30M{tx:.0} {ty:.0}l6 26"), "#ffffff", 4.0, 1.0);
+                    c.stroke(
+                        &format!("M{:.0} {:.0}L{:.0} {:.0}", px + ca * 88.0 - sa * 15.0, py + sa * 88.0 + ca * 15.0, px + ca * 88.0 + sa * 15.0, py + sa * 88.0 - ca * 15.0),
+                        "#ffffff",
+                        7.0,
+                        1.0,
+                    );
+                    // A long crepe streamer hanging from each tip.
+                    c.stroke(&format!("M{tx:.0} {ty:.0}q10 20 0 38q-10 20 0 38"), cols[(k + 1) % 7], 7.0, 1.0);
                 }
                 c.c.circle(px, py, pr + 5.0, "#101010", 1.0);
                 c.c.circle(px, py, pr, "#ffd020", 1.0);
