@@ -2084,62 +2084,103 @@ c.path(&d, "#5f7aa6", 1.0);
             ["Wonderstruck", "The one that got away", "Every year the dragon chased the red pearl through the streets; this year it caught up with it, and the first pole came home empty"],
             &["dragon dance", "red pearl"],
             true,
-            "A festival night in black, white and grey, cut from paper. A crowd stands massed in black at the bottom, arms raised. Behind them a long white paper dragon, carried on poles, lifts off its poles and rises into the dark sky, chasing a round red pearl, the only colour in the picture. In front, a bearer seen from behind stretches up on tiptoe, holding the first pole high, with nothing on the end of it.",
+            "A festival night in black, white and grey, cut from paper. A crowd stands massed in black at the bottom, arms raised. Above them a huge white paper dragon, its tail still held up on two poles, rises winding into the dark sky with a row of black fins along its back and scales on its body; its big head has its jaws wide open, horns and whiskers streaming back, and it chases a round red pearl, the only colour in the picture. In front, a bearer seen from behind stretches up on tiptoe, holding the first pole high, with nothing on the end of it.",
             |c| {
-                c.drew("festival night crowd dragon pole pearl sky bearer paper arm");
+                c.drew("festival night crowd dragon pole pearl sky bearer paper arm head jaw horn whisker fin scale tail");
                 // A dark paper sky, a little lighter low down behind the crowd.
                 let sky = c.c.linv(&[(0.0, "#121212", 1.0), (1.0, "#4a4a4a", 1.0)]);
                 c.full(&sky, 1.0);
-                // The dragon's body: a cubic from the crowd up into the sky.
+                // The dragon's spine: a cubic from the crowd curling up into the sky.
                 let pts: Vec<(f64, f64)> = (0..=60)
                     .map(|i| {
                         let t = i as f64 / 60.0;
                         let u = 1.0 - t;
-                        let (p0, p1, p2, p3) = ((430.0, 470.0), (200.0, 420.0), (-40.0, 300.0), (236.0, 150.0));
+                        let (p0, p1, p2, p3) = ((420.0, 500.0), (120.0, 500.0), (-60.0, 250.0), (150.0, 170.0));
                         (
                             u * u * u * p0.0 + 3.0 * u * u * t * p1.0 + 3.0 * u * t * t * p2.0 + t * t * t * p3.0,
                             u * u * u * p0.1 + 3.0 * u * u * t * p1.1 + 3.0 * u * t * t * p2.1 + t * t * t * p3.1,
                         )
                     })
                     .collect();
+                // Normals and half-widths: thin at the tail, thick at the neck.
+                let norm = |i: usize| {
+                    let (a, b) = (pts[i.saturating_sub(1)], pts[(i + 1).min(60)]);
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.1);
+                    (-dy / l, dx / l)
+                };
+                let half = |i: usize| 14.0 + 26.0 * i as f64 / 60.0;
                 // The poles still holding up the tail, from the crowd.
                 let mut poles = String::new();
-                for i in [4, 12, 20] {
+                for i in [6, 14] {
                     let (x, y) = pts[i];
                     let _ = write!(poles, "M{x:.0} {y:.0}L{:.0} 520", x - 6.0);
                 }
                 c.stroke(&poles, "#0a0a0a", 9.0, 1.0);
                 c.stroke(&poles, "#8a8a8a", 5.0, 1.0);
-                let mut d = format!("M{:.0} {:.0}", pts[0].0, pts[0].1);
-                for p in &pts[1..] {
-                    let _ = write!(d, "L{:.0} {:.0}", p.0, p.1);
+                // Fins: black paper spikes all along the outer side of the back.
+                let mut fins = String::new();
+                for i in (3..58).step_by(4) {
+                    let (n, h) = (norm(i), half(i));
+                    let (a, b, m) = (pts[i], pts[i + 3], pts[i + 1]);
+                    let f = h * 1.2;
+                    let _ = write!(
+                        fins,
+                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                        a.0 - n.0 * h * 0.6,
+                        a.1 - n.1 * h * 0.6,
+                        m.0 - n.0 * (h + f),
+                        m.1 - n.1 * (h + f),
+                        b.0 - n.0 * h * 0.6,
+                        b.1 - n.1 * h * 0.6
+                    );
                 }
-                c.stroke(&d, "#0a0a0a", 58.0, 1.0);
-                c.stroke(&d, "#f2f2f2", 48.0, 1.0);
-                // Scales: chevrons across the body, and a black spine.
+                c.stroke(&fins, "#f2f2f2", 3.0, 1.0);
+                c.path(&fins, "#0a0a0a", 1.0);
+                // The body: a tapering white paper band with a black edge.
+                let mut body = String::new();
+                for (i, p) in pts.iter().enumerate() {
+                    let (n, h) = (norm(i), half(i));
+                    let _ = write!(body, "{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, p.0 + n.0 * h, p.1 + n.1 * h);
+                }
+                for (i, p) in pts.iter().enumerate().rev() {
+                    let (n, h) = (norm(i), half(i));
+                    let _ = write!(body, "L{:.0} {:.0}", p.0 - n.0 * h, p.1 - n.1 * h);
+                }
+                body.push('Z');
+                c.stroke(&body, "#0a0a0a", 8.0, 1.0);
+                c.path(&body, "#f2f2f2", 1.0);
+                // Scales: rows of grey scallops across the body.
                 let mut s = String::new();
-                for i in (2..58).step_by(2) {
-                    let (a, b) = (pts[i], pts[i + 1]);
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt().max(0.1);
-                    let (nx, ny) = (-dy / l * 20.0, dx / l * 20.0);
-                    let (tx, ty) = (dx / l * 9.0, dy / l * 9.0);
-                    let _ = write!(s, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", a.0 + nx, a.1 + ny, b.0 + tx, b.1 + ty, a.0 - nx, a.1 - ny);
+                for i in (2..58).step_by(3) {
+                    let (n, h) = (norm(i), half(i));
+                    for k in [-0.5, 0.0, 0.5] {
+                        let (x, y) = (pts[i].0 + n.0 * h * k, pts[i].1 + n.1 * h * k);
+                        let r = h * 0.28;
+                        let _ = write!(s, "M{:.0} {:.0}a{r:.0} {r:.0} 0 0 0 {:.0} {:.0}", x - n.0 * r, y - n.1 * r, n.0 * 2.0 * r, n.1 * 2.0 * r);
+                    }
                 }
                 c.stroke(&s, "#8a8a8a", 3.0, 1.0);
-                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
-                // The head, jaws open towards the pearl, horns streaming back.
+                // The head, big, jaws wide open towards the pearl, horns and
+                // whiskers streaming back.
                 let (hx, hy) = pts[60];
-                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-32)\""));
-                c.path("M-30 -28Q10 -40 72 -26L76 -14L30 -8L78 4L70 14Q30 18 20 30L-30 28Z", "#0a0a0a", 1.0);
-                c.path("M-24 -22Q10 -34 66 -21L68 -17L22 -8L70 8L66 10Q28 12 16 24L-24 22Z", "#f2f2f2", 1.0);
-                c.path("M-18 -26L-44 -62L-26 -30ZM-8 -26L-20 -70L-2 -28Z", "#0a0a0a", 1.0);
-                c.circle(10.0, -16.0, 5.0, "#0a0a0a", 1.0);
-                c.stroke("M40 -10Q70 -40 96 -30M44 4Q76 20 100 8", "#f2f2f2", 3.0, 1.0);
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-30)\""));
+                c.path("M-16 -40L-66 -66L-40 -26L-80 -18L-40 -2L-72 18L-34 16L-54 44L-14 28Z", "#0a0a0a", 1.0);
+                c.path("M4 -44Q-34 -100 -96 -112Q-48 -84 -20 -38ZM24 -44Q6 -110 -50 -138Q-4 -100 6 -42Z", "#0a0a0a", 1.0);
+                c.path("M20 -18L118 -20L112 44L20 24Z", "#0a0a0a", 1.0);
+                c.path("M-20 -40Q30 -60 70 -44L114 -38Q130 -30 120 -16L60 -14L20 -2L-20 12Z", "#0a0a0a", 1.0);
+                c.path("M-14 -34Q30 -52 68 -38L110 -32Q120 -28 114 -22L58 -20L18 -8L-14 4Z", "#f2f2f2", 1.0);
+                c.path("M8 2L70 18L110 34Q118 50 102 52L40 46Q0 42 -22 30Z", "#0a0a0a", 1.0);
+                c.path("M14 8L70 24L104 38Q110 46 100 46L40 40Q4 36 -14 26Z", "#f2f2f2", 1.0);
+                c.path("M60 -20l6 12l6 -12ZM80 -21l6 12l6 -12ZM100 -22l5 11l5 -11ZM66 22l6 -11l6 13ZM86 30l6 -11l6 12Z", "#f2f2f2", 1.0);
+                c.circle(28.0, -28.0, 11.0, "#0a0a0a", 1.0);
+                c.circle(30.0, -29.0, 5.0, "#f2f2f2", 1.0);
+                c.stroke("M114 -36Q118 -80 84 -92M106 50Q106 86 72 96", "#0a0a0a", 8.0, 1.0);
+                c.stroke("M114 -36Q118 -80 84 -92M106 50Q106 86 72 96", "#f2f2f2", 4.0, 1.0);
                 c.end();
-                // The red pearl, high up, with a ring of paper flames.
-                c.circle(330.0, 84.0, 34.0, "#c03020", 1.0);
-                c.circle(318.0, 72.0, 9.0, "#e87a6a", 1.0);
+                // The red pearl, high up ahead of the jaws.
+                c.circle(322.0, 66.0, 34.0, "#c03020", 1.0);
+                c.circle(310.0, 54.0, 9.0, "#e87a6a", 1.0);
                 // The crowd, one black paper mass with raised arms.
                 let mut m = String::from("M-10 620V490");
                 let mut arms = String::new();
@@ -2161,9 +2202,9 @@ c.path(&d, "#5f7aa6", 1.0);
                     hands: [(1.5, -118.0), (2.5, -130.0)],
                     ..stand()
                 };
-                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#0a0a0a", 11.0, 1.0);
-                c.stroke("M272 660L290 196l-12 -16M290 196l12 -16", "#b8b8b8", 6.0, 1.0);
-                figure(c, &up, 280.0, 650.0, 290.0, &bearer, false);
+                c.stroke("M296 660L314 226l-14 -18M314 226l14 -18", "#0a0a0a", 11.0, 1.0);
+                c.stroke("M296 660L314 226l-14 -18M314 226l14 -18", "#b8b8b8", 6.0, 1.0);
+                figure(c, &up, 304.0, 650.0, 290.0, &bearer, false);
             },
         ),
         card(

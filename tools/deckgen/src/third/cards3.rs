@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, Ctx};
+use super::scene::{bird, crab, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2144,64 +2144,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The confetti that stayed up",
+            "The piñata full of birds",
             (Woodcut, Saturated, WormsEye, Festive),
-            ["confetti stopped in mid-air, turning into stars higher up", "a bride reaching up into it"],
-            ("her fingertip touches one red paper heart", "heart"),
-            ["Enchanted", "Time stood still", "When she touched the paper heart the confetti stopped, and the pieces thrown highest became stars; the groom never noticed, he was only looking at her"],
-            &["confetti", "stopped moment"],
+            ["a party piñata split open by a stick", "no sweets, but a flock of birds flying out of it"],
+            ("one small bird stays on the tip of the stick", "stick"),
+            ["Set free", "Don't judge a book by its cover", "Every year she broke the piñata for sweets; this year it was full of birds, and one of them would not leave her stick"],
+            &["piñata", "birds set free"],
             true,
-            "Looking up from the grass at a bride and groom towering against an evening sky. The confetti thrown over them has stopped in mid-air and hangs still above them, and higher up the scraps of paper turn into small white stars. The bride in white, her veil floating, reaches up and touches one red paper heart with her fingertip, a bouquet of flowers in her other hand; the groom in a dark suit turns to her.",
+            "Looking up from the grass at a party. A big star piñata in bright pink, yellow and orange hangs on a rope against a deep blue sky, split open underneath; instead of sweets a flock of bright birds pours out of it and flies up into the sky. A girl below, towering over us, has just struck it and holds her stick high, looking up; one small bird stays on the tip of the stick.",
             |c| {
-                c.drew("grass bride groom sky confetti star veil heart bouquet flower suit dress");
-                // The evening sky, dark at the top, warm low down.
-                let sky = c.c.linv(&[(0.0, "#000040", 1.0), (0.55, "#3a1080", 1.0), (0.85, "#a03080", 1.0), (1.0, "#ff8040", 1.0)]);
+                c.drew("grass party pinata star rope sky flock bird girl stick");
+                let sky = c.c.linv(&[(0.0, "#001a80", 1.0), (0.6, "#0050c0", 1.0), (1.0, "#30c0e0", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The confetti hanging still over them; the higher it was
-                // thrown, the more of it has turned into small white stars.
-                let cols = ["#ff59b3", "#ffff59", "#59ffff", "#b3ff59", "#ffffff"];
-                let mut d = [String::new(), String::new(), String::new(), String::new(), String::new()];
-                let mut stars = String::new();
-                for k in 0..130 {
-                    let x = c.r(-10.0, 410.0).round();
-                    let y = (c.r(0.0, 1.0).powf(1.2) * 320.0 + 6.0).round();
-                    if c.r(0.0, 1.0) > y / 240.0 {
-                        // A small four-pointed star.
-                        let r = c.r(4.0, 8.0).round();
-                        let (a, b) = (r / 4.0, r * 3.0 / 4.0);
-                        let _ = write!(stars, "M{x} {}l{a} {b}l{b} {a}l-{b} {a}l-{a} {b}l-{a} -{b}l-{b} -{a}l{b} -{a}Z", y - r);
-                    } else {
-                        let (w, h, a) = (c.r(9.0, 14.0), c.r(5.0, 7.0), c.r(-0.7, 0.7));
-                        let (dx, dy) = ((w * a.cos()).round(), (w * a.sin()).round());
-                        let (ex, ey) = ((-h * a.sin()).round(), (h * a.cos()).round());
-                        let _ = write!(d[k % 5], "M{x} {y}l{dx} {dy}l{ex} {ey}l{} {}Z", -dx, -dy);
-                    }
+                // The rope and the star piñata: cones around a round body.
+                let (px, py, pr) = (250.0, 150.0, 58.0);
+                c.stroke(&format!("M{px} -10L{px} {}", py - pr), "#f0e0a0", 5.0, 1.0);
+                let cols = ["#ff3090", "#ffd020", "#ff7a10", "#ff3090", "#ffd020", "#ff7a10", "#ff3090"];
+                for (k, col) in cols.iter().enumerate() {
+                    let a = (k as f64 * 360.0 / 7.0 - 90.0_f64).to_radians();
+                    let (ca, sa) = (a.cos(), a.sin());
+                    let (tx, ty) = (px + ca * 128.0, py + sa * 128.0);
+                    let (b1x, b1y) = (px + ca * 50.0 - sa * 26.0, py + sa * 50.0 + ca * 26.0);
+                    let (b2x, b2y) = (px + ca * 50.0 + sa * 26.0, py + sa * 50.0 - ca * 26.0);
+                    c.c.path(&format!("M{b1x:.0} {b1y:.0}L{tx:.0} {ty:.0}L{b2x:.0} {b2y:.0}Z"), "#101010", 1.0);
+                    c.c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", b1x + sa * 4.0, b1y - ca * 4.0, tx - ca * 8.0, ty - sa * 8.0, b2x - sa * 4.0, b2y + ca * 4.0), col, 1.0);
+                    // A paper tassel at each tip.
+                    c.stroke(
+                        &format!("M{:.0} {:.0}L{:.0} {:.0}", px + ca * 88.0 - sa * 15.0, py + sa * 88.0 + ca * 15.0, px + ca * 88.0 + sa * 15.0, py + sa * 88.0 - ca * 15.0),
+                        "#ffffff",
+                        7.0,
+                        1.0,
+                    );
+                    // A long crepe streamer hanging from each tip.
+                    c.stroke(&format!("M{tx:.0} {ty:.0}q10 20 0 38q-10 20 0 38"), cols[(k + 1) % 7], 7.0, 1.0);
                 }
-                for (piece, col) in d.iter().zip(cols) {
-                    c.c.add(&format!("<path d=\"{piece}\" fill=\"{col}\" stroke=\"none\"/>"));
+                c.c.circle(px, py, pr + 5.0, "#101010", 1.0);
+                c.c.circle(px, py, pr, "#ffd020", 1.0);
+                c.stroke(&format!("M{} {py}h{}M{} {}h{}", px - pr, pr * 2.0, px - pr + 8.0, py - 26.0, pr * 2.0 - 16.0), "#ff3090", 10.0, 1.0);
+                // Split open underneath: a jagged dark gap.
+                c.c.path(&format!("M{} {}l16 -14l14 12l12 -16l14 14l16 -12l12 14l-10 28l-64 0Z", px - 48.0, py + 30.0), "#101010", 1.0);
+                // The flock pouring out of it and up into the sky.
+                let bc = ["#ffffff", "#ff80c0", "#ffffff", "#ffe040", "#60ff80", "#ff80c0", "#ffffff", "#80f0ff", "#ffe040", "#ff80c0", "#60ff80", "#ffffff"];
+                let spots = [(232.0, 196.0, 40.0), (268.0, 204.0, 46.0), (262.0, 236.0, 60.0), (330.0, 290.0, 84.0), (100.0, 200.0, 96.0), (70.0, 70.0, 100.0), (350.0, 400.0, 92.0), (190.0, 40.0, 70.0), (330.0, 60.0, 80.0)];
+                for ((x, y, w), col) in spots.iter().zip(bc) {
+                                        bird(c, *x, *y, *w, col);
                 }
-                c.c.add(&format!("<path d=\"{stars}\" fill=\"#fffbe0\" stroke=\"none\"/>"));
-                // The groom on the right, leaning in, turned to her.
-                let groom = Look::new(1, "#1c1c2c", "#1c1c2c").hair(Hair::Short, 1).turn(-0.6);
-                from_below(c, 296.0, 690.0, 400.0, -7.0, &groom, [[(-22.0, -64.0), (-32.0, -72.0)], [(20.0, -56.0), (19.0, -40.0)]], None, false);
-                // The bride on the left, reaching up to the paper heart, her
-                // bouquet in the other hand.
-                let bride = Look::new(0, "#fbf6ec", "#f0d8c8").hair(Hair::Bun, 3).face(Expr::Calm).gaze(Gaze::Up).turn(0.3);
-                let (bx, by, bs, rot) = (126.0, 690.0, 3.9, 7.0_f64);
-                // Her veil floating out behind her from her head.
+                // The girl below, towering over us, her stick still raised.
+                let girl = Look::new(2, "#ff3090", "#202060").hair(Hair::Bun, 1).face(Expr::Delight).gaze(Gaze::Up).turn(0.2);
+                let (gx, gy, gs, rot) = (110.0, 700.0, 300.0, 6.0_f64);
                 let (sa, ca) = (rot.to_radians().sin(), rot.to_radians().cos());
-                let (hx, hy) = (bx + sa * 90.0 * bs, by - ca * 90.0 * bs);
-                c.c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 10.0), Num(hy - 20.0), Num(hx - 120.0), Num(hy + 10.0), Num(hx - 140.0), Num(hy + 200.0), Num(hx - 70.0), Num(hy + 150.0), Num(hx + 4.0), Num(hy + 10.0)), "#ffffff", 0.55);
-                from_below(c, bx, by, bs * 100.0, rot, &bride, [[(-20.0, -60.0), (-16.0, -46.0)], [(20.0, -94.0), (22.0, -117.0)]], Some(28.0), false);
-                // Her bouquet.
-                let (qx, qy) = (bx + sa * 46.0 * bs - ca * 16.0 * bs, by - ca * 46.0 * bs - sa * 16.0 * bs);
-                c.c.circle(qx, qy, 24.0, "#2a8a3a", 1.0);
-                for (dx, dy, col) in [(-10.0, -6.0, "#ff59b3"), (8.0, -10.0, "#ffffff"), (2.0, 8.0, "#ff59b3"), (12.0, 6.0, "#ffff59"), (-8.0, 10.0, "#ffffff")] {
-                    c.c.circle(qx + dx, qy + dy, 8.0, col, 1.0);
-                }
-                // The red paper heart resting on her fingertip.
-                let (tx, ty) = (bx + sa * 121.0 * bs + ca * 23.0 * bs, by - ca * 121.0 * bs + sa * 23.0 * bs);
-                c.c.path(&format!("M{} {}c-5 -10 -23 -13 -23 3c0 13 15 18 23 28c8 -10 23 -15 23 -28c0 -16 -18 -13 -23 -3Z", Num(tx), Num(ty - 32.0)), "#e0102a", 1.0);
+                let (hx, hy) = (gx + sa * 120.0 * gs / 100.0 + ca * 6.0 * gs / 100.0, gy - ca * 120.0 * gs / 100.0 + sa * 6.0 * gs / 100.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 10.0, hy + 30.0, 214.0, 224.0), "#101010", 13.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 10.0, hy + 30.0, 214.0, 224.0), "#c08040", 7.0, 1.0);
+                from_below(c, gx, gy, gs, rot, &girl, [[(-4.0, -100.0), (4.0, -118.0)], [(18.0, -98.0), (8.0, -120.0)]], Some(30.0), false);
+                // The one bird that stays, on the tip of the stick.
+                bird(c, 212.0, 214.0, 50.0, "#ffe040");
                 c.stroke("M-10 610q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 610q10 -40 20 0q10 -50 20 0q8 -30 16 0", "#28a050", 5.0, 1.0);
             },
         ),
