@@ -2697,165 +2697,123 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Too big for her",
+            "It will not let go",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["an old man's big open hand", "a small hand lying in it"],
-            ("in the small palm lies his gold wedding ring, far too big for it", "ring"),
-            ["Trust", "Till death do us part", "He took off his wedding ring for the first time in fifty years and laid it in her hand to keep"],
-            &["wedding ring", "hand in hand"],
+            ["a potter's big clay-smeared hands", "the little clay figure they are shaping, hugging his thumb"],
+            ("its feet are still one with the wet clay on the wheel", "wheel"),
+            ["Attached", "Handle with care", "Every night the potter means to finish the little figure and cut it off the wheel, and every night it holds on to his thumb a little tighter"],
+            &["potter's wheel", "clay figure"],
             false,
-            "By the warm light of a lamp in a dark room, a close-up of the arm of an old red armchair. A big old hand rests on it, open and palm up, its wrinkled fingers a little curled, coming out of a grey cardigan sleeve. A small hand in a blue sleeve lies palm up in it, and in the small palm sits a gold wedding ring, far too big for it. Round the big hand's ring finger a pale band shows where it was worn.",
+            "A close-up in a dark workshop, a warm glow of lamplight behind. On a potter's wheel sits a lump of wet red clay, and out of it rises a little clay figure, still smooth and blank. Two big hands, bare to the forearm and smeared with clay, are shaping it: one rests round the lump, and the thumb of the other reaches in across the figure's chest. The little figure has wrapped both its arms round the thumb and leans its head on it.",
             |c| {
-                c.drew("room lamp light armchair arm hand finger palm cardigan sleeve ring wedding");
-                // A dark warm room, one lamp's light from the top left.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#24110a", 1.0);
-                for (r, color) in [(520.0, "#2e160c"), (360.0, "#3e1e0e"), (220.0, "#5a2c14"), (120.0, "#8a4a20")] {
-                    c.c.circle(40.0, 40.0, r, color, 1.0);
+                c.drew("workshop lamp light glow potter wheel clay lump figure hand forearm thumb arm head chest");
+                // A dark workshop with one warm glow behind the figure.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1c0d07", 1.0);
+                for (r, color) in [(300.0, "#2c150a"), (210.0, "#4a240e"), (140.0, "#7a4018"), (84.0, "#b86a2a"), (44.0, "#e8a050")] {
+                    c.c.circle(196.0, 330.0, r, color, 1.0);
                 }
-                c.path("M-10 -10H90L112 58H-20Z", "#e8a048", 1.0);
-                c.ellipse(40.0, 60.0, 60.0, 10.0, "#ffe0a0", 1.0);
-                // Everything below drawn close, round the hands.
-                c.g("transform=\"translate(220 370) scale(1.25) translate(-200 -420)\"");
-                // The arm of the old red armchair across the card.
-                c.path("M-20 392Q200 352 420 376V470Q200 446 -20 486Z", "#8a2a1c", 1.0);
-                c.stroke("M-20 396Q200 358 420 380", "#b8503a", 8.0, 0.8);
-                c.path("M-20 486Q200 446 420 470V640H-20Z", "#4e1610", 1.0);
-                for k in 0..14 {
-                    let x = -10.0 + k as f64 * 32.0;
-                    let y = 486.0 - (x + 20.0) / 440.0 * 16.0 - (1.0 - ((x - 200.0) / 220.0).powi(2)) * 24.0 + 12.0;
-                    c.circle(x, y, 4.5, "#d8a048", 1.0);
+                // The potter's wheel, seen close and a little from above.
+                c.ellipse(200.0, 540.0, 230.0, 56.0, "#0e0704", 1.0);
+                c.ellipse(200.0, 520.0, 220.0, 50.0, "#4a3426", 1.0);
+                c.stroke("M-14 520A214 46 0 0 0 414 520", "#8a6a50", 4.0, 0.8);
+                // The wet lump of red clay turning on it.
+                c.path("M92 520Q96 470 150 458Q200 448 250 458Q306 470 310 520Q200 540 92 520Z", "#8a3a1c", 1.0);
+                c.stroke("M118 492Q200 470 286 492M106 508Q200 490 298 508", "#b8582c", 4.0, 0.8);
+                // The little clay figure rising out of it, no face yet.
+                let clay = "#9a4222";
+                c.path("M156 474Q164 420 172 380Q200 362 228 380Q236 420 246 474Z", clay, 1.0);
+                c.stroke("M166 470Q170 420 178 388", "#d88650", 5.0, 0.9);
+                // The potter's right forearm and big hand from the right, its thumb
+                // reaching in across the figure's chest.
+                let (skin, line) = ("#eec49c", "#7a4a2c");
+                c.stroke("M460 600L350 440", line, 96.0, 1.0);
+                c.stroke("M460 600L350 440", skin, 88.0, 1.0);
+                c.stroke("M470 640L430 580", "#3a4a5e", 110.0, 1.0);
+                for d in ["M318 420Q280 440 266 476", "M334 440Q300 464 292 500", "M350 454Q324 484 320 514"] {
+                    c.stroke(d, line, 34.0, 1.0);
+                    c.stroke(d, skin, 27.0, 1.0);
                 }
-                // His brown cardigan sleeve and shirt cuff from the right.
-                c.stroke("M330 426L470 474", "#6e6258", 104.0, 1.0);
-                c.stroke("M346 400L320 476M380 412L354 488M414 424L388 500", "#4e3a20", 4.0, 0.6);
-                c.stroke("M310 418L320 421", "#d4cab2", 84.0, 1.0);
-                // His big old hand, palm up, fingers a little curled.
-                let (skin, line) = ("#ecc4a4", "#8a5a40");
-                let fingers = [
-                    ("M162 452Q116 462 90 470", 26.0),
-                    ("M152 432Q92 436 60 446", 30.0),
-                    ("M150 408Q88 402 52 410", 31.0),
-                    ("M160 386Q102 372 68 378", 30.0),
-                    ("M258 382Q238 346 206 336", 30.0),
-                ];
-                for (d, w) in fingers {
-                    c.stroke(d, line, w + 6.0, 1.0);
+                c.blob(&[(300.0, 388.0), (352.0, 382.0), (386.0, 420.0), (372.0, 470.0), (330.0, 474.0), (300.0, 440.0)], skin);
+                c.stroke("M322 402L182 410", line, 40.0, 1.0);
+                c.stroke("M322 402L184 410", skin, 33.0, 1.0);
+                c.stroke("M190 398Q182 408 190 420", "#c89a78", 3.0, 1.0);
+                // The left forearm and hand from the left, cupping the lump.
+                c.stroke("M-60 600L60 488", line, 92.0, 1.0);
+                c.stroke("M-60 600L60 488", skin, 84.0, 1.0);
+                c.stroke("M-70 650L-20 590", "#3a4a5e", 110.0, 1.0);
+                for d in ["M80 470Q118 462 138 476", "M86 490Q126 486 146 498", "M84 510Q120 510 140 518"] {
+                    c.stroke(d, line, 30.0, 1.0);
+                    c.stroke(d, skin, 24.0, 1.0);
                 }
-                c.blob(&[(150.0, 378.0), (200.0, 360.0), (262.0, 364.0), (302.0, 390.0), (306.0, 440.0), (270.0, 464.0), (200.0, 468.0), (150.0, 452.0), (134.0, 416.0)], line);
-                for (d, w) in fingers {
-                    c.stroke(d, skin, w, 1.0);
+                c.blob(&[(30.0, 466.0), (84.0, 456.0), (104.0, 496.0), (84.0, 530.0), (36.0, 526.0)], skin);
+                // Smears of wet clay on both hands.
+                for (x, y, rx, ry) in [(120.0, 494.0, 14.0, 6.0), (60.0, 500.0, 18.0, 8.0), (270.0, 404.0, 20.0, 7.0), (330.0, 440.0, 16.0, 9.0), (296.0, 486.0, 8.0, 12.0)] {
+                    c.ellipse(x, y, rx, ry, "#a04a26", 0.85);
                 }
-                c.blob(&[(152.0, 382.0), (200.0, 365.0), (260.0, 369.0), (298.0, 393.0), (301.0, 437.0), (268.0, 459.0), (200.0, 463.0), (152.0, 448.0), (139.0, 416.0)], skin);
-                // The creases of his palm and knuckles.
-                c.stroke("M156 400Q210 380 270 392M166 440Q230 432 290 446M236 372Q250 420 286 452M112 398l-2 14M100 424l-2 14M108 450l-2 12M120 376l-3 13", "#b88a6a", 3.0, 0.9);
-                // A pale band round the base of his ring finger, where the ring was.
-                c.stroke("M134 423L133 443", "#f8e4d0", 8.0, 1.0);
-                // The small hand in a blue sleeve, palm up in his.
-                c.stroke("M-20 650Q60 548 150 474", "#2e5a9a", 64.0, 1.0);
-                let (small, sline) = ("#c88a60", "#6a3a20");
-                let little = [
-                    ("M214 398Q222 378 234 364", 17.0),
-                    ("M228 402Q242 384 256 374", 17.0),
-                    ("M238 414Q254 402 268 396", 16.0),
-                    ("M240 430Q254 424 264 422", 14.0),
-                    ("M172 416Q166 394 178 378", 18.0),
-                ];
-                for (d, w) in little {
-                    c.stroke(d, sline, w + 4.0, 1.0);
+                // The figure's arms wrapped round the thumb, its head leaning on it.
+                for d in ["M176 384Q150 408 186 430", "M226 384Q254 410 212 430"] {
+                    c.stroke(d, "#4a1608", 26.0, 1.0);
+                    c.stroke(d, "#b8582c", 18.0, 1.0);
                 }
-                c.blob(&[(156.0, 452.0), (166.0, 410.0), (198.0, 390.0), (234.0, 398.0), (246.0, 426.0), (228.0, 452.0), (190.0, 462.0)], sline);
-                for (d, w) in little {
-                    c.stroke(d, small, w, 1.0);
-                }
-                c.blob(&[(160.0, 450.0), (170.0, 412.0), (198.0, 394.0), (231.0, 401.0), (242.0, 426.0), (225.0, 449.0), (190.0, 458.0)], "#d08e60");
-                // His gold wedding ring in the small palm, far too big for it.
-                c.stroke("M182 430a20 13 0 0 0 40 0", "#7a3a1c", 6.0, 0.5);
-                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#6a3a10", 11.0, 1.0);
-                c.stroke("M180 426a20 13 0 1 0 40 0a20 13 0 1 0 -40 0Z", "#f6c838", 6.0, 1.0);
-                c.stroke("M184 420a18 11 0 0 1 18 -7", "#fff4c0", 3.0, 1.0);
-                c.end();
+                c.path("M166 390Q168 370 200 364Q232 370 236 390Z", clay, 1.0);
+                c.stroke("M196 370L204 344", clay, 22.0, 1.0);
+                c.circle(208.0, 328.0, 30.0, clay, 1.0);
+                c.stroke("M182 322a28 28 0 0 1 22 -22M170 392Q176 372 198 368", "#d88650", 5.0, 0.9);
             },
         ),
         card(
-            "The scarecrow that left its post",
+            "Still swinging",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["an empty scarecrow post in a bare field", "a small figure far off walking away with a lantern"],
-            ("a crow sits on the empty crossbar and watches it go", "crow"),
-            ["Unbound", "Seek and ye shall find", "On the last night of the harvest the scarecrow climbed down, took the farmer's lantern and went to find whoever had made him; only the old crow stayed behind to watch"],
-            &["scarecrow", "empty post"],
+            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
+            ("one small red boot lies in the leaves below it", "boot"),
+            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
+            &["empty swing", "lost boot"],
             false,
-            "Dusk over a bare autumn field, the sky fading to orange at the edge of the world. Close in front stands a scarecrow's post, an old wooden pole with a crossbar, leaning a little and empty: cut ropes hang loose from it and a little straw lies below it. A crow sits on the end of the crossbar. Far off across the furrows, against the last light, the scarecrow itself is walking away towards a dark line of trees, its hat on and its straw sticking out of its sleeves, a lit lantern swinging low at its side.",
+            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
             |c| {
-                c.drew("dusk sky field furrow scarecrow post pole cross rope arm straw crow bird hat sleeve lantern light tree");
-                // A dusk sky fading to orange at the horizon.
-                let sky = c.c.linv(&[(0.0, "#160e18", 1.0), (0.55, "#5a2420", 1.0), (1.0, "#e8843a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 422.0, &sky, 1.0);
-                // A dark line of trees along the horizon, thicker on the right.
-                let mut trees = String::from("M-20 402L-20 392");
-                for k in 0..22 {
-                    let x = -20.0 + k as f64 * 20.0;
-                    let h = if x > 230.0 { 34.0 + c.r(0.0, 16.0) } else { 8.0 + c.r(0.0, 8.0) };
-                    trees.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", x + 10.0, 392.0 - h, x + 20.0, 392.0));
-                }
-                trees.push_str("L420 402Z");
-                c.path(&trees, "#120a0c", 1.0);
-                // A few birds going the same way, home to the trees.
-                super::scene::birds(c, 3, 250.0, 370.0, 60.0, 130.0, 16.0, "#140a08");
-                // The bare field, its furrows running off to the horizon.
-                c.rect(-20.0, 400.0, 440.0, 220.0, "#1a0f08", 1.0);
-                let mut fur = String::new();
-                for k in -8..16 {
-                    let x = 200.0 + k as f64 * 70.0;
-                    fur.push_str(&format!("M{:.0} 402L{:.0} 620", 300.0 + k as f64 * 8.0, x * 1.6 - 60.0));
-                }
-                c.stroke(&fur, "#4a3018", 2.5, 1.0);
-                // Far off, against the last light, the scarecrow walking away
-                // from us: a wide hat, a ragged coat, straw at the sleeves, one
-                // stick arm out and a lantern swinging from the other.
-                let (sx, sy) = (300.0, 404.0);
-                c.g(&format!("transform=\"translate({sx} {sy}) scale(1.3) translate(-{sx} -{sy})\""));
+                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
+                // Nightfall: dark above, the last orange light low behind the field.
+                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
+                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
+                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
+                // The huge bare oak, black against the light, its long branch across.
+                let bark = "#070404";
+                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
+                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
+                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
+                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
+                // The lantern hanging from the branch: the one light.
                 c.soft();
-                c.glow(sx + 30.0, sy - 52.0, 46.0, "#ffd070", 0.9);
+                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
                 c.end();
-                c.stroke(&format!("M{} {}l-6 38M{} {}l8 38", sx - 6.0, sy - 40.0, sx + 6.0, sy - 40.0), "#0c0606", 5.0, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z", sx - 14.0, sy - 86.0, sx + 14.0, sy - 86.0, sx + 18.0, sy - 44.0, sx + 12.0, sy - 38.0, sx + 6.0, sy - 44.0, sx, sy - 36.0, sx - 8.0, sy - 44.0, sx - 18.0, sy - 40.0), "#0c0606", 1.0);
-                // Its arms: one stick arm held out to the left, the other down
-                // to the lantern.
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", sx - 10.0, sy - 80.0, sx - 40.0, sy - 70.0, sx + 10.0, sy - 80.0, sx + 28.0, sy - 60.0), "#0c0606", 6.0, 1.0);
-                c.stroke(&format!("M{} {}l-8 -5M{} {}l-9 2M{} {}l-6 7", sx - 40.0, sy - 70.0, sx - 40.0, sy - 70.0, sx - 40.0, sy - 70.0), "#c8a050", 2.5, 1.0);
-                c.circle(sx, sy - 94.0, 10.0, "#0c0606", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", sx - 24.0, sy - 96.0, sx, sy - 104.0, sx + 24.0, sy - 96.0, sx + 8.0, sy - 104.0, sx, sy - 124.0, sx - 8.0, sy - 104.0), "#0c0606", 1.0);
-                c.ellipse(sx, sy - 99.0, 26.0, 5.0, "#0c0606", 1.0);
-                // The lantern in its hand: the one warm light.
-                c.stroke(&format!("M{} {}v6", sx + 28.0, sy - 60.0), "#0c0606", 2.0, 1.0);
-                c.rect(sx + 22.0, sy - 54.0, 12.0, 16.0, "#ffe6a0", 1.0);
-                c.stroke(&format!("M{} {}h14M{} {}h14", sx + 21.0, sy - 54.0, sx + 21.0, sy - 38.0), "#0c0606", 2.5, 1.0);
-                c.end();
-                // Close in front, the empty post: an old pole leaning a little,
-                // its crossbar near the top.
-                let wood = "#3a2414";
-                c.g("transform=\"rotate(-4 140 600)\"");
-                c.path("M118 640L124 196H150L158 640Z", wood, 1.0);
-                c.path("M14 214L266 206L268 232L16 242Z", wood, 1.0);
-                c.stroke("M136 240V600M30 226L250 219", "#5e3c20", 3.0, 1.0);
-                // The grain cut in light on the lit side.
-                c.stroke("M150 206L156 600M24 210L262 202", "#b0642c", 2.5, 1.0);
-                // The cut ropes where its arms and body were tied, hanging loose.
-                c.stroke("M52 236q-4 30 6 52M214 228q8 26 -2 48M126 290q-10 24 -2 46M152 290q12 20 6 42", "#c8a060", 4.0, 1.0);
-                c.stroke("M46 224l10 14M208 216l10 14M120 282h40", "#c8a060", 5.0, 1.0);
-                c.end();
-                // A little straw fallen at its foot.
-                let mut straw = String::new();
-                for k in 0..14 {
-                    let x = 100.0 + k as f64 * 6.0 + c.r(-3.0, 3.0);
-                    let a = c.r(-0.9, 0.9);
-                    straw.push_str(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, 596.0 + c.r(-6.0, 6.0), a.cos() * 22.0, a.sin() * 8.0));
+                c.stroke("M300 154v26", bark, 3.0, 1.0);
+                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
+                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
+                // The swing flying high on its two ropes, nobody on it.
+                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
+                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
+                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
+                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
+                // A few leaves whirling up after it.
+                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
+                    c.end();
                 }
-                c.stroke(&straw, "#d8b060", 2.5, 1.0);
-                // A crow on the end of the crossbar, turned to watch it go.
-                c.g("transform=\"translate(246 192) scale(-1.15 1.15)\"");
-                super::scene::perched_bird(c, 0.0, 0.0, 1.0, "#0c0808");
-                c.end();
+                // Fallen leaves on the dark ground, lit near the lantern.
+                for k in 0..26 {
+                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
+                    let y = 540.0 + c.r(-14.0, 30.0);
+                    let a = c.r(-60.0, 60.0);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
+                    c.end();
+                }
+                // One small red boot lying on its side in the leaves.
+                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
+                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
+                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
             },
         ),
         card(
