@@ -2904,53 +2904,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one that turned",
+            "The empty swing",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a whole field of sunflowers facing the sun", "the one big sunflower turned to watch a girl leave"],
-            ("its lowest leaf is lifted towards her like a hand", "leaf"),
-            ["Left behind", "Parting is such sweet sorrow", "Every summer she came to sit by the field; the day she left with her suitcase, one flower forgot the sun and lifted a leaf"],
-            &["turned sunflower", "leaving girl"],
+            ["a grown woman come back to the garden where she grew up", "her old swing flying high with no one on it"],
+            ("a small red shoe flies off the empty seat", "shoe"),
+            ["Haunted", "The past is a foreign country", "On her last visit before the house was sold, the old swing kicked off the small red shoe she lost there when she was six"],
+            &["empty swing", "small red shoe"],
             true,
-            "A summer field under a bright sky, the sun low on the left, and hundreds of sunflowers along the field all turned towards it. In front stands one tall sunflower, its big head turned the other way, away from the sun, towards a girl in a blue dress and a wide hat who walks away along the path on the right with a brown suitcase, her back to us. Its lowest leaf is lifted towards her like a hand.",
+            "A summer garden under a bright sky. From a long branch of a big old tree hangs a wooden swing on two ropes, and it is flying high up to the left, with no one on it. A small red shoe flies off its seat. On the right a grown woman in a green dress stands in the grass and looks up at it, one hand raised.",
             |c| {
-                c.drew("field sky sun sunflower head leaf stem girl dress hat suitcase path");
-                c.sky(340.0);
-                c.circle(76.0, 100.0, 46.0, "#ffe070", 1.0);
-                c.glow(76.0, 100.0, 110.0, "#fff4c0", 0.5);
-                c.land(330.0);
-                // The path going away on the right.
-                c.path("M250 610L300 340H320L410 610Z", "#e8d8a8", 1.0);
-                // The field of sunflowers along the horizon, all facing the sun.
-                for row in 0..2 {
-                    let y = 336.0 + row as f64 * 40.0;
-                    let r = 15.0 + row as f64 * 7.0;
-                    let mut x = 4.0 + row as f64 * 16.0;
-                    while x < 290.0 - row as f64 * 20.0 {
-                        c.stroke(&tidy(&format!("M{} {}v{}", x, y, 50.0)), "#3a7a2a", 4.0, 1.0);
-                        c.ellipse(x, y, r * 0.55, r, "#f6c418", 1.0);
-                        c.ellipse(x - r * 0.3, y, r * 0.3, r * 0.6, "#5a3010", 1.0);
-                        x += r * 2.2;
-                    }
-                }
-                c.path("M-10 400Q120 392 290 404L276 470Q120 462 -10 470Z", "#3f7a2e", 1.0);
-                // The girl walking away with her suitcase.
-                let girl = Look { young: true, ..Look::new(2, "#3a6ab8", "#3a6ab8").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::WideBrim, "#e8c870") };
-                let pose = Pose { hem: Some((14.0, -26.0)), ..walk() };
-                figure(c, &pose, 318.0, 500.0, 190.0, &girl, false);
-                c.rect(334.0, 434.0, 40.0, 30.0, "#7a4a22", 1.0);
-                c.stroke("M346 434v-8h16v8", "#4a2a12", 3.0, 1.0);
-                // The one big sunflower in front, turned away from the sun towards her.
-                c.stroke("M96 610Q120 420 150 250", "#2e6a22", 14.0, 1.0);
-                c.path("M112 470Q60 440 20 470Q70 500 112 470Z", "#3a8a2a", 1.0);
-                c.path("M134 372Q200 322 262 318Q214 380 134 372Z", "#3a8a2a", 1.0);
-                c.stroke("M134 372L252 322", "#2e6a22", 3.0, 1.0);
-                for k in 0..16 {
-                    let a = (k as f64 * 22.5_f64).to_radians();
-                    c.ellipse(164.0 + a.cos() * 56.0, 200.0 + a.sin() * 76.0, 18.0, 20.0, "#f6c418", 1.0);
-                }
-                c.ellipse(164.0, 200.0, 62.0, 82.0, "#f0a818", 1.0);
-                c.ellipse(190.0, 204.0, 34.0, 56.0, "#4a2a10", 1.0);
-                c.dots(10, 176.0, 206.0, 170.0, 240.0, 3.0, "#7a4a1a");
+                c.drew("garden sky tree branch swing rope seat shoe woman dress grass");
+                c.sky(440.0);
+                c.land(440.0);
+                let ink = "#17110d";
+                // The big old tree: its trunk on the left, a long branch across the top.
+                c.path("M-30 610L-10 300Q-4 200 -20 120L30 120Q26 220 40 300L60 610Z", "#6a4428", 1.0);
+                c.path("M0 150Q160 60 380 56L380 80Q170 92 16 190Z", "#6a4428", 1.0);
+                c.stroke("M-30 610L-10 300Q-4 200 -20 120M60 610L40 300Q26 220 30 120M0 150Q160 60 380 56M380 80Q170 92 16 190", ink, 6.0, 1.0);
+                c.path("M-20 -20H420V40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90Z", "#2e7a2e", 1.0);
+                c.stroke("M420 40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90", ink, 6.0, 1.0);
+                // The swing, flying high to the left with no one on it.
+                let a = (-30.0_f64).to_radians();
+                let len = 300.0;
+                let (dx, dy) = (a.sin() * len, a.cos() * len);
+                let (l0, r0) = (250.0, 320.0);
+                c.stroke(&tidy(&format!("M{} 66l{} {}M{} 66l{} {}", l0, dx, dy, r0, dx, dy)), "#f4ecd0", 6.0, 1.0);
+                let (sx, sy) = ((l0 + r0) / 2.0 + dx, 66.0 + dy);
+                c.c.g(&format!("transform=\"translate({} {}) rotate(-30)\"", Num(sx), Num(sy)));
+                c.rect(-56.0, -4.0, 112.0, 20.0, "#c0302a", 1.0);
+                c.stroke("M-56 -4H56V16H-56Z", ink, 5.0, 1.0);
+                c.c.end();
+                // Where it swung, a pale arc.
+                c.stroke(&tidy(&format!("M{} {}Q246 420 {} {}", sx + 30.0, sy + 40.0, 420, 290)), "#ffffff", 6.0, 0.5);
+                // The small red shoe flying off the seat.
+                c.c.g(&format!("transform=\"translate({} {}) rotate(-40)\"", Num(sx - 10.0), Num(sy - 110.0)));
+                c.c.g("transform=\"scale(1.8)\"");
+                c.path("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", "#e0202a", 1.0);
+                c.stroke("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", ink, 3.0, 1.0);
+                c.c.end();
+                c.c.end();
+                // The woman in the grass, looking up at it, a hand on her heart.
+                let pose = Pose { head: (-2.0, -91.0), ..stand() }.right_hand((10.0, -64.0), (-2.0, -70.0));
+                let woman = Look::new(1, "#2e8a4a", "#2e8a4a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
+                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
+                figure(c, &pose, 310.0, 596.0, 290.0, &woman, false);
             },
         ),
         card(
