@@ -2911,7 +2911,7 @@ pub fn cards() -> Vec<Card> {
             ["Haunted", "The past is a foreign country", "On her last visit before the house was sold, the old swing kicked off the small red shoe she lost there when she was six"],
             &["empty swing", "small red shoe"],
             true,
-            "A summer garden under a bright sky. From a long branch of a big old tree hangs a wooden swing on two ropes, and it is flying high up to the left, with no one on it. A small red shoe flies off its seat. On the right a grown woman in a green dress stands in the grass and looks up at it, one hand raised.",
+            "A summer garden under a bright sky. From a long branch of a big old tree hangs a wooden swing on two ropes, and it is flying high up to the left, with no one on it. A small red shoe flies off its seat. On the right a grown woman in a red dress stands in the grass and looks up at it, one hand raised.",
             |c| {
                 c.drew("garden sky tree branch swing rope seat shoe woman dress grass");
                 c.sky(440.0);
@@ -2937,15 +2937,16 @@ pub fn cards() -> Vec<Card> {
                 // Where it swung, a pale arc.
                 c.stroke(&tidy(&format!("M{} {}Q246 420 {} {}", sx + 30.0, sy + 40.0, 420, 290)), "#ffffff", 6.0, 0.5);
                 // The small red shoe flying off the seat.
-                c.c.g(&format!("transform=\"translate({} {}) rotate(-40)\"", Num(sx - 10.0), Num(sy - 110.0)));
+                c.c.g(&format!("transform=\"translate({} {}) rotate(-20)\"", Num(sx - 10.0), Num(sy - 110.0)));
                 c.c.g("transform=\"scale(1.8)\"");
                 c.path("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", "#e0202a", 1.0);
                 c.stroke("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", ink, 3.0, 1.0);
+                c.stroke("M-19 4H21M-6 -14L6 -8", "#ffffff", 2.5, 1.0);
                 c.c.end();
                 c.c.end();
                 // The woman in the grass, looking up at it, a hand on her heart.
                 let pose = Pose { head: (-2.0, -91.0), ..stand() }.right_hand((10.0, -64.0), (-2.0, -70.0));
-                let woman = Look::new(1, "#2e8a4a", "#2e8a4a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
+                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
                 let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
                 figure(c, &pose, 310.0, 596.0, 290.0, &woman, false);
             },
