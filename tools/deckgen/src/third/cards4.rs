@@ -2448,37 +2448,34 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The man in white",
+            "The paper donkey",
             (Pastel, Saturated, Crowd, Festive),
-            ["a laughing crowd throwing coloured powder", "one still man in a spotless white suit"],
-            ("the powder passes straight through him", "powder"),
-            ["Unease", "Nothing sticks to him", "The powder went straight through him, and then the old ones remembered who always wore white to the festival"],
-            &["colour festival", "white suit"],
+            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
+            ("a tear runs from the piñata's eye", "tear"),
+            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
+            &["piñata", "paper donkey"],
             true,
-            "A colour festival: a dense crowd, dark against huge clouds of pink, yellow, green and blue powder, throws its arms and handfuls up into the air. In front of them, in the middle, stands a tall man in a spotless white suit and a wide white hat, still and calm, pale enough to see through, and a long stream of pink powder thrown from the crowd passes straight through him and on out the other side.",
+            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
             |c| {
-                c.drew("festival crowd cloud powder suit handful arm");
+                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
                 let pink = "#ff3a98";
                 let yellow = "#ffd21e";
                 let green = "#2ac860";
                 let blue = "#2a6aff";
-                let purple = "#8a2ae0";
-                // A pale ground under great clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#fbe8d8", 1.0);
+                // Hot clouds of colour.
+                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
                 c.soft();
                 for (x, y, r, col, op) in [
-                    (40.0, 120.0, 220.0, yellow, 0.95),
-                    (360.0, 100.0, 220.0, green, 0.9),
-                    (200.0, 40.0, 170.0, pink, 0.8),
-                    (80.0, 360.0, 200.0, blue, 0.9),
-                    (340.0, 360.0, 200.0, purple, 0.9),
+                    (40.0, 80.0, 240.0, pink, 0.9),
+                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
+                    (360.0, 20.0, 160.0, yellow, 0.8),
+                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
                 ] {
                     c.glow(x, y, r, col, op);
                 }
                 c.end();
-                // The crowd, one dark massed shape of heads and raised arms,
-                // a back row fainter than the front, clouded with colour.
-                for (row, y0, r, col) in [(0, 262.0, 18.0, "#6a3a7a"), (1, 330.0, 26.0, "#3a1a4a")] {
+                // The crowd, one dark massed shape of heads and raised arms.
+                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
                     let mut d = String::new();
                     let mut arms = String::new();
                     let n = 12 - row * 2;
@@ -2489,41 +2486,50 @@ pub fn cards() -> Vec<Card> {
                         let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
                         if (k + row) % 2 == 0 {
                             let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 4.0));
+                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
                         }
                     }
                     let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
                     c.stroke(&arms, col, r * 0.6, 1.0);
                     c.path(&d, col, 1.0);
                 }
-                c.soft();
-                for (x, y, col) in [(40.0, 420.0, pink), (200.0, 470.0, yellow), (370.0, 430.0, green), (120.0, 560.0, blue), (310.0, 570.0, pink)] {
-                    c.glow(x, y, 110.0, col, 0.45);
+                // The rope it hangs from.
+                c.c.g("transform=\"translate(-26 6)\"");
+                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
+                // The paper donkey: body, legs, neck and head, in bright stripes.
+                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
+                c.path(donkey, "#ffffff", 1.0);
+                c.clip(donkey);
+                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
+                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
                 }
+                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
                 c.end();
-                // Handfuls bursting from their hands.
-                c.soft();
-                for (x, y, col) in [(60.0, 250.0, yellow), (150.0, 236.0, green), (330.0, 240.0, blue), (380.0, 250.0, pink)] {
-                    c.glow(x, y, 46.0, col, 1.0);
-                }
-                c.end();
-                // A pale haze round him, so he stands out white.
-                c.soft();
-                c.glow(200.0, 380.0, 170.0, "#ffffff", 0.8);
-                c.end();
-                // The pink powder thrown at him from the left of the crowd,
-                // streaming on through his chest and out the other side.
-                c.soft();
-                c.path("M20 250Q200 280 420 330L420 380Q200 330 20 270Z", pink, 0.95);
-                c.end();
-                c.dots(16, 20.0, 150.0, 246.0, 284.0, 6.0, "#ff5aa8");
-                // The man in white, tall, still and calm, pale enough to see through.
-                let man = Look::new(0, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Calm).build(1.0).wear(Hat::WideBrim, "#ffffff");
-                c.c.g("opacity=\"0.8\"");
-                figure(c, &stand(), 200.0, 600.0, 470.0, &man, false);
+                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
+                // Ears and a tail of paper fringe.
+                c.path("M340 76L330 22L356 66Z", blue, 1.0);
+                c.path("M360 72L366 16L378 72Z", pink, 1.0);
+                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
+                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
+                // One big frightened eye, looking down at the girl, and a tear.
+                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
+                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
+                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
+                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
+                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
+                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
                 c.c.end();
-                // Where it comes out of him, still flying.
-                c.dots(26, 250.0, 410.0, 300.0, 370.0, 7.0, "#ff5aa8");
+                // The girl in front, blindfolded, the stick raised to swing.
+                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
+                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
+                let (gx, gy, gh) = (140.0, 598.0, 300.0);
+                let s = gh / 100.0;
+                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
+                figure(c, &swing, gx, gy, gh, &girl, false);
+                // The red blindfold, its knot's ends flying.
+                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
+                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
+                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
             },
         ),
         card(
@@ -2911,53 +2917,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one that turned",
+            "The empty swing",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a whole field of sunflowers facing the sun", "the one big sunflower turned to watch a girl leave"],
-            ("its lowest leaf is lifted towards her like a hand", "leaf"),
-            ["Left behind", "Parting is such sweet sorrow", "Every summer she came to sit by the field; the day she left with her suitcase, one flower forgot the sun and lifted a leaf"],
-            &["turned sunflower", "leaving girl"],
+            ["a grown woman come back to the garden where she grew up", "her old swing flying high with no one on it"],
+            ("a small red shoe flies off the empty seat", "shoe"),
+            ["Haunted", "The past is a foreign country", "On her last visit before the house was sold, the old swing kicked off the small red shoe she lost there when she was six"],
+            &["empty swing", "small red shoe"],
             true,
-            "A summer field under a bright sky, the sun low on the left, and hundreds of sunflowers along the field all turned towards it. In front stands one tall sunflower, its big head turned the other way, away from the sun, towards a girl in a blue dress and a wide hat who walks away along the path on the right with a brown suitcase, her back to us. Its lowest leaf is lifted towards her like a hand.",
+            "A summer garden under a bright sky. From a long branch of a big old tree hangs a wooden swing on two ropes, and it is flying high up to the left, with no one on it. A small red shoe flies off its seat. On the right a grown woman in a red dress stands in the grass and looks up at it, one hand raised.",
             |c| {
-                c.drew("field sky sun sunflower head leaf stem girl dress hat suitcase path");
-                c.sky(340.0);
-                c.circle(76.0, 100.0, 46.0, "#ffe070", 1.0);
-                c.glow(76.0, 100.0, 110.0, "#fff4c0", 0.5);
-                c.land(330.0);
-                // The path going away on the right.
-                c.path("M250 610L300 340H320L410 610Z", "#e8d8a8", 1.0);
-                // The field of sunflowers along the horizon, all facing the sun.
-                for row in 0..2 {
-                    let y = 336.0 + row as f64 * 40.0;
-                    let r = 15.0 + row as f64 * 7.0;
-                    let mut x = 4.0 + row as f64 * 16.0;
-                    while x < 290.0 - row as f64 * 20.0 {
-                        c.stroke(&tidy(&format!("M{} {}v{}", x, y, 50.0)), "#3a7a2a", 4.0, 1.0);
-                        c.ellipse(x, y, r * 0.55, r, "#f6c418", 1.0);
-                        c.ellipse(x - r * 0.3, y, r * 0.3, r * 0.6, "#5a3010", 1.0);
-                        x += r * 2.2;
-                    }
-                }
-                c.path("M-10 400Q120 392 290 404L276 470Q120 462 -10 470Z", "#3f7a2e", 1.0);
-                // The girl walking away with her suitcase.
-                let girl = Look { young: true, ..Look::new(2, "#3a6ab8", "#3a6ab8").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::WideBrim, "#e8c870") };
-                let pose = Pose { hem: Some((14.0, -26.0)), ..walk() };
-                figure(c, &pose, 318.0, 500.0, 190.0, &girl, false);
-                c.rect(334.0, 434.0, 40.0, 30.0, "#7a4a22", 1.0);
-                c.stroke("M346 434v-8h16v8", "#4a2a12", 3.0, 1.0);
-                // The one big sunflower in front, turned away from the sun towards her.
-                c.stroke("M96 610Q120 420 150 250", "#2e6a22", 14.0, 1.0);
-                c.path("M112 470Q60 440 20 470Q70 500 112 470Z", "#3a8a2a", 1.0);
-                c.path("M134 372Q200 322 262 318Q214 380 134 372Z", "#3a8a2a", 1.0);
-                c.stroke("M134 372L252 322", "#2e6a22", 3.0, 1.0);
-                for k in 0..16 {
-                    let a = (k as f64 * 22.5_f64).to_radians();
-                    c.ellipse(164.0 + a.cos() * 56.0, 200.0 + a.sin() * 76.0, 18.0, 20.0, "#f6c418", 1.0);
-                }
-                c.ellipse(164.0, 200.0, 62.0, 82.0, "#f0a818", 1.0);
-                c.ellipse(190.0, 204.0, 34.0, 56.0, "#4a2a10", 1.0);
-                c.dots(10, 176.0, 206.0, 170.0, 240.0, 3.0, "#7a4a1a");
+                c.drew("garden sky tree branch swing rope seat shoe woman dress grass");
+                c.sky(440.0);
+                c.land(440.0);
+                let ink = "#17110d";
+                // The big old tree: its trunk on the left, a long branch across the top.
+                c.path("M-30 610L-10 300Q-4 200 -20 120L30 120Q26 220 40 300L60 610Z", "#6a4428", 1.0);
+                c.path("M0 150Q160 60 380 56L380 80Q170 92 16 190Z", "#6a4428", 1.0);
+                c.stroke("M-30 610L-10 300Q-4 200 -20 120M60 610L40 300Q26 220 30 120M0 150Q160 60 380 56M380 80Q170 92 16 190", ink, 6.0, 1.0);
+                c.path("M-20 -20H420V40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90Z", "#2e7a2e", 1.0);
+                c.stroke("M420 40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90", ink, 6.0, 1.0);
+                // The swing, flying high to the left with no one on it.
+                let a = (-30.0_f64).to_radians();
+                let len = 300.0;
+                let (dx, dy) = (a.sin() * len, a.cos() * len);
+                let (l0, r0) = (250.0, 320.0);
+                c.stroke(&tidy(&format!("M{} 66l{} {}M{} 66l{} {}", l0, dx, dy, r0, dx, dy)), "#f4ecd0", 6.0, 1.0);
+                let (sx, sy) = ((l0 + r0) / 2.0 + dx, 66.0 + dy);
+                c.c.g(&format!("transform=\"translate({} {}) rotate(-30)\"", Num(sx), Num(sy)));
+                c.rect(-56.0, -4.0, 112.0, 20.0, "#c0302a", 1.0);
+                c.stroke("M-56 -4H56V16H-56Z", ink, 5.0, 1.0);
+                c.c.end();
+                // Where it swung, a pale arc.
+                c.stroke(&tidy(&format!("M{} {}Q246 420 {} {}", sx + 30.0, sy + 40.0, 420, 290)), "#ffffff", 6.0, 0.5);
+                // The small red shoe flying off the seat.
+                c.c.g(&format!("transform=\"translate({} {}) rotate(-20)\"", Num(sx - 10.0), Num(sy - 110.0)));
+                c.c.g("transform=\"scale(1.8)\"");
+                c.path("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", "#e0202a", 1.0);
+                c.stroke("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", ink, 3.0, 1.0);
+                c.stroke("M-19 4H21M-6 -14L6 -8", "#ffffff", 2.5, 1.0);
+                c.c.end();
+                c.c.end();
+                // The woman in the grass, looking up at it, a hand on her heart.
+                let pose = Pose { head: (-2.0, -91.0), ..stand() }.right_hand((10.0, -64.0), (-2.0, -70.0));
+                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
+                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
+                figure(c, &pose, 310.0, 596.0, 290.0, &woman, false);
             },
         ),
         card(
