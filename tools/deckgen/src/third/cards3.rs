@@ -2153,7 +2153,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the grass at a party. A big star piñata in bright pink, yellow and orange hangs on a rope against a deep blue sky, split open underneath; instead of sweets a flock of bright birds pours out of it and flies up into the sky. A girl below, towering over us, has just struck it and holds her stick high, looking up; one small bird stays on the tip of the stick.",
             |c| {
-                c.drew("grass party pinata star rope sky flock bird girl stick");
+                c.drew("grass party pinata piñata star rope sky flock bird girl stick");
                 let sky = c.c.linv(&[(0.0, "#001a80", 1.0), (0.6, "#0050c0", 1.0), (1.0, "#30c0e0", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 // The rope and the star piñata: cones around a round body.
