@@ -836,66 +836,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman and the sun",
+            "Her own spring",
             (Pointillist, Winter, WormsEye, Wistful),
-            ["a snowman reaching up for the sun", "the warmth that will be his end"],
-            ("his raised twig hand is already dripping", "hand"),
+            ["a woman standing alone in the falling snow", "blossom falling under her umbrella"],
+            ("she holds her other hand out into the snow, as if to let someone in", "hand"),
             [
-                "Yearning",
-                "Don't fly too close to the sun",
-                "All winter he stood looking at it, and on the first warm day he lifted his arm to touch it at last, and his hand began to drip",
+                "Wistful",
+                "One swallow does not make a summer",
+                "Since he left in April it has snowed wherever she goes, except under the umbrella he gave her, and she still holds out her hand for him to step under it",
             ],
-            &["snowman", "reaching for the sun"],
-            false,
-            "Looking up from the snow at a tall snowman against a deep blue winter sky. High up on the right shines the winter sun, and the snowman has turned his head up towards it: his coal eyes look at it and his carrot nose points at it. He wears a red scarf whose end blows out behind him. One twig arm hangs down at his side, the other is raised high, reaching for the sun with open twig fingers, and from that hand water is already dripping down.",
+            &["blossom umbrella", "spring under snow"],
+            true,
+            "Looking up from the snow at a woman in a long dark coat, towering over us against a pale winter sky full of falling snow. She holds a big black umbrella high above her, and under it, only under it, pink blossom petals are falling around her instead of snow. Her other hand is held out past the edge of the umbrella into the snow, open, as if to let someone in.",
             |c| {
-                c.drew("snow sky snowman sun head eye coal nose carrot scarf arm twig finger hand water button");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, "#2a3a6e", 1.0), (0.7, "#7a8cbc", 1.0), (1.0, "#d8dcea", 1.0)]);
+                c.drew("snow sky woman coat umbrella rib handle blossom petal hand snowflake");
+                let sky = c.linv(&[(0.0, "#9aa6bc", 1.0), (0.6, "#d4dae4", 1.0), (1.0, "#f2f4f8", 1.0)]);
                 c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
-                // The pale winter sun, high on the right.
+                // Snow everywhere in the sky.
+                c.dots(70, -10.0, 410.0, -10.0, 620.0, 4.5, "#6c7890");
+                c.dots(40, -10.0, 410.0, -10.0, 620.0, 3.0, "#ffffff");
+                // The warm column under the umbrella, where it is spring.
                 c.soft();
-                c.glow(338.0, 78.0, 190.0, "#ffd878", 0.8);
+                c.path("M54 150Q40 400 20 640H400Q380 400 370 150Z", "#ffe6ee", 0.85);
                 c.end();
-                for k in 0..12 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 12.0;
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", 338.0 + a.cos() * 48.0, 78.0 + a.sin() * 48.0, 338.0 + a.cos() * 70.0, 78.0 + a.sin() * 70.0), "#ffe8a0", 5.0, 0.9);
+                // The woman seen from the snow at her feet, her umbrella arm
+                // raised and her other hand held out into the snow.
+                let woman = Look::new(0, "#1e2a3a", "#2a2a2a").hair(Hair::Long, 1).face(Expr::Calm);
+                from_below(c, 206.0, 700.0, 420.0, 0.0, &woman, [[(-28.0, -82.0), (-42.0, -88.0)], [(18.0, -92.0), (10.0, -108.0)]], Some(30.0), false);
+                // The umbrella from underneath: a black canopy, its ribs
+                // running out from the shaft to its scalloped rim.
+                c.stroke("M246 246L214 150", "#141414", 7.0, 1.0);
+                let (cx, cy) = (212.0, 146.0);
+                let mut rim = String::new();
+                let mut ribs = String::new();
+                for k in 0..=16 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 16.0;
+                    let (x, y) = (cx + a.cos() * 170.0, cy + a.sin() * 84.0);
+                    if k == 0 {
+                        let _ = write!(rim, "M{:.0} {:.0}", x, y);
+                    } else {
+                        let b = std::f64::consts::PI * 2.0 * (k as f64 - 0.5) / 16.0;
+                        let _ = write!(rim, "Q{:.0} {:.0} {:.0} {:.0}", cx + b.cos() * 146.0, cy + b.sin() * 72.0, x, y);
+                    }
+                    if k < 16 {
+                        let _ = write!(ribs, "M{cx} {cy}L{:.0} {:.0}", x, y);
+                    }
                 }
-                c.circle(338.0, 78.0, 38.0, "#ffe070", 1.0);
-                c.circle(334.0, 82.0, 26.0, "#fff4c8", 1.0);
-                // The snow we lie in, rising at the bottom.
-                c.path("M-10 620V560Q100 530 200 548Q300 530 410 556V620Z", p.ground[0], 1.0);
-                // The snowman seen from his foot: three balls, shadowed on the side away
-                // from the sun.
-                let shade = "#a8b4d0";
-                for (x, y, r) in [(196.0, 560.0, 160.0), (206.0, 350.0, 108.0), (214.0, 196.0, 70.0)] {
-                    c.circle(x, y, r, shade, 1.0);
-                    c.circle(x + r * 0.14, y - r * 0.1, r * 0.86, "#f4f6fa", 1.0);
-                    c.circle(x + r * 0.3, y - r * 0.3, r * 0.45, "#ffffff", 0.8);
+                rim.push('Z');
+                c.path(&rim, "#101014", 1.0);
+                c.stroke(&ribs, "#4a4a58", 3.0, 1.0);
+                c.circle(cx, cy, 7.0, "#6a6a78", 1.0);
+                // Pink petals falling under it, and only under it.
+                let mut d = String::new();
+                for _ in 0..46 {
+                    let x = c.c.r(50.0, 370.0);
+                    let y = c.c.r(236.0, 600.0);
+                    let a = c.c.r(0.0, 180.0);
+                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}q9 -4 0 -12q-9 4 0 12Z", x, y, a.cos(), a.sin());
                 }
-                // Coal buttons.
-                for (x, y) in [(196.0, 300.0), (200.0, 352.0), (204.0, 404.0)] {
-                    c.circle(x, y, 9.0, "#1e1e26", 1.0);
-                }
-                // The hanging arm.
-                c.stroke("M108 370Q70 410 34 470M60 430l-26 0M48 450l-6 24", "#3a2a20", 8.0, 1.0);
-                // The raised arm, reaching up for the sun with open twig fingers.
-                c.stroke("M300 320Q340 250 356 168", "#3a2a20", 9.0, 1.0);
-                c.stroke("M356 168l-18 -30M356 168l2 -38M356 168l22 -26M344 208l-20 -16", "#3a2a20", 6.0, 1.0);
-                // Water already dripping from that hand.
-                for (x, y) in [(362.0, 196.0), (368.0, 236.0), (358.0, 276.0), (370.0, 318.0), (362.0, 364.0)] {
-                    c.path(&format!("M{x} {y}q-8 16 0 19q8 -3 0 -19Z"), "#e8f4ff", 1.0);
-                }
-                // The red scarf, its end blowing out behind him.
-                c.path("M150 252Q214 282 278 246L282 266Q214 304 146 272Z", p.accent, 1.0);
-                c.path("M162 268Q120 280 84 262Q104 292 90 316Q130 300 170 284Z", p.accent, 1.0);
-                c.stroke("M100 272l-8 -10M96 290l-12 -2", "#8a1a22", 3.0, 1.0);
-                // His face turned up to the sun: coal eyes and a carrot nose pointing at it.
-                c.circle(214.0, 176.0, 7.0, "#1e1e26", 1.0);
-                c.circle(248.0, 168.0, 7.0, "#1e1e26", 1.0);
-                c.poly(&[(234.0, 186.0), (300.0, 150.0), (240.0, 200.0)], "#f08a2a", 1.0);
-                // A few flakes still in the air.
-                c.dots(16, 0.0, 400.0, 0.0, 520.0, 2.5, p.light);
+                c.path(&d, "#f06a9a", 1.0);
+                c.dots(20, 90.0, 330.0, 230.0, 540.0, 4.0, "#ffc0d6");
             },
         ),
         card(
