@@ -1421,53 +1421,42 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other wake",
+            "Ready or not",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a man rowing alone across a lake covered in leaves", "a second wake coming towards him with no boat at its head"],
-            ("the rower sits facing backwards, as rowers do, and cannot see it coming", "rower"),
-            ["Dread", "Ships that pass in the night", "Every autumn the old rower goes out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
-            &["leaf lake", "second wake"],
+            ["a great pile of autumn leaves with a child hidden in it", "a long shadow with a rake falling across it"],
+            ("a small hand sticks out of the leaves, open", "hand"),
+            ["Dread", "Out of sight, out of mind", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
+            &["leaf pile", "shadow with a rake"],
             true,
-            "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. A man in a blue coat and a red hat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
+            "Seen from straight above, a lawn of dark earth strewn with autumn leaves, and in its middle a great round pile of red, orange and yellow leaves. From its near edge a child's small pale hand sticks out of the leaves, open. From the bottom of the card the long black shadow of a grown-up stretches across the ground up to the pile, a rake in its hand, its head just reaching the small hand.",
             |c| {
-                c.drew("lake leaf ground man rower coat hat head boat oar wake channel water ripple");
-                c.full("#d08a1c", 1.0);
-                c.dots(30, -10.0, 410.0, -10.0, 610.0, 7.0, "#b8501a");
-                c.dots(40, -10.0, 410.0, -10.0, 610.0, 6.0, "#f0c040");
-                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#6a3410");
-                // His wake behind him, black water opening towards us.
-                let water = "#0e1820";
-                c.stroke("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", "#8a4210", 12.0, 1.0);
-                c.path("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", water, 1.0);
-                // The other wake, coming from the far side with nothing at its head.
-                c.stroke("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", "#8a4210", 12.0, 1.0);
-                c.path("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", water, 1.0);
-                c.stroke("M124 206Q200 250 276 206M104 232Q200 290 296 232", "#f6e0a0", 4.0, 0.8);
-                // A few leaves afloat on the open water.
-                c.dots(8, 120.0, 280.0, 20.0, 160.0, 4.0, "#a8380e");
-                c.dots(8, 120.0, 280.0, 520.0, 600.0, 4.0, "#f0c040");
-                // The boat, bow away from us.
-                c.path("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#7a4a24", 1.0);
-                c.stroke("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#2a1608", 7.0, 1.0);
-                c.path("M200 282C244 326 256 400 248 472Q200 484 152 472C144 400 156 326 200 282Z", "#9a6a34", 1.0);
-                c.stroke("M166 336H234M152 466H248", "#5a3418", 10.0, 1.0);
-                // The oars, from his hands out over the leaves.
-                c.stroke("M178 446L56 392M222 446L344 392", "#3a2010", 8.0, 1.0);
-                for (x, r) in [(48.0, -24.0), (352.0, 24.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} 388)\""));
-                    c.ellipse(x, 388.0, 22.0, 10.0, "#6a4424", 1.0);
-                    c.end();
+                c.drew("lawn ground earth leaf pile child hand shadow rake dusk head");
+                c.person(300.0);
+                c.rect(-30.0, -30.0, 460.0, 660.0, "#606020", 1.0);
+                c.dots(26, -10.0, 410.0, -10.0, 610.0, 7.0, "#e86010");
+                c.dots(20, -10.0, 410.0, -10.0, 610.0, 6.0, "#e8a820");
+                // The grown-up's long shadow from the bottom of the card,
+                // its rake laid across the ground with it.
+                let ink = "#0b0714";
+                c.stroke("M238 560L300 404M278 396l44 16M280 397l7 -17M291 401l7 -17M302 405l7 -17M313 409l7 -17", ink, 8.0, 0.92);
+                crate::second::figures::shadow(&mut c.c, &stand(), 204.0, 700.0, 300.0, 1.1, 0.0, 1.0, 0.92);
+                // The small hand out of the leaves, open, its head reaching it.
+                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 190.0, 380.0, 1.6, 172.0);
+                // The great pile of leaves, its edge ragged with leaves.
+                let mut edge = String::new();
+                for k in 0..=36 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 36.0;
+                    let r = if k % 2 == 0 { 168.0 } else { 150.0 };
+                    let _ = write!(edge, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 250.0 + a.sin() * r * 0.92);
                 }
-                // The rower seen from above, facing the stern, his back to
-                // what is coming: blue shoulders, red knitted hat, his arms
-                // reaching down to the oars.
-                c.person(150.0);
-                c.stroke("M188 420L184 462M212 420L216 462", "#2a2a3a", 16.0, 1.0);
-                c.ellipse(200.0, 396.0, 48.0, 24.0, "#3a6ab0", 1.0);
-                c.stroke("M160 402Q154 428 176 442M240 402Q246 428 224 442", "#3a6ab0", 16.0, 1.0);
-                c.circle(178.0, 444.0, 8.0, "#2a1a10", 1.0);
-                c.circle(222.0, 444.0, 8.0, "#2a1a10", 1.0);
-                c.circle(200.0, 402.0, 21.0, "#c8281a", 1.0);
+                edge.push('Z');
+                c.stroke(&edge, "#140a04", 14.0, 1.0);
+                c.path(&edge, "#e86010", 1.0);
+                c.soft();
+                c.glow(186.0, 226.0, 120.0, "#e8a820", 0.7);
+                c.end();
+                c.dots(40, 70.0, 330.0, 120.0, 380.0, 12.0, "#a02010");
+                c.dots(50, 70.0, 330.0, 120.0, 380.0, 11.0, "#e8a820");
             },
         ),
         card(
