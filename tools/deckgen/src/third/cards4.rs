@@ -1438,10 +1438,11 @@ pub fn cards() -> Vec<Card> {
                 // The grown-up's long shadow from the bottom of the card,
                 // its rake laid across the ground with it.
                 let ink = "#0b0714";
-                c.stroke("M238 560L300 404M278 396l44 16M280 397l7 -17M291 401l7 -17M302 405l7 -17M313 409l7 -17", ink, 8.0, 0.7);
-                crate::second::figures::shadow(&mut c.c, &stand(), 204.0, 690.0, 260.0, 1.25, 0.0, 1.0, 0.7);
+                c.stroke(
+                    "M440 560L352 400M334 410l36 -20M336 409l-9 -16M348 402l-9 -16M360 396l-9 -16", ink, 8.0, 0.7);
+                crate::second::figures::shadow(&mut c.c, &stand(), 420.0, 690.0, 260.0, 1.25, -30.0, 1.0, 0.7);
                 // The small hand out of the leaves, open, its head reaching it.
-                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 190.0, 380.0, 1.6, 172.0);
+                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 246.0, 372.0, 1.6, 150.0);
                 // The great pile of leaves, its edge ragged with leaves.
                 let mut edge = String::new();
                 for k in 0..=36 {
