@@ -836,66 +836,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman and the sun",
+            "Her own spring",
             (Pointillist, Winter, WormsEye, Wistful),
-            ["a snowman reaching up for the sun", "the warmth that will be his end"],
-            ("his raised twig hand is already dripping", "hand"),
+            ["a woman standing alone in the falling snow", "blossom falling under her umbrella"],
+            ("she holds her other hand out into the snow, as if to let someone in", "hand"),
             [
-                "Yearning",
-                "Don't fly too close to the sun",
-                "All winter he stood looking at it, and on the first warm day he lifted his arm to touch it at last, and his hand began to drip",
+                "Wistful",
+                "One swallow does not make a summer",
+                "Since he left in April it has snowed wherever she goes, except under the umbrella he gave her, and she still holds out her hand for him to step under it",
             ],
-            &["snowman", "reaching for the sun"],
-            false,
-            "Looking up from the snow at a tall snowman against a deep blue winter sky. High up on the right shines the winter sun, and the snowman has turned his head up towards it: his coal eyes look at it and his carrot nose points at it. He wears a red scarf whose end blows out behind him. One twig arm hangs down at his side, the other is raised high, reaching for the sun with open twig fingers, and from that hand water is already dripping down.",
+            &["blossom umbrella", "spring under snow"],
+            true,
+            "Looking up from the snow at a woman in a long dark coat, towering over us against a pale winter sky full of falling snow. She holds a big black umbrella high above her, and under it, only under it, pink blossom petals are falling around her instead of snow. Her other hand is held out past the edge of the umbrella into the snow, open, as if to let someone in.",
             |c| {
-                c.drew("snow sky snowman sun head eye coal nose carrot scarf arm twig finger hand water button");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, "#2a3a6e", 1.0), (0.7, "#7a8cbc", 1.0), (1.0, "#d8dcea", 1.0)]);
+                c.drew("snow sky woman coat umbrella rib handle blossom petal hand snowflake");
+                let sky = c.linv(&[(0.0, "#9aa6bc", 1.0), (0.6, "#d4dae4", 1.0), (1.0, "#f2f4f8", 1.0)]);
                 c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
-                // The pale winter sun, high on the right.
+                // Snow everywhere in the sky.
+                c.dots(70, -10.0, 410.0, -10.0, 620.0, 4.5, "#6c7890");
+                c.dots(40, -10.0, 410.0, -10.0, 620.0, 3.0, "#ffffff");
+                // The warm column under the umbrella, where it is spring.
                 c.soft();
-                c.glow(338.0, 78.0, 190.0, "#ffd878", 0.8);
+                c.path("M54 150Q40 400 20 640H400Q380 400 370 150Z", "#ffe6ee", 0.85);
                 c.end();
-                for k in 0..12 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 12.0;
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", 338.0 + a.cos() * 48.0, 78.0 + a.sin() * 48.0, 338.0 + a.cos() * 70.0, 78.0 + a.sin() * 70.0), "#ffe8a0", 5.0, 0.9);
+                // The woman seen from the snow at her feet, her umbrella arm
+                // raised and her other hand held out into the snow.
+                let woman = Look::new(0, "#1e2a3a", "#2a2a2a").hair(Hair::Long, 1).face(Expr::Calm);
+                from_below(c, 206.0, 700.0, 420.0, 0.0, &woman, [[(-28.0, -82.0), (-42.0, -88.0)], [(18.0, -92.0), (10.0, -108.0)]], Some(30.0), false);
+                // The umbrella from underneath: a black canopy, its ribs
+                // running out from the shaft to its scalloped rim.
+                c.stroke("M246 246L214 150", "#141414", 7.0, 1.0);
+                let (cx, cy) = (212.0, 146.0);
+                let mut rim = String::new();
+                let mut ribs = String::new();
+                for k in 0..=16 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 16.0;
+                    let (x, y) = (cx + a.cos() * 170.0, cy + a.sin() * 84.0);
+                    if k == 0 {
+                        let _ = write!(rim, "M{:.0} {:.0}", x, y);
+                    } else {
+                        let b = std::f64::consts::PI * 2.0 * (k as f64 - 0.5) / 16.0;
+                        let _ = write!(rim, "Q{:.0} {:.0} {:.0} {:.0}", cx + b.cos() * 146.0, cy + b.sin() * 72.0, x, y);
+                    }
+                    if k < 16 {
+                        let _ = write!(ribs, "M{cx} {cy}L{:.0} {:.0}", x, y);
+                    }
                 }
-                c.circle(338.0, 78.0, 38.0, "#ffe070", 1.0);
-                c.circle(334.0, 82.0, 26.0, "#fff4c8", 1.0);
-                // The snow we lie in, rising at the bottom.
-                c.path("M-10 620V560Q100 530 200 548Q300 530 410 556V620Z", p.ground[0], 1.0);
-                // The snowman seen from his foot: three balls, shadowed on the side away
-                // from the sun.
-                let shade = "#a8b4d0";
-                for (x, y, r) in [(196.0, 560.0, 160.0), (206.0, 350.0, 108.0), (214.0, 196.0, 70.0)] {
-                    c.circle(x, y, r, shade, 1.0);
-                    c.circle(x + r * 0.14, y - r * 0.1, r * 0.86, "#f4f6fa", 1.0);
-                    c.circle(x + r * 0.3, y - r * 0.3, r * 0.45, "#ffffff", 0.8);
+                rim.push('Z');
+                c.path(&rim, "#101014", 1.0);
+                c.stroke(&ribs, "#4a4a58", 3.0, 1.0);
+                c.circle(cx, cy, 7.0, "#6a6a78", 1.0);
+                // Pink petals falling under it, and only under it.
+                let mut d = String::new();
+                for _ in 0..46 {
+                    let x = c.c.r(50.0, 370.0);
+                    let y = c.c.r(236.0, 600.0);
+                    let a = c.c.r(0.0, 180.0);
+                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}q9 -4 0 -12q-9 4 0 12Z", x, y, a.cos(), a.sin());
                 }
-                // Coal buttons.
-                for (x, y) in [(196.0, 300.0), (200.0, 352.0), (204.0, 404.0)] {
-                    c.circle(x, y, 9.0, "#1e1e26", 1.0);
-                }
-                // The hanging arm.
-                c.stroke("M108 370Q70 410 34 470M60 430l-26 0M48 450l-6 24", "#3a2a20", 8.0, 1.0);
-                // The raised arm, reaching up for the sun with open twig fingers.
-                c.stroke("M300 320Q340 250 356 168", "#3a2a20", 9.0, 1.0);
-                c.stroke("M356 168l-18 -30M356 168l2 -38M356 168l22 -26M344 208l-20 -16", "#3a2a20", 6.0, 1.0);
-                // Water already dripping from that hand.
-                for (x, y) in [(362.0, 196.0), (368.0, 236.0), (358.0, 276.0), (370.0, 318.0), (362.0, 364.0)] {
-                    c.path(&format!("M{x} {y}q-8 16 0 19q8 -3 0 -19Z"), "#e8f4ff", 1.0);
-                }
-                // The red scarf, its end blowing out behind him.
-                c.path("M150 252Q214 282 278 246L282 266Q214 304 146 272Z", p.accent, 1.0);
-                c.path("M162 268Q120 280 84 262Q104 292 90 316Q130 300 170 284Z", p.accent, 1.0);
-                c.stroke("M100 272l-8 -10M96 290l-12 -2", "#8a1a22", 3.0, 1.0);
-                // His face turned up to the sun: coal eyes and a carrot nose pointing at it.
-                c.circle(214.0, 176.0, 7.0, "#1e1e26", 1.0);
-                c.circle(248.0, 168.0, 7.0, "#1e1e26", 1.0);
-                c.poly(&[(234.0, 186.0), (300.0, 150.0), (240.0, 200.0)], "#f08a2a", 1.0);
-                // A few flakes still in the air.
-                c.dots(16, 0.0, 400.0, 0.0, 520.0, 2.5, p.light);
+                c.path(&d, "#f06a9a", 1.0);
+                c.dots(20, 90.0, 330.0, 230.0, 540.0, 4.0, "#ffc0d6");
             },
         ),
         card(
@@ -1421,53 +1421,43 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other wake",
+            "Ready or not",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a man rowing alone across a lake covered in leaves", "a second wake coming towards him with no boat at its head"],
-            ("the rower sits facing backwards, as rowers do, and cannot see it coming", "rower"),
-            ["Dread", "Ships that pass in the night", "Every autumn the old rower goes out alone to where they scattered her ashes, and this year, his back to it, he has not seen the leaves ahead begin to part as if another boat were coming back"],
-            &["leaf lake", "second wake"],
+            ["a great pile of autumn leaves with a child hidden in it", "a long shadow with a rake falling across it"],
+            ("a small hand sticks out of the leaves, open", "hand"),
+            ["Dread", "Out of sight, out of mind", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
+            &["leaf pile", "shadow with a rake"],
             true,
-            "Seen from high above, a lake so thickly covered in autumn leaves that it looks like solid gold ground. A man in a blue coat and a red hat rows a small wooden boat across it, facing backwards as rowers do, and behind him his wake is a long channel of black water through the leaves. From the far side a second channel of open water is coming straight towards him through the leaves, a ripple at its head, but there is no boat in it.",
+            "Seen from straight above, a lawn of dark earth strewn with autumn leaves, and in its middle a great round pile of red, orange and yellow leaves. From its near edge a child's small pale hand sticks out of the leaves, open. From the bottom of the card the long black shadow of a grown-up stretches across the ground up to the pile, a rake in its hand, its head just reaching the small hand.",
             |c| {
-                c.drew("lake leaf ground man rower coat hat head boat oar wake channel water ripple");
-                c.full("#d08a1c", 1.0);
-                c.dots(30, -10.0, 410.0, -10.0, 610.0, 7.0, "#b8501a");
-                c.dots(40, -10.0, 410.0, -10.0, 610.0, 6.0, "#f0c040");
-                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#6a3410");
-                // His wake behind him, black water opening towards us.
-                let water = "#0e1820";
-                c.stroke("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", "#8a4210", 12.0, 1.0);
-                c.path("M150 470C140 520 104 560 84 620H316C296 560 260 520 250 470Z", water, 1.0);
-                // The other wake, coming from the far side with nothing at its head.
-                c.stroke("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", "#8a4210", 12.0, 1.0);
-                c.path("M80 -10C96 60 110 120 138 166Q200 214 262 166C290 120 304 60 320 -10Z", water, 1.0);
-                c.stroke("M124 206Q200 250 276 206M104 232Q200 290 296 232", "#f6e0a0", 4.0, 0.8);
-                // A few leaves afloat on the open water.
-                c.dots(8, 120.0, 280.0, 20.0, 160.0, 4.0, "#a8380e");
-                c.dots(8, 120.0, 280.0, 520.0, 600.0, 4.0, "#f0c040");
-                // The boat, bow away from us.
-                c.path("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#7a4a24", 1.0);
-                c.stroke("M200 262C256 316 272 400 262 484Q200 500 138 484C128 400 144 316 200 262Z", "#2a1608", 7.0, 1.0);
-                c.path("M200 282C244 326 256 400 248 472Q200 484 152 472C144 400 156 326 200 282Z", "#9a6a34", 1.0);
-                c.stroke("M166 336H234M152 466H248", "#5a3418", 10.0, 1.0);
-                // The oars, from his hands out over the leaves.
-                c.stroke("M178 446L56 392M222 446L344 392", "#3a2010", 8.0, 1.0);
-                for (x, r) in [(48.0, -24.0), (352.0, 24.0)] {
-                    c.g(&format!("transform=\"rotate({r} {x} 388)\""));
-                    c.ellipse(x, 388.0, 22.0, 10.0, "#6a4424", 1.0);
-                    c.end();
+                c.drew("lawn ground earth leaf pile child hand shadow rake dusk head");
+                c.person(300.0);
+                c.rect(-30.0, -30.0, 460.0, 660.0, "#606020", 1.0);
+                c.dots(26, -10.0, 410.0, -10.0, 610.0, 7.0, "#e86010");
+                c.dots(20, -10.0, 410.0, -10.0, 610.0, 6.0, "#e8a820");
+                // The grown-up's long shadow from the bottom of the card,
+                // its rake laid across the ground with it.
+                let ink = "#0b0714";
+                c.stroke(
+                    "M440 560L352 400M334 410l36 -20M336 409l-9 -16M348 402l-9 -16M360 396l-9 -16", ink, 8.0, 0.7);
+                crate::second::figures::shadow(&mut c.c, &stand(), 420.0, 690.0, 260.0, 1.25, -30.0, 1.0, 0.7);
+                // The small hand out of the leaves, open, its head reaching it.
+                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 246.0, 372.0, 1.6, 150.0);
+                // The great pile of leaves, its edge ragged with leaves.
+                let mut edge = String::new();
+                for k in 0..=36 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 36.0;
+                    let r = if k % 2 == 0 { 168.0 } else { 150.0 };
+                    let _ = write!(edge, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 250.0 + a.sin() * r * 0.92);
                 }
-                // The rower seen from above, facing the stern, his back to
-                // what is coming: blue shoulders, red knitted hat, his arms
-                // reaching down to the oars.
-                c.person(150.0);
-                c.stroke("M188 420L184 462M212 420L216 462", "#2a2a3a", 16.0, 1.0);
-                c.ellipse(200.0, 396.0, 48.0, 24.0, "#3a6ab0", 1.0);
-                c.stroke("M160 402Q154 428 176 442M240 402Q246 428 224 442", "#3a6ab0", 16.0, 1.0);
-                c.circle(178.0, 444.0, 8.0, "#2a1a10", 1.0);
-                c.circle(222.0, 444.0, 8.0, "#2a1a10", 1.0);
-                c.circle(200.0, 402.0, 21.0, "#c8281a", 1.0);
+                edge.push('Z');
+                c.stroke(&edge, "#140a04", 14.0, 1.0);
+                c.path(&edge, "#e86010", 1.0);
+                c.soft();
+                c.glow(186.0, 226.0, 120.0, "#e8a820", 0.7);
+                c.end();
+                c.dots(40, 70.0, 330.0, 120.0, 380.0, 12.0, "#a02010");
+                c.dots(50, 70.0, 330.0, 120.0, 380.0, 11.0, "#e8a820");
             },
         ),
         card(
