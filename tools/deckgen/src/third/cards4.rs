@@ -1425,7 +1425,7 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, TopDown, Tense),
             ["a great pile of autumn leaves with a child hidden in it", "a long shadow with a rake falling across it"],
             ("a small hand sticks out of the leaves, open", "hand"),
-            ["Dread", "Out of sight, out of mind", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
+            ["Dread", "Leave no stone unturned", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
             &["leaf pile", "shadow with a rake"],
             true,
             "Seen from straight above, a lawn of dark earth strewn with autumn leaves, and in its middle a great round pile of red, orange and yellow leaves. From its near edge a child's small pale hand sticks out of the leaves, open. From the bottom of the card the long black shadow of a grown-up stretches across the ground up to the pile, a rake in its hand, its head just reaching the small hand.",
