@@ -3610,7 +3610,7 @@ pub fn cards() -> Vec<Card> {
                 // The swallow bursting up out of the envelope, wings spread over the sky.
                 let navy = "#1a2246";
                 c.stroke("M214 244Q222 220 236 200M200 246Q196 222 204 196M226 252Q246 236 262 228", "#fbf8ee", 4.0, 0.8);
-                c.g("transform=\"translate(250 118) rotate(-12)\"");
+                c.g("transform=\"translate(236 128) rotate(14) scale(1.15)\"");
                 c.path("M-14 -22C-60 -76 -130 -92 -196 -76C-130 -52 -64 -14 -12 18Z", navy, 1.0);
                 c.path("M14 -22C60 -76 130 -92 196 -76C130 -52 64 -14 12 18Z", navy, 1.0);
                 c.path("M-16 36L-46 140L0 76L46 140L16 36Z", navy, 1.0);
