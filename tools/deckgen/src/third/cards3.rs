@@ -3590,55 +3590,44 @@ pub fn cards() -> Vec<Card> {
         card(
             "The letter from the south",
             (Woodcut, Spring, HugeInTiny, Festive),
-            ["a small envelope", "a whole spring of butterflies pouring out of it"],
+            ["a small envelope", "a swallow bigger than the girl flying out of it"],
             ("the letter in her other hand is an empty page", "page"),
-            ["Jubilant", "Let the cat out of the bag", "He could never find the words, so from the far south he sent her an empty page and folded the whole spring into the envelope"],
-            &["opened envelope", "blank letter"],
+            ["Overjoyed", "One swallow does not make a summer", "He could never find the words, so from the far south he sent her an empty page, and the swallow to tell her he was on his way home"],
+            &["opened envelope", "giant swallow"],
             true,
-            "A girl dressed in dark blue stands on a green spring hill under a pale blue sky, laughing, holding a small torn-open envelope high in one hand and the letter from it in the other; the letter is blank. Out of the envelope pours an enormous stream of yellow butterflies that swirls up and spreads across the whole sky, the butterflies growing bigger the higher they fly.",
+            "A girl in a red coat stands on a green spring hill under a pale blue sky, laughing, holding a small torn-open envelope high in one hand and the letter from it in the other; the letter is blank. Out of the envelope bursts an enormous swallow, dark blue with a red throat and a forked tail, its long wings spread across the whole sky, far bigger than the girl.",
             |c| {
-                c.drew("girl hill sky hand envelope letter page butterfly");
+                c.drew("girl coat hill sky hand envelope letter page swallow wing tail");
                 let ink = "#1e1a10";
-                let yellow = "#f8c418";
                 c.path("M-20 -20H420V440H-20Z", "#6aa4d8", 1.0);
                 c.glow(300.0, 120.0, 260.0, "#cfe6f8", 0.6);
                 c.path("M-20 430Q120 380 260 410Q360 430 420 400V620H-20Z", "#5a9a3a", 1.0);
                 c.path("M-20 520Q200 480 420 530V620H-20Z", "#3e7a2a", 1.0);
-                // The stream of butterflies pouring up out of the jar and spreading over the sky.
-                let bfly = |c: &mut Ctx, x: f64, y: f64, s: f64, a: f64| {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.g("transform=\"rotate(-30)\"");
-                    c.ellipse(-s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
-                    c.end();
-                    c.g("transform=\"rotate(30)\"");
-                    c.ellipse(s * 0.55, 0.0, s * 0.6, s * 0.42, yellow, 1.0);
-                    c.end();
-                    c.circle(-s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
-                    c.circle(s * 0.36, s * 0.42, s * 0.3, "#f09a10", 1.0);
-                    c.stroke(&format!("M0 {}V{}", -s * 0.5, s * 0.6), ink, (s * 0.14).max(1.5), 1.0);
-                    c.end();
-                };
                 let (jx, jy) = (204.0, 262.0);
-                for i in 0..34 {
-                    let t = i as f64 / 33.0;
-                    let k = i as f64;
-                    // Along a swirl that widens as it climbs.
-                    let (bx, by) = (
-                        (1.0 - t) * (1.0 - t) * jx + 2.0 * t * (1.0 - t) * 60.0 + t * t * 330.0,
-                        (1.0 - t) * (1.0 - t) * (jy - 20.0) + 2.0 * t * (1.0 - t) * 40.0 + t * t * 120.0,
-                    );
-                    let spread = 8.0 + 150.0 * t;
-                    let (ox, oy) = ((k * 2.39).sin() * spread, (k * 1.71).cos() * spread * 0.7);
-                    bfly(c, bx + ox, by + oy, 12.0 + 30.0 * t, (k * 37.0) % 60.0 - 30.0);
-                }
-                // The girl laughing, the lid in one hand, the jar held high in the other.
+                // The swallow bursting up out of the envelope, wings spread over the sky.
+                let navy = "#1a2246";
+                c.stroke("M214 244Q222 220 236 200M200 246Q196 222 204 196M226 252Q246 236 262 228", "#fbf8ee", 4.0, 0.8);
+                c.g("transform=\"translate(236 128) rotate(14) scale(1.15)\"");
+                c.path("M-14 -22C-60 -76 -130 -92 -196 -76C-130 -52 -64 -14 -12 18Z", navy, 1.0);
+                c.path("M14 -22C60 -76 130 -92 196 -76C130 -52 64 -14 12 18Z", navy, 1.0);
+                c.path("M-16 36L-46 140L0 76L46 140L16 36Z", navy, 1.0);
+                c.ellipse(0.0, 4.0, 25.0, 54.0, navy, 1.0);
+                c.ellipse(0.0, 18.0, 15.0, 34.0, "#f4ecd8", 1.0);
+                c.circle(0.0, -50.0, 21.0, navy, 1.0);
+                c.ellipse(0.0, -32.0, 15.0, 11.0, "#d8301c", 1.0);
+                c.poly(&[(-6.0, -68.0), (0.0, -84.0), (6.0, -68.0)], ink, 1.0);
+                c.circle(-9.0, -54.0, 3.5, "#fbf8ee", 1.0);
+                c.circle(9.0, -54.0, 3.5, "#fbf8ee", 1.0);
+                c.stroke("M-40 -40C-90 -66 -140 -76 -180 -74M40 -40C90 -66 140 -76 180 -74", "#4a5a8a", 2.5, 0.8);
+                c.end();
+                // The girl laughing, the letter in one hand, the envelope held high in the other.
                 let lift = Pose {
                     head: (-2.0, -90.0),
                     elbows: [(-22.0, -68.0), (12.0, -98.0)],
                     hands: [(-30.0, -80.0), (16.0, -120.0)],
                     ..stand()
                 };
-                let girl = Look::new(1, "#26306a", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
+                let girl = Look::new(1, "#c8301c", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
                 let (gx, gy, gh) = (160.0, 590.0, 260.0);
                 figure(c, &lift, gx, gy, gh, &girl, false);
                 // The blank letter in one hand, the torn-open envelope held high in the other.
