@@ -842,7 +842,7 @@ pub fn cards() -> Vec<Card> {
             ("she holds her other hand out into the snow, as if to let someone in", "hand"),
             [
                 "Wistful",
-                "One swallow does not make a summer",
+                "Spring is in the air",
                 "Since he left in April it has snowed wherever she goes, except under the umbrella he gave her, and she still holds out her hand for him to step under it",
             ],
             &["blossom umbrella", "spring under snow"],
