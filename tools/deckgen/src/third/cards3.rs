@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, crab, Ctx};
+use super::scene::{crab, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2144,61 +2144,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The piñata full of birds",
+            "The juggler of the sun",
             (Woodcut, Saturated, WormsEye, Festive),
-            ["a party piñata split open by a stick", "no sweets, but a flock of birds flying out of it"],
-            ("one small bird stays on the tip of the stick", "stick"),
-            ["Set free", "Don't judge a book by its cover", "Every year she broke the piñata for sweets; this year it was full of birds, and one of them would not leave her stick"],
-            &["piñata", "birds set free"],
+            ["a girl juggling at a fair", "the highest ball she has thrown is the sun"],
+            ("she holds the moon in her other hand, waiting its turn", "moon"),
+            ["Pride", "Keep all the balls in the air", "At the fair she juggled so well that she threw the sun up with the balls, and kept the moon in her hand for tonight"],
+            &["juggler", "sun thrown up"],
             true,
-            "Looking up from the grass at a party. A big star piñata in bright pink, yellow and orange hangs on a rope against a deep blue sky, split open underneath; instead of sweets a flock of bright birds pours out of it and flies up into the sky. A girl below, towering over us, has just struck it and holds her stick high, looking up; one small bird stays on the tip of the stick.",
+            "Looking up from the grass at a fair, under a string of bunting. A girl stands high above us against a deep blue sky, juggling: a red ball and a pink ball fly in an arc over her head, and the highest one is the blazing sun. She holds the pale moon in her other hand, waiting its turn.",
             |c| {
-                c.drew("grass party pinata piñata star rope sky flock bird girl stick");
+                c.drew("grass fair bunting flag sky juggler ball sun moon girl");
                 let sky = c.c.linv(&[(0.0, "#001a80", 1.0), (0.6, "#0050c0", 1.0), (1.0, "#30c0e0", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The rope and the star piñata: cones around a round body.
-                let (px, py, pr) = (250.0, 150.0, 58.0);
-                c.stroke(&format!("M{px} -10L{px} {}", py - pr), "#f0e0a0", 5.0, 1.0);
-                let cols = ["#ff3090", "#ffd020", "#ff7a10", "#ff3090", "#ffd020", "#ff7a10", "#ff3090"];
-                for (k, col) in cols.iter().enumerate() {
-                    let a = (k as f64 * 360.0 / 7.0 - 90.0_f64).to_radians();
+                // The bunting across the top.
+                c.stroke("M-10 40Q200 110 410 30", "#101010", 4.0, 1.0);
+                let fl = ["#ff3090", "#ffd020", "#60ff80", "#ff7a10", "#80f0ff", "#ff3090", "#ffd020", "#ff7a10"];
+                for (k, col) in fl.iter().enumerate() {
+                    let x = 10.0 + k as f64 * 50.0;
+                    let t = (x + 10.0) / 420.0;
+                    let y = (1.0 - t) * (1.0 - t) * 40.0 + 2.0 * t * (1.0 - t) * 110.0 + t * t * 30.0;
+                    c.c.path(&format!("M{:.0} {:.0}l30 0l-15 34Z", x - 15.0, y), "#101010", 1.0);
+                    c.c.path(&format!("M{:.0} {:.0}l22 0l-11 25Z", x - 11.0, y + 2.0), col, 1.0);
+                }
+                // The sun, the highest ball of all.
+                let (sx, sy) = (210.0, 170.0);
+                for k in 0..12 {
+                    let a = (k as f64 * 30.0).to_radians();
                     let (ca, sa) = (a.cos(), a.sin());
-                    let (tx, ty) = (px + ca * 128.0, py + sa * 128.0);
-                    let (b1x, b1y) = (px + ca * 50.0 - sa * 26.0, py + sa * 50.0 + ca * 26.0);
-                    let (b2x, b2y) = (px + ca * 50.0 + sa * 26.0, py + sa * 50.0 - ca * 26.0);
-                    c.c.path(&format!("M{b1x:.0} {b1y:.0}L{tx:.0} {ty:.0}L{b2x:.0} {b2y:.0}Z"), "#101010", 1.0);
-                    c.c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", b1x + sa * 4.0, b1y - ca * 4.0, tx - ca * 8.0, ty - sa * 8.0, b2x - sa * 4.0, b2y + ca * 4.0), col, 1.0);
-                    // A paper tassel at each tip.
-                    c.stroke(
-                        &format!("M{:.0} {:.0}L{:.0} {:.0}", px + ca * 88.0 - sa * 15.0, py + sa * 88.0 + ca * 15.0, px + ca * 88.0 + sa * 15.0, py + sa * 88.0 - ca * 15.0),
-                        "#ffffff",
-                        7.0,
+                    c.c.path(
+                        &format!(
+                            "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                            sx + ca * 50.0 - sa * 12.0,
+                            sy + sa * 50.0 + ca * 12.0,
+                            sx + ca * 86.0,
+                            sy + sa * 86.0,
+                            sx + ca * 50.0 + sa * 12.0,
+                            sy + sa * 50.0 - ca * 12.0
+                        ),
+                        "#ffb000",
                         1.0,
                     );
-                    // A long crepe streamer hanging from each tip.
-                    c.stroke(&format!("M{tx:.0} {ty:.0}q10 20 0 38q-10 20 0 38"), cols[(k + 1) % 7], 7.0, 1.0);
                 }
-                c.c.circle(px, py, pr + 5.0, "#101010", 1.0);
-                c.c.circle(px, py, pr, "#ffd020", 1.0);
-                c.stroke(&format!("M{} {py}h{}M{} {}h{}", px - pr, pr * 2.0, px - pr + 8.0, py - 26.0, pr * 2.0 - 16.0), "#ff3090", 10.0, 1.0);
-                // Split open underneath: a jagged dark gap.
-                c.c.path(&format!("M{} {}l16 -14l14 12l12 -16l14 14l16 -12l12 14l-10 28l-64 0Z", px - 48.0, py + 30.0), "#101010", 1.0);
-                // The flock pouring out of it and up into the sky.
-                let bc = ["#ffffff", "#ff80c0", "#ffffff", "#ffe040", "#60ff80", "#ff80c0", "#ffffff", "#80f0ff", "#ffe040", "#ff80c0", "#60ff80", "#ffffff"];
-                let spots = [(232.0, 196.0, 40.0), (268.0, 204.0, 46.0), (262.0, 236.0, 60.0), (330.0, 290.0, 84.0), (100.0, 200.0, 96.0), (70.0, 70.0, 100.0), (350.0, 400.0, 92.0), (190.0, 40.0, 70.0), (330.0, 60.0, 80.0)];
-                for ((x, y, w), col) in spots.iter().zip(bc) {
-                                        bird(c, *x, *y, *w, col);
+                c.c.circle(sx, sy, 56.0, "#101010", 1.0);
+                c.c.circle(sx, sy, 50.0, "#ffe030", 1.0);
+                c.c.circle(sx - 14.0, sy - 14.0, 22.0, "#fff8b0", 1.0);
+                // The arc of the juggling and the two other balls.
+                c.stroke("M78 330Q50 280 80 240M140 150Q170 120 160 130M260 150Q300 170 310 230", "#ffffff", 4.0, 0.6);
+                for (x, y, col) in [(96.0, 250.0, "#ff2020"), (320.0, 260.0, "#ff3090")] {
+                    c.c.circle(x, y, 30.0, "#101010", 1.0);
+                    c.c.circle(x, y, 25.0, col, 1.0);
+                    c.c.circle(x - 8.0, y - 8.0, 8.0, "#ffffff", 0.8);
                 }
-                // The girl below, towering over us, her stick still raised.
-                let girl = Look::new(2, "#ff3090", "#202060").hair(Hair::Bun, 1).face(Expr::Delight).gaze(Gaze::Up).turn(0.2);
-                let (gx, gy, gs, rot) = (110.0, 700.0, 300.0, 6.0_f64);
-                let (sa, ca) = (rot.to_radians().sin(), rot.to_radians().cos());
-                let (hx, hy) = (gx + sa * 120.0 * gs / 100.0 + ca * 6.0 * gs / 100.0, gy - ca * 120.0 * gs / 100.0 + sa * 6.0 * gs / 100.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 10.0, hy + 30.0, 214.0, 224.0), "#101010", 13.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 10.0, hy + 30.0, 214.0, 224.0), "#c08040", 7.0, 1.0);
-                from_below(c, gx, gy, gs, rot, &girl, [[(-4.0, -100.0), (4.0, -118.0)], [(18.0, -98.0), (8.0, -120.0)]], Some(30.0), false);
-                // The one bird that stays, on the tip of the stick.
-                bird(c, 212.0, 214.0, 50.0, "#ffe040");
+                // The girl, towering over us, arms up.
+                let girl = Look::new(2, "#ff7a10", "#202060").hair(Hair::Bun, 1).face(Expr::Delight).gaze(Gaze::Up);
+                from_below(c, 200.0, 720.0, 300.0, 0.0, &girl, [[(-34.0, -100.0), (-40.0, -120.0)], [(34.0, -100.0), (40.0, -120.0)]], Some(30.0), false);
+                // The moon in her other hand, waiting its turn.
+                c.c.circle(318.0, 338.0, 34.0, "#101010", 1.0);
+                c.c.circle(318.0, 338.0, 29.0, "#f0f0ff", 1.0);
+                c.c.circle(331.0, 330.0, 24.0, "#0048b8", 1.0);
                 c.stroke("M-10 610q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 610q10 -40 20 0q10 -50 20 0q8 -30 16 0", "#28a050", 5.0, 1.0);
             },
         ),
