@@ -2924,11 +2924,15 @@ pub fn cards() -> Vec<Card> {
             ["Reluctant", "Make the days count", "Every evening she walks the sun up the hill to let it go, and today the boy wants to hold it first"],
             &["sun on a string", "hill at noon"],
             true,
-            "A bright summer day on a green hill under a blue sky. A woman in a red dress stands on the hill with one arm raised, holding a long string, and on the end of the string, high up to the left, floats the sun itself. A small boy at her side reaches up for the string.",
+            "A bright summer day on a green hill under a blue sky. A woman in a red dress stands on the hill with one arm raised, holding a long string, and on the end of the string, high up to the left, floats the sun itself. A small boy at her side reaches up for the string. Far from the sun, on the right, the sky is already growing dark.",
             |c| {
                 c.drew("sky hill grass sun string woman dress boy");
                 c.sky(470.0);
                 let ink = "#17110d";
+                // Far from the sun, the sky already dims towards evening.
+                for (x0, x1) in [(170.0, 230.0), (230.0, 290.0), (290.0, 350.0)] {
+                    c.path(&tidy(&format!("M420 -20V470H{}Q{} 200 {} -20Z", x1, x1 + 30.0, x0)), "#1c2c64", 0.2);
+                }
                 // The green hill, one big round shape.
                 c.path("M-20 620V470Q200 380 420 440V620Z", "#3f8a34", 1.0);
                 c.stroke("M-20 470Q200 380 420 440", ink, 6.0, 1.0);
