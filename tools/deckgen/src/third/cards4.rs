@@ -2907,51 +2907,38 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The empty swing",
+            "Holding the sun",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a grown woman come back to the garden where she grew up", "her old swing flying high with no one on it"],
-            ("a small red shoe flies off the empty seat", "shoe"),
-            ["Haunted", "The past is a foreign country", "On her last visit before the house was sold, the old swing kicked off the small red shoe she lost there when she was six"],
-            &["empty swing", "small red shoe"],
+            ["a woman alone on a summer hill", "the sun held down on a string like a balloon"],
+            ("a small boy at her side reaches up for the string", "boy"),
+            ["Reluctant", "Make the days count", "Every evening she walks the sun up the hill to let it go, and today the boy wants to hold it first"],
+            &["sun on a string", "hill at noon"],
             true,
-            "A summer garden under a bright sky. From a long branch of a big old tree hangs a wooden swing on two ropes, and it is flying high up to the left, with no one on it. A small red shoe flies off its seat. On the right a grown woman in a red dress stands in the grass and looks up at it, one hand raised.",
+            "A bright summer day on a green hill under a blue sky. A woman in a red dress stands on the hill with one arm raised, holding a long string, and on the end of the string, high up to the left, floats the sun itself. A small boy at her side reaches up for the string. Far from the sun, on the right, the sky is already growing dark.",
             |c| {
-                c.drew("garden sky tree branch swing rope seat shoe woman dress grass");
-                c.sky(440.0);
-                c.land(440.0);
+                c.drew("sky hill grass sun string woman dress boy");
+                c.sky(470.0);
                 let ink = "#17110d";
-                // The big old tree: its trunk on the left, a long branch across the top.
-                c.path("M-30 610L-10 300Q-4 200 -20 120L30 120Q26 220 40 300L60 610Z", "#6a4428", 1.0);
-                c.path("M0 150Q160 60 380 56L380 80Q170 92 16 190Z", "#6a4428", 1.0);
-                c.stroke("M-30 610L-10 300Q-4 200 -20 120M60 610L40 300Q26 220 30 120M0 150Q160 60 380 56M380 80Q170 92 16 190", ink, 6.0, 1.0);
-                c.path("M-20 -20H420V40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90Z", "#2e7a2e", 1.0);
-                c.stroke("M420 40Q360 80 300 50Q240 90 170 50Q110 100 60 60Q20 120 -20 90", ink, 6.0, 1.0);
-                // The swing, flying high to the left with no one on it.
-                let a = (-30.0_f64).to_radians();
-                let len = 300.0;
-                let (dx, dy) = (a.sin() * len, a.cos() * len);
-                let (l0, r0) = (250.0, 320.0);
-                c.stroke(&tidy(&format!("M{} 66l{} {}M{} 66l{} {}", l0, dx, dy, r0, dx, dy)), "#f4ecd0", 6.0, 1.0);
-                let (sx, sy) = ((l0 + r0) / 2.0 + dx, 66.0 + dy);
-                c.c.g(&format!("transform=\"translate({} {}) rotate(-30)\"", Num(sx), Num(sy)));
-                c.rect(-56.0, -4.0, 112.0, 20.0, "#c0302a", 1.0);
-                c.stroke("M-56 -4H56V16H-56Z", ink, 5.0, 1.0);
-                c.c.end();
-                // Where it swung, a pale arc.
-                c.stroke(&tidy(&format!("M{} {}Q246 420 {} {}", sx + 30.0, sy + 40.0, 420, 290)), "#ffffff", 6.0, 0.5);
-                // The small red shoe flying off the seat.
-                c.c.g(&format!("transform=\"translate({} {}) rotate(-20)\"", Num(sx - 10.0), Num(sy - 110.0)));
-                c.c.g("transform=\"scale(1.8)\"");
-                c.path("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", "#e0202a", 1.0);
-                c.stroke("M-20 0Q-22 -16 -8 -16Q-2 -8 6 -8Q22 -6 22 4H-20Z", ink, 3.0, 1.0);
-                c.stroke("M-19 4H21M-6 -14L6 -8", "#ffffff", 2.5, 1.0);
-                c.c.end();
-                c.c.end();
-                // The woman in the grass, looking up at it, a hand on her heart.
-                let pose = Pose { head: (-2.0, -91.0), ..stand() }.right_hand((10.0, -64.0), (-2.0, -70.0));
+                // Far from the sun, the sky already dims towards evening.
+                for (x0, x1) in [(170.0, 230.0), (230.0, 290.0), (290.0, 350.0)] {
+                    c.path(&tidy(&format!("M420 -20V470H{}Q{} 200 {} -20Z", x1, x1 + 30.0, x0)), "#1c2c64", 0.2);
+                }
+                // The green hill, one big round shape.
+                c.path("M-20 620V470Q200 380 420 440V620Z", "#3f8a34", 1.0);
+                c.stroke("M-20 470Q200 380 420 440", ink, 6.0, 1.0);
+                // The sun on its string, high up to the left, with a halo.
+                c.circle(120.0, 150.0, 118.0, "#fff3b0", 0.45);
+                c.circle(120.0, 150.0, 86.0, "#ffc21a", 1.0);
+                c.stroke("M120 64A86 86 0 1 1 119.9 64", ink, 6.0, 1.0);
+                c.stroke("M120 236Q150 300 230 262M230 262Q200 300 184 350", ink, 3.5, 1.0);
+                // The woman holding it, and the boy reaching up for the string.
+                let pose = Pose { head: (2.0, -91.0), ..stand() }.right_hand((-10.0, -80.0), (-22.0, -98.0));
                 let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
                 let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
-                figure(c, &pose, 310.0, 596.0, 290.0, &woman, false);
+                figure(c, &pose, 300.0, 560.0, 300.0, &woman, false);
+                let reach_up = stand().child().right_hand((-6.0, -92.0), (-2.0, -118.0));
+                let boy = Look::new(3, "#f0d020", "#2a4a9a").face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
+                figure(c, &reach_up, 186.0, 574.0, 190.0, &boy, false);
             },
         ),
         card(
