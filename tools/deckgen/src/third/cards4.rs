@@ -2907,38 +2907,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Holding the sun",
+            "The sheet on the line",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a woman alone on a summer hill", "the sun held down on a string like a balloon"],
-            ("a small boy at her side reaches up for the string", "boy"),
-            ["Reluctant", "Make the days count", "Every evening she walks the sun up the hill to let it go, and today the boy wants to hold it first"],
-            &["sun on a string", "hill at noon"],
+            ["a woman alone by her washing line", "a white sheet filled by the wind into someone holding her"],
+            ("the shirt pegged beside it hangs quite still", "shirt"),
+            ["Longed for", "The heart has its reasons", "There was not a breath of wind that morning; only the sheet moved, and the shirt beside it never stirred"],
+            &["embracing sheet", "still shirt"],
             true,
-            "A bright summer day on a green hill under a blue sky. A woman in a red dress stands on the hill with one arm raised, holding a long string, and on the end of the string, high up to the left, floats the sun itself. A small boy at her side reaches up for the string. Far from the sun, on the right, the sky is already growing dark.",
+            "A bright summer day on a green hill under a blue sky. A big white sheet hangs pegged on a washing line, and the wind has filled it into the shape of a tall person whose white arms wrap round a woman in a red dress standing in front of it. She closes her eyes and holds the arms. Beside the sheet a blue shirt hangs quite still on the line.",
             |c| {
-                c.drew("sky hill grass sun string woman dress boy");
+                c.drew("sky hill grass sheet washing line peg woman dress arm shirt");
                 c.sky(470.0);
                 let ink = "#17110d";
-                // Far from the sun, the sky already dims towards evening.
-                for (x0, x1) in [(170.0, 230.0), (230.0, 290.0), (290.0, 350.0)] {
-                    c.path(&tidy(&format!("M420 -20V470H{}Q{} 200 {} -20Z", x1, x1 + 30.0, x0)), "#1c2c64", 0.2);
-                }
                 // The green hill, one big round shape.
-                c.path("M-20 620V470Q200 380 420 440V620Z", "#3f8a34", 1.0);
-                c.stroke("M-20 470Q200 380 420 440", ink, 6.0, 1.0);
-                // The sun on its string, high up to the left, with a halo.
-                c.circle(120.0, 150.0, 118.0, "#fff3b0", 0.45);
-                c.circle(120.0, 150.0, 86.0, "#ffc21a", 1.0);
-                c.stroke("M120 64A86 86 0 1 1 119.9 64", ink, 6.0, 1.0);
-                c.stroke("M120 236Q150 300 230 262M230 262Q200 300 184 350", ink, 3.5, 1.0);
-                // The woman holding it, and the boy reaching up for the string.
-                let pose = Pose { head: (2.0, -91.0), ..stand() }.right_hand((-10.0, -80.0), (-22.0, -98.0));
-                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
+                c.path("M-20 620V470Q200 400 420 450V620Z", "#3f8a34", 1.0);
+                c.stroke("M-20 470Q200 400 420 450", ink, 6.0, 1.0);
+                // The washing line across the sky.
+                c.stroke("M-20 118Q200 150 420 112", ink, 4.0, 1.0);
+                // The sheet, pegged at the top, filled by the wind into a tall
+                // person's head and shoulders.
+                let sheet = "M40 128Q170 150 330 136L346 300Q360 400 320 480Q260 470 230 492Q180 470 120 488Q70 470 72 400Q40 300 40 128Z";
+                c.path(sheet, "#fbfbf4", 1.0);
+                c.stroke(sheet, ink, 6.0, 1.0);
+                // The cloth stretched over a tall someone's head and shoulders.
+                let someone = "M128 340Q130 276 180 262Q160 240 162 206Q166 156 210 154Q254 156 258 206Q260 240 240 262Q290 276 292 340Z";
+                c.path(someone, "#e4e9f1", 1.0);
+                c.stroke(someone, ink, 5.0, 1.0);
+                for x in [60.0, 190.0, 316.0] {
+                    c.rect(x - 5.0, 118.0, 10.0, 32.0, "#c08a4a", 1.0);
+                    c.stroke(&format!("M{} 118v32h10v-32Z", x - 5.0), ink, 2.5, 1.0);
+                }
+                // The shirt beside it, hanging quite still.
+                let shirt = "M362 120L402 118L424 150L410 160L404 150V250H362V150L356 160L344 150Z";
+                c.path(shirt, "#3a6ac0", 1.0);
+                c.stroke(shirt, ink, 4.0, 1.0);
+                // The woman in front, eyes closed, holding the cloth arms.
+                let pose = Pose { head: (0.0, -92.0), ..hold() };
+                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-8.0);
                 let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
-                figure(c, &pose, 300.0, 560.0, 300.0, &woman, false);
-                let reach_up = stand().child().right_hand((-6.0, -92.0), (-2.0, -118.0));
-                let boy = Look::new(3, "#f0d020", "#2a4a9a").face(Expr::Calm).turn(-0.5).gaze(Gaze::Up);
-                figure(c, &reach_up, 186.0, 574.0, 190.0, &boy, false);
+                figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
+                // The sheet's white arms wrapped round her waist.
+                for d in ["M140 316Q104 370 150 392Q190 404 234 372", "M280 316Q316 376 262 398Q220 410 190 384"] {
+                    c.stroke(d, ink, 36.0, 1.0);
+                    c.stroke(d, "#fbfbf4", 26.0, 1.0);
+                }
             },
         ),
         card(
