@@ -2943,7 +2943,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(shirt, ink, 4.0, 1.0);
                 // The woman in front, eyes closed, holding the cloth arms.
                 let pose = Pose { head: (0.0, -92.0), ..hold() };
-                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-8.0);
+                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-14.0);
                 let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
                 figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
                 // The sheet's white arms wrapped round her waist.
