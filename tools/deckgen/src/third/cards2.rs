@@ -337,17 +337,18 @@ pub fn cards() -> Vec<Card> {
             ["Smallness", "Big shoes to fill", "Grandfather walked out barefoot on the first night of snow; she has followed his steps since dawn, and the next print is already waiting at the edge of the field"],
             &["giant footprint", "red coat"],
             true,
-            "A white field of snow seen from straight above. Across it lies one enormous bare footprint, pressed deep into the snow, its sole, its arch and its five toes sharp and blue with shadow, far bigger than a person. A girl in a red coat stands in the hollow at the back of it, looking up along it towards the toes; her long shadow stretches up it and falls far short of them, and her own small boot prints lead to it from the bottom of the picture. At the top edge the back of the next giant print is already there, heading on out of sight.",
+            "A white field of snow seen from straight above. Across it lies one enormous bare footprint, pressed deep into the snow: its heel, its arch, its ball and five separate toes, sharp and deep blue, far bigger than a person. A girl in a red coat stands in the hollow of the heel, looking up along it towards the toes, and her own small boot prints lead to it from the bottom of the picture. At the top edge the heel of the next giant print is already there, heading on out of sight.",
             |c| {
-                c.drew("snow field footprint print sole arch toe girl coat boot shadow hollow");
+                c.drew("snow field footprint print sole arch toe ball girl coat boot hollow");
                 let p = c.p;
                 c.full("#f3f6fb", 1.0);
                 // Soft drifts in the snow, layers of white paper.
                 c.path("M-20 420Q80 380 160 410Q260 450 420 400V620H-20Z", "#e6edf6", 1.0);
                 c.path("M-20 120Q100 150 200 110Q300 70 420 100V-20H-20Z", "#e9eff7", 1.0);
-                // One bare right foot, toes up: the outline of the hollow.
+                // One bare right foot, toes up: the outline of the hollow,
+                // its five toes pressed apart from the ball of the foot.
                 const SOLE: &str = "M-10 220C-80 220 -88 140 -72 90C-56 40 -36 0 -58 -60C-80 -130 -40 -175 10 -175C70 -175 100 -130 90 -70C80 0 70 60 70 110C70 180 40 220 -10 220Z";
-                const TOES: [(f64, f64, f64, f64); 5] = [(-44.0, -218.0, 30.0, 36.0), (6.0, -224.0, 18.0, 22.0), (40.0, -214.0, 16.0, 19.0), (68.0, -197.0, 14.0, 17.0), (90.0, -172.0, 12.0, 14.0)];
+                const TOES: [(f64, f64, f64, f64); 5] = [(-38.0, -222.0, 27.0, 31.0), (10.0, -236.0, 17.0, 21.0), (44.0, -227.0, 15.0, 18.0), (72.0, -210.0, 13.0, 16.0), (94.0, -185.0, 11.0, 13.0)];
                 let print = |c: &mut Ctx, x: f64, y: f64, rot: f64, flip: f64| {
                     c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({flip} 1)\""));
                     // The rim of pushed-up snow, then the shadowed wall, then the floor of the hollow.
@@ -357,41 +358,35 @@ pub fn cards() -> Vec<Card> {
                         c.ellipse(tx, ty, rx + 2.0, ry + 2.0, "#ffffff", 1.0);
                     }
                     c.c.end();
-                    c.path(SOLE, "#5a76a8", 1.0);
+                    c.path(SOLE, "#2c5a96", 1.0);
                     for (tx, ty, rx, ry) in TOES {
-                        c.ellipse(tx, ty, rx, ry, "#5a76a8", 1.0);
+                        c.ellipse(tx, ty, rx, ry, "#2c5a96", 1.0);
                     }
-                    c.c.g("transform=\"translate(7 9) scale(.95)\"");
-                    c.path(SOLE, "#9cb2d4", 1.0);
-                    for (tx, ty, rx, ry) in TOES {
-                        c.ellipse(tx, ty, rx * 0.9, ry * 0.9, "#9cb2d4", 1.0);
-                    }
+                    c.c.g("transform=\"translate(8 10) scale(.93)\"");
+                    c.path(SOLE, "#b6d4ea", 1.0);
                     c.c.end();
+                    for (tx, ty, rx, ry) in TOES {
+                        c.ellipse(tx + 3.0, ty + 4.0, rx * 0.78, ry * 0.78, "#b6d4ea", 1.0);
+                    }
                     c.c.end();
                 };
-                // The next print, a left foot, its heel at the top edge.
-                print(c, 56.0, -110.0, 6.0, -1.0);
-                print(c, 214.0, 318.0, 6.0, 1.0);
-                // Her own small boot prints, a winding trail in from the bottom corner.
+                // The next print, a left foot, its heel and arch at the top edge.
+                print(c, 70.0, -96.0, 4.0, -1.0);
+                print(c, 222.0, 296.0, 6.0, 1.0);
+                // Her own small boot prints, a trail in from the bottom edge
+                // to the heel of the giant print.
                 let mut d = String::new();
                 for k in 0..6 {
                     let t = k as f64 / 5.0;
-                    let (x, y) = (350.0 - 130.0 * t, 612.0 - 60.0 * t - 20.0 * (t * 3.1).sin());
-                    let side = if k % 2 == 0 { 7.0 } else { -7.0 };
-                    let _ = write!(d, "M{} {}a6 9 0 1 0 .1 0", Num(x), Num(y + side));
+                    let (x, y) = (300.0 - 90.0 * t, 650.0 - 112.0 * t);
+                    let side = if k % 2 == 0 { 9.0 } else { -9.0 };
+                    let _ = write!(d, "M{} {}a8 12 0 1 0 .1 0", Num(x + side), Num(y));
                 }
-c.path(&d, "#5f7aa6", 1.0);
-                // Her long shadow in the low winter sun, cast up the footprint
-                // towards the toes and falling far short of them.
-                c.c.g("transform=\"translate(198 474) scale(1.7 2.1)\"");
-                c.soft();
-                c.path("M-9 0L-8 -46H-2L-1 0ZM1 0L2 -46H8L9 0ZM-20 -42L-13 -112Q0 -118 13 -112L20 -42ZM-14 -110L-26 -60L-20 -58L-10 -100ZM14 -110L26 -60L20 -58L10 -100Z", "#3c5488", 0.55);
-                c.circle(0.0, -126.0, 13.0, "#3c5488", 0.55);
-                c.end();
-                c.c.end();
-                // The girl in her red coat in the hollow, looking up along it.
+                c.path(&d, "#2c5a96", 1.0);
+                // The girl in her red coat, standing in
+                // the heel and looking up along the print towards the toes.
                 let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 2);
-                from_above(c, 198.0, 474.0, 2.4, 180.0, &she, false);
+                from_above(c, 210.0, 440.0, 3.1, 180.0, &she, false);
             },
         ),
         card(
