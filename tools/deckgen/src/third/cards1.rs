@@ -3785,96 +3785,61 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "The gardener in the maze",
+            "Pushing up daisies",
             (InkWash, Spring, TopDown, Tense),
-            ["a man lost in a hedge maze", "a gardener trimming"],
-            ("the gardener is cutting a new path straight to him", "gardener"),
-            ["Trapped", "There's more than one way out", "He has been lost for hours; the gardener decided to make him a shortcut"],
-            &["maze", "hedge"],
+            ["a man lying with folded hands in a freshly dug garden bed", "a woman standing over him on the spring lawn"],
+            ("a daisy is growing up between his folded hands", "daisy"),
+            ["Grief", "Pushing up daisies", "He asked her to plant him in the spring; every morning she comes out to see whether the daisy in his hands has opened"],
+            &["planted man", "garden bed"],
             true,
-            "A hedge maze seen from above, its thick green walls winding in tight corridors. In the dead end at the middle a man in a suit stands with his arms thrown out. From the bottom edge a straight new path has been cut through every hedge towards him, littered with clippings, and at its end a gardener in a straw hat snips the last hedge with big shears.",
+            "A bright spring lawn seen from straight above. In the middle lies one long freshly dug garden bed of dark earth, and in it a man in a dark suit lies on his back with his eyes closed and his hands folded on his chest, the earth already heaped over his legs. White daisies are coming up all over the soil round him, and one is growing up between his folded hands. On the grass beside the bed a woman stands looking down at him, a spade lying at her feet.",
             |c| {
-                c.drew("hedge maze wall corridor suit gardener shears gap path clipping straw hat");
-                c.full("#e8dab0", 1.0);
+                c.drew("lawn grass garden bed earth soil man suit eye hand chest leg daisy flower woman spade");
+                let p = c.p;
+                c.full("#9fd07c", 1.0);
+                // Soft ink mottling in the grass.
                 c.soft();
-                c.glow(120.0, 120.0, 260.0, "#fff4d0", 0.5);
+                c.path("M-20 -20H160Q90 120 -20 160ZM420 620H250Q330 470 420 430Z", "#7fb862", 0.8);
                 c.end();
-                // Thick tall hedges: an inner square closed but for one gap
-                // at the back, a ring round it joined to it by two walls at
-                // the foot, a band across the bottom and spurs that block the
-                // corridors. Each casts a long shadow, shows a dark side to
-                // the south and a sunlit leafy top.
-                let d = "M130 120H85V350H315V120H170M15 290V425H385V48H15V240M-20 510H50M90 510H420M-20 572H100M140 572H420M15 230H85M315 175H385M100 425V350M300 425V350M300 510V425M200 48V-20M385 470H420M345 48V100M15 360H50";
-                c.g("transform=\"translate(12 14)\"");
-                c.stroke(d, "#1a3a22", 34.0, 0.4);
-                c.end();
-                c.g("transform=\"translate(0 8)\"");
-                c.stroke(d, "#1d4424", 34.0, 1.0);
-                c.end();
-                c.stroke(d, "#3a7e34", 34.0, 1.0);
-                c.g("transform=\"translate(-3 -3)\"");
-                c.stroke(d, "#5aa446", 20.0, 1.0);
-                c.end();
-                c.g("stroke-dasharray=\"2 9\"");
-                c.stroke(d, "#8ed06a", 5.0, 0.8);
-                c.end();
-                // The straight new cut from the bottom edge to the last hedge:
-                // bare earth where the hedges stood, the shadow of each cut
-                // end across it, and the raw cut faces, pale wood and stems.
-                c.rect(152.0, 367.0, 96.0, 250.0, "#efe2bc", 1.0);
-                for y in [425.0, 510.0, 572.0] {
-                    c.rect(152.0, y + 17.0, 96.0, 14.0, "#1a3a22", 0.3);
-                    for (x, dx) in [(152.0, 1.0), (248.0, -1.0)] {
-                        c.path(
-                            &format!(
-                                "M{x} {}v42l{} -5l{} -6l{} -7l{} -6l{} -8l{} -10Z",
-                                y - 17.0,
-                                7.0 * dx,
-                                -4.0 * dx,
-                                6.0 * dx,
-                                -5.0 * dx,
-                                6.0 * dx,
-                                -3.0 * dx
-                            ),
-                            "#b4d07c",
-                            1.0,
-                        );
-                        c.dots(5, x + 1.0 * dx - 1.0, x + 5.0 * dx + 1.0, y - 12.0, y + 20.0, 2.2, "#6a4a2a");
+                // The long dug bed of dark earth, its edges cut sharp into the lawn.
+                c.c.g("transform=\"translate(-34 0)\"");
+                c.path("M92 96Q200 80 304 98L314 574Q200 590 84 572Z", "#5a3a22", 1.0);
+                c.path("M104 108Q200 96 292 110L298 560Q200 572 100 558Z", "#3a2414", 1.0);
+                // The man lying on his back, hands folded on his chest.
+                let man = Look::new(1, p.dark, p.dark).hair(Hair::Short, 1).face(Expr::Asleep);
+                let lie = Pose {
+                    elbows: [(-11.0, -61.0), (11.0, -61.0)],
+                    hands: [(-2.5, -67.0), (2.5, -66.0)],
+                    ..Pose::stand()
+                };
+                figure_unshadowed(c, &lie, 200.0, 560.0, 420.0, &man, false);
+                // The earth heaped over his legs, in soft ink clods.
+                c.path("M96 388Q150 360 200 372Q256 360 300 390L302 562Q200 576 94 560Z", "#4a2e1a", 1.0);
+                c.path("M110 404Q160 384 204 394Q250 384 290 404Q250 416 200 410Q150 418 110 404Z", "#6a4428", 1.0);
+                // White daisies coming up all over the soil round him.
+                let daisy = |c: &mut super::Ctx, x: f64, y: f64, r: f64| {
+                    let mut d = String::new();
+                    for k in 0..8 {
+                        let a = k as f64 * std::f64::consts::PI / 4.0;
+                        let _ = write!(d, "M{} {}a{} {} 0 1 0 .1 0", Num(x + a.cos() * r * 0.9), Num(y + a.sin() * r * 0.9 - r * 0.45), Num(r * 0.45), Num(r * 0.45));
                     }
+                    c.path(&d, "#ffffff", 1.0);
+                    c.circle(x, y, r * 0.4, "#f2c230", 1.0);
+                };
+                for (x, y, r) in [(130.0, 430.0, 9.0), (176.0, 470.0, 8.0), (262.0, 452.0, 10.0), (226.0, 520.0, 9.0), (130.0, 530.0, 8.0), (278.0, 540.0, 7.0), (122.0, 150.0, 8.0), (276.0, 140.0, 9.0), (124.0, 290.0, 7.0), (282.0, 300.0, 8.0), (160.0, 560.0, 6.0)] {
+                    daisy(c, x, y, r);
                 }
-                // Heaps of clippings along both sides of the cut and sprigs
-                // lying on it.
-                for (x, y) in [(184.0, 545.0), (216.0, 600.0), (186.0, 478.0), (214.0, 490.0)] {
-                    c.dots(7, x - 9.0, x + 9.0, y - 6.0, y + 6.0, 4.0, "#3f8a30");
-                    c.dots(5, x - 8.0, x + 8.0, y - 6.0, y + 4.0, 3.0, "#8ed06a");
-                }
-                c.stroke("M192 590l10 -4M214 536l-7 -7M190 545l10 3M206 520l7 6M194 500l8 -6M210 484l-9 -3M196 575l6 7M212 598l-8 -2", "#3f8a30", 4.0, 1.0);
-                c.dots(14, 182.0, 218.0, 380.0, 600.0, 2.5, "#7ac050");
-                // The notch the shears are biting into the last hedge, its
-                // raw end pale.
-                c.path("M178 367L184 344Q200 338 216 344L222 367Z", "#efe2bc", 1.0);
-                c.stroke("M184 344Q200 338 216 344", "#b4d07c", 6.0, 1.0);
-                // The lost man in his suit, arms thrown out, in the dead end.
-                let man = Look::new(1, "#24345a", "#24345a").hair(Hair::Short, 0);
-                standing_from_above(c, 200.0, 205.0, 3.2, 0.0, &man, true);
-                c.path("M190 238l10 22l10 -22Z", "#f4f0e8", 1.0);
-                c.path("M196 241l4 16l4 -16Z", "#e8452c", 1.0);
-                // The gardener under a wide straw hat, his big shears pushed
-                // into the last hedge, their tips poking into the man's square.
-                let gard = Look::new(3, "#d8602a", "#4a4a2a").hair(Hair::Bald, 0);
-                standing_from_above(c, 200.0, 438.0, 2.8, 180.0, &gard, false);
-                c.stroke("M148 390L194 372M252 390L206 372", "#c8302a", 11.0, 1.0);
-                c.path("M200 374L180 296L192 292L205 366ZM200 374L220 296L208 292L195 366Z", "#e4e8f0", 1.0);
-                c.stroke("M186 296L197 366M214 296L203 366", "#8a90a0", 1.5, 1.0);
-                c.circle(200.0, 372.0, 5.0, "#4a4a52", 1.0);
-                c.circle(205.0, 443.0, 46.0, "#1a3a22", 0.3);
-                c.circle(200.0, 438.0, 46.0, "#ecc860", 1.0);
-                c.stroke("M200 400a38 38 0 1 0 .1 0M200 408a30 30 0 1 0 .1 0", "#c8a040", 2.0, 0.8);
-                c.circle(200.0, 438.0, 23.0, "#f4d478", 1.0);
-                c.stroke("M200 415a23 23 0 1 0 .1 0", "#b83a2a", 5.0, 1.0);
-                c.stroke("M200 420a18 18 0 1 0 .1 0", "#c8a040", 1.5, 0.8);
-                // Leaves flying from the snip.
-                c.stroke("M168 318l6 -4M232 312l-5 -6M184 300l-4 -6M218 296l5 -5M160 300l-6 -2M240 330l6 -3", "#5aa848", 4.0, 1.0);
+                // The one opening between his folded hands.
+                c.stroke("M200 290l-9 -14M200 290l10 -12", "#3f8a3a", 3.0, 1.0);
+                daisy(c, 200.0, 272.0, 15.0);
+                c.c.end();
+                // The woman on the lawn beside the bed, looking down at him.
+                let she = Look::new(0, p.accent, p.dark).hair(Hair::Long, 0);
+                from_above(c, 330.0, 250.0, 2.3, 90.0, &she, false);
+                // Her spade lying in the grass at her feet.
+                c.stroke("M322 324L346 476", "#8a6a3a", 6.0, 1.0);
+                c.stroke("M314 322H332", "#8a6a3a", 6.0, 1.0);
+                c.path("M338 472L360 468L366 506Q356 518 346 510Z", "#9aa4ae", 1.0);
             },
         ),
         card(
