@@ -1030,33 +1030,38 @@ pub fn cards() -> Vec<Card> {
                     c.poly(&[(x, y - 2.0), (x, y - l * 1.3), (x + l * 0.45, y - 2.0)], "#fbfbf4", 1.0);
                     c.poly(&[(x - 3.0, y - 2.0), (x - 3.0, y - l * 1.0), (x - l * 0.4, y - 2.0)], "#e8ece4", 1.0);
                 }
-                c.g("transform=\"translate(0 -34)\"");
-                // Her wake, long and white behind her.
-                c.stroke("M330 452Q380 440 420 446M320 462Q380 470 420 476", "#ffffff", 4.0, 0.85);
-                // The mast, the yard and the hull heading left.
-                c.stroke("M186 440V72M70 106Q186 92 300 106", ink, 7.0, 1.0);
-                // The quilt sail hung from the yard, bellied by the wind:
-                // patches of a hundred colours, stitched.
-                let sail = "M72 108Q186 94 298 108Q318 250 292 400Q186 420 84 400Q56 250 72 108Z";
+                // The boat heels over, her bow lifted, running fast to the left.
+                c.g("transform=\"translate(0 -30) rotate(-7 200 440)\"");
+                // Her wake, long and white behind her, and spray at the bow.
+                c.stroke("M340 456Q390 446 440 452M330 468Q390 478 440 484M350 462Q400 462 440 468", "#ffffff", 5.0, 0.9);
+                c.path("M26 420Q6 404 -4 420Q10 428 0 440Q20 436 36 446Z", "#ffffff", 0.9);
+                // The tall mast and the boom.
+                c.stroke("M150 432V34M146 372L318 388", ink, 7.0, 1.0);
+                // A small plain foresail ahead of the mast, white.
+                c.path("M146 130Q110 280 64 418L146 412Z", "#fbfbf4", 1.0);
+                c.stroke("M146 130Q110 280 64 418L146 412Z", ink, 3.0, 1.0);
+                // The quilt cut as a mainsail, bellied full of wind:
+                // big patches of many colours, stitched.
+                let sail = "M156 36Q360 150 318 384L156 372Z";
                 c.path(sail, "#f4ead0", 1.0);
                 c.clip(sail);
                 let cols = ["#c8402a", "#e8a828", "#2a6a9a", "#f4ead0", "#5a9040", "#b85a7a", "#d8782a", "#3a8a8a"];
                 let mut cells: Vec<String> = vec![String::new(); cols.len()];
                 let mut seams = String::new();
-                let mut y = 92.0;
+                let mut y = 30.0;
                 let mut n = 0;
-                while y < 420.0 {
-                    let h = [34.0, 52.0, 40.0, 60.0, 46.0][n % 5];
-                    let mut x = 50.0 - [0.0, 22.0, 10.0, 30.0][n % 4];
+                while y < 400.0 {
+                    let h = [44.0, 60.0, 50.0, 66.0][n % 4];
+                    let mut x = 150.0 - [0.0, 24.0, 12.0, 34.0][n % 4];
                     let mut m = n;
-                    while x < 320.0 {
-                        let w = [48.0, 70.0, 38.0, 58.0, 84.0, 44.0][m % 6];
+                    while x < 330.0 {
+                        let w = [52.0, 70.0, 44.0, 62.0][m % 4];
                         let _ = write!(cells[(m * 3 + n * 5 + m * n) % cols.len()], "M{x:.0} {y:.0}h{w:.0}v{h:.0}h-{w:.0}Z");
                         let _ = write!(seams, "M{x:.0} {y:.0}v{h:.0}");
                         x += w;
                         m += 1;
                     }
-                    let _ = write!(seams, "M40 {y:.0}H330");
+                    let _ = write!(seams, "M140 {y:.0}H330");
                     y += h;
                     n += 1;
                 }
@@ -1066,24 +1071,24 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&seams, "#fff8e8", 3.0, 0.9);
                 c.stroke(&seams, ink, 1.0, 0.5);
                 // The wind's shadow in the belly of the sail.
-                c.path("M236 110Q300 250 270 404Q300 400 292 400Q318 250 298 108Z", ink, 0.25);
+                c.path("M156 36Q290 150 268 378L318 384Q360 150 156 36Z", ink, 0.22);
                 c.end();
                 c.stroke(sail, ink, 4.0, 1.0);
+                c.stroke("M146 372L318 388", ink, 7.0, 1.0);
                 c.drew("stitch");
-                // The hull, dark, its bow to the left.
-                c.path("M40 424H352Q346 456 318 464H92Q60 452 40 424Z", ink, 1.0);
-                c.stroke("M50 432H348", "#e8dcc0", 3.0, 1.0);
-                c.stroke("M40 470q50 -10 90 -2q60 10 110 0", "#ffffff", 4.0, 0.8);
+                // The hull, dark, its bow lifted to the left.
+                c.path("M20 412Q120 426 360 424Q354 458 322 466H96Q52 450 20 412Z", ink, 1.0);
+                c.stroke("M40 424Q150 434 352 432", "#e8dcc0", 3.0, 1.0);
                 // Her at the tiller in the stern, standing, calm, in her
-                // nightdress and nightcap, grey hair blowing back.
+                // nightdress and nightcap.
                 let gran = Look::new(1, "#fbf6ec", "#fbf6ec").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(-0.4).wear(Hat::Nightcap, "#f4f0e8");
                 let steer = Pose {
                     elbows: [(-14.0, -60.0), (16.0, -56.0)],
                     hands: [(-6.0, -44.0), (24.0, -38.0)],
                     ..stand().dress(18.0, -6.0).hat()
                 };
-                figure_unshadowed(c, &steer, 318.0, 428.0, 180.0, &gran, true);
-                c.stroke("M268 362L356 420", "#6a4a2a", 7.0, 1.0);
+                figure_unshadowed(c, &steer, 350.0, 430.0, 200.0, &gran, true);
+                c.stroke("M292 366L388 426", "#6a4a2a", 8.0, 1.0);
                 c.end();
                 // The crowd on the quay, from behind: heads and arms thrown up
                 // in a cheer, dark against the bright sea, one waving a flag.
