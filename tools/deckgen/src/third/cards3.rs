@@ -1030,33 +1030,38 @@ pub fn cards() -> Vec<Card> {
                     c.poly(&[(x, y - 2.0), (x, y - l * 1.3), (x + l * 0.45, y - 2.0)], "#fbfbf4", 1.0);
                     c.poly(&[(x - 3.0, y - 2.0), (x - 3.0, y - l * 1.0), (x - l * 0.4, y - 2.0)], "#e8ece4", 1.0);
                 }
-                c.g("transform=\"translate(0 -34)\"");
-                // Her wake, long and white behind her.
-                c.stroke("M330 452Q380 440 420 446M320 462Q380 470 420 476", "#ffffff", 4.0, 0.85);
-                // The mast, the yard and the hull heading left.
-                c.stroke("M186 440V72M70 106Q186 92 300 106", ink, 7.0, 1.0);
-                // The quilt sail hung from the yard, bellied by the wind:
-                // patches of a hundred colours, stitched.
-                let sail = "M72 108Q186 94 298 108Q318 250 292 400Q186 420 84 400Q56 250 72 108Z";
+                // The boat heels over, her bow lifted, running fast to the left.
+                c.g("transform=\"translate(0 -30) rotate(-7 200 440)\"");
+                // Her wake, long and white behind her, and spray at the bow.
+                c.stroke("M340 456Q390 446 440 452M330 468Q390 478 440 484M350 462Q400 462 440 468", "#ffffff", 5.0, 0.9);
+                c.path("M26 420Q6 404 -4 420Q10 428 0 440Q20 436 36 446Z", "#ffffff", 0.9);
+                // The tall mast and the boom.
+                c.stroke("M150 432V34M146 372L318 388", ink, 7.0, 1.0);
+                // A small plain foresail ahead of the mast, white.
+                c.path("M146 130Q110 280 64 418L146 412Z", "#fbfbf4", 1.0);
+                c.stroke("M146 130Q110 280 64 418L146 412Z", ink, 3.0, 1.0);
+                // The quilt cut as a mainsail, bellied full of wind:
+                // big patches of many colours, stitched.
+                let sail = "M156 36Q360 150 318 384L156 372Z";
                 c.path(sail, "#f4ead0", 1.0);
                 c.clip(sail);
                 let cols = ["#c8402a", "#e8a828", "#2a6a9a", "#f4ead0", "#5a9040", "#b85a7a", "#d8782a", "#3a8a8a"];
                 let mut cells: Vec<String> = vec![String::new(); cols.len()];
                 let mut seams = String::new();
-                let mut y = 92.0;
+                let mut y = 30.0;
                 let mut n = 0;
-                while y < 420.0 {
-                    let h = [34.0, 52.0, 40.0, 60.0, 46.0][n % 5];
-                    let mut x = 50.0 - [0.0, 22.0, 10.0, 30.0][n % 4];
+                while y < 400.0 {
+                    let h = [44.0, 60.0, 50.0, 66.0][n % 4];
+                    let mut x = 150.0 - [0.0, 24.0, 12.0, 34.0][n % 4];
                     let mut m = n;
-                    while x < 320.0 {
-                        let w = [48.0, 70.0, 38.0, 58.0, 84.0, 44.0][m % 6];
+                    while x < 330.0 {
+                        let w = [52.0, 70.0, 44.0, 62.0][m % 4];
                         let _ = write!(cells[(m * 3 + n * 5 + m * n) % cols.len()], "M{x:.0} {y:.0}h{w:.0}v{h:.0}h-{w:.0}Z");
                         let _ = write!(seams, "M{x:.0} {y:.0}v{h:.0}");
                         x += w;
                         m += 1;
                     }
-                    let _ = write!(seams, "M40 {y:.0}H330");
+                    let _ = write!(seams, "M140 {y:.0}H330");
                     y += h;
                     n += 1;
                 }
@@ -1066,24 +1071,24 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&seams, "#fff8e8", 3.0, 0.9);
                 c.stroke(&seams, ink, 1.0, 0.5);
                 // The wind's shadow in the belly of the sail.
-                c.path("M236 110Q300 250 270 404Q300 400 292 400Q318 250 298 108Z", ink, 0.25);
+                c.path("M156 36Q290 150 268 378L318 384Q360 150 156 36Z", ink, 0.22);
                 c.end();
                 c.stroke(sail, ink, 4.0, 1.0);
+                c.stroke("M146 372L318 388", ink, 7.0, 1.0);
                 c.drew("stitch");
-                // The hull, dark, its bow to the left.
-                c.path("M40 424H352Q346 456 318 464H92Q60 452 40 424Z", ink, 1.0);
-                c.stroke("M50 432H348", "#e8dcc0", 3.0, 1.0);
-                c.stroke("M40 470q50 -10 90 -2q60 10 110 0", "#ffffff", 4.0, 0.8);
+                // The hull, dark, its bow lifted to the left.
+                c.path("M20 412Q120 426 360 424Q354 458 322 466H96Q52 450 20 412Z", ink, 1.0);
+                c.stroke("M40 424Q150 434 352 432", "#e8dcc0", 3.0, 1.0);
                 // Her at the tiller in the stern, standing, calm, in her
-                // nightdress and nightcap, grey hair blowing back.
+                // nightdress and nightcap.
                 let gran = Look::new(1, "#fbf6ec", "#fbf6ec").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(-0.4).wear(Hat::Nightcap, "#f4f0e8");
                 let steer = Pose {
                     elbows: [(-14.0, -60.0), (16.0, -56.0)],
                     hands: [(-6.0, -44.0), (24.0, -38.0)],
                     ..stand().dress(18.0, -6.0).hat()
                 };
-                figure_unshadowed(c, &steer, 318.0, 428.0, 180.0, &gran, true);
-                c.stroke("M268 362L356 420", "#6a4a2a", 7.0, 1.0);
+                figure_unshadowed(c, &steer, 350.0, 430.0, 200.0, &gran, true);
+                c.stroke("M292 366L388 426", "#6a4a2a", 8.0, 1.0);
                 c.end();
                 // The crowd on the quay, from behind: heads and arms thrown up
                 // in a cheer, dark against the bright sea, one waving a flag.
@@ -2603,80 +2608,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The armchair",
+            "Inside the wolf",
             (Woodcut, Dusk, CutAway, Grotesque),
-            ["a woman reading in her armchair", "a man hidden inside it"],
-            ("his open hands rest on the inside of the chair, just behind her", "hand"),
-            ["Held", "Make yourself at home", "Every evening she sat down in her favourite armchair, and every evening it felt more like two hands at her back"],
-            &["man inside the armchair", "hidden hands"],
+            ["a great wolf asleep with a full belly", "a grandmother knitting calmly inside it"],
+            ("she has hung her lamp from one of its ribs", "lamp"),
+            ["Snug", "Make yourself at home", "Nobody came to cut her out, so she hung her lamp from a rib, took out her knitting and settled in for the winter"],
+            &["wolf's belly", "swallowed grandmother"],
             true,
-            "A tall armchair seen from the side in a dark room at dusk, a window glowing orange behind it. A woman sits in it reading a book, calm. The side of the chair is cut open where she leans: inside it, in the dark, a thin man stands upright and still, his eyes open, both hands laid flat against the inside of the chair just behind her.",
+            "A dark forest at dusk, an orange glow low between the black pines. A great grey wolf lies asleep on the ground with its eyes shut, fat and full. Its side is cut open: inside, under the pale curves of its ribs, an old woman in glasses sits calmly knitting a red scarf, a ball of red wool at her feet, in the light of a lamp she has hung from one of the ribs.",
             |c| {
-                c.drew("armchair chair woman book man hand window room floor dusk");
-                let p = c.p;
-                c.full("#22142e", 1.0);
-                // The one light: a tall window full of dusk.
-                let sky = c.linv(&[(0.0, "#3a2a5e", 1.0), (0.55, "#b06a8a", 1.0), (1.0, "#ffb060", 1.0)]);
-                c.rect(250.0, 40.0, 140.0, 330.0, "#120a1a", 1.0);
-                c.rect(262.0, 52.0, 116.0, 306.0, &sky, 1.0);
-                c.stroke("M320 52V358M262 190H378", "#120a1a", 9.0, 1.0);
-                c.rect(244.0, 364.0, 152.0, 12.0, "#3a2230", 1.0);
-                // The floor and the light lying on it.
-                c.rect(0.0, 540.0, 400.0, 60.0, p.floor[1], 1.0);
-                c.path("M250 540L390 540L400 600H220Z", "#ff9a5a", 0.22);
-                // The armchair in profile: a tall winged back, the seat, short legs.
-                let chair = "M14 526V140Q14 70 96 70Q180 70 184 140L186 404H340Q362 404 362 428V526Z";
-                c.path(chair, "#7a2a3a", 1.0);
-                c.stroke(chair, "#0e0810", 6.0, 1.0);
-                c.path("M186 404H340Q362 404 362 428V444H186Z", "#9a3a48", 1.0);
-                c.stroke("M186 444H362", "#0e0810", 4.0, 1.0);
-                c.stroke("M40 526l-4 14M336 526l4 14", "#0e0810", 10.0, 1.0);
-                // The side of the back cut open: a dark hollow with its springs.
-                // A wing at head height, then the cut: ragged torn edges.
-                let wing = "M182 120Q226 124 230 176Q232 236 186 262Z";
-                c.path(wing, "#7a2a3a", 1.0);
-                c.stroke(wing, "#0e0810", 5.0, 1.0);
-                let mut hollow = String::from("M34 512");
-                for k in 0..=28 {
-                    let t = k as f64 / 28.0;
-                    let (x, y) = if t < 0.4 {
-                        (34.0, 512.0 - t / 0.4 * 380.0)
-                    } else if t < 0.6 {
-                        let a = std::f64::consts::PI * (1.0 - (t - 0.4) / 0.2);
-                        (100.0 + 66.0 * a.cos(), 132.0 - 42.0 * a.sin())
-                    } else {
-                        (166.0, 132.0 + (t - 0.6) / 0.4 * 380.0)
-                    };
-                    let j = if k % 2 == 0 { 5.0 } else { -5.0 };
-                    let _ = write!(hollow, "L{:.0} {:.0}", x + if t < 0.4 { j } else if t >= 0.6 { -j } else { 0.0 }, y + if (0.4..0.6).contains(&t) { j } else { 0.0 });
+                c.drew("forest pine tree ground dusk wolf rib lamp woman grandmother glasses knitting needle scarf wool ball eye");
+                // The dusk sky, glowing low, and the black pines against it.
+                let sky = c.linv(&[(0.0, "#1e1430", 1.0), (0.6, "#5a2a4a", 1.0), (1.0, "#e07a3a", 1.0)]);
+                c.path("M-10 -10H410V330H-10Z", &sky, 1.0);
+                let mut pines = String::new();
+                for (i, x) in [-10.0, 40.0, 96.0, 150.0, 214.0, 262.0, 318.0, 372.0, 420.0].iter().enumerate() {
+                    let top = [120.0, 180.0, 140.0, 200.0, 150.0, 270.0, 290.0, 280.0, 300.0][i];
+                    let _ = write!(pines, "M{} 340L{x} {top}L{} 340Z", x - 34.0, x + 34.0);
                 }
-                hollow.push('Z');
-                c.path(&hollow, "#0a0610", 1.0);
-                let mut springs = String::new();
-                for y in [170.0, 290.0, 410.0] {
-                    let _ = write!(springs, "M36 {y}l6 -10l6 20l6 -20l6 20");
+                c.path(&pines, "#0e0a14", 1.0);
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#140e1a", 1.0);
+                // The wolf lying asleep: a long grey body, its tail curled
+                // round at the left, its head on its paws at the right.
+                let wolf = "M30 520Q0 470 40 420Q50 300 170 276Q230 266 268 290L296 228L312 282Q322 280 330 284L344 230L348 294Q356 306 364 320Q376 334 386 344Q392 356 380 362Q352 370 330 372L326 440Q360 444 384 450Q394 466 380 476H300Q250 540 170 540Q80 544 30 520Z";
+                c.path(wolf, "#6a6678", 1.0);
+                c.path("M40 420Q50 300 170 276Q230 266 268 290Q220 284 170 300Q80 324 40 420Z", "#8a8698", 1.0);
+                c.stroke("M268 290Q280 350 320 380M330 440l8 36M352 444l6 32", "#05040a", 4.0, 1.0);
+                c.stroke(wolf, "#05040a", 5.0, 1.0);
+                // The tail curled round in front, its tip pale.
+                c.path("M30 520Q-6 560 60 572Q150 580 210 552Q130 560 70 548Q40 540 30 520Z", "#5a5668", 1.0);
+                c.stroke("M30 520Q-6 560 60 572Q150 580 210 552Q130 560 70 548Q40 540 30 520Z", "#05040a", 4.0, 1.0);
+                // Its eye shut, its nose black, a fold of lip.
+                c.stroke("M322 314q10 7 20 -1", "#05040a", 4.0, 1.0);
+                c.circle(384.0, 350.0, 8.0, "#05040a", 1.0);
+                c.stroke("M340 364q20 4 40 -4", "#05040a", 3.0, 1.0);
+                // The belly cut open like a window, warm with lamplight.
+                let hole = "M70 470Q66 360 170 346Q276 336 284 450Q286 520 180 524Q74 526 70 470Z";
+                let warm = c.linv(&[(0.0, "#ffcf70", 1.0), (1.0, "#c8582a", 1.0)]);
+                c.path(hole, &warm, 1.0);
+                c.clip(hole);
+                // The ribs, pale arches over her head.
+                let mut ribs = String::new();
+                for k in 0..4 {
+                    let x = 122.0 + k as f64 * 58.0;
+                    let _ = write!(ribs, "M{x} 320Q{} 420 {} 540", x - 46.0, x - 20.0);
                 }
-                c.stroke(&springs, "#5a4a5a", 3.0, 1.0);
-                c.stroke(&hollow, "#e8d8c0", 5.0, 1.0);
-                // The man standing inside, still, hands flat on the inner wall.
-                let him = Look::new(0, "#4a4a5a", "#5a5a6a").hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).build(0.8);
-                let still = Pose {
-                    elbows: [(5.0, -52.0), (6.0, -54.0)],
-                    hands: [(14.0, -44.0), (15.0, -52.0)],
-                    ..stand()
-                };
-                figure(c, &still, 104.0, 510.0, 380.0, &him, false);
-                // The woman in the seat, reading, calm and unaware.
-                let her = Look::new(3, p.cloth[0], p.cloth[0]).hair(Hair::Bun, 2).face(Expr::Calm).turn(1.0);
-                let read = sit_chair().right_hand((16.0, -64.0), (26.0, -76.0)).left_hand((14.0, -62.0), (24.0, -74.0));
-                figure(c, &read, 206.0, 540.0, 270.0, &her, false);
-                c.path("M266 340l20 -22l26 8l-20 24Z", p.light, 1.0);
-                c.stroke("M266 340l20 -22l26 8l-20 24Z", "#0e0810", 3.0, 1.0);
-                // The near arm of the chair: a padded roll on a front post.
-                let arm = "M184 352H350Q364 352 364 364Q364 378 350 378H346V526H326V378H184Z";
-                c.path(arm, "#7a2a3a", 1.0);
-                c.stroke(arm, "#0e0810", 5.0, 1.0);
-                c.circle(350.0, 365.0, 7.0, "#9a3a48", 1.0);
+                c.stroke(&ribs, "#f4e6cc", 12.0, 1.0);
+                c.stroke(&ribs, "#7a3a2a", 2.0, 0.6);
+                // The lamp hung from a rib on a string.
+                c.stroke("M204 352V392", "#3a1a10", 2.5, 1.0);
+                c.glow(204.0, 404.0, 40.0, "#fff4c0", 0.8);
+                c.path("M194 394h20l-4 22h-12Z", "#3a1a10", 1.0);
+                c.circle(204.0, 406.0, 6.0, "#fff8d8", 1.0);
+                // Her, sitting calmly, knitting a red scarf.
+                let gran = Look::new(0, "#3a5a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
+                let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(10.0, -62.0), (14.0, -60.0)], hands: [(26.0, -58.0), (30.0, -56.0)], ..sit_chair() }.lowered(16.0);
+                let (gx, gy, gs) = (126.0, 520.0, 1.5);
+                figure(c, &knit, gx, gy, 100.0 * gs, &gran, false);
+                let (hx, hy) = (gx + 36.0 * gs, gy - 40.0 * gs);
+                c.stroke(&format!("M{} {}l40 -26M{} {}l38 22", hx - 18.0, hy + 8.0, hx - 16.0, hy - 18.0), "#f4ecd8", 4.0, 1.0);
+                c.path(&format!("M{} {}h24v44q-12 10 -24 0z", hx - 6.0, hy - 2.0), "#d0202a", 1.0);
+                c.circle(250.0, 500.0, 14.0, "#d0202a", 1.0);
+                c.stroke(&format!("M{} {}Q220 500 250 500", hx + 6.0, hy + 44.0), "#d0202a", 2.5, 1.0);
+                c.end();
+                // The cut's edge, ragged and pale.
+                c.stroke(hole, "#f4e6cc", 5.0, 1.0);
+                c.stroke(hole, "#05040a", 2.0, 0.8);
             },
         ),
         card(
