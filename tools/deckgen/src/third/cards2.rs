@@ -1983,7 +1983,7 @@ c.path(&d, "#5f7aa6", 1.0);
             (Pointillist, Night, TopDown, Mysterious),
             ["a small boat with a lantern on a sea full of stars", "one great round patch of water with no stars in it"],
             ("the rower leans out over the side and holds the lantern out over the dark", "lantern"),
-            ["Fascination", "The abyss gazes back", "Every night she rowed out to count the stars on the water, and tonight, right beside the boat, there were none to count"],
+            ["Fascination", "The abyss gazes back", "Every night she rowed out with her lantern to count the stars on the water, and tonight, right beside the boat, there were none to count"],
             &["starless patch", "night rower"],
             true,
             "A calm night sea seen from straight above, so still that the whole starry sky lies reflected on it. Beside a small wooden rowing boat one great, perfectly round patch of water holds no stars at all, only black, as if something vast lies just beneath. The rower leans out over the side of the boat and holds a glowing lantern out over the dark patch, looking down into it.",
