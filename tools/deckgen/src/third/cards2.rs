@@ -1974,64 +1974,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What the light found",
+            "Where the stars stop",
             (Pointillist, Night, TopDown, Mysterious),
-            ["the lighthouse beam sweeping the night sea", "something huge asleep under the water"],
-            ("one great eye under the water is open, looking back up into the beam", "eye"),
-            ["Being seen", "The abyss gazes back", "Every night for forty years the beam swept over the same dark patch of sea, and tonight the patch opened an eye"],
-            &["lighthouse beam", "sea giant"],
-            false,
-            "A dark night sea seen from straight above, a lighthouse on its rock in the lower corner, its red roof ringed by the gallery and white foam round the rocks. Its beam sweeps out across the black water in one long pale wedge of light. Only where the light falls does what lies beneath the surface show: the dark back of something huge, far bigger than the lighthouse, and one great pale eye, open, looking back up into the beam.",
+            ["a small boat with a lantern on a sea full of stars", "one great round patch of water with no stars in it"],
+            ("the rower leans out over the side and holds the lantern out over the dark", "lantern"),
+            ["Fascination", "The abyss gazes back", "Every night she rowed out with her lantern to count the stars on the water, and tonight, right beside the boat, there were none to count"],
+            &["starless patch", "night rower"],
+            true,
+            "A calm night sea seen from straight above, so still that the whole starry sky lies reflected on it. Beside a small wooden rowing boat one great, perfectly round patch of water holds no stars at all, only black, as if something vast lies just beneath. The rower leans out over the side of the boat and holds a glowing lantern out over the dark patch, looking down into it.",
             |c| {
-                c.drew("sea night lighthouse rock roof foam beam light water eye");
-                let (lx, ly) = (104.0, 474.0);
-                c.full("#08152e", 1.0);
-                c.dots(140, 0.0, 400.0, 0.0, 600.0, 2.2, "#1c3a6e");
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 1.6, "#2e5590");
-                // The beam: one long wedge of pale light from the lantern out
-                // across the water to the top right corner.
-                let beam = format!("M{lx} {ly}L300 -40L470 150Z");
-                c.soft();
-                c.path(&beam, "#f2e6a6", 0.9);
-                c.end();
-                c.c.clip(&beam);
-                c.soft();
-                c.glow(lx, ly, 520.0, "#fff8d8", 0.7);
-                c.end();
-                // What lies under the water, seen only inside the beam: a vast
-                // dark back, and one pale eye open and looking up.
-                c.c.g("transform=\"rotate(-56 350 140)\"");
-                c.ellipse(350.0, 140.0, 190.0, 104.0, "#10233a", 0.92);
+                c.drew("sea night star sky water boat lantern light oar");
+                c.full("#0c1a3c", 1.0);
+                // The starry sky lying on the still water, everywhere but the circle.
+                let (hx, hy, hr) = (236.0, 236.0, 150.0);
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#26407a");
+                c.dots(150, 0.0, 400.0, 0.0, 600.0, 1.8, "#e8eeff");
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.8, "#fff4c8");
+                let mut st = String::new();
+                for (x, y, r) in [(40.0, 60.0, 9.0), (352.0, 470.0, 10.0), (60.0, 300.0, 7.0), (330.0, 560.0, 7.0), (372.0, 40.0, 8.0), (150.0, 560.0, 6.0)] {
+                    st.push_str(&crate::canvas::star_d(x, y, r));
+                }
+                c.path(&st, "#fffbe8", 1.0);
+                // The round patch with no stars: flat black, a faint ring of
+                // ripple at its edge.
+                c.circle(hx, hy, hr + 6.0, "#0c1a3c", 1.0);
+                c.circle(hx, hy, hr, "#010208", 1.0);
+                c.stroke(&format!("M{} {hy}a{hr} {hr} 0 1 0 {} 0a{hr} {hr} 0 1 0 {} 0", hx - hr - 3.0, 2.0 * hr + 6.0, -2.0 * hr - 6.0), "#5a74b0", 2.0, 0.6);
+                // The boat, its bow towards the circle, and its oars shipped.
+                c.c.g("transform=\"rotate(-38 150 470)\"");
+                c.ellipse(156.0, 478.0, 112.0, 44.0, "#000000", 0.35);
+                c.path("M40 470Q60 424 150 422Q240 424 262 470Q240 516 150 518Q60 516 40 470Z", "#5a3418", 1.0);
+                c.path("M54 470Q72 436 150 434Q228 436 248 470Q228 504 150 506Q72 504 54 470Z", "#9a6430", 1.0);
+                c.stroke("M104 436v68M196 436v68", "#5a3418", 10.0, 1.0);
+                c.stroke("M70 452L226 446M70 488L226 494", "#d8aa68", 6.0, 1.0);
                 c.c.end();
-                c.dots(70, 150.0, 420.0, 80.0, 400.0, 2.4, "#2a4a66");
-                c.ellipse(292.0, 226.0, 34.0, 24.0, "#e8ecd0", 1.0);
-                c.circle(286.0, 224.0, 15.0, "#0a0c10", 1.0);
-                c.circle(281.0, 219.0, 4.5, "#ffffff", 1.0);
-                c.stroke("M256 226Q292 190 328 226", "#0a1626", 4.0, 1.0);
-                c.c.end();
-                // Ripples over the water in the light.
-                c.stroke("M200 300q14 -6 28 0M330 110q14 -6 28 0M160 380q12 -6 24 0M370 240q12 -6 24 0", "#fff8e0", 2.0, 0.7);
-                // The lighthouse from straight above on its rock: foam and rocks,
-                // the white tower, the gallery rail and the red roof.
-                c.dots(90, lx - 96.0, lx + 96.0, ly - 96.0, ly + 96.0, 2.6, "#d8e4f0");
-                let rock: Vec<(f64, f64)> = (0..18)
-                    .map(|k| {
-                        let a = (k as f64 * 20.0).to_radians();
-                        let r = 74.0 + [0.0, 14.0, 4.0, 18.0, 2.0, 10.0][k % 6];
-                        (lx + a.cos() * r + 10.0, ly + a.sin() * r * 0.9 + 8.0)
-                    })
-                    .collect();
-                c.poly(&rock, "#3a3a44", 1.0);
-                // The tower, its gallery rail and lit lantern, and its small red roof.
-                c.circle(lx, ly, 40.0, "#f4f2ea", 1.0);
-                c.circle(lx, ly, 31.0, "#2a2a30", 1.0);
-                c.circle(lx, ly, 26.0, "#ffe890", 1.0);
+                // The glow of the lantern on the water and the boat.
+                let (lx, ly) = (218.0, 318.0);
                 c.soft();
-                c.glow(lx, ly, 64.0, "#fff4c0", 0.7);
+                c.glow(lx, ly, 90.0, "#ffc860", 0.7);
                 c.end();
-                c.circle(lx, ly, 18.0, "#b8282a", 1.0);
-                c.path(&format!("M{lx} {}A18 18 0 0 1 {lx} {}Z", ly - 18.0, ly + 18.0), "#7a1618", 0.7);
-                c.circle(lx, ly, 4.0, "#2a2a30", 1.0);
+                // The rower, leaning out over the bow towards the circle.
+                let she = Look::new(0, "#c83a2a", "#6a1a18").hair(Hair::Long, 2);
+                from_above(c, 212.0, 424.0, 2.5, -143.0, &she, false);
+                // The lantern held out at arm's length over the dark.
+                c.stroke(&format!("M{} {}L{lx} {ly}", lx - 18.0, ly + 28.0), "#2a1a10", 3.0, 1.0);
+                c.circle(lx, ly, 19.0, "#3a2a18", 1.0);
+                c.circle(lx, ly, 14.0, "#ffe9a0", 1.0);
+                c.circle(lx, ly, 7.0, "#ffffff", 1.0);
             },
         ),
         card(

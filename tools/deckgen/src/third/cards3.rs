@@ -4319,7 +4319,7 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             "The bird who keeps the sun",
             (GoldTempera, Winter, HugeInTiny, Tender),
             ["the whole sun tucked into a small nest", "the long winter night all round"],
-            ("the snow has melted on the branch in a ring round her nest", "branch"),
+            ("the snow has melted off the branch only under her nest, and it drips", "branch"),
             [
                 "Cherished",
                 "Don't put all your eggs in one basket",
@@ -4327,63 +4327,56 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             ],
             &["sun in a nest", "brooding bird"],
             false,
-            "A dark winter night with snow falling. Across it runs one bare branch with snow lying along it, and in the middle a small nest where a plump little bird sits with her wings spread, eyes closed, brooding. Under her breast, in the nest, glows the sun itself: its golden light spills out between her feathers and rays shine out into the dark, lighting the falling snow. All round her nest the snow on the branch has melted away, and water drips from it.",
+            "A dark winter night with snow falling. Across it runs one thick bare branch with snow lying along it, and on it sits a nest of twigs. In the nest a plump little robin with a red breast sits with her wings spread and her eyes closed, brooding, and under her breast, half hidden, glows the sun itself, a golden disc whose rays shine out into the dark and light the falling snow. Only under her nest has the snow on the branch melted away, and water drips from it.",
             |c| {
-                c.drew("night snow branch nest bird wing feather eye beak breast tail sun light ray water drip");
-                let night = c.linv(&[(0.0, "#080a1a", 1.0), (1.0, "#141c36", 1.0)]);
+                c.drew("night snow branch twig nest bird robin wing feather eye beak breast tail sun light ray water drip");
+                let night = c.linv(&[(0.0, "#070a1a", 1.0), (1.0, "#121a34", 1.0)]);
                 c.rect(-30.0, -30.0, 460.0, 660.0, &night, 1.0);
-                let (sx, sy, sr) = (200.0, 350.0, 124.0);
-                // The sun's light spilling out into the night.
+                let (sx, sy, sr) = (196.0, 372.0, 92.0);
+                // The sun's light spilling out into the night, and its rays.
                 c.soft();
-                c.glow(sx, sy, 290.0, "#ffc850", 0.6);
+                c.glow(sx, sy, 300.0, "#ffc850", 0.55);
                 c.end();
-                for k in 0..24 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 24.0 + 0.1;
-                    let (x0, y0) = (sx + a.cos() * (sr + 14.0), sy + a.sin() * (sr + 14.0));
-                    let l = if k % 2 == 0 { 110.0 } else { 60.0 };
-                    let (x1, y1) = (sx + a.cos() * (sr + l), sy + a.sin() * (sr + l));
-                    c.stroke(&format!("M{x0:.0} {y0:.0}L{x1:.0} {y1:.0}"), "#ffd878", 5.0, 0.6);
+                let mut rays = String::new();
+                for k in 0..20 {
+                    let a = std::f64::consts::PI * 2.0 * k as f64 / 20.0 + 0.08;
+                    let l = if k % 2 == 0 { 190.0 } else { 120.0 };
+                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * (sr + 16.0), sy + a.sin() * (sr + 16.0), sx + a.cos() * (sr + l), sy + a.sin() * (sr + l));
                 }
-                // The bare branch across the night, snow along it except round the nest.
-                let bark = "#2a1a12";
-                c.stroke("M-20 520Q90 494 200 488Q310 480 420 440", bark, 22.0, 1.0);
-                c.stroke("M340 468Q372 420 366 370M60 506Q40 470 10 452", bark, 9.0, 1.0);
-                c.stroke("M-20 508Q30 492 70 488", "#f4f6fa", 8.0, 1.0);
-                c.stroke("M336 462Q380 446 420 428M350 460Q372 420 364 374", "#f4f6fa", 7.0, 1.0);
-                // Water dripping from the melted branch.
-                for (x, y) in [(100.0, 520.0), (118.0, 548.0), (300.0, 506.0), (282.0, 540.0), (312.0, 570.0)] {
-                    c.path(&format!("M{x} {y}q-5 10 0 12q5 -2 0 -12Z"), "#ffe6a8", 0.9);
-                }
-                // The sun itself, far too big for the nest it sits in.
-                c.circle(sx, sy, sr, "#ffcc40", 1.0);
+                c.stroke(&rays, "#ffd878", 7.0, 0.75);
+                // The sun itself in the nest.
+                c.circle(sx, sy, sr, "#ffc838", 1.0);
                 c.soft();
-                c.glow(sx - 10.0, sy + 10.0, sr - 10.0, "#fff8d8", 0.9);
+                c.glow(sx, sy + 6.0, sr - 8.0, "#fffbe0", 0.95);
                 c.end();
-                // The small nest under it.
-                c.path("M118 446Q120 506 200 508Q280 506 282 446Q240 470 200 470Q160 470 118 446Z", "#6a4426", 1.0);
-                c.stroke("M124 462Q200 490 276 462M134 480Q200 502 266 480", "#9a6a3a", 4.0, 1.0);
-                c.stroke("M116 446Q160 474 200 472Q240 474 284 446", "#c89a50", 5.0, 1.0);
-                c.stroke("M120 444l-12 -10M280 444l14 -8M150 462l-8 -14M252 464l8 -14", "#6a4426", 3.0, 1.0);
-                // The little bird on top of it, her wings spread round it, brooding.
-                let body = "#3a2c3c";
-                c.path("M120 196Q100 170 70 168Q96 190 112 214Z", body, 1.0);
-                for m in [1.0, -1.0] {
-                    let x = |v: f64| 200.0 + m * (v - 200.0);
-                    let pts = [(150.0, 236.0), (26.0, 262.0), (50.0, 276.0), (28.0, 296.0), (62.0, 298.0), (48.0, 322.0), (84.0, 314.0), (80.0, 340.0), (112.0, 318.0), (166.0, 270.0)];
-                    let d: Vec<String> = pts.iter().map(|&(a, b)| format!("{:.0} {b:.0}", x(a))).collect();
-                    c.path(&format!("M{}Q{} 222 {}L{}Z", d[0], x(80.0), d[1], d[2..].join("L")), body, 1.0);
-                    c.stroke(&format!("M{} 270L{} 290M{} 282L{} 306M{} 292L{} 322", x(120.0), x(62.0), x(130.0), x(76.0), x(140.0), x(96.0)), "#ffd878", 2.5, 0.6);
+                // The thick bare branch, its snow along the top, melted away under the nest.
+                let bark = "#3a2416";
+                c.stroke("M-20 506Q100 484 200 474Q300 466 420 430", bark, 30.0, 1.0);
+                c.stroke("M330 462Q366 410 360 350M70 494Q46 450 14 430", bark, 12.0, 1.0);
+                c.stroke("M-20 488Q30 476 84 468M318 452Q370 438 420 414M336 446Q360 404 352 352", "#f6f8fc", 11.0, 1.0);
+                // The water dripping where the snow has melted.
+                for (x, y) in [(110.0, 504.0), (126.0, 540.0), (270.0, 494.0), (284.0, 530.0), (276.0, 566.0)] {
+                    c.path(&format!("M{x} {y}q-7 14 0 16q7 -2 0 -16Z"), "#bfe4ff", 1.0);
                 }
-                c.ellipse(196.0, 236.0, 86.0, 44.0, body, 1.0);
-                c.path("M112 236Q150 268 200 272Q256 268 280 236Q260 262 200 264Q140 260 112 236Z", "#5a4452", 1.0);
-                c.circle(266.0, 200.0, 30.0, body, 1.0);
-                c.path("M262 230Q290 236 296 208Q300 240 266 244Z", "#c85a30", 1.0);
-                c.poly(&[(292.0, 192.0), (316.0, 202.0), (292.0, 208.0)], "#e8a040", 1.0);
-                c.stroke("M266 196q6 4 12 -1", "#f4e6c8", 3.0, 1.0);
-                c.stroke("M150 200Q200 186 250 196", "#ffd878", 3.0, 0.5);
+                // The nest of twigs: a bowl sitting on the branch.
+                c.path("M84 386Q90 470 196 484Q302 470 308 386Q250 408 196 408Q142 408 84 386Z", "#6a4426", 1.0);
+                c.stroke("M90 400Q190 440 302 398M96 424Q200 470 296 420M110 450Q200 486 284 446M86 392L150 470M306 392L240 476M120 400L200 478M270 402L172 474", "#a8743c", 5.0, 1.0);
+                c.stroke("M80 386l-22 -14M312 386l24 -12M96 396l-26 6M298 398l28 8M150 470l-12 18M244 474l14 16", "#6a4426", 5.0, 1.0);
+                // The little robin brooding on it, her wings spread over the sun.
+                let (back, dark) = ("#7a5436", "#4a3020");
+                c.path("M106 250L34 192L22 218L46 226L30 252L100 290Z", dark, 1.0);
+                c.path("M236 246Q330 268 352 360L322 352L326 384L296 366L290 396L262 372Q230 330 226 270Z", dark, 1.0);
+                c.ellipse(196.0, 276.0, 104.0, 70.0, back, 1.0);
+                c.circle(286.0, 218.0, 46.0, back, 1.0);
+                c.path("M250 238Q290 272 320 236Q326 300 304 326Q280 350 224 346Q252 300 226 258Z", "#e2602a", 1.0);
+                c.poly(&[(326.0, 206.0), (360.0, 220.0), (326.0, 232.0)], "#e8a838", 1.0);
+                c.stroke("M286 212q10 7 20 0", "#1a1008", 4.0, 1.0);
+                c.path("M178 234Q96 250 60 352L90 340L86 374L116 354L124 384L148 354Q176 300 208 262Z", "#8e6442", 1.0);
+                c.stroke("M176 252Q120 290 98 344M190 258Q146 300 130 352", dark, 3.0, 0.8);
+                c.stroke("M130 226Q200 200 268 222", "#ffd878", 3.5, 0.6);
                 // Snow falling, lit gold near her.
                 c.dots(46, 0.0, 400.0, 0.0, 600.0, 2.8, "#f4f6fa");
-                c.dots(18, 40.0, 360.0, 160.0, 560.0, 3.2, "#ffe6a8");
+                c.dots(18, 40.0, 360.0, 120.0, 560.0, 3.2, "#ffe6a8");
             },
         ),
     ]
