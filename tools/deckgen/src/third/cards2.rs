@@ -1872,56 +1872,55 @@ pub fn cards() -> Vec<Card> {
         card(
             "The boots that walked off",
             (Woodcut, Autumn, WormsEye, Grotesque),
-            ["a bare tree hung with old shoes", "a boy looking up the other way"],
+            ["a bare tree hung with old shoes", "one pair walking away along the bough"],
             ("two cut laces still dangle where the boots hung", "laces"),
-            ["Unsettled", "Walk a mile in my shoes", "Every pair in the tree belonged to someone; tonight one pair slipped its laces and went to find its owner"],
+            ["Restless", "Walk a mile in my shoes", "Every pair in the tree belonged to someone who never came back; tonight one pair slipped its laces and went to look for its owner"],
             &["shoe tree", "boots"],
-            true,
-            "Looking up into a great bare tree whose fruit are old shoes hanging by their laces. High up, against a big pale moon, a pair of red boots has climbed off its branch and walks away along the bough by itself; two cut laces still dangle where they hung. At the bottom a boy stares up at the other shoes, mouth open, and does not see them go.",
+            false,
+            "Looking up into a great bare tree against the dusk sky, its boughs hung with old shoes dangling by their laces. Along the main bough a pair of red boots has left its place and walks away on its own towards the end of the branch; behind them two cut laces still dangle where they hung.",
             |c| {
-                c.drew("tree branch shoe boot lace moon leaf");
+                c.drew("tree branch shoe boot lace");
                 let p = c.p;
                 c.sky(600.0);
-                // A big pale moon behind the high bough.
-                c.circle(290.0, 170.0, 108.0, p.sky[2], 1.0);
-                c.circle(290.0, 170.0, 96.0, p.light, 1.0);
-                // The trunk rising to us from the bottom left, wide near us.
-                c.path("M40 610C110 430 140 320 150 250L150 100H176L184 246C196 320 220 430 262 610Z", "#2a1c10", 1.0);
-                c.stroke("M140 600C140 470 150 340 160 250M196 600C186 480 176 360 170 260", "#8a4a20", 3.0, 0.9);
-                // Bare boughs spreading like fingers over the sky.
+                // The great trunk rising from the bottom, wide near us.
+                c.path("M60 610C120 460 150 340 156 240L150 -10H196L200 236C210 340 250 460 320 610Z", "#2a1c10", 1.0);
+                c.stroke("M150 600C150 470 162 340 170 240M226 600C210 480 190 360 182 250", "#8a4a20", 3.0, 0.9);
+                // Bare boughs; the main one runs out level to the right.
                 for (a, m, b, w0, w1) in [
-                    ((170.0, 240.0), (270.0, 218.0), (410.0, 200.0), 14.0, 8.0),
-                    ((156.0, 262.0), (60.0, 220.0), (-10.0, 232.0), 14.0, 5.0),
-                    ((158.0, 140.0), (100.0, 60.0), (40.0, -10.0), 12.0, 4.0),
-                    ((168.0, 120.0), (190.0, 50.0), (196.0, -10.0), 10.0, 4.0),
-                    ((200.0, 410.0), (300.0, 370.0), (410.0, 362.0), 12.0, 6.0),
-                    ((120.0, 390.0), (60.0, 356.0), (-10.0, 346.0), 11.0, 4.0),
+                    ((186.0, 262.0), (300.0, 256.0), (420.0, 262.0), 20.0, 10.0),
+                    ((160.0, 250.0), (70.0, 210.0), (-10.0, 220.0), 14.0, 5.0),
+                    ((166.0, 120.0), (100.0, 60.0), (30.0, 40.0), 12.0, 4.0),
+                    ((190.0, 90.0), (280.0, 30.0), (410.0, 20.0), 12.0, 4.0),
+                    ((212.0, 420.0), (310.0, 400.0), (410.0, 404.0), 14.0, 6.0),
+                    ((130.0, 410.0), (60.0, 380.0), (-10.0, 376.0), 12.0, 4.0),
                 ] {
                     c.path(&bough(a, m, b, w0, w1), "#2a1c10", 1.0);
                 }
-                // Twigs.
-                c.stroke("M40 226l-20 -50M100 230l10 -60M100 62l-50 -10M188 52l30 -40M40 350l-10 -40M330 368l20 -50", "#2a1c10", 5.0, 1.0);
+                c.stroke("M40 216l-20 -50M100 226l10 -60M80 56l-40 -30M300 34l20 -40M40 378l-10 -40M350 402l20 -50", "#2a1c10", 5.0, 1.0);
                 // Old shoes hanging by their laces, dull and still.
-                for (x, y, col) in [(34.0, 228.0, "#3a5a3a"), (96.0, 64.0, "#5a4a7a"), (46.0, 350.0, "#8a6a3a"), (378.0, 364.0, "#3a5a3a")] {
+                for (x, y, col) in [
+                    (40.0, 220.0, "#3a5a3a"),
+                    (110.0, 232.0, "#7a6a5a"),
+                    (70.0, 52.0, "#5a4a7a"),
+                    (40.0, 380.0, "#8a6a3a"),
+                    (290.0, 406.0, "#5a4a7a"),
+                    (370.0, 404.0, "#7a6a5a"),
+                ] {
                     hung_pair(c, x, y, col, "#e8dcc4");
                 }
                 // Where the boots hung: two cut laces swinging loose.
-                let lace = "M222 224q-6 30 4 52M222 224q10 26 -2 60";
-                c.stroke(lace, "#16100c", 7.0, 1.0);
-                c.stroke(lace, p.light, 3.5, 1.0);
-                // The red boots walking away along the bough against the moon.
-                walker(c, 334.0, 200.0, 0.0, p.accent);
-                walker(c, 252.0, 166.0, 34.0, p.accent);
-                c.stroke("M206 130q-12 22 0 44M190 120q-16 32 0 64", "#16100c", 5.0, 1.0);
+                let lace = "M210 272q-10 40 4 80l-6 10M220 272q14 36 0 88l8 8";
+                c.stroke(lace, "#16100c", 10.0, 1.0);
+                c.stroke(lace, p.light, 5.0, 1.0);
+                // The red boots walking away along the main bough.
+                walker(c, 250.0, 222.0, 8.0, p.accent);
+                walker(c, 312.0, 184.0, -22.0, p.accent);
                 // A few leaves shaken loose behind them.
-                let fall: Vec<(f64, f64, f64, f64)> = [(260.0, 290.0, 0.4), (300.0, 320.0, 2.0), (330.0, 280.0, 1.1)]
+                let fall: Vec<(f64, f64, f64, f64)> = [(250.0, 310.0, 0.4), (290.0, 340.0, 2.0), (320.0, 300.0, 1.1)]
                     .iter()
                     .map(|&(x, y, a)| (x, y, 9.0, a))
                     .collect();
                 leaves(c, &fall, p.accent2);
-                // The boy at the bottom, staring up at the other shoes.
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up).turn(-0.55);
-                portrait(c, 300.0, 506.0, 66.0, &boy);
             },
         ),
         card(
@@ -4031,7 +4030,7 @@ fn bough(a: (f64, f64), m: (f64, f64), b: (f64, f64), w0: f64, w1: f64) -> Strin
 /// tipped `rot` degrees, with its loose laces flying behind.
 fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale(1.25)\""
+        "transform=\"translate({x} {y}) rotate({rot}) scale(1.6)\""
     ));
     let d = "M-16 -62H14V-8Q36 -6 44 6V14H-18Z";
     c.stroke(d, "#16100c", 7.0, 1.0);

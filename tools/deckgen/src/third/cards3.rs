@@ -1832,141 +1832,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scarf that never ends",
+            "The red thread",
             (Pastel, Monochrome, Hands, Wistful),
-            ["old hands knitting a scarf", "the scarf's other end"],
-            ("at its far end the scarf is unravelling into a bird's nest", "unravelling"),
-            ["Time passing", "A woman's work is never done", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
-            &["knitting", "bird's nest"],
+            ["two hands reaching and not touching", "a red thread tying their little fingers"],
+            ("a knot at the bottom of the loop where the thread was once broken", "knot"),
+            ["Yearning", "What is meant to be will find its way", "It snapped once, the winter they stopped writing; one of them tied it back with a knot and never told the other"],
+            &["red thread", "little finger"],
             false,
-            "Two old hands in a grey cardigan hold crossed knitting needles, the fresh stitches looped along them. From them a long red knitted scarf with cream stripes and ribs runs down into the lap, turns, and climbs the dark wall to the sill of an open window. Outside, on a bare branch against the white winter sky, its end is unravelling into crinkled strands of wool woven round and round a bird's nest, where a robin sits tugging at a strand with its beak.",
+            "Two hands reach towards each other out of the dark from opposite corners, and their fingertips do not quite touch. A single red thread is tied round the little finger of each and hangs between them in a long slack loop; at its lowest point a knot shows where it was once broken and tied back together.",
             |c| {
-                c.drew("needle scarf wool strand nest bird window branch wall beak lap fold");
-                c.drew("sky tree twig knitting sleeve sill breast stitch stripe hand finger thumb knuckle nail cardigan rib robin");
+                c.drew("hand finger thread knot sleeve");
                 let red = c.p.accent;
-                let dark_red = "#701810";
-                let cream = "#f2ece0";
-                let wall = c.linv(&[(0.0, "#2e2b28", 1.0), (1.0, "#161412", 1.0)]);
+                let wall = c.linv(&[(0.0, "#3a3734", 1.0), (1.0, "#141210", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The big open window: a white winter sky, far pale hills, a
-                // black bare branch running in from the right.
-                c.rect(112.0, 8.0, 292.0, 326.0, "#bdb8ae", 1.0);
-                c.rect(124.0, 20.0, 272.0, 302.0, "#fbfaf6", 1.0);
-                c.path("M124 290Q200 266 260 280T396 272V322H124Z", "#dedad2", 1.0);
-                // The casement swung open into the room.
-                c.poly(&[(112.0, 8.0), (60.0, 40.0), (60.0, 322.0), (112.0, 334.0)], "#bdb8ae", 1.0);
-                c.poly(&[(102.0, 26.0), (70.0, 48.0), (70.0, 310.0), (102.0, 320.0)], "#e8e6e0", 1.0);
-                c.stroke("M86 38V316M70 180L102 176", "#bdb8ae", 5.0, 1.0);
-                c.stroke("M404 226Q330 214 260 206Q200 196 150 156M322 214Q338 180 332 146M196 186Q176 204 148 212", "#151311", 13.0, 1.0);
-                c.stroke("M150 156l-18 -20M332 146l10 -22M148 212l-16 6", "#151311", 7.0, 1.0);
-                // The nest in the fork of the branch: a bowl of twigs with the
-                // scarf's red wool woven round and round it.
-                c.path("M162 150Q168 226 250 230Q332 226 338 150Q250 172 162 150Z", "#6e6252", 1.0);
-                c.ellipse(250.0, 152.0, 88.0, 15.0, "#3a322a", 1.0);
-                c.stroke("M164 160l60 20M180 196l70 -20M200 220l90 -30M240 226l80 -50M290 170l44 22M170 178l40 30M222 168l-40 40M300 214l30 -40M156 150l-18 -6M342 150l18 -8", "#1e1a16", 3.0, 1.0);
-                c.stroke("M166 166q84 32 168 -2M176 200q76 26 150 -6M200 222q50 14 104 -4M214 176q30 40 90 40M290 172q-40 30 -100 40", red, 6.5, 1.0);
-                // The robin on the rim, head down, tugging a strand in its beak.
-                c.g("transform=\"translate(0 -30)\"");
-                c.path("M276 150L236 120L246 160Z", "#1e1c1a", 1.0);
-                c.ellipse(298.0, 152.0, 40.0, 25.0, "#2e2b28", 1.0);
-                c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
-                c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#1e1c1a", 1.0);
-                c.stroke("M292 176l-4 30M306 176l2 30", "#151311", 3.0, 1.0);
-                c.circle(346.0, 150.0, 19.0, "#2e2b28", 1.0);
-                c.circle(352.0, 145.0, 4.0, "#fbfaf6", 1.0);
-                c.circle(352.5, 145.0, 2.2, "#111111", 1.0);
-                c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
-                c.end();
-                // The sill.
-                c.rect(96.0, 322.0, 308.0, 22.0, "#d8d4cc", 1.0);
-                // A dark skirt across the lap at the bottom.
-                c.path("M-20 500Q200 470 420 496V620H-20Z", "#201e1c", 1.0);
-                // The scarf, a knitted band with ribs and cream stripes, from
-                // the needles down into the lap and round, then up the wall to
-                // the sill and out of the window.
-                // The needles, crossed, the left one with the scarf hanging from it.
-                let needles = "M74 540L241 341M326 540L159 341";
-                c.stroke(needles, "#2a2622", 10.0, 1.0);
-                c.stroke(needles, "#e8e4da", 6.0, 1.0);
-                c.circle(241.0, 341.0, 6.0, "#e8e4da", 1.0);
-                c.circle(159.0, 341.0, 6.0, "#e8e4da", 1.0);
-                // The scarf, a knitted band with ribs and cream stripes, from
-                // the needle down into the lap and round, then up the wall to
-                // the sill and out of the window.
-                let ctl = [(156.0, 394.0), (180.0, 414.0), (206.0, 438.0), (222.0, 480.0), (228.0, 530.0), (250.0, 570.0), (310.0, 584.0), (360.0, 556.0), (378.0, 480.0), (372.0, 400.0), (356.0, 346.0), (336.0, 308.0), (320.0, 290.0)];
-                let mut mid = vec![ctl[1]];
-                for i in 1..ctl.len() - 2 {
-                    for k in 1..=5 {
-                        mid.push(crate::canvas::catmull_at(ctl[i - 1], ctl[i], ctl[i + 1], ctl[i + 2], k as f64 / 5.0));
-                    }
-                }
-                let n = mid.len();
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                let mut along = vec![0.0];
-                for i in 0..n {
-                    let (a, b) = (mid[i.saturating_sub(1)], mid[(i + 1).min(n - 1)]);
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt().max(0.01);
-                    let w = 60.0 - 16.0 * i as f64 / n as f64;
-                    let (nx, ny) = (-dy / l * w / 2.0, dx / l * w / 2.0);
-                    left.push(((mid[i].0 + nx).round(), (mid[i].1 + ny).round()));
-                    right.push(((mid[i].0 - nx).round(), (mid[i].1 - ny).round()));
-                    if i > 0 {
-                        let (ex, ey) = (mid[i].0 - mid[i - 1].0, mid[i].1 - mid[i - 1].1);
-                        along.push(along[i - 1] + (ex * ex + ey * ey).sqrt());
-                    }
-                }
-                // The band: long red lengths between pairs of thin cream
-                // stripes, drawn from the needle on so the turn in the lap lies
-                // over the part that rises, with ribs running along it.
-                let band = |c: &mut Ctx, lo: usize| {
-                    let piece = |c: &mut Ctx, i0: usize, i1: usize, fill: &str| {
-                        let mut pts: Vec<(f64, f64)> = left[i0..=i1].to_vec();
-                        pts.extend(right[i0..=i1].iter().rev());
-                        c.poly(&pts, fill, 1.0);
-                    };
-                    let (mut i0, mut k) = (0, 0);
-                    for i in 1..n {
-                        if along[i] - along[i0] >= [64.0, 9.0, 7.0, 9.0][k % 4] || i == n - 1 {
-                            if i > lo {
-                                piece(c, i0.max(lo), i, if k % 2 == 1 { cream } else { red });
-                            }
-                            i0 = i;
-                            k += 1;
-                        }
-                    }
-                    for f in [-0.33, 0.0, 0.33] {
-                        let pts: Vec<(f64, f64)> = (lo..n).step_by(3).chain([n - 1]).map(|i| ((mid[i].0 + (left[i].0 - mid[i].0) * f * 2.0).round(), (mid[i].1 + (left[i].1 - mid[i].1) * f * 2.0).round())).collect();
-                        c.stroke(&crate::canvas::smooth_d(&pts), dark_red, 2.6, 0.7);
-                    }
-                    for side in [&left, &right] {
-                        let pts: Vec<(f64, f64)> = (lo..n).step_by(3).chain([n - 1]).map(|i| side[i]).collect();
-                        c.stroke(&crate::canvas::smooth_d(&pts), dark_red, 3.0, 0.9);
-                    }
+                c.glow(200.0, 300.0, 200.0, "#d8d2c8", 0.4);
+                // Where a point on a hand (palm units) lands on the card.
+                let at = |x: f64, y: f64, s: f64, rot: f64, m: bool, px: f64, py: f64| {
+                    let (sn, cs) = rot.to_radians().sin_cos();
+                    let wx = x + s * (px * cs - py * sn);
+                    (if m { 400.0 - wx } else { wx }, y + s * (px * sn + py * cs))
                 };
-                band(c, 0);
-                // Over the sill its end comes undone into crinkled strands, one
-                // to the robin's beak, the others round the nest.
-                c.stroke("M330 296q10 -8 4 -20t10 -18t0 -20t10 -18t4 -22t6 -20t4 -20t8 -22t4 -16", red, 6.0, 1.0);
-                c.stroke("M318 290q-2 -10 -10 -16t-4 -18t-12 -12t-4 -16", red, 6.0, 1.0);
-                c.stroke("M308 296q-14 -4 -24 -16t-22 -10t-16 -16q-10 -8 -12 -16", red, 6.0, 1.0);
-                // The hands over it, and the fresh stitches looped along the left needle.
-                knitting_hand(c, 74.0, 540.0, 1.15, 1.0, 40.0);
-                knitting_hand(c, 326.0, 540.0, 1.15, -1.0, 40.0);
-                // The scarf lies over her right sleeve where it turns in the lap.
-                c.clip("M236 550H420V620H236ZM350 300H420V550H350Z");
-                band(c, 15);
-                c.end();
-                c.stroke("M160 438L202 388", "#2a2622", 10.0, 1.0);
-                c.stroke("M160 438L202 388", "#e8e4da", 6.0, 1.0);
-                let mut loops = String::new();
-                for k in 0..5 {
-                    let (x, y) = (160.0 + k as f64 * 9.0, 442.0 - k as f64 * 11.0);
-                    let _ = write!(loops, "M{x} {y}a7 7 0 1 1 10 -14");
+                // The two hands: the left lower, the right higher and mirrored,
+                // each with its sleeve and the thread wound round its little finger.
+                let hands = [
+                    (52.0, 516.0, 3.0, 48.0, false, "#dcd6ce", "#8a827a", "#6e6a66"),
+                    (52.0, 104.0, 3.0, 132.0, true, "#cfc7bd", "#7a7068", "#0e0c0e"),
+                ];
+                let mut ends = Vec::new();
+                for &(x, y, s, rot, m, skin, shade, sleeve) in &hands {
+                    if m {
+                        c.g("transform=\"translate(400 0) scale(-1 1)\"");
+                    }
+                    Hand::new(skin, shade).outline("#141210", 2.0).draw(c, x, y, s, rot);
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
+                    c.path("M-22 14H20V100H-22Z", sleeve, 1.0);
+                    c.stroke("M-22 14H20", "#141210", 3.0, 1.0);
+                    if !m {
+                        c.stroke("M-22 22H20M-22 28H20", "#8e8a84", 1.6, 1.0);
+                    }
+                    c.stroke("M8 -45.5l11 -2M8 -41l11 -2", red, 3.2, 1.0);
+                    c.end();
+                    if m {
+                        c.end();
+                    }
+                    ends.push(at(x, y, s, rot, m, 18.0, -42.0));
                 }
-                c.stroke(&loops, dark_red, 6.0, 1.0);
-                c.stroke(&loops, red, 3.5, 1.0);
+                // The thread hanging between them in a long slack loop, the
+                // knot at its lowest point.
+                let ((x1, y1), (x2, y2)) = (ends[0], ends[1]);
+                let (kx, ky) = (240.0, 540.0);
+                let d = format!(
+                    "M{x1:.0} {y1:.0}C{:.0} {:.0} {:.0} {ky} {kx} {ky}C{:.0} {ky} {:.0} {:.0} {x2:.0} {y2:.0}",
+                    x1 - 4.0,
+                    y1 + 80.0,
+                    kx - 56.0,
+                    kx + 50.0,
+                    x2 + 4.0,
+                    y2 + 220.0
+                );
+                c.stroke(&d, "#141210", 9.0, 0.6);
+                c.stroke(&d, red, 6.0, 1.0);
+                c.circle(kx, ky, 9.0, red, 1.0);
+                c.stroke(&format!("M{} {}q-4 12 -12 16M{} {}q6 10 2 20", kx - 2.0, ky + 4.0, kx + 3.0, ky + 4.0), red, 2.4, 1.0);
             },
         ),
         card(
@@ -4468,73 +4395,6 @@ fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f
         -r * 0.5
     );
     c.clear.push((x, y, r + 4.0, r + 4.0));
-}
-
-/// An old hand gripping a knitting needle, seen from the knitter's side: the
-/// back of the hand at (x, y), the forearm and a ribbed cardigan cuff running
-/// off the bottom corner on side `side` (-1 left, 1 right).
-/// An old hand seen from the back, curled round a knitting needle that the
-/// card draws first: the wrist at (x, y) coming out of a grey cardigan
-/// sleeve, `s` = 1 for a hand 70 wide, pointing `rot` degrees from straight up towards the
-/// middle of the card (`side` 1 for the left hand, -1 for the right), the
-/// fingers bent over towards the thumb with their nails showing.
-fn knitting_hand(c: &mut Ctx, x: f64, y: f64, s: f64, side: f64, rot: f64) {
-    c.drew("hand finger thumb knuckle wrist cuff nail");
-    let skin = "#eccaa8";
-    let line = "#4a2e20";
-    let shape = |c: &mut Ctx, d: &str, fill: &str| {
-        c.add(&format!("<path d=\"{d}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"3\" stroke-linejoin=\"round\"/>"));
-    };
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({} {s}) rotate({rot})\"",
-        side * s
-    ));
-    // The sleeve and its ribbed cuff.
-    shape(c, "M-40 160L-40 30L40 30L48 160Z", "#5a5652");
-    shape(c, "M-38 40L-36 6L36 6L38 40Z", "#8a8680");
-    c.stroke(
-        "M-26 8v30M-14 8v30M-2 8v30M10 8v30M22 8v30",
-        "#5a5652",
-        2.5,
-        0.8,
-    );
-    // The back of the hand.
-    shape(
-        c,
-        "M-30 10Q-40 -24 -28 -52Q0 -64 36 -52Q46 -20 30 10Z",
-        skin,
-    );
-    // The thumb pressing the needle from the inner side.
-    let finger = |c: &mut Ctx, d: &str| {
-        c.stroke(d, line, 15.0, 1.0);
-        c.stroke(d, skin, 11.0, 1.0);
-    };
-    finger(c, "M26 -20Q48 -34 54 -60");
-    c.ellipse(54.0, -62.0, 4.0, 3.0, "#fff0e4", 1.0);
-    // Four fingers bent over towards it, each with its knuckle and nail.
-    for (fx, fy, len) in [
-        (-22.0, -46.0, 26.0),
-        (-8.0, -54.0, 32.0),
-        (6.0, -54.0, 30.0),
-        (20.0, -48.0, 24.0),
-    ] {
-        finger(
-            c,
-            &format!("M{fx} {fy}q-2 {} {} {}", -len * 0.8, len * 0.45, -len),
-        );
-        c.ellipse(fx + len * 0.45, fy - len + 1.0, 3.8, 3.0, "#fff0e4", 1.0);
-        c.stroke(
-            &format!("M{} {}q5 -3 9 0", fx - 4.0, fy - 2.0),
-            line,
-            1.8,
-            0.7,
-        );
-    }
-    // Tendons and age spots.
-    c.stroke("M-16 4L-16 -38M-2 6V-44M12 6L14 -42", line, 1.6, 0.5);
-    c.circle(-6.0, -16.0, 3.5, "#a87a5a", 0.5);
-    c.circle(16.0, -26.0, 2.5, "#a87a5a", 0.5);
-    c.end();
 }
 
 /// A pale horse's head peeking in from the right edge, its muzzle towards the
