@@ -3539,15 +3539,15 @@ pub fn cards() -> Vec<Card> {
                     let (x1, y1) = (x + r.cos() * len, y + r.sin() * len);
                     let bend = if d % 2 == 0 { 10.0 } else { -10.0 };
                     roots[d.min(4)] += &format!("M{x:.0} {y:.0}Q{:.0} {:.0} {x1:.0} {y1:.0}", (x + x1) / 2.0 + bend, (y + y1) / 2.0);
-                    if d >= 3 {
-                        tips.push((x1, y1));
+                    if d == 5 {
+                        tips.push((x1.round(), y1.round()));
                     }
                     if d < 5 {
                         let spread = [46.0, 34.0, 28.0, 26.0, 24.0][d];
                         let k = [1.1, 0.86, 0.76, 0.7, 0.66][d];
                         stack.push((x1, y1, a - spread, len * k, d + 1));
                         stack.push((x1, y1, a + spread, len * k, d + 1));
-                        if d == 1 {
+                        if d <= 1 {
                             stack.push((x1, y1, a, len * 0.8, d + 1));
                         }
                     }
@@ -3557,9 +3557,11 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The blossom open on the roots in the dark.
                 for (k, (x, y)) in tips.iter().enumerate() {
-                    let r = 7.0 + (k % 3) as f64 * 2.5;
+                    let r = 8.0 + (k % 3) as f64 * 2.5;
                     c.circle(*x, *y, r, ["#f4b8cc", "#f8d0dc", "#ee9ab4"][k % 3], 1.0);
-                    c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
+                    if k % 2 == 0 {
+                        c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
+                    }
                 }
                 // The sapling: a thin stem and two leaves.
                 c.stroke("M206 264Q204 240 208 214", "#5a3a1a", 4.0, 1.0);
