@@ -528,7 +528,7 @@ pub fn cards() -> Vec<Card> {
                 // The child in bed at the window: the pillow and the quilt.
                 c.clip("M258 240h140v168h-140Z");
                 c.ellipse(334.0, 366.0, 56.0, 26.0, "#fff6e0", 1.0);
-                let kid = Look::new(2, "#e8b8a8", "#e8b8a8").hair(Hair::Short, 3).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
+                let kid = Look::new(0, "#e8b8a8", "#e8b8a8").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
                 portrait(c, 338.0, 344.0, 30.0, &kid);
                 c.path("M258 408L258 376Q296 362 336 378Q370 390 398 374L398 408Z", "#c8463a", 1.0);
                 c.end();
@@ -576,10 +576,13 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -58.0), (14.0, -124.0)],
                     ..stand()
                 };
+                // The leaf in his raised hand, its white string going up over
+                // the branch; drawn first so that his arm stays in front.
+                c.stroke("M114 100Q112 72 128 50", "#ffffff", 2.5, 1.0);
+                c.g("transform=\"rotate(40 114 100)\"");
+                c.path("M114 100q34 18 0 60q-34 -42 0 -60Z", p.accent, 1.0);
+                c.end();
                 figure_unshadowed(c, &up, 150.0, 420.0, 250.0, &man, true);
-                // The leaf in his hand, its white string going up over the branch.
-                c.stroke("M115 112Q108 80 128 50", "#ffffff", 2.5, 1.0);
-                c.path("M115 112q34 18 0 60q-34 -42 0 -60Z", p.accent, 1.0);
             },
         ),
         card(
