@@ -515,61 +515,60 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("tree branch leaf string ladder basket window house bed");
                 let p = c.p;
-                // A deepening dusk sky, the last warm light low down.
-                let sky = c.linv(&[(0.0, "#3a3f5e", 1.0), (0.6, "#8a7a8a", 1.0), (0.86, "#e8a870", 1.0)]);
+                // A clear dusk sky, deep blue above and the last warm light low down.
+                let sky = c.linv(&[(0.0, "#1c2850", 1.0), (0.55, "#5a6a9a", 1.0), (0.9, "#f0a060", 1.0)]);
                 c.full(&sky, 1.0);
                 c.drew("sky");
                 c.land(520.0);
-                // The house on the right, its window lit.
-                c.rect(250.0, 210.0, 170.0, 320.0, "#6a5048", 1.0);
-                c.poly(&[(236.0, 214.0), (420.0, 120.0), (420.0, 214.0)], "#3a2a2a", 1.0);
-                c.glow(326.0, 320.0, 150.0, "#ffd880", 0.6);
-                c.rect(272.0, 262.0, 108.0, 124.0, "#ffe6a0", 1.0);
-                // The child in bed at the window, the pillow and quilt.
-                c.clip("M272 262h108v124h-108Z");
-                c.ellipse(326.0, 352.0, 44.0, 20.0, "#fff6e0", 1.0);
-                let kid = Look::new(2, "#e8b8a8", "#e8b8a8").hair(Hair::Short, 3).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
-                portrait(c, 330.0, 334.0, 20.0, &kid);
-                c.path("M272 386L272 360Q300 350 330 362Q356 372 380 360L380 386Z", "#c85a4a", 1.0);
+                // The house on the right, its big window lit warm.
+                c.rect(236.0, 200.0, 184.0, 330.0, "#4a3a40", 1.0);
+                c.poly(&[(222.0, 204.0), (420.0, 104.0), (420.0, 204.0)], "#2a1e24", 1.0);
+                c.glow(328.0, 330.0, 170.0, "#ffc860", 0.7);
+                c.rect(258.0, 240.0, 140.0, 168.0, "#ffd880", 1.0);
+                // The child in bed at the window: the pillow and the quilt.
+                c.clip("M258 240h140v168h-140Z");
+                c.ellipse(334.0, 366.0, 56.0, 26.0, "#fff6e0", 1.0);
+                let kid = Look::new(0, "#e8b8a8", "#e8b8a8").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
+                portrait(c, 338.0, 344.0, 30.0, &kid);
+                c.path("M258 408L258 376Q296 362 336 378Q370 390 398 374L398 408Z", "#c8463a", 1.0);
                 c.end();
-                c.stroke("M272 324h108M326 262v50", "#5a3a2a", 6.0, 1.0);
-                c.rect(266.0, 256.0, 120.0, 136.0, "none", 1.0);
-                c.stroke("M266 256h120v136h-120Z", "#4a3020", 9.0, 1.0);
-                c.rect(258.0, 390.0, 136.0, 10.0, "#4a3020", 1.0);
-                // The bare tree, dark against the sky.
-                let dark = "#2e2018";
+                c.stroke("M258 324h140", "#4a3020", 5.0, 1.0);
+                c.stroke("M252 234h152v180h-152Z", "#3a2418", 10.0, 1.0);
+                c.rect(242.0, 412.0, 172.0, 12.0, "#3a2418", 1.0);
+                // The bare tree, big and dark against the sky.
+                let dark = "#1a120c";
+                c.g("transform=\"translate(60 530) scale(1.18) translate(-60 -530)\"");
                 c.path("M40 530Q74 420 70 300Q66 220 40 150L60 146Q92 220 104 290Q130 210 190 160L200 172Q140 240 116 330Q112 440 140 530Z", dark, 1.0);
-                c.stroke("M52 200Q20 150 -10 130M64 250Q10 236 -10 250M96 240Q120 140 110 60M110 120Q150 90 170 40M150 110Q200 90 240 96M190 160Q240 150 270 170M104 290Q70 270 50 220", dark, 10.0, 1.0);
-                c.stroke("M110 60Q96 30 70 20M170 40Q190 20 210 18M240 96Q262 84 290 90M-10 130Q-20 100 -30 90M200 98Q220 70 230 50M30 160Q10 110 16 80", dark, 5.0, 1.0);
-                // Red leaves already tied back, each on its string.
+                c.stroke("M52 200Q20 150 -10 130M64 250Q10 236 -10 250M96 240Q120 140 110 60M110 120Q150 90 170 40M150 110Q200 90 240 96M190 160Q230 150 250 160M104 290Q70 270 50 220", dark, 11.0, 1.0);
+                c.stroke("M110 60Q96 30 70 20M170 40Q190 20 210 18M240 96Q262 84 280 90M-10 130Q-20 100 -30 90M200 98Q220 70 230 50M30 160Q10 110 16 80", dark, 6.0, 1.0);
+                // Big red leaves already tied back, each on a white string.
                 let leaf = |c: &mut super::Ctx, x: f64, y: f64, a: f64, col: &str| {
-                    c.stroke(&format!("M{x} {}v14", y - 14.0), "#f2ead8", 2.0, 1.0);
+                    c.stroke(&format!("M{x} {}v22", y - 22.0), "#ffffff", 2.5, 1.0);
                     c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    c.path(&format!("M{x} {y}q24 12 0 42q-24 -30 0 -42Z"), col, 1.0);
-                    c.stroke(&format!("M{x} {y}v38"), "#7a1a10", 1.5, 0.8);
+                    c.path(&format!("M{x} {y}q34 18 0 60q-34 -42 0 -60Z"), col, 1.0);
+                    c.stroke(&format!("M{x} {y}v54"), "#7a1a10", 2.0, 0.8);
                     c.end();
                 };
-                for (x, y, a, k) in [(18.0, 132.0, 10.0, 0), (150.0, 108.0, -8.0, 1), (226.0, 104.0, 12.0, 0), (30.0, 258.0, 6.0, 1), (252.0, 178.0, -10.0, 0)] {
-                    leaf(c, x, y, a, [p.accent, "#d8602a"][k]);
+                for (x, y, a, k) in [(6.0, 134.0, 10.0, 0), (150.0, 104.0, -8.0, 1), (222.0, 100.0, 12.0, 0), (30.0, 256.0, 6.0, 1)] {
+                    leaf(c, x, y, a, [p.accent, "#e0502a"][k]);
                 }
+                c.end();
                 // The ladder leaning on the trunk.
-                c.stroke("M150 600L92 232M206 600L134 232", "#8a5a30", 9.0, 1.0);
-                for k in 0..8 {
-                    let t = k as f64 / 8.0;
-                    let y = 580.0 - t * 330.0;
-                    let (x0, x1) = (147.0 - t * 52.0, 203.0 - t * 64.0);
-                    c.stroke(&format!("M{x0} {y}L{x1} {y}"), "#8a5a30", 6.0, 1.0);
+                c.stroke("M150 600L84 180M206 600L124 180", "#9a6a38", 9.0, 1.0);
+                for k in 0..10 {
+                    let y = 580.0 - k as f64 * 40.0;
+                    let (x0, x1) = (150.0 - 0.157 * (600.0 - y), 206.0 - 0.195 * (600.0 - y));
+                    c.stroke(&format!("M{x0:.0} {y}L{x1:.0} {y}"), "#9a6a38", 6.0, 1.0);
                 }
                 // The basket of fallen leaves hanging from a rung.
-                c.stroke("M172 416Q186 396 200 416", "#5a3a1a", 3.0, 1.0);
-                c.path("M176 426Q168 420 180 418L208 418Q216 420 208 426L204 456Q192 462 180 456Z", "#c89a50", 1.0);
-                c.stroke("M180 432h26M182 444h22", "#8a6a30", 2.0, 1.0);
-                c.path("M178 420q6 -14 12 0q6 -16 10 -2q8 -10 8 2Z", p.accent, 1.0);
-                c.path("M186 420q4 -10 10 -4", p.accent2, 1.0);
+                c.stroke("M170 456Q186 436 202 456", "#5a3a1a", 3.0, 1.0);
+                c.path("M174 466Q166 460 178 458L210 458Q218 460 210 466L206 500Q194 506 180 500Z", "#c89a50", 1.0);
+                c.stroke("M178 474h30M180 488h26", "#8a6a30", 2.0, 1.0);
+                c.path("M176 460q6 -14 12 0q6 -16 10 -2q8 -10 8 2Z", p.accent, 1.0);
                 // A few more fallen leaves on the grass.
-                c.dots(12, 0.0, 400.0, 540.0, 600.0, 4.5, p.accent2);
-                // The old man on the ladder, reaching up to tie a leaf on.
-                let man = Look::new(1, "#3a5a3a", "#4a3a30").old().hair(Hair::Short, 5).face(Expr::Calm).turn(-1.0).profile().tilt(-14.0).wear(Hat::Cap, "#5a4a3a");
+                c.dots(8, 0.0, 400.0, 540.0, 600.0, 6.0, p.accent2);
+                // The old man high on the ladder, reaching up to tie a leaf on.
+                let man = Look::new(1, "#8aa8c8", "#4a3a30").old().hair(Hair::Short, 5).face(Expr::Calm).turn(-1.0).profile().tilt(-14.0).wear(Hat::Cap, "#e8dcc0");
                 let up = Pose {
                     knees: [(3.0, -26.0), (8.0, -34.0)],
                     feet: [(0.0, -2.0), (6.0, -18.0)],
@@ -577,10 +576,13 @@ pub fn cards() -> Vec<Card> {
                     hands: [(16.0, -58.0), (14.0, -124.0)],
                     ..stand()
                 };
-                figure(c, &up, 160.0, 530.0, 230.0, &man, true);
-                // The leaf in his hand, its string going up over the branch.
-                c.stroke("M128 242Q124 222 140 204", "#f2ead8", 2.0, 1.0);
-                c.path("M128 244q24 12 0 42q-24 -30 0 -42Z", p.accent, 1.0);
+                // The leaf in his raised hand, its white string going up over
+                // the branch; drawn first so that his arm stays in front.
+                c.stroke("M114 100Q112 72 128 50", "#ffffff", 2.5, 1.0);
+                c.g("transform=\"rotate(40 114 100)\"");
+                c.path("M114 100q34 18 0 60q-34 -42 0 -60Z", p.accent, 1.0);
+                c.end();
+                figure_unshadowed(c, &up, 150.0, 420.0, 250.0, &man, true);
             },
         ),
         card(

@@ -3507,124 +3507,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The letter in the treasure chest",
+            "The tree below",
             (GoldTempera, Spring, CutAway, Wistful),
-            ["an old man digging with a map", "a chest buried below"],
-            ("the chest holds a letter written in his own childish hand", "letter"),
-            ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
-            &["treasure chest", "map"],
+            ["an old woman planting a sapling", "a great tree of roots below"],
+            ("the roots are already in blossom down in the dark earth", "blossom"),
+            ["Faith", "Patience is bitter, but its fruit is sweet", "She planted it the spring she turned ninety; under the ground it was already the tree she would never see in blossom"],
+            &["sapling", "roots like a tree"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree at the edge. Above the ground an old man kneels on one knee at the rim of the hole he has dug, bent over it, one hand on his knee and the other holding up a child's crayon map with a red cross, his eyes closed, smiling, a tear on his cheek; his spade stands in the heap of earth. Below, deep in the brown earth among the tree's roots and stones, right under the hole, lies a big open wooden chest holding a tin soldier, marbles and a letter in big childish writing that begins 'TO ME!' with the E written backwards, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and all along the roots, deep in the dark, pink blossom is already open.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing tear face heap rim knee cheek");
-                let p = c.p;
-                c.sky(272.0);
-                // The meadow on the cut.
-                c.path("M-10 272Q80 246 200 256Q320 242 410 262V272Z", "#9ac07a", 1.0);
-                c.rect(-10.0, 266.0, 420.0, 16.0, p.ground[1], 1.0);
+                c.drew("meadow ground grass sapling leaf earth root blossom tree sky woman head");
+                c.sky(262.0);
+                // The meadow's thin strip of grass on the cut.
+                c.path("M-10 262Q120 250 210 256Q320 250 410 260V272H-10Z", "#8ab86a", 1.0);
                 let mut tufts = String::new();
                 for k in 0..30 {
                     let x = k as f64 * 14.0 - 4.0;
-                    tufts += &format!("M{x} 268l-3 -10M{} 268l2 -12M{} 268l5 -8", x + 3.0, x + 6.0);
+                    tufts += &format!("M{x} 266l-3 -10M{} 266l2 -12", x + 5.0);
                 }
-                c.stroke(&tidy(&tufts), "#5a8a3a", 2.0, 1.0);
-                // The earth cut open in layers.
-                c.rect(-10.0, 280.0, 420.0, 100.0, "#7a5230", 1.0);
-                c.rect(-10.0, 378.0, 420.0, 100.0, "#6a4426", 1.0);
-                c.rect(-10.0, 476.0, 420.0, 140.0, "#56361c", 1.0);
-                c.dots(34, 0.0, 400.0, 290.0, 600.0, 3.0, "#9a7450");
-                // The tree in blossom at the left edge, its roots reaching down
-                // towards the chest.
-                c.stroke("M30 282Q20 340 8 380M40 284Q70 350 90 420Q104 460 130 480M46 282Q90 300 120 330", "#3a2212", 6.0, 1.0);
-                c.stroke("M60 340l-14 24M96 440l-22 16M104 316l14 18", "#3a2212", 3.0, 1.0);
-                c.path("M22 274Q30 200 24 130H46Q42 200 54 274Z", "#5a3a22", 1.0);
-                for (x, y, r) in [(30.0, 80.0, 54.0), (-10.0, 130.0, 40.0), (70.0, 120.0, 30.0)] {
-                    c.circle(x, y, r, "#f4c8d8", 1.0);
+                c.stroke(&tidy(&tufts), "#4a7a32", 2.0, 1.0);
+                // The dark earth below, darker towards the bottom.
+                let earth = c.linv(&[(0.0, "#5a3a20", 1.0), (1.0, "#1e120a", 1.0)]);
+                c.rect(-10.0, 270.0, 420.0, 340.0, &earth, 1.0);
+                c.glow(206.0, 440.0, 220.0, "#f8c870", 0.18);
+                // The roots: a great tree growing downwards from the sapling.
+                let mut roots: Vec<String> = vec![String::new(); 5];
+                let mut tips = Vec::new();
+                let mut stack = vec![(206.0f64, 272.0f64, 90.0f64, 72.0f64, 0usize)];
+                while let Some((x, y, a, len, d)) = stack.pop() {
+                    let r = a.to_radians();
+                    let (x1, y1) = (x + r.cos() * len, y + r.sin() * len);
+                    let bend = if d % 2 == 0 { 10.0 } else { -10.0 };
+                    roots[d.min(4)] += &format!("M{x:.0} {y:.0}Q{:.0} {:.0} {x1:.0} {y1:.0}", (x + x1) / 2.0 + bend, (y + y1) / 2.0);
+                    if d == 5 {
+                        tips.push((x1.round(), y1.round()));
+                    }
+                    if d < 5 {
+                        let spread = [46.0, 34.0, 28.0, 26.0, 24.0][d];
+                        let k = [1.1, 0.86, 0.76, 0.7, 0.66][d];
+                        stack.push((x1, y1, a - spread, len * k, d + 1));
+                        stack.push((x1, y1, a + spread, len * k, d + 1));
+                        if d <= 1 {
+                            stack.push((x1, y1, a, len * 0.8, d + 1));
+                        }
+                    }
                 }
-                c.dots(18, -10.0, 90.0, 40.0, 160.0, 4.5, "#ffffff");
-                c.dots(6, 0.0, 110.0, 180.0, 260.0, 3.0, "#f8d8e4");
-                // The hole dug down to just above the chest.
-                c.path("M180 276Q182 360 206 400Q250 420 296 400Q318 360 322 276Z", "#24140a", 1.0);
-                c.stroke("M190 306q8 4 6 12M312 300q-6 8 -4 16M220 404q30 8 60 -2", "#4a2e16", 3.0, 1.0);
-                // The dug earth heaped on the right, the spade standing in it.
-                c.path("M318 274Q336 226 372 232Q404 240 414 274Z", "#7a5230", 1.0);
-                c.dots(8, 330.0, 408.0, 240.0, 266.0, 3.0, "#a07a50");
-                c.stroke("M372 244L388 110", "#8a5a2a", 7.0, 1.0);
-                c.stroke("M376 112h24", "#8a5a2a", 6.0, 1.0);
-                c.path("M358 228l28 4l-4 30l-28 -4Z", "#b8b8b0", 1.0);
-                // The old man down on one knee at the hole's rim, bent over
-                // it, one hand on his knee and the other holding up the map,
-                // looking down into the hole with a tear on his cheek.
-                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Tender).turn(0.55).tilt(14.0).hands(Grip::Open, Grip::Fist);
+                for (k, d) in roots.iter().enumerate() {
+                    c.stroke(&tidy(d), "#d8b070", [18.0, 12.0, 7.0, 4.5, 3.0][k], 1.0);
+                }
+                // The blossom open on the roots in the dark.
+                for (k, (x, y)) in tips.iter().enumerate() {
+                    let r = 8.0 + (k % 3) as f64 * 2.5;
+                    c.circle(*x, *y, r, ["#f4b8cc", "#f8d0dc", "#ee9ab4"][k % 3], 1.0);
+                    if k % 2 == 0 {
+                        c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
+                    }
+                }
+                // The sapling: a thin stem and two leaves.
+                c.stroke("M206 264Q204 240 208 214", "#5a3a1a", 4.0, 1.0);
+                c.path("M207 228q-22 -16 -30 -4q14 12 30 4Z", "#6ab040", 1.0);
+                c.path("M208 218q18 -20 30 -10q-12 16 -30 10Z", "#6ab040", 1.0);
+                // The old woman kneeling beside it, patting the earth.
+                let her = Look::new(0, "#6a4a7a", "#e8e4dc").old().face(Expr::Tender).turn(0.6).tilt(16.0).hands(Grip::Open, Grip::Open);
                 let pose = Pose {
-                    head: (26.0, -62.0),
-                    neck: (18.0, -52.0),
-                    hip: (0.0, -26.0),
-                    knees: [(4.0, -2.0), (22.0, -27.0)],
-                    feet: [(-20.0, -2.0), (24.0, -2.0)],
-                    head_r: 8.5,
+                    head: (24.0, -60.0),
+                    neck: (16.0, -50.0),
+                    hip: (-2.0, -24.0),
+                    elbows: [(18.0, -28.0), (24.0, -30.0)],
+                    hands: [(34.0, -6.0), (40.0, -10.0)],
                     ..kneel()
-                }
-                .left_hand((14.0, -36.0), (24.0, -30.0))
-                .right_hand((36.0, -52.0), (44.0, -66.0));
-                figure(c, &pose, 72.0, 274.0, 360.0, &man, false);
-                c.path("M176 84q-5 10 0 13q5 -3 0 -13Z", "#8ad0f0", 1.0);
-                // The child's crayon map, big in his hand: a sun, the tree,
-                // a wavy river, a dotted path and a red cross.
-                c.g("transform=\"translate(244 12) rotate(8) scale(.84) translate(-216 -50)\"");
-                c.rect(216.0, 50.0, 156.0, 118.0, "#fbf4de", 1.0);
-                c.stroke("M216 50h156v118h-156Z", "#c8b890", 2.0, 1.0);
-                c.circle(352.0, 70.0, 10.0, "#f8c020", 1.0);
-                c.stroke("M352 52v-2M368 60l2 -2M370 76h3M336 60l-2 -2", "#f8c020", 3.0, 1.0);
-                c.stroke("M240 148v-30", "#7a4a1a", 5.0, 1.0);
-                c.circle(240.0, 108.0, 15.0, "#e890b0", 1.0);
-                c.stroke("M226 158q16 -14 34 -4t34 -8t34 0", "#3a6ab0", 4.0, 1.0);
-                c.stroke("M252 120q24 -10 40 0t30 12", "#8a3a1a", 3.0, 1.0);
-                c.circle(276.0, 78.0, 5.0, "#3a3aa8", 1.0);
-                c.stroke("M276 84v14M276 88l-7 4M276 88l7 4M276 98l-5 8M276 98l5 8", "#3a3aa8", 2.5, 1.0);
-                c.stroke("M322 120l18 18M340 120l-18 18", "#d8202a", 6.0, 1.0);
-                c.end();
-                // Stones in the earth.
-                for (x, y, r) in [(30.0, 460.0, 18.0), (372.0, 330.0, 20.0), (360.0, 580.0, 16.0), (60.0, 570.0, 20.0)] {
-                    c.ellipse(x, y, r * 1.4, r, "#8a867c", 1.0);
-                    c.ellipse(x - r * 0.4, y - r * 0.4, r * 0.5, r * 0.25, "#c8c4b8", 1.0);
-                }
-                // The open chest deep below, just under the hole: the letter
-                // in big childish writing, a tin soldier and marbles.
-                c.glow(250.0, 500.0, 150.0, "#f8d070", 0.35);
-                c.g("transform=\"translate(246 508) scale(1.2) translate(-246 -500)\"");
-                c.path("M136 500L160 420H340L356 500Z", "#6a4020", 1.0);
-                c.path("M150 498L170 432H330L342 498Z", "#3a2210", 1.0);
-                c.stroke("M160 420H340", "#c8a040", 5.0, 1.0);
-                c.g("transform=\"rotate(-7 228 470)\"");
-                c.rect(170.0, 410.0, 118.0, 96.0, "#fbf6e6", 1.0);
-                // "TO ME!", the E written backwards, then wobbly lines.
-                c.stroke("M182 420h12M188 420v16M206 420a6 8 0 1 0 .1 0M226 436v-16l7 10l7 -10v16M246 420h10v16h-10M250 428h6M266 420v10M266 434v2", "#3a3aa8", 3.2, 1.0);
-                c.stroke("M182 448q10 -5 20 0t20 0t20 0t18 0M182 464q10 -5 20 0t18 0", "#3a3aa8", 3.5, 1.0);
-                c.circle(256.0, 468.0, 7.0, "#3a3aa8", 0.0);
-                c.stroke("M256 461a7 7 0 1 0 .1 0M256 475v14M256 480l-9 5M256 480l9 5M256 489l-7 9M256 489l7 9", "#3a3aa8", 2.6, 1.0);
-                c.stroke("M214 500v-18", "#6a3a1a", 4.0, 1.0);
-                c.circle(214.0, 478.0, 12.0, "#f090b0", 1.0);
-                c.end();
-                // The tin soldier standing at the right end.
-                c.rect(306.0, 458.0, 18.0, 30.0, "#c83a2a", 1.0);
-                c.stroke("M306 460l18 26M324 460l-18 26", "#f4f0e0", 2.5, 1.0);
-                c.circle(315.0, 450.0, 8.0, "#e8c8a0", 1.0);
-                c.rect(307.0, 428.0, 16.0, 18.0, "#1a1a1a", 1.0);
-                c.stroke("M310 488v14M320 488v14", "#2a2a6a", 5.0, 1.0);
-                c.stroke("M326 464l4 -40", "#8a8a90", 3.0, 1.0);
-                // The chest's front and its lock.
-                c.rect(136.0, 500.0, 220.0, 76.0, "#8a5a2a", 1.0);
-                c.rect(136.0, 520.0, 220.0, 10.0, "#c8a040", 1.0);
-                c.rect(236.0, 512.0, 20.0, 24.0, "#c8a040", 1.0);
-                c.circle(246.0, 524.0, 3.0, "#3a2210", 1.0);
-                c.stroke("M136 552H356M136 500H356", "#5a3a1a", 2.5, 1.0);
-                // Marbles spilling over the chest's front edge.
-                for (x, y, col) in [(156.0, 494.0, "#3a8ad8"), (176.0, 496.0, "#e8b020"), (166.0, 480.0, "#d83a4a"), (300.0, 498.0, "#3ab060"), (196.0, 508.0, "#9a5ad8")] {
-                    c.circle(x, y, 9.0, col, 1.0);
-                    c.circle(x - 3.0, y - 3.0, 3.0, "#ffffff", 0.9);
-                }
-                c.end();
+                };
+                figure(c, &pose, 96.0, 266.0, 220.0, &her, false);
             },
         ),
         card(
