@@ -3514,7 +3514,7 @@ pub fn cards() -> Vec<Card> {
             ["Faith", "Patience is bitter, but its fruit is sweet", "She planted it the spring she turned ninety; under the ground it was already the tree she would never see in blossom"],
             &["sapling", "roots like a tree"],
             true,
-            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and all along the roots, deep in the dark, pink blossom is already open.",
+            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and at the tips of the roots, deep in the dark, pink blossom is already open.",
             |c| {
                 c.drew("meadow ground grass sapling leaf earth root blossom tree sky woman head");
                 c.sky(262.0);
