@@ -1423,41 +1423,43 @@ pub fn cards() -> Vec<Card> {
         card(
             "Ready or not",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a great pile of autumn leaves with a child hidden in it", "a long shadow with a rake falling across it"],
-            ("a small hand sticks out of the leaves, open", "hand"),
-            ["Dread", "Leave no stone unturned", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
-            &["leaf pile", "shadow with a rake"],
+            ["a girl asleep in her bed, one arm hanging over the side", "a long pale hand reaching out from under the bed"],
+            ("her hand hangs over the edge, and the fingers from underneath almost touch it", "hand"),
+            ["Dread", "The only thing to fear is fear itself", "Every night her little brother hides under the bed and grabs her hand to scare her; tonight she fell asleep smiling, because tonight he is at Grandma's"],
+            &["hand from under the bed", "arm over the bed's edge"],
             true,
-            "Seen from straight above, a lawn of dark earth strewn with autumn leaves, and in its middle a great round pile of red, orange and yellow leaves. From its near edge a child's small pale hand sticks out of the leaves, open. From the bottom of the card the long black shadow of a grown-up stretches across the ground up to the pile, a rake in its hand, its head just reaching the small hand.",
+            "Seen from straight above, a big bed stands on a dark wooden floor. A girl lies asleep in it under an orange quilt, her head on a white pillow, one arm hanging over the side of the bed towards the floor. From the dark under the bed a long pale grey hand with thin fingers reaches out across the boards, its fingertips almost touching hers.",
             |c| {
-                c.drew("lawn ground earth leaf pile child hand shadow rake dusk head");
-                c.person(300.0);
-                c.rect(-30.0, -30.0, 460.0, 660.0, "#606020", 1.0);
-                c.dots(26, -10.0, 410.0, -10.0, 610.0, 7.0, "#e86010");
-                c.dots(20, -10.0, 410.0, -10.0, 610.0, 6.0, "#e8a820");
-                // The grown-up's long shadow from the bottom of the card,
-                // its rake laid across the ground with it.
-                let ink = "#0b0714";
-                c.stroke(
-                    "M440 560L352 400M334 410l36 -20M336 409l-9 -16M348 402l-9 -16M360 396l-9 -16", ink, 8.0, 0.7);
-                crate::second::figures::shadow(&mut c.c, &stand(), 420.0, 690.0, 260.0, 1.25, -30.0, 1.0, 0.7);
-                // The small hand out of the leaves, open, its head reaching it.
-                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 246.0, 372.0, 1.6, 150.0);
-                // The great pile of leaves, its edge ragged with leaves.
-                let mut edge = String::new();
-                for k in 0..=36 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 36.0;
-                    let r = if k % 2 == 0 { 168.0 } else { 150.0 };
-                    let _ = write!(edge, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 250.0 + a.sin() * r * 0.92);
+                c.drew("bed floor board girl quilt pillow head arm hand finger");
+                c.person(340.0);
+                // The dark floor of boards.
+                c.full("#170b05", 1.0);
+                let mut boards = String::new();
+                for k in 0..9 {
+                    let y = -20.0 + k as f64 * 74.0;
+                    let _ = write!(boards, "M-20 {y}H420M{} {y}v74", 40 + (k * 137) % 300);
                 }
-                edge.push('Z');
-                c.stroke(&edge, "#140a04", 14.0, 1.0);
-                c.path(&edge, "#e86010", 1.0);
-                c.soft();
-                c.glow(186.0, 226.0, 120.0, "#e8a820", 0.7);
-                c.end();
-                c.dots(40, 70.0, 330.0, 120.0, 380.0, 12.0, "#a02010");
-                c.dots(50, 70.0, 330.0, 120.0, 380.0, 11.0, "#e8a820");
+                c.stroke(&boards, "#3a2010", 4.0, 1.0);
+                // The long pale hand out of the dark under the bed.
+                Hand::new("#8e9c92", "#5e6a62").fingers(1.9).outline("#0b0704", 3.0).draw(c, 142.0, 488.0, 1.5, -45.0);
+                // The bed: its shadow, frame and headboard.
+                c.rect(128.0, 28.0, 262.0, 580.0, "#050201", 0.8);
+                c.rect(118.0, 16.0, 262.0, 580.0, "#5a2a10", 1.0);
+                c.rect(118.0, 16.0, 262.0, 34.0, "#3a1806", 1.0);
+                c.rect(130.0, 50.0, 238.0, 536.0, "#efe4cc", 1.0);
+                // The pillow, and the girl asleep on it.
+                c.rect(170.0, 62.0, 170.0, 96.0, "#fbf4e4", 1.0);
+                let girl = Look::new(0, "#f4ecdc", "#f4ecdc").hair(Hair::Long, 4).face(Expr::Asleep).tilt(-10.0);
+                portrait(c, 255.0, 118.0, 44.0, &girl);
+                // The orange quilt over her, its folded top and its patches.
+                c.rect(124.0, 196.0, 250.0, 396.0, "#d4601a", 1.0);
+                c.rect(124.0, 196.0, 250.0, 24.0, "#f4ecdc", 1.0);
+                c.stroke("M124 340H374M124 470H374M207 220V592M290 220V592", "#8a3008", 5.0, 1.0);
+                c.stroke("M150 260q40 -14 60 10M240 300q30 -20 60 0M160 400q40 10 60 -8M250 520q30 -14 60 6", "#f0a040", 4.0, 0.8);
+                // Her arm out from under the quilt, over the edge of the bed.
+                c.stroke("M214 214Q160 250 118 300", "#140a04", 30.0, 1.0);
+                c.stroke("M214 214Q160 250 118 300", "#f4ecdc", 25.0, 1.0);
+                Hand::new("#f3cfb1", "#c09070").outline("#140a04", 2.5).draw(c, 118.0, 300.0, 1.25, -122.0);
             },
         ),
         card(
