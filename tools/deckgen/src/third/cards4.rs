@@ -2778,6 +2778,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.g("opacity=\".72\"");
                 c.stroke(&limbs, "#cfeaf4", 26.0, 1.0);
+                for p in [star.hands[0], star.hands[1], star.feet[0], star.feet[1]] {
+                    let q = at(bx, by, p);
+                    c.circle(q.0, q.1, 18.0, "#cfeaf4", 1.0);
+                }
                 c.path(&format!("M{} {}h60l6 92q-36 30 -72 0Z", bx - 30.0, by - 80.0 * k), "#cfeaf4", 1.0);
                 let hd = at(bx, by, star.head);
                 c.circle(hd.0, hd.1, 38.0, "#cfeaf4", 1.0);
