@@ -1423,41 +1423,43 @@ pub fn cards() -> Vec<Card> {
         card(
             "Ready or not",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a great pile of autumn leaves with a child hidden in it", "a long shadow with a rake falling across it"],
-            ("a small hand sticks out of the leaves, open", "hand"),
-            ["Dread", "Leave no stone unturned", "She hid in the leaves so well that only her hand showed and nobody found her all afternoon; at dusk someone came at last, but it was someone with a rake"],
-            &["leaf pile", "shadow with a rake"],
+            ["a girl asleep in her bed, one arm hanging over the side", "a long pale hand reaching out from under the bed"],
+            ("her hand hangs over the edge, and the fingers from underneath almost touch it", "hand"),
+            ["Dread", "The only thing to fear is fear itself", "Every night her little brother hides under the bed and grabs her hand to scare her; tonight she fell asleep smiling, because tonight he is at Grandma's"],
+            &["hand from under the bed", "arm over the bed's edge"],
             true,
-            "Seen from straight above, a lawn of dark earth strewn with autumn leaves, and in its middle a great round pile of red, orange and yellow leaves. From its near edge a child's small pale hand sticks out of the leaves, open. From the bottom of the card the long black shadow of a grown-up stretches across the ground up to the pile, a rake in its hand, its head just reaching the small hand.",
+            "Seen from straight above, a big bed stands on a dark wooden floor. A girl lies asleep in it under an orange quilt, her head on a white pillow, one arm hanging over the side of the bed towards the floor. From the dark under the bed a long pale grey hand with thin fingers reaches out across the boards, its fingertips almost touching hers.",
             |c| {
-                c.drew("lawn ground earth leaf pile child hand shadow rake dusk head");
-                c.person(300.0);
-                c.rect(-30.0, -30.0, 460.0, 660.0, "#606020", 1.0);
-                c.dots(26, -10.0, 410.0, -10.0, 610.0, 7.0, "#e86010");
-                c.dots(20, -10.0, 410.0, -10.0, 610.0, 6.0, "#e8a820");
-                // The grown-up's long shadow from the bottom of the card,
-                // its rake laid across the ground with it.
-                let ink = "#0b0714";
-                c.stroke(
-                    "M440 560L352 400M334 410l36 -20M336 409l-9 -16M348 402l-9 -16M360 396l-9 -16", ink, 8.0, 0.7);
-                crate::second::figures::shadow(&mut c.c, &stand(), 420.0, 690.0, 260.0, 1.25, -30.0, 1.0, 0.7);
-                // The small hand out of the leaves, open, its head reaching it.
-                Hand::new("#f2d2b4", "#b07a58").fingers(1.05).outline("#140a04", 2.2).draw(c, 246.0, 372.0, 1.6, 150.0);
-                // The great pile of leaves, its edge ragged with leaves.
-                let mut edge = String::new();
-                for k in 0..=36 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 36.0;
-                    let r = if k % 2 == 0 { 168.0 } else { 150.0 };
-                    let _ = write!(edge, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 250.0 + a.sin() * r * 0.92);
+                c.drew("bed floor board girl quilt pillow head arm hand finger");
+                c.person(340.0);
+                // The dark floor of boards.
+                c.full("#170b05", 1.0);
+                let mut boards = String::new();
+                for k in 0..9 {
+                    let y = -20.0 + k as f64 * 74.0;
+                    let _ = write!(boards, "M-20 {y}H420M{} {y}v74", 40 + (k * 137) % 300);
                 }
-                edge.push('Z');
-                c.stroke(&edge, "#140a04", 14.0, 1.0);
-                c.path(&edge, "#e86010", 1.0);
-                c.soft();
-                c.glow(186.0, 226.0, 120.0, "#e8a820", 0.7);
-                c.end();
-                c.dots(40, 70.0, 330.0, 120.0, 380.0, 12.0, "#a02010");
-                c.dots(50, 70.0, 330.0, 120.0, 380.0, 11.0, "#e8a820");
+                c.stroke(&boards, "#3a2010", 4.0, 1.0);
+                // The long pale hand out of the dark under the bed.
+                Hand::new("#8e9c92", "#5e6a62").fingers(1.9).outline("#0b0704", 3.0).draw(c, 142.0, 488.0, 1.5, -45.0);
+                // The bed: its shadow, frame and headboard.
+                c.rect(128.0, 28.0, 262.0, 580.0, "#050201", 0.8);
+                c.rect(118.0, 16.0, 262.0, 580.0, "#5a2a10", 1.0);
+                c.rect(118.0, 16.0, 262.0, 34.0, "#3a1806", 1.0);
+                c.rect(130.0, 50.0, 238.0, 536.0, "#efe4cc", 1.0);
+                // The pillow, and the girl asleep on it.
+                c.rect(170.0, 62.0, 170.0, 96.0, "#fbf4e4", 1.0);
+                let girl = Look::new(0, "#f4ecdc", "#f4ecdc").hair(Hair::Long, 4).face(Expr::Asleep).tilt(-10.0);
+                portrait(c, 255.0, 118.0, 44.0, &girl);
+                // The orange quilt over her, its folded top and its patches.
+                c.rect(124.0, 196.0, 250.0, 396.0, "#d4601a", 1.0);
+                c.rect(124.0, 196.0, 250.0, 24.0, "#f4ecdc", 1.0);
+                c.stroke("M124 340H374M124 470H374M207 220V592M290 220V592", "#8a3008", 5.0, 1.0);
+                c.stroke("M150 260q40 -14 60 10M240 300q30 -20 60 0M160 400q40 10 60 -8M250 520q30 -14 60 6", "#f0a040", 4.0, 0.8);
+                // Her arm out from under the quilt, over the edge of the bed.
+                c.stroke("M214 214Q160 250 118 300", "#140a04", 30.0, 1.0);
+                c.stroke("M214 214Q160 250 118 300", "#f4ecdc", 25.0, 1.0);
+                Hand::new("#f3cfb1", "#c09070").outline("#140a04", 2.5).draw(c, 118.0, 300.0, 1.25, -122.0);
             },
         ),
         card(
@@ -2738,93 +2740,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The table laid on the sea",
+            "The one below",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a woman at a table laid for two out on the open sea", "the dark water all round it"],
-            ("the chair across from her is pushed back, and the water beside it is still rippling", "chair"),
-            ["Bereft", "True love never dies", "Every year on their anniversary she lays the table out on the water, and every year the chair across from hers has been pushed back when she comes down"],
-            &["table at sea", "pushed-back chair"],
+            ["a swimmer floating on her back on the black sea, arms spread", "a pale swimmer just under the surface, in the same pose, facing up at her"],
+            ("her eyes are shut, but the pale one's eyes are open, looking up at her", "eye"),
+            ["Unease", "Sink or swim", "Every evening she floats out past the last buoy with her eyes shut, so as not to see the one under her, who never shuts hers"],
+            &["swimmer's double", "red swim cap"],
             true,
-            "A dark sea with small waves, seen from straight above. In the middle stands a round table with a white cloth, laid for two: two plates facing each other, two glasses and a lit candle between them, the only light. A woman in a dark dress sits at one place with her hands on the cloth. The chair across from her is empty and pushed far back, and beside it rings of ripples are still spreading on the water.",
+            "Seen from straight above, black night water fills the card. In the middle a woman in a red swimming cap and a dark swimsuit floats on her back, arms and legs spread wide, with calm rings of ripples round her. Just under the surface beneath her, a little to one side, lies a second swimmer, pale and bluish, in exactly the same pose, facing up at her. Her eyes are shut; its dark eyes are open.",
             |c| {
-                c.drew("sea water wave table cloth plate glass glasses candle light chair ripple woman dress");
-                // The dark sea, with small pale waves to every edge.
-                c.full("#072536", 1.0);
-                let mut waves = String::new();
-                for k in 0..34u32 {
-                    let x = ((k * 97 + 31) % 420) as f64 - 10.0;
-                    let y = ((k * 173 + 57) % 620) as f64 - 10.0;
-                    let _ = write!(waves, "M{x} {y}q10 -8 20 0q10 8 20 0");
-                }
-                c.stroke(&waves, "#3f7e9c", 3.0, 0.7);
-                let (tx, ty) = (200.0, 300.0);
-                // A wooden chair seen from above: its seat, its back on the
-                // side `back` (-1 up, 1 down) and the posts at its ends.
-                let chair_top = |c: &mut super::scene::Ctx, back: f64| {
-                    c.circle(8.0, 10.0, 46.0, "#000000", 0.3);
-                    c.rect(-38.0, -34.0, 76.0, 68.0, "#8a4e22", 1.0);
-                    c.rect(-30.0, -26.0, 60.0, 52.0, "#c8843f", 1.0);
-                    c.rect(-44.0, 36.0 * back - 10.0, 88.0, 20.0, "#5a2e12", 1.0);
-                    c.circle(-40.0, 36.0 * back, 9.0, "#3e1e0a", 1.0);
-                    c.circle(40.0, 36.0 * back, 9.0, "#3e1e0a", 1.0);
+                c.drew("water night sea woman swimmer cap swimsuit ripple surface hand arm leg");
+                // The black water.
+                c.full("#020a12", 1.0);
+                let star = Pose {
+                    head: (0.0, -91.0),
+                    neck: (0.0, -81.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-11.0, -26.0), (11.0, -26.0)],
+                    feet: [(-19.0, -3.0), (19.0, -3.0)],
+                    elbows: [(-22.0, -88.0), (22.0, -88.0)],
+                    hands: [(-34.0, -102.0), (34.0, -102.0)],
+                    head_r: 8.0,
+                    hem: None,
+                    hair: false,
+                    hat: false,
                 };
-                // Rings on the water where the table stands in it.
-                for (r, o) in [(148.0, 0.4), (174.0, 0.2)] {
-                    c.stroke(&format!("M{} {ty}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", tx - r, 2.0 * r, 2.0 * r), "#6fa8c0", 3.0, o);
+                let k = 3.72;
+                let at = |x: f64, y: f64, p: (f64, f64)| (x + p.0 * k, y + p.1 * k);
+                // The one below: the same shape, pale as a drowned moon, a
+                // little deeper and to one side, the water veiling her.
+                let (bx, by) = (262.0, 552.0);
+                let mut limbs = String::new();
+                for i in 0..2 {
+                    let (n, e, h) = (at(bx, by, star.neck), at(bx, by, star.elbows[i]), at(bx, by, star.hands[i]));
+                    let (p, kn, f) = (at(bx, by, star.hip), at(bx, by, star.knees[i]), at(bx, by, star.feet[i]));
+                    let _ = write!(limbs, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 12.0, e.0, e.1, h.0, h.1, p.0, p.1, kn.0, kn.1, f.0, f.1);
                 }
-                // Her chair, drawn in at the bottom place.
-                c.g(&format!("transform=\"translate({tx} {})\"", ty + 170.0));
-                chair_top(c, 1.0);
+                c.g("opacity=\".72\"");
+                c.stroke(&limbs, "#cfeaf4", 26.0, 1.0);
+                for p in [star.hands[0], star.hands[1], star.feet[0], star.feet[1]] {
+                    let q = at(bx, by, p);
+                    c.circle(q.0, q.1, 18.0, "#cfeaf4", 1.0);
+                }
+                c.path(&format!("M{} {}h60l6 92q-36 30 -72 0Z", bx - 30.0, by - 80.0 * k), "#cfeaf4", 1.0);
+                let hd = at(bx, by, star.head);
+                c.circle(hd.0, hd.1, 38.0, "#cfeaf4", 1.0);
                 c.end();
-                // The table: its shadow on the water, then the white cloth.
-                c.circle(tx + 12.0, ty + 14.0, 128.0, "#010a10", 0.7);
-                let mut cloth = Vec::new();
-                for i in 0..36 {
-                    let a = i as f64 / 36.0 * std::f64::consts::TAU;
-                    let r = if i % 2 == 0 { 128.0 } else { 123.0 };
-                    cloth.push((tx + a.cos() * r, ty + a.sin() * r));
+                // Her eyes, open, looking up.
+                c.circle(hd.0 - 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
+                c.circle(hd.0 + 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
+                c.rect(-30.0, -30.0, 460.0, 660.0, "#062a44", 0.2);
+                // Rings of ripples round the one afloat.
+                for (r, o) in [(150.0, 0.5), (186.0, 0.3), (222.0, 0.16)] {
+                    c.stroke(&format!("M{} 290a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", 200.0 - r, r * 1.3, 2.0 * r, r * 1.3, 2.0 * r), "#5fa0bc", 4.0, o);
                 }
-                c.blob(&cloth, "#d8ccb4");
-                c.circle(tx, ty, 110.0, "#ece4d2", 1.0);
-                // The candle's light on the cloth.
-                c.soft();
-                c.glow(tx, ty, 80.0, "#ffe6a0", 0.9);
-                c.end();
-                // Two plates facing each other, with knife and fork.
-                for (py, dir) in [(ty - 66.0, 1.0), (ty + 66.0, -1.0)] {
-                    c.circle(tx, py, 30.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {py}a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", tx - 20.0), "#a8a090", 2.5, 1.0);
-                    c.stroke(&format!("M{} {}v{}M{} {}v{}", tx - 42.0, py - 16.0, 32.0, tx + 42.0, py - 16.0, 32.0), "#6a645a", 3.0, 1.0);
-                    // A glass to the right of each plate.
-                    c.circle(tx + 46.0 * dir, py + 32.0 * dir, 11.0, "#8ab8c8", 1.0);
-                    c.circle(tx + 46.0 * dir, py + 32.0 * dir, 6.0, "#e4f4f8", 1.0);
+                // She floats on her back, arms and legs spread, in her red cap.
+                let swimmer = Look::new(1, "#e2ac84", "#e2ac84").face(Expr::Asleep);
+                figure_unshadowed(c, &star, 200.0, 480.0, 372.0, &swimmer, false);
+                for dx in [-19.0, 19.0] {
+                    c.ellipse(200.0 + dx * k + 6.0, 480.0 - 4.0 * k, 20.0, 17.0, "#e2ac84", 1.0);
                 }
-                // The lit candle in the middle: its white wax from above, and
-                // a cut paper star of flame round the wick.
-                let rays: Vec<(f64, f64)> = (0..16)
-                    .map(|k| {
-                        let a = std::f64::consts::PI * k as f64 / 8.0;
-                        let r = if k % 2 == 0 { 28.0 } else { 15.0 };
-                        (tx + a.cos() * r, ty + a.sin() * r)
-                    })
-                    .collect();
-                c.poly(&rays, "#f0a030", 1.0);
-                c.circle(tx, ty, 11.0, "#fffaf0", 1.0);
-                c.circle(tx, ty, 4.0, "#ffb020", 1.0);
-                // The woman at her place, facing the empty one, her hands on
-                // the cloth.
-                let woman = Look::new(0, "#16141c", "#16141c").hair(Hair::Long, 4);
-                from_above(c, tx, ty + 138.0, 2.5, 180.0, &woman, false);
-                // The other chair, pushed far back from the table and askew.
-                c.g(&format!("transform=\"translate({} {}) rotate(-24)\"", tx - 56.0, ty - 214.0));
-                chair_top(c, -1.0);
-                c.end();
-                // Beside it, rings still spreading on the water.
-                let (rx, ry) = (tx + 96.0, ty - 214.0);
-                c.circle(rx, ry, 9.0, "#0a3a52", 1.0);
-                for (r, o, w) in [(18.0, 1.0, 5.0), (36.0, 0.85, 4.0), (56.0, 0.6, 3.5), (76.0, 0.35, 3.0)] {
-                    c.stroke(&format!("M{} {ry}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", rx - r, r * 0.8, 2.0 * r, r * 0.8, 2.0 * r), "#bfe4ee", w, o);
-                }
+                c.path("M168 188h64l6 100q-38 30 -76 0Z", "#141a2c", 1.0);
+                c.path("M160 128a40 40 0 0 1 80 0q-40 -14 -80 0Z", "#e01c1c", 1.0);
             },
         ),
         card(
