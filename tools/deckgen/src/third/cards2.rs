@@ -996,65 +996,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Under his hat",
-            (Pointillist, Saturated, CloseUp, Absurd),
-            ["a man politely lifting his hat", "the tiny town under it"],
-            ("smoke from a tiny chimney rises into his hat", "chimney"),
-            ["Unaware", "Keep it under your hat", "Every time he lifts his hat to greet someone, morning breaks over the little town; the smoke from its chimney tells him when to put it back"],
-            &["town under a hat", "greeting"],
+            "Something borrowed",
+            (Pointillist, Saturated, EyeLevel, Funny),
+            ["a bride and groom smiling for their wedding picture", "a goat eating the end of her long veil"],
+            ("the goat wears a red bow tie just like the groom's", "bow tie"),
+            ["Blissfully unaware", "Something borrowed, something blue", "The goat came in a bow tie like every other guest, but it was the only one still hungry"],
+            &["wedding veil", "goat"],
             true,
-            "A close-up of a polite man in a purple coat against a deep blue sky, eyes closed and smiling, lifting his round black hat high to greet you. Under it, on the top of his shiny head, sits a whole tiny town: little houses and a church with a spire, all their windows lit, and smoke from a tiny chimney rising into his hat.",
+            "A bride in a long white dress and a groom in a black suit with a red bow tie stand side by side on green grass under a bright blue sky, with confetti flying round them. She smiles broadly with her eyes shut, holding a bouquet of red and yellow flowers; he stares sideways with his mouth open and one hand raised. Her long white veil streams out behind them down to the right, where a brown goat wearing the same red bow tie stands pulling at it with the veil in its mouth. A small white chapel stands on the hill behind.",
             |c| {
-                c.drew("man coat sky hat town house church spire window chimney smoke head");
+                c.drew("bride dress groom suit bow tie grass sky bouquet flower veil goat mouth chapel hill");
                 let p = c.p;
-                c.full(p.sky[0], 1.0);
-                c.glow(200.0, 250.0, 220.0, p.sky[2], 0.35);
-                let (hx, hy, r) = (196.0, 436.0, 96.0);
-                let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5).face(Expr::Tender).turn(0.1);
-                portrait(c, hx, hy, r, &man);
-                // The lifting arm: a purple sleeve up to a fist on the brim.
-                c.stroke("M384 640Q388 450 326 330", p.cloth[0], 54.0, 1.0);
-                c.stroke("M370 640Q372 460 318 350", "#5a1acc", 10.0, 0.6);
-                // The tiny town on the crown of his head: dark houses, lit windows.
-                let skull = |x: f64| hy - (r * r - (x - hx) * (x - hx)).max(0.0).sqrt() + 8.0;
-                let houses: [(f64, f64, f64, &str, &str); 6] = [
-                    (118.0, 26.0, 34.0, "#3a1a6a", "#d1204a"),
-                    (146.0, 30.0, 52.0, "#2a1450", "#8a1040"),
-                    (173.0, 26.0, 40.0, "#4a2080", "#d1204a"),
-                    (221.0, 30.0, 46.0, "#3a1a6a", "#8a1040"),
-                    (249.0, 28.0, 36.0, "#2a1450", "#d1204a"),
-                    (274.0, 22.0, 28.0, "#4a2080", "#8a1040"),
-                ];
-                let mut win = String::new();
-                for &(x, w, h, wall, roof) in &houses {
-                    let b = skull(x);
-                    c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
-                    c.path(&format!("M{} {}L{x} {}L{} {}Z", x - w / 2.0 - 3.0, b - h + 1.0, b - h - w * 0.6, x + w / 2.0 + 3.0, b - h + 1.0), roof, 1.0);
-                    let rows = (h / 16.0) as usize;
-                    for k in 0..rows {
-                        let wy = b - h + 6.0 + k as f64 * 15.0;
-                        let _ = write!(win, "M{:.0} {wy:.0}h6v9h-6ZM{:.0} {wy:.0}h6v9h-6Z", x - w / 4.0 - 3.0, x + w / 4.0 - 3.0);
-                    }
-                }
-                // The church in the middle, its tall spire and lit door.
-                let b = skull(hx);
-                c.rect(hx - 18.0, b - 76.0, 36.0, 86.0, "#2a1450", 1.0);
-                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 22.0, b - 74.0, b - 150.0, hx + 22.0, b - 74.0), "#d1204a", 1.0);
-                let _ = write!(win, "M{} {}h14v20h-14ZM{} {}a6 6 0 0 1 12 0v12h-12Z", hx - 7.0, b - 20.0, hx - 6.0, b - 56.0);
-                c.glow(hx, b - 40.0, 130.0, "#ffcc00", 0.35);
-                c.path(&win, "#ffe066", 1.0);
-                // A chimney on the tallest house and its smoke curling up into the hat.
-                let (cx, cy) = (154.0, skull(146.0) - 64.0);
-                c.rect(cx - 4.0, cy - 6.0, 9.0, 16.0, "#2a1450", 1.0);
-                c.stroke(&format!("M{cx} {}q-14 -16 0 -30q14 -14 -2 -32q-12 -14 4 -28", cy - 8.0), "#e8e4f0", 9.0, 0.85);
-                // The bowler, lifted high and tipped, and the fist holding its brim.
-                c.g("transform=\"translate(0 -24) rotate(-8 220 150)\"");
-                c.ellipse(220.0, 198.0, 138.0, 22.0, "#1a0a2e", 1.0);
-                c.path("M126 196Q120 70 220 66Q320 70 314 196Z", "#1a0a2e", 1.0);
-                c.rect(124.0, 168.0, 192.0, 20.0, p.accent, 1.0);
-                c.ellipse(220.0, 204.0, 120.0, 12.0, "#000000", 0.5);
+                c.sky(300.0);
+                // A green hill with the little chapel, the grass in front.
+                c.ellipse(120.0, 330.0, 260.0, 70.0, "#4caa3c", 1.0);
+                c.rect(22.0, 250.0, 44.0, 44.0, "#ffffff", 1.0);
+                c.path("M16 252L44 224L72 252Z", p.accent, 1.0);
+                c.rect(36.0, 204.0, 16.0, 26.0, "#ffffff", 1.0);
+                c.path("M32 206L44 172L56 206Z", p.accent, 1.0);
+                c.path("M38 294v-22a6 6 0 0 1 12 0v22Z", "#7a4a20", 1.0);
+                let g = c.c.linv(&[(0.0, "#6cc84a", 1.0), (1.0, "#2e8a34", 1.0)]);
+                c.path("M-20 320Q200 290 420 326V620H-20Z", &g, 1.0);
+                c.stroke("M20 400l6 -12M380 380l-6 -12M30 520l6 -14", "#1e6a2a", 4.0, 0.6);
+                // The veil, blown out behind them and pulled taut to the goat's mouth.
+                let veil = "M140 184Q330 150 384 260Q404 340 306 442L294 434Q350 370 330 310Q300 240 146 226Z";
+                c.path(veil, "#ffffff", 0.85);
+                c.stroke(veil, "#a8b8e0", 3.0, 0.9);
+                c.stroke("M200 196Q330 190 362 290Q370 360 304 436M230 220Q320 230 340 320", "#c8d4f0", 3.0, 0.9);
+                // The goat on the right, head up, in its red bow tie.
+                let (gb, gd) = ("#a8703e", "#6a4022");
+                c.g("transform=\"translate(366 588) scale(1.25) translate(-356 -588)\"");
+                c.stroke("M326 540v48M340 544v44M372 544v44M386 540v48", gd, 11.0, 1.0);
+                c.ellipse(356.0, 520.0, 46.0, 30.0, gb, 1.0);
+                c.path("M392 508q18 -14 14 -28q-4 10 -16 16Z", gb, 1.0);
+                c.path("M316 520Q306 490 314 468L338 460Q340 494 346 512Z", gb, 1.0);
+                c.path("M322 436Q336 432 340 454Q336 472 318 478L302 474Q294 468 300 458Z", gb, 1.0);
+                c.path("M328 438Q340 410 360 420Q344 420 336 446Z", "#3a2a1a", 1.0);
+                c.path("M334 450q22 -2 26 10q-14 2 -26 -4Z", gd, 1.0);
+                c.path("M306 476l8 2l-4 24Z", "#3a2a1a", 1.0);
+                c.ellipse(322.0, 450.0, 5.0, 4.0, "#f8d040", 1.0);
+                c.rect(319.0, 449.0, 7.0, 2.0, "#000000", 1.0);
+                c.ellipse(300.0, 464.0, 2.0, 2.0, "#2a1a0a", 1.0);
+                c.path("M328 496l-14 -10v20ZM328 496l14 -10v20Z", p.accent, 1.0);
+                c.circle(328.0, 496.0, 5.0, "#c0104a", 1.0);
+                c.path("M298 466l10 2l-3 16l-3 -5l-4 7Z", "#ffffff", 0.9);
                 c.end();
-                fist(c, 346.0, 186.0, 1.7, 10.0, man.skin, "#b06a4a");
+                // The couple, smiling out at us.
+                let bride = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Bun, 3).face(Expr::Squeeze).turn(0.1);
+                figure(c, &hold().dress(26.0, -2.0).lowered(0.0), 130.0, 572.0, 390.0, &bride, false);
+                let groom = Look::new(4, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.25).gaze(Gaze::Side(1.0));
+                figure(c, &stand().left_hand((-14.0, -62.0), (-18.0, -52.0)).right_hand((16.0, -62.0), (24.0, -74.0)), 250.0, 578.0, 410.0, &groom, false);
+                c.path("M250 258l-14 -8v16ZM250 258l14 -8v16Z", p.accent, 1.0);
+                c.circle(250.0, 258.0, 5.0, "#c0104a", 1.0);
+                // Her bouquet and the veil's comb at the back of her head.
+                for (k, col) in ["#ff2d6a", "#ffcc00", "#ff2d6a", "#d1204a", "#ffcc00"].iter().enumerate() {
+                    c.circle(118.0 + k as f64 * 7.0, 322.0 + (k % 2) as f64 * 8.0, 10.0, col, 1.0);
+                }
+                c.path("M112 190Q130 176 150 192L156 214Q132 200 110 210Z", "#ffffff", 0.8);
+                c.confetti(48, 10.0, 390.0, 20.0, 330.0, &[p.accent, "#ffcc00", "#28e07a", "#ffffff"]);
             },
         ),
         card(
