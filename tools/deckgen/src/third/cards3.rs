@@ -1996,83 +1996,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The storm in the teacup",
-            (InkWash, Sea, HugeInTiny, Absurd),
-            ["a whole stormy sea in a teacup, a tiny ship tossing on it", "an old sailor blowing across it gently to calm it"],
-            ("on his bare forearm is tattooed the same little ship with the red sail", "ship"),
-            ["Tenderness", "A storm in a teacup", "He had sailed through worse than this; now he only had to blow on it until his little ship came home"],
-            &["teacup storm", "sailor's tattoo"],
+            "Waving back",
+            (InkWash, Sea, WormsEye, Absurd),
+            ["a boy on a sunny beach waving at the sea", "a great tentacle rising out of the waves, waving back"],
+            ("the tentacle is holding up the red bucket the boy lost", "bucket"),
+            ["Unlikely friends", "One good turn deserves another", "He lost his bucket to the waves this morning, and this afternoon something came up to give it back"],
+            &["tentacle", "lost bucket"],
             true,
-            "A plain kitchen table against a dark blue wall. On a saucer stands a big white teacup, and inside it a whole grey-green sea is in a storm: its waves rise over the rim, white foam flying, a small black cloud rains on it, and on the highest wave a tiny ship with a red sail tosses. At the table leans an old sailor with a white beard, in a cardigan with the sleeves pushed up and a dark cap, his eyes closed and his lips pursed, blowing gently across the cup. On his bare forearm is tattooed the same little ship with the red sail.",
+            "A sunny beach seen from low down on the sand. On the left a small boy in a red shirt and blue shorts waves up at the sea with a big smile. Out in the blue sea a huge pink tentacle with pale suckers rises high out of the waves, curling round to hold up a dripping red bucket as if waving it. On the sand between them his mother sits on a striped towel with her hands thrown up and her mouth open. In front lies a half-built sandcastle with a spade stuck in it.",
             |c| {
-                c.drew("kitchen table wall saucer teacup cup sea storm wave rim foam cloud rain ship sail beard cardigan sleeve cap lip forearm tattoo");
-                // A dark blue wall with a soft light behind the cup.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#141c26", 1.0);
-                c.soft();
-                c.glow(262.0, 330.0, 150.0, "#e8efe6", 0.4);
-                c.end();
-                c.g("transform=\"translate(0 50)\"");
-                // The old sailor leaning in over the table, blowing.
-                let lean = Pose {
-                    head: (9.0, -89.0),
-                    neck: (5.0, -80.0),
-                    hip: (-2.0, -50.0),
-                    knees: [(18.0, -50.0), (19.0, -49.0)],
-                    feet: [(20.0, -3.0), (22.0, -3.0)],
-                    elbows: [(14.0, -53.0), (19.0, -52.0)],
-                    hands: [(32.0, -53.0), (37.0, -52.0)],
-                    ..stand()
+                c.drew("beach sand boy shirt shorts sea wave tentacle sucker bucket water mother towel sandcastle spade");
+                let p = c.p;
+                c.sky(380.0);
+                c.sea(380.0, "#3a9ab8", "#1a6a8a");
+                c.drew("gull");
+                super::scene::birds(c, 3, 40.0, 220.0, 60.0, 220.0, 34.0, p.dark);
+                let sand = c.c.linv(&[(0.0, "#f0e0b0", 1.0), (1.0, "#d8b880", 1.0)]);
+                c.path("M-20 452Q200 430 420 446V620H-20Z", &sand, 1.0);
+                c.stroke("M-20 452Q200 430 420 446", "#ffffff", 6.0, 0.8);
+                // The tentacle: a tapering curve out of the water, suckers on its inner side.
+                let b = [(330.0, 430.0), (280.0, 300.0), (400.0, 220.0), (312.0, 112.0)];
+                let at = |t: f64, k: usize| {
+                    let u = 1.0 - t;
+                    let v = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
+                    (0..4).map(|i| v[i] * if k == 0 { b[i].0 } else { b[i].1 }).sum::<f64>()
                 };
-                let sailor = Look::new(0, "#a8843a", "#2a2a30").old().beard().profile().face(Expr::Whistle).wear(Hat::Cap, "#1e2a44");
-                let (sx, sy, sh) = (34.0, 642.0, 380.0);
-                c.clip("M-10 -10H410V462H-10Z");
-                figure(c, &lean, sx, sy, sh, &sailor, false);
-                c.end();
-                // The table: its top and its front edge.
-                c.path("M-10 440H410V472H-10Z", "#6a4a30", 1.0);
-                c.path("M-10 472H410V610H-10Z", "#4a3220", 1.0);
-                c.stroke("M-10 472H410", "#8a6a48", 3.0, 1.0);
-                // The saucer and the cup's back rim.
-                c.g("transform=\"translate(250 452) scale(1.2) translate(-262 -452)\"");
-                c.ellipse(262.0, 452.0, 120.0, 16.0, "#d8dcd8", 1.0);
-                c.ellipse(262.0, 448.0, 96.0, 10.0, "#f4f4ee", 1.0);
-                c.ellipse(262.0, 340.0, 90.0, 22.0, "#e8ece6", 1.0);
-                // The stormy sea inside, its waves rising over the rim.
-                c.path("M174 336Q190 306 206 318Q222 268 250 296Q266 246 296 300Q316 282 346 332Q300 352 262 352Q214 352 174 336Z", "#3e5e5a", 1.0);
-                c.path("M196 330Q222 300 240 318Q260 290 282 316Q306 306 326 334Z", "#173432", 1.0);
-                c.stroke("M206 318Q214 304 222 300M250 296Q258 266 266 258M296 300Q304 290 316 286", "#ffffff", 4.0, 0.9);
-                for (x, y) in [(224.0, 292.0), (270.0, 250.0), (318.0, 280.0), (200.0, 308.0)] {
-                    c.circle(x, y, 3.0, "#ffffff", 0.85);
+                let (mut left, mut right, mut suck) = (Vec::new(), Vec::new(), String::new());
+                for i in 0..=20 {
+                    let t = i as f64 / 20.0;
+                    let (x, y) = (at(t, 0), at(t, 1));
+                    let (dx, dy) = (at(t + 0.01, 0) - x, at(t + 0.01, 1) - y);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (nx, ny) = (-dy / l, dx / l);
+                    let w = 42.0 * (1.0 - t) + 8.0 * t;
+                    left.push((x + nx * w, y + ny * w));
+                    right.push((x - nx * w, y - ny * w));
+                    if i % 2 == 0 && (2..19).contains(&i) {
+                        let r = (w * 0.3).round();
+                        let _ = write!(suck, "M{:.0} {:.0}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", x - nx * w * 0.55, y - ny * w * 0.55, 2.0 * r, 2.0 * r);
+                    }
                 }
-                // The tiny ship with its red sail, tossed on the top wave.
-                c.g("transform=\"translate(262 258) rotate(-18)\"");
-                c.path("M-18 0H18L12 8H-12Z", "#1a1e22", 1.0);
-                c.stroke("M0 0V-30", "#1a1e22", 2.5, 1.0);
-                c.path("M1 -30Q14 -18 14 -4H1Z", "#d0302a", 1.0);
-                c.end();
-                // The small black rain cloud over the cup.
-                c.stroke("M238 196l-8 40M262 200l-8 42M286 196l-8 40M310 192l-8 40", "#8aa4b0", 2.0, 0.7);
-                c.path("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196Z", "#1a2026", 1.0);
-                c.stroke("M218 196Q214 170 240 172Q252 150 276 162Q298 150 310 172Q334 174 328 196", "#8a9aa4", 3.0, 0.8);
-                // The cup's white body over the sea's edge, and its handle.
-                c.stroke("M350 360Q392 360 388 392Q384 420 340 420", "#f4f4ee", 12.0, 1.0);
-                c.path("M172 340A90 22 0 0 0 352 340Q350 430 262 448Q174 430 172 340Z", "#f4f4ee", 1.0);
-                c.path("M320 370Q316 426 262 446Q310 440 340 400Q348 376 352 340Z", "#c8d0cc", 0.8);
-                c.stroke("M172 340A90 22 0 0 0 352 340", "#c8d0cc", 2.0, 1.0);
-                // His breath blown across the cup.
-                c.stroke("M168 322Q196 312 214 318M166 334Q192 330 206 338", "#e0ecf0", 3.0, 0.6);
-                c.end();
-                // His forearm on the table with the tattooed ship.
-                let s = sh / 100.0;
-                let (ex, ey) = (sx + 19.0 * s, sy - 52.0 * s);
-                let (hx, hy) = (sx + 37.0 * s, sy - 52.0 * s);
-                c.stroke(&format!("M{ex} {ey}L{hx} {hy}"), "#e8b898", 16.0, 1.0);
-                c.circle(hx + 4.0, hy, 10.0, "#e8b898", 1.0);
-                c.stroke(&format!("M{} {}v16", ex - 4.0, ey - 8.0), "#a8843a", 14.0, 1.0);
-                let (tx, ty) = ((ex + hx) / 2.0, ey);
-                c.path(&format!("M{} {}h12l-3 4h-6Z", tx - 6.0, ty), "#2a4a6a", 1.0);
-                c.path(&format!("M{} {}v-9l6 8Z", tx, ty - 1.0), "#c0302a", 1.0);
-                c.end();
+                right.reverse();
+                left.extend(right);
+                c.poly(&left, "#d0507a", 1.0);
+                c.path(&suck, "#f8c0c8", 1.0);
+                // Its tip curled round the bucket's handle, the bucket dripping.
+                c.stroke("M312 112Q318 84 300 80Q286 82 292 96", "#d0507a", 14.0, 1.0);
+                c.stroke("M274 134Q296 62 318 134", "#6a1a1a", 3.0, 1.0);
+                c.path("M270 132H322L314 178H278Z", p.accent, 1.0);
+                c.ellipse(296.0, 132.0, 26.0, 6.0, "#c03a2a", 1.0);
+                c.stroke("M284 190v8M300 200v8M290 218v8", "#3a9ab8", 4.0, 0.9);
+                // Foam where it comes out of the water.
+                c.stroke("M270 432q20 -10 40 0t40 0t40 0", "#ffffff", 6.0, 0.9);
+                // The mother on her towel, hands to her cheeks.
+                c.poly(&[(150.0, 520.0), (300.0, 512.0), (320.0, 548.0), (140.0, 556.0)], "#1a6a8a", 1.0);
+                c.stroke("M145 538L310 530", "#f8d048", 10.0, 1.0);
+                let mum = Look::new(3, "#f8d048", "#ff6a4a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Up);
+                figure(c, &sit_ground().left_hand((-12.0, -62.0), (-6.0, -82.0)).right_hand((12.0, -62.0), (6.0, -82.0)), 230.0, 540.0, 210.0, &mum, false);
+                // The sandcastle with a spade in it.
+                c.path("M286 590V560h12v-8h10v8h12v-8h10v8h12v30Z", "#e0c080", 1.0);
+                c.path("M300 560V532h10v-8h10v8h10v28Z", "#e8c890", 1.0);
+                c.stroke("M350 590L368 534", "#6a4a2a", 5.0, 1.0);
+                c.path("M362 536l-6 -24l22 6Z", "#1a6a8a", 1.0);
+                // The boy waving up at it.
+                let boy = Look::new(1, p.accent, SKIN[1]).hair(Hair::Short, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up);
+                figure(c, &reach().child(), 96.0, 592.0, 290.0, &boy, false);
+                c.path("M70 438H124L130 506H100L97 470L94 506H64Z", "#1a6a8a", 1.0);
             },
         ),
         card(
