@@ -1573,76 +1573,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The forest in the teacup",
-            (Woodcut, Night, HugeInTiny, Mysterious),
-            ["a dark forest in a teacup", "a sleeping girl"],
-            ("tiny footprints lead from the cup to her pillow", "footprints"),
-            ["Visited at night", "Things that go bump in the night", "Every night someone leaves the cottage in the teacup, and by morning its tiny footprints lead to her pillow"],
-            &["teacup forest", "tiny footprints"],
+            "Down the rabbit hole",
+            (Woodcut, Spring, HugeInTiny, Mysterious),
+            ["a whole village straining on a rope", "the rope vanishing down a small rabbit hole"],
+            ("the rabbit itself sits beside the hole, watching them", "rabbit"),
+            ["Who is pulling?", "Everyone pulling their weight", "The whole village has pulled since breakfast, and the rabbit would like to know what they think is down there"],
+            &["tug of war", "rabbit hole"],
             true,
-            "At night on a bedside table stands a big white teacup on its saucer, and out of it rises a whole dark pine forest, black against a full moon, with one little cottage whose window glows yellow. Tiny glowing footprints lead out of the cup, across the table and onto the pillow of a girl fast asleep beside it, right up to her head.",
+            "A green spring meadow below a hill with a small village on it. Five people of different ages stand in a line, leaning far back and straining with all their weight on one thick rope: a big man in front, a woman, a boy, an old man in a cap and a girl at the back. The rope runs taut down into a small round rabbit hole in the grass. A brown rabbit sits calmly beside the hole, watching them.",
             |c| {
-                c.drew("bedside table night teacup cup saucer forest tree pine cottage house window smoke moon footprint girl pillow quilt bed");
+                c.drew("meadow grass hill village house roof person man woman boy girl cap rope hole earth rabbit ear eye sky cloud");
                 let p = c.p;
-                c.c.full("#14204e", 1.0);
-                // The full moon behind the forest.
-                c.circle(252.0, 140.0, 92.0, "#f4ecc8", 1.0);
-                // The bedside table's top, seen a little from above.
-                c.path("M90 340H420V450H56Z", "#4a2c18", 1.0);
-                c.path("M56 450H420V474H56Z", "#1a0e06", 1.0);
-                c.c.rect(56.0, 474.0, 370.0, 140.0, "#0a0c1c", 1.0);
-                c.g("transform=\"translate(-40 0)\"");
-                // The saucer and the big white cup.
-                c.ellipse(292.0, 382.0, 118.0, 26.0, "#e8e4dc", 1.0);
-                c.ellipse(292.0, 378.0, 70.0, 12.0, "#c8c4bc", 1.0);
-                c.stroke("M376 282q44 -6 40 34q-4 30 -46 34", "#f4f0e8", 14.0, 1.0);
-                c.path("M198 262Q200 360 244 378H340Q384 360 386 262Z", "#f4f0e8", 1.0);
-                c.path("M352 270Q354 350 326 376H340Q384 360 386 262Z", "#b8b4c8", 1.0);
-                c.stroke("M212 300Q226 320 240 300Q256 320 270 300", "#3a5aa8", 4.0, 1.0);
-                c.ellipse(292.0, 262.0, 94.0, 20.0, "#0a1410", 1.0);
-                // The dark pine forest rising out of the cup, black against
-                // the moon.
-                let mut d = String::new();
-                for (x, h, w) in [(292.0, 200.0, 30.0), (216.0, 110.0, 28.0), (250.0, 170.0, 30.0), (338.0, 186.0, 32.0), (372.0, 112.0, 26.0)] {
-                    d.push_str(&poly_d(&[
-                        (x, 262.0 - h),
-                        (x + w * 0.45, 262.0 - h * 0.6),
-                        (x + w * 0.25, 262.0 - h * 0.6),
-                        (x + w * 0.7, 262.0 - h * 0.25),
-                        (x + w * 0.4, 262.0 - h * 0.25),
-                        (x + w, 264.0),
-                        (x - w, 264.0),
-                        (x - w * 0.4, 262.0 - h * 0.25),
-                        (x - w * 0.7, 262.0 - h * 0.25),
-                        (x - w * 0.25, 262.0 - h * 0.6),
-                        (x - w * 0.45, 262.0 - h * 0.6),
-                    ]));
+                c.full("#9fd0f0", 1.0);
+                c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 1.0);
+                c.ellipse(300.0, 40.0, 50.0, 16.0, "#ffffff", 1.0);
+                c.path("M-20 230Q120 120 260 170T420 140V620H-20Z", p.ground[1], 1.0);
+                for (x, w) in [(250.0, 36.0), (296.0, 30.0), (336.0, 40.0), (380.0, 32.0)] {
+                    c.house(x, 172.0 - (x - 250.0) * 0.2, w, w * 0.8, "#fdf3e0", "#c85a4a", p.dark);
                 }
-                c.path(&d, "#06100c", 1.0);
-                // The one cottage in it, its window lit, smoke rising.
-                c.stroke("M312 214q-10 -20 4 -36q12 -16 0 -34", "#8a94b0", 5.0, 1.0);
-                c.path("M266 262V232H318V262Z", "#c88a40", 1.0);
-                c.path("M258 234L292 206L326 234Z", "#3a1a10", 1.0);
-                c.glow(282.0, 246.0, 46.0, p.accent, 0.9);
-                c.c.rect(274.0, 238.0, 16.0, 14.0, "#ffe070", 1.0);
-                c.end();
-                // The girl asleep on her pillow beside the table.
-                c.path("M-20 446Q100 420 210 452Q232 520 206 580H-20Z", "#e8e4f4", 1.0);
-                c.g("transform=\"rotate(-18 132 508)\"");
-                let girl = Look::new(1, "#3a5aa8", "#3a5aa8").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
-                portrait(c, 132.0, 508.0, 62.0, &girl);
-                c.end();
-                c.path("M-20 584Q110 568 250 588L260 620H-20Z", "#a83a4a", 1.0);
-                c.stroke("M-10 600Q110 586 250 604", "#d8c070", 5.0, 1.0);
-                // The trail of tiny glowing footprints out of the cup, across
-                // the table and over the pillow to her ear.
-                let mut f = String::new();
-                let pts = [(222.0, 396.0), (194.0, 404.0), (168.0, 414.0), (148.0, 428.0), (136.0, 444.0)];
-                for (i, (x, y)) in pts.into_iter().enumerate() {
-                    let side = if i % 2 == 0 { -6.0 } else { 6.0 };
-                    f.push_str(&format!("M{} {}m-6 0a6 9 0 1 0 12 0a6 9 0 1 0 -12 0", Num(x + side), Num(y)));
+                c.path("M-20 250Q200 210 420 240V620H-20Z", p.ground[0], 1.0);
+                c.dots(24, 0.0, 240.0, 540.0, 600.0, 5.0, p.accent);
+                c.dots(16, 0.0, 400.0, 260.0, 330.0, 4.0, "#ffffff");
+                // The hole, with its mound of dug earth.
+                let (hx, hy) = (334.0, 568.0);
+                c.ellipse(hx + 6.0, hy - 4.0, 46.0, 18.0, "#8a5a3a", 1.0);
+                c.ellipse(hx, hy, 30.0, 12.0, "#1e1410", 1.0);
+                // The team, in a line down the slope, leaning back on the rope.
+                let team = [
+                    (10.0, 400.0, 150.0, Look::new(3, p.accent, "#3a4a6a").hair(Hair::Long, 3).face(Expr::Squeeze)),
+                    (56.0, 430.0, 175.0, Look::new(0, "#7a6a5a", "#4a3a2a").old().wear(Hat::Cap, "#4a4a5a").face(Expr::Worry)),
+                    (102.0, 464.0, 160.0, Look::new(1, "#f8d070", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Angry)),
+                    (150.0, 500.0, 230.0, Look::new(2, p.accent2, "#5a3a5a").hair(Hair::Bun, 0).face(Expr::Squeeze)),
+                    (212.0, 556.0, 280.0, Look::new(1, "#7ab8e8", "#3a3a4a").hair(Hair::Bald, 2).beard().build(1.4).face(Expr::Angry)),
+                ];
+                let lean = Pose {
+                    head: (-24.0, -84.0),
+                    neck: (-19.0, -75.0),
+                    hip: (-2.0, -46.0),
+                    knees: [(6.0, -24.0), (12.0, -26.0)],
+                    feet: [(14.0, -2.0), (24.0, -2.0)],
+                    elbows: [(0.0, -60.0), (2.0, -62.0)],
+                    hands: [(18.0, -60.0), (20.0, -62.0)],
+                    ..pull()
+                };
+                let mut rope = Vec::new();
+                for (x, y, h, l) in team.iter() {
+                    let l = (*l).gaze(Gaze::Side(1.0)).grip();
+                    figure(c, &lean, *x, *y, *h, &l, false);
+                    rope.push((x + 19.0 * h / 100.0, y - 61.0 * h / 100.0));
+                    c.stroke(&format!("M{} {}q16 -8 40 -4", x + 14.0, y + 2.0), "#6a4a2a", 5.0, 0.8);
                 }
-                c.c.path(&f, "#ffe070", 1.0);
+                // The taut rope from the last hand down into the hole.
+                c.line(&rope, "#c8a060", 8.0);
+                let (ex, ey) = rope[rope.len() - 1];
+                c.stroke(&format!("M{ex} {ey}L{} {}", hx - 8.0, hy - 2.0), "#c8a060", 8.0, 1.0);
+                c.ellipse(hx + 4.0, hy + 2.0, 24.0, 6.0, "#1e1410", 1.0);
+                // The rabbit beside the hole, sitting up, watching.
+                let (rx, ry) = (366.0, 500.0);
+                c.ellipse(rx, ry + 6.0, 22.0, 28.0, "#9a6a4a", 1.0);
+                c.ellipse(rx - 4.0, ry + 12.0, 12.0, 18.0, "#e8d8c0", 1.0);
+                c.path(&format!("M{} {}q-12 -40 -2 -50q8 12 8 48Z", rx - 8.0, ry - 24.0), "#9a6a4a", 1.0);
+                c.path(&format!("M{} {}q2 -42 14 -46q4 14 -6 46Z", rx - 2.0, ry - 24.0), "#9a6a4a", 1.0);
+                c.circle(rx - 8.0, ry - 22.0, 16.0, "#9a6a4a", 1.0);
+                c.circle(rx - 14.0, ry - 25.0, 3.5, p.dark, 1.0);
+                c.circle(rx - 23.0, ry - 18.0, 3.0, p.accent, 1.0);
+                c.stroke(&format!("M{} {}h-14M{} {}l-12 6", rx - 22.0, ry - 16.0, rx - 22.0, ry - 14.0), p.dark, 1.5, 0.8);
+                c.circle(rx + 22.0, ry + 24.0, 8.0, "#ffffff", 1.0);
             },
         ),
         card(
