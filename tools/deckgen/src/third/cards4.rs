@@ -2436,88 +2436,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper donkey",
+            "The last in the line",
             (Pastel, Saturated, Crowd, Festive),
-            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
-            ("a tear runs from the piñata's eye", "tear"),
-            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
-            &["piñata", "paper donkey"],
+            ["a party conga line dancing through the room", "a crocodile joined on at the back"],
+            ("he wears a paper crown just like the other guests", "crown"),
+            ["Party crasher", "The more the merrier", "Nobody remembers inviting him, but he has the right paper crown and he knows all the steps"],
+            &["conga line", "crocodile"],
             true,
-            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
+            "A room hung with bunting, balloons and falling confetti. Three guests in paper crowns dance in a line across the room, each holding the hips of the one in front: an old woman leading with both arms up, a man in glasses and a young woman, all laughing. Behind them, last in the line, a big green crocodile stands on his hind legs with his claws on the young woman's hips, his long toothy jaws just above her head and a paper crown on his own head.",
             |c| {
-                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
-                let pink = "#ff3a98";
-                let yellow = "#ffd21e";
-                let green = "#2ac860";
-                let blue = "#2a6aff";
-                // Hot clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
-                c.soft();
-                for (x, y, r, col, op) in [
-                    (40.0, 80.0, 240.0, pink, 0.9),
-                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
-                    (360.0, 20.0, 160.0, yellow, 0.8),
-                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
-                ] {
-                    c.glow(x, y, r, col, op);
+                c.drew("room wall floor bunting flag balloon string confetti guest woman man glasses crown crocodile jaw tooth teeth claw eye tail leg");
+                let p = c.p;
+                c.room(470.0);
+                // Bunting across the top.
+                let mut d = [String::new(), String::new(), String::new()];
+                for k in 0..10 {
+                    let x = k as f64 * 42.0;
+                    let y = 40.0 + (k as f64 - 4.5).powi(2) * -0.8 + 16.0;
+                    let _ = write!(d[k % 3], "M{x} {y}h36l-18 34Z");
                 }
-                c.end();
-                // The crowd, one dark massed shape of heads and raised arms.
-                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
-                    let mut d = String::new();
-                    let mut arms = String::new();
-                    let n = 12 - row * 2;
-                    let step = 440.0 / n as f64;
-                    for k in 0..n {
-                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
-                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
-                        if (k + row) % 2 == 0 {
-                            let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
-                        }
-                    }
-                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
-                    c.stroke(&arms, col, r * 0.6, 1.0);
-                    c.path(&d, col, 1.0);
+                for (k, col) in [p.cloth[0], p.cloth[2], p.light].iter().enumerate() {
+                    c.path(&d[k], col, 1.0);
                 }
-                // The rope it hangs from.
-                c.c.g("transform=\"translate(-26 6)\"");
-                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
-                // The paper donkey: body, legs, neck and head, in bright stripes.
-                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
-                c.path(donkey, "#ffffff", 1.0);
-                c.clip(donkey);
-                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
-                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
+                c.stroke("M0 40Q200 80 400 40", p.dark, 2.0, 0.8);
+                c.balloon(350.0, 130.0, 26.0, 80.0, p.cloth[1]);
+                c.balloon(300.0, 160.0, 22.0, 70.0, p.cloth[3]);
+                c.confetti(40, 0.0, 400.0, 80.0, 460.0, &[p.cloth[0], p.cloth[2], p.light]);
+                // The three guests, hands on the hips of the one in front.
+                let conga = walk().right_hand((16.0, -60.0), (30.0, -50.0)).left_hand((14.0, -58.0), (28.0, -48.0));
+                let guests = [
+                    (320.0, 560.0, 225.0, arms_up(), Look::new(0, p.cloth[3], p.cloth[0]).old().hair(Hair::Curly, 5).face(Expr::Delight)),
+                    (238.0, 566.0, 250.0, conga, Look::new(3, p.cloth[1], "#2a2a4a").glasses().hair(Hair::Short, 0).face(Expr::Laugh)),
+                    (160.0, 572.0, 235.0, conga, Look::new(1, p.cloth[2], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Squeeze)),
+                ];
+                for (x, y, h, pose, l) in guests {
+                    figure(c, &pose, x, y, h, &l.turn(0.5).wear(Hat::PaperCrown, p.light), false);
                 }
-                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
-                c.end();
-                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
-                // Ears and a tail of paper fringe.
-                c.path("M340 76L330 22L356 66Z", blue, 1.0);
-                c.path("M360 72L366 16L378 72Z", pink, 1.0);
-                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
-                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
-                // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
-                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
-                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
-                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
-                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
-                c.c.end();
-                // The girl in front, blindfolded, the stick raised to swing.
-                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
-                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
-                let (gx, gy, gh) = (140.0, 598.0, 300.0);
-                let s = gh / 100.0;
-                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
-                figure(c, &swing, gx, gy, gh, &girl, false);
-                // The red blindfold, its knot's ends flying.
-                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
-                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
-                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
+                // The crocodile: tail curled on the floor, thick legs, a pale ribbed belly.
+                let g = "#2e8a4a";
+                c.path("M50 520Q0 560 -20 540V590Q40 600 90 560Z", g, 1.0);
+                c.ellipse(48.0, 556.0, 18.0, 30.0, g, 1.0);
+                c.ellipse(96.0, 560.0, 18.0, 30.0, g, 1.0);
+                c.stroke("M56 584l8 4M104 588l8 4M30 584l-6 4", "#f8f0d0", 4.0, 1.0);
+                c.ellipse(72.0, 420.0, 50.0, 130.0, g, 1.0);
+                c.ellipse(88.0, 430.0, 28.0, 100.0, "#d8e890", 1.0);
+                c.stroke("M64 360H112M62 392H116M62 424H116M64 456H114M68 488H108", "#a8c060", 4.0, 1.0);
+                // His arm out to her hips, claws spread.
+                c.stroke("M96 350Q126 400 150 446", g, 18.0, 1.0);
+                c.stroke("M150 446l10 -6M150 446l12 2M148 448l8 10", "#f8f0d0", 4.0, 1.0);
+                // The head: a long snout reaching out above her, jaws a little apart.
+                c.circle(74.0, 260.0, 40.0, g, 1.0);
+                c.path("M90 228L210 252Q218 262 206 270L96 276Z", g, 1.0);
+                c.path("M96 282L196 284Q200 296 188 298L90 306Z", "#27783e", 1.0);
+                let mut t = String::from("M100 276");
+                for k in 0..9 {
+                    let x = 104.0 + k as f64 * 11.0;
+                    let _ = write!(t, "L{} {}L{} 272", Num(x), Num(284.0), Num(x + 5.0));
+                }
+                c.stroke(&t, "#ffffff", 4.0, 1.0);
+                c.circle(200.0, 250.0, 4.0, p.dark, 1.0);
+                c.circle(86.0, 226.0, 16.0, g, 1.0);
+                c.circle(88.0, 226.0, 10.0, "#f8e040", 1.0);
+                c.ellipse(90.0, 226.0, 3.0, 8.0, p.dark, 1.0);
+                // And his own paper crown.
+                c.path("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.light, 1.0);
+                c.stroke("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.cloth[0], 3.0, 1.0);
             },
         ),
         card(
