@@ -330,63 +330,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Big shoes to fill",
-            (CutPaper, Winter, TopDown, Tense),
-            ["a girl in a red coat", "a bare footprint in the snow far bigger than she is"],
-            ("the next giant print is already at the top edge, heading on out of sight", "print"),
-            ["Smallness", "Big shoes to fill", "Grandfather walked out barefoot on the first night of snow; she has followed his steps since dawn, and the next print is already waiting at the edge of the field"],
-            &["giant footprint", "red coat"],
+            "The snowman throws back",
+            (CutPaper, Winter, EyeLevel, Tense),
+            ["a girl in a red coat ducking behind a snow wall", "a snowman winding up to throw a snowball back"],
+            ("her own snowball's splat is still on his cheek", "splat"),
+            ["Payback", "He who laughs last laughs best", "She threw first and hit him square, and the splat on his cheek is the reason he is grinning"],
+            &["snowman", "snowball fight"],
             true,
-            "A white field of snow seen from straight above. Across it lies one enormous bare footprint, pressed deep into the snow: its heel, its arch, its ball and five separate toes, sharp and deep blue, far bigger than a person. A girl in a red coat stands in the hollow of the heel, looking up along it towards the toes, and her own small boot prints lead to it from the bottom of the picture. At the top edge the heel of the next giant print is already there, heading on out of sight.",
+            "A snowy garden under a pale winter sky. On the right stands a big snowman of three white balls with coal eyes, a coal grin, a carrot nose and a striped scarf. One stick arm is pulled far back over his head holding a snowball, ready to throw; a white splat of snow is stuck on his cheek. In front on the left, a girl in a red coat and knitted hat crouches behind a low wall of snow, peering over it at him with a snowball in her hand.",
             |c| {
-                c.drew("snow field footprint print sole arch toe ball girl coat boot hollow");
+                c.drew("garden snow sky snowman ball coal eye grin carrot nose scarf stick arm snowball splat cheek girl coat hat wall tree");
                 let p = c.p;
-                c.full("#f3f6fb", 1.0);
-                // Soft drifts in the snow, layers of white paper.
-                c.path("M-20 420Q80 380 160 410Q260 450 420 400V620H-20Z", "#e6edf6", 1.0);
-                c.path("M-20 120Q100 150 200 110Q300 70 420 100V-20H-20Z", "#e9eff7", 1.0);
-                // One bare right foot, toes up: the outline of the hollow,
-                // its five toes pressed apart from the ball of the foot.
-                const SOLE: &str = "M-10 220C-80 220 -88 140 -72 90C-56 40 -36 0 -58 -60C-80 -130 -40 -175 10 -175C70 -175 100 -130 90 -70C80 0 70 60 70 110C70 180 40 220 -10 220Z";
-                const TOES: [(f64, f64, f64, f64); 5] = [(-38.0, -222.0, 27.0, 31.0), (10.0, -236.0, 17.0, 21.0), (44.0, -227.0, 15.0, 18.0), (72.0, -210.0, 13.0, 16.0), (94.0, -185.0, 11.0, 13.0)];
-                let print = |c: &mut Ctx, x: f64, y: f64, rot: f64, flip: f64| {
-                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({flip} 1)\""));
-                    // The rim of pushed-up snow, then the shadowed wall, then the floor of the hollow.
-                    c.c.g("transform=\"scale(1.06)\"");
-                    c.path(SOLE, "#ffffff", 1.0);
-                    for (tx, ty, rx, ry) in TOES {
-                        c.ellipse(tx, ty, rx + 2.0, ry + 2.0, "#ffffff", 1.0);
-                    }
-                    c.c.end();
-                    c.path(SOLE, "#2c5a96", 1.0);
-                    for (tx, ty, rx, ry) in TOES {
-                        c.ellipse(tx, ty, rx, ry, "#2c5a96", 1.0);
-                    }
-                    c.c.g("transform=\"translate(8 10) scale(.93)\"");
-                    c.path(SOLE, "#b6d4ea", 1.0);
-                    c.c.end();
-                    for (tx, ty, rx, ry) in TOES {
-                        c.ellipse(tx + 3.0, ty + 4.0, rx * 0.78, ry * 0.78, "#b6d4ea", 1.0);
-                    }
-                    c.c.end();
-                };
-                // The next print, a left foot, its heel and arch at the top edge.
-                print(c, 70.0, -96.0, 4.0, -1.0);
-                print(c, 222.0, 296.0, 6.0, 1.0);
-                // Her own small boot prints, a trail in from the bottom edge
-                // to the heel of the giant print.
-                let mut d = String::new();
-                for k in 0..6 {
-                    let t = k as f64 / 5.0;
-                    let (x, y) = (300.0 - 90.0 * t, 650.0 - 112.0 * t);
-                    let side = if k % 2 == 0 { 9.0 } else { -9.0 };
-                    let _ = write!(d, "M{} {}a8 12 0 1 0 .1 0", Num(x + side), Num(y));
+                c.full("#8eb0dc", 1.0);
+                c.rect(0.0, 250.0, 400.0, 160.0, "#b4cbe8", 1.0);
+                // Bare trees far off, then the white garden.
+                for (x, h) in [(40.0, 150.0), (360.0, 190.0)] {
+                    c.stroke(&format!("M{x} 400V{}M{x} {}l-30 -40M{x} {}l26 -50M{x} {}l-18 -30", 400.0 - h, 400.0 - h * 0.5, 400.0 - h * 0.7, 400.0 - h * 0.9), "#6a7a98", 6.0, 1.0);
                 }
-                c.path(&d, "#2c5a96", 1.0);
-                // The girl in her red coat, standing in
-                // the heel and looking up along the print towards the toes.
-                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 2);
-                from_above(c, 210.0, 440.0, 3.1, 180.0, &she, false);
+                c.path("M-20 420Q120 380 240 400T420 390V620H-20Z", "#eef3fa", 1.0);
+                c.path("M-20 520Q200 490 420 530V620H-20Z", "#dde6f2", 1.0);
+                // The snowman: three balls, shaded on the left.
+                let sx = 270.0;
+                for (cy, r) in [(440.0, 92.0), (318.0, 66.0), (214.0, 50.0)] {
+                    c.circle(sx, cy, r + 4.0, "#6f84a6", 1.0);
+                    c.circle(sx, cy, r, "#ffffff", 1.0);
+                    c.path(&format!("M{} {cy}a{r} {r} 0 0 0 {} {}a{} {} 0 0 1 0 {}Z", sx - r, r * 0.7, r * 0.7, r * 0.55, r * 0.7, -r * 1.4), "#dfe8f4", 1.0);
+                }
+                // Stick arms: the left points at her, the right is pulled back over his head.
+                c.stroke("M216 306L120 262M150 276l-18 -24M136 270l-20 6", "#5a3a24", 7.0, 1.0);
+                c.stroke("M322 300L360 220L338 128M356 230l26 -16M343 160l-20 -14", "#5a3a24", 7.0, 1.0);
+                c.circle(336.0, 112.0, 26.0, "#9fb2cc", 1.0);
+                c.circle(334.0, 110.0, 23.0, "#ffffff", 1.0);
+                // The scarf in stripes.
+                c.path("M226 262Q270 286 316 262L318 280Q270 304 224 280Z", p.accent2, 1.0);
+                c.path("M290 276l14 62 -22 4 -6 -60Z", p.accent2, 1.0);
+                c.stroke("M240 268v20M262 274v20M286 274v20M292 300l20 -4M296 322l20 -4", "#ffffff", 5.0, 0.8);
+                // Coal buttons, a sly face: narrowed eyes under heavy brows, a crooked grin.
+                for y in [330.0, 362.0, 404.0, 446.0] {
+                    c.circle(sx - 6.0, y, 8.0, "#23262e", 1.0);
+                }
+                c.stroke("M236 188l22 8M288 196l20 -10", "#23262e", 6.0, 1.0);
+                c.ellipse(249.0, 202.0, 8.0, 6.0, "#23262e", 1.0);
+                c.ellipse(295.0, 202.0, 8.0, 6.0, "#23262e", 1.0);
+                for k in 0..6 {
+                    let t = k as f64;
+                    c.circle(240.0 + t * 11.0, 244.0 - (t - 2.5).powi(2) * 1.6, 4.5, "#23262e", 1.0);
+                }
+                // The carrot pointing at her.
+                c.path("M258 212L200 226L260 226Z", "#f07a1e", 1.0);
+                // Her splat on his cheek.
+                c.path("M302 226l10 -12 4 10 12 -6 -4 14 12 4 -12 8 4 12 -14 -4 -6 10 -4 -14 -12 -2 10 -8Z", "#c6d8ee", 1.0);
+                c.circle(312.0, 232.0, 9.0, "#ffffff", 1.0);
+                // The girl crouched behind her snow wall, peering over it.
+                let girl = Look::new(2, p.accent, "#3a3a5a")
+                    .hair(Hair::Long, 1)
+                    .wear(Hat::Knitted, "#2c5a96")
+                    .face(Expr::Worry)
+                    .gaze(Gaze::Up)
+                    .cold()
+                    .turn(0.5);
+                let crouch = kneel().right_hand((8.0, -60.0), (20.0, -72.0)).left_hand((16.0, -58.0), (26.0, -58.0));
+                figure(c, &crouch, 96.0, 600.0, 340.0, &girl, false);
+                c.circle(166.0, 352.0, 19.0, "#6f84a6", 1.0);
+                c.circle(166.0, 351.0, 17.0, "#ffffff", 1.0);
+                // The wall of snow blocks in front of her.
+                c.path("M-20 478Q0 456 40 462Q70 450 110 460Q150 448 186 466Q208 470 214 500V620H-20Z", "#ffffff", 1.0);
+                c.stroke("M-20 478Q0 456 40 462Q70 450 110 460Q150 448 186 466Q208 470 214 500V620", "#9fb2cc", 4.0, 1.0);
+                c.stroke("M0 520H200M60 470V520M140 466V520M20 570H210M100 520V570", "#c6d8ee", 3.0, 1.0);
+                for (x, y) in [(40.0, 448.0), (64.0, 448.0), (52.0, 430.0)] {
+                    c.circle(x, y, 13.0, "#9fb2cc", 1.0);
+                    c.circle(x, y - 1.0, 11.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(

@@ -134,86 +134,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Through the floorboards",
-            (GoldTempera, Monochrome, CutAway, Wistful),
-            ["a woman playing the piano alone upstairs", "an old man listening in the dark cellar below"],
-            ("thin lines of lamplight fall through the cracks in her floor onto his closed eyes", "cracks"),
-            ["Unspoken love", "Where words fail, music speaks", "She thinks she plays to an empty house, but through the cracks in her floor someone has heard every note for forty years"],
-            &["ear to the ceiling", "lone pianist"],
+            "The singer upstairs",
+            (GoldTempera, Saturated, CutAway, Funny),
+            ["a man singing in his overflowing bath upstairs", "the woman below eating her soup under an umbrella"],
+            ("his rubber duck has dropped through the ceiling into her soup", "duck"),
+            ["Good neighbours", "When it rains, it pours", "Every evening he sings the same aria in the bath, and tonight his duck came down to apologise"],
+            &["overflowing bath", "umbrella indoors"],
             true,
-            "A house at night cut open like a doll's house, its cellar dug into the dark earth. Upstairs, in the one room, golden lamplight: a woman sits alone at an upright piano under a hanging lamp, playing with her eyes closed. Directly below, in the black cellar, an old man stands on a wooden crate with his ear and one hand pressed to the ceiling, eyes closed, listening. Thin lines of gold lamplight fall through the cracks between her floorboards across his face.",
+            "A house cut open to show two rooms, one above the other. Upstairs in a tiled bathroom a man with a beard sits in a bathtub full of foam, singing with his eyes shut and both arms flung up, and music notes float around him; water pours over both sides of the tub onto the floor. Below, water drips from the ceiling all over the room. A grey-haired woman sits at her table holding a red umbrella over herself with a flat, unimpressed face, and in her bowl of soup floats a yellow rubber duck.",
             |c| {
-                c.drew("house night room piano lamp woman cellar man crate ear hand ceiling floor floorboard crack light face eye earth");
-                let ink = "#080706";
-                // The night, and the earth the cellar is dug into.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#34363c", 1.0);
-                c.c.rect(-10.0, 298.0, 420.0, 312.0, "#7a5434", 1.0);
-                c.stroke("M-10 299H410", "#9a7450", 4.0, 1.0);
-                c.path("M8 380q14 -8 26 0q-12 8 -26 0ZM360 430q16 -9 30 0q-14 9 -30 0ZM20 520q12 -7 24 0q-12 7 -24 0ZM366 560q12 -7 24 0q-12 7 -24 0ZM150 588q16 -7 32 0ZM260 590q14 -6 28 0Z", "#4e3420", 1.0);
-                // The house cut open: roof and walls, the lit room upstairs.
-                c.path("M200 14L6 130H394Z", ink, 1.0);
-                c.c.rect(30.0, 124.0, 340.0, 180.0, ink, 1.0);
-                c.c.rect(44.0, 138.0, 312.0, 152.0, "#e88a22", 1.0);
-                c.soft();
-                c.c.clip("M44 138H356V290H44Z");
-                c.glow(212.0, 184.0, 210.0, "#ffb440", 1.0);
-                c.glow(212.0, 184.0, 90.0, "#fff0c0", 0.9);
-                c.c.end();
-                c.end();
-                // The floor, a dark band with bright cracks between its
-                // boards.
-                c.c.rect(44.0, 290.0, 312.0, 16.0, "#1a120a", 1.0);
-                c.stroke("M168 290V306M196 290V306M224 290V306", "#ffb030", 3.5, 1.0);
-                // The cellar, black, its stone walls down in the earth.
-                c.c.rect(46.0, 306.0, 308.0, 272.0, "#3a2c1e", 1.0);
-                c.c.rect(58.0, 306.0, 284.0, 260.0, "#040302", 1.0);
-                // The lamp hanging over the piano.
-                c.stroke("M212 138V158", ink, 2.5, 1.0);
-                c.path("M196 176L204 158H220L228 176Z", "#2e2014", 1.0);
-                c.ellipse(212.0, 177.0, 10.0, 3.5, "#fffbe8", 1.0);
-                // The upright piano, dark against the light.
-                c.c.rect(262.0, 184.0, 84.0, 106.0, "#1a120a", 1.0);
-                c.c.rect(240.0, 228.0, 28.0, 8.0, "#fff4d8", 1.0);
-                c.c.rect(240.0, 236.0, 28.0, 6.0, "#1a120a", 1.0);
-                c.stroke("M252 242V290", "#1a120a", 5.0, 1.0);
-                // She sits on her stool, hands on the keys, eyes closed.
-                c.ellipse(184.0, 256.0, 20.0, 5.0, "#1a120a", 1.0);
-                c.stroke("M172 258L168 290M196 258L200 290", "#1a120a", 4.0, 1.0);
-                let play = Pose {
-                    elbows: [(14.0, -60.0), (16.0, -61.0)],
-                    hands: [(32.0, -67.0), (34.0, -68.0)],
-                    ..sit_chair()
+                c.drew("house room bathroom tile man beard bathtub foam arm note water floor ceiling drip woman hair table umbrella face bowl soup duck spoon chair puddle wall");
+                let p = c.p;
+                // Downstairs: a warm wall and a striped paper.
+                c.rect(0.0, 230.0, 400.0, 370.0, p.wall[0], 1.0);
+                c.stroke("M20 230V600M80 230V600M140 230V600M200 230V600M260 230V600M320 230V600M380 230V600", p.wall[1], 10.0, 0.5);
+                c.rect(0.0, 560.0, 400.0, 40.0, p.floor[0], 1.0);
+                // Upstairs: the tiled bathroom.
+                c.g("transform=\"translate(0 -40)\"");
+                c.rect(0.0, 40.0, 400.0, 210.0, "#bfe6f0", 1.0);
+                let mut d = String::new();
+                for k in 1..11 {
+                    let _ = write!(d, "M{} 40V236M0 {}H400", k * 40, 40 + k * 20);
                 }
-                .lowered(22.0);
-                let her = Look::new(4, "#2a1c12", "#2a1c12").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.6);
-                figure(c, &play, 188.0, 290.0, 136.0, &her, false);
-                // Lamplight falling from the cracks into the dark, a cone
-                // with three brighter lines in it, down to the cellar floor.
-                c.soft();
-                let haze = c.c.linv(&[(0.0, "#ffa020", 0.55), (0.6, "#ff9a20", 0.2), (1.0, "#ff9a20", 0.08)]);
-                c.path("M160 306H232L276 566H112Z", &haze, 1.0);
-                let fall = c.c.linv(&[(0.0, "#ffb030", 0.95), (0.45, "#ffa020", 0.5), (1.0, "#ffa020", 0.2)]);
-                c.path("M165 306H171L186 566H152ZM193 306H199L212 566H182ZM221 306H227L242 566H208Z", &fall, 1.0);
-                c.ellipse(196.0, 566.0, 70.0, 5.0, "#ffb030", 0.7);
+                c.stroke(&d, "#ffffff", 3.0, 0.8);
+                // The floor between them, cracked where the water goes through.
+                c.rect(0.0, 236.0, 400.0, 36.0, "#6a3a2a", 1.0);
+                c.rect(0.0, 236.0, 400.0, 8.0, "#a86a4a", 1.0);
+                // The man in the bath, singing, arms flung up.
+                let man = Look::new(1, "#f0d0b0", "#f0d0b0").hair(Hair::Curly, 4).beard().face(Expr::Squeeze).tilt(-8.0);
+                let sing = sit_ground().right_hand((22.0, -58.0), (36.0, -74.0)).left_hand((-16.0, -56.0), (-30.0, -72.0));
+                figure(c, &sing, 236.0, 212.0, 180.0, &man, false);
+                // Music notes round his head.
+                for (x, y, s) in [(90.0, 120.0, 0.9), (130.0, 76.0, 1.1), (330.0, 84.0, 1.2), (370.0, 140.0, 0.8)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.ellipse(0.0, 0.0, 10.0, 7.0, p.dark, 1.0);
+                    c.stroke("M9 -2V-34l14 8", p.dark, 4.0, 1.0);
+                    c.end();
+                }
+                // The tub: foam piled on top, water pouring over both rims.
+                c.path("M150 150H340L346 150Q344 226 300 228H190Q146 226 144 150Z", "#ffffff", 1.0);
+                c.path("M156 158H334Q330 218 296 220H194Q160 218 156 158Z", "#e4e8f0", 1.0);
+                for k in 0..9 {
+                    let x = 150.0 + k as f64 * 24.0;
+                    c.circle(x, 146.0 - (k % 3) as f64 * 6.0, 16.0, "#ffffff", 1.0);
+                }
+                c.stroke("M190 228l-10 10M300 228l10 10", "#e4c040", 8.0, 1.0);
+                c.path("M146 150Q120 170 126 236H112Q108 176 142 148ZM344 150Q372 170 368 236H384Q386 176 348 148Z", "#4aa8e8", 0.85);
+                c.path("M40 236Q60 228 126 230H384Q400 230 400 236Z", "#4aa8e8", 0.85);
                 c.end();
-                // The crate, and the old man standing on it, dark against the
-                // light, his ear and one hand to the ceiling.
-                c.c.rect(126.0, 528.0, 128.0, 38.0, "#3a2c1c", 1.0);
-                c.stroke("M126 541H254M126 554H254M132 528V566M248 528V566", "#140e08", 3.0, 1.0);
-                let listen = Pose {
-                    head: (6.0, -94.0),
-                    neck: (3.0, -82.0),
-                    elbows: [(-22.0, -80.0), (12.0, -60.0)],
-                    hands: [(-16.0, -101.0), (6.0, -50.0)],
-                    ..stand()
-                };
-                let him = Look::new(2, "#2e2922", "#1e1b17").hair(Hair::Short, 6).old().face(Expr::Tender).turn(0.3).tilt(40.0);
-                figure(c, &listen, 188.0, 528.0, 210.0, &him, false);
-                // The lines of light across his face.
-                c.soft();
-                c.glow(206.0, 330.0, 30.0, "#ffc050", 0.5);
-                c.path("M193 306H199L201 352H191ZM221 306H227L229 352H219Z", "#ffc040", 0.75);
+                // The drips coming through the ceiling below.
+                let mut d = String::new();
+                for (x, y) in [(40.0, 270.0), (40.0, 340.0), (250.0, 250.0), (330.0, 270.0), (372.0, 250.0), (372.0, 330.0), (270.0, 320.0), (60.0, 420.0), (350.0, 420.0), (240.0, 370.0)] {
+                    let _ = write!(d, "M{x} {y}q-6 10 0 12q6 -2 0 -12Z");
+                }
+                c.path(&d, "#4aa8e8", 1.0);
+                c.ellipse(60.0, 566.0, 46.0, 6.0, "#4aa8e8", 0.7);
+                c.ellipse(350.0, 566.0, 38.0, 6.0, "#4aa8e8", 0.7);
+                // Her chair, the woman and the table with the soup.
+                c.low_chair(110.0, 560.0, 2.4, 0.0, "#5a2a4a");
+                let her = Look::new(0, "#7a2cff", "#3a2a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Deadpan).turn(0.4);
+                let sit = sit_chair().right_hand((16.0, -66.0), (20.0, -84.0)).left_hand((14.0, -60.0), (30.0, -60.0));
+                figure(c, &sit, 118.0, 560.0, 240.0, &her, false);
+                c.table(290.0, 440.0, 560.0, 170.0, "#7a3a1a");
+                c.rect(205.0, 430.0, 170.0, 14.0, "#ffffff", 1.0);
+                // The red umbrella over her, drops bouncing off it.
+                c.stroke("M166 256V370q0 10 -8 10", "#3a2a2a", 5.0, 1.0);
+                c.g("transform=\"translate(12 -28)\"");
+                c.path("M60 340Q80 288 154 282Q228 288 248 340Q230 330 210 340Q190 328 154 336Q118 328 98 340Q80 330 60 340Z", p.accent, 1.0);
+                c.stroke("M154 284L118 334M154 284L190 334M154 284V278", "#b01a48", 3.0, 1.0);
+                c.stroke("M92 292l-10 -8M210 290l10 -8M150 268v-10", "#4aa8e8", 3.0, 1.0);
                 c.end();
+                // The soup bowl with the rubber duck afloat in it.
+                c.path("M256 410H340Q336 440 298 440Q260 440 256 410Z", "#ffffff", 1.0);
+                c.ellipse(298.0, 410.0, 42.0, 8.0, "#e08a30", 1.0);
+                c.ellipse(300.0, 398.0, 20.0, 13.0, "#ffd21a", 1.0);
+                c.circle(288.0, 380.0, 12.0, "#ffd21a", 1.0);
+                c.path("M278 380l-12 3 12 4Z", "#ff7a00", 1.0);
+                c.circle(285.0, 377.0, 2.5, p.dark, 1.0);
+                c.stroke("M350 400l-14 30", "#c0c0c0", 4.0, 1.0);
             },
         ),
         card(

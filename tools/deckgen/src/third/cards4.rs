@@ -1573,76 +1573,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The forest in the teacup",
-            (Woodcut, Night, HugeInTiny, Mysterious),
-            ["a dark forest in a teacup", "a sleeping girl"],
-            ("tiny footprints lead from the cup to her pillow", "footprints"),
-            ["Visited at night", "Things that go bump in the night", "Every night someone leaves the cottage in the teacup, and by morning its tiny footprints lead to her pillow"],
-            &["teacup forest", "tiny footprints"],
+            "Down the rabbit hole",
+            (Woodcut, Spring, HugeInTiny, Mysterious),
+            ["a whole village straining on a rope", "the rope vanishing down a small rabbit hole"],
+            ("the rabbit itself sits beside the hole, watching them", "rabbit"),
+            ["Who is pulling?", "Everyone pulling their weight", "The whole village has pulled since breakfast, and the rabbit would like to know what they think is down there"],
+            &["tug of war", "rabbit hole"],
             true,
-            "At night on a bedside table stands a big white teacup on its saucer, and out of it rises a whole dark pine forest, black against a full moon, with one little cottage whose window glows yellow. Tiny glowing footprints lead out of the cup, across the table and onto the pillow of a girl fast asleep beside it, right up to her head.",
+            "A green spring meadow below a hill with a small village on it. Five people of different ages stand in a line, leaning far back and straining with all their weight on one thick rope: a big man in front, a woman, a boy, an old man in a cap and a girl at the back. The rope runs taut down into a small round rabbit hole in the grass. A brown rabbit sits calmly beside the hole, watching them.",
             |c| {
-                c.drew("bedside table night teacup cup saucer forest tree pine cottage house window smoke moon footprint girl pillow quilt bed");
+                c.drew("meadow grass hill village house roof person man woman boy girl cap rope hole earth rabbit ear eye sky cloud");
                 let p = c.p;
-                c.c.full("#14204e", 1.0);
-                // The full moon behind the forest.
-                c.circle(252.0, 140.0, 92.0, "#f4ecc8", 1.0);
-                // The bedside table's top, seen a little from above.
-                c.path("M90 340H420V450H56Z", "#4a2c18", 1.0);
-                c.path("M56 450H420V474H56Z", "#1a0e06", 1.0);
-                c.c.rect(56.0, 474.0, 370.0, 140.0, "#0a0c1c", 1.0);
-                c.g("transform=\"translate(-40 0)\"");
-                // The saucer and the big white cup.
-                c.ellipse(292.0, 382.0, 118.0, 26.0, "#e8e4dc", 1.0);
-                c.ellipse(292.0, 378.0, 70.0, 12.0, "#c8c4bc", 1.0);
-                c.stroke("M376 282q44 -6 40 34q-4 30 -46 34", "#f4f0e8", 14.0, 1.0);
-                c.path("M198 262Q200 360 244 378H340Q384 360 386 262Z", "#f4f0e8", 1.0);
-                c.path("M352 270Q354 350 326 376H340Q384 360 386 262Z", "#b8b4c8", 1.0);
-                c.stroke("M212 300Q226 320 240 300Q256 320 270 300", "#3a5aa8", 4.0, 1.0);
-                c.ellipse(292.0, 262.0, 94.0, 20.0, "#0a1410", 1.0);
-                // The dark pine forest rising out of the cup, black against
-                // the moon.
-                let mut d = String::new();
-                for (x, h, w) in [(292.0, 200.0, 30.0), (216.0, 110.0, 28.0), (250.0, 170.0, 30.0), (338.0, 186.0, 32.0), (372.0, 112.0, 26.0)] {
-                    d.push_str(&poly_d(&[
-                        (x, 262.0 - h),
-                        (x + w * 0.45, 262.0 - h * 0.6),
-                        (x + w * 0.25, 262.0 - h * 0.6),
-                        (x + w * 0.7, 262.0 - h * 0.25),
-                        (x + w * 0.4, 262.0 - h * 0.25),
-                        (x + w, 264.0),
-                        (x - w, 264.0),
-                        (x - w * 0.4, 262.0 - h * 0.25),
-                        (x - w * 0.7, 262.0 - h * 0.25),
-                        (x - w * 0.25, 262.0 - h * 0.6),
-                        (x - w * 0.45, 262.0 - h * 0.6),
-                    ]));
+                c.full("#9fd0f0", 1.0);
+                c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 1.0);
+                c.ellipse(300.0, 40.0, 50.0, 16.0, "#ffffff", 1.0);
+                c.path("M-20 230Q120 120 260 170T420 140V620H-20Z", p.ground[1], 1.0);
+                for (x, w) in [(250.0, 36.0), (296.0, 30.0), (336.0, 40.0), (380.0, 32.0)] {
+                    c.house(x, 172.0 - (x - 250.0) * 0.2, w, w * 0.8, "#fdf3e0", "#c85a4a", p.dark);
                 }
-                c.path(&d, "#06100c", 1.0);
-                // The one cottage in it, its window lit, smoke rising.
-                c.stroke("M312 214q-10 -20 4 -36q12 -16 0 -34", "#8a94b0", 5.0, 1.0);
-                c.path("M266 262V232H318V262Z", "#c88a40", 1.0);
-                c.path("M258 234L292 206L326 234Z", "#3a1a10", 1.0);
-                c.glow(282.0, 246.0, 46.0, p.accent, 0.9);
-                c.c.rect(274.0, 238.0, 16.0, 14.0, "#ffe070", 1.0);
-                c.end();
-                // The girl asleep on her pillow beside the table.
-                c.path("M-20 446Q100 420 210 452Q232 520 206 580H-20Z", "#e8e4f4", 1.0);
-                c.g("transform=\"rotate(-18 132 508)\"");
-                let girl = Look::new(1, "#3a5aa8", "#3a5aa8").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
-                portrait(c, 132.0, 508.0, 62.0, &girl);
-                c.end();
-                c.path("M-20 584Q110 568 250 588L260 620H-20Z", "#a83a4a", 1.0);
-                c.stroke("M-10 600Q110 586 250 604", "#d8c070", 5.0, 1.0);
-                // The trail of tiny glowing footprints out of the cup, across
-                // the table and over the pillow to her ear.
-                let mut f = String::new();
-                let pts = [(222.0, 396.0), (194.0, 404.0), (168.0, 414.0), (148.0, 428.0), (136.0, 444.0)];
-                for (i, (x, y)) in pts.into_iter().enumerate() {
-                    let side = if i % 2 == 0 { -6.0 } else { 6.0 };
-                    f.push_str(&format!("M{} {}m-6 0a6 9 0 1 0 12 0a6 9 0 1 0 -12 0", Num(x + side), Num(y)));
+                c.path("M-20 250Q200 210 420 240V620H-20Z", p.ground[0], 1.0);
+                c.dots(24, 0.0, 240.0, 540.0, 600.0, 5.0, p.accent);
+                c.dots(16, 0.0, 400.0, 260.0, 330.0, 4.0, "#ffffff");
+                // The hole, with its mound of dug earth.
+                let (hx, hy) = (334.0, 568.0);
+                c.ellipse(hx + 6.0, hy - 4.0, 46.0, 18.0, "#8a5a3a", 1.0);
+                c.ellipse(hx, hy, 30.0, 12.0, "#1e1410", 1.0);
+                // The team, in a line down the slope, leaning back on the rope.
+                let team = [
+                    (10.0, 400.0, 150.0, Look::new(3, p.accent, "#3a4a6a").hair(Hair::Long, 3).face(Expr::Squeeze)),
+                    (56.0, 430.0, 175.0, Look::new(0, "#7a6a5a", "#4a3a2a").old().wear(Hat::Cap, "#4a4a5a").face(Expr::Worry)),
+                    (102.0, 464.0, 160.0, Look::new(1, "#f8d070", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Angry)),
+                    (150.0, 500.0, 230.0, Look::new(2, p.accent2, "#5a3a5a").hair(Hair::Bun, 0).face(Expr::Squeeze)),
+                    (212.0, 556.0, 280.0, Look::new(1, "#7ab8e8", "#3a3a4a").hair(Hair::Bald, 2).beard().build(1.4).face(Expr::Angry)),
+                ];
+                let lean = Pose {
+                    head: (-24.0, -84.0),
+                    neck: (-19.0, -75.0),
+                    hip: (-2.0, -46.0),
+                    knees: [(6.0, -24.0), (12.0, -26.0)],
+                    feet: [(14.0, -2.0), (24.0, -2.0)],
+                    elbows: [(0.0, -60.0), (2.0, -62.0)],
+                    hands: [(18.0, -60.0), (20.0, -62.0)],
+                    ..pull()
+                };
+                let mut rope = Vec::new();
+                for (x, y, h, l) in team.iter() {
+                    let l = (*l).gaze(Gaze::Side(1.0)).grip();
+                    figure(c, &lean, *x, *y, *h, &l, false);
+                    rope.push((x + 19.0 * h / 100.0, y - 61.0 * h / 100.0));
+                    c.stroke(&format!("M{} {}q16 -8 40 -4", x + 14.0, y + 2.0), "#6a4a2a", 5.0, 0.8);
                 }
-                c.c.path(&f, "#ffe070", 1.0);
+                // The taut rope from the last hand down into the hole.
+                c.line(&rope, "#c8a060", 8.0);
+                let (ex, ey) = rope[rope.len() - 1];
+                c.stroke(&format!("M{ex} {ey}L{} {}", hx - 8.0, hy - 2.0), "#c8a060", 8.0, 1.0);
+                c.ellipse(hx + 4.0, hy + 2.0, 24.0, 6.0, "#1e1410", 1.0);
+                // The rabbit beside the hole, sitting up, watching.
+                let (rx, ry) = (366.0, 500.0);
+                c.ellipse(rx, ry + 6.0, 22.0, 28.0, "#9a6a4a", 1.0);
+                c.ellipse(rx - 4.0, ry + 12.0, 12.0, 18.0, "#e8d8c0", 1.0);
+                c.path(&format!("M{} {}q-12 -40 -2 -50q8 12 8 48Z", rx - 8.0, ry - 24.0), "#9a6a4a", 1.0);
+                c.path(&format!("M{} {}q2 -42 14 -46q4 14 -6 46Z", rx - 2.0, ry - 24.0), "#9a6a4a", 1.0);
+                c.circle(rx - 8.0, ry - 22.0, 16.0, "#9a6a4a", 1.0);
+                c.circle(rx - 14.0, ry - 25.0, 3.5, p.dark, 1.0);
+                c.circle(rx - 23.0, ry - 18.0, 3.0, p.accent, 1.0);
+                c.stroke(&format!("M{} {}h-14M{} {}l-12 6", rx - 22.0, ry - 16.0, rx - 22.0, ry - 14.0), p.dark, 1.5, 0.8);
+                c.circle(rx + 22.0, ry + 24.0, 8.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -2440,88 +2436,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper donkey",
+            "The last in the line",
             (Pastel, Saturated, Crowd, Festive),
-            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
-            ("a tear runs from the piñata's eye", "tear"),
-            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
-            &["piñata", "paper donkey"],
+            ["a party conga line dancing through the room", "a crocodile joined on at the back"],
+            ("he wears a paper crown just like the other guests", "crown"),
+            ["Party crasher", "The more the merrier", "Nobody remembers inviting him, but he has the right paper crown and he knows all the steps"],
+            &["conga line", "crocodile"],
             true,
-            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
+            "A room hung with bunting, balloons and falling confetti. Three guests in paper crowns dance in a line across the room, each holding the hips of the one in front: an old woman leading with both arms up, a man in glasses and a young woman, all laughing. Behind them, last in the line, a big green crocodile stands on his hind legs with his claws on the young woman's hips, his long toothy jaws just above her head and a paper crown on his own head.",
             |c| {
-                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
-                let pink = "#ff3a98";
-                let yellow = "#ffd21e";
-                let green = "#2ac860";
-                let blue = "#2a6aff";
-                // Hot clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
-                c.soft();
-                for (x, y, r, col, op) in [
-                    (40.0, 80.0, 240.0, pink, 0.9),
-                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
-                    (360.0, 20.0, 160.0, yellow, 0.8),
-                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
-                ] {
-                    c.glow(x, y, r, col, op);
+                c.drew("room wall floor bunting flag balloon string confetti guest woman man glasses crown crocodile jaw tooth teeth claw eye tail leg");
+                let p = c.p;
+                c.room(470.0);
+                // Bunting across the top.
+                let mut d = [String::new(), String::new(), String::new()];
+                for k in 0..10 {
+                    let x = k as f64 * 42.0;
+                    let y = 40.0 + (k as f64 - 4.5).powi(2) * -0.8 + 16.0;
+                    let _ = write!(d[k % 3], "M{x} {y}h36l-18 34Z");
                 }
-                c.end();
-                // The crowd, one dark massed shape of heads and raised arms.
-                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
-                    let mut d = String::new();
-                    let mut arms = String::new();
-                    let n = 12 - row * 2;
-                    let step = 440.0 / n as f64;
-                    for k in 0..n {
-                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
-                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
-                        if (k + row) % 2 == 0 {
-                            let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
-                        }
-                    }
-                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
-                    c.stroke(&arms, col, r * 0.6, 1.0);
-                    c.path(&d, col, 1.0);
+                for (k, col) in [p.cloth[0], p.cloth[2], p.light].iter().enumerate() {
+                    c.path(&d[k], col, 1.0);
                 }
-                // The rope it hangs from.
-                c.c.g("transform=\"translate(-26 6)\"");
-                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
-                // The paper donkey: body, legs, neck and head, in bright stripes.
-                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
-                c.path(donkey, "#ffffff", 1.0);
-                c.clip(donkey);
-                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
-                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
+                c.stroke("M0 40Q200 80 400 40", p.dark, 2.0, 0.8);
+                c.balloon(350.0, 130.0, 26.0, 80.0, p.cloth[1]);
+                c.balloon(300.0, 160.0, 22.0, 70.0, p.cloth[3]);
+                c.confetti(40, 0.0, 400.0, 80.0, 460.0, &[p.cloth[0], p.cloth[2], p.light]);
+                // The three guests, hands on the hips of the one in front.
+                let conga = walk().right_hand((16.0, -60.0), (30.0, -50.0)).left_hand((14.0, -58.0), (28.0, -48.0));
+                let guests = [
+                    (320.0, 560.0, 225.0, arms_up(), Look::new(0, p.cloth[3], p.cloth[0]).old().hair(Hair::Curly, 5).face(Expr::Delight)),
+                    (238.0, 566.0, 250.0, conga, Look::new(3, p.cloth[1], "#2a2a4a").glasses().hair(Hair::Short, 0).face(Expr::Laugh)),
+                    (160.0, 572.0, 235.0, conga, Look::new(1, p.cloth[2], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Squeeze)),
+                ];
+                for (x, y, h, pose, l) in guests {
+                    figure(c, &pose, x, y, h, &l.turn(0.5).wear(Hat::PaperCrown, p.light), false);
                 }
-                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
-                c.end();
-                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
-                // Ears and a tail of paper fringe.
-                c.path("M340 76L330 22L356 66Z", blue, 1.0);
-                c.path("M360 72L366 16L378 72Z", pink, 1.0);
-                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
-                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
-                // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
-                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
-                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
-                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
-                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
-                c.c.end();
-                // The girl in front, blindfolded, the stick raised to swing.
-                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
-                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
-                let (gx, gy, gh) = (140.0, 598.0, 300.0);
-                let s = gh / 100.0;
-                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
-                figure(c, &swing, gx, gy, gh, &girl, false);
-                // The red blindfold, its knot's ends flying.
-                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
-                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
-                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
+                // The crocodile: tail curled on the floor, thick legs, a pale ribbed belly.
+                let g = "#2e8a4a";
+                c.path("M50 520Q0 560 -20 540V590Q40 600 90 560Z", g, 1.0);
+                c.ellipse(48.0, 556.0, 18.0, 30.0, g, 1.0);
+                c.ellipse(96.0, 560.0, 18.0, 30.0, g, 1.0);
+                c.stroke("M56 584l8 4M104 588l8 4M30 584l-6 4", "#f8f0d0", 4.0, 1.0);
+                c.ellipse(72.0, 420.0, 50.0, 130.0, g, 1.0);
+                c.ellipse(88.0, 430.0, 28.0, 100.0, "#d8e890", 1.0);
+                c.stroke("M64 360H112M62 392H116M62 424H116M64 456H114M68 488H108", "#a8c060", 4.0, 1.0);
+                // His arm out to her hips, claws spread.
+                c.stroke("M96 350Q126 400 150 446", g, 18.0, 1.0);
+                c.stroke("M150 446l10 -6M150 446l12 2M148 448l8 10", "#f8f0d0", 4.0, 1.0);
+                // The head: a long snout reaching out above her, jaws a little apart.
+                c.circle(74.0, 260.0, 40.0, g, 1.0);
+                c.path("M90 228L210 252Q218 262 206 270L96 276Z", g, 1.0);
+                c.path("M96 282L196 284Q200 296 188 298L90 306Z", "#27783e", 1.0);
+                let mut t = String::from("M100 276");
+                for k in 0..9 {
+                    let x = 104.0 + k as f64 * 11.0;
+                    let _ = write!(t, "L{} {}L{} 272", Num(x), Num(284.0), Num(x + 5.0));
+                }
+                c.stroke(&t, "#ffffff", 4.0, 1.0);
+                c.circle(200.0, 250.0, 4.0, p.dark, 1.0);
+                c.circle(86.0, 226.0, 16.0, g, 1.0);
+                c.circle(88.0, 226.0, 10.0, "#f8e040", 1.0);
+                c.ellipse(90.0, 226.0, 3.0, 8.0, p.dark, 1.0);
+                // And his own paper crown.
+                c.path("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.light, 1.0);
+                c.stroke("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.cloth[0], 3.0, 1.0);
             },
         ),
         card(
