@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bee, bird};
+use super::scene::bee;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2589,65 +2589,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern that led the geese",
+            "The top of the tower",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["a child holding up an empty lantern pole", "the paper lantern flying at the head of the geese"],
-            ("its string still trails down towards the child's pole", "string"),
-            ["Bittersweet", "Lead by example", "On lantern night her lantern slipped its string, and the wild geese, who had been waiting for someone to lead them south, fell in behind it"],
-            &["runaway lantern", "lantern night"],
+            ["a little girl climbing onto the top of a human tower", "the strong man at its foot about to sneeze"],
+            ("a falling leaf has landed on the nose of the man at the bottom", "leaf"),
+            ["Hold your breath", "For want of a nail, the kingdom was lost", "The whole village went quiet as the smallest girl climbed to the top, and then a leaf came down onto Grandpa's nose"],
+            &["human tower", "about to sneeze"],
             true,
-            "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, the festival's other small lanterns glow on their poles.",
+            "Looking up from the ground at a village festival on a bright autumn day: a tower of people stands on each other's shoulders against a pale blue sky. At the bottom a big bearded man in a white shirt and red sash holds the weight, arms linked with the crowd pressed around him; on his shoulders stands a woman, on hers a boy, and at the very top a small girl in a yellow helmet raises one hand. Red and yellow leaves fall from a tree at the side, and one has landed on the big man's nose: he squints at it cross-eyed, about to sneeze. Strings of bunting cross the sky between the houses.",
             |c| {
-                c.drew("ground night sky leaf child hat arm pole lantern paper goose geese string trail festival");
+                c.drew("ground village festival sky tower shoulder man shirt sash crowd woman boy girl helmet hand leaf tree nose bunting house beard");
                 let p = c.p;
-                // The night, deepest overhead, a little warmer low down.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1634", 1.0);
-                c.soft();
-                c.path("M-10 430Q200 400 410 440V620H-10Z", "#2a1c3a", 1.0);
-                for (r, op) in [(84.0, 0.14), (62.0, 0.22)] {
-                    c.circle(320.0, 118.0, r, "#ffb040", op);
+                // A pale autumn sky, warmer low down, between two house fronts.
+                let sky = c.linv(&[(0.0, "#9cc4e0", 1.0), (0.7, "#e8e0c8", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 -10H70L40 620H-10Z", "#d8a060", 1.0);
+                c.path("M410 -10H334L368 620H410Z", "#c8704a", 1.0);
+                for (x0, dx, col) in [(4.0, 1.0, "#6a3a22"), (352.0, -1.0, "#3a2418")] {
+                    for k in 0..4 {
+                        let y = 40.0 + k as f64 * 130.0;
+                        c.rect(x0 + dx * (k as f64) * 3.0, y, 26.0, 44.0, col, 1.0);
+                    }
                 }
-                c.end();
-                // A few last leaves blowing past.
-                for (x, y, a, col) in [(40.0, 260.0, 40.0, p.accent), (96.0, 330.0, -20.0, p.accent2), (370.0, 250.0, 20.0, p.accent)] {
-                    leaf(c, x, y, 1.2, a, col);
+                // Bunting across the sky, in two swags.
+                let mut d = String::new();
+                for (y0, sag) in [(30.0, 60.0), (110.0, 50.0)] {
+                    for k in 0..9 {
+                        let t = k as f64 / 8.0;
+                        let x = 50.0 + 300.0 * t;
+                        let y = y0 + sag * 4.0 * t * (1.0 - t);
+                        d.push_str(&format!("M{:.0} {:.0}l12 1l-5 16Z", x - 6.0, y));
+                    }
+                    c.stroke(&format!("M50 {y0}Q200 {} 350 {y0}", y0 + sag * 2.0), "#3a2418", 1.5, 1.0);
                 }
-                // The lantern's string trailing down and left, cut short in the air.
-                c.stroke("M284 184Q262 196 258 220Q254 240 262 252", "#e8d8b0", 2.5, 0.9);
-                // The wild geese in a long V behind it, pale against the night.
-                for k in 1..6 {
-                    let t = k as f64;
-                    bird(c, 292.0 - t * 44.0, 104.0 - t * 14.0, 60.0 - t * 4.0, "#f0e8d4");
-                    bird(c, 292.0 - t * 42.0, 132.0 + t * 18.0, 60.0 - t * 4.0, "#f0e8d4");
+                c.path(&d, p.accent, 1.0);
+                // The tree's branch coming in from the left, leaves falling.
+                c.stroke("M-10 180Q40 170 80 150Q110 136 130 140", "#4a2a16", 9.0, 1.0);
+                for (x, y, col) in [(60.0, 150.0, p.accent2), (96.0, 140.0, p.accent), (126.0, 132.0, p.accent2), (30.0, 168.0, p.accent)] {
+                    c.blob(&[(x - 14.0, y), (x, y - 12.0), (x + 14.0, y), (x, y + 10.0)], col);
                 }
-                // The runaway lantern at the point of the V: the one light.
-                c.g("transform=\"translate(320 118) scale(1.5) translate(-290 -160)\"");
-                c.ellipse(290.0, 160.0, 30.0, 26.0, "#ffb83a", 1.0);
-                c.stroke("M274 138Q268 160 274 182M306 138Q312 160 306 182M290 134V186", "#e07818", 2.5, 1.0);
-                c.ellipse(290.0, 158.0, 12.0, 10.0, "#fff2b0", 1.0);
-                c.rect(280.0, 130.0, 20.0, 6.0, "#2a1c10", 1.0);
-                c.rect(280.0, 184.0, 20.0, 6.0, "#2a1c10", 1.0);
-                c.stroke("M290 190Q284 200 266 204", "#e8d8b0", 2.5, 0.9);
-                c.end();
-                // The festival's other lanterns low down, carried on poles by
-                // people we do not see.
-                for (x, y, col) in [(30.0, 500.0, p.accent), (330.0, 470.0, p.accent2), (384.0, 540.0, p.accent)] {
-                    c.soft();
-                    c.circle(x, y, 34.0, "#ff9a40", 0.2);
-                    c.end();
-                    c.stroke(&format!("M{x} {}V640M{x} {}h-12", y - 30.0, y - 30.0), "#3a2410", 4.0, 1.0);
-                    c.ellipse(x, y, 16.0, 14.0, col, 1.0);
-                    c.stroke(&format!("M{} {}q-4 {} 0 {}M{} {}q4 {} 0 {}", x - 6.0, y - 12.0, 12.0, 24.0, x + 6.0, y - 12.0, 12.0, 24.0), "#8a3a12", 1.5, 0.8);
-                    c.rect(x - 7.0, y - 17.0, 14.0, 4.0, "#2a1c10", 1.0);
-                    c.rect(x - 7.0, y + 13.0, 14.0, 4.0, "#2a1c10", 1.0);
+                for (x, y, a, col) in [(150.0, 230.0, 40.0, p.accent2), (300.0, 300.0, -30.0, p.accent), (70.0, 330.0, 70.0, p.accent2), (330.0, 180.0, 10.0, p.accent)] {
+                    leaf(c, x, y, 1.1, a, col);
                 }
-                // The child over us, arm raised, holding up the empty pole.
-                let kid = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Short, 1).face(Expr::Back).wear(Hat::Knitted, p.accent);
-                let (bx, by, s) = (150.0, 640.0, 3.0);
-                from_below(c, bx, by, s * 100.0, 0.0, &kid, [[(-22.0, -58.0), (-22.0, -40.0)], [(22.0, -92.0), (20.0, -112.0)]], None, false);
-                let (hx, hy) = (bx + 20.0 * s, by - 112.0 * s);
-                c.stroke(&format!("M{hx:.0} {:.0}L{:.0} 226h24", hy + 40.0, hx + 10.0), "#5a3a1a", 7.0, 1.0);
-                c.stroke(&format!("M{:.0} 228v14l-3 6M{:.0} 242l4 5", hx + 32.0, hx + 32.0), "#e8d8b0", 2.5, 0.9);
+                // The crowd pressed around the foot of the tower.
+                let cloth = ["#f4f0e6", "#f4f0e6", "#2a3a5a"];
+                crowd(c, 1, -40.0, 90.0, 720.0, 260.0, &cloth, &[Expr::Worry, Expr::Shock]);
+                crowd(c, 1, 310.0, 440.0, 720.0, 260.0, &cloth, &[Expr::Shock, Expr::Worry]);
+                // The tower, from the top down so that each one stands over the head below.
+                let wide = |h: f64| Pose { knees: [(-11.0, -25.0), (11.0, -25.0)], feet: [(-17.0, -2.0), (17.0, -2.0)], elbows: [(-22.0, -72.0), (22.0, -72.0)], hands: [(-30.0, -64.0), (30.0, -64.0)], ..Pose::stand() }.lowered(h);
+                let girl = Look::new(2, p.accent2, "#f4f0e6").hair(Hair::Bun, 3).face(Expr::Delight).wear(Hat::Helmet, "#f0c020");
+                figure_unshadowed(c, &hips().right_hand((14.0, -96.0), (18.0, -118.0)), 200.0, 256.0, 92.0, &girl, false);
+                let boy = Look::new(4, "#f4f0e6", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up);
+                figure_unshadowed(c, &wide(0.0), 200.0, 354.0, 128.0, &boy, false);
+                let woman = Look::new(1, "#f4f0e6", "#2a2a2a").hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Up).build(1.1);
+                figure_unshadowed(c, &wide(0.0), 200.0, 496.0, 186.0, &woman, false);
+                let man = Look::new(3, "#f4f0e6", "#2a2a2a").hair(Hair::Bald, 2).face(Expr::Shock).gaze(Gaze::Cross).beard().build(1.5);
+                figure_unshadowed(c, &wide(0.0).right_hand((30.0, -70.0), (46.0, -64.0)).left_hand((-30.0, -70.0), (-46.0, -64.0)), 200.0, 726.0, 300.0, &man, false);
+                // His red sash.
+                c.path("M150 560Q200 574 250 560V584Q200 598 150 584Z", "#c02a1a", 1.0);
+                // The leaf on his nose.
+                leaf(c, 204.0, 468.0, 0.8, 30.0, "#f0c020");
             },
         ),
         card(
