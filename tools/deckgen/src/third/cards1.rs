@@ -2699,68 +2699,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "It will not let go",
+            "Just a little off the top",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a potter's big clay-smeared hands", "the little clay figure they are shaping, hugging his thumb"],
-            ("its feet are still one with the wet clay on the wheel", "wheel"),
-            ["Attached", "Handle with care", "Every night the potter means to finish the little figure and cut it off the wheel, and every night it holds on to his thumb a little tighter"],
-            &["potter's wheel", "clay figure"],
-            false,
-            "A close-up in a dark workshop, a warm glow of lamplight behind. On a potter's wheel sits a lump of wet red clay, and out of it rises a little clay figure, still smooth and blank. Two big hands, bare to the forearm and smeared with clay, are shaping it: one rests round the lump, and the thumb of the other reaches in across the figure's chest. The little figure has wrapped both its arms round the thumb and leans its head on it.",
+            ["a father with his eyes shut, trusting", "his small daughter cutting his hair with big scissors"],
+            ("a bald stripe already runs through the middle of his curls", "stripe"),
+            ["Blind trust", "Hair today, gone tomorrow", "Dad said she could cut it however she liked and shut his eyes; he has not seen the stripe yet"],
+            &["haircut", "kitchen barber"],
+            true,
+            "A close-up in a warm kitchen with yellow tiles. A bearded father with thick black curly hair sits with a striped towel round his shoulders, eyes shut and smiling peacefully. Behind him his small daughter stands on a stool, the tip of her tongue out in concentration, holding a big pair of scissors over his head. Right through the middle of his curls runs a bald stripe she has already cut, and black curls lie on the towel and the floor.",
             |c| {
-                c.drew("workshop lamp light glow potter wheel clay lump figure hand forearm thumb arm head chest");
-                // A dark workshop with one warm glow behind the figure.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1c0d07", 1.0);
-                for (r, color) in [(300.0, "#2c150a"), (210.0, "#4a240e"), (140.0, "#7a4018"), (84.0, "#b86a2a"), (44.0, "#e8a050")] {
-                    c.c.circle(196.0, 330.0, r, color, 1.0);
+                c.drew("kitchen tile father hair curl towel eye daughter stool tongue scissors head stripe floor beard");
+                let p = c.p;
+                // Warm yellow tiles behind, a red floor low down.
+                c.full("#f2c65a", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let v = k as f64 * 50.0;
+                    d.push_str(&format!("M{v} 0V520M0 {v}H400"));
                 }
-                // The potter's wheel, seen close and a little from above.
-                c.ellipse(200.0, 540.0, 230.0, 56.0, "#0e0704", 1.0);
-                c.ellipse(200.0, 520.0, 220.0, 50.0, "#4a3426", 1.0);
-                c.stroke("M-14 520A214 46 0 0 0 414 520", "#8a6a50", 4.0, 0.8);
-                // The wet lump of red clay turning on it.
-                c.path("M92 520Q96 470 150 458Q200 448 250 458Q306 470 310 520Q200 540 92 520Z", "#8a3a1c", 1.0);
-                c.stroke("M118 492Q200 470 286 492M106 508Q200 490 298 508", "#b8582c", 4.0, 0.8);
-                // The little clay figure rising out of it, no face yet.
-                let clay = "#9a4222";
-                c.path("M156 474Q164 420 172 380Q200 362 228 380Q236 420 246 474Z", clay, 1.0);
-                c.stroke("M166 470Q170 420 178 388", "#d88650", 5.0, 0.9);
-                // The potter's right forearm and big hand from the right, its thumb
-                // reaching in across the figure's chest.
-                let (skin, line) = ("#eec49c", "#7a4a2c");
-                c.stroke("M460 600L350 440", line, 96.0, 1.0);
-                c.stroke("M460 600L350 440", skin, 88.0, 1.0);
-                c.stroke("M470 640L430 580", "#3a4a5e", 110.0, 1.0);
-                for d in ["M318 420Q280 440 266 476", "M334 440Q300 464 292 500", "M350 454Q324 484 320 514"] {
-                    c.stroke(d, line, 34.0, 1.0);
-                    c.stroke(d, skin, 27.0, 1.0);
+                c.stroke(&d, "#d8a040", 3.0, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#b04a2a", 1.0);
+                // The daughter on her stool behind him, reaching over his head.
+                c.rect(266.0, 440.0, 90.0, 12.0, "#7a4a22", 1.0);
+                c.stroke("M274 452L266 620M348 452L356 620", "#7a4a22", 8.0, 1.0);
+                let girl = Look::new(4, p.accent, "#2a4a8a").hair(Hair::Bun, 1).face(Expr::Calm).turn(-0.6).gaze(Gaze::Side(-1.0)).tongue();
+                let snip = stand().left_hand((-26.0, -84.0), (-38.0, -104.0)).right_hand((16.0, -66.0), (8.0, -58.0));
+                figure_unshadowed(c, &snip, 312.0, 442.0, 262.0, &girl, false);
+                // The father, filling the lower left, eyes shut.
+                let (hx, hy, r) = (160.0, 310.0, 90.0);
+                let dad = Look::new(2, "#f4f0e6", "#f4f0e6").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.15).beard();
+                portrait(c, hx, hy, r, &dad);
+                // The towel's stripes.
+                c.stroke("M40 540Q160 500 290 540M30 580Q160 540 300 580", "#3a7ab0", 10.0, 1.0);
+                // The bald stripe, front to back through his curls.
+                c.path(&format!("M{} {}Q{hx} {} {} {}L{} {}Q{hx} {} {} {}Z", hx - 20.0, hy - r * 0.62, hy - r * 0.7, hx + 20.0, hy - r * 0.62, hx + 16.0, hy - r * 1.28, hy - r * 1.32, hx - 16.0, hy - r * 1.28), SKIN[2], 1.0);
+                // Cut curls on the towel and the floor.
+                let mut d = String::new();
+                for (x, y) in [(70.0, 520.0), (120.0, 500.0), (236.0, 512.0), (30.0, 596.0), (352.0, 560.0), (376.0, 596.0), (280.0, 600.0)] {
+                    d.push_str(&format!("M{x} {y}q6 -10 12 0t12 0"));
                 }
-                c.blob(&[(300.0, 388.0), (352.0, 382.0), (386.0, 420.0), (372.0, 470.0), (330.0, 474.0), (300.0, 440.0)], skin);
-                c.stroke("M322 402L182 410", line, 40.0, 1.0);
-                c.stroke("M322 402L184 410", skin, 33.0, 1.0);
-                c.stroke("M190 398Q182 408 190 420", "#c89a78", 3.0, 1.0);
-                // The left forearm and hand from the left, cupping the lump.
-                c.stroke("M-60 600L60 488", line, 92.0, 1.0);
-                c.stroke("M-60 600L60 488", skin, 84.0, 1.0);
-                c.stroke("M-70 650L-20 590", "#3a4a5e", 110.0, 1.0);
-                for d in ["M80 470Q118 462 138 476", "M86 490Q126 486 146 498", "M84 510Q120 510 140 518"] {
-                    c.stroke(d, line, 30.0, 1.0);
-                    c.stroke(d, skin, 24.0, 1.0);
-                }
-                c.blob(&[(30.0, 466.0), (84.0, 456.0), (104.0, 496.0), (84.0, 530.0), (36.0, 526.0)], skin);
-                // Smears of wet clay on both hands.
-                for (x, y, rx, ry) in [(120.0, 494.0, 14.0, 6.0), (60.0, 500.0, 18.0, 8.0), (270.0, 404.0, 20.0, 7.0), (330.0, 440.0, 16.0, 9.0), (296.0, 486.0, 8.0, 12.0)] {
-                    c.ellipse(x, y, rx, ry, "#a04a26", 0.85);
-                }
-                // The figure's arms wrapped round the thumb, its head leaning on it.
-                for d in ["M176 384Q150 408 186 430", "M226 384Q254 410 212 430"] {
-                    c.stroke(d, "#4a1608", 26.0, 1.0);
-                    c.stroke(d, "#b8582c", 18.0, 1.0);
-                }
-                c.path("M166 390Q168 370 200 364Q232 370 236 390Z", clay, 1.0);
-                c.stroke("M196 370L204 344", clay, 22.0, 1.0);
-                c.circle(208.0, 328.0, 30.0, clay, 1.0);
-                c.stroke("M182 322a28 28 0 0 1 22 -22M170 392Q176 372 198 368", "#d88650", 5.0, 0.9);
+                c.stroke(&d, "#1a1410", 5.0, 1.0);
+                // The big scissors in her hand, open over his head.
+                let (sx, sy) = (312.0 - 38.0 * 2.62, 442.0 - 104.0 * 2.62);
+                c.g(&format!("transform=\"translate({sx:.0} {sy:.0}) rotate(200)\""));
+                c.stroke("M0 0L52 -8M0 0L52 10", "#c8ccd4", 6.0, 1.0);
+                c.stroke("M-10 -6a8 8 0 1 0 0.1 0M-10 8a8 8 0 1 0 0.1 0", "#d02a2a", 5.0, 1.0);
+                c.end();
             },
         ),
         card(
