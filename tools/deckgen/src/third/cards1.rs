@@ -3332,85 +3332,43 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant in the greenhouse",
-            (Pointillist, Spring, HugeInTiny, Tender),
-            ["a giant hiding in a greenhouse", "a girl bringing him tea"],
-            ("he is hiding from one small bee on the glass", "bee"),
-            ["Timid", "Fear has big eyes", "He has hidden in her greenhouse since the bee came; she brings him tea and waits for him to be brave"],
-            &["greenhouse", "bee"],
+            "Room for one more?",
+            (Pointillist, Spring, HugeInTiny, Funny),
+            ["a big grandfather asleep in a child's paddling pool", "the little girl in armbands waiting outside it"],
+            ("her yellow rubber duck is bobbing against his knee", "duck"),
+            ["Not fair", "Possession is nine tenths of the law", "Grandpa only meant to cool his feet for a minute, and now her duck is the only part of her allowed in the pool"],
+            &["paddling pool", "rubber duck"],
             true,
-            "A spring garden in front of a dark hedge. Squeezed into a small glass greenhouse with a white frame, a huge bearded giant sits curled up with his knees under his chin, his head bent against the roof, staring in fright at one small bee on the glass. At the open door a little girl in a pink dress holds out a cup of tea to him.",
+            "A sunny garden with a green lawn and a hedge of pink blossom. A small round paddling pool with red and white striped sides is completely filled by a big old grandfather in a straw hat and an old-fashioned red bathing suit, sitting with his knees up and his arms spread along the rim, fast asleep. A yellow rubber duck floats against his knee. Beside the pool a little girl in a blue swimsuit and orange armbands stands with her hands on her hips, glaring at him.",
             |c| {
-                c.drew("garden greenhouse glass frame giant knee chin roof bee door girl dress cup tea saucer flower grass hedge bush");
-                let p = c.p;
-                let frame = "#ffffff";
-                c.sky(420.0);
-                // A dark hedge of round bushes behind, so the glass shines against it.
-                c.blob(&[(-20.0, 150.0), (40.0, 96.0), (110.0, 120.0), (170.0, 70.0), (250.0, 100.0), (320.0, 64.0), (420.0, 110.0), (420.0, 450.0), (-20.0, 450.0)], "#2e5a3e");
-                c.dots(30, 0.0, 400.0, 120.0, 430.0, 9.0, "#3e7a4e");
-                c.land(430.0);
-                c.dots(30, 0.0, 400.0, 440.0, 600.0, 5.0, p.cloth[2]);
-                c.dots(24, 0.0, 400.0, 440.0, 600.0, 5.0, p.light);
-                // The floor of the greenhouse, earth and flagstones, in shadow.
-                c.poly(&[(6.0, 560.0), (300.0, 560.0), (300.0, 574.0), (6.0, 574.0)], "#6a5a4a", 1.0);
-                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#d8ecd8", 0.55);
-                // The giant, folded up on the floor, knees under his chin, arms
-                // round his shins, his head bent against the roof, eyes on the bee.
-                let giant = Look::new(1, "#e8b040", "#6a5a8a")
-                    .hair(Hair::Curly, 4)
-                    .beard()
-                    .face(Expr::Shock)
-                    .gaze(Gaze::Side(1.0))
-                    .build(1.3)
-                    .turn(0.7)
-                    .tilt(-6.0)
-                    .hands(Grip::Fist, Grip::Fist);
-                let s = 6.6;
-                let (x0, y0) = (96.0, 560.0);
-                let curl = Pose {
-                    head: (12.0, -52.0),
-                    neck: (7.0, -44.0),
-                    hip: (-6.0, -6.0),
-                    knees: [(25.0, -40.0), (27.0, -39.0)],
-                    feet: [(30.0, -2.0), (33.0, -2.0)],
-                    elbows: [(10.0, -27.0), (12.0, -28.0)],
-                    hands: [(25.0, -35.0), (27.0, -36.0)],
-                    ..sit_ground()
-                };
-                figure(c, &curl, x0, y0, 100.0 * s, &giant, false);
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                // The glass over him: pale panes with bright streaks, and the
-                // dark green frame that holds them.
-                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#e8f8ff", 0.18);
-                c.stroke("M30 520L90 420M40 330L90 250M250 300L290 230M200 520L240 460", "#ffffff", 6.0, 0.55);
-                c.stroke("M6 560V190L156 100L300 190V560H6ZM6 190H81M258 190H300", frame, 7.0, 1.0);
-                c.stroke("M6 380H258M81 190V560M81 190L100 134M258 190L230 134", frame, 4.0, 1.0);
-                // The open door on the right, swung out into the garden.
-                c.poly(&[(300.0, 210.0), (346.0, 196.0), (346.0, 576.0), (300.0, 560.0)], "#e8f8ff", 0.35);
-                c.stroke("M300 210L346 196V576L300 560M300 380L346 384", frame, 4.0, 1.0);
-                c.stroke("M258 190V560", frame, 4.0, 1.0);
-                // The bee on the outside of the glass, by his face: its looping flight.
-                let (bx, by) = (hx + hr * 1.95, hy + hr * 0.55);
-                c.g(&format!("transform=\"translate({bx} {by}) scale(1.6) translate({} {})\"", -bx, -by));
-                c.stroke(&format!("M{} {}C{} {} {} {} {} {}S{} {} {} {}", bx + 8.0, by + 4.0, bx + 60.0, by + 40.0, bx + 40.0, by - 50.0, bx + 20.0, by - 20.0, bx + 80.0, by + 10.0, bx + 110.0, by - 30.0), "#3a3a4a", 2.0, 0.8);
-                c.path(&format!("M{} {}q-6 -16 6 -14q4 8 -6 14Zq4 -18 14 -10q-4 10 -14 10Z", bx - 2.0, by - 6.0), "#ffffff", 0.95);
-                c.ellipse(bx, by, 11.0, 8.0, "#f8c830", 1.0);
-                c.stroke(&format!("M{} {}v14M{} {}v14", bx - 2.0, by - 7.0, bx + 4.0, by - 7.0), "#2a2a2a", 3.5, 1.0);
-                c.circle(bx - 10.0, by, 5.0, "#2a2a2a", 1.0);
-                c.end();
-                // The little girl at the open door, holding out a cup of tea.
-                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Up);
-                let offer = stand().child().dress(16.0, -20.0).right_hand((12.0, -66.0), (26.0, -78.0)).left_hand((8.0, -64.0), (22.0, -76.0));
-                let (gx, gy, gh) = (360.0, 592.0, 250.0);
-                figure(c, &offer, gx, gy, gh, &girl, true);
-                let (cx, cy) = (gx - 27.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
-                c.ellipse(cx, cy + 8.0, 22.0, 5.0, "#ffffff", 1.0);
-                c.path(&format!("M{} {}h28l-4 14q-10 6 -20 0Z", cx - 14.0, cy - 8.0), "#ffffff", 1.0);
-                c.ellipse(cx, cy - 8.0, 14.0, 3.5, "#a8683a", 1.0);
-                c.stroke(&format!("M{} {}q-9 2 -6 10", cx - 13.0, cy - 5.0), "#ffffff", 3.0, 1.0);
-                c.stroke(&format!("M{} {}q-6 -10 0 -18t0 -18M{} {}q-6 -10 0 -18", cx - 3.0, cy - 14.0, cx + 6.0, cy - 14.0), "#ffffff", 2.5, 0.8);
-                c.dots(16, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
-                c.dots(10, 0.0, 400.0, 570.0, 600.0, 6.0, p.accent2);
+                c.drew("garden lawn grass hedge blossom pool grandfather hat straw knee bathing suit arm rim duck girl swimsuit armband hip water");
+                // The lawn, and a hedge in blossom behind.
+                c.full("#7cc45a", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 150.0, "#a8dcf4", 1.0);
+                c.path("M-10 140Q30 90 80 120Q130 80 180 116Q240 84 290 118Q340 86 410 124V230H-10Z", "#3a8a3a", 1.0);
+                c.dots(60, 0.0, 400.0, 110.0, 210.0, 6.0, "#f4a8c8");
+                // The pool: its far wall, the water, the grandfather in it.
+                c.ellipse(224.0, 450.0, 150.0, 62.0, "#d83a2a", 1.0);
+                c.ellipse(224.0, 444.0, 136.0, 50.0, "#5ac0ec", 1.0);
+                let sit = Pose { head: (0.0, -56.0), neck: (0.0, -46.0), hip: (0.0, -12.0), knees: [(-16.0, -34.0), (16.0, -34.0)], feet: [(-14.0, -4.0), (14.0, -4.0)], elbows: [(-26.0, -26.0), (26.0, -26.0)], hands: [(-36.0, -18.0), (36.0, -18.0)], ..Pose::stand() };
+                let gramp = Look::new(0, "#d8403a", "#d8403a").hair(Hair::Bald, 6).face(Expr::Asleep).old().build(1.7).wear(Hat::WideBrim, "#f0d890");
+                figure_unshadowed(c, &sit, 224.0, 478.0, 420.0, &gramp, false);
+                // The water over his legs and the front wall of the pool, striped.
+                c.path("M88 444Q224 478 360 444Q364 480 224 500Q84 480 88 444Z", "#5ac0ec", 0.85);
+                c.path("M74 452Q224 524 374 452V482Q224 560 74 482Z", "#ffffff", 1.0);
+                c.path("M74 464Q224 538 374 464V472Q224 548 74 472Z", "#d83a2a", 1.0);
+                c.stroke("M110 446q20 -6 40 0M300 446q20 -6 40 0", "#ffffff", 3.0, 0.9);
+                // The rubber duck against his knee.
+                c.ellipse(272.0, 446.0, 22.0, 13.0, "#ffd21a", 1.0);
+                c.circle(260.0, 426.0, 11.0, "#ffd21a", 1.0);
+                c.path("M250 424l-11 3l11 4Z", "#f07a1a", 1.0);
+                c.circle(257.0, 423.0, 2.0, "#1a1a1a", 1.0);
+                // The girl in armbands, hands on hips.
+                let girl = Look::new(3, "#2a6ad0", "#2a6ad0").hair(Hair::Bun, 2).face(Expr::Angry).turn(0.6).gaze(Gaze::Side(1.0));
+                figure(c, &hips(), 64.0, 604.0, 250.0, &girl, false);
+                for x in [-16.0, 16.0] {
+                    c.ellipse(64.0 + x * 2.5, 604.0 - 69.0 * 2.5, 11.0, 15.0, "#ff8a1a", 1.0);
+                }
             },
         ),
         card(
