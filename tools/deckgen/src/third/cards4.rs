@@ -899,83 +899,45 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree in the old hand",
-            (Gouache, Autumn, Hands, Tender),
-            ["an old open hand with a tree growing in it", "a child's hand reaching for the conker"],
-            ("the tree's roots are the lines of the old palm", "root"),
-            ["Inheritance", "Great oaks from little acorns grow", "Grandfather's old palm put down roots, and the child came for the only conker of its tree"],
-            &["conker", "tree in the hand"],
-            false,
-            "A close-up on dark ground. An old, wrinkled open hand in a tweed sleeve lies palm up, and out of the middle of its palm grows a small tree in full autumn colour, its roots spreading over the palm along its lines. Orange, red and yellow leaves fall from it onto the fingers. From above, a small hand in a red knitted sleeve reaches down into the branches for the single shiny brown conker hanging from it, its spiky green husk split open.",
+            "Best of three",
+            (Gouache, Autumn, Hands, Funny),
+            ["a huge tattooed arm straining with all its might", "a little old woman's thin arm pressing it down"],
+            ("with her other hand she calmly drinks her tea", "tea"),
+            ["Unruffled", "Never judge a book by its cover", "Every Sunday her grandson swears that this time he will win, and every Sunday she does not even put down her tea"],
+            &["arm wrestling", "tattoo"],
+            true,
+            "A kitchen table in autumn light, two arms locked in arm-wrestling across it. On the left a huge, hairy, tattooed arm with an anchor on it strains, and behind it a big bearded young man with a red face grits his teeth, sweat flying. On the right a thin wrinkled arm in a pink cardigan sleeve presses his hand almost down to the table, and behind it a small old woman in glasses looks on quite calmly, holding a cup of tea in her other hand.",
             |c| {
-                c.drew("hand finger leaf conker husk tree root sleeve ground palm branch");
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a2018", 1.0);
-                // A few dark fallen leaves on the ground round about.
-                for (x, y, a) in [(40.0, 80.0, 30.0), (360.0, 60.0, -40.0), (30.0, 300.0, 70.0), (380.0, 330.0, 20.0), (60.0, 580.0, -20.0), (370.0, 560.0, 50.0)] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-30 0Q0 -20 30 0Q0 20 -30 0Z", "#4a3020", 1.0);
-                    c.end();
-                }
-                // The old hand lying open, palm up, fingers to the left, its
-                // wrist in a tweed sleeve coming in from the bottom right.
-                let (ox, oy, os, or) = (320.0, 530.0, 4.0, -55.0);
-                Hand::new("#e8c0a4", "#9a6a4a").fingers(1.05).draw(c, ox, oy, os, or);
-                crate::second::paint::at(c, ox, oy, os, or);
-                c.stroke("M-14 -38q4 2 8 0M-6 -42q4 2 8 0M2 -41q4 2 8 0M10 -37q4 2 8 0M-11 -60q3 1.5 6 0M-2 -64q3 1.5 6 0M6 -60q3 1.5 6 0", "#8a5a3a", 1.0, 0.9);
-                c.rect(-25.0, 10.0, 50.0, 110.0, "#7a6a4a", 1.0);
-                for k in 0..6 {
-                    let x = -22.0 + k as f64 * 9.0;
-                    c.stroke(&format!("M{x:.0} 24l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5"), "#4a3a24", 1.0, 0.6);
-                }
-                c.rect(-26.0, 6.0, 52.0, 10.0, "#5a4a30", 1.0);
+                c.drew("kitchen table arm tattoo anchor man face sweat teeth beard woman cardigan sleeve glasses cup tea hand");
+                // A warm wall and the wooden table.
+                c.full("#e8a04a", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#c87a2a", 1.0);
+                // The two of them face to face across the table.
+                let lad = Look::new(2, "#2a2a2a", "#2a2a2a").hair(Hair::Short, 4).face(Expr::Angry).turn(0.6).build(1.4).beard();
+                portrait(c, 80.0, 200.0, 72.0, &lad);
+                c.circle(84.0, 210.0, 44.0, "#e83a2a", 0.3);
+                c.stroke("M16 140l-14 -10M8 180l-16 -2M150 130l12 -12", "#bfe6ff", 5.0, 1.0);
+                let gran = Look::new(0, "#e87aa0", "#e87aa0").hair(Hair::Bun, 5).face(Expr::Deadpan).turn(-0.6).old().glasses();
+                portrait(c, 330.0, 250.0, 48.0, &gran);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#4a2a14", 1.0);
+                c.stroke("M-10 470H410M-10 540Q200 534 410 544", "#2a180a", 4.0, 1.0);
+                // His arm: thick, hairy, an anchor on the forearm, pressed over.
+                let (sk, dk) = (SKIN[2], "#6a3a1a");
+                c.stroke("M-20 560Q100 560 214 500", sk, 70.0, 1.0);
+                c.stroke("M64 536v36M54 544h20M48 560q16 20 32 0", "#1a3a7a", 5.0, 1.0);
+                fist(c, 128.0, 396.0, 1.9, -42.0, sk, dk);
+                c.stroke("M170 470l8 -6M186 452l8 -6M150 440l8 -6M160 420l8 -6", dk, 2.0, 0.8);
+                // Her arm: thin, in a pink sleeve, pressing his hand down.
+                c.stroke("M340 330Q330 440 262 500L214 462", "#e87aa0", 36.0, 1.0);
+                c.g("transform=\"translate(290 0) scale(-1 1)\"");
+                fist(c, 150.0, 394.0, 1.5, 40.0, SKIN[0], "#c8906a");
                 c.end();
-                // The small tree growing out of the palm.
-                let (tx, ty) = (258.0, 488.0);
-                // Its roots spreading over the palm along the palm's lines.
-                c.stroke(&format!("M{tx} {ty}q-30 -6 -52 -30M{tx} {ty}q-36 14 -60 6M{tx} {ty}q10 20 36 30M{tx} {ty}q28 -4 40 -30M{tx} {ty}q-10 24 -34 40"), "#7a4a24", 6.0, 1.0);
-                c.stroke(&format!("M{tx} {ty}Q{} {} {} {}", tx - 6.0, ty - 120.0, tx - 40.0, ty - 220.0), "#7a4a24", 26.0, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", tx - 20.0, ty - 170.0, tx + 30.0, ty - 220.0, tx + 50.0, ty - 290.0, tx - 30.0, ty - 220.0, tx - 90.0, ty - 250.0, tx - 120.0, ty - 300.0), "#7a4a24", 12.0, 1.0);
-                c.path(&format!("M{} {ty}Q{tx} {} {} {ty}Z", tx - 22.0, ty - 30.0, tx + 22.0), "#7a4a24", 1.0);
-                // Its crown of autumn leaves.
-                let cols = ["#e8902a", "#c8501a", "#f0b040", "#a8301a", "#d8702a"];
-                c.path("M80 250Q60 200 100 170Q100 110 160 100Q200 60 250 96Q310 90 320 150Q360 180 340 230Q350 290 290 300Q250 330 200 310Q150 330 110 300Q70 290 80 250Z", "#d8702a", 1.0);
-                c.path("M110 240Q110 200 140 190Q150 150 190 150Q230 130 260 160Q300 170 300 210Q310 250 270 260Q230 280 190 270Q140 280 110 240Z", "#e8902a", 1.0);
-                for (k, (x, y, a)) in [(120.0, 200.0, 20.0), (180.0, 120.0, -30.0), (250.0, 120.0, 40.0), (320.0, 200.0, -20.0), (90.0, 260.0, 60.0), (240.0, 290.0, 10.0), (160.0, 290.0, -50.0), (110.0, 150.0, 70.0), (200.0, 200.0, 0.0), (140.0, 240.0, 30.0), (270.0, 210.0, -60.0), (300.0, 130.0, 20.0), (200.0, 100.0, -10.0), (330.0, 260.0, 40.0), (70.0, 220.0, -30.0), (230.0, 240.0, 50.0)].into_iter().enumerate() {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-24 0Q0 -16 24 0Q0 16 -24 0Z", cols[k % 5], 1.0);
-                    c.stroke("M-18 0H18", "#6a2a0a", 1.5, 0.6);
-                    c.end();
-                }
-                // Leaves falling onto the fingers.
-                for (x, y, a, col) in [(120.0, 400.0, 30.0, "#f0b040"), (60.0, 460.0, -40.0, "#c8501a"), (180.0, 470.0, 60.0, "#e8902a"), (330.0, 420.0, -20.0, "#a8301a")] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-18 0Q0 -12 18 0Q0 12 -18 0Z", col, 1.0);
-                    c.end();
-                }
-                // The one conker hanging in the crown, its husk split open.
-                c.stroke("M300 226V264", "#4a2a14", 4.0, 1.0);
-                for h in [-1.0, 1.0] {
-                    c.g(&format!("transform=\"translate({} 296) rotate({})\"", Num(300.0 + h * 28.0), Num(h * 30.0)));
-                    c.path(&star_d(0.0, 0.0, 42.0), "#5a7a1a", 1.0);
-                    c.circle(0.0, 0.0, 30.0, "#7a9a2a", 1.0);
-                    c.circle(h * -6.0, 0.0, 20.0, "#f4ecd0", 1.0);
-                    c.end();
-                }
-                let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
-                c.circle(300.0, 300.0, 32.0, &glossy, 1.0);
-                c.ellipse(289.0, 288.0, 10.0, 6.0, "#ffffff", 0.8);
-                // The child's small hand reaching down for it from the top
-                // right, in a red knitted sleeve.
-                let (kx, ky, ks, kr) = (392.0, 166.0, 2.6, 220.0);
-                Hand::new(SKIN[1], "#9a5a3a").fingers(0.78).draw(c, kx, ky, ks, kr);
-                crate::second::paint::at(c, kx, ky, ks, kr);
-                c.rect(-24.0, 14.0, 48.0, 110.0, "#d8302a", 1.0);
-                for k in 0..5 {
-                    let y = 30.0 + k as f64 * 12.0;
-                    c.stroke(&format!("M-22 {y:.0}l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5"), "#a8201a", 1.3, 0.8);
-                }
-                c.rect(-26.0, 4.0, 52.0, 16.0, "#e8483a", 1.0);
-                c.end();
+                // Her other hand and her tea, at her lips.
+                c.stroke("M372 340L384 300L366 270", "#e87aa0", 24.0, 1.0);
+                c.path("M340 256h30l-4 34h-22Z", "#f4f0e6", 1.0);
+                c.stroke("M370 262q12 4 0 16", "#f4f0e6", 4.0, 1.0);
+                c.ellipse(366.0, 276.0, 12.0, 10.0, SKIN[0], 1.0);
+                c.stroke("M350 244q6 -10 0 -18M360 244q6 -10 0 -18", "#ffffff", 2.5, 0.7);
             },
         ),
         card(
