@@ -2214,94 +2214,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sock that bites",
-            (Pastel, Dusk, Hands, Eerie),
-            ["a hand in a sock puppet", "the other hand feeding it"],
-            ("the sock puppet is biting the fingers that feed it a biscuit", "biting"),
-            ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
-            &["sock puppet"],
+            "Before the tide",
+            (Pastel, Dusk, Hands, Tense),
+            ["two hands patting the last tower of a big sandcastle", "the tide already running up to its moat"],
+            ("a tiny light has come on in one of its windows", "light"),
+            ["Just in time?", "A house built on sand", "All afternoon he built it for nobody, and at sunset someone inside switched on a light"],
+            &["sandcastle", "incoming tide"],
             false,
-            "A close-up of two hands against a lamp-lit wall. From a green sleeve at the bottom right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge monster head with gaping fangs and one glowing eye.",
+            "A beach at sunset, the sea pink and gold behind. In the middle stands a big sandcastle with four towers, battlements and an arched gate, a moat dug round it. Two large hands come in from the bottom of the card, patting the last tower smooth. A wave's white foam is already running up the sand to the edge of the moat. High in one tower, a tiny window glows with warm yellow light.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head monster lamp");
-                // A lamp-lit wall, pale above where the shadow falls, dusky below.
-                let wall = c.linv(&[(0.0, "#f6dcc8", 1.0), (0.5, "#c89ab0", 1.0), (1.0, "#3e2450", 1.0)]);
-                c.c.full(&wall, 1.0);
-                c.soft();
-                c.glow(200.0, 190.0, 230.0, "#fff0d8", 0.7);
-                c.end();
-                // The shadow: a huge monster head from the right, jaws gaping on fangs.
-                c.g("transform=\"translate(0 34)\"");
-                let ink = "#1c0c26";
-                c.path("M420 60C330 50 280 10 190 14C110 18 50 60 22 124L210 190L34 252C80 300 200 300 300 288L420 290Z", ink, 1.0);
-                c.path("M150 20L170 -26L196 16ZM212 18L242 -20L256 26ZM270 34L304 4L310 46Z", ink, 1.0);
-                let mut fangs = String::new();
-                for k in 0..5 {
-                    let t = 0.08 + k as f64 * 0.17;
-                    let (ux, uy) = (22.0 + 188.0 * t, 124.0 + 66.0 * t);
-                    let (lx, ly) = (34.0 + 176.0 * t, 252.0 - 62.0 * t);
-                    let (h, w) = (44.0 * (1.0 - t * 0.7), 12.0);
-                    fangs += &format!("M{} {}L{} {}L{} {}Z", ux - w, uy - 4.0, ux + 2.0, uy + h, ux + w, uy + 4.0);
-                    fangs += &format!("M{} {}L{} {}L{} {}Z", lx - w + 6.0, ly + 4.0, lx + 6.0, ly - h * 0.7, lx + w + 6.0, ly - 4.0);
-                }
-                c.path(&tidy(&fangs), ink, 1.0);
-                c.soft();
-                c.glow(118.0, 84.0, 56.0, "#ffc830", 0.9);
-                c.end();
-                c.path("M92 84Q118 60 146 84Q118 104 92 84Z", "#fff6a0", 1.0);
-                c.stroke("M118 70V98", ink, 5.0, 1.0);
-                c.end();
-                // All of it tilted: the arm rises from the bottom right corner.
-                c.g("transform=\"rotate(14 120 424)\"");
-                // The sweater sleeve, ribbed cuff, running off the card.
-                c.path("M520 348L344 366Q328 440 344 526L520 548Z", "#1f5a64", 1.0);
-                c.stroke("M356 372Q344 446 358 518M372 370V524M388 370V526M404 368V528", "#133a44", 5.0, 1.0);
-                c.stroke("M344 366Q328 440 344 526", "#0e2a32", 5.0, 1.0);
-                // The sock puppet on the forearm: cream with blue stripes.
-                let sock = "M352 384C300 376 262 330 196 330C138 330 100 362 94 396L186 420L112 452C118 482 160 500 226 496C280 494 320 500 352 506Z";
-                c.path("M94 396L186 420L112 452Z", "#b81c2c", 1.0);
-                // The child's hand from the left, two fingers caught, the rest splayed stiff.
-                c.path("M-10 394L52 400Q62 432 52 468L-10 472Z", "#ec82b0", 1.0);
-                c.stroke("M50 402Q58 434 50 466", "#b84a80", 7.0, 1.0);
-                let fingers = "M82 420L146 414M84 438L148 436M70 410Q60 392 56 372M66 452L58 494M54 448L30 480";
-                c.stroke(fingers, "#5a2e1e", 22.0, 1.0);
-                c.ellipse(76.0, 432.0, 28.0, 26.0, "#5a2e1e", 1.0);
-                c.stroke(fingers, SKIN[1], 16.0, 1.0);
-                c.ellipse(76.0, 432.0, 25.0, 23.0, SKIN[1], 1.0);
-                c.path(sock, "#f2e4c0", 1.0);
-                c.clip(sock);
-                c.stroke("M232 300V520M272 300V520M312 300V520", "#3858b0", 20.0, 1.0);
-                c.stroke("M334 300V520M344 300V520", "#c8b890", 4.0, 1.0);
-                c.end();
-                c.stroke(sock, "#2a1428", 5.0, 1.0);
-                // White felt teeth clamped on the fingers.
-                c.path("M98 396l8 18l6 -15l9 18l6 -14l9 17l6 -13l9 16l6 -12Z", "#ffffff", 1.0);
-                c.path("M114 452l8 -17l6 14l9 -17l6 13l9 -16l6 12l9 -15l6 11Z", "#ffffff", 1.0);
-                // Two big black button eyes with four holes.
-                for (x, y, r) in [(146.0, 362.0, 20.0), (196.0, 350.0, 17.0)] {
-                    c.circle(x, y, r + 3.0, "#f8f2e0", 1.0);
-                    c.circle(x, y, r, "#181420", 1.0);
-                    c.circle(x, y, r * 0.7, "#302a40", 1.0);
-                    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-                        c.circle(x + dx * r * 0.28, y + dy * r * 0.28, r * 0.13, "#e8e0c8", 1.0);
+                c.drew("beach sunset sea sand sandcastle tower battlement gate moat hand wave foam window light");
+                let p = c.p;
+                c.sky(200.0);
+                c.circle(300.0, 170.0, 40.0, "#ffd27a", 1.0);
+                c.rect(-10.0, 190.0, 420.0, 70.0, "#c87a9a", 1.0);
+                c.stroke("M-10 210H410M-10 236H410", "#f4c0a0", 3.0, 0.7);
+                // The wet sand, and the foam of a wave running up it.
+                c.rect(-10.0, 256.0, 420.0, 360.0, "#f0c890", 1.0);
+                c.path("M-10 256H410V330Q360 380 300 350Q250 410 200 396Q140 404 100 356Q40 380 -10 340Z", "#fff4ea", 1.0);
+                c.path("M-10 256H410V318Q360 366 300 336Q250 392 200 382Q140 390 100 342Q40 366 -10 328Z", "#9a7aa8", 0.8);
+                // The moat round the castle.
+                c.ellipse(200.0, 470.0, 176.0, 70.0, "#8a5a6a", 1.0);
+                c.ellipse(200.0, 466.0, 150.0, 56.0, "#f0c890", 1.0);
+                // The castle: walls, four towers, a gate.
+                let sand = "#9a6a5a";
+                let dark = "#5a3a3a";
+                c.rect(90.0, 360.0, 220.0, 110.0, sand, 1.0);
+                for (x, w, top) in [(70.0, 56.0, 300.0), (274.0, 56.0, 310.0), (150.0, 48.0, 250.0), (206.0, 54.0, 214.0)] {
+                    c.rect(x, top, w, 470.0 - top, sand, 1.0);
+                    let mut d = String::new();
+                    for k in 0..3 {
+                        d.push_str(&format!("M{} {}h{}v-14h{}Z", x + k as f64 * w / 3.0, top, w / 5.0, -(w / 5.0)));
                     }
+                    c.path(&d, sand, 1.0);
+                    c.rect(x + w - 10.0, top, 10.0, 470.0 - top, dark, 0.4);
                 }
-                c.ellipse(178.0, 392.0, 12.0, 7.0, "#f0a0a8", 0.8);
-                // Ouch: the splayed fingers tremble, sparks fly from the bite.
-                c.stroke("M40 372q-8 6 0 12M28 384q-8 6 0 12M74 500q6 8 14 4M18 470q-10 2 -10 12", "#2a1428", 3.0, 1.0);
-                c.stroke("M112 388l-6 -22M128 386l6 -24M96 396l-20 -14", "#fff4a0", 5.0, 1.0);
-                c.path("M98 360q-6 10 0 14q6 -4 0 -14ZM24 420q-6 10 0 14q6 -4 0 -14Z", "#a8dcf4", 1.0);
-                c.end();
-                // The biscuit falling, one bite gone, crumbs after it.
-                c.g("transform=\"translate(104 548) rotate(-20)\"");
-                c.path("M0 -30A30 30 0 1 0 30 0Q20 2 18 -8Q8 -8 8 -18Q-2 -20 0 -30Z", "#5a3010", 1.0);
-                c.path("M0 -27A27 27 0 1 0 27 0Q18 0 16 -10Q6 -10 6 -20Q-2 -20 0 -27Z", "#e0a050", 1.0);
-                for (x, y) in [(-12.0, -8.0), (4.0, 10.0), (-4.0, 4.0), (12.0, 12.0), (-14.0, 10.0)] {
-                    c.circle(x, y, 3.5, "#5a3010", 1.0);
+                let mut d = String::new();
+                for k in 0..7 {
+                    d.push_str(&format!("M{} 360h16v-14h-16Z", 96.0 + k as f64 * 32.0));
                 }
-                c.end();
-                c.stroke("M82 500v-14M106 496v-18M130 502v-14", "#f8e8d0", 3.0, 0.9);
-                c.dots(5, 120.0, 160.0, 570.0, 590.0, 3.0, "#e0a050");
+                c.path(&d, sand, 1.0);
+                c.path("M176 470V430Q200 404 224 430V470Z", "#6a3a2a", 1.0);
+                c.stroke("M90 400h220M90 436h220", dark, 2.0, 0.5);
+                // The lit window high in the tallest tower.
+                c.glow(233.0, 250.0, 40.0, "#ffd850", 0.9);
+                c.path("M225 262v-18q8 -12 16 0v18Z", "#fff0a0", 1.0);
+                // The two hands, patting the last tower smooth.
+                let h = Hand::new(SKIN[3], "#5a341c").fingers(1.1);
+                h.draw(c, 60.0, 640.0, 3.0, 30.0);
+                h.draw(c, 372.0, 620.0, 2.8, -28.0);
+                let _ = p;
             },
         ),
         card(
