@@ -1346,77 +1346,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Upstream",
+            "Say cheese",
             (Gouache, WarmInterior, Interior, Funny),
-            ["a prim afternoon tea", "a salmon leaping up the pour"],
-            ("on the floor the cat sits and stares up at the fish", "cat"),
-            ["Anticipation", "Against the current", "Aunt Maud's tea was so strong that every autumn the salmon swam home up it, and only the cat ever said anything"],
-            &["salmon", "waterfall"],
+            ["a family frozen in their best smiles on the sofa", "the father leaping back from the camera's timer"],
+            ("the baby has crawled off the sofa and sits right in front of the lens", "baby"),
+            ["Picture perfect", "The best-laid plans of mice and men", "Ten tries for one family photo, and on the tenth the baby decided to take a closer look at the camera"],
+            &["family photo", "self-timer"],
             true,
-            "A warm room with a plain wall. A prim grey-haired woman in a plum dress holds a china teapot high and pours: from its spout a little waterfall of clear water tumbles down into the cup that a man in a green armchair calmly holds out on its saucer. Halfway down, a big silver salmon leaps up the falling water towards the teapot. On the floor between them a black cat sits and stares up at it.",
+            "A warm sitting room with empty gold frames on a red wall. On a green sofa a grandmother in glasses, a mother and a boy sit squeezed together, frozen in big smiles for a photo. The father has just set the camera's timer and is leaping back towards them through the air, arms flung out. The camera stands on its tripod in the front of the room, its red light blinking; right in front of its lens, off the sofa, the baby sits on the rug looking straight into it.",
             |c| {
-                c.drew("room wall floor woman dress teapot spout lid waterfall water cup saucer man armchair salmon fish cat splash");
-                c.room(470.0);
-                c.boards(470.0);
-                // The man's green wing armchair, on the right.
-                c.path("M318 318Q316 262 362 260Q412 260 414 318V560H318Z", "#24443a", 1.0);
-                c.path("M262 440Q262 426 290 426H414V496H262Z", "#2e5648", 1.0);
-                c.path("M300 400Q300 380 322 382Q342 386 340 410V500H300Z", "#38604e", 1.0);
-                c.stroke("M272 496V566M404 496V566", "#1a0c06", 8.0, 1.0);
-                // The man, sitting back, holding out his cup on its saucer.
-                let man = Look::new(3, "#c8b48a", "#3a3a46").hair(Hair::Short, 0).profile().face(Expr::Calm).turn(0.4);
-                let hold = sit_chair().right_hand((10.0, -62.0), (25.0, -50.0)).left_hand((8.0, -60.0), (22.0, -50.0));
-                figure(c, &hold, 352.0, 586.0, 330.0, &man, true);
-                // The woman, standing prim, teapot held high.
-                let woman = Look::new(0, "#6a2a50", "#6a2a50").hair(Hair::Bun, 5).old().profile().face(Expr::Calm).turn(0.6);
-                let pour = Pose { hem: Some((22.0, -6.0)), ..stand().right_hand((14.0, -92.0), (18.0, -104.0)).left_hand((-4.0, -62.0), (6.0, -66.0)) };
-                figure(c, &pour, 100.0, 586.0, 400.0, &woman, false);
-                // The china teapot, tipped to pour.
-                c.g("transform=\"translate(204 168) rotate(50)\"");
-                c.stroke("M-34 -14Q-58 -10 -50 10Q-46 22 -30 16", "#e8dcc4", 7.0, 1.0);
-                c.path("M30 6Q48 4 58 -22L64 -20Q58 14 34 20Z", "#efe4cc", 1.0);
-                c.ellipse(0.0, 0.0, 36.0, 28.0, "#f6eedc", 1.0);
-                c.stroke("M-30 4Q0 16 30 4", "#3a5a9a", 3.0, 1.0);
-                c.ellipse(0.0, -27.0, 18.0, 6.0, "#e8dcc4", 1.0);
-                c.circle(0.0, -35.0, 5.0, "#3a5a9a", 1.0);
-                c.end();
-                // The little waterfall from the spout to the cup.
-                c.path("M252 196Q240 300 236 410H290Q284 300 268 196Z", "#bfe4f4", 0.95);
-                c.stroke("M252 196Q240 300 236 410M268 196Q284 300 290 410", "#6aa8cc", 2.5, 0.8);
-                c.stroke("M256 204Q248 300 246 404M266 230Q272 320 280 404M262 260V400", "#ffffff", 3.0, 0.9);
-                // The cup and its saucer, the water splashing in.
-                c.ellipse(263.0, 432.0, 32.0, 6.0, "#f6eedc", 1.0);
-                c.stroke("M284 414Q296 414 292 424Q290 428 282 426", "#f6eedc", 4.0, 1.0);
-                c.path("M241 408H285Q283 428 263 431Q243 428 241 408Z", "#f6eedc", 1.0);
-                c.stroke("M242 412H284", "#3a5a9a", 2.5, 1.0);
-                c.ellipse(263.0, 408.0, 22.0, 4.0, "#8ec8e4", 1.0);
-                for (x, y, r) in [(236.0, 398.0, 4.0), (292.0, 396.0, 4.5), (228.0, 386.0, 3.0), (300.0, 384.0, 3.0), (246.0, 392.0, 3.0), (282.0, 390.0, 3.0)] {
-                    c.circle(x, y, r, "#d8f0fa", 1.0);
+                c.drew("room frame wall sofa grandmother glasses mother boy father camera timer tripod light lens baby rug");
+                let p = c.p;
+                // The red wall, its pictures, the floor and a rug.
+                c.full("#b8402e", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a3a1e", 1.0);
+                c.ellipse(200.0, 540.0, 190.0, 50.0, "#e8c070", 1.0);
+                for (x, y, w, h) in [(40.0, 90.0, 70.0, 56.0), (150.0, 70.0, 90.0, 70.0), (280.0, 96.0, 56.0, 70.0)] {
+                    c.rect(x, y, w, h, "#e8b040", 1.0);
+                    c.rect(x + 6.0, y + 6.0, w - 12.0, h - 12.0, "#f4e8c8", 1.0);
                 }
-                // The salmon, leaping up the falling water.
-                c.g("transform=\"translate(262 292) rotate(-76) scale(1.25)\"");
-                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-64 -20L-58 0L-64 20L-44 4Q-36 15 -10 19Q32 24 62 0Z", "#8e9aa6", 1.0);
-                c.path("M58 4Q30 18 -10 15Q-30 12 -40 4Z", "#d8dee4", 1.0);
-                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-20 -5Q20 -10 62 0Z", "#2e3e50", 1.0);
-                c.stroke("M-40 1Q0 0 50 1", "#d86a72", 4.0, 0.8);
-                c.path("M-6 -18L6 -30L14 -19ZM0 18L10 28L14 17Z", "#5a6e7e", 1.0);
-                c.stroke("M36 -13Q30 0 36 13", "#5a6e7e", 2.0, 1.0);
-                c.circle(48.0, -5.0, 4.0, "#f4f0e0", 1.0);
-                c.circle(48.0, -5.0, 2.5, "#101820", 1.0);
-                c.dots(6, -30.0, 20.0, -14.0, -6.0, 1.6, "#2a3440");
-                c.end();
-                for (x, y, r) in [(236.0, 250.0, 3.5), (292.0, 238.0, 3.0), (230.0, 330.0, 3.0), (294.0, 318.0, 4.0), (284.0, 360.0, 2.5)] {
-                    c.circle(x, y, r, "#d8f0fa", 1.0);
-                }
-                // The black cat on the floor between them, staring up.
-                c.path("M176 586Q170 540 186 520Q200 508 214 520Q228 540 222 586Z", "#1a1210", 1.0);
-                c.stroke("M220 580Q248 584 246 562", "#1a1210", 7.0, 1.0);
-                c.circle(202.0, 506.0, 19.0, "#1a1210", 1.0);
-                c.path("M186 500L184 476L198 490ZM206 490L222 478L220 502Z", "#1a1210", 1.0);
-                c.ellipse(196.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
-                c.ellipse(210.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
-                c.ellipse(197.0, 498.0, 1.5, 3.0, "#101010", 1.0);
-                c.ellipse(211.0, 498.0, 1.5, 3.0, "#101010", 1.0);
+                // The sofa.
+                c.rect(20.0, 286.0, 340.0, 110.0, "#3a7a4a", 1.0);
+                c.rect(6.0, 384.0, 368.0, 60.0, "#4a9a5a", 1.0);
+                c.rect(6.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
+                c.rect(334.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
+                c.stroke("M30 440v24M350 440v24", "#2a1a0a", 8.0, 1.0);
+                // The three on the sofa, sitting face on.
+                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -3.0), (12.0, -3.0)], elbows: [(-15.0, -64.0), (15.0, -64.0)], hands: [(-10.0, -50.0), (10.0, -50.0)], ..Pose::stand() };
+                let gran = Look::new(0, "#8a5aa8", "#5a3a7a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses();
+                figure_unshadowed(c, &sit, 86.0, 468.0, 190.0, &gran, false);
+                let mum = Look::new(3, p.accent2, "#2a3a6a").hair(Hair::Long, 0).face(Expr::Laugh);
+                figure_unshadowed(c, &sit, 174.0, 468.0, 200.0, &mum, false);
+                let boy = Look::new(1, "#f0c030", "#2a4a8a").hair(Hair::Short, 4).face(Expr::Squeeze);
+                figure_unshadowed(c, &sit, 256.0, 468.0, 150.0, &boy, false);
+                // The father in mid-air, leaping back to them.
+                let leap = Pose { head: (-8.0, -90.0), neck: (-6.0, -80.0), hip: (2.0, -48.0), knees: [(-10.0, -30.0), (18.0, -36.0)], feet: [(-4.0, -8.0), (34.0, -26.0)], elbows: [(-24.0, -82.0), (20.0, -84.0)], hands: [(-36.0, -96.0), (32.0, -98.0)], ..Pose::stand() };
+                let dad = Look::new(2, "#2a5ab0", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Delight).turn(-0.4).beard();
+                figure(c, &leap, 330.0, 470.0, 230.0, &dad, false);
+                // The baby in front of the lens, looking into it.
+                let baby = Look::new(1, "#f4e8f0", "#f4e8f0").hair(Hair::Bald, 3).face(Expr::Delight).gaze(Gaze::Cross);
+                figure(c, &sit_ground().right_hand((14.0, -40.0), (22.0, -50.0)), 190.0, 540.0, 140.0, &baby, true);
+                // The camera on its tripod, seen from behind.
+                c.stroke("M76 520L30 620M76 520L80 620M76 520L124 620", "#1a1a1a", 6.0, 1.0);
+                c.rect(36.0, 460.0, 80.0, 56.0, "#2a2a2a", 1.0);
+                c.circle(122.0, 488.0, 20.0, "#1a1a1a", 1.0);
+                c.circle(126.0, 488.0, 12.0, "#5a7a9a", 1.0);
+                c.glow(50.0, 470.0, 14.0, "#ff3a2a", 0.9);
+                c.circle(50.0, 470.0, 5.0, "#ff6a4a", 1.0);
             },
         ),
         card(
