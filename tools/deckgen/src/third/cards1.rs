@@ -1396,65 +1396,34 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Something to show",
+            "The biggest bubble",
             (Pastel, Spring, CloseUp, Funny),
-            ["a lost milk tooth", "a seedling sprouting"],
-            ("she waters it with a tiny watering can", "watering can"),
-            ["Proud", "Little by little, one goes far", "The tooth fairy never came, so she planted the tooth herself and watered it every morning with her little watering can"],
-            &["sprouting milk tooth", "gap-toothed grin"],
+            ["a boy blowing the biggest bubble-gum bubble of his life", "the moment before it bursts"],
+            ("a little yellow bird has flown in and sits inside the bubble", "bird"),
+            ["Any second now", "Don't burst my bubble", "He blew the biggest bubble of his life, and a little bird flew in before it closed"],
+            &["bubble gum", "bird in a bubble"],
             true,
-            "Close up against a pale spring sky, a child's cupped hand is held out to us. In it lies a little white milk tooth that has sent roots over her palm and a green shoot with two leaves up into the air; from above, her other hand tips a tiny watering can over it. At the top edge only her grin shows, with the gap where the tooth was.",
+            "A close-up of a boy with red hair and freckles against a spring hedge in white blossom. His cheeks puffed out and his eyes crossed, he is blowing an enormous pink bubble-gum bubble that swells out to the side, bigger than his head. Inside the thin pink bubble sits a little yellow bird, looking calmly out.",
             |c| {
-                c.drew("face girl child grin sky tooth milk gap root shoot leaf hand watering can water");
-                // A close-up of a girl: her whole figure would stand well over the card.
-                c.c.person(600.0);
-                let p = c.p;
-                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                let skin = SKIN[2];
-                // Her shoulders and her face above, cropped at the top edge.
-                c.path("M-20 640L-20 250Q0 170 120 150L280 150Q400 170 420 250L420 640Z", "#9cc8ec", 1.0);
-                c.rect(160.0, 90.0, 80.0, 70.0, "#b07850", 1.0);
-                c.path("M70 -20Q44 70 62 150Q84 164 100 132Q96 60 120 -20ZM330 -20Q356 70 338 150Q316 164 300 132Q304 60 280 -20Z", p.dark, 1.0);
-                c.ellipse(200.0, -4.0, 124.0, 118.0, skin, 1.0);
-                c.ellipse(128.0, 40.0, 22.0, 12.0, "#e89080", 0.45);
-                c.ellipse(272.0, 40.0, 22.0, 12.0, "#e89080", 0.45);
-                c.stroke("M186 10q14 8 28 0", "#a06a4a", 3.0, 1.0);
-                // Her grin, the gap in the top row of teeth.
-                c.path("M150 52Q200 112 250 52Q200 62 150 52Z", "#6a1a1a", 1.0);
-                c.path("M156 55Q200 64 244 55L240 66Q200 74 160 66Z", "#fbf8f0", 1.0);
-                c.rect(191.0, 56.0, 18.0, 16.0, "#4a1414", 1.0);
-                // Her cupped hand held up to us, the sleeve below it.
-                c.rect(120.0, 500.0, 160.0, 140.0, "#7ab8e8", 1.0);
-                c.c.g_at(-160.0, -356.0, 1.8);
-                c.ellipse(206.0, 456.0, 84.0, 52.0, "#5a8ab8", 0.35);
-                c.path("M124 432Q124 398 200 396Q276 398 278 432Q270 494 200 500Q132 494 124 432Z", skin, 1.0);
-                c.ellipse(202.0, 428.0, 60.0, 20.0, "#c88a68", 0.55);
-                c.stroke("M150 488q8 -14 20 -4M174 494q8 -14 20 -4M198 496q8 -14 20 -4M222 492q8 -14 20 -4", "#a06a4a", 2.0, 1.0);
-                c.path("M124 432Q108 404 126 382Q140 378 146 398Q148 418 140 440Z", skin, 1.0);
-                c.stroke("M128 390q8 -6 14 2", "#a06a4a", 1.5, 1.0);
-                // The tooth, its roots reaching over her palm, its shoot up.
-                c.stroke("M190 444q-8 8 -28 2q-10 -2 -18 6M209 444q10 10 32 2q10 -2 16 6M192 448q2 10 -6 18", "#f4ecd8", 2.5, 1.0);
-                c.path("M180 404Q180 386 193 388Q200 392 207 388Q220 386 220 404Q220 418 215 428L213 446Q208 452 205 444L203 430L197 430L195 444Q192 452 187 446L185 428Q180 418 180 404Z", "#fbf8f0", 1.0);
-                c.stroke("M186 402q2 -8 8 -9", "#c8c0b0", 1.5, 1.0);
-                c.stroke("M200 390Q196 366 204 344", "#3a8a30", 4.0, 1.0);
-                c.path("M204 346Q180 318 154 330Q176 352 204 346Z", "#6ab84a", 1.0);
-                c.path("M204 346Q226 314 256 322Q236 350 204 346Z", "#5aa840", 1.0);
-                c.stroke("M204 346Q182 334 164 332M204 346Q228 330 246 324", "#3a7a2a", 1.0, 0.8);
-                c.c.end();
-                // Her other hand coming in from the right, tipping the tiny can.
-                c.stroke("M440 330L392 236", "#7ab8e8", 50.0, 1.0);
-                c.c.g_at(-30.0, -225.0, 1.3);
-                c.path("M258 252L318 252L322 304Q290 318 260 304Z", "#e8a040", 1.0);
-                c.stroke("M262 262L212 300", "#e8a040", 9.0, 1.0);
-                c.ellipse(208.0, 304.0, 11.0, 6.0, "#c87a20", 1.0);
-                c.stroke("M318 262q30 8 14 40", "#c87a20", 6.0, 1.0);
-                fist(c, 330.0, 330.0, 1.3, -20.0, skin, "#a06a4a");
-                c.c.end();
-                // Drops falling from the spout onto the leaves.
-                for (a, b) in [(238.0, 186.0), (250.0, 194.0), (232.0, 202.0), (246.0, 212.0)] {
-                    c.path(&format!("M{a} {b}q-5 8 0 11q5 -3 0 -11Z"), "#3a80d0", 1.0);
-                }
+                c.drew("boy hair freckle hedge blossom cheek eye bubble gum bird");
+                // A green hedge in blossom behind.
+                c.full("#9ad07a", 1.0);
+                c.dots(70, -10.0, 410.0, -10.0, 610.0, 7.0, "#ffffff");
+                c.dots(40, -10.0, 410.0, -10.0, 610.0, 4.0, "#f8d0e0");
+                // The boy, close, turned towards his bubble.
+                let boy = Look::new(0, "#2a7ac8", "#2a7ac8").hair(Hair::Short, 4).face(Expr::Calm).turn(0.55).gaze(Gaze::Cross).cold();
+                portrait(c, 120.0, 330.0, 96.0, &boy);
+                // Freckles and puffed cheeks.
+                c.dots(12, 92.0, 176.0, 340.0, 366.0, 3.0, "#c86a3a");
+                c.circle(180.0, 372.0, 26.0, "#f8b8a8", 0.6);
+                // The bubble, from his lips out to the side.
+                c.circle(184.0, 392.0, 14.0, "#f06aa8", 1.0);
+                c.circle(300.0, 330.0, 128.0, "#f48ac0", 0.8);
+                c.circle(300.0, 330.0, 120.0, "#f8b0d4", 0.6);
+                c.path("M226 248q30 -30 80 -34q-50 16 -70 50Z", "#ffffff", 0.9);
+                c.circle(372.0, 278.0, 10.0, "#ffffff", 0.8);
+                // The bird inside.
+                super::scene::perched_bird(c, 306.0, 356.0, 2.6, "#ffd21a");
             },
         ),
         card(
