@@ -2748,67 +2748,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern that swam",
+            "Crowd-surfing",
             (StainedGlass, Night, Crowd, Festive),
-            ["a lantern festival on the river", "the dark water"],
-            ("one of the lanterns is a jellyfish", "jellyfish"),
-            ["Enchanted", "All that glitters is not gold", "They floated a hundred lanterns, and one was a jellyfish that swam back upstream"],
-            &["lanterns", "jellyfish"],
+            ["a wild night crowd at a concert, every hand in the air", "a grandmother carried over their heads in her armchair, calmly knitting"],
+            ("a thread of her red wool runs all the way back to the stage", "wool"),
+            ["Carried away", "On top of the world", "She only came to bring her grandson his scarf; now she is at the back of the crowd and her wool is still on the stage"],
+            &["crowd-surfing", "knitting grandmother"],
             true,
-            "A dark river at night where glowing paper lanterns in red, orange and yellow float far out on the water. Near us in a boat, a mother and her small son hold lanterns that light their faces warm from below, and look up in wonder at a big jellyfish glowing cold pale blue among the warm lanterns, trailing long tentacles. The boy points at it.",
+            "A night concert under coloured spotlight beams in blue, pink and yellow. A huge crowd seen from behind fills the bottom of the card, dark heads and raised arms. Carried along on their hands, high above them, a grandmother in glasses sits in a red armchair, calmly knitting something long and red, a ball of wool in her lap. A thread of her red wool runs back over the crowd towards the bright stage.",
             |c| {
-                c.drew("river night boat lantern jellyfish tentacle");
-                let p = c.p;
-                c.sky(200.0);
-                c.sea(200.0, "#14245a", "#050a1e");
-                // The far bank: dark hills and roofs with lit windows.
-                c.path("M-10 204L-10 176Q40 160 90 174L110 160L130 174Q190 150 250 170L270 156L290 170Q350 158 410 176V204Z", "#0a1232", 1.0);
-                c.dots(14, 10.0, 390.0, 176.0, 196.0, 1.8, "#f8d070");
-                let cols = ["#e84a2a", "#f8a030", "#f8d050"];
-                let lantern = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str| {
-                    c.soft();
-                    c.glow(x, y, 46.0 * s, col, 0.7);
-                    c.end();
-                    c.ellipse(x, y, 13.0 * s, 16.0 * s, col, 1.0);
-                    c.ellipse(x - 1.0 * s, y, 8.0 * s, 12.0 * s, "#fff4c0", 0.9);
-                    c.rect(x - 7.0 * s, y - 18.0 * s, 14.0 * s, 3.0 * s, "#5a2a18", 1.0);
-                };
-                // Far away, a few lanterns drifting downriver, each with its reflection.
-                for (k, &(x, y)) in [(24.0, 214.0), (92.0, 230.0), (160.0, 210.0), (352.0, 222.0), (384.0, 246.0), (60.0, 262.0), (140.0, 252.0)].iter().enumerate() {
-                    c.stroke(&format!("M{x} {}q-3 6 0 12t0 12", y + 12.0), cols[k % 3], 4.0, 0.4);
-                    lantern(c, x, y, 0.7, cols[k % 3]);
+                c.drew("night concert spotlight beam crowd head arm hand grandmother glasses armchair knitting wool ball lap thread stage");
+                // The night, the stage's light far back, three beams.
+                c.full("#120e2a", 1.0);
+                c.rect(-10.0, 236.0, 420.0, 30.0, "#fff0b0", 1.0);
+                c.glow(200.0, 250.0, 120.0, "#ffe070", 0.5);
+                for (x0, x1, col) in [(40.0, -80.0, "#3a8ae8"), (200.0, 120.0, "#f04aa8"), (360.0, 420.0, "#f0d030")] {
+                    c.path(&format!("M{x0} 262L{} -10H{}Z", x1 - 60.0, x1 + 60.0), col, 0.35);
                 }
-                // Nearer, bigger lanterns floating on the water.
-                for (k, &(x, y)) in [(372.0, 344.0), (352.0, 470.0), (30.0, 330.0), (178.0, 330.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} {}q-4 8 0 14t0 14", x, y + 22.0), cols[(k + 1) % 3], 6.0, 0.4);
-                    lantern(c, x, y, 1.3, cols[(k + 1) % 3]);
+                // The crowd: rows of heads and raised arms, larger and darker nearer.
+                for (row, y, col, n) in [(0, 370.0, "#4a3a7a", 9), (1, 460.0, "#33285a", 7), (2, 570.0, "#1e1638", 5)] {
+                    let s = 1.0 + row as f64 * 0.55;
+                    let step = 460.0 / n as f64;
+                    let mut arms = String::new();
+                    let mut hands = Vec::new();
+                    for k in 0..n {
+                        let x = -30.0 + step * (k as f64 + 0.5) + c.r(-10.0, 10.0);
+                        let yy = y + c.r(-8.0, 8.0);
+                        c.ellipse(x, yy + 40.0 * s, 30.0 * s, 30.0 * s, col, 1.0);
+                        c.rect(x - 30.0 * s, yy + 40.0 * s, 60.0 * s, 200.0, col, 1.0);
+                        c.circle(x, yy, 15.0 * s, col, 1.0);
+                        let (l, r) = (c.r(-30.0, -14.0), c.r(14.0, 30.0));
+                        for (sx, dx) in [(-22.0, l), (22.0, r)] {
+                            let (hx, hy) = (x + (sx + dx) * s, yy - 44.0 * s);
+                            arms.push_str(&format!("M{:.0} {:.0}L{hx:.0} {hy:.0}", x + sx * s, yy + 30.0 * s));
+                            hands.push((hx, hy));
+                        }
+                    }
+                    c.stroke(&arms, col, 10.0 * s, 1.0);
+                    for (hx, hy) in hands {
+                        c.circle(hx, hy, 7.0 * s, col, 1.0);
+                    }
                 }
-                // The jellyfish, the one cold light among the warm ones: a big pale
-                // blue bell glowing above the water, its tentacles trailing.
-                c.soft();
-                c.glow(262.0, 270.0, 190.0, p.accent2, 0.9);
-                c.glow(262.0, 250.0, 100.0, "#d8f6ff", 0.7);
-                c.end();
-                c.stroke("M196 292q-22 50 2 100t-10 80M214 298q10 56 -10 110t8 70M310 298q-10 56 10 110t-8 70M328 292q22 50 -2 100t10 80M262 302q-12 60 8 120t-6 60", "#a8e0ff", 3.5, 0.9);
-                c.stroke("M240 298q-10 40 8 80M262 298q10 40 -4 86M284 298q12 40 -2 76", "#e0f6ff", 9.0, 0.85);
-                c.path("M180 292Q182 196 262 188Q342 196 344 292Q330 282 318 294Q304 282 290 296Q276 284 262 298Q248 284 234 296Q220 282 206 294Q194 282 180 292Z", "#8ad0f8", 0.95);
-                c.path("M198 280Q202 214 262 206Q322 214 326 280Q262 266 198 280Z", "#c8f0ff", 0.85);
-                c.path("M212 254Q220 216 252 210Q228 226 224 258Z", "#ffffff", 0.85);
-                // Near us, a boat with a mother kneeling and her small son standing,
-                // their faces lit warm from below by the lanterns they hold, both
-                // looking up at the jellyfish; the boy points.
-                let mum = Look::new(3, "#3a6a5a", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).turn(0.6).tilt(-14.0).hands(Grip::Open, Grip::Fist);
-                let boy = Look::new(6, "#c83a2a", p.dark).hair(Hair::Curly, 2).face(Expr::Smile).turn(0.5).tilt(-18.0).hands(Grip::Fist, Grip::Open);
-                figure(c, &kneel().right_hand((14.0, -44.0), (22.0, -52.0)).left_hand((0.0, -40.0), (12.0, -46.0)), 84.0, 590.0, 300.0, &mum, false);
-                figure(c, &point().right_hand((18.0, -84.0), (30.0, -104.0)).left_hand((-2.0, -62.0), (8.0, -68.0)), 226.0, 590.0, 200.0, &boy, false);
-                boat_hull(c, 150.0, 624.0, 180.0);
-                for &(x, y, s) in [(150.0, 458.0, 1.6), (242.0, 478.0, 1.2)].iter() {
-                    c.soft();
-                    c.glow(x, y - 40.0 * s, 70.0 * s, "#ffb050", 0.55);
-                    c.end();
-                    c.stroke(&format!("M{x} {}v{}", y - 20.0 * s, 5.0 * s), "#3a1a10", 2.0, 1.0);
-                    lantern(c, x, y, s, cols[1]);
-                }
+                // The armchair held up on hands, the grandmother in it.
+                c.rect(110.0, 140.0, 190.0, 150.0, "#c8302a", 1.0);
+                c.rect(86.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
+                c.rect(284.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
+                c.rect(118.0, 256.0, 174.0, 40.0, "#e04a3a", 1.0);
+                c.stroke("M100 300v20M310 300v20", "#3a1a10", 8.0, 1.0);
+                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -20.0), (12.0, -20.0)], elbows: [(-16.0, -62.0), (16.0, -62.0)], hands: [(-5.0, -60.0), (5.0, -60.0)], ..Pose::stand() };
+                let gran = Look::new(0, "#6a8ad0", "#6a8ad0").hair(Hair::Bun, 5).face(Expr::Calm).old().glasses();
+                figure_unshadowed(c, &sit, 205.0, 330.0, 210.0, &gran, false);
+                // Her knitting, the ball of wool and the long thread back to the stage.
+                c.stroke("M188 210l34 -22M222 210l-34 -22", "#e8e0c8", 3.0, 1.0);
+                c.path("M188 206h34l-6 60l14 50l-10 40h-30l8 -40l-14 -50Z", "#e02a3a", 1.0);
+                c.stroke("M190 230h30M186 270h30M196 310h30", "#a01a2a", 2.0, 1.0);
+                c.circle(246.0, 262.0, 14.0, "#e02a3a", 1.0);
+                c.stroke("M246 262Q320 270 350 250T420 248", "#ff4a5a", 3.0, 1.0);
             },
         ),
         card(
@@ -4058,55 +4053,6 @@ fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
-}
-
-/// A small wooden boat seen from the side, its waterline at y, half as wide
-/// as w, bow and stern raised, deep enough to hide the legs of who stands in it.
-fn boat_hull(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
-    let hull = format!(
-        "M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}H{:.1}Q{:.1} {:.1} {:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}Z",
-        x - w,
-        y - 0.62 * w,
-        x - 0.85 * w,
-        y + 0.1 * w,
-        x - 0.4 * w,
-        y + 0.12 * w,
-        x + 0.4 * w,
-        x + 0.85 * w,
-        y + 0.1 * w,
-        x + w,
-        y - 0.62 * w,
-        y - 0.38 * w,
-        x - w,
-        y - 0.62 * w
-    );
-    c.path(&hull, "#5a3424", 1.0);
-    c.stroke(
-        &format!(
-            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
-            x - w,
-            y - 0.62 * w,
-            y - 0.38 * w,
-            x + w,
-            y - 0.62 * w
-        ),
-        "#d08a48",
-        0.08 * w,
-        1.0,
-    );
-    c.stroke(
-        &format!(
-            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
-            x - 0.9 * w,
-            y - 0.3 * w,
-            y - 0.12 * w,
-            x + 0.9 * w,
-            y - 0.3 * w
-        ),
-        "#3a2018",
-        0.04 * w,
-        0.8,
-    );
 }
 
 /// A diner's fist at (x, y) pointing `rot` degrees from straight up, `s` = 1
