@@ -3669,61 +3669,64 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "Pushing up daisies",
+            "After lunch",
             (InkWash, Spring, TopDown, Tense),
-            ["a man lying with folded hands in a freshly dug garden bed", "a woman standing over him on the spring lawn"],
-            ("a daisy is growing up between his folded hands", "daisy"),
-            ["Grief", "Pushing up daisies", "He asked her to plant him in the spring; every morning she comes out to see whether the daisy in his hands has opened"],
-            &["planted man", "garden bed"],
+            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
+            ("their little girl is awake and watching, a finger to her lips", "finger"),
+            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
+            &["picnic", "ants"],
             true,
-            "A bright spring lawn seen from straight above. In the middle lies one long freshly dug garden bed of dark earth, and in it a man in a dark suit lies on his back with his eyes closed and his hands folded on his chest, the earth already heaped over his legs. White daisies are coming up all over the soil round him, and one is growing up between his folded hands. On the grass beside the bed a woman stands looking down at him, a spade lying at her feet.",
+            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
             |c| {
-                c.drew("lawn grass garden bed earth soil man suit eye hand chest leg daisy flower woman spade");
-                let p = c.p;
-                c.full("#9fd07c", 1.0);
-                // Soft ink mottling in the grass.
-                c.soft();
-                c.path("M-20 -20H160Q90 120 -20 160ZM420 620H250Q330 470 420 430Z", "#7fb862", 0.8);
-                c.end();
-                // The long dug bed of dark earth, its edges cut sharp into the lawn.
-                c.c.g("transform=\"translate(-34 0)\"");
-                c.path("M92 96Q200 80 304 98L314 574Q200 590 84 572Z", "#5a3a22", 1.0);
-                c.path("M104 108Q200 96 292 110L298 560Q200 572 100 558Z", "#3a2414", 1.0);
-                // The man lying on his back, hands folded on his chest.
-                let man = Look::new(1, p.dark, p.dark).hair(Hair::Short, 1).face(Expr::Asleep);
-                let lie = Pose {
-                    elbows: [(-11.0, -61.0), (11.0, -61.0)],
-                    hands: [(-2.5, -67.0), (2.5, -66.0)],
-                    ..Pose::stand()
-                };
-                figure_unshadowed(c, &lie, 200.0, 560.0, 420.0, &man, false);
-                // The earth heaped over his legs, in soft ink clods.
-                c.path("M96 388Q150 360 200 372Q256 360 300 390L302 562Q200 576 94 560Z", "#4a2e1a", 1.0);
-                c.path("M110 404Q160 384 204 394Q250 384 290 404Q250 416 200 410Q150 418 110 404Z", "#6a4428", 1.0);
-                // White daisies coming up all over the soil round him.
-                let daisy = |c: &mut super::Ctx, x: f64, y: f64, r: f64| {
-                    let mut d = String::new();
-                    for k in 0..8 {
-                        let a = k as f64 * std::f64::consts::PI / 4.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 0 .1 0", Num(x + a.cos() * r * 0.9), Num(y + a.sin() * r * 0.9 - r * 0.45), Num(r * 0.45), Num(r * 0.45));
-                    }
-                    c.path(&d, "#ffffff", 1.0);
-                    c.circle(x, y, r * 0.4, "#f2c230", 1.0);
-                };
-                for (x, y, r) in [(130.0, 430.0, 9.0), (176.0, 470.0, 8.0), (262.0, 452.0, 10.0), (226.0, 520.0, 9.0), (130.0, 530.0, 8.0), (278.0, 540.0, 7.0), (122.0, 150.0, 8.0), (276.0, 140.0, 9.0), (124.0, 290.0, 7.0), (282.0, 300.0, 8.0), (160.0, 560.0, 6.0)] {
-                    daisy(c, x, y, r);
+                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
+                // The meadow, daisies here and there.
+                c.full("#8cc86a", 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
+                // The red checked blanket.
+                c.c.g("transform=\"rotate(-6 200 260)\"");
+                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let v = k as f64 * 60.0;
+                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
                 }
-                // The one opening between his folded hands.
-                c.stroke("M200 290l-9 -14M200 290l10 -12", "#3f8a3a", 3.0, 1.0);
-                daisy(c, 200.0, 272.0, 15.0);
+                c.path(&d, "#d83a3a", 0.75);
                 c.c.end();
-                // The woman on the lawn beside the bed, looking down at him.
-                let she = Look::new(0, p.accent, p.dark).hair(Hair::Long, 0);
-                from_above(c, 330.0, 250.0, 2.3, 90.0, &she, false);
-                // Her spade lying in the grass at her feet.
-                c.stroke("M322 324L346 476", "#8a6a3a", 6.0, 1.0);
-                c.stroke("M314 322H332", "#8a6a3a", 6.0, 1.0);
-                c.path("M338 472L360 468L366 506Q356 518 346 510Z", "#9aa4ae", 1.0);
+                // The basket and the empty plate, crumbs on it.
+                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
+                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
+                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
+                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
+                // The parents asleep, lying on their backs.
+                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
+                c.c.g("transform=\"rotate(-10 110 280)\"");
+                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
+                c.c.end();
+                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
+                c.c.g("transform=\"rotate(4 196 280)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
+                c.c.end();
+                // The girl, awake, finger to her lips.
+                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
+                c.c.g("transform=\"rotate(-14 276 330)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
+                c.c.end();
+                // The ants and the cake they carry away, from the plate to the corner.
+                let mut d = String::new();
+                for k in 0..44 {
+                    let u = k as f64 / 43.0;
+                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
+                    let y = 210.0 + 400.0 * u;
+                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
+                }
+                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
+                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
+                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
+                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
+                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
+                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
+                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
+                }
             },
         ),
         card(
