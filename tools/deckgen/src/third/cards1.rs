@@ -3279,7 +3279,7 @@ pub fn cards() -> Vec<Card> {
             ["Not fair", "Possession is nine tenths of the law", "Grandpa only meant to cool his feet for a minute, and now her duck is the only part of her allowed in the pool"],
             &["paddling pool", "rubber duck"],
             true,
-            "A sunny garden with a green lawn and a hedge of pink blossom. A small round paddling pool with red and white striped sides is completely filled by a big old grandfather in a straw hat and an old-fashioned red bathing suit, sitting with his knees up and his arms spread along the rim, fast asleep. A yellow rubber duck floats against his knee. Beside the pool a little girl in a blue swimsuit and orange armbands stands with her hands on her hips, glaring at him.",
+            "A sunny garden with a green lawn and a hedge of pink blossom. A small round paddling pool with red and white striped sides is completely filled by a big old grandfather in a straw hat, sunglasses and an old-fashioned red bathing suit, sitting with his knees up and his arms spread along the rim, dozing with a smile. A yellow rubber duck floats against his knee. Beside the pool a little girl in a blue swimsuit and orange armbands stands with her hands on her hips, glaring at him.",
             |c| {
                 c.drew("garden lawn grass hedge blossom pool grandfather hat straw knee bathing suit arm rim duck girl swimsuit armband hip water");
                 // The lawn, and a hedge in blossom behind.
@@ -3291,7 +3291,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(224.0, 450.0, 150.0, 62.0, "#d83a2a", 1.0);
                 c.ellipse(224.0, 444.0, 136.0, 50.0, "#5ac0ec", 1.0);
                 let sit = Pose { head: (0.0, -56.0), neck: (0.0, -46.0), hip: (0.0, -12.0), knees: [(-16.0, -34.0), (16.0, -34.0)], feet: [(-14.0, -4.0), (14.0, -4.0)], elbows: [(-26.0, -26.0), (26.0, -26.0)], hands: [(-36.0, -18.0), (36.0, -18.0)], ..Pose::stand() };
-                let gramp = Look::new(0, "#d8403a", "#d8403a").hair(Hair::Bald, 6).face(Expr::Asleep).old().build(1.7).wear(Hat::WideBrim, "#f0d890");
+                let gramp = Look::new(0, "#d8403a", "#d8403a").hair(Hair::Bald, 6).face(Expr::Asleep).old().sunglasses().build(1.7).wear(Hat::WideBrim, "#f0d890");
                 figure_unshadowed(c, &sit, 224.0, 478.0, 420.0, &gramp, false);
                 // The water over his legs and the front wall of the pool, striped.
                 c.path("M88 444Q224 478 360 444Q364 480 224 500Q84 480 88 444Z", "#5ac0ec", 0.85);

@@ -14,123 +14,56 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The sun in the attic",
+            "The sitting-room table",
             (StainedGlass, Dusk, HugeInTiny, Calm),
-            ["the sun", "a small attic"],
-            ("the sun has fallen asleep in its nightcap", "nightcap"),
-            ["Warm", "Early to bed, early to rise", "Every evening he reads the sun a story in his attic, and only when it nods off in its nightcap can night fall outside"],
-            &["sun indoors", "attic"],
+            ["a giant tortoise filling a small sitting room", "an old man reading beside it as if it were furniture"],
+            ("his lamp and his cup of tea stand on its shell, on a lace mat", "lamp"),
+            ["Old friends", "Slow and steady wins the race", "For sixty years the tortoise has been the sitting-room table, and every evening it waits for him to put the lamp on"],
+            &["giant tortoise", "reading lamp"],
             true,
-            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a long striped blue nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story from an open book.",
+            "A small sitting room at dusk, a window glowing pink and orange behind. A giant tortoise fills almost the whole room, its great domed shell touching the ceiling beam, its wrinkled head resting on the rug, one calm eye open. On the top of its shell, on a white lace mat, stand a lit yellow lamp and a cup of tea. Beside it an old man in glasses sits in a green armchair reading a book by the lamp's light.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair book floorboard quilt nightcap bedtime story");
-                c.full("#4a2a3a", 1.0);
-                c.rect(-10.0, 512.0, 420.0, 110.0, "#6a4a3a", 1.0);
-                c.stroke("M-10 542H410M-10 574H410", "#4a2a2a", 3.0, 1.0);
-                // The sun, squeezed under the roof, tucked up in bed and dozing.
-                c.soft();
-                c.glow(300.0, 245.0, 320.0, "#ffb040", 0.9);
-                c.end();
-                // Its rays, bent against the roof and the walls.
-                let mut rays = String::new();
-                for k in 0..18 {
-                    let a = k as f64 * std::f64::consts::TAU / 18.0;
-                    let b = 0.09;
-                    let _ = write!(
-                        rays,
-                        "M{} {}L{} {}L{} {}Z",
-                        Num(300.0 + (a - b).cos() * 160.0),
-                        Num(245.0 + (a - b).sin() * 155.0),
-                        Num(300.0 + a.cos() * 224.0),
-                        Num(245.0 + a.sin() * 216.0),
-                        Num(300.0 + (a + b).cos() * 160.0),
-                        Num(245.0 + (a + b).sin() * 155.0)
-                    );
+                c.drew("room dusk window tortoise shell ceiling beam head rug eye lamp lace cup tea mat man glasses armchair book");
+                // The small room: a dusk window, a beam, the floor and a rug.
+                c.full("#e8c89a", 1.0);
+                c.rect(150.0, 70.0, 120.0, 120.0, "#f08a5a", 1.0);
+                c.rect(150.0, 70.0, 120.0, 50.0, "#b85a8a", 1.0);
+                c.stroke("M210 70v120M150 130h120", "#5a3a2a", 6.0, 1.0);
+                c.rect(-10.0, 30.0, 420.0, 24.0, "#6a4a2a", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a3a", 1.0);
+                c.ellipse(230.0, 540.0, 190.0, 50.0, "#c84a3a", 1.0);
+                // The tortoise: legs, head, the great shell and its plates.
+                c.stroke("M150 470v50M330 470v50", "#8a8a5a", 40.0, 1.0);
+                c.path("M130 500Q90 470 80 500Q78 540 120 540Q150 536 150 510Z", "#9a9a6a", 1.0);
+                c.circle(104.0, 506.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M96 524q10 4 20 0M112 486q8 -6 16 0", "#5a5a3a", 2.5, 1.0);
+                c.path("M100 480Q110 220 250 200Q390 220 400 480Z", "#7a5a2a", 1.0);
+                let mut d = String::new();
+                for (x, y, r) in [(250.0, 290.0, 50.0), (160.0, 380.0, 46.0), (250.0, 400.0, 46.0), (340.0, 380.0, 46.0), (180.0, 280.0, 30.0), (320.0, 280.0, 30.0)] {
+                    let pts: Vec<String> = (0..6)
+                        .map(|k| {
+                            let a = k as f64 * std::f64::consts::PI / 3.0;
+                            format!("{:.0} {:.0}", x + a.cos() * r, y + a.sin() * r * 0.8)
+                        })
+                        .collect();
+                    d.push_str(&format!("M{}Z", pts.join("L")));
                 }
-                c.path(&rays, "#ffc030", 1.0);
-                c.ellipse(300.0, 245.0, 172.0, 165.0, "#ff9a20", 1.0);
-                c.ellipse(300.0, 245.0, 136.0, 130.0, "#ffd050", 1.0);
-                // The window's leads stop at the sun, not across its face.
-                c.clear.push((300.0, 245.0, 172.0, 165.0));
-                c.stroke("M248 208q21 18 42 0M320 208q21 18 42 0", "#a0500a", 9.0, 1.0);
-                c.stroke("M280 260q26 20 52 0", "#a0500a", 9.0, 1.0);
-                c.circle(248.0, 246.0, 18.0, "#ff7a40", 0.6);
-                c.circle(374.0, 246.0, 18.0, "#ff7a40", 0.6);
-                // The patchwork quilt pulled up to its chin.
-                let quilt = "M108 516L122 336Q280 296 420 318V516Z";
-                c.path(quilt, "#4a3a7a", 1.0);
-                c.clip(quilt);
-                for (i, x) in [100.0, 180.0, 260.0, 340.0].iter().enumerate() {
-                    for (j, y) in [296.0, 370.0, 444.0].iter().enumerate() {
-                        let col = ["#4a3a7a", "#b0483a", "#d8a040", "#7a2a50"][(i + 2 * j + 1) % 4];
-                        c.rect(*x, *y, 80.0, 74.0, col, 1.0);
-                    }
-                }
-                c.stroke("M100 370H420M100 444H420M180 296V516M260 296V516M340 296V516", "#2a1a1a", 3.0, 0.8);
-                c.end();
-                c.path("M122 336Q280 296 420 318V344Q280 324 122 362Z", "#f4ecd8", 1.0);
-                c.stroke(quilt, "#2a1a1a", 5.0, 1.0);
-                // The slanted roof and its beams, pressing on the sun.
-                c.poly(&[(-10.0, 226.0), (230.0, 8.0), (410.0, 170.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
-                c.stroke("M-10 226L230 8L410 170", "#3a2020", 18.0, 1.0);
-                c.stroke("M-10 64H410", "#3a2020", 12.0, 1.0);
-                // Its long striped nightcap, flopping over the roof's slope and
-                // down its side to a tassel.
-                let cap = "M180 156Q236 54 322 74Q400 100 404 250Q396 300 380 316Q378 270 368 210Q350 150 320 130Q262 104 180 156Z";
-                c.stroke(cap, "#1a1a4a", 10.0, 1.0);
-                c.path(cap, "#2a3aa8", 1.0);
-                c.clip(cap);
-                c.stroke("M210 60L250 160M270 40L300 150M330 50L350 160M380 90L370 190M420 190L360 250M420 250L370 300", "#8aa8ff", 18.0, 1.0);
-                c.end();
-                c.stroke("M182 154Q262 100 322 130Q350 146 366 200", "#1a1a6a", 10.0, 1.0);
-                c.stroke("M380 314l-6 22M380 314l4 22M380 314l-14 16", "#ffd860", 5.0, 1.0);
-                c.circle(380.0, 314.0, 7.0, "#ffd860", 1.0);
-                // Zzz, drifting up under the roof.
-                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#2a1a1a", 11.0, 1.0);
-                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#fff6c0", 5.0, 1.0);
-                // The armchair's back, the old man leaning out of it towards his
-                // guest with the book, in his dressing gown and sunglasses.
-                c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
-                c.stroke("M8 280Q40 270 76 280", "#5a1424", 4.0, 0.8);
-                let man = Look::new(1, "#3a5ab8", "#2a3a5a")
-                    .old()
-                    .hair(Hair::Bald, 5)
-                    .beard()
-                    .sunglasses()
-                    .face(Expr::Smile)
-                    .turn(0.6)
-                    .tilt(10.0);
-                let lean = Pose {
-                    head: (14.0, -87.0),
-                    neck: (9.0, -78.0),
-                    hip: (-6.0, -48.0),
-                    knees: [(17.0, -48.0), (19.0, -47.0)],
-                    feet: [(22.0, -3.0), (24.0, -3.0)],
-                    elbows: [(12.0, -57.0), (15.0, -56.0)],
-                    hands: [(29.0, -66.0), (31.0, -64.0)],
-                    ..stand()
-                };
-                let (fx, fy, s) = (70.0, 590.0, 4.6);
-                figure(c, &lean, fx, fy, 100.0 * s, &man, false);
-                // The gown's belt, tied with a tasselled cord.
-                c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
-                c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
-                // The armrest and the side of the chair, his gown over his knees.
-                c.path("M-24 426Q-24 398 6 398H136Q166 398 166 428V560H-24Z", "#a0384a", 1.0);
-                c.stroke("M-12 440H150", "#6a1a2a", 4.0, 0.7);
-                c.rect(-10.0, 556.0, 170.0, 12.0, "#5a1424", 1.0);
-                // The open book, a bedtime story, held out to the sun.
-                let (bx, by) = (fx + 31.0 * s, fy - 66.0 * s);
-                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + 1.2 * dx), Num(by + 1.2 * dy));
-                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(-42.0, -36.0), book(-40.0, 18.0), book(0.0, 30.0)), "#fbf6e8", 1.0);
-                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(40.0, -34.0), book(38.0, 20.0), book(0.0, 30.0)), "#f0e8d0", 1.0);
-                let mut lines = String::new();
-                for k in 0..4 {
-                    let y = -20.0 + 11.0 * k as f64;
-                    let _ = write!(lines, "M{}L{}M{}L{}", book(-6.0, y), book(-34.0, y - 9.0), book(6.0, y), book(32.0, y - 8.0));
-                }
-                c.stroke(&lines, "#8a7a6a", 2.5, 0.9);
-                c.stroke(&format!("M{}L{}", book(0.0, -22.0), book(0.0, 30.0)), "#3a2020", 3.0, 1.0);
+                c.path(&d, "#a8803a", 1.0);
+                c.stroke("M100 480H400", "#5a3a1a", 8.0, 1.0);
+                // On top of the shell: the lace mat, the lamp and the tea.
+                c.ellipse(250.0, 206.0, 46.0, 10.0, "#ffffff", 1.0);
+                c.glow(236.0, 140.0, 80.0, "#ffe070", 0.6);
+                c.stroke("M236 200V150", "#3a2a1a", 5.0, 1.0);
+                c.path("M206 150L216 112H256L266 150Z", "#f0c030", 1.0);
+                c.path("M272 200h22l-3 -16h-16Z", "#ffffff", 1.0);
+                c.stroke("M294 190q8 2 0 8", "#ffffff", 3.0, 1.0);
+                // The old man in his armchair, reading.
+                c.rect(4.0, 330.0, 80.0, 150.0, "#3a7a4a", 1.0);
+                c.rect(-6.0, 400.0, 30.0, 80.0, "#2a5a3a", 1.0);
+                let man = Look::new(1, "#8a3a3a", "#3a3a4a").hair(Hair::Bald, 5).face(Expr::Calm).old().glasses().turn(0.5);
+                figure(c, &sit_chair().lowered(10.0).right_hand((10.0, -66.0), (20.0, -70.0)).left_hand((6.0, -64.0), (16.0, -70.0)), 40.0, 480.0, 240.0, &man, false);
+                c.path("M78 302l26 -6v34l-26 6Z", "#f4f0e0", 1.0);
+                c.path("M78 302l-20 -2v34l20 2Z", "#e8e0c8", 1.0);
             },
         ),
         card(
