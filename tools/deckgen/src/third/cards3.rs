@@ -2009,65 +2009,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The juggler of the sun",
+            "When pigs fly",
             (Woodcut, Saturated, WormsEye, Festive),
-            ["a girl juggling at a fair", "the highest ball she has thrown is the sun"],
-            ("she holds the moon in her other hand, waiting its turn", "moon"),
-            ["Pride", "Keep all the balls in the air", "At the fair she juggled so well that she threw the sun up with the balls, and kept the moon in her hand for tonight"],
-            &["juggler", "sun thrown up"],
+            ["a giant pink pig balloon floating over a street parade", "the marchers hauling it down on its ropes"],
+            ("the smallest boy, on the last rope, has been lifted clean off the street", "rope"),
+            ["Carried off", "When pigs fly", "He begged all year to hold a rope in the parade, and the pig took him at his word"],
+            &["parade balloon", "flying pig"],
             true,
-            "Looking up from the grass at a fair, under a string of bunting. A girl stands high above us against a deep blue sky, juggling: a red ball and a pink ball fly in an arc over her head, and the highest one is the blazing sun. She holds the pale moon in her other hand, waiting its turn.",
+            "Looking up from the street at a parade on a bright day, between tall yellow and blue house fronts, confetti in the air. A huge pink pig balloon with a grinning snout, floppy ears and a curly tail floats across the blue sky. Three marchers in red uniforms at the bottom lean back hauling on its ropes. On the last rope, high above their heads, a small boy hangs on with both hands, his legs dangling in the air and his cap falling off.",
             |c| {
-                c.drew("grass fair bunting flag sky juggler ball sun moon girl");
-                let sky = c.c.linv(&[(0.0, "#001a80", 1.0), (0.6, "#0050c0", 1.0), (1.0, "#30c0e0", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The bunting across the top.
-                c.stroke("M-10 40Q200 110 410 30", "#101010", 4.0, 1.0);
-                let fl = ["#ff3090", "#ffd020", "#60ff80", "#ff7a10", "#80f0ff", "#ff3090", "#ffd020", "#ff7a10"];
-                for (k, col) in fl.iter().enumerate() {
-                    let x = 10.0 + k as f64 * 50.0;
-                    let t = (x + 10.0) / 420.0;
-                    let y = (1.0 - t) * (1.0 - t) * 40.0 + 2.0 * t * (1.0 - t) * 110.0 + t * t * 30.0;
-                    c.c.path(&format!("M{:.0} {:.0}l30 0l-15 34Z", x - 15.0, y), "#101010", 1.0);
-                    c.c.path(&format!("M{:.0} {:.0}l22 0l-11 25Z", x - 11.0, y + 2.0), col, 1.0);
+                c.drew("street parade house confetti pig balloon snout ear tail sky marcher uniform rope boy hand leg cap");
+                // The sky between two house fronts leaning in from below.
+                c.full("#2a9af0", 1.0);
+                c.path("M-10 -10H60L130 620H-10Z", "#f0c030", 1.0);
+                c.path("M410 -10H350L280 620H410Z", "#3a5ad0", 1.0);
+                let mut d = String::new();
+                for k in 0..5 {
+                    let y = 40.0 + k as f64 * 110.0;
+                    let t = y / 620.0;
+                    d.push_str(&format!("M{:.0} {y}h24v40h-24ZM{:.0} {y}h24v40h-24Z", 10.0 + 60.0 * t, 360.0 - 60.0 * t));
                 }
-                // The sun, the highest ball of all.
-                let (sx, sy) = (210.0, 170.0);
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0).to_radians();
-                    let (ca, sa) = (a.cos(), a.sin());
-                    c.c.path(
-                        &format!(
-                            "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                            sx + ca * 50.0 - sa * 12.0,
-                            sy + sa * 50.0 + ca * 12.0,
-                            sx + ca * 86.0,
-                            sy + sa * 86.0,
-                            sx + ca * 50.0 + sa * 12.0,
-                            sy + sa * 50.0 - ca * 12.0
-                        ),
-                        "#ffb000",
-                        1.0,
-                    );
+                c.path(&d, "#1a1a3a", 1.0);
+                c.confetti(40, 0.0, 400.0, 0.0, 600.0, &["#ff3a8a", "#ffe020", "#ffffff", "#3ae07a"]);
+                // The ropes, from the pig down to the marchers and the boy.
+                c.stroke("M150 270L76 385M210 280L226 385M270 270L304 385", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M300 230Q330 280 322 322", "#1a1a1a", 3.0, 1.0);
+                // The pig.
+                let pink = "#f88ab8";
+                c.ellipse(210.0, 170.0, 160.0, 96.0, pink, 1.0);
+                c.ellipse(210.0, 206.0, 120.0, 40.0, "#e06a98", 0.5);
+                c.path("M90 96l-20 -40l50 20Z", pink, 1.0);
+                c.path("M150 84l-4 -44l40 30Z", pink, 1.0);
+                c.ellipse(64.0, 180.0, 34.0, 28.0, "#f8a8cc", 1.0);
+                c.ellipse(56.0, 176.0, 6.0, 9.0, "#b84a78", 1.0);
+                c.ellipse(74.0, 176.0, 6.0, 9.0, "#b84a78", 1.0);
+                c.circle(112.0, 140.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(115.0, 137.0, 3.0, "#ffffff", 1.0);
+                c.stroke("M70 214Q100 236 130 212", "#b84a78", 4.0, 1.0);
+                c.stroke("M368 150q30 -10 20 -30q-14 -10 -18 8q4 16 24 6", "#e06a98", 6.0, 1.0);
+                for x in [130.0, 190.0, 250.0, 300.0] {
+                    c.rect(x, 250.0, 22.0, 30.0, pink, 1.0);
                 }
-                c.c.circle(sx, sy, 56.0, "#101010", 1.0);
-                c.c.circle(sx, sy, 50.0, "#ffe030", 1.0);
-                c.c.circle(sx - 14.0, sy - 14.0, 22.0, "#fff8b0", 1.0);
-                // The arc of the juggling and the two other balls.
-                c.stroke("M78 330Q50 280 80 240M140 150Q170 120 160 130M260 150Q300 170 310 230", "#ffffff", 4.0, 0.6);
-                for (x, y, col) in [(96.0, 250.0, "#ff2020"), (320.0, 260.0, "#ff3090")] {
-                    c.c.circle(x, y, 30.0, "#101010", 1.0);
-                    c.c.circle(x, y, 25.0, col, 1.0);
-                    c.c.circle(x - 8.0, y - 8.0, 8.0, "#ffffff", 0.8);
+                // The boy hanging on the last rope, feet dangling.
+                let boy = Look::new(3, "#ffe020", "#2a3a8a").hair(Hair::Curly, 0).face(Expr::Shock);
+                figure_unshadowed(c, &arms_up(), 322.0, 440.0, 130.0, &boy, false);
+                c.path("M340 300l20 -6l4 10l-22 4Z", "#e02a2a", 1.0);
+                // The marchers hauling from the street.
+                for (x, skin, flip) in [(40.0, 1, false), (190.0, 4, false), (340.0, 2, true)] {
+                    let m = Look::new(skin, "#d82a2a", "#1a1a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(if flip { -0.4 } else { 0.4 }).wear(Hat::Cap, "#1a1a3a");
+                    let haul = Pose { elbows: [(2.0, -84.0), (6.0, -82.0)], hands: [(12.0, -100.0), (16.0, -96.0)], ..pull() };
+                    figure(c, &haul, x, 640.0, 260.0, &m, flip);
                 }
-                // The girl, towering over us, arms up.
-                let girl = Look::new(2, "#ff7a10", "#202060").hair(Hair::Bun, 1).face(Expr::Delight).gaze(Gaze::Up);
-                from_below(c, 200.0, 720.0, 300.0, 0.0, &girl, [[(-34.0, -100.0), (-40.0, -120.0)], [(34.0, -100.0), (40.0, -120.0)]], Some(30.0), false);
-                // The moon in her other hand, waiting its turn.
-                c.c.circle(318.0, 338.0, 34.0, "#101010", 1.0);
-                c.c.circle(318.0, 338.0, 29.0, "#f0f0ff", 1.0);
-                c.c.circle(331.0, 330.0, 24.0, "#0048b8", 1.0);
-                c.stroke("M-10 610q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 610q10 -40 20 0q10 -50 20 0q8 -30 16 0", "#28a050", 5.0, 1.0);
             },
         ),
         card(
