@@ -3577,81 +3577,38 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat on the sunbeam",
+            "Like grandfather, like son",
             (GoldTempera, Daylight, Interior, Calm),
-            ["an old woman asleep in her chair", "a sunbeam with rungs"],
-            ("a small black cat climbs the sunbeam towards the window", "cat"),
-            ["Slipping away", "A cat has nine lives", "Every afternoon she dozes off in the sun, and every afternoon her cat goes up the light to see where it comes from"],
-            &["sunbeam", "afternoon nap"],
+            ["a grandfather asleep in his armchair with his arms behind his head", "the baby asleep on top of him in exactly the same pose"],
+            ("the baby is wearing the grandfather's glasses", "glasses"),
+            ["Peace and quiet", "The apple doesn't fall far from the tree", "He only sat down to read the baby a story, and now the baby has his glasses and neither of them will wake before tea"],
+            &["same pose", "afternoon nap"],
             true,
-            "A quiet room, dim in the afternoon, with a wooden floor. High on the left a window shows blue sky and the sun, and a sunbeam falls from it right across the room to the floor, golden, with rungs across it like a ladder. Below the window an old woman with grey hair sleeps in a green armchair, her head to one side and her hands in her lap. Halfway up the golden ladder a small black cat is climbing towards the window, its tail hanging down.",
+            "A sunny sitting room, a band of afternoon light falling across a golden wall from a tall window. In a big blue armchair a bald old grandfather in a green cardigan sleeps with his head tipped back, mouth open, both hands clasped behind his head. On his round middle sits a baby in white, fast asleep in exactly the same pose, hands behind its head, and the grandfather's round glasses perched on its nose. A book lies open face down on the floor.",
             |c| {
-                c.drew("room wall floor window sky sun sunbeam ladder rung armchair cat tail lap");
-                c.room(430.0);
-                c.boards(430.0);
-                // The green armchair under the window, turned to the room.
-                c.path("M18 600V330Q18 296 52 296Q84 296 86 330V420H176Q198 420 200 446V600Z", "#4a6a3a", 1.0);
-                c.path("M96 470H206Q220 470 220 490V560H96Z", "#5a7e46", 1.0);
-                c.stroke("M40 330V560", "#2e4624", 3.0, 0.6);
-                // The old woman asleep in it, her head fallen to one side.
-                let w = Look::new(0, "#7a5a8a", "#4a3a5a").hair(Hair::Bun, 5).face(Expr::Asleep).tilt(16.0);
-                figure(c, &sit_chair(), 88.0, 596.0, 300.0, &w, false);
-                c.path("M200 600V470Q212 456 224 470V600Z", "#4a6a3a", 1.0);
-                // The room dim in the afternoon, the sun its only light.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24140a", 0.62);
-                // The window high on the left: blue sky, the sun in its corner.
-                c.rect(36.0, 44.0, 120.0, 190.0, "#8cc4e8", 1.0);
-                c.circle(124.0, 78.0, 22.0, "#fffef0", 1.0);
-                c.stroke("M36 44H156V234H36ZM96 44V234M36 140H156", "#7a5430", 8.0, 1.0);
-                c.rect(26.0, 232.0, 140.0, 10.0, "#9a6e40", 1.0);
-                // The patch of sun where the beam lands on the floor.
-                c.c.path("M230 506L318 470L372 546L282 582Z", "#ffe890", 0.9);
-                // The sunbeam: a golden band from the window to the floor, its
-                // two edges the ladder's rails, rungs across it.
-                let (ax, ay, bx, by, hw): (f64, f64, f64, f64, f64) = (96.0, 188.0, 302.0, 522.0, 44.0);
-                let len = (bx - ax).hypot(by - ay);
-                let (dx, dy) = ((bx - ax) / len, (by - ay) / len);
-                let (nx, ny) = (dy * hw, -dx * hw);
-                let beam = [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)];
-                c.soft();
-                c.glow(200.0, 350.0, 200.0, "#ffe8a0", 0.4);
-                c.end();
-                c.c.path(&poly_d(&beam), "#ffd24a", 0.7);
-                let mut rails = String::new();
-                for k in [1.0, -1.0] {
-                    rails.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}",
-                        ax + k * nx * 0.92,
-                        ay + k * ny * 0.92,
-                        bx + k * nx * 0.92,
-                        by + k * ny * 0.92
-                    ));
-                }
-                let n = 9;
-                for i in 1..n {
-                    let t = i as f64 / n as f64 * len;
-                    let (px, py) = (ax + dx * t, ay + dy * t);
-                    rails.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}",
-                        px + nx * 0.92,
-                        py + ny * 0.92 + 8.0,
-                        px - nx * 0.92,
-                        py - ny * 0.92 - 8.0
-                    ));
-                }
-                c.c.stroke(&rails, "#fff8d8", 7.0, 0.9);
-                c.c.stroke(&rails, "#e8a830", 2.0, 0.8);
-                // The small black cat halfway up the ladder, climbing to the
-                // window, its tail hanging down the rungs.
-                c.g("transform=\"translate(198 350) rotate(-32) scale(1.3)\"");
-                let cat = "#1e1a1c";
-                c.stroke("M0 20Q10 40 2 52Q-6 62 4 70", cat, 6.0, 1.0);
-                c.stroke("M-8 -12L-22 -30M8 -12L20 -26M-10 14L-22 22M10 14L20 26", cat, 7.0, 1.0);
-                c.ellipse(0.0, 0.0, 14.0, 24.0, cat, 1.0);
-                c.circle(0.0, -30.0, 12.0, cat, 1.0);
-                c.poly(&[(-12.0, -32.0), (-12.0, -48.0), (-3.0, -40.0)], cat, 1.0);
-                c.poly(&[(12.0, -32.0), (12.0, -48.0), (3.0, -40.0)], cat, 1.0);
-                c.end();
+                c.drew("room wall window light armchair grandfather cardigan head mouth hand baby glasses nose book floor");
+                c.room(470.0);
+                c.boards(470.0);
+                // The tall window and its band of light across the wall.
+                c.rect(290.0, 40.0, 90.0, 220.0, "#f8f4e0", 1.0);
+                c.stroke("M335 40v220M290 150h90", "#8a6a3a", 6.0, 1.0);
+                c.path("M290 260L380 260L260 600L100 600Z", "#fff4c0", 0.35);
+                // The big blue armchair.
+                c.path("M40 600V250Q40 200 96 200H284Q340 200 340 250V600Z", "#3a6ab0", 1.0);
+                c.rect(14.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
+                c.rect(296.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
+                c.rect(80.0, 470.0, 220.0, 60.0, "#4a7ac0", 1.0);
+                // The grandfather, arms behind his head, asleep.
+                let nap = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], elbows: [(-22.0, -96.0), (22.0, -96.0)], hands: [(-6.0, -98.0), (6.0, -98.0)], ..Pose::stand() };
+                let gramp = Look::new(1, "#4a8a4a", "#6a5a4a").hair(Hair::Bald, 5).face(Expr::Asleep).old().build(1.5).tilt(-8.0);
+                figure_unshadowed(c, &nap, 190.0, 610.0, 360.0, &gramp, false);
+                // The baby on his belly, the same pose, his glasses on its nose.
+                let baby = Look::new(1, "#f8f8f4", "#f8f8f4").hair(Hair::Bald, 3).face(Expr::Asleep).glasses();
+                let sit = Pose { knees: [(-16.0, -42.0), (16.0, -42.0)], feet: [(-24.0, -34.0), (24.0, -34.0)], head_r: 9.0, ..nap };
+                figure_unshadowed(c, &sit, 190.0, 500.0, 140.0, &baby, false);
+                // The book fallen on the floor.
+                c.path("M300 560l50 -10l4 14l-50 10Z", "#c83a2a", 1.0);
+                c.path("M306 558l40 -8", "#f4f0e0", 1.0);
             },
         ),
         card(
