@@ -2529,110 +2529,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Feeding time",
+            "Ready, steady",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["a big striped cat squeezed into a little birdhouse", "the little bird that lives there"],
-            ("the bird flies home happily with a worm in its beak", "worm"),
-            ["Unsuspecting", "The early bird catches the worm", "Every morning she brought home a worm, and every morning the mouth in the nest was a little bigger"],
-            &["birdhouse", "worm"],
-            false,
-            "A bright red birdhouse on a tall pole in a summer meadow under a shining sun, far too small for what is inside it: its walls bulge and a plank has sprung loose. In the dark round hole glow two big yellow cat's eyes, a striped orange paw reaches out of it with its claws out, and a long striped tail dangles out of a crack at the bottom. A little blue bird flies home towards the hole, eyes shut with joy, a pink worm in its beak.",
+            ["an enormous wrestler squeezed onto a tiny tricycle", "a row of small children on theirs at the start line"],
+            ("he wears a tiny pink helmet with a unicorn horn", "helmet"),
+            ["Determined", "It's not the winning but the taking part", "Every year he enters the under-fives' race in his lucky helmet, and every year the same little girl beats him to the ice-cream van"],
+            &["tricycle race", "unicorn helmet"],
+            true,
+            "A children's tricycle race on a sunny green park path, a chequered start line and a red and white banner above. Four small children sit on their tricycles ready to go. Among them, knees up high, an enormous wrestler with a black topknot and a huge belly is squeezed onto a tiny red tricycle, frowning with determination. On his head is a tiny pink helmet with a golden unicorn horn.",
             |c| {
-                c.drew("birdhouse pole meadow sun sky hill field grass flower cat eye paw claw tail hole plank wall roof");
-                c.drew("bird beak wing worm crack nail tree cloud");
-                let ink = "#1a1a1a";
-                c.sky(420.0);
-                // Rays of pale glass fanning out from the sun.
-                let mut rays = String::new();
-                for k in 0..5 {
-                    let a0 = 0.08 + k as f64 * 0.32;
-                    let (a1, r) = (a0 + 0.15, 700.0);
-                    let _ = write!(rays, "M60 70L{:.0} {:.0}L{:.0} {:.0}Z", 60.0 + r * a0.cos(), 70.0 + r * a0.sin(), 60.0 + r * a1.cos(), 70.0 + r * a1.sin());
+                c.drew("race park path line banner child tricycle wrestler topknot wheel helmet horn knee");
+                // Sky, park, the path and its start line.
+                c.full("#3ab0f0", 1.0);
+                c.rect(-10.0, 260.0, 420.0, 360.0, "#4ac04a", 1.0);
+                c.path("M-10 380H410V620H-10Z", "#e8c890", 1.0);
+                let mut d = String::new();
+                for k in 0..20 {
+                    let x = k as f64 * 20.0;
+                    d.push_str(&format!("M{x} 560h10v10h-10ZM{} 570h10v10h-10Z", x + 10.0));
                 }
-                c.path(&rays, "#bff4ff", 0.3);
-                c.glow(60.0, 70.0, 110.0, "#fff6a0", 0.7);
-                c.circle(60.0, 70.0, 34.0, "#ffcc00", 1.0);
-                c.circle(60.0, 70.0, 22.0, "#fff6a0", 1.0);
-                c.ellipse(150.0, 90.0, 50.0, 15.0, "#ffffff", 1.0);
-                c.ellipse(170.0, 78.0, 28.0, 15.0, "#e8f6ff", 1.0);
-                // The meadow: far violet hills, green, then a field of yellow glass.
-                let far = c.lin(&[(0.0, "#9a5cff", 1.0), (1.0, "#5a1cc0", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 430Q80 380 180 410T420 392V620H-20Z", &far, 1.0);
-                let mid = c.lin(&[(0.0, "#48e08a", 1.0), (1.0, "#128a4a", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 470Q100 436 230 462T420 450V620H-20Z", &mid, 1.0);
-                for (x, y, r) in [(366.0, 440.0, 20.0), (30.0, 456.0, 15.0)] {
-                    c.rect(x - 3.0, y, 6.0, r, "#5a2a1a", 1.0);
-                    c.circle(x, y - r * 0.4, r, "#1a8a4a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.7, r * 0.45, "#48c070", 1.0);
+                c.path(&d, "#1a1a1a", 1.0);
+                c.rect(-10.0, 560.0, 420.0, 20.0, "#ffffff", 0.6);
+                // The banner over the start.
+                c.stroke("M20 40V380M380 40V380", "#6a4a2a", 8.0, 1.0);
+                c.rect(20.0, 50.0, 360.0, 50.0, "#e82a2a", 1.0);
+                c.rect(40.0, 62.0, 320.0, 26.0, "#ffffff", 1.0);
+                // A tricycle: two back wheels, a front wheel, a frame.
+                let trike = |c: &mut super::Ctx, x: f64, gy: f64, s: f64, col: &str| {
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", x - 30.0 * s, gy - 14.0 * s, x + 10.0 * s, gy - 24.0 * s, x + 34.0 * s, gy - 14.0 * s), col, 5.0 * s, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}h{:.0}", x + 30.0 * s, gy - 14.0 * s, x + 26.0 * s, gy - 46.0 * s, 10.0 * s), col, 4.0 * s, 1.0);
+                    for (wx, r) in [(x - 30.0 * s, 12.0 * s), (x + 34.0 * s, 16.0 * s)] {
+                        c.circle(wx, gy - r, r, "#1a1a1a", 1.0);
+                        c.circle(wx, gy - r, r * 0.45, "#d8d8d8", 1.0);
+                    }
+                };
+                // The children at the start.
+                let kids = [(46.0, 0, "#f0d020", Hair::Bun), (116.0, 4, "#2a6ae0", Hair::Curly), (310.0, 2, "#e040a0", Hair::Long), (370.0, 1, "#30c060", Hair::Short)];
+                for (i, (x, skin, top, hair)) in kids.into_iter().enumerate() {
+                    let gy = 480.0 + (i % 2) as f64 * 24.0;
+                    trike(c, x, gy, 1.2, ["#2a6ae0", "#f0d020", "#30c060", "#e040a0"][i]);
+                    let k = Look::new(skin, top, "#2a2a4a").hair(hair, i + 1).face(if i == 2 { Expr::Laugh } else { Expr::Smile }).turn(0.6);
+                    figure_unshadowed(c, &sit_chair().right_hand((12.0, -66.0), (26.0, -70.0)).left_hand((10.0, -66.0), (24.0, -70.0)), x - 5.0, gy - 17.0, 112.0, &k, false);
                 }
-                let field = c.lin(&[(0.0, "#ffcc00", 1.0), (1.0, "#ff8a00", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 530Q140 504 260 522T420 516V620H-20Z", &field, 1.0);
-                c.path("M-20 584Q200 566 420 584V620H-20Z", "#28c06a", 1.0);
-                for (x, y) in [(40.0, 560.0), (300.0, 548.0), (356.0, 574.0), (250.0, 590.0)] {
-                    c.circle(x, y, 11.0, "#ffffff", 1.0);
-                    c.g("stroke=\"none\"");
-                    c.circle(x, y, 5.0, "#ff3a7a", 1.0);
-                    c.end();
-                }
-                // The tall pole.
-                c.rect(176.0, 430.0, 28.0, 200.0, ink, 1.0);
-                c.rect(181.0, 430.0, 18.0, 200.0, "#8a4a22", 1.0);
-                // The cat's striped tail dangling from a crack under the box.
-                let tail = "M120 446C108 480 138 500 122 536C110 562 84 560 92 540";
-                c.stroke(tail, ink, 26.0, 1.0);
-                c.stroke(tail, "#ff8a1a", 19.0, 1.0);
-                c.g("stroke-dasharray=\"9 12\"");
-                c.stroke(tail, "#a8400a", 19.0, 1.0);
-                c.end();
-                // The birdhouse, far too full: its walls bulging out, a plank sprung.
-                let wall = c.lin(&[(0.0, "#ff4a4a", 1.0), (1.0, "#c0102a", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.path("M84 262Q60 350 80 446H300Q320 350 296 262Z", ink, 1.0);
-                c.path("M90 266Q68 350 86 440H294Q312 350 290 266Z", &wall, 1.0);
-                c.stroke("M100 300Q84 360 96 420M284 300Q298 360 286 420", "#ff9a8a", 4.0, 0.8);
-                c.path("M100 436L70 452L76 462L108 446Z", "#ffd0a0", 1.0);
-                c.stroke("M100 436L70 452L76 462L108 446Z", ink, 3.0, 1.0);
-                c.stroke("M300 410l18 -6M306 424l16 4", ink, 3.0, 1.0);
-                c.stroke("M120 444l10 -8l10 6", ink, 4.0, 1.0);
-                // The roof, lifted a little off the walls.
-                c.path("M48 276L190 140L332 276L316 290L190 170L64 290Z", ink, 1.0);
-                c.path("M56 276L190 150L324 276L314 284L190 166L66 284Z", "#2a5aff", 1.0);
-                c.path("M60 274L190 152L200 164L70 282Z", "#8ab4ff", 1.0);
-                // The round hole, dark, and in it two big yellow cat's eyes.
-                c.circle(190.0, 340.0, 62.0, ink, 1.0);
-                c.circle(190.0, 340.0, 56.0, "#140a1a", 1.0);
-                c.clear.push((190.0, 340.0, 60.0, 60.0));
-                c.glow(190.0, 328.0, 60.0, "#ffe020", 0.25);
-                c.g("stroke=\"none\"");
-                c.path("M144 322L154 290L176 306ZM236 322L226 290L204 306Z", "#4a3058", 1.0);
-                for (x, sx) in [(164.0, -1.0), (216.0, 1.0)] {
-                    let y = 326.0;
-                    c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 22.0 * sx, y - 4.0, y - 24.0, x + 22.0 * sx, y + 2.0, y + 22.0, x - 22.0 * sx, y - 4.0), "#ffe020", 1.0);
-                    c.ellipse(x + 2.0, y, 4.0, 13.0, ink, 1.0);
-                    c.circle(x - 7.0, y - 6.0, 3.0, "#ffffff", 1.0);
-                }
-                c.end();
-                // The striped paw reaching out of the hole towards the bird, claws out.
-                let arm = "M214 372C238 380 258 370 272 350";
-                c.stroke(arm, ink, 40.0, 1.0);
-                c.stroke(arm, "#ff8a1a", 32.0, 1.0);
-                c.stroke("M230 364l-4 22M246 362l2 20M258 354l8 16", "#a8400a", 6.0, 1.0);
-                c.circle(276.0, 342.0, 24.0, ink, 1.0);
-                c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
-                c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
-                // The little blue bird flying home, eyes shut with joy, a worm in its beak.
-                c.clear.push((306.0, 160.0, 70.0, 70.0));
-                c.g("transform=\"translate(310 170) scale(1.25)\"");
-                c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
-                c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
-                c.ellipse(0.0, 12.0, 24.0, 10.0, "#bfe8ff", 1.0);
-                c.circle(-30.0, -8.0, 18.0, "#1a6aff", 1.0);
-                c.path("M-44 -14L-68 -4L-44 2Z", "#ffb000", 1.0);
-                c.stroke("M-38 -14q6 -6 12 0", ink, 3.0, 1.0);
-                c.path("M0 -4Q10 -50 44 -64Q34 -26 18 0Z", "#4ac0ff", 1.0);
-                c.end();
-                let worm = "M230 166C218 178 234 188 220 202C208 214 224 224 212 234";
-                c.stroke(worm, ink, 12.0, 1.0);
-                c.stroke(worm, "#ff7aa8", 7.0, 1.0);
+                // The wrestler on his tiny tricycle, knees up round his ears.
+                trike(c, 214.0, 566.0, 1.5, "#f0c020");
+                let squat = Pose { head: (2.0, -66.0), neck: (0.0, -58.0), hip: (-4.0, -22.0), knees: [(16.0, -62.0), (20.0, -60.0)], feet: [(22.0, -6.0), (26.0, -6.0)], elbows: [(18.0, -40.0), (22.0, -40.0)], hands: [(34.0, -40.0), (36.0, -40.0)], ..Pose::stand() };
+                let big = Look::new(2, "#e83a3a", "#e83a3a").hair(Hair::Bun, 0).face(Expr::Angry).turn(0.5).build(2.6);
+                figure_unshadowed(c, &squat, 196.0, 552.0, 360.0, &big, false);
+                // The tiny pink helmet with its horn.
+                let (hx, hy) = (196.0 + 2.0 * 3.6, 552.0 - 66.0 * 3.6);
+                c.path(&format!("M{} {}q34 -50 68 0Z", hx - 34.0, hy - 18.0), "#f88ac8", 1.0);
+                c.path(&format!("M{} {}l10 -50l12 46Z", hx - 6.0, hy - 40.0), "#ffd040", 1.0);
             },
         ),
         card(
