@@ -1346,139 +1346,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Upstream",
+            "Say cheese",
             (Gouache, WarmInterior, Interior, Funny),
-            ["a prim afternoon tea", "a salmon leaping up the pour"],
-            ("on the floor the cat sits and stares up at the fish", "cat"),
-            ["Anticipation", "Against the current", "Aunt Maud's tea was so strong that every autumn the salmon swam home up it, and only the cat ever said anything"],
-            &["salmon", "waterfall"],
+            ["a family frozen in their best smiles on the sofa", "the father leaping back from the camera's timer"],
+            ("the baby has crawled off the sofa and sits right in front of the lens", "baby"),
+            ["Picture perfect", "The best-laid plans of mice and men", "Ten tries for one family photo, and on the tenth the baby decided to take a closer look at the camera"],
+            &["family photo", "self-timer"],
             true,
-            "A warm room with a plain wall. A prim grey-haired woman in a plum dress holds a china teapot high and pours: from its spout a little waterfall of clear water tumbles down into the cup that a man in a green armchair calmly holds out on its saucer. Halfway down, a big silver salmon leaps up the falling water towards the teapot. On the floor between them a black cat sits and stares up at it.",
+            "A warm sitting room with empty gold frames on a red wall. On a green sofa a grandmother in glasses, a mother and a boy sit squeezed together, frozen in big smiles for a photo. The father has just set the camera's timer and is leaping back towards them through the air, arms flung out. The camera stands on its tripod in the front of the room, its red light blinking; right in front of its lens, off the sofa, the baby sits on the rug looking straight into it.",
             |c| {
-                c.drew("room wall floor woman dress teapot spout lid waterfall water cup saucer man armchair salmon fish cat splash");
-                c.room(470.0);
-                c.boards(470.0);
-                // The man's green wing armchair, on the right.
-                c.path("M318 318Q316 262 362 260Q412 260 414 318V560H318Z", "#24443a", 1.0);
-                c.path("M262 440Q262 426 290 426H414V496H262Z", "#2e5648", 1.0);
-                c.path("M300 400Q300 380 322 382Q342 386 340 410V500H300Z", "#38604e", 1.0);
-                c.stroke("M272 496V566M404 496V566", "#1a0c06", 8.0, 1.0);
-                // The man, sitting back, holding out his cup on its saucer.
-                let man = Look::new(3, "#c8b48a", "#3a3a46").hair(Hair::Short, 0).profile().face(Expr::Calm).turn(0.4);
-                let hold = sit_chair().right_hand((10.0, -62.0), (25.0, -50.0)).left_hand((8.0, -60.0), (22.0, -50.0));
-                figure(c, &hold, 352.0, 586.0, 330.0, &man, true);
-                // The woman, standing prim, teapot held high.
-                let woman = Look::new(0, "#6a2a50", "#6a2a50").hair(Hair::Bun, 5).old().profile().face(Expr::Calm).turn(0.6);
-                let pour = Pose { hem: Some((22.0, -6.0)), ..stand().right_hand((14.0, -92.0), (18.0, -104.0)).left_hand((-4.0, -62.0), (6.0, -66.0)) };
-                figure(c, &pour, 100.0, 586.0, 400.0, &woman, false);
-                // The china teapot, tipped to pour.
-                c.g("transform=\"translate(204 168) rotate(50)\"");
-                c.stroke("M-34 -14Q-58 -10 -50 10Q-46 22 -30 16", "#e8dcc4", 7.0, 1.0);
-                c.path("M30 6Q48 4 58 -22L64 -20Q58 14 34 20Z", "#efe4cc", 1.0);
-                c.ellipse(0.0, 0.0, 36.0, 28.0, "#f6eedc", 1.0);
-                c.stroke("M-30 4Q0 16 30 4", "#3a5a9a", 3.0, 1.0);
-                c.ellipse(0.0, -27.0, 18.0, 6.0, "#e8dcc4", 1.0);
-                c.circle(0.0, -35.0, 5.0, "#3a5a9a", 1.0);
-                c.end();
-                // The little waterfall from the spout to the cup.
-                c.path("M252 196Q240 300 236 410H290Q284 300 268 196Z", "#bfe4f4", 0.95);
-                c.stroke("M252 196Q240 300 236 410M268 196Q284 300 290 410", "#6aa8cc", 2.5, 0.8);
-                c.stroke("M256 204Q248 300 246 404M266 230Q272 320 280 404M262 260V400", "#ffffff", 3.0, 0.9);
-                // The cup and its saucer, the water splashing in.
-                c.ellipse(263.0, 432.0, 32.0, 6.0, "#f6eedc", 1.0);
-                c.stroke("M284 414Q296 414 292 424Q290 428 282 426", "#f6eedc", 4.0, 1.0);
-                c.path("M241 408H285Q283 428 263 431Q243 428 241 408Z", "#f6eedc", 1.0);
-                c.stroke("M242 412H284", "#3a5a9a", 2.5, 1.0);
-                c.ellipse(263.0, 408.0, 22.0, 4.0, "#8ec8e4", 1.0);
-                for (x, y, r) in [(236.0, 398.0, 4.0), (292.0, 396.0, 4.5), (228.0, 386.0, 3.0), (300.0, 384.0, 3.0), (246.0, 392.0, 3.0), (282.0, 390.0, 3.0)] {
-                    c.circle(x, y, r, "#d8f0fa", 1.0);
+                c.drew("room frame wall sofa grandmother glasses mother boy father camera timer tripod light lens baby rug");
+                let p = c.p;
+                // The red wall, its pictures, the floor and a rug.
+                c.full("#b8402e", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a3a1e", 1.0);
+                c.ellipse(200.0, 540.0, 190.0, 50.0, "#e8c070", 1.0);
+                for (x, y, w, h) in [(40.0, 90.0, 70.0, 56.0), (150.0, 70.0, 90.0, 70.0), (280.0, 96.0, 56.0, 70.0)] {
+                    c.rect(x, y, w, h, "#e8b040", 1.0);
+                    c.rect(x + 6.0, y + 6.0, w - 12.0, h - 12.0, "#f4e8c8", 1.0);
                 }
-                // The salmon, leaping up the falling water.
-                c.g("transform=\"translate(262 292) rotate(-76) scale(1.25)\"");
-                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-64 -20L-58 0L-64 20L-44 4Q-36 15 -10 19Q32 24 62 0Z", "#8e9aa6", 1.0);
-                c.path("M58 4Q30 18 -10 15Q-30 12 -40 4Z", "#d8dee4", 1.0);
-                c.path("M62 0Q32 -24 -10 -19Q-36 -15 -44 -4L-20 -5Q20 -10 62 0Z", "#2e3e50", 1.0);
-                c.stroke("M-40 1Q0 0 50 1", "#d86a72", 4.0, 0.8);
-                c.path("M-6 -18L6 -30L14 -19ZM0 18L10 28L14 17Z", "#5a6e7e", 1.0);
-                c.stroke("M36 -13Q30 0 36 13", "#5a6e7e", 2.0, 1.0);
-                c.circle(48.0, -5.0, 4.0, "#f4f0e0", 1.0);
-                c.circle(48.0, -5.0, 2.5, "#101820", 1.0);
-                c.dots(6, -30.0, 20.0, -14.0, -6.0, 1.6, "#2a3440");
-                c.end();
-                for (x, y, r) in [(236.0, 250.0, 3.5), (292.0, 238.0, 3.0), (230.0, 330.0, 3.0), (294.0, 318.0, 4.0), (284.0, 360.0, 2.5)] {
-                    c.circle(x, y, r, "#d8f0fa", 1.0);
-                }
-                // The black cat on the floor between them, staring up.
-                c.path("M176 586Q170 540 186 520Q200 508 214 520Q228 540 222 586Z", "#1a1210", 1.0);
-                c.stroke("M220 580Q248 584 246 562", "#1a1210", 7.0, 1.0);
-                c.circle(202.0, 506.0, 19.0, "#1a1210", 1.0);
-                c.path("M186 500L184 476L198 490ZM206 490L222 478L220 502Z", "#1a1210", 1.0);
-                c.ellipse(196.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
-                c.ellipse(210.0, 500.0, 4.0, 5.0, "#e8c840", 1.0);
-                c.ellipse(197.0, 498.0, 1.5, 3.0, "#101010", 1.0);
-                c.ellipse(211.0, 498.0, 1.5, 3.0, "#101010", 1.0);
+                // The sofa.
+                c.rect(20.0, 286.0, 340.0, 110.0, "#3a7a4a", 1.0);
+                c.rect(6.0, 384.0, 368.0, 60.0, "#4a9a5a", 1.0);
+                c.rect(6.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
+                c.rect(334.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
+                c.stroke("M30 440v24M350 440v24", "#2a1a0a", 8.0, 1.0);
+                // The three on the sofa, sitting face on.
+                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -3.0), (12.0, -3.0)], elbows: [(-15.0, -64.0), (15.0, -64.0)], hands: [(-10.0, -50.0), (10.0, -50.0)], ..Pose::stand() };
+                let gran = Look::new(0, "#8a5aa8", "#5a3a7a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses();
+                figure_unshadowed(c, &sit, 86.0, 468.0, 190.0, &gran, false);
+                let mum = Look::new(3, p.accent2, "#2a3a6a").hair(Hair::Long, 0).face(Expr::Laugh);
+                figure_unshadowed(c, &sit, 174.0, 468.0, 200.0, &mum, false);
+                let boy = Look::new(1, "#f0c030", "#2a4a8a").hair(Hair::Short, 4).face(Expr::Squeeze);
+                figure_unshadowed(c, &sit, 256.0, 468.0, 150.0, &boy, false);
+                // The father in mid-air, leaping back to them.
+                let leap = Pose { head: (-8.0, -90.0), neck: (-6.0, -80.0), hip: (2.0, -48.0), knees: [(-10.0, -30.0), (18.0, -36.0)], feet: [(-4.0, -8.0), (34.0, -26.0)], elbows: [(-24.0, -82.0), (20.0, -84.0)], hands: [(-36.0, -96.0), (32.0, -98.0)], ..Pose::stand() };
+                let dad = Look::new(2, "#2a5ab0", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Delight).turn(-0.4).beard();
+                figure(c, &leap, 330.0, 470.0, 230.0, &dad, false);
+                // The baby in front of the lens, looking into it.
+                let baby = Look::new(1, "#f4e8f0", "#f4e8f0").hair(Hair::Bald, 3).face(Expr::Delight).gaze(Gaze::Cross);
+                figure(c, &sit_ground().right_hand((14.0, -40.0), (22.0, -50.0)), 190.0, 540.0, 140.0, &baby, true);
+                // The camera on its tripod, seen from behind.
+                c.stroke("M76 520L30 620M76 520L80 620M76 520L124 620", "#1a1a1a", 6.0, 1.0);
+                c.rect(36.0, 460.0, 80.0, 56.0, "#2a2a2a", 1.0);
+                c.circle(122.0, 488.0, 20.0, "#1a1a1a", 1.0);
+                c.circle(126.0, 488.0, 12.0, "#5a7a9a", 1.0);
+                c.glow(50.0, 470.0, 14.0, "#ff3a2a", 0.9);
+                c.circle(50.0, 470.0, 5.0, "#ff6a4a", 1.0);
             },
         ),
         card(
-            "Something to show",
+            "The biggest bubble",
             (Pastel, Spring, CloseUp, Funny),
-            ["a lost milk tooth", "a seedling sprouting"],
-            ("she waters it with a tiny watering can", "watering can"),
-            ["Proud", "Little by little, one goes far", "The tooth fairy never came, so she planted the tooth herself and watered it every morning with her little watering can"],
-            &["sprouting milk tooth", "gap-toothed grin"],
+            ["a boy blowing the biggest bubble-gum bubble of his life", "the moment before it bursts"],
+            ("a little yellow bird has flown in and sits inside the bubble", "bird"),
+            ["Any second now", "Don't burst my bubble", "He blew the biggest bubble of his life, and a little bird flew in before it closed"],
+            &["bubble gum", "bird in a bubble"],
             true,
-            "Close up against a pale spring sky, a child's cupped hand is held out to us. In it lies a little white milk tooth that has sent roots over her palm and a green shoot with two leaves up into the air; from above, her other hand tips a tiny watering can over it. At the top edge only her grin shows, with the gap where the tooth was.",
+            "A close-up of a boy with red hair and freckles against a spring hedge in white blossom. His cheeks puffed out and his eyes crossed, he is blowing an enormous pink bubble-gum bubble that swells out to the side, bigger than his head. Inside the thin pink bubble sits a little yellow bird, looking calmly out.",
             |c| {
-                c.drew("face girl child grin sky tooth milk gap root shoot leaf hand watering can water");
-                // A close-up of a girl: her whole figure would stand well over the card.
-                c.c.person(600.0);
-                let p = c.p;
-                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                let skin = SKIN[2];
-                // Her shoulders and her face above, cropped at the top edge.
-                c.path("M-20 640L-20 250Q0 170 120 150L280 150Q400 170 420 250L420 640Z", "#9cc8ec", 1.0);
-                c.rect(160.0, 90.0, 80.0, 70.0, "#b07850", 1.0);
-                c.path("M70 -20Q44 70 62 150Q84 164 100 132Q96 60 120 -20ZM330 -20Q356 70 338 150Q316 164 300 132Q304 60 280 -20Z", p.dark, 1.0);
-                c.ellipse(200.0, -4.0, 124.0, 118.0, skin, 1.0);
-                c.ellipse(128.0, 40.0, 22.0, 12.0, "#e89080", 0.45);
-                c.ellipse(272.0, 40.0, 22.0, 12.0, "#e89080", 0.45);
-                c.stroke("M186 10q14 8 28 0", "#a06a4a", 3.0, 1.0);
-                // Her grin, the gap in the top row of teeth.
-                c.path("M150 52Q200 112 250 52Q200 62 150 52Z", "#6a1a1a", 1.0);
-                c.path("M156 55Q200 64 244 55L240 66Q200 74 160 66Z", "#fbf8f0", 1.0);
-                c.rect(191.0, 56.0, 18.0, 16.0, "#4a1414", 1.0);
-                // Her cupped hand held up to us, the sleeve below it.
-                c.rect(120.0, 500.0, 160.0, 140.0, "#7ab8e8", 1.0);
-                c.c.g_at(-160.0, -356.0, 1.8);
-                c.ellipse(206.0, 456.0, 84.0, 52.0, "#5a8ab8", 0.35);
-                c.path("M124 432Q124 398 200 396Q276 398 278 432Q270 494 200 500Q132 494 124 432Z", skin, 1.0);
-                c.ellipse(202.0, 428.0, 60.0, 20.0, "#c88a68", 0.55);
-                c.stroke("M150 488q8 -14 20 -4M174 494q8 -14 20 -4M198 496q8 -14 20 -4M222 492q8 -14 20 -4", "#a06a4a", 2.0, 1.0);
-                c.path("M124 432Q108 404 126 382Q140 378 146 398Q148 418 140 440Z", skin, 1.0);
-                c.stroke("M128 390q8 -6 14 2", "#a06a4a", 1.5, 1.0);
-                // The tooth, its roots reaching over her palm, its shoot up.
-                c.stroke("M190 444q-8 8 -28 2q-10 -2 -18 6M209 444q10 10 32 2q10 -2 16 6M192 448q2 10 -6 18", "#f4ecd8", 2.5, 1.0);
-                c.path("M180 404Q180 386 193 388Q200 392 207 388Q220 386 220 404Q220 418 215 428L213 446Q208 452 205 444L203 430L197 430L195 444Q192 452 187 446L185 428Q180 418 180 404Z", "#fbf8f0", 1.0);
-                c.stroke("M186 402q2 -8 8 -9", "#c8c0b0", 1.5, 1.0);
-                c.stroke("M200 390Q196 366 204 344", "#3a8a30", 4.0, 1.0);
-                c.path("M204 346Q180 318 154 330Q176 352 204 346Z", "#6ab84a", 1.0);
-                c.path("M204 346Q226 314 256 322Q236 350 204 346Z", "#5aa840", 1.0);
-                c.stroke("M204 346Q182 334 164 332M204 346Q228 330 246 324", "#3a7a2a", 1.0, 0.8);
-                c.c.end();
-                // Her other hand coming in from the right, tipping the tiny can.
-                c.stroke("M440 330L392 236", "#7ab8e8", 50.0, 1.0);
-                c.c.g_at(-30.0, -225.0, 1.3);
-                c.path("M258 252L318 252L322 304Q290 318 260 304Z", "#e8a040", 1.0);
-                c.stroke("M262 262L212 300", "#e8a040", 9.0, 1.0);
-                c.ellipse(208.0, 304.0, 11.0, 6.0, "#c87a20", 1.0);
-                c.stroke("M318 262q30 8 14 40", "#c87a20", 6.0, 1.0);
-                fist(c, 330.0, 330.0, 1.3, -20.0, skin, "#a06a4a");
-                c.c.end();
-                // Drops falling from the spout onto the leaves.
-                for (a, b) in [(238.0, 186.0), (250.0, 194.0), (232.0, 202.0), (246.0, 212.0)] {
-                    c.path(&format!("M{a} {b}q-5 8 0 11q5 -3 0 -11Z"), "#3a80d0", 1.0);
-                }
+                c.drew("boy hair freckle hedge blossom cheek eye bubble gum bird");
+                // A green hedge in blossom behind.
+                c.full("#9ad07a", 1.0);
+                c.dots(70, -10.0, 410.0, -10.0, 610.0, 7.0, "#ffffff");
+                c.dots(40, -10.0, 410.0, -10.0, 610.0, 4.0, "#f8d0e0");
+                // The boy, close, turned towards his bubble.
+                let boy = Look::new(0, "#2a7ac8", "#2a7ac8").hair(Hair::Short, 4).face(Expr::Calm).turn(0.55).gaze(Gaze::Cross).cold();
+                portrait(c, 120.0, 330.0, 96.0, &boy);
+                // Freckles and puffed cheeks.
+                c.dots(12, 92.0, 176.0, 340.0, 366.0, 3.0, "#c86a3a");
+                c.circle(180.0, 372.0, 26.0, "#f8b8a8", 0.6);
+                // The bubble, from his lips out to the side.
+                c.circle(184.0, 392.0, 14.0, "#f06aa8", 1.0);
+                c.circle(300.0, 330.0, 128.0, "#f48ac0", 0.8);
+                c.circle(300.0, 330.0, 120.0, "#f8b0d4", 0.6);
+                c.path("M226 248q30 -30 80 -34q-50 16 -70 50Z", "#ffffff", 0.9);
+                c.circle(372.0, 278.0, 10.0, "#ffffff", 0.8);
+                // The bird inside.
+                super::scene::perched_bird(c, 306.0, 356.0, 2.6, "#ffd21a");
             },
         ),
         card(
@@ -2699,68 +2644,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "It will not let go",
+            "Just a little off the top",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a potter's big clay-smeared hands", "the little clay figure they are shaping, hugging his thumb"],
-            ("its feet are still one with the wet clay on the wheel", "wheel"),
-            ["Attached", "Handle with care", "Every night the potter means to finish the little figure and cut it off the wheel, and every night it holds on to his thumb a little tighter"],
-            &["potter's wheel", "clay figure"],
-            false,
-            "A close-up in a dark workshop, a warm glow of lamplight behind. On a potter's wheel sits a lump of wet red clay, and out of it rises a little clay figure, still smooth and blank. Two big hands, bare to the forearm and smeared with clay, are shaping it: one rests round the lump, and the thumb of the other reaches in across the figure's chest. The little figure has wrapped both its arms round the thumb and leans its head on it.",
+            ["a father with his eyes shut, trusting", "his small daughter cutting his hair with big scissors"],
+            ("a bald stripe already runs through the middle of his curls", "stripe"),
+            ["Blind trust", "Hair today, gone tomorrow", "Dad said she could cut it however she liked and shut his eyes; he has not seen the stripe yet"],
+            &["haircut", "kitchen barber"],
+            true,
+            "A close-up in a warm kitchen with yellow tiles. A bearded father with thick black curly hair sits with a striped towel round his shoulders, eyes shut and smiling peacefully. Behind him his small daughter stands on a stool, the tip of her tongue out in concentration, holding a big pair of scissors over his head. Right through the middle of his curls runs a bald stripe she has already cut, and black curls lie on the towel and the floor.",
             |c| {
-                c.drew("workshop lamp light glow potter wheel clay lump figure hand forearm thumb arm head chest");
-                // A dark workshop with one warm glow behind the figure.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1c0d07", 1.0);
-                for (r, color) in [(300.0, "#2c150a"), (210.0, "#4a240e"), (140.0, "#7a4018"), (84.0, "#b86a2a"), (44.0, "#e8a050")] {
-                    c.c.circle(196.0, 330.0, r, color, 1.0);
+                c.drew("kitchen tile father hair curl towel eye daughter stool tongue scissors head stripe floor beard");
+                let p = c.p;
+                // Warm yellow tiles behind, a red floor low down.
+                c.full("#f2c65a", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let v = k as f64 * 50.0;
+                    d.push_str(&format!("M{v} 0V520M0 {v}H400"));
                 }
-                // The potter's wheel, seen close and a little from above.
-                c.ellipse(200.0, 540.0, 230.0, 56.0, "#0e0704", 1.0);
-                c.ellipse(200.0, 520.0, 220.0, 50.0, "#4a3426", 1.0);
-                c.stroke("M-14 520A214 46 0 0 0 414 520", "#8a6a50", 4.0, 0.8);
-                // The wet lump of red clay turning on it.
-                c.path("M92 520Q96 470 150 458Q200 448 250 458Q306 470 310 520Q200 540 92 520Z", "#8a3a1c", 1.0);
-                c.stroke("M118 492Q200 470 286 492M106 508Q200 490 298 508", "#b8582c", 4.0, 0.8);
-                // The little clay figure rising out of it, no face yet.
-                let clay = "#9a4222";
-                c.path("M156 474Q164 420 172 380Q200 362 228 380Q236 420 246 474Z", clay, 1.0);
-                c.stroke("M166 470Q170 420 178 388", "#d88650", 5.0, 0.9);
-                // The potter's right forearm and big hand from the right, its thumb
-                // reaching in across the figure's chest.
-                let (skin, line) = ("#eec49c", "#7a4a2c");
-                c.stroke("M460 600L350 440", line, 96.0, 1.0);
-                c.stroke("M460 600L350 440", skin, 88.0, 1.0);
-                c.stroke("M470 640L430 580", "#3a4a5e", 110.0, 1.0);
-                for d in ["M318 420Q280 440 266 476", "M334 440Q300 464 292 500", "M350 454Q324 484 320 514"] {
-                    c.stroke(d, line, 34.0, 1.0);
-                    c.stroke(d, skin, 27.0, 1.0);
+                c.stroke(&d, "#d8a040", 3.0, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#b04a2a", 1.0);
+                // The daughter on her stool behind him, reaching over his head.
+                c.rect(266.0, 440.0, 90.0, 12.0, "#7a4a22", 1.0);
+                c.stroke("M274 452L266 620M348 452L356 620", "#7a4a22", 8.0, 1.0);
+                let girl = Look::new(4, p.accent, "#2a4a8a").hair(Hair::Bun, 1).face(Expr::Calm).turn(-0.6).gaze(Gaze::Side(-1.0)).tongue();
+                let snip = stand().left_hand((-26.0, -84.0), (-38.0, -104.0)).right_hand((16.0, -66.0), (8.0, -58.0));
+                figure_unshadowed(c, &snip, 312.0, 442.0, 262.0, &girl, false);
+                // The father, filling the lower left, eyes shut.
+                let (hx, hy, r) = (160.0, 310.0, 90.0);
+                let dad = Look::new(2, "#f4f0e6", "#f4f0e6").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.15).beard();
+                portrait(c, hx, hy, r, &dad);
+                // The towel's stripes.
+                c.stroke("M40 540Q160 500 290 540M30 580Q160 540 300 580", "#3a7ab0", 10.0, 1.0);
+                // The bald stripe, front to back through his curls.
+                c.path(&format!("M{} {}Q{hx} {} {} {}L{} {}Q{hx} {} {} {}Z", hx - 20.0, hy - r * 0.62, hy - r * 0.7, hx + 20.0, hy - r * 0.62, hx + 16.0, hy - r * 1.28, hy - r * 1.32, hx - 16.0, hy - r * 1.28), SKIN[2], 1.0);
+                // Cut curls on the towel and the floor.
+                let mut d = String::new();
+                for (x, y) in [(70.0, 520.0), (120.0, 500.0), (236.0, 512.0), (30.0, 596.0), (352.0, 560.0), (376.0, 596.0), (280.0, 600.0)] {
+                    d.push_str(&format!("M{x} {y}q6 -10 12 0t12 0"));
                 }
-                c.blob(&[(300.0, 388.0), (352.0, 382.0), (386.0, 420.0), (372.0, 470.0), (330.0, 474.0), (300.0, 440.0)], skin);
-                c.stroke("M322 402L182 410", line, 40.0, 1.0);
-                c.stroke("M322 402L184 410", skin, 33.0, 1.0);
-                c.stroke("M190 398Q182 408 190 420", "#c89a78", 3.0, 1.0);
-                // The left forearm and hand from the left, cupping the lump.
-                c.stroke("M-60 600L60 488", line, 92.0, 1.0);
-                c.stroke("M-60 600L60 488", skin, 84.0, 1.0);
-                c.stroke("M-70 650L-20 590", "#3a4a5e", 110.0, 1.0);
-                for d in ["M80 470Q118 462 138 476", "M86 490Q126 486 146 498", "M84 510Q120 510 140 518"] {
-                    c.stroke(d, line, 30.0, 1.0);
-                    c.stroke(d, skin, 24.0, 1.0);
-                }
-                c.blob(&[(30.0, 466.0), (84.0, 456.0), (104.0, 496.0), (84.0, 530.0), (36.0, 526.0)], skin);
-                // Smears of wet clay on both hands.
-                for (x, y, rx, ry) in [(120.0, 494.0, 14.0, 6.0), (60.0, 500.0, 18.0, 8.0), (270.0, 404.0, 20.0, 7.0), (330.0, 440.0, 16.0, 9.0), (296.0, 486.0, 8.0, 12.0)] {
-                    c.ellipse(x, y, rx, ry, "#a04a26", 0.85);
-                }
-                // The figure's arms wrapped round the thumb, its head leaning on it.
-                for d in ["M176 384Q150 408 186 430", "M226 384Q254 410 212 430"] {
-                    c.stroke(d, "#4a1608", 26.0, 1.0);
-                    c.stroke(d, "#b8582c", 18.0, 1.0);
-                }
-                c.path("M166 390Q168 370 200 364Q232 370 236 390Z", clay, 1.0);
-                c.stroke("M196 370L204 344", clay, 22.0, 1.0);
-                c.circle(208.0, 328.0, 30.0, clay, 1.0);
-                c.stroke("M182 322a28 28 0 0 1 22 -22M170 392Q176 372 198 368", "#d88650", 5.0, 0.9);
+                c.stroke(&d, "#1a1410", 5.0, 1.0);
+                // The big scissors in her hand, open over his head.
+                let (sx, sy) = (312.0 - 38.0 * 2.62, 442.0 - 104.0 * 2.62);
+                c.g(&format!("transform=\"translate({sx:.0} {sy:.0}) rotate(200)\""));
+                c.stroke("M0 0L52 -8M0 0L52 10", "#c8ccd4", 6.0, 1.0);
+                c.stroke("M-10 -6a8 8 0 1 0 0.1 0M-10 8a8 8 0 1 0 0.1 0", "#d02a2a", 5.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -2819,67 +2748,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern that swam",
+            "Crowd-surfing",
             (StainedGlass, Night, Crowd, Festive),
-            ["a lantern festival on the river", "the dark water"],
-            ("one of the lanterns is a jellyfish", "jellyfish"),
-            ["Enchanted", "All that glitters is not gold", "They floated a hundred lanterns, and one was a jellyfish that swam back upstream"],
-            &["lanterns", "jellyfish"],
+            ["a wild night crowd at a concert, every hand in the air", "a grandmother carried over their heads in her armchair, calmly knitting"],
+            ("a thread of her red wool runs all the way back to the stage", "wool"),
+            ["Carried away", "On top of the world", "She only came to bring her grandson his scarf; now she is at the back of the crowd and her wool is still on the stage"],
+            &["crowd-surfing", "knitting grandmother"],
             true,
-            "A dark river at night where glowing paper lanterns in red, orange and yellow float far out on the water. Near us in a boat, a mother and her small son hold lanterns that light their faces warm from below, and look up in wonder at a big jellyfish glowing cold pale blue among the warm lanterns, trailing long tentacles. The boy points at it.",
+            "A night concert under coloured spotlight beams in blue, pink and yellow. A huge crowd seen from behind fills the bottom of the card, dark heads and raised arms. Carried along on their hands, high above them, a grandmother in glasses sits in a red armchair, calmly knitting something long and red, a ball of wool in her lap. A thread of her red wool runs back over the crowd towards the bright stage.",
             |c| {
-                c.drew("river night boat lantern jellyfish tentacle");
-                let p = c.p;
-                c.sky(200.0);
-                c.sea(200.0, "#14245a", "#050a1e");
-                // The far bank: dark hills and roofs with lit windows.
-                c.path("M-10 204L-10 176Q40 160 90 174L110 160L130 174Q190 150 250 170L270 156L290 170Q350 158 410 176V204Z", "#0a1232", 1.0);
-                c.dots(14, 10.0, 390.0, 176.0, 196.0, 1.8, "#f8d070");
-                let cols = ["#e84a2a", "#f8a030", "#f8d050"];
-                let lantern = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str| {
-                    c.soft();
-                    c.glow(x, y, 46.0 * s, col, 0.7);
-                    c.end();
-                    c.ellipse(x, y, 13.0 * s, 16.0 * s, col, 1.0);
-                    c.ellipse(x - 1.0 * s, y, 8.0 * s, 12.0 * s, "#fff4c0", 0.9);
-                    c.rect(x - 7.0 * s, y - 18.0 * s, 14.0 * s, 3.0 * s, "#5a2a18", 1.0);
-                };
-                // Far away, a few lanterns drifting downriver, each with its reflection.
-                for (k, &(x, y)) in [(24.0, 214.0), (92.0, 230.0), (160.0, 210.0), (352.0, 222.0), (384.0, 246.0), (60.0, 262.0), (140.0, 252.0)].iter().enumerate() {
-                    c.stroke(&format!("M{x} {}q-3 6 0 12t0 12", y + 12.0), cols[k % 3], 4.0, 0.4);
-                    lantern(c, x, y, 0.7, cols[k % 3]);
+                c.drew("night concert spotlight beam crowd head arm hand grandmother glasses armchair knitting wool ball lap thread stage");
+                // The night, the stage's light far back, three beams.
+                c.full("#120e2a", 1.0);
+                c.rect(-10.0, 236.0, 420.0, 30.0, "#fff0b0", 1.0);
+                c.glow(200.0, 250.0, 120.0, "#ffe070", 0.5);
+                for (x0, x1, col) in [(40.0, -80.0, "#3a8ae8"), (200.0, 120.0, "#f04aa8"), (360.0, 420.0, "#f0d030")] {
+                    c.path(&format!("M{x0} 262L{} -10H{}Z", x1 - 60.0, x1 + 60.0), col, 0.35);
                 }
-                // Nearer, bigger lanterns floating on the water.
-                for (k, &(x, y)) in [(372.0, 344.0), (352.0, 470.0), (30.0, 330.0), (178.0, 330.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} {}q-4 8 0 14t0 14", x, y + 22.0), cols[(k + 1) % 3], 6.0, 0.4);
-                    lantern(c, x, y, 1.3, cols[(k + 1) % 3]);
+                // The crowd: rows of heads and raised arms, larger and darker nearer.
+                for (row, y, col, n) in [(0, 370.0, "#4a3a7a", 9), (1, 460.0, "#33285a", 7), (2, 570.0, "#1e1638", 5)] {
+                    let s = 1.0 + row as f64 * 0.55;
+                    let step = 460.0 / n as f64;
+                    let mut arms = String::new();
+                    let mut hands = Vec::new();
+                    for k in 0..n {
+                        let x = -30.0 + step * (k as f64 + 0.5) + c.r(-10.0, 10.0);
+                        let yy = y + c.r(-8.0, 8.0);
+                        c.ellipse(x, yy + 40.0 * s, 30.0 * s, 30.0 * s, col, 1.0);
+                        c.rect(x - 30.0 * s, yy + 40.0 * s, 60.0 * s, 200.0, col, 1.0);
+                        c.circle(x, yy, 15.0 * s, col, 1.0);
+                        let (l, r) = (c.r(-30.0, -14.0), c.r(14.0, 30.0));
+                        for (sx, dx) in [(-22.0, l), (22.0, r)] {
+                            let (hx, hy) = (x + (sx + dx) * s, yy - 44.0 * s);
+                            arms.push_str(&format!("M{:.0} {:.0}L{hx:.0} {hy:.0}", x + sx * s, yy + 30.0 * s));
+                            hands.push((hx, hy));
+                        }
+                    }
+                    c.stroke(&arms, col, 10.0 * s, 1.0);
+                    for (hx, hy) in hands {
+                        c.circle(hx, hy, 7.0 * s, col, 1.0);
+                    }
                 }
-                // The jellyfish, the one cold light among the warm ones: a big pale
-                // blue bell glowing above the water, its tentacles trailing.
-                c.soft();
-                c.glow(262.0, 270.0, 190.0, p.accent2, 0.9);
-                c.glow(262.0, 250.0, 100.0, "#d8f6ff", 0.7);
-                c.end();
-                c.stroke("M196 292q-22 50 2 100t-10 80M214 298q10 56 -10 110t8 70M310 298q-10 56 10 110t-8 70M328 292q22 50 -2 100t10 80M262 302q-12 60 8 120t-6 60", "#a8e0ff", 3.5, 0.9);
-                c.stroke("M240 298q-10 40 8 80M262 298q10 40 -4 86M284 298q12 40 -2 76", "#e0f6ff", 9.0, 0.85);
-                c.path("M180 292Q182 196 262 188Q342 196 344 292Q330 282 318 294Q304 282 290 296Q276 284 262 298Q248 284 234 296Q220 282 206 294Q194 282 180 292Z", "#8ad0f8", 0.95);
-                c.path("M198 280Q202 214 262 206Q322 214 326 280Q262 266 198 280Z", "#c8f0ff", 0.85);
-                c.path("M212 254Q220 216 252 210Q228 226 224 258Z", "#ffffff", 0.85);
-                // Near us, a boat with a mother kneeling and her small son standing,
-                // their faces lit warm from below by the lanterns they hold, both
-                // looking up at the jellyfish; the boy points.
-                let mum = Look::new(3, "#3a6a5a", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).turn(0.6).tilt(-14.0).hands(Grip::Open, Grip::Fist);
-                let boy = Look::new(6, "#c83a2a", p.dark).hair(Hair::Curly, 2).face(Expr::Smile).turn(0.5).tilt(-18.0).hands(Grip::Fist, Grip::Open);
-                figure(c, &kneel().right_hand((14.0, -44.0), (22.0, -52.0)).left_hand((0.0, -40.0), (12.0, -46.0)), 84.0, 590.0, 300.0, &mum, false);
-                figure(c, &point().right_hand((18.0, -84.0), (30.0, -104.0)).left_hand((-2.0, -62.0), (8.0, -68.0)), 226.0, 590.0, 200.0, &boy, false);
-                boat_hull(c, 150.0, 624.0, 180.0);
-                for &(x, y, s) in [(150.0, 458.0, 1.6), (242.0, 478.0, 1.2)].iter() {
-                    c.soft();
-                    c.glow(x, y - 40.0 * s, 70.0 * s, "#ffb050", 0.55);
-                    c.end();
-                    c.stroke(&format!("M{x} {}v{}", y - 20.0 * s, 5.0 * s), "#3a1a10", 2.0, 1.0);
-                    lantern(c, x, y, s, cols[1]);
-                }
+                // The armchair held up on hands, the grandmother in it.
+                c.rect(110.0, 140.0, 190.0, 150.0, "#c8302a", 1.0);
+                c.rect(86.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
+                c.rect(284.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
+                c.rect(118.0, 256.0, 174.0, 40.0, "#e04a3a", 1.0);
+                c.stroke("M100 300v20M310 300v20", "#3a1a10", 8.0, 1.0);
+                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -20.0), (12.0, -20.0)], elbows: [(-16.0, -62.0), (16.0, -62.0)], hands: [(-5.0, -60.0), (5.0, -60.0)], ..Pose::stand() };
+                let gran = Look::new(0, "#6a8ad0", "#6a8ad0").hair(Hair::Bun, 5).face(Expr::Calm).old().glasses();
+                figure_unshadowed(c, &sit, 205.0, 330.0, 210.0, &gran, false);
+                // Her knitting, the ball of wool and the long thread back to the stage.
+                c.stroke("M188 210l34 -22M222 210l-34 -22", "#e8e0c8", 3.0, 1.0);
+                c.path("M188 206h34l-6 60l14 50l-10 40h-30l8 -40l-14 -50Z", "#e02a3a", 1.0);
+                c.stroke("M190 230h30M186 270h30M196 310h30", "#a01a2a", 2.0, 1.0);
+                c.circle(246.0, 262.0, 14.0, "#e02a3a", 1.0);
+                c.stroke("M246 262Q320 270 350 250T420 248", "#ff4a5a", 3.0, 1.0);
             },
         ),
         card(
@@ -3348,85 +3272,43 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant in the greenhouse",
-            (Pointillist, Spring, HugeInTiny, Tender),
-            ["a giant hiding in a greenhouse", "a girl bringing him tea"],
-            ("he is hiding from one small bee on the glass", "bee"),
-            ["Timid", "Fear has big eyes", "He has hidden in her greenhouse since the bee came; she brings him tea and waits for him to be brave"],
-            &["greenhouse", "bee"],
+            "Room for one more?",
+            (Pointillist, Spring, HugeInTiny, Funny),
+            ["a big grandfather asleep in a child's paddling pool", "the little girl in armbands waiting outside it"],
+            ("her yellow rubber duck is bobbing against his knee", "duck"),
+            ["Not fair", "Possession is nine tenths of the law", "Grandpa only meant to cool his feet for a minute, and now her duck is the only part of her allowed in the pool"],
+            &["paddling pool", "rubber duck"],
             true,
-            "A spring garden in front of a dark hedge. Squeezed into a small glass greenhouse with a white frame, a huge bearded giant sits curled up with his knees under his chin, his head bent against the roof, staring in fright at one small bee on the glass. At the open door a little girl in a pink dress holds out a cup of tea to him.",
+            "A sunny garden with a green lawn and a hedge of pink blossom. A small round paddling pool with red and white striped sides is completely filled by a big old grandfather in a straw hat, sunglasses and an old-fashioned red bathing suit, sitting with his knees up and his arms spread along the rim, dozing with a smile. A yellow rubber duck floats against his knee. Beside the pool a little girl in a blue swimsuit and orange armbands stands with her hands on her hips, glaring at him.",
             |c| {
-                c.drew("garden greenhouse glass frame giant knee chin roof bee door girl dress cup tea saucer flower grass hedge bush");
-                let p = c.p;
-                let frame = "#ffffff";
-                c.sky(420.0);
-                // A dark hedge of round bushes behind, so the glass shines against it.
-                c.blob(&[(-20.0, 150.0), (40.0, 96.0), (110.0, 120.0), (170.0, 70.0), (250.0, 100.0), (320.0, 64.0), (420.0, 110.0), (420.0, 450.0), (-20.0, 450.0)], "#2e5a3e");
-                c.dots(30, 0.0, 400.0, 120.0, 430.0, 9.0, "#3e7a4e");
-                c.land(430.0);
-                c.dots(30, 0.0, 400.0, 440.0, 600.0, 5.0, p.cloth[2]);
-                c.dots(24, 0.0, 400.0, 440.0, 600.0, 5.0, p.light);
-                // The floor of the greenhouse, earth and flagstones, in shadow.
-                c.poly(&[(6.0, 560.0), (300.0, 560.0), (300.0, 574.0), (6.0, 574.0)], "#6a5a4a", 1.0);
-                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#d8ecd8", 0.55);
-                // The giant, folded up on the floor, knees under his chin, arms
-                // round his shins, his head bent against the roof, eyes on the bee.
-                let giant = Look::new(1, "#e8b040", "#6a5a8a")
-                    .hair(Hair::Curly, 4)
-                    .beard()
-                    .face(Expr::Shock)
-                    .gaze(Gaze::Side(1.0))
-                    .build(1.3)
-                    .turn(0.7)
-                    .tilt(-6.0)
-                    .hands(Grip::Fist, Grip::Fist);
-                let s = 6.6;
-                let (x0, y0) = (96.0, 560.0);
-                let curl = Pose {
-                    head: (12.0, -52.0),
-                    neck: (7.0, -44.0),
-                    hip: (-6.0, -6.0),
-                    knees: [(25.0, -40.0), (27.0, -39.0)],
-                    feet: [(30.0, -2.0), (33.0, -2.0)],
-                    elbows: [(10.0, -27.0), (12.0, -28.0)],
-                    hands: [(25.0, -35.0), (27.0, -36.0)],
-                    ..sit_ground()
-                };
-                figure(c, &curl, x0, y0, 100.0 * s, &giant, false);
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                // The glass over him: pale panes with bright streaks, and the
-                // dark green frame that holds them.
-                c.poly(&[(6.0, 190.0), (156.0, 100.0), (300.0, 190.0), (300.0, 560.0), (6.0, 560.0)], "#e8f8ff", 0.18);
-                c.stroke("M30 520L90 420M40 330L90 250M250 300L290 230M200 520L240 460", "#ffffff", 6.0, 0.55);
-                c.stroke("M6 560V190L156 100L300 190V560H6ZM6 190H81M258 190H300", frame, 7.0, 1.0);
-                c.stroke("M6 380H258M81 190V560M81 190L100 134M258 190L230 134", frame, 4.0, 1.0);
-                // The open door on the right, swung out into the garden.
-                c.poly(&[(300.0, 210.0), (346.0, 196.0), (346.0, 576.0), (300.0, 560.0)], "#e8f8ff", 0.35);
-                c.stroke("M300 210L346 196V576L300 560M300 380L346 384", frame, 4.0, 1.0);
-                c.stroke("M258 190V560", frame, 4.0, 1.0);
-                // The bee on the outside of the glass, by his face: its looping flight.
-                let (bx, by) = (hx + hr * 1.95, hy + hr * 0.55);
-                c.g(&format!("transform=\"translate({bx} {by}) scale(1.6) translate({} {})\"", -bx, -by));
-                c.stroke(&format!("M{} {}C{} {} {} {} {} {}S{} {} {} {}", bx + 8.0, by + 4.0, bx + 60.0, by + 40.0, bx + 40.0, by - 50.0, bx + 20.0, by - 20.0, bx + 80.0, by + 10.0, bx + 110.0, by - 30.0), "#3a3a4a", 2.0, 0.8);
-                c.path(&format!("M{} {}q-6 -16 6 -14q4 8 -6 14Zq4 -18 14 -10q-4 10 -14 10Z", bx - 2.0, by - 6.0), "#ffffff", 0.95);
-                c.ellipse(bx, by, 11.0, 8.0, "#f8c830", 1.0);
-                c.stroke(&format!("M{} {}v14M{} {}v14", bx - 2.0, by - 7.0, bx + 4.0, by - 7.0), "#2a2a2a", 3.5, 1.0);
-                c.circle(bx - 10.0, by, 5.0, "#2a2a2a", 1.0);
-                c.end();
-                // The little girl at the open door, holding out a cup of tea.
-                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6).gaze(Gaze::Up);
-                let offer = stand().child().dress(16.0, -20.0).right_hand((12.0, -66.0), (26.0, -78.0)).left_hand((8.0, -64.0), (22.0, -76.0));
-                let (gx, gy, gh) = (360.0, 592.0, 250.0);
-                figure(c, &offer, gx, gy, gh, &girl, true);
-                let (cx, cy) = (gx - 27.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
-                c.ellipse(cx, cy + 8.0, 22.0, 5.0, "#ffffff", 1.0);
-                c.path(&format!("M{} {}h28l-4 14q-10 6 -20 0Z", cx - 14.0, cy - 8.0), "#ffffff", 1.0);
-                c.ellipse(cx, cy - 8.0, 14.0, 3.5, "#a8683a", 1.0);
-                c.stroke(&format!("M{} {}q-9 2 -6 10", cx - 13.0, cy - 5.0), "#ffffff", 3.0, 1.0);
-                c.stroke(&format!("M{} {}q-6 -10 0 -18t0 -18M{} {}q-6 -10 0 -18", cx - 3.0, cy - 14.0, cx + 6.0, cy - 14.0), "#ffffff", 2.5, 0.8);
-                c.dots(16, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
-                c.dots(10, 0.0, 400.0, 570.0, 600.0, 6.0, p.accent2);
+                c.drew("garden lawn grass hedge blossom pool grandfather hat straw knee bathing suit arm rim duck girl swimsuit armband hip water");
+                // The lawn, and a hedge in blossom behind.
+                c.full("#7cc45a", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 150.0, "#a8dcf4", 1.0);
+                c.path("M-10 140Q30 90 80 120Q130 80 180 116Q240 84 290 118Q340 86 410 124V230H-10Z", "#3a8a3a", 1.0);
+                c.dots(60, 0.0, 400.0, 110.0, 210.0, 6.0, "#f4a8c8");
+                // The pool: its far wall, the water, the grandfather in it.
+                c.ellipse(224.0, 450.0, 150.0, 62.0, "#d83a2a", 1.0);
+                c.ellipse(224.0, 444.0, 136.0, 50.0, "#5ac0ec", 1.0);
+                let sit = Pose { head: (0.0, -56.0), neck: (0.0, -46.0), hip: (0.0, -12.0), knees: [(-16.0, -34.0), (16.0, -34.0)], feet: [(-14.0, -4.0), (14.0, -4.0)], elbows: [(-26.0, -26.0), (26.0, -26.0)], hands: [(-36.0, -18.0), (36.0, -18.0)], ..Pose::stand() };
+                let gramp = Look::new(0, "#d8403a", "#d8403a").hair(Hair::Bald, 6).face(Expr::Asleep).old().sunglasses().build(1.7).wear(Hat::WideBrim, "#f0d890");
+                figure_unshadowed(c, &sit, 224.0, 478.0, 420.0, &gramp, false);
+                // The water over his legs and the front wall of the pool, striped.
+                c.path("M88 444Q224 478 360 444Q364 480 224 500Q84 480 88 444Z", "#5ac0ec", 0.85);
+                c.path("M74 452Q224 524 374 452V482Q224 560 74 482Z", "#ffffff", 1.0);
+                c.path("M74 464Q224 538 374 464V472Q224 548 74 472Z", "#d83a2a", 1.0);
+                c.stroke("M110 446q20 -6 40 0M300 446q20 -6 40 0", "#ffffff", 3.0, 0.9);
+                // The rubber duck against his knee.
+                c.ellipse(272.0, 446.0, 22.0, 13.0, "#ffd21a", 1.0);
+                c.circle(260.0, 426.0, 11.0, "#ffd21a", 1.0);
+                c.path("M250 424l-11 3l11 4Z", "#f07a1a", 1.0);
+                c.circle(257.0, 423.0, 2.0, "#1a1a1a", 1.0);
+                // The girl in armbands, hands on hips.
+                let girl = Look::new(3, "#2a6ad0", "#2a6ad0").hair(Hair::Bun, 2).face(Expr::Angry).turn(0.6).gaze(Gaze::Side(1.0));
+                figure(c, &hips(), 64.0, 604.0, 250.0, &girl, false);
+                for x in [-16.0, 16.0] {
+                    c.ellipse(64.0 + x * 2.5, 604.0 - 69.0 * 2.5, 11.0, 15.0, "#ff8a1a", 1.0);
+                }
             },
         ),
         card(
@@ -3787,61 +3669,64 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "Pushing up daisies",
+            "After lunch",
             (InkWash, Spring, TopDown, Tense),
-            ["a man lying with folded hands in a freshly dug garden bed", "a woman standing over him on the spring lawn"],
-            ("a daisy is growing up between his folded hands", "daisy"),
-            ["Grief", "Pushing up daisies", "He asked her to plant him in the spring; every morning she comes out to see whether the daisy in his hands has opened"],
-            &["planted man", "garden bed"],
+            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
+            ("their little girl is awake and watching, a finger to her lips", "finger"),
+            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
+            &["picnic", "ants"],
             true,
-            "A bright spring lawn seen from straight above. In the middle lies one long freshly dug garden bed of dark earth, and in it a man in a dark suit lies on his back with his eyes closed and his hands folded on his chest, the earth already heaped over his legs. White daisies are coming up all over the soil round him, and one is growing up between his folded hands. On the grass beside the bed a woman stands looking down at him, a spade lying at her feet.",
+            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
             |c| {
-                c.drew("lawn grass garden bed earth soil man suit eye hand chest leg daisy flower woman spade");
-                let p = c.p;
-                c.full("#9fd07c", 1.0);
-                // Soft ink mottling in the grass.
-                c.soft();
-                c.path("M-20 -20H160Q90 120 -20 160ZM420 620H250Q330 470 420 430Z", "#7fb862", 0.8);
-                c.end();
-                // The long dug bed of dark earth, its edges cut sharp into the lawn.
-                c.c.g("transform=\"translate(-34 0)\"");
-                c.path("M92 96Q200 80 304 98L314 574Q200 590 84 572Z", "#5a3a22", 1.0);
-                c.path("M104 108Q200 96 292 110L298 560Q200 572 100 558Z", "#3a2414", 1.0);
-                // The man lying on his back, hands folded on his chest.
-                let man = Look::new(1, p.dark, p.dark).hair(Hair::Short, 1).face(Expr::Asleep);
-                let lie = Pose {
-                    elbows: [(-11.0, -61.0), (11.0, -61.0)],
-                    hands: [(-2.5, -67.0), (2.5, -66.0)],
-                    ..Pose::stand()
-                };
-                figure_unshadowed(c, &lie, 200.0, 560.0, 420.0, &man, false);
-                // The earth heaped over his legs, in soft ink clods.
-                c.path("M96 388Q150 360 200 372Q256 360 300 390L302 562Q200 576 94 560Z", "#4a2e1a", 1.0);
-                c.path("M110 404Q160 384 204 394Q250 384 290 404Q250 416 200 410Q150 418 110 404Z", "#6a4428", 1.0);
-                // White daisies coming up all over the soil round him.
-                let daisy = |c: &mut super::Ctx, x: f64, y: f64, r: f64| {
-                    let mut d = String::new();
-                    for k in 0..8 {
-                        let a = k as f64 * std::f64::consts::PI / 4.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 0 .1 0", Num(x + a.cos() * r * 0.9), Num(y + a.sin() * r * 0.9 - r * 0.45), Num(r * 0.45), Num(r * 0.45));
-                    }
-                    c.path(&d, "#ffffff", 1.0);
-                    c.circle(x, y, r * 0.4, "#f2c230", 1.0);
-                };
-                for (x, y, r) in [(130.0, 430.0, 9.0), (176.0, 470.0, 8.0), (262.0, 452.0, 10.0), (226.0, 520.0, 9.0), (130.0, 530.0, 8.0), (278.0, 540.0, 7.0), (122.0, 150.0, 8.0), (276.0, 140.0, 9.0), (124.0, 290.0, 7.0), (282.0, 300.0, 8.0), (160.0, 560.0, 6.0)] {
-                    daisy(c, x, y, r);
+                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
+                // The meadow, daisies here and there.
+                c.full("#8cc86a", 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
+                // The red checked blanket.
+                c.c.g("transform=\"rotate(-6 200 260)\"");
+                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let v = k as f64 * 60.0;
+                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
                 }
-                // The one opening between his folded hands.
-                c.stroke("M200 290l-9 -14M200 290l10 -12", "#3f8a3a", 3.0, 1.0);
-                daisy(c, 200.0, 272.0, 15.0);
+                c.path(&d, "#d83a3a", 0.75);
                 c.c.end();
-                // The woman on the lawn beside the bed, looking down at him.
-                let she = Look::new(0, p.accent, p.dark).hair(Hair::Long, 0);
-                from_above(c, 330.0, 250.0, 2.3, 90.0, &she, false);
-                // Her spade lying in the grass at her feet.
-                c.stroke("M322 324L346 476", "#8a6a3a", 6.0, 1.0);
-                c.stroke("M314 322H332", "#8a6a3a", 6.0, 1.0);
-                c.path("M338 472L360 468L366 506Q356 518 346 510Z", "#9aa4ae", 1.0);
+                // The basket and the empty plate, crumbs on it.
+                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
+                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
+                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
+                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
+                // The parents asleep, lying on their backs.
+                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
+                c.c.g("transform=\"rotate(-10 110 280)\"");
+                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
+                c.c.end();
+                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
+                c.c.g("transform=\"rotate(4 196 280)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
+                c.c.end();
+                // The girl, awake, finger to her lips.
+                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
+                c.c.g("transform=\"rotate(-14 276 330)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
+                c.c.end();
+                // The ants and the cake they carry away, from the plate to the corner.
+                let mut d = String::new();
+                for k in 0..44 {
+                    let u = k as f64 / 43.0;
+                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
+                    let y = 210.0 + 400.0 * u;
+                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
+                }
+                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
+                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
+                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
+                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
+                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
+                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
+                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
+                }
             },
         ),
         card(
@@ -4171,55 +4056,6 @@ fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
-}
-
-/// A small wooden boat seen from the side, its waterline at y, half as wide
-/// as w, bow and stern raised, deep enough to hide the legs of who stands in it.
-fn boat_hull(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
-    let hull = format!(
-        "M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}H{:.1}Q{:.1} {:.1} {:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}Z",
-        x - w,
-        y - 0.62 * w,
-        x - 0.85 * w,
-        y + 0.1 * w,
-        x - 0.4 * w,
-        y + 0.12 * w,
-        x + 0.4 * w,
-        x + 0.85 * w,
-        y + 0.1 * w,
-        x + w,
-        y - 0.62 * w,
-        y - 0.38 * w,
-        x - w,
-        y - 0.62 * w
-    );
-    c.path(&hull, "#5a3424", 1.0);
-    c.stroke(
-        &format!(
-            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
-            x - w,
-            y - 0.62 * w,
-            y - 0.38 * w,
-            x + w,
-            y - 0.62 * w
-        ),
-        "#d08a48",
-        0.08 * w,
-        1.0,
-    );
-    c.stroke(
-        &format!(
-            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
-            x - 0.9 * w,
-            y - 0.3 * w,
-            y - 0.12 * w,
-            x + 0.9 * w,
-            y - 0.3 * w
-        ),
-        "#3a2018",
-        0.04 * w,
-        0.8,
-    );
 }
 
 /// A diner's fist at (x, y) pointing `rot` degrees from straight up, `s` = 1

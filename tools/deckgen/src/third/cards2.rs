@@ -1281,90 +1281,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sea in the suitcase",
+            "The same ring",
             (StainedGlass, Sea, Hands, Mysterious),
-            ["a small suitcase", "a whole sea inside it"],
-            ("a tiny lighthouse shines in the corner of the suitcase", "lighthouse"),
-            ["Homesick", "There's no place like home", "Grandmother never unpacked her suitcase; she kept the sea of her childhood in it, lighthouse and all"],
-            &["suitcase", "lighthouse"],
+            ["an old man's hand touching the still surface of a rock pool", "a pale hand reaching up to it from under the water"],
+            ("both hands wear the same gold ring", "ring"),
+            ["Reunion", "Till death do us part", "Every evening at low tide he comes to the pool, and the hand with the other ring comes up to meet him"],
+            &["hand from the water", "wedding ring"],
             false,
-            "Two old hands lift the lid of a small brown suitcase. Inside, instead of clothes, is a rolling blue sea with white waves and gulls, and in one corner a tiny red and white lighthouse with its beam lit.",
+            "A rock pool between dark rocks at the edge of the sea, the still water dividing the card in two. From above, an old, wrinkled hand in a knitted sleeve reaches down and touches the surface with its fingertips. From below, deep in the green water, a pale hand reaches up to meet it, fingertip to fingertip, bubbles rising round it. Both hands wear the same gold ring. Rings of ripples spread where they touch.",
             |c| {
-                c.drew("suitcase lid sea wave gull lighthouse beam cloth rock water handle strap buckle sticker lining table");
-                let p = c.p;
-                c.full("#2e4a5a", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#6a4028", 1.0);
-                // The open lid, its worn leather rim and faded striped lining.
-                c.poly(&[(62.0, 64.0), (338.0, 64.0), (372.0, 272.0), (28.0, 272.0)], "#6a3a1e", 1.0);
-                c.poly(&[(80.0, 82.0), (320.0, 82.0), (350.0, 262.0), (50.0, 262.0)], "#d8b488", 1.0);
-                c.stroke("M128 82L116 262M176 82L172 262M224 82L228 262M272 82L284 262", "#b0805a", 7.0, 1.0);
-                c.path("M60 200H340L348 262H52Z", "#8a2e2a", 1.0);
-                c.stroke("M60 200q20 10 40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#5a1a18", 4.0, 1.0);
-                // The case seen from above, full of sea.
-                c.poly(&[(28.0, 272.0), (372.0, 272.0), (392.0, 440.0), (8.0, 440.0)], "#6a3a1e", 1.0);
-                let sea = c.c.linv(&[(0.0, "#1a4a90", 1.0), (1.0, "#3a9ae0", 1.0)]);
-                c.poly(&[(44.0, 284.0), (356.0, 284.0), (372.0, 428.0), (28.0, 428.0)], &sea, 1.0);
-                for k in 0..4 {
-                    let y = 314 + k * 32;
-                    c.stroke(&format!("M{} {y}q20 -12 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", 40 - k * 4), "#e8f8ff", 4.0, 1.0);
+                c.drew("rock pool sea water surface hand sleeve bubble ring ripple");
+                // The pale evening above, the dark rocks at either side.
+                let sky = c.c.linv(&[(0.0, "#d8eef0", 1.0), (0.5, "#f4e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 320.0, &sky, 1.0);
+                c.path("M-10 200Q40 150 90 190L110 310H-10Z", "#3a4a4a", 1.0);
+                c.path("M410 170Q350 140 310 200L290 310H410Z", "#2a3a3a", 1.0);
+                // The water below the surface, darker with depth, a few rays of light.
+                let deep = c.c.linv(&[(0.5, "#4ab0a8", 1.0), (1.0, "#0e3a48", 1.0)]);
+                c.rect(-10.0, 300.0, 420.0, 320.0, &deep, 1.0);
+                for (x0, x1) in [(60.0, 20.0), (150.0, 130.0), (300.0, 340.0)] {
+                    c.path(&format!("M{x0} 300h30L{} 620h-50Z", x1 + 40.0), "#bff0e8", 0.25);
                 }
-                // The lighthouse on its rock in the far corner, its beam bright across the water.
-                c.path("M262 340q30 -28 74 0v14h-74Z", "#3a3a3a", 1.0);
-                c.soft();
-                c.glow(300.0, 232.0, 90.0, "#fff6b0", 1.0);
+                // The hand from below, pale and green in the water.
+                let (bx, by, bs, br) = (214.0, 454.0, 2.3, -8.0);
+                Hand::new("#c8e8d8", "#6aa8a0").fingers(1.05).draw(c, bx, by, bs, br);
+                let ring = |c: &mut super::Ctx, x: f64, y: f64, s: f64, r: f64| {
+                    let (sn, cs) = r.to_radians().sin_cos();
+                    let (lx, ly) = (6.0, -43.0);
+                    let (gx, gy) = (x + s * (lx * cs - ly * sn), y + s * (lx * sn + ly * cs));
+                    c.ellipse(gx, gy, 22.0, 12.0, "#ffd23a", 1.0);
+                    c.ellipse(gx - 5.0, gy - 3.0, 8.0, 4.0, "#fff8c0", 1.0);
+                };
+                ring(c, bx, by, bs, br);
+                c.dots(9, 160.0, 280.0, 330.0, 560.0, 4.0, "#e8fff8");
+                // The surface and its ripples where the fingertips meet.
+                c.rect(-10.0, 296.0, 420.0, 6.0, "#f4fffc", 0.8);
+                c.ellipse(206.0, 300.0, 70.0, 9.0, "#ffffff", 0.35);
+                c.ellipse(206.0, 300.0, 130.0, 16.0, "#ffffff", 0.2);
+                // The old man's hand from above, in a knitted sleeve.
+                let (ax, ay, as_, ar) = (196.0, 150.0, 2.3, 176.0);
+                Hand::new(SKIN[2], "#7a4a2a").fingers(1.05).draw(c, ax, ay, as_, ar);
+                c.g(&format!("transform=\"translate({ax} {ay}) rotate({ar}) scale({as_})\""));
+                c.stroke("M-10 -12q6 3 12 0M-8 -4q6 3 12 0", "#7a4a2a", 1.2, 0.8);
+                c.rect(-18.0, 20.0, 36.0, 70.0, "#3a5a8a", 1.0);
+                c.stroke("M-18 28h36M-18 36h36", "#2a4068", 2.0, 1.0);
                 c.end();
-                c.poly(&[(300.0, 232.0), (10.0, 196.0), (10.0, 282.0)], "#fff4a0", 0.8);
-                c.poly(&[(300.0, 232.0), (400.0, 214.0), (400.0, 250.0)], "#fff4a0", 0.6);
-                c.poly(&[(286.0, 244.0), (314.0, 244.0), (320.0, 344.0), (280.0, 344.0)], "#ffffff", 1.0);
-                c.poly(&[(284.0, 272.0), (316.0, 272.0), (317.0, 294.0), (283.0, 294.0)], p.accent, 1.0);
-                c.poly(&[(282.0, 314.0), (318.0, 314.0), (319.0, 334.0), (281.0, 334.0)], p.accent, 1.0);
-                c.rect(287.0, 220.0, 26.0, 24.0, "#fff6b0", 1.0);
-                c.path("M280 222L300 198L320 222Z", p.accent, 1.0);
-                // White gulls, kept clear of the leading.
-                for (x, y, w) in [(120.0, 352.0, 60.0), (196.0, 318.0, 46.0), (110.0, 226.0, 52.0)] {
-                    c.clear.push((x, y - 0.12 * w, 0.56 * w, 0.3 * w));
-                }
-                c.clear.push((300.0, 290.0, 30.0, 70.0));
-                c.g("stroke-width=\"1.5\"");
-                bird(c, 120.0, 352.0, 60.0, "#ffffff");
-                bird(c, 196.0, 318.0, 46.0, "#ffffff");
-                bird(c, 110.0, 226.0, 52.0, "#ffffff");
-                c.end();
-                // The front of the case: brass corners and clasps, two straps
-                // with buckles, the handle, and old travel stickers.
-                c.poly(&[(8.0, 440.0), (392.0, 440.0), (388.0, 536.0), (12.0, 536.0)], "#7a4a26", 1.0);
-                for x in [8.0, 356.0] {
-                    c.rect(x, 440.0, 36.0, 30.0, "#d8a830", 1.0);
-                }
-                c.circle(58.0, 500.0, 24.0, "#e0c060", 1.0);
-                c.circle(58.0, 500.0, 17.0, "#c83a2a", 1.0);
-                c.path("M300 458H372L366 492H306Z", "#f0e0b0", 1.0);
-                c.stroke("M312 472H358M316 482H350", "#2a6aa0", 4.0, 1.0);
-                for x in [120.0, 280.0] {
-                    c.rect(x - 14.0, 440.0, 28.0, 96.0, "#4a2a14", 1.0);
-                    c.rect(x - 20.0, 474.0, 40.0, 30.0, "#e8b840", 1.0);
-                    c.rect(x - 11.0, 481.0, 22.0, 16.0, "#4a2a14", 1.0);
-                }
-                // The leather handle between brass fittings.
-                c.rect(150.0, 450.0, 22.0, 18.0, "#e0b040", 1.0);
-                c.rect(228.0, 450.0, 22.0, 18.0, "#e0b040", 1.0);
-                c.stroke("M161 462Q164 530 200 530Q236 530 239 462", "#3a2010", 20.0, 1.0);
-                c.stroke("M161 462Q164 530 200 530Q236 530 239 462", "#8a5a30", 10.0, 1.0);
-                // The sea spilling a trickle over the front edge, a drop falling, a puddle.
-                c.path("M96 432q10 0 10 16v70q0 10 -6 10q-6 0 -6 -10Z", "#3a9ae0", 1.0);
-                c.path("M100 544q8 12 0 16q-8 -4 0 -16Z", "#6ab8f0", 1.0);
-                c.ellipse(104.0, 580.0, 34.0, 8.0, "#3a9ae0", 0.9);
-                // Two old hands holding up the lid: wrinkled knuckles, brown
-                // spots, veins, a thin gold ring, grey cardigan cuffs.
-                for flip in [false, true] {
-                    if flip {
-                        c.g("transform=\"translate(400 0) scale(-1 1)\"");
-                    }
-                    old_hand(c, 4.0, 206.0, 1.8, 38.0);
-                    if flip {
-                        c.end();
-                    }
-                }
+                ring(c, ax, ay, as_, ar);
             },
         ),
         card(
@@ -4056,28 +4018,6 @@ fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
         2.5,
         1.0,
     );
-    c.end();
-}
-
-/// An old open hand holding something up, as `hand` places it: knuckle
-/// creases, brown spots, raised veins, a thin gold ring and a grey
-/// cardigan cuff.
-fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
-    hand(c, x, y, s, rot, "#e8c0a0", "#9a6a4a");
-    c.drew("ring cardigan");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    c.stroke(
-        "M-14 -46h6M-6 -50h7M3 -48h7M10 -40h6M-8 -20q2 -10 0 -18M2 -22q2 -8 0 -16",
-        "#9a6a4a",
-        1.6,
-        0.9,
-    );
-    c.stroke("M-6 -8h.1M6 -14h.1M0 -26h.1", "#a8724a", 4.0, 0.8);
-    c.stroke("M-4 -34h10", "#f0c030", 3.5, 1.0);
-    c.rect(-18.0, 30.0, 36.0, 60.0, "#8a8a90", 1.0);
-    c.stroke("M-18 36H18M-18 44H18", "#6a6a72", 2.5, 1.0);
     c.end();
 }
 

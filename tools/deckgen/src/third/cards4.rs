@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bee, bird};
+use super::scene::bee;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -899,83 +899,45 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree in the old hand",
-            (Gouache, Autumn, Hands, Tender),
-            ["an old open hand with a tree growing in it", "a child's hand reaching for the conker"],
-            ("the tree's roots are the lines of the old palm", "root"),
-            ["Inheritance", "Great oaks from little acorns grow", "Grandfather's old palm put down roots, and the child came for the only conker of its tree"],
-            &["conker", "tree in the hand"],
-            false,
-            "A close-up on dark ground. An old, wrinkled open hand in a tweed sleeve lies palm up, and out of the middle of its palm grows a small tree in full autumn colour, its roots spreading over the palm along its lines. Orange, red and yellow leaves fall from it onto the fingers. From above, a small hand in a red knitted sleeve reaches down into the branches for the single shiny brown conker hanging from it, its spiky green husk split open.",
+            "Best of three",
+            (Gouache, Autumn, Hands, Funny),
+            ["a huge tattooed arm straining with all its might", "a little old woman's thin arm pressing it down"],
+            ("with her other hand she calmly drinks her tea", "tea"),
+            ["Unruffled", "Never judge a book by its cover", "Every Sunday her grandson swears that this time he will win, and every Sunday she does not even put down her tea"],
+            &["arm wrestling", "tattoo"],
+            true,
+            "A kitchen table in autumn light, two arms locked in arm-wrestling across it. On the left a huge, hairy, tattooed arm with an anchor on it strains, and behind it a big bearded young man with a red face grits his teeth, sweat flying. On the right a thin wrinkled arm in a pink cardigan sleeve presses his hand almost down to the table, and behind it a small old woman in glasses looks on quite calmly, holding a cup of tea in her other hand.",
             |c| {
-                c.drew("hand finger leaf conker husk tree root sleeve ground palm branch");
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a2018", 1.0);
-                // A few dark fallen leaves on the ground round about.
-                for (x, y, a) in [(40.0, 80.0, 30.0), (360.0, 60.0, -40.0), (30.0, 300.0, 70.0), (380.0, 330.0, 20.0), (60.0, 580.0, -20.0), (370.0, 560.0, 50.0)] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-30 0Q0 -20 30 0Q0 20 -30 0Z", "#4a3020", 1.0);
-                    c.end();
-                }
-                // The old hand lying open, palm up, fingers to the left, its
-                // wrist in a tweed sleeve coming in from the bottom right.
-                let (ox, oy, os, or) = (320.0, 530.0, 4.0, -55.0);
-                Hand::new("#e8c0a4", "#9a6a4a").fingers(1.05).draw(c, ox, oy, os, or);
-                crate::second::paint::at(c, ox, oy, os, or);
-                c.stroke("M-14 -38q4 2 8 0M-6 -42q4 2 8 0M2 -41q4 2 8 0M10 -37q4 2 8 0M-11 -60q3 1.5 6 0M-2 -64q3 1.5 6 0M6 -60q3 1.5 6 0", "#8a5a3a", 1.0, 0.9);
-                c.rect(-25.0, 10.0, 50.0, 110.0, "#7a6a4a", 1.0);
-                for k in 0..6 {
-                    let x = -22.0 + k as f64 * 9.0;
-                    c.stroke(&format!("M{x:.0} 24l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5l3 5l-3 5"), "#4a3a24", 1.0, 0.6);
-                }
-                c.rect(-26.0, 6.0, 52.0, 10.0, "#5a4a30", 1.0);
+                c.drew("kitchen table arm tattoo anchor man face sweat teeth beard woman cardigan sleeve glasses cup tea hand");
+                // A warm wall and the wooden table.
+                c.full("#e8a04a", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#c87a2a", 1.0);
+                // The two of them face to face across the table.
+                let lad = Look::new(2, "#2a2a2a", "#2a2a2a").hair(Hair::Short, 4).face(Expr::Angry).turn(0.6).build(1.4).beard();
+                portrait(c, 80.0, 200.0, 72.0, &lad);
+                c.circle(84.0, 210.0, 44.0, "#e83a2a", 0.3);
+                c.stroke("M16 140l-14 -10M8 180l-16 -2M150 130l12 -12", "#bfe6ff", 5.0, 1.0);
+                let gran = Look::new(0, "#e87aa0", "#e87aa0").hair(Hair::Bun, 5).face(Expr::Deadpan).turn(-0.6).old().glasses();
+                portrait(c, 330.0, 250.0, 48.0, &gran);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#4a2a14", 1.0);
+                c.stroke("M-10 470H410M-10 540Q200 534 410 544", "#2a180a", 4.0, 1.0);
+                // His arm: thick, hairy, an anchor on the forearm, pressed over.
+                let (sk, dk) = (SKIN[2], "#6a3a1a");
+                c.stroke("M-20 560Q100 560 214 500", sk, 70.0, 1.0);
+                c.stroke("M64 536v36M54 544h20M48 560q16 20 32 0", "#1a3a7a", 5.0, 1.0);
+                fist(c, 128.0, 396.0, 1.9, -42.0, sk, dk);
+                c.stroke("M170 470l8 -6M186 452l8 -6M150 440l8 -6M160 420l8 -6", dk, 2.0, 0.8);
+                // Her arm: thin, in a pink sleeve, pressing his hand down.
+                c.stroke("M340 330Q330 440 262 500L214 462", "#e87aa0", 36.0, 1.0);
+                c.g("transform=\"translate(290 0) scale(-1 1)\"");
+                fist(c, 150.0, 394.0, 1.5, 40.0, SKIN[0], "#c8906a");
                 c.end();
-                // The small tree growing out of the palm.
-                let (tx, ty) = (258.0, 488.0);
-                // Its roots spreading over the palm along the palm's lines.
-                c.stroke(&format!("M{tx} {ty}q-30 -6 -52 -30M{tx} {ty}q-36 14 -60 6M{tx} {ty}q10 20 36 30M{tx} {ty}q28 -4 40 -30M{tx} {ty}q-10 24 -34 40"), "#7a4a24", 6.0, 1.0);
-                c.stroke(&format!("M{tx} {ty}Q{} {} {} {}", tx - 6.0, ty - 120.0, tx - 40.0, ty - 220.0), "#7a4a24", 26.0, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", tx - 20.0, ty - 170.0, tx + 30.0, ty - 220.0, tx + 50.0, ty - 290.0, tx - 30.0, ty - 220.0, tx - 90.0, ty - 250.0, tx - 120.0, ty - 300.0), "#7a4a24", 12.0, 1.0);
-                c.path(&format!("M{} {ty}Q{tx} {} {} {ty}Z", tx - 22.0, ty - 30.0, tx + 22.0), "#7a4a24", 1.0);
-                // Its crown of autumn leaves.
-                let cols = ["#e8902a", "#c8501a", "#f0b040", "#a8301a", "#d8702a"];
-                c.path("M80 250Q60 200 100 170Q100 110 160 100Q200 60 250 96Q310 90 320 150Q360 180 340 230Q350 290 290 300Q250 330 200 310Q150 330 110 300Q70 290 80 250Z", "#d8702a", 1.0);
-                c.path("M110 240Q110 200 140 190Q150 150 190 150Q230 130 260 160Q300 170 300 210Q310 250 270 260Q230 280 190 270Q140 280 110 240Z", "#e8902a", 1.0);
-                for (k, (x, y, a)) in [(120.0, 200.0, 20.0), (180.0, 120.0, -30.0), (250.0, 120.0, 40.0), (320.0, 200.0, -20.0), (90.0, 260.0, 60.0), (240.0, 290.0, 10.0), (160.0, 290.0, -50.0), (110.0, 150.0, 70.0), (200.0, 200.0, 0.0), (140.0, 240.0, 30.0), (270.0, 210.0, -60.0), (300.0, 130.0, 20.0), (200.0, 100.0, -10.0), (330.0, 260.0, 40.0), (70.0, 220.0, -30.0), (230.0, 240.0, 50.0)].into_iter().enumerate() {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-24 0Q0 -16 24 0Q0 16 -24 0Z", cols[k % 5], 1.0);
-                    c.stroke("M-18 0H18", "#6a2a0a", 1.5, 0.6);
-                    c.end();
-                }
-                // Leaves falling onto the fingers.
-                for (x, y, a, col) in [(120.0, 400.0, 30.0, "#f0b040"), (60.0, 460.0, -40.0, "#c8501a"), (180.0, 470.0, 60.0, "#e8902a"), (330.0, 420.0, -20.0, "#a8301a")] {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-18 0Q0 -12 18 0Q0 12 -18 0Z", col, 1.0);
-                    c.end();
-                }
-                // The one conker hanging in the crown, its husk split open.
-                c.stroke("M300 226V264", "#4a2a14", 4.0, 1.0);
-                for h in [-1.0, 1.0] {
-                    c.g(&format!("transform=\"translate({} 296) rotate({})\"", Num(300.0 + h * 28.0), Num(h * 30.0)));
-                    c.path(&star_d(0.0, 0.0, 42.0), "#5a7a1a", 1.0);
-                    c.circle(0.0, 0.0, 30.0, "#7a9a2a", 1.0);
-                    c.circle(h * -6.0, 0.0, 20.0, "#f4ecd0", 1.0);
-                    c.end();
-                }
-                let glossy = c.rad(&[(0.0, "#e07a3a", 1.0), (0.35, "#9a3410", 1.0), (1.0, "#4a1404", 1.0)], 0.35, 0.3, 0.75);
-                c.circle(300.0, 300.0, 32.0, &glossy, 1.0);
-                c.ellipse(289.0, 288.0, 10.0, 6.0, "#ffffff", 0.8);
-                // The child's small hand reaching down for it from the top
-                // right, in a red knitted sleeve.
-                let (kx, ky, ks, kr) = (392.0, 166.0, 2.6, 220.0);
-                Hand::new(SKIN[1], "#9a5a3a").fingers(0.78).draw(c, kx, ky, ks, kr);
-                crate::second::paint::at(c, kx, ky, ks, kr);
-                c.rect(-24.0, 14.0, 48.0, 110.0, "#d8302a", 1.0);
-                for k in 0..5 {
-                    let y = 30.0 + k as f64 * 12.0;
-                    c.stroke(&format!("M-22 {y:.0}l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5l4 5l4 -5"), "#a8201a", 1.3, 0.8);
-                }
-                c.rect(-26.0, 4.0, 52.0, 16.0, "#e8483a", 1.0);
-                c.end();
+                // Her other hand and her tea, at her lips.
+                c.stroke("M372 340L384 300L366 270", "#e87aa0", 24.0, 1.0);
+                c.path("M340 256h30l-4 34h-22Z", "#f4f0e6", 1.0);
+                c.stroke("M370 262q12 4 0 16", "#f4f0e6", 4.0, 1.0);
+                c.ellipse(366.0, 276.0, 12.0, 10.0, SKIN[0], 1.0);
+                c.stroke("M350 244q6 -10 0 -18M360 244q6 -10 0 -18", "#ffffff", 2.5, 0.7);
             },
         ),
         card(
@@ -2248,94 +2210,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sock that bites",
-            (Pastel, Dusk, Hands, Eerie),
-            ["a hand in a sock puppet", "the other hand feeding it"],
-            ("the sock puppet is biting the fingers that feed it a biscuit", "biting"),
-            ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
-            &["sock puppet"],
+            "Before the tide",
+            (Pastel, Dusk, Hands, Tense),
+            ["two hands patting the last tower of a big sandcastle", "the tide already running up to its moat"],
+            ("a tiny light has come on in one of its windows", "light"),
+            ["Just in time?", "A house built on sand", "All afternoon he built it for nobody, and at sunset someone inside switched on a light"],
+            &["sandcastle", "incoming tide"],
             false,
-            "A close-up of two hands against a lamp-lit wall. From a green sleeve at the bottom right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge monster head with gaping fangs and one glowing eye.",
+            "A beach at sunset, the sea pink and gold behind. In the middle stands a big sandcastle with four towers, battlements and an arched gate, a moat dug round it. Two large hands come in from the bottom of the card, patting the last tower smooth. A wave's white foam is already running up the sand to the edge of the moat. High in one tower, a tiny window glows with warm yellow light.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head monster lamp");
-                // A lamp-lit wall, pale above where the shadow falls, dusky below.
-                let wall = c.linv(&[(0.0, "#f6dcc8", 1.0), (0.5, "#c89ab0", 1.0), (1.0, "#3e2450", 1.0)]);
-                c.c.full(&wall, 1.0);
-                c.soft();
-                c.glow(200.0, 190.0, 230.0, "#fff0d8", 0.7);
-                c.end();
-                // The shadow: a huge monster head from the right, jaws gaping on fangs.
-                c.g("transform=\"translate(0 34)\"");
-                let ink = "#1c0c26";
-                c.path("M420 60C330 50 280 10 190 14C110 18 50 60 22 124L210 190L34 252C80 300 200 300 300 288L420 290Z", ink, 1.0);
-                c.path("M150 20L170 -26L196 16ZM212 18L242 -20L256 26ZM270 34L304 4L310 46Z", ink, 1.0);
-                let mut fangs = String::new();
-                for k in 0..5 {
-                    let t = 0.08 + k as f64 * 0.17;
-                    let (ux, uy) = (22.0 + 188.0 * t, 124.0 + 66.0 * t);
-                    let (lx, ly) = (34.0 + 176.0 * t, 252.0 - 62.0 * t);
-                    let (h, w) = (44.0 * (1.0 - t * 0.7), 12.0);
-                    fangs += &format!("M{} {}L{} {}L{} {}Z", ux - w, uy - 4.0, ux + 2.0, uy + h, ux + w, uy + 4.0);
-                    fangs += &format!("M{} {}L{} {}L{} {}Z", lx - w + 6.0, ly + 4.0, lx + 6.0, ly - h * 0.7, lx + w + 6.0, ly - 4.0);
-                }
-                c.path(&tidy(&fangs), ink, 1.0);
-                c.soft();
-                c.glow(118.0, 84.0, 56.0, "#ffc830", 0.9);
-                c.end();
-                c.path("M92 84Q118 60 146 84Q118 104 92 84Z", "#fff6a0", 1.0);
-                c.stroke("M118 70V98", ink, 5.0, 1.0);
-                c.end();
-                // All of it tilted: the arm rises from the bottom right corner.
-                c.g("transform=\"rotate(14 120 424)\"");
-                // The sweater sleeve, ribbed cuff, running off the card.
-                c.path("M520 348L344 366Q328 440 344 526L520 548Z", "#1f5a64", 1.0);
-                c.stroke("M356 372Q344 446 358 518M372 370V524M388 370V526M404 368V528", "#133a44", 5.0, 1.0);
-                c.stroke("M344 366Q328 440 344 526", "#0e2a32", 5.0, 1.0);
-                // The sock puppet on the forearm: cream with blue stripes.
-                let sock = "M352 384C300 376 262 330 196 330C138 330 100 362 94 396L186 420L112 452C118 482 160 500 226 496C280 494 320 500 352 506Z";
-                c.path("M94 396L186 420L112 452Z", "#b81c2c", 1.0);
-                // The child's hand from the left, two fingers caught, the rest splayed stiff.
-                c.path("M-10 394L52 400Q62 432 52 468L-10 472Z", "#ec82b0", 1.0);
-                c.stroke("M50 402Q58 434 50 466", "#b84a80", 7.0, 1.0);
-                let fingers = "M82 420L146 414M84 438L148 436M70 410Q60 392 56 372M66 452L58 494M54 448L30 480";
-                c.stroke(fingers, "#5a2e1e", 22.0, 1.0);
-                c.ellipse(76.0, 432.0, 28.0, 26.0, "#5a2e1e", 1.0);
-                c.stroke(fingers, SKIN[1], 16.0, 1.0);
-                c.ellipse(76.0, 432.0, 25.0, 23.0, SKIN[1], 1.0);
-                c.path(sock, "#f2e4c0", 1.0);
-                c.clip(sock);
-                c.stroke("M232 300V520M272 300V520M312 300V520", "#3858b0", 20.0, 1.0);
-                c.stroke("M334 300V520M344 300V520", "#c8b890", 4.0, 1.0);
-                c.end();
-                c.stroke(sock, "#2a1428", 5.0, 1.0);
-                // White felt teeth clamped on the fingers.
-                c.path("M98 396l8 18l6 -15l9 18l6 -14l9 17l6 -13l9 16l6 -12Z", "#ffffff", 1.0);
-                c.path("M114 452l8 -17l6 14l9 -17l6 13l9 -16l6 12l9 -15l6 11Z", "#ffffff", 1.0);
-                // Two big black button eyes with four holes.
-                for (x, y, r) in [(146.0, 362.0, 20.0), (196.0, 350.0, 17.0)] {
-                    c.circle(x, y, r + 3.0, "#f8f2e0", 1.0);
-                    c.circle(x, y, r, "#181420", 1.0);
-                    c.circle(x, y, r * 0.7, "#302a40", 1.0);
-                    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-                        c.circle(x + dx * r * 0.28, y + dy * r * 0.28, r * 0.13, "#e8e0c8", 1.0);
+                c.drew("beach sunset sea sand sandcastle tower battlement gate moat hand wave foam window light");
+                let p = c.p;
+                c.sky(200.0);
+                c.circle(300.0, 170.0, 40.0, "#ffd27a", 1.0);
+                c.rect(-10.0, 190.0, 420.0, 70.0, "#c87a9a", 1.0);
+                c.stroke("M-10 210H410M-10 236H410", "#f4c0a0", 3.0, 0.7);
+                // The wet sand, and the foam of a wave running up it.
+                c.rect(-10.0, 256.0, 420.0, 360.0, "#f0c890", 1.0);
+                c.path("M-10 256H410V330Q360 380 300 350Q250 410 200 396Q140 404 100 356Q40 380 -10 340Z", "#fff4ea", 1.0);
+                c.path("M-10 256H410V318Q360 366 300 336Q250 392 200 382Q140 390 100 342Q40 366 -10 328Z", "#9a7aa8", 0.8);
+                // The moat round the castle.
+                c.ellipse(200.0, 470.0, 176.0, 70.0, "#8a5a6a", 1.0);
+                c.ellipse(200.0, 466.0, 150.0, 56.0, "#f0c890", 1.0);
+                // The castle: walls, four towers, a gate.
+                let sand = "#9a6a5a";
+                let dark = "#5a3a3a";
+                c.rect(90.0, 360.0, 220.0, 110.0, sand, 1.0);
+                for (x, w, top) in [(70.0, 56.0, 300.0), (274.0, 56.0, 310.0), (150.0, 48.0, 250.0), (206.0, 54.0, 214.0)] {
+                    c.rect(x, top, w, 470.0 - top, sand, 1.0);
+                    let mut d = String::new();
+                    for k in 0..3 {
+                        d.push_str(&format!("M{} {}h{}v-14h{}Z", x + k as f64 * w / 3.0, top, w / 5.0, -(w / 5.0)));
                     }
+                    c.path(&d, sand, 1.0);
+                    c.rect(x + w - 10.0, top, 10.0, 470.0 - top, dark, 0.4);
                 }
-                c.ellipse(178.0, 392.0, 12.0, 7.0, "#f0a0a8", 0.8);
-                // Ouch: the splayed fingers tremble, sparks fly from the bite.
-                c.stroke("M40 372q-8 6 0 12M28 384q-8 6 0 12M74 500q6 8 14 4M18 470q-10 2 -10 12", "#2a1428", 3.0, 1.0);
-                c.stroke("M112 388l-6 -22M128 386l6 -24M96 396l-20 -14", "#fff4a0", 5.0, 1.0);
-                c.path("M98 360q-6 10 0 14q6 -4 0 -14ZM24 420q-6 10 0 14q6 -4 0 -14Z", "#a8dcf4", 1.0);
-                c.end();
-                // The biscuit falling, one bite gone, crumbs after it.
-                c.g("transform=\"translate(104 548) rotate(-20)\"");
-                c.path("M0 -30A30 30 0 1 0 30 0Q20 2 18 -8Q8 -8 8 -18Q-2 -20 0 -30Z", "#5a3010", 1.0);
-                c.path("M0 -27A27 27 0 1 0 27 0Q18 0 16 -10Q6 -10 6 -20Q-2 -20 0 -27Z", "#e0a050", 1.0);
-                for (x, y) in [(-12.0, -8.0), (4.0, 10.0), (-4.0, 4.0), (12.0, 12.0), (-14.0, 10.0)] {
-                    c.circle(x, y, 3.5, "#5a3010", 1.0);
+                let mut d = String::new();
+                for k in 0..7 {
+                    d.push_str(&format!("M{} 360h16v-14h-16Z", 96.0 + k as f64 * 32.0));
                 }
-                c.end();
-                c.stroke("M82 500v-14M106 496v-18M130 502v-14", "#f8e8d0", 3.0, 0.9);
-                c.dots(5, 120.0, 160.0, 570.0, 590.0, 3.0, "#e0a050");
+                c.path(&d, sand, 1.0);
+                c.path("M176 470V430Q200 404 224 430V470Z", "#6a3a2a", 1.0);
+                c.stroke("M90 400h220M90 436h220", dark, 2.0, 0.5);
+                // The lit window high in the tallest tower.
+                c.glow(233.0, 250.0, 40.0, "#ffd850", 0.9);
+                c.path("M225 262v-18q8 -12 16 0v18Z", "#fff0a0", 1.0);
+                // The two hands, patting the last tower smooth.
+                let h = Hand::new(SKIN[3], "#5a341c").fingers(1.1);
+                h.draw(c, 60.0, 640.0, 3.0, 30.0);
+                h.draw(c, 372.0, 620.0, 2.8, -28.0);
+                let _ = p;
             },
         ),
         card(
@@ -2568,65 +2492,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern that led the geese",
+            "The top of the tower",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["a child holding up an empty lantern pole", "the paper lantern flying at the head of the geese"],
-            ("its string still trails down towards the child's pole", "string"),
-            ["Bittersweet", "Lead by example", "On lantern night her lantern slipped its string, and the wild geese, who had been waiting for someone to lead them south, fell in behind it"],
-            &["runaway lantern", "lantern night"],
+            ["a little girl climbing onto the top of a human tower", "the strong man at its foot about to sneeze"],
+            ("a falling leaf has landed on the nose of the man at the bottom", "leaf"),
+            ["Hold your breath", "For want of a nail, the kingdom was lost", "The whole village went quiet as the smallest girl climbed to the top, and then a leaf came down onto Grandpa's nose"],
+            &["human tower", "about to sneeze"],
             true,
-            "Looking up from the ground into a dark autumn night, a few red leaves blowing past. A child in a red knitted hat stands over us with their back to us, one arm raised high, holding up a lantern pole with nothing on the end. High above, a round glowing paper lantern flies away at the point of a long V of pale wild geese, as if it were leading them, its string still trailing down towards the pole. Low at the bottom, the festival's other small lanterns glow on their poles.",
+            "Looking up from the ground at a village festival on a bright autumn day: a tower of people stands on each other's shoulders against a pale blue sky. At the bottom a big bearded man in a white shirt and red sash holds the weight, arms linked with the crowd pressed around him; on his shoulders stands a woman, on hers a boy, and at the very top a small girl in a yellow helmet raises one hand. Red and yellow leaves fall from a tree at the side, and one has landed on the big man's nose: he squints at it cross-eyed, about to sneeze. Strings of bunting cross the sky between the houses.",
             |c| {
-                c.drew("ground night sky leaf child hat arm pole lantern paper goose geese string trail festival");
+                c.drew("ground village festival sky tower shoulder man shirt sash crowd woman boy girl helmet hand leaf tree nose bunting house beard");
                 let p = c.p;
-                // The night, deepest overhead, a little warmer low down.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c1634", 1.0);
-                c.soft();
-                c.path("M-10 430Q200 400 410 440V620H-10Z", "#2a1c3a", 1.0);
-                for (r, op) in [(84.0, 0.14), (62.0, 0.22)] {
-                    c.circle(320.0, 118.0, r, "#ffb040", op);
+                // A pale autumn sky, warmer low down, between two house fronts.
+                let sky = c.linv(&[(0.0, "#9cc4e0", 1.0), (0.7, "#e8e0c8", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 -10H70L40 620H-10Z", "#d8a060", 1.0);
+                c.path("M410 -10H334L368 620H410Z", "#c8704a", 1.0);
+                for (x0, dx, col) in [(4.0, 1.0, "#6a3a22"), (352.0, -1.0, "#3a2418")] {
+                    for k in 0..4 {
+                        let y = 40.0 + k as f64 * 130.0;
+                        c.rect(x0 + dx * (k as f64) * 3.0, y, 26.0, 44.0, col, 1.0);
+                    }
                 }
-                c.end();
-                // A few last leaves blowing past.
-                for (x, y, a, col) in [(40.0, 260.0, 40.0, p.accent), (96.0, 330.0, -20.0, p.accent2), (370.0, 250.0, 20.0, p.accent)] {
-                    leaf(c, x, y, 1.2, a, col);
+                // Bunting across the sky, in two swags.
+                let mut d = String::new();
+                for (y0, sag) in [(30.0, 60.0), (110.0, 50.0)] {
+                    for k in 0..9 {
+                        let t = k as f64 / 8.0;
+                        let x = 50.0 + 300.0 * t;
+                        let y = y0 + sag * 4.0 * t * (1.0 - t);
+                        d.push_str(&format!("M{:.0} {:.0}l12 1l-5 16Z", x - 6.0, y));
+                    }
+                    c.stroke(&format!("M50 {y0}Q200 {} 350 {y0}", y0 + sag * 2.0), "#3a2418", 1.5, 1.0);
                 }
-                // The lantern's string trailing down and left, cut short in the air.
-                c.stroke("M284 184Q262 196 258 220Q254 240 262 252", "#e8d8b0", 2.5, 0.9);
-                // The wild geese in a long V behind it, pale against the night.
-                for k in 1..6 {
-                    let t = k as f64;
-                    bird(c, 292.0 - t * 44.0, 104.0 - t * 14.0, 60.0 - t * 4.0, "#f0e8d4");
-                    bird(c, 292.0 - t * 42.0, 132.0 + t * 18.0, 60.0 - t * 4.0, "#f0e8d4");
+                c.path(&d, p.accent, 1.0);
+                // The tree's branch coming in from the left, leaves falling.
+                c.stroke("M-10 180Q40 170 80 150Q110 136 130 140", "#4a2a16", 9.0, 1.0);
+                for (x, y, col) in [(60.0, 150.0, p.accent2), (96.0, 140.0, p.accent), (126.0, 132.0, p.accent2), (30.0, 168.0, p.accent)] {
+                    c.blob(&[(x - 14.0, y), (x, y - 12.0), (x + 14.0, y), (x, y + 10.0)], col);
                 }
-                // The runaway lantern at the point of the V: the one light.
-                c.g("transform=\"translate(320 118) scale(1.5) translate(-290 -160)\"");
-                c.ellipse(290.0, 160.0, 30.0, 26.0, "#ffb83a", 1.0);
-                c.stroke("M274 138Q268 160 274 182M306 138Q312 160 306 182M290 134V186", "#e07818", 2.5, 1.0);
-                c.ellipse(290.0, 158.0, 12.0, 10.0, "#fff2b0", 1.0);
-                c.rect(280.0, 130.0, 20.0, 6.0, "#2a1c10", 1.0);
-                c.rect(280.0, 184.0, 20.0, 6.0, "#2a1c10", 1.0);
-                c.stroke("M290 190Q284 200 266 204", "#e8d8b0", 2.5, 0.9);
-                c.end();
-                // The festival's other lanterns low down, carried on poles by
-                // people we do not see.
-                for (x, y, col) in [(30.0, 500.0, p.accent), (330.0, 470.0, p.accent2), (384.0, 540.0, p.accent)] {
-                    c.soft();
-                    c.circle(x, y, 34.0, "#ff9a40", 0.2);
-                    c.end();
-                    c.stroke(&format!("M{x} {}V640M{x} {}h-12", y - 30.0, y - 30.0), "#3a2410", 4.0, 1.0);
-                    c.ellipse(x, y, 16.0, 14.0, col, 1.0);
-                    c.stroke(&format!("M{} {}q-4 {} 0 {}M{} {}q4 {} 0 {}", x - 6.0, y - 12.0, 12.0, 24.0, x + 6.0, y - 12.0, 12.0, 24.0), "#8a3a12", 1.5, 0.8);
-                    c.rect(x - 7.0, y - 17.0, 14.0, 4.0, "#2a1c10", 1.0);
-                    c.rect(x - 7.0, y + 13.0, 14.0, 4.0, "#2a1c10", 1.0);
+                for (x, y, a, col) in [(150.0, 230.0, 40.0, p.accent2), (300.0, 300.0, -30.0, p.accent), (70.0, 330.0, 70.0, p.accent2), (330.0, 180.0, 10.0, p.accent)] {
+                    leaf(c, x, y, 1.1, a, col);
                 }
-                // The child over us, arm raised, holding up the empty pole.
-                let kid = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Short, 1).face(Expr::Back).wear(Hat::Knitted, p.accent);
-                let (bx, by, s) = (150.0, 640.0, 3.0);
-                from_below(c, bx, by, s * 100.0, 0.0, &kid, [[(-22.0, -58.0), (-22.0, -40.0)], [(22.0, -92.0), (20.0, -112.0)]], None, false);
-                let (hx, hy) = (bx + 20.0 * s, by - 112.0 * s);
-                c.stroke(&format!("M{hx:.0} {:.0}L{:.0} 226h24", hy + 40.0, hx + 10.0), "#5a3a1a", 7.0, 1.0);
-                c.stroke(&format!("M{:.0} 228v14l-3 6M{:.0} 242l4 5", hx + 32.0, hx + 32.0), "#e8d8b0", 2.5, 0.9);
+                // The crowd pressed around the foot of the tower.
+                let cloth = ["#f4f0e6", "#f4f0e6", "#2a3a5a"];
+                crowd(c, 1, -40.0, 90.0, 720.0, 260.0, &cloth, &[Expr::Worry, Expr::Shock]);
+                crowd(c, 1, 310.0, 440.0, 720.0, 260.0, &cloth, &[Expr::Shock, Expr::Worry]);
+                // The tower, from the top down so that each one stands over the head below.
+                let wide = |h: f64| Pose { knees: [(-11.0, -25.0), (11.0, -25.0)], feet: [(-17.0, -2.0), (17.0, -2.0)], elbows: [(-22.0, -72.0), (22.0, -72.0)], hands: [(-30.0, -64.0), (30.0, -64.0)], ..Pose::stand() }.lowered(h);
+                let girl = Look::new(2, p.accent2, "#f4f0e6").hair(Hair::Bun, 3).face(Expr::Delight).wear(Hat::Helmet, "#f0c020");
+                figure_unshadowed(c, &hips().right_hand((14.0, -96.0), (18.0, -118.0)), 200.0, 256.0, 92.0, &girl, false);
+                let boy = Look::new(4, "#f4f0e6", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up);
+                figure_unshadowed(c, &wide(0.0), 200.0, 354.0, 128.0, &boy, false);
+                let woman = Look::new(1, "#f4f0e6", "#2a2a2a").hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Up).build(1.1);
+                figure_unshadowed(c, &wide(0.0), 200.0, 496.0, 186.0, &woman, false);
+                let man = Look::new(3, "#f4f0e6", "#2a2a2a").hair(Hair::Bald, 2).face(Expr::Shock).gaze(Gaze::Cross).beard().build(1.5);
+                figure_unshadowed(c, &wide(0.0).right_hand((30.0, -70.0), (46.0, -64.0)).left_hand((-30.0, -70.0), (-46.0, -64.0)), 200.0, 726.0, 300.0, &man, false);
+                // His red sash.
+                c.path("M150 560Q200 574 250 560V584Q200 598 150 584Z", "#c02a1a", 1.0);
+                // The leaf on his nose.
+                leaf(c, 204.0, 468.0, 0.8, 30.0, "#f0c020");
             },
         ),
         card(
@@ -3631,81 +3556,38 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat on the sunbeam",
+            "Like grandfather, like son",
             (GoldTempera, Daylight, Interior, Calm),
-            ["an old woman asleep in her chair", "a sunbeam with rungs"],
-            ("a small black cat climbs the sunbeam towards the window", "cat"),
-            ["Slipping away", "A cat has nine lives", "Every afternoon she dozes off in the sun, and every afternoon her cat goes up the light to see where it comes from"],
-            &["sunbeam", "afternoon nap"],
+            ["a grandfather asleep in his armchair with his arms behind his head", "the baby asleep on top of him in exactly the same pose"],
+            ("the baby is wearing the grandfather's glasses", "glasses"),
+            ["Peace and quiet", "The apple doesn't fall far from the tree", "He only sat down to read the baby a story, and now the baby has his glasses and neither of them will wake before tea"],
+            &["same pose", "afternoon nap"],
             true,
-            "A quiet room, dim in the afternoon, with a wooden floor. High on the left a window shows blue sky and the sun, and a sunbeam falls from it right across the room to the floor, golden, with rungs across it like a ladder. Below the window an old woman with grey hair sleeps in a green armchair, her head to one side and her hands in her lap. Halfway up the golden ladder a small black cat is climbing towards the window, its tail hanging down.",
+            "A sunny sitting room, a band of afternoon light falling across a golden wall from a tall window. In a big blue armchair a bald old grandfather in a green cardigan sleeps with his head tipped back, mouth open, both hands clasped behind his head. On his round middle sits a baby in white, fast asleep in exactly the same pose, hands behind its head, and the grandfather's round glasses perched on its nose. A book lies open face down on the floor.",
             |c| {
-                c.drew("room wall floor window sky sun sunbeam ladder rung armchair cat tail lap");
-                c.room(430.0);
-                c.boards(430.0);
-                // The green armchair under the window, turned to the room.
-                c.path("M18 600V330Q18 296 52 296Q84 296 86 330V420H176Q198 420 200 446V600Z", "#4a6a3a", 1.0);
-                c.path("M96 470H206Q220 470 220 490V560H96Z", "#5a7e46", 1.0);
-                c.stroke("M40 330V560", "#2e4624", 3.0, 0.6);
-                // The old woman asleep in it, her head fallen to one side.
-                let w = Look::new(0, "#7a5a8a", "#4a3a5a").hair(Hair::Bun, 5).face(Expr::Asleep).tilt(16.0);
-                figure(c, &sit_chair(), 88.0, 596.0, 300.0, &w, false);
-                c.path("M200 600V470Q212 456 224 470V600Z", "#4a6a3a", 1.0);
-                // The room dim in the afternoon, the sun its only light.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#24140a", 0.62);
-                // The window high on the left: blue sky, the sun in its corner.
-                c.rect(36.0, 44.0, 120.0, 190.0, "#8cc4e8", 1.0);
-                c.circle(124.0, 78.0, 22.0, "#fffef0", 1.0);
-                c.stroke("M36 44H156V234H36ZM96 44V234M36 140H156", "#7a5430", 8.0, 1.0);
-                c.rect(26.0, 232.0, 140.0, 10.0, "#9a6e40", 1.0);
-                // The patch of sun where the beam lands on the floor.
-                c.c.path("M230 506L318 470L372 546L282 582Z", "#ffe890", 0.9);
-                // The sunbeam: a golden band from the window to the floor, its
-                // two edges the ladder's rails, rungs across it.
-                let (ax, ay, bx, by, hw): (f64, f64, f64, f64, f64) = (96.0, 188.0, 302.0, 522.0, 44.0);
-                let len = (bx - ax).hypot(by - ay);
-                let (dx, dy) = ((bx - ax) / len, (by - ay) / len);
-                let (nx, ny) = (dy * hw, -dx * hw);
-                let beam = [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)];
-                c.soft();
-                c.glow(200.0, 350.0, 200.0, "#ffe8a0", 0.4);
-                c.end();
-                c.c.path(&poly_d(&beam), "#ffd24a", 0.7);
-                let mut rails = String::new();
-                for k in [1.0, -1.0] {
-                    rails.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}",
-                        ax + k * nx * 0.92,
-                        ay + k * ny * 0.92,
-                        bx + k * nx * 0.92,
-                        by + k * ny * 0.92
-                    ));
-                }
-                let n = 9;
-                for i in 1..n {
-                    let t = i as f64 / n as f64 * len;
-                    let (px, py) = (ax + dx * t, ay + dy * t);
-                    rails.push_str(&format!(
-                        "M{:.0} {:.0}L{:.0} {:.0}",
-                        px + nx * 0.92,
-                        py + ny * 0.92 + 8.0,
-                        px - nx * 0.92,
-                        py - ny * 0.92 - 8.0
-                    ));
-                }
-                c.c.stroke(&rails, "#fff8d8", 7.0, 0.9);
-                c.c.stroke(&rails, "#e8a830", 2.0, 0.8);
-                // The small black cat halfway up the ladder, climbing to the
-                // window, its tail hanging down the rungs.
-                c.g("transform=\"translate(198 350) rotate(-32) scale(1.3)\"");
-                let cat = "#1e1a1c";
-                c.stroke("M0 20Q10 40 2 52Q-6 62 4 70", cat, 6.0, 1.0);
-                c.stroke("M-8 -12L-22 -30M8 -12L20 -26M-10 14L-22 22M10 14L20 26", cat, 7.0, 1.0);
-                c.ellipse(0.0, 0.0, 14.0, 24.0, cat, 1.0);
-                c.circle(0.0, -30.0, 12.0, cat, 1.0);
-                c.poly(&[(-12.0, -32.0), (-12.0, -48.0), (-3.0, -40.0)], cat, 1.0);
-                c.poly(&[(12.0, -32.0), (12.0, -48.0), (3.0, -40.0)], cat, 1.0);
-                c.end();
+                c.drew("room wall window light armchair grandfather cardigan head mouth hand baby glasses nose book floor");
+                c.room(470.0);
+                c.boards(470.0);
+                // The tall window and its band of light across the wall.
+                c.rect(290.0, 40.0, 90.0, 220.0, "#f8f4e0", 1.0);
+                c.stroke("M335 40v220M290 150h90", "#8a6a3a", 6.0, 1.0);
+                c.path("M290 260L380 260L260 600L100 600Z", "#fff4c0", 0.35);
+                // The big blue armchair.
+                c.path("M40 600V250Q40 200 96 200H284Q340 200 340 250V600Z", "#3a6ab0", 1.0);
+                c.rect(14.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
+                c.rect(296.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
+                c.rect(80.0, 470.0, 220.0, 60.0, "#4a7ac0", 1.0);
+                // The grandfather, arms behind his head, asleep.
+                let nap = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], elbows: [(-22.0, -96.0), (22.0, -96.0)], hands: [(-6.0, -98.0), (6.0, -98.0)], ..Pose::stand() };
+                let gramp = Look::new(1, "#4a8a4a", "#6a5a4a").hair(Hair::Bald, 5).face(Expr::Asleep).old().build(1.5).tilt(-8.0);
+                figure_unshadowed(c, &nap, 190.0, 610.0, 360.0, &gramp, false);
+                // The baby on his belly, the same pose, his glasses on its nose.
+                let baby = Look::new(1, "#f8f8f4", "#f8f8f4").hair(Hair::Bald, 3).face(Expr::Asleep).glasses();
+                let sit = Pose { knees: [(-16.0, -42.0), (16.0, -42.0)], feet: [(-24.0, -34.0), (24.0, -34.0)], head_r: 9.0, ..nap };
+                figure_unshadowed(c, &sit, 190.0, 500.0, 140.0, &baby, false);
+                // The book fallen on the floor.
+                c.path("M300 560l50 -10l4 14l-50 10Z", "#c83a2a", 1.0);
+                c.path("M306 558l40 -8", "#f4f0e0", 1.0);
             },
         ),
         card(
