@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{poly_d, star_d, Num};
+use crate::canvas::{star_d, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
