@@ -554,58 +554,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fireworks in the water",
+            "The new mermaid",
             (Pointillist, Sea, TopDown, Festive),
-            ["a whole festival of fireworks", "two people alone in a small boat"],
-            ("her hand trails in the water among the sparks", "hand"),
-            ["Alone together", "The best seat in the house", "They rowed out past the harbour so the fireworks would be theirs alone, and she trailed her hand through the sparks in the water"],
-            &["rowing boat", "fireworks"],
+            ["a grandfather buried in the sand up to his chin", "the mermaid the children sculpted over him"],
+            ("a crab has climbed onto the sand mermaid to look him in the eye", "crab"),
+            ["Sitting tight", "Up to your neck in it", "The grandchildren built him a fine tail and ran off for ice cream, and now a crab has come to inspect the new mermaid"],
+            &["mermaid", "buried in sand"],
             true,
-            "The dark sea seen from straight above on a festival night. A huge firework bursts in the water, its red and gold sparks reflected in a great ring round a small rowing boat. Two people sit close together in the boat with the oars shipped, and one of them trails her hand in the water among the sparks.",
+            "A sunny beach seen from straight above, the sea foaming along the top. An old man with a white beard lies buried in the sand with only his worried face showing. The sand over him is sculpted into a mermaid with two pink shells, a scaly tail and a fin, and his own bare toes stick up out of the fin. A red crab stands on the mermaid with its claws raised at his face. Beside him lie his hat, a striped towel, a bucket and a spade, and a line of small footprints runs off to the sea.",
             |c| {
-                c.drew("sea water night festival firework spark reflection boat oar people hand ripple ring trail");
+                c.drew("beach sand sea foam wave man beard face mermaid shell tail fin scale foot toe hat towel bucket spade footprint");
                 let p = c.p;
-                // The night sea.
-                let g = c.linv(&[(0.0, "#0a2a3a", 1.0), (1.0, "#06202e", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                // The firework's reflection: a glow, then rays of sparks
-                // that droop as they fade.
-                let (cx, cy) = (190.0, 236.0);
-                c.glow(cx, cy, 230.0, "#ffb060", 0.55);
-                c.glow(cx, cy, 70.0, "#fff4c8", 0.9);
-                for (ring, col, n, r0, r1, sz) in [(0, p.accent, 22, 60.0, 230.0, 6.5), (1, p.accent2, 16, 34.0, 150.0, 5.5), (2, p.light, 12, 12.0, 70.0, 4.5)] {
-                    let mut dots = String::new();
-                    for k in 0..n {
-                        let a = (k as f64 * 360.0 / n as f64 + ring as f64 * 7.0).to_radians();
-                        let steps = 7;
-                        for s in 0..steps {
-                            let t = s as f64 / (steps - 1) as f64;
-                            let r = r0 + (r1 - r0) * t;
-                            let (x, y) = (cx + a.cos() * r, cy + a.sin() * r + t * t * 30.0);
-                            let d = sz * (1.0 - t * 0.65);
-                            let _ = write!(dots, "M{} {}a{d} {d} 0 1 0 .1 0Z", x.round(), y.round(), d = Num(d));
-                        }
-                    }
-                    c.path(&dots, col, 1.0);
+                // Sand, and the sea foaming along the top.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.ground[0], 1.0);
+                c.dots(60, 0.0, 400.0, 90.0, 600.0, 2.0, p.ground[1]);
+                c.path("M-10 -10H410V70Q350 96 290 78T170 84T50 76T-10 88Z", p.floor[0], 1.0);
+                c.path("M-10 -10H410V40Q340 60 280 46T160 52T40 44T-10 54Z", p.floor[1], 1.0);
+                c.stroke("M-10 88Q50 76 110 82T230 80T350 90T410 70", p.light, 9.0, 0.9);
+                c.stroke("M-10 64Q60 56 130 64T260 60T410 54", p.light, 4.0, 0.6);
+                // Footprints running off to the sea.
+                let mut d = String::new();
+                for k in 0..9 {
+                    let (x, y) = (318 + k * 6 + (k % 2) * 14, 470 - k * 44);
+                    let _ = write!(d, "M{x} {y}a5 8 0 1 0 .1 0Z");
                 }
-                // Ripples breaking the reflection into bands.
-                c.stroke("M-10 110Q60 100 130 112T270 110T410 106M-10 200Q80 192 160 202T410 196M-10 300Q90 292 180 302T410 296M-10 380Q70 372 150 382T410 376", "#06202e", 7.0, 0.7);
-                // The rowing boat at the edge of the sparks, its oars shipped.
-                c.g("transform=\"translate(236 440) rotate(-22) scale(1.15)\"");
-                c.ellipse(6.0, 6.0, 44.0, 104.0, "#000000", 0.35);
-                c.path("M0 -104Q44 -60 42 40Q38 96 0 100Q-38 96 -42 40Q-44 -60 0 -104Z", "#6a4224", 1.0);
-                c.path("M0 -90Q34 -52 32 40Q28 84 0 88Q-28 84 -32 40Q-34 -52 0 -90Z", "#a8743a", 1.0);
-                c.stroke("M-32 -20H32M-34 40H34", "#6a4224", 8.0, 1.0);
-                c.stroke("M-20 -70L-24 70M20 -70L24 70", "#d8b070", 5.0, 1.0);
+                c.path(&d, p.ground[1], 1.0);
+                // A striped towel, the straw hat, the bucket and the spade.
+                c.g("transform=\"rotate(-8 60 430)\"");
+                c.rect(10.0, 330.0, 96.0, 200.0, p.light, 1.0);
+                for k in 0..4 {
+                    c.rect(10.0, 344.0 + k as f64 * 48.0, 96.0, 22.0, p.cloth[1], 1.0);
+                }
                 c.end();
-                let her = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
-                let him = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4);
-                // Her hand over the side, trailing in the sparks, and its ripple.
-                c.stroke("M210 456L160 474", her.skin, 10.0, 1.0);
-                c.stroke("M210 456L180 466", p.cloth[0], 14.0, 1.0);
-                c.stroke("M156 476m-18 0a18 9 0 1 0 36 0a18 9 0 1 0 -36 0M156 476m-32 0a32 15 0 1 0 64 0a32 15 0 1 0 -64 0", "#fff0b0", 3.0, 0.85);
-                from_above(c, 228.0, 460.0, 1.35, -22.0, &her, false);
-                from_above(c, 250.0, 404.0, 1.35, -22.0, &him, false);
+                c.ellipse(72.0, 190.0, 52.0, 50.0, "#e8c060", 1.0);
+                c.circle(72.0, 190.0, 28.0, "#d8a840", 1.0);
+                c.stroke("M72 190m-28 0a28 28 0 1 0 56 0a28 28 0 1 0 -56 0", p.accent, 7.0, 1.0);
+                c.circle(346.0, 250.0, 30.0, p.accent2, 1.0);
+                c.circle(346.0, 250.0, 23.0, "#d8a820", 1.0);
+                c.stroke("M316 250Q346 300 376 250", p.dark, 3.0, 0.8);
+                c.stroke("M360 330L330 420", "#8a5a2a", 7.0, 1.0);
+                c.path("M322 410L342 416L330 456L312 446Z", p.cloth[1], 1.0);
+                // The hole round his neck, and his face looking up.
+                c.ellipse(200.0, 196.0, 74.0, 30.0, p.ground[1], 1.0);
+                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Worry).gaze(Gaze::Side(0.0));
+                c.clip("M90 -10H310V204H90Z");
+                portrait(c, 200.0, 146.0, 46.0, &him);
+                c.end();
+                // The sand mermaid over him.
+                let body = "M150 196Q100 200 98 250Q96 300 128 340Q110 380 130 420Q150 470 184 510L176 528Q120 540 108 580Q160 572 200 544Q240 572 292 580Q280 540 224 528L216 510Q250 470 270 420Q290 380 272 340Q304 300 302 250Q300 200 250 196Z";
+                c.path(body, "#f2e4b8", 1.0);
+                c.stroke(body, "#c8a870", 4.0, 1.0);
+                let mut sc = String::new();
+                for r in 0..7 {
+                    let y = 360 + r * 22;
+                    let half = 60 - r * 6;
+                    let mut x = 200 - half + (r % 2) * 8;
+                    while x + 16 <= 200 + half {
+                        let _ = write!(sc, "M{x} {y}q8 12 16 0");
+                        x += 16;
+                    }
+                }
+                c.stroke(&sc, "#c8a870", 3.0, 1.0);
+                c.stroke("M160 546Q130 556 118 572M240 546Q270 556 282 572", "#c8a870", 3.0, 1.0);
+                // The shells.
+                for x in [166.0, 234.0] {
+                    let d = format!("M{} 266L{} 236Q{} 220 {} 236Z", x, x - 28.0, x, x + 28.0);
+                    c.path(&d, "#ffb0a8", 1.0);
+                    c.stroke(&format!("M{x} 266L{} 238M{x} 266L{} 228M{x} 266L{} 228M{x} 266L{} 238", x - 16.0, x - 6.0, x + 6.0, x + 16.0), p.accent, 2.5, 1.0);
+                }
+                // His own feet sticking up out of the fin.
+                for (x, m) in [(186.0, -1.0), (214.0, 1.0)] {
+                    c.ellipse(x, 544.0, 15.0, 22.0, him.skin, 1.0);
+                    for t in 0..3 {
+                        c.circle(x + m * (t as f64 * 7.0 - 6.0), 566.0 - t as f64 * 3.0, 5.0, him.skin, 1.0);
+                    }
+                    c.stroke(&format!("M{} 530q{} 12 0 26", x - 15.0 * m, -4.0 * m), "#a07050", 2.0, 0.6);
+                }
+                // The crab on his chest, claws up at his face.
+                super::scene::crab(c, 200.0, 372.0, 38.0, 0.0, false, p.accent);
             },
         ),
         card(
