@@ -3442,71 +3442,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last course",
-            (GoldTempera, Night, TopDown, Grotesque),
-            ["a banquet table after the feast", "something hungry under a cover"],
-            ("the silver lid is lifted a crack from inside by a clawed hand, two eyes glinting", "lid"),
-            ["Menace", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
-            &["silver lid", "banquet table"],
-            false,
-            "A banquet table seen from above at night, its dark red cloth edged in gold, the hall beyond it black. The feast is over: two candles have burned low in pools of wax, and between a fork and a knife one gold plate waits under a big shining silver lid. The lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a clawed hand grips the silver rim.",
+            "The one in the middle",
+            (GoldTempera, WarmInterior, TopDown, Grotesque),
+            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
+            ("the wolf is wearing grandmother's glasses", "glasses"),
+            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
+            &["wolf in bed", "old couple asleep"],
+            true,
+            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
             |c| {
-                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack fork knife");
-                c.full("#0a0604", 1.0);
-                // The table: a dark red cloth with a gold border, its near edge
-                // falling away into the black hall, lit round the plate.
-                c.rect(14.0, -20.0, 372.0, 560.0, "#3a0808", 1.0);
-                c.rect(14.0, 540.0, 372.0, 22.0, "#200404", 1.0);
-                let lit = c.rad(&[(0.0, "#9a2a18", 0.6), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
-                c.soft();
-                c.ellipse(200.0, 300.0, 190.0, 250.0, &lit, 1.0);
+                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
+                let p = c.p;
+                // The floor, the headboard, the bed and its pillows.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
+                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
+                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
+                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
+                for x in [72.0, 200.0, 328.0] {
+                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
+                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
+                }
+                // The old couple asleep on their backs.
+                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
+                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
+                portrait(c, 72.0, 160.0, 46.0, &him);
+                portrait(c, 328.0, 160.0, 46.0, &her);
+                // The wolf between them: ears, nightcap, face, glasses and grin.
+                let (wg, wd) = ("#8a8a90", "#4a4a52");
+                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
+                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
+                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
+                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
+                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
+                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
+                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
+                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
+                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
+                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
+                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
+                for x in [182.0, 218.0] {
+                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
+                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
+                }
+                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
+                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
                 c.end();
-                c.stroke("M26 -20V540H374V-20", "#d8a830", 6.0, 1.0);
-                // Two candles burned low in pools of wax on gold sticks.
-                for (x, y) in [(76.0, 74.0), (324.0, 74.0)] {
-                    c.glow(x, y, 110.0, "#ffc050", 0.9);
-                    c.circle(x, y, 26.0, "#d8a830", 1.0);
-                    c.circle(x, y, 17.0, "#e8dcc0", 1.0);
-                    c.circle(x, y, 12.0, "#fff8e4", 1.0);
-                    c.path(&format!("M{} {}q13 14 0 24q-13 -10 0 -24Z", x, y - 20.0), "#ffb020", 1.0);
-                    c.circle(x, y - 3.0, 4.0, "#fffbe0", 1.0);
+                // The quilt, turned down over a sheet, humped over three sleepers.
+                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
+                let mut d = String::new();
+                let mut e = String::new();
+                for r in 0..5 {
+                    for k in 0..9 {
+                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
+                        match (r + 2 * k) % 3 {
+                            0 => d.push_str(&sq),
+                            1 => e.push_str(&sq),
+                            _ => {}
+                        }
+                    }
                 }
-                // The fork and the knife laid either side of the plate.
-                c.stroke("M50 250V400M42 230V262Q50 272 58 262V230M50 230V262", "#c8ccd8", 6.0, 1.0);
-                c.path("M344 224Q362 250 356 300L352 400L344 400Z", "#c8ccd8", 1.0);
-                // The gold plate, and the one big silver lid on it lifted a
-                // crack at its far side: in the dark gap two big eyes, and the
-                // clawed fingers holding it up.
-                let (x, y, r) = (200.0, 310.0, 118.0);
-                let dome = c.rad(&[(0.0, "#ffffff", 1.0), (0.25, "#c8ccd8", 1.0), (1.0, "#2a3040", 1.0)], 0.36, 0.34, 0.72);
-                c.circle(x + 8.0, y + 10.0, r + 26.0, "#1a0404", 0.6);
-                c.circle(x, y, r + 24.0, "#e8b830", 1.0);
-                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 14.0, r + 14.0, r + 14.0), "#a87818", 3.0, 1.0);
-                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 8.0, x + r, y + 8.0, x, y - r - 70.0, x - r, y + 8.0), "#050202", 1.0);
-                for e in [-1.0, 1.0] {
-                    let ex = x - 20.0 + e * 34.0;
-                    let ey = y - r + 26.0;
-                    c.glow(ex, ey, 30.0, "#ffe840", 0.5);
-                    c.ellipse(ex, ey, 22.0, 14.0, "#ffe840", 1.0);
-                    c.ellipse(ex, ey, 4.5, 13.0, "#100804", 1.0);
-                    c.circle(ex - 6.0, ey - 5.0, 3.5, "#ffffff", 1.0);
+                c.path(&d, p.accent2, 1.0);
+                c.path(&e, p.wall[0], 1.0);
+                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
+                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
+                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
+                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
+                // The wolf's paws holding the quilt, claws out.
+                for x in [176.0, 224.0] {
+                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
+                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
                 }
-                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 40.0));
-                c.circle(0.0, 0.0, r, &dome, 1.0);
-                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 6.0, r - 6.0, r - 6.0), "#8a909c", 3.0, 1.0);
-                c.circle(0.0, 0.0, 16.0, "#9aa0ac", 1.0);
-                c.circle(-4.0, -4.0, 7.0, "#ffffff", 1.0);
-                c.end();
-                // The hand: four long knobbly fingers hooked over the rim from
-                // the dark, each ending in a big pale claw on the silver.
-                for (k, dx) in [-24.0, -6.0, 12.0, 30.0].into_iter().enumerate() {
-                    let fx = x + 40.0 + dx;
-                    let fy = y + 40.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
-                    let top = fy - 34.0 + (k as f64 - 1.5).abs() * 4.0;
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#16100c", 17.0, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#9a8a72", 12.0, 1.0);
-                    c.path(&format!("M{} {}q13 9 1 28q0 -13 -14 -19Z", fx - 5.0, fy + 12.0), "#fff4dc", 1.0);
-                }
+                // The foot of the bed, the floorboards, and on them a little
+                // red hooded cape and a basket.
+                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
+                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
+                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
+                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
+                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
+                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
+                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
+                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
+                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
+                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
+                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
+                // The bushy tail hanging out over the foot of the bed.
+                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
+                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
+                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
             },
         ),
         card(
