@@ -2957,55 +2957,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What came up in April",
+            "The bouquet",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
-            ("a gold ring sits on one of its fingers", "ring"),
-            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
-            &["hand seedling", "buried ring"],
-            false,
-            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
+            ["a shy boy holding out a spring bouquet", "the flowers are flytraps snapping their teeth"],
+            ("she is smiling and feeding one of them a fly", "fly"),
+            ["Smitten", "Say it with flowers", "He picked the only flowers in the garden that bite, and she fed them a fly and said yes"],
+            &["flytrap bouquet", "first love"],
+            true,
+            "A close-up of a boy and a girl face to face under blossom on a spring day. The boy, pink in the face and worried, holds out a bouquet wrapped in pink paper. The flowers in it are green flytraps on long stalks with open jaws and spiky teeth, snapping in all directions, one of them at the boy's own face, and a bee buzzes towards them. The smiling girl holds up a fly between her finger and thumb and feeds it to one of the flytraps.",
             |c| {
-                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
-                c.drew("bee");
-                // The window: pale sky and a green hill in leaded panes, dark
-                // wall round it.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
-                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
-                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
-                c.soft();
-                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
-                c.end();
-                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
-                // The sill.
-                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
-                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
-                // The stem and its two leaves, rising out of the pot.
-                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
-                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
-                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
-                // Where a bud should be, a small green hand, palm out, its
-                // fingers spread to the light; its arm is the stem.
-                c.clear.push((216.0, 170.0, 100.0, 130.0));
-                c.clip("M80 0H340V266H80Z");
-                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
-                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
-                c.end();
-                // The gold ring on its third finger.
-                // (Placed unscaled, so that the ink round it stays thin.)
-                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
-                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
-                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
-                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
-                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
-                c.c.end();
-                // A bee come to visit it, as it would a flower.
-                bee(c, 306.0, 120.0, 0.6, true);
-                // The terracotta pot, the dark soil at its mouth.
-                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
-                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
-                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
-                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
+                c.drew("boy girl face blossom sky branch bouquet paper flower flytrap stalk jaw teeth fly finger thumb hand arm");
+                let p = c.p;
+                // A spring sky and blossom on two branches.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.sky[0], 1.0);
+                c.stroke("M-10 40Q60 60 130 30M-10 110Q30 90 70 96M410 70Q330 80 270 40M410 150Q370 130 330 140", "#6a4a3a", 8.0, 1.0);
+                let mut d = String::new();
+                for (x, y) in [(20, 46), (60, 54), (100, 40), (128, 26), (40, 98), (70, 92), (390, 70), (350, 72), (310, 60), (280, 42), (390, 146), (350, 136)] {
+                    let _ = write!(d, "M{} {y}a11 11 0 1 0 .1 0Z", x - 11);
+                }
+                c.path(&d, p.wall[0], 1.0);
+                c.dots(10, 10.0, 390.0, 20.0, 150.0, 3.0, p.accent);
+                // The boy and the girl, face to face.
+                let boy = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Worry).turn(0.45);
+                let girl = Look::new(0, p.cloth[2], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.45);
+                portrait(c, 86.0, 324.0, 62.0, &boy);
+                portrait(c, 314.0, 324.0, 62.0, &girl);
+                c.ellipse(134.0, 344.0, 14.0, 8.0, p.accent, 0.6);
+                // The stalks and the paper cone.
+                let (g, gd, red) = ("#7ad040", "#2a6a1a", "#ff4a5a");
+                c.stroke("M200 440Q180 300 150 170M196 440Q190 340 190 282M204 440Q196 320 196 236M204 440Q236 260 244 150", gd, 8.0, 1.0);
+                c.path("M146 420L254 420L214 560L188 560Z", p.wall[0], 1.0);
+                c.path("M146 420L200 444L254 420L238 480Z", p.accent, 1.0);
+                // His hand round the cone, his sleeve from below.
+                c.stroke("M70 620Q120 560 180 532", boy.top, 34.0, 1.0);
+                c.path("M172 512Q200 500 222 512Q226 546 200 556Q176 552 172 512Z", boy.skin, 1.0);
+                c.stroke("M182 522h30M182 534h30M186 546h22", "#5a3a20", 2.0, 0.6);
+                // The flytraps: jaws with white teeth, red inside.
+                for (x, y, rot, open) in [(150.0, 170.0, -118.0, 0.8), (190.0, 282.0, 186.0, 0.7), (190.0, 238.0, -24.0, 0.6), (246.0, 150.0, -64.0, 0.45)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                    for m in [-1.0, 1.0] {
+                        let a = m * open + m * 0.15;
+                        let e = |v: f64| Num((v * a).round());
+                        c.stroke(&format!("M74 {}l10 {}M62 {}l4 {}M46 {}l-1 {}M30 {}l-4 {}", e(-36.0), e(-8.0), e(-50.0), e(-12.0), e(-53.0), e(-12.0), e(-47.0), e(-11.0)), "#ffffff", 5.0, 1.0);
+                        c.path(&format!("M0 0C4 {} 60 {} 76 {}Q50 {} 0 0Z", e(-50.0), e(-62.0), e(-36.0), e(-4.0)), g, 1.0);
+                        c.path(&format!("M14 {}C20 {} 52 {} 62 {}Q44 {} 14 {}Z", e(-6.0), e(-32.0), e(-42.0), e(-28.0), e(-10.0), e(-6.0)), red, 1.0);
+                    }
+                    c.end();
+                }
+                bee(c, 330.0, 150.0, 1.0, true);
+                // Her hand holding up the fly to the flytrap.
+                c.stroke("M262 620Q236 440 254 284", girl.top, 30.0, 1.0);
+                c.path("M238 290Q236 262 252 252L268 258Q272 282 264 296Z", girl.skin, 1.0);
+                c.stroke("M250 258Q246 240 254 226M262 262Q268 248 262 232", girl.skin, 9.0, 1.0);
+                c.ellipse(259.0, 220.0, 9.0, 6.0, "#1a1a1a", 1.0);
+                c.ellipse(252.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
+                c.ellipse(266.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
             },
         ),
         card(
