@@ -3228,58 +3228,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night in the box",
+            "The trick",
             (StainedGlass, WarmInterior, Hands, Festive),
-            ["a present opened at a party", "the night sky inside it"],
-            ("one small star has settled on a thumb", "star"),
-            ["Speechless", "Promise the moon", "She asked for the moon for her birthday; he gave her the whole night, and one star would not leave her hand"],
-            &["night in a present", "star on a thumb"],
-            false,
-            "Two hands in bright sleeves hold up an opened present, its red box tied with a gold ribbon and its lid standing open, in a warm golden room full of party lights. Inside the box there is no gift but a deep night sky, with a thin moon and stars; a few stars rise out of it into the room, and one small star has settled on a thumb.",
+            ["a magician's gloved hands pulling a rabbit out of his hat", "the rabbit pulling a little magician out of its own"],
+            ("the little magician's hat has two white rabbit ears poking out of it", "ears"),
+            ["Outwitted", "The tables have turned", "Every night the magician pulled the rabbit out by the ears, until the night the rabbit brought a hat of its own"],
+            &["magician's rabbit", "hat within a hat"],
+            true,
+            "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
             |c| {
-                c.drew("hand finger thumb sleeve present box lid ribbon bow night sky moon star light room party");
+                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.soft();
-                for (x, y, r) in [(50.0, 70.0, 60.0), (150.0, 40.0, 50.0), (260.0, 50.0, 60.0), (360.0, 90.0, 60.0), (40.0, 300.0, 50.0), (370.0, 320.0, 50.0)] {
-                    c.glow(x, y, r, "#fff0b0", 0.8);
+                // A warm party wall under bunting.
+                let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.stroke("M-10 20Q100 60 200 30T410 26", p.dark, 2.0, 0.8);
+                let mut f = [String::new(), String::new()];
+                for k in 0..11 {
+                    let x = -4 + k * 38;
+                    let y = 30 + ((k as f64 * 0.6).sin() * 8.0) as i32;
+                    let _ = write!(f[k as usize % 2], "M{x} {y}l30 2l-14 34Z");
                 }
-                c.end();
-                // The lid, standing open on its back edge, and its bow.
-                c.path("M70 190L330 190L340 92L60 92Z", "#8a1a22", 1.0);
-                c.path("M188 190L212 190L212 92L188 92Z", "#f0c040", 1.0);
-                c.path("M200 98q-44 -44 -58 -6q8 24 58 6q44 -44 58 -6q-8 24 -58 6Z", "#f0c040", 1.0);
-                // The opening, seen from a little above: a deep night, a thin
-                // moon and stars.
-                c.path("M70 190L330 190L352 370L48 370Z", "#0a1034", 1.0);
-                c.path("M230 222A40 40 0 1 0 286 268A36 36 0 1 1 230 222Z", "#fff4c0", 1.0);
-                let mut stars = String::new();
-                for (x, y, r) in [(112.0, 232.0, 14.0), (164.0, 318.0, 12.0), (300.0, 334.0, 12.0)] {
-                    stars.push_str(&star_d(x, y, r));
+                c.path(&f[0], p.cloth[0], 1.0);
+                c.path(&f[1], p.cloth[2], 1.0);
+                c.confetti(24, 10.0, 390.0, 80.0, 400.0, &[p.accent, p.accent2, p.light]);
+                // The big top hat, its opening towards us.
+                let ink = "#1a1418";
+                c.ellipse(200.0, 470.0, 140.0, 34.0, "#2a2228", 1.0);
+                c.ellipse(200.0, 470.0, 110.0, 22.0, "#000000", 1.0);
+                // The rabbit, hauled up by the ears.
+                let (w, sh) = ("#fbf6ee", "#d8ccc0");
+                c.path("M186 176Q168 120 176 62Q190 56 196 70Q204 120 200 176ZM214 176Q222 120 232 66Q246 62 246 76Q236 124 224 178Z", w, 1.0);
+                c.path("M184 120Q180 90 184 72Q190 72 192 90L194 130ZM222 120Q228 92 234 76Q240 78 238 92L226 130Z", "#f4b0b8", 1.0);
+                c.ellipse(200.0, 374.0, 62.0, 110.0, w, 1.0);
+                c.ellipse(200.0, 390.0, 40.0, 60.0, sh, 0.5);
+                c.ellipse(200.0, 214.0, 50.0, 44.0, w, 1.0);
+                for x in [180.0, 220.0] {
+                    c.ellipse(x, 210.0, 11.0, 10.0, "#ffffff", 1.0);
+                    c.circle(x, 214.0, 5.0, "#2a1a1a", 1.0);
+                    c.path(&format!("M{} 209h24v-12h-24Z", x - 12.0), w, 1.0);
+                    c.stroke(&format!("M{} 209h24", x - 12.0), "#5a4040", 3.0, 1.0);
                 }
-                c.path(&stars, "#fff4c0", 1.0);
-                // The box's front, tied with the ribbon.
-                c.path("M48 370H352V480H48Z", "#c0262e", 1.0);
-                c.rect(186.0, 370.0, 28.0, 110.0, "#f0c040", 1.0);
-                // Stars rising out of the box into the warm room.
-                c.soft();
-                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
-                    c.glow(x, y, r * 2.4, "#ffffff", 0.9);
+                c.path("M192 228h16l-8 9Z", "#e07888", 1.0);
+                c.stroke("M200 237v8M200 245q-8 6 -14 2M200 245q8 6 14 2M186 236l-36 -6M186 242l-36 4M214 236l36 -6M214 242l36 4", "#8a6a6a", 2.0, 1.0);
+                // The front of the hat, over the rabbit's legs.
+                c.path("M60 470A140 34 0 0 0 340 470L328 486L316 610H84L72 486Z", ink, 1.0);
+                c.path("M60 470A140 34 0 0 0 340 470L310 470A110 22 0 0 1 90 470Z", "#2a2228", 1.0);
+                c.rect(78.0, 520.0, 244.0, 30.0, p.accent, 1.0);
+                // The magician's gloved hands pinching the ears.
+                c.stroke("M-20 -10Q90 40 166 74", ink, 40.0, 1.0);
+                c.stroke("M420 -10Q320 40 250 76", ink, 40.0, 1.0);
+                for (x, m) in [(176.0, 1.0), (240.0, -1.0)] {
+                    c.ellipse(x - 22.0 * m, 66.0, 16.0, 26.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 48Q{} 40 {} 58Q{} 80 {} 86Q{} 80 {} 48Z", x - 30.0 * m, x, x + 8.0 * m, x + 10.0 * m, x, x - 18.0 * m, x - 30.0 * m), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 70l{} -6M{} 80l{} -4", x - 8.0 * m, 14.0 * m, x - 8.0 * m, 14.0 * m), "#c8c0c8", 2.0, 1.0);
                 }
-                c.end();
-                let mut rising = String::new();
-                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
-                    rising.push_str(&star_d(x, y, r));
-                }
-                c.path(&rising, "#fff8d8", 1.0);
-                // The two hands holding it up from below, in bright sleeves.
-                c.stroke("M60 600L108 510", "#3a5ab0", 70.0, 1.0);
-                c.stroke("M340 600L292 510", "#2a8a5a", 70.0, 1.0);
-                Hand::new(SKIN[1], "#8a5a3a").outline("#3a1a10", 2.0).draw(c, 110.0, 520.0, 2.0, 12.0);
-                Hand::new(SKIN[3], "#5a3a2a").outline("#1a0a08", 2.0).draw(c, 290.0, 520.0, 2.0, -12.0);
-                // The one star that has settled on a thumb.
-                c.glow(66.0, 412.0, 30.0, "#ffffff", 0.9);
-                c.path(&star_d(66.0, 412.0, 15.0), "#fff8d8", 1.0);
+                // In one paw the rabbit's own small hat, upside down.
+                c.stroke("M156 320Q130 330 118 350", w, 18.0, 1.0);
+                c.path("M84 350L90 404H140L146 350Z", ink, 1.0);
+                c.ellipse(115.0, 350.0, 38.0, 10.0, "#2a2228", 1.0);
+                c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
+                c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
+                // In the other, the little magician it has pulled out of it.
+                c.stroke("M244 320Q270 300 286 282", w, 18.0, 1.0);
+                let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
+                figure_unshadowed(c, &arms_up(), 300.0, 424.0, 144.0, &mage, false);
+                c.stroke("M328 270l30 -26", ink, 5.0, 1.0);
+                c.stroke("M352 250l8 -7", "#ffffff", 5.0, 1.0);
+                c.ellipse(288.0, 252.0, 5.0, 14.0, w, 1.0);
+                c.ellipse(302.0, 252.0, 5.0, 14.0, w, 1.0);
             },
         ),
         card(
