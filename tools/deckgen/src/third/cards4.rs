@@ -3290,13 +3290,13 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
                 c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
                 // In the other, the little magician it has pulled out of it.
-                c.stroke("M244 320Q270 300 286 282", w, 18.0, 1.0);
+                c.stroke("M244 320Q274 300 284 268", w, 18.0, 1.0);
                 let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
-                figure_unshadowed(c, &arms_up(), 300.0, 424.0, 144.0, &mage, false);
-                c.stroke("M328 270l30 -26", ink, 5.0, 1.0);
-                c.stroke("M352 250l8 -7", "#ffffff", 5.0, 1.0);
-                c.ellipse(288.0, 252.0, 5.0, 14.0, w, 1.0);
-                c.ellipse(302.0, 252.0, 5.0, 14.0, w, 1.0);
+                figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
+                c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
+                c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
+                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
             },
         ),
         card(
