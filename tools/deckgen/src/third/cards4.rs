@@ -595,10 +595,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M360 330L330 420", "#8a5a2a", 7.0, 1.0);
                 c.path("M322 410L342 416L330 456L312 446Z", p.cloth[1], 1.0);
                 // The hole round his neck, and his face looking up.
-                c.ellipse(200.0, 196.0, 74.0, 30.0, p.ground[1], 1.0);
+                c.ellipse(200.0, 196.0, 86.0, 32.0, p.ground[1], 1.0);
                 let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Worry).gaze(Gaze::Side(0.0));
-                c.clip("M90 -10H310V204H90Z");
-                portrait(c, 200.0, 146.0, 46.0, &him);
+                c.clip("M80 -10H320V206H80Z");
+                portrait(c, 200.0, 140.0, 54.0, &him);
                 c.end();
                 // The sand mermaid over him.
                 let body = "M150 196Q100 200 98 250Q96 300 128 340Q110 380 130 420Q150 470 184 510L176 528Q120 540 108 580Q160 572 200 544Q240 572 292 580Q280 540 224 528L216 510Q250 470 270 420Q290 380 272 340Q304 300 302 250Q300 200 250 196Z";
