@@ -554,58 +554,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fireworks in the water",
+            "The new mermaid",
             (Pointillist, Sea, TopDown, Festive),
-            ["a whole festival of fireworks", "two people alone in a small boat"],
-            ("her hand trails in the water among the sparks", "hand"),
-            ["Alone together", "The best seat in the house", "They rowed out past the harbour so the fireworks would be theirs alone, and she trailed her hand through the sparks in the water"],
-            &["rowing boat", "fireworks"],
+            ["a grandfather buried in the sand up to his chin", "the mermaid the children sculpted over him"],
+            ("a crab has climbed onto the sand mermaid to look him in the eye", "crab"),
+            ["Sitting tight", "Up to your neck in it", "The grandchildren built him a fine tail and ran off for ice cream, and now a crab has come to inspect the new mermaid"],
+            &["mermaid", "buried in sand"],
             true,
-            "The dark sea seen from straight above on a festival night. A huge firework bursts in the water, its red and gold sparks reflected in a great ring round a small rowing boat. Two people sit close together in the boat with the oars shipped, and one of them trails her hand in the water among the sparks.",
+            "A sunny beach seen from straight above, the sea foaming along the top. An old man with a white beard lies buried in the sand with only his worried face showing. The sand over him is sculpted into a mermaid with two pink shells, a scaly tail and a fin, and his own bare toes stick up out of the fin. A red crab stands on the mermaid with its claws raised at his face. Beside him lie his hat, a striped towel, a bucket and a spade, and a line of small footprints runs off to the sea.",
             |c| {
-                c.drew("sea water night festival firework spark reflection boat oar people hand ripple ring trail");
+                c.drew("beach sand sea foam wave man beard face mermaid shell tail fin scale foot toe hat towel bucket spade footprint");
                 let p = c.p;
-                // The night sea.
-                let g = c.linv(&[(0.0, "#0a2a3a", 1.0), (1.0, "#06202e", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
-                // The firework's reflection: a glow, then rays of sparks
-                // that droop as they fade.
-                let (cx, cy) = (190.0, 236.0);
-                c.glow(cx, cy, 230.0, "#ffb060", 0.55);
-                c.glow(cx, cy, 70.0, "#fff4c8", 0.9);
-                for (ring, col, n, r0, r1, sz) in [(0, p.accent, 22, 60.0, 230.0, 6.5), (1, p.accent2, 16, 34.0, 150.0, 5.5), (2, p.light, 12, 12.0, 70.0, 4.5)] {
-                    let mut dots = String::new();
-                    for k in 0..n {
-                        let a = (k as f64 * 360.0 / n as f64 + ring as f64 * 7.0).to_radians();
-                        let steps = 7;
-                        for s in 0..steps {
-                            let t = s as f64 / (steps - 1) as f64;
-                            let r = r0 + (r1 - r0) * t;
-                            let (x, y) = (cx + a.cos() * r, cy + a.sin() * r + t * t * 30.0);
-                            let d = sz * (1.0 - t * 0.65);
-                            let _ = write!(dots, "M{} {}a{d} {d} 0 1 0 .1 0Z", x.round(), y.round(), d = Num(d));
-                        }
-                    }
-                    c.path(&dots, col, 1.0);
+                // Sand, and the sea foaming along the top.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.ground[0], 1.0);
+                c.dots(60, 0.0, 400.0, 90.0, 600.0, 2.0, p.ground[1]);
+                c.path("M-10 -10H410V70Q350 96 290 78T170 84T50 76T-10 88Z", p.floor[0], 1.0);
+                c.path("M-10 -10H410V40Q340 60 280 46T160 52T40 44T-10 54Z", p.floor[1], 1.0);
+                c.stroke("M-10 88Q50 76 110 82T230 80T350 90T410 70", p.light, 9.0, 0.9);
+                c.stroke("M-10 64Q60 56 130 64T260 60T410 54", p.light, 4.0, 0.6);
+                // Footprints running off to the sea.
+                let mut d = String::new();
+                for k in 0..9 {
+                    let (x, y) = (318 + k * 6 + (k % 2) * 14, 470 - k * 44);
+                    let _ = write!(d, "M{x} {y}a5 8 0 1 0 .1 0Z");
                 }
-                // Ripples breaking the reflection into bands.
-                c.stroke("M-10 110Q60 100 130 112T270 110T410 106M-10 200Q80 192 160 202T410 196M-10 300Q90 292 180 302T410 296M-10 380Q70 372 150 382T410 376", "#06202e", 7.0, 0.7);
-                // The rowing boat at the edge of the sparks, its oars shipped.
-                c.g("transform=\"translate(236 440) rotate(-22) scale(1.15)\"");
-                c.ellipse(6.0, 6.0, 44.0, 104.0, "#000000", 0.35);
-                c.path("M0 -104Q44 -60 42 40Q38 96 0 100Q-38 96 -42 40Q-44 -60 0 -104Z", "#6a4224", 1.0);
-                c.path("M0 -90Q34 -52 32 40Q28 84 0 88Q-28 84 -32 40Q-34 -52 0 -90Z", "#a8743a", 1.0);
-                c.stroke("M-32 -20H32M-34 40H34", "#6a4224", 8.0, 1.0);
-                c.stroke("M-20 -70L-24 70M20 -70L24 70", "#d8b070", 5.0, 1.0);
+                c.path(&d, p.ground[1], 1.0);
+                // A striped towel, the straw hat, the bucket and the spade.
+                c.g("transform=\"rotate(-8 60 430)\"");
+                c.rect(10.0, 330.0, 96.0, 200.0, p.light, 1.0);
+                for k in 0..4 {
+                    c.rect(10.0, 344.0 + k as f64 * 48.0, 96.0, 22.0, p.cloth[1], 1.0);
+                }
                 c.end();
-                let her = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
-                let him = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4);
-                // Her hand over the side, trailing in the sparks, and its ripple.
-                c.stroke("M210 456L160 474", her.skin, 10.0, 1.0);
-                c.stroke("M210 456L180 466", p.cloth[0], 14.0, 1.0);
-                c.stroke("M156 476m-18 0a18 9 0 1 0 36 0a18 9 0 1 0 -36 0M156 476m-32 0a32 15 0 1 0 64 0a32 15 0 1 0 -64 0", "#fff0b0", 3.0, 0.85);
-                from_above(c, 228.0, 460.0, 1.35, -22.0, &her, false);
-                from_above(c, 250.0, 404.0, 1.35, -22.0, &him, false);
+                c.ellipse(72.0, 190.0, 52.0, 50.0, "#e8c060", 1.0);
+                c.circle(72.0, 190.0, 28.0, "#d8a840", 1.0);
+                c.stroke("M72 190m-28 0a28 28 0 1 0 56 0a28 28 0 1 0 -56 0", p.accent, 7.0, 1.0);
+                c.circle(346.0, 250.0, 30.0, p.accent2, 1.0);
+                c.circle(346.0, 250.0, 23.0, "#d8a820", 1.0);
+                c.stroke("M316 250Q346 300 376 250", p.dark, 3.0, 0.8);
+                c.stroke("M360 330L330 420", "#8a5a2a", 7.0, 1.0);
+                c.path("M322 410L342 416L330 456L312 446Z", p.cloth[1], 1.0);
+                // The hole round his neck, and his face looking up.
+                c.ellipse(200.0, 196.0, 86.0, 32.0, p.ground[1], 1.0);
+                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Worry).gaze(Gaze::Side(0.0));
+                c.clip("M80 -10H320V206H80Z");
+                portrait(c, 200.0, 140.0, 54.0, &him);
+                c.end();
+                // The sand mermaid over him.
+                let body = "M150 196Q100 200 98 250Q96 300 128 340Q110 380 130 420Q150 470 184 510L176 528Q120 540 108 580Q160 572 200 544Q240 572 292 580Q280 540 224 528L216 510Q250 470 270 420Q290 380 272 340Q304 300 302 250Q300 200 250 196Z";
+                c.path(body, "#f2e4b8", 1.0);
+                c.stroke(body, "#c8a870", 4.0, 1.0);
+                let mut sc = String::new();
+                for r in 0..7 {
+                    let y = 360 + r * 22;
+                    let half = 60 - r * 6;
+                    let mut x = 200 - half + (r % 2) * 8;
+                    while x + 16 <= 200 + half {
+                        let _ = write!(sc, "M{x} {y}q8 12 16 0");
+                        x += 16;
+                    }
+                }
+                c.stroke(&sc, "#c8a870", 3.0, 1.0);
+                c.stroke("M160 546Q130 556 118 572M240 546Q270 556 282 572", "#c8a870", 3.0, 1.0);
+                // The shells.
+                for x in [166.0, 234.0] {
+                    let d = format!("M{} 266L{} 236Q{} 220 {} 236Z", x, x - 28.0, x, x + 28.0);
+                    c.path(&d, "#ffb0a8", 1.0);
+                    c.stroke(&format!("M{x} 266L{} 238M{x} 266L{} 228M{x} 266L{} 228M{x} 266L{} 238", x - 16.0, x - 6.0, x + 6.0, x + 16.0), p.accent, 2.5, 1.0);
+                }
+                // His own feet sticking up out of the fin.
+                for (x, m) in [(186.0, -1.0), (214.0, 1.0)] {
+                    c.ellipse(x, 544.0, 15.0, 22.0, him.skin, 1.0);
+                    for t in 0..3 {
+                        c.circle(x + m * (t as f64 * 7.0 - 6.0), 566.0 - t as f64 * 3.0, 5.0, him.skin, 1.0);
+                    }
+                    c.stroke(&format!("M{} 530q{} 12 0 26", x - 15.0 * m, -4.0 * m), "#a07050", 2.0, 0.6);
+                }
+                // The crab on his chest, claws up at his face.
+                super::scene::crab(c, 200.0, 372.0, 38.0, 0.0, false, p.accent);
             },
         ),
         card(
@@ -2835,55 +2861,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What came up in April",
+            "The bouquet",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
-            ("a gold ring sits on one of its fingers", "ring"),
-            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
-            &["hand seedling", "buried ring"],
-            false,
-            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
+            ["a shy boy holding out a spring bouquet", "the flowers are flytraps snapping their teeth"],
+            ("she is smiling and feeding one of them a fly", "fly"),
+            ["Smitten", "Say it with flowers", "He picked the only flowers in the garden that bite, and she fed them a fly and said yes"],
+            &["flytrap bouquet", "first love"],
+            true,
+            "A close-up of a boy and a girl face to face under blossom on a spring day. The boy, pink in the face and worried, holds out a bouquet wrapped in pink paper. The flowers in it are green flytraps on long stalks with open jaws and spiky teeth, snapping in all directions, one of them at the boy's own face, and a bee buzzes towards them. The smiling girl holds up a fly between her finger and thumb and feeds it to one of the flytraps.",
             |c| {
-                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
-                c.drew("bee");
-                // The window: pale sky and a green hill in leaded panes, dark
-                // wall round it.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
-                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
-                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
-                c.soft();
-                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
-                c.end();
-                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
-                // The sill.
-                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
-                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
-                // The stem and its two leaves, rising out of the pot.
-                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
-                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
-                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
-                // Where a bud should be, a small green hand, palm out, its
-                // fingers spread to the light; its arm is the stem.
-                c.clear.push((216.0, 170.0, 100.0, 130.0));
-                c.clip("M80 0H340V266H80Z");
-                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
-                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
-                c.end();
-                // The gold ring on its third finger.
-                // (Placed unscaled, so that the ink round it stays thin.)
-                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
-                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
-                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
-                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
-                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
-                c.c.end();
-                // A bee come to visit it, as it would a flower.
-                bee(c, 306.0, 120.0, 0.6, true);
-                // The terracotta pot, the dark soil at its mouth.
-                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
-                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
-                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
-                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
+                c.drew("boy girl face blossom sky branch bouquet paper flower flytrap stalk jaw teeth fly finger thumb hand arm");
+                let p = c.p;
+                // A spring sky and blossom on two branches.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.sky[0], 1.0);
+                c.stroke("M-10 40Q60 60 130 30M-10 110Q30 90 70 96M410 70Q330 80 270 40M410 150Q370 130 330 140", "#6a4a3a", 8.0, 1.0);
+                let mut d = String::new();
+                for (x, y) in [(20, 46), (60, 54), (100, 40), (128, 26), (40, 98), (70, 92), (390, 70), (350, 72), (310, 60), (280, 42), (390, 146), (350, 136)] {
+                    let _ = write!(d, "M{} {y}a11 11 0 1 0 .1 0Z", x - 11);
+                }
+                c.path(&d, p.wall[0], 1.0);
+                c.dots(10, 10.0, 390.0, 20.0, 150.0, 3.0, p.accent);
+                // The boy and the girl, face to face.
+                let boy = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Worry).turn(0.45);
+                let girl = Look::new(0, p.cloth[2], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.45);
+                portrait(c, 86.0, 324.0, 62.0, &boy);
+                portrait(c, 314.0, 324.0, 62.0, &girl);
+                c.ellipse(134.0, 344.0, 14.0, 8.0, p.accent, 0.6);
+                // The stalks and the paper cone.
+                let (g, gd, red) = ("#7ad040", "#2a6a1a", "#ff4a5a");
+                c.stroke("M200 440Q180 300 150 170M196 440Q190 340 190 282M204 440Q196 320 196 236M204 440Q236 260 244 150", gd, 8.0, 1.0);
+                c.path("M146 420L254 420L214 560L188 560Z", p.wall[0], 1.0);
+                c.path("M146 420L200 444L254 420L238 480Z", p.accent, 1.0);
+                // His hand round the cone, his sleeve from below.
+                c.stroke("M70 620Q120 560 180 532", boy.top, 34.0, 1.0);
+                c.path("M172 512Q200 500 222 512Q226 546 200 556Q176 552 172 512Z", boy.skin, 1.0);
+                c.stroke("M182 522h30M182 534h30M186 546h22", "#5a3a20", 2.0, 0.6);
+                // The flytraps: jaws with white teeth, red inside.
+                for (x, y, rot, open) in [(150.0, 170.0, -118.0, 0.8), (190.0, 282.0, 186.0, 0.7), (190.0, 238.0, -24.0, 0.6), (246.0, 150.0, -64.0, 0.45)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                    for m in [-1.0, 1.0] {
+                        let a = m * open + m * 0.15;
+                        let e = |v: f64| Num((v * a).round());
+                        c.stroke(&format!("M74 {}l10 {}M62 {}l4 {}M46 {}l-1 {}M30 {}l-4 {}", e(-36.0), e(-8.0), e(-50.0), e(-12.0), e(-53.0), e(-12.0), e(-47.0), e(-11.0)), "#ffffff", 5.0, 1.0);
+                        c.path(&format!("M0 0C4 {} 60 {} 76 {}Q50 {} 0 0Z", e(-50.0), e(-62.0), e(-36.0), e(-4.0)), g, 1.0);
+                        c.path(&format!("M14 {}C20 {} 52 {} 62 {}Q44 {} 14 {}Z", e(-6.0), e(-32.0), e(-42.0), e(-28.0), e(-10.0), e(-6.0)), red, 1.0);
+                    }
+                    c.end();
+                }
+                bee(c, 330.0, 150.0, 1.0, true);
+                // Her hand holding up the fly to the flytrap.
+                c.stroke("M262 620Q236 440 254 284", girl.top, 30.0, 1.0);
+                c.path("M238 290Q236 262 252 252L268 258Q272 282 264 296Z", girl.skin, 1.0);
+                c.stroke("M250 258Q246 240 254 226M262 262Q268 248 262 232", girl.skin, 9.0, 1.0);
+                c.ellipse(259.0, 220.0, 9.0, 6.0, "#1a1a1a", 1.0);
+                c.ellipse(252.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
+                c.ellipse(266.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
             },
         ),
         card(
@@ -3100,58 +3132,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night in the box",
+            "The trick",
             (StainedGlass, WarmInterior, Hands, Festive),
-            ["a present opened at a party", "the night sky inside it"],
-            ("one small star has settled on a thumb", "star"),
-            ["Speechless", "Promise the moon", "She asked for the moon for her birthday; he gave her the whole night, and one star would not leave her hand"],
-            &["night in a present", "star on a thumb"],
-            false,
-            "Two hands in bright sleeves hold up an opened present, its red box tied with a gold ribbon and its lid standing open, in a warm golden room full of party lights. Inside the box there is no gift but a deep night sky, with a thin moon and stars; a few stars rise out of it into the room, and one small star has settled on a thumb.",
+            ["a magician's gloved hands pulling a rabbit out of his hat", "the rabbit pulling a little magician out of its own"],
+            ("the little magician's hat has two white rabbit ears poking out of it", "ears"),
+            ["Outwitted", "The tables have turned", "Every night the magician pulled the rabbit out by the ears, until the night the rabbit brought a hat of its own"],
+            &["magician's rabbit", "hat within a hat"],
+            true,
+            "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
             |c| {
-                c.drew("hand finger thumb sleeve present box lid ribbon bow night sky moon star light room party");
+                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.soft();
-                for (x, y, r) in [(50.0, 70.0, 60.0), (150.0, 40.0, 50.0), (260.0, 50.0, 60.0), (360.0, 90.0, 60.0), (40.0, 300.0, 50.0), (370.0, 320.0, 50.0)] {
-                    c.glow(x, y, r, "#fff0b0", 0.8);
+                // A warm party wall under bunting.
+                let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.stroke("M-10 20Q100 60 200 30T410 26", p.dark, 2.0, 0.8);
+                let mut f = [String::new(), String::new()];
+                for k in 0..11 {
+                    let x = -4 + k * 38;
+                    let y = 30 + ((k as f64 * 0.6).sin() * 8.0) as i32;
+                    let _ = write!(f[k as usize % 2], "M{x} {y}l30 2l-14 34Z");
                 }
-                c.end();
-                // The lid, standing open on its back edge, and its bow.
-                c.path("M70 190L330 190L340 92L60 92Z", "#8a1a22", 1.0);
-                c.path("M188 190L212 190L212 92L188 92Z", "#f0c040", 1.0);
-                c.path("M200 98q-44 -44 -58 -6q8 24 58 6q44 -44 58 -6q-8 24 -58 6Z", "#f0c040", 1.0);
-                // The opening, seen from a little above: a deep night, a thin
-                // moon and stars.
-                c.path("M70 190L330 190L352 370L48 370Z", "#0a1034", 1.0);
-                c.path("M230 222A40 40 0 1 0 286 268A36 36 0 1 1 230 222Z", "#fff4c0", 1.0);
-                let mut stars = String::new();
-                for (x, y, r) in [(112.0, 232.0, 14.0), (164.0, 318.0, 12.0), (300.0, 334.0, 12.0)] {
-                    stars.push_str(&star_d(x, y, r));
+                c.path(&f[0], p.cloth[0], 1.0);
+                c.path(&f[1], p.cloth[2], 1.0);
+                c.confetti(24, 10.0, 390.0, 80.0, 400.0, &[p.accent, p.accent2, p.light]);
+                // The big top hat, its opening towards us.
+                let ink = "#1a1418";
+                c.ellipse(200.0, 470.0, 140.0, 34.0, "#2a2228", 1.0);
+                c.ellipse(200.0, 470.0, 110.0, 22.0, "#000000", 1.0);
+                // The rabbit, hauled up by the ears.
+                let (w, sh) = ("#fbf6ee", "#d8ccc0");
+                c.path("M186 176Q168 120 176 62Q190 56 196 70Q204 120 200 176ZM214 176Q222 120 232 66Q246 62 246 76Q236 124 224 178Z", w, 1.0);
+                c.path("M184 120Q180 90 184 72Q190 72 192 90L194 130ZM222 120Q228 92 234 76Q240 78 238 92L226 130Z", "#f4b0b8", 1.0);
+                c.ellipse(200.0, 374.0, 62.0, 110.0, w, 1.0);
+                c.ellipse(200.0, 390.0, 40.0, 60.0, sh, 0.5);
+                c.ellipse(200.0, 214.0, 50.0, 44.0, w, 1.0);
+                for x in [180.0, 220.0] {
+                    c.ellipse(x, 210.0, 11.0, 10.0, "#ffffff", 1.0);
+                    c.circle(x, 214.0, 5.0, "#2a1a1a", 1.0);
+                    c.path(&format!("M{} 209h24v-12h-24Z", x - 12.0), w, 1.0);
+                    c.stroke(&format!("M{} 209h24", x - 12.0), "#5a4040", 3.0, 1.0);
                 }
-                c.path(&stars, "#fff4c0", 1.0);
-                // The box's front, tied with the ribbon.
-                c.path("M48 370H352V480H48Z", "#c0262e", 1.0);
-                c.rect(186.0, 370.0, 28.0, 110.0, "#f0c040", 1.0);
-                // Stars rising out of the box into the warm room.
-                c.soft();
-                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
-                    c.glow(x, y, r * 2.4, "#ffffff", 0.9);
+                c.path("M192 228h16l-8 9Z", "#e07888", 1.0);
+                c.stroke("M200 237v8M200 245q-8 6 -14 2M200 245q8 6 14 2M186 236l-36 -6M186 242l-36 4M214 236l36 -6M214 242l36 4", "#8a6a6a", 2.0, 1.0);
+                // The front of the hat, over the rabbit's legs.
+                c.path("M60 470A140 34 0 0 0 340 470L328 486L316 610H84L72 486Z", ink, 1.0);
+                c.path("M60 470A140 34 0 0 0 340 470L310 470A110 22 0 0 1 90 470Z", "#2a2228", 1.0);
+                c.rect(78.0, 520.0, 244.0, 30.0, p.accent, 1.0);
+                // The magician's gloved hands pinching the ears.
+                c.stroke("M-20 -10Q90 40 166 74", ink, 40.0, 1.0);
+                c.stroke("M420 -10Q320 40 250 76", ink, 40.0, 1.0);
+                for (x, m) in [(176.0, 1.0), (240.0, -1.0)] {
+                    c.ellipse(x - 22.0 * m, 66.0, 16.0, 26.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 48Q{} 40 {} 58Q{} 80 {} 86Q{} 80 {} 48Z", x - 30.0 * m, x, x + 8.0 * m, x + 10.0 * m, x, x - 18.0 * m, x - 30.0 * m), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 70l{} -6M{} 80l{} -4", x - 8.0 * m, 14.0 * m, x - 8.0 * m, 14.0 * m), "#c8c0c8", 2.0, 1.0);
                 }
-                c.end();
-                let mut rising = String::new();
-                for (x, y, r) in [(130.0, 150.0, 18.0), (290.0, 40.0, 16.0), (120.0, 44.0, 14.0)] {
-                    rising.push_str(&star_d(x, y, r));
-                }
-                c.path(&rising, "#fff8d8", 1.0);
-                // The two hands holding it up from below, in bright sleeves.
-                c.stroke("M60 600L108 510", "#3a5ab0", 70.0, 1.0);
-                c.stroke("M340 600L292 510", "#2a8a5a", 70.0, 1.0);
-                Hand::new(SKIN[1], "#8a5a3a").outline("#3a1a10", 2.0).draw(c, 110.0, 520.0, 2.0, 12.0);
-                Hand::new(SKIN[3], "#5a3a2a").outline("#1a0a08", 2.0).draw(c, 290.0, 520.0, 2.0, -12.0);
-                // The one star that has settled on a thumb.
-                c.glow(66.0, 412.0, 30.0, "#ffffff", 0.9);
-                c.path(&star_d(66.0, 412.0, 15.0), "#fff8d8", 1.0);
+                // In one paw the rabbit's own small hat, upside down.
+                c.stroke("M156 320Q130 330 118 350", w, 18.0, 1.0);
+                c.path("M84 350L90 404H140L146 350Z", ink, 1.0);
+                c.ellipse(115.0, 350.0, 38.0, 10.0, "#2a2228", 1.0);
+                c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
+                c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
+                // In the other, the little magician it has pulled out of it.
+                c.stroke("M244 320Q274 300 284 268", w, 18.0, 1.0);
+                let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
+                figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
+                c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
+                c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
+                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
             },
         ),
         card(
@@ -3320,71 +3369,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last course",
-            (GoldTempera, Night, TopDown, Grotesque),
-            ["a banquet table after the feast", "something hungry under a cover"],
-            ("the silver lid is lifted a crack from inside by a clawed hand, two eyes glinting", "lid"),
-            ["Menace", "Saving the best for last", "Nobody remembered ordering the last course, until its lid began to lift by itself"],
-            &["silver lid", "banquet table"],
-            false,
-            "A banquet table seen from above at night, its dark red cloth edged in gold, the hall beyond it black. The feast is over: two candles have burned low in pools of wax, and between a fork and a knife one gold plate waits under a big shining silver lid. The lid is lifted a crack from inside: in the dark gap two yellow eyes glint, and a clawed hand grips the silver rim.",
+            "The one in the middle",
+            (GoldTempera, WarmInterior, TopDown, Grotesque),
+            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
+            ("the wolf is wearing grandmother's glasses", "glasses"),
+            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
+            &["wolf in bed", "old couple asleep"],
+            true,
+            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
             |c| {
-                c.drew("banquet table tablecloth cloth hall plate lid candle wax pool eye hand claw night rim gap crack fork knife");
-                c.full("#0a0604", 1.0);
-                // The table: a dark red cloth with a gold border, its near edge
-                // falling away into the black hall, lit round the plate.
-                c.rect(14.0, -20.0, 372.0, 560.0, "#3a0808", 1.0);
-                c.rect(14.0, 540.0, 372.0, 22.0, "#200404", 1.0);
-                let lit = c.rad(&[(0.0, "#9a2a18", 0.6), (1.0, "#8a2418", 0.0)], 0.5, 0.5, 0.5);
-                c.soft();
-                c.ellipse(200.0, 300.0, 190.0, 250.0, &lit, 1.0);
+                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
+                let p = c.p;
+                // The floor, the headboard, the bed and its pillows.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
+                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
+                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
+                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
+                for x in [72.0, 200.0, 328.0] {
+                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
+                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
+                }
+                // The old couple asleep on their backs.
+                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
+                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
+                portrait(c, 72.0, 160.0, 46.0, &him);
+                portrait(c, 328.0, 160.0, 46.0, &her);
+                // The wolf between them: ears, nightcap, face, glasses and grin.
+                let (wg, wd) = ("#8a8a90", "#4a4a52");
+                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
+                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
+                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
+                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
+                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
+                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
+                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
+                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
+                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
+                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
+                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
+                for x in [182.0, 218.0] {
+                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
+                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
+                }
+                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
+                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
                 c.end();
-                c.stroke("M26 -20V540H374V-20", "#d8a830", 6.0, 1.0);
-                // Two candles burned low in pools of wax on gold sticks.
-                for (x, y) in [(76.0, 74.0), (324.0, 74.0)] {
-                    c.glow(x, y, 110.0, "#ffc050", 0.9);
-                    c.circle(x, y, 26.0, "#d8a830", 1.0);
-                    c.circle(x, y, 17.0, "#e8dcc0", 1.0);
-                    c.circle(x, y, 12.0, "#fff8e4", 1.0);
-                    c.path(&format!("M{} {}q13 14 0 24q-13 -10 0 -24Z", x, y - 20.0), "#ffb020", 1.0);
-                    c.circle(x, y - 3.0, 4.0, "#fffbe0", 1.0);
+                // The quilt, turned down over a sheet, humped over three sleepers.
+                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
+                let mut d = String::new();
+                let mut e = String::new();
+                for r in 0..5 {
+                    for k in 0..9 {
+                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
+                        match (r + 2 * k) % 3 {
+                            0 => d.push_str(&sq),
+                            1 => e.push_str(&sq),
+                            _ => {}
+                        }
+                    }
                 }
-                // The fork and the knife laid either side of the plate.
-                c.stroke("M50 250V400M42 230V262Q50 272 58 262V230M50 230V262", "#c8ccd8", 6.0, 1.0);
-                c.path("M344 224Q362 250 356 300L352 400L344 400Z", "#c8ccd8", 1.0);
-                // The gold plate, and the one big silver lid on it lifted a
-                // crack at its far side: in the dark gap two big eyes, and the
-                // clawed fingers holding it up.
-                let (x, y, r) = (200.0, 310.0, 118.0);
-                let dome = c.rad(&[(0.0, "#ffffff", 1.0), (0.25, "#c8ccd8", 1.0), (1.0, "#2a3040", 1.0)], 0.36, 0.34, 0.72);
-                c.circle(x + 8.0, y + 10.0, r + 26.0, "#1a0404", 0.6);
-                c.circle(x, y, r + 24.0, "#e8b830", 1.0);
-                c.stroke(&format!("M{} {}a{} {} 0 1 0 0.1 0", x, y - r - 14.0, r + 14.0, r + 14.0), "#a87818", 3.0, 1.0);
-                c.path(&format!("M{} {}A{r} {r} 0 0 1 {} {}Q{} {} {} {}Z", x - r, y + 8.0, x + r, y + 8.0, x, y - r - 70.0, x - r, y + 8.0), "#050202", 1.0);
-                for e in [-1.0, 1.0] {
-                    let ex = x - 20.0 + e * 34.0;
-                    let ey = y - r + 26.0;
-                    c.glow(ex, ey, 30.0, "#ffe840", 0.5);
-                    c.ellipse(ex, ey, 22.0, 14.0, "#ffe840", 1.0);
-                    c.ellipse(ex, ey, 4.5, 13.0, "#100804", 1.0);
-                    c.circle(ex - 6.0, ey - 5.0, 3.5, "#ffffff", 1.0);
+                c.path(&d, p.accent2, 1.0);
+                c.path(&e, p.wall[0], 1.0);
+                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
+                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
+                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
+                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
+                // The wolf's paws holding the quilt, claws out.
+                for x in [176.0, 224.0] {
+                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
+                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
                 }
-                c.g(&format!("transform=\"translate({x} {}) scale(1 0.7)\"", y + 40.0));
-                c.circle(0.0, 0.0, r, &dome, 1.0);
-                c.stroke(&format!("M0 {}a{} {} 0 1 0 0.1 0", -r + 6.0, r - 6.0, r - 6.0), "#8a909c", 3.0, 1.0);
-                c.circle(0.0, 0.0, 16.0, "#9aa0ac", 1.0);
-                c.circle(-4.0, -4.0, 7.0, "#ffffff", 1.0);
-                c.end();
-                // The hand: four long knobbly fingers hooked over the rim from
-                // the dark, each ending in a big pale claw on the silver.
-                for (k, dx) in [-24.0, -6.0, 12.0, 30.0].into_iter().enumerate() {
-                    let fx = x + 40.0 + dx;
-                    let fy = y + 40.0 - r * 0.7 * (1.0 - ((fx - x) / r).powi(2)).sqrt();
-                    let top = fy - 34.0 + (k as f64 - 1.5).abs() * 4.0;
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#16100c", 17.0, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 3.0, top, fx + 4.0, fy - 4.0, fx + 1.0, fy + 14.0), "#9a8a72", 12.0, 1.0);
-                    c.path(&format!("M{} {}q13 9 1 28q0 -13 -14 -19Z", fx - 5.0, fy + 12.0), "#fff4dc", 1.0);
-                }
+                // The foot of the bed, the floorboards, and on them a little
+                // red hooded cape and a basket.
+                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
+                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
+                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
+                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
+                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
+                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
+                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
+                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
+                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
+                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
+                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
+                // The bushy tail hanging out over the foot of the bed.
+                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
+                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
+                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
             },
         ),
         card(
