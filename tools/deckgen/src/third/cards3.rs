@@ -700,72 +700,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The seed that would not wait",
+            "The same song",
             (Pastel, Dusk, CloseUp, Tender),
-            ["old hands at dusk", "an envelope of saved seeds"],
-            ("one seed has already sprouted a bud on her palm", "bud"),
-            ["Quiet hope", "Every seed knows its time", "He left her one last envelope of seeds, and one of them would not wait for spring: it opened a bud in her hand"],
-            &["seed envelope", "bud"],
-            false,
-            "A close-up of two old, wrinkled hands held out palm up by a window at dusk. A small paper envelope lies tipped in one hand and seeds spill out of it across both palms; on the other palm one seed has already sprouted, a green stem with two leaves and a pink bud, standing against the glowing evening sky.",
+            ["an old man and a small girl side by side on the bus home", "one pair of earphones shared between them"],
+            ("the earphones' plug dangles free, not plugged into anything", "plug"),
+            ["In tune", "Music to my ears", "Grandpa says the best songs are the ones you hum together, so nobody ever checks the plug"],
+            &["shared earphones", "bus window"],
+            true,
+            "A close-up inside a bus at dusk, the window behind full of pink and violet sky and the lights of the town going by. An old man with a white moustache and a flat cap and a small girl in a red coat sit side by side, each with one white earphone in, eyes closed, both nodding along with the same little smile. The earphones' white wire joins between them and runs down to its plug, which dangles free in the air, not plugged into anything.",
             |c| {
-                c.drew("hand finger window sky seed envelope sprout stem leaf bud");
-                let p = c.p;
-                c.full("#3a2440", 1.0);
-                // The window at dusk, the one light.
-                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (0.55, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.rect(40.0, 30.0, 320.0, 370.0, &sky, 1.0);
-                c.soft();
-                c.glow(230.0, 380.0, 170.0, p.accent2, 0.7);
-                c.end();
-                c.stroke("M200 30V400M40 210H360", "#2a1a30", 8.0, 1.0);
-                c.stroke("M40 30H360V400H40Z", "#2a1a30", 16.0, 1.0);
-                c.rect(10.0, 400.0, 380.0, 22.0, "#6a4a68", 1.0);
-                c.rect(10.0, 400.0, 380.0, 5.0, "#a07a98", 1.0);
-                // Her two hands held out palm up, foreshortened, warm in the last light.
-                let skin = ("#eec0a0", "#a8705a", "#3a1e2a");
-                for (wx, rot) in [(128.0, -12.0), (274.0, 12.0)] {
-                    c.g(&format!("transform=\"translate({wx} 628) scale(1 0.64)\""));
-                    Hand::new(skin.0, skin.1).fingers(0.92).outline(skin.2, 2.6).draw(c, 0.0, 0.0, 4.3, rot);
-                    c.end();
-                }
-                // Old skin: creases across the palms.
-                c.stroke("M72 540Q108 526 146 536M84 562Q116 554 142 564M256 534Q292 522 328 532M262 558Q290 550 318 560", "#a8705a", 3.5, 0.8);
-                // The small paper envelope lying tipped in her left hand, seeds spilling out.
-                c.g("transform=\"translate(104 520) rotate(-24) scale(1.15)\"");
-                c.path("M-46 -30H46V32H-46Z", "#f4e6c8", 1.0);
-                c.path("M-46 -30L0 6L46 -30", "#d8c4a0", 1.0);
-                c.stroke("M-46 -30H46V32H-46ZM-46 -30L0 6L46 -30", "#6a4a3a", 2.5, 1.0);
-                c.end();
-                let seeds = [(160.0, 524.0), (176.0, 536.0), (150.0, 548.0), (190.0, 530.0), (208.0, 546.0), (226.0, 536.0), (244.0, 552.0), (198.0, 562.0), (262.0, 566.0), (128.0, 566.0), (316.0, 572.0), (232.0, 576.0)];
-                let mut d = String::new();
-                for (k, (x, y)) in seeds.iter().enumerate() {
-                    let a = k as f64 * 0.9;
-                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}", x - a.cos() * 4.0, y - a.sin() * 2.0, a.cos() * 8.0, a.sin() * 4.0);
-                }
-                c.stroke(&d, "#5a3420", 7.0, 1.0);
-                // The one seed that would not wait: a stem, two leaves and a bud, against the sky.
-                c.soft();
-                c.glow(290.0, 258.0, 70.0, "#fff0d0", 0.8);
-                c.end();
-                c.g("transform=\"translate(292 560) scale(1.2) translate(-286 -512)\"");
-                c.ellipse(286.0, 512.0, 9.0, 5.0, "#5a3420", 1.0);
-                let stem = "M286 510C290 470 276 430 288 380C294 352 290 330 282 316";
-                c.stroke(stem, "#1e3a1e", 12.0, 1.0);
-                c.stroke(stem, "#6ab04a", 6.0, 1.0);
-                for (leaf, vein) in [
-                    ("M287 420C262 396 228 398 212 414C236 432 270 432 287 420Z", "M287 420Q250 412 216 414"),
-                    ("M289 392C312 362 346 360 360 372C342 396 308 402 289 392Z", "M289 392Q324 378 356 373"),
-                ] {
-                    c.path(leaf, "#7ac45a", 1.0);
-                    c.stroke(leaf, "#1e3a1e", 3.0, 1.0);
-                    c.stroke(vein, "#3a7a2a", 2.0, 1.0);
-                }
-                c.path("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#ff7a9a", 1.0);
-                c.path("M282 318C272 306 274 286 282 272C290 286 292 306 282 318Z", "#ffb0c4", 1.0);
-                c.stroke("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#7a1e3a", 3.0, 1.0);
-                c.path("M282 322L268 306Q276 318 282 316Q288 318 296 306Z", "#4a8a3a", 1.0);
-                c.end();
+                c.drew("bus window sky light town man moustache cap girl coat earphone wire plug seat");
+                // The bus window and the dusk town going by.
+                let sky = c.c.linv(&[(0.0, "#6a4aa0", 1.0), (0.7, "#e88aa8", 1.0), (1.0, "#f8c890", 1.0)]);
+                c.rect(-10.0, 60.0, 420.0, 330.0, &sky, 1.0);
+                c.path("M-10 390V300h40v-40h50v60h40v-90h60v70h50v-50h60v80h40v-30h80V390Z", "#3a2a5a", 1.0);
+                c.dots(24, 0.0, 400.0, 240.0, 380.0, 4.0, "#ffe08a");
+                c.rect(-10.0, -10.0, 420.0, 70.0, "#c8b8a0", 1.0);
+                c.rect(-10.0, 390.0, 420.0, 230.0, "#c8b8a0", 1.0);
+                c.stroke("M-10 60H410M-10 390H410", "#7a6a5a", 10.0, 1.0);
+                // The seat back behind them.
+                c.rect(20.0, 430.0, 360.0, 190.0, "#3a6a8a", 1.0);
+                // The two of them, eyes closed, the same smile.
+                let gramps = Look::new(1, "#7a5a3a", "#7a5a3a").hair(Hair::Short, 5).face(Expr::Tender).old().turn(0.25).wear(Hat::Cap, "#5a4a3a");
+                portrait(c, 120.0, 320.0, 74.0, &gramps);
+                c.path("M96 352q24 -12 48 0q-24 10 -48 0Z", "#f0f0f0", 1.0);
+                let girl = Look::new(3, "#e85a5a", "#e85a5a").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.25);
+                portrait(c, 290.0, 380.0, 56.0, &girl);
+                c.circle(244.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                c.circle(336.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                // The earphones and their wire, the plug dangling free.
+                c.circle(188.0, 330.0, 8.0, "#ffffff", 1.0);
+                c.circle(240.0, 390.0, 7.0, "#ffffff", 1.0);
+                c.stroke("M188 336Q196 420 214 470M240 396Q232 430 214 470L210 540", "#ffffff", 3.0, 1.0);
+                c.rect(204.0, 540.0, 12.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M210 560v12", "#c8c8c8", 3.0, 1.0);
             },
         ),
         card(
