@@ -4083,67 +4083,56 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "The bird who keeps the sun",
+            "It will fit",
             (GoldTempera, Winter, HugeInTiny, Tender),
-            ["the whole sun tucked into a small nest", "the long winter night all round"],
-            ("the snow has melted off the branch only under her nest, and it drips", "branch"),
-            [
-                "Cherished",
-                "Don't put all your eggs in one basket",
-                "All winter the days were short and dark, because a little bird had taken the sun into her nest to keep it warm until spring; only the snow on her branch melted",
-            ],
-            &["sun in a nest", "brooding bird"],
-            false,
-            "A dark winter night with snow falling. Across it runs one thick bare branch with snow lying along it, and on it sits a nest of twigs. In the nest a plump little robin with a red breast sits with her wings spread and her eyes closed, brooding, and under her breast, half hidden, glows the sun itself, a golden disc whose rays shine out into the dark and light the falling snow. Only under her nest has the snow on the branch melted away, and water drips from it.",
+            ["a huge fir tree packed into a tiny red car", "a grandmother driving it home through the snow, her grandchildren squashed among the branches"],
+            ("a robin still sits at the very top of the tree", "robin"),
+            ["Squeezed in", "Where there's a will, there's a way", "Grandma said the tree would fit in the car, and the robin who lived in it would not hear of staying behind"],
+            &["tree in a car", "robin"],
+            true,
+            "A snowy country road under a gold winter sky, snow falling. A tiny round red car drives along, and a huge fir tree is packed into it: its branches burst out of every window and its top sticks far out through the open roof. At the wheel an old grandmother in glasses and a woolly hat peers ahead, smiling; two grandchildren's laughing faces peep out from among the branches in the back. At the very top of the tree, a robin sits.",
             |c| {
-                c.drew("night snow branch twig nest bird robin wing feather eye beak breast tail sun light ray water drip");
-                let night = c.linv(&[(0.0, "#070a1a", 1.0), (1.0, "#121a34", 1.0)]);
-                c.rect(-30.0, -30.0, 460.0, 660.0, &night, 1.0);
-                let (sx, sy, sr) = (196.0, 372.0, 92.0);
-                // The sun's light spilling out into the night, and its rays.
-                c.soft();
-                c.glow(sx, sy, 300.0, "#ffc850", 0.55);
-                c.end();
-                let mut rays = String::new();
-                for k in 0..20 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 20.0 + 0.08;
-                    let l = if k % 2 == 0 { 190.0 } else { 120.0 };
-                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * (sr + 16.0), sy + a.sin() * (sr + 16.0), sx + a.cos() * (sr + l), sy + a.sin() * (sr + l));
+                c.drew("road snow sky car fir tree branch window roof wheel grandmother glasses hat grandchildren face robin");
+                let p = c.p;
+                c.sky(380.0);
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#f4f8fc", 1.0);
+                c.stroke("M-10 470Q200 450 410 480", "#c8d4e0", 8.0, 1.0);
+                // The fir tree, bursting out of the car, its top far up.
+                let fir = "#2a6a3a";
+                let mut d = String::new();
+                for k in 0..6 {
+                    let y = 60.0 + k as f64 * 52.0;
+                    let w = 30.0 + k as f64 * 22.0;
+                    d.push_str(&format!("M{:.0} {:.0}L220 {:.0}L{:.0} {:.0}Z", 220.0 - w, y + 70.0, y, 220.0 + w, y + 70.0));
                 }
-                c.stroke(&rays, "#ffd878", 7.0, 0.75);
-                // The sun itself in the nest.
-                c.circle(sx, sy, sr, "#ffc838", 1.0);
-                c.soft();
-                c.glow(sx, sy + 6.0, sr - 8.0, "#fffbe0", 0.95);
-                c.end();
-                // The thick bare branch, its snow along the top, melted away under the nest.
-                let bark = "#3a2416";
-                c.stroke("M-20 506Q100 484 200 474Q300 466 420 430", bark, 30.0, 1.0);
-                c.stroke("M330 462Q366 410 360 350M70 494Q46 450 14 430", bark, 12.0, 1.0);
-                c.stroke("M-20 488Q30 476 84 468M318 452Q370 438 420 414M336 446Q360 404 352 352", "#f6f8fc", 11.0, 1.0);
-                // The water dripping where the snow has melted.
-                for (x, y) in [(110.0, 504.0), (126.0, 540.0), (270.0, 494.0), (284.0, 530.0), (276.0, 566.0)] {
-                    c.path(&format!("M{x} {y}q-7 14 0 16q7 -2 0 -16Z"), "#bfe4ff", 1.0);
+                c.path(&d, fir, 1.0);
+                c.path("M60 420l-40 -30l50 -6l-20 -30l60 20ZM340 420l50 -40l-10 50l30 -10l-40 40Z", fir, 1.0);
+                // The robin on top.
+                super::scene::perched_bird(c, 214.0, 56.0, 1.6, "#8a5a3a");
+                c.circle(200.0, 52.0, 7.0, "#e84a2a", 1.0);
+                // The car: a round red body, windows, wheels.
+                c.path("M40 520Q40 400 140 390H290Q370 396 372 520Z", "#d82a2a", 1.0);
+                c.path("M70 470Q80 410 150 406H200V470Z", "#bfe0f0", 1.0);
+                c.path("M216 406H280Q340 412 348 470H216Z", "#bfe0f0", 1.0);
+                c.rect(30.0, 500.0, 352.0, 26.0, "#a81a1a", 1.0);
+                for x in [100.0, 310.0] {
+                    c.circle(x, 530.0, 34.0, "#1a1a1a", 1.0);
+                    c.circle(x, 530.0, 14.0, "#c8c8c8", 1.0);
                 }
-                // The nest of twigs: a bowl sitting on the branch.
-                c.path("M84 386Q90 470 196 484Q302 470 308 386Q250 408 196 408Q142 408 84 386Z", "#6a4426", 1.0);
-                c.stroke("M90 400Q190 440 302 398M96 424Q200 470 296 420M110 450Q200 486 284 446M86 392L150 470M306 392L240 476M120 400L200 478M270 402L172 474", "#a8743c", 5.0, 1.0);
-                c.stroke("M80 386l-22 -14M312 386l24 -12M96 396l-26 6M298 398l28 8M150 470l-12 18M244 474l14 16", "#6a4426", 5.0, 1.0);
-                // The little robin brooding on it, her wings spread over the sun.
-                let (back, dark) = ("#7a5436", "#4a3020");
-                c.path("M106 250L34 192L22 218L46 226L30 252L100 290Z", dark, 1.0);
-                c.path("M236 246Q330 268 352 360L322 352L326 384L296 366L290 396L262 372Q230 330 226 270Z", dark, 1.0);
-                c.ellipse(196.0, 276.0, 104.0, 70.0, back, 1.0);
-                c.circle(286.0, 218.0, 46.0, back, 1.0);
-                c.path("M250 238Q290 272 320 236Q326 300 304 326Q280 350 224 346Q252 300 226 258Z", "#e2602a", 1.0);
-                c.poly(&[(326.0, 206.0), (360.0, 220.0), (326.0, 232.0)], "#e8a838", 1.0);
-                c.stroke("M286 212q10 7 20 0", "#1a1008", 4.0, 1.0);
-                c.path("M178 234Q96 250 60 352L90 340L86 374L116 354L124 384L148 354Q176 300 208 262Z", "#8e6442", 1.0);
-                c.stroke("M176 252Q120 290 98 344M190 258Q146 300 130 352", dark, 3.0, 0.8);
-                c.stroke("M130 226Q200 200 268 222", "#ffd878", 3.5, 0.6);
-                // Snow falling, lit gold near her.
-                c.dots(46, 0.0, 400.0, 0.0, 600.0, 2.8, "#f4f6fa");
-                c.dots(18, 40.0, 360.0, 120.0, 560.0, 3.2, "#ffe6a8");
+                c.circle(378.0, 480.0, 10.0, "#fff2a0", 1.0);
+                // Branches through the windows, round the people.
+                c.clip("M70 470Q80 410 150 406H200V470ZM216 406H280Q340 412 348 470H216Z");
+                let kid1 = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
+                portrait(c, 112.0, 446.0, 22.0, &kid1);
+                let kid2 = Look::new(0, "#3a7ad0", "#3a7ad0").hair(Hair::Long, 4).face(Expr::Delight).wear(Hat::Knitted, "#f0c030");
+                portrait(c, 166.0, 440.0, 22.0, &kid2);
+                c.path("M70 470l30 -24l-6 20l26 -10l-10 24ZM190 470l10 -30l14 20Z", fir, 1.0);
+                let gran = Look::new(1, "#8a3a8a", "#8a3a8a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses().turn(0.5).wear(Hat::Knitted, "#3a9a5a");
+                portrait(c, 290.0, 440.0, 26.0, &gran);
+                c.stroke("M316 470q14 -10 26 0", "#1a1a1a", 5.0, 1.0);
+                c.end();
+                // Falling snow.
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
     ]
