@@ -3191,72 +3191,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The shadow bird flies off",
+            "Keeping time",
             (CutPaper, Dusk, Hands, Calm),
-            ["hands making a shadow bird on the wall", "the bird itself"],
-            ("the shadow bird has left the hands and is flying out of the window", "bird"),
-            ["Free", "A bird in the hand", "He made a shadow bird for his daughter every night, and tonight the bird flew off"],
-            &["hand shadows", "shadow bird"],
+            ["a watchmaker's hands opening an old gold timepiece", "the tiny couple dancing inside it"],
+            ("the timepiece has no hands: the little couple dances where they should be", "couple"),
+            ["Timeless", "Time flies when you're having fun", "It stopped the night the couple first danced, and the watchmaker has never found the heart to mend it"],
+            &["timepiece", "tiny dancers"],
             true,
-            "A bedroom wall at dusk with a round pool of lamplight on it. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. In the light, their shadow shows only two wrists and empty hands; the bird's shadow has come loose and flies off across the wall, out of the open window into the sunset sky. A little girl in bed, under her blanket, watches it go.",
+            "Two big hands at a workbench at dusk, lit by a low lamp. One holds open an old gold timepiece on its chain; the other holds a pair of fine tweezers above it. Inside, its white face has all its numbers but no hands: in the middle a tiny couple dances, a man in a black suit and a woman in a red dress, turning round together.",
             |c| {
-                c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
-                c.drew("sky sun sunset light pool");
-                let p = c.p;
-                let wall = c.linv(&[(0.0, "#2a1e4a", 1.0), (1.0, "#4a2a52", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The warm pool of lamplight flaring up the wall from the
-                // bedside lamp, in four papers, brightest near the shade.
-                let pool = "M26 344C-6 290 -30 200 -24 100Q120 0 300 110C270 210 140 290 66 344Z";
-                c.g("stroke=\"none\"");
-                for (col, s) in [("#5e3a62", 1.0), ("#9a5a6e", 0.95), ("#f0b070", 0.9), ("#ffe6b0", 0.82)] {
-                    c.g(&format!("transform=\"translate(46 344) scale({s:.2}) translate(-46 -344)\""));
-                    c.path(pool, col, 1.0);
-                    c.end();
+                c.drew("workbench dusk lamp hand timepiece chain tweezers face number couple man suit woman dress");
+                // The dusk workshop and the bench.
+                c.sky(600.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a3a2a", 1.0);
+                c.glow(330.0, 120.0, 160.0, "#ffd890", 0.5);
+                // The watch's chain, then the hand holding it from below.
+                c.stroke("M200 400Q150 470 100 440T40 520", "#e8b830", 5.0, 1.0);
+                Hand::new(SKIN[1], "#9a6a4a").fingers(1.1).draw(c, 186.0, 570.0, 3.2, 4.0);
+                // The open watch: its lid, its gold case, its face.
+                c.ellipse(200.0, 130.0, 104.0, 36.0, "#c8961a", 1.0);
+                c.rect(190.0, 150.0, 20.0, 30.0, "#c8961a", 1.0);
+                c.circle(200.0, 290.0, 118.0, "#e8b830", 1.0);
+                c.circle(200.0, 290.0, 100.0, "#fbf6e8", 1.0);
+                c.circle(200.0, 168.0, 12.0, "#e8b830", 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::PI / 6.0;
+                    let (x, y) = (200.0 + a.sin() * 86.0, 290.0 - a.cos() * 86.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}L{:.0} {:.0}", 200.0 + a.sin() * 76.0, 290.0 - a.cos() * 76.0));
                 }
-                c.end();
-                // In the light, the shadow of the crossed wrists and the two
-                // palms, empty: where the thumbs and spread fingers made the
-                // bird there is only a faint trace of it left.
-                let sh = p.dark;
-                c.clip(pool);
-                hand_bird(c, 120.0, 196.0, 0.8, -12.0, sh, None, 3);
-                hand_bird(c, 120.0, 196.0, 0.8, -12.0, "#ffe6b0", Some(sh), 12);
-                c.end();
-                // The open window, the sunset outside, a pane swung into the room.
-                let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.55, "#f08a7a", 1.0), (1.0, "#ffd080", 1.0)]);
-                c.c.rect(254.0, 14.0, 146.0, 236.0, "#1c1228", 1.0);
-                c.c.rect(266.0, 24.0, 134.0, 214.0, &dusk, 1.0);
-                c.circle(330.0, 214.0, 22.0, "#fff0b0", 1.0);
-                c.path("M266 214L290 204L300 212L330 200L352 208L372 198L400 206V238H266Z", "#2a1a3a", 1.0);
-                c.path("M254 14L226 40V254L254 250Z", "#b89ac8", 1.0);
-                c.path("M386 0Q368 90 388 170Q378 220 392 260H412V0Z", p.accent, 1.0);
-                // The dashed track of the bird from the empty hands, across the
-                // wall, and the bird itself, the same hands' shape, flying out.
-                c.add(&format!("<path d=\"M118 120Q170 40 262 92\" fill=\"none\" stroke=\"{sh}\" stroke-width=\"5\" stroke-dasharray=\"10 8\"/>"));
-                hand_bird(c, 318.0, 114.0, 0.68, 22.0, sh, None, 30);
-                // The bedside lamp on its table at the left.
-                c.c.rect(-10.0, 430.0, 96.0, 200.0, "#5a2e3a", 1.0);
-                c.c.rect(-10.0, 424.0, 100.0, 12.0, "#8a4a4a", 1.0);
-                c.ellipse(44.0, 402.0, 20.0, 24.0, p.cloth[0], 1.0);
-                c.path("M22 344H66L84 386H4Z", "#ffd27a", 1.0);
-                c.path("M22 344H66L70 354H18Z", "#fff4d0", 1.0);
-                // The girl sitting up in bed, hands clasped, watching the bird go.
-                c.c.rect(70.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
-                c.ellipse(134.0, 490.0, 76.0, 26.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Delight).gaze(Gaze::Side(0.9)).tilt(-12.0);
-                portrait(c, 130.0, 436.0, 48.0, &girl);
-                c.ellipse(122.0, 508.0, 14.0, 12.0, SKIN[0], 1.0);
-                c.ellipse(144.0, 506.0, 14.0, 12.0, SKIN[0], 1.0);
-                c.path("M60 560Q160 530 280 552L290 620H50Z", p.cloth[0], 1.0);
-                c.stroke("M70 590Q170 566 286 586", "#ffffff", 3.0, 0.35);
-                // The father's hands in the foreground, still held up the
-                // way that makes a bird: wrists crossed, thumbs hooked,
-                // fingers spread.
-                let skin = SKIN[2];
-                let edge = c.t.outline().map_or("#3a2418", |(col, _)| col);
-                hand_bird(c, 296.0, 480.0, 0.9, 0.0, skin, Some(edge), 7);
-                c.stroke("M264 610L274 580M326 610L316 580", "#2a4a7a", 46.0, 1.0);
+                c.stroke(&d, "#2a2a2a", 4.0, 1.0);
+                // The tiny couple dancing in the middle.
+                let he = Look::new(2, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.5);
+                let she = Look::new(0, "#d82a3a", "#d82a3a").hair(Hair::Bun, 3).face(Expr::Tender).turn(-0.5);
+                let waltz = Pose { elbows: [(-12.0, -70.0), (14.0, -72.0)], hands: [(-4.0, -66.0), (22.0, -80.0)], ..stand() };
+                figure_unshadowed(c, &waltz, 184.0, 352.0, 120.0, &he, false);
+                let spin = Pose { hem: Some((18.0, 34.0)), elbows: [(-14.0, -72.0), (12.0, -70.0)], hands: [(-22.0, -80.0), (4.0, -66.0)], ..stand() };
+                figure_unshadowed(c, &spin, 216.0, 352.0, 114.0, &she, false);
+                // The other hand with fine tweezers, above.
+                Hand::new(SKIN[1], "#9a6a4a").fingers(1.0).draw(c, 380.0, 40.0, 2.4, 225.0);
+                c.stroke("M300 150L256 196M306 156L258 198", "#c8c8d0", 4.0, 1.0);
             },
         ),
         card(
@@ -4405,66 +4379,5 @@ fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.ellipse(0.0, 6.0, 9.0, 30.0, "#8a7458", 1.0);
     c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
     c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
-    c.end();
-}
-/// Two hands making a shadow bird, head up: wrists crossed, palms side by
-/// side, thumbs hooked into a head, fingers fanned out as wings. `parts` is
-/// a set of bits: 1 the arms, 2 the palms, 4 the thumbs and fingers, 8 a
-/// round head with a beak, 16 a short tail; `edge` outlines the whole shape.
-#[allow(clippy::too_many_arguments)]
-fn hand_bird(
-    c: &mut Ctx,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    fill: &str,
-    edge: Option<&str>,
-    parts: u8,
-) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    let mut fingers = String::from("M-10 -20Q-4 -50 8 -66M10 -20Q4 -50 -8 -66");
-    for (bx, by, ang, len) in [
-        (-26.0, -28.0, -36.0_f64, 74.0),
-        (-34.0, -18.0, -56.0, 86.0),
-        (-40.0, -6.0, -76.0, 82.0),
-        (-42.0, 6.0, -96.0, 64.0),
-    ] {
-        let a = ang.to_radians();
-        for m in [1.0, -1.0] {
-            let _ = write!(
-                fingers,
-                "M{:.0} {by}L{:.0} {:.0}",
-                bx * m,
-                (bx + a.sin() * len) * m,
-                by - a.cos() * len
-            );
-        }
-    }
-    let layers: Vec<(&str, f64)> = match edge {
-        Some(e) => vec![(e, 5.0), (fill, 0.0)],
-        None => vec![(fill, 0.0)],
-    };
-    for (col, g) in layers {
-        if parts & 1 != 0 {
-            c.stroke("M-44 170L14 20M44 170L-14 20", col, 32.0 + g, 1.0);
-        }
-        if parts & 16 != 0 {
-            c.path("M-18 20L-34 74L0 58L34 74L18 20Z", col, 1.0);
-        }
-        if parts & 2 != 0 {
-            c.ellipse(-22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
-            c.ellipse(22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
-        }
-        if parts & 4 != 0 {
-            c.stroke(&fingers, col, 17.0 + g, 1.0);
-        }
-        if parts & 8 != 0 {
-            c.circle(0.0, -70.0, 14.0 + g / 2.0, col, 1.0);
-            c.path("M8 -80L36 -70L8 -60Z", col, 1.0);
-        }
-    }
     c.end();
 }
