@@ -698,72 +698,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The seed that would not wait",
+            "The same song",
             (Pastel, Dusk, CloseUp, Tender),
-            ["old hands at dusk", "an envelope of saved seeds"],
-            ("one seed has already sprouted a bud on her palm", "bud"),
-            ["Quiet hope", "Every seed knows its time", "He left her one last envelope of seeds, and one of them would not wait for spring: it opened a bud in her hand"],
-            &["seed envelope", "bud"],
-            false,
-            "A close-up of two old, wrinkled hands held out palm up by a window at dusk. A small paper envelope lies tipped in one hand and seeds spill out of it across both palms; on the other palm one seed has already sprouted, a green stem with two leaves and a pink bud, standing against the glowing evening sky.",
+            ["an old man and a small girl side by side on the bus home", "one pair of earphones shared between them"],
+            ("the earphones' plug dangles free, not plugged into anything", "plug"),
+            ["In tune", "Music to my ears", "Grandpa says the best songs are the ones you hum together, so nobody ever checks the plug"],
+            &["shared earphones", "bus window"],
+            true,
+            "A close-up inside a bus at dusk, the window behind full of pink and violet sky and the lights of the town going by. An old man with a white moustache and a flat cap and a small girl in a red coat sit side by side, each with one white earphone in, eyes closed, both nodding along with the same little smile. The earphones' white wire joins between them and runs down to its plug, which dangles free in the air, not plugged into anything.",
             |c| {
-                c.drew("hand finger window sky seed envelope sprout stem leaf bud");
-                let p = c.p;
-                c.full("#3a2440", 1.0);
-                // The window at dusk, the one light.
-                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (0.55, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.rect(40.0, 30.0, 320.0, 370.0, &sky, 1.0);
-                c.soft();
-                c.glow(230.0, 380.0, 170.0, p.accent2, 0.7);
-                c.end();
-                c.stroke("M200 30V400M40 210H360", "#2a1a30", 8.0, 1.0);
-                c.stroke("M40 30H360V400H40Z", "#2a1a30", 16.0, 1.0);
-                c.rect(10.0, 400.0, 380.0, 22.0, "#6a4a68", 1.0);
-                c.rect(10.0, 400.0, 380.0, 5.0, "#a07a98", 1.0);
-                // Her two hands held out palm up, foreshortened, warm in the last light.
-                let skin = ("#eec0a0", "#a8705a", "#3a1e2a");
-                for (wx, rot) in [(128.0, -12.0), (274.0, 12.0)] {
-                    c.g(&format!("transform=\"translate({wx} 628) scale(1 0.64)\""));
-                    Hand::new(skin.0, skin.1).fingers(0.92).outline(skin.2, 2.6).draw(c, 0.0, 0.0, 4.3, rot);
-                    c.end();
-                }
-                // Old skin: creases across the palms.
-                c.stroke("M72 540Q108 526 146 536M84 562Q116 554 142 564M256 534Q292 522 328 532M262 558Q290 550 318 560", "#a8705a", 3.5, 0.8);
-                // The small paper envelope lying tipped in her left hand, seeds spilling out.
-                c.g("transform=\"translate(104 520) rotate(-24) scale(1.15)\"");
-                c.path("M-46 -30H46V32H-46Z", "#f4e6c8", 1.0);
-                c.path("M-46 -30L0 6L46 -30", "#d8c4a0", 1.0);
-                c.stroke("M-46 -30H46V32H-46ZM-46 -30L0 6L46 -30", "#6a4a3a", 2.5, 1.0);
-                c.end();
-                let seeds = [(160.0, 524.0), (176.0, 536.0), (150.0, 548.0), (190.0, 530.0), (208.0, 546.0), (226.0, 536.0), (244.0, 552.0), (198.0, 562.0), (262.0, 566.0), (128.0, 566.0), (316.0, 572.0), (232.0, 576.0)];
-                let mut d = String::new();
-                for (k, (x, y)) in seeds.iter().enumerate() {
-                    let a = k as f64 * 0.9;
-                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}", x - a.cos() * 4.0, y - a.sin() * 2.0, a.cos() * 8.0, a.sin() * 4.0);
-                }
-                c.stroke(&d, "#5a3420", 7.0, 1.0);
-                // The one seed that would not wait: a stem, two leaves and a bud, against the sky.
-                c.soft();
-                c.glow(290.0, 258.0, 70.0, "#fff0d0", 0.8);
-                c.end();
-                c.g("transform=\"translate(292 560) scale(1.2) translate(-286 -512)\"");
-                c.ellipse(286.0, 512.0, 9.0, 5.0, "#5a3420", 1.0);
-                let stem = "M286 510C290 470 276 430 288 380C294 352 290 330 282 316";
-                c.stroke(stem, "#1e3a1e", 12.0, 1.0);
-                c.stroke(stem, "#6ab04a", 6.0, 1.0);
-                for (leaf, vein) in [
-                    ("M287 420C262 396 228 398 212 414C236 432 270 432 287 420Z", "M287 420Q250 412 216 414"),
-                    ("M289 392C312 362 346 360 360 372C342 396 308 402 289 392Z", "M289 392Q324 378 356 373"),
-                ] {
-                    c.path(leaf, "#7ac45a", 1.0);
-                    c.stroke(leaf, "#1e3a1e", 3.0, 1.0);
-                    c.stroke(vein, "#3a7a2a", 2.0, 1.0);
-                }
-                c.path("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#ff7a9a", 1.0);
-                c.path("M282 318C272 306 274 286 282 272C290 286 292 306 282 318Z", "#ffb0c4", 1.0);
-                c.stroke("M282 318C262 310 262 282 282 262C302 282 302 310 282 318Z", "#7a1e3a", 3.0, 1.0);
-                c.path("M282 322L268 306Q276 318 282 316Q288 318 296 306Z", "#4a8a3a", 1.0);
-                c.end();
+                c.drew("bus window sky light town man moustache cap girl coat earphone wire plug seat");
+                // The bus window and the dusk town going by.
+                let sky = c.c.linv(&[(0.0, "#6a4aa0", 1.0), (0.7, "#e88aa8", 1.0), (1.0, "#f8c890", 1.0)]);
+                c.rect(-10.0, 60.0, 420.0, 330.0, &sky, 1.0);
+                c.path("M-10 390V300h40v-40h50v60h40v-90h60v70h50v-50h60v80h40v-30h80V390Z", "#3a2a5a", 1.0);
+                c.dots(24, 0.0, 400.0, 240.0, 380.0, 4.0, "#ffe08a");
+                c.rect(-10.0, -10.0, 420.0, 70.0, "#c8b8a0", 1.0);
+                c.rect(-10.0, 390.0, 420.0, 230.0, "#c8b8a0", 1.0);
+                c.stroke("M-10 60H410M-10 390H410", "#7a6a5a", 10.0, 1.0);
+                // The seat back behind them.
+                c.rect(20.0, 430.0, 360.0, 190.0, "#3a6a8a", 1.0);
+                // The two of them, eyes closed, the same smile.
+                let gramps = Look::new(1, "#7a5a3a", "#7a5a3a").hair(Hair::Short, 5).face(Expr::Tender).old().turn(0.25).wear(Hat::Cap, "#5a4a3a");
+                portrait(c, 120.0, 320.0, 74.0, &gramps);
+                c.path("M96 352q24 -12 48 0q-24 10 -48 0Z", "#f0f0f0", 1.0);
+                let girl = Look::new(3, "#e85a5a", "#e85a5a").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.25);
+                portrait(c, 290.0, 380.0, 56.0, &girl);
+                c.circle(244.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                c.circle(336.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                // The earphones and their wire, the plug dangling free.
+                c.circle(188.0, 330.0, 8.0, "#ffffff", 1.0);
+                c.circle(240.0, 390.0, 7.0, "#ffffff", 1.0);
+                c.stroke("M188 336Q196 420 214 470M240 396Q232 430 214 470L210 540", "#ffffff", 3.0, 1.0);
+                c.rect(204.0, 540.0, 12.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M210 560v12", "#c8c8c8", 3.0, 1.0);
             },
         ),
         card(
@@ -3210,72 +3178,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The shadow bird flies off",
+            "Keeping time",
             (CutPaper, Dusk, Hands, Calm),
-            ["hands making a shadow bird on the wall", "the bird itself"],
-            ("the shadow bird has left the hands and is flying out of the window", "bird"),
-            ["Free", "A bird in the hand", "He made a shadow bird for his daughter every night, and tonight the bird flew off"],
-            &["hand shadows", "shadow bird"],
+            ["a watchmaker's hands opening an old gold timepiece", "the tiny couple dancing inside it"],
+            ("the timepiece has no hands: the little couple dances where they should be", "couple"),
+            ["Timeless", "Time flies when you're having fun", "It stopped the night the couple first danced, and the watchmaker has never found the heart to mend it"],
+            &["timepiece", "tiny dancers"],
             true,
-            "A bedroom wall at dusk with a round pool of lamplight on it. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. In the light, their shadow shows only two wrists and empty hands; the bird's shadow has come loose and flies off across the wall, out of the open window into the sunset sky. A little girl in bed, under her blanket, watches it go.",
+            "Two big hands at a workbench at dusk, lit by a low lamp. One holds open an old gold timepiece on its chain; the other holds a pair of fine tweezers above it. Inside, its white face has all its numbers but no hands: in the middle a tiny couple dances, a man in a black suit and a woman in a red dress, turning round together.",
             |c| {
-                c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
-                c.drew("sky sun sunset light pool");
-                let p = c.p;
-                let wall = c.linv(&[(0.0, "#2a1e4a", 1.0), (1.0, "#4a2a52", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The warm pool of lamplight flaring up the wall from the
-                // bedside lamp, in four papers, brightest near the shade.
-                let pool = "M26 344C-6 290 -30 200 -24 100Q120 0 300 110C270 210 140 290 66 344Z";
-                c.g("stroke=\"none\"");
-                for (col, s) in [("#5e3a62", 1.0), ("#9a5a6e", 0.95), ("#f0b070", 0.9), ("#ffe6b0", 0.82)] {
-                    c.g(&format!("transform=\"translate(46 344) scale({s:.2}) translate(-46 -344)\""));
-                    c.path(pool, col, 1.0);
-                    c.end();
+                c.drew("workbench dusk lamp hand timepiece chain tweezers face number couple man suit woman dress");
+                // The dusk workshop and the bench.
+                c.sky(600.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a3a2a", 1.0);
+                c.glow(330.0, 120.0, 160.0, "#ffd890", 0.5);
+                // The watch's chain, then the hand holding it from below.
+                c.stroke("M200 400Q150 470 100 440T40 520", "#e8b830", 5.0, 1.0);
+                Hand::new(SKIN[1], "#9a6a4a").fingers(1.1).draw(c, 186.0, 570.0, 3.2, 4.0);
+                // The open watch: its lid, its gold case, its face.
+                c.ellipse(200.0, 130.0, 104.0, 36.0, "#c8961a", 1.0);
+                c.rect(190.0, 150.0, 20.0, 30.0, "#c8961a", 1.0);
+                c.circle(200.0, 290.0, 118.0, "#e8b830", 1.0);
+                c.circle(200.0, 290.0, 100.0, "#fbf6e8", 1.0);
+                c.circle(200.0, 168.0, 12.0, "#e8b830", 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::PI / 6.0;
+                    let (x, y) = (200.0 + a.sin() * 86.0, 290.0 - a.cos() * 86.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}L{:.0} {:.0}", 200.0 + a.sin() * 76.0, 290.0 - a.cos() * 76.0));
                 }
-                c.end();
-                // In the light, the shadow of the crossed wrists and the two
-                // palms, empty: where the thumbs and spread fingers made the
-                // bird there is only a faint trace of it left.
-                let sh = p.dark;
-                c.clip(pool);
-                hand_bird(c, 120.0, 196.0, 0.8, -12.0, sh, None, 3);
-                hand_bird(c, 120.0, 196.0, 0.8, -12.0, "#ffe6b0", Some(sh), 12);
-                c.end();
-                // The open window, the sunset outside, a pane swung into the room.
-                let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.55, "#f08a7a", 1.0), (1.0, "#ffd080", 1.0)]);
-                c.c.rect(254.0, 14.0, 146.0, 236.0, "#1c1228", 1.0);
-                c.c.rect(266.0, 24.0, 134.0, 214.0, &dusk, 1.0);
-                c.circle(330.0, 214.0, 22.0, "#fff0b0", 1.0);
-                c.path("M266 214L290 204L300 212L330 200L352 208L372 198L400 206V238H266Z", "#2a1a3a", 1.0);
-                c.path("M254 14L226 40V254L254 250Z", "#b89ac8", 1.0);
-                c.path("M386 0Q368 90 388 170Q378 220 392 260H412V0Z", p.accent, 1.0);
-                // The dashed track of the bird from the empty hands, across the
-                // wall, and the bird itself, the same hands' shape, flying out.
-                c.add(&format!("<path d=\"M118 120Q170 40 262 92\" fill=\"none\" stroke=\"{sh}\" stroke-width=\"5\" stroke-dasharray=\"10 8\"/>"));
-                hand_bird(c, 318.0, 114.0, 0.68, 22.0, sh, None, 30);
-                // The bedside lamp on its table at the left.
-                c.c.rect(-10.0, 430.0, 96.0, 200.0, "#5a2e3a", 1.0);
-                c.c.rect(-10.0, 424.0, 100.0, 12.0, "#8a4a4a", 1.0);
-                c.ellipse(44.0, 402.0, 20.0, 24.0, p.cloth[0], 1.0);
-                c.path("M22 344H66L84 386H4Z", "#ffd27a", 1.0);
-                c.path("M22 344H66L70 354H18Z", "#fff4d0", 1.0);
-                // The girl sitting up in bed, hands clasped, watching the bird go.
-                c.c.rect(70.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
-                c.ellipse(134.0, 490.0, 76.0, 26.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Delight).gaze(Gaze::Side(0.9)).tilt(-12.0);
-                portrait(c, 130.0, 436.0, 48.0, &girl);
-                c.ellipse(122.0, 508.0, 14.0, 12.0, SKIN[0], 1.0);
-                c.ellipse(144.0, 506.0, 14.0, 12.0, SKIN[0], 1.0);
-                c.path("M60 560Q160 530 280 552L290 620H50Z", p.cloth[0], 1.0);
-                c.stroke("M70 590Q170 566 286 586", "#ffffff", 3.0, 0.35);
-                // The father's hands in the foreground, still held up the
-                // way that makes a bird: wrists crossed, thumbs hooked,
-                // fingers spread.
-                let skin = SKIN[2];
-                let edge = c.t.outline().map_or("#3a2418", |(col, _)| col);
-                hand_bird(c, 296.0, 480.0, 0.9, 0.0, skin, Some(edge), 7);
-                c.stroke("M264 610L274 580M326 610L316 580", "#2a4a7a", 46.0, 1.0);
+                c.stroke(&d, "#2a2a2a", 4.0, 1.0);
+                // The tiny couple dancing in the middle.
+                let he = Look::new(2, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.5);
+                let she = Look::new(0, "#d82a3a", "#d82a3a").hair(Hair::Bun, 3).face(Expr::Tender).turn(-0.5);
+                let waltz = Pose { elbows: [(-12.0, -70.0), (14.0, -72.0)], hands: [(-4.0, -66.0), (22.0, -80.0)], ..stand() };
+                figure_unshadowed(c, &waltz, 184.0, 352.0, 120.0, &he, false);
+                let spin = Pose { hem: Some((18.0, 34.0)), elbows: [(-14.0, -72.0), (12.0, -70.0)], hands: [(-22.0, -80.0), (4.0, -66.0)], ..stand() };
+                figure_unshadowed(c, &spin, 216.0, 352.0, 114.0, &she, false);
+                // The other hand with fine tweezers, above.
+                Hand::new(SKIN[1], "#9a6a4a").fingers(1.0).draw(c, 380.0, 40.0, 2.4, 225.0);
+                c.stroke("M300 150L256 196M306 156L258 198", "#c8c8d0", 4.0, 1.0);
             },
         ),
         card(
@@ -4102,67 +4044,56 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "The bird who keeps the sun",
+            "It will fit",
             (GoldTempera, Winter, HugeInTiny, Tender),
-            ["the whole sun tucked into a small nest", "the long winter night all round"],
-            ("the snow has melted off the branch only under her nest, and it drips", "branch"),
-            [
-                "Cherished",
-                "Don't put all your eggs in one basket",
-                "All winter the days were short and dark, because a little bird had taken the sun into her nest to keep it warm until spring; only the snow on her branch melted",
-            ],
-            &["sun in a nest", "brooding bird"],
-            false,
-            "A dark winter night with snow falling. Across it runs one thick bare branch with snow lying along it, and on it sits a nest of twigs. In the nest a plump little robin with a red breast sits with her wings spread and her eyes closed, brooding, and under her breast, half hidden, glows the sun itself, a golden disc whose rays shine out into the dark and light the falling snow. Only under her nest has the snow on the branch melted away, and water drips from it.",
+            ["a huge fir tree packed into a tiny red car", "a grandmother driving it home through the snow, her grandchildren squashed among the branches"],
+            ("a robin still sits at the very top of the tree", "robin"),
+            ["Squeezed in", "Where there's a will, there's a way", "Grandma said the tree would fit in the car, and the robin who lived in it would not hear of staying behind"],
+            &["tree in a car", "robin"],
+            true,
+            "A snowy country road under a gold winter sky, snow falling. A tiny round red car drives along, and a huge fir tree is packed into it: its branches burst out of every window and its top sticks far out through the open roof. At the wheel an old grandmother in glasses and a woolly hat peers ahead, smiling; two grandchildren's laughing faces peep out from among the branches in the back. At the very top of the tree, a robin sits.",
             |c| {
-                c.drew("night snow branch twig nest bird robin wing feather eye beak breast tail sun light ray water drip");
-                let night = c.linv(&[(0.0, "#070a1a", 1.0), (1.0, "#121a34", 1.0)]);
-                c.rect(-30.0, -30.0, 460.0, 660.0, &night, 1.0);
-                let (sx, sy, sr) = (196.0, 372.0, 92.0);
-                // The sun's light spilling out into the night, and its rays.
-                c.soft();
-                c.glow(sx, sy, 300.0, "#ffc850", 0.55);
-                c.end();
-                let mut rays = String::new();
-                for k in 0..20 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 20.0 + 0.08;
-                    let l = if k % 2 == 0 { 190.0 } else { 120.0 };
-                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * (sr + 16.0), sy + a.sin() * (sr + 16.0), sx + a.cos() * (sr + l), sy + a.sin() * (sr + l));
+                c.drew("road snow sky car fir tree branch window roof wheel grandmother glasses hat grandchildren face robin");
+                let p = c.p;
+                c.sky(380.0);
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#f4f8fc", 1.0);
+                c.stroke("M-10 470Q200 450 410 480", "#c8d4e0", 8.0, 1.0);
+                // The fir tree, bursting out of the car, its top far up.
+                let fir = "#2a6a3a";
+                let mut d = String::new();
+                for k in 0..6 {
+                    let y = 60.0 + k as f64 * 52.0;
+                    let w = 30.0 + k as f64 * 22.0;
+                    d.push_str(&format!("M{:.0} {:.0}L220 {:.0}L{:.0} {:.0}Z", 220.0 - w, y + 70.0, y, 220.0 + w, y + 70.0));
                 }
-                c.stroke(&rays, "#ffd878", 7.0, 0.75);
-                // The sun itself in the nest.
-                c.circle(sx, sy, sr, "#ffc838", 1.0);
-                c.soft();
-                c.glow(sx, sy + 6.0, sr - 8.0, "#fffbe0", 0.95);
-                c.end();
-                // The thick bare branch, its snow along the top, melted away under the nest.
-                let bark = "#3a2416";
-                c.stroke("M-20 506Q100 484 200 474Q300 466 420 430", bark, 30.0, 1.0);
-                c.stroke("M330 462Q366 410 360 350M70 494Q46 450 14 430", bark, 12.0, 1.0);
-                c.stroke("M-20 488Q30 476 84 468M318 452Q370 438 420 414M336 446Q360 404 352 352", "#f6f8fc", 11.0, 1.0);
-                // The water dripping where the snow has melted.
-                for (x, y) in [(110.0, 504.0), (126.0, 540.0), (270.0, 494.0), (284.0, 530.0), (276.0, 566.0)] {
-                    c.path(&format!("M{x} {y}q-7 14 0 16q7 -2 0 -16Z"), "#bfe4ff", 1.0);
+                c.path(&d, fir, 1.0);
+                c.path("M60 420l-40 -30l50 -6l-20 -30l60 20ZM340 420l50 -40l-10 50l30 -10l-40 40Z", fir, 1.0);
+                // The robin on top.
+                super::scene::perched_bird(c, 214.0, 56.0, 1.6, "#8a5a3a");
+                c.circle(200.0, 52.0, 7.0, "#e84a2a", 1.0);
+                // The car: a round red body, windows, wheels.
+                c.path("M40 520Q40 400 140 390H290Q370 396 372 520Z", "#d82a2a", 1.0);
+                c.path("M70 470Q80 410 150 406H200V470Z", "#bfe0f0", 1.0);
+                c.path("M216 406H280Q340 412 348 470H216Z", "#bfe0f0", 1.0);
+                c.rect(30.0, 500.0, 352.0, 26.0, "#a81a1a", 1.0);
+                for x in [100.0, 310.0] {
+                    c.circle(x, 530.0, 34.0, "#1a1a1a", 1.0);
+                    c.circle(x, 530.0, 14.0, "#c8c8c8", 1.0);
                 }
-                // The nest of twigs: a bowl sitting on the branch.
-                c.path("M84 386Q90 470 196 484Q302 470 308 386Q250 408 196 408Q142 408 84 386Z", "#6a4426", 1.0);
-                c.stroke("M90 400Q190 440 302 398M96 424Q200 470 296 420M110 450Q200 486 284 446M86 392L150 470M306 392L240 476M120 400L200 478M270 402L172 474", "#a8743c", 5.0, 1.0);
-                c.stroke("M80 386l-22 -14M312 386l24 -12M96 396l-26 6M298 398l28 8M150 470l-12 18M244 474l14 16", "#6a4426", 5.0, 1.0);
-                // The little robin brooding on it, her wings spread over the sun.
-                let (back, dark) = ("#7a5436", "#4a3020");
-                c.path("M106 250L34 192L22 218L46 226L30 252L100 290Z", dark, 1.0);
-                c.path("M236 246Q330 268 352 360L322 352L326 384L296 366L290 396L262 372Q230 330 226 270Z", dark, 1.0);
-                c.ellipse(196.0, 276.0, 104.0, 70.0, back, 1.0);
-                c.circle(286.0, 218.0, 46.0, back, 1.0);
-                c.path("M250 238Q290 272 320 236Q326 300 304 326Q280 350 224 346Q252 300 226 258Z", "#e2602a", 1.0);
-                c.poly(&[(326.0, 206.0), (360.0, 220.0), (326.0, 232.0)], "#e8a838", 1.0);
-                c.stroke("M286 212q10 7 20 0", "#1a1008", 4.0, 1.0);
-                c.path("M178 234Q96 250 60 352L90 340L86 374L116 354L124 384L148 354Q176 300 208 262Z", "#8e6442", 1.0);
-                c.stroke("M176 252Q120 290 98 344M190 258Q146 300 130 352", dark, 3.0, 0.8);
-                c.stroke("M130 226Q200 200 268 222", "#ffd878", 3.5, 0.6);
-                // Snow falling, lit gold near her.
-                c.dots(46, 0.0, 400.0, 0.0, 600.0, 2.8, "#f4f6fa");
-                c.dots(18, 40.0, 360.0, 120.0, 560.0, 3.2, "#ffe6a8");
+                c.circle(378.0, 480.0, 10.0, "#fff2a0", 1.0);
+                // Branches through the windows, round the people.
+                c.clip("M70 470Q80 410 150 406H200V470ZM216 406H280Q340 412 348 470H216Z");
+                let kid1 = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
+                portrait(c, 112.0, 446.0, 22.0, &kid1);
+                let kid2 = Look::new(0, "#3a7ad0", "#3a7ad0").hair(Hair::Long, 4).face(Expr::Delight).wear(Hat::Knitted, "#f0c030");
+                portrait(c, 166.0, 440.0, 22.0, &kid2);
+                c.path("M70 470l30 -24l-6 20l26 -10l-10 24ZM190 470l10 -30l14 20Z", fir, 1.0);
+                let gran = Look::new(1, "#8a3a8a", "#8a3a8a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses().turn(0.5).wear(Hat::Knitted, "#3a9a5a");
+                portrait(c, 290.0, 440.0, 26.0, &gran);
+                c.stroke("M316 470q14 -10 26 0", "#1a1a1a", 5.0, 1.0);
+                c.end();
+                // Falling snow.
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
     ]
@@ -4435,66 +4366,5 @@ fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.ellipse(0.0, 6.0, 9.0, 30.0, "#8a7458", 1.0);
     c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
     c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
-    c.end();
-}
-/// Two hands making a shadow bird, head up: wrists crossed, palms side by
-/// side, thumbs hooked into a head, fingers fanned out as wings. `parts` is
-/// a set of bits: 1 the arms, 2 the palms, 4 the thumbs and fingers, 8 a
-/// round head with a beak, 16 a short tail; `edge` outlines the whole shape.
-#[allow(clippy::too_many_arguments)]
-fn hand_bird(
-    c: &mut Ctx,
-    x: f64,
-    y: f64,
-    s: f64,
-    rot: f64,
-    fill: &str,
-    edge: Option<&str>,
-    parts: u8,
-) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    let mut fingers = String::from("M-10 -20Q-4 -50 8 -66M10 -20Q4 -50 -8 -66");
-    for (bx, by, ang, len) in [
-        (-26.0, -28.0, -36.0_f64, 74.0),
-        (-34.0, -18.0, -56.0, 86.0),
-        (-40.0, -6.0, -76.0, 82.0),
-        (-42.0, 6.0, -96.0, 64.0),
-    ] {
-        let a = ang.to_radians();
-        for m in [1.0, -1.0] {
-            let _ = write!(
-                fingers,
-                "M{:.0} {by}L{:.0} {:.0}",
-                bx * m,
-                (bx + a.sin() * len) * m,
-                by - a.cos() * len
-            );
-        }
-    }
-    let layers: Vec<(&str, f64)> = match edge {
-        Some(e) => vec![(e, 5.0), (fill, 0.0)],
-        None => vec![(fill, 0.0)],
-    };
-    for (col, g) in layers {
-        if parts & 1 != 0 {
-            c.stroke("M-44 170L14 20M44 170L-14 20", col, 32.0 + g, 1.0);
-        }
-        if parts & 16 != 0 {
-            c.path("M-18 20L-34 74L0 58L34 74L18 20Z", col, 1.0);
-        }
-        if parts & 2 != 0 {
-            c.ellipse(-22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
-            c.ellipse(22.0, -4.0, 27.0 + g / 2.0, 31.0 + g / 2.0, col, 1.0);
-        }
-        if parts & 4 != 0 {
-            c.stroke(&fingers, col, 17.0 + g, 1.0);
-        }
-        if parts & 8 != 0 {
-            c.circle(0.0, -70.0, 14.0 + g / 2.0, col, 1.0);
-            c.path("M8 -80L36 -70L8 -60Z", col, 1.0);
-        }
-    }
     c.end();
 }
