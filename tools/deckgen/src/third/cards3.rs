@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, Ctx};
+use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3622,87 +3622,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The disco under the pier",
-            (Pastel, Sea, CutAway, Festive),
-            ["quiet fishermen on a pier", "a crab party below"],
-            ("a disco ball hangs from the pier's underside", "disco ball"),
-            ["Secret fun", "Let the good times roll", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
-            &["pier", "crabs"],
+            "The new girl",
+            (Pastel, Saturated, HugeInTiny, Tender),
+            ["a ballet class of small girls in pink tutus", "a huge bearded builder among them in a tutu of his own"],
+            ("his yellow hard hat and work shoes wait on the floor beside their little ballet shoes", "hat"),
+            ["Full concentration", "Where there's a will there's a way", "Every Thursday he hung his hard hat by the door and was the best swan in the class"],
+            &["ballet class", "builder in a tutu"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and three big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
+            "A sunny dance studio with a wooden barre along a green wall. Three little girls in pink leotards and tutus stand on one leg with their arms curved over their heads. Among them, twice their height, a big bearded man in a pink leotard and tutu strikes the same pose, his tongue poking out as he concentrates; the smallest girl looks up at him, delighted. On the floor in front, a yellow hard hat and a pair of heavy brown work shoes stand beside the girls' tiny pink ballet shoes.",
             |c| {
-                c.drew("pier water fisherman rod line hook post crab claw fish light beam disco ball sand");
-                c.drew("worm");
-                // Above: a dull, still, grey-blue morning.
-                c.drew("sky");
-                let sky = c.linv(&[(0.0, "#8e9aa8", 1.0), (1.0, "#b4bcc4", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
-                c.stroke("M-10 70Q120 60 220 72T410 64M-10 120Q140 112 260 124T410 118", "#a4aeb8", 10.0, 0.6);
-                // Below: the dark sea, and the party.
-                let sea = c.linv(&[(0.0, "#10304c", 1.0), (1.0, "#06182c", 1.0)]);
-                c.c.rect(-10.0, 228.0, 420.0, 392.0, &sea, 1.0);
-                c.c.rect(-10.0, 566.0, 420.0, 60.0, "#c8a878", 1.0);
-                // Strong coloured beams from the ball.
-                c.g("style=\"mix-blend-mode:screen\"");
-                for (k, col) in ["#ff3a8a", "#ffd030", "#30e0ff", "#80ff60", "#c060ff", "#ff8a30"].iter().enumerate() {
-                    let x = -60.0 + k as f64 * 100.0;
-                    c.poly(&[(200.0, 300.0), (x, 600.0), (x + 56.0, 600.0)], col, 0.42);
-                }
-                c.poly(&[(200.0, 300.0), (-20.0, 330.0), (-20.0, 370.0)], "#ffd030", 0.35);
-                c.poly(&[(200.0, 300.0), (420.0, 340.0), (420.0, 380.0)], "#30e0ff", 0.35);
-                c.end();
-                // The posts and the deck.
-                for k in 0..4 {
-                    c.c.rect(18.0 + k as f64 * 120.0, 226.0, 20.0, 350.0, "#3a2a22", 1.0);
-                }
-                c.c.rect(-10.0, 218.0, 420.0, 14.0, "#c8d0d8", 0.5);
-                c.c.rect(-10.0, 200.0, 420.0, 30.0, "#6a5848", 1.0);
-                c.stroke("M-10 203H410", "#8a7868", 3.0, 1.0);
-                // Three glum fishermen, bigger, their lines slack.
-                let faces = [Expr::Sad, Expr::Wistful, Expr::Sad];
-                let cloth = ["#6a7684", "#7a6e62", "#5e6a5e"];
-                for k in 0..3 {
-                    let x = 40.0 + k as f64 * 128.0;
-                    let l = Look::new(k * 2, cloth[k], "#3a3a40").old().face(faces[k]).turn(0.4).hair(Hair::Short, k + 1);
-                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 246.0, &l, false);
-                    let (hx, hy) = (x + 49.0, 202.0 - 68.0);
-                    c.stroke(&format!("M{hx} {hy}L{} 20", hx + 64.0), "#3a2a1a", 4.0, 1.0);
-                    let tip = hx + 64.0;
-                    if k == 1 {
-                        c.stroke(&format!("M{tip} 20Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
-                    } else {
-                        c.stroke(&format!("M{tip} 20Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
+                c.drew("studio barre wall girl leotard tutu arm man beard tongue hat shoe floor floorboard");
+                // The studio: a green wall in a slant of sunlight, the barre and the floor.
+                c.rect(-10.0, -10.0, 420.0, 450.0, "#9ad0c8", 1.0);
+                c.path("M230 -10H410V220L190 440H-10Z", "#fff6d8", 0.35);
+                c.rect(-10.0, 430.0, 420.0, 180.0, "#d8a068", 1.0);
+                c.boards(430.0);
+                c.rect(-10.0, 424.0, 420.0, 8.0, "#a86a48", 1.0);
+                c.stroke("M-10 300H410M40 300v40M200 300v40M360 300v40", "#8a5a34", 6.0, 1.0);
+                let tutu = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64| {
+                    let mut d = format!("M{} {}", Num(x - w), Num(y));
+                    for k in 0..8 {
+                        let dx = (k as f64 + 1.0) * w / 4.0;
+                        write!(d, "L{} {}", Num(x - w + dx - w / 8.0), Num(y + if k % 2 == 0 { w * 0.28 } else { w * 0.18 })).unwrap();
                     }
+                    write!(d, "L{} {}Q{} {} {} {}Z", Num(x + w), Num(y), Num(x), Num(y - w * 0.3), Num(x - w), Num(y)).unwrap();
+                    c.path(&d, "#fbd2e2", 1.0);
+                    c.stroke(&d, "#e080a8", 2.0, 0.8);
+                };
+                let ballet = |lift: bool| {
+                    let p = Pose { elbows: [(-14.0, -94.0), (14.0, -94.0)], hands: [(-3.0, -110.0), (3.0, -110.0)], ..stand() };
+                    if lift {
+                        Pose { knees: [(-3.0, -25.0), (12.0, -34.0)], feet: [(-2.0, -2.0), (1.0, -26.0)], ..p }
+                    } else {
+                        p
+                    }
+                };
+                // The girls, on one leg, arms curved over their heads.
+                let girls = [(92.0, 506.0, 1, Hair::Bun, Expr::Delight, 0.5), (338.0, 548.0, 3, Hair::Bun, Expr::Calm, -0.3), (40.0, 452.0, 0, Hair::Long, Expr::Smile, 0.4)];
+                for (k, (x, y, skin, hair, face, turn)) in girls.into_iter().enumerate() {
+                    let h = [190.0, 214.0, 170.0][k];
+                    let l = Look::new(skin, "#f48ab4", "#f8c8da").hair(hair, k).face(face).turn(turn);
+                    figure(c, &ballet(true), x, y, h, &l, false);
+                    tutu(c, x, y - h * 0.47, h * 0.22);
                 }
-                // The disco ball, sparkling under the pier.
-                c.stroke("M200 230v22", "#c8c8c8", 3.0, 1.0);
-                c.glow(200.0, 300.0, 120.0, "#ffffff", 0.6);
-                c.c.circle(200.0, 300.0, 48.0, "#e4eaf4", 1.0);
-                for (x, y, col) in [(168.0, 284.0, "#ff6ab0"), (216.0, 300.0, "#60e8ff"), (184.0, 316.0, "#ffe060"), (200.0, 268.0, "#ffffff"), (232.0, 284.0, "#ffffff"), (168.0, 316.0, "#b080ff")] {
-                    c.c.rect(x, y, 15.0, 15.0, col, 1.0);
+                // The builder, twice their height, in the same pose, tongue out.
+                let man = Look::new(2, "#f48ab4", "#f8c8da").hair(Hair::Short, 1).beard().build(1.5).face(Expr::Calm).tongue();
+                figure(c, &ballet(true), 226.0, 580.0, 400.0, &man, false);
+                tutu(c, 226.0, 394.0, 92.0);
+                // On the floor: his hard hat and work shoes beside their little ballet shoes.
+                c.path("M14 574Q14 534 50 532Q86 534 86 574Z", "#f4c020", 1.0);
+                c.rect(6.0, 570.0, 88.0, 10.0, "#d89a10", 1.0);
+                c.stroke("M50 532V570", "#d89a10", 5.0, 1.0);
+                for x in [122.0, 164.0] {
+                    c.path(&format!("M{} 560V522h26V566h16q6 0 6 10V588H{}Z", Num(x), Num(x)), "#7a4a24", 1.0);
+                    c.stroke(&format!("M{} 534h26M{} 546h26", Num(x), Num(x)), "#4a2a14", 3.0, 1.0);
+                    c.rect(x, 582.0, 48.0, 6.0, "#2a1a10", 1.0);
                 }
-                c.c.circle(180.0, 280.0, 14.0, "#ffffff", 0.8);
-                c.stroke("M153 284h94M152 300h96M153 316h94M162 268h76M162 332h76M184 253v94M200 252v96M216 253v94M168 262v76M232 262v76", "#7a8498", 1.6, 0.9);
-                c.stroke("M200 252a48 48 0 1 0 0.1 0", "#7a8498", 2.0, 1.0);
-                for (x, y, r) in [(176.0, 276.0, 14.0), (226.0, 318.0, 11.0), (150.0, 250.0, 12.0), (256.0, 262.0, 10.0), (208.0, 352.0, 9.0)] {
-                    c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 1.0);
-                }
-                // Fish twirling in the light.
-                for (x, y, a, col) in [(70.0, 372.0, -30.0, "#ffd030"), (334.0, 366.0, 200.0, "#80ff90")] {
-                    c.stroke(&format!("M{} {}a30 30 0 1 1 -8 26", x - 6.0, y + 22.0), "#ffffff", 2.0, 0.6);
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path("M-26 0Q-6 -18 20 0Q-6 18 -26 0ZM-24 0L-40 -12L-36 0L-40 12Z", col, 1.0);
-                    c.circle(10.0, -3.0, 3.0, "#102030", 1.0);
-                    c.end();
-                }
-                // The hook with its worm, right among the dancers.
-                c.glow(204.0, 428.0, 44.0, "#fff0c0", 0.4);
-                c.stroke("M204 396v34q0 16 -14 16q-12 0 -14 -14l6 4", "#f0f4fa", 4.0, 1.0);
-                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 11.0, 1.0);
-                c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
-                // Big red crabs dancing, claws up and legs kicking.
-                for (k, (x, y, t, s)) in [(94.0, 494.0, -12.0, 1.4), (308.0, 500.0, 12.0, 1.4), (200.0, 566.0, -4.0, 1.1)].iter().enumerate() {
-                    crab(c, *x, *y, 32.0 * s, *t, k % 2 == 0, "#f03a22");
+                for x in [96.0, 108.0] {
+                    c.ellipse(x, 584.0, 11.0, 6.0, "#f48ab4", 1.0);
+                    c.stroke(&format!("M{} 580q4 -10 10 -14M{} 580q-4 -10 -10 -14", Num(x), Num(x)), "#f48ab4", 2.0, 1.0);
                 }
             },
         ),

@@ -741,123 +741,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lawn wakes up",
-            (Pointillist, Daylight, EyeLevel, Grotesque),
-            ["a man mowing his lawn", "the giant sleeping under it"],
-            ("under the near edge of the lawn one of the giant's eyes has opened", "eye"),
-            ["Creeping dread", "Don't wake a sleeping giant", "Every Sunday he mowed the hill a little shorter, until the day he mowed down to the scalp and the hill opened an eye"],
-            &["lawnmower", "giant head"],
+            "The choir on the lawn",
+            (Pointillist, Daylight, EyeLevel, Funny),
+            ["a boy practising the trumpet at his open window", "every dog in the street sitting on the lawn below, howling along"],
+            ("the music pinned to his shutter is written in paws, not notes", "paw"),
+            ["Finding your audience", "Music to my ears", "He only ever played the one tune, the one with the paw prints, and every dog in town knew it by heart"],
+            &["trumpet", "howling dogs"],
             true,
-            "A neat garden on a sunny day. The lawn is a round green hill with a huge ear sticking out of the grass on each side: the top of a giant's head, buried up to the eyes. A whistling man in a red top pushes a red lawnmower over it and has just mown a bald stripe down to the pink scalp. Under the near edge of the lawn one giant eye is still shut, its long lashes in the grass, but the other has opened and is looking up at him.",
+            "A sunny day. A boy leans out of an open window in a yellow wall, eyes shut, blowing a golden trumpet up into the blue sky, music notes flying from it. On the open shutter beside him is pinned a sheet of music, but instead of notes it shows rows of little black paws. On the green lawn below, five dogs of every size and colour sit in a row with their muzzles raised, howling along.",
             |c| {
-                c.drew("garden lawnmower stripe lawn ear grass hill eye lash scalp hedge flower head");
+                c.drew("sky wall window shutter boy trumpet note sheet music paw lawn dog muzzle");
                 let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                // A sunny day: the sun and a small cloud.
-                c.circle(340.0, 58.0, 30.0, "#fff4a0", 1.0);
-                c.path("M30 110q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
-                // The lawn: the round crown of a head as big as a garden, mown in stripes combed back over it.
-                let dome = "M22 560C24 420 60 170 200 156C340 170 376 420 378 560Z";
-                let g = c.rad(&[(0.0, "#c4ea7c", 1.0), (0.55, "#98cc5c", 1.0), (1.0, "#4e8e34", 1.0)], 0.4, 0.3, 0.75);
-                c.path(dome, &g, 1.0);
-                c.clip(dome);
-                // Grass, not stripes: short blades all over the lawn.
-                let mut blades = String::new();
-                for k in 0..44 {
-                    let (x, y) = (c.r(30.0, 370.0), c.r(170.0, 560.0));
-                    blades += &format!("M{x:.0} {y:.0}l{} -9", if k % 2 == 0 { 3 } else { -3 });
-                }
-                c.stroke(&blades, "#3a7a28", 2.5, 0.7);
-                // The stripe he has just mown down to the bare pink scalp, behind him.
-                c.path("M0 316Q90 246 206 234L210 268Q96 280 0 356Z", "#f4a890", 1.0);
-                c.stroke("M0 322Q90 256 206 242", "#c87a62", 3.0, 0.8);
-                c.stroke("M0 348Q96 274 210 262", "#ffffff", 3.0, 0.4);
-                c.dots(16, 10.0, 200.0, 250.0, 330.0, 1.6, "#9a5a44");
+                c.sky(430.0);
+                c.land(430.0);
+                // The yellow house wall and the open window.
+                c.rect(-10.0, -10.0, 286.0, 452.0, "#f2c45a", 1.0);
+                c.rect(-10.0, 432.0, 286.0, 12.0, "#b08a3a", 1.0);
+                c.rect(76.0, 120.0, 180.0, 230.0, "#3a2a3a", 1.0);
+                c.clip("M76 120H256V350H76Z");
+                let boy = Look::new(0, "#3a7ad0", "#2a3a5a").hair(Hair::Short, 2).face(Expr::Whistle).turn(0.5);
+                let blow = Pose { head: (4.0, -92.0), neck: (3.0, -82.0), ..stand() }
+                    .right_hand((12.0, -70.0), (20.0, -84.0))
+                    .left_hand((-6.0, -70.0), (12.0, -86.0));
+                figure(c, &blow, 150.0, 470.0, 300.0, &boy, false);
                 c.end();
-                // Its edge is tufted grass against the sky, not a rind.
-                let segs = [[(22.0, 560.0), (24.0, 420.0), (60.0, 170.0), (200.0, 156.0)], [(200.0, 156.0), (340.0, 170.0), (376.0, 420.0), (378.0, 560.0)]];
-                let mut tufts = String::new();
-                for q in segs {
-                    for k in 0..22 {
-                        let t = (k as f64 + 0.5) / 22.0;
-                        let u = 1.0 - t;
-                        let pt = |i: usize| u * u * u * [q[0].0, q[0].1][i] + 3.0 * u * u * t * [q[1].0, q[1].1][i] + 3.0 * u * t * t * [q[2].0, q[2].1][i] + t * t * t * [q[3].0, q[3].1][i];
-                        let (x, y) = (pt(0), pt(1));
-                        let tx = 3.0 * u * u * (q[1].0 - q[0].0) + 6.0 * u * t * (q[2].0 - q[1].0) + 3.0 * t * t * (q[3].0 - q[2].0);
-                        let ty = 3.0 * u * u * (q[1].1 - q[0].1) + 6.0 * u * t * (q[2].1 - q[1].1) + 3.0 * t * t * (q[3].1 - q[2].1);
-                        let l = (tx * tx + ty * ty).sqrt();
-                        let (tx, ty) = (tx / l, ty / l);
-                        let h = if k % 2 == 0 { 11.0 } else { 6.0 };
-                        tufts += &format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", x - tx * 7.0, y - ty * 7.0, ty * h + tx * 9.0, -tx * h + ty * 9.0, tx * 5.0 - ty * h, ty * 5.0 + tx * h);
+                c.rect(66.0, 346.0, 200.0, 16.0, "#ffffff", 1.0);
+                c.stroke("M76 120H256V350H76Z", "#ffffff", 8.0, 1.0);
+                // The open shutter, with the music pinned to it: paw prints for notes.
+                c.path("M76 120L4 100V376L76 350Z", "#4a8a5a", 1.0);
+                c.path("M12 136L68 150V316L12 306Z", "#fbf6e8", 1.0);
+                c.circle(40.0, 144.0, 5.0, p.accent, 1.0);
+                let mut paws = String::new();
+                for (x, y) in [(28.0, 182.0), (52.0, 212.0), (28.0, 244.0), (52.0, 276.0)] {
+                    write!(paws, "M{} {}a7 6 0 1 0 14 0a7 6 0 1 0 -14 0", Num(x - 7.0), Num(y)).unwrap();
+                    for (dx, dy) in [(-8.0, -10.0), (0.0, -14.0), (8.0, -10.0)] {
+                        write!(paws, "M{} {}a3 3 0 1 0 6 0a3 3 0 1 0 -6 0", Num(x + dx - 3.0), Num(y + dy)).unwrap();
                     }
                 }
-                c.path(&tufts, "#4e8e34", 1.0);
-                // A cowlick: one tuft of unmown grass sticking up from the crown.
-                c.path("M188 162l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
-                // The ears, low on either side of the buried head, sticking out of the grass.
-                for t in ["translate(-118 196) scale(.5)", "translate(518 196) scale(-.5 .5)"] {
-                    c.g(&format!("transform=\"{t}\""));
-                    let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
-                    c.path(ear, "#f0a88a", 1.0);
-                    c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
-                    c.stroke(ear, "#6a2a1e", 9.0, 1.0);
-                    c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 10.0, 1.0);
-                    c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 8.0, 1.0);
+                c.path(&paws, "#1a1a1a", 1.0);
+                // The trumpet, from his lips up into the sky.
+                c.stroke("M172 186L316 136", "#c89a2a", 9.0, 1.0);
+                c.stroke("M180 194L280 160M216 180l6 -16M234 174l6 -16M252 168l6 -16", "#c89a2a", 6.0, 1.0);
+                c.path("M312 128Q330 110 348 96L364 144Q340 140 320 146Z", "#f0c840", 1.0);
+                c.stroke("M348 96L364 144", "#a07a1a", 4.0, 1.0);
+                // Notes flying out.
+                for (k, (x, y)) in [(370.0, 40.0), (320.0, 30.0), (362.0, 196.0), (270.0, 70.0)].into_iter().enumerate() {
+                    let s = 1.0 - k as f64 * 0.12;
+                    c.ellipse(x, y + 22.0 * s, 9.0 * s, 7.0 * s, "#1a1a2a", 1.0);
+                    c.stroke(&format!("M{} {}v{}l{} 6", Num(x + 8.0 * s), Num(y + 22.0 * s), Num(-30.0 * s), Num(12.0 * s)), "#1a1a2a", 4.0 * s, 1.0);
+                }
+                // The dogs on the lawn, muzzles up, howling along.
+                let dog = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, fur: &str, ear: &str| {
+                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), Num(s)));
+                    c.stroke("M18 -6Q40 -4 40 -26", fur, 10.0, 1.0);
+                    c.path("M-26 0Q-30 -60 -8 -80Q16 -86 22 -50Q30 -10 20 0Z", fur, 1.0);
+                    c.stroke("M-14 0V-40M4 0V-40", ear, 3.0, 0.6);
+                    c.ellipse(-16.0, 0.0, 10.0, 5.0, fur, 1.0);
+                    c.ellipse(6.0, 0.0, 10.0, 5.0, fur, 1.0);
+                    c.circle(-6.0, -92.0, 22.0, fur, 1.0);
+                    c.path("M-26 -96Q-44 -120 -40 -136Q-30 -144 -18 -128Q-8 -116 -4 -106Z", fur, 1.0);
+                    c.path("M-27 -104L-42 -128Q-34 -116 -22 -104Z", "#6a1a1a", 1.0);
+                    c.path("M4 -110Q14 -120 10 -92L-2 -84Z", ear, 1.0);
+                    c.stroke("M-16 -104q5 -5 10 0", "#1a1010", 3.0, 1.0);
+                    c.ellipse(-37.0, -136.0, 6.0, 5.0, "#1a1010", 1.0);
                     c.end();
-                }
-                // The eyes, just under the near edge of the turf: the left still shut, its lashes in the grass,
-                // the right open and looking up at the man.
-                c.path("M30 508Q110 450 190 508Q110 552 30 508Z", "#e8a080", 1.0);
-                c.stroke("M30 508Q110 540 190 508", "#5a2418", 6.0, 1.0);
-                let mut lash = String::new();
-                for k in 0..9 {
-                    let t = 0.1 + k as f64 * 0.1;
-                    let x = 30.0 + 160.0 * t;
-                    let y = 508.0 + 64.0 * t * (1.0 - t);
-                    lash += &format!("M{} {}l{} 16", Num(x), Num(y), Num((t - 0.5) * 14.0));
-                }
-                c.stroke(&lash, "#2a1410", 4.0, 1.0);
-                c.stroke("M44 494Q110 462 176 494", "#c07058", 4.0, 0.9);
-                // The open eye: white, a blue iris turned up and left, a heavy lid half raised.
-                let eye = "M210 508Q290 440 370 508Q290 558 210 508Z";
-                c.path(eye, "#fbf4e8", 1.0);
-                c.clip(eye);
-                c.circle(272.0, 496.0, 32.0, "#2a6ab0", 1.0);
-                c.circle(272.0, 496.0, 15.0, "#0a0a14", 1.0);
-                c.circle(263.0, 487.0, 7.0, "#ffffff", 0.95);
-                c.path("M200 440H380V494Q288 470 200 500Z", "#e8a080", 1.0);
-                c.end();
-                c.stroke("M210 502Q290 468 370 502", "#5a2418", 6.0, 1.0);
-                c.stroke(eye, "#5a2418", 3.0, 0.8);
-                c.stroke("M222 496l-7 -14M244 486l-3 -15M268 481l0 -16M292 481l3 -16M316 486l6 -15M340 494l8 -13", "#2a1410", 4.0, 1.0);
-                // The ragged edge of the turf over the eyes, like a brow.
-                let fringe = format!("M30 466{}", "l8 22l8 -22l8 14l8 -14".repeat(11));
-                c.path(&fringe, "#3a7a28", 1.0);
-                // The man and his red mower high on the crown, whistling, never looking down.
-                c.g("transform=\"translate(50 -104) scale(.66)\"");
-                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Whistle).build(1.3).turn(0.6);
-                let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
-                figure(c, &push, 146.0, 590.0, 300.0, &man, false);
-                c.stroke("M226 290v-26l11 7M256 262v-26l11 7", "#1a1a1a", 6.0, 1.0);
-                c.ellipse(220.0, 291.0, 9.0, 6.5, "#1a1a1a", 1.0);
-                c.ellipse(250.0, 263.0, 9.0, 6.5, "#1a1a1a", 1.0);
-                c.stroke("M246 422L298 520", "#3a3a3a", 8.0, 1.0);
-                c.stroke("M238 420h20", "#1a1a1a", 10.0, 1.0);
-                c.path("M278 524Q278 500 302 500H364Q384 500 384 524V550H278Z", p.accent, 1.0);
-                c.path("M296 504h54v9h-54Z", "#ffffff", 0.35);
-                c.rect(246.0, 514.0, 36.0, 34.0, "#5a6a4a", 1.0);
-                c.circle(296.0, 554.0, 15.0, "#1a1a1a", 1.0);
-                c.circle(366.0, 554.0, 15.0, "#1a1a1a", 1.0);
-                c.circle(296.0, 554.0, 6.0, "#c8c8c8", 1.0);
-                c.circle(366.0, 554.0, 6.0, "#c8c8c8", 1.0);
-                c.dots(14, 220.0, 280.0, 484.0, 548.0, 3.5, "#c8f07a");
-                c.end();
-                // A neat hedge and flowers along the front of the garden.
-                c.path("M-10 610V570Q40 552 90 568Q150 552 210 570Q280 550 340 568Q380 556 410 566V610Z", "#3a7a2a", 1.0);
-                for k in 0..12 {
-                    let x = 10.0 + k as f64 * 34.0;
-                    c.circle(x, 570.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                };
+                let furs = [("#8a5a32", "#4a2a14"), ("#f4f0e8", "#c8a080"), ("#2a2a2a", "#8a6a4a"), ("#d8a050", "#8a5a22"), ("#b8b8c0", "#5a5a68")];
+                for (k, (x, s)) in [(58.0, 1.2), (136.0, 0.8), (208.0, 1.35), (286.0, 0.95), (356.0, 1.1)].into_iter().enumerate() {
+                    let (f, e) = furs[k];
+                    dog(c, x, 560.0 - (k % 2) as f64 * 14.0, s, f, e);
                 }
             },
         ),
