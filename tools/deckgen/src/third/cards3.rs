@@ -76,7 +76,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A house cut open to show two rooms, one above the other. Upstairs in a tiled bathroom a man with a beard sits in a bathtub full of foam, singing with his eyes shut and both arms flung up, and music notes float around him; water pours over both sides of the tub onto the floor. Below, water drips from the ceiling all over the room. A grey-haired woman sits at her table holding a red umbrella over herself with a flat, unimpressed face, and in her bowl of soup floats a yellow rubber duck.",
             |c| {
-                c.drew("house room bathroom tile man beard bathtub foam arm note water floor ceiling drip woman hair table umbrella face bowl soup duck spoon chair puddle wall");
+                c.drew("house room bathroom tile man beard bathtub foam arm music note water floor ceiling drip woman hair table umbrella face bowl soup duck spoon chair puddle wall");
                 let p = c.p;
                 // Downstairs: a warm wall and a striped paper.
                 c.rect(0.0, 230.0, 400.0, 370.0, p.wall[0], 1.0);
