@@ -2750,103 +2750,48 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl who rowed the sun home",
+            "The last train",
             (InkWash, Dusk, HugeInTiny, Wistful),
-            ["the setting sun", "a girl in a tiny rowing boat"],
-            ("a round black hole on the horizon where the sun should be going down", "hole"),
-            ["Daring", "Tomorrow is another day", "The sea has a hole where the sun goes down, and tonight she got there first"],
-            &["rowing boat", "sun in a boat"],
+            ["a giant sitting on the edge of a tiny country railway platform with his suitcase", "the little train leaving, far too small to carry him"],
+            ("a small girl waves to him from the train's last window", "waves"),
+            ["Left behind", "Missed the boat", "Every evening the giant buys a ticket and sees the little train off, and every evening the same girl waves to him from the last window"],
+            &["giant at the station", "little train"],
             true,
-            "Under a darkening dusk sky with the first stars, a girl with a plait rows a tiny red boat across the sea, and in the boat, far too big for it, sits the whole glowing setting sun, its rays lighting her face and the water. Far away on the horizon, where the sun should be going down, there is only a round black hole.",
+            "A tiny country railway platform at dusk, a lamp lit on its post and a small station clock. On the edge of the platform, far too big for it, sits a giant in a long coat and a bowler hat, his legs hanging down over the line, a battered suitcase beside him, looking sadly after the train. A little red train steams away along the line below him, its roof no higher than his knee. From its last window a small girl leans out and waves to him.",
             |c| {
-                c.drew("sea sky star girl boat sun ray hole horizon plait oar face water");
-                let ink = "#1c1228";
-                // A sky already going dark, for the sun is not where it should be.
-                let sky = c.linv(&[(0.0, "#1c1228", 1.0), (0.45, "#3a2a5e", 1.0), (0.8, "#8a5a86", 1.0), (1.0, "#d89a8a", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
-                let mut d = String::new();
-                for (x, y) in [(40.0, 40.0), (120.0, 24.0), (300.0, 60.0), (360.0, 22.0), (220.0, 90.0), (70.0, 120.0), (330.0, 110.0), (180.0, 30.0)] {
-                    d += &format!("M{x} {y}h.1");
+                c.drew("railway platform dusk lamp post station clock giant coat hat knee suitcase line train roof steam window girl");
+                c.sky(380.0);
+                // The platform, its edge, the line below it.
+                c.rect(-10.0, 380.0, 420.0, 60.0, "#b8b8a0", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 100.0, "#4a4a58", 1.0);
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#6a5a4a", 1.0);
+                c.stroke("M-10 584H410M-10 600H410", "#c8c8d0", 4.0, 1.0);
+                // The tiny station behind: a hut, a clock, a lamp.
+                c.rect(250.0, 300.0, 90.0, 80.0, "#8a5a3a", 1.0);
+                c.path("M240 304L295 270L350 304Z", "#4a2a2a", 1.0);
+                c.circle(295.0, 326.0, 12.0, "#f4f0e0", 1.0);
+                c.stroke("M295 326v-8M295 326h6", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M370 380V290", "#2a2a2a", 4.0, 1.0);
+                c.glow(370.0, 286.0, 20.0, "#ffe080", 0.9);
+                // The little train leaving along the line, steam behind it.
+                for (x, w) in [(226.0, 60.0), (290.0, 56.0), (350.0, 60.0)] {
+                    c.rect(x, 534.0, w, 50.0, "#c83a2a", 1.0);
                 }
-                c.stroke(&d, "#fff4d8", 5.0, 0.9);
-                c.path(&crate::canvas::star_d(260.0, 40.0, 9.0), "#fff4d8", 1.0);
-                let sea = c.linv(&[(0.0, "#4a3462", 1.0), (1.0, "#120a1c", 1.0)]);
-                c.c.rect(-10.0, 190.0, 420.0, 432.0, &sea, 1.0);
-                // Where the sun should be going down, a round black hole in
-                // the world, half in the sky and half in the sea.
-                c.soft();
-                c.glow(338.0, 190.0, 96.0, "#ffa060", 0.8);
-                c.end();
-                c.circle(338.0, 190.0, 34.0, "#08040c", 1.0);
-                c.stroke("M304 190a34 34 0 1 1 68 0a34 34 0 1 1 -68 0", "#ffb070", 3.0, 0.9);
-                // The glow of the sun on the water and in the air round it.
-                c.soft();
-                c.glow(236.0, 380.0, 240.0, "#ffb060", 0.6);
-                c.end();
-                // The far side of the little boat, inside.
-                c.path("M20 440Q200 460 372 418L372 432Q200 478 20 456Z", "#5a1a18", 1.0);
-                // The sun itself, sitting in the boat.
-                let sun = c.rad(&[(0.0, "#fff4c0", 1.0), (0.55, "#ffc050", 1.0), (1.0, "#ff7a30", 1.0)], 0.45, 0.4, 0.6);
-                c.circle(238.0, 368.0, 120.0, &sun, 1.0);
-                c.stroke("M160 300q40 -40 100 -46", "#fffae0", 8.0, 0.6);
-                // Its rays, over the boat's rim.
-                let mut rays = String::new();
-                for k in 0..13 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 12.0);
-                    let (x, y) = (a.cos(), a.sin());
-                    // The long ray under the hole on the horizon stops short of it.
-                    let (r0, r1) = if k % 2 == 0 && k != 8 { (136.0, 178.0) } else { (136.0, 158.0) };
-                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", 238.0 + x * r0, 368.0 + y * r0, 238.0 + x * r1, 368.0 + y * r1);
-                }
-                c.stroke(&rays, "#ffc860", 6.0, 0.85);
-                // The girl on the stern seat, leaning back to pull, her face to the sun.
-                let girl = Look::new(1, "#2aa0a8", "#2a2a4a").hair(Hair::Short, 0).face(Expr::Wistful).gaze(Gaze::Side(1.0)).turn(0.6).grip();
-                let row = Pose {
-                    head: (-17.0, -68.0),
-                    neck: (-14.0, -58.0),
-                    hip: (0.0, -26.0),
-                    knees: [(18.0, -40.0), (20.0, -39.0)],
-                    feet: [(30.0, -12.0), (32.0, -12.0)],
-                    elbows: [(-10.0, -44.0), (-8.0, -45.0)],
-                    hands: [(8.0, -50.0), (10.0, -51.0)],
-                    ..stand()
-                }
-                .child();
-                let (g0, gs) = ((104.0, 478.0), 2.6);
-                figure_unshadowed(c, &row, g0.0, g0.1, 100.0 * gs, &girl, false);
-                let (gx, gy, gr) = c.heads[c.heads.len() - 1];
-                c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
-                // Her plait down her back, with a red ribbon.
-                let px = gx - gr * 0.95;
-                for k in 0..4 {
-                    c.ellipse(px - k as f64 * 3.0, gy + gr * 0.5 + k as f64 * 10.0, 6.5, 7.0, "#1c1612", 1.0);
-                }
-                c.path(&format!("M{} {}l-9 -6v14Zl9 -6v14Z", px - 12.0, gy + gr * 0.5 + 40.0), "#e03a30", 1.0);
-                c.end();
-                // The sun's light on her face and arms.
-                c.soft();
-                c.glow(gx + gr * 0.8, gy, gr * 1.6, "#ffd080", 0.5);
-                c.end();
-                // The near side of the boat, its rim barely above the sea.
-                let hull = "M14 436Q200 476 378 410L366 446Q300 494 220 500L60 500Q26 480 14 436Z";
-                c.path(hull, "#b0342a", 1.0);
-                c.stroke(hull, ink, 3.0, 1.0);
-                c.stroke("M14 436Q200 476 378 410", "#f4e2b8", 7.0, 1.0);
-                c.stroke("M24 466Q200 494 364 436", "#6a1e18", 4.0, 1.0);
-                // The near oar from her fists into the water.
-                let (ox, oy) = (g0.0 + 10.0 * gs, g0.1 - 51.0 * gs);
-                c.stroke(&format!("M{ox} {oy}L26 540"), ink, 11.0, 1.0);
-                c.stroke(&format!("M{ox} {oy}L26 540"), "#e8c078", 6.0, 1.0);
-                c.ellipse(22.0, 548.0, 10.0, 20.0, "#e8c078", 1.0);
-                // The sea laps at the hull; the sun's long road of light comes towards us.
-                c.stroke("M-4 500q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0M4 560q-8 -10 40 -12", "#ffe0b8", 3.0, 0.9);
-                let mut road = String::new();
-                for k in 0..5 {
-                    let y = 524.0 + k as f64 * 18.0;
-                    let w = 60.0 - k as f64 * 4.0 - (k % 2) as f64 * 14.0;
-                    road += &format!("M{} {y}q{} -4 {} 0", 210.0 + (k % 3) as f64 * 8.0 - w, w, 2.0 * w);
-                }
-                c.stroke(&road, "#ffcf70", 6.0, 0.85);
+                c.rect(380.0, 516.0, 20.0, 20.0, "#2a2a2a", 1.0);
+                c.rect(300.0, 546.0, 20.0, 18.0, "#ffe8a0", 1.0);
+                c.rect(234.0, 542.0, 30.0, 26.0, "#ffe8a0", 1.0);
+                c.circle(249.0, 552.0, 8.0, SKIN[1], 1.0);
+                c.path("M241 548q4 -10 16 -6q-2 -6 -8 -8q-10 2 -8 14Z", "#5a3a1a", 1.0);
+                c.stroke("M238 550l-14 -18", SKIN[1], 4.0, 1.0);
+                c.circle(222.0, 530.0, 5.0, SKIN[1], 1.0);
+                c.ellipse(392.0, 496.0, 20.0, 12.0, "#f0f0f0", 0.8);
+                c.ellipse(370.0, 476.0, 26.0, 15.0, "#f0f0f0", 0.6);
+                // The giant sitting on the platform's edge, his suitcase beside him.
+                c.rect(10.0, 340.0, 70.0, 50.0, "#8a5a2a", 1.0);
+                c.stroke("M30 340q16 -14 32 0", "#4a2a1a", 5.0, 1.0);
+                let giant = Look::new(2, "#3a4a6a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Side(1.0)).beard().wear(Hat::Bowler, "#2a2a2a");
+                let sit = Pose { elbows: [(2.0, -20.0), (8.0, -18.0)], hands: [(10.0, -4.0), (14.0, -4.0)], ..sit_edge() };
+                figure(c, &sit, 110.0, 440.0, 420.0, &giant, false);
             },
         ),
         card(

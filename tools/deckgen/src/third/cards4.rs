@@ -1582,59 +1582,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last of the sea",
+            "The night shift",
             (Woodcut, Sea, Interior, Calm),
-            ["a whole calm sea held in the top of an hourglass", "the pale sand heaping up below"],
-            ("one small sailboat still sails on what is left", "sailboat"),
-            ["Serenity", "Time is running out", "Every night the old sailor turns the glass over, and the little sailboat sails its sea once more before the morning"],
-            &["hourglass", "sea running into sand"],
-            false,
-            "A big wooden hourglass stands alone on a table in a dark room. In its top glass there is a whole calm night sea under a small crescent moon that lights the room, and one small white sailboat still sails on it. A thin thread of water runs down through the narrow neck and turns to pale sand, which heaps up like a dune in the bottom glass.",
+            ["a night guard eating his sandwich on a bench in an empty aquarium", "a huge whale shark just behind the glass"],
+            ("the whale shark is reading his newspaper too", "newspaper"),
+            ["Night owls", "There are plenty more fish in the sea", "Every night at two the guard opens his newspaper by the big tank, and every night his friend comes over to read the football results"],
+            &["aquarium", "whale shark"],
+            true,
+            "An aquarium at night, its halls empty. A whole wall of glass fills the card, deep blue water behind it with rays of light from above and a few small striped fish. A huge spotted whale shark has swum right up to the glass and hangs there, its great wide mouth just above the head of a night guard in a blue uniform and cap, who sits on a bench in front of the tank eating a sandwich with his newspaper open on his knee. The shark's small eye is on the newspaper.",
             |c| {
-                c.drew("hourglass glass sea moon sailboat sail sand dune table room night wall thread water neck heap");
-                // A dark room, the table top low down.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#0c1a24", 1.0);
-                c.c.rect(-20.0, 530.0, 440.0, 90.0, "#4a2e18", 1.0);
-                c.ellipse(200.0, 560.0, 170.0, 18.0, "#7ab0d0", 0.18);
-                c.stroke("M-10 530H410", "#000000", 6.0, 1.0);
-                // The only light: the little moon inside the glass.
-                c.soft();
-                c.glow(200.0, 210.0, 230.0, "#7ab0d0", 0.5);
-                c.end();
-                // The two bulbs of the glass.
-                let bulbs = "M92 96Q84 210 190 296Q84 382 92 504H308Q316 382 210 296Q316 210 308 96Z";
-                c.path(bulbs, "#10283a", 1.0);
-                c.clip(bulbs);
-                // Top: the night sky, the moon and the calm sea under it.
-                c.path("M90 90H310V210H90Z", "#1c3e66", 1.0);
-                c.circle(232.0, 146.0, 20.0, "#fff4c8", 1.0);
-                c.circle(242.0, 139.0, 18.0, "#1c3e66", 1.0);
-                c.path("M80 212H320V300H80Z", "#1f6a8a", 1.0);
-                c.stroke("M120 236h40M140 256h50M170 276h30", "#6ab6cc", 3.0, 0.8);
-                c.stroke("M216 222h34M224 236h20M228 250h12", "#fff4c8", 3.0, 0.9);
-                // The thread running down the neck, turning to sand.
-                c.stroke("M200 292V372", "#6ab6cc", 4.0, 1.0);
-                c.stroke("M200 360V410", "#e8d49a", 4.0, 1.0);
-                // The heap of sand in the bottom, like a dune.
-                c.path("M80 510V456Q140 456 170 430Q192 404 200 398Q208 404 230 430Q260 456 320 456V510Z", "#e8d49a", 1.0);
-                c.stroke("M120 476Q166 464 192 424M240 456Q270 470 300 472", "#b89a5a", 3.0, 0.7);
-                c.end();
-                // The glass: a pale rim and a shine on each bulb.
-                c.stroke(bulbs, "#cfe6ee", 5.0, 0.9);
-                c.stroke("M110 118Q106 200 160 262M110 480Q108 400 160 334", "#ffffff", 6.0, 0.35);
-                // The one small sailboat on what is left of the sea.
-                c.path("M158 212H206L198 223H168Z", "#f4f0e4", 1.0);
-                c.path("M184 207V156L210 203Z", "#ffffff", 1.0);
-                c.path("M181 207V168L160 203Z", "#dfe8ec", 1.0);
-                // The wooden frame: two plates and four turned posts.
-                c.path("M60 70H340V98H60Z", "#6a3a1a", 1.0);
-                c.path("M60 502H340V532H60Z", "#6a3a1a", 1.0);
-                c.stroke("M60 70H340M60 532H340", "#000000", 5.0, 1.0);
-                for x in [76.0, 324.0] {
-                    c.stroke(&format!("M{x} 98V502"), "#000000", 16.0, 1.0);
-                    c.stroke(&format!("M{x} 98V502"), "#9a5a28", 9.0, 1.0);
-                    c.stroke(&format!("M{} 290h12M{} 200h10M{} 400h10", x - 6.0, x - 5.0, x - 5.0), "#000000", 4.0, 1.0);
+                c.drew("aquarium hall tank ray night glass wall water light fish whale shark mouth eye guard uniform cap bench sandwich newspaper knee");
+                // The tank: deep water behind the glass, rays from above.
+                let deep = c.c.linv(&[(0.0, "#3a9ad0", 1.0), (1.0, "#0a2a5a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 470.0, &deep, 1.0);
+                for (x0, x1) in [(60.0, 10.0), (180.0, 150.0), (320.0, 350.0)] {
+                    c.path(&format!("M{x0} -10h40L{} 460h-70Z", x1 + 50.0), "#bfe8ff", 0.18);
                 }
+                // Small striped fish.
+                for (x, y) in [(60.0, 90.0), (330.0, 60.0), (90.0, 400.0)] {
+                    c.ellipse(x, y, 16.0, 9.0, "#f0b020", 1.0);
+                    c.path(&format!("M{} {y}l12 -8v16Z", x + 14.0), "#f0b020", 1.0);
+                    c.stroke(&format!("M{x} {}v14", y - 7.0), "#ffffff", 3.0, 1.0);
+                }
+                // The whale shark, huge, close to the glass.
+                c.path("M-10 120Q120 80 260 130Q330 160 340 230Q330 290 250 310Q140 320 -10 290Z", "#3a5a7a", 1.0);
+                c.path("M-10 250Q140 280 250 300Q310 290 330 250Q300 300 200 310Q80 312 -10 296Z", "#d8e4ec", 1.0);
+                c.path("M200 300Q270 300 330 262", "#0a1a2a", 1.0);
+                c.stroke("M210 296Q280 294 326 260", "#0a1a2a", 6.0, 1.0);
+                c.dots(40, 0.0, 300.0, 120.0, 250.0, 5.0, "#e8f0f8");
+                c.circle(288.0, 200.0, 9.0, "#0a0a0a", 1.0);
+                c.circle(291.0, 197.0, 3.0, "#ffffff", 1.0);
+                c.path("M80 120l40 -70l30 76Z", "#3a5a7a", 1.0);
+                // The glass's frame and the floor of the empty hall.
+                c.rect(-10.0, 456.0, 420.0, 14.0, "#1a1a2a", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#2a3a4a", 1.0);
+                // The guard on his bench, sandwich in hand, newspaper on his knee.
+                c.rect(140.0, 520.0, 220.0, 14.0, "#6a4a2a", 1.0);
+                c.stroke("M156 534v60M344 534v60", "#4a2a1a", 8.0, 1.0);
+                let guard = Look::new(3, "#2a4a8a", "#2a4a8a").hair(Hair::Short, 0).face(Expr::Calm).turn(0.5).build(1.3).wear(Hat::Cap, "#1a2a5a");
+                figure(c, &sit_chair().lowered(10.0).right_hand((12.0, -70.0), (16.0, -84.0)), 220.0, 600.0, 240.0, &guard, false);
+                c.rect(250.0, 386.0, 22.0, 12.0, "#e8c890", 1.0);
+                c.rect(250.0, 390.0, 22.0, 4.0, "#5ab04a", 1.0);
+                c.path("M250 452l56 -8l4 40l-56 8Z", "#f4f0e4", 1.0);
+                c.stroke("M258 462l40 -6M260 472l40 -6M262 482l30 -4", "#8a8a8a", 3.0, 1.0);
             },
         ),
         card(
