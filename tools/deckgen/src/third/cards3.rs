@@ -2795,81 +2795,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Let it sleep",
-            (Woodcut, WarmInterior, HugeInTiny, Tense),
-            ["a tiger curled up asleep, filling the whole little kitchen", "a small girl tiptoeing past it in her nightdress"],
-            ("she is carrying a saucer of milk", "saucer"),
-            ["Hushed", "Let sleeping dogs lie", "Ever since it grew too big for the house she has crept down every night with a saucer of milk, and every night it pretends to be asleep"],
-            &["sleeping tiger", "saucer of milk"],
+            "Her move",
+            (Woodcut, Autumn, EyeLevel, Funny),
+            ["an old woman frowning over a game of chess in the park", "her opponent, a big black crow standing on the table"],
+            ("the crow is holding her white queen in its beak", "queen"),
+            ["Outfoxed", "Cheaters never prosper", "Every Sunday she beats the crow, so this week it came early and took her queen"],
+            &["chess", "crow"],
             true,
-            "A small warm kitchen at night under a single hanging lamp. A huge orange tiger with black stripes lies curled up asleep across the whole floor, its back pressed up under the shelf and its head resting on its big paws, its striped tail curled round in front. A small barefoot girl in a white nightdress tiptoes past it, holding a saucer of milk in both hands and looking back at its sleeping face.",
+            "An old woman with grey hair in a bun and round glasses sits on a green park chair at a round grey table, her head resting on her hand, frowning at a chessboard. On the other side of the board a big black crow stands on the table, holding her white queen in its beak. Autumn trees and fallen leaves behind them.",
             |c| {
-                c.drew("kitchen night lamp tiger stripe floor shelf head paw tail girl nightdress saucer milk face");
-                let ink = "#1e1208";
-                let orange = "#e8801e";
-                // A dark warm wall, a plank floor, one lamp hanging from the ceiling.
-                c.path("M-20 -20H420V560H-20Z", "#4a2614", 1.0);
-                c.path("M-20 540H420V620H-20Z", "#6a3a1a", 1.0);
-                c.glow(200.0, 150.0, 260.0, "#f8c060", 0.55);
-                c.stroke("M200 -20V96", ink, 4.0, 1.0);
-                c.path("M170 128Q200 80 230 128Z", "#2a1a0e", 1.0);
-                c.ellipse(200.0, 130.0, 14.0, 8.0, "#fff4c0", 1.0);
-                // The shelf, the tiger's back pressed up under it.
-                c.rect(-20.0, 206.0, 440.0, 12.0, "#8a5426", 1.0);
-                for (x, h, col) in [(40.0, 40.0, "#c8a070"), (84.0, 30.0, "#6a8aa0"), (300.0, 44.0, "#c8a070"), (350.0, 28.0, "#a04a2a")] {
-                    c.rect(x, 206.0 - h, 30.0, h, col, 1.0);
-                }
-                // The huge body, curled across the whole floor, its stripes tapering down from the back.
-                let body = "M-20 560Q-30 300 120 236Q220 212 320 236Q430 270 420 420V580H-20Z";
-                c.path(body, orange, 1.0);
-                c.clip(body);
-                c.path("M40 560Q120 500 260 520Q360 530 420 500V580H40Z", "#f4d8b0", 1.0);
-                for (x, len, lean) in [(30.0, 110.0, -20.0), (84.0, 150.0, -14.0), (140.0, 120.0, -6.0), (196.0, 160.0, 0.0), (250.0, 124.0, 6.0), (302.0, 156.0, 12.0), (352.0, 120.0, 20.0), (400.0, 140.0, 26.0)] {
-                    c.path(&format!("M{} 200Q{} {} {} {}Q{} {} {} 200Z", x - 16.0, x - 14.0 + lean, 200.0 + len * 0.5, x + lean * 1.6, 200.0 + len, x + 6.0 + lean, 200.0 + len * 0.5, x + 16.0), ink, 1.0);
-                }
-                c.end();
-                // The head resting on the big paws, eyes shut.
-                let (hx, hy) = (130.0, 430.0);
-                c.ellipse(hx - 44.0, hy + 106.0, 50.0, 26.0, "#f4d8b0", 1.0);
-                c.ellipse(hx + 50.0, hy + 110.0, 50.0, 26.0, "#f4d8b0", 1.0);
-                c.stroke(&format!("M{} {}v14M{} {}v14M{} {}v14M{} {}v14", hx - 56.0, hy + 116.0, hx - 36.0, hy + 118.0, hx + 40.0, hy + 122.0, hx + 60.0, hy + 122.0), ink, 3.0, 1.0);
-                for sx in [-1.0, 1.0] {
-                    c.circle(hx + sx * 58.0, hy - 56.0, 17.0, orange, 1.0);
-                    c.circle(hx + sx * 58.0, hy - 56.0, 9.0, "#f4d8b0", 1.0);
-                }
-                // Cheek ruffs pointing out at the sides, then the striped face.
-                c.poly(&[(hx - 70.0, hy - 20.0), (hx - 118.0, hy + 30.0), (hx - 60.0, hy + 58.0), (hx + 60.0, hy + 58.0), (hx + 118.0, hy + 30.0), (hx + 70.0, hy - 20.0)], "#f4d8b0", 1.0);
-                c.ellipse(hx, hy, 86.0, 72.0, orange, 1.0);
-                for sx in [-1.0, 1.0] {
-                    c.path(&format!("M{} {}l{} 8l{} 4Z", hx + sx * 86.0, hy - 4.0, -sx * 40.0, sx * 40.0), ink, 1.0);
-                    c.path(&format!("M{} {}l{} 10l{} 6Z", hx + sx * 80.0, hy + 24.0, -sx * 34.0, sx * 30.0), ink, 1.0);
-                    c.path(&format!("M{} {}l{} -6l{} 18Z", hx + sx * 110.0, hy + 30.0, -sx * 30.0, sx * 4.0), ink, 1.0);
-                }
-                c.path(&format!("M{} {}l8 30l8 -30Z", hx - 8.0, hy - 72.0), ink, 1.0);
-                c.path(&format!("M{} {}l14 22l4 -26Z", hx - 40.0, hy - 64.0), ink, 1.0);
-                c.path(&format!("M{} {}l-14 22l-4 -26Z", hx + 40.0, hy - 64.0), ink, 1.0);
-                c.ellipse(hx - 22.0, hy + 40.0, 28.0, 22.0, "#fbeed8", 1.0);
-                c.ellipse(hx + 22.0, hy + 40.0, 28.0, 22.0, "#fbeed8", 1.0);
-                c.path(&format!("M{} {}h30l-15 16Z", hx - 15.0, hy + 16.0), "#3a1a14", 1.0);
-                c.stroke(&format!("M{} {}q14 8 26 -2M{} {}q12 10 26 2", hx - 50.0, hy - 8.0, hx + 24.0, hy - 10.0), ink, 6.0, 1.0);
-                // The striped tail curled round in front, its tip black.
-                c.stroke("M420 530Q330 590 240 580Q200 576 210 556", orange, 26.0, 1.0);
-                c.stroke("M372 552l10 28M320 568l4 26M270 574l0 24", ink, 10.0, 1.0);
-                // The girl tiptoeing past with the saucer, looking back at it.
-                let tiptoe = Pose {
-                    feet: [(-7.0, -6.0), (10.0, -4.0)],
-                    knees: [(-4.0, -27.0), (6.0, -27.0)],
-                    elbows: [(-6.0, -60.0), (10.0, -60.0)],
-                    hands: [(6.0, -62.0), (14.0, -62.0)],
-                    ..stand()
+                c.drew("park chair table chessboard board crow beak queen king pawn tree leaf");
+                let ink = "#16100c";
+                let crow = "#1a1a24";
+                // An autumn park: pale sky, orange trees, leaves on the grass.
+                c.sky(300.0);
+                c.land(300.0);
+                c.tree(190.0, 300.0, 180.0, "#5a3a1a", "#c83a18");
+                c.tree(40.0, 310.0, 250.0, "#5a3a1a", "#d8742a");
+                c.tree(380.0, 300.0, 220.0, "#5a3a1a", "#e8a020");
+                c.dots(30, 0.0, 400.0, 460.0, 600.0, 6.0, "#e8a020");
+                c.dots(18, 0.0, 400.0, 460.0, 600.0, 6.0, "#c83a18");
+                // Her green park chair, then the old woman thinking, her head on her hand.
+                c.rect(30.0, 270.0, 14.0, 340.0, "#2a5a3a", 1.0);
+                let granny = Look::new(0, "#7a2a1a", "#4a2a1a").old().hair(Hair::Bun, 5).glasses().face(Expr::Worry).turn(0.5);
+                let think = sit_chair().right_hand((17.0, -62.0), (13.0, -80.0));
+                figure(c, &think, 96.0, 640.0, 440.0, &granny, false);
+                // The round table on one leg.
+                c.rect(234.0, 440.0, 32.0, 180.0, "#7a7266", 1.0);
+                c.ellipse(250.0, 432.0, 172.0, 50.0, "#6a6256", 1.0);
+                c.ellipse(250.0, 420.0, 172.0, 50.0, "#b8ac98", 1.0);
+                // The chessboard in perspective.
+                let pt = |u: f64, v: f64| {
+                    let y = 384.0 + 66.0 * v;
+                    let (l, r) = (168.0 - 18.0 * v, 332.0 + 18.0 * v);
+                    (l + (r - l) * u, y)
                 };
-                let girl = Look::new(2, "#f4f0e4", "#f4f0e4").hair(Hair::Long, 1).face(Expr::Worry).turn(-0.7);
-                let (gx, gy, gh) = (318.0, 606.0, 230.0);
-                figure(c, &tiptoe, gx, gy, gh, &girl, false);
-                let (sx, sy) = (gx + 10.0 * gh / 100.0, gy - 64.0 * gh / 100.0);
-                c.ellipse(sx, sy, 30.0, 7.0, "#f4f0e4", 1.0);
-                c.ellipse(sx, sy - 3.0, 18.0, 4.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}h60", sx - 30.0, sy), ink, 2.0, 1.0);
+                let (a, b) = (pt(0.0, 0.0), pt(1.0, 1.0));
+                c.poly(&[a, pt(1.0, 0.0), b, pt(0.0, 1.0)], "#f4e8cc", 1.0);
+                let mut d = String::new();
+                for i in 0..8 {
+                    for j in 0..8 {
+                        if (i + j) % 2 == 1 {
+                            let (u0, v0, u1, v1) = (i as f64 / 8.0, j as f64 / 8.0, (i + 1) as f64 / 8.0, (j + 1) as f64 / 8.0);
+                            let q = [pt(u0, v0), pt(u1, v0), pt(u1, v1), pt(u0, v1)];
+                            let _ = write!(d, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", q[0].0, q[0].1, q[1].0, q[1].1, q[2].0, q[2].1, q[3].0, q[3].1);
+                        }
+                    }
+                }
+                c.path(&d, "#9a6a3a", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", a.0, a.1, pt(1.0, 0.0).0, a.1, b.0, b.1, pt(0.0, 1.0).0, b.1), ink, 3.0, 1.0);
+                // A chess piece standing at (x, y): a pawn, or a king with a cross.
+                fn piece(c: &mut Ctx, x: f64, y: f64, s: f64, fill: &str, king: bool) {
+                    let ink = "#16100c";
+                    let h = if king { 2.6 } else { 1.7 };
+                    c.path(&format!("M{:.0} {:.0}h{:.0}l{:.0} {:.0}h{:.0}Z", x - s * 0.55, y, s * 1.1, -s * 0.3, -s * h, -s * 0.5), fill, 1.0);
+                    c.ellipse(x, y, s * 0.6, s * 0.22, fill, 1.0);
+                    c.circle(x, y - s * h - s * 0.1, s * 0.38, fill, 1.0);
+                    if king {
+                        c.stroke(&format!("M{:.0} {:.0}v{:.0}M{:.0} {:.0}h{:.0}", x, y - s * 3.1, -s * 0.8, x - s * 0.3, y - s * 3.5, s * 0.6), fill, s * 0.25, 1.0);
+                    }
+                    c.stroke(&format!("M{:.0} {:.0}h{:.0}", x - s * 0.55, y, s * 1.1), ink, 1.5, 0.8);
+                }
+                for (u, v, white, king) in [(0.06, 0.19, true, false), (0.19, 0.44, true, false), (0.31, 0.31, true, false), (0.06, 0.56, true, true), (0.19, 0.81, true, false), (0.69, 0.19, false, false), (0.81, 0.31, false, true), (0.56, 0.56, false, false), (0.81, 0.69, false, false), (0.69, 0.94, false, false)] {
+                    let (x, y) = pt(u + 0.0, v);
+                    piece(c, x, y, 12.0 + 4.0 * v, if white { "#fbf6ea" } else { "#2a1c10" }, king);
+                }
+                // The big crow on the table, leaning in, the white queen crosswise in its beak.
+                c.path("M372 380L430 460L428 400L398 364Z", crow, 1.0);
+                c.stroke("M340 400l-4 22l-14 2M336 422l10 2M362 400l2 22l-12 2M364 422l10 0", "#3a2a1a", 5.0, 1.0);
+                c.g("transform=\"rotate(-24 350 322)\"");
+                c.ellipse(350.0, 322.0, 56.0, 82.0, crow, 1.0);
+                c.ellipse(370.0, 334.0, 36.0, 66.0, "#2e3448", 1.0);
+                c.stroke("M358 300q16 26 12 76M378 294q14 30 8 80", "#4a5a78", 4.0, 1.0);
+                c.end();
+                c.circle(308.0, 232.0, 40.0, crow, 1.0);
+                let q = "M214 206l8 -16l6 14l6 -16l6 16l6 -14l8 16l-6 10h-28ZM222 216h24l-6 52h16v10h-44v-10h16Z";
+                c.path(q, "#fbf6ea", 1.0);
+                c.stroke(q, ink, 2.5, 1.0);
+                c.circle(234.0, 186.0, 5.0, "#fbf6ea", 1.0);
+                c.path("M278 216L206 238L280 254Z", "#3a3a40", 1.0);
+                c.stroke("M280 238H222", "#111111", 2.5, 1.0);
+                c.circle(300.0, 220.0, 10.0, "#fbf6ea", 1.0);
+                c.circle(296.0, 222.0, 6.0, "#111111", 1.0);
             },
         ),
         card(
