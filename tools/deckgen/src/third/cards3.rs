@@ -3835,89 +3835,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Held through the winter",
-            (Woodcut, Winter, Hands, Grotesque),
-            ["bare hands rising out of the snow", "a little bird made of fire"],
-            ("where one of its burning feathers fell, a green shoot has come up through the snow", "green shoot"),
-            ["Hopeful", "Keep the home fires burning", "All winter someone under the snow held up the little firebird; today one of its feathers fell, and the first green shoot came up where it landed"],
-            &["firebird", "hands out of the snow"],
+            "Tit for tat",
+            (Woodcut, Winter, HugeInTiny, Absurd),
+            ["two neighbours shovelling snow over the fence onto each other's side", "their children sledging down the heap together"],
+            ("only the tips of the garden fence still poke out of the top of the hill", "fence"),
+            ["Stubborn", "Tit for tat", "Every morning the two neighbours shovel the snow back over the fence at each other, and every afternoon their children sledge down the hill they have built"],
+            &["snow heap", "sledge"],
             true,
-            "Night in deep snow at the edge of a dark wood. Two bare hands rise out of the snow up to the wrists, cupped together, and hold up a small bird made of fire: its wings, tail and crest are flames and its beak is open in song, and its light warms the fingers and the snow around. Snowflakes fall all round. Beside the hands one of its feathers has dropped onto the snow, still burning, and a green shoot has come up through the snow where it fell.",
+            "A snowy morning between two small houses, one on each side. In the middle a huge hill of snow stands where the garden fence was; only the tips of the fence posts poke out of its top. On the left a man in a red knitted hat flings a shovelful of snow over the hill, and on the right a man in a green knitted hat does the same from the other side, both scowling. Down the front of the hill two small children, one in a red hat and one in a green hat, ride a red sledge together, laughing with their arms up.",
             |c| {
-                c.drew("snow hand finger wrist bird fire flame wing tail crest beak feather shoot wood tree night snowflake");
-                // Hands that fill the card, seen close.
-                c.person(600.0);
-                // A black winter night gouged with cuts, a dark wood along the
-                // skyline, and deep snow in front.
-                c.c.full("#0c1028", 1.0);
-                c.stroke("M-10 60l50 16M120 24l40 12M260 70l60 18M300 150l40 12M20 190l36 12", "#3a4a8a", 3.0, 1.0);
-                // The warm light of the bird over the night.
-                c.circle(200.0, 330.0, 112.0, "#6a2a14", 1.0);
-                let mut firs = String::new();
-                for k in 0..9 {
-                    let (x, h) = (k as f64 * 50.0 - 10.0, [70.0, 110.0, 84.0, 60.0, 96.0, 120.0, 76.0, 100.0, 66.0][k]);
-                    let _ = write!(firs, "M{} 470L{} {}L{} 470Z", x - 28.0, x, 470.0 - h, x + 28.0);
+                c.drew("snow morning house window roof hill garden fence post man hat shovel child children sledge arm sky");
+                c.person(250.0);
+                // A winter sky and two little houses, one at each edge.
+                c.path("M-10 -10H410V400H-10Z", "#8cbce6", 1.0);
+                c.house(20.0, 380.0, 130.0, 120.0, "#c8503a", "#4a2a2a", "#ffd870");
+                c.house(380.0, 380.0, 130.0, 120.0, "#4a7ab0", "#2a2a4a", "#ffd870");
+                c.path("M-10 370H410V620H-10Z", "#f4f6fb", 1.0);
+                // The hill of snow where the fence was, the posts at its top.
+                let hill = "M30 540C60 420 130 250 200 236C270 250 340 420 370 540";
+                c.stroke(hill, "#1a2030", 6.0, 1.0);
+                c.path(&format!("{hill}Z"), "#ffffff", 1.0);
+                c.stroke("M150 320Q124 420 116 520M250 320Q282 420 290 520", "#b4c4de", 5.0, 1.0);
+                for x in [170.0_f64, 200.0, 230.0] {
+                    let d = format!("M{} 250V{}l10 -12l10 12V250Z", x - 10.0, 214.0 + (x - 200.0).abs() * 0.5);
+                    c.stroke(&d, "#1a2030", 4.0, 1.0);
+                    c.path(&d, "#9a6a3a", 1.0);
                 }
-                c.path(&firs, "#1c2850", 1.0);
-                c.path("M-20 462Q100 448 200 458Q300 468 420 452V620H-20Z", "#eef2fa", 1.0);
-                c.ellipse(200.0, 500.0, 170.0, 40.0, "#f8d8a8", 1.0);
-                c.stroke("M10 520q60 -10 80 -4M300 506q50 -8 90 0M40 580q80 -10 140 -2M250 590q60 -8 130 -6", "#8a9ac8", 4.0, 1.0);
-                // The wet dark rings the warmth has melted round the wrists.
-                for x in [137.0, 263.0] {
-                    c.ellipse(x, 524.0, 46.0, 13.0, "#3a2a34", 1.0);
-                }
-                // The two bare hands rising out of the snow, cupped together.
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                c.path("M156 248Q200 226 244 248Q220 256 200 254Q180 256 156 248Z", "#ffffff", 1.0);
+                // The two neighbours, flinging snow at each other over the hill.
+                for (x, flip, col, skin, hair, coat) in [(54.0, false, "#d8302a", 1, 1, "#6a4a2a"), (346.0, true, "#2a8a4a", 4, 0, "#3a5a8a")] {
+                    let s = if flip { -1.0 } else { 1.0 };
+                    let man = Look::new(skin, coat, "#2a2a3a").hair(Hair::Short, hair).face(Expr::Angry).turn(0.5).build(1.25).wear(Hat::Knitted, col);
+                    let throw = stand().right_hand((16.0, -70.0), (22.0, -92.0)).left_hand((4.0, -56.0), (12.0, -62.0));
+                    // The shovel: handle through both hands, blade up high.
+                    let (hx, hy) = (x + s * 2.0, 450.0);
+                    let (bx, by) = (x + s * 82.0, 250.0);
+                    figure(c, &throw, x, 570.0, 240.0, &man, flip);
+                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#1a2030", 10.0, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#c08a4a", 5.0, 1.0);
+                    let blade = format!("M{} {}l{} -36l{} 16l{} 30Z", bx - s * 20.0, by + 2.0, s * 8.0, s * 34.0, s * -4.0);
+                    c.stroke(&blade, "#1a2030", 5.0, 1.0);
+                    c.path(&blade, "#7a8292", 1.0);
+                    // The shovelful flying over the top to the other side.
+                    let lift = if flip { 70.0 } else { 110.0 };
+                    for k in 0..7 {
+                        let t = k as f64;
+                        let (fx, fy) = (bx + s * (16.0 + t * 30.0), by - 10.0 - lift * (t * (8.0 - t)) / 16.0);
+                        c.circle(fx, fy, 12.0 - t, "#ffffff", 1.0);
+                        c.stroke(&format!("M{} {}h{}", fx - s * 18.0, fy, s * -16.0), "#ffffff", 3.0, 1.0);
                     }
-                    Hand::new("#d8946a", "#8a4a30").fingers(0.95).outline("#140a0c", 2.4).draw(c, 150.0, 470.0, 2.5, 14.0);
-                    c.stroke("M112 372l6 8M118 350l6 6", "#140a0c", 3.0, 1.0);
-                    if m {
-                        c.end();
-                    }
                 }
-                // The lip of snow in front, swallowing the arms.
-                c.path("M-20 528Q60 520 92 526Q137 540 182 526Q200 522 218 526Q263 540 308 526Q360 518 420 526V620H-20Z", "#eef2fa", 1.0);
-                c.stroke("M92 530Q137 544 182 530M218 530Q263 544 308 530", "#8a9ac8", 3.0, 1.0);
-                // The firebird sitting in the cupped hands, singing: wings,
-                // tail and crest of flame, in three flat cuts of colour.
-                let flames = "M-6 -10C-36 -44 -10 -84 -34 -124C4 -100 20 -60 14 -8Z\
-M6 -8C20 -56 50 -72 44 -118C76 -82 60 -30 30 0Z\
-M30 6C62 -4 80 -34 72 -72C92 -44 94 -6 60 18Z\
-M36 14C70 14 94 0 104 -26C108 4 86 30 44 28Z\
-M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
-                let body = "M-48 -24C-48 -42 -30 -48 -20 -40C-8 -30 0 -14 20 -6C40 2 52 6 60 10C44 24 22 32 -2 30C-32 28 -48 4 -48 -24Z";
-                c.g("transform=\"translate(200 372) scale(1.35)\"");
-                c.stroke(flames, "#140a0c", 6.0, 1.0);
-                c.path(flames, "#d8301a", 1.0);
-                c.g("transform=\"translate(6 0) scale(.8 .82)\"");
-                c.path(flames, "#ff9a1a", 1.0);
+                // The two children on one red sledge, coming down the hill.
+                c.g("transform=\"rotate(-12 200 470)\"");
+                c.stroke("M112 494H292Q316 494 318 470", "#1a2030", 7.0, 1.0);
+                c.stroke("M112 494H292Q316 494 318 470", "#c0c4cc", 3.0, 1.0);
+                for (x, col, sk, hair) in [(168.0, "#d8302a", 0, 3), (238.0, "#2a8a4a", 3, 0)] {
+                    let kid = Look::new(sk, col, "#3a3a5a").hair(Hair::Curly, hair).face(Expr::Laugh).wear(Hat::Knitted, col);
+                    let up = sit_ground().child().right_hand((10.0, -66.0), (16.0, -86.0)).left_hand((-8.0, -66.0), (-14.0, -86.0));
+                    figure_unshadowed(c, &up, x, 476.0, 130.0, &kid, true);
+                }
+                let sledge = "M110 466H296Q306 466 306 476V482H110Z";
+                c.stroke(sledge, "#1a2030", 6.0, 1.0);
+                c.path(sledge, "#d8302a", 1.0);
                 c.end();
-                c.stroke(body, "#140a0c", 6.0, 1.0);
-                c.path(body, "#ffd24a", 1.0);
-                c.path("M-44 -10C-40 14 -20 24 6 26C-12 18 -24 6 -28 -10Z", "#ff9a1a", 1.0);
-                // Its beak open in song, and a round black eye.
-                c.stroke("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#140a0c", 5.0, 1.0);
-                c.path("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#ff6a1a", 1.0);
-                c.circle(-32.0, -28.0, 5.5, "#140a0c", 1.0);
-                c.circle(-31.0, -30.0, 1.8, "#ffffff", 1.0);
-                c.end();
-                // A burning feather fallen on the snow beside the hands, and
-                // the green shoot come up where it fell.
-                c.ellipse(320.0, 568.0, 64.0, 14.0, "#9aa4c8", 1.0);
-                let feather = "M262 574C276 552 304 546 326 552C314 556 318 562 306 564C298 570 282 574 262 574Z";
-                c.stroke(feather, "#140a0c", 5.0, 1.0);
-                c.path(feather, "#ff8a1a", 1.0);
-                c.stroke("M268 570Q296 558 322 553", "#ffe27a", 4.0, 1.0);
-                c.stroke("M342 568Q336 540 346 514", "#140a0c", 8.0, 1.0);
-                c.stroke("M342 568Q336 540 346 514", "#3a9a3a", 4.0, 1.0);
-                let leaves = "M344 536Q322 526 316 504Q340 510 344 536ZM345 526Q360 506 380 508Q370 530 345 526Z";
-                c.stroke(leaves, "#140a0c", 4.0, 1.0);
-                c.path(leaves, "#5ac83a", 1.0);
-                // Snow falling over everything.
-                c.dots(30, 0.0, 400.0, 0.0, 460.0, 3.0, "#ffffff");
-                c.dots(10, 0.0, 400.0, 0.0, 460.0, 5.0, "#ffffff");
+                c.dots(24, 0.0, 400.0, 0.0, 360.0, 3.0, "#ffffff");
             },
         ),
         card(
