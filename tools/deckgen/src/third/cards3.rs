@@ -8,7 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::star_d;
 use crate::canvas::Num;
-use crate::second::figures::{fish, hand, Hand, Pose};
+use crate::second::figures::{fish, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -2880,86 +2880,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern among the fireflies",
-            (StainedGlass, Night, Hands, Mysterious),
-            ["hands opening a jar of fireflies", "the summer night"],
-            ("one firefly is a tiny lantern carried by a tiny person", "lantern"),
-            ["Magic", "Let your light shine", "She let the fireflies go, and one of them turned out to be somebody with a lantern"],
-            &["fireflies", "summer night"],
+            "Moving day",
+            (StainedGlass, Saturated, EyeLevel, Funny),
+            ["two removal men straining to carry a piano up a steep street", "its old owner walking beside it, still playing"],
+            ("her ginger cat sleeps on top of the piano through it all", "cat"),
+            ["Unstoppable", "Come hell or high water", "Moving day or not, Mrs Finch never misses her hour of practice, and her cat never misses its nap"],
+            &["moving piano", "removal men"],
             true,
-            "One hand holds an open glass jar up against a deep blue summer night over dark trees while the other lifts its lid away. Dozens of glowing yellow fireflies stream out of it in a winding trail up into the sky. Among them, at the head of the stream, one light is a tiny person in a hooded cloak carrying a lantern, walking up the air against a big full moon.",
+            "A steep stepped street of narrow coloured houses under a blue sky. Two removal men in overalls carry an upright piano up the steps between them, tilted with the slope: the one below pushes, puffing with his mouth wide open, the one above walks backwards up the steps, scowling with effort. Beside the piano a small grey-haired old woman in a flowered dress climbs the steps with them, reaching up to the keys and playing with a blissful smile, black quavers rising into the air. On top of the piano a ginger cat lies curled up asleep.",
             |c| {
-                c.drew("hand glass jar night firefly light cloak hood lantern tree star sky trail");
-                let p = c.p;
-                c.sky(600.0);
-                c.dots(40, 0.0, 400.0, 0.0, 300.0, 1.3, "#ffffff");
-                // A big summer moon, so the walker shows dark against it.
-                c.soft();
-                c.glow(120.0, 130.0, 130.0, "#fff4c8", 0.5);
-                c.end();
-                c.circle(120.0, 130.0, 78.0, "#f6eec8", 1.0);
-                c.drew("moon");
-                for (x, h) in [(20.0, 210.0), (80.0, 150.0), (330.0, 200.0), (392.0, 240.0)] {
-                    c.poly(&[(x - 50.0, 620.0), (x, 620.0 - h * 1.6), (x + 50.0, 620.0)], "#050a14", 1.0);
+                c.drew("street step house sky man overall piano key woman dress quaver quavers cat window overalls");
+                c.person(250.0);
+                // A steep street of narrow coloured houses climbing to the right.
+                c.path("M-10 -10H410V500H-10Z", "#6ac4f0", 1.0);
+                for (k, col) in ["#f07a5a", "#f4c24a", "#8ad07a", "#e88ab8", "#7aa8e8"].iter().enumerate() {
+                    let x = k as f64 * 84.0 - 10.0;
+                    let g = 520.0 - 0.33 * (x + 52.0);
+                    c.rect(x, g - 300.0, 84.0, 300.0, col, 1.0);
+                    c.path(&format!("M{} {}h84l-12 -20h-60Z", x, g - 300.0), "#5a3a3a", 1.0);
+                    for wy in [g - 270.0, g - 190.0] {
+                        c.rect(x + 16.0, wy, 20.0, 34.0, "#2a3a5a", 1.0);
+                        c.rect(x + 48.0, wy, 20.0, 34.0, "#2a3a5a", 1.0);
+                    }
                 }
-                // The stream of fireflies winding up out of the open jar to the walker's feet.
-                for k in 0..26 {
-                    let t = k as f64 / 26.0;
-                    let x = 200.0 - 78.0 * t + (t * 8.0).sin() * 56.0 * (1.0 - t * 0.6) + c.r(-8.0, 8.0);
-                    let y = 360.0 - 146.0 * t + c.r(-8.0, 8.0);
-                    c.soft();
-                    c.glow(x, y, 20.0, "#ffe060", 1.0);
-                    c.circle(x, y, 4.2, "#fffbe0", 1.0);
-                    c.end();
+                // The steps.
+                let mut steps = String::from("M-10 640V");
+                for k in 0..12 {
+                    let x = k as f64 * 38.0 - 10.0;
+                    let y = 560.0 - 0.33 * (x + 10.0);
+                    let _ = write!(steps, "{}H{}V", y, x + 38.0);
                 }
-                // At the head of the stream, against the moon, the walker with the lantern.
-                let (wx, wy) = (118.0, 218.0);
-                let tiny = Look::new(0, "#1e1234", "#1e1234").face(Expr::Smile).turn(0.4);
-                let walker = walk().right_hand((12.0, -64.0), (26.0, -60.0)).dress(18.0, -4.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}H{}Z", wx - 22.0, wy - 97.0, wx + 3.0, wy - 150.0, wx + 26.0, wy - 97.0, wx + 29.0, wy - 70.0, wx - 24.0), "#1e1234", 1.0);
-                figure(c, &walker, wx, wy, 130.0, &tiny, false);
-                let (lx, ly) = (wx + 34.0, wy - 76.0);
-                c.soft();
-                c.glow(lx + 10.0, ly + 18.0, 80.0, p.light, 1.0);
-                c.end();
-                c.stroke(&format!("M{lx} {}v10", ly - 6.0), "#1a1a1a", 2.5, 1.0);
-                c.rect(lx - 2.0, ly + 4.0, 24.0, 30.0, "#fff2b0", 1.0);
-                c.stroke(&format!("M{} {}h24v30h-24ZM{} {}h28", lx - 2.0, ly + 4.0, lx - 4.0, ly + 4.0), "#1a1a1a", 3.0, 1.0);
-                // The jar, glowing with the fireflies still inside.
-                c.soft();
-                c.glow(200.0, 470.0, 130.0, "#ffe060", 0.45);
-                c.end();
-                let jar = "M140 392Q134 378 150 372H250Q266 378 260 392V556Q260 576 240 576H160Q140 576 140 556Z";
-                c.path(jar, "#8ab8d8", 0.4);
-                c.stroke(jar, "#d8f0ff", 4.0, 1.0);
-                c.ellipse(200.0, 372.0, 52.0, 10.0, "#d8f0ff", 0.8);
-                c.stroke("M154 410V540", "#ffffff", 6.0, 0.55);
-                for (x, y) in [(190.0, 520.0), (226.0, 470.0), (208.0, 552.0), (236.0, 530.0), (200.0, 430.0)] {
-                    c.soft();
-                    c.glow(x, y, 16.0, "#ffe060", 0.95);
-                    c.circle(x, y, 3.4, "#fffbe0", 1.0);
-                    c.end();
+                steps.push_str("420H420V640Z");
+                c.path(&steps, "#b8aa9a", 1.0);
+                c.stroke(&steps, "#4a3a3a", 4.0, 1.0);
+                // The piano, tilted with the slope, the cat asleep on top.
+                c.g("transform=\"translate(190 300) rotate(-16)\"");
+                c.rect(-110.0, -80.0, 220.0, 160.0, "#3a1e14", 1.0);
+                c.rect(-96.0, -66.0, 192.0, 62.0, "#5a3020", 1.0);
+                c.rect(-110.0, 4.0, 220.0, 30.0, "#2a140c", 1.0);
+                c.rect(-100.0, 8.0, 200.0, 24.0, "#fffaf0", 1.0);
+                let mut keys = String::new();
+                for k in 0..22 {
+                    if k % 7 != 2 && k % 7 != 6 {
+                        let _ = write!(keys, "M{} 8h5v13h-5Z", Num(-94.0 + k as f64 * 9.1));
+                    }
                 }
-                let (skin, shade, sleeve) = (SKIN[2], "#6a3e22", "#3a3a6a");
-                // Her left hand holds the jar, fingers curled round its side.
-                c.stroke("M-20 660L134 508", skin, 58.0, 1.0);
-                c.stroke("M-40 680L60 580", sleeve, 80.0, 1.0);
-                c.ellipse(132.0, 496.0, 26.0, 40.0, skin, 1.0);
-                c.stroke("M126 460Q150 444 170 452", skin, 15.0, 1.0);
-                for y in [478.0, 497.0, 516.0, 535.0] {
-                    c.stroke(&format!("M128 {y}Q160 {} 174 {}", y - 4.0, y + 4.0), skin, 16.0, 1.0);
-                    c.stroke(&format!("M140 {}Q160 {} 172 {}", y + 9.0, y + 6.0, y + 12.0), shade, 2.0, 0.7);
-                }
-                // Her right hand has just lifted the lid off and holds it up.
-                c.stroke("M430 660L316 450", skin, 56.0, 1.0);
-                c.stroke("M440 680L360 560", sleeve, 78.0, 1.0);
-                c.g("transform=\"rotate(24 330 330)\"");
-                c.ellipse(330.0, 330.0, 54.0, 14.0, "#8a8a98", 1.0);
-                c.rect(276.0, 330.0, 108.0, 14.0, "#6a6a78", 1.0);
-                c.ellipse(330.0, 344.0, 54.0, 10.0, "#4a4a58", 1.0);
+                c.path(&keys, "#1a1010", 1.0);
+                c.rect(-16.0, -58.0, 32.0, 42.0, "#fffaf0", 1.0);
+                c.stroke("M-11 -48h22M-11 -39h22M-11 -30h22", "#1a1010", 2.0, 1.0);
+                let cat = "M-8 -80C-10 -104 40 -112 60 -100C64 -112 84 -112 84 -96C84 -86 78 -80 70 -80ZM64 -104l2 -14l8 10ZM76 -106l8 -12l2 14ZM-6 -82C-20 -82 -24 -70 -18 -52L-12 -54C-16 -66 -12 -74 -2 -76Z";
+                c.stroke(cat, "#2a140c", 6.0, 1.0);
+                c.path(cat, "#f08a2a", 1.0);
+                c.stroke("M68 -94q4 3 7 0M24 -104l4 14M38 -106l3 14", "#a8501a", 3.0, 1.0);
                 c.end();
-                hand(c, 312.0, 456.0, 2.1, 22.0, skin, shade);
-                c.drew("lid sleeve");
+                // The two removal men: one pushing from below, one walking
+                // backwards up the steps.
+                let push = Pose { head: (8.0, -88.0), neck: (6.0, -78.0), hip: (-4.0, -46.0), knees: [(2.0, -22.0), (10.0, -28.0)], feet: [(-10.0, -2.0), (12.0, -6.0)], elbows: [(8.0, -62.0), (12.0, -64.0)], hands: [(16.0, -54.0), (20.0, -58.0)], ..Pose::stand() };
+                let low = Look::new(2, "#2a5ab0", "#2a5ab0").hair(Hair::Bald, 0).face(Expr::Shock).turn(0.3).build(1.3).beard();
+                figure(c, &push, 52.0, 540.0, 260.0, &low, false);
+                let back = stand().right_hand((14.0, -60.0), (14.0, -48.0)).left_hand((6.0, -60.0), (10.0, -50.0));
+                let high = Look::new(0, "#2a5ab0", "#2a5ab0").hair(Hair::Short, 4).face(Expr::Angry).turn(0.4).build(1.1).wear(Hat::Cap, "#d8302a");
+                figure(c, &back, 346.0, 444.0, 250.0, &high, true);
+                // The old owner climbing beside it, playing as she goes.
+                let play = walk().right_hand((-12.0, -72.0), (-18.0, -86.0)).left_hand((-18.0, -66.0), (-26.0, -80.0)).dress(18.0, -22.0);
+                let gran = Look::new(1, "#c83a7a", "#c83a7a").hair(Hair::Bun, 5).face(Expr::Delight).old().glasses().turn(-0.4);
+                figure(c, &play, 232.0, 488.0, 200.0, &gran, false);
+                c.dots(14, 220.0, 246.0, 420.0, 470.0, 4.0, "#ffe27a");
+                // The music rising into the air.
+                for (x, y) in [(236.0, 200.0), (272.0, 150.0), (206.0, 120.0), (300.0, 90.0), (250.0, 60.0)] {
+                    c.circle(x, y, 9.0, "#1a1010", 1.0);
+                    c.stroke(&format!("M{} {}v-34l14 6", x + 8.0, y), "#1a1010", 4.0, 1.0);
+                }
             },
         ),
         card(
@@ -3765,89 +3756,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Held through the winter",
-            (Woodcut, Winter, Hands, Grotesque),
-            ["bare hands rising out of the snow", "a little bird made of fire"],
-            ("where one of its burning feathers fell, a green shoot has come up through the snow", "green shoot"),
-            ["Hopeful", "Keep the home fires burning", "All winter someone under the snow held up the little firebird; today one of its feathers fell, and the first green shoot came up where it landed"],
-            &["firebird", "hands out of the snow"],
+            "Tit for tat",
+            (Woodcut, Winter, HugeInTiny, Absurd),
+            ["two neighbours shovelling snow over the fence onto each other's side", "their children sledging down the heap together"],
+            ("only the tips of the garden fence still poke out of the top of the hill", "fence"),
+            ["Stubborn", "Tit for tat", "Every morning the two neighbours shovel the snow back over the fence at each other, and every afternoon their children sledge down the hill they have built"],
+            &["snow heap", "sledge"],
             true,
-            "Night in deep snow at the edge of a dark wood. Two bare hands rise out of the snow up to the wrists, cupped together, and hold up a small bird made of fire: its wings, tail and crest are flames and its beak is open in song, and its light warms the fingers and the snow around. Snowflakes fall all round. Beside the hands one of its feathers has dropped onto the snow, still burning, and a green shoot has come up through the snow where it fell.",
+            "A snowy morning between two small houses, one on each side. In the middle a huge hill of snow stands where the garden fence was; only the tips of the fence posts poke out of its top. On the left a man in a red knitted hat flings a shovelful of snow over the hill, and on the right a man in a green knitted hat does the same from the other side, both scowling. Down the front of the hill two small children, one in a red hat and one in a green hat, ride a red sledge together, laughing with their arms up.",
             |c| {
-                c.drew("snow hand finger wrist bird fire flame wing tail crest beak feather shoot wood tree night snowflake");
-                // Hands that fill the card, seen close.
-                c.person(600.0);
-                // A black winter night gouged with cuts, a dark wood along the
-                // skyline, and deep snow in front.
-                c.c.full("#0c1028", 1.0);
-                c.stroke("M-10 60l50 16M120 24l40 12M260 70l60 18M300 150l40 12M20 190l36 12", "#3a4a8a", 3.0, 1.0);
-                // The warm light of the bird over the night.
-                c.circle(200.0, 330.0, 112.0, "#6a2a14", 1.0);
-                let mut firs = String::new();
-                for k in 0..9 {
-                    let (x, h) = (k as f64 * 50.0 - 10.0, [70.0, 110.0, 84.0, 60.0, 96.0, 120.0, 76.0, 100.0, 66.0][k]);
-                    let _ = write!(firs, "M{} 470L{} {}L{} 470Z", x - 28.0, x, 470.0 - h, x + 28.0);
+                c.drew("snow morning house window roof hill garden fence post man hat shovel child children sledge arm sky");
+                c.person(250.0);
+                // A winter sky and two little houses, one at each edge.
+                c.path("M-10 -10H410V400H-10Z", "#8cbce6", 1.0);
+                c.house(20.0, 380.0, 130.0, 120.0, "#c8503a", "#4a2a2a", "#ffd870");
+                c.house(380.0, 380.0, 130.0, 120.0, "#4a7ab0", "#2a2a4a", "#ffd870");
+                c.path("M-10 370H410V620H-10Z", "#f4f6fb", 1.0);
+                // The hill of snow where the fence was, the posts at its top.
+                let hill = "M30 540C60 420 130 250 200 236C270 250 340 420 370 540";
+                c.stroke(hill, "#1a2030", 6.0, 1.0);
+                c.path(&format!("{hill}Z"), "#ffffff", 1.0);
+                c.stroke("M150 320Q124 420 116 520M250 320Q282 420 290 520", "#b4c4de", 5.0, 1.0);
+                for x in [170.0_f64, 200.0, 230.0] {
+                    let d = format!("M{} 250V{}l10 -12l10 12V250Z", x - 10.0, 214.0 + (x - 200.0).abs() * 0.5);
+                    c.stroke(&d, "#1a2030", 4.0, 1.0);
+                    c.path(&d, "#9a6a3a", 1.0);
                 }
-                c.path(&firs, "#1c2850", 1.0);
-                c.path("M-20 462Q100 448 200 458Q300 468 420 452V620H-20Z", "#eef2fa", 1.0);
-                c.ellipse(200.0, 500.0, 170.0, 40.0, "#f8d8a8", 1.0);
-                c.stroke("M10 520q60 -10 80 -4M300 506q50 -8 90 0M40 580q80 -10 140 -2M250 590q60 -8 130 -6", "#8a9ac8", 4.0, 1.0);
-                // The wet dark rings the warmth has melted round the wrists.
-                for x in [137.0, 263.0] {
-                    c.ellipse(x, 524.0, 46.0, 13.0, "#3a2a34", 1.0);
-                }
-                // The two bare hands rising out of the snow, cupped together.
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                c.path("M156 248Q200 226 244 248Q220 256 200 254Q180 256 156 248Z", "#ffffff", 1.0);
+                // The two neighbours, flinging snow at each other over the hill.
+                for (x, flip, col, skin, hair, coat) in [(54.0, false, "#d8302a", 1, 1, "#6a4a2a"), (346.0, true, "#2a8a4a", 4, 0, "#3a5a8a")] {
+                    let s = if flip { -1.0 } else { 1.0 };
+                    let man = Look::new(skin, coat, "#2a2a3a").hair(Hair::Short, hair).face(Expr::Angry).turn(0.5).build(1.25).wear(Hat::Knitted, col);
+                    let throw = stand().right_hand((16.0, -70.0), (22.0, -92.0)).left_hand((4.0, -56.0), (12.0, -62.0));
+                    // The shovel: handle through both hands, blade up high.
+                    let (hx, hy) = (x + s * 2.0, 450.0);
+                    let (bx, by) = (x + s * 82.0, 250.0);
+                    figure(c, &throw, x, 570.0, 240.0, &man, flip);
+                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#1a2030", 10.0, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#c08a4a", 5.0, 1.0);
+                    let blade = format!("M{} {}l{} -36l{} 16l{} 30Z", bx - s * 20.0, by + 2.0, s * 8.0, s * 34.0, s * -4.0);
+                    c.stroke(&blade, "#1a2030", 5.0, 1.0);
+                    c.path(&blade, "#7a8292", 1.0);
+                    // The shovelful flying over the top to the other side.
+                    let lift = if flip { 70.0 } else { 110.0 };
+                    for k in 0..7 {
+                        let t = k as f64;
+                        let (fx, fy) = (bx + s * (16.0 + t * 30.0), by - 10.0 - lift * (t * (8.0 - t)) / 16.0);
+                        c.circle(fx, fy, 12.0 - t, "#ffffff", 1.0);
+                        c.stroke(&format!("M{} {}h{}", fx - s * 18.0, fy, s * -16.0), "#ffffff", 3.0, 1.0);
                     }
-                    Hand::new("#d8946a", "#8a4a30").fingers(0.95).outline("#140a0c", 2.4).draw(c, 150.0, 470.0, 2.5, 14.0);
-                    c.stroke("M112 372l6 8M118 350l6 6", "#140a0c", 3.0, 1.0);
-                    if m {
-                        c.end();
-                    }
                 }
-                // The lip of snow in front, swallowing the arms.
-                c.path("M-20 528Q60 520 92 526Q137 540 182 526Q200 522 218 526Q263 540 308 526Q360 518 420 526V620H-20Z", "#eef2fa", 1.0);
-                c.stroke("M92 530Q137 544 182 530M218 530Q263 544 308 530", "#8a9ac8", 3.0, 1.0);
-                // The firebird sitting in the cupped hands, singing: wings,
-                // tail and crest of flame, in three flat cuts of colour.
-                let flames = "M-6 -10C-36 -44 -10 -84 -34 -124C4 -100 20 -60 14 -8Z\
-M6 -8C20 -56 50 -72 44 -118C76 -82 60 -30 30 0Z\
-M30 6C62 -4 80 -34 72 -72C92 -44 94 -6 60 18Z\
-M36 14C70 14 94 0 104 -26C108 4 86 30 44 28Z\
-M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
-                let body = "M-48 -24C-48 -42 -30 -48 -20 -40C-8 -30 0 -14 20 -6C40 2 52 6 60 10C44 24 22 32 -2 30C-32 28 -48 4 -48 -24Z";
-                c.g("transform=\"translate(200 372) scale(1.35)\"");
-                c.stroke(flames, "#140a0c", 6.0, 1.0);
-                c.path(flames, "#d8301a", 1.0);
-                c.g("transform=\"translate(6 0) scale(.8 .82)\"");
-                c.path(flames, "#ff9a1a", 1.0);
+                // The two children on one red sledge, coming down the hill.
+                c.g("transform=\"rotate(-12 200 470)\"");
+                c.stroke("M112 494H292Q316 494 318 470", "#1a2030", 7.0, 1.0);
+                c.stroke("M112 494H292Q316 494 318 470", "#c0c4cc", 3.0, 1.0);
+                for (x, col, sk, hair) in [(168.0, "#d8302a", 0, 3), (238.0, "#2a8a4a", 3, 0)] {
+                    let kid = Look::new(sk, col, "#3a3a5a").hair(Hair::Curly, hair).face(Expr::Laugh).wear(Hat::Knitted, col);
+                    let up = sit_ground().child().right_hand((10.0, -66.0), (16.0, -86.0)).left_hand((-8.0, -66.0), (-14.0, -86.0));
+                    figure_unshadowed(c, &up, x, 476.0, 130.0, &kid, true);
+                }
+                let sledge = "M110 466H296Q306 466 306 476V482H110Z";
+                c.stroke(sledge, "#1a2030", 6.0, 1.0);
+                c.path(sledge, "#d8302a", 1.0);
                 c.end();
-                c.stroke(body, "#140a0c", 6.0, 1.0);
-                c.path(body, "#ffd24a", 1.0);
-                c.path("M-44 -10C-40 14 -20 24 6 26C-12 18 -24 6 -28 -10Z", "#ff9a1a", 1.0);
-                // Its beak open in song, and a round black eye.
-                c.stroke("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#140a0c", 5.0, 1.0);
-                c.path("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#ff6a1a", 1.0);
-                c.circle(-32.0, -28.0, 5.5, "#140a0c", 1.0);
-                c.circle(-31.0, -30.0, 1.8, "#ffffff", 1.0);
-                c.end();
-                // A burning feather fallen on the snow beside the hands, and
-                // the green shoot come up where it fell.
-                c.ellipse(320.0, 568.0, 64.0, 14.0, "#9aa4c8", 1.0);
-                let feather = "M262 574C276 552 304 546 326 552C314 556 318 562 306 564C298 570 282 574 262 574Z";
-                c.stroke(feather, "#140a0c", 5.0, 1.0);
-                c.path(feather, "#ff8a1a", 1.0);
-                c.stroke("M268 570Q296 558 322 553", "#ffe27a", 4.0, 1.0);
-                c.stroke("M342 568Q336 540 346 514", "#140a0c", 8.0, 1.0);
-                c.stroke("M342 568Q336 540 346 514", "#3a9a3a", 4.0, 1.0);
-                let leaves = "M344 536Q322 526 316 504Q340 510 344 536ZM345 526Q360 506 380 508Q370 530 345 526Z";
-                c.stroke(leaves, "#140a0c", 4.0, 1.0);
-                c.path(leaves, "#5ac83a", 1.0);
-                // Snow falling over everything.
-                c.dots(30, 0.0, 400.0, 0.0, 460.0, 3.0, "#ffffff");
-                c.dots(10, 0.0, 400.0, 0.0, 460.0, 5.0, "#ffffff");
+                c.dots(24, 0.0, 400.0, 0.0, 360.0, 3.0, "#ffffff");
             },
         ),
         card(
