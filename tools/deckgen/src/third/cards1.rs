@@ -2693,58 +2693,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Still swinging",
+            "The smallest ghost",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
-            ("one small red boot lies in the leaves below it", "boot"),
-            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
-            &["empty swing", "lost boot"],
-            false,
-            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
+            ["children in costumes at an old woman's lit door", "the smallest ghost in a white sheet at the end of the line"],
+            ("the smallest ghost floats a hand's breadth above the step", "step"),
+            ["A shiver", "Things are not always what they seem", "She counted four trick-or-treaters every year, and every year only three walked home down the step"],
+            &["trick-or-treat", "floating ghost"],
+            true,
+            "An autumn evening in a street of dark houses, orange leaves blowing. At a glowing open door an old woman in a shawl leans out, smiling, holding a bowl of sweets. Three children in costumes crowd the doorstep with their bags: a witch in a tall black hat, a skeleton and a pumpkin. At the end of the line stands the smallest one, a ghost in a white sheet with two dark eye holes; its sheet hangs a hand's breadth above the step, with nothing beneath it.",
             |c| {
-                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
-                // Nightfall: dark above, the last orange light low behind the field.
-                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
-                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
-                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
-                // The huge bare oak, black against the light, its long branch across.
-                let bark = "#070404";
-                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
-                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
-                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
-                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
-                // The lantern hanging from the branch: the one light.
-                c.soft();
-                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
-                c.end();
-                c.stroke("M300 154v26", bark, 3.0, 1.0);
-                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
-                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
-                // The swing flying high on its two ropes, nobody on it.
-                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
-                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
-                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
-                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
-                // A few leaves whirling up after it.
-                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
-                    c.end();
-                }
-                // Fallen leaves on the dark ground, lit near the lantern.
-                for k in 0..26 {
-                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
-                    let y = 540.0 + c.r(-14.0, 30.0);
-                    let a = c.r(-60.0, 60.0);
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
-                    c.end();
-                }
-                // One small red boot lying on its side in the leaves.
-                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
-                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
-                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
+                c.drew("street house leaf door woman shawl bowl sweet child costume doorstep bag witch hat skeleton pumpkin ghost sheet eye hole step");
+                let p = c.p;
+                c.full("#3a2a4a", 1.0);
+                c.rect(-10.0, 300.0, 420.0, 40.0, "#2a1e30", 1.0);
+                c.path("M-10 300V160l60 -40l60 40V300ZM120 300V200l50 -30l50 30V300Z", "#1e1626", 1.0);
+                c.rect(20.0, 200.0, 20.0, 24.0, "#f0b040", 1.0);
+                // The house front and its glowing door.
+                c.rect(220.0, 60.0, 200.0, 500.0, "#6a3a2a", 1.0);
+                c.rect(260.0, 200.0, 110.0, 300.0, "#ffd47a", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#5a4a40", 1.0);
+                c.rect(200.0, 500.0, 220.0, 24.0, "#8a7a6a", 1.0);
+                // The old woman in the doorway with her bowl.
+                let gran = Look::new(0, "#8a3a4a", "#5a3a5a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses().turn(-0.5);
+                figure(c, &hold(), 318.0, 500.0, 250.0, &gran, true);
+                c.path("M270 350h60q-6 30 -30 30q-24 0 -30 -30Z", "#e8e0d0", 1.0);
+                c.dots(6, 276.0, 324.0, 340.0, 352.0, 6.0, p.accent);
+                // The children on the doorstep.
+                let witch = Look::new(1, "#2a2a2a", "#5a2a6a").hair(Hair::Long, 4).face(Expr::Laugh).turn(0.4).wear(Hat::Top, "#1a1a1a");
+                figure(c, &hold(), 232.0, 524.0, 170.0, &witch, false);
+                c.path("M212 346l20 -60l20 60Z", "#1a1a1a", 1.0);
+                let bones = Look::new(4, "#1a1a1a", "#1a1a1a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.4);
+                figure(c, &hold(), 170.0, 540.0, 150.0, &bones, false);
+                c.stroke("M162 440h16M160 452h20M162 464h16M170 430v50M166 500v30M176 500v30", "#f4f0e4", 4.0, 1.0);
+                c.circle(120.0, 520.0, 40.0, "#f07a1a", 1.0);
+                c.stroke("M106 486v70M134 486v70", "#c85a10", 3.0, 1.0);
+                let pumpkin = Look::new(2, "#f07a1a", "#2a6a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.4);
+                portrait(c, 120.0, 456.0, 22.0, &pumpkin);
+                c.stroke("M110 560v24M130 560v24", "#2a6a2a", 8.0, 1.0);
+                c.ellipse(120.0, 586.0, 30.0, 5.0, "#1a1a1a", 0.4);
+                // The smallest ghost, floating above the step.
+                c.path("M14 420Q14 350 50 350Q86 350 86 420L86 520l-10 -8l-9 8l-9 -8l-9 8l-9 -8l-9 8l-9 -8l-8 8Z", "#f8f6f0", 1.0);
+                c.ellipse(38.0, 390.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(62.0, 390.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(50.0, 418.0, 6.0, 8.0, "#1a1a1a", 1.0);
+                // Leaves blowing.
+                c.dots(10, 0.0, 400.0, 60.0, 300.0, 6.0, "#e8902a");
             },
         ),
         card(
