@@ -3024,7 +3024,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Monochrome, TopDown, Absurd),
             ["a family at the table seen from above, heads bent over their spaghetti", "one single strand running the whole length of the table"],
             ("the two children at either end are sucking up the same strand", "strand"),
-            ["Tug of war", "It takes two to tango", "Nobody knows whose plate the strand came from, and neither of them is going to let go first"],
+            ["Tug of war", "Share and share alike", "Nobody knows whose plate the strand came from, and neither of them is going to let go first"],
             &["spaghetti supper", "shared strand"],
             true,
             "Seen from straight above, a long wooden table on a tiled floor, all in old brown and cream tones. A mother and a father sit at the two long sides, bent over their plates of spaghetti with their forks. At the two ends sit a boy and a girl, and one single long strand of spaghetti runs the whole length of the table from one child's mouth to the other's, both sucking it in.",
