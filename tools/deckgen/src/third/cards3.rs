@@ -2329,89 +2329,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The skater on the cocoa",
+            "Lost and found",
             (InkWash, Winter, Hands, Calm),
-            ["hands around a mug of cocoa", "a tiny skater"],
-            ("a tiny skater is skating on the skin of the cocoa", "skater"),
-            ["Cosy", "Savour the moment", "She let the cocoa cool so long it froze, and a tiny skater came to use it"],
-            &["cocoa", "tiny skater"],
+            ["lost gloves hung on the spikes of a park railing in the snow", "a little girl walking past with one bare hand"],
+            ("the small red mitten among them is waving to her", "mitten"),
+            ["Recognised", "Finders keepers, losers weepers", "Somebody found her mitten in the snow and hung it on the railing, and it has been waving at everyone who passed ever since, until she came"],
+            &["lost gloves", "waving mitten"],
             true,
-            "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the glossy brown skin of the cocoa a tiny skater in a red scarf spins with her arms over her head, among the white lines of the loops she has traced.",
+            "A snowy park in winter, snow falling. Along a black iron railing, kind strangers have hung lost gloves and mittens on the spikes: a brown leather glove, a striped one, a green mitten, a yellow one, a big blue ski glove. Among them one small red mitten has bent its thumb and is waving. Below on the path a little girl in a blue coat and a woolly hat has stopped, one hand bare and pink with cold, and looks up at it with delight.",
             |c| {
-                c.drew("hand glove mug cocoa skater scarf line gloves steam");
-                let p = c.p;
-                let back = c.linv(&[(0.0, "#6a7890", 1.0), (1.0, "#b8c0cc", 1.0)]);
-                c.full(&back, 1.0);
-                // The big mug, seen from a little above, filling the card.
-                c.stroke("M370 330Q432 330 430 420Q428 500 364 496", "#8a8478", 34.0, 1.0);
-                c.stroke("M370 330Q432 330 430 420Q428 500 364 496", "#ece8e0", 24.0, 1.0);
-                c.path("M22 300V540Q22 620 200 620Q378 620 378 540V300Z", "#f4f2ec", 1.0);
-                c.path("M320 300V540Q320 606 270 616Q378 600 378 540V300Z", "#c0bcb4", 0.6);
-                c.ellipse(200.0, 300.0, 178.0, 100.0, "#fbfaf6", 1.0);
-                c.stroke("M22 300A178 100 0 0 0 378 300", "#a8a49c", 3.0, 0.8);
-                // The cocoa's frozen skin, glossy, a pale sheen across it.
-                let skin = c.rad(&[(0.0, "#9a5a30", 1.0), (0.7, "#6a3618", 1.0), (1.0, "#3a1a08", 1.0)], 0.45, 0.4, 0.6);
-                c.ellipse(200.0, 304.0, 160.0, 86.0, &skin, 1.0);
-                c.ellipse(150.0, 266.0, 76.0, 14.0, "#f0d0b0", 0.25);
-                // The loops she has cut: a figure of eight, a spiral and a long curl,
-                // white with a faint blue shadow.
-                let loops = "M214 336C150 372 70 330 110 294C150 262 196 314 214 336C236 364 322 352 308 306C294 264 236 300 214 336M132 246Q200 226 262 240Q312 254 292 278M276 352q40 10 60 -14q14 -26 -16 -34q-26 -2 -20 20";
-                c.g_at(0.0, 2.5, 1.0);
-                c.stroke(loops, "#5a6a8a", 4.0, 0.6);
-                c.end();
-                c.stroke(loops, "#fffaf2", 4.0, 1.0);
-                // Steam curling up round her.
-                c.stroke("M96 250q-18 -40 8 -80t-4 -90M310 246q18 -44 -6 -84t8 -100M200 214q-12 -30 6 -60", "#ffffff", 7.0, 0.45);
-                // The skater, larger, mid-spin: arms up over her head, one foot at her
-                // knee, her red scarf flying out, rings of motion round her and spray at
-                // her blade.
-                let spin = Pose {
-                    head: (0.0, -90.0),
-                    neck: (0.0, -79.0),
-                    hip: (0.0, -46.0),
-                    knees: [(0.0, -24.0), (16.0, -34.0)],
-                    feet: [(0.0, 0.0), (3.0, -26.0)],
-                    elbows: [(-10.0, -102.0), (10.0, -102.0)],
-                    hands: [(-3.0, -118.0), (3.0, -118.0)],
-                    ..stand()
-                };
-                c.ellipse(214.0, 336.0, 30.0, 7.0, "#2a1008", 0.5);
-                c.stroke("M160 262A54 13 0 0 0 268 262M166 186A48 11 0 0 0 262 186", "#ffffff", 4.0, 0.9);
-                let sk = Look::new(1, "#2a4a8a", p.dark).hair(Hair::Bun, 2).face(Expr::Smile).turn(0.3).tilt(-6.0);
-                figure(c, &spin, 214.0, 336.0, 196.0, &sk, false);
-                c.path("M206 180Q170 170 132 186L136 198Q172 186 214 192Z", "#d02a2a", 1.0);
-                c.path("M132 186l-10 4M134 192l-12 8", "#d02a2a", 1.0);
-                c.stroke("M132 186l-12 2M136 198l-12 6", "#d02a2a", 4.0, 1.0);
-                c.stroke("M196 336l-6 -6M194 340l-12 -2M234 334l8 -6M236 340l12 0", "#ffffff", 2.5, 0.9);
-                // Two hands in fingerless woollen gloves round the mug, the bare
-                // fingertips curled over its front.
-                let wool = "#c8642a";
-                let rib = "#8a3a14";
-                for (sx, x0) in [(1.0, 0.0), (-1.0, 400.0)] {
-                    let f = |x: f64| x0 + sx * x;
-                    let mut tips = String::new();
-                    for (k, y) in [446.0, 482.0, 518.0, 552.0].iter().enumerate() {
-                        let len = [54.0, 62.0, 58.0, 46.0][k];
-                        let _ = write!(tips, "M{:.0} {y:.0}q{:.0} 2 {:.0} 8", f(90.0), sx * len * 0.6, sx * len);
-                    }
-                    c.stroke(&tips, "#7a4a30", 30.0, 1.0);
-                    c.stroke(&tips, SKIN[1], 24.0, 1.0);
-                    c.stroke(&format!("M{:.0} 440Q{:.0} 380 {:.0} 360", f(60.0), f(70.0), f(104.0)), "#7a4a30", 30.0, 1.0);
-                    c.stroke(&format!("M{:.0} 440Q{:.0} 380 {:.0} 360", f(60.0), f(70.0), f(104.0)), SKIN[1], 24.0, 1.0);
-                    c.stroke(&format!("M{:.0} 446L{:.0} 404", f(56.0), f(66.0)), wool, 34.0, 1.0);
-                    let glove = format!("M{:.0} 430Q{:.0} 410 {:.0} 426Q{:.0} 430 {:.0} 440Q{:.0} 500 {:.0} 568Q{:.0} 590 {:.0} 610H{:.0}Z", f(-10.0), f(40.0), f(80.0), f(100.0), f(108.0), f(122.0), f(112.0), f(90.0), f(60.0), f(-10.0));
-                    c.path(&glove, wool, 1.0);
-                    let mut ribs = String::new();
-                    for k in 0..5 {
-                        let y = 444.0 + k as f64 * 26.0;
-                        let _ = write!(ribs, "M{:.0} {y:.0}q{:.0} -6 {:.0} 2", f(10.0), sx * 40.0, sx * 90.0);
-                    }
-                    c.stroke(&ribs, rib, 3.0, 0.45);
-                    c.stroke(&format!("M{:.0} 440Q{:.0} 500 {:.0} 568", f(104.0), f(118.0), f(108.0)), "#f0a060", 8.0, 0.9);
-                    let cuff = format!("M{:.0} 540L{:.0} 610", f(-10.0), f(50.0));
-                    c.stroke(&cuff, rib, 26.0, 1.0);
-                    c.stroke(&cuff, wool, 18.0, 1.0);
+                c.drew("park snow railing spike glove mitten thumb path girl coat hat hand");
+                // A pale winter sky, the snowy park, the path.
+                c.full("#dfe6ee", 1.0);
+                c.path("M-10 250Q100 230 200 246Q300 260 410 240V620H-10Z", "#f8fafc", 1.0);
+                c.stroke("M60 250Q40 200 70 160M340 246Q360 190 330 150", "#3a3a3a", 5.0, 1.0);
+                c.path("M-10 470Q200 450 410 480V620H-10Z", "#e8ecf0", 1.0);
+                // The black railing and its spikes.
+                let mut d = String::new();
+                for k in 0..11 {
+                    let x = 10.0 + k as f64 * 40.0;
+                    d.push_str(&format!("M{x} 420V210"));
                 }
+                d.push_str("M-10 230H410M-10 400H410");
+                c.stroke(&d, "#1a1a1a", 6.0, 1.0);
+                for k in 0..11 {
+                    let x = 10.0 + k as f64 * 40.0;
+                    c.path(&format!("M{} 212l8 -22l8 22Z", x - 8.0), "#1a1a1a", 1.0);
+                }
+                // The lost gloves on the spikes.
+                let mitten = |c: &mut super::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
+                    c.path("M-14 30V-10Q-14 -30 0 -30Q14 -30 14 -10V30Z", col, 1.0);
+                    c.path("M-14 4Q-30 -2 -26 -14Q-20 -20 -14 -10Z", col, 1.0);
+                    c.rect(-15.0, 26.0, 30.0, 10.0, "#f4f0e8", 1.0);
+                    c.end();
+                };
+                for (x, col, s) in [(50.0, "#7a4a2a", 1.3), (90.0, "#3a8a4a", 1.2), (170.0, "#f0c020", 1.1), (290.0, "#2a5ab0", 1.6), (370.0, "#8a3a8a", 1.2)] {
+                    mitten(c, x, 206.0 + 30.0 * s, s, 180.0, col);
+                }
+                // The small red one, waving.
+                mitten(c, 210.0, 170.0, 1.3, -14.0, "#e02a2a");
+                c.stroke("M186 146q-8 -6 -14 -2M240 150q8 -6 14 -2", "#4a4a4a", 2.5, 0.7);
+                // The girl on the path, one bare hand, delighted.
+                let girl = Look::new(3, "#2a6ad0", "#2a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.3).wear(Hat::Knitted, "#f0c020").cold();
+                figure(c, &point().right_hand((-6.0, -72.0), (-18.0, -88.0)), 260.0, 590.0, 250.0, &girl, true);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
             },
         ),
         card(

@@ -2560,55 +2560,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone is home",
+            "One scarf for three",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
-            ("a small dark shadow stands in the lit window, looking out", "window"),
-            ["Not alone", "People who live in glass houses shouldn't throw stones", "She was about to throw it, until she saw someone at its window looking out at her"],
-            &["snowball", "someone inside"],
-            false,
-            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
+            ["an old grandfather and a small boy wrapped together in one long red scarf", "the falling snow all round them"],
+            ("a little dog pokes its head out of the scarf between them", "dog"),
+            ["All together", "All for one and one for all", "Grandma knitted one scarf for the two of them, long enough, she said, for whoever else turned up, and the dog turned up"],
+            &["shared scarf", "dog in a scarf"],
+            true,
+            "A close-up in falling snow, a pale blue winter sky behind. An old grandfather with a white beard and a small boy in a yellow woolly hat stand close together, both wrapped round and round in one very long red knitted scarf, smiling with their eyes closed. Between their chins a little brown dog with floppy ears pokes its head out of the scarf, its tongue out.",
             |c| {
-                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
-                // A plain night ground, without the paper's light from above.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
-                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
-                // The coat sleeves from the bottom corners.
-                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
-                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
-                // The big snowball, a shaded crescent and a few lumps.
-                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
-                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
-                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                // The warm light spilling out round the window onto the snow.
-                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
-                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
-                // The small arched window, set into the snow, lit from inside,
-                // and a small dark shadow standing in it, looking out.
-                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
-                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
-                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
-                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
-                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
-                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
-                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
-                // Two red knitted mittens cupping it from below, thumbs hooked
-                // up its sides.
-                let red = "#b02e38";
-                let dark = "#7e1e28";
-                for f in [1.0, -1.0] {
-                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
-                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
-                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
-                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
-                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
-                    // The window's light on the mitten's top edge.
-                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
-                    // The ribbed cuff round the wrist.
-                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
-                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
-                }
+                c.drew("snow sky grandfather beard boy hat scarf dog ear tongue chin");
+                c.full("#bcd8ee", 1.0);
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 6.0, "#ffffff");
+                // The two faces, cheek to cheek.
+                let gramps = Look::new(1, "#4a5a7a", "#4a5a7a").hair(Hair::Short, 5).face(Expr::Tender).old().beard().turn(0.3).wear(Hat::Knitted, "#3a6a4a").cold();
+                portrait(c, 140.0, 250.0, 90.0, &gramps);
+                let boy = Look::new(3, "#3a7ad0", "#3a7ad0").hair(Hair::Short, 0).face(Expr::Squeeze).turn(-0.3).wear(Hat::Knitted, "#f0c020").cold();
+                portrait(c, 290.0, 300.0, 64.0, &boy);
+                // The long scarf wound round them both.
+                let red = "#d83a2a";
+                c.path("M10 360Q200 330 390 380L400 440Q200 400 0 430Z", red, 1.0);
+                c.path("M0 440Q200 410 400 450L400 510Q200 470 0 500Z", red, 1.0);
+                c.stroke("M20 380Q200 352 380 396M20 460Q200 432 380 470", "#a82418", 4.0, 1.0);
+                c.path("M60 500l-10 110h60l-6 -110Z", red, 1.0);
+                c.stroke("M54 604v14M70 604v14M86 604v14M100 604v14", red, 5.0, 1.0);
+                // The little dog's head poking out between them.
+                let brown = "#8a5a34";
+                c.ellipse(216.0, 352.0, 34.0, 30.0, brown, 1.0);
+                c.ellipse(186.0, 352.0, 12.0, 26.0, "#5a3a20", 1.0);
+                c.ellipse(246.0, 352.0, 12.0, 26.0, "#5a3a20", 1.0);
+                c.ellipse(216.0, 368.0, 16.0, 11.0, "#c8a07a", 1.0);
+                c.circle(216.0, 362.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(204.0, 344.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(228.0, 344.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M210 374h12v10q-6 6 -12 0Z", "#e86a8a", 1.0);
             },
         ),
         card(
