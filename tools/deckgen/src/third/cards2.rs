@@ -3287,88 +3287,42 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The door at low tide",
+            "The water lily",
             (Pointillist, Sea, TopDown, Festive),
-            ["a door a child drew in the wet sand", "the party going on beneath it"],
-            ("a few scraps of confetti drift out through the crack", "confetti"),
-            ["Not invited", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
-            &["drawing in the sand", "light under a door"],
+            ["a ring of swimmers in pink caps making a great flower in the blue sea", "the festival crowd watching from the pier"],
+            ("a real bee is coming in to land in the middle of the flower", "bee"),
+            ["Blooming", "Stop and smell the roses", "For the harbour festival the swimming club made the finest flower in the bay, and one bee was fooled"],
+            &["water ballet", "human flower"],
             true,
-            "Seen from high above, a wide beach of wet sand at low tide at dusk, the sea far off at the top. A girl has drawn a big arched door in the sand with a stick, and the door stands open a crack: warm golden light spills out from under it, with a few scraps of confetti. She kneels beside it in her yellow boots, her ear pressed to the crack, listening. Her stick lies where she dropped it, and her footprints lead back across the sand.",
+            "Seen from high above, a clear blue sea on a sunny festival day. Eight swimmers in pink caps float on their backs in a ring, heads together and arms and legs stretched out, so that together they make a great pink flower on the water, with a yellow rubber ring in the middle. Along a wooden pier at the side a crowd under bunting watches and waves. A real bee, large as life, is flying in to land on the yellow middle.",
             |c| {
-                c.drew("beach sand tide sea foam door arch stick crack light confetti girl boot ear footprint groove");
-                // Wet sand at dusk, the sea a band of dark water at the top
-                // with its edge of foam, long ripples left by the tide.
-                let sand = c.linv(&[(0.0, "#4a5a6c", 1.0), (0.5, "#5a6470", 1.0), (1.0, "#3c4652", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sand, 1.0);
-                c.path("M-10 -10H410V58Q300 74 200 60Q100 46 -10 66Z", "#14303e", 1.0);
-                c.stroke("M-10 66Q100 46 200 60Q300 74 410 58", "#c8dce0", 6.0, 0.9);
-                c.stroke("M-10 112Q120 96 240 110T410 104M-10 560Q140 540 260 556T410 548M-10 196Q60 186 100 192M320 180Q370 172 410 178", "#7a8a98", 3.0, 0.55);
-                // The light welling up out of the crack, over the sand round it.
-                c.glow(290.0, 330.0, 210.0, "#ffc860", 0.7);
-                // The groove of the door she drew, a dark furrow with a lit lip.
-                let door = "M100 480V236A95 95 0 0 1 290 236V480Z";
-                c.stroke(door, "#c89a58", 9.0, 0.8);
-                // Under the lifted door: light.
-                let hole = c.lin(&[(0.0, "#ff9a2a", 1.0), (0.7, "#ffe08a", 1.0), (1.0, "#fffbe8", 1.0)], 0.0, 0.0, 1.0, 0.0);
-                c.path(door, &hole, 1.0);
-                // The door itself, hinged on its left edge, its right edge
-                // lifted: a slab of wet sand a little narrower than the hole.
-                let slab = "M100 480V236A87 95 0 0 1 274 236V480Z";
-                c.path("M100 480V236A87 95 0 0 1 274 236V480Z", "#535e6c", 1.0);
-                c.stroke("M274 236V480", "#2a303a", 5.0, 1.0);
-                c.stroke("M272 240V478", "#ffd890", 2.5, 0.7);
-                // The panels and knob she scratched into it with the stick.
-                let mut panels = String::from("M128 300V250A59 60 0 0 1 246 250V300ZM128 340H246V450H128Z");
-                let _ = write!(panels, "M226 386a8 8 0 1 0 0.1 0");
-                c.stroke(&panels, "#2a323e", 5.0, 0.9);
-                c.stroke("M130 304V252A57 58 0 0 1 244 252M130 344H244M228 392a6 6 0 0 0 0 -10", "#8a96a4", 1.6, 0.7);
-                c.stroke(slab, "#2a323e", 3.0, 0.6);
-                // Confetti drifting out of the crack and away.
-                for (k, (x, y, r)) in [(292.0, 250.0, 20.0), (306.0, 214.0, -30.0), (284.0, 196.0, 50.0), (322.0, 182.0, 10.0), (300.0, 150.0, -60.0), (338.0, 226.0, 70.0), (288.0, 424.0, -20.0)].into_iter().enumerate() {
-                    let col = ["#ff4a7a", "#ffe040", "#4ad8e8", "#ff8a2a", "#b88aff", "#7ae060", "#ffe040"][k];
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.rect(-6.0, -3.5, 12.0, 7.0, col, 1.0);
-                    c.end();
+                c.drew("sea water festival swimmer cap flower ring pier crowd bunting leg");
+                let p = c.p;
+                c.full("#2a9ad8", 1.0);
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, "#8ad4f4");
+                // The pier along the left with its crowd and bunting.
+                c.rect(-10.0, -10.0, 90.0, 620.0, "#b8864a", 1.0);
+                c.stroke("M-10 40H80M-10 120H80M-10 200H80M-10 280H80M-10 360H80M-10 440H80M-10 520H80", "#8a5a2a", 3.0, 1.0);
+                let cloth = ["#e84a4a", "#f0c030", "#3a8a4a", "#8a4aa8", "#f4f0e6"];
+                for k in 0..9 {
+                    let l = Look::new(k % 6, cloth[k % 5], "#2a2a3a").hair([Hair::Short, Hair::Long, Hair::Curly][k % 3], k);
+                    standing_from_above(c, 40.0, 30.0 + k as f64 * 66.0, 1.1, -90.0, &l, k % 3 == 0);
                 }
-                // Her footprints from the bottom of the card, her stick.
-                let mut fp = String::new();
-                for k in 0..6 {
-                    let (x, y) = (352.0 + if k % 2 == 0 { -9.0 } else { 9.0 } + k as f64 * 4.0, 596.0 - k as f64 * 26.0);
-                    if y < 470.0 {
-                        break;
-                    }
-                    let _ = write!(fp, "M{} {}a6 9 0 1 0 0.1 0", Num(x), Num(y));
+                c.stroke("M84 0V600", "#f4f0e6", 2.0, 1.0);
+                c.dots(20, 82.0, 90.0, 0.0, 600.0, 5.0, p.accent);
+                // The ring of swimmers, heads to the middle, limbs out like petals.
+                let (cx, cy) = (250.0, 300.0);
+                for k in 0..8 {
+                    let a = k as f64 * 45.0;
+                    let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
+                    let (x, y) = (cx + sn * 92.0, cy - cs * 92.0);
+                    let l = Look::new((k * 2) % 6, "#f06aa8", "#f06aa8").hair(Hair::Bald, 0).wear(Hat::Cap, "#f89ac8");
+                    from_above(c, x, y, 1.4, a + 180.0, &l, true);
                 }
-                c.path(&fp, "#1c232c", 0.9);
-                c.stroke(&fp, "#8a98a8", 1.5, 0.6);
-                c.stroke("M96 520L176 548", "#2a1a0e", 9.0, 1.0);
-                c.stroke("M96 520L176 548", "#a8794a", 5.5, 1.0);
-                c.stroke("M176 548l8 10", "#a8794a", 3.0, 1.0);
-                // The girl kneeling on the right, bent right down, her ear to
-                // the crack: her boots' soles, her back, her arms, her head.
-                c.person(220.0);
-                c.heads.push((300.0, 312.0, 26.0));
-                c.drew("head hair arm hand jumper");
-                let skin = "#d8a07a";
-                c.ellipse(338.0, 378.0, 50.0, 24.0, "#000000", 0.3);
-                for (x, y) in [(352.0, 452.0), (380.0, 446.0)] {
-                    c.ellipse(x, y, 12.0, 22.0, "#1a0c08", 1.0);
-                    c.ellipse(x, y - 1.0, 10.0, 19.0, "#f0c020", 1.0);
-                }
-                c.path("M336 410Q340 450 366 446Q392 440 388 404Z", "#2a3a5a", 1.0);
-                // Her back under a yellow jumper, bent towards the crack.
-                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "#d0402e", 1.0);
-                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "url(#sh)", 1.0);
-                c.stroke("M310 340Q316 390 340 414", "#ffc080", 4.0, 0.9);
-                // One hand flat on the door, one cupped behind her ear.
-                c.stroke("M318 332Q284 352 266 378", "#a83020", 15.0, 1.0);
-                c.ellipse(262.0, 384.0, 9.0, 12.0, skin, 1.0);
-                // Her head on its side at the crack, dark hair, one ear up.
-                c.ellipse(300.0, 306.0, 24.0, 27.0, "#2a1a12", 1.0);
-                c.stroke("M280 296Q284 284 296 280", "#ffc870", 4.0, 0.9);
-                c.ellipse(304.0, 302.0, 6.0, 9.0, skin, 1.0);
-                c.stroke("M318 318q10 14 12 28", "#2a1a12", 7.0, 1.0);
+                c.circle(cx, cy, 30.0, "#ffd21a", 1.0);
+                c.circle(cx, cy, 13.0, "#2a9ad8", 1.0);
+                // The bee coming in to land.
+                super::scene::bee(c, 300.0, 250.0, 1.2, true);
             },
         ),
         card(
