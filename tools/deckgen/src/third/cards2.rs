@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{mix, Num};
-use crate::second::figures::{hand, Hand, Pose};
+use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -823,67 +823,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The worried crystal ball",
+            "The second house",
             (GoldTempera, Night, CloseUp, Mysterious),
-            ["a confident fortune teller", "her crystal ball"],
-            ("in the ball her own face looks worried", "worried"),
-            ["Foreboding", "Physician, heal thyself", "She saw everyone's future but her own, until the ball showed her worried face"],
-            &["fortune teller", "crystal ball"],
+            ["a ventriloquist in a spotlight on a dark stage", "the wooden dummy on his knee, mouth wide open, doing all the talking"],
+            ("the ventriloquist himself is fast asleep", "asleep"),
+            ["Who's talking?", "Actions speak louder than words", "By the second show of the night he had fallen asleep, and the dummy finished the act on its own"],
+            &["ventriloquist", "talking dummy"],
             true,
-            "A fortune teller in a headscarf with gold earrings smiles knowingly, lit from below by the crystal ball she holds on a velvet cloth. Inside the ball is a small image of her own face, looking worried.",
+            "A close-up on a dark stage in one round spotlight, a gold curtain behind. A ventriloquist in a black jacket and red bow tie sits with his head tipped to one side, eyes closed, fast asleep. On his knee sits his wooden dummy in a red jacket, with painted red cheeks, a hinged jaw and wide staring eyes; its mouth is wide open, talking away to the audience.",
             |c| {
-                c.drew("headscarf earring crystal ball cloth star");
-                let p = c.p;
-                // A dark tent: the ball is the only light.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#140a1c", 1.0);
-                c.stroke("M40 -10Q60 200 30 620M120 -10Q100 160 110 330M290 -10Q310 160 300 330M370 -10Q340 200 372 620", "#2a1636", 14.0, 1.0);
-                c.dots(12, 20.0, 380.0, 16.0, 110.0, 2.5, "#c8a040");
-                c.soft();
-                c.glow(200.0, 440.0, 300.0, "#7ad0ff", 0.45);
-                c.end();
-                // Her, smiling, under a red headscarf.
-                let l = Look::new(3, "#3a1248", p.dark).hair(Hair::Long, 0).face(Expr::Sly).turn(0.15);
-                portrait(c, 200.0, 200.0, 88.0, &l);
-                let scarf = c.linv(&[(0.0, "#4a0818", 1.0), (0.7, "#8a1428", 1.0), (1.0, "#c8384a", 1.0)]);
-                c.path("M96 236Q80 80 200 92Q320 80 304 236Q300 150 200 134Q100 150 96 236Z", &scarf, 1.0);
-                c.stroke("M104 200Q110 142 200 132Q290 142 296 200", "#e8c040", 4.0, 0.9);
-                // Lit from below: shadow over the brow and eyes, light on chin and cheeks.
-                let under = c.linv(&[(0.0, "#0a0410", 0.85), (0.4, "#0a0410", 0.5), (0.56, "#0a0410", 0.0), (0.74, "#e8ffff", 0.3), (1.0, "#f0ffff", 0.65)]);
-                c.circle(200.0, 200.0, 88.0, &under, 1.0);
-                c.soft();
-                c.glow(200.0, 292.0, 64.0, "#e8ffff", 0.55);
-                c.end();
-                // Her eyes catch the ball's light from below.
-                c.soft();
-                c.circle(181.0, 203.0, 2.5, "#e8ffff", 1.0);
-                c.circle(244.0, 203.0, 2.5, "#e8ffff", 1.0);
-                c.end();
-                // The knowing smile, one corner up, and a wink of an eye glint.
-                c.stroke("M166 246Q204 266 236 236", "#4a0c1a", 5.0, 1.0);
-                c.stroke("M232 240l8 -8", "#4a0c1a", 4.0, 1.0);
-                // Gold hoop earrings catching the light.
-                for x in [108.0, 292.0] {
-                    c.stroke(&format!("M{x} 232a12 14 0 1 0 0.1 0"), "#f0c040", 5.0, 1.0);
-                    c.circle(x, 259.0, 4.0, "#fff8d0", 1.0);
+                c.drew("stage spotlight curtain ventriloquist jacket bow tie head eye dummy cheek jaw mouth audience knee");
+                // The gold curtain behind and the spotlight's pool.
+                c.full("#1a1020", 1.0);
+                c.gold(0.0, 360.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    d.push_str(&format!("M{} 0V360", 20.0 + k as f64 * 46.0));
                 }
-                // Sleeves down to the hands.
-                c.stroke("M40 420Q60 500 104 500M360 420Q340 500 296 500", "#3a1248", 40.0, 1.0);
-                // The velvet cloth the ball sits on.
-                let velvet = c.linv(&[(0.0, "#a0183a", 1.0), (0.5, "#5a0822", 1.0), (1.0, "#2a0410", 1.0)]);
-                c.path("M-10 520Q200 488 410 520V620H-10Z", &velvet, 1.0);
-                c.stroke("M60 540q10 30 0 70M150 528q12 40 0 82M250 528q-12 40 0 82M340 540q-10 30 0 70", "#2a0410", 5.0, 0.7);
-                c.stroke("M-10 522Q200 490 410 522", "#e8c040", 5.0, 1.0);
-                // The glowing ball.
-                c.soft();
-                c.glow(200.0, 440.0, 150.0, "#e8ffff", 0.9);
-                c.end();
-                let glass = c.rad(&[(0.0, "#ffffff", 1.0), (0.65, "#c8f0ff", 1.0), (1.0, "#6ab8e8", 1.0)], 0.5, 0.45, 0.55);
-                c.circle(200.0, 440.0, 90.0, &glass, 1.0);
-                worried_face(c, 200.0, 440.0, 50.0);
-                c.stroke("M140 406q14 -34 52 -44", "#ffffff", 7.0, 0.8);
-                // Her hands round the ball, lit from below.
-                hand(c, 106.0, 482.0, 1.25, 40.0, "#d8a078", "#4a2a1a");
-                hand(c, 294.0, 482.0, 1.25, -40.0, "#d8a078", "#4a2a1a");
+                c.stroke(&d, "#8a5a10", 6.0, 0.6);
+                c.glow(200.0, 330.0, 220.0, "#fff0c0", 0.35);
+                c.rect(-10.0, 520.0, 420.0, 100.0, "#2a1a10", 1.0);
+                // The ventriloquist, asleep, head to one side.
+                let man = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Short, 0).face(Expr::Asleep).tilt(-14.0).turn(0.2);
+                portrait(c, 150.0, 230.0, 80.0, &man);
+                c.path("M132 322l18 10l18 -10v20l-18 -10l-18 10Z", "#c81a2a", 1.0);
+                // The dummy on his knee, talking.
+                c.rect(180.0, 420.0, 150.0, 160.0, "#c8302a", 1.0);
+                let dummy = Look::new(0, "#c8302a", "#c8302a").hair(Hair::Short, 4).face(Expr::Delight).turn(-0.3);
+                portrait(c, 262.0, 360.0, 56.0, &dummy);
+                c.circle(240.0, 380.0, 12.0, "#f06a6a", 0.8);
+                c.circle(286.0, 380.0, 12.0, "#f06a6a", 0.8);
+                c.stroke("M234 392v34M290 392v34", "#6a3a2a", 3.0, 1.0);
+                c.path("M236 426h52v26h-52Z", "#f0d8b8", 1.0);
+                c.path("M240 404h44v20h-44Z", "#3a0a0a", 1.0);
+                // His hand at the dummy's back.
+                c.stroke("M120 470Q150 500 190 480", "#1a1a1a", 30.0, 1.0);
             },
         ),
         card(
@@ -3971,65 +3945,6 @@ fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
         "#fff0d0",
         2.5,
         1.0,
-    );
-    c.end();
-}
-
-/// The fortune teller's own face seen small in her crystal ball at (x, y),
-/// `r` its radius: in her red headscarf, brows pulled up, eyes wide and
-/// mouth open in worry.
-fn worried_face(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-    c.drew("face");
-    c.g("stroke-width=\"1\"");
-    c.circle(x, y - r * 0.1, r * 1.22, "#8a1428", 1.0);
-    c.ellipse(x, y + r * 0.1, r * 0.84, r * 0.96, "#b47a52", 1.0);
-    c.stroke(
-        &format!(
-            "M{} {}Q{} {} {} {}",
-            x - r * 0.9,
-            y + r * 0.1,
-            x,
-            y - r * 1.1,
-            x + r * 0.9,
-            y + r * 0.1
-        ),
-        "#e8c040",
-        r * 0.08,
-        1.0,
-    );
-    for sx in [-1.0, 1.0] {
-        let ex = x + sx * r * 0.34;
-        c.stroke(
-            &format!(
-                "M{} {}L{} {}",
-                x + sx * r * 0.66,
-                y - r * 0.18,
-                x + sx * r * 0.1,
-                y - r * 0.52
-            ),
-            "#1a0a08",
-            r * 0.14,
-            1.0,
-        );
-        c.circle(ex, y - r * 0.04, r * 0.19, "#ffffff", 1.0);
-        c.circle(ex, y - r * 0.02, r * 0.1, "#1a0a08", 1.0);
-        c.circle(x + sx * r * 0.92, y + r * 0.3, r * 0.1, "#f0c040", 1.0);
-    }
-    c.ellipse(x, y + r * 0.55, r * 0.17, r * 0.24, "#3a0a14", 1.0);
-    c.path(
-        &format!(
-            "M{} {}q{} {} 0 {}q{} {} 0 {}Z",
-            x + r * 0.62,
-            y - r * 0.5,
-            -r * 0.1,
-            r * 0.16,
-            r * 0.2,
-            -r * 0.1,
-            -r * 0.0,
-            -r * 0.2
-        ),
-        "#e8ffff",
-        0.9,
     );
     c.end();
 }
