@@ -2890,10 +2890,15 @@ pub fn cards() -> Vec<Card> {
                 c.path(&keys, "#1a1010", 1.0);
                 c.rect(-16.0, -58.0, 32.0, 42.0, "#fffaf0", 1.0);
                 c.stroke("M-11 -48h22M-11 -39h22M-11 -30h22", "#1a1010", 2.0, 1.0);
-                let cat = "M-8 -80C-10 -104 40 -112 60 -100C64 -112 84 -112 84 -96C84 -86 78 -80 70 -80ZM64 -104l2 -14l8 10ZM76 -106l8 -12l2 14ZM-6 -82C-20 -82 -24 -70 -18 -52L-12 -54C-16 -66 -12 -74 -2 -76Z";
+                let cat = "M-8 -80C-10 -104 40 -112 60 -100C64 -112 84 -112 84 -96C84 -86 78 -80 70 -80ZM-6 -82C-20 -82 -24 -70 -18 -52L-12 -54C-16 -66 -12 -74 -2 -76Z";
                 c.stroke(cat, "#2a140c", 6.0, 1.0);
                 c.path(cat, "#f08a2a", 1.0);
-                c.stroke("M68 -94q4 3 7 0M24 -104l4 14M38 -106l3 14", "#a8501a", 3.0, 1.0);
+                c.stroke("M24 -104l4 14M38 -106l3 14M8 -100l4 14", "#a8501a", 3.0, 1.0);
+                let head = "M58 -94C58 -104 62 -110 62 -118L70 -108Q74 -109 78 -108L86 -118C86 -110 88 -104 88 -94C88 -84 80 -80 73 -80C66 -80 58 -84 58 -94Z";
+                c.stroke(head, "#2a140c", 4.0, 1.0);
+                c.path(head, "#f08a2a", 1.0);
+                c.stroke("M64 -96q4 3 7 0M76 -96q4 3 7 0", "#2a140c", 2.0, 1.0);
+                c.circle(74.0, -89.0, 2.0, "#e86a8a", 1.0);
                 c.end();
                 // The two removal men: one pushing from below, one walking
                 // backwards up the steps.
@@ -2909,7 +2914,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &play, 232.0, 488.0, 200.0, &gran, false);
                 c.dots(14, 220.0, 246.0, 420.0, 470.0, 4.0, "#ffe27a");
                 // The music rising into the air.
-                for (x, y) in [(236.0, 200.0), (272.0, 150.0), (206.0, 120.0), (300.0, 90.0), (250.0, 60.0)] {
+                for (x, y) in [(306.0, 176.0), (272.0, 126.0), (200.0, 128.0), (326.0, 84.0), (240.0, 70.0)] {
                     c.circle(x, y, 9.0, "#1a1010", 1.0);
                     c.stroke(&format!("M{} {}v-34l14 6", x + 8.0, y), "#1a1010", 4.0, 1.0);
                 }
@@ -3754,18 +3759,20 @@ pub fn cards() -> Vec<Card> {
                     let (hx, hy) = (x + s * 2.0, 450.0);
                     let (bx, by) = (x + s * 82.0, 250.0);
                     figure(c, &throw, x, 570.0, 240.0, &man, flip);
+                    let ang = f64::atan2(by - hy, bx - hx).to_degrees().round();
                     c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#1a2030", 10.0, 1.0);
                     c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#c08a4a", 5.0, 1.0);
-                    let blade = format!("M{} {}l{} -36l{} 16l{} 30Z", bx - s * 20.0, by + 2.0, s * 8.0, s * 34.0, s * -4.0);
-                    c.stroke(&blade, "#1a2030", 5.0, 1.0);
-                    c.path(&blade, "#7a8292", 1.0);
+                    c.g(&format!("transform=\"translate({bx} {by}) rotate({ang})\""));
+                    let blade = "M-4 -16L40 -22Q48 0 40 22L-4 16Z";
+                    c.stroke(blade, "#1a2030", 6.0, 1.0);
+                    c.path(blade, "#8a2a2a", 1.0);
+                    c.end();
                     // The shovelful flying over the top to the other side.
-                    let lift = if flip { 70.0 } else { 110.0 };
-                    for k in 0..7 {
-                        let t = k as f64;
-                        let (fx, fy) = (bx + s * (16.0 + t * 30.0), by - 10.0 - lift * (t * (8.0 - t)) / 16.0);
-                        c.circle(fx, fy, 12.0 - t, "#ffffff", 1.0);
-                        c.stroke(&format!("M{} {}h{}", fx - s * 18.0, fy, s * -16.0), "#ffffff", 3.0, 1.0);
+                    for (k, (dx, dy, r)) in [(110.0, -70.0, 20.0), (150.0, -40.0, 13.0), (80.0, -100.0, 10.0)].into_iter().enumerate() {
+                        let (fx, fy) = (bx + s * dx, by + dy - if flip { 40.0 } else { 0.0 } + k as f64 * 2.0);
+                        c.circle(fx, fy, r, "#ffffff", 1.0);
+                        c.circle(fx - s * r * 0.7, fy + r * 0.4, r * 0.7, "#ffffff", 1.0);
+                        c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", fx - s * r * 1.6, fy - 4.0, s * -24.0, 14.0, fx - s * r * 1.4, fy + 8.0, s * -20.0, 14.0), "#ffffff", 4.0, 1.0);
                     }
                 }
                 // The two children on one red sledge, coming down the hill.
@@ -3775,7 +3782,7 @@ pub fn cards() -> Vec<Card> {
                 for (x, col, sk, hair) in [(168.0, "#d8302a", 0, 3), (238.0, "#2a8a4a", 3, 0)] {
                     let kid = Look::new(sk, col, "#3a3a5a").hair(Hair::Curly, hair).face(Expr::Laugh).wear(Hat::Knitted, col);
                     let up = sit_ground().child().right_hand((10.0, -66.0), (16.0, -86.0)).left_hand((-8.0, -66.0), (-14.0, -86.0));
-                    figure_unshadowed(c, &up, x, 476.0, 130.0, &kid, true);
+                    figure_unshadowed(c, &up, x, 476.0, 140.0, &kid, true);
                 }
                 let sledge = "M110 466H296Q306 466 306 476V482H110Z";
                 c.stroke(sledge, "#1a2030", 6.0, 1.0);
