@@ -2515,83 +2515,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one who let it go",
+            "Closing time",
             (Woodcut, Monochrome, EyeLevel, Mysterious),
-            ["a girl holding out an empty birdcage", "a red bird flying away over the dark sea"],
-            ("one red feather is still caught on the open cage door", "feather"),
-            ["Lighter", "If you love something, set it free", "She kept the one red feather it left on the door, and every night she holds the cage out over the sea in case it wants to come home"],
-            &["birdcage", "night sea"],
+            ["a museum guard doing his night round with a torch", "the marble statues all along the hall"],
+            ("every statue has turned its head to watch him, and the one behind him is holding his cap", "cap"),
+            ["Watched", "The walls have ears", "Every night he counts the statues and finds one more than yesterday, and tonight his cap has gone missing"],
+            &["museum at night", "watching statues"],
             true,
-            "Night, a black sky over a black sea. A little girl in a white dress stands alone at the very end of a white pier and holds an empty birdcage out over the water at arm's length, its little door swung open and one red feather still caught on it. Far out over the sea a single red bird flies away, the only colour in the dark.",
+            "A long museum hall at night, in black and white, moonlight falling through tall windows. A guard in a dark uniform walks along it with his torch, its beam lighting the floor ahead of him. On both sides white marble statues stand on their plinths: a woman with a jar, a man with a spear, a boy, a thinker with his chin on his hand. Every one of them has turned its blank white face to watch him go by, and the statue just behind him is holding his peaked cap.",
             |c| {
-                c.drew("night sky sea water pier post girl dress birdcage cage door feather bird wing");
-                let ink = "#141414";
-                let white = "#f2f2ee";
-                // A black sky, a little paler down at the horizon.
-                let sky = c.c.linv(&[(0.0, "#101010", 1.0), (0.75, "#1e1e1e", 1.0), (1.0, "#4a4a48", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 380.0, &sky, 1.0);
-                let mut d = String::new();
-                for i in 0..7 {
-                    let y = 40.0 + i as f64 * 42.0;
-                    let x = c.r(-40.0, 300.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 90.0)));
+                c.drew("museum hall night moonlight window guard uniform torch beam floor statue plinth marble woman jar man spear boy chin hand face cap");
+                // The hall: dark walls, tall windows, a floor running away.
+                c.full("#2a2a2a", 1.0);
+                for x in [40.0, 170.0, 300.0] {
+                    c.rect(x, 40.0, 60.0, 190.0, "#9a9a9a", 1.0);
+                    c.stroke(&format!("M{} 40V230M{x} 130h60", x + 30.0), "#2a2a2a", 5.0, 1.0);
                 }
-                c.stroke(&d, "#3a3a38", 2.0, 1.0);
-                // The black sea, cut with white strokes that grow towards us.
-                c.c.rect(-20.0, 350.0, 440.0, 280.0, ink, 1.0);
-                c.stroke("M-20 351H420", "#8a8a86", 2.0, 1.0);
-                let mut d = String::new();
-                for i in 0..14 {
-                    let t = i as f64 / 13.0;
-                    let y = 362.0 + t * t * 234.0;
-                    let x = c.r(-40.0, 380.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q{:.0} -{:.0} {:.0} 0", 8.0 + t * 30.0, 2.0 + t * 5.0, 16.0 + t * 60.0));
+                c.path("M-10 400H410V620H-10Z", "#5a5a5a", 1.0);
+                c.stroke("M-10 450H410M-10 520H410M100 400L20 620M200 400V620M300 400L380 620", "#3a3a3a", 3.0, 1.0);
+                // The statues on their plinths, all turned towards the guard.
+                let marble = "#ececec";
+                for (x, h, pose, turn) in [(60.0, 200.0, hips(), 0.8), (140.0, 180.0, point(), 0.9), (310.0, 200.0, hold(), -0.8), (370.0, 170.0, stand(), -0.9)] {
+                    c.rect(x - 30.0, 400.0, 60.0, 60.0, "#b8b8b8", 1.0);
+                    let l = Look::new(0, marble, marble).hair(Hair::Curly, 5).face(Expr::Deadpan).turn(turn).gaze(Gaze::Side(turn));
+                    figure_unshadowed(c, &pose, x, 400.0, h, &l, false);
                 }
-                c.stroke(&d, "#bcbcb6", 2.6, 0.9);
-                // The white pier running out from the left, black posts below.
-                c.path("M-20 470H262L258 490H-20Z", white, 1.0);
-                c.stroke("M-20 490H258", "#6a6a66", 2.0, 1.0);
-                for x in [-4.0, 66.0, 136.0, 206.0, 250.0] {
-                    c.rect(x, 490.0, 10.0, 90.0, "#d8d8d2", 1.0);
-                                    }
-                c.stroke("M-20 480H260", "#cacac4", 1.5, 1.0);
-                // The girl in white at the end, holding the cage out at arm's length.
-                let girl = Look { skin: "#aaa49e", hair_color: "#6a6a66", ..Look::new(0, white, "#b4b4ae").hair(Hair::Long, 0) }.face(Expr::Calm).gaze(Gaze::Up).turn(1.0).profile().tilt(-14.0);
-                let hold = Pose {
-                    head: (2.0, -88.0),
-                    neck: (1.0, -78.0),
-                    elbows: [(12.0, -68.0), (14.0, -67.0)],
-                    hands: [(26.0, -70.0), (27.0, -69.0)],
-                    ..stand().child().hair().dress(20.0, -34.0)
-                };
-                figure(c, &hold, 204.0, 474.0, 262.0, &girl, false);
-                // The empty birdcage hanging from her hands, bars pale against the dark.
-                let (cx, top, base) = (280.0, 300.0, 400.0);
-                let (l, r) = (cx - 36.0, cx + 36.0);
-                c.stroke(&format!("M{cx} {top}v-14m-8 -6a8 8 0 1 1 16 0"), "#dcdcd6", 4.0, 1.0);
-                c.stroke(
-                    &format!(
-                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{cx} {base}V{top}M{} {base}V{}M{l} {}H{r}",
-                        top + 34.0,
-                        top + 34.0,
-                        cx - 18.0,
-                        top + 8.0,
-                        cx + 18.0,
-                        top + 8.0,
-                        base - 16.0
-                    ),
-                    "#dcdcd6",
-                    3.5,
-                    1.0,
-                );
-                c.rect(cx - 40.0, base - 2.0, 80.0, 9.0, "#dcdcd6", 1.0);
-                // Its little door swung wide open towards the sea, a red
-                // feather caught on its corner.
-                let red = "#d42a1e";
-                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}", top + 50.0, r + 26.0, top + 40.0, top + 76.0, top + 84.0), "#dcdcd6", 3.5, 1.0);
-                c.path(&format!("M{} {}q14 6 22 22q-16 -2 -22 -22z", r + 24.0, top + 74.0), red, 1.0);
-                // Far out over the sea, the one red bird flying away.
-                bird(&mut c.c, 318.0, 120.0, 124.0, red);
+                // The guard with his torch, bare-headed.
+                let guard = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0).face(Expr::Worry).turn(0.4).build(1.2);
+                figure(c, &point().right_hand((18.0, -62.0), (30.0, -56.0)), 230.0, 560.0, 230.0, &guard, false);
+                // The cap in the hand of the statue behind him.
+                c.path("M178 262q18 -30 44 -12l6 14h-56Z", "#8a8a96", 1.0);
+                c.rect(172.0, 260.0, 64.0, 10.0, "#101010", 1.0);
+                c.circle(204.0, 252.0, 5.0, "#f0f0f0", 1.0);
+                // The torch's beam on the floor ahead of him.
+                c.path("M300 432L250 620H410V560Z", "#f4f4e8", 0.45);
+                c.glow(300.0, 432.0, 18.0, "#ffffff", 0.9);
             },
         ),
         card(
