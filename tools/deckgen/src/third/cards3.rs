@@ -1106,89 +1106,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bread that rose",
+            "The last slice",
             (GoldTempera, Saturated, Hands, Festive),
-            ["hands breaking one loaf", "the small sun inside it"],
-            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "hand"),
-            ["Awe", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
-            &["bread", "small sun"],
+            ["the last slice of birthday cake on its plate", "hands of every age reaching for it from all round the table"],
+            ("one of the hands reaching in is a dog's paw", "paw"),
+            ["Greedy", "You can't have your cake and eat it", "Everyone at the birthday swore they had only had one piece, and only the paw under the tablecloth told the truth"],
+            &["last slice", "paw at the table"],
             false,
-            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up the hands of every colour reaching in around it, some already holding a torn piece. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
+            "Seen from above, a birthday table with a yellow cloth, confetti and paper cups. In the middle, on a plate with crumbs, lies the last slice of a pink birthday cake with a candle in it. Hands reach in for it from every side: an old wrinkled hand, a small hand, a hand with painted red nails, a big hand in a striped sleeve, a hand in a knitted sleeve. Sneaking in from under the edge of the cloth, one brown furry dog's paw reaches for it too.",
             |c| {
-                c.drew("loaf bread cloth sun ray crumb crust sleeve piece");
-                let (sx, sy) = (200.0, 292.0);
-                // A dark festive cloth, warmed round the loaf by the light.
-                c.full("#1e0a2a", 1.0);
-                c.stroke("M22 -10V610M378 -10V610", "#c8962a", 4.0, 0.8);
-                c.stroke("M32 -10V610M368 -10V610", "#c8962a", 1.5, 0.6);
-                c.soft();
-                c.glow(sx, sy, 230.0, "#ff9a2a", 0.6);
-                c.end();
-                // The hands reaching in from all sides in bright sleeves, open to the light.
-                let sleeves = ["#1a6ac0", "#e0a020", "#1a8a5a", "#c02a5a", "#7a2a9a"];
-                for (k, a) in [228.0f64, 270.0, 312.0, 140.0, 40.0].iter().enumerate() {
-                    let r = a.to_radians();
-                    let (wx, wy) = (sx + r.cos() * 196.0, sy + r.sin() * 196.0);
-                    let (cx, cy) = (sx + r.cos() * 236.0, sy + r.sin() * 236.0);
-                    let (ex, ey) = (sx + r.cos() * 480.0, sy + r.sin() * 480.0);
-                    Hand::new(SKIN[[0, 3, 2, 4, 1][k]], "#3a1a0a").outline("#ffc850", 2.5).draw(c, wx, wy, 1.6, a - 90.0);
-                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 62.0, 1.0);
-                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), "#ffe08a", 62.0, 0.18);
-                    // Three of them already hold a torn piece of bread.
-                    if k % 2 == 0 {
-                        let (px, py) = (sx + r.cos() * 156.0, sy + r.sin() * 156.0);
-                        c.g(&format!("transform=\"translate({px:.0} {py:.0}) rotate({:.0})\"", a + 90.0));
-                        c.path("M-22 6Q-22 -20 0 -22Q22 -20 22 6Z", "#9a4a14", 1.0);
-                        c.path("M-22 4Q0 -6 22 4L15 15L8 9L0 18L-8 9L-15 15Z", "#fff0b0", 1.0);
-                        c.end();
-                    }
+                c.drew("table cloth confetti cup plate crumb slice cake candle hand nail sleeve dog paw");
+                c.full("#f4c830", 1.0);
+                c.confetti(40, 0.0, 400.0, 0.0, 600.0, &["#e83a8a", "#3a8ae8", "#3ac06a", "#ffffff"]);
+                for (x, y, col) in [(60.0, 80.0, "#3a8ae8"), (340.0, 520.0, "#e83a3a"), (330.0, 90.0, "#3ac06a")] {
+                    c.circle(x, y, 26.0, col, 1.0);
+                    c.circle(x, y, 18.0, "#f8f0e0", 1.0);
                 }
-                // The smallest hand, a child's, from below, in a striped sleeve, reaching up past the bread.
-                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 210.0, 474.0, 1.2, -4.0);
-                c.stroke("M212 504L224 640", "#f4f0e4", 40.0, 1.0);
-                c.stroke("M198 524l34 -3M200 552l34 -3M202 580l34 -3M204 608l34 -3", "#d8202a", 10.0, 1.0);
-                // The sun's warm light over the hands.
-                c.soft();
-                c.glow(sx, sy, 210.0, "#ffb040", 0.35);
-                c.end();
-                // The loaf broken in two: crust, scoring and the torn golden crumb.
-                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 36.0)] {
-                    let half = format!(
-                        "M{:.0} 204C{:.0} 204 {:.0} 248 {:.0} 292C{:.0} 336 {:.0} 380 {:.0} 380L{x:.0} 380Q{:.0} 352 {x:.0} 336Q{:.0} 314 {x:.0} 292Q{:.0} 266 {x:.0} 248Q{:.0} 226 {x:.0} 204Z",
-                        x, x + s * 80.0, x + s * 110.0, x + s * 110.0, x + s * 110.0, x + s * 80.0, x,
-                        x + s * 8.0, x - s * 6.0, x + s * 8.0, x - s * 4.0
-                    );
-                    c.path(&half, "#4a1a06", 1.0);
-                    let top = format!("M{:.0} 220C{:.0} 222 {:.0} 256 {:.0} 292C{:.0} 330 {:.0} 362 {:.0} 364Z", x + s * 20.0, x + s * 74.0, x + s * 96.0, x + s * 96.0, x + s * 96.0, x + s * 74.0, x + s * 20.0);
-                    c.path(&top, "#b0581a", 1.0);
-                    c.dots(14, x.min(x + s * 90.0), x.max(x + s * 90.0), 226.0, 356.0, 2.0, "#fbf0dc");
-                    c.ellipse(x + s * 62.0, 262.0, 22.0, 30.0, "#e0903a", 0.8);
-                    c.stroke(&format!("M{:.0} 250Q{:.0} 262 {:.0} 266M{:.0} 300Q{:.0} 300 {:.0} 304M{:.0} 344Q{:.0} 336 {:.0} 324", x + s * 30.0, x + s * 60.0, x + s * 86.0, x + s * 30.0, x + s * 62.0, x + s * 92.0, x + s * 30.0, x + s * 60.0, x + s * 84.0), "#f4d89a", 6.0, 1.0);
-                    // The torn face, glowing gold where the sun came out.
-                    let crumb = format!("M{x:.0} 206Q{:.0} 226 {x:.0} 248Q{:.0} 266 {x:.0} 292Q{:.0} 314 {x:.0} 336Q{:.0} 352 {x:.0} 378L{:.0} 360Q{:.0} 292 {:.0} 224Z", x + s * 10.0, x - s * 4.0, x + s * 8.0, x - s * 6.0, x + s * 26.0, x + s * 36.0, x + s * 26.0);
-                    c.path(&crumb, "#fff0b0", 1.0);
-                    c.dots(12, x.min(x + s * 24.0), x.max(x + s * 24.0), 230.0, 356.0, 2.4, "#d8a040");
+                // The plate and the last slice.
+                c.circle(200.0, 300.0, 74.0, "#ffffff", 1.0);
+                c.circle(200.0, 300.0, 60.0, "#f0f0f0", 1.0);
+                c.path("M170 330L230 330L200 250Z", "#f88ab8", 1.0);
+                c.path("M170 330L230 330L226 320L174 320Z", "#fff4f8", 1.0);
+                c.rect(196.0, 272.0, 8.0, 28.0, "#3a8ae8", 1.0);
+                c.glow(200.0, 266.0, 10.0, "#ffd040", 0.9);
+                c.dots(8, 150.0, 250.0, 280.0, 350.0, 3.0, "#c86a8a");
+                // The hands reaching in from all round.
+                let hands = [
+                    (200.0, 620.0, 2.0, 0.0, SKIN[1], "#3a6ab0"),
+                    (-20.0, 420.0, 1.8, 60.0, SKIN[4], "#e8c030"),
+                    (420.0, 400.0, 1.6, -62.0, SKIN[0], "#e86aa0"),
+                    (40.0, 110.0, 1.4, 140.0, SKIN[2], "#4a7a3a"),
+                    (360.0, 90.0, 1.9, -140.0, SKIN[3], "#a83a3a"),
+                ];
+                for (x, y, s, rot, skin, sleeve) in hands {
+                    Hand::new(skin, "#6a4a2a").fingers(1.1).draw(c, x, y, s, rot);
+                    let (sn, cs) = (rot.to_radians().sin(), rot.to_radians().cos());
+                    c.stroke(&format!("M{x:.0} {y:.0}l{:.0} {:.0}", -sn * 90.0 * s, cs * 90.0 * s), sleeve, 28.0 * s, 1.0);
                 }
-                // The two hands breaking it, thumbs on the crust.
-                Hand::new(SKIN[1], "#3a1a0a").outline("#ffc850", 2.5).draw(c, 14.0, 330.0, 1.7, 84.0);
-                c.stroke("M-10 332H-60", "#b01e2a", 60.0, 1.0);
-                Hand::new(SKIN[3], "#1a0a04").outline("#ffc850", 2.5).draw(c, 386.0, 256.0, 1.7, -84.0);
-                // The small sun rising out of the crumb.
-                c.soft();
-                c.glow(sx, sy, 110.0, "#fff4b0", 0.9);
-                c.end();
-                let mut rays = String::new();
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0).to_radians();
-                    let (l0, l1) = (50.0, if k % 2 == 0 { 84.0 } else { 64.0 });
-                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * l0, sy + a.sin() * l0, sx + a.cos() * l1, sy + a.sin() * l1);
+                c.stroke("M206 560v40M226 558v40M186 562v40", "#ffffff", 6.0, 1.0);
+                c.circle(374.0, 420.0, 4.0, "#e02a2a", 1.0);
+                // The dog's paw sneaking in from the bottom corner.
+                c.stroke("M420 600L330 470", "#8a5a2a", 40.0, 1.0);
+                c.ellipse(322.0, 456.0, 28.0, 22.0, "#8a5a2a", 1.0);
+                for (x, y) in [(300.0, 446.0), (310.0, 436.0), (324.0, 432.0), (338.0, 438.0)] {
+                    c.circle(x, y, 6.0, "#3a2010", 1.0);
                 }
-                c.stroke(&rays, "#ffcc20", 8.0, 1.0);
-                c.circle(sx, sy, 42.0, "#ff9a00", 1.0);
-                c.circle(sx - 3.0, sy - 3.0, 36.0, "#ffd820", 1.0);
-                c.circle(sx - 12.0, sy - 12.0, 14.0, "#fffbe0", 0.9);
-                // Golden crumbs scattered on the cloth.
-                c.dots(14, 110.0, 300.0, 190.0, 420.0, 3.0, "#ffd860");
             },
         ),
         card(
