@@ -2644,68 +2644,93 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one below",
+            "The outline",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a swimmer floating on her back on the black sea, arms spread", "a pale swimmer just under the surface, in the same pose, facing up at her"],
-            ("her eyes are shut, but the pale one's eyes are open, looking up at her", "eye"),
-            ["Unease", "Sink or swim", "Every evening she floats out past the last buoy with her eyes shut, so as not to see the one under her, who never shuts hers"],
-            &["swimmer's double", "red swim cap"],
+            ["a father fast asleep on the sunny pavement, arms and legs flung out", "his small daughter tracing round him in white chalk"],
+            ("the chalk outline she has drawn round him has wings", "wings"),
+            ["Innocence", "Out like a light", "While Dad slept off Sunday lunch on the warm pavement, she drew round him and then added the wings he would need"],
+            &["chalk outline", "sleeping father"],
             true,
-            "Seen from straight above, black night water fills the card. In the middle a woman in a red swimming cap and a dark swimsuit floats on her back, arms and legs spread wide, with calm rings of ripples round her. Just under the surface beneath her, a little to one side, lies a second swimmer, pale and bluish, in exactly the same pose, facing up at her. Her eyes are shut; its dark eyes are open.",
+            "Seen from straight above, a sunny pavement of big grey slabs. A father in a striped shirt and blue trousers lies fast asleep on his back, arms and legs flung wide, mouth open. All round him runs a white chalk outline, and from his shoulders the chalk line spreads into two great feathered wings. At the bottom a small girl in a red dress kneels with a stick of chalk in her hand, a box of coloured chalk beside her.",
             |c| {
-                c.drew("water night sea woman swimmer cap swimsuit ripple surface hand arm leg");
-                // The black water.
-                c.full("#020a12", 1.0);
+                c.drew("pavement slab father shoulder shirt trousers mouth arm leg chalk outline wing feather girl dress hand box");
+                // The warm pavement slabs.
+                c.full("#b9b3a4", 1.0);
                 let star = Pose {
                     head: (0.0, -91.0),
                     neck: (0.0, -81.0),
                     hip: (0.0, -49.0),
-                    knees: [(-11.0, -26.0), (11.0, -26.0)],
-                    feet: [(-19.0, -3.0), (19.0, -3.0)],
-                    elbows: [(-22.0, -88.0), (22.0, -88.0)],
-                    hands: [(-34.0, -102.0), (34.0, -102.0)],
+                    knees: [(-12.0, -26.0), (12.0, -26.0)],
+                    feet: [(-21.0, -3.0), (21.0, -3.0)],
+                    elbows: [(-22.0, -78.0), (22.0, -78.0)],
+                    hands: [(-38.0, -72.0), (38.0, -72.0)],
                     head_r: 8.0,
                     hem: None,
                     hair: false,
                     hat: false,
                 };
-                let k = 3.72;
-                let at = |x: f64, y: f64, p: (f64, f64)| (x + p.0 * k, y + p.1 * k);
-                // The one below: the same shape, pale as a drowned moon, a
-                // little deeper and to one side, the water veiling her.
-                let (bx, by) = (262.0, 552.0);
-                let mut limbs = String::new();
+                let (x0, y0, k) = (238.0, 470.0, 3.3);
+                let at = |p: (f64, f64)| (x0 + p.0 * k, y0 + p.1 * k);
+                // The chalk wings, spreading from his shoulders.
+                let chalk = "#fbfbf4";
+                for s in [-1.0, 1.0] {
+                    let (sx, sy) = (x0 + s * 36.0, 226.0);
+                    let mut d = format!("M{sx} {sy}Q{} 60 {} 24", x0 + s * 110.0, x0 + s * 196.0);
+                    for f in 0..5 {
+                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
+                        let fy = 24.0 + f as f64 * 52.0;
+                        let _ = write!(d, "Q{} {} {} {}", fx + s * 10.0, fy + 40.0, fx - s * 20.0, fy + 52.0);
+                    }
+                    let _ = write!(d, "L{} 300", x0 + s * 60.0);
+                    c.stroke(&d, chalk, 6.0, 0.95);
+                    for f in 1..5 {
+                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
+                        c.stroke(&format!("M{} {}Q{} {} {sx} {}", fx, 24.0 + f as f64 * 52.0, x0 + s * 90.0, 150.0 + f as f64 * 10.0, sy + 10.0), chalk, 3.0, 0.7);
+                    }
+                }
+                // The outline round his body: a chalk band, the pavement inside.
+                let mut body = String::new();
+                let n = at(star.neck);
+                let h = at(star.hip);
+                let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}", n.0, n.1, h.0, h.1);
                 for i in 0..2 {
-                    let (n, e, h) = (at(bx, by, star.neck), at(bx, by, star.elbows[i]), at(bx, by, star.hands[i]));
-                    let (p, kn, f) = (at(bx, by, star.hip), at(bx, by, star.knees[i]), at(bx, by, star.feet[i]));
-                    let _ = write!(limbs, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 12.0, e.0, e.1, h.0, h.1, p.0, p.1, kn.0, kn.1, f.0, f.1);
+                    let (e, hd) = (at(star.elbows[i]), at(star.hands[i]));
+                    let (kn, f) = (at(star.knees[i]), at(star.feet[i]));
+                    let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 10.0, e.0, e.1, hd.0, hd.1, h.0, h.1, kn.0, kn.1, f.0, f.1);
                 }
-                c.g("opacity=\".72\"");
-                c.stroke(&limbs, "#cfeaf4", 26.0, 1.0);
-                for p in [star.hands[0], star.hands[1], star.feet[0], star.feet[1]] {
-                    let q = at(bx, by, p);
-                    c.circle(q.0, q.1, 18.0, "#cfeaf4", 1.0);
+                let hd = at(star.head);
+                for (w, col) in [(66.0, chalk), (56.0, "#b9b3a4")] {
+                    c.stroke(&body, col, w, 1.0);
+                    c.circle(hd.0, hd.1, w * 0.66, col, 1.0);
+                    c.rect(n.0 - w * 0.75, n.1, w * 1.5, h.1 - n.1, col, 1.0);
+                    for i in 0..2 {
+                        for p in [at(star.hands[i]), at(star.feet[i])] {
+                            c.circle(p.0, p.1, w / 2.0, col, 1.0);
+                        }
+                    }
                 }
-                c.path(&format!("M{} {}h60l6 92q-36 30 -72 0Z", bx - 30.0, by - 80.0 * k), "#cfeaf4", 1.0);
-                let hd = at(bx, by, star.head);
-                c.circle(hd.0, hd.1, 38.0, "#cfeaf4", 1.0);
-                c.end();
-                // Her eyes, open, looking up.
-                c.circle(hd.0 - 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
-                c.circle(hd.0 + 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
-                c.rect(-30.0, -30.0, 460.0, 660.0, "#062a44", 0.2);
-                // Rings of ripples round the one afloat.
-                for (r, o) in [(150.0, 0.5), (186.0, 0.3), (222.0, 0.16)] {
-                    c.stroke(&format!("M{} 290a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", 200.0 - r, r * 1.3, 2.0 * r, r * 1.3, 2.0 * r), "#5fa0bc", 4.0, o);
+                // The slab seams break the chalk line; the warm light over all.
+                for i in 0..5 {
+                    c.stroke(&format!("M{} -10V610", i * 100 - 10), "#8f897c", 4.0, 1.0);
                 }
-                // She floats on her back, arms and legs spread, in her red cap.
-                let swimmer = Look::new(1, "#e2ac84", "#e2ac84").face(Expr::Asleep);
-                figure_unshadowed(c, &star, 200.0, 480.0, 372.0, &swimmer, false);
-                for dx in [-19.0, 19.0] {
-                    c.ellipse(200.0 + dx * k + 6.0, 480.0 - 4.0 * k, 20.0, 17.0, "#e2ac84", 1.0);
+                for j in 0..7 {
+                    c.stroke(&format!("M-10 {}H410", j * 100 + 40), "#8f897c", 4.0, 1.0);
                 }
-                c.path("M168 188h64l6 100q-38 30 -76 0Z", "#141a2c", 1.0);
-                c.path("M160 128a40 40 0 0 1 80 0q-40 -14 -80 0Z", "#e01c1c", 1.0);
+                c.rect(-30.0, -30.0, 460.0, 660.0, "#ffe8a0", 0.12);
+                // The father, fast asleep, mouth open.
+                let dad = Look::new(1, "#3a7ab8", "#2a4a8a").hair(Hair::Short, 3).face(Expr::Asleep).build(1.3);
+                figure_unshadowed(c, &star, x0, y0, 330.0, &dad, false);
+                c.stroke(&format!("M{} 244h52M{} 266h54M{} 288h54", x0 - 26.0, x0 - 27.0, x0 - 27.0), "#f4f0e4", 6.0, 0.9);
+                c.ellipse(hd.0, hd.1 + 14.0, 5.0, 4.0, "#6a2a2a", 1.0);
+                // The girl kneeling at his feet, chalk in hand, still drawing.
+                let girl = Look::new(2, "#e0383a", "#e0383a").hair(Hair::Bun, 1).face(Expr::Delight).tongue();
+                let bent = kneel().right_hand((20.0, -58.0), (36.0, -50.0));
+                figure(c, &bent, 64.0, 596.0, 230.0, &girl, false);
+                c.rect(142.0, 470.0, 14.0, 8.0, "#f06080", 1.0);
+                c.rect(300.0, 548.0, 64.0, 34.0, "#2a6ab0", 1.0);
+                for (i, col) in ["#f06080", "#f8e040", "#60c0f0", "#fbfbf4"].iter().enumerate() {
+                    c.rect(306.0 + i as f64 * 14.0, 552.0, 10.0, 26.0, col, 1.0);
+                }
             },
         ),
         card(
