@@ -2813,50 +2813,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sheet on the line",
-            (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a woman alone by her washing line", "a white sheet filled by the wind into someone holding her"],
-            ("the shirt pegged beside it hangs quite still", "shirt"),
-            ["Longed for", "The heart has its reasons", "There was not a breath of wind that morning; only the sheet moved, and the shirt beside it never stirred"],
-            &["embracing sheet", "still shirt"],
+            "Collected from the parlour",
+            (StainedGlass, Daylight, EyeLevel, Absurd),
+            ["a proud lady with a towering lilac hairdo, elbows out", "her poodle on the grooming table, clipped into exactly the same hairdo"],
+            ("the poodle is wearing a string of pearly beads just like hers", "beads"),
+            ["Like for like", "Imitation is the sincerest form of flattery", "She asked for the usual, and the groomer, who had never met her, understood perfectly when she came in to collect the beads"],
+            &["matching hairdo", "proud poodle"],
             true,
-            "A bright summer day on a green hill under a blue sky. A big white sheet hangs pegged on a washing line, and the wind has filled it into the shape of a tall person whose white arms wrap round a woman in a red dress standing in front of it. She closes her eyes and holds the arms. Beside the sheet a blue shirt hangs quite still on the line.",
+            "A bright grooming parlour with a mint-green wall and a black and white tiled floor. On the left stands a large old lady in a lilac coat, elbows out, chin up, eyes closed, with a towering lilac hairdo piled high on her head and a string of beads round her neck. Beside her, on a grooming table, sits a white poodle, its head level with hers, clipped into exactly the same towering lilac hairdo, chin up, eyes closed, beads round its neck. White curls of clipped fur and a pair of scissors lie on the floor.",
             |c| {
-                c.drew("sky hill grass sheet washing line peg woman dress arm shirt");
-                c.sky(470.0);
-                let ink = "#17110d";
-                // The green hill, one big round shape.
-                c.path("M-20 620V470Q200 400 420 450V620Z", "#3f8a34", 1.0);
-                c.stroke("M-20 470Q200 400 420 450", ink, 6.0, 1.0);
-                // The washing line across the sky.
-                c.stroke("M-20 118Q200 150 420 112", ink, 4.0, 1.0);
-                // The sheet, pegged at the top, filled by the wind into a tall
-                // person's head and shoulders.
-                let sheet = "M40 128Q170 150 330 136L346 300Q360 400 320 480Q260 470 230 492Q180 470 120 488Q70 470 72 400Q40 300 40 128Z";
-                c.path(sheet, "#fbfbf4", 1.0);
-                c.stroke(sheet, ink, 6.0, 1.0);
-                // The cloth stretched over a tall someone's head and shoulders.
-                let someone = "M128 340Q130 276 180 262Q160 240 162 206Q166 156 210 154Q254 156 258 206Q260 240 240 262Q290 276 292 340Z";
-                c.path(someone, "#e4e9f1", 1.0);
-                c.stroke(someone, ink, 5.0, 1.0);
-                for x in [60.0, 190.0, 316.0] {
-                    c.rect(x - 5.0, 118.0, 10.0, 32.0, "#c08a4a", 1.0);
-                    c.stroke(&format!("M{} 118v32h10v-32Z", x - 5.0), ink, 2.5, 1.0);
+                c.drew("parlour room wall floor tile lady coat elbow chin eye hairdo head beads neck poodle table fur curl scissors");
+                c.full("#a8dcc8", 1.0);
+                c.rect(-20.0, 470.0, 440.0, 150.0, "#f4f4ec", 1.0);
+                for i in 0..9 {
+                    for j in 0..3 {
+                        if (i + j) % 2 == 0 {
+                            c.rect(i as f64 * 48.0 - 8.0, 470.0 + j as f64 * 48.0, 48.0, 48.0, "#2a2a36", 1.0);
+                        }
+                    }
                 }
-                // The shirt beside it, hanging quite still.
-                let shirt = "M362 120L402 118L424 150L410 160L404 150V250H362V150L356 160L344 150Z";
-                c.path(shirt, "#3a6ac0", 1.0);
-                c.stroke(shirt, ink, 4.0, 1.0);
-                // The woman in front, eyes closed, holding the cloth arms.
-                let pose = Pose { head: (0.0, -92.0), ..hold() };
-                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-14.0);
-                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
-                figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
-                // The sheet's white arms wrapped round her waist.
-                for d in ["M140 316Q104 370 150 392Q190 404 234 372", "M280 316Q316 376 262 398Q220 410 190 384"] {
-                    c.stroke(d, ink, 36.0, 1.0);
-                    c.stroke(d, "#fbfbf4", 26.0, 1.0);
+                // A hairdo piled high: stacked lilac rolls with a swirl.
+                let hairdo = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
+                    c.ellipse(x, y - 60.0 * s, 36.0 * s, 78.0 * s, "#b48ad8", 1.0);
+                    c.ellipse(x, y - 6.0 * s, 42.0 * s, 22.0 * s, "#b48ad8", 1.0);
+                    c.stroke(&format!("M{} {}q{} {} {} {}q{} {} {} {}", x - 26.0 * s, y - 20.0 * s, 26.0 * s, -60.0 * s, 10.0 * s, -100.0 * s, -14.0 * s, -30.0 * s, 14.0 * s, -34.0 * s), "#7a4aa8", 4.0 * s, 1.0);
+                    c.circle(x + 8.0 * s, y - 130.0 * s, 12.0 * s, "#b48ad8", 1.0);
+                };
+                let beads = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64| {
+                    for i in 0..7 {
+                        let t = i as f64 / 6.0 - 0.5;
+                        c.circle(x + t * w, y + (0.25 - t * t) * w * 0.5, w / 14.0, "#fffcf0", 1.0);
+                    }
+                };
+                // The grooming table.
+                c.rect(214.0, 400.0, 180.0, 18.0, "#3a3a4a", 1.0);
+                c.stroke("M236 418L226 560M372 418L382 560", "#5a5a6a", 10.0, 1.0);
+                // The poodle sitting up on it, chin in the air.
+                c.ellipse(306.0, 350.0, 56.0, 58.0, "#fbf8f2", 1.0);
+                for (x, y) in [(258.0, 388.0), (354.0, 388.0), (280.0, 396.0), (332.0, 396.0)] {
+                    c.circle(x, y, 20.0, "#fbf8f2", 1.0);
                 }
+                c.stroke("M288 340V392M324 340V392", "#ece6da", 12.0, 1.0);
+                for (x, y) in [(250.0, 246.0), (362.0, 246.0)] {
+                    c.ellipse(x, y, 20.0, 40.0, "#f2ece2", 1.0);
+                }
+                c.circle(306.0, 230.0, 44.0, "#fbf8f2", 1.0);
+                c.ellipse(306.0, 256.0, 22.0, 18.0, "#fbf8f2", 1.0);
+                c.ellipse(306.0, 246.0, 9.0, 6.0, "#1a1a22", 1.0);
+                c.stroke("M284 222q8 6 16 0M312 222q8 6 16 0", "#1a1a22", 4.0, 1.0);
+                c.stroke("M298 270q8 5 16 0", "#1a1a22", 3.0, 1.0);
+                hairdo(c, 306.0, 200.0, 0.9);
+                beads(c, 306.0, 286.0, 64.0);
+                // The lady, elbows out, chin up, eyes closed.
+                let lady = Look::new(1, "#9a6ac0", "#9a6ac0").old().build(1.5).face(Expr::Asleep).tilt(-6.0);
+                figure(c, &hips(), 112.0, 590.0, 400.0, &lady, false);
+                hairdo(c, 112.0, 200.0, 1.0);
+                beads(c, 114.0, 276.0, 56.0);
+                // Clipped curls and the scissors on the floor.
+                for (x, y) in [(250.0, 560.0), (290.0, 574.0), (330.0, 556.0), (370.0, 578.0), (210.0, 584.0)] {
+                    c.circle(x, y, 10.0, "#fbf8f2", 1.0);
+                    c.circle(x + 10.0, y - 4.0, 8.0, "#fbf8f2", 1.0);
+                }
+                c.stroke("M300 540l40 18M300 558l40 -18", "#7a7a8a", 5.0, 1.0);
+                c.stroke("M296 540a6 6 0 1 0 0.1 0M296 558a6 6 0 1 0 0.1 0", "#e04040", 4.0, 1.0);
             },
         ),
         card(
