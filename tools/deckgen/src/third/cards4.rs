@@ -2931,106 +2931,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleepwalkers on the roof",
-            (StainedGlass, Night, Crowd, Mysterious),
-            ["a line of sleepwalkers in pyjamas on the roof ridge", "the black cat leading them with a candle"],
-            ("the last in the line is wide awake and carries a tall ladder", "ladder"),
-            ["Spellbound", "Sleep with one eye open", "Every full moon the cat leads the whole house over the roofs, and the one who never sleeps follows them with a ladder; nobody has ever asked him what for"],
-            &["sleepwalkers", "ridge"],
+            "The last chair",
+            (StainedGlass, WarmInterior, Crowd, Festive),
+            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
+            ("the dog is already sitting on the chair in a paper crown", "dog"),
+            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the dog had been sitting on it since the second round"],
+            &["musical chairs", "winning dog"],
             true,
-            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, is wide awake: his eyes are on the others, and in one hand he carries a tall ladder upright beside him, reaching up into the stars.",
+            "A birthday party in a warm orange sitting room hung with bunting, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a small brown dog in a paper crown, calm, eyes closed.",
             |c| {
-                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye ladder hand");
-                c.sky(600.0);
-                c.dots(26, 10.0, 390.0, 14.0, 300.0, 2.5, "#fff2b0");
-                // The huge moon at the far end of the ridge.
-                c.soft();
-                c.glow(160.0, 260.0, 230.0, "#fff0b0", 0.35);
-                c.end();
-                c.circle(160.0, 260.0, 160.0, "#fff1c0", 1.0);
-                // The steep slate roof falling away below the ridge, which climbs from us towards
-                // the moon.
-                c.path("M-10 300L84 372L160 426L236 496L318 596L336 620H-10Z", "#1a1844", 1.0);
-                let mut tiles = String::new();
-                for k in 1..9 {
-                    let d = k as f64 * 36.0;
-                    tiles.push_str(&tidy(&format!("M-10 {}L{} 610", 290.0 + d, 370.0 - d * 1.08)));
+                c.drew("party room wall floor bunting guest crowd crown girl dress arm grandfather jumper eye chair dog");
+                c.room(430.0);
+                // Bunting across the wall.
+                c.stroke("M-10 40Q200 110 410 40", "#6a3a1a", 3.0, 1.0);
+                for i in 0..9 {
+                    let x = i as f64 * 48.0 + 6.0;
+                    let t = (x + 10.0) / 420.0;
+                    let y = 40.0 + 140.0 * t * (1.0 - t);
+                    let col = ["#e83a3a", "#f8d030", "#3a8ae0", "#3ab86a"][i % 4];
+                    c.path(&format!("M{} {}l28 0l-14 30Z", x - 14.0, y - 2.0), col, 1.0);
                 }
-                c.stroke(&tiles, "#2e2e66", 3.0, 1.0);
-                c.stroke("M-10 300L84 372L160 426L236 496L318 596L336 620", "#3a3a70", 10.0, 1.0);
-                // Far ahead, the black cat climbing the ridge against the moon, head raised, the ring handle of a
-                // brass candlestick in its teeth and the candle lit in front of its face.
-                c.g("transform=\"translate(84 370) rotate(24) scale(-0.6 0.6)\" stroke-width=\"3.4\"");
-                c.soft();
-                c.glow(96.0, -120.0, 70.0, "#fff8d0", 1.0);
-                c.end();
-                let k = "#0c0a10";
-                c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
-                c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
-                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
-                c.circle(56.0, -116.0, 16.0, k, 1.0);
-                c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
-                c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
-                c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
-                c.soft();
-                c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
-                c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
-                c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
-                c.end();
-                c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
-                c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
-                c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
-                c.path("M82 -92Q98 -82 114 -92Q98 -98 82 -92Z", "#ffd048", 1.0);
-                c.rect(92.0, -118.0, 12.0, 24.0, "#fff8ec", 1.0);
-                c.path("M98 -156Q116 -132 108 -124Q98 -115 88 -124Q80 -132 98 -156Z", "#ffc030", 1.0);
-                c.path("M98 -143Q104 -130 102 -126Q98 -122 94 -126Q92 -130 98 -143Z", "#fffbe0", 1.0);
-                c.end();
-                c.soft();
-                c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
-                c.end();
-                c.end();
-                // The tall ladder the last one carries upright at his side, reaching up
-                // into the stars.
-                c.stroke("M336 640L348 64M370 640L382 64", "#1a1008", 15.0, 1.0);
-                c.stroke("M336 640L348 64M370 640L382 64", "#e8a848", 8.0, 1.0);
-                let mut rungs = String::new();
-                for k in 0..16 {
-                    let y = 84.0 + k as f64 * 36.0;
-                    let dx = (640.0 - y) * 12.0 / 576.0;
-                    rungs.push_str(&tidy(&format!("M{} {}h34", 336.0 + dx, y)));
+                // The guests at the back, laughing and cheering.
+                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
+                // The last chair.
+                let wood = "#8a4a1a";
+                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
+                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
+                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
+                // Grandfather and girl, diving at it from both sides.
+                let dive = Pose {
+                    head: (-24.0, -80.0),
+                    neck: (-18.0, -71.0),
+                    hip: (2.0, -44.0),
+                    knees: [(-14.0, -24.0), (16.0, -24.0)],
+                    feet: [(-20.0, -2.0), (34.0, -4.0)],
+                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
+                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
+                    ..Pose::stand()
+                };
+                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
+                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
+                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
+                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
+                // The dog sitting on it in a paper crown, eyes closed.
+                let brown = "#a8683a";
+                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
+                for (x, y, rx, ry, col) in [(200.0, 464.0, 38.0, 42.0, brown), (184.0, 496.0, 12.0, 8.0, brown), (216.0, 496.0, 12.0, 8.0, brown), (164.0, 414.0, 12.0, 26.0, "#6a3a1a"), (236.0, 414.0, 12.0, 26.0, "#6a3a1a"), (200.0, 408.0, 30.0, 30.0, brown), (200.0, 424.0, 16.0, 12.0, "#d8a878"), (200.0, 416.0, 7.0, 5.0, "#1a1a1a")] {
+                    let (x, y) = d(x, y);
+                    c.ellipse(x, y, rx * 1.3, ry * 1.3, col, 1.0);
                 }
-                c.stroke(&rungs, "#1a1008", 10.0, 1.0);
-                c.stroke(&rungs, "#e8a848", 4.5, 1.0);
-                // The sleepwalkers walking left along the ridge, arms out, eyes shut: the last one
-                // awake.
-                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 175.0, 0), (236.0, 494.0, 245.0, 1), (300.0, 600.0, 330.0, 2)];
-                let tops = ["#3a6ad0", "#e06a9a", "#3aa070"];
-                let caps = ["#7ad0ff", "#f8c8e0", "#a8e8a0"];
-                for &(x, y, h, k) in walkers.iter() {
-                    let mut pose = walk()
-                        .left_hand((15.0, -79.0), (30.0, -80.0))
-                        .right_hand((17.0, -77.0), (32.0, -77.0));
-                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
-                    pose.head = (3.0, -90.0);
-                    let mut l = Look::new([3, 0, 2][k], tops[k], tops[k]).wear(Hat::Nightcap, caps[k]);
-                    match k {
-                        0 => {
-                            l = l.build(1.25).hair(Hair::Short, 0).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                        }
-                        1 => {
-                            pose = pose.dress(15.0, -6.0);
-                            l = l.hair(Hair::Long, 2).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                        }
-                        _ => {
-                            // Awake, eyes open on the others, holding the ladder.
-                            pose = pose.left_hand((8.0, -50.0), (14.0, -40.0)).right_hand((-6.0, -62.0), (-12.0, -70.0));
-                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(-1.0));
-                        }
-                    }
-                    figure(c, &pose, x, y, h, &l, true);
-                }
-                // His hand round the rail.
-                c.circle(341.0, 368.0, 10.0, SKIN[2], 1.0);
+                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M190 410q10 6 20 0", "#1a1a1a", 4.0, 1.0);
+                c.path("M174 350l5 -34l13 18l8 -24l8 24l13 -18l5 34Z", "#f8d030", 1.0);
             },
         ),
         card(
