@@ -2597,68 +2597,93 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one below",
+            "The outline",
             (CutPaper, Sea, TopDown, Eerie),
-            ["a swimmer floating on her back on the black sea, arms spread", "a pale swimmer just under the surface, in the same pose, facing up at her"],
-            ("her eyes are shut, but the pale one's eyes are open, looking up at her", "eye"),
-            ["Unease", "Sink or swim", "Every evening she floats out past the last buoy with her eyes shut, so as not to see the one under her, who never shuts hers"],
-            &["swimmer's double", "red swim cap"],
+            ["a father fast asleep on the sunny pavement, arms and legs flung out", "his small daughter tracing round him in white chalk"],
+            ("the chalk outline she has drawn round him has wings", "wings"),
+            ["Innocence", "Out like a light", "While Dad slept off Sunday lunch on the warm pavement, she drew round him and then added the wings he would need"],
+            &["chalk outline", "sleeping father"],
             true,
-            "Seen from straight above, black night water fills the card. In the middle a woman in a red swimming cap and a dark swimsuit floats on her back, arms and legs spread wide, with calm rings of ripples round her. Just under the surface beneath her, a little to one side, lies a second swimmer, pale and bluish, in exactly the same pose, facing up at her. Her eyes are shut; its dark eyes are open.",
+            "Seen from straight above, a sunny pavement of big grey slabs. A father in a striped shirt and blue trousers lies fast asleep on his back, arms and legs flung wide, mouth open. All round him runs a white chalk outline, and from his shoulders the chalk line spreads into two great feathered wings. At the bottom a small girl in a red dress kneels with a stick of chalk in her hand, a box of coloured chalk beside her.",
             |c| {
-                c.drew("water night sea woman swimmer cap swimsuit ripple surface hand arm leg");
-                // The black water.
-                c.full("#020a12", 1.0);
+                c.drew("pavement slab father shoulder shirt trousers mouth arm leg chalk outline wing feather girl dress hand box");
+                // The warm pavement slabs.
+                c.full("#b9b3a4", 1.0);
                 let star = Pose {
                     head: (0.0, -91.0),
                     neck: (0.0, -81.0),
                     hip: (0.0, -49.0),
-                    knees: [(-11.0, -26.0), (11.0, -26.0)],
-                    feet: [(-19.0, -3.0), (19.0, -3.0)],
-                    elbows: [(-22.0, -88.0), (22.0, -88.0)],
-                    hands: [(-34.0, -102.0), (34.0, -102.0)],
+                    knees: [(-12.0, -26.0), (12.0, -26.0)],
+                    feet: [(-21.0, -3.0), (21.0, -3.0)],
+                    elbows: [(-22.0, -78.0), (22.0, -78.0)],
+                    hands: [(-38.0, -72.0), (38.0, -72.0)],
                     head_r: 8.0,
                     hem: None,
                     hair: false,
                     hat: false,
                 };
-                let k = 3.72;
-                let at = |x: f64, y: f64, p: (f64, f64)| (x + p.0 * k, y + p.1 * k);
-                // The one below: the same shape, pale as a drowned moon, a
-                // little deeper and to one side, the water veiling her.
-                let (bx, by) = (262.0, 552.0);
-                let mut limbs = String::new();
+                let (x0, y0, k) = (238.0, 470.0, 3.3);
+                let at = |p: (f64, f64)| (x0 + p.0 * k, y0 + p.1 * k);
+                // The chalk wings, spreading from his shoulders.
+                let chalk = "#fbfbf4";
+                for s in [-1.0, 1.0] {
+                    let (sx, sy) = (x0 + s * 36.0, 226.0);
+                    let mut d = format!("M{sx} {sy}Q{} 60 {} 24", x0 + s * 110.0, x0 + s * 196.0);
+                    for f in 0..5 {
+                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
+                        let fy = 24.0 + f as f64 * 52.0;
+                        let _ = write!(d, "Q{} {} {} {}", fx + s * 10.0, fy + 40.0, fx - s * 20.0, fy + 52.0);
+                    }
+                    let _ = write!(d, "L{} 300", x0 + s * 60.0);
+                    c.stroke(&d, chalk, 6.0, 0.95);
+                    for f in 1..5 {
+                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
+                        c.stroke(&format!("M{} {}Q{} {} {sx} {}", fx, 24.0 + f as f64 * 52.0, x0 + s * 90.0, 150.0 + f as f64 * 10.0, sy + 10.0), chalk, 3.0, 0.7);
+                    }
+                }
+                // The outline round his body: a chalk band, the pavement inside.
+                let mut body = String::new();
+                let n = at(star.neck);
+                let h = at(star.hip);
+                let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}", n.0, n.1, h.0, h.1);
                 for i in 0..2 {
-                    let (n, e, h) = (at(bx, by, star.neck), at(bx, by, star.elbows[i]), at(bx, by, star.hands[i]));
-                    let (p, kn, f) = (at(bx, by, star.hip), at(bx, by, star.knees[i]), at(bx, by, star.feet[i]));
-                    let _ = write!(limbs, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 12.0, e.0, e.1, h.0, h.1, p.0, p.1, kn.0, kn.1, f.0, f.1);
+                    let (e, hd) = (at(star.elbows[i]), at(star.hands[i]));
+                    let (kn, f) = (at(star.knees[i]), at(star.feet[i]));
+                    let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 10.0, e.0, e.1, hd.0, hd.1, h.0, h.1, kn.0, kn.1, f.0, f.1);
                 }
-                c.g("opacity=\".72\"");
-                c.stroke(&limbs, "#cfeaf4", 26.0, 1.0);
-                for p in [star.hands[0], star.hands[1], star.feet[0], star.feet[1]] {
-                    let q = at(bx, by, p);
-                    c.circle(q.0, q.1, 18.0, "#cfeaf4", 1.0);
+                let hd = at(star.head);
+                for (w, col) in [(66.0, chalk), (56.0, "#b9b3a4")] {
+                    c.stroke(&body, col, w, 1.0);
+                    c.circle(hd.0, hd.1, w * 0.66, col, 1.0);
+                    c.rect(n.0 - w * 0.75, n.1, w * 1.5, h.1 - n.1, col, 1.0);
+                    for i in 0..2 {
+                        for p in [at(star.hands[i]), at(star.feet[i])] {
+                            c.circle(p.0, p.1, w / 2.0, col, 1.0);
+                        }
+                    }
                 }
-                c.path(&format!("M{} {}h60l6 92q-36 30 -72 0Z", bx - 30.0, by - 80.0 * k), "#cfeaf4", 1.0);
-                let hd = at(bx, by, star.head);
-                c.circle(hd.0, hd.1, 38.0, "#cfeaf4", 1.0);
-                c.end();
-                // Her eyes, open, looking up.
-                c.circle(hd.0 - 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
-                c.circle(hd.0 + 13.0, hd.1 + 2.0, 5.0, "#02101c", 0.8);
-                c.rect(-30.0, -30.0, 460.0, 660.0, "#062a44", 0.2);
-                // Rings of ripples round the one afloat.
-                for (r, o) in [(150.0, 0.5), (186.0, 0.3), (222.0, 0.16)] {
-                    c.stroke(&format!("M{} 290a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 -{} 0", 200.0 - r, r * 1.3, 2.0 * r, r * 1.3, 2.0 * r), "#5fa0bc", 4.0, o);
+                // The slab seams break the chalk line; the warm light over all.
+                for i in 0..5 {
+                    c.stroke(&format!("M{} -10V610", i * 100 - 10), "#8f897c", 4.0, 1.0);
                 }
-                // She floats on her back, arms and legs spread, in her red cap.
-                let swimmer = Look::new(1, "#e2ac84", "#e2ac84").face(Expr::Asleep);
-                figure_unshadowed(c, &star, 200.0, 480.0, 372.0, &swimmer, false);
-                for dx in [-19.0, 19.0] {
-                    c.ellipse(200.0 + dx * k + 6.0, 480.0 - 4.0 * k, 20.0, 17.0, "#e2ac84", 1.0);
+                for j in 0..7 {
+                    c.stroke(&format!("M-10 {}H410", j * 100 + 40), "#8f897c", 4.0, 1.0);
                 }
-                c.path("M168 188h64l6 100q-38 30 -76 0Z", "#141a2c", 1.0);
-                c.path("M160 128a40 40 0 0 1 80 0q-40 -14 -80 0Z", "#e01c1c", 1.0);
+                c.rect(-30.0, -30.0, 460.0, 660.0, "#ffe8a0", 0.12);
+                // The father, fast asleep, mouth open.
+                let dad = Look::new(1, "#3a7ab8", "#2a4a8a").hair(Hair::Short, 3).face(Expr::Asleep).build(1.3);
+                figure_unshadowed(c, &star, x0, y0, 330.0, &dad, false);
+                c.stroke(&format!("M{} 244h52M{} 266h54M{} 288h54", x0 - 26.0, x0 - 27.0, x0 - 27.0), "#f4f0e4", 6.0, 0.9);
+                c.ellipse(hd.0, hd.1 + 14.0, 5.0, 4.0, "#6a2a2a", 1.0);
+                // The girl kneeling at his feet, chalk in hand, still drawing.
+                let girl = Look::new(2, "#e0383a", "#e0383a").hair(Hair::Bun, 1).face(Expr::Delight).tongue();
+                let bent = kneel().right_hand((20.0, -58.0), (36.0, -50.0));
+                figure(c, &bent, 64.0, 596.0, 230.0, &girl, false);
+                c.rect(142.0, 470.0, 14.0, 8.0, "#f06080", 1.0);
+                c.rect(300.0, 548.0, 64.0, 34.0, "#2a6ab0", 1.0);
+                for (i, col) in ["#f06080", "#f8e040", "#60c0f0", "#fbfbf4"].iter().enumerate() {
+                    c.rect(306.0 + i as f64 * 14.0, 552.0, 10.0, 26.0, col, 1.0);
+                }
             },
         ),
         card(
@@ -2741,50 +2766,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sheet on the line",
-            (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a woman alone by her washing line", "a white sheet filled by the wind into someone holding her"],
-            ("the shirt pegged beside it hangs quite still", "shirt"),
-            ["Longed for", "The heart has its reasons", "There was not a breath of wind that morning; only the sheet moved, and the shirt beside it never stirred"],
-            &["embracing sheet", "still shirt"],
+            "Collected from the parlour",
+            (StainedGlass, Daylight, EyeLevel, Absurd),
+            ["a proud lady with a towering lilac hairdo, elbows out", "her poodle on the grooming table, clipped into exactly the same hairdo"],
+            ("the poodle is wearing a string of pearly beads just like hers", "beads"),
+            ["Like for like", "Imitation is the sincerest form of flattery", "She asked for the usual, and the groomer, who had never met her, understood perfectly when she came in to collect the beads"],
+            &["matching hairdo", "proud poodle"],
             true,
-            "A bright summer day on a green hill under a blue sky. A big white sheet hangs pegged on a washing line, and the wind has filled it into the shape of a tall person whose white arms wrap round a woman in a red dress standing in front of it. She closes her eyes and holds the arms. Beside the sheet a blue shirt hangs quite still on the line.",
+            "A bright grooming parlour with a mint-green wall and a black and white tiled floor. On the left stands a large old lady in a lilac coat, elbows out, chin up, eyes closed, with a towering lilac hairdo piled high on her head and a string of beads round her neck. Beside her, on a grooming table, sits a white poodle, its head level with hers, clipped into exactly the same towering lilac hairdo, chin up, eyes closed, beads round its neck. White curls of clipped fur and a pair of scissors lie on the floor.",
             |c| {
-                c.drew("sky hill grass sheet washing line peg woman dress arm shirt");
-                c.sky(470.0);
-                let ink = "#17110d";
-                // The green hill, one big round shape.
-                c.path("M-20 620V470Q200 400 420 450V620Z", "#3f8a34", 1.0);
-                c.stroke("M-20 470Q200 400 420 450", ink, 6.0, 1.0);
-                // The washing line across the sky.
-                c.stroke("M-20 118Q200 150 420 112", ink, 4.0, 1.0);
-                // The sheet, pegged at the top, filled by the wind into a tall
-                // person's head and shoulders.
-                let sheet = "M40 128Q170 150 330 136L346 300Q360 400 320 480Q260 470 230 492Q180 470 120 488Q70 470 72 400Q40 300 40 128Z";
-                c.path(sheet, "#fbfbf4", 1.0);
-                c.stroke(sheet, ink, 6.0, 1.0);
-                // The cloth stretched over a tall someone's head and shoulders.
-                let someone = "M128 340Q130 276 180 262Q160 240 162 206Q166 156 210 154Q254 156 258 206Q260 240 240 262Q290 276 292 340Z";
-                c.path(someone, "#e4e9f1", 1.0);
-                c.stroke(someone, ink, 5.0, 1.0);
-                for x in [60.0, 190.0, 316.0] {
-                    c.rect(x - 5.0, 118.0, 10.0, 32.0, "#c08a4a", 1.0);
-                    c.stroke(&format!("M{} 118v32h10v-32Z", x - 5.0), ink, 2.5, 1.0);
+                c.drew("parlour room wall floor tile lady coat elbow chin eye hairdo head beads neck poodle table fur curl scissors");
+                c.full("#a8dcc8", 1.0);
+                c.rect(-20.0, 470.0, 440.0, 150.0, "#f4f4ec", 1.0);
+                for i in 0..9 {
+                    for j in 0..3 {
+                        if (i + j) % 2 == 0 {
+                            c.rect(i as f64 * 48.0 - 8.0, 470.0 + j as f64 * 48.0, 48.0, 48.0, "#2a2a36", 1.0);
+                        }
+                    }
                 }
-                // The shirt beside it, hanging quite still.
-                let shirt = "M362 120L402 118L424 150L410 160L404 150V250H362V150L356 160L344 150Z";
-                c.path(shirt, "#3a6ac0", 1.0);
-                c.stroke(shirt, ink, 4.0, 1.0);
-                // The woman in front, eyes closed, holding the cloth arms.
-                let pose = Pose { head: (0.0, -92.0), ..hold() };
-                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-14.0);
-                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
-                figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
-                // The sheet's white arms wrapped round her waist.
-                for d in ["M140 316Q104 370 150 392Q190 404 234 372", "M280 316Q316 376 262 398Q220 410 190 384"] {
-                    c.stroke(d, ink, 36.0, 1.0);
-                    c.stroke(d, "#fbfbf4", 26.0, 1.0);
+                // A hairdo piled high: stacked lilac rolls with a swirl.
+                let hairdo = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
+                    c.ellipse(x, y - 60.0 * s, 36.0 * s, 78.0 * s, "#b48ad8", 1.0);
+                    c.ellipse(x, y - 6.0 * s, 42.0 * s, 22.0 * s, "#b48ad8", 1.0);
+                    c.stroke(&format!("M{} {}q{} {} {} {}q{} {} {} {}", x - 26.0 * s, y - 20.0 * s, 26.0 * s, -60.0 * s, 10.0 * s, -100.0 * s, -14.0 * s, -30.0 * s, 14.0 * s, -34.0 * s), "#7a4aa8", 4.0 * s, 1.0);
+                    c.circle(x + 8.0 * s, y - 130.0 * s, 12.0 * s, "#b48ad8", 1.0);
+                };
+                let beads = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64| {
+                    for i in 0..7 {
+                        let t = i as f64 / 6.0 - 0.5;
+                        c.circle(x + t * w, y + (0.25 - t * t) * w * 0.5, w / 14.0, "#fffcf0", 1.0);
+                    }
+                };
+                // The grooming table.
+                c.rect(214.0, 400.0, 180.0, 18.0, "#3a3a4a", 1.0);
+                c.stroke("M236 418L226 560M372 418L382 560", "#5a5a6a", 10.0, 1.0);
+                // The poodle sitting up on it, chin in the air.
+                c.ellipse(306.0, 350.0, 56.0, 58.0, "#fbf8f2", 1.0);
+                for (x, y) in [(258.0, 388.0), (354.0, 388.0), (280.0, 396.0), (332.0, 396.0)] {
+                    c.circle(x, y, 20.0, "#fbf8f2", 1.0);
                 }
+                c.stroke("M288 340V392M324 340V392", "#ece6da", 12.0, 1.0);
+                for (x, y) in [(250.0, 246.0), (362.0, 246.0)] {
+                    c.ellipse(x, y, 20.0, 40.0, "#f2ece2", 1.0);
+                }
+                c.circle(306.0, 230.0, 44.0, "#fbf8f2", 1.0);
+                c.ellipse(306.0, 256.0, 22.0, 18.0, "#fbf8f2", 1.0);
+                c.ellipse(306.0, 246.0, 9.0, 6.0, "#1a1a22", 1.0);
+                c.stroke("M284 222q8 6 16 0M312 222q8 6 16 0", "#1a1a22", 4.0, 1.0);
+                c.stroke("M298 270q8 5 16 0", "#1a1a22", 3.0, 1.0);
+                hairdo(c, 306.0, 200.0, 0.9);
+                beads(c, 306.0, 286.0, 64.0);
+                // The lady, elbows out, chin up, eyes closed.
+                let lady = Look::new(1, "#9a6ac0", "#9a6ac0").old().build(1.5).face(Expr::Asleep).tilt(-6.0);
+                figure(c, &hips(), 112.0, 590.0, 400.0, &lady, false);
+                hairdo(c, 112.0, 200.0, 1.0);
+                beads(c, 114.0, 276.0, 56.0);
+                // Clipped curls and the scissors on the floor.
+                for (x, y) in [(250.0, 560.0), (290.0, 574.0), (330.0, 556.0), (370.0, 578.0), (210.0, 584.0)] {
+                    c.circle(x, y, 10.0, "#fbf8f2", 1.0);
+                    c.circle(x + 10.0, y - 4.0, 8.0, "#fbf8f2", 1.0);
+                }
+                c.stroke("M300 540l40 18M300 558l40 -18", "#7a7a8a", 5.0, 1.0);
+                c.stroke("M296 540a6 6 0 1 0 0.1 0M296 558a6 6 0 1 0 0.1 0", "#e04040", 4.0, 1.0);
             },
         ),
         card(
@@ -2846,106 +2890,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleepwalkers on the roof",
-            (StainedGlass, Night, Crowd, Mysterious),
-            ["a line of sleepwalkers in pyjamas on the roof ridge", "the black cat leading them with a candle"],
-            ("the last in the line is wide awake and carries a tall ladder", "ladder"),
-            ["Spellbound", "Sleep with one eye open", "Every full moon the cat leads the whole house over the roofs, and the one who never sleeps follows them with a ladder; nobody has ever asked him what for"],
-            &["sleepwalkers", "ridge"],
+            "The last chair",
+            (StainedGlass, WarmInterior, Crowd, Festive),
+            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
+            ("the dog is already sitting on the chair in a paper crown", "dog"),
+            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the dog had been sitting on it since the second round"],
+            &["musical chairs", "winning dog"],
             true,
-            "A huge full moon fills the night sky. Along the ridge of a steep slate roof, climbing from us towards the moon, a line of sleepwalkers in pyjamas and nightcaps walks in single file, arms stretched straight out in front: ahead a man in blue, then a woman in a pink nightgown, eyes shut, heads tipped back. Leading them, small and black against the moon, a cat climbs the ridge with a lit candle on a brass candlestick in its mouth. But the last in the line, nearest of all and biggest, a man in green pyjamas, is wide awake: his eyes are on the others, and in one hand he carries a tall ladder upright beside him, reaching up into the stars.",
+            "A birthday party in a warm orange sitting room hung with bunting, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a small brown dog in a paper crown, calm, eyes closed.",
             |c| {
-                c.drew("roof ridge night sky star moon pyjamas nightgown nightcap candle candlestick cat slate sleepwalker eye ladder hand");
-                c.sky(600.0);
-                c.dots(26, 10.0, 390.0, 14.0, 300.0, 2.5, "#fff2b0");
-                // The huge moon at the far end of the ridge.
-                c.soft();
-                c.glow(160.0, 260.0, 230.0, "#fff0b0", 0.35);
-                c.end();
-                c.circle(160.0, 260.0, 160.0, "#fff1c0", 1.0);
-                // The steep slate roof falling away below the ridge, which climbs from us towards
-                // the moon.
-                c.path("M-10 300L84 372L160 426L236 496L318 596L336 620H-10Z", "#1a1844", 1.0);
-                let mut tiles = String::new();
-                for k in 1..9 {
-                    let d = k as f64 * 36.0;
-                    tiles.push_str(&tidy(&format!("M-10 {}L{} 610", 290.0 + d, 370.0 - d * 1.08)));
+                c.drew("party room wall floor bunting guest crowd crown girl dress arm grandfather jumper eye chair dog");
+                c.room(430.0);
+                // Bunting across the wall.
+                c.stroke("M-10 40Q200 110 410 40", "#6a3a1a", 3.0, 1.0);
+                for i in 0..9 {
+                    let x = i as f64 * 48.0 + 6.0;
+                    let t = (x + 10.0) / 420.0;
+                    let y = 40.0 + 140.0 * t * (1.0 - t);
+                    let col = ["#e83a3a", "#f8d030", "#3a8ae0", "#3ab86a"][i % 4];
+                    c.path(&format!("M{} {}l28 0l-14 30Z", x - 14.0, y - 2.0), col, 1.0);
                 }
-                c.stroke(&tiles, "#2e2e66", 3.0, 1.0);
-                c.stroke("M-10 300L84 372L160 426L236 496L318 596L336 620", "#3a3a70", 10.0, 1.0);
-                // Far ahead, the black cat climbing the ridge against the moon, head raised, the ring handle of a
-                // brass candlestick in its teeth and the candle lit in front of its face.
-                c.g("transform=\"translate(84 370) rotate(24) scale(-0.6 0.6)\" stroke-width=\"3.4\"");
-                c.soft();
-                c.glow(96.0, -120.0, 70.0, "#fff8d0", 1.0);
-                c.end();
-                let k = "#0c0a10";
-                c.stroke("M-44 -52Q-74 -58 -70 -98Q-68 -116 -54 -112", k, 9.0, 1.0);
-                c.stroke("M-34 -40L-44 -2M-20 -38L-12 -2M30 -42L24 -2M42 -46L50 -2", k, 9.0, 1.0);
-                c.path("M-50 -46Q-50 -72 -18 -74Q22 -78 38 -88L46 -120L68 -108Q60 -70 46 -46Q38 -32 20 -30H-30Q-50 -32 -50 -46Z", k, 1.0);
-                c.circle(56.0, -116.0, 16.0, k, 1.0);
-                c.path("M58 -132Q76 -140 86 -132Q90 -124 82 -118Q70 -108 58 -104Z", k, 1.0);
-                c.poly(&[(40.0, -120.0), (32.0, -148.0), (54.0, -130.0)], k, 1.0);
-                c.poly(&[(50.0, -131.0), (54.0, -154.0), (66.0, -130.0)], k, 1.0);
-                c.soft();
-                c.stroke("M78 -136Q88 -132 86 -124M68 -100Q58 -70 48 -52", "#ffb850", 3.0, 0.9);
-                c.path("M60 -120Q66 -128 73 -125Q68 -117 60 -120Z", "#f8e040", 1.0);
-                c.stroke("M66 -127L67 -119", k, 2.0, 1.0);
-                c.end();
-                c.g("stroke-width=\"1.6\" transform=\"rotate(8 84 -114)\"");
-                c.stroke("M84 -113m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M88 -106Q84 -98 86 -92", "#ffd048", 5.0, 1.0);
-                c.poly(&[(80.0, -118.0), (85.0, -119.0), (83.0, -112.0)], "#f4f0e8", 1.0);
-                c.path("M82 -92Q98 -82 114 -92Q98 -98 82 -92Z", "#ffd048", 1.0);
-                c.rect(92.0, -118.0, 12.0, 24.0, "#fff8ec", 1.0);
-                c.path("M98 -156Q116 -132 108 -124Q98 -115 88 -124Q80 -132 98 -156Z", "#ffc030", 1.0);
-                c.path("M98 -143Q104 -130 102 -126Q98 -122 94 -126Q92 -130 98 -143Z", "#fffbe0", 1.0);
-                c.end();
-                c.soft();
-                c.glow(98.0, -132.0, 34.0, "#fff4c0", 0.7);
-                c.end();
-                c.end();
-                // The tall ladder the last one carries upright at his side, reaching up
-                // into the stars.
-                c.stroke("M336 640L348 64M370 640L382 64", "#1a1008", 15.0, 1.0);
-                c.stroke("M336 640L348 64M370 640L382 64", "#e8a848", 8.0, 1.0);
-                let mut rungs = String::new();
-                for k in 0..16 {
-                    let y = 84.0 + k as f64 * 36.0;
-                    let dx = (640.0 - y) * 12.0 / 576.0;
-                    rungs.push_str(&tidy(&format!("M{} {}h34", 336.0 + dx, y)));
+                // The guests at the back, laughing and cheering.
+                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
+                // The last chair.
+                let wood = "#8a4a1a";
+                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
+                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
+                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
+                // Grandfather and girl, diving at it from both sides.
+                let dive = Pose {
+                    head: (-24.0, -80.0),
+                    neck: (-18.0, -71.0),
+                    hip: (2.0, -44.0),
+                    knees: [(-14.0, -24.0), (16.0, -24.0)],
+                    feet: [(-20.0, -2.0), (34.0, -4.0)],
+                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
+                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
+                    ..Pose::stand()
+                };
+                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
+                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
+                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
+                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
+                // The dog sitting on it in a paper crown, eyes closed.
+                let brown = "#a8683a";
+                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
+                for (x, y, rx, ry, col) in [(200.0, 464.0, 38.0, 42.0, brown), (184.0, 496.0, 12.0, 8.0, brown), (216.0, 496.0, 12.0, 8.0, brown), (164.0, 414.0, 12.0, 26.0, "#6a3a1a"), (236.0, 414.0, 12.0, 26.0, "#6a3a1a"), (200.0, 408.0, 30.0, 30.0, brown), (200.0, 424.0, 16.0, 12.0, "#d8a878"), (200.0, 416.0, 7.0, 5.0, "#1a1a1a")] {
+                    let (x, y) = d(x, y);
+                    c.ellipse(x, y, rx * 1.3, ry * 1.3, col, 1.0);
                 }
-                c.stroke(&rungs, "#1a1008", 10.0, 1.0);
-                c.stroke(&rungs, "#e8a848", 4.5, 1.0);
-                // The sleepwalkers walking left along the ridge, arms out, eyes shut: the last one
-                // awake.
-                let walkers: [(f64, f64, f64, usize); 3] = [(160.0, 424.0, 175.0, 0), (236.0, 494.0, 245.0, 1), (300.0, 600.0, 330.0, 2)];
-                let tops = ["#3a6ad0", "#e06a9a", "#3aa070"];
-                let caps = ["#7ad0ff", "#f8c8e0", "#a8e8a0"];
-                for &(x, y, h, k) in walkers.iter() {
-                    let mut pose = walk()
-                        .left_hand((15.0, -79.0), (30.0, -80.0))
-                        .right_hand((17.0, -77.0), (32.0, -77.0));
-                    pose.feet = [(-8.0, -2.0), (9.0, -2.0)];
-                    pose.head = (3.0, -90.0);
-                    let mut l = Look::new([3, 0, 2][k], tops[k], tops[k]).wear(Hat::Nightcap, caps[k]);
-                    match k {
-                        0 => {
-                            l = l.build(1.25).hair(Hair::Short, 0).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                        }
-                        1 => {
-                            pose = pose.dress(15.0, -6.0);
-                            l = l.hair(Hair::Long, 2).face(Expr::Asleep).profile().turn(1.0).tilt(-8.0);
-                        }
-                        _ => {
-                            // Awake, eyes open on the others, holding the ladder.
-                            pose = pose.left_hand((8.0, -50.0), (14.0, -40.0)).right_hand((-6.0, -62.0), (-12.0, -70.0));
-                            l = l.hair(Hair::Short, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Side(-1.0));
-                        }
-                    }
-                    figure(c, &pose, x, y, h, &l, true);
-                }
-                // His hand round the rail.
-                c.circle(341.0, 368.0, 10.0, SKIN[2], 1.0);
+                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M190 410q10 6 20 0", "#1a1a1a", 4.0, 1.0);
+                c.path("M174 350l5 -34l13 18l8 -24l8 24l13 -18l5 34Z", "#f8d030", 1.0);
             },
         ),
         card(
