@@ -1025,57 +1025,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The storm in a jar",
-            (StainedGlass, Night, Hands, Mysterious),
-            ["a storm", "a glass jar"],
-            ("a tiny sailing boat is caught inside the jar", "boat"),
-            ["Contained", "Don't rock the boat", "She caught the storm in a jar, but the boat came with it"],
-            &["jar", "storm"],
-            false,
-            "Two hands hold up a big glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud with rain, a flash of lightning, rough waves and a small white sailing boat tossed on them.",
+            "Look, no hands!",
+            (StainedGlass, Spring, EyeLevel, Tender),
+            ["a girl sure she is being held", "a grandfather who has let go"],
+            ("two little training wheels lie in the grass far behind them", "wheels"),
+            ["Free without knowing", "It's like riding a bike", "He took off the training wheels and then, quietly, his hands"],
+            &["bicycle", "letting go"],
+            true,
+            "A girl rides a small blue bicycle along a park path, laughing, and a grandfather with a white beard runs behind her with both arms spread wide, his hands empty. Two little training wheels lie in the grass far behind them, under a tree.",
             |c| {
-                c.drew("jar night star cloud storm lightning wave boat rain");
+                c.drew("girl bicycle wheel park path grandfather beard arm hand grass tree");
                 let p = c.p;
-                c.sky(600.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
-                c.soft();
-                c.glow(200.0, 300.0, 230.0, "#a8d0ff", 0.4);
-                c.end();
-                // A round-bellied jar, its glass lit from within by the storm.
-                let jar = "M124 96h152v40Q346 170 346 300V446Q346 516 276 516H124Q54 516 54 446V300Q54 170 124 136Z";
-                c.path(jar, "#cfe6f4", 0.35);
-                c.rect(116.0, 72.0, 168.0, 34.0, "#6a5a4a", 1.0);
-                c.stroke("M116 84h168M116 96h168", "#3a2e24", 3.0, 1.0);
-                // The dark churning cloud, with a flash in its heart.
-                c.glow(200.0, 220.0, 90.0, "#fff4b0", 0.5);
-                for &(x, y, rx, ry, col) in &[(130.0, 200.0, 60.0, 44.0, "#3a3a4e"), (270.0, 196.0, 64.0, 46.0, "#3a3a4e"), (200.0, 176.0, 78.0, 54.0, "#4c4c62"), (150.0, 236.0, 64.0, 34.0, "#26263a"), (252.0, 238.0, 70.0, 34.0, "#26263a"), (200.0, 218.0, 56.0, 30.0, "#5e5e78")] {
-                    c.ellipse(x, y, rx, ry, col, 1.0);
+                c.sky(330.0);
+                c.land(330.0);
+                c.tree(60.0, 340.0, 150.0, "#6a4a2a", "#5a9a3a");
+                c.tree(350.0, 330.0, 110.0, "#6a4a2a", "#70aa44");
+                // The path sweeping towards us.
+                c.path("M170 330H230L400 470V600H0V470Z", "#e8d6a8", 1.0);
+                c.stroke("M170 330L0 470M230 330L400 470", "#b89a68", 3.0, 0.7);
+                // The training wheels left lying by the path far back.
+                c.stroke("M318 378l30 -6", "#888888", 4.0, 1.0);
+                for (x, y) in [(318.0, 378.0), (348.0, 372.0)] {
+                    c.circle(x, y, 11.0, "#222222", 1.0);
+                    c.circle(x, y, 4.0, "#dddddd", 1.0);
                 }
-                c.stroke("M96 196q20 -30 54 -20M230 170q30 -26 62 0M170 226q30 14 60 0", "#8a8aa8", 3.0, 0.8);
-                // Slanting rain.
-                let mut d = String::new();
-                for k in 0..12 {
-                    let x = 86.0 + k as f64 * 22.0;
-                    let y = 266.0 + (k % 3) as f64 * 16.0;
-                    d.push_str(&format!("M{x} {y}l-14 40"));
+                // The bicycle, riding to the right.
+                let (bx, by) = (250.0, 560.0);
+                for dx in [-70.0, 70.0] {
+                    c.circle(bx + dx, by - 40.0, 40.0, "#1a1a1a", 1.0);
+                    c.circle(bx + dx, by - 40.0, 33.0, "#f4ecd4", 1.0);
+                    c.stroke(&format!("M{} {}h66M{} {}v66", bx + dx - 33.0, by - 40.0, bx + dx, by - 73.0), "#9a9a9a", 2.0, 1.0);
                 }
-                c.stroke(&d, "#d8e8ff", 3.0, 0.85);
-                c.poly(&[(172.0, 240.0), (140.0, 300.0), (164.0, 298.0), (136.0, 360.0), (200.0, 286.0), (174.0, 288.0), (194.0, 240.0)], p.accent, 1.0);
-                // Rough dark waves with white crests, filling the jar's belly.
-                c.path("M56 352Q96 300 130 350T200 330T270 314T344 350V446Q344 514 276 514H124Q56 514 56 446Z", "#123a6a", 1.0);
-                c.path("M56 410Q110 370 160 404T260 392T344 400V446Q344 514 276 514H124Q56 514 56 446Z", "#0a2448", 1.0);
-                c.stroke("M56 352Q96 300 130 350T200 330T270 314T344 350", "#f0f8ff", 6.0, 1.0);
-                c.stroke("M70 414Q110 384 150 408M220 400q30 -16 64 -6", "#bcd8f4", 3.5, 0.8);
-                // The tiny sailing boat tossed up on a crest.
-                c.g("transform=\"rotate(-28 270 318)\"");
-                c.clear.push((270.0, 290.0, 50.0, 50.0));
-                crate::second::things::sailboat(c, 270.0, 318.0, 76.0, "#8a3a1a", "#fffff4");
-                c.end();
-                c.stroke(jar, "#1a2038", 5.0, 1.0);
-                c.stroke("M74 300Q74 200 120 160M80 340V450", "#ffffff", 7.0, 0.55);
-                // Real hands cradling it from below.
-                crate::second::figures::hand(c, 44.0, 580.0, 2.5, 40.0, SKIN[1], "#8a5a3a");
-                crate::second::figures::hand(c, 356.0, 580.0, 2.5, -40.0, SKIN[1], "#8a5a3a");
+                let frame = format!("M{} {}L{} {}L{} {}L{} {}ZM{} {}L{} {}L{} {}", bx - 70.0, by - 40.0, bx - 20.0, by - 120.0, bx + 50.0, by - 114.0, bx, by - 40.0, bx + 50.0, by - 114.0, bx + 70.0, by - 40.0, bx + 50.0, by - 114.0);
+                c.stroke(&frame, "#2a6ad0", 9.0, 1.0);
+                c.stroke(&format!("M{} {}l10 -40l-14 -6", bx + 44.0, by - 114.0), "#444444", 6.0, 1.0);
+                c.ellipse(bx - 24.0, by - 126.0, 22.0, 7.0, "#333333", 1.0);
+                // The girl on it.
+                let girl = Pose {
+                    head: (4.0, -90.0),
+                    neck: (3.0, -80.0),
+                    hip: (-3.0, -50.0),
+                    knees: [(14.0, -44.0), (18.0, -40.0)],
+                    feet: [(6.0, -6.0), (12.0, -10.0)],
+                    elbows: [(16.0, -62.0), (18.0, -60.0)],
+                    hands: [(28.0, -68.0), (30.0, -67.0)],
+                    head_r: 9.5,
+                    hair: true,
+                    ..Pose::stand()
+                };
+                figure(c, &girl, bx - 18.0, by - 25.0, 200.0, &Look::new(2, p.accent, "#2a3a8a").hair(Hair::Long, 4).face(Expr::Laugh), false);
+                // Grandfather running behind, arms flung wide.
+                let gp = Pose {
+                    elbows: [(-14.0, -78.0), (18.0, -80.0)],
+                    hands: [(-22.0, -92.0), (28.0, -94.0)],
+                    ..Pose::run()
+                };
+                figure(c, &gp, 104.0, 560.0, 290.0, &Look::new(1, "#6a8a5a", "#4a4038").hair(Hair::Bald, 5).old().beard().glasses().face(Expr::Laugh).build(1.2), false);
             },
         ),
         card(
