@@ -1166,105 +1166,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The house handed down",
-            (Pastel, WarmInterior, Hands, Tender),
-            ["old hands letting go", "small hands held ready"],
-            ("the old wrist and the small one wear the same thin gold bracelet", "bracelet"),
-            ["Entrusted", "Home is where the heart is", "The bracelet had a twin, and whoever wore it could carry the house wherever they went"],
-            &["hands", "house in the hands"],
+            "The clean plate",
+            (Pastel, WarmInterior, Interior, Funny),
+            ["a mother who does not believe it", "a boy with a spotless plate"],
+            ("the potted plant behind his chair has sprouted broccoli, a fork still stuck in it", "broccoli"),
+            ["Innocent", "Butter wouldn't melt in his mouth", "Every night his plate was clean, and every night the broccoli plant grew taller"],
+            &["clean plate", "broccoli"],
             true,
-            "Two old hands in grey-green sleeves open in the dark and let go of a tiny glowing house on a clod of earth, with a red roof, lit windows and smoke from its chimney, into a child's small cupped hands below. The old wrist and the small one wear the same thin gold bracelet.",
+            "A small boy sits smiling at a table before an empty, shining plate. His mother stands over him with her hands on her hips, unconvinced. Beside the table is a bowl of broccoli, and behind the boy's chair a big potted plant has sprouted broccoli, a fork still stuck in it.",
             |c| {
-                c.drew("hand finger wrist sleeve cardigan bracelet house roof window chimney smoke earth grass");
-                // Hands that fill the card: a person's, seen close.
-                c.person(600.0);
-                c.full("#1a0805", 1.0);
-                c.soft();
-                let v = c.rad(&[(0.0, "#ffc060", 0.7), (0.3, "#d0702a", 0.3), (1.0, "#1a0805", 0.0)], 0.48, 0.55, 0.62);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
-                c.end();
-                // The child's hands from the foot of the card, as the child
-                // sees them: palms up side by side, cupped under the house, in
-                // purple sleeves.
-                let (skin, shade, ink) = ("#f6d0b0", "#d89078", "#4a1a10");
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                c.drew("boy table plate mother hand bowl broccoli pot plant chair fork");
+                let p = c.p;
+                c.room(470.0);
+                c.rect(-10.0, 80.0, 420.0, 10.0, p.wall[1], 1.0);
+                fn floret(c: &mut Canvas, x: f64, y: f64, r: f64) {
+                    c.stroke(&format!("M{} {}v{}", x, y, r), "#7aa04a", r * 0.5, 1.0);
+                    for (dx, dy) in [(-0.7, 0.1), (0.7, 0.1), (0.0, -0.5), (-0.35, -0.2), (0.35, -0.2)] {
+                        c.circle(x + dx * r, y + dy * r, r * 0.62, "#2f6a1e", 1.0);
                     }
-                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 164.0, 510.0, 1.8, 10.0);
-                    c.stroke("M150 590L136 670", "#2a1030", 80.0, 1.0);
-                    c.stroke("M150 590L136 670", "#5a3470", 74.0, 1.0);
-                    c.stroke("M126 590l-6 40", "#7a5090", 8.0, 0.8);
-                    if m {
-                        c.end();
-                    }
+                    c.circle(x - 0.2 * r, y - 0.45 * r, r * 0.25, "#5a9a34", 1.0);
                 }
-                // The child's bracelet, a thin gold band on the left wrist.
-                c.stroke("M137 522l52 10", "#5a3a02", 11.0, 1.0);
-                c.stroke("M137 522l52 10", "#ffc820", 6.0, 1.0);
-                c.circle(156.0, 524.0, 3.0, "#fff6c0", 1.0);
-                c.g("transform=\"translate(200 418) translate(-200 -360)\"");
-                // The clod of earth, a lawn on top, and the house on it.
-                c.soft();
-                c.glow(200.0, 320.0, 190.0, "#ffd070", 0.9);
-                c.end();
-                c.path("M116 362Q200 344 284 362Q290 394 200 404Q110 394 116 362Z", "#4a2410", 1.0);
-                c.stroke("M130 380q20 14 40 8M250 382q-16 12 -34 8", "#2a1006", 3.0, 1.0);
-                c.path("M114 362Q200 340 286 362Q200 376 114 362Z", "#6a8a3a", 1.0);
-                c.path("M232 300h14v-38h-14Z", "#3a1a0e", 1.0);
-                c.path("M162 304v58h76v-58Z", "#5a2a18", 1.0);
-                c.path("M148 308L200 256L252 308Z", "#c0202a", 1.0);
-                c.stroke("M148 308L200 256L252 308", "#6a0e12", 4.0, 1.0);
-                c.stroke("M158 300L200 262", "#ff6a5a", 3.0, 0.7);
-                c.soft();
-                for (x, y) in [(181.0, 326.0), (219.0, 326.0), (200.0, 348.0)] {
-                    c.glow(x, y, 26.0, "#fff0a0", 0.9);
+                // The plant behind the chair, full of broccoli.
+                c.stroke("M60 470C50 380 90 260 50 150M60 470C70 360 150 260 140 120M60 470C40 420 10 340 20 260M60 470C70 400 120 300 110 230", "#3f6a2a", 9.0, 1.0);
+                for &(x, y, r) in &[(50.0, 150.0, 44.0), (140.0, 116.0, 38.0), (20.0, 260.0, 36.0), (112.0, 224.0, 32.0), (36.0, 370.0, 28.0)] {
+                    floret(c, x, y, r);
                 }
-                c.end();
-                c.rect(171.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
-                c.rect(209.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
-                c.rect(193.0, 340.0, 14.0, 22.0, "#ffd860", 1.0);
-                c.stroke("M181 316v20M171 326h20M219 316v20M209 326h20", "#5a2a18", 2.5, 1.0);
-                // Smoke curling up from the chimney between the old hands.
-                c.soft();
-                c.stroke("M239 258q-14 -18 0 -34t0 -36", "#ffe6b0", 14.0, 0.3);
-                c.end();
-                c.stroke("M239 258q-14 -18 0 -34t0 -36q-16 -16 -2 -36", "#ffe6b0", 6.0, 0.6);
-                c.end();
-                // The old hands coming down from above, opening to let go, one
-                // the mirror of the other: sleeves, wrinkles, veins, age spots.
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
-                    }
-                    Hand::new("#e4b08c", "#a0684a").fingers(1.1).outline("#3a1408", 1.6).draw(c, 84.0, 132.0, 2.1, 146.0);
-                    c.g("transform=\"translate(84 132) rotate(146) scale(2.1)\"");
-                    c.stroke("M-6 -6q2 -12 -2 -24M5 -4q-2 -14 3 -26", "#b87a58", 1.6, 1.0);
-                    c.stroke("M-15 -44h6M-6 -48h6M3 -47h6M10 -42h6", "#8a4a30", 1.2, 1.0);
-                    c.circle(-4.0, -18.0, 1.8, "#b07040", 1.0);
-                    c.circle(6.0, -26.0, 1.4, "#b07040", 1.0);
-                    // The old bracelet, the same thin gold band.
-                    c.stroke("M-16 8h30", "#5a3a02", 5.0, 1.0);
-                    c.stroke("M-16 8h30", "#ffc820", 2.8, 1.0);
-                    c.end();
-                    // The cardigan's sleeve and its ribbed cuff.
-                    c.stroke("M-50 -66L46 76", "#14201a", 96.0, 1.0);
-                    c.stroke("M-50 -66L46 76", "#3e5a4a", 88.0, 1.0);
-                    c.stroke("M-20 -66L70 66", "#6a8a74", 10.0, 0.6);
-                    c.stroke("M20 98L78 58", "#14201a", 30.0, 1.0);
-                    c.stroke("M20 98L78 58", "#567a64", 24.0, 1.0);
-                    if m {
-                        c.end();
-                    }
+                c.stroke("M150 100l40 -50", "#c8c8d0", 7.0, 1.0);
+                c.stroke("M190 50l-4 -20M190 50l6 -18M190 50l16 -12", "#c8c8d0", 4.0, 1.0);
+                c.path("M20 460H100L90 560H30Z", "#c0603a", 1.0);
+                c.rect(14.0, 452.0, 92.0, 16.0, "#a04a2a", 1.0);
+                // Mother, standing over the table, unconvinced.
+                figure(c, &hips(), 316.0, 592.0, 480.0, &Look::new(3, "#3a6ab0", "#30304a").hair(Hair::Bun, 0).face(Expr::Deadpan).gaze(Gaze::Side(1.0)).tilt(-8.0), true);
+                // The boy, all innocence.
+                c.low_chair(120.0, 584.0, 3.0, 0.0, "#7a4a2a");
+                let boy = Pose {
+                    head_r: 9.0,
+                    elbows: [(10.0, -60.0), (12.0, -60.0)],
+                    hands: [(20.0, -62.0), (22.0, -62.0)],
+                    ..sit_chair()
+                };
+                figure(c, &boy, 126.0, 584.0, 300.0, &Look::new(1, p.accent, "#3a4a6a").hair(Hair::Curly, 4).face(Expr::Smile).tilt(8.0), false);
+                c.table(250.0, 404.0, 584.0, 250.0, "#9a6a3a");
+                c.ellipse(214.0, 400.0, 42.0, 10.0, "#ffffff", 1.0);
+                c.ellipse(214.0, 400.0, 26.0, 5.0, "#e4eef4", 1.0);
+                c.stroke("M238 384l6 -10M248 390l10 -4M230 378l-2 -10", "#ffffff", 3.0, 1.0);
+                // The serving bowl of broccoli.
+                for &(x, y) in &[(304.0, 374.0), (322.0, 366.0), (340.0, 376.0)] {
+                    floret(c, x, y, 14.0);
                 }
-                c.path(&crate::canvas::star_d(70.0, 118.0, 12.0), "#fffce0", 1.0);
-                // Whoever the old hands belong to is lost in the dark above;
-                // only the house's light reaches the fingertips.
-                let dark = c.linv(&[(0.0, "#1a0805", 1.0), (0.45, "#1a0805", 0.7), (1.0, "#1a0805", 0.0)]);
-                c.rect(-20.0, -20.0, 440.0, 125.0, &dark, 0.98);
-                c.soft();
-                c.glow(200.0, 250.0, 110.0, "#ffd890", 0.35);
-                c.end();
+                c.path("M286 380H358Q354 404 322 404Q290 404 286 380Z", "#e8e0d0", 1.0);
             },
         ),
         card(
