@@ -1028,11 +1028,11 @@ pub fn cards() -> Vec<Card> {
             "Look, no hands!",
             (StainedGlass, Spring, EyeLevel, Tender),
             ["a girl sure she is being held", "a grandfather who has let go"],
-            ("two little training wheels lie in the grass far behind them", "wheels"),
+            ("two little training wheels lie in the grass beside the path", "wheels"),
             ["Free without knowing", "It's like riding a bike", "He took off the training wheels and then, quietly, his hands"],
             &["bicycle", "letting go"],
             true,
-            "A girl rides a small blue bicycle along a park path, laughing, and a grandfather with a white beard runs behind her with both arms spread wide, his hands empty. Two little training wheels lie in the grass far behind them, under a tree.",
+            "A girl rides a small blue bicycle along a park path, laughing, and a grandfather with a white beard runs behind her with both arms spread wide, his hands empty. Two little training wheels lie in the grass beside the path.",
             |c| {
                 c.drew("girl bicycle wheel park path grandfather beard arm hand grass tree");
                 let p = c.p;
@@ -1044,13 +1044,15 @@ pub fn cards() -> Vec<Card> {
                 c.path("M170 330H230L400 470V600H0V470Z", "#e8d6a8", 1.0);
                 c.stroke("M170 330L0 470M230 330L400 470", "#b89a68", 3.0, 0.7);
                 // The training wheels left lying by the path far back.
-                c.stroke("M318 378l30 -6", "#888888", 4.0, 1.0);
-                for (x, y) in [(318.0, 378.0), (348.0, 372.0)] {
-                    c.circle(x, y, 11.0, "#222222", 1.0);
-                    c.circle(x, y, 4.0, "#dddddd", 1.0);
+                c.stroke("M346 430l32 -8", "#888888", 5.0, 1.0);
+                for (x, y) in [(346.0, 430.0), (378.0, 422.0)] {
+                    c.circle(x, y, 13.0, "#222222", 1.0);
+                    c.circle(x, y, 5.0, "#f0d040", 1.0);
                 }
-                // The bicycle, riding to the right.
-                let (bx, by) = (250.0, 560.0);
+                // The bicycle, riding to the right; riders and all drawn
+                // a little larger, standing on the card's foot.
+                c.g("transform=\"translate(206 592) scale(1.16) translate(-206 -592)\"");
+                let (bx, by) = (244.0, 560.0);
                 for dx in [-70.0, 70.0] {
                     c.circle(bx + dx, by - 40.0, 40.0, "#1a1a1a", 1.0);
                     c.circle(bx + dx, by - 40.0, 33.0, "#f4ecd4", 1.0);
@@ -1080,7 +1082,8 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-22.0, -92.0), (28.0, -94.0)],
                     ..Pose::run()
                 };
-                figure(c, &gp, 104.0, 560.0, 290.0, &Look::new(1, "#6a8a5a", "#4a4038").hair(Hair::Bald, 5).old().beard().glasses().face(Expr::Laugh).build(1.2), false);
+                figure(c, &gp, 112.0, 560.0, 290.0, &Look::new(1, "#6a8a5a", "#4a4038").hair(Hair::Bald, 5).old().beard().glasses().face(Expr::Laugh).build(1.2), false);
+                c.end();
             },
         ),
         card(
