@@ -1201,15 +1201,15 @@ pub fn cards() -> Vec<Card> {
                 // Mother, standing over the table, unconvinced.
                 figure(c, &hips(), 316.0, 592.0, 480.0, &Look::new(3, "#3a6ab0", "#30304a").hair(Hair::Bun, 0).face(Expr::Deadpan).gaze(Gaze::Side(1.0)).tilt(-8.0), true);
                 // The boy, all innocence.
-                c.low_chair(120.0, 584.0, 3.0, 0.0, "#7a4a2a");
+                c.low_chair(118.0, 588.0, 3.4, 0.0, "#7a4a2a");
                 let boy = Pose {
                     head_r: 9.0,
                     elbows: [(10.0, -60.0), (12.0, -60.0)],
                     hands: [(20.0, -62.0), (22.0, -62.0)],
                     ..sit_chair()
                 };
-                figure(c, &boy, 126.0, 584.0, 300.0, &Look::new(1, p.accent, "#3a4a6a").hair(Hair::Curly, 4).face(Expr::Smile).tilt(8.0), false);
-                c.table(250.0, 404.0, 584.0, 250.0, "#9a6a3a");
+                figure(c, &boy, 124.0, 588.0, 340.0, &Look::new(1, p.accent, "#3a4a6a").hair(Hair::Curly, 4).face(Expr::Sly).tilt(8.0), false);
+                c.table(256.0, 404.0, 588.0, 250.0, "#9a6a3a");
                 c.ellipse(214.0, 400.0, 42.0, 10.0, "#ffffff", 1.0);
                 c.ellipse(214.0, 400.0, 26.0, 5.0, "#e4eef4", 1.0);
                 c.stroke("M238 384l6 -10M248 390l10 -4M230 378l-2 -10", "#ffffff", 3.0, 1.0);
