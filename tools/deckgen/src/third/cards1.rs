@@ -1025,57 +1025,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The storm in a jar",
-            (StainedGlass, Night, Hands, Mysterious),
-            ["a storm", "a glass jar"],
-            ("a tiny sailing boat is caught inside the jar", "boat"),
-            ["Contained", "Don't rock the boat", "She caught the storm in a jar, but the boat came with it"],
-            &["jar", "storm"],
-            false,
-            "Two hands hold up a big glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud with rain, a flash of lightning, rough waves and a small white sailing boat tossed on them.",
+            "Look, no hands!",
+            (StainedGlass, Spring, EyeLevel, Tender),
+            ["a girl sure she is being held", "a grandfather who has let go"],
+            ("two little training wheels lie in the grass beside the path", "wheels"),
+            ["Free without knowing", "It's like riding a bike", "He took off the training wheels and then, quietly, his hands"],
+            &["bicycle", "letting go"],
+            true,
+            "A girl rides a small blue bicycle along a park path, laughing, and a grandfather with a white beard runs behind her with both arms spread wide, his hands empty. Two little training wheels lie in the grass beside the path.",
             |c| {
-                c.drew("jar night star cloud storm lightning wave boat rain");
+                c.drew("girl bicycle wheel park path grandfather beard arm hand grass tree");
                 let p = c.p;
-                c.sky(600.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
-                c.soft();
-                c.glow(200.0, 300.0, 230.0, "#a8d0ff", 0.4);
-                c.end();
-                // A round-bellied jar, its glass lit from within by the storm.
-                let jar = "M124 96h152v40Q346 170 346 300V446Q346 516 276 516H124Q54 516 54 446V300Q54 170 124 136Z";
-                c.path(jar, "#cfe6f4", 0.35);
-                c.rect(116.0, 72.0, 168.0, 34.0, "#6a5a4a", 1.0);
-                c.stroke("M116 84h168M116 96h168", "#3a2e24", 3.0, 1.0);
-                // The dark churning cloud, with a flash in its heart.
-                c.glow(200.0, 220.0, 90.0, "#fff4b0", 0.5);
-                for &(x, y, rx, ry, col) in &[(130.0, 200.0, 60.0, 44.0, "#3a3a4e"), (270.0, 196.0, 64.0, 46.0, "#3a3a4e"), (200.0, 176.0, 78.0, 54.0, "#4c4c62"), (150.0, 236.0, 64.0, 34.0, "#26263a"), (252.0, 238.0, 70.0, 34.0, "#26263a"), (200.0, 218.0, 56.0, 30.0, "#5e5e78")] {
-                    c.ellipse(x, y, rx, ry, col, 1.0);
+                c.sky(330.0);
+                c.land(330.0);
+                c.tree(60.0, 340.0, 150.0, "#6a4a2a", "#5a9a3a");
+                c.tree(350.0, 330.0, 110.0, "#6a4a2a", "#70aa44");
+                // The path sweeping towards us.
+                c.path("M170 330H230L400 470V600H0V470Z", "#e8d6a8", 1.0);
+                c.stroke("M170 330L0 470M230 330L400 470", "#b89a68", 3.0, 0.7);
+                // The training wheels left lying by the path far back.
+                c.stroke("M346 430l32 -8", "#888888", 5.0, 1.0);
+                for (x, y) in [(346.0, 430.0), (378.0, 422.0)] {
+                    c.circle(x, y, 13.0, "#222222", 1.0);
+                    c.circle(x, y, 5.0, "#f0d040", 1.0);
                 }
-                c.stroke("M96 196q20 -30 54 -20M230 170q30 -26 62 0M170 226q30 14 60 0", "#8a8aa8", 3.0, 0.8);
-                // Slanting rain.
-                let mut d = String::new();
-                for k in 0..12 {
-                    let x = 86.0 + k as f64 * 22.0;
-                    let y = 266.0 + (k % 3) as f64 * 16.0;
-                    d.push_str(&format!("M{x} {y}l-14 40"));
+                // The bicycle, riding to the right; riders and all drawn
+                // a little larger, standing on the card's foot.
+                c.g("transform=\"translate(206 592) scale(1.16) translate(-206 -592)\"");
+                let (bx, by) = (244.0, 560.0);
+                for dx in [-70.0, 70.0] {
+                    c.circle(bx + dx, by - 40.0, 40.0, "#1a1a1a", 1.0);
+                    c.circle(bx + dx, by - 40.0, 33.0, "#f4ecd4", 1.0);
+                    c.stroke(&format!("M{} {}h66M{} {}v66", bx + dx - 33.0, by - 40.0, bx + dx, by - 73.0), "#9a9a9a", 2.0, 1.0);
                 }
-                c.stroke(&d, "#d8e8ff", 3.0, 0.85);
-                c.poly(&[(172.0, 240.0), (140.0, 300.0), (164.0, 298.0), (136.0, 360.0), (200.0, 286.0), (174.0, 288.0), (194.0, 240.0)], p.accent, 1.0);
-                // Rough dark waves with white crests, filling the jar's belly.
-                c.path("M56 352Q96 300 130 350T200 330T270 314T344 350V446Q344 514 276 514H124Q56 514 56 446Z", "#123a6a", 1.0);
-                c.path("M56 410Q110 370 160 404T260 392T344 400V446Q344 514 276 514H124Q56 514 56 446Z", "#0a2448", 1.0);
-                c.stroke("M56 352Q96 300 130 350T200 330T270 314T344 350", "#f0f8ff", 6.0, 1.0);
-                c.stroke("M70 414Q110 384 150 408M220 400q30 -16 64 -6", "#bcd8f4", 3.5, 0.8);
-                // The tiny sailing boat tossed up on a crest.
-                c.g("transform=\"rotate(-28 270 318)\"");
-                c.clear.push((270.0, 290.0, 50.0, 50.0));
-                crate::second::things::sailboat(c, 270.0, 318.0, 76.0, "#8a3a1a", "#fffff4");
+                let frame = format!("M{} {}L{} {}L{} {}L{} {}ZM{} {}L{} {}L{} {}", bx - 70.0, by - 40.0, bx - 20.0, by - 120.0, bx + 50.0, by - 114.0, bx, by - 40.0, bx + 50.0, by - 114.0, bx + 70.0, by - 40.0, bx + 50.0, by - 114.0);
+                c.stroke(&frame, "#2a6ad0", 9.0, 1.0);
+                c.stroke(&format!("M{} {}l10 -40l-14 -6", bx + 44.0, by - 114.0), "#444444", 6.0, 1.0);
+                c.ellipse(bx - 24.0, by - 126.0, 22.0, 7.0, "#333333", 1.0);
+                // The girl on it.
+                let girl = Pose {
+                    head: (4.0, -90.0),
+                    neck: (3.0, -80.0),
+                    hip: (-3.0, -50.0),
+                    knees: [(14.0, -44.0), (18.0, -40.0)],
+                    feet: [(6.0, -6.0), (12.0, -10.0)],
+                    elbows: [(16.0, -62.0), (18.0, -60.0)],
+                    hands: [(28.0, -68.0), (30.0, -67.0)],
+                    head_r: 9.5,
+                    hair: true,
+                    ..Pose::stand()
+                };
+                figure(c, &girl, bx - 18.0, by - 25.0, 200.0, &Look::new(2, p.accent, "#2a3a8a").hair(Hair::Long, 4).face(Expr::Laugh), false);
+                // Grandfather running behind, arms flung wide.
+                let gp = Pose {
+                    elbows: [(-14.0, -78.0), (18.0, -80.0)],
+                    hands: [(-22.0, -92.0), (28.0, -94.0)],
+                    ..Pose::run()
+                };
+                figure(c, &gp, 112.0, 560.0, 290.0, &Look::new(1, "#6a8a5a", "#4a4038").hair(Hair::Bald, 5).old().beard().glasses().face(Expr::Laugh).build(1.2), false);
                 c.end();
-                c.stroke(jar, "#1a2038", 5.0, 1.0);
-                c.stroke("M74 300Q74 200 120 160M80 340V450", "#ffffff", 7.0, 0.55);
-                // Real hands cradling it from below.
-                crate::second::figures::hand(c, 44.0, 580.0, 2.5, 40.0, SKIN[1], "#8a5a3a");
-                crate::second::figures::hand(c, 356.0, 580.0, 2.5, -40.0, SKIN[1], "#8a5a3a");
             },
         ),
         card(
@@ -1161,105 +1169,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The house handed down",
-            (Pastel, WarmInterior, Hands, Tender),
-            ["old hands letting go", "small hands held ready"],
-            ("the old wrist and the small one wear the same thin gold bracelet", "bracelet"),
-            ["Entrusted", "Home is where the heart is", "The bracelet had a twin, and whoever wore it could carry the house wherever they went"],
-            &["hands", "house in the hands"],
+            "The clean plate",
+            (Pastel, WarmInterior, Interior, Funny),
+            ["a mother who does not believe it", "a boy with a spotless plate"],
+            ("the potted plant behind his chair has sprouted broccoli, a fork still stuck in it", "broccoli"),
+            ["Innocent", "Butter wouldn't melt in his mouth", "Every night his plate was clean, and every night the broccoli plant grew taller"],
+            &["clean plate", "broccoli"],
             true,
-            "Two old hands in grey-green sleeves open in the dark and let go of a tiny glowing house on a clod of earth, with a red roof, lit windows and smoke from its chimney, into a child's small cupped hands below. The old wrist and the small one wear the same thin gold bracelet.",
+            "A small boy sits smiling at a table before an empty, shining plate. His mother stands over him with her hands on her hips, unconvinced. Beside the table is a bowl of broccoli, and behind the boy's chair a big potted plant has sprouted broccoli, a fork still stuck in it.",
             |c| {
-                c.drew("hand finger wrist sleeve cardigan bracelet house roof window chimney smoke earth grass");
-                // Hands that fill the card: a person's, seen close.
-                c.person(600.0);
-                c.full("#1a0805", 1.0);
-                c.soft();
-                let v = c.rad(&[(0.0, "#ffc060", 0.7), (0.3, "#d0702a", 0.3), (1.0, "#1a0805", 0.0)], 0.48, 0.55, 0.62);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
-                c.end();
-                // The child's hands from the foot of the card, as the child
-                // sees them: palms up side by side, cupped under the house, in
-                // purple sleeves.
-                let (skin, shade, ink) = ("#f6d0b0", "#d89078", "#4a1a10");
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                c.drew("boy table plate mother hand bowl broccoli pot plant chair fork");
+                let p = c.p;
+                c.room(470.0);
+                c.rect(-10.0, 80.0, 420.0, 10.0, p.wall[1], 1.0);
+                fn floret(c: &mut Canvas, x: f64, y: f64, r: f64) {
+                    c.stroke(&format!("M{} {}v{}", x, y, r), "#7aa04a", r * 0.5, 1.0);
+                    for (dx, dy) in [(-0.7, 0.1), (0.7, 0.1), (0.0, -0.5), (-0.35, -0.2), (0.35, -0.2)] {
+                        c.circle(x + dx * r, y + dy * r, r * 0.62, "#2f6a1e", 1.0);
                     }
-                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 164.0, 510.0, 1.8, 10.0);
-                    c.stroke("M150 590L136 670", "#2a1030", 80.0, 1.0);
-                    c.stroke("M150 590L136 670", "#5a3470", 74.0, 1.0);
-                    c.stroke("M126 590l-6 40", "#7a5090", 8.0, 0.8);
-                    if m {
-                        c.end();
-                    }
+                    c.circle(x - 0.2 * r, y - 0.45 * r, r * 0.25, "#5a9a34", 1.0);
                 }
-                // The child's bracelet, a thin gold band on the left wrist.
-                c.stroke("M137 522l52 10", "#5a3a02", 11.0, 1.0);
-                c.stroke("M137 522l52 10", "#ffc820", 6.0, 1.0);
-                c.circle(156.0, 524.0, 3.0, "#fff6c0", 1.0);
-                c.g("transform=\"translate(200 418) translate(-200 -360)\"");
-                // The clod of earth, a lawn on top, and the house on it.
-                c.soft();
-                c.glow(200.0, 320.0, 190.0, "#ffd070", 0.9);
-                c.end();
-                c.path("M116 362Q200 344 284 362Q290 394 200 404Q110 394 116 362Z", "#4a2410", 1.0);
-                c.stroke("M130 380q20 14 40 8M250 382q-16 12 -34 8", "#2a1006", 3.0, 1.0);
-                c.path("M114 362Q200 340 286 362Q200 376 114 362Z", "#6a8a3a", 1.0);
-                c.path("M232 300h14v-38h-14Z", "#3a1a0e", 1.0);
-                c.path("M162 304v58h76v-58Z", "#5a2a18", 1.0);
-                c.path("M148 308L200 256L252 308Z", "#c0202a", 1.0);
-                c.stroke("M148 308L200 256L252 308", "#6a0e12", 4.0, 1.0);
-                c.stroke("M158 300L200 262", "#ff6a5a", 3.0, 0.7);
-                c.soft();
-                for (x, y) in [(181.0, 326.0), (219.0, 326.0), (200.0, 348.0)] {
-                    c.glow(x, y, 26.0, "#fff0a0", 0.9);
+                // The plant behind the chair, full of broccoli.
+                c.stroke("M60 470C50 380 90 260 50 150M60 470C70 360 150 260 140 120M60 470C40 420 10 340 20 260M60 470C70 400 120 300 110 230", "#3f6a2a", 9.0, 1.0);
+                for &(x, y, r) in &[(50.0, 150.0, 44.0), (140.0, 116.0, 38.0), (20.0, 260.0, 36.0), (112.0, 224.0, 32.0), (36.0, 370.0, 28.0)] {
+                    floret(c, x, y, r);
                 }
-                c.end();
-                c.rect(171.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
-                c.rect(209.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
-                c.rect(193.0, 340.0, 14.0, 22.0, "#ffd860", 1.0);
-                c.stroke("M181 316v20M171 326h20M219 316v20M209 326h20", "#5a2a18", 2.5, 1.0);
-                // Smoke curling up from the chimney between the old hands.
-                c.soft();
-                c.stroke("M239 258q-14 -18 0 -34t0 -36", "#ffe6b0", 14.0, 0.3);
-                c.end();
-                c.stroke("M239 258q-14 -18 0 -34t0 -36q-16 -16 -2 -36", "#ffe6b0", 6.0, 0.6);
-                c.end();
-                // The old hands coming down from above, opening to let go, one
-                // the mirror of the other: sleeves, wrinkles, veins, age spots.
-                for m in [false, true] {
-                    if m {
-                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
-                    }
-                    Hand::new("#e4b08c", "#a0684a").fingers(1.1).outline("#3a1408", 1.6).draw(c, 84.0, 132.0, 2.1, 146.0);
-                    c.g("transform=\"translate(84 132) rotate(146) scale(2.1)\"");
-                    c.stroke("M-6 -6q2 -12 -2 -24M5 -4q-2 -14 3 -26", "#b87a58", 1.6, 1.0);
-                    c.stroke("M-15 -44h6M-6 -48h6M3 -47h6M10 -42h6", "#8a4a30", 1.2, 1.0);
-                    c.circle(-4.0, -18.0, 1.8, "#b07040", 1.0);
-                    c.circle(6.0, -26.0, 1.4, "#b07040", 1.0);
-                    // The old bracelet, the same thin gold band.
-                    c.stroke("M-16 8h30", "#5a3a02", 5.0, 1.0);
-                    c.stroke("M-16 8h30", "#ffc820", 2.8, 1.0);
-                    c.end();
-                    // The cardigan's sleeve and its ribbed cuff.
-                    c.stroke("M-50 -66L46 76", "#14201a", 96.0, 1.0);
-                    c.stroke("M-50 -66L46 76", "#3e5a4a", 88.0, 1.0);
-                    c.stroke("M-20 -66L70 66", "#6a8a74", 10.0, 0.6);
-                    c.stroke("M20 98L78 58", "#14201a", 30.0, 1.0);
-                    c.stroke("M20 98L78 58", "#567a64", 24.0, 1.0);
-                    if m {
-                        c.end();
-                    }
+                c.stroke("M150 100l40 -50", "#c8c8d0", 7.0, 1.0);
+                c.stroke("M190 50l-4 -20M190 50l6 -18M190 50l16 -12", "#c8c8d0", 4.0, 1.0);
+                c.path("M20 460H100L90 560H30Z", "#c0603a", 1.0);
+                c.rect(14.0, 452.0, 92.0, 16.0, "#a04a2a", 1.0);
+                // Mother, standing over the table, unconvinced.
+                figure(c, &hips(), 316.0, 592.0, 480.0, &Look::new(3, "#3a6ab0", "#30304a").hair(Hair::Bun, 0).face(Expr::Deadpan).gaze(Gaze::Side(1.0)).tilt(-8.0), true);
+                // The boy, all innocence.
+                c.low_chair(118.0, 588.0, 3.4, 0.0, "#7a4a2a");
+                let boy = Pose {
+                    head_r: 9.0,
+                    elbows: [(10.0, -60.0), (12.0, -60.0)],
+                    hands: [(20.0, -62.0), (22.0, -62.0)],
+                    ..sit_chair()
+                };
+                figure(c, &boy, 124.0, 588.0, 340.0, &Look::new(1, p.accent, "#3a4a6a").hair(Hair::Curly, 4).face(Expr::Sly).tilt(8.0), false);
+                c.table(256.0, 404.0, 588.0, 250.0, "#9a6a3a");
+                c.ellipse(214.0, 400.0, 42.0, 10.0, "#ffffff", 1.0);
+                c.ellipse(214.0, 400.0, 26.0, 5.0, "#e4eef4", 1.0);
+                c.stroke("M238 384l6 -10M248 390l10 -4M230 378l-2 -10", "#ffffff", 3.0, 1.0);
+                // The serving bowl of broccoli.
+                for &(x, y) in &[(304.0, 374.0), (322.0, 366.0), (340.0, 376.0)] {
+                    floret(c, x, y, 14.0);
                 }
-                c.path(&crate::canvas::star_d(70.0, 118.0, 12.0), "#fffce0", 1.0);
-                // Whoever the old hands belong to is lost in the dark above;
-                // only the house's light reaches the fingertips.
-                let dark = c.linv(&[(0.0, "#1a0805", 1.0), (0.45, "#1a0805", 0.7), (1.0, "#1a0805", 0.0)]);
-                c.rect(-20.0, -20.0, 440.0, 125.0, &dark, 0.98);
-                c.soft();
-                c.glow(200.0, 250.0, 110.0, "#ffd890", 0.35);
-                c.end();
+                c.path("M286 380H358Q354 404 322 404Q290 404 286 380Z", "#e8e0d0", 1.0);
             },
         ),
         card(
