@@ -2523,40 +2523,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone at the door",
-            (CutPaper, Monochrome, Interior, Wistful),
-            ["a little girl waiting on the bottom stair", "a long shadow coming in at the door"],
-            ("her small red suitcase is packed and standing beside her", "suitcase"),
-            ["Expectant", "Hope springs eternal", "She packed her little red suitcase at dawn and sat on the stairs all day; at dusk the door opened, and a long shadow came in before anyone did"],
-            &["shadow at the door", "packed suitcase"],
+            "Top of the class",
+            (CutPaper, WarmInterior, Interior, Funny),
+            ["a strict little teacher", "a huge pupil on a tiny chair"],
+            ("the teddy bear in the front row wears grandfather's glasses", "glasses"),
+            ["Eager to please", "You're never too old to learn", "Grandpa has his hand up for every question, but the teddy bear has his glasses and gets all the gold stars"],
+            &["playing school", "teddy bear"],
             true,
-            "A dark grey hall. The front door stands a little open on a blaze of white light, and through the gap a long black shadow of someone standing outside stretches in across the floor towards the stairs, hat and all. On the bottom stair of the dark staircase sits a little girl in a pale dress, hands in her lap, looking at the door; her small red suitcase, packed and closed, stands on the floor beside her.",
+            "A bright yellow playroom with a green chalkboard on the wall. A little girl in a red dress stands sternly at the board, facing her class. On tiny chairs sit her pupils: a big grey-haired grandfather with a beard, knees up high, one hand stretched up as high as it goes, and beside him a brown teddy bear wearing his round glasses. On the board is a chalk sum.",
             |c| {
-                c.drew("hall wall floor door gap light shadow head hat staircase stair girl dress hand lap suitcase handle");
-                // A dark hall: grey wall, darker floor.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3c3c3a", 1.0);
-                c.c.rect(-10.0, 460.0, 420.0, 150.0, "#222220", 1.0);
-                // The doorway full of white light, the door swung almost shut.
-                c.c.rect(206.0, 100.0, 150.0, 364.0, "#161616", 1.0);
-                c.c.rect(220.0, 114.0, 122.0, 348.0, "#ffffff", 1.0);
-                c.c.path("M220 114L290 104V474L220 462Z", "#1e1e1e", 1.0);
-                c.c.circle(278.0, 300.0, 5.0, "#6a6a68", 1.0);
-                // The light thrown in across the floor, and in it the shadow
-                // of whoever stands outside, head first.
-                c.c.path("M290 463L342 462L200 610H-10V570Z", "#e8e8e4", 1.0);
-                crate::second::figures::shadow(&mut c.c, &stand().hat().dress(15.0, -22.0), 318.0, 463.0, 230.0, 1.0, 238.0, 1.0, 1.0);
-                // The staircase going up on the left, a black cut-out.
-                c.c.path("M-10 500H150V444H110V390H70V336H30V282H-10Z", "#121212", 1.0);
-                c.stroke("M150 444H110V390H70V336H30V282", "#6a6a68", 3.0, 1.0);
-                // The little girl on the bottom stair, hands in her lap, looking at the door.
-                let girl = Look { young: true, ..Look::new(1, "#d8d8d4", "#d8d8d4").hair(Hair::Long, 0).face(Expr::Wistful).turn(0.7).gaze(Gaze::Side(1.0)) };
-                let gp = sit_chair().child().dress(18.0, -30.0).lowered(10.0);
-                figure(c, &gp, 112.0, 524.0, 222.0, &girl, false);
-                // Her small red suitcase beside her.
-                let red = "#c8281e";
-                c.c.path("M8 470H82V536H8Z", red, 1.0);
-                c.stroke("M30 470V456H60V470", "#121212", 6.0, 1.0);
-                c.stroke("M8 484H82", "#7a1410", 3.0, 1.0);
+                c.drew("playroom wall chalkboard board chalk sum girl dress hand class chair pupil grandfather beard knee teddy bear glasses floor");
+                // A sunny playroom: yellow wall, warm wooden floor.
+                c.c.rect(-10.0, -10.0, 420.0, 500.0, "#f8d44c", 1.0);
+                c.c.rect(-10.0, 480.0, 420.0, 130.0, "#d0743a", 1.0);
+                c.stroke("M-10 520H410M-10 566H410", "#a8552a", 3.0, 1.0);
+                // The chalkboard with its sums.
+                c.c.rect(196.0, 60.0, 196.0, 170.0, "#8a4a22", 1.0);
+                c.c.rect(206.0, 70.0, 176.0, 150.0, "#1f6a4a", 1.0);
+                c.stroke("M220 118q20-14 22 6q0 14-22 32h28M262 136h30M277 121v30M306 118q20-14 22 6q0 14-22 32h28M344 130h22M344 142h22", "#ffffff", 6.0, 1.0);
+                c.stroke("M226 190h140", "#ffffff", 3.0, 0.5);
+                // Two tiny chairs for the class.
+                c.stroke("M100 482V400M100 444H190V482M184 444V482", "#2a62c8", 8.0, 1.0);
+                c.stroke("M12 480V430M12 456H70V480", "#e8402a", 7.0, 1.0);
+                // The grandfather squeezed on his little chair, hand up high.
+                let gramps = Look::new(1, "#3a8ad8", "#4a4a5a").hair(Hair::Short, 0).old().beard().face(Expr::Laugh).turn(0.5).build(1.3);
+                let up = sit_chair().lowered(30.0).right_hand((12.0, -70.0), (16.0, -90.0)).left_hand((8.0, -32.0), (20.0, -22.0));
+                figure(c, &up, 150.0, 482.0, 370.0, &gramps, false);
+                // The teddy bear in front, wearing his glasses.
+                let fur = "#9a5a2a";
+                c.c.ellipse(52.0, 430.0, 30.0, 36.0, fur, 1.0);
+                c.c.ellipse(52.0, 438.0, 17.0, 22.0, "#d8a064", 1.0);
+                c.c.ellipse(82.0, 452.0, 18.0, 12.0, fur, 1.0);
+                c.c.ellipse(74.0, 470.0, 18.0, 10.0, fur, 1.0);
+                for x in [30.0, 74.0] {
+                    c.c.circle(x, 352.0, 11.0, fur, 1.0);
+                }
+                c.c.circle(52.0, 378.0, 29.0, fur, 1.0);
+                c.c.ellipse(60.0, 390.0, 13.0, 10.0, "#d8a064", 1.0);
+                c.c.circle(63.0, 386.0, 4.0, "#1a1a1a", 1.0);
+                c.c.circle(42.0, 372.0, 4.0, "#1a1a1a", 1.0);
+                c.c.circle(64.0, 372.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M31 372a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M54 372a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M53 370h1M31 370L20 364", "#1a1a1a", 3.0, 1.0);
+                // The teacher at the board, hands on her hips.
+                let girl = Look { young: true, ..Look::new(0, "#e02838", "#2a3a8a").hair(Hair::Curly, 1).face(Expr::Sly).turn(-0.5) };
+                figure(c, &hips().child().dress(20.0, -32.0), 320.0, 546.0, 210.0, &girl, false);
             },
         ),
         card(
