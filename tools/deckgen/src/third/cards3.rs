@@ -3614,74 +3614,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the cocoon",
-            (InkWash, Monochrome, CutAway, Eerie),
-            ["a woman curled up asleep", "a cocoon hanging in the night"],
-            ("her shoes stand side by side on the ground below", "shoes"),
-            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
-            &["cocoon", "empty shoes"],
+            "Higher, Granny!",
+            (Gouache, Spring, EyeLevel, Funny),
+            ["a grandmother flying high on a child's swing", "two grandchildren left on the ground"],
+            ("one of her shoes has flown off into the sky", "shoe"),
+            ["Young at heart", "There's life in the old dog yet", "The children only wanted a turn, but Granny is still going higher and her shoe is on its way to the moon"],
+            &["swing", "flying shoe"],
             true,
-            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
+            "A sunny playground under a blue sky. On a swing hanging from a tall red frame, a grey-haired grandmother in a pink cardigan flies up high, legs kicked out straight, laughing with her mouth wide open, holding the chains. One of her red shoes has come off and flies up into the sky above her. Below on the green grass stand two small children, one with both arms up, the other pointing up at the shoe.",
             |c| {
-                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
-                let p = c.p;
-                // The night, paler in the fog low down, and the dark ground.
-                let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &night, 1.0);
-                c.path("M-20 560Q120 548 210 552T420 556V620H-20Z", "#101010", 1.0);
-                // The bare branch the cocoon hangs from.
-                c.path("M-20 60Q120 96 220 80T420 40V56Q320 76 222 98T-20 84Z", p.dark, 1.0);
-                c.stroke("M90 86q-20 -30 -60 -50M300 70q30 -30 70 -40M160 90q10 -40 -10 -80", p.dark, 7.0, 1.0);
-                // The cocoon: one big pale shape with the silk wound round it.
-                let silk = c.c.rad(&[(0.0, "#a8a8a2", 1.0), (0.7, "#6a6a66", 1.0), (1.0, "#3a3a38", 1.0)], 0.5, 0.55, 0.6);
-                let shell = "M210 92C300 150 334 300 306 420C288 490 244 526 210 530C176 526 132 490 114 420C86 300 120 150 210 92Z";
-                c.stroke("M214 84V100", "#a0a09a", 3.0, 1.0);
-                c.path(shell, &silk, 1.0);
-                c.clip(shell);
-                // The candle's light glows through the silk round the opening.
-                c.soft();
-                c.glow(236.0, 370.0, 190.0, "#fff0c8", 0.55);
-                c.end();
-                let mut d = String::new();
-                for k in 0..22 {
-                    let y = 100.0 + k as f64 * 20.0 + c.c.r(-6.0, 6.0);
-                    let tilt = c.c.r(-40.0, 40.0);
-                    let _ = write!(d, "M90 {:.0}q120 {:.0} 240 {:.0}", y, 24.0 - k as f64 * 2.0 + c.c.r(-8.0, 8.0), tilt);
-                }
-                c.stroke(&d, "#f0f0e8", 1.6, 0.3);
-                c.end();
-                // The front torn open, dark inside but for the candle.
-                let hole = "M210 222C262 228 290 296 288 376C286 440 258 470 210 476C162 470 134 440 132 376C130 296 158 228 210 222Z";
-                c.path(hole, "#0c0c0c", 1.0);
-                c.clip(hole);
-                c.soft();
-                c.glow(240.0, 366.0, 190.0, "#fff0c8", 1.0);
-                c.end();
-                // She sits curled up, knees to her chest, asleep.
-                let woman = Look::new(0, "#2a2a2a", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Asleep).tilt(14.0);
-                let curl = Pose {
-                    knees: [(18.0, -36.0), (19.0, -35.0)],
-                    elbows: [(10.0, -28.0), (11.0, -29.0)],
-                    hands: [(24.0, -36.0), (25.0, -37.0)],
-                    ..sit_ground()
+                c.drew("playground sky swing frame grandmother cardigan leg mouth chain shoe grass child arm");
+                // A clear blue sky over green grass.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7cc8f4", 1.0);
+                c.c.ellipse(80.0, 120.0, 70.0, 22.0, "#ffffff", 1.0);
+                c.c.ellipse(330.0, 250.0, 60.0, 18.0, "#ffffff", 1.0);
+                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#58b848", 1.0);
+                // The tall red swing frame.
+                c.stroke("M-10 40H410M40 40L-6 610M40 40L90 610", "#d82a2a", 14.0, 1.0);
+                // The chains from the bar to the seat, and the seat itself.
+                c.stroke("M120 40L222 300M136 40L232 296", "#5a5a5a", 5.0, 1.0);
+                c.stroke("M196 296L266 306", "#6a3a1a", 10.0, 1.0);
+                // Granny flying high, legs out, laughing.
+                let gran = Look::new(0, "#f07ab8", "#3a5ab8").hair(Hair::Bun, 0).old().face(Expr::Laugh).turn(0.4);
+                let fly = Pose {
+                    knees: [(16.0, -6.0), (17.0, -4.0)],
+                    feet: [(36.0, -18.0), (38.0, -12.0)],
+                    elbows: [(0.0, -16.0), (2.0, -14.0)],
+                    hands: [(-9.0, -24.0), (-8.0, -22.0)],
+                    ..sit_edge()
                 };
-                figure_unshadowed(c, &curl, 184.0, 472.0, 270.0, &woman, false);
-                // The candle in her hands, the only light.
-                c.rect(236.0, 368.0, 10.0, 26.0, "#f8f4e8", 1.0);
-                c.soft();
-                c.glow(241.0, 358.0, 40.0, "#fff4d8", 0.9);
-                c.ellipse(241.0, 358.0, 5.0, 11.0, "#ffe0a0", 1.0);
-                c.ellipse(241.0, 360.0, 2.5, 5.0, "#fffbe8", 1.0);
-                c.end();
-                c.end();
-                // The torn rim of silk round the opening, threads across it.
-                c.stroke(hole, "#b8b8b0", 4.0, 0.9);
-                c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
-                // Her shoes, side by side on the ground far below.
-                for x in [182.0, 218.0] {
-                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
-                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
-                }
+                figure(c, &fly, 236.0, 300.0, 340.0, &gran, false);
+                // Her other shoe, still on, and the one flying off into the sky.
+                c.c.path("M356 246q20-6 30 6l-4 12h-30Z", "#d82a2a", 1.0);
+                c.c.path("M300 62L320 60Q336 74 354 68Q374 66 376 80Q362 90 330 88L314 88L312 102L302 102Z", "#d82a2a", 1.0);
+                c.stroke("M312 88H334", "#8a1410", 4.0, 1.0);
+                c.stroke("M322 104l-12 16M346 98l-12 16M368 94l-10 14", "#ffffff", 5.0, 0.9);
+                // Two grandchildren left on the ground.
+                let boy = Look { young: true, ..Look::new(2, "#f8d030", "#2a3a8a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.3) };
+                figure(c, &arms_up().child(), 150.0, 570.0, 190.0, &boy, false);
+                let girl = Look { young: true, ..Look::new(1, "#2ab8a0", "#8a3aa8").hair(Hair::Long, 2).face(Expr::Laugh).turn(0.3) };
+                figure(c, &point().child().right_hand((12.0, -74.0), (22.0, -96.0)), 250.0, 580.0, 180.0, &girl, false);
             },
         ),
         card(
