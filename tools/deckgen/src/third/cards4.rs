@@ -164,86 +164,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What the hen is hatching",
+            "Special delivery",
             (Pointillist, Spring, HugeInTiny, Absurd),
-            ["a tiny proud hen", "an egg as big as a barn"],
-            ("through the crack in the shell a huge golden eye with a slit pupil gazes up at her fondly", "crack"),
-            ["Motherly", "Don't count your chickens before they hatch", "All spring the hen sat on it proudly; the farmer fetched his ladder, and then an eye opened in the crack"],
-            &["giant egg", "hen"],
+            ["a small nervous postman tiptoeing up the garden path", "an enormous dog crammed into a tiny kennel, one eye open"],
+            ("the parcel he is holding out is shaped like a bone", "bone"),
+            ["Butterflies", "Never bite the hand that feeds you", "Every day the postman tiptoes past the kennel at number nine; today the parcel is for the dog, and it smells of bone"],
+            &["crammed kennel", "nervous postman"],
             true,
-            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it, eyes shut, puffed up with pride. Below her a jagged dark hole is broken through the shell, and in it a single huge golden eye with a slit pupil, ringed with dark green, gazes up at her fondly. A ladder leans against the egg, and beside it a farmer in a straw hat throws up his hands, his mouth open.",
+            "A sunny spring garden with a white picket fence, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
             |c| {
-                c.drew("farmyard fence hen egg farmer hat straw ladder crack hole eye pupil shell barn");
-                let p = c.p;
-                c.sky(370.0);
-                c.land(370.0);
-                c.house(16.0, 374.0, 40.0, 34.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
-                c.stroke("M-10 380H410M-10 394H410", "#c8a878", 4.0, 1.0);
-                for k in 0..14 {
-                    c.stroke(&format!("M{} 400V372", k as f64 * 30.0 + 6.0), "#c8a878", 4.0, 1.0);
+                c.drew("garden fence grass flower sky kennel wall roof dog fur ear paw nose door eye postman uniform cap path parcel bone");
+                c.full("#9ad0f0", 1.0);
+                // The picket fence and the lawn.
+                c.rect(-10.0, 300.0, 420.0, 300.0, "#7ac04a", 1.0);
+                for i in 0..11 {
+                    let x = i as f64 * 40.0;
+                    c.path(&format!("M{} 300v-70l12 -14l12 14v70Z", x), "#fbfbf4", 1.0);
                 }
-                // The egg, filling the yard, with its shadow and a shaded side.
-                c.g("transform=\"translate(16 0)\"");
-                let egg = "M176 190C282 190 338 364 338 446C338 524 268 562 176 562C84 562 14 524 14 446C14 364 70 190 176 190Z";
-                c.ellipse(184.0, 556.0, 180.0, 24.0, "#3a5a1a", 0.5);
-                c.path(egg, "#fbf8f0", 1.0);
-                c.stroke(egg, "#7a7060", 3.0, 1.0);
-                c.path("M262 230Q348 374 286 534Q338 474 334 424Q326 314 262 230Z", "#d8cfc0", 1.0);
-                c.soft();
-                c.glow(110.0, 290.0, 70.0, "#ffffff", 0.7);
-                c.end();
-                // Hairline cracks running out from the hole.
-                c.stroke("M262 312L280 290L290 292M266 350L296 362L308 392L326 406M112 290L96 266L72 272M168 406L160 440L176 462L166 496M254 384L266 420", "#6a5a48", 2.5, 1.0);
-                // A dark hole broken through the shell, and in it one huge
-                // golden eye with a slit pupil, gazing up at the hen.
-                let hole = "M100 334L118 306L112 290L140 296L152 278L174 290L194 274L208 290L232 282L236 302L262 312L250 330L266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390L126 396L122 374L98 368L110 350Z";
-                c.path(hole, "#1e1812", 1.0);
-                c.clip(hole);
-                c.ellipse(182.0, 344.0, 78.0, 56.0, "#3e4a2c", 1.0);
-                c.stroke("M120 310q14 -10 26 0M150 300q14 -10 26 0M230 312q14 -8 24 4M110 378q12 10 26 4M232 386q14 4 24 -8M206 398q12 8 24 0", "#5a6a3a", 4.0, 1.0);
-                c.ellipse(182.0, 336.0, 52.0, 40.0, "#f0b428", 1.0);
-                c.circle(184.0, 326.0, 28.0, "#ffe070", 0.8);
-                c.path("M184 300Q196 324 184 350Q172 324 184 300Z", "#0e0a06", 1.0);
-                c.circle(198.0, 320.0, 7.0, "#ffffff", 0.95);
-                c.path("M124 336Q182 284 240 336L246 280L118 280Z", "#3e4a2c", 1.0);
-                // A soft lower lid curving up under it: the eye smiles.
-                c.path("M112 384Q182 344 252 384L252 410L112 410Z", "#3e4a2c", 1.0);
-                c.stroke("M120 378Q182 346 244 378", "#1e2414", 4.0, 1.0);
-                c.stroke("M128 336Q182 288 236 336", "#1e2414", 6.0, 1.0);
-                c.end();
-                c.stroke(hole, "#8a7a60", 3.0, 1.0);
-                c.stroke("M266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390", "#ffffff", 4.0, 1.0);
-                // Bits of shell fallen into the grass.
-                for (x, y, r, s) in [(70.0, 574.0, 0.0, 1.2), (190.0, 580.0, 160.0, 1.0), (286.0, 568.0, 40.0, 0.9)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r}) scale({s})\""));
-                    c.path("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#c8bca8", 1.0);
-                    c.path("M-18 -8L4 -16L22 -4L6 -2Z", "#fffdf6", 1.0);
-                    c.stroke("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#6a5a48", 2.5, 1.0);
-                    c.end();
+                c.rect(-10.0, 246.0, 420.0, 12.0, "#fbfbf4", 1.0);
+                c.path("M40 600L150 300H190L200 600Z", "#e8d8b0", 1.0);
+                for (x, y, col) in [(20.0, 330.0, "#f8e040"), (60.0, 360.0, "#f06080"), (230.0, 330.0, "#f8e040"), (370.0, 340.0, "#f06080"), (20.0, 470.0, "#ffffff"), (250.0, 580.0, "#f8e040"), (380.0, 575.0, "#ffffff")] {
+                    c.circle(x, y, 9.0, col, 1.0);
+                    c.circle(x, y, 4.0, "#f8a020", 1.0);
                 }
-                // The little hen on the very top, chest out, proud.
-                c.g("transform=\"translate(-4 -60) scale(0.98)\"");
-                c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#5a2a10", 1.0);
-                c.ellipse(176.0, 226.0, 62.0, 40.0, "#a85a2a", 1.0);
-                c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#6a3a14", 1.0);
-                c.circle(232.0, 186.0, 24.0, "#a85a2a", 1.0);
-                c.path("M220 166q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
-                c.poly(&[(252.0, 178.0), (274.0, 184.0), (254.0, 192.0)], "#f8c020", 1.0);
-                c.path("M250 196q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
-                c.stroke("M234 184q6 -5 12 0", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M234 174l12 -2", "#1a1a1a", 2.5, 1.0);
-                c.end();
-                c.end();
-                // The farmer at its foot with his ladder, gaping up.
-                crate::second::things::ladder(c, 40.0, 604.0, 92.0, 318.0, 34.0, "#8a5a2a");
-                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.6).tilt(-14.0).wear(Hat::WideBrim, "#e0c070");
-                let gape = Pose {
-                    elbows: [(-14.0, -66.0), (12.0, -70.0)],
-                    hands: [(-20.0, -80.0), (16.0, -88.0)],
-                    feet: [(-8.0, -2.0), (7.0, -2.0)],
+                // The dog's body, far too big for its kennel, the roof
+                // riding on its back.
+                let fur = "#9a5a2a";
+                c.ellipse(300.0, 352.0, 136.0, 150.0, fur, 1.0);
+                c.stroke("M200 300q30 -20 50 0M330 240q30 -20 50 0M250 250q20 -16 40 0", "#6a3a1a", 5.0, 1.0);
+                c.path("M232 236L306 168L388 222Z", "#d8382a", 1.0);
+                c.stroke("M232 236L306 168L388 222", "#8a1a12", 6.0, 1.0);
+                c.ellipse(206.0, 440.0, 18.0, 50.0, "#6a3a1a", 1.0);
+                c.ellipse(394.0, 440.0, 18.0, 50.0, "#6a3a1a", 1.0);
+                // The tiny kennel's walls.
+                c.rect(222.0, 380.0, 156.0, 160.0, "#e8c088", 1.0);
+                c.stroke("M222 380L300 340L378 380", "#b88a58", 8.0, 1.0);
+                c.path("M254 540V466a46 46 0 0 1 92 0V540Z", "#3a2210", 1.0);
+                // Crammed in the door: the head, one open eye, the nose, two paws.
+                c.ellipse(300.0, 492.0, 56.0, 50.0, fur, 1.0);
+                c.circle(318.0, 470.0, 15.0, "#fbfbf4", 1.0);
+                c.circle(311.0, 472.0, 8.0, "#1a1a1a", 1.0);
+                c.stroke("M268 470q10 4 20 0", "#3a2210", 4.0, 1.0);
+                c.ellipse(280.0, 508.0, 22.0, 16.0, "#1a1a1a", 1.0);
+                c.ellipse(274.0, 503.0, 6.0, 4.0, "#fbfbf4", 0.7);
+                for x in [254.0, 346.0] {
+                    c.ellipse(x, 546.0, 32.0, 18.0, fur, 1.0);
+                    c.stroke(&format!("M{} 550v12M{} 550v12", x - 8.0, x + 8.0), "#3a2210", 3.0, 1.0);
+                }
+                // The postman tiptoeing up the path, parcel held out.
+                let tiptoe = Pose {
+                    head: (-2.0, -91.0),
+                    neck: (-1.0, -81.0),
+                    hip: (-2.0, -49.0),
+                    knees: [(-8.0, -27.0), (6.0, -28.0)],
+                    feet: [(-14.0, -6.0), (10.0, -3.0)],
+                    elbows: [(8.0, -64.0), (10.0, -66.0)],
+                    hands: [(24.0, -66.0), (26.0, -70.0)],
                     ..Pose::stand()
                 };
-                figure(c, &gape.hat(), 330.0, 598.0, 280.0, &farmer, true);
+                let postman = Look::new(4, "#2a4a98", "#2a4a98").face(Expr::Worry).wear(Hat::Cap, "#1a2a68").gaze(Gaze::Side(1.0));
+                figure(c, &tiptoe, 92.0, 590.0, 290.0, &postman, false);
+                // The parcel: a bone, wrapped in brown paper and string.
+                let (bx, by) = (174.0, 390.0);
+                for (dx, dy) in [(-36.0, -12.0), (-36.0, 12.0), (36.0, -12.0), (36.0, 12.0)] {
+                    c.circle(bx + dx, by + dy, 16.0, "#c89a5a", 1.0);
+                }
+                c.rect(bx - 36.0, by - 12.0, 72.0, 24.0, "#c89a5a", 1.0);
+                c.stroke(&format!("M{} {}v24M{} {}h72", bx, by - 12.0, bx - 36.0, by), "#d8382a", 3.0, 1.0);
             },
         ),
         card(
