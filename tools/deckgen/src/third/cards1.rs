@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Canvas};
+use crate::canvas::{mix, Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -1025,65 +1025,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Look, no hands!",
-            (StainedGlass, Spring, EyeLevel, Tender),
-            ["a girl sure she is being held", "a grandfather who has let go"],
-            ("two little training wheels lie in the grass beside the path", "wheels"),
-            ["Free without knowing", "It's like riding a bike", "He took off the training wheels and then, quietly, his hands"],
-            &["bicycle", "letting go"],
-            true,
-            "A girl rides a small blue bicycle along a park path, laughing, and a grandfather with a white beard runs behind her with both arms spread wide, his hands empty. Two little training wheels lie in the grass beside the path.",
+            "The storm in a jar",
+            (StainedGlass, Night, Hands, Mysterious),
+            ["a storm", "a glass jar"],
+            ("a tiny sailing boat is caught inside the jar", "boat"),
+            ["Contained", "Don't rock the boat", "She caught the storm in a jar, but the boat came with it"],
+            &["jar", "storm"],
+            false,
+            "Two hands hold up a big glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud with rain, a flash of lightning, rough waves and a small white sailing boat tossed on them.",
             |c| {
-                c.drew("girl bicycle wheel park path grandfather beard arm hand grass tree");
+                c.drew("jar night star cloud storm lightning wave boat rain");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                c.tree(60.0, 340.0, 150.0, "#6a4a2a", "#5a9a3a");
-                c.tree(350.0, 330.0, 110.0, "#6a4a2a", "#70aa44");
-                // The path sweeping towards us.
-                c.path("M170 330H230L400 470V600H0V470Z", "#e8d6a8", 1.0);
-                c.stroke("M170 330L0 470M230 330L400 470", "#b89a68", 3.0, 0.7);
-                // The training wheels left lying by the path far back.
-                c.stroke("M346 430l32 -8", "#888888", 5.0, 1.0);
-                for (x, y) in [(346.0, 430.0), (378.0, 422.0)] {
-                    c.circle(x, y, 13.0, "#222222", 1.0);
-                    c.circle(x, y, 5.0, "#f0d040", 1.0);
-                }
-                // The bicycle, riding to the right; riders and all drawn
-                // a little larger, standing on the card's foot.
-                c.g("transform=\"translate(206 592) scale(1.16) translate(-206 -592)\"");
-                let (bx, by) = (244.0, 560.0);
-                for dx in [-70.0, 70.0] {
-                    c.circle(bx + dx, by - 40.0, 40.0, "#1a1a1a", 1.0);
-                    c.circle(bx + dx, by - 40.0, 33.0, "#f4ecd4", 1.0);
-                    c.stroke(&format!("M{} {}h66M{} {}v66", bx + dx - 33.0, by - 40.0, bx + dx, by - 73.0), "#9a9a9a", 2.0, 1.0);
-                }
-                let frame = format!("M{} {}L{} {}L{} {}L{} {}ZM{} {}L{} {}L{} {}", bx - 70.0, by - 40.0, bx - 20.0, by - 120.0, bx + 50.0, by - 114.0, bx, by - 40.0, bx + 50.0, by - 114.0, bx + 70.0, by - 40.0, bx + 50.0, by - 114.0);
-                c.stroke(&frame, "#2a6ad0", 9.0, 1.0);
-                c.stroke(&format!("M{} {}l10 -40l-14 -6", bx + 44.0, by - 114.0), "#444444", 6.0, 1.0);
-                c.ellipse(bx - 24.0, by - 126.0, 22.0, 7.0, "#333333", 1.0);
-                // The girl on it.
-                let girl = Pose {
-                    head: (4.0, -90.0),
-                    neck: (3.0, -80.0),
-                    hip: (-3.0, -50.0),
-                    knees: [(14.0, -44.0), (18.0, -40.0)],
-                    feet: [(6.0, -6.0), (12.0, -10.0)],
-                    elbows: [(16.0, -62.0), (18.0, -60.0)],
-                    hands: [(28.0, -68.0), (30.0, -67.0)],
-                    head_r: 9.5,
-                    hair: true,
-                    ..Pose::stand()
-                };
-                figure(c, &girl, bx - 18.0, by - 25.0, 200.0, &Look::new(2, p.accent, "#2a3a8a").hair(Hair::Long, 4).face(Expr::Laugh), false);
-                // Grandfather running behind, arms flung wide.
-                let gp = Pose {
-                    elbows: [(-14.0, -78.0), (18.0, -80.0)],
-                    hands: [(-22.0, -92.0), (28.0, -94.0)],
-                    ..Pose::run()
-                };
-                figure(c, &gp, 112.0, 560.0, 290.0, &Look::new(1, "#6a8a5a", "#4a4038").hair(Hair::Bald, 5).old().beard().glasses().face(Expr::Laugh).build(1.2), false);
+                c.sky(600.0);
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
+                c.soft();
+                c.glow(200.0, 300.0, 230.0, "#a8d0ff", 0.4);
                 c.end();
+                // A round-bellied jar, its glass lit from within by the storm.
+                let jar = "M124 96h152v40Q346 170 346 300V446Q346 516 276 516H124Q54 516 54 446V300Q54 170 124 136Z";
+                c.path(jar, "#cfe6f4", 0.35);
+                c.rect(116.0, 72.0, 168.0, 34.0, "#6a5a4a", 1.0);
+                c.stroke("M116 84h168M116 96h168", "#3a2e24", 3.0, 1.0);
+                // The dark churning cloud, with a flash in its heart.
+                c.glow(200.0, 220.0, 90.0, "#fff4b0", 0.5);
+                for &(x, y, rx, ry, col) in &[(130.0, 200.0, 60.0, 44.0, "#3a3a4e"), (270.0, 196.0, 64.0, 46.0, "#3a3a4e"), (200.0, 176.0, 78.0, 54.0, "#4c4c62"), (150.0, 236.0, 64.0, 34.0, "#26263a"), (252.0, 238.0, 70.0, 34.0, "#26263a"), (200.0, 218.0, 56.0, 30.0, "#5e5e78")] {
+                    c.ellipse(x, y, rx, ry, col, 1.0);
+                }
+                c.stroke("M96 196q20 -30 54 -20M230 170q30 -26 62 0M170 226q30 14 60 0", "#8a8aa8", 3.0, 0.8);
+                // Slanting rain.
+                let mut d = String::new();
+                for k in 0..12 {
+                    let x = 86.0 + k as f64 * 22.0;
+                    let y = 266.0 + (k % 3) as f64 * 16.0;
+                    d.push_str(&format!("M{x} {y}l-14 40"));
+                }
+                c.stroke(&d, "#d8e8ff", 3.0, 0.85);
+                c.poly(&[(172.0, 240.0), (140.0, 300.0), (164.0, 298.0), (136.0, 360.0), (200.0, 286.0), (174.0, 288.0), (194.0, 240.0)], p.accent, 1.0);
+                // Rough dark waves with white crests, filling the jar's belly.
+                c.path("M56 352Q96 300 130 350T200 330T270 314T344 350V446Q344 514 276 514H124Q56 514 56 446Z", "#123a6a", 1.0);
+                c.path("M56 410Q110 370 160 404T260 392T344 400V446Q344 514 276 514H124Q56 514 56 446Z", "#0a2448", 1.0);
+                c.stroke("M56 352Q96 300 130 350T200 330T270 314T344 350", "#f0f8ff", 6.0, 1.0);
+                c.stroke("M70 414Q110 384 150 408M220 400q30 -16 64 -6", "#bcd8f4", 3.5, 0.8);
+                // The tiny sailing boat tossed up on a crest.
+                c.g("transform=\"rotate(-28 270 318)\"");
+                c.clear.push((270.0, 290.0, 50.0, 50.0));
+                crate::second::things::sailboat(c, 270.0, 318.0, 76.0, "#8a3a1a", "#fffff4");
+                c.end();
+                c.stroke(jar, "#1a2038", 5.0, 1.0);
+                c.stroke("M74 300Q74 200 120 160M80 340V450", "#ffffff", 7.0, 0.55);
+                // Real hands cradling it from below.
+                crate::second::figures::hand(c, 44.0, 580.0, 2.5, 40.0, SKIN[1], "#8a5a3a");
+                crate::second::figures::hand(c, 356.0, 580.0, 2.5, -40.0, SKIN[1], "#8a5a3a");
             },
         ),
         card(
@@ -1169,55 +1161,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The clean plate",
-            (Pastel, WarmInterior, Interior, Funny),
-            ["a mother who does not believe it", "a boy with a spotless plate"],
-            ("the potted plant behind his chair has sprouted broccoli, a fork still stuck in it", "broccoli"),
-            ["Innocent", "Butter wouldn't melt in his mouth", "Every night his plate was clean, and every night the broccoli plant grew taller"],
-            &["clean plate", "broccoli"],
+            "The house handed down",
+            (Pastel, WarmInterior, Hands, Tender),
+            ["old hands letting go", "small hands held ready"],
+            ("the old wrist and the small one wear the same thin gold bracelet", "bracelet"),
+            ["Entrusted", "Home is where the heart is", "The bracelet had a twin, and whoever wore it could carry the house wherever they went"],
+            &["hands", "house in the hands"],
             true,
-            "A small boy sits smiling at a table before an empty, shining plate. His mother stands over him with her hands on her hips, unconvinced. Beside the table is a bowl of broccoli, and behind the boy's chair a big potted plant has sprouted broccoli, a fork still stuck in it.",
+            "Two old hands in grey-green sleeves open in the dark and let go of a tiny glowing house on a clod of earth, with a red roof, lit windows and smoke from its chimney, into a child's small cupped hands below. The old wrist and the small one wear the same thin gold bracelet.",
             |c| {
-                c.drew("boy table plate mother hand bowl broccoli pot plant chair fork");
-                let p = c.p;
-                c.room(470.0);
-                c.rect(-10.0, 80.0, 420.0, 10.0, p.wall[1], 1.0);
-                fn floret(c: &mut Canvas, x: f64, y: f64, r: f64) {
-                    c.stroke(&format!("M{} {}v{}", x, y, r), "#7aa04a", r * 0.5, 1.0);
-                    for (dx, dy) in [(-0.7, 0.1), (0.7, 0.1), (0.0, -0.5), (-0.35, -0.2), (0.35, -0.2)] {
-                        c.circle(x + dx * r, y + dy * r, r * 0.62, "#2f6a1e", 1.0);
+                c.drew("hand finger wrist sleeve cardigan bracelet house roof window chimney smoke earth grass");
+                // Hands that fill the card: a person's, seen close.
+                c.person(600.0);
+                c.full("#1a0805", 1.0);
+                c.soft();
+                let v = c.rad(&[(0.0, "#ffc060", 0.7), (0.3, "#d0702a", 0.3), (1.0, "#1a0805", 0.0)], 0.48, 0.55, 0.62);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
+                c.end();
+                // The child's hands from the foot of the card, as the child
+                // sees them: palms up side by side, cupped under the house, in
+                // purple sleeves.
+                let (skin, shade, ink) = ("#f6d0b0", "#d89078", "#4a1a10");
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
                     }
-                    c.circle(x - 0.2 * r, y - 0.45 * r, r * 0.25, "#5a9a34", 1.0);
+                    Hand::new(skin, shade).fingers(0.95).outline(ink, 1.8).draw(c, 164.0, 510.0, 1.8, 10.0);
+                    c.stroke("M150 590L136 670", "#2a1030", 80.0, 1.0);
+                    c.stroke("M150 590L136 670", "#5a3470", 74.0, 1.0);
+                    c.stroke("M126 590l-6 40", "#7a5090", 8.0, 0.8);
+                    if m {
+                        c.end();
+                    }
                 }
-                // The plant behind the chair, full of broccoli.
-                c.stroke("M60 470C50 380 90 260 50 150M60 470C70 360 150 260 140 120M60 470C40 420 10 340 20 260M60 470C70 400 120 300 110 230", "#3f6a2a", 9.0, 1.0);
-                for &(x, y, r) in &[(50.0, 150.0, 44.0), (140.0, 116.0, 38.0), (20.0, 260.0, 36.0), (112.0, 224.0, 32.0), (36.0, 370.0, 28.0)] {
-                    floret(c, x, y, r);
+                // The child's bracelet, a thin gold band on the left wrist.
+                c.stroke("M137 522l52 10", "#5a3a02", 11.0, 1.0);
+                c.stroke("M137 522l52 10", "#ffc820", 6.0, 1.0);
+                c.circle(156.0, 524.0, 3.0, "#fff6c0", 1.0);
+                c.g("transform=\"translate(200 418) translate(-200 -360)\"");
+                // The clod of earth, a lawn on top, and the house on it.
+                c.soft();
+                c.glow(200.0, 320.0, 190.0, "#ffd070", 0.9);
+                c.end();
+                c.path("M116 362Q200 344 284 362Q290 394 200 404Q110 394 116 362Z", "#4a2410", 1.0);
+                c.stroke("M130 380q20 14 40 8M250 382q-16 12 -34 8", "#2a1006", 3.0, 1.0);
+                c.path("M114 362Q200 340 286 362Q200 376 114 362Z", "#6a8a3a", 1.0);
+                c.path("M232 300h14v-38h-14Z", "#3a1a0e", 1.0);
+                c.path("M162 304v58h76v-58Z", "#5a2a18", 1.0);
+                c.path("M148 308L200 256L252 308Z", "#c0202a", 1.0);
+                c.stroke("M148 308L200 256L252 308", "#6a0e12", 4.0, 1.0);
+                c.stroke("M158 300L200 262", "#ff6a5a", 3.0, 0.7);
+                c.soft();
+                for (x, y) in [(181.0, 326.0), (219.0, 326.0), (200.0, 348.0)] {
+                    c.glow(x, y, 26.0, "#fff0a0", 0.9);
                 }
-                c.stroke("M150 100l40 -50", "#c8c8d0", 7.0, 1.0);
-                c.stroke("M190 50l-4 -20M190 50l6 -18M190 50l16 -12", "#c8c8d0", 4.0, 1.0);
-                c.path("M20 460H100L90 560H30Z", "#c0603a", 1.0);
-                c.rect(14.0, 452.0, 92.0, 16.0, "#a04a2a", 1.0);
-                // Mother, standing over the table, unconvinced.
-                figure(c, &hips(), 316.0, 592.0, 480.0, &Look::new(3, "#3a6ab0", "#30304a").hair(Hair::Bun, 0).face(Expr::Deadpan).gaze(Gaze::Side(1.0)).tilt(-8.0), true);
-                // The boy, all innocence.
-                c.low_chair(118.0, 588.0, 3.4, 0.0, "#7a4a2a");
-                let boy = Pose {
-                    head_r: 9.0,
-                    elbows: [(10.0, -60.0), (12.0, -60.0)],
-                    hands: [(20.0, -62.0), (22.0, -62.0)],
-                    ..sit_chair()
-                };
-                figure(c, &boy, 124.0, 588.0, 340.0, &Look::new(1, p.accent, "#3a4a6a").hair(Hair::Curly, 4).face(Expr::Sly).tilt(8.0), false);
-                c.table(256.0, 404.0, 588.0, 250.0, "#9a6a3a");
-                c.ellipse(214.0, 400.0, 42.0, 10.0, "#ffffff", 1.0);
-                c.ellipse(214.0, 400.0, 26.0, 5.0, "#e4eef4", 1.0);
-                c.stroke("M238 384l6 -10M248 390l10 -4M230 378l-2 -10", "#ffffff", 3.0, 1.0);
-                // The serving bowl of broccoli.
-                for &(x, y) in &[(304.0, 374.0), (322.0, 366.0), (340.0, 376.0)] {
-                    floret(c, x, y, 14.0);
+                c.end();
+                c.rect(171.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
+                c.rect(209.0, 316.0, 20.0, 20.0, "#fff4b0", 1.0);
+                c.rect(193.0, 340.0, 14.0, 22.0, "#ffd860", 1.0);
+                c.stroke("M181 316v20M171 326h20M219 316v20M209 326h20", "#5a2a18", 2.5, 1.0);
+                // Smoke curling up from the chimney between the old hands.
+                c.soft();
+                c.stroke("M239 258q-14 -18 0 -34t0 -36", "#ffe6b0", 14.0, 0.3);
+                c.end();
+                c.stroke("M239 258q-14 -18 0 -34t0 -36q-16 -16 -2 -36", "#ffe6b0", 6.0, 0.6);
+                c.end();
+                // The old hands coming down from above, opening to let go, one
+                // the mirror of the other: sleeves, wrinkles, veins, age spots.
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                    }
+                    Hand::new("#e4b08c", "#a0684a").fingers(1.1).outline("#3a1408", 1.6).draw(c, 84.0, 132.0, 2.1, 146.0);
+                    c.g("transform=\"translate(84 132) rotate(146) scale(2.1)\"");
+                    c.stroke("M-6 -6q2 -12 -2 -24M5 -4q-2 -14 3 -26", "#b87a58", 1.6, 1.0);
+                    c.stroke("M-15 -44h6M-6 -48h6M3 -47h6M10 -42h6", "#8a4a30", 1.2, 1.0);
+                    c.circle(-4.0, -18.0, 1.8, "#b07040", 1.0);
+                    c.circle(6.0, -26.0, 1.4, "#b07040", 1.0);
+                    // The old bracelet, the same thin gold band.
+                    c.stroke("M-16 8h30", "#5a3a02", 5.0, 1.0);
+                    c.stroke("M-16 8h30", "#ffc820", 2.8, 1.0);
+                    c.end();
+                    // The cardigan's sleeve and its ribbed cuff.
+                    c.stroke("M-50 -66L46 76", "#14201a", 96.0, 1.0);
+                    c.stroke("M-50 -66L46 76", "#3e5a4a", 88.0, 1.0);
+                    c.stroke("M-20 -66L70 66", "#6a8a74", 10.0, 0.6);
+                    c.stroke("M20 98L78 58", "#14201a", 30.0, 1.0);
+                    c.stroke("M20 98L78 58", "#567a64", 24.0, 1.0);
+                    if m {
+                        c.end();
+                    }
                 }
-                c.path("M286 380H358Q354 404 322 404Q290 404 286 380Z", "#e8e0d0", 1.0);
+                c.path(&crate::canvas::star_d(70.0, 118.0, 12.0), "#fffce0", 1.0);
+                // Whoever the old hands belong to is lost in the dark above;
+                // only the house's light reaches the fingertips.
+                let dark = c.linv(&[(0.0, "#1a0805", 1.0), (0.45, "#1a0805", 0.7), (1.0, "#1a0805", 0.0)]);
+                c.rect(-20.0, -20.0, 440.0, 125.0, &dark, 0.98);
+                c.soft();
+                c.glow(200.0, 250.0, 110.0, "#ffd890", 0.35);
+                c.end();
             },
         ),
         card(
@@ -2651,51 +2693,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The smallest ghost",
+            "Still swinging",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["children in costumes at an old woman's lit door", "the smallest ghost in a white sheet at the end of the line"],
-            ("the smallest ghost floats a hand's breadth above the step", "step"),
-            ["A shiver", "Things are not always what they seem", "She counted four trick-or-treaters every year, and every year only three walked home down the step"],
-            &["trick-or-treat", "floating ghost"],
-            true,
-            "An autumn evening in a street of dark houses, orange leaves blowing. At a glowing open door an old woman in a shawl leans out, smiling, holding a bowl of sweets. Three children in costumes crowd the doorstep with their bags: a witch in a tall black hat, a skeleton and a pumpkin. At the end of the line stands the smallest one, a ghost in a white sheet with two dark eye holes; its sheet hangs a hand's breadth above the step, with nothing beneath it.",
+            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
+            ("one small red boot lies in the leaves below it", "boot"),
+            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
+            &["empty swing", "lost boot"],
+            false,
+            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
             |c| {
-                c.drew("street house leaf door woman shawl bowl sweet child costume doorstep bag witch hat skeleton pumpkin ghost sheet eye hole step");
-                let p = c.p;
-                c.full("#3a2a4a", 1.0);
-                c.rect(-10.0, 300.0, 420.0, 40.0, "#2a1e30", 1.0);
-                c.path("M-10 300V160l60 -40l60 40V300ZM120 300V200l50 -30l50 30V300Z", "#1e1626", 1.0);
-                c.rect(20.0, 200.0, 20.0, 24.0, "#f0b040", 1.0);
-                // The house front and its glowing door.
-                c.rect(220.0, 60.0, 200.0, 500.0, "#6a3a2a", 1.0);
-                c.rect(260.0, 200.0, 110.0, 300.0, "#ffd47a", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#5a4a40", 1.0);
-                c.rect(200.0, 500.0, 220.0, 24.0, "#8a7a6a", 1.0);
-                // The old woman in the doorway with her bowl.
-                let gran = Look::new(0, "#8a3a4a", "#5a3a5a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses().turn(-0.5);
-                figure(c, &hold(), 318.0, 500.0, 250.0, &gran, true);
-                c.path("M270 350h60q-6 30 -30 30q-24 0 -30 -30Z", "#e8e0d0", 1.0);
-                c.dots(6, 276.0, 324.0, 340.0, 352.0, 6.0, p.accent);
-                // The children on the doorstep.
-                let witch = Look::new(1, "#2a2a2a", "#5a2a6a").hair(Hair::Long, 4).face(Expr::Laugh).turn(0.4).wear(Hat::Top, "#1a1a1a");
-                figure(c, &hold(), 232.0, 524.0, 170.0, &witch, false);
-                c.path("M212 346l20 -60l20 60Z", "#1a1a1a", 1.0);
-                let bones = Look::new(4, "#1a1a1a", "#1a1a1a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.4);
-                figure(c, &hold(), 170.0, 540.0, 150.0, &bones, false);
-                c.stroke("M162 440h16M160 452h20M162 464h16M170 430v50M166 500v30M176 500v30", "#f4f0e4", 4.0, 1.0);
-                c.circle(120.0, 520.0, 40.0, "#f07a1a", 1.0);
-                c.stroke("M106 486v70M134 486v70", "#c85a10", 3.0, 1.0);
-                let pumpkin = Look::new(2, "#f07a1a", "#2a6a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.4);
-                portrait(c, 120.0, 456.0, 22.0, &pumpkin);
-                c.stroke("M110 560v24M130 560v24", "#2a6a2a", 8.0, 1.0);
-                c.ellipse(120.0, 586.0, 30.0, 5.0, "#1a1a1a", 0.4);
-                // The smallest ghost, floating above the step.
-                c.path("M14 420Q14 350 50 350Q86 350 86 420L86 520l-10 -8l-9 8l-9 -8l-9 8l-9 -8l-9 8l-9 -8l-8 8Z", "#f8f6f0", 1.0);
-                c.ellipse(38.0, 390.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(62.0, 390.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(50.0, 418.0, 6.0, 8.0, "#1a1a1a", 1.0);
-                // Leaves blowing.
-                c.dots(10, 0.0, 400.0, 60.0, 300.0, 6.0, "#e8902a");
+                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
+                // Nightfall: dark above, the last orange light low behind the field.
+                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
+                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
+                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
+                // The huge bare oak, black against the light, its long branch across.
+                let bark = "#070404";
+                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
+                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
+                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
+                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
+                // The lantern hanging from the branch: the one light.
+                c.soft();
+                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
+                c.end();
+                c.stroke("M300 154v26", bark, 3.0, 1.0);
+                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
+                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
+                // The swing flying high on its two ropes, nobody on it.
+                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
+                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
+                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
+                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
+                // A few leaves whirling up after it.
+                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
+                    c.end();
+                }
+                // Fallen leaves on the dark ground, lit near the lantern.
+                for k in 0..26 {
+                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
+                    let y = 540.0 + c.r(-14.0, 30.0);
+                    let a = c.r(-60.0, 60.0);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
+                    c.end();
+                }
+                // One small red boot lying on its side in the leaves.
+                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
+                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
+                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
             },
         ),
         card(
@@ -2978,43 +3027,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same strand",
+            "The night train",
             (GoldTempera, Monochrome, TopDown, Absurd),
-            ["a family at the table seen from above, heads bent over their spaghetti", "one single strand running the whole length of the table"],
-            ("the two children at either end are sucking up the same strand", "strand"),
-            ["Tug of war", "Share and share alike", "Nobody knows whose plate the strand came from, and neither of them is going to let go first"],
-            &["spaghetti supper", "shared strand"],
+            ["a man fast asleep", "a train crossing his blanket"],
+            ("the rails run off the end of the bed into the dark", "rails"),
+            ["Wanderlust", "It's the journey, not the destination", "Every night a little red train left from beside his pillow and followed the rails off the end of the bed, and nobody in the house ever knew where it went"],
+            &["quilt of fields", "train in bed"],
             true,
-            "Seen from straight above, a long wooden table on a tiled floor, all in old brown and cream tones. A mother and a father sit at the two long sides, bent over their plates of spaghetti with their forks. At the two ends sit a boy and a girl, and one single long strand of spaghetti runs the whole length of the table from one child's mouth to the other's, both sucking it in.",
+            "Seen from straight above in a dark room, a big bed where a man lies fast asleep, his head on a white pillow. His quilt is a landscape of grey fields and furrows, and across it, on a curving railway, runs a small red steam train puffing white steam. The rails start beside his pillow, cross the whole quilt and run off the end of the bed into the dark.",
             |c| {
-                c.drew("table floor tile mother father plate spaghetti fork boy girl strand mouth");
-                // The tiled floor and the table.
-                c.full("#d8c8a8", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let v = k as f64 * 60.0;
-                    d.push_str(&format!("M{v} 0V600M0 {v}H400"));
+                c.drew("man bed pillow quilt field furrow train engine carriage steam rails railway room head face blanket");
+                c.c.person(420.0);
+                let p = c.p;
+                // A dark floor of boards round the bed.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e1c1a", 1.0);
+                c.stroke("M-10 80h420M-10 200h420M-10 320h420M-10 440h420M-10 560h420", "#2e2a26", 3.0, 1.0);
+                // The bed: its shadow, the dark headboard, the white pillow.
+                c.c.rect(72.0, 34.0, 290.0, 522.0, "#000000", 0.45);
+                c.c.rect(50.0, 16.0, 300.0, 34.0, "#4a3a2a", 1.0);
+                c.c.rect(58.0, 46.0, 284.0, 494.0, "#e8e4da", 1.0);
+                c.path("M92 64Q200 52 300 64Q316 110 300 156Q200 168 92 156Q78 110 92 64Z", "#fbfaf6", 1.0);
+                c.stroke("M110 150Q200 140 284 150", "#c8c4ba", 3.0, 1.0);
+                // The sleeper's head on the pillow, seen from above, in a nightcap.
+                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 5).face(Expr::Asleep).old();
+                let mut s = String::new();
+                head_svg(&mut s, 168.0, 112.0, 34.0, &man);
+                c.add(&s);
+                c.c.heads.push((168.0, 112.0, 34.0));
+                // The quilt: a patchwork of grey fields, some ploughed, some with trees.
+                let greys = ["#6a665c", "#56524a", "#7a766a", "#4a4740", "#625e54", "#727064"];
+                let mut k = 0usize;
+                let mut furrows = String::new();
+                for j in 0..7 {
+                    for i in 0..5 {
+                        let (x, y) = (58.0 + i as f64 * 56.8, 168.0 + j as f64 * 53.2);
+                        k = (k * 7 + 3 + i * 5 + j) % 6;
+                        c.c.rect(x, y, 56.8, 53.2, greys[k], 1.0);
+                        if (i + 2 * j) % 4 == 0 {
+                            for m in 1..5 {
+                                let _ = write!(furrows, "M{} {}h48", Num(x + 4.0), Num(y + m as f64 * 10.6));
+                            }
+                        }
+                    }
                 }
-                c.stroke(&d, "#a89878", 2.0, 1.0);
-                c.rect(110.0, 110.0, 180.0, 380.0, "#8a6a44", 1.0);
-                c.stroke("M140 110V490M200 110V490M260 110V490", "#6a4a2a", 2.0, 0.6);
-                // The four of them.
-                let mum = Look::new(0, "#5a4a3a", "#5a4a3a").hair(Hair::Bun, 1);
-                from_above(c, 70.0, 300.0, 2.2, -90.0, &mum, false);
-                let dad = Look::new(0, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
-                from_above(c, 330.0, 300.0, 2.4, 90.0, &dad, false);
-                let boy = Look::new(0, "#6a5a4a", "#6a5a4a").hair(Hair::Curly, 0);
-                from_above(c, 200.0, 560.0, 1.9, 180.0, &boy, false);
-                let girl = Look::new(0, "#7a6a5a", "#7a6a5a").hair(Hair::Long, 3);
-                from_above(c, 200.0, 44.0, 1.8, 0.0, &girl, false);
-                // The plates of spaghetti.
-                for (x, y) in [(146.0, 300.0), (254.0, 300.0), (200.0, 440.0), (200.0, 160.0)] {
-                    c.circle(x, y, 32.0, "#f4ecd8", 1.0);
-                    c.stroke(&format!("M{} {y}q6 -14 12 0t12 0t12 0M{} {}q6 -14 12 0t12 0", x - 18.0, x - 12.0, y + 10.0), "#e0c070", 4.0, 1.0);
+                c.stroke(&furrows, "#3a3832", 2.0, 0.7);
+                // The seams between the patches, and the turned-down sheet.
+                let mut seams = String::new();
+                for i in 1..5 {
+                    let _ = write!(seams, "M{} 168V540", Num(58.0 + i as f64 * 56.8));
                 }
-                c.stroke("M122 286l-20 -8M278 286l20 -8", "#c8c8c8", 3.0, 1.0);
-                // The one long strand, end to end.
-                c.stroke("M200 86Q170 160 214 220Q250 300 180 360Q150 420 206 470Q200 500 200 520", "#e8c060", 4.0, 1.0);
+                for j in 1..7 {
+                    let _ = write!(seams, "M58 {}h284", Num(168.0 + j as f64 * 53.2));
+                }
+                c.stroke(&seams, "#2a2824", 1.5, 0.6);
+                c.c.rect(58.0, 160.0, 284.0, 18.0, "#f4f2ec", 1.0);
+                // The railway: from beside the pillow across the quilt and off the foot of the bed.
+                let pt = |t: f64| {
+                    let m = 1.0 - t;
+                    let (a, b, cc, d) = ((262.0, 150.0), (370.0, 330.0), (20.0, 420.0), (236.0, 640.0));
+                    (
+                        m * m * m * a.0 + 3.0 * m * m * t * b.0 + 3.0 * m * t * t * cc.0 + t * t * t * d.0,
+                        m * m * m * a.1 + 3.0 * m * m * t * b.1 + 3.0 * m * t * t * cc.1 + t * t * t * d.1,
+                    )
+                };
+                let mut sleepers = String::new();
+                let mut rail_a = String::new();
+                let mut rail_b = String::new();
+                for n in 0..=60 {
+                    let t = n as f64 / 60.0;
+                    let (x, y) = pt(t);
+                    let (x2, y2) = pt((t + 0.01).min(1.0));
+                    let (x1, y1) = pt((t - 0.01).max(0.0));
+                    let (dx, dy) = (x2 - x1, y2 - y1);
+                    let l = (dx * dx + dy * dy).sqrt().max(0.001);
+                    let (nx, ny) = (-dy / l, dx / l);
+                    let _ = write!(sleepers, "M{} {}L{} {}", Num(x - nx * 14.0), Num(y - ny * 14.0), Num(x + nx * 14.0), Num(y + ny * 14.0));
+                    let cmd = if n == 0 { "M" } else { "L" };
+                    let _ = write!(rail_a, "{cmd}{} {}", Num(x - nx * 8.0), Num(y - ny * 8.0));
+                    let _ = write!(rail_b, "{cmd}{} {}", Num(x + nx * 8.0), Num(y + ny * 8.0));
+                }
+                c.stroke(&sleepers, "#2a2824", 4.0, 1.0);
+                c.stroke(&rail_a, "#a8a294", 2.5, 1.0);
+                c.stroke(&rail_b, "#a8a294", 2.5, 1.0);
+                // Where the rails leave the bed they show pale on the dark floor, then fade out.
+                c.c.clip("M-10 540H410V620H-10Z");
+                c.stroke(&sleepers, "#8a847a", 4.0, 1.0);
+                c.stroke(&rail_a, "#b8b2a6", 2.5, 1.0);
+                c.stroke(&rail_b, "#b8b2a6", 2.5, 1.0);
+                c.c.end();
+                let fade = c.linv(&[(0.0, "#1e1c1a", 0.0), (0.9, "#1e1c1a", 0.0), (1.0, "#1e1c1a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &fade, 1.0);
+                // The red train on the curve: the engine and three carriages.
+                let mut cars = Vec::new();
+                for (i, t) in [0.52_f64, 0.44, 0.36, 0.28].iter().enumerate() {
+                    let (x, y) = pt(*t);
+                    let (x2, y2) = pt(t + 0.01);
+                    let a = (y2 - y).atan2(x2 - x).to_degrees();
+                    cars.push((x, y, a, i == 0));
+                }
+                // Its white steam trailing back over the quilt.
+                for (n, t) in [0.5_f64, 0.46, 0.41, 0.35, 0.29].iter().enumerate() {
+                    let (x, y) = pt(*t);
+                    let r = 8.0 + n as f64 * 4.0;
+                    c.circle(x + 16.0 + n as f64 * 6.0, y - 4.0 - n as f64 * 2.0, r, "#ffffff", 0.95 - n as f64 * 0.14);
+                }
+                // The engine's lamp lights the rails ahead of it.
+                let (x1, y1) = pt(0.6);
+                c.soft();
+                c.glow(x1, y1, 46.0, "#fff6d8", 0.7);
+                c.end();
+                for (x, y, a, engine) in cars {
+                    c.g(&format!("transform=\"translate({} {}) rotate({})\"", Num(x), Num(y), Num(a)));
+                    c.c.rect(-17.0, -10.0, 40.0, 28.0, "#000000", 0.35);
+                    if engine {
+                        c.c.rect(-21.0, -15.0, 44.0, 30.0, p.accent, 1.0);
+                        c.c.rect(-21.0, -15.0, 14.0, 30.0, "#2a2420", 1.0);
+                        c.circle(13.0, 0.0, 7.0, "#2a2420", 1.0);
+                    } else {
+                        c.c.rect(-19.0, -14.0, 37.0, 28.0, p.accent, 1.0);
+                        c.stroke("M-12 -14v28M-1 -14v28M10 -14v28", "#7a1810", 2.0, 0.8);
+                    }
+                    c.end();
+                }
             },
         ),
         card(

@@ -984,64 +984,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Something borrowed",
-            (Pointillist, Saturated, EyeLevel, Funny),
-            ["a bride and groom smiling for their wedding picture", "a goat eating the end of her long veil"],
-            ("the goat wears a red bow tie just like the groom's", "bow tie"),
-            ["Blissfully unaware", "Something borrowed, something blue", "The goat came in a bow tie like every other guest, but it was the only one still hungry"],
-            &["wedding veil", "goat"],
+            "Under his hat",
+            (Pointillist, Saturated, CloseUp, Absurd),
+            ["a man politely lifting his hat", "the tiny town under it"],
+            ("smoke from a tiny chimney rises into his hat", "chimney"),
+            ["Unaware", "Keep it under your hat", "Every time he lifts his hat to greet someone, morning breaks over the little town; the smoke from its chimney tells him when to put it back"],
+            &["town under a hat", "greeting"],
             true,
-            "A bride in a long white dress and a groom in a black suit with a red bow tie stand side by side on green grass under a bright blue sky, with confetti flying round them. She smiles broadly with her eyes shut, holding a bouquet of red and yellow flowers; he stares sideways with his mouth open and one hand raised. Her long white veil streams out behind them down to the right, where a brown goat wearing the same red bow tie stands pulling at it with the veil in its mouth. A small white chapel stands on the hill behind.",
+            "A close-up of a polite man in a purple coat against a deep blue sky, eyes closed and smiling, lifting his round black hat high to greet you. Under it, on the top of his shiny head, sits a whole tiny town: little houses and a church with a spire, all their windows lit, and smoke from a tiny chimney rising into his hat.",
             |c| {
-                c.drew("bride dress groom suit bow tie grass sky bouquet flower veil goat mouth chapel hill");
+                c.drew("man coat sky hat town house church spire window chimney smoke head");
                 let p = c.p;
-                c.sky(300.0);
-                // A green hill with the little chapel, the grass in front.
-                c.ellipse(120.0, 330.0, 260.0, 70.0, "#4caa3c", 1.0);
-                c.rect(22.0, 250.0, 44.0, 44.0, "#ffffff", 1.0);
-                c.path("M16 252L44 224L72 252Z", p.accent, 1.0);
-                c.rect(36.0, 204.0, 16.0, 26.0, "#ffffff", 1.0);
-                c.path("M32 206L44 172L56 206Z", p.accent, 1.0);
-                c.path("M38 294v-22a6 6 0 0 1 12 0v22Z", "#7a4a20", 1.0);
-                let g = c.c.linv(&[(0.0, "#6cc84a", 1.0), (1.0, "#2e8a34", 1.0)]);
-                c.path("M-20 320Q200 290 420 326V620H-20Z", &g, 1.0);
-                c.stroke("M20 400l6 -12M380 380l-6 -12M30 520l6 -14", "#1e6a2a", 4.0, 0.6);
-                // The veil, blown out behind them and pulled taut to the goat's mouth.
-                let veil = "M140 184Q330 150 384 260Q404 340 306 442L294 434Q350 370 330 310Q300 240 146 226Z";
-                c.path(veil, "#ffffff", 0.85);
-                c.stroke(veil, "#a8b8e0", 3.0, 0.9);
-                c.stroke("M200 196Q330 190 362 290Q370 360 304 436M230 220Q320 230 340 320", "#c8d4f0", 3.0, 0.9);
-                // The goat on the right, head up, in its red bow tie.
-                let (gb, gd) = ("#a8703e", "#6a4022");
-                c.g("transform=\"translate(366 588) scale(1.25) translate(-356 -588)\"");
-                c.stroke("M326 540v48M340 544v44M372 544v44M386 540v48", gd, 11.0, 1.0);
-                c.ellipse(356.0, 520.0, 46.0, 30.0, gb, 1.0);
-                c.path("M392 508q18 -14 14 -28q-4 10 -16 16Z", gb, 1.0);
-                c.path("M316 520Q306 490 314 468L338 460Q340 494 346 512Z", gb, 1.0);
-                c.path("M322 436Q336 432 340 454Q336 472 318 478L302 474Q294 468 300 458Z", gb, 1.0);
-                c.path("M328 438Q340 410 360 420Q344 420 336 446Z", "#3a2a1a", 1.0);
-                c.path("M334 450q22 -2 26 10q-14 2 -26 -4Z", gd, 1.0);
-                c.path("M306 476l8 2l-4 24Z", "#3a2a1a", 1.0);
-                c.ellipse(322.0, 450.0, 5.0, 4.0, "#f8d040", 1.0);
-                c.rect(319.0, 449.0, 7.0, 2.0, "#000000", 1.0);
-                c.ellipse(300.0, 464.0, 2.0, 2.0, "#2a1a0a", 1.0);
-                c.path("M328 496l-14 -10v20ZM328 496l14 -10v20Z", p.accent, 1.0);
-                c.circle(328.0, 496.0, 5.0, "#c0104a", 1.0);
-                c.path("M298 466l10 2l-3 16l-3 -5l-4 7Z", "#ffffff", 0.9);
-                c.end();
-                // The couple, smiling out at us.
-                let bride = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Bun, 3).face(Expr::Squeeze).turn(0.1);
-                figure(c, &hold().dress(26.0, -2.0).lowered(0.0), 130.0, 572.0, 390.0, &bride, false);
-                let groom = Look::new(4, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.25).gaze(Gaze::Side(1.0));
-                figure(c, &stand().left_hand((-14.0, -62.0), (-18.0, -52.0)).right_hand((16.0, -62.0), (24.0, -74.0)), 250.0, 578.0, 410.0, &groom, false);
-                c.path("M250 258l-14 -8v16ZM250 258l14 -8v16Z", p.accent, 1.0);
-                c.circle(250.0, 258.0, 5.0, "#c0104a", 1.0);
-                // Her bouquet and the veil's comb at the back of her head.
-                for (k, col) in ["#ff2d6a", "#ffcc00", "#ff2d6a", "#d1204a", "#ffcc00"].iter().enumerate() {
-                    c.circle(118.0 + k as f64 * 7.0, 322.0 + (k % 2) as f64 * 8.0, 10.0, col, 1.0);
+                c.full(p.sky[0], 1.0);
+                c.glow(200.0, 250.0, 220.0, p.sky[2], 0.35);
+                let (hx, hy, r) = (196.0, 436.0, 96.0);
+                let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5).face(Expr::Tender).turn(0.1);
+                portrait(c, hx, hy, r, &man);
+                // The lifting arm: a purple sleeve up to a fist on the brim.
+                c.stroke("M384 640Q388 450 326 330", p.cloth[0], 54.0, 1.0);
+                c.stroke("M370 640Q372 460 318 350", "#5a1acc", 10.0, 0.6);
+                // The tiny town on the crown of his head: dark houses, lit windows.
+                let skull = |x: f64| hy - (r * r - (x - hx) * (x - hx)).max(0.0).sqrt() + 8.0;
+                let houses: [(f64, f64, f64, &str, &str); 6] = [
+                    (118.0, 26.0, 34.0, "#3a1a6a", "#d1204a"),
+                    (146.0, 30.0, 52.0, "#2a1450", "#8a1040"),
+                    (173.0, 26.0, 40.0, "#4a2080", "#d1204a"),
+                    (221.0, 30.0, 46.0, "#3a1a6a", "#8a1040"),
+                    (249.0, 28.0, 36.0, "#2a1450", "#d1204a"),
+                    (274.0, 22.0, 28.0, "#4a2080", "#8a1040"),
+                ];
+                let mut win = String::new();
+                for &(x, w, h, wall, roof) in &houses {
+                    let b = skull(x);
+                    c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
+                    c.path(&format!("M{} {}L{x} {}L{} {}Z", x - w / 2.0 - 3.0, b - h + 1.0, b - h - w * 0.6, x + w / 2.0 + 3.0, b - h + 1.0), roof, 1.0);
+                    let rows = (h / 16.0) as usize;
+                    for k in 0..rows {
+                        let wy = b - h + 6.0 + k as f64 * 15.0;
+                        let _ = write!(win, "M{:.0} {wy:.0}h6v9h-6ZM{:.0} {wy:.0}h6v9h-6Z", x - w / 4.0 - 3.0, x + w / 4.0 - 3.0);
+                    }
                 }
-                c.path("M112 190Q130 176 150 192L156 214Q132 200 110 210Z", "#ffffff", 0.8);
-                c.confetti(48, 10.0, 390.0, 20.0, 330.0, &[p.accent, "#ffcc00", "#28e07a", "#ffffff"]);
+                // The church in the middle, its tall spire and lit door.
+                let b = skull(hx);
+                c.rect(hx - 18.0, b - 76.0, 36.0, 86.0, "#2a1450", 1.0);
+                c.path(&format!("M{} {}L{hx} {}L{} {}Z", hx - 22.0, b - 74.0, b - 150.0, hx + 22.0, b - 74.0), "#d1204a", 1.0);
+                let _ = write!(win, "M{} {}h14v20h-14ZM{} {}a6 6 0 0 1 12 0v12h-12Z", hx - 7.0, b - 20.0, hx - 6.0, b - 56.0);
+                c.glow(hx, b - 40.0, 130.0, "#ffcc00", 0.35);
+                c.path(&win, "#ffe066", 1.0);
+                // A chimney on the tallest house and its smoke curling up into the hat.
+                let (cx, cy) = (154.0, skull(146.0) - 64.0);
+                c.rect(cx - 4.0, cy - 6.0, 9.0, 16.0, "#2a1450", 1.0);
+                c.stroke(&format!("M{cx} {}q-14 -16 0 -30q14 -14 -2 -32q-12 -14 4 -28", cy - 8.0), "#e8e4f0", 9.0, 0.85);
+                // The bowler, lifted high and tipped, and the fist holding its brim.
+                c.g("transform=\"translate(0 -24) rotate(-8 220 150)\"");
+                c.ellipse(220.0, 198.0, 138.0, 22.0, "#1a0a2e", 1.0);
+                c.path("M126 196Q120 70 220 66Q320 70 314 196Z", "#1a0a2e", 1.0);
+                c.rect(124.0, 168.0, 192.0, 20.0, p.accent, 1.0);
+                c.ellipse(220.0, 204.0, 120.0, 12.0, "#000000", 0.5);
+                c.end();
+                fist(c, 346.0, 186.0, 1.7, 10.0, man.skin, "#b06a4a");
             },
         ),
         card(
@@ -2515,41 +2516,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Closing time",
+            "The one who let it go",
             (Woodcut, Monochrome, EyeLevel, Mysterious),
-            ["a museum guard doing his night round with a torch", "the marble statues all along the hall"],
-            ("every statue has turned its head to watch him, and the one behind him is holding his cap", "cap"),
-            ["Watched", "The walls have ears", "Every night he counts the statues and finds one more than yesterday, and tonight his cap has gone missing"],
-            &["museum at night", "watching statues"],
+            ["a girl holding out an empty birdcage", "a red bird flying away over the dark sea"],
+            ("one red feather is still caught on the open cage door", "feather"),
+            ["Lighter", "If you love something, set it free", "She kept the one red feather it left on the door, and every night she holds the cage out over the sea in case it wants to come home"],
+            &["birdcage", "night sea"],
             true,
-            "A long museum hall at night, in black and white, moonlight falling through tall windows. A guard in a dark uniform walks along it with his torch, its beam lighting the floor ahead of him. On both sides white marble statues stand on their plinths: a woman with a jar, a man with a spear, a boy, a thinker with his chin on his hand. Every one of them has turned its blank white face to watch him go by, and the statue just behind him is holding his peaked cap.",
+            "Night, a black sky over a black sea. A little girl in a white dress stands alone at the very end of a white pier and holds an empty birdcage out over the water at arm's length, its little door swung open and one red feather still caught on it. Far out over the sea a single red bird flies away, the only colour in the dark.",
             |c| {
-                c.drew("museum hall night moonlight window guard uniform torch beam floor statue plinth marble woman jar man spear boy chin hand face cap");
-                // The hall: dark walls, tall windows, a floor running away.
-                c.full("#2a2a2a", 1.0);
-                for x in [40.0, 170.0, 300.0] {
-                    c.rect(x, 40.0, 60.0, 190.0, "#9a9a9a", 1.0);
-                    c.stroke(&format!("M{} 40V230M{x} 130h60", x + 30.0), "#2a2a2a", 5.0, 1.0);
+                c.drew("night sky sea water pier post girl dress birdcage cage door feather bird wing");
+                let ink = "#141414";
+                let white = "#f2f2ee";
+                // A black sky, a little paler down at the horizon.
+                let sky = c.c.linv(&[(0.0, "#101010", 1.0), (0.75, "#1e1e1e", 1.0), (1.0, "#4a4a48", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 380.0, &sky, 1.0);
+                let mut d = String::new();
+                for i in 0..7 {
+                    let y = 40.0 + i as f64 * 42.0;
+                    let x = c.r(-40.0, 300.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 90.0)));
                 }
-                c.path("M-10 400H410V620H-10Z", "#5a5a5a", 1.0);
-                c.stroke("M-10 450H410M-10 520H410M100 400L20 620M200 400V620M300 400L380 620", "#3a3a3a", 3.0, 1.0);
-                // The statues on their plinths, all turned towards the guard.
-                let marble = "#ececec";
-                for (x, h, pose, turn) in [(60.0, 200.0, hips(), 0.8), (140.0, 180.0, point(), 0.9), (310.0, 200.0, hold(), -0.8), (370.0, 170.0, stand(), -0.9)] {
-                    c.rect(x - 30.0, 400.0, 60.0, 60.0, "#b8b8b8", 1.0);
-                    let l = Look::new(0, marble, marble).hair(Hair::Curly, 5).face(Expr::Deadpan).turn(turn).gaze(Gaze::Side(turn));
-                    figure_unshadowed(c, &pose, x, 400.0, h, &l, false);
+                c.stroke(&d, "#3a3a38", 2.0, 1.0);
+                // The black sea, cut with white strokes that grow towards us.
+                c.c.rect(-20.0, 350.0, 440.0, 280.0, ink, 1.0);
+                c.stroke("M-20 351H420", "#8a8a86", 2.0, 1.0);
+                let mut d = String::new();
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    let y = 362.0 + t * t * 234.0;
+                    let x = c.r(-40.0, 380.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q{:.0} -{:.0} {:.0} 0", 8.0 + t * 30.0, 2.0 + t * 5.0, 16.0 + t * 60.0));
                 }
-                // The guard with his torch, bare-headed.
-                let guard = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0).face(Expr::Worry).turn(0.4).build(1.2);
-                figure(c, &point().right_hand((18.0, -62.0), (30.0, -56.0)), 230.0, 560.0, 230.0, &guard, false);
-                // The cap in the hand of the statue behind him.
-                c.path("M178 262q18 -30 44 -12l6 14h-56Z", "#8a8a96", 1.0);
-                c.rect(172.0, 260.0, 64.0, 10.0, "#101010", 1.0);
-                c.circle(204.0, 252.0, 5.0, "#f0f0f0", 1.0);
-                // The torch's beam on the floor ahead of him.
-                c.path("M300 432L250 620H410V560Z", "#f4f4e8", 0.45);
-                c.glow(300.0, 432.0, 18.0, "#ffffff", 0.9);
+                c.stroke(&d, "#bcbcb6", 2.6, 0.9);
+                // The white pier running out from the left, black posts below.
+                c.path("M-20 470H262L258 490H-20Z", white, 1.0);
+                c.stroke("M-20 490H258", "#6a6a66", 2.0, 1.0);
+                for x in [-4.0, 66.0, 136.0, 206.0, 250.0] {
+                    c.rect(x, 490.0, 10.0, 90.0, "#d8d8d2", 1.0);
+                                    }
+                c.stroke("M-20 480H260", "#cacac4", 1.5, 1.0);
+                // The girl in white at the end, holding the cage out at arm's length.
+                let girl = Look { skin: "#aaa49e", hair_color: "#6a6a66", ..Look::new(0, white, "#b4b4ae").hair(Hair::Long, 0) }.face(Expr::Calm).gaze(Gaze::Up).turn(1.0).profile().tilt(-14.0);
+                let hold = Pose {
+                    head: (2.0, -88.0),
+                    neck: (1.0, -78.0),
+                    elbows: [(12.0, -68.0), (14.0, -67.0)],
+                    hands: [(26.0, -70.0), (27.0, -69.0)],
+                    ..stand().child().hair().dress(20.0, -34.0)
+                };
+                figure(c, &hold, 204.0, 474.0, 262.0, &girl, false);
+                // The empty birdcage hanging from her hands, bars pale against the dark.
+                let (cx, top, base) = (280.0, 300.0, 400.0);
+                let (l, r) = (cx - 36.0, cx + 36.0);
+                c.stroke(&format!("M{cx} {top}v-14m-8 -6a8 8 0 1 1 16 0"), "#dcdcd6", 4.0, 1.0);
+                c.stroke(
+                    &format!(
+                        "M{l} {base}V{}Q{l} {top} {cx} {top}Q{r} {top} {r} {}V{base}M{} {base}V{}M{cx} {base}V{top}M{} {base}V{}M{l} {}H{r}",
+                        top + 34.0,
+                        top + 34.0,
+                        cx - 18.0,
+                        top + 8.0,
+                        cx + 18.0,
+                        top + 8.0,
+                        base - 16.0
+                    ),
+                    "#dcdcd6",
+                    3.5,
+                    1.0,
+                );
+                c.rect(cx - 40.0, base - 2.0, 80.0, 9.0, "#dcdcd6", 1.0);
+                // Its little door swung wide open towards the sea, a red
+                // feather caught on its corner.
+                let red = "#d42a1e";
+                c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}", top + 50.0, r + 26.0, top + 40.0, top + 76.0, top + 84.0), "#dcdcd6", 3.5, 1.0);
+                c.path(&format!("M{} {}q14 6 22 22q-16 -2 -22 -22z", r + 24.0, top + 74.0), red, 1.0);
+                // Far out over the sea, the one red bird flying away.
+                bird(&mut c.c, 318.0, 120.0, 124.0, red);
             },
         ),
         card(
@@ -3219,42 +3262,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The water lily",
+            "The door at low tide",
             (Pointillist, Sea, TopDown, Festive),
-            ["a ring of swimmers in pink caps making a great flower in the blue sea", "the festival crowd watching from the pier"],
-            ("a real bee is coming in to land in the middle of the flower", "bee"),
-            ["Blooming", "Stop and smell the roses", "For the harbour festival the swimming club made the finest flower in the bay, and one bee was fooled"],
-            &["water ballet", "human flower"],
+            ["a door a child drew in the wet sand", "the party going on beneath it"],
+            ("a few scraps of confetti drift out through the crack", "confetti"),
+            ["Not invited", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
+            &["drawing in the sand", "light under a door"],
             true,
-            "Seen from high above, a clear blue sea on a sunny festival day. Eight swimmers in pink caps float on their backs in a ring, heads together and arms and legs stretched out, so that together they make a great pink flower on the water, with a yellow rubber ring in the middle. Along a wooden pier at the side a crowd under bunting watches and waves. A real bee, large as life, is flying in to land on the yellow middle.",
+            "Seen from high above, a wide beach of wet sand at low tide at dusk, the sea far off at the top. A girl has drawn a big arched door in the sand with a stick, and the door stands open a crack: warm golden light spills out from under it, with a few scraps of confetti. She kneels beside it in her yellow boots, her ear pressed to the crack, listening. Her stick lies where she dropped it, and her footprints lead back across the sand.",
             |c| {
-                c.drew("sea water festival swimmer cap flower ring pier crowd bunting leg");
-                let p = c.p;
-                c.full("#2a9ad8", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, "#8ad4f4");
-                // The pier along the left with its crowd and bunting.
-                c.rect(-10.0, -10.0, 90.0, 620.0, "#b8864a", 1.0);
-                c.stroke("M-10 40H80M-10 120H80M-10 200H80M-10 280H80M-10 360H80M-10 440H80M-10 520H80", "#8a5a2a", 3.0, 1.0);
-                let cloth = ["#e84a4a", "#f0c030", "#3a8a4a", "#8a4aa8", "#f4f0e6"];
-                for k in 0..9 {
-                    let l = Look::new(k % 6, cloth[k % 5], "#2a2a3a").hair([Hair::Short, Hair::Long, Hair::Curly][k % 3], k);
-                    standing_from_above(c, 40.0, 30.0 + k as f64 * 66.0, 1.1, -90.0, &l, k % 3 == 0);
+                c.drew("beach sand tide sea foam door arch stick crack light confetti girl boot ear footprint groove");
+                // Wet sand at dusk, the sea a band of dark water at the top
+                // with its edge of foam, long ripples left by the tide.
+                let sand = c.linv(&[(0.0, "#4a5a6c", 1.0), (0.5, "#5a6470", 1.0), (1.0, "#3c4652", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sand, 1.0);
+                c.path("M-10 -10H410V58Q300 74 200 60Q100 46 -10 66Z", "#14303e", 1.0);
+                c.stroke("M-10 66Q100 46 200 60Q300 74 410 58", "#c8dce0", 6.0, 0.9);
+                c.stroke("M-10 112Q120 96 240 110T410 104M-10 560Q140 540 260 556T410 548M-10 196Q60 186 100 192M320 180Q370 172 410 178", "#7a8a98", 3.0, 0.55);
+                // The light welling up out of the crack, over the sand round it.
+                c.glow(290.0, 330.0, 210.0, "#ffc860", 0.7);
+                // The groove of the door she drew, a dark furrow with a lit lip.
+                let door = "M100 480V236A95 95 0 0 1 290 236V480Z";
+                c.stroke(door, "#c89a58", 9.0, 0.8);
+                // Under the lifted door: light.
+                let hole = c.lin(&[(0.0, "#ff9a2a", 1.0), (0.7, "#ffe08a", 1.0), (1.0, "#fffbe8", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.path(door, &hole, 1.0);
+                // The door itself, hinged on its left edge, its right edge
+                // lifted: a slab of wet sand a little narrower than the hole.
+                let slab = "M100 480V236A87 95 0 0 1 274 236V480Z";
+                c.path("M100 480V236A87 95 0 0 1 274 236V480Z", "#535e6c", 1.0);
+                c.stroke("M274 236V480", "#2a303a", 5.0, 1.0);
+                c.stroke("M272 240V478", "#ffd890", 2.5, 0.7);
+                // The panels and knob she scratched into it with the stick.
+                let mut panels = String::from("M128 300V250A59 60 0 0 1 246 250V300ZM128 340H246V450H128Z");
+                let _ = write!(panels, "M226 386a8 8 0 1 0 0.1 0");
+                c.stroke(&panels, "#2a323e", 5.0, 0.9);
+                c.stroke("M130 304V252A57 58 0 0 1 244 252M130 344H244M228 392a6 6 0 0 0 0 -10", "#8a96a4", 1.6, 0.7);
+                c.stroke(slab, "#2a323e", 3.0, 0.6);
+                // Confetti drifting out of the crack and away.
+                for (k, (x, y, r)) in [(292.0, 250.0, 20.0), (306.0, 214.0, -30.0), (284.0, 196.0, 50.0), (322.0, 182.0, 10.0), (300.0, 150.0, -60.0), (338.0, 226.0, 70.0), (288.0, 424.0, -20.0)].into_iter().enumerate() {
+                    let col = ["#ff4a7a", "#ffe040", "#4ad8e8", "#ff8a2a", "#b88aff", "#7ae060", "#ffe040"][k];
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.rect(-6.0, -3.5, 12.0, 7.0, col, 1.0);
+                    c.end();
                 }
-                c.stroke("M84 0V600", "#f4f0e6", 2.0, 1.0);
-                c.dots(20, 82.0, 90.0, 0.0, 600.0, 5.0, p.accent);
-                // The ring of swimmers, heads to the middle, limbs out like petals.
-                let (cx, cy) = (250.0, 300.0);
-                for k in 0..8 {
-                    let a = k as f64 * 45.0;
-                    let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
-                    let (x, y) = (cx + sn * 92.0, cy - cs * 92.0);
-                    let l = Look::new((k * 2) % 6, "#f06aa8", "#f06aa8").hair(Hair::Bald, 0).wear(Hat::Cap, "#f89ac8");
-                    from_above(c, x, y, 1.4, a + 180.0, &l, true);
+                // Her footprints from the bottom of the card, her stick.
+                let mut fp = String::new();
+                for k in 0..6 {
+                    let (x, y) = (352.0 + if k % 2 == 0 { -9.0 } else { 9.0 } + k as f64 * 4.0, 596.0 - k as f64 * 26.0);
+                    if y < 470.0 {
+                        break;
+                    }
+                    let _ = write!(fp, "M{} {}a6 9 0 1 0 0.1 0", Num(x), Num(y));
                 }
-                c.circle(cx, cy, 30.0, "#ffd21a", 1.0);
-                c.circle(cx, cy, 13.0, "#2a9ad8", 1.0);
-                // The bee coming in to land.
-                super::scene::bee(c, 300.0, 250.0, 1.2, true);
+                c.path(&fp, "#1c232c", 0.9);
+                c.stroke(&fp, "#8a98a8", 1.5, 0.6);
+                c.stroke("M96 520L176 548", "#2a1a0e", 9.0, 1.0);
+                c.stroke("M96 520L176 548", "#a8794a", 5.5, 1.0);
+                c.stroke("M176 548l8 10", "#a8794a", 3.0, 1.0);
+                // The girl kneeling on the right, bent right down, her ear to
+                // the crack: her boots' soles, her back, her arms, her head.
+                c.person(220.0);
+                c.heads.push((300.0, 312.0, 26.0));
+                c.drew("head hair arm hand jumper");
+                let skin = "#d8a07a";
+                c.ellipse(338.0, 378.0, 50.0, 24.0, "#000000", 0.3);
+                for (x, y) in [(352.0, 452.0), (380.0, 446.0)] {
+                    c.ellipse(x, y, 12.0, 22.0, "#1a0c08", 1.0);
+                    c.ellipse(x, y - 1.0, 10.0, 19.0, "#f0c020", 1.0);
+                }
+                c.path("M336 410Q340 450 366 446Q392 440 388 404Z", "#2a3a5a", 1.0);
+                // Her back under a yellow jumper, bent towards the crack.
+                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "#d0402e", 1.0);
+                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "url(#sh)", 1.0);
+                c.stroke("M310 340Q316 390 340 414", "#ffc080", 4.0, 0.9);
+                // One hand flat on the door, one cupped behind her ear.
+                c.stroke("M318 332Q284 352 266 378", "#a83020", 15.0, 1.0);
+                c.ellipse(262.0, 384.0, 9.0, 12.0, skin, 1.0);
+                // Her head on its side at the crack, dark hair, one ear up.
+                c.ellipse(300.0, 306.0, 24.0, 27.0, "#2a1a12", 1.0);
+                c.stroke("M280 296Q284 284 296 280", "#ffc870", 4.0, 0.9);
+                c.ellipse(304.0, 302.0, 6.0, 9.0, skin, 1.0);
+                c.stroke("M318 318q10 14 12 28", "#2a1a12", 7.0, 1.0);
             },
         ),
         card(

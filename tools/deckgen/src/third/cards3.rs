@@ -14,56 +14,123 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The sitting-room table",
+            "The sun in the attic",
             (StainedGlass, Dusk, HugeInTiny, Calm),
-            ["a giant tortoise filling a small sitting room", "an old man reading beside it as if it were furniture"],
-            ("his lamp and his cup of tea stand on its shell, on a lace mat", "lamp"),
-            ["Old friends", "Slow and steady wins the race", "For sixty years the tortoise has been the sitting-room table, and every evening it waits for him to put the lamp on"],
-            &["giant tortoise", "reading lamp"],
+            ["the sun", "a small attic"],
+            ("the sun has fallen asleep in its nightcap", "nightcap"),
+            ["Warm", "Early to bed, early to rise", "Every evening he reads the sun a story in his attic, and only when it nods off in its nightcap can night fall outside"],
+            &["sun indoors", "attic"],
             true,
-            "A small sitting room at dusk, a window glowing pink and orange behind. A giant tortoise fills almost the whole room, its great domed shell touching the ceiling beam, its wrinkled head resting on the rug, one calm eye open. On the top of its shell, on a white lace mat, stand a lit yellow lamp and a cup of tea. Beside it an old man in glasses sits in a green armchair reading a book by the lamp's light.",
+            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a long striped blue nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story from an open book.",
             |c| {
-                c.drew("room dusk window tortoise shell ceiling beam head rug eye lamp lace cup tea mat man glasses armchair book");
-                // The small room: a dusk window, a beam, the floor and a rug.
-                c.full("#e8c89a", 1.0);
-                c.rect(150.0, 70.0, 120.0, 120.0, "#f08a5a", 1.0);
-                c.rect(150.0, 70.0, 120.0, 50.0, "#b85a8a", 1.0);
-                c.stroke("M210 70v120M150 130h120", "#5a3a2a", 6.0, 1.0);
-                c.rect(-10.0, 30.0, 420.0, 24.0, "#6a4a2a", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a3a", 1.0);
-                c.ellipse(230.0, 540.0, 190.0, 50.0, "#c84a3a", 1.0);
-                // The tortoise: legs, head, the great shell and its plates.
-                c.stroke("M150 470v50M330 470v50", "#8a8a5a", 40.0, 1.0);
-                c.path("M130 500Q90 470 80 500Q78 540 120 540Q150 536 150 510Z", "#9a9a6a", 1.0);
-                c.circle(104.0, 506.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M96 524q10 4 20 0M112 486q8 -6 16 0", "#5a5a3a", 2.5, 1.0);
-                c.path("M100 480Q110 220 250 200Q390 220 400 480Z", "#7a5a2a", 1.0);
-                let mut d = String::new();
-                for (x, y, r) in [(250.0, 290.0, 50.0), (160.0, 380.0, 46.0), (250.0, 400.0, 46.0), (340.0, 380.0, 46.0), (180.0, 280.0, 30.0), (320.0, 280.0, 30.0)] {
-                    let pts: Vec<String> = (0..6)
-                        .map(|k| {
-                            let a = k as f64 * std::f64::consts::PI / 3.0;
-                            format!("{:.0} {:.0}", x + a.cos() * r, y + a.sin() * r * 0.8)
-                        })
-                        .collect();
-                    d.push_str(&format!("M{}Z", pts.join("L")));
+                c.drew("attic beam sun roof dressing gown sunglasses armchair book floorboard quilt nightcap bedtime story");
+                c.full("#4a2a3a", 1.0);
+                c.rect(-10.0, 512.0, 420.0, 110.0, "#6a4a3a", 1.0);
+                c.stroke("M-10 542H410M-10 574H410", "#4a2a2a", 3.0, 1.0);
+                // The sun, squeezed under the roof, tucked up in bed and dozing.
+                c.soft();
+                c.glow(300.0, 245.0, 320.0, "#ffb040", 0.9);
+                c.end();
+                // Its rays, bent against the roof and the walls.
+                let mut rays = String::new();
+                for k in 0..18 {
+                    let a = k as f64 * std::f64::consts::TAU / 18.0;
+                    let b = 0.09;
+                    let _ = write!(
+                        rays,
+                        "M{} {}L{} {}L{} {}Z",
+                        Num(300.0 + (a - b).cos() * 160.0),
+                        Num(245.0 + (a - b).sin() * 155.0),
+                        Num(300.0 + a.cos() * 224.0),
+                        Num(245.0 + a.sin() * 216.0),
+                        Num(300.0 + (a + b).cos() * 160.0),
+                        Num(245.0 + (a + b).sin() * 155.0)
+                    );
                 }
-                c.path(&d, "#a8803a", 1.0);
-                c.stroke("M100 480H400", "#5a3a1a", 8.0, 1.0);
-                // On top of the shell: the lace mat, the lamp and the tea.
-                c.ellipse(250.0, 206.0, 46.0, 10.0, "#ffffff", 1.0);
-                c.glow(236.0, 140.0, 80.0, "#ffe070", 0.6);
-                c.stroke("M236 200V150", "#3a2a1a", 5.0, 1.0);
-                c.path("M206 150L216 112H256L266 150Z", "#f0c030", 1.0);
-                c.path("M272 200h22l-3 -16h-16Z", "#ffffff", 1.0);
-                c.stroke("M294 190q8 2 0 8", "#ffffff", 3.0, 1.0);
-                // The old man in his armchair, reading.
-                c.rect(4.0, 330.0, 80.0, 150.0, "#3a7a4a", 1.0);
-                c.rect(-6.0, 400.0, 30.0, 80.0, "#2a5a3a", 1.0);
-                let man = Look::new(1, "#8a3a3a", "#3a3a4a").hair(Hair::Bald, 5).face(Expr::Calm).old().glasses().turn(0.5);
-                figure(c, &sit_chair().lowered(10.0).right_hand((10.0, -66.0), (20.0, -70.0)).left_hand((6.0, -64.0), (16.0, -70.0)), 40.0, 480.0, 240.0, &man, false);
-                c.path("M78 302l26 -6v34l-26 6Z", "#f4f0e0", 1.0);
-                c.path("M78 302l-20 -2v34l20 2Z", "#e8e0c8", 1.0);
+                c.path(&rays, "#ffc030", 1.0);
+                c.ellipse(300.0, 245.0, 172.0, 165.0, "#ff9a20", 1.0);
+                c.ellipse(300.0, 245.0, 136.0, 130.0, "#ffd050", 1.0);
+                // The window's leads stop at the sun, not across its face.
+                c.clear.push((300.0, 245.0, 172.0, 165.0));
+                c.stroke("M248 208q21 18 42 0M320 208q21 18 42 0", "#a0500a", 9.0, 1.0);
+                c.stroke("M280 260q26 20 52 0", "#a0500a", 9.0, 1.0);
+                c.circle(248.0, 246.0, 18.0, "#ff7a40", 0.6);
+                c.circle(374.0, 246.0, 18.0, "#ff7a40", 0.6);
+                // The patchwork quilt pulled up to its chin.
+                let quilt = "M108 516L122 336Q280 296 420 318V516Z";
+                c.path(quilt, "#4a3a7a", 1.0);
+                c.clip(quilt);
+                for (i, x) in [100.0, 180.0, 260.0, 340.0].iter().enumerate() {
+                    for (j, y) in [296.0, 370.0, 444.0].iter().enumerate() {
+                        let col = ["#4a3a7a", "#b0483a", "#d8a040", "#7a2a50"][(i + 2 * j + 1) % 4];
+                        c.rect(*x, *y, 80.0, 74.0, col, 1.0);
+                    }
+                }
+                c.stroke("M100 370H420M100 444H420M180 296V516M260 296V516M340 296V516", "#2a1a1a", 3.0, 0.8);
+                c.end();
+                c.path("M122 336Q280 296 420 318V344Q280 324 122 362Z", "#f4ecd8", 1.0);
+                c.stroke(quilt, "#2a1a1a", 5.0, 1.0);
+                // The slanted roof and its beams, pressing on the sun.
+                c.poly(&[(-10.0, 226.0), (230.0, 8.0), (410.0, 170.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
+                c.stroke("M-10 226L230 8L410 170", "#3a2020", 18.0, 1.0);
+                c.stroke("M-10 64H410", "#3a2020", 12.0, 1.0);
+                // Its long striped nightcap, flopping over the roof's slope and
+                // down its side to a tassel.
+                let cap = "M180 156Q236 54 322 74Q400 100 404 250Q396 300 380 316Q378 270 368 210Q350 150 320 130Q262 104 180 156Z";
+                c.stroke(cap, "#1a1a4a", 10.0, 1.0);
+                c.path(cap, "#2a3aa8", 1.0);
+                c.clip(cap);
+                c.stroke("M210 60L250 160M270 40L300 150M330 50L350 160M380 90L370 190M420 190L360 250M420 250L370 300", "#8aa8ff", 18.0, 1.0);
+                c.end();
+                c.stroke("M182 154Q262 100 322 130Q350 146 366 200", "#1a1a6a", 10.0, 1.0);
+                c.stroke("M380 314l-6 22M380 314l4 22M380 314l-14 16", "#ffd860", 5.0, 1.0);
+                c.circle(380.0, 314.0, 7.0, "#ffd860", 1.0);
+                // Zzz, drifting up under the roof.
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#2a1a1a", 11.0, 1.0);
+                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#fff6c0", 5.0, 1.0);
+                // The armchair's back, the old man leaning out of it towards his
+                // guest with the book, in his dressing gown and sunglasses.
+                c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
+                c.stroke("M8 280Q40 270 76 280", "#5a1424", 4.0, 0.8);
+                let man = Look::new(1, "#3a5ab8", "#2a3a5a")
+                    .old()
+                    .hair(Hair::Bald, 5)
+                    .beard()
+                    .sunglasses()
+                    .face(Expr::Smile)
+                    .turn(0.6)
+                    .tilt(10.0);
+                let lean = Pose {
+                    head: (14.0, -87.0),
+                    neck: (9.0, -78.0),
+                    hip: (-6.0, -48.0),
+                    knees: [(17.0, -48.0), (19.0, -47.0)],
+                    feet: [(22.0, -3.0), (24.0, -3.0)],
+                    elbows: [(12.0, -57.0), (15.0, -56.0)],
+                    hands: [(29.0, -66.0), (31.0, -64.0)],
+                    ..stand()
+                };
+                let (fx, fy, s) = (70.0, 590.0, 4.6);
+                figure(c, &lean, fx, fy, 100.0 * s, &man, false);
+                // The gown's belt, tied with a tasselled cord.
+                c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
+                c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
+                // The armrest and the side of the chair, his gown over his knees.
+                c.path("M-24 426Q-24 398 6 398H136Q166 398 166 428V560H-24Z", "#a0384a", 1.0);
+                c.stroke("M-12 440H150", "#6a1a2a", 4.0, 0.7);
+                c.rect(-10.0, 556.0, 170.0, 12.0, "#5a1424", 1.0);
+                // The open book, a bedtime story, held out to the sun.
+                let (bx, by) = (fx + 31.0 * s, fy - 66.0 * s);
+                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + 1.2 * dx), Num(by + 1.2 * dy));
+                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(-42.0, -36.0), book(-40.0, 18.0), book(0.0, 30.0)), "#fbf6e8", 1.0);
+                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(40.0, -34.0), book(38.0, 20.0), book(0.0, 30.0)), "#f0e8d0", 1.0);
+                let mut lines = String::new();
+                for k in 0..4 {
+                    let y = -20.0 + 11.0 * k as f64;
+                    let _ = write!(lines, "M{}L{}M{}L{}", book(-6.0, y), book(-34.0, y - 9.0), book(6.0, y), book(32.0, y - 8.0));
+                }
+                c.stroke(&lines, "#8a7a6a", 2.5, 0.9);
+                c.stroke(&format!("M{}L{}", book(0.0, -22.0), book(0.0, 30.0)), "#3a2020", 3.0, 1.0);
             },
         ),
         card(
@@ -2408,57 +2475,110 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Ready, steady",
+            "Feeding time",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["an enormous wrestler squeezed onto a tiny tricycle", "a row of small children on theirs at the start line"],
-            ("he wears a tiny pink helmet with a unicorn horn", "helmet"),
-            ["Determined", "It's not the winning but the taking part", "Every year he enters the under-fives' race in his lucky helmet, and every year the same little girl beats him to the ice-cream van"],
-            &["tricycle race", "unicorn helmet"],
-            true,
-            "A children's tricycle race on a sunny green park path, a chequered start line and a red and white banner above. Four small children sit on their tricycles ready to go. Among them, knees up high, an enormous wrestler with a black topknot and a huge belly is squeezed onto a tiny red tricycle, frowning with determination. On his head is a tiny pink helmet with a golden unicorn horn.",
+            ["a big striped cat squeezed into a little birdhouse", "the little bird that lives there"],
+            ("the bird flies home happily with a worm in its beak", "worm"),
+            ["Unsuspecting", "The early bird catches the worm", "Every morning she brought home a worm, and every morning the mouth in the nest was a little bigger"],
+            &["birdhouse", "worm"],
+            false,
+            "A bright red birdhouse on a tall pole in a summer meadow under a shining sun, far too small for what is inside it: its walls bulge and a plank has sprung loose. In the dark round hole glow two big yellow cat's eyes, a striped orange paw reaches out of it with its claws out, and a long striped tail dangles out of a crack at the bottom. A little blue bird flies home towards the hole, eyes shut with joy, a pink worm in its beak.",
             |c| {
-                c.drew("race park path line banner child tricycle wrestler topknot wheel helmet horn knee");
-                // Sky, park, the path and its start line.
-                c.full("#3ab0f0", 1.0);
-                c.rect(-10.0, 260.0, 420.0, 360.0, "#4ac04a", 1.0);
-                c.path("M-10 380H410V620H-10Z", "#e8c890", 1.0);
-                let mut d = String::new();
-                for k in 0..20 {
-                    let x = k as f64 * 20.0;
-                    d.push_str(&format!("M{x} 560h10v10h-10ZM{} 570h10v10h-10Z", x + 10.0));
+                c.drew("birdhouse pole meadow sun sky hill field grass flower cat eye paw claw tail hole plank wall roof");
+                c.drew("bird beak wing worm crack nail tree cloud");
+                let ink = "#1a1a1a";
+                c.sky(420.0);
+                // Rays of pale glass fanning out from the sun.
+                let mut rays = String::new();
+                for k in 0..5 {
+                    let a0 = 0.08 + k as f64 * 0.32;
+                    let (a1, r) = (a0 + 0.15, 700.0);
+                    let _ = write!(rays, "M60 70L{:.0} {:.0}L{:.0} {:.0}Z", 60.0 + r * a0.cos(), 70.0 + r * a0.sin(), 60.0 + r * a1.cos(), 70.0 + r * a1.sin());
                 }
-                c.path(&d, "#1a1a1a", 1.0);
-                c.rect(-10.0, 560.0, 420.0, 20.0, "#ffffff", 0.6);
-                // The banner over the start.
-                c.stroke("M20 40V380M380 40V380", "#6a4a2a", 8.0, 1.0);
-                c.rect(20.0, 50.0, 360.0, 50.0, "#e82a2a", 1.0);
-                c.rect(40.0, 62.0, 320.0, 26.0, "#ffffff", 1.0);
-                // A tricycle: two back wheels, a front wheel, a frame.
-                let trike = |c: &mut super::Ctx, x: f64, gy: f64, s: f64, col: &str| {
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", x - 30.0 * s, gy - 14.0 * s, x + 10.0 * s, gy - 24.0 * s, x + 34.0 * s, gy - 14.0 * s), col, 5.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}h{:.0}", x + 30.0 * s, gy - 14.0 * s, x + 26.0 * s, gy - 46.0 * s, 10.0 * s), col, 4.0 * s, 1.0);
-                    for (wx, r) in [(x - 30.0 * s, 12.0 * s), (x + 34.0 * s, 16.0 * s)] {
-                        c.circle(wx, gy - r, r, "#1a1a1a", 1.0);
-                        c.circle(wx, gy - r, r * 0.45, "#d8d8d8", 1.0);
-                    }
-                };
-                // The children at the start.
-                let kids = [(46.0, 0, "#f0d020", Hair::Bun), (116.0, 4, "#2a6ae0", Hair::Curly), (310.0, 2, "#e040a0", Hair::Long), (370.0, 1, "#30c060", Hair::Short)];
-                for (i, (x, skin, top, hair)) in kids.into_iter().enumerate() {
-                    let gy = 480.0 + (i % 2) as f64 * 24.0;
-                    trike(c, x, gy, 1.2, ["#2a6ae0", "#f0d020", "#30c060", "#e040a0"][i]);
-                    let k = Look::new(skin, top, "#2a2a4a").hair(hair, i + 1).face(if i == 2 { Expr::Laugh } else { Expr::Smile }).turn(0.6);
-                    figure_unshadowed(c, &sit_chair().right_hand((12.0, -66.0), (26.0, -70.0)).left_hand((10.0, -66.0), (24.0, -70.0)), x - 5.0, gy - 17.0, 112.0, &k, false);
+                c.path(&rays, "#bff4ff", 0.3);
+                c.glow(60.0, 70.0, 110.0, "#fff6a0", 0.7);
+                c.circle(60.0, 70.0, 34.0, "#ffcc00", 1.0);
+                c.circle(60.0, 70.0, 22.0, "#fff6a0", 1.0);
+                c.ellipse(150.0, 90.0, 50.0, 15.0, "#ffffff", 1.0);
+                c.ellipse(170.0, 78.0, 28.0, 15.0, "#e8f6ff", 1.0);
+                // The meadow: far violet hills, green, then a field of yellow glass.
+                let far = c.lin(&[(0.0, "#9a5cff", 1.0), (1.0, "#5a1cc0", 1.0)], 0.0, 0.0, 0.0, 1.0);
+                c.path("M-20 430Q80 380 180 410T420 392V620H-20Z", &far, 1.0);
+                let mid = c.lin(&[(0.0, "#48e08a", 1.0), (1.0, "#128a4a", 1.0)], 0.0, 0.0, 0.0, 1.0);
+                c.path("M-20 470Q100 436 230 462T420 450V620H-20Z", &mid, 1.0);
+                for (x, y, r) in [(366.0, 440.0, 20.0), (30.0, 456.0, 15.0)] {
+                    c.rect(x - 3.0, y, 6.0, r, "#5a2a1a", 1.0);
+                    c.circle(x, y - r * 0.4, r, "#1a8a4a", 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.7, r * 0.45, "#48c070", 1.0);
                 }
-                // The wrestler on his tiny tricycle, knees up round his ears.
-                trike(c, 214.0, 566.0, 1.5, "#f0c020");
-                let squat = Pose { head: (2.0, -66.0), neck: (0.0, -58.0), hip: (-4.0, -22.0), knees: [(16.0, -62.0), (20.0, -60.0)], feet: [(22.0, -6.0), (26.0, -6.0)], elbows: [(18.0, -40.0), (22.0, -40.0)], hands: [(34.0, -40.0), (36.0, -40.0)], ..Pose::stand() };
-                let big = Look::new(2, "#e83a3a", "#e83a3a").hair(Hair::Bun, 0).face(Expr::Angry).turn(0.5).build(2.6);
-                figure_unshadowed(c, &squat, 196.0, 552.0, 360.0, &big, false);
-                // The tiny pink helmet with its horn.
-                let (hx, hy) = (196.0 + 2.0 * 3.6, 552.0 - 66.0 * 3.6);
-                c.path(&format!("M{} {}q34 -50 68 0Z", hx - 34.0, hy - 18.0), "#f88ac8", 1.0);
-                c.path(&format!("M{} {}l10 -50l12 46Z", hx - 6.0, hy - 40.0), "#ffd040", 1.0);
+                let field = c.lin(&[(0.0, "#ffcc00", 1.0), (1.0, "#ff8a00", 1.0)], 0.0, 0.0, 0.0, 1.0);
+                c.path("M-20 530Q140 504 260 522T420 516V620H-20Z", &field, 1.0);
+                c.path("M-20 584Q200 566 420 584V620H-20Z", "#28c06a", 1.0);
+                for (x, y) in [(40.0, 560.0), (300.0, 548.0), (356.0, 574.0), (250.0, 590.0)] {
+                    c.circle(x, y, 11.0, "#ffffff", 1.0);
+                    c.g("stroke=\"none\"");
+                    c.circle(x, y, 5.0, "#ff3a7a", 1.0);
+                    c.end();
+                }
+                // The tall pole.
+                c.rect(176.0, 430.0, 28.0, 200.0, ink, 1.0);
+                c.rect(181.0, 430.0, 18.0, 200.0, "#8a4a22", 1.0);
+                // The cat's striped tail dangling from a crack under the box.
+                let tail = "M120 446C108 480 138 500 122 536C110 562 84 560 92 540";
+                c.stroke(tail, ink, 26.0, 1.0);
+                c.stroke(tail, "#ff8a1a", 19.0, 1.0);
+                c.g("stroke-dasharray=\"9 12\"");
+                c.stroke(tail, "#a8400a", 19.0, 1.0);
+                c.end();
+                // The birdhouse, far too full: its walls bulging out, a plank sprung.
+                let wall = c.lin(&[(0.0, "#ff4a4a", 1.0), (1.0, "#c0102a", 1.0)], 0.0, 0.0, 1.0, 1.0);
+                c.path("M84 262Q60 350 80 446H300Q320 350 296 262Z", ink, 1.0);
+                c.path("M90 266Q68 350 86 440H294Q312 350 290 266Z", &wall, 1.0);
+                c.stroke("M100 300Q84 360 96 420M284 300Q298 360 286 420", "#ff9a8a", 4.0, 0.8);
+                c.path("M100 436L70 452L76 462L108 446Z", "#ffd0a0", 1.0);
+                c.stroke("M100 436L70 452L76 462L108 446Z", ink, 3.0, 1.0);
+                c.stroke("M300 410l18 -6M306 424l16 4", ink, 3.0, 1.0);
+                c.stroke("M120 444l10 -8l10 6", ink, 4.0, 1.0);
+                // The roof, lifted a little off the walls.
+                c.path("M48 276L190 140L332 276L316 290L190 170L64 290Z", ink, 1.0);
+                c.path("M56 276L190 150L324 276L314 284L190 166L66 284Z", "#2a5aff", 1.0);
+                c.path("M60 274L190 152L200 164L70 282Z", "#8ab4ff", 1.0);
+                // The round hole, dark, and in it two big yellow cat's eyes.
+                c.circle(190.0, 340.0, 62.0, ink, 1.0);
+                c.circle(190.0, 340.0, 56.0, "#140a1a", 1.0);
+                c.clear.push((190.0, 340.0, 60.0, 60.0));
+                c.glow(190.0, 328.0, 60.0, "#ffe020", 0.25);
+                c.g("stroke=\"none\"");
+                c.path("M144 322L154 290L176 306ZM236 322L226 290L204 306Z", "#4a3058", 1.0);
+                for (x, sx) in [(164.0, -1.0), (216.0, 1.0)] {
+                    let y = 326.0;
+                    c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 22.0 * sx, y - 4.0, y - 24.0, x + 22.0 * sx, y + 2.0, y + 22.0, x - 22.0 * sx, y - 4.0), "#ffe020", 1.0);
+                    c.ellipse(x + 2.0, y, 4.0, 13.0, ink, 1.0);
+                    c.circle(x - 7.0, y - 6.0, 3.0, "#ffffff", 1.0);
+                }
+                c.end();
+                // The striped paw reaching out of the hole towards the bird, claws out.
+                let arm = "M214 372C238 380 258 370 272 350";
+                c.stroke(arm, ink, 40.0, 1.0);
+                c.stroke(arm, "#ff8a1a", 32.0, 1.0);
+                c.stroke("M230 364l-4 22M246 362l2 20M258 354l8 16", "#a8400a", 6.0, 1.0);
+                c.circle(276.0, 342.0, 24.0, ink, 1.0);
+                c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
+                c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
+                // The little blue bird flying home, eyes shut with joy, a worm in its beak.
+                c.clear.push((306.0, 160.0, 70.0, 70.0));
+                c.g("transform=\"translate(310 170) scale(1.25)\"");
+                c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
+                c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
+                c.ellipse(0.0, 12.0, 24.0, 10.0, "#bfe8ff", 1.0);
+                c.circle(-30.0, -8.0, 18.0, "#1a6aff", 1.0);
+                c.path("M-44 -14L-68 -4L-44 2Z", "#ffb000", 1.0);
+                c.stroke("M-38 -14q6 -6 12 0", ink, 3.0, 1.0);
+                c.path("M0 -4Q10 -50 44 -64Q34 -26 18 0Z", "#4ac0ff", 1.0);
+                c.end();
+                let worm = "M230 166C218 178 234 188 220 202C208 214 224 224 212 234";
+                c.stroke(worm, ink, 12.0, 1.0);
+                c.stroke(worm, "#ff7aa8", 7.0, 1.0);
             },
         ),
         card(
@@ -3614,46 +3734,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Higher, Granny!",
-            (Gouache, Spring, EyeLevel, Funny),
-            ["a grandmother flying high on a child's swing", "two grandchildren left on the ground"],
-            ("one of her shoes has flown off into the sky", "shoe"),
-            ["Young at heart", "There's life in the old dog yet", "The children only wanted a turn, but Granny is still going higher and her shoe is on its way to the moon"],
-            &["swing", "flying shoe"],
+            "The one in the cocoon",
+            (InkWash, Monochrome, CutAway, Eerie),
+            ["a woman curled up asleep", "a cocoon hanging in the night"],
+            ("her shoes stand side by side on the ground below", "shoes"),
+            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
+            &["cocoon", "empty shoes"],
             true,
-            "A sunny playground under a blue sky. On a swing hanging from a tall red frame, a grey-haired grandmother in a pink cardigan flies up high, legs kicked out straight, laughing with her mouth wide open, holding the chains. One of her red shoes has come off and flies up into the sky above her. Below on the green grass stand two small children, one with both arms up, the other pointing up at the shoe.",
+            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
             |c| {
-                c.drew("playground sky swing frame grandmother cardigan leg mouth chain shoe grass child arm");
-                // A clear blue sky over green grass.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7cc8f4", 1.0);
-                c.c.ellipse(80.0, 120.0, 70.0, 22.0, "#ffffff", 1.0);
-                c.c.ellipse(330.0, 250.0, 60.0, 18.0, "#ffffff", 1.0);
-                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#58b848", 1.0);
-                // The tall red swing frame.
-                c.stroke("M-10 40H410M40 40L-6 610M40 40L90 610", "#d82a2a", 14.0, 1.0);
-                // The chains from the bar to the seat, and the seat itself.
-                c.stroke("M120 40L222 300M136 40L232 296", "#5a5a5a", 5.0, 1.0);
-                c.stroke("M196 296L266 306", "#6a3a1a", 10.0, 1.0);
-                // Granny flying high, legs out, laughing.
-                let gran = Look::new(0, "#f07ab8", "#3a5ab8").hair(Hair::Bun, 0).old().face(Expr::Laugh).turn(0.4);
-                let fly = Pose {
-                    knees: [(16.0, -6.0), (17.0, -4.0)],
-                    feet: [(36.0, -18.0), (38.0, -12.0)],
-                    elbows: [(0.0, -16.0), (2.0, -14.0)],
-                    hands: [(-9.0, -24.0), (-8.0, -22.0)],
-                    ..sit_edge()
+                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
+                let p = c.p;
+                // The night, paler in the fog low down, and the dark ground.
+                let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &night, 1.0);
+                c.path("M-20 560Q120 548 210 552T420 556V620H-20Z", "#101010", 1.0);
+                // The bare branch the cocoon hangs from.
+                c.path("M-20 60Q120 96 220 80T420 40V56Q320 76 222 98T-20 84Z", p.dark, 1.0);
+                c.stroke("M90 86q-20 -30 -60 -50M300 70q30 -30 70 -40M160 90q10 -40 -10 -80", p.dark, 7.0, 1.0);
+                // The cocoon: one big pale shape with the silk wound round it.
+                let silk = c.c.rad(&[(0.0, "#a8a8a2", 1.0), (0.7, "#6a6a66", 1.0), (1.0, "#3a3a38", 1.0)], 0.5, 0.55, 0.6);
+                let shell = "M210 92C300 150 334 300 306 420C288 490 244 526 210 530C176 526 132 490 114 420C86 300 120 150 210 92Z";
+                c.stroke("M214 84V100", "#a0a09a", 3.0, 1.0);
+                c.path(shell, &silk, 1.0);
+                c.clip(shell);
+                // The candle's light glows through the silk round the opening.
+                c.soft();
+                c.glow(236.0, 370.0, 190.0, "#fff0c8", 0.55);
+                c.end();
+                let mut d = String::new();
+                for k in 0..22 {
+                    let y = 100.0 + k as f64 * 20.0 + c.c.r(-6.0, 6.0);
+                    let tilt = c.c.r(-40.0, 40.0);
+                    let _ = write!(d, "M90 {:.0}q120 {:.0} 240 {:.0}", y, 24.0 - k as f64 * 2.0 + c.c.r(-8.0, 8.0), tilt);
+                }
+                c.stroke(&d, "#f0f0e8", 1.6, 0.3);
+                c.end();
+                // The front torn open, dark inside but for the candle.
+                let hole = "M210 222C262 228 290 296 288 376C286 440 258 470 210 476C162 470 134 440 132 376C130 296 158 228 210 222Z";
+                c.path(hole, "#0c0c0c", 1.0);
+                c.clip(hole);
+                c.soft();
+                c.glow(240.0, 366.0, 190.0, "#fff0c8", 1.0);
+                c.end();
+                // She sits curled up, knees to her chest, asleep.
+                let woman = Look::new(0, "#2a2a2a", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Asleep).tilt(14.0);
+                let curl = Pose {
+                    knees: [(18.0, -36.0), (19.0, -35.0)],
+                    elbows: [(10.0, -28.0), (11.0, -29.0)],
+                    hands: [(24.0, -36.0), (25.0, -37.0)],
+                    ..sit_ground()
                 };
-                figure(c, &fly, 236.0, 300.0, 340.0, &gran, false);
-                // Her other shoe, still on, and the one flying off into the sky.
-                c.c.path("M356 246q20-6 30 6l-4 12h-30Z", "#d82a2a", 1.0);
-                c.c.path("M300 62L320 60Q336 74 354 68Q374 66 376 80Q362 90 330 88L314 88L312 102L302 102Z", "#d82a2a", 1.0);
-                c.stroke("M312 88H334", "#8a1410", 4.0, 1.0);
-                c.stroke("M322 104l-12 16M346 98l-12 16M368 94l-10 14", "#ffffff", 5.0, 0.9);
-                // Two grandchildren left on the ground.
-                let boy = Look { young: true, ..Look::new(2, "#f8d030", "#2a3a8a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.3) };
-                figure(c, &arms_up().child(), 150.0, 570.0, 190.0, &boy, false);
-                let girl = Look { young: true, ..Look::new(1, "#2ab8a0", "#8a3aa8").hair(Hair::Long, 2).face(Expr::Laugh).turn(0.3) };
-                figure(c, &point().child().right_hand((12.0, -74.0), (22.0, -96.0)), 250.0, 580.0, 180.0, &girl, false);
+                figure_unshadowed(c, &curl, 184.0, 472.0, 270.0, &woman, false);
+                // The candle in her hands, the only light.
+                c.rect(236.0, 368.0, 10.0, 26.0, "#f8f4e8", 1.0);
+                c.soft();
+                c.glow(241.0, 358.0, 40.0, "#fff4d8", 0.9);
+                c.ellipse(241.0, 358.0, 5.0, 11.0, "#ffe0a0", 1.0);
+                c.ellipse(241.0, 360.0, 2.5, 5.0, "#fffbe8", 1.0);
+                c.end();
+                c.end();
+                // The torn rim of silk round the opening, threads across it.
+                c.stroke(hole, "#b8b8b0", 4.0, 0.9);
+                c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
+                // Her shoes, side by side on the ground far below.
+                for x in [182.0, 218.0] {
+                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
+                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
+                }
             },
         ),
         card(

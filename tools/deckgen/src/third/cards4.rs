@@ -2510,87 +2510,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Top of the class",
-            (CutPaper, WarmInterior, Interior, Funny),
-            ["a strict little teacher", "a huge pupil on a tiny chair"],
-            ("the teddy bear in the front row wears grandfather's glasses", "glasses"),
-            ["Eager to please", "You're never too old to learn", "Grandpa has his hand up for every question, but the teddy bear has his glasses and gets all the gold stars"],
-            &["playing school", "teddy bear"],
+            "Someone at the door",
+            (CutPaper, Monochrome, Interior, Wistful),
+            ["a little girl waiting on the bottom stair", "a long shadow coming in at the door"],
+            ("her small red suitcase is packed and standing beside her", "suitcase"),
+            ["Expectant", "Hope springs eternal", "She packed her little red suitcase at dawn and sat on the stairs all day; at dusk the door opened, and a long shadow came in before anyone did"],
+            &["shadow at the door", "packed suitcase"],
             true,
-            "A bright yellow playroom with a green chalkboard on the wall. A little girl in a red dress stands sternly at the board, facing her class. On tiny chairs sit her pupils: a big grey-haired grandfather with a beard, knees up high, one hand stretched up as high as it goes, and beside him a brown teddy bear wearing his round glasses. On the board is a chalk sum.",
+            "A dark grey hall. The front door stands a little open on a blaze of white light, and through the gap a long black shadow of someone standing outside stretches in across the floor towards the stairs, hat and all. On the bottom stair of the dark staircase sits a little girl in a pale dress, hands in her lap, looking at the door; her small red suitcase, packed and closed, stands on the floor beside her.",
             |c| {
-                c.drew("playroom wall chalkboard board chalk sum girl dress hand class chair pupil grandfather beard knee teddy bear glasses floor");
-                // A sunny playroom: yellow wall, warm wooden floor.
-                c.c.rect(-10.0, -10.0, 420.0, 500.0, "#f8d44c", 1.0);
-                c.c.rect(-10.0, 480.0, 420.0, 130.0, "#d0743a", 1.0);
-                c.stroke("M-10 520H410M-10 566H410", "#a8552a", 3.0, 1.0);
-                // The chalkboard with its sums.
-                c.c.rect(196.0, 60.0, 196.0, 170.0, "#8a4a22", 1.0);
-                c.c.rect(206.0, 70.0, 176.0, 150.0, "#1f6a4a", 1.0);
-                c.stroke("M220 118q20-14 22 6q0 14-22 32h28M262 136h30M277 121v30M306 118q20-14 22 6q0 14-22 32h28M344 130h22M344 142h22", "#ffffff", 6.0, 1.0);
-                c.stroke("M226 190h140", "#ffffff", 3.0, 0.5);
-                // Two tiny chairs for the class.
-                c.stroke("M100 482V400M100 444H190V482M184 444V482", "#2a62c8", 8.0, 1.0);
-                c.stroke("M12 480V430M12 456H70V480", "#e8402a", 7.0, 1.0);
-                // The grandfather squeezed on his little chair, hand up high.
-                let gramps = Look::new(1, "#3a8ad8", "#4a4a5a").hair(Hair::Short, 0).old().beard().face(Expr::Laugh).turn(0.5).build(1.3);
-                let up = sit_chair().lowered(30.0).right_hand((12.0, -70.0), (16.0, -90.0)).left_hand((8.0, -32.0), (20.0, -22.0));
-                figure(c, &up, 150.0, 482.0, 370.0, &gramps, false);
-                // The teddy bear in front, wearing his glasses.
-                let fur = "#9a5a2a";
-                c.c.ellipse(52.0, 430.0, 30.0, 36.0, fur, 1.0);
-                c.c.ellipse(52.0, 438.0, 17.0, 22.0, "#d8a064", 1.0);
-                c.c.ellipse(82.0, 452.0, 18.0, 12.0, fur, 1.0);
-                c.c.ellipse(74.0, 470.0, 18.0, 10.0, fur, 1.0);
-                for x in [30.0, 74.0] {
-                    c.c.circle(x, 352.0, 11.0, fur, 1.0);
-                }
-                c.c.circle(52.0, 378.0, 29.0, fur, 1.0);
-                c.c.ellipse(60.0, 390.0, 13.0, 10.0, "#d8a064", 1.0);
-                c.c.circle(63.0, 386.0, 4.0, "#1a1a1a", 1.0);
-                c.c.circle(42.0, 372.0, 4.0, "#1a1a1a", 1.0);
-                c.c.circle(64.0, 372.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M31 372a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M54 372a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M53 370h1M31 370L20 364", "#1a1a1a", 3.0, 1.0);
-                // The teacher at the board, hands on her hips.
-                let girl = Look { young: true, ..Look::new(0, "#e02838", "#2a3a8a").hair(Hair::Curly, 1).face(Expr::Sly).turn(-0.5) };
-                figure(c, &hips().child().dress(20.0, -32.0), 320.0, 546.0, 210.0, &girl, false);
+                c.drew("hall wall floor door gap light shadow head hat staircase stair girl dress hand lap suitcase handle");
+                // A dark hall: grey wall, darker floor.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3c3c3a", 1.0);
+                c.c.rect(-10.0, 460.0, 420.0, 150.0, "#222220", 1.0);
+                // The doorway full of white light, the door swung almost shut.
+                c.c.rect(206.0, 100.0, 150.0, 364.0, "#161616", 1.0);
+                c.c.rect(220.0, 114.0, 122.0, 348.0, "#ffffff", 1.0);
+                c.c.path("M220 114L290 104V474L220 462Z", "#1e1e1e", 1.0);
+                c.c.circle(278.0, 300.0, 5.0, "#6a6a68", 1.0);
+                // The light thrown in across the floor, and in it the shadow
+                // of whoever stands outside, head first.
+                c.c.path("M290 463L342 462L200 610H-10V570Z", "#e8e8e4", 1.0);
+                crate::second::figures::shadow(&mut c.c, &stand().hat().dress(15.0, -22.0), 318.0, 463.0, 230.0, 1.0, 238.0, 1.0, 1.0);
+                // The staircase going up on the left, a black cut-out.
+                c.c.path("M-10 500H150V444H110V390H70V336H30V282H-10Z", "#121212", 1.0);
+                c.stroke("M150 444H110V390H70V336H30V282", "#6a6a68", 3.0, 1.0);
+                // The little girl on the bottom stair, hands in her lap, looking at the door.
+                let girl = Look { young: true, ..Look::new(1, "#d8d8d4", "#d8d8d4").hair(Hair::Long, 0).face(Expr::Wistful).turn(0.7).gaze(Gaze::Side(1.0)) };
+                let gp = sit_chair().child().dress(18.0, -30.0).lowered(10.0);
+                figure(c, &gp, 112.0, 524.0, 222.0, &girl, false);
+                // Her small red suitcase beside her.
+                let red = "#c8281e";
+                c.c.path("M8 470H82V536H8Z", red, 1.0);
+                c.stroke("M30 470V456H60V470", "#121212", 6.0, 1.0);
+                c.stroke("M8 484H82", "#7a1410", 3.0, 1.0);
             },
         ),
         card(
-            "One scarf for three",
+            "Someone is home",
             (CutPaper, Winter, CloseUp, Tender),
-            ["an old grandfather and a small boy wrapped together in one long red scarf", "the falling snow all round them"],
-            ("a little dog pokes its head out of the scarf between them", "dog"),
-            ["All together", "All for one and one for all", "Grandma knitted one scarf for the two of them, long enough, she said, for whoever else turned up, and the dog turned up"],
-            &["shared scarf", "dog in a scarf"],
-            true,
-            "A close-up in falling snow, a pale blue winter sky behind. An old grandfather with a white beard and a small boy in a yellow woolly hat stand close together, both wrapped round and round in one very long red knitted scarf, smiling with their eyes closed. Between their chins a little brown dog with floppy ears pokes its head out of the scarf, its tongue out.",
+            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
+            ("a small dark shadow stands in the lit window, looking out", "window"),
+            ["Not alone", "People who live in glass houses shouldn't throw stones", "She was about to throw it, until she saw someone at its window looking out at her"],
+            &["snowball", "someone inside"],
+            false,
+            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
             |c| {
-                c.drew("snow sky grandfather beard boy hat scarf dog ear tongue chin");
-                c.full("#bcd8ee", 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 6.0, "#ffffff");
-                // The two faces, cheek to cheek.
-                let gramps = Look::new(1, "#4a5a7a", "#4a5a7a").hair(Hair::Short, 5).face(Expr::Tender).old().beard().turn(0.3).wear(Hat::Knitted, "#3a6a4a").cold();
-                portrait(c, 140.0, 250.0, 90.0, &gramps);
-                let boy = Look::new(3, "#3a7ad0", "#3a7ad0").hair(Hair::Short, 0).face(Expr::Squeeze).turn(-0.3).wear(Hat::Knitted, "#f0c020").cold();
-                portrait(c, 290.0, 300.0, 64.0, &boy);
-                // The long scarf wound round them both.
-                let red = "#d83a2a";
-                c.path("M10 360Q200 330 390 380L400 440Q200 400 0 430Z", red, 1.0);
-                c.path("M0 440Q200 410 400 450L400 510Q200 470 0 500Z", red, 1.0);
-                c.stroke("M20 380Q200 352 380 396M20 460Q200 432 380 470", "#a82418", 4.0, 1.0);
-                c.path("M60 500l-10 110h60l-6 -110Z", red, 1.0);
-                c.stroke("M54 604v14M70 604v14M86 604v14M100 604v14", red, 5.0, 1.0);
-                // The little dog's head poking out between them.
-                let brown = "#8a5a34";
-                c.ellipse(216.0, 352.0, 34.0, 30.0, brown, 1.0);
-                c.ellipse(186.0, 352.0, 12.0, 26.0, "#5a3a20", 1.0);
-                c.ellipse(246.0, 352.0, 12.0, 26.0, "#5a3a20", 1.0);
-                c.ellipse(216.0, 368.0, 16.0, 11.0, "#c8a07a", 1.0);
-                c.circle(216.0, 362.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(204.0, 344.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(228.0, 344.0, 4.0, "#1a1a1a", 1.0);
-                c.path("M210 374h12v10q-6 6 -12 0Z", "#e86a8a", 1.0);
+                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
+                // A plain night ground, without the paper's light from above.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
+                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
+                // The coat sleeves from the bottom corners.
+                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
+                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
+                // The big snowball, a shaded crescent and a few lumps.
+                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
+                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
+                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
+                // The warm light spilling out round the window onto the snow.
+                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
+                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
+                // The small arched window, set into the snow, lit from inside,
+                // and a small dark shadow standing in it, looking out.
+                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
+                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
+                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
+                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
+                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
+                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
+                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
+                // Two red knitted mittens cupping it from below, thumbs hooked
+                // up its sides.
+                let red = "#b02e38";
+                let dark = "#7e1e28";
+                for f in [1.0, -1.0] {
+                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
+                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
+                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
+                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
+                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
+                    // The window's light on the mitten's top edge.
+                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
+                    // The ribbed cuff round the wrist.
+                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
+                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
+                }
             },
         ),
         card(
@@ -2829,61 +2834,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bouquet",
+            "What came up in April",
             (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a shy boy holding out a spring bouquet", "the flowers are flytraps snapping their teeth"],
-            ("she is smiling and feeding one of them a fly", "fly"),
-            ["Smitten", "Say it with flowers", "He picked the only flowers in the garden that bite, and she fed them a fly and said yes"],
-            &["flytrap bouquet", "first love"],
-            true,
-            "A close-up of a boy and a girl face to face under blossom on a spring day. The boy, pink in the face and worried, holds out a bouquet wrapped in pink paper. The flowers in it are green flytraps on long stalks with open jaws and spiky teeth, snapping in all directions, one of them at the boy's own face, and a bee buzzes towards them. The smiling girl holds up a fly between her finger and thumb and feeds it to one of the flytraps.",
+            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
+            ("a gold ring sits on one of its fingers", "ring"),
+            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
+            &["hand seedling", "buried ring"],
+            false,
+            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
             |c| {
-                c.drew("boy girl face blossom sky branch bouquet paper flower flytrap stalk jaw teeth fly finger thumb hand arm");
-                let p = c.p;
-                // A spring sky and blossom on two branches.
-                c.rect(-10.0, -10.0, 420.0, 620.0, p.sky[0], 1.0);
-                c.stroke("M-10 40Q60 60 130 30M-10 110Q30 90 70 96M410 70Q330 80 270 40M410 150Q370 130 330 140", "#6a4a3a", 8.0, 1.0);
-                let mut d = String::new();
-                for (x, y) in [(20, 46), (60, 54), (100, 40), (128, 26), (40, 98), (70, 92), (390, 70), (350, 72), (310, 60), (280, 42), (390, 146), (350, 136)] {
-                    let _ = write!(d, "M{} {y}a11 11 0 1 0 .1 0Z", x - 11);
-                }
-                c.path(&d, p.wall[0], 1.0);
-                c.dots(10, 10.0, 390.0, 20.0, 150.0, 3.0, p.accent);
-                // The boy and the girl, face to face.
-                let boy = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Worry).turn(0.45);
-                let girl = Look::new(0, p.cloth[2], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.45);
-                portrait(c, 86.0, 324.0, 62.0, &boy);
-                portrait(c, 314.0, 324.0, 62.0, &girl);
-                c.ellipse(134.0, 344.0, 14.0, 8.0, p.accent, 0.6);
-                // The stalks and the paper cone.
-                let (g, gd, red) = ("#7ad040", "#2a6a1a", "#ff4a5a");
-                c.stroke("M200 440Q180 300 150 170M196 440Q190 340 190 282M204 440Q196 320 196 236M204 440Q236 260 244 150", gd, 8.0, 1.0);
-                c.path("M146 420L254 420L214 560L188 560Z", p.wall[0], 1.0);
-                c.path("M146 420L200 444L254 420L238 480Z", p.accent, 1.0);
-                // His hand round the cone, his sleeve from below.
-                c.stroke("M70 620Q120 560 180 532", boy.top, 34.0, 1.0);
-                c.path("M172 512Q200 500 222 512Q226 546 200 556Q176 552 172 512Z", boy.skin, 1.0);
-                c.stroke("M182 522h30M182 534h30M186 546h22", "#5a3a20", 2.0, 0.6);
-                // The flytraps: jaws with white teeth, red inside.
-                for (x, y, rot, open) in [(150.0, 170.0, -118.0, 0.8), (190.0, 282.0, 186.0, 0.7), (190.0, 238.0, -24.0, 0.6), (246.0, 150.0, -64.0, 0.45)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    for m in [-1.0, 1.0] {
-                        let a = m * open + m * 0.15;
-                        let e = |v: f64| Num((v * a).round());
-                        c.stroke(&format!("M74 {}l10 {}M62 {}l4 {}M46 {}l-1 {}M30 {}l-4 {}", e(-36.0), e(-8.0), e(-50.0), e(-12.0), e(-53.0), e(-12.0), e(-47.0), e(-11.0)), "#ffffff", 5.0, 1.0);
-                        c.path(&format!("M0 0C4 {} 60 {} 76 {}Q50 {} 0 0Z", e(-50.0), e(-62.0), e(-36.0), e(-4.0)), g, 1.0);
-                        c.path(&format!("M14 {}C20 {} 52 {} 62 {}Q44 {} 14 {}Z", e(-6.0), e(-32.0), e(-42.0), e(-28.0), e(-10.0), e(-6.0)), red, 1.0);
-                    }
-                    c.end();
-                }
-                bee(c, 330.0, 150.0, 1.0, true);
-                // Her hand holding up the fly to the flytrap.
-                c.stroke("M262 620Q236 440 254 284", girl.top, 30.0, 1.0);
-                c.path("M238 290Q236 262 252 252L268 258Q272 282 264 296Z", girl.skin, 1.0);
-                c.stroke("M250 258Q246 240 254 226M262 262Q268 248 262 232", girl.skin, 9.0, 1.0);
-                c.ellipse(259.0, 220.0, 9.0, 6.0, "#1a1a1a", 1.0);
-                c.ellipse(252.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
-                c.ellipse(266.0, 208.0, 9.0, 5.0, "#ffffff", 0.9);
+                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
+                c.drew("bee");
+                // The window: pale sky and a green hill in leaded panes, dark
+                // wall round it.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
+                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
+                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
+                c.soft();
+                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
+                c.end();
+                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
+                // The sill.
+                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
+                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
+                // The stem and its two leaves, rising out of the pot.
+                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
+                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
+                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
+                // Where a bud should be, a small green hand, palm out, its
+                // fingers spread to the light; its arm is the stem.
+                c.clear.push((216.0, 170.0, 100.0, 130.0));
+                c.clip("M80 0H340V266H80Z");
+                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
+                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
+                c.end();
+                // The gold ring on its third finger.
+                // (Placed unscaled, so that the ink round it stays thin.)
+                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
+                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
+                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
+                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
+                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
+                c.c.end();
+                // A bee come to visit it, as it would a flower.
+                bee(c, 306.0, 120.0, 0.6, true);
+                // The terracotta pot, the dark soil at its mouth.
+                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
+                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
+                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
+                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
             },
         ),
         card(
