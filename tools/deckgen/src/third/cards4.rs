@@ -171,10 +171,13 @@ pub fn cards() -> Vec<Card> {
             ["Butterflies", "Never bite the hand that feeds you", "Every day the postman tiptoes past the kennel at number nine; today the parcel is for the dog, and it smells of bone"],
             &["crammed kennel", "nervous postman"],
             true,
-            "A sunny spring garden with a white picket fence, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
+            "A sunny spring garden with a white picket fence, a pink blossoming tree, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
             |c| {
                 c.drew("garden fence grass flower sky kennel wall roof dog fur ear paw nose door eye postman uniform cap path parcel bone");
                 c.full("#9ad0f0", 1.0);
+                // A blossoming tree over the fence.
+                c.tree(96.0, 270.0, 300.0, "#6a4a3a", "#f4b0c8");
+                c.dots(14, 30.0, 170.0, 10.0, 120.0, 5.0, "#fbfbf4");
                 // The picket fence and the lawn.
                 c.rect(-10.0, 300.0, 420.0, 300.0, "#7ac04a", 1.0);
                 for i in 0..11 {
