@@ -171,10 +171,13 @@ pub fn cards() -> Vec<Card> {
             ["Butterflies", "Never bite the hand that feeds you", "Every day the postman tiptoes past the kennel at number nine; today the parcel is for the dog, and it smells of bone"],
             &["crammed kennel", "nervous postman"],
             true,
-            "A sunny spring garden with a white picket fence, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
+            "A sunny spring garden with a white picket fence, a pink blossoming tree, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
             |c| {
                 c.drew("garden fence grass flower sky kennel wall roof dog fur ear paw nose door eye postman uniform cap path parcel bone");
                 c.full("#9ad0f0", 1.0);
+                // A blossoming tree over the fence.
+                c.tree(96.0, 270.0, 300.0, "#6a4a3a", "#f4b0c8");
+                c.dots(14, 30.0, 170.0, 10.0, 120.0, 5.0, "#fbfbf4");
                 // The picket fence and the lawn.
                 c.rect(-10.0, 300.0, 420.0, 300.0, "#7ac04a", 1.0);
                 for i in 0..11 {
@@ -2889,23 +2892,20 @@ pub fn cards() -> Vec<Card> {
             "The last chair",
             (StainedGlass, WarmInterior, Crowd, Festive),
             ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
-            ("the dog is already sitting on the chair in a paper crown", "dog"),
-            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the dog had been sitting on it since the second round"],
-            &["musical chairs", "winning dog"],
+            ("the cat is already sitting on the chair in a paper crown", "cat"),
+            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the cat had been sitting on it since the second round"],
+            &["musical chairs", "winning cat"],
             true,
-            "A birthday party in a warm orange sitting room hung with bunting, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a small brown dog in a paper crown, calm, eyes closed.",
+            "A birthday party in a warm orange sitting room with a gramophone on a shelf, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a grey cat in a paper crown, calm, eyes closed.",
             |c| {
-                c.drew("party room wall floor bunting guest crowd crown girl dress arm grandfather jumper eye chair dog");
+                c.drew("party room wall floor gramophone shelf guest crowd crown girl dress arm grandfather jumper eye chair cat");
                 c.room(430.0);
-                // Bunting across the wall.
-                c.stroke("M-10 40Q200 110 410 40", "#6a3a1a", 3.0, 1.0);
-                for i in 0..9 {
-                    let x = i as f64 * 48.0 + 6.0;
-                    let t = (x + 10.0) / 420.0;
-                    let y = 40.0 + 140.0 * t * (1.0 - t);
-                    let col = ["#e83a3a", "#f8d030", "#3a8ae0", "#3ab86a"][i % 4];
-                    c.path(&format!("M{} {}l28 0l-14 30Z", x - 14.0, y - 2.0), col, 1.0);
-                }
+                // The gramophone on its shelf, the music just stopped.
+                c.rect(14.0, 192.0, 150.0, 10.0, "#6a3a1a", 1.0);
+                c.rect(36.0, 150.0, 96.0, 42.0, "#8a4a1a", 1.0);
+                c.ellipse(84.0, 150.0, 44.0, 8.0, "#1a1a1a", 1.0);
+                c.path("M96 148L112 132Q156 78 204 30L236 104Q176 112 120 148Z", "#e8b030", 1.0);
+                c.ellipse(220.0, 67.0, 16.0, 38.0, "#8a5a10", 1.0);
                 // The guests at the back, laughing and cheering.
                 crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
                 // The last chair.
@@ -2928,15 +2928,19 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
                 let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
                 figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
-                // The dog sitting on it in a paper crown, eyes closed.
-                let brown = "#a8683a";
+                // The cat sitting on it in a paper crown, eyes closed.
+                let ginger = "#8a8a9c";
+                c.stroke("M236 500q44 -6 34 -64", ginger, 12.0, 1.0);
                 let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
-                for (x, y, rx, ry, col) in [(200.0, 464.0, 38.0, 42.0, brown), (184.0, 496.0, 12.0, 8.0, brown), (216.0, 496.0, 12.0, 8.0, brown), (164.0, 414.0, 12.0, 26.0, "#6a3a1a"), (236.0, 414.0, 12.0, 26.0, "#6a3a1a"), (200.0, 408.0, 30.0, 30.0, brown), (200.0, 424.0, 16.0, 12.0, "#d8a878"), (200.0, 416.0, 7.0, 5.0, "#1a1a1a")] {
+                for (x, y, rx, ry) in [(200.0, 464.0, 38.0, 42.0), (184.0, 496.0, 12.0, 8.0), (216.0, 496.0, 12.0, 8.0), (200.0, 408.0, 30.0, 30.0)] {
                     let (x, y) = d(x, y);
-                    c.ellipse(x, y, rx * 1.3, ry * 1.3, col, 1.0);
+                    c.ellipse(x, y, rx * 1.3, ry * 1.3, ginger, 1.0);
                 }
-                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M190 410q10 6 20 0", "#1a1a1a", 4.0, 1.0);
-                c.path("M174 350l5 -34l13 18l8 -24l8 24l13 -18l5 34Z", "#f8d030", 1.0);
+                c.path("M164 368L170 318L198 346ZM236 368L230 318L202 346Z", ginger, 1.0);
+                c.stroke("M176 440q24 10 48 0M172 470q28 10 56 0", "#5a5a6a", 6.0, 1.0);
+                c.path("M193 388h14l-7 8Z", "#e87a8a", 1.0);
+                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M192 404q8 5 16 0M176 396h-26M224 396h26M176 402l-24 6M224 402l24 6", "#1a1a1a", 3.0, 1.0);
+                c.path("M176 356l4 -32l12 16l8 -24l8 24l12 -16l4 32Z", "#f8d030", 1.0);
             },
         ),
         card(
