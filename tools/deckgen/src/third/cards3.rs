@@ -1173,51 +1173,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last slice",
+            "The bread that rose",
             (GoldTempera, Saturated, Hands, Festive),
-            ["the last slice of birthday cake on its plate", "hands of every age reaching for it from all round the table"],
-            ("one of the hands reaching in is a dog's paw", "paw"),
-            ["Greedy", "You can't have your cake and eat it", "Everyone at the birthday swore they had only had one piece, and only the paw under the tablecloth told the truth"],
-            &["last slice", "paw at the table"],
+            ["hands breaking one loaf", "the small sun inside it"],
+            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "hand"),
+            ["Awe", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
+            &["bread", "small sun"],
             false,
-            "Seen from above, a birthday table with a yellow cloth, confetti and paper cups. In the middle, on a plate with crumbs, lies the last slice of a pink birthday cake with a candle in it. Hands reach in for it from every side: an old wrinkled hand, a small hand, a hand with painted red nails, a big hand in a striped sleeve, a hand in a knitted sleeve. Sneaking in from under the edge of the cloth, one brown furry dog's paw reaches for it too.",
+            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up the hands of every colour reaching in around it, some already holding a torn piece. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
             |c| {
-                c.drew("table cloth confetti cup plate crumb slice cake candle hand nail sleeve dog paw");
-                c.full("#f4c830", 1.0);
-                c.confetti(40, 0.0, 400.0, 0.0, 600.0, &["#e83a8a", "#3a8ae8", "#3ac06a", "#ffffff"]);
-                for (x, y, col) in [(60.0, 80.0, "#3a8ae8"), (340.0, 520.0, "#e83a3a"), (330.0, 90.0, "#3ac06a")] {
-                    c.circle(x, y, 26.0, col, 1.0);
-                    c.circle(x, y, 18.0, "#f8f0e0", 1.0);
+                c.drew("loaf bread cloth sun ray crumb crust sleeve piece");
+                let (sx, sy) = (200.0, 292.0);
+                // A dark festive cloth, warmed round the loaf by the light.
+                c.full("#1e0a2a", 1.0);
+                c.stroke("M22 -10V610M378 -10V610", "#c8962a", 4.0, 0.8);
+                c.stroke("M32 -10V610M368 -10V610", "#c8962a", 1.5, 0.6);
+                c.soft();
+                c.glow(sx, sy, 230.0, "#ff9a2a", 0.6);
+                c.end();
+                // The hands reaching in from all sides in bright sleeves, open to the light.
+                let sleeves = ["#1a6ac0", "#e0a020", "#1a8a5a", "#c02a5a", "#7a2a9a"];
+                for (k, a) in [228.0f64, 270.0, 312.0, 140.0, 40.0].iter().enumerate() {
+                    let r = a.to_radians();
+                    let (wx, wy) = (sx + r.cos() * 196.0, sy + r.sin() * 196.0);
+                    let (cx, cy) = (sx + r.cos() * 236.0, sy + r.sin() * 236.0);
+                    let (ex, ey) = (sx + r.cos() * 480.0, sy + r.sin() * 480.0);
+                    Hand::new(SKIN[[0, 3, 2, 4, 1][k]], "#3a1a0a").outline("#ffc850", 2.5).draw(c, wx, wy, 1.6, a - 90.0);
+                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 62.0, 1.0);
+                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), "#ffe08a", 62.0, 0.18);
+                    // Three of them already hold a torn piece of bread.
+                    if k % 2 == 0 {
+                        let (px, py) = (sx + r.cos() * 156.0, sy + r.sin() * 156.0);
+                        c.g(&format!("transform=\"translate({px:.0} {py:.0}) rotate({:.0})\"", a + 90.0));
+                        c.path("M-22 6Q-22 -20 0 -22Q22 -20 22 6Z", "#9a4a14", 1.0);
+                        c.path("M-22 4Q0 -6 22 4L15 15L8 9L0 18L-8 9L-15 15Z", "#fff0b0", 1.0);
+                        c.end();
+                    }
                 }
-                // The plate and the last slice.
-                c.circle(200.0, 300.0, 74.0, "#ffffff", 1.0);
-                c.circle(200.0, 300.0, 60.0, "#f0f0f0", 1.0);
-                c.path("M170 330L230 330L200 250Z", "#f88ab8", 1.0);
-                c.path("M170 330L230 330L226 320L174 320Z", "#fff4f8", 1.0);
-                c.rect(196.0, 272.0, 8.0, 28.0, "#3a8ae8", 1.0);
-                c.glow(200.0, 266.0, 10.0, "#ffd040", 0.9);
-                c.dots(8, 150.0, 250.0, 280.0, 350.0, 3.0, "#c86a8a");
-                // The hands reaching in from all round.
-                let hands = [
-                    (200.0, 620.0, 2.0, 0.0, SKIN[1], "#3a6ab0"),
-                    (-20.0, 420.0, 1.8, 60.0, SKIN[4], "#e8c030"),
-                    (420.0, 400.0, 1.6, -62.0, SKIN[0], "#e86aa0"),
-                    (40.0, 110.0, 1.4, 140.0, SKIN[2], "#4a7a3a"),
-                    (360.0, 90.0, 1.9, -140.0, SKIN[3], "#a83a3a"),
-                ];
-                for (x, y, s, rot, skin, sleeve) in hands {
-                    Hand::new(skin, "#6a4a2a").fingers(1.1).draw(c, x, y, s, rot);
-                    let (sn, cs) = (rot.to_radians().sin(), rot.to_radians().cos());
-                    c.stroke(&format!("M{x:.0} {y:.0}l{:.0} {:.0}", -sn * 90.0 * s, cs * 90.0 * s), sleeve, 28.0 * s, 1.0);
+                // The smallest hand, a child's, from below, in a striped sleeve, reaching up past the bread.
+                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 210.0, 474.0, 1.2, -4.0);
+                c.stroke("M212 504L224 640", "#f4f0e4", 40.0, 1.0);
+                c.stroke("M198 524l34 -3M200 552l34 -3M202 580l34 -3M204 608l34 -3", "#d8202a", 10.0, 1.0);
+                // The sun's warm light over the hands.
+                c.soft();
+                c.glow(sx, sy, 210.0, "#ffb040", 0.35);
+                c.end();
+                // The loaf broken in two: crust, scoring and the torn golden crumb.
+                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 36.0)] {
+                    let half = format!(
+                        "M{:.0} 204C{:.0} 204 {:.0} 248 {:.0} 292C{:.0} 336 {:.0} 380 {:.0} 380L{x:.0} 380Q{:.0} 352 {x:.0} 336Q{:.0} 314 {x:.0} 292Q{:.0} 266 {x:.0} 248Q{:.0} 226 {x:.0} 204Z",
+                        x, x + s * 80.0, x + s * 110.0, x + s * 110.0, x + s * 110.0, x + s * 80.0, x,
+                        x + s * 8.0, x - s * 6.0, x + s * 8.0, x - s * 4.0
+                    );
+                    c.path(&half, "#4a1a06", 1.0);
+                    let top = format!("M{:.0} 220C{:.0} 222 {:.0} 256 {:.0} 292C{:.0} 330 {:.0} 362 {:.0} 364Z", x + s * 20.0, x + s * 74.0, x + s * 96.0, x + s * 96.0, x + s * 96.0, x + s * 74.0, x + s * 20.0);
+                    c.path(&top, "#b0581a", 1.0);
+                    c.dots(14, x.min(x + s * 90.0), x.max(x + s * 90.0), 226.0, 356.0, 2.0, "#fbf0dc");
+                    c.ellipse(x + s * 62.0, 262.0, 22.0, 30.0, "#e0903a", 0.8);
+                    c.stroke(&format!("M{:.0} 250Q{:.0} 262 {:.0} 266M{:.0} 300Q{:.0} 300 {:.0} 304M{:.0} 344Q{:.0} 336 {:.0} 324", x + s * 30.0, x + s * 60.0, x + s * 86.0, x + s * 30.0, x + s * 62.0, x + s * 92.0, x + s * 30.0, x + s * 60.0, x + s * 84.0), "#f4d89a", 6.0, 1.0);
+                    // The torn face, glowing gold where the sun came out.
+                    let crumb = format!("M{x:.0} 206Q{:.0} 226 {x:.0} 248Q{:.0} 266 {x:.0} 292Q{:.0} 314 {x:.0} 336Q{:.0} 352 {x:.0} 378L{:.0} 360Q{:.0} 292 {:.0} 224Z", x + s * 10.0, x - s * 4.0, x + s * 8.0, x - s * 6.0, x + s * 26.0, x + s * 36.0, x + s * 26.0);
+                    c.path(&crumb, "#fff0b0", 1.0);
+                    c.dots(12, x.min(x + s * 24.0), x.max(x + s * 24.0), 230.0, 356.0, 2.4, "#d8a040");
                 }
-                c.stroke("M206 560v40M226 558v40M186 562v40", "#ffffff", 6.0, 1.0);
-                c.circle(374.0, 420.0, 4.0, "#e02a2a", 1.0);
-                // The dog's paw sneaking in from the bottom corner.
-                c.stroke("M420 600L330 470", "#8a5a2a", 40.0, 1.0);
-                c.ellipse(322.0, 456.0, 28.0, 22.0, "#8a5a2a", 1.0);
-                for (x, y) in [(300.0, 446.0), (310.0, 436.0), (324.0, 432.0), (338.0, 438.0)] {
-                    c.circle(x, y, 6.0, "#3a2010", 1.0);
+                // The two hands breaking it, thumbs on the crust.
+                Hand::new(SKIN[1], "#3a1a0a").outline("#ffc850", 2.5).draw(c, 14.0, 330.0, 1.7, 84.0);
+                c.stroke("M-10 332H-60", "#b01e2a", 60.0, 1.0);
+                Hand::new(SKIN[3], "#1a0a04").outline("#ffc850", 2.5).draw(c, 386.0, 256.0, 1.7, -84.0);
+                // The small sun rising out of the crumb.
+                c.soft();
+                c.glow(sx, sy, 110.0, "#fff4b0", 0.9);
+                c.end();
+                let mut rays = String::new();
+                for k in 0..12 {
+                    let a = (k as f64 * 30.0).to_radians();
+                    let (l0, l1) = (50.0, if k % 2 == 0 { 84.0 } else { 64.0 });
+                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * l0, sy + a.sin() * l0, sx + a.cos() * l1, sy + a.sin() * l1);
                 }
+                c.stroke(&rays, "#ffcc20", 8.0, 1.0);
+                c.circle(sx, sy, 42.0, "#ff9a00", 1.0);
+                c.circle(sx - 3.0, sy - 3.0, 36.0, "#ffd820", 1.0);
+                c.circle(sx - 12.0, sy - 12.0, 14.0, "#fffbe0", 0.9);
+                // Golden crumbs scattered on the cloth.
+                c.dots(14, 110.0, 300.0, 190.0, 420.0, 3.0, "#ffd860");
             },
         ),
         card(
@@ -3805,72 +3843,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Tit for tat",
-            (Woodcut, Winter, HugeInTiny, Absurd),
-            ["two neighbours shovelling snow over the fence onto each other's side", "their children sledging down the heap together"],
-            ("only the tips of the garden fence still poke out of the top of the hill", "fence"),
-            ["Stubborn", "Tit for tat", "Every morning the two neighbours shovel the snow back over the fence at each other, and every afternoon their children sledge down the hill they have built"],
-            &["snow heap", "sledge"],
+            "Held through the winter",
+            (Woodcut, Winter, Hands, Grotesque),
+            ["bare hands rising out of the snow", "a little bird made of fire"],
+            ("where one of its burning feathers fell, a green shoot has come up through the snow", "green shoot"),
+            ["Hopeful", "Keep the home fires burning", "All winter someone under the snow held up the little firebird; today one of its feathers fell, and the first green shoot came up where it landed"],
+            &["firebird", "hands out of the snow"],
             true,
-            "A snowy morning between two small houses, one on each side. In the middle a huge hill of snow stands where the garden fence was; only the tips of the fence posts poke out of its top. On the left a man in a red knitted hat flings a shovelful of snow over the hill, and on the right a man in a green knitted hat does the same from the other side, both scowling. Down the front of the hill two small children, one in a red hat and one in a green hat, ride a red sledge together, laughing with their arms up.",
+            "Night in deep snow at the edge of a dark wood. Two bare hands rise out of the snow up to the wrists, cupped together, and hold up a small bird made of fire: its wings, tail and crest are flames and its beak is open in song, and its light warms the fingers and the snow around. Snowflakes fall all round. Beside the hands one of its feathers has dropped onto the snow, still burning, and a green shoot has come up through the snow where it fell.",
             |c| {
-                c.drew("snow morning house window roof hill garden fence post man hat shovel child children sledge arm sky");
-                c.person(250.0);
-                // A winter sky and two little houses, one at each edge.
-                c.path("M-10 -10H410V400H-10Z", "#8cbce6", 1.0);
-                c.house(20.0, 380.0, 130.0, 120.0, "#c8503a", "#4a2a2a", "#ffd870");
-                c.house(380.0, 380.0, 130.0, 120.0, "#4a7ab0", "#2a2a4a", "#ffd870");
-                c.path("M-10 370H410V620H-10Z", "#f4f6fb", 1.0);
-                // The hill of snow where the fence was, the posts at its top.
-                let hill = "M30 540C60 420 130 250 200 236C270 250 340 420 370 540";
-                c.stroke(hill, "#1a2030", 6.0, 1.0);
-                c.path(&format!("{hill}Z"), "#ffffff", 1.0);
-                c.stroke("M150 320Q124 420 116 520M250 320Q282 420 290 520", "#b4c4de", 5.0, 1.0);
-                for x in [170.0_f64, 200.0, 230.0] {
-                    let d = format!("M{} 250V{}l10 -12l10 12V250Z", x - 10.0, 214.0 + (x - 200.0).abs() * 0.5);
-                    c.stroke(&d, "#1a2030", 4.0, 1.0);
-                    c.path(&d, "#9a6a3a", 1.0);
+                c.drew("snow hand finger wrist bird fire flame wing tail crest beak feather shoot wood tree night snowflake");
+                // Hands that fill the card, seen close.
+                c.person(600.0);
+                // A black winter night gouged with cuts, a dark wood along the
+                // skyline, and deep snow in front.
+                c.c.full("#0c1028", 1.0);
+                c.stroke("M-10 60l50 16M120 24l40 12M260 70l60 18M300 150l40 12M20 190l36 12", "#3a4a8a", 3.0, 1.0);
+                // The warm light of the bird over the night.
+                c.circle(200.0, 330.0, 112.0, "#6a2a14", 1.0);
+                let mut firs = String::new();
+                for k in 0..9 {
+                    let (x, h) = (k as f64 * 50.0 - 10.0, [70.0, 110.0, 84.0, 60.0, 96.0, 120.0, 76.0, 100.0, 66.0][k]);
+                    let _ = write!(firs, "M{} 470L{} {}L{} 470Z", x - 28.0, x, 470.0 - h, x + 28.0);
                 }
-                c.path("M156 248Q200 226 244 248Q220 256 200 254Q180 256 156 248Z", "#ffffff", 1.0);
-                // The two neighbours, flinging snow at each other over the hill.
-                for (x, flip, col, skin, hair, coat) in [(54.0, false, "#d8302a", 1, 1, "#6a4a2a"), (346.0, true, "#2a8a4a", 4, 0, "#3a5a8a")] {
-                    let s = if flip { -1.0 } else { 1.0 };
-                    let man = Look::new(skin, coat, "#2a2a3a").hair(Hair::Short, hair).face(Expr::Angry).turn(0.5).build(1.25).wear(Hat::Knitted, col);
-                    let throw = stand().right_hand((16.0, -70.0), (22.0, -92.0)).left_hand((4.0, -56.0), (12.0, -62.0));
-                    // The shovel: handle through both hands, blade up high.
-                    let (hx, hy) = (x + s * 2.0, 450.0);
-                    let (bx, by) = (x + s * 82.0, 250.0);
-                    figure(c, &throw, x, 570.0, 240.0, &man, flip);
-                    let ang = f64::atan2(by - hy, bx - hx).to_degrees().round();
-                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#1a2030", 10.0, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", hx, hy, bx, by), "#c08a4a", 5.0, 1.0);
-                    c.g(&format!("transform=\"translate({bx} {by}) rotate({ang})\""));
-                    let blade = "M-4 -16L40 -22Q48 0 40 22L-4 16Z";
-                    c.stroke(blade, "#1a2030", 6.0, 1.0);
-                    c.path(blade, "#8a2a2a", 1.0);
-                    c.end();
-                    // The shovelful flying over the top to the other side.
-                    for (k, (dx, dy, r)) in [(110.0, -70.0, 20.0), (150.0, -40.0, 13.0), (80.0, -100.0, 10.0)].into_iter().enumerate() {
-                        let (fx, fy) = (bx + s * dx, by + dy - if flip { 40.0 } else { 0.0 } + k as f64 * 2.0);
-                        c.circle(fx, fy, r, "#ffffff", 1.0);
-                        c.circle(fx - s * r * 0.7, fy + r * 0.4, r * 0.7, "#ffffff", 1.0);
-                        c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", fx - s * r * 1.6, fy - 4.0, s * -24.0, 14.0, fx - s * r * 1.4, fy + 8.0, s * -20.0, 14.0), "#ffffff", 4.0, 1.0);
+                c.path(&firs, "#1c2850", 1.0);
+                c.path("M-20 462Q100 448 200 458Q300 468 420 452V620H-20Z", "#eef2fa", 1.0);
+                c.ellipse(200.0, 500.0, 170.0, 40.0, "#f8d8a8", 1.0);
+                c.stroke("M10 520q60 -10 80 -4M300 506q50 -8 90 0M40 580q80 -10 140 -2M250 590q60 -8 130 -6", "#8a9ac8", 4.0, 1.0);
+                // The wet dark rings the warmth has melted round the wrists.
+                for x in [137.0, 263.0] {
+                    c.ellipse(x, 524.0, 46.0, 13.0, "#3a2a34", 1.0);
+                }
+                // The two bare hands rising out of the snow, cupped together.
+                for m in [false, true] {
+                    if m {
+                        c.g("transform=\"matrix(-1 0 0 1 400 0)\"");
+                    }
+                    Hand::new("#d8946a", "#8a4a30").fingers(0.95).outline("#140a0c", 2.4).draw(c, 150.0, 470.0, 2.5, 14.0);
+                    c.stroke("M112 372l6 8M118 350l6 6", "#140a0c", 3.0, 1.0);
+                    if m {
+                        c.end();
                     }
                 }
-                // The two children on one red sledge, coming down the hill.
-                c.g("transform=\"rotate(-12 200 470)\"");
-                c.stroke("M112 494H292Q316 494 318 470", "#1a2030", 7.0, 1.0);
-                c.stroke("M112 494H292Q316 494 318 470", "#c0c4cc", 3.0, 1.0);
-                for (x, col, sk, hair) in [(168.0, "#d8302a", 0, 3), (238.0, "#2a8a4a", 3, 0)] {
-                    let kid = Look::new(sk, col, "#3a3a5a").hair(Hair::Curly, hair).face(Expr::Laugh).wear(Hat::Knitted, col);
-                    let up = sit_ground().child().right_hand((10.0, -66.0), (16.0, -86.0)).left_hand((-8.0, -66.0), (-14.0, -86.0));
-                    figure_unshadowed(c, &up, x, 476.0, 140.0, &kid, true);
-                }
-                let sledge = "M110 466H296Q306 466 306 476V482H110Z";
-                c.stroke(sledge, "#1a2030", 6.0, 1.0);
-                c.path(sledge, "#d8302a", 1.0);
+                // The lip of snow in front, swallowing the arms.
+                c.path("M-20 528Q60 520 92 526Q137 540 182 526Q200 522 218 526Q263 540 308 526Q360 518 420 526V620H-20Z", "#eef2fa", 1.0);
+                c.stroke("M92 530Q137 544 182 530M218 530Q263 544 308 530", "#8a9ac8", 3.0, 1.0);
+                // The firebird sitting in the cupped hands, singing: wings,
+                // tail and crest of flame, in three flat cuts of colour.
+                let flames = "M-6 -10C-36 -44 -10 -84 -34 -124C4 -100 20 -60 14 -8Z\
+M6 -8C20 -56 50 -72 44 -118C76 -82 60 -30 30 0Z\
+M30 6C62 -4 80 -34 72 -72C92 -44 94 -6 60 18Z\
+M36 14C70 14 94 0 104 -26C108 4 86 30 44 28Z\
+M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
+                let body = "M-48 -24C-48 -42 -30 -48 -20 -40C-8 -30 0 -14 20 -6C40 2 52 6 60 10C44 24 22 32 -2 30C-32 28 -48 4 -48 -24Z";
+                c.g("transform=\"translate(200 372) scale(1.35)\"");
+                c.stroke(flames, "#140a0c", 6.0, 1.0);
+                c.path(flames, "#d8301a", 1.0);
+                c.g("transform=\"translate(6 0) scale(.8 .82)\"");
+                c.path(flames, "#ff9a1a", 1.0);
                 c.end();
-                c.dots(24, 0.0, 400.0, 0.0, 360.0, 3.0, "#ffffff");
+                c.stroke(body, "#140a0c", 6.0, 1.0);
+                c.path(body, "#ffd24a", 1.0);
+                c.path("M-44 -10C-40 14 -20 24 6 26C-12 18 -24 6 -28 -10Z", "#ff9a1a", 1.0);
+                // Its beak open in song, and a round black eye.
+                c.stroke("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#140a0c", 5.0, 1.0);
+                c.path("M-46 -34L-82 -38L-48 -22ZM-48 -18L-78 -6L-44 -10Z", "#ff6a1a", 1.0);
+                c.circle(-32.0, -28.0, 5.5, "#140a0c", 1.0);
+                c.circle(-31.0, -30.0, 1.8, "#ffffff", 1.0);
+                c.end();
+                // A burning feather fallen on the snow beside the hands, and
+                // the green shoot come up where it fell.
+                c.ellipse(320.0, 568.0, 64.0, 14.0, "#9aa4c8", 1.0);
+                let feather = "M262 574C276 552 304 546 326 552C314 556 318 562 306 564C298 570 282 574 262 574Z";
+                c.stroke(feather, "#140a0c", 5.0, 1.0);
+                c.path(feather, "#ff8a1a", 1.0);
+                c.stroke("M268 570Q296 558 322 553", "#ffe27a", 4.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#140a0c", 8.0, 1.0);
+                c.stroke("M342 568Q336 540 346 514", "#3a9a3a", 4.0, 1.0);
+                let leaves = "M344 536Q322 526 316 504Q340 510 344 536ZM345 526Q360 506 380 508Q370 530 345 526Z";
+                c.stroke(leaves, "#140a0c", 4.0, 1.0);
+                c.path(leaves, "#5ac83a", 1.0);
+                // Snow falling over everything.
+                c.dots(30, 0.0, 400.0, 0.0, 460.0, 3.0, "#ffffff");
+                c.dots(10, 0.0, 400.0, 0.0, 460.0, 5.0, "#ffffff");
             },
         ),
         card(

@@ -164,76 +164,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Special delivery",
+            "What the hen is hatching",
             (Pointillist, Spring, HugeInTiny, Absurd),
-            ["a small nervous postman tiptoeing up the garden path", "an enormous dog crammed into a tiny kennel, one eye open"],
-            ("the parcel he is holding out is shaped like a bone", "bone"),
-            ["Butterflies", "Never bite the hand that feeds you", "Every day the postman tiptoes past the kennel at number nine; today the parcel is for the dog, and it smells of bone"],
-            &["crammed kennel", "nervous postman"],
+            ["a tiny proud hen", "an egg as big as a barn"],
+            ("through the crack in the shell a huge golden eye with a slit pupil gazes up at her fondly", "crack"),
+            ["Motherly", "Don't count your chickens before they hatch", "All spring the hen sat on it proudly; the farmer fetched his ladder, and then an eye opened in the crack"],
+            &["giant egg", "hen"],
             true,
-            "A sunny spring garden with a white picket fence, a pink blossoming tree, green grass and flowers under a blue sky. On the right stands a small kennel crammed full of an enormous brown dog: its furry bulk rises far above the walls with the red roof perched on top, its floppy ears hang out at the sides, two huge paws and a great black nose stick out of the little door, and one big eye is open, watching. On the left a small postman in a blue uniform and cap tiptoes up the path, looking worried, holding out a brown parcel shaped like a bone.",
+            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it, eyes shut, puffed up with pride. Below her a jagged dark hole is broken through the shell, and in it a single huge golden eye with a slit pupil, ringed with dark green, gazes up at her fondly. A ladder leans against the egg, and beside it a farmer in a straw hat throws up his hands, his mouth open.",
             |c| {
-                c.drew("garden fence grass flower sky kennel wall roof dog fur ear paw nose door eye postman uniform cap path parcel bone");
-                c.full("#9ad0f0", 1.0);
-                // A blossoming tree over the fence.
-                c.tree(96.0, 270.0, 300.0, "#6a4a3a", "#f4b0c8");
-                c.dots(14, 30.0, 170.0, 10.0, 120.0, 5.0, "#fbfbf4");
-                // The picket fence and the lawn.
-                c.rect(-10.0, 300.0, 420.0, 300.0, "#7ac04a", 1.0);
-                for i in 0..11 {
-                    let x = i as f64 * 40.0;
-                    c.path(&format!("M{} 300v-70l12 -14l12 14v70Z", x), "#fbfbf4", 1.0);
+                c.drew("farmyard fence hen egg farmer hat straw ladder crack hole eye pupil shell barn");
+                let p = c.p;
+                c.sky(370.0);
+                c.land(370.0);
+                c.house(16.0, 374.0, 40.0, 34.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
+                c.stroke("M-10 380H410M-10 394H410", "#c8a878", 4.0, 1.0);
+                for k in 0..14 {
+                    c.stroke(&format!("M{} 400V372", k as f64 * 30.0 + 6.0), "#c8a878", 4.0, 1.0);
                 }
-                c.rect(-10.0, 246.0, 420.0, 12.0, "#fbfbf4", 1.0);
-                c.path("M40 600L150 300H190L200 600Z", "#e8d8b0", 1.0);
-                for (x, y, col) in [(20.0, 330.0, "#f8e040"), (60.0, 360.0, "#f06080"), (230.0, 330.0, "#f8e040"), (370.0, 340.0, "#f06080"), (20.0, 470.0, "#ffffff"), (250.0, 580.0, "#f8e040"), (380.0, 575.0, "#ffffff")] {
-                    c.circle(x, y, 9.0, col, 1.0);
-                    c.circle(x, y, 4.0, "#f8a020", 1.0);
+                // The egg, filling the yard, with its shadow and a shaded side.
+                c.g("transform=\"translate(16 0)\"");
+                let egg = "M176 190C282 190 338 364 338 446C338 524 268 562 176 562C84 562 14 524 14 446C14 364 70 190 176 190Z";
+                c.ellipse(184.0, 556.0, 180.0, 24.0, "#3a5a1a", 0.5);
+                c.path(egg, "#fbf8f0", 1.0);
+                c.stroke(egg, "#7a7060", 3.0, 1.0);
+                c.path("M262 230Q348 374 286 534Q338 474 334 424Q326 314 262 230Z", "#d8cfc0", 1.0);
+                c.soft();
+                c.glow(110.0, 290.0, 70.0, "#ffffff", 0.7);
+                c.end();
+                // Hairline cracks running out from the hole.
+                c.stroke("M262 312L280 290L290 292M266 350L296 362L308 392L326 406M112 290L96 266L72 272M168 406L160 440L176 462L166 496M254 384L266 420", "#6a5a48", 2.5, 1.0);
+                // A dark hole broken through the shell, and in it one huge
+                // golden eye with a slit pupil, gazing up at the hen.
+                let hole = "M100 334L118 306L112 290L140 296L152 278L174 290L194 274L208 290L232 282L236 302L262 312L250 330L266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390L126 396L122 374L98 368L110 350Z";
+                c.path(hole, "#1e1812", 1.0);
+                c.clip(hole);
+                c.ellipse(182.0, 344.0, 78.0, 56.0, "#3e4a2c", 1.0);
+                c.stroke("M120 310q14 -10 26 0M150 300q14 -10 26 0M230 312q14 -8 24 4M110 378q12 10 26 4M232 386q14 4 24 -8M206 398q12 8 24 0", "#5a6a3a", 4.0, 1.0);
+                c.ellipse(182.0, 336.0, 52.0, 40.0, "#f0b428", 1.0);
+                c.circle(184.0, 326.0, 28.0, "#ffe070", 0.8);
+                c.path("M184 300Q196 324 184 350Q172 324 184 300Z", "#0e0a06", 1.0);
+                c.circle(198.0, 320.0, 7.0, "#ffffff", 0.95);
+                c.path("M124 336Q182 284 240 336L246 280L118 280Z", "#3e4a2c", 1.0);
+                // A soft lower lid curving up under it: the eye smiles.
+                c.path("M112 384Q182 344 252 384L252 410L112 410Z", "#3e4a2c", 1.0);
+                c.stroke("M120 378Q182 346 244 378", "#1e2414", 4.0, 1.0);
+                c.stroke("M128 336Q182 288 236 336", "#1e2414", 6.0, 1.0);
+                c.end();
+                c.stroke(hole, "#8a7a60", 3.0, 1.0);
+                c.stroke("M266 350L246 362L254 384L226 382L214 402L190 392L168 406L150 390", "#ffffff", 4.0, 1.0);
+                // Bits of shell fallen into the grass.
+                for (x, y, r, s) in [(70.0, 574.0, 0.0, 1.2), (190.0, 580.0, 160.0, 1.0), (286.0, 568.0, 40.0, 0.9)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r}) scale({s})\""));
+                    c.path("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#c8bca8", 1.0);
+                    c.path("M-18 -8L4 -16L22 -4L6 -2Z", "#fffdf6", 1.0);
+                    c.stroke("M-18 -8L4 -16L22 -4L12 12L-10 10Z", "#6a5a48", 2.5, 1.0);
+                    c.end();
                 }
-                // The dog's body, far too big for its kennel, the roof
-                // riding on its back.
-                let fur = "#9a5a2a";
-                c.ellipse(300.0, 352.0, 136.0, 150.0, fur, 1.0);
-                c.stroke("M200 300q30 -20 50 0M330 240q30 -20 50 0M250 250q20 -16 40 0", "#6a3a1a", 5.0, 1.0);
-                c.path("M232 236L306 168L388 222Z", "#d8382a", 1.0);
-                c.stroke("M232 236L306 168L388 222", "#8a1a12", 6.0, 1.0);
-                c.ellipse(206.0, 440.0, 18.0, 50.0, "#6a3a1a", 1.0);
-                c.ellipse(394.0, 440.0, 18.0, 50.0, "#6a3a1a", 1.0);
-                // The tiny kennel's walls.
-                c.rect(222.0, 380.0, 156.0, 160.0, "#e8c088", 1.0);
-                c.stroke("M222 380L300 340L378 380", "#b88a58", 8.0, 1.0);
-                c.path("M254 540V466a46 46 0 0 1 92 0V540Z", "#3a2210", 1.0);
-                // Crammed in the door: the head, one open eye, the nose, two paws.
-                c.ellipse(300.0, 492.0, 56.0, 50.0, fur, 1.0);
-                c.circle(318.0, 470.0, 15.0, "#fbfbf4", 1.0);
-                c.circle(311.0, 472.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M268 470q10 4 20 0", "#3a2210", 4.0, 1.0);
-                c.ellipse(280.0, 508.0, 22.0, 16.0, "#1a1a1a", 1.0);
-                c.ellipse(274.0, 503.0, 6.0, 4.0, "#fbfbf4", 0.7);
-                for x in [254.0, 346.0] {
-                    c.ellipse(x, 546.0, 32.0, 18.0, fur, 1.0);
-                    c.stroke(&format!("M{} 550v12M{} 550v12", x - 8.0, x + 8.0), "#3a2210", 3.0, 1.0);
-                }
-                // The postman tiptoeing up the path, parcel held out.
-                let tiptoe = Pose {
-                    head: (-2.0, -91.0),
-                    neck: (-1.0, -81.0),
-                    hip: (-2.0, -49.0),
-                    knees: [(-8.0, -27.0), (6.0, -28.0)],
-                    feet: [(-14.0, -6.0), (10.0, -3.0)],
-                    elbows: [(8.0, -64.0), (10.0, -66.0)],
-                    hands: [(24.0, -66.0), (26.0, -70.0)],
+                // The little hen on the very top, chest out, proud.
+                c.g("transform=\"translate(-4 -60) scale(0.98)\"");
+                c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#5a2a10", 1.0);
+                c.ellipse(176.0, 226.0, 62.0, 40.0, "#a85a2a", 1.0);
+                c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#6a3a14", 1.0);
+                c.circle(232.0, 186.0, 24.0, "#a85a2a", 1.0);
+                c.path("M220 166q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
+                c.poly(&[(252.0, 178.0), (274.0, 184.0), (254.0, 192.0)], "#f8c020", 1.0);
+                c.path("M250 196q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
+                c.stroke("M234 184q6 -5 12 0", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M234 174l12 -2", "#1a1a1a", 2.5, 1.0);
+                c.end();
+                c.end();
+                // The farmer at its foot with his ladder, gaping up.
+                crate::second::things::ladder(c, 40.0, 604.0, 92.0, 318.0, 34.0, "#8a5a2a");
+                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.6).tilt(-14.0).wear(Hat::WideBrim, "#e0c070");
+                let gape = Pose {
+                    elbows: [(-14.0, -66.0), (12.0, -70.0)],
+                    hands: [(-20.0, -80.0), (16.0, -88.0)],
+                    feet: [(-8.0, -2.0), (7.0, -2.0)],
                     ..Pose::stand()
                 };
-                let postman = Look::new(4, "#2a4a98", "#2a4a98").face(Expr::Worry).wear(Hat::Cap, "#1a2a68").gaze(Gaze::Side(1.0));
-                figure(c, &tiptoe, 92.0, 590.0, 290.0, &postman, false);
-                // The parcel: a bone, wrapped in brown paper and string.
-                let (bx, by) = (174.0, 390.0);
-                for (dx, dy) in [(-36.0, -12.0), (-36.0, 12.0), (36.0, -12.0), (36.0, 12.0)] {
-                    c.circle(bx + dx, by + dy, 16.0, "#c89a5a", 1.0);
-                }
-                c.rect(bx - 36.0, by - 12.0, 72.0, 24.0, "#c89a5a", 1.0);
-                c.stroke(&format!("M{} {}v24M{} {}h72", bx, by - 12.0, bx - 36.0, by), "#d8382a", 3.0, 1.0);
+                figure(c, &gape.hat(), 330.0, 598.0, 280.0, &farmer, true);
             },
         ),
         card(
@@ -2318,71 +2328,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last in the line",
+            "The paper donkey",
             (Pastel, Saturated, Crowd, Festive),
-            ["a party conga line dancing through the room", "a crocodile joined on at the back"],
-            ("he wears a paper crown just like the other guests", "crown"),
-            ["Party crasher", "The more the merrier", "Nobody remembers inviting him, but he has the right paper crown and he knows all the steps"],
-            &["conga line", "crocodile"],
+            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
+            ("a tear runs from the piñata's eye", "tear"),
+            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
+            &["piñata", "paper donkey"],
             true,
-            "A room hung with bunting, balloons and falling confetti. Three guests in paper crowns dance in a line across the room, each holding the hips of the one in front: an old woman leading with both arms up, a man in glasses and a young woman, all laughing. Behind them, last in the line, a big green crocodile stands on his hind legs with his claws on the young woman's hips, his long toothy jaws just above her head and a paper crown on his own head.",
+            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
             |c| {
-                c.drew("room wall floor bunting flag balloon string confetti guest woman man glasses crown crocodile jaw tooth teeth claw eye tail leg");
-                let p = c.p;
-                c.room(470.0);
-                // Bunting across the top.
-                let mut d = [String::new(), String::new(), String::new()];
-                for k in 0..10 {
-                    let x = k as f64 * 42.0;
-                    let y = 40.0 + (k as f64 - 4.5).powi(2) * -0.8 + 16.0;
-                    let _ = write!(d[k % 3], "M{x} {y}h36l-18 34Z");
+                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
+                let pink = "#ff3a98";
+                let yellow = "#ffd21e";
+                let green = "#2ac860";
+                let blue = "#2a6aff";
+                // Hot clouds of colour.
+                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
+                c.soft();
+                for (x, y, r, col, op) in [
+                    (40.0, 80.0, 240.0, pink, 0.9),
+                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
+                    (360.0, 20.0, 160.0, yellow, 0.8),
+                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
+                ] {
+                    c.glow(x, y, r, col, op);
                 }
-                for (k, col) in [p.cloth[0], p.cloth[2], p.light].iter().enumerate() {
-                    c.path(&d[k], col, 1.0);
+                c.end();
+                // The crowd, one dark massed shape of heads and raised arms.
+                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
+                    let mut d = String::new();
+                    let mut arms = String::new();
+                    let n = 12 - row * 2;
+                    let step = 440.0 / n as f64;
+                    for k in 0..n {
+                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
+                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
+                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
+                        if (k + row) % 2 == 0 {
+                            let lean = if k % 4 < 2 { -r } else { r };
+                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
+                        }
+                    }
+                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
+                    c.stroke(&arms, col, r * 0.6, 1.0);
+                    c.path(&d, col, 1.0);
                 }
-                c.stroke("M0 40Q200 80 400 40", p.dark, 2.0, 0.8);
-                c.balloon(350.0, 130.0, 26.0, 80.0, p.cloth[1]);
-                c.balloon(300.0, 160.0, 22.0, 70.0, p.cloth[3]);
-                c.confetti(40, 0.0, 400.0, 80.0, 460.0, &[p.cloth[0], p.cloth[2], p.light]);
-                // The three guests, hands on the hips of the one in front.
-                let conga = walk().right_hand((16.0, -60.0), (30.0, -50.0)).left_hand((14.0, -58.0), (28.0, -48.0));
-                let guests = [
-                    (320.0, 560.0, 225.0, arms_up(), Look::new(0, p.cloth[3], p.cloth[0]).old().hair(Hair::Curly, 5).face(Expr::Delight)),
-                    (238.0, 566.0, 250.0, conga, Look::new(3, p.cloth[1], "#2a2a4a").glasses().hair(Hair::Short, 0).face(Expr::Laugh)),
-                    (160.0, 572.0, 235.0, conga, Look::new(1, p.cloth[2], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Squeeze)),
-                ];
-                for (x, y, h, pose, l) in guests {
-                    figure(c, &pose, x, y, h, &l.turn(0.5).wear(Hat::PaperCrown, p.light), false);
+                // The rope it hangs from.
+                c.c.g("transform=\"translate(-26 6)\"");
+                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
+                // The paper donkey: body, legs, neck and head, in bright stripes.
+                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
+                c.path(donkey, "#ffffff", 1.0);
+                c.clip(donkey);
+                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
+                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
                 }
-                // The crocodile: tail curled on the floor, thick legs, a pale ribbed belly.
-                let g = "#2e8a4a";
-                c.path("M50 520Q0 560 -20 540V590Q40 600 90 560Z", g, 1.0);
-                c.ellipse(48.0, 556.0, 18.0, 30.0, g, 1.0);
-                c.ellipse(96.0, 560.0, 18.0, 30.0, g, 1.0);
-                c.stroke("M56 584l8 4M104 588l8 4M30 584l-6 4", "#f8f0d0", 4.0, 1.0);
-                c.ellipse(72.0, 420.0, 50.0, 130.0, g, 1.0);
-                c.ellipse(88.0, 430.0, 28.0, 100.0, "#d8e890", 1.0);
-                c.stroke("M64 360H112M62 392H116M62 424H116M64 456H114M68 488H108", "#a8c060", 4.0, 1.0);
-                // His arm out to her hips, claws spread.
-                c.stroke("M96 350Q126 400 150 446", g, 18.0, 1.0);
-                c.stroke("M150 446l10 -6M150 446l12 2M148 448l8 10", "#f8f0d0", 4.0, 1.0);
-                // The head: a long snout reaching out above her, jaws a little apart.
-                c.circle(74.0, 260.0, 40.0, g, 1.0);
-                c.path("M90 228L210 252Q218 262 206 270L96 276Z", g, 1.0);
-                c.path("M96 282L196 284Q200 296 188 298L90 306Z", "#27783e", 1.0);
-                let mut t = String::from("M100 276");
-                for k in 0..9 {
-                    let x = 104.0 + k as f64 * 11.0;
-                    let _ = write!(t, "L{} {}L{} 272", Num(x), Num(284.0), Num(x + 5.0));
-                }
-                c.stroke(&t, "#ffffff", 4.0, 1.0);
-                c.circle(200.0, 250.0, 4.0, p.dark, 1.0);
-                c.circle(86.0, 226.0, 16.0, g, 1.0);
-                c.circle(88.0, 226.0, 10.0, "#f8e040", 1.0);
-                c.ellipse(90.0, 226.0, 3.0, 8.0, p.dark, 1.0);
-                // And his own paper crown.
-                c.path("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.light, 1.0);
-                c.stroke("M42 226L46 180L62 204L74 174L86 202L104 182L102 224Z", p.cloth[0], 3.0, 1.0);
+                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
+                c.end();
+                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
+                // Ears and a tail of paper fringe.
+                c.path("M340 76L330 22L356 66Z", blue, 1.0);
+                c.path("M360 72L366 16L378 72Z", pink, 1.0);
+                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
+                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
+                // One big frightened eye, looking down at the girl, and a tear.
+                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
+                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
+                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
+                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
+                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
+                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
+                c.c.end();
+                // The girl in front, blindfolded, the stick raised to swing.
+                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
+                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
+                let (gx, gy, gh) = (140.0, 598.0, 300.0);
+                let s = gh / 100.0;
+                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
+                figure(c, &swing, gx, gy, gh, &girl, false);
+                // The red blindfold, its knot's ends flying.
+                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
+                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
+                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
             },
         ),
         card(
@@ -2771,69 +2798,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Collected from the parlour",
-            (StainedGlass, Daylight, EyeLevel, Absurd),
-            ["a proud lady with a towering lilac hairdo, elbows out", "her poodle on the grooming table, clipped into exactly the same hairdo"],
-            ("the poodle is wearing a string of pearly beads just like hers", "beads"),
-            ["Like for like", "Imitation is the sincerest form of flattery", "She asked for the usual, and the groomer, who had never met her, understood perfectly when she came in to collect the beads"],
-            &["matching hairdo", "proud poodle"],
+            "The sheet on the line",
+            (StainedGlass, Daylight, EyeLevel, Wistful),
+            ["a woman alone by her washing line", "a white sheet filled by the wind into someone holding her"],
+            ("the shirt pegged beside it hangs quite still", "shirt"),
+            ["Longed for", "The heart has its reasons", "There was not a breath of wind that morning; only the sheet moved, and the shirt beside it never stirred"],
+            &["embracing sheet", "still shirt"],
             true,
-            "A bright grooming parlour with a mint-green wall and a black and white tiled floor. On the left stands a large old lady in a lilac coat, elbows out, chin up, eyes closed, with a towering lilac hairdo piled high on her head and a string of beads round her neck. Beside her, on a grooming table, sits a white poodle, its head level with hers, clipped into exactly the same towering lilac hairdo, chin up, eyes closed, beads round its neck. White curls of clipped fur and a pair of scissors lie on the floor.",
+            "A bright summer day on a green hill under a blue sky. A big white sheet hangs pegged on a washing line, and the wind has filled it into the shape of a tall person whose white arms wrap round a woman in a red dress standing in front of it. She closes her eyes and holds the arms. Beside the sheet a blue shirt hangs quite still on the line.",
             |c| {
-                c.drew("parlour room wall floor tile lady coat elbow chin eye hairdo head beads neck poodle table fur curl scissors");
-                c.full("#a8dcc8", 1.0);
-                c.rect(-20.0, 470.0, 440.0, 150.0, "#f4f4ec", 1.0);
-                for i in 0..9 {
-                    for j in 0..3 {
-                        if (i + j) % 2 == 0 {
-                            c.rect(i as f64 * 48.0 - 8.0, 470.0 + j as f64 * 48.0, 48.0, 48.0, "#2a2a36", 1.0);
-                        }
-                    }
+                c.drew("sky hill grass sheet washing line peg woman dress arm shirt");
+                c.sky(470.0);
+                let ink = "#17110d";
+                // The green hill, one big round shape.
+                c.path("M-20 620V470Q200 400 420 450V620Z", "#3f8a34", 1.0);
+                c.stroke("M-20 470Q200 400 420 450", ink, 6.0, 1.0);
+                // The washing line across the sky.
+                c.stroke("M-20 118Q200 150 420 112", ink, 4.0, 1.0);
+                // The sheet, pegged at the top, filled by the wind into a tall
+                // person's head and shoulders.
+                let sheet = "M40 128Q170 150 330 136L346 300Q360 400 320 480Q260 470 230 492Q180 470 120 488Q70 470 72 400Q40 300 40 128Z";
+                c.path(sheet, "#fbfbf4", 1.0);
+                c.stroke(sheet, ink, 6.0, 1.0);
+                // The cloth stretched over a tall someone's head and shoulders.
+                let someone = "M128 340Q130 276 180 262Q160 240 162 206Q166 156 210 154Q254 156 258 206Q260 240 240 262Q290 276 292 340Z";
+                c.path(someone, "#e4e9f1", 1.0);
+                c.stroke(someone, ink, 5.0, 1.0);
+                for x in [60.0, 190.0, 316.0] {
+                    c.rect(x - 5.0, 118.0, 10.0, 32.0, "#c08a4a", 1.0);
+                    c.stroke(&format!("M{} 118v32h10v-32Z", x - 5.0), ink, 2.5, 1.0);
                 }
-                // A hairdo piled high: stacked lilac rolls with a swirl.
-                let hairdo = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
-                    c.ellipse(x, y - 60.0 * s, 36.0 * s, 78.0 * s, "#b48ad8", 1.0);
-                    c.ellipse(x, y - 6.0 * s, 42.0 * s, 22.0 * s, "#b48ad8", 1.0);
-                    c.stroke(&format!("M{} {}q{} {} {} {}q{} {} {} {}", x - 26.0 * s, y - 20.0 * s, 26.0 * s, -60.0 * s, 10.0 * s, -100.0 * s, -14.0 * s, -30.0 * s, 14.0 * s, -34.0 * s), "#7a4aa8", 4.0 * s, 1.0);
-                    c.circle(x + 8.0 * s, y - 130.0 * s, 12.0 * s, "#b48ad8", 1.0);
-                };
-                let beads = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64| {
-                    for i in 0..7 {
-                        let t = i as f64 / 6.0 - 0.5;
-                        c.circle(x + t * w, y + (0.25 - t * t) * w * 0.5, w / 14.0, "#fffcf0", 1.0);
-                    }
-                };
-                // The grooming table.
-                c.rect(214.0, 400.0, 180.0, 18.0, "#3a3a4a", 1.0);
-                c.stroke("M236 418L226 560M372 418L382 560", "#5a5a6a", 10.0, 1.0);
-                // The poodle sitting up on it, chin in the air.
-                c.ellipse(306.0, 350.0, 56.0, 58.0, "#fbf8f2", 1.0);
-                for (x, y) in [(258.0, 388.0), (354.0, 388.0), (280.0, 396.0), (332.0, 396.0)] {
-                    c.circle(x, y, 20.0, "#fbf8f2", 1.0);
+                // The shirt beside it, hanging quite still.
+                let shirt = "M362 120L402 118L424 150L410 160L404 150V250H362V150L356 160L344 150Z";
+                c.path(shirt, "#3a6ac0", 1.0);
+                c.stroke(shirt, ink, 4.0, 1.0);
+                // The woman in front, eyes closed, holding the cloth arms.
+                let pose = Pose { head: (0.0, -92.0), ..hold() };
+                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-14.0);
+                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
+                figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
+                // The sheet's white arms wrapped round her waist.
+                for d in ["M140 316Q104 370 150 392Q190 404 234 372", "M280 316Q316 376 262 398Q220 410 190 384"] {
+                    c.stroke(d, ink, 36.0, 1.0);
+                    c.stroke(d, "#fbfbf4", 26.0, 1.0);
                 }
-                c.stroke("M288 340V392M324 340V392", "#ece6da", 12.0, 1.0);
-                for (x, y) in [(250.0, 246.0), (362.0, 246.0)] {
-                    c.ellipse(x, y, 20.0, 40.0, "#f2ece2", 1.0);
-                }
-                c.circle(306.0, 230.0, 44.0, "#fbf8f2", 1.0);
-                c.ellipse(306.0, 256.0, 22.0, 18.0, "#fbf8f2", 1.0);
-                c.ellipse(306.0, 246.0, 9.0, 6.0, "#1a1a22", 1.0);
-                c.stroke("M284 222q8 6 16 0M312 222q8 6 16 0", "#1a1a22", 4.0, 1.0);
-                c.stroke("M298 270q8 5 16 0", "#1a1a22", 3.0, 1.0);
-                hairdo(c, 306.0, 200.0, 0.9);
-                beads(c, 306.0, 286.0, 64.0);
-                // The lady, elbows out, chin up, eyes closed.
-                let lady = Look::new(1, "#9a6ac0", "#9a6ac0").old().build(1.5).face(Expr::Asleep).tilt(-6.0);
-                figure(c, &hips(), 112.0, 590.0, 400.0, &lady, false);
-                hairdo(c, 112.0, 200.0, 1.0);
-                beads(c, 114.0, 276.0, 56.0);
-                // Clipped curls and the scissors on the floor.
-                for (x, y) in [(250.0, 560.0), (290.0, 574.0), (330.0, 556.0), (370.0, 578.0), (210.0, 584.0)] {
-                    c.circle(x, y, 10.0, "#fbf8f2", 1.0);
-                    c.circle(x + 10.0, y - 4.0, 8.0, "#fbf8f2", 1.0);
-                }
-                c.stroke("M300 540l40 18M300 558l40 -18", "#7a7a8a", 5.0, 1.0);
-                c.stroke("M296 540a6 6 0 1 0 0.1 0M296 558a6 6 0 1 0 0.1 0", "#e04040", 4.0, 1.0);
             },
         ),
         card(
