@@ -1372,7 +1372,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(334.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
                 c.stroke("M30 440v24M350 440v24", "#2a1a0a", 8.0, 1.0);
                 // The three on the sofa, sitting face on.
-                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -3.0), (12.0, -3.0)], elbows: [(-15.0, -64.0), (15.0, -64.0)], hands: [(-10.0, -50.0), (10.0, -50.0)], ..Pose::stand() };
+                let sit = sit_front();
                 let gran = Look::new(0, "#8a5aa8", "#5a3a7a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses();
                 figure_unshadowed(c, &sit, 86.0, 468.0, 190.0, &gran, false);
                 let mum = Look::new(3, p.accent2, "#2a3a6a").hair(Hair::Long, 0).face(Expr::Laugh);
@@ -2795,7 +2795,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(284.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
                 c.rect(118.0, 256.0, 174.0, 40.0, "#e04a3a", 1.0);
                 c.stroke("M100 300v20M310 300v20", "#3a1a10", 8.0, 1.0);
-                let sit = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-12.0, -46.0), (12.0, -46.0)], feet: [(-12.0, -20.0), (12.0, -20.0)], elbows: [(-16.0, -62.0), (16.0, -62.0)], hands: [(-5.0, -60.0), (5.0, -60.0)], ..Pose::stand() };
+                let sit = Pose { feet: [(-12.0, -20.0), (12.0, -20.0)], ..sit_front() }.left_hand((-16.0, -62.0), (-5.0, -60.0)).right_hand((16.0, -62.0), (5.0, -60.0));
                 let gran = Look::new(0, "#6a8ad0", "#6a8ad0").hair(Hair::Bun, 5).face(Expr::Calm).old().glasses();
                 figure_unshadowed(c, &sit, 205.0, 330.0, 210.0, &gran, false);
                 // Her knitting, the ball of wool and the long thread back to the stage.

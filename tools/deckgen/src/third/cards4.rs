@@ -3580,7 +3580,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(296.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
                 c.rect(80.0, 470.0, 220.0, 60.0, "#4a7ac0", 1.0);
                 // The grandfather, arms behind his head, asleep.
-                let nap = Pose { head: (0.0, -93.0), neck: (0.0, -83.0), hip: (0.0, -50.0), knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], elbows: [(-22.0, -96.0), (22.0, -96.0)], hands: [(-6.0, -98.0), (6.0, -98.0)], ..Pose::stand() };
+                let nap = Pose { knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], ..sit_front() }.left_hand((-22.0, -96.0), (-6.0, -98.0)).right_hand((22.0, -96.0), (6.0, -98.0));
                 let gramp = Look::new(1, "#4a8a4a", "#6a5a4a").hair(Hair::Bald, 5).face(Expr::Asleep).old().build(1.5).tilt(-8.0);
                 figure_unshadowed(c, &nap, 190.0, 610.0, 360.0, &gramp, false);
                 // The baby on his belly, the same pose, his glasses on its nose.

@@ -300,6 +300,21 @@ pub mod poses {
             ..Pose::stand()
         }
     }
+    /// Sitting facing us on a seat at the hip's height (y = -50), the
+    /// thighs coming towards us so the knees show just below the hips, the
+    /// shins down to feet on the floor, hands on the knees.
+    pub fn sit_front() -> Pose {
+        Pose {
+            head: (0.0, -93.0),
+            neck: (0.0, -83.0),
+            hip: (0.0, -50.0),
+            knees: [(-12.0, -46.0), (12.0, -46.0)],
+            feet: [(-12.0, -3.0), (12.0, -3.0)],
+            elbows: [(-15.0, -64.0), (15.0, -64.0)],
+            hands: [(-10.0, -50.0), (10.0, -50.0)],
+            ..Pose::stand()
+        }
+    }
     /// Both hands on the hips.
     pub fn hips() -> Pose {
         Pose {
