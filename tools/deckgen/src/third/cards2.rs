@@ -727,56 +727,93 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The switch",
-            (CutPaper, Saturated, TinyInHuge, Absurd),
-            ["a small person on a dark hill", "a light as big as the sky"],
-            ("the cord ends in one small pair of hands", "cord"),
-            ["Responsible", "Someone has to do it", "Every evening she climbed the hill and took the cord in both hands, and the whole valley waited for her to pull"],
-            &["lightbulb", "pull cord"],
+            "The reader in the sunflowers",
+            (Pointillist, Saturated, TinyInHuge, Mysterious),
+            ["a young man reading in a sunflower field", "every sunflower turned to look at him"],
+            ("one sunflower alone still faces the sun", "one"),
+            ["Adored", "All eyes are on him", "Only one of them still remembers the sun"],
+            &["sunflower field", "reader on a chair"],
             true,
-            "A night sky of deep violet with a few small stars. From the top of the card a huge light bulb hangs on its wire, as big as the sky, glowing yellow with its filament bright inside. From its brass cap a thin cord runs down the whole card to a dark hill, where one small person stands on tiptoe, both hands raised on the end of the cord, about to pull it. Their long shadow falls across the hill behind them.",
+            "A huge field of sunflowers under a deep blue summer sky, the sun in the top corner. In a small clearing of bare earth in the middle, a young man sits on a wooden chair reading a red book. All the sunflowers have turned their heads towards him: those behind him face out of the card, those at the sides face inwards, and the big ones in front show us their green backs. Only one tall sunflower, standing up against the sky, still faces the sun.",
             |c| {
-                c.drew("sky night star bulb light wire filament cap cord hill person shadow hand glass");
-                let g = c.linv(&[(0.0, "#12064a", 1.0), (0.55, "#3a108a", 1.0), (1.0, "#8a1a8a", 1.0)]);
+                c.drew("field sunflower sky sun man chair book clearing earth stalk leaf petal head");
+                c.sky(200.0);
                 c.soft();
-                c.full(&g, 1.0);
+                c.glow(352.0, 60.0, 120.0, "#fff6a0", 0.9);
                 c.end();
-                c.dots(16, 10.0, 390.0, 20.0, 470.0, 2.2, "#fff6d0");
-                // The glow round the bulb, in layers of thin paper.
-                c.glow(200.0, 250.0, 250.0, "#ffe060", 0.9);
-                c.glow(200.0, 250.0, 170.0, "#fff4a0", 0.8);
-                // The wire and the brass cap.
-                c.stroke("M200 -10V70", "#1a0a2e", 6.0, 1.0);
-                c.path("M172 66H228V134H172Z", "#c89a2a", 1.0);
-                c.stroke("M172 82H228M172 98H228M172 114H228", "#8a6010", 5.0, 1.0);
-                c.path("M166 60H234V72H166Z", "#5a3a10", 1.0);
-                // The glass: a neck out of the cap swelling to a great round globe.
-                let glass = "M176 134C176 170 86 184 86 262A114 114 0 0 0 314 262C314 184 224 170 224 134Z";
-                c.path(glass, "#fff2a8", 1.0);
-                c.path("M112 250A90 90 0 0 0 200 352A104 104 0 0 1 112 250Z", "#ffe070", 1.0);
-                c.path("M122 214Q134 178 170 168Q140 190 132 226Z", "#ffffff", 1.0);
-                // The filament between its two supports, white hot.
-                c.stroke("M192 140L184 240M208 140L216 240", "#8a6010", 3.0, 1.0);
-                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ff8a00", 7.0, 1.0);
-                c.stroke("M184 240l4 -10l4 10l4 -10l4 10l4 -10l4 10l4 -10l4 10", "#ffffff", 3.0, 1.0);
-                // The pull cord from the cap down the whole card to the hill.
-                c.stroke("M228 120Q300 118 330 128V436", "#1a0a2e", 3.0, 1.0);
-                c.circle(330.0, 440.0, 6.0, "#c89a2a", 1.0);
-                // The dark hill, lit along its top, and the long shadow.
-                c.path("M-20 620V556Q90 520 210 536Q300 546 420 520V620Z", "#1a0a2e", 1.0);
-                c.stroke("M-20 556Q90 520 210 536Q300 546 420 520", "#ff8a00", 5.0, 1.0);
-                c.path("M316 548L420 560V580L330 556Z", "#000000", 0.5);
-                // The small person on tiptoe, both hands on the end of the cord.
-                let who = Look::new(2, "#ff2d6a", "#28205a").hair(Hair::Bun, 0).face(Expr::Calm).gaze(Gaze::Up).turn(0.5).grip();
-                let tiptoe = Pose {
-                    head: (2.0, -93.0),
-                    neck: (1.0, -83.0),
-                    elbows: [(-2.0, -98.0), (10.0, -98.0)],
-                    hands: [(4.0, -116.0), (5.0, -108.0)],
-                    feet: [(-5.0, -4.0), (4.0, -4.0)],
-                    ..stand()
-                };
-                figure(c, &tiptoe, 326.0, 548.0, 130.0, &who, false);
+                c.circle(352.0, 60.0, 32.0, "#fff8c0", 1.0);
+                c.drew("cloud");
+                c.path("M30 110q4 -26 30 -18q14 -24 40 -8q24 -6 26 20Z", "#ffffff", 0.9);
+                c.path("M150 60q4 -18 22 -12q12 -16 28 -4q16 -2 16 16Z", "#ffffff", 0.8);
+                // The field to the horizon.
+                let g = c.linv(&[(0.0, "#4a8a2a", 1.0), (1.0, "#1e4a1a", 1.0)]);
+                c.rect(-20.0, 192.0, 440.0, 430.0, &g, 1.0);
+                // One sunflower head (a star of petals round a seed disc) seen
+                // from the front, turned to the right, and from behind; rows of
+                // them, with their stalks, as patterns turning the same ways.
+                c.add("<defs><path id=\"sp58\" d=\"M13 -3Q25 0 13 3Q22 12 9 9Q13 22 3 13Q0 25 -3 13Q-12 22 -9 9Q-22 12 -13 3Q-25 0 -13 -3Q-22 -12 -9 -9Q-13 -22 -3 -13Q0 -25 3 -13Q13 -22 9 -9Q22 -13 13 -3Z\"/>\
+<g id=\"ff58\"><use href=\"#sp58\" fill=\"#ffc810\"/><circle r=\"8\" fill=\"#6a3a10\"/></g>\
+<g id=\"fr58\"><use href=\"#sp58\" fill=\"#ffc810\" transform=\"scale(.5 1)\"/><ellipse cx=\"4\" rx=\"3\" ry=\"8\" fill=\"#6a3a10\"/></g>\
+<g id=\"bk58\"><use href=\"#sp58\" fill=\"#f8b800\"/><use href=\"#sp58\" fill=\"#5a9a2a\" transform=\"scale(.66) rotate(11)\"/><circle r=\"10\" fill=\"#3a7a22\"/></g>");
+                for (id, head) in [("a", "ff58\""), ("b", "fr58\""), ("c", "fr58\" transform=\"scale(-1 1)\"")] {
+                    c.add(&format!("<pattern id=\"{id}58\" x=\"-22\" y=\"-20\" width=\"44\" height=\"160\" patternUnits=\"userSpaceOnUse\"><path d=\"M22 20V160\" stroke=\"#2a5a1a\" stroke-width=\"3\"/><g transform=\"translate(22 20)\"><use href=\"#{head}/></g></pattern>"));
+                }
+                c.add("</defs>");
+                // The man sits at (mx, my); every head turns to him. Far rows
+                // behind him face out of the card, and in towards him at the sides.
+                let (mx, my) = (200.0, 440.0);
+                let (mut y, mut row): (f64, i32) = (200.0, 0);
+                while y < 360.0 {
+                    let s = 0.15 + (y - 192.0) * 0.008;
+                    let n = ((200.0 / s - 66.0) / 44.0).ceil() + 1.0;
+                    let w = n * 44.0;
+                    c.add(&format!(
+                        "<g transform=\"translate({} {}) scale({})\" stroke=\"none\"><rect x=\"-66\" y=\"-20\" width=\"132\" height=\"160\" fill=\"url(#a58)\"/><rect x=\"{}\" y=\"-20\" width=\"{w}\" height=\"160\" fill=\"url(#b58)\"/><rect x=\"66\" y=\"-20\" width=\"{w}\" height=\"160\" fill=\"url(#c58)\"/></g>",
+                        Num(200.0 + (row % 2) as f64 * 22.0 * s),
+                        Num(y),
+                        Num(s),
+                        -66.0 - w
+                    ));
+                    y += s * 25.0;
+                    row += 1;
+                }
+                // The clearing of trampled earth and the chair and reader.
+                c.ellipse(mx, my, 130.0, 34.0, "#b88a50", 1.0);
+                c.ellipse(mx, my + 4.0, 100.0, 22.0, "#c89a60", 1.0);
+                let wood = "#8a4a22";
+                let k = 1.9;
+                c.stroke(&format!("M{} {}V{}M{} {}V{}M{} {}h{}", mx - 22.0 * k, my - 6.0, my - 80.0 * k, mx + 22.0 * k, my - 6.0, my - 80.0 * k, mx - 22.0 * k, my - 76.0 * k, 44.0 * k), wood, 8.0, 1.0);
+                let reader = Look::new(3, "#f4f0e4", "#2a4a7a").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.1).hands(Grip::Fist, Grip::Fist);
+                let sit = sit_front().left_hand((-18.0, -62.0), (-9.0, -66.0)).right_hand((18.0, -62.0), (9.0, -66.0));
+                c.rect(mx - 24.0 * k, my - 53.0 * k, 48.0 * k, 8.0, wood, 1.0);
+                figure(c, &sit, mx, my, 100.0 * k, &reader, false);
+                c.stroke(&format!("M{} {}V{my}M{} {}V{my}", mx - 22.0 * k, my - 49.0 * k, mx + 22.0 * k, my - 49.0 * k), wood, 7.0, 1.0);
+                // His open book, its red cover to us.
+                c.path(&format!("M{} {}l28 -9l28 9v28l-28 -7l-28 7Z", mx - 28.0, my - 69.0 * k), "#d0202a", 1.0);
+                c.stroke(&format!("M{} {}v26", mx, my - 69.0 * k - 8.0), "#7a1016", 2.0, 1.0);
+                // The ring at the sides of the clearing, turned hard in towards him,
+                // and the big heads in front, their green backs to us.
+                let mut st = String::new();
+                let mut heads = String::new();
+                for &(x, y, k) in &[(20.0, 380.0, 13.0), (84.0, 400.0, 14.0), (-6.0, 440.0, 16.0), (54.0, 460.0, 16.0), (316.0, 400.0, 14.0), (380.0, 380.0, 13.0), (346.0, 460.0, 16.0), (408.0, 440.0, 16.0)] {
+                    let _ = write!(st, "M{x} {y}V620");
+                    let sx = if x < mx { k / 10.0 } else { -k / 10.0 };
+                    let _ = write!(heads, "<use href=\"#fr58\" transform=\"translate({x} {y}) scale({} {})\"/>", Num(sx), Num(k / 10.0));
+                }
+                c.stroke(&st, "#2a5a1a", 6.0, 1.0);
+                c.add(&heads);
+                for &(x, y, r) in &[(26.0, 536.0, 56.0), (128.0, 584.0, 50.0), (282.0, 578.0, 52.0), (384.0, 528.0, 58.0)] {
+                    let t: f64 = if x < mx { 14.0 } else { -14.0 };
+                    c.stroke(&format!("M{} {y}v200", x - t), "#2a6a1a", 12.0, 1.0);
+                    c.blob(&[(x - t, y + r + 10.0), (x - t - 50.0, y + r + 24.0), (x - t - 70.0, y + r + 4.0), (x - t - 30.0, y + r - 4.0)], "#3a8a2a");
+                    c.add(&format!("<use href=\"#bk58\" transform=\"translate({x} {y}) scale({} {})\"/>", Num(r / 20.0 * 0.9), Num(r / 20.0)));
+                    c.stroke(&format!("M{} {}Q{} {} {x} {y}", x - t, y + r + 20.0, x - t * 0.6, y + r * 0.4), "#2a6a1a", 14.0, 1.0);
+                }
+                // The one that did not turn: tall against the sky, facing the sun.
+                let (ox, oy, r) = (300.0, 146.0, 30.0);
+                c.stroke(&format!("M{ox} {}Q{} {} {} 260", oy + 10.0, ox - 8.0, oy + 60.0, ox - 4.0), "#2a5a1a", 6.0, 1.0);
+                c.path(&format!("M{} 214q-20 -22 -44 -14q22 22 44 14Z", ox - 6.0), "#3a8a2a", 1.0);
+                c.add(&format!("<use href=\"#fr58\" transform=\"rotate(-40 {ox} {oy}) translate({ox} {oy}) scale({})\"/>", r / 20.0));
             },
         ),
         card(
