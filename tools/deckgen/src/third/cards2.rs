@@ -1510,50 +1510,118 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lift with an elephant",
-            (Pointillist, WarmInterior, Crowd, Funny),
-            ["people squeezed in a lift", "a polite elephant"],
-            ("the elephant has pressed the button with its trunk", "button"),
-            ["Squashed", "The elephant in the room", "Nobody mentions the elephant; it got in first and pressed the button for the top floor"],
-            &["lift", "elephant"],
+            "The girl in the lion's wagon",
+            (Pointillist, WarmInterior, CutAway, Tense),
+            ["a small girl asleep against a lion", "the ringmaster frozen at the open cage"],
+            ("the cage was unlocked from inside with a hairpin still in the lock", "hairpin"),
+            ["Fearless", "Love laughs at locksmiths", "She undid the lock with her hairpin, because he looked lonely"],
+            &["lion", "circus wagon"],
             true,
-            "Inside a crowded lift with brass walls and a dial above the door, a grey elephant fills the back, its huge ears pressed flat against both walls. Its trunk winds over the heads of five worried people squashed in front of it and presses the top button on the panel, which lights up.",
+            "A red and gold circus wagon at night, its side cut away to show the inside, lit warm by a small lantern hanging from the roof. On the straw a big lion lies asleep, and against its mane sleeps a small girl in blue pyjamas, one arm round its neck and a teddy bear under her chin. The barred cage door stands open with a hairpin still in its lock. Outside, a ringmaster in a red coat and top hat holds up a lantern with his mouth open in alarm, and behind him the girl's mother peers in.",
             |c| {
-                c.drew("lift elephant button panel trunk ear wall dial door");
-                let p = c.p;
-                c.full("#6a3a18", 1.0);
-                c.rect(24.0, 60.0, 352.0, 540.0, "#c8903a", 1.0);
-                for x in [90.0, 200.0, 310.0] {
-                    c.rect(x - 40.0, 80.0, 80.0, 500.0, "#d8a048", 1.0);
-                }
-                c.path("M150 50a50 50 0 0 1 100 0Z", "#f4d070", 1.0);
-                c.stroke("M200 50l30 -34", "#2a120a", 4.0, 1.0);
-                c.drew("arrow");
-                // The elephant, politely filling the back.
-                let g = "#8a8a98";
-                c.ellipse(78.0, 200.0, 70.0, 110.0, "#7a7a8a", 1.0);
-                c.ellipse(322.0, 200.0, 70.0, 110.0, "#7a7a8a", 1.0);
-                c.ellipse(84.0, 204.0, 46.0, 80.0, "#c8a0a0", 0.5);
-                c.ellipse(316.0, 204.0, 46.0, 80.0, "#c8a0a0", 0.5);
-                c.ellipse(200.0, 190.0, 96.0, 110.0, g, 1.0);
-                c.stroke("M150 160q14 -10 26 0M224 160q14 -10 26 0", "#1a1a24", 4.0, 1.0);
-                c.circle(163.0, 172.0, 5.0, "#1a1a24", 1.0);
-                c.circle(237.0, 172.0, 5.0, "#1a1a24", 1.0);
-                c.stroke("M170 250q-10 30 -30 40M230 250q10 30 30 40", "#f8f0e0", 10.0, 1.0);
-                c.line(&[(200.0, 230.0), (200.0, 300.0), (230.0, 340.0), (300.0, 330.0), (340.0, 280.0), (352.0, 232.0)], g, 34.0);
-                c.stroke("M190 260h20M194 290h18M232 326l8 8M290 318l6 10M330 286l8 4", "#5a5a68", 2.0, 0.8);
-                // The panel and the lit top button.
-                c.rect(346.0, 150.0, 30.0, 170.0, "#3a2a1a", 1.0);
-                for k in 1..6 {
-                    c.circle(361.0, 160.0 + k as f64 * 28.0, 8.0, "#a08050", 1.0);
-                }
+                c.drew("circus wagon night sky star straw lion mane girl pyjamas teddy bear door bar lock hairpin ringmaster coat hat lantern mother wheel roof neck chin cage");
+                // A clear night outside: deep blue, a few stars, the grass.
+                let sky = c.linv(&[(0.0, "#1a2458", 1.0), (1.0, "#3a4a88", 1.0)]);
                 c.soft();
-                c.glow(361.0, 168.0, 46.0, "#fff0a0", 0.95);
+                c.full(&sky, 1.0);
                 c.end();
-                c.circle(361.0, 168.0, 9.0, "#fff8c0", 1.0);
-                c.ellipse(352.0, 206.0, 14.0, 10.0, "#7a7a8a", 1.0);
-                c.stroke("M352 196l8 -18", "#8a8a98", 14.0, 1.0);
-                crowd(c, 5, 0.0, 400.0, 640.0, 290.0, &p.cloth, &[Expr::Worry, Expr::Shock, Expr::Worry, Expr::Sad, Expr::Angry]);
+                c.dots(18, 0.0, 400.0, 0.0, 200.0, 2.0, "#fff2c0");
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#2a3a2a", 1.0);
+                // The wagon: a red body under an arched gold-trimmed roof.
+                c.g("transform=\"translate(-16 -56) scale(1.1)\"");
+                c.path("M-10 140Q150 70 312 140Z", "#a01e22", 1.0);
+                c.stroke("M-10 140Q150 70 312 140", "#f0c040", 6.0, 1.0);
+                c.rect(-10.0, 138.0, 322.0, 300.0, "#a01e22", 1.0);
+                // Inside: a warm back wall, gold stars painted on it, straw.
+                c.rect(8.0, 156.0, 286.0, 270.0, "#8a3020", 1.0);
+                c.soft();
+                c.glow(130.0, 290.0, 210.0, "#ffb050", 0.9);
+                c.end();
+                let mut st = String::new();
+                for (x, y) in [(40.0, 200.0), (120.0, 186.0), (250.0, 204.0), (70.0, 270.0), (270.0, 280.0)] {
+                    st.push_str(&crate::canvas::star_d(x, y, 10.0));
+                }
+                c.path(&st, "#e8a040", 0.8);
+                c.path("M8 396Q60 384 150 392T294 388V426H8Z", "#e8b848", 1.0);
+                c.stroke("M20 404l16 -8M60 410l20 -6M120 402l14 -10M200 408l22 -6M250 400l16 -8M40 418l24 -4M160 420l20 -6", "#b88020", 3.0, 1.0);
+                // The lantern hanging from the roof.
+                c.stroke("M150 156v30", "#3a2010", 2.5, 1.0);
+                c.rect(140.0, 186.0, 20.0, 28.0, "#3a2010", 1.0);
+                c.rect(143.0, 190.0, 14.0, 20.0, "#fff0a0", 1.0);
+                c.soft();
+                c.glow(150.0, 200.0, 50.0, "#fff6c0", 0.9);
+                c.end();
+                // The lion, curled asleep on the straw, its head to the left.
+                c.g("transform=\"translate(40 420) scale(1.2) translate(-40 -420)\"");
+                let mane = "#a8501a";
+                let fur = "#f0b040";
+                c.ellipse(160.0, 362.0, 92.0, 46.0, fur, 1.0);
+                c.ellipse(226.0, 376.0, 40.0, 34.0, "#d8902a", 1.0);
+                c.stroke("M120 330Q170 312 240 334", "#b86a1a", 3.0, 0.8);
+                c.stroke("M246 400Q276 420 246 424Q200 426 180 418", fur, 9.0, 1.0);
+                c.ellipse(176.0, 418.0, 12.0, 9.0, mane, 1.0);
+                let mut m = String::new();
+                for k in 0..20 {
+                    let a = k as f64 * std::f64::consts::PI / 10.0;
+                    let r = if k % 2 == 0 { 66.0 } else { 50.0 };
+                    let _ = write!(m, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(74.0 + a.cos() * r), Num(334.0 + a.sin() * r));
+                }
+                m.push('Z');
+                c.path(&m, mane, 1.0);
+                c.circle(74.0, 334.0, 52.0, "#c0662a", 1.0);
+                c.circle(52.0, 300.0, 11.0, fur, 1.0);
+                c.circle(100.0, 300.0, 11.0, fur, 1.0);
+                c.circle(76.0, 340.0, 36.0, fur, 1.0);
+                c.ellipse(76.0, 360.0, 20.0, 15.0, "#f4d8a0", 1.0);
+                c.path("M68 348h16l-8 8Z", "#5a2a14", 1.0);
+                c.stroke("M56 334q7 5 14 0M82 334q7 5 14 0M76 356v6M76 362q-6 6 -12 2M76 362q6 6 12 2", "#3a1a0a", 2.5, 1.0);
+                c.ellipse(50.0, 404.0, 24.0, 12.0, fur, 1.0);
+                c.stroke("M36 404v8M46 406v8", "#a86a20", 2.0, 1.0);
+                // The girl asleep against its mane, an arm round its neck.
+                let girl = Look::new(1, "#7ab0e0", "#7ab0e0").hair(Hair::Long, 3).face(Expr::Asleep).turn(-0.3);
+                let curl = Pose { elbows: [(-22.0, -22.0), (-18.0, -7.0)], hands: [(-36.0, -36.0), (-8.0, -10.0)], ..lie() }.child();
+                figure(c, &curl, 178.0, 420.0, 170.0, &girl, false);
+                c.stroke("M120 410h90M140 400h60M130 418h80", "#ffffff", 2.0, 0.5);
+                // Her teddy bear under her chin.
+                c.circle(124.0, 400.0, 10.0, "#8a5a30", 1.0);
+                c.circle(118.0, 392.0, 4.0, "#8a5a30", 1.0);
+                c.circle(131.0, 392.0, 4.0, "#8a5a30", 1.0);
+                c.ellipse(128.0, 414.0, 11.0, 8.0, "#8a5a30", 1.0);
+                c.circle(124.0, 403.0, 3.0, "#d8b080", 1.0);
+                c.end();
+                // The wagon's base and its wheels.
+                c.rect(-10.0, 426.0, 322.0, 30.0, "#7a1418", 1.0);
+                c.stroke("M10 441h280", "#f0c040", 3.0, 1.0);
+                for x in [60.0, 246.0] {
+                    c.circle(x, 496.0, 46.0, "#f0c040", 1.0);
+                    c.circle(x, 496.0, 36.0, "#3a1a0a", 1.0);
+                    c.stroke(&format!("M{} 496h72M{x} 460v72M{} 470l52 52M{} 522l52 -52", x - 36.0, x - 26.0, x - 26.0), "#f0c040", 5.0, 1.0);
+                    c.circle(x, 496.0, 8.0, "#f0c040", 1.0);
+                }
+                // The barred door, swung open towards us on its hinges at the
+                // right, a hairpin still in the lock on its free edge.
+                c.stroke("M236 150L300 164V424L236 452ZM252 154V448M268 157V444M284 160V432M236 300L300 296", "#3a2a1a", 7.0, 1.0);
+                c.stroke("M236 150L300 164M236 452L300 424", "#f0c040", 4.0, 1.0);
+                c.rect(224.0, 330.0, 26.0, 32.0, "#f0c040", 1.0);
+                c.circle(237.0, 342.0, 4.5, "#3a2010", 1.0);
+                c.stroke("M237 344l-30 8l-4 -6l24 -6", "#2a2a34", 3.0, 1.0);
+                c.path("M192 350l12 -12l4 16Z", "#ff4a90", 1.0);
+                c.circle(203.0, 350.0, 5.0, "#ff4a90", 1.0);
+                c.end();
+                // The ringmaster, lantern raised, aghast; her mother behind him.
+                let mum = Look::new(1, "#e8d0e8", "#e8d0e8").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.6);
+                figure(c, &stand().left_hand((-14.0, -66.0), (-16.0, -82.0)), 384.0, 560.0, 220.0, &mum, false);
+                let rm = Look::new(2, "#d0202a", "#1a1a1a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0)).beard().wear(Hat::Top, "#1a1a1a");
+                let up = stand().left_hand((-16.0, -96.0), (-20.0, -122.0)).right_hand((14.0, -62.0), (8.0, -48.0));
+                figure(c, &up, 338.0, 596.0, 250.0, &rm, false);
+                // His lantern held high, throwing light in at the door.
+                let (lx, ly) = (288.0, 260.0);
+                c.soft();
+                c.glow(lx, ly, 80.0, "#fff2b0", 0.9);
+                c.end();
+                c.stroke(&format!("M{lx} {}v-14", ly - 38.0), "#3a2010", 3.0, 1.0);
+                c.path(&format!("M{} {}h28l-4 8v34l4 6h-28l4 -6v-34Z", lx - 14.0, ly - 26.0), "#3a2010", 1.0);
+                c.rect(lx - 8.0, ly - 16.0, 16.0, 30.0, "#fff4b0", 1.0);
             },
         ),
         card(
