@@ -752,7 +752,7 @@ pub fn cards() -> Vec<Card> {
                 // from the front, turned to the right, and from behind; rows of
                 // them, with their stalks, as patterns turning the same ways.
                 c.add("<defs><path id=\"sp58\" d=\"M13 -3Q25 0 13 3Q22 12 9 9Q13 22 3 13Q0 25 -3 13Q-12 22 -9 9Q-22 12 -13 3Q-25 0 -13 -3Q-22 -12 -9 -9Q-13 -22 -3 -13Q0 -25 3 -13Q13 -22 9 -9Q22 -13 13 -3Z\"/>\
-<g id=\"ff58\"><use href=\"#sp58\" fill=\"#ffc810\"/><circle r=\"8\" fill=\"#6a3a10\"/></g>\
+<g id=\"ff58\"><use href=\"#sp58\" fill=\"#ffc810\" transform=\"scale(1 .75)\"/><ellipse cy=\"3\" rx=\"8\" ry=\"5\" fill=\"#6a3a10\"/></g>\
 <g id=\"fr58\"><use href=\"#sp58\" fill=\"#ffc810\" transform=\"scale(.5 1)\"/><ellipse cx=\"4\" rx=\"3\" ry=\"8\" fill=\"#6a3a10\"/></g>\
 <g id=\"bk58\"><use href=\"#sp58\" fill=\"#f8b800\"/><use href=\"#sp58\" fill=\"#5a9a2a\" transform=\"scale(.66) rotate(11)\"/><circle r=\"10\" fill=\"#3a7a22\"/></g>");
                 for (id, head) in [("a", "ff58\""), ("b", "fr58\""), ("c", "fr58\" transform=\"scale(-1 1)\"")] {
@@ -777,6 +777,9 @@ pub fn cards() -> Vec<Card> {
                     y += s * 25.0;
                     row += 1;
                 }
+                // Two close behind him, leaning in over his shoulders.
+                c.stroke("M112 372L120 440M288 372L280 440", "#2a5a1a", 6.0, 1.0);
+                c.add("<use href=\"#fr58\" transform=\"translate(112 366) rotate(20) scale(1.5)\"/><use href=\"#fr58\" transform=\"translate(288 366) rotate(-20) scale(-1.5 1.5)\"/>");
                 // The clearing of trampled earth and the chair and reader.
                 c.ellipse(mx, my, 130.0, 34.0, "#b88a50", 1.0);
                 c.ellipse(mx, my + 4.0, 100.0, 22.0, "#c89a60", 1.0);
