@@ -1520,9 +1520,9 @@ pub fn cards() -> Vec<Card> {
             ["Fearless", "Love laughs at locksmiths", "She undid the lock with her hairpin, because he looked lonely"],
             &["lion", "circus wagon"],
             true,
-            "A red and gold circus wagon at night, its side cut away to show the inside, lit warm by a small lantern hanging from the roof. On the straw a big lion lies asleep, and against its mane sleeps a small girl in blue pyjamas, one arm round its neck and a teddy bear under her chin. The barred cage door stands open with a hairpin still in its lock. Outside, a ringmaster in a red coat and top hat holds up a lantern with his mouth open in alarm, and behind him the girl's mother peers in.",
+            "A red and gold circus wagon at night, its side cut away to show the inside, lit warm by a small lantern hanging from the roof. On the straw a big lion lies asleep, and against its mane sleeps a small girl in blue pyjamas, one arm round its neck and a teddy bear under her chin, the lion's paw laid over her. The barred cage door stands open with a hairpin still in its lock. Outside, a ringmaster in a red coat and top hat holds up a lantern with his mouth open in alarm, and behind him the girl's mother peers in.",
             |c| {
-                c.drew("circus wagon night sky star straw lion mane girl pyjamas teddy bear door bar lock hairpin ringmaster coat hat lantern mother wheel roof neck chin cage");
+                c.drew("circus wagon night sky star straw lion mane girl pyjamas teddy bear door bar lock hairpin ringmaster coat hat lantern mother wheel roof neck chin cage paw");
                 // A clear night outside: deep blue, a few stars, the grass.
                 let sky = c.linv(&[(0.0, "#1a2458", 1.0), (1.0, "#3a4a88", 1.0)]);
                 c.soft();
@@ -1582,15 +1582,21 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M36 404v8M46 406v8", "#a86a20", 2.0, 1.0);
                 // The girl asleep against its mane, an arm round its neck.
                 let girl = Look::new(1, "#7ab0e0", "#7ab0e0").hair(Hair::Long, 3).face(Expr::Asleep).turn(-0.3);
-                let curl = Pose { elbows: [(-22.0, -22.0), (-18.0, -7.0)], hands: [(-36.0, -36.0), (-8.0, -10.0)], ..lie() }.child();
-                figure(c, &curl, 178.0, 420.0, 170.0, &girl, false);
-                c.stroke("M120 410h90M140 400h60M130 418h80", "#ffffff", 2.0, 0.5);
+                let curl = Pose { elbows: [(-26.0, -24.0), (-18.0, -7.0)], hands: [(-40.0, -30.0), (-8.0, -10.0)], ..lie() }.child();
+                figure(c, &curl, 178.0, 410.0, 170.0, &girl, false);
+                c.stroke("M120 400h90M140 390h60M130 408h80", "#ffffff", 2.0, 0.5);
                 // Her teddy bear under her chin.
                 c.circle(124.0, 400.0, 10.0, "#8a5a30", 1.0);
                 c.circle(118.0, 392.0, 4.0, "#8a5a30", 1.0);
                 c.circle(131.0, 392.0, 4.0, "#8a5a30", 1.0);
                 c.ellipse(128.0, 414.0, 11.0, 8.0, "#8a5a30", 1.0);
                 c.circle(124.0, 403.0, 3.0, "#d8b080", 1.0);
+                // The lion's great paw laid over her.
+                c.stroke("M128 372Q170 366 200 386", "#b8741e", 26.0, 1.0);
+                c.ellipse(204.0, 390.0, 18.0, 14.0, "#b8741e", 1.0);
+                c.stroke("M128 372Q170 366 200 386", fur, 20.0, 1.0);
+                c.ellipse(204.0, 390.0, 16.0, 12.0, fur, 1.0);
+                c.stroke("M204 396v6M212 394v6", "#a86a20", 2.0, 1.0);
                 c.end();
                 // The wagon's base and its wheels.
                 c.rect(-10.0, 426.0, 322.0, 30.0, "#7a1418", 1.0);
@@ -1608,8 +1614,8 @@ pub fn cards() -> Vec<Card> {
                 c.rect(224.0, 330.0, 26.0, 32.0, "#f0c040", 1.0);
                 c.circle(237.0, 342.0, 4.5, "#3a2010", 1.0);
                 c.stroke("M237 344l-30 8l-4 -6l24 -6", "#2a2a34", 3.0, 1.0);
-                c.path("M192 350l12 -12l4 16Z", "#ff4a90", 1.0);
-                c.circle(203.0, 350.0, 5.0, "#ff4a90", 1.0);
+                c.path("M190 340l14 8l-14 8ZM218 340l-14 8l14 8Z", "#ff4a90", 1.0);
+                c.circle(204.0, 348.0, 4.0, "#ff4a90", 1.0);
                 c.end();
                 // The ringmaster, lantern raised, aghast; her mother behind him.
                 let mum = Look::new(1, "#e8d0e8", "#e8d0e8").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.6);
