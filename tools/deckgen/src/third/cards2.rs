@@ -198,9 +198,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(350.0, 280.0, 16.0, 20.0, "#ffd070", 1.0);
                 for (x, h) in [(392.0, 150.0), (300.0, 90.0)] {
                     c.poly(&[(x - 30.0, 360.0), (x, 360.0 - h), (x + 30.0, 360.0)], "#4a6a66", 1.0);
-                    c.stroke(&format!("M{} {}l-14 24M{x} {}l12 22", x - 4.0, 370.0 - h * 0.6, 370.0 - h * 0.4), "#f4f6fa", 5.0, 1.0);
+                    c.poly(&[(x - 12.0, 384.0 - h), (x, 360.0 - h), (x + 12.0, 384.0 - h)], "#f4f6fa", 1.0);
                 }
-                // The bakery: a cream front, a snowy cornice, a striped awning.
+                // The bakery: a blue-green front, a snowy cornice, a striped awning.
                 c.rect(-10.0, 90.0, 300.0, 280.0, "#2e5a6a", 1.0);
                 c.rect(-10.0, 76.0, 310.0, 22.0, "#1e3e4a", 1.0);
                 c.path("M-12 80Q40 60 90 72Q150 58 210 70Q260 60 304 78L304 84H-12Z", "#ffffff", 1.0);
