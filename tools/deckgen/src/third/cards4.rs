@@ -3299,94 +3299,97 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the middle",
-            (GoldTempera, WarmInterior, TopDown, Grotesque),
-            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
-            ("the wolf is wearing grandmother's glasses", "glasses"),
-            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
-            &["wolf in bed", "old couple asleep"],
+            "The day after",
+            (GoldTempera, WarmInterior, Interior, Wistful),
+            ["Father Christmas slumped at a diner counter, worn out", "a waitress pouring him coffee as if he were anyone"],
+            ("in his empty sack one small present is still left", "present"),
+            ["Spent", "No rest for the wicked", "At dawn after the longest night of his year he sat down for a coffee, and only then found the one present he had not delivered"],
+            &["Father Christmas off duty", "all-night diner"],
             true,
-            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
+            "An all-night diner in warm light, two round lamps hanging over a long red counter. Through the big window behind it snow falls in the dark blue night, and a reindeer with a glowing red nose and wide antlers looks in. On a stool at the end of the counter Father Christmas sits slumped, in his red suit with a black belt, his long white beard over his chest and his red cap drooping, a cup of coffee in front of him. Behind the counter a young waitress with her hair pinned up pours coffee into his cup from a glass pot. At the end of the counter stands a pie under glass. On the chequered floor beside his stool lies his big brown sack, empty and crumpled, with one small red present with a gold ribbon still in its mouth.",
             |c| {
-                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
-                let p = c.p;
-                // The floor, the headboard, the bed and its pillows.
-                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
-                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
-                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
-                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
-                for x in [72.0, 200.0, 328.0] {
-                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
-                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
+                c.drew("diner lamp counter window snow night reindeer nose antler stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
+                // The back wall and the big dark window with the snow.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8c890", 1.0);
+                c.rect(16.0, 60.0, 368.0, 236.0, "#1c2a4c", 1.0);
+                c.glow(200.0, 300.0, 200.0, "#3a5080", 0.5);
+                c.dots(60, 20.0, 380.0, 64.0, 292.0, 2.6, "#ffffff");
+                c.stroke("M16 60H384V296H16ZM200 60V296", "#8a5a2a", 10.0, 1.0);
+                // The reindeer looking in at the window on the right.
+                let (rx, ry) = (112.0, 176.0);
+                c.stroke(&format!("M{} {}c-10 -40 -40 -50 -56 -90M{} {}c-20 -10 -26 -24 -24 -40M{} {}c10 -40 40 -50 52 -90M{} {}c18 -10 22 -24 20 -40", Num(rx - 14.0), Num(ry - 40.0), Num(rx - 42.0), Num(ry - 96.0), Num(rx + 14.0), Num(ry - 40.0), Num(rx + 40.0), Num(ry - 96.0)), "#d8c098", 8.0, 1.0);
+                c.ellipse(rx - 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
+                c.ellipse(rx + 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
+                c.ellipse(rx, ry, 36.0, 46.0, "#8a5a34", 1.0);
+                c.ellipse(rx, ry + 40.0, 26.0, 22.0, "#b08058", 1.0);
+                c.circle(rx - 15.0, ry - 8.0, 5.0, "#141010", 1.0);
+                c.circle(rx + 15.0, ry - 8.0, 5.0, "#141010", 1.0);
+                c.circle(rx - 13.0, ry - 10.0, 1.6, "#ffffff", 1.0);
+                c.circle(rx + 17.0, ry - 10.0, 1.6, "#ffffff", 1.0);
+                c.glow(rx, ry + 46.0, 30.0, "#ff4a3a", 0.8);
+                c.circle(rx, ry + 46.0, 11.0, "#e82a2a", 1.0);
+                // The wall below the window, the two hanging lamps.
+                c.rect(-10.0, 296.0, 420.0, 24.0, "#8a5a2a", 1.0);
+                for x in [110.0, 300.0] {
+                    c.stroke(&format!("M{} -10V34", Num(x)), "#3a2a1a", 3.0, 1.0);
+                    c.glow(x, 60.0, 70.0, "#ffe0a0", 0.6);
+                    c.path(&format!("M{} 56a30 24 0 0 1 60 0Z", Num(x - 30.0)), "#2a7a6a", 1.0);
+                    c.ellipse(x, 58.0, 20.0, 5.0, "#fff4c8", 1.0);
                 }
-                // The old couple asleep on their backs.
-                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
-                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
-                portrait(c, 72.0, 160.0, 46.0, &him);
-                portrait(c, 328.0, 160.0, 46.0, &her);
-                // The wolf between them: ears, nightcap, face, glasses and grin.
-                let (wg, wd) = ("#8a8a90", "#4a4a52");
-                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
-                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
-                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
-                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
-                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
-                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
-                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
-                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
-                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
-                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
-                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
-                for x in [182.0, 218.0] {
-                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
-                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
+                // The waitress behind the counter, pouring for him.
+                let waitress = Look::new(5, "#5ab0a8", "#2a5a58").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.6);
+                let pour = stand().left_hand((-18.0, -64.0), (-27.0, -74.0));
+                figure(c, &pour, 292.0, 620.0, 380.0, &waitress, false);
+                c.path("M120 420h300v16h-300Z", "#c8242a", 1.0);
+                // The coffee pot in her hand and the cup on the counter.
+                let (px, py) = (292.0 - 27.0 * 3.8 + 6.0, 620.0 - 74.0 * 3.8 - 20.0);
+                c.path(&format!("M{} {}h26l8 36a14 14 0 0 1 -14 16h-14a14 14 0 0 1 -14 -16Z", Num(px - 12.0), Num(py - 6.0)), "#dde8ec", 0.9);
+                c.path(&format!("M{} {}h30l-4 22h-22Z", Num(px - 14.0), Num(py + 22.0)), "#4a2a18", 1.0);
+                c.stroke(&format!("M{} {}L{} 384", Num(px - 16.0), Num(py + 30.0), Num(168.0)), "#4a2a18", 4.0, 1.0);
+                // The long red counter with its chrome edge.
+                c.rect(110.0, 410.0, 310.0, 16.0, "#e8e4dc", 1.0);
+                c.rect(120.0, 426.0, 300.0, 150.0, "#b8242a", 1.0);
+                c.stroke("M120 440H410M120 470H410", "#e8e4dc", 3.0, 0.8);
+                c.path("M150 410a14 6 0 0 0 30 0l-2 -26h-26Z", "#f4f0e8", 1.0);
+                c.ellipse(165.0, 386.0, 13.0, 4.0, "#4a2a18", 1.0);
+                c.stroke("M180 392q12 2 10 12", "#f4f0e8", 4.0, 1.0);
+                // The pie under its glass cover at the end of the counter.
+                c.path("M330 410h64l-6 -14h-52Z", "#d89a48", 1.0);
+                c.path("M338 396q6 -8 12 0q6 -8 12 0q6 -8 12 0q6 -8 12 0", "#f0c878", 1.0);
+                c.path("M324 410a38 44 0 0 1 76 0Z", "#d8eef4", 0.35);
+                c.stroke("M324 410a38 44 0 0 1 76 0", "#ffffff", 3.0, 0.8);
+                // The chequered floor.
+                c.rect(-10.0, 560.0, 420.0, 50.0, "#f4f0e8", 1.0);
+                let mut sq = String::new();
+                for k in 0..22 {
+                    let x = -10.0 + (k % 11) as f64 * 40.0 + if k >= 11 { 20.0 } else { 0.0 };
+                    let y = if k >= 11 { 585.0 } else { 560.0 };
+                    let _ = write!(sq, "M{} {}h20v25h-20Z", Num(x), Num(y));
                 }
-                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
-                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
-                c.end();
-                // The quilt, turned down over a sheet, humped over three sleepers.
-                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
-                let mut d = String::new();
-                let mut e = String::new();
-                for r in 0..5 {
-                    for k in 0..9 {
-                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
-                        match (r + 2 * k) % 3 {
-                            0 => d.push_str(&sq),
-                            1 => e.push_str(&sq),
-                            _ => {}
-                        }
-                    }
-                }
-                c.path(&d, p.accent2, 1.0);
-                c.path(&e, p.wall[0], 1.0);
-                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
-                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
-                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
-                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
-                // The wolf's paws holding the quilt, claws out.
-                for x in [176.0, 224.0] {
-                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
-                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
-                }
-                // The foot of the bed, the floorboards, and on them a little
-                // red hooded cape and a basket.
-                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
-                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
-                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
-                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
-                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
-                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
-                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
-                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
-                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
-                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
-                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
-                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
-                // The bushy tail hanging out over the foot of the bed.
-                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
-                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
-                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
+                c.path(&sq, "#2a2a2a", 1.0);
+                // His stool and Father Christmas slumped on it, chin on hand.
+                c.rect(74.0, 470.0, 12.0, 100.0, "#9aa0a4", 1.0);
+                c.ellipse(80.0, 468.0, 40.0, 10.0, "#c8242a", 1.0);
+                let santa = Look { hair_color: "#f4f2ee", ..Look::new(0, "#c8242a", "#b8202a").old().beard().build(1.5).hair(Hair::Bald, 0).face(Expr::Wistful).turn(0.6).wear(Hat::Nightcap, "#c8242a").tilt(10.0) };
+                let slump = Pose { head: (8.0, -88.0), neck: (5.0, -80.0), ..sit_chair() }
+                    .right_hand((24.0, -62.0), (14.0, -80.0))
+                    .left_hand((18.0, -66.0), (30.0, -70.0));
+                figure(c, &slump, 74.0, 570.0, 300.0, &santa, false);
+                // His long white beard drooping over his chest.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.7), Num(hy + hr * 0.25), Num(hx - hr * 0.9), Num(hy + hr * 1.4), Num(hx - hr * 0.2), Num(hy + hr * 2.2), Num(hx + hr * 0.1), Num(hy + hr * 2.4), Num(hx + hr * 0.5), Num(hy + hr * 1.8), Num(hx + hr * 0.9), Num(hy + hr * 1.0), Num(hx + hr * 0.75), Num(hy + hr * 0.35)), "#f4f2ee", 1.0);
+                c.stroke(&format!("M{} {}q4 14 0 26M{} {}q4 14 2 30", Num(hx - hr * 0.2), Num(hy + hr * 0.9), Num(hx + hr * 0.3), Num(hy + hr * 0.8)), "#c8c4bc", 2.0, 1.0);
+                c.rect(40.0, 412.0, 76.0, 14.0, "#1a1a1a", 1.0);
+                c.rect(70.0, 410.0, 18.0, 18.0, "#e8c040", 1.0);
+                c.rect(75.0, 415.0, 8.0, 8.0, "#1a1a1a", 1.0);
+                // His empty sack crumpled on the floor, one present left in it.
+                c.path("M-10 600C-6 540 20 500 60 496C90 494 100 520 110 560C118 590 100 600 90 600Z", "#8a6a3a", 1.0);
+                c.stroke("M20 520q20 10 40 0M10 560q30 14 70 0", "#6a4a24", 3.0, 0.8);
+                c.rect(40.0, 470.0, 34.0, 30.0, "#d82a2a", 1.0);
+                c.stroke("M57 470V500M40 485H74", "#f0c840", 5.0, 1.0);
+                c.path("M57 470q-14 -14 -16 -2q2 6 16 2q14 -14 16 -2q-2 6 -16 2Z", "#f0c840", 1.0);
+                c.path("M44 500C60 510 80 506 96 496", "#8a6a3a", 1.0);
+                c.stroke("M36 502C60 512 84 506 100 494", "#6a4a24", 6.0, 1.0);
             },
         ),
         card(
