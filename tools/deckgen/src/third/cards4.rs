@@ -3062,75 +3062,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The trick",
-            (StainedGlass, WarmInterior, Hands, Festive),
-            ["a magician's gloved hands pulling a rabbit out of his hat", "the rabbit pulling a little magician out of its own"],
-            ("the little magician's hat has two white rabbit ears poking out of it", "ears"),
-            ["Outwitted", "The tables have turned", "Every night the magician pulled the rabbit out by the ears, until the night the rabbit brought a hat of its own"],
-            &["magician's rabbit", "hat within a hat"],
+            "Wash day",
+            (StainedGlass, WarmInterior, Interior, Absurd),
+            ["a young woman reading calmly on a launderette bench", "a green fish's tail going round in the machine"],
+            ("a puddle of sea water under the bench with a starfish in it", "starfish"),
+            ["Undercover", "Don't wash your dirty linen in public", "Once a month she walks up from the harbour on borrowed legs to wash her tail, and only the starfish under the bench gives her away"],
+            &["mermaid's tail in the wash", "launderette at night"],
             true,
-            "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
+            "A launderette at night under a long white ceiling light, three round-windowed washing machines along a tiled green wall. In the middle machine a long green fish's tail with shining scales and a wide fin turns in the foam. A small boy in a yellow jumper stands beside it, reaching out to its glass, his mouth open. On the bench in front sits a young woman with long red hair down to her waist, her bare legs crossed, calmly reading a magazine. Under the bench is a puddle of water with a pink starfish in it.",
             |c| {
-                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
-                let p = c.p;
-                // A warm party wall under bunting.
-                let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
-                c.stroke("M-10 20Q100 60 200 30T410 26", p.dark, 2.0, 0.8);
-                let mut f = [String::new(), String::new()];
+                c.drew("launderette night ceiling light washing machine window wall tile fish tail scale fin foam boy jumper glass mouth bench woman hair leg magazine puddle water starfish");
+                // The tiled wall, the ceiling light and the floor.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#a8c8b0", 1.0);
+                let mut tiles = String::new();
+                for k in 0..12 {
+                    let _ = write!(tiles, "M-10 {}H410", 40 * k + 10);
+                }
                 for k in 0..11 {
-                    let x = -4 + k * 38;
-                    let y = 30 + ((k as f64 * 0.6).sin() * 8.0) as i32;
-                    let _ = write!(f[k as usize % 2], "M{x} {y}l30 2l-14 34Z");
+                    let _ = write!(tiles, "M{} -10V470", 40 * k);
                 }
-                c.path(&f[0], p.cloth[0], 1.0);
-                c.path(&f[1], p.cloth[2], 1.0);
-                c.confetti(24, 10.0, 390.0, 80.0, 400.0, &[p.accent, p.accent2, p.light]);
-                // The big top hat, its opening towards us.
-                let ink = "#1a1418";
-                c.ellipse(200.0, 470.0, 140.0, 34.0, "#2a2228", 1.0);
-                c.ellipse(200.0, 470.0, 110.0, 22.0, "#000000", 1.0);
-                // The rabbit, hauled up by the ears.
-                let (w, sh) = ("#fbf6ee", "#d8ccc0");
-                c.path("M186 176Q168 120 176 62Q190 56 196 70Q204 120 200 176ZM214 176Q222 120 232 66Q246 62 246 76Q236 124 224 178Z", w, 1.0);
-                c.path("M184 120Q180 90 184 72Q190 72 192 90L194 130ZM222 120Q228 92 234 76Q240 78 238 92L226 130Z", "#f4b0b8", 1.0);
-                c.ellipse(200.0, 374.0, 62.0, 110.0, w, 1.0);
-                c.ellipse(200.0, 390.0, 40.0, 60.0, sh, 0.5);
-                c.ellipse(200.0, 214.0, 50.0, 44.0, w, 1.0);
-                for x in [180.0, 220.0] {
-                    c.ellipse(x, 210.0, 11.0, 10.0, "#ffffff", 1.0);
-                    c.circle(x, 214.0, 5.0, "#2a1a1a", 1.0);
-                    c.path(&format!("M{} 209h24v-12h-24Z", x - 12.0), w, 1.0);
-                    c.stroke(&format!("M{} 209h24", x - 12.0), "#5a4040", 3.0, 1.0);
+                c.stroke(&tiles, "#88a890", 2.0, 0.8);
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#3a3a44", 1.0);
+                c.glow(200.0, 40.0, 220.0, "#fffbe0", 0.5);
+                c.rect(60.0, 30.0, 280.0, 14.0, "#fffef0", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#c8a878", 1.0);
+                c.stroke("M-10 500H410M-10 540H410M-10 590H410M40 470L0 610M140 470L120 610M260 470L280 610M360 470L400 610", "#a88858", 2.0, 0.8);
+                // Three washing machines; the middle one holds the tail.
+                for x in [70.0, 200.0, 330.0] {
+                    c.rect(x - 60.0, 200.0, 120.0, 270.0, "#eeeae0", 1.0);
+                    c.rect(x - 60.0, 200.0, 120.0, 34.0, "#d8d4c8", 1.0);
+                    c.circle(x + 36.0, 217.0, 7.0, "#7a7a80", 1.0);
+                    c.rect(x - 48.0, 212.0, 40.0, 10.0, "#3a4a4a", 1.0);
+                    c.circle(x, 330.0, 50.0, "#b8b8bc", 1.0);
+                    c.circle(x, 330.0, 40.0, "#2a3e52", 1.0);
                 }
-                c.path("M192 228h16l-8 9Z", "#e07888", 1.0);
-                c.stroke("M200 237v8M200 245q-8 6 -14 2M200 245q8 6 14 2M186 236l-36 -6M186 242l-36 4M214 236l36 -6M214 242l36 4", "#8a6a6a", 2.0, 1.0);
-                // The front of the hat, over the rabbit's legs.
-                c.path("M60 470A140 34 0 0 0 340 470L328 486L316 610H84L72 486Z", ink, 1.0);
-                c.path("M60 470A140 34 0 0 0 340 470L310 470A110 22 0 0 1 90 470Z", "#2a2228", 1.0);
-                c.rect(78.0, 520.0, 244.0, 30.0, p.accent, 1.0);
-                // The magician's gloved hands pinching the ears.
-                c.stroke("M-20 -10Q90 40 166 74", ink, 40.0, 1.0);
-                c.stroke("M420 -10Q320 40 250 76", ink, 40.0, 1.0);
-                for (x, m) in [(176.0, 1.0), (240.0, -1.0)] {
-                    c.ellipse(x - 22.0 * m, 66.0, 16.0, 26.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 48Q{} 40 {} 58Q{} 80 {} 86Q{} 80 {} 48Z", x - 30.0 * m, x, x + 8.0 * m, x + 10.0 * m, x, x - 18.0 * m, x - 30.0 * m), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 70l{} -6M{} 80l{} -4", x - 8.0 * m, 14.0 * m, x - 8.0 * m, 14.0 * m), "#c8c0c8", 2.0, 1.0);
-                }
-                // In one paw the rabbit's own small hat, upside down.
-                c.stroke("M156 320Q130 330 118 350", w, 18.0, 1.0);
-                c.path("M84 350L90 404H140L146 350Z", ink, 1.0);
-                c.ellipse(115.0, 350.0, 38.0, 10.0, "#2a2228", 1.0);
-                c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
-                c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
-                // In the other, the little magician it has pulled out of it.
-                c.stroke("M244 320Q274 300 284 268", w, 18.0, 1.0);
-                let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
-                figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
-                c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
-                c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
-                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
-                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.circle(70.0, 330.0, 40.0, "#c86a5a", 0.5);
+                c.circle(330.0, 330.0, 40.0, "#6a7ac8", 0.5);
+                // The tail curled round inside the drum, in foam.
+                c.circle(200.0, 330.0, 46.0, "#2a3e52", 1.0);
+                c.path("M166 370C154 336 168 310 192 306C206 304 216 310 220 316L208 328C202 322 194 322 188 328C180 336 180 352 186 372Z", "#3aa878", 1.0);
+                c.stroke("M170 360q6 -4 4 -10M172 336q6 0 6 -8M186 316q6 2 8 -4M202 310q2 6 8 4", "#a8f0c8", 3.0, 1.0);
+                c.path("M210 324C210 304 222 290 242 290C232 300 228 308 230 316C240 316 246 324 248 336C236 330 222 330 212 328Z", "#2ab8a8", 1.0);
+                c.stroke("M214 322l22 -26M216 326l28 4", "#1a7a78", 2.0, 1.0);
+                c.dots(12, 160.0, 240.0, 350.0, 372.0, 6.0, "#ffffff");
+                c.dots(8, 162.0, 238.0, 290.0, 370.0, 3.0, "#d8f0ff");
+                c.stroke("M170 300a46 46 0 0 1 50 -12", "#ffffff", 4.0, 0.6);
+                // The boy at the glass, hands pressed to it.
+                let boy = Look::new(2, "#e8c02a", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7);
+                let press = Pose { head_r: 9.5, ..stand() }.left_hand((-10.0, -70.0), (-4.0, -86.0)).right_hand((14.0, -72.0), (24.0, -86.0));
+                figure(c, &press, 318.0, 540.0, 220.0, &boy, true);
+                // The long bench in front.
+                c.rect(-10.0, 478.0, 250.0, 18.0, "#8a5a34", 1.0);
+                c.stroke("M20 496v60M200 496v60", "#5a3a20", 8.0, 1.0);
+                // The puddle under the bench, a starfish in it.
+                c.ellipse(110.0, 570.0, 70.0, 14.0, "#7ab8d0", 0.8);
+                c.path("M124 560l4 8l9 1l-7 6l2 9l-8 -5l-8 5l2 -9l-7 -6l9 -1Z", "#f07a8a", 1.0);
+                // The young woman on the bench, legs crossed, reading.
+                let her = Look::new(0, "#e8e2d0", "#f3cfb1").hair(Hair::Long, 4).face(Expr::Calm).turn(0.3);
+                let read = Pose { knees: [(20.0, -50.0), (22.0, -56.0)], feet: [(20.0, -3.0), (34.0, -28.0)], ..sit_chair() }
+                    .left_hand((6.0, -62.0), (16.0, -70.0))
+                    .right_hand((10.0, -62.0), (24.0, -70.0));
+                figure(c, &read, 96.0, 566.0, 230.0, &her, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // Her hair down to her waist.
+                c.path(&format!("M{} {}C{} {} {} {} {} {}L{} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.9), Num(hy - hr * 0.3), Num(hx - hr * 1.6), Num(hy + hr * 1.6), Num(hx - hr * 1.4), Num(hy + hr * 3.6), Num(hx - hr * 1.6), Num(hy + hr * 5.4), Num(hx - hr * 0.2), Num(hy + hr * 5.0), Num(hx - hr * 0.6), Num(hy + hr * 3.0), Num(hx - hr * 0.2), Num(hy + hr * 1.4), Num(hx - hr * 0.3), Num(hy + hr * 0.2)), HAIR[4], 1.0);
+                // The open magazine in her hands.
+                c.g("transform=\"rotate(-8 148 404)\"");
+                c.path("M122 384l26 6l26 -6v40l-26 6l-26 -6Z", "#ffffff", 1.0);
+                c.path("M122 384l26 6v40l-26 -6Z", "#e84a6a", 1.0);
+                c.stroke("M154 398h14M154 406h14M154 414h10", "#5a5a5a", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
