@@ -3065,7 +3065,7 @@ pub fn cards() -> Vec<Card> {
             "Wash day",
             (StainedGlass, WarmInterior, Interior, Absurd),
             ["a young woman reading calmly on a launderette bench", "a green fish's tail going round in the machine"],
-            ("a puddle of sea water under the bench with a starfish in it", "starfish"),
+            ("a puddle of water under the bench with a starfish in it", "starfish"),
             ["Undercover", "Don't wash your dirty linen in public", "Once a month she walks up from the harbour on borrowed legs to wash her tail, and only the starfish under the bench gives her away"],
             &["mermaid's tail in the wash", "launderette at night"],
             true,
