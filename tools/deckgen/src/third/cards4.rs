@@ -3468,97 +3468,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the fountain",
-            (GoldTempera, Sea, HugeInTiny, Eerie),
-            ["a huge old diving helmet sunk in a small town fountain", "a boy with a coin to wish on"],
-            ("behind the round glass a pale face watches him", "face"),
-            ["Being watched", "Be careful what you wish for", "He came with a coin to make a wish, and the face behind the glass had been waiting years for someone to ask it what it wanted"],
-            &["diving helmet", "fountain"],
+            "White horses",
+            (GoldTempera, Sea, EyeLevel, Eerie),
+            ["a girl in a red coat running along the shore in a storm", "the waves breaking as white horses beside her"],
+            ("behind her, her footprints in the wet sand turn into hoofprints", "hoofprints"),
+            ["Untamed", "Hold your horses", "Every storm she ran along the shore beside them, and today her footprints started to turn into hoofprints"],
+            &["horses in the waves", "footprints turning to hoofprints"],
             true,
-            "A small stone fountain in a town square at dusk, the houses dark behind it. In the middle of it a huge old diving helmet sits half sunk in the water, far too big for the basin, with water spouting from the valve on its top. Behind its round front window, lit a faint green from inside, a pale face looks out. A boy stands at the rim and holds out a coin to it.",
+            "A stormy shore under a low grey sky. Big green-grey waves roll in from the right, and the crest of each one rears up as a white horse, head and neck arched, its foaming mane streaming back into the spray. The nearest and biggest horse gallops along right behind a girl in a red coat running along the wet sand, her dark hair flying, looking back at it. Behind her a line of footprints runs along the wet sand, and further back the footprints turn into the round marks of hooves.",
             |c| {
-                c.drew("stone fountain square town house window roof dusk sky diving helmet valve bolt glass water basin rim coin boy face");
-                // Dusk: a deep sky, the dark houses round the square, a few lit windows.
-                let sky = c.linv(&[(0.0, "#10262e", 1.0), (1.0, "#3e5c58", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
-                c.path("M-10 410V236H40L70 200L100 236V260H150L176 226L202 260V250H300L330 214L360 250H410V410Z", "#1a2228", 1.0);
-                c.path("M18 290h14v20h-14ZM350 282h14v20h-14ZM126 300h12v18h-12Z", "#f0c060", 0.85);
-                // The cobbles of the square.
-                let g = c.linv(&[(0.0, "#2a2c2a", 1.0), (1.0, "#4a4a40", 1.0)]);
-                c.rect(-10.0, 400.0, 420.0, 210.0, &g, 1.0);
-                let mut cob = String::new();
-                for row in 0..7 {
-                    let y = 414.0 + (row as f64).powf(1.35) * 12.0;
-                    let w = 22.0 + row as f64 * 8.0;
-                    let mut x = -10.0 + (row % 2) as f64 * w / 2.0;
-                    while x < 410.0 {
-                        let _ = write!(cob, "M{} {}q{} {} {} 0", Num(x), Num(y), Num(w / 2.0), Num(w * 0.18), Num(w));
-                        x += w;
+                c.drew("shore sky wave crest horse head neck mane spray girl coat sand hair footprint hoof hoofprint");
+                let sky = c.c.linv(&[(0.0, "#5a6a74", 1.0), (1.0, "#b8c4c4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
+                c.stroke("M-10 60Q120 40 240 70T420 50M-10 120Q100 100 220 126T420 110", "#48565e", 26.0, 0.5);
+                // The sea: bands of waves from far to near.
+                c.rect(-10.0, 200.0, 420.0, 300.0, "#3a6a68", 1.0);
+                for (k, y) in [206.0, 240.0, 290.0, 350.0, 420.0].iter().enumerate() {
+                    let col = ["#4a7a76", "#3e706c", "#2e6060", "#27564f", "#1f4a44"][k];
+                    c.path(&format!("M-10 {}Q100 {} 200 {}T420 {}V500H-10Z", Num(*y), Num(y - 16.0), Num(*y), Num(y - 8.0)), col, 1.0);
+                }
+                // A horse's head and neck rearing out of a wave, facing left,
+                // `s` times 100 tall, with its mane of foam streaming back.
+                fn horse(c: &mut crate::third::Ctx, x: f64, y: f64, s: f64) {
+                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), s));
+                    c.path("M44 0L50 12C66 14 82 30 90 52C96 70 98 88 100 104H58C56 84 50 66 42 54C36 58 26 62 14 62C4 62 -2 56 1 48C6 36 20 20 36 10Z", "#f2f4f0", 1.0);
+                    c.stroke("M48 12C62 8 78 22 88 40C96 54 104 70 116 84M50 6C66 -2 88 12 104 30C114 40 126 52 140 58M58 10C80 -4 104 6 122 20", "#ffffff", 9.0, 0.9);
+                    c.circle(32.0, 24.0, 3.4, "#1a2a2a", 1.0);
+                    c.ellipse(7.0, 50.0, 2.6, 2.0, "#5a6a6a", 1.0);
+                    c.stroke("M3 57C8 59 14 59 20 58", "#8a9a98", 2.0, 1.0);
+                    c.end();
+                    // The spray where the wave breaks under it.
+                    let (w, h) = (110.0 * s, 24.0 * s);
+                    c.path(&format!("M{} {}q{} {} {} 0q{} {} {} 0q{} {} {} 0Z", Num(x - 10.0 * s), Num(y + 104.0 * s), Num(w / 6.0), Num(-h), Num(w / 3.0), Num(w / 6.0), Num(-h * 1.3), Num(w / 3.0), Num(w / 6.0), Num(-h), Num(w / 3.0)), "#e8f0ec", 1.0);
+                }
+                horse(c, 300.0, 160.0, 0.42);
+                horse(c, 60.0, 176.0, 0.5);
+                horse(c, 210.0, 180.0, 0.8);
+                horse(c, 250.0, 230.0, 1.6);
+                // The foaming edge of the near wave and the wet sand.
+                c.path("M-10 470Q60 452 140 468T300 460T420 470V610H-10Z", "#c8b894", 1.0);
+                c.path("M-10 470Q60 452 140 468T300 460T420 470V486Q300 476 200 484T-10 482Z", "#f4f6f2", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 20.0, "#b0a888", 0.5);
+                // The trail: footprints near her, hoofprints further back.
+                let mut feet = String::new();
+                let mut hooves = String::new();
+                for k in 0..9 {
+                    let x = 170.0 + k as f64 * 28.0;
+                    let y = 566.0 + if k % 2 == 0 { -8.0 } else { 8.0 } + k as f64 * 2.0;
+                    if k < 4 {
+                        let _ = write!(feet, "M{} {}a5 9 80 1 0 1 0Z", Num(x), Num(y));
+                    } else {
+                        let _ = write!(hooves, "M{} {}a9 9 0 1 1 18 0l-5 0a4 5 0 1 0 -8 0Z", Num(x - 9.0), Num(y + 4.0));
                     }
                 }
-                c.stroke(&cob, "#1a1a18", 1.6, 0.6);
-                // The basin's far rim and the dark water in it.
-                c.ellipse(210.0, 470.0, 176.0, 42.0, "#8a8270", 1.0);
-                c.ellipse(210.0, 472.0, 160.0, 32.0, "#16383a", 1.0);
-                // The jets from the valve on top, falling either side into the basin.
-                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#8ac8c0", 9.0, 0.6);
-                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#e8fff8", 3.0, 0.9);
-                c.stroke("M48 452l-8 -10M62 450v-14M74 452l8 -10M346 452l-8 -10M360 450v-14M372 452l8 -10", "#e8fff8", 2.5, 0.8);
-                // The helmet: its shoulder plate, then the brass dome lit from the left.
-                let brass = c.rad(&[(0.0, "#ffe6a0", 1.0), (0.35, "#d89a3a", 1.0), (0.8, "#8a5218", 1.0), (1.0, "#4a2a0c", 1.0)], 0.36, 0.3, 0.75);
-                c.path("M58 476Q66 420 130 404H290Q354 420 362 476Z", &brass, 1.0);
-                c.stroke("M92 440Q210 410 328 440", "#4a2a0c", 4.0, 0.8);
-                c.circle(210.0, 316.0, 126.0, &brass, 1.0);
-                c.stroke("M104 380Q210 440 316 380", "#5a3410", 10.0, 1.0);
-                c.stroke("M104 374Q210 432 316 374", "#f0c870", 2.5, 0.7);
-                // The valve on top and the two small side windows.
-                c.rect(192.0, 180.0, 36.0, 20.0, "#8a5218", 1.0);
-                c.rect(186.0, 174.0, 48.0, 10.0, "#d8a048", 1.0);
-                for (x, r) in [(104.0, -1.0), (316.0, 1.0)] {
-                    c.ellipse(x, 290.0, 18.0, 30.0, "#3a2008", 1.0);
-                    c.ellipse(x - r * 2.0, 290.0, 12.0, 24.0, "#0e2a26", 1.0);
-                }
-                // The front window: its thick brass ring and bolts, green
-                // light inside, and the pale face watching the boy.
-                c.circle(210.0, 316.0, 74.0, "#5a3410", 1.0);
-                c.circle(210.0, 316.0, 68.0, "#e8b860", 1.0);
-                let mut bolts = String::new();
-                for k in 0..8 {
-                    let a = k as f64 * std::f64::consts::TAU / 8.0 + 0.4;
-                    let _ = write!(bolts, "M{} {}a5 5 0 1 0 0.1 0", Num(210.0 + 62.0 * a.cos()), Num(316.0 + 62.0 * a.sin()));
-                }
-                c.path(&bolts, "#5a3410", 1.0);
-                let glass = c.rad(&[(0.0, "#7ad0b0", 1.0), (0.6, "#2a6a5a", 1.0), (1.0, "#0a2420", 1.0)], 0.45, 0.5, 0.55);
-                c.circle(210.0, 316.0, 54.0, &glass, 1.0);
-                c.person(80.0);
-                let ghost = Look::new(0, "#2a5a50", "#2a5a50").hair(Hair::Short, 5).face(Expr::Calm).turn(-0.2).gaze(Gaze::Side(-0.8));
-                let mut head = String::new();
-                head_svg(&mut head, 206.0, 322.0, 30.0, &ghost);
-                c.add(&format!("<g opacity=\".7\">{head}</g>"));
-                c.heads.push((206.0, 322.0, 34.0));
-                c.circle(210.0, 316.0, 54.0, "#9af0d0", 0.25);
-                c.path("M172 290Q186 270 212 266Q190 278 180 300Z", "#ffffff", 0.6);
-                // The water in front, over the sunk half of the helmet, and
-                // coins glinting on the bottom.
-                c.path("M50 470A160 32 0 0 0 370 470Q370 456 330 452Q210 440 90 452Q50 456 50 470Z", "#1e4a48", 0.88);
-                c.stroke("M84 454Q210 440 336 454", "#8ad0c0", 3.0, 0.8);
-                for (x, y) in [(120.0, 484.0), (150.0, 492.0), (268.0, 490.0), (300.0, 482.0), (214.0, 496.0)] {
-                    c.ellipse(x, y, 7.0, 3.0, "#e8c050", 0.8);
-                }
-                // The basin's front wall.
-                c.path("M34 470Q34 500 44 520Q210 560 376 520Q386 500 386 470Q210 540 34 470Z", "#6a6456", 1.0);
-                c.path("M34 470Q210 540 386 470Q386 462 380 458Q210 526 40 458Q34 462 34 470Z", "#b0a890", 1.0);
-                // The boy at the rim, holding out his coin to the window.
-                let boy = Look::new(2, "#b8322a", "#2a3448").hair(Hair::Short, 1).face(Expr::Back).turn(0.4);
-                let offer = Pose {
-                    elbows: [(-11.5, -63.0), (18.0, -68.0)],
-                    hands: [(-12.5, -48.0), (30.0, -74.0)],
-                    ..stand()
-                };
-                figure(c, &offer, 62.0, 598.0, 210.0, &boy, false);
-                c.circle(118.0, 448.0, 9.0, "#6a4000", 1.0);
-                c.circle(118.0, 448.0, 7.5, "#ffd83a", 1.0);
-                c.circle(116.0, 446.0, 2.5, "#fffbe0", 1.0);
+                c.stroke(&feet, "#8a7a58", 9.0, 1.0);
+                c.path(&hooves, "#7a6a4a", 1.0);
+                // The girl running left along the sand, looking back.
+                let girl = Look::new(3, "#c8282a", "#2a2a3a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.7).tilt(-6.0);
+                let run = Pose { head_r: 9.0, ..crate::second::figures::Pose::run() };
+                figure(c, &run, 120.0, 574.0, 220.0, &girl, true);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(hx + hr * 0.2), Num(hy - hr * 0.9), Num(hx + hr * 1.6), Num(hy - hr * 1.0), Num(hx + hr * 2.4), Num(hy - hr * 0.2), Num(hx + hr * 3.2), Num(hy + hr * 0.2), Num(hx + hr * 2.2), Num(hy + hr * 0.8), Num(hx + hr * 1.6), Num(hy + hr * 0.6), Num(hx + hr * 0.8), Num(hy + hr * 0.7)), HAIR[0], 1.0);
             },
         ),
         card(
