@@ -2328,88 +2328,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper donkey",
+            "The dragon dance",
             (Pastel, Saturated, Crowd, Festive),
-            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
-            ("a tear runs from the piñata's eye", "tear"),
-            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
-            &["piñata", "paper donkey"],
+            ["a long red paper dragon dancing down a street at a festival", "a cheering crowd behind it"],
+            ("the last pair of legs under its tail are green and scaly, with claws", "claws"),
+            ["Among us", "The devil is in the details", "It takes eight dancers to carry the dragon, and nobody has noticed that the last pair of feet has claws"],
+            &["dragon dance", "scaly legs under the costume"],
             true,
-            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
+            "A festival street under strings of red paper lanterns, confetti in the air. A crowd packed along the shop fronts cheers with their arms raised. Across the whole width of the street dances a long red and gold paper dragon, its huge head at the left with wide round eyes, gold horns and an open mouth, its body rising and falling in a wave, a gold fringe hanging from it. Under the fringe only the dancers' legs show, in black trousers and white shoes, in step. Under the very end of the tail the last pair of legs is green and scaly, with long yellow claws. At the kerb in front a small boy with his back to us points at them.",
             |c| {
-                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
-                let pink = "#ff3a98";
-                let yellow = "#ffd21e";
-                let green = "#2ac860";
-                let blue = "#2a6aff";
-                // Hot clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
-                c.soft();
-                for (x, y, r, col, op) in [
-                    (40.0, 80.0, 240.0, pink, 0.9),
-                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
-                    (360.0, 20.0, 160.0, yellow, 0.8),
-                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
-                ] {
-                    c.glow(x, y, r, col, op);
+                c.drew("festival street lantern confetti crowd shop arm dragon head eye horn mouth body fringe dancer leg trousers shoe tail scale claw cheer");
+                // The shop fronts and the strings of lanterns.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f4c048", 1.0);
+                for (k, col) in ["#2a8ac8", "#e8508a", "#3ab07a", "#8a4ac8"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 108.0;
+                    c.rect(x, 60.0, 104.0, 300.0, col, 1.0);
+                    c.rect(x + 18.0, 110.0, 68.0, 80.0, "#fff4d0", 0.8);
                 }
-                c.end();
-                // The crowd, one dark massed shape of heads and raised arms.
-                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
-                    let mut d = String::new();
-                    let mut arms = String::new();
-                    let n = 12 - row * 2;
-                    let step = 440.0 / n as f64;
-                    for k in 0..n {
-                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
-                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
-                        if (k + row) % 2 == 0 {
-                            let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
-                        }
-                    }
-                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
-                    c.stroke(&arms, col, r * 0.6, 1.0);
-                    c.path(&d, col, 1.0);
+                c.stroke("M-10 30Q100 70 200 40T420 44", "#3a2a1a", 2.0, 1.0);
+                for k in 0..7 {
+                    let x = 10.0 + k as f64 * 64.0;
+                    let y = 44.0 + ((k as f64 * 1.3).sin() * 8.0);
+                    c.ellipse(x, y + 16.0, 16.0, 18.0, "#e8282a", 1.0);
+                    c.rect(x - 6.0, y - 4.0, 12.0, 6.0, "#f0c030", 1.0);
+                    c.stroke(&format!("M{} {}v12", Num(x), Num(y + 34.0)), "#f0c030", 3.0, 1.0);
                 }
-                // The rope it hangs from.
-                c.c.g("transform=\"translate(-26 6)\"");
-                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
-                // The paper donkey: body, legs, neck and head, in bright stripes.
-                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
-                c.path(donkey, "#ffffff", 1.0);
-                c.clip(donkey);
-                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
-                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
+                // The cheering crowd along the shop fronts.
+                crowd(c, 4, 130.0, 410.0, 440.0, 240.0, &["#2a6ab8", "#e8a030", "#c83a6a", "#3a9a5a", "#6a4aa8"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
+                // The street in front.
+                c.rect(-10.0, 420.0, 420.0, 190.0, "#b89878", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 10.0, "#8a6a4a", 1.0);
+                c.stroke("M-10 520H410M-10 570H410", "#9a7a5a", 2.0, 0.7);
+                // The dancers' legs under the fringe, and the scaly pair at the tail.
+                let mut legs = String::new();
+                for x in [136.0, 192.0, 248.0, 304.0] {
+                    let _ = write!(legs, "M{} 440l-6 100M{} 440l8 98", Num(x - 10.0), Num(x + 10.0));
                 }
-                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
-                c.end();
-                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
-                // Ears and a tail of paper fringe.
-                c.path("M340 76L330 22L356 66Z", blue, 1.0);
-                c.path("M360 72L366 16L378 72Z", pink, 1.0);
-                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
-                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
-                // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
-                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
-                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
-                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
-                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
-                c.c.end();
-                // The girl in front, blindfolded, the stick raised to swing.
-                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
-                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
-                let (gx, gy, gh) = (140.0, 598.0, 300.0);
-                let s = gh / 100.0;
-                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
-                figure(c, &swing, gx, gy, gh, &girl, false);
-                // The red blindfold, its knot's ends flying.
-                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
-                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
-                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
+                c.stroke(&legs, "#1a1a20", 16.0, 1.0);
+                for x in [136.0, 192.0, 248.0, 304.0] {
+                    c.ellipse(x - 18.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
+                    c.ellipse(x + 20.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
+                }
+                c.stroke("M352 440q-8 50 -4 96M376 440q10 50 6 94", "#4a9a3a", 20.0, 1.0);
+                c.stroke("M346 460h12M348 480h12M350 500h10M376 456h12M380 476h12M382 496h10", "#2a6a2a", 3.0, 1.0);
+                c.path("M336 534l-14 10l12 -2l0 10l6 -9l4 9l2 -10l8 6l-2 -14Z M376 532l-8 12l10 -4l4 10l3 -9l8 7l0 -12Z", "#f0d040", 1.0);
+                // The dragon's body, a wave of red and gold with its fringe.
+                c.path("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302V452H110Z", "#d8262a", 1.0);
+                c.stroke("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302", "#f4c030", 12.0, 1.0);
+                let mut scales = String::new();
+                for k in 0..16 {
+                    let x = 120.0 + (k % 8) as f64 * 38.0;
+                    let y = if k < 8 { 362.0 } else { 398.0 };
+                    let _ = write!(scales, "M{} {}a19 14 0 0 0 38 0", Num(x), Num(y));
+                }
+                c.stroke(&scales, "#f4a030", 4.0, 0.9);
+                c.rect(110.0, 426.0, 310.0, 26.0, "#f4c030", 1.0);
+                let mut fringe = String::new();
+                for k in 0..31 {
+                    let _ = write!(fringe, "M{} 452v14", 112 + k * 10);
+                }
+                c.stroke(&fringe, "#f4c030", 4.0, 1.0);
+                // The huge head on the left.
+                c.path("M-10 250C30 200 120 200 160 250C190 290 180 360 150 390L100 420C60 440 0 430 -10 410Z", "#e8282a", 1.0);
+                c.path("M20 240L0 170L50 226ZM120 226L150 160L146 240Z", "#f4c030", 1.0);
+                c.path("M-10 370C30 360 90 370 140 360L150 392C100 430 40 440 -10 420Z", "#f4f0e0", 1.0);
+                c.path("M-10 374C30 366 90 376 138 364L130 384C90 396 30 396 -10 392Z", "#6a0a1a", 1.0);
+                c.stroke("M0 370l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12", "#ffffff", 3.0, 1.0);
+                for (x, y) in [(44.0, 286.0), (112.0, 282.0)] {
+                    c.circle(x, y, 28.0, "#ffffff", 1.0);
+                    c.circle(x + 6.0, y + 4.0, 13.0, "#1a1a1a", 1.0);
+                    c.circle(x + 2.0, y - 2.0, 4.0, "#ffffff", 1.0);
+                }
+                c.stroke("M30 250q14 -10 30 -2M96 246q14 -8 30 0", "#1a1a1a", 6.0, 1.0);
+                c.stroke("M150 330q40 20 60 70M140 350q30 30 30 80", "#f4c030", 5.0, 1.0);
+                // A small boy at the kerb, his back to us, pointing at the tail.
+                let boy = Look::new(1, "#3a7ac8", "#2a2a3a").hair(Hair::Short, 3).face(Expr::Back);
+                figure(c, &point().child().right_hand((20.0, -80.0), (34.0, -86.0)), 60.0, 604.0, 180.0, &boy, false);
+                c.confetti(14, 0.0, 400.0, 100.0, 560.0, &["#e8282a", "#2a8ac8", "#ffffff", "#3ab07a"]);
             },
         ),
         card(
