@@ -2892,58 +2892,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last chair",
+            "Surprise!",
             (StainedGlass, WarmInterior, Crowd, Festive),
-            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
-            ("the cat is already sitting on the chair in a paper crown", "cat"),
-            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the cat had been sitting on it since the second round"],
-            &["musical chairs", "winning cat"],
+            ["a room full of party guests leaping out to shout surprise", "a burglar frozen in the doorway with his hands up"],
+            ("the family dog is wagging its tail at him as if it knows him", "dog"),
+            ["Caught out", "Wrong place, wrong time", "They had waited an hour in the dark for Grandad, and the dog was the only one who recognised the man in the mask"],
+            &["surprise party", "burglar in the doorway"],
             true,
-            "A birthday party in a warm orange sitting room with a gramophone on a shelf, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a grey cat in a paper crown, calm, eyes closed.",
+            "A sitting room with paper streamers strung across it and confetti flying. On the left a crowd of party guests in pointed paper hats has just leapt out, arms flung up, shouting and laughing: a woman, a bearded man and a small girl. In the open front door on the right, against the dark night outside, stands a burglar in a black mask, a flat cap and a striped jumper, frozen with his hands up and his mouth open, his sack dropped at his feet. A small brown dog stands at his feet wagging its tail at him.",
             |c| {
-                c.drew("party room wall floor gramophone shelf guest crowd crown girl dress arm grandfather jumper eye chair cat");
-                c.room(430.0);
-                // The gramophone on its shelf, the music just stopped.
-                c.rect(14.0, 192.0, 150.0, 10.0, "#6a3a1a", 1.0);
-                c.rect(36.0, 150.0, 96.0, 42.0, "#8a4a1a", 1.0);
-                c.ellipse(84.0, 150.0, 44.0, 8.0, "#1a1a1a", 1.0);
-                c.path("M96 148L112 132Q156 78 204 30L236 104Q176 112 120 148Z", "#e8b030", 1.0);
-                c.ellipse(220.0, 67.0, 16.0, 38.0, "#8a5a10", 1.0);
-                // The guests at the back, laughing and cheering.
-                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
-                // The last chair.
-                let wood = "#8a4a1a";
-                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
-                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
-                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
-                // Grandfather and girl, diving at it from both sides.
-                let dive = Pose {
-                    head: (-24.0, -80.0),
-                    neck: (-18.0, -71.0),
-                    hip: (2.0, -44.0),
-                    knees: [(-14.0, -24.0), (16.0, -24.0)],
-                    feet: [(-20.0, -2.0), (34.0, -4.0)],
-                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
-                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
-                    ..Pose::stand()
-                };
-                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
-                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
-                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
-                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
-                // The cat sitting on it in a paper crown, eyes closed.
-                let ginger = "#8a8a9c";
-                c.stroke("M236 500q44 -6 34 -64", ginger, 12.0, 1.0);
-                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
-                for (x, y, rx, ry) in [(200.0, 464.0, 38.0, 42.0), (184.0, 496.0, 12.0, 8.0), (216.0, 496.0, 12.0, 8.0), (200.0, 408.0, 30.0, 30.0)] {
-                    let (x, y) = d(x, y);
-                    c.ellipse(x, y, rx * 1.3, ry * 1.3, ginger, 1.0);
+                c.drew("room party streamer confetti crowd guest hat arm woman man beard girl door night burglar mask cap jumper hand mouth sack foot dog tail");
+                c.room(470.0);
+                // The open front door, the night outside.
+                c.rect(262.0, 140.0, 124.0, 330.0, "#1a2440", 1.0);
+                c.dots(8, 270.0, 380.0, 150.0, 260.0, 2.0, "#f4f0d0");
+                c.stroke("M262 470V140H386V470", "#6a3a1a", 12.0, 1.0);
+                c.path("M386 140L410 120V500L386 470Z", "#8a5a2a", 1.0);
+                // The burglar in the doorway, hands up.
+                let burglar = Look::new(1, "#2a2a2e", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Cap, "#1a1a1e");
+                figure(c, &arms_up(), 326.0, 474.0, 250.0, &burglar, false);
+                let (bx, by, br) = *c.heads.last().unwrap();
+                c.stroke(&format!("M{} {}h{}", Num(bx - br * 0.72), Num(by + br * 0.36), Num(br * 1.44)), "#0a0a0a", br * 0.4, 1.0);
+                for dx in [-0.3, 0.3] {
+                    c.ellipse(bx + br * dx, by + br * 0.36, br * 0.16, br * 0.12, "#ffffff", 1.0);
+                    c.circle(bx + br * dx, by + br * 0.36, br * 0.07, "#0a0a0a", 1.0);
                 }
-                c.path("M164 368L170 318L198 346ZM236 368L230 318L202 346Z", ginger, 1.0);
-                c.stroke("M176 440q24 10 48 0M172 470q28 10 56 0", "#5a5a6a", 6.0, 1.0);
-                c.path("M193 388h14l-7 8Z", "#e87a8a", 1.0);
-                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M192 404q8 5 16 0M176 396h-26M224 396h26M176 402l-24 6M224 402l24 6", "#1a1a1a", 3.0, 1.0);
-                c.path("M176 356l4 -32l12 16l8 -24l8 24l12 -16l4 32Z", "#f8d030", 1.0);
+                let mut stripes = String::new();
+                for k in 0..5 {
+                    let _ = write!(stripes, "M{} {}h{}", Num(bx - 26.0), Num(by + 44.0 + k as f64 * 14.0), 52);
+                }
+                c.stroke(&stripes, "#f0f0e8", 6.0, 1.0);
+                // His sack dropped at his feet, and the dog wagging at him.
+                c.path("M350 470C344 440 352 420 366 414L376 404L380 418C394 428 398 450 390 470Z", "#9a7a4a", 1.0);
+                c.ellipse(272.0, 448.0, 26.0, 14.0, "#8a5a2a", 1.0);
+                c.circle(296.0, 432.0, 13.0, "#8a5a2a", 1.0);
+                c.path("M290 424l-6 -14l12 8Z", "#5a3a1a", 1.0);
+                c.circle(300.0, 430.0, 2.4, "#1a1a1a", 1.0);
+                c.stroke("M254 452v18M266 454v16M282 454v16M292 452v18", "#8a5a2a", 6.0, 1.0);
+                c.stroke("M248 444q-16 -10 -14 -26", "#8a5a2a", 6.0, 1.0);
+                c.stroke("M226 420q-6 4 -6 12M232 410q-8 -2 -14 2", "#5a3a1a", 2.0, 1.0);
+                // The guests leaping out on the left.
+                let woman = Look::new(0, "#e8508a", "#3a3a6a").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.6);
+                figure(c, &arms_up(), 74.0, 596.0, 270.0, &woman, false);
+                let man = Look::new(3, "#3a8ac8", "#3a3a3a").hair(Hair::Short, 0).beard().face(Expr::Delight).turn(0.5).build(1.3);
+                figure(c, &arms_up(), 176.0, 560.0, 260.0, &man, false);
+                let girl = Look::new(2, "#f4c030", "#e86a3a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6);
+                figure(c, &dance().child(), 128.0, 606.0, 160.0, &girl, false);
+                // Their pointed paper party hats.
+                let hats = c.heads.iter().rev().take(3).copied().collect::<Vec<_>>();
+                for (k, (x, y, r)) in hats.into_iter().enumerate() {
+                    let col = ["#3ab07a", "#e8282a", "#8a4ac8"][k];
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - r * 0.7), Num(y - r * 0.7), Num(x + r * 0.1), Num(y - r * 2.4), Num(x + r * 0.8), Num(y - r * 0.6)), col, 1.0);
+                    c.circle(x + r * 0.1, y - r * 2.4, r * 0.22, "#f4f0e0", 1.0);
+                }
+                // The streamers and the confetti.
+                c.stroke("M-10 40Q60 90 130 50T260 60T410 40M-10 90Q90 130 200 96T410 100", "#e8282a", 6.0, 1.0);
+                c.stroke("M-10 64Q80 110 170 70T410 70", "#3a9ad8", 6.0, 1.0);
+                c.confetti(26, 0.0, 260.0, 80.0, 420.0, &["#e8282a", "#f4c030", "#3a9ad8", "#3ab07a"]);
             },
         ),
         card(
