@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bee;
+use super::scene::perched_bird;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2840,55 +2840,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What came up in April",
-            (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
-            ("a gold ring sits on one of its fingers", "ring"),
-            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
-            &["hand seedling", "buried ring"],
-            false,
-            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
+            "Just five minutes",
+            (StainedGlass, Spring, Interior, Calm),
+            ["a young woman asleep in a wicker chair in a greenhouse", "the plants growing all over her"],
+            ("a little frog sits in her teacup", "frog"),
+            ["Lost in time", "Don't let the grass grow under your feet", "She sat down with her tea for five minutes, and by the time she woke a frog had moved into the cup"],
+            &["overgrown sleeper", "greenhouse"],
+            true,
+            "Inside a sunny greenhouse, its glass panes full of green and blue spring light. A young woman sits fast asleep in a wicker armchair, her head tipped to one side and a book open in her lap. The plants have grown all over her: a thick mat of green leaves has risen over her legs and the foot of the chair, vines climb up towards her arms, red, pink and yellow flowers open on her lap and shoulders, and a tall sunflower leans over her head. A small bird sits on her hair. On a stool beside her stands her teacup, and a little green frog sits in it.",
             |c| {
-                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
-                c.drew("bee");
-                // The window: pale sky and a green hill in leaded panes, dark
-                // wall round it.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
-                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
-                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
-                c.soft();
-                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
-                c.end();
-                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
-                // The sill.
-                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
-                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
-                // The stem and its two leaves, rising out of the pot.
-                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
-                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
-                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
-                // Where a bud should be, a small green hand, palm out, its
-                // fingers spread to the light; its arm is the stem.
-                c.clear.push((216.0, 170.0, 100.0, 130.0));
-                c.clip("M80 0H340V266H80Z");
-                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
-                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
-                c.end();
-                // The gold ring on its third finger.
-                // (Placed unscaled, so that the ink round it stays thin.)
-                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
-                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
-                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
-                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
-                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
-                c.c.end();
-                // A bee come to visit it, as it would a flower.
-                bee(c, 306.0, 120.0, 0.6, true);
-                // The terracotta pot, the dark soil at its mouth.
-                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
-                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
-                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
-                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
+                c.drew("greenhouse glass pane woman chair armchair head book lap plant vine leaf arm leg flower shoulder sunflower bird hair stool teacup frog");
+                // The greenhouse panes.
+                let sky = c.c.linv(&[(0.0, "#a8d8e8", 1.0), (1.0, "#d8f0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 310.0, "#8ac07a", 0.6);
+                c.stroke("M-10 120H410M-10 300H410M70 -10V610M200 -10V610M330 -10V610", "#e8f0e8", 10.0, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#b89060", 1.0);
+                // The wicker armchair.
+                c.path("M90 200C90 120 310 120 310 200V430H90Z", "#d8b070", 1.0);
+                c.stroke("M110 170H290M100 220H300M96 270H304M96 320H304M96 370H304", "#a88040", 5.0, 1.0);
+                c.rect(60.0, 340.0, 280.0, 60.0, "#c8a060", 1.0);
+                c.stroke("M70 400V530M330 400V530", "#a88040", 14.0, 1.0);
+                c.rect(40.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
+                c.rect(320.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
+                // The sleeper.
+                let her = Look::new(1, "#f0e0b8", "#6a8ac8").hair(Hair::Bun, 4).face(Expr::Asleep).tilt(16.0);
+                let sleep = sit_front().left_hand((-26.0, -60.0), (-10.0, -52.0)).right_hand((26.0, -60.0), (10.0, -52.0));
+                figure(c, &sleep, 200.0, 520.0, 380.0, &her, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // The open book in her lap.
+                c.path("M150 330l50 10l50 -10v34l-50 10l-50 -10Z", "#ffffff", 1.0);
+                c.stroke("M200 340v34", "#8a8a8a", 2.0, 1.0);
+                // The vines winding over her and the chair, with leaves.
+                c.stroke("M40 560C60 460 30 400 90 360C140 330 150 420 120 470C100 520 150 540 160 500M360 560C340 470 380 400 310 360C260 330 250 280 300 250C330 230 320 180 280 170C240 160 220 120 250 100M230 500C260 460 300 480 280 420", "#3a8a3a", 6.0, 1.0);
+                c.path("M-10 610V480C30 440 70 470 100 440C130 410 160 446 200 430C240 414 280 450 310 424C340 400 370 440 410 420V610Z", "#2a7a3a", 1.0);
+                c.stroke("M120 440C110 380 140 330 150 280M290 430C300 380 270 330 262 282M200 430C196 400 210 380 204 360", "#3a8a3a", 6.0, 1.0);
+                let mut leaves = String::new();
+                for k in 0..40 {
+                    let (x, y) = if k < 30 { (c.c.r(-10.0, 400.0), c.c.r(450.0, 600.0)) } else { let t = c.c.r(0.0, 1.0); if k % 2 == 0 { (120.0 + t * 30.0, 440.0 - t * 160.0) } else { (290.0 - t * 28.0, 430.0 - t * 148.0) } };
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(leaves, "M{} {}q{} -20 {} -8q{} 18 {} 8Z", Num(x), Num(y), Num(14.0 * f), Num(30.0 * f), Num(-8.0 * f), Num(-30.0 * f));
+                }
+                c.path(&leaves, "#4aa84a", 1.0);
+                // Flowers opening on her lap and shoulders.
+                for &(x, y, col) in &[(170.0, 384.0, "#e83a5a"), (236.0, 392.0, "#f08ab0"), (132.0, 262.0, "#e83a5a"), (276.0, 276.0, "#f4c030"), (206.0, 420.0, "#f4c030")] {
+                    for k in 0..5 {
+                        let a = k as f64 * 1.2566;
+                        c.circle(x + a.cos() * 9.0, y + a.sin() * 9.0, 8.0, col, 1.0);
+                    }
+                    c.circle(x, y, 5.0, "#6a3a1a", 1.0);
+                }
+                // The sunflower leaning over her head.
+                c.stroke(&format!("M330 520C350 300 330 150 {} {}", Num(hx + hr * 1.6), Num(hy - hr * 2.0)), "#3a8a3a", 7.0, 1.0);
+                let (sx, sy) = (hx + hr * 1.4, hy - hr * 2.2);
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::FRAC_PI_6;
+                    c.ellipse(sx + a.cos() * 24.0, sy + a.sin() * 24.0, 12.0, 12.0, "#f4c020", 1.0);
+                }
+                c.circle(sx, sy, 20.0, "#6a3a10", 1.0);
+                // The small bird on her hair.
+                perched_bird(c, hx - hr * 0.3, hy - hr * 1.15, 1.1, "#8a5a3a");
+                // Her teacup on a stool, the frog in it.
+                c.rect(30.0, 470.0, 60.0, 10.0, "#8a5a2a", 1.0);
+                c.stroke("M38 480V560M82 480V560", "#8a5a2a", 6.0, 1.0);
+                c.path("M30 436h60l-6 34h-48Z", "#ffffff", 1.0);
+                c.stroke("M90 442q16 6 2 20", "#ffffff", 5.0, 1.0);
+                c.ellipse(60.0, 432.0, 20.0, 14.0, "#5ac04a", 1.0);
+                c.circle(51.0, 420.0, 7.0, "#5ac04a", 1.0);
+                c.circle(69.0, 420.0, 7.0, "#5ac04a", 1.0);
+                c.circle(51.0, 420.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(69.0, 420.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M52 436q8 4 16 0", "#1a3a1a", 2.0, 1.0);
             },
         ),
         card(
