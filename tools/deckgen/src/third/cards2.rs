@@ -401,100 +401,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Next, please",
-            (InkWash, Daylight, Interior, Funny),
-            ["a dog reading on the chair", "its owner in the basket"],
-            ("the man wears the cone round his neck", "cone"),
-            ["Humbled", "Every dog has its day", "For twelve years he took Rex to the vet; today Rex brought him, and the man is the one in the cone"],
-            &["waiting room", "cone of shame"],
+            "Flying south",
+            (InkWash, Autumn, WormsEye, Wistful),
+            ["a flight of wild geese heading south", "a small boy flying with them, arms out like wings"],
+            ("down in the garden his mother holds up the woolly hat he forgot", "hat"),
+            ["Farewell", "Free as a bird", "The geese came over the garden every autumn, and this year he went with them without his hat"],
+            &["boy among geese", "hat held up to the sky"],
             true,
-            "A vet's waiting room. On a chair by the wall a big golden dog sits upright like a person, reading glasses on its nose, calmly reading a magazine, and from its paw a red lead runs down to its owner. The man sits on the floor in the dog's basket with his knees drawn up, a big white cone round his neck, looking up at the dog with a long-suffering face. Behind them the surgery door is closed.",
+            "A wide pale autumn sky over the corner of a garden, a wooden fence and a tree with orange leaves blowing off it. A long V of grey wild geese flies across the sky to the left, necks stretched out. Flying in their line like one of them is a small boy in a red jumper, his arms spread out like wings, looking ahead. Down in the garden his mother stands with her face turned up to the sky, one arm raised high, holding up a blue woolly hat.",
             |c| {
-                c.drew("room chair door dog glasses nose magazine paw lead man basket cone neck knee");
-                c.room(472.0);
-                // A dark green dado along the lower wall.
-                c.rect(-20.0, 300.0, 440.0, 172.0, "#35584e", 1.0);
-                c.rect(-20.0, 294.0, 440.0, 8.0, "#24403a", 1.0);
-                // The closed surgery door with its frosted window.
-                c.rect(262.0, 70.0, 124.0, 402.0, "#8aa2a8", 1.0);
-                c.stroke("M262 472V70H386V472", "#4a4a48", 8.0, 1.0);
-                c.rect(284.0, 100.0, 80.0, 96.0, "#e8f0f0", 0.9);
-                c.circle(372.0, 290.0, 6.0, "#3a3a38", 1.0);
-                // The chair against the wall, seen from the front.
-                c.rect(40.0, 214.0, 180.0, 150.0, "#6a9ab4", 1.0);
-                c.rect(30.0, 360.0, 200.0, 22.0, "#4a7a94", 1.0);
-                c.stroke("M46 382V476M214 382V476", "#2a2a2a", 8.0, 1.0);
-                // The dog's tail hanging over the seat's edge.
-                c.stroke("M62 372Q22 392 30 446", "#b8803a", 16.0, 1.0);
-                // Its hind legs dangling from the seat, paws towards us.
-                let (fur, deep, pale) = ("#d8a456", "#9a6226", "#f6e4c0");
-                c.stroke("M96 360Q88 410 92 444M164 360Q172 410 168 444", fur, 34.0, 1.0);
-                c.ellipse(90.0, 452.0, 24.0, 14.0, pale, 1.0);
-                c.ellipse(170.0, 452.0, 24.0, 14.0, pale, 1.0);
-                c.stroke("M82 448v10M92 448v10M162 448v10M172 448v10", deep, 2.0, 0.8);
-                // The body sitting up, a pale chest.
-                c.ellipse(130.0, 296.0, 68.0, 86.0, fur, 1.0);
-                c.ellipse(130.0, 270.0, 34.0, 50.0, pale, 1.0);
-                // The magazine held open in its front paws.
-                c.g("transform=\"rotate(-6 130 330)\"");
-                c.path("M72 300L130 308L188 300L188 374L130 382L72 374Z", "#ffffff", 1.0);
-                c.path("M72 300L130 308V382L72 374Z", "#e84a3a", 1.0);
-                c.stroke("M84 326l34 4M84 340l34 4M84 354l24 3M142 330l34 -4M142 344l34 -4M142 358l26 -3", "#4a4a48", 3.0, 0.8);
-                c.stroke("M130 308V382", "#7a7a78", 2.0, 1.0);
-                c.end();
-                c.ellipse(70.0, 338.0, 17.0, 14.0, fur, 1.0);
-                c.ellipse(190.0, 330.0, 17.0, 14.0, fur, 1.0);
-                // The head: long floppy ears, a pale muzzle, eyes lowered to read.
-                let (hx, hy) = (130.0, 168.0);
-                c.ellipse(hx - 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
-                c.ellipse(hx + 50.0, hy + 22.0, 20.0, 50.0, deep, 1.0);
-                c.circle(hx, hy, 52.0, fur, 1.0);
-                c.ellipse(hx, hy + 30.0, 32.0, 24.0, pale, 1.0);
-                c.ellipse(hx, hy + 16.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke(&format!("M{} {}v12q-8 7 -14 0M{} {}q8 7 14 0", hx, hy + 24.0, hx, hy + 36.0), "#3a2010", 3.0, 1.0);
-                for x in [hx - 20.0, hx + 20.0] {
-                    c.ellipse(x, hy - 3.0, 4.5, 3.5, "#1a1008", 1.0);
-                    c.stroke(&format!("M{} {}q8 -3 16 0", x - 8.0, hy - 7.0), "#2a1808", 4.5, 1.0);
-                    c.stroke(&format!("M{} {}q8 -5 16 -2", x - 8.0, hy - 24.0), deep, 4.0, 1.0);
-                    c.stroke(&format!("M{} {}h22a11 9 0 0 1 -22 0Z", x - 11.0, hy - 4.0), "#2a2a2a", 3.0, 1.0);
+                c.drew("sky garden fence tree leaf goose neck wing boy jumper arm mother face hat");
+                let sky = c.c.linv(&[(0.0, "#c8d4dc", 1.0), (0.55, "#e8e4dc", 1.0), (1.0, "#f4dcb8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // A few long thin clouds low in the sky.
+                c.stroke("M-10 360h170M220 392h200M40 410h120", "#ffffff", 8.0, 0.7);
+                // The garden: a strip of lawn, the fence and the tree.
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#8a9a4a", 1.0);
+                c.rect(-10.0, 452.0, 420.0, 12.0, "#8a6a48", 1.0);
+                c.rect(-10.0, 492.0, 420.0, 12.0, "#8a6a48", 1.0);
+                let mut fence = String::new();
+                for k in 0..11 {
+                    let x = -8.0 + k as f64 * 40.0;
+                    let _ = write!(fence, "M{} 530V446l12 -12l12 12V530Z", Num(x));
                 }
-                c.stroke(&format!("M{} {}h6", hx - 3.0, hy - 3.0), "#2a2a2a", 3.0, 1.0);
-                // The dog's basket on the floor, with its owner sitting in it.
-                c.ellipse(304.0, 530.0, 92.0, 34.0, "#8a5a2a", 1.0);
-                c.ellipse(304.0, 522.0, 76.0, 22.0, "#c84a5a", 1.0);
-                let man = Look::new(1, "#5a7a9a", "#3a3a48").hair(Hair::Short, 2).face(Expr::Deadpan).turn(-0.5).gaze(Gaze::Up);
-                let pose = Pose {
-                    elbows: [(10.0, -32.0), (12.0, -33.0)],
-                    hands: [(20.0, -30.0), (21.0, -31.0)],
-                    ..sit_ground()
-                };
-                figure(c, &pose, 300.0, 530.0, 340.0, &man, true);
-                c.path("M236 530Q304 580 396 530Q390 556 304 566Q220 556 236 530Z", "#6a4220", 1.0);
-                // The cone round his neck, its wide rim round his face.
-                let (mx, my, mr) = *c.heads.last().unwrap();
-                let (cx, cy) = (mx + 4.0, my + 8.0);
-                c.g("fill-rule=\"evenodd\"");
-                c.path(
-                    &format!(
-                        "M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0ZM{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z",
-                        Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8),
-                        Num(mx - mr * 0.98), Num(my), Num(mr * 1.96), Num(-mr * 1.96),
-                        r = Num(mr * 1.9), r2 = Num(mr * 1.75), q = Num(mr * 0.98)
-                    ),
-                    "#f6f8fa",
-                    0.93,
-                );
-                c.end();
-                let mut folds = String::new();
-                for k in 0..10 {
-                    let a = (18.0 + k as f64 * 36.0_f64).to_radians();
-                    let _ = write!(folds, "M{} {}L{} {}", Num(mx + a.cos() * mr * 1.05), Num(my + a.sin() * mr * 1.05), Num(cx + a.cos() * mr * 1.85), Num(cy + a.sin() * mr * 1.7));
+                c.path(&fence, "#b08a60", 1.0);
+                c.stroke("M360 600C356 520 370 470 354 400M354 400C360 360 390 340 410 330M356 420C330 380 300 372 280 350M354 440C340 410 350 380 330 360", "#4a3424", 14.0, 1.0);
+                let mut leaves = String::new();
+                let mut blown = String::new();
+                for k in 0..52 {
+                    let (x, y) = if k < 40 { (c.c.r(270.0, 410.0), c.c.r(300.0, 420.0)) } else { (c.c.r(210.0, 300.0), c.c.r(350.0, 440.0)) };
+                    let s = if k < 40 { &mut leaves } else { &mut blown };
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(s, "M{x:.0} {y:.0}m-8 0q8 {:.0} 16 0q-8 {:.0} -16 0Z", -7.0 * f, 7.0 * f);
                 }
-                c.stroke(&folds, "#b4c2cc", 2.0, 0.9);
-                c.stroke(&format!("M{} {}a{q} {q} 0 1 1 {} 0a{q} {q} 0 1 1 {} 0Z", Num(mx - mr * 1.02), Num(my), Num(mr * 2.04), Num(-mr * 2.04), q = Num(mr * 1.02)), "#9aaab4", 3.0, 1.0);
-                c.stroke(&format!("M{} {}a{r} {r2} 0 1 0 {} 0a{r} {r2} 0 1 0 {} 0Z", Num(cx - mr * 1.9), Num(cy), Num(mr * 3.8), Num(-mr * 3.8), r = Num(mr * 1.9), r2 = Num(mr * 1.75)), "#8a9aa4", 4.0, 1.0);
-                // The red lead from the dog's paw down to the man's collar.
-                c.stroke(&format!("M192 330Q250 420 {} {}", Num(mx + 2.0), Num(my + mr * 1.1)), "#c8242a", 7.0, 1.0);
+                c.path(&leaves, "#d8702a", 1.0);
+                c.path(&blown, "#e89a3a", 1.0);
+                // One goose, flying left, its body `s` times 100 long.
+                fn goose(c: &mut Ctx, x: f64, y: f64, s: f64, up: bool) {
+                    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s), Num(y + dy * s));
+                    let wy = if up { -46.0 } else { 34.0 };
+                    c.path(&format!("M{}Q{} {}L{}Z", p(4.0, -4.0), p(20.0, wy), p(40.0, wy * 1.1), p(22.0, 2.0)), "#6a6a64", 1.0);
+                    c.path(&format!("M{}C{} {} {}Q{} {}Z", p(-30.0, 0.0), p(0.0, -14.0), p(42.0, -4.0), p(50.0, 2.0), p(20.0, 14.0), p(-30.0, 0.0)), "#8a8880", 1.0);
+                    c.path(&format!("M{}L{}L{}Z", p(42.0, -2.0), p(58.0, -8.0), p(56.0, 8.0)), "#3a3a38", 1.0);
+                    c.stroke(&format!("M{}Q{} {}", p(-24.0, 0.0), p(-42.0, -4.0), p(-52.0, -6.0)), "#242424", 9.0 * s, 1.0);
+                    c.ellipse(x - 56.0 * s, y - 7.0 * s, 9.0 * s, 6.0 * s, "#242424", 1.0);
+                    c.path(&format!("M{}l{} {}l{} {}Z", p(-64.0, -8.0), Num(-9.0 * s), Num(2.0 * s), Num(9.0 * s), Num(3.0 * s)), "#3a3028", 1.0);
+                    c.stroke(&format!("M{}h{}", p(-50.0, -2.0), Num(8.0 * s)), "#f0ece4", 3.0 * s, 1.0);
+                    c.path(&format!("M{}Q{} {}L{}Z", p(2.0, -2.0), p(12.0, wy * 0.9), p(30.0, wy), p(18.0, 2.0)), "#a8a69c", 1.0);
+                }
+                // The V of geese, the leader out on the left.
+                for (k, &(x, y, s)) in [(70.0, 130.0, 0.85), (160.0, 96.0, 0.72), (244.0, 66.0, 0.64), (322.0, 40.0, 0.56), (394.0, 18.0, 0.5), (300.0, 262.0, 0.95), (398.0, 300.0, 1.05)].iter().enumerate() {
+                    goose(c, x, y, s, k % 2 == 0);
+                }
+                // The boy flying in the lower line, between the leader and the
+                // geese behind him, arms out like wings.
+                let boy = Look::new(4, "#c83a2a", "#3a4a6a").hair(Hair::Curly, 2).face(Expr::Delight).turn(0.6).tilt(-24.0);
+                let fly = Pose { head_r: 10.0, knees: [(-4.0, -25.0), (6.0, -22.0)], feet: [(-4.0, -2.0), (-2.0, -4.0)], ..stand() }
+                    .left_hand((-22.0, -68.0), (-32.0, -50.0))
+                    .right_hand((22.0, -68.0), (32.0, -50.0));
+                c.stroke("M300 176h50M292 196h70M300 216h40", "#ffffff", 4.0, 0.8);
+                c.g("transform=\"rotate(-80 186 180)\"");
+                figure_unshadowed(c, &fly, 186.0, 180.0 + 95.0, 190.0, &boy, true);
+                c.end();
+                // His mother in the garden, looking up, holding up his hat.
+                let mother = Look::new(2, "#3a6a8a", "#4a3a3a").hair(Hair::Long, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.3);
+                let reach_up = stand().left_hand((-10.0, -64.0), (-12.0, -50.0)).right_hand((14.0, -84.0), (10.0, -112.0));
+                figure(c, &reach_up, 110.0, 590.0, 240.0, &mother, false);
+                let (hx, hy) = (110.0 + 10.0 * 2.4, 590.0 - 112.0 * 2.4 - 16.0);
+                c.path(&format!("M{} {}a22 24 0 0 1 44 0Z", Num(hx - 22.0), Num(hy + 8.0)), "#3a6ab8", 1.0);
+                c.rect(hx - 24.0, hy + 4.0, 48.0, 12.0, "#2a4a8a", 1.0);
+                c.circle(hx, hy - 16.0, 8.0, "#e8e8f0", 1.0);
             },
         ),
         card(
@@ -1459,8 +1435,8 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(18.0, 374.0), (16.0, 358.0), (28.0, 368.0)], "#d8d4d0", 1.0);
                 c.poly(&[(34.0, 367.0), (44.0, 358.0), (44.0, 374.0)], "#d8d4d0", 1.0);
                 c.stroke("M20 382q4 3 8 0M34 382q4 3 8 0", "#2a2420", 1.8, 1.0);
-                c.c.end();
-                c.c.end();
+                c.end();
+                c.end();
             },
         ),
         card(
@@ -1676,7 +1652,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M170 404Q130 430 120 468Q160 452 178 448Q200 470 230 452Q262 466 290 462Q270 426 232 404Z", bark, 1.0);
                 c.stroke("M180 446Q142 470 150 500Q156 516 138 526M226 450Q256 490 232 536", bark, 11.0, 1.0);
                 c.stroke("M132 462Q110 480 106 496M284 460Q306 470 314 488M200 456Q200 480 194 494", bark, 7.0, 1.0);
-                c.c.end();
+                c.end();
                 // A few last leaves falling.
                 leaves(
                     c,
@@ -2238,7 +2214,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M54 470Q72 436 150 434Q228 436 248 470Q228 504 150 506Q72 504 54 470Z", "#9a6430", 1.0);
                 c.stroke("M104 436v68M196 436v68", "#5a3418", 10.0, 1.0);
                 c.stroke("M70 452L226 446M70 488L226 494", "#d8aa68", 6.0, 1.0);
-                c.c.end();
+                c.end();
                 // The glow of the lantern on the water and the boat.
                 let (lx, ly) = (218.0, 318.0);
                 c.soft();
@@ -3681,7 +3657,7 @@ pub fn cards() -> Vec<Card> {
                     c.rect(x, 500.0, 44.0, 100.0, "#c8302a", 1.0);
                     c.ellipse(x + 22.0, 500.0, 26.0, 12.0, "#d8403a", 1.0);
                 }
-                c.c.end();
+                c.end();
                 // His socks, the slippers gone from his feet.
                 c.ellipse(166.0, 476.0, 17.0, 8.0, "#e8dcc4", 1.0);
                 c.ellipse(216.0, 481.0, 17.0, 8.0, "#e8dcc4", 1.0);

@@ -1,7 +1,7 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bee;
+use super::scene::perched_bird;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -2328,88 +2328,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper donkey",
+            "The dragon dance",
             (Pastel, Saturated, Crowd, Festive),
-            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
-            ("a tear runs from the piñata's eye", "tear"),
-            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
-            &["piñata", "paper donkey"],
+            ["a long red paper dragon dancing down a street at a festival", "a cheering crowd behind it"],
+            ("the last pair of legs under its tail are green and scaly, with claws", "claws"),
+            ["Among us", "The devil is in the details", "It takes eight dancers to carry the dragon, and nobody has noticed that the last pair of feet has claws"],
+            &["dragon dance", "scaly legs under the costume"],
             true,
-            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
+            "A festival street under strings of red paper lanterns, confetti in the air. A crowd packed along the shop fronts cheers with their arms raised. Across the whole width of the street dances a long red and gold paper dragon, its huge head at the left with wide round eyes, gold horns and an open mouth, its body rising and falling in a wave, a gold fringe hanging from it. Under the fringe only the dancers' legs show, in black trousers and white shoes, in step. Under the very end of the tail the last pair of legs is green and scaly, with long yellow claws. At the kerb in front a small boy with his back to us points at them.",
             |c| {
-                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
-                let pink = "#ff3a98";
-                let yellow = "#ffd21e";
-                let green = "#2ac860";
-                let blue = "#2a6aff";
-                // Hot clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
-                c.soft();
-                for (x, y, r, col, op) in [
-                    (40.0, 80.0, 240.0, pink, 0.9),
-                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
-                    (360.0, 20.0, 160.0, yellow, 0.8),
-                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
-                ] {
-                    c.glow(x, y, r, col, op);
+                c.drew("festival street lantern confetti crowd shop arm dragon head eye horn mouth body fringe dancer leg trousers shoe tail scale claw cheer");
+                // The shop fronts and the strings of lanterns.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f4c048", 1.0);
+                for (k, col) in ["#2a8ac8", "#e8508a", "#3ab07a", "#8a4ac8"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 108.0;
+                    c.rect(x, 60.0, 104.0, 300.0, col, 1.0);
+                    c.rect(x + 18.0, 110.0, 68.0, 80.0, "#fff4d0", 0.8);
                 }
-                c.end();
-                // The crowd, one dark massed shape of heads and raised arms.
-                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
-                    let mut d = String::new();
-                    let mut arms = String::new();
-                    let n = 12 - row * 2;
-                    let step = 440.0 / n as f64;
-                    for k in 0..n {
-                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
-                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
-                        if (k + row) % 2 == 0 {
-                            let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
-                        }
-                    }
-                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
-                    c.stroke(&arms, col, r * 0.6, 1.0);
-                    c.path(&d, col, 1.0);
+                c.stroke("M-10 30Q100 70 200 40T420 44", "#3a2a1a", 2.0, 1.0);
+                for k in 0..7 {
+                    let x = 10.0 + k as f64 * 64.0;
+                    let y = 44.0 + ((k as f64 * 1.3).sin() * 8.0);
+                    c.ellipse(x, y + 16.0, 16.0, 18.0, "#e8282a", 1.0);
+                    c.rect(x - 6.0, y - 4.0, 12.0, 6.0, "#f0c030", 1.0);
+                    c.stroke(&format!("M{} {}v12", Num(x), Num(y + 34.0)), "#f0c030", 3.0, 1.0);
                 }
-                // The rope it hangs from.
-                c.c.g("transform=\"translate(-26 6)\"");
-                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
-                // The paper donkey: body, legs, neck and head, in bright stripes.
-                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
-                c.path(donkey, "#ffffff", 1.0);
-                c.clip(donkey);
-                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
-                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
+                // The cheering crowd along the shop fronts.
+                crowd(c, 4, 130.0, 410.0, 440.0, 240.0, &["#2a6ab8", "#e8a030", "#c83a6a", "#3a9a5a", "#6a4aa8"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
+                // The street in front.
+                c.rect(-10.0, 420.0, 420.0, 190.0, "#b89878", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 10.0, "#8a6a4a", 1.0);
+                c.stroke("M-10 520H410M-10 570H410", "#9a7a5a", 2.0, 0.7);
+                // The dancers' legs under the fringe, and the scaly pair at the tail.
+                let mut legs = String::new();
+                for x in [136.0, 192.0, 248.0, 304.0] {
+                    let _ = write!(legs, "M{} 440l-6 100M{} 440l8 98", Num(x - 10.0), Num(x + 10.0));
                 }
-                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
-                c.end();
-                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
-                // Ears and a tail of paper fringe.
-                c.path("M340 76L330 22L356 66Z", blue, 1.0);
-                c.path("M360 72L366 16L378 72Z", pink, 1.0);
-                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
-                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
-                // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
-                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
-                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
-                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
-                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
-                c.c.end();
-                // The girl in front, blindfolded, the stick raised to swing.
-                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
-                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
-                let (gx, gy, gh) = (140.0, 598.0, 300.0);
-                let s = gh / 100.0;
-                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
-                figure(c, &swing, gx, gy, gh, &girl, false);
-                // The red blindfold, its knot's ends flying.
-                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
-                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
-                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
+                c.stroke(&legs, "#1a1a20", 16.0, 1.0);
+                for x in [136.0, 192.0, 248.0, 304.0] {
+                    c.ellipse(x - 18.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
+                    c.ellipse(x + 20.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
+                }
+                c.stroke("M352 440q-8 50 -4 96M376 440q10 50 6 94", "#4a9a3a", 20.0, 1.0);
+                c.stroke("M346 460h12M348 480h12M350 500h10M376 456h12M380 476h12M382 496h10", "#2a6a2a", 3.0, 1.0);
+                c.path("M336 534l-14 10l12 -2l0 10l6 -9l4 9l2 -10l8 6l-2 -14Z M376 532l-8 12l10 -4l4 10l3 -9l8 7l0 -12Z", "#f0d040", 1.0);
+                // The dragon's body, a wave of red and gold with its fringe.
+                c.path("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302V452H110Z", "#d8262a", 1.0);
+                c.stroke("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302", "#f4c030", 12.0, 1.0);
+                let mut scales = String::new();
+                for k in 0..16 {
+                    let x = 120.0 + (k % 8) as f64 * 38.0;
+                    let y = if k < 8 { 362.0 } else { 398.0 };
+                    let _ = write!(scales, "M{} {}a19 14 0 0 0 38 0", Num(x), Num(y));
+                }
+                c.stroke(&scales, "#f4a030", 4.0, 0.9);
+                c.rect(110.0, 426.0, 310.0, 26.0, "#f4c030", 1.0);
+                let mut fringe = String::new();
+                for k in 0..31 {
+                    let _ = write!(fringe, "M{} 452v14", 112 + k * 10);
+                }
+                c.stroke(&fringe, "#f4c030", 4.0, 1.0);
+                // The huge head on the left.
+                c.path("M-10 250C30 200 120 200 160 250C190 290 180 360 150 390L100 420C60 440 0 430 -10 410Z", "#e8282a", 1.0);
+                c.path("M20 240L0 170L50 226ZM120 226L150 160L146 240Z", "#f4c030", 1.0);
+                c.path("M-10 370C30 360 90 370 140 360L150 392C100 430 40 440 -10 420Z", "#f4f0e0", 1.0);
+                c.path("M-10 374C30 366 90 376 138 364L130 384C90 396 30 396 -10 392Z", "#6a0a1a", 1.0);
+                c.stroke("M0 370l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12", "#ffffff", 3.0, 1.0);
+                for (x, y) in [(44.0, 286.0), (112.0, 282.0)] {
+                    c.circle(x, y, 28.0, "#ffffff", 1.0);
+                    c.circle(x + 6.0, y + 4.0, 13.0, "#1a1a1a", 1.0);
+                    c.circle(x + 2.0, y - 2.0, 4.0, "#ffffff", 1.0);
+                }
+                c.stroke("M30 250q14 -10 30 -2M96 246q14 -8 30 0", "#1a1a1a", 6.0, 1.0);
+                c.stroke("M150 330q40 20 60 70M140 350q30 30 30 80", "#f4c030", 5.0, 1.0);
+                // A small boy at the kerb, his back to us, pointing at the tail.
+                let boy = Look::new(1, "#3a7ac8", "#2a2a3a").hair(Hair::Short, 3).face(Expr::Back);
+                figure(c, &point().child().right_hand((20.0, -80.0), (34.0, -86.0)), 60.0, 604.0, 180.0, &boy, false);
+                c.confetti(14, 0.0, 400.0, 100.0, 560.0, &["#e8282a", "#2a8ac8", "#ffffff", "#3ab07a"]);
             },
         ),
         card(
@@ -2845,110 +2840,137 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What came up in April",
-            (StainedGlass, Spring, CloseUp, Grotesque),
-            ["a seedling in a flowerpot on a sunny sill", "it has grown into a small green hand"],
-            ("a gold ring sits on one of its fingers", "ring"),
-            ["Uncanny", "You reap what you sow", "After the funeral she buried his wedding ring in the old flowerpot on the sill; in April something came up to give it back"],
-            &["hand seedling", "buried ring"],
-            false,
-            "A close-up of a sunny windowsill in spring. In a big terracotta flowerpot a green stem rises out of the dark soil with two leaves, and at its top, where a bud should be, it has opened into a small green hand, palm out, fingers spread towards the light of the window. On one of its fingers is a gold ring, and a bee hovers beside it. Beyond the glass lie a pale blue sky and a green hill.",
+            "Just five minutes",
+            (StainedGlass, Spring, Interior, Calm),
+            ["a young woman asleep in a wicker chair in a greenhouse", "the plants growing all over her"],
+            ("a little frog sits in her teacup", "frog"),
+            ["Lost in time", "Don't let the grass grow under your feet", "She sat down with her tea for five minutes, and by the time she woke a frog had moved into the cup"],
+            &["overgrown sleeper", "greenhouse"],
+            true,
+            "Inside a sunny greenhouse, its glass panes full of green and blue spring light. A young woman sits fast asleep in a wicker armchair, her head tipped to one side and a book open in her lap. The plants have grown all over her: a thick mat of green leaves has risen over her legs and the foot of the chair, vines climb up towards her arms, red, pink and yellow flowers open on her lap and shoulders, and a tall sunflower leans over her head. A small bird sits on her hair. On a stool beside her stands her teacup, and a little green frog sits in it.",
             |c| {
-                c.drew("windowsill sill window glass sky hill flowerpot pot soil stem leaf bud hand palm finger ring light");
-                c.drew("bee");
-                // The window: pale sky and a green hill in leaded panes, dark
-                // wall round it.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2e3a2a", 1.0);
-                c.c.rect(30.0, 30.0, 340.0, 480.0, "#cde9f4", 1.0);
-                c.c.path("M30 400Q140 340 250 372Q320 392 370 360V510H30Z", "#9ccc7a", 1.0);
-                c.soft();
-                c.glow(220.0, 170.0, 200.0, "#ffffff", 0.8);
-                c.end();
-                c.stroke("M30 30H370V510H30ZM200 30V510M30 270H370", "#17110d", 9.0, 1.0);
-                // The sill.
-                c.c.rect(-10.0, 500.0, 420.0, 34.0, "#c89a68", 1.0);
-                c.c.rect(-10.0, 534.0, 420.0, 80.0, "#6a4a30", 1.0);
-                // The stem and its two leaves, rising out of the pot.
-                c.stroke("M200 420Q188 360 206 310Q218 280 212 250", "#3a8a3a", 10.0, 1.0);
-                c.c.path("M200 372Q160 340 132 352Q160 380 200 372Z", "#5ab04a", 1.0);
-                c.c.path("M206 326Q246 296 276 306Q250 338 206 326Z", "#5ab04a", 1.0);
-                // Where a bud should be, a small green hand, palm out, its
-                // fingers spread to the light; its arm is the stem.
-                c.clear.push((216.0, 170.0, 100.0, 130.0));
-                c.clip("M80 0H340V266H80Z");
-                let (hx, hy, hs, hr): (f64, f64, f64, f64) = (212.0, 262.0, 2.6, 8.0);
-                Hand::new("#6cc05a", "#2e7a2e").fingers(1.1).outline("#17110d", 1.6).draw(c, hx, hy, hs, hr);
-                c.end();
-                // The gold ring on its third finger.
-                // (Placed unscaled, so that the ink round it stays thin.)
-                let (a, fx, fy) = (hr.to_radians(), 5.5, -44.0);
-                let (rx, ry) = (hx + hs * (fx * a.cos() - fy * a.sin()), hy + hs * (fx * a.sin() + fy * a.cos()));
-                c.c.g(&format!("transform=\"translate({rx:.0} {ry:.0}) rotate({hr})\" stroke-width=\"3\""));
-                c.c.path("M-19 -9h38v18h-38Z", "#ffd02a", 1.0);
-                c.c.path("M-15 -5h30v4h-30Z", "#fff6c0", 1.0);
-                c.c.end();
-                // A bee come to visit it, as it would a flower.
-                bee(c, 306.0, 120.0, 0.6, true);
-                // The terracotta pot, the dark soil at its mouth.
-                c.c.path("M128 420H272L256 522H144Z", "#b85a36", 1.0);
-                c.c.path("M116 398H284V426H116Z", "#c86a42", 1.0);
-                c.c.path("M124 398Q200 384 276 398Z", "#3a2418", 1.0);
-                c.c.path("M236 426L272 426L256 522H232Z", "#a04a2a", 1.0);
+                c.drew("greenhouse glass pane woman chair armchair head book lap plant vine leaf arm leg flower shoulder sunflower bird hair stool teacup frog");
+                // The greenhouse panes.
+                let sky = c.c.linv(&[(0.0, "#a8d8e8", 1.0), (1.0, "#d8f0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 310.0, "#8ac07a", 0.6);
+                c.stroke("M-10 120H410M-10 300H410M70 -10V610M200 -10V610M330 -10V610", "#e8f0e8", 10.0, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#b89060", 1.0);
+                // The wicker armchair.
+                c.path("M90 200C90 120 310 120 310 200V430H90Z", "#d8b070", 1.0);
+                c.stroke("M110 170H290M100 220H300M96 270H304M96 320H304M96 370H304", "#a88040", 5.0, 1.0);
+                c.rect(60.0, 340.0, 280.0, 60.0, "#c8a060", 1.0);
+                c.stroke("M70 400V530M330 400V530", "#a88040", 14.0, 1.0);
+                c.rect(40.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
+                c.rect(320.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
+                // The sleeper.
+                let her = Look::new(1, "#f0e0b8", "#6a8ac8").hair(Hair::Bun, 4).face(Expr::Asleep).tilt(16.0);
+                let sleep = sit_front().left_hand((-26.0, -60.0), (-10.0, -52.0)).right_hand((26.0, -60.0), (10.0, -52.0));
+                figure(c, &sleep, 200.0, 520.0, 380.0, &her, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // The open book in her lap.
+                c.path("M150 330l50 10l50 -10v34l-50 10l-50 -10Z", "#ffffff", 1.0);
+                c.stroke("M200 340v34", "#8a8a8a", 2.0, 1.0);
+                // The vines winding over her and the chair, with leaves.
+                c.stroke("M40 560C60 460 30 400 90 360C140 330 150 420 120 470C100 520 150 540 160 500M360 560C340 470 380 400 310 360C260 330 250 280 300 250C330 230 320 180 280 170C240 160 220 120 250 100M230 500C260 460 300 480 280 420", "#3a8a3a", 6.0, 1.0);
+                c.path("M-10 610V480C30 440 70 470 100 440C130 410 160 446 200 430C240 414 280 450 310 424C340 400 370 440 410 420V610Z", "#2a7a3a", 1.0);
+                c.stroke("M120 440C110 380 140 330 150 280M290 430C300 380 270 330 262 282M200 430C196 400 210 380 204 360", "#3a8a3a", 6.0, 1.0);
+                let mut leaves = String::new();
+                for k in 0..40 {
+                    let (x, y) = if k < 30 { (c.c.r(-10.0, 400.0), c.c.r(450.0, 600.0)) } else { let t = c.c.r(0.0, 1.0); if k % 2 == 0 { (120.0 + t * 30.0, 440.0 - t * 160.0) } else { (290.0 - t * 28.0, 430.0 - t * 148.0) } };
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(leaves, "M{} {}q{} -20 {} -8q{} 18 {} 8Z", Num(x), Num(y), Num(14.0 * f), Num(30.0 * f), Num(-8.0 * f), Num(-30.0 * f));
+                }
+                c.path(&leaves, "#4aa84a", 1.0);
+                // Flowers opening on her lap and shoulders.
+                for &(x, y, col) in &[(170.0, 384.0, "#e83a5a"), (236.0, 392.0, "#f08ab0"), (132.0, 262.0, "#e83a5a"), (276.0, 276.0, "#f4c030"), (206.0, 420.0, "#f4c030")] {
+                    for k in 0..5 {
+                        let a = k as f64 * 1.2566;
+                        c.circle(x + a.cos() * 9.0, y + a.sin() * 9.0, 8.0, col, 1.0);
+                    }
+                    c.circle(x, y, 5.0, "#6a3a1a", 1.0);
+                }
+                // The sunflower leaning over her head.
+                c.stroke(&format!("M330 520C350 300 330 150 {} {}", Num(hx + hr * 1.6), Num(hy - hr * 2.0)), "#3a8a3a", 7.0, 1.0);
+                let (sx, sy) = (hx + hr * 1.4, hy - hr * 2.2);
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::FRAC_PI_6;
+                    c.ellipse(sx + a.cos() * 24.0, sy + a.sin() * 24.0, 12.0, 12.0, "#f4c020", 1.0);
+                }
+                c.circle(sx, sy, 20.0, "#6a3a10", 1.0);
+                // The small bird on her hair.
+                perched_bird(c, hx - hr * 0.3, hy - hr * 1.15, 1.1, "#8a5a3a");
+                // Her teacup on a stool, the frog in it.
+                c.rect(30.0, 470.0, 60.0, 10.0, "#8a5a2a", 1.0);
+                c.stroke("M38 480V560M82 480V560", "#8a5a2a", 6.0, 1.0);
+                c.path("M30 436h60l-6 34h-48Z", "#ffffff", 1.0);
+                c.stroke("M90 442q16 6 2 20", "#ffffff", 5.0, 1.0);
+                c.ellipse(60.0, 432.0, 20.0, 14.0, "#5ac04a", 1.0);
+                c.circle(51.0, 420.0, 7.0, "#5ac04a", 1.0);
+                c.circle(69.0, 420.0, 7.0, "#5ac04a", 1.0);
+                c.circle(51.0, 420.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(69.0, 420.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M52 436q8 4 16 0", "#1a3a1a", 2.0, 1.0);
             },
         ),
         card(
-            "The last chair",
+            "Surprise!",
             (StainedGlass, WarmInterior, Crowd, Festive),
-            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
-            ("the cat is already sitting on the chair in a paper crown", "cat"),
-            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the cat had been sitting on it since the second round"],
-            &["musical chairs", "winning cat"],
+            ["a room full of party guests leaping out to shout surprise", "a burglar frozen in the doorway with his hands up"],
+            ("the family dog is wagging its tail at him as if it knows him", "dog"),
+            ["Caught out", "Wrong place, wrong time", "They had waited an hour in the dark for Grandad, and the dog was the only one who recognised the man in the mask"],
+            &["surprise party", "burglar in the doorway"],
             true,
-            "A birthday party in a warm orange sitting room with a gramophone on a shelf, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a grey cat in a paper crown, calm, eyes closed.",
+            "A sitting room with paper streamers strung across it and confetti flying. On the left a crowd of party guests in pointed paper hats has just leapt out, arms flung up, shouting and laughing: a woman, a bearded man and a small girl. In the open front door on the right, against the dark night outside, stands a burglar in a black mask, a flat cap and a striped jumper, frozen with his hands up and his mouth open, his sack dropped at his feet. A small brown dog stands at his feet wagging its tail at him.",
             |c| {
-                c.drew("party room wall floor gramophone shelf guest crowd crown girl dress arm grandfather jumper eye chair cat");
-                c.room(430.0);
-                // The gramophone on its shelf, the music just stopped.
-                c.rect(14.0, 192.0, 150.0, 10.0, "#6a3a1a", 1.0);
-                c.rect(36.0, 150.0, 96.0, 42.0, "#8a4a1a", 1.0);
-                c.ellipse(84.0, 150.0, 44.0, 8.0, "#1a1a1a", 1.0);
-                c.path("M96 148L112 132Q156 78 204 30L236 104Q176 112 120 148Z", "#e8b030", 1.0);
-                c.ellipse(220.0, 67.0, 16.0, 38.0, "#8a5a10", 1.0);
-                // The guests at the back, laughing and cheering.
-                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
-                // The last chair.
-                let wood = "#8a4a1a";
-                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
-                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
-                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
-                // Grandfather and girl, diving at it from both sides.
-                let dive = Pose {
-                    head: (-24.0, -80.0),
-                    neck: (-18.0, -71.0),
-                    hip: (2.0, -44.0),
-                    knees: [(-14.0, -24.0), (16.0, -24.0)],
-                    feet: [(-20.0, -2.0), (34.0, -4.0)],
-                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
-                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
-                    ..Pose::stand()
-                };
-                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
-                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
-                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
-                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
-                // The cat sitting on it in a paper crown, eyes closed.
-                let ginger = "#8a8a9c";
-                c.stroke("M236 500q44 -6 34 -64", ginger, 12.0, 1.0);
-                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
-                for (x, y, rx, ry) in [(200.0, 464.0, 38.0, 42.0), (184.0, 496.0, 12.0, 8.0), (216.0, 496.0, 12.0, 8.0), (200.0, 408.0, 30.0, 30.0)] {
-                    let (x, y) = d(x, y);
-                    c.ellipse(x, y, rx * 1.3, ry * 1.3, ginger, 1.0);
+                c.drew("room party streamer confetti crowd guest hat arm woman man beard girl door night burglar mask cap jumper hand mouth sack foot dog tail");
+                c.room(470.0);
+                // The open front door, the night outside.
+                c.rect(262.0, 140.0, 124.0, 330.0, "#1a2440", 1.0);
+                c.dots(8, 270.0, 380.0, 150.0, 260.0, 2.0, "#f4f0d0");
+                c.stroke("M262 470V140H386V470", "#6a3a1a", 12.0, 1.0);
+                c.path("M386 140L410 120V500L386 470Z", "#8a5a2a", 1.0);
+                // The burglar in the doorway, hands up.
+                let burglar = Look::new(1, "#2a2a2e", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Cap, "#1a1a1e");
+                figure(c, &arms_up(), 326.0, 474.0, 250.0, &burglar, false);
+                let (bx, by, br) = *c.heads.last().unwrap();
+                c.stroke(&format!("M{} {}h{}", Num(bx - br * 0.72), Num(by + br * 0.36), Num(br * 1.44)), "#0a0a0a", br * 0.4, 1.0);
+                for dx in [-0.3, 0.3] {
+                    c.ellipse(bx + br * dx, by + br * 0.36, br * 0.16, br * 0.12, "#ffffff", 1.0);
+                    c.circle(bx + br * dx, by + br * 0.36, br * 0.07, "#0a0a0a", 1.0);
                 }
-                c.path("M164 368L170 318L198 346ZM236 368L230 318L202 346Z", ginger, 1.0);
-                c.stroke("M176 440q24 10 48 0M172 470q28 10 56 0", "#5a5a6a", 6.0, 1.0);
-                c.path("M193 388h14l-7 8Z", "#e87a8a", 1.0);
-                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M192 404q8 5 16 0M176 396h-26M224 396h26M176 402l-24 6M224 402l24 6", "#1a1a1a", 3.0, 1.0);
-                c.path("M176 356l4 -32l12 16l8 -24l8 24l12 -16l4 32Z", "#f8d030", 1.0);
+                let mut stripes = String::new();
+                for k in 0..5 {
+                    let _ = write!(stripes, "M{} {}h{}", Num(bx - 26.0), Num(by + 44.0 + k as f64 * 14.0), 52);
+                }
+                c.stroke(&stripes, "#f0f0e8", 6.0, 1.0);
+                // His sack dropped at his feet, and the dog wagging at him.
+                c.path("M350 470C344 440 352 420 366 414L376 404L380 418C394 428 398 450 390 470Z", "#9a7a4a", 1.0);
+                c.ellipse(272.0, 448.0, 26.0, 14.0, "#8a5a2a", 1.0);
+                c.circle(296.0, 432.0, 13.0, "#8a5a2a", 1.0);
+                c.path("M290 424l-6 -14l12 8Z", "#5a3a1a", 1.0);
+                c.circle(300.0, 430.0, 2.4, "#1a1a1a", 1.0);
+                c.stroke("M254 452v18M266 454v16M282 454v16M292 452v18", "#8a5a2a", 6.0, 1.0);
+                c.stroke("M248 444q-16 -10 -14 -26", "#8a5a2a", 6.0, 1.0);
+                c.stroke("M226 420q-6 4 -6 12M232 410q-8 -2 -14 2", "#5a3a1a", 2.0, 1.0);
+                // The guests leaping out on the left.
+                let woman = Look::new(0, "#e8508a", "#3a3a6a").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.6);
+                figure(c, &arms_up(), 74.0, 596.0, 270.0, &woman, false);
+                let man = Look::new(3, "#3a8ac8", "#3a3a3a").hair(Hair::Short, 0).beard().face(Expr::Delight).turn(0.5).build(1.3);
+                figure(c, &arms_up(), 176.0, 560.0, 260.0, &man, false);
+                let girl = Look::new(2, "#f4c030", "#e86a3a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6);
+                figure(c, &dance().child(), 128.0, 606.0, 160.0, &girl, false);
+                // Their pointed paper party hats.
+                let hats = c.heads.iter().rev().take(3).copied().collect::<Vec<_>>();
+                for (k, (x, y, r)) in hats.into_iter().enumerate() {
+                    let col = ["#3ab07a", "#e8282a", "#8a4ac8"][k];
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - r * 0.7), Num(y - r * 0.7), Num(x + r * 0.1), Num(y - r * 2.4), Num(x + r * 0.8), Num(y - r * 0.6)), col, 1.0);
+                    c.circle(x + r * 0.1, y - r * 2.4, r * 0.22, "#f4f0e0", 1.0);
+                }
+                // The streamers and the confetti.
+                c.stroke("M-10 40Q60 90 130 50T260 60T410 40M-10 90Q90 130 200 96T410 100", "#e8282a", 6.0, 1.0);
+                c.stroke("M-10 64Q80 110 170 70T410 70", "#3a9ad8", 6.0, 1.0);
+                c.confetti(26, 0.0, 260.0, 80.0, 420.0, &["#e8282a", "#f4c030", "#3a9ad8", "#3ab07a"]);
             },
         ),
         card(
@@ -3062,75 +3084,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The trick",
-            (StainedGlass, WarmInterior, Hands, Festive),
-            ["a magician's gloved hands pulling a rabbit out of his hat", "the rabbit pulling a little magician out of its own"],
-            ("the little magician's hat has two white rabbit ears poking out of it", "ears"),
-            ["Outwitted", "The tables have turned", "Every night the magician pulled the rabbit out by the ears, until the night the rabbit brought a hat of its own"],
-            &["magician's rabbit", "hat within a hat"],
+            "Wash day",
+            (StainedGlass, WarmInterior, Interior, Absurd),
+            ["a young woman reading calmly on a launderette bench", "a green fish's tail going round in the machine"],
+            ("a puddle of water under the bench with a starfish in it", "starfish"),
+            ["Undercover", "Don't wash your dirty linen in public", "Once a month she walks up from the harbour on borrowed legs to wash her tail, and only the starfish under the bench gives her away"],
+            &["mermaid's tail in the wash", "launderette at night"],
             true,
-            "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
+            "A launderette at night under a long white ceiling light, three round-windowed washing machines along a tiled green wall. In the middle machine a long green fish's tail with shining scales and a wide fin turns in the foam. A small boy in a yellow jumper stands beside it, reaching out to its glass, his mouth open. On the bench in front sits a young woman with long red hair down to her waist, her bare legs crossed, calmly reading a magazine. Under the bench is a puddle of water with a pink starfish in it.",
             |c| {
-                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
-                let p = c.p;
-                // A warm party wall under bunting.
-                let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
-                c.stroke("M-10 20Q100 60 200 30T410 26", p.dark, 2.0, 0.8);
-                let mut f = [String::new(), String::new()];
+                c.drew("launderette night ceiling light washing machine window wall tile fish tail scale fin foam boy jumper glass mouth bench woman hair leg magazine puddle water starfish");
+                // The tiled wall, the ceiling light and the floor.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#a8c8b0", 1.0);
+                let mut tiles = String::new();
+                for k in 0..12 {
+                    let _ = write!(tiles, "M-10 {}H410", 40 * k + 10);
+                }
                 for k in 0..11 {
-                    let x = -4 + k * 38;
-                    let y = 30 + ((k as f64 * 0.6).sin() * 8.0) as i32;
-                    let _ = write!(f[k as usize % 2], "M{x} {y}l30 2l-14 34Z");
+                    let _ = write!(tiles, "M{} -10V470", 40 * k);
                 }
-                c.path(&f[0], p.cloth[0], 1.0);
-                c.path(&f[1], p.cloth[2], 1.0);
-                c.confetti(24, 10.0, 390.0, 80.0, 400.0, &[p.accent, p.accent2, p.light]);
-                // The big top hat, its opening towards us.
-                let ink = "#1a1418";
-                c.ellipse(200.0, 470.0, 140.0, 34.0, "#2a2228", 1.0);
-                c.ellipse(200.0, 470.0, 110.0, 22.0, "#000000", 1.0);
-                // The rabbit, hauled up by the ears.
-                let (w, sh) = ("#fbf6ee", "#d8ccc0");
-                c.path("M186 176Q168 120 176 62Q190 56 196 70Q204 120 200 176ZM214 176Q222 120 232 66Q246 62 246 76Q236 124 224 178Z", w, 1.0);
-                c.path("M184 120Q180 90 184 72Q190 72 192 90L194 130ZM222 120Q228 92 234 76Q240 78 238 92L226 130Z", "#f4b0b8", 1.0);
-                c.ellipse(200.0, 374.0, 62.0, 110.0, w, 1.0);
-                c.ellipse(200.0, 390.0, 40.0, 60.0, sh, 0.5);
-                c.ellipse(200.0, 214.0, 50.0, 44.0, w, 1.0);
-                for x in [180.0, 220.0] {
-                    c.ellipse(x, 210.0, 11.0, 10.0, "#ffffff", 1.0);
-                    c.circle(x, 214.0, 5.0, "#2a1a1a", 1.0);
-                    c.path(&format!("M{} 209h24v-12h-24Z", x - 12.0), w, 1.0);
-                    c.stroke(&format!("M{} 209h24", x - 12.0), "#5a4040", 3.0, 1.0);
+                c.stroke(&tiles, "#88a890", 2.0, 0.8);
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#3a3a44", 1.0);
+                c.glow(200.0, 40.0, 220.0, "#fffbe0", 0.5);
+                c.rect(60.0, 30.0, 280.0, 14.0, "#fffef0", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#c8a878", 1.0);
+                c.stroke("M-10 500H410M-10 540H410M-10 590H410M40 470L0 610M140 470L120 610M260 470L280 610M360 470L400 610", "#a88858", 2.0, 0.8);
+                // Three washing machines; the middle one holds the tail.
+                for x in [70.0, 200.0, 330.0] {
+                    c.rect(x - 60.0, 200.0, 120.0, 270.0, "#eeeae0", 1.0);
+                    c.rect(x - 60.0, 200.0, 120.0, 34.0, "#d8d4c8", 1.0);
+                    c.circle(x + 36.0, 217.0, 7.0, "#7a7a80", 1.0);
+                    c.rect(x - 48.0, 212.0, 40.0, 10.0, "#3a4a4a", 1.0);
+                    c.circle(x, 330.0, 50.0, "#b8b8bc", 1.0);
+                    c.circle(x, 330.0, 40.0, "#2a3e52", 1.0);
                 }
-                c.path("M192 228h16l-8 9Z", "#e07888", 1.0);
-                c.stroke("M200 237v8M200 245q-8 6 -14 2M200 245q8 6 14 2M186 236l-36 -6M186 242l-36 4M214 236l36 -6M214 242l36 4", "#8a6a6a", 2.0, 1.0);
-                // The front of the hat, over the rabbit's legs.
-                c.path("M60 470A140 34 0 0 0 340 470L328 486L316 610H84L72 486Z", ink, 1.0);
-                c.path("M60 470A140 34 0 0 0 340 470L310 470A110 22 0 0 1 90 470Z", "#2a2228", 1.0);
-                c.rect(78.0, 520.0, 244.0, 30.0, p.accent, 1.0);
-                // The magician's gloved hands pinching the ears.
-                c.stroke("M-20 -10Q90 40 166 74", ink, 40.0, 1.0);
-                c.stroke("M420 -10Q320 40 250 76", ink, 40.0, 1.0);
-                for (x, m) in [(176.0, 1.0), (240.0, -1.0)] {
-                    c.ellipse(x - 22.0 * m, 66.0, 16.0, 26.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 48Q{} 40 {} 58Q{} 80 {} 86Q{} 80 {} 48Z", x - 30.0 * m, x, x + 8.0 * m, x + 10.0 * m, x, x - 18.0 * m, x - 30.0 * m), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 70l{} -6M{} 80l{} -4", x - 8.0 * m, 14.0 * m, x - 8.0 * m, 14.0 * m), "#c8c0c8", 2.0, 1.0);
-                }
-                // In one paw the rabbit's own small hat, upside down.
-                c.stroke("M156 320Q130 330 118 350", w, 18.0, 1.0);
-                c.path("M84 350L90 404H140L146 350Z", ink, 1.0);
-                c.ellipse(115.0, 350.0, 38.0, 10.0, "#2a2228", 1.0);
-                c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
-                c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
-                // In the other, the little magician it has pulled out of it.
-                c.stroke("M244 320Q274 300 284 268", w, 18.0, 1.0);
-                let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
-                figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
-                c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
-                c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
-                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
-                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.circle(70.0, 330.0, 40.0, "#c86a5a", 0.5);
+                c.circle(330.0, 330.0, 40.0, "#6a7ac8", 0.5);
+                // The tail curled round inside the drum, in foam.
+                c.circle(200.0, 330.0, 46.0, "#2a3e52", 1.0);
+                c.path("M166 370C154 336 168 310 192 306C206 304 216 310 220 316L208 328C202 322 194 322 188 328C180 336 180 352 186 372Z", "#3aa878", 1.0);
+                c.stroke("M170 360q6 -4 4 -10M172 336q6 0 6 -8M186 316q6 2 8 -4M202 310q2 6 8 4", "#a8f0c8", 3.0, 1.0);
+                c.path("M210 324C210 304 222 290 242 290C232 300 228 308 230 316C240 316 246 324 248 336C236 330 222 330 212 328Z", "#2ab8a8", 1.0);
+                c.stroke("M214 322l22 -26M216 326l28 4", "#1a7a78", 2.0, 1.0);
+                c.dots(12, 160.0, 240.0, 350.0, 372.0, 6.0, "#ffffff");
+                c.dots(8, 162.0, 238.0, 290.0, 370.0, 3.0, "#d8f0ff");
+                c.stroke("M170 300a46 46 0 0 1 50 -12", "#ffffff", 4.0, 0.6);
+                // The boy at the glass, hands pressed to it.
+                let boy = Look::new(2, "#e8c02a", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7);
+                let press = Pose { head_r: 9.5, ..stand() }.left_hand((-10.0, -70.0), (-4.0, -86.0)).right_hand((14.0, -72.0), (24.0, -86.0));
+                figure(c, &press, 318.0, 540.0, 220.0, &boy, true);
+                // The long bench in front.
+                c.rect(-10.0, 478.0, 250.0, 18.0, "#8a5a34", 1.0);
+                c.stroke("M20 496v60M200 496v60", "#5a3a20", 8.0, 1.0);
+                // The puddle under the bench, a starfish in it.
+                c.ellipse(110.0, 570.0, 70.0, 14.0, "#7ab8d0", 0.8);
+                c.path("M124 560l4 8l9 1l-7 6l2 9l-8 -5l-8 5l2 -9l-7 -6l9 -1Z", "#f07a8a", 1.0);
+                // The young woman on the bench, legs crossed, reading.
+                let her = Look::new(0, "#e8e2d0", "#f3cfb1").hair(Hair::Long, 4).face(Expr::Calm).turn(0.3);
+                let read = Pose { knees: [(20.0, -50.0), (22.0, -56.0)], feet: [(20.0, -3.0), (34.0, -28.0)], ..sit_chair() }
+                    .left_hand((6.0, -62.0), (16.0, -70.0))
+                    .right_hand((10.0, -62.0), (24.0, -70.0));
+                figure(c, &read, 96.0, 566.0, 230.0, &her, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // Her hair down to her waist.
+                c.path(&format!("M{} {}C{} {} {} {} {} {}L{} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.9), Num(hy - hr * 0.3), Num(hx - hr * 1.6), Num(hy + hr * 1.6), Num(hx - hr * 1.4), Num(hy + hr * 3.6), Num(hx - hr * 1.6), Num(hy + hr * 5.4), Num(hx - hr * 0.2), Num(hy + hr * 5.0), Num(hx - hr * 0.6), Num(hy + hr * 3.0), Num(hx - hr * 0.2), Num(hy + hr * 1.4), Num(hx - hr * 0.3), Num(hy + hr * 0.2)), HAIR[4], 1.0);
+                // The open magazine in her hands.
+                c.g("transform=\"rotate(-8 148 404)\"");
+                c.path("M122 384l26 6l26 -6v40l-26 6l-26 -6Z", "#ffffff", 1.0);
+                c.path("M122 384l26 6v40l-26 -6Z", "#e84a6a", 1.0);
+                c.stroke("M154 398h14M154 406h14M154 414h10", "#5a5a5a", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3299,94 +3322,97 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the middle",
-            (GoldTempera, WarmInterior, TopDown, Grotesque),
-            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
-            ("the wolf is wearing grandmother's glasses", "glasses"),
-            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
-            &["wolf in bed", "old couple asleep"],
+            "The day after",
+            (GoldTempera, WarmInterior, Interior, Wistful),
+            ["Father Christmas slumped at a diner counter, worn out", "a waitress pouring him coffee as if he were anyone"],
+            ("in his empty sack one small present is still left", "present"),
+            ["Spent", "No rest for the wicked", "At dawn after the longest night of his year he sat down for a coffee, and only then found the one present he had not delivered"],
+            &["Father Christmas off duty", "all-night diner"],
             true,
-            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
+            "An all-night diner in warm light, two round lamps hanging over a long red counter. Through the big window behind it snow falls in the dark blue night, and a reindeer with a glowing red nose and wide antlers looks in. On a stool at the end of the counter Father Christmas sits slumped, in his red suit with a black belt, his long white beard over his chest and his red cap drooping, a cup of coffee in front of him. Behind the counter a young waitress with her hair pinned up pours coffee into his cup from a glass pot. At the end of the counter stands a pie under glass. On the chequered floor beside his stool lies his big brown sack, empty and crumpled, with one small red present with a gold ribbon still in its mouth.",
             |c| {
-                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
-                let p = c.p;
-                // The floor, the headboard, the bed and its pillows.
-                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
-                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
-                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
-                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
-                for x in [72.0, 200.0, 328.0] {
-                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
-                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
+                c.drew("diner lamp counter window snow night reindeer nose antler stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
+                // The back wall and the big dark window with the snow.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8c890", 1.0);
+                c.rect(16.0, 60.0, 368.0, 236.0, "#1c2a4c", 1.0);
+                c.glow(200.0, 300.0, 200.0, "#3a5080", 0.5);
+                c.dots(60, 20.0, 380.0, 64.0, 292.0, 2.6, "#ffffff");
+                c.stroke("M16 60H384V296H16ZM200 60V296", "#8a5a2a", 10.0, 1.0);
+                // The reindeer looking in at the window on the right.
+                let (rx, ry) = (112.0, 176.0);
+                c.stroke(&format!("M{} {}c-10 -40 -40 -50 -56 -90M{} {}c-20 -10 -26 -24 -24 -40M{} {}c10 -40 40 -50 52 -90M{} {}c18 -10 22 -24 20 -40", Num(rx - 14.0), Num(ry - 40.0), Num(rx - 42.0), Num(ry - 96.0), Num(rx + 14.0), Num(ry - 40.0), Num(rx + 40.0), Num(ry - 96.0)), "#d8c098", 8.0, 1.0);
+                c.ellipse(rx - 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
+                c.ellipse(rx + 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
+                c.ellipse(rx, ry, 36.0, 46.0, "#8a5a34", 1.0);
+                c.ellipse(rx, ry + 40.0, 26.0, 22.0, "#b08058", 1.0);
+                c.circle(rx - 15.0, ry - 8.0, 5.0, "#141010", 1.0);
+                c.circle(rx + 15.0, ry - 8.0, 5.0, "#141010", 1.0);
+                c.circle(rx - 13.0, ry - 10.0, 1.6, "#ffffff", 1.0);
+                c.circle(rx + 17.0, ry - 10.0, 1.6, "#ffffff", 1.0);
+                c.glow(rx, ry + 46.0, 30.0, "#ff4a3a", 0.8);
+                c.circle(rx, ry + 46.0, 11.0, "#e82a2a", 1.0);
+                // The wall below the window, the two hanging lamps.
+                c.rect(-10.0, 296.0, 420.0, 24.0, "#8a5a2a", 1.0);
+                for x in [110.0, 300.0] {
+                    c.stroke(&format!("M{} -10V34", Num(x)), "#3a2a1a", 3.0, 1.0);
+                    c.glow(x, 60.0, 70.0, "#ffe0a0", 0.6);
+                    c.path(&format!("M{} 56a30 24 0 0 1 60 0Z", Num(x - 30.0)), "#2a7a6a", 1.0);
+                    c.ellipse(x, 58.0, 20.0, 5.0, "#fff4c8", 1.0);
                 }
-                // The old couple asleep on their backs.
-                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
-                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
-                portrait(c, 72.0, 160.0, 46.0, &him);
-                portrait(c, 328.0, 160.0, 46.0, &her);
-                // The wolf between them: ears, nightcap, face, glasses and grin.
-                let (wg, wd) = ("#8a8a90", "#4a4a52");
-                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
-                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
-                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
-                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
-                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
-                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
-                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
-                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
-                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
-                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
-                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
-                for x in [182.0, 218.0] {
-                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
-                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
+                // The waitress behind the counter, pouring for him.
+                let waitress = Look::new(5, "#5ab0a8", "#2a5a58").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.6);
+                let pour = stand().left_hand((-18.0, -64.0), (-27.0, -74.0));
+                figure(c, &pour, 292.0, 620.0, 380.0, &waitress, false);
+                c.path("M120 420h300v16h-300Z", "#c8242a", 1.0);
+                // The coffee pot in her hand and the cup on the counter.
+                let (px, py) = (292.0 - 27.0 * 3.8 + 6.0, 620.0 - 74.0 * 3.8 - 20.0);
+                c.path(&format!("M{} {}h26l8 36a14 14 0 0 1 -14 16h-14a14 14 0 0 1 -14 -16Z", Num(px - 12.0), Num(py - 6.0)), "#dde8ec", 0.9);
+                c.path(&format!("M{} {}h30l-4 22h-22Z", Num(px - 14.0), Num(py + 22.0)), "#4a2a18", 1.0);
+                c.stroke(&format!("M{} {}L{} 384", Num(px - 16.0), Num(py + 30.0), Num(168.0)), "#4a2a18", 4.0, 1.0);
+                // The long red counter with its chrome edge.
+                c.rect(110.0, 410.0, 310.0, 16.0, "#e8e4dc", 1.0);
+                c.rect(120.0, 426.0, 300.0, 150.0, "#b8242a", 1.0);
+                c.stroke("M120 440H410M120 470H410", "#e8e4dc", 3.0, 0.8);
+                c.path("M150 410a14 6 0 0 0 30 0l-2 -26h-26Z", "#f4f0e8", 1.0);
+                c.ellipse(165.0, 386.0, 13.0, 4.0, "#4a2a18", 1.0);
+                c.stroke("M180 392q12 2 10 12", "#f4f0e8", 4.0, 1.0);
+                // The pie under its glass cover at the end of the counter.
+                c.path("M330 410h64l-6 -14h-52Z", "#d89a48", 1.0);
+                c.path("M338 396q6 -8 12 0q6 -8 12 0q6 -8 12 0q6 -8 12 0", "#f0c878", 1.0);
+                c.path("M324 410a38 44 0 0 1 76 0Z", "#d8eef4", 0.35);
+                c.stroke("M324 410a38 44 0 0 1 76 0", "#ffffff", 3.0, 0.8);
+                // The chequered floor.
+                c.rect(-10.0, 560.0, 420.0, 50.0, "#f4f0e8", 1.0);
+                let mut sq = String::new();
+                for k in 0..22 {
+                    let x = -10.0 + (k % 11) as f64 * 40.0 + if k >= 11 { 20.0 } else { 0.0 };
+                    let y = if k >= 11 { 585.0 } else { 560.0 };
+                    let _ = write!(sq, "M{} {}h20v25h-20Z", Num(x), Num(y));
                 }
-                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
-                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
-                c.end();
-                // The quilt, turned down over a sheet, humped over three sleepers.
-                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
-                let mut d = String::new();
-                let mut e = String::new();
-                for r in 0..5 {
-                    for k in 0..9 {
-                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
-                        match (r + 2 * k) % 3 {
-                            0 => d.push_str(&sq),
-                            1 => e.push_str(&sq),
-                            _ => {}
-                        }
-                    }
-                }
-                c.path(&d, p.accent2, 1.0);
-                c.path(&e, p.wall[0], 1.0);
-                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
-                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
-                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
-                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
-                // The wolf's paws holding the quilt, claws out.
-                for x in [176.0, 224.0] {
-                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
-                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
-                }
-                // The foot of the bed, the floorboards, and on them a little
-                // red hooded cape and a basket.
-                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
-                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
-                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
-                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
-                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
-                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
-                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
-                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
-                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
-                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
-                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
-                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
-                // The bushy tail hanging out over the foot of the bed.
-                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
-                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
-                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
+                c.path(&sq, "#2a2a2a", 1.0);
+                // His stool and Father Christmas slumped on it, chin on hand.
+                c.rect(74.0, 470.0, 12.0, 100.0, "#9aa0a4", 1.0);
+                c.ellipse(80.0, 468.0, 40.0, 10.0, "#c8242a", 1.0);
+                let santa = Look { hair_color: "#f4f2ee", ..Look::new(0, "#c8242a", "#b8202a").old().beard().build(1.5).hair(Hair::Bald, 0).face(Expr::Wistful).turn(0.6).wear(Hat::Nightcap, "#c8242a").tilt(10.0) };
+                let slump = Pose { head: (8.0, -88.0), neck: (5.0, -80.0), ..sit_chair() }
+                    .right_hand((24.0, -62.0), (14.0, -80.0))
+                    .left_hand((18.0, -66.0), (30.0, -70.0));
+                figure(c, &slump, 74.0, 570.0, 300.0, &santa, false);
+                // His long white beard drooping over his chest.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.7), Num(hy + hr * 0.25), Num(hx - hr * 0.9), Num(hy + hr * 1.4), Num(hx - hr * 0.2), Num(hy + hr * 2.2), Num(hx + hr * 0.1), Num(hy + hr * 2.4), Num(hx + hr * 0.5), Num(hy + hr * 1.8), Num(hx + hr * 0.9), Num(hy + hr * 1.0), Num(hx + hr * 0.75), Num(hy + hr * 0.35)), "#f4f2ee", 1.0);
+                c.stroke(&format!("M{} {}q4 14 0 26M{} {}q4 14 2 30", Num(hx - hr * 0.2), Num(hy + hr * 0.9), Num(hx + hr * 0.3), Num(hy + hr * 0.8)), "#c8c4bc", 2.0, 1.0);
+                c.rect(40.0, 412.0, 76.0, 14.0, "#1a1a1a", 1.0);
+                c.rect(70.0, 410.0, 18.0, 18.0, "#e8c040", 1.0);
+                c.rect(75.0, 415.0, 8.0, 8.0, "#1a1a1a", 1.0);
+                // His empty sack crumpled on the floor, one present left in it.
+                c.path("M-10 600C-6 540 20 500 60 496C90 494 100 520 110 560C118 590 100 600 90 600Z", "#8a6a3a", 1.0);
+                c.stroke("M20 520q20 10 40 0M10 560q30 14 70 0", "#6a4a24", 3.0, 0.8);
+                c.rect(40.0, 470.0, 34.0, 30.0, "#d82a2a", 1.0);
+                c.stroke("M57 470V500M40 485H74", "#f0c840", 5.0, 1.0);
+                c.path("M57 470q-14 -14 -16 -2q2 6 16 2q14 -14 16 -2q-2 6 -16 2Z", "#f0c840", 1.0);
+                c.path("M44 500C60 510 80 506 96 496", "#8a6a3a", 1.0);
+                c.stroke("M36 502C60 512 84 506 100 494", "#6a4a24", 6.0, 1.0);
             },
         ),
         card(
@@ -3464,97 +3490,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the fountain",
-            (GoldTempera, Sea, HugeInTiny, Eerie),
-            ["a huge old diving helmet sunk in a small town fountain", "a boy with a coin to wish on"],
-            ("behind the round glass a pale face watches him", "face"),
-            ["Being watched", "Be careful what you wish for", "He came with a coin to make a wish, and the face behind the glass had been waiting years for someone to ask it what it wanted"],
-            &["diving helmet", "fountain"],
+            "White horses",
+            (GoldTempera, Sea, EyeLevel, Eerie),
+            ["a girl in a red coat running along the shore in a storm", "the waves breaking as white horses beside her"],
+            ("behind her, her footprints in the wet sand turn into hoofprints", "hoofprints"),
+            ["Untamed", "Hold your horses", "Every storm she ran along the shore beside them, and today her footprints started to turn into hoofprints"],
+            &["horses in the waves", "footprints turning to hoofprints"],
             true,
-            "A small stone fountain in a town square at dusk, the houses dark behind it. In the middle of it a huge old diving helmet sits half sunk in the water, far too big for the basin, with water spouting from the valve on its top. Behind its round front window, lit a faint green from inside, a pale face looks out. A boy stands at the rim and holds out a coin to it.",
+            "A stormy shore under a low grey sky. Big green-grey waves roll in from the right, and the crest of each one rears up as a white horse, head and neck arched, its foaming mane streaming back into the spray. The nearest and biggest horse gallops along right behind a girl in a red coat running along the wet sand, her dark hair flying, looking back at it. Behind her a line of footprints runs along the wet sand, and further back the footprints turn into the round marks of hooves.",
             |c| {
-                c.drew("stone fountain square town house window roof dusk sky diving helmet valve bolt glass water basin rim coin boy face");
-                // Dusk: a deep sky, the dark houses round the square, a few lit windows.
-                let sky = c.linv(&[(0.0, "#10262e", 1.0), (1.0, "#3e5c58", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
-                c.path("M-10 410V236H40L70 200L100 236V260H150L176 226L202 260V250H300L330 214L360 250H410V410Z", "#1a2228", 1.0);
-                c.path("M18 290h14v20h-14ZM350 282h14v20h-14ZM126 300h12v18h-12Z", "#f0c060", 0.85);
-                // The cobbles of the square.
-                let g = c.linv(&[(0.0, "#2a2c2a", 1.0), (1.0, "#4a4a40", 1.0)]);
-                c.rect(-10.0, 400.0, 420.0, 210.0, &g, 1.0);
-                let mut cob = String::new();
-                for row in 0..7 {
-                    let y = 414.0 + (row as f64).powf(1.35) * 12.0;
-                    let w = 22.0 + row as f64 * 8.0;
-                    let mut x = -10.0 + (row % 2) as f64 * w / 2.0;
-                    while x < 410.0 {
-                        let _ = write!(cob, "M{} {}q{} {} {} 0", Num(x), Num(y), Num(w / 2.0), Num(w * 0.18), Num(w));
-                        x += w;
+                c.drew("shore sky wave crest horse head neck mane spray girl coat sand hair footprint hoof hoofprint");
+                let sky = c.c.linv(&[(0.0, "#5a6a74", 1.0), (1.0, "#b8c4c4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
+                c.stroke("M-10 60Q120 40 240 70T420 50M-10 120Q100 100 220 126T420 110", "#48565e", 26.0, 0.5);
+                // The sea: bands of waves from far to near.
+                c.rect(-10.0, 200.0, 420.0, 300.0, "#3a6a68", 1.0);
+                for (k, y) in [206.0, 240.0, 290.0, 350.0, 420.0].iter().enumerate() {
+                    let col = ["#4a7a76", "#3e706c", "#2e6060", "#27564f", "#1f4a44"][k];
+                    c.path(&format!("M-10 {}Q100 {} 200 {}T420 {}V500H-10Z", Num(*y), Num(y - 16.0), Num(*y), Num(y - 8.0)), col, 1.0);
+                }
+                // A horse's head and neck rearing out of a wave, facing left,
+                // `s` times 100 tall, with its mane of foam streaming back.
+                fn horse(c: &mut crate::third::Ctx, x: f64, y: f64, s: f64) {
+                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), s));
+                    c.path("M44 0L50 12C66 14 82 30 90 52C96 70 98 88 100 104H58C56 84 50 66 42 54C36 58 26 62 14 62C4 62 -2 56 1 48C6 36 20 20 36 10Z", "#f2f4f0", 1.0);
+                    c.stroke("M48 12C62 8 78 22 88 40C96 54 104 70 116 84M50 6C66 -2 88 12 104 30C114 40 126 52 140 58M58 10C80 -4 104 6 122 20", "#ffffff", 9.0, 0.9);
+                    c.circle(32.0, 24.0, 3.4, "#1a2a2a", 1.0);
+                    c.ellipse(7.0, 50.0, 2.6, 2.0, "#5a6a6a", 1.0);
+                    c.stroke("M3 57C8 59 14 59 20 58", "#8a9a98", 2.0, 1.0);
+                    c.end();
+                    // The spray where the wave breaks under it.
+                    let (w, h) = (110.0 * s, 24.0 * s);
+                    c.path(&format!("M{} {}q{} {} {} 0q{} {} {} 0q{} {} {} 0Z", Num(x - 10.0 * s), Num(y + 104.0 * s), Num(w / 6.0), Num(-h), Num(w / 3.0), Num(w / 6.0), Num(-h * 1.3), Num(w / 3.0), Num(w / 6.0), Num(-h), Num(w / 3.0)), "#e8f0ec", 1.0);
+                }
+                horse(c, 300.0, 160.0, 0.42);
+                horse(c, 60.0, 176.0, 0.5);
+                horse(c, 210.0, 180.0, 0.8);
+                horse(c, 250.0, 230.0, 1.6);
+                // The foaming edge of the near wave and the wet sand.
+                c.path("M-10 470Q60 452 140 468T300 460T420 470V610H-10Z", "#c8b894", 1.0);
+                c.path("M-10 470Q60 452 140 468T300 460T420 470V486Q300 476 200 484T-10 482Z", "#f4f6f2", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 20.0, "#b0a888", 0.5);
+                // The trail: footprints near her, hoofprints further back.
+                let mut feet = String::new();
+                let mut hooves = String::new();
+                for k in 0..9 {
+                    let x = 170.0 + k as f64 * 28.0;
+                    let y = 566.0 + if k % 2 == 0 { -8.0 } else { 8.0 } + k as f64 * 2.0;
+                    if k < 4 {
+                        let _ = write!(feet, "M{} {}a5 9 80 1 0 1 0Z", Num(x), Num(y));
+                    } else {
+                        let _ = write!(hooves, "M{} {}a9 9 0 1 1 18 0l-5 0a4 5 0 1 0 -8 0Z", Num(x - 9.0), Num(y + 4.0));
                     }
                 }
-                c.stroke(&cob, "#1a1a18", 1.6, 0.6);
-                // The basin's far rim and the dark water in it.
-                c.ellipse(210.0, 470.0, 176.0, 42.0, "#8a8270", 1.0);
-                c.ellipse(210.0, 472.0, 160.0, 32.0, "#16383a", 1.0);
-                // The jets from the valve on top, falling either side into the basin.
-                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#8ac8c0", 9.0, 0.6);
-                c.stroke("M198 196Q120 150 60 462M222 196Q300 150 360 462", "#e8fff8", 3.0, 0.9);
-                c.stroke("M48 452l-8 -10M62 450v-14M74 452l8 -10M346 452l-8 -10M360 450v-14M372 452l8 -10", "#e8fff8", 2.5, 0.8);
-                // The helmet: its shoulder plate, then the brass dome lit from the left.
-                let brass = c.rad(&[(0.0, "#ffe6a0", 1.0), (0.35, "#d89a3a", 1.0), (0.8, "#8a5218", 1.0), (1.0, "#4a2a0c", 1.0)], 0.36, 0.3, 0.75);
-                c.path("M58 476Q66 420 130 404H290Q354 420 362 476Z", &brass, 1.0);
-                c.stroke("M92 440Q210 410 328 440", "#4a2a0c", 4.0, 0.8);
-                c.circle(210.0, 316.0, 126.0, &brass, 1.0);
-                c.stroke("M104 380Q210 440 316 380", "#5a3410", 10.0, 1.0);
-                c.stroke("M104 374Q210 432 316 374", "#f0c870", 2.5, 0.7);
-                // The valve on top and the two small side windows.
-                c.rect(192.0, 180.0, 36.0, 20.0, "#8a5218", 1.0);
-                c.rect(186.0, 174.0, 48.0, 10.0, "#d8a048", 1.0);
-                for (x, r) in [(104.0, -1.0), (316.0, 1.0)] {
-                    c.ellipse(x, 290.0, 18.0, 30.0, "#3a2008", 1.0);
-                    c.ellipse(x - r * 2.0, 290.0, 12.0, 24.0, "#0e2a26", 1.0);
-                }
-                // The front window: its thick brass ring and bolts, green
-                // light inside, and the pale face watching the boy.
-                c.circle(210.0, 316.0, 74.0, "#5a3410", 1.0);
-                c.circle(210.0, 316.0, 68.0, "#e8b860", 1.0);
-                let mut bolts = String::new();
-                for k in 0..8 {
-                    let a = k as f64 * std::f64::consts::TAU / 8.0 + 0.4;
-                    let _ = write!(bolts, "M{} {}a5 5 0 1 0 0.1 0", Num(210.0 + 62.0 * a.cos()), Num(316.0 + 62.0 * a.sin()));
-                }
-                c.path(&bolts, "#5a3410", 1.0);
-                let glass = c.rad(&[(0.0, "#7ad0b0", 1.0), (0.6, "#2a6a5a", 1.0), (1.0, "#0a2420", 1.0)], 0.45, 0.5, 0.55);
-                c.circle(210.0, 316.0, 54.0, &glass, 1.0);
-                c.person(80.0);
-                let ghost = Look::new(0, "#2a5a50", "#2a5a50").hair(Hair::Short, 5).face(Expr::Calm).turn(-0.2).gaze(Gaze::Side(-0.8));
-                let mut head = String::new();
-                head_svg(&mut head, 206.0, 322.0, 30.0, &ghost);
-                c.add(&format!("<g opacity=\".7\">{head}</g>"));
-                c.heads.push((206.0, 322.0, 34.0));
-                c.circle(210.0, 316.0, 54.0, "#9af0d0", 0.25);
-                c.path("M172 290Q186 270 212 266Q190 278 180 300Z", "#ffffff", 0.6);
-                // The water in front, over the sunk half of the helmet, and
-                // coins glinting on the bottom.
-                c.path("M50 470A160 32 0 0 0 370 470Q370 456 330 452Q210 440 90 452Q50 456 50 470Z", "#1e4a48", 0.88);
-                c.stroke("M84 454Q210 440 336 454", "#8ad0c0", 3.0, 0.8);
-                for (x, y) in [(120.0, 484.0), (150.0, 492.0), (268.0, 490.0), (300.0, 482.0), (214.0, 496.0)] {
-                    c.ellipse(x, y, 7.0, 3.0, "#e8c050", 0.8);
-                }
-                // The basin's front wall.
-                c.path("M34 470Q34 500 44 520Q210 560 376 520Q386 500 386 470Q210 540 34 470Z", "#6a6456", 1.0);
-                c.path("M34 470Q210 540 386 470Q386 462 380 458Q210 526 40 458Q34 462 34 470Z", "#b0a890", 1.0);
-                // The boy at the rim, holding out his coin to the window.
-                let boy = Look::new(2, "#b8322a", "#2a3448").hair(Hair::Short, 1).face(Expr::Back).turn(0.4);
-                let offer = Pose {
-                    elbows: [(-11.5, -63.0), (18.0, -68.0)],
-                    hands: [(-12.5, -48.0), (30.0, -74.0)],
-                    ..stand()
-                };
-                figure(c, &offer, 62.0, 598.0, 210.0, &boy, false);
-                c.circle(118.0, 448.0, 9.0, "#6a4000", 1.0);
-                c.circle(118.0, 448.0, 7.5, "#ffd83a", 1.0);
-                c.circle(116.0, 446.0, 2.5, "#fffbe0", 1.0);
+                c.stroke(&feet, "#8a7a58", 9.0, 1.0);
+                c.path(&hooves, "#7a6a4a", 1.0);
+                // The girl running left along the sand, looking back.
+                let girl = Look::new(3, "#c8282a", "#2a2a3a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.7).tilt(-6.0);
+                let run = Pose { head_r: 9.0, ..crate::second::figures::Pose::run() };
+                figure(c, &run, 120.0, 574.0, 220.0, &girl, true);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(hx + hr * 0.2), Num(hy - hr * 0.9), Num(hx + hr * 1.6), Num(hy - hr * 1.0), Num(hx + hr * 2.4), Num(hy - hr * 0.2), Num(hx + hr * 3.2), Num(hy + hr * 0.2), Num(hx + hr * 2.2), Num(hy + hr * 0.8), Num(hx + hr * 1.6), Num(hy + hr * 0.6), Num(hx + hr * 0.8), Num(hy + hr * 0.7)), HAIR[0], 1.0);
             },
         ),
         card(

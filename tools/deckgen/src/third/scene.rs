@@ -571,28 +571,6 @@ pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
     c.end();
 }
 
-/// A bee facing right (left when `flip`), its body `s` times 60 long.
-pub fn bee(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
-    c.drew("bee wing");
-    let sx = if flip { -s } else { s };
-    // Kept clear of any lead, and outlined no thicker at any size.
-    c.clear.push((x, y - 8.0 * s, 36.0 * s, 36.0 * s));
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({sx} {s})\" stroke-width=\"{}\"",
-        Num(3.5 / s)
-    ));
-    let ink = "#2a1a10";
-    c.c.ellipse(-6.0, -20.0, 14.0, 20.0, "#e8f4ff", 0.75);
-    c.c.ellipse(8.0, -18.0, 10.0, 16.0, "#e8f4ff", 0.75);
-    c.stroke("M-8 10l-4 12M0 12l0 12M8 10l4 12", ink, 2.2, 1.0);
-    c.c.ellipse(-10.0, 2.0, 22.0, 15.0, "#f4c020", 1.0);
-    c.stroke("M-20 -10v24M-10 -13v30M0 -12v28", ink, 5.0, 1.0);
-    c.c.circle(18.0, -2.0, 11.0, ink, 1.0);
-    c.c.circle(22.0, -5.0, 3.0, "#ffffff", 1.0);
-    c.stroke("M20 -12Q22 -24 30 -26M16 -12Q14 -24 20 -30", ink, 1.8, 1.0);
-    c.end();
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -609,21 +587,5 @@ mod tests {
             c.into_parts().1
         };
         assert_ne!(draw(true), draw(false));
-    }
-    /// A bee records what it drew and turns round when flipped.
-    #[test]
-    fn a_bee_faces_either_way() {
-        let icons = Icons::none();
-        let draw = |flip: bool| {
-            let mut c = Ctx {
-                c: Canvas::new(&icons, 1),
-                p: super::super::style::Palette::Spring.pal(),
-                t: Technique::StainedGlass,
-            };
-            bee(&mut c, 200.0, 300.0, 1.0, flip);
-            assert!(c.drawn.contains("bee") && c.drawn.contains("wing"));
-            c.c.into_parts().1
-        };
-        assert_ne!(draw(false), draw(true));
     }
 }
