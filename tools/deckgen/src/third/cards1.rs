@@ -3406,66 +3406,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone lives down there",
-            (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a mouth opened wide for the dentist", "a small lit window deep down in the dark"],
-            ("the little dental mirror has caught the window's warm light", "mirror"),
-            ["Uncanny", "Never look a gift horse in the mouth", "The dentist tipped his mirror to look for the bad tooth, and it filled with lamplight from somewhere far down"],
-            &["dental mirror", "lit window"],
-            false,
-            "A close-up of a mouth opened as wide as it will go, with pink lips, a pink tongue and two rows of big white teeth. Far down in the dark glows a small warm window with four panes, as if someone lives down there, and a thin curl of smoke rises from beside it. From the corner of the mouth a hand in a blue glove slides in a little round dental mirror, and the mirror has caught the window's warm light.",
+            "The bride at the bus stop",
+            (InkWash, Winter, EyeLevel, Wistful),
+            ["a young bride in her wedding dress alone on a bench at a bus stop", "an empty road in the pouring rain"],
+            ("her white shoe beside her is full of rain, a paper boat floating in it", "shoe"),
+            ["Left waiting", "Left standing at the altar", "She took off one shoe to run for the bus, and by the time the rain had filled the shoe she had stopped waiting"],
+            &["bride", "bus stop"],
+            true,
+            "A bus stop by an empty grey road in pouring rain, the road running away to the left between flat fields and telegraph poles. A young bride in a full white wedding dress and veil sits alone on a wooden bench, a bouquet of red roses in her lap, looking down the empty road. Beside her on the bench a wet ginger cat peeks out from under the end of her veil. On the pavement in front lies one of her white shoes, full of rainwater, with a little paper boat floating in it. Behind her stands the bus stop sign with a blank timetable.",
             |c| {
-                c.drew("mouth lip teeth tooth window pane smoke curl hand glove mirror light tongue");
-                // Skin all round, the mouth filling the card.
-                c.full("#f2a27a", 1.0);
-                c.path("M-20 -20H420V40Q300 70 200 62Q100 70 -20 40Z", "#e08a64", 1.0);
-                // The lips: a thick red ring.
-                c.path("M-10 150Q40 40 200 60Q360 40 410 150Q420 330 380 470Q300 600 200 590Q100 600 20 470Q-20 330 -10 150Z", "#d8324a", 1.0);
-                c.path("M20 156Q70 92 200 104Q330 92 380 156Q390 320 350 450Q290 548 200 544Q110 548 50 450Q10 320 20 156Z", "#2a0610", 1.0);
-                // The dark going deep, and the uvula hanging down above.
-                c.ellipse(200.0, 300.0, 110.0, 130.0, "#12020a", 1.0);
-                c.path("M178 164Q200 154 222 164Q220 206 200 214Q180 206 178 164Z", "#b0283e", 1.0);
-                // The little window far down, warm and lit, and a curl of smoke.
-                for (r, op) in [(64.0, 0.12), (46.0, 0.18), (34.0, 0.3)] {
-                    c.circle(200.0, 318.0, r, "#ffb040", op);
+                c.drew("bus stop road rain field telegraph pole bride wedding dress veil bench bouquet rose lap cat shoe rainwater water paper boat pavement sign timetable puddle sky cloud");
+                // Heavy grey sky, flat fields and an empty road away to the left.
+                c.c.rect(-10.0, -10.0, 420.0, 320.0, "#8a9ab4", 1.0);
+                c.path("M-10 120Q60 80 140 110Q220 70 300 104Q370 80 410 100V-10H-10Z", "#6c7c98", 1.0);
+                c.path("M-10 290L410 270V420H-10Z", "#75866e", 1.0);
+                c.path("M-10 296L-10 306L410 440V330Z", "#5c6474", 1.0);
+                c.stroke("M40 306l30 2M130 312l44 4M250 324l64 7", "#e8ecf0", 3.0, 1.0);
+                for (x, h) in [(20.0, 26.0), (80.0, 40.0), (160.0, 62.0)] {
+                    c.stroke(&format!("M{x} {}v-{h}m-{} 6h{}", 290.0 - h * 0.1, h * 0.25, h * 0.5), "#3a404e", 2.0, 1.0);
                 }
-                c.rect(178.0, 292.0, 44.0, 52.0, "#3a1004", 1.0);
-                c.rect(183.0, 297.0, 34.0, 42.0, "#ffd050", 1.0);
-                c.stroke("M200 297V339M183 318H217", "#3a1004", 4.0, 1.0);
-                c.stroke("M236 286q-10 -14 2 -28t-2 -28q-8 -12 4 -24", "#e8dce0", 5.0, 0.9);
-                // The tongue lying in the floor of the mouth.
-                c.path("M70 470Q90 380 200 378Q310 380 330 470Q290 530 200 532Q110 530 70 470Z", "#e0506a", 1.0);
-                c.stroke("M200 392Q196 450 200 510", "#b8304a", 5.0, 1.0);
-                // Two rows of big white teeth.
-                let mut up = String::new();
-                for k in 0..7 {
-                    let x = 44.0 + k as f64 * 44.6;
-                    let y = 110.0 + (k as f64 - 3.0).powi(2) * 4.5;
-                    let h = 54.0 - (k as f64 - 3.0).abs() * 7.0;
-                    up.push_str(&format!("M{x} {}h40v{h}q-20 14 -40 0Z", y - 20.0));
+                // The wet pavement with puddles.
+                c.path("M-10 420L410 440V610H-10Z", "#5a6272", 1.0);
+                c.path("M-10 412L410 432V446L-10 426Z", "#9aa2ae", 1.0);
+                for (x, y, rx) in [(330.0, 560.0, 70.0), (60.0, 480.0, 50.0)] {
+                    c.ellipse(x, y, rx, rx * 0.22, "#8494ae", 1.0);
+                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0a{} {} 0 1 0 -{} 0", x - rx * 0.4, rx * 0.4, rx * 0.08, rx * 0.8, rx * 0.4, rx * 0.08, rx * 0.8), "#c8d4e4", 2.0, 1.0);
                 }
-                c.path(&up, "#fbf6e8", 1.0);
-                let mut low = String::new();
-                for k in 0..6 {
-                    let x = 70.0 + k as f64 * 44.0;
-                    let y = 520.0 - (k as f64 - 2.5).powi(2) * 6.0;
-                    let h = 44.0 - (k as f64 - 2.5).abs() * 6.0;
-                    low.push_str(&format!("M{x} {}h40v-{h}q-20 -12 -40 0Z", y + 10.0));
+                // The bus stop sign with its blank timetable.
+                c.rect(352.0, 150.0, 8.0, 300.0, "#3a404e", 1.0);
+                c.circle(356.0, 146.0, 28.0, "#c8302a", 1.0);
+                c.circle(356.0, 146.0, 19.0, "#f4f4f0", 1.0);
+                c.rect(345.0, 136.0, 22.0, 14.0, "#2f6db5", 1.0);
+                c.stroke("M350 153h0M362 153h0", "#2a2a2a", 5.0, 1.0);
+                c.rect(336.0, 200.0, 40.0, 60.0, "#f4f4f0", 1.0);
+                // The bench.
+                c.rect(40.0, 300.0, 300.0, 14.0, "#8a5a34", 1.0);
+                c.rect(40.0, 324.0, 300.0, 14.0, "#8a5a34", 1.0);
+                c.stroke("M60 314V526M320 314V526", "#3a2a1e", 8.0, 1.0);
+                // The cat on the bench beside her.
+                c.ellipse(312.0, 372.0, 30.0, 18.0, "#d8782a", 1.0);
+                c.rect(34.0, 384.0, 312.0, 14.0, "#9a6a40", 1.0);
+                // The veil from her hair, falling over the bench and the cat.
+                c.path("M188 244C150 270 136 340 146 386H200Z", "#f6f8fa", 0.55);
+                c.path("M212 244C270 270 312 320 330 380L340 394H220Z", "#f6f8fa", 0.6);
+                // The bride, looking down the road.
+                let sit = sit_front().left_hand((-14.0, -60.0), (-4.0, -54.0)).right_hand((14.0, -60.0), (4.0, -54.0));
+                let her = Look::new(0, "#f6f6f2", "#f6f6f2").hair(Hair::Bun, 1).face(Expr::Wistful).turn(-0.6).gaze(Gaze::Side(-1.0));
+                figure(c, &sit, 200.0, 530.0, 290.0, &her, false);
+                c.path("M188 236l12 -8l12 8l-12 -3Z", "#f4f0e0", 1.0);
+                // Her full skirt down to the ground, one stockinged foot, one shoe.
+                c.path("M184 362C146 390 116 460 100 530L300 530C284 460 254 390 216 362Z", "#fbfbf8", 1.0);
+                c.stroke("M146 430q-10 50 -22 96M184 410q-6 60 -8 116M226 410q6 60 12 116M262 430q10 50 18 96", "#d6dce6", 2.0, 1.0);
+                c.ellipse(182.0, 532.0, 13.0, 6.0, "#e8dcd0", 1.0);
+                c.path("M206 536h28q4 -12 -8 -12h-16Z", "#fbfbf8", 1.0);
+                // The bouquet of red roses in her lap, ribbons hanging.
+                c.stroke("M194 392q-8 30 -4 56M206 392q8 30 4 56", "#e88aa0", 4.0, 1.0);
+                c.ellipse(200.0, 386.0, 38.0, 17.0, "#4a8a3a", 1.0);
+                for (x, y) in [(182.0, 380.0), (200.0, 373.0), (218.0, 380.0), (191.0, 391.0), (209.0, 391.0)] {
+                    c.circle(x, y, 11.0, "#d0202c", 1.0);
+                    c.stroke(&format!("M{} {y}a4 4 0 1 1 4 4", x - 3.0), "#8a1018", 1.5, 1.0);
                 }
-                c.path(&low, "#f0e8d4", 1.0);
-                // The dental mirror slid in from the corner, the window's light in it.
-                c.stroke("M420 480L284 364", "#5a6070", 12.0, 1.0);
-                c.stroke("M420 480L284 364", "#d4dae4", 7.0, 1.0);
-                c.circle(266.0, 348.0, 32.0, "#5a6070", 1.0);
-                c.circle(266.0, 348.0, 27.0, "#5a1a10", 1.0);
-                c.circle(266.0, 348.0, 20.0, "#ffb040", 0.5);
-                c.rect(256.0, 336.0, 20.0, 24.0, "#ffd050", 1.0);
-                c.stroke("M266 336V360M256 348H276", "#3a1004", 2.5, 1.0);
-                // The blue-gloved hand holding it.
-                c.path("M440 430Q380 440 366 470Q358 500 380 520L440 540Z", "#6ab4e8", 1.0);
-                c.path("M372 464Q352 450 340 456Q336 466 366 484Z", "#6ab4e8", 1.0);
-                c.path("M366 490Q346 488 344 500Q350 508 376 506Z", "#6ab4e8", 1.0);
-                c.stroke("M380 470Q372 490 384 512", "#3a84c0", 3.0, 1.0);
+                // The cat's wet head peeking out from under the veil.
+                c.path("M324 346l3 -18l11 12l11 -12l3 18Z", "#d8782a", 1.0);
+                c.circle(338.0, 356.0, 17.0, "#d8782a", 1.0);
+                c.path("M330 364q8 14 18 4l6 10l-20 2Z", "#d8782a", 1.0);
+                c.stroke("M328 344l-4 -6M348 344l4 -6M322 362h-12M354 362h12", "#8a4a1a", 1.5, 1.0);
+                c.stroke("M332 354h0M344 354h0", "#c8d040", 8.0, 1.0);
+                c.stroke("M332 351v6M344 351v6", "#1a1a10", 2.5, 1.0);
+                c.path("M335 361h6l-3 3Z", "#e88a8a", 1.0);
+                // The shoe she took off, full of rain, a paper boat in it.
+                c.path("M46 540H116Q128 560 162 572Q174 584 158 588Q120 590 96 578Q74 568 62 574L60 598H54L52 570Q42 556 46 540Z", "#fbfbf8", 1.0);
+                c.ellipse(81.0, 541.0, 35.0, 7.0, "#5a7aa8", 1.0);
+                c.path("M66 537h30l-5 8h-20Z", "#ffffff", 1.0);
+                c.path("M80 537V518L92 537Z", "#ffffff", 1.0);
+                // The rain over everything.
+                let mut rain = String::new();
+                for k in 0..90 {
+                    let _ = write!(rain, "M{} {}l-8 26", (k * 53) % 420, (k * 97) % 600);
+                }
+                c.stroke(&rain, "#e4ecf6", 1.5, 0.75);
             },
         ),
         card(
