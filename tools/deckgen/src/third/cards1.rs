@@ -3782,64 +3782,86 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "After lunch",
-            (InkWash, Spring, TopDown, Tense),
-            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
-            ("their little girl is awake and watching, a finger to her lips", "finger"),
-            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
-            &["picnic", "ants"],
+            "The house that walked off",
+            (InkWash, Spring, EyeLevel, Mysterious),
+            ["a family asleep in their beds out on the lawn at dawn", "a bare square of earth where their house stood"],
+            ("giant three-toed footprints lead from the bare patch into the forest", "footprints"),
+            ["Homeless overnight", "Get itchy feet", "In the night the house got up on its own legs, and the footprints show which way it went"],
+            &["walking house", "beds on the lawn"],
             true,
-            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
+            "Dawn over a green lawn at the edge of a dark forest. A mother and a father lie asleep in their double bed out on the grass, a little boy asleep in a small bed behind them, a wardrobe and a lit lamp on a little table standing beside them. In the middle of the lawn is a bare square of brown earth with a welcome mat at its edge and a chimney pot lying on it. In her own bed in front, a little girl in pink pyjamas sits up rubbing one eye and stares at a line of enormous three-toed bird footprints that lead away from the bare square across the grass into the forest.",
             |c| {
-                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
-                // The meadow, daisies here and there.
-                c.full("#8cc86a", 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
-                // The red checked blanket.
-                c.c.g("transform=\"rotate(-6 200 260)\"");
-                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
-                let mut d = String::new();
-                for k in 0..6 {
-                    let v = k as f64 * 60.0;
-                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
+                c.drew("dawn lawn grass forest tree mother father bed boy wardrobe lamp table earth square mat chimney pot girl pyjamas eye footprint bird sky pillow quilt");
+                // The dawn sky and the dark forest.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#c8d6ea", 1.0);
+                c.path("M-10 70Q200 46 410 80V210H-10Z", "#f6dcb4", 1.0);
+                c.path("M-10 120Q200 100 410 136V210H-10Z", "#f8c8a8", 1.0);
+                let mut trees = String::from("M-10 204");
+                for k in 0..12 {
+                    let x = k as f64 * 36.0 - 6.0;
+                    let h = if k == 2 { 0.0 } else { 60.0 + ((k * 37) % 50) as f64 };
+                    let _ = write!(trees, "L{x:.0} {:.0}L{:.0} {:.0}", 150.0 - h * 0.3, x + 18.0, 150.0 - h);
                 }
-                c.path(&d, "#d83a3a", 0.75);
-                c.c.end();
-                // The basket and the empty plate, crumbs on it.
-                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
-                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
-                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
-                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
-                // The parents asleep, lying on their backs.
-                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
-                c.c.g("transform=\"rotate(-10 110 280)\"");
-                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
-                c.c.end();
-                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
-                c.c.g("transform=\"rotate(4 196 280)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
-                c.c.end();
-                // The girl, awake, finger to her lips.
-                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
-                c.c.g("transform=\"rotate(-14 276 330)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
-                c.c.end();
-                // The ants and the cake they carry away, from the plate to the corner.
-                let mut d = String::new();
-                for k in 0..44 {
-                    let u = k as f64 / 43.0;
-                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
-                    let y = 210.0 + 400.0 * u;
-                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
+                trees.push_str("L420 204Z");
+                c.path(&trees, "#2a3e3a", 1.0);
+                c.path("M54 204Q80 130 106 204Z", "#121a1a", 1.0);
+                // The lawn.
+                c.c.rect(-10.0, 196.0, 420.0, 420.0, "#86b45e", 1.0);
+                c.path("M-10 196H410V240Q200 224 -10 244Z", "#6e9c50", 1.0);
+                // The bare square where the house stood, its mat and chimney pot.
+                c.path("M176 292H352L388 366H150Z", "#8a6444", 1.0);
+                c.path("M176 292H352L356 300H172Z", "#6a4a30", 1.0);
+                c.rect(240.0, 356.0, 44.0, 14.0, "#b8482c", 1.0);
+                c.stroke("M176 292H352L388 366H150Z", "#9a968c", 6.0, 1.0);
+                c.rect(290.0, 300.0, 24.0, 36.0, "#c8663a", 1.0);
+                c.ellipse(302.0, 300.0, 12.0, 5.0, "#5a2a10", 1.0);
+                // The giant three-toed footprints from the square into the forest.
+                for k in 0..5 {
+                    let t = k as f64 / 4.0;
+                    let side = if k % 2 == 0 { 16.0 } else { -16.0 } * (1.0 - t * 0.6);
+                    let (x, y) = (148.0 - 68.0 * t + side, 346.0 - 136.0 * t);
+                    let l = 36.0 - 24.0 * t;
+                    let mut d = String::new();
+                    let _ = write!(d, "M{x:.0} {y:.0}h0");
+                    for (a, f) in [(-44.0f64, 1.0), (0.0, 1.2), (44.0, 1.0), (180.0, 0.3)] {
+                        let th = (242.0 + a).to_radians();
+                        let _ = write!(d, "M{x:.0} {y:.0}l{:.0} {:.0}", th.cos() * l * f, th.sin() * l * f * 0.7);
+                    }
+                    c.stroke(&d, "#3a2a1c", l * 0.24, 1.0);
+                    c.circle(x, y, l * 0.2, "#3a2a1c", 1.0);
                 }
-                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
-                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
-                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
-                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
-                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
-                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
-                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
-                }
+                // The wardrobe standing on the grass, the boy asleep in his bed.
+                c.rect(336.0, 300.0, 58.0, 116.0, "#8a5a34", 1.0);
+                c.stroke("M365 306V410M358 350v10M372 350v10", "#4a2a14", 2.0, 1.0);
+                c.rect(30.0, 332.0, 100.0, 34.0, "#7a4a2a", 1.0);
+                c.path("M24 400L34 362H126L136 400Z", "#3a9a5b", 1.0);
+                c.ellipse(80.0, 362.0, 26.0, 9.0, "#fbf8f0", 1.0);
+                let boy = Look::new(3, "#2f6db5", "#2f6db5").hair(Hair::Curly, 0).face(Expr::Asleep);
+                portrait(c, 80.0, 356.0, 12.0, &boy);
+                c.path("M24 400L36 364Q80 374 124 364L136 400Z", "#3a9a5b", 1.0);
+                // The parents asleep in their double bed.
+                c.rect(10.0, 400.0, 200.0, 60.0, "#7a4a2a", 1.0);
+                c.ellipse(64.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
+                c.ellipse(156.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
+                let mum = Look::new(1, "#f4c430", "#f4c430").hair(Hair::Long, 2).face(Expr::Asleep);
+                let dad = Look::new(1, "#e8452c", "#e8452c").hair(Hair::Short, 1).beard().face(Expr::Asleep).tilt(-8.0);
+                portrait(c, 66.0, 452.0, 20.0, &mum);
+                portrait(c, 154.0, 452.0, 20.0, &dad);
+                c.path("M-10 610L4 466Q110 486 216 466L232 610Z", "#4a6ab0", 1.0);
+                c.stroke("M4 500Q110 520 220 500", "#fbf8f0", 8.0, 1.0);
+                // The bedside lamp between the beds, still lit.
+                c.rect(222.0, 470.0, 30.0, 40.0, "#8a5a34", 1.0);
+                c.stroke("M237 470v-24", "#3a2a1e", 3.0, 1.0);
+                c.glow(237.0, 440.0, 44.0, "#fff0b0", 0.8);
+                c.path("M226 446h22l-5 -20h-12Z", "#ffe08a", 1.0);
+                // The girl in her bed, sitting up, rubbing an eye, staring at the footprints.
+                c.rect(262.0, 440.0, 140.0, 60.0, "#7a4a2a", 1.0);
+                c.ellipse(330.0, 500.0, 44.0, 12.0, "#fbf8f0", 1.0);
+                let up = stand().right_hand((18.0, -78.0), (6.0, -88.0)).left_hand((-16.0, -60.0), (-12.0, -48.0));
+                let girl = Look::new(0, "#f08aa8", "#f08aa8").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0));
+                figure(c, &up, 330.0, 612.0, 210.0, &girl, false);
+                c.path("M244 610L262 512Q330 530 404 512L420 610Z", "#f4c430", 1.0);
+                c.stroke("M256 546Q330 566 410 546", "#e8452c", 6.0, 1.0);
             },
         ),
         card(
