@@ -3793,9 +3793,9 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             |c| {
                 c.drew("dawn lawn grass forest tree mother father bed boy wardrobe lamp table earth square mat chimney pot girl pyjamas eye footprint bird sky pillow quilt");
                 // The dawn sky and the dark forest.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#c8d6ea", 1.0);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#a8bce0", 1.0);
                 c.path("M-10 70Q200 46 410 80V210H-10Z", "#f6dcb4", 1.0);
-                c.path("M-10 120Q200 100 410 136V210H-10Z", "#f8c8a8", 1.0);
+                c.path("M-10 120Q200 100 410 136V210H-10Z", "#f6a890", 1.0);
                 let mut trees = String::from("M-10 204");
                 for k in 0..12 {
                     let x = k as f64 * 36.0 - 6.0;
@@ -3820,15 +3820,15 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
                     let t = k as f64 / 4.0;
                     let side = if k % 2 == 0 { 16.0 } else { -16.0 } * (1.0 - t * 0.6);
                     let (x, y) = (148.0 - 68.0 * t + side, 346.0 - 136.0 * t);
-                    let l = 36.0 - 24.0 * t;
+                    let l = 42.0 - 28.0 * t;
                     let mut d = String::new();
                     let _ = write!(d, "M{x:.0} {y:.0}h0");
                     for (a, f) in [(-44.0f64, 1.0), (0.0, 1.2), (44.0, 1.0), (180.0, 0.3)] {
                         let th = (242.0 + a).to_radians();
                         let _ = write!(d, "M{x:.0} {y:.0}l{:.0} {:.0}", th.cos() * l * f, th.sin() * l * f * 0.7);
                     }
-                    c.stroke(&d, "#3a2a1c", l * 0.24, 1.0);
-                    c.circle(x, y, l * 0.2, "#3a2a1c", 1.0);
+                    c.stroke(&d, "#2a1c12", l * 0.26, 1.0);
+                    c.circle(x, y, l * 0.2, "#2a1c12", 1.0);
                 }
                 // The wardrobe standing on the grass, the boy asleep in his bed.
                 c.rect(336.0, 300.0, 58.0, 116.0, "#8a5a34", 1.0);
@@ -3855,13 +3855,13 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
                 c.glow(237.0, 440.0, 44.0, "#fff0b0", 0.8);
                 c.path("M226 446h22l-5 -20h-12Z", "#ffe08a", 1.0);
                 // The girl in her bed, sitting up, rubbing an eye, staring at the footprints.
-                c.rect(262.0, 440.0, 140.0, 60.0, "#7a4a2a", 1.0);
-                c.ellipse(330.0, 500.0, 44.0, 12.0, "#fbf8f0", 1.0);
+                c.rect(256.0, 440.0, 150.0, 70.0, "#7a4a2a", 1.0);
+                c.ellipse(326.0, 512.0, 48.0, 13.0, "#fbf8f0", 1.0);
                 let up = stand().right_hand((18.0, -78.0), (6.0, -88.0)).left_hand((-16.0, -60.0), (-12.0, -48.0));
                 let girl = Look::new(0, "#f08aa8", "#f08aa8").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0));
-                figure(c, &up, 330.0, 612.0, 210.0, &girl, false);
-                c.path("M244 610L262 512Q330 530 404 512L420 610Z", "#f4c430", 1.0);
-                c.stroke("M256 546Q330 566 410 546", "#e8452c", 6.0, 1.0);
+                figure(c, &up, 326.0, 646.0, 250.0, &girl, false);
+                c.path("M240 610L258 524Q326 542 404 524L420 610Z", "#f4c430", 1.0);
+                c.stroke("M252 560Q330 580 412 560", "#e8452c", 6.0, 1.0);
             },
         ),
         card(
