@@ -2776,7 +2776,9 @@ pub fn cards() -> Vec<Card> {
                     let fe = ex - look * 8.0 * s;
                     if dab {
                         c.stroke(&format!("M{far:.0} {:.0}L{:.0} {:.0}L{fe:.0} {:.0}", gy - 104.0 * s, far - look * 20.0 * s, gy - 118.0 * s, hy + 4.0 * s), "#4a3020", 4.0 * s, 1.0);
-                        c.ellipse(fe - look * 2.0 * s, hy - 1.0 * s, 9.0 * s, 8.0 * s, "#d02a30", 1.0);
+                        c.ellipse(fe, hy - 2.0 * s, 8.0 * s, 10.0 * s, "#d02a30", 1.0);
+                        c.circle(fe + look * 8.0 * s, hy + 1.0 * s, 4.0 * s, "#d02a30", 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}h{:.0}", fe - 7.0 * s, hy + 9.0 * s, 14.0 * s), "#f4f0e8", 4.0 * s, 1.0);
                         c.path(&format!("M{:.0} {:.0}q-4 6 0 8q4 -2 0 -8Z", fe + look * 7.0 * s, hy + 6.0 * s), "#8ac8f0", 1.0);
                     } else {
                         c.stroke(&format!("M{far:.0} {:.0}l{:.0} {:.0}", gy - 104.0 * s, -look * 26.0 * s, 24.0 * s), "#4a3020", 4.0 * s, 1.0);
@@ -2891,7 +2893,7 @@ pub fn cards() -> Vec<Card> {
                     snowman(c, x, gy, s, hat, scarf, look, dab);
                 }
                 // Snow falling over it all.
-                for (n, w) in [(41, 5.0), (13, 8.0)] {
+                for (n, w) in [(34, 5.0), (12, 8.0)] {
                     let mut d = String::new();
                     for k in 0..n {
                         let _ = write!(d, "M{} {}h0", (k * 67 + w as usize * 13) % 400, (k * 131 + w as usize * 29) % 600);
