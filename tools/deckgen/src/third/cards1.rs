@@ -3435,13 +3435,14 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0a{} {} 0 1 0 -{} 0", x - rx * 0.4, rx * 0.4, rx * 0.08, rx * 0.8, rx * 0.4, rx * 0.08, rx * 0.8), "#c8d4e4", 2.0, 1.0);
                 }
                 // The bus stop sign with its blank timetable.
-                c.rect(352.0, 150.0, 8.0, 300.0, "#3a404e", 1.0);
-                c.circle(356.0, 146.0, 28.0, "#c8302a", 1.0);
-                c.circle(356.0, 146.0, 19.0, "#f4f4f0", 1.0);
-                c.rect(345.0, 136.0, 22.0, 14.0, "#2f6db5", 1.0);
-                c.stroke("M350 153h0M362 153h0", "#2a2a2a", 5.0, 1.0);
-                c.rect(336.0, 200.0, 40.0, 60.0, "#f4f4f0", 1.0);
-                // The bench.
+                c.rect(368.0, 120.0, 8.0, 330.0, "#3a404e", 1.0);
+                c.circle(372.0, 116.0, 26.0, "#c8302a", 1.0);
+                c.circle(372.0, 116.0, 18.0, "#f4f4f0", 1.0);
+                c.rect(361.0, 106.0, 22.0, 14.0, "#2f6db5", 1.0);
+                c.stroke("M366 123h0M378 123h0", "#2a2a2a", 5.0, 1.0);
+                c.rect(352.0, 170.0, 40.0, 60.0, "#f4f4f0", 1.0);
+                // The bench, and the bride on it, drawn a size larger.
+                c.g("transform=\"translate(-20 -53) scale(1.1)\"");
                 c.rect(40.0, 300.0, 300.0, 14.0, "#8a5a34", 1.0);
                 c.rect(40.0, 324.0, 300.0, 14.0, "#8a5a34", 1.0);
                 c.stroke("M60 314V526M320 314V526", "#3a2a1e", 8.0, 1.0);
@@ -3476,6 +3477,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M332 354h0M344 354h0", "#c8d040", 8.0, 1.0);
                 c.stroke("M332 351v6M344 351v6", "#1a1a10", 2.5, 1.0);
                 c.path("M335 361h6l-3 3Z", "#e88a8a", 1.0);
+                c.end();
                 // The shoe she took off, full of rain, a paper boat in it.
                 c.path("M46 540H116Q128 560 162 572Q174 584 158 588Q120 590 96 578Q74 568 62 574L60 598H54L52 570Q42 556 46 540Z", "#fbfbf8", 1.0);
                 c.ellipse(81.0, 541.0, 35.0, 7.0, "#5a7aa8", 1.0);
