@@ -2748,62 +2748,158 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Crowd-surfing",
-            (StainedGlass, Night, Crowd, Festive),
-            ["a wild night crowd at a concert, every hand in the air", "a grandmother carried over their heads in her armchair, calmly knitting"],
-            ("a thread of her red wool runs all the way back to the stage", "wool"),
-            ["Carried away", "On top of the world", "She only came to bring her grandson his scarf; now she is at the back of the crowd and her wool is still on the stage"],
-            &["crowd-surfing", "knitting grandmother"],
+            "The snowmen's concert",
+            (Gouache, Night, EyeLevel, Tender),
+            ["a young woman playing the cello alone in a snowy square at night", "the town's snowmen gathered round to listen"],
+            ("tracks in the snow lead from each snowman back to its garden gate", "tracks"),
+            ["Moved", "Music has charms to soothe the savage breast", "Every night she plays to an empty square, and every morning the town wonders about the tracks"],
+            &["cellist", "snowmen audience"],
             true,
-            "A night concert under coloured spotlight beams in blue, pink and yellow. A huge crowd seen from behind fills the bottom of the card, dark heads and raised arms. Carried along on their hands, high above them, a grandmother in glasses sits in a red armchair, calmly knitting something long and red, a ball of wool in her lap. A thread of her red wool runs back over the crowd towards the bright stage.",
+            "A small square at night with snow falling, houses with lit windows behind garden fences. Under a lamp post in the middle, a young woman in a mustard coat and a red knitted hat sits on a wooden chair in the snow and plays a cello, her eyes closed. Around her in a half circle stand six snowmen of different sizes with scarves, hats, coal eyes and carrot noses, all turned towards her; one lifts a red mitten to its eye. From each snowman a trail of round dents leads back through the snow to an open garden gate.",
             |c| {
-                c.drew("night concert spotlight beam crowd head arm hand grandmother glasses armchair knitting wool ball lap thread stage");
-                // The night, the stage's light far back, three beams.
-                c.full("#120e2a", 1.0);
-                c.rect(-10.0, 236.0, 420.0, 30.0, "#fff0b0", 1.0);
-                c.glow(200.0, 250.0, 120.0, "#ffe070", 0.5);
-                for (x0, x1, col) in [(40.0, -80.0, "#3a8ae8"), (200.0, 120.0, "#f04aa8"), (360.0, 420.0, "#f0d030")] {
-                    c.path(&format!("M{x0} 262L{} -10H{}Z", x1 - 60.0, x1 + 60.0), col, 0.35);
-                }
-                // The crowd: rows of heads and raised arms, larger and darker nearer.
-                for (row, y, col, n) in [(0, 370.0, "#4a3a7a", 9), (1, 460.0, "#33285a", 7), (2, 570.0, "#1e1638", 5)] {
-                    let s = 1.0 + row as f64 * 0.55;
-                    let step = 460.0 / n as f64;
-                    let mut arms = String::new();
-                    let mut hands = Vec::new();
-                    for k in 0..n {
-                        let x = -30.0 + step * (k as f64 + 0.5) + c.r(-10.0, 10.0);
-                        let yy = y + c.r(-8.0, 8.0);
-                        c.ellipse(x, yy + 40.0 * s, 30.0 * s, 30.0 * s, col, 1.0);
-                        c.rect(x - 30.0 * s, yy + 40.0 * s, 60.0 * s, 200.0, col, 1.0);
-                        c.circle(x, yy, 15.0 * s, col, 1.0);
-                        let (l, r) = (c.r(-30.0, -14.0), c.r(14.0, 30.0));
-                        for (sx, dx) in [(-22.0, l), (22.0, r)] {
-                            let (hx, hy) = (x + (sx + dx) * s, yy - 44.0 * s);
-                            arms.push_str(&format!("M{:.0} {:.0}L{hx:.0} {hy:.0}", x + sx * s, yy + 30.0 * s));
-                            hands.push((hx, hy));
+                c.drew("square night snow snowflake house window roof chimney fence gate garden lamp post light woman coat hat chair cello bow string snowman ball scarf coal eye carrot nose mitten stick arm trail dent");
+                // A snowman of three balls looking `look` (-1 left, 1 right),
+                // its hat (0 none, 1 top hat, 2 bucket, 3 knitted), one arm up to
+                // dab its eye with a mitten if `dab`.
+                #[allow(clippy::too_many_arguments)]
+                fn snowman(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, hat: u8, scarf: &str, look: f64, dab: bool) {
+                    for (cy, r) in [(gy - 38.0 * s, 40.0 * s), (gy - 98.0 * s, 29.0 * s), (gy - 143.0 * s, 21.0 * s)] {
+                        let (cy, r) = (cy.round(), r.round());
+                        c.circle(x - look * 4.0, cy + 2.0, r + 3.0, "#6c7aa8", 1.0);
+                        c.circle(x, cy, r, "#fbf4e6", 1.0);
+                    }
+                    // Stick arms: the near one droops, the far one is down or
+                    // lifts a mitten to the far eye.
+                    let (hy, ex) = (gy - 143.0 * s, x + look * 9.0 * s);
+                    let (near, far) = (x + look * 27.0 * s, x - look * 27.0 * s);
+                    c.stroke(&format!("M{near:.0} {:.0}l{:.0} {:.0}", gy - 104.0 * s, look * 28.0 * s, 22.0 * s), "#4a3020", 4.0 * s, 1.0);
+                    let fe = ex - look * 8.0 * s;
+                    if dab {
+                        c.stroke(&format!("M{far:.0} {:.0}L{:.0} {:.0}L{fe:.0} {:.0}", gy - 104.0 * s, far - look * 20.0 * s, gy - 118.0 * s, hy + 4.0 * s), "#4a3020", 4.0 * s, 1.0);
+                        c.ellipse(fe, hy - 2.0 * s, 8.0 * s, 10.0 * s, "#d02a30", 1.0);
+                        c.circle(fe + look * 8.0 * s, hy + 1.0 * s, 4.0 * s, "#d02a30", 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}h{:.0}", fe - 7.0 * s, hy + 9.0 * s, 14.0 * s), "#f4f0e8", 4.0 * s, 1.0);
+                        c.path(&format!("M{:.0} {:.0}q-4 6 0 8q4 -2 0 -8Z", fe + look * 7.0 * s, hy + 6.0 * s), "#8ac8f0", 1.0);
+                    } else {
+                        c.stroke(&format!("M{far:.0} {:.0}l{:.0} {:.0}", gy - 104.0 * s, -look * 26.0 * s, 24.0 * s), "#4a3020", 4.0 * s, 1.0);
+                    }
+                    // Coal eyes under sad brows, the carrot towards her, a coal smile.
+                    let (mut eyes, mut brows, mut mouth) = (String::new(), String::new(), String::new());
+                    for dx in [-8.0, 8.0] {
+                        let e = ex + dx * s;
+                        if !(dab && dx * look < 0.0) {
+                            let _ = write!(eyes, "M{e:.0} {:.0}h0", hy - 3.0 * s);
+                            let _ = write!(brows, "M{:.0} {:.0}l{:.0} {:.0}", e - 4.0 * s, hy - 9.0 * s - dx.signum() * 1.5 * s, 8.0 * s, dx.signum() * 3.0 * s);
                         }
                     }
-                    c.stroke(&arms, col, 10.0 * s, 1.0);
-                    for (hx, hy) in hands {
-                        c.circle(hx, hy, 7.0 * s, col, 1.0);
+                    for k in 0..4 {
+                        let _ = write!(mouth, "M{:.0} {:.0}h0", ex + (k as f64 - 1.5) * 4.5 * s, hy + 12.0 * s - (k as f64 - 1.5).abs() * 1.5 * s);
+                    }
+                    c.stroke(&eyes, "#1e1e26", 6.4 * s, 1.0);
+                    c.stroke(&brows, "#1e1e26", 1.6 * s, 1.0);
+                    c.stroke(&mouth, "#1e1e26", 3.2 * s, 1.0);
+                    c.path(&format!("M{ex:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", hy + 1.0 * s, look * 26.0 * s, 4.0 * s, -look * 26.0 * s, 4.0 * s), "#f07a1e", 1.0);
+                    // The scarf and its tail.
+                    c.path(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} 0v{:.0}q{:.0} {:.0} {:.0} 0Z", x - 24.0 * s, gy - 124.0 * s, 24.0 * s, 10.0 * s, 48.0 * s, 9.0 * s, -24.0 * s, 10.0 * s, -48.0 * s), scarf, 1.0);
+                    c.path(&format!("M{:.0} {:.0}l{:.0} {:.0}h{:.0}l{:.0} {:.0}Z", x - look * 12.0 * s, gy - 118.0 * s, -look * 4.0 * s, 32.0 * s, -look * 10.0 * s, look * 2.0 * s, -32.0 * s), scarf, 1.0);
+                    // The hat.
+                    let (x, s, top) = (x.round(), (s * 20.0).round() / 20.0, (gy - 160.0 * s).round());
+                    match hat {
+                        1 => {
+                            c.rect(x - 22.0 * s, top, 44.0 * s, 5.0 * s, "#22222c", 1.0);
+                            c.rect(x - 14.0 * s, top - 30.0 * s, 28.0 * s, 30.0 * s, "#22222c", 1.0);
+                            c.rect(x - 14.0 * s, top - 8.0 * s, 28.0 * s, 5.0 * s, "#b02a30", 1.0);
+                        }
+                        2 => c.path(&format!("M{:.0} {:.0}h{:.0}l{:.0} {:.0}h{:.0}Z", x - 19.0 * s, top + 4.0 * s, 38.0 * s, -6.0 * s, -28.0 * s, -26.0 * s), "#4a8ab8", 1.0),
+                        3 => {
+                            c.path(&format!("M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0Z", x - 19.0 * s, top + 6.0 * s, 19.0 * s, 20.0 * s, 38.0 * s), scarf, 1.0);
+                            c.circle(x, top - 15.0 * s, 6.0 * s, "#fbf4e6", 1.0);
+                        }
+                        _ => {}
                     }
                 }
-                // The armchair held up on hands, the grandmother in it.
-                c.rect(110.0, 140.0, 190.0, 150.0, "#c8302a", 1.0);
-                c.rect(86.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
-                c.rect(284.0, 200.0, 40.0, 100.0, "#a82420", 1.0);
-                c.rect(118.0, 256.0, 174.0, 40.0, "#e04a3a", 1.0);
-                c.stroke("M100 300v20M310 300v20", "#3a1a10", 8.0, 1.0);
-                let sit = Pose { feet: [(-12.0, -20.0), (12.0, -20.0)], ..sit_front() }.left_hand((-16.0, -62.0), (-5.0, -60.0)).right_hand((16.0, -62.0), (5.0, -60.0));
-                let gran = Look::new(0, "#6a8ad0", "#6a8ad0").hair(Hair::Bun, 5).face(Expr::Calm).old().glasses();
-                figure_unshadowed(c, &sit, 205.0, 330.0, 210.0, &gran, false);
-                // Her knitting, the ball of wool and the long thread back to the stage.
-                c.stroke("M188 210l34 -22M222 210l-34 -22", "#e8e0c8", 3.0, 1.0);
-                c.path("M188 206h34l-6 60l14 50l-10 40h-30l8 -40l-14 -50Z", "#e02a3a", 1.0);
-                c.stroke("M190 230h30M186 270h30M196 310h30", "#a01a2a", 2.0, 1.0);
-                c.circle(246.0, 262.0, 14.0, "#e02a3a", 1.0);
-                c.stroke("M246 262Q320 270 350 250T420 248", "#ff4a5a", 3.0, 1.0);
+                // The night sky and the houses round the square, windows lit.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c2452", 1.0);
+                for (x, w, h, wall) in [(-10.0, 110.0, 170.0, "#4a3c66"), (105.0, 96.0, 210.0, "#3a466e"), (205.0, 104.0, 150.0, "#5a3e5e"), (312.0, 112.0, 190.0, "#3e4a72")] {
+                    c.c.rect(x, 340.0 - h, w, h, wall, 1.0);
+                    c.path(&format!("M{} {}l{} -44l{} 44Z", x - 8.0, 340.0 - h, w / 2.0 + 8.0, w / 2.0 + 8.0), "#2a2640", 1.0);
+                    c.path(&format!("M{} {}l{} -44l{} 44l-10 6l{} -36l{} 36Z", x - 8.0, 340.0 - h, w / 2.0 + 8.0, w / 2.0 + 8.0, -w / 2.0 + 2.0, -w / 2.0 + 2.0), "#eef0fa", 1.0);
+                    c.rect(x + w * 0.7, 300.0 - h, 14.0, 30.0, "#2a2640", 1.0);
+                    for (wx, wy) in [(0.18, 0.3), (0.6, 0.3)] {
+                        c.rect((x + w * wx).round(), (340.0 - h + h * wy - 12.0).round(), (w * 0.22).round(), 28.0, "#ffcf6a", 1.0);
+                    }
+                }
+                // The snow of the square, warm in the lamp's light.
+                c.c.rect(-10.0, 332.0, 420.0, 280.0, "#9aa8d4", 1.0);
+                c.c.ellipse(210.0, 480.0, 250.0, 130.0, "#dcd4e0", 1.0);
+                c.c.ellipse(210.0, 480.0, 180.0, 86.0, "#fff0d6", 1.0);
+                // Garden fences with open gates.
+                let gates = [22.0, 120.0, 168.0, 240.0, 330.0, 372.0];
+                let mut fence = String::new();
+                for k in 0..42 {
+                    let x = k as f64 * 10.0 - 4.0;
+                    if gates.iter().all(|g| (x - g).abs() > 12.0) {
+                        let _ = write!(fence, "M{x:.0} 344V322");
+                    }
+                }
+                fence.push_str("M-10 328H410M-10 338H410");
+                c.stroke(&fence, "#2a2a48", 4.0, 1.0);
+                // The tracks: dents from each snowman back to its gate, and the snowmen.
+                let men = [(54.0, 440.0, 0.72, 1, "#3a9a5b", 1.0, false, 22.0), (300.0, 410.0, 0.5, 0, "#f4c430", -1.0, false, 330.0), (370.0, 446.0, 0.78, 3, "#e85a8a", -1.0, false, 372.0), (72.0, 562.0, 1.05, 3, "#2f6db5", 1.0, false, 120.0), (142.0, 592.0, 0.48, 0, "#e8452c", 1.0, false, 168.0), (340.0, 574.0, 1.12, 2, "#f4c430", -1.0, true, 240.0)];
+                let mut dents = String::new();
+                for (x, gy, s, _, _, _, _, g) in men {
+                    for k in 1..9 {
+                        let t = k as f64 / 9.0;
+                        let (px, py) = (x + (g - x) * t, gy - 6.0 + (344.0 - gy + 6.0) * t);
+                        let _ = write!(dents, "M{px:.0} {py:.0}h{:.0}", 8.0 * s * (1.0 - t) + 2.0);
+                        if k == 4 {
+                            c.stroke(&dents, "#4a5890", 7.0 * s + 2.0, 0.9);
+                            dents.clear();
+                        }
+                    }
+                    c.stroke(&dents, "#4a5890", 4.0 * s + 2.0, 0.9);
+                    dents.clear();
+                }
+                // The lamp post behind her, its light.
+                c.rect(262.0, 120.0, 8.0, 350.0, "#22222e", 1.0);
+                c.path("M250 120h32l-6 -38h-20Z", "#22222e", 1.0);
+                c.path("M258 100L120 480H412Z", "#ffe9a8", 0.18);
+                c.circle(266.0, 102.0, 34.0, "#ffe9a8", 0.35);
+                c.rect(258.0, 88.0, 16.0, 28.0, "#fff3c0", 1.0);
+                for &(x, gy, s, hat, scarf, look, dab, _) in &men[..3] {
+                    snowman(c, x, gy, s, hat, scarf, look, dab);
+                }
+                // The chair and the cellist on it, eyes closed.
+                c.rect(150.0, 290.0, 84.0, 14.0, "#7a4a26", 1.0);
+                c.stroke("M156 300V480M228 300V480M150 372H234", "#7a4a26", 8.0, 1.0);
+                let play = sit_front().left_hand((-26.0, -52.0), (-30.0, -30.0)).right_hand((26.0, -58.0), (14.0, -66.0));
+                let her = Look::new(1, "#d8922a", "#3a2a48").hair(Hair::Long, 0).wear(Hat::Knitted, "#c8303a").face(Expr::Tender).cold();
+                figure(c, &play, 192.0, 482.0, 240.0, &her, false);
+                // The cello between her knees, tilted to her shoulder, the bow across it.
+                c.g("transform=\"rotate(12 192 470)\"");
+                c.path("M192 328C220 328 228 340 226 360C224 372 214 378 216 388C218 398 238 404 238 432C238 458 218 470 192 470C166 470 146 458 146 432C146 404 166 398 168 388C170 378 160 372 158 360C156 340 164 328 192 328Z", "#a4521e", 1.0);
+                c.stroke("M176 400q-6 14 0 28M208 400q6 14 0 28", "#3a1a0a", 3.0, 1.0);
+                c.rect(186.0, 262.0, 12.0, 150.0, "#2a1a10", 1.0);
+                c.circle(192.0, 258.0, 8.0, "#2a1a10", 1.0);
+                c.rect(180.0, 428.0, 24.0, 5.0, "#e8c890", 1.0);
+                c.stroke("M189 266V430M195 266V430M192 470V488", "#e8d8b0", 1.4, 1.0);
+                c.end();
+                c.stroke("M112 400L272 418", "#3a2414", 4.0, 1.0);
+                c.stroke("M116 405L270 422", "#f2ead0", 1.6, 1.0);
+                let skin = SKIN[1];
+                c.circle(120.0, 409.0, 7.0, skin, 1.0);
+                c.circle(226.0, 322.0, 7.0, skin, 1.0);
+                for &(x, gy, s, hat, scarf, look, dab, _) in &men[3..] {
+                    snowman(c, x, gy, s, hat, scarf, look, dab);
+                }
+                // Snow falling over it all.
+                for (n, w) in [(34, 5.0), (12, 8.0)] {
+                    let mut d = String::new();
+                    for k in 0..n {
+                        let _ = write!(d, "M{} {}h0", (k * 67 + w as usize * 13) % 400, (k * 131 + w as usize * 29) % 600);
+                    }
+                    c.stroke(&d, "#ffffff", w, 0.9);
+                }
             },
         ),
         card(
@@ -3312,66 +3408,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone lives down there",
-            (CutPaper, Saturated, CloseUp, Grotesque),
-            ["a mouth opened wide for the dentist", "a small lit window deep down in the dark"],
-            ("the little dental mirror has caught the window's warm light", "mirror"),
-            ["Uncanny", "Never look a gift horse in the mouth", "The dentist tipped his mirror to look for the bad tooth, and it filled with lamplight from somewhere far down"],
-            &["dental mirror", "lit window"],
-            false,
-            "A close-up of a mouth opened as wide as it will go, with pink lips, a pink tongue and two rows of big white teeth. Far down in the dark glows a small warm window with four panes, as if someone lives down there, and a thin curl of smoke rises from beside it. From the corner of the mouth a hand in a blue glove slides in a little round dental mirror, and the mirror has caught the window's warm light.",
+            "The bride at the bus stop",
+            (InkWash, Winter, EyeLevel, Wistful),
+            ["a young bride in her wedding dress alone on a bench at a bus stop", "an empty road in the pouring rain"],
+            ("her white shoe beside her is full of rain, a paper boat floating in it", "shoe"),
+            ["Left waiting", "Left standing at the altar", "She took off one shoe to run for the bus, and by the time the rain had filled the shoe she had stopped waiting"],
+            &["bride", "bus stop"],
+            true,
+            "A bus stop by an empty grey road in pouring rain, the road running away to the left between flat fields and telegraph poles. A young bride in a full white wedding dress and veil sits alone on a wooden bench, a bouquet of red roses in her lap, looking down the empty road. Beside her on the bench a wet ginger cat peeks out from under the end of her veil. On the pavement in front lies one of her white shoes, full of rainwater, with a little paper boat floating in it. Behind her stands the bus stop sign with a blank timetable.",
             |c| {
-                c.drew("mouth lip teeth tooth window pane smoke curl hand glove mirror light tongue");
-                // Skin all round, the mouth filling the card.
-                c.full("#f2a27a", 1.0);
-                c.path("M-20 -20H420V40Q300 70 200 62Q100 70 -20 40Z", "#e08a64", 1.0);
-                // The lips: a thick red ring.
-                c.path("M-10 150Q40 40 200 60Q360 40 410 150Q420 330 380 470Q300 600 200 590Q100 600 20 470Q-20 330 -10 150Z", "#d8324a", 1.0);
-                c.path("M20 156Q70 92 200 104Q330 92 380 156Q390 320 350 450Q290 548 200 544Q110 548 50 450Q10 320 20 156Z", "#2a0610", 1.0);
-                // The dark going deep, and the uvula hanging down above.
-                c.ellipse(200.0, 300.0, 110.0, 130.0, "#12020a", 1.0);
-                c.path("M178 164Q200 154 222 164Q220 206 200 214Q180 206 178 164Z", "#b0283e", 1.0);
-                // The little window far down, warm and lit, and a curl of smoke.
-                for (r, op) in [(64.0, 0.12), (46.0, 0.18), (34.0, 0.3)] {
-                    c.circle(200.0, 318.0, r, "#ffb040", op);
+                c.drew("bus stop road rain field telegraph pole bride wedding dress veil bench bouquet rose lap cat shoe rainwater water paper boat pavement sign timetable puddle sky cloud");
+                // Heavy grey sky, flat fields and an empty road away to the left.
+                c.c.rect(-10.0, -10.0, 420.0, 320.0, "#8a9ab4", 1.0);
+                c.path("M-10 120Q60 80 140 110Q220 70 300 104Q370 80 410 100V-10H-10Z", "#6c7c98", 1.0);
+                c.path("M-10 290L410 270V420H-10Z", "#75866e", 1.0);
+                c.path("M-10 296L-10 306L410 440V330Z", "#5c6474", 1.0);
+                c.stroke("M40 306l30 2M130 312l44 4M250 324l64 7", "#e8ecf0", 3.0, 1.0);
+                for (x, h) in [(20.0, 26.0), (80.0, 40.0), (160.0, 62.0)] {
+                    c.stroke(&format!("M{x} {}v-{h}m-{} 6h{}", 290.0 - h * 0.1, h * 0.25, h * 0.5), "#3a404e", 2.0, 1.0);
                 }
-                c.rect(178.0, 292.0, 44.0, 52.0, "#3a1004", 1.0);
-                c.rect(183.0, 297.0, 34.0, 42.0, "#ffd050", 1.0);
-                c.stroke("M200 297V339M183 318H217", "#3a1004", 4.0, 1.0);
-                c.stroke("M236 286q-10 -14 2 -28t-2 -28q-8 -12 4 -24", "#e8dce0", 5.0, 0.9);
-                // The tongue lying in the floor of the mouth.
-                c.path("M70 470Q90 380 200 378Q310 380 330 470Q290 530 200 532Q110 530 70 470Z", "#e0506a", 1.0);
-                c.stroke("M200 392Q196 450 200 510", "#b8304a", 5.0, 1.0);
-                // Two rows of big white teeth.
-                let mut up = String::new();
-                for k in 0..7 {
-                    let x = 44.0 + k as f64 * 44.6;
-                    let y = 110.0 + (k as f64 - 3.0).powi(2) * 4.5;
-                    let h = 54.0 - (k as f64 - 3.0).abs() * 7.0;
-                    up.push_str(&format!("M{x} {}h40v{h}q-20 14 -40 0Z", y - 20.0));
+                // The wet pavement with puddles.
+                c.path("M-10 420L410 440V610H-10Z", "#5a6272", 1.0);
+                c.path("M-10 412L410 432V446L-10 426Z", "#9aa2ae", 1.0);
+                for (x, y, rx) in [(330.0, 560.0, 70.0), (60.0, 480.0, 50.0)] {
+                    c.ellipse(x, y, rx, rx * 0.22, "#8494ae", 1.0);
+                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0a{} {} 0 1 0 -{} 0", x - rx * 0.4, rx * 0.4, rx * 0.08, rx * 0.8, rx * 0.4, rx * 0.08, rx * 0.8), "#c8d4e4", 2.0, 1.0);
                 }
-                c.path(&up, "#fbf6e8", 1.0);
-                let mut low = String::new();
-                for k in 0..6 {
-                    let x = 70.0 + k as f64 * 44.0;
-                    let y = 520.0 - (k as f64 - 2.5).powi(2) * 6.0;
-                    let h = 44.0 - (k as f64 - 2.5).abs() * 6.0;
-                    low.push_str(&format!("M{x} {}h40v-{h}q-20 -12 -40 0Z", y + 10.0));
+                // The bus stop sign with its blank timetable.
+                c.rect(368.0, 120.0, 8.0, 330.0, "#3a404e", 1.0);
+                c.circle(372.0, 116.0, 26.0, "#c8302a", 1.0);
+                c.circle(372.0, 116.0, 18.0, "#f4f4f0", 1.0);
+                c.rect(361.0, 106.0, 22.0, 14.0, "#2f6db5", 1.0);
+                c.stroke("M366 123h0M378 123h0", "#2a2a2a", 5.0, 1.0);
+                c.rect(352.0, 170.0, 40.0, 60.0, "#f4f4f0", 1.0);
+                // The bench, and the bride on it, drawn a size larger.
+                c.g("transform=\"translate(-20 -53) scale(1.1)\"");
+                c.rect(40.0, 300.0, 300.0, 14.0, "#8a5a34", 1.0);
+                c.rect(40.0, 324.0, 300.0, 14.0, "#8a5a34", 1.0);
+                c.stroke("M60 314V526M320 314V526", "#3a2a1e", 8.0, 1.0);
+                // The cat on the bench beside her.
+                c.ellipse(312.0, 372.0, 30.0, 18.0, "#d8782a", 1.0);
+                c.rect(34.0, 384.0, 312.0, 14.0, "#9a6a40", 1.0);
+                // The veil from her hair, falling over the bench and the cat.
+                c.path("M188 244C150 270 136 340 146 386H200Z", "#f6f8fa", 0.55);
+                c.path("M212 244C270 270 312 320 330 380L340 394H220Z", "#f6f8fa", 0.6);
+                // The bride, looking down the road.
+                let sit = sit_front().left_hand((-14.0, -60.0), (-4.0, -54.0)).right_hand((14.0, -60.0), (4.0, -54.0));
+                let her = Look::new(0, "#f6f6f2", "#f6f6f2").hair(Hair::Bun, 1).face(Expr::Wistful).turn(-0.6).gaze(Gaze::Side(-1.0));
+                figure(c, &sit, 200.0, 530.0, 290.0, &her, false);
+                c.path("M188 236l12 -8l12 8l-12 -3Z", "#f4f0e0", 1.0);
+                // Her full skirt down to the ground, one stockinged foot, one shoe.
+                c.path("M184 362C146 390 116 460 100 530L300 530C284 460 254 390 216 362Z", "#fbfbf8", 1.0);
+                c.stroke("M146 430q-10 50 -22 96M184 410q-6 60 -8 116M226 410q6 60 12 116M262 430q10 50 18 96", "#d6dce6", 2.0, 1.0);
+                c.ellipse(182.0, 532.0, 13.0, 6.0, "#e8dcd0", 1.0);
+                c.path("M206 536h28q4 -12 -8 -12h-16Z", "#fbfbf8", 1.0);
+                // The bouquet of red roses in her lap, ribbons hanging.
+                c.stroke("M194 392q-8 30 -4 56M206 392q8 30 4 56", "#e88aa0", 4.0, 1.0);
+                c.ellipse(200.0, 386.0, 38.0, 17.0, "#4a8a3a", 1.0);
+                for (x, y) in [(182.0, 380.0), (200.0, 373.0), (218.0, 380.0), (191.0, 391.0), (209.0, 391.0)] {
+                    c.circle(x, y, 11.0, "#d0202c", 1.0);
+                    c.stroke(&format!("M{} {y}a4 4 0 1 1 4 4", x - 3.0), "#8a1018", 1.5, 1.0);
                 }
-                c.path(&low, "#f0e8d4", 1.0);
-                // The dental mirror slid in from the corner, the window's light in it.
-                c.stroke("M420 480L284 364", "#5a6070", 12.0, 1.0);
-                c.stroke("M420 480L284 364", "#d4dae4", 7.0, 1.0);
-                c.circle(266.0, 348.0, 32.0, "#5a6070", 1.0);
-                c.circle(266.0, 348.0, 27.0, "#5a1a10", 1.0);
-                c.circle(266.0, 348.0, 20.0, "#ffb040", 0.5);
-                c.rect(256.0, 336.0, 20.0, 24.0, "#ffd050", 1.0);
-                c.stroke("M266 336V360M256 348H276", "#3a1004", 2.5, 1.0);
-                // The blue-gloved hand holding it.
-                c.path("M440 430Q380 440 366 470Q358 500 380 520L440 540Z", "#6ab4e8", 1.0);
-                c.path("M372 464Q352 450 340 456Q336 466 366 484Z", "#6ab4e8", 1.0);
-                c.path("M366 490Q346 488 344 500Q350 508 376 506Z", "#6ab4e8", 1.0);
-                c.stroke("M380 470Q372 490 384 512", "#3a84c0", 3.0, 1.0);
+                // The cat's wet head peeking out from under the veil.
+                c.path("M324 346l3 -18l11 12l11 -12l3 18Z", "#d8782a", 1.0);
+                c.circle(338.0, 356.0, 17.0, "#d8782a", 1.0);
+                c.path("M330 364q8 14 18 4l6 10l-20 2Z", "#d8782a", 1.0);
+                c.stroke("M328 344l-4 -6M348 344l4 -6M322 362h-12M354 362h12", "#8a4a1a", 1.5, 1.0);
+                c.stroke("M332 354h0M344 354h0", "#c8d040", 8.0, 1.0);
+                c.stroke("M332 351v6M344 351v6", "#1a1a10", 2.5, 1.0);
+                c.path("M335 361h6l-3 3Z", "#e88a8a", 1.0);
+                c.end();
+                // The shoe she took off, full of rain, a paper boat in it.
+                c.path("M46 540H116Q128 560 162 572Q174 584 158 588Q120 590 96 578Q74 568 62 574L60 598H54L52 570Q42 556 46 540Z", "#fbfbf8", 1.0);
+                c.ellipse(81.0, 541.0, 35.0, 7.0, "#5a7aa8", 1.0);
+                c.path("M66 537h30l-5 8h-20Z", "#ffffff", 1.0);
+                c.path("M80 537V518L92 537Z", "#ffffff", 1.0);
+                // The rain over everything.
+                let mut rain = String::new();
+                for k in 0..90 {
+                    let _ = write!(rain, "M{} {}l-8 26", (k * 53) % 420, (k * 97) % 600);
+                }
+                c.stroke(&rain, "#e4ecf6", 1.5, 0.75);
             },
         ),
         card(
@@ -3669,64 +3786,87 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "After lunch",
-            (InkWash, Spring, TopDown, Tense),
-            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
-            ("their little girl is awake and watching, a finger to her lips", "finger"),
-            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
-            &["picnic", "ants"],
+            "The house that walked off",
+            (InkWash, Spring, EyeLevel, Mysterious),
+            ["a family asleep in their beds out on the lawn at dawn", "a bare square of earth where their house stood"],
+            ("giant three-toed footprints lead from the bare patch into the forest", "footprints"),
+            ["Homeless overnight", "Get itchy feet", "In the night the house got up on its own legs, and the footprints show which way it went"],
+            &["walking house", "beds on the lawn"],
             true,
-            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
+            "Dawn over a green lawn at the edge of a dark forest. A mother and a father lie asleep in their double bed out on the grass, a little boy asleep in a small bed behind them, a wardrobe and a lit lamp on a little table standing beside them. In the middle of the lawn is a bare square of brown earth with a welcome mat at its edge and a chimney pot lying on it. In her own bed in front, a little girl in pink pyjamas sits up rubbing one eye and stares at a line of enormous three-toed bird footprints that lead away from the bare square across the grass into the forest.",
             |c| {
-                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
-                // The meadow, daisies here and there.
-                c.full("#8cc86a", 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
-                // The red checked blanket.
-                c.c.g("transform=\"rotate(-6 200 260)\"");
-                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
-                let mut d = String::new();
-                for k in 0..6 {
-                    let v = k as f64 * 60.0;
-                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
+                c.drew("dawn lawn grass forest tree mother father bed boy wardrobe lamp table earth square mat chimney pot girl pyjamas eye footprint bird sky pillow quilt");
+                // The dawn sky and the dark forest.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#a8bce0", 1.0);
+                c.path("M-10 70Q200 46 410 80V210H-10Z", "#f6dcb4", 1.0);
+                c.path("M-10 120Q200 100 410 136V210H-10Z", "#f6a890", 1.0);
+                let mut trees = String::from("M-10 204");
+                for k in 0..12 {
+                    let x = k as f64 * 36.0 - 6.0;
+                    let h = if k == 2 { 0.0 } else { 60.0 + ((k * 37) % 50) as f64 };
+                    let _ = write!(trees, "L{x:.0} {:.0}L{:.0} {:.0}", 150.0 - h * 0.3, x + 18.0, 150.0 - h);
                 }
-                c.path(&d, "#d83a3a", 0.75);
-                c.c.end();
-                // The basket and the empty plate, crumbs on it.
-                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
-                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
-                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
-                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
-                // The parents asleep, lying on their backs.
-                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
-                c.c.g("transform=\"rotate(-10 110 280)\"");
-                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
-                c.c.end();
-                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
-                c.c.g("transform=\"rotate(4 196 280)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
-                c.c.end();
-                // The girl, awake, finger to her lips.
-                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
-                c.c.g("transform=\"rotate(-14 276 330)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
-                c.c.end();
-                // The ants and the cake they carry away, from the plate to the corner.
-                let mut d = String::new();
-                for k in 0..44 {
-                    let u = k as f64 / 43.0;
-                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
-                    let y = 210.0 + 400.0 * u;
-                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
+                trees.push_str("L420 204Z");
+                c.path(&trees, "#2a3e3a", 1.0);
+                c.path("M54 204Q80 130 106 204Z", "#121a1a", 1.0);
+                // The lawn.
+                c.c.rect(-10.0, 196.0, 420.0, 420.0, "#86b45e", 1.0);
+                c.path("M-10 196H410V240Q200 224 -10 244Z", "#6e9c50", 1.0);
+                // The bare square where the house stood, its mat and chimney pot.
+                c.path("M176 292H352L388 366H150Z", "#8a6444", 1.0);
+                c.path("M176 292H352L356 300H172Z", "#6a4a30", 1.0);
+                c.rect(240.0, 356.0, 44.0, 14.0, "#b8482c", 1.0);
+                c.stroke("M176 292H352L388 366H150Z", "#9a968c", 6.0, 1.0);
+                c.rect(290.0, 300.0, 24.0, 36.0, "#c8663a", 1.0);
+                c.ellipse(302.0, 300.0, 12.0, 5.0, "#5a2a10", 1.0);
+                // The giant three-toed footprints from the square into the forest.
+                for k in 0..5 {
+                    let t = k as f64 / 4.0;
+                    let side = if k % 2 == 0 { 16.0 } else { -16.0 } * (1.0 - t * 0.6);
+                    let (x, y) = (148.0 - 68.0 * t + side, 346.0 - 136.0 * t);
+                    let l = 42.0 - 28.0 * t;
+                    let mut d = String::new();
+                    let _ = write!(d, "M{x:.0} {y:.0}h0");
+                    for (a, f) in [(-44.0f64, 1.0), (0.0, 1.2), (44.0, 1.0), (180.0, 0.3)] {
+                        let th = (242.0 + a).to_radians();
+                        let _ = write!(d, "M{x:.0} {y:.0}l{:.0} {:.0}", th.cos() * l * f, th.sin() * l * f * 0.7);
+                    }
+                    c.stroke(&d, "#2a1c12", l * 0.26, 1.0);
+                    c.circle(x, y, l * 0.2, "#2a1c12", 1.0);
                 }
-                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
-                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
-                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
-                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
-                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
-                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
-                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
-                }
+                // The wardrobe standing on the grass, the boy asleep in his bed.
+                c.rect(336.0, 300.0, 58.0, 116.0, "#8a5a34", 1.0);
+                c.stroke("M365 306V410M358 350v10M372 350v10", "#4a2a14", 2.0, 1.0);
+                c.rect(30.0, 332.0, 100.0, 34.0, "#7a4a2a", 1.0);
+                c.path("M24 400L34 362H126L136 400Z", "#3a9a5b", 1.0);
+                c.ellipse(80.0, 362.0, 26.0, 9.0, "#fbf8f0", 1.0);
+                let boy = Look::new(3, "#2f6db5", "#2f6db5").hair(Hair::Curly, 0).face(Expr::Asleep);
+                portrait(c, 80.0, 356.0, 12.0, &boy);
+                c.path("M24 400L36 364Q80 374 124 364L136 400Z", "#3a9a5b", 1.0);
+                // The parents asleep in their double bed.
+                c.rect(10.0, 400.0, 200.0, 60.0, "#7a4a2a", 1.0);
+                c.ellipse(64.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
+                c.ellipse(156.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
+                let mum = Look::new(1, "#f4c430", "#f4c430").hair(Hair::Long, 2).face(Expr::Asleep);
+                let dad = Look::new(1, "#e8452c", "#e8452c").hair(Hair::Short, 1).beard().face(Expr::Asleep).tilt(-8.0);
+                portrait(c, 66.0, 452.0, 20.0, &mum);
+                portrait(c, 154.0, 452.0, 20.0, &dad);
+                c.path("M-10 610L4 466Q110 486 216 466L232 610Z", "#4a6ab0", 1.0);
+                c.stroke("M44 476L36 610M82 480L78 610M120 482L122 610M158 480L166 610M196 474L210 610M0 548Q110 566 226 548", "#7a96d8", 5.0, 1.0);
+                c.stroke("M4 500Q110 520 220 500", "#fbf8f0", 8.0, 1.0);
+                // The bedside lamp between the beds, still lit.
+                c.rect(222.0, 470.0, 30.0, 40.0, "#8a5a34", 1.0);
+                c.stroke("M237 470v-24", "#3a2a1e", 3.0, 1.0);
+                c.glow(237.0, 440.0, 44.0, "#fff0b0", 0.8);
+                c.path("M226 446h22l-5 -20h-12Z", "#ffe08a", 1.0);
+                // The girl in her bed, sitting up, rubbing an eye, staring at the footprints.
+                c.rect(256.0, 440.0, 150.0, 70.0, "#7a4a2a", 1.0);
+                c.ellipse(326.0, 512.0, 48.0, 13.0, "#fbf8f0", 1.0);
+                let up = stand().right_hand((18.0, -78.0), (6.0, -88.0)).left_hand((-16.0, -60.0), (-12.0, -48.0));
+                let girl = Look::new(0, "#f08aa8", "#f08aa8").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0));
+                figure(c, &up, 326.0, 646.0, 250.0, &girl, false);
+                c.path("M240 610L258 524Q326 542 404 524L420 610Z", "#f4c430", 1.0);
+                c.stroke("M252 560Q330 580 412 560", "#e8452c", 6.0, 1.0);
             },
         ),
         card(
