@@ -310,92 +310,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "His own weather",
+            "Arrivals",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a packed beach blazing in the sun", "one man in a dark suit sitting in the rain"],
-            ("his umbrella lies closed across his knees", "umbrella"),
-            ["Content", "Right as rain", "The whole town came to roast on the beach; he came every day in his best suit, sat down under his own small cloud and never once opened his umbrella"],
-            &["private rain cloud", "closed umbrella"],
+            ["an elephant coming out through the airport's arrivals doors with a little suitcase", "a small girl running to meet it with open arms"],
+            ("the girl's welcome sign is her own drawing of the elephant", "drawing"),
+            ["Reunion", "An elephant never forgets", "Everyone else at the barrier waited for aunts and husbands, but she had brought a drawing so that hers would know her"],
+            &["elephant at arrivals", "welcome sign"],
             true,
-            "A beach packed with people under a blazing sun: rows of bright parasols in pink, yellow, green and purple crowd the sand from the sea to the front, and under them the bathers shelter from the heat. In the middle, in a ring of empty grey wet sand, a man in a dark suit and a bowler hat leans back in a striped deckchair with his eyes closed and a small smile, under his own small black cloud; the rain falls on him alone. His umbrella lies closed across his knees.",
+            "The arrivals hall of an airport, a big clock and a board of flights on the blue wall. Through the sliding glass doors in the middle walks a grey elephant, its great ears spread, pulling a small red suitcase on wheels with its trunk. Along the barriers on both sides a crowd waiting with flowers and signs stares and gasps. In the middle of the floor a small girl in a yellow dress runs towards it with her arms wide open, a sign in one hand with her own crayon drawing of the elephant on it.",
             |c| {
-                c.drew("beach sand sea sky sun parasol crowd bather man suit hat deckchair cloud rain umbrella knee");
-                let p = c.p;
-                // The blazing sky, the sea and the hot sand.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#ff9a10", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 130.0, "#1fa3e8", 1.0);
-                c.soft();
-                c.glow(340.0, 40.0, 150.0, "#fff6d0", 0.9);
-                c.end();
-                c.circle(340.0, 40.0, 30.0, "#fffbe8", 1.0);
-                c.rect(-10.0, 120.0, 420.0, 48.0, "#0a6ad6", 1.0);
-                c.stroke("M-10 166H410", "#fff6d0", 5.0, 1.0);
-                // The crowd: parasol after parasol packed over the sand, a
-                // bather under each, leaving a ring of sand clear round him.
-                let colors = [p.accent, "#ffcc00", p.accent2, "#7a2cff", "#ff5a1a", "#ff2d6a"];
-                let (mut domes, mut heads, mut poles) = (vec![String::new(); 6], String::new(), String::new());
-                let mut k = 0usize;
-                for (y, r, n, off) in [(190.0, 17.0, 12, 0.0), (214.0, 21.0, 10, 18.0), (242.0, 26.0, 8, 0.0), (540.0, 44.0, 5, 30.0), (600.0, 52.0, 4, -10.0)] {
-                    let step = 440.0 / n as f64;
-                    for i in 0..n {
-                        let x = -20.0 + off + step * (i as f64 + 0.5);
-                        // Keep the clearing round him.
-                        if (x - 180.0).abs() < 130.0 && y > 230.0 && y < 520.0 {
-                            continue;
-                        }
-                        k += 1;
-                        let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
-                        let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
-                        let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
-                    }
+                c.drew("airport hall clock board flight wall door doors floor glass elephant ear trunk suitcase wheel crowd flower sign girl dress arm drawing");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#3a7ac8", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 180.0, "#d8d0c0", 1.0);
+                c.stroke("M-10 470H410M-10 520H410M-10 580H410M120 430L60 610M280 430L340 610", "#b8b0a0", 2.0, 0.8);
+                // The flight board and the clock.
+                c.rect(250.0, 40.0, 140.0, 70.0, "#1a1a2a", 1.0);
+                c.stroke("M262 56h50M262 72h40M262 88h56M326 56h50M326 72h44M326 88h30", "#f4c030", 5.0, 1.0);
+                c.circle(70.0, 74.0, 34.0, "#ffffff", 1.0);
+                c.stroke("M70 74V50M70 74l16 10", "#1a1a1a", 4.0, 1.0);
+                // The sliding doors, open.
+                c.rect(100.0, 150.0, 200.0, 280.0, "#e8f4f8", 1.0);
+                c.rect(70.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
+                c.rect(290.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
+                c.stroke("M70 150H330M70 150V430M330 150V430", "#8a8a94", 8.0, 1.0);
+                // The elephant walking out, head on.
+                let grey = "#9a9aa4";
+                let dark = "#6a6a74";
+                c.ellipse(200.0, 330.0, 90.0, 80.0, grey, 1.0);
+                c.stroke("M150 380v56M250 380v56M178 390v46M222 390v46", grey, 30.0, 1.0);
+                c.stroke("M132 440h36M232 440h36", dark, 6.0, 1.0);
+                c.path("M150 240C90 200 50 250 60 320C66 360 110 370 150 330Z", grey, 1.0);
+                c.path("M250 240C310 200 350 250 340 320C334 360 290 370 250 330Z", grey, 1.0);
+                c.path("M146 254C104 232 80 268 84 316C88 340 116 344 142 320Z", "#c89aa8", 0.8);
+                c.path("M254 254C296 232 320 268 316 316C312 340 284 344 258 320Z", "#c89aa8", 0.8);
+                c.circle(200.0, 270.0, 58.0, grey, 1.0);
+                c.circle(180.0, 262.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(220.0, 262.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(182.0, 260.0, 2.0, "#ffffff", 1.0);
+                c.circle(222.0, 260.0, 2.0, "#ffffff", 1.0);
+                c.path("M176 304q-8 16 -4 24l8 -2ZM224 304q8 16 4 24l-8 -2Z", "#f4f0e0", 1.0);
+                // Its trunk curling down to the suitcase's handle.
+                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", dark, 26.0, 1.0);
+                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", "#8a8a96", 18.0, 1.0);
+                c.stroke("M196 320h10M196 336h10M198 352h10M204 368h10", dark, 2.0, 1.0);
+                c.rect(244.0, 380.0, 6.0, 20.0, "#3a3a3a", 1.0);
+                c.rect(226.0, 398.0, 54.0, 40.0, "#d8282a", 1.0);
+                c.circle(234.0, 442.0, 5.0, "#2a2a2a", 1.0);
+                c.circle(272.0, 442.0, 5.0, "#2a2a2a", 1.0);
+                // The crowd at the barriers on both sides.
+                let cloth = ["#e8508a", "#3ab07a", "#f4c030", "#8a4ac8", "#e86a3a"];
+                crowd(c, 2, -30.0, 90.0, 600.0, 250.0, &cloth, &[Expr::Shock, Expr::Delight]);
+                crowd(c, 2, 310.0, 430.0, 600.0, 250.0, &cloth, &[Expr::Delight, Expr::Shock]);
+                c.rect(-10.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
+                c.rect(300.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
+                c.stroke("M20 492V600M80 492V600M320 492V600M380 492V600", "#a8a8b0", 6.0, 1.0);
+                // Flowers held up at the barrier.
+                for &(x, y, col) in &[(60.0, 420.0, "#e83a5a"), (344.0, 414.0, "#f4c030")] {
+                    c.stroke(&format!("M{} {}l-6 40", Num(x), Num(y)), "#3a8a3a", 4.0, 1.0);
+                    c.circle(x, y, 10.0, col, 1.0);
+                    c.circle(x + 10.0, y + 6.0, 9.0, col, 1.0);
+                    c.circle(x - 8.0, y + 8.0, 9.0, col, 1.0);
                 }
-                // The bathers on the sides, in the middle distance.
-                for (x, y, r) in [(24.0, 300.0, 30.0), (66.0, 350.0, 34.0), (20.0, 420.0, 38.0), (340.0, 300.0, 30.0), (384.0, 352.0, 34.0), (330.0, 420.0, 38.0), (394.0, 470.0, 40.0)] {
-                    k += 1;
-                    let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
-                    let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
-                    let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
-                }
-                c.stroke(&poles, "#5a2a12", 3.0, 1.0);
-                c.path(&heads, "#c68a5e", 1.0);
-                for (d, col) in domes.iter().zip(colors) {
-                    c.path(d, col, 1.0);
-                }
-                // The ring of grey wet sand under his cloud.
-                c.ellipse(184.0, 468.0, 120.0, 26.0, "#8a8a94", 1.0);
-                // The rain falling on him alone, from his own small cloud.
-                let mut rain = String::new();
-                for i in 0..11 {
-                    let x = 96.0 + i as f64 * 17.0;
-                    let y0 = 196.0 + (i % 3) as f64 * 22.0;
-                    let _ = write!(rain, "M{} {}l-6 40M{} {}l-6 40M{} {}l-6 40", Num(x), Num(y0), Num(x - 12.0), Num(y0 + 90.0), Num(x - 22.0), Num(y0 + 180.0));
-                }
-                c.stroke(&rain, "#e8f0ff", 4.0, 1.0);
-                c.g("fill=\"#2a2a36\"");
-                c.add("<path d=\"M84 198Q70 168 104 160Q108 126 146 132Q170 104 204 124Q246 116 252 154Q286 164 276 198Z\"/>");
-                c.end();
-                // The deckchair seen from the side: two crossed frames and the
-                // striped canvas sagging between them.
-                c.stroke("M90 232L204 470M248 364L116 470", "#5a2e12", 8.0, 1.0);
-                c.stroke("M96 238Q130 440 248 366", "#f6f0e0", 26.0, 1.0);
-                c.add("<path d=\"M96 238Q130 440 248 366\" fill=\"none\" stroke=\"#e0304a\" stroke-width=\"26\" stroke-dasharray=\"18 18\"/>");
-                // The man leaning back, eyes closed and smiling, a bowler hat on.
-                let lean = Pose {
-                    head: (-24.0, -86.0),
-                    neck: (-18.0, -76.0),
-                    hip: (-2.0, -38.0),
-                    knees: [(22.0, -48.0), (24.0, -46.0)],
-                    feet: [(36.0, -4.0), (40.0, -4.0)],
-                    elbows: [(-6.0, -52.0), (-4.0, -50.0)],
-                    hands: [(14.0, -48.0), (16.0, -47.0)],
-                    ..stand()
-                };
-                let man = Look::new(0, "#24242e", "#24242e").hair(Hair::Short, 4).face(Expr::Tender).wear(Hat::Bowler, "#141418");
-                figure(c, &lean, 176.0, 470.0, 230.0, &man, false);
-                // His umbrella, closed, across his knees.
-                c.path("M146 386L264 340L272 338L266 346L152 398Z", "#141418", 1.0);
-                c.stroke("M150 390L258 346", "#5a5a6a", 2.0, 1.0);
-                c.stroke("M148 392q-12 4 -10 16q3 7 10 2", "#141418", 5.0, 1.0);
+                // The girl running to it, arms open, her sign in one hand.
+                let girl = Look::new(4, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.0);
+                let run_to = Pose { head_r: 9.5, ..arms_up() }.left_hand((-20.0, -74.0), (-34.0, -82.0)).right_hand((20.0, -74.0), (34.0, -82.0)).dress(16.0, -22.0);
+                figure(c, &run_to, 200.0, 596.0, 170.0, &girl, false);
+                // Her sign with her own drawing of the elephant.
+                c.rect(108.0, 412.0, 60.0, 46.0, "#ffffff", 1.0);
+                c.stroke("M108 412h60v46h-60Z", "#8a6a4a", 3.0, 1.0);
+                c.path("M122 444c-4 -16 6 -24 16 -22c10 -2 18 6 16 22Z", "#8a8aa8", 1.0);
+                c.stroke("M138 430c0 10 -4 18 -10 18", "#8a8aa8", 4.0, 1.0);
+                c.circle(134.0, 428.0, 2.0, "#1a1a1a", 1.0);
             },
         ),
         card(
