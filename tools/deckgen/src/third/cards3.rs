@@ -2085,70 +2085,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Not yet",
-            (StainedGlass, Spring, CutAway, Calm),
-            ["a boy with a butterfly net", "the girl inside the chrysalis"],
-            ("she is awake, watching him through the crack", "crack"),
-            ["Secretive", "All in good time", "All spring he has waited for it to hatch; all spring she has watched him through the crack"],
-            &["chrysalis", "butterfly net"],
+            "The last duckling",
+            (StainedGlass, Spring, EyeLevel, Tender),
+            ["a mother duck leading her ducklings across a busy street", "a small boy in yellow waddling along at the end of the line"],
+            ("the policeman has stopped all the traffic for them", "policeman"),
+            ["Belonging", "If it walks like a duck", "The policeman stopped the traffic for the ducks every spring, and this year nobody had the heart to tell the last one he was a boy"],
+            &["duck crossing", "boy among ducklings"],
             true,
-            "A big green chrysalis dotted with gold hangs from a blossoming branch against a pale spring sky, cut open to show inside. Curled in it, wrapped in her own orange wings like a cloak, a girl with long dark hair lies with her eyes open, watching through the crack. Below, a boy in a blue jumper holds up a butterfly net towards it, smiling, with no idea what is inside.",
+            "A town street in spring, a tree in white blossom and shop fronts behind. A mother duck waddles across the zebra crossing with five yellow ducklings in a line behind her. At the very end of the line waddles a small boy in a yellow jumper and yellow boots, his elbows flapping like wings, his face serious. On the right a policeman in a tall helmet holds up one white-gloved hand, and a red bus and a car wait behind him. On the pavement the boy's mother hurries after him holding his empty pushchair.",
             |c| {
-                c.drew("chrysalis shell crack branch blossom wing cloak girl hair boy jumper butterfly net");
-                c.sky(450.0);
-                c.land(450.0);
-                // The blossoming branch across the top.
-                c.stroke("M-10 58Q120 30 240 40Q330 46 410 20M300 44Q340 70 372 66", "#5a3a22", 14.0, 1.0);
-                let mut petals = String::new();
-                let mut hearts = String::new();
-                for (x, y) in [(40.0, 40.0), (96.0, 30.0), (150.0, 34.0), (300.0, 30.0), (344.0, 70.0), (380.0, 24.0), (370.0, 56.0), (70.0, 64.0)] {
-                    for k in 0..5 {
-                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                        let (px, py) = (x + a.cos() * 9.0, y + a.sin() * 9.0);
-                        let _ = write!(petals, "M{} {}h.1", Num(px), Num(py));
-                    }
-                    let _ = write!(hearts, "M{} {}h.1", Num(x), Num(y));
+                c.drew("town street blossom tree shop duck duckling crossing boy jumper boot elbow wing face policeman helmet glove hand bus car pavement mother pushchair");
+                let sky = c.c.linv(&[(0.0, "#b8e0f4", 1.0), (1.0, "#e8f4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The shop fronts.
+                for (k, col) in ["#e8b0a0", "#a8c8a0", "#f0d8a0", "#a8b8d8"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 106.0;
+                    c.rect(x, 120.0 - (k % 2) as f64 * 30.0, 104.0, 230.0, col, 1.0);
+                    c.rect(x + 16.0, 250.0, 72.0, 70.0, "#f4f8f8", 0.8);
+                    c.rect(x + 20.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
+                    c.rect(x + 58.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
                 }
-                c.stroke(&petals, "#fbd8e4", 16.0, 1.0);
-                c.stroke(&hearts, "#e84a7a", 8.0, 1.0);
-                c.stroke("M236 40v24", "#2a1a10", 6.0, 1.0);
-                // The chrysalis: one big green drop with a band of gold dots.
-                let shell = "M236 60C340 84 352 290 318 400Q282 478 236 494Q190 478 154 400C120 290 132 84 236 60Z";
-                c.path(shell, "#5aa83a", 1.0);
-                c.stroke("M176 112Q236 92 296 112", "#2a1a10", 6.0, 1.0);
-                let mut dots = String::new();
-                for k in 0..7 {
-                    let x = 184.0 + k as f64 * 17.0;
-                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(112.0 - 16.0 * (1.0 - ((x - 236.0) / 60.0).powi(2))));
+                // The blossom tree.
+                c.stroke("M60 360V220M60 250L20 200M60 240L100 190", "#6a4a3a", 12.0, 1.0);
+                c.dots(40, -10.0, 140.0, 140.0, 240.0, 12.0, "#fbe0ea");
+                // The pavement, the road and the zebra crossing.
+                c.rect(-10.0, 340.0, 420.0, 30.0, "#c8c4bc", 1.0);
+                c.rect(-10.0, 370.0, 420.0, 240.0, "#6a6a70", 1.0);
+                let mut zebra = String::new();
+                for k in 0..6 {
+                    let _ = write!(zebra, "M{} 380h28l-34 230h-28Z", 20 + k * 64);
                 }
-                c.stroke(&dots, "#f8d040", 9.0, 1.0);
-                // The crack in its front, lit from inside, and the girl curled in it.
-                let crack = "M196 140L214 150L232 134L250 152L272 140L300 206L310 300L292 392L270 440L248 428L232 452L214 430L196 446L172 392L160 300L172 206Z";
-                c.path(crack, "#fff4b8", 1.0);
-                c.clip(crack);
-                let girl = Look::new(0, "#e8781a", "#e8781a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.3).gaze(Gaze::Side(-1.0)).tilt(-8.0);
-                portrait(c, 236.0, 226.0, 44.0, &girl);
-                // Her wings folded round her like a cloak, panes of orange
-                // led in black with white spots along their rims.
-                let wings = "M236 262Q170 250 166 320Q168 400 236 452Q304 400 306 320Q302 250 236 262Z";
-                c.path(wings, "#f08a1a", 1.0);
-                c.stroke("M236 262V452M236 300Q196 320 180 380M236 300Q276 320 292 380M200 276Q214 360 236 420M272 276Q258 360 236 420", "#1a1008", 6.0, 1.0);
-                c.stroke("M166 320Q168 400 236 452Q304 400 306 320", "#1a1008", 12.0, 1.0);
-                let mut spots = String::new();
-                for (x, y) in [(172.0, 344.0), (182.0, 380.0), (200.0, 410.0), (300.0, 344.0), (290.0, 380.0), (272.0, 410.0)] {
-                    let _ = write!(spots, "M{} {}h.1", Num(x), Num(y));
+                c.path(&zebra, "#f4f4f0", 1.0);
+                // The waiting bus and car behind the policeman.
+                c.rect(300.0, 250.0, 130.0, 130.0, "#d8282a", 1.0);
+                c.rect(312.0, 270.0, 100.0, 40.0, "#c8e0ec", 1.0);
+                c.circle(330.0, 384.0, 14.0, "#1a1a1a", 1.0);
+                // The mother duck and the ducklings in a line.
+                fn duck(c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, body: &str, bill: &str) {
+                    c.ellipse(x, y, 26.0 * s, 18.0 * s, body, 1.0);
+                    c.path(&format!("M{} {}l{} {}l0 {}Z", Num(x + 20.0 * s), Num(y - 8.0 * s), Num(16.0 * s), Num(-10.0 * s), Num(16.0 * s)), body, 1.0);
+                    c.circle(x - 18.0 * s, y - 22.0 * s, 12.0 * s, body, 1.0);
+                    c.path(&format!("M{} {}l{} {}l{} {}Z", Num(x - 28.0 * s), Num(y - 24.0 * s), Num(-14.0 * s), Num(4.0 * s), Num(14.0 * s), Num(4.0 * s)), bill, 1.0);
+                    c.circle(x - 20.0 * s, y - 25.0 * s, 2.2 * s, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}", Num(x - 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s), Num(x + 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s)), bill, 4.0 * s, 1.0);
                 }
-                c.stroke(&spots, "#ffffff", 6.0, 1.0);
-                c.end();
-                c.stroke(crack, "#2e6a1e", 6.0, 1.0);
-                c.stroke(shell, "#2a1a10", 5.0, 1.0);
-                // The boy below holding up his butterfly net to it.
-                let boy = Look::new(2, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up);
-                figure(c, &Pose::reach(), 96.0, 590.0, 250.0, &boy, false);
-                c.stroke("M134 330L112 226", "#8a5a2a", 7.0, 1.0);
-                c.path("M78 196Q70 250 100 262Q122 250 140 200Z", "#ffffff", 0.55);
-                c.stroke("M86 204L110 258M100 200L118 250M114 198L128 236M78 214L132 222M80 236L124 238", "#c8c8c8", 2.0, 0.9);
-                c.stroke("M109 198m-32 0a32 14 0 1 0 64 0a32 14 0 1 0 -64 0", "#2a1a10", 5.0, 1.0);
+                duck(c, 70.0, 470.0, 1.6, "#f4f0e4", "#f0a020");
+                for k in 0..5 {
+                    duck(c, 130.0 + k as f64 * 34.0, 490.0 + (k % 2) as f64 * 6.0, 0.8, "#f4d030", "#f08a20");
+                }
+                // The boy waddling at the end of the line, elbows flapping.
+                let boy = Look::new(0, "#f4d030", "#3a5a9a").hair(Hair::Short, 3).face(Expr::Deadpan).turn(-0.6);
+                let waddle = Pose { head_r: 10.0, ..walk() }.left_hand((-20.0, -60.0), (-8.0, -56.0)).right_hand((20.0, -60.0), (8.0, -56.0));
+                figure(c, &waddle, 320.0, 560.0, 170.0, &boy, true);
+                c.rect(296.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
+                c.rect(326.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
+                // The policeman holding up the traffic.
+                let police = Look::new(3, "#1a2a4a", "#1a2a4a").face(Expr::Tender).turn(-0.4).wear(Hat::Helmet, "#1a2a4a");
+                let halt = stand().right_hand((16.0, -80.0), (20.0, -104.0));
+                figure(c, &halt, 252.0, 420.0, 230.0, &police, false);
+                let (px, py) = (252.0 + 20.0 * 2.3, 420.0 - 104.0 * 2.3);
+                c.circle(px, py, 11.0, "#ffffff", 1.0);
+                // The boy's mother on the pavement with his empty pushchair.
+                let mum = Look::new(0, "#8a4a8a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.5);
+                figure(c, &walk().right_hand((10.0, -64.0), (22.0, -56.0)), 52.0, 378.0, 210.0, &mum, false);
+                c.stroke("M102 310L122 350M98 312H128", "#2a2a2a", 4.0, 1.0);
+                c.path("M116 330h40a20 20 0 0 1 -20 24h-20Z", "#4a7ac8", 1.0);
+                c.circle(122.0, 370.0, 7.0, "#2a2a2a", 1.0);
+                c.circle(152.0, 370.0, 7.0, "#2a2a2a", 1.0);
             },
         ),
         card(
