@@ -1615,133 +1615,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sunflower among umbrellas",
-            (StainedGlass, Night, TopDown, Mysterious),
-            ["a street of black umbrellas in the rain", "one sunflower"],
-            ("one umbrella is a giant sunflower", "sunflower"),
-            ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
-            &["umbrellas", "sunflower"],
+            "The heart of the maze",
+            (StainedGlass, Night, EyeLevel, Mysterious),
+            ["a girl in a clearing at the heart of a hedge maze at night", "a huge bull-headed figure stepping out of the hedges towards her"],
+            ("she has laid a blanket with two cups on it", "cups"),
+            ["Unafraid", "Take the bull by the horns", "Every full moon she walks the maze with two cups and a lantern, and has tea with the one who lives at its heart"],
+            &["hedge maze", "minotaur"],
             true,
-            "A zebra crossing at night in the rain, seen from straight above: its stripes shine wet, and people in long coats hurry up across it under round black umbrellas, their shoes striding out ahead of them. In the middle, going the other way, a little girl in a yellow raincoat and hood holds a giant yellow sunflower tipped back over her like an umbrella, its stem over her shoulder and its leaves spread out, and her other hand out to catch the rain. Her delighted face peeps out of her hood, her yellow boots stride out below her, and the puddles around her glow gold.",
+            "The heart of a hedge maze at night under a full moon, tall dark green hedges all round a small lawn. A girl in a red coat kneels on a checked blanket on the grass, a lantern glowing beside her, a teapot and two cups set out in front of her, and she looks up with a calm smile. Out of a gap in the hedge behind her steps a huge dark figure with a man's broad body and the head of a bull, with two great curved horns, its eyes glinting in the lantern light.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
-                c.full("#070a12", 1.0);
-                // The crossing: five broad stripes across the way the crowd
-                // walks, dark with the wet, the street lights streaked along them.
-                let mut stripes = String::new();
-                let mut sheen = String::new();
-                for k in 0..5 {
-                    let y = 20.0 + k as f64 * 120.0;
-                    stripes.push_str(&format!("M-10 {y}h420v56h-420Z"));
-                    sheen.push_str(&format!("M{} {}h{}M{} {}h{}", 10 + (k * 131) % 120, y + 16.0, 150 + (k * 37) % 80, 230 + (k * 71) % 90, y + 38.0, 90 + (k * 53) % 60));
+                c.drew("maze heart hedge night moon lawn grass girl coat blanket lantern teapot cup gap figure body head bull horn eye light");
+                let sky = c.c.linv(&[(0.0, "#0a1430", 1.0), (1.0, "#22386a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                c.circle(300.0, 70.0, 36.0, "#f4f0d8", 1.0);
+                c.glow(300.0, 70.0, 90.0, "#c8d8f0", 0.4);
+                // The hedges: the far wall with its gap, and the two sides.
+                c.rect(-10.0, 150.0, 420.0, 290.0, "#1e4a28", 1.0);
+                c.rect(210.0, 190.0, 110.0, 250.0, "#0a140c", 1.0);
+                c.path("M-10 110L90 170V470L-10 540Z", "#2a5a30", 1.0);
+                c.path("M410 110L330 170V470L410 540Z", "#2a5a30", 1.0);
+                c.dots(90, -10.0, 410.0, 150.0, 460.0, 4.0, "#3a7a3e");
+                c.stroke("M-10 150H210M320 150H410", "#4a8a4a", 6.0, 1.0);
+                // The lawn in the lantern light.
+                c.path("M-10 540L90 440H330L410 540V610H-10Z", "#3a6a34", 1.0);
+                c.glow(140.0, 470.0, 170.0, "#ffd890", 0.6);
+                // The bull-headed giant stepping out of the gap.
+                let beast = Look::new(5, "#3a2a22", "#2a1e18").build(1.9).face(Expr::Back);
+                figure(c, &walk().left_hand((-16.0, -62.0), (-22.0, -46.0)).right_hand((16.0, -62.0), (22.0, -46.0)), 266.0, 470.0, 300.0, &beast, true);
+                let (bx, by, br) = *c.heads.last().unwrap();
+                let (bx, by) = (bx, by + br * 0.2);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(bx - br * 0.5), Num(by - br * 0.4), Num(bx - br * 2.2), Num(by - br * 0.6), Num(bx - br * 2.6), Num(by - br * 1.6), Num(bx - br * 2.2), Num(by - br * 2.4), Num(bx - br * 2.0), Num(by - br * 1.6), Num(bx - br * 1.4), Num(by - br * 1.0), Num(bx - br * 0.4), Num(by - br * 0.9)), "#e8dcc0", 1.0);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(bx + br * 0.5), Num(by - br * 0.4), Num(bx + br * 2.2), Num(by - br * 0.6), Num(bx + br * 2.6), Num(by - br * 1.6), Num(bx + br * 2.2), Num(by - br * 2.4), Num(bx + br * 2.0), Num(by - br * 1.6), Num(bx + br * 1.4), Num(by - br * 1.0), Num(bx + br * 0.4), Num(by - br * 0.9)), "#e8dcc0", 1.0);
+                c.ellipse(bx, by, br * 0.8, br * 1.0, "#4a3628", 1.0);
+                c.ellipse(bx, by + br * 0.7, br * 0.55, br * 0.4, "#6a5040", 1.0);
+                c.ellipse(bx - br * 0.85, by - br * 0.5, br * 0.35, br * 0.15, "#4a3628", 1.0);
+                c.ellipse(bx + br * 0.85, by - br * 0.5, br * 0.35, br * 0.15, "#4a3628", 1.0);
+                c.circle(bx - br * 0.32, by - br * 0.1, br * 0.1, "#ffd040", 1.0);
+                c.circle(bx + br * 0.32, by - br * 0.1, br * 0.1, "#ffd040", 1.0);
+                c.circle(bx - br * 0.18, by + br * 0.75, br * 0.06, "#1a1010", 1.0);
+                c.circle(bx + br * 0.18, by + br * 0.75, br * 0.06, "#1a1010", 1.0);
+                // The checked blanket, the teapot and the two cups.
+                c.path("M20 560L70 500H250L290 560Z", "#e8e0d0", 1.0);
+                c.stroke("M40 536H274M56 516H262M74 500L56 560M110 500L100 560M146 500L146 560M182 500L192 560M218 500L238 560", "#c83a3a", 5.0, 0.8);
+                c.path("M196 520a20 18 0 0 1 40 0v14h-40Z", "#f4f0e8", 1.0);
+                c.stroke("M236 522l14 -8M196 522q-12 0 -10 12", "#f4f0e8", 4.0, 1.0);
+                for x in [150.0, 264.0] {
+                    c.path(&format!("M{} 526h20l-3 14h-14Z", Num(x - 10.0)), "#ffffff", 1.0);
                 }
-                c.path(&stripes, "#48546e", 1.0);
-                c.stroke(&sheen, "#d8e4ff", 6.0, 0.7);
-                c.stroke("M120 276h60M236 258h74M128 398h50M250 380h40M150 516h40", "#ffd24a", 6.0, 0.8);
-                // The sunflower's light spilt gold on the wet street round
-                // the girl, and gold puddles.
-                let (fx, fy) = (172.0, 226.0);
-                c.soft();
-                c.glow(200.0, 330.0, 230.0, "#ffb818", 0.6);
-                c.end();
-                for (x, y, rx) in [(110.0, 560.0, 40.0), (316.0, 322.0, 30.0), (96.0, 340.0, 26.0)] {
-                    c.ellipse(x, y, rx, rx * 0.45, "#f49a10", 0.95);
-                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.45, rx * 0.45, rx * 0.18, rx * 0.9), "#fff4c0", 2.5, 0.9);
-                }
-                // People in long coats hurrying up the crossing, seen from
-                // above: their big black umbrellas, the hems of their coats
-                // and their shoes striding out ahead of them.
-                let walkers: [(f64, f64, f64, f64, &str, &str); 4] = [
-                    (78.0, 116.0, 70.0, 10.0, "#9a7450", "#c04a2a"),
-                    (334.0, 128.0, 66.0, 30.0, "#6a7ca0", "#e8e4dc"),
-                    (66.0, 452.0, 64.0, 0.0, "#a05a62", "#a86a3a"),
-                    (326.0, 520.0, 72.0, 20.0, "#5a8a7a", "#e8e4dc"),
-                ];
-                let mut acc: [String; 5] = Default::default();
-                for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
-                    // The hem of the coat and the shoes striding out ahead,
-                    // one foot in front of the other.
-                    let side = if i % 2 == 0 { 1.0 } else { -1.0 };
-                    let shoe_d = |sx: f64, sy: f64| format!("M{} {}C{} {} {} {} {sx} {}S{} {} {} {}Z", sx - 8.0, sy + 16.0, sx - 13.0, sy - 2.0, sx - 11.0, sy - 20.0, sy - 20.0, sx + 13.0, sy - 2.0, sx + 8.0, sy + 16.0);
-                    c.path(&shoe_d(x - side * 14.0, y - r - 14.0), shoe, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.5, y - r * 0.6, x - r * 0.56, y - r - 4.0, x - r * 0.3, y - r - 8.0, y - r - 12.0, x + r * 0.3, y - r - 8.0, x + r * 0.56, y - r - 4.0, x + r * 0.5, y - r * 0.6), coat, 1.0);
-                    c.path(&shoe_d(x + side * 14.0, y - r - 36.0), shoe, 1.0);
-                    c.stroke(&format!("M{} {}q4 -6 8 -6", x + side * 14.0 - 6.0, y - r - 42.0), "#ffffff", 3.0, 0.6);
-                    crossing_umbrella(c, &mut acc, (x, y, r, rot));
-                }
-                let [dark, light, ribs, tips, rims] = &acc;
-                c.path(dark, "#040508", 1.0);
-                c.path(light, "#1a2236", 1.0);
-                c.stroke(ribs, "#7a8cb4", 2.5, 0.9);
-                c.stroke(rims, "#d0e0ff", 5.0, 0.9);
-                c.stroke(tips, "#d0dcf0", 6.5, 1.0);
-
-                // The sunflower, tipped back over the girl, its leaves spread out.
-                c.path(&format!("M{} {}q50 -60 150 -56q-50 70 -150 56Z", fx + 80.0, fy - 6.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-44 66 -130 70q30 -74 130 -70Z", fx - 70.0, fy + 50.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q60 -34 140 -54M{} {}q-50 40 -120 66", fx + 80.0, fy - 6.0, fx - 70.0, fy + 50.0), "#1e6a1a", 3.0, 1.0);
-                c.clear.push((fx, fy, 108.0, 108.0));
-                for (ring, n, len, col) in [(0, 20, 104.0, "#e88a10"), (1, 20, 90.0, "#ffd22a")] {
-                    let mut d = String::new();
-                    for k in 0..n {
-                        let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
-                        let (ca, sa) = (a.cos(), a.sin());
-                        let w = 13.0;
-                        d.push_str(&format!(
-                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                            fx + ca * 40.0 - sa * w,
-                            fy + sa * 40.0 + ca * w,
-                            fx + ca * (len - 20.0) - sa * w,
-                            fy + sa * (len - 20.0) + ca * w,
-                            fx + ca * len,
-                            fy + sa * len,
-                            fx + ca * (len - 20.0) + sa * w,
-                            fy + sa * (len - 20.0) - ca * w,
-                            fx + ca * 40.0 + sa * w,
-                            fy + sa * 40.0 - ca * w
-                        ));
-                    }
-                    c.path(&d, col, 1.0);
-                }
-                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
-                let mut seeds = String::new();
-                for k in 1..80 {
-                    let a = k as f64 * 2.39996;
-                    let r = 4.6 * (k as f64).sqrt();
-                    seeds.push_str(&format!("M{:.0} {:.0}h.1", fx + a.cos() * r, fy + a.sin() * r));
-                }
-                c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
-
-                // Going the other way, down the crossing: a little girl in a
-                // yellow raincoat and hood, the sunflower's stem over her
-                // shoulder, her free hand out to the rain, her boots striding.
-                c.person(150.0);
-                c.drew("girl face hand stem hood");
-                let (gx, gy, gr) = (204.0, 364.0, 31.0);
-                c.clear.push((gx, gy + 90.0, 70.0, 70.0));
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", gx - 16.0, gy + 150.0, gx - 22.0, gy + 188.0, gx + 16.0, gy + 150.0, gx + 20.0, gy + 166.0), "#e05a4a", 13.0, 1.0);
-                for (x, y) in [(gx - 23.0, gy + 198.0), (gx + 21.0, gy + 176.0)] {
-                    c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 13.0, y - 16.0, x - 16.0, y + 22.0, y + 25.0, x + 16.0, y + 22.0, x + 13.0, y - 16.0), "#ffc800", 1.0);
-                }
-                c.path(&format!("M{} {}L{} {}Q{gx} {} {} {}L{} {}Z", gx - 60.0, gy + 100.0, gx - 74.0, gy + 150.0, gy + 164.0, gx + 74.0, gy + 150.0, gx + 60.0, gy + 100.0), "#ffd21a", 1.0);
-                // The stem, from under the flower down past her shoulder.
-                c.stroke(&format!("M{} {}L{} {}", fx + 40.0, fy + 88.0, gx + 64.0, gy + 96.0), "#3a8a2a", 10.0, 1.0);
-                let girl = Look { young: true, ..Look::new(2, "#ffd21a", "#e05a4a").hair(Hair::Long, 1).face(Expr::Delight).turn(-0.15).wear(Hat::Headscarf, "#ffe03a") };
-                portrait(c, gx, gy, gr, &girl);
-                // The front of her raincoat and its toggles.
-                c.stroke(&format!("M{gx} {}v{}M{} {}h14M{} {}h14M{} {}h14", gy + 52.0, 104.0, gx - 7.0, gy + 76.0, gx - 7.0, gy + 104.0, gx - 7.0, gy + 132.0), "#b87800", 4.0, 1.0);
-                // Her arms: one up to the stem, one out, palm up to the rain.
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", gx + 52.0, gy + 64.0, gx + 70.0, gy + 62.0, gx + 56.0, gy + 42.0, gx - 52.0, gy + 64.0, gx - 80.0, gy + 64.0, gx - 94.0, gy + 34.0), "#ffd21a", 17.0, 1.0);
-                c.circle(gx + 54.0, gy + 38.0, 9.0, "#c88a5a", 1.0);
-                c.ellipse(gx - 98.0, gy + 24.0, 10.0, 12.0, "#c88a5a", 1.0);
-                // The rain, and its rings in the gold puddles.
-                let mut rain = String::new();
-                for _ in 0..22 {
-                    let x = c.r(0.0, 400.0);
-                    let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x:.0} {y:.0}l-4 16"));
-                }
-                c.stroke(&rain, "#d8e6ff", 2.5, 0.6);
+                // The lantern glowing beside her.
+                c.glow(56.0, 470.0, 40.0, "#ffe0a0", 0.9);
+                c.rect(46.0, 462.0, 20.0, 26.0, "#ffe8a0", 1.0);
+                c.stroke("M46 462h20v26h-20ZM50 462q6 -14 12 0", "#2a2a2a", 3.0, 1.0);
+                // The girl kneeling on the blanket, looking up at him.
+                let girl = Look::new(1, "#c8282a", "#2a2a3a").hair(Hair::Long, 2).face(Expr::Smile).gaze(Gaze::Up).turn(0.6).tilt(-10.0);
+                figure(c, &kneel().child(), 104.0, 540.0, 200.0, &girl, false);
             },
         ),
         card(
@@ -4159,43 +4086,6 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, c
         c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
     }
     c.end();
-}
-
-/// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`
-/// degrees: the scalloped panels, pale ribs and tips and the wet rim
-/// catching the light are added to `acc` (dark panels, light panels, ribs,
-/// tips, rims), to be drawn for the whole crowd together.
-fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f64, f64, f64)) {
-    let tip = |k: f64, rr: f64| {
-        let a = (rot + k * 45.0).to_radians();
-        (x + a.cos() * rr, y + a.sin() * rr)
-    };
-    let [dark, light, ribs, tips, rims] = acc;
-    let _ = write!(tips, "M{x:.0} {y:.0}h.1");
-    for i in 0..8 {
-        let (ax, ay) = tip(i as f64, r);
-        let (bx, by) = tip(i as f64 + 1.0, r);
-        let (qx, qy) = tip(i as f64 + 0.5, r * 0.86);
-        let d = if i % 2 == 0 { &mut *dark } else { &mut *light };
-        let _ = write!(
-            d,
-            "M{x:.0} {y:.0}L{ax:.0} {ay:.0}Q{qx:.0} {qy:.0} {bx:.0} {by:.0}Z"
-        );
-        if i < 4 {
-            let (cx, cy) = tip(i as f64 + 4.0, r);
-            let _ = write!(ribs, "M{ax:.0} {ay:.0}L{cx:.0} {cy:.0}");
-        }
-        let _ = write!(tips, "M{ax:.0} {ay:.0}h.1");
-    }
-    let _ = write!(
-        rims,
-        "M{:.0} {:.0}a{r} {r} 0 0 1 {:.0} {:.0}",
-        x - r * 0.78,
-        y - r * 0.42,
-        r * 1.05,
-        -r * 0.5
-    );
-    c.clear.push((x, y, r + 4.0, r + 4.0));
 }
 
 /// A pale horse's head peeking in from the right edge, its muzzle towards the
