@@ -3316,7 +3316,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An all-night diner in warm light, two round lamps hanging over a long red counter. Through the big window behind it snow falls in the dark blue night, and a reindeer with a glowing red nose and wide antlers looks in. On a stool at the end of the counter Father Christmas sits slumped, in his red suit with a black belt, his long white beard over his chest and his red cap drooping, a cup of coffee in front of him. Behind the counter a young waitress with her hair pinned up pours coffee into his cup from a glass pot. At the end of the counter stands a pie under glass. On the chequered floor beside his stool lies his big brown sack, empty and crumpled, with one small red present with a gold ribbon still in its mouth.",
             |c| {
-                c.drew("diner lamp counter window snow night reindeer nose antler stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
+                c.drew("diner lamp counter window snow night reindeer nose antler antlers stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
                 // The back wall and the big dark window with the snow.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#e8c890", 1.0);
                 c.rect(16.0, 60.0, 368.0, 236.0, "#1c2a4c", 1.0);
@@ -3539,38 +3539,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Like grandfather, like son",
+            "Made to measure",
             (GoldTempera, Daylight, Interior, Calm),
-            ["a grandfather asleep in his armchair with his arms behind his head", "the baby asleep on top of him in exactly the same pose"],
-            ("the baby is wearing the grandfather's glasses", "glasses"),
-            ["Peace and quiet", "The apple doesn't fall far from the tree", "He only sat down to read the baby a story, and now the baby has his glasses and neither of them will wake before tea"],
-            &["same pose", "afternoon nap"],
+            ["an old tailor with pins in his mouth sewing wings onto a coat", "a small girl standing on a stool wearing it, arms out, perfectly still"],
+            ("on the shelf behind them other orders wait: a fish's tail, a pair of antlers", "antlers"),
+            ["Holding still", "Cut your coat according to your cloth", "The tailor has made a fish's tail and a pair of antlers this week, and the girl has saved up all year for her wings"],
+            &["tailor's wings", "impossible orders"],
             true,
-            "A sunny sitting room, a band of afternoon light falling across a golden wall from a tall window. In a big blue armchair a bald old grandfather in a green cardigan sleeps with his head tipped back, mouth open, both hands clasped behind his head. On his round middle sits a baby in white, fast asleep in exactly the same pose, hands behind its head, and the grandfather's round glasses perched on its nose. A book lies open face down on the floor.",
+            "A tailor's shop full of daylight, shelves of rolled cloth along the wall. In front of a dark green fitting curtain, a small girl in a blue coat stands on a wooden stool with her arms held straight out and her eyes shut tight, very still. One big white feathered wing is already sewn to the back of her coat; an old tailor with a white moustache and round glasses kneels beside her with pins in his mouth and a tape measure round his neck, fitting the second wing against her shoulder. On the shelf behind them hang other finished orders: a green fish's tail and a pair of antlers.",
             |c| {
-                c.drew("room wall window light armchair grandfather cardigan head mouth hand baby glasses nose book floor");
-                c.room(470.0);
-                c.boards(470.0);
-                // The tall window and its band of light across the wall.
-                c.rect(290.0, 40.0, 90.0, 220.0, "#f8f4e0", 1.0);
-                c.stroke("M335 40v220M290 150h90", "#8a6a3a", 6.0, 1.0);
-                c.path("M290 260L380 260L260 600L100 600Z", "#fff4c0", 0.35);
-                // The big blue armchair.
-                c.path("M40 600V250Q40 200 96 200H284Q340 200 340 250V600Z", "#3a6ab0", 1.0);
-                c.rect(14.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
-                c.rect(296.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
-                c.rect(80.0, 470.0, 220.0, 60.0, "#4a7ac0", 1.0);
-                // The grandfather, arms behind his head, asleep.
-                let nap = Pose { knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], ..sit_front() }.left_hand((-22.0, -96.0), (-6.0, -98.0)).right_hand((22.0, -96.0), (6.0, -98.0));
-                let gramp = Look::new(1, "#4a8a4a", "#6a5a4a").hair(Hair::Bald, 5).face(Expr::Asleep).old().build(1.5).tilt(-8.0);
-                figure_unshadowed(c, &nap, 190.0, 610.0, 360.0, &gramp, false);
-                // The baby on his belly, the same pose, his glasses on its nose.
-                let baby = Look::new(1, "#f8f8f4", "#f8f8f4").hair(Hair::Bald, 3).face(Expr::Asleep).glasses();
-                let sit = Pose { knees: [(-16.0, -42.0), (16.0, -42.0)], feet: [(-24.0, -34.0), (24.0, -34.0)], head_r: 9.0, ..nap };
-                figure_unshadowed(c, &sit, 190.0, 500.0, 140.0, &baby, false);
-                // The book fallen on the floor.
-                c.path("M300 560l50 -10l4 14l-50 10Z", "#c83a2a", 1.0);
-                c.path("M306 558l40 -8", "#f4f0e0", 1.0);
+                c.drew("shop daylight shelf cloth curtain girl coat stool arm eye wing feather tailor moustache glasses pin mouth tape neck shoulder fish tail antler antlers");
+                c.room(500.0);
+                // The window's light and the shelves of cloth.
+                c.rect(250.0, 40.0, 130.0, 200.0, "#fff8e0", 0.8);
+                c.stroke("M250 40h130v200h-130ZM315 40v200M250 140h130", "#8a6a4a", 6.0, 1.0);
+                c.glow(300.0, 160.0, 200.0, "#fff4d0", 0.4);
+                c.rect(10.0, 60.0, 200.0, 10.0, "#8a5a2a", 1.0);
+                c.rect(10.0, 150.0, 200.0, 10.0, "#8a5a2a", 1.0);
+                for (k, col) in ["#c83a3a", "#3a6ab8", "#e8c040", "#3a9a6a", "#8a4ac8", "#e88a40"].iter().enumerate() {
+                    let x = 24.0 + k as f64 * 30.0;
+                    c.rect(x, 120.0, 26.0, 30.0, col, 1.0);
+                    c.ellipse(x + 13.0, 135.0, 6.0, 15.0, "#00000033", 0.3);
+                }
+                // The finished orders hanging from the top shelf: a fish's tail and antlers.
+                c.path("M40 70c-6 40 4 70 14 90l-22 26c20 -4 34 0 40 8c6 -8 20 -12 40 -8l-22 -26c10 -20 20 -50 14 -90Z", "#3aa878", 1.0);
+                c.stroke("M50 90q10 6 20 0M48 110q12 6 24 0M52 130q8 6 16 0", "#a8f0c8", 3.0, 1.0);
+                c.stroke("M150 176v26M150 200c-26 0 -40 -14 -44 -40M150 200c26 0 40 -14 44 -40M122 182l-12 -16M178 182l12 -16M134 192l-10 -10M166 192l10 -10", "#a87a4a", 8.0, 1.0);
+                c.circle(150.0, 174.0, 6.0, "#6a4a2a", 1.0);
+                // A dark fitting curtain hung behind the stool.
+                c.rect(20.0, 250.0, 360.0, 250.0, "#2a5a6a", 1.0);
+                c.stroke("M60 250v250M110 250v250M160 250v250M240 250v250M290 250v250M340 250v250", "#1e4a58", 6.0, 1.0);
+                c.stroke("M20 250h360", "#b8903a", 8.0, 1.0);
+                // The stool and the girl standing on it, arms out.
+                c.rect(150.0, 420.0, 90.0, 14.0, "#8a5a2a", 1.0);
+                c.stroke("M160 434l-8 70M230 434l8 70M196 434v70", "#6a4a2a", 8.0, 1.0);
+                // The wing already sewn on, behind her on the left.
+                let feathers = |c: &mut crate::third::Ctx, x: f64, y: f64, dir: f64| {
+                    // The long flight feathers hanging from the arm of the wing.
+                    let mut d = String::new();
+                    for k in 0..6 {
+                        let t = k as f64 / 5.0;
+                        let (bx, by) = (x + dir * (20.0 + t * 120.0), y - 60.0 * t.sqrt());
+                        let (tx, ty) = (bx + dir * (10.0 + t * 30.0), by + 110.0 - t * 50.0);
+                        let _ = write!(d, "M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(bx - dir * 12.0), Num(by), Num(tx - dir * 20.0), Num((by + ty) / 2.0), Num(tx), Num(ty), Num(tx + dir * 10.0), Num((by + ty) / 2.0), Num(bx + dir * 14.0), Num(by));
+                    }
+                    c.path(&d, "#f4f2ea", 1.0);
+                    c.stroke(&d, "#c8c0b0", 2.0, 1.0);
+                    // The rounded top of the wing, its small feathers in rows.
+                    c.path(&format!("M{x} {}C{} {} {} {} {} {}C{} {} {} {} {x} {}Z", y + 30.0, x + dir * 30.0, y - 60.0, x + dir * 120.0, y - 100.0, x + dir * 160.0, y - 70.0, x + dir * 110.0, y - 40.0, x + dir * 60.0, y + 10.0, y + 30.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}q{} -14 {} -4q{} -16 {} -6q{} -16 {} -8", Num(x + dir * 16.0), Num(y), Num(dir * 14.0), Num(dir * 30.0), Num(dir * 14.0), Num(dir * 30.0), Num(dir * 14.0), Num(dir * 30.0)), "#d0c8b8", 2.5, 1.0);
+                };
+                feathers(c, 180.0, 320.0, -1.0);
+                let girl = Look::new(2, "#3a6ab8", "#2a3a5a").hair(Hair::Curly, 1).face(Expr::Squeeze).turn(0.0);
+                let still = Pose { head_r: 10.0, ..stand() }.left_hand((-22.0, -74.0), (-38.0, -76.0)).right_hand((22.0, -74.0), (38.0, -76.0));
+                figure(c, &still, 195.0, 420.0, 190.0, &girl, false);
+                // The old tailor kneeling beside her, fitting the second wing.
+                feathers(c, 226.0, 330.0, 1.0);
+                let tailor = Look::new(0, "#5a5a6a", "#3a3a44").old().glasses().hair(Hair::Bald, 5).face(Expr::Calm).turn(-0.6);
+                let fit = kneel().right_hand((14.0, -70.0), (30.0, -78.0));
+                figure(c, &fit, 318.0, 520.0, 240.0, &tailor, true);
+                let (tx, ty, tr) = *c.heads.last().unwrap();
+                // His white moustache, the pins in his mouth, the tape round his neck.
+                c.path(&format!("M{} {}q{} {} {} 0q{} {} {} 0Z", Num(tx - tr * 0.55), Num(ty + tr * 0.35), Num(tr * 0.27), Num(tr * 0.2), Num(tr * 0.55), Num(tr * 0.27), Num(tr * 0.2), Num(tr * 0.55)), "#f4f4f0", 1.0);
+                c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", Num(tx - tr * 0.3), Num(ty + tr * 0.62), Num(-tr * 0.5), Num(tr * 0.05), Num(tx - tr * 0.3), Num(ty + tr * 0.66), Num(-tr * 0.45), Num(tr * 0.2)), "#c8c8d0", 2.0, 1.0);
+                c.stroke(&format!("M{} {}c{} {} {} {} {} {}", Num(tx - tr * 0.6), Num(ty + tr * 1.2), Num(-tr * 0.1), Num(tr * 1.2), Num(tr * 0.4), Num(tr * 1.6), Num(tr * 0.5), Num(tr * 2.6)), "#e8c040", 5.0, 1.0);
             },
         ),
         card(
