@@ -762,75 +762,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Waiting for a kiss",
-            (Pointillist, Spring, TopDown, Calm),
-            ["a woman asleep on the water", "a frog with a crown"],
-            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
-            ["Devotion", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
-            &["floating", "frog prince"],
+            "The space beside us",
+            (Pointillist, Spring, TopDown, Wistful),
+            ["a family lying side by side in a spring meadow, looking up at the sky", "a small child-shaped hollow pressed into the grass between them"],
+            ("the girl's hand rests open in the outline's hand, a daisy chain between them", "daisy chain"),
+            ["Missing you", "There is always room for one more", "Every spring they lie down in the meadow the way they used to, leaving room for one more, and she still makes two daisy chains"],
+            &["shape pressed in grass", "family lying in a meadow"],
             true,
-            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
+            "A green spring meadow seen from straight above, dotted with daisies and buttercups. A father, a mother and a little girl lie on their backs side by side in the grass, looking up at the sky. Between the mother and the girl the long grass is pressed flat in the outline of a small child lying with its arms out, as if someone had just been there; daisies grow inside it and a white butterfly rests on it. The girl's hand lies open inside the hand of that outline, and a daisy chain runs from her fingers into it.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
-                let p = c.p;
-                // Deep, dark, still water, a little light on it.
-                c.full("#1e5a50", 1.0);
-                c.soft();
-                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
-                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
-                c.end();
-                // She floats tilted; the lilies have closed round her in one
-                // ring, leaving open water everywhere else.
-                c.g("transform=\"rotate(-20 200 310)\"");
-                // Pale light on the open water inside the ring.
-                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
-                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
-                let n = 18;
-                for k in 0..n {
-                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
-                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                    let r = 36.0 + (k % 3) as f64 * 4.0;
-                    let rot = k as f64 * 57.0;
-                    lily_pad(c, x, y, r, rot);
+                c.drew("meadow daisy buttercup father mother girl grass sky outline child arm butterfly hand finger chain");
+                c.full("#5a9a3a", 1.0);
+                let mut grass = String::new();
+                for _ in 0..90 {
+                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(-10.0, 610.0));
+                    let _ = write!(grass, "M{x:.0} {y:.0}l-3 -12M{:.0} {y:.0}l4 -10", x + 4.0);
                 }
-                for k in 0..n {
-                    if k % 2 == 0 {
-                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
-                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                        lily_flower(c, x, y, 24.0, p.accent);
-                    }
+                c.stroke(&grass, "#3a7a2a", 3.0, 0.8);
+                c.dots(40, -10.0, 410.0, -10.0, 610.0, 5.0, "#ffffff");
+                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#f4d030");
+                // Everything lying in the grass is drawn head to the left.
+                c.g("transform=\"rotate(-90 200 300)\"");
+                // The hollow pressed in the grass: a small child, arms out.
+                let flat = "#a8cc78";
+                let (hx, hy) = (150.0, 190.0);
+                c.circle(hx, hy, 26.0, flat, 1.0);
+                c.stroke(&format!("M{hx} {}V{}", hy + 30.0, hy + 140.0), flat, 46.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 18.0, hy + 46.0, hx - 66.0, hy + 84.0, hx + 18.0, hy + 46.0, hx + 60.0, hy + 96.0), flat, 20.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 12.0, hy + 150.0, hx - 20.0, hy + 230.0, hx + 12.0, hy + 150.0, hx + 22.0, hy + 230.0), flat, 22.0, 1.0);
+                c.stroke(&format!("M{} {}h14M{} {}h12M{} {}h12", hx - 14.0, hy + 60.0, hx - 6.0, hy + 100.0, hx - 4.0, hy + 190.0), "#c4e09a", 3.0, 1.0);
+                c.dots(6, hx - 24.0, hx + 24.0, hy + 40.0, hy + 200.0, 5.0, "#ffffff");
+                // The white butterfly resting on it.
+                c.ellipse(hx - 8.0, hy + 110.0, 8.0, 12.0, "#ffffff", 1.0);
+                c.ellipse(hx - 8.0, hy + 126.0, 8.0, 12.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}h14", hx - 15.0, hy + 118.0), "#3a3a3a", 3.0, 1.0);
+                // The family lying on their backs, looking up.
+                let father = Look::new(3, "#3a6ab8", "#4a4a5a").hair(Hair::Short, 0).beard().face(Expr::Wistful);
+                let mother = Look::new(1, "#d84a6a", "#3a3a6a").hair(Hair::Long, 2).face(Expr::Tender);
+                let girl = Look::new(2, "#f4c030", "#3a7ac8").hair(Hair::Curly, 1).face(Expr::Calm);
+                let lie_flat = stand().left_hand((-16.0, -60.0), (-20.0, -44.0)).right_hand((16.0, -60.0), (20.0, -44.0));
+                figure_unshadowed(c, &lie_flat, 414.0, 486.0, 360.0, &father, false);
+                figure_unshadowed(c, &lie_flat, 288.0, 480.0, 350.0, &mother, false);
+                let reach = Pose { head_r: 10.0, ..stand() }.right_hand((22.0, -66.0), (40.0, -62.0));
+                figure_unshadowed(c, &reach, 20.0, 430.0, 250.0, &girl, false);
+                // The daisy chain from her fingers into the hollow's hand.
+                let mut chain = String::new();
+                for k in 0..4 {
+                    let x = 114.0 - k as f64 * 10.0;
+                    let y = 276.0 - k as f64 * 1.0;
+                    let _ = write!(chain, "M{} {}m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", Num(x), Num(y));
                 }
-                let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
-                let pose = Pose {
-                    knees: [(-8.0, -25.0), (8.0, -25.0)],
-                    feet: [(-11.0, -2.0), (11.0, -2.0)],
-                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
-                };
-                figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
-                // Her blue swimsuit over the body, bare feet over the shoes.
-                c.g("transform=\"translate(200 520) scale(4.2)\"");
-                c.path("M-8.5 -77L-5.5 -78L-3 -71Q0 -69 3 -71L5.5 -78L8.5 -77Q9.5 -64 7.6 -56Q8.4 -51 8.6 -47Q3 -44 1.5 -38H-1.5Q-3 -44 -8.6 -47Q-8.4 -51 -7.6 -56Q-9.5 -64 -8.5 -77Z", "#2a6ac0", 1.0);
-                c.stroke("M4 -74Q7 -62 5 -50", "#6aa0e8", 1.2, 0.8);
-                for x in [-11.5, 11.5] {
-                    c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
-                }
-                // Her hand resting on her chest, where the frog sits.
-                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
-                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
-                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
-                c.end();
-                // Her open hand under the frog.
-                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
-                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
-                // The fat frog on her hand, a tiny gold crown on his head,
-                // gazing up at her sleeping face.
-                frog_top(c, 206.0, 242.0, 1.2);
-                c.g_at(206.0, 242.0, 1.2);
-                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
-                c.path(crown, "#f4c430", 1.0);
-                c.stroke(crown, "#8a5a10", 2.0, 1.0);
-                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
-                c.end();
+                c.path(&chain, "#ffffff", 1.0);
+                c.dots(4, 80.0, 116.0, 270.0, 280.0, 2.5, "#f4d030");
                 c.end();
             },
         ),
@@ -3950,111 +3933,6 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         );
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
-    c.end();
-}
-
-/// A lily pad seen from above at (x, y), radius r, its notch turned by rot
-/// degrees, with a shadow on the water under it and veins.
-fn lily_pad(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, rot: f64) {
-    let a = rot.to_radians();
-    let notch = |cx: f64, cy: f64, r: f64| {
-        let (x1, y1) = (cx + (a - 0.3).cos() * r, cy + (a - 0.3).sin() * r);
-        let (x2, y2) = (cx + (a + 0.3).cos() * r, cy + (a + 0.3).sin() * r);
-        format!("M{cx:.1} {cy:.1}L{x1:.1} {y1:.1}A{r:.1} {r:.1} 0 1 0 {x2:.1} {y2:.1}Z")
-    };
-    c.path(&notch(x + 5.0, y + 7.0, r), "#123a32", 0.45);
-    c.path(&notch(x, y, r), "#3a8a3a", 1.0);
-    c.path(&notch(x - r * 0.12, y - r * 0.12, r * 0.7), "#5aa84a", 0.7);
-    let mut d = String::new();
-    for k in 1..8 {
-        let b = a + k as f64 * 0.78;
-        d.push_str(&format!(
-            "M{x:.1} {y:.1}l{:.1} {:.1}",
-            b.cos() * r * 0.85,
-            b.sin() * r * 0.85
-        ));
-    }
-    c.stroke(&d, "#2a6a2a", 1.4, 0.6);
-}
-
-/// A pink water lily seen from above: two rings of pointed petals round a
-/// yellow heart.
-fn lily_flower(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
-    for (rr, off, fill) in [(r, 0.0, col), (r * 0.66, 0.39, "#fce0ec")] {
-        let mut pts = Vec::new();
-        for k in 0..16 {
-            let t = k as f64 * std::f64::consts::PI / 8.0 + off;
-            let q = if k % 2 == 0 { rr } else { rr * 0.42 };
-            pts.push((x + t.cos() * q, y + t.sin() * q));
-        }
-        c.poly(&pts, fill, 1.0);
-    }
-    c.circle(x, y, r * 0.22, "#f8d040", 1.0);
-}
-
-/// A fat green frog seen from above at (x, y), its head pointing up.
-fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g_at(x, y, s);
-    c.ellipse(4.0, 6.0, 32.0, 38.0, "#0a2a1a", 0.35);
-    // Back legs folded at the sides, front feet splayed.
-    for d in [-1.0f64, 1.0] {
-        c.path(
-            &format!(
-                "M{} 14Q{} 36 {} 36Q{} 30 {} 10Z",
-                d * 18.0,
-                d * 44.0,
-                d * 20.0,
-                d * 8.0,
-                d * 14.0
-            ),
-            "#3a9a2a",
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 36l{} 6M{} 36l{} 8M{} 36l{} 4",
-                d * 20.0,
-                d * -8.0,
-                d * 20.0,
-                d * -2.0,
-                d * 20.0,
-                d * 6.0
-            ),
-            "#3a9a2a",
-            4.0,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -14q{} 6 {} 18", d * 18.0, d * 12.0, d * 8.0),
-            "#4ab03a",
-            7.0,
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 4l{} 4M{} 4l{} -2",
-                d * 26.0,
-                d * 6.0,
-                d * 26.0,
-                d * 7.0
-            ),
-            "#4ab03a",
-            3.0,
-            1.0,
-        );
-    }
-    c.ellipse(0.0, 0.0, 26.0, 32.0, "#5ac04a", 1.0);
-    c.ellipse(-6.0, -6.0, 12.0, 16.0, "#8ad86a", 0.8);
-    for (dx, dy) in [(-8.0, 8.0), (9.0, 14.0), (2.0, -2.0), (-12.0, -10.0)] {
-        c.circle(dx, dy, 3.0, "#2a7a2a", 0.7);
-    }
-    for d in [-12.0, 12.0] {
-        c.circle(d, -26.0, 9.0, "#5ac04a", 1.0);
-        c.circle(d, -27.0, 6.0, "#f8e890", 1.0);
-        c.ellipse(d, -27.0, 3.0, 4.0, "#101010", 1.0);
-        c.circle(d - 1.5, -29.0, 1.4, "#ffffff", 1.0);
-    }
-    c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
 }
 
