@@ -671,97 +671,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The foot through the roof",
-            (GoldTempera, Winter, HugeInTiny, Grotesque),
-            ["a giant's foot", "a cottage family at supper"],
-            ("its big toenail is painted red", "toenail"),
-            ["Intrusive", "Put your foot down", "The giant stepped through their roof last winter; now they eat supper around the painted toenail"],
-            &["giant foot", "cottage"],
+            "On her own",
+            (GoldTempera, Autumn, EyeLevel, Tender),
+            ["a father who has just let go of the bicycle", "his daughter riding away on her own for the first time"],
+            ("her two little stabiliser wheels lie in the grass at his feet", "wheels"),
+            ["First time", "You never forget how to ride a bike", "All summer he ran behind her holding the saddle; today the little wheels came off, and she did not notice when he let go"],
+            &["first ride without help", "stabiliser wheels"],
             true,
-            "Inside a log cottage on a snowy night, an enormous bare leg has come down through a hole in the broken roof, snow falling in around it, and its foot fills the room behind the supper table, its big toenail painted bright red. In front a family of four sits in a row at the table eating soup as if nothing were unusual: the bearded father sips from his spoon, the boy blows on his, the girl glances up calmly and the mother smiles.",
+            "A park path in autumn between trees with orange and gold leaves, leaves whirling in the air. A little girl in a red coat rides a blue bicycle away to the left, wobbling, beaming, her hair flying. Behind her on the path her father has stopped, his arms still stretched out in front of him where he was holding the saddle, his face caught between pride and fright. In the grass at his feet lie her two little stabiliser wheels.",
             |c| {
-                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg window log toe");
-                // A log wall, dark behind the pale leg, and a floor.
-                c.rect(-10.0, -10.0, 420.0, 350.0, "#5a3a26", 1.0);
-                let mut d = String::new();
-                for k in 0..8 {
-                    let _ = write!(d, "M-10 {}H410", 86 + k * 36);
+                c.drew("park path tree leaf girl coat bicycle wheel hair father arm saddle face grass");
+                let sky = c.c.linv(&[(0.0, "#e8d8b0", 1.0), (1.0, "#f4e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The trees behind and their leaves.
+                for &(x, w) in &[(30.0, 16.0), (150.0, 12.0), (260.0, 18.0), (380.0, 14.0)] {
+                    c.rect(x - w / 2.0, 120.0, w, 360.0, "#5a3a24", 1.0);
+                    c.circle(x, 130.0, 80.0, "#d8782a", 1.0);
+                    c.circle(x - 40.0, 180.0, 50.0, "#e89a3a", 1.0);
+                    c.circle(x + 40.0, 170.0, 56.0, "#c85a24", 1.0);
                 }
-                c.stroke(&d, "#2e1c12", 4.0, 1.0);
-                let mut d = String::new();
-                for k in 0..8 {
-                    let _ = write!(d, "M-10 {}H410", 70 + k * 36);
+                // The grass and the path.
+                c.rect(-10.0, 440.0, 420.0, 170.0, "#a8a048", 1.0);
+                c.path("M-10 480Q200 470 410 490V560Q200 540 -10 556Z", "#d8c098", 1.0);
+                let mut leaves = String::new();
+                for k in 0..40 {
+                    let (x, y) = if k < 24 { (c.c.r(-10.0, 410.0), c.c.r(440.0, 600.0)) } else { (c.c.r(150.0, 300.0), c.c.r(300.0, 460.0)) };
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(leaves, "M{x:.0} {y:.0}m-7 0q7 {:.0} 14 0q-7 {:.0} -14 0Z", -6.0 * f, 6.0 * f);
                 }
-                c.stroke(&d, "#8a6040", 3.0, 0.6);
-                c.rect(-10.0, 330.0, 420.0, 280.0, "#6a4a30", 1.0);
-                // A window on the snowy night.
-                c.rect(264.0, 92.0, 104.0, 104.0, "#d8b078", 1.0);
-                c.rect(274.0, 102.0, 84.0, 84.0, "#1a2848", 1.0);
-                c.path("M274 186V170Q316 156 358 168V186Z", "#f4f8ff", 1.0);
-                c.dots(6, 280.0, 352.0, 108.0, 160.0, 2.5, "#ffffff");
-                c.stroke("M316 102V186M274 144H358", "#d8b078", 6.0, 1.0);
-                c.path("M256 196Q312 184 376 196V206H256Z", "#ffffff", 1.0);
-                // The roof beams, broken open where the leg came through, the
-                // snowy night showing round the shin.
-                c.rect(-10.0, -10.0, 420.0, 74.0, "#3a2414", 1.0);
-                c.stroke("M-10 30H410M-10 62H410", "#1e120a", 4.0, 1.0);
-                c.path("M30 -10H270L262 40L246 70L228 52L206 84L70 84L58 58L40 74L34 36Z", "#16203a", 1.0);
-                c.dots(12, 36.0, 262.0, -4.0, 70.0, 3.0, "#ffffff");
-                c.stroke("M40 74L26 104M58 58L62 96M246 70L258 110M228 52L222 92", "#3a2414", 8.0, 1.0);
-                c.path("M28 36Q40 26 60 40L50 48Q40 40 32 44ZM236 40Q252 30 266 40L262 48Q250 42 240 48Z", "#ffffff", 1.0);
-                // The enormous leg and bare foot, planted on the floor, seen from
-                // the side, the toes pointing right.
-                let skin = "#f2c8a4";
-                let fold = "#b8785a";
-                c.ellipse(220.0, 332.0, 180.0, 10.0, "#1e120a", 0.45);
-                c.path("M84 -10L196 -10Q190 130 204 222Q250 254 318 276L346 288L346 330L84 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", skin, 1.0);
-                // Shading down the back of the leg and under the arch.
-                c.path("M84 -10L104 -10Q110 130 104 236Q80 262 82 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", fold, 0.45);
-                c.path("M120 330Q200 306 300 330Z", fold, 0.6);
-                c.path("M196 -10Q190 130 204 222Q250 254 318 276L346 288L340 296Q300 290 250 268Q196 244 180 200Q176 100 178 -10Z", fold, 0.25);
-                c.path("M60 316Q150 322 300 326L346 330L84 330Q60 328 60 316Z", fold, 0.5);
-                // The big toe, its nail painted bright red with a shine.
-                c.ellipse(376.0, 322.0, 12.0, 9.0, skin, 1.0);
-                c.ellipse(350.0, 306.0, 36.0, 24.0, skin, 1.0);
-                c.stroke("M318 292q-8 20 2 38M336 312q8 6 16 4", fold, 3.0, 0.9);
-                c.path("M342 286Q378 276 392 300Q388 312 370 308Q350 304 342 286Z", "#e8102e", 1.0);
-                c.stroke("M356 288Q372 286 382 296", "#ffb0bc", 3.5, 1.0);
-                // The ankle bone, creases, a vein and coarse hairs on the shin.
-                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.35);
-                c.stroke("M200 226Q214 224 222 238M232 240Q248 256 268 262", fold, 3.0, 0.8);
-                c.stroke("M180 250Q220 262 250 290Q270 300 300 300", "#8aa0c0", 2.5, 0.6);
-                c.stroke("M150 80l10 -8M168 118l10 -8M142 150l10 -8M170 180l10 -8M128 200l8 -8M160 40l10 -8", "#6a4028", 2.5, 0.8);
-                // Snow falling in through the hole round the leg, lying on the
-                // foot and drifting on the floor at the heel.
-                c.path("M40 70L250 70L300 330L0 330Z", "#ffffff", 0.12);
-                c.dots(34, 20.0, 262.0, 70.0, 326.0, 3.4, "#ffffff");
-                c.path("M204 222Q250 250 318 274L346 286Q330 292 314 286Q254 268 210 240Q196 232 204 222Z", "#ffffff", 1.0);
-                c.path("M-10 334Q10 312 40 316Q60 322 74 334Z", "#ffffff", 1.0);
-                c.path("M190 214Q200 200 214 208Q226 222 222 236Q204 230 190 214Z", "#ffffff", 1.0);
-                // The family at supper in front of it, eating as if nothing were there.
-                let dad = Look::new(2, "#2a4a7a", "#1a2230").beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.5);
-                let mum = Look::new(0, "#3a7a5a", "#1a2230").hair(Hair::Bun, 3).face(Expr::Smile).turn(0.5);
-                let boy = Look::new(3, "#e8c050", "#1a2230").hair(Hair::Curly, 0).face(Expr::Whistle);
-                let girl = Look::new(1, "#d0303a", "#1a2230").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Up);
-                let kid = Pose { head_r: 8.0, ..hold() };
-                figure(c, &kid.right_hand((12.0, -64.0), (6.0, -80.0)), 156.0, 700.0, 300.0, &boy, false);
-                figure(c, &kid, 248.0, 700.0, 292.0, &girl, false);
-                figure(c, &hold().right_hand((12.0, -66.0), (7.0, -83.0)), 58.0, 754.0, 386.0, &dad, false);
-                figure(c, &hold(), 342.0, 754.0, 380.0, &mum, true);
-                // Spoons: the boy blowing on his, the father's at his mouth.
-                c.stroke("M174 460h20M88 436l12 -10", "#b8bcc8", 4.5, 1.0);
-                c.ellipse(198.0, 460.0, 8.0, 4.5, "#b8bcc8", 1.0);
-                c.ellipse(104.0, 424.0, 7.0, 4.0, "#b8bcc8", 1.0);
-                // The table with its cloth, and a bowl of soup at every place.
-                c.rect(-10.0, 518.0, 420.0, 26.0, "#f4efe2", 1.0);
-                c.rect(-10.0, 544.0, 420.0, 66.0, "#e8dcc4", 1.0);
-                c.stroke("M-10 574H410M-10 590H410", "#c03030", 7.0, 1.0);
-                for x in [64.0, 156.0, 248.0, 338.0] {
-                    c.path(&format!("M{} 526Q{x} 566 {} 526Z", x - 34.0, x + 34.0), "#dfe8f2", 1.0);
-                    c.stroke(&format!("M{} 538Q{x} 554 {} 538", x - 28.0, x + 28.0), "#3a5a9a", 3.0, 1.0);
-                    c.ellipse(x, 526.0, 34.0, 6.5, "#d88a3a", 1.0);
+                c.path(&leaves, "#e07a2a", 1.0);
+                // The bicycle, riding away to the left.
+                let blue = "#2a6ac8";
+                for x in [46.0, 166.0] {
+                    c.circle(x, 500.0, 40.0, "none", 1.0);
+                    c.stroke(&format!("M{} 500m-40 0a40 40 0 1 0 80 0a40 40 0 1 0 -80 0", Num(x)), "#1a1a1a", 6.0, 1.0);
+                    c.stroke(&format!("M{} 460v80M{} 500h80", Num(x), Num(x - 40.0)), "#8a8a8a", 1.5, 1.0);
                 }
-                c.stroke("M238 510l14 14M326 510l14 14", "#b8bcc8", 4.5, 1.0);
+                c.stroke("M166 500L106 500L70 446L136 446L106 500M136 446L166 500M136 446V432M70 446L46 500M70 446L66 426", blue, 7.0, 1.0);
+                c.stroke("M124 430h24M54 424h16", "#1a1a1a", 7.0, 1.0);
+                // The girl riding, grinning, hair flying back.
+                let girl = Look::new(1, "#d8282a", "#2a3a6a").hair(Hair::Long, 4).face(Expr::Delight).turn(0.6);
+                let ride = Pose {
+                    head: (6.0, -92.0),
+                    neck: (4.0, -82.0),
+                    hip: (0.0, -52.0),
+                    knees: [(14.0, -60.0), (10.0, -36.0)],
+                    feet: [(6.0, -40.0), (12.0, -12.0)],
+                    elbows: [(22.0, -70.0), (24.0, -70.0)],
+                    hands: [(42.0, -64.0), (44.0, -64.0)],
+                    head_r: 9.5,
+                    ..stand()
+                };
+                figure_unshadowed(c, &ride, 136.0, 520.0, 160.0, &girl, true);
+                // Her father, stopped, arms still out where the saddle was.
+                let dad = Look::new(3, "#3a6a4a", "#3a3a48").hair(Hair::Short, 0).beard().face(Expr::Worry).turn(-0.5);
+                let let_go = stand().right_hand((14.0, -66.0), (30.0, -62.0)).left_hand((10.0, -64.0), (26.0, -58.0));
+                figure(c, &let_go, 336.0, 552.0, 300.0, &dad, true);
+                // Her stabiliser wheels in the grass at his feet.
+                for x in [300.0, 372.0] {
+                    c.stroke(&format!("M{} 574m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", Num(x)), "#1a1a1a", 5.0, 1.0);
+                    c.stroke(&format!("M{} 574l16 -18h12", Num(x)), "#9a9aa0", 4.0, 1.0);
+                }
             },
         ),
         card(
