@@ -904,76 +904,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Visiting hours",
-            (Gouache, Daylight, Crowd, Grotesque),
-            ["a man in a suit reading in a cage", "the visitors peering in at him"],
-            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
-            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
-            &["zoo", "gorilla"],
+            "Heave!",
+            (Gouache, Daylight, Crowd, Absurd),
+            ["a whole harbour town heaving on a rope, straining with all their weight", "a small girl in a rowing boat at the other end, not moving an inch"],
+            ("she holds her end of the rope with one finger", "finger"),
+            ["Unshakeable", "Stubborn as a mule", "The whole town came down to the quay to pull her in for supper, and she held them off with one finger"],
+            &["tug of war with a rowing boat", "whole town pulling a rope"],
             true,
-            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
+            "A sunny harbour with coloured houses along the quay. A long line of townspeople of every age and shape, a fisherman, a baker in his white hat, a big bald man and a boy, all lean back hard on one thick rope, heels dug in, faces red and straining. The rope runs out across the blue water to a little red rowing boat where a small girl in a yellow dress sits calmly, eating an apple, holding her end of the rope with one finger. A seagull sits on the bow.",
             |c| {
-                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
-                let p = c.p;
-                c.sky(120.0);
-                // The cage: a pale back wall and floor behind the bars.
-                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
-                // The empty tyre on its rope.
-                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
-                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
-                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
-                // The bench and the man in his grey suit, reading.
-                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
-                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
-                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
-                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
-                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
-                c.g("transform=\"rotate(-6 262 234)\"");
-                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
-                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
-                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
-                c.end();
-                // The thick black bars in front of him.
-                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
-                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
-                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
-                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
-                // The visitors' ground.
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
-                // The visitors, seen from behind, peering in.
-                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
-                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
-                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
-                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
-                c.person(340.0);
-                // The gorilla in profile, hunched, peering in over his open map:
-                // a broad back with a silver saddle, a crested head, a small
-                // bowler hat.
-                let fur = "#1c1a1c";
-                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
-                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
-                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
-                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
-                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
-                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
-                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
-                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
-                // The bowler hat.
-                c.g("transform=\"rotate(-8 328 360)\"");
-                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
-                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
-                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
-                c.end();
-                // His long arm reaching forward, the open map in his hand.
-                c.g("transform=\"rotate(-8 250 500)\"");
-                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
-                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
-                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
-                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
-                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
-                c.end();
-                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
+                c.drew("harbour house quay townspeople fisherman baker hat man boy rope face water boat girl dress apple finger gull bow");
+                let sky = c.c.linv(&[(0.0, "#8ac8ec", 1.0), (1.0, "#d8eef4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The houses along the far side of the harbour.
+                for (k, col) in ["#e86a4a", "#f4c040", "#4a9ad8", "#e8a0b0", "#6ac08a", "#f4e0b0"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 72.0;
+                    let h = 90.0 + ((k * 37) % 50) as f64;
+                    c.rect(x, 250.0 - h, 70.0, h, col, 1.0);
+                    c.path(&format!("M{} {}l35 -26l35 26Z", Num(x), Num(250.0 - h)), "#8a3a2a", 1.0);
+                    c.rect(x + 14.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
+                    c.rect(x + 42.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
+                }
+                // The water and the near quay on the left.
+                c.sea(250.0, "#2a7ac0", "#5ab0d8");
+                c.path("M-10 600V380L200 420L210 610Z", "#b8a888", 1.0);
+                c.stroke("M-10 380L200 420", "#8a7a60", 6.0, 1.0);
+                // The little rowing boat out on the water, the girl sitting in it.
+                let girl = Look::new(2, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Calm).turn(-0.4);
+                let sit = sit_front().left_hand((-14.0, -62.0), (-26.0, -58.0)).right_hand((12.0, -66.0), (6.0, -80.0));
+                figure(c, &sit, 318.0, 372.0, 150.0, &girl, false);
+                c.circle(327.0, 257.0, 8.0, "#d82a2a", 1.0);
+                c.path("M236 330h160l-20 40h-120Z", "#d8282a", 1.0);
+                c.stroke("M236 330h160", "#8a1a1a", 5.0, 1.0);
+                c.stroke("M256 350h120", "#f4f0e0", 4.0, 1.0);
+                perched_bird(c, 384.0, 320.0, 0.9, "#f4f4f4");
+                // The rope from her one finger back to the quay.
+                c.stroke("M280 285Q220 310 180 384L-10 430", "#c8a060", 7.0, 1.0);
+                // The townspeople heaving on it, leaning back.
+                let pull_back = pull();
+                let folk = [
+                    (Look::new(3, "#2a4a8a", "#3a3a44").beard().face(Expr::Angry).wear(Hat::Cap, "#1a2a4a"), 170.0, 560.0, 210.0),
+                    (Look::new(0, "#f4f4f0", "#d8d8d0").face(Expr::Squeeze).build(1.4).wear(Hat::Top, "#ffffff"), 124.0, 580.0, 220.0),
+                    (Look::new(4, "#e8e8f0", "#2a3a6a").hair(Hair::Bald, 0).face(Expr::Angry).build(1.7), 60.0, 604.0, 240.0),
+                ];
+                for (l, x, y, h) in folk.iter() {
+                    figure(c, &pull_back, *x, *y, *h, l, true);
+                }
+                let boy = Look::new(2, "#3ab07a", "#3a3a4a").hair(Hair::Curly, 1).face(Expr::Squeeze);
+                figure(c, &pull_back.child(), 214.0, 540.0, 140.0, &boy, true);
             },
         ),
         card(
