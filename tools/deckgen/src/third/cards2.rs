@@ -3086,73 +3086,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The number 12",
+            "The band plays on",
             (Woodcut, Daylight, Crowd, Absurd),
-            ["a queue of commuters at a bus stop", "the bus that pulls in is a giant snail"],
-            ("the man at the front holds out a lettuce leaf as his fare", "lettuce"),
-            ["Unhurried", "Better late than never", "Every morning for twenty years he paid his fare in lettuce, and the 12 never once left without him"],
-            &["snail bus", "bus queue"],
+            ["a brass band in red uniforms marching in step straight into the sea, still playing", "the crowd on the promenade cheering them on"],
+            ("a small boy with a toy drum marches at the back, one foot already in the water", "drum"),
+            ["In step", "Follow the crowd", "Every summer the band marches down to the beach, and the boy with the toy drum has never once asked where the parade is meant to stop"],
+            &["band marching into the sea", "toy drum"],
             true,
-            "A quiet street in the morning, with a row of houses behind a bus stop. The bus pulling in to the stop is a giant snail, its red shell taller than a man and a bus's route board on the front of it showing the number 12. It stretches its head up and looks down kindly on its eye stalks at the commuters queueing in their coats. The man at the front calmly holds out a lettuce leaf as his fare, while the woman behind him goes on reading her newspaper.",
+            "A bright beach on a sunny day, the sea coming in from the right, a crowd waving little flags on the promenade behind. A brass band in red uniforms and peaked caps marches in step down the sand and straight into the sea, still playing: the tuba player at the front is already up to his chest in the waves, his golden tuba held high, the drummer is wading in up to his knees beating his big drum, and two trumpeters behind him blow on as the foam reaches their boots. At the very back a small boy marches with a toy drum, one foot already in the water.",
             |c| {
-                c.drew("street morning house window bus stop sign pole snail shell board number head eye stalk commuter coat queue lettuce leaf fare newspaper man woman");
-                let p = c.p;
-                // A plain morning sky and a row of pale houses.
-                c.full(p.sky[0], 1.0);
-                c.rect(-20.0, 120.0, 440.0, 380.0, p.wall[1], 1.0);
-                c.rect(150.0, 120.0, 150.0, 380.0, "#d8a080", 1.0);
-                c.rect(-20.0, 106.0, 440.0, 16.0, p.wall[1], 1.0);
-                c.stroke("M150 120V500M300 120V500", p.wall[1], 4.0, 1.0);
-                let mut w = String::new();
-                for (x, y) in [(40.0, 150.0), (100.0, 150.0), (190.0, 150.0), (250.0, 150.0), (330.0, 150.0)] {
-                    w.push_str(&format!("M{x} {y}h34v60h-34Z"));
+                c.drew("beach sea wave crowd flag promenade uniform cap sand chest tuba drummer drum knee trumpeter trumpet foam boot boy foot water");
+                let sky = c.c.linv(&[(0.0, "#7ac0e8", 1.0), (1.0, "#d8eef8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
+                c.sea(230.0, "#2a7ab8", "#4aa8d0");
+                // The promenade and its crowd on the left, flags waving.
+                c.rect(-10.0, 200.0, 190.0, 50.0, "#c8b898", 1.0);
+                c.stroke("M-10 250H180", "#8a7a60", 4.0, 1.0);
+                crowd(c, 3, 0.0, 170.0, 246.0, 84.0, &["#e8508a", "#f4c030", "#3ab07a", "#4a7ad8"], &[Expr::Laugh, Expr::Delight]);
+                let mut flags = String::new();
+                for k in 0..5 {
+                    let x = 8.0 + k as f64 * 34.0;
+                    let _ = write!(flags, "M{} 170v-26l16 6l-16 6", Num(x));
                 }
-                c.path(&w, "#6a8aa0", 1.0);
-                // The pavement and the kerb.
-                c.rect(-20.0, 500.0, 440.0, 120.0, "#b8b0a4", 1.0);
-                c.stroke("M-20 502H420", "#6a645c", 5.0, 1.0);
-                // The bus stop: a pole and a round sign.
-                c.stroke("M396 590V230", "#3a3a44", 7.0, 1.0);
-                c.circle(396.0, 216.0, 28.0, "#c8382a", 1.0);
-                c.rect(372.0, 207.0, 48.0, 18.0, "#f4f0e4", 1.0);
-                // The snail: its long soft body along the kerb, its head raised
-                // on the right, looking down at the queue with a kind smile.
-                let body = "#d8b078";
-                c.path("M-20 572Q-20 506 20 502H160Q188 480 188 400Q190 300 222 290Q260 284 260 340Q262 440 240 520Q222 574 160 576Z", body, 1.0);
-                c.stroke("M-10 570H190", "#8a6a44", 4.0, 1.0);
-                c.stroke("M212 296L192 210M242 294L260 212", body, 11.0, 1.0);
-                c.circle(192.0, 204.0, 14.0, body, 1.0);
-                c.circle(260.0, 206.0, 14.0, body, 1.0);
-                c.circle(197.0, 210.0, 6.5, "#16100c", 1.0);
-                c.circle(265.0, 212.0, 6.5, "#16100c", 1.0);
-                c.stroke("M230 356q12 10 24 -2", "#5a3a1a", 4.0, 1.0);
-                // The shell, red as a bus, with a cream spiral.
-                let (sx, sy) = (60.0, 330.0);
-                c.circle(sx, sy, 136.0, "#c8382a", 1.0);
-                let mut sp = String::new();
-                for k in 0..=56 {
-                    let a = k as f64 * 0.2;
-                    let r = 126.0 - k as f64 * 2.1;
-                    let (x, y) = (sx + r * a.cos(), sy + r * a.sin());
-                    sp.push_str(&format!("{}{x:.0} {y:.0}", if k == 0 { "M" } else { "L" }));
+                c.stroke(&flags, "#d8282a", 3.0, 1.0);
+                // The sand, coming down from the left.
+                c.path("M-10 260L170 270Q240 420 310 610H-10Z", "#e8d4a0", 1.0);
+                c.path("M170 270Q240 420 310 610H290Q220 420 156 270Z", "#ffffff", 0.9);
+                let band = Look::new(1, "#c8242a", "#1a2a4a").face(Expr::Whistle).wear(Hat::Cap, "#c8242a");
+                let gold = "#e8b830";
+                // The tuba player, chest-deep, tuba held high.
+                figure(c, &walk().left_hand((6.0, -74.0), (10.0, -86.0)).right_hand((14.0, -72.0), (16.0, -88.0)), 326.0, 420.0, 170.0, &band, false);
+                c.stroke("M346 276m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", gold, 9.0, 1.0);
+                c.stroke("M352 258C360 230 368 214 378 204", gold, 12.0, 1.0);
+                c.ellipse(382.0, 200.0, 24.0, 14.0, gold, 1.0);
+                c.ellipse(382.0, 200.0, 16.0, 8.0, "#8a5a10", 1.0);
+                // The drummer, knee-deep, beating the big drum.
+                figure(c, &walk().left_hand((-4.0, -64.0), (10.0, -72.0)).right_hand((14.0, -64.0), (26.0, -76.0)), 262.0, 470.0, 200.0, &band, false);
+                c.ellipse(290.0, 380.0, 30.0, 36.0, "#f4f0e8", 1.0);
+                c.stroke("M290 380m-30 0a30 36 0 1 0 60 0a30 36 0 1 0 -60 0", "#c8242a", 8.0, 1.0);
+                c.stroke("M296 320l18 -22M278 330l-12 -24", "#8a5a2a", 4.0, 1.0);
+                // The sea in front of the two wading in, over their legs.
+                c.path("M214 470Q240 452 262 458T300 400T340 346T410 336V610H240Z", "#3a8ac8", 1.0);
+                c.stroke("M214 470Q240 452 262 458T300 400T340 346T410 336", "#ffffff", 6.0, 1.0);
+                // Two trumpeters behind, foam at their boots.
+                for &(x, y, h) in &[(176.0, 536.0, 220.0), (98.0, 590.0, 240.0)] {
+                    figure(c, &walk().right_hand((14.0, -74.0), (24.0, -84.0)).left_hand((10.0, -72.0), (18.0, -84.0)), x, y, h, &band, false);
+                    let s = h / 100.0;
+                    let (tx, ty) = (x + 22.0 * s, y - 84.0 * s);
+                    c.stroke(&format!("M{} {}l{} {}", Num(tx - 6.0 * s), Num(ty), Num(26.0 * s), Num(-4.0 * s)), gold, 4.0, 1.0);
+                    c.path(&format!("M{} {}l{} {}v{}Z", Num(tx + 18.0 * s), Num(ty - 3.0 * s), Num(10.0 * s), Num(-6.0 * s), Num(14.0 * s)), gold, 1.0);
                 }
-                c.stroke(&sp, "#f4e4c0", 12.0, 1.0);
-                // The route board on the front of the shell: 12.
-                c.rect(70.0, 170.0, 96.0, 60.0, "#1a1a20", 1.0);
-                c.stroke("M90 186l10 -6v40M122 186q12 -12 22 0q4 12 -22 34h24", "#f8c830", 7.0, 1.0);
-                // The queue, facing the snail: a woman reading her newspaper
-                // behind, and at the front a man holding out a lettuce leaf.
-                let woman = Look::new(4, "#3a5a7a", "#2a2a34").hair(Hair::Bun, 1).face(Expr::Deadpan).turn(-0.4).tilt(-8.0);
-                let read = hold().dress(16.0, -26.0);
-                figure(c, &read, 366.0, 596.0, 240.0, &woman, true);
-                c.poly(&[(318.0, 404.0), (392.0, 396.0), (396.0, 456.0), (322.0, 464.0)], "#f4f0e4", 1.0);
-                c.stroke("M356 400l2 60M328 414l22 -2M328 426l22 -2M328 438l22 -2M364 410l24 -2M364 422l24 -2M364 434l24 -2", "#6a6a74", 3.0, 1.0);
-                let man = Look::new(1, "#6a4a2a", "#2a2a34").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.7).wear(Hat::Bowler, "#2a2a30");
-                let pay = stand().hat().right_hand((14.0, -66.0), (26.0, -74.0));
-                figure(c, &pay, 304.0, 604.0, 270.0, &man, true);
-                // The lettuce leaf held out on his palm, under the snail's mouth.
-                c.path("M214 404q-12 -20 2 -36q2 -18 22 -14q14 -12 28 0q18 2 14 22q10 16 -6 26q-22 14 -60 2Z", "#8ccc50", 1.0);
-                c.stroke("M240 408L226 372M240 408L250 362M240 408L272 380", "#4a8a2a", 3.0, 1.0);
+                c.stroke("M150 540q20 -8 40 0t40 0", "#ffffff", 5.0, 1.0);
+                // The small boy at the back with his toy drum.
+                let boy = Look::new(3, "#3a6ab8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Whistle).wear(Hat::PaperCrown, "#f4c030");
+                figure(c, &walk().child().left_hand((-6.0, -58.0), (8.0, -62.0)).right_hand((10.0, -64.0), (20.0, -70.0)), 30.0, 600.0, 140.0, &boy, false);
+                c.ellipse(44.0, 530.0, 16.0, 12.0, "#f4c030", 1.0);
+                c.stroke("M28 530h32", "#c8242a", 4.0, 1.0);
             },
         ),
         card(
