@@ -1974,86 +1974,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The seesaw",
-            (CutPaper, Daylight, EyeLevel, Funny),
-            ["an elephant", "a mouse"],
-            ("the mouse is reading a thick red book", "book"),
-            ["Vertigo", "Knowledge weighs more than muscle", "The mouse had read only one page of the red book, and already it was heavier than an elephant"],
-            &["seesaw", "heavy book"],
-            false,
-            "A seesaw in a green meadow under a blue sky. High up on the raised end a big grey elephant clings on in fright, its eyes wide, its ears flared, its trunk thrown up and its legs dangling in the air. Down on the low end, resting on the grass, a small brown mouse sits calmly reading a thick red book, as if nothing were odd at all.",
+            "The one that got away",
+            (CutPaper, Daylight, EyeLevel, Tender),
+            ["a long chain of paper people holding hands across a table", "one little paper figure that has torn itself free and walks off on its own"],
+            ("its torn-off paper hand is still held by its neighbour in the chain", "hand"),
+            ["Breaking free", "Go your own way", "She cut out a whole family holding hands, and the smallest one left its hand behind and walked out of the window"],
+            &["paper chain of people", "paper figure walking off"],
+            true,
+            "A sunny table by an open window, a pair of scissors and paper scraps on it. Across the table stretches a chain of white paper people cut from one strip, holding hands. At the end of the chain one little paper figure has torn free and is walking away across the table towards the window, and its torn-off paper hand is still held by its neighbour in the chain. Behind the table a little girl with her chin on her hands watches it go, her eyes wide.",
             |c| {
-                c.drew("seesaw meadow grass elephant mouse book sky cloud ear eye trunk leg tail");
-                let ink = "#1a1a1a";
-                c.sky(520.0);
-                crate::second::things::cloud(c, 300.0, 96.0, 150.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 70.0, 70.0, 90.0, "#ffffff", "#d8e8f0");
-                c.path("M-20 500Q90 470 200 492T420 484V540H-20Z", "#74b054", 1.0);
-                c.tree(330.0, 496.0, 46.0, "#6a4a2a", "#3f7a34");
-                c.land(524.0);
-                // The seesaw: a plank on a dark stand, its right end down on the grass.
-                c.path("M166 560L200 410L234 560Z", "#3a4a7a", 1.0);
-                c.circle(200.0, 418.0, 9.0, "#22304e", 1.0);
-                c.g("transform=\"rotate(31.8 200 420)\"");
-                c.rect(-6.0, 406.0, 412.0, 15.0, "#e0b040", 1.0);
-                c.stroke("M-6 421H406", "#a87a20", 4.0, 1.0);
-                c.stroke("M78 406v-30h18M346 406v-30h-18", "#3a4a7a", 7.0, 1.0);
-                c.end();
-                c.ellipse(360.0, 548.0, 60.0, 8.0, "#3e6a2a", 0.5);
-                // The elephant, high on the raised end, clinging on in fright.
-                let (g0, g1) = ("#8c8c9a", "#5e5e6c");
-                // Hind legs dangling below the plank.
-                c.stroke("M30 300Q20 350 34 396M62 312Q60 360 74 404", "#74748a", 28.0, 1.0);
-                c.ellipse(36.0, 402.0, 15.0, 7.0, "#d8d4c8", 1.0);
-                c.ellipse(76.0, 410.0, 15.0, 7.0, "#d8d4c8", 1.0);
-                c.g("transform=\"rotate(-14 74 270)\"");
-                c.ellipse(70.0, 268.0, 66.0, 56.0, g0, 1.0);
-                c.end();
-                // Front legs clutching the handle.
-                c.stroke("M100 300Q110 330 84 346M118 292Q134 316 100 356", g1, 22.0, 1.0);
-                // The big ear, flared out behind the head.
-                c.path("M88 170Q52 190 62 250Q78 300 122 288Q128 220 88 170Z", g1, 1.0);
-                c.path("M88 186Q66 204 72 248Q84 282 112 276Q116 224 88 186Z", "#e0a8b4", 1.0);
-                c.circle(146.0, 226.0, 48.0, g0, 1.0);
-                // The trunk thrown up in alarm, curling at the tip.
-                c.stroke("M176 244Q214 250 222 206Q228 168 208 160Q194 158 198 174", g0, 24.0, 1.0);
-                c.stroke("M196 262q10 -2 14 -12M212 236q8 2 12 -6", g1, 3.0, 1.0);
-                c.path("M164 262q-10 16 2 26q12 -4 12 -22Z", "#6a3040", 1.0);
-                c.path("M166 254l-10 20l8 2Z", "#f8f4e8", 1.0);
-                // Eyes wide with fright, looking down at the mouse.
-                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                c.circle(155.0, 220.0, 6.5, ink, 1.0);
-                c.stroke("M132 190q16 -14 34 -4", ink, 4.0, 1.0);
-                for (x, y) in [(106.0, 160.0), (186.0, 128.0), (22.0, 190.0)] {
-                    c.path(&format!("M{x} {y}q14 17 0 28q-14 -11 0 -28Z"), "#3a98e0", 1.0);
+                c.drew("table window scissors paper chain people hand figure girl chin eye");
+                // The wall and the open window onto a sunny garden.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f0d8b8", 1.0);
+                c.rect(250.0, 20.0, 140.0, 150.0, "#9ad4f0", 1.0);
+                c.path("M250 130Q300 110 390 124V170H250Z", "#7ac06a", 1.0);
+                c.stroke("M250 20h140v150h-140ZM320 20v150", "#ffffff", 10.0, 1.0);
+                // The girl behind the table, chin on her hands, watching.
+                let girl = Look::new(3, "#e8608a", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.5).gaze(Gaze::Side(0.8));
+                portrait(c, 110.0, 160.0, 48.0, &girl);
+                // The table top.
+                c.path("M-10 210H410V610H-10Z", "#c88a4a", 1.0);
+                c.rect(-10.0, 204.0, 420.0, 10.0, "#a86a3a", 1.0);
+                c.ellipse(80.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
+                c.ellipse(140.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
+                c.stroke("M-10 300H410M-10 420H410M-10 540H410", "#b87a44", 3.0, 0.6);
+                // Scissors and scraps.
+                c.stroke("M40 560l80 -40M40 530l80 40", "#8a8a94", 7.0, 1.0);
+                c.stroke("M28 562m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M28 528m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0", "#d8282a", 6.0, 1.0);
+                c.path("M180 560l20 -10l10 16ZM340 570l24 4l-8 14ZM250 590l12 -14l10 10Z", "#ffffff", 1.0);
+                // One paper person standing on `y`, arms out to hold hands, the
+                // left arm `la` and the right `ra` long.
+                let doll = |x: f64, y: f64, s: f64, la: f64, ra: f64| {
+                    let r = |x0: f64, y0: f64, x1: f64, y1: f64| format!("M{} {}H{}V{}H{}Z", Num(x + x0 * s), Num(y + y0 * s), Num(x + x1 * s), Num(y + y1 * s), Num(x + x0 * s));
+                    format!(
+                        "M{} {}m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0{}{}{}{}",
+                        Num(x),
+                        Num(y - 50.0 * s),
+                        r(-la, -40.0, ra, -33.0),
+                        r(-9.0, -42.0, 9.0, -16.0),
+                        r(-9.0, -16.0, -2.0, 0.0),
+                        r(2.0, -16.0, 9.0, 0.0)
+                    )
+                };
+                // The chain across the table, hand in hand, and at its end the
+                // torn-off hand still held.
+                let mut chain = String::new();
+                for k in 0..3 {
+                    chain.push_str(&doll(54.0 + k as f64 * 106.0, 470.0, 2.2, 24.0, 24.0));
                 }
-                // The mouse, small and calm on the low end, reading.
-                let (m0, m1) = ("#9a6a44", "#7a4e2e");
-                c.g("transform=\"translate(330 500) scale(1.45) translate(-330 -500)\"");
-                c.stroke("M350 500q30 10 24 36q-4 14 10 18", m1, 4.0, 1.0);
-                c.ellipse(330.0, 478.0, 26.0, 24.0, m0, 1.0);
-                c.circle(312.0, 422.0, 13.0, m0, 1.0);
-                c.circle(312.0, 422.0, 8.0, "#f0a8a8", 1.0);
-                c.circle(346.0, 422.0, 13.0, m0, 1.0);
-                c.circle(346.0, 422.0, 8.0, "#f0a8a8", 1.0);
-                c.circle(329.0, 442.0, 20.0, m0, 1.0);
-                // Calm eyes cast down on the page, a pink nose over the book's edge.
-                c.circle(321.0, 442.0, 3.2, ink, 1.0);
-                c.circle(337.0, 442.0, 3.2, ink, 1.0);
-                c.path("M316.5 443a4.6 4.6 0 0 1 9.2 0ZM332.5 443a4.6 4.6 0 0 1 9.2 0Z", m0, 1.0);
-                c.stroke("M316 443h10M332 443h10", ink, 1.6, 1.0);
-                c.circle(329.0, 452.0, 4.0, "#f07a8a", 1.0);
-                c.stroke("M318 454l-14 -2M340 454l14 -2", ink, 1.2, 1.0);
-                // The thick red book held up, its cover to us, its pages showing at the side.
-                c.path("M358 456L366 450L366 494L358 500Z", "#f6eed8", 1.0);
-                c.stroke("M361 458v36M364 455v36", "#c8bca0", 1.0, 1.0);
-                c.rect(298.0, 456.0, 60.0, 44.0, "#d8282e", 1.0);
-                c.rect(298.0, 456.0, 9.0, 44.0, "#a01820", 1.0);
-                c.stroke("M316 468h32M316 477h24", "#f0c040", 3.0, 1.0);
-                c.circle(298.0, 476.0, 7.0, "#b88a60", 1.0);
-                c.circle(358.0, 476.0, 7.0, "#b88a60", 1.0);
-                c.ellipse(314.0, 504.0, 10.0, 5.0, m1, 1.0);
-                c.ellipse(346.0, 504.0, 10.0, 5.0, m1, 1.0);
+                chain.push_str("M318 376h14l5 6l-5 6h-14Z");
+                c.path(&chain, "#ffffff", 1.0);
+                c.stroke("M1 380H330", "#d8d0c0", 2.0, 1.0);
+                // The little runaway walking off towards the window, its left arm short.
+                c.g("transform=\"rotate(8 346 330)\"");
+                c.path(&doll(346.0, 330.0, 1.5, 12.0, 24.0), "#ffffff", 1.0);
                 c.end();
             },
         ),
