@@ -1796,57 +1796,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boots that walked off",
-            (Woodcut, Autumn, WormsEye, Grotesque),
-            ["a bare tree hung with old shoes", "one pair walking away along the bough"],
-            ("two cut laces still dangle where the boots hung", "laces"),
-            ["Restless", "Walk a mile in my shoes", "Every pair in the tree belonged to someone who never came back; tonight one pair slipped its laces and went to look for its owner"],
-            &["shoe tree", "boots"],
-            false,
-            "Looking up into a great bare tree against the dusk sky, its boughs hung with old shoes dangling by their laces. Along the main bough a pair of red boots has left its place and walks away on its own towards the end of the branch; behind them two cut laces still dangle where they hung.",
+            "Just in case",
+            (Woodcut, Autumn, EyeLevel, Absurd),
+            ["a father and his daughter building a big wooden boat on the lawn of a dry back garden", "the neighbours smirking over the fence"],
+            ("two ducks already wait side by side at the foot of the ladder", "ducks"),
+            ["Foresight", "Better safe than sorry", "The neighbours laughed all summer at the boat in the garden, but the ducks had already queued up"],
+            &["boat in a dry garden", "pair of ducks queueing"],
+            true,
+            "A back garden in autumn, dry brown lawn and fallen leaves, a wooden fence with the neighbours' roofs behind it under a clear sky. In the middle of the lawn a big wooden boat stands on trestles, half built. A father in a checked shirt hammers a plank into its side, and his teenage daughter on a ladder paints its bow red. Over the fence two neighbours lean on their elbows and smirk. At the foot of the ladder two ducks wait side by side, as if queueing to board.",
             |c| {
-                c.drew("tree branch shoe boot lace");
-                let p = c.p;
-                c.sky(600.0);
-                // The great trunk rising from the bottom, wide near us.
-                c.path("M60 610C120 460 150 340 156 240L150 -10H196L200 236C210 340 250 460 320 610Z", "#2a1c10", 1.0);
-                c.stroke("M150 600C150 470 162 340 170 240M226 600C210 480 190 360 182 250", "#8a4a20", 3.0, 0.9);
-                // Bare boughs; the main one runs out level to the right.
-                for (a, m, b, w0, w1) in [
-                    ((186.0, 262.0), (300.0, 256.0), (420.0, 262.0), 20.0, 10.0),
-                    ((160.0, 250.0), (70.0, 210.0), (-10.0, 220.0), 14.0, 5.0),
-                    ((166.0, 120.0), (100.0, 60.0), (30.0, 40.0), 12.0, 4.0),
-                    ((190.0, 90.0), (280.0, 30.0), (410.0, 20.0), 12.0, 4.0),
-                    ((212.0, 420.0), (310.0, 400.0), (410.0, 404.0), 14.0, 6.0),
-                    ((130.0, 410.0), (60.0, 380.0), (-10.0, 376.0), 12.0, 4.0),
-                ] {
-                    c.path(&bough(a, m, b, w0, w1), "#2a1c10", 1.0);
+                c.drew("garden lawn leaf fence roof sky boat board trestle father shirt plank daughter ladder bow neighbour elbow duck");
+                let sky = c.c.linv(&[(0.0, "#8ab8d8", 1.0), (1.0, "#e8e0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The neighbours' roofs and the fence.
+                c.path("M-10 170L60 120L130 170ZM250 160L330 110L410 160Z", "#8a3a2a", 1.0);
+                c.rect(-10.0, 170.0, 150.0, 80.0, "#c8b098", 1.0);
+                c.rect(240.0, 160.0, 170.0, 90.0, "#b8a898", 1.0);
+                // The two neighbours behind the fence, smirking.
+                for &(x, skin, top, t) in &[(70.0, 0, "#5a8a5a", 0.5), (320.0, 4, "#8a5a8a", -0.5)] {
+                    let l = Look::new(skin, top, "#3a3a3a").hair(Hair::Short, skin + 1).face(Expr::Sly).turn(t);
+                    portrait(c, x, 200.0, 22.0, &l);
                 }
-                c.stroke("M40 216l-20 -50M100 226l10 -60M80 56l-40 -30M300 34l20 -40M40 378l-10 -40M350 402l20 -50", "#2a1c10", 5.0, 1.0);
-                // Old shoes hanging by their laces, dull and still.
-                for (x, y, col) in [
-                    (40.0, 220.0, "#3a5a3a"),
-                    (110.0, 232.0, "#7a6a5a"),
-                    (70.0, 52.0, "#5a4a7a"),
-                    (40.0, 380.0, "#8a6a3a"),
-                    (290.0, 406.0, "#5a4a7a"),
-                    (370.0, 404.0, "#7a6a5a"),
-                ] {
-                    hung_pair(c, x, y, col, "#e8dcc4");
+                c.rect(-10.0, 226.0, 420.0, 84.0, "#9a6a3a", 1.0);
+                let mut boards = String::new();
+                for k in 0..14 {
+                    let _ = write!(boards, "M{} 226V310", k * 30);
                 }
-                // Where the boots hung: two cut laces swinging loose.
-                let lace = "M210 272q-10 40 4 80l-6 10M220 272q14 36 0 88l8 8";
-                c.stroke(lace, "#16100c", 10.0, 1.0);
-                c.stroke(lace, p.light, 5.0, 1.0);
-                // The red boots walking away along the main bough.
-                walker(c, 250.0, 222.0, 8.0, p.accent);
-                walker(c, 312.0, 184.0, -22.0, p.accent);
-                // A few leaves shaken loose behind them.
-                let fall: Vec<(f64, f64, f64, f64)> = [(250.0, 310.0, 0.4), (290.0, 340.0, 2.0), (320.0, 300.0, 1.1)]
-                    .iter()
-                    .map(|&(x, y, a)| (x, y, 9.0, a))
-                    .collect();
-                leaves(c, &fall, p.accent2);
+                c.stroke(&boards, "#6a4424", 3.0, 1.0);
+                c.rect(-10.0, 222.0, 420.0, 8.0, "#7a5430", 1.0);
+                // Their elbows on the fence top.
+                for x in [44.0, 96.0, 294.0, 346.0] {
+                    c.ellipse(x, 226.0, 14.0, 7.0, "#5a8a5a", 1.0);
+                }
+                // The dry lawn and leaves.
+                c.rect(-10.0, 310.0, 420.0, 300.0, "#b8a860", 1.0);
+                c.dots(40, -10.0, 410.0, 320.0, 600.0, 5.0, "#c8782a");
+                // The trestles and the half-built boat.
+                c.stroke("M90 500l-20 60M90 500l20 60M300 500l-20 60M300 500l20 60", "#6a4424", 8.0, 1.0);
+                c.path("M20 370Q200 392 360 360L396 320L350 480Q210 510 80 486Z", "#b8783a", 1.0);
+                c.stroke("M28 396Q200 420 368 380M40 424Q200 446 360 410M56 452Q200 472 352 440", "#7a4a24", 4.0, 1.0);
+                c.path("M340 362L396 320L350 480L326 484Z", "#d8282a", 1.0);
+                c.stroke("M150 300V360M150 300L230 330M150 300L80 336", "#8a6a4a", 5.0, 0.8);
+                // The daughter on the ladder painting the bow.
+                c.stroke("M392 600L356 330M362 600L328 340M388 570H362M384 530H358M378 490H352M372 450H346M368 410H342", "#8a6a4a", 6.0, 1.0);
+                let girl = Look::new(2, "#3a6ab8", "#2a2a3a").hair(Hair::Long, 1).face(Expr::Calm).turn(-0.7);
+                figure(c, &stand().left_hand((-14.0, -70.0), (-26.0, -80.0)), 372.0, 470.0, 190.0, &girl, false);
+                c.stroke("M318 325l-14 -12", "#8a5a2a", 5.0, 1.0);
+                c.path("M300 308l8 -8l6 8l-8 8Z", "#d8282a", 1.0);
+                // The father hammering a plank.
+                let dad = Look::new(1, "#c84a3a", "#3a4a6a").hair(Hair::Short, 1).beard().face(Expr::Calm).turn(0.6);
+                figure(c, &stand().right_hand((20.0, -90.0), (30.0, -104.0)).left_hand((16.0, -62.0), (28.0, -60.0)), 110.0, 600.0, 270.0, &dad, false);
+                c.stroke("M186 300l20 30", "#6a4424", 6.0, 1.0);
+                c.rect(196.0, 286.0, 26.0, 12.0, "#5a5a60", 1.0);
+                c.stroke("M110 360l6 -8M122 392l6 -8M110 430l6 -8", "#f4f0e0", 3.0, 0.7);
+                c.stroke("M70 560h40M70 568h40", "#f4f0e0", 1.0, 0.0);
+                // The two ducks waiting at the foot of the ladder.
+                for &(x, y) in &[(280.0, 580.0), (324.0, 586.0)] {
+                    c.ellipse(x, y, 20.0, 13.0, "#f4f0e4", 1.0);
+                    c.circle(x + 14.0, y - 18.0, 9.0, "#f4f0e4", 1.0);
+                    c.path(&format!("M{} {}l12 2l-12 4Z", Num(x + 21.0), Num(y - 19.0)), "#f0a020", 1.0);
+                    c.circle(x + 16.0, y - 20.0, 1.8, "#1a1a1a", 1.0);
+                    c.path(&format!("M{} {}l-12 -8l2 10Z", Num(x - 18.0), Num(y - 2.0)), "#f4f0e4", 1.0);
+                }
             },
         ),
         card(
@@ -3890,79 +3901,6 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
     c.end();
     c.end();
-    c.end();
-}
-/// A pair of trainers tied together by their laces, hung over a bough at
-/// (x, y): toes down, soles outwards, a white toe cap, stripe and sole.
-fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, sole: &str) {
-    let ends = [
-        (x - 14.0, y + 40.0, 56.0, 1.0),
-        (x + 14.0, y + 50.0, 124.0, -1.0),
-    ];
-    let mut laces = String::new();
-    for (ex, ey, _, _) in ends {
-        laces.push_str(&format!("M{x} {}Q{x} {y} {ex} {ey}", y - 6.0));
-    }
-    c.stroke(&laces, sole, 3.0, 1.0);
-    for (ex, ey, rot, m) in ends {
-        c.g(&format!(
-            "transform=\"translate({ex} {ey}) rotate({rot}) scale(1.3 {}) translate(-8 0)\"",
-            1.3 * m
-        ));
-        c.path("M0 0H16Q22 10 36 12Q50 14 50 24V28H-2Q-4 12 0 0Z", col, 1.0);
-        c.path("M40 14Q50 16 50 24V28H37Q35 20 40 14Z", sole, 1.0);
-        c.path("M-3 27H51Q52 33 46 35H-1Q-4 33 -3 27Z", sole, 1.0);
-        c.stroke("M6 22L26 13M18 6l7 6M25 4l7 6", sole, 2.5, 1.0);
-        c.ellipse(8.0, 0.0, 8.0, 2.5, "#2a1c10", 1.0);
-        c.end();
-    }
-}
-/// A tapering bough from `a` through the control point `m` to `b`, of half
-/// widths `w0` at `a` and `w1` at `b`: a filled path.
-fn bough(a: (f64, f64), m: (f64, f64), b: (f64, f64), w0: f64, w1: f64) -> String {
-    let n = |p: (f64, f64), q: (f64, f64)| {
-        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-        let l = dx.hypot(dy).max(1e-6);
-        (-dy / l, dx / l)
-    };
-    let (n0, n1, nm) = (n(a, m), n(m, b), n(a, b));
-    let wm = (w0 + w1) / 2.0;
-    format!(
-        "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-        a.0 + n0.0 * w0,
-        a.1 + n0.1 * w0,
-        m.0 + nm.0 * wm,
-        m.1 + nm.1 * wm,
-        b.0 + n1.0 * w1,
-        b.1 + n1.1 * w1,
-        b.0 - n1.0 * w1,
-        b.1 - n1.1 * w1,
-        m.0 - nm.0 * wm,
-        m.1 - nm.1 * wm,
-        a.0 - n0.0 * w0,
-        a.1 - n0.1 * w0
-    )
-}
-
-/// A muddy boot whose shaft is at (x, y), turned `rot` degrees, its toe to
-/// the right (or to the left if `flip`).
-/// A tall red boot walking by itself, its sole on (x, y), facing right,
-/// tipped `rot` degrees, with its loose laces flying behind.
-fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale(1.6)\""
-    ));
-    let d = "M-16 -62H14V-8Q36 -6 44 6V14H-18Z";
-    c.stroke(d, "#16100c", 7.0, 1.0);
-    c.path(d, col, 1.0);
-    c.path("M-18 8H44V14H-18Z", "#16100c", 1.0);
-    c.stroke("M-10 -50h16M-10 -38h16M-10 -26h16", "#fff0d0", 2.5, 1.0);
-    c.stroke(
-        "M-14 -60q-14 4 -22 20M-12 -60q-20 -4 -30 6",
-        "#fff0d0",
-        2.5,
-        1.0,
-    );
     c.end();
 }
 
