@@ -2032,79 +2032,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The nest on the nose",
-            (Woodcut, Spring, CloseUp, Grotesque),
-            ["a man's enormous nose", "a family of birds"],
-            ("the man is about to sneeze", "sneeze"),
-            ["Hold it in", "Don't poke your nose into others' business", "The birds chose his nose in spring; now he has not dared to sneeze for weeks"],
-            &["nose", "nest"],
+            "Home time",
+            (Gouache, Spring, Crowd, Eerie),
+            ["parents waiting at the school gate", "a big grey wolf sitting politely among them"],
+            ("the wolf holds a small red backpack in its mouth", "backpack"),
+            ["Trusting", "A wolf in sheep's clothing", "The parents edge away from it every afternoon, but it always brings her backpack, and the little girl in the red hood runs to it first"],
+            &["wolf at the school gate", "red backpack"],
             true,
-            "The face of a man with red curly hair and an enormously long nose that sticks out sideways like a branch. A nest with three chicks sits on the tip of his nose, and a bird flies towards it. Pink petals float in the air.",
+            "A school gate on a spring afternoon, blossom on the trees and a red brick school behind. Parents wait along the railings, a bearded father with a pushchair and a mother in a yellow jumper. Sitting upright between them like one of the family is a big grey wolf, holding a small red backpack in its mouth. The parents edge away from it, wide-eyed. Out of the school door runs a little girl in a red hooded coat, arms wide open, straight towards the wolf.",
             |c| {
-                c.drew("nose nest chick bird petal branch");
-                let p = c.p;
-                c.sky(600.0);
-                let blue = c.c.linv(&[(0.0, "#9cccea", 1.0), (1.0, "#e4f4fa", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
-                // A pale spring sun haloes the nest; a few calm gouges in the sky.
-                c.circle(316.0, 214.0, 104.0, "#fff4c8", 1.0);
-                c.stroke("M0 70q100 -12 200 0M250 52q80 -8 150 2M0 140q50 -6 110 0", "#5a8ab0", 2.0, 0.4);
-                // One low green hill.
-                c.blob(&[(-40.0, 520.0), (120.0, 478.0), (280.0, 490.0), (440.0, 470.0), (440.0, 640.0), (-40.0, 640.0)], "#6aa84a");
-                c.stroke("M220 530q60 -8 120 -4M250 560q50 -6 110 -2", "#3a6a2a", 2.5, 0.6);
-                // The man, holding very still, his eyes crossed along his nose.
-                let (hx, hy, hr) = (118.0, 330.0, 100.0);
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.45).tilt(-4.0).gaze(Gaze::Cross);
-                portrait(c, hx, hy, hr, &l);
-                let fx = hx + 0.45 * hr * 0.32;
-                let ink = "#1a1210";
-                c.poly(&[(72.0, 454.0), (120.0, 458.0), (98.0, 502.0)], p.light, 1.0);
-                c.poly(&[(168.0, 454.0), (120.0, 458.0), (142.0, 502.0)], p.light, 1.0);
-                c.circle(120.0, 534.0, 6.0, p.accent2, 1.0);
-                // Cheeks puffed red, lips pressed tight against a sneeze.
-                c.circle(fx - 52.0, hy + 30.0, 20.0, "#e8504a", 0.45);
-                c.c.ellipse(fx + 2.0, hy + 60.0, 30.0, 14.0, SKIN[1], 1.0);
-                c.stroke(&format!("M{} {}q8 -5 14 0t14 0t12 -3", fx - 20.0, hy + 62.0), "#5a1a1a", 5.0, 1.0);
-                // The enormous nose grows out sideways like one long branch,
-                // a single leaf sprouting from it.
-                c.stroke("M246 318q4 -16 -4 -26", "#5a3a2a", 3.0, 1.0);
-                c.path("M242 294q-22 -14 -30 -32q24 2 30 32Z", "#5a9a3a", 1.0);
-                let nose = "M126 340Q176 326 226 318Q262 310 290 306Q320 298 340 286Q362 280 364 298Q364 314 340 318Q306 322 276 326Q240 332 214 338Q176 350 134 378Z";
-                c.path(nose, SKIN[1], 1.0);
-                c.stroke("M144 368Q180 350 216 344Q250 336 278 332Q312 326 342 322", "#c8845a", 6.0, 1.0);
-                c.stroke("M236 318q4 6 0 14M300 306q4 6 0 12", "#8a4a2a", 2.5, 0.8);
-                c.ellipse(350.0, 312.0, 7.0, 4.0, "#6a2a1a", 1.0);
-                // A petal drifting up to the nostril.
-                c.ellipse(370.0, 338.0, 9.0, 5.0, p.accent, 1.0);
-                c.stroke("M360 352q4 -4 8 -2M376 356q2 -4 6 -4", "#2a1a14", 2.0, 0.7);
-                // The nest balanced on the tip, and three chicks gaping for food
-                // over its rim.
-                c.g("transform=\"translate(-8 0)\"");
-                let chicks = [(290.0, 206.0, -18.0), (326.0, 192.0, 0.0), (362.0, 206.0, 18.0)];
-                for &(x, y, rot) in &chicks {
-                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
-                    c.circle(x, y + 24.0, 20.0, "#c8b470", 1.0);
-                    c.circle(x, y, 16.0, "#f4e4a0", 1.0);
-                    c.stroke(&format!("M{} {}l-5 -8m7 8l0 -10", x - 1.0, y - 14.0), "#8a7a50", 2.0, 1.0);
-                    // The open beak: yellow edges, a red throat.
-                    c.poly(&[(x - 12.0, y - 8.0), (x - 16.0, y - 34.0), (x, y - 16.0), (x + 16.0, y - 34.0), (x + 12.0, y - 8.0)], "#d02818", 1.0);
-                    c.poly(&[(x - 13.0, y - 6.0), (x - 26.0, y - 46.0), (x - 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.poly(&[(x + 13.0, y - 6.0), (x + 26.0, y - 46.0), (x + 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.circle(x - 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.circle(x + 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.end();
+                c.drew("school gate tree blossom brick door railing parent father beard pushchair mother jumper wolf backpack mouth girl hood coat arm");
+                let sky = c.c.linv(&[(0.0, "#9ad0ec", 1.0), (1.0, "#e8f4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The school behind and its open door.
+                c.rect(40.0, 60.0, 320.0, 230.0, "#b8503a", 1.0);
+                c.stroke("M40 100H360M40 140H360M40 180H360M40 220H360M40 260H360", "#8a3a2a", 2.0, 0.6);
+                c.path("M30 60L200 10L370 60Z", "#5a3a3a", 1.0);
+                for x in [70.0, 130.0, 250.0, 310.0] {
+                    c.rect(x, 90.0, 36.0, 50.0, "#e8f0f4", 1.0);
                 }
-                c.path("M256 240Q326 226 396 240Q394 290 326 296Q260 290 256 240Z", "#8a6a3a", 1.0);
-                c.stroke("M262 250q64 -10 128 0M266 264q60 -8 120 0M280 280q46 -6 92 0M252 236l24 16M400 234l-26 18M304 236l10 12M350 236l-8 12", "#4a3018", 2.5, 1.0);
-                c.stroke("M260 246q20 -4 40 2M354 250q20 -6 36 0", "#d8b878", 2.5, 1.0);
-                c.end();
-                // Their mother flies in with a worm.
-                songbird(c, 196.0, 118.0, 1.4, "#5a6a9a", "#f0d8c0");
-                c.stroke("M224 124q8 8 3 16q-4 8 3 12", p.accent, 4.0, 1.0);
-                // A few petals in the air.
-                for (x, y) in [(40.0, 190.0), (230.0, 40.0), (380.0, 400.0), (250.0, 440.0)] {
-                    c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
+                c.rect(172.0, 170.0, 56.0, 120.0, "#2a2a34", 1.0);
+                // Blossom trees either side.
+                c.dots(40, -10.0, 60.0, 40.0, 200.0, 14.0, "#fbd8e4");
+                c.dots(40, 340.0, 410.0, 40.0, 200.0, 14.0, "#fbd8e4");
+                // The playground and the girl running out.
+                c.rect(-10.0, 290.0, 420.0, 320.0, "#c8c0b0", 1.0);
+                let girl = Look::new(1, "#d8282a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Delight).wear(Hat::Headscarf, "#d8282a");
+                figure(c, &Pose { head_r: 10.0, ..arms_up() }.left_hand((-20.0, -72.0), (-36.0, -80.0)).right_hand((20.0, -72.0), (36.0, -80.0)), 200.0, 400.0, 130.0, &girl, false);
+                // The railings.
+                let mut rails = String::new();
+                for k in 0..21 {
+                    let _ = write!(rails, "M{} 330V460", k * 20);
                 }
+                c.stroke(&rails, "#2a3a2a", 4.0, 1.0);
+                c.stroke("M-10 344H410M-10 440H410", "#2a3a2a", 5.0, 1.0);
+                c.rect(150.0, 320.0, 100.0, 150.0, "#c8c0b0", 1.0);
+                c.stroke("M150 320V470M250 320V470", "#2a3a2a", 8.0, 1.0);
+                // The parents waiting along the pavement, edging away.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#e0d8c8", 1.0);
+                let dad = Look::new(2, "#3a6ab8", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.5);
+                figure(c, &stand().right_hand((14.0, -62.0), (26.0, -52.0)), 50.0, 600.0, 250.0, &dad, false);
+                c.path("M80 520h40l-6 40h-34Z", "#4a4a5a", 1.0);
+                c.circle(86.0, 590.0, 9.0, "#1a1a1a", 1.0);
+                c.circle(116.0, 590.0, 9.0, "#1a1a1a", 1.0);
+                let mum = Look::new(2, "#e8a030", "#4a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(-0.5);
+                figure(c, &stand().left_hand((-12.0, -60.0), (-18.0, -66.0)), 352.0, 606.0, 250.0, &mum, true);
+                // The wolf sitting upright in the middle, the backpack in its mouth.
+                let (wx, wy) = (210.0, 560.0);
+                let fur = "#6a6a72";
+                let pale = "#b8b8c4";
+                c.ellipse(wx, wy - 40.0, 46.0, 60.0, fur, 1.0);
+                c.ellipse(wx, wy - 60.0, 24.0, 40.0, pale, 1.0);
+                c.path(&format!("M{} {}q50 20 40 -50", Num(wx + 40.0), Num(wy)), "none", 1.0);
+                c.stroke(&format!("M{} {}q56 10 50 -40", Num(wx + 36.0), Num(wy - 4.0)), fur, 18.0, 1.0);
+                c.stroke(&format!("M{} {}v30M{} {}v30", Num(wx - 16.0), Num(wy - 30.0), Num(wx + 16.0), Num(wy - 30.0)), fur, 14.0, 1.0);
+                // The head, ears up, muzzle forward.
+                let (hx, hy) = (wx, wy - 120.0);
+                c.path(&format!("M{} {}l-8 -40l26 22ZM{} {}l8 -40l-26 22Z", Num(hx - 22.0), Num(hy - 14.0), Num(hx + 22.0), Num(hy - 14.0)), fur, 1.0);
+                c.circle(hx, hy, 34.0, fur, 1.0);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}H{}C{} {} {} {} {} {}Z", Num(hx - 18.0), Num(hy + 2.0), Num(hx - 16.0), Num(hy + 24.0), Num(hx - 12.0), Num(hy + 40.0), Num(hx - 6.0), Num(hy + 44.0), Num(hx + 6.0), Num(hx + 12.0), Num(hy + 40.0), Num(hx + 16.0), Num(hy + 24.0), Num(hx + 18.0), Num(hy + 2.0)), pale, 1.0);
+                c.ellipse(hx, hy + 38.0, 8.0, 6.0, "#1a1a1a", 1.0);
+                c.path(&format!("M{} {}l-12 -52l34 28ZM{} {}l12 -52l-34 28Z", Num(hx - 18.0), Num(hy - 14.0), Num(hx + 18.0), Num(hy - 14.0)), fur, 1.0);
+                c.circle(hx - 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
+                c.circle(hx + 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
+                c.circle(hx - 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
+                c.circle(hx + 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
+                // The little red backpack hanging from its teeth.
+                c.stroke(&format!("M{} {}q10 14 22 0", Num(hx - 11.0), Num(hy + 44.0)), "#8a1a1a", 4.0, 1.0);
+                c.rect(hx - 18.0, hy + 52.0, 36.0, 40.0, "#d8282a", 1.0);
+                c.rect(hx - 12.0, hy + 70.0, 24.0, 14.0, "#b81a1a", 1.0);
             },
         ),
         card(
@@ -3856,22 +3852,6 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
     ]
-}
-
-/// A small songbird flying right, centred at (x, y), `s` = 1 for a body 24
-/// long, with wings raised.
-fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
-    c.drew("bird wing beak");
-    c.g_at(x, y, s);
-    c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
-    c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
-    c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
-    c.ellipse(2.0, 5.0, 11.0, 5.0, belly, 1.0);
-    c.circle(14.0, -3.0, 7.0, body, 1.0);
-    c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
-    c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
-    c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
-    c.end();
 }
 
 /// A large hand seen from the back, coming down from a `sleeve` at the top
