@@ -841,107 +841,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hammock in the ant hill",
-            (InkWash, Spring, CutAway, Calm),
-            ["a busy ant hill", "one resting ant"],
-            ("one ant sleeps in a hammock between two roots", "hammock"),
-            ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
-            &["ant hill", "hammock"],
-            false,
-            "A cut through an ant hill under a meadow of grass and flowers. Worker ants carry green leaves bigger than themselves through the tunnels in the earth. In the big bright room in the middle one ant lies in a striped hammock strung between two roots, its head on a pillow, asleep on its back with a contented face and its legs crossed; a worker ant with a leaf stops to stare at it.",
+            "Five more minutes",
+            (InkWash, Spring, EyeLevel, Tender),
+            ["a man in a suit swinging high on a children's swing, laughing", "two children on the slide staring at him"],
+            ("his phone lies ringing in the sandpit beside his briefcase", "phone"),
+            ["Carefree", "All work and no play makes Jack a dull boy", "On the way home from work he stopped at the playground, and let the phone ring in the sand"],
+            &["grown man on a swing", "ringing phone in the sand"],
+            true,
+            "A playground in a spring park in soft evening light, trees in fresh green leaf. On a swing hanging from a tall frame a man in a grey suit swings up high, his legs straight out, his head thrown back laughing, his tie flying out behind him and one shoe flying off his foot. Below in the sandpit lie his briefcase and his phone, ringing. On top of the slide two children sit side by side and stare at him.",
             |c| {
-                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth pillow face head");
-                let p = c.p;
-                c.sky(84.0);
-                // Warm brown earth, a little darker as it goes down, under a strip of meadow.
-                c.c.rect(-10.0, 80.0, 420.0, 530.0, "#6a4222", 1.0);
-                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#54331a", 1.0);
-                let mut peb = String::new();
-                for k in 0..14 {
-                    let x = (k * 83 % 410) as f64;
-                    let y = 110.0 + (k * 131 % 480) as f64;
-                    let _ = write!(peb, "M{x} {y}a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z");
+                c.drew("playground park tree leaf swing frame man suit leg head tie shoe foot sandpit briefcase phone child");
+                let sky = c.c.linv(&[(0.0, "#a8d0e8", 1.0), (1.0, "#f4e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // Trees in fresh leaf behind.
+                for &(x, r) in &[(40.0, 70.0), (140.0, 56.0), (340.0, 80.0)] {
+                    c.rect(x - 6.0, 300.0, 12.0, 160.0, "#5a4a3a", 1.0);
+                    c.circle(x, 290.0, r, "#8ac060", 1.0);
                 }
-                c.path(&peb, "#8a6038", 1.0);
-                c.poly(&[(150.0, 86.0), (200.0, 50.0), (250.0, 86.0)], "#8a5a2e", 1.0);
-                c.stroke("M-10 86H410", "#5aa03a", 10.0, 1.0);
-                let mut grass = String::new();
-                for k in 0..40 {
-                    let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 60.0 {
-                        let _ = write!(grass, "M{x} 86q3 -16 {} -26", (k % 3) as f64 * 4.0 - 4.0);
-                    }
+                c.rect(-10.0, 450.0, 420.0, 160.0, "#9ac070", 1.0);
+                c.ellipse(190.0, 540.0, 150.0, 40.0, "#e8d8a8", 1.0);
+                // The swing frame.
+                c.stroke("M60 560L110 90L160 560M300 560L250 90L200 560M100 90H260", "#c8402a", 12.0, 1.0);
+                // The swing's ropes from the bar, swung forward and up.
+                let (sx, sy) = (290.0, 300.0);
+                c.stroke(&format!("M170 90L{} {}M190 90L{} {}", Num(sx - 12.0), Num(sy), Num(sx + 12.0), Num(sy)), "#3a3a3a", 3.0, 1.0);
+                // The man on the seat, legs straight out, head back, laughing.
+                let man = Look::new(1, "#7a7a84", "#5a5a64").hair(Hair::Short, 1).face(Expr::Laugh).turn(0.6).tilt(-24.0);
+                let fly = Pose {
+                    head: (-6.0, -90.0),
+                    neck: (-4.0, -80.0),
+                    hip: (0.0, -50.0),
+                    knees: [(24.0, -54.0), (26.0, -52.0)],
+                    feet: [(48.0, -64.0), (50.0, -60.0)],
+                    elbows: [(4.0, -70.0), (6.0, -70.0)],
+                    hands: [(10.0, -84.0), (12.0, -84.0)],
+                    ..stand()
+                };
+                c.g(&format!("transform=\"rotate(-30 {} {})\"", Num(sx), Num(sy)));
+                figure_unshadowed(c, &fly, sx, sy + 100.0, 200.0, &man, false);
+                c.rect(sx - 20.0, sy - 4.0, 46.0, 8.0, "#6a4a2a", 1.0);
+                c.end();
+                // His tie flying out behind him, and a shoe flying off.
+                c.path("M266 270l-44 -10l2 -10Z", "#d82a2a", 1.0);
+                c.path("M346 150q14 -10 20 4l-6 8h-20Z", "#2a2a2a", 1.0);
+                c.stroke("M330 178q6 -10 2 -20", "#5a5a64", 2.0, 0.8);
+                // The briefcase and the ringing phone in the sandpit.
+                c.rect(100.0, 520.0, 60.0, 42.0, "#6a3a1a", 1.0);
+                c.stroke("M118 520v-8h24v8", "#3a2010", 4.0, 1.0);
+                c.rect(190.0, 540.0, 34.0, 20.0, "#2a2a34", 1.0);
+                c.rect(194.0, 543.0, 26.0, 14.0, "#8ad8f0", 1.0);
+                c.stroke("M186 528l-8 -8M207 526v-12M228 528l8 -8", "#2a2a34", 3.0, 1.0);
+                // The slide and the two children on top, staring.
+                c.stroke("M330 600V380M390 600V380M330 420H390M330 460H390M330 500H390", "#3a7ac8", 8.0, 1.0);
+                c.path("M330 380h60v10h-60Z", "#3a7ac8", 1.0);
+                for &(x, skin, top, hair) in &[(346.0, 3, "#f4c030", Hair::Curly), (376.0, 0, "#3ab07a", Hair::Long)] {
+                    let kid = Look::new(skin, top, "#3a3a6a").hair(hair, skin + 1).face(Expr::Shock).turn(-0.7);
+                    figure(c, &sit_front().child(), x, 424.0, 100.0, &kid, false);
                 }
-                c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
-                for (x, col) in [(24.0, p.accent), (352.0, p.accent2), (384.0, p.accent)] {
-                    c.stroke(&format!("M{x} 86V44"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 40.0, 10.0, col, 1.0);
-                    c.circle(x, 40.0, 4.0, "#f8e070", 1.0);
-                }
-                // One gallery above, from the door of the hill down into the big room,
-                // and one along the room's floor, out through both walls.
-                let tun = "M-20 146Q100 126 200 146T420 140M200 60V140M-20 540H420";
-                c.stroke(tun, "#2a180a", 50.0, 1.0);
-                c.stroke(tun, "#e2b478", 44.0, 1.0);
-                let room = "M10 370Q8 196 200 192Q392 196 390 370Q392 556 200 558Q8 556 10 370Z";
-                c.stroke(room, "#2a180a", 8.0, 1.0);
-                c.path(room, "#fbe8c0", 1.0);
-                c.stroke("M-20 540H420", "#fbe8c0", 36.0, 1.0);
-                c.stroke("M100 146V200", "#e2b478", 30.0, 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 170.0, "#fffaf0", 0.8);
-                c.end();
-                // Two roots hanging into the room, the hammock strung between them.
-                c.g("transform=\"translate(0 24)\"");
-                c.stroke("M40 56Q58 170 34 230Q22 262 34 292M366 56Q346 170 368 230Q378 262 366 292", "#5a3418", 13.0, 1.0);
-                c.stroke("M34 292L30 314M366 292L372 312M34 262L16 276M368 250L386 262", "#5a3418", 6.0, 1.0);
-                // A pillow under the head.
-                c.g("transform=\"translate(200 320) scale(1.15) translate(-200 -320)\"");
-                c.g("transform=\"rotate(-20 304 292)\"");
-                c.c.ellipse(304.0, 292.0, 36.0, 20.0, "#ffffff", 1.0);
-                c.end();
-                // The sleeper on its back: front legs folded behind its head,
-                // hind legs crossed in the air, one foot dangling.
-                let ink = "#141010";
-                let legs = "M214 318L236 252L266 262M226 320L296 250L300 268\
-                    M192 320L150 230L116 300M202 322L172 250L96 212M206 322L176 300L160 316";
-                c.stroke(legs, ink, 8.0, 1.0);
-                c.c.circle(96.0, 212.0, 6.0, ink, 1.0);
-                c.c.circle(116.0, 300.0, 6.0, ink, 1.0);
-                c.stroke("M84 196l-8 -8M80 212h-12M88 226l-8 6", "#3a2410", 3.0, 1.0);
-                c.g("transform=\"rotate(12 136 326)\"");
-                c.c.ellipse(136.0, 326.0, 54.0, 38.0, ink, 1.0);
-                c.c.ellipse(122.0, 306.0, 22.0, 9.0, "#ffffff", 0.3);
-                c.end();
-                c.c.circle(186.0, 330.0, 8.0, ink, 1.0);
-                c.c.ellipse(212.0, 324.0, 24.0, 15.0, ink, 1.0);
-                // Antennae drooping over the pillow, and the head: a contented
-                // face, eyes shut, a smile and pink cheeks.
-                c.stroke("M262 268Q268 236 294 230Q310 228 316 240M280 276Q300 252 326 258Q340 262 340 276", ink, 4.5, 1.0);
-                c.c.circle(270.0, 300.0, 36.0, ink, 1.0);
-                c.c.ellipse(258.0, 284.0, 12.0, 7.0, "#ffffff", 0.25);
-                c.c.circle(250.0, 312.0, 7.0, "#f08a8a", 0.8);
-                c.c.circle(292.0, 312.0, 7.0, "#f08a8a", 0.8);
-                c.stroke("M246 298q9 9 18 0M278 298q9 9 18 0M258 318q13 12 26 0", "#fff6e0", 4.5, 1.0);
-                c.end();
-                // Snores rising.
-                c.stroke("M298 200h14l-14 14h14M318 166h18l-18 18h18M340 120h22l-22 22h22", "#3a2410", 5.0, 1.0);
-                // The bright striped hammock round it.
-                let cs = [366.0, 386.0, 406.0, 426.0, 446.0];
-                let cols = ["#e83a2a", "#ffd23a", "#2a9ab8", "#e83a2a"];
-                for (k, col) in cols.iter().enumerate() {
-                    c.c.path(&format!("M34 292Q200 {} 366 292Q200 {} 34 292Z", cs[k], cs[k + 1]), col, 1.0);
-                }
-                c.stroke("M34 292Q200 366 366 292M34 292Q200 446 366 292", "#2a1a0a", 3.5, 1.0);
-                c.end();
-                // Workers on their way, leaves up: two in the gallery above,
-                // two crossing the floor, and one stopped to stare.
-                ant(c, 150.0, 162.0, 1.0, 6.0, false, 0, true);
-                ant(c, 262.0, 158.0, 1.0, -2.0, false, 1, true);
-                ant(c, 70.0, 556.0, 1.5, 0.0, true, 0, true);
-                ant(c, 186.0, 556.0, 1.5, 0.0, true, 1, true);
-                ant(c, 318.0, 556.0, 2.0, -8.0, true, 2, true);
-                c.stroke("M352 410q0 -16 13 -16q13 0 11 12q-2 8 -11 9v9M365 440v3", "#3a2410", 5.5, 1.0);
             },
         ),
         card(
@@ -4005,57 +3961,6 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
     ]
-}
-
-/// An ant facing right (left when `flip`), about `s` times 60 long, standing
-/// on (x, y) turned `rot` degrees: three parts, six legs, elbowed antennae.
-/// `pose` 0 and 1 are the two steps of a march, 2 a wide-eyed stare;
-/// `carry`: a green leaf bigger than itself held up in its jaws.
-#[allow(clippy::too_many_arguments)]
-fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, carry: bool) {
-    c.drew("ant leg antenna");
-    let sx = if flip { -s } else { s };
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({}) scale({sx} {s}) translate(0 -18)\"",
-        rot
-    ));
-    let ink = "#141010";
-    let legs = match pose {
-        0 => "M6 2L14 8L21 18M5 2L9 10L8 18M1 3L3 10L-2 18M1 3L7 11L6 18M-3 2L-12 8L-19 18M-3 2L-8 10L-11 18",
-        1 => "M6 2L12 10L14 18M5 2L12 8L19 18M1 3L-2 10L-6 18M1 3L4 10L10 18M-3 2L-10 10L-14 18M-3 2L-12 7L-21 18",
-        _ => "M6 2L14 9L19 18M5 2L10 10L11 18M1 3L2 10L-1 18M1 3L6 11L5 18M-3 2L-11 9L-17 18M-3 2L-8 10L-10 18",
-    };
-    if carry {
-        // Held in the jaws and leant back over the body, behind the head.
-        c.drew("leaf");
-        let (stem, at) = if pose == 2 {
-            ("M25 -1Q24 -16 12 -22", "translate(12 -22) rotate(-40)")
-        } else {
-            ("M25 -2L23 -20", "translate(23 -18) rotate(-28)")
-        };
-        c.stroke(stem, "#2e8a22", 2.0, 1.0);
-        c.g(&format!("transform=\"{at}\""));
-        c.c.path("M0 0Q20 -22 0 -54Q-20 -22 0 0Z", "#5cd03a", 1.0);
-        c.stroke("M0 -2V-48M0 -20l8 -8M0 -32l-7 -8", "#2e8a22", 1.6, 1.0);
-        c.end();
-    }
-    c.stroke(legs, ink, 2.6, 1.0);
-    c.c.ellipse(-22.0, -2.0, 14.0, 10.0, ink, 1.0);
-    c.c.circle(-8.0, 0.0, 3.2, ink, 1.0);
-    c.c.ellipse(2.0, -1.0, 8.5, 5.5, ink, 1.0);
-    c.c.circle(17.0, -5.0, 8.0, ink, 1.0);
-    c.c.ellipse(-25.0, -6.0, 5.0, 3.0, "#ffffff", 0.3);
-    if pose == 2 {
-        c.stroke("M19 -12L23 -30M14 -12L12 -30", ink, 1.8, 1.0);
-        c.c.circle(19.0, -7.0, 5.0, "#ffffff", 1.0);
-        c.c.circle(19.0, -9.5, 2.3, ink, 1.0);
-        c.c.ellipse(22.0, 0.0, 2.4, 2.0, "#fff6e0", 1.0);
-    } else {
-        c.stroke("M19 -12L21 -22L30 -25M15 -12L15 -22L23 -28", ink, 1.8, 1.0);
-        c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
-        c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
-    }
-    c.end();
 }
 
 /// A pale horse's head peeking in from the right edge, its muzzle towards the
