@@ -762,75 +762,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Waiting for a kiss",
-            (Pointillist, Spring, TopDown, Calm),
-            ["a woman asleep on the water", "a frog with a crown"],
-            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
-            ["Devotion", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
-            &["floating", "frog prince"],
+            "The space beside us",
+            (Pointillist, Spring, TopDown, Wistful),
+            ["a family lying side by side in a spring meadow, looking up at the sky", "a small child-shaped hollow pressed into the grass between them"],
+            ("the girl's hand rests open in the outline's hand, a daisy chain between them", "daisy chain"),
+            ["Missing you", "There is always room for one more", "Every spring they lie down in the meadow the way they used to, leaving room for one more, and she still makes two daisy chains"],
+            &["shape pressed in grass", "family lying in a meadow"],
             true,
-            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
+            "A green spring meadow seen from straight above, dotted with daisies and buttercups. A father, a mother and a little girl lie on their backs side by side in the grass, looking up at the sky. Between the mother and the girl the long grass is pressed flat in the outline of a small child lying with its arms out, as if someone had just been there; daisies grow inside it and a white butterfly rests on it. The girl's hand lies open inside the hand of that outline, and a daisy chain runs from her fingers into it.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
-                let p = c.p;
-                // Deep, dark, still water, a little light on it.
-                c.full("#1e5a50", 1.0);
-                c.soft();
-                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
-                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
-                c.end();
-                // She floats tilted; the lilies have closed round her in one
-                // ring, leaving open water everywhere else.
-                c.g("transform=\"rotate(-20 200 310)\"");
-                // Pale light on the open water inside the ring.
-                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
-                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
-                let n = 18;
-                for k in 0..n {
-                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
-                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                    let r = 36.0 + (k % 3) as f64 * 4.0;
-                    let rot = k as f64 * 57.0;
-                    lily_pad(c, x, y, r, rot);
+                c.drew("meadow daisy buttercup father mother girl grass sky outline child arm butterfly hand finger chain");
+                c.full("#5a9a3a", 1.0);
+                let mut grass = String::new();
+                for _ in 0..90 {
+                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(-10.0, 610.0));
+                    let _ = write!(grass, "M{x:.0} {y:.0}l-3 -12M{:.0} {y:.0}l4 -10", x + 4.0);
                 }
-                for k in 0..n {
-                    if k % 2 == 0 {
-                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
-                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                        lily_flower(c, x, y, 24.0, p.accent);
-                    }
+                c.stroke(&grass, "#3a7a2a", 3.0, 0.8);
+                c.dots(40, -10.0, 410.0, -10.0, 610.0, 5.0, "#ffffff");
+                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#f4d030");
+                // Everything lying in the grass is drawn head to the left.
+                c.g("transform=\"rotate(-90 200 300)\"");
+                // The hollow pressed in the grass: a small child, arms out.
+                let flat = "#a8cc78";
+                let (hx, hy) = (150.0, 190.0);
+                c.circle(hx, hy, 26.0, flat, 1.0);
+                c.stroke(&format!("M{hx} {}V{}", hy + 30.0, hy + 140.0), flat, 46.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 18.0, hy + 46.0, hx - 66.0, hy + 84.0, hx + 18.0, hy + 46.0, hx + 60.0, hy + 96.0), flat, 20.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 12.0, hy + 150.0, hx - 20.0, hy + 230.0, hx + 12.0, hy + 150.0, hx + 22.0, hy + 230.0), flat, 22.0, 1.0);
+                c.stroke(&format!("M{} {}h14M{} {}h12M{} {}h12", hx - 14.0, hy + 60.0, hx - 6.0, hy + 100.0, hx - 4.0, hy + 190.0), "#c4e09a", 3.0, 1.0);
+                c.dots(6, hx - 24.0, hx + 24.0, hy + 40.0, hy + 200.0, 5.0, "#ffffff");
+                // The white butterfly resting on it.
+                c.ellipse(hx - 8.0, hy + 110.0, 8.0, 12.0, "#ffffff", 1.0);
+                c.ellipse(hx - 8.0, hy + 126.0, 8.0, 12.0, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}h14", hx - 15.0, hy + 118.0), "#3a3a3a", 3.0, 1.0);
+                // The family lying on their backs, looking up.
+                let father = Look::new(3, "#3a6ab8", "#4a4a5a").hair(Hair::Short, 0).beard().face(Expr::Wistful);
+                let mother = Look::new(1, "#d84a6a", "#3a3a6a").hair(Hair::Long, 2).face(Expr::Tender);
+                let girl = Look::new(2, "#f4c030", "#3a7ac8").hair(Hair::Curly, 1).face(Expr::Calm);
+                let lie_flat = stand().left_hand((-16.0, -60.0), (-20.0, -44.0)).right_hand((16.0, -60.0), (20.0, -44.0));
+                figure_unshadowed(c, &lie_flat, 414.0, 486.0, 360.0, &father, false);
+                figure_unshadowed(c, &lie_flat, 288.0, 480.0, 350.0, &mother, false);
+                let reach = Pose { head_r: 10.0, ..stand() }.right_hand((22.0, -66.0), (40.0, -62.0));
+                figure_unshadowed(c, &reach, 20.0, 430.0, 250.0, &girl, false);
+                // The daisy chain from her fingers into the hollow's hand.
+                let mut chain = String::new();
+                for k in 0..4 {
+                    let x = 114.0 - k as f64 * 10.0;
+                    let y = 276.0 - k as f64 * 1.0;
+                    let _ = write!(chain, "M{} {}m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", Num(x), Num(y));
                 }
-                let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
-                let pose = Pose {
-                    knees: [(-8.0, -25.0), (8.0, -25.0)],
-                    feet: [(-11.0, -2.0), (11.0, -2.0)],
-                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
-                };
-                figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
-                // Her blue swimsuit over the body, bare feet over the shoes.
-                c.g("transform=\"translate(200 520) scale(4.2)\"");
-                c.path("M-8.5 -77L-5.5 -78L-3 -71Q0 -69 3 -71L5.5 -78L8.5 -77Q9.5 -64 7.6 -56Q8.4 -51 8.6 -47Q3 -44 1.5 -38H-1.5Q-3 -44 -8.6 -47Q-8.4 -51 -7.6 -56Q-9.5 -64 -8.5 -77Z", "#2a6ac0", 1.0);
-                c.stroke("M4 -74Q7 -62 5 -50", "#6aa0e8", 1.2, 0.8);
-                for x in [-11.5, 11.5] {
-                    c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
-                }
-                // Her hand resting on her chest, where the frog sits.
-                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
-                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
-                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
-                c.end();
-                // Her open hand under the frog.
-                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
-                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
-                // The fat frog on her hand, a tiny gold crown on his head,
-                // gazing up at her sleeping face.
-                frog_top(c, 206.0, 242.0, 1.2);
-                c.g_at(206.0, 242.0, 1.2);
-                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
-                c.path(crown, "#f4c430", 1.0);
-                c.stroke(crown, "#8a5a10", 2.0, 1.0);
-                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
-                c.end();
+                c.path(&chain, "#ffffff", 1.0);
+                c.dots(4, 80.0, 116.0, 270.0, 280.0, 2.5, "#f4d030");
                 c.end();
             },
         ),
@@ -1991,163 +1974,133 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The seesaw",
-            (CutPaper, Daylight, EyeLevel, Funny),
-            ["an elephant", "a mouse"],
-            ("the mouse is reading a thick red book", "book"),
-            ["Vertigo", "Knowledge weighs more than muscle", "The mouse had read only one page of the red book, and already it was heavier than an elephant"],
-            &["seesaw", "heavy book"],
-            false,
-            "A seesaw in a green meadow under a blue sky. High up on the raised end a big grey elephant clings on in fright, its eyes wide, its ears flared, its trunk thrown up and its legs dangling in the air. Down on the low end, resting on the grass, a small brown mouse sits calmly reading a thick red book, as if nothing were odd at all.",
+            "The one that got away",
+            (CutPaper, Daylight, EyeLevel, Tender),
+            ["a long chain of paper people holding hands across a table", "one little paper figure that has torn itself free and walks off on its own"],
+            ("its torn-off paper hand is still held by its neighbour in the chain", "hand"),
+            ["Breaking free", "Go your own way", "She cut out a whole family holding hands, and the smallest one left its hand behind and walked out of the window"],
+            &["paper chain of people", "paper figure walking off"],
+            true,
+            "A sunny table by an open window, a pair of scissors and paper scraps on it. Across the table stretches a chain of white paper people cut from one strip, holding hands. At the end of the chain one little paper figure has torn free and is walking away across the table towards the window, and its torn-off paper hand is still held by its neighbour in the chain. Behind the table a little girl with her chin on her hands watches it go, her eyes wide.",
             |c| {
-                c.drew("seesaw meadow grass elephant mouse book sky cloud ear eye trunk leg tail");
-                let ink = "#1a1a1a";
-                c.sky(520.0);
-                crate::second::things::cloud(c, 300.0, 96.0, 150.0, "#ffffff", "#d8e8f0");
-                crate::second::things::cloud(c, 70.0, 70.0, 90.0, "#ffffff", "#d8e8f0");
-                c.path("M-20 500Q90 470 200 492T420 484V540H-20Z", "#74b054", 1.0);
-                c.tree(330.0, 496.0, 46.0, "#6a4a2a", "#3f7a34");
-                c.land(524.0);
-                // The seesaw: a plank on a dark stand, its right end down on the grass.
-                c.path("M166 560L200 410L234 560Z", "#3a4a7a", 1.0);
-                c.circle(200.0, 418.0, 9.0, "#22304e", 1.0);
-                c.g("transform=\"rotate(31.8 200 420)\"");
-                c.rect(-6.0, 406.0, 412.0, 15.0, "#e0b040", 1.0);
-                c.stroke("M-6 421H406", "#a87a20", 4.0, 1.0);
-                c.stroke("M78 406v-30h18M346 406v-30h-18", "#3a4a7a", 7.0, 1.0);
-                c.end();
-                c.ellipse(360.0, 548.0, 60.0, 8.0, "#3e6a2a", 0.5);
-                // The elephant, high on the raised end, clinging on in fright.
-                let (g0, g1) = ("#8c8c9a", "#5e5e6c");
-                // Hind legs dangling below the plank.
-                c.stroke("M30 300Q20 350 34 396M62 312Q60 360 74 404", "#74748a", 28.0, 1.0);
-                c.ellipse(36.0, 402.0, 15.0, 7.0, "#d8d4c8", 1.0);
-                c.ellipse(76.0, 410.0, 15.0, 7.0, "#d8d4c8", 1.0);
-                c.g("transform=\"rotate(-14 74 270)\"");
-                c.ellipse(70.0, 268.0, 66.0, 56.0, g0, 1.0);
-                c.end();
-                // Front legs clutching the handle.
-                c.stroke("M100 300Q110 330 84 346M118 292Q134 316 100 356", g1, 22.0, 1.0);
-                // The big ear, flared out behind the head.
-                c.path("M88 170Q52 190 62 250Q78 300 122 288Q128 220 88 170Z", g1, 1.0);
-                c.path("M88 186Q66 204 72 248Q84 282 112 276Q116 224 88 186Z", "#e0a8b4", 1.0);
-                c.circle(146.0, 226.0, 48.0, g0, 1.0);
-                // The trunk thrown up in alarm, curling at the tip.
-                c.stroke("M176 244Q214 250 222 206Q228 168 208 160Q194 158 198 174", g0, 24.0, 1.0);
-                c.stroke("M196 262q10 -2 14 -12M212 236q8 2 12 -6", g1, 3.0, 1.0);
-                c.path("M164 262q-10 16 2 26q12 -4 12 -22Z", "#6a3040", 1.0);
-                c.path("M166 254l-10 20l8 2Z", "#f8f4e8", 1.0);
-                // Eyes wide with fright, looking down at the mouse.
-                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                c.circle(155.0, 220.0, 6.5, ink, 1.0);
-                c.stroke("M132 190q16 -14 34 -4", ink, 4.0, 1.0);
-                for (x, y) in [(106.0, 160.0), (186.0, 128.0), (22.0, 190.0)] {
-                    c.path(&format!("M{x} {y}q14 17 0 28q-14 -11 0 -28Z"), "#3a98e0", 1.0);
+                c.drew("table window scissors paper chain people hand figure girl chin eye");
+                // The wall and the open window onto a sunny garden.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f0d8b8", 1.0);
+                c.rect(250.0, 20.0, 140.0, 150.0, "#9ad4f0", 1.0);
+                c.path("M250 130Q300 110 390 124V170H250Z", "#7ac06a", 1.0);
+                c.stroke("M250 20h140v150h-140ZM320 20v150", "#ffffff", 10.0, 1.0);
+                // The girl behind the table, chin on her hands, watching.
+                let girl = Look::new(3, "#e8608a", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.5).gaze(Gaze::Side(0.8));
+                portrait(c, 110.0, 160.0, 48.0, &girl);
+                // The table top.
+                c.path("M-10 210H410V610H-10Z", "#c88a4a", 1.0);
+                c.rect(-10.0, 204.0, 420.0, 10.0, "#a86a3a", 1.0);
+                c.ellipse(80.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
+                c.ellipse(140.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
+                c.stroke("M-10 300H410M-10 420H410M-10 540H410", "#b87a44", 3.0, 0.6);
+                // Scissors and scraps.
+                c.stroke("M40 560l80 -40M40 530l80 40", "#8a8a94", 7.0, 1.0);
+                c.stroke("M28 562m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M28 528m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0", "#d8282a", 6.0, 1.0);
+                c.path("M180 560l20 -10l10 16ZM340 570l24 4l-8 14ZM250 590l12 -14l10 10Z", "#ffffff", 1.0);
+                // One paper person standing on `y`, arms out to hold hands, the
+                // left arm `la` and the right `ra` long.
+                let doll = |x: f64, y: f64, s: f64, la: f64, ra: f64| {
+                    let r = |x0: f64, y0: f64, x1: f64, y1: f64| format!("M{} {}H{}V{}H{}Z", Num(x + x0 * s), Num(y + y0 * s), Num(x + x1 * s), Num(y + y1 * s), Num(x + x0 * s));
+                    format!(
+                        "M{} {}m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0{}{}{}{}",
+                        Num(x),
+                        Num(y - 50.0 * s),
+                        r(-la, -40.0, ra, -33.0),
+                        r(-9.0, -42.0, 9.0, -16.0),
+                        r(-9.0, -16.0, -2.0, 0.0),
+                        r(2.0, -16.0, 9.0, 0.0)
+                    )
+                };
+                // The chain across the table, hand in hand, and at its end the
+                // torn-off hand still held.
+                let mut chain = String::new();
+                for k in 0..3 {
+                    chain.push_str(&doll(54.0 + k as f64 * 106.0, 470.0, 2.2, 24.0, 24.0));
                 }
-                // The mouse, small and calm on the low end, reading.
-                let (m0, m1) = ("#9a6a44", "#7a4e2e");
-                c.g("transform=\"translate(330 500) scale(1.45) translate(-330 -500)\"");
-                c.stroke("M350 500q30 10 24 36q-4 14 10 18", m1, 4.0, 1.0);
-                c.ellipse(330.0, 478.0, 26.0, 24.0, m0, 1.0);
-                c.circle(312.0, 422.0, 13.0, m0, 1.0);
-                c.circle(312.0, 422.0, 8.0, "#f0a8a8", 1.0);
-                c.circle(346.0, 422.0, 13.0, m0, 1.0);
-                c.circle(346.0, 422.0, 8.0, "#f0a8a8", 1.0);
-                c.circle(329.0, 442.0, 20.0, m0, 1.0);
-                // Calm eyes cast down on the page, a pink nose over the book's edge.
-                c.circle(321.0, 442.0, 3.2, ink, 1.0);
-                c.circle(337.0, 442.0, 3.2, ink, 1.0);
-                c.path("M316.5 443a4.6 4.6 0 0 1 9.2 0ZM332.5 443a4.6 4.6 0 0 1 9.2 0Z", m0, 1.0);
-                c.stroke("M316 443h10M332 443h10", ink, 1.6, 1.0);
-                c.circle(329.0, 452.0, 4.0, "#f07a8a", 1.0);
-                c.stroke("M318 454l-14 -2M340 454l14 -2", ink, 1.2, 1.0);
-                // The thick red book held up, its cover to us, its pages showing at the side.
-                c.path("M358 456L366 450L366 494L358 500Z", "#f6eed8", 1.0);
-                c.stroke("M361 458v36M364 455v36", "#c8bca0", 1.0, 1.0);
-                c.rect(298.0, 456.0, 60.0, 44.0, "#d8282e", 1.0);
-                c.rect(298.0, 456.0, 9.0, 44.0, "#a01820", 1.0);
-                c.stroke("M316 468h32M316 477h24", "#f0c040", 3.0, 1.0);
-                c.circle(298.0, 476.0, 7.0, "#b88a60", 1.0);
-                c.circle(358.0, 476.0, 7.0, "#b88a60", 1.0);
-                c.ellipse(314.0, 504.0, 10.0, 5.0, m1, 1.0);
-                c.ellipse(346.0, 504.0, 10.0, 5.0, m1, 1.0);
+                chain.push_str("M318 376h14l5 6l-5 6h-14Z");
+                c.path(&chain, "#ffffff", 1.0);
+                c.stroke("M1 380H330", "#d8d0c0", 2.0, 1.0);
+                // The little runaway walking off towards the window, its left arm short.
+                c.g("transform=\"rotate(8 346 330)\"");
+                c.path(&doll(346.0, 330.0, 1.5, 12.0, 24.0), "#ffffff", 1.0);
                 c.end();
             },
         ),
         card(
-            "The nest on the nose",
-            (Woodcut, Spring, CloseUp, Grotesque),
-            ["a man's enormous nose", "a family of birds"],
-            ("the man is about to sneeze", "sneeze"),
-            ["Hold it in", "Don't poke your nose into others' business", "The birds chose his nose in spring; now he has not dared to sneeze for weeks"],
-            &["nose", "nest"],
+            "Home time",
+            (Gouache, Spring, Crowd, Eerie),
+            ["parents waiting at the school gate", "a big grey wolf sitting politely among them"],
+            ("the wolf holds a small red backpack in its mouth", "backpack"),
+            ["Trusting", "A wolf in sheep's clothing", "The parents edge away from it every afternoon, but it always brings her backpack, and the little girl in the red hood runs to it first"],
+            &["wolf at the school gate", "red backpack"],
             true,
-            "The face of a man with red curly hair and an enormously long nose that sticks out sideways like a branch. A nest with three chicks sits on the tip of his nose, and a bird flies towards it. Pink petals float in the air.",
+            "A school gate on a spring afternoon, blossom on the trees and a red brick school behind. Parents wait along the railings, a bearded father with a pushchair and a mother in a yellow jumper. Sitting upright between them like one of the family is a big grey wolf, holding a small red backpack in its mouth. The parents edge away from it, wide-eyed. Out of the school door runs a little girl in a red hooded coat, arms wide open, straight towards the wolf.",
             |c| {
-                c.drew("nose nest chick bird petal branch");
-                let p = c.p;
-                c.sky(600.0);
-                let blue = c.c.linv(&[(0.0, "#9cccea", 1.0), (1.0, "#e4f4fa", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
-                // A pale spring sun haloes the nest; a few calm gouges in the sky.
-                c.circle(316.0, 214.0, 104.0, "#fff4c8", 1.0);
-                c.stroke("M0 70q100 -12 200 0M250 52q80 -8 150 2M0 140q50 -6 110 0", "#5a8ab0", 2.0, 0.4);
-                // One low green hill.
-                c.blob(&[(-40.0, 520.0), (120.0, 478.0), (280.0, 490.0), (440.0, 470.0), (440.0, 640.0), (-40.0, 640.0)], "#6aa84a");
-                c.stroke("M220 530q60 -8 120 -4M250 560q50 -6 110 -2", "#3a6a2a", 2.5, 0.6);
-                // The man, holding very still, his eyes crossed along his nose.
-                let (hx, hy, hr) = (118.0, 330.0, 100.0);
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.45).tilt(-4.0).gaze(Gaze::Cross);
-                portrait(c, hx, hy, hr, &l);
-                let fx = hx + 0.45 * hr * 0.32;
-                let ink = "#1a1210";
-                c.poly(&[(72.0, 454.0), (120.0, 458.0), (98.0, 502.0)], p.light, 1.0);
-                c.poly(&[(168.0, 454.0), (120.0, 458.0), (142.0, 502.0)], p.light, 1.0);
-                c.circle(120.0, 534.0, 6.0, p.accent2, 1.0);
-                // Cheeks puffed red, lips pressed tight against a sneeze.
-                c.circle(fx - 52.0, hy + 30.0, 20.0, "#e8504a", 0.45);
-                c.c.ellipse(fx + 2.0, hy + 60.0, 30.0, 14.0, SKIN[1], 1.0);
-                c.stroke(&format!("M{} {}q8 -5 14 0t14 0t12 -3", fx - 20.0, hy + 62.0), "#5a1a1a", 5.0, 1.0);
-                // The enormous nose grows out sideways like one long branch,
-                // a single leaf sprouting from it.
-                c.stroke("M246 318q4 -16 -4 -26", "#5a3a2a", 3.0, 1.0);
-                c.path("M242 294q-22 -14 -30 -32q24 2 30 32Z", "#5a9a3a", 1.0);
-                let nose = "M126 340Q176 326 226 318Q262 310 290 306Q320 298 340 286Q362 280 364 298Q364 314 340 318Q306 322 276 326Q240 332 214 338Q176 350 134 378Z";
-                c.path(nose, SKIN[1], 1.0);
-                c.stroke("M144 368Q180 350 216 344Q250 336 278 332Q312 326 342 322", "#c8845a", 6.0, 1.0);
-                c.stroke("M236 318q4 6 0 14M300 306q4 6 0 12", "#8a4a2a", 2.5, 0.8);
-                c.ellipse(350.0, 312.0, 7.0, 4.0, "#6a2a1a", 1.0);
-                // A petal drifting up to the nostril.
-                c.ellipse(370.0, 338.0, 9.0, 5.0, p.accent, 1.0);
-                c.stroke("M360 352q4 -4 8 -2M376 356q2 -4 6 -4", "#2a1a14", 2.0, 0.7);
-                // The nest balanced on the tip, and three chicks gaping for food
-                // over its rim.
-                c.g("transform=\"translate(-8 0)\"");
-                let chicks = [(290.0, 206.0, -18.0), (326.0, 192.0, 0.0), (362.0, 206.0, 18.0)];
-                for &(x, y, rot) in &chicks {
-                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
-                    c.circle(x, y + 24.0, 20.0, "#c8b470", 1.0);
-                    c.circle(x, y, 16.0, "#f4e4a0", 1.0);
-                    c.stroke(&format!("M{} {}l-5 -8m7 8l0 -10", x - 1.0, y - 14.0), "#8a7a50", 2.0, 1.0);
-                    // The open beak: yellow edges, a red throat.
-                    c.poly(&[(x - 12.0, y - 8.0), (x - 16.0, y - 34.0), (x, y - 16.0), (x + 16.0, y - 34.0), (x + 12.0, y - 8.0)], "#d02818", 1.0);
-                    c.poly(&[(x - 13.0, y - 6.0), (x - 26.0, y - 46.0), (x - 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.poly(&[(x + 13.0, y - 6.0), (x + 26.0, y - 46.0), (x + 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.circle(x - 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.circle(x + 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.end();
+                c.drew("school gate tree blossom brick door railing parent father beard pushchair mother jumper wolf backpack mouth girl hood coat arm");
+                let sky = c.c.linv(&[(0.0, "#9ad0ec", 1.0), (1.0, "#e8f4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The school behind and its open door.
+                c.rect(40.0, 60.0, 320.0, 230.0, "#b8503a", 1.0);
+                c.stroke("M40 100H360M40 140H360M40 180H360M40 220H360M40 260H360", "#8a3a2a", 2.0, 0.6);
+                c.path("M30 60L200 10L370 60Z", "#5a3a3a", 1.0);
+                for x in [70.0, 130.0, 250.0, 310.0] {
+                    c.rect(x, 90.0, 36.0, 50.0, "#e8f0f4", 1.0);
                 }
-                c.path("M256 240Q326 226 396 240Q394 290 326 296Q260 290 256 240Z", "#8a6a3a", 1.0);
-                c.stroke("M262 250q64 -10 128 0M266 264q60 -8 120 0M280 280q46 -6 92 0M252 236l24 16M400 234l-26 18M304 236l10 12M350 236l-8 12", "#4a3018", 2.5, 1.0);
-                c.stroke("M260 246q20 -4 40 2M354 250q20 -6 36 0", "#d8b878", 2.5, 1.0);
-                c.end();
-                // Their mother flies in with a worm.
-                songbird(c, 196.0, 118.0, 1.4, "#5a6a9a", "#f0d8c0");
-                c.stroke("M224 124q8 8 3 16q-4 8 3 12", p.accent, 4.0, 1.0);
-                // A few petals in the air.
-                for (x, y) in [(40.0, 190.0), (230.0, 40.0), (380.0, 400.0), (250.0, 440.0)] {
-                    c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
+                c.rect(172.0, 170.0, 56.0, 120.0, "#2a2a34", 1.0);
+                // Blossom trees either side.
+                c.dots(40, -10.0, 60.0, 40.0, 200.0, 14.0, "#fbd8e4");
+                c.dots(40, 340.0, 410.0, 40.0, 200.0, 14.0, "#fbd8e4");
+                // The playground and the girl running out.
+                c.rect(-10.0, 290.0, 420.0, 320.0, "#c8c0b0", 1.0);
+                let girl = Look::new(1, "#d8282a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Delight).wear(Hat::Headscarf, "#d8282a");
+                figure(c, &Pose { head_r: 10.0, ..arms_up() }.left_hand((-20.0, -72.0), (-36.0, -80.0)).right_hand((20.0, -72.0), (36.0, -80.0)), 200.0, 400.0, 130.0, &girl, false);
+                // The railings.
+                let mut rails = String::new();
+                for k in 0..21 {
+                    let _ = write!(rails, "M{} 330V460", k * 20);
                 }
+                c.stroke(&rails, "#2a3a2a", 4.0, 1.0);
+                c.stroke("M-10 344H410M-10 440H410", "#2a3a2a", 5.0, 1.0);
+                c.rect(150.0, 320.0, 100.0, 150.0, "#c8c0b0", 1.0);
+                c.stroke("M150 320V470M250 320V470", "#2a3a2a", 8.0, 1.0);
+                // The parents waiting along the pavement, edging away.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#e0d8c8", 1.0);
+                let dad = Look::new(2, "#3a6ab8", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.5);
+                figure(c, &stand().right_hand((14.0, -62.0), (26.0, -52.0)), 50.0, 600.0, 250.0, &dad, false);
+                c.path("M80 520h40l-6 40h-34Z", "#4a4a5a", 1.0);
+                c.circle(86.0, 590.0, 9.0, "#1a1a1a", 1.0);
+                c.circle(116.0, 590.0, 9.0, "#1a1a1a", 1.0);
+                let mum = Look::new(2, "#e8a030", "#4a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(-0.5);
+                figure(c, &stand().left_hand((-12.0, -60.0), (-18.0, -66.0)), 352.0, 606.0, 250.0, &mum, true);
+                // The wolf sitting upright in the middle, the backpack in its mouth.
+                let (wx, wy) = (210.0, 560.0);
+                let fur = "#6a6a72";
+                let pale = "#b8b8c4";
+                c.ellipse(wx, wy - 40.0, 46.0, 60.0, fur, 1.0);
+                c.ellipse(wx, wy - 60.0, 24.0, 40.0, pale, 1.0);
+                c.path(&format!("M{} {}q50 20 40 -50", Num(wx + 40.0), Num(wy)), "none", 1.0);
+                c.stroke(&format!("M{} {}q56 10 50 -40", Num(wx + 36.0), Num(wy - 4.0)), fur, 18.0, 1.0);
+                c.stroke(&format!("M{} {}v30M{} {}v30", Num(wx - 16.0), Num(wy - 30.0), Num(wx + 16.0), Num(wy - 30.0)), fur, 14.0, 1.0);
+                // The head, ears up, muzzle forward.
+                let (hx, hy) = (wx, wy - 120.0);
+                c.path(&format!("M{} {}l-8 -40l26 22ZM{} {}l8 -40l-26 22Z", Num(hx - 22.0), Num(hy - 14.0), Num(hx + 22.0), Num(hy - 14.0)), fur, 1.0);
+                c.circle(hx, hy, 34.0, fur, 1.0);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}H{}C{} {} {} {} {} {}Z", Num(hx - 18.0), Num(hy + 2.0), Num(hx - 16.0), Num(hy + 24.0), Num(hx - 12.0), Num(hy + 40.0), Num(hx - 6.0), Num(hy + 44.0), Num(hx + 6.0), Num(hx + 12.0), Num(hy + 40.0), Num(hx + 16.0), Num(hy + 24.0), Num(hx + 18.0), Num(hy + 2.0)), pale, 1.0);
+                c.ellipse(hx, hy + 38.0, 8.0, 6.0, "#1a1a1a", 1.0);
+                c.path(&format!("M{} {}l-12 -52l34 28ZM{} {}l12 -52l-34 28Z", Num(hx - 18.0), Num(hy - 14.0), Num(hx + 18.0), Num(hy - 14.0)), fur, 1.0);
+                c.circle(hx - 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
+                c.circle(hx + 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
+                c.circle(hx - 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
+                c.circle(hx + 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
+                // The little red backpack hanging from its teeth.
+                c.stroke(&format!("M{} {}q10 14 22 0", Num(hx - 11.0), Num(hy + 44.0)), "#8a1a1a", 4.0, 1.0);
+                c.rect(hx - 18.0, hy + 52.0, 36.0, 40.0, "#d8282a", 1.0);
+                c.rect(hx - 12.0, hy + 70.0, 24.0, 14.0, "#b81a1a", 1.0);
             },
         ),
         card(
@@ -4041,22 +3994,6 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
     ]
 }
 
-/// A small songbird flying right, centred at (x, y), `s` = 1 for a body 24
-/// long, with wings raised.
-fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
-    c.drew("bird wing beak");
-    c.g_at(x, y, s);
-    c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
-    c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
-    c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
-    c.ellipse(2.0, 5.0, 11.0, 5.0, belly, 1.0);
-    c.circle(14.0, -3.0, 7.0, body, 1.0);
-    c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
-    c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
-    c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
-    c.end();
-}
-
 /// A large hand seen from the back, coming down from a `sleeve` at the top
 /// and gripping a bar at (x, y) with its fingers curled over it.
 fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
@@ -4090,111 +4027,6 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         );
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
-    c.end();
-}
-
-/// A lily pad seen from above at (x, y), radius r, its notch turned by rot
-/// degrees, with a shadow on the water under it and veins.
-fn lily_pad(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, rot: f64) {
-    let a = rot.to_radians();
-    let notch = |cx: f64, cy: f64, r: f64| {
-        let (x1, y1) = (cx + (a - 0.3).cos() * r, cy + (a - 0.3).sin() * r);
-        let (x2, y2) = (cx + (a + 0.3).cos() * r, cy + (a + 0.3).sin() * r);
-        format!("M{cx:.1} {cy:.1}L{x1:.1} {y1:.1}A{r:.1} {r:.1} 0 1 0 {x2:.1} {y2:.1}Z")
-    };
-    c.path(&notch(x + 5.0, y + 7.0, r), "#123a32", 0.45);
-    c.path(&notch(x, y, r), "#3a8a3a", 1.0);
-    c.path(&notch(x - r * 0.12, y - r * 0.12, r * 0.7), "#5aa84a", 0.7);
-    let mut d = String::new();
-    for k in 1..8 {
-        let b = a + k as f64 * 0.78;
-        d.push_str(&format!(
-            "M{x:.1} {y:.1}l{:.1} {:.1}",
-            b.cos() * r * 0.85,
-            b.sin() * r * 0.85
-        ));
-    }
-    c.stroke(&d, "#2a6a2a", 1.4, 0.6);
-}
-
-/// A pink water lily seen from above: two rings of pointed petals round a
-/// yellow heart.
-fn lily_flower(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
-    for (rr, off, fill) in [(r, 0.0, col), (r * 0.66, 0.39, "#fce0ec")] {
-        let mut pts = Vec::new();
-        for k in 0..16 {
-            let t = k as f64 * std::f64::consts::PI / 8.0 + off;
-            let q = if k % 2 == 0 { rr } else { rr * 0.42 };
-            pts.push((x + t.cos() * q, y + t.sin() * q));
-        }
-        c.poly(&pts, fill, 1.0);
-    }
-    c.circle(x, y, r * 0.22, "#f8d040", 1.0);
-}
-
-/// A fat green frog seen from above at (x, y), its head pointing up.
-fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g_at(x, y, s);
-    c.ellipse(4.0, 6.0, 32.0, 38.0, "#0a2a1a", 0.35);
-    // Back legs folded at the sides, front feet splayed.
-    for d in [-1.0f64, 1.0] {
-        c.path(
-            &format!(
-                "M{} 14Q{} 36 {} 36Q{} 30 {} 10Z",
-                d * 18.0,
-                d * 44.0,
-                d * 20.0,
-                d * 8.0,
-                d * 14.0
-            ),
-            "#3a9a2a",
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 36l{} 6M{} 36l{} 8M{} 36l{} 4",
-                d * 20.0,
-                d * -8.0,
-                d * 20.0,
-                d * -2.0,
-                d * 20.0,
-                d * 6.0
-            ),
-            "#3a9a2a",
-            4.0,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -14q{} 6 {} 18", d * 18.0, d * 12.0, d * 8.0),
-            "#4ab03a",
-            7.0,
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 4l{} 4M{} 4l{} -2",
-                d * 26.0,
-                d * 6.0,
-                d * 26.0,
-                d * 7.0
-            ),
-            "#4ab03a",
-            3.0,
-            1.0,
-        );
-    }
-    c.ellipse(0.0, 0.0, 26.0, 32.0, "#5ac04a", 1.0);
-    c.ellipse(-6.0, -6.0, 12.0, 16.0, "#8ad86a", 0.8);
-    for (dx, dy) in [(-8.0, 8.0), (9.0, 14.0), (2.0, -2.0), (-12.0, -10.0)] {
-        c.circle(dx, dy, 3.0, "#2a7a2a", 0.7);
-    }
-    for d in [-12.0, 12.0] {
-        c.circle(d, -26.0, 9.0, "#5ac04a", 1.0);
-        c.circle(d, -27.0, 6.0, "#f8e890", 1.0);
-        c.ellipse(d, -27.0, 3.0, 4.0, "#101010", 1.0);
-        c.circle(d - 1.5, -29.0, 1.4, "#ffffff", 1.0);
-    }
-    c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
 }
 

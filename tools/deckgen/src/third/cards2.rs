@@ -2078,57 +2078,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boots that walked off",
-            (Woodcut, Autumn, WormsEye, Grotesque),
-            ["a bare tree hung with old shoes", "one pair walking away along the bough"],
-            ("two cut laces still dangle where the boots hung", "laces"),
-            ["Restless", "Walk a mile in my shoes", "Every pair in the tree belonged to someone who never came back; tonight one pair slipped its laces and went to look for its owner"],
-            &["shoe tree", "boots"],
-            false,
-            "Looking up into a great bare tree against the dusk sky, its boughs hung with old shoes dangling by their laces. Along the main bough a pair of red boots has left its place and walks away on its own towards the end of the branch; behind them two cut laces still dangle where they hung.",
+            "Just in case",
+            (Woodcut, Autumn, EyeLevel, Absurd),
+            ["a father and his daughter building a big wooden boat on the lawn of a dry back garden", "the neighbours smirking over the fence"],
+            ("two ducks already wait side by side at the foot of the ladder", "ducks"),
+            ["Foresight", "Better safe than sorry", "The neighbours laughed all summer at the boat in the garden, but the ducks had already queued up"],
+            &["boat in a dry garden", "pair of ducks queueing"],
+            true,
+            "A back garden in autumn, dry brown lawn and fallen leaves, a wooden fence with the neighbours' roofs behind it under a clear sky. In the middle of the lawn a big wooden boat stands on trestles, half built. A father in a checked shirt hammers a plank into its side, and his teenage daughter on a ladder paints its bow red. Over the fence two neighbours lean on their elbows and smirk. At the foot of the ladder two ducks wait side by side, as if queueing to board.",
             |c| {
-                c.drew("tree branch shoe boot lace");
-                let p = c.p;
-                c.sky(600.0);
-                // The great trunk rising from the bottom, wide near us.
-                c.path("M60 610C120 460 150 340 156 240L150 -10H196L200 236C210 340 250 460 320 610Z", "#2a1c10", 1.0);
-                c.stroke("M150 600C150 470 162 340 170 240M226 600C210 480 190 360 182 250", "#8a4a20", 3.0, 0.9);
-                // Bare boughs; the main one runs out level to the right.
-                for (a, m, b, w0, w1) in [
-                    ((186.0, 262.0), (300.0, 256.0), (420.0, 262.0), 20.0, 10.0),
-                    ((160.0, 250.0), (70.0, 210.0), (-10.0, 220.0), 14.0, 5.0),
-                    ((166.0, 120.0), (100.0, 60.0), (30.0, 40.0), 12.0, 4.0),
-                    ((190.0, 90.0), (280.0, 30.0), (410.0, 20.0), 12.0, 4.0),
-                    ((212.0, 420.0), (310.0, 400.0), (410.0, 404.0), 14.0, 6.0),
-                    ((130.0, 410.0), (60.0, 380.0), (-10.0, 376.0), 12.0, 4.0),
-                ] {
-                    c.path(&bough(a, m, b, w0, w1), "#2a1c10", 1.0);
+                c.drew("garden lawn leaf fence roof sky boat board trestle father shirt plank daughter ladder bow neighbour elbow duck");
+                let sky = c.c.linv(&[(0.0, "#8ab8d8", 1.0), (1.0, "#e8e0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The neighbours' roofs and the fence.
+                c.path("M-10 170L60 120L130 170ZM250 160L330 110L410 160Z", "#8a3a2a", 1.0);
+                c.rect(-10.0, 170.0, 150.0, 80.0, "#c8b098", 1.0);
+                c.rect(240.0, 160.0, 170.0, 90.0, "#b8a898", 1.0);
+                // The two neighbours behind the fence, smirking.
+                for &(x, skin, top, t) in &[(70.0, 0, "#5a8a5a", 0.5), (320.0, 4, "#8a5a8a", -0.5)] {
+                    let l = Look::new(skin, top, "#3a3a3a").hair(Hair::Short, skin + 1).face(Expr::Sly).turn(t);
+                    portrait(c, x, 200.0, 22.0, &l);
                 }
-                c.stroke("M40 216l-20 -50M100 226l10 -60M80 56l-40 -30M300 34l20 -40M40 378l-10 -40M350 402l20 -50", "#2a1c10", 5.0, 1.0);
-                // Old shoes hanging by their laces, dull and still.
-                for (x, y, col) in [
-                    (40.0, 220.0, "#3a5a3a"),
-                    (110.0, 232.0, "#7a6a5a"),
-                    (70.0, 52.0, "#5a4a7a"),
-                    (40.0, 380.0, "#8a6a3a"),
-                    (290.0, 406.0, "#5a4a7a"),
-                    (370.0, 404.0, "#7a6a5a"),
-                ] {
-                    hung_pair(c, x, y, col, "#e8dcc4");
+                c.rect(-10.0, 226.0, 420.0, 84.0, "#9a6a3a", 1.0);
+                let mut boards = String::new();
+                for k in 0..14 {
+                    let _ = write!(boards, "M{} 226V310", k * 30);
                 }
-                // Where the boots hung: two cut laces swinging loose.
-                let lace = "M210 272q-10 40 4 80l-6 10M220 272q14 36 0 88l8 8";
-                c.stroke(lace, "#16100c", 10.0, 1.0);
-                c.stroke(lace, p.light, 5.0, 1.0);
-                // The red boots walking away along the main bough.
-                walker(c, 250.0, 222.0, 8.0, p.accent);
-                walker(c, 312.0, 184.0, -22.0, p.accent);
-                // A few leaves shaken loose behind them.
-                let fall: Vec<(f64, f64, f64, f64)> = [(250.0, 310.0, 0.4), (290.0, 340.0, 2.0), (320.0, 300.0, 1.1)]
-                    .iter()
-                    .map(|&(x, y, a)| (x, y, 9.0, a))
-                    .collect();
-                leaves(c, &fall, p.accent2);
+                c.stroke(&boards, "#6a4424", 3.0, 1.0);
+                c.rect(-10.0, 222.0, 420.0, 8.0, "#7a5430", 1.0);
+                // Their elbows on the fence top.
+                for x in [44.0, 96.0, 294.0, 346.0] {
+                    c.ellipse(x, 226.0, 14.0, 7.0, "#5a8a5a", 1.0);
+                }
+                // The dry lawn and leaves.
+                c.rect(-10.0, 310.0, 420.0, 300.0, "#b8a860", 1.0);
+                c.dots(40, -10.0, 410.0, 320.0, 600.0, 5.0, "#c8782a");
+                // The trestles and the half-built boat.
+                c.stroke("M90 500l-20 60M90 500l20 60M300 500l-20 60M300 500l20 60", "#6a4424", 8.0, 1.0);
+                c.path("M20 370Q200 392 360 360L396 320L350 480Q210 510 80 486Z", "#b8783a", 1.0);
+                c.stroke("M28 396Q200 420 368 380M40 424Q200 446 360 410M56 452Q200 472 352 440", "#7a4a24", 4.0, 1.0);
+                c.path("M340 362L396 320L350 480L326 484Z", "#d8282a", 1.0);
+                c.stroke("M150 300V360M150 300L230 330M150 300L80 336", "#8a6a4a", 5.0, 0.8);
+                // The daughter on the ladder painting the bow.
+                c.stroke("M392 600L356 330M362 600L328 340M388 570H362M384 530H358M378 490H352M372 450H346M368 410H342", "#8a6a4a", 6.0, 1.0);
+                let girl = Look::new(2, "#3a6ab8", "#2a2a3a").hair(Hair::Long, 1).face(Expr::Calm).turn(-0.7);
+                figure(c, &stand().left_hand((-14.0, -70.0), (-26.0, -80.0)), 372.0, 470.0, 190.0, &girl, false);
+                c.stroke("M318 325l-14 -12", "#8a5a2a", 5.0, 1.0);
+                c.path("M300 308l8 -8l6 8l-8 8Z", "#d8282a", 1.0);
+                // The father hammering a plank.
+                let dad = Look::new(1, "#c84a3a", "#3a4a6a").hair(Hair::Short, 1).beard().face(Expr::Calm).turn(0.6);
+                figure(c, &stand().right_hand((20.0, -90.0), (30.0, -104.0)).left_hand((16.0, -62.0), (28.0, -60.0)), 110.0, 600.0, 270.0, &dad, false);
+                c.stroke("M186 300l20 30", "#6a4424", 6.0, 1.0);
+                c.rect(196.0, 286.0, 26.0, 12.0, "#5a5a60", 1.0);
+                c.stroke("M110 360l6 -8M122 392l6 -8M110 430l6 -8", "#f4f0e0", 3.0, 0.7);
+                c.stroke("M70 560h40M70 568h40", "#f4f0e0", 1.0, 0.0);
+                // The two ducks waiting at the foot of the ladder.
+                for &(x, y) in &[(280.0, 580.0), (324.0, 586.0)] {
+                    c.ellipse(x, y, 20.0, 13.0, "#f4f0e4", 1.0);
+                    c.circle(x + 14.0, y - 18.0, 9.0, "#f4f0e4", 1.0);
+                    c.path(&format!("M{} {}l12 2l-12 4Z", Num(x + 21.0), Num(y - 19.0)), "#f0a020", 1.0);
+                    c.circle(x + 16.0, y - 20.0, 1.8, "#1a1a1a", 1.0);
+                    c.path(&format!("M{} {}l-12 -8l2 10Z", Num(x - 18.0), Num(y - 2.0)), "#f4f0e4", 1.0);
+                }
             },
         ),
         card(
@@ -3368,73 +3379,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The number 12",
+            "The band plays on",
             (Woodcut, Daylight, Crowd, Absurd),
-            ["a queue of commuters at a bus stop", "the bus that pulls in is a giant snail"],
-            ("the man at the front holds out a lettuce leaf as his fare", "lettuce"),
-            ["Unhurried", "Better late than never", "Every morning for twenty years he paid his fare in lettuce, and the 12 never once left without him"],
-            &["snail bus", "bus queue"],
+            ["a brass band in red uniforms marching in step straight into the sea, still playing", "the crowd on the promenade cheering them on"],
+            ("a small boy with a toy drum marches at the back, one foot already in the water", "drum"),
+            ["In step", "Follow the crowd", "Every summer the band marches down to the beach, and the boy with the toy drum has never once asked where the parade is meant to stop"],
+            &["band marching into the sea", "toy drum"],
             true,
-            "A quiet street in the morning, with a row of houses behind a bus stop. The bus pulling in to the stop is a giant snail, its red shell taller than a man and a bus's route board on the front of it showing the number 12. It stretches its head up and looks down kindly on its eye stalks at the commuters queueing in their coats. The man at the front calmly holds out a lettuce leaf as his fare, while the woman behind him goes on reading her newspaper.",
+            "A bright beach on a sunny day, the sea coming in from the right, a crowd waving little flags on the promenade behind. A brass band in red uniforms and peaked caps marches in step down the sand and straight into the sea, still playing: the tuba player at the front is already up to his chest in the waves, his golden tuba held high, the drummer is wading in up to his knees beating his big drum, and two trumpeters behind him blow on as the foam reaches their boots. At the very back a small boy marches with a toy drum, one foot already in the water.",
             |c| {
-                c.drew("street morning house window bus stop sign pole snail shell board number head eye stalk commuter coat queue lettuce leaf fare newspaper man woman");
-                let p = c.p;
-                // A plain morning sky and a row of pale houses.
-                c.full(p.sky[0], 1.0);
-                c.rect(-20.0, 120.0, 440.0, 380.0, p.wall[1], 1.0);
-                c.rect(150.0, 120.0, 150.0, 380.0, "#d8a080", 1.0);
-                c.rect(-20.0, 106.0, 440.0, 16.0, p.wall[1], 1.0);
-                c.stroke("M150 120V500M300 120V500", p.wall[1], 4.0, 1.0);
-                let mut w = String::new();
-                for (x, y) in [(40.0, 150.0), (100.0, 150.0), (190.0, 150.0), (250.0, 150.0), (330.0, 150.0)] {
-                    w.push_str(&format!("M{x} {y}h34v60h-34Z"));
+                c.drew("beach sea wave crowd flag promenade uniform cap sand chest tuba drummer drum knee trumpeter trumpet foam boot boy foot water");
+                let sky = c.c.linv(&[(0.0, "#7ac0e8", 1.0), (1.0, "#d8eef8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
+                c.sea(230.0, "#2a7ab8", "#4aa8d0");
+                // The promenade and its crowd on the left, flags waving.
+                c.rect(-10.0, 200.0, 190.0, 50.0, "#c8b898", 1.0);
+                c.stroke("M-10 250H180", "#8a7a60", 4.0, 1.0);
+                crowd(c, 3, 0.0, 170.0, 246.0, 84.0, &["#e8508a", "#f4c030", "#3ab07a", "#4a7ad8"], &[Expr::Laugh, Expr::Delight]);
+                let mut flags = String::new();
+                for k in 0..5 {
+                    let x = 8.0 + k as f64 * 34.0;
+                    let _ = write!(flags, "M{} 170v-26l16 6l-16 6", Num(x));
                 }
-                c.path(&w, "#6a8aa0", 1.0);
-                // The pavement and the kerb.
-                c.rect(-20.0, 500.0, 440.0, 120.0, "#b8b0a4", 1.0);
-                c.stroke("M-20 502H420", "#6a645c", 5.0, 1.0);
-                // The bus stop: a pole and a round sign.
-                c.stroke("M396 590V230", "#3a3a44", 7.0, 1.0);
-                c.circle(396.0, 216.0, 28.0, "#c8382a", 1.0);
-                c.rect(372.0, 207.0, 48.0, 18.0, "#f4f0e4", 1.0);
-                // The snail: its long soft body along the kerb, its head raised
-                // on the right, looking down at the queue with a kind smile.
-                let body = "#d8b078";
-                c.path("M-20 572Q-20 506 20 502H160Q188 480 188 400Q190 300 222 290Q260 284 260 340Q262 440 240 520Q222 574 160 576Z", body, 1.0);
-                c.stroke("M-10 570H190", "#8a6a44", 4.0, 1.0);
-                c.stroke("M212 296L192 210M242 294L260 212", body, 11.0, 1.0);
-                c.circle(192.0, 204.0, 14.0, body, 1.0);
-                c.circle(260.0, 206.0, 14.0, body, 1.0);
-                c.circle(197.0, 210.0, 6.5, "#16100c", 1.0);
-                c.circle(265.0, 212.0, 6.5, "#16100c", 1.0);
-                c.stroke("M230 356q12 10 24 -2", "#5a3a1a", 4.0, 1.0);
-                // The shell, red as a bus, with a cream spiral.
-                let (sx, sy) = (60.0, 330.0);
-                c.circle(sx, sy, 136.0, "#c8382a", 1.0);
-                let mut sp = String::new();
-                for k in 0..=56 {
-                    let a = k as f64 * 0.2;
-                    let r = 126.0 - k as f64 * 2.1;
-                    let (x, y) = (sx + r * a.cos(), sy + r * a.sin());
-                    sp.push_str(&format!("{}{x:.0} {y:.0}", if k == 0 { "M" } else { "L" }));
+                c.stroke(&flags, "#d8282a", 3.0, 1.0);
+                // The sand, coming down from the left.
+                c.path("M-10 260L170 270Q240 420 310 610H-10Z", "#e8d4a0", 1.0);
+                c.path("M170 270Q240 420 310 610H290Q220 420 156 270Z", "#ffffff", 0.9);
+                let band = Look::new(1, "#c8242a", "#1a2a4a").face(Expr::Whistle).wear(Hat::Cap, "#c8242a");
+                let gold = "#e8b830";
+                // The tuba player, chest-deep, tuba held high.
+                figure(c, &walk().left_hand((6.0, -74.0), (10.0, -86.0)).right_hand((14.0, -72.0), (16.0, -88.0)), 326.0, 420.0, 170.0, &band, false);
+                c.stroke("M346 276m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", gold, 9.0, 1.0);
+                c.stroke("M352 258C360 230 368 214 378 204", gold, 12.0, 1.0);
+                c.ellipse(382.0, 200.0, 24.0, 14.0, gold, 1.0);
+                c.ellipse(382.0, 200.0, 16.0, 8.0, "#8a5a10", 1.0);
+                // The drummer, knee-deep, beating the big drum.
+                figure(c, &walk().left_hand((-4.0, -64.0), (10.0, -72.0)).right_hand((14.0, -64.0), (26.0, -76.0)), 262.0, 470.0, 200.0, &band, false);
+                c.ellipse(290.0, 380.0, 30.0, 36.0, "#f4f0e8", 1.0);
+                c.stroke("M290 380m-30 0a30 36 0 1 0 60 0a30 36 0 1 0 -60 0", "#c8242a", 8.0, 1.0);
+                c.stroke("M296 320l18 -22M278 330l-12 -24", "#8a5a2a", 4.0, 1.0);
+                // The sea in front of the two wading in, over their legs.
+                c.path("M214 470Q240 452 262 458T300 400T340 346T410 336V610H240Z", "#3a8ac8", 1.0);
+                c.stroke("M214 470Q240 452 262 458T300 400T340 346T410 336", "#ffffff", 6.0, 1.0);
+                // Two trumpeters behind, foam at their boots.
+                for &(x, y, h) in &[(176.0, 536.0, 220.0), (98.0, 590.0, 240.0)] {
+                    figure(c, &walk().right_hand((14.0, -74.0), (24.0, -84.0)).left_hand((10.0, -72.0), (18.0, -84.0)), x, y, h, &band, false);
+                    let s = h / 100.0;
+                    let (tx, ty) = (x + 22.0 * s, y - 84.0 * s);
+                    c.stroke(&format!("M{} {}l{} {}", Num(tx - 6.0 * s), Num(ty), Num(26.0 * s), Num(-4.0 * s)), gold, 4.0, 1.0);
+                    c.path(&format!("M{} {}l{} {}v{}Z", Num(tx + 18.0 * s), Num(ty - 3.0 * s), Num(10.0 * s), Num(-6.0 * s), Num(14.0 * s)), gold, 1.0);
                 }
-                c.stroke(&sp, "#f4e4c0", 12.0, 1.0);
-                // The route board on the front of the shell: 12.
-                c.rect(70.0, 170.0, 96.0, 60.0, "#1a1a20", 1.0);
-                c.stroke("M90 186l10 -6v40M122 186q12 -12 22 0q4 12 -22 34h24", "#f8c830", 7.0, 1.0);
-                // The queue, facing the snail: a woman reading her newspaper
-                // behind, and at the front a man holding out a lettuce leaf.
-                let woman = Look::new(4, "#3a5a7a", "#2a2a34").hair(Hair::Bun, 1).face(Expr::Deadpan).turn(-0.4).tilt(-8.0);
-                let read = hold().dress(16.0, -26.0);
-                figure(c, &read, 366.0, 596.0, 240.0, &woman, true);
-                c.poly(&[(318.0, 404.0), (392.0, 396.0), (396.0, 456.0), (322.0, 464.0)], "#f4f0e4", 1.0);
-                c.stroke("M356 400l2 60M328 414l22 -2M328 426l22 -2M328 438l22 -2M364 410l24 -2M364 422l24 -2M364 434l24 -2", "#6a6a74", 3.0, 1.0);
-                let man = Look::new(1, "#6a4a2a", "#2a2a34").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.7).wear(Hat::Bowler, "#2a2a30");
-                let pay = stand().hat().right_hand((14.0, -66.0), (26.0, -74.0));
-                figure(c, &pay, 304.0, 604.0, 270.0, &man, true);
-                // The lettuce leaf held out on his palm, under the snail's mouth.
-                c.path("M214 404q-12 -20 2 -36q2 -18 22 -14q14 -12 28 0q18 2 14 22q10 16 -6 26q-22 14 -60 2Z", "#8ccc50", 1.0);
-                c.stroke("M240 408L226 372M240 408L250 362M240 408L272 380", "#4a8a2a", 3.0, 1.0);
+                c.stroke("M150 540q20 -8 40 0t40 0", "#ffffff", 5.0, 1.0);
+                // The small boy at the back with his toy drum.
+                let boy = Look::new(3, "#3a6ab8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Whistle).wear(Hat::PaperCrown, "#f4c030");
+                figure(c, &walk().child().left_hand((-6.0, -58.0), (8.0, -62.0)).right_hand((10.0, -64.0), (20.0, -70.0)), 30.0, 600.0, 140.0, &boy, false);
+                c.ellipse(44.0, 530.0, 16.0, 12.0, "#f4c030", 1.0);
+                c.stroke("M28 530h32", "#c8242a", 4.0, 1.0);
             },
         ),
         card(
@@ -3884,59 +3884,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sea, turned down",
+            "King of the castle",
             (Pastel, Sea, EyeLevel, Funny),
-            ["a woman ready for bed", "the whole sea for a blanket"],
-            ("her slippers wait side by side on the sand", "slippers"),
-            ["Drowsy", "As you make your bed, so you lie in it", "Every night when the beach was empty she left her slippers on the sand and got in under the sea"],
-            &["sea as a blanket", "pair of slippers"],
+            ["a man reading in his deckchair inside a ring of sandcastle walls", "the tide coming in through a breach"],
+            ("the front page of his newspaper shows a huge wave", "newspaper"),
+            ["Unbothered", "An Englishman's home is his castle", "He read in the newspaper that the sea was rising, so he built his walls a little higher and sat down to finish the article"],
+            &["sandcastle fortress", "deckchair in the tide"],
             true,
-            "A calm sea under a pale lilac evening sky with a low moon. At the water's edge a woman in a long nightgown and nightcap, her eyes closed sleepily, has taken hold of the sea where it meets the sand and folded it back the way you turn down the covers at night, showing the pale side that lay face down and the wet sand beneath. She is about to slip in under it. Beside her on the dry sand her pink slippers wait side by side.",
+            "A sunny beach at the water's edge, blue sea and a pale sky with a few gulls. A ring of high sandcastle walls with round towers and little flags encircles a man in a sunhat, a white shirt and blue trousers, sitting in a red and white striped deckchair, calmly reading an open newspaper. On the left the tide has broken through the wall: a wave pours in through the breach and the water already covers his feet. The front page of his newspaper shows a picture of a huge wave.",
             |c| {
-                c.drew("sky moon sea water sand woman nightgown nightcap slippers pompom foam");
-                let g = c.linv(&[(0.0, "#a8a0d0", 1.0), (0.3, "#d8bcd8", 1.0), (0.47, "#f8d4c0", 1.0)]);
-                c.soft();
-                c.full(&g, 1.0);
-                c.glow(96.0, 120.0, 90.0, "#fff8e8", 0.6);
-                c.end();
-                c.circle(96.0, 120.0, 26.0, "#fffaf0", 1.0);
-                // The sand, then the sea over it with its front edge straight,
-                // its near right corner folded back.
-                let sand = c.linv(&[(0.0, "#f4e2bc", 1.0), (1.0, "#d8bc8a", 1.0)]);
-                c.rect(-10.0, 380.0, 420.0, 240.0, &sand, 1.0);
-                let sea = c.linv(&[(0.45, "#9ad4d4", 1.0), (0.8, "#4a96a8", 1.0)]);
-                c.path("M-10 282H410V330L120 472H-10Z", &sea, 1.0);
-                c.stroke("M20 312h40M120 300h50M250 318h60M40 360h60M170 352h50M300 334h50M60 420h70M110 446h40", "#f8fff8", 2.5, 0.5);
-                c.stroke("M-10 472H120", "#ffffff", 6.0, 0.9);
-                // The wet sand where the sea has been lifted, in its shadow.
-                c.path("M120 472L410 330V472Z", "#c8a474", 1.0);
-                c.path("M120 472L410 330V380Q270 420 120 472Z", "#7a6040", 0.4);
-                // The folded-back corner: the sea's pale underside, its cut
-                // hem of deep water and foam running up to her hand.
-                let flap = "M120 472L410 330V180L240 298Z";
-                c.path(flap, "#c8ecea", 1.0);
-                c.stroke("M190 420q20 -8 40 -4M250 370q20 -8 40 -4M300 300q20 -8 40 -4M340 250q20 -8 40 -4M320 350q20 -8 40 -4M220 390q20 -8 40 -4M360 300q20 -8 40 -4", "#8ac0c4", 3.5, 0.9);
-                c.stroke("M120 472L410 330", "#5a9aac", 6.0, 0.8);
-                c.stroke("M410 180L240 298L120 472", "#3a8a9a", 12.0, 1.0);
-                c.stroke("M120 472L240 298", "#ffffff", 5.0, 1.0);
-                // The woman in her nightgown and nightcap on the wet sand,
-                // one hand up holding the corner, about to step in.
-                let gown = "#e88aa4";
-                let who = Look::new(0, gown, gown).hair(Hair::Long, 2).face(Expr::Tender).turn(0.5).wear(Hat::Nightcap, gown).grip();
-                let step = Pose {
-                    hem: Some((20.0, -4.0)),
-                    ..walk().right_hand((10.0, -98.0), (6.0, -116.0)).left_hand((-10.0, -62.0), (-8.0, -46.0))
-                };
-                figure(c, &step, 232.0, 566.0, 226.0, &who, false);
-                // The slippers side by side on the dry sand.
-                c.g("transform=\"translate(-40 -180) scale(1.35)\"");
-                for x in [40.0, 96.0] {
-                    let d = format!("M{x} 556q-4 -18 16 -20h20q14 2 14 12q0 10 -14 10h-30q-6 0 -6 -2Z");
-                    c.path(&d, "#f2a0b8", 1.0);
-                    c.path(&format!("M{} 538q10 -6 22 0v10h-22Z", x + 18.0), "#d87a98", 1.0);
-                    c.circle(x + 30.0, 538.0, 8.0, "#fff0f4", 1.0);
+                c.drew("beach sea sky gull sandcastle wall tower flag man sunhat shirt trousers deckchair newspaper page tide wave breach water foot");
+                let sky = c.c.linv(&[(0.0, "#9ad0ec", 1.0), (1.0, "#e8f4f4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 220.0, &sky, 1.0);
+                c.circle(330.0, 70.0, 30.0, "#fff8d8", 1.0);
+                bird(c, 80.0, 80.0, 40.0, "#4a5a6a");
+                bird(c, 130.0, 110.0, 30.0, "#4a5a6a");
+                c.sea(200.0, "#3a8ac0", "#5ab0d0");
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#e8d0a0", 1.0);
+                c.path("M-10 330Q100 310 200 334T410 326V346Q300 352 200 344T-10 348Z", "#ffffff", 0.9);
+                // The back of the sandcastle ring, behind him.
+                let sand = "#d8b478";
+                let dark = "#b8905a";
+                c.path("M40 440C40 390 360 390 360 440V420C360 372 40 372 40 420Z", sand, 1.0);
+                c.rect(40.0, 380.0, 320.0, 40.0, sand, 1.0);
+                let mut crenel = String::new();
+                for k in 0..16 {
+                    let _ = write!(crenel, "M{} 380v-10h10v10Z", 42 + k * 20);
                 }
-                c.end();
+                c.path(&crenel, sand, 1.0);
+                c.stroke("M40 400H360", dark, 2.0, 0.7);
+                // The water that has come in, round his feet.
+                c.path("M-10 480C60 466 150 468 240 486C300 496 330 520 300 540C220 556 90 556 -10 540Z", "#3a9ad0", 0.9);
+                c.stroke("M150 520q20 -8 40 0t40 0t30 0", "#ffffff", 3.0, 0.9);
+                // The deckchair and the man reading in it.
+                c.path("M140 300L260 300L280 470L120 470Z", "#f4f0e8", 1.0);
+                c.stroke("M152 300L136 470M176 300L168 470M200 300V470M224 300L232 470M248 300L264 470", "#d8282a", 14.0, 1.0);
+                c.stroke("M140 300L112 520M260 300L288 520M118 470L96 530M282 470L304 530", "#8a5a2a", 8.0, 1.0);
+                let man = Look::new(2, "#f4f4f0", "#2a6ab8").hair(Hair::Short, 1).face(Expr::Calm).wear(Hat::WideBrim, "#f4e0a0");
+                let read = sit_front().lowered(16.0).left_hand((-22.0, -44.0), (-20.0, -56.0)).right_hand((22.0, -44.0), (20.0, -56.0));
+                figure(c, &read, 200.0, 520.0, 250.0, &man, false);
+                // The open newspaper, its front page a picture of a huge wave.
+                c.rect(140.0, 364.0, 120.0, 80.0, "#f4f2ea", 1.0);
+                c.stroke("M200 364V444", "#9a9a94", 2.0, 1.0);
+                c.rect(148.0, 372.0, 44.0, 8.0, "#3a3a3a", 1.0);
+                c.path("M150 432C150 400 170 384 188 392C172 396 170 412 186 418C176 424 166 428 190 432Z", "#3a7ab0", 1.0);
+                c.stroke("M208 376h42M208 386h42M208 396h42M208 406h36M208 416h42M208 426h30", "#6a6a6a", 3.0, 1.0);
+                // The front of the ring, low towers and walls, broken on the left.
+                c.path("M70 600C60 560 80 540 110 536L120 560H300L310 536C340 540 360 560 350 600Z", sand, 1.0);
+                for &(x, y, h) in &[(40.0, 440.0, 90.0), (360.0, 440.0, 90.0), (110.0, 540.0, 70.0), (300.0, 540.0, 70.0)] {
+                    c.rect(x - 26.0, y - h, 52.0, h, sand, 1.0);
+                    c.path(&format!("M{} {}v-12h12v12h8v-12h12v12h8v-12h12v12Z", Num(x - 26.0), Num(y - h)), sand, 1.0);
+                    c.stroke(&format!("M{} {}v-34", Num(x), Num(y - h - 12.0)), "#5a4a3a", 2.0, 1.0);
+                    c.path(&format!("M{} {}l20 6l-20 6Z", Num(x), Num(y - h - 46.0)), "#e83a3a", 1.0);
+                    c.stroke(&format!("M{} {}H{}", Num(x - 26.0), Num(y - h * 0.5), Num(x + 26.0)), dark, 2.0, 0.7);
+                }
+                // The breach on the left where a wave curls in over the wall.
+                c.path("M-10 360C30 340 80 350 100 390C110 410 100 440 80 450C90 430 84 410 66 404C50 400 40 420 52 440C64 460 90 480 120 500L90 540H-10Z", "#2a80b8", 1.0);
+                c.path("M-10 360C30 340 80 350 100 390C106 402 104 420 96 432C94 414 84 400 66 396C46 392 30 404 28 424C20 400 6 388 -10 390Z", "#ffffff", 1.0);
+                c.dots(12, 60.0, 130.0, 440.0, 510.0, 4.0, "#ffffff");
             },
         ),
     ]
@@ -4178,79 +4183,6 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
     c.end();
     c.end();
     c.end();
-    c.end();
-}
-/// A pair of trainers tied together by their laces, hung over a bough at
-/// (x, y): toes down, soles outwards, a white toe cap, stripe and sole.
-fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, sole: &str) {
-    let ends = [
-        (x - 14.0, y + 40.0, 56.0, 1.0),
-        (x + 14.0, y + 50.0, 124.0, -1.0),
-    ];
-    let mut laces = String::new();
-    for (ex, ey, _, _) in ends {
-        laces.push_str(&format!("M{x} {}Q{x} {y} {ex} {ey}", y - 6.0));
-    }
-    c.stroke(&laces, sole, 3.0, 1.0);
-    for (ex, ey, rot, m) in ends {
-        c.g(&format!(
-            "transform=\"translate({ex} {ey}) rotate({rot}) scale(1.3 {}) translate(-8 0)\"",
-            1.3 * m
-        ));
-        c.path("M0 0H16Q22 10 36 12Q50 14 50 24V28H-2Q-4 12 0 0Z", col, 1.0);
-        c.path("M40 14Q50 16 50 24V28H37Q35 20 40 14Z", sole, 1.0);
-        c.path("M-3 27H51Q52 33 46 35H-1Q-4 33 -3 27Z", sole, 1.0);
-        c.stroke("M6 22L26 13M18 6l7 6M25 4l7 6", sole, 2.5, 1.0);
-        c.ellipse(8.0, 0.0, 8.0, 2.5, "#2a1c10", 1.0);
-        c.end();
-    }
-}
-/// A tapering bough from `a` through the control point `m` to `b`, of half
-/// widths `w0` at `a` and `w1` at `b`: a filled path.
-fn bough(a: (f64, f64), m: (f64, f64), b: (f64, f64), w0: f64, w1: f64) -> String {
-    let n = |p: (f64, f64), q: (f64, f64)| {
-        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-        let l = dx.hypot(dy).max(1e-6);
-        (-dy / l, dx / l)
-    };
-    let (n0, n1, nm) = (n(a, m), n(m, b), n(a, b));
-    let wm = (w0 + w1) / 2.0;
-    format!(
-        "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-        a.0 + n0.0 * w0,
-        a.1 + n0.1 * w0,
-        m.0 + nm.0 * wm,
-        m.1 + nm.1 * wm,
-        b.0 + n1.0 * w1,
-        b.1 + n1.1 * w1,
-        b.0 - n1.0 * w1,
-        b.1 - n1.1 * w1,
-        m.0 - nm.0 * wm,
-        m.1 - nm.1 * wm,
-        a.0 - n0.0 * w0,
-        a.1 - n0.1 * w0
-    )
-}
-
-/// A muddy boot whose shaft is at (x, y), turned `rot` degrees, its toe to
-/// the right (or to the left if `flip`).
-/// A tall red boot walking by itself, its sole on (x, y), facing right,
-/// tipped `rot` degrees, with its loose laces flying behind.
-fn walker(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, col: &str) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale(1.6)\""
-    ));
-    let d = "M-16 -62H14V-8Q36 -6 44 6V14H-18Z";
-    c.stroke(d, "#16100c", 7.0, 1.0);
-    c.path(d, col, 1.0);
-    c.path("M-18 8H44V14H-18Z", "#16100c", 1.0);
-    c.stroke("M-10 -50h16M-10 -38h16M-10 -26h16", "#fff0d0", 2.5, 1.0);
-    c.stroke(
-        "M-14 -60q-14 4 -22 20M-12 -60q-20 -4 -30 6",
-        "#fff0d0",
-        2.5,
-        1.0,
-    );
     c.end();
 }
 

@@ -671,97 +671,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The foot through the roof",
-            (GoldTempera, Winter, HugeInTiny, Grotesque),
-            ["a giant's foot", "a cottage family at supper"],
-            ("its big toenail is painted red", "toenail"),
-            ["Intrusive", "Put your foot down", "The giant stepped through their roof last winter; now they eat supper around the painted toenail"],
-            &["giant foot", "cottage"],
+            "On her own",
+            (GoldTempera, Autumn, EyeLevel, Tender),
+            ["a father who has just let go of the bicycle", "his daughter riding away on her own for the first time"],
+            ("her two little stabiliser wheels lie in the grass at his feet", "wheels"),
+            ["First time", "You never forget how to ride a bike", "All summer he ran behind her holding the saddle; today the little wheels came off, and she did not notice when he let go"],
+            &["first ride without help", "stabiliser wheels"],
             true,
-            "Inside a log cottage on a snowy night, an enormous bare leg has come down through a hole in the broken roof, snow falling in around it, and its foot fills the room behind the supper table, its big toenail painted bright red. In front a family of four sits in a row at the table eating soup as if nothing were unusual: the bearded father sips from his spoon, the boy blows on his, the girl glances up calmly and the mother smiles.",
+            "A park path in autumn between trees with orange and gold leaves, leaves whirling in the air. A little girl in a red coat rides a blue bicycle away to the left, wobbling, beaming, her hair flying. Behind her on the path her father has stopped, his arms still stretched out in front of him where he was holding the saddle, his face caught between pride and fright. In the grass at his feet lie her two little stabiliser wheels.",
             |c| {
-                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg window log toe");
-                // A log wall, dark behind the pale leg, and a floor.
-                c.rect(-10.0, -10.0, 420.0, 350.0, "#5a3a26", 1.0);
-                let mut d = String::new();
-                for k in 0..8 {
-                    let _ = write!(d, "M-10 {}H410", 86 + k * 36);
+                c.drew("park path tree leaf girl coat bicycle wheel hair father arm saddle face grass");
+                let sky = c.c.linv(&[(0.0, "#e8d8b0", 1.0), (1.0, "#f4e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The trees behind and their leaves.
+                for &(x, w) in &[(30.0, 16.0), (150.0, 12.0), (260.0, 18.0), (380.0, 14.0)] {
+                    c.rect(x - w / 2.0, 120.0, w, 360.0, "#5a3a24", 1.0);
+                    c.circle(x, 130.0, 80.0, "#d8782a", 1.0);
+                    c.circle(x - 40.0, 180.0, 50.0, "#e89a3a", 1.0);
+                    c.circle(x + 40.0, 170.0, 56.0, "#c85a24", 1.0);
                 }
-                c.stroke(&d, "#2e1c12", 4.0, 1.0);
-                let mut d = String::new();
-                for k in 0..8 {
-                    let _ = write!(d, "M-10 {}H410", 70 + k * 36);
+                // The grass and the path.
+                c.rect(-10.0, 440.0, 420.0, 170.0, "#a8a048", 1.0);
+                c.path("M-10 480Q200 470 410 490V560Q200 540 -10 556Z", "#d8c098", 1.0);
+                let mut leaves = String::new();
+                for k in 0..40 {
+                    let (x, y) = if k < 24 { (c.c.r(-10.0, 410.0), c.c.r(440.0, 600.0)) } else { (c.c.r(150.0, 300.0), c.c.r(300.0, 460.0)) };
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(leaves, "M{x:.0} {y:.0}m-7 0q7 {:.0} 14 0q-7 {:.0} -14 0Z", -6.0 * f, 6.0 * f);
                 }
-                c.stroke(&d, "#8a6040", 3.0, 0.6);
-                c.rect(-10.0, 330.0, 420.0, 280.0, "#6a4a30", 1.0);
-                // A window on the snowy night.
-                c.rect(264.0, 92.0, 104.0, 104.0, "#d8b078", 1.0);
-                c.rect(274.0, 102.0, 84.0, 84.0, "#1a2848", 1.0);
-                c.path("M274 186V170Q316 156 358 168V186Z", "#f4f8ff", 1.0);
-                c.dots(6, 280.0, 352.0, 108.0, 160.0, 2.5, "#ffffff");
-                c.stroke("M316 102V186M274 144H358", "#d8b078", 6.0, 1.0);
-                c.path("M256 196Q312 184 376 196V206H256Z", "#ffffff", 1.0);
-                // The roof beams, broken open where the leg came through, the
-                // snowy night showing round the shin.
-                c.rect(-10.0, -10.0, 420.0, 74.0, "#3a2414", 1.0);
-                c.stroke("M-10 30H410M-10 62H410", "#1e120a", 4.0, 1.0);
-                c.path("M30 -10H270L262 40L246 70L228 52L206 84L70 84L58 58L40 74L34 36Z", "#16203a", 1.0);
-                c.dots(12, 36.0, 262.0, -4.0, 70.0, 3.0, "#ffffff");
-                c.stroke("M40 74L26 104M58 58L62 96M246 70L258 110M228 52L222 92", "#3a2414", 8.0, 1.0);
-                c.path("M28 36Q40 26 60 40L50 48Q40 40 32 44ZM236 40Q252 30 266 40L262 48Q250 42 240 48Z", "#ffffff", 1.0);
-                // The enormous leg and bare foot, planted on the floor, seen from
-                // the side, the toes pointing right.
-                let skin = "#f2c8a4";
-                let fold = "#b8785a";
-                c.ellipse(220.0, 332.0, 180.0, 10.0, "#1e120a", 0.45);
-                c.path("M84 -10L196 -10Q190 130 204 222Q250 254 318 276L346 288L346 330L84 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", skin, 1.0);
-                // Shading down the back of the leg and under the arch.
-                c.path("M84 -10L104 -10Q110 130 104 236Q80 262 82 330Q50 328 52 294Q54 256 90 230Q96 120 84 -10Z", fold, 0.45);
-                c.path("M120 330Q200 306 300 330Z", fold, 0.6);
-                c.path("M196 -10Q190 130 204 222Q250 254 318 276L346 288L340 296Q300 290 250 268Q196 244 180 200Q176 100 178 -10Z", fold, 0.25);
-                c.path("M60 316Q150 322 300 326L346 330L84 330Q60 328 60 316Z", fold, 0.5);
-                // The big toe, its nail painted bright red with a shine.
-                c.ellipse(376.0, 322.0, 12.0, 9.0, skin, 1.0);
-                c.ellipse(350.0, 306.0, 36.0, 24.0, skin, 1.0);
-                c.stroke("M318 292q-8 20 2 38M336 312q8 6 16 4", fold, 3.0, 0.9);
-                c.path("M342 286Q378 276 392 300Q388 312 370 308Q350 304 342 286Z", "#e8102e", 1.0);
-                c.stroke("M356 288Q372 286 382 296", "#ffb0bc", 3.5, 1.0);
-                // The ankle bone, creases, a vein and coarse hairs on the shin.
-                c.path("M136 226Q150 214 166 228Q156 248 140 242Z", "#ffe4cc", 0.35);
-                c.stroke("M200 226Q214 224 222 238M232 240Q248 256 268 262", fold, 3.0, 0.8);
-                c.stroke("M180 250Q220 262 250 290Q270 300 300 300", "#8aa0c0", 2.5, 0.6);
-                c.stroke("M150 80l10 -8M168 118l10 -8M142 150l10 -8M170 180l10 -8M128 200l8 -8M160 40l10 -8", "#6a4028", 2.5, 0.8);
-                // Snow falling in through the hole round the leg, lying on the
-                // foot and drifting on the floor at the heel.
-                c.path("M40 70L250 70L300 330L0 330Z", "#ffffff", 0.12);
-                c.dots(34, 20.0, 262.0, 70.0, 326.0, 3.4, "#ffffff");
-                c.path("M204 222Q250 250 318 274L346 286Q330 292 314 286Q254 268 210 240Q196 232 204 222Z", "#ffffff", 1.0);
-                c.path("M-10 334Q10 312 40 316Q60 322 74 334Z", "#ffffff", 1.0);
-                c.path("M190 214Q200 200 214 208Q226 222 222 236Q204 230 190 214Z", "#ffffff", 1.0);
-                // The family at supper in front of it, eating as if nothing were there.
-                let dad = Look::new(2, "#2a4a7a", "#1a2230").beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.5);
-                let mum = Look::new(0, "#3a7a5a", "#1a2230").hair(Hair::Bun, 3).face(Expr::Smile).turn(0.5);
-                let boy = Look::new(3, "#e8c050", "#1a2230").hair(Hair::Curly, 0).face(Expr::Whistle);
-                let girl = Look::new(1, "#d0303a", "#1a2230").hair(Hair::Long, 4).face(Expr::Calm).gaze(Gaze::Up);
-                let kid = Pose { head_r: 8.0, ..hold() };
-                figure(c, &kid.right_hand((12.0, -64.0), (6.0, -80.0)), 156.0, 700.0, 300.0, &boy, false);
-                figure(c, &kid, 248.0, 700.0, 292.0, &girl, false);
-                figure(c, &hold().right_hand((12.0, -66.0), (7.0, -83.0)), 58.0, 754.0, 386.0, &dad, false);
-                figure(c, &hold(), 342.0, 754.0, 380.0, &mum, true);
-                // Spoons: the boy blowing on his, the father's at his mouth.
-                c.stroke("M174 460h20M88 436l12 -10", "#b8bcc8", 4.5, 1.0);
-                c.ellipse(198.0, 460.0, 8.0, 4.5, "#b8bcc8", 1.0);
-                c.ellipse(104.0, 424.0, 7.0, 4.0, "#b8bcc8", 1.0);
-                // The table with its cloth, and a bowl of soup at every place.
-                c.rect(-10.0, 518.0, 420.0, 26.0, "#f4efe2", 1.0);
-                c.rect(-10.0, 544.0, 420.0, 66.0, "#e8dcc4", 1.0);
-                c.stroke("M-10 574H410M-10 590H410", "#c03030", 7.0, 1.0);
-                for x in [64.0, 156.0, 248.0, 338.0] {
-                    c.path(&format!("M{} 526Q{x} 566 {} 526Z", x - 34.0, x + 34.0), "#dfe8f2", 1.0);
-                    c.stroke(&format!("M{} 538Q{x} 554 {} 538", x - 28.0, x + 28.0), "#3a5a9a", 3.0, 1.0);
-                    c.ellipse(x, 526.0, 34.0, 6.5, "#d88a3a", 1.0);
+                c.path(&leaves, "#e07a2a", 1.0);
+                // The bicycle, riding away to the left.
+                let blue = "#2a6ac8";
+                for x in [46.0, 166.0] {
+                    c.circle(x, 500.0, 40.0, "none", 1.0);
+                    c.stroke(&format!("M{} 500m-40 0a40 40 0 1 0 80 0a40 40 0 1 0 -80 0", Num(x)), "#1a1a1a", 6.0, 1.0);
+                    c.stroke(&format!("M{} 460v80M{} 500h80", Num(x), Num(x - 40.0)), "#8a8a8a", 1.5, 1.0);
                 }
-                c.stroke("M238 510l14 14M326 510l14 14", "#b8bcc8", 4.5, 1.0);
+                c.stroke("M166 500L106 500L70 446L136 446L106 500M136 446L166 500M136 446V432M70 446L46 500M70 446L66 426", blue, 7.0, 1.0);
+                c.stroke("M124 430h24M54 424h16", "#1a1a1a", 7.0, 1.0);
+                // The girl riding, grinning, hair flying back.
+                let girl = Look::new(1, "#d8282a", "#2a3a6a").hair(Hair::Long, 4).face(Expr::Delight).turn(0.6);
+                let ride = Pose {
+                    head: (6.0, -92.0),
+                    neck: (4.0, -82.0),
+                    hip: (0.0, -52.0),
+                    knees: [(14.0, -60.0), (10.0, -36.0)],
+                    feet: [(6.0, -40.0), (12.0, -12.0)],
+                    elbows: [(22.0, -70.0), (24.0, -70.0)],
+                    hands: [(42.0, -64.0), (44.0, -64.0)],
+                    head_r: 9.5,
+                    ..stand()
+                };
+                figure_unshadowed(c, &ride, 136.0, 520.0, 160.0, &girl, true);
+                // Her father, stopped, arms still out where the saddle was.
+                let dad = Look::new(3, "#3a6a4a", "#3a3a48").hair(Hair::Short, 0).beard().face(Expr::Worry).turn(-0.5);
+                let let_go = stand().right_hand((14.0, -66.0), (30.0, -62.0)).left_hand((10.0, -64.0), (26.0, -58.0));
+                figure(c, &let_go, 336.0, 552.0, 300.0, &dad, true);
+                // Her stabiliser wheels in the grass at his feet.
+                for x in [300.0, 372.0] {
+                    c.stroke(&format!("M{} 574m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", Num(x)), "#1a1a1a", 5.0, 1.0);
+                    c.stroke(&format!("M{} 574l16 -18h12", Num(x)), "#9a9aa0", 4.0, 1.0);
+                }
             },
         ),
         card(
@@ -871,107 +841,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hammock in the ant hill",
-            (InkWash, Spring, CutAway, Calm),
-            ["a busy ant hill", "one resting ant"],
-            ("one ant sleeps in a hammock between two roots", "hammock"),
-            ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
-            &["ant hill", "hammock"],
-            false,
-            "A cut through an ant hill under a meadow of grass and flowers. Worker ants carry green leaves bigger than themselves through the tunnels in the earth. In the big bright room in the middle one ant lies in a striped hammock strung between two roots, its head on a pillow, asleep on its back with a contented face and its legs crossed; a worker ant with a leaf stops to stare at it.",
+            "Five more minutes",
+            (InkWash, Spring, EyeLevel, Tender),
+            ["a man in a suit swinging high on a children's swing, laughing", "two children on the slide staring at him"],
+            ("his phone lies ringing in the sandpit beside his briefcase", "phone"),
+            ["Carefree", "All work and no play makes Jack a dull boy", "On the way home from work he stopped at the playground, and let the phone ring in the sand"],
+            &["grown man on a swing", "ringing phone in the sand"],
+            true,
+            "A playground in a spring park in soft evening light, trees in fresh green leaf. On a swing hanging from a tall frame a man in a grey suit swings up high, his legs straight out, his head thrown back laughing, his tie flying out behind him and one shoe flying off his foot. Below in the sandpit lie his briefcase and his phone, ringing. On top of the slide two children sit side by side and stare at him.",
             |c| {
-                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth pillow face head");
-                let p = c.p;
-                c.sky(84.0);
-                // Warm brown earth, a little darker as it goes down, under a strip of meadow.
-                c.c.rect(-10.0, 80.0, 420.0, 530.0, "#6a4222", 1.0);
-                c.c.rect(-10.0, 500.0, 420.0, 110.0, "#54331a", 1.0);
-                let mut peb = String::new();
-                for k in 0..14 {
-                    let x = (k * 83 % 410) as f64;
-                    let y = 110.0 + (k * 131 % 480) as f64;
-                    let _ = write!(peb, "M{x} {y}a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z");
+                c.drew("playground park tree leaf swing frame man suit leg head tie shoe foot sandpit briefcase phone child");
+                let sky = c.c.linv(&[(0.0, "#a8d0e8", 1.0), (1.0, "#f4e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // Trees in fresh leaf behind.
+                for &(x, r) in &[(40.0, 70.0), (140.0, 56.0), (340.0, 80.0)] {
+                    c.rect(x - 6.0, 300.0, 12.0, 160.0, "#5a4a3a", 1.0);
+                    c.circle(x, 290.0, r, "#8ac060", 1.0);
                 }
-                c.path(&peb, "#8a6038", 1.0);
-                c.poly(&[(150.0, 86.0), (200.0, 50.0), (250.0, 86.0)], "#8a5a2e", 1.0);
-                c.stroke("M-10 86H410", "#5aa03a", 10.0, 1.0);
-                let mut grass = String::new();
-                for k in 0..40 {
-                    let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 60.0 {
-                        let _ = write!(grass, "M{x} 86q3 -16 {} -26", (k % 3) as f64 * 4.0 - 4.0);
-                    }
+                c.rect(-10.0, 450.0, 420.0, 160.0, "#9ac070", 1.0);
+                c.ellipse(190.0, 540.0, 150.0, 40.0, "#e8d8a8", 1.0);
+                // The swing frame.
+                c.stroke("M60 560L110 90L160 560M300 560L250 90L200 560M100 90H260", "#c8402a", 12.0, 1.0);
+                // The swing's ropes from the bar, swung forward and up.
+                let (sx, sy) = (290.0, 300.0);
+                c.stroke(&format!("M170 90L{} {}M190 90L{} {}", Num(sx - 12.0), Num(sy), Num(sx + 12.0), Num(sy)), "#3a3a3a", 3.0, 1.0);
+                // The man on the seat, legs straight out, head back, laughing.
+                let man = Look::new(1, "#7a7a84", "#5a5a64").hair(Hair::Short, 1).face(Expr::Laugh).turn(0.6).tilt(-24.0);
+                let fly = Pose {
+                    head: (-6.0, -90.0),
+                    neck: (-4.0, -80.0),
+                    hip: (0.0, -50.0),
+                    knees: [(24.0, -54.0), (26.0, -52.0)],
+                    feet: [(48.0, -64.0), (50.0, -60.0)],
+                    elbows: [(4.0, -70.0), (6.0, -70.0)],
+                    hands: [(10.0, -84.0), (12.0, -84.0)],
+                    ..stand()
+                };
+                c.g(&format!("transform=\"rotate(-30 {} {})\"", Num(sx), Num(sy)));
+                figure_unshadowed(c, &fly, sx, sy + 100.0, 200.0, &man, false);
+                c.rect(sx - 20.0, sy - 4.0, 46.0, 8.0, "#6a4a2a", 1.0);
+                c.end();
+                // His tie flying out behind him, and a shoe flying off.
+                c.path("M266 270l-44 -10l2 -10Z", "#d82a2a", 1.0);
+                c.path("M346 150q14 -10 20 4l-6 8h-20Z", "#2a2a2a", 1.0);
+                c.stroke("M330 178q6 -10 2 -20", "#5a5a64", 2.0, 0.8);
+                // The briefcase and the ringing phone in the sandpit.
+                c.rect(100.0, 520.0, 60.0, 42.0, "#6a3a1a", 1.0);
+                c.stroke("M118 520v-8h24v8", "#3a2010", 4.0, 1.0);
+                c.rect(190.0, 540.0, 34.0, 20.0, "#2a2a34", 1.0);
+                c.rect(194.0, 543.0, 26.0, 14.0, "#8ad8f0", 1.0);
+                c.stroke("M186 528l-8 -8M207 526v-12M228 528l8 -8", "#2a2a34", 3.0, 1.0);
+                // The slide and the two children on top, staring.
+                c.stroke("M330 600V380M390 600V380M330 420H390M330 460H390M330 500H390", "#3a7ac8", 8.0, 1.0);
+                c.path("M330 380h60v10h-60Z", "#3a7ac8", 1.0);
+                for &(x, skin, top, hair) in &[(346.0, 3, "#f4c030", Hair::Curly), (376.0, 0, "#3ab07a", Hair::Long)] {
+                    let kid = Look::new(skin, top, "#3a3a6a").hair(hair, skin + 1).face(Expr::Shock).turn(-0.7);
+                    figure(c, &sit_front().child(), x, 424.0, 100.0, &kid, false);
                 }
-                c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
-                for (x, col) in [(24.0, p.accent), (352.0, p.accent2), (384.0, p.accent)] {
-                    c.stroke(&format!("M{x} 86V44"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 40.0, 10.0, col, 1.0);
-                    c.circle(x, 40.0, 4.0, "#f8e070", 1.0);
-                }
-                // One gallery above, from the door of the hill down into the big room,
-                // and one along the room's floor, out through both walls.
-                let tun = "M-20 146Q100 126 200 146T420 140M200 60V140M-20 540H420";
-                c.stroke(tun, "#2a180a", 50.0, 1.0);
-                c.stroke(tun, "#e2b478", 44.0, 1.0);
-                let room = "M10 370Q8 196 200 192Q392 196 390 370Q392 556 200 558Q8 556 10 370Z";
-                c.stroke(room, "#2a180a", 8.0, 1.0);
-                c.path(room, "#fbe8c0", 1.0);
-                c.stroke("M-20 540H420", "#fbe8c0", 36.0, 1.0);
-                c.stroke("M100 146V200", "#e2b478", 30.0, 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 170.0, "#fffaf0", 0.8);
-                c.end();
-                // Two roots hanging into the room, the hammock strung between them.
-                c.g("transform=\"translate(0 24)\"");
-                c.stroke("M40 56Q58 170 34 230Q22 262 34 292M366 56Q346 170 368 230Q378 262 366 292", "#5a3418", 13.0, 1.0);
-                c.stroke("M34 292L30 314M366 292L372 312M34 262L16 276M368 250L386 262", "#5a3418", 6.0, 1.0);
-                // A pillow under the head.
-                c.g("transform=\"translate(200 320) scale(1.15) translate(-200 -320)\"");
-                c.g("transform=\"rotate(-20 304 292)\"");
-                c.c.ellipse(304.0, 292.0, 36.0, 20.0, "#ffffff", 1.0);
-                c.end();
-                // The sleeper on its back: front legs folded behind its head,
-                // hind legs crossed in the air, one foot dangling.
-                let ink = "#141010";
-                let legs = "M214 318L236 252L266 262M226 320L296 250L300 268\
-                    M192 320L150 230L116 300M202 322L172 250L96 212M206 322L176 300L160 316";
-                c.stroke(legs, ink, 8.0, 1.0);
-                c.c.circle(96.0, 212.0, 6.0, ink, 1.0);
-                c.c.circle(116.0, 300.0, 6.0, ink, 1.0);
-                c.stroke("M84 196l-8 -8M80 212h-12M88 226l-8 6", "#3a2410", 3.0, 1.0);
-                c.g("transform=\"rotate(12 136 326)\"");
-                c.c.ellipse(136.0, 326.0, 54.0, 38.0, ink, 1.0);
-                c.c.ellipse(122.0, 306.0, 22.0, 9.0, "#ffffff", 0.3);
-                c.end();
-                c.c.circle(186.0, 330.0, 8.0, ink, 1.0);
-                c.c.ellipse(212.0, 324.0, 24.0, 15.0, ink, 1.0);
-                // Antennae drooping over the pillow, and the head: a contented
-                // face, eyes shut, a smile and pink cheeks.
-                c.stroke("M262 268Q268 236 294 230Q310 228 316 240M280 276Q300 252 326 258Q340 262 340 276", ink, 4.5, 1.0);
-                c.c.circle(270.0, 300.0, 36.0, ink, 1.0);
-                c.c.ellipse(258.0, 284.0, 12.0, 7.0, "#ffffff", 0.25);
-                c.c.circle(250.0, 312.0, 7.0, "#f08a8a", 0.8);
-                c.c.circle(292.0, 312.0, 7.0, "#f08a8a", 0.8);
-                c.stroke("M246 298q9 9 18 0M278 298q9 9 18 0M258 318q13 12 26 0", "#fff6e0", 4.5, 1.0);
-                c.end();
-                // Snores rising.
-                c.stroke("M298 200h14l-14 14h14M318 166h18l-18 18h18M340 120h22l-22 22h22", "#3a2410", 5.0, 1.0);
-                // The bright striped hammock round it.
-                let cs = [366.0, 386.0, 406.0, 426.0, 446.0];
-                let cols = ["#e83a2a", "#ffd23a", "#2a9ab8", "#e83a2a"];
-                for (k, col) in cols.iter().enumerate() {
-                    c.c.path(&format!("M34 292Q200 {} 366 292Q200 {} 34 292Z", cs[k], cs[k + 1]), col, 1.0);
-                }
-                c.stroke("M34 292Q200 366 366 292M34 292Q200 446 366 292", "#2a1a0a", 3.5, 1.0);
-                c.end();
-                // Workers on their way, leaves up: two in the gallery above,
-                // two crossing the floor, and one stopped to stare.
-                ant(c, 150.0, 162.0, 1.0, 6.0, false, 0, true);
-                ant(c, 262.0, 158.0, 1.0, -2.0, false, 1, true);
-                ant(c, 70.0, 556.0, 1.5, 0.0, true, 0, true);
-                ant(c, 186.0, 556.0, 1.5, 0.0, true, 1, true);
-                ant(c, 318.0, 556.0, 2.0, -8.0, true, 2, true);
-                c.stroke("M352 410q0 -16 13 -16q13 0 11 12q-2 8 -11 9v9M365 440v3", "#3a2410", 5.5, 1.0);
             },
         ),
         card(
@@ -1615,133 +1541,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sunflower among umbrellas",
-            (StainedGlass, Night, TopDown, Mysterious),
-            ["a street of black umbrellas in the rain", "one sunflower"],
-            ("one umbrella is a giant sunflower", "sunflower"),
-            ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
-            &["umbrellas", "sunflower"],
+            "The heart of the maze",
+            (StainedGlass, Night, EyeLevel, Mysterious),
+            ["a girl in a clearing at the heart of a hedge maze at night", "a huge bull-headed figure stepping out of the hedges towards her"],
+            ("she has laid a blanket with two cups on it", "cups"),
+            ["Unafraid", "Take the bull by the horns", "Every full moon she walks the maze with two cups and a lantern, and has tea with the one who lives at its heart"],
+            &["hedge maze", "minotaur"],
             true,
-            "A zebra crossing at night in the rain, seen from straight above: its stripes shine wet, and people in long coats hurry up across it under round black umbrellas, their shoes striding out ahead of them. In the middle, going the other way, a little girl in a yellow raincoat and hood holds a giant yellow sunflower tipped back over her like an umbrella, its stem over her shoulder and its leaves spread out, and her other hand out to catch the rain. Her delighted face peeps out of her hood, her yellow boots stride out below her, and the puddles around her glow gold.",
+            "The heart of a hedge maze at night under a full moon, tall dark green hedges all round a small lawn. A girl in a red coat kneels on a checked blanket on the grass, a lantern glowing beside her, a teapot and two cups set out in front of her, and she looks up with a calm smile. Out of a gap in the hedge behind her steps a huge dark figure with a man's broad body and the head of a bull, with two great curved horns, its eyes glinting in the lantern light.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
-                c.full("#070a12", 1.0);
-                // The crossing: five broad stripes across the way the crowd
-                // walks, dark with the wet, the street lights streaked along them.
-                let mut stripes = String::new();
-                let mut sheen = String::new();
-                for k in 0..5 {
-                    let y = 20.0 + k as f64 * 120.0;
-                    stripes.push_str(&format!("M-10 {y}h420v56h-420Z"));
-                    sheen.push_str(&format!("M{} {}h{}M{} {}h{}", 10 + (k * 131) % 120, y + 16.0, 150 + (k * 37) % 80, 230 + (k * 71) % 90, y + 38.0, 90 + (k * 53) % 60));
+                c.drew("maze heart hedge night moon lawn grass girl coat blanket lantern teapot cup gap figure body head bull horn eye light");
+                let sky = c.c.linv(&[(0.0, "#0a1430", 1.0), (1.0, "#22386a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                c.circle(300.0, 70.0, 36.0, "#f4f0d8", 1.0);
+                c.glow(300.0, 70.0, 90.0, "#c8d8f0", 0.4);
+                // The hedges: the far wall with its gap, and the two sides.
+                c.rect(-10.0, 150.0, 420.0, 290.0, "#1e4a28", 1.0);
+                c.rect(210.0, 190.0, 110.0, 250.0, "#0a140c", 1.0);
+                c.path("M-10 110L90 170V470L-10 540Z", "#2a5a30", 1.0);
+                c.path("M410 110L330 170V470L410 540Z", "#2a5a30", 1.0);
+                c.dots(90, -10.0, 410.0, 150.0, 460.0, 4.0, "#3a7a3e");
+                c.stroke("M-10 150H210M320 150H410", "#4a8a4a", 6.0, 1.0);
+                // The lawn in the lantern light.
+                c.path("M-10 540L90 440H330L410 540V610H-10Z", "#3a6a34", 1.0);
+                c.glow(140.0, 470.0, 170.0, "#ffd890", 0.6);
+                // The bull-headed giant stepping out of the gap.
+                let beast = Look::new(5, "#3a2a22", "#2a1e18").build(1.9).face(Expr::Back);
+                figure(c, &walk().left_hand((-16.0, -62.0), (-22.0, -46.0)).right_hand((16.0, -62.0), (22.0, -46.0)), 266.0, 470.0, 300.0, &beast, true);
+                let (bx, by, br) = *c.heads.last().unwrap();
+                let (bx, by) = (bx, by + br * 0.2);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(bx - br * 0.5), Num(by - br * 0.4), Num(bx - br * 2.2), Num(by - br * 0.6), Num(bx - br * 2.6), Num(by - br * 1.6), Num(bx - br * 2.2), Num(by - br * 2.4), Num(bx - br * 2.0), Num(by - br * 1.6), Num(bx - br * 1.4), Num(by - br * 1.0), Num(bx - br * 0.4), Num(by - br * 0.9)), "#e8dcc0", 1.0);
+                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(bx + br * 0.5), Num(by - br * 0.4), Num(bx + br * 2.2), Num(by - br * 0.6), Num(bx + br * 2.6), Num(by - br * 1.6), Num(bx + br * 2.2), Num(by - br * 2.4), Num(bx + br * 2.0), Num(by - br * 1.6), Num(bx + br * 1.4), Num(by - br * 1.0), Num(bx + br * 0.4), Num(by - br * 0.9)), "#e8dcc0", 1.0);
+                c.ellipse(bx, by, br * 0.8, br * 1.0, "#4a3628", 1.0);
+                c.ellipse(bx, by + br * 0.7, br * 0.55, br * 0.4, "#6a5040", 1.0);
+                c.ellipse(bx - br * 0.85, by - br * 0.5, br * 0.35, br * 0.15, "#4a3628", 1.0);
+                c.ellipse(bx + br * 0.85, by - br * 0.5, br * 0.35, br * 0.15, "#4a3628", 1.0);
+                c.circle(bx - br * 0.32, by - br * 0.1, br * 0.1, "#ffd040", 1.0);
+                c.circle(bx + br * 0.32, by - br * 0.1, br * 0.1, "#ffd040", 1.0);
+                c.circle(bx - br * 0.18, by + br * 0.75, br * 0.06, "#1a1010", 1.0);
+                c.circle(bx + br * 0.18, by + br * 0.75, br * 0.06, "#1a1010", 1.0);
+                // The checked blanket, the teapot and the two cups.
+                c.path("M20 560L70 500H250L290 560Z", "#e8e0d0", 1.0);
+                c.stroke("M40 536H274M56 516H262M74 500L56 560M110 500L100 560M146 500L146 560M182 500L192 560M218 500L238 560", "#c83a3a", 5.0, 0.8);
+                c.path("M196 520a20 18 0 0 1 40 0v14h-40Z", "#f4f0e8", 1.0);
+                c.stroke("M236 522l14 -8M196 522q-12 0 -10 12", "#f4f0e8", 4.0, 1.0);
+                for x in [150.0, 264.0] {
+                    c.path(&format!("M{} 526h20l-3 14h-14Z", Num(x - 10.0)), "#ffffff", 1.0);
                 }
-                c.path(&stripes, "#48546e", 1.0);
-                c.stroke(&sheen, "#d8e4ff", 6.0, 0.7);
-                c.stroke("M120 276h60M236 258h74M128 398h50M250 380h40M150 516h40", "#ffd24a", 6.0, 0.8);
-                // The sunflower's light spilt gold on the wet street round
-                // the girl, and gold puddles.
-                let (fx, fy) = (172.0, 226.0);
-                c.soft();
-                c.glow(200.0, 330.0, 230.0, "#ffb818", 0.6);
-                c.end();
-                for (x, y, rx) in [(110.0, 560.0, 40.0), (316.0, 322.0, 30.0), (96.0, 340.0, 26.0)] {
-                    c.ellipse(x, y, rx, rx * 0.45, "#f49a10", 0.95);
-                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.45, rx * 0.45, rx * 0.18, rx * 0.9), "#fff4c0", 2.5, 0.9);
-                }
-                // People in long coats hurrying up the crossing, seen from
-                // above: their big black umbrellas, the hems of their coats
-                // and their shoes striding out ahead of them.
-                let walkers: [(f64, f64, f64, f64, &str, &str); 4] = [
-                    (78.0, 116.0, 70.0, 10.0, "#9a7450", "#c04a2a"),
-                    (334.0, 128.0, 66.0, 30.0, "#6a7ca0", "#e8e4dc"),
-                    (66.0, 452.0, 64.0, 0.0, "#a05a62", "#a86a3a"),
-                    (326.0, 520.0, 72.0, 20.0, "#5a8a7a", "#e8e4dc"),
-                ];
-                let mut acc: [String; 5] = Default::default();
-                for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
-                    // The hem of the coat and the shoes striding out ahead,
-                    // one foot in front of the other.
-                    let side = if i % 2 == 0 { 1.0 } else { -1.0 };
-                    let shoe_d = |sx: f64, sy: f64| format!("M{} {}C{} {} {} {} {sx} {}S{} {} {} {}Z", sx - 8.0, sy + 16.0, sx - 13.0, sy - 2.0, sx - 11.0, sy - 20.0, sy - 20.0, sx + 13.0, sy - 2.0, sx + 8.0, sy + 16.0);
-                    c.path(&shoe_d(x - side * 14.0, y - r - 14.0), shoe, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.5, y - r * 0.6, x - r * 0.56, y - r - 4.0, x - r * 0.3, y - r - 8.0, y - r - 12.0, x + r * 0.3, y - r - 8.0, x + r * 0.56, y - r - 4.0, x + r * 0.5, y - r * 0.6), coat, 1.0);
-                    c.path(&shoe_d(x + side * 14.0, y - r - 36.0), shoe, 1.0);
-                    c.stroke(&format!("M{} {}q4 -6 8 -6", x + side * 14.0 - 6.0, y - r - 42.0), "#ffffff", 3.0, 0.6);
-                    crossing_umbrella(c, &mut acc, (x, y, r, rot));
-                }
-                let [dark, light, ribs, tips, rims] = &acc;
-                c.path(dark, "#040508", 1.0);
-                c.path(light, "#1a2236", 1.0);
-                c.stroke(ribs, "#7a8cb4", 2.5, 0.9);
-                c.stroke(rims, "#d0e0ff", 5.0, 0.9);
-                c.stroke(tips, "#d0dcf0", 6.5, 1.0);
-
-                // The sunflower, tipped back over the girl, its leaves spread out.
-                c.path(&format!("M{} {}q50 -60 150 -56q-50 70 -150 56Z", fx + 80.0, fy - 6.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-44 66 -130 70q30 -74 130 -70Z", fx - 70.0, fy + 50.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q60 -34 140 -54M{} {}q-50 40 -120 66", fx + 80.0, fy - 6.0, fx - 70.0, fy + 50.0), "#1e6a1a", 3.0, 1.0);
-                c.clear.push((fx, fy, 108.0, 108.0));
-                for (ring, n, len, col) in [(0, 20, 104.0, "#e88a10"), (1, 20, 90.0, "#ffd22a")] {
-                    let mut d = String::new();
-                    for k in 0..n {
-                        let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
-                        let (ca, sa) = (a.cos(), a.sin());
-                        let w = 13.0;
-                        d.push_str(&format!(
-                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                            fx + ca * 40.0 - sa * w,
-                            fy + sa * 40.0 + ca * w,
-                            fx + ca * (len - 20.0) - sa * w,
-                            fy + sa * (len - 20.0) + ca * w,
-                            fx + ca * len,
-                            fy + sa * len,
-                            fx + ca * (len - 20.0) + sa * w,
-                            fy + sa * (len - 20.0) - ca * w,
-                            fx + ca * 40.0 + sa * w,
-                            fy + sa * 40.0 - ca * w
-                        ));
-                    }
-                    c.path(&d, col, 1.0);
-                }
-                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
-                let mut seeds = String::new();
-                for k in 1..80 {
-                    let a = k as f64 * 2.39996;
-                    let r = 4.6 * (k as f64).sqrt();
-                    seeds.push_str(&format!("M{:.0} {:.0}h.1", fx + a.cos() * r, fy + a.sin() * r));
-                }
-                c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
-
-                // Going the other way, down the crossing: a little girl in a
-                // yellow raincoat and hood, the sunflower's stem over her
-                // shoulder, her free hand out to the rain, her boots striding.
-                c.person(150.0);
-                c.drew("girl face hand stem hood");
-                let (gx, gy, gr) = (204.0, 364.0, 31.0);
-                c.clear.push((gx, gy + 90.0, 70.0, 70.0));
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", gx - 16.0, gy + 150.0, gx - 22.0, gy + 188.0, gx + 16.0, gy + 150.0, gx + 20.0, gy + 166.0), "#e05a4a", 13.0, 1.0);
-                for (x, y) in [(gx - 23.0, gy + 198.0), (gx + 21.0, gy + 176.0)] {
-                    c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 13.0, y - 16.0, x - 16.0, y + 22.0, y + 25.0, x + 16.0, y + 22.0, x + 13.0, y - 16.0), "#ffc800", 1.0);
-                }
-                c.path(&format!("M{} {}L{} {}Q{gx} {} {} {}L{} {}Z", gx - 60.0, gy + 100.0, gx - 74.0, gy + 150.0, gy + 164.0, gx + 74.0, gy + 150.0, gx + 60.0, gy + 100.0), "#ffd21a", 1.0);
-                // The stem, from under the flower down past her shoulder.
-                c.stroke(&format!("M{} {}L{} {}", fx + 40.0, fy + 88.0, gx + 64.0, gy + 96.0), "#3a8a2a", 10.0, 1.0);
-                let girl = Look { young: true, ..Look::new(2, "#ffd21a", "#e05a4a").hair(Hair::Long, 1).face(Expr::Delight).turn(-0.15).wear(Hat::Headscarf, "#ffe03a") };
-                portrait(c, gx, gy, gr, &girl);
-                // The front of her raincoat and its toggles.
-                c.stroke(&format!("M{gx} {}v{}M{} {}h14M{} {}h14M{} {}h14", gy + 52.0, 104.0, gx - 7.0, gy + 76.0, gx - 7.0, gy + 104.0, gx - 7.0, gy + 132.0), "#b87800", 4.0, 1.0);
-                // Her arms: one up to the stem, one out, palm up to the rain.
-                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", gx + 52.0, gy + 64.0, gx + 70.0, gy + 62.0, gx + 56.0, gy + 42.0, gx - 52.0, gy + 64.0, gx - 80.0, gy + 64.0, gx - 94.0, gy + 34.0), "#ffd21a", 17.0, 1.0);
-                c.circle(gx + 54.0, gy + 38.0, 9.0, "#c88a5a", 1.0);
-                c.ellipse(gx - 98.0, gy + 24.0, 10.0, 12.0, "#c88a5a", 1.0);
-                // The rain, and its rings in the gold puddles.
-                let mut rain = String::new();
-                for _ in 0..22 {
-                    let x = c.r(0.0, 400.0);
-                    let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x:.0} {y:.0}l-4 16"));
-                }
-                c.stroke(&rain, "#d8e6ff", 2.5, 0.6);
+                // The lantern glowing beside her.
+                c.glow(56.0, 470.0, 40.0, "#ffe0a0", 0.9);
+                c.rect(46.0, 462.0, 20.0, 26.0, "#ffe8a0", 1.0);
+                c.stroke("M46 462h20v26h-20ZM50 462q6 -14 12 0", "#2a2a2a", 3.0, 1.0);
+                // The girl kneeling on the blanket, looking up at him.
+                let girl = Look::new(1, "#c8282a", "#2a2a3a").hair(Hair::Long, 2).face(Expr::Smile).gaze(Gaze::Up).turn(0.6).tilt(-10.0);
+                figure(c, &kneel().child(), 104.0, 540.0, 200.0, &girl, false);
             },
         ),
         card(
@@ -2085,70 +1938,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Not yet",
-            (StainedGlass, Spring, CutAway, Calm),
-            ["a boy with a butterfly net", "the girl inside the chrysalis"],
-            ("she is awake, watching him through the crack", "crack"),
-            ["Secretive", "All in good time", "All spring he has waited for it to hatch; all spring she has watched him through the crack"],
-            &["chrysalis", "butterfly net"],
+            "The last duckling",
+            (StainedGlass, Spring, EyeLevel, Tender),
+            ["a mother duck leading her ducklings across a busy street", "a small boy in yellow waddling along at the end of the line"],
+            ("the policeman has stopped all the traffic for them", "policeman"),
+            ["Belonging", "If it walks like a duck", "The policeman stopped the traffic for the ducks every spring, and this year nobody had the heart to tell the last one he was a boy"],
+            &["duck crossing", "boy among ducklings"],
             true,
-            "A big green chrysalis dotted with gold hangs from a blossoming branch against a pale spring sky, cut open to show inside. Curled in it, wrapped in her own orange wings like a cloak, a girl with long dark hair lies with her eyes open, watching through the crack. Below, a boy in a blue jumper holds up a butterfly net towards it, smiling, with no idea what is inside.",
+            "A town street in spring, a tree in white blossom and shop fronts behind. A mother duck waddles across the zebra crossing with five yellow ducklings in a line behind her. At the very end of the line waddles a small boy in a yellow jumper and yellow boots, his elbows flapping like wings, his face serious. On the right a policeman in a tall helmet holds up one white-gloved hand, and a red bus and a car wait behind him. On the pavement the boy's mother hurries after him holding his empty pushchair.",
             |c| {
-                c.drew("chrysalis shell crack branch blossom wing cloak girl hair boy jumper butterfly net");
-                c.sky(450.0);
-                c.land(450.0);
-                // The blossoming branch across the top.
-                c.stroke("M-10 58Q120 30 240 40Q330 46 410 20M300 44Q340 70 372 66", "#5a3a22", 14.0, 1.0);
-                let mut petals = String::new();
-                let mut hearts = String::new();
-                for (x, y) in [(40.0, 40.0), (96.0, 30.0), (150.0, 34.0), (300.0, 30.0), (344.0, 70.0), (380.0, 24.0), (370.0, 56.0), (70.0, 64.0)] {
-                    for k in 0..5 {
-                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                        let (px, py) = (x + a.cos() * 9.0, y + a.sin() * 9.0);
-                        let _ = write!(petals, "M{} {}h.1", Num(px), Num(py));
-                    }
-                    let _ = write!(hearts, "M{} {}h.1", Num(x), Num(y));
+                c.drew("town street blossom tree shop duck duckling crossing boy jumper boot elbow wing face policeman helmet glove hand bus car pavement mother pushchair");
+                let sky = c.c.linv(&[(0.0, "#b8e0f4", 1.0), (1.0, "#e8f4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The shop fronts.
+                for (k, col) in ["#e8b0a0", "#a8c8a0", "#f0d8a0", "#a8b8d8"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 106.0;
+                    c.rect(x, 120.0 - (k % 2) as f64 * 30.0, 104.0, 230.0, col, 1.0);
+                    c.rect(x + 16.0, 250.0, 72.0, 70.0, "#f4f8f8", 0.8);
+                    c.rect(x + 20.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
+                    c.rect(x + 58.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
                 }
-                c.stroke(&petals, "#fbd8e4", 16.0, 1.0);
-                c.stroke(&hearts, "#e84a7a", 8.0, 1.0);
-                c.stroke("M236 40v24", "#2a1a10", 6.0, 1.0);
-                // The chrysalis: one big green drop with a band of gold dots.
-                let shell = "M236 60C340 84 352 290 318 400Q282 478 236 494Q190 478 154 400C120 290 132 84 236 60Z";
-                c.path(shell, "#5aa83a", 1.0);
-                c.stroke("M176 112Q236 92 296 112", "#2a1a10", 6.0, 1.0);
-                let mut dots = String::new();
-                for k in 0..7 {
-                    let x = 184.0 + k as f64 * 17.0;
-                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(112.0 - 16.0 * (1.0 - ((x - 236.0) / 60.0).powi(2))));
+                // The blossom tree.
+                c.stroke("M60 360V220M60 250L20 200M60 240L100 190", "#6a4a3a", 12.0, 1.0);
+                c.dots(40, -10.0, 140.0, 140.0, 240.0, 12.0, "#fbe0ea");
+                // The pavement, the road and the zebra crossing.
+                c.rect(-10.0, 340.0, 420.0, 30.0, "#c8c4bc", 1.0);
+                c.rect(-10.0, 370.0, 420.0, 240.0, "#6a6a70", 1.0);
+                let mut zebra = String::new();
+                for k in 0..6 {
+                    let _ = write!(zebra, "M{} 380h28l-34 230h-28Z", 20 + k * 64);
                 }
-                c.stroke(&dots, "#f8d040", 9.0, 1.0);
-                // The crack in its front, lit from inside, and the girl curled in it.
-                let crack = "M196 140L214 150L232 134L250 152L272 140L300 206L310 300L292 392L270 440L248 428L232 452L214 430L196 446L172 392L160 300L172 206Z";
-                c.path(crack, "#fff4b8", 1.0);
-                c.clip(crack);
-                let girl = Look::new(0, "#e8781a", "#e8781a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.3).gaze(Gaze::Side(-1.0)).tilt(-8.0);
-                portrait(c, 236.0, 226.0, 44.0, &girl);
-                // Her wings folded round her like a cloak, panes of orange
-                // led in black with white spots along their rims.
-                let wings = "M236 262Q170 250 166 320Q168 400 236 452Q304 400 306 320Q302 250 236 262Z";
-                c.path(wings, "#f08a1a", 1.0);
-                c.stroke("M236 262V452M236 300Q196 320 180 380M236 300Q276 320 292 380M200 276Q214 360 236 420M272 276Q258 360 236 420", "#1a1008", 6.0, 1.0);
-                c.stroke("M166 320Q168 400 236 452Q304 400 306 320", "#1a1008", 12.0, 1.0);
-                let mut spots = String::new();
-                for (x, y) in [(172.0, 344.0), (182.0, 380.0), (200.0, 410.0), (300.0, 344.0), (290.0, 380.0), (272.0, 410.0)] {
-                    let _ = write!(spots, "M{} {}h.1", Num(x), Num(y));
+                c.path(&zebra, "#f4f4f0", 1.0);
+                // The waiting bus and car behind the policeman.
+                c.rect(300.0, 250.0, 130.0, 130.0, "#d8282a", 1.0);
+                c.rect(312.0, 270.0, 100.0, 40.0, "#c8e0ec", 1.0);
+                c.circle(330.0, 384.0, 14.0, "#1a1a1a", 1.0);
+                // The mother duck and the ducklings in a line.
+                fn duck(c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, body: &str, bill: &str) {
+                    c.ellipse(x, y, 26.0 * s, 18.0 * s, body, 1.0);
+                    c.path(&format!("M{} {}l{} {}l0 {}Z", Num(x + 20.0 * s), Num(y - 8.0 * s), Num(16.0 * s), Num(-10.0 * s), Num(16.0 * s)), body, 1.0);
+                    c.circle(x - 18.0 * s, y - 22.0 * s, 12.0 * s, body, 1.0);
+                    c.path(&format!("M{} {}l{} {}l{} {}Z", Num(x - 28.0 * s), Num(y - 24.0 * s), Num(-14.0 * s), Num(4.0 * s), Num(14.0 * s), Num(4.0 * s)), bill, 1.0);
+                    c.circle(x - 20.0 * s, y - 25.0 * s, 2.2 * s, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}", Num(x - 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s), Num(x + 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s)), bill, 4.0 * s, 1.0);
                 }
-                c.stroke(&spots, "#ffffff", 6.0, 1.0);
-                c.end();
-                c.stroke(crack, "#2e6a1e", 6.0, 1.0);
-                c.stroke(shell, "#2a1a10", 5.0, 1.0);
-                // The boy below holding up his butterfly net to it.
-                let boy = Look::new(2, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up);
-                figure(c, &Pose::reach(), 96.0, 590.0, 250.0, &boy, false);
-                c.stroke("M134 330L112 226", "#8a5a2a", 7.0, 1.0);
-                c.path("M78 196Q70 250 100 262Q122 250 140 200Z", "#ffffff", 0.55);
-                c.stroke("M86 204L110 258M100 200L118 250M114 198L128 236M78 214L132 222M80 236L124 238", "#c8c8c8", 2.0, 0.9);
-                c.stroke("M109 198m-32 0a32 14 0 1 0 64 0a32 14 0 1 0 -64 0", "#2a1a10", 5.0, 1.0);
+                duck(c, 70.0, 470.0, 1.6, "#f4f0e4", "#f0a020");
+                for k in 0..5 {
+                    duck(c, 130.0 + k as f64 * 34.0, 490.0 + (k % 2) as f64 * 6.0, 0.8, "#f4d030", "#f08a20");
+                }
+                // The boy waddling at the end of the line, elbows flapping.
+                let boy = Look::new(0, "#f4d030", "#3a5a9a").hair(Hair::Short, 3).face(Expr::Deadpan).turn(-0.6);
+                let waddle = Pose { head_r: 10.0, ..walk() }.left_hand((-20.0, -60.0), (-8.0, -56.0)).right_hand((20.0, -60.0), (8.0, -56.0));
+                figure(c, &waddle, 320.0, 560.0, 170.0, &boy, true);
+                c.rect(296.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
+                c.rect(326.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
+                // The policeman holding up the traffic.
+                let police = Look::new(3, "#1a2a4a", "#1a2a4a").face(Expr::Tender).turn(-0.4).wear(Hat::Helmet, "#1a2a4a");
+                let halt = stand().right_hand((16.0, -80.0), (20.0, -104.0));
+                figure(c, &halt, 252.0, 420.0, 230.0, &police, false);
+                let (px, py) = (252.0 + 20.0 * 2.3, 420.0 - 104.0 * 2.3);
+                c.circle(px, py, 11.0, "#ffffff", 1.0);
+                // The boy's mother on the pavement with his empty pushchair.
+                let mum = Look::new(0, "#8a4a8a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.5);
+                figure(c, &walk().right_hand((10.0, -64.0), (22.0, -56.0)), 52.0, 378.0, 210.0, &mum, false);
+                c.stroke("M102 310L122 350M98 312H128", "#2a2a2a", 4.0, 1.0);
+                c.path("M116 330h40a20 20 0 0 1 -20 24h-20Z", "#4a7ac8", 1.0);
+                c.circle(122.0, 370.0, 7.0, "#2a2a2a", 1.0);
+                c.circle(152.0, 370.0, 7.0, "#2a2a2a", 1.0);
             },
         ),
         card(
@@ -4105,94 +3961,6 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
     ]
-}
-
-/// An ant facing right (left when `flip`), about `s` times 60 long, standing
-/// on (x, y) turned `rot` degrees: three parts, six legs, elbowed antennae.
-/// `pose` 0 and 1 are the two steps of a march, 2 a wide-eyed stare;
-/// `carry`: a green leaf bigger than itself held up in its jaws.
-#[allow(clippy::too_many_arguments)]
-fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, carry: bool) {
-    c.drew("ant leg antenna");
-    let sx = if flip { -s } else { s };
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({}) scale({sx} {s}) translate(0 -18)\"",
-        rot
-    ));
-    let ink = "#141010";
-    let legs = match pose {
-        0 => "M6 2L14 8L21 18M5 2L9 10L8 18M1 3L3 10L-2 18M1 3L7 11L6 18M-3 2L-12 8L-19 18M-3 2L-8 10L-11 18",
-        1 => "M6 2L12 10L14 18M5 2L12 8L19 18M1 3L-2 10L-6 18M1 3L4 10L10 18M-3 2L-10 10L-14 18M-3 2L-12 7L-21 18",
-        _ => "M6 2L14 9L19 18M5 2L10 10L11 18M1 3L2 10L-1 18M1 3L6 11L5 18M-3 2L-11 9L-17 18M-3 2L-8 10L-10 18",
-    };
-    if carry {
-        // Held in the jaws and leant back over the body, behind the head.
-        c.drew("leaf");
-        let (stem, at) = if pose == 2 {
-            ("M25 -1Q24 -16 12 -22", "translate(12 -22) rotate(-40)")
-        } else {
-            ("M25 -2L23 -20", "translate(23 -18) rotate(-28)")
-        };
-        c.stroke(stem, "#2e8a22", 2.0, 1.0);
-        c.g(&format!("transform=\"{at}\""));
-        c.c.path("M0 0Q20 -22 0 -54Q-20 -22 0 0Z", "#5cd03a", 1.0);
-        c.stroke("M0 -2V-48M0 -20l8 -8M0 -32l-7 -8", "#2e8a22", 1.6, 1.0);
-        c.end();
-    }
-    c.stroke(legs, ink, 2.6, 1.0);
-    c.c.ellipse(-22.0, -2.0, 14.0, 10.0, ink, 1.0);
-    c.c.circle(-8.0, 0.0, 3.2, ink, 1.0);
-    c.c.ellipse(2.0, -1.0, 8.5, 5.5, ink, 1.0);
-    c.c.circle(17.0, -5.0, 8.0, ink, 1.0);
-    c.c.ellipse(-25.0, -6.0, 5.0, 3.0, "#ffffff", 0.3);
-    if pose == 2 {
-        c.stroke("M19 -12L23 -30M14 -12L12 -30", ink, 1.8, 1.0);
-        c.c.circle(19.0, -7.0, 5.0, "#ffffff", 1.0);
-        c.c.circle(19.0, -9.5, 2.3, ink, 1.0);
-        c.c.ellipse(22.0, 0.0, 2.4, 2.0, "#fff6e0", 1.0);
-    } else {
-        c.stroke("M19 -12L21 -22L30 -25M15 -12L15 -22L23 -28", ink, 1.8, 1.0);
-        c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
-        c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
-    }
-    c.end();
-}
-
-/// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`
-/// degrees: the scalloped panels, pale ribs and tips and the wet rim
-/// catching the light are added to `acc` (dark panels, light panels, ribs,
-/// tips, rims), to be drawn for the whole crowd together.
-fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f64, f64, f64)) {
-    let tip = |k: f64, rr: f64| {
-        let a = (rot + k * 45.0).to_radians();
-        (x + a.cos() * rr, y + a.sin() * rr)
-    };
-    let [dark, light, ribs, tips, rims] = acc;
-    let _ = write!(tips, "M{x:.0} {y:.0}h.1");
-    for i in 0..8 {
-        let (ax, ay) = tip(i as f64, r);
-        let (bx, by) = tip(i as f64 + 1.0, r);
-        let (qx, qy) = tip(i as f64 + 0.5, r * 0.86);
-        let d = if i % 2 == 0 { &mut *dark } else { &mut *light };
-        let _ = write!(
-            d,
-            "M{x:.0} {y:.0}L{ax:.0} {ay:.0}Q{qx:.0} {qy:.0} {bx:.0} {by:.0}Z"
-        );
-        if i < 4 {
-            let (cx, cy) = tip(i as f64 + 4.0, r);
-            let _ = write!(ribs, "M{ax:.0} {ay:.0}L{cx:.0} {cy:.0}");
-        }
-        let _ = write!(tips, "M{ax:.0} {ay:.0}h.1");
-    }
-    let _ = write!(
-        rims,
-        "M{:.0} {:.0}a{r} {r} 0 0 1 {:.0} {:.0}",
-        x - r * 0.78,
-        y - r * 0.42,
-        r * 1.05,
-        -r * 0.5
-    );
-    c.clear.push((x, y, r + 4.0, r + 4.0));
 }
 
 /// A pale horse's head peeking in from the right edge, its muzzle towards the

@@ -310,92 +310,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "His own weather",
+            "Arrivals",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["a packed beach blazing in the sun", "one man in a dark suit sitting in the rain"],
-            ("his umbrella lies closed across his knees", "umbrella"),
-            ["Content", "Right as rain", "The whole town came to roast on the beach; he came every day in his best suit, sat down under his own small cloud and never once opened his umbrella"],
-            &["private rain cloud", "closed umbrella"],
+            ["an elephant coming out through the airport's arrivals doors with a little suitcase", "a small girl running to meet it with open arms"],
+            ("the girl's welcome sign is her own drawing of the elephant", "drawing"),
+            ["Reunion", "An elephant never forgets", "Everyone else at the barrier waited for aunts and husbands, but she had brought a drawing so that hers would know her"],
+            &["elephant at arrivals", "welcome sign"],
             true,
-            "A beach packed with people under a blazing sun: rows of bright parasols in pink, yellow, green and purple crowd the sand from the sea to the front, and under them the bathers shelter from the heat. In the middle, in a ring of empty grey wet sand, a man in a dark suit and a bowler hat leans back in a striped deckchair with his eyes closed and a small smile, under his own small black cloud; the rain falls on him alone. His umbrella lies closed across his knees.",
+            "The arrivals hall of an airport, a big clock and a board of flights on the blue wall. Through the sliding glass doors in the middle walks a grey elephant, its great ears spread, pulling a small red suitcase on wheels with its trunk. Along the barriers on both sides a crowd waiting with flowers and signs stares and gasps. In the middle of the floor a small girl in a yellow dress runs towards it with her arms wide open, a sign in one hand with her own crayon drawing of the elephant on it.",
             |c| {
-                c.drew("beach sand sea sky sun parasol crowd bather man suit hat deckchair cloud rain umbrella knee");
-                let p = c.p;
-                // The blazing sky, the sea and the hot sand.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#ff9a10", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 130.0, "#1fa3e8", 1.0);
-                c.soft();
-                c.glow(340.0, 40.0, 150.0, "#fff6d0", 0.9);
-                c.end();
-                c.circle(340.0, 40.0, 30.0, "#fffbe8", 1.0);
-                c.rect(-10.0, 120.0, 420.0, 48.0, "#0a6ad6", 1.0);
-                c.stroke("M-10 166H410", "#fff6d0", 5.0, 1.0);
-                // The crowd: parasol after parasol packed over the sand, a
-                // bather under each, leaving a ring of sand clear round him.
-                let colors = [p.accent, "#ffcc00", p.accent2, "#7a2cff", "#ff5a1a", "#ff2d6a"];
-                let (mut domes, mut heads, mut poles) = (vec![String::new(); 6], String::new(), String::new());
-                let mut k = 0usize;
-                for (y, r, n, off) in [(190.0, 17.0, 12, 0.0), (214.0, 21.0, 10, 18.0), (242.0, 26.0, 8, 0.0), (540.0, 44.0, 5, 30.0), (600.0, 52.0, 4, -10.0)] {
-                    let step = 440.0 / n as f64;
-                    for i in 0..n {
-                        let x = -20.0 + off + step * (i as f64 + 0.5);
-                        // Keep the clearing round him.
-                        if (x - 180.0).abs() < 130.0 && y > 230.0 && y < 520.0 {
-                            continue;
-                        }
-                        k += 1;
-                        let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
-                        let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
-                        let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
-                    }
+                c.drew("airport hall clock board flight wall door doors floor glass elephant ear trunk suitcase wheel crowd flower sign girl dress arm drawing");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#3a7ac8", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 180.0, "#d8d0c0", 1.0);
+                c.stroke("M-10 470H410M-10 520H410M-10 580H410M120 430L60 610M280 430L340 610", "#b8b0a0", 2.0, 0.8);
+                // The flight board and the clock.
+                c.rect(250.0, 40.0, 140.0, 70.0, "#1a1a2a", 1.0);
+                c.stroke("M262 56h50M262 72h40M262 88h56M326 56h50M326 72h44M326 88h30", "#f4c030", 5.0, 1.0);
+                c.circle(70.0, 74.0, 34.0, "#ffffff", 1.0);
+                c.stroke("M70 74V50M70 74l16 10", "#1a1a1a", 4.0, 1.0);
+                // The sliding doors, open.
+                c.rect(100.0, 150.0, 200.0, 280.0, "#e8f4f8", 1.0);
+                c.rect(70.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
+                c.rect(290.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
+                c.stroke("M70 150H330M70 150V430M330 150V430", "#8a8a94", 8.0, 1.0);
+                // The elephant walking out, head on.
+                let grey = "#9a9aa4";
+                let dark = "#6a6a74";
+                c.ellipse(200.0, 330.0, 90.0, 80.0, grey, 1.0);
+                c.stroke("M150 380v56M250 380v56M178 390v46M222 390v46", grey, 30.0, 1.0);
+                c.stroke("M132 440h36M232 440h36", dark, 6.0, 1.0);
+                c.path("M150 240C90 200 50 250 60 320C66 360 110 370 150 330Z", grey, 1.0);
+                c.path("M250 240C310 200 350 250 340 320C334 360 290 370 250 330Z", grey, 1.0);
+                c.path("M146 254C104 232 80 268 84 316C88 340 116 344 142 320Z", "#c89aa8", 0.8);
+                c.path("M254 254C296 232 320 268 316 316C312 340 284 344 258 320Z", "#c89aa8", 0.8);
+                c.circle(200.0, 270.0, 58.0, grey, 1.0);
+                c.circle(180.0, 262.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(220.0, 262.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(182.0, 260.0, 2.0, "#ffffff", 1.0);
+                c.circle(222.0, 260.0, 2.0, "#ffffff", 1.0);
+                c.path("M176 304q-8 16 -4 24l8 -2ZM224 304q8 16 4 24l-8 -2Z", "#f4f0e0", 1.0);
+                // Its trunk curling down to the suitcase's handle.
+                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", dark, 26.0, 1.0);
+                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", "#8a8a96", 18.0, 1.0);
+                c.stroke("M196 320h10M196 336h10M198 352h10M204 368h10", dark, 2.0, 1.0);
+                c.rect(244.0, 380.0, 6.0, 20.0, "#3a3a3a", 1.0);
+                c.rect(226.0, 398.0, 54.0, 40.0, "#d8282a", 1.0);
+                c.circle(234.0, 442.0, 5.0, "#2a2a2a", 1.0);
+                c.circle(272.0, 442.0, 5.0, "#2a2a2a", 1.0);
+                // The crowd at the barriers on both sides.
+                let cloth = ["#e8508a", "#3ab07a", "#f4c030", "#8a4ac8", "#e86a3a"];
+                crowd(c, 2, -30.0, 90.0, 600.0, 250.0, &cloth, &[Expr::Shock, Expr::Delight]);
+                crowd(c, 2, 310.0, 430.0, 600.0, 250.0, &cloth, &[Expr::Delight, Expr::Shock]);
+                c.rect(-10.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
+                c.rect(300.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
+                c.stroke("M20 492V600M80 492V600M320 492V600M380 492V600", "#a8a8b0", 6.0, 1.0);
+                // Flowers held up at the barrier.
+                for &(x, y, col) in &[(60.0, 420.0, "#e83a5a"), (344.0, 414.0, "#f4c030")] {
+                    c.stroke(&format!("M{} {}l-6 40", Num(x), Num(y)), "#3a8a3a", 4.0, 1.0);
+                    c.circle(x, y, 10.0, col, 1.0);
+                    c.circle(x + 10.0, y + 6.0, 9.0, col, 1.0);
+                    c.circle(x - 8.0, y + 8.0, 9.0, col, 1.0);
                 }
-                // The bathers on the sides, in the middle distance.
-                for (x, y, r) in [(24.0, 300.0, 30.0), (66.0, 350.0, 34.0), (20.0, 420.0, 38.0), (340.0, 300.0, 30.0), (384.0, 352.0, 34.0), (330.0, 420.0, 38.0), (394.0, 470.0, 40.0)] {
-                    k += 1;
-                    let _ = write!(heads, "M{} {}a{} {} 0 1 0 .1 0Z", Num(x - r * 0.28), Num(y + r * 0.55), Num(r * 0.28), Num(r * 0.28));
-                    let _ = write!(poles, "M{} {}V{}", Num(x), Num(y - r * 0.4), Num(y + r * 1.2));
-                    let _ = write!(domes[k % 6], "M{} {}Q{} {} {} {}Z", Num(x - r), Num(y), Num(x), Num(y - r * 1.2), Num(x + r), Num(y));
-                }
-                c.stroke(&poles, "#5a2a12", 3.0, 1.0);
-                c.path(&heads, "#c68a5e", 1.0);
-                for (d, col) in domes.iter().zip(colors) {
-                    c.path(d, col, 1.0);
-                }
-                // The ring of grey wet sand under his cloud.
-                c.ellipse(184.0, 468.0, 120.0, 26.0, "#8a8a94", 1.0);
-                // The rain falling on him alone, from his own small cloud.
-                let mut rain = String::new();
-                for i in 0..11 {
-                    let x = 96.0 + i as f64 * 17.0;
-                    let y0 = 196.0 + (i % 3) as f64 * 22.0;
-                    let _ = write!(rain, "M{} {}l-6 40M{} {}l-6 40M{} {}l-6 40", Num(x), Num(y0), Num(x - 12.0), Num(y0 + 90.0), Num(x - 22.0), Num(y0 + 180.0));
-                }
-                c.stroke(&rain, "#e8f0ff", 4.0, 1.0);
-                c.g("fill=\"#2a2a36\"");
-                c.add("<path d=\"M84 198Q70 168 104 160Q108 126 146 132Q170 104 204 124Q246 116 252 154Q286 164 276 198Z\"/>");
-                c.end();
-                // The deckchair seen from the side: two crossed frames and the
-                // striped canvas sagging between them.
-                c.stroke("M90 232L204 470M248 364L116 470", "#5a2e12", 8.0, 1.0);
-                c.stroke("M96 238Q130 440 248 366", "#f6f0e0", 26.0, 1.0);
-                c.add("<path d=\"M96 238Q130 440 248 366\" fill=\"none\" stroke=\"#e0304a\" stroke-width=\"26\" stroke-dasharray=\"18 18\"/>");
-                // The man leaning back, eyes closed and smiling, a bowler hat on.
-                let lean = Pose {
-                    head: (-24.0, -86.0),
-                    neck: (-18.0, -76.0),
-                    hip: (-2.0, -38.0),
-                    knees: [(22.0, -48.0), (24.0, -46.0)],
-                    feet: [(36.0, -4.0), (40.0, -4.0)],
-                    elbows: [(-6.0, -52.0), (-4.0, -50.0)],
-                    hands: [(14.0, -48.0), (16.0, -47.0)],
-                    ..stand()
-                };
-                let man = Look::new(0, "#24242e", "#24242e").hair(Hair::Short, 4).face(Expr::Tender).wear(Hat::Bowler, "#141418");
-                figure(c, &lean, 176.0, 470.0, 230.0, &man, false);
-                // His umbrella, closed, across his knees.
-                c.path("M146 386L264 340L272 338L266 346L152 398Z", "#141418", 1.0);
-                c.stroke("M150 390L258 346", "#5a5a6a", 2.0, 1.0);
-                c.stroke("M148 392q-12 4 -10 16q3 7 10 2", "#141418", 5.0, 1.0);
+                // The girl running to it, arms open, her sign in one hand.
+                let girl = Look::new(4, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.0);
+                let run_to = Pose { head_r: 9.5, ..arms_up() }.left_hand((-20.0, -74.0), (-34.0, -82.0)).right_hand((20.0, -74.0), (34.0, -82.0)).dress(16.0, -22.0);
+                figure(c, &run_to, 200.0, 596.0, 170.0, &girl, false);
+                // Her sign with her own drawing of the elephant.
+                c.rect(108.0, 412.0, 60.0, 46.0, "#ffffff", 1.0);
+                c.stroke("M108 412h60v46h-60Z", "#8a6a4a", 3.0, 1.0);
+                c.path("M122 444c-4 -16 6 -24 16 -22c10 -2 18 6 16 22Z", "#8a8aa8", 1.0);
+                c.stroke("M138 430c0 10 -4 18 -10 18", "#8a8aa8", 4.0, 1.0);
+                c.circle(134.0, 428.0, 2.0, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -919,76 +904,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Visiting hours",
-            (Gouache, Daylight, Crowd, Grotesque),
-            ["a man in a suit reading in a cage", "the visitors peering in at him"],
-            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
-            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
-            &["zoo", "gorilla"],
+            "Heave!",
+            (Gouache, Daylight, Crowd, Absurd),
+            ["a whole harbour town heaving on a rope, straining with all their weight", "a small girl in a rowing boat at the other end, not moving an inch"],
+            ("she holds her end of the rope with one finger", "finger"),
+            ["Unshakeable", "Stubborn as a mule", "The whole town came down to the quay to pull her in for supper, and she held them off with one finger"],
+            &["tug of war with a rowing boat", "whole town pulling a rope"],
             true,
-            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
+            "A sunny harbour with coloured houses along the quay. A long line of townspeople of every age and shape, a fisherman, a baker in his white hat, a big bald man and a boy, all lean back hard on one thick rope, heels dug in, faces red and straining. The rope runs out across the blue water to a little red rowing boat where a small girl in a yellow dress sits calmly, eating an apple, holding her end of the rope with one finger. A seagull sits on the bow.",
             |c| {
-                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
-                let p = c.p;
-                c.sky(120.0);
-                // The cage: a pale back wall and floor behind the bars.
-                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
-                // The empty tyre on its rope.
-                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
-                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
-                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
-                // The bench and the man in his grey suit, reading.
-                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
-                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
-                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
-                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
-                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
-                c.g("transform=\"rotate(-6 262 234)\"");
-                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
-                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
-                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
-                c.end();
-                // The thick black bars in front of him.
-                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
-                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
-                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
-                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
-                // The visitors' ground.
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
-                // The visitors, seen from behind, peering in.
-                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
-                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
-                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
-                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
-                c.person(340.0);
-                // The gorilla in profile, hunched, peering in over his open map:
-                // a broad back with a silver saddle, a crested head, a small
-                // bowler hat.
-                let fur = "#1c1a1c";
-                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
-                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
-                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
-                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
-                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
-                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
-                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
-                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
-                // The bowler hat.
-                c.g("transform=\"rotate(-8 328 360)\"");
-                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
-                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
-                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
-                c.end();
-                // His long arm reaching forward, the open map in his hand.
-                c.g("transform=\"rotate(-8 250 500)\"");
-                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
-                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
-                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
-                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
-                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
-                c.end();
-                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
+                c.drew("harbour house quay townspeople fisherman baker hat man boy rope face water boat girl dress apple finger gull bow");
+                let sky = c.c.linv(&[(0.0, "#8ac8ec", 1.0), (1.0, "#d8eef4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                // The houses along the far side of the harbour.
+                for (k, col) in ["#e86a4a", "#f4c040", "#4a9ad8", "#e8a0b0", "#6ac08a", "#f4e0b0"].iter().enumerate() {
+                    let x = -10.0 + k as f64 * 72.0;
+                    let h = 90.0 + ((k * 37) % 50) as f64;
+                    c.rect(x, 250.0 - h, 70.0, h, col, 1.0);
+                    c.path(&format!("M{} {}l35 -26l35 26Z", Num(x), Num(250.0 - h)), "#8a3a2a", 1.0);
+                    c.rect(x + 14.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
+                    c.rect(x + 42.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
+                }
+                // The water and the near quay on the left.
+                c.sea(250.0, "#2a7ac0", "#5ab0d8");
+                c.path("M-10 600V380L200 420L210 610Z", "#b8a888", 1.0);
+                c.stroke("M-10 380L200 420", "#8a7a60", 6.0, 1.0);
+                // The little rowing boat out on the water, the girl sitting in it.
+                let girl = Look::new(2, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Calm).turn(-0.4);
+                let sit = sit_front().left_hand((-14.0, -62.0), (-26.0, -58.0)).right_hand((12.0, -66.0), (6.0, -80.0));
+                figure(c, &sit, 318.0, 372.0, 150.0, &girl, false);
+                c.circle(327.0, 257.0, 8.0, "#d82a2a", 1.0);
+                c.path("M236 330h160l-20 40h-120Z", "#d8282a", 1.0);
+                c.stroke("M236 330h160", "#8a1a1a", 5.0, 1.0);
+                c.stroke("M256 350h120", "#f4f0e0", 4.0, 1.0);
+                perched_bird(c, 384.0, 320.0, 0.9, "#f4f4f4");
+                // The rope from her one finger back to the quay.
+                c.stroke("M280 285Q220 310 180 384L-10 430", "#c8a060", 7.0, 1.0);
+                // The townspeople heaving on it, leaning back.
+                let pull_back = pull();
+                let folk = [
+                    (Look::new(3, "#2a4a8a", "#3a3a44").beard().face(Expr::Angry).wear(Hat::Cap, "#1a2a4a"), 170.0, 560.0, 210.0),
+                    (Look::new(0, "#f4f4f0", "#d8d8d0").face(Expr::Squeeze).build(1.4).wear(Hat::Top, "#ffffff"), 124.0, 580.0, 220.0),
+                    (Look::new(4, "#e8e8f0", "#2a3a6a").hair(Hair::Bald, 0).face(Expr::Angry).build(1.7), 60.0, 604.0, 240.0),
+                ];
+                for (l, x, y, h) in folk.iter() {
+                    figure(c, &pull_back, *x, *y, *h, l, true);
+                }
+                let boy = Look::new(2, "#3ab07a", "#3a3a4a").hair(Hair::Curly, 1).face(Expr::Squeeze);
+                figure(c, &pull_back.child(), 214.0, 540.0, 140.0, &boy, true);
             },
         ),
         card(
@@ -3331,7 +3294,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An all-night diner in warm light, two round lamps hanging over a long red counter. Through the big window behind it snow falls in the dark blue night, and a reindeer with a glowing red nose and wide antlers looks in. On a stool at the end of the counter Father Christmas sits slumped, in his red suit with a black belt, his long white beard over his chest and his red cap drooping, a cup of coffee in front of him. Behind the counter a young waitress with her hair pinned up pours coffee into his cup from a glass pot. At the end of the counter stands a pie under glass. On the chequered floor beside his stool lies his big brown sack, empty and crumpled, with one small red present with a gold ribbon still in its mouth.",
             |c| {
-                c.drew("diner lamp counter window snow night reindeer nose antler stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
+                c.drew("diner lamp counter window snow night reindeer nose antler antlers stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
                 // The back wall and the big dark window with the snow.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#e8c890", 1.0);
                 c.rect(16.0, 60.0, 368.0, 236.0, "#1c2a4c", 1.0);
@@ -3554,38 +3517,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Like grandfather, like son",
+            "Made to measure",
             (GoldTempera, Daylight, Interior, Calm),
-            ["a grandfather asleep in his armchair with his arms behind his head", "the baby asleep on top of him in exactly the same pose"],
-            ("the baby is wearing the grandfather's glasses", "glasses"),
-            ["Peace and quiet", "The apple doesn't fall far from the tree", "He only sat down to read the baby a story, and now the baby has his glasses and neither of them will wake before tea"],
-            &["same pose", "afternoon nap"],
+            ["an old tailor with pins in his mouth sewing wings onto a coat", "a small girl standing on a stool wearing it, arms out, perfectly still"],
+            ("on the shelf behind them other orders wait: a fish's tail, a pair of antlers", "antlers"),
+            ["Holding still", "Cut your coat according to your cloth", "The tailor has made a fish's tail and a pair of antlers this week, and the girl has saved up all year for her wings"],
+            &["tailor's wings", "impossible orders"],
             true,
-            "A sunny sitting room, a band of afternoon light falling across a golden wall from a tall window. In a big blue armchair a bald old grandfather in a green cardigan sleeps with his head tipped back, mouth open, both hands clasped behind his head. On his round middle sits a baby in white, fast asleep in exactly the same pose, hands behind its head, and the grandfather's round glasses perched on its nose. A book lies open face down on the floor.",
+            "A tailor's shop full of daylight, shelves of rolled cloth along the wall. In front of a dark green fitting curtain, a small girl in a blue coat stands on a wooden stool with her arms held straight out and her eyes shut tight, very still. One big white feathered wing is already sewn to the back of her coat; an old tailor with a white moustache and round glasses kneels beside her with pins in his mouth and a tape measure round his neck, fitting the second wing against her shoulder. On the shelf behind them hang other finished orders: a green fish's tail and a pair of antlers.",
             |c| {
-                c.drew("room wall window light armchair grandfather cardigan head mouth hand baby glasses nose book floor");
-                c.room(470.0);
-                c.boards(470.0);
-                // The tall window and its band of light across the wall.
-                c.rect(290.0, 40.0, 90.0, 220.0, "#f8f4e0", 1.0);
-                c.stroke("M335 40v220M290 150h90", "#8a6a3a", 6.0, 1.0);
-                c.path("M290 260L380 260L260 600L100 600Z", "#fff4c0", 0.35);
-                // The big blue armchair.
-                c.path("M40 600V250Q40 200 96 200H284Q340 200 340 250V600Z", "#3a6ab0", 1.0);
-                c.rect(14.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
-                c.rect(296.0, 380.0, 70.0, 220.0, "#2a5090", 1.0);
-                c.rect(80.0, 470.0, 220.0, 60.0, "#4a7ac0", 1.0);
-                // The grandfather, arms behind his head, asleep.
-                let nap = Pose { knees: [(-13.0, -46.0), (13.0, -46.0)], feet: [(-14.0, -3.0), (14.0, -3.0)], ..sit_front() }.left_hand((-22.0, -96.0), (-6.0, -98.0)).right_hand((22.0, -96.0), (6.0, -98.0));
-                let gramp = Look::new(1, "#4a8a4a", "#6a5a4a").hair(Hair::Bald, 5).face(Expr::Asleep).old().build(1.5).tilt(-8.0);
-                figure_unshadowed(c, &nap, 190.0, 610.0, 360.0, &gramp, false);
-                // The baby on his belly, the same pose, his glasses on its nose.
-                let baby = Look::new(1, "#f8f8f4", "#f8f8f4").hair(Hair::Bald, 3).face(Expr::Asleep).glasses();
-                let sit = Pose { knees: [(-16.0, -42.0), (16.0, -42.0)], feet: [(-24.0, -34.0), (24.0, -34.0)], head_r: 9.0, ..nap };
-                figure_unshadowed(c, &sit, 190.0, 500.0, 140.0, &baby, false);
-                // The book fallen on the floor.
-                c.path("M300 560l50 -10l4 14l-50 10Z", "#c83a2a", 1.0);
-                c.path("M306 558l40 -8", "#f4f0e0", 1.0);
+                c.drew("shop daylight shelf cloth curtain girl coat stool arm eye wing feather tailor moustache glasses pin mouth tape neck shoulder fish tail antler antlers");
+                c.room(500.0);
+                // The window's light and the shelves of cloth.
+                c.rect(250.0, 40.0, 130.0, 200.0, "#fff8e0", 0.8);
+                c.stroke("M250 40h130v200h-130ZM315 40v200M250 140h130", "#8a6a4a", 6.0, 1.0);
+                c.glow(300.0, 160.0, 200.0, "#fff4d0", 0.4);
+                c.rect(10.0, 60.0, 200.0, 10.0, "#8a5a2a", 1.0);
+                c.rect(10.0, 150.0, 200.0, 10.0, "#8a5a2a", 1.0);
+                for (k, col) in ["#c83a3a", "#3a6ab8", "#e8c040", "#3a9a6a", "#8a4ac8", "#e88a40"].iter().enumerate() {
+                    let x = 24.0 + k as f64 * 30.0;
+                    c.rect(x, 120.0, 26.0, 30.0, col, 1.0);
+                    c.ellipse(x + 13.0, 135.0, 6.0, 15.0, "#00000033", 0.3);
+                }
+                // The finished orders hanging from the top shelf: a fish's tail and antlers.
+                c.path("M40 70c-6 40 4 70 14 90l-22 26c20 -4 34 0 40 8c6 -8 20 -12 40 -8l-22 -26c10 -20 20 -50 14 -90Z", "#3aa878", 1.0);
+                c.stroke("M50 90q10 6 20 0M48 110q12 6 24 0M52 130q8 6 16 0", "#a8f0c8", 3.0, 1.0);
+                c.stroke("M150 176v26M150 200c-26 0 -40 -14 -44 -40M150 200c26 0 40 -14 44 -40M122 182l-12 -16M178 182l12 -16M134 192l-10 -10M166 192l10 -10", "#a87a4a", 8.0, 1.0);
+                c.circle(150.0, 174.0, 6.0, "#6a4a2a", 1.0);
+                // A dark fitting curtain hung behind the stool.
+                c.rect(20.0, 250.0, 360.0, 250.0, "#2a5a6a", 1.0);
+                c.stroke("M60 250v250M110 250v250M160 250v250M240 250v250M290 250v250M340 250v250", "#1e4a58", 6.0, 1.0);
+                c.stroke("M20 250h360", "#b8903a", 8.0, 1.0);
+                // The stool and the girl standing on it, arms out.
+                c.rect(150.0, 420.0, 90.0, 14.0, "#8a5a2a", 1.0);
+                c.stroke("M160 434l-8 70M230 434l8 70M196 434v70", "#6a4a2a", 8.0, 1.0);
+                // The wing already sewn on, behind her on the left.
+                let feathers = |c: &mut crate::third::Ctx, x: f64, y: f64, dir: f64| {
+                    // The long flight feathers hanging from the arm of the wing.
+                    let mut d = String::new();
+                    for k in 0..6 {
+                        let t = k as f64 / 5.0;
+                        let (bx, by) = (x + dir * (20.0 + t * 120.0), y - 60.0 * t.sqrt());
+                        let (tx, ty) = (bx + dir * (10.0 + t * 30.0), by + 110.0 - t * 50.0);
+                        let _ = write!(d, "M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(bx - dir * 12.0), Num(by), Num(tx - dir * 20.0), Num((by + ty) / 2.0), Num(tx), Num(ty), Num(tx + dir * 10.0), Num((by + ty) / 2.0), Num(bx + dir * 14.0), Num(by));
+                    }
+                    c.path(&d, "#f4f2ea", 1.0);
+                    c.stroke(&d, "#c8c0b0", 2.0, 1.0);
+                    // The rounded top of the wing, its small feathers in rows.
+                    c.path(&format!("M{x} {}C{} {} {} {} {} {}C{} {} {} {} {x} {}Z", y + 30.0, x + dir * 30.0, y - 60.0, x + dir * 120.0, y - 100.0, x + dir * 160.0, y - 70.0, x + dir * 110.0, y - 40.0, x + dir * 60.0, y + 10.0, y + 30.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}q{} -14 {} -4q{} -16 {} -6q{} -16 {} -8", Num(x + dir * 16.0), Num(y), Num(dir * 14.0), Num(dir * 30.0), Num(dir * 14.0), Num(dir * 30.0), Num(dir * 14.0), Num(dir * 30.0)), "#d0c8b8", 2.5, 1.0);
+                };
+                feathers(c, 180.0, 320.0, -1.0);
+                let girl = Look::new(2, "#3a6ab8", "#2a3a5a").hair(Hair::Curly, 1).face(Expr::Squeeze).turn(0.0);
+                let still = Pose { head_r: 10.0, ..stand() }.left_hand((-22.0, -74.0), (-38.0, -76.0)).right_hand((22.0, -74.0), (38.0, -76.0));
+                figure(c, &still, 195.0, 420.0, 190.0, &girl, false);
+                // The old tailor kneeling beside her, fitting the second wing.
+                feathers(c, 226.0, 330.0, 1.0);
+                let tailor = Look::new(0, "#5a5a6a", "#3a3a44").old().glasses().hair(Hair::Bald, 5).face(Expr::Calm).turn(-0.6);
+                let fit = kneel().right_hand((14.0, -70.0), (30.0, -78.0));
+                figure(c, &fit, 318.0, 520.0, 240.0, &tailor, true);
+                let (tx, ty, tr) = *c.heads.last().unwrap();
+                // His white moustache, the pins in his mouth, the tape round his neck.
+                c.path(&format!("M{} {}q{} {} {} 0q{} {} {} 0Z", Num(tx - tr * 0.55), Num(ty + tr * 0.35), Num(tr * 0.27), Num(tr * 0.2), Num(tr * 0.55), Num(tr * 0.27), Num(tr * 0.2), Num(tr * 0.55)), "#f4f4f0", 1.0);
+                c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", Num(tx - tr * 0.3), Num(ty + tr * 0.62), Num(-tr * 0.5), Num(tr * 0.05), Num(tx - tr * 0.3), Num(ty + tr * 0.66), Num(-tr * 0.45), Num(tr * 0.2)), "#c8c8d0", 2.0, 1.0);
+                c.stroke(&format!("M{} {}c{} {} {} {} {} {}", Num(tx - tr * 0.6), Num(ty + tr * 1.2), Num(-tr * 0.1), Num(tr * 1.2), Num(tr * 0.4), Num(tr * 1.6), Num(tr * 0.5), Num(tr * 2.6)), "#e8c040", 5.0, 1.0);
             },
         ),
         card(
