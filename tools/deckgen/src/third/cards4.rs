@@ -2810,7 +2810,7 @@ pub fn cards() -> Vec<Card> {
             ["Lost in time", "Don't let the grass grow under your feet", "She sat down with her tea for five minutes, and by the time she woke a frog had moved into the cup"],
             &["overgrown sleeper", "greenhouse"],
             true,
-            "Inside a sunny greenhouse, its glass panes full of green and blue spring light. A young woman sits fast asleep in a wicker armchair, her head tipped to one side and a book open in her lap. The plants have grown all over her: a thick mat of green leaves has risen over her legs and the foot of the chair, vines climb up towards her arms, red, pink and yellow flowers open on her lap and shoulders, and a tall sunflower leans over her head. A small bird sits on her hair. On a stool beside her stands her teacup, and a little green frog sits in it.",
+            "Inside a sunny greenhouse, its glass panes full of green and blue spring light. A young woman sits fast asleep in a wicker armchair, her head tipped to one side and a book open in her lap. The plants have grown all over her: a thick tangle of green leaves has risen over her legs and the foot of the chair, vines climb up towards her arms, red, pink and yellow flowers open on her lap and shoulders, and a tall sunflower leans over her head. A small bird sits on her hair. On a stool beside her stands her teacup, and a little green frog sits in it.",
             |c| {
                 c.drew("greenhouse glass pane woman chair armchair head book lap plant vine leaf arm leg flower shoulder sunflower bird hair stool teacup frog");
                 // The greenhouse panes.
