@@ -2293,102 +2293,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goldfish too big for its bowl",
-            (GoldTempera, WarmInterior, HugeInTiny, Funny),
-            ["an enormous goldfish", "a tiny bowl"],
-            ("the cat hides inside the sugar bowl", "sugar bowl"),
-            ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
-            &["goldfish", "cat"],
-            false,
-            "On a kitchen table in front of a gold wall, a goldfish far too big for its little round bowl is squeezed against the glass: its back and fin bulge out of the top, its tail flops over the rim, water spills down, the glass cracks and its lips are pressed flat on it. Its huge eye stares down at a sugar bowl, where a black cat hides, bristling, the lid on its head and its big yellow eyes wide with fright.",
+            "The swarm remembers",
+            (GoldTempera, Daylight, CloseUp, Eerie),
+            ["a beekeeper in her white suit and veil among the hives", "the swarm gathered in the air before her into the shape of a face"],
+            ("one single bee has settled on her glove, apart from the rest", "glove"),
+            ["Recognition", "Busy as a bee", "Her grandfather kept these hives for fifty years; the summer after he died the swarm came out wearing his face, and one bee sat down on her glove"],
+            &["swarm shaped as a face", "beekeeper's veil"],
+            true,
+            "A summer meadow full of flowers, white beehives in a row behind. A beekeeper in a white suit and a wide hat with a veil stands calmly with her gloved hands held out; through the veil her face is calm and curious. In the air in front of her the swarm has gathered into the shape of a big face, an old man's face with a moustache, made entirely of bees, its eyes and mouth the darker places where they crowd thickest, looking back at her. On the back of her glove one single bee has settled alone.",
             |c| {
-                c.drew("kitchen table wall bowl fishbowl goldfish tail fin lip sugar bowl ear cat paw lid eye glass water sugar cube rim head crack");
-                c.sky(372.0);
-                // A dark arched niche, so the orange fish stands out from the gold.
-                c.path("M20 372V150Q20 40 175 40Q330 40 330 150V372Z", "#2e4a3a", 1.0);
-                c.rect(-10.0, 372.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.stroke("M-10 372H410", "#5a2a12", 7.0, 1.0);
-                // Spilt water on the table.
-                c.ellipse(200.0, 392.0, 150.0, 16.0, "#8ac8e0", 0.8);
-                // The goldfish, filling the bowl and bulging out of its neck,
-                // the tail flopped over the rim.
-                let (o, od, ol) = ("#f07a18", "#b84808", "#ffc050");
-                c.path("M140 150Q118 96 70 70Q40 96 52 150Q28 176 40 222Q84 200 112 168Z", o, 1.0);
-                c.stroke("M128 148Q96 110 66 84M122 156Q80 150 50 156M116 164Q76 188 46 212", od, 2.5, 1.0);
-                c.path("M118 150Q120 92 175 88Q230 92 232 150Z", o, 1.0);
-                c.path("M150 92Q170 44 214 54Q206 80 206 98Z", od, 1.0);
-                c.circle(175.0, 252.0, 114.0, o, 1.0);
-                c.ellipse(160.0, 322.0, 76.0, 34.0, ol, 0.5);
-                // Scales, cheek, gill and a fin squashed against the glass.
-                let mut d = String::new();
-                for (x, y) in [(90.0, 210.0), (120.0, 200.0), (150.0, 196.0), (100.0, 240.0), (130.0, 232.0), (160.0, 228.0), (90.0, 272.0), (120.0, 264.0), (112.0, 170.0), (140.0, 166.0)] {
-                    d.push_str(&format!("M{x} {y}q12 10 0 22"));
+                c.drew("meadow flower beehive beekeeper suit hat veil glove hand face swarm bee eye mouth moustache");
+                let sky = c.c.linv(&[(0.0, "#a8d8f0", 1.0), (1.0, "#f4ecc8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#8ab858", 1.0);
+                c.dots(50, -10.0, 410.0, 340.0, 610.0, 5.0, "#f4f0e0");
+                c.dots(30, -10.0, 410.0, 340.0, 610.0, 5.0, "#e8a0c8");
+                // The row of hives behind.
+                for x in [20.0, 90.0, 330.0] {
+                    c.rect(x, 270.0, 56.0, 70.0, "#f4f0e4", 1.0);
+                    c.path(&format!("M{} 270l28 -16l28 16Z", Num(x)), "#c8a060", 1.0);
+                    c.stroke(&format!("M{} 292h56M{} 314h56", Num(x), Num(x)), "#c8c0b0", 2.0, 1.0);
                 }
-                c.stroke(&d, od, 2.2, 0.8);
-                c.stroke("M204 176Q186 250 208 318", od, 4.0, 1.0);
-                c.path("M150 330Q120 350 100 346Q110 330 140 314Z", od, 1.0);
-                // The face pressed on the glass: a huge eye looking down at
-                // the cat, lips flattened.
-                c.circle(248.0, 222.0, 36.0, "#fffaf0", 1.0);
-                c.circle(258.0, 238.0, 17.0, "#1a1010", 1.0);
-                c.circle(252.0, 232.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M214 196Q246 176 282 198", od, 4.0, 1.0);
-                c.ellipse(282.0, 288.0, 12.0, 24.0, "#f0707a", 1.0);
-                c.ellipse(284.0, 288.0, 4.0, 13.0, "#6a1010", 1.0);
-                // The glass over it, with light on it and its neck.
-                c.path("M175 138A114 114 0 1 1 174 138Z", "#d8f4ff", 0.18);
-                c.stroke("M113 158A114 114 0 0 0 120 352M237 158A114 114 0 0 1 230 352", "#1a3a4a", 5.0, 1.0);
-                c.stroke("M96 250Q98 196 128 170", "#ffffff", 9.0, 0.7);
-                c.stroke("M258 330Q268 320 276 304", "#ffffff", 6.0, 0.6);
-                c.ellipse(175.0, 154.0, 64.0, 11.0, "#d8f4ff", 0.55);
-                c.stroke("M111 154A64 11 0 0 0 239 154", "#1a3a4a", 4.0, 1.0);
-                c.path("M120 352Q175 380 230 352L236 372H114Z", "#d8f4ff", 0.6);
-                // The glass cracking under the strain, and strain marks round it.
-                c.stroke("M262 336l-12 -18l-6 10l-10 -16M262 336l10 -14", "#ffffff", 2.5, 0.9);
-                c.stroke("M42 250q-10 20 0 40M28 240q-12 30 0 60M310 230q10 20 0 40M324 222q12 30 0 60", "#fff4c8", 4.0, 0.9);
-                // Water spilling over the rim and drops flying.
-                c.path("M232 150Q258 152 262 180Q266 140 244 138Z", "#8ad8f4", 0.9);
-                c.path("M116 152Q96 160 92 196Q86 150 108 140Z", "#8ad8f4", 0.9);
-                for (x, y, r) in [(272.0, 124.0, 6.0), (292.0, 150.0, 5.0), (84.0, 122.0, 5.0), (300.0, 112.0, 4.0)] {
-                    c.circle(x, y, r, "#bdeafc", 1.0);
+                // The face made of bees: dots everywhere in an oval, thick at
+                // the eyes, the moustache and the mouth.
+                let (fx, fy) = (250.0, 170.0);
+                let mut light = String::new();
+                let mut dark = String::new();
+                for _ in 0..260 {
+                    let a = c.c.r(0.0, std::f64::consts::TAU);
+                    let r = c.c.r(0.0, 1.0).sqrt();
+                    let (x, y) = (fx + a.cos() * r * 96.0, fy + a.sin() * r * 124.0);
+                    let _ = write!(light, "M{x:.0} {y:.0}h5");
                 }
-                // The sugar bowl, and the cat hiding in it, fur on end.
-                let cat = "#241c1c";
-                c.ellipse(312.0, 470.0, 74.0, 16.0, "#3a2a20", 1.0);
-                let mut spikes = String::from("M262 470");
-                for k in 0..=14 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 14.0);
-                    let r = if k % 2 == 0 { 50.0 } else { 60.0 };
-                    spikes.push_str(&format!("L{:.0} {:.0}", 312.0 + a.cos() * r, 462.0 + a.sin() * r));
+                for &(cx, cy, rx, ry, n) in &[(fx - 34.0, fy - 24.0, 16.0, 9.0, 26), (fx + 34.0, fy - 24.0, 16.0, 9.0, 26), (fx, fy + 44.0, 42.0, 10.0, 40), (fx, fy + 76.0, 22.0, 7.0, 20), (fx - 40.0, fy - 50.0, 20.0, 4.0, 14), (fx + 40.0, fy - 50.0, 20.0, 4.0, 14), (fx, fy + 10.0, 6.0, 22.0, 14)] {
+                    for _ in 0..n {
+                        let a = c.c.r(0.0, std::f64::consts::TAU);
+                        let r = c.c.r(0.0, 1.0).sqrt();
+                        let _ = write!(dark, "M{:.0} {:.0}h5", cx + a.cos() * r * rx, cy + a.sin() * r * ry);
+                    }
                 }
-                c.path(&format!("{spikes}Z"), cat, 1.0);
-                c.poly(&[(270.0, 432.0), (258.0, 376.0), (298.0, 412.0)], cat, 1.0);
-                c.poly(&[(354.0, 432.0), (366.0, 376.0), (326.0, 412.0)], cat, 1.0);
-                c.poly(&[(272.0, 420.0), (266.0, 392.0), (288.0, 412.0)], "#d87a8a", 1.0);
-                c.poly(&[(352.0, 420.0), (358.0, 392.0), (336.0, 412.0)], "#d87a8a", 1.0);
-                for x in [292.0, 334.0] {
-                    c.circle(x, 446.0, 16.0, "#f8d830", 1.0);
-                    c.circle(x - 6.0, 440.0, 4.0, "#100808", 1.0);
-                }
-                c.stroke("M258 462l-30 -4M258 468l-28 6M366 462l30 -4M366 468l28 6", "#f4efe4", 1.6, 1.0);
-                // The lid knocked askew on its head.
-                c.g("transform=\"rotate(-14 318 392)\"");
-                c.path("M270 396Q318 370 366 396Z", "#f4efe4", 1.0);
-                c.ellipse(318.0, 396.0, 50.0, 8.0, "#e8e0d0", 1.0);
-                c.circle(318.0, 376.0, 8.0, "#3a6ab0", 1.0);
-                c.end();
-                c.path("M238 470Q240 560 312 560Q384 560 386 470Z", "#f4efe4", 1.0);
-                c.stroke("M244 500Q312 520 380 500", "#3a6ab0", 9.0, 1.0);
-                c.stroke("M240 470H384", "#cfc6b4", 3.0, 1.0);
-                // Paws clutching the rim.
-                for x in [272.0, 352.0] {
-                    c.ellipse(x, 472.0, 15.0, 10.0, cat, 1.0);
-                    c.stroke(&format!("M{} 466v10M{} 466v10", x - 5.0, x + 5.0), "#5a4a4a", 1.5, 1.0);
-                }
-                // Sugar cubes scattered in the fright.
-                for (x, y) in [(190.0, 540.0), (214.0, 566.0), (392.0, 556.0), (150.0, 500.0)] {
-                    c.rect(x, y, 16.0, 16.0, "#ffffff", 1.0);
-                }
+                c.stroke(&light, "#c89a28", 5.0, 0.9);
+                c.stroke(&dark, "#3a2a10", 5.5, 1.0);
+                c.dots(30, fx - 130.0, fx + 130.0, fy - 160.0, fy + 170.0, 2.5, "#c89a28");
+                // The beekeeper on the left, calm, hands out.
+                let keeper = Look::new(1, "#f4f4f0", "#f4f4f0").hair(Hair::Long, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Up).wear(Hat::WideBrim, "#f4f4f0");
+                let hold_out = stand().right_hand((20.0, -70.0), (36.0, -74.0)).left_hand((-14.0, -62.0), (-10.0, -50.0));
+                figure(c, &hold_out, 100.0, 610.0, 400.0, &keeper, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // Her veil hanging from the brim round her face.
+                c.path(&format!("M{} {}L{} {}Q{} {} {} {}L{} {}Z", Num(hx - hr * 1.3), Num(hy - hr * 0.6), Num(hx - hr * 1.2), Num(hy + hr * 1.6), Num(hx), Num(hy + hr * 2.0), Num(hx + hr * 1.2), Num(hy + hr * 1.6), Num(hx + hr * 1.3), Num(hy - hr * 0.6)), "#e8ece8", 0.35);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", Num(hx - hr * 1.3), Num(hy - hr * 0.6), Num(hx - hr * 1.2), Num(hy + hr * 1.6), Num(hx + hr * 1.3), Num(hy - hr * 0.6), Num(hx + hr * 1.2), Num(hy + hr * 1.6)), "#c8ccc8", 2.0, 1.0);
+                // Her gloves, and the one bee on the back of the right one.
+                let (gx, gy) = (100.0 + 36.0 * 4.0, 610.0 - 74.0 * 4.0);
+                c.ellipse(gx, gy, 16.0, 13.0, "#e8d8a8", 1.0);
+                c.ellipse(gx + 2.0, gy - 6.0, 7.0, 4.0, "#2a1a08", 1.0);
+                c.ellipse(gx + 2.0, gy - 6.0, 4.0, 4.0, "#e8b020", 1.0);
+                c.ellipse(gx - 2.0, gy - 12.0, 5.0, 3.0, "#ffffff", 0.8);
             },
         ),
         card(
