@@ -2997,63 +2997,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The birds in the book",
-            (Gouache, Night, CloseUp, Tender),
-            ["a child reading under the covers", "the story leaving the book"],
-            ("the page they fly from is already blank", "page"),
-            ["Wistful", "A little bird told me", "His last page came out blank: every night the ending flies off to find a child who is still awake"],
-            &["reading under the covers", "paper birds"],
-            false,
-            "A close view at night under a dark blue blanket. Two small hands in striped sleeves hold an open book that glows warm in the dark. The left page is still full of lines of words; the right page is already blank, and its last corner is lifting and folding itself into a white paper bird. A long line of paper birds rises from it towards the top, where the blanket is lifted on a starry night.",
+            "The borrowed scarf",
+            (Gouache, Night, EyeLevel, Tender),
+            ["a little girl in pyjamas on the lit doorstep on a snowy night", "a red fox trotting off into the dark trees with her long red scarf"],
+            ("the far end of the scarf is still wound once round her neck", "scarf"),
+            ["Sharing", "Give them an inch and they take a mile", "Every night the fox came to the door, and tonight she let it take the scarf, but not all the way"],
+            &["fox with a scarf", "snowy doorstep"],
+            true,
+            "A snowy night, dark blue, with a thin moon over black fir trees. A front door stands open, spilling warm yellow light over the snow. On the doorstep stands a little girl in striped pyjamas and green wellies, her arms out, staring. Across the snow a red fox trots off towards the trees with the end of a long red knitted scarf in its mouth, the scarf stretching all the way back across the snow, and its far end is still wound once round the girl's neck. The fox's footprints run away across the snow.",
             |c| {
-                c.drew("hand blanket book page bird paper light night star sleeve word line fold");
-                // The dark under the blanket, its folds hanging over the book.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#10173a", 1.0);
-                c.stroke("M-20 250Q60 120 200 96Q340 120 420 250M-20 380Q20 220 90 150M420 380Q380 220 310 150", "#1c2858", 14.0, 1.0);
-                // A crack at the top where the blanket is lifted: the night outside.
-                c.path("M120 -10Q200 40 290 -10Z", "#2a3c7a", 1.0);
-                c.path("M150 -10Q200 22 260 -10Z", "#4a64a8", 1.0);
-                c.path(&crate::canvas::star_d(184.0, 8.0, 5.0), "#fff8d0", 1.0);
-                c.circle(230.0, 4.0, 2.5, "#fff8d0", 1.0);
-                // The open book, seen from above, its cover dark red.
-                c.path("M24 438Q112 400 200 430Q288 400 376 438L388 560Q292 526 200 556Q108 526 12 560Z", "#7a1e24", 1.0);
-                c.path("M36 430Q114 392 198 422V540Q112 512 28 542Z", "#fff6dc", 1.0);
-                c.path("M202 422Q286 392 364 430L372 542Q288 512 202 540Z", "#fffcf0", 1.0);
-                c.stroke("M200 424V548", "#a07850", 3.0, 1.0);
-                // The left page still full of words.
-                for k in 0..7 {
-                    let y = 438.0 + k as f64 * 13.0;
-                    c.stroke(&format!("M56 {}Q116 {} 184 {}", Num(y), Num(y - 22.0), Num(y - 4.0)), "#8a6a48", 3.0, 0.75);
+                c.drew("night snow moon fir tree door light doorstep girl pyjamas boot arm fox scarf mouth neck footprint");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0e1a3a", 1.0);
+                c.path("M320 60a26 26 0 1 0 16 -8a20 20 0 1 1 -16 8Z", "#f4f0d0", 1.0);
+                c.dots(30, -10.0, 410.0, -10.0, 300.0, 1.8, "#e8ecf8");
+                // The black fir trees along the back.
+                let mut firs = String::new();
+                for k in 0..9 {
+                    let x = 150.0 + k as f64 * 34.0;
+                    let h = 120.0 + ((k * 41) % 60) as f64;
+                    let _ = write!(firs, "M{} 330L{} {}L{} 330Z", Num(x - 24.0), Num(x), Num(330.0 - h), Num(x + 24.0));
                 }
-                // The right page blank, its last corner lifting and folding into a bird.
-                c.path("M364 430L340 470L330 418Z", "#fffcf0", 1.0);
-                c.path("M330 418L340 470L312 452Z", "#e8e0cc", 1.0);
-                c.path("M330 418L346 372L352 428Z", "#ffffff", 1.0);
-                // The child's hands holding the book from below, in striped sleeves.
-                c.stroke("M-30 660L30 592M430 660L370 592", "#3a5aa0", 56.0, 1.0);
-                c.stroke("M-6 640L26 606M14 660L46 624M406 640L374 606M386 660L354 624", "#8ab0e8", 8.0, 1.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 34.0, 596.0, 1.6, 40.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 366.0, 596.0, 1.6, -40.0);
-                // The paper birds rising from the blank page towards the crack,
-                // smaller as they go.
-                let paper = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64| {
-                    c.c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(r), Num(s)));
-                    c.path("M-22 4L14 -2L28 -10L20 4L-4 10Z", "#f6f4ea", 1.0);
-                    c.path("M-4 2L6 -30L14 -2Z", "#ffffff", 1.0);
-                    c.path("M-8 4L-24 -20L8 0Z", "#c8cce0", 1.0);
-                    c.c.end();
-                };
-                for (x, y, s, r) in [
-                    (330.0, 350.0, 2.2, -25.0),
-                    (268.0, 278.0, 1.8, -35.0),
-                    (300.0, 200.0, 1.45, -20.0),
-                    (236.0, 148.0, 1.15, -30.0),
-                    (262.0, 94.0, 0.9, -20.0),
-                    (214.0, 58.0, 0.7, -30.0),
-                    (234.0, 26.0, 0.5, -20.0),
-                ] {
-                    paper(c, x, y, s, r);
+                c.path(&firs, "#060c1a", 1.0);
+                // The snow, lit gold where the door's light falls.
+                c.rect(-10.0, 320.0, 420.0, 290.0, "#c8d4ec", 1.0);
+                c.path("M0 600L40 330H150L300 610Z", "#f8e4a8", 0.8);
+                // The house wall and the open door on the left.
+                c.rect(-10.0, 60.0, 140.0, 290.0, "#3a2a3a", 1.0);
+                c.rect(20.0, 130.0, 90.0, 200.0, "#ffe8a0", 1.0);
+                c.glow(66.0, 240.0, 140.0, "#ffd880", 0.5);
+                c.path("M110 130L150 110V330L110 330Z", "#6a3a2a", 1.0);
+                c.rect(0.0, 330.0, 130.0, 16.0, "#8a7a7a", 1.0);
+                // The girl on the doorstep, arms out.
+                let girl = Look::new(0, "#e8e0f0", "#e8e0f0").hair(Hair::Curly, 4).face(Expr::Shock).turn(0.6);
+                let pose = Pose { head_r: 10.0, ..stand() }.left_hand((-16.0, -68.0), (-26.0, -62.0)).right_hand((18.0, -68.0), (32.0, -64.0));
+                figure(c, &pose, 66.0, 336.0, 180.0, &girl, false);
+                c.stroke("M40 250h52M40 274h52M40 298h52", "#8aa0d8", 5.0, 0.8);
+                c.rect(48.0, 316.0, 14.0, 18.0, "#3a8a3a", 1.0);
+                c.rect(70.0, 316.0, 14.0, 18.0, "#3a8a3a", 1.0);
+                // The scarf: once round her neck, then out across the snow.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.stroke(&format!("M{} {}h{}", Num(hx - hr * 0.9), Num(hy + hr * 1.25), Num(hr * 1.8)), "#d8282a", 10.0, 1.0);
+                c.stroke(&format!("M{} {}C{} {} 180 380 230 430S330 470 376 438", Num(hx + hr * 0.8), Num(hy + hr * 1.3), Num(hx + hr * 3.0), Num(hy + hr * 4.0)), "#d8282a", 10.0, 1.0);
+                // The fox trotting off with the end of it.
+                let fox = "#d8641e";
+                c.g("transform=\"translate(-24 0) translate(360 440) scale(-1.3 1.3) translate(-360 -440)\"");
+                c.ellipse(370.0, 440.0, 32.0, 16.0, fox, 1.0);
+                c.path("M398 430q26 -8 18 -30q-2 20 -24 22Z", fox, 1.0);
+                c.path("M340 436l-18 8l6 -20Z", fox, 1.0);
+                c.circle(340.0, 432.0, 13.0, fox, 1.0);
+                c.path("M334 420l-2 -14l10 10ZM346 420l4 -14l4 14Z", fox, 1.0);
+                c.path("M330 436l-12 6l12 2Z", "#f4f0e8", 1.0);
+                c.stroke("M356 452l-4 20M366 454l4 18M380 452l-4 20M390 450l4 18", "#2a1a10", 4.0, 1.0);
+                c.path("M412 404q6 -4 4 4Z", "#f4f0e8", 1.0);
+                c.end();
+                // Its footprints running back across the snow.
+                let mut prints = String::new();
+                for k in 0..8 {
+                    let x = 150.0 + k as f64 * 26.0;
+                    let y = 500.0 - k as f64 * 7.0 + if k % 2 == 0 { 6.0 } else { -6.0 };
+                    let _ = write!(prints, "M{} {}m-3 0a3 4 0 1 0 6 0a3 4 0 1 0 -6 0", Num(x), Num(y));
                 }
+                c.path(&prints, "#8a98b8", 1.0);
             },
         ),
         card(
