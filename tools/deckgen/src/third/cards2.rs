@@ -1719,80 +1719,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The monster who is afraid too",
-            (StainedGlass, Night, Interior, Funny),
-            ["a child checking under the bed", "the monster hiding there"],
-            ("the monster is hiding under a blanket of its own", "blanket"),
-            ["Mutual fear", "More afraid of you than you are of it", "She looked under the bed and the monster pulled its blanket over its eyes"],
-            &["monster under the bed", "torch"],
+            "Where the sea was",
+            (StainedGlass, Night, TinyInHuge, Wistful),
+            ["the huge bleached skeleton of a whale half buried in the desert dunes", "a small boy sitting inside its ribs, listening to a seashell"],
+            ("in his bucket swims one small live fish", "fish"),
+            ["Homesick", "Water under the bridge", "He walked out to the bones every night with his bucket, and one night there was a fish in it"],
+            &["whale skeleton in the desert", "bucket with a live fish"],
             true,
-            "A child's bedroom at night, stars in the window. A boy in blue pyjamas bends down beside his bed, wide-eyed, shining a torch into the dark underneath. In its beam a big round purple monster with seven eyes cowers just as frightened, holding a little yellow checked blanket up to its chin with its claws.",
+            "A desert at night under a huge starry sky and a low moon, pale dunes rolling away. Half buried in the sand lies the enormous bleached skeleton of a whale, its long jaw and its great curved ribs arching up over the sand. Inside the ribs a small boy sits cross-legged on the sand by a little campfire, holding a seashell to his ear, his eyes closed. Beside him stands a bucket with a spade, and in the water in the bucket swims one small orange fish.",
             |c| {
-                c.drew("bedroom night pyjamas bed torch glow monster blanket chin window star claw beam");
-                let p = c.p;
-                // A moonlit wall, light enough to read the room by.
-                c.full("#2e3a7a", 1.0);
-                c.soft();
-                c.glow(90.0, 110.0, 170.0, "#8aa0e8", 0.45);
-                c.end();
-                // The window with its stars, the moon and the curtains.
-                c.rect(24.0, 34.0, 132.0, 150.0, "#0c1648", 1.0);
-                c.dots(10, 34.0, 146.0, 44.0, 174.0, 3.0, p.light);
-                c.circle(122.0, 70.0, 18.0, "#fff4c8", 1.0);
-                c.circle(130.0, 64.0, 16.0, "#0c1648", 1.0);
-                c.stroke("M90 34V184M24 110H156", "#5a3a2a", 6.0, 1.0);
-                c.path("M14 24h30q-10 90 6 170h-36Z", p.cloth[1], 1.0);
-                c.path("M136 24h30v170h-36q16 -80 6 -170Z", p.cloth[1], 1.0);
-                // The bed: pillow, quilt hanging down, and the dark under it.
-                c.rect(120.0, 322.0, 300.0, 206.0, "#05070f", 1.0);
-                c.rect(130.0, 200.0, 290.0, 34.0, "#f4f0e0", 1.0);
-                c.ellipse(350.0, 192.0, 50.0, 20.0, "#ffffff", 1.0);
-                c.path("M116 226H420V326Q370 338 330 322T240 328T150 320T116 326Z", p.cloth[0], 1.0);
-                c.stroke("M150 256l10 10M210 282l10 10M270 254l10 10M330 284l10 10M390 256l10 10", p.cloth[2], 5.0, 1.0);
-                c.rect(124.0, 322.0, 14.0, 206.0, "#6a3a2a", 1.0);
-                c.rect(-10.0, 526.0, 420.0, 84.0, p.floor[0], 1.0);
-                c.stroke("M-10 560H410", p.floor[1], 3.0, 0.7);
-                // The torch beam: a hard bright cone from the torch into the dark.
-                c.soft();
-                c.path("M190 456L420 326V600L190 478Z", "#ffe880", 0.85);
-                c.path("M190 460L420 370V540L190 472Z", "#fffbe0", 0.7);
-                c.glow(300.0, 456.0, 100.0, "#ffffff", 0.5);
-                c.end();
-                // The monster in the beam, as frightened as he is: horns, a round
-                // purple body, seven staring eyes, trembling.
-                c.g("transform=\"translate(296 456) scale(.94) translate(-326 -456)\"");
-                c.path("M280 390l-18 -38l34 22ZM372 388l20 -38l-32 20Z", "#6a2aa0", 1.0);
-                c.clear.push((296.0, 446.0, 76.0, 70.0));
-                c.ellipse(326.0, 456.0, 80.0, 74.0, "#8a4ac8", 1.0);
-                for (x, y, r) in [(292.0, 424.0, 14.0), (326.0, 410.0, 16.0), (360.0, 424.0, 14.0), (268.0, 452.0, 10.0), (384.0, 452.0, 10.0), (308.0, 452.0, 11.0), (344.0, 452.0, 11.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
-                    c.circle(x - r * 0.35, y, r * 0.3, "#140a1e", 1.0);
+                c.drew("desert night sky star moon dune sand whale skeleton jaw rib boy campfire fire seashell shell ear eye bucket spade water fish");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0c1436", 1.0);
+                c.glow(320.0, 120.0, 220.0, "#2a3a7a", 0.6);
+                c.circle(320.0, 120.0, 30.0, "#f4ecd0", 1.0);
+                c.dots(70, -10.0, 410.0, -10.0, 330.0, 1.8, "#f4f4ff");
+                // The dunes.
+                c.path("M-10 360Q100 300 220 350T410 330V610H-10Z", "#8a7a9a", 1.0);
+                c.path("M-10 440Q140 400 260 450T410 430V610H-10Z", "#a89ab0", 1.0);
+                // The whale's skeleton: jaw, skull, spine and arching ribs.
+                let bone = "#f0eadc";
+                c.path("M-10 470Q40 420 110 440L130 470Q60 470 -10 500Z", bone, 1.0);
+                c.path("M-10 430Q30 380 100 400Q130 410 140 440L120 450Q90 420 40 420Q10 424 -10 440Z", bone, 1.0);
+                c.stroke("M130 430Q260 170 420 320", bone, 18.0, 1.0);
+                let mut ribs = String::new();
+                for k in 0..8 {
+                    let t = 0.12 + k as f64 * 0.11;
+                    let (x, y) = ((1.0 - t) * (1.0 - t) * 130.0 + 2.0 * t * (1.0 - t) * 260.0 + t * t * 420.0, (1.0 - t) * (1.0 - t) * 430.0 + 2.0 * t * (1.0 - t) * 170.0 + t * t * 320.0);
+                    let g = 556.0;
+                    let _ = write!(ribs, "M{} {}C{} {} {} {} {} {}", Num(x), Num(y), Num(x - 50.0), Num(y + 30.0), Num(x - 44.0), Num((y + g) / 2.0 + 20.0), Num(x - 24.0), Num(g));
                 }
-                c.stroke("M276 402q14 -12 30 -6M310 386q16 -12 32 0M348 396q16 -6 30 6", "#2a0a4a", 5.0, 1.0);
-                c.stroke("M308 478l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#2a0a4a", 4.0, 1.0);
-                c.stroke("M238 440q-8 14 0 28M250 404q-10 8 -8 20M412 430q8 14 0 28M404 396q10 8 8 20", "#6a2aa0", 3.5, 0.95);
-                c.ellipse(392.0, 476.0, 5.0, 8.0, "#8ac8ff", 1.0);
-                // The little checked blanket pulled up to its chin, claws over the hem.
-                c.path("M250 488Q326 476 402 488L410 536H242Z", p.accent, 1.0);
-                c.stroke("M274 486v50M304 482v54M334 482v54M364 484v52M382 486v50M248 512h160", "#c07a20", 5.0, 0.9);
-                c.path("M276 492l-6 -16l10 8l2 -14l8 14l4 -12l4 16ZM350 492l4 -16l6 12l6 -14l4 14l8 -10l-2 14Z", "#f4ecff", 1.0);
-                c.end();
-                // The boy on his knees, peering under with his torch.
-                let boy = Look::new(2, "#4a80d0", "#4a80d0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
-                let peer = Pose {
-                    head: (28.0, -52.0),
-                    neck: (20.0, -48.0),
-                    hip: (-12.0, -30.0),
-                    knees: [(8.0, -6.0), (12.0, -6.0)],
-                    feet: [(-26.0, -2.0), (-22.0, -2.0)],
-                    elbows: [(30.0, -30.0), (34.0, -32.0)],
-                    hands: [(48.0, -34.0), (51.0, -36.0)],
-                    ..stand()
-                }
-                .child();
-                figure(c, &peer, 18.0, 566.0, 290.0, &boy, false);
-                c.path("M158 456h32v22h-32Z", "#d8d8d8", 1.0);
-                c.ellipse(190.0, 467.0, 5.0, 12.0, "#fffbe0", 1.0);
+                c.stroke(&ribs, bone, 10.0, 1.0);
+                // The sand drifted over the ribs' feet.
+                c.path("M120 560Q240 530 410 560V610H120Z", "#b8aabc", 1.0);
+                // The little campfire and its light.
+                c.glow(234.0, 530.0, 90.0, "#ffb050", 0.7);
+                c.stroke("M220 548l28 -10M222 538l26 12", "#5a3a24", 5.0, 1.0);
+                c.path("M234 540q-12 -16 0 -34q4 14 10 10q6 14 -10 24Z", "#ffb030", 1.0);
+                c.path("M234 540q-5 -8 0 -16q4 8 4 6q2 6 -4 10Z", "#fff0a0", 1.0);
+                // The boy listening to the shell.
+                let boy = Look::new(3, "#3a7ac8", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.4);
+                let listen = sit_ground().child().left_hand((-14.0, -70.0), (-12.0, -82.0));
+                figure(c, &listen, 292.0, 552.0, 110.0, &boy, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}q-20 -10 -20 10q6 16 20 6Z", Num(hx - hr * 0.8), Num(hy - hr * 0.2)), "#f4c0b0", 1.0);
+                c.stroke(&format!("M{} {}q-8 2 -12 8", Num(hx - hr * 0.9), Num(hy - hr * 0.1)), "#c88070", 2.0, 1.0);
+                // His bucket, spade and the little fish.
+                c.path("M336 520h32l-4 30h-24Z", "#d8282a", 1.0);
+                c.ellipse(352.0, 522.0, 16.0, 5.0, "#4a8ad0", 1.0);
+                c.path("M346 522q6 -6 10 0q-4 4 -10 0ZM356 522l5 -3v6Z", "#f08a20", 1.0);
+                c.stroke("M374 550l10 -40", "#8a6a4a", 4.0, 1.0);
+                c.path("M380 508l10 4l-4 -16Z", "#a8a8b0", 1.0);
             },
         ),
         card(
