@@ -1329,53 +1329,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Say cheese",
-            (Gouache, WarmInterior, Interior, Funny),
-            ["a family frozen in their best smiles on the sofa", "the father leaping back from the camera's timer"],
-            ("the baby has crawled off the sofa and sits right in front of the lens", "baby"),
-            ["Picture perfect", "The best-laid plans of mice and men", "Ten tries for one family photo, and on the tenth the baby decided to take a closer look at the camera"],
-            &["family photo", "self-timer"],
+            "Back for breakfast",
+            (Gouache, WarmInterior, Interior, Absurd),
+            ["an astronaut in a full spacesuit at an ordinary family breakfast table", "the family carrying on as if nothing were odd"],
+            ("grey boot prints lead across the floor from the back door to him", "prints"),
+            ["Out of place", "Out of this world", "He came back after two years, and nobody said a word about the grey prints on the kitchen floor"],
+            &["astronaut at breakfast", "moon-dust boot prints"],
             true,
-            "A warm sitting room with empty gold frames on a red wall. On a green sofa a grandmother in glasses, a mother and a boy sit squeezed together, frozen in big smiles for a photo. The father has just set the camera's timer and is leaping back towards them through the air, arms flung out. The camera stands on its tripod in the front of the room, its red light blinking; right in front of its lens, off the sofa, the baby sits on the rug looking straight into it.",
+            "A warm kitchen with light pouring through the window, a table laid for breakfast. At the head of the table sits an astronaut in a bulky white spacesuit and helmet, its gold visor up, holding a spoon over a bowl of cereal. Beside him a mother pours orange juice and a boy and a girl eat their breakfast as if nothing were odd. Only the dog under the table stares at him with its hackles up, growling. Across the floor, from the open back door to where he sits, runs a line of big grey dusty boot prints.",
             |c| {
-                c.drew("room frame wall sofa grandmother glasses mother boy father camera timer tripod light lens baby rug");
-                let p = c.p;
-                // The red wall, its pictures, the floor and a rug.
-                c.full("#b8402e", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a3a1e", 1.0);
-                c.ellipse(200.0, 540.0, 190.0, 50.0, "#e8c070", 1.0);
-                for (x, y, w, h) in [(40.0, 90.0, 70.0, 56.0), (150.0, 70.0, 90.0, 70.0), (280.0, 96.0, 56.0, 70.0)] {
-                    c.rect(x, y, w, h, "#e8b040", 1.0);
-                    c.rect(x + 6.0, y + 6.0, w - 12.0, h - 12.0, "#f4e8c8", 1.0);
+                c.drew("kitchen window table breakfast astronaut spacesuit helmet visor spoon bowl cereal mother juice jug boy girl dog floor door boot print");
+                c.room(430.0);
+                // The window with the morning sun, and the open back door.
+                c.rect(150.0, 60.0, 120.0, 110.0, "#fff4c8", 1.0);
+                c.stroke("M150 60h120v110h-120ZM210 60v110M150 115h120", "#8a5a2a", 6.0, 1.0);
+                c.glow(210.0, 115.0, 120.0, "#fff0b0", 0.5);
+                c.rect(320.0, 120.0, 80.0, 310.0, "#c8e0f0", 1.0);
+                c.path("M320 120L296 100V450L320 430Z", "#8a5a2a", 1.0);
+                // The mother pouring juice and the two children, behind the table.
+                let mum = Look::new(2, "#e8508a", "#3a3a5a").hair(Hair::Bun, 0).face(Expr::Calm).turn(-0.4);
+                figure(c, &stand().left_hand((-14.0, -70.0), (-28.0, -74.0)), 300.0, 480.0, 270.0, &mum, false);
+                c.path("M212 262h22v30h-22Z", "#f4a030", 0.9);
+                c.stroke("M216 292q-6 40 -40 116", "#f4a030", 3.0, 1.0);
+                for &(x, skin, top, hair) in &[(236.0, 0, "#3ab07a", Hair::Short), (360.0, 3, "#f4c030", Hair::Curly)] {
+                    let kid = Look::new(skin, top, "#3a3a5a").hair(hair, skin + 1).face(Expr::Calm).turn(-0.3);
+                    portrait(c, x, 352.0, 26.0, &kid);
                 }
-                // The sofa.
-                c.rect(20.0, 286.0, 340.0, 110.0, "#3a7a4a", 1.0);
-                c.rect(6.0, 384.0, 368.0, 60.0, "#4a9a5a", 1.0);
-                c.rect(6.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
-                c.rect(334.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
-                c.stroke("M30 440v24M350 440v24", "#2a1a0a", 8.0, 1.0);
-                // The three on the sofa, sitting face on.
-                let sit = sit_front();
-                let gran = Look::new(0, "#8a5aa8", "#5a3a7a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses();
-                figure_unshadowed(c, &sit, 86.0, 468.0, 190.0, &gran, false);
-                let mum = Look::new(3, p.accent2, "#2a3a6a").hair(Hair::Long, 0).face(Expr::Laugh);
-                figure_unshadowed(c, &sit, 174.0, 468.0, 200.0, &mum, false);
-                let boy = Look::new(1, "#f0c030", "#2a4a8a").hair(Hair::Short, 4).face(Expr::Squeeze);
-                figure_unshadowed(c, &sit, 256.0, 468.0, 150.0, &boy, false);
-                // The father in mid-air, leaping back to them.
-                let leap = Pose { head: (-8.0, -90.0), neck: (-6.0, -80.0), hip: (2.0, -48.0), knees: [(-10.0, -30.0), (18.0, -36.0)], feet: [(-4.0, -8.0), (34.0, -26.0)], elbows: [(-24.0, -82.0), (20.0, -84.0)], hands: [(-36.0, -96.0), (32.0, -98.0)], ..Pose::stand() };
-                let dad = Look::new(2, "#2a5ab0", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Delight).turn(-0.4).beard();
-                figure(c, &leap, 330.0, 470.0, 230.0, &dad, false);
-                // The baby in front of the lens, looking into it.
-                let baby = Look::new(1, "#f4e8f0", "#f4e8f0").hair(Hair::Bald, 3).face(Expr::Delight).gaze(Gaze::Cross);
-                figure(c, &sit_ground().right_hand((14.0, -40.0), (22.0, -50.0)), 190.0, 540.0, 140.0, &baby, true);
-                // The camera on its tripod, seen from behind.
-                c.stroke("M76 520L30 620M76 520L80 620M76 520L124 620", "#1a1a1a", 6.0, 1.0);
-                c.rect(36.0, 460.0, 80.0, 56.0, "#2a2a2a", 1.0);
-                c.circle(122.0, 488.0, 20.0, "#1a1a1a", 1.0);
-                c.circle(126.0, 488.0, 12.0, "#5a7a9a", 1.0);
-                c.glow(50.0, 470.0, 14.0, "#ff3a2a", 0.9);
-                c.circle(50.0, 470.0, 5.0, "#ff6a4a", 1.0);
+                // The table and breakfast.
+                c.rect(110.0, 420.0, 300.0, 20.0, "#c86a3a", 1.0);
+                c.rect(110.0, 440.0, 300.0, 60.0, "#f4e8d0", 1.0);
+                c.stroke("M130 440v60M170 440v60M210 440v60M250 440v60M290 440v60M330 440v60M370 440v60", "#e8c0a0", 8.0, 1.0);
+                c.ellipse(170.0, 414.0, 26.0, 10.0, "#ffffff", 1.0);
+                c.ellipse(170.0, 410.0, 18.0, 5.0, "#e8c060", 1.0);
+                c.ellipse(236.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
+                c.ellipse(360.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
+                c.path("M166 408h16l-2 12h-12Z", "#f4a030", 0.9);
+                // The grey boot prints from the back door to his chair.
+                let mut prints = String::new();
+                for k in 0..7 {
+                    let x = 330.0 - k as f64 * 40.0;
+                    let y = 520.0 + k as f64 * 8.0 + if k % 2 == 0 { 0.0 } else { 14.0 };
+                    let _ = write!(prints, "M{} {}h24v10h-24Z", Num(x), Num(y));
+                }
+                c.path(&prints, "#7a7a84", 1.0);
+                // The astronaut at the head of the table.
+                let suit = Look::new(1, "#f4f4f0", "#e8e8e4").build(1.6).face(Expr::Calm).turn(0.6);
+                figure(c, &sit_chair().right_hand((20.0, -70.0), (30.0, -66.0)), 70.0, 570.0, 300.0, &suit, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.circle(hx, hy, hr * 1.5, "#f4f4f0", 0.95);
+                c.circle(hx + hr * 0.2, hy, hr * 1.05, "#2a3a5a", 1.0);
+                c.path(&format!("M{} {}a{r} {r} 0 0 1 {} 0Z", Num(hx - hr * 0.85), Num(hy - hr * 0.3), Num(hr * 2.1), r = Num(hr * 1.05)), "#e8b830", 1.0);
+                c.ellipse(hx + hr * 0.2, hy + hr * 0.3, hr * 0.6, hr * 0.5, SKIN[1], 1.0);
+                c.circle(hx, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
+                c.circle(hx + hr * 0.45, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
+                c.rect(hx - hr * 0.6, hy + hr * 1.6, hr * 1.2, hr * 0.9, "#c8c8cc", 1.0);
+                c.circle(hx - hr * 0.3, hy + hr * 2.0, hr * 0.15, "#d8282a", 1.0);
+                c.circle(hx + hr * 0.1, hy + hr * 2.0, hr * 0.15, "#3a8ad8", 1.0);
+                c.stroke("M196 392l-30 18", "#b8b8c0", 4.0, 1.0);
+                // The dog under the table, hackles up, growling at him.
+                let dog = "#8a5a2a";
+                c.path("M238 590q30 -20 20 -44", "none", 1.0);
+                c.stroke("M300 560q22 -10 20 -34", dog, 8.0, 1.0);
+                c.ellipse(262.0, 566.0, 44.0, 22.0, dog, 1.0);
+                c.stroke("M232 584v20M290 584v20", dog, 9.0, 1.0);
+                c.circle(214.0, 552.0, 20.0, dog, 1.0);
+                c.path("M200 548l-22 6l4 10l18 -2Z", dog, 1.0);
+                c.path("M206 534l-2 -22l14 14ZM222 534l6 -22l6 18Z", "#5a3a1a", 1.0);
+                c.stroke("M184 558l6 6M190 556l4 8", "#ffffff", 2.0, 1.0);
+                c.circle(208.0, 546.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M236 546l6 -12M250 544l4 -12M264 546l4 -12M278 548l4 -12", "#5a3a1a", 4.0, 1.0);
             },
         ),
         card(
