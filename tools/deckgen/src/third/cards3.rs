@@ -2008,76 +2008,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern in the tree",
-            (GoldTempera, Night, WormsEye, Eerie),
-            ["a boy in pyjamas holding up an empty lantern hook", "an owl as big as a man at the top of the tree, holding his lit lantern"],
-            ("in the lantern's light the boy's shadow on the trunk has wings", "shadow"),
-            ["Beckoned", "Like father, like son", "Every night the owl took the boy's lantern up the tree; tonight, in its light, his own shadow had wings"],
-            &["giant owl", "winged shadow"],
+            "Sleepwalking",
+            (GoldTempera, Night, WormsEye, Tense),
+            ["a small boy in pyjamas walking in his sleep along the ridge of a steep roof", "his mother below in the moonlit garden, arms out with a blanket"],
+            ("a black cat walks right behind him on the ridge", "cat"),
+            ["Holding breath", "Let sleeping dogs lie", "Every full moon he walks the roof in his sleep, and every full moon the cat goes with him"],
+            &["sleepwalker on a roof", "cat following on the ridge"],
             true,
-            "Looking up a huge dark tree trunk at night, gold stars in a deep blue sky. High on a branch sits an owl as big as a man, its round gold eyes looking down, a lit lantern hanging from its claws. Below, a boy in striped pyjamas stands at the foot of the tree and holds up a long pole with an empty hook, just out of reach of the lantern. In the lantern's warm light his shadow falls on the trunk beside him, and the shadow has wings.",
+            "Looking up from a garden at night at a tall house under a big bright full moon. Along the ridge of its steep roof a small boy in pale pyjamas walks in his sleep, eyes shut, arms held straight out in front of him, a teddy bear dangling from one hand. Right behind him on the ridge walks a black cat, tail up. Below in the moonlit garden his mother in a dressing gown stands with her arms held out, a blanket spread between her hands, looking up.",
             |c| {
-                c.drew("tree trunk night star sky branch owl eye claw lantern light boy pyjamas pole hook shadow wing");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.7, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.full(&sky, 1.0);
-                c.dots(16, 10.0, 390.0, 10.0, 300.0, 2.2, p.accent);
-                // The trunk, rising and narrowing away from us, and the branch.
-                let bark = c.linv(&[(0.0, "#120c0a", 1.0), (1.0, "#3a2616", 1.0)]);
-                c.path("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z", &bark, 1.0);
-                c.path("M226 190Q300 170 420 130V170Q320 196 238 226Z", "#24180e", 1.0);
-                // The lantern's light on the trunk and on the boy.
-                c.soft();
-                c.glow(300.0, 300.0, 210.0, "#ffb040", 0.4);
-                c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
-                c.end();
-                c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
-                // The boy's shadow on the trunk, with wings.
-                let wing = "M104 470Q40 420 60 350Q80 400 112 420ZM176 470Q240 420 220 350Q200 400 168 420Z";
-                c.path(wing, "#0a0604", 0.85);
-                c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
-                c.circle(142.0, 446.0, 22.0, "#0a0604", 0.9);
-                c.stroke("M128 470L134 400M152 470L148 400M136 400L150 300", "#0a0604", 9.0, 0.85);
-                // The owl on the branch, looking down.
-                let (ox, oy) = (316.0, 150.0);
-                c.ellipse(ox, oy, 58.0, 74.0, "#3a2616", 1.0);
-                c.ellipse(ox, oy + 30.0, 36.0, 40.0, "#8a6438", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", ox - 50.0, oy - 44.0, ox - 44.0, oy - 88.0, ox - 18.0, oy - 58.0), "#3a2616", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", ox + 50.0, oy - 44.0, ox + 44.0, oy - 88.0, ox + 18.0, oy - 58.0), "#3a2616", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox - 56.0, oy - 20.0, ox - 80.0, oy + 40.0, ox - 34.0, oy + 70.0, ox - 46.0, oy + 20.0, ox - 56.0, oy - 20.0), "#24160c", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox + 56.0, oy - 20.0, ox + 80.0, oy + 40.0, ox + 34.0, oy + 70.0, ox + 46.0, oy + 20.0, ox + 56.0, oy - 20.0), "#24160c", 1.0);
-                c.soft();
-                c.glow(ox, oy - 36.0, 60.0, "#ffc83a", 0.5);
-                c.end();
-                for dx in [-22.0, 22.0] {
-                    c.circle(ox + dx, oy - 36.0, 19.0, "#140c06", 1.0);
-                    c.circle(ox + dx, oy - 36.0, 15.0, p.accent, 1.0);
-                    c.circle(ox + dx * 0.9, oy - 31.0, 5.0, "#0a0604", 1.0);
-                }
-                c.path(&format!("M{} {}l7 0l-7 16l-7 -16Z", ox, oy - 26.0), "#2a1a0e", 1.0);
-                // Its claws round the branch, and the lantern hanging from one.
-                c.stroke(&format!("M{} {}v8M{} {}v8", ox - 16.0, oy + 70.0, ox + 16.0, oy + 70.0), "#d8b040", 6.0, 1.0);
-                c.stroke(&format!("M{} {}V{}", ox, oy + 64.0, oy + 88.0), "#1a1208", 3.0, 1.0);
-                let (lx, ly) = (ox, oy + 104.0);
-                c.path(&format!("M{} {}h24l-4 -14h-16Z", lx - 12.0, ly - 16.0), "#2a1a0e", 1.0);
-                c.rect(lx - 14.0, ly - 16.0, 28.0, 34.0, "#fff2b0", 1.0);
-                c.stroke(&format!("M{} {}h28v34h-28ZM{lx} {}v34", lx - 14.0, ly - 16.0, ly - 16.0), "#2a1a0e", 3.0, 1.0);
-                c.rect(lx - 16.0, ly + 18.0, 32.0, 6.0, "#2a1a0e", 1.0);
-                c.ellipse(lx, ly + 4.0, 5.0, 9.0, "#ff9a20", 1.0);
-                // The boy at the foot of the tree, in striped pyjamas, holding
-                // up his long pole; its empty hook just short of the lantern.
-                let up = Pose {
-                    elbows: [(-4.0, -90.0), (10.0, -84.0)],
-                    hands: [(2.0, -106.0), (6.0, -96.0)],
-                    head_r: 8.5,
-                    ..stand()
-                };
-                let boy = Look::new(2, "#a8bce0", "#a8bce0").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).tilt(-18.0);
-                let (bx, by, bh) = (304.0, 598.0, 200.0);
-                c.stroke(&format!("M{} {}L{} {}", bx - 4.0, by - 150.0, lx - 4.0, ly + 70.0), "#8a5a2c", 6.0, 1.0);
-                c.stroke(&format!("M{} {}q12 -16 2 -26q-10 -6 -14 4", lx - 4.0, ly + 70.0), "#1a1208", 4.0, 1.0);
-                figure(c, &up, bx, by, bh, &boy, false);
-                c.stroke(&format!("M{} {}h28M{} {}h28M{} {}h30M{} {}h30", bx - 14.0, by - 142.0, bx - 14.0, by - 124.0, bx - 15.0, by - 70.0, bx - 15.0, by - 40.0), "#3a4a8a", 4.0, 0.8);
+                c.drew("garden night house moon roof ridge boy pyjamas eye arm teddy bear hand cat tail mother dressing gown blanket");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#142250", 1.0);
+                c.glow(290.0, 110.0, 170.0, "#5a70b0", 0.6);
+                c.circle(290.0, 110.0, 62.0, "#f8f0d0", 1.0);
+                c.dots(30, -10.0, 410.0, -10.0, 300.0, 1.8, "#e8ecf8");
+                // The house: a steep roof against the moon.
+                c.path("M30 600V330L200 190L370 330V600Z", "#3a2a44", 1.0);
+                c.path("M10 340L200 180L390 340L370 350L200 206L30 350Z", "#5a3a30", 1.0);
+                c.stroke("M10 340L200 180L390 340", "#8a6a5a", 5.0, 1.0);
+                c.rect(80.0, 400.0, 60.0, 70.0, "#f4d890", 1.0);
+                c.rect(260.0, 400.0, 60.0, 70.0, "#2a1e34", 1.0);
+                c.rect(250.0, 220.0, 30.0, 60.0, "#4a3030", 1.0);
+                // The boy sleepwalking along the ridge, arms out, teddy dangling.
+                let boy = Look::new(0, "#d8dcf0", "#d8dcf0").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.5);
+                let sleepwalk = Pose { head_r: 10.0, ..walk() }.left_hand((10.0, -70.0), (26.0, -72.0)).right_hand((12.0, -70.0), (28.0, -70.0));
+                figure_unshadowed(c, &sleepwalk, 150.0, 224.0, 130.0, &boy, false);
+                c.ellipse(188.0, 146.0, 8.0, 11.0, "#a8703a", 1.0);
+                c.circle(188.0, 132.0, 7.0, "#a8703a", 1.0);
+                c.circle(183.0, 126.0, 3.0, "#a8703a", 1.0);
+                c.circle(193.0, 126.0, 3.0, "#a8703a", 1.0);
+                // The black cat close behind him, tail up.
+                let cat = "#0a0a10";
+                c.ellipse(96.0, 250.0, 22.0, 11.0, cat, 1.0);
+                c.circle(116.0, 240.0, 9.0, cat, 1.0);
+                c.path("M110 234l2 -10l6 8ZM118 232l4 -9l3 10Z", cat, 1.0);
+                c.stroke("M76 248q-14 -10 -6 -30", cat, 5.0, 1.0);
+                c.stroke("M84 258v10M106 258v10", cat, 4.0, 1.0);
+                c.circle(119.0, 239.0, 1.8, "#f4e040", 1.0);
+                // The moonlit garden and the mother with the blanket.
+                c.rect(-10.0, 560.0, 420.0, 50.0, "#2a3a2a", 1.0);
+                let mum = Look::new(3, "#8a5a9a", "#8a5a9a").hair(Hair::Long, 0).face(Expr::Worry).gaze(Gaze::Up).turn(-0.3);
+                let catch = stand().left_hand((-24.0, -96.0), (-36.0, -112.0)).right_hand((24.0, -96.0), (36.0, -112.0)).dress(18.0, -10.0);
+                figure(c, &catch, 250.0, 606.0, 230.0, &mum, false);
+                c.path("M160 330L340 330L332 360L168 360Z", "#e8c8d8", 0.95);
+                c.stroke("M166 340H334M168 350H332", "#c898b0", 3.0, 1.0);
             },
         ),
         card(
