@@ -1016,86 +1016,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one inside the falls",
-            (StainedGlass, Winter, WormsEye, Eerie),
-            ["a small girl with a lantern", "a dark figure deep inside the frozen waterfall"],
-            ("her red mitten is pressed to the ice exactly where its hand is", "mitten"),
-            ["Faithful", "Love conquers all", "Every winter, when the falls freeze, she climbs up with a lantern and holds her mitten to the ice, to hold hands with the one who waits inside"],
-            &["frozen waterfall", "figure in the ice"],
+            "The catch",
+            (StainedGlass, Winter, EyeLevel, Eerie),
+            ["a man ice fishing on a frozen lake", "a pale wet hand reaching up out of the hole to give him a fish"],
+            ("the hand wears a gold ring", "ring"),
+            ["Unsettled", "Never bite the hand that feeds you", "Every winter he fishes at the same hole, and this year someone down there recognised his ring"],
+            &["hand out of the ice", "ice fishing"],
             true,
-            "Looking up at a tall frozen waterfall at night, a great fall of pale blue ice hanging between dark cliffs under the stars, long icicles at its edges. Deep inside the ice stands a dark figure, one hand pressed flat against the inside. Below, a small girl in a knitted hat, a lit lantern hanging from one hand, has reached up and pressed her red mitten to the ice at the very same place.",
+            "A frozen lake under a pale winter sky, dark pines on the far shore. A man in a fur hat and a thick red coat sits on a small stool beside a round hole cut in the ice, his rod forgotten across his knees, his mouth open. Out of the black water of the hole rises a pale wet hand holding up a big silver fish to him, and on its finger is a gold ring. Beside him his small dog backs away, hackles up, barking.",
             |c| {
-                c.drew("night sky star cliff waterfall ice icicle snow figure hand girl hat lantern mitten");
-                // The night, and the dark cliffs the falls hang between.
-                c.full("#0c1226", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 120.0, 2.0, "#e8f0ff");
-                c.path("M-10 -10H120Q150 40 140 70Q96 200 70 400Q60 500 56 620H-10Z", "#1c2436", 1.0);
-                c.path("M410 -10H290Q262 40 272 70Q320 200 336 400Q344 500 350 620H410Z", "#1c2436", 1.0);
-                c.path("M20 200L90 180L84 204L24 220Z", "#2e384e", 1.0);
-                c.path("M320 150L380 170L376 190L324 172Z", "#2e384e", 1.0);
-                // The frozen falls: one great hanging sheet of pale ice, streaked
-                // with lighter and darker runs, icicle tips along the lip.
-                c.path("M146 56H268Q290 300 348 600H56Q120 300 146 56Z", "#aac6e0", 1.0);
-                c.soft();
-                for (x, w, col, op) in [(156.0, 12.0, "#dcebf6", 0.8), (180.0, 8.0, "#8aaacc", 0.6), (204.0, 14.0, "#e4f0f8", 0.7), (232.0, 8.0, "#8aaacc", 0.5), (252.0, 10.0, "#dcebf6", 0.7)] {
-                    let (bx, bw) = (200.0 + (x - 206.0) * 2.6, w * 2.4);
-                    c.path(&format!("M{x:.0} 60Q{:.0} 300 {bx:.0} 600h{bw:.0}Q{:.0} 300 {:.0} 60Z", x + (bx - x) * 0.3, x + w + (bx + bw - x - w) * 0.3, x + w), col, op);
+                c.drew("lake ice sky pine shore man hat coat stool hole rod knee mouth water hand fish finger ring dog");
+                let sky = c.c.linv(&[(0.0, "#c8d4e0", 1.0), (1.0, "#eef2f4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                let mut pines = String::new();
+                for k in 0..14 {
+                    let x = -10.0 + k as f64 * 32.0;
+                    let h = 50.0 + ((k * 29) % 40) as f64;
+                    let _ = write!(pines, "M{} 230L{} {}L{} 230Z", Num(x - 16.0), Num(x), Num(230.0 - h), Num(x + 16.0));
                 }
-                c.end();
-                // The frozen splash heaped at its foot.
-                c.path("M40 600Q60 540 120 546Q200 520 280 546Q340 540 362 600Z", "#cfe2f2", 1.0);
-                // A snowy lip over the top, long icicles off the cliff edges.
-                c.path("M136 62Q206 40 278 62Q280 74 266 72Q206 60 148 72Q134 74 136 62Z", "#eef6fc", 1.0);
-                let tips = "M122 80h14l-6 120ZM138 90h10l-4 70ZM272 84h14l-4 150ZM288 96h10l-2 60Z";
-                c.path(tips, "#d4e6f4", 1.0);
-                // The figure deep inside, dark and blurred through the ice,
-                // turned to the girl, one hand up against the inside.
-                let sil = c.silf("#101a30", 2.5);
-                let one = Look::new(1, "#000000", "#000000").hair(Hair::Short, 0).face(Expr::Back);
-                let press = Pose {
-                    elbows: [(-24.0, -60.0), (12.0, -52.0)],
-                    hands: [(-22.0, -56.0), (10.0, -36.0)],
-                    ..stand()
-                };
-                c.g(&format!("filter=\"{sil}\" opacity=\".8\""));
-                figure_unshadowed(c, &press, 270.0, 560.0, 320.0, &one, false);
-                c.stroke("M232 326Q212 350 202 378", "#000000", 22.0, 1.0);
-                c.end();
-                // Its hand, flat against the ice from inside, sharper where it
-                // touches: a broad palm and spread fingers.
-                let (mx, my) = (198.0, 380.0);
-                c.g(&format!("transform=\"translate({mx} {my}) scale(1.35) translate(-{mx} -{my})\""));
-                c.soft();
-                c.ellipse(mx + 2.0, my + 2.0, 17.0, 19.0, "#101a30", 0.9);
-                c.stroke(&format!("M{} {}l-14 -30M{} {}l-4 -40M{} {}l6 -40M{} {}l14 -32M{} {}l24 -10", mx - 8.0, my - 8.0, mx - 2.0, my - 12.0, mx + 6.0, my - 12.0, mx + 13.0, my - 8.0, mx + 14.0, my + 8.0), "#101a30", 9.0, 0.9);
-                c.end();
-                c.end();
-                // The warm light of her lantern on the ice round their hands.
-                c.glow(mx - 20.0, my + 60.0, 110.0, "#ffc870", 0.55);
-                // The girl below, reaching up to press her mitten to the same place.
-                let girl = Look::new(2, "#3a4a6a", "#2a3040").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::Knitted, "#c8323a");
-                let reach_up = Pose {
-                    elbows: [(-14.0, -56.0), (24.0, -84.0)],
-                    hands: [(-12.0, -40.0), (34.0, -95.0)],
-                    ..stand().child().hat()
-                };
-                c.ellipse(118.0, 598.0, 56.0, 8.0, "#c8d8e8", 1.0);
-                figure(c, &reach_up, 118.0, 598.0, 230.0, &girl, false);
-                // Her red mitten over its palm, the thumb out to the side.
-                c.g(&format!("transform=\"translate({mx} {my}) scale(1.4) translate(-{mx} -{my})\""));
-                c.ellipse(mx - 4.0, my + 6.0, 11.0, 14.0, "#d8323a", 1.0);
-                c.ellipse(mx + 8.0, my + 12.0, 4.0, 7.0, "#d8323a", 1.0);
-                c.rect(mx - 14.0, my + 18.0, 18.0, 7.0, "#f0e8e0", 1.0);
-                c.end();
-                // Her lantern, hanging low from her other hand: the one warm light.
-                let (lx, ly) = (118.0 - 12.0 * 2.3, 598.0 - 40.0 * 2.3);
-                c.glow(lx, ly + 40.0, 100.0, "#ffc050", 0.85);
-                c.stroke(&format!("M{lx:.0} {ly:.0}v16"), "#1a1a1a", 3.0, 1.0);
-                c.path(&format!("M{} {}h24l-4 40h-16Z", lx - 12.0, ly + 16.0), "#ffd870", 1.0);
-                c.rect(lx - 14.0, ly + 12.0, 28.0, 6.0, "#2a2a30", 1.0);
-                c.rect(lx - 12.0, ly + 56.0, 24.0, 6.0, "#2a2a30", 1.0);
-                // Snow at the foot of the falls.
-                c.path("M-10 590Q200 570 410 592V620H-10Z", "#e8f0f8", 1.0);
+                c.path(&pines, "#2a3a3a", 1.0);
+                c.rect(-10.0, 226.0, 420.0, 384.0, "#dce8ee", 1.0);
+                c.stroke("M20 300l100 10M240 280l140 14M30 560l120 -16M240 580l140 -10", "#ffffff", 3.0, 0.9);
+                // The hole in the ice and the hand rising out of it with a fish.
+                c.ellipse(250.0, 470.0, 70.0, 22.0, "#0e1a24", 1.0);
+                c.stroke("M180 470a70 22 0 1 0 140 0a70 22 0 1 0 -140 0", "#ffffff", 5.0, 1.0);
+                let pale = "#d8dcd0";
+                c.path("M240 476C238 440 240 400 244 368L260 368C264 400 264 440 262 476Z", pale, 1.0);
+                c.stroke("M244 470q6 -4 14 0", "#8aa0b0", 2.0, 1.0);
+                // The silver fish held up in its fingers.
+                c.path("M196 330C216 306 276 306 296 326C276 346 216 348 196 330ZM296 326l24 -18v38Z", "#c8d0d8", 1.0);
+                c.circle(208.0, 326.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M232 322q20 -6 40 0", "#8a98a8", 2.0, 1.0);
+                c.ellipse(252.0, 356.0, 20.0, 14.0, pale, 1.0);
+                c.stroke("M236 352q-6 -12 -2 -24M246 346q-2 -14 2 -28M256 346q2 -14 8 -26M266 350q6 -10 10 -22", pale, 8.0, 1.0);
+                c.rect(243.0, 334.0, 10.0, 6.0, "#e8b830", 1.0);
+                // The man on his stool, rod across his knees, mouth open.
+                let man = Look::new(0, "#c8302a", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.6).build(1.3).wear(Hat::Knitted, "#8a6a4a");
+                figure(c, &sit_chair().lowered(16.0), 104.0, 560.0, 280.0, &man, false);
+                c.stroke("M60 470L120 430", "#6a4a2a", 5.0, 1.0);
+                c.stroke("M90 560v-84M130 560v-84M80 476h60", "#6a4a2a", 6.0, 1.0);
+                // His small dog backing away, hackles up.
+                let dog = "#f4f0e8";
+                c.ellipse(350.0, 560.0, 30.0, 16.0, dog, 1.0);
+                c.circle(326.0, 548.0, 13.0, dog, 1.0);
+                c.path("M318 538l-4 -12l10 6Z", "#8a6a4a", 1.0);
+                c.circle(322.0, 546.0, 2.4, "#1a1a1a", 1.0);
+                c.stroke("M338 544l4 -8M350 542l2 -8M362 544l2 -8", "#8a8a8a", 3.0, 1.0);
+                c.stroke("M336 572v18M366 572v18M378 556q14 -6 12 -20", dog, 7.0, 1.0);
+                c.stroke("M308 540l-10 -6M306 548l-12 0", "#5a5a5a", 2.0, 1.0);
             },
         ),
         card(
