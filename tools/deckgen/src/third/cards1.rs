@@ -586,95 +586,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The horse that turned its head",
+            "It's for you",
             (Woodcut, Night, EyeLevel, Eerie),
-            ["a carousel at night", "a single child riding"],
-            ("one wooden horse has turned its head to look at the child", "horse"),
-            ["Watched", "Be careful what you ride", "At midnight the carousel ran for him alone, and one horse turned to see who it was"],
-            &["carousel", "wooden horse"],
+            ["a girl on a bicycle stopped on a farm track at night", "an old red telephone box standing lit in the middle of a cornfield, ringing"],
+            ("a path of flattened corn leads from the box straight to her", "corn"),
+            ["Summoned", "Answer the call", "Every night at nine the phone box in the corn rang, and tonight the flattened path came all the way to her wheel"],
+            &["phone box in a cornfield", "path of flattened corn"],
             true,
-            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides the middle one of three white wooden horses on poles. The horse on the left faces forward, but the one on the right has turned its head right round to stare back at him with a glowing red eye.",
+            "A cornfield at night under a sky full of stars and a thin moon. In the middle of the tall dark corn stands an old red telephone box, lit up from inside and glowing, its door ajar; the telephone inside is ringing and its receiver swings off the hook on its cord. A path of flattened corn runs from the box straight out to the farm track in front, where a girl on a bicycle has stopped, one foot down, staring at it.",
             |c| {
-                c.drew("carousel fairground roof horse pole eye");
-                fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, back: bool, saddle: &str) {
-                    let col = "#f4ecd8";
-                    let shade = "#c8b890";
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    // A prancing wooden horse: tail, legs with hooves, barrel body.
-                    c.stroke("M-48 -6q-26 6 -22 46", shade, 9.0, 1.0);
-                    c.stroke("M-26 10L-18 32L-24 54M34 8L58 16L52 34", shade, 10.0, 1.0);
-                    c.stroke("M-36 10L-46 30L-40 54M26 12L30 34L28 56", col, 11.0, 1.0);
-                    for (hx, hy) in [(-24.0, 56.0), (-40.0, 56.0), (28.0, 58.0), (52.0, 36.0)] {
-                        c.ellipse(hx, hy, 6.0, 4.0, saddle, 1.0);
-                    }
-                    c.circle(-32.0, 4.0, 17.0, col, 1.0);
-                    c.circle(30.0, 4.0, 15.0, col, 1.0);
-                    c.ellipse(0.0, 0.0, 52.0, 22.0, col, 1.0);
-                    c.path("M-40 12Q0 26 40 12Q0 20 -40 12Z", shade, 0.8);
-                    // Saddle and blanket on its back.
-                    c.path("M-22 -18Q0 -26 20 -18L22 6Q0 12 -24 6Z", saddle, 1.0);
-                    c.path("M-14 -22Q0 -30 12 -22L10 -14H-12Z", "#5a2a1a", 1.0);
-                    if back {
-                        // The neck twisted round, a crease across the twist, the mane flying out
-                        // the wrong way, and the head turned right back to stare at the rider.
-                        c.path("M20 -14Q22 -50 38 -74L62 -64Q54 -30 52 6Z", col, 1.0);
-                        c.stroke("M28 -46Q42 -38 56 -46M24 -30Q38 -22 54 -28", shade, 4.0, 1.0);
-                        c.stroke("M48 -72q18 -20 36 -18M58 -60q22 -10 34 0M58 -44q20 -2 28 12M56 -28q16 4 20 18", saddle, 6.0, 1.0);
-                        c.g("transform=\"translate(42 -70) rotate(-22) scale(1.3)\"");
-                        // Ears laid flat back; the long head points its muzzle at the boy.
-                        c.poly(&[(0.0, -8.0), (22.0, -22.0), (10.0, -2.0)], col, 1.0);
-                        c.poly(&[(-8.0, -10.0), (10.0, -28.0), (2.0, -6.0)], shade, 1.0);
-                        c.path("M8 -8Q-10 -16 -30 -12L-58 -2Q-72 4 -68 18Q-64 26 -52 24L-26 18Q-2 20 10 10Q16 0 8 -8Z", col, 1.0);
-                        c.path("M-62 16Q-56 22 -48 22L-24 16Q-4 18 8 8Q0 22 -26 22L-52 28Q-64 26 -62 16Z", shade, 1.0);
-                        c.ellipse(-60.0, 6.0, 4.5, 3.0, "#2a1a1a", 1.0);
-                        c.stroke("M-66 18Q-58 15 -48 19", "#2a1a1a", 2.0, 1.0);
-                        // The eye, no outline to dim it: a red glow round a burning core.
-                        c.soft();
-                        c.glow(-14.0, -4.0, 26.0, "#ff3020", 1.0);
-                        c.ellipse(-14.0, -4.0, 9.0, 6.5, "#ff2a1a", 1.0);
-                        c.circle(-16.0, -3.0, 3.6, "#ffe070", 1.0);
-                        c.end();
-                        c.end();
-                    } else {
-                        // The neck arched forward, the head looking ahead.
-                        c.path("M24 -12Q38 -50 52 -64L66 -54Q54 -30 50 6Z", col, 1.0);
-                        c.stroke("M50 -64Q34 -40 26 -14", saddle, 6.0, 1.0);
-                        c.path("M50 -68Q66 -76 78 -62L96 -44Q98 -36 88 -34L62 -44Q48 -52 50 -68Z", col, 1.0);
-                        c.poly(&[(56.0, -68.0), (58.0, -84.0), (66.0, -66.0)], col, 1.0);
-                        c.circle(92.0, -40.0, 2.0, "#3a2a2a", 1.0);
-                        c.circle(70.0, -58.0, 3.5, "#1a1a1a", 1.0);
-                    }
-                    c.end();
+                c.drew("cornfield night sky star moon corn box door receiver hook cord path girl bicycle foot");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0e1430", 1.0);
+                c.dots(40, -10.0, 410.0, -10.0, 260.0, 1.8, "#e8ecf8");
+                c.path("M80 70a22 22 0 1 0 14 -6a16 16 0 1 1 -14 6Z", "#f4f0d0", 1.0);
+                // The dark corn, and the box's glow on it.
+                c.rect(-10.0, 250.0, 420.0, 260.0, "#1e2a1a", 1.0);
+                c.glow(230.0, 300.0, 170.0, "#ffcf70", 0.5);
+                let mut stalks = String::new();
+                for k in 0..60 {
+                    let x = -10.0 + (k % 30) as f64 * 14.0 + if k >= 30 { 7.0 } else { 0.0 };
+                    let y = if k >= 30 { 300.0 } else { 250.0 };
+                    let _ = write!(stalks, "M{} {}v-34l-6 -10M{} {}l8 -16", Num(x), Num(y + 40.0), Num(x), Num(y + 20.0));
                 }
-                let p = c.p;
-                c.sky(470.0);
-                c.dots(30, 0.0, 400.0, 0.0, 200.0, 1.5, p.light);
-                c.land(470.0);
-                // The dark inside of the carousel, for the white horses to stand out against.
-                c.rect(-20.0, 190.0, 440.0, 320.0, "#141028", 1.0);
-                c.poly(&[(-20.0, 170.0), (200.0, 40.0), (420.0, 170.0)], p.accent, 1.0);
-                c.stroke("M200 40L60 170M200 40L140 170M200 40L260 170M200 40L340 170", p.accent2, 4.0, 0.7);
-                c.rect(-20.0, 170.0, 440.0, 26.0, p.accent2, 1.0);
-                c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
-                c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
-                c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
-                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (290.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
-                    c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
-                    horse(c, x, y, s, back, col);
+                c.stroke(&stalks, "#3a4a2a", 3.0, 1.0);
+                // The flattened path from the box down to the track.
+                c.path("M210 360L250 360L300 510H150Z", "#6a6a3a", 1.0);
+                c.stroke("M214 380l-20 40M236 390l10 50M226 430l-30 50M262 430l20 60", "#8a8a4a", 3.0, 1.0);
+                // The red telephone box, lit and ringing.
+                c.rect(196.0, 180.0, 68.0, 190.0, "#c8242a", 1.0);
+                c.path("M192 180h76l-6 -16h-64Z", "#a81a1e", 1.0);
+                c.rect(206.0, 196.0, 48.0, 12.0, "#f4f0e0", 1.0);
+                c.rect(206.0, 220.0, 48.0, 130.0, "#ffe8a0", 1.0);
+                c.stroke("M206 252h48M206 284h48M206 316h48M230 220v130", "#c8242a", 4.0, 1.0);
+                c.path("M264 222L300 240V372L264 370Z", "#c8242a", 1.0);
+                c.path("M268 232L296 246V362L268 360Z", "#ffe8a0", 0.8);
+                c.rect(214.0, 236.0, 20.0, 24.0, "#1a1a1a", 1.0);
+                c.stroke("M226 262q-4 30 10 44", "#1a1a1a", 2.5, 1.0);
+                c.path("M232 300h12l4 8h-20Z", "#1a1a1a", 1.0);
+                c.stroke("M180 210l-12 -8M176 226h-14M282 200l10 -10M288 214h14", "#ffe8a0", 3.0, 1.0);
+                // The farm track and the girl on her bicycle.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#3a3428", 1.0);
+                c.stroke("M-10 540H410M-10 580H410", "#4a4434", 3.0, 1.0);
+                for x in [96.0, 206.0] {
+                    c.stroke(&format!("M{} 560m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", Num(x)), "#c8c8c8", 5.0, 1.0);
                 }
-                // The boy on the front horse, a size larger, clings to its pole with both fists and stares
-                // back up at the turned head in fright.
-                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_edge().child().left_hand((-2.0, -12.0), (8.6, -18.0)).right_hand((12.0, -2.0), (8.6, -6.0)), 122.0, 420.0, 280.0, &boy, false);
-                // His pole runs down in front of him, his fists clenched round it.
-                c.stroke("M146 326V361M146 379V394M146 412V418", "#e8d8a0", 6.0, 1.0);
-                for k in 0..11 {
-                    let x = 10.0 + k as f64 * 38.0;
-                    c.soft();
-                    c.glow(x, 184.0, 16.0, p.light, 0.9);
-                    c.end();
-                    c.circle(x, 184.0, 4.0, "#fff8d0", 1.0);
-                }
+                c.stroke("M206 560L150 560L118 512L178 512L150 560M178 512L206 560M178 512V498M118 512L96 560M118 512L112 494", "#3a7ac8", 6.0, 1.0);
+                let girl = Look::new(2, "#e8a030", "#3a3a5a").hair(Hair::Long, 0).face(Expr::Shock).turn(0.7);
+                let stopped = Pose {
+                    head: (4.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hip: (0.0, -52.0),
+                    knees: [(10.0, -34.0), (14.0, -58.0)],
+                    feet: [(6.0, -2.0), (12.0, -36.0)],
+                    elbows: [(16.0, -68.0), (18.0, -68.0)],
+                    hands: [(34.0, -70.0), (36.0, -70.0)],
+                    head_r: 9.5,
+                    ..stand()
+                };
+                figure_unshadowed(c, &stopped, 174.0, 594.0, 170.0, &girl, true);
             },
         ),
         card(
