@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Canvas, Num};
+use crate::canvas::{mix, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -1876,98 +1876,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hundredth birthday",
+            "The tree in the school play",
             (Pointillist, WarmInterior, Interior, Festive),
-            ["a hundred-year-old woman", "the faces in the smoke"],
-            ("the smoke of her blown-out candles draws the faces of people long gone", "smoke"),
-            ["Bittersweet", "Gone but not forgotten", "When she blew out her hundred candles, the smoke drew the two faces she had been waiting for all these years"],
-            &["birthday", "smoke"],
+            ["a small boy in a cardboard tree costume at the back of the children's play", "his branches bursting into real pink blossom, a real bird singing on one"],
+            ("the princess at the front of the stage scowls with her arms crossed", "princess"),
+            ["Stealing the show", "Bloom where you are planted", "He only had to stand at the back and be a tree, but on the night he really was one, and nobody looked at the princess again"],
+            &["school play tree costume", "blossom from cardboard"],
             true,
-            "A warm dark orange room. In front, a hundred-year-old woman in glasses and a yellow paper crown has just blown out the candles of her big pink birthday cake; she tips her head back, smiling, one hand reaching up. The grey smoke rising from the candles twists into two pale smiling faces looking down at her: a young man in a hat and a small child. Behind the table her family laugh and clap, looking at her, not at the smoke.",
+            "A small stage with red velvet curtains and painted paper scenery, lit warm by the footlights. At the back stands a small boy in a brown cardboard tree costume, only his face showing through a hole, and his cardboard branches have burst into real pink blossom, petals drifting across the stage, a real little bird singing on one branch. At the front a girl in a paper crown and a pink princess dress stands with her arms crossed, scowling. Below the stage the front row of parents smiles in the dark, one holding up a phone.",
             |c| {
-                c.drew("room wall floor table cloth cake candle smoke family guest crown face man child");
-                let p = c.p;
-                // A deep warm room, darkest above so the pale smoke shows.
-                let wall = c.c.linv(&[(0.0, "#2a0e06", 1.0), (0.55, "#7a3010", 1.0), (1.0, "#c0601e", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 480.0, &wall, 1.0);
-                c.rect(-20.0, 460.0, 440.0, 160.0, "#5a2410", 1.0);
-                // The family behind the table, laughing and clapping, all looking at her.
-                let clap = Pose {
-                    elbows: [(-13.0, -62.0), (13.0, -62.0)],
-                    hands: [(-2.0, -72.0), (2.0, -73.0)],
-                    ..Pose::stand()
-                };
-                let fam = [
-                    (300.0, 0, "#8a3ab8", Hair::Long, 2, -0.6),
-                    (372.0, 4, "#5ac060", Hair::Short, 3, -0.7),
-                ];
-                for &(x, skin, top, hair, hc, turn) in fam.iter() {
-                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, hc).face(Expr::Laugh).turn(turn);
-                    figure(c, &clap, x, 470.0, 210.0, &l, false);
+                c.drew("stage curtain scenery footlight boy tree costume face hole branch blossom petal bird girl crown princess dress arm parent phone");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#4a1a20", 1.0);
+                c.rect(40.0, 40.0, 320.0, 380.0, "#2a3a5a", 1.0);
+                c.path("M40 300Q120 250 200 290T360 280V420H40Z", "#5a8a4a", 1.0);
+                c.circle(300.0, 110.0, 30.0, "#f4e8a0", 1.0);
+                // The red curtains.
+                c.path("M-10 -10H100Q70 200 60 420H-10Z", "#b8202a", 1.0);
+                c.path("M410 -10H300Q330 200 340 420H410Z", "#b8202a", 1.0);
+                c.path("M-10 -10H410V40Q200 80 -10 40Z", "#a01820", 1.0);
+                c.stroke("M30 20Q40 200 30 420M370 20Q360 200 370 420", "#8a1018", 6.0, 1.0);
+                // The stage boards and the footlights' glow.
+                c.rect(-10.0, 410.0, 420.0, 60.0, "#8a5a30", 1.0);
+                c.glow(200.0, 420.0, 220.0, "#ffd890", 0.4);
+                // The boy in the cardboard tree, branches in real blossom.
+                c.path("M200 420V270", "#6a4424", 1.0);
+                c.rect(168.0, 250.0, 64.0, 170.0, "#8a5a30", 1.0);
+                c.stroke("M180 260v150M206 260v150M222 270v130", "#6a4424", 3.0, 1.0);
+                c.stroke("M170 270L110 190M110 190L90 150M140 230L150 180M230 270L290 180M290 180L320 150M260 230L250 170M200 250V150", "#6a4424", 12.0, 1.0);
+                c.ellipse(200.0, 290.0, 22.0, 26.0, SKIN[3], 1.0);
+                c.circle(192.0, 286.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(208.0, 286.0, 3.0, "#1a1a1a", 1.0);
+                c.path("M192 298q8 8 16 0Z", "#6a2a1a", 1.0);
+                c.dots(60, 70.0, 340.0, 120.0, 240.0, 10.0, "#f8c0d8");
+                c.dots(30, 80.0, 330.0, 130.0, 230.0, 7.0, "#ffffff");
+                c.dots(14, 60.0, 360.0, 240.0, 420.0, 4.0, "#f8c0d8");
+                super::scene::bird(c, 296.0, 168.0, 36.0, "#e84a3a");
+                c.stroke("M316 150q6 -6 12 0M322 140q6 -6 12 0", "#f4f0e0", 2.0, 1.0);
+                // The princess at the front, arms crossed, scowling.
+                let girl = Look::new(0, "#f4a0c8", "#f4a0c8").hair(Hair::Long, 3).face(Expr::Angry).turn(-0.2).wear(Hat::PaperCrown, "#f4c030");
+                let crossed = Pose { head_r: 10.0, ..stand() }.left_hand((-14.0, -64.0), (8.0, -62.0)).right_hand((14.0, -62.0), (-8.0, -64.0)).dress(22.0, -4.0);
+                figure(c, &crossed, 300.0, 460.0, 170.0, &girl, false);
+                // The front row of parents in the dark, gazing past her.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#1a0e14", 1.0);
+                for (k, x) in [40.0, 120.0, 200.0, 280.0, 360.0].iter().enumerate() {
+                    let l = Look::new(k * 2 % 6, "#3a2a3a", "#3a2a3a").hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Delight).turn(-0.2);
+                    portrait(c, *x, 560.0, 30.0, &l);
                 }
-                // The table with its white cloth.
-                c.rect(-20.0, 424.0, 440.0, 100.0, "#fff4e0", 1.0);
-                c.stroke("M-20 436H420", "#f0c8a0", 4.0, 1.0);
-                // The big pink cake, its candles just blown out.
-                c.ellipse(270.0, 432.0, 96.0, 14.0, "#ffffff", 1.0);
-                c.rect(196.0, 370.0, 148.0, 60.0, "#f4a8c4", 1.0);
-                c.ellipse(270.0, 370.0, 74.0, 12.0, "#fde4ee", 1.0);
-                c.stroke("M196 398q9 10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t4 0", "#ffffff", 5.0, 1.0);
-                let mut d = String::new();
-                let mut w = String::new();
-                for k in 0..16 {
-                    let x = 212.0 + k as f64 * 7.6;
-                    let y = 368.0 + ((k * 7) % 5) as f64 * 1.4;
-                    d.push_str(&format!("M{x:.1} {y:.1}v-20"));
-                    w.push_str(&format!("M{x:.1} {:.1}v-5", y - 20.0));
-                }
-                c.stroke(&d, "#fff8e8", 3.0, 1.0);
-                c.stroke(&w, "#1a0a04", 1.6, 1.0);
-                // The smoke: thin threads from the wicks twisting up into two columns that
-                // open into the faces of a young man in a hat and a small child.
-                let smoke = "#ece6e0";
-                for (k, x0) in [216.0_f64, 230.0, 244.0, 258.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 280 {} 250S{} 210 {} 180", x0 - 30.0 + s, x0 - 40.0, x0 - 70.0 + s, 110.0 + s, 132.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                for (k, x0) in [276.0_f64, 290.0, 304.0, 318.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                // A faint veil along each column, so the threads read as one smoke.
-                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
-                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
-                c.soft();
-                c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
-                c.end();
-                // Only the heads and a wisp of neck: below, they are smoke again.
-                let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
-                    c.g("opacity=\".92\"");
-                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
-                    portrait(c, x, y, r, l);
-                    c.end();
-                    c.end();
-                };
-                let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
-                man.skin = "#f2ece6";
-                man.hair_color = "#948a84";
-                face(c, 138.0, 132.0, 50.0, &man);
-                let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
-                kid.skin = "#f2ece6";
-                kid.hair_color = "#948a84";
-                kid.young = true;
-                face(c, 300.0, 96.0, 38.0, &kid);
-                // Wisps fraying round the faces, as smoke does.
-                c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
-                // The hundred-year-old in her paper crown, head tipped back, smiling up at the
-                // faces, one hand reaching up towards them.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
-                let reach_up = Pose {
-                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
-                    hands: [(-2.0, -70.0), (27.0, -98.0)],
-                    ..Pose::stand()
-                };
-                figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
+                c.rect(196.0, 500.0, 26.0, 40.0, "#2a2a34", 1.0);
+                c.rect(199.0, 504.0, 20.0, 30.0, "#f8c0d8", 1.0);
             },
         ),
         card(
