@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Canvas, Num};
+use crate::canvas::{mix, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -586,95 +586,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The horse that turned its head",
+            "It's for you",
             (Woodcut, Night, EyeLevel, Eerie),
-            ["a carousel at night", "a single child riding"],
-            ("one wooden horse has turned its head to look at the child", "horse"),
-            ["Watched", "Be careful what you ride", "At midnight the carousel ran for him alone, and one horse turned to see who it was"],
-            &["carousel", "wooden horse"],
+            ["a girl on a bicycle stopped on a farm track at night", "an old red telephone box standing lit in the middle of a cornfield, ringing"],
+            ("a path of flattened corn leads from the box straight to her", "corn"),
+            ["Summoned", "Answer the call", "Every night at nine the phone box in the corn rang, and tonight the flattened path came all the way to her wheel"],
+            &["phone box in a cornfield", "path of flattened corn"],
             true,
-            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides the middle one of three white wooden horses on poles. The horse on the left faces forward, but the one on the right has turned its head right round to stare back at him with a glowing red eye.",
+            "A cornfield at night under a sky full of stars and a thin moon. In the middle of the tall dark corn stands an old red telephone box, lit up from inside and glowing, its door ajar; the telephone inside is ringing and its receiver swings off the hook on its cord. A path of flattened corn runs from the box straight out to the farm track in front, where a girl on a bicycle has stopped, one foot down, staring at it.",
             |c| {
-                c.drew("carousel fairground roof horse pole eye");
-                fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, back: bool, saddle: &str) {
-                    let col = "#f4ecd8";
-                    let shade = "#c8b890";
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    // A prancing wooden horse: tail, legs with hooves, barrel body.
-                    c.stroke("M-48 -6q-26 6 -22 46", shade, 9.0, 1.0);
-                    c.stroke("M-26 10L-18 32L-24 54M34 8L58 16L52 34", shade, 10.0, 1.0);
-                    c.stroke("M-36 10L-46 30L-40 54M26 12L30 34L28 56", col, 11.0, 1.0);
-                    for (hx, hy) in [(-24.0, 56.0), (-40.0, 56.0), (28.0, 58.0), (52.0, 36.0)] {
-                        c.ellipse(hx, hy, 6.0, 4.0, saddle, 1.0);
-                    }
-                    c.circle(-32.0, 4.0, 17.0, col, 1.0);
-                    c.circle(30.0, 4.0, 15.0, col, 1.0);
-                    c.ellipse(0.0, 0.0, 52.0, 22.0, col, 1.0);
-                    c.path("M-40 12Q0 26 40 12Q0 20 -40 12Z", shade, 0.8);
-                    // Saddle and blanket on its back.
-                    c.path("M-22 -18Q0 -26 20 -18L22 6Q0 12 -24 6Z", saddle, 1.0);
-                    c.path("M-14 -22Q0 -30 12 -22L10 -14H-12Z", "#5a2a1a", 1.0);
-                    if back {
-                        // The neck twisted round, a crease across the twist, the mane flying out
-                        // the wrong way, and the head turned right back to stare at the rider.
-                        c.path("M20 -14Q22 -50 38 -74L62 -64Q54 -30 52 6Z", col, 1.0);
-                        c.stroke("M28 -46Q42 -38 56 -46M24 -30Q38 -22 54 -28", shade, 4.0, 1.0);
-                        c.stroke("M48 -72q18 -20 36 -18M58 -60q22 -10 34 0M58 -44q20 -2 28 12M56 -28q16 4 20 18", saddle, 6.0, 1.0);
-                        c.g("transform=\"translate(42 -70) rotate(-22) scale(1.3)\"");
-                        // Ears laid flat back; the long head points its muzzle at the boy.
-                        c.poly(&[(0.0, -8.0), (22.0, -22.0), (10.0, -2.0)], col, 1.0);
-                        c.poly(&[(-8.0, -10.0), (10.0, -28.0), (2.0, -6.0)], shade, 1.0);
-                        c.path("M8 -8Q-10 -16 -30 -12L-58 -2Q-72 4 -68 18Q-64 26 -52 24L-26 18Q-2 20 10 10Q16 0 8 -8Z", col, 1.0);
-                        c.path("M-62 16Q-56 22 -48 22L-24 16Q-4 18 8 8Q0 22 -26 22L-52 28Q-64 26 -62 16Z", shade, 1.0);
-                        c.ellipse(-60.0, 6.0, 4.5, 3.0, "#2a1a1a", 1.0);
-                        c.stroke("M-66 18Q-58 15 -48 19", "#2a1a1a", 2.0, 1.0);
-                        // The eye, no outline to dim it: a red glow round a burning core.
-                        c.soft();
-                        c.glow(-14.0, -4.0, 26.0, "#ff3020", 1.0);
-                        c.ellipse(-14.0, -4.0, 9.0, 6.5, "#ff2a1a", 1.0);
-                        c.circle(-16.0, -3.0, 3.6, "#ffe070", 1.0);
-                        c.end();
-                        c.end();
-                    } else {
-                        // The neck arched forward, the head looking ahead.
-                        c.path("M24 -12Q38 -50 52 -64L66 -54Q54 -30 50 6Z", col, 1.0);
-                        c.stroke("M50 -64Q34 -40 26 -14", saddle, 6.0, 1.0);
-                        c.path("M50 -68Q66 -76 78 -62L96 -44Q98 -36 88 -34L62 -44Q48 -52 50 -68Z", col, 1.0);
-                        c.poly(&[(56.0, -68.0), (58.0, -84.0), (66.0, -66.0)], col, 1.0);
-                        c.circle(92.0, -40.0, 2.0, "#3a2a2a", 1.0);
-                        c.circle(70.0, -58.0, 3.5, "#1a1a1a", 1.0);
-                    }
-                    c.end();
+                c.drew("cornfield night sky star moon corn box door receiver hook cord path girl bicycle foot");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0e1430", 1.0);
+                c.dots(40, -10.0, 410.0, -10.0, 260.0, 1.8, "#e8ecf8");
+                c.path("M80 70a22 22 0 1 0 14 -6a16 16 0 1 1 -14 6Z", "#f4f0d0", 1.0);
+                // The dark corn, and the box's glow on it.
+                c.rect(-10.0, 250.0, 420.0, 260.0, "#1e2a1a", 1.0);
+                c.glow(230.0, 300.0, 170.0, "#ffcf70", 0.5);
+                let mut stalks = String::new();
+                for k in 0..60 {
+                    let x = -10.0 + (k % 30) as f64 * 14.0 + if k >= 30 { 7.0 } else { 0.0 };
+                    let y = if k >= 30 { 300.0 } else { 250.0 };
+                    let _ = write!(stalks, "M{} {}v-34l-6 -10M{} {}l8 -16", Num(x), Num(y + 40.0), Num(x), Num(y + 20.0));
                 }
-                let p = c.p;
-                c.sky(470.0);
-                c.dots(30, 0.0, 400.0, 0.0, 200.0, 1.5, p.light);
-                c.land(470.0);
-                // The dark inside of the carousel, for the white horses to stand out against.
-                c.rect(-20.0, 190.0, 440.0, 320.0, "#141028", 1.0);
-                c.poly(&[(-20.0, 170.0), (200.0, 40.0), (420.0, 170.0)], p.accent, 1.0);
-                c.stroke("M200 40L60 170M200 40L140 170M200 40L260 170M200 40L340 170", p.accent2, 4.0, 0.7);
-                c.rect(-20.0, 170.0, 440.0, 26.0, p.accent2, 1.0);
-                c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
-                c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
-                c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
-                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (290.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
-                    c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
-                    horse(c, x, y, s, back, col);
+                c.stroke(&stalks, "#3a4a2a", 3.0, 1.0);
+                // The flattened path from the box down to the track.
+                c.path("M210 360L250 360L300 510H150Z", "#6a6a3a", 1.0);
+                c.stroke("M214 380l-20 40M236 390l10 50M226 430l-30 50M262 430l20 60", "#8a8a4a", 3.0, 1.0);
+                // The red telephone box, lit and ringing.
+                c.rect(196.0, 180.0, 68.0, 190.0, "#c8242a", 1.0);
+                c.path("M192 180h76l-6 -16h-64Z", "#a81a1e", 1.0);
+                c.rect(206.0, 196.0, 48.0, 12.0, "#f4f0e0", 1.0);
+                c.rect(206.0, 220.0, 48.0, 130.0, "#ffe8a0", 1.0);
+                c.stroke("M206 252h48M206 284h48M206 316h48M230 220v130", "#c8242a", 4.0, 1.0);
+                c.path("M264 222L300 240V372L264 370Z", "#c8242a", 1.0);
+                c.path("M268 232L296 246V362L268 360Z", "#ffe8a0", 0.8);
+                c.rect(214.0, 236.0, 20.0, 24.0, "#1a1a1a", 1.0);
+                c.stroke("M226 262q-4 30 10 44", "#1a1a1a", 2.5, 1.0);
+                c.path("M232 300h12l4 8h-20Z", "#1a1a1a", 1.0);
+                c.stroke("M180 210l-12 -8M176 226h-14M282 200l10 -10M288 214h14", "#ffe8a0", 3.0, 1.0);
+                // The farm track and the girl on her bicycle.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#3a3428", 1.0);
+                c.stroke("M-10 540H410M-10 580H410", "#4a4434", 3.0, 1.0);
+                for x in [96.0, 206.0] {
+                    c.stroke(&format!("M{} 560m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", Num(x)), "#c8c8c8", 5.0, 1.0);
                 }
-                // The boy on the front horse, a size larger, clings to its pole with both fists and stares
-                // back up at the turned head in fright.
-                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(1.0)).hands(Grip::Fist, Grip::Fist);
-                figure(c, &sit_edge().child().left_hand((-2.0, -12.0), (8.6, -18.0)).right_hand((12.0, -2.0), (8.6, -6.0)), 122.0, 420.0, 280.0, &boy, false);
-                // His pole runs down in front of him, his fists clenched round it.
-                c.stroke("M146 326V361M146 379V394M146 412V418", "#e8d8a0", 6.0, 1.0);
-                for k in 0..11 {
-                    let x = 10.0 + k as f64 * 38.0;
-                    c.soft();
-                    c.glow(x, 184.0, 16.0, p.light, 0.9);
-                    c.end();
-                    c.circle(x, 184.0, 4.0, "#fff8d0", 1.0);
-                }
+                c.stroke("M206 560L150 560L118 512L178 512L150 560M178 512L206 560M178 512V498M118 512L96 560M118 512L112 494", "#3a7ac8", 6.0, 1.0);
+                let girl = Look::new(2, "#e8a030", "#3a3a5a").hair(Hair::Long, 0).face(Expr::Shock).turn(0.7);
+                let stopped = Pose {
+                    head: (4.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hip: (0.0, -52.0),
+                    knees: [(10.0, -34.0), (14.0, -58.0)],
+                    feet: [(6.0, -2.0), (12.0, -36.0)],
+                    elbows: [(16.0, -68.0), (18.0, -68.0)],
+                    hands: [(34.0, -70.0), (36.0, -70.0)],
+                    head_r: 9.5,
+                    ..stand()
+                };
+                figure_unshadowed(c, &stopped, 174.0, 594.0, 170.0, &girl, true);
             },
         ),
         card(
@@ -818,54 +787,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Blind man's buff",
+            "Egg and spoon",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["a girl playing blind man's buff", "a garden with nobody left in it"],
-            ("the garden gate stands open behind her", "gate"),
-            ["Left behind", "Love is blind", "By the time she had counted to twenty, they had all slipped out through the gate"],
-            &["blindfold", "open gate"],
+            ["a girl in an egg-and-spoon race, stopped dead in the middle of the track", "the other children racing past her towards the finishing tape"],
+            ("the egg on her spoon is hatching, a tiny chick poking its head out", "chick"),
+            ["Torn", "It's not the winning but the taking part", "She was winning until the egg on her spoon cracked and a chick looked out, and then she stopped and let them all run past"],
+            &["egg-and-spoon race", "hatching egg"],
             true,
-            "A sunny lawn closed in by a tall dark hedge. A small girl in a white dress stands alone in the middle with a red scarf tied over her eyes, her arms held out, feeling the air for the others. There is nobody else in the garden: behind her, the wooden gate in the hedge stands wide open onto an empty path.",
+            "A race on a green playing field in the sun, bunting along the fence and parents cheering. In the middle of the lanes a girl in a red T-shirt has stopped dead, holding her spoon out very carefully at arm's length and staring at it. The egg on her spoon is hatching: the shell has cracked open and a tiny yellow chick pokes its head out. Around her three other children race past with their eggs on their spoons towards the finishing tape.",
             |c| {
-                c.drew("garden lawn hedge girl dress scarf eye arm gate path shadow");
-                let p = c.p;
-                c.sky(300.0);
-                c.land(330.0);
-                // The tall dark hedge all round, one gap in it at the right.
-                let hedge = c.linv(&[(0.0, "#2c4a2e", 1.0), (1.0, "#142416", 1.0)]);
-                c.path("M-20 346V110q30 -18 60 -4t60 -2t60 2t60 -4t40 2t40 -2V346ZM350 346V106q24 -12 50 -2t20 2V346Z", &hedge, 1.0);
-                c.rect(296.0, 262.0, 56.0, 84.0, "#b8d890", 1.0);
-                // Through the gap, a pale path runs off to the far fields.
-                c.path("M300 346L323 262H327L350 346Z", "#eee4c8", 1.0);
-                // The white gate, swung wide open towards us on its post.
-                c.rect(344.0, 150.0, 10.0, 200.0, "#f4efe4", 1.0);
-                c.stroke("M354 180L420 150M354 330L420 336M376 170V332M398 160V334M354 330L420 150", "#f4efe4", 7.0, 1.0);
-                // Her shadow, long on the grass.
-                c.soft();
-                c.path("M140 540Q230 532 330 500Q346 494 340 486Q260 500 150 520Z", p.dark, 0.3);
-                c.end();
-                // The girl, arms out, feeling for someone who is not there.
-                let girl = Look::new(1, "#fbfaf4", "#fbfaf4").hair(Hair::Long, 2).face(Expr::Calm);
-                let feel = Pose {
-                    elbows: [(-22.0, -66.0), (22.0, -66.0)],
-                    hands: [(-42.0, -70.0), (42.0, -70.0)],
-                    ..stand().child()
+                c.drew("field sun bunting fence parent girl shirt spoon arm egg shell chick head child finishing tape");
+                let sky = c.c.linv(&[(0.0, "#9ad0f0", 1.0), (1.0, "#e8f4f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.circle(340.0, 60.0, 30.0, "#fff8d0", 1.0);
+                // The fence with bunting and the cheering parents behind it.
+                crowd(c, 3, 0.0, 260.0, 250.0, 90.0, &["#e8508a", "#3a7ac8", "#f4c030", "#3ab07a"], &[Expr::Laugh, Expr::Delight]);
+                c.rect(-10.0, 220.0, 420.0, 36.0, "#f4f4f0", 1.0);
+                c.stroke("M-10 222H410M-10 238H410", "#c8c8c0", 3.0, 1.0);
+                let mut flags = String::new();
+                for k in 0..14 {
+                    let x = -4.0 + k as f64 * 30.0;
+                    let _ = write!(flags, "M{} 150l15 22l15 -22Z", Num(x));
                 }
-                .dress(22.0, -40.0);
-                figure(c, &feel, 172.0, 540.0, 350.0, &girl, false);
-                // The red scarf tied over her eyes, its ends fluttering.
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                let r = hr;
-                c.path(
-                    &format!("M{} {}Q{hx} {} {} {}V{}Q{hx} {} {} {}Z", hx - r * 1.04, hy - r * 0.1, hy - r * 0.2, hx + r * 1.04, hy - r * 0.1, hy + r * 0.36, hy + r * 0.46, hx - r * 1.04, hy + r * 0.36),
-                    p.accent,
-                    1.0,
-                );
-                c.path(
-                    &format!("M{} {}q{} {} {} {}l{} {}q{} {} {} {}Z", hx + r * 0.96, hy + r * 0.04, r * 0.5, r * 0.1, r * 0.9, r * 0.7, -r * 0.16, r * 0.1, -r * 0.3, -r * 0.4, -r * 0.8, -r * 0.46),
-                    p.accent,
-                    1.0,
-                );
+                c.stroke("M-10 150Q200 170 410 150", "#3a3a3a", 2.0, 1.0);
+                c.path(&flags, "#e83a3a", 1.0);
+                // The field and its white lanes.
+                c.rect(-10.0, 256.0, 420.0, 354.0, "#6ab04a", 1.0);
+                c.stroke("M-10 330L410 320M-10 430L410 420M-10 540L410 530", "#ffffff", 5.0, 1.0);
+                // The finishing tape on the right.
+                c.stroke("M380 260V600", "#f4f4f0", 6.0, 1.0);
+                c.stroke("M378 300L410 298M378 420L410 418", "#d82a2a", 4.0, 1.0);
+                // The other children racing past.
+                for &(x, y, h, skin, top) in &[(300.0, 320.0, 130.0, 3, "#3a7ac8"), (250.0, 420.0, 160.0, 0, "#f4c030"), (330.0, 540.0, 190.0, 4, "#3ab07a")] {
+                    let kid = Look::new(skin, top, "#2a2a3a").hair(Hair::Short, skin + 1).face(Expr::Squeeze).turn(0.7);
+                    let run = Pose { head_r: 9.5, ..crate::second::figures::Pose::run() }.right_hand((14.0, -68.0), (30.0, -70.0));
+                    figure(c, &run, x, y, h, &kid, false);
+                    let s = h / 100.0;
+                    let (sx, sy) = (x + 30.0 * s, y - 70.0 * s);
+                    c.stroke(&format!("M{} {}h{}", Num(sx - 4.0), Num(sy), Num(16.0 * s)), "#b8b8c0", 3.0, 1.0);
+                    c.ellipse(sx + 16.0 * s, sy - 4.0 * s, 5.0 * s, 6.0 * s, "#f8f4ec", 1.0);
+                }
+                // The girl stopped dead, spoon held out, staring at it.
+                let girl = Look::new(1, "#d82a2a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).turn(0.5);
+                let hold_out = Pose { head_r: 9.5, ..stand() }.right_hand((20.0, -70.0), (40.0, -74.0));
+                figure(c, &hold_out, 120.0, 590.0, 250.0, &girl, false);
+                let (sx, sy) = (120.0 + 40.0 * 2.5, 590.0 - 74.0 * 2.5);
+                c.stroke(&format!("M{} {}h40", Num(sx - 6.0), Num(sy)), "#b8b8c0", 5.0, 1.0);
+                c.ellipse(sx + 40.0, sy - 2.0, 14.0, 7.0, "#b8b8c0", 1.0);
+                // The egg hatching on her spoon, a chick's head poking out.
+                c.path(&format!("M{} {}q0 -30 14 -30q14 0 14 30Z", Num(sx + 26.0), Num(sy - 4.0)), "#f8f4ec", 1.0);
+                c.path(&format!("M{} {}l6 -8l6 6l6 -8l6 6l4 -6", Num(sx + 26.0), Num(sy - 22.0)), "none", 1.0);
+                c.circle(sx + 40.0, sy - 34.0, 10.0, "#f4d020", 1.0);
+                c.path(&format!("M{} {}l8 3l-8 3Z", Num(sx + 48.0), Num(sy - 36.0)), "#f08a20", 1.0);
+                c.circle(sx + 43.0, sy - 37.0, 1.8, "#1a1a1a", 1.0);
+                c.path(&format!("M{} {}l5 -8l5 6l5 -8l5 6l4 -6l4 10H{}Z", Num(sx + 26.0), Num(sy - 22.0), Num(sx + 26.0)), "#f8f4ec", 1.0);
             },
         ),
         card(
@@ -1329,53 +1304,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Say cheese",
-            (Gouache, WarmInterior, Interior, Funny),
-            ["a family frozen in their best smiles on the sofa", "the father leaping back from the camera's timer"],
-            ("the baby has crawled off the sofa and sits right in front of the lens", "baby"),
-            ["Picture perfect", "The best-laid plans of mice and men", "Ten tries for one family photo, and on the tenth the baby decided to take a closer look at the camera"],
-            &["family photo", "self-timer"],
+            "Back for breakfast",
+            (Gouache, WarmInterior, Interior, Absurd),
+            ["an astronaut in a full spacesuit at an ordinary family breakfast table", "the family carrying on as if nothing were odd"],
+            ("grey boot prints lead across the floor from the back door to him", "prints"),
+            ["Out of place", "Out of this world", "He came back after two years, and nobody said a word about the grey prints on the kitchen floor"],
+            &["astronaut at breakfast", "moon-dust boot prints"],
             true,
-            "A warm sitting room with empty gold frames on a red wall. On a green sofa a grandmother in glasses, a mother and a boy sit squeezed together, frozen in big smiles for a photo. The father has just set the camera's timer and is leaping back towards them through the air, arms flung out. The camera stands on its tripod in the front of the room, its red light blinking; right in front of its lens, off the sofa, the baby sits on the rug looking straight into it.",
+            "A warm kitchen with light pouring through the window, a table laid for breakfast. At the head of the table sits an astronaut in a bulky white spacesuit and helmet, its gold visor up, holding a spoon over a bowl of cereal. Beside him a mother pours orange juice and a boy and a girl eat their breakfast as if nothing were odd. Only the dog under the table stares at him with its hackles up, growling. Across the floor, from the open back door to where he sits, runs a line of big grey dusty boot prints.",
             |c| {
-                c.drew("room frame wall sofa grandmother glasses mother boy father camera timer tripod light lens baby rug");
-                let p = c.p;
-                // The red wall, its pictures, the floor and a rug.
-                c.full("#b8402e", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a3a1e", 1.0);
-                c.ellipse(200.0, 540.0, 190.0, 50.0, "#e8c070", 1.0);
-                for (x, y, w, h) in [(40.0, 90.0, 70.0, 56.0), (150.0, 70.0, 90.0, 70.0), (280.0, 96.0, 56.0, 70.0)] {
-                    c.rect(x, y, w, h, "#e8b040", 1.0);
-                    c.rect(x + 6.0, y + 6.0, w - 12.0, h - 12.0, "#f4e8c8", 1.0);
+                c.drew("kitchen window table breakfast astronaut spacesuit helmet visor spoon bowl cereal mother juice jug boy girl dog floor door boot print");
+                c.room(430.0);
+                // The window with the morning sun, and the open back door.
+                c.rect(150.0, 60.0, 120.0, 110.0, "#fff4c8", 1.0);
+                c.stroke("M150 60h120v110h-120ZM210 60v110M150 115h120", "#8a5a2a", 6.0, 1.0);
+                c.glow(210.0, 115.0, 120.0, "#fff0b0", 0.5);
+                c.rect(320.0, 120.0, 80.0, 310.0, "#c8e0f0", 1.0);
+                c.path("M320 120L296 100V450L320 430Z", "#8a5a2a", 1.0);
+                // The mother pouring juice and the two children, behind the table.
+                let mum = Look::new(2, "#e8508a", "#3a3a5a").hair(Hair::Bun, 0).face(Expr::Calm).turn(-0.4);
+                figure(c, &stand().left_hand((-14.0, -70.0), (-28.0, -74.0)), 300.0, 480.0, 270.0, &mum, false);
+                c.path("M212 262h22v30h-22Z", "#f4a030", 0.9);
+                c.stroke("M216 292q-6 40 -40 116", "#f4a030", 3.0, 1.0);
+                for &(x, skin, top, hair) in &[(236.0, 0, "#3ab07a", Hair::Short), (360.0, 3, "#f4c030", Hair::Curly)] {
+                    let kid = Look::new(skin, top, "#3a3a5a").hair(hair, skin + 1).face(Expr::Calm).turn(-0.3);
+                    portrait(c, x, 352.0, 26.0, &kid);
                 }
-                // The sofa.
-                c.rect(20.0, 286.0, 340.0, 110.0, "#3a7a4a", 1.0);
-                c.rect(6.0, 384.0, 368.0, 60.0, "#4a9a5a", 1.0);
-                c.rect(6.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
-                c.rect(334.0, 350.0, 40.0, 94.0, "#2a6a3a", 1.0);
-                c.stroke("M30 440v24M350 440v24", "#2a1a0a", 8.0, 1.0);
-                // The three on the sofa, sitting face on.
-                let sit = sit_front();
-                let gran = Look::new(0, "#8a5aa8", "#5a3a7a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses();
-                figure_unshadowed(c, &sit, 86.0, 468.0, 190.0, &gran, false);
-                let mum = Look::new(3, p.accent2, "#2a3a6a").hair(Hair::Long, 0).face(Expr::Laugh);
-                figure_unshadowed(c, &sit, 174.0, 468.0, 200.0, &mum, false);
-                let boy = Look::new(1, "#f0c030", "#2a4a8a").hair(Hair::Short, 4).face(Expr::Squeeze);
-                figure_unshadowed(c, &sit, 256.0, 468.0, 150.0, &boy, false);
-                // The father in mid-air, leaping back to them.
-                let leap = Pose { head: (-8.0, -90.0), neck: (-6.0, -80.0), hip: (2.0, -48.0), knees: [(-10.0, -30.0), (18.0, -36.0)], feet: [(-4.0, -8.0), (34.0, -26.0)], elbows: [(-24.0, -82.0), (20.0, -84.0)], hands: [(-36.0, -96.0), (32.0, -98.0)], ..Pose::stand() };
-                let dad = Look::new(2, "#2a5ab0", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Delight).turn(-0.4).beard();
-                figure(c, &leap, 330.0, 470.0, 230.0, &dad, false);
-                // The baby in front of the lens, looking into it.
-                let baby = Look::new(1, "#f4e8f0", "#f4e8f0").hair(Hair::Bald, 3).face(Expr::Delight).gaze(Gaze::Cross);
-                figure(c, &sit_ground().right_hand((14.0, -40.0), (22.0, -50.0)), 190.0, 540.0, 140.0, &baby, true);
-                // The camera on its tripod, seen from behind.
-                c.stroke("M76 520L30 620M76 520L80 620M76 520L124 620", "#1a1a1a", 6.0, 1.0);
-                c.rect(36.0, 460.0, 80.0, 56.0, "#2a2a2a", 1.0);
-                c.circle(122.0, 488.0, 20.0, "#1a1a1a", 1.0);
-                c.circle(126.0, 488.0, 12.0, "#5a7a9a", 1.0);
-                c.glow(50.0, 470.0, 14.0, "#ff3a2a", 0.9);
-                c.circle(50.0, 470.0, 5.0, "#ff6a4a", 1.0);
+                // The table and breakfast.
+                c.rect(110.0, 420.0, 300.0, 20.0, "#c86a3a", 1.0);
+                c.rect(110.0, 440.0, 300.0, 60.0, "#f4e8d0", 1.0);
+                c.stroke("M130 440v60M170 440v60M210 440v60M250 440v60M290 440v60M330 440v60M370 440v60", "#e8c0a0", 8.0, 1.0);
+                c.ellipse(170.0, 414.0, 26.0, 10.0, "#ffffff", 1.0);
+                c.ellipse(170.0, 410.0, 18.0, 5.0, "#e8c060", 1.0);
+                c.ellipse(236.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
+                c.ellipse(360.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
+                c.path("M166 408h16l-2 12h-12Z", "#f4a030", 0.9);
+                // The grey boot prints from the back door to his chair.
+                let mut prints = String::new();
+                for k in 0..7 {
+                    let x = 330.0 - k as f64 * 40.0;
+                    let y = 520.0 + k as f64 * 8.0 + if k % 2 == 0 { 0.0 } else { 14.0 };
+                    let _ = write!(prints, "M{} {}h24v10h-24Z", Num(x), Num(y));
+                }
+                c.path(&prints, "#7a7a84", 1.0);
+                // The astronaut at the head of the table.
+                let suit = Look::new(1, "#f4f4f0", "#e8e8e4").build(1.6).face(Expr::Calm).turn(0.6);
+                figure(c, &sit_chair().right_hand((20.0, -70.0), (30.0, -66.0)), 70.0, 570.0, 300.0, &suit, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.circle(hx, hy, hr * 1.5, "#f4f4f0", 0.95);
+                c.circle(hx + hr * 0.2, hy, hr * 1.05, "#2a3a5a", 1.0);
+                c.path(&format!("M{} {}a{r} {r} 0 0 1 {} 0Z", Num(hx - hr * 0.85), Num(hy - hr * 0.3), Num(hr * 2.1), r = Num(hr * 1.05)), "#e8b830", 1.0);
+                c.ellipse(hx + hr * 0.2, hy + hr * 0.3, hr * 0.6, hr * 0.5, SKIN[1], 1.0);
+                c.circle(hx, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
+                c.circle(hx + hr * 0.45, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
+                c.rect(hx - hr * 0.6, hy + hr * 1.6, hr * 1.2, hr * 0.9, "#c8c8cc", 1.0);
+                c.circle(hx - hr * 0.3, hy + hr * 2.0, hr * 0.15, "#d8282a", 1.0);
+                c.circle(hx + hr * 0.1, hy + hr * 2.0, hr * 0.15, "#3a8ad8", 1.0);
+                c.stroke("M196 392l-30 18", "#b8b8c0", 4.0, 1.0);
+                // The dog under the table, hackles up, growling at him.
+                let dog = "#8a5a2a";
+                c.path("M238 590q30 -20 20 -44", "none", 1.0);
+                c.stroke("M300 560q22 -10 20 -34", dog, 8.0, 1.0);
+                c.ellipse(262.0, 566.0, 44.0, 22.0, dog, 1.0);
+                c.stroke("M232 584v20M290 584v20", dog, 9.0, 1.0);
+                c.circle(214.0, 552.0, 20.0, dog, 1.0);
+                c.path("M200 548l-22 6l4 10l18 -2Z", dog, 1.0);
+                c.path("M206 534l-2 -22l14 14ZM222 534l6 -22l6 18Z", "#5a3a1a", 1.0);
+                c.stroke("M184 558l6 6M190 556l4 8", "#ffffff", 2.0, 1.0);
+                c.circle(208.0, 546.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M236 546l6 -12M250 544l4 -12M264 546l4 -12M278 548l4 -12", "#5a3a1a", 4.0, 1.0);
             },
         ),
         card(
@@ -1879,98 +1876,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hundredth birthday",
+            "The tree in the school play",
             (Pointillist, WarmInterior, Interior, Festive),
-            ["a hundred-year-old woman", "the faces in the smoke"],
-            ("the smoke of her blown-out candles draws the faces of people long gone", "smoke"),
-            ["Bittersweet", "Gone but not forgotten", "When she blew out her hundred candles, the smoke drew the two faces she had been waiting for all these years"],
-            &["birthday", "smoke"],
+            ["a small boy in a cardboard tree costume at the back of the children's play", "his branches bursting into real pink blossom, a real bird singing on one"],
+            ("the princess at the front of the stage scowls with her arms crossed", "princess"),
+            ["Stealing the show", "Bloom where you are planted", "He only had to stand at the back and be a tree, but on the night he really was one, and nobody looked at the princess again"],
+            &["school play tree costume", "blossom from cardboard"],
             true,
-            "A warm dark orange room. In front, a hundred-year-old woman in glasses and a yellow paper crown has just blown out the candles of her big pink birthday cake; she tips her head back, smiling, one hand reaching up. The grey smoke rising from the candles twists into two pale smiling faces looking down at her: a young man in a hat and a small child. Behind the table her family laugh and clap, looking at her, not at the smoke.",
+            "A small stage with red velvet curtains and painted paper scenery, lit warm by the footlights. At the back stands a small boy in a brown cardboard tree costume, only his face showing through a hole, and his cardboard branches have burst into real pink blossom, petals drifting across the stage, a real little bird singing on one branch. At the front a girl in a paper crown and a pink princess dress stands with her arms crossed, scowling. Below the stage the front row of parents smiles in the dark, one holding up a phone.",
             |c| {
-                c.drew("room wall floor table cloth cake candle smoke family guest crown face man child");
-                let p = c.p;
-                // A deep warm room, darkest above so the pale smoke shows.
-                let wall = c.c.linv(&[(0.0, "#2a0e06", 1.0), (0.55, "#7a3010", 1.0), (1.0, "#c0601e", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 480.0, &wall, 1.0);
-                c.rect(-20.0, 460.0, 440.0, 160.0, "#5a2410", 1.0);
-                // The family behind the table, laughing and clapping, all looking at her.
-                let clap = Pose {
-                    elbows: [(-13.0, -62.0), (13.0, -62.0)],
-                    hands: [(-2.0, -72.0), (2.0, -73.0)],
-                    ..Pose::stand()
-                };
-                let fam = [
-                    (300.0, 0, "#8a3ab8", Hair::Long, 2, -0.6),
-                    (372.0, 4, "#5ac060", Hair::Short, 3, -0.7),
-                ];
-                for &(x, skin, top, hair, hc, turn) in fam.iter() {
-                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, hc).face(Expr::Laugh).turn(turn);
-                    figure(c, &clap, x, 470.0, 210.0, &l, false);
+                c.drew("stage curtain scenery footlight boy tree costume face hole branch blossom petal bird girl crown princess dress arm parent phone");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#4a1a20", 1.0);
+                c.rect(40.0, 40.0, 320.0, 380.0, "#2a3a5a", 1.0);
+                c.path("M40 300Q120 250 200 290T360 280V420H40Z", "#5a8a4a", 1.0);
+                c.circle(300.0, 110.0, 30.0, "#f4e8a0", 1.0);
+                // The red curtains.
+                c.path("M-10 -10H100Q70 200 60 420H-10Z", "#b8202a", 1.0);
+                c.path("M410 -10H300Q330 200 340 420H410Z", "#b8202a", 1.0);
+                c.path("M-10 -10H410V40Q200 80 -10 40Z", "#a01820", 1.0);
+                c.stroke("M30 20Q40 200 30 420M370 20Q360 200 370 420", "#8a1018", 6.0, 1.0);
+                // The stage boards and the footlights' glow.
+                c.rect(-10.0, 410.0, 420.0, 60.0, "#8a5a30", 1.0);
+                c.glow(200.0, 420.0, 220.0, "#ffd890", 0.4);
+                // The boy in the cardboard tree, branches in real blossom.
+                c.path("M200 420V270", "#6a4424", 1.0);
+                c.rect(168.0, 250.0, 64.0, 170.0, "#8a5a30", 1.0);
+                c.stroke("M180 260v150M206 260v150M222 270v130", "#6a4424", 3.0, 1.0);
+                c.stroke("M170 270L110 190M110 190L90 150M140 230L150 180M230 270L290 180M290 180L320 150M260 230L250 170M200 250V150", "#6a4424", 12.0, 1.0);
+                c.ellipse(200.0, 290.0, 22.0, 26.0, SKIN[3], 1.0);
+                c.circle(192.0, 286.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(208.0, 286.0, 3.0, "#1a1a1a", 1.0);
+                c.path("M192 298q8 8 16 0Z", "#6a2a1a", 1.0);
+                c.dots(60, 70.0, 340.0, 120.0, 240.0, 10.0, "#f8c0d8");
+                c.dots(30, 80.0, 330.0, 130.0, 230.0, 7.0, "#ffffff");
+                c.dots(14, 60.0, 360.0, 240.0, 420.0, 4.0, "#f8c0d8");
+                super::scene::bird(c, 296.0, 168.0, 36.0, "#e84a3a");
+                c.stroke("M316 150q6 -6 12 0M322 140q6 -6 12 0", "#f4f0e0", 2.0, 1.0);
+                // The princess at the front, arms crossed, scowling.
+                let girl = Look::new(0, "#f4a0c8", "#f4a0c8").hair(Hair::Long, 3).face(Expr::Angry).turn(-0.2).wear(Hat::PaperCrown, "#f4c030");
+                let crossed = Pose { head_r: 10.0, ..stand() }.left_hand((-14.0, -64.0), (8.0, -62.0)).right_hand((14.0, -62.0), (-8.0, -64.0)).dress(22.0, -4.0);
+                figure(c, &crossed, 300.0, 460.0, 170.0, &girl, false);
+                // The front row of parents in the dark, gazing past her.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#1a0e14", 1.0);
+                for (k, x) in [40.0, 120.0, 200.0, 280.0, 360.0].iter().enumerate() {
+                    let l = Look::new(k * 2 % 6, "#3a2a3a", "#3a2a3a").hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Delight).turn(-0.2);
+                    portrait(c, *x, 560.0, 30.0, &l);
                 }
-                // The table with its white cloth.
-                c.rect(-20.0, 424.0, 440.0, 100.0, "#fff4e0", 1.0);
-                c.stroke("M-20 436H420", "#f0c8a0", 4.0, 1.0);
-                // The big pink cake, its candles just blown out.
-                c.ellipse(270.0, 432.0, 96.0, 14.0, "#ffffff", 1.0);
-                c.rect(196.0, 370.0, 148.0, 60.0, "#f4a8c4", 1.0);
-                c.ellipse(270.0, 370.0, 74.0, 12.0, "#fde4ee", 1.0);
-                c.stroke("M196 398q9 10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t4 0", "#ffffff", 5.0, 1.0);
-                let mut d = String::new();
-                let mut w = String::new();
-                for k in 0..16 {
-                    let x = 212.0 + k as f64 * 7.6;
-                    let y = 368.0 + ((k * 7) % 5) as f64 * 1.4;
-                    d.push_str(&format!("M{x:.1} {y:.1}v-20"));
-                    w.push_str(&format!("M{x:.1} {:.1}v-5", y - 20.0));
-                }
-                c.stroke(&d, "#fff8e8", 3.0, 1.0);
-                c.stroke(&w, "#1a0a04", 1.6, 1.0);
-                // The smoke: thin threads from the wicks twisting up into two columns that
-                // open into the faces of a young man in a hat and a small child.
-                let smoke = "#ece6e0";
-                for (k, x0) in [216.0_f64, 230.0, 244.0, 258.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 280 {} 250S{} 210 {} 180", x0 - 30.0 + s, x0 - 40.0, x0 - 70.0 + s, 110.0 + s, 132.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                for (k, x0) in [276.0_f64, 290.0, 304.0, 318.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                // A faint veil along each column, so the threads read as one smoke.
-                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
-                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
-                c.soft();
-                c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
-                c.end();
-                // Only the heads and a wisp of neck: below, they are smoke again.
-                let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
-                    c.g("opacity=\".92\"");
-                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
-                    portrait(c, x, y, r, l);
-                    c.end();
-                    c.end();
-                };
-                let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
-                man.skin = "#f2ece6";
-                man.hair_color = "#948a84";
-                face(c, 138.0, 132.0, 50.0, &man);
-                let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
-                kid.skin = "#f2ece6";
-                kid.hair_color = "#948a84";
-                kid.young = true;
-                face(c, 300.0, 96.0, 38.0, &kid);
-                // Wisps fraying round the faces, as smoke does.
-                c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
-                // The hundred-year-old in her paper crown, head tipped back, smiling up at the
-                // faces, one hand reaching up towards them.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
-                let reach_up = Pose {
-                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
-                    hands: [(-2.0, -70.0), (27.0, -98.0)],
-                    ..Pose::stand()
-                };
-                figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
+                c.rect(196.0, 500.0, 26.0, 40.0, "#2a2a34", 1.0);
+                c.rect(199.0, 504.0, 20.0, 30.0, "#f8c0d8", 1.0);
             },
         ),
         card(

@@ -2001,80 +2001,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The monster who is afraid too",
-            (StainedGlass, Night, Interior, Funny),
-            ["a child checking under the bed", "the monster hiding there"],
-            ("the monster is hiding under a blanket of its own", "blanket"),
-            ["Mutual fear", "More afraid of you than you are of it", "She looked under the bed and the monster pulled its blanket over its eyes"],
-            &["monster under the bed", "torch"],
+            "Where the sea was",
+            (StainedGlass, Night, TinyInHuge, Wistful),
+            ["the huge bleached skeleton of a whale half buried in the desert dunes", "a small boy sitting inside its ribs, listening to a seashell"],
+            ("in his bucket swims one small live fish", "fish"),
+            ["Homesick", "Water under the bridge", "He walked out to the bones every night with his bucket, and one night there was a fish in it"],
+            &["whale skeleton in the desert", "bucket with a live fish"],
             true,
-            "A child's bedroom at night, stars in the window. A boy in blue pyjamas bends down beside his bed, wide-eyed, shining a torch into the dark underneath. In its beam a big round purple monster with seven eyes cowers just as frightened, holding a little yellow checked blanket up to its chin with its claws.",
+            "A desert at night under a huge starry sky and a low moon, pale dunes rolling away. Half buried in the sand lies the enormous bleached skeleton of a whale, its long jaw and its great curved ribs arching up over the sand. Inside the ribs a small boy sits cross-legged on the sand by a little campfire, holding a seashell to his ear, his eyes closed. Beside him stands a bucket with a spade, and in the water in the bucket swims one small orange fish.",
             |c| {
-                c.drew("bedroom night pyjamas bed torch glow monster blanket chin window star claw beam");
-                let p = c.p;
-                // A moonlit wall, light enough to read the room by.
-                c.full("#2e3a7a", 1.0);
-                c.soft();
-                c.glow(90.0, 110.0, 170.0, "#8aa0e8", 0.45);
-                c.end();
-                // The window with its stars, the moon and the curtains.
-                c.rect(24.0, 34.0, 132.0, 150.0, "#0c1648", 1.0);
-                c.dots(10, 34.0, 146.0, 44.0, 174.0, 3.0, p.light);
-                c.circle(122.0, 70.0, 18.0, "#fff4c8", 1.0);
-                c.circle(130.0, 64.0, 16.0, "#0c1648", 1.0);
-                c.stroke("M90 34V184M24 110H156", "#5a3a2a", 6.0, 1.0);
-                c.path("M14 24h30q-10 90 6 170h-36Z", p.cloth[1], 1.0);
-                c.path("M136 24h30v170h-36q16 -80 6 -170Z", p.cloth[1], 1.0);
-                // The bed: pillow, quilt hanging down, and the dark under it.
-                c.rect(120.0, 322.0, 300.0, 206.0, "#05070f", 1.0);
-                c.rect(130.0, 200.0, 290.0, 34.0, "#f4f0e0", 1.0);
-                c.ellipse(350.0, 192.0, 50.0, 20.0, "#ffffff", 1.0);
-                c.path("M116 226H420V326Q370 338 330 322T240 328T150 320T116 326Z", p.cloth[0], 1.0);
-                c.stroke("M150 256l10 10M210 282l10 10M270 254l10 10M330 284l10 10M390 256l10 10", p.cloth[2], 5.0, 1.0);
-                c.rect(124.0, 322.0, 14.0, 206.0, "#6a3a2a", 1.0);
-                c.rect(-10.0, 526.0, 420.0, 84.0, p.floor[0], 1.0);
-                c.stroke("M-10 560H410", p.floor[1], 3.0, 0.7);
-                // The torch beam: a hard bright cone from the torch into the dark.
-                c.soft();
-                c.path("M190 456L420 326V600L190 478Z", "#ffe880", 0.85);
-                c.path("M190 460L420 370V540L190 472Z", "#fffbe0", 0.7);
-                c.glow(300.0, 456.0, 100.0, "#ffffff", 0.5);
-                c.end();
-                // The monster in the beam, as frightened as he is: horns, a round
-                // purple body, seven staring eyes, trembling.
-                c.g("transform=\"translate(296 456) scale(.94) translate(-326 -456)\"");
-                c.path("M280 390l-18 -38l34 22ZM372 388l20 -38l-32 20Z", "#6a2aa0", 1.0);
-                c.clear.push((296.0, 446.0, 76.0, 70.0));
-                c.ellipse(326.0, 456.0, 80.0, 74.0, "#8a4ac8", 1.0);
-                for (x, y, r) in [(292.0, 424.0, 14.0), (326.0, 410.0, 16.0), (360.0, 424.0, 14.0), (268.0, 452.0, 10.0), (384.0, 452.0, 10.0), (308.0, 452.0, 11.0), (344.0, 452.0, 11.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
-                    c.circle(x - r * 0.35, y, r * 0.3, "#140a1e", 1.0);
+                c.drew("desert night sky star moon dune sand whale skeleton jaw rib boy campfire fire seashell shell ear eye bucket spade water fish");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0c1436", 1.0);
+                c.glow(320.0, 120.0, 220.0, "#2a3a7a", 0.6);
+                c.circle(320.0, 120.0, 30.0, "#f4ecd0", 1.0);
+                c.dots(70, -10.0, 410.0, -10.0, 330.0, 1.8, "#f4f4ff");
+                // The dunes.
+                c.path("M-10 360Q100 300 220 350T410 330V610H-10Z", "#8a7a9a", 1.0);
+                c.path("M-10 440Q140 400 260 450T410 430V610H-10Z", "#a89ab0", 1.0);
+                // The whale's skeleton: jaw, skull, spine and arching ribs.
+                let bone = "#f0eadc";
+                c.path("M-10 470Q40 420 110 440L130 470Q60 470 -10 500Z", bone, 1.0);
+                c.path("M-10 430Q30 380 100 400Q130 410 140 440L120 450Q90 420 40 420Q10 424 -10 440Z", bone, 1.0);
+                c.stroke("M130 430Q260 170 420 320", bone, 18.0, 1.0);
+                let mut ribs = String::new();
+                for k in 0..8 {
+                    let t = 0.12 + k as f64 * 0.11;
+                    let (x, y) = ((1.0 - t) * (1.0 - t) * 130.0 + 2.0 * t * (1.0 - t) * 260.0 + t * t * 420.0, (1.0 - t) * (1.0 - t) * 430.0 + 2.0 * t * (1.0 - t) * 170.0 + t * t * 320.0);
+                    let g = 556.0;
+                    let _ = write!(ribs, "M{} {}C{} {} {} {} {} {}", Num(x), Num(y), Num(x - 50.0), Num(y + 30.0), Num(x - 44.0), Num((y + g) / 2.0 + 20.0), Num(x - 24.0), Num(g));
                 }
-                c.stroke("M276 402q14 -12 30 -6M310 386q16 -12 32 0M348 396q16 -6 30 6", "#2a0a4a", 5.0, 1.0);
-                c.stroke("M308 478l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#2a0a4a", 4.0, 1.0);
-                c.stroke("M238 440q-8 14 0 28M250 404q-10 8 -8 20M412 430q8 14 0 28M404 396q10 8 8 20", "#6a2aa0", 3.5, 0.95);
-                c.ellipse(392.0, 476.0, 5.0, 8.0, "#8ac8ff", 1.0);
-                // The little checked blanket pulled up to its chin, claws over the hem.
-                c.path("M250 488Q326 476 402 488L410 536H242Z", p.accent, 1.0);
-                c.stroke("M274 486v50M304 482v54M334 482v54M364 484v52M382 486v50M248 512h160", "#c07a20", 5.0, 0.9);
-                c.path("M276 492l-6 -16l10 8l2 -14l8 14l4 -12l4 16ZM350 492l4 -16l6 12l6 -14l4 14l8 -10l-2 14Z", "#f4ecff", 1.0);
-                c.end();
-                // The boy on his knees, peering under with his torch.
-                let boy = Look::new(2, "#4a80d0", "#4a80d0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
-                let peer = Pose {
-                    head: (28.0, -52.0),
-                    neck: (20.0, -48.0),
-                    hip: (-12.0, -30.0),
-                    knees: [(8.0, -6.0), (12.0, -6.0)],
-                    feet: [(-26.0, -2.0), (-22.0, -2.0)],
-                    elbows: [(30.0, -30.0), (34.0, -32.0)],
-                    hands: [(48.0, -34.0), (51.0, -36.0)],
-                    ..stand()
-                }
-                .child();
-                figure(c, &peer, 18.0, 566.0, 290.0, &boy, false);
-                c.path("M158 456h32v22h-32Z", "#d8d8d8", 1.0);
-                c.ellipse(190.0, 467.0, 5.0, 12.0, "#fffbe0", 1.0);
+                c.stroke(&ribs, bone, 10.0, 1.0);
+                // The sand drifted over the ribs' feet.
+                c.path("M120 560Q240 530 410 560V610H120Z", "#b8aabc", 1.0);
+                // The little campfire and its light.
+                c.glow(234.0, 530.0, 90.0, "#ffb050", 0.7);
+                c.stroke("M220 548l28 -10M222 538l26 12", "#5a3a24", 5.0, 1.0);
+                c.path("M234 540q-12 -16 0 -34q4 14 10 10q6 14 -10 24Z", "#ffb030", 1.0);
+                c.path("M234 540q-5 -8 0 -16q4 8 4 6q2 6 -4 10Z", "#fff0a0", 1.0);
+                // The boy listening to the shell.
+                let boy = Look::new(3, "#3a7ac8", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.4);
+                let listen = sit_ground().child().left_hand((-14.0, -70.0), (-12.0, -82.0));
+                figure(c, &listen, 292.0, 552.0, 110.0, &boy, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}q-20 -10 -20 10q6 16 20 6Z", Num(hx - hr * 0.8), Num(hy - hr * 0.2)), "#f4c0b0", 1.0);
+                c.stroke(&format!("M{} {}q-8 2 -12 8", Num(hx - hr * 0.9), Num(hy - hr * 0.1)), "#c88070", 2.0, 1.0);
+                // His bucket, spade and the little fish.
+                c.path("M336 520h32l-4 30h-24Z", "#d8282a", 1.0);
+                c.ellipse(352.0, 522.0, 16.0, 5.0, "#4a8ad0", 1.0);
+                c.path("M346 522q6 -6 10 0q-4 4 -10 0ZM356 522l5 -3v6Z", "#f08a20", 1.0);
+                c.stroke("M374 550l10 -40", "#8a6a4a", 4.0, 1.0);
+                c.path("M380 508l10 4l-4 -16Z", "#a8a8b0", 1.0);
             },
         ),
         card(
@@ -2575,102 +2551,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The goldfish too big for its bowl",
-            (GoldTempera, WarmInterior, HugeInTiny, Funny),
-            ["an enormous goldfish", "a tiny bowl"],
-            ("the cat hides inside the sugar bowl", "sugar bowl"),
-            ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
-            &["goldfish", "cat"],
-            false,
-            "On a kitchen table in front of a gold wall, a goldfish far too big for its little round bowl is squeezed against the glass: its back and fin bulge out of the top, its tail flops over the rim, water spills down, the glass cracks and its lips are pressed flat on it. Its huge eye stares down at a sugar bowl, where a black cat hides, bristling, the lid on its head and its big yellow eyes wide with fright.",
+            "The swarm remembers",
+            (GoldTempera, Daylight, CloseUp, Eerie),
+            ["a beekeeper in her white suit and veil among the hives", "the swarm gathered in the air before her into the shape of a face"],
+            ("one single bee has settled on her glove, apart from the rest", "glove"),
+            ["Recognition", "Busy as a bee", "Her grandfather kept these hives for fifty years; the summer after he died the swarm came out wearing his face, and one bee sat down on her glove"],
+            &["swarm shaped as a face", "beekeeper's veil"],
+            true,
+            "A summer meadow full of flowers, white beehives in a row behind. A beekeeper in a white suit and a wide hat with a veil stands calmly with her gloved hands held out; through the veil her face is calm and curious. In the air in front of her the swarm has gathered into the shape of a big face, an old man's face with a moustache, made entirely of bees, its eyes and mouth the darker places where they crowd thickest, looking back at her. On the back of her glove one single bee has settled alone.",
             |c| {
-                c.drew("kitchen table wall bowl fishbowl goldfish tail fin lip sugar bowl ear cat paw lid eye glass water sugar cube rim head crack");
-                c.sky(372.0);
-                // A dark arched niche, so the orange fish stands out from the gold.
-                c.path("M20 372V150Q20 40 175 40Q330 40 330 150V372Z", "#2e4a3a", 1.0);
-                c.rect(-10.0, 372.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.stroke("M-10 372H410", "#5a2a12", 7.0, 1.0);
-                // Spilt water on the table.
-                c.ellipse(200.0, 392.0, 150.0, 16.0, "#8ac8e0", 0.8);
-                // The goldfish, filling the bowl and bulging out of its neck,
-                // the tail flopped over the rim.
-                let (o, od, ol) = ("#f07a18", "#b84808", "#ffc050");
-                c.path("M140 150Q118 96 70 70Q40 96 52 150Q28 176 40 222Q84 200 112 168Z", o, 1.0);
-                c.stroke("M128 148Q96 110 66 84M122 156Q80 150 50 156M116 164Q76 188 46 212", od, 2.5, 1.0);
-                c.path("M118 150Q120 92 175 88Q230 92 232 150Z", o, 1.0);
-                c.path("M150 92Q170 44 214 54Q206 80 206 98Z", od, 1.0);
-                c.circle(175.0, 252.0, 114.0, o, 1.0);
-                c.ellipse(160.0, 322.0, 76.0, 34.0, ol, 0.5);
-                // Scales, cheek, gill and a fin squashed against the glass.
-                let mut d = String::new();
-                for (x, y) in [(90.0, 210.0), (120.0, 200.0), (150.0, 196.0), (100.0, 240.0), (130.0, 232.0), (160.0, 228.0), (90.0, 272.0), (120.0, 264.0), (112.0, 170.0), (140.0, 166.0)] {
-                    d.push_str(&format!("M{x} {y}q12 10 0 22"));
+                c.drew("meadow flower beehive beekeeper suit hat veil glove hand face swarm bee eye mouth moustache");
+                let sky = c.c.linv(&[(0.0, "#a8d8f0", 1.0), (1.0, "#f4ecc8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 330.0, 420.0, 280.0, "#8ab858", 1.0);
+                c.dots(50, -10.0, 410.0, 340.0, 610.0, 5.0, "#f4f0e0");
+                c.dots(30, -10.0, 410.0, 340.0, 610.0, 5.0, "#e8a0c8");
+                // The row of hives behind.
+                for x in [20.0, 90.0, 330.0] {
+                    c.rect(x, 270.0, 56.0, 70.0, "#f4f0e4", 1.0);
+                    c.path(&format!("M{} 270l28 -16l28 16Z", Num(x)), "#c8a060", 1.0);
+                    c.stroke(&format!("M{} 292h56M{} 314h56", Num(x), Num(x)), "#c8c0b0", 2.0, 1.0);
                 }
-                c.stroke(&d, od, 2.2, 0.8);
-                c.stroke("M204 176Q186 250 208 318", od, 4.0, 1.0);
-                c.path("M150 330Q120 350 100 346Q110 330 140 314Z", od, 1.0);
-                // The face pressed on the glass: a huge eye looking down at
-                // the cat, lips flattened.
-                c.circle(248.0, 222.0, 36.0, "#fffaf0", 1.0);
-                c.circle(258.0, 238.0, 17.0, "#1a1010", 1.0);
-                c.circle(252.0, 232.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M214 196Q246 176 282 198", od, 4.0, 1.0);
-                c.ellipse(282.0, 288.0, 12.0, 24.0, "#f0707a", 1.0);
-                c.ellipse(284.0, 288.0, 4.0, 13.0, "#6a1010", 1.0);
-                // The glass over it, with light on it and its neck.
-                c.path("M175 138A114 114 0 1 1 174 138Z", "#d8f4ff", 0.18);
-                c.stroke("M113 158A114 114 0 0 0 120 352M237 158A114 114 0 0 1 230 352", "#1a3a4a", 5.0, 1.0);
-                c.stroke("M96 250Q98 196 128 170", "#ffffff", 9.0, 0.7);
-                c.stroke("M258 330Q268 320 276 304", "#ffffff", 6.0, 0.6);
-                c.ellipse(175.0, 154.0, 64.0, 11.0, "#d8f4ff", 0.55);
-                c.stroke("M111 154A64 11 0 0 0 239 154", "#1a3a4a", 4.0, 1.0);
-                c.path("M120 352Q175 380 230 352L236 372H114Z", "#d8f4ff", 0.6);
-                // The glass cracking under the strain, and strain marks round it.
-                c.stroke("M262 336l-12 -18l-6 10l-10 -16M262 336l10 -14", "#ffffff", 2.5, 0.9);
-                c.stroke("M42 250q-10 20 0 40M28 240q-12 30 0 60M310 230q10 20 0 40M324 222q12 30 0 60", "#fff4c8", 4.0, 0.9);
-                // Water spilling over the rim and drops flying.
-                c.path("M232 150Q258 152 262 180Q266 140 244 138Z", "#8ad8f4", 0.9);
-                c.path("M116 152Q96 160 92 196Q86 150 108 140Z", "#8ad8f4", 0.9);
-                for (x, y, r) in [(272.0, 124.0, 6.0), (292.0, 150.0, 5.0), (84.0, 122.0, 5.0), (300.0, 112.0, 4.0)] {
-                    c.circle(x, y, r, "#bdeafc", 1.0);
+                // The face made of bees: dots everywhere in an oval, thick at
+                // the eyes, the moustache and the mouth.
+                let (fx, fy) = (250.0, 170.0);
+                let mut light = String::new();
+                let mut dark = String::new();
+                for _ in 0..260 {
+                    let a = c.c.r(0.0, std::f64::consts::TAU);
+                    let r = c.c.r(0.0, 1.0).sqrt();
+                    let (x, y) = (fx + a.cos() * r * 96.0, fy + a.sin() * r * 124.0);
+                    let _ = write!(light, "M{x:.0} {y:.0}h5");
                 }
-                // The sugar bowl, and the cat hiding in it, fur on end.
-                let cat = "#241c1c";
-                c.ellipse(312.0, 470.0, 74.0, 16.0, "#3a2a20", 1.0);
-                let mut spikes = String::from("M262 470");
-                for k in 0..=14 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 14.0);
-                    let r = if k % 2 == 0 { 50.0 } else { 60.0 };
-                    spikes.push_str(&format!("L{:.0} {:.0}", 312.0 + a.cos() * r, 462.0 + a.sin() * r));
+                for &(cx, cy, rx, ry, n) in &[(fx - 34.0, fy - 24.0, 16.0, 9.0, 26), (fx + 34.0, fy - 24.0, 16.0, 9.0, 26), (fx, fy + 44.0, 42.0, 10.0, 40), (fx, fy + 76.0, 22.0, 7.0, 20), (fx - 40.0, fy - 50.0, 20.0, 4.0, 14), (fx + 40.0, fy - 50.0, 20.0, 4.0, 14), (fx, fy + 10.0, 6.0, 22.0, 14)] {
+                    for _ in 0..n {
+                        let a = c.c.r(0.0, std::f64::consts::TAU);
+                        let r = c.c.r(0.0, 1.0).sqrt();
+                        let _ = write!(dark, "M{:.0} {:.0}h5", cx + a.cos() * r * rx, cy + a.sin() * r * ry);
+                    }
                 }
-                c.path(&format!("{spikes}Z"), cat, 1.0);
-                c.poly(&[(270.0, 432.0), (258.0, 376.0), (298.0, 412.0)], cat, 1.0);
-                c.poly(&[(354.0, 432.0), (366.0, 376.0), (326.0, 412.0)], cat, 1.0);
-                c.poly(&[(272.0, 420.0), (266.0, 392.0), (288.0, 412.0)], "#d87a8a", 1.0);
-                c.poly(&[(352.0, 420.0), (358.0, 392.0), (336.0, 412.0)], "#d87a8a", 1.0);
-                for x in [292.0, 334.0] {
-                    c.circle(x, 446.0, 16.0, "#f8d830", 1.0);
-                    c.circle(x - 6.0, 440.0, 4.0, "#100808", 1.0);
-                }
-                c.stroke("M258 462l-30 -4M258 468l-28 6M366 462l30 -4M366 468l28 6", "#f4efe4", 1.6, 1.0);
-                // The lid knocked askew on its head.
-                c.g("transform=\"rotate(-14 318 392)\"");
-                c.path("M270 396Q318 370 366 396Z", "#f4efe4", 1.0);
-                c.ellipse(318.0, 396.0, 50.0, 8.0, "#e8e0d0", 1.0);
-                c.circle(318.0, 376.0, 8.0, "#3a6ab0", 1.0);
-                c.end();
-                c.path("M238 470Q240 560 312 560Q384 560 386 470Z", "#f4efe4", 1.0);
-                c.stroke("M244 500Q312 520 380 500", "#3a6ab0", 9.0, 1.0);
-                c.stroke("M240 470H384", "#cfc6b4", 3.0, 1.0);
-                // Paws clutching the rim.
-                for x in [272.0, 352.0] {
-                    c.ellipse(x, 472.0, 15.0, 10.0, cat, 1.0);
-                    c.stroke(&format!("M{} 466v10M{} 466v10", x - 5.0, x + 5.0), "#5a4a4a", 1.5, 1.0);
-                }
-                // Sugar cubes scattered in the fright.
-                for (x, y) in [(190.0, 540.0), (214.0, 566.0), (392.0, 556.0), (150.0, 500.0)] {
-                    c.rect(x, y, 16.0, 16.0, "#ffffff", 1.0);
-                }
+                c.stroke(&light, "#c89a28", 5.0, 0.9);
+                c.stroke(&dark, "#3a2a10", 5.5, 1.0);
+                c.dots(30, fx - 130.0, fx + 130.0, fy - 160.0, fy + 170.0, 2.5, "#c89a28");
+                // The beekeeper on the left, calm, hands out.
+                let keeper = Look::new(1, "#f4f4f0", "#f4f4f0").hair(Hair::Long, 1).face(Expr::Calm).turn(0.5).gaze(Gaze::Up).wear(Hat::WideBrim, "#f4f4f0");
+                let hold_out = stand().right_hand((20.0, -70.0), (36.0, -74.0)).left_hand((-14.0, -62.0), (-10.0, -50.0));
+                figure(c, &hold_out, 100.0, 610.0, 400.0, &keeper, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // Her veil hanging from the brim round her face.
+                c.path(&format!("M{} {}L{} {}Q{} {} {} {}L{} {}Z", Num(hx - hr * 1.3), Num(hy - hr * 0.6), Num(hx - hr * 1.2), Num(hy + hr * 1.6), Num(hx), Num(hy + hr * 2.0), Num(hx + hr * 1.2), Num(hy + hr * 1.6), Num(hx + hr * 1.3), Num(hy - hr * 0.6)), "#e8ece8", 0.35);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", Num(hx - hr * 1.3), Num(hy - hr * 0.6), Num(hx - hr * 1.2), Num(hy + hr * 1.6), Num(hx + hr * 1.3), Num(hy - hr * 0.6), Num(hx + hr * 1.2), Num(hy + hr * 1.6)), "#c8ccc8", 2.0, 1.0);
+                // Her gloves, and the one bee on the back of the right one.
+                let (gx, gy) = (100.0 + 36.0 * 4.0, 610.0 - 74.0 * 4.0);
+                c.ellipse(gx, gy, 16.0, 13.0, "#e8d8a8", 1.0);
+                c.ellipse(gx + 2.0, gy - 6.0, 7.0, 4.0, "#2a1a08", 1.0);
+                c.ellipse(gx + 2.0, gy - 6.0, 4.0, 4.0, "#e8b020", 1.0);
+                c.ellipse(gx - 2.0, gy - 12.0, 5.0, 3.0, "#ffffff", 0.8);
             },
         ),
         card(
@@ -3319,63 +3255,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The birds in the book",
-            (Gouache, Night, CloseUp, Tender),
-            ["a child reading under the covers", "the story leaving the book"],
-            ("the page they fly from is already blank", "page"),
-            ["Wistful", "A little bird told me", "His last page came out blank: every night the ending flies off to find a child who is still awake"],
-            &["reading under the covers", "paper birds"],
-            false,
-            "A close view at night under a dark blue blanket. Two small hands in striped sleeves hold an open book that glows warm in the dark. The left page is still full of lines of words; the right page is already blank, and its last corner is lifting and folding itself into a white paper bird. A long line of paper birds rises from it towards the top, where the blanket is lifted on a starry night.",
+            "The borrowed scarf",
+            (Gouache, Night, EyeLevel, Tender),
+            ["a little girl in pyjamas on the lit doorstep on a snowy night", "a red fox trotting off into the dark trees with her long red scarf"],
+            ("the far end of the scarf is still wound once round her neck", "scarf"),
+            ["Sharing", "Give them an inch and they take a mile", "Every night the fox came to the door, and tonight she let it take the scarf, but not all the way"],
+            &["fox with a scarf", "snowy doorstep"],
+            true,
+            "A snowy night, dark blue, with a thin moon over black fir trees. A front door stands open, spilling warm yellow light over the snow. On the doorstep stands a little girl in striped pyjamas and green wellies, her arms out, staring. Across the snow a red fox trots off towards the trees with the end of a long red knitted scarf in its mouth, the scarf stretching all the way back across the snow, and its far end is still wound once round the girl's neck. The fox's footprints run away across the snow.",
             |c| {
-                c.drew("hand blanket book page bird paper light night star sleeve word line fold");
-                // The dark under the blanket, its folds hanging over the book.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#10173a", 1.0);
-                c.stroke("M-20 250Q60 120 200 96Q340 120 420 250M-20 380Q20 220 90 150M420 380Q380 220 310 150", "#1c2858", 14.0, 1.0);
-                // A crack at the top where the blanket is lifted: the night outside.
-                c.path("M120 -10Q200 40 290 -10Z", "#2a3c7a", 1.0);
-                c.path("M150 -10Q200 22 260 -10Z", "#4a64a8", 1.0);
-                c.path(&crate::canvas::star_d(184.0, 8.0, 5.0), "#fff8d0", 1.0);
-                c.circle(230.0, 4.0, 2.5, "#fff8d0", 1.0);
-                // The open book, seen from above, its cover dark red.
-                c.path("M24 438Q112 400 200 430Q288 400 376 438L388 560Q292 526 200 556Q108 526 12 560Z", "#7a1e24", 1.0);
-                c.path("M36 430Q114 392 198 422V540Q112 512 28 542Z", "#fff6dc", 1.0);
-                c.path("M202 422Q286 392 364 430L372 542Q288 512 202 540Z", "#fffcf0", 1.0);
-                c.stroke("M200 424V548", "#a07850", 3.0, 1.0);
-                // The left page still full of words.
-                for k in 0..7 {
-                    let y = 438.0 + k as f64 * 13.0;
-                    c.stroke(&format!("M56 {}Q116 {} 184 {}", Num(y), Num(y - 22.0), Num(y - 4.0)), "#8a6a48", 3.0, 0.75);
+                c.drew("night snow moon fir tree door light doorstep girl pyjamas boot arm fox scarf mouth neck footprint");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0e1a3a", 1.0);
+                c.path("M320 60a26 26 0 1 0 16 -8a20 20 0 1 1 -16 8Z", "#f4f0d0", 1.0);
+                c.dots(30, -10.0, 410.0, -10.0, 300.0, 1.8, "#e8ecf8");
+                // The black fir trees along the back.
+                let mut firs = String::new();
+                for k in 0..9 {
+                    let x = 150.0 + k as f64 * 34.0;
+                    let h = 120.0 + ((k * 41) % 60) as f64;
+                    let _ = write!(firs, "M{} 330L{} {}L{} 330Z", Num(x - 24.0), Num(x), Num(330.0 - h), Num(x + 24.0));
                 }
-                // The right page blank, its last corner lifting and folding into a bird.
-                c.path("M364 430L340 470L330 418Z", "#fffcf0", 1.0);
-                c.path("M330 418L340 470L312 452Z", "#e8e0cc", 1.0);
-                c.path("M330 418L346 372L352 428Z", "#ffffff", 1.0);
-                // The child's hands holding the book from below, in striped sleeves.
-                c.stroke("M-30 660L30 592M430 660L370 592", "#3a5aa0", 56.0, 1.0);
-                c.stroke("M-6 640L26 606M14 660L46 624M406 640L374 606M386 660L354 624", "#8ab0e8", 8.0, 1.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 34.0, 596.0, 1.6, 40.0);
-                Hand::new(SKIN[2], "#8a5a3a").draw(&mut c.c, 366.0, 596.0, 1.6, -40.0);
-                // The paper birds rising from the blank page towards the crack,
-                // smaller as they go.
-                let paper = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64| {
-                    c.c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(r), Num(s)));
-                    c.path("M-22 4L14 -2L28 -10L20 4L-4 10Z", "#f6f4ea", 1.0);
-                    c.path("M-4 2L6 -30L14 -2Z", "#ffffff", 1.0);
-                    c.path("M-8 4L-24 -20L8 0Z", "#c8cce0", 1.0);
-                    c.c.end();
-                };
-                for (x, y, s, r) in [
-                    (330.0, 350.0, 2.2, -25.0),
-                    (268.0, 278.0, 1.8, -35.0),
-                    (300.0, 200.0, 1.45, -20.0),
-                    (236.0, 148.0, 1.15, -30.0),
-                    (262.0, 94.0, 0.9, -20.0),
-                    (214.0, 58.0, 0.7, -30.0),
-                    (234.0, 26.0, 0.5, -20.0),
-                ] {
-                    paper(c, x, y, s, r);
+                c.path(&firs, "#060c1a", 1.0);
+                // The snow, lit gold where the door's light falls.
+                c.rect(-10.0, 320.0, 420.0, 290.0, "#c8d4ec", 1.0);
+                c.path("M0 600L40 330H150L300 610Z", "#f8e4a8", 0.8);
+                // The house wall and the open door on the left.
+                c.rect(-10.0, 60.0, 140.0, 290.0, "#3a2a3a", 1.0);
+                c.rect(20.0, 130.0, 90.0, 200.0, "#ffe8a0", 1.0);
+                c.glow(66.0, 240.0, 140.0, "#ffd880", 0.5);
+                c.path("M110 130L150 110V330L110 330Z", "#6a3a2a", 1.0);
+                c.rect(0.0, 330.0, 130.0, 16.0, "#8a7a7a", 1.0);
+                // The girl on the doorstep, arms out.
+                let girl = Look::new(0, "#e8e0f0", "#e8e0f0").hair(Hair::Curly, 4).face(Expr::Shock).turn(0.6);
+                let pose = Pose { head_r: 10.0, ..stand() }.left_hand((-16.0, -68.0), (-26.0, -62.0)).right_hand((18.0, -68.0), (32.0, -64.0));
+                figure(c, &pose, 66.0, 336.0, 180.0, &girl, false);
+                c.stroke("M40 250h52M40 274h52M40 298h52", "#8aa0d8", 5.0, 0.8);
+                c.rect(48.0, 316.0, 14.0, 18.0, "#3a8a3a", 1.0);
+                c.rect(70.0, 316.0, 14.0, 18.0, "#3a8a3a", 1.0);
+                // The scarf: once round her neck, then out across the snow.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.stroke(&format!("M{} {}h{}", Num(hx - hr * 0.9), Num(hy + hr * 1.25), Num(hr * 1.8)), "#d8282a", 10.0, 1.0);
+                c.stroke(&format!("M{} {}C{} {} 180 380 230 430S330 470 376 438", Num(hx + hr * 0.8), Num(hy + hr * 1.3), Num(hx + hr * 3.0), Num(hy + hr * 4.0)), "#d8282a", 10.0, 1.0);
+                // The fox trotting off with the end of it.
+                let fox = "#d8641e";
+                c.g("transform=\"translate(-24 0) translate(360 440) scale(-1.3 1.3) translate(-360 -440)\"");
+                c.ellipse(370.0, 440.0, 32.0, 16.0, fox, 1.0);
+                c.path("M398 430q26 -8 18 -30q-2 20 -24 22Z", fox, 1.0);
+                c.path("M340 436l-18 8l6 -20Z", fox, 1.0);
+                c.circle(340.0, 432.0, 13.0, fox, 1.0);
+                c.path("M334 420l-2 -14l10 10ZM346 420l4 -14l4 14Z", fox, 1.0);
+                c.path("M330 436l-12 6l12 2Z", "#f4f0e8", 1.0);
+                c.stroke("M356 452l-4 20M366 454l4 18M380 452l-4 20M390 450l4 18", "#2a1a10", 4.0, 1.0);
+                c.path("M412 404q6 -4 4 4Z", "#f4f0e8", 1.0);
+                c.end();
+                // Its footprints running back across the snow.
+                let mut prints = String::new();
+                for k in 0..8 {
+                    let x = 150.0 + k as f64 * 26.0;
+                    let y = 500.0 - k as f64 * 7.0 + if k % 2 == 0 { 6.0 } else { -6.0 };
+                    let _ = write!(prints, "M{} {}m-3 0a3 4 0 1 0 6 0a3 4 0 1 0 -6 0", Num(x), Num(y));
                 }
+                c.path(&prints, "#8a98b8", 1.0);
             },
         ),
         card(

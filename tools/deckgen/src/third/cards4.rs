@@ -1770,79 +1770,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The carp on a string",
-            (InkWash, Spring, WormsEye, Calm),
-            ["a boy asleep in the spring grass", "a huge paper carp swimming in the sky above him"],
-            ("the string is tied round his wrist and lifts his sleeping arm", "wrist"),
-            ["Dreamy", "Go with the flow", "He tied the carp kite to his wrist so it could not get away while he slept; all afternoon it has been waiting for a stronger wind"],
-            &["carp kite", "tied wrist"],
+            "The dawn chorus",
+            (InkWash, Spring, WormsEye, Tender),
+            ["a small girl on an upturned crate conducting with a stick", "dozens of birds sitting on five telephone wires as if on a stave, singing"],
+            ("one bird hangs upside down from its wire", "upside"),
+            ["Harmony", "Sing from the same hymn sheet", "Every morning at six she climbs on the crate and the birds wait for her stick, all except the one that hangs upside down"],
+            &["birds as notes on wires", "girl conducting birds"],
             true,
-            "Looking up from deep in the spring grass at a pale sky. A boy lies asleep on his back in the grass, eyes closed. A string is tied round his wrist, and it lifts his sleeping arm up off the grass: high above him, at the other end, a huge black paper carp kite with red fins swims across the sky with its round mouth open, its big eye, its scales and its tail rippling in the wind. A few blossom petals drift past.",
+            "Looking up from a street at dawn, a pale pink and gold sky. Five telephone wires run across the sky like the five lines of a stave, and dozens of small dark birds sit on them at different heights, beaks open, singing. Below on an upturned wooden crate a small girl in a yellow dressing gown stands with her arms raised, conducting them with a thin stick. One of the birds hangs upside down from its wire.",
             |c| {
-                c.drew("grass sky boy kite carp fish string wrist arm eye scale tail mouth fin petal blossom blade");
-                let sky = c.linv(&[(0.0, "#b8ccd8", 1.0), (0.55, "#e4e6de", 1.0), (1.0, "#f4f0e2", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The boy lying on his back, drawn standing in his own frame
-                // and laid down by a quarter turn about his hip: one arm along
-                // his side, the other lifted by the kite string at his wrist.
-                let boy = Look::new(3, "#e8e4d8", "#2a3a5a").hair(Hair::Short, 0).face(Expr::Asleep).turn(1.0).profile();
-                let lying = Pose {
-                    head: (1.0, -91.0),
-                    neck: (0.0, -81.0),
-                    hip: (0.0, -49.0),
-                    knees: [(14.0, -27.0), (2.0, -26.0)],
-                    feet: [(4.0, -3.0), (0.0, 0.0)],
-                    elbows: [(-5.0, -60.0), (20.0, -80.0)],
-                    hands: [(-3.0, -45.0), (38.0, -84.0)],
-                    ..stand()
-                };
-                let s = 3.5;
-                let (hx, hy) = (216.0, 546.0);
-                // Where his raised hand ends up once he is laid down.
-                let (wx, wy) = (hx + (-84.0 + 49.0) * s, hy - 38.0 * s);
-                // The carp: its mouth at (mx, my), swimming up to the right,
-                // and the string from its mouth down to his wrist.
-                let (mx, my, rot) = (190.0, 250.0, -48.0);
-                c.stroke(&format!("M{mx} {my}Q{} {} {wx:.0} {wy:.0}", mx - 10.0, (my + wy) / 2.0 + 20.0), "#3a3630", 2.0, 1.0);
-                c.g(&format!("transform=\"translate({mx} {my}) rotate({rot})\""));
-                let ink = "#2a2420";
-                c.path("M0 -52C90 -66 200 -44 262 -16L316 -52L300 0L316 52L262 16C200 44 90 66 0 52Z", "#2c3440", 1.0);
-                let mut sc = String::new();
-                for i in 0..6 {
-                    for j in -2..=1 {
-                        let (x, y) = (70.0 + i as f64 * 30.0, j as f64 * 22.0 - (i as f64 * 1.5));
-                        let _ = write!(sc, "M{x} {y}q12 10 0 20");
-                    }
+                c.drew("street dawn sky wire bird beak girl crate dressing gown arm stick");
+                let sky = c.c.linv(&[(0.0, "#a8c8e8", 1.0), (0.6, "#f4d8d0", 1.0), (1.0, "#f8e8b8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The poles and the five wires of the stave.
+                c.stroke("M24 610L34 40M386 610L372 60", "#5a4a3a", 10.0, 1.0);
+                let wires: Vec<f64> = (0..5).map(|k| 90.0 + k as f64 * 34.0).collect();
+                let mut d = String::new();
+                for y in &wires {
+                    let _ = write!(d, "M-10 {}Q200 {} 410 {}", Num(*y), Num(y + 18.0), Num(y + 6.0));
                 }
-                c.stroke(&sc, "#9aa4b0", 2.5, 0.9);
-                c.stroke("M36 -48Q54 0 36 48", "#d2321e", 5.0, 1.0);
-                c.stroke("M262 -16L316 -52M262 16L316 52M280 -24L300 0L280 24", "#9aa4b0", 2.5, 0.8);
-                c.path("M120 -58Q150 -92 180 -52ZM140 56Q160 80 184 50Z", "#d2321e", 1.0);
-                c.ellipse(0.0, 0.0, 11.0, 52.0, "#f2e4d0", 1.0);
-                c.ellipse(0.0, 0.0, 11.0, 52.0, "none", 1.0);
-                c.stroke("M0 -52A11 52 0 0 1 0 52A11 52 0 0 1 0 -52", ink, 5.0, 1.0);
-                c.ellipse(2.0, 0.0, 6.0, 40.0, "#1a1410", 1.0);
-                c.circle(26.0, -28.0, 15.0, "#f8f2e4", 1.0);
-                c.circle(26.0, -28.0, 15.0, "none", 1.0);
-                c.stroke("M41 -28A15 15 0 1 1 11 -28A15 15 0 1 1 41 -28", ink, 3.0, 1.0);
-                c.circle(28.0, -28.0, 7.0, ink, 1.0);
-                c.end();
-                // A few blossom petals drifting past.
-                for (x, y) in [(96.0, 160.0), (300.0, 330.0), (60.0, 300.0), (340.0, 420.0), (150.0, 380.0)] {
-                    c.ellipse(x, y, 6.0, 3.5, "#f0b8c8", 1.0);
+                c.stroke(&d, "#2a2a2a", 2.5, 1.0);
+                // The birds sitting on the wires like notes.
+                let mut birds_d = String::new();
+                let mut heads = String::new();
+                let mut beaks = String::new();
+                let notes = [(50.0, 0), (80.0, 2), (112.0, 1), (140.0, 3), (168.0, 2), (196.0, 4), (230.0, 1), (262.0, 0), (290.0, 2), (322.0, 3), (350.0, 1), (372.0, 4), (66.0, 4), (186.0, 0), (306.0, 4), (248.0, 3)];
+                for &(x, k) in notes.iter() {
+                    let t = (x + 10.0) / 420.0;
+                    let y = wires[k] + 4.0 * t * (1.0 - t) * 18.0 + t * 6.0 - 10.0;
+                    let _ = write!(birds_d, "M{} {}a9 8 0 1 0 18 0a9 8 0 1 0 -18 0", Num(x - 9.0), Num(y));
+                    let _ = write!(heads, "M{} {}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", Num(x + 1.0), Num(y - 9.0));
+                    let _ = write!(beaks, "M{} {}l8 -6l-2 8Z", Num(x + 10.0), Num(y - 10.0));
                 }
-                // The boy in the grass.
-                c.g(&format!("transform=\"rotate(-90 {hx} {hy})\""));
-                figure_unshadowed(c, &lying, hx, hy + 49.0 * s, 100.0 * s, &boy, false);
-                c.end();
-                // A loop of the string round his wrist.
-                c.stroke(&format!("M{} {}l12 4", wx - 6.0, wy + 8.0), "#3a3630", 3.0, 1.0);
-                // Tall blades close to the eye at the foot of the card.
-                let hill = c.linv(&[(0.0, "#6a9a4a", 1.0), (1.0, "#24481c", 1.0)]);
-                c.c.path("M-10 560Q120 540 210 552T410 556V610H-10Z", &hill, 1.0);
-                for (x, lean, top) in [(6.0, 30.0, 470.0), (40.0, -20.0, 520.0), (84.0, 24.0, 556.0), (120.0, 10.0, 540.0), (150.0, -14.0, 570.0), (190.0, 16.0, 536.0), (236.0, 18.0, 566.0), (270.0, -12.0, 540.0), (300.0, -16.0, 560.0), (350.0, 20.0, 510.0), (394.0, -30.0, 460.0)] {
-                    c.path(&format!("M{} 620Q{} 560 {} {top}Q{} 560 {} 620Z", x - 8.0, x - 4.0, x + lean, x + 10.0, x + 8.0), "#1c3a16", 1.0);
-                }
+                c.path(&birds_d, "#2a2a34", 1.0);
+                c.path(&heads, "#2a2a34", 1.0);
+                c.path(&beaks, "#e8a030", 1.0);
+                // The one hanging upside down: a wrong note.
+                let (ux, uy) = (214.0, wires[2] + 12.0);
+                c.ellipse(ux, uy + 10.0, 8.0, 10.0, "#2a2a34", 1.0);
+                c.circle(ux, uy + 24.0, 5.0, "#2a2a34", 1.0);
+                c.stroke(&format!("M{} {}v-8M{} {}v-8", Num(ux - 3.0), Num(uy + 2.0), Num(ux + 3.0), Num(uy + 2.0)), "#2a2a34", 2.0, 1.0);
+                c.path(&format!("M{} {}l2 8l4 -6Z", Num(ux + 2.0), Num(uy + 28.0)), "#e8a030", 1.0);
+                // Little song marks over the open beaks.
+                c.stroke("M60 60q6 -6 12 0M150 48q6 -6 12 0M270 54q6 -6 12 0M340 70q6 -6 12 0", "#5a4a6a", 2.0, 0.8);
+                // The street below: roofs and the girl on her crate.
+                c.path("M-10 470L60 430L130 470ZM270 460L340 420L410 460Z", "#8a5a4a", 1.0);
+                c.rect(-10.0, 470.0, 140.0, 140.0, "#d8c0a8", 1.0);
+                c.rect(270.0, 460.0, 140.0, 150.0, "#c8b0a0", 1.0);
+                c.rect(-10.0, 580.0, 420.0, 30.0, "#a89a8a", 1.0);
+                c.rect(150.0, 540.0, 100.0, 50.0, "#b8884a", 1.0);
+                c.stroke("M150 556h100M150 572h100M170 540v50M230 540v50", "#8a5a2a", 3.0, 1.0);
+                let girl = Look::new(2, "#f4c830", "#f4c830").hair(Hair::Curly, 0).face(Expr::Tender).gaze(Gaze::Up).turn(0.2);
+                let conduct = Pose { head_r: 10.0, ..arms_up() }.right_hand((16.0, -88.0), (26.0, -104.0)).left_hand((-18.0, -80.0), (-30.0, -92.0)).dress(18.0, -12.0);
+                figure(c, &conduct, 200.0, 540.0, 200.0, &girl, false);
+                c.stroke("M252 332l30 -60", "#5a3a1a", 3.0, 1.0);
             },
         ),
         card(
