@@ -1591,73 +1591,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Two of a kind",
+            "The tree that keeps things",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old man fishing alone on a misty shore", "a grey heron beside him with the same stoop"],
-            ("the heron already has a fish, and his line hangs empty", "fish"),
-            ["Kinship", "Birds of a feather", "Every morning for forty years they have fished the same shore in silence, and every morning the heron goes home with the fish"],
-            &["heron", "old fisherman"],
+            ["a boy looking up into a great autumn tree, his kite string running into it", "everything the tree has caught over the years hanging in its branches"],
+            ("high up among the lost things hangs a small bright red kite from long ago, faded", "kite"),
+            ["Lost and found", "What goes up must come down", "The old tree in the park has caught everyone's kite for fifty years, and today it took his"],
+            &["tree full of lost things", "kite caught in a tree"],
             true,
-            "A still lake in autumn mist, a pale sun low behind it and a far shore of faint rust-coloured trees. On a dark spit of the near shore an old man in a cap and a long coat stands stooped over his fishing rod, his head craned forward, gazing at the water. Beside him stands a tall grey heron with the very same stoop and the same long neck forward, gazing at the water too. The heron holds a silver fish in its beak; the old man's line hangs empty.",
+            "A great old tree in a park in autumn, its branches spreading across the whole sky, orange and gold leaves falling. Caught in its branches hang all kinds of lost things: a red kite with a tail of bows, two balloons, a frisbee, a paper plane, a summer hat, a single shoe, a teddy bear and a faded old kite, and a black cat sits among them on a bough. At the foot of the tree a small boy stands looking up, holding a reel of string that runs up into the branches to the red kite.",
             |c| {
-                c.drew("lake water mist sun shore tree spit man cap coat fishing rod line heron bird neck beak leg fish");
-                // The misty sky and lake, the pale sun low in it.
-                let sky = c.linv(&[(0.0, "#5a5a56", 1.0), (0.6, "#b4ae9e", 1.0), (1.0, "#e6decc", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
-                c.soft();
-                c.glow(250.0, 250.0, 120.0, "#fff4d8", 0.7);
-                c.circle(250.0, 250.0, 30.0, "#fbf2dc", 1.0);
-                c.end();
-                // The far shore's trees, faint in the mist.
-                c.path("M-10 364Q20 326 44 346Q70 314 100 340Q130 328 150 352Q176 336 196 358L320 360Q344 332 372 344Q392 326 410 338V370H-10Z", "#a08a78", 0.8);
-                c.path("M-10 366Q30 348 60 358Q100 346 130 362L300 364Q350 350 410 356V372H-10Z", "#7e5e48", 0.7);
-                // The still lake, the sun's light lying on it.
-                let lake = c.linv(&[(0.0, "#d8d0c0", 1.0), (1.0, "#7e7e7a", 1.0)]);
-                c.c.rect(-10.0, 366.0, 420.0, 250.0, &lake, 1.0);
-                c.stroke("M226 380H274M216 394H284M234 410H266", "#f8f0dc", 3.0, 0.8);
-                c.stroke("M20 440H100M300 420H390M330 500H400", "#6e6e6a", 1.5, 0.6);
-                // The dark spit of the near shore they stand on.
-                c.path("M-10 554Q120 540 250 546Q340 550 392 562Q340 578 240 584Q100 590 -10 596V610H-10Z", "#2a2622", 1.0);
-                c.stroke("M14 552l-4 -26M22 552l4 -30M30 552l-8 -22M372 560l6 -20M380 561l-2 -24", "#2a2622", 2.5, 1.0);
-                // The old man, stooped over his rod, head craned forward.
-                let man = Look::new(0, "#2e3430", "#1e1e1c").old().beard().profile().face(Expr::Calm).tilt(14.0).wear(Hat::Cap, "#3e342a");
-                let stoop = Pose {
-                    head: (13.0, -82.0),
-                    neck: (8.0, -74.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-2.0, -24.0), (6.0, -25.0)],
-                    feet: [(-4.0, -2.0), (6.0, -2.0)],
-                    elbows: [(10.0, -58.0), (12.0, -60.0)],
-                    hands: [(20.0, -60.0), (24.0, -62.0)],
-                    hem: Some((14.0, -26.0)),
-                    ..stand()
-                };
-                let (mx, my, mh) = (62.0, 558.0, 360.0);
-                // His rod held up over the water, its line hanging empty.
-                let (hx, hy) = (mx + 22.0 * mh / 100.0, my - 61.0 * mh / 100.0);
-                c.stroke(&format!("M{} {}L186 112", hx - 10.0, hy + 14.0), "#1a1612", 3.5, 1.0);
-                c.stroke("M186 112V500", "#2a2622", 1.2, 0.9);
-                c.stroke("M176 502H196", "#5e5e5a", 1.5, 0.8);
-                figure(c, &stoop, mx, my, mh, &man, false);
-                // The heron beside him: thin legs, the same stoop and long
-                // neck craned forward, a fish crosswise in its dagger beak.
-                c.g("transform=\"translate(258 560) scale(1.04)\"");
-                c.stroke("M-10 0L-6 -60L-4 -112M8 0L6 -62L2 -112", "#2a2824", 4.0, 1.0);
-                c.stroke("M-16 0H-2M2 0H18", "#2a2824", 3.0, 1.0);
-                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#8a8e90", 1.0);
-                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#3a3c3e", 1.0);
-                c.stroke("M30 -170Q68 -184 58 -212Q50 -234 76 -238", "#e2e2de", 15.0, 1.0);
-                c.stroke("M38 -170Q64 -184 58 -206", "#2e2e2c", 2.5, 0.8);
-                c.circle(78.0, -238.0, 11.0, "#e6e6e2", 1.0);
-                c.stroke("M74 -246L42 -254M70 -244L44 -246", "#161614", 3.5, 1.0);
-                c.path("M84 -244L112 -198L76 -232Z", "#c89a38", 1.0);
-                c.circle(81.0, -241.0, 2.4, "#101010", 1.0);
-                c.g("transform=\"translate(104 -204) rotate(62)\"");
-                c.path("M-24 0Q-6 -11 14 -3L25 -11L23 0L25 11L14 3Q-6 11 -24 0Z", "#c8d0d4", 1.0);
-                c.path("M-24 0Q-6 -11 14 -3L14 0H-24Z", "#4e5e68", 1.0);
-                c.circle(-17.0, -1.5, 1.6, "#101010", 1.0);
-                c.end();
-                c.end();
+                c.drew("tree park sky leaf branch kite tail bow balloon frisbee plane hat shoe teddy bear cat bough boy reel string");
+                let sky = c.c.linv(&[(0.0, "#c8d8e0", 1.0), (1.0, "#f4e4c4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#a8a050", 1.0);
+                // The great trunk and its branches spreading over the sky.
+                c.path("M170 540C180 460 176 400 160 340L240 340C226 400 222 460 236 540Z", "#4a3424", 1.0);
+                c.stroke("M170 350C120 300 80 260 20 240M180 330C150 240 120 170 80 90M200 330C200 240 210 150 200 40M220 330C260 250 300 180 370 120M230 350C290 320 340 300 410 300M120 290C100 250 60 200 30 170M300 190C320 150 330 100 360 60", "#4a3424", 14.0, 1.0);
+                let mut leaves = String::new();
+                for k in 0..90 {
+                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(20.0, 330.0));
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let _ = write!(leaves, "M{x:.0} {y:.0}m-8 0q8 {:.0} 16 0q-8 {:.0} -16 0Z", -7.0 * f, 7.0 * f);
+                }
+                c.path(&leaves, "#d8782a", 0.9);
+                c.dots(20, -10.0, 410.0, 330.0, 520.0, 5.0, "#e89a3a");
+                // The lost things caught in the branches.
+                c.path("M300 150l24 -30l24 30l-24 30Z", "#d8282a", 1.0);
+                c.stroke("M324 180q-10 20 4 40q-10 14 2 30", "#3a3a3a", 2.0, 1.0);
+                c.path("M322 200l6 4l-6 4ZM326 226l6 4l-6 4Z", "#f4c030", 1.0);
+                c.path("M60 120l18 -22l18 22l-18 22Z", "#b8a8a0", 1.0);
+                c.stroke("M78 144q-6 14 2 26", "#8a8080", 2.0, 1.0);
+                c.ellipse(110.0, 210.0, 14.0, 17.0, "#3a8ad8", 1.0);
+                c.ellipse(134.0, 200.0, 14.0, 17.0, "#f4c030", 1.0);
+                c.stroke("M110 227l10 30M134 217l-14 40", "#6a6a6a", 1.5, 1.0);
+                c.ellipse(250.0, 90.0, 22.0, 8.0, "#e84a8a", 1.0);
+                c.path("M230 250l40 -10l-20 16Z", "#f8f8f4", 1.0);
+                c.ellipse(50.0, 250.0, 24.0, 7.0, "#e8d080", 1.0);
+                c.ellipse(50.0, 244.0, 12.0, 8.0, "#e8d080", 1.0);
+                c.path("M370 290q14 -2 20 8l-4 6h-16Z", "#5a3a2a", 1.0);
+                c.circle(180.0, 150.0, 12.0, "#a8703a", 1.0);
+                c.ellipse(180.0, 172.0, 12.0, 14.0, "#a8703a", 1.0);
+                c.circle(172.0, 140.0, 4.0, "#a8703a", 1.0);
+                c.circle(188.0, 140.0, 4.0, "#a8703a", 1.0);
+                // The black cat on a bough among them.
+                c.ellipse(286.0, 238.0, 18.0, 9.0, "#141414", 1.0);
+                c.circle(270.0, 230.0, 8.0, "#141414", 1.0);
+                c.path("M265 225l1 -9l5 6ZM272 223l3 -8l3 8Z", "#141414", 1.0);
+                c.stroke("M302 236q12 10 6 24", "#141414", 4.0, 1.0);
+                c.circle(268.0, 229.0, 1.6, "#f4e040", 1.0);
+                // The boy at the foot of the tree, string running up to his kite.
+                let boy = Look::new(2, "#3a7ac8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.5).wear(Hat::Cap, "#d8282a");
+                let reel = Pose { head_r: 9.5, ..stand() }.right_hand((16.0, -62.0), (22.0, -70.0));
+                figure(c, &reel, 300.0, 596.0, 190.0, &boy, false);
+                c.stroke("M344 466Q340 300 324 180", "#f4f0e0", 1.5, 1.0);
+                c.circle(342.0, 466.0, 6.0, "#8a5a2a", 1.0);
             },
         ),
         card(
