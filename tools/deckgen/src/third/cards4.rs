@@ -3347,77 +3347,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree below",
+            "Practice",
             (GoldTempera, Spring, CutAway, Wistful),
-            ["an old woman planting a sapling", "a great tree of roots below"],
-            ("the roots are already in blossom down in the dark earth", "blossom"),
-            ["Faith", "Patience is bitter, but its fruit is sweet", "She planted it the spring she turned ninety; under the ground it was already the tree she would never see in blossom"],
-            &["sapling", "roots like a tree"],
+            ["a girl at an upright piano practising her scales by an open window", "inside the piano, cut open, a family of mice working the hammers"],
+            ("one small mouse has fallen asleep by a hammer", "asleep"),
+            ["Behind the scenes", "One sows and another reaps", "She thought she was getting better at her scales, but really the mice were, all but the little one asleep"],
+            &["mice inside a piano", "girl practising scales"],
             true,
-            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and at the tips of the roots, deep in the dark, pink blossom is already open.",
+            "An upright piano in a sunny room with an open window and a vase of spring flowers on top. A girl with long dark hair sits on the stool practising. The front of the piano is cut away to show its inside: rows of strings and hammers, and a whole family of mice in little aprons working them, pulling on the hammers, running along the wires, one conducting from a ledge. Low down, a small mouse has fallen asleep curled up by a hammer.",
             |c| {
-                c.drew("meadow ground grass sapling leaf earth root blossom tree sky woman head");
-                c.sky(262.0);
-                // The meadow's thin strip of grass on the cut.
-                c.path("M-10 262Q120 250 210 256Q320 250 410 260V272H-10Z", "#8ab86a", 1.0);
-                let mut tufts = String::new();
-                for k in 0..30 {
-                    let x = k as f64 * 14.0 - 4.0;
-                    tufts += &format!("M{x} 266l-3 -10M{} 266l2 -12", x + 5.0);
+                c.drew("piano room window vase flower girl hair stool string hammer mouse apron wire ledge");
+                c.room(520.0);
+                // The open window with spring outside.
+                c.rect(300.0, 40.0, 90.0, 150.0, "#c8e8f4", 1.0);
+                c.path("M300 140Q340 120 390 130V190H300Z", "#8ac870", 1.0);
+                c.stroke("M300 40h90v150h-90ZM345 40v150", "#ffffff", 6.0, 1.0);
+                // The piano's case, its front cut away.
+                c.rect(30.0, 120.0, 260.0, 400.0, "#5a2a1a", 1.0);
+                c.rect(20.0, 110.0, 280.0, 20.0, "#4a2214", 1.0);
+                c.rect(50.0, 150.0, 220.0, 200.0, "#e8d4a8", 1.0);
+                c.rect(20.0, 350.0, 280.0, 30.0, "#3a1a10", 1.0);
+                let mut keys = String::new();
+                for k in 0..20 {
+                    let _ = write!(keys, "M{} 350v22", 24 + k * 14);
                 }
-                c.stroke(&tidy(&tufts), "#4a7a32", 2.0, 1.0);
-                // The dark earth below, darker towards the bottom.
-                let earth = c.linv(&[(0.0, "#5a3a20", 1.0), (1.0, "#1e120a", 1.0)]);
-                c.rect(-10.0, 270.0, 420.0, 340.0, &earth, 1.0);
-                c.glow(206.0, 440.0, 220.0, "#f8c870", 0.18);
-                // The roots: a great tree growing downwards from the sapling.
-                let mut roots: Vec<String> = vec![String::new(); 5];
-                let mut tips = Vec::new();
-                let mut stack = vec![(206.0f64, 272.0f64, 90.0f64, 72.0f64, 0usize)];
-                while let Some((x, y, a, len, d)) = stack.pop() {
-                    let r = a.to_radians();
-                    let (x1, y1) = (x + r.cos() * len, y + r.sin() * len);
-                    let bend = if d % 2 == 0 { 10.0 } else { -10.0 };
-                    roots[d.min(4)] += &format!("M{x:.0} {y:.0}Q{:.0} {:.0} {x1:.0} {y1:.0}", (x + x1) / 2.0 + bend, (y + y1) / 2.0);
-                    if d == 5 {
-                        tips.push((x1.round(), y1.round()));
-                    }
-                    if d < 5 {
-                        let spread = [46.0, 34.0, 28.0, 26.0, 24.0][d];
-                        let k = [1.1, 0.86, 0.76, 0.7, 0.66][d];
-                        stack.push((x1, y1, a - spread, len * k, d + 1));
-                        stack.push((x1, y1, a + spread, len * k, d + 1));
-                        if d <= 1 {
-                            stack.push((x1, y1, a, len * 0.8, d + 1));
-                        }
+                c.rect(22.0, 350.0, 276.0, 24.0, "#f8f4ec", 1.0);
+                c.stroke(&keys, "#8a8a8a", 1.5, 1.0);
+                let mut black = String::new();
+                for k in 0..19 {
+                    if k % 7 != 2 && k % 7 != 6 {
+                        let _ = write!(black, "M{} 350h7v14h-7Z", 33 + k * 14);
                     }
                 }
-                for (k, d) in roots.iter().enumerate() {
-                    c.stroke(&tidy(d), "#d8b070", [18.0, 12.0, 7.0, 4.5, 3.0][k], 1.0);
+                c.path(&black, "#1a1a1a", 1.0);
+                // The strings and hammers inside.
+                let mut strings = String::new();
+                for k in 0..16 {
+                    let _ = write!(strings, "M{} 156L{} 340", 60 + k * 13, 64 + k * 13);
                 }
-                // The blossom open on the roots in the dark.
-                for (k, (x, y)) in tips.iter().enumerate() {
-                    let r = 8.0 + (k % 3) as f64 * 2.5;
-                    c.circle(*x, *y, r, ["#f4b8cc", "#f8d0dc", "#ee9ab4"][k % 3], 1.0);
-                    if k % 2 == 0 {
-                        c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
-                    }
+                c.stroke(&strings, "#b8a070", 1.5, 1.0);
+                let mut hammers = String::new();
+                for k in 0..16 {
+                    let _ = write!(hammers, "M{} 300v-40h8v40Z", 58 + k * 13);
                 }
-                // The sapling: a thin stem and two leaves.
-                c.stroke("M206 264Q204 240 208 214", "#5a3a1a", 4.0, 1.0);
-                c.path("M207 228q-22 -16 -30 -4q14 12 30 4Z", "#6ab040", 1.0);
-                c.path("M208 218q18 -20 30 -10q-12 16 -30 10Z", "#6ab040", 1.0);
-                // The old woman kneeling beside it, patting the earth.
-                let her = Look::new(0, "#6a4a7a", "#e8e4dc").old().face(Expr::Tender).turn(0.6).tilt(16.0).hands(Grip::Open, Grip::Open);
-                let pose = Pose {
-                    head: (24.0, -60.0),
-                    neck: (16.0, -50.0),
-                    hip: (-2.0, -24.0),
-                    elbows: [(18.0, -28.0), (24.0, -30.0)],
-                    hands: [(34.0, -6.0), (40.0, -10.0)],
-                    ..kneel()
+                c.path(&hammers, "#8a5a3a", 1.0);
+                c.stroke("M52 258H268", "#6a4a2a", 6.0, 1.0);
+                // The mice at work inside.
+                let mouse = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, flip: bool| {
+                    let f = if flip { -1.0 } else { 1.0 };
+                    c.ellipse(x, y, 10.0 * s, 7.0 * s, "#9a9aa4", 1.0);
+                    c.circle(x + f * 10.0 * s, y - 4.0 * s, 5.0 * s, "#9a9aa4", 1.0);
+                    c.circle(x + f * 8.0 * s, y - 10.0 * s, 3.5 * s, "#e8b0b8", 1.0);
+                    c.circle(x + f * 14.0 * s, y - 5.0 * s, 1.2 * s, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} {}q{} 6 {} 14", Num(x - f * 10.0 * s), Num(y), Num(-f * 10.0 * s), Num(-f * 6.0 * s)), "#c8a0a8", 1.5 * s, 1.0);
+                    c.path(&format!("M{} {}h{}v{}h{}Z", Num(x - 4.0 * s), Num(y - 4.0 * s), Num(8.0 * s), Num(10.0 * s), Num(-8.0 * s)), "#f4f0e8", 1.0);
                 };
-                figure(c, &pose, 96.0, 266.0, 220.0, &her, false);
+                mouse(c, 90.0, 250.0, 1.6, false);
+                mouse(c, 150.0, 240.0, 1.6, true);
+                mouse(c, 210.0, 250.0, 1.6, false);
+                mouse(c, 120.0, 190.0, 1.4, false);
+                mouse(c, 240.0, 200.0, 1.4, true);
+                // The mouse conducting from a ledge, and the one asleep.
+                c.rect(170.0, 170.0, 50.0, 6.0, "#6a4a2a", 1.0);
+                mouse(c, 194.0, 162.0, 1.3, false);
+                c.stroke("M210 150l14 -16", "#3a2a1a", 2.0, 1.0);
+                c.ellipse(250.0, 306.0, 12.0, 6.0, "#9a9aa4", 1.0);
+                c.circle(240.0, 304.0, 5.0, "#9a9aa4", 1.0);
+                c.stroke("M258 300q6 -8 2 -12", "#c8a0a8", 1.5, 1.0);
+                c.stroke("M256 290l6 -4M262 282l6 -4", "#6a6a8a", 1.5, 1.0);
+                // The flowers on top of the piano.
+                c.path("M70 110h24l-4 -30h-16Z", "#3a7ac8", 1.0);
+                c.dots(8, 60.0, 104.0, 50.0, 80.0, 7.0, "#f8a0c0");
+                // The girl on her stool, practising.
+                let girl = Look::new(4, "#f4c830", "#3a5a9a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.5);
+                let play = sit_chair().child().right_hand((14.0, -66.0), (24.0, -66.0)).left_hand((12.0, -64.0), (22.0, -64.0));
+                figure(c, &play, 330.0, 560.0, 260.0, &girl, true);
+                c.rect(300.0, 440.0, 70.0, 12.0, "#3a1a10", 1.0);
+                c.stroke("M306 452v100M364 452v100", "#3a1a10", 6.0, 1.0);
             },
         ),
         card(
