@@ -2162,100 +2162,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The watchdog of the sleeping street",
-            (Pastel, Night, CutAway, Calm),
-            ["a street of houses asleep", "one dog awake"],
-            ("the dog keeps watch by the light of a little lamp", "lamp"),
-            ["Safe and sound", "A dog is man's best friend", "Everyone on the street sleeps soundly, because one dog stays up with the lamp"],
-            &["sleeping house", "night watch"],
+            "What the town dreams",
+            (Pastel, Night, EyeLevel, Calm),
+            ["a small town asleep under the stars", "the smoke from every chimney rising in the shape of a dream"],
+            ("one window is still lit, a girl awake at it, and her chimney gives no smoke", "window"),
+            ["Sleepless", "Dreaming costs nothing", "Every night the whole town sends its dreams up the chimneys, all but the girl at the lit window, who is still waiting for hers"],
+            &["dreams from chimneys", "one lit window"],
             true,
-            "A tall house with its front cut away at night, a dark house beside it under a starry sky and a moon. Moonlight falls through the windows onto the sleepers: upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a lit lamp, watching the street.",
+            "A small town of crooked houses asleep under a deep blue starry sky, all its windows dark. From every chimney pale smoke rises and turns into the shape of a dream: a whale, a galloping horse, a sailing ship, a big fish, a hot-air balloon. Only one house, on the right, has a lit window, where a little girl leans on the sill, wide awake, and from her chimney no smoke rises at all.",
             |c| {
-                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window moon moonlight");
-                let p = c.p;
-                c.sky(600.0);
-                c.dots(40, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
-                c.dots(8, 0.0, 400.0, 0.0, 150.0, 3.2, p.light);
-                // A crescent moon over the street.
-                c.soft();
-                c.glow(340.0, 64.0, 70.0, "#e8ecff", 0.45);
-                c.end();
-                c.path("M352 34A30 30 0 1 0 352 94A40 40 0 0 1 352 34Z", "#fbf6dc", 1.0);
-                // The dark house next door.
-                c.path("M318 236L366 188L414 236V540H318Z", "#161a30", 1.0);
-                c.rect(346.0, 262.0, 26.0, 36.0, "#2a3050", 1.0);
-                // The tall house, its front cut away: roof, walls, two floors.
-                c.path("M6 154L170 34L334 154Z", "#3a2a4a", 1.0);
-                c.rect(240.0, 62.0, 26.0, 50.0, "#3a2a4a", 1.0);
-                c.stroke("M110 110h.1M170 76h.1M236 126h.1", "#5a4a6a", 10.0, 1.0);
-                c.rect(18.0, 150.0, 304.0, 372.0, "#6a6a98", 1.0);
-                c.c.rect(32.0, 164.0, 276.0, 158.0, "#5664a8", 1.0);
-                c.c.rect(32.0, 336.0, 276.0, 172.0, "#505ea4", 1.0);
-                c.c.rect(32.0, 322.0, 276.0, 14.0, "#4a3a3a", 1.0);
-                c.c.rect(32.0, 508.0, 276.0, 12.0, "#4a3a3a", 1.0);
-                // A window in each room, and the moonlight falling through it.
-                c.rect(246.0, 180.0, 52.0, 58.0, "#1a2a6a", 1.0);
-                c.rect(44.0, 352.0, 48.0, 54.0, "#1a2a6a", 1.0);
-                c.soft();
-                c.c.path("M246 180L298 238L196 322H84Z", "#e4eaff", 0.24);
-                c.c.path("M92 352L92 406L196 508H124Z", "#e4eaff", 0.22);
-                c.end();
-                c.stroke("M272 180v58M246 209h52M68 352v54M44 379h48", "#8a8ab8", 4.0, 1.0);
-                // Upstairs: the parents in the big bed, the child in a small one.
-                c.rect(38.0, 236.0, 14.0, 86.0, "#6a4a2a", 1.0);
-                c.rect(42.0, 290.0, 178.0, 24.0, "#6a4a2a", 1.0);
-                c.ellipse(92.0, 282.0, 42.0, 13.0, "#f4f2ff", 1.0);
-                let mum = Look::new(1, "#c87a9a", "#c87a9a").hair(Hair::Long, 2).face(Expr::Asleep);
-                let dad = Look::new(3, "#5a8ac8", "#5a8ac8").hair(Hair::Short, 0).face(Expr::Asleep);
-                let kid = Look::new(2, "#f8c040", "#f8c040").hair(Hair::Curly, 3).face(Expr::Asleep);
-                let mut heads = String::new();
-                head_svg(&mut heads, 78.0, 262.0, 21.0, &dad);
-                head_svg(&mut heads, 120.0, 266.0, 20.0, &mum);
-                head_svg(&mut heads, 270.0, 282.0, 16.0, &kid);
-                c.add(&heads);
-                c.person(160.0);
-                c.drew("head face hair");
-                c.path("M98 294Q100 276 124 280Q150 266 190 270Q214 272 220 290V300H98Z", "#b8a8e8", 1.0);
-                c.stroke("M112 288Q160 276 216 288", "#9080c8", 3.0, 1.0);
-                c.rect(226.0, 296.0, 80.0, 16.0, "#6a4a2a", 1.0);
-                c.rect(296.0, 266.0, 10.0, 56.0, "#6a4a2a", 1.0);
-                c.rect(226.0, 280.0, 8.0, 42.0, "#6a4a2a", 1.0);
-                c.path("M234 298Q236 276 258 280Q270 290 280 296V300H234Z", "#f8a040", 1.0);
-                // Downstairs: the grandfather dozing in his armchair, the cat on his lap.
-                c.path("M62 508V430Q62 404 90 404H134Q158 404 158 430V508Z", "#8a3a4a", 1.0);
-                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4).tilt(14.0);
-                figure(c, &sit_chair().lowered(22.0), 106.0, 508.0, 200.0, &gran, false);
-                c.path("M56 508V452Q56 438 70 438H80V508Z", "#a84a5a", 1.0);
-                c.ellipse(130.0, 430.0, 26.0, 12.0, "#e8902a", 1.0);
-                c.circle(154.0, 424.0, 10.0, "#e8902a", 1.0);
-                c.path("M148 416l2 -10l6 8ZM156 416l6 -8l2 10Z", "#e8902a", 1.0);
-                c.stroke("M106 434q-8 10 6 14", "#e8902a", 5.0, 1.0);
-                c.stroke("M148 424q3 2 6 0M156 424q3 2 6 0", "#5a2a0a", 1.5, 1.0);
-                // Little zeds of sleep rising from every sleeper.
-                let mut zs = String::new();
-                for (x, y, z) in [(146.0, 244.0, 9.0), (162.0, 226.0, 12.0), (286.0, 256.0, 8.0), (298.0, 240.0, 10.0), (136.0, 362.0, 7.0), (148.0, 350.0, 9.0)] {
-                    zs += &format!("M{x} {y}h{z}l-{z} {z}h{z}");
+                c.drew("town house night sky star window chimney smoke whale horse ship fish balloon girl sill");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#142454", 1.0);
+                c.glow(200.0, 200.0, 260.0, "#2a3a7a", 0.5);
+                c.dots(60, -10.0, 410.0, -10.0, 360.0, 1.8, "#f4f4ff");
+                // The row of crooked houses along the bottom.
+                let houses = [(-10.0, 430.0, 90.0, "#3a3050"), (80.0, 400.0, 80.0, "#46365a"), (160.0, 440.0, 80.0, "#3a2e50"), (240.0, 410.0, 80.0, "#4a3a5e"), (320.0, 420.0, 100.0, "#3e3454")];
+                let mut chimneys = Vec::new();
+                for (k, &(x, top, w, col)) in houses.iter().enumerate() {
+                    c.rect(x, top, w, 620.0 - top, col, 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - 6.0), Num(top), Num(x + w / 2.0), Num(top - 50.0), Num(x + w + 6.0), Num(top)), "#2a2038", 1.0);
+                    let cx = x + w * 0.7;
+                    c.rect(cx, top - 56.0, 14.0, 30.0, "#2a2038", 1.0);
+                    chimneys.push((cx + 7.0, top - 56.0));
+                    if k != 4 {
+                        c.rect(x + 14.0, top + 40.0, 20.0, 26.0, "#1a1428", 1.0);
+                        c.rect(x + w - 36.0, top + 40.0, 20.0, 26.0, "#1a1428", 1.0);
+                    }
                 }
-                c.stroke(&zs, "#f4f6ff", 2.6, 0.9);
-                // The street in front, the step, the little lamp and the dog.
-                c.rect(-10.0, 532.0, 420.0, 90.0, "#1a2038", 1.0);
-                c.stroke("M-10 540H410", "#3a4260", 4.0, 1.0);
-                let mut cob = String::new();
-                for k in 0..16 {
-                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 566.0 + (k / 8) as f64 * 22.0);
-                    cob += &format!("M{x} {y}q14 -6 28 0");
+                // The smoke rising from each chimney into a dream.
+                let smoke = "#d8dcf0";
+                for &(x, y) in chimneys.iter().take(4) {
+                    c.stroke(&format!("M{} {}q-10 -30 4 -50q12 -20 -2 -40", Num(x), Num(y)), smoke, 8.0, 0.7);
                 }
-                c.stroke(&tidy(&cob), "#2e3656", 3.0, 1.0);
-                c.soft();
-                c.glow(368.0, 500.0, 190.0, "#ffd870", 0.8);
-                c.end();
-                c.path("M176 516H392L400 546H168Z", "#9a96b0", 1.0);
-                c.rect(352.0, 466.0, 30.0, 42.0, "#fff0b0", 1.0);
-                c.path("M346 468h42l-21 -18Z", "#3a3a3a", 1.0);
-                c.rect(346.0, 506.0, 42.0, 8.0, "#3a3a3a", 1.0);
-                c.stroke("M352 466v42M382 466v42M367 466v42", "#3a3a3a", 2.5, 1.0);
-                c.path("M367 474q6 10 0 22q-6 -12 0 -22Z", "#ff9a20", 1.0);
-                sitting_dog(c, 286.0, 528.0, 1.22);
+                // A whale, a horse, a ship, a fish and a balloon made of smoke.
+                c.path("M10 250C20 210 90 200 120 230C126 224 134 214 144 212C140 226 140 238 146 250C132 248 126 244 120 240C90 270 20 280 10 250Z", smoke, 0.8);
+                c.path("M150 130c10 -20 30 -24 50 -20l10 -14l4 16c12 4 20 14 18 24l-8 0c-2 -6 -6 -8 -12 -8l-6 30h-8l-2 -26h-30l-6 26h-8l0 -28c-8 0 -12 -4 -10 0Z", smoke, 0.8);
+                c.path("M240 260h70l-14 20h-44ZM272 260v-60l30 52ZM268 260v-50l-24 44Z", smoke, 0.8);
+                c.path("M330 190c20 -20 50 -20 60 0c-10 20 -40 20 -60 0ZM390 190l14 -12v24Z", smoke, 0.8);
+                c.circle(80.0, 100.0, 30.0, smoke, 0.7);
+                c.path("M62 122l8 22h20l8 -22Z", smoke, 0.7);
+                c.rect(70.0, 144.0, 20.0, 12.0, smoke, 0.7);
+                // The one lit window on the right, the girl awake at it.
+                c.glow(370.0, 490.0, 70.0, "#ffd880", 0.7);
+                c.rect(340.0, 460.0, 60.0, 70.0, "#ffe4a0", 1.0);
+                let girl = Look::new(1, "#e86a8a", "#e86a8a").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.4).gaze(Gaze::Up);
+                portrait(c, 370.0, 500.0, 18.0, &girl);
+                c.rect(320.0, 532.0, 100.0, 90.0, "#3e3454", 1.0);
+                c.rect(334.0, 526.0, 72.0, 8.0, "#8a6a5a", 1.0);
+                c.stroke("M340 460h60v70h-60Z", "#2a2038", 4.0, 1.0);
             },
         ),
         card(
