@@ -2063,7 +2063,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A back garden in autumn, dry brown lawn and fallen leaves, a wooden fence with the neighbours' roofs behind it under a clear sky. In the middle of the lawn a big wooden boat stands on trestles, half built. A father in a checked shirt hammers a plank into its side, and his teenage daughter on a ladder paints its bow red. Over the fence two neighbours lean on their elbows and smirk. At the foot of the ladder two ducks wait side by side, as if queueing to board.",
             |c| {
-                c.drew("garden lawn leaf fence roof sky boat board trestle father shirt plank daughter ladder bow neighbour elbow duck");
+                c.drew("garden lawn leaf fence roof sky boat board trestle father shirt hammer plank daughter ladder bow neighbour elbow duck");
                 let sky = c.c.linv(&[(0.0, "#8ab8d8", 1.0), (1.0, "#e8e0c8", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 // The neighbours' roofs and the fence.
