@@ -796,7 +796,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A race on a green playing field in the sun, bunting along the fence and parents cheering. In the middle of the lanes a girl in a red T-shirt has stopped dead, holding her spoon out very carefully at arm's length and staring at it. The egg on her spoon is hatching: the shell has cracked open and a tiny yellow chick pokes its head out. Around her three other children race past with their eggs on their spoons towards the finishing tape.",
             |c| {
-                c.drew("field sun bunting fence parent girl shirt spoon arm egg shell chick head child finishing tape");
+                c.drew("field sun bunting fence parent parents girl shirt spoon arm egg shell chick head child finishing tape");
                 let sky = c.c.linv(&[(0.0, "#9ad0f0", 1.0), (1.0, "#e8f4f8", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 c.circle(340.0, 60.0, 30.0, "#fff8d0", 1.0);
@@ -1305,74 +1305,115 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "Back for breakfast",
-            (Gouache, WarmInterior, Interior, Absurd),
-            ["an astronaut in a full spacesuit at an ordinary family breakfast table", "the family carrying on as if nothing were odd"],
-            ("grey boot prints lead across the floor from the back door to him", "prints"),
-            ["Out of place", "Out of this world", "He came back after two years, and nobody said a word about the grey prints on the kitchen floor"],
-            &["astronaut at breakfast", "moon-dust boot prints"],
+            (Gouache, WarmInterior, Interior, Mysterious),
+            ["an astronaut in a full spacesuit at the family breakfast table", "the dog growling at him"],
+            ("a line of grey dusty boot prints leads from the open back door to his place at the table", "prints"),
+            ["Not quite home", "Come down to earth with a bump", "Everyone at the table pretends not to see the dusty prints on the floor, except the dog"],
+            &["astronaut", "breakfast"],
             true,
-            "A warm kitchen with light pouring through the window, a table laid for breakfast. At the head of the table sits an astronaut in a bulky white spacesuit and helmet, its gold visor up, holding a spoon over a bowl of cereal. Beside him a mother pours orange juice and a boy and a girl eat their breakfast as if nothing were odd. Only the dog under the table stares at him with its hackles up, growling. Across the floor, from the open back door to where he sits, runs a line of big grey dusty boot prints.",
+            "A warm yellow kitchen. At a table with a checked cloth an astronaut in a white spacesuit and helmet with a gold visor sits holding a spoon over a bowl of cereal. A girl beside him eats from her bowl, and a mother in an apron pours orange juice from a jug into a glass. The back door stands open onto a sunny garden, and a line of grey dusty boot prints leads across the floor from the door to his place at the table. In front, a brown dog with its hackles up shows its teeth and growls at him.",
             |c| {
-                c.drew("kitchen window table breakfast astronaut spacesuit helmet visor spoon bowl cereal mother juice jug boy girl dog floor door boot print");
-                c.room(430.0);
-                // The window with the morning sun, and the open back door.
-                c.rect(150.0, 60.0, 120.0, 110.0, "#fff4c8", 1.0);
-                c.stroke("M150 60h120v110h-120ZM210 60v110M150 115h120", "#8a5a2a", 6.0, 1.0);
-                c.glow(210.0, 115.0, 120.0, "#fff0b0", 0.5);
-                c.rect(320.0, 120.0, 80.0, 310.0, "#c8e0f0", 1.0);
-                c.path("M320 120L296 100V450L320 430Z", "#8a5a2a", 1.0);
-                // The mother pouring juice and the two children, behind the table.
-                let mum = Look::new(2, "#e8508a", "#3a3a5a").hair(Hair::Bun, 0).face(Expr::Calm).turn(-0.4);
-                figure(c, &stand().left_hand((-14.0, -70.0), (-28.0, -74.0)), 300.0, 480.0, 270.0, &mum, false);
-                c.path("M212 262h22v30h-22Z", "#f4a030", 0.9);
-                c.stroke("M216 292q-6 40 -40 116", "#f4a030", 3.0, 1.0);
-                for &(x, skin, top, hair) in &[(236.0, 0, "#3ab07a", Hair::Short), (360.0, 3, "#f4c030", Hair::Curly)] {
-                    let kid = Look::new(skin, top, "#3a3a5a").hair(hair, skin + 1).face(Expr::Calm).turn(-0.3);
-                    portrait(c, x, 352.0, 26.0, &kid);
+                c.drew("kitchen wall table cloth astronaut spacesuit helmet visor spoon bowl cereal girl mother apron juice jug glass door garden line boot prints floor dog teeth hackles");
+                // The warm kitchen wall, a shelf of cups, the floor tiles.
+                c.full("#f0c860", 1.0);
+                c.rect(-10.0, 460.0, 420.0, 150.0, "#c8864a", 1.0);
+                c.stroke("M-10 500H410M-10 550H410M40 460L0 610M130 460L110 610M220 460L220 610M310 460L330 610M400 460L440 610", "#a86a36", 3.0, 1.0);
+                c.rect(250.0, 110.0, 150.0, 8.0, "#8a5a2a", 1.0);
+                for k in 0..4 {
+                    let x = 266.0 + k as f64 * 36.0;
+                    c.rect(x, 86.0, 22.0, 24.0, ["#d84a3a", "#3a7ac0", "#f4f0e0", "#3a9a5a"][k], 1.0);
                 }
-                // The table and breakfast.
-                c.rect(110.0, 420.0, 300.0, 20.0, "#c86a3a", 1.0);
-                c.rect(110.0, 440.0, 300.0, 60.0, "#f4e8d0", 1.0);
-                c.stroke("M130 440v60M170 440v60M210 440v60M250 440v60M290 440v60M330 440v60M370 440v60", "#e8c0a0", 8.0, 1.0);
-                c.ellipse(170.0, 414.0, 26.0, 10.0, "#ffffff", 1.0);
-                c.ellipse(170.0, 410.0, 18.0, 5.0, "#e8c060", 1.0);
-                c.ellipse(236.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
-                c.ellipse(360.0, 416.0, 20.0, 7.0, "#ffffff", 1.0);
-                c.path("M166 408h16l-2 12h-12Z", "#f4a030", 0.9);
-                // The grey boot prints from the back door to his chair.
-                let mut prints = String::new();
-                for k in 0..7 {
-                    let x = 330.0 - k as f64 * 40.0;
-                    let y = 520.0 + k as f64 * 8.0 + if k % 2 == 0 { 0.0 } else { 14.0 };
-                    let _ = write!(prints, "M{} {}h24v10h-24Z", Num(x), Num(y));
+                // The back door open onto a bright garden.
+                c.rect(14.0, 150.0, 110.0, 312.0, "#a8d8f0", 1.0);
+                c.rect(14.0, 330.0, 110.0, 132.0, "#6ab84a", 1.0);
+                c.circle(50.0, 300.0, 40.0, "#4a9a3a", 1.0);
+                c.stroke("M14 150h110v312M14 462V150", "#8a5a2a", 10.0, 1.0);
+                c.path("M124 150L160 136V478L124 462Z", "#5a8aa8", 1.0);
+                c.circle(160.0, 320.0, 5.0, "#f0c040", 1.0);
+                c.path("M14 462H124L180 610H-30Z", "#fff4c0", 0.35);
+                // The grey dusty boot prints from the door to his chair.
+                for (i, (x, y)) in [(70.0, 580.0), (112.0, 556.0), (128.0, 530.0), (168.0, 516.0), (178.0, 492.0), (212.0, 482.0)].iter().enumerate() {
+                    let s = 1.0 - i as f64 * 0.09;
+                    c.g(&format!("transform=\"translate({x} {y}) rotate(-62) scale({s:.2})\""));
+                    c.path("M-9 -18Q0 -24 9 -18V4H-9Z M-8 9H8V18H-8Z", "#7a7a80", 0.85);
+                    c.stroke("M-9 -10H9M-9 -2H9", "#5a5a60", 2.0, 0.8);
+                    c.end();
                 }
-                c.path(&prints, "#7a7a84", 1.0);
-                // The astronaut at the head of the table.
-                let suit = Look::new(1, "#f4f4f0", "#e8e8e4").build(1.6).face(Expr::Calm).turn(0.6);
-                figure(c, &sit_chair().right_hand((20.0, -70.0), (30.0, -66.0)), 70.0, 570.0, 300.0, &suit, false);
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                c.circle(hx, hy, hr * 1.5, "#f4f4f0", 0.95);
-                c.circle(hx + hr * 0.2, hy, hr * 1.05, "#2a3a5a", 1.0);
-                c.path(&format!("M{} {}a{r} {r} 0 0 1 {} 0Z", Num(hx - hr * 0.85), Num(hy - hr * 0.3), Num(hr * 2.1), r = Num(hr * 1.05)), "#e8b830", 1.0);
-                c.ellipse(hx + hr * 0.2, hy + hr * 0.3, hr * 0.6, hr * 0.5, SKIN[1], 1.0);
-                c.circle(hx, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
-                c.circle(hx + hr * 0.45, hy + hr * 0.2, hr * 0.09, "#1a1a1a", 1.0);
-                c.rect(hx - hr * 0.6, hy + hr * 1.6, hr * 1.2, hr * 0.9, "#c8c8cc", 1.0);
-                c.circle(hx - hr * 0.3, hy + hr * 2.0, hr * 0.15, "#d8282a", 1.0);
-                c.circle(hx + hr * 0.1, hy + hr * 2.0, hr * 0.15, "#3a8ad8", 1.0);
-                c.stroke("M196 392l-30 18", "#b8b8c0", 4.0, 1.0);
-                // The dog under the table, hackles up, growling at him.
-                let dog = "#8a5a2a";
-                c.path("M238 590q30 -20 20 -44", "none", 1.0);
-                c.stroke("M300 560q22 -10 20 -34", dog, 8.0, 1.0);
-                c.ellipse(262.0, 566.0, 44.0, 22.0, dog, 1.0);
-                c.stroke("M232 584v20M290 584v20", dog, 9.0, 1.0);
-                c.circle(214.0, 552.0, 20.0, dog, 1.0);
-                c.path("M200 548l-22 6l4 10l18 -2Z", dog, 1.0);
-                c.path("M206 534l-2 -22l14 14ZM222 534l6 -22l6 18Z", "#5a3a1a", 1.0);
-                c.stroke("M184 558l6 6M190 556l4 8", "#ffffff", 2.0, 1.0);
-                c.circle(208.0, 546.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M236 546l6 -12M250 544l4 -12M264 546l4 -12M278 548l4 -12", "#5a3a1a", 4.0, 1.0);
+                c.dots(26, 40.0, 230.0, 470.0, 590.0, 2.0, "#8a8a90");
+                // The girl eating, beside him.
+                let girl = Look::new(3, "#e84a6a", "#3a4a8a").hair(Hair::Long, 2).face(Expr::Tender);
+                figure_unshadowed(c, &sit_front().right_hand((6.0, -72.0), (2.0, -82.0)), 104.0, 470.0, 250.0, &girl, false);
+                // The mother pouring juice.
+                let mum = Look::new(1, "#3a8ac0", "#3a4a6a").hair(Hair::Bun, 1).face(Expr::Smile).turn(-0.5);
+                figure(c, &hold().right_hand((-14.0, -70.0), (-24.0, -74.0)).left_hand((-16.0, -66.0), (-30.0, -68.0)), 340.0, 470.0, 300.0, &mum, false);
+                c.path("M318 330h40l-4 80h-32Z", "#f8f4ec", 1.0);
+                // The astronaut, sitting square at the table.
+                let suit = "#f4f4f0";
+                let line = "#9aa0a8";
+                c.rect(150.0, 254.0, 156.0, 110.0, "#c8ccd0", 1.0);
+                c.path("M162 280Q160 250 200 248H258Q298 250 296 280V400H162Z", suit, 1.0);
+                c.stroke("M162 280Q160 250 200 248H258Q298 250 296 280V400H162Z", line, 3.0, 1.0);
+                c.rect(204.0, 300.0, 50.0, 34.0, "#d8dce0", 1.0);
+                for (k, col) in ["#d83a2a", "#3a7ac0", "#3aa04a"].iter().enumerate() {
+                    c.circle(216.0 + k as f64 * 13.0, 317.0, 4.5, col, 1.0);
+                }
+                c.rect(170.0, 270.0, 26.0, 16.0, "#3a5aa8", 1.0);
+                c.stroke("M170 278h26M183 270v16", "#f4f4f0", 2.0, 1.0);
+                // His arms: the left resting, the right raising the spoon.
+                c.stroke("M166 290Q140 330 170 370", suit, 30.0, 1.0);
+                c.stroke("M292 290Q318 324 276 346", suit, 30.0, 1.0);
+                c.stroke("M166 290Q140 330 170 370M292 290Q318 324 276 346", "#6a7078", 3.0, 1.0);
+                c.stroke("M268 340L250 372", "#c8ccd0", 5.0, 1.0);
+                c.ellipse(248.0, 374.0, 8.0, 5.0, "#c8ccd0", 1.0);
+                c.circle(274.0, 344.0, 14.0, "#d8dce0", 1.0);
+                c.circle(172.0, 372.0, 14.0, "#d8dce0", 1.0);
+                // The helmet and its gold visor with the window in it.
+                c.circle(229.0, 206.0, 66.0, suit, 1.0);
+                c.stroke("M229 140a66 66 0 1 1 -0.1 0", line, 3.0, 1.0);
+                c.rect(186.0, 262.0, 86.0, 14.0, "#c8ccd0", 1.0);
+                c.ellipse(229.0, 208.0, 50.0, 42.0, "#c8902a", 1.0);
+                c.path("M190 200Q196 172 226 168Q206 186 204 214Z", "#ffe8a0", 0.8);
+                c.path("M244 224h18v16h-18Z", "#fff0c0", 0.6);
+                c.ellipse(229.0, 240.0, 34.0, 8.0, "#8a5a1a", 0.4);
+                // The jug in her hands, juice pouring into his glass.
+                c.path("M270 232l30 -6l10 40l-28 10Z", "#f8f8ff", 0.9);
+                c.path("M272 240l26 -5l8 30l-24 8Z", "#f89a20", 1.0);
+                c.stroke("M272 236L264 246", "#f8f8ff", 5.0, 0.9);
+                c.stroke("M266 248Q286 300 296 340", "#f89a20", 5.0, 1.0);
+                // The table with its checked cloth, bowls of cereal and a glass.
+                c.rect(70.0, 384.0, 340.0, 80.0, "#f8f4ec", 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    d.push_str(&format!("M{} 384v80", 80 + k * 28));
+                }
+                d.push_str("M70 404H410M70 432H410");
+                c.stroke(&d, "#d84a3a", 8.0, 0.55);
+                c.rect(66.0, 376.0, 348.0, 12.0, "#fbf8f0", 1.0);
+                for (x, col) in [(100.0, "#3a8ac0"), (236.0, "#e8e4d8")] {
+                    c.path(&format!("M{} 358h68q-4 26 -34 26q-30 0 -34 -26Z", x - 34.0), col, 1.0);
+                    c.ellipse(x, 358.0, 34.0, 7.0, "#f0d070", 1.0);
+                    c.dots(7, x - 26.0, x + 26.0, 354.0, 360.0, 3.0, "#d8a040");
+                }
+                c.path("M284 340h24l-3 42h-18Z", "#f89a20", 0.95);
+                c.stroke("M284 340h24l-3 42h-18Z", "#ffffff", 2.0, 0.8);
+                // The dog in front, hackles up, growling at him.
+                let coat = "#8a5a30";
+                c.g("transform=\"translate(330 586)\"");
+                c.ellipse(0.0, -50.0, 60.0, 30.0, coat, 1.0);
+                c.path("M-50 -70l8 -18l8 14l8 -18l8 14l8 -18l8 14l8 -18l8 14l8 -14l6 16Z", "#6a4020", 1.0);
+                c.stroke("M-40 -30v30M-16 -26v28M22 -26v28M44 -30v30", coat, 14.0, 1.0);
+                c.stroke("M56 -64Q80 -90 74 -104", coat, 9.0, 1.0);
+                c.circle(-62.0, -62.0, 28.0, coat, 1.0);
+                c.path("M-52 -86l10 -22l8 24Z", "#6a4020", 1.0);
+                c.path("M-100 -58Q-100 -74 -80 -72L-62 -60Q-70 -42 -96 -44Z", "#a8784a", 1.0);
+                c.path("M-98 -52Q-84 -46 -70 -50", "#ffffff", 1.0);
+                c.stroke("M-98 -52Q-84 -46 -70 -50", "#1a1010", 2.5, 1.0);
+                c.stroke("M-94 -54l2 5M-86 -52l2 5M-78 -52l2 5", "#ffffff", 2.5, 1.0);
+                c.circle(-101.0, -64.0, 5.0, "#1a1010", 1.0);
+                c.stroke("M-80 -82l14 6", "#1a1010", 3.0, 1.0);
+                c.circle(-72.0, -74.0, 4.0, "#1a1010", 1.0);
+                c.end();
+                c.drew("dog");
             },
         ),
         card(
@@ -1885,7 +1926,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small stage with red velvet curtains and painted paper scenery, lit warm by the footlights. At the back stands a small boy in a brown cardboard tree costume, only his face showing through a hole, and his cardboard branches have burst into real pink blossom, petals drifting across the stage, a real little bird singing on one branch. At the front a girl in a paper crown and a pink princess dress stands with her arms crossed, scowling. Below the stage the front row of parents smiles in the dark, one holding up a phone.",
             |c| {
-                c.drew("stage curtain scenery footlight boy tree costume face hole branch blossom petal bird girl crown princess dress arm parent phone");
+                c.drew("stage curtain scenery footlight boy tree costume face hole branch blossom petal bird girl crown princess dress arm parent parents phone");
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#4a1a20", 1.0);
                 c.rect(40.0, 40.0, 320.0, 380.0, "#2a3a5a", 1.0);
                 c.path("M40 300Q120 250 200 290T360 280V420H40Z", "#5a8a4a", 1.0);
@@ -1928,132 +1969,132 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The one that got away",
-            (CutPaper, Daylight, EyeLevel, Tender),
-            ["a long chain of paper people holding hands across a table", "one little paper figure that has torn itself free and walks off on its own"],
-            ("its torn-off paper hand is still held by its neighbour in the chain", "hand"),
-            ["Breaking free", "Go your own way", "She cut out a whole family holding hands, and the smallest one left its hand behind and walked out of the window"],
-            &["paper chain of people", "paper figure walking off"],
+            (CutPaper, Daylight, CloseUp, Tender),
+            ["a chain of paper dolls holding hands", "one paper doll walking off on its own"],
+            ("the torn paper hand is still held by its neighbour in the chain", "hand"),
+            ["Going it alone", "Every bird must leave the nest", "She cut them all holding hands, but the last one had somewhere else to be and left its hand behind"],
+            &["paper dolls", "scissors"],
             true,
-            "A sunny table by an open window, a pair of scissors and paper scraps on it. Across the table stretches a chain of white paper people cut from one strip, holding hands. At the end of the chain one little paper figure has torn free and is walking away across the table towards the window, and its torn-off paper hand is still held by its neighbour in the chain. Behind the table a little girl with her chin on her hands watches it go, her eyes wide.",
+            "A close view of a wooden table under an open window with blue sky and a blowing curtain. A girl sits behind the table with her chin on her hands, watching. Across the table runs a chain of white paper cutouts of people holding hands, with a pair of red scissors at its start. The last cutout has torn free and walks away along the table towards the window, one arm raised; its torn hand is still held by the cutout at the end of the chain.",
             |c| {
-                c.drew("table window scissors paper chain people hand figure girl chin eye");
-                // The wall and the open window onto a sunny garden.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f0d8b8", 1.0);
-                c.rect(250.0, 20.0, 140.0, 150.0, "#9ad4f0", 1.0);
-                c.path("M250 130Q300 110 390 124V170H250Z", "#7ac06a", 1.0);
-                c.stroke("M250 20h140v150h-140ZM320 20v150", "#ffffff", 10.0, 1.0);
-                // The girl behind the table, chin on her hands, watching.
-                let girl = Look::new(3, "#e8608a", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.5).gaze(Gaze::Side(0.8));
-                portrait(c, 110.0, 160.0, 48.0, &girl);
+                c.drew("table window sky curtain girl chin hand chain paper cutout scissors arm");
+                let paper = "#fbfaf2";
+                let shade = "#3a2a1a";
+                // The wall and the open window with its curtain.
+                c.full("#e8d4b0", 1.0);
+                c.rect(226.0, 40.0, 160.0, 250.0, "#f8f4ea", 1.0);
+                c.rect(240.0, 54.0, 132.0, 236.0, "#8ac8ec", 1.0);
+                c.blob(&[(260.0, 120.0), (300.0, 100.0), (350.0, 112.0), (330.0, 136.0), (276.0, 138.0)], "#ffffff");
+                c.path("M240 54H300Q290 140 330 200Q280 220 262 290H240Z", "#f08a6a", 1.0);
+                c.stroke("M256 60Q262 160 250 286M276 60Q284 150 300 210", "#d86a4a", 3.0, 0.8);
+                // The girl behind the table, chin on her hands.
+                let girl = Look::new(2, "#3a8a6a", "#3a8a6a").hair(Hair::Long, 6).face(Expr::Wistful).turn(0.35);
+                portrait(c, 112.0, 168.0, 60.0, &girl);
                 // The table top.
-                c.path("M-10 210H410V610H-10Z", "#c88a4a", 1.0);
-                c.rect(-10.0, 204.0, 420.0, 10.0, "#a86a3a", 1.0);
-                c.ellipse(80.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
-                c.ellipse(140.0, 214.0, 40.0, 14.0, SKIN[3], 1.0);
-                c.stroke("M-10 300H410M-10 420H410M-10 540H410", "#b87a44", 3.0, 0.6);
-                // Scissors and scraps.
-                c.stroke("M40 560l80 -40M40 530l80 40", "#8a8a94", 7.0, 1.0);
-                c.stroke("M28 562m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M28 528m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0", "#d8282a", 6.0, 1.0);
-                c.path("M180 560l20 -10l10 16ZM340 570l24 4l-8 14ZM250 590l12 -14l10 10Z", "#ffffff", 1.0);
-                // One paper person standing on `y`, arms out to hold hands, the
-                // left arm `la` and the right `ra` long.
-                let doll = |x: f64, y: f64, s: f64, la: f64, ra: f64| {
-                    let r = |x0: f64, y0: f64, x1: f64, y1: f64| format!("M{} {}H{}V{}H{}Z", Num(x + x0 * s), Num(y + y0 * s), Num(x + x1 * s), Num(y + y1 * s), Num(x + x0 * s));
-                    format!(
-                        "M{} {}m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0{}{}{}{}",
-                        Num(x),
-                        Num(y - 50.0 * s),
-                        r(-la, -40.0, ra, -33.0),
-                        r(-9.0, -42.0, 9.0, -16.0),
-                        r(-9.0, -16.0, -2.0, 0.0),
-                        r(2.0, -16.0, 9.0, 0.0)
-                    )
+                c.rect(-10.0, 282.0, 420.0, 330.0, "#c8884a", 1.0);
+                c.stroke("M-10 340Q200 330 410 346M-10 420Q200 410 410 428M-10 520Q200 510 410 530", "#a86a34", 3.0, 0.7);
+                c.rect(-10.0, 282.0, 420.0, 8.0, "#a86a34", 1.0);
+                // Her arms on the table and her hands under her chin.
+                c.stroke("M40 300Q60 250 92 236M186 300Q166 250 132 236", "#3a8a6a", 30.0, 1.0);
+                c.ellipse(96.0, 232.0, 18.0, 14.0, "#c8885a", 1.0);
+                c.ellipse(128.0, 232.0, 18.0, 14.0, "#c8885a", 1.0);
+                // A paper doll, arms out at hand height, `s` = 1 for 64 tall.
+                let doll = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
+                    let d = "M-6 -44a9 9 0 1 1 12 0H6L22 -38V-30L9 -32L11 -10L17 0H4L0 -12L-4 0H-17L-11 -10L-9 -32L-22 -30V-38L-6 -44Z";
+                    c.g(&format!("transform=\"translate({} {}) scale({s})\"", x + 3.0, y + 3.0));
+                    c.path(d, shade, 0.3);
+                    c.end();
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.path(d, paper, 1.0);
+                    c.end();
                 };
-                // The chain across the table, hand in hand, and at its end the
-                // torn-off hand still held.
-                let mut chain = String::new();
+                // The chain of dolls holding hands, from the scissors.
                 for k in 0..3 {
-                    chain.push_str(&doll(54.0 + k as f64 * 106.0, 470.0, 2.2, 24.0, 24.0));
+                    doll(c, 100.0 + k as f64 * 88.0, 560.0, 2.0);
                 }
-                chain.push_str("M318 376h14l5 6l-5 6h-14Z");
-                c.path(&chain, "#ffffff", 1.0);
-                c.stroke("M1 380H330", "#d8d0c0", 2.0, 1.0);
-                // The little runaway walking off towards the window, its left arm short.
-                c.g("transform=\"rotate(8 346 330)\"");
-                c.path(&doll(346.0, 330.0, 1.5, 12.0, 24.0), "#ffffff", 1.0);
+                c.stroke("M144 484v18M232 484v18", "#c8c4b0", 2.0, 1.0);
+                // The torn hand still held at the end of the chain.
+                c.path("M320 484h14l4 4l-4 4l5 4l-5 4h-14Z", paper, 1.0);
+                c.stroke("M334 484l4 4l-4 4l5 4l-5 4", "#c8c4b0", 1.5, 1.0);
+                // The red scissors at the start of the chain.
+                c.stroke("M24 570L74 450M74 570L26 450", "#9aa0a8", 8.0, 1.0);
+                for x in [18.0, 80.0] {
+                    c.circle(x, 580.0, 15.0, "#d83a2a", 1.0);
+                    c.circle(x, 580.0, 7.0, "#c8884a", 1.0);
+                }
+                c.dots(9, 30.0, 380.0, 540.0, 590.0, 4.0, paper);
+                // The free doll walking off towards the window, one arm raised.
+                let free = "M-6 -44a9 9 0 1 1 12 0H6L20 -58L26 -54L9 -34L12 -12L22 -2L14 2L1 -12L-8 2L-16 -2L-10 -12L-9 -32L-16 -32L-13 -36L-16 -38L-12 -40L-16 -42Z";
+                c.g("transform=\"translate(344 384) scale(1.9)\"");
+                c.path(free, shade, 0.3);
+                c.end();
+                c.g("transform=\"translate(340 380) scale(1.9)\"");
+                c.path(free, paper, 1.0);
                 c.end();
             },
         ),
         card(
             "Home time",
-            (Gouache, Spring, Crowd, Eerie),
-            ["parents waiting at the school gate", "a big grey wolf sitting politely among them"],
+            (Gouache, Spring, EyeLevel, Mysterious),
+            ["a big grey wolf waiting politely at the school gate", "the parents edging away from it"],
             ("the wolf holds a small red backpack in its mouth", "backpack"),
-            ["Trusting", "A wolf in sheep's clothing", "The parents edge away from it every afternoon, but it always brings her backpack, and the little girl in the red hood runs to it first"],
-            &["wolf at the school gate", "red backpack"],
+            ["Pick-up time", "Speak of the devil", "Every afternoon the wolf brings her red backpack, and every afternoon the other parents take one step further away"],
+            &["wolf", "school gate"],
             true,
-            "A school gate on a spring afternoon, blossom on the trees and a red brick school behind. Parents wait along the railings, a bearded father with a pushchair and a mother in a yellow jumper. Sitting upright between them like one of the family is a big grey wolf, holding a small red backpack in its mouth. The parents edge away from it, wide-eyed. Out of the school door runs a little girl in a red hooded coat, arms wide open, straight towards the wolf.",
+            "A school gate. Children pour out of the open door of a brick school. Waiting at the railings among the parents, a big grey wolf sits upright, polite and patient, a small red backpack hanging from its mouth. A little girl in a red hood runs towards it with her arms open, laughing. On the right a father and a mother with a pushchair lean away from the wolf, alarmed, and a little bird flies over the railings.",
             |c| {
-                c.drew("school gate tree blossom brick door railing parent father beard pushchair mother jumper wolf backpack mouth girl hood coat arm");
-                let sky = c.c.linv(&[(0.0, "#9ad0ec", 1.0), (1.0, "#e8f4f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                // The school behind and its open door.
-                c.rect(40.0, 60.0, 320.0, 230.0, "#b8503a", 1.0);
-                c.stroke("M40 100H360M40 140H360M40 180H360M40 220H360M40 260H360", "#8a3a2a", 2.0, 0.6);
-                c.path("M30 60L200 10L370 60Z", "#5a3a3a", 1.0);
-                for x in [70.0, 130.0, 250.0, 310.0] {
-                    c.rect(x, 90.0, 36.0, 50.0, "#e8f0f4", 1.0);
+                c.drew("gate children door school brick railings parents wolf backpack mouth girl hood arm father mother pushchair bird");
+                // Sky, the brick school and its open door.
+                c.full("#bfe4f4", 1.0);
+                c.rect(-10.0, 70.0, 420.0, 300.0, "#b8563a", 1.0);
+                c.stroke("M-10 100H410M-10 212H410M-10 324H410", "#8a3a26", 3.0, 0.6);
+                c.path("M-10 70L200 10L410 70Z", "#5a4a6a", 1.0);
+                c.path("M30 110h70v80h-70zM300 110h70v80h-70z", "#6aa8d0", 1.0);
+                c.rect(150.0, 150.0, 100.0, 220.0, "#2a2a3a", 1.0);
+                c.path("M150 150L120 160V380L150 370Z", "#3a6ab0", 1.0);
+                // Children pouring out of the door.
+                crowd(c, 3, 150.0, 250.0, 360.0, 130.0, &["#f0c030", "#3a8ad0", "#e87a2a"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
+                // The playground and the railings.
+                c.rect(-10.0, 360.0, 420.0, 250.0, "#c8c0a8", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#8ac05a", 1.0);
+                let mut r = String::from("M-10 392H410M-10 440H410");
+                for k in 0..15 {
+                    r.push_str(&format!("M{} 380V460", 6 + k * 28));
                 }
-                c.rect(172.0, 170.0, 56.0, 120.0, "#2a2a34", 1.0);
-                // Blossom trees either side.
-                c.dots(40, -10.0, 60.0, 40.0, 200.0, 14.0, "#fbd8e4");
-                c.dots(40, 340.0, 410.0, 40.0, 200.0, 14.0, "#fbd8e4");
-                // The playground and the girl running out.
-                c.rect(-10.0, 290.0, 420.0, 320.0, "#c8c0b0", 1.0);
-                let girl = Look::new(1, "#d8282a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Delight).wear(Hat::Headscarf, "#d8282a");
-                figure(c, &Pose { head_r: 10.0, ..arms_up() }.left_hand((-20.0, -72.0), (-36.0, -80.0)).right_hand((20.0, -72.0), (36.0, -80.0)), 200.0, 400.0, 130.0, &girl, false);
-                // The railings.
-                let mut rails = String::new();
-                for k in 0..21 {
-                    let _ = write!(rails, "M{} 330V460", k * 20);
-                }
-                c.stroke(&rails, "#2a3a2a", 4.0, 1.0);
-                c.stroke("M-10 344H410M-10 440H410", "#2a3a2a", 5.0, 1.0);
-                c.rect(150.0, 320.0, 100.0, 150.0, "#c8c0b0", 1.0);
-                c.stroke("M150 320V470M250 320V470", "#2a3a2a", 8.0, 1.0);
-                // The parents waiting along the pavement, edging away.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#e0d8c8", 1.0);
-                let dad = Look::new(2, "#3a6ab8", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.5);
-                figure(c, &stand().right_hand((14.0, -62.0), (26.0, -52.0)), 50.0, 600.0, 250.0, &dad, false);
-                c.path("M80 520h40l-6 40h-34Z", "#4a4a5a", 1.0);
-                c.circle(86.0, 590.0, 9.0, "#1a1a1a", 1.0);
-                c.circle(116.0, 590.0, 9.0, "#1a1a1a", 1.0);
-                let mum = Look::new(2, "#e8a030", "#4a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(-0.5);
-                figure(c, &stand().left_hand((-12.0, -60.0), (-18.0, -66.0)), 352.0, 606.0, 250.0, &mum, true);
-                // The wolf sitting upright in the middle, the backpack in its mouth.
-                let (wx, wy) = (210.0, 560.0);
-                let fur = "#6a6a72";
-                let pale = "#b8b8c4";
-                c.ellipse(wx, wy - 40.0, 46.0, 60.0, fur, 1.0);
-                c.ellipse(wx, wy - 60.0, 24.0, 40.0, pale, 1.0);
-                c.path(&format!("M{} {}q50 20 40 -50", Num(wx + 40.0), Num(wy)), "none", 1.0);
-                c.stroke(&format!("M{} {}q56 10 50 -40", Num(wx + 36.0), Num(wy - 4.0)), fur, 18.0, 1.0);
-                c.stroke(&format!("M{} {}v30M{} {}v30", Num(wx - 16.0), Num(wy - 30.0), Num(wx + 16.0), Num(wy - 30.0)), fur, 14.0, 1.0);
-                // The head, ears up, muzzle forward.
-                let (hx, hy) = (wx, wy - 120.0);
-                c.path(&format!("M{} {}l-8 -40l26 22ZM{} {}l8 -40l-26 22Z", Num(hx - 22.0), Num(hy - 14.0), Num(hx + 22.0), Num(hy - 14.0)), fur, 1.0);
-                c.circle(hx, hy, 34.0, fur, 1.0);
-                c.path(&format!("M{} {}C{} {} {} {} {} {}H{}C{} {} {} {} {} {}Z", Num(hx - 18.0), Num(hy + 2.0), Num(hx - 16.0), Num(hy + 24.0), Num(hx - 12.0), Num(hy + 40.0), Num(hx - 6.0), Num(hy + 44.0), Num(hx + 6.0), Num(hx + 12.0), Num(hy + 40.0), Num(hx + 16.0), Num(hy + 24.0), Num(hx + 18.0), Num(hy + 2.0)), pale, 1.0);
-                c.ellipse(hx, hy + 38.0, 8.0, 6.0, "#1a1a1a", 1.0);
-                c.path(&format!("M{} {}l-12 -52l34 28ZM{} {}l12 -52l-34 28Z", Num(hx - 18.0), Num(hy - 14.0), Num(hx + 18.0), Num(hy - 14.0)), fur, 1.0);
-                c.circle(hx - 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
-                c.circle(hx + 14.0, hy - 6.0, 5.0, "#f4d030", 1.0);
-                c.circle(hx - 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
-                c.circle(hx + 14.0, hy - 6.0, 2.0, "#1a1a1a", 1.0);
-                // The little red backpack hanging from its teeth.
-                c.stroke(&format!("M{} {}q10 14 22 0", Num(hx - 11.0), Num(hy + 44.0)), "#8a1a1a", 4.0, 1.0);
-                c.rect(hx - 18.0, hy + 52.0, 36.0, 40.0, "#d8282a", 1.0);
-                c.rect(hx - 12.0, hy + 70.0, 24.0, 14.0, "#b81a1a", 1.0);
+                c.stroke(&r, "#2a2a2a", 4.0, 1.0);
+                songbird(c, 120.0, 330.0, 1.2, "#5a4a3a", "#f0a040");
+                // The parents edging away on the right.
+                let dad = Look::new(4, "#3a6a3a", "#3a3a5a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.5);
+                figure(c, &stand().left_hand((-12.0, -70.0), (-18.0, -60.0)), 300.0, 540.0, 250.0, &dad, false);
+                let mum = Look::new(0, "#e8b040", "#5a3a6a").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.5);
+                figure(c, &hold().right_hand((14.0, -60.0), (24.0, -52.0)), 360.0, 556.0, 240.0, &mum, false);
+                c.stroke("M384 430L408 470", "#2a2a2a", 5.0, 1.0);
+                c.path("M384 470h30v50h-30Z", "#4a6ab0", 1.0);
+                // The wolf, sitting upright like a polite dog, facing the girl.
+                let fur = "#7a7e86";
+                let dark = "#4a4e56";
+                c.g("transform=\"translate(200 560)\"");
+                c.stroke("M46 -10Q96 -4 90 -40", dark, 22.0, 1.0);
+                c.ellipse(20.0, -50.0, 50.0, 52.0, fur, 1.0);
+                c.path("M-30 -60Q-34 -160 0 -190L36 -180Q50 -120 40 -60Z", fur, 1.0);
+                c.path("M-24 -130Q-14 -100 -20 -60L0 -70Q-6 -110 -10 -150Z", "#c8c8cc", 1.0);
+                c.stroke("M-16 -70V-4M2 -70V-4", fur, 16.0, 1.0);
+                c.circle(10.0, -200.0, 38.0, fur, 1.0);
+                c.path("M-8 -224L0 -262L18 -230Z M22 -228L40 -262L44 -220Z", dark, 1.0);
+                c.path("M-20 -214L-74 -196L-70 -182L-14 -180Z", fur, 1.0);
+                c.circle(-72.0, -192.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M-68 -184L-20 -180", "#1a1a1a", 2.5, 1.0);
+                c.circle(-4.0, -212.0, 6.0, "#f8e070", 1.0);
+                c.circle(-6.0, -212.0, 3.0, "#1a1a1a", 1.0);
+                // The red backpack hanging from its mouth.
+                c.stroke("M-50 -182Q-62 -160 -58 -140M-40 -182Q-30 -160 -34 -140", "#2a2a2a", 4.0, 1.0);
+                c.path("M-76 -146Q-76 -156 -64 -156H-30Q-18 -156 -18 -146V-96Q-18 -88 -28 -88H-66Q-76 -88 -76 -96Z", "#d8302a", 1.0);
+                c.path("M-70 -124H-24V-100H-70Z", "#b82020", 1.0);
+                c.circle(-47.0, -112.0, 5.0, "#f8e070", 1.0);
+                c.end();
+                // The girl in the red hood running to it, arms open.
+                let girl = Look::new(1, "#d8302a", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.5).wear(Hat::Headscarf, "#d8302a");
+                figure(c, &arms_up(), 70.0, 580.0, 190.0, &girl, false);
             },
         ),
         card(
@@ -4466,5 +4507,21 @@ fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         1.0,
     );
     c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
+    c.end();
+}
+
+/// A small songbird flying right, centred at (x, y), `s` = 1 for a body 24
+/// long, with wings raised.
+fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
+    c.drew("bird wing beak");
+    c.g_at(x, y, s);
+    c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
+    c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
+    c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
+    c.ellipse(2.0, 5.0, 11.0, 5.0, belly, 1.0);
+    c.circle(14.0, -3.0, 7.0, body, 1.0);
+    c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
+    c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
+    c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
     c.end();
 }

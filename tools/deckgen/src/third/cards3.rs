@@ -1025,7 +1025,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A frozen lake under a pale winter sky, dark pines on the far shore. A man in a fur hat and a thick red coat sits on a small stool beside a round hole cut in the ice, his rod forgotten across his knees, his mouth open. Out of the black water of the hole rises a pale wet hand holding up a big silver fish to him, and on its finger is a gold ring. Beside him his small dog backs away, hackles up, barking.",
             |c| {
-                c.drew("lake ice sky pine shore man hat coat stool hole rod knee mouth water hand fish finger ring dog");
+                c.drew("lake ice sky pine shore man hat coat stool hole rod knee mouth water hand fish finger ring dog hackles");
                 let sky = c.c.linv(&[(0.0, "#c8d4e0", 1.0), (1.0, "#eef2f4", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 let mut pines = String::new();
