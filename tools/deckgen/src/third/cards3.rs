@@ -1049,7 +1049,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M232 322q20 -6 40 0", "#8a98a8", 2.0, 1.0);
                 c.ellipse(252.0, 356.0, 20.0, 14.0, pale, 1.0);
                 c.stroke("M236 352q-6 -12 -2 -24M246 346q-2 -14 2 -28M256 346q2 -14 8 -26M266 350q6 -10 10 -22", pale, 8.0, 1.0);
-                c.rect(243.0, 334.0, 10.0, 6.0, "#e8b830", 1.0);
+                c.glow(248.0, 337.0, 16.0, "#fff0a0", 0.8);
+                c.rect(241.0, 332.0, 14.0, 9.0, "#f4c430", 1.0);
                 // The man on his stool, rod across his knees, mouth open.
                 let man = Look::new(0, "#c8302a", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.6).build(1.3).wear(Hat::Knitted, "#8a6a4a");
                 figure(c, &sit_chair().lowered(16.0), 104.0, 560.0, 280.0, &man, false);
