@@ -1591,60 +1591,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree that keeps things",
+            "Two of a kind",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["a boy looking up into a great autumn tree, his kite string running into it", "everything the tree has caught over the years hanging in its branches"],
-            ("high up among the lost things hangs a small bright red kite from long ago, faded", "kite"),
-            ["Lost and found", "What goes up must come down", "The old tree in the park has caught everyone's kite for fifty years, and today it took his"],
-            &["tree full of lost things", "kite caught in a tree"],
+            ["an old man fishing alone on a misty shore", "a grey heron beside him with the same stoop"],
+            ("the heron already has a fish, and his line hangs empty", "fish"),
+            ["Kinship", "Birds of a feather", "Every morning for forty years they have fished the same shore in silence, and every morning the heron goes home with the fish"],
+            &["heron", "old fisherman"],
             true,
-            "A great old tree in a park in autumn, its branches spreading across the whole sky, orange and gold leaves falling. Caught in its branches hang all kinds of lost things: a red kite with a tail of bows, two balloons, a frisbee, a paper plane, a summer hat, a single shoe, a teddy bear and a faded old kite, and a black cat sits among them on a bough. At the foot of the tree a small boy stands looking up, holding a reel of string that runs up into the branches to the red kite.",
+            "A still lake in autumn mist, a pale sun low behind it and a far shore of faint rust-coloured trees. On a dark spit of the near shore an old man in a cap and a long coat stands stooped over his fishing rod, his head craned forward, gazing at the water. Beside him stands a tall grey heron with the very same stoop and the same long neck forward, gazing at the water too. The heron holds a silver fish in its beak; the old man's line hangs empty.",
             |c| {
-                c.drew("tree park sky leaf branch kite tail bow balloon frisbee plane hat shoe teddy bear cat bough boy reel string");
-                let sky = c.c.linv(&[(0.0, "#c8d8e0", 1.0), (1.0, "#f4e4c4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#a8a050", 1.0);
-                // The great trunk and its branches spreading over the sky.
-                c.path("M170 540C180 460 176 400 160 340L240 340C226 400 222 460 236 540Z", "#4a3424", 1.0);
-                c.stroke("M170 350C120 300 80 260 20 240M180 330C150 240 120 170 80 90M200 330C200 240 210 150 200 40M220 330C260 250 300 180 370 120M230 350C290 320 340 300 410 300M120 290C100 250 60 200 30 170M300 190C320 150 330 100 360 60", "#4a3424", 14.0, 1.0);
-                let mut leaves = String::new();
-                for k in 0..90 {
-                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(20.0, 330.0));
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    let _ = write!(leaves, "M{x:.0} {y:.0}m-8 0q8 {:.0} 16 0q-8 {:.0} -16 0Z", -7.0 * f, 7.0 * f);
-                }
-                c.path(&leaves, "#d8782a", 0.9);
-                c.dots(20, -10.0, 410.0, 330.0, 520.0, 5.0, "#e89a3a");
-                // The lost things caught in the branches.
-                c.path("M300 150l24 -30l24 30l-24 30Z", "#d8282a", 1.0);
-                c.stroke("M324 180q-10 20 4 40q-10 14 2 30", "#3a3a3a", 2.0, 1.0);
-                c.path("M322 200l6 4l-6 4ZM326 226l6 4l-6 4Z", "#f4c030", 1.0);
-                c.path("M60 120l18 -22l18 22l-18 22Z", "#b8a8a0", 1.0);
-                c.stroke("M78 144q-6 14 2 26", "#8a8080", 2.0, 1.0);
-                c.ellipse(110.0, 210.0, 14.0, 17.0, "#3a8ad8", 1.0);
-                c.ellipse(134.0, 200.0, 14.0, 17.0, "#f4c030", 1.0);
-                c.stroke("M110 227l10 30M134 217l-14 40", "#6a6a6a", 1.5, 1.0);
-                c.ellipse(250.0, 90.0, 22.0, 8.0, "#e84a8a", 1.0);
-                c.path("M230 250l40 -10l-20 16Z", "#f8f8f4", 1.0);
-                c.ellipse(50.0, 250.0, 24.0, 7.0, "#e8d080", 1.0);
-                c.ellipse(50.0, 244.0, 12.0, 8.0, "#e8d080", 1.0);
-                c.path("M370 290q14 -2 20 8l-4 6h-16Z", "#5a3a2a", 1.0);
-                c.circle(180.0, 150.0, 12.0, "#a8703a", 1.0);
-                c.ellipse(180.0, 172.0, 12.0, 14.0, "#a8703a", 1.0);
-                c.circle(172.0, 140.0, 4.0, "#a8703a", 1.0);
-                c.circle(188.0, 140.0, 4.0, "#a8703a", 1.0);
-                // The black cat on a bough among them.
-                c.ellipse(286.0, 238.0, 18.0, 9.0, "#141414", 1.0);
-                c.circle(270.0, 230.0, 8.0, "#141414", 1.0);
-                c.path("M265 225l1 -9l5 6ZM272 223l3 -8l3 8Z", "#141414", 1.0);
-                c.stroke("M302 236q12 10 6 24", "#141414", 4.0, 1.0);
-                c.circle(268.0, 229.0, 1.6, "#f4e040", 1.0);
-                // The boy at the foot of the tree, string running up to his kite.
-                let boy = Look::new(2, "#3a7ac8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.5).wear(Hat::Cap, "#d8282a");
-                let reel = Pose { head_r: 9.5, ..stand() }.right_hand((16.0, -62.0), (22.0, -70.0));
-                figure(c, &reel, 300.0, 596.0, 190.0, &boy, false);
-                c.stroke("M344 466Q340 300 324 180", "#f4f0e0", 1.5, 1.0);
-                c.circle(342.0, 466.0, 6.0, "#8a5a2a", 1.0);
+                c.drew("lake water mist sun shore tree spit man cap coat fishing rod line heron bird neck beak leg fish");
+                // The misty sky and lake, the pale sun low in it.
+                let sky = c.linv(&[(0.0, "#5a5a56", 1.0), (0.6, "#b4ae9e", 1.0), (1.0, "#e6decc", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
+                c.soft();
+                c.glow(250.0, 250.0, 120.0, "#fff4d8", 0.7);
+                c.circle(250.0, 250.0, 30.0, "#fbf2dc", 1.0);
+                c.end();
+                // The far shore's trees, faint in the mist.
+                c.path("M-10 364Q20 326 44 346Q70 314 100 340Q130 328 150 352Q176 336 196 358L320 360Q344 332 372 344Q392 326 410 338V370H-10Z", "#a08a78", 0.8);
+                c.path("M-10 366Q30 348 60 358Q100 346 130 362L300 364Q350 350 410 356V372H-10Z", "#7e5e48", 0.7);
+                // The still lake, the sun's light lying on it.
+                let lake = c.linv(&[(0.0, "#d8d0c0", 1.0), (1.0, "#7e7e7a", 1.0)]);
+                c.c.rect(-10.0, 366.0, 420.0, 250.0, &lake, 1.0);
+                c.stroke("M226 380H274M216 394H284M234 410H266", "#f8f0dc", 3.0, 0.8);
+                c.stroke("M20 440H100M300 420H390M330 500H400", "#6e6e6a", 1.5, 0.6);
+                // The dark spit of the near shore they stand on.
+                c.path("M-10 554Q120 540 250 546Q340 550 392 562Q340 578 240 584Q100 590 -10 596V610H-10Z", "#2a2622", 1.0);
+                c.stroke("M14 552l-4 -26M22 552l4 -30M30 552l-8 -22M372 560l6 -20M380 561l-2 -24", "#2a2622", 2.5, 1.0);
+                // The old man, stooped over his rod, head craned forward.
+                let man = Look::new(0, "#2e3430", "#1e1e1c").old().beard().profile().face(Expr::Calm).tilt(14.0).wear(Hat::Cap, "#3e342a");
+                let stoop = Pose {
+                    head: (13.0, -82.0),
+                    neck: (8.0, -74.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-2.0, -24.0), (6.0, -25.0)],
+                    feet: [(-4.0, -2.0), (6.0, -2.0)],
+                    elbows: [(10.0, -58.0), (12.0, -60.0)],
+                    hands: [(20.0, -60.0), (24.0, -62.0)],
+                    hem: Some((14.0, -26.0)),
+                    ..stand()
+                };
+                let (mx, my, mh) = (62.0, 558.0, 360.0);
+                // His rod held up over the water, its line hanging empty.
+                let (hx, hy) = (mx + 22.0 * mh / 100.0, my - 61.0 * mh / 100.0);
+                c.stroke(&format!("M{} {}L186 112", hx - 10.0, hy + 14.0), "#1a1612", 3.5, 1.0);
+                c.stroke("M186 112V500", "#2a2622", 1.2, 0.9);
+                c.stroke("M176 502H196", "#5e5e5a", 1.5, 0.8);
+                figure(c, &stoop, mx, my, mh, &man, false);
+                // The heron beside him: thin legs, the same stoop and long
+                // neck craned forward, a fish crosswise in its dagger beak.
+                c.g("transform=\"translate(258 560) scale(1.04)\"");
+                c.stroke("M-10 0L-6 -60L-4 -112M8 0L6 -62L2 -112", "#2a2824", 4.0, 1.0);
+                c.stroke("M-16 0H-2M2 0H18", "#2a2824", 3.0, 1.0);
+                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#8a8e90", 1.0);
+                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#3a3c3e", 1.0);
+                c.stroke("M30 -170Q68 -184 58 -212Q50 -234 76 -238", "#e2e2de", 15.0, 1.0);
+                c.stroke("M38 -170Q64 -184 58 -206", "#2e2e2c", 2.5, 0.8);
+                c.circle(78.0, -238.0, 11.0, "#e6e6e2", 1.0);
+                c.stroke("M74 -246L42 -254M70 -244L44 -246", "#161614", 3.5, 1.0);
+                c.path("M84 -244L112 -198L76 -232Z", "#c89a38", 1.0);
+                c.circle(81.0, -241.0, 2.4, "#101010", 1.0);
+                c.g("transform=\"translate(104 -204) rotate(62)\"");
+                c.path("M-24 0Q-6 -11 14 -3L25 -11L23 0L25 11L14 3Q-6 11 -24 0Z", "#c8d0d4", 1.0);
+                c.path("M-24 0Q-6 -11 14 -3L14 0H-24Z", "#4e5e68", 1.0);
+                c.circle(-17.0, -1.5, 1.6, "#101010", 1.0);
+                c.end();
+                c.end();
             },
         ),
         card(
@@ -3301,83 +3314,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Practice",
+            "The tree below",
             (GoldTempera, Spring, CutAway, Wistful),
-            ["a girl at an upright piano practising her scales by an open window", "inside the piano, cut open, a family of mice working the hammers"],
-            ("one small mouse has fallen asleep by a hammer", "asleep"),
-            ["Behind the scenes", "One sows and another reaps", "She thought she was getting better at her scales, but really the mice were, all but the little one asleep"],
-            &["mice inside a piano", "girl practising scales"],
+            ["an old woman planting a sapling", "a great tree of roots below"],
+            ("the roots are already in blossom down in the dark earth", "blossom"),
+            ["Faith", "Patience is bitter, but its fruit is sweet", "She planted it the spring she turned ninety; under the ground it was already the tree she would never see in blossom"],
+            &["sapling", "roots like a tree"],
             true,
-            "An upright piano in a sunny room with an open window and a vase of spring flowers on top. A girl with long dark hair sits on the stool practising. The front of the piano is cut away to show its inside: rows of strings and hammers, and a whole family of mice in little aprons working them, pulling on the hammers, running along the wires, one conducting from a ledge. Low down, a small mouse has fallen asleep curled up by a hammer.",
+            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and at the tips of the roots, deep in the dark, pink blossom is already open.",
             |c| {
-                c.drew("piano room window vase flower girl hair stool string hammer mouse apron wire ledge");
-                c.room(520.0);
-                // The open window with spring outside.
-                c.rect(300.0, 40.0, 90.0, 150.0, "#c8e8f4", 1.0);
-                c.path("M300 140Q340 120 390 130V190H300Z", "#8ac870", 1.0);
-                c.stroke("M300 40h90v150h-90ZM345 40v150", "#ffffff", 6.0, 1.0);
-                // The piano's case, its front cut away.
-                c.rect(30.0, 120.0, 260.0, 400.0, "#5a2a1a", 1.0);
-                c.rect(20.0, 110.0, 280.0, 20.0, "#4a2214", 1.0);
-                c.rect(50.0, 150.0, 220.0, 200.0, "#e8d4a8", 1.0);
-                c.rect(20.0, 350.0, 280.0, 30.0, "#3a1a10", 1.0);
-                let mut keys = String::new();
-                for k in 0..20 {
-                    let _ = write!(keys, "M{} 350v22", 24 + k * 14);
+                c.drew("meadow ground grass sapling leaf earth root blossom tree sky woman head");
+                c.sky(262.0);
+                // The meadow's thin strip of grass on the cut.
+                c.path("M-10 262Q120 250 210 256Q320 250 410 260V272H-10Z", "#8ab86a", 1.0);
+                let mut tufts = String::new();
+                for k in 0..30 {
+                    let x = k as f64 * 14.0 - 4.0;
+                    tufts += &format!("M{x} 266l-3 -10M{} 266l2 -12", x + 5.0);
                 }
-                c.rect(22.0, 350.0, 276.0, 24.0, "#f8f4ec", 1.0);
-                c.stroke(&keys, "#8a8a8a", 1.5, 1.0);
-                let mut black = String::new();
-                for k in 0..19 {
-                    if k % 7 != 2 && k % 7 != 6 {
-                        let _ = write!(black, "M{} 350h7v14h-7Z", 33 + k * 14);
+                c.stroke(&tidy(&tufts), "#4a7a32", 2.0, 1.0);
+                // The dark earth below, darker towards the bottom.
+                let earth = c.linv(&[(0.0, "#5a3a20", 1.0), (1.0, "#1e120a", 1.0)]);
+                c.rect(-10.0, 270.0, 420.0, 340.0, &earth, 1.0);
+                c.glow(206.0, 440.0, 220.0, "#f8c870", 0.18);
+                // The roots: a great tree growing downwards from the sapling.
+                let mut roots: Vec<String> = vec![String::new(); 5];
+                let mut tips = Vec::new();
+                let mut stack = vec![(206.0f64, 272.0f64, 90.0f64, 72.0f64, 0usize)];
+                while let Some((x, y, a, len, d)) = stack.pop() {
+                    let r = a.to_radians();
+                    let (x1, y1) = (x + r.cos() * len, y + r.sin() * len);
+                    let bend = if d % 2 == 0 { 10.0 } else { -10.0 };
+                    roots[d.min(4)] += &format!("M{x:.0} {y:.0}Q{:.0} {:.0} {x1:.0} {y1:.0}", (x + x1) / 2.0 + bend, (y + y1) / 2.0);
+                    if d == 5 {
+                        tips.push((x1.round(), y1.round()));
+                    }
+                    if d < 5 {
+                        let spread = [46.0, 34.0, 28.0, 26.0, 24.0][d];
+                        let k = [1.1, 0.86, 0.76, 0.7, 0.66][d];
+                        stack.push((x1, y1, a - spread, len * k, d + 1));
+                        stack.push((x1, y1, a + spread, len * k, d + 1));
+                        if d <= 1 {
+                            stack.push((x1, y1, a, len * 0.8, d + 1));
+                        }
                     }
                 }
-                c.path(&black, "#1a1a1a", 1.0);
-                // The strings and hammers inside.
-                let mut strings = String::new();
-                for k in 0..16 {
-                    let _ = write!(strings, "M{} 156L{} 340", 60 + k * 13, 64 + k * 13);
+                for (k, d) in roots.iter().enumerate() {
+                    c.stroke(&tidy(d), "#d8b070", [18.0, 12.0, 7.0, 4.5, 3.0][k], 1.0);
                 }
-                c.stroke(&strings, "#b8a070", 1.5, 1.0);
-                let mut hammers = String::new();
-                for k in 0..16 {
-                    let _ = write!(hammers, "M{} 300v-40h8v40Z", 58 + k * 13);
+                // The blossom open on the roots in the dark.
+                for (k, (x, y)) in tips.iter().enumerate() {
+                    let r = 8.0 + (k % 3) as f64 * 2.5;
+                    c.circle(*x, *y, r, ["#f4b8cc", "#f8d0dc", "#ee9ab4"][k % 3], 1.0);
+                    if k % 2 == 0 {
+                        c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
+                    }
                 }
-                c.path(&hammers, "#8a5a3a", 1.0);
-                c.stroke("M52 258H268", "#6a4a2a", 6.0, 1.0);
-                // The mice at work inside.
-                let mouse = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, flip: bool| {
-                    let f = if flip { -1.0 } else { 1.0 };
-                    c.ellipse(x, y, 10.0 * s, 7.0 * s, "#9a9aa4", 1.0);
-                    c.circle(x + f * 10.0 * s, y - 4.0 * s, 5.0 * s, "#9a9aa4", 1.0);
-                    c.circle(x + f * 8.0 * s, y - 10.0 * s, 3.5 * s, "#e8b0b8", 1.0);
-                    c.circle(x + f * 14.0 * s, y - 5.0 * s, 1.2 * s, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} {}q{} 6 {} 14", Num(x - f * 10.0 * s), Num(y), Num(-f * 10.0 * s), Num(-f * 6.0 * s)), "#c8a0a8", 1.5 * s, 1.0);
-                    c.path(&format!("M{} {}h{}v{}h{}Z", Num(x - 4.0 * s), Num(y - 4.0 * s), Num(8.0 * s), Num(10.0 * s), Num(-8.0 * s)), "#f4f0e8", 1.0);
+                // The sapling: a thin stem and two leaves.
+                c.stroke("M206 264Q204 240 208 214", "#5a3a1a", 4.0, 1.0);
+                c.path("M207 228q-22 -16 -30 -4q14 12 30 4Z", "#6ab040", 1.0);
+                c.path("M208 218q18 -20 30 -10q-12 16 -30 10Z", "#6ab040", 1.0);
+                // The old woman kneeling beside it, patting the earth.
+                let her = Look::new(0, "#6a4a7a", "#e8e4dc").old().face(Expr::Tender).turn(0.6).tilt(16.0).hands(Grip::Open, Grip::Open);
+                let pose = Pose {
+                    head: (24.0, -60.0),
+                    neck: (16.0, -50.0),
+                    hip: (-2.0, -24.0),
+                    elbows: [(18.0, -28.0), (24.0, -30.0)],
+                    hands: [(34.0, -6.0), (40.0, -10.0)],
+                    ..kneel()
                 };
-                mouse(c, 90.0, 250.0, 1.6, false);
-                mouse(c, 150.0, 240.0, 1.6, true);
-                mouse(c, 210.0, 250.0, 1.6, false);
-                mouse(c, 120.0, 190.0, 1.4, false);
-                mouse(c, 240.0, 200.0, 1.4, true);
-                // The mouse conducting from a ledge, and the one asleep.
-                c.rect(170.0, 170.0, 50.0, 6.0, "#6a4a2a", 1.0);
-                mouse(c, 194.0, 162.0, 1.3, false);
-                c.stroke("M210 150l14 -16", "#3a2a1a", 2.0, 1.0);
-                c.ellipse(250.0, 306.0, 12.0, 6.0, "#9a9aa4", 1.0);
-                c.circle(240.0, 304.0, 5.0, "#9a9aa4", 1.0);
-                c.stroke("M258 300q6 -8 2 -12", "#c8a0a8", 1.5, 1.0);
-                c.stroke("M256 290l6 -4M262 282l6 -4", "#6a6a8a", 1.5, 1.0);
-                // The flowers on top of the piano.
-                c.path("M70 110h24l-4 -30h-16Z", "#3a7ac8", 1.0);
-                c.dots(8, 60.0, 104.0, 50.0, 80.0, 7.0, "#f8a0c0");
-                // The girl on her stool, practising.
-                let girl = Look::new(4, "#f4c830", "#3a5a9a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.5);
-                let play = sit_chair().child().right_hand((14.0, -66.0), (24.0, -66.0)).left_hand((12.0, -64.0), (22.0, -64.0));
-                figure(c, &play, 330.0, 560.0, 260.0, &girl, true);
-                c.rect(300.0, 440.0, 70.0, 12.0, "#3a1a10", 1.0);
-                c.stroke("M306 452v100M364 452v100", "#3a1a10", 6.0, 1.0);
+                figure(c, &pose, 96.0, 266.0, 220.0, &her, false);
             },
         ),
         card(
