@@ -787,60 +787,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Egg and spoon",
+            "Blind man's buff",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["a girl in an egg-and-spoon race, stopped dead in the middle of the track", "the other children racing past her towards the finishing tape"],
-            ("the egg on her spoon is hatching, a tiny chick poking its head out", "chick"),
-            ["Torn", "It's not the winning but the taking part", "She was winning until the egg on her spoon cracked and a chick looked out, and then she stopped and let them all run past"],
-            &["egg-and-spoon race", "hatching egg"],
+            ["a girl playing blind man's buff", "a garden with nobody left in it"],
+            ("the garden gate stands open behind her", "gate"),
+            ["Left behind", "Love is blind", "By the time she had counted to twenty, they had all slipped out through the gate"],
+            &["blindfold", "open gate"],
             true,
-            "A race on a green playing field in the sun, bunting along the fence and parents cheering. In the middle of the lanes a girl in a red T-shirt has stopped dead, holding her spoon out very carefully at arm's length and staring at it. The egg on her spoon is hatching: the shell has cracked open and a tiny yellow chick pokes its head out. Around her three other children race past with their eggs on their spoons towards the finishing tape.",
+            "A sunny lawn closed in by a tall dark hedge. A small girl in a white dress stands alone in the middle with a red scarf tied over her eyes, her arms held out, feeling the air for the others. There is nobody else in the garden: behind her, the wooden gate in the hedge stands wide open onto an empty path.",
             |c| {
-                c.drew("field sun bunting fence parent parents girl shirt spoon arm egg shell chick head child finishing tape");
-                let sky = c.c.linv(&[(0.0, "#9ad0f0", 1.0), (1.0, "#e8f4f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.circle(340.0, 60.0, 30.0, "#fff8d0", 1.0);
-                // The fence with bunting and the cheering parents behind it.
-                crowd(c, 3, 0.0, 260.0, 250.0, 90.0, &["#e8508a", "#3a7ac8", "#f4c030", "#3ab07a"], &[Expr::Laugh, Expr::Delight]);
-                c.rect(-10.0, 220.0, 420.0, 36.0, "#f4f4f0", 1.0);
-                c.stroke("M-10 222H410M-10 238H410", "#c8c8c0", 3.0, 1.0);
-                let mut flags = String::new();
-                for k in 0..14 {
-                    let x = -4.0 + k as f64 * 30.0;
-                    let _ = write!(flags, "M{} 150l15 22l15 -22Z", Num(x));
+                c.drew("garden lawn hedge girl dress scarf eye arm gate path shadow");
+                let p = c.p;
+                c.sky(300.0);
+                c.land(330.0);
+                // The tall dark hedge all round, one gap in it at the right.
+                let hedge = c.linv(&[(0.0, "#2c4a2e", 1.0), (1.0, "#142416", 1.0)]);
+                c.path("M-20 346V110q30 -18 60 -4t60 -2t60 2t60 -4t40 2t40 -2V346ZM350 346V106q24 -12 50 -2t20 2V346Z", &hedge, 1.0);
+                c.rect(296.0, 262.0, 56.0, 84.0, "#b8d890", 1.0);
+                // Through the gap, a pale path runs off to the far fields.
+                c.path("M300 346L323 262H327L350 346Z", "#eee4c8", 1.0);
+                // The white gate, swung wide open towards us on its post.
+                c.rect(344.0, 150.0, 10.0, 200.0, "#f4efe4", 1.0);
+                c.stroke("M354 180L420 150M354 330L420 336M376 170V332M398 160V334M354 330L420 150", "#f4efe4", 7.0, 1.0);
+                // Her shadow, long on the grass.
+                c.soft();
+                c.path("M140 540Q230 532 330 500Q346 494 340 486Q260 500 150 520Z", p.dark, 0.3);
+                c.end();
+                // The girl, arms out, feeling for someone who is not there.
+                let girl = Look::new(1, "#fbfaf4", "#fbfaf4").hair(Hair::Long, 2).face(Expr::Calm);
+                let feel = Pose {
+                    elbows: [(-22.0, -66.0), (22.0, -66.0)],
+                    hands: [(-42.0, -70.0), (42.0, -70.0)],
+                    ..stand().child()
                 }
-                c.stroke("M-10 150Q200 170 410 150", "#3a3a3a", 2.0, 1.0);
-                c.path(&flags, "#e83a3a", 1.0);
-                // The field and its white lanes.
-                c.rect(-10.0, 256.0, 420.0, 354.0, "#6ab04a", 1.0);
-                c.stroke("M-10 330L410 320M-10 430L410 420M-10 540L410 530", "#ffffff", 5.0, 1.0);
-                // The finishing tape on the right.
-                c.stroke("M380 260V600", "#f4f4f0", 6.0, 1.0);
-                c.stroke("M378 300L410 298M378 420L410 418", "#d82a2a", 4.0, 1.0);
-                // The other children racing past.
-                for &(x, y, h, skin, top) in &[(300.0, 320.0, 130.0, 3, "#3a7ac8"), (250.0, 420.0, 160.0, 0, "#f4c030"), (330.0, 540.0, 190.0, 4, "#3ab07a")] {
-                    let kid = Look::new(skin, top, "#2a2a3a").hair(Hair::Short, skin + 1).face(Expr::Squeeze).turn(0.7);
-                    let run = Pose { head_r: 9.5, ..crate::second::figures::Pose::run() }.right_hand((14.0, -68.0), (30.0, -70.0));
-                    figure(c, &run, x, y, h, &kid, false);
-                    let s = h / 100.0;
-                    let (sx, sy) = (x + 30.0 * s, y - 70.0 * s);
-                    c.stroke(&format!("M{} {}h{}", Num(sx - 4.0), Num(sy), Num(16.0 * s)), "#b8b8c0", 3.0, 1.0);
-                    c.ellipse(sx + 16.0 * s, sy - 4.0 * s, 5.0 * s, 6.0 * s, "#f8f4ec", 1.0);
-                }
-                // The girl stopped dead, spoon held out, staring at it.
-                let girl = Look::new(1, "#d82a2a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).turn(0.5);
-                let hold_out = Pose { head_r: 9.5, ..stand() }.right_hand((20.0, -70.0), (40.0, -74.0));
-                figure(c, &hold_out, 120.0, 590.0, 250.0, &girl, false);
-                let (sx, sy) = (120.0 + 40.0 * 2.5, 590.0 - 74.0 * 2.5);
-                c.stroke(&format!("M{} {}h40", Num(sx - 6.0), Num(sy)), "#b8b8c0", 5.0, 1.0);
-                c.ellipse(sx + 40.0, sy - 2.0, 14.0, 7.0, "#b8b8c0", 1.0);
-                // The egg hatching on her spoon, a chick's head poking out.
-                c.path(&format!("M{} {}q0 -30 14 -30q14 0 14 30Z", Num(sx + 26.0), Num(sy - 4.0)), "#f8f4ec", 1.0);
-                c.path(&format!("M{} {}l6 -8l6 6l6 -8l6 6l4 -6", Num(sx + 26.0), Num(sy - 22.0)), "none", 1.0);
-                c.circle(sx + 40.0, sy - 34.0, 10.0, "#f4d020", 1.0);
-                c.path(&format!("M{} {}l8 3l-8 3Z", Num(sx + 48.0), Num(sy - 36.0)), "#f08a20", 1.0);
-                c.circle(sx + 43.0, sy - 37.0, 1.8, "#1a1a1a", 1.0);
-                c.path(&format!("M{} {}l5 -8l5 6l5 -8l5 6l4 -6l4 10H{}Z", Num(sx + 26.0), Num(sy - 22.0), Num(sx + 26.0)), "#f8f4ec", 1.0);
+                .dress(22.0, -40.0);
+                figure(c, &feel, 172.0, 540.0, 350.0, &girl, false);
+                // The red scarf tied over her eyes, its ends fluttering.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                let r = hr;
+                c.path(
+                    &format!("M{} {}Q{hx} {} {} {}V{}Q{hx} {} {} {}Z", hx - r * 1.04, hy - r * 0.1, hy - r * 0.2, hx + r * 1.04, hy - r * 0.1, hy + r * 0.36, hy + r * 0.46, hx - r * 1.04, hy + r * 0.36),
+                    p.accent,
+                    1.0,
+                );
+                c.path(
+                    &format!("M{} {}q{} {} {} {}l{} {}q{} {} {} {}Z", hx + r * 0.96, hy + r * 0.04, r * 0.5, r * 0.1, r * 0.9, r * 0.7, -r * 0.16, r * 0.1, -r * 0.3, -r * 0.4, -r * 0.8, -r * 0.46),
+                    p.accent,
+                    1.0,
+                );
             },
         ),
         card(

@@ -175,229 +175,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The queue at the bakery",
-            (Gouache, Winter, Crowd, Tender),
-            ["a baker opening up at dawn", "a queue of forest animals in the snow"],
-            ("the mouse at the back of the queue holds a number ticket", "ticket"),
-            ["Hungry", "Selling like hot cakes", "They had waited all night in the snow, and the mouse had even taken a ticket"],
-            &["bakery", "animal queue"],
+            "Everybody looks up",
+            (Pointillist, Daylight, Crowd, Funny),
+            ["a crowd pointing at the sky", "a gull flying off with a boy's ice cream"],
+            ("the boy holds up his empty cone", "cone"),
+            ["Robbed", "Look before you lick", "The whole square watched the gull, and only the boy with the empty cone knew whose ice cream it was"],
+            &["crowd looking up", "ice cream"],
             true,
-            "A snowy street at dawn. A small bakery's shop window glows warm with loaves of bread on its shelves, and a red sign hangs on its door. The baker, a young man in a white hat and apron, leans out of the open door with his mouth open in surprise. In front of him wild animals wait in a neat queue in the snow: a bear in a red scarf with a basket, a deer with a basket and an owl on its antler, a fox with a coin, a badger, a hare, and last of all a small mouse holding up a paper ticket with a number on it.",
+            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. High above them a big white gull flies off with a pink ice cream in its mouth. In front, a small boy in yellow stares up at it in shock, holding up his empty cone.",
             |c| {
-                c.drew("street snow dawn sky bakery shop window bread loaf shelf sign door baker hat apron bear scarf basket deer antler owl fox coin badger hare mouse paper ticket number queue");
-                // Dawn over a snowy street: pink and gold low down, blue above.
-                let sky = c.linv(&[(0.0, "#5a78c0", 1.0), (0.16, "#e890a0", 1.0), (0.34, "#ffc880", 1.0)]);
-                c.soft();
-                c.full(&sky, 1.0);
-                c.glow(360.0, 190.0, 150.0, "#fff0c0", 0.9);
+                c.drew("square sky boy cone ice cream town house cloud gull");
+                c.sky(300.0);
+                c.ellipse(70.0, 60.0, 60.0, 20.0, "#ffffff", 0.9);
+                c.ellipse(340.0, 250.0, 70.0, 22.0, "#ffffff", 0.9);
+                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
+                    c.house(*x, 330.0, 86.0, 80.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
+                }
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#d8c8a8", 1.0);
+                c.stroke("M-10 380H420M-10 460H420M-10 560H420", "#c4b090", 3.0, 1.0);
+                // The crowd behind in cool colours, every face turned up, every finger at the gull.
+                let cool = ["#5a7ab8", "#7a9a7a", "#9a8ab8", "#6a8aa8"];
+                for k in 0..7 {
+                    let l = Look::new(k, cool[k % 4], cool[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(Expr::Shock).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                    let pose = point().right_hand((14.0, -98.0), (18.0, -118.0)).left_hand((-8.0, -74.0), (-8.0, -52.0));
+                    figure(c, &pose, 14.0 + k as f64 * 62.0, 430.0 - (k % 2) as f64 * 10.0, 170.0, &l, k < 3);
+                }
+                // A haze over the far square, so that the boy in front stands out.
+                let haze = c.c.linv(&[(0.0, "#ffffff", 0.0), (0.45, "#fff8e8", 0.4), (0.9, "#fff8e8", 0.4), (1.0, "#fff8e8", 0.0)]);
+                c.rect(-10.0, 160.0, 420.0, 300.0, &haze, 1.0);
+                // The gull, big against the blue, flying off with the pink ice cream.
+                c.g("transform=\"translate(250 124) scale(-2.0 2.0)\"");
+                c.path("M-8 -2Q-30 -40 -72 -52Q-50 -30 -40 -18Q-24 -4 -6 6Z", "#b8c4d0", 1.0);
+                c.path("M-72 -52l10 1l-5 6Z", "#20242a", 1.0);
+                c.path("M22 4l22 -6l-4 14Z", "#ffffff", 1.0);
+                c.ellipse(0.0, 4.0, 26.0, 11.0, "#ffffff", 1.0);
+                c.circle(-24.0, -2.0, 10.0, "#ffffff", 1.0);
+                c.path("M-32 0l-14 4l14 3Z", "#f0c020", 1.0);
+                c.circle(-23.0, -5.0, 2.4, "#14141e", 1.0);
+                c.path("M6 -2Q34 -46 78 -50Q56 -28 46 -14Q30 2 8 8Z", "#9aa6b2", 1.0);
+                c.path("M78 -50l-10 0l5 6Z", "#20242a", 1.0);
+                c.path("M-46 -8Q-66 -12 -66 6Q-60 22 -46 16Q-36 18 -36 4Q-36 -10 -46 -8Z", "#ff5aa0", 1.0);
+                c.path("M-62 14q-3 14 1 20q4 -8 1 -20ZM-48 16q-2 10 1 14q3 -7 -1 -14Z", "#ff5aa0", 1.0);
+                c.circle(-54.0, -2.0, 3.0, "#ffffff", 0.8);
                 c.end();
-                // The street going away on the right: a far snowy house and pines.
-                c.rect(300.0, 250.0, 80.0, 110.0, "#c8a0a0", 1.0);
-                c.poly(&[(290.0, 252.0), (340.0, 206.0), (390.0, 252.0)], "#f4f6fa", 1.0);
-                c.rect(322.0, 280.0, 16.0, 20.0, "#ffd070", 1.0);
-                c.rect(350.0, 280.0, 16.0, 20.0, "#ffd070", 1.0);
-                for (x, h) in [(392.0, 150.0), (300.0, 90.0)] {
-                    c.poly(&[(x - 30.0, 360.0), (x, 360.0 - h), (x + 30.0, 360.0)], "#4a6a66", 1.0);
-                    c.poly(&[(x - 12.0, 384.0 - h), (x, 360.0 - h), (x + 12.0, 384.0 - h)], "#f4f6fa", 1.0);
-                }
-                // The bakery: a blue-green front, a snowy cornice, a striped awning.
-                c.rect(-10.0, 90.0, 300.0, 280.0, "#2e5a6a", 1.0);
-                c.rect(-10.0, 76.0, 310.0, 22.0, "#1e3e4a", 1.0);
-                c.path("M-12 80Q40 60 90 72Q150 58 210 70Q260 60 304 78L304 84H-12Z", "#ffffff", 1.0);
-                // The window, glowing, loaves on two shelves.
-                c.rect(132.0, 170.0, 150.0, 130.0, "#e0b040", 1.0);
-                c.rect(140.0, 178.0, 134.0, 114.0, "#ffd88a", 1.0);
-                c.soft();
-                c.glow(207.0, 236.0, 110.0, "#fff2c0", 0.8);
+                // A patch of sun on the paving round the boy.
+                c.ellipse(210.0, 590.0, 170.0, 34.0, "#fff4dc", 0.8);
+                // The boy, big in front, staring up at it, his empty cone held high.
+                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.2).gaze(Gaze::Up).hands(Grip::Open, Grip::Fist);
+                let up = point().child().right_hand((16.0, -86.0), (24.0, -106.0)).left_hand((-14.0, -60.0), (-20.0, -44.0));
+                figure(c, &up, 120.0, 596.0, 300.0, &boy, false);
+                // The empty cone in his raised fist, a smear of pink on its rim.
+                c.g("transform=\"translate(195 262) scale(1.4) translate(-195 -262)\"");
+                c.path("M174 196L216 196L195 262Z", "#e0a050", 1.0);
+                c.stroke("M182 210l22 22M206 210l-20 22M190 238l10 10", "#a06a28", 3.0, 1.0);
+                c.path("M174 196q10 -8 21 -2q10 -6 21 2q-10 6 -21 2q-11 4 -21 -2Z", "#ff5aa0", 1.0);
                 c.end();
-                c.rect(140.0, 228.0, 134.0, 5.0, "#8a5a30", 1.0);
-                c.rect(140.0, 284.0, 134.0, 8.0, "#8a5a30", 1.0);
-                let mut sc = String::new();
-                for k in 0..4 {
-                    let x = 160.0 + k as f64 * 32.0;
-                    c.ellipse(x, 216.0, 15.0, 12.0, "#c07a30", 1.0);
-                    let _ = write!(sc, "M{} 212l8 -4M{} 218l8 -4", x - 8.0, x - 5.0);
-                }
-                c.stroke(&sc, "#f0c070", 2.5, 1.0);
-                for k in 0..3 {
-                    let x = 168.0 + k as f64 * 40.0;
-                    c.ellipse(x, 270.0, 19.0, 14.0, ["#b8682a", "#d8984a", "#a05a24"][k], 1.0);
-                    c.stroke(&format!("M{} 266q8 -6 16 0", x - 8.0), "#f4d090", 2.5, 1.0);
-                }
-                c.rect(205.0, 178.0, 4.0, 114.0, "#e0b040", 1.0);
-                // The awning over window and door, snow on top.
-                let mut d = String::from("M-10 130H290V150");
-                for _ in 0..20 {
-                    d.push_str("q-7 10 -15 0");
-                }
-                d.push('Z');
-                c.path(&d, "#d0303a", 1.0);
-                let mut s = String::new();
-                for k in 0..10 {
-                    let _ = write!(s, "M{} 132v24", 5.0 + k as f64 * 30.0);
-                }
-                c.stroke(&s, "#ffffff", 14.0, 1.0);
-                c.path("M-12 132Q60 118 140 126Q220 116 292 130L290 136H-12Z", "#ffffff", 1.0);
-                // The doorway, warm light inside, the door swung open to the left.
-                c.rect(24.0, 174.0, 92.0, 190.0, "#e0b040", 1.0);
-                c.rect(30.0, 180.0, 80.0, 184.0, "#e89a40", 1.0);
-                c.soft();
-                c.glow(70.0, 280.0, 70.0, "#fff4d0", 0.8);
-                c.end();
-                c.poly(&[(24.0, 174.0), (-2.0, 162.0), (-2.0, 384.0), (24.0, 366.0)], "#8a3a2a", 1.0);
-                c.poly(&[(10.0, 236.0), (26.0, 238.0), (26.0, 262.0), (10.0, 262.0)], "#d0303a", 1.0);
-                c.stroke("M18 236l-4 -14l10 14", "#3a2a20", 1.6, 1.0);
-                c.stroke("M13 246h10M13 254h8", "#ffffff", 2.4, 1.0);
-                // The baker, leaning out of his door in surprise.
-                let baker = Look::new(2, "#4a7ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8)).hands(Grip::Open, Grip::Open);
-                let lean = stand().left_hand((-14.0, -70.0), (-16.0, -94.0)).right_hand((16.0, -72.0), (22.0, -88.0));
-                figure(c, &lean, 70.0, 366.0, 168.0, &baker, false);
-                c.path("M58 250h24l8 76h-40Z", "#f4f4f0", 1.0);
-                // His tall white baker's hat.
-                c.path("M54 198Q36 168 58 162Q64 140 82 154Q102 142 104 168Q114 186 90 198Z", "#ffffff", 1.0);
-                c.rect(56.0, 192.0, 34.0, 10.0, "#e4e4e4", 1.0);
-                // Snow on the street, blue in the shade, footprints from the wood.
-                c.path("M-20 360Q120 350 200 364T420 356V620H-20Z", "#eef2fa", 1.0);
-                c.path("M-20 500Q150 480 420 520V620H-20Z", "#c8d6ec", 1.0);
-                c.soft();
-                c.ellipse(150.0, 384.0, 150.0, 26.0, "#ffd890", 0.45);
-                c.end();
-                let mut f = String::new();
-                for k in 0..9 {
-                    let t = k as f64;
-                    let _ = write!(f, "M{} {}h.1M{} {}h.1", 404.0 - t * 8.0, 372.0 + t * 10.0, 414.0 - t * 8.0, 378.0 + t * 10.0);
-                }
-                c.stroke(&f, "#aab8cc", 7.0, 1.0);
-                // A little face: an eye with a glint.
-                fn eye(c: &mut Ctx, x: f64, y: f64, r: f64) {
-                    c.circle(x, y, r, "#16100c", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.35, r * 0.35, "#ffffff", 1.0);
-                }
-                // A wicker basket hanging at (x, y).
-                fn basket(c: &mut Ctx, x: f64, y: f64) {
-                    c.stroke(&format!("M{} {y}q14 -26 28 0", x - 14.0), "#8a5a28", 4.0, 1.0);
-                    c.path(&format!("M{} {y}h36l-6 24h-24Z", x - 18.0), "#c8924a", 1.0);
-                    c.stroke(&format!("M{} {}h32M{} {}h28", x - 16.0, y + 8.0, x - 14.0, y + 16.0), "#8a5a28", 2.0, 1.0);
-                    c.ellipse(x, y - 2.0, 12.0, 6.0, "#e8b070", 1.0);
-                }
-                // The bear at the front, upright, red scarf, basket in its paws.
-                let (bx, by) = (158.0, 430.0);
-                let br = "#6a4428";
-                c.ellipse(bx, by, 56.0, 9.0, "#9aa8c8", 0.5);
-                c.ellipse(bx - 22.0, by - 26.0, 22.0, 28.0, br, 1.0);
-                c.ellipse(bx + 20.0, by - 26.0, 22.0, 28.0, br, 1.0);
-                c.ellipse(bx, by - 96.0, 54.0, 72.0, br, 1.0);
-                c.ellipse(bx - 10.0, by - 86.0, 32.0, 48.0, "#9a6a44", 1.0);
-                c.circle(bx + 24.0, by - 204.0, 13.0, br, 1.0);
-                c.circle(bx - 2.0, by - 172.0, 38.0, br, 1.0);
-                c.circle(bx + 24.0, by - 204.0, 6.0, "#9a6a44", 1.0);
-                c.ellipse(bx - 34.0, by - 162.0, 22.0, 15.0, "#a87a50", 1.0);
-                c.ellipse(bx - 54.0, by - 168.0, 7.0, 6.0, "#16100c", 1.0);
-                eye(c, bx - 20.0, by - 184.0, 4.5);
-                c.stroke(&format!("M{} {}q8 6 14 0", bx - 46.0, by - 154.0), "#16100c", 2.4, 1.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 34.0, by - 134.0, bx, by - 124.0, bx + 34.0, by - 136.0), "#d0303a", 16.0, 1.0);
-                c.stroke(&format!("M{} {}l-6 40M{} {}l4 38", bx + 22.0, by - 132.0, bx + 30.0, by - 132.0), "#d0303a", 9.0, 1.0);
-                basket(c, bx - 30.0, by - 74.0);
-                c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 6.0, by - 120.0, bx - 34.0, by - 110.0, bx - 36.0, by - 86.0), "#5a3820", 22.0, 1.0);
-                // The deer, a basket's handle in its mouth, an owl on its antler.
-                let (dx, dy) = (300.0, 452.0);
-                let dr = "#9a6840";
-                c.ellipse(dx, dy, 60.0, 9.0, "#9aa8c8", 0.5);
-                let legs = format!("M{a} {b}l-4 30l4 30M{c2} {b}l4 30l-2 30M{e} {b}l6 30l-2 30M{f2} {b}l-2 30l4 30", a = dx - 40.0, b = dy - 64.0, c2 = dx - 22.0, e = dx + 30.0, f2 = dx + 46.0);
-                c.stroke(&legs, dr, 10.0, 1.0);
-                c.stroke(&format!("M{} {dy}h4M{} {dy}h4M{} {dy}h4M{} {dy}h4", dx - 42.0, dx - 22.0, dx + 26.0, dx + 46.0), "#3a2a1a", 8.0, 1.0);
-                c.blob(&[(dx - 62.0, dy - 104.0), (dx - 30.0, dy - 124.0), (dx + 30.0, dy - 120.0), (dx + 64.0, dy - 110.0), (dx + 58.0, dy - 76.0), (dx + 30.0, dy - 68.0), (dx - 20.0, dy - 72.0), (dx - 54.0, dy - 80.0)], dr);
-                c.ellipse(dx + 62.0, dy - 108.0, 9.0, 12.0, "#ffffff", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", dx - 54.0, dy - 106.0, dx - 66.0, dy - 170.0, dx - 40.0, dy - 178.0, dx - 24.0, dy - 110.0), dr, 1.0);
-                c.ellipse(dx - 64.0, dy - 178.0, 26.0, 17.0, dr, 1.0);
-                c.ellipse(dx - 84.0, dy - 172.0, 12.0, 10.0, "#c89060", 1.0);
-                c.circle(dx - 94.0, dy - 174.0, 5.0, "#16100c", 1.0);
-                eye(c, dx - 64.0, dy - 184.0, 4.0);
-                c.ellipse(dx - 38.0, dy - 196.0, 14.0, 6.0, dr, 1.0);
-                c.stroke(&format!("M{a} {b}l-14 -36l-20 -8M{c2} {d2}l-4 -20M{e} {b}l18 -36l22 -6M{f2} {d2}l0 -22", a = dx - 70.0, b = dy - 192.0, c2 = dx - 80.0, d2 = dy - 220.0, e = dx - 56.0, f2 = dx - 46.0), "#4a2e16", 7.0, 1.0);
-                c.stroke(&format!("M{} {}q16 22 34 6", dx - 62.0, dy - 160.0), "#8a5a28", 3.0, 1.0);
-                basket(c, dx - 40.0, dy - 130.0);
-                // The owl on the antler tip, a coin in its beak.
-                let (ox, oy) = (dx - 30.0, dy - 254.0);
-                c.ellipse(ox, oy, 17.0, 21.0, "#6a4a2a", 1.0);
-                c.path(&format!("M{} {}l4 -12l6 8ZM{} {}l-4 -12l-6 8Z", ox - 14.0, oy - 12.0, ox + 14.0, oy - 12.0), "#6a4a2a", 1.0);
-                c.ellipse(ox, oy - 6.0, 14.0, 10.0, "#e8d8b8", 1.0);
-                for s in [-1.0, 1.0] {
-                    c.circle(ox + s * 7.0, oy - 6.0, 6.0, "#ffffff", 1.0);
-                    c.circle(ox + s * 7.0, oy - 6.0, 3.4, "#16100c", 1.0);
-                }
-                c.circle(ox, oy + 4.0, 5.0, "#f0c030", 1.0);
-                c.path(&format!("M{} {}l3 6l3 -6Z", ox - 3.0, oy - 2.0), "#e8902a", 1.0);
-                // The fox, sitting up, its brush round its feet, a coin in its paw.
-                let (fx, fy) = (370.0, 532.0);
-                let fr = "#e0702a";
-                c.ellipse(fx, fy, 36.0, 9.0, "#9aa8c8", 0.5);
-                c.path(&format!("M{} {fy}Q{} {} {} {}Q{} {} {} {fy}Z", fx - 26.0, fx - 36.0, fy - 60.0, fx, fy - 92.0, fx + 36.0, fy - 60.0, fx + 26.0), fr, 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", fx - 16.0, fy - 80.0, fx - 14.0, fy - 40.0, fx, fy - 20.0, fx + 8.0, fy - 50.0, fx + 2.0, fy - 82.0), "#fff4e8", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", fx + 20.0, fy, fx + 70.0, fy - 10.0, fx + 56.0, fy - 40.0, fx + 50.0, fy - 16.0, fx, fy - 4.0), fr, 1.0);
-                c.ellipse(fx + 58.0, fy - 36.0, 10.0, 8.0, "#fff4e8", 1.0);
-                c.circle(fx, fy - 106.0, 22.0, fr, 1.0);
-                c.path(&format!("M{} {}l-4 -30l18 18ZM{} {}l10 -28l8 24Z", fx - 14.0, fy - 116.0, fx + 6.0, fy - 122.0), fr, 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", fx - 14.0, fy - 112.0, fx - 46.0, fy - 100.0, fx - 6.0, fy - 92.0), "#fff4e8", 1.0);
-                c.circle(fx - 45.0, fy - 100.0, 4.0, "#16100c", 1.0);
-                eye(c, fx - 10.0, fy - 110.0, 3.6);
-                c.stroke(&format!("M{} {}l-14 4", fx - 6.0, fy - 62.0), fr, 9.0, 1.0);
-                c.circle(fx - 24.0, fy - 60.0, 8.0, "#f0c030", 1.0);
-                c.circle(fx - 24.0, fy - 60.0, 4.0, "#d8a020", 1.0);
-                // Front row, coming round towards us and facing on up the queue.
-                // The badger, on its hind legs, a basket on its arm.
-                let (gx, gy) = (292.0, 590.0);
-                c.ellipse(gx, gy, 44.0, 9.0, "#9aa8c8", 0.5);
-                c.ellipse(gx - 14.0, gy - 10.0, 16.0, 12.0, "#2a2a30", 1.0);
-                c.ellipse(gx + 14.0, gy - 10.0, 16.0, 12.0, "#2a2a30", 1.0);
-                c.ellipse(gx, gy - 50.0, 36.0, 46.0, "#8a8a92", 1.0);
-                c.ellipse(gx + 10.0, gy - 44.0, 18.0, 28.0, "#3a3a40", 1.0);
-                c.circle(gx - 14.0, gy - 124.0, 8.0, "#8a8a92", 1.0);
-                c.ellipse(gx + 4.0, gy - 104.0, 30.0, 22.0, "#ffffff", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", gx - 8.0, gy - 124.0, gx + 16.0, gy - 114.0, gx + 36.0, gy - 100.0, gx + 32.0, gy - 96.0, gx + 10.0, gy - 100.0, gx - 14.0, gy - 110.0), "#16100c", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", gx - 24.0, gy - 110.0, gx - 6.0, gy - 96.0, gx + 20.0, gy - 90.0, gx + 16.0, gy - 86.0, gx - 10.0, gy - 86.0, gx - 26.0, gy - 96.0), "#16100c", 1.0);
-                c.circle(gx + 35.0, gy - 99.0, 5.0, "#16100c", 1.0);
-                c.circle(gx + 10.0, gy - 108.0, 3.6, "#ffffff", 1.0);
-                basket(c, gx + 34.0, gy - 54.0);
-                c.stroke(&format!("M{} {}q20 4 26 20", gx + 6.0, gy - 76.0), "#2a2a30", 13.0, 1.0);
-                // The hare, ears up, a coin held to its chest.
-                let (hx, hy) = (184.0, 582.0);
-                let hr = "#b0845a";
-                c.ellipse(hx, hy, 44.0, 9.0, "#9aa8c8", 0.5);
-                c.ellipse(hx - 24.0, hy - 14.0, 30.0, 14.0, hr, 1.0);
-                c.ellipse(hx, hy - 52.0, 34.0, 48.0, hr, 1.0);
-                c.ellipse(hx + 10.0, hy - 46.0, 18.0, 30.0, "#e8dcc8", 1.0);
-                c.circle(hx - 34.0, hy - 36.0, 10.0, "#ffffff", 1.0);
-                c.ellipse(hx - 4.0, hy - 154.0, 9.0, 34.0, hr, 1.0);
-                c.ellipse(hx + 12.0, hy - 156.0, 9.0, 34.0, hr, 1.0);
-                c.ellipse(hx + 12.0, hy - 156.0, 4.0, 24.0, "#e8a8a0", 1.0);
-                c.ellipse(hx + 8.0, hy - 110.0, 28.0, 24.0, hr, 1.0);
-                c.ellipse(hx + 30.0, hy - 102.0, 12.0, 10.0, "#e8dcc8", 1.0);
-                c.circle(hx + 38.0, hy - 106.0, 4.0, "#d07a7a", 1.0);
-                eye(c, hx + 16.0, hy - 116.0, 4.2);
-                c.stroke(&format!("M{} {}q12 8 20 22", hx + 2.0, hy - 80.0), hr, 11.0, 1.0);
-                c.circle(hx + 26.0, hy - 58.0, 9.0, "#f0c030", 1.0);
-                c.circle(hx + 26.0, hy - 58.0, 4.5, "#d8a020", 1.0);
-                // The mouse, last of all, holding up its number ticket.
-                let (mx, my) = (70.0, 592.0);
-                let mr = "#7a7a88";
-                c.ellipse(mx, my, 30.0, 9.0, "#9aa8c8", 0.5);
-                c.stroke(&format!("M{} {}q-40 0 -34 -30", mx - 20.0, my - 6.0), "#d8a0a0", 4.0, 1.0);
-                c.ellipse(mx, my - 30.0, 24.0, 32.0, mr, 1.0);
-                c.ellipse(mx + 6.0, my - 26.0, 12.0, 20.0, "#d8d8dc", 1.0);
-                c.circle(mx + 4.0, my - 76.0, 20.0, mr, 1.0);
-                c.circle(mx - 10.0, my - 96.0, 13.0, mr, 1.0);
-                c.circle(mx - 10.0, my - 96.0, 8.0, "#e8b0b0", 1.0);
-                c.path(&format!("M{} {}l18 8l-16 8Z", mx + 18.0, my - 80.0), mr, 1.0);
-                c.circle(mx + 36.0, my - 72.0, 3.6, "#d07a7a", 1.0);
-                eye(c, mx + 12.0, my - 82.0, 3.6);
-                c.stroke(&format!("M{} {}l20 -40", mx + 8.0, my - 46.0), "#5a5a66", 8.0, 1.0);
-                c.g(&format!("transform=\"translate({} {}) rotate(-12)\"", mx + 30.0, my - 104.0));
-                c.rect(-28.0, -20.0, 56.0, 38.0, "#fff0b0", 1.0);
-                c.rect(-28.0, -20.0, 56.0, 8.0, "#d0303a", 1.0);
-                c.stroke("M-14 -4h14l-8 18M8 -4h10M8 4h9M8 12h10", "#16100c", 3.5, 1.0);
-                c.end();
-                c.circle(mx + 28.0, my - 86.0, 6.0, "#e8b0b0", 1.0);
             },
         ),
         card(
@@ -3319,62 +3151,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The band plays on",
+            "The number 12",
             (Woodcut, Daylight, Crowd, Absurd),
-            ["a brass band in red uniforms marching in step straight into the sea, still playing", "the crowd on the promenade cheering them on"],
-            ("a small boy with a toy drum marches at the back, one foot already in the water", "drum"),
-            ["In step", "Follow the crowd", "Every summer the band marches down to the beach, and the boy with the toy drum has never once asked where the parade is meant to stop"],
-            &["band marching into the sea", "toy drum"],
+            ["a queue of commuters at a bus stop", "the bus that pulls in is a giant snail"],
+            ("the man at the front holds out a lettuce leaf as his fare", "lettuce"),
+            ["Unhurried", "Better late than never", "Every morning for twenty years he paid his fare in lettuce, and the 12 never once left without him"],
+            &["snail bus", "bus queue"],
             true,
-            "A bright beach on a sunny day, the sea coming in from the right, a crowd waving little flags on the promenade behind. A brass band in red uniforms and peaked caps marches in step down the sand and straight into the sea, still playing: the tuba player at the front is already up to his chest in the waves, his golden tuba held high, the drummer is wading in up to his knees beating his big drum, and two trumpeters behind him blow on as the foam reaches their boots. At the very back a small boy marches with a toy drum, one foot already in the water.",
+            "A quiet street in the morning, with a row of houses behind a bus stop. The bus pulling in to the stop is a giant snail, its red shell taller than a man and a bus's route board on the front of it showing the number 12. It stretches its head up and looks down kindly on its eye stalks at the commuters queueing in their coats. The man at the front calmly holds out a lettuce leaf as his fare, while the woman behind him goes on reading her newspaper.",
             |c| {
-                c.drew("beach sea wave crowd flag promenade uniform cap sand chest tuba drummer drum knee trumpeter trumpet foam boot boy foot water");
-                let sky = c.c.linv(&[(0.0, "#7ac0e8", 1.0), (1.0, "#d8eef8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
-                c.sea(230.0, "#2a7ab8", "#4aa8d0");
-                // The promenade and its crowd on the left, flags waving.
-                c.rect(-10.0, 200.0, 190.0, 50.0, "#c8b898", 1.0);
-                c.stroke("M-10 250H180", "#8a7a60", 4.0, 1.0);
-                crowd(c, 3, 0.0, 170.0, 246.0, 84.0, &["#e8508a", "#f4c030", "#3ab07a", "#4a7ad8"], &[Expr::Laugh, Expr::Delight]);
-                let mut flags = String::new();
-                for k in 0..5 {
-                    let x = 8.0 + k as f64 * 34.0;
-                    let _ = write!(flags, "M{} 170v-26l16 6l-16 6", Num(x));
+                c.drew("street morning house window bus stop sign pole snail shell board number head eye stalk commuter coat queue lettuce leaf fare newspaper man woman");
+                let p = c.p;
+                // A plain morning sky and a row of pale houses.
+                c.full(p.sky[0], 1.0);
+                c.rect(-20.0, 120.0, 440.0, 380.0, p.wall[1], 1.0);
+                c.rect(150.0, 120.0, 150.0, 380.0, "#d8a080", 1.0);
+                c.rect(-20.0, 106.0, 440.0, 16.0, p.wall[1], 1.0);
+                c.stroke("M150 120V500M300 120V500", p.wall[1], 4.0, 1.0);
+                let mut w = String::new();
+                for (x, y) in [(40.0, 150.0), (100.0, 150.0), (190.0, 150.0), (250.0, 150.0), (330.0, 150.0)] {
+                    w.push_str(&format!("M{x} {y}h34v60h-34Z"));
                 }
-                c.stroke(&flags, "#d8282a", 3.0, 1.0);
-                // The sand, coming down from the left.
-                c.path("M-10 260L170 270Q240 420 310 610H-10Z", "#e8d4a0", 1.0);
-                c.path("M170 270Q240 420 310 610H290Q220 420 156 270Z", "#ffffff", 0.9);
-                let band = Look::new(1, "#c8242a", "#1a2a4a").face(Expr::Whistle).wear(Hat::Cap, "#c8242a");
-                let gold = "#e8b830";
-                // The tuba player, chest-deep, tuba held high.
-                figure(c, &walk().left_hand((6.0, -74.0), (10.0, -86.0)).right_hand((14.0, -72.0), (16.0, -88.0)), 326.0, 420.0, 170.0, &band, false);
-                c.stroke("M346 276m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", gold, 9.0, 1.0);
-                c.stroke("M352 258C360 230 368 214 378 204", gold, 12.0, 1.0);
-                c.ellipse(382.0, 200.0, 24.0, 14.0, gold, 1.0);
-                c.ellipse(382.0, 200.0, 16.0, 8.0, "#8a5a10", 1.0);
-                // The drummer, knee-deep, beating the big drum.
-                figure(c, &walk().left_hand((-4.0, -64.0), (10.0, -72.0)).right_hand((14.0, -64.0), (26.0, -76.0)), 262.0, 470.0, 200.0, &band, false);
-                c.ellipse(290.0, 380.0, 30.0, 36.0, "#f4f0e8", 1.0);
-                c.stroke("M290 380m-30 0a30 36 0 1 0 60 0a30 36 0 1 0 -60 0", "#c8242a", 8.0, 1.0);
-                c.stroke("M296 320l18 -22M278 330l-12 -24", "#8a5a2a", 4.0, 1.0);
-                // The sea in front of the two wading in, over their legs.
-                c.path("M214 470Q240 452 262 458T300 400T340 346T410 336V610H240Z", "#3a8ac8", 1.0);
-                c.stroke("M214 470Q240 452 262 458T300 400T340 346T410 336", "#ffffff", 6.0, 1.0);
-                // Two trumpeters behind, foam at their boots.
-                for &(x, y, h) in &[(176.0, 536.0, 220.0), (98.0, 590.0, 240.0)] {
-                    figure(c, &walk().right_hand((14.0, -74.0), (24.0, -84.0)).left_hand((10.0, -72.0), (18.0, -84.0)), x, y, h, &band, false);
-                    let s = h / 100.0;
-                    let (tx, ty) = (x + 22.0 * s, y - 84.0 * s);
-                    c.stroke(&format!("M{} {}l{} {}", Num(tx - 6.0 * s), Num(ty), Num(26.0 * s), Num(-4.0 * s)), gold, 4.0, 1.0);
-                    c.path(&format!("M{} {}l{} {}v{}Z", Num(tx + 18.0 * s), Num(ty - 3.0 * s), Num(10.0 * s), Num(-6.0 * s), Num(14.0 * s)), gold, 1.0);
+                c.path(&w, "#6a8aa0", 1.0);
+                // The pavement and the kerb.
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#b8b0a4", 1.0);
+                c.stroke("M-20 502H420", "#6a645c", 5.0, 1.0);
+                // The bus stop: a pole and a round sign.
+                c.stroke("M396 590V230", "#3a3a44", 7.0, 1.0);
+                c.circle(396.0, 216.0, 28.0, "#c8382a", 1.0);
+                c.rect(372.0, 207.0, 48.0, 18.0, "#f4f0e4", 1.0);
+                // The snail: its long soft body along the kerb, its head raised
+                // on the right, looking down at the queue with a kind smile.
+                let body = "#d8b078";
+                c.path("M-20 572Q-20 506 20 502H160Q188 480 188 400Q190 300 222 290Q260 284 260 340Q262 440 240 520Q222 574 160 576Z", body, 1.0);
+                c.stroke("M-10 570H190", "#8a6a44", 4.0, 1.0);
+                c.stroke("M212 296L192 210M242 294L260 212", body, 11.0, 1.0);
+                c.circle(192.0, 204.0, 14.0, body, 1.0);
+                c.circle(260.0, 206.0, 14.0, body, 1.0);
+                c.circle(197.0, 210.0, 6.5, "#16100c", 1.0);
+                c.circle(265.0, 212.0, 6.5, "#16100c", 1.0);
+                c.stroke("M230 356q12 10 24 -2", "#5a3a1a", 4.0, 1.0);
+                // The shell, red as a bus, with a cream spiral.
+                let (sx, sy) = (60.0, 330.0);
+                c.circle(sx, sy, 136.0, "#c8382a", 1.0);
+                let mut sp = String::new();
+                for k in 0..=56 {
+                    let a = k as f64 * 0.2;
+                    let r = 126.0 - k as f64 * 2.1;
+                    let (x, y) = (sx + r * a.cos(), sy + r * a.sin());
+                    sp.push_str(&format!("{}{x:.0} {y:.0}", if k == 0 { "M" } else { "L" }));
                 }
-                c.stroke("M150 540q20 -8 40 0t40 0", "#ffffff", 5.0, 1.0);
-                // The small boy at the back with his toy drum.
-                let boy = Look::new(3, "#3a6ab8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Whistle).wear(Hat::PaperCrown, "#f4c030");
-                figure(c, &walk().child().left_hand((-6.0, -58.0), (8.0, -62.0)).right_hand((10.0, -64.0), (20.0, -70.0)), 30.0, 600.0, 140.0, &boy, false);
-                c.ellipse(44.0, 530.0, 16.0, 12.0, "#f4c030", 1.0);
-                c.stroke("M28 530h32", "#c8242a", 4.0, 1.0);
+                c.stroke(&sp, "#f4e4c0", 12.0, 1.0);
+                // The route board on the front of the shell: 12.
+                c.rect(70.0, 170.0, 96.0, 60.0, "#1a1a20", 1.0);
+                c.stroke("M90 186l10 -6v40M122 186q12 -12 22 0q4 12 -22 34h24", "#f8c830", 7.0, 1.0);
+                // The queue, facing the snail: a woman reading her newspaper
+                // behind, and at the front a man holding out a lettuce leaf.
+                let woman = Look::new(4, "#3a5a7a", "#2a2a34").hair(Hair::Bun, 1).face(Expr::Deadpan).turn(-0.4).tilt(-8.0);
+                let read = hold().dress(16.0, -26.0);
+                figure(c, &read, 366.0, 596.0, 240.0, &woman, true);
+                c.poly(&[(318.0, 404.0), (392.0, 396.0), (396.0, 456.0), (322.0, 464.0)], "#f4f0e4", 1.0);
+                c.stroke("M356 400l2 60M328 414l22 -2M328 426l22 -2M328 438l22 -2M364 410l24 -2M364 422l24 -2M364 434l24 -2", "#6a6a74", 3.0, 1.0);
+                let man = Look::new(1, "#6a4a2a", "#2a2a34").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.7).wear(Hat::Bowler, "#2a2a30");
+                let pay = stand().hat().right_hand((14.0, -66.0), (26.0, -74.0));
+                figure(c, &pay, 304.0, 604.0, 270.0, &man, true);
+                // The lettuce leaf held out on his palm, under the snail's mouth.
+                c.path("M214 404q-12 -20 2 -36q2 -18 22 -14q14 -12 28 0q18 2 14 22q10 16 -6 26q-22 14 -60 2Z", "#8ccc50", 1.0);
+                c.stroke("M240 408L226 372M240 408L250 362M240 408L272 380", "#4a8a2a", 3.0, 1.0);
             },
         ),
         card(

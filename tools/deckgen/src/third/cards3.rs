@@ -1907,73 +1907,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last duckling",
-            (StainedGlass, Spring, EyeLevel, Tender),
-            ["a mother duck leading her ducklings across a busy street", "a small boy in yellow waddling along at the end of the line"],
-            ("the policeman has stopped all the traffic for them", "policeman"),
-            ["Belonging", "If it walks like a duck", "The policeman stopped the traffic for the ducks every spring, and this year nobody had the heart to tell the last one he was a boy"],
-            &["duck crossing", "boy among ducklings"],
+            "Not yet",
+            (StainedGlass, Spring, CutAway, Calm),
+            ["a boy with a butterfly net", "the girl inside the chrysalis"],
+            ("she is awake, watching him through the crack", "crack"),
+            ["Secretive", "All in good time", "All spring he has waited for it to hatch; all spring she has watched him through the crack"],
+            &["chrysalis", "butterfly net"],
             true,
-            "A town street in spring, a tree in white blossom and shop fronts behind. A mother duck waddles across the zebra crossing with five yellow ducklings in a line behind her. At the very end of the line waddles a small boy in a yellow jumper and yellow boots, his elbows flapping like wings, his face serious. On the right a policeman in a tall helmet holds up one white-gloved hand, and a red bus and a car wait behind him. On the pavement the boy's mother hurries after him holding his empty pushchair.",
+            "A big green chrysalis dotted with gold hangs from a blossoming branch against a pale spring sky, cut open to show inside. Curled in it, wrapped in her own orange wings like a cloak, a girl with long dark hair lies with her eyes open, watching through the crack. Below, a boy in a blue jumper holds up a butterfly net towards it, smiling, with no idea what is inside.",
             |c| {
-                c.drew("town street blossom tree shop duck duckling crossing boy jumper boot elbow wing face policeman helmet glove hand bus car pavement mother pushchair");
-                let sky = c.c.linv(&[(0.0, "#b8e0f4", 1.0), (1.0, "#e8f4f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                // The shop fronts.
-                for (k, col) in ["#e8b0a0", "#a8c8a0", "#f0d8a0", "#a8b8d8"].iter().enumerate() {
-                    let x = -10.0 + k as f64 * 106.0;
-                    c.rect(x, 120.0 - (k % 2) as f64 * 30.0, 104.0, 230.0, col, 1.0);
-                    c.rect(x + 16.0, 250.0, 72.0, 70.0, "#f4f8f8", 0.8);
-                    c.rect(x + 20.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
-                    c.rect(x + 58.0, 150.0, 30.0, 40.0, "#ffffff", 0.8);
+                c.drew("chrysalis shell crack branch blossom wing cloak girl hair boy jumper butterfly net");
+                c.sky(450.0);
+                c.land(450.0);
+                // The blossoming branch across the top.
+                c.stroke("M-10 58Q120 30 240 40Q330 46 410 20M300 44Q340 70 372 66", "#5a3a22", 14.0, 1.0);
+                let mut petals = String::new();
+                let mut hearts = String::new();
+                for (x, y) in [(40.0, 40.0), (96.0, 30.0), (150.0, 34.0), (300.0, 30.0), (344.0, 70.0), (380.0, 24.0), (370.0, 56.0), (70.0, 64.0)] {
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                        let (px, py) = (x + a.cos() * 9.0, y + a.sin() * 9.0);
+                        let _ = write!(petals, "M{} {}h.1", Num(px), Num(py));
+                    }
+                    let _ = write!(hearts, "M{} {}h.1", Num(x), Num(y));
                 }
-                // The blossom tree.
-                c.stroke("M60 360V220M60 250L20 200M60 240L100 190", "#6a4a3a", 12.0, 1.0);
-                c.dots(40, -10.0, 140.0, 140.0, 240.0, 12.0, "#fbe0ea");
-                // The pavement, the road and the zebra crossing.
-                c.rect(-10.0, 340.0, 420.0, 30.0, "#c8c4bc", 1.0);
-                c.rect(-10.0, 370.0, 420.0, 240.0, "#6a6a70", 1.0);
-                let mut zebra = String::new();
-                for k in 0..6 {
-                    let _ = write!(zebra, "M{} 380h28l-34 230h-28Z", 20 + k * 64);
+                c.stroke(&petals, "#fbd8e4", 16.0, 1.0);
+                c.stroke(&hearts, "#e84a7a", 8.0, 1.0);
+                c.stroke("M236 40v24", "#2a1a10", 6.0, 1.0);
+                // The chrysalis: one big green drop with a band of gold dots.
+                let shell = "M236 60C340 84 352 290 318 400Q282 478 236 494Q190 478 154 400C120 290 132 84 236 60Z";
+                c.path(shell, "#5aa83a", 1.0);
+                c.stroke("M176 112Q236 92 296 112", "#2a1a10", 6.0, 1.0);
+                let mut dots = String::new();
+                for k in 0..7 {
+                    let x = 184.0 + k as f64 * 17.0;
+                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(112.0 - 16.0 * (1.0 - ((x - 236.0) / 60.0).powi(2))));
                 }
-                c.path(&zebra, "#f4f4f0", 1.0);
-                // The waiting bus and car behind the policeman.
-                c.rect(300.0, 250.0, 130.0, 130.0, "#d8282a", 1.0);
-                c.rect(312.0, 270.0, 100.0, 40.0, "#c8e0ec", 1.0);
-                c.circle(330.0, 384.0, 14.0, "#1a1a1a", 1.0);
-                // The mother duck and the ducklings in a line.
-                fn duck(c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, body: &str, bill: &str) {
-                    c.ellipse(x, y, 26.0 * s, 18.0 * s, body, 1.0);
-                    c.path(&format!("M{} {}l{} {}l0 {}Z", Num(x + 20.0 * s), Num(y - 8.0 * s), Num(16.0 * s), Num(-10.0 * s), Num(16.0 * s)), body, 1.0);
-                    c.circle(x - 18.0 * s, y - 22.0 * s, 12.0 * s, body, 1.0);
-                    c.path(&format!("M{} {}l{} {}l{} {}Z", Num(x - 28.0 * s), Num(y - 24.0 * s), Num(-14.0 * s), Num(4.0 * s), Num(14.0 * s), Num(4.0 * s)), bill, 1.0);
-                    c.circle(x - 20.0 * s, y - 25.0 * s, 2.2 * s, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} {}v{}M{} {}v{}", Num(x - 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s), Num(x + 6.0 * s), Num(y + 14.0 * s), Num(12.0 * s)), bill, 4.0 * s, 1.0);
+                c.stroke(&dots, "#f8d040", 9.0, 1.0);
+                // The crack in its front, lit from inside, and the girl curled in it.
+                let crack = "M196 140L214 150L232 134L250 152L272 140L300 206L310 300L292 392L270 440L248 428L232 452L214 430L196 446L172 392L160 300L172 206Z";
+                c.path(crack, "#fff4b8", 1.0);
+                c.clip(crack);
+                let girl = Look::new(0, "#e8781a", "#e8781a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.3).gaze(Gaze::Side(-1.0)).tilt(-8.0);
+                portrait(c, 236.0, 226.0, 44.0, &girl);
+                // Her wings folded round her like a cloak, panes of orange
+                // led in black with white spots along their rims.
+                let wings = "M236 262Q170 250 166 320Q168 400 236 452Q304 400 306 320Q302 250 236 262Z";
+                c.path(wings, "#f08a1a", 1.0);
+                c.stroke("M236 262V452M236 300Q196 320 180 380M236 300Q276 320 292 380M200 276Q214 360 236 420M272 276Q258 360 236 420", "#1a1008", 6.0, 1.0);
+                c.stroke("M166 320Q168 400 236 452Q304 400 306 320", "#1a1008", 12.0, 1.0);
+                let mut spots = String::new();
+                for (x, y) in [(172.0, 344.0), (182.0, 380.0), (200.0, 410.0), (300.0, 344.0), (290.0, 380.0), (272.0, 410.0)] {
+                    let _ = write!(spots, "M{} {}h.1", Num(x), Num(y));
                 }
-                duck(c, 70.0, 470.0, 1.6, "#f4f0e4", "#f0a020");
-                for k in 0..5 {
-                    duck(c, 130.0 + k as f64 * 34.0, 490.0 + (k % 2) as f64 * 6.0, 0.8, "#f4d030", "#f08a20");
-                }
-                // The boy waddling at the end of the line, elbows flapping.
-                let boy = Look::new(0, "#f4d030", "#3a5a9a").hair(Hair::Short, 3).face(Expr::Deadpan).turn(-0.6);
-                let waddle = Pose { head_r: 10.0, ..walk() }.left_hand((-20.0, -60.0), (-8.0, -56.0)).right_hand((20.0, -60.0), (8.0, -56.0));
-                figure(c, &waddle, 320.0, 560.0, 170.0, &boy, true);
-                c.rect(296.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
-                c.rect(326.0, 540.0, 20.0, 20.0, "#f4d030", 1.0);
-                // The policeman holding up the traffic.
-                let police = Look::new(3, "#1a2a4a", "#1a2a4a").face(Expr::Tender).turn(-0.4).wear(Hat::Helmet, "#1a2a4a");
-                let halt = stand().right_hand((16.0, -80.0), (20.0, -104.0));
-                figure(c, &halt, 252.0, 420.0, 230.0, &police, false);
-                let (px, py) = (252.0 + 20.0 * 2.3, 420.0 - 104.0 * 2.3);
-                c.circle(px, py, 11.0, "#ffffff", 1.0);
-                // The boy's mother on the pavement with his empty pushchair.
-                let mum = Look::new(0, "#8a4a8a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.5);
-                figure(c, &walk().right_hand((10.0, -64.0), (22.0, -56.0)), 52.0, 378.0, 210.0, &mum, false);
-                c.stroke("M102 310L122 350M98 312H128", "#2a2a2a", 4.0, 1.0);
-                c.path("M116 330h40a20 20 0 0 1 -20 24h-20Z", "#4a7ac8", 1.0);
-                c.circle(122.0, 370.0, 7.0, "#2a2a2a", 1.0);
-                c.circle(152.0, 370.0, 7.0, "#2a2a2a", 1.0);
+                c.stroke(&spots, "#ffffff", 6.0, 1.0);
+                c.end();
+                c.stroke(crack, "#2e6a1e", 6.0, 1.0);
+                c.stroke(shell, "#2a1a10", 5.0, 1.0);
+                // The boy below holding up his butterfly net to it.
+                let boy = Look::new(2, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up);
+                figure(c, &Pose::reach(), 96.0, 590.0, 250.0, &boy, false);
+                c.stroke("M134 330L112 226", "#8a5a2a", 7.0, 1.0);
+                c.path("M78 196Q70 250 100 262Q122 250 140 200Z", "#ffffff", 0.55);
+                c.stroke("M86 204L110 258M100 200L118 250M114 198L128 236M78 214L132 222M80 236L124 238", "#c8c8c8", 2.0, 0.9);
+                c.stroke("M109 198m-32 0a32 14 0 1 0 64 0a32 14 0 1 0 -64 0", "#2a1a10", 5.0, 1.0);
             },
         ),
         card(
@@ -3202,67 +3199,114 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The winter swimmers",
-            (StainedGlass, Winter, EyeLevel, Calm),
-            ["three women swimming and chatting in a hole cut in a frozen lake", "a moose on the snowy bank watching them gravely"],
-            ("the woman in the middle has a lit candle on top of her cap", "candle"),
-            ["Brave", "Break the ice", "Every year on the shortest day they cut the hole, light the candle and swim, and every year the moose comes to check"],
-            &["ice swimming", "moose on the bank"],
+            "The tie in the mirror",
+            (StainedGlass, Monochrome, CloseUp, Wistful),
+            ["an old man tying his tie", "his reflection"],
+            ("in the mirror, a woman's hands are tying it for him", "hands"),
+            ["Missing her", "Old habits die hard", "For fifty years she tied his tie; he still sees her hands in the mirror"],
+            &["mirror", "tie"],
             true,
-            "A frozen lake in winter under a white sky, snow on the banks and bare birches behind. In a square hole cut in the ice three women swim calmly side by side, chatting and laughing, steam rising off the dark water, each in a bright swimming cap, yellow, red and green. The one in the middle has a lit candle standing on top of her cap. On the snowy far bank a big brown moose stands and watches them gravely. Three towels hang on a birch branch beside it.",
+            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, the faint face of an old woman smiles over his shoulder with her eyes closed, and her slender hands in red sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
             |c| {
-                c.drew("lake ice sky snow bank birch hole woman water steam cap candle moose towel branch");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8ecee", 1.0);
-                // The far bank: birches and snow.
-                c.rect(-10.0, 220.0, 420.0, 50.0, "#f8fafa", 1.0);
-                let mut birches = String::new();
-                for k in 0..9 {
-                    let x = 10.0 + k as f64 * 46.0;
-                    let _ = write!(birches, "M{} 240V{}", Num(x), 60 + (k * 37) % 80);
+                c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
+                c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
+                c.person(420.0);
+                // The empty room: a pale panelled wall, a dark wainscot below.
+                c.full("#d4d4d4", 1.0);
+                for x in [14.0, 394.0] {
+                    c.c.rect(x - 10.0, 30.0, 20.0, 400.0, "#e8e8e8", 1.0);
                 }
-                c.stroke(&birches, "#d8dcdc", 8.0, 1.0);
-                c.stroke(&birches, "#3a3a3a", 2.0, 0.5);
-                // The ice of the lake.
-                c.rect(-10.0, 270.0, 420.0, 340.0, "#c8d4da", 1.0);
-                c.stroke("M20 320l80 10M200 300l120 14M40 560l90 -14M260 580l100 -10", "#ffffff", 3.0, 0.8);
-                // The square hole and its dark water, steam rising.
-                c.path("M60 380H340L370 520H30Z", "#1a2a34", 1.0);
-                c.stroke("M60 380H340L370 520H30Z", "#ffffff", 6.0, 1.0);
-                c.stroke("M110 360q-10 -30 6 -60M200 350q10 -30 -6 -64M290 360q-10 -30 6 -60", "#ffffff", 6.0, 0.5);
-                // The three swimmers, heads and shoulders above the water.
-                let caps = ["#f4d020", "#e83a2a", "#3ab04a"];
-                for (k, x) in [110.0, 200.0, 290.0].iter().enumerate() {
-                    let l = Look::new([0, 3, 1][k], "#3a4a5a", "#3a4a5a").face([Expr::Laugh, Expr::Smile, Expr::Delight][k]).turn([0.5, 0.0, -0.5][k]).hair(Hair::Bald, 5);
-                    portrait(c, *x, 430.0, 34.0, &l);
-                    let (hx, hy, hr) = *c.heads.last().unwrap();
-                    c.path(&format!("M{} {}a{r} {r} 0 0 1 {} 0Z", Num(hx - hr * 0.72), Num(hy - hr * 0.1), Num(hr * 1.44), r = Num(hr * 0.72)), caps[k], 1.0);
-                }
-                c.path("M34 466H366L370 520H30Z", "#1a2a34", 1.0);
-                c.stroke("M70 466q20 -6 40 0t40 0t40 0t40 0t40 0t40 0", "#5a7a8a", 3.0, 1.0);
-                c.path("M-10 520H410V610H-10Z", "#c8d4da", 1.0);
-                c.stroke("M30 520H370", "#ffffff", 6.0, 1.0);
-                c.stroke("M40 560l90 -14M260 580l100 -10", "#ffffff", 3.0, 0.8);
-                // The candle on the middle swimmer's cap.
-                c.rect(195.0, 376.0, 10.0, 22.0, "#f8f4e8", 1.0);
-                c.glow(200.0, 360.0, 40.0, "#ffd870", 1.0);
-                c.path("M200 348q9 10 0 22q-9 -10 0 -22Z", "#ffc030", 1.0);
-                // The moose on the near bank, watching gravely.
-                c.path("M-10 600V540Q100 520 190 560L200 610Z", "#f8fafa", 1.0);
-                let brown = "#5a3a24";
-                c.ellipse(330.0, 180.0, 56.0, 32.0, brown, 1.0);
-                c.stroke("M296 200v60M316 204v56M350 202v58M366 198v60", brown, 10.0, 1.0);
-                c.g("transform=\"translate(0 -30)\"");
-                c.path("M280 196C270 170 250 160 240 176C232 190 240 214 254 222C262 226 276 220 282 212Z", brown, 1.0);
-                c.ellipse(244.0, 208.0, 14.0, 11.0, "#7a5238", 1.0);
-                c.circle(258.0, 184.0, 3.0, "#1a1a1a", 1.0);
-                c.path("M262 170C250 150 236 140 220 144C232 150 236 156 240 162C230 160 222 164 218 170C236 172 250 176 262 176ZM274 168C284 148 300 140 316 146C304 150 300 156 298 162C308 160 316 164 318 170C300 172 286 176 274 176Z", "#c8b088", 1.0);
+                c.c.rect(-20.0, 470.0, 440.0, 150.0, "#262626", 1.0);
+                c.stroke("M-20 474H420", "#4a4a4a", 6.0, 1.0);
+                // The big oval mirror in its heavy frame, filling most of the card.
+                c.g("transform=\"translate(234 246) scale(1.2) translate(-258 -222)\"");
+                c.ellipse(258.0, 222.0, 138.0, 198.0, "#111111", 1.0);
+                c.ellipse(258.0, 222.0, 124.0, 184.0, "#2e2e2e", 1.0);
+                c.clip("M134 222A124 184 0 1 0 382 222A124 184 0 1 0 134 222Z");
+                c.heads.push((246.0, 219.0, 67.0));
+                // The room in the glass is dark, so the shirt, the faces and the hands stand out.
+                c.c.rect(120.0, 300.0, 280.0, 130.0, "#1c1c1c", 1.0);
+                c.glow(262.0, 190.0, 130.0, "#ffffff", 0.18);
+                c.clear.push((234.0, 246.0, 168.0, 240.0));
+                // Her, faint, behind him: a grey shoulder and her face leaning to his, eyes closed, smiling.
+                c.path("M122 420Q120 262 164 226Q196 206 226 232L218 420Z", "#7a7a7a", 0.75);
+                c.g("transform=\"rotate(16 196 200)\"");
+                c.circle(190.0, 104.0, 19.0, "#c8c8c8", 0.8);
+                c.path("M152 170Q148 118 194 116Q240 118 236 170Q222 140 194 140Q166 142 152 170Z", "#c8c8c8", 0.85);
+                c.ellipse(194.0, 172.0, 40.0, 48.0, "#f4e8dc", 0.8);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M168 166q9 7 18 0M200 166q9 7 18 0M178 194q15 12 30 0", "#1a1a1a", 4.0, 0.9);
+                c.stroke("M170 152q8 -5 16 -2M216 152q-8 -5 -16 -2", "#6a6a6a", 3.0, 0.8);
                 c.end();
-                // The three towels on a birch branch.
-                c.stroke("M10 250L150 230", "#3a3a3a", 5.0, 1.0);
-                for (k, col) in ["#f4d020", "#e83a2a", "#3ab04a"].iter().enumerate() {
-                    let x = 30.0 + k as f64 * 40.0;
-                    c.rect(x, 246.0 - k as f64 * 6.0, 28.0, 46.0, col, 1.0);
-                }
+                c.end();
+                // His reflection: shoulders in a white shirt, the tie hanging from the knot.
+                let skin = "#ecd2bc";
+                c.path("M146 430Q150 318 196 296Q224 286 246 284H292Q318 286 346 298Q390 320 392 430Z", "#f6f6f6", 1.0);
+                c.c.rect(246.0, 250.0, 44.0, 40.0, skin, 1.0);
+                c.path("M240 280L268 304L296 280L304 298L268 318L232 298Z", "#ffffff", 1.0);
+                c.path("M258 312H278L290 420L268 440L246 420Z", "#1a1a1a", 1.0);
+                c.g("transform=\"translate(0 16)\"");
+                // His face, looking back with a sad smile: brows lifted in the middle, a small smile.
+                c.ellipse(216.0, 186.0, 10.0, 17.0, skin, 1.0);
+                c.ellipse(320.0, 186.0, 10.0, 17.0, skin, 1.0);
+                c.ellipse(268.0, 180.0, 50.0, 58.0, skin, 1.0);
+                c.path("M220 180Q216 138 236 128Q226 150 230 182Z", "#dcdcdc", 1.0);
+                c.path("M316 180Q320 138 300 128Q310 150 306 182Z", "#dcdcdc", 1.0);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M236 156q12 -8 24 -12M300 156q-12 -8 -24 -12", "#3a3a3a", 4.5, 1.0);
+                c.stroke("M236 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M274 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M262 178h12", "#2a2a2a", 3.0, 1.0);
+                c.c.circle(249.0, 181.0, 4.5, "#2a2a2a", 1.0);
+                c.c.circle(287.0, 181.0, 4.5, "#2a2a2a", 1.0);
+                c.stroke("M268 184q7 12 -1 18M250 214q18 8 36 0", "#4a3a30", 3.5, 1.0);
+                c.end();
+                c.end();
+                // Her red sleeves reach round him from behind, her slender hands tying the knot.
+                let sleeve = "#e0141a";
+                c.path("M128 258Q196 244 222 306L236 350Q206 344 190 310Q172 284 124 300Z", sleeve, 1.0);
+                c.path("M396 296Q350 292 320 314L300 352Q340 340 396 350Z", sleeve, 1.0);
+                // The hands, drawn large so they read at a glance.
+                c.g("transform=\"translate(268 316) scale(1.3) translate(-268 -316)\"");
+                c.stroke("M214 346l20 -28M322 346l-20 -28", "#f4f4f4", 7.0, 1.0);
+                let hand = "#e8c6aa";
+                c.path("M226 318Q236 296 256 296L262 310L252 324Q240 336 228 332Z", hand, 1.0);
+                c.path("M310 318Q300 296 280 296L274 310L284 324Q296 336 308 332Z", hand, 1.0);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M250 298l14 -4M254 306l12 0M252 314l12 4M286 298l-14 -4M282 306l-12 0M284 314l-12 4", hand, 5.0, 1.0);
+                c.path("M260 298H276L272 318H264Z", "#1a1a1a", 1.0);
+                c.circle(246.0, 312.0, 4.5, "#1a1a1a", 1.0);
+                c.circle(246.0, 312.0, 3.0, "#ffffff", 1.0);
+                c.end();
+                c.end();
+                // A glint across the glass.
+                c.stroke("M340 90Q356 120 362 160M330 70l8 10", "#ffffff", 5.0, 0.6);
+                c.end();
+                c.end();
+                // The real man, seen from behind, close in front, and nobody behind him.
+                c.g("transform=\"translate(104 640) scale(1.12) translate(-124 -600)\"");
+                c.heads.push((118.0, 420.0, 58.0));
+                let skin = "#d8b89e";
+                c.path("M40 600L44 530Q30 484 64 476Q120 466 176 476Q210 484 196 530L200 600Z", "#fafafa", 1.0);
+                c.stroke("M70 480L102 600M170 480L138 600", "#3a3a3a", 8.0, 1.0);
+                // His arms hang at his sides, the hands empty.
+                c.path("M40 482Q6 488 4 520L2 556H34L40 524Z", "#efefef", 1.0);
+                c.path("M200 482Q234 488 236 520L238 556H206L200 524Z", "#efefef", 1.0);
+                c.path("M4 552Q0 580 12 588Q28 590 32 574L34 552Z", skin, 1.0);
+                c.path("M236 552Q240 580 228 588Q212 590 208 574L206 552Z", skin, 1.0);
+                c.g("stroke-width=\"1.5\"");
+                c.stroke("M14 566v16M22 568v16M218 568v16M226 566v16", "#8a6a5a", 2.5, 1.0);
+                c.end();
+                c.rect(98.0, 452.0, 44.0, 30.0, skin, 1.0);
+                c.path("M88 474Q120 486 152 474L158 484Q120 500 82 484Z", "#ffffff", 1.0);
+                c.ellipse(74.0, 430.0, 9.0, 16.0, skin, 1.0);
+                c.ellipse(166.0, 430.0, 9.0, 16.0, skin, 1.0);
+                c.ellipse(120.0, 420.0, 46.0, 52.0, skin, 1.0);
+                // Grey hair round the back of his head below the bald crown.
+                c.path("M76 396Q70 456 120 468Q170 456 164 396Q156 430 120 432Q84 430 76 396Z", "#e2e2e2", 1.0);
+                c.g("stroke-width=\"1.5\"");
+                c.stroke("M86 426q4 14 14 22M106 436q2 12 8 20M134 436q-2 12 -8 20M154 426q-4 14 -14 22", "#9a9a9a", 2.5, 1.0);
+                c.end();
+                c.stroke("M98 386q18 -12 40 -6", "#ffffff", 5.0, 0.55);
+                c.end();
             },
         ),
         card(

@@ -904,54 +904,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Heave!",
-            (Gouache, Daylight, Crowd, Absurd),
-            ["a whole harbour town heaving on a rope, straining with all their weight", "a small girl in a rowing boat at the other end, not moving an inch"],
-            ("she holds her end of the rope with one finger", "finger"),
-            ["Unshakeable", "Stubborn as a mule", "The whole town came down to the quay to pull her in for supper, and she held them off with one finger"],
-            &["tug of war with a rowing boat", "whole town pulling a rope"],
+            "Visiting hours",
+            (Gouache, Daylight, Crowd, Grotesque),
+            ["a man in a suit reading in a cage", "the visitors peering in at him"],
+            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
+            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
+            &["zoo", "gorilla"],
             true,
-            "A sunny harbour with coloured houses along the quay. A long line of townspeople of every age and shape, a fisherman, a baker in his white hat, a big bald man and a boy, all lean back hard on one thick rope, heels dug in, faces red and straining. The rope runs out across the blue water to a little red rowing boat where a small girl in a yellow dress sits calmly, eating an apple, holding her end of the rope with one finger. A seagull sits on the bow.",
+            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
             |c| {
-                c.drew("harbour house quay townspeople fisherman baker hat man boy rope face water boat girl dress apple finger gull bow");
-                let sky = c.c.linv(&[(0.0, "#8ac8ec", 1.0), (1.0, "#d8eef4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                // The houses along the far side of the harbour.
-                for (k, col) in ["#e86a4a", "#f4c040", "#4a9ad8", "#e8a0b0", "#6ac08a", "#f4e0b0"].iter().enumerate() {
-                    let x = -10.0 + k as f64 * 72.0;
-                    let h = 90.0 + ((k * 37) % 50) as f64;
-                    c.rect(x, 250.0 - h, 70.0, h, col, 1.0);
-                    c.path(&format!("M{} {}l35 -26l35 26Z", Num(x), Num(250.0 - h)), "#8a3a2a", 1.0);
-                    c.rect(x + 14.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
-                    c.rect(x + 42.0, 250.0 - h + 20.0, 14.0, 18.0, "#2a3a5a", 1.0);
-                }
-                // The water and the near quay on the left.
-                c.sea(250.0, "#2a7ac0", "#5ab0d8");
-                c.path("M-10 600V380L200 420L210 610Z", "#b8a888", 1.0);
-                c.stroke("M-10 380L200 420", "#8a7a60", 6.0, 1.0);
-                // The little rowing boat out on the water, the girl sitting in it.
-                let girl = Look::new(2, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Calm).turn(-0.4);
-                let sit = sit_front().left_hand((-14.0, -62.0), (-26.0, -58.0)).right_hand((12.0, -66.0), (6.0, -80.0));
-                figure(c, &sit, 318.0, 372.0, 150.0, &girl, false);
-                c.circle(327.0, 257.0, 8.0, "#d82a2a", 1.0);
-                c.path("M236 330h160l-20 40h-120Z", "#d8282a", 1.0);
-                c.stroke("M236 330h160", "#8a1a1a", 5.0, 1.0);
-                c.stroke("M256 350h120", "#f4f0e0", 4.0, 1.0);
-                perched_bird(c, 384.0, 320.0, 0.9, "#f4f4f4");
-                // The rope from her one finger back to the quay.
-                c.stroke("M280 285Q220 310 180 384L-10 430", "#c8a060", 7.0, 1.0);
-                // The townspeople heaving on it, leaning back.
-                let pull_back = pull();
-                let folk = [
-                    (Look::new(3, "#2a4a8a", "#3a3a44").beard().face(Expr::Angry).wear(Hat::Cap, "#1a2a4a"), 170.0, 560.0, 210.0),
-                    (Look::new(0, "#f4f4f0", "#d8d8d0").face(Expr::Squeeze).build(1.4).wear(Hat::Top, "#ffffff"), 124.0, 580.0, 220.0),
-                    (Look::new(4, "#e8e8f0", "#2a3a6a").hair(Hair::Bald, 0).face(Expr::Angry).build(1.7), 60.0, 604.0, 240.0),
-                ];
-                for (l, x, y, h) in folk.iter() {
-                    figure(c, &pull_back, *x, *y, *h, l, true);
-                }
-                let boy = Look::new(2, "#3ab07a", "#3a3a4a").hair(Hair::Curly, 1).face(Expr::Squeeze);
-                figure(c, &pull_back.child(), 214.0, 540.0, 140.0, &boy, true);
+                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
+                let p = c.p;
+                c.sky(120.0);
+                // The cage: a pale back wall and floor behind the bars.
+                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
+                // The empty tyre on its rope.
+                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
+                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
+                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
+                // The bench and the man in his grey suit, reading.
+                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
+                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
+                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
+                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
+                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
+                c.g("transform=\"rotate(-6 262 234)\"");
+                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
+                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
+                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
+                c.end();
+                // The thick black bars in front of him.
+                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
+                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
+                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
+                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
+                // The visitors' ground.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
+                // The visitors, seen from behind, peering in.
+                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
+                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
+                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
+                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
+                c.person(340.0);
+                // The gorilla in profile, hunched, peering in over his open map:
+                // a broad back with a silver saddle, a crested head, a small
+                // bowler hat.
+                let fur = "#1c1a1c";
+                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
+                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
+                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
+                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
+                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
+                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
+                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
+                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
+                // The bowler hat.
+                c.g("transform=\"rotate(-8 328 360)\"");
+                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
+                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
+                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
+                c.end();
+                // His long arm reaching forward, the open map in his hand.
+                c.g("transform=\"rotate(-8 250 500)\"");
+                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
+                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
+                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
+                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
+                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
+                c.end();
+                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
             },
         ),
         card(
@@ -2226,83 +2248,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dragon dance",
+            "The paper donkey",
             (Pastel, Saturated, Crowd, Festive),
-            ["a long red paper dragon dancing down a street at a festival", "a cheering crowd behind it"],
-            ("the last pair of legs under its tail are green and scaly, with claws", "claws"),
-            ["Among us", "The devil is in the details", "It takes eight dancers to carry the dragon, and nobody has noticed that the last pair of feet has claws"],
-            &["dragon dance", "scaly legs under the costume"],
+            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
+            ("a tear runs from the piñata's eye", "tear"),
+            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
+            &["piñata", "paper donkey"],
             true,
-            "A festival street under strings of red paper lanterns, confetti in the air. A crowd packed along the shop fronts cheers with their arms raised. Across the whole width of the street dances a long red and gold paper dragon, its huge head at the left with wide round eyes, gold horns and an open mouth, its body rising and falling in a wave, a gold fringe hanging from it. Under the fringe only the dancers' legs show, in black trousers and white shoes, in step. Under the very end of the tail the last pair of legs is green and scaly, with long yellow claws. At the kerb in front a small boy with his back to us points at them.",
+            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
             |c| {
-                c.drew("festival street lantern confetti crowd shop arm dragon head eye horn mouth body fringe dancer leg trousers shoe tail scale claw cheer");
-                // The shop fronts and the strings of lanterns.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f4c048", 1.0);
-                for (k, col) in ["#2a8ac8", "#e8508a", "#3ab07a", "#8a4ac8"].iter().enumerate() {
-                    let x = -10.0 + k as f64 * 108.0;
-                    c.rect(x, 60.0, 104.0, 300.0, col, 1.0);
-                    c.rect(x + 18.0, 110.0, 68.0, 80.0, "#fff4d0", 0.8);
+                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
+                let pink = "#ff3a98";
+                let yellow = "#ffd21e";
+                let green = "#2ac860";
+                let blue = "#2a6aff";
+                // Hot clouds of colour.
+                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
+                c.soft();
+                for (x, y, r, col, op) in [
+                    (40.0, 80.0, 240.0, pink, 0.9),
+                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
+                    (360.0, 20.0, 160.0, yellow, 0.8),
+                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
+                ] {
+                    c.glow(x, y, r, col, op);
                 }
-                c.stroke("M-10 30Q100 70 200 40T420 44", "#3a2a1a", 2.0, 1.0);
-                for k in 0..7 {
-                    let x = 10.0 + k as f64 * 64.0;
-                    let y = 44.0 + ((k as f64 * 1.3).sin() * 8.0);
-                    c.ellipse(x, y + 16.0, 16.0, 18.0, "#e8282a", 1.0);
-                    c.rect(x - 6.0, y - 4.0, 12.0, 6.0, "#f0c030", 1.0);
-                    c.stroke(&format!("M{} {}v12", Num(x), Num(y + 34.0)), "#f0c030", 3.0, 1.0);
+                c.end();
+                // The crowd, one dark massed shape of heads and raised arms.
+                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
+                    let mut d = String::new();
+                    let mut arms = String::new();
+                    let n = 12 - row * 2;
+                    let step = 440.0 / n as f64;
+                    for k in 0..n {
+                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
+                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
+                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
+                        if (k + row) % 2 == 0 {
+                            let lean = if k % 4 < 2 { -r } else { r };
+                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
+                        }
+                    }
+                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
+                    c.stroke(&arms, col, r * 0.6, 1.0);
+                    c.path(&d, col, 1.0);
                 }
-                // The cheering crowd along the shop fronts.
-                crowd(c, 4, 130.0, 410.0, 440.0, 240.0, &["#2a6ab8", "#e8a030", "#c83a6a", "#3a9a5a", "#6a4aa8"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
-                // The street in front.
-                c.rect(-10.0, 420.0, 420.0, 190.0, "#b89878", 1.0);
-                c.rect(-10.0, 420.0, 420.0, 10.0, "#8a6a4a", 1.0);
-                c.stroke("M-10 520H410M-10 570H410", "#9a7a5a", 2.0, 0.7);
-                // The dancers' legs under the fringe, and the scaly pair at the tail.
-                let mut legs = String::new();
-                for x in [136.0, 192.0, 248.0, 304.0] {
-                    let _ = write!(legs, "M{} 440l-6 100M{} 440l8 98", Num(x - 10.0), Num(x + 10.0));
+                // The rope it hangs from.
+                c.c.g("transform=\"translate(-26 6)\"");
+                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
+                // The paper donkey: body, legs, neck and head, in bright stripes.
+                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
+                c.path(donkey, "#ffffff", 1.0);
+                c.clip(donkey);
+                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
+                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
                 }
-                c.stroke(&legs, "#1a1a20", 16.0, 1.0);
-                for x in [136.0, 192.0, 248.0, 304.0] {
-                    c.ellipse(x - 18.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
-                    c.ellipse(x + 20.0, 542.0, 13.0, 6.0, "#f4f4f0", 1.0);
-                }
-                c.stroke("M352 440q-8 50 -4 96M376 440q10 50 6 94", "#4a9a3a", 20.0, 1.0);
-                c.stroke("M346 460h12M348 480h12M350 500h10M376 456h12M380 476h12M382 496h10", "#2a6a2a", 3.0, 1.0);
-                c.path("M336 534l-14 10l12 -2l0 10l6 -9l4 9l2 -10l8 6l-2 -14Z M376 532l-8 12l10 -4l4 10l3 -9l8 7l0 -12Z", "#f0d040", 1.0);
-                // The dragon's body, a wave of red and gold with its fringe.
-                c.path("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302V452H110Z", "#d8262a", 1.0);
-                c.stroke("M110 330C150 284 190 284 230 322C270 360 310 356 350 304C372 280 396 286 420 302", "#f4c030", 12.0, 1.0);
-                let mut scales = String::new();
-                for k in 0..16 {
-                    let x = 120.0 + (k % 8) as f64 * 38.0;
-                    let y = if k < 8 { 362.0 } else { 398.0 };
-                    let _ = write!(scales, "M{} {}a19 14 0 0 0 38 0", Num(x), Num(y));
-                }
-                c.stroke(&scales, "#f4a030", 4.0, 0.9);
-                c.rect(110.0, 426.0, 310.0, 26.0, "#f4c030", 1.0);
-                let mut fringe = String::new();
-                for k in 0..31 {
-                    let _ = write!(fringe, "M{} 452v14", 112 + k * 10);
-                }
-                c.stroke(&fringe, "#f4c030", 4.0, 1.0);
-                // The huge head on the left.
-                c.path("M-10 250C30 200 120 200 160 250C190 290 180 360 150 390L100 420C60 440 0 430 -10 410Z", "#e8282a", 1.0);
-                c.path("M20 240L0 170L50 226ZM120 226L150 160L146 240Z", "#f4c030", 1.0);
-                c.path("M-10 370C30 360 90 370 140 360L150 392C100 430 40 440 -10 420Z", "#f4f0e0", 1.0);
-                c.path("M-10 374C30 366 90 376 138 364L130 384C90 396 30 396 -10 392Z", "#6a0a1a", 1.0);
-                c.stroke("M0 370l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12l8 12l8 -12", "#ffffff", 3.0, 1.0);
-                for (x, y) in [(44.0, 286.0), (112.0, 282.0)] {
-                    c.circle(x, y, 28.0, "#ffffff", 1.0);
-                    c.circle(x + 6.0, y + 4.0, 13.0, "#1a1a1a", 1.0);
-                    c.circle(x + 2.0, y - 2.0, 4.0, "#ffffff", 1.0);
-                }
-                c.stroke("M30 250q14 -10 30 -2M96 246q14 -8 30 0", "#1a1a1a", 6.0, 1.0);
-                c.stroke("M150 330q40 20 60 70M140 350q30 30 30 80", "#f4c030", 5.0, 1.0);
-                // A small boy at the kerb, his back to us, pointing at the tail.
-                let boy = Look::new(1, "#3a7ac8", "#2a2a3a").hair(Hair::Short, 3).face(Expr::Back);
-                figure(c, &point().child().right_hand((20.0, -80.0), (34.0, -86.0)), 60.0, 604.0, 180.0, &boy, false);
-                c.confetti(14, 0.0, 400.0, 100.0, 560.0, &["#e8282a", "#2a8ac8", "#ffffff", "#3ab07a"]);
+                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
+                c.end();
+                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
+                // Ears and a tail of paper fringe.
+                c.path("M340 76L330 22L356 66Z", blue, 1.0);
+                c.path("M360 72L366 16L378 72Z", pink, 1.0);
+                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
+                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
+                // One big frightened eye, looking down at the girl, and a tear.
+                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
+                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
+                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
+                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
+                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
+                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
+                c.c.end();
+                // The girl in front, blindfolded, the stick raised to swing.
+                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
+                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
+                let (gx, gy, gh) = (140.0, 598.0, 300.0);
+                let s = gh / 100.0;
+                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
+                figure(c, &swing, gx, gy, gh, &girl, false);
+                // The red blindfold, its knot's ends flying.
+                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
+                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
+                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
             },
         ),
         card(
@@ -3220,97 +3247,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The day after",
-            (GoldTempera, WarmInterior, Interior, Wistful),
-            ["Father Christmas slumped at a diner counter, worn out", "a waitress pouring him coffee as if he were anyone"],
-            ("in his empty sack one small present is still left", "present"),
-            ["Spent", "No rest for the wicked", "At dawn after the longest night of his year he sat down for a coffee, and only then found the one present he had not delivered"],
-            &["Father Christmas off duty", "all-night diner"],
+            "The one in the middle",
+            (GoldTempera, WarmInterior, TopDown, Grotesque),
+            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
+            ("the wolf is wearing grandmother's glasses", "glasses"),
+            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
+            &["wolf in bed", "old couple asleep"],
             true,
-            "An all-night diner in warm light, two round lamps hanging over a long red counter. Through the big window behind it snow falls in the dark blue night, and a reindeer with a glowing red nose and wide antlers looks in. On a stool at the end of the counter Father Christmas sits slumped, in his red suit with a black belt, his long white beard over his chest and his red cap drooping, a cup of coffee in front of him. Behind the counter a young waitress with her hair pinned up pours coffee into his cup from a glass pot. At the end of the counter stands a pie under glass. On the chequered floor beside his stool lies his big brown sack, empty and crumpled, with one small red present with a gold ribbon still in its mouth.",
+            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
             |c| {
-                c.drew("diner lamp counter window snow night reindeer nose antler antlers stool beard suit belt cap chest cup coffee waitress hair pot pie floor sack present ribbon");
-                // The back wall and the big dark window with the snow.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8c890", 1.0);
-                c.rect(16.0, 60.0, 368.0, 236.0, "#1c2a4c", 1.0);
-                c.glow(200.0, 300.0, 200.0, "#3a5080", 0.5);
-                c.dots(60, 20.0, 380.0, 64.0, 292.0, 2.6, "#ffffff");
-                c.stroke("M16 60H384V296H16ZM200 60V296", "#8a5a2a", 10.0, 1.0);
-                // The reindeer looking in at the window on the right.
-                let (rx, ry) = (112.0, 176.0);
-                c.stroke(&format!("M{} {}c-10 -40 -40 -50 -56 -90M{} {}c-20 -10 -26 -24 -24 -40M{} {}c10 -40 40 -50 52 -90M{} {}c18 -10 22 -24 20 -40", Num(rx - 14.0), Num(ry - 40.0), Num(rx - 42.0), Num(ry - 96.0), Num(rx + 14.0), Num(ry - 40.0), Num(rx + 40.0), Num(ry - 96.0)), "#d8c098", 8.0, 1.0);
-                c.ellipse(rx - 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
-                c.ellipse(rx + 40.0, ry - 30.0, 16.0, 8.0, "#7a4a2a", 1.0);
-                c.ellipse(rx, ry, 36.0, 46.0, "#8a5a34", 1.0);
-                c.ellipse(rx, ry + 40.0, 26.0, 22.0, "#b08058", 1.0);
-                c.circle(rx - 15.0, ry - 8.0, 5.0, "#141010", 1.0);
-                c.circle(rx + 15.0, ry - 8.0, 5.0, "#141010", 1.0);
-                c.circle(rx - 13.0, ry - 10.0, 1.6, "#ffffff", 1.0);
-                c.circle(rx + 17.0, ry - 10.0, 1.6, "#ffffff", 1.0);
-                c.glow(rx, ry + 46.0, 30.0, "#ff4a3a", 0.8);
-                c.circle(rx, ry + 46.0, 11.0, "#e82a2a", 1.0);
-                // The wall below the window, the two hanging lamps.
-                c.rect(-10.0, 296.0, 420.0, 24.0, "#8a5a2a", 1.0);
-                for x in [110.0, 300.0] {
-                    c.stroke(&format!("M{} -10V34", Num(x)), "#3a2a1a", 3.0, 1.0);
-                    c.glow(x, 60.0, 70.0, "#ffe0a0", 0.6);
-                    c.path(&format!("M{} 56a30 24 0 0 1 60 0Z", Num(x - 30.0)), "#2a7a6a", 1.0);
-                    c.ellipse(x, 58.0, 20.0, 5.0, "#fff4c8", 1.0);
+                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
+                let p = c.p;
+                // The floor, the headboard, the bed and its pillows.
+                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
+                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
+                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
+                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
+                for x in [72.0, 200.0, 328.0] {
+                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
+                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
                 }
-                // The waitress behind the counter, pouring for him.
-                let waitress = Look::new(5, "#5ab0a8", "#2a5a58").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.6);
-                let pour = stand().left_hand((-18.0, -64.0), (-27.0, -74.0));
-                figure(c, &pour, 292.0, 620.0, 380.0, &waitress, false);
-                c.path("M120 420h300v16h-300Z", "#c8242a", 1.0);
-                // The coffee pot in her hand and the cup on the counter.
-                let (px, py) = (292.0 - 27.0 * 3.8 + 6.0, 620.0 - 74.0 * 3.8 - 20.0);
-                c.path(&format!("M{} {}h26l8 36a14 14 0 0 1 -14 16h-14a14 14 0 0 1 -14 -16Z", Num(px - 12.0), Num(py - 6.0)), "#dde8ec", 0.9);
-                c.path(&format!("M{} {}h30l-4 22h-22Z", Num(px - 14.0), Num(py + 22.0)), "#4a2a18", 1.0);
-                c.stroke(&format!("M{} {}L{} 384", Num(px - 16.0), Num(py + 30.0), Num(168.0)), "#4a2a18", 4.0, 1.0);
-                // The long red counter with its chrome edge.
-                c.rect(110.0, 410.0, 310.0, 16.0, "#e8e4dc", 1.0);
-                c.rect(120.0, 426.0, 300.0, 150.0, "#b8242a", 1.0);
-                c.stroke("M120 440H410M120 470H410", "#e8e4dc", 3.0, 0.8);
-                c.path("M150 410a14 6 0 0 0 30 0l-2 -26h-26Z", "#f4f0e8", 1.0);
-                c.ellipse(165.0, 386.0, 13.0, 4.0, "#4a2a18", 1.0);
-                c.stroke("M180 392q12 2 10 12", "#f4f0e8", 4.0, 1.0);
-                // The pie under its glass cover at the end of the counter.
-                c.path("M330 410h64l-6 -14h-52Z", "#d89a48", 1.0);
-                c.path("M338 396q6 -8 12 0q6 -8 12 0q6 -8 12 0q6 -8 12 0", "#f0c878", 1.0);
-                c.path("M324 410a38 44 0 0 1 76 0Z", "#d8eef4", 0.35);
-                c.stroke("M324 410a38 44 0 0 1 76 0", "#ffffff", 3.0, 0.8);
-                // The chequered floor.
-                c.rect(-10.0, 560.0, 420.0, 50.0, "#f4f0e8", 1.0);
-                let mut sq = String::new();
-                for k in 0..22 {
-                    let x = -10.0 + (k % 11) as f64 * 40.0 + if k >= 11 { 20.0 } else { 0.0 };
-                    let y = if k >= 11 { 585.0 } else { 560.0 };
-                    let _ = write!(sq, "M{} {}h20v25h-20Z", Num(x), Num(y));
+                // The old couple asleep on their backs.
+                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
+                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
+                portrait(c, 72.0, 160.0, 46.0, &him);
+                portrait(c, 328.0, 160.0, 46.0, &her);
+                // The wolf between them: ears, nightcap, face, glasses and grin.
+                let (wg, wd) = ("#8a8a90", "#4a4a52");
+                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
+                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
+                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
+                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
+                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
+                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
+                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
+                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
+                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
+                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
+                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
+                for x in [182.0, 218.0] {
+                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
+                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
                 }
-                c.path(&sq, "#2a2a2a", 1.0);
-                // His stool and Father Christmas slumped on it, chin on hand.
-                c.rect(74.0, 470.0, 12.0, 100.0, "#9aa0a4", 1.0);
-                c.ellipse(80.0, 468.0, 40.0, 10.0, "#c8242a", 1.0);
-                let santa = Look { hair_color: "#f4f2ee", ..Look::new(0, "#c8242a", "#b8202a").old().beard().build(1.5).hair(Hair::Bald, 0).face(Expr::Wistful).turn(0.6).wear(Hat::Nightcap, "#c8242a").tilt(10.0) };
-                let slump = Pose { head: (8.0, -88.0), neck: (5.0, -80.0), ..sit_chair() }
-                    .right_hand((24.0, -62.0), (14.0, -80.0))
-                    .left_hand((18.0, -66.0), (30.0, -70.0));
-                figure(c, &slump, 74.0, 570.0, 300.0, &santa, false);
-                // His long white beard drooping over his chest.
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.7), Num(hy + hr * 0.25), Num(hx - hr * 0.9), Num(hy + hr * 1.4), Num(hx - hr * 0.2), Num(hy + hr * 2.2), Num(hx + hr * 0.1), Num(hy + hr * 2.4), Num(hx + hr * 0.5), Num(hy + hr * 1.8), Num(hx + hr * 0.9), Num(hy + hr * 1.0), Num(hx + hr * 0.75), Num(hy + hr * 0.35)), "#f4f2ee", 1.0);
-                c.stroke(&format!("M{} {}q4 14 0 26M{} {}q4 14 2 30", Num(hx - hr * 0.2), Num(hy + hr * 0.9), Num(hx + hr * 0.3), Num(hy + hr * 0.8)), "#c8c4bc", 2.0, 1.0);
-                c.rect(40.0, 412.0, 76.0, 14.0, "#1a1a1a", 1.0);
-                c.rect(70.0, 410.0, 18.0, 18.0, "#e8c040", 1.0);
-                c.rect(75.0, 415.0, 8.0, 8.0, "#1a1a1a", 1.0);
-                // His empty sack crumpled on the floor, one present left in it.
-                c.path("M-10 600C-6 540 20 500 60 496C90 494 100 520 110 560C118 590 100 600 90 600Z", "#8a6a3a", 1.0);
-                c.stroke("M20 520q20 10 40 0M10 560q30 14 70 0", "#6a4a24", 3.0, 0.8);
-                c.rect(40.0, 470.0, 34.0, 30.0, "#d82a2a", 1.0);
-                c.stroke("M57 470V500M40 485H74", "#f0c840", 5.0, 1.0);
-                c.path("M57 470q-14 -14 -16 -2q2 6 16 2q14 -14 16 -2q-2 6 -16 2Z", "#f0c840", 1.0);
-                c.path("M44 500C60 510 80 506 96 496", "#8a6a3a", 1.0);
-                c.stroke("M36 502C60 512 84 506 100 494", "#6a4a24", 6.0, 1.0);
+                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
+                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
+                c.end();
+                // The quilt, turned down over a sheet, humped over three sleepers.
+                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
+                let mut d = String::new();
+                let mut e = String::new();
+                for r in 0..5 {
+                    for k in 0..9 {
+                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
+                        match (r + 2 * k) % 3 {
+                            0 => d.push_str(&sq),
+                            1 => e.push_str(&sq),
+                            _ => {}
+                        }
+                    }
+                }
+                c.path(&d, p.accent2, 1.0);
+                c.path(&e, p.wall[0], 1.0);
+                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
+                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
+                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
+                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
+                // The wolf's paws holding the quilt, claws out.
+                for x in [176.0, 224.0] {
+                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
+                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
+                }
+                // The foot of the bed, the floorboards, and on them a little
+                // red hooded cape and a basket.
+                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
+                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
+                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
+                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
+                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
+                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
+                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
+                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
+                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
+                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
+                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
+                // The bushy tail hanging out over the foot of the bed.
+                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
+                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
+                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
             },
         ),
         card(
