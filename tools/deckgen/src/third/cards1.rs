@@ -2028,67 +2028,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Home time",
-            (Gouache, Spring, EyeLevel, Mysterious),
-            ["a big grey wolf waiting politely at the school gate", "the parents edging away from it"],
-            ("the wolf holds a small red backpack in its mouth", "backpack"),
-            ["Pick-up time", "Speak of the devil", "Every afternoon the wolf brings her red backpack, and every afternoon the other parents take one step further away"],
-            &["wolf", "school gate"],
+            "The nest on the nose",
+            (Woodcut, Spring, CloseUp, Grotesque),
+            ["a man's enormous nose", "a family of birds"],
+            ("the man is about to sneeze", "sneeze"),
+            ["Hold it in", "Don't poke your nose into others' business", "The birds chose his nose in spring; now he has not dared to sneeze for weeks"],
+            &["nose", "nest"],
             true,
-            "A school gate. Children pour out of the open door of a brick school. Waiting at the railings among the parents, a big grey wolf sits upright, polite and patient, a small red backpack hanging from its mouth. A little girl in a red hood runs towards it with her arms open, laughing. On the right a father and a mother with a pushchair lean away from the wolf, alarmed, and a little bird flies over the railings.",
+            "The face of a man with red curly hair and an enormously long nose that sticks out sideways like a branch. A nest with three chicks sits on the tip of his nose, and a bird flies towards it. Pink petals float in the air.",
             |c| {
-                c.drew("gate children door school brick railings parents wolf backpack mouth girl hood arm father mother pushchair bird");
-                // Sky, the brick school and its open door.
-                c.full("#bfe4f4", 1.0);
-                c.rect(-10.0, 70.0, 420.0, 300.0, "#b8563a", 1.0);
-                c.stroke("M-10 100H410M-10 212H410M-10 324H410", "#8a3a26", 3.0, 0.6);
-                c.path("M-10 70L200 10L410 70Z", "#5a4a6a", 1.0);
-                c.path("M30 110h70v80h-70zM300 110h70v80h-70z", "#6aa8d0", 1.0);
-                c.rect(150.0, 150.0, 100.0, 220.0, "#2a2a3a", 1.0);
-                c.path("M150 150L120 160V380L150 370Z", "#3a6ab0", 1.0);
-                // Children pouring out of the door.
-                crowd(c, 3, 150.0, 250.0, 360.0, 130.0, &["#f0c030", "#3a8ad0", "#e87a2a"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
-                // The playground and the railings.
-                c.rect(-10.0, 360.0, 420.0, 250.0, "#c8c0a8", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#8ac05a", 1.0);
-                let mut r = String::from("M-10 392H410M-10 440H410");
-                for k in 0..15 {
-                    r.push_str(&format!("M{} 380V460", 6 + k * 28));
+                c.drew("nose nest chick bird petal branch");
+                let p = c.p;
+                c.sky(600.0);
+                let blue = c.c.linv(&[(0.0, "#9cccea", 1.0), (1.0, "#e4f4fa", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
+                // A pale spring sun haloes the nest; a few calm gouges in the sky.
+                c.circle(316.0, 214.0, 104.0, "#fff4c8", 1.0);
+                c.stroke("M0 70q100 -12 200 0M250 52q80 -8 150 2M0 140q50 -6 110 0", "#5a8ab0", 2.0, 0.4);
+                // One low green hill.
+                c.blob(&[(-40.0, 520.0), (120.0, 478.0), (280.0, 490.0), (440.0, 470.0), (440.0, 640.0), (-40.0, 640.0)], "#6aa84a");
+                c.stroke("M220 530q60 -8 120 -4M250 560q50 -6 110 -2", "#3a6a2a", 2.5, 0.6);
+                // The man, holding very still, his eyes crossed along his nose.
+                let (hx, hy, hr) = (118.0, 330.0, 100.0);
+                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.45).tilt(-4.0).gaze(Gaze::Cross);
+                portrait(c, hx, hy, hr, &l);
+                let fx = hx + 0.45 * hr * 0.32;
+                let ink = "#1a1210";
+                c.poly(&[(72.0, 454.0), (120.0, 458.0), (98.0, 502.0)], p.light, 1.0);
+                c.poly(&[(168.0, 454.0), (120.0, 458.0), (142.0, 502.0)], p.light, 1.0);
+                c.circle(120.0, 534.0, 6.0, p.accent2, 1.0);
+                // Cheeks puffed red, lips pressed tight against a sneeze.
+                c.circle(fx - 52.0, hy + 30.0, 20.0, "#e8504a", 0.45);
+                c.c.ellipse(fx + 2.0, hy + 60.0, 30.0, 14.0, SKIN[1], 1.0);
+                c.stroke(&format!("M{} {}q8 -5 14 0t14 0t12 -3", fx - 20.0, hy + 62.0), "#5a1a1a", 5.0, 1.0);
+                // The enormous nose grows out sideways like one long branch,
+                // a single leaf sprouting from it.
+                c.stroke("M246 318q4 -16 -4 -26", "#5a3a2a", 3.0, 1.0);
+                c.path("M242 294q-22 -14 -30 -32q24 2 30 32Z", "#5a9a3a", 1.0);
+                let nose = "M126 340Q176 326 226 318Q262 310 290 306Q320 298 340 286Q362 280 364 298Q364 314 340 318Q306 322 276 326Q240 332 214 338Q176 350 134 378Z";
+                c.path(nose, SKIN[1], 1.0);
+                c.stroke("M144 368Q180 350 216 344Q250 336 278 332Q312 326 342 322", "#c8845a", 6.0, 1.0);
+                c.stroke("M236 318q4 6 0 14M300 306q4 6 0 12", "#8a4a2a", 2.5, 0.8);
+                c.ellipse(350.0, 312.0, 7.0, 4.0, "#6a2a1a", 1.0);
+                // A petal drifting up to the nostril.
+                c.ellipse(370.0, 338.0, 9.0, 5.0, p.accent, 1.0);
+                c.stroke("M360 352q4 -4 8 -2M376 356q2 -4 6 -4", "#2a1a14", 2.0, 0.7);
+                // The nest balanced on the tip, and three chicks gaping for food
+                // over its rim.
+                c.g("transform=\"translate(-8 0)\"");
+                let chicks = [(290.0, 206.0, -18.0), (326.0, 192.0, 0.0), (362.0, 206.0, 18.0)];
+                for &(x, y, rot) in &chicks {
+                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
+                    c.circle(x, y + 24.0, 20.0, "#c8b470", 1.0);
+                    c.circle(x, y, 16.0, "#f4e4a0", 1.0);
+                    c.stroke(&format!("M{} {}l-5 -8m7 8l0 -10", x - 1.0, y - 14.0), "#8a7a50", 2.0, 1.0);
+                    // The open beak: yellow edges, a red throat.
+                    c.poly(&[(x - 12.0, y - 8.0), (x - 16.0, y - 34.0), (x, y - 16.0), (x + 16.0, y - 34.0), (x + 12.0, y - 8.0)], "#d02818", 1.0);
+                    c.poly(&[(x - 13.0, y - 6.0), (x - 26.0, y - 46.0), (x - 4.0, y - 12.0)], "#f8b020", 1.0);
+                    c.poly(&[(x + 13.0, y - 6.0), (x + 26.0, y - 46.0), (x + 4.0, y - 12.0)], "#f8b020", 1.0);
+                    c.circle(x - 10.0, y + 2.0, 4.5, ink, 1.0);
+                    c.circle(x + 10.0, y + 2.0, 4.5, ink, 1.0);
+                    c.end();
                 }
-                c.stroke(&r, "#2a2a2a", 4.0, 1.0);
-                songbird(c, 120.0, 330.0, 1.2, "#5a4a3a", "#f0a040");
-                // The parents edging away on the right.
-                let dad = Look::new(4, "#3a6a3a", "#3a3a5a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.5);
-                figure(c, &stand().left_hand((-12.0, -70.0), (-18.0, -60.0)), 300.0, 540.0, 250.0, &dad, false);
-                let mum = Look::new(0, "#e8b040", "#5a3a6a").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.5);
-                figure(c, &hold().right_hand((14.0, -60.0), (24.0, -52.0)), 360.0, 556.0, 240.0, &mum, false);
-                c.stroke("M384 430L408 470", "#2a2a2a", 5.0, 1.0);
-                c.path("M384 470h30v50h-30Z", "#4a6ab0", 1.0);
-                // The wolf, sitting upright like a polite dog, facing the girl.
-                let fur = "#7a7e86";
-                let dark = "#4a4e56";
-                c.g("transform=\"translate(200 560)\"");
-                c.stroke("M46 -10Q96 -4 90 -40", dark, 22.0, 1.0);
-                c.ellipse(20.0, -50.0, 50.0, 52.0, fur, 1.0);
-                c.path("M-30 -60Q-34 -160 0 -190L36 -180Q50 -120 40 -60Z", fur, 1.0);
-                c.path("M-24 -130Q-14 -100 -20 -60L0 -70Q-6 -110 -10 -150Z", "#c8c8cc", 1.0);
-                c.stroke("M-16 -70V-4M2 -70V-4", fur, 16.0, 1.0);
-                c.circle(10.0, -200.0, 38.0, fur, 1.0);
-                c.path("M-8 -224L0 -262L18 -230Z M22 -228L40 -262L44 -220Z", dark, 1.0);
-                c.path("M-20 -214L-74 -196L-70 -182L-14 -180Z", fur, 1.0);
-                c.circle(-72.0, -192.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M-68 -184L-20 -180", "#1a1a1a", 2.5, 1.0);
-                c.circle(-4.0, -212.0, 6.0, "#f8e070", 1.0);
-                c.circle(-6.0, -212.0, 3.0, "#1a1a1a", 1.0);
-                // The red backpack hanging from its mouth.
-                c.stroke("M-50 -182Q-62 -160 -58 -140M-40 -182Q-30 -160 -34 -140", "#2a2a2a", 4.0, 1.0);
-                c.path("M-76 -146Q-76 -156 -64 -156H-30Q-18 -156 -18 -146V-96Q-18 -88 -28 -88H-66Q-76 -88 -76 -96Z", "#d8302a", 1.0);
-                c.path("M-70 -124H-24V-100H-70Z", "#b82020", 1.0);
-                c.circle(-47.0, -112.0, 5.0, "#f8e070", 1.0);
+                c.path("M256 240Q326 226 396 240Q394 290 326 296Q260 290 256 240Z", "#8a6a3a", 1.0);
+                c.stroke("M262 250q64 -10 128 0M266 264q60 -8 120 0M280 280q46 -6 92 0M252 236l24 16M400 234l-26 18M304 236l10 12M350 236l-8 12", "#4a3018", 2.5, 1.0);
+                c.stroke("M260 246q20 -4 40 2M354 250q20 -6 36 0", "#d8b878", 2.5, 1.0);
                 c.end();
-                // The girl in the red hood running to it, arms open.
-                let girl = Look::new(1, "#d8302a", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.5).wear(Hat::Headscarf, "#d8302a");
-                figure(c, &arms_up(), 70.0, 580.0, 190.0, &girl, false);
+                // Their mother flies in with a worm.
+                songbird(c, 196.0, 118.0, 1.4, "#5a6a9a", "#f0d8c0");
+                c.stroke("M224 124q8 8 3 16q-4 8 3 12", p.accent, 4.0, 1.0);
+                // A few petals in the air.
+                for (x, y) in [(40.0, 190.0), (230.0, 40.0), (380.0, 400.0), (250.0, 440.0)] {
+                    c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
+                }
             },
         ),
         card(
