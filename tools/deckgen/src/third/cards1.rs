@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Num};
+use crate::canvas::{mix, Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -731,58 +731,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The space beside us",
-            (Pointillist, Spring, TopDown, Wistful),
-            ["a family lying side by side in a spring meadow, looking up at the sky", "a small child-shaped hollow pressed into the grass between them"],
-            ("the girl's hand rests open in the outline's hand, a daisy chain between them", "daisy chain"),
-            ["Missing you", "There is always room for one more", "Every spring they lie down in the meadow the way they used to, leaving room for one more, and she still makes two daisy chains"],
-            &["shape pressed in grass", "family lying in a meadow"],
+            "Waiting for a kiss",
+            (Pointillist, Spring, TopDown, Calm),
+            ["a woman asleep on the water", "a frog with a crown"],
+            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
+            ["Devotion", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
+            &["floating", "frog prince"],
             true,
-            "A green spring meadow seen from straight above, dotted with daisies and buttercups. A father, a mother and a little girl lie on their backs side by side in the grass, looking up at the sky. Between the mother and the girl the long grass is pressed flat in the outline of a small child lying with its arms out, as if someone had just been there; daisies grow inside it and a white butterfly rests on it. The girl's hand lies open inside the hand of that outline, and a daisy chain runs from her fingers into it.",
+            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
             |c| {
-                c.drew("meadow daisy buttercup father mother girl grass sky outline child arm butterfly hand finger chain");
-                c.full("#5a9a3a", 1.0);
-                let mut grass = String::new();
-                for _ in 0..90 {
-                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(-10.0, 610.0));
-                    let _ = write!(grass, "M{x:.0} {y:.0}l-3 -12M{:.0} {y:.0}l4 -10", x + 4.0);
+                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
+                let p = c.p;
+                // Deep, dark, still water, a little light on it.
+                c.full("#1e5a50", 1.0);
+                c.soft();
+                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
+                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
+                c.end();
+                // She floats tilted; the lilies have closed round her in one
+                // ring, leaving open water everywhere else.
+                c.g("transform=\"rotate(-20 200 310)\"");
+                // Pale light on the open water inside the ring.
+                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
+                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
+                let n = 18;
+                for k in 0..n {
+                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
+                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                    let r = 36.0 + (k % 3) as f64 * 4.0;
+                    let rot = k as f64 * 57.0;
+                    lily_pad(c, x, y, r, rot);
                 }
-                c.stroke(&grass, "#3a7a2a", 3.0, 0.8);
-                c.dots(40, -10.0, 410.0, -10.0, 610.0, 5.0, "#ffffff");
-                c.dots(24, -10.0, 410.0, -10.0, 610.0, 5.0, "#f4d030");
-                // Everything lying in the grass is drawn head to the left.
-                c.g("transform=\"rotate(-90 200 300)\"");
-                // The hollow pressed in the grass: a small child, arms out.
-                let flat = "#a8cc78";
-                let (hx, hy) = (150.0, 190.0);
-                c.circle(hx, hy, 26.0, flat, 1.0);
-                c.stroke(&format!("M{hx} {}V{}", hy + 30.0, hy + 140.0), flat, 46.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 18.0, hy + 46.0, hx - 66.0, hy + 84.0, hx + 18.0, hy + 46.0, hx + 60.0, hy + 96.0), flat, 20.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", hx - 12.0, hy + 150.0, hx - 20.0, hy + 230.0, hx + 12.0, hy + 150.0, hx + 22.0, hy + 230.0), flat, 22.0, 1.0);
-                c.stroke(&format!("M{} {}h14M{} {}h12M{} {}h12", hx - 14.0, hy + 60.0, hx - 6.0, hy + 100.0, hx - 4.0, hy + 190.0), "#c4e09a", 3.0, 1.0);
-                c.dots(6, hx - 24.0, hx + 24.0, hy + 40.0, hy + 200.0, 5.0, "#ffffff");
-                // The white butterfly resting on it.
-                c.ellipse(hx - 8.0, hy + 110.0, 8.0, 12.0, "#ffffff", 1.0);
-                c.ellipse(hx - 8.0, hy + 126.0, 8.0, 12.0, "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}h14", hx - 15.0, hy + 118.0), "#3a3a3a", 3.0, 1.0);
-                // The family lying on their backs, looking up.
-                let father = Look::new(3, "#3a6ab8", "#4a4a5a").hair(Hair::Short, 0).beard().face(Expr::Wistful);
-                let mother = Look::new(1, "#d84a6a", "#3a3a6a").hair(Hair::Long, 2).face(Expr::Tender);
-                let girl = Look::new(2, "#f4c030", "#3a7ac8").hair(Hair::Curly, 1).face(Expr::Calm);
-                let lie_flat = stand().left_hand((-16.0, -60.0), (-20.0, -44.0)).right_hand((16.0, -60.0), (20.0, -44.0));
-                figure_unshadowed(c, &lie_flat, 414.0, 486.0, 360.0, &father, false);
-                figure_unshadowed(c, &lie_flat, 288.0, 480.0, 350.0, &mother, false);
-                let reach = Pose { head_r: 10.0, ..stand() }.right_hand((22.0, -66.0), (40.0, -62.0));
-                figure_unshadowed(c, &reach, 20.0, 430.0, 250.0, &girl, false);
-                // The daisy chain from her fingers into the hollow's hand.
-                let mut chain = String::new();
-                for k in 0..4 {
-                    let x = 114.0 - k as f64 * 10.0;
-                    let y = 276.0 - k as f64 * 1.0;
-                    let _ = write!(chain, "M{} {}m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", Num(x), Num(y));
+                for k in 0..n {
+                    if k % 2 == 0 {
+                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
+                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
+                        lily_flower(c, x, y, 24.0, p.accent);
+                    }
                 }
-                c.path(&chain, "#ffffff", 1.0);
-                c.dots(4, 80.0, 116.0, 270.0, 280.0, 2.5, "#f4d030");
+                let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
+                let pose = Pose {
+                    knees: [(-8.0, -25.0), (8.0, -25.0)],
+                    feet: [(-11.0, -2.0), (11.0, -2.0)],
+                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
+                };
+                figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
+                // Her blue swimsuit over the body, bare feet over the shoes.
+                c.g("transform=\"translate(200 520) scale(4.2)\"");
+                c.path("M-8.5 -77L-5.5 -78L-3 -71Q0 -69 3 -71L5.5 -78L8.5 -77Q9.5 -64 7.6 -56Q8.4 -51 8.6 -47Q3 -44 1.5 -38H-1.5Q-3 -44 -8.6 -47Q-8.4 -51 -7.6 -56Q-9.5 -64 -8.5 -77Z", "#2a6ac0", 1.0);
+                c.stroke("M4 -74Q7 -62 5 -50", "#6aa0e8", 1.2, 0.8);
+                for x in [-11.5, 11.5] {
+                    c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
+                }
+                // Her hand resting on her chest, where the frog sits.
+                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
+                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
+                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
+                c.end();
+                // Her open hand under the frog.
+                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
+                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
+                // The fat frog on her hand, a tiny gold crown on his head,
+                // gazing up at her sleeping face.
+                frog_top(c, 206.0, 242.0, 1.2);
+                c.g_at(206.0, 242.0, 1.2);
+                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
+                c.path(crown, "#f4c430", 1.0);
+                c.stroke(crown, "#8a5a10", 2.0, 1.0);
+                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
+                c.end();
                 c.end();
             },
         ),
@@ -1911,54 +1928,98 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree in the school play",
+            "The hundredth birthday",
             (Pointillist, WarmInterior, Interior, Festive),
-            ["a small boy in a cardboard tree costume at the back of the children's play", "his branches bursting into real pink blossom, a real bird singing on one"],
-            ("the princess at the front of the stage scowls with her arms crossed", "princess"),
-            ["Stealing the show", "Bloom where you are planted", "He only had to stand at the back and be a tree, but on the night he really was one, and nobody looked at the princess again"],
-            &["school play tree costume", "blossom from cardboard"],
+            ["a hundred-year-old woman", "the faces in the smoke"],
+            ("the smoke of her blown-out candles draws the faces of people long gone", "smoke"),
+            ["Bittersweet", "Gone but not forgotten", "When she blew out her hundred candles, the smoke drew the two faces she had been waiting for all these years"],
+            &["birthday", "smoke"],
             true,
-            "A small stage with red velvet curtains and painted paper scenery, lit warm by the footlights. At the back stands a small boy in a brown cardboard tree costume, only his face showing through a hole, and his cardboard branches have burst into real pink blossom, petals drifting across the stage, a real little bird singing on one branch. At the front a girl in a paper crown and a pink princess dress stands with her arms crossed, scowling. Below the stage the front row of parents smiles in the dark, one holding up a phone.",
+            "A warm dark orange room. In front, a hundred-year-old woman in glasses and a yellow paper crown has just blown out the candles of her big pink birthday cake; she tips her head back, smiling, one hand reaching up. The grey smoke rising from the candles twists into two pale smiling faces looking down at her: a young man in a hat and a small child. Behind the table her family laugh and clap, looking at her, not at the smoke.",
             |c| {
-                c.drew("stage curtain scenery footlight boy tree costume face hole branch blossom petal bird girl crown princess dress arm parent parents phone");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#4a1a20", 1.0);
-                c.rect(40.0, 40.0, 320.0, 380.0, "#2a3a5a", 1.0);
-                c.path("M40 300Q120 250 200 290T360 280V420H40Z", "#5a8a4a", 1.0);
-                c.circle(300.0, 110.0, 30.0, "#f4e8a0", 1.0);
-                // The red curtains.
-                c.path("M-10 -10H100Q70 200 60 420H-10Z", "#b8202a", 1.0);
-                c.path("M410 -10H300Q330 200 340 420H410Z", "#b8202a", 1.0);
-                c.path("M-10 -10H410V40Q200 80 -10 40Z", "#a01820", 1.0);
-                c.stroke("M30 20Q40 200 30 420M370 20Q360 200 370 420", "#8a1018", 6.0, 1.0);
-                // The stage boards and the footlights' glow.
-                c.rect(-10.0, 410.0, 420.0, 60.0, "#8a5a30", 1.0);
-                c.glow(200.0, 420.0, 220.0, "#ffd890", 0.4);
-                // The boy in the cardboard tree, branches in real blossom.
-                c.path("M200 420V270", "#6a4424", 1.0);
-                c.rect(168.0, 250.0, 64.0, 170.0, "#8a5a30", 1.0);
-                c.stroke("M180 260v150M206 260v150M222 270v130", "#6a4424", 3.0, 1.0);
-                c.stroke("M170 270L110 190M110 190L90 150M140 230L150 180M230 270L290 180M290 180L320 150M260 230L250 170M200 250V150", "#6a4424", 12.0, 1.0);
-                c.ellipse(200.0, 290.0, 22.0, 26.0, SKIN[3], 1.0);
-                c.circle(192.0, 286.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(208.0, 286.0, 3.0, "#1a1a1a", 1.0);
-                c.path("M192 298q8 8 16 0Z", "#6a2a1a", 1.0);
-                c.dots(60, 70.0, 340.0, 120.0, 240.0, 10.0, "#f8c0d8");
-                c.dots(30, 80.0, 330.0, 130.0, 230.0, 7.0, "#ffffff");
-                c.dots(14, 60.0, 360.0, 240.0, 420.0, 4.0, "#f8c0d8");
-                super::scene::bird(c, 296.0, 168.0, 36.0, "#e84a3a");
-                c.stroke("M316 150q6 -6 12 0M322 140q6 -6 12 0", "#f4f0e0", 2.0, 1.0);
-                // The princess at the front, arms crossed, scowling.
-                let girl = Look::new(0, "#f4a0c8", "#f4a0c8").hair(Hair::Long, 3).face(Expr::Angry).turn(-0.2).wear(Hat::PaperCrown, "#f4c030");
-                let crossed = Pose { head_r: 10.0, ..stand() }.left_hand((-14.0, -64.0), (8.0, -62.0)).right_hand((14.0, -62.0), (-8.0, -64.0)).dress(22.0, -4.0);
-                figure(c, &crossed, 300.0, 460.0, 170.0, &girl, false);
-                // The front row of parents in the dark, gazing past her.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#1a0e14", 1.0);
-                for (k, x) in [40.0, 120.0, 200.0, 280.0, 360.0].iter().enumerate() {
-                    let l = Look::new(k * 2 % 6, "#3a2a3a", "#3a2a3a").hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Delight).turn(-0.2);
-                    portrait(c, *x, 560.0, 30.0, &l);
+                c.drew("room wall floor table cloth cake candle smoke family guest crown face man child");
+                let p = c.p;
+                // A deep warm room, darkest above so the pale smoke shows.
+                let wall = c.c.linv(&[(0.0, "#2a0e06", 1.0), (0.55, "#7a3010", 1.0), (1.0, "#c0601e", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 480.0, &wall, 1.0);
+                c.rect(-20.0, 460.0, 440.0, 160.0, "#5a2410", 1.0);
+                // The family behind the table, laughing and clapping, all looking at her.
+                let clap = Pose {
+                    elbows: [(-13.0, -62.0), (13.0, -62.0)],
+                    hands: [(-2.0, -72.0), (2.0, -73.0)],
+                    ..Pose::stand()
+                };
+                let fam = [
+                    (300.0, 0, "#8a3ab8", Hair::Long, 2, -0.6),
+                    (372.0, 4, "#5ac060", Hair::Short, 3, -0.7),
+                ];
+                for &(x, skin, top, hair, hc, turn) in fam.iter() {
+                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, hc).face(Expr::Laugh).turn(turn);
+                    figure(c, &clap, x, 470.0, 210.0, &l, false);
                 }
-                c.rect(196.0, 500.0, 26.0, 40.0, "#2a2a34", 1.0);
-                c.rect(199.0, 504.0, 20.0, 30.0, "#f8c0d8", 1.0);
+                // The table with its white cloth.
+                c.rect(-20.0, 424.0, 440.0, 100.0, "#fff4e0", 1.0);
+                c.stroke("M-20 436H420", "#f0c8a0", 4.0, 1.0);
+                // The big pink cake, its candles just blown out.
+                c.ellipse(270.0, 432.0, 96.0, 14.0, "#ffffff", 1.0);
+                c.rect(196.0, 370.0, 148.0, 60.0, "#f4a8c4", 1.0);
+                c.ellipse(270.0, 370.0, 74.0, 12.0, "#fde4ee", 1.0);
+                c.stroke("M196 398q9 10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t4 0", "#ffffff", 5.0, 1.0);
+                let mut d = String::new();
+                let mut w = String::new();
+                for k in 0..16 {
+                    let x = 212.0 + k as f64 * 7.6;
+                    let y = 368.0 + ((k * 7) % 5) as f64 * 1.4;
+                    d.push_str(&format!("M{x:.1} {y:.1}v-20"));
+                    w.push_str(&format!("M{x:.1} {:.1}v-5", y - 20.0));
+                }
+                c.stroke(&d, "#fff8e8", 3.0, 1.0);
+                c.stroke(&w, "#1a0a04", 1.6, 1.0);
+                // The smoke: thin threads from the wicks twisting up into two columns that
+                // open into the faces of a young man in a hat and a small child.
+                let smoke = "#ece6e0";
+                for (k, x0) in [216.0_f64, 230.0, 244.0, 258.0].iter().enumerate() {
+                    let s = k as f64 * 5.0;
+                    c.stroke(&format!("M{x0} 344C{} 300 {} 280 {} 250S{} 210 {} 180", x0 - 30.0 + s, x0 - 40.0, x0 - 70.0 + s, 110.0 + s, 132.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
+                }
+                for (k, x0) in [276.0_f64, 290.0, 304.0, 318.0].iter().enumerate() {
+                    let s = k as f64 * 5.0;
+                    c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
+                }
+                // A faint veil along each column, so the threads read as one smoke.
+                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
+                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
+                c.soft();
+                c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
+                c.end();
+                // Only the heads and a wisp of neck: below, they are smoke again.
+                let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
+                    c.g("opacity=\".92\"");
+                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
+                    portrait(c, x, y, r, l);
+                    c.end();
+                    c.end();
+                };
+                let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
+                man.skin = "#f2ece6";
+                man.hair_color = "#948a84";
+                face(c, 138.0, 132.0, 50.0, &man);
+                let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
+                kid.skin = "#f2ece6";
+                kid.hair_color = "#948a84";
+                kid.young = true;
+                face(c, 300.0, 96.0, 38.0, &kid);
+                // Wisps fraying round the faces, as smoke does.
+                c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
+                // The hundred-year-old in her paper crown, head tipped back, smiling up at the
+                // faces, one hand reaching up towards them.
+                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
+                let reach_up = Pose {
+                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
+                    hands: [(-2.0, -70.0), (27.0, -98.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
             },
         ),
         card(
@@ -3739,87 +3800,64 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "The house that walked off",
-            (InkWash, Spring, EyeLevel, Mysterious),
-            ["a family asleep in their beds out on the lawn at dawn", "a bare square of earth where their house stood"],
-            ("giant three-toed footprints lead from the bare patch into the forest", "footprints"),
-            ["Homeless overnight", "Get itchy feet", "In the night the house got up on its own legs, and the footprints show which way it went"],
-            &["walking house", "beds on the lawn"],
+            "After lunch",
+            (InkWash, Spring, TopDown, Tense),
+            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
+            ("their little girl is awake and watching, a finger to her lips", "finger"),
+            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
+            &["picnic", "ants"],
             true,
-            "Dawn over a green lawn at the edge of a dark forest. A mother and a father lie asleep in their double bed out on the grass, a little boy asleep in a small bed behind them, a wardrobe and a lit lamp on a little table standing beside them. In the middle of the lawn is a bare square of brown earth with a welcome mat at its edge and a chimney pot lying on it. In her own bed in front, a little girl in pink pyjamas sits up rubbing one eye and stares at a line of enormous three-toed bird footprints that lead away from the bare square across the grass into the forest.",
+            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
             |c| {
-                c.drew("dawn lawn grass forest tree mother father bed boy wardrobe lamp table earth square mat chimney pot girl pyjamas eye footprint bird sky pillow quilt");
-                // The dawn sky and the dark forest.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#a8bce0", 1.0);
-                c.path("M-10 70Q200 46 410 80V210H-10Z", "#f6dcb4", 1.0);
-                c.path("M-10 120Q200 100 410 136V210H-10Z", "#f6a890", 1.0);
-                let mut trees = String::from("M-10 204");
-                for k in 0..12 {
-                    let x = k as f64 * 36.0 - 6.0;
-                    let h = if k == 2 { 0.0 } else { 60.0 + ((k * 37) % 50) as f64 };
-                    let _ = write!(trees, "L{x:.0} {:.0}L{:.0} {:.0}", 150.0 - h * 0.3, x + 18.0, 150.0 - h);
+                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
+                // The meadow, daisies here and there.
+                c.full("#8cc86a", 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
+                // The red checked blanket.
+                c.c.g("transform=\"rotate(-6 200 260)\"");
+                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let v = k as f64 * 60.0;
+                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
                 }
-                trees.push_str("L420 204Z");
-                c.path(&trees, "#2a3e3a", 1.0);
-                c.path("M54 204Q80 130 106 204Z", "#121a1a", 1.0);
-                // The lawn.
-                c.c.rect(-10.0, 196.0, 420.0, 420.0, "#86b45e", 1.0);
-                c.path("M-10 196H410V240Q200 224 -10 244Z", "#6e9c50", 1.0);
-                // The bare square where the house stood, its mat and chimney pot.
-                c.path("M176 292H352L388 366H150Z", "#8a6444", 1.0);
-                c.path("M176 292H352L356 300H172Z", "#6a4a30", 1.0);
-                c.rect(240.0, 356.0, 44.0, 14.0, "#b8482c", 1.0);
-                c.stroke("M176 292H352L388 366H150Z", "#9a968c", 6.0, 1.0);
-                c.rect(290.0, 300.0, 24.0, 36.0, "#c8663a", 1.0);
-                c.ellipse(302.0, 300.0, 12.0, 5.0, "#5a2a10", 1.0);
-                // The giant three-toed footprints from the square into the forest.
-                for k in 0..5 {
-                    let t = k as f64 / 4.0;
-                    let side = if k % 2 == 0 { 16.0 } else { -16.0 } * (1.0 - t * 0.6);
-                    let (x, y) = (148.0 - 68.0 * t + side, 346.0 - 136.0 * t);
-                    let l = 42.0 - 28.0 * t;
-                    let mut d = String::new();
-                    let _ = write!(d, "M{x:.0} {y:.0}h0");
-                    for (a, f) in [(-44.0f64, 1.0), (0.0, 1.2), (44.0, 1.0), (180.0, 0.3)] {
-                        let th = (242.0 + a).to_radians();
-                        let _ = write!(d, "M{x:.0} {y:.0}l{:.0} {:.0}", th.cos() * l * f, th.sin() * l * f * 0.7);
-                    }
-                    c.stroke(&d, "#2a1c12", l * 0.26, 1.0);
-                    c.circle(x, y, l * 0.2, "#2a1c12", 1.0);
+                c.path(&d, "#d83a3a", 0.75);
+                c.c.end();
+                // The basket and the empty plate, crumbs on it.
+                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
+                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
+                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
+                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
+                // The parents asleep, lying on their backs.
+                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
+                c.c.g("transform=\"rotate(-10 110 280)\"");
+                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
+                c.c.end();
+                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
+                c.c.g("transform=\"rotate(4 196 280)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
+                c.c.end();
+                // The girl, awake, finger to her lips.
+                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
+                c.c.g("transform=\"rotate(-14 276 330)\"");
+                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
+                c.c.end();
+                // The ants and the cake they carry away, from the plate to the corner.
+                let mut d = String::new();
+                for k in 0..44 {
+                    let u = k as f64 / 43.0;
+                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
+                    let y = 210.0 + 400.0 * u;
+                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
                 }
-                // The wardrobe standing on the grass, the boy asleep in his bed.
-                c.rect(336.0, 300.0, 58.0, 116.0, "#8a5a34", 1.0);
-                c.stroke("M365 306V410M358 350v10M372 350v10", "#4a2a14", 2.0, 1.0);
-                c.rect(30.0, 332.0, 100.0, 34.0, "#7a4a2a", 1.0);
-                c.path("M24 400L34 362H126L136 400Z", "#3a9a5b", 1.0);
-                c.ellipse(80.0, 362.0, 26.0, 9.0, "#fbf8f0", 1.0);
-                let boy = Look::new(3, "#2f6db5", "#2f6db5").hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 80.0, 356.0, 12.0, &boy);
-                c.path("M24 400L36 364Q80 374 124 364L136 400Z", "#3a9a5b", 1.0);
-                // The parents asleep in their double bed.
-                c.rect(10.0, 400.0, 200.0, 60.0, "#7a4a2a", 1.0);
-                c.ellipse(64.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
-                c.ellipse(156.0, 462.0, 40.0, 13.0, "#fbf8f0", 1.0);
-                let mum = Look::new(1, "#f4c430", "#f4c430").hair(Hair::Long, 2).face(Expr::Asleep);
-                let dad = Look::new(1, "#e8452c", "#e8452c").hair(Hair::Short, 1).beard().face(Expr::Asleep).tilt(-8.0);
-                portrait(c, 66.0, 452.0, 20.0, &mum);
-                portrait(c, 154.0, 452.0, 20.0, &dad);
-                c.path("M-10 610L4 466Q110 486 216 466L232 610Z", "#4a6ab0", 1.0);
-                c.stroke("M44 476L36 610M82 480L78 610M120 482L122 610M158 480L166 610M196 474L210 610M0 548Q110 566 226 548", "#7a96d8", 5.0, 1.0);
-                c.stroke("M4 500Q110 520 220 500", "#fbf8f0", 8.0, 1.0);
-                // The bedside lamp between the beds, still lit.
-                c.rect(222.0, 470.0, 30.0, 40.0, "#8a5a34", 1.0);
-                c.stroke("M237 470v-24", "#3a2a1e", 3.0, 1.0);
-                c.glow(237.0, 440.0, 44.0, "#fff0b0", 0.8);
-                c.path("M226 446h22l-5 -20h-12Z", "#ffe08a", 1.0);
-                // The girl in her bed, sitting up, rubbing an eye, staring at the footprints.
-                c.rect(256.0, 440.0, 150.0, 70.0, "#7a4a2a", 1.0);
-                c.ellipse(326.0, 512.0, 48.0, 13.0, "#fbf8f0", 1.0);
-                let up = stand().right_hand((18.0, -78.0), (6.0, -88.0)).left_hand((-16.0, -60.0), (-12.0, -48.0));
-                let girl = Look::new(0, "#f08aa8", "#f08aa8").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0));
-                figure(c, &up, 326.0, 646.0, 250.0, &girl, false);
-                c.path("M240 610L258 524Q326 542 404 524L420 610Z", "#f4c430", 1.0);
-                c.stroke("M252 560Q330 580 412 560", "#e8452c", 6.0, 1.0);
+                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
+                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
+                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
+                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
+                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
+                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
+                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
+                }
             },
         ),
         card(
@@ -4529,5 +4567,110 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
     c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
     c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
     c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
+    c.end();
+}
+
+/// A lily pad seen from above at (x, y), radius r, its notch turned by rot
+/// degrees, with a shadow on the water under it and veins.
+fn lily_pad(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, rot: f64) {
+    let a = rot.to_radians();
+    let notch = |cx: f64, cy: f64, r: f64| {
+        let (x1, y1) = (cx + (a - 0.3).cos() * r, cy + (a - 0.3).sin() * r);
+        let (x2, y2) = (cx + (a + 0.3).cos() * r, cy + (a + 0.3).sin() * r);
+        format!("M{cx:.1} {cy:.1}L{x1:.1} {y1:.1}A{r:.1} {r:.1} 0 1 0 {x2:.1} {y2:.1}Z")
+    };
+    c.path(&notch(x + 5.0, y + 7.0, r), "#123a32", 0.45);
+    c.path(&notch(x, y, r), "#3a8a3a", 1.0);
+    c.path(&notch(x - r * 0.12, y - r * 0.12, r * 0.7), "#5aa84a", 0.7);
+    let mut d = String::new();
+    for k in 1..8 {
+        let b = a + k as f64 * 0.78;
+        d.push_str(&format!(
+            "M{x:.1} {y:.1}l{:.1} {:.1}",
+            b.cos() * r * 0.85,
+            b.sin() * r * 0.85
+        ));
+    }
+    c.stroke(&d, "#2a6a2a", 1.4, 0.6);
+}
+
+/// A pink water lily seen from above: two rings of pointed petals round a
+/// yellow heart.
+fn lily_flower(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
+    for (rr, off, fill) in [(r, 0.0, col), (r * 0.66, 0.39, "#fce0ec")] {
+        let mut pts = Vec::new();
+        for k in 0..16 {
+            let t = k as f64 * std::f64::consts::PI / 8.0 + off;
+            let q = if k % 2 == 0 { rr } else { rr * 0.42 };
+            pts.push((x + t.cos() * q, y + t.sin() * q));
+        }
+        c.poly(&pts, fill, 1.0);
+    }
+    c.circle(x, y, r * 0.22, "#f8d040", 1.0);
+}
+
+/// A fat green frog seen from above at (x, y), its head pointing up.
+fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g_at(x, y, s);
+    c.ellipse(4.0, 6.0, 32.0, 38.0, "#0a2a1a", 0.35);
+    // Back legs folded at the sides, front feet splayed.
+    for d in [-1.0f64, 1.0] {
+        c.path(
+            &format!(
+                "M{} 14Q{} 36 {} 36Q{} 30 {} 10Z",
+                d * 18.0,
+                d * 44.0,
+                d * 20.0,
+                d * 8.0,
+                d * 14.0
+            ),
+            "#3a9a2a",
+            1.0,
+        );
+        c.stroke(
+            &format!(
+                "M{} 36l{} 6M{} 36l{} 8M{} 36l{} 4",
+                d * 20.0,
+                d * -8.0,
+                d * 20.0,
+                d * -2.0,
+                d * 20.0,
+                d * 6.0
+            ),
+            "#3a9a2a",
+            4.0,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -14q{} 6 {} 18", d * 18.0, d * 12.0, d * 8.0),
+            "#4ab03a",
+            7.0,
+            1.0,
+        );
+        c.stroke(
+            &format!(
+                "M{} 4l{} 4M{} 4l{} -2",
+                d * 26.0,
+                d * 6.0,
+                d * 26.0,
+                d * 7.0
+            ),
+            "#4ab03a",
+            3.0,
+            1.0,
+        );
+    }
+    c.ellipse(0.0, 0.0, 26.0, 32.0, "#5ac04a", 1.0);
+    c.ellipse(-6.0, -6.0, 12.0, 16.0, "#8ad86a", 0.8);
+    for (dx, dy) in [(-8.0, 8.0), (9.0, 14.0), (2.0, -2.0), (-12.0, -10.0)] {
+        c.circle(dx, dy, 3.0, "#2a7a2a", 0.7);
+    }
+    for d in [-12.0, 12.0] {
+        c.circle(d, -26.0, 9.0, "#5ac04a", 1.0);
+        c.circle(d, -27.0, 6.0, "#f8e890", 1.0);
+        c.ellipse(d, -27.0, 3.0, 4.0, "#101010", 1.0);
+        c.circle(d - 1.5, -29.0, 1.4, "#ffffff", 1.0);
+    }
+    c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
 }

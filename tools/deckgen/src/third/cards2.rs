@@ -3667,64 +3667,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "King of the castle",
+            "The sea, turned down",
             (Pastel, Sea, EyeLevel, Funny),
-            ["a man reading in his deckchair inside a ring of sandcastle walls", "the tide coming in through a breach"],
-            ("the front page of his newspaper shows a huge wave", "newspaper"),
-            ["Unbothered", "An Englishman's home is his castle", "He read in the newspaper that the sea was rising, so he built his walls a little higher and sat down to finish the article"],
-            &["sandcastle fortress", "deckchair in the tide"],
+            ["a woman ready for bed", "the whole sea for a blanket"],
+            ("her slippers wait side by side on the sand", "slippers"),
+            ["Drowsy", "As you make your bed, so you lie in it", "Every night when the beach was empty she left her slippers on the sand and got in under the sea"],
+            &["sea as a blanket", "pair of slippers"],
             true,
-            "A sunny beach at the water's edge, blue sea and a pale sky with a few gulls. A ring of high sandcastle walls with round towers and little flags encircles a man in a sunhat, a white shirt and blue trousers, sitting in a red and white striped deckchair, calmly reading an open newspaper. On the left the tide has broken through the wall: a wave pours in through the breach and the water already covers his feet. The front page of his newspaper shows a picture of a huge wave.",
+            "A calm sea under a pale lilac evening sky with a low moon. At the water's edge a woman in a long nightgown and nightcap, her eyes closed sleepily, has taken hold of the sea where it meets the sand and folded it back the way you turn down the covers at night, showing the pale side that lay face down and the wet sand beneath. She is about to slip in under it. Beside her on the dry sand her pink slippers wait side by side.",
             |c| {
-                c.drew("beach sea sky gull sandcastle wall tower flag man sunhat shirt trousers deckchair newspaper page tide wave breach water foot");
-                let sky = c.c.linv(&[(0.0, "#9ad0ec", 1.0), (1.0, "#e8f4f4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 220.0, &sky, 1.0);
-                c.circle(330.0, 70.0, 30.0, "#fff8d8", 1.0);
-                bird(c, 80.0, 80.0, 40.0, "#4a5a6a");
-                bird(c, 130.0, 110.0, 30.0, "#4a5a6a");
-                c.sea(200.0, "#3a8ac0", "#5ab0d0");
-                c.rect(-10.0, 330.0, 420.0, 280.0, "#e8d0a0", 1.0);
-                c.path("M-10 330Q100 310 200 334T410 326V346Q300 352 200 344T-10 348Z", "#ffffff", 0.9);
-                // The back of the sandcastle ring, behind him.
-                let sand = "#d8b478";
-                let dark = "#b8905a";
-                c.path("M40 440C40 390 360 390 360 440V420C360 372 40 372 40 420Z", sand, 1.0);
-                c.rect(40.0, 380.0, 320.0, 40.0, sand, 1.0);
-                let mut crenel = String::new();
-                for k in 0..16 {
-                    let _ = write!(crenel, "M{} 380v-10h10v10Z", 42 + k * 20);
+                c.drew("sky moon sea water sand woman nightgown nightcap slippers pompom foam");
+                let g = c.linv(&[(0.0, "#a8a0d0", 1.0), (0.3, "#d8bcd8", 1.0), (0.47, "#f8d4c0", 1.0)]);
+                c.soft();
+                c.full(&g, 1.0);
+                c.glow(96.0, 120.0, 90.0, "#fff8e8", 0.6);
+                c.end();
+                c.circle(96.0, 120.0, 26.0, "#fffaf0", 1.0);
+                // The sand, then the sea over it with its front edge straight,
+                // its near right corner folded back.
+                let sand = c.linv(&[(0.0, "#f4e2bc", 1.0), (1.0, "#d8bc8a", 1.0)]);
+                c.rect(-10.0, 380.0, 420.0, 240.0, &sand, 1.0);
+                let sea = c.linv(&[(0.45, "#9ad4d4", 1.0), (0.8, "#4a96a8", 1.0)]);
+                c.path("M-10 282H410V330L120 472H-10Z", &sea, 1.0);
+                c.stroke("M20 312h40M120 300h50M250 318h60M40 360h60M170 352h50M300 334h50M60 420h70M110 446h40", "#f8fff8", 2.5, 0.5);
+                c.stroke("M-10 472H120", "#ffffff", 6.0, 0.9);
+                // The wet sand where the sea has been lifted, in its shadow.
+                c.path("M120 472L410 330V472Z", "#c8a474", 1.0);
+                c.path("M120 472L410 330V380Q270 420 120 472Z", "#7a6040", 0.4);
+                // The folded-back corner: the sea's pale underside, its cut
+                // hem of deep water and foam running up to her hand.
+                let flap = "M120 472L410 330V180L240 298Z";
+                c.path(flap, "#c8ecea", 1.0);
+                c.stroke("M190 420q20 -8 40 -4M250 370q20 -8 40 -4M300 300q20 -8 40 -4M340 250q20 -8 40 -4M320 350q20 -8 40 -4M220 390q20 -8 40 -4M360 300q20 -8 40 -4", "#8ac0c4", 3.5, 0.9);
+                c.stroke("M120 472L410 330", "#5a9aac", 6.0, 0.8);
+                c.stroke("M410 180L240 298L120 472", "#3a8a9a", 12.0, 1.0);
+                c.stroke("M120 472L240 298", "#ffffff", 5.0, 1.0);
+                // The woman in her nightgown and nightcap on the wet sand,
+                // one hand up holding the corner, about to step in.
+                let gown = "#e88aa4";
+                let who = Look::new(0, gown, gown).hair(Hair::Long, 2).face(Expr::Tender).turn(0.5).wear(Hat::Nightcap, gown).grip();
+                let step = Pose {
+                    hem: Some((20.0, -4.0)),
+                    ..walk().right_hand((10.0, -98.0), (6.0, -116.0)).left_hand((-10.0, -62.0), (-8.0, -46.0))
+                };
+                figure(c, &step, 232.0, 566.0, 226.0, &who, false);
+                // The slippers side by side on the dry sand.
+                c.g("transform=\"translate(-40 -180) scale(1.35)\"");
+                for x in [40.0, 96.0] {
+                    let d = format!("M{x} 556q-4 -18 16 -20h20q14 2 14 12q0 10 -14 10h-30q-6 0 -6 -2Z");
+                    c.path(&d, "#f2a0b8", 1.0);
+                    c.path(&format!("M{} 538q10 -6 22 0v10h-22Z", x + 18.0), "#d87a98", 1.0);
+                    c.circle(x + 30.0, 538.0, 8.0, "#fff0f4", 1.0);
                 }
-                c.path(&crenel, sand, 1.0);
-                c.stroke("M40 400H360", dark, 2.0, 0.7);
-                // The water that has come in, round his feet.
-                c.path("M-10 480C60 466 150 468 240 486C300 496 330 520 300 540C220 556 90 556 -10 540Z", "#3a9ad0", 0.9);
-                c.stroke("M150 520q20 -8 40 0t40 0t30 0", "#ffffff", 3.0, 0.9);
-                // The deckchair and the man reading in it.
-                c.path("M140 300L260 300L280 470L120 470Z", "#f4f0e8", 1.0);
-                c.stroke("M152 300L136 470M176 300L168 470M200 300V470M224 300L232 470M248 300L264 470", "#d8282a", 14.0, 1.0);
-                c.stroke("M140 300L112 520M260 300L288 520M118 470L96 530M282 470L304 530", "#8a5a2a", 8.0, 1.0);
-                let man = Look::new(2, "#f4f4f0", "#2a6ab8").hair(Hair::Short, 1).face(Expr::Calm).wear(Hat::WideBrim, "#f4e0a0");
-                let read = sit_front().lowered(16.0).left_hand((-22.0, -44.0), (-20.0, -56.0)).right_hand((22.0, -44.0), (20.0, -56.0));
-                figure(c, &read, 200.0, 520.0, 250.0, &man, false);
-                // The open newspaper, its front page a picture of a huge wave.
-                c.rect(140.0, 364.0, 120.0, 80.0, "#f4f2ea", 1.0);
-                c.stroke("M200 364V444", "#9a9a94", 2.0, 1.0);
-                c.rect(148.0, 372.0, 44.0, 8.0, "#3a3a3a", 1.0);
-                c.path("M150 432C150 400 170 384 188 392C172 396 170 412 186 418C176 424 166 428 190 432Z", "#3a7ab0", 1.0);
-                c.stroke("M208 376h42M208 386h42M208 396h42M208 406h36M208 416h42M208 426h30", "#6a6a6a", 3.0, 1.0);
-                // The front of the ring, low towers and walls, broken on the left.
-                c.path("M70 600C60 560 80 540 110 536L120 560H300L310 536C340 540 360 560 350 600Z", sand, 1.0);
-                for &(x, y, h) in &[(40.0, 440.0, 90.0), (360.0, 440.0, 90.0), (110.0, 540.0, 70.0), (300.0, 540.0, 70.0)] {
-                    c.rect(x - 26.0, y - h, 52.0, h, sand, 1.0);
-                    c.path(&format!("M{} {}v-12h12v12h8v-12h12v12h8v-12h12v12Z", Num(x - 26.0), Num(y - h)), sand, 1.0);
-                    c.stroke(&format!("M{} {}v-34", Num(x), Num(y - h - 12.0)), "#5a4a3a", 2.0, 1.0);
-                    c.path(&format!("M{} {}l20 6l-20 6Z", Num(x), Num(y - h - 46.0)), "#e83a3a", 1.0);
-                    c.stroke(&format!("M{} {}H{}", Num(x - 26.0), Num(y - h * 0.5), Num(x + 26.0)), dark, 2.0, 0.7);
-                }
-                // The breach on the left where a wave curls in over the wall.
-                c.path("M-10 360C30 340 80 350 100 390C110 410 100 440 80 450C90 430 84 410 66 404C50 400 40 420 52 440C64 460 90 480 120 500L90 540H-10Z", "#2a80b8", 1.0);
-                c.path("M-10 360C30 340 80 350 100 390C106 402 104 420 96 432C94 414 84 400 66 396C46 392 30 404 28 424C20 400 6 388 -10 390Z", "#ffffff", 1.0);
-                c.dots(12, 60.0, 130.0, 440.0, 510.0, 4.0, "#ffffff");
+                c.end();
             },
         ),
     ]

@@ -1016,55 +1016,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The catch",
-            (StainedGlass, Winter, EyeLevel, Eerie),
-            ["a man ice fishing on a frozen lake", "a pale wet hand reaching up out of the hole to give him a fish"],
-            ("the hand wears a gold ring", "ring"),
-            ["Unsettled", "Never bite the hand that feeds you", "Every winter he fishes at the same hole, and this year someone down there recognised his ring"],
-            &["hand out of the ice", "ice fishing"],
+            "The one inside the falls",
+            (StainedGlass, Winter, WormsEye, Eerie),
+            ["a small girl with a lantern", "a dark figure deep inside the frozen waterfall"],
+            ("her red mitten is pressed to the ice exactly where its hand is", "mitten"),
+            ["Faithful", "Love conquers all", "Every winter, when the falls freeze, she climbs up with a lantern and holds her mitten to the ice, to hold hands with the one who waits inside"],
+            &["frozen waterfall", "figure in the ice"],
             true,
-            "A frozen lake under a pale winter sky, dark pines on the far shore. A man in a fur hat and a thick red coat sits on a small stool beside a round hole cut in the ice, his rod forgotten across his knees, his mouth open. Out of the black water of the hole rises a pale wet hand holding up a big silver fish to him, and on its finger is a gold ring. Beside him his small dog backs away, hackles up, barking.",
+            "Looking up at a tall frozen waterfall at night, a great fall of pale blue ice hanging between dark cliffs under the stars, long icicles at its edges. Deep inside the ice stands a dark figure, one hand pressed flat against the inside. Below, a small girl in a knitted hat, a lit lantern hanging from one hand, has reached up and pressed her red mitten to the ice at the very same place.",
             |c| {
-                c.drew("lake ice sky pine shore man hat coat stool hole rod knee mouth water hand fish finger ring dog hackles");
-                let sky = c.c.linv(&[(0.0, "#c8d4e0", 1.0), (1.0, "#eef2f4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                let mut pines = String::new();
-                for k in 0..14 {
-                    let x = -10.0 + k as f64 * 32.0;
-                    let h = 50.0 + ((k * 29) % 40) as f64;
-                    let _ = write!(pines, "M{} 230L{} {}L{} 230Z", Num(x - 16.0), Num(x), Num(230.0 - h), Num(x + 16.0));
+                c.drew("night sky star cliff waterfall ice icicle snow figure hand girl hat lantern mitten");
+                // The night, and the dark cliffs the falls hang between.
+                c.full("#0c1226", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 120.0, 2.0, "#e8f0ff");
+                c.path("M-10 -10H120Q150 40 140 70Q96 200 70 400Q60 500 56 620H-10Z", "#1c2436", 1.0);
+                c.path("M410 -10H290Q262 40 272 70Q320 200 336 400Q344 500 350 620H410Z", "#1c2436", 1.0);
+                c.path("M20 200L90 180L84 204L24 220Z", "#2e384e", 1.0);
+                c.path("M320 150L380 170L376 190L324 172Z", "#2e384e", 1.0);
+                // The frozen falls: one great hanging sheet of pale ice, streaked
+                // with lighter and darker runs, icicle tips along the lip.
+                c.path("M146 56H268Q290 300 348 600H56Q120 300 146 56Z", "#aac6e0", 1.0);
+                c.soft();
+                for (x, w, col, op) in [(156.0, 12.0, "#dcebf6", 0.8), (180.0, 8.0, "#8aaacc", 0.6), (204.0, 14.0, "#e4f0f8", 0.7), (232.0, 8.0, "#8aaacc", 0.5), (252.0, 10.0, "#dcebf6", 0.7)] {
+                    let (bx, bw) = (200.0 + (x - 206.0) * 2.6, w * 2.4);
+                    c.path(&format!("M{x:.0} 60Q{:.0} 300 {bx:.0} 600h{bw:.0}Q{:.0} 300 {:.0} 60Z", x + (bx - x) * 0.3, x + w + (bx + bw - x - w) * 0.3, x + w), col, op);
                 }
-                c.path(&pines, "#2a3a3a", 1.0);
-                c.rect(-10.0, 226.0, 420.0, 384.0, "#dce8ee", 1.0);
-                c.stroke("M20 300l100 10M240 280l140 14M30 560l120 -16M240 580l140 -10", "#ffffff", 3.0, 0.9);
-                // The hole in the ice and the hand rising out of it with a fish.
-                c.ellipse(250.0, 470.0, 70.0, 22.0, "#0e1a24", 1.0);
-                c.stroke("M180 470a70 22 0 1 0 140 0a70 22 0 1 0 -140 0", "#ffffff", 5.0, 1.0);
-                let pale = "#d8dcd0";
-                c.path("M240 476C238 440 240 400 244 368L260 368C264 400 264 440 262 476Z", pale, 1.0);
-                c.stroke("M244 470q6 -4 14 0", "#8aa0b0", 2.0, 1.0);
-                // The silver fish held up in its fingers.
-                c.path("M196 330C216 306 276 306 296 326C276 346 216 348 196 330ZM296 326l24 -18v38Z", "#c8d0d8", 1.0);
-                c.circle(208.0, 326.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M232 322q20 -6 40 0", "#8a98a8", 2.0, 1.0);
-                c.ellipse(252.0, 356.0, 20.0, 14.0, pale, 1.0);
-                c.stroke("M236 352q-6 -12 -2 -24M246 346q-2 -14 2 -28M256 346q2 -14 8 -26M266 350q6 -10 10 -22", pale, 8.0, 1.0);
-                c.glow(248.0, 337.0, 16.0, "#fff0a0", 0.8);
-                c.rect(241.0, 332.0, 14.0, 9.0, "#f4c430", 1.0);
-                // The man on his stool, rod across his knees, mouth open.
-                let man = Look::new(0, "#c8302a", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.6).build(1.3).wear(Hat::Knitted, "#8a6a4a");
-                figure(c, &sit_chair().lowered(16.0), 104.0, 560.0, 280.0, &man, false);
-                c.stroke("M60 470L120 430", "#6a4a2a", 5.0, 1.0);
-                c.stroke("M90 560v-84M130 560v-84M80 476h60", "#6a4a2a", 6.0, 1.0);
-                // His small dog backing away, hackles up.
-                let dog = "#f4f0e8";
-                c.ellipse(350.0, 560.0, 30.0, 16.0, dog, 1.0);
-                c.circle(326.0, 548.0, 13.0, dog, 1.0);
-                c.path("M318 538l-4 -12l10 6Z", "#8a6a4a", 1.0);
-                c.circle(322.0, 546.0, 2.4, "#1a1a1a", 1.0);
-                c.stroke("M338 544l4 -8M350 542l2 -8M362 544l2 -8", "#8a8a8a", 3.0, 1.0);
-                c.stroke("M336 572v18M366 572v18M378 556q14 -6 12 -20", dog, 7.0, 1.0);
-                c.stroke("M308 540l-10 -6M306 548l-12 0", "#5a5a5a", 2.0, 1.0);
+                c.end();
+                // The frozen splash heaped at its foot.
+                c.path("M40 600Q60 540 120 546Q200 520 280 546Q340 540 362 600Z", "#cfe2f2", 1.0);
+                // A snowy lip over the top, long icicles off the cliff edges.
+                c.path("M136 62Q206 40 278 62Q280 74 266 72Q206 60 148 72Q134 74 136 62Z", "#eef6fc", 1.0);
+                let tips = "M122 80h14l-6 120ZM138 90h10l-4 70ZM272 84h14l-4 150ZM288 96h10l-2 60Z";
+                c.path(tips, "#d4e6f4", 1.0);
+                // The figure deep inside, dark and blurred through the ice,
+                // turned to the girl, one hand up against the inside.
+                let sil = c.silf("#101a30", 2.5);
+                let one = Look::new(1, "#000000", "#000000").hair(Hair::Short, 0).face(Expr::Back);
+                let press = Pose {
+                    elbows: [(-24.0, -60.0), (12.0, -52.0)],
+                    hands: [(-22.0, -56.0), (10.0, -36.0)],
+                    ..stand()
+                };
+                c.g(&format!("filter=\"{sil}\" opacity=\".8\""));
+                figure_unshadowed(c, &press, 270.0, 560.0, 320.0, &one, false);
+                c.stroke("M232 326Q212 350 202 378", "#000000", 22.0, 1.0);
+                c.end();
+                // Its hand, flat against the ice from inside, sharper where it
+                // touches: a broad palm and spread fingers.
+                let (mx, my) = (198.0, 380.0);
+                c.g(&format!("transform=\"translate({mx} {my}) scale(1.35) translate(-{mx} -{my})\""));
+                c.soft();
+                c.ellipse(mx + 2.0, my + 2.0, 17.0, 19.0, "#101a30", 0.9);
+                c.stroke(&format!("M{} {}l-14 -30M{} {}l-4 -40M{} {}l6 -40M{} {}l14 -32M{} {}l24 -10", mx - 8.0, my - 8.0, mx - 2.0, my - 12.0, mx + 6.0, my - 12.0, mx + 13.0, my - 8.0, mx + 14.0, my + 8.0), "#101a30", 9.0, 0.9);
+                c.end();
+                c.end();
+                // The warm light of her lantern on the ice round their hands.
+                c.glow(mx - 20.0, my + 60.0, 110.0, "#ffc870", 0.55);
+                // The girl below, reaching up to press her mitten to the same place.
+                let girl = Look::new(2, "#3a4a6a", "#2a3040").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::Knitted, "#c8323a");
+                let reach_up = Pose {
+                    elbows: [(-14.0, -56.0), (24.0, -84.0)],
+                    hands: [(-12.0, -40.0), (34.0, -95.0)],
+                    ..stand().child().hat()
+                };
+                c.ellipse(118.0, 598.0, 56.0, 8.0, "#c8d8e8", 1.0);
+                figure(c, &reach_up, 118.0, 598.0, 230.0, &girl, false);
+                // Her red mitten over its palm, the thumb out to the side.
+                c.g(&format!("transform=\"translate({mx} {my}) scale(1.4) translate(-{mx} -{my})\""));
+                c.ellipse(mx - 4.0, my + 6.0, 11.0, 14.0, "#d8323a", 1.0);
+                c.ellipse(mx + 8.0, my + 12.0, 4.0, 7.0, "#d8323a", 1.0);
+                c.rect(mx - 14.0, my + 18.0, 18.0, 7.0, "#f0e8e0", 1.0);
+                c.end();
+                // Her lantern, hanging low from her other hand: the one warm light.
+                let (lx, ly) = (118.0 - 12.0 * 2.3, 598.0 - 40.0 * 2.3);
+                c.glow(lx, ly + 40.0, 100.0, "#ffc050", 0.85);
+                c.stroke(&format!("M{lx:.0} {ly:.0}v16"), "#1a1a1a", 3.0, 1.0);
+                c.path(&format!("M{} {}h24l-4 40h-16Z", lx - 12.0, ly + 16.0), "#ffd870", 1.0);
+                c.rect(lx - 14.0, ly + 12.0, 28.0, 6.0, "#2a2a30", 1.0);
+                c.rect(lx - 12.0, ly + 56.0, 24.0, 6.0, "#2a2a30", 1.0);
+                // Snow at the foot of the falls.
+                c.path("M-10 590Q200 570 410 592V620H-10Z", "#e8f0f8", 1.0);
             },
         ),
         card(
@@ -1974,50 +2005,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sleepwalking",
-            (GoldTempera, Night, WormsEye, Tense),
-            ["a small boy in pyjamas walking in his sleep along the ridge of a steep roof", "his mother below in the moonlit garden, arms out with a blanket"],
-            ("a black cat walks right behind him on the ridge", "cat"),
-            ["Holding breath", "Let sleeping dogs lie", "Every full moon he walks the roof in his sleep, and every full moon the cat goes with him"],
-            &["sleepwalker on a roof", "cat following on the ridge"],
+            "The lantern in the tree",
+            (GoldTempera, Night, WormsEye, Eerie),
+            ["a boy in pyjamas holding up an empty lantern hook", "an owl as big as a man at the top of the tree, holding his lit lantern"],
+            ("in the lantern's light the boy's shadow on the trunk has wings", "shadow"),
+            ["Beckoned", "Like father, like son", "Every night the owl took the boy's lantern up the tree; tonight, in its light, his own shadow had wings"],
+            &["giant owl", "winged shadow"],
             true,
-            "Looking up from a garden at night at a tall house under a big bright full moon. Along the ridge of its steep roof a small boy in pale pyjamas walks in his sleep, eyes shut, arms held straight out in front of him, a teddy bear dangling from one hand. Right behind him on the ridge walks a black cat, tail up. Below in the moonlit garden his mother in a dressing gown stands with her arms held out, a blanket spread between her hands, looking up.",
+            "Looking up a huge dark tree trunk at night, gold stars in a deep blue sky. High on a branch sits an owl as big as a man, its round gold eyes looking down, a lit lantern hanging from its claws. Below, a boy in striped pyjamas stands at the foot of the tree and holds up a long pole with an empty hook, just out of reach of the lantern. In the lantern's warm light his shadow falls on the trunk beside him, and the shadow has wings.",
             |c| {
-                c.drew("garden night house moon roof ridge boy pyjamas eye arm teddy bear hand cat tail mother dressing gown blanket");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#142250", 1.0);
-                c.glow(290.0, 110.0, 170.0, "#5a70b0", 0.6);
-                c.circle(290.0, 110.0, 62.0, "#f8f0d0", 1.0);
-                c.dots(30, -10.0, 410.0, -10.0, 300.0, 1.8, "#e8ecf8");
-                // The house: a steep roof against the moon.
-                c.path("M30 600V330L200 190L370 330V600Z", "#3a2a44", 1.0);
-                c.path("M10 340L200 180L390 340L370 350L200 206L30 350Z", "#5a3a30", 1.0);
-                c.stroke("M10 340L200 180L390 340", "#8a6a5a", 5.0, 1.0);
-                c.rect(80.0, 400.0, 60.0, 70.0, "#f4d890", 1.0);
-                c.rect(260.0, 400.0, 60.0, 70.0, "#2a1e34", 1.0);
-                c.rect(250.0, 220.0, 30.0, 60.0, "#4a3030", 1.0);
-                // The boy sleepwalking along the ridge, arms out, teddy dangling.
-                let boy = Look::new(0, "#d8dcf0", "#d8dcf0").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.5);
-                let sleepwalk = Pose { head_r: 10.0, ..walk() }.left_hand((10.0, -70.0), (26.0, -72.0)).right_hand((12.0, -70.0), (28.0, -70.0));
-                figure_unshadowed(c, &sleepwalk, 150.0, 224.0, 130.0, &boy, false);
-                c.ellipse(188.0, 146.0, 8.0, 11.0, "#a8703a", 1.0);
-                c.circle(188.0, 132.0, 7.0, "#a8703a", 1.0);
-                c.circle(183.0, 126.0, 3.0, "#a8703a", 1.0);
-                c.circle(193.0, 126.0, 3.0, "#a8703a", 1.0);
-                // The black cat close behind him, tail up.
-                let cat = "#0a0a10";
-                c.ellipse(96.0, 250.0, 22.0, 11.0, cat, 1.0);
-                c.circle(116.0, 240.0, 9.0, cat, 1.0);
-                c.path("M110 234l2 -10l6 8ZM118 232l4 -9l3 10Z", cat, 1.0);
-                c.stroke("M76 248q-14 -10 -6 -30", cat, 5.0, 1.0);
-                c.stroke("M84 258v10M106 258v10", cat, 4.0, 1.0);
-                c.circle(119.0, 239.0, 1.8, "#f4e040", 1.0);
-                // The moonlit garden and the mother with the blanket.
-                c.rect(-10.0, 560.0, 420.0, 50.0, "#2a3a2a", 1.0);
-                let mum = Look::new(3, "#8a5a9a", "#8a5a9a").hair(Hair::Long, 0).face(Expr::Worry).gaze(Gaze::Up).turn(-0.3);
-                let catch = stand().left_hand((-24.0, -96.0), (-36.0, -112.0)).right_hand((24.0, -96.0), (36.0, -112.0)).dress(18.0, -10.0);
-                figure(c, &catch, 250.0, 606.0, 230.0, &mum, false);
-                c.path("M160 330L340 330L332 360L168 360Z", "#e8c8d8", 0.95);
-                c.stroke("M166 340H334M168 350H332", "#c898b0", 3.0, 1.0);
+                c.drew("tree trunk night star sky branch owl eye claw lantern light boy pyjamas pole hook shadow wing");
+                let p = c.p;
+                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.7, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+                c.full(&sky, 1.0);
+                c.dots(16, 10.0, 390.0, 10.0, 300.0, 2.2, p.accent);
+                // The trunk, rising and narrowing away from us, and the branch.
+                let bark = c.linv(&[(0.0, "#120c0a", 1.0), (1.0, "#3a2616", 1.0)]);
+                c.path("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z", &bark, 1.0);
+                c.path("M226 190Q300 170 420 130V170Q320 196 238 226Z", "#24180e", 1.0);
+                // The lantern's light on the trunk and on the boy.
+                c.soft();
+                c.glow(300.0, 300.0, 210.0, "#ffb040", 0.4);
+                c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
+                c.end();
+                c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
+                // The boy's shadow on the trunk, with wings.
+                let wing = "M104 470Q40 420 60 350Q80 400 112 420ZM176 470Q240 420 220 350Q200 400 168 420Z";
+                c.path(wing, "#0a0604", 0.85);
+                c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
+                c.circle(142.0, 446.0, 22.0, "#0a0604", 0.9);
+                c.stroke("M128 470L134 400M152 470L148 400M136 400L150 300", "#0a0604", 9.0, 0.85);
+                // The owl on the branch, looking down.
+                let (ox, oy) = (316.0, 150.0);
+                c.ellipse(ox, oy, 58.0, 74.0, "#3a2616", 1.0);
+                c.ellipse(ox, oy + 30.0, 36.0, 40.0, "#8a6438", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox - 50.0, oy - 44.0, ox - 44.0, oy - 88.0, ox - 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", ox + 50.0, oy - 44.0, ox + 44.0, oy - 88.0, ox + 18.0, oy - 58.0), "#3a2616", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox - 56.0, oy - 20.0, ox - 80.0, oy + 40.0, ox - 34.0, oy + 70.0, ox - 46.0, oy + 20.0, ox - 56.0, oy - 20.0), "#24160c", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox + 56.0, oy - 20.0, ox + 80.0, oy + 40.0, ox + 34.0, oy + 70.0, ox + 46.0, oy + 20.0, ox + 56.0, oy - 20.0), "#24160c", 1.0);
+                c.soft();
+                c.glow(ox, oy - 36.0, 60.0, "#ffc83a", 0.5);
+                c.end();
+                for dx in [-22.0, 22.0] {
+                    c.circle(ox + dx, oy - 36.0, 19.0, "#140c06", 1.0);
+                    c.circle(ox + dx, oy - 36.0, 15.0, p.accent, 1.0);
+                    c.circle(ox + dx * 0.9, oy - 31.0, 5.0, "#0a0604", 1.0);
+                }
+                c.path(&format!("M{} {}l7 0l-7 16l-7 -16Z", ox, oy - 26.0), "#2a1a0e", 1.0);
+                // Its claws round the branch, and the lantern hanging from one.
+                c.stroke(&format!("M{} {}v8M{} {}v8", ox - 16.0, oy + 70.0, ox + 16.0, oy + 70.0), "#d8b040", 6.0, 1.0);
+                c.stroke(&format!("M{} {}V{}", ox, oy + 64.0, oy + 88.0), "#1a1208", 3.0, 1.0);
+                let (lx, ly) = (ox, oy + 104.0);
+                c.path(&format!("M{} {}h24l-4 -14h-16Z", lx - 12.0, ly - 16.0), "#2a1a0e", 1.0);
+                c.rect(lx - 14.0, ly - 16.0, 28.0, 34.0, "#fff2b0", 1.0);
+                c.stroke(&format!("M{} {}h28v34h-28ZM{lx} {}v34", lx - 14.0, ly - 16.0, ly - 16.0), "#2a1a0e", 3.0, 1.0);
+                c.rect(lx - 16.0, ly + 18.0, 32.0, 6.0, "#2a1a0e", 1.0);
+                c.ellipse(lx, ly + 4.0, 5.0, 9.0, "#ff9a20", 1.0);
+                // The boy at the foot of the tree, in striped pyjamas, holding
+                // up his long pole; its empty hook just short of the lantern.
+                let up = Pose {
+                    elbows: [(-4.0, -90.0), (10.0, -84.0)],
+                    hands: [(2.0, -106.0), (6.0, -96.0)],
+                    head_r: 8.5,
+                    ..stand()
+                };
+                let boy = Look::new(2, "#a8bce0", "#a8bce0").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).tilt(-18.0);
+                let (bx, by, bh) = (304.0, 598.0, 200.0);
+                c.stroke(&format!("M{} {}L{} {}", bx - 4.0, by - 150.0, lx - 4.0, ly + 70.0), "#8a5a2c", 6.0, 1.0);
+                c.stroke(&format!("M{} {}q12 -16 2 -26q-10 -6 -14 4", lx - 4.0, ly + 70.0), "#1a1208", 4.0, 1.0);
+                figure(c, &up, bx, by, bh, &boy, false);
+                c.stroke(&format!("M{} {}h28M{} {}h28M{} {}h30M{} {}h30", bx - 14.0, by - 142.0, bx - 14.0, by - 124.0, bx - 15.0, by - 70.0, bx - 15.0, by - 40.0), "#3a4a8a", 4.0, 0.8);
             },
         ),
         card(

@@ -2839,63 +2839,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Surprise!",
+            "The last chair",
             (StainedGlass, WarmInterior, Crowd, Festive),
-            ["a room full of party guests leaping out to shout surprise", "a burglar frozen in the doorway with his hands up"],
-            ("the family dog is wagging its tail at him as if it knows him", "dog"),
-            ["Caught out", "Wrong place, wrong time", "They had waited an hour in the dark for Grandad, and the dog was the only one who recognised the man in the mask"],
-            &["surprise party", "burglar in the doorway"],
+            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
+            ("the cat is already sitting on the chair in a paper crown", "cat"),
+            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the cat had been sitting on it since the second round"],
+            &["musical chairs", "winning cat"],
             true,
-            "A sitting room with paper streamers strung across it and confetti flying. On the left a crowd of party guests in pointed paper hats has just leapt out, arms flung up, shouting and laughing: a woman, a bearded man and a small girl. In the open front door on the right, against the dark night outside, stands a burglar in a black mask, a flat cap and a striped jumper, frozen with his hands up and his mouth open, his sack dropped at his feet. A small brown dog stands at his feet wagging its tail at him.",
+            "A birthday party in a warm orange sitting room with a gramophone on a shelf, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a grey cat in a paper crown, calm, eyes closed.",
             |c| {
-                c.drew("room party streamer confetti crowd guest hat arm woman man beard girl door night burglar mask cap jumper hand mouth sack foot dog tail");
-                c.room(470.0);
-                // The open front door, the night outside.
-                c.rect(262.0, 140.0, 124.0, 330.0, "#1a2440", 1.0);
-                c.dots(8, 270.0, 380.0, 150.0, 260.0, 2.0, "#f4f0d0");
-                c.stroke("M262 470V140H386V470", "#6a3a1a", 12.0, 1.0);
-                c.path("M386 140L410 120V500L386 470Z", "#8a5a2a", 1.0);
-                // The burglar in the doorway, hands up.
-                let burglar = Look::new(1, "#2a2a2e", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Cap, "#1a1a1e");
-                figure(c, &arms_up(), 326.0, 474.0, 250.0, &burglar, false);
-                let (bx, by, br) = *c.heads.last().unwrap();
-                c.stroke(&format!("M{} {}h{}", Num(bx - br * 0.72), Num(by + br * 0.36), Num(br * 1.44)), "#0a0a0a", br * 0.4, 1.0);
-                for dx in [-0.3, 0.3] {
-                    c.ellipse(bx + br * dx, by + br * 0.36, br * 0.16, br * 0.12, "#ffffff", 1.0);
-                    c.circle(bx + br * dx, by + br * 0.36, br * 0.07, "#0a0a0a", 1.0);
+                c.drew("party room wall floor gramophone shelf guest crowd crown girl dress arm grandfather jumper eye chair cat");
+                c.room(430.0);
+                // The gramophone on its shelf, the music just stopped.
+                c.rect(14.0, 192.0, 150.0, 10.0, "#6a3a1a", 1.0);
+                c.rect(36.0, 150.0, 96.0, 42.0, "#8a4a1a", 1.0);
+                c.ellipse(84.0, 150.0, 44.0, 8.0, "#1a1a1a", 1.0);
+                c.path("M96 148L112 132Q156 78 204 30L236 104Q176 112 120 148Z", "#e8b030", 1.0);
+                c.ellipse(220.0, 67.0, 16.0, 38.0, "#8a5a10", 1.0);
+                // The guests at the back, laughing and cheering.
+                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
+                // The last chair.
+                let wood = "#8a4a1a";
+                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
+                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
+                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
+                // Grandfather and girl, diving at it from both sides.
+                let dive = Pose {
+                    head: (-24.0, -80.0),
+                    neck: (-18.0, -71.0),
+                    hip: (2.0, -44.0),
+                    knees: [(-14.0, -24.0), (16.0, -24.0)],
+                    feet: [(-20.0, -2.0), (34.0, -4.0)],
+                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
+                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
+                    ..Pose::stand()
+                };
+                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
+                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
+                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
+                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
+                // The cat sitting on it in a paper crown, eyes closed.
+                let ginger = "#8a8a9c";
+                c.stroke("M236 500q44 -6 34 -64", ginger, 12.0, 1.0);
+                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
+                for (x, y, rx, ry) in [(200.0, 464.0, 38.0, 42.0), (184.0, 496.0, 12.0, 8.0), (216.0, 496.0, 12.0, 8.0), (200.0, 408.0, 30.0, 30.0)] {
+                    let (x, y) = d(x, y);
+                    c.ellipse(x, y, rx * 1.3, ry * 1.3, ginger, 1.0);
                 }
-                let mut stripes = String::new();
-                for k in 0..5 {
-                    let _ = write!(stripes, "M{} {}h{}", Num(bx - 26.0), Num(by + 44.0 + k as f64 * 14.0), 52);
-                }
-                c.stroke(&stripes, "#f0f0e8", 6.0, 1.0);
-                // His sack dropped at his feet, and the dog wagging at him.
-                c.path("M350 470C344 440 352 420 366 414L376 404L380 418C394 428 398 450 390 470Z", "#9a7a4a", 1.0);
-                c.ellipse(272.0, 448.0, 26.0, 14.0, "#8a5a2a", 1.0);
-                c.circle(296.0, 432.0, 13.0, "#8a5a2a", 1.0);
-                c.path("M290 424l-6 -14l12 8Z", "#5a3a1a", 1.0);
-                c.circle(300.0, 430.0, 2.4, "#1a1a1a", 1.0);
-                c.stroke("M254 452v18M266 454v16M282 454v16M292 452v18", "#8a5a2a", 6.0, 1.0);
-                c.stroke("M248 444q-16 -10 -14 -26", "#8a5a2a", 6.0, 1.0);
-                c.stroke("M226 420q-6 4 -6 12M232 410q-8 -2 -14 2", "#5a3a1a", 2.0, 1.0);
-                // The guests leaping out on the left.
-                let woman = Look::new(0, "#e8508a", "#3a3a6a").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.6);
-                figure(c, &arms_up(), 74.0, 596.0, 270.0, &woman, false);
-                let man = Look::new(3, "#3a8ac8", "#3a3a3a").hair(Hair::Short, 0).beard().face(Expr::Delight).turn(0.5).build(1.3);
-                figure(c, &arms_up(), 176.0, 560.0, 260.0, &man, false);
-                let girl = Look::new(2, "#f4c030", "#e86a3a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6);
-                figure(c, &dance().child(), 128.0, 606.0, 160.0, &girl, false);
-                // Their pointed paper party hats.
-                let hats = c.heads.iter().rev().take(3).copied().collect::<Vec<_>>();
-                for (k, (x, y, r)) in hats.into_iter().enumerate() {
-                    let col = ["#3ab07a", "#e8282a", "#8a4ac8"][k];
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - r * 0.7), Num(y - r * 0.7), Num(x + r * 0.1), Num(y - r * 2.4), Num(x + r * 0.8), Num(y - r * 0.6)), col, 1.0);
-                    c.circle(x + r * 0.1, y - r * 2.4, r * 0.22, "#f4f0e0", 1.0);
-                }
-                // The streamers and the confetti.
-                c.stroke("M-10 40Q60 90 130 50T260 60T410 40M-10 90Q90 130 200 96T410 100", "#e8282a", 6.0, 1.0);
-                c.stroke("M-10 64Q80 110 170 70T410 70", "#3a9ad8", 6.0, 1.0);
-                c.confetti(26, 0.0, 260.0, 80.0, 420.0, &["#e8282a", "#f4c030", "#3a9ad8", "#3ab07a"]);
+                c.path("M164 368L170 318L198 346ZM236 368L230 318L202 346Z", ginger, 1.0);
+                c.stroke("M176 440q24 10 48 0M172 470q28 10 56 0", "#5a5a6a", 6.0, 1.0);
+                c.path("M193 388h14l-7 8Z", "#e87a8a", 1.0);
+                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M192 404q8 5 16 0M176 396h-26M224 396h26M176 402l-24 6M224 402l24 6", "#1a1a1a", 3.0, 1.0);
+                c.path("M176 356l4 -32l12 16l8 -24l8 24l12 -16l4 32Z", "#f8d030", 1.0);
             },
         ),
         card(
@@ -3009,76 +3004,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Wash day",
-            (StainedGlass, WarmInterior, Interior, Absurd),
-            ["a young woman reading calmly on a launderette bench", "a green fish's tail going round in the machine"],
-            ("a puddle of water under the bench with a starfish in it", "starfish"),
-            ["Undercover", "Don't wash your dirty linen in public", "Once a month she walks up from the harbour on borrowed legs to wash her tail, and only the starfish under the bench gives her away"],
-            &["mermaid's tail in the wash", "launderette at night"],
+            "The trick",
+            (StainedGlass, WarmInterior, Hands, Festive),
+            ["a magician's gloved hands pulling a rabbit out of his hat", "the rabbit pulling a little magician out of its own"],
+            ("the little magician's hat has two white rabbit ears poking out of it", "ears"),
+            ["Outwitted", "The tables have turned", "Every night the magician pulled the rabbit out by the ears, until the night the rabbit brought a hat of its own"],
+            &["magician's rabbit", "hat within a hat"],
             true,
-            "A launderette at night under a long white ceiling light, three round-windowed washing machines along a tiled green wall. In the middle machine a long green fish's tail with shining scales and a wide fin turns in the foam. A small boy in a yellow jumper stands beside it, reaching out to its glass, his mouth open. On the bench in front sits a young woman with long red hair down to her waist, her bare legs crossed, calmly reading a magazine. Under the bench is a puddle of water with a pink starfish in it.",
+            "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
             |c| {
-                c.drew("launderette night ceiling light washing machine window wall tile fish tail scale fin foam boy jumper glass mouth bench woman hair leg magazine puddle water starfish");
-                // The tiled wall, the ceiling light and the floor.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#a8c8b0", 1.0);
-                let mut tiles = String::new();
-                for k in 0..12 {
-                    let _ = write!(tiles, "M-10 {}H410", 40 * k + 10);
-                }
+                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
+                let p = c.p;
+                // A warm party wall under bunting.
+                let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.stroke("M-10 20Q100 60 200 30T410 26", p.dark, 2.0, 0.8);
+                let mut f = [String::new(), String::new()];
                 for k in 0..11 {
-                    let _ = write!(tiles, "M{} -10V470", 40 * k);
+                    let x = -4 + k * 38;
+                    let y = 30 + ((k as f64 * 0.6).sin() * 8.0) as i32;
+                    let _ = write!(f[k as usize % 2], "M{x} {y}l30 2l-14 34Z");
                 }
-                c.stroke(&tiles, "#88a890", 2.0, 0.8);
-                c.rect(-10.0, -10.0, 420.0, 40.0, "#3a3a44", 1.0);
-                c.glow(200.0, 40.0, 220.0, "#fffbe0", 0.5);
-                c.rect(60.0, 30.0, 280.0, 14.0, "#fffef0", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#c8a878", 1.0);
-                c.stroke("M-10 500H410M-10 540H410M-10 590H410M40 470L0 610M140 470L120 610M260 470L280 610M360 470L400 610", "#a88858", 2.0, 0.8);
-                // Three washing machines; the middle one holds the tail.
-                for x in [70.0, 200.0, 330.0] {
-                    c.rect(x - 60.0, 200.0, 120.0, 270.0, "#eeeae0", 1.0);
-                    c.rect(x - 60.0, 200.0, 120.0, 34.0, "#d8d4c8", 1.0);
-                    c.circle(x + 36.0, 217.0, 7.0, "#7a7a80", 1.0);
-                    c.rect(x - 48.0, 212.0, 40.0, 10.0, "#3a4a4a", 1.0);
-                    c.circle(x, 330.0, 50.0, "#b8b8bc", 1.0);
-                    c.circle(x, 330.0, 40.0, "#2a3e52", 1.0);
+                c.path(&f[0], p.cloth[0], 1.0);
+                c.path(&f[1], p.cloth[2], 1.0);
+                c.confetti(24, 10.0, 390.0, 80.0, 400.0, &[p.accent, p.accent2, p.light]);
+                // The big top hat, its opening towards us.
+                let ink = "#1a1418";
+                c.ellipse(200.0, 470.0, 140.0, 34.0, "#2a2228", 1.0);
+                c.ellipse(200.0, 470.0, 110.0, 22.0, "#000000", 1.0);
+                // The rabbit, hauled up by the ears.
+                let (w, sh) = ("#fbf6ee", "#d8ccc0");
+                c.path("M186 176Q168 120 176 62Q190 56 196 70Q204 120 200 176ZM214 176Q222 120 232 66Q246 62 246 76Q236 124 224 178Z", w, 1.0);
+                c.path("M184 120Q180 90 184 72Q190 72 192 90L194 130ZM222 120Q228 92 234 76Q240 78 238 92L226 130Z", "#f4b0b8", 1.0);
+                c.ellipse(200.0, 374.0, 62.0, 110.0, w, 1.0);
+                c.ellipse(200.0, 390.0, 40.0, 60.0, sh, 0.5);
+                c.ellipse(200.0, 214.0, 50.0, 44.0, w, 1.0);
+                for x in [180.0, 220.0] {
+                    c.ellipse(x, 210.0, 11.0, 10.0, "#ffffff", 1.0);
+                    c.circle(x, 214.0, 5.0, "#2a1a1a", 1.0);
+                    c.path(&format!("M{} 209h24v-12h-24Z", x - 12.0), w, 1.0);
+                    c.stroke(&format!("M{} 209h24", x - 12.0), "#5a4040", 3.0, 1.0);
                 }
-                c.circle(70.0, 330.0, 40.0, "#c86a5a", 0.5);
-                c.circle(330.0, 330.0, 40.0, "#6a7ac8", 0.5);
-                // The tail curled round inside the drum, in foam.
-                c.circle(200.0, 330.0, 46.0, "#2a3e52", 1.0);
-                c.path("M166 370C154 336 168 310 192 306C206 304 216 310 220 316L208 328C202 322 194 322 188 328C180 336 180 352 186 372Z", "#3aa878", 1.0);
-                c.stroke("M170 360q6 -4 4 -10M172 336q6 0 6 -8M186 316q6 2 8 -4M202 310q2 6 8 4", "#a8f0c8", 3.0, 1.0);
-                c.path("M210 324C210 304 222 290 242 290C232 300 228 308 230 316C240 316 246 324 248 336C236 330 222 330 212 328Z", "#2ab8a8", 1.0);
-                c.stroke("M214 322l22 -26M216 326l28 4", "#1a7a78", 2.0, 1.0);
-                c.dots(12, 160.0, 240.0, 350.0, 372.0, 6.0, "#ffffff");
-                c.dots(8, 162.0, 238.0, 290.0, 370.0, 3.0, "#d8f0ff");
-                c.stroke("M170 300a46 46 0 0 1 50 -12", "#ffffff", 4.0, 0.6);
-                // The boy at the glass, hands pressed to it.
-                let boy = Look::new(2, "#e8c02a", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.7);
-                let press = Pose { head_r: 9.5, ..stand() }.left_hand((-10.0, -70.0), (-4.0, -86.0)).right_hand((14.0, -72.0), (24.0, -86.0));
-                figure(c, &press, 318.0, 540.0, 220.0, &boy, true);
-                // The long bench in front.
-                c.rect(-10.0, 478.0, 250.0, 18.0, "#8a5a34", 1.0);
-                c.stroke("M20 496v60M200 496v60", "#5a3a20", 8.0, 1.0);
-                // The puddle under the bench, a starfish in it.
-                c.ellipse(110.0, 570.0, 70.0, 14.0, "#7ab8d0", 0.8);
-                c.path("M124 560l4 8l9 1l-7 6l2 9l-8 -5l-8 5l2 -9l-7 -6l9 -1Z", "#f07a8a", 1.0);
-                // The young woman on the bench, legs crossed, reading.
-                let her = Look::new(0, "#e8e2d0", "#f3cfb1").hair(Hair::Long, 4).face(Expr::Calm).turn(0.3);
-                let read = Pose { knees: [(20.0, -50.0), (22.0, -56.0)], feet: [(20.0, -3.0), (34.0, -28.0)], ..sit_chair() }
-                    .left_hand((6.0, -62.0), (16.0, -70.0))
-                    .right_hand((10.0, -62.0), (24.0, -70.0));
-                figure(c, &read, 96.0, 566.0, 230.0, &her, false);
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                // Her hair down to her waist.
-                c.path(&format!("M{} {}C{} {} {} {} {} {}L{} {}C{} {} {} {} {} {}Z", Num(hx - hr * 0.9), Num(hy - hr * 0.3), Num(hx - hr * 1.6), Num(hy + hr * 1.6), Num(hx - hr * 1.4), Num(hy + hr * 3.6), Num(hx - hr * 1.6), Num(hy + hr * 5.4), Num(hx - hr * 0.2), Num(hy + hr * 5.0), Num(hx - hr * 0.6), Num(hy + hr * 3.0), Num(hx - hr * 0.2), Num(hy + hr * 1.4), Num(hx - hr * 0.3), Num(hy + hr * 0.2)), HAIR[4], 1.0);
-                // The open magazine in her hands.
-                c.g("transform=\"rotate(-8 148 404)\"");
-                c.path("M122 384l26 6l26 -6v40l-26 6l-26 -6Z", "#ffffff", 1.0);
-                c.path("M122 384l26 6v40l-26 -6Z", "#e84a6a", 1.0);
-                c.stroke("M154 398h14M154 406h14M154 414h10", "#5a5a5a", 2.0, 1.0);
-                c.end();
+                c.path("M192 228h16l-8 9Z", "#e07888", 1.0);
+                c.stroke("M200 237v8M200 245q-8 6 -14 2M200 245q8 6 14 2M186 236l-36 -6M186 242l-36 4M214 236l36 -6M214 242l36 4", "#8a6a6a", 2.0, 1.0);
+                // The front of the hat, over the rabbit's legs.
+                c.path("M60 470A140 34 0 0 0 340 470L328 486L316 610H84L72 486Z", ink, 1.0);
+                c.path("M60 470A140 34 0 0 0 340 470L310 470A110 22 0 0 1 90 470Z", "#2a2228", 1.0);
+                c.rect(78.0, 520.0, 244.0, 30.0, p.accent, 1.0);
+                // The magician's gloved hands pinching the ears.
+                c.stroke("M-20 -10Q90 40 166 74", ink, 40.0, 1.0);
+                c.stroke("M420 -10Q320 40 250 76", ink, 40.0, 1.0);
+                for (x, m) in [(176.0, 1.0), (240.0, -1.0)] {
+                    c.ellipse(x - 22.0 * m, 66.0, 16.0, 26.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 48Q{} 40 {} 58Q{} 80 {} 86Q{} 80 {} 48Z", x - 30.0 * m, x, x + 8.0 * m, x + 10.0 * m, x, x - 18.0 * m, x - 30.0 * m), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 70l{} -6M{} 80l{} -4", x - 8.0 * m, 14.0 * m, x - 8.0 * m, 14.0 * m), "#c8c0c8", 2.0, 1.0);
+                }
+                // In one paw the rabbit's own small hat, upside down.
+                c.stroke("M156 320Q130 330 118 350", w, 18.0, 1.0);
+                c.path("M84 350L90 404H140L146 350Z", ink, 1.0);
+                c.ellipse(115.0, 350.0, 38.0, 10.0, "#2a2228", 1.0);
+                c.ellipse(115.0, 350.0, 28.0, 6.0, "#000000", 1.0);
+                c.rect(88.0, 370.0, 56.0, 8.0, p.accent, 1.0);
+                // In the other, the little magician it has pulled out of it.
+                c.stroke("M244 320Q274 300 284 268", w, 18.0, 1.0);
+                let mage = Look::new(2, ink, ink).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Top, ink);
+                figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
+                c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
+                c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
+                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
             },
         ),
         card(
