@@ -3800,64 +3800,69 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "After lunch",
-            (InkWash, Spring, TopDown, Tense),
-            ["parents fast asleep on a picnic blanket", "a line of ants carrying off the whole birthday cake"],
-            ("their little girl is awake and watching, a finger to her lips", "finger"),
-            ["Our little secret", "Ignorance is bliss", "While her parents slept off lunch, she put a finger to her lips and let the ants have the whole cake"],
-            &["picnic", "ants"],
+            "Wash day",
+            (Pastel, Night, EyeLevel, Mysterious),
+            ["an old woman pegging out her washing at night", "jellyfish glowing on the line among her sheets"],
+            ("a small crab rides on the rim of her peg basket", "crab"),
+            ["Gentle hands", "Hung out to dry", "Every spring tide she brings the jellyfish home to dry, and the crab on her basket counts them back into the sea at dawn"],
+            &["washing line", "jellyfish"],
             true,
-            "Seen from straight above, a red checked picnic blanket on a spring meadow dotted with daisies. A father and a mother lie on their backs on it, fast asleep, beside a basket and an empty cake plate. Across the grass a long line of tiny black ants carries a whole pink birthday cake, candles and all, away towards the edge of the card. Their little girl lies beside them wide awake, her head turned to watch the ants, one finger to her lips.",
+            "A garden on a cliff above the sea at night, deep blue, stars over the dark water and a cottage on the left with a lit window. A washing line runs across the garden between two posts. On it hang a white sheet and a striped shirt, and then three jellyfish, pink, blue and yellow, pegged up by the rims of their bells, glowing softly, their long tentacles dripping; above them a small green one has come loose and drifts off among the stars. An old woman in a cardigan and an apron, her grey hair in a bun, stands on the grass on tiptoe pegging up the last one, a clothes peg in her mouth. At her feet a wicker peg basket holds another glowing jellyfish, and a small red crab sits on its rim.",
             |c| {
-                c.drew("meadow daisy blanket father mother basket plate grass ant cake candle girl finger lip");
-                // The meadow, daisies here and there.
-                c.full("#8cc86a", 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
-                // The red checked blanket.
-                c.c.g("transform=\"rotate(-6 200 260)\"");
-                c.rect(40.0, 70.0, 300.0, 380.0, "#f4ece0", 1.0);
-                let mut d = String::new();
-                for k in 0..6 {
-                    let v = k as f64 * 60.0;
-                    d.push_str(&format!("M{} 70h30v380h-30ZM40 {}h300v30h-300Z", 40.0 + v, 70.0 + v * 1.27));
-                }
-                c.path(&d, "#d83a3a", 0.75);
-                c.c.end();
-                // The basket and the empty plate, crumbs on it.
-                c.rect(270.0, 70.0, 70.0, 50.0, "#b8843a", 1.0);
-                c.stroke("M270 84h70M270 100h70M292 70v50M318 70v50", "#7a5424", 2.0, 1.0);
-                c.circle(300.0, 190.0, 30.0, "#ffffff", 1.0);
-                c.dots(6, 286.0, 314.0, 180.0, 200.0, 2.0, "#e890b0");
-                // The parents asleep, lying on their backs.
-                let dad = Look::new(2, "#3a6aa8", "#4a4a4a").hair(Hair::Short, 0).face(Expr::Asleep).beard();
-                c.c.g("transform=\"rotate(-10 110 280)\"");
-                figure_unshadowed(c, &stand(), 110.0, 440.0, 330.0, &dad, false);
-                c.c.end();
-                let mum = Look::new(0, "#f0c030", "#3a5a3a").hair(Hair::Long, 2).face(Expr::Asleep);
-                c.c.g("transform=\"rotate(4 196 280)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)), 196.0, 430.0, 310.0, &mum, false);
-                c.c.end();
-                // The girl, awake, finger to her lips.
-                let girl = Look::new(4, "#e85a8a", "#e85a8a").hair(Hair::Bun, 0).face(Expr::Sly).turn(0.6).gaze(Gaze::Side(1.0));
-                c.c.g("transform=\"rotate(-14 276 330)\"");
-                figure_unshadowed(c, &stand().right_hand((14.0, -72.0), (2.0, -82.0)), 286.0, 440.0, 240.0, &girl, false);
-                c.c.end();
-                // The ants and the cake they carry away, from the plate to the corner.
-                let mut d = String::new();
-                for k in 0..44 {
-                    let u = k as f64 / 43.0;
-                    let x = 330.0 + 40.0 * u + (u * 18.0).sin() * 10.0;
-                    let y = 210.0 + 400.0 * u;
-                    d.push_str(&format!("M{x:.0} {y:.0}h5"));
-                }
-                c.stroke(&d, "#1a1a1a", 4.0, 1.0);
-                c.circle(352.0, 500.0, 44.0, "#1a1a1a", 0.25);
-                c.circle(348.0, 494.0, 42.0, "#f48ab8", 1.0);
-                c.circle(348.0, 494.0, 30.0, "#fff4f8", 1.0);
-                for (x, y) in [(336.0, 484.0), (358.0, 482.0), (348.0, 504.0), (334.0, 502.0), (362.0, 500.0)] {
-                    c.circle(x, y, 4.0, "#3a8ae0", 1.0);
-                    c.circle(x, y - 6.0, 3.0, "#ffa020", 1.0);
-                }
+                c.drew("garden cliff sea night star water cottage window washing line post sheet shirt jellyfish bell tentacle woman cardigan apron hair grass clothes peg mouth basket crab rim");
+                c.sky(330.0);
+                c.dots(40, 0.0, 400.0, 0.0, 300.0, 1.2, "#f4f0ff");
+                c.sea(300.0, "#1a2a5a", "#0a1430");
+                // The cliff-top garden, and the cottage on the left.
+                c.path("M-20 360Q120 330 260 350T420 340V620H-20Z", "#24402a", 1.0);
+                c.rect(-20.0, 250.0, 96.0, 110.0, "#d8d0c0", 1.0);
+                c.poly(&[(-30.0, 252.0), (40.0, 200.0), (96.0, 252.0)], "#3a2a2a", 1.0);
+                c.rect(22.0, 282.0, 34.0, 32.0, "#ffd870", 1.0);
+                c.stroke("M39 282v32M22 298h34", "#3a2a2a", 3.0, 1.0);
+                // The posts and the line, sagging between them.
+                c.stroke("M30 400V146M388 420V176", "#6a4a30", 9.0, 1.0);
+                let line = |x: f64| 150.0 + (x - 30.0) * 0.084 + (x - 30.0) * (388.0 - x) * 0.0008;
+                c.stroke(&format!("M30 150Q209 {} 388 180", Num(line(209.0) * 2.0 - 165.0)), "#e8e0d0", 2.2, 1.0);
+                // A white sheet and a striped shirt.
+                let (y0, y1) = (line(44.0), line(124.0));
+                c.path(&format!("M44 {}L124 {}L128 {}Q84 {} 40 {}Z", Num(y0), Num(y1), Num(y1 + 190.0), Num(y1 + 200.0), Num(y0 + 186.0)), "#ecebf4", 1.0);
+                c.stroke(&format!("M70 {}q4 80 -2 170M100 {}q-4 80 4 176", Num(y0 + 8.0), Num(y1 + 6.0)), "#b8b8cc", 2.0, 1.0);
+                let sy = line(150.0);
+                c.path(&format!("M138 {}h56l16 26l-12 8l-8 -10v62h-48v-62l-8 10l-12 -8Z", Num(sy)), "#e0e8f4", 1.0);
+                c.stroke(&format!("M146 {0}v88M158 {0}v88M170 {0}v88M182 {0}v88", Num(sy + 4.0)), "#5a7ac8", 4.0, 1.0);
+                // The jellyfish, pegged by their bells, glowing.
+                let jelly = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64, col: &str, light: &str| {
+                    c.soft();
+                    c.glow(x, y + 40.0 * s, 80.0 * s, col, 0.55);
+                    c.end();
+                    let mut d = String::new();
+                    for k in 0..7 {
+                        let tx = x - 26.0 * s + k as f64 * 8.7 * s;
+                        let _ = write!(d, "M{} {}q{} {} 0 {}t0 {}t0 {}", Num(tx), Num(y + 30.0 * s), Num(8.0 * s), Num(20.0 * s), Num(40.0 * s), Num(40.0 * s), Num(36.0 + k as f64 * 6.0 * s));
+                    }
+                    c.stroke(&d, light, 2.4 * s, 0.8);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}q{} {} {} 0q{} {} {} 0q{} {} {} 0Z", Num(x - 36.0 * s), Num(y + 34.0 * s), Num(x - 36.0 * s), Num(y - 12.0 * s), Num(x), Num(y - 12.0 * s), Num(x + 36.0 * s), Num(y - 12.0 * s), Num(x + 36.0 * s), Num(y + 34.0 * s), Num(-12.0 * s), Num(8.0 * s), Num(-24.0 * s), Num(-24.0 * s), Num(8.0 * s), Num(-24.0 * s), Num(-12.0 * s), Num(8.0 * s), Num(-24.0 * s)), col, 0.9);
+                    c.path(&format!("M{} {}q{} {} {} 0", Num(x - 22.0 * s), Num(y + 16.0 * s), Num(22.0 * s), Num(-22.0 * s), Num(44.0 * s)), light, 0.7);
+                    c.rect(x - 3.0 * s, y - 20.0 * s, 6.0 * s, 16.0 * s, "#c8a070", 1.0);
+                };
+                jelly(c, 226.0, line(226.0) + 12.0, 1.1, "#ff70b0", "#ffd0e8");
+                jelly(c, 362.0, line(362.0) + 10.0, 0.85, "#ffd040", "#fff4c0");
+                jelly(c, 300.0, line(300.0) + 12.0, 0.95, "#60b0ff", "#d0ecff");
+                // One has come loose and drifts off among the stars.
+                jelly(c, 120.0, 60.0, 0.6, "#70e0a0", "#d8ffe8");
+                // The old woman on tiptoe, pegging up the last one.
+                let woman = Look::new(1, "#8a5a8a", "#4a3a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.3).tilt(-14.0);
+                let peg = Pose { hem: Some((15.0, 36.0)), ..stand() }.right_hand((16.0, -94.0), (11.0, -109.0)).left_hand((-14.0, -50.0), (-12.0, -62.0));
+                figure(c, &Pose { feet: [(-5.0, -5.0), (5.0, -5.0)], ..peg }, 262.0, 584.0, 360.0, &woman, false);
+                c.path("M243 408h40l10 100q-30 10 -60 0Z", "#ece4d4", 1.0);
+                // The peg in her mouth.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.rect(hx + hr * 0.05, hy + hr * 0.45, hr * 0.9, hr * 0.22, "#c8a070", 1.0);
+                // The peg basket at her feet, another jellyfish in it, the crab on its rim.
+                jelly(c, 118.0, 470.0, 0.8, "#a070ff", "#e8d8ff");
+                c.path("M50 500h136l-12 86h-112Z", "#b8864a", 1.0);
+                c.stroke("M54 518h128M58 540h120M62 562h112M84 500v86M118 500v86M152 500v86", "#7a5424", 2.5, 1.0);
+                super::scene::crab(&mut c.c, 176.0, 492.0, 20.0, 12.0, true, "#e0402a");
             },
         ),
         card(
