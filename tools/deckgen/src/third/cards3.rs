@@ -3568,60 +3568,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night's washing",
-            (CutPaper, Night, WormsEye, Calm),
-            ["a woman pegging the moon up on a washing line", "the stars hung out to dry"],
-            ("one star has fallen into her laundry basket", "basket"),
-            ["Dutiful", "Hang in there", "Every evening she hung out the stars and the moon to dry; one night a star fell back into her basket, still warm"],
-            &["star washing line", "pegged moon"],
+            "Open wide",
+            (Gouache, Daylight, Interior, Grotesque),
+            ["a dentist with his head inside a crocodile's open jaws", "the crocodile in the chair, its eye watering with fright"],
+            ("under the chair lies a single shoe", "shoe"),
+            ["Sheer nerve", "Once bitten, twice shy", "The last dentist left only a shoe behind, so this one has promised the crocodile it will not hurt a bit"],
+            &["crocodile at the dentist", "lone shoe"],
             true,
-            "Looking up from the grass at a woman in a long nightdress standing tall against the dark night sky. A washing line sags across the sky, and on it hang the stars, glowing, each one held by a wooden peg. With both hands raised she is pegging the crescent moon up beside them. By her feet stands her laundry basket, and one star that has fallen lies glowing in it.",
+            "A dentist's surgery with pale green tiled walls and a big lamp on a jointed arm shining down. A huge green crocodile lies back in a blue dentist's chair, one claw gripping the armrest, its long jaws open wide, a tear of fright running from its big yellow eye. A dentist in a white coat with a round mirror on his forehead stands leaning into its mouth, his whole head between its pointed teeth, peering at them with a small mirror on a handle. Under the chair lies a single brown shoe.",
             |c| {
-                c.drew("night sky star moon woman nightdress washing line peg basket laundry grass");
-                let p = c.p;
-                c.drew("sky");
-                let sky = c.linv(&[(0.0, "#060a22", 1.0), (1.0, "#141e4a", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 460.0, 1.2, p.light);
-                // The washing line sagging across the sky, its point at t.
-                let (a, b, e) = ((-10.0, 70.0), (170.0, 380.0), (410.0, 220.0));
-                let at = |t: f64| {
-                    let u = 1.0 - t;
-                    (u * u * a.0 + 2.0 * u * t * b.0 + t * t * e.0, u * u * a.1 + 2.0 * u * t * b.1 + t * t * e.1)
+                c.drew("surgery wall tile lamp arm crocodile chair claw armrest jaw tear eye dentist coat mirror forehead mouth head teeth handle shoe");
+                c.room(470.0);
+                // Tiles on the wall.
+                let mut d = String::new();
+                for k in 1..12 {
+                    let _ = write!(d, "M0 {}h400", k * 40);
+                }
+                for k in 1..10 {
+                    let _ = write!(d, "M{} 0v470", k * 40);
+                }
+                c.stroke(&d, "#ffffff", 2.0, 0.5);
+                c.rect(-10.0, -10.0, 420.0, 480.0, "#cfe8dc", 0.55);
+                // The lamp on its jointed arm, shining down into the mouth.
+                c.soft();
+                c.glow(120.0, 250.0, 170.0, "#fff8d0", 0.6);
+                c.end();
+                c.stroke("M410 20L300 60L236 130", "#8a9aa0", 10.0, 1.0);
+                c.circle(300.0, 60.0, 9.0, "#5a6a70", 1.0);
+                c.path("M200 110l58 4l6 44l-74 -8Z", "#e8eef0", 1.0);
+                c.ellipse(226.0, 156.0, 34.0, 9.0, "#fffbe0", 1.0);
+                // The chair: its foot, its reclined seat and the armrest.
+                c.rect(262.0, 440.0, 30.0, 100.0, "#8a9aa0", 1.0);
+                c.ellipse(276.0, 546.0, 70.0, 14.0, "#6a7a80", 1.0);
+                c.path("M170 300Q150 330 180 350L380 420Q410 432 404 460L170 420Q120 400 140 330Z", "#2f6db5", 1.0);
+                c.path("M206 396h112q14 0 14 14v8h-140v-8q0 -14 14 -14Z", "#1f4d85", 1.0);
+                // The shoe under the chair.
+                c.path("M176 552q0 -22 16 -22q8 0 12 10q12 4 30 6q10 2 10 12v4h-68Z", "#7a4a2a", 1.0);
+                c.stroke("M194 538l8 4M190 544l10 4", "#e8d8c0", 2.0, 1.0);
+                // The crocodile's body along the chair, its tail hanging down.
+                c.path("M190 250Q300 300 370 350Q420 380 400 420Q396 470 360 500Q330 540 356 580L340 584Q300 540 330 490Q360 450 330 420Q260 380 190 330Z", "#4a8a3a", 1.0);
+                c.path("M200 316Q270 360 330 404Q300 410 250 380Q210 360 196 330Z", "#e8d890", 1.0);
+                let mut bumps = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let (x, y) = (210.0 + t * 170.0, 262.0 + t * 100.0 - t * t * 10.0);
+                    let _ = write!(bumps, "M{} {}l8 -12l8 12", Num(x), Num(y));
+                }
+                c.stroke(&bumps, "#2e6a2a", 5.0, 1.0);
+                // The hind leg drawn up and the front claw gripping the armrest.
+                c.path("M330 380q30 -40 60 -30q10 16 -20 30q-14 8 -30 10Z", "#3e7a30", 1.0);
+                c.path("M236 330q10 40 -4 70q-6 10 8 8l10 -6l6 8l8 -8l8 4l0 -12q-10 -36 -6 -66Z", "#3e7a30", 1.0);
+                c.stroke("M238 404l-6 10M250 404l-2 12M262 404l4 10", "#f0e8d0", 3.0, 1.0);
+                // The inside of the open mouth.
+                c.poly(&[(200.0, 262.0), (44.0, 128.0), (34.0, 360.0), (200.0, 304.0)], "#d8606e", 1.0);
+                c.ellipse(176.0, 282.0, 22.0, 18.0, "#a83a4e", 1.0);
+                // The dentist, leaning into the jaws.
+                let dentist = Look::new(3, "#f4f4f0", "#3a4a5a").glasses().hair(Hair::Short, 1).face(Expr::Worry).turn(0.7).tilt(10.0);
+                let lean = Pose {
+                    head: (9.0, -88.0),
+                    neck: (6.0, -79.0),
+                    hem: Some((14.0, 26.0)),
+                    ..stand()
+                }
+                .right_hand((18.0, -70.0), (26.0, -84.0))
+                .left_hand((10.0, -62.0), (20.0, -70.0));
+                figure(c, &lean, 76.0, 584.0, 370.0, &dentist, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // The round mirror on his forehead and the small one in his hand.
+                c.circle(hx + hr * 0.2, hy - hr * 0.75, hr * 0.45, "#dfe8ee", 1.0);
+                c.circle(hx + hr * 0.2, hy - hr * 0.75, hr * 0.15, "#5a6a70", 1.0);
+                c.stroke(&format!("M{} {}l{} {}", Num(hx + hr * 1.6), Num(hy + hr * 1.6), Num(hr * 1.2), Num(-hr * 1.2)), "#9aa8b0", 3.0, 1.0);
+                c.circle(hx + hr * 2.9, hy + hr * 0.3, hr * 0.32, "#dfe8ee", 1.0);
+                // The jaws over him: the lower one in front of his shoulders, the upper one over his head.
+                let teeth = |c: &mut crate::third::Ctx, a: (f64, f64), b: (f64, f64), n: usize, up: f64| {
+                    let mut d = String::new();
+                    for k in 0..n {
+                        let t0 = k as f64 / n as f64;
+                        let t1 = (k as f64 + 1.0) / n as f64;
+                        let tm = (t0 + t1) / 2.0;
+                        let p = |t: f64| (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                        let (x0, y0) = p(t0);
+                        let (xm, ym) = p(tm);
+                        let (x1, y1) = p(t1);
+                        let _ = write!(d, "M{} {}L{} {}L{} {}Z", Num(x0), Num(y0), Num(xm + 2.0), Num(ym + up), Num(x1), Num(y1));
+                    }
+                    c.path(&d, "#fbf6e4", 1.0);
                 };
-                c.stroke(&format!("M{} {}Q{} {} {} {}", a.0, a.1, b.0, b.1, e.0, e.1), "#d8d0b8", 3.0, 1.0);
-                // The stars hung out on it, each by a peg.
-                for (t, r) in [(0.1, 24.0), (0.27, 30.0), (0.44, 26.0), (0.86, 22.0)] {
-                    let (x, y) = at(t);
-                    c.circle(x, y + r, r * 1.8, "#fff2b0", 0.12);
-                    c.path(&star_d(x, y + r * 0.95, r), "#ffe27a", 1.0);
-                    c.rect(x - 3.5, y - 9.0, 7.0, 16.0, "#c89a5a", 1.0);
-                }
-                // The woman seen from the grass at her feet, rising into the
-                // sky, both hands raised to peg the crescent moon to the line.
-                let (mx, my) = at(0.64);
-                c.circle(mx - 20.0, my + 64.0, 96.0, "#fff2b0", 0.1);
-                let moon = format!("M{} {}A66 66 0 1 0 {} {}A72 72 0 0 1 {} {}Z", mx + 6.0, my + 2.0, mx + 6.0, my + 128.0, mx + 6.0, my + 2.0);
-                let woman = Look::new(1, "#8c9ccc", "#8c9ccc").hair(Hair::Bun, 3).face(Expr::Calm).gaze(Gaze::Up).hands(Grip::Fist, Grip::Fist);
-                let (wx, wy, ws) = (mx + 24.0, 640.0, 3.0);
-                from_below(c, wx, wy, ws * 100.0, 0.0, &woman, [[(-26.0, -96.0), (-12.0, -114.0)], [(26.0, -94.0), (6.0, -116.0)]], Some(30.0), true);
-                c.path(&moon, "#fff4c8", 1.0);
-                for dx in [-2.0, 16.0] {
-                    c.rect(mx + dx, my - 8.0, 7.0, 16.0, "#c89a5a", 1.0);
-                }
-                // Her laundry basket in the grass, one fallen star glowing in it.
-                c.circle(92.0, 530.0, 70.0, "#fff2b0", 0.15);
-                c.path(&star_d(92.0, 514.0, 34.0), "#ffe27a", 1.0);
-                c.path("M14 540H170L156 620H28Z", "#8a6a3a", 1.0);
-                c.stroke("M20 560H164M24 584H160M26 606H158M54 540L60 620M92 540V620M130 540L124 620", "#5a4020", 3.0, 1.0);
-                c.ellipse(92.0, 540.0, 80.0, 8.0, "#a8824a", 1.0);
-                let mut d = String::from("M-10 620V600");
-                for k in 0..22 {
-                    let x = -10.0 + k as f64 * 20.0;
-                    let _ = write!(d, "L{} {}L{} 600", x + 6.0, 576.0 + ((k * 7) % 5) as f64 * 6.0, x + 20.0);
-                }
-                d.push_str("V620Z");
-                c.path(&d, "#02040a", 1.0);
+                teeth(c, (40.0, 354.0), (196.0, 302.0), 9, -18.0);
+                c.path("M200 300L36 352Q20 362 30 384Q40 398 70 392L220 350Z", "#4a8a3a", 1.0);
+                c.path("M40 384Q120 376 210 346L220 352Q140 388 60 396Z", "#e8d890", 1.0);
+                teeth(c, (48.0, 130.0), (198.0, 262.0), 10, 20.0);
+                c.path("M232 232Q200 200 150 170L46 104Q28 96 30 116Q34 130 50 134L200 264Q214 270 226 262Z", "#4a8a3a", 1.0);
+                c.circle(44.0, 110.0, 5.0, "#2e5a24", 1.0);
+                // The big yellow eye on top of its head, a tear of fright running from it.
+                c.ellipse(214.0, 208.0, 26.0, 22.0, "#4a8a3a", 1.0);
+                c.ellipse(214.0, 210.0, 17.0, 15.0, "#f4d040", 1.0);
+                c.ellipse(216.0, 211.0, 4.0, 12.0, "#1a1a1a", 1.0);
+                c.path("M198 224q-6 10 -4 18q4 6 8 0q2 -8 -4 -18Z", "#a8d8f0", 1.0);
+                c.path("M196 202q16 -16 36 -4", "none", 1.0);
+                c.stroke("M190 198q20 -14 42 0", "#2e5a24", 4.0, 1.0);
             },
         ),
         card(
