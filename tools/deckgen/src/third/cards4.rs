@@ -2718,50 +2718,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sheet on the line",
-            (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a woman alone by her washing line", "a white sheet filled by the wind into someone holding her"],
-            ("the shirt pegged beside it hangs quite still", "shirt"),
-            ["Longed for", "The heart has its reasons", "There was not a breath of wind that morning; only the sheet moved, and the shirt beside it never stirred"],
-            &["embracing sheet", "still shirt"],
+            "The best part",
+            (StainedGlass, WarmInterior, Interior, Tender),
+            ["a father reading a bedtime story", "a shaggy monster listening from under the bed"],
+            ("the girl's hand hangs over the edge of the bed, and the monster is holding it", "hand"),
+            ["Spellbound", "Better the devil you know", "Every night she hangs one hand over the edge of the bed, so that the one underneath can hear the story without being scared"],
+            &["monster under the bed", "bedtime story"],
             true,
-            "A bright summer day on a green hill under a blue sky. A big white sheet hangs pegged on a washing line, and the wind has filled it into the shape of a tall person whose white arms wrap round a woman in a red dress standing in front of it. She closes her eyes and holds the arms. Beside the sheet a blue shirt hangs quite still on the line.",
+            "A warm bedroom at night, striped wallpaper, a small lamp glowing on the bedside table. Behind the bed a father in a green jumper sits on a chair reading aloud from an open book, his eyes on the page. In the bed a little girl lies tucked up under a red quilt, her head on the pillow, smiling, one arm hanging over the edge of the bed. From under the bed a big shaggy purple monster with two curled horns has slid halfway out onto the rug, its chin on its claws and its huge round eyes turned up, listening, and with one furry paw it holds the girl's small hand.",
             |c| {
-                c.drew("sky hill grass sheet washing line peg woman dress arm shirt");
-                c.sky(470.0);
-                let ink = "#17110d";
-                // The green hill, one big round shape.
-                c.path("M-20 620V470Q200 400 420 450V620Z", "#3f8a34", 1.0);
-                c.stroke("M-20 470Q200 400 420 450", ink, 6.0, 1.0);
-                // The washing line across the sky.
-                c.stroke("M-20 118Q200 150 420 112", ink, 4.0, 1.0);
-                // The sheet, pegged at the top, filled by the wind into a tall
-                // person's head and shoulders.
-                let sheet = "M40 128Q170 150 330 136L346 300Q360 400 320 480Q260 470 230 492Q180 470 120 488Q70 470 72 400Q40 300 40 128Z";
-                c.path(sheet, "#fbfbf4", 1.0);
-                c.stroke(sheet, ink, 6.0, 1.0);
-                // The cloth stretched over a tall someone's head and shoulders.
-                let someone = "M128 340Q130 276 180 262Q160 240 162 206Q166 156 210 154Q254 156 258 206Q260 240 240 262Q290 276 292 340Z";
-                c.path(someone, "#e4e9f1", 1.0);
-                c.stroke(someone, ink, 5.0, 1.0);
-                for x in [60.0, 190.0, 316.0] {
-                    c.rect(x - 5.0, 118.0, 10.0, 32.0, "#c08a4a", 1.0);
-                    c.stroke(&format!("M{} 118v32h10v-32Z", x - 5.0), ink, 2.5, 1.0);
+                c.drew("bedroom night wallpaper lamp table bed father jumper chair book page girl quilt pillow arm monster horn bedside rug chin claw eye paw hand");
+                c.room(420.0);
+                let mut d = String::new();
+                for k in 0..10 {
+                    let _ = write!(d, "M{} 0v420", 20 + k * 40);
                 }
-                // The shirt beside it, hanging quite still.
-                let shirt = "M362 120L402 118L424 150L410 160L404 150V250H362V150L356 160L344 150Z";
-                c.path(shirt, "#3a6ac0", 1.0);
-                c.stroke(shirt, ink, 4.0, 1.0);
-                // The woman in front, eyes closed, holding the cloth arms.
-                let pose = Pose { head: (0.0, -92.0), ..hold() };
-                let woman = Look::new(1, "#b8282a", "#b8282a").hair(Hair::Bun, 2).face(Expr::Tender).tilt(-14.0);
-                let pose = Pose { hem: Some((16.0, -10.0)), ..pose };
-                figure(c, &pose, 210.0, 580.0, 320.0, &woman, false);
-                // The sheet's white arms wrapped round her waist.
-                for d in ["M140 316Q104 370 150 392Q190 404 234 372", "M280 316Q316 376 262 398Q220 410 190 384"] {
-                    c.stroke(d, ink, 36.0, 1.0);
-                    c.stroke(d, "#fbfbf4", 26.0, 1.0);
+                c.stroke(&d, "#f0c080", 10.0, 0.35);
+                // The lamp on the bedside table, glowing.
+                c.soft();
+                c.glow(360.0, 200.0, 200.0, "#ffd890", 0.7);
+                c.end();
+                c.rect(318.0, 250.0, 80.0, 100.0, "#7a4a2a", 1.0);
+                c.path("M336 190h48l12 40h-72Z", "#f8d870", 1.0);
+                c.rect(356.0, 230.0, 8.0, 20.0, "#4a2a1a", 1.0);
+                // The father behind the bed, reading.
+                let father = Look::new(4, "#3a8a5a", "#3a3a4a").beard().hair(Hair::Short, 0).face(Expr::Calm).turn(0.2).tilt(8.0);
+                let read = sit_front().right_hand((14.0, -66.0), (8.0, -72.0)).left_hand((-14.0, -66.0), (-8.0, -72.0));
+                figure(c, &read, 170.0, 470.0, 330.0, &father, false);
+                // The open book in his hands.
+                c.path("M118 228l50 8l50 -8l-4 46l-46 8l-46 -8Z", "#f8f4e8", 1.0);
+                c.stroke("M168 236v46M128 244l32 4M128 256l32 4M176 248l32 -4M176 260l32 -4", "#8a7a6a", 2.0, 1.0);
+                c.path("M114 226l54 10l54 -10l4 52l-58 10l-58 -10Z", "#a83a2a", 0.0);
+                // The bed, its headboard, the girl under her red quilt.
+                c.rect(14.0, 220.0, 24.0, 220.0, "#8a5a3a", 1.0);
+                c.path("M30 300h360v80H30Z", "#f4ecdc", 1.0);
+                c.ellipse(96.0, 300.0, 62.0, 24.0, "#ffffff", 1.0);
+                let girl = Look::new(2, "#f0d0e0", "#f0d0e0").hair(Hair::Curly, 1).face(Expr::Smile).turn(0.6);
+                portrait(c, 96.0, 282.0, 30.0, &girl);
+                c.path("M120 300Q200 284 300 294Q380 298 396 312V384H126Z", "#c8383a", 1.0);
+                c.stroke("M170 298v86M230 292v92M290 296v88M126 340h268", "#8a1a2a", 3.0, 1.0);
+                // The dark gap under the bed and the rug.
+                c.rect(30.0, 384.0, 370.0, 56.0, "#1a0e14", 1.0);
+                c.ellipse(220.0, 548.0, 230.0, 56.0, "#3a5a8a", 1.0);
+                c.stroke("M50 552q170 36 340 0", "#e8c060", 4.0, 0.8);
+                // Her arm hanging over the edge of the bed.
+                c.stroke("M134 320Q150 360 178 394", "#f0d0e0", 18.0, 1.0);
+                c.stroke("M150 356Q160 376 178 394", SKIN[2], 11.0, 1.0);
+                // The monster, halfway out from under the bed, chin on its claws.
+                let fur = "#7a4ab0";
+                c.path("M100 500Q100 436 230 428Q360 436 360 500Q360 562 230 570Q100 562 100 500Z", fur, 1.0);
+                let mut tufts = String::new();
+                for k in 0..13 {
+                    let x = 124.0 + k as f64 * 18.0;
+                    let _ = write!(tufts, "M{} {}l6 -14l6 14", Num(x), Num(438.0 + (k as f64 - 6.0).powi(2) * 0.5));
                 }
+                c.stroke(&tufts, "#9a6ad0", 5.0, 1.0);
+                // Its two curled horns.
+                c.stroke("M140 444q-34 -16 -28 -44q8 -16 22 -6", "#f0e0c0", 12.0, 1.0);
+                c.stroke("M320 444q34 -16 28 -44q-8 -16 -22 -6", "#f0e0c0", 12.0, 1.0);
+                // Its huge round eyes turned up, listening.
+                for x in [196.0, 270.0] {
+                    c.circle(x, 494.0, 26.0, "#fffbea", 1.0);
+                    c.circle(x - 4.0, 484.0, 13.0, "#2a6a3a", 1.0);
+                    c.circle(x - 4.0, 484.0, 7.0, "#101010", 1.0);
+                    c.circle(x, 479.0, 3.5, "#ffffff", 1.0);
+                }
+                c.stroke("M204 538q30 16 60 0", "#2a1030", 5.0, 1.0);
+                c.path("M214 544l6 10l6 -8ZM244 544l6 8l6 -10Z", "#ffffff", 1.0);
+                // Its claws on the rug, and one paw up holding her hand.
+                for x in [120.0, 340.0] {
+                    c.ellipse(x, 572.0, 40.0, 16.0, fur, 1.0);
+                    c.stroke(&format!("M{} 580l-4 10M{} 582v10M{} 580l4 10", Num(x - 18.0), Num(x), Num(x + 18.0)), "#f0e0c0", 5.0, 1.0);
+                }
+                c.stroke("M124 510Q126 450 168 414", "#9a6ad0", 26.0, 1.0);
+                c.circle(180.0, 400.0, 11.0, SKIN[2], 1.0);
+                c.path("M160 420q-6 -20 8 -30q8 10 6 22q10 -14 24 -12q-2 16 -20 26Z", "#9a6ad0", 1.0);
+                c.stroke("M170 392l4 -6M188 396l6 -4", "#f0e0c0", 3.0, 1.0);
             },
         ),
         card(
