@@ -1683,50 +1683,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The wave that stopped",
-            (InkWash, Dusk, Crowd, Tense),
-            ["a huge wave breaking over a beach", "a crowd standing perfectly still"],
-            ("a small girl in front holds up one hand, palm out, as if she had stopped it", "girl"),
-            ["Breathless", "Time and tide wait for no man", "The wave stood over the beach all evening, and only the little girl knew how long she could hold it"],
-            &["frozen wave", "boat on a wave"],
+            "Who blinks first",
+            (Woodcut, WarmInterior, CloseUp, Tense),
+            ["a girl with her chin on the table, staring", "a great owl staring back at her, eye to eye"],
+            ("under the table her little brother's hand is creeping up to take the last biscuit", "biscuit"),
+            ["Stubborn", "All's fair in love and war", "Whoever blinked first would lose the last biscuit, and neither of them saw the small hand coming up over the edge of the table"],
+            &["staring contest", "last biscuit"],
             true,
-            "A beach at dusk under a pink and orange sky, the low sun on the horizon. A huge dark wave has risen out of the sea high over the beach, its white crest curling over, and it has stopped there in mid-air, its spray hanging still. A small boat with a white sail sits on top of the crest. At the edge of the water a crowd of people stand still and look up at it, and in front of them all a small girl, seen from behind, holds up one hand, palm out, towards the wave.",
+            "A close view across a wooden kitchen table in warm lamplight. On the left a girl with her chin resting on her folded arms stares hard to the right, her eyes wide open, her brows drawn together. On the right a big brown owl stands on the table, leaning towards her, staring back with its huge round orange eyes, its ear tufts up. Between them sits a plate with one last biscuit on it. Below the edge of the table a little boy crouches, and his small hand is creeping up over the edge towards the biscuit.",
             |c| {
-                c.drew("beach dusk sky sun horizon wave sea crest spray boat sail crowd people girl hand palm");
-                let p = c.p;
-                c.sky(360.0);
+                c.drew("table kitchen lamp girl chin arm eye brow owl ear plate biscuit boy hand");
+                c.room(600.0);
                 c.soft();
-                c.glow(44.0, 350.0, 150.0, p.accent2, 0.8);
+                c.glow(200.0, 80.0, 150.0, "#ffd890", 0.5);
                 c.end();
-                c.circle(44.0, 352.0, 22.0, "#fff0c8", 1.0);
-                c.sea(352.0, "#4a4a78", "#2a2a4a");
-                // The wet sand, darker towards the viewer.
-                let g = c.linv(&[(0.0, "#9a7a8a", 1.0), (1.0, "#3a2a40", 1.0)]);
-                c.path("M-10 440Q120 424 260 432T410 428V610H-10Z", &g, 1.0);
-                c.path("M-10 440Q120 424 260 432T410 428", "#e8d8e0", 0.5);
-                // The wave: a dark wall rising out of the sea on the right and
-                // curling over to the left, stopped at the moment it breaks.
-                c.path("M80 410Q120 392 150 352Q226 300 246 214Q256 150 222 140Q190 134 178 172Q168 104 236 70Q320 34 386 78Q420 104 420 160V410Z", "#1e3050", 1.0);
-                c.path("M150 352Q226 300 246 214Q256 150 222 140Q190 134 178 172Q176 214 150 270Q128 320 96 396Z", "#3a5a7a", 0.55);
-                c.path("M246 214Q256 150 222 140Q190 134 178 172Q168 104 236 70Q320 34 386 78Q330 70 280 96Q232 124 246 214Z", "#6a8aa8", 0.6);
-                // The white crest and its claws of foam, and spray hanging still.
-                c.stroke("M178 172Q168 104 236 70Q320 34 386 78Q410 96 420 126", "#f4f0f0", 12.0, 1.0);
-                c.stroke("M178 172l-10 10M184 136l-14 4M196 104l-12 -4M214 82l-8 -10M190 158l-8 14", "#f4f0f0", 6.0, 1.0);
-                c.dots(22, 120.0, 260.0, 60.0, 200.0, 2.6, "#f4f0f0");
-                // The small boat with a white sail on top of the crest.
-                c.path("M274 52Q296 62 318 50L312 60Q294 66 280 60Z", "#1c1228", 1.0);
-                c.path("M296 50V18L314 48Z", "#fff8ee", 1.0);
-                c.stroke("M296 52V16", "#1c1228", 2.0, 1.0);
-                // The crowd along the waterline, small and still, looking up.
-                for (k, x) in [18.0, 58.0, 96.0, 250.0, 290.0, 332.0, 372.0].into_iter().enumerate() {
-                    let l = Look::new((k * 5 + 1) % 6, ["#2a1a34", "#4a2a4a", "#2a3a5a"][k % 3], "#1c1228").hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly][k % 4], k % 6).face(Expr::Back);
-                    figure(c, &stand(), x, 452.0 + (k % 2) as f64 * 6.0, 70.0 + (k % 3) as f64 * 6.0, &l, false);
+                // The lamp hanging overhead.
+                c.stroke("M200 -10v56", "#3a2a1a", 4.0, 1.0);
+                c.path("M160 90q40 -50 80 0Z", "#c8502a", 1.0);
+                c.ellipse(200.0, 92.0, 30.0, 6.0, "#fff0b0", 1.0);
+                // The girl behind the table, staring to the right.
+                let girl = Look::new(1, "#d83a4a", "#d83a4a").hair(Hair::Long, 0).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
+                portrait(c, 104.0, 300.0, 64.0, &girl);
+                // A shelf of cups behind her.
+                c.rect(-10.0, 150.0, 190.0, 10.0, "#6a3a1a", 1.0);
+                for (k, col) in ["#3a8ad0", "#e8c040", "#3aa878", "#f4f0e4"].iter().enumerate() {
+                    c.path(&format!("M{} 150v-26h28v26Z", 20 + k * 40), col, 1.0);
                 }
-                // The girl in front, seen from behind, one hand up, palm out.
-                let girl = Look::new(2, p.cloth[1], "#2a1a34").hair(Hair::Long, 1).face(Expr::Back);
-                let halt = Pose { elbows: [(-11.5, -63.0), (13.0, -80.0)], hands: [(-12.5, -48.0), (16.0, -100.0)], ..stand().child() };
-                figure(c, &halt, 180.0, 588.0, 220.0, &girl, false);
-                c.path("M204 376q-6 -18 0 -34q4 -3 5 2v-8q3 -5 6 0v-3q4 -4 6 1v3q4 -4 6 1l-2 26q-5 12 -15 14Z", SKIN[2], 1.0);
+                // The table top, its front edge.
+                c.path("M-10 390L410 374V480H-10Z", "#a8703a", 1.0);
+                c.stroke("M-10 420L410 406M-10 450L410 440", "#7a4a22", 3.0, 0.7);
+                c.rect(-10.0, 476.0, 420.0, 22.0, "#6a3a1a", 1.0);
+                // The little brother crouched below, his hand creeping up.
+                let boy = Look::new(5, "#3a8ad0", "#2a3a5a").hair(Hair::Short, 1).face(Expr::Sly).turn(0.4).gaze(Gaze::Up);
+                c.rect(-10.0, 498.0, 420.0, 120.0, "#3a2418", 1.0);
+                portrait(c, 206.0, 556.0, 28.0, &boy);
+                c.stroke("M232 590Q256 530 246 486", "#3a8ad0", 18.0, 1.0);
+                c.stroke("M246 492Q250 470 240 452", SKIN[5], 11.0, 1.0);
+                c.circle(238.0, 448.0, 9.0, SKIN[5], 1.0);
+                // The plate and the last biscuit.
+                c.ellipse(214.0, 436.0, 50.0, 13.0, "#f4f0e4", 1.0);
+                c.ellipse(214.0, 431.0, 24.0, 9.0, "#d89a4a", 1.0);
+                c.dots(5, 200.0, 228.0, 427.0, 434.0, 1.5, "#7a4a1a");
+                // Her folded arms on the table, her chin on them.
+                c.path("M-10 360Q80 346 176 356Q198 364 190 384Q120 400 -10 410Z", "#d83a4a", 1.0);
+                c.ellipse(180.0, 370.0, 18.0, 12.0, SKIN[1], 1.0);
+                // The owl, leaning towards her, eye to eye.
+                let owl = "#8a5a32";
+                c.c.g("transform=\"translate(310 392) scale(1.3) translate(-310 -388)\"");
+                c.path("M250 380Q230 300 262 250Q290 210 330 216Q372 222 380 270Q396 330 370 384Z", owl, 1.0);
+                let mut chevrons = String::new();
+                for row in 0..4 {
+                    for k in 0..4 {
+                        let x = 280.0 + k as f64 * 22.0 - row as f64 * 2.0;
+                        let y = 310.0 + row as f64 * 18.0;
+                        let _ = write!(chevrons, "M{} {}l6 6l6 -6", Num(x), Num(y));
+                    }
+                }
+                c.stroke(&chevrons, "#e8c890", 3.0, 1.0);
+                c.path("M262 236l-8 -34l24 22ZM352 220l18 -30l2 34Z", owl, 1.0);
+                c.ellipse(306.0, 256.0, 58.0, 40.0, "#d8b080", 1.0);
+                for x in [280.0, 332.0] {
+                    c.circle(x, 254.0, 22.0, "#f0a020", 1.0);
+                    c.circle(x - 6.0, 254.0, 11.0, "#101010", 1.0);
+                    c.circle(x - 10.0, 249.0, 3.5, "#ffffff", 1.0);
+                }
+                c.stroke("M256 228q24 -8 46 6M312 234q22 -14 44 -4", "#4a2a12", 5.0, 1.0);
+                c.path("M300 268l12 0l-6 16Z", "#3a2a1a", 1.0);
+                c.stroke("M276 382v10M286 382v10M344 380v10M354 380v10", "#e8b040", 5.0, 1.0);
+                c.c.end();
             },
         ),
         card(
