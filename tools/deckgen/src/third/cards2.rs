@@ -3303,88 +3303,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The door at low tide",
-            (Pointillist, Sea, TopDown, Festive),
-            ["a door a child drew in the wet sand", "the party going on beneath it"],
-            ("a few scraps of confetti drift out through the crack", "confetti"),
-            ["Not invited", "Knock and the door will be opened", "She drew the door for fun, and then confetti came out under it"],
-            &["drawing in the sand", "light under a door"],
+            "Bath night",
+            (Pointillist, WarmInterior, Interior, Funny),
+            ["a girl with her sleeves rolled up, scrubbing", "a small green dragon sulking in the tin bath"],
+            ("the scrubbing brush in her hand is burnt black at the end", "brush"),
+            ["Sulking", "You can lead a horse to water", "Every Saturday she scrubs the dragon behind the ears, and every Saturday he burns another brush"],
+            &["dragon in the bath", "burnt brush"],
             true,
-            "Seen from high above, a wide beach of wet sand at low tide at dusk, the sea far off at the top. A girl has drawn a big arched door in the sand with a stick, and the door stands open a crack: warm golden light spills out from under it, with a few scraps of confetti. She kneels beside it in her yellow boots, her ear pressed to the crack, listening. Her stick lies where she dropped it, and her footprints lead back across the sand.",
+            "A farmhouse kitchen on bath night, lit warm, copper pans hanging on the wall. In a tin bath in the middle of the floor sits a small green dragon up to its belly in soap suds, its arms folded and its snout in the air, its eyes half shut in a sulk, two puffs of smoke curling from its nostrils; its tail with an arrow tip hangs dripping over the rim. A girl in a yellow dress kneels beside the bath with her sleeves rolled up and scrubs its neck with a long brush, burnt black at the end. Soap bubbles float up round them, and on a chair a towel has two scorched holes in it.",
             |c| {
-                c.drew("beach sand tide sea foam door arch stick crack light confetti girl boot ear footprint groove");
-                // Wet sand at dusk, the sea a band of dark water at the top
-                // with its edge of foam, long ripples left by the tide.
-                let sand = c.linv(&[(0.0, "#4a5a6c", 1.0), (0.5, "#5a6470", 1.0), (1.0, "#3c4652", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sand, 1.0);
-                c.path("M-10 -10H410V58Q300 74 200 60Q100 46 -10 66Z", "#14303e", 1.0);
-                c.stroke("M-10 66Q100 46 200 60Q300 74 410 58", "#c8dce0", 6.0, 0.9);
-                c.stroke("M-10 112Q120 96 240 110T410 104M-10 560Q140 540 260 556T410 548M-10 196Q60 186 100 192M320 180Q370 172 410 178", "#7a8a98", 3.0, 0.55);
-                // The light welling up out of the crack, over the sand round it.
-                c.glow(290.0, 330.0, 210.0, "#ffc860", 0.7);
-                // The groove of the door she drew, a dark furrow with a lit lip.
-                let door = "M100 480V236A95 95 0 0 1 290 236V480Z";
-                c.stroke(door, "#c89a58", 9.0, 0.8);
-                // Under the lifted door: light.
-                let hole = c.lin(&[(0.0, "#ff9a2a", 1.0), (0.7, "#ffe08a", 1.0), (1.0, "#fffbe8", 1.0)], 0.0, 0.0, 1.0, 0.0);
-                c.path(door, &hole, 1.0);
-                // The door itself, hinged on its left edge, its right edge
-                // lifted: a slab of wet sand a little narrower than the hole.
-                let slab = "M100 480V236A87 95 0 0 1 274 236V480Z";
-                c.path("M100 480V236A87 95 0 0 1 274 236V480Z", "#535e6c", 1.0);
-                c.stroke("M274 236V480", "#2a303a", 5.0, 1.0);
-                c.stroke("M272 240V478", "#ffd890", 2.5, 0.7);
-                // The panels and knob she scratched into it with the stick.
-                let mut panels = String::from("M128 300V250A59 60 0 0 1 246 250V300ZM128 340H246V450H128Z");
-                let _ = write!(panels, "M226 386a8 8 0 1 0 0.1 0");
-                c.stroke(&panels, "#2a323e", 5.0, 0.9);
-                c.stroke("M130 304V252A57 58 0 0 1 244 252M130 344H244M228 392a6 6 0 0 0 0 -10", "#8a96a4", 1.6, 0.7);
-                c.stroke(slab, "#2a323e", 3.0, 0.6);
-                // Confetti drifting out of the crack and away.
-                for (k, (x, y, r)) in [(292.0, 250.0, 20.0), (306.0, 214.0, -30.0), (284.0, 196.0, 50.0), (322.0, 182.0, 10.0), (300.0, 150.0, -60.0), (338.0, 226.0, 70.0), (288.0, 424.0, -20.0)].into_iter().enumerate() {
-                    let col = ["#ff4a7a", "#ffe040", "#4ad8e8", "#ff8a2a", "#b88aff", "#7ae060", "#ffe040"][k];
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.rect(-6.0, -3.5, 12.0, 7.0, col, 1.0);
-                    c.end();
+                c.drew("farmhouse kitchen wall pan floor bath dragon suds arm snout eye smoke nostril tail rim girl dress sleeve neck brush bubble chair towel hole");
+                c.room(420.0);
+                c.boards(420.0);
+                // Copper pans hanging on the wall.
+                c.rect(30.0, 70.0, 340.0, 8.0, "#6a3a1a", 1.0);
+                for (x, r) in [(70.0, 26.0), (140.0, 20.0), (270.0, 30.0), (340.0, 18.0)] {
+                    c.stroke(&format!("M{} 78v{}", Num(x), Num(20.0)), "#6a3a1a", 3.0, 1.0);
+                    c.circle(x, 98.0 + r, r, "#c8703a", 1.0);
+                    c.circle(x - r * 0.3, 98.0 + r * 0.7, r * 0.3, "#f0b070", 0.8);
                 }
-                // Her footprints from the bottom of the card, her stick.
-                let mut fp = String::new();
-                for k in 0..6 {
-                    let (x, y) = (352.0 + if k % 2 == 0 { -9.0 } else { 9.0 } + k as f64 * 4.0, 596.0 - k as f64 * 26.0);
-                    if y < 470.0 {
-                        break;
-                    }
-                    let _ = write!(fp, "M{} {}a6 9 0 1 0 0.1 0", Num(x), Num(y));
+                // The chair with its scorched towel.
+                c.rect(12.0, 330.0, 70.0, 10.0, "#7a4a22", 1.0);
+                c.stroke("M18 340v90M76 340v90M18 330v-120M76 330v-120M18 220h58", "#7a4a22", 8.0, 1.0);
+                c.path("M14 214h66v150h-66Z", "#f4f0f4", 1.0);
+                c.stroke("M14 300h66M14 310h66", "#5a8ad0", 4.0, 1.0);
+                c.path("M28 250l8 -6l6 4l8 -4l4 10l-4 8l4 8l-10 6l-6 -4l-8 4l-4 -10l4 -6Z", "#c8843a", 1.0);
+                c.path("M32 254l6 -4l4 4l6 -2l2 6l-2 6l2 6l-6 4l-4 -4l-6 2l-2 -6l2 -6Z", "#e89a4a", 1.0);
+                c.path("M52 334l6 -4l6 4l4 8l-4 8l-8 2l-6 -6Z", "#c8843a", 1.0);
+                // The back rim of the tin bath.
+                c.ellipse(210.0, 450.0, 150.0, 30.0, "#8a949a", 1.0);
+                c.ellipse(210.0, 452.0, 138.0, 24.0, "#c8e0e8", 1.0);
+                // The dragon: its tail over the rim, its body, its folded arms.
+                let green = "#3a9a4a";
+                c.stroke("M90 430Q50 430 40 470Q34 500 56 520", green, 18.0, 1.0);
+                c.path("M48 512l22 10l-22 14l-4 -14Z", green, 1.0);
+                c.path("M226 300q40 10 60 -20q-4 40 -40 60Z", "#2a7a3a", 1.0);
+                c.ellipse(206.0, 390.0, 66.0, 84.0, green, 1.0);
+                c.ellipse(198.0, 400.0, 38.0, 62.0, "#c8e070", 1.0);
+                c.stroke("M170 360h56M168 380h60M168 400h60M172 420h52", "#9ab050", 3.0, 1.0);
+                c.stroke("M150 350Q170 400 236 384M262 350Q236 408 164 394", "#1f5a2a", 26.0, 1.0);
+                c.stroke("M150 350Q170 400 236 384M262 350Q236 408 164 394", "#4aaa5a", 18.0, 1.0);
+                // Its head, snout in the air, eyes half shut in a sulk.
+                c.path("M178 320Q160 290 170 262Q150 244 124 236Q112 226 126 218Q160 206 196 220Q230 232 232 268Q234 300 220 320Z", green, 1.0);
+                c.path("M196 222l8 -30l10 32ZM214 232l20 -22l-2 30Z", "#e8c050", 1.0);
+                c.ellipse(196.0, 250.0, 13.0, 10.0, "#fffbe0", 1.0);
+                c.path("M183 248h26v-4q-13 -9 -26 0Z", green, 1.0);
+                c.circle(198.0, 252.0, 4.0, "#101010", 1.0);
+                c.stroke("M183 247h26", "#1f5a2a", 3.0, 1.0);
+                c.stroke("M184 236l22 4", "#1f5a2a", 4.0, 1.0);
+                c.circle(130.0, 224.0, 3.0, "#1f5a2a", 1.0);
+                // Two puffs of smoke from its nostrils.
+                c.path("M124 210q-16 -10 -6 -24q-10 -16 8 -24q6 -14 22 -8q14 -4 16 10q-20 0 -18 14q-12 6 -6 18q-8 8 -16 14Z", "#d8d4d0", 0.85);
+                // The water and the suds, and the front of the bath.
+                c.ellipse(210.0, 456.0, 136.0, 20.0, "#8ac8e0", 1.0);
+                let mut suds = String::new();
+                for k in 0..16 {
+                    let x = 88.0 + k as f64 * 16.0;
+                    let _ = write!(suds, "M{} 452a14 12 0 1 1 .1 0", Num(x));
                 }
-                c.path(&fp, "#1c232c", 0.9);
-                c.stroke(&fp, "#8a98a8", 1.5, 0.6);
-                c.stroke("M96 520L176 548", "#2a1a0e", 9.0, 1.0);
-                c.stroke("M96 520L176 548", "#a8794a", 5.5, 1.0);
-                c.stroke("M176 548l8 10", "#a8794a", 3.0, 1.0);
-                // The girl kneeling on the right, bent right down, her ear to
-                // the crack: her boots' soles, her back, her arms, her head.
-                c.person(220.0);
-                c.heads.push((300.0, 312.0, 26.0));
-                c.drew("head hair arm hand jumper");
-                let skin = "#d8a07a";
-                c.ellipse(338.0, 378.0, 50.0, 24.0, "#000000", 0.3);
-                for (x, y) in [(352.0, 452.0), (380.0, 446.0)] {
-                    c.ellipse(x, y, 12.0, 22.0, "#1a0c08", 1.0);
-                    c.ellipse(x, y - 1.0, 10.0, 19.0, "#f0c020", 1.0);
+                c.path(&suds, "#ffffff", 0.95);
+                c.path("M60 450Q70 560 120 568H300Q350 560 360 450Q300 486 210 486Q120 486 60 450Z", "#9aa4aa", 1.0);
+                c.stroke("M72 500Q210 540 348 500", "#6a747a", 3.0, 1.0);
+                c.ellipse(74.0, 470.0, 10.0, 16.0, "#6a747a", 1.0);
+                c.ellipse(346.0, 470.0, 10.0, 16.0, "#6a747a", 1.0);
+                // The girl kneeling beside the bath, scrubbing its back.
+                let girl = Look::new(4, "#f0c030", "#f0c030").hair(Hair::Curly, 0).face(Expr::Deadpan).turn(-0.6);
+                let scrub = Pose { hem: Some((16.0, 20.0)), ..kneel() }
+                    .right_hand((12.0, -50.0), (26.0, -62.0))
+                    .left_hand((10.0, -38.0), (22.0, -36.0));
+                figure(c, &scrub, 352.0, 572.0, 340.0, &girl, true);
+                // The long brush, burnt black at the end.
+                c.stroke("M272 370L226 330", "#b88a4a", 8.0, 1.0);
+                c.path("M232 318l-22 -12l-12 22l22 14Z", "#1a1410", 1.0);
+                c.stroke("M206 308l-6 -6M202 318l-8 -4M200 328l-8 -2", "#1a1410", 3.0, 1.0);
+                // Soap bubbles floating up.
+                for (x, y, r) in [(300.0, 250.0, 12.0), (330.0, 200.0, 8.0), (270.0, 180.0, 16.0), (110.0, 300.0, 10.0), (300.0, 130.0, 9.0)] {
+                    c.circle(x, y, r, "#e0f4ff", 0.35);
+                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.25, "#ffffff", 0.9);
                 }
-                c.path("M336 410Q340 450 366 446Q392 440 388 404Z", "#2a3a5a", 1.0);
-                // Her back under a yellow jumper, bent towards the crack.
-                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "#d0402e", 1.0);
-                c.path("M312 318Q330 300 360 320Q394 350 388 404Q372 428 340 414Q316 392 306 350Z", "url(#sh)", 1.0);
-                c.stroke("M310 340Q316 390 340 414", "#ffc080", 4.0, 0.9);
-                // One hand flat on the door, one cupped behind her ear.
-                c.stroke("M318 332Q284 352 266 378", "#a83020", 15.0, 1.0);
-                c.ellipse(262.0, 384.0, 9.0, 12.0, skin, 1.0);
-                // Her head on its side at the crack, dark hair, one ear up.
-                c.ellipse(300.0, 306.0, 24.0, 27.0, "#2a1a12", 1.0);
-                c.stroke("M280 296Q284 284 296 280", "#ffc870", 4.0, 0.9);
-                c.ellipse(304.0, 302.0, 6.0, 9.0, skin, 1.0);
-                c.stroke("M318 318q10 14 12 28", "#2a1a12", 7.0, 1.0);
             },
         ),
         card(
