@@ -2089,79 +2089,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The nest on the nose",
-            (Woodcut, Spring, CloseUp, Grotesque),
-            ["a man's enormous nose", "a family of birds"],
-            ("the man is about to sneeze", "sneeze"),
-            ["Hold it in", "Don't poke your nose into others' business", "The birds chose his nose in spring; now he has not dared to sneeze for weeks"],
-            &["nose", "nest"],
+            "The visitor",
+            (Gouache, Spring, Interior, Tender),
+            ["an old woman in a hospital bed", "a white horse that has put its head in at the window to see her"],
+            ("on her bedside table stands a photograph of a young girl riding the same white horse", "photograph"),
+            ["Remembered", "Never look a gift horse in the mouth", "The photograph by her bed is sixty years old, and the horse in it still knows the way to her window"],
+            &["horse at the hospital", "old photograph"],
             true,
-            "The face of a man with red curly hair and an enormously long nose that sticks out sideways like a branch. A nest with three chicks sits on the tip of his nose, and a bird flies towards it. Pink petals float in the air.",
+            "A bright hospital room in spring, a tree in pink blossom outside the open window. Through the window a white horse has put its long head and neck right into the room, its mane falling over the sill, its dark eye soft. An old woman with white hair sits up against her pillows in the hospital bed, laughing, and wraps both arms round its nose. On the bedside table beside her stand a vase of tulips and a framed photograph of a young girl riding the same white horse. A drip stands on its pole by the bed, and her red slippers wait on the floor.",
             |c| {
-                c.drew("nose nest chick bird petal branch");
-                let p = c.p;
-                c.sky(600.0);
-                let blue = c.c.linv(&[(0.0, "#9cccea", 1.0), (1.0, "#e4f4fa", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
-                // A pale spring sun haloes the nest; a few calm gouges in the sky.
-                c.circle(316.0, 214.0, 104.0, "#fff4c8", 1.0);
-                c.stroke("M0 70q100 -12 200 0M250 52q80 -8 150 2M0 140q50 -6 110 0", "#5a8ab0", 2.0, 0.4);
-                // One low green hill.
-                c.blob(&[(-40.0, 520.0), (120.0, 478.0), (280.0, 490.0), (440.0, 470.0), (440.0, 640.0), (-40.0, 640.0)], "#6aa84a");
-                c.stroke("M220 530q60 -8 120 -4M250 560q50 -6 110 -2", "#3a6a2a", 2.5, 0.6);
-                // The man, holding very still, his eyes crossed along his nose.
-                let (hx, hy, hr) = (118.0, 330.0, 100.0);
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.45).tilt(-4.0).gaze(Gaze::Cross);
-                portrait(c, hx, hy, hr, &l);
-                let fx = hx + 0.45 * hr * 0.32;
-                let ink = "#1a1210";
-                c.poly(&[(72.0, 454.0), (120.0, 458.0), (98.0, 502.0)], p.light, 1.0);
-                c.poly(&[(168.0, 454.0), (120.0, 458.0), (142.0, 502.0)], p.light, 1.0);
-                c.circle(120.0, 534.0, 6.0, p.accent2, 1.0);
-                // Cheeks puffed red, lips pressed tight against a sneeze.
-                c.circle(fx - 52.0, hy + 30.0, 20.0, "#e8504a", 0.45);
-                c.c.ellipse(fx + 2.0, hy + 60.0, 30.0, 14.0, SKIN[1], 1.0);
-                c.stroke(&format!("M{} {}q8 -5 14 0t14 0t12 -3", fx - 20.0, hy + 62.0), "#5a1a1a", 5.0, 1.0);
-                // The enormous nose grows out sideways like one long branch,
-                // a single leaf sprouting from it.
-                c.stroke("M246 318q4 -16 -4 -26", "#5a3a2a", 3.0, 1.0);
-                c.path("M242 294q-22 -14 -30 -32q24 2 30 32Z", "#5a9a3a", 1.0);
-                let nose = "M126 340Q176 326 226 318Q262 310 290 306Q320 298 340 286Q362 280 364 298Q364 314 340 318Q306 322 276 326Q240 332 214 338Q176 350 134 378Z";
-                c.path(nose, SKIN[1], 1.0);
-                c.stroke("M144 368Q180 350 216 344Q250 336 278 332Q312 326 342 322", "#c8845a", 6.0, 1.0);
-                c.stroke("M236 318q4 6 0 14M300 306q4 6 0 12", "#8a4a2a", 2.5, 0.8);
-                c.ellipse(350.0, 312.0, 7.0, 4.0, "#6a2a1a", 1.0);
-                // A petal drifting up to the nostril.
-                c.ellipse(370.0, 338.0, 9.0, 5.0, p.accent, 1.0);
-                c.stroke("M360 352q4 -4 8 -2M376 356q2 -4 6 -4", "#2a1a14", 2.0, 0.7);
-                // The nest balanced on the tip, and three chicks gaping for food
-                // over its rim.
-                c.g("transform=\"translate(-8 0)\"");
-                let chicks = [(290.0, 206.0, -18.0), (326.0, 192.0, 0.0), (362.0, 206.0, 18.0)];
-                for &(x, y, rot) in &chicks {
-                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
-                    c.circle(x, y + 24.0, 20.0, "#c8b470", 1.0);
-                    c.circle(x, y, 16.0, "#f4e4a0", 1.0);
-                    c.stroke(&format!("M{} {}l-5 -8m7 8l0 -10", x - 1.0, y - 14.0), "#8a7a50", 2.0, 1.0);
-                    // The open beak: yellow edges, a red throat.
-                    c.poly(&[(x - 12.0, y - 8.0), (x - 16.0, y - 34.0), (x, y - 16.0), (x + 16.0, y - 34.0), (x + 12.0, y - 8.0)], "#d02818", 1.0);
-                    c.poly(&[(x - 13.0, y - 6.0), (x - 26.0, y - 46.0), (x - 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.poly(&[(x + 13.0, y - 6.0), (x + 26.0, y - 46.0), (x + 4.0, y - 12.0)], "#f8b020", 1.0);
-                    c.circle(x - 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.circle(x + 10.0, y + 2.0, 4.5, ink, 1.0);
-                    c.end();
+                c.drew("hospital room tree blossom window horse head neck mane sill eye woman hair pillow bed arm nose bedside table vase tulip photograph girl drip pole slipper slippers floor");
+                c.room(470.0);
+                c.rect(-10.0, -10.0, 420.0, 480.0, "#6aa8a0", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#c8b890", 1.0);
+                // The open window and the blossom outside.
+                c.rect(16.0, 40.0, 220.0, 250.0, "#8ac8f0", 1.0);
+                for (x, y, r) in [(60.0, 90.0, 46.0), (150.0, 70.0, 56.0), (210.0, 140.0, 40.0), (40.0, 200.0, 40.0)] {
+                    c.circle(x, y, r, "#f4b8cc", 1.0);
+                    c.dots(10, x - r, x + r, y - r, y + r, 3.0, "#ffffff");
                 }
-                c.path("M256 240Q326 226 396 240Q394 290 326 296Q260 290 256 240Z", "#8a6a3a", 1.0);
-                c.stroke("M262 250q64 -10 128 0M266 264q60 -8 120 0M280 280q46 -6 92 0M252 236l24 16M400 234l-26 18M304 236l10 12M350 236l-8 12", "#4a3018", 2.5, 1.0);
-                c.stroke("M260 246q20 -4 40 2M354 250q20 -6 36 0", "#d8b878", 2.5, 1.0);
-                c.end();
-                // Their mother flies in with a worm.
-                songbird(c, 196.0, 118.0, 1.4, "#5a6a9a", "#f0d8c0");
-                c.stroke("M224 124q8 8 3 16q-4 8 3 12", p.accent, 4.0, 1.0);
-                // A few petals in the air.
-                for (x, y) in [(40.0, 190.0), (230.0, 40.0), (380.0, 400.0), (250.0, 440.0)] {
-                    c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
+                c.stroke("M16 40h220v250h-220Z", "#f4f4f0", 14.0, 1.0);
+                c.rect(6.0, 286.0, 240.0, 14.0, "#e8e8e0", 1.0);
+                // The drip on its pole.
+                c.stroke("M380 90V470M360 470h40", "#a8b0b8", 5.0, 1.0);
+                c.path("M364 96h32v50q-16 10 -32 0Z", "#e8f4f8", 0.9);
+                c.stroke("M380 150Q370 260 350 300", "#c8d8e0", 2.0, 1.0);
+                // The bed, its pillows, the woman sitting up.
+                c.rect(160.0, 300.0, 230.0, 24.0, "#c8ccd0", 1.0);
+                c.ellipse(320.0, 320.0, 70.0, 30.0, "#ffffff", 1.0);
+                let woman = Look::new(0, "#e87a9a", "#e87a9a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.6);
+                portrait(c, 310.0, 270.0, 38.0, &woman);
+                // The bedside table, the tulips and the photograph.
+                c.rect(0.0, 400.0, 110.0, 90.0, "#d8c8a8", 1.0);
+                c.rect(-10.0, 392.0, 130.0, 12.0, "#b8a888", 1.0);
+                c.path("M20 392q-4 -30 8 -40h16q12 10 8 40Z", "#6ab0d8", 1.0);
+                c.stroke("M30 352l-8 -40M36 352v-46M42 352l10 -40", "#3a8a3a", 3.0, 1.0);
+                for (x, y) in [(22.0, 312.0), (36.0, 304.0), (52.0, 312.0)] {
+                    c.path(&format!("M{} {}q-8 -8 -6 -18l6 6l6 -8l6 8l6 -6q2 10 -6 18Z", Num(x - 6.0), Num(y)), "#e8405a", 1.0);
                 }
+                c.rect(62.0, 332.0, 50.0, 60.0, "#8a6a3a", 1.0);
+                c.rect(68.0, 338.0, 38.0, 48.0, "#f4ecd8", 1.0);
+                c.path("M72 380q6 -20 18 -22q10 0 14 -8l-2 30Z", "#e8e4dc", 1.0);
+                c.stroke("M72 380q6 -20 18 -22q10 0 14 -8", "#8a7a6a", 2.0, 1.0);
+                c.circle(86.0, 350.0, 5.0, "#8a6a4a", 1.0);
+                // The white horse's head and neck, in at the window.
+                let head = "M-20 120Q50 100 110 140L130 150Q160 170 200 230Q240 280 244 300Q246 330 216 334Q190 334 170 310Q150 290 120 270Q80 250 40 262Q0 270 -20 280Z";
+                c.path(head, "#fbfaf6", 1.0);
+                c.stroke(head, "#6a6458", 3.0, 1.0);
+                c.path("M-20 120Q50 96 118 144Q100 168 70 160Q20 150 -20 176Z", "#a8a090", 1.0);
+                c.stroke("M30 120q8 30 -4 50M64 124q10 28 0 50M96 138q8 24 -2 40", "#8a8474", 5.0, 1.0);
+                c.path("M122 150l-4 -42l26 34ZM142 160l10 -38l10 40Z", "#fbfaf6", 1.0);
+                c.stroke("M122 150l-4 -42l26 34M142 160l10 -38l10 40", "#6a6458", 3.0, 1.0);
+                c.ellipse(160.0, 214.0, 12.0, 9.0, "#2a2420", 1.0);
+                c.circle(156.0, 211.0, 3.0, "#ffffff", 1.0);
+                c.stroke("M146 204q14 -8 28 0", "#6a6458", 3.0, 1.0);
+                c.ellipse(226.0, 306.0, 22.0, 16.0, "#f0c8c0", 1.0);
+                c.ellipse(232.0, 300.0, 4.0, 6.0, "#5a4038", 1.0);
+                // The blanket over her, and her arms round its nose.
+                c.stroke("M176 420V540M392 420V540M176 470H400", "#a8b0b8", 7.0, 1.0);
+                c.circle(176.0, 544.0, 8.0, "#4a4a4a", 1.0);
+                c.circle(392.0, 544.0, 8.0, "#4a4a4a", 1.0);
+                c.path("M164 350Q260 330 404 346V430H164Z", "#f4f6f8", 1.0);
+                c.path("M170 366Q270 346 404 360V440Q300 456 170 446Z", "#e8a040", 1.0);
+                c.stroke("M200 364v80M240 358v90M280 354v96M320 354v96M360 356v92", "#c87a2a", 3.0, 1.0);
+                c.stroke("M170 366Q270 346 404 360", "#ffffff", 10.0, 1.0);
+                c.stroke("M392 300V420M380 300h24", "#a8b0b8", 7.0, 1.0);
+                // Her slippers waiting on the floor.
+                c.ellipse(250.0, 560.0, 26.0, 10.0, "#c83a5a", 1.0);
+                c.ellipse(300.0, 566.0, 26.0, 10.0, "#c83a5a", 1.0);
+                c.ellipse(258.0, 557.0, 10.0, 5.0, "#f4d0d8", 1.0);
+                c.ellipse(308.0, 563.0, 10.0, 5.0, "#f4d0d8", 1.0);
+                c.stroke("M284 330Q250 346 226 338", "#e87a9a", 18.0, 1.0);
+                c.stroke("M336 326Q296 286 240 278", "#e87a9a", 18.0, 1.0);
+                c.circle(222.0, 336.0, 9.0, SKIN[0], 1.0);
+                c.circle(236.0, 278.0, 9.0, SKIN[0], 1.0);
             },
         ),
         card(
@@ -4556,22 +4557,6 @@ fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         1.0,
     );
     c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
-    c.end();
-}
-
-/// A small songbird flying right, centred at (x, y), `s` = 1 for a body 24
-/// long, with wings raised.
-fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
-    c.drew("bird wing beak");
-    c.g_at(x, y, s);
-    c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
-    c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
-    c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
-    c.ellipse(2.0, 5.0, 11.0, 5.0, belly, 1.0);
-    c.circle(14.0, -3.0, 7.0, body, 1.0);
-    c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
-    c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
-    c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
     c.end();
 }
 
