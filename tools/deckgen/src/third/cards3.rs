@@ -3256,114 +3256,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tie in the mirror",
-            (StainedGlass, Monochrome, CloseUp, Wistful),
-            ["an old man tying his tie", "his reflection"],
-            ("in the mirror, a woman's hands are tying it for him", "hands"),
-            ["Missing her", "Old habits die hard", "For fifty years she tied his tie; he still sees her hands in the mirror"],
-            &["mirror", "tie"],
+            "Can we keep it?",
+            (StainedGlass, Sea, EyeLevel, Funny),
+            ["a boy walking home up the harbour lane", "the sea following him like a puppy on a string"],
+            ("down in the harbour the boats lie stranded on the mud where the sea was", "boats"),
+            ["Puppy love", "Time and tide wait for no man", "He only threw it a stick once, and now the sea follows him home while the fishermen sit in their boats on the mud"],
+            &["sea on a lead", "stranded boats"],
             true,
-            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, the faint face of an old woman smiles over his shoulder with her eyes closed, and her slender hands in red sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
+            "A steep cobbled lane between tall painted houses runs down to a harbour. A boy in a blue jumper walks up the lane towards us, grinning back over his shoulder and holding a string. At the other end of the string, following him up the lane like a puppy, comes the sea: a green wave as high as his shoulder, its white crest curled forward, a splash of spray flicking up behind it, a wet trail shining on the cobbles all the way back down. Down in the harbour there is no water left at all: the fishing boats lie tilted on the brown mud, and a fisherman stands in one of them scratching his head.",
             |c| {
-                c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
-                c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
-                c.person(420.0);
-                // The empty room: a pale panelled wall, a dark wainscot below.
-                c.full("#d4d4d4", 1.0);
-                for x in [14.0, 394.0] {
-                    c.c.rect(x - 10.0, 30.0, 20.0, 400.0, "#e8e8e8", 1.0);
+                c.drew("lane cobble house harbour boy jumper string sea wave crest spray trail water boat mud fisherman fishing head shoulder");
+                c.sky(200.0);
+                // The empty harbour: mud, the harbour wall, the boats on their sides.
+                c.rect(-10.0, 150.0, 420.0, 130.0, "#8a7054", 1.0);
+                c.stroke("M-10 150H410", "#c8b8a0", 3.0, 1.0);
+                c.ellipse(200.0, 200.0, 80.0, 8.0, "#a8c8d0", 0.7);
+                c.rect(-10.0, 244.0, 420.0, 16.0, "#7a7a80", 1.0);
+                c.path("M120 200q30 18 70 0l-6 -12h-58Z", "#d84a3a", 1.0);
+                c.stroke("M156 190l-22 -56", "#5a3a2a", 4.0, 1.0);
+                c.path("M226 214q30 16 64 -6l-4 -12h-56Z", "#3a6ab8", 1.0);
+                c.stroke("M256 204l22 -50", "#5a3a2a", 4.0, 1.0);
+                let fisher = Look::new(0, "#e8c040", "#2a3a5a").beard().face(Expr::Worry).turn(0.3);
+                let scratch = stand().right_hand((12.0, -82.0), (4.0, -98.0));
+                figure(c, &scratch, 262.0, 206.0, 56.0, &fisher, false);
+                // The houses on both sides of the lane.
+                c.path("M-10 120H118L140 300L124 620H-10Z", "#e8c868", 1.0);
+                c.path("M410 120H290L266 300L286 620H410Z", "#d87a6a", 1.0);
+                c.path("M-10 120L54 70L118 120Z", "#5a4a6a", 1.0);
+                c.path("M290 120L350 74L410 120Z", "#4a5a6a", 1.0);
+                for (x, y) in [(30.0, 160.0), (30.0, 280.0), (30.0, 420.0), (330.0, 160.0), (330.0, 280.0), (330.0, 420.0)] {
+                    c.rect(x, y, 44.0, 56.0, "#3a6a8a", 1.0);
+                    c.rect(x + 4.0, y + 4.0, 36.0, 48.0, "#a8d8f0", 1.0);
                 }
-                c.c.rect(-20.0, 470.0, 440.0, 150.0, "#262626", 1.0);
-                c.stroke("M-20 474H420", "#4a4a4a", 6.0, 1.0);
-                // The big oval mirror in its heavy frame, filling most of the card.
-                c.g("transform=\"translate(234 246) scale(1.2) translate(-258 -222)\"");
-                c.ellipse(258.0, 222.0, 138.0, 198.0, "#111111", 1.0);
-                c.ellipse(258.0, 222.0, 124.0, 184.0, "#2e2e2e", 1.0);
-                c.clip("M134 222A124 184 0 1 0 382 222A124 184 0 1 0 134 222Z");
-                c.heads.push((246.0, 219.0, 67.0));
-                // The room in the glass is dark, so the shirt, the faces and the hands stand out.
-                c.c.rect(120.0, 300.0, 280.0, 130.0, "#1c1c1c", 1.0);
-                c.glow(262.0, 190.0, 130.0, "#ffffff", 0.18);
-                c.clear.push((234.0, 246.0, 168.0, 240.0));
-                // Her, faint, behind him: a grey shoulder and her face leaning to his, eyes closed, smiling.
-                c.path("M122 420Q120 262 164 226Q196 206 226 232L218 420Z", "#7a7a7a", 0.75);
-                c.g("transform=\"rotate(16 196 200)\"");
-                c.circle(190.0, 104.0, 19.0, "#c8c8c8", 0.8);
-                c.path("M152 170Q148 118 194 116Q240 118 236 170Q222 140 194 140Q166 142 152 170Z", "#c8c8c8", 0.85);
-                c.ellipse(194.0, 172.0, 40.0, 48.0, "#f4e8dc", 0.8);
-                c.g("stroke-width=\"2\"");
-                c.stroke("M168 166q9 7 18 0M200 166q9 7 18 0M178 194q15 12 30 0", "#1a1a1a", 4.0, 0.9);
-                c.stroke("M170 152q8 -5 16 -2M216 152q-8 -5 -16 -2", "#6a6a6a", 3.0, 0.8);
-                c.end();
-                c.end();
-                // His reflection: shoulders in a white shirt, the tie hanging from the knot.
-                let skin = "#ecd2bc";
-                c.path("M146 430Q150 318 196 296Q224 286 246 284H292Q318 286 346 298Q390 320 392 430Z", "#f6f6f6", 1.0);
-                c.c.rect(246.0, 250.0, 44.0, 40.0, skin, 1.0);
-                c.path("M240 280L268 304L296 280L304 298L268 318L232 298Z", "#ffffff", 1.0);
-                c.path("M258 312H278L290 420L268 440L246 420Z", "#1a1a1a", 1.0);
-                c.g("transform=\"translate(0 16)\"");
-                // His face, looking back with a sad smile: brows lifted in the middle, a small smile.
-                c.ellipse(216.0, 186.0, 10.0, 17.0, skin, 1.0);
-                c.ellipse(320.0, 186.0, 10.0, 17.0, skin, 1.0);
-                c.ellipse(268.0, 180.0, 50.0, 58.0, skin, 1.0);
-                c.path("M220 180Q216 138 236 128Q226 150 230 182Z", "#dcdcdc", 1.0);
-                c.path("M316 180Q320 138 300 128Q310 150 306 182Z", "#dcdcdc", 1.0);
-                c.g("stroke-width=\"2\"");
-                c.stroke("M236 156q12 -8 24 -12M300 156q-12 -8 -24 -12", "#3a3a3a", 4.5, 1.0);
-                c.stroke("M236 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M274 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M262 178h12", "#2a2a2a", 3.0, 1.0);
-                c.c.circle(249.0, 181.0, 4.5, "#2a2a2a", 1.0);
-                c.c.circle(287.0, 181.0, 4.5, "#2a2a2a", 1.0);
-                c.stroke("M268 184q7 12 -1 18M250 214q18 8 36 0", "#4a3a30", 3.5, 1.0);
-                c.end();
-                c.end();
-                // Her red sleeves reach round him from behind, her slender hands tying the knot.
-                let sleeve = "#e0141a";
-                c.path("M128 258Q196 244 222 306L236 350Q206 344 190 310Q172 284 124 300Z", sleeve, 1.0);
-                c.path("M396 296Q350 292 320 314L300 352Q340 340 396 350Z", sleeve, 1.0);
-                // The hands, drawn large so they read at a glance.
-                c.g("transform=\"translate(268 316) scale(1.3) translate(-268 -316)\"");
-                c.stroke("M214 346l20 -28M322 346l-20 -28", "#f4f4f4", 7.0, 1.0);
-                let hand = "#e8c6aa";
-                c.path("M226 318Q236 296 256 296L262 310L252 324Q240 336 228 332Z", hand, 1.0);
-                c.path("M310 318Q300 296 280 296L274 310L284 324Q296 336 308 332Z", hand, 1.0);
-                c.g("stroke-width=\"2\"");
-                c.stroke("M250 298l14 -4M254 306l12 0M252 314l12 4M286 298l-14 -4M282 306l-12 0M284 314l-12 4", hand, 5.0, 1.0);
-                c.path("M260 298H276L272 318H264Z", "#1a1a1a", 1.0);
-                c.circle(246.0, 312.0, 4.5, "#1a1a1a", 1.0);
-                c.circle(246.0, 312.0, 3.0, "#ffffff", 1.0);
-                c.end();
-                c.end();
-                // A glint across the glass.
-                c.stroke("M340 90Q356 120 362 160M330 70l8 10", "#ffffff", 5.0, 0.6);
-                c.end();
-                c.end();
-                // The real man, seen from behind, close in front, and nobody behind him.
-                c.g("transform=\"translate(104 640) scale(1.12) translate(-124 -600)\"");
-                c.heads.push((118.0, 420.0, 58.0));
-                let skin = "#d8b89e";
-                c.path("M40 600L44 530Q30 484 64 476Q120 466 176 476Q210 484 196 530L200 600Z", "#fafafa", 1.0);
-                c.stroke("M70 480L102 600M170 480L138 600", "#3a3a3a", 8.0, 1.0);
-                // His arms hang at his sides, the hands empty.
-                c.path("M40 482Q6 488 4 520L2 556H34L40 524Z", "#efefef", 1.0);
-                c.path("M200 482Q234 488 236 520L238 556H206L200 524Z", "#efefef", 1.0);
-                c.path("M4 552Q0 580 12 588Q28 590 32 574L34 552Z", skin, 1.0);
-                c.path("M236 552Q240 580 228 588Q212 590 208 574L206 552Z", skin, 1.0);
-                c.g("stroke-width=\"1.5\"");
-                c.stroke("M14 566v16M22 568v16M218 568v16M226 566v16", "#8a6a5a", 2.5, 1.0);
-                c.end();
-                c.rect(98.0, 452.0, 44.0, 30.0, skin, 1.0);
-                c.path("M88 474Q120 486 152 474L158 484Q120 500 82 484Z", "#ffffff", 1.0);
-                c.ellipse(74.0, 430.0, 9.0, 16.0, skin, 1.0);
-                c.ellipse(166.0, 430.0, 9.0, 16.0, skin, 1.0);
-                c.ellipse(120.0, 420.0, 46.0, 52.0, skin, 1.0);
-                // Grey hair round the back of his head below the bald crown.
-                c.path("M76 396Q70 456 120 468Q170 456 164 396Q156 430 120 432Q84 430 76 396Z", "#e2e2e2", 1.0);
-                c.g("stroke-width=\"1.5\"");
-                c.stroke("M86 426q4 14 14 22M106 436q2 12 8 20M134 436q-2 12 -8 20M154 426q-4 14 -14 22", "#9a9a9a", 2.5, 1.0);
-                c.end();
-                c.stroke("M98 386q18 -12 40 -6", "#ffffff", 5.0, 0.55);
-                c.end();
+                c.rect(112.0, 400.0, 10.0, 130.0, "#3a2a4a", 1.0);
+                c.rect(282.0, 460.0, 12.0, 110.0, "#2a4a3a", 1.0);
+                // The lane of cobbles running down to the harbour, the wet trail.
+                c.path("M140 260H266L300 620H104Z", "#a8a098", 1.0);
+                let mut cob = String::new();
+                for row in 0..16 {
+                    let t = row as f64 / 15.0;
+                    let y = 268.0 + t * t * 340.0;
+                    let _ = write!(cob, "M{} {}H{}", Num(140.0 - t * 36.0), Num(y), Num(266.0 + t * 34.0));
+                }
+                c.stroke(&cob, "#8a847c", 2.0, 0.8);
+                c.path("M186 262h36l30 200h-90Z", "#6a9aa8", 0.55);
+                // The sea, following him up the lane like a puppy.
+                c.path("M160 490Q150 400 180 340Q214 290 266 300Q312 312 314 370Q316 430 306 490Z", "#1f7a8a", 1.0);
+                c.path("M178 490Q176 410 206 364Q240 330 276 346Q296 380 292 490Z", "#3aa0a8", 1.0);
+                c.stroke("M186 450q30 -10 60 0t50 -4M190 410q24 -10 50 -2M196 372q20 -8 40 0", "#8ad8d8", 4.0, 1.0);
+                // Its white crest curled forward, and a flick of spray behind.
+                c.path("M168 350Q172 296 230 290Q282 290 290 326Q272 312 250 318Q256 338 236 346Q226 326 208 332Q196 352 176 356Z", "#f4fbfc", 1.0);
+                c.dots(8, 170.0, 250.0, 270.0, 300.0, 3.0, "#ffffff");
+                c.path("M306 360q26 -34 14 -70q24 24 8 72Z", "#e8f8fa", 1.0);
+                c.dots(6, 310.0, 336.0, 272.0, 300.0, 2.5, "#ffffff");
+                // The boy walking up towards us, grinning back, holding the string.
+                let boy = Look::new(3, "#2a4a8a", "#c8a060").hair(Hair::Short, 0).face(Expr::Delight).turn(0.8);
+                let lead = walk().right_hand((12.0, -60.0), (22.0, -54.0));
+                figure(c, &lead, 124.0, 588.0, 310.0, &boy, false);
+                c.stroke("M194 420Q226 380 212 338", "#fff4d0", 4.0, 1.0);
             },
         ),
         card(
