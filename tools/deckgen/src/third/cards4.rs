@@ -904,76 +904,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Visiting hours",
-            (Gouache, Daylight, Crowd, Grotesque),
-            ["a man in a suit reading in a cage", "the visitors peering in at him"],
-            ("the visitor holding the zoo map is a gorilla in a bowler hat", "gorilla"),
-            ["On display", "Who is looking at whom?", "Every Sunday the gorilla took his family to see the man, and every Sunday the man turned the page"],
-            &["zoo", "gorilla"],
+            "The morning after the ball",
+            (Gouache, Spring, HugeInTiny, Mysterious),
+            ["children playing on a red high-heeled shoe as big as a car", "the quiet park where someone huge has been"],
+            ("a line of giant bare footprints leads away across the lawn into the trees", "footprints"),
+            ["Enchanted", "If the shoe fits, wear it", "The footprints lead to where a giantess is limping home barefoot, and the children have already turned her lost shoe into a slide"],
+            &["giant's lost shoe", "giant footprints"],
             true,
-            "A sunny day at the zoo. Behind thick black bars, in a bare cage with a tyre hanging on a rope, a man in a grey suit sits on a bench, calmly reading his newspaper as if nobody were there. In front of the cage visitors stand with their backs to us and peer in at him: a woman with her hair in a bun, a man in a cap, and between them, holding the open zoo map, a big black gorilla with a silver back, a small bowler hat on his head.",
+            "A park on a spring morning, fresh green lawn, trees in new leaf and long soft shadows. In the middle of the grass stands a giant red high-heeled shoe, as big as a car, its thin heel as tall as a tower. A boy slides down the inside of it from the heel to the toe with his arms in the air, a girl sits in its toe waving, and a small boy climbs its heel like a tree. A mother with a pram has stopped on the path to stare. Across the lawn a line of huge bare footprints pressed into the grass leads away between the trees.",
             |c| {
-                c.drew("zoo cage bar wall floor tyre rope bench man suit newspaper visitor crowd woman cap gorilla hat map sky ground");
-                let p = c.p;
-                c.sky(120.0);
-                // The cage: a pale back wall and floor behind the bars.
-                c.rect(-10.0, 60.0, 420.0, 420.0, "#9a907c", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 60.0, "#7a6e58", 1.0);
-                // The empty tyre on its rope.
-                c.stroke("M92 60V236", "#6a5236", 4.0, 1.0);
-                c.ellipse(92.0, 262.0, 30.0, 30.0, "#242020", 1.0);
-                c.ellipse(92.0, 262.0, 14.0, 14.0, "#9a907c", 1.0);
-                // The bench and the man in his grey suit, reading.
-                c.rect(116.0, 312.0, 170.0, 14.0, "#8a5a2e", 1.0);
-                c.stroke("M130 326V440M272 326V440", "#6a4220", 8.0, 1.0);
-                let man = Look::new(1, "#6a7080", "#585e6c").hair(Hair::Short, 1).face(Expr::Deadpan).turn(0.7).gaze(Gaze::Side(0.4));
-                let read = sit_chair().right_hand((14.0, -66.0), (22.0, -76.0)).left_hand((12.0, -64.0), (20.0, -72.0));
-                figure(c, &read, 190.0, 440.0, 270.0, &man, false);
-                c.g("transform=\"rotate(-6 262 234)\"");
-                c.rect(226.0, 190.0, 72.0, 92.0, "#f4f0e4", 1.0);
-                c.stroke("M262 194v84", "#b8b4a8", 2.0, 1.0);
-                c.stroke("M232 206h22M232 218h22M232 230h22M232 242h22M268 206h24M268 218h24M268 230h24", "#9a968c", 3.0, 1.0);
+                c.drew("park morning lawn tree leaf shadow grass shoe tower car boy sole arm girl toe mother pram path footprint");
+                c.sky(250.0);
+                c.land(250.0);
+                // Trees at the back of the park, and the path.
+                for (x, h) in [(30.0, 200.0), (110.0, 170.0), (300.0, 190.0), (380.0, 220.0)] {
+                    c.tree(x, 270.0, h, "#6a4a3a", "#7ac060");
+                }
+                c.path("M-10 560Q120 520 200 540T410 520V600H-10Z", "#e8dcc0", 1.0);
+                // The giant bare footprints leading away into the trees.
+                for (k, (x, y, s)) in [(210.0, 300.0, 0.45), (250.0, 282.0, 0.36), (224.0, 268.0, 0.3), (262.0, 256.0, 0.24)].iter().enumerate() {
+                    let flip = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    c.ellipse(*x, *y, 30.0 * s, 14.0 * s, "#4f8a3a", 1.0);
+                    for t in 0..5 {
+                        c.circle(x + flip * (-24.0 + t as f64 * 10.0) * s, y - 20.0 * s - (2.0 - t as f64).abs() * 2.0 * s, 5.0 * s, "#4f8a3a", 1.0);
+                    }
+                }
+                c.ellipse(150.0, 350.0, 44.0, 20.0, "#4f8a3a", 1.0);
+                for t in 0..5 {
+                    c.circle(112.0 + t as f64 * 18.0, 322.0 - (2.0 - t as f64).abs() * 4.0, 8.0, "#4f8a3a", 1.0);
+                }
+                // The giant red shoe standing on the lawn.
+                c.ellipse(190.0, 482.0, 180.0, 18.0, "#3a6a2a", 0.6);
+                c.path("M316 296l22 -2l-4 188h-9Z", "#a8101a", 1.0);
+                c.path("M24 478Q18 444 60 430Q100 416 140 410L318 226Q350 210 354 240L348 300Q300 314 262 360Q204 444 146 478Z", "#d8202a", 1.0);
+                c.path("M140 410L318 226Q334 228 334 246L166 428Q150 424 140 410Z", "#f0c8a0", 1.0);
+                c.stroke("M348 300Q300 314 262 360Q204 444 146 478H26", "#3a1a1a", 6.0, 1.0);
+                c.stroke("M60 440Q100 426 130 424", "#ff8088", 6.0, 0.8);
+                c.stroke("M336 250L342 290", "#ff8088", 5.0, 0.8);
+                // The mother with the pram, stopped on the path to stare up.
+                let mother = Look::new(1, "#3a7ab8", "#2a3a5a").hair(Hair::Long, 2).face(Expr::Shock).turn(0.5).gaze(Gaze::Up);
+                figure(c, &Pose { hem: Some((14.0, 40.0)), ..stand() }.left_hand((-14.0, -58.0), (-24.0, -50.0)), 330.0, 590.0, 160.0, &mother, false);
+                c.path("M232 530h52q0 40 -30 40h-22Z", "#e8d0a0", 1.0);
+                c.stroke("M284 530l22 -6", "#3a3a3a", 4.0, 1.0);
+                c.circle(244.0, 574.0, 10.0, "#3a3a3a", 1.0);
+                c.circle(274.0, 574.0, 10.0, "#3a3a3a", 1.0);
+                // A boy sliding down the inside of the shoe, a girl in its toe, a small boy climbing the heel.
+                let slider = Look::new(4, "#f0c030", "#3a5a9a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.3);
+                let slide = Pose { head: (-4.0, -62.0), neck: (-3.0, -53.0), hip: (4.0, -26.0), knees: [(-14.0, -16.0), (-12.0, -14.0)], feet: [(-30.0, -4.0), (-28.0, -2.0)], ..arms_up() };
+                c.g("transform=\"rotate(-40 240 320)\"");
+                figure(c, &slide, 240.0, 330.0, 130.0, &slider, false);
                 c.end();
-                // The thick black bars in front of him.
-                let bars: String = (0..8).map(|k| format!("M{} 50V500", 12 + k * 54)).collect();
-                c.stroke(&bars, "#1a1a1e", 8.0, 1.0);
-                c.rect(-10.0, 46.0, 420.0, 16.0, "#1a1a1e", 1.0);
-                c.rect(-10.0, 474.0, 420.0, 26.0, "#4a4640", 1.0);
-                // The visitors' ground.
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#c8b88a", 1.0);
-                // The visitors, seen from behind, peering in.
-                let woman = Look::new(2, "#b84a3a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Back);
-                figure(c, &stand(), 58.0, 720.0, 330.0, &woman, false);
-                let cap = Look::new(4, "#3a6a8a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Back).wear(Hat::Cap, "#2a4a3a");
-                figure(c, &stand(), 158.0, 740.0, 340.0, &cap, false);
-                c.person(340.0);
-                // The gorilla in profile, hunched, peering in over his open map:
-                // a broad back with a silver saddle, a crested head, a small
-                // bowler hat.
-                let fur = "#1c1a1c";
-                c.path("M214 610C214 540 236 480 272 456C300 438 334 430 362 434C392 440 410 462 410 484V610Z", fur, 1.0);
-                c.path("M332 444C362 438 392 452 406 478C398 504 370 512 342 502C328 484 324 460 332 444Z", "#76747a", 0.9);
-                c.path("M276 404C280 378 302 360 328 356C348 356 360 374 360 402L354 444C332 456 304 458 288 450C272 446 264 432 268 418C268 412 272 406 276 404Z", fur, 1.0);
-                c.path("M278 406C292 400 304 406 306 418C308 434 300 448 288 450C274 448 266 436 268 420C268 414 272 408 278 406Z", "#4a4044", 1.0);
-                c.stroke("M270 404Q290 390 310 406", fur, 9.0, 1.0);
-                c.circle(290.0, 414.0, 3.5, "#e8d8b0", 1.0);
-                c.circle(289.0, 414.0, 2.0, "#140a04", 1.0);
-                c.stroke("M272 432h3M276 444q8 2 14 -2", "#140a04", 2.5, 1.0);
-                // The bowler hat.
-                c.g("transform=\"rotate(-8 328 360)\"");
-                c.ellipse(328.0, 362.0, 26.0, 6.0, "#3a2a1e", 1.0);
-                c.path("M311 362C311 336 345 336 345 362Z", "#3a2a1e", 1.0);
-                c.stroke("M312 356h32", "#8a6a3a", 3.0, 1.0);
-                c.end();
-                // His long arm reaching forward, the open map in his hand.
-                c.g("transform=\"rotate(-8 250 500)\"");
-                c.path("M202 462L266 456L272 516L208 524Z", "#f0e4b0", 1.0);
-                c.path("M218 466q16 8 10 24q-10 10 -4 20L208 524L204 462Z", "#8ab86a", 1.0);
-                c.path("M240 480c10 -4 20 2 18 12c-4 8 -16 8 -20 0Z", "#6aa8d8", 1.0);
-                c.stroke("M224 460l4 62M246 458l4 62", "#b8a878", 2.0, 1.0);
-                c.stroke("M212 494q30 -12 56 2", p.accent, 2.5, 1.0);
-                c.end();
-                c.path("M300 462C282 480 270 500 262 520C258 532 270 540 280 532C292 512 306 494 320 480Z", fur, 1.0);
+                let waver = Look::new(2, "#6ac0a0", "#6ac0a0").hair(Hair::Bun, 1).face(Expr::Delight).turn(0.4);
+                figure(c, &Pose { hem: Some((12.0, 30.0)), ..sit_ground() }.right_hand((16.0, -70.0), (20.0, -88.0)), 76.0, 436.0, 120.0, &waver, false);
+                let climber = Look::new(0, "#e8503a", "#3a3a4a").hair(Hair::Short, 3).face(Expr::Back);
+                figure(c, &reach(), 340.0, 430.0, 96.0, &climber, true);
             },
         ),
         card(
