@@ -2557,93 +2557,44 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The outline",
-            (CutPaper, Sea, TopDown, Eerie),
-            ["a father fast asleep on the sunny pavement, arms and legs flung out", "his small daughter tracing round him in white chalk"],
-            ("the chalk outline she has drawn round him has wings", "wings"),
-            ["Innocence", "Out like a light", "While Dad slept off Sunday lunch on the warm pavement, she drew round him and then added the wings he would need"],
-            &["chalk outline", "sleeping father"],
+            "Special delivery",
+            (CutPaper, Sea, TinyInHuge, Tender),
+            ["a postwoman wading chest-deep through the sea, her bag held over her head", "a tiny island with one house, far out"],
+            ("on the island's jetty a dog waits with a letter in its mouth, a reply for her", "dog"),
+            ["Faithful", "No man is an island", "Every morning she wades out with one letter, and every morning the dog on the jetty has a reply ready for her"],
+            &["postwoman in the sea", "one-house island"],
             true,
-            "Seen from straight above, a sunny pavement of big grey slabs. A father in a striped shirt and blue trousers lies fast asleep on his back, arms and legs flung wide, mouth open. All round him runs a white chalk outline, and from his shoulders the chalk line spreads into two great feathered wings. At the bottom a small girl in a red dress kneels with a stick of chalk in her hand, a box of coloured chalk beside her.",
+            "A calm blue sea under a pale sky with a few gulls. Far out sits a tiny island with one white house with a red roof, a single tree and a little wooden jetty. In front, a postwoman in a blue uniform and a peaked cap wades through the sea up to her chest, walking out towards the island, holding her brown mailbag up over her head with both hands to keep it dry, her face set and cheerful. At the end of the island's jetty a small brown and black dog sits waiting with a letter in its mouth.",
             |c| {
-                c.drew("pavement slab father shoulder shirt trousers mouth arm leg chalk outline wing feather girl dress hand box");
-                // The warm pavement slabs.
-                c.full("#b9b3a4", 1.0);
-                let star = Pose {
-                    head: (0.0, -91.0),
-                    neck: (0.0, -81.0),
-                    hip: (0.0, -49.0),
-                    knees: [(-12.0, -26.0), (12.0, -26.0)],
-                    feet: [(-21.0, -3.0), (21.0, -3.0)],
-                    elbows: [(-22.0, -78.0), (22.0, -78.0)],
-                    hands: [(-38.0, -72.0), (38.0, -72.0)],
-                    head_r: 8.0,
-                    hem: None,
-                    hair: false,
-                    hat: false,
-                };
-                let (x0, y0, k) = (238.0, 470.0, 3.3);
-                let at = |p: (f64, f64)| (x0 + p.0 * k, y0 + p.1 * k);
-                // The chalk wings, spreading from his shoulders.
-                let chalk = "#fbfbf4";
-                for s in [-1.0, 1.0] {
-                    let (sx, sy) = (x0 + s * 36.0, 226.0);
-                    let mut d = format!("M{sx} {sy}Q{} 60 {} 24", x0 + s * 110.0, x0 + s * 196.0);
-                    for f in 0..5 {
-                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
-                        let fy = 24.0 + f as f64 * 52.0;
-                        let _ = write!(d, "Q{} {} {} {}", fx + s * 10.0, fy + 40.0, fx - s * 20.0, fy + 52.0);
-                    }
-                    let _ = write!(d, "L{} 300", x0 + s * 60.0);
-                    c.stroke(&d, chalk, 6.0, 0.95);
-                    for f in 1..5 {
-                        let fx = x0 + s * (196.0 - f as f64 * 26.0);
-                        c.stroke(&format!("M{} {}Q{} {} {sx} {}", fx, 24.0 + f as f64 * 52.0, x0 + s * 90.0, 150.0 + f as f64 * 10.0, sy + 10.0), chalk, 3.0, 0.7);
-                    }
-                }
-                // The outline round his body: a chalk band, the pavement inside.
-                let mut body = String::new();
-                let n = at(star.neck);
-                let h = at(star.hip);
-                let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}", n.0, n.1, h.0, h.1);
-                for i in 0..2 {
-                    let (e, hd) = (at(star.elbows[i]), at(star.hands[i]));
-                    let (kn, f) = (at(star.knees[i]), at(star.feet[i]));
-                    let _ = write!(body, "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", n.0, n.1 + 10.0, e.0, e.1, hd.0, hd.1, h.0, h.1, kn.0, kn.1, f.0, f.1);
-                }
-                let hd = at(star.head);
-                for (w, col) in [(66.0, chalk), (56.0, "#b9b3a4")] {
-                    c.stroke(&body, col, w, 1.0);
-                    c.circle(hd.0, hd.1, w * 0.66, col, 1.0);
-                    c.rect(n.0 - w * 0.75, n.1, w * 1.5, h.1 - n.1, col, 1.0);
-                    for i in 0..2 {
-                        for p in [at(star.hands[i]), at(star.feet[i])] {
-                            c.circle(p.0, p.1, w / 2.0, col, 1.0);
-                        }
-                    }
-                }
-                // The slab seams break the chalk line; the warm light over all.
-                for i in 0..5 {
-                    c.stroke(&format!("M{} -10V610", i * 100 - 10), "#8f897c", 4.0, 1.0);
-                }
-                for j in 0..7 {
-                    c.stroke(&format!("M-10 {}H410", j * 100 + 40), "#8f897c", 4.0, 1.0);
-                }
-                c.rect(-30.0, -30.0, 460.0, 660.0, "#ffe8a0", 0.12);
-                // The father, fast asleep, mouth open.
-                let dad = Look::new(1, "#3a7ab8", "#2a4a8a").hair(Hair::Short, 3).face(Expr::Asleep).build(1.3);
-                figure_unshadowed(c, &star, x0, y0, 330.0, &dad, false);
-                c.stroke(&format!("M{} 244h52M{} 266h54M{} 288h54", x0 - 26.0, x0 - 27.0, x0 - 27.0), "#f4f0e4", 6.0, 0.9);
-                c.ellipse(hd.0, hd.1 + 14.0, 5.0, 4.0, "#6a2a2a", 1.0);
-                // The girl kneeling at his feet, chalk in hand, still drawing.
-                let girl = Look::new(2, "#e0383a", "#e0383a").hair(Hair::Bun, 1).face(Expr::Delight).tongue();
-                let bent = kneel().right_hand((20.0, -58.0), (36.0, -50.0));
-                figure(c, &bent, 64.0, 596.0, 230.0, &girl, false);
-                c.rect(142.0, 470.0, 14.0, 8.0, "#f06080", 1.0);
-                c.rect(300.0, 548.0, 64.0, 34.0, "#2a6ab0", 1.0);
-                for (i, col) in ["#f06080", "#f8e040", "#60c0f0", "#fbfbf4"].iter().enumerate() {
-                    c.rect(306.0 + i as f64 * 14.0, 552.0, 10.0, 26.0, col, 1.0);
-                }
+                c.drew("sea sky gull island house roof tree jetty postwoman uniform cap chest mailbag bag hand face dog letter mouth");
+                c.sky(230.0);
+                c.sea(230.0, "#5ab8b0", "#2a7a80");
+                super::scene::birds(&mut c.c, 4, 40.0, 220.0, 40.0, 120.0, 26.0, "#3a4a5a");
+                // The island, its house, its tree and its jetty.
+                c.path("M280 238Q296 204 336 200Q384 202 404 238Z", "#c8b07a", 1.0);
+                c.path("M290 236Q314 216 346 216Q384 218 400 236Z", "#6aa84a", 1.0);
+                c.rect(318.0, 178.0, 40.0, 34.0, "#f4f0e4", 1.0);
+                c.poly(&[(312.0, 180.0), (338.0, 156.0), (364.0, 180.0)], "#c83a2a", 1.0);
+                c.rect(333.0, 194.0, 11.0, 18.0, "#5a3a2a", 1.0);
+                c.tree(386.0, 224.0, 64.0, "#5a3a2a", "#3a8a3a");
+                c.rect(226.0, 228.0, 64.0, 6.0, "#8a6a4a", 1.0);
+                c.stroke("M232 234v10M252 234v10M272 234v10", "#6a4a2a", 3.0, 1.0);
+                // The dog at the end of the jetty, a letter in its mouth.
+                c.ellipse(244.0, 216.0, 12.0, 11.0, "#7a4a2a", 1.0);
+                c.circle(236.0, 200.0, 9.0, "#2a2a2a", 1.0);
+                c.path("M230 194l-3 -10l8 6Z", "#2a2a2a", 1.0);
+                c.rect(220.0, 201.0, 14.0, 10.0, "#ffffff", 1.0);
+                c.stroke("M252 220q10 -4 10 -16", "#2a2a2a", 3.0, 1.0);
+                // The postwoman wading out, her bag held over her head.
+                let post = Look::new(3, "#2a4a9a", "#2a4a9a").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.4).wear(Hat::Cap, "#1f3a7a");
+                let carry = stand().right_hand((14.0, -100.0), (8.0, -118.0)).left_hand((-14.0, -100.0), (-8.0, -118.0));
+                figure(c, &carry, 120.0, 700.0, 420.0, &post, false);
+                c.path("M56 176h128l-10 60h-108Z", "#8a5a2a", 1.0);
+                c.stroke("M66 190h108", "#6a3a1a", 4.0, 1.0);
+                c.rect(110.0, 196.0, 20.0, 14.0, "#e8c040", 1.0);
+                // The sea over her, up to her chest, rippling round her.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#3a9a98", 0.9);
+                c.stroke("M40 472q20 -10 40 0t40 0t40 0t40 0M60 500q30 -8 60 0M240 520q30 -8 60 0M40 560q40 -8 80 0M260 570q40 -8 80 0", "#a8d8f0", 3.0, 1.0);
             },
         ),
         card(
