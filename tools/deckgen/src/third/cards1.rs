@@ -2145,7 +2145,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M146 204q14 -8 28 0", "#6a6458", 3.0, 1.0);
                 c.ellipse(226.0, 306.0, 22.0, 16.0, "#f0c8c0", 1.0);
                 c.ellipse(232.0, 300.0, 4.0, 6.0, "#5a4038", 1.0);
-                // The blanket over her, and her arms round its nose.
+                // The bed's frame and the blanket over her.
                 c.stroke("M176 420V540M392 420V540M176 470H400", "#a8b0b8", 7.0, 1.0);
                 c.circle(176.0, 544.0, 8.0, "#4a4a4a", 1.0);
                 c.circle(392.0, 544.0, 8.0, "#4a4a4a", 1.0);
@@ -2159,6 +2159,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(300.0, 566.0, 26.0, 10.0, "#c83a5a", 1.0);
                 c.ellipse(258.0, 557.0, 10.0, 5.0, "#f4d0d8", 1.0);
                 c.ellipse(308.0, 563.0, 10.0, 5.0, "#f4d0d8", 1.0);
+                // Her arms round its nose.
                 c.stroke("M284 330Q250 346 226 338", "#e87a9a", 18.0, 1.0);
                 c.stroke("M336 326Q296 286 240 278", "#e87a9a", 18.0, 1.0);
                 c.circle(222.0, 336.0, 9.0, SKIN[0], 1.0);

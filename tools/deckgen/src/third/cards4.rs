@@ -2707,7 +2707,6 @@ pub fn cards() -> Vec<Card> {
                 // The open book in his hands.
                 c.path("M118 228l50 8l50 -8l-4 46l-46 8l-46 -8Z", "#f8f4e8", 1.0);
                 c.stroke("M168 236v46M128 244l32 4M128 256l32 4M176 248l32 -4M176 260l32 -4", "#8a7a6a", 2.0, 1.0);
-                c.path("M114 226l54 10l54 -10l4 52l-58 10l-58 -10Z", "#a83a2a", 0.0);
                 // The bed, its headboard, the girl under her red quilt.
                 c.rect(14.0, 220.0, 24.0, 220.0, "#8a5a3a", 1.0);
                 c.path("M30 300h360v80H30Z", "#f4ecdc", 1.0);
