@@ -2660,52 +2660,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Just a little off the top",
-            (Gouache, WarmInterior, CloseUp, Tender),
-            ["a father with his eyes shut, trusting", "his small daughter cutting his hair with big scissors"],
-            ("a bald stripe already runs through the middle of his curls", "stripe"),
-            ["Blind trust", "Hair today, gone tomorrow", "Dad said she could cut it however she liked and shut his eyes; he has not seen the stripe yet"],
-            &["haircut", "kitchen barber"],
+            "The ferry",
+            (InkWash, Monochrome, EyeLevel, Mysterious),
+            ["a girl in a red hood rowing across a misty lake", "a great white stag standing in her little boat"],
+            ("behind them a hunter's hat with a red feather floats on the water, and she is looking back at it", "hat"),
+            ["Safe passage", "Dead men tell no tales", "Nobody in the village asks where the hunter went, only why the girl rows out to the far shore every full moon"],
+            &["rowing boat", "white stag"],
             true,
-            "A close-up in a warm kitchen with yellow tiles. A bearded father with thick black curly hair sits with a striped towel round his shoulders, eyes shut and smiling peacefully. Behind him his small daughter stands on a stool, the tip of her tongue out in concentration, holding a big pair of scissors over his head. Right through the middle of his curls runs a bald stripe she has already cut, and black curls lie on the towel and the floor.",
+            "A still grey lake in thick mist, dark pine woods on the far shore. A small wooden rowing boat crosses it, heading left. In its middle stands a great white stag with wide branching antlers, looking ahead calmly. At the back a girl in a red hood sits pulling on the oars, looking back over the water. Behind the boat, where its wake spreads out, a brown hunter's hat with a red feather floats on the water.",
             |c| {
-                c.drew("kitchen tile father hair curl towel eye daughter stool tongue scissors head stripe floor beard");
-                let p = c.p;
-                // Warm yellow tiles behind, a red floor low down.
-                c.full("#f2c65a", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let v = k as f64 * 50.0;
-                    d.push_str(&format!("M{v} 0V520M0 {v}H400"));
+                c.drew("lake water mist pine wood shore boat stag antler antlers girl hood oar wake hunter hat feather");
+                // The pale misty sky and the lake, one grey going down.
+                let sky = c.linv(&[(0.0, "#7a7a7a", 1.0), (0.4, "#d4d4d4", 1.0), (0.6, "#cfcfcf", 1.0), (1.0, "#6a6a6a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The far shore: two rows of dark pines, the far one fainter.
+                for (y0, h, col, op) in [(250.0, 70.0, "#8a8a8a", 0.8), (276.0, 96.0, "#3a3a3a", 0.9)] {
+                    let mut d = format!("M-20 {y0}");
+                    let mut x = -20.0;
+                    while x < 420.0 {
+                        let t = c.r(0.55, 1.0) * h;
+                        let w = c.r(14.0, 22.0);
+                        let _ = write!(d, "L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", x + w * 0.3, y0 - t * 0.5, x + w * 0.5, y0 - t, x + w * 0.7, y0 - t * 0.5);
+                        x += w;
+                    }
+                    let _ = write!(d, "L420 {:.0}V300H-20Z", y0 + 4.0);
+                    c.path(&d, col, op);
                 }
-                c.stroke(&d, "#d8a040", 3.0, 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#b04a2a", 1.0);
-                // The daughter on her stool behind him, reaching over his head.
-                c.rect(266.0, 440.0, 90.0, 12.0, "#7a4a22", 1.0);
-                c.stroke("M274 452L266 620M348 452L356 620", "#7a4a22", 8.0, 1.0);
-                let girl = Look::new(4, p.accent, "#2a4a8a").hair(Hair::Bun, 1).face(Expr::Calm).turn(-0.6).gaze(Gaze::Side(-1.0)).tongue();
-                let snip = stand().left_hand((-26.0, -84.0), (-38.0, -104.0)).right_hand((16.0, -66.0), (8.0, -58.0));
-                figure_unshadowed(c, &snip, 312.0, 442.0, 262.0, &girl, false);
-                // The father, filling the lower left, eyes shut.
-                let (hx, hy, r) = (160.0, 310.0, 90.0);
-                let dad = Look::new(2, "#f4f0e6", "#f4f0e6").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.15).beard();
-                portrait(c, hx, hy, r, &dad);
-                // The towel's stripes.
-                c.stroke("M40 540Q160 500 290 540M30 580Q160 540 300 580", "#3a7ab0", 10.0, 1.0);
-                // The bald stripe, front to back through his curls.
-                c.path(&format!("M{} {}Q{hx} {} {} {}L{} {}Q{hx} {} {} {}Z", hx - 20.0, hy - r * 0.62, hy - r * 0.7, hx + 20.0, hy - r * 0.62, hx + 16.0, hy - r * 1.28, hy - r * 1.32, hx - 16.0, hy - r * 1.28), SKIN[2], 1.0);
-                // Cut curls on the towel and the floor.
-                let mut d = String::new();
-                for (x, y) in [(70.0, 520.0), (120.0, 500.0), (236.0, 512.0), (30.0, 596.0), (352.0, 560.0), (376.0, 596.0), (280.0, 600.0)] {
-                    d.push_str(&format!("M{x} {y}q6 -10 12 0t12 0"));
-                }
-                c.stroke(&d, "#1a1410", 5.0, 1.0);
-                // The big scissors in her hand, open over his head.
-                let (sx, sy) = (312.0 - 38.0 * 2.62, 442.0 - 104.0 * 2.62);
-                c.g(&format!("transform=\"translate({sx:.0} {sy:.0}) rotate(200)\""));
-                c.stroke("M0 0L52 -8M0 0L52 10", "#c8ccd4", 6.0, 1.0);
-                c.stroke("M-10 -6a8 8 0 1 0 0.1 0M-10 8a8 8 0 1 0 0.1 0", "#d02a2a", 5.0, 1.0);
-                c.end();
+                // The mist lying over the shore.
+                c.g_blur(10.0, 0.8);
+                c.c.rect(-20.0, 230.0, 440.0, 40.0, "#eeeeee", 0.9);
+                c.c.rect(-20.0, 286.0, 440.0, 22.0, "#e6e6e6", 0.9);
+                c.c.end();
+                // The lake's still water and its faint lines.
+                c.c.rect(-20.0, 296.0, 440.0, 330.0, "#b4b4b4", 0.55);
+                c.stroke("M20 330h60M150 322h90M300 336h70M40 380h50M330 396h50", "#eeeeee", 2.0, 0.8);
+                // The wake, opening out behind the boat to the right.
+                c.stroke("M300 452Q350 470 420 510M300 470Q340 500 380 560M330 456q20 4 30 12M350 490q18 8 24 20", "#f4f4f4", 3.0, 0.9);
+                // The boat's reflection, dark and blurred under it.
+                c.g_blur(6.0, 0.5);
+                c.c.ellipse(190.0, 476.0, 150.0, 22.0, "#3a3a3a", 1.0);
+                c.c.end();
+                // The stag, white, standing in the middle of the boat and
+                // facing left: its body, legs down into the boat, neck and head,
+                // drawn a fifth larger about its hooves.
+                c.c.g("transform=\"translate(-18 -84) scale(1.2)\"");
+                let white = "#f6f4ee";
+                let shade = "#b8b4aa";
+                c.stroke("M118 330L114 420M134 338L134 420M198 338L202 420M216 330L222 420", white, 9.0, 1.0);
+                c.blob(&[(100.0, 318.0), (130.0, 294.0), (190.0, 292.0), (232.0, 306.0), (236.0, 340.0), (200.0, 358.0), (130.0, 358.0), (104.0, 346.0)], white);
+                c.path("M110 348Q160 364 228 338Q220 358 196 360H128Z", shade, 0.8);
+                c.stroke("M232 314q10 8 8 18", white, 7.0, 1.0);
+                // The neck slanting up and forward to the head.
+                c.blob(&[(100.0, 330.0), (86.0, 290.0), (80.0, 246.0), (104.0, 222.0), (124.0, 240.0), (134.0, 284.0), (146.0, 304.0)], white);
+                c.stroke("M88 294Q92 316 104 330", shade, 3.0, 0.8);
+                // The head, long and narrow, the muzzle down to the left.
+                c.blob(&[(116.0, 222.0), (100.0, 208.0), (78.0, 214.0), (56.0, 232.0), (42.0, 246.0), (46.0, 258.0), (62.0, 260.0), (86.0, 250.0), (110.0, 240.0)], white);
+                c.ellipse(44.0, 250.0, 7.0, 6.0, "#2a2a2a", 1.0);
+                c.stroke("M48 258q8 4 16 2", "#6a6a6a", 2.0, 1.0);
+                c.ellipse(86.0, 224.0, 5.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M80 220q6 -4 12 0", "#6a6a6a", 1.5, 1.0);
+                // The ears, back and out.
+                c.path("M110 214Q132 192 152 196Q138 216 114 226Z", white, 1.0);
+                c.path("M116 216Q132 202 144 200Q134 214 118 222Z", shade, 1.0);
+                // The great antlers, branching up into the mist, outlined so
+                // they hold against the pale sky.
+                let tines = "M94 210Q74 160 44 120M72 160Q46 148 26 156M60 140Q58 108 68 82M44 120Q26 100 18 74M44 120Q36 96 42 66M106 208Q122 150 156 110M120 158Q144 148 166 154M134 132Q128 102 138 76M156 110Q166 84 162 58M156 110Q178 92 194 78";
+                c.stroke(tines, "#4a4238", 10.0, 1.0);
+                c.stroke(tines, "#e8dcc4", 6.0, 1.0);
+                c.c.end();
+                // The wooden rowing boat, side on, its bow to the left.
+                c.path("M20 408Q60 404 340 406L320 446Q200 470 70 450Q36 436 20 408Z", "#6a4a32", 1.0);
+                c.stroke("M22 410Q60 406 338 408", "#3a2618", 5.0, 1.0);
+                c.stroke("M40 428Q180 446 328 428", "#4a3222", 2.0, 0.8);
+                // The girl at the back, sitting facing right, pulling the oars.
+                let girl = Look::new(1, "#c03020", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.8).wear(Hat::Headscarf, "#c03020");
+                let row = Pose {
+                    head: (-6.0, -92.0),
+                    neck: (-5.0, -82.0),
+                    hip: (-2.0, -50.0),
+                    knees: [(18.0, -56.0), (20.0, -55.0)],
+                    feet: [(26.0, -30.0), (28.0, -30.0)],
+                    elbows: [(8.0, -64.0), (10.0, -66.0)],
+                    hands: [(24.0, -68.0), (26.0, -66.0)],
+                    ..stand()
+                };
+                figure(c, &row, 274.0, 446.0, 150.0, &girl, false);
+                // The oars from her hands out over the side into the water.
+                c.stroke("M312 346L374 466", "#4a3222", 6.0, 1.0);
+                c.path("M364 452l22 -6l8 36l-16 6Z", "#4a3222", 1.0);
+                c.stroke("M308 350L232 470", "#4a3222", 6.0, 0.8);
+                // The gunwale in front of her legs.
+                c.path("M240 406H340L330 430H236Z", "#6a4a32", 1.0);
+                c.stroke("M238 408H338", "#3a2618", 5.0, 1.0);
+                // The hunter's hat floating in the wake, a red feather in its band.
+                c.ellipse(330.0, 548.0, 44.0, 12.0, "#5a3e26", 1.0);
+                c.path("M304 546Q306 516 330 514Q354 516 356 546Z", "#6e4c2e", 1.0);
+                c.stroke("M306 538Q330 546 354 538", "#2a1a10", 5.0, 1.0);
+                c.path("M346 536Q372 500 390 494Q378 520 350 540Z", "#c03020", 1.0);
+                c.stroke("M348 538Q370 512 388 496", "#7a1a10", 1.5, 1.0);
+                c.stroke("M270 560q30 14 60 10t60 -12M290 580q40 8 80 -4", "#f4f4f4", 2.0, 0.8);
             },
         ),
         card(

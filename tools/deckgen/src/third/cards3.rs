@@ -14,123 +14,69 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The sun in the attic",
-            (StainedGlass, Dusk, HugeInTiny, Calm),
-            ["the sun", "a small attic"],
-            ("the sun has fallen asleep in its nightcap", "nightcap"),
-            ["Warm", "Early to bed, early to rise", "Every evening he reads the sun a story in his attic, and only when it nods off in its nightcap can night fall outside"],
-            &["sun indoors", "attic"],
+            "The dinner guest",
+            (StainedGlass, Dusk, HugeInTiny, Eerie),
+            ["a family eating their soup very stiffly, eyes on their bowls", "one giant eye filling the dining room window"],
+            ("the smallest girl has turned round in her chair and is waving at it", "waving"),
+            ["Watched over", "The eyes are the window to the soul", "Nobody at the table says a word about the eye at the window, except the youngest, who is waving at her friend"],
+            &["giant eye", "family dinner"],
             true,
-            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a long striped blue nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story from an open book.",
+            "A small dining room at dusk with pink walls and curtains, warm light over the table. The whole window at the back is filled by one giant eye, looking in, blue, with long lashes. At the table a father, a mother and a grandmother sit facing us over their soup bowls, very stiff, eyes down, pretending not to see it. In front, seen from behind, the smallest girl has turned round on her chair and is waving up at the eye with one hand.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair book floorboard quilt nightcap bedtime story");
-                c.full("#4a2a3a", 1.0);
-                c.rect(-10.0, 512.0, 420.0, 110.0, "#6a4a3a", 1.0);
-                c.stroke("M-10 542H410M-10 574H410", "#4a2a2a", 3.0, 1.0);
-                // The sun, squeezed under the roof, tucked up in bed and dozing.
-                c.soft();
-                c.glow(300.0, 245.0, 320.0, "#ffb040", 0.9);
-                c.end();
-                // Its rays, bent against the roof and the walls.
-                let mut rays = String::new();
-                for k in 0..18 {
-                    let a = k as f64 * std::f64::consts::TAU / 18.0;
-                    let b = 0.09;
-                    let _ = write!(
-                        rays,
-                        "M{} {}L{} {}L{} {}Z",
-                        Num(300.0 + (a - b).cos() * 160.0),
-                        Num(245.0 + (a - b).sin() * 155.0),
-                        Num(300.0 + a.cos() * 224.0),
-                        Num(245.0 + a.sin() * 216.0),
-                        Num(300.0 + (a + b).cos() * 160.0),
-                        Num(245.0 + (a + b).sin() * 155.0)
-                    );
+                c.drew("dining room wall floor window eye lash curtain light table soup bowl spoon father mother grandmother girl chair hand");
+                c.room(420.0);
+                c.boards(420.0);
+                // The window at the back, dark outside, and the giant eye
+                // filling it: skin round a white eye, a blue iris, lashes.
+                c.rect(76.0, 60.0, 248.0, 236.0, "#5a3a4a", 1.0);
+                c.rect(88.0, 72.0, 224.0, 212.0, "#d89a7a", 1.0);
+                c.path("M88 120Q200 80 312 116V72H88Z", "#a86a5a", 1.0);
+                c.stroke("M100 118Q200 84 300 114", "#6a3a2a", 6.0, 1.0);
+                c.path("M96 190Q200 100 304 190Q200 268 96 190Z", "#f8f4ee", 1.0);
+                c.circle(200.0, 186.0, 50.0, "#3a7ab8", 1.0);
+                c.circle(200.0, 186.0, 34.0, "#2a5a90", 1.0);
+                c.circle(200.0, 186.0, 22.0, "#101018", 1.0);
+                c.circle(214.0, 170.0, 9.0, "#ffffff", 1.0);
+                c.path("M96 190Q200 100 304 190Q200 128 96 190Z", "#c07a6a", 0.9);
+                c.stroke("M96 190Q200 104 304 190", "#2a1a1a", 6.0, 1.0);
+                c.stroke("M120 164l-10 -18M146 146l-6 -20M174 136l-2 -22M204 132l2 -22M232 136l6 -20M260 148l10 -18M284 164l14 -14", "#2a1a1a", 4.0, 1.0);
+                c.stroke("M120 226Q200 262 280 226", "#a86a5a", 4.0, 0.8);
+                // The window's frame and glazing bars over it.
+                c.stroke("M200 72V284M88 178H312", "#5a3a4a", 8.0, 1.0);
+                // The curtains either side.
+                let red = c.p.accent;
+                c.path("M40 40Q70 170 54 330H100Q84 200 100 40Z", red, 1.0);
+                c.path("M360 40Q330 170 346 330H300Q316 200 300 40Z", red, 1.0);
+                c.rect(30.0, 32.0, 340.0, 12.0, "#3a2a3a", 1.0);
+                // Warm light over the table.
+                c.glow(200.0, 400.0, 160.0, "#ffe0a0", 0.35);
+                // The family behind the table, stiff, eyes on their bowls.
+                let people = [
+                    (96.0, Look::new(3, "#2a4a7a", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Worry).gaze(Gaze::Side(0.6))),
+                    (200.0, Look::new(0, "#7a5a8a", "#4a3a4a").hair(Hair::Bun, 5).old().glasses().face(Expr::Deadpan)),
+                    (304.0, Look::new(3, "#c07a3a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).gaze(Gaze::Side(-0.6))),
+                ];
+                for (x, l) in people {
+                    figure(c, &sit_front().left_hand((-12.0, -62.0), (-4.0, -58.0)).right_hand((12.0, -62.0), (4.0, -58.0)), x, 486.0, 190.0, &l, false);
                 }
-                c.path(&rays, "#ffc030", 1.0);
-                c.ellipse(300.0, 245.0, 172.0, 165.0, "#ff9a20", 1.0);
-                c.ellipse(300.0, 245.0, 136.0, 130.0, "#ffd050", 1.0);
-                // The window's leads stop at the sun, not across its face.
-                c.clear.push((300.0, 245.0, 172.0, 165.0));
-                c.stroke("M248 208q21 18 42 0M320 208q21 18 42 0", "#a0500a", 9.0, 1.0);
-                c.stroke("M280 260q26 20 52 0", "#a0500a", 9.0, 1.0);
-                c.circle(248.0, 246.0, 18.0, "#ff7a40", 0.6);
-                c.circle(374.0, 246.0, 18.0, "#ff7a40", 0.6);
-                // The patchwork quilt pulled up to its chin.
-                let quilt = "M108 516L122 336Q280 296 420 318V516Z";
-                c.path(quilt, "#4a3a7a", 1.0);
-                c.clip(quilt);
-                for (i, x) in [100.0, 180.0, 260.0, 340.0].iter().enumerate() {
-                    for (j, y) in [296.0, 370.0, 444.0].iter().enumerate() {
-                        let col = ["#4a3a7a", "#b0483a", "#d8a040", "#7a2a50"][(i + 2 * j + 1) % 4];
-                        c.rect(*x, *y, 80.0, 74.0, col, 1.0);
-                    }
+                // The table with its cloth, the bowls of soup and spoons.
+                c.table(200.0, 406.0, 520.0, 380.0, "#4a2a2a");
+                c.path("M8 404H392L400 464H0Z", "#f4ecdc", 1.0);
+                c.stroke("M0 454H400", "#c8b8a8", 3.0, 1.0);
+                for x in [96.0, 200.0, 304.0] {
+                    c.ellipse(x, 404.0, 30.0, 7.0, "#e0c070", 1.0);
+                    c.path(&format!("M{} 404Q{} 428 {} 404Z", x - 30.0, x, x + 30.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 410l16 -22", x + 26.0), "#a0a0a8", 3.0, 1.0);
                 }
-                c.stroke("M100 370H420M100 444H420M180 296V516M260 296V516M340 296V516", "#2a1a1a", 3.0, 0.8);
-                c.end();
-                c.path("M122 336Q280 296 420 318V344Q280 324 122 362Z", "#f4ecd8", 1.0);
-                c.stroke(quilt, "#2a1a1a", 5.0, 1.0);
-                // The slanted roof and its beams, pressing on the sun.
-                c.poly(&[(-10.0, 226.0), (230.0, 8.0), (410.0, 170.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
-                c.stroke("M-10 226L230 8L410 170", "#3a2020", 18.0, 1.0);
-                c.stroke("M-10 64H410", "#3a2020", 12.0, 1.0);
-                // Its long striped nightcap, flopping over the roof's slope and
-                // down its side to a tassel.
-                let cap = "M180 156Q236 54 322 74Q400 100 404 250Q396 300 380 316Q378 270 368 210Q350 150 320 130Q262 104 180 156Z";
-                c.stroke(cap, "#1a1a4a", 10.0, 1.0);
-                c.path(cap, "#2a3aa8", 1.0);
-                c.clip(cap);
-                c.stroke("M210 60L250 160M270 40L300 150M330 50L350 160M380 90L370 190M420 190L360 250M420 250L370 300", "#8aa8ff", 18.0, 1.0);
-                c.end();
-                c.stroke("M182 154Q262 100 322 130Q350 146 366 200", "#1a1a6a", 10.0, 1.0);
-                c.stroke("M380 314l-6 22M380 314l4 22M380 314l-14 16", "#ffd860", 5.0, 1.0);
-                c.circle(380.0, 314.0, 7.0, "#ffd860", 1.0);
-                // Zzz, drifting up under the roof.
-                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#2a1a1a", 11.0, 1.0);
-                c.stroke("M132 120h22l-22 22h22M168 78h17l-17 17h17M198 44h12l-12 12h12", "#fff6c0", 5.0, 1.0);
-                // The armchair's back, the old man leaning out of it towards his
-                // guest with the book, in his dressing gown and sunglasses.
-                c.path("M-24 300Q-24 252 16 252H64Q104 252 104 300V560H-24Z", "#8a2a3a", 1.0);
-                c.stroke("M8 280Q40 270 76 280", "#5a1424", 4.0, 0.8);
-                let man = Look::new(1, "#3a5ab8", "#2a3a5a")
-                    .old()
-                    .hair(Hair::Bald, 5)
-                    .beard()
-                    .sunglasses()
-                    .face(Expr::Smile)
-                    .turn(0.6)
-                    .tilt(10.0);
-                let lean = Pose {
-                    head: (14.0, -87.0),
-                    neck: (9.0, -78.0),
-                    hip: (-6.0, -48.0),
-                    knees: [(17.0, -48.0), (19.0, -47.0)],
-                    feet: [(22.0, -3.0), (24.0, -3.0)],
-                    elbows: [(12.0, -57.0), (15.0, -56.0)],
-                    hands: [(29.0, -66.0), (31.0, -64.0)],
-                    ..stand()
-                };
-                let (fx, fy, s) = (70.0, 590.0, 4.6);
-                figure(c, &lean, fx, fy, 100.0 * s, &man, false);
-                // The gown's belt, tied with a tasselled cord.
-                c.stroke("M38 322L92 356", "#e8d8a0", 7.0, 1.0);
-                c.stroke("M86 352l-6 34M90 354l8 32", "#e8d8a0", 5.0, 1.0);
-                // The armrest and the side of the chair, his gown over his knees.
-                c.path("M-24 426Q-24 398 6 398H136Q166 398 166 428V560H-24Z", "#a0384a", 1.0);
-                c.stroke("M-12 440H150", "#6a1a2a", 4.0, 0.7);
-                c.rect(-10.0, 556.0, 170.0, 12.0, "#5a1424", 1.0);
-                // The open book, a bedtime story, held out to the sun.
-                let (bx, by) = (fx + 31.0 * s, fy - 66.0 * s);
-                let book = |dx: f64, dy: f64| format!("{} {}", Num(bx + 1.2 * dx), Num(by + 1.2 * dy));
-                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(-42.0, -36.0), book(-40.0, 18.0), book(0.0, 30.0)), "#fbf6e8", 1.0);
-                c.path(&format!("M{}L{}L{}L{}Z", book(0.0, -22.0), book(40.0, -34.0), book(38.0, 20.0), book(0.0, 30.0)), "#f0e8d0", 1.0);
-                let mut lines = String::new();
-                for k in 0..4 {
-                    let y = -20.0 + 11.0 * k as f64;
-                    let _ = write!(lines, "M{}L{}M{}L{}", book(-6.0, y), book(-34.0, y - 9.0), book(6.0, y), book(32.0, y - 8.0));
-                }
-                c.stroke(&lines, "#8a7a6a", 2.5, 0.9);
-                c.stroke(&format!("M{}L{}", book(0.0, -22.0), book(0.0, 30.0)), "#3a2020", 3.0, 1.0);
+                // The smallest girl in front, from behind on her chair,
+                // turned towards the window and waving up at the eye.
+                let girl = Look::new(1, "#e8c040", "#2a4a6a").hair(Hair::Bun, 0).face(Expr::Back);
+                let wave = sit_front().right_hand((22.0, -94.0), (30.0, -122.0)).left_hand((-16.0, -64.0), (-10.0, -54.0));
+                figure(c, &wave, 200.0, 640.0, 210.0, &girl, false);
+                // The back of her chair in front of her.
+                c.stroke("M146 640V510M254 640V510", "#6a3a2a", 12.0, 1.0);
+                c.rect(140.0, 506.0, 120.0, 16.0, "#6a3a2a", 1.0);
+                c.rect(140.0, 550.0, 120.0, 12.0, "#6a3a2a", 1.0);
             },
         ),
         card(
@@ -735,40 +681,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same song",
-            (Pastel, Dusk, CloseUp, Tender),
-            ["an old man and a small girl side by side on the bus home", "one pair of earphones shared between them"],
-            ("the earphones' plug dangles free, not plugged into anything", "plug"),
-            ["In tune", "Great minds think alike", "Grandpa says the best songs are the ones you hum together, so nobody ever checks the plug"],
-            &["shared earphones", "bus window"],
+            "Further out",
+            (Pastel, Dusk, EyeLevel, Tender),
+            ["a grandmother in her wheelchair, arms up, laughing", "her grandson running her chair out into the sea at sunset"],
+            ("on the sand behind them two pairs of shoes wait side by side, his trainers and her slippers", "shoes"),
+            ["Young at heart", "You're never too old", "She said she wanted to feel the sea once more, so he took her shoes off, then his, and ran"],
+            &["wheelchair in the sea", "shoes left on the sand"],
             true,
-            "A close-up inside a bus at dusk, the window behind full of pink and violet sky and the lights of the town going by. An old man with a white moustache and a flat cap and a small girl in a red coat sit side by side, each with one white earphone in, eyes closed, both nodding along with the same little smile. The earphones' white wire joins between them and runs down to its plug, which dangles free in the air, not plugged into anything.",
+            "A beach at sunset, the big low sun over a calm pink and gold sea. In the shallows a young man with his trousers rolled up pushes a wheelchair out into the water at a run, laughing, and in it his grandmother throws both arms up in the air and laughs with her eyes shut, the water splashing round the wheels. On the dry sand in the corner behind them two pairs of shoes wait side by side: his big white trainers and her little pink slippers.",
             |c| {
-                c.drew("bus window sky light town man moustache cap girl coat earphone wire plug seat");
-                // The bus window and the dusk town going by.
-                let sky = c.c.linv(&[(0.0, "#6a4aa0", 1.0), (0.7, "#e88aa8", 1.0), (1.0, "#f8c890", 1.0)]);
-                c.rect(-10.0, 60.0, 420.0, 330.0, &sky, 1.0);
-                c.path("M-10 390V300h40v-40h50v60h40v-90h60v70h50v-50h60v80h40v-30h80V390Z", "#3a2a5a", 1.0);
-                c.dots(24, 0.0, 400.0, 240.0, 380.0, 4.0, "#ffe08a");
-                c.rect(-10.0, -10.0, 420.0, 70.0, "#c8b8a0", 1.0);
-                c.rect(-10.0, 390.0, 420.0, 230.0, "#c8b8a0", 1.0);
-                c.stroke("M-10 60H410M-10 390H410", "#7a6a5a", 10.0, 1.0);
-                // The seat back behind them.
-                c.rect(20.0, 430.0, 360.0, 190.0, "#3a6a8a", 1.0);
-                // The two of them, eyes closed, the same smile.
-                let gramps = Look::new(1, "#7a5a3a", "#7a5a3a").hair(Hair::Short, 5).face(Expr::Tender).old().turn(0.25).wear(Hat::Cap, "#5a4a3a");
-                portrait(c, 120.0, 320.0, 74.0, &gramps);
-                c.path("M96 352q24 -12 48 0q-24 10 -48 0Z", "#f0f0f0", 1.0);
-                let girl = Look::new(3, "#e85a5a", "#e85a5a").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.25);
-                portrait(c, 290.0, 380.0, 56.0, &girl);
-                c.circle(244.0, 330.0, 14.0, "#3a2a1a", 1.0);
-                c.circle(336.0, 330.0, 14.0, "#3a2a1a", 1.0);
-                // The earphones and their wire, the plug dangling free.
-                c.circle(188.0, 330.0, 8.0, "#ffffff", 1.0);
-                c.circle(240.0, 390.0, 7.0, "#ffffff", 1.0);
-                c.stroke("M188 336Q196 420 214 470M240 396Q232 430 214 470L210 540", "#ffffff", 3.0, 1.0);
-                c.rect(204.0, 540.0, 12.0, 20.0, "#ffffff", 1.0);
-                c.stroke("M210 560v12", "#c8c8c8", 3.0, 1.0);
+                c.drew("beach sunset sun sea water sand gull wheelchair wheel man trousers grandmother arm eye shoe trainer trainers slipper slippers");
+                c.sky(250.0);
+                c.glow(110.0, 250.0, 150.0, "#ffe0a0", 0.8);
+                c.circle(110.0, 250.0, 40.0, "#ffd88a", 1.0);
+                c.sea(250.0, "#e8a08a", "#7a6a9a");
+                c.stroke("M60 262h100M40 276h140M70 290h80", "#ffe8b0", 3.0, 0.8);
+                super::scene::birds(&mut c.c, 3, 200.0, 380.0, 60.0, 170.0, 26.0, "#4a3a5a");
+                // The dry sand in the near corner, its wet edge and the foam.
+                c.path("M420 430Q330 490 260 530T170 620H420Z", "#e8c8a0", 1.0);
+                c.stroke("M420 430Q330 490 260 530T170 620", "#fff4e4", 6.0, 0.9);
+                c.stroke("M400 412Q310 472 240 512T140 610", "#fff4e4", 3.0, 0.6);
+                // The wheelchair out in the shallows, facing left: the seat,
+                // the back and its handles, the footrest.
+                let metal = "#2e2e3e";
+                c.stroke("M136 410H218M214 410V344h32M138 410l-14 62h-22", metal, 7.0, 1.0);
+                // The grandmother in it, arms flung up, laughing.
+                let gran = Look::new(0, "#5a8ac8", "#5a8ac8").hair(Hair::Bun, 5).old().glasses().face(Expr::Squeeze).turn(0.3);
+                let up = sit_chair().right_hand((10.0, -104.0), (18.0, -126.0)).left_hand((-8.0, -102.0), (-12.0, -124.0));
+                figure(c, &up, 176.0, 500.0, 190.0, &gran, true);
+                // The big wheel with its spokes, and the small front wheel.
+                c.stroke("M196 406V518M140 462H252M156 422L236 502M156 502L236 422", metal, 2.0, 0.8);
+                c.stroke("M196 404a58 58 0 1 0 0.1 0", metal, 8.0, 1.0);
+                c.circle(112.0, 486.0, 14.0, metal, 1.0);
+                // The grandson behind, pushing at a run, laughing, his
+                // trousers rolled up.
+                let boy = Look::new(4, "#f4f0e4", "#3a5a8a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.5);
+                let push = walk().right_hand((22.0, -64.0), (34.0, -74.0)).left_hand((18.0, -62.0), (30.0, -72.0));
+                figure(c, &push, 304.0, 530.0, 230.0, &boy, true);
+                // The sea round the wheels and his ankles, splashing.
+                c.path("M-10 496Q100 488 200 500T360 512L330 548Q180 540 -10 550Z", "#a87a9a", 0.7);
+                c.stroke("M104 494q6 -30 22 -38M140 500q4 -26 20 -36M240 508q12 -28 -2 -46M250 510q20 -26 32 -26M300 520q14 -22 32 -22M80 492q-14 -22 -32 -22", "#fff4e4", 4.0, 1.0);
+                c.dots(16, 80.0, 340.0, 440.0, 500.0, 3.0, "#fff4e4");
+                // The two pairs of shoes on the sand: his white trainers and
+                // her small pink slippers, side by side.
+                for (x, y) in [(262.0, 566.0), (298.0, 576.0)] {
+                    c.path(&format!("M{x} {y}h40q8 0 10 -10l-8 -14q-14 0 -18 8h-24Z"), "#f8f8f8", 1.0);
+                    c.stroke(&format!("M{} {}h46", x - 2.0, y + 1.0), "#9a9aa8", 4.0, 1.0);
+                    c.stroke(&format!("M{} {}l6 -8m4 10l6 -8", x + 24.0, y - 8.0), "#9a9aa8", 2.0, 1.0);
+                }
+                for (x, y) in [(348.0, 534.0), (374.0, 544.0)] {
+                    c.ellipse(x, y, 18.0, 8.0, "#f0a0b8", 1.0);
+                    c.ellipse(x - 4.0, y - 1.0, 8.0, 4.0, "#c86a88", 1.0);
+                    c.circle(x + 10.0, y - 4.0, 4.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -1884,57 +1849,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "When pigs fly",
-            (Woodcut, Saturated, WormsEye, Festive),
-            ["a giant pink pig balloon floating over a street parade", "the marchers hauling it down on its ropes"],
-            ("the smallest boy, on the last rope, has been lifted clean off the street", "rope"),
-            ["Carried off", "When pigs fly", "He begged all year to hold a rope in the parade, and the pig took him at his word"],
-            &["parade balloon", "flying pig"],
+            "The new cat",
+            (Woodcut, WarmInterior, Interior, Funny),
+            ["a grandmother dozing happily in her armchair", "a huge snow leopard sprawled across her lap, purring"],
+            ("on top of the cupboard the old tabby cat glares down at them, its fur on end", "tabby"),
+            ["Replaced", "Be careful what you wish for", "She only went out for a kitten, and the tabby has not come down from the cupboard since"],
+            &["snow leopard", "cat on the cupboard"],
             true,
-            "Looking up from the street at a parade on a bright day, between tall yellow and blue house fronts, confetti in the air. A huge pink pig balloon with a grinning snout, floppy ears and a curly tail floats across the blue sky. Three marchers in red uniforms at the bottom lean back hauling on its ropes. On the last rope, high above their heads, a small boy hangs on with both hands, his legs dangling in the air and his cap falling off.",
+            "A cosy sitting room with striped wallpaper and a rug. A grandmother in glasses sits in a big red armchair with her eyes closed and a smile, one hand stroking a huge snow leopard that lies sprawled across her lap, far too big for it: its spotted body spills over both arms of the chair, its long thick tail hangs down to the floor and its head rests by her shoulder, eyes shut, purring. On the floor stands a small cat basket, much too small, its door open. On top of a tall cupboard at the side an old striped tabby cat crouches with its fur on end and its back arched, glaring down at them. Over the chair hangs the tabby's portrait in a gilt frame.",
             |c| {
-                c.drew("street parade house confetti pig balloon snout ear tail sky marcher uniform rope boy hand leg cap");
-                // The sky between two house fronts leaning in from below.
-                c.full("#2a9af0", 1.0);
-                c.path("M-10 -10H60L130 620H-10Z", "#f0c030", 1.0);
-                c.path("M410 -10H350L280 620H410Z", "#3a5ad0", 1.0);
-                let mut d = String::new();
-                for k in 0..5 {
-                    let y = 40.0 + k as f64 * 110.0;
-                    let t = y / 620.0;
-                    d.push_str(&format!("M{:.0} {y}h24v40h-24ZM{:.0} {y}h24v40h-24Z", 10.0 + 60.0 * t, 360.0 - 60.0 * t));
+                c.drew("room wall wallpaper rug grandmother lap shoulder glasses armchair chair hand snow leopard body spot tail head eye floor cat basket door cupboard tabby fur portrait frame");
+                c.room(470.0);
+                c.stroke("M40 0V470M100 0V470M160 0V470M220 0V470M280 0V470M340 0V470", "#c07a3a", 10.0, 0.4);
+                c.ellipse(200.0, 560.0, 210.0, 46.0, "#8a2a2a", 1.0);
+                c.ellipse(200.0, 560.0, 170.0, 32.0, "#c0603a", 1.0);
+                // The tall cupboard at the side, and the tabby glaring on top.
+                c.rect(0.0, 150.0, 86.0, 330.0, "#6a3a1a", 1.0);
+                c.rect(8.0, 166.0, 70.0, 140.0, "#7a4a22", 1.0);
+                c.rect(8.0, 318.0, 70.0, 140.0, "#7a4a22", 1.0);
+                c.circle(70.0, 236.0, 4.0, "#e0b050", 1.0);
+                c.circle(70.0, 388.0, 4.0, "#e0b050", 1.0);
+                let tab = "#d08a3a";
+                c.path("M6 150Q4 104 30 94Q56 84 70 118Q74 136 80 150Z", tab, 1.0);
+                c.stroke("M14 120l10 -16M30 112l6 -18M46 110l2 -18M60 120l-2 -16", "#8a4a1a", 5.0, 1.0);
+                c.stroke("M8 106l-6 -8M20 96l-4 -10M36 90l0 -10M50 92l4 -10M64 102l8 -8", tab, 4.0, 1.0);
+                c.circle(80.0, 138.0, 20.0, tab, 1.0);
+                c.path("M64 124l2 -18l12 12ZM88 120l10 -14l2 18Z", tab, 1.0);
+                c.ellipse(74.0, 136.0, 5.0, 6.0, "#f0e040", 1.0);
+                c.ellipse(90.0, 136.0, 5.0, 6.0, "#f0e040", 1.0);
+                c.stroke("M74 132v8M90 132v8M68 128l10 4M96 128l-10 4", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M78 150q4 -4 8 0", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M0 146q-6 -30 10 -44", tab, 7.0, 1.0);
+                // The tabby's portrait in a gilt frame on the wall.
+                c.rect(214.0, 70.0, 120.0, 110.0, "#d8a030", 1.0);
+                c.rect(226.0, 82.0, 96.0, 86.0, "#f4e4c0", 1.0);
+                c.circle(274.0, 132.0, 26.0, tab, 1.0);
+                c.path("M252 122l2 -26l16 14ZM296 122l-2 -26l-16 14Z", tab, 1.0);
+                c.stroke("M262 128q4 -4 8 0M278 128q4 -4 8 0M270 142q4 4 8 0M264 114v8M274 112v8M284 114v8", "#6a3a1a", 2.5, 1.0);
+                // The big red armchair.
+                let red = "#a82a2a";
+                c.path("M92 310Q96 224 200 220Q304 224 308 310V450H92Z", red, 1.0);
+                c.path("M56 410Q56 366 94 370H122V500H56Z", "#8a1e1e", 1.0);
+                c.path("M344 410Q344 366 306 370H278V500H344Z", "#8a1e1e", 1.0);
+                c.rect(110.0, 430.0, 180.0, 70.0, "#8a1e1e", 1.0);
+                c.stroke("M66 500v16M334 500v16", "#3a1a0a", 10.0, 1.0);
+                // The grandmother, eyes closed, smiling.
+                let gran = Look::new(0, "#4a6a9a", "#3a3a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Tender).turn(-0.2);
+                let stroke_it = sit_front().right_hand((20.0, -62.0), (22.0, -72.0)).left_hand((-16.0, -62.0), (-8.0, -56.0));
+                figure(c, &stroke_it, 190.0, 526.0, 250.0, &gran, false);
+                // The snow leopard over her lap: spotted body spilling over
+                // both arms of the chair, its head by her shoulder, its thick
+                // tail hanging to the floor.
+                let fur = "#e2dccd";
+                let shade = "#b0a690";
+                let spot = "#3a3028";
+                c.stroke("M60 420Q18 460 40 510Q60 556 26 590", fur, 30.0, 1.0);
+                c.blob(&[(40.0, 404.0), (70.0, 366.0), (140.0, 358.0), (220.0, 372.0), (280.0, 352.0), (336.0, 346.0), (362.0, 390.0), (334.0, 440.0), (240.0, 452.0), (150.0, 458.0), (80.0, 452.0), (42.0, 430.0)], fur);
+                c.path("M50 432Q200 470 350 410Q330 446 240 454Q150 462 80 454Q52 446 50 432Z", shade, 1.0);
+                c.stroke("M300 436q6 36 -2 60M334 426q10 36 4 64", fur, 24.0, 1.0);
+                c.ellipse(296.0, 500.0, 18.0, 11.0, fur, 1.0);
+                c.ellipse(338.0, 494.0, 18.0, 11.0, fur, 1.0);
+                c.stroke("M288 500v6M296 502v6M304 500v6M330 494v6M338 496v6M346 494v6", spot, 2.0, 1.0);
+                // Its broad head by her shoulder, eyes shut, round ears.
+                c.circle(262.0, 276.0, 14.0, fur, 1.0);
+                c.circle(334.0, 276.0, 14.0, fur, 1.0);
+                c.circle(262.0, 278.0, 7.0, shade, 1.0);
+                c.circle(334.0, 278.0, 7.0, shade, 1.0);
+                c.ellipse(298.0, 312.0, 50.0, 42.0, fur, 1.0);
+                c.ellipse(298.0, 332.0, 24.0, 16.0, "#f4f0e8", 1.0);
+                c.stroke("M270 308q10 6 18 0M308 308q10 6 18 0", spot, 3.5, 1.0);
+                c.path("M290 322h16l-8 9Z", "#b87a7a", 1.0);
+                c.stroke("M298 331v6q-7 6 -14 2M298 337q7 6 14 2M274 332l-28 -4M276 338l-28 6M322 332l28 -4M320 338l28 6", spot, 2.0, 1.0);
+                let mut rings = String::new();
+                for (x, y) in [(80.0, 384.0), (118.0, 376.0), (160.0, 388.0), (206.0, 396.0), (246.0, 380.0), (290.0, 372.0), (330.0, 378.0), (100.0, 420.0), (140.0, 430.0), (236.0, 420.0), (300.0, 410.0), (40.0, 460.0), (44.0, 520.0), (36.0, 566.0), (180.0, 420.0), (268.0, 290.0), (328.0, 290.0), (298.0, 284.0)] {
+                    let _ = write!(rings, "M{} {y}a7 6 0 1 0 0.1 0", x - 7.0);
                 }
-                c.path(&d, "#1a1a3a", 1.0);
-                c.confetti(40, 0.0, 400.0, 0.0, 600.0, &["#ff3a8a", "#ffe020", "#ffffff", "#3ae07a"]);
-                // The ropes, from the pig down to the marchers and the boy.
-                c.stroke("M150 270L76 385M210 280L226 385M270 270L304 385", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M300 230Q330 280 322 322", "#1a1a1a", 3.0, 1.0);
-                // The pig.
-                let pink = "#f88ab8";
-                c.ellipse(210.0, 170.0, 160.0, 96.0, pink, 1.0);
-                c.ellipse(210.0, 206.0, 120.0, 40.0, "#e06a98", 0.5);
-                c.path("M90 96l-20 -40l50 20Z", pink, 1.0);
-                c.path("M150 84l-4 -44l40 30Z", pink, 1.0);
-                c.ellipse(64.0, 180.0, 34.0, 28.0, "#f8a8cc", 1.0);
-                c.ellipse(56.0, 176.0, 6.0, 9.0, "#b84a78", 1.0);
-                c.ellipse(74.0, 176.0, 6.0, 9.0, "#b84a78", 1.0);
-                c.circle(112.0, 140.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(115.0, 137.0, 3.0, "#ffffff", 1.0);
-                c.stroke("M70 214Q100 236 130 212", "#b84a78", 4.0, 1.0);
-                c.stroke("M368 150q30 -10 20 -30q-14 -10 -18 8q4 16 24 6", "#e06a98", 6.0, 1.0);
-                for x in [130.0, 190.0, 250.0, 300.0] {
-                    c.rect(x, 250.0, 22.0, 30.0, pink, 1.0);
-                }
-                // The boy hanging on the last rope, feet dangling.
-                let boy = Look::new(3, "#ffe020", "#2a3a8a").hair(Hair::Curly, 0).face(Expr::Shock);
-                figure_unshadowed(c, &arms_up(), 322.0, 440.0, 130.0, &boy, false);
-                c.path("M340 300l20 -6l4 10l-22 4Z", "#e02a2a", 1.0);
-                // The marchers hauling from the street.
-                for (x, skin, flip) in [(40.0, 1, false), (190.0, 4, false), (340.0, 2, true)] {
-                    let m = Look::new(skin, "#d82a2a", "#1a1a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(if flip { -0.4 } else { 0.4 }).wear(Hat::Cap, "#1a1a3a");
-                    let haul = Pose { elbows: [(2.0, -84.0), (6.0, -82.0)], hands: [(12.0, -100.0), (16.0, -96.0)], ..pull() };
-                    figure(c, &haul, x, 640.0, 260.0, &m, flip);
-                }
+                c.stroke(&rings, spot, 3.5, 1.0);
+                c.dots(22, 60.0, 340.0, 364.0, 440.0, 2.5, spot);
+                // The little cat basket on the floor, its door open.
+                c.path("M300 520Q300 480 340 480Q380 480 380 520V560H300Z", "#c8a060", 1.0);
+                c.stroke("M300 500H380M300 520H380M300 540H380M320 482V560M340 480V560M360 482V560", "#8a6a30", 2.5, 1.0);
+                c.ellipse(340.0, 528.0, 18.0, 18.0, "#3a2a1a", 1.0);
+                c.path("M322 512l-30 -8v40l30 4Z", "#d8b070", 1.0);
+                c.stroke("M296 510v34M306 512v34M316 514v32", "#8a6a30", 2.0, 1.0);
             },
         ),
         card(
@@ -3899,56 +3896,61 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "It will fit",
-            (GoldTempera, Winter, HugeInTiny, Tender),
-            ["a huge fir tree packed into a tiny red car", "a grandmother driving it home through the snow, her grandchildren squashed among the branches"],
-            ("a robin still sits at the very top of the tree", "robin"),
-            ["Squeezed in", "Go big or go home", "Grandma said the tree would fit in the car, and the robin who lived in it would not hear of staying behind"],
-            &["tree in a car", "robin"],
+            "Sleepwalker",
+            (Gouache, Winter, WormsEye, Tense),
+            ["a man in pyjamas walking the snowy ridge of a roof in his sleep, arms out", "his wife below in the street, running with a mattress over her head"],
+            ("the cat on the ridge behind him walks with its eyes shut too, one paw held out like his", "cat"),
+            ["Follow the leader", "Let sleeping dogs lie", "Every full moon he goes up on the roof in his sleep, and now the cat has started going with him"],
+            &["sleepwalker", "mattress"],
             true,
-            "A snowy country road under a gold winter sky, snow falling. A tiny round red car drives along, and a huge fir tree is packed into it: its branches burst out of every window and its top sticks far out through the open roof. At the wheel an old grandmother in glasses and a woolly hat peers ahead, smiling; two grandchildren's laughing faces peep out from among the branches in the back. At the very top of the tree, a robin sits.",
+            "Looking up from a snowy street on a moonlit winter night. Along the snowy ridge of a steep roof a man in striped pyjamas and a nightcap walks with his eyes closed and both arms held straight out in front of him, fast asleep. Behind him on the ridge a black cat follows, its eyes closed too, one front paw held out in front like his arms. A chimney smokes beside them and a big full moon hangs in the dark blue sky. Down in the street in front, his wife in a pink dressing gown runs along under him holding a striped mattress over her head with both arms, looking up, worried.",
             |c| {
-                c.drew("road snow sky car fir tree branch window roof wheel grandmother glasses hat grandchildren face robin");
-                let p = c.p;
-                c.sky(380.0);
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#f4f8fc", 1.0);
-                c.stroke("M-10 470Q200 450 410 480", "#c8d4e0", 8.0, 1.0);
-                // The fir tree, bursting out of the car, its top far up.
-                let fir = "#2a6a3a";
-                let mut d = String::new();
-                for k in 0..6 {
-                    let y = 60.0 + k as f64 * 52.0;
-                    let w = 30.0 + k as f64 * 22.0;
-                    d.push_str(&format!("M{:.0} {:.0}L220 {:.0}L{:.0} {:.0}Z", 220.0 - w, y + 70.0, y, 220.0 + w, y + 70.0));
-                }
-                c.path(&d, fir, 1.0);
-                c.path("M60 420l-40 -30l50 -6l-20 -30l60 20ZM340 420l50 -40l-10 50l30 -10l-40 40Z", fir, 1.0);
-                // The robin on top.
-                super::scene::perched_bird(c, 214.0, 56.0, 1.6, "#8a5a3a");
-                c.circle(200.0, 52.0, 7.0, "#e84a2a", 1.0);
-                // The car: a round red body, windows, wheels.
-                c.path("M40 520Q40 400 140 390H290Q370 396 372 520Z", "#d82a2a", 1.0);
-                c.path("M70 470Q80 410 150 406H200V470Z", "#bfe0f0", 1.0);
-                c.path("M216 406H280Q340 412 348 470H216Z", "#bfe0f0", 1.0);
-                c.rect(30.0, 500.0, 352.0, 26.0, "#a81a1a", 1.0);
-                for x in [100.0, 310.0] {
-                    c.circle(x, 530.0, 34.0, "#1a1a1a", 1.0);
-                    c.circle(x, 530.0, 14.0, "#c8c8c8", 1.0);
-                }
-                c.circle(378.0, 480.0, 10.0, "#fff2a0", 1.0);
-                // Branches through the windows, round the people.
-                c.clip("M70 470Q80 410 150 406H200V470ZM216 406H280Q340 412 348 470H216Z");
-                let kid1 = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
-                portrait(c, 112.0, 446.0, 22.0, &kid1);
-                let kid2 = Look::new(0, "#3a7ad0", "#3a7ad0").hair(Hair::Long, 4).face(Expr::Delight).wear(Hat::Knitted, "#f0c030");
-                portrait(c, 166.0, 440.0, 22.0, &kid2);
-                c.path("M70 470l30 -24l-6 20l26 -10l-10 24ZM190 470l10 -30l14 20Z", fir, 1.0);
-                let gran = Look::new(1, "#8a3a8a", "#8a3a8a").hair(Hair::Bun, 5).face(Expr::Smile).old().glasses().turn(0.5).wear(Hat::Knitted, "#3a9a5a");
-                portrait(c, 290.0, 440.0, 26.0, &gran);
-                c.stroke("M316 470q14 -10 26 0", "#1a1a1a", 5.0, 1.0);
+                c.drew("street snow night moon sky star roof ridge man pyjamas nightcap eye arm cat paw chimney smoke wife dressing gown mattress house wall window");
+                let night = c.linv(&[(0.0, "#0c1230", 1.0), (0.6, "#243466", 1.0), (1.0, "#3a4a80", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &night, 1.0);
+                c.circle(70.0, 80.0, 44.0, "#f8f0d0", 1.0);
+                c.glow(70.0, 80.0, 90.0, "#f8f0d0", 0.25);
+                c.dots(20, 0.0, 400.0, 0.0, 300.0, 1.5, "#e8ecf8");
+                // The house: its wall with a lit window, the steep roof up to
+                // its ridge, snow along the ridge and the eaves, the chimney.
+                c.rect(-10.0, 330.0, 420.0, 300.0, "#4a4a6a", 1.0);
+                c.rect(60.0, 380.0, 70.0, 90.0, "#f8d070", 1.0);
+                c.stroke("M95 380V470M60 425H130", "#4a4a6a", 6.0, 1.0);
+                c.rect(270.0, 380.0, 70.0, 90.0, "#2a2a44", 1.0);
+                c.path("M-10 340L20 206H380L410 340Z", "#6a3a3a", 1.0);
+                c.stroke("M30 250H370M20 290H380M10 330H390", "#4a2a2a", 3.0, 0.6);
+                c.path("M18 212Q200 196 382 212L380 200Q200 186 20 200Z", "#f4f6fc", 1.0);
+                c.path("M-10 338Q200 322 410 338L410 350Q200 336 -10 352Z", "#f4f6fc", 1.0);
+                c.rect(300.0, 140.0, 40.0, 66.0, "#7a4a3a", 1.0);
+                c.rect(294.0, 132.0, 52.0, 12.0, "#f4f6fc", 1.0);
+                c.g_blur(5.0, 0.7);
+                c.c.path("M320 126Q300 100 330 80Q360 60 340 30", "none", 1.0);
                 c.end();
-                // Falling snow.
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.stroke("M320 126Q304 100 330 80Q356 60 342 24", "#c8cce0", 14.0, 0.5);
+                // The sleepwalker on the ridge, eyes shut, arms straight out.
+                let him = Look::new(2, "#8ab0d8", "#8ab0d8").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.6).wear(Hat::Nightcap, "#5a7ac0");
+                let walk_out = walk().right_hand((24.0, -72.0), (46.0, -74.0)).left_hand((22.0, -70.0), (44.0, -72.0));
+                figure(c, &walk_out, 210.0, 200.0, 170.0, &him, false);
+                c.stroke("M196 100v60M212 100v60M182 130h40", "#f4f6fc", 3.0, 0.5);
+                // The black cat behind him, eyes shut, a paw held out.
+                let cat = "#1a1a24";
+                c.ellipse(110.0, 176.0, 28.0, 14.0, cat, 1.0);
+                c.stroke("M94 184v16M104 186v14M122 186v14M132 178l22 -10", cat, 6.0, 1.0);
+                c.circle(156.0, 167.0, 5.0, cat, 1.0);
+                c.circle(140.0, 158.0, 14.0, cat, 1.0);
+                c.path("M130 150l2 -16l8 10ZM146 146l8 -12l2 16Z", cat, 1.0);
+                c.stroke("M133 157q3 3 6 0M144 157q3 3 6 0", "#8a8aa8", 2.0, 1.0);
+                c.stroke("M82 176Q60 160 70 136", cat, 6.0, 1.0);
+                // His wife in the street below, running under him with a
+                // mattress over her head, looking up, worried.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#e8ecf6", 1.0);
+                let wife = Look::new(1, "#e890b0", "#e890b0").hair(Hair::Curly, 2).face(Expr::Worry).gaze(Gaze::Up).turn(0.4);
+                let hold_up = Pose { hem: Some((20.0, 30.0)), ..walk().right_hand((30.0, -100.0), (24.0, -128.0)).left_hand((-30.0, -100.0), (-24.0, -128.0)) };
+                figure(c, &hold_up, 200.0, 610.0, 240.0, &wife, false);
+                c.path("M60 276H340Q354 296 340 316H60Q46 296 60 276Z", "#f0e8dc", 1.0);
+                c.stroke("M80 278V314M110 278V314M140 278V314M170 278V314M200 278V314M230 278V314M260 278V314M290 278V314M320 278V314", "#7a9ac8", 5.0, 1.0);
+                c.stroke("M60 276H340M60 316H340", "#b0a898", 2.0, 1.0);
+                c.stroke("M90 296h.1M150 296h.1M210 296h.1M270 296h.1", "#b0a898", 5.0, 1.0);
             },
         ),
     ]

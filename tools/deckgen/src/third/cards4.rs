@@ -2412,59 +2412,50 @@ pub fn cards() -> Vec<Card> {
             ["Hold your breath", "For want of a nail, the kingdom was lost", "The whole village went quiet as the smallest girl climbed to the top, and then a leaf came down onto Grandpa's nose"],
             &["human tower", "about to sneeze"],
             true,
-            "Looking up from the ground at a village festival on a bright autumn day: a tower of people stands on each other's shoulders against a pale blue sky. At the bottom a big bearded man in a white shirt and red sash holds the weight, arms linked with the crowd pressed around him; on his shoulders stands a woman, on hers a boy, and at the very top a small girl in a yellow helmet raises one hand. Red and yellow leaves fall from a tree at the side, and one has landed on the big man's nose: he squints at it cross-eyed, about to sneeze. Strings of bunting cross the sky between the houses.",
+            "Looking straight up from the ground at a village festival on a bright autumn day, bunting strung between the tall house fronts. At the bottom, huge and close, a big bearded man holds up a tower of people: his eyes are screwed shut and his nose wrinkled, about to sneeze, because a red falling leaf has landed right on the tip of his nose. On his shoulders stands a woman in a green dress, on hers a boy, and at the very top, small against the sky, a little girl raises one arm. At the bottom corners two neighbours look up in alarm. Autumn leaves drift down all round.",
             |c| {
-                c.drew("ground village festival sky tower shoulder man shirt sash crowd woman boy girl helmet hand leaf tree nose bunting house beard");
-                let p = c.p;
-                // A pale autumn sky, warmer low down, between two house fronts.
-                let sky = c.linv(&[(0.0, "#9cc4e0", 1.0), (0.7, "#e8e0c8", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 -10H70L40 620H-10Z", "#d8a060", 1.0);
-                c.path("M410 -10H334L368 620H410Z", "#c8704a", 1.0);
-                for (x0, dx, col) in [(4.0, 1.0, "#6a3a22"), (352.0, -1.0, "#3a2418")] {
-                    for k in 0..4 {
-                        let y = 40.0 + k as f64 * 130.0;
-                        c.rect(x0 + dx * (k as f64) * 3.0, y, 26.0, 44.0, col, 1.0);
-                    }
+                c.drew("ground village festival sky tower shoulder man shirt crowd woman dress boy girl arm leaf nose bunting house beard neighbour eye");
+                c.sky(600.0);
+                // The house fronts either side, leaning in as they rise, and
+                // the bunting strung between them.
+                c.path("M-10 620L-10 -10H60L110 620Z", "#c8643a", 1.0);
+                c.path("M410 620L410 -10H340L290 620Z", "#e0a040", 1.0);
+                c.stroke("M20 60v40M28 200v40M40 340v44M380 60v40M372 200v40M360 340v44", "#6a3a2a", 22.0, 1.0);
+                c.stroke("M50 120Q200 190 350 120", "#4a3a2a", 2.0, 1.0);
+                let cols = ["#e8452c", "#f4c430", "#2f6db5", "#3a9a5b"];
+                for k in 0..9 {
+                    let t = (k as f64 + 0.5) / 9.0;
+                    let x = 50.0 + 300.0 * t;
+                    let y = 120.0 + 4.0 * 70.0 * t * (1.0 - t) * 1.0;
+                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y - 2.0), (x, y + 22.0)], cols[k % 4], 1.0);
                 }
-                // Bunting across the sky, in two swags.
-                let mut d = String::new();
-                for (y0, sag) in [(30.0, 60.0), (110.0, 50.0)] {
-                    for k in 0..9 {
-                        let t = k as f64 / 8.0;
-                        let x = 50.0 + 300.0 * t;
-                        let y = y0 + sag * 4.0 * t * (1.0 - t);
-                        d.push_str(&format!("M{:.0} {:.0}l12 1l-5 16Z", x - 6.0, y));
-                    }
-                    c.stroke(&format!("M50 {y0}Q200 {} 350 {y0}", y0 + sag * 2.0), "#3a2418", 1.5, 1.0);
+                // The girl at the very top, one arm up.
+                let girl = Look::new(2, "#f4c430", "#2f6db5").hair(Hair::Bun, 0).face(Expr::Delight);
+                let up = stand().right_hand((14.0, -88.0), (20.0, -110.0));
+                figure_unshadowed(c, &up, 200.0, 214.0, 110.0, &girl, false);
+                // The boy on the woman's shoulders, legs either side of her head.
+                let astride = |w: f64| Pose { feet: [(-w, -2.0), (w, -2.0)], knees: [(-w * 0.9, -26.0), (w * 0.9, -26.0)], ..stand() };
+                let boy = Look::new(4, "#2f6db5", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Worry);
+                figure_unshadowed(c, &Pose { elbows: [(-16.0, -70.0), (16.0, -70.0)], hands: [(-10.0, -86.0), (10.0, -86.0)], ..astride(16.0) }, 200.0, 336.0, 150.0, &boy, false);
+                // The woman on the man's shoulders, her hands round the boy's ankles.
+                let woman = Look::new(1, "#3a9a5b", "#3a9a5b").hair(Hair::Long, 2).face(Expr::Worry);
+                let hold = Pose { elbows: [(-22.0, -90.0), (22.0, -90.0)], hands: [(-12.0, -106.0), (12.0, -106.0)], hem: Some((24.0, 40.0)), ..astride(34.0) };
+                figure_unshadowed(c, &hold, 200.0, 566.0, 260.0, &woman, false);
+                // The big man at the bottom, close and huge, eyes screwed
+                // shut, about to sneeze.
+                let man = Look::new(3, "#f4f0e4", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Worry).gaze(Gaze::Cross).tilt(-6.0);
+                portrait(c, 200.0, 470.0, 64.0, &man);
+                // The red leaf on the tip of his nose.
+                leaf(c, 206.0, 474.0, 1.4, -60.0, "#d8301c");
+                // Two neighbours at the bottom corners looking up in alarm.
+                let n1 = Look::new(0, "#2f6db5", "#2f6db5").hair(Hair::Curly, 4).face(Expr::Shock).gaze(Gaze::Up).turn(0.5);
+                let n2 = Look::new(5, "#e8452c", "#e8452c").hair(Hair::Bun, 3).old().face(Expr::Shock).gaze(Gaze::Up).turn(-0.5);
+                portrait(c, 40.0, 560.0, 36.0, &n1);
+                portrait(c, 362.0, 566.0, 36.0, &n2);
+                // Autumn leaves drifting down.
+                for (x, y, rot, col) in [(120.0, 60.0, 30.0, "#e8752c"), (300.0, 40.0, -50.0, "#d8301c"), (90.0, 260.0, 80.0, "#f4c430"), (320.0, 300.0, -20.0, "#e8752c"), (140.0, 380.0, 120.0, "#d8301c"), (280.0, 200.0, 60.0, "#f4c430")] {
+                    leaf(c, x, y, 0.8, rot, col);
                 }
-                c.path(&d, p.accent, 1.0);
-                // The tree's branch coming in from the left, leaves falling.
-                c.stroke("M-10 180Q40 170 80 150Q110 136 130 140", "#4a2a16", 9.0, 1.0);
-                for (x, y, col) in [(60.0, 150.0, p.accent2), (96.0, 140.0, p.accent), (126.0, 132.0, p.accent2), (30.0, 168.0, p.accent)] {
-                    c.blob(&[(x - 14.0, y), (x, y - 12.0), (x + 14.0, y), (x, y + 10.0)], col);
-                }
-                for (x, y, a, col) in [(150.0, 230.0, 40.0, p.accent2), (300.0, 300.0, -30.0, p.accent), (70.0, 330.0, 70.0, p.accent2), (330.0, 180.0, 10.0, p.accent)] {
-                    leaf(c, x, y, 1.1, a, col);
-                }
-                // The crowd pressed around the foot of the tower.
-                let cloth = ["#f4f0e6", "#f4f0e6", "#2a3a5a"];
-                crowd(c, 1, -40.0, 90.0, 720.0, 260.0, &cloth, &[Expr::Worry, Expr::Shock]);
-                crowd(c, 1, 310.0, 440.0, 720.0, 260.0, &cloth, &[Expr::Shock, Expr::Worry]);
-                // The tower, from the top down so that each one stands over the head below.
-                let wide = |h: f64| Pose { knees: [(-11.0, -25.0), (11.0, -25.0)], feet: [(-17.0, -2.0), (17.0, -2.0)], elbows: [(-22.0, -72.0), (22.0, -72.0)], hands: [(-30.0, -64.0), (30.0, -64.0)], ..Pose::stand() }.lowered(h);
-                let girl = Look::new(2, p.accent2, "#f4f0e6").hair(Hair::Bun, 3).face(Expr::Delight).wear(Hat::Helmet, "#f0c020");
-                figure_unshadowed(c, &hips().right_hand((14.0, -96.0), (18.0, -118.0)), 200.0, 256.0, 92.0, &girl, false);
-                let boy = Look::new(4, "#f4f0e6", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up);
-                figure_unshadowed(c, &wide(0.0), 200.0, 354.0, 128.0, &boy, false);
-                let woman = Look::new(1, "#f4f0e6", "#2a2a2a").hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Up).build(1.1);
-                figure_unshadowed(c, &wide(0.0), 200.0, 496.0, 186.0, &woman, false);
-                let man = Look::new(3, "#f4f0e6", "#2a2a2a").hair(Hair::Bald, 2).face(Expr::Shock).gaze(Gaze::Cross).beard().build(1.5);
-                figure_unshadowed(c, &wide(0.0).right_hand((30.0, -70.0), (46.0, -64.0)).left_hand((-30.0, -70.0), (-46.0, -64.0)), 200.0, 726.0, 300.0, &man, false);
-                // His red sash.
-                c.path("M150 560Q200 574 250 560V584Q200 598 150 584Z", "#c02a1a", 1.0);
-                // The leaf on his nose.
-                leaf(c, 204.0, 468.0, 0.8, 30.0, "#f0c020");
             },
         ),
         card(
