@@ -2412,7 +2412,7 @@ pub fn cards() -> Vec<Card> {
             ["Hold your breath", "For want of a nail, the kingdom was lost", "The whole village went quiet as the smallest girl climbed to the top, and then a leaf came down onto Grandpa's nose"],
             &["human tower", "about to sneeze"],
             true,
-            "Looking straight up from the ground at a village festival on a bright autumn day, bunting strung between the tall house fronts. At the bottom, huge and close, a big bearded man holds up a tower of people: his eyes are screwed shut and his nose wrinkled, about to sneeze, because a red falling leaf has landed right on the tip of his nose. On his shoulders stands a woman in a green dress, on hers a boy, and at the very top, small against the sky, a little girl raises one arm. At the bottom corners two neighbours look up in alarm. Autumn leaves drift down all round.",
+            "Looking straight up from the ground at a village festival on a bright autumn day, bunting strung between the tall house fronts. At the bottom, huge and close, a big bearded man holds up a tower of people: a red falling leaf has landed right on the tip of his nose, and he stares at it cross-eyed, about to sneeze. On his shoulders stands a woman in a green dress, on hers a boy, and at the very top, small against the sky, a little girl raises one arm. At the bottom corners two neighbours look up in alarm. Autumn leaves drift down all round.",
             |c| {
                 c.drew("ground village festival sky tower shoulder man shirt crowd woman dress boy girl arm leaf nose bunting house beard neighbour eye");
                 c.sky(600.0);
