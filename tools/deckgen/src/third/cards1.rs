@@ -2663,7 +2663,7 @@ pub fn cards() -> Vec<Card> {
             "The ferry",
             (InkWash, Monochrome, EyeLevel, Mysterious),
             ["a girl in a red hood rowing across a misty lake", "a great white stag standing in her little boat"],
-            ("behind them a hunter's hat with a red feather floats on the water, and she is looking back at it", "hat"),
+            ("behind them a hunter's hat with a red feather floats on the water, and she is looking back at it", "hunter"),
             ["Safe passage", "Dead men tell no tales", "Nobody in the village asks where the hunter went, only why the girl rows out to the far shore every full moon"],
             &["rowing boat", "white stag"],
             true,

@@ -2519,7 +2519,7 @@ pub fn cards() -> Vec<Card> {
             "Sawn in half",
             (StainedGlass, Saturated, Interior, Absurd),
             ["a magician on a stage sawing a box in half", "his assistant's head smiling out of one end"],
-            ("out of the other end of the box sticks a green fish tail", "tail"),
+            ("out of the other end of the box sticks a green fish tail", "fish"),
             ["The big reveal", "Neither fish nor fowl", "He had always sawn his assistants in half, until the summer season by the sea, when he hired a new one"],
             &["sawing a lady in half", "mermaid's tail"],
             true,
@@ -2713,13 +2713,13 @@ pub fn cards() -> Vec<Card> {
             "Your move",
             (Gouache, Autumn, TopDown, Tense),
             ["townspeople standing in rows on a square paved like a chessboard", "a giant hand reaching down and lifting one of them off her square"],
-            ("the giant hand is a child's, with a plaster on one finger and a striped jumper sleeve", "plaster"),
-            ["Played with", "All the world's a stage", "Every afternoon after school the square goes quiet, and the people on it wait to see who will be moved today"],
+            ("the giant hand is a child's, with a plaster on one finger and a striped jumper sleeve", "child"),
+            ["Played with", "All the world's a stage", "Every afternoon when the child is home from school the square goes quiet, and the people on it wait to see who will be moved today"],
             &["people as chess pieces", "giant child's hand"],
             true,
             "A town square seen from straight above, paved in big light and dark squares like a chessboard, fallen autumn leaves on the stones. People stand on the squares in two rows facing each other, one side in dark coats and one in light, some with hats, each on a square of their own. From the right a giant hand in a red and white striped sleeve reaches down over them and lifts a woman in a golden crown off her square between finger and thumb: she dangles towards us, looking up, alarmed, her shadow left on the empty square below. The giant hand is a child's, with a plaster on one finger.",
             |c| {
-                c.drew("town square chessboard stone leaf people coat hat shadow hand sleeve woman crown finger thumb plaster");
+                c.drew("town square chessboard stone leaf people coat hat shadow hand sleeve jumper woman crown finger thumb plaster");
                 // The board: light and dark stone squares, 80 across.
                 let light = "#e8d4a8";
                 let dark = "#6a4a2e";

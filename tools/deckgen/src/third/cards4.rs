@@ -965,7 +965,7 @@ pub fn cards() -> Vec<Card> {
             (Gouache, Monochrome, CloseUp, Funny),
             ["a tiny tooth fairy heaving up the corner of a pillow", "a whole set of false teeth waiting under it"],
             ("the boy on the pillow is not asleep: one eye is open, watching her", "eye"),
-            ["Caught out", "Long in the tooth", "He had only lost one tooth, but Grandpa sleeps very soundly and the fairy pays by the tooth"],
+            ["Caught out", "Long in the tooth", "He lost one tooth, borrowed the rest of Grandpa's, and kept one eye open to watch the fairy count them"],
             &["tooth fairy", "false teeth"],
             true,
             "A close-up of a bed at night, the moon at the window. On the big white pillow lies a boy's head, his hair tousled, pretending to be asleep, but one eye is open and looking sideways. At the near corner a tiny fairy with shining wings heaves the corner of the pillow up over her head with both arms, and under it lies a whole set of false teeth, pink gums and all, far bigger than she is. She stares at them in shock. A small bag of coins has dropped at her feet on the striped blanket.",
@@ -2956,7 +2956,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "At a party, under strings of bunting, two white-gloved hands in black sleeves reach down and pull a white rabbit up by its ears out of a big black top hat with a red band. The rabbit, calm and unimpressed, holds a small black top hat upside down in one paw, and with the other it has pulled a little man in a black suit out of it by the hands; he dangles in the air with a shocked face and a wand. Two small white rabbit ears poke out of the top of his own top hat.",
             |c| {
-                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man suit wand face wall confetti");
+                c.drew("party bunting flag hand glove sleeve rabbit ear paw hat man magician suit wand face wall confetti");
                 let p = c.p;
                 // A warm party wall under bunting.
                 let bg = c.linv(&[(0.0, p.wall[0], 1.0), (1.0, p.wall[1], 1.0)]);
