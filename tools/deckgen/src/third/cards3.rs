@@ -3058,46 +3058,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Keeping time",
-            (CutPaper, Dusk, Hands, Calm),
-            ["a watchmaker's hands opening an old gold timepiece", "the tiny couple dancing inside it"],
-            ("the timepiece has no hands: the little couple dances where they should be", "couple"),
-            ["Timeless", "Time flies when you're having fun", "It stopped the night the couple first danced, and the watchmaker has never found the heart to mend it"],
-            &["timepiece", "tiny dancers"],
-            true,
-            "Two big hands at a workbench at dusk, lit by a low lamp. One holds open an old gold timepiece on its chain; the other holds a pair of fine tweezers above it. Inside, its white face has all its numbers but no hands: in the middle a tiny couple dances, a man in a black suit and a woman in a red dress, turning round together.",
+            "The jar",
+            (CutPaper, Dusk, Hands, Mysterious),
+            ["a child's hands proudly holding up a jam jar", "a tiny rain cloud shut inside it, raining and flashing"],
+            ("behind the jar the fields are parched and cracked and the sunflowers droop", "sunflowers"),
+            ["Mine", "Every cloud has a silver lining", "He caught the last cloud in the valley to keep in his room, and the sunflowers have been waiting for it ever since"],
+            &["cloud in a jar", "parched field"],
+            false,
+            "Two small hands in the sleeves of a striped jumper hold up a big glass jam jar in front of us, its lid punched with holes. Inside it a tiny grey rain cloud floats, raining onto the bottom of the jar, where a little puddle has formed, and a small yellow flash of lightning crackles out of it. Behind the jar, under a clear dusk sky without a single cloud, a field of dry cracked earth stretches away, and a row of sunflowers droop, wilting.",
             |c| {
-                c.drew("workbench dusk lamp hand timepiece chain tweezers face number couple man suit woman dress");
-                // The dusk workshop and the bench.
-                c.sky(600.0);
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a3a2a", 1.0);
-                c.glow(330.0, 120.0, 160.0, "#ffd890", 0.5);
-                // The watch's chain, then the hand holding it from below.
-                c.stroke("M200 400Q150 470 100 440T40 520", "#e8b830", 5.0, 1.0);
-                Hand::new(SKIN[1], "#9a6a4a").fingers(1.1).draw(c, 186.0, 570.0, 3.2, 4.0);
-                // The open watch: its lid, its gold case, its face.
-                c.ellipse(200.0, 130.0, 104.0, 36.0, "#c8961a", 1.0);
-                c.rect(190.0, 150.0, 20.0, 30.0, "#c8961a", 1.0);
-                c.circle(200.0, 290.0, 118.0, "#e8b830", 1.0);
-                c.circle(200.0, 290.0, 100.0, "#fbf6e8", 1.0);
-                c.circle(200.0, 168.0, 12.0, "#e8b830", 1.0);
-                let mut d = String::new();
-                for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::PI / 6.0;
-                    let (x, y) = (200.0 + a.sin() * 86.0, 290.0 - a.cos() * 86.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}L{:.0} {:.0}", 200.0 + a.sin() * 76.0, 290.0 - a.cos() * 76.0));
+                c.drew("hand sleeve jumper jar glass lid hole cloud rain puddle lightning field earth sunflower sky");
+                // The clear hot dusk sky, without a cloud.
+                let sky = c.linv(&[(0.0, "#e87a40", 1.0), (0.3, "#f4b060", 1.0), (0.55, "#fce0a0", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.c.drew("sky");
+                // The parched field: dry cracked earth.
+                c.path("M-10 320Q200 300 410 320V620H-10Z", "#c89a6a", 1.0);
+                c.stroke("M20 360l30 10l20 -12l40 16M160 350l24 14l30 -8M260 370l40 -10l26 18l40 -6M40 430l50 14l30 -20l40 10M240 440l40 16l50 -14M60 520l40 -16l50 20M270 520l50 -20l40 16", "#8a5a3a", 3.0, 1.0);
+                // The wilting sunflowers, heads hanging.
+                for (x, h) in [(30.0, 150.0), (96.0, 170.0), (330.0, 160.0), (384.0, 140.0)] {
+                    let top = 330.0 - h;
+                    c.stroke(&format!("M{x} 330Q{} {} {} {}Q{} {} {} {}", x - 6.0, top + 40.0, x + 4.0, top, x + 24.0, top - 6.0, x + 30.0, top + 20.0), "#6a7a3a", 5.0, 1.0);
+                    c.path(&format!("M{} {}l-14 10l14 30l14 -30Z", x + 30.0, top + 20.0), "#d8a020", 1.0);
+                    c.circle(x + 30.0, top + 34.0, 10.0, "#5a3a1a", 1.0);
+                    c.path(&format!("M{} {}q-16 -4 -20 8q12 6 20 -8Z", x, top + 80.0), "#7a8a3a", 1.0);
                 }
-                c.stroke(&d, "#2a2a2a", 4.0, 1.0);
-                // The tiny couple dancing in the middle.
-                let he = Look::new(2, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.5);
-                let she = Look::new(0, "#d82a3a", "#d82a3a").hair(Hair::Bun, 3).face(Expr::Tender).turn(-0.5);
-                let waltz = Pose { elbows: [(-12.0, -70.0), (14.0, -72.0)], hands: [(-4.0, -66.0), (22.0, -80.0)], ..stand() };
-                figure_unshadowed(c, &waltz, 184.0, 352.0, 120.0, &he, false);
-                let spin = Pose { hem: Some((18.0, 34.0)), elbows: [(-14.0, -72.0), (12.0, -70.0)], hands: [(-22.0, -80.0), (4.0, -66.0)], ..stand() };
-                figure_unshadowed(c, &spin, 216.0, 352.0, 114.0, &she, false);
-                // The other hand with fine tweezers, above.
-                Hand::new(SKIN[1], "#9a6a4a").fingers(1.0).draw(c, 380.0, 40.0, 2.4, 225.0);
-                c.stroke("M300 150L256 196M306 156L258 198", "#c8c8d0", 4.0, 1.0);
+                // The big glass jar and its holed lid.
+                c.path("M112 200Q108 180 130 176H270Q292 180 288 200V430Q288 466 250 470H150Q112 466 112 430Z", "#dfe8f0", 0.35);
+                c.stroke("M112 200V430Q112 466 150 470H250Q288 466 288 430V200", "#f4f8ff", 5.0, 0.9);
+                c.rect(120.0, 150.0, 160.0, 32.0, "#b8a070", 1.0);
+                c.stroke("M140 166h.1M170 166h.1M200 166h.1M230 166h.1M260 166h.1", "#4a3a2a", 6.0, 1.0);
+                // The tiny storm cloud inside, raining on a little puddle,
+                // flashing lightning.
+                c.ellipse(200.0, 462.0, 76.0, 8.0, "#6a9ad8", 1.0);
+                c.stroke("M150 290l-6 24M170 296l-6 24M190 292l-6 24M214 296l-6 24M236 292l-6 24M252 288l-6 24M160 340l-6 24M184 346l-6 24M206 340l-6 24M230 348l-6 24M246 336l-6 24M170 394l-6 24M196 400l-6 24M222 394l-6 24M240 404l-6 24", "#8ab8f0", 3.0, 1.0);
+                for (x, y, r) in [(158.0, 262.0, 22.0), (184.0, 242.0, 30.0), (218.0, 238.0, 28.0), (244.0, 258.0, 22.0)] {
+                    c.circle(x, y, r, "#5a5a6a", 1.0);
+                }
+                c.rect(150.0, 254.0, 100.0, 28.0, "#5a5a6a", 1.0);
+                c.circle(184.0, 236.0, 16.0, "#7a7a8a", 1.0);
+                c.circle(214.0, 230.0, 14.0, "#7a7a8a", 1.0);
+                c.path("M214 276L196 320H212L194 364L240 306H220L234 276Z", "#ffe040", 1.0);
+                c.glow(214.0, 320.0, 60.0, "#fff6a0", 0.5);
+                // The glass's shine.
+                c.stroke("M128 220V400", "#ffffff", 8.0, 0.5);
+                // The child's hands holding it from below, in striped sleeves.
+                c.stroke("M60 640L120 520M340 640L280 520", "#3a6ab8", 70.0, 1.0);
+                c.stroke("M44 610l60 26M74 560l54 24M356 610l-60 26M326 560l-54 24", "#f4c430", 12.0, 1.0);
+                Hand::new(SKIN[4], "#5a3a1a").outline("#2a1a10", 2.0).draw(c, 130.0, 510.0, 1.4, 20.0);
+                Hand::new(SKIN[4], "#5a3a1a").outline("#2a1a10", 2.0).draw(c, 270.0, 510.0, 1.4, -20.0);
             },
         ),
         card(
