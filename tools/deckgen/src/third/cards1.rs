@@ -3321,7 +3321,7 @@ pub fn cards() -> Vec<Card> {
             (Pastel, Daylight, TopDown, Calm),
             ["a family fast asleep on a picnic blanket on a summer afternoon", "a long line of ants marching away across the grass"],
             ("the ants are carrying off a whole slice of the birthday cake, candle and all", "slice"),
-            ["Sweet dreams", "Many hands make light work", "By the time Grandma woke up to cut the cake, there was one slice less and nobody could say who had eaten it"],
+            ["Sweet dreams", "You can't have your cake and eat it", "By the time they woke up to cut the cake there was one slice less, and each of them still blames the others"],
             &["picnic from above", "ants carrying cake"],
             true,
             "Looking straight down on a sunny meadow at a red and white checked picnic blanket. A family lies fast asleep on it: a father stretched out on his back with his arms flung wide, a mother curled on her side beside him, and a little boy asleep across his father's legs. Between them stands a round birthday cake with one slice missing. From the cake a long line of tiny black ants marches away across the blanket and over the grass to the edge of the meadow, and in the middle of the line they carry the missing slice over their heads, its candle still standing on it. A dog sleeps curled up at the corner of the blanket.",

@@ -3062,7 +3062,7 @@ pub fn cards() -> Vec<Card> {
             (CutPaper, Dusk, Hands, Mysterious),
             ["a child's hands proudly holding up a jam jar", "a tiny rain cloud shut inside it, raining and flashing"],
             ("behind the jar the fields are parched and cracked and the sunflowers droop", "sunflowers"),
-            ["Mine", "Every cloud has a silver lining", "He caught the last cloud in the valley to keep in his room, and the sunflowers have been waiting for it ever since"],
+            ["Mine", "Into each life some rain must fall", "He caught the last cloud in the valley to keep in his room, and the sunflowers have been waiting for it ever since"],
             &["cloud in a jar", "parched field"],
             false,
             "Two small hands in the sleeves of a striped jumper hold up a big glass jam jar in front of us, its lid punched with holes. Inside it a tiny grey rain cloud floats, raining onto the bottom of the jar, where a little puddle has formed, and a small yellow flash of lightning crackles out of it. Behind the jar, under a clear dusk sky without a single cloud, a field of dry cracked earth stretches away, and a row of sunflowers droop, wilting.",
