@@ -1852,79 +1852,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The coat with hands",
+            "Sneaking out",
             (InkWash, Night, Interior, Eerie),
-            ["a child in a dark hall", "a row of coats on hooks"],
-            ("one of the coats has hands at the ends of its sleeves", "hands"),
-            ["Spooked", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
-            &["coats", "hallway at night"],
+            ["a girl tiptoeing down the dark stairs at night, her shoes in her hand", "the family portraits on the wall, all their eyes turned to follow her"],
+            ("the old grandmother in the last portrait holds a finger to her lips", "finger"),
+            ["Our secret", "The walls have ears", "Everyone in the house was asleep except the portraits, and Great-grandmother put a finger to her lips: she had climbed out of windows herself"],
+            &["portraits watching", "sneaking down the stairs"],
             true,
-            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat with a hat on its hook, hangs fuller than the others, as if somebody stood inside it: from its sleeves hang two large pale hands with long thin fingers, one finger crooked, and under its hem stands a pair of big black shoes.",
+            "A dark hall at night, lit only by moonlight from a tall window. A girl in a coat creeps down the wooden staircase on tiptoe, holding her shoes in one hand, looking back over her shoulder. On the wall above the stairs hang three old family portraits in gilt frames: a stern man with a moustache, a lady with pearls and an old grandmother in a lace cap. All their painted eyes have turned to follow the girl. The grandmother in the last portrait holds one finger to her lips.",
             |c| {
-                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar hat shoe hem");
-                c.room(510.0);
-                // A dark hall: the wall and floor sink into the night.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
-                // A rail of hooks high on the wall.
-                c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
-                coat(c, 180.0, 462.0, "#22242e", 0.9, 0.12);
-                coat(c, 396.0, 470.0, "#2e2016", 0.9, 0.1);
-                // The green coat, full as if somebody stood in it: a hat on
-                // its hook, big shoes under its hem, pale hands at its cuffs.
-                big_shoes(c, 290.0, 526.0);
-                coat(c, 290.0, 492.0, "#1c5430", 1.4, 0.36);
-                c.path("M252 68Q254 40 290 38Q326 40 328 68Z", "#1a1a1e", 1.0);
-                c.path("M230 76Q234 64 290 64Q346 64 350 76Q346 86 290 84Q234 86 230 76Z", "#1a1a1e", 1.0);
-                c.stroke("M232 74Q244 64 290 64M256 56Q260 42 284 40", "#f0d8a8", 3.0, 0.7);
-                c.stroke("M254 66Q290 72 326 66", "#6a2a20", 5.0, 1.0);
-                // The green coat's long pale hands, larger than a grown man's.
-                for (hx, side, beckon) in [(241.0, -1.0, true), (339.0, 1.0, false)] {
-                    c.g(&format!("transform=\"translate({hx} 344) scale(1.25)\""));
-                    pale_hand(c, 0.0, 0.0, side, beckon);
-                    c.end();
+                c.drew("hall night moonlight window girl coat staircase stair banister shoe hand shoulder wall portrait frame man moustache lady pearl grandmother cap eye finger lip");
+                // The dark hall and the moonlight from the tall window.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1a1e2e", 1.0);
+                c.rect(20.0, 300.0, 60.0, 150.0, "#8a9ac8", 1.0);
+                c.stroke("M50 300V450M20 370H80", "#1a1e2e", 5.0, 1.0);
+                c.path("M80 300L220 520H110L20 450Z", "#8a9ac8", 0.15);
+                // The staircase coming down from the right.
+                let mut steps = String::new();
+                for k in 0..12 {
+                    let x = 400.0 - k as f64 * 34.0;
+                    let y = 250.0 + k as f64 * 30.0;
+                    let _ = write!(steps, "M{x} {y}h-34v30");
                 }
-                // Light from a door ajar on the left: one soft pool on the girl.
-                c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
-                c.soft();
-                c.c.poly(&[(20.0, 510.0), (0.0, 600.0), (260.0, 600.0), (150.0, 510.0)], "#f0d090", 0.3);
-                c.glow(92.0, 410.0, 200.0, "#ffe2a8", 0.62);
-                c.end();
-                // The girl frozen mid-step, leaning back, her back foot lifted.
-                let girl = Look::new(0, "#fbf8ee", "#fbf8ee")
-                    .hair(Hair::Long, 3)
-                    .face(Expr::Worry)
-                    .turn(0.85)
-                    .hands(Grip::Open, Grip::Fist);
-                let (gx, gy, h) = (90.0, 588.0, 340.0);
-                let pose = Pose {
-                    head: (-3.5, -90.0),
-                    neck: (-2.5, -80.0),
-                    hip: (0.0, -49.0),
-                    knees: [(-8.0, -26.0), (6.0, -27.0)],
-                    feet: [(-17.0, -6.0), (9.0, -2.0)],
-                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
-                    hands: [(-4.0, -71.0), (19.0, -59.0)],
-                    ..Pose::stand()
+                c.path("M420 250L420 640H0L0 610L400 250Z", "#3a2a22", 1.0);
+                c.stroke(&steps, "#6a4a32", 4.0, 1.0);
+                c.stroke("M420 190L40 530", "#5a3a22", 8.0, 1.0);
+                c.stroke("M400 196v60M330 258v60M260 320v60M190 382v60M120 444v60", "#5a3a22", 5.0, 1.0);
+                // The three portraits in their gilt frames, their eyes turned
+                // down towards her.
+                let frames = [
+                    (86.0, 140.0, Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().beard().face(Expr::Angry).gaze(Gaze::Side(1.0))),
+                    (206.0, 100.0, Look::new(0, "#5a3a6a", "#5a3a6a").hair(Hair::Bun, 1).face(Expr::Worry).gaze(Gaze::Side(-1.0))),
+                    (326.0, 60.0, Look::new(0, "#3a4a3a", "#3a4a3a").hair(Hair::Bun, 5).old().face(Expr::Calm).gaze(Gaze::Side(-1.0)).wear(Hat::Headscarf, "#e8e4d8")),
+                ];
+                for (x, y, l) in frames {
+                    c.rect(x - 54.0, y - 60.0, 108.0, 130.0, "#b8902a", 1.0);
+                    c.rect(x - 44.0, y - 50.0, 88.0, 110.0, "#3a3428", 1.0);
+                    c.c.clip(&format!("M{} {}h88v110h-88Z", x - 44.0, y - 50.0));
+                    portrait(c, x, y, 28.0, &l);
+                    c.c.end();
                 }
-                .child()
-                .dress(19.0, -7.0);
-                figure(c, &pose, gx, gy, h, &girl, false);
-                // The glass tipping in her hand, water spilling over its lip.
-                let s = h / 100.0;
-                let (hx, hy) = (gx + 19.0 * s, gy - 59.0 * s);
-                crate::second::paint::at(c, hx, hy, s, 28.0);
-                c.g("stroke-width=\"0.35\"");
-                c.c.poly(&[(-4.0, -13.0), (4.0, -13.0), (3.2, 2.0), (-3.2, 2.0)], "#eaf6fc", 0.8);
-                c.c.poly(&[(-3.8, -7.0), (3.9, -11.0), (3.2, 2.0), (-3.2, 2.0)], "#8cc4ec", 0.95);
-                c.stroke("M-2.6 -10V0", "#ffffff", 0.8, 0.9);
-                c.end();
-                c.end();
-                let (a, b) = (28f64.to_radians().cos(), 28f64.to_radians().sin());
-                let (lx, ly) = (hx + s * (4.0 * a + 13.0 * b), hy + s * (4.0 * b - 13.0 * a));
-                c.stroke(&format!("M{lx:.1} {ly:.1}q8 2 9 26"), "#a8d8f4", 4.0, 0.95);
-                for (dx, dy, r) in [(10.0, 38.0, 3.5), (7.0, 58.0, 3.0), (12.0, 78.0, 2.5)] {
-                    c.c.ellipse(lx + dx, ly + dy, r * 0.8, r * 1.2, "#c8eafc", 1.0);
-                }
+                // The grandmother's finger to her lips.
+                c.ellipse(326.0, 96.0, 9.0, 12.0, SKIN[0], 1.0);
+                c.stroke("M326 88V70", SKIN[0], 6.0, 1.0);
+                // The pearls of the lady.
+                c.stroke("M190 134q16 10 32 0", "#f4f0e8", 4.0, 1.0);
+                // The girl creeping down on tiptoe, shoes in her hand, looking back.
+                let girl = Look::new(3, "#b83a3a", "#2a2a3a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.7);
+                let creep = walk().right_hand((10.0, -62.0), (15.0, -50.0)).left_hand((-16.0, -58.0), (-23.0, -38.0));
+                figure(c, &creep, 190.0, 432.0, 200.0, &girl, true);
+                // Her shoes dangling from her hand.
+                c.path("M146 334h24l4 12h-28Z", "#141414", 1.0);
+                c.path("M152 348h24l4 12h-28Z", "#2a2a2a", 1.0);
             },
         ),
         card(
@@ -4193,227 +4172,6 @@ fn diner_fist(
     crate::second::paint::at(c, x, y, s, rot);
     c.path("M-19 36Q0 28 19 36L22 120H-22Z", sleeve, 1.0);
     c.end();
-}
-
-/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
-/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
-/// front. `k` widens it (above 1 it swells round the shoulders and chest as
-/// if someone stood inside), `glint` is how much the light catches it.
-fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
-    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
-    let dark = crate::canvas::mix(color, "#000000", 0.5);
-    let u = |d: f64| x + d * k;
-    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
-    // Shoulders on the hook: sloping when empty, round and square when full.
-    let sh = if k > 1.0 { 108.0 } else { 132.0 };
-    c.path(
-        &format!(
-            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
-            u(-14.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0),
-            u(60.0),
-            u(58.0 + (k - 1.0) * 20.0),
-            u(52.0),
-            u(44.0),
-            u(14.0)
-        ),
-        color,
-        1.0,
-    );
-    // Light from the left catching the coat's shoulder and edge.
-    c.stroke(
-        &format!(
-            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
-            u(-20.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0)
-        ),
-        &lit,
-        5.0,
-        0.85,
-    );
-    // Folds down the skirt.
-    c.stroke(
-        &format!(
-            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
-            u(-28.0),
-            u(-30.0),
-            u(-38.0),
-            u(30.0),
-            u(32.0),
-            u(40.0),
-            u(4.0)
-        ),
-        &dark,
-        3.0,
-        0.7,
-    );
-    // The front edge, buttons and pockets.
-    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
-    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
-    for j in 0..4 {
-        let y = 180.0 + j as f64 * 46.0;
-        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
-        c.circle(u(16.0), y, 5.0, &btn, 1.0);
-    }
-    c.stroke(
-        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
-        &dark,
-        3.0,
-        1.0,
-    );
-    // The collar, turned up, and the lapels.
-    c.poly(
-        &[
-            (u(-22.0), 94.0),
-            (u(-40.0), 130.0),
-            (u(-4.0), 170.0),
-            (u(-6.0), 110.0),
-        ],
-        &lit,
-        1.0,
-    );
-    c.poly(
-        &[
-            (u(22.0), 94.0),
-            (u(40.0), 130.0),
-            (u(4.0), 170.0),
-            (u(6.0), 110.0),
-        ],
-        &crate::canvas::mix(&lit, "#000000", 0.25),
-        1.0,
-    );
-    c.poly(
-        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
-        "#050508",
-        1.0,
-    );
-    // Sleeves hanging a little forward over the body.
-    for side in [-1.0, 1.0] {
-        let sx = |d: f64| x + side * d * k;
-        c.path(
-            &format!(
-                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
-                sx(52.0),
-                sx(66.0),
-                sx(48.0),
-                sx(22.0),
-                sx(30.0),
-                sx(30.0)
-            ),
-            color,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
-            &dark,
-            3.0,
-            0.8,
-        );
-        c.stroke(
-            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
-            &lit,
-            6.0,
-            1.0,
-        );
-    }
-}
-
-/// A pair of big black shoes, toes turned out, heels together at (x, y),
-/// under the dark cuffs of trousers, their toe caps catching the light.
-fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
-    c.g(&format!("transform=\"translate({x} {y})\""));
-    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
-    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
-    for side in [-1.0f64, 1.0] {
-        let m = |v: f64| crate::canvas::Num(v * side);
-        c.path(
-            &format!(
-                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
-                m(4.0),
-                m(4.0),
-                m(10.0),
-                m(60.0),
-                m(76.0),
-                m(74.0),
-                m(70.0),
-                m(50.0),
-                m(30.0),
-                m(4.0)
-            ),
-            "#16100c",
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
-            "#f0dcb0",
-            3.0,
-            0.85,
-        );
-        c.stroke(
-            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
-            "#8a8070",
-            1.6,
-            1.0,
-        );
-    }
-    c.end();
-    c.drew("shoe");
-}
-
-/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
-/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
-fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
-    let skin = "#eeeadc";
-    let edge = "#0e100c";
-    let mut f = String::new();
-    for j in 0..4 {
-        let fx = x - side * 10.5 + side * j as f64 * 7.0;
-        let len = [70.0, 86.0, 82.0, 66.0][j];
-        if beckon && j == 3 {
-            // Lifted and crooked out towards the girl.
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
-                y + 34.0,
-                side * 3.0,
-                side * 10.0,
-                side * 8.0,
-                side * 11.0
-            ));
-        } else {
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
-                y + 30.0,
-                side * 4.0,
-                len * 0.5,
-                side * (j as f64 - 1.0) * 2.0
-            ));
-        }
-    }
-    // The thumb, on the inner side.
-    f.push_str(&format!(
-        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
-        x - side * 12.0,
-        y + 16.0,
-        -side * 8.0,
-        -side * 4.0
-    ));
-    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
-    c.stroke(&f, edge, 10.5, 0.9);
-    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
-    c.stroke(&f, skin, 6.5, 1.0);
-    // Knuckles.
-    c.stroke(
-        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
-        "#b8b0a0",
-        1.5,
-        0.8,
-    );
 }
 
 /// A root tapering from `w0` wide at its first point to `w1` at its last,

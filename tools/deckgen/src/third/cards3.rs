@@ -2470,82 +2470,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The flower closing at dusk",
+            "Mowing day",
             (GoldTempera, Spring, TinyInHuge, Calm),
-            ["a tiny monk meditating", "a giant flower closing for the night"],
-            ("a snail sleeps beside him, its eyes drooping", "snail"),
-            ["Surrender", "Night brings counsel", "Every evening the flower closed over the monk and the snail, and every morning it let them out a little wiser"],
-            &["flower", "monk"],
+            ["a tiny gardener pushing his mower across a sleeping giant cat", "the neat mown stripes he leaves in its fur"],
+            ("the cat has opened one eye and is watching him", "eye"),
+            ["Peace and quiet", "Let sleeping cats lie", "Every spring he mows the old cat on the hill, and every spring it keeps one eye on the stripes"],
+            &["giant cat", "mowing fur"],
             true,
-            "At dusk, deep inside an enormous pink flower, a small monk in an orange robe sits cross-legged on its golden centre, eyes closed and hands folded in his lap, while two huge petals curve in over his head, their tips almost touching, closing the flower for the night. Beside him a snail sleeps in its shell, its eyes drooping. Above, a thin moon and a first star in the darkening sky.",
+            "Under a gold sky, with blossom drifting down from a branch in the corner, a giant ginger cat lies curled up asleep, filling the whole hillside. On its broad back a tiny gardener in a wide hat and green overalls pushes a mower, leaving neat light and dark stripes mown into the fur behind him. A little ladder leans against the cat's side and a wheelbarrow full of orange clippings stands at its foot. The cat's great head rests on its paws at the bottom, its long whiskers spread, and one of its eyes has opened a little, watching him.",
             |c| {
-                c.drew("dusk flower petal centre monk robe snail shell eye lap moon star sky night");
-                // The dusk sky: deep blue above, a last warm glow low down.
-                let sky = c.c.linv(&[(0.0, "#141a44", 1.0), (0.55, "#4a3a7a", 1.0), (1.0, "#e0886a", 1.0)]);
-                c.soft();
-                c.c.full(&sky, 1.0);
-                c.end();
-                // A thin moon and a first star.
-                c.path("M330 50A26 26 0 1 0 342 86A20 20 0 1 1 330 50Z", "#fff4c8", 1.0);
-                c.path(&crate::canvas::star_d(80.0, 96.0, 10.0), "#fff4c8", 1.0);
-                // One petal from its base at (x, y), turned `a` degrees from
-                // upright, `l` long and `w` wide, with a pale fold down it.
-                let petal = |c: &mut Ctx, x: f64, y: f64, a: f64, l: f64, w: f64, far: bool| {
-                    let fill = if far {
-                        c.c.linv(&[(0.0, "#a83a72", 1.0), (1.0, "#3a0a2a", 1.0)])
-                    } else {
-                        c.c.linv(&[(0.0, "#ffd6e6", 1.0), (0.5, "#f07aaa", 1.0), (1.0, "#a8286a", 1.0)])
-                    };
-                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path(&format!("M0 0C{} {} {} {} 0 {}C{} {} {} {} 0 0Z", -w, -l * 0.3, -w * 0.7, -l * 0.9, -l, w * 0.7, -l * 0.9, w, -l * 0.3), &fill, 1.0);
-                    c.stroke(&format!("M0 -8Q{} {} 0 {}", w * 0.12, -l * 0.5, -l * 0.92), "#fff4f8", 3.0, 0.5);
-                    c.c.end();
-                };
-                // The far petals, already shadowed, rising behind him.
-                for (x, a, l, w) in [(120.0, -36.0, 300.0, 80.0), (280.0, 36.0, 300.0, 80.0), (200.0, 0.0, 250.0, 80.0)] {
-                    petal(c, x, 470.0, a, l, w, true);
+                c.drew("sky blossom branch cat fur gardener hat overalls mower stripe ladder wheelbarrow clipping head paw whisker eye");
+                c.sky(600.0);
+                // The blossom branch in the top corner and its falling petals.
+                c.stroke("M420 40Q340 60 280 40M340 52Q320 90 300 100", "#5a3a2a", 8.0, 1.0);
+                for (x, y) in [(290.0, 40.0), (320.0, 60.0), (350.0, 46.0), (306.0, 96.0), (380.0, 64.0), (330.0, 30.0)] {
+                    c.circle(x, y, 10.0, "#fbd0dc", 1.0);
+                    c.circle(x, y, 3.0, "#e8708a", 1.0);
                 }
-                // The last light caught inside the flower, round him.
-                c.soft();
-                c.glow(190.0, 400.0, 110.0, "#ffe8a0", 0.6);
-                c.end();
-                // The golden centre he sits on, ringed with pollen.
-                let gold = c.c.linv(&[(0.0, "#ffe070", 1.0), (1.0, "#c8801a", 1.0)]);
-                c.ellipse(200.0, 470.0, 150.0, 44.0, &gold, 1.0);
-                c.dots(30, 70.0, 330.0, 440.0, 500.0, 3.5, "#a86810");
-                // The monk, cross-legged, eyes closed, hands folded in his lap.
-                let monk = Look::new(2, "#e8701a", "#e0621a").hair(Hair::Bald, 0).face(Expr::Tender);
-                let lotus = Pose {
-                    knees: [(-24.0, -10.0), (24.0, -10.0)],
-                    feet: [(8.0, -5.0), (-8.0, -5.0)],
-                    hip: (0.0, -12.0),
-                    neck: (0.0, -44.0),
-                    head: (0.0, -54.0),
-                    elbows: [(-16.0, -24.0), (16.0, -24.0)],
-                    hands: [(-4.0, -16.0), (4.0, -16.0)],
-                    ..stand()
-                };
-                figure(c, &lotus, 168.0, 474.0, 270.0, &monk, false);
-                c.path("M110 462Q138 444 168 448Q200 444 226 462Q226 474 212 476H124Q110 474 110 462Z", "#e0621a", 1.0);
-                c.stroke("M132 458Q150 466 164 460M176 460Q192 468 208 458", "#b84e10", 2.5, 0.7);
-                // The snail asleep beside him: a spiral shell, its soft body
-                // stretched out, its eyes drooping on their stalks.
-                c.c.g("transform=\"translate(268 478) scale(1.35)\"");
-                c.path("M-24 0Q-24 -16 -6 -18H28Q50 -16 58 0Z", "#d8c4a8", 1.0);
-                c.circle(14.0, -32.0, 24.0, "#a85a2a", 1.0);
-                c.stroke("M14 -32m-3 0a4 4 0 1 1 7 3a10 10 0 1 1 -16 -8a17 17 0 1 1 28 16", "#5a2a10", 3.5, 1.0);
-                c.stroke("M-18 -8Q-26 -26 -34 -16M-12 -10Q-16 -30 -26 -26", "#b8a488", 3.5, 1.0);
-                c.c.circle(-34.0, -15.0, 3.5, "#3a2a1a", 1.0);
-                c.c.circle(-26.0, -25.0, 3.5, "#3a2a1a", 1.0);
-                c.c.end();
-                // The two great petals curving in over his head, their tips
-                // almost meeting: the flower closing for the night.
-                petal(c, -10.0, 520.0, 25.0, 460.0, 92.0, false);
-                petal(c, 410.0, 520.0, -25.0, 460.0, 92.0, false);
-                // The near petals curling down and out at the rim.
-                for (x, y, a, l) in [(60.0, 500.0, -124.0, 170.0), (340.0, 500.0, 124.0, 170.0), (130.0, 520.0, -160.0, 140.0), (270.0, 520.0, 160.0, 140.0), (200.0, 520.0, 180.0, 110.0)] {
-                    petal(c, x, y, a, l, 84.0, false);
+                c.dots(10, 60.0, 380.0, 80.0, 300.0, 4.0, "#fbd0dc");
+                // The giant cat's curled body, a great orange hill.
+                let fur = "#e8902a";
+                let dark = "#b8601a";
+                c.path("M-20 560Q-30 200 200 170Q430 160 440 420V640H-20Z", fur, 1.0);
+                // Its tiger stripes down the sides.
+                c.stroke("M20 330q30 20 30 60M60 260q30 20 30 60M360 260q-30 20 -30 60M400 330q-30 20 -30 60M390 430q-30 10 -40 50", dark, 14.0, 1.0);
+                // The mown stripes across its back, light and dark in turn.
+                let mut mown = String::new();
+                for k in 0..5 {
+                    let x = 120.0 + k as f64 * 36.0;
+                    let _ = write!(mown, "M{x} {}Q{} {} {} {}", 200.0 - k as f64 * 4.0, x + 10.0, 260.0, x + 4.0, 320.0);
                 }
+                c.stroke(&mown, "#f8b85a", 18.0, 1.0);
+                // The tiny gardener and his mower on its back.
+                let man = Look::new(2, "#3a8a4a", "#3a8a4a").hair(Hair::Short, 2).face(Expr::Whistle).turn(0.6).wear(Hat::WideBrim, "#e8d080");
+                let push = walk().right_hand((22.0, -62.0), (36.0, -58.0)).left_hand((20.0, -60.0), (34.0, -56.0));
+                figure(c, &push, 280.0, 236.0, 130.0, &man, false);
+                c.stroke("M326 160L350 214", "#3a3a3a", 4.0, 1.0);
+                c.rect(336.0, 208.0, 40.0, 16.0, "#d83a2a", 1.0);
+                c.circle(342.0, 228.0, 7.0, "#2a2a2a", 1.0);
+                c.circle(370.0, 228.0, 7.0, "#2a2a2a", 1.0);
+                // The ladder against its side and the wheelbarrow of clippings.
+                c.stroke("M396 420L420 240M372 420L396 240M376 390h26M380 360h26M384 330h26M388 300h26M392 270h26", "#7a5a3a", 5.0, 1.0);
+                // The head resting on its paws at the bottom, one eye open a crack.
+                c.ellipse(120.0, 560.0, 60.0, 24.0, "#f0a848", 1.0);
+                c.ellipse(290.0, 566.0, 60.0, 24.0, "#f0a848", 1.0);
+                c.path("M80 420L96 330L150 392ZM320 420L304 330L250 392Z", fur, 1.0);
+                c.path("M96 404L102 350L132 392ZM304 404L298 350L268 392Z", "#f4b0a0", 1.0);
+                c.ellipse(200.0, 480.0, 130.0, 90.0, fur, 1.0);
+                c.stroke("M170 410q30 -12 60 0M180 430q20 -8 40 0", dark, 8.0, 1.0);
+                c.stroke("M120 476q26 14 52 0", "#5a2a0a", 5.0, 1.0);
+                c.path("M230 474q26 -14 52 0q-26 10 -52 0Z", "#f4e040", 1.0);
+                c.ellipse(256.0, 473.0, 4.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M230 474q26 -16 52 0", "#5a2a0a", 4.0, 1.0);
+                c.path("M190 500h20l-10 10Z", "#e8707a", 1.0);
+                c.stroke("M200 510q-10 14 -22 8M200 510q10 14 22 8", "#5a2a0a", 3.0, 1.0);
+                c.stroke("M170 506L20 490M170 514L10 530M230 506L390 490M230 514L400 530", "#fbf4e0", 2.5, 1.0);
+                // The wheelbarrow of orange clippings at its foot.
+                c.path("M300 600L330 560H400V600Z", "#5a6a7a", 1.0);
+                c.blob(&[(330.0, 562.0), (350.0, 540.0), (380.0, 536.0), (400.0, 556.0)], dark);
             },
         ),
         card(
