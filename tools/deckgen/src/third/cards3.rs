@@ -2474,7 +2474,7 @@ pub fn cards() -> Vec<Card> {
             (GoldTempera, Spring, TinyInHuge, Calm),
             ["a tiny gardener pushing his mower across a sleeping giant cat", "the neat mown stripes he leaves in its fur"],
             ("the cat has opened one eye and is watching him", "eye"),
-            ["Peace and quiet", "Let sleeping cats lie", "Every spring he mows the old cat on the hill, and every spring it keeps one eye on the stripes"],
+            ["Peace and quiet", "A cat may look at a king", "Every spring he mows the old cat on the hill, and every spring it keeps one eye on the stripes"],
             &["giant cat", "mowing fur"],
             true,
             "Under a gold sky, with blossom drifting down from a branch in the corner, a giant ginger cat lies curled up asleep, filling the whole hillside. On its broad back a tiny gardener in a wide hat and green overalls pushes a mower, leaving neat light and dark stripes mown into the fur behind him. A little ladder leans against the cat's side and a wheelbarrow full of orange clippings stands at its foot. The cat's great head rests on its paws at the bottom, its long whiskers spread, and one of its eyes has opened a little, watching him.",
