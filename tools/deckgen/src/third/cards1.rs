@@ -1428,34 +1428,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The biggest bubble",
-            (Pastel, Spring, CloseUp, Funny),
-            ["a boy blowing the biggest bubble-gum bubble of his life", "the moment before it bursts"],
-            ("a little yellow bird has flown in and sits inside the bubble", "bird"),
-            ["Any second now", "Don't burst my bubble", "He blew the biggest bubble of his life, and a little bird flew in before it closed"],
-            &["bubble gum", "bird in a bubble"],
+            "Wash and set",
+            (Pastel, Saturated, Interior, Grotesque),
+            ["a gorgon in dark glasses having her snakes put in curlers", "her hairdresser working with a blindfold over his eyes"],
+            ("the lady under the dryer beside her has been turned to stone, teacup and all", "stone"),
+            ["Just a trim", "Looks can kill", "Madame comes in every Friday for her wash and set, and whoever sits under the next dryer goes home as stone"],
+            &["gorgon at the hairdresser", "customer turned to stone"],
             true,
-            "A close-up of a boy with red hair and freckles against a spring hedge in white blossom. His cheeks puffed out and his eyes crossed, he is blowing an enormous pink bubble-gum bubble that swells out to the side, bigger than his head. Inside the thin pink bubble sits a little yellow bird, looking calmly out.",
+            "A bright pink hair salon with a big mirror ringed with light bulbs. In the chair in front sits a gorgon with green skin and big dark glasses, reading a magazine, her hair a mass of green snakes, some of them already rolled up in pink curlers, hissing. Behind her the hairdresser winds another snake round a curler, a black blindfold tied over his eyes. In the chair beside her, under a big pink dryer, another customer sits frozen in mid-laugh, turned to grey stone from head to foot, a stone teacup in her stone hand.",
             |c| {
-                c.drew("boy hair freckle hedge blossom cheek eye bubble gum bird");
-                // A green hedge in blossom behind.
-                c.full("#9ad07a", 1.0);
-                c.dots(70, -10.0, 410.0, -10.0, 610.0, 7.0, "#ffffff");
-                c.dots(40, -10.0, 410.0, -10.0, 610.0, 4.0, "#f8d0e0");
-                // The boy, close, turned towards his bubble.
-                let boy = Look::new(0, "#2a7ac8", "#2a7ac8").hair(Hair::Short, 4).face(Expr::Calm).turn(0.55).gaze(Gaze::Cross).cold();
-                portrait(c, 120.0, 330.0, 96.0, &boy);
-                // Freckles and puffed cheeks.
-                c.dots(12, 92.0, 176.0, 340.0, 366.0, 3.0, "#c86a3a");
-                c.circle(180.0, 372.0, 26.0, "#f8b8a8", 0.6);
-                // The bubble, from his lips out to the side.
-                c.circle(184.0, 392.0, 14.0, "#f06aa8", 1.0);
-                c.circle(300.0, 330.0, 128.0, "#f48ac0", 0.8);
-                c.circle(300.0, 330.0, 120.0, "#f8b0d4", 0.6);
-                c.path("M226 248q30 -30 80 -34q-50 16 -70 50Z", "#ffffff", 0.9);
-                c.circle(372.0, 278.0, 10.0, "#ffffff", 0.8);
-                // The bird inside.
-                super::scene::perched_bird(c, 306.0, 356.0, 2.6, "#ffd21a");
+                c.drew("salon wall mirror light bulb chair gorgon skin glasses magazine hair snake curler hairdresser blindfold eye customer dryer stone teacup cup hand head foot");
+                // The pink salon wall, the mirror and its bulbs.
+                c.room(470.0);
+                c.c.rect(-10.0, -10.0, 420.0, 480.0, "#f07aa8", 1.0);
+                c.rect(40.0, 30.0, 320.0, 190.0, "#f4e0ec", 1.0);
+                c.rect(56.0, 46.0, 288.0, 158.0, "#b8d8e8", 1.0);
+                c.stroke("M90 200L170 60M150 200L230 60", "#ffffff", 10.0, 0.4);
+                for k in 0..9 {
+                    let x = 40.0 + k as f64 * 40.0;
+                    c.circle(x, 30.0, 9.0, "#fff6c0", 1.0);
+                }
+                c.c.rect(-10.0, 470.0, 420.0, 150.0, "#3a2a4a", 1.0);
+                c.stroke("M-10 510H410M-10 560H410", "#f4e0ec", 3.0, 0.4);
+                // The customer turned to stone under the big pink dryer.
+                c.stroke("M398 380V600", "#c8c8d0", 8.0, 1.0);
+                let stone = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.5) };
+                let sip = sit_front().right_hand((14.0, -64.0), (10.0, -80.0)).left_hand((-14.0, -62.0), (-6.0, -54.0));
+                figure(c, &sip, 350.0, 600.0, 250.0, &stone, false);
+                c.path("M366 396h20l-3 16h-14Z", "#9a9a96", 1.0);
+                c.stroke("M386 400q9 2 4 9", "#8a8a86", 3.0, 1.0);
+                c.stroke("M330 420l10 10M366 470l14 -8M330 520l8 12", "#6a6a66", 2.0, 1.0);
+                c.path("M292 350Q344 280 408 300L412 346Q354 334 300 362Z", "#ff9ac8", 1.0);
+                // The blindfolded hairdresser behind the chair.
+                let him = Look::new(4, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Calm).turn(-0.3);
+                let curl = stand().right_hand((-4.0, -96.0), (-16.0, -110.0)).left_hand((-24.0, -90.0), (-30.0, -104.0));
+                figure(c, &curl, 246.0, 650.0, 340.0, &him, false);
+                c.stroke("M220 346Q244 338 272 346", "#141414", 14.0, 1.0);
+                c.stroke("M272 346l14 12M272 346l16 -2", "#141414", 4.0, 1.0);
+                // The salon chair and the gorgon in it, in dark glasses,
+                // reading a magazine.
+                c.rect(60.0, 440.0, 180.0, 30.0, "#2a2a3a", 1.0);
+                c.stroke("M150 470V600M110 600H190", "#c8c8d0", 8.0, 1.0);
+                let green = "#7ab86a";
+                let gorgon = Look { skin: green, ..Look::new(0, "#4a2a7a", "#4a2a7a").hair(Hair::Bald, 0).face(Expr::Smile).sunglasses().turn(0.2) };
+                let read = sit_front().right_hand((14.0, -62.0), (8.0, -72.0)).left_hand((-14.0, -62.0), (-8.0, -72.0));
+                figure(c, &read, 150.0, 586.0, 280.0, &gorgon, false);
+                c.path("M108 378L150 368L192 378L188 430L150 420L112 430Z", "#ffcc00", 1.0);
+                c.stroke("M150 370V420", "#c89a00", 2.0, 1.0);
+                // Her snakes, writhing out in every direction, some in curlers.
+                let (hx, hy) = (152.0, 322.0);
+                let mut bodies = String::new();
+                let mut heads = Vec::new();
+                for k in 0..11 {
+                    let a = -3.0 + k as f64 * 0.3;
+                    let (dx, dy) = (a.cos(), a.sin());
+                    let (sx, sy) = (hx + dx * 28.0, hy - 12.0 + dy * 28.0);
+                    let (ex, ey) = (hx + dx * 112.0, hy - 24.0 + dy * 96.0);
+                    let (mx, my) = ((sx + ex) / 2.0 - dy * 20.0, (sy + ey) / 2.0 + dx * 20.0);
+                    let _ = write!(bodies, "M{sx:.0} {sy:.0}Q{mx:.0} {my:.0} {ex:.0} {ey:.0}");
+                    heads.push((ex, ey, k % 3 == 1, mx, my, a));
+                }
+                c.stroke(&bodies, "#2a6a2a", 11.0, 1.0);
+                c.stroke(&bodies, green, 6.0, 1.0);
+                for (x, y, curler, mx, my, a) in heads {
+                    c.ellipse(x, y, 9.0, 7.0, "#2a6a2a", 1.0);
+                    c.circle(x + a.cos() * 3.0, y - 2.0, 1.8, "#ffe040", 1.0);
+                    if curler {
+                        c.c.g(&format!("transform=\"translate({mx:.0} {my:.0}) rotate({:.0})\"", a.to_degrees()));
+                        c.rect(-10.0, -9.0, 20.0, 18.0, "#ff6aa8", 1.0);
+                        c.stroke("M-6 -9V9M0 -9V9M6 -9V9", "#c83a78", 2.0, 1.0);
+                        c.c.end();
+                    } else {
+                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x + a.cos() * 7.0, y + a.sin() * 5.0, a.cos() * 8.0, a.sin() * 8.0), "#d83a3a", 1.5, 1.0);
+                    }
+                }
             },
         ),
         card(
