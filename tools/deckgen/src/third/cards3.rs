@@ -684,13 +684,13 @@ pub fn cards() -> Vec<Card> {
             "Further out",
             (Pastel, Dusk, EyeLevel, Tender),
             ["a grandmother in her wheelchair, arms up, laughing", "her grandson running her chair out into the sea at sunset"],
-            ("on the sand behind them two pairs of shoes wait side by side, his trainers and her slippers", "shoes"),
-            ["Young at heart", "You're never too old", "She said she wanted to feel the sea once more, so he took her shoes off, then his, and ran"],
-            &["wheelchair in the sea", "shoes left on the sand"],
+            ("her zimmer frame stands abandoned on the sand behind them, tennis balls on its feet", "frame"),
+            ["Young at heart", "You're never too old", "She left her walking frame on the sand and told him not to stop until her knees were wet"],
+            &["wheelchair in the sea", "walking frame left on the sand"],
             true,
-            "A beach at sunset, the big low sun over a calm pink and gold sea. In the shallows a young man with his trousers rolled up pushes a wheelchair out into the water at a run, laughing, and in it his grandmother throws both arms up in the air and laughs with her eyes shut, the water splashing round the wheels. On the dry sand in the corner behind them two pairs of shoes wait side by side: his big white trainers and her little pink slippers.",
+            "A beach at sunset, the big low sun over a calm pink and gold sea. In the shallows a young man with his trousers rolled up pushes a wheelchair out into the water at a run, laughing, and in it his grandmother throws both arms up in the air and laughs with her eyes shut, the water splashing round the wheels. On the dry sand in the corner behind them her zimmer frame stands abandoned, tennis balls on its feet, the marks of the wheels running past it down to the water.",
             |c| {
-                c.drew("beach sunset sun sea water sand gull wheelchair wheel man trousers grandmother arm eye shoe trainer trainers slipper slippers");
+                c.drew("beach sunset sun sea water sand gull wheelchair wheel man trousers grandmother arm eye frame tennis ball");
                 c.sky(250.0);
                 c.glow(110.0, 250.0, 150.0, "#ffe0a0", 0.8);
                 c.circle(110.0, 250.0, 40.0, "#ffd88a", 1.0);
@@ -722,18 +722,13 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-10 496Q100 488 200 500T360 512L330 548Q180 540 -10 550Z", "#a87a9a", 0.7);
                 c.stroke("M104 494q6 -30 22 -38M140 500q4 -26 20 -36M240 508q12 -28 -2 -46M250 510q20 -26 32 -26M300 520q14 -22 32 -22M80 492q-14 -22 -32 -22", "#fff4e4", 4.0, 1.0);
                 c.dots(16, 80.0, 340.0, 440.0, 500.0, 3.0, "#fff4e4");
-                // The two pairs of shoes on the sand: his white trainers and
-                // her small pink slippers, side by side.
-                for (x, y) in [(262.0, 566.0), (298.0, 576.0)] {
-                    c.path(&format!("M{x} {y}h40q8 0 10 -10l-8 -14q-14 0 -18 8h-24Z"), "#f8f8f8", 1.0);
-                    c.stroke(&format!("M{} {}h46", x - 2.0, y + 1.0), "#9a9aa8", 4.0, 1.0);
-                    c.stroke(&format!("M{} {}l6 -8m4 10l6 -8", x + 24.0, y - 8.0), "#9a9aa8", 2.0, 1.0);
-                }
-                for (x, y) in [(348.0, 534.0), (374.0, 544.0)] {
-                    c.ellipse(x, y, 18.0, 8.0, "#f0a0b8", 1.0);
-                    c.ellipse(x - 4.0, y - 1.0, 8.0, 4.0, "#c86a88", 1.0);
-                    c.circle(x + 10.0, y - 4.0, 4.0, "#ffffff", 1.0);
-                }
+                // The wheel tracks across the sand down to the water, and her
+                // walking frame left standing beside them, tennis balls on
+                // its feet.
+                c.stroke("M236 620Q250 570 290 540M266 620Q282 572 318 546", "#c8a070", 4.0, 1.0);
+                c.stroke("M318 470V560M374 460V552M318 480H374M322 520H372M312 470h12M368 460h12", "#b8bcc8", 6.0, 1.0);
+                c.circle(318.0, 564.0, 8.0, "#d8e040", 1.0);
+                c.circle(374.0, 556.0, 8.0, "#d8e040", 1.0);
             },
         ),
         card(
@@ -3040,55 +3035,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jar",
-            (CutPaper, Dusk, Hands, Mysterious),
-            ["a child's hands proudly holding up a jam jar", "a tiny rain cloud shut inside it, raining and flashing"],
-            ("behind the jar the fields are parched and cracked and the sunflowers droop", "sunflowers"),
-            ["Mine", "Into each life some rain must fall", "He caught the last cloud in the valley to keep in his room, and the sunflowers have been waiting for it ever since"],
-            &["cloud in a jar", "parched field"],
+            "The signature",
+            (CutPaper, Dusk, Hands, Tense),
+            ["a man's hand signing a long contract with a quill by candlelight", "a red clawed hand across the table, drumming its nails, waiting"],
+            ("under the table his other hand has its fingers crossed", "fingers"),
+            ["A bargain", "Never sell your soul", "He signed away everything he had for one more year, and under the table he kept his fingers crossed the whole time"],
+            &["deal with the devil", "crossed fingers"],
             false,
-            "Two small hands in the sleeves of a striped jumper hold up a big glass jam jar in front of us, its lid punched with holes. Inside it a tiny grey rain cloud floats, raining onto the bottom of the jar, where a little puddle has formed, and a small yellow flash of lightning crackles out of it. Behind the jar, under a clear dusk sky without a single cloud, a field of dry cracked earth stretches away, and a row of sunflowers droop, wilting.",
+            "A close-up of a table lit by a candle. On it lies a long parchment contract covered in small writing, with a blank line at the bottom. From the front a hand in a white cuff holds a quill and is signing his name on the line. From the other side of the table reaches a dark red hand with long black claws, its fingers drumming on the wood, waiting. A candle burns beside the parchment. Below the edge of the table, where the other side cannot see, the signer's other hand has its fingers crossed.",
             |c| {
-                c.drew("hand sleeve jumper jar glass lid hole cloud rain puddle lightning field earth sunflower sky");
-                // The clear hot dusk sky, without a cloud.
-                let sky = c.linv(&[(0.0, "#e87a40", 1.0), (0.3, "#f4b060", 1.0), (0.55, "#fce0a0", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.c.drew("sky");
-                // The parched field: dry cracked earth.
-                c.path("M-10 320Q200 300 410 320V620H-10Z", "#c89a6a", 1.0);
-                c.stroke("M20 360l30 10l20 -12l40 16M160 350l24 14l30 -8M260 370l40 -10l26 18l40 -6M40 430l50 14l30 -20l40 10M240 440l40 16l50 -14M60 520l40 -16l50 20M270 520l50 -20l40 16", "#8a5a3a", 3.0, 1.0);
-                // The wilting sunflowers, heads hanging.
-                for (x, h) in [(30.0, 150.0), (96.0, 170.0), (330.0, 160.0), (384.0, 140.0)] {
-                    let top = 330.0 - h;
-                    c.stroke(&format!("M{x} 330Q{} {} {} {}Q{} {} {} {}", x - 6.0, top + 40.0, x + 4.0, top, x + 24.0, top - 6.0, x + 30.0, top + 20.0), "#6a7a3a", 5.0, 1.0);
-                    c.path(&format!("M{} {}l-14 10l14 30l14 -30Z", x + 30.0, top + 20.0), "#d8a020", 1.0);
-                    c.circle(x + 30.0, top + 34.0, 10.0, "#5a3a1a", 1.0);
-                    c.path(&format!("M{} {}q-16 -4 -20 8q12 6 20 -8Z", x, top + 80.0), "#7a8a3a", 1.0);
+                c.drew("table candle light parchment contract writing line hand cuff quill name claw nail finger wood");
+                // The dark room and the candle's warm light over the table.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e1218", 1.0);
+                c.glow(110.0, 200.0, 260.0, "#ffc060", 0.5);
+                // The tabletop, its front edge, and the dark below it.
+                c.path("M-10 80H410V440H-10Z", "#6a3a22", 1.0);
+                c.stroke("M-10 150H410M-10 250H410M-10 360H410", "#4a2414", 2.0, 0.6);
+                c.rect(-10.0, 440.0, 420.0, 26.0, "#3a1e10", 1.0);
+                c.c.rect(-10.0, 466.0, 420.0, 160.0, "#120a0e", 1.0);
+                // The candle.
+                c.rect(86.0, 130.0, 26.0, 80.0, "#f4ecd8", 1.0);
+                c.ellipse(99.0, 210.0, 30.0, 8.0, "#b8902a", 1.0);
+                c.glow(99.0, 116.0, 40.0, "#ffe080", 0.9);
+                c.path("M99 98Q108 114 99 128Q90 114 99 98Z", "#ffd040", 1.0);
+                // The parchment contract, lines of writing and the blank line.
+                c.path("M140 110L330 96L344 420L150 430Z", "#f0dcb0", 1.0);
+                let mut lines = String::new();
+                for k in 0..12 {
+                    let y = 130.0 + k as f64 * 20.0;
+                    let _ = write!(lines, "M{} {y}L{} {}", 160.0 + k as f64 * 0.4, 318.0 + k as f64 * 0.8, y - 9.0);
                 }
-                // The big glass jar and its holed lid.
-                c.path("M112 200Q108 180 130 176H270Q292 180 288 200V430Q288 466 250 470H150Q112 466 112 430Z", "#dfe8f0", 0.35);
-                c.stroke("M112 200V430Q112 466 150 470H250Q288 466 288 430V200", "#f4f8ff", 5.0, 0.9);
-                c.rect(120.0, 150.0, 160.0, 32.0, "#b8a070", 1.0);
-                c.stroke("M140 166h.1M170 166h.1M200 166h.1M230 166h.1M260 166h.1", "#4a3a2a", 6.0, 1.0);
-                // The tiny storm cloud inside, raining on a little puddle,
-                // flashing lightning.
-                c.ellipse(200.0, 462.0, 76.0, 8.0, "#6a9ad8", 1.0);
-                c.stroke("M150 290l-6 24M170 296l-6 24M190 292l-6 24M214 296l-6 24M236 292l-6 24M252 288l-6 24M160 340l-6 24M184 346l-6 24M206 340l-6 24M230 348l-6 24M246 336l-6 24M170 394l-6 24M196 400l-6 24M222 394l-6 24M240 404l-6 24", "#8ab8f0", 3.0, 1.0);
-                for (x, y, r) in [(158.0, 262.0, 22.0), (184.0, 242.0, 30.0), (218.0, 238.0, 28.0), (244.0, 258.0, 22.0)] {
-                    c.circle(x, y, r, "#5a5a6a", 1.0);
+                c.stroke(&lines, "#6a4a3a", 2.0, 0.7);
+                c.stroke("M180 396L320 388", "#2a1a1a", 2.0, 1.0);
+                // His signature so far, curling along the line.
+                c.stroke("M186 392q6 -14 12 -2t12 -4t10 -6t12 0", "#1a1a2a", 3.0, 1.0);
+                // The red clawed hand from the far side in a black sleeve,
+                // drumming its nails: black claws at its fingertips.
+                c.stroke("M440 -20L396 60", "#0e0a0c", 70.0, 1.0);
+                let (wx, wy, hs, rot) = (392.0, 70.0, 1.7, 214.0_f64);
+                Hand::new("#a01a1a", "#4a0a0a").fingers(1.3).outline("#2a0606", 2.0).draw(c, wx, wy, hs, rot);
+                let (sn, cs) = rot.to_radians().sin_cos();
+                for (tx, ty) in [(-17.1, -68.4), (-4.4, -78.2), (8.6, -73.3), (21.3, -58.6)] {
+                    let (px, py) = (wx + (tx * cs - ty * sn) * hs, wy + (tx * sn + ty * cs) * hs);
+                    c.circle(px, py, 6.0, "#0a0a0a", 1.0);
                 }
-                c.rect(150.0, 254.0, 100.0, 28.0, "#5a5a6a", 1.0);
-                c.circle(184.0, 236.0, 16.0, "#7a7a8a", 1.0);
-                c.circle(214.0, 230.0, 14.0, "#7a7a8a", 1.0);
-                c.path("M214 276L196 320H212L194 364L240 306H220L234 276Z", "#ffe040", 1.0);
-                c.glow(214.0, 320.0, 60.0, "#fff6a0", 0.5);
-                // The glass's shine.
-                c.stroke("M128 220V400", "#ffffff", 8.0, 0.5);
-                // The child's hands holding it from below, in striped sleeves.
-                c.stroke("M60 640L120 520M340 640L280 520", "#3a6ab8", 70.0, 1.0);
-                c.stroke("M44 610l60 26M74 560l54 24M356 610l-60 26M326 560l-54 24", "#f4c430", 12.0, 1.0);
-                Hand::new(SKIN[4], "#5a3a1a").outline("#2a1a10", 2.0).draw(c, 130.0, 510.0, 1.4, 20.0);
-                Hand::new(SKIN[4], "#5a3a1a").outline("#2a1a10", 2.0).draw(c, 270.0, 510.0, 1.4, -20.0);
+                // The man's hand from the front, in a white cuff, holding the quill.
+                c.stroke("M150 620L206 470", "#f4f4f0", 54.0, 1.0);
+                c.stroke("M238 300Q228 360 214 410", "#f0f0e8", 3.0, 1.0);
+                c.path("M238 300Q262 250 282 226Q262 280 244 320Z", "#f0f0e8", 1.0);
+                fist(c, 212.0, 452.0, 1.5, 16.0, SKIN[1], "#8a5a3a");
+                // Under the table, his other hand with its fingers crossed.
+                c.stroke("M330 640L318 560", "#f4f4f0", 40.0, 1.0);
+                fist(c, 318.0, 560.0, 1.2, -6.0, SKIN[1], "#8a5a3a");
+                c.stroke("M324 530L306 476", "#8a5a3a", 13.0, 1.0);
+                c.stroke("M324 530L306 476", SKIN[1], 10.0, 1.0);
+                c.stroke("M306 530L326 474", "#8a5a3a", 13.0, 1.0);
+                c.stroke("M306 530L326 474", SKIN[1], 10.0, 1.0);
             },
         ),
         card(

@@ -2458,55 +2458,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone is home",
+            "The best snowman",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
-            ("a small dark shadow stands in the lit window, looking out", "window"),
-            ["Not alone", "People who live in glass houses shouldn't throw stones", "She was about to throw it, until she saw someone at its window looking out at her"],
-            &["snowball", "someone inside"],
-            false,
-            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
+            ["a laughing boy buried up to his chin in a snowman's body, wearing its hat and scarf", "his father's gloved hand bringing the carrot for his nose"],
+            ("behind them the real snowman stands without its head, which lies in the snow at its feet", "head"),
+            ["Cold feet", "If you can't beat them, join them", "The snowman had been perfect until Dad noticed it had no head, and then the best head in the garden volunteered"],
+            &["boy as a snowman", "headless snowman"],
+            true,
+            "A close-up in a snowy garden with snow falling. A boy is packed into a big round snowman's body up to his chin, laughing with his eyes screwed shut, his cheeks red with cold, a black hat tipped on his head and a red scarf round his neck; black buttons run down the snow in front and two twig arms stick out at the sides. From the right a father's hand in a green glove brings a carrot up to his nose. Behind them, further off, the real snowman stands without its head, which lies in the snow at its feet.",
             |c| {
-                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
-                // A plain night ground, without the paper's light from above.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
-                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
-                // The coat sleeves from the bottom corners.
-                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
-                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
-                // The big snowball, a shaded crescent and a few lumps.
-                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
-                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
-                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                // The warm light spilling out round the window onto the snow.
-                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
-                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
-                // The small arched window, set into the snow, lit from inside,
-                // and a small dark shadow standing in it, looking out.
-                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
-                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
-                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
-                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
-                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
-                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
-                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
-                // Two red knitted mittens cupping it from below, thumbs hooked
-                // up its sides.
-                let red = "#b02e38";
-                let dark = "#7e1e28";
-                for f in [1.0, -1.0] {
-                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
-                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
-                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
-                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
-                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
-                    // The window's light on the mitten's top edge.
-                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
-                    // The ribbed cuff round the wrist.
-                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
-                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
+                c.drew("garden snow snowman body boy head neck chin eye cheek hat scarf button twig arm hand glove carrot nose");
+                // The snowy garden, a hedge far off, snow falling.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#b8c4dc", 1.0);
+                c.rect(-10.0, 70.0, 420.0, 50.0, "#3a5a4a", 1.0);
+                c.path("M-10 110Q200 96 410 110V620H-10Z", "#d4dcea", 1.0);
+                // The real snowman further off, headless, its head at its feet.
+                let rim = "#8a98b4";
+                c.circle(338.0, 182.0, 36.0, rim, 1.0);
+                c.circle(338.0, 128.0, 26.0, rim, 1.0);
+                c.circle(336.0, 180.0, 34.0, "#f8fafc", 1.0);
+                c.circle(336.0, 126.0, 24.0, "#f8fafc", 1.0);
+                c.stroke("M314 120l-24 -20M358 120l26 -22", "#5a3a2a", 4.0, 1.0);
+                c.circle(336.0, 170.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(336.0, 190.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(381.0, 218.0, 19.0, rim, 1.0);
+                c.circle(380.0, 216.0, 17.0, "#f8fafc", 1.0);
+                c.circle(374.0, 212.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(384.0, 214.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M372 222q8 -4 14 0", "#1a1a1a", 2.0, 1.0);
+                // The boy's head on top, laughing, the hat and the scarf.
+                let boy = Look::new(3, "#f8fafc", "#f8fafc").hair(Hair::Curly, 1).face(Expr::Squeeze).cold().wear(Hat::Top, "#1a1a1a");
+                portrait(c, 200.0, 250.0, 78.0, &boy);
+                // The big snow body the boy is packed into, its buttons and arms.
+                c.stroke("M80 420L20 360M20 360l-14 -4M20 360l-4 -14M320 420L384 350M384 350l14 0M384 350l2 -14", "#5a3a2a", 7.0, 1.0);
+                c.circle(200.0, 500.0, 170.0, "#f8fafc", 1.0);
+                c.path("M60 560Q200 620 340 560", "#c8d4e8", 0.6);
+                for y in [410.0, 460.0, 515.0, 570.0] {
+                    c.circle(200.0, y, 10.0, "#1a1a1a", 1.0);
                 }
+                c.path("M112 326Q200 362 288 326L292 356Q200 392 108 356Z", "#c8302a", 1.0);
+                c.path("M250 350l30 80l26 -10l-24 -74Z", "#c8302a", 1.0);
+                c.stroke("M262 400l26 -8M270 420l24 -8", "#8a1a1a", 3.0, 1.0);
+                // The father's gloved hand bringing the carrot to his nose.
+                c.stroke("M440 330L330 280", "#3a4a6a", 60.0, 1.0);
+                c.blob(&[(300.0, 252.0), (332.0, 244.0), (348.0, 266.0), (338.0, 296.0), (304.0, 300.0), (292.0, 280.0)], "#3a8a4a");
+                c.path("M300 266L236 260L300 282Z", "#f08a20", 1.0);
+                c.stroke("M284 264v14M268 262v12", "#c86a10", 2.0, 1.0);
+                c.stroke("M306 266q-6 -8 -2 -18M314 266q-2 -10 4 -18", "#2a6a3a", 6.0, 1.0);
+                // Falling snow.
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
             },
         ),
         card(
