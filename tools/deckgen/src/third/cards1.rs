@@ -2787,58 +2787,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Still swinging",
+            "The leaf pile",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
-            ("one small red boot lies in the leaves below it", "boot"),
-            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
-            &["empty swing", "lost boot"],
-            false,
-            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
+            ["a boy with a rake stepping back from a great pile of leaves", "a long pale hand reaching out of the pile towards him"],
+            ("the hand is holding out a red glove, and the boy's other hand is bare", "glove"),
+            ["Lost and found", "What goes around comes around", "He had jumped into that pile every evening all autumn, and tonight something in it gave him back the glove he lost the first time"],
+            &["hand from the leaf pile", "returned glove"],
+            true,
+            "A garden at dusk under a big oak, the sky orange behind the house. A boy in a green coat holds a rake in one red-gloved hand and steps back, startled, from a great heap of autumn leaves he has raked up. Out of the heap reaches a long pale hand with thin fingers, holding out a red glove to him. His other hand is bare. Leaves drift down from the oak.",
             |c| {
-                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
-                // Nightfall: dark above, the last orange light low behind the field.
-                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
-                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
-                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
-                // The huge bare oak, black against the light, its long branch across.
-                let bark = "#070404";
-                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
-                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
-                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
-                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
-                // The lantern hanging from the branch: the one light.
-                c.soft();
-                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
-                c.end();
-                c.stroke("M300 154v26", bark, 3.0, 1.0);
-                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
-                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
-                // The swing flying high on its two ropes, nobody on it.
-                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
-                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
-                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
-                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
-                // A few leaves whirling up after it.
-                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
-                    c.end();
+                c.drew("garden dusk oak tree sky house boy coat rake hand glove leaf heap finger");
+                let sky = c.linv(&[(0.0, "#6a2a1a", 1.0), (0.35, "#d8642a", 1.0), (0.6, "#f4b060", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The house behind, one window lit.
+                c.path("M250 360V250L320 200L400 250V360Z", "#3a1e14", 1.0);
+                c.rect(300.0, 270.0, 34.0, 40.0, "#ffd070", 1.0);
+                // The lawn.
+                c.path("M-10 360Q200 340 410 360V620H-10Z", "#5a4a22", 1.0);
+                // The oak at the left, its branches over the garden.
+                c.path("M-30 620Q0 480 -10 360Q20 350 40 360Q30 480 50 620Z", "#2a1410", 1.0);
+                c.stroke("M10 370Q0 260 -30 200M16 372Q60 250 180 180M120 230Q150 160 220 120M150 200Q200 200 260 170", "#2a1410", 12.0, 1.0);
+                let mut leaves = String::new();
+                for (x, y) in [(20.0, 190.0), (60.0, 160.0), (120.0, 140.0), (170.0, 110.0), (210.0, 100.0), (240.0, 150.0), (190.0, 170.0), (140.0, 190.0), (90.0, 210.0), (30.0, 240.0), (260.0, 120.0), (100.0, 120.0)] {
+                    let _ = write!(leaves, "M{x} {y}q10 -12 20 0q-10 12 -20 0Z");
                 }
-                // Fallen leaves on the dark ground, lit near the lantern.
-                for k in 0..26 {
-                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
-                    let y = 540.0 + c.r(-14.0, 30.0);
-                    let a = c.r(-60.0, 60.0);
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
-                    c.end();
+                c.path(&leaves, "#c8401a", 1.0);
+                // The great heap of leaves, its top all loose leaves.
+                let mut top = String::from("M150 600L156 500");
+                for k in 0..14 {
+                    let x = 156.0 + k as f64 * 19.0;
+                    let y = 440.0 + ((k as f64 - 7.0) * 0.45).powi(2) * 18.0;
+                    let _ = write!(top, "Q{} {} {} {}", x + 4.0, y - 22.0, x + 19.0, y);
                 }
-                // One small red boot lying on its side in the leaves.
-                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
-                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
-                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
+                top.push_str("L420 600Z");
+                c.path(&top, "#b8461a", 1.0);
+                let cols = ["#f0a030", "#e0541a", "#8a2a10", "#f4c840"];
+                for (k, col) in cols.iter().enumerate() {
+                    let mut heap = String::new();
+                    for j in 0..14 {
+                        let i = j * 4 + k;
+                        let x = 168.0 + (i * 37 % 230) as f64;
+                        let y = 452.0 + (i * 53 % 140) as f64;
+                        let _ = write!(heap, "M{x} {y}q12 -16 26 0q-12 14 -26 0Z");
+                    }
+                    c.path(&heap, col, 1.0);
+                }
+                // The long pale hand reaching out of the heap, holding the glove.
+                c.stroke("M300 480Q260 450 226 430", "#d8d8c8", 22.0, 1.0);
+                Hand::new("#e0e0d0", "#a0a090").fingers(1.5).outline("#2a2a22", 2.0).draw(c, 226.0, 430.0, 1.2, -70.0);
+                c.path("M150 398Q136 386 146 372L168 376Q176 364 186 372L186 400Q170 410 150 398Z", "#c8202a", 1.0);
+                c.stroke("M150 398L186 400", "#f0e0d0", 6.0, 1.0);
+                // The boy stepping back, startled, rake in his gloved hand.
+                let boy = Look::new(2, "#3a7a3a", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.6).hands(Grip::Fist, Grip::Open);
+                let back = Pose { hip: (-4.0, -48.0), knees: [(-10.0, -24.0), (4.0, -26.0)], feet: [(-18.0, -2.0), (8.0, -2.0)], ..stand().right_hand((14.0, -62.0), (10.0, -76.0)).left_hand((-18.0, -66.0), (-26.0, -56.0)) };
+                c.stroke("M124 372L150 590", "#7a5a3a", 6.0, 1.0);
+                c.stroke("M130 592l40 -4M136 600l-2 -12M148 600l-2 -12M160 598l-2 -12", "#d8c8a0", 4.0, 1.0);
+                figure(c, &back, 100.0, 590.0, 240.0, &boy, false);
+                c.circle(124.0, 412.0, 9.0, "#c8202a", 1.0);
             },
         ),
         card(
