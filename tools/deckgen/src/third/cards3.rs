@@ -3612,13 +3612,13 @@ pub fn cards() -> Vec<Card> {
             "The one in the cocoon",
             (InkWash, Monochrome, CutAway, Eerie),
             ["a woman curled up asleep", "a cocoon hanging in the night"],
-            ("her shoes stand side by side on the ground below", "shoes"),
-            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
-            &["cocoon", "empty shoes"],
+            ("an open book lies face down on the ground far below, where it fell", "book"),
+            ["Not ready yet", "The darkest hour is just before the dawn", "She fell asleep over her book under the old tree one autumn night, and nobody knows what will climb out in the spring"],
+            &["cocoon", "dropped book"],
             true,
-            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
+            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, an open book lies face down where it fell.",
             |c| {
-                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
+                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground book");
                 let p = c.p;
                 // The night, paler in the fog low down, and the dark ground.
                 let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
@@ -3672,11 +3672,13 @@ pub fn cards() -> Vec<Card> {
                 // The torn rim of silk round the opening, threads across it.
                 c.stroke(hole, "#b8b8b0", 4.0, 0.9);
                 c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
-                // Her shoes, side by side on the ground far below.
-                for x in [182.0, 218.0] {
-                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
-                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
-                }
+                // Her book, open and face down on the ground far below.
+                c.path("M136 580L200 540L264 580L200 594Z", "#f4f0e4", 1.0);
+                c.stroke("M144 580L200 548M256 580L200 548M150 584L200 554M250 584L200 554", "#a8a49a", 1.5, 1.0);
+                c.path("M140 576L200 540L200 588Z", "#8a2a2a", 1.0);
+                c.path("M260 576L200 540L200 588Z", "#7a2222", 1.0);
+                c.stroke("M200 540V590", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M160 566l20 -12M220 554l20 12", "#d8b060", 2.0, 1.0);
             },
         ),
         card(
