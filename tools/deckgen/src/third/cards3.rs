@@ -2666,41 +2666,55 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Missed the boat", "Every evening the giant buys a ticket and sees the little train off, and every evening the same girl waves to him from the last window"],
             &["giant at the station", "little train"],
             true,
-            "A tiny country railway platform at dusk, a lamp lit on its post and a small station clock. On the edge of the platform, far too big for it, sits a giant in a long coat and a bowler hat, his legs hanging down over the line, a battered suitcase beside him, looking sadly after the train. A little red train steams away along the line below him, its roof no higher than his knee. From its last window a small girl leans out and waves to him.",
+            "A tiny country railway station at dusk, its little hut with a clock and a lamp lit on its post reaching no higher than a giant's knee. On the edge of the platform, far too big for it, sits the giant in a long coat and a bowler hat, his great boots down on the line and his battered suitcase beside him, watching sadly. Between his boots the little red train pulls away along the line, a puff of steam above it, and from its last window a small girl leans out and waves to him.",
             |c| {
-                c.drew("railway platform dusk lamp post station clock giant coat hat knee suitcase line train roof steam window girl");
-                c.sky(380.0);
-                // The platform, its edge, the line below it.
-                c.rect(-10.0, 380.0, 420.0, 60.0, "#b8b8a0", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 100.0, "#4a4a58", 1.0);
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#6a5a4a", 1.0);
-                c.stroke("M-10 584H410M-10 600H410", "#c8c8d0", 4.0, 1.0);
-                // The tiny station behind: a hut, a clock, a lamp.
-                c.rect(250.0, 300.0, 90.0, 80.0, "#8a5a3a", 1.0);
-                c.path("M240 304L295 270L350 304Z", "#4a2a2a", 1.0);
-                c.circle(295.0, 326.0, 12.0, "#f4f0e0", 1.0);
-                c.stroke("M295 326v-8M295 326h6", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M370 380V290", "#2a2a2a", 4.0, 1.0);
-                c.glow(370.0, 286.0, 20.0, "#ffe080", 0.9);
-                // The little train leaving along the line, steam behind it.
-                for (x, w) in [(226.0, 60.0), (290.0, 56.0), (350.0, 60.0)] {
-                    c.rect(x, 534.0, w, 50.0, "#c83a2a", 1.0);
+                c.drew("railway station dusk hut clock lamp post giant knee coat hat boot suitcase platform line train steam window girl");
+                c.sky(330.0);
+                // The platform and the line below it.
+                c.rect(-10.0, 300.0, 420.0, 40.0, "#b8b0a0", 1.0);
+                c.rect(-10.0, 336.0, 420.0, 8.0, "#6a6258", 1.0);
+                c.rect(-10.0, 344.0, 420.0, 280.0, "#5a4e50", 1.0);
+                c.stroke("M-10 560H410M-10 582H410", "#c8c8d0", 5.0, 1.0);
+                c.stroke("M10 556v30M50 556v30M90 556v30M130 556v30M170 556v30M210 556v30M250 556v30M290 556v30M330 556v30M370 556v30", "#3a2a22", 6.0, 1.0);
+                // The tiny station hut, its clock and its lamp.
+                c.rect(16.0, 236.0, 70.0, 64.0, "#8a5a3a", 1.0);
+                c.path("M8 240L51 212L94 240Z", "#3a2a2a", 1.0);
+                c.circle(51.0, 258.0, 10.0, "#f4f0e0", 1.0);
+                c.stroke("M51 258v-7M51 258h5", "#1a1a1a", 1.5, 1.0);
+                c.stroke("M110 300V236", "#2a2a2a", 3.0, 1.0);
+                c.glow(110.0, 232.0, 18.0, "#ffe080", 0.9);
+                // The giant on the platform's edge, boots down on the line.
+                let giant = Look::new(3, "#4a4a5a", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Wistful).gaze(Gaze::Side(0.6)).wear(Hat::Bowler, "#2a2a2a");
+                let sit = Pose { knees: [(-14.0, -44.0), (14.0, -44.0)], feet: [(-22.0, -2.0), (22.0, -2.0)], ..sit_front() };
+                figure(c, &sit, 210.0, 596.0, 550.0, &giant, false);
+                // His battered suitcase beside him on the platform.
+                c.rect(316.0, 236.0, 84.0, 64.0, "#7a4a2a", 1.0);
+                c.stroke("M340 236q18 -16 36 0", "#3a2a1a", 5.0, 1.0);
+                c.stroke("M316 256h84M330 236v64M386 236v64", "#5a3218", 3.0, 1.0);
+                // The little train pulling away between his boots, steam above.
+                for (x, w) in [(150.0, 70.0), (224.0, 66.0), (294.0, 72.0)] {
+                    c.rect(x, 500.0, w, 50.0, "#c83a2a", 1.0);
+                    c.rect(x - 2.0, 494.0, w + 4.0, 8.0, "#3a2a2a", 1.0);
                 }
-                c.rect(380.0, 516.0, 20.0, 20.0, "#2a2a2a", 1.0);
-                c.rect(300.0, 546.0, 20.0, 18.0, "#ffe8a0", 1.0);
-                c.rect(234.0, 542.0, 30.0, 26.0, "#ffe8a0", 1.0);
-                c.circle(249.0, 552.0, 8.0, SKIN[1], 1.0);
-                c.path("M241 548q4 -10 16 -6q-2 -6 -8 -8q-10 2 -8 14Z", "#5a3a1a", 1.0);
-                c.stroke("M238 550l-14 -18", SKIN[1], 4.0, 1.0);
-                c.circle(222.0, 530.0, 5.0, SKIN[1], 1.0);
-                c.ellipse(392.0, 496.0, 20.0, 12.0, "#f0f0f0", 0.8);
-                c.ellipse(370.0, 476.0, 26.0, 15.0, "#f0f0f0", 0.6);
-                // The giant sitting on the platform's edge, his suitcase beside him.
-                c.rect(10.0, 340.0, 70.0, 50.0, "#8a5a2a", 1.0);
-                c.stroke("M30 340q16 -14 32 0", "#4a2a1a", 5.0, 1.0);
-                let giant = Look::new(2, "#3a4a6a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.5).gaze(Gaze::Side(1.0)).beard().wear(Hat::Bowler, "#2a2a2a");
-                let sit = Pose { elbows: [(2.0, -20.0), (8.0, -18.0)], hands: [(10.0, -4.0), (14.0, -4.0)], ..sit_edge() };
-                figure(c, &sit, 110.0, 440.0, 420.0, &giant, false);
+                c.rect(300.0, 480.0, 16.0, 16.0, "#2a2a2a", 1.0);
+                c.circle(306.0, 456.0, 14.0, "#f0f0f0", 0.8);
+                c.circle(290.0, 440.0, 10.0, "#f0f0f0", 0.6);
+                for x in [236.0, 260.0, 306.0, 340.0] {
+                    c.rect(x, 510.0, 16.0, 16.0, "#ffe8a0", 1.0);
+                }
+                c.circle(160.0, 556.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(206.0, 556.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(240.0, 556.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(350.0, 556.0, 8.0, "#1a1a1a", 1.0);
+                // The girl leaning out of the last window, waving.
+                c.rect(164.0, 508.0, 22.0, 22.0, "#ffe8a0", 1.0);
+                let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Bun, 2).face(Expr::Smile).turn(-0.6);
+                let mut s = String::new();
+                head_svg(&mut s, 170.0, 500.0, 13.0, &girl);
+                c.add(&s);
+                c.c.heads.push((170.0, 500.0, 13.0));
+                c.stroke("M160 504l-16 -22", SKIN[1], 5.0, 1.0);
+                c.circle(143.0, 480.0, 5.0, SKIN[1], 1.0);
             },
         ),
         card(
