@@ -1564,11 +1564,8 @@ pub fn cards() -> Vec<Card> {
                         if pass == 0 {
                             c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
                         } else {
-                            c.person(hr * 9.0);
                             let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
-                            let mut s = String::new();
-                            head_svg(&mut s, x, y, hr, &l);
-                            c.add(&s);
+                            lone_head(c, x, y, hr, &l);
                         }
                         c.end();
                     }
@@ -3245,10 +3242,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M110 150Q200 140 284 150", "#c8c4ba", 3.0, 1.0);
                 // The sleeper's head on the pillow, seen from above, in a nightcap.
                 let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 5).face(Expr::Asleep).old();
-                let mut s = String::new();
-                head_svg(&mut s, 168.0, 112.0, 34.0, &man);
-                c.add(&s);
-                c.c.heads.push((168.0, 112.0, 34.0));
+                lone_head(c, 168.0, 112.0, 34.0, &man);
                 // The quilt: a patchwork of grey fields, some ploughed, some with trees.
                 let greys = ["#6a665c", "#56524a", "#7a766a", "#4a4740", "#625e54", "#727064"];
                 let mut k = 0usize;

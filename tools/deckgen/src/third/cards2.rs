@@ -2559,10 +2559,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(200.0, 278.0, 20.0, 10.0, "#2a1a3a", 1.0);
                 // Her head out of the left end, smiling, a feather in her hair.
                 let her = Look::new(1, "#ff2d6a", "#ff2d6a").hair(Hair::Long, 2).face(Expr::Smile).turn(-0.5);
-                let mut s = String::new();
-                head_svg(&mut s, 76.0, 362.0, 32.0, &her);
-                c.add(&s);
-                c.c.heads.push((76.0, 362.0, 32.0));
+                lone_head(c, 76.0, 362.0, 32.0, &her);
                 c.path("M72 332Q56 288 82 258Q88 296 78 332Z", "#28e07a", 1.0);
                 // The green fish tail out of the right end, its fin flicking up.
                 c.path("M300 342Q340 342 352 310Q360 290 348 270L362 262Q374 290 366 318Q352 368 300 388Z", "#2aa86a", 1.0);

@@ -2709,10 +2709,7 @@ pub fn cards() -> Vec<Card> {
                 // The girl leaning out of the last window, waving.
                 c.rect(164.0, 508.0, 22.0, 22.0, "#ffe8a0", 1.0);
                 let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Bun, 2).face(Expr::Smile).turn(-0.6);
-                let mut s = String::new();
-                head_svg(&mut s, 170.0, 500.0, 13.0, &girl);
-                c.add(&s);
-                c.c.heads.push((170.0, 500.0, 13.0));
+                lone_head(c, 170.0, 500.0, 13.0, &girl);
                 c.stroke("M160 504l-16 -22", SKIN[1], 5.0, 1.0);
                 c.circle(143.0, 480.0, 5.0, SKIN[1], 1.0);
             },

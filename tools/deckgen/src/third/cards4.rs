@@ -1005,11 +1005,7 @@ pub fn cards() -> Vec<Card> {
                 // open a crack and looking at her.
                 let (x, y, r) = (268.0, 250.0, 76.0);
                 let boy = Look::new(2, "#6a6a6a", "#6a6a6a").hair(Hair::Curly, 1).face(Expr::Asleep);
-                c.c.person(600.0);
-                let mut s = String::new();
-                head_svg(&mut s, x, y, r, &boy);
-                c.add(&s);
-                c.c.heads.push((x, y, r));
+                lone_head(c, x, y, r, &boy);
                 let (ex, ey) = (x - 0.27 * r, y + 0.1 * r);
                 c.ellipse(ex, ey, 0.2 * r, 0.13 * r, SKIN[2], 1.0);
                 c.ellipse(ex, ey, 0.15 * r, 0.09 * r, "#fbfbf4", 1.0);

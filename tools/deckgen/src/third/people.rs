@@ -1913,7 +1913,13 @@ fn person(
 /// Record a person `h` tall looking as `l`: what of them a description may name.
 fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
     c.person(h);
-    c.drew("head hair body arm hand leg foot");
+    c.drew("body arm hand leg foot");
+    mark_head(c, l);
+}
+
+/// Record the head of a person looking as `l`: what of it a description may name.
+fn mark_head(c: &mut Canvas, l: &Look) {
+    c.drew("head hair");
     if l.face != Expr::Back {
         c.drew("face eye mouth");
     }
@@ -1932,6 +1938,22 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
     if l.tongue && l.face != Expr::Back {
         c.drew("tongue");
     }
+}
+
+/// A head alone, of radius `r` at (x, y), with the hat of `l` if it wears
+/// one: a face looking out of a box, a window, a crowd or a pillow, the rest
+/// of the person hidden. It counts as a person `9 r` tall.
+pub fn lone_head(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
+    let l = &l.in_mood(c.mood);
+    c.person(r * 9.0);
+    mark_head(c, l);
+    c.heads.push((x, y, r));
+    let mut s = String::new();
+    head_svg(&mut s, x, y, r, l);
+    if let Some((hat, color)) = l.hat {
+        hat_svg(&mut s, (x, y), r, hat, color, l);
+    }
+    c.add(&s);
 }
 
 /// A head and shoulders filling much of the card: the face of radius `r`
