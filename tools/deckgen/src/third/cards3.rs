@@ -14,69 +14,74 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The dinner guest",
-            (StainedGlass, Dusk, HugeInTiny, Eerie),
-            ["a family eating their soup very stiffly, eyes on their bowls", "one giant eye filling the dining room window"],
-            ("the smallest girl has turned round in her chair and is waving at it", "waving"),
-            ["Watched over", "The eyes are the window to the soul", "Nobody at the table says a word about the eye at the window, except the youngest, who is waving at her friend"],
-            &["giant eye", "family dinner"],
+            "Sunday lunch",
+            (StainedGlass, Dusk, Interior, Grotesque),
+            ["a family smiling politely round the Sunday roast", "the one carving it at the head of the table, a skeleton in a cardigan"],
+            ("under the table the dog is staring longingly at his leg bone", "dog"),
+            ["Still with us", "Old habits die hard", "Great-grandpa has carved the Sunday roast for seventy years and sees no reason to stop, and the dog waits under the table, looking at his leg"],
+            &["skeleton at the table", "dog eyeing a bone"],
             true,
-            "A small dining room at dusk with pink walls and curtains, warm light over the table. The whole window at the back is filled by one giant eye, looking in, blue, with long lashes. At the table a father, a mother and a grandmother sit facing us over their soup bowls, very stiff, eyes down, pretending not to see it. In front, seen from behind, the smallest girl has turned round on her chair and is waving up at the eye with one hand.",
+            "A small dining room at dusk with pink walls and a window full of evening sky. Round a table with a white cloth a father and a mother sit smiling politely, very upright. At the head of the table sits a skeleton in an old green cardigan, carving a big roast chicken on a platter with a knife and a fork in his bony hands. Under the table a brown dog sits gazing longingly at the skeleton's bare leg bone.",
             |c| {
-                c.drew("dining room wall floor window eye lash curtain light table soup bowl spoon father mother grandmother girl chair hand");
+                c.drew("dining room wall window sky table cloth father mother skeleton cardigan knife fork hand roast chicken platter dog leg bone");
                 c.room(420.0);
                 c.boards(420.0);
-                // The window at the back, dark outside, and the giant eye
-                // filling it: skin round a white eye, a blue iris, lashes.
-                c.rect(76.0, 60.0, 248.0, 236.0, "#5a3a4a", 1.0);
-                c.rect(88.0, 72.0, 224.0, 212.0, "#d89a7a", 1.0);
-                c.path("M88 120Q200 80 312 116V72H88Z", "#a86a5a", 1.0);
-                c.stroke("M100 118Q200 84 300 114", "#6a3a2a", 6.0, 1.0);
-                c.path("M96 190Q200 100 304 190Q200 268 96 190Z", "#f8f4ee", 1.0);
-                c.circle(200.0, 186.0, 50.0, "#3a7ab8", 1.0);
-                c.circle(200.0, 186.0, 34.0, "#2a5a90", 1.0);
-                c.circle(200.0, 186.0, 22.0, "#101018", 1.0);
-                c.circle(214.0, 170.0, 9.0, "#ffffff", 1.0);
-                c.path("M96 190Q200 100 304 190Q200 128 96 190Z", "#c07a6a", 0.9);
-                c.stroke("M96 190Q200 104 304 190", "#2a1a1a", 6.0, 1.0);
-                c.stroke("M120 164l-10 -18M146 146l-6 -20M174 136l-2 -22M204 132l2 -22M232 136l6 -20M260 148l10 -18M284 164l14 -14", "#2a1a1a", 4.0, 1.0);
-                c.stroke("M120 226Q200 262 280 226", "#a86a5a", 4.0, 0.8);
-                // The window's frame and glazing bars over it.
-                c.stroke("M200 72V284M88 178H312", "#5a3a4a", 8.0, 1.0);
-                // The curtains either side.
-                let red = c.p.accent;
-                c.path("M40 40Q70 170 54 330H100Q84 200 100 40Z", red, 1.0);
-                c.path("M360 40Q330 170 346 330H300Q316 200 300 40Z", red, 1.0);
-                c.rect(30.0, 32.0, 340.0, 12.0, "#3a2a3a", 1.0);
-                // Warm light over the table.
-                c.glow(200.0, 400.0, 160.0, "#ffe0a0", 0.35);
-                // The family behind the table, stiff, eyes on their bowls.
+                // The window at the back full of dusk sky.
+                c.rect(130.0, 40.0, 140.0, 150.0, "#5a3a4a", 1.0);
+                let dusk = c.linv(&[(0.0, "#3a2a5e", 1.0), (0.6, "#b06a8a", 1.0), (1.0, "#f6b77a", 1.0)]);
+                c.c.rect(140.0, 50.0, 120.0, 130.0, &dusk, 1.0);
+                c.stroke("M200 50V180M140 115H260", "#5a3a4a", 6.0, 1.0);
+                // The family either side, smiling politely.
                 let people = [
-                    (96.0, Look::new(3, "#2a4a7a", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Worry).gaze(Gaze::Side(0.6))),
-                    (200.0, Look::new(0, "#7a5a8a", "#4a3a4a").hair(Hair::Bun, 5).old().glasses().face(Expr::Deadpan)),
-                    (304.0, Look::new(3, "#c07a3a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).gaze(Gaze::Side(-0.6))),
+                    (70.0, Look::new(3, "#2a4a7a", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).turn(0.5)),
+                    (330.0, Look::new(1, "#c07a3a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).turn(-0.5)),
                 ];
                 for (x, l) in people {
-                    figure(c, &sit_front().left_hand((-12.0, -62.0), (-4.0, -58.0)).right_hand((12.0, -62.0), (4.0, -58.0)), x, 486.0, 190.0, &l, false);
+                    figure(c, &sit_front().left_hand((-12.0, -62.0), (-4.0, -58.0)).right_hand((12.0, -62.0), (4.0, -58.0)), x, 480.0, 200.0, &l, false);
                 }
-                // The table with its cloth, the bowls of soup and spoons.
-                c.table(200.0, 406.0, 520.0, 380.0, "#4a2a2a");
-                c.path("M8 404H392L400 464H0Z", "#f4ecdc", 1.0);
-                c.stroke("M0 454H400", "#c8b8a8", 3.0, 1.0);
-                for x in [96.0, 200.0, 304.0] {
-                    c.ellipse(x, 404.0, 30.0, 7.0, "#e0c070", 1.0);
-                    c.path(&format!("M{} 404Q{} 428 {} 404Z", x - 30.0, x, x + 30.0), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 410l16 -22", x + 26.0), "#a0a0a8", 3.0, 1.0);
-                }
-                // The smallest girl in front, from behind on her chair,
-                // turned towards the window and waving up at the eye.
-                let girl = Look::new(1, "#e8c040", "#2a4a6a").hair(Hair::Bun, 0).face(Expr::Back);
-                let wave = sit_front().right_hand((22.0, -94.0), (30.0, -122.0)).left_hand((-16.0, -64.0), (-10.0, -54.0));
-                figure(c, &wave, 200.0, 640.0, 210.0, &girl, false);
-                // The back of her chair in front of her.
-                c.stroke("M146 640V510M254 640V510", "#6a3a2a", 12.0, 1.0);
-                c.rect(140.0, 506.0, 120.0, 16.0, "#6a3a2a", 1.0);
-                c.rect(140.0, 550.0, 120.0, 12.0, "#6a3a2a", 1.0);
+                // The skeleton at the head of the table: skull, cardigan,
+                // bony hands holding the knife and fork.
+                let bone = "#f4f0e4";
+                let dark = "#2a1a2a";
+                c.path("M150 440V300Q200 270 250 300V440Z", "#4a7a4a", 1.0);
+                c.stroke("M200 290V430", "#2a4a2a", 3.0, 1.0);
+                c.stroke("M186 300q14 10 28 0M182 316q18 10 36 0", bone, 5.0, 1.0);
+                c.ellipse(200.0, 240.0, 40.0, 44.0, bone, 1.0);
+                c.path("M176 268h48v18q-24 10 -48 0Z", bone, 1.0);
+                c.ellipse(184.0, 236.0, 12.0, 14.0, dark, 1.0);
+                c.ellipse(216.0, 236.0, 12.0, 14.0, dark, 1.0);
+                c.path("M200 250l-6 12h12Z", dark, 1.0);
+                c.stroke("M180 274h40M188 268v14M196 268v14M204 268v14M212 268v14", dark, 2.0, 1.0);
+                c.stroke("M150 330L140 380M250 330L262 380", "#4a7a4a", 22.0, 1.0);
+                // The table with its cloth and the roast chicken on its platter.
+                c.table(200.0, 400.0, 520.0, 360.0, "#4a2a2a");
+                c.path("M20 398H380L392 456H8Z", "#f4ecdc", 1.0);
+                c.ellipse(200.0, 394.0, 90.0, 18.0, "#d8dce4", 1.0);
+                c.path("M138 388Q140 330 200 324Q262 330 262 388Z", "#c87a3a", 1.0);
+                c.path("M150 380Q160 344 200 340Q226 342 240 356", "#e0a060", 1.0);
+                c.stroke("M146 370l-20 -14M254 370l20 -14", "#c87a3a", 14.0, 1.0);
+                c.circle(124.0, 354.0, 8.0, "#f4f0e4", 1.0);
+                c.circle(276.0, 354.0, 8.0, "#f4f0e4", 1.0);
+                // The bony hands: one holding the fork in the chicken, one the knife.
+                c.stroke("M136 384l-8 16M140 384l0 18M144 384l8 16M258 384l-6 18M262 384l2 18M266 384l8 14", bone, 3.0, 1.0);
+                c.stroke("M146 380L176 340", "#a0a0a8", 4.0, 1.0);
+                c.stroke("M176 340l4 -12M172 338l2 -12", "#a0a0a8", 2.0, 1.0);
+                c.path("M258 378L230 336L236 332L264 374Z", "#c8ccd4", 1.0);
+                // Under the table: his bare leg bones, and the dog gazing at one.
+                c.stroke("M186 456V540M214 456V540", bone, 8.0, 1.0);
+                c.stroke("M178 544h14M208 544h14", bone, 6.0, 1.0);
+                c.circle(186.0, 456.0, 7.0, bone, 1.0);
+                c.circle(214.0, 456.0, 7.0, bone, 1.0);
+                let dog = "#8a5a2a";
+                c.ellipse(300.0, 560.0, 50.0, 26.0, dog, 1.0);
+                c.circle(256.0, 512.0, 24.0, dog, 1.0);
+                c.path("M240 496l-14 24l10 4ZM268 494l12 24l-8 6Z", "#5a3a1a", 1.0);
+                c.ellipse(236.0, 522.0, 12.0, 8.0, "#a87a4a", 1.0);
+                c.circle(230.0, 518.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(248.0, 506.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(262.0, 506.0, 3.5, "#1a1a1a", 1.0);
+                c.path("M232 530q2 14 -4 18q-4 -8 0 -18Z", "#e0707a", 1.0);
+                c.stroke("M344 560q20 -16 24 -36", dog, 8.0, 1.0);
             },
         ),
         card(
