@@ -3914,7 +3914,7 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             ["Follow the leader", "Let sleeping dogs lie", "Every full moon he goes up on the roof in his sleep, and now the cat has started going with him"],
             &["sleepwalker", "mattress"],
             true,
-            "Looking up from a snowy street on a moonlit winter night. Along the snowy ridge of a steep roof a man in striped pyjamas and a nightcap walks with his eyes closed and both arms held straight out in front of him, fast asleep. Behind him on the ridge a black cat follows, its eyes closed too, one front paw held out in front like his arms. A chimney smokes beside them and a big full moon hangs in the dark blue sky. Down in the street in front, his wife in a pink dressing gown runs along under him holding a striped mattress over her head with both arms, looking up, worried.",
+            "Looking up from a snowy street on a moonlit winter night. Along the snowy ridge of a steep roof a man in striped pyjamas and a nightcap walks with his eyes closed and both arms held straight out in front of him, fast asleep. Behind him on the ridge a ginger cat follows, its eyes closed too, one front paw held out in front like his arms. A chimney smokes beside them and a big full moon hangs in the dark blue sky. Down in the street in front, his wife in a pink dressing gown runs along under him holding a striped mattress over her head with both arms, looking up, worried.",
             |c| {
                 c.drew("street snow night moon sky star roof ridge man pyjamas nightcap eye arm cat paw chimney smoke wife dressing gown mattress house wall window");
                 let night = c.linv(&[(0.0, "#0c1230", 1.0), (0.6, "#243466", 1.0), (1.0, "#3a4a80", 1.0)]);
@@ -3944,13 +3944,13 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
                 figure(c, &walk_out, 210.0, 200.0, 170.0, &him, false);
                 c.stroke("M196 100v60M212 100v60M182 130h40", "#f4f6fc", 3.0, 0.5);
                 // The black cat behind him, eyes shut, a paw held out.
-                let cat = "#1a1a24";
+                let cat = "#d8782a";
                 c.ellipse(110.0, 176.0, 28.0, 14.0, cat, 1.0);
                 c.stroke("M94 184v16M104 186v14M122 186v14M132 178l22 -10", cat, 6.0, 1.0);
                 c.circle(156.0, 167.0, 5.0, cat, 1.0);
                 c.circle(140.0, 158.0, 14.0, cat, 1.0);
                 c.path("M130 150l2 -16l8 10ZM146 146l8 -12l2 16Z", cat, 1.0);
-                c.stroke("M133 157q3 3 6 0M144 157q3 3 6 0", "#8a8aa8", 2.0, 1.0);
+                c.stroke("M133 157q3 3 6 0M144 157q3 3 6 0", "#6a3a10", 2.0, 1.0);
                 c.stroke("M82 176Q60 160 70 136", cat, 6.0, 1.0);
                 // His wife in the street below, running under him with a
                 // mattress over her head, looking up, worried.

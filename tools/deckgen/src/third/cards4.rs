@@ -2454,55 +2454,45 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The best snowman",
+            "Breath",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a laughing boy buried up to his chin in a snowman's body, wearing its hat and scarf", "his father's gloved hand bringing the carrot for his nose"],
-            ("behind them the real snowman stands without its head, which lies in the snow at its feet", "head"),
-            ["Cold feet", "If you can't beat them, join them", "The snowman had been perfect until Dad noticed it had no head, and then the best head in the garden volunteered"],
-            &["boy as a snowman", "headless snowman"],
+            ["a little girl blowing into the frosty air, her breath turning into a small white horse", "her grandfather beside her, blowing too"],
+            ("his breath has become a great sailing ship, setting off after her horse", "ship"),
+            ["Make-believe", "You are only as old as you feel", "On the coldest evening of the year she blew a horse, and Grandpa, who had not played in sixty years, blew a ship to follow it"],
+            &["breath shapes", "grandfather and granddaughter"],
             true,
-            "A close-up in a snowy garden with snow falling. A boy is packed into a big round snowman's body up to his chin, laughing with his eyes screwed shut, his cheeks red with cold, a black hat tipped on his head and a red scarf round his neck; black buttons run down the snow in front and two twig arms stick out at the sides. From the right a father's hand in a green glove brings a carrot up to his nose. Behind them, further off, the real snowman stands without its head, which lies in the snow at its feet.",
+            "A close-up on a freezing winter evening, the sky deep blue, a few snowflakes falling. At the bottom left a little girl in a red knitted hat, and at the right her grandfather in a grey cap and scarf, both with their lips pursed, blowing up into the cold air. The little girl's white breath has turned into a small galloping horse, and the grandfather's has become a great sailing ship with full sails, setting off across the sky after it.",
             |c| {
-                c.drew("garden snow snowman body boy head neck chin eye cheek hat scarf button twig arm hand glove carrot nose");
-                // The snowy garden, a hedge far off, snow falling.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#b8c4dc", 1.0);
-                c.rect(-10.0, 70.0, 420.0, 50.0, "#3a5a4a", 1.0);
-                c.path("M-10 110Q200 96 410 110V620H-10Z", "#d4dcea", 1.0);
-                // The real snowman further off, headless, its head at its feet.
-                let rim = "#8a98b4";
-                c.circle(338.0, 182.0, 36.0, rim, 1.0);
-                c.circle(338.0, 128.0, 26.0, rim, 1.0);
-                c.circle(336.0, 180.0, 34.0, "#f8fafc", 1.0);
-                c.circle(336.0, 126.0, 24.0, "#f8fafc", 1.0);
-                c.stroke("M314 120l-24 -20M358 120l26 -22", "#5a3a2a", 4.0, 1.0);
-                c.circle(336.0, 170.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(336.0, 190.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(381.0, 218.0, 19.0, rim, 1.0);
-                c.circle(380.0, 216.0, 17.0, "#f8fafc", 1.0);
-                c.circle(374.0, 212.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(384.0, 214.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M372 222q8 -4 14 0", "#1a1a1a", 2.0, 1.0);
-                // The boy's head on top, laughing, the hat and the scarf.
-                let boy = Look::new(3, "#f8fafc", "#f8fafc").hair(Hair::Curly, 1).face(Expr::Squeeze).cold().wear(Hat::Top, "#1a1a1a");
-                portrait(c, 200.0, 250.0, 78.0, &boy);
-                // The big snow body the boy is packed into, its buttons and arms.
-                c.stroke("M80 420L20 360M20 360l-14 -4M20 360l-4 -14M320 420L384 350M384 350l14 0M384 350l2 -14", "#5a3a2a", 7.0, 1.0);
-                c.circle(200.0, 500.0, 170.0, "#f8fafc", 1.0);
-                c.path("M60 560Q200 620 340 560", "#c8d4e8", 0.6);
-                for y in [410.0, 460.0, 515.0, 570.0] {
-                    c.circle(200.0, y, 10.0, "#1a1a1a", 1.0);
-                }
-                c.path("M112 326Q200 362 288 326L292 356Q200 392 108 356Z", "#c8302a", 1.0);
-                c.path("M250 350l30 80l26 -10l-24 -74Z", "#c8302a", 1.0);
-                c.stroke("M262 400l26 -8M270 420l24 -8", "#8a1a1a", 3.0, 1.0);
-                // The father's gloved hand bringing the carrot to his nose.
-                c.stroke("M440 330L330 280", "#3a4a6a", 60.0, 1.0);
-                c.blob(&[(300.0, 252.0), (332.0, 244.0), (348.0, 266.0), (338.0, 296.0), (304.0, 300.0), (292.0, 280.0)], "#3a8a4a");
-                c.path("M300 266L236 260L300 282Z", "#f08a20", 1.0);
-                c.stroke("M284 264v14M268 262v12", "#c86a10", 2.0, 1.0);
-                c.stroke("M306 266q-6 -8 -2 -18M314 266q-2 -10 4 -18", "#2a6a3a", 6.0, 1.0);
-                // Falling snow.
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
+                c.drew("sky snowflake girl hat grandfather cap scarf lip breath horse ship sail");
+                let sky = c.linv(&[(0.0, "#0e1a3a", 1.0), (0.7, "#2a4a7a", 1.0), (1.0, "#5a7aa8", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#e8f0ff");
+                let white = "#f4f8ff";
+                // The girl's breath trail and her little galloping horse.
+                c.stroke("M128 446Q110 380 110 300", white, 6.0, 0.5);
+                c.ellipse(104.0, 248.0, 36.0, 16.0, white, 1.0);
+                c.stroke("M128 242L150 212", white, 16.0, 1.0);
+                c.path("M142 204Q160 194 178 210Q174 222 162 222Q148 220 142 212Z", white, 1.0);
+                c.path("M146 206l2 -14l8 10Z", white, 1.0);
+                c.stroke("M140 200Q128 214 122 236", white, 6.0, 1.0);
+                c.stroke("M128 256L156 270M122 258L146 284M82 256L54 268M88 258L66 284", white, 7.0, 1.0);
+                c.stroke("M70 244Q48 232 34 250", white, 9.0, 1.0);
+                // The grandfather's breath trail and his great sailing ship.
+                c.stroke("M262 350Q270 250 250 170", white, 8.0, 0.5);
+                c.path("M180 150H340L316 178H204Z", white, 1.0);
+                c.path("M212 146V40Q250 80 256 146Z", white, 1.0);
+                c.path("M262 146V20Q310 70 312 146Z", white, 1.0);
+                c.path("M206 146Q176 120 196 84Q206 116 206 146Z", white, 1.0);
+                c.stroke("M210 146V36M260 146V16", "#c8d4e8", 3.0, 1.0);
+                c.path("M264 16l20 6l-20 6Z", "#c8302a", 1.0);
+                // The little girl at the bottom left, blowing.
+                let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Long, 3).face(Expr::Whistle).cold().turn(0.3).tilt(-14.0).wear(Hat::Knitted, "#c8302a");
+                portrait(c, 110.0, 490.0, 58.0, &girl);
+                // Her grandfather at the right, blowing too.
+                let gramps = Look::new(2, "#5a5a6a", "#5a5a6a").hair(Hair::Short, 5).old().beard().face(Expr::Whistle).cold().turn(-0.3).tilt(12.0).wear(Hat::Cap, "#5a5a6a");
+                portrait(c, 290.0, 400.0, 76.0, &gramps);
+                c.path("M196 540Q290 510 384 540L380 580Q290 550 200 580Z", "#3a6a9a", 1.0);
+                c.stroke("M230 540v40M260 532v40M320 532v40M350 540v40", "#2a4a7a", 4.0, 1.0);
             },
         ),
         card(
