@@ -1428,79 +1428,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Wash and set",
-            (Pastel, Saturated, Interior, Grotesque),
-            ["a gorgon in dark glasses having her snakes put in curlers", "her hairdresser working with a blindfold over his eyes"],
-            ("the lady under the dryer beside her has been turned to stone, teacup and all", "stone"),
-            ["Just a trim", "Looks can kill", "Madame comes in every Friday for her wash and set, and whoever sits under the next dryer goes home as stone"],
-            &["gorgon at the hairdresser", "customer turned to stone"],
+            "The gorgon's garden",
+            (Pastel, Spring, CloseUp, Grotesque),
+            ["a sweet old lady in a sunhat and dark glasses watering her flowers, snakes peeping out under the brim", "her garden full of grey stone statues of people"],
+            ("the newest statue, by the gate, is the postman, still holding out her parcel", "postman"),
+            ["Undisturbed", "Looks can kill", "She only took her glasses off for a moment to read the label, and now she has to fetch her parcel from the postman herself"],
+            &["gorgon gardening", "petrified postman"],
             true,
-            "A bright pink hair salon with a big mirror ringed with light bulbs. In the chair in front sits a gorgon with green skin and big dark glasses, reading a magazine, her hair a mass of green snakes, some of them already rolled up in pink curlers, hissing. Behind her the hairdresser winds another snake round a curler, a black blindfold tied over his eyes. In the chair beside her, under a big pink dryer, another customer sits frozen in mid-laugh, turned to grey stone from head to foot, a stone teacup in her stone hand.",
+            "A bright spring garden full of tulips. In front, close up, a smiling old lady in a wide sunhat and big dark glasses waters her tulips from a green watering can, and from under the brim of her hat a few green snakes peep out, tongues flicking. Behind her the garden is dotted with grey stone statues of people: a man in a hat caught mid-knock at the door and, by the garden gate, the newest of all, the postman in stone, still holding out a parcel.",
             |c| {
-                c.drew("salon wall mirror light bulb chair gorgon skin glasses magazine hair snake curler hairdresser blindfold eye customer dryer stone teacup cup hand head foot");
-                // The pink salon wall, the mirror and its bulbs.
-                c.room(470.0);
-                c.c.rect(-10.0, -10.0, 420.0, 480.0, "#f07aa8", 1.0);
-                c.rect(40.0, 30.0, 320.0, 190.0, "#f4e0ec", 1.0);
-                c.rect(56.0, 46.0, 288.0, 158.0, "#b8d8e8", 1.0);
-                c.stroke("M90 200L170 60M150 200L230 60", "#ffffff", 10.0, 0.4);
-                for k in 0..9 {
-                    let x = 40.0 + k as f64 * 40.0;
-                    c.circle(x, 30.0, 9.0, "#fff6c0", 1.0);
+                c.drew("garden tulip flower water lady sunhat hat brim glasses watering can snake tongue statue stone man door gate postman parcel");
+                // The spring sky, the hedge, the lawn, a path to the gate.
+                c.sky(230.0);
+                c.rect(-10.0, 150.0, 420.0, 90.0, "#4a8a4a", 1.0);
+                c.land(230.0);
+                // The cottage door at the left, and the man in stone knocking at it.
+                c.rect(0.0, 60.0, 90.0, 180.0, "#e8d8b8", 1.0);
+                c.rect(24.0, 120.0, 46.0, 120.0, "#3a6a9a", 1.0);
+                let stone = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").face(Expr::Shock).turn(-0.6).wear(Hat::Bowler, "#8a8a86") };
+                let knock = stand().left_hand((-16.0, -72.0), (-26.0, -84.0));
+                figure(c, &knock, 118.0, 250.0, 150.0, &stone, false);
+                // The postman in stone by the garden gate, holding out a parcel.
+                c.stroke("M176 262V196M276 262V196M176 212H276M176 240H276M200 212V240M226 212V240M252 212V240", "#f4f0e4", 5.0, 1.0);
+                let post = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#8a8a86") };
+                let hold_out = stand().right_hand((-14.0, -66.0), (-28.0, -66.0)).left_hand((-12.0, -64.0), (-26.0, -62.0));
+                figure(c, &hold_out, 236.0, 266.0, 150.0, &post, false);
+                c.rect(174.0, 154.0, 30.0, 22.0, "#9a9a96", 1.0);
+                c.stroke("M174 165h30M189 154v22", "#7a7a76", 2.0, 1.0);
+                // Tulips in front.
+                for (k, x) in [20.0, 60.0, 96.0, 140.0, 180.0, 220.0].iter().enumerate() {
+                    let y = 470.0 + (k % 2) as f64 * 30.0;
+                    c.stroke(&format!("M{x} 620V{y}"), "#3a8a3a", 5.0, 1.0);
+                    c.path(&format!("M{} {y}q0 -26 12 -30q12 4 12 30q-12 8 -24 0Z", x - 12.0), ["#e8302a", "#f4c430", "#e86aa8"][k % 3], 1.0);
                 }
-                c.c.rect(-10.0, 470.0, 420.0, 150.0, "#3a2a4a", 1.0);
-                c.stroke("M-10 510H410M-10 560H410", "#f4e0ec", 3.0, 0.4);
-                // The customer turned to stone under the big pink dryer.
-                c.stroke("M398 380V600", "#c8c8d0", 8.0, 1.0);
-                let stone = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.5) };
-                let sip = sit_front().right_hand((14.0, -64.0), (10.0, -80.0)).left_hand((-14.0, -62.0), (-6.0, -54.0));
-                figure(c, &sip, 350.0, 600.0, 250.0, &stone, false);
-                c.path("M366 396h20l-3 16h-14Z", "#9a9a96", 1.0);
-                c.stroke("M386 400q9 2 4 9", "#8a8a86", 3.0, 1.0);
-                c.stroke("M330 420l10 10M366 470l14 -8M330 520l8 12", "#6a6a66", 2.0, 1.0);
-                c.path("M292 350Q344 280 408 300L412 346Q354 334 300 362Z", "#ff9ac8", 1.0);
-                // The blindfolded hairdresser behind the chair.
-                let him = Look::new(4, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Calm).turn(-0.3);
-                let curl = stand().right_hand((-4.0, -96.0), (-16.0, -110.0)).left_hand((-24.0, -90.0), (-30.0, -104.0));
-                figure(c, &curl, 246.0, 650.0, 340.0, &him, false);
-                c.stroke("M220 346Q244 338 272 346", "#141414", 14.0, 1.0);
-                c.stroke("M272 346l14 12M272 346l16 -2", "#141414", 4.0, 1.0);
-                // The salon chair and the gorgon in it, in dark glasses,
-                // reading a magazine.
-                c.rect(60.0, 440.0, 180.0, 30.0, "#2a2a3a", 1.0);
-                c.stroke("M150 470V600M110 600H190", "#c8c8d0", 8.0, 1.0);
-                let green = "#7ab86a";
-                let gorgon = Look { skin: green, ..Look::new(0, "#4a2a7a", "#4a2a7a").hair(Hair::Bald, 0).face(Expr::Smile).sunglasses().turn(0.2) };
-                let read = sit_front().right_hand((14.0, -62.0), (8.0, -72.0)).left_hand((-14.0, -62.0), (-8.0, -72.0));
-                figure(c, &read, 150.0, 586.0, 280.0, &gorgon, false);
-                c.path("M108 378L150 368L192 378L188 430L150 420L112 430Z", "#ffcc00", 1.0);
-                c.stroke("M150 370V420", "#c89a00", 2.0, 1.0);
-                // Her snakes, writhing out in every direction, some in curlers.
-                let (hx, hy) = (152.0, 322.0);
-                let mut bodies = String::new();
-                let mut heads = Vec::new();
-                for k in 0..11 {
-                    let a = -3.0 + k as f64 * 0.3;
-                    let (dx, dy) = (a.cos(), a.sin());
-                    let (sx, sy) = (hx + dx * 28.0, hy - 12.0 + dy * 28.0);
-                    let (ex, ey) = (hx + dx * 112.0, hy - 24.0 + dy * 96.0);
-                    let (mx, my) = ((sx + ex) / 2.0 - dy * 20.0, (sy + ey) / 2.0 + dx * 20.0);
-                    let _ = write!(bodies, "M{sx:.0} {sy:.0}Q{mx:.0} {my:.0} {ex:.0} {ey:.0}");
-                    heads.push((ex, ey, k % 3 == 1, mx, my, a));
-                }
-                c.stroke(&bodies, "#2a6a2a", 11.0, 1.0);
-                c.stroke(&bodies, green, 6.0, 1.0);
-                for (x, y, curler, mx, my, a) in heads {
-                    c.ellipse(x, y, 9.0, 7.0, "#2a6a2a", 1.0);
-                    c.circle(x + a.cos() * 3.0, y - 2.0, 1.8, "#ffe040", 1.0);
-                    if curler {
-                        c.c.g(&format!("transform=\"translate({mx:.0} {my:.0}) rotate({:.0})\"", a.to_degrees()));
-                        c.rect(-10.0, -9.0, 20.0, 18.0, "#ff6aa8", 1.0);
-                        c.stroke("M-6 -9V9M0 -9V9M6 -9V9", "#c83a78", 2.0, 1.0);
-                        c.c.end();
-                    } else {
-                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x + a.cos() * 7.0, y + a.sin() * 5.0, a.cos() * 8.0, a.sin() * 8.0), "#d83a3a", 1.5, 1.0);
-                    }
+                // The old lady close up at the right, watering her tulips.
+                let lady = Look::new(0, "#9a6ab8", "#9a6ab8").hair(Hair::Bun, 5).old().sunglasses().face(Expr::Smile).turn(-0.3).wear(Hat::WideBrim, "#e8d080");
+                let water = stand().right_hand((-10.0, -60.0), (-20.0, -66.0)).left_hand((-16.0, -62.0), (-26.0, -70.0));
+                figure(c, &water, 300.0, 760.0, 520.0, &lady, false);
+                // Her green watering can, pouring on the tulips.
+                c.path("M150 380H230V450H150Z", "#3a9a5a", 1.0);
+                c.stroke("M150 400L90 360", "#3a9a5a", 10.0, 1.0);
+                c.stroke("M230 390q30 10 0 40", "#2a7a4a", 8.0, 1.0);
+                c.stroke("M86 362l-20 60M90 364l-10 64M94 366l0 60", "#a8d8f0", 2.5, 1.0);
+                // Snakes peeping out from under the brim of her hat.
+                let (hx, hy) = (300.0, 280.0);
+                let green = "#5aa84a";
+                for (dx, dy, ex, ey) in [(-56.0, 10.0, -92.0, 30.0), (-48.0, 22.0, -70.0, 60.0), (50.0, 12.0, 88.0, 26.0), (44.0, 24.0, 70.0, 62.0)] {
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), "#2a6a2a", 10.0, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), green, 6.0, 1.0);
+                    c.ellipse(hx + ex, hy + ey, 8.0, 6.0, "#2a6a2a", 1.0);
+                    c.stroke(&format!("M{} {}l{} 6", hx + ex, hy + ey + 4.0, if ex < 0.0 { -8.0 } else { 8.0 }), "#d83a3a", 1.5, 1.0);
                 }
             },
         ),
