@@ -3325,7 +3325,7 @@ pub fn cards() -> Vec<Card> {
             ["Sweet dreams", "You can't have your cake and eat it", "By the time they woke up to cut the cake there was one slice less, and each of them still blames the others"],
             &["picnic from above", "ants carrying cake"],
             true,
-            "Looking straight down on a sunny meadow at a red and white checked picnic blanket. A family lies fast asleep on it: a father stretched out on his back with his arms flung wide, a mother curled on her side beside him, and a little boy asleep across his father's legs. Between them stands a round birthday cake with one slice missing. From the cake a long line of tiny black ants marches away across the blanket and over the grass to the edge of the meadow, and in the middle of the line they carry the missing slice over their heads, its candle still standing on it. A dog sleeps curled up at the corner of the blanket.",
+            "Looking straight down on a sunny meadow at a blue and white checked picnic blanket. A family lies fast asleep on it: a father stretched out on his back with his arms flung wide, a mother curled on her side beside him, and a little boy asleep across his father's legs. Between them stands a round birthday cake with one slice missing. From the cake a long line of tiny black ants marches away across the blanket and over the grass to the edge of the meadow, and in the middle of the line they carry the missing slice over their heads, its candle still standing on it. A dog sleeps curled up at the corner of the blanket.",
             |c| {
                 c.drew("meadow grass blanket family father arm mother boy leg cake slice candle ant ants line dog");
                 // The meadow, with tufts and a few daisies.
@@ -3345,12 +3345,12 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..8 {
                     let _ = write!(checks, "M{} 60v420M36 {}h328", 56 + k * 41, 80 + k * 52);
                 }
-                c.stroke(&checks, "#d83a3a", 20.0, 0.55);
+                c.stroke(&checks, "#3a6ac8", 20.0, 0.5);
                 c.c.end();
                 // The father on his back, arms flung wide, the boy across his
                 // legs, and the mother curled beside him: lying on the
                 // ground seen from above, as if standing seen from the front.
-                let dad = Look::new(3, "#3a6ab8", "#5a4a3a").hair(Hair::Short, 1).beard().face(Expr::Asleep);
+                let dad = Look::new(3, "#c83a3a", "#5a4a3a").hair(Hair::Short, 1).beard().face(Expr::Asleep);
                 let flung = stand().right_hand((24.0, -84.0), (44.0, -100.0)).left_hand((-24.0, -84.0), (-44.0, -100.0));
                 c.c.g("transform=\"rotate(-84 200 200)\"");
                 figure_unshadowed(c, &flung, 200.0, 330.0, 230.0, &dad, false);

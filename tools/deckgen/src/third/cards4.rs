@@ -2456,35 +2456,34 @@ pub fn cards() -> Vec<Card> {
         card(
             "Breath",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a little girl blowing into the frosty air, her breath turning into a small white horse", "her grandfather beside her, blowing too"],
-            ("his breath has become a great sailing ship, setting off after her horse", "ship"),
-            ["Make-believe", "You are only as old as you feel", "On the coldest evening of the year she blew a horse, and Grandpa, who had not played in sixty years, blew a ship to follow it"],
+            ["a little girl blowing into the frosty air, her breath turning into a small white rabbit", "her grandfather beside her, blowing too"],
+            ("his breath has become a fox, leaping across the sky after her rabbit", "fox"),
+            ["Make-believe", "You are only as old as you feel", "On the coldest evening of the year she blew a rabbit, and Grandpa, who had not played in sixty years, blew a fox to chase it"],
             &["breath shapes", "grandfather and granddaughter"],
             true,
-            "A close-up on a freezing winter evening, the sky deep blue, a few snowflakes falling. At the bottom left a little girl in a red knitted hat, and at the right her grandfather in a grey cap and scarf, both with their lips pursed, blowing up into the cold air. The little girl's white breath has turned into a small galloping horse, and the grandfather's has become a great sailing ship with full sails, setting off across the sky after it.",
+            "A close-up on a freezing winter evening, the sky deep blue, a few snowflakes falling. At the bottom left a little girl in a red knitted hat, and at the right her grandfather in a grey cap and scarf, both with their lips pursed, blowing up into the cold air. The little girl's white breath has turned into a small hopping rabbit, and the grandfather's has become a big fox with a bushy tail, leaping across the sky after it.",
             |c| {
-                c.drew("sky snowflake girl hat grandfather cap scarf lip breath horse ship sail");
+                c.drew("sky snowflake girl hat grandfather cap scarf lip breath rabbit fox tail");
                 let sky = c.linv(&[(0.0, "#0e1a3a", 1.0), (0.7, "#2a4a7a", 1.0), (1.0, "#5a7aa8", 1.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#e8f0ff");
                 let white = "#f4f8ff";
-                // The girl's breath trail and her little galloping horse.
-                c.stroke("M128 446Q110 380 110 300", white, 6.0, 0.5);
-                c.ellipse(104.0, 248.0, 36.0, 16.0, white, 1.0);
-                c.stroke("M128 242L150 212", white, 16.0, 1.0);
-                c.path("M142 204Q160 194 178 210Q174 222 162 222Q148 220 142 212Z", white, 1.0);
-                c.path("M146 206l2 -14l8 10Z", white, 1.0);
-                c.stroke("M140 200Q128 214 122 236", white, 6.0, 1.0);
-                c.stroke("M128 256L156 270M122 258L146 284M82 256L54 268M88 258L66 284", white, 7.0, 1.0);
-                c.stroke("M70 244Q48 232 34 250", white, 9.0, 1.0);
-                // The grandfather's breath trail and his great sailing ship.
-                c.stroke("M262 350Q270 250 250 170", white, 8.0, 0.5);
-                c.path("M180 150H340L316 178H204Z", white, 1.0);
-                c.path("M212 146V40Q250 80 256 146Z", white, 1.0);
-                c.path("M262 146V20Q310 70 312 146Z", white, 1.0);
-                c.path("M206 146Q176 120 196 84Q206 116 206 146Z", white, 1.0);
-                c.stroke("M210 146V36M260 146V16", "#c8d4e8", 3.0, 1.0);
-                c.path("M264 16l20 6l-20 6Z", "#c8302a", 1.0);
+                // The girl's breath trail and her little hopping rabbit.
+                c.stroke("M128 446Q112 380 112 300", white, 6.0, 0.5);
+                c.ellipse(100.0, 270.0, 30.0, 20.0, white, 1.0);
+                c.circle(128.0, 252.0, 15.0, white, 1.0);
+                c.path("M124 240Q118 200 128 196Q134 210 132 240Z", white, 1.0);
+                c.path("M132 240Q136 204 148 202Q148 220 138 242Z", white, 1.0);
+                c.circle(70.0, 266.0, 9.0, white, 1.0);
+                c.stroke("M116 284l16 10M84 284l-18 10", white, 8.0, 1.0);
+                // The grandfather's breath trail and his big fox, leaping after it.
+                c.stroke("M262 350Q270 260 250 200", white, 8.0, 0.5);
+                c.path("M170 150Q200 130 250 134Q290 138 310 150Q290 170 250 172Q206 172 170 150Z", white, 1.0);
+                c.path("M176 150L140 142L136 130L170 136Z", white, 1.0);
+                c.path("M170 138l4 -20l10 16ZM184 136l8 -18l6 18Z", white, 1.0);
+                c.path("M306 150Q350 120 390 134Q372 158 340 168Q318 168 306 156Z", white, 1.0);
+                c.stroke("M196 166L162 194M206 168L176 200M282 162L316 190M292 160L330 182", white, 8.0, 1.0);
+                c.circle(150.0, 140.0, 2.5, "#2a4a7a", 1.0);
                 // The little girl at the bottom left, blowing.
                 let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Long, 3).face(Expr::Whistle).cold().turn(0.3).tilt(-14.0).wear(Hat::Knitted, "#c8302a");
                 portrait(c, 110.0, 490.0, 58.0, &girl);
