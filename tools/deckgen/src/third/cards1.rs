@@ -3318,79 +3318,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The birthday picnic",
-            (Pastel, Daylight, TopDown, Calm),
-            ["a family fast asleep on a picnic blanket on a summer afternoon", "a long line of ants marching away across the grass"],
-            ("the ants are carrying off a whole slice of the birthday cake, candle and all", "slice"),
-            ["Sweet dreams", "You can't have your cake and eat it", "By the time they woke up to cut the cake there was one slice less, and each of them still blames the others"],
-            &["picnic from above", "ants carrying cake"],
+            "The one beside her",
+            (Pastel, Autumn, EyeLevel, Wistful),
+            ["an old woman alone on a park bench", "a man made of fallen leaves sitting beside her"],
+            ("his shoulder is blowing away leaf by leaf in the wind", "leaf"),
+            ["Remembrance", "Gone with the wind", "Every autumn she raked the leaves into his shape and sat with him, until the wind took him back leaf by leaf"],
+            &["man of leaves", "widow's autumn"],
             true,
-            "Looking straight down on a sunny meadow at a blue and white checked picnic blanket. A family lies fast asleep on it: a father stretched out on his back with his arms flung wide, a mother curled on her side beside him, and a little boy asleep across his father's legs. Between them stands a round birthday cake with one slice missing. From the cake a long line of tiny black ants marches away across the blanket and over the grass to the edge of the meadow, and in the middle of the line they carry the missing slice over their heads, its candle still standing on it. A dog sleeps curled up at the corner of the blanket.",
+            "A park in autumn under a pale pink and grey sky, a few leaves lying on the grass. An old woman in a blue coat and a knitted hat sits on the left of a long wooden bench with her hands in her lap, her head turned towards the one beside her. Next to her sits a man made entirely of orange and red fallen leaves, his hands on his knees, and the wind is carrying his shoulder and the back of his head away, leaf by leaf, streaming up into the sky.",
             |c| {
-                c.drew("meadow grass blanket family father arm mother boy leg cake slice candle ant ants line dog");
-                // The meadow, with tufts and a few daisies.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7ab85a", 1.0);
-                let mut tufts = String::new();
-                for k in 0..40 {
-                    let x = (k * 97 % 400) as f64;
-                    let y = (k * 53 % 600) as f64;
-                    let _ = write!(tufts, "M{x} {y}l-3 -8M{x} {y}l3 -8");
+                c.drew("park sky leaf grass woman coat bench man shoulder head hand knee lap");
+                let sky = c.c.linv(&[(0.0, "#b8b4c8", 1.0), (0.6, "#e8c8c0", 1.0), (1.0, "#f4e0c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 560.0, &sky, 1.0);
+                c.land(540.0);
+                c.dots(18, 0.0, 400.0, 548.0, 600.0, 5.0, "#e08a30");
+                c.dots(10, 0.0, 400.0, 548.0, 600.0, 5.0, "#b83a20");
+                // The long wooden bench.
+                c.rect(40.0, 350.0, 330.0, 14.0, "#6a4428", 1.0);
+                c.rect(40.0, 374.0, 330.0, 14.0, "#6a4428", 1.0);
+                c.stroke("M60 340V470M350 340V470M56 470l-6 84M354 470l6 84M150 470v80M260 470v80", "#3a2414", 9.0, 1.0);
+                c.rect(30.0, 458.0, 350.0, 16.0, "#7a5030", 1.0);
+                // The old woman on the left, turned towards him.
+                let woman = Look::new(1, "#5a78a8", "#3a3a4a").old().hair(Hair::Bun, 5).wear(Hat::Knitted, "#6a2440").face(Expr::Tender).turn(0.5).tilt(8.0);
+                let sit = sit_chair().lowered(22.0).left_hand((6.0, -36.0), (12.0, -30.0)).right_hand((8.0, -36.0), (14.0, -31.0));
+                figure(c, &sit, 128.0, 556.0, 340.0, &woman, false);
+                // The man of leaves on the right: a seated shape of orange
+                // leaves, his far shoulder and head streaming away on the wind.
+                c.path("M264 340a30 32 0 1 1 1 0ZM224 378Q266 350 310 378L318 468H306V550H280V476H262V550H234V468H218Q214 420 224 378Z", "#d8782a", 1.0);
+                let mut d = String::new();
+                let mut e = String::new();
+                for k in 0..90 {
+                    let (x, y) = (c.c.r(226.0, 310.0), c.c.r(290.0, 546.0));
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let s = if k % 3 == 0 { &mut e } else { &mut d };
+                    s.push_str(&format!("M{x:.0} {y:.0}m-9 0q9 {:.0} 18 0q-9 {:.0} -18 0Z", -8.0 * f, 8.0 * f));
                 }
-                c.stroke(&tufts, "#4a8a3a", 2.0, 0.8);
-                c.dots(14, 0.0, 400.0, 0.0, 600.0, 4.0, "#fbfbf0");
-                // The checked blanket, a little askew.
-                c.c.g("transform=\"rotate(-6 200 280)\"");
-                c.c.rect(36.0, 60.0, 328.0, 420.0, "#fbf4ee", 1.0);
-                let mut checks = String::new();
-                for k in 0..8 {
-                    let _ = write!(checks, "M{} 60v420M36 {}h328", 56 + k * 41, 80 + k * 52);
+                // The trail of leaves blown off his shoulder, thinning out up
+                // into the sky.
+                for k in 0..26 {
+                    let t = k as f64 / 25.0;
+                    let x = 300.0 + t * 104.0 + c.c.r(-12.0, 12.0) * (1.0 - t * 0.5);
+                    let y = 320.0 - t * 300.0 + c.c.r(-14.0, 14.0);
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    let s = if k % 3 == 0 { &mut e } else { &mut d };
+                    s.push_str(&format!("M{x:.0} {y:.0}m-10 0q10 {:.0} 20 0q-10 {:.0} -20 0Z", -9.0 * f, 9.0 * f));
                 }
-                c.stroke(&checks, "#3a6ac8", 20.0, 0.5);
-                c.c.end();
-                // The father on his back, arms flung wide, the boy across his
-                // legs, and the mother curled beside him: lying on the
-                // ground seen from above, as if standing seen from the front.
-                let dad = Look::new(3, "#c83a3a", "#5a4a3a").hair(Hair::Short, 1).beard().face(Expr::Asleep);
-                let flung = stand().right_hand((24.0, -84.0), (44.0, -100.0)).left_hand((-24.0, -84.0), (-44.0, -100.0));
-                c.c.g("transform=\"rotate(-84 200 200)\"");
-                figure_unshadowed(c, &flung, 200.0, 330.0, 230.0, &dad, false);
-                c.c.end();
-                let boy = Look::new(3, "#f4c430", "#3a5a8a").hair(Hair::Curly, 1).face(Expr::Asleep);
-                c.c.g("transform=\"rotate(6 286 250)\"");
-                figure_unshadowed(c, &lie(), 270.0, 250.0, 130.0, &boy, false);
-                c.c.end();
-                let mum = Look::new(1, "#3a9a5b", "#3a9a5b").hair(Hair::Long, 2).face(Expr::Asleep).turn(0.4);
-                let curled = Pose { knees: [(10.0, -30.0), (14.0, -28.0)], feet: [(0.0, -4.0), (4.0, -2.0)], ..stand().right_hand((14.0, -70.0), (10.0, -88.0)).left_hand((10.0, -66.0), (6.0, -84.0)) };
-                c.c.g("transform=\"rotate(-96 200 420)\"");
-                figure_unshadowed(c, &curled, 200.0, 560.0, 210.0, &mum, false);
-                c.c.end();
-                // The birthday cake on its plate between them, one slice missing.
-                c.circle(206.0, 318.0, 48.0, "#d4d8dc", 1.0);
-                c.circle(206.0, 318.0, 38.0, "#f8f0f8", 1.0);
-                c.circle(206.0, 318.0, 30.0, "#f4d0e0", 1.0);
-                c.path("M206 318L246 318A40 40 0 0 1 234 346Z", "#d4d8dc", 1.0);
-                c.stroke("M206 318L246 318M206 318L234 346", "#c8a8b8", 3.0, 1.0);
-                c.dots(6, 180.0, 232.0, 296.0, 340.0, 3.5, "#d83a3a");
-                // The line of ants from the cake away over the blanket and the
-                // grass to the bottom edge, carrying the slice with its candle.
-                let mut ants = String::new();
-                let mut t: f64 = 0.0;
-                while t <= 1.0 {
-                    let x = 240.0 + t * 150.0 + (t * 9.0).sin() * 16.0;
-                    let y = 340.0 + t * 270.0;
-                    let _ = write!(ants, "M{x:.1} {y:.1}h.1M{:.1} {:.1}h.1", x + 2.5, y + 3.5);
-                    t += 0.025;
-                }
-                c.stroke(&ants, "#141414", 4.0, 1.0);
-                c.path("M284 470L336 492L290 516Z", "#f4d0e0", 1.0);
-                c.path("M284 470L336 492L334 484L286 462Z", "#f8f0f8", 1.0);
-                c.circle(300.0, 486.0, 4.0, "#d83a3a", 1.0);
-                c.stroke("M308 488V458", "#6a8ad8", 5.0, 1.0);
-                c.ellipse(308.0, 450.0, 4.5, 8.0, "#ffb020", 1.0);
-                // The dog asleep, curled up at the corner of the blanket.
-                c.circle(70.0, 520.0, 30.0, "#c89a5a", 1.0);
-                c.circle(58.0, 508.0, 14.0, "#a87a3a", 1.0);
-                c.stroke("M46 500q-6 -10 2 -16M70 500q4 -10 -2 -16M86 540q10 10 -6 14", "#8a5a2a", 4.0, 1.0);
+                c.path(&d, "#f0a040", 1.0);
+                c.path(&e, "#b83a20", 1.0);
             },
         ),
         card(

@@ -2454,44 +2454,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Breath",
+            "Someone is home",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a little girl blowing into the frosty air, her breath turning into a small white rabbit", "her grandfather beside her, blowing too"],
-            ("his breath has become a fox, leaping across the sky after her rabbit", "fox"),
-            ["Make-believe", "You are only as old as you feel", "On the coldest evening of the year she blew a rabbit, and Grandpa, who had not played in sixty years, blew a fox to chase it"],
-            &["breath shapes", "grandfather and granddaughter"],
-            true,
-            "A close-up on a freezing winter evening, the sky deep blue, a few snowflakes falling. At the bottom left a little girl in a red knitted hat, and at the right her grandfather in a grey cap and scarf, both with their lips pursed, blowing up into the cold air. The little girl's white breath has turned into a small hopping rabbit, and the grandfather's has become a big fox with a bushy tail, leaping across the sky after it.",
+            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
+            ("a small dark shadow stands in the lit window, looking out", "window"),
+            ["Not alone", "People who live in glass houses shouldn't throw stones", "She was about to throw it, until she saw someone at its window looking out at her"],
+            &["snowball", "someone inside"],
+            false,
+            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
             |c| {
-                c.drew("sky snowflake girl hat grandfather cap scarf lip breath rabbit fox tail");
-                let sky = c.linv(&[(0.0, "#0e1a3a", 1.0), (0.7, "#2a4a7a", 1.0), (1.0, "#5a7aa8", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 3.0, "#e8f0ff");
-                let white = "#f4f8ff";
-                // The girl's breath trail and her little hopping rabbit.
-                c.stroke("M128 446Q112 380 112 300", white, 6.0, 0.5);
-                c.ellipse(100.0, 270.0, 30.0, 20.0, white, 1.0);
-                c.circle(128.0, 252.0, 15.0, white, 1.0);
-                c.path("M124 240Q118 200 128 196Q134 210 132 240Z", white, 1.0);
-                c.path("M132 240Q136 204 148 202Q148 220 138 242Z", white, 1.0);
-                c.circle(70.0, 266.0, 9.0, white, 1.0);
-                c.stroke("M116 284l16 10M84 284l-18 10", white, 8.0, 1.0);
-                // The grandfather's breath trail and his big fox, leaping after it.
-                c.stroke("M262 350Q270 260 250 200", white, 8.0, 0.5);
-                c.path("M170 150Q200 130 250 134Q290 138 310 150Q290 170 250 172Q206 172 170 150Z", white, 1.0);
-                c.path("M176 150L140 142L136 130L170 136Z", white, 1.0);
-                c.path("M170 138l4 -20l10 16ZM184 136l8 -18l6 18Z", white, 1.0);
-                c.path("M306 150Q350 120 390 134Q372 158 340 168Q318 168 306 156Z", white, 1.0);
-                c.stroke("M196 166L162 194M206 168L176 200M282 162L316 190M292 160L330 182", white, 8.0, 1.0);
-                c.circle(150.0, 140.0, 2.5, "#2a4a7a", 1.0);
-                // The little girl at the bottom left, blowing.
-                let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Long, 3).face(Expr::Whistle).cold().turn(0.3).tilt(-14.0).wear(Hat::Knitted, "#c8302a");
-                portrait(c, 110.0, 490.0, 58.0, &girl);
-                // Her grandfather at the right, blowing too.
-                let gramps = Look::new(2, "#5a5a6a", "#5a5a6a").hair(Hair::Short, 5).old().beard().face(Expr::Whistle).cold().turn(-0.3).tilt(12.0).wear(Hat::Cap, "#5a5a6a");
-                portrait(c, 290.0, 400.0, 76.0, &gramps);
-                c.path("M196 540Q290 510 384 540L380 580Q290 550 200 580Z", "#3a6a9a", 1.0);
-                c.stroke("M230 540v40M260 532v40M320 532v40M350 540v40", "#2a4a7a", 4.0, 1.0);
+                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
+                // A plain night ground, without the paper's light from above.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
+                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
+                // The coat sleeves from the bottom corners.
+                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
+                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
+                // The big snowball, a shaded crescent and a few lumps.
+                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
+                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
+                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
+                // The warm light spilling out round the window onto the snow.
+                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
+                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
+                // The small arched window, set into the snow, lit from inside,
+                // and a small dark shadow standing in it, looking out.
+                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
+                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
+                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
+                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
+                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
+                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
+                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
+                // Two red knitted mittens cupping it from below, thumbs hooked
+                // up its sides.
+                let red = "#b02e38";
+                let dark = "#7e1e28";
+                for f in [1.0, -1.0] {
+                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
+                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
+                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
+                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
+                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
+                    // The window's light on the mitten's top edge.
+                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
+                    // The ribbed cuff round the wrist.
+                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
+                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
+                }
             },
         ),
         card(
