@@ -2805,82 +2805,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Moving day",
-            (StainedGlass, Saturated, EyeLevel, Funny),
-            ["two removal men straining to carry a piano up a steep street", "its old owner walking beside it, still playing"],
-            ("her ginger cat sleeps on top of the piano through it all", "cat"),
-            ["Unstoppable", "Come hell or high water", "Moving day or not, Mrs Finch never misses her hour of practice, and her cat never misses its nap"],
-            &["moving piano", "removal men"],
-            true,
-            "A steep stepped street of narrow coloured houses under a blue sky. Two removal men in overalls carry an upright piano up the steps between them, tilted with the slope: the one below pushes, puffing with his mouth wide open, the one above walks backwards up the steps, scowling with effort. Beside the piano a small grey-haired old woman in a flowered dress climbs the steps with them, reaching up to the keys and playing with a blissful smile, black quavers rising into the air. On top of the piano a ginger cat lies curled up asleep.",
+            "Walking the cat",
+            (StainedGlass, Saturated, EyeLevel, Tender),
+            ["a big black cat on a rainy night street, holding a red umbrella", "a small mouse in a yellow raincoat, kept dry beneath it"],
+            ("the mouse is holding the cat's lead", "lead"),
+            ["Who's the boss?", "Every dog has its day", "Every evening at nine the mouse takes the cat out on its lead, and the cat, who is a gentleman, carries the umbrella"],
+            &["cat and mouse", "umbrella in the rain"],
+            false,
+            "A cobbled street on a rainy night, lit by a street lamp whose light shines in the puddles. A big black cat sits upright on the wet cobbles, holding a red umbrella in one paw, not over itself but over a small grey mouse in a yellow raincoat and boots standing at its feet. The cat is getting soaked and looks patient. In its little paw the mouse holds a thin red lead that runs up to the cat's collar.",
             |c| {
-                c.drew("street step house sky man overall piano key woman dress quaver quavers cat window overalls");
-                c.person(250.0);
-                // A steep street of narrow coloured houses climbing to the right.
-                c.path("M-10 -10H410V500H-10Z", "#6ac4f0", 1.0);
-                for (k, col) in ["#f07a5a", "#f4c24a", "#8ad07a", "#e88ab8", "#7aa8e8"].iter().enumerate() {
-                    let x = k as f64 * 84.0 - 10.0;
-                    let g = 520.0 - 0.33 * (x + 52.0);
-                    c.rect(x, g - 300.0, 84.0, 300.0, col, 1.0);
-                    c.path(&format!("M{} {}h84l-12 -20h-60Z", x, g - 300.0), "#5a3a3a", 1.0);
-                    for wy in [g - 270.0, g - 190.0] {
-                        c.rect(x + 16.0, wy, 20.0, 34.0, "#2a3a5a", 1.0);
-                        c.rect(x + 48.0, wy, 20.0, 34.0, "#2a3a5a", 1.0);
+                c.drew("street cobble night rain lamp light puddle cat umbrella paw mouse raincoat boot lead collar");
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1a1a3a", 1.0);
+                // The houses behind, a lit window, the street lamp.
+                c.path("M-10 380V120H80V60H160V140H250V90H330V150H410V380Z", "#2a2a5a", 1.0);
+                c.rect(100.0, 100.0, 30.0, 40.0, "#ffcc40", 1.0);
+                c.rect(280.0, 180.0, 30.0, 40.0, "#ffcc40", 1.0);
+                c.stroke("M350 420V160", "#101020", 8.0, 1.0);
+                c.path("M330 160h40l-8 -30h-24Z", "#101020", 1.0);
+                c.glow(350.0, 150.0, 90.0, "#fff0a0", 0.7);
+                // The wet cobbles and the lamp's light in the puddles.
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#3a3a6a", 1.0);
+                let mut cobbles = String::new();
+                for row in 0..8 {
+                    let y = 392.0 + row as f64 * 28.0;
+                    for k in 0..9 {
+                        let x = (k * 50 + (row % 2) * 25) as f64 - 20.0;
+                        let _ = write!(cobbles, "M{x} {y}h40");
                     }
                 }
-                // The steps.
-                let mut steps = String::from("M-10 640V");
-                for k in 0..12 {
-                    let x = k as f64 * 38.0 - 10.0;
-                    let y = 560.0 - 0.33 * (x + 10.0);
-                    let _ = write!(steps, "{}H{}V", y, x + 38.0);
+                c.stroke(&cobbles, "#2a2a50", 3.0, 1.0);
+                c.ellipse(320.0, 520.0, 70.0, 14.0, "#ffe080", 0.6);
+                c.ellipse(90.0, 560.0, 60.0, 10.0, "#8aa0e0", 0.5);
+                // The rain.
+                let mut rain = String::new();
+                for k in 0..60 {
+                    let x = (k * 67 % 420) as f64;
+                    let y = (k * 113 % 600) as f64;
+                    let _ = write!(rain, "M{x} {y}l-6 18");
                 }
-                steps.push_str("420H420V640Z");
-                c.path(&steps, "#b8aa9a", 1.0);
-                c.stroke(&steps, "#4a3a3a", 4.0, 1.0);
-                // The piano, tilted with the slope, the cat asleep on top.
-                c.g("transform=\"translate(190 300) rotate(-16)\"");
-                c.rect(-110.0, -80.0, 220.0, 160.0, "#3a1e14", 1.0);
-                c.rect(-96.0, -66.0, 192.0, 62.0, "#5a3020", 1.0);
-                c.rect(-110.0, 4.0, 220.0, 30.0, "#2a140c", 1.0);
-                c.rect(-100.0, 8.0, 200.0, 24.0, "#fffaf0", 1.0);
-                let mut keys = String::new();
-                for k in 0..22 {
-                    if k % 7 != 2 && k % 7 != 6 {
-                        let _ = write!(keys, "M{} 8h5v13h-5Z", Num(-94.0 + k as f64 * 9.1));
-                    }
-                }
-                c.path(&keys, "#1a1010", 1.0);
-                c.rect(-16.0, -58.0, 32.0, 42.0, "#fffaf0", 1.0);
-                c.stroke("M-11 -48h22M-11 -39h22M-11 -30h22", "#1a1010", 2.0, 1.0);
-                let cat = "M-8 -80C-10 -104 40 -112 60 -100C64 -112 84 -112 84 -96C84 -86 78 -80 70 -80ZM-6 -82C-20 -82 -24 -70 -18 -52L-12 -54C-16 -66 -12 -74 -2 -76Z";
-                c.stroke(cat, "#2a140c", 6.0, 1.0);
-                c.path(cat, "#f08a2a", 1.0);
-                c.stroke("M24 -104l4 14M38 -106l3 14M8 -100l4 14", "#a8501a", 3.0, 1.0);
-                let head = "M58 -94C58 -104 62 -110 62 -118L70 -108Q74 -109 78 -108L86 -118C86 -110 88 -104 88 -94C88 -84 80 -80 73 -80C66 -80 58 -84 58 -94Z";
-                c.stroke(head, "#2a140c", 4.0, 1.0);
-                c.path(head, "#f08a2a", 1.0);
-                c.stroke("M64 -96q4 3 7 0M76 -96q4 3 7 0", "#2a140c", 2.0, 1.0);
-                c.circle(74.0, -89.0, 2.0, "#e86a8a", 1.0);
-                c.end();
-                // The two removal men: one pushing from below, one walking
-                // backwards up the steps.
-                let push = Pose { head: (8.0, -88.0), neck: (6.0, -78.0), hip: (-4.0, -46.0), knees: [(2.0, -22.0), (10.0, -28.0)], feet: [(-10.0, -2.0), (12.0, -6.0)], elbows: [(8.0, -62.0), (12.0, -64.0)], hands: [(16.0, -54.0), (20.0, -58.0)], ..Pose::stand() };
-                let low = Look::new(2, "#2a5ab0", "#2a5ab0").hair(Hair::Bald, 0).face(Expr::Shock).turn(0.3).build(1.3).beard();
-                figure(c, &push, 52.0, 540.0, 260.0, &low, false);
-                let back = stand().right_hand((14.0, -60.0), (14.0, -48.0)).left_hand((6.0, -60.0), (10.0, -50.0));
-                let high = Look::new(0, "#2a5ab0", "#2a5ab0").hair(Hair::Short, 4).face(Expr::Angry).turn(0.4).build(1.1).wear(Hat::Cap, "#d8302a");
-                figure(c, &back, 346.0, 444.0, 250.0, &high, true);
-                // The old owner climbing beside it, playing as she goes.
-                let play = walk().right_hand((-12.0, -72.0), (-18.0, -86.0)).left_hand((-18.0, -66.0), (-26.0, -80.0)).dress(18.0, -22.0);
-                let gran = Look::new(1, "#c83a7a", "#c83a7a").hair(Hair::Bun, 5).face(Expr::Delight).old().glasses().turn(-0.4);
-                figure(c, &play, 232.0, 488.0, 200.0, &gran, false);
-                c.dots(14, 220.0, 246.0, 420.0, 470.0, 4.0, "#ffe27a");
-                // The music rising into the air.
-                for (x, y) in [(306.0, 176.0), (272.0, 126.0), (200.0, 128.0), (326.0, 84.0), (240.0, 70.0)] {
-                    c.circle(x, y, 9.0, "#1a1010", 1.0);
-                    c.stroke(&format!("M{} {}v-34l14 6", x + 8.0, y), "#1a1010", 4.0, 1.0);
-                }
+                c.stroke(&rain, "#a8b8f0", 2.0, 0.7);
+                // The big black cat sitting upright, soaked, holding the umbrella.
+                let cat = "#14141e";
+                c.path("M150 540Q120 420 160 330Q200 300 240 330Q280 420 250 540Z", cat, 1.0);
+                c.stroke("M250 530Q300 540 320 500", cat, 16.0, 1.0);
+                c.circle(200.0, 290.0, 52.0, cat, 1.0);
+                c.path("M156 262L160 210L190 246ZM244 262L240 210L210 246Z", cat, 1.0);
+                c.ellipse(180.0, 288.0, 11.0, 13.0, "#e8d040", 1.0);
+                c.ellipse(220.0, 288.0, 11.0, 13.0, "#e8d040", 1.0);
+                c.ellipse(180.0, 290.0, 3.0, 11.0, "#141414", 1.0);
+                c.ellipse(220.0, 290.0, 3.0, 11.0, "#141414", 1.0);
+                c.path("M194 306h12l-6 6Z", "#d88a9a", 1.0);
+                c.stroke("M170 310l-40 -6M170 316l-40 6M230 310l40 -6M230 316l40 6", "#c8c8d0", 1.5, 1.0);
+                c.stroke("M160 340Q200 352 240 340", "#c8302a", 6.0, 1.0);
+                c.circle(200.0, 350.0, 5.0, "#e8c040", 1.0);
+                // Rain running off the cat.
+                c.stroke("M160 250l-4 10M236 244l4 10M148 400l-4 12M252 410l4 12", "#a8b8f0", 2.0, 1.0);
+                // The paw out to the side holding the umbrella over the mouse.
+                c.stroke("M150 380Q110 380 96 400", cat, 22.0, 1.0);
+                c.stroke("M96 404V470", "#2a2a2a", 4.0, 1.0);
+                c.path("M20 480Q96 400 172 480Q150 470 134 480Q115 468 96 480Q78 468 58 480Q42 470 20 480Z", "#e82a3a", 1.0);
+                c.stroke("M96 420v-10", "#2a2a2a", 4.0, 1.0);
+                // The little mouse in its yellow raincoat beneath, dry, holding the lead.
+                c.ellipse(96.0, 560.0, 18.0, 26.0, "#f4c430", 1.0);
+                c.circle(96.0, 526.0, 14.0, "#a0a0a8", 1.0);
+                c.circle(84.0, 514.0, 8.0, "#a0a0a8", 1.0);
+                c.circle(108.0, 514.0, 8.0, "#a0a0a8", 1.0);
+                c.circle(84.0, 514.0, 4.0, "#e8a0b0", 1.0);
+                c.circle(108.0, 514.0, 4.0, "#e8a0b0", 1.0);
+                c.circle(91.0, 526.0, 2.0, "#141414", 1.0);
+                c.circle(101.0, 526.0, 2.0, "#141414", 1.0);
+                c.circle(96.0, 533.0, 2.5, "#e8a0b0", 1.0);
+                c.rect(84.0, 580.0, 10.0, 10.0, "#f4c430", 1.0);
+                c.rect(98.0, 580.0, 10.0, 10.0, "#f4c430", 1.0);
+                c.stroke("M80 570q-16 14 -4 30", "#a0a0a8", 2.5, 1.0);
+                // The lead from the mouse's hand up to the cat's collar.
+                c.stroke("M112 556Q160 470 196 352", "#e82a3a", 2.5, 1.0);
+                c.circle(112.0, 556.0, 4.0, "#a0a0a8", 1.0);
             },
         ),
         card(
