@@ -3335,84 +3335,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Bath night",
-            (Pointillist, WarmInterior, Interior, Funny),
-            ["a girl with her sleeves rolled up, scrubbing", "a small green dragon sulking in the tin bath"],
-            ("the scrubbing brush in her hand is burnt black at the end", "brush"),
-            ["Sulking", "You can lead a horse to water", "Every Saturday she scrubs the dragon behind the ears, and every Saturday he burns another brush"],
-            &["dragon in the bath", "burnt brush"],
+            "Winding up the sun",
+            (Pointillist, Dusk, TinyInHuge, Calm),
+            ["a huge sun half risen above the far ridge at dawn, a great brass key in its side", "an old man on a ladder turning the key with both hands"],
+            ("a rooster waits on top of the sun, beak open, ready", "rooster"),
+            ["Every morning", "Tomorrow is another day", "Nobody in the valley knows who gets the sun going each morning, except the rooster, who has to wait for him"],
+            &["clockwork sun", "man winding the sun"],
             true,
-            "A farmhouse kitchen on bath night, lit warm, copper pans hanging on the wall. In a tin bath in the middle of the floor sits a small green dragon up to its belly in soap suds, its arms folded and its snout in the air, its eyes half shut in a sulk, two puffs of smoke curling from its nostrils; its tail with an arrow tip hangs dripping over the rim. A girl in a yellow dress kneels beside the bath with her sleeves rolled up and scrubs its neck with a long brush, burnt black at the end. Soap bubbles float up round them, and on a chair a towel has two scorched holes in it.",
+            "Dawn over a sleeping valley, the sky pink and gold, a little town of dark houses below. A huge sun has risen halfway above the far ridge, and from its side sticks a great brass wind-up key. On a tall wooden ladder leaning against the sun stands a small old man in a nightcap and a long coat, turning the key round with both hands. On the very top of the sun a rooster waits, beak open, ready.",
             |c| {
-                c.drew("farmhouse kitchen wall pan floor bath dragon suds arm snout eye smoke nostril tail rim girl dress sleeve neck brush bubble chair towel hole");
-                c.room(420.0);
-                c.boards(420.0);
-                // Copper pans hanging on the wall.
-                c.rect(30.0, 70.0, 340.0, 8.0, "#6a3a1a", 1.0);
-                for (x, r) in [(70.0, 26.0), (140.0, 20.0), (270.0, 30.0), (340.0, 18.0)] {
-                    c.stroke(&format!("M{} 78v{}", Num(x), Num(20.0)), "#6a3a1a", 3.0, 1.0);
-                    c.circle(x, 98.0 + r, r, "#c8703a", 1.0);
-                    c.circle(x - r * 0.3, 98.0 + r * 0.7, r * 0.3, "#f0b070", 0.8);
+                c.drew("dawn valley ridge sky town house sun key ladder man nightcap coat hand rooster beak");
+                let sky = c.linv(&[(0.0, "#3a3a7a", 1.0), (0.35, "#c86a8a", 1.0), (0.6, "#f8c07a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The huge sun, half risen behind the far ridge, and its glow.
+                c.glow(160.0, 370.0, 250.0, "#ffe6a0", 0.6);
+                c.circle(160.0, 370.0, 150.0, "#ffb040", 1.0);
+                c.circle(160.0, 370.0, 122.0, "#ffd060", 1.0);
+                // The great brass key in its side.
+                c.rect(290.0, 300.0, 52.0, 18.0, "#6a3e10", 1.0);
+                for y in [264.0, 346.0] {
+                    c.circle(356.0, y, 30.0, "#4a2a08", 1.0);
+                    c.circle(356.0, y, 26.0, "#b07a1a", 1.0);
+                    c.circle(356.0, y, 10.0, "#4a2a08", 1.0);
                 }
-                // The chair with its scorched towel.
-                c.rect(12.0, 330.0, 70.0, 10.0, "#7a4a22", 1.0);
-                c.stroke("M18 340v90M76 340v90M18 330v-120M76 330v-120M18 220h58", "#7a4a22", 8.0, 1.0);
-                c.path("M14 214h66v150h-66Z", "#f4f0f4", 1.0);
-                c.stroke("M14 300h66M14 310h66", "#5a8ad0", 4.0, 1.0);
-                c.path("M28 250l8 -6l6 4l8 -4l4 10l-4 8l4 8l-10 6l-6 -4l-8 4l-4 -10l4 -6Z", "#c8843a", 1.0);
-                c.path("M32 254l6 -4l4 4l6 -2l2 6l-2 6l2 6l-6 4l-4 -4l-6 2l-2 -6l2 -6Z", "#e89a4a", 1.0);
-                c.path("M52 334l6 -4l6 4l4 8l-4 8l-8 2l-6 -6Z", "#c8843a", 1.0);
-                // The back rim of the tin bath.
-                c.ellipse(210.0, 450.0, 150.0, 30.0, "#8a949a", 1.0);
-                c.ellipse(210.0, 452.0, 138.0, 24.0, "#c8e0e8", 1.0);
-                // The dragon: its tail over the rim, its body, its folded arms.
-                let green = "#3a9a4a";
-                c.stroke("M90 430Q50 430 40 470Q34 500 56 520", green, 18.0, 1.0);
-                c.path("M48 512l22 10l-22 14l-4 -14Z", green, 1.0);
-                c.path("M226 300q40 10 60 -20q-4 40 -40 60Z", "#2a7a3a", 1.0);
-                c.ellipse(206.0, 390.0, 66.0, 84.0, green, 1.0);
-                c.ellipse(198.0, 400.0, 38.0, 62.0, "#c8e070", 1.0);
-                c.stroke("M170 360h56M168 380h60M168 400h60M172 420h52", "#9ab050", 3.0, 1.0);
-                c.stroke("M150 350Q170 400 236 384M262 350Q236 408 164 394", "#1f5a2a", 26.0, 1.0);
-                c.stroke("M150 350Q170 400 236 384M262 350Q236 408 164 394", "#4aaa5a", 18.0, 1.0);
-                // Its head, snout in the air, eyes half shut in a sulk.
-                c.path("M178 320Q160 290 170 262Q150 244 124 236Q112 226 126 218Q160 206 196 220Q230 232 232 268Q234 300 220 320Z", green, 1.0);
-                c.path("M196 222l8 -30l10 32ZM214 232l20 -22l-2 30Z", "#e8c050", 1.0);
-                c.ellipse(196.0, 250.0, 13.0, 10.0, "#fffbe0", 1.0);
-                c.path("M183 248h26v-4q-13 -9 -26 0Z", green, 1.0);
-                c.circle(198.0, 252.0, 4.0, "#101010", 1.0);
-                c.stroke("M183 247h26", "#1f5a2a", 3.0, 1.0);
-                c.stroke("M184 236l22 4", "#1f5a2a", 4.0, 1.0);
-                c.circle(130.0, 224.0, 3.0, "#1f5a2a", 1.0);
-                // Two puffs of smoke from its nostrils.
-                c.path("M124 210q-16 -10 -6 -24q-10 -16 8 -24q6 -14 22 -8q14 -4 16 10q-20 0 -18 14q-12 6 -6 18q-8 8 -16 14Z", "#d8d4d0", 0.85);
-                // The water and the suds, and the front of the bath.
-                c.ellipse(210.0, 456.0, 136.0, 20.0, "#8ac8e0", 1.0);
-                let mut suds = String::new();
-                for k in 0..16 {
-                    let x = 88.0 + k as f64 * 16.0;
-                    let _ = write!(suds, "M{} 452a14 12 0 1 1 .1 0", Num(x));
+                c.rect(336.0, 288.0, 30.0, 34.0, "#b07a1a", 1.0);
+                // The rooster on the very top of the sun, beak open.
+                c.ellipse(160.0, 208.0, 16.0, 12.0, "#c8502a", 1.0);
+                c.circle(174.0, 192.0, 8.0, "#c8502a", 1.0);
+                c.path("M170 184l2 -9l5 7l4 -7l0 9Z", "#e8202a", 1.0);
+                c.path("M181 190l12 -4l-10 8Z", "#f0c020", 1.0);
+                c.path("M181 192l10 4l-10 0Z", "#f0c020", 1.0);
+                c.path("M146 204q-14 -16 -6 -28q6 12 12 18Z", "#2a6a4a", 1.0);
+                c.stroke("M156 218v10M164 218v10", "#f0c020", 2.5, 1.0);
+                // The far hills and the sleeping town in the valley.
+                c.path("M-10 400Q80 350 170 390Q260 420 330 380Q380 360 410 380V620H-10Z", "#5a4a7a", 1.0);
+                c.path("M-10 470Q120 430 220 470Q320 500 410 460V620H-10Z", "#3a3a5a", 1.0);
+                for (x, y) in [(40.0, 470.0), (80.0, 480.0), (130.0, 474.0), (180.0, 486.0), (226.0, 480.0)] {
+                    c.house(x, y, 34.0, 30.0, "#2a2a44", "#1a1a30", "#3a3a58");
                 }
-                c.path(&suds, "#ffffff", 0.95);
-                c.path("M60 450Q70 560 120 568H300Q350 560 360 450Q300 486 210 486Q120 486 60 450Z", "#9aa4aa", 1.0);
-                c.stroke("M72 500Q210 540 348 500", "#6a747a", 3.0, 1.0);
-                c.ellipse(74.0, 470.0, 10.0, 16.0, "#6a747a", 1.0);
-                c.ellipse(346.0, 470.0, 10.0, 16.0, "#6a747a", 1.0);
-                // The girl kneeling beside the bath, scrubbing its back.
-                let girl = Look::new(4, "#f0c030", "#f0c030").hair(Hair::Curly, 0).face(Expr::Deadpan).turn(-0.6);
-                let scrub = Pose { hem: Some((16.0, 20.0)), ..kneel() }
-                    .right_hand((12.0, -50.0), (26.0, -62.0))
-                    .left_hand((10.0, -38.0), (22.0, -36.0));
-                figure(c, &scrub, 352.0, 572.0, 340.0, &girl, true);
-                // The long brush, burnt black at the end.
-                c.stroke("M272 370L226 330", "#b88a4a", 8.0, 1.0);
-                c.path("M232 318l-22 -12l-12 22l22 14Z", "#1a1410", 1.0);
-                c.stroke("M206 308l-6 -6M202 318l-8 -4M200 328l-8 -2", "#1a1410", 3.0, 1.0);
-                // Soap bubbles floating up.
-                for (x, y, r) in [(300.0, 250.0, 12.0), (330.0, 200.0, 8.0), (270.0, 180.0, 16.0), (110.0, 300.0, 10.0), (300.0, 130.0, 9.0)] {
-                    c.circle(x, y, r, "#e0f4ff", 0.35);
-                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.25, "#ffffff", 0.9);
+                // The ladder leaning against the sun, the old man turning the key.
+                c.stroke("M246 600L296 320M286 600L334 320", "#8a5a2a", 6.0, 1.0);
+                let mut rungs = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 9.0;
+                    let (x0, x1, y) = (246.0 + 50.0 * t, 286.0 + 48.0 * t, 600.0 - 280.0 * t);
+                    let _ = write!(rungs, "M{x0:.0} {y:.0}H{x1:.0}");
                 }
+                c.stroke(&rungs, "#8a5a2a", 4.0, 1.0);
+                let man = Look::new(1, "#4a5a8a", "#3a3a4a").hair(Hair::Short, 5).old().beard().face(Expr::Calm).turn(0.7).wear(Hat::Nightcap, "#3a5aa8");
+                let turn = stand().right_hand((22.0, -80.0), (36.0, -92.0)).left_hand((18.0, -78.0), (34.0, -88.0));
+                figure(c, &turn, 296.0, 452.0, 150.0, &man, false);
             },
         ),
         card(
