@@ -2488,44 +2488,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Special delivery",
-            (CutPaper, Sea, TinyInHuge, Tender),
-            ["a postwoman wading chest-deep through the sea, her bag held over her head", "a tiny island with one house, far out"],
-            ("on the island's jetty a dog waits with a letter in its mouth, a reply for her", "dog"),
-            ["Faithful", "No man is an island", "Every morning she wades out with one letter, and every morning the dog on the jetty has a reply ready for her"],
-            &["postwoman in the sea", "one-house island"],
+            "First aid",
+            (CutPaper, Spring, EyeLevel, Tender),
+            ["a little girl winding a bandage round a gashed branch of an old tree", "the tree bending its other branches down over her like arms"],
+            ("a woodcutter's axe lies dropped in the grass, and his cap beside it", "axe"),
+            ["Healing", "Every little helps", "The woodcutter came for the old apple tree with his axe, and went home without it, sent off by a nurse half his height"],
+            &["bandaged tree", "dropped axe"],
             true,
-            "A calm blue sea under a pale sky with a few gulls. Far out sits a tiny island with one white house with a red roof, a single tree and a little wooden jetty. In front, a postwoman in a blue uniform and a peaked cap wades through the sea up to her chest, walking out towards the island, holding her brown mailbag up over her head with both hands to keep it dry, her face set and cheerful. At the end of the island's jetty a small brown and black dog sits waiting with a letter in its mouth.",
+            "A spring meadow under a pale blue sky. An old apple tree in blossom has a fresh gash in one of its low branches, and a little girl in a red dress stands on tiptoe winding a white bandage round it, very seriously. One of its branches bends right down over her, blossom falling on her hair. In the grass nearby lie a dropped axe and a woodcutter's cap.",
             |c| {
-                c.drew("sea sky gull island house roof tree jetty postwoman uniform cap chest mailbag bag hand face dog letter mouth");
-                c.sky(230.0);
-                c.sea(230.0, "#5ab8b0", "#2a7a80");
-                super::scene::birds(&mut c.c, 4, 40.0, 220.0, 40.0, 120.0, 26.0, "#3a4a5a");
-                // The island, its house, its tree and its jetty.
-                c.path("M280 238Q296 204 336 200Q384 202 404 238Z", "#c8b07a", 1.0);
-                c.path("M290 236Q314 216 346 216Q384 218 400 236Z", "#6aa84a", 1.0);
-                c.rect(318.0, 178.0, 40.0, 34.0, "#f4f0e4", 1.0);
-                c.poly(&[(312.0, 180.0), (338.0, 156.0), (364.0, 180.0)], "#c83a2a", 1.0);
-                c.rect(333.0, 194.0, 11.0, 18.0, "#5a3a2a", 1.0);
-                c.tree(386.0, 224.0, 64.0, "#5a3a2a", "#3a8a3a");
-                c.rect(226.0, 228.0, 64.0, 6.0, "#8a6a4a", 1.0);
-                c.stroke("M232 234v10M252 234v10M272 234v10", "#6a4a2a", 3.0, 1.0);
-                // The dog at the end of the jetty, a letter in its mouth.
-                c.ellipse(244.0, 216.0, 12.0, 11.0, "#7a4a2a", 1.0);
-                c.circle(236.0, 200.0, 9.0, "#2a2a2a", 1.0);
-                c.path("M230 194l-3 -10l8 6Z", "#2a2a2a", 1.0);
-                c.rect(220.0, 201.0, 14.0, 10.0, "#ffffff", 1.0);
-                c.stroke("M252 220q10 -4 10 -16", "#2a2a2a", 3.0, 1.0);
-                // The postwoman wading out, her bag held over her head.
-                let post = Look::new(3, "#2a4a9a", "#2a4a9a").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.4).wear(Hat::Cap, "#1f3a7a");
-                let carry = stand().right_hand((14.0, -100.0), (8.0, -118.0)).left_hand((-14.0, -100.0), (-8.0, -118.0));
-                figure(c, &carry, 120.0, 700.0, 420.0, &post, false);
-                c.path("M56 176h128l-10 60h-108Z", "#8a5a2a", 1.0);
-                c.stroke("M66 190h108", "#6a3a1a", 4.0, 1.0);
-                c.rect(110.0, 196.0, 20.0, 14.0, "#e8c040", 1.0);
-                // The sea over her, up to her chest, rippling round her.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#3a9a98", 0.9);
-                c.stroke("M40 472q20 -10 40 0t40 0t40 0t40 0M60 500q30 -8 60 0M240 520q30 -8 60 0M40 560q40 -8 80 0M260 570q40 -8 80 0", "#a8d8f0", 3.0, 1.0);
+                c.drew("meadow sky tree apple blossom branch gash girl dress bandage grass axe woodcutter cap hair");
+                c.sky(380.0);
+                c.land(380.0);
+                // The old apple tree's trunk and its branches, bent down round her.
+                let bark = "#5a3a2a";
+                c.path("M250 600Q240 460 256 360Q276 340 300 360Q316 460 320 600Z", bark, 1.0);
+                c.stroke("M262 370Q200 300 120 300Q90 304 80 340", bark, 18.0, 1.0);
+                c.stroke("M300 360Q340 260 300 180M284 350Q250 220 280 120M306 370Q380 320 392 250", bark, 14.0, 1.0);
+                c.stroke("M300 180Q240 160 180 200Q150 230 140 280M280 120Q200 110 150 170", bark, 9.0, 1.0);
+                // Blossom over the crown and falling.
+                let mut bloom = String::new();
+                for k in 0..50 {
+                    let x = 100.0 + (k * 67 % 300) as f64;
+                    let y = 80.0 + (k * 41 % 200) as f64;
+                    let _ = write!(bloom, "M{x} {y}h.1");
+                }
+                c.stroke(&bloom, "#fbd0dc", 24.0, 1.0);
+                c.dots(12, 100.0, 380.0, 80.0, 280.0, 3.0, "#e8708a");
+                c.dots(14, 20.0, 260.0, 280.0, 560.0, 4.0, "#fbd0dc");
+                // The cut branch, its pale wound, and the bandage round it.
+                c.stroke("M84 336L62 384", bark, 22.0, 1.0);
+                // A branch bent right down over her, its blossom on her hair.
+                c.stroke("M270 420Q230 330 180 340Q150 348 146 372", bark, 8.0, 1.0);
+                c.stroke("M146 372h.1M160 346h.1M190 338h.1", "#fbd0dc", 22.0, 1.0);
+                // The girl on tiptoe, winding the bandage.
+                let girl = Look::new(4, "#d83a3a", "#d83a3a").hair(Hair::Curly, 0).face(Expr::Worry).turn(-0.6).gaze(Gaze::Up);
+                let wind = Pose { hem: Some((18.0, 30.0)), feet: [(-4.0, -6.0), (4.0, -6.0)], ..stand().right_hand((-16.0, -96.0), (-30.0, -108.0)).left_hand((-12.0, -92.0), (-24.0, -104.0)) };
+                figure(c, &wind, 130.0, 590.0, 220.0, &girl, false);
+                c.circle(122.0, 432.0, 9.0, "#fbfbf8", 1.0);
+                // The bandage wound round the stump of the branch, its roll in her hand.
+                c.stroke("M64 342l24 10M60 356l24 10M56 370l24 10", "#fbfbf8", 11.0, 1.0);
+                c.stroke("M78 384Q100 410 116 428", "#fbfbf8", 6.0, 1.0);
+                // The dropped axe and the woodcutter's cap in the grass.
+                c.stroke("M290 550L360 520", "#8a5a2a", 8.0, 1.0);
+                c.path("M350 500L378 496L380 536L356 530Z", "#8a8e98", 1.0);
+                c.path("M300 580Q322 558 346 574Q324 586 300 580Z", "#3a6a3a", 1.0);
+                c.path("M340 574l18 2l-4 6Z", "#2a4a2a", 1.0);
             },
         ),
         card(
