@@ -1872,58 +1872,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sneaking out",
+            "The coat with hands",
             (InkWash, Night, Interior, Eerie),
-            ["a girl tiptoeing down the dark stairs at night, her shoes in her hand", "the family portraits on the wall, all their eyes turned to follow her"],
-            ("the old grandmother in the last portrait holds a finger to her lips", "finger"),
-            ["Our secret", "The walls have ears", "Everyone in the house was asleep except the portraits, and Great-grandmother put a finger to her lips: she had climbed out of windows herself"],
-            &["portraits watching", "sneaking down the stairs"],
+            ["a child in a dark hall", "a row of coats on hooks"],
+            ("one of the coats has hands at the ends of its sleeves", "hands"),
+            ["Spooked", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
+            &["coats", "hallway at night"],
             true,
-            "A dark hall at night, lit only by moonlight from a tall window. A girl in a coat creeps down the wooden staircase on tiptoe, holding her shoes in one hand, looking back over her shoulder. On the wall above the stairs hang three old family portraits in gilt frames: a stern man with a moustache, a lady with pearls and an old grandmother in a lace cap. All their painted eyes have turned to follow the girl. The grandmother in the last portrait holds one finger to her lips.",
+            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat with a hat on its hook, hangs fuller than the others, as if somebody stood inside it: from its sleeves hang two large pale hands with long thin fingers, one finger crooked, and under its hem stands a pair of big black shoes.",
             |c| {
-                c.drew("hall night moonlight window girl coat staircase stair banister shoe hand shoulder wall portrait frame man moustache lady pearl grandmother cap eye finger lip");
-                // The dark hall and the moonlight from the tall window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1a1e2e", 1.0);
-                c.rect(20.0, 300.0, 60.0, 150.0, "#8a9ac8", 1.0);
-                c.stroke("M50 300V450M20 370H80", "#1a1e2e", 5.0, 1.0);
-                c.path("M80 300L220 520H110L20 450Z", "#8a9ac8", 0.15);
-                // The staircase coming down from the right.
-                let mut steps = String::new();
-                for k in 0..12 {
-                    let x = 400.0 - k as f64 * 34.0;
-                    let y = 250.0 + k as f64 * 30.0;
-                    let _ = write!(steps, "M{x} {y}h-34v30");
+                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar hat shoe hem");
+                c.room(510.0);
+                // A dark hall: the wall and floor sink into the night.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
+                // A rail of hooks high on the wall.
+                c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
+                coat(c, 180.0, 462.0, "#22242e", 0.9, 0.12);
+                coat(c, 396.0, 470.0, "#2e2016", 0.9, 0.1);
+                // The green coat, full as if somebody stood in it: a hat on
+                // its hook, big shoes under its hem, pale hands at its cuffs.
+                big_shoes(c, 290.0, 526.0);
+                coat(c, 290.0, 492.0, "#1c5430", 1.4, 0.36);
+                c.path("M252 68Q254 40 290 38Q326 40 328 68Z", "#1a1a1e", 1.0);
+                c.path("M230 76Q234 64 290 64Q346 64 350 76Q346 86 290 84Q234 86 230 76Z", "#1a1a1e", 1.0);
+                c.stroke("M232 74Q244 64 290 64M256 56Q260 42 284 40", "#f0d8a8", 3.0, 0.7);
+                c.stroke("M254 66Q290 72 326 66", "#6a2a20", 5.0, 1.0);
+                // The green coat's long pale hands, larger than a grown man's.
+                for (hx, side, beckon) in [(241.0, -1.0, true), (339.0, 1.0, false)] {
+                    c.g(&format!("transform=\"translate({hx} 344) scale(1.25)\""));
+                    pale_hand(c, 0.0, 0.0, side, beckon);
+                    c.end();
                 }
-                c.path("M420 250L420 640H0L0 610L400 250Z", "#3a2a22", 1.0);
-                c.stroke(&steps, "#6a4a32", 4.0, 1.0);
-                c.stroke("M420 190L40 530", "#5a3a22", 8.0, 1.0);
-                c.stroke("M400 196v60M330 258v60M260 320v60M190 382v60M120 444v60", "#5a3a22", 5.0, 1.0);
-                // The three portraits in their gilt frames, their eyes turned
-                // down towards her.
-                let frames = [
-                    (86.0, 140.0, Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().beard().face(Expr::Angry).gaze(Gaze::Side(1.0))),
-                    (206.0, 100.0, Look::new(0, "#5a3a6a", "#5a3a6a").hair(Hair::Bun, 1).face(Expr::Worry).gaze(Gaze::Side(-1.0))),
-                    (326.0, 60.0, Look::new(0, "#3a4a3a", "#3a4a3a").hair(Hair::Bun, 5).old().face(Expr::Calm).gaze(Gaze::Side(-1.0)).wear(Hat::Headscarf, "#e8e4d8")),
-                ];
-                for (x, y, l) in frames {
-                    c.rect(x - 54.0, y - 60.0, 108.0, 130.0, "#b8902a", 1.0);
-                    c.rect(x - 44.0, y - 50.0, 88.0, 110.0, "#3a3428", 1.0);
-                    c.c.clip(&format!("M{} {}h88v110h-88Z", x - 44.0, y - 50.0));
-                    portrait(c, x, y, 28.0, &l);
-                    c.c.end();
+                // Light from a door ajar on the left: one soft pool on the girl.
+                c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
+                c.soft();
+                c.c.poly(&[(20.0, 510.0), (0.0, 600.0), (260.0, 600.0), (150.0, 510.0)], "#f0d090", 0.3);
+                c.glow(92.0, 410.0, 200.0, "#ffe2a8", 0.62);
+                c.end();
+                // The girl frozen mid-step, leaning back, her back foot lifted.
+                let girl = Look::new(0, "#fbf8ee", "#fbf8ee")
+                    .hair(Hair::Long, 3)
+                    .face(Expr::Worry)
+                    .turn(0.85)
+                    .hands(Grip::Open, Grip::Fist);
+                let (gx, gy, h) = (90.0, 588.0, 340.0);
+                let pose = Pose {
+                    head: (-3.5, -90.0),
+                    neck: (-2.5, -80.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-8.0, -26.0), (6.0, -27.0)],
+                    feet: [(-17.0, -6.0), (9.0, -2.0)],
+                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
+                    hands: [(-4.0, -71.0), (19.0, -59.0)],
+                    ..Pose::stand()
                 }
-                // The grandmother's finger to her lips.
-                c.ellipse(326.0, 96.0, 9.0, 12.0, SKIN[0], 1.0);
-                c.stroke("M326 88V70", SKIN[0], 6.0, 1.0);
-                // The pearls of the lady.
-                c.stroke("M190 134q16 10 32 0", "#f4f0e8", 4.0, 1.0);
-                // The girl creeping down on tiptoe, shoes in her hand, looking back.
-                let girl = Look::new(3, "#b83a3a", "#2a2a3a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.7);
-                let creep = walk().right_hand((10.0, -62.0), (15.0, -50.0)).left_hand((-16.0, -58.0), (-23.0, -38.0));
-                figure(c, &creep, 190.0, 432.0, 200.0, &girl, true);
-                // Her shoes dangling from her hand.
-                c.path("M146 334h24l4 12h-28Z", "#141414", 1.0);
-                c.path("M152 348h24l4 12h-28Z", "#2a2a2a", 1.0);
+                .child()
+                .dress(19.0, -7.0);
+                figure(c, &pose, gx, gy, h, &girl, false);
+                // The glass tipping in her hand, water spilling over its lip.
+                let s = h / 100.0;
+                let (hx, hy) = (gx + 19.0 * s, gy - 59.0 * s);
+                crate::second::paint::at(c, hx, hy, s, 28.0);
+                c.g("stroke-width=\"0.35\"");
+                c.c.poly(&[(-4.0, -13.0), (4.0, -13.0), (3.2, 2.0), (-3.2, 2.0)], "#eaf6fc", 0.8);
+                c.c.poly(&[(-3.8, -7.0), (3.9, -11.0), (3.2, 2.0), (-3.2, 2.0)], "#8cc4ec", 0.95);
+                c.stroke("M-2.6 -10V0", "#ffffff", 0.8, 0.9);
+                c.end();
+                c.end();
+                let (a, b) = (28f64.to_radians().cos(), 28f64.to_radians().sin());
+                let (lx, ly) = (hx + s * (4.0 * a + 13.0 * b), hy + s * (4.0 * b - 13.0 * a));
+                c.stroke(&format!("M{lx:.1} {ly:.1}q8 2 9 26"), "#a8d8f4", 4.0, 0.95);
+                for (dx, dy, r) in [(10.0, 38.0, 3.5), (7.0, 58.0, 3.0), (12.0, 78.0, 2.5)] {
+                    c.c.ellipse(lx + dx, ly + dy, r * 0.8, r * 1.2, "#c8eafc", 1.0);
+                }
             },
         ),
         card(
@@ -2761,63 +2782,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The leaf pile",
+            "Still swinging",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a boy with a rake stepping back from a great pile of leaves", "a long pale hand reaching out of the pile towards him"],
-            ("the hand is holding out a red glove, and the boy's other hand is bare", "glove"),
-            ["Lost and found", "What goes around comes around", "He had jumped into that pile every evening all autumn, and tonight something in it gave him back the glove he lost the first time"],
-            &["hand from the leaf pile", "returned glove"],
-            true,
-            "A garden at dusk under a big oak, the sky orange behind the house. A boy in a green coat holds a rake in one red-gloved hand and steps back, startled, from a great heap of autumn leaves he has raked up. Out of the heap reaches a long pale hand with thin fingers, holding out a red glove to him. His other hand is bare. Leaves drift down from the oak.",
+            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
+            ("one small red boot lies in the leaves below it", "boot"),
+            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
+            &["empty swing", "lost boot"],
+            false,
+            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
             |c| {
-                c.drew("garden dusk oak tree sky house boy coat rake hand glove leaf heap finger");
-                let sky = c.linv(&[(0.0, "#6a2a1a", 1.0), (0.35, "#d8642a", 1.0), (0.6, "#f4b060", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The house behind, one window lit.
-                c.path("M250 360V250L320 200L400 250V360Z", "#3a1e14", 1.0);
-                c.rect(300.0, 270.0, 34.0, 40.0, "#ffd070", 1.0);
-                // The lawn.
-                c.path("M-10 360Q200 340 410 360V620H-10Z", "#5a4a22", 1.0);
-                // The oak at the left, its branches over the garden.
-                c.path("M-30 620Q0 480 -10 360Q20 350 40 360Q30 480 50 620Z", "#2a1410", 1.0);
-                c.stroke("M10 370Q0 260 -30 200M16 372Q60 250 180 180M120 230Q150 160 220 120M150 200Q200 200 260 170", "#2a1410", 12.0, 1.0);
-                let mut leaves = String::new();
-                for (x, y) in [(20.0, 190.0), (60.0, 160.0), (120.0, 140.0), (170.0, 110.0), (210.0, 100.0), (240.0, 150.0), (190.0, 170.0), (140.0, 190.0), (90.0, 210.0), (30.0, 240.0), (260.0, 120.0), (100.0, 120.0)] {
-                    let _ = write!(leaves, "M{x} {y}q10 -12 20 0q-10 12 -20 0Z");
+                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
+                // Nightfall: dark above, the last orange light low behind the field.
+                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
+                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
+                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
+                // The huge bare oak, black against the light, its long branch across.
+                let bark = "#070404";
+                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
+                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
+                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
+                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
+                // The lantern hanging from the branch: the one light.
+                c.soft();
+                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
+                c.end();
+                c.stroke("M300 154v26", bark, 3.0, 1.0);
+                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
+                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
+                // The swing flying high on its two ropes, nobody on it.
+                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
+                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
+                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
+                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
+                // A few leaves whirling up after it.
+                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
+                    c.end();
                 }
-                c.path(&leaves, "#c8401a", 1.0);
-                // The great heap of leaves, its top all loose leaves.
-                let mut top = String::from("M150 600L156 500");
-                for k in 0..14 {
-                    let x = 156.0 + k as f64 * 19.0;
-                    let y = 440.0 + ((k as f64 - 7.0) * 0.45).powi(2) * 18.0;
-                    let _ = write!(top, "Q{} {} {} {}", x + 4.0, y - 22.0, x + 19.0, y);
+                // Fallen leaves on the dark ground, lit near the lantern.
+                for k in 0..26 {
+                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
+                    let y = 540.0 + c.r(-14.0, 30.0);
+                    let a = c.r(-60.0, 60.0);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
+                    c.end();
                 }
-                top.push_str("L420 600Z");
-                c.path(&top, "#b8461a", 1.0);
-                let cols = ["#f0a030", "#e0541a", "#8a2a10", "#f4c840"];
-                for (k, col) in cols.iter().enumerate() {
-                    let mut heap = String::new();
-                    for j in 0..14 {
-                        let i = j * 4 + k;
-                        let x = 168.0 + (i * 37 % 230) as f64;
-                        let y = 452.0 + (i * 53 % 140) as f64;
-                        let _ = write!(heap, "M{x} {y}q12 -16 26 0q-12 14 -26 0Z");
-                    }
-                    c.path(&heap, col, 1.0);
-                }
-                // The long pale hand reaching out of the heap, holding the glove.
-                c.stroke("M300 480Q260 450 226 430", "#d8d8c8", 22.0, 1.0);
-                Hand::new("#e0e0d0", "#a0a090").fingers(1.5).outline("#2a2a22", 2.0).draw(c, 226.0, 430.0, 1.2, -70.0);
-                c.path("M150 398Q136 386 146 372L168 376Q176 364 186 372L186 400Q170 410 150 398Z", "#c8202a", 1.0);
-                c.stroke("M150 398L186 400", "#f0e0d0", 6.0, 1.0);
-                // The boy stepping back, startled, rake in his gloved hand.
-                let boy = Look::new(2, "#3a7a3a", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.6).hands(Grip::Fist, Grip::Open);
-                let back = Pose { hip: (-4.0, -48.0), knees: [(-10.0, -24.0), (4.0, -26.0)], feet: [(-18.0, -2.0), (8.0, -2.0)], ..stand().right_hand((14.0, -62.0), (10.0, -76.0)).left_hand((-18.0, -66.0), (-26.0, -56.0)) };
-                c.stroke("M124 372L150 590", "#7a5a3a", 6.0, 1.0);
-                c.stroke("M130 592l40 -4M136 600l-2 -12M148 600l-2 -12M160 598l-2 -12", "#d8c8a0", 4.0, 1.0);
-                figure(c, &back, 100.0, 590.0, 240.0, &boy, false);
-                c.circle(124.0, 412.0, 9.0, "#c8202a", 1.0);
+                // One small red boot lying on its side in the leaves.
+                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
+                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
+                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
             },
         ),
         card(
@@ -4497,4 +4513,225 @@ fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
+}
+
+/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
+/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
+/// front. `k` widens it (above 1 it swells round the shoulders and chest as
+/// if someone stood inside), `glint` is how much the light catches it.
+fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
+    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
+    let dark = crate::canvas::mix(color, "#000000", 0.5);
+    let u = |d: f64| x + d * k;
+    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
+    // Shoulders on the hook: sloping when empty, round and square when full.
+    let sh = if k > 1.0 { 108.0 } else { 132.0 };
+    c.path(
+        &format!(
+            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
+            u(-14.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0),
+            u(60.0),
+            u(58.0 + (k - 1.0) * 20.0),
+            u(52.0),
+            u(44.0),
+            u(14.0)
+        ),
+        color,
+        1.0,
+    );
+    // Light from the left catching the coat's shoulder and edge.
+    c.stroke(
+        &format!(
+            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
+            u(-20.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0)
+        ),
+        &lit,
+        5.0,
+        0.85,
+    );
+    // Folds down the skirt.
+    c.stroke(
+        &format!(
+            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
+            u(-28.0),
+            u(-30.0),
+            u(-38.0),
+            u(30.0),
+            u(32.0),
+            u(40.0),
+            u(4.0)
+        ),
+        &dark,
+        3.0,
+        0.7,
+    );
+    // The front edge, buttons and pockets.
+    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
+    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
+    for j in 0..4 {
+        let y = 180.0 + j as f64 * 46.0;
+        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
+        c.circle(u(16.0), y, 5.0, &btn, 1.0);
+    }
+    c.stroke(
+        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
+        &dark,
+        3.0,
+        1.0,
+    );
+    // The collar, turned up, and the lapels.
+    c.poly(
+        &[
+            (u(-22.0), 94.0),
+            (u(-40.0), 130.0),
+            (u(-4.0), 170.0),
+            (u(-6.0), 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[
+            (u(22.0), 94.0),
+            (u(40.0), 130.0),
+            (u(4.0), 170.0),
+            (u(6.0), 110.0),
+        ],
+        &crate::canvas::mix(&lit, "#000000", 0.25),
+        1.0,
+    );
+    c.poly(
+        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
+        "#050508",
+        1.0,
+    );
+    // Sleeves hanging a little forward over the body.
+    for side in [-1.0, 1.0] {
+        let sx = |d: f64| x + side * d * k;
+        c.path(
+            &format!(
+                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
+                sx(52.0),
+                sx(66.0),
+                sx(48.0),
+                sx(22.0),
+                sx(30.0),
+                sx(30.0)
+            ),
+            color,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
+            &dark,
+            3.0,
+            0.8,
+        );
+        c.stroke(
+            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
+            &lit,
+            6.0,
+            1.0,
+        );
+    }
+}
+
+/// A pair of big black shoes, toes turned out, heels together at (x, y),
+/// under the dark cuffs of trousers, their toe caps catching the light.
+fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    c.g(&format!("transform=\"translate({x} {y})\""));
+    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
+    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
+    for side in [-1.0f64, 1.0] {
+        let m = |v: f64| crate::canvas::Num(v * side);
+        c.path(
+            &format!(
+                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
+                m(4.0),
+                m(4.0),
+                m(10.0),
+                m(60.0),
+                m(76.0),
+                m(74.0),
+                m(70.0),
+                m(50.0),
+                m(30.0),
+                m(4.0)
+            ),
+            "#16100c",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
+            "#f0dcb0",
+            3.0,
+            0.85,
+        );
+        c.stroke(
+            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
+            "#8a8070",
+            1.6,
+            1.0,
+        );
+    }
+    c.end();
+    c.drew("shoe");
+}
+
+/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
+/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
+fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
+    let skin = "#eeeadc";
+    let edge = "#0e100c";
+    let mut f = String::new();
+    for j in 0..4 {
+        let fx = x - side * 10.5 + side * j as f64 * 7.0;
+        let len = [70.0, 86.0, 82.0, 66.0][j];
+        if beckon && j == 3 {
+            // Lifted and crooked out towards the girl.
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
+                y + 34.0,
+                side * 3.0,
+                side * 10.0,
+                side * 8.0,
+                side * 11.0
+            ));
+        } else {
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
+                y + 30.0,
+                side * 4.0,
+                len * 0.5,
+                side * (j as f64 - 1.0) * 2.0
+            ));
+        }
+    }
+    // The thumb, on the inner side.
+    f.push_str(&format!(
+        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
+        x - side * 12.0,
+        y + 16.0,
+        -side * 8.0,
+        -side * 4.0
+    ));
+    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
+    c.stroke(&f, edge, 10.5, 0.9);
+    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
+    c.stroke(&f, skin, 6.5, 1.0);
+    // Knuckles.
+    c.stroke(
+        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
+        "#b8b0a0",
+        1.5,
+        0.8,
+    );
 }

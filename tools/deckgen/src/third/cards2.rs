@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, star_d, Num};
+use crate::canvas::{mix, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -2534,62 +2534,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sawn in half",
-            (StainedGlass, Saturated, Interior, Absurd),
-            ["a magician on a stage sawing a box in half", "his assistant's head smiling out of one end"],
-            ("out of the other end of the box sticks a green fish tail", "fish"),
-            ["The big reveal", "Neither fish nor fowl", "He had always sawn his assistants in half, until the summer season by the sea, when he hired a new one"],
-            &["sawing a lady in half", "mermaid's tail"],
+            "The reflection that waves",
+            (StainedGlass, Saturated, Interior, Eerie),
+            ["a girl in a hall of mirrors", "her many reflections"],
+            ("one reflection waves though she does not", "waves"),
+            ["Uneasy", "Don't believe everything you see", "In the hall of mirrors there were ten of her, and one of them waves at her"],
+            &["hall of mirrors", "reflection"],
             true,
-            "A theatre stage between red velvet curtains, lit by a bright spotlight. A magician in a black top hat and tailcoat stands behind a long painted box resting on two trestles, sawing it in half with a big saw and a sly smile. Out of the left end of the box a smiling woman's head sticks out, with a feather in her hair. Out of the right end, where her feet should be, sticks a long green fish tail with a fin, flicking. In the front, the dark heads of the audience watch from their seats.",
+            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one glowing mirror her reflection is laughing and waving one arm high.",
             |c| {
-                c.drew("theatre stage curtain spotlight magician hat tailcoat box trestle saw woman head feather fish tail fin audience seat");
-                // The back of the stage, dark, with the spotlight's pool of light.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2a1a3a", 1.0);
-                c.glow(200.0, 330.0, 220.0, "#fff0a0", 0.55);
-                // The stage floor.
-                c.path("M-10 470H410V620H-10Z", "#8a4a1a", 1.0);
-                c.stroke("M-10 470H410", "#f0c040", 6.0, 1.0);
-                c.stroke("M60 470L0 620M140 470L120 620M260 470L280 620M340 470L400 620", "#5a2a0a", 2.0, 0.6);
-                // The red velvet curtains and the pelmet.
-                let red = "#d8102a";
-                c.path("M-10 -10H70Q50 200 80 480H-10Z", red, 1.0);
-                c.path("M410 -10H330Q350 200 320 480H410Z", red, 1.0);
-                c.stroke("M20 0Q10 240 30 480M50 0Q36 240 56 480M380 0Q390 240 370 480M350 0Q364 240 344 480", "#8a0018", 4.0, 1.0);
-                c.path("M-10 -10H410V50Q370 80 330 50Q290 80 250 50Q210 80 170 50Q130 80 90 50Q50 80 -10 50Z", red, 1.0);
-                c.stroke("M-10 56Q50 86 90 56Q130 86 170 56Q210 86 250 56Q290 86 330 56Q370 86 410 56", "#ffcc00", 5.0, 1.0);
-                // The magician behind the box, sawing.
-                let mage = Look::new(2, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Sly).turn(0.2).wear(Hat::Top, "#1a1a2a");
-                let saw = stand().right_hand((26.0, -64.0), (14.0, -74.0)).left_hand((-20.0, -66.0), (4.0, -72.0));
-                figure(c, &saw, 200.0, 470.0, 250.0, &mage, false);
-                // The painted box on its trestles, blue with gold stars.
-                c.stroke("M110 470L132 400M154 470L132 400M248 470L270 400M292 470L270 400", "#5a2a0a", 8.0, 1.0);
-                c.rect(100.0, 330.0, 92.0, 72.0, "#2a5ad8", 1.0);
-                c.rect(208.0, 330.0, 92.0, 72.0, "#2a5ad8", 1.0);
-                c.rect(192.0, 330.0, 16.0, 72.0, "#1a3a9a", 1.0);
-                for (x, y) in [(128.0, 356.0), (166.0, 380.0), (236.0, 360.0), (276.0, 380.0)] {
-                    c.path(&star_d(x, y, 14.0), "#ffcc00", 1.0);
-                }
-                // The saw: its blade deep in the slot, its handle in his hands.
-                c.path("M204 290L220 292L212 352L196 352Z", "#e0e4ec", 1.0);
-                c.stroke("M196 352l4 -8l4 8l4 -8l4 8", "#6a6a7a", 2.0, 1.0);
-                c.path("M190 272h40v24h-40Z", "#8a4a1a", 1.0);
-                c.rect(200.0, 278.0, 20.0, 10.0, "#2a1a3a", 1.0);
-                // Her head out of the left end, smiling, a feather in her hair.
-                let her = Look::new(1, "#ff2d6a", "#ff2d6a").hair(Hair::Long, 2).face(Expr::Smile).turn(-0.5);
-                lone_head(c, 76.0, 362.0, 32.0, &her);
-                c.path("M72 332Q56 288 82 258Q88 296 78 332Z", "#28e07a", 1.0);
-                // The green fish tail out of the right end, its fin flicking up.
-                c.path("M300 342Q340 342 352 310Q360 290 348 270L362 262Q374 290 366 318Q352 368 300 388Z", "#2aa86a", 1.0);
-                c.path("M352 272L326 222Q352 232 362 254Q372 224 400 220L372 270Z", "#28e07a", 1.0);
-                c.stroke("M310 360q8 6 16 0M326 346q8 6 14 -2M342 326q6 6 12 -2", "#1a6a4a", 2.5, 1.0);
-                // The audience in front, dark heads from behind.
-                let mut heads = String::new();
-                for (x, y, r) in [(30.0, 572.0, 40.0), (116.0, 584.0, 42.0), (204.0, 570.0, 38.0), (290.0, 582.0, 42.0), (374.0, 572.0, 40.0)] {
-                    let _ = write!(heads, "M{} {y}a{r} {r} 0 1 0 0.1 0", x - r);
-                }
-                c.path(&heads, "#120a1a", 1.0);
-                c.rect(-10.0, 600.0, 420.0, 30.0, "#120a1a", 1.0);
+                c.drew("hall mirror dress reflection fairground frame");
+                let p = c.p;
+                c.full("#2a0a3a", 1.0);
+                c.soft();
+                c.glow(60.0, 40.0, 220.0, p.accent, 0.6);
+                c.glow(360.0, 40.0, 220.0, p.accent2, 0.6);
+                c.end();
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#4a1a5a", 1.0);
+                // A mirror on the left: her still reflection, worried.
+                c.path("M-20 540V170Q40 90 100 170V540Z", "#e060a0", 1.0);
+                c.path("M-10 530V176Q40 108 90 176V530Z", "#a8e0d8", 1.0);
+                let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).build(0.8);
+                figure(c, &stand().dress(20.0, -20.0), 40.0, 520.0, 230.0, &l, true);
+                // The big mirror on the right, glowing: her reflection laughs and waves.
+                c.path("M170 560V150Q280 20 390 150V560Z", "#f0c040", 1.0);
+                c.path("M184 548V158Q280 44 376 158V548Z", "#a8e0d8", 1.0);
+                c.soft();
+                c.glow(280.0, 300.0, 170.0, "#fff0a0", 0.9);
+                c.end();
+                let wave = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Laugh).turn(-0.2);
+                figure(c, &stand().dress(20.0, -20.0).right_hand((18.0, -84.0), (22.0, -112.0)), 280.0, 530.0, 330.0, &wave, true);
+                c.stroke("M196 190q-12 -22 0 -44M238 186q12 -22 0 -44", "#ffffff", 5.0, 0.9);
+                // The girl herself, large in front, standing still and uneasy.
+                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).turn(0.7);
+                figure(c, &stand().dress(20.0, -20.0), 120.0, 700.0, 470.0, &girl, false);
             },
         ),
         card(
@@ -2725,75 +2703,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Your move",
-            (Gouache, Autumn, TopDown, Tense),
-            ["townspeople standing in rows on a square paved like a chessboard", "a giant hand reaching down and lifting one of them off her square"],
-            ("the giant hand is a child's, with a plaster on one finger and a striped jumper sleeve", "child"),
-            ["Played with", "All the world's a stage", "Every afternoon when the child is home from school the square goes quiet, and the people on it wait to see who will be moved today"],
-            &["people as chess pieces", "giant child's hand"],
+            "The long arm",
+            (Gouache, Autumn, Crowd, Tense),
+            ["a man standing perfectly still in the market", "his shadow on the wall"],
+            ("his shadow's arm stretches across the wall and lifts a red purse out of a woman's basket", "purse"),
+            ["Temptation", "The hand is quicker than the eye", "He never moved and never touched her basket, yet that evening her red purse was gone"],
+            &["shadow thief", "market basket"],
             true,
-            "A town square seen from straight above, paved in big light and dark squares like a chessboard, fallen autumn leaves on the stones. People stand on the squares in two rows facing each other, one side in dark coats and one in light, some with hats, each on a square of their own. From the right a giant hand in a red and white striped sleeve reaches down over them and lifts a woman in a golden crown off her square between finger and thumb: she dangles towards us, looking up, alarmed, her shadow left on the empty square below. The giant hand is a child's, with a plaster on one finger.",
+            "A market wall glowing orange in the low autumn sun, a striped awning along the top and pumpkins on a stall at the edge. A man in a dark coat and a hat stands perfectly still on the cobbles, his hands behind his back, whistling. Beside him a woman with a basket on her arm has turned away to the stall. But his long shadow on the wall does not stand still: its arm stretches far across and lifts a red purse out of her basket.",
             |c| {
-                c.drew("town square chessboard stone leaf people coat hat shadow hand sleeve jumper woman crown finger thumb plaster");
-                // The board: light and dark stone squares, 80 across.
-                let light = "#e8d4a8";
-                let dark = "#6a4a2e";
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, light, 1.0);
+                c.drew("market wall awning stall pumpkin cobble coat shadow basket purse sun");
+                // The wall lit by the low sun, brighter to the left.
+                let wall = c.lin(&[(0.0, "#f8d080", 1.0), (1.0, "#e08a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.rect(-10.0, -10.0, 420.0, 490.0, &wall, 1.0);
+                c.stroke("M-10 150H410M-10 300H410M-10 420H410", "#c07a3a", 2.0, 0.5);
+                // The striped awning along the top.
+                c.rect(-10.0, -10.0, 420.0, 56.0, "#f0e0c0", 1.0);
                 let mut d = String::new();
-                for row in 0..8 {
-                    for col in 0..5 {
-                        if (row + col) % 2 == 1 {
-                            let _ = write!(d, "M{} {}h80v80h-80Z", col * 80, row * 80 - 20);
-                        }
+                for k in 0..6 {
+                    let x = -10.0 + k as f64 * 72.0;
+                    let _ = write!(d, "M{x} -10h36v56h-36Z");
+                }
+                c.path(&d, "#a8321c", 1.0);
+                let mut d = String::from("M-10 46");
+                for k in 0..12 {
+                    let x = -10.0 + k as f64 * 36.0;
+                    let _ = write!(d, "L{x} 46q18 22 36 0");
+                }
+                d.push_str("L410 40V46Z");
+                c.path(&d, "#8a2414", 1.0);
+                c.rect(-10.0, 46.0, 420.0, 20.0, "#5a2a10", 0.25);
+                // The cobbles in the low sun.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a30", 1.0);
+                let mut d = String::new();
+                for row in 0..6 {
+                    let y = 482.0 + row as f64 * 22.0;
+                    for k in 0..12 {
+                        let x = -10.0 + k as f64 * 38.0 + if row % 2 == 1 { 19.0 } else { 0.0 };
+                        let _ = write!(d, "M{} {y}a16 7 0 1 0 32 0a16 7 0 1 0 -32 0", Num(x));
                     }
                 }
-                c.path(&d, dark, 1.0);
-                c.stroke("M0 60H400M0 140H400M0 220H400M0 300H400M0 380H400M0 460H400M0 540H400M80 -20V620M160 -20V620M240 -20V620M320 -20V620", "#3a2616", 2.0, 0.5);
-                // Fallen leaves on the stones.
-                for (x, y, col) in [(30.0, 250.0, "#d8601c"), (130.0, 330.0, "#e8a030"), (270.0, 250.0, "#c0401a"), (350.0, 560.0, "#e8a030"), (60.0, 590.0, "#c0401a"), (230.0, 16.0, "#d8601c")] {
-                    c.ellipse(x, y, 9.0, 5.0, col, 1.0);
+                c.path(&d, "#a8743e", 0.8);
+                // Pumpkins on the stall at the right edge.
+                c.rect(360.0, 400.0, 60.0, 90.0, "#5a3418", 1.0);
+                for (x, y, r) in [(392.0, 388.0, 30.0), (360.0, 396.0, 22.0)] {
+                    c.ellipse(x, y, r * 1.2, r, "#e0701a", 1.0);
+                    c.stroke(&format!("M{x} {}v{}M{} {}q-6 {} 0 {}", y - r, 2.0 * r, x - r * 0.5, y - r * 0.9, r, 1.8 * r), "#b04a10", 2.5, 0.8);
+                    c.stroke(&format!("M{x} {}l3 -10", y - r), "#3a5a1a", 5.0, 1.0);
                 }
-                // The dark side at the top, facing down the board.
-                let coats = ["#2a2a3a", "#3a2a2a", "#2a3a3a"];
-                for (k, x) in [40.0, 120.0, 200.0, 280.0, 360.0].into_iter().enumerate() {
-                    let l = Look::new(k * 2 % 6, coats[k % 3], "#1a1a1a").hair([Hair::Short, Hair::Bun, Hair::Curly][k % 3], k % 4);
-                    standing_from_above(c, x, 140.0, 1.15, 180.0, &l, false);
-                }
-                for (k, x) in [120.0, 280.0].into_iter().enumerate() {
-                    let l = Look::new(k * 3 + 1, "#1a1a2a", "#1a1a1a").wear(Hat::Bowler, "#1a1a1a");
-                    standing_from_above(c, x, 60.0, 1.3, 180.0, &l, false);
-                }
-                // The light side at the bottom, facing up the board.
-                let pale = ["#f0ece0", "#d8c8a0", "#e0d8c8"];
-                for (k, x) in [40.0, 120.0, 200.0, 280.0, 360.0].into_iter().enumerate() {
-                    let l = Look::new((k * 2 + 1) % 6, pale[k % 3], "#8a7a6a").hair([Hair::Curly, Hair::Short, Hair::Long][k % 3], k % 5);
-                    standing_from_above(c, x, 460.0, 1.15, 0.0, &l, false);
-                }
-                let l = Look::new(4, "#f0ece0", "#8a7a6a").wear(Hat::WideBrim, "#c8b890");
-                standing_from_above(c, 280.0, 540.0, 1.3, 0.0, &l, false);
-                // The queen's empty square, her shadow left on it.
-                c.ellipse(200.0, 556.0, 26.0, 18.0, "#000000", 0.3);
-                // The queen, lifted up towards us by her shoulders, dangling,
-                // looking up in alarm.
-                let queen = Look::new(0, "#e8c040", "#e8c040").hair(Hair::Long, 2).face(Expr::Shock).gaze(Gaze::Up).wear(Hat::PaperCrown, "#f0c020");
-                let dangle = stand().right_hand((14.0, -70.0), (16.0, -54.0)).left_hand((-14.0, -70.0), (-16.0, -54.0));
-                figure_unshadowed(c, &dangle, 212.0, 514.0, 190.0, &queen, false);
-                // The giant child's hand from the right: the striped sleeve,
-                // the back of the hand, finger and thumb pinching her shoulders.
-                let skin = "#f0c8a8";
-                let shade = "#c8967a";
-                c.stroke("M440 250L330 320", "#d8302a", 110.0, 1.0);
-                c.stroke("M420 196L470 276M392 214L446 300M364 232L420 318", "#f4f0ea", 16.0, 1.0);
-                c.blob(&[(330.0, 290.0), (290.0, 300.0), (254.0, 320.0), (240.0, 350.0), (262.0, 376.0), (300.0, 380.0), (340.0, 366.0), (350.0, 330.0)], skin);
-                // The curled fingers behind and the pinching finger and thumb.
-                c.stroke("M300 300Q270 290 262 312M312 296Q290 276 270 290", shade, 18.0, 1.0);
-                c.stroke("M270 326Q248 330 230 344", skin, 18.0, 1.0);
-                c.stroke("M274 370Q252 370 232 364", skin, 18.0, 1.0);
-                // A plaster round the pinching finger.
-                c.path("M254 316l12 -2l4 20l-12 2Z", "#f4d8b0", 1.0);
-                c.stroke("M258 322l6 -1M259 328l6 -1", "#c8a880", 2.0, 1.0);
-                // The hand's shadow falling across the board.
-                c.path("M420 330Q340 400 300 430Q280 450 310 460L420 420Z", "#000000", 0.15);
+                // The shadows, cast up the wall by the sun behind us on the left.
+                let sil = c.silf("#3a1a0a", 0.0);
+                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 1).face(Expr::Back).hands(Grip::Fist, Grip::Open);
+                // His, long and tall, its arm stretched out to her basket.
+                let man = Look::new(1, "#2a2a3a", "#1e1e28").hair(Hair::Short, 1).face(Expr::Whistle).turn(0.3).wear(Hat::Bowler, "#16161e").hands(Grip::Behind, Grip::Behind);
+                let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path("M86 546L116 546L222 470L176 470Z", "#000", 1.0);
+                figure_unshadowed(c, &still, 196.0, 470.0, 420.0, &man, false);
+                // The shadow's own arm, breaking free and stretching down to the basket.
+                c.stroke("M226 146Q262 180 274 270T312 392", "#000", 24.0, 1.0);
+                c.end();
+                // The woman, turned away to the stall, her basket on her arm.
+                figure(c, &stand(), 344.0, 566.0, 300.0, &woman, false);
+                let (bx, by) = (306.0, 442.0);
+                c.stroke(&format!("M{} {by}q34 -50 68 0", bx - 34.0), "#6a4418", 6.0, 1.0);
+                c.path(&format!("M{} {by}h80l-10 44h-60Z", bx - 40.0), "#b07a3a", 1.0);
+                c.stroke(&format!("M{} {}h72M{} {}h66", bx - 36.0, by + 14.0, bx - 33.0, by + 28.0), "#7a4a1a", 3.0, 1.0);
+                c.ellipse(bx - 14.0, by - 4.0, 12.0, 10.0, "#c8a040", 1.0);
+                c.stroke(&format!("M{} {by}l-34 -40", bx - 16.0), "#4a8a2a", 9.0, 1.0);
+                // The red purse, lifted out of the basket by the shadow's hand.
+                let (px, py) = (bx + 6.0, by - 40.0);
+                c.path(&format!("M{} {}h36q7 0 7 7v18q0 7 -7 7h-36q-7 0 -7 -7v-18q0 -7 7 -7Z", px - 18.0, py - 8.0), "#d81818", 1.0);
+                c.stroke(&format!("M{} {}q18 -14 36 0", px - 18.0, py - 8.0), "#f0c040", 3.5, 1.0);
+                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
+                c.path(&format!("M{} {}q-14 -20 -4 -50l28 -4q12 12 6 42l-5 16q-5 8 -10 0l-2 -12q-5 12 -10 4Z", px - 10.0, py + 6.0), "#000", 1.0);
+                c.end();
+                // The man, perfectly still, hands behind his back, whistling.
+                figure(c, &still, 100.0, 548.0, 360.0, &man, false);
             },
         ),
         card(

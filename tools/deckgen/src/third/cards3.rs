@@ -686,54 +686,40 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Further out",
-            (Pastel, Dusk, EyeLevel, Tender),
-            ["a grandmother in her wheelchair, arms up, laughing", "her grandson running her chair out into the sea at sunset"],
-            ("her zimmer frame stands abandoned on the sand behind them, tennis balls on its feet", "frame"),
-            ["Young at heart", "You're never too old", "She left her walking frame on the sand and told him not to stop until her knees were wet"],
-            &["wheelchair in the sea", "walking frame left on the sand"],
+            "The same song",
+            (Pastel, Dusk, CloseUp, Tender),
+            ["an old man and a small girl side by side on the bus home", "one pair of earphones shared between them"],
+            ("the earphones' plug dangles free, not plugged into anything", "plug"),
+            ["In tune", "Great minds think alike", "Grandpa says the best songs are the ones you hum together, so nobody ever checks the plug"],
+            &["shared earphones", "bus window"],
             true,
-            "A beach at sunset, the big low sun over a calm pink and gold sea. In the shallows a young man with his trousers rolled up pushes a wheelchair out into the water at a run, laughing, and in it his grandmother throws both arms up in the air and laughs with her eyes shut, the water splashing round the wheels. On the dry sand in the corner behind them her zimmer frame stands abandoned, tennis balls on its feet, the marks of the wheels running past it down to the water.",
+            "A close-up inside a bus at dusk, the window behind full of pink and violet sky and the lights of the town going by. An old man with a white moustache and a flat cap and a small girl in a red coat sit side by side, each with one white earphone in, eyes closed, both nodding along with the same little smile. The earphones' white wire joins between them and runs down to its plug, which dangles free in the air, not plugged into anything.",
             |c| {
-                c.drew("beach sunset sun sea water sand gull wheelchair wheel man trousers grandmother arm eye frame tennis ball");
-                c.sky(250.0);
-                c.glow(110.0, 250.0, 150.0, "#ffe0a0", 0.8);
-                c.circle(110.0, 250.0, 40.0, "#ffd88a", 1.0);
-                c.sea(250.0, "#e8a08a", "#7a6a9a");
-                c.stroke("M60 262h100M40 276h140M70 290h80", "#ffe8b0", 3.0, 0.8);
-                super::scene::birds(&mut c.c, 3, 200.0, 380.0, 60.0, 170.0, 26.0, "#4a3a5a");
-                // The dry sand in the near corner, its wet edge and the foam.
-                c.path("M420 430Q330 490 260 530T170 620H420Z", "#e8c8a0", 1.0);
-                c.stroke("M420 430Q330 490 260 530T170 620", "#fff4e4", 6.0, 0.9);
-                c.stroke("M400 412Q310 472 240 512T140 610", "#fff4e4", 3.0, 0.6);
-                // The wheelchair out in the shallows, facing left: the seat,
-                // the back and its handles, the footrest.
-                let metal = "#2e2e3e";
-                c.stroke("M136 410H218M214 410V344h32M138 410l-14 62h-22", metal, 7.0, 1.0);
-                // The grandmother in it, arms flung up, laughing.
-                let gran = Look::new(0, "#5a8ac8", "#5a8ac8").hair(Hair::Bun, 5).old().glasses().face(Expr::Squeeze).turn(0.3);
-                let up = sit_chair().right_hand((10.0, -104.0), (18.0, -126.0)).left_hand((-8.0, -102.0), (-12.0, -124.0));
-                figure(c, &up, 176.0, 500.0, 190.0, &gran, true);
-                // The big wheel with its spokes, and the small front wheel.
-                c.stroke("M196 406V518M140 462H252M156 422L236 502M156 502L236 422", metal, 2.0, 0.8);
-                c.stroke("M196 404a58 58 0 1 0 0.1 0", metal, 8.0, 1.0);
-                c.circle(112.0, 486.0, 14.0, metal, 1.0);
-                // The grandson behind, pushing at a run, laughing, his
-                // trousers rolled up.
-                let boy = Look::new(4, "#f4f0e4", "#3a5a8a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.5);
-                let push = walk().right_hand((22.0, -64.0), (34.0, -74.0)).left_hand((18.0, -62.0), (30.0, -72.0));
-                figure(c, &push, 304.0, 530.0, 230.0, &boy, true);
-                // The sea round the wheels and his ankles, splashing.
-                c.path("M-10 496Q100 488 200 500T360 512L330 548Q180 540 -10 550Z", "#a87a9a", 0.7);
-                c.stroke("M104 494q6 -30 22 -38M140 500q4 -26 20 -36M240 508q12 -28 -2 -46M250 510q20 -26 32 -26M300 520q14 -22 32 -22M80 492q-14 -22 -32 -22", "#fff4e4", 4.0, 1.0);
-                c.dots(16, 80.0, 340.0, 440.0, 500.0, 3.0, "#fff4e4");
-                // The wheel tracks across the sand down to the water, and her
-                // walking frame left standing beside them, tennis balls on
-                // its feet.
-                c.stroke("M236 620Q250 570 290 540M266 620Q282 572 318 546", "#c8a070", 4.0, 1.0);
-                c.stroke("M318 470V560M374 460V552M318 480H374M322 520H372M312 470h12M368 460h12", "#b8bcc8", 6.0, 1.0);
-                c.circle(318.0, 564.0, 8.0, "#d8e040", 1.0);
-                c.circle(374.0, 556.0, 8.0, "#d8e040", 1.0);
+                c.drew("bus window sky light town man moustache cap girl coat earphone wire plug seat");
+                // The bus window and the dusk town going by.
+                let sky = c.c.linv(&[(0.0, "#6a4aa0", 1.0), (0.7, "#e88aa8", 1.0), (1.0, "#f8c890", 1.0)]);
+                c.rect(-10.0, 60.0, 420.0, 330.0, &sky, 1.0);
+                c.path("M-10 390V300h40v-40h50v60h40v-90h60v70h50v-50h60v80h40v-30h80V390Z", "#3a2a5a", 1.0);
+                c.dots(24, 0.0, 400.0, 240.0, 380.0, 4.0, "#ffe08a");
+                c.rect(-10.0, -10.0, 420.0, 70.0, "#c8b8a0", 1.0);
+                c.rect(-10.0, 390.0, 420.0, 230.0, "#c8b8a0", 1.0);
+                c.stroke("M-10 60H410M-10 390H410", "#7a6a5a", 10.0, 1.0);
+                // The seat back behind them.
+                c.rect(20.0, 430.0, 360.0, 190.0, "#3a6a8a", 1.0);
+                // The two of them, eyes closed, the same smile.
+                let gramps = Look::new(1, "#7a5a3a", "#7a5a3a").hair(Hair::Short, 5).face(Expr::Tender).old().turn(0.25).wear(Hat::Cap, "#5a4a3a");
+                portrait(c, 120.0, 320.0, 74.0, &gramps);
+                c.path("M96 352q24 -12 48 0q-24 10 -48 0Z", "#f0f0f0", 1.0);
+                let girl = Look::new(3, "#e85a5a", "#e85a5a").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.25);
+                portrait(c, 290.0, 380.0, 56.0, &girl);
+                c.circle(244.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                c.circle(336.0, 330.0, 14.0, "#3a2a1a", 1.0);
+                // The earphones and their wire, the plug dangling free.
+                c.circle(188.0, 330.0, 8.0, "#ffffff", 1.0);
+                c.circle(240.0, 390.0, 7.0, "#ffffff", 1.0);
+                c.stroke("M188 336Q196 420 214 470M240 396Q232 430 214 470L210 540", "#ffffff", 3.0, 1.0);
+                c.rect(204.0, 540.0, 12.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M210 560v12", "#c8c8c8", 3.0, 1.0);
             },
         ),
         card(
@@ -3628,13 +3614,13 @@ pub fn cards() -> Vec<Card> {
             "The one in the cocoon",
             (InkWash, Monochrome, CutAway, Eerie),
             ["a woman curled up asleep", "a cocoon hanging in the night"],
-            ("an open book lies face down on the ground far below, where it fell", "book"),
-            ["Not ready yet", "The darkest hour is just before the dawn", "She fell asleep over her book under the old tree one autumn night, and nobody knows what will climb out in the spring"],
-            &["cocoon", "dropped book"],
+            ("her shoes stand side by side on the ground below", "shoes"),
+            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
+            &["cocoon", "empty shoes"],
             true,
-            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, an open book lies face down where it fell.",
+            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
             |c| {
-                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground book");
+                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
                 let p = c.p;
                 // The night, paler in the fog low down, and the dark ground.
                 let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
@@ -3688,13 +3674,11 @@ pub fn cards() -> Vec<Card> {
                 // The torn rim of silk round the opening, threads across it.
                 c.stroke(hole, "#b8b8b0", 4.0, 0.9);
                 c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
-                // Her book, open and face down on the ground far below.
-                c.path("M136 580L200 540L264 580L200 594Z", "#f4f0e4", 1.0);
-                c.stroke("M144 580L200 548M256 580L200 548M150 584L200 554M250 584L200 554", "#a8a49a", 1.5, 1.0);
-                c.path("M140 576L200 540L200 588Z", "#8a2a2a", 1.0);
-                c.path("M260 576L200 540L200 588Z", "#7a2222", 1.0);
-                c.stroke("M200 540V590", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M160 566l20 -12M220 554l20 12", "#d8b060", 2.0, 1.0);
+                // Her shoes, side by side on the ground far below.
+                for x in [182.0, 218.0] {
+                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
+                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
+                }
             },
         ),
         card(

@@ -961,59 +961,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tooth fairy's night",
-            (Gouache, Monochrome, CloseUp, Funny),
-            ["a tiny tooth fairy heaving up the corner of a pillow", "a whole set of false teeth waiting under it"],
-            ("the boy on the pillow is not asleep: one eye is open, watching her", "eye"),
-            ["Caught out", "Long in the tooth", "He lost one tooth, borrowed the rest of Grandpa's, and kept one eye open to watch the fairy count them"],
-            &["tooth fairy", "false teeth"],
+            "The dancers in the ballroom floor",
+            (Gouache, Monochrome, TinyInHuge, Eerie),
+            ["an old couple dancing cheek to cheek", "a vast empty ballroom"],
+            ("their reflections in the polished floor are a young couple", "reflections"),
+            ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
+            &["ballroom", "chandelier"],
             true,
-            "A close-up of a bed at night, the moon at the window. On the big white pillow lies a boy's head, his hair tousled, pretending to be asleep, but one eye is open and looking sideways. At the near corner a tiny fairy with shining wings heaves the corner of the pillow up over her head with both arms, and under it lies a whole set of false teeth, pink gums and all, far bigger than she is. She stares at them in shock. A small bag of coins has dropped at her feet on the striped blanket.",
+            "A huge dark empty ballroom with a glittering chandelier high above and one tall bright window reaching down to the black polished floor, its light laying a bright path across the floor. Beside it a stooped old couple, he in grey and she in white, waltz cheek to cheek, eyes closed, smiling, their hands clasped between them. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
-                c.drew("bed night moon window pillow boy head hair eye fairy wing arm false teeth gum bag coin blanket");
-                // The dark wall and the moon at the window.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#2a2a2a", 1.0);
-                c.rect(300.0, 10.0, 90.0, 100.0, "#5a5a5a", 1.0);
-                c.circle(346.0, 56.0, 26.0, "#f0f0e8", 1.0);
-                c.stroke("M300 60H390M345 10V110", "#2a2a2a", 5.0, 1.0);
-                // The big pillow, its near corner heaved up.
-                c.path("M60 130Q230 110 410 130V420H210Q120 390 38 282Q40 200 60 130Z", "#f4f4f0", 1.0);
-                c.stroke("M90 160Q240 140 390 156", "#d0d0c8", 3.0, 1.0);
-                // The dark gap under the lifted corner.
-                c.path("M38 282Q120 390 210 420H-10V300Z", "#141414", 1.0);
-                c.stroke("M38 282Q120 390 210 420", "#b8b8b0", 8.0, 1.0);
-                // The striped blanket over the bottom.
-                c.path("M-10 410Q200 380 410 400V620H-10Z", "#9a9a9a", 1.0);
-                c.stroke("M-10 450Q200 420 410 440M-10 500Q200 470 410 490M-10 550Q200 520 410 540M-10 600Q200 570 410 590", "#6a6a6a", 12.0, 1.0);
-                // The false teeth in the gap: gums and two rows of teeth.
-                c.path("M70 404Q72 344 130 340Q190 344 192 404Q190 420 130 420Q72 420 70 404Z", "#d88a8a", 1.0);
-                c.path("M82 378Q86 354 130 352Q176 354 180 378Z", "#fbfbf4", 1.0);
-                c.path("M84 384H178Q174 404 130 406Q88 404 84 384Z", "#fbfbf4", 1.0);
-                c.stroke("M96 378V360M112 378V355M130 378V353M148 378V355M164 378V360M100 386V400M116 386V404M132 386V405M148 386V404M164 386V400", "#a0a098", 2.0, 1.0);
-                // The tiny fairy with shining wings heaving the corner up.
-                c.glow(44.0, 330.0, 80.0, "#ffffff", 0.45);
-                c.ellipse(22.0, 310.0, 14.0, 34.0, "#ffffff", 0.6);
-                c.ellipse(68.0, 310.0, 14.0, 34.0, "#ffffff", 0.6);
-                let fairy = Look::new(1, "#c03020", "#c03020").hair(Hair::Bun, 4).face(Expr::Shock).gaze(Gaze::Side(0.6)).turn(0.4);
-                let heave = stand().right_hand((14.0, -96.0), (6.0, -118.0)).left_hand((-14.0, -96.0), (-6.0, -118.0));
-                figure(c, &heave, 44.0, 446.0, 140.0, &fairy, false);
-                // The little bag of coins at her feet.
-                c.path("M70 448Q64 428 78 424Q92 428 86 448Z", "#8a6a3a", 1.0);
-                c.circle(94.0, 448.0, 5.0, "#e0c060", 1.0);
-                c.circle(104.0, 446.0, 5.0, "#e0c060", 1.0);
-                // The boy's head on the pillow, eyes shut but one, which is
-                // open a crack and looking at her.
-                let (x, y, r) = (268.0, 250.0, 76.0);
-                let boy = Look::new(2, "#6a6a6a", "#6a6a6a").hair(Hair::Curly, 1).face(Expr::Asleep);
-                lone_head(c, x, y, r, &boy);
-                let (ex, ey) = (x - 0.27 * r, y + 0.1 * r);
-                c.ellipse(ex, ey, 0.2 * r, 0.13 * r, SKIN[2], 1.0);
-                c.ellipse(ex, ey, 0.15 * r, 0.09 * r, "#fbfbf4", 1.0);
-                c.circle(ex - 0.06 * r, ey, 0.07 * r, "#141414", 1.0);
-                c.stroke(&format!("M{} {}q{} {} {} 0", ex - 0.17 * r, ey - 0.04 * r, 0.17 * r, -0.1 * r, 0.34 * r), "#141414", 3.0, 1.0);
-                // The blanket pulled up to his chin.
-                c.path("M160 330Q268 350 380 320L410 420H150Z", "#9a9a9a", 1.0);
-                c.stroke("M170 350Q268 370 390 340", "#6a6a6a", 12.0, 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar wall dress light cheek path");
+                // The huge ballroom almost black: a far wall with a pillar or two,
+                // one tall bright window on the left reaching down to the
+                // polished floor, and the same window upside down in the floor.
+                let fy = 300.0;
+                c.c.full("#070707", 1.0);
+                c.c.rect(0.0, 0.0, 400.0, fy, "#1c1c1a", 1.0);
+                for x in [150.0, 372.0] {
+                    c.rect(x - 10.0, 0.0, 20.0, fy, "#121210", 1.0);
+                }
+                let win = "M18 300V96Q18 40 62 40Q106 40 106 96V300Z";
+                c.path(win, "#f4f2e8", 1.0);
+                c.stroke("M62 46V300M18 150H106M18 226H106", "#1c1c1a", 5.0, 1.0);
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy)));
+                c.path(win, "#f4f2e8", 0.42);
+                c.end();
+                // The moonlight from the window slanting down to the dancers,
+                // and the bright path it lays across the floor under them.
+                c.path(&tidy(&format!("M18 {fy}H190L390 600H80Z")), "#d8d8d0", 0.5);
+                c.path(&tidy(&format!("M60 {fy}H150L320 600H160Z")), "#ffffff", 0.3);
+                chandelier(c, 318.0, 0.0, 0.62);
+                // The old couple waltzing, bent with age, white-haired, eyes
+                // closed and smiling, cheek to cheek, their hands clasped between them,
+                // leaning together with their feet apart.
+                let stoop = Pose {
+                    head: (11.0, -79.0),
+                    neck: (8.0, -73.0),
+                    hip: (-7.0, -48.0),
+                    knees: [(-13.0, -25.0), (-5.0, -25.0)],
+                    feet: [(-17.0, -2.0), (-7.0, -2.0)],
+                    ..hold()
+                };
+                let him_pose = stoop.right_hand((14.0, -58.0), (24.0, -64.0)).left_hand((14.0, -56.0), (26.0, -60.0));
+                let her_pose = stoop.dress(14.0, -6.0).right_hand((12.0, -60.0), (22.0, -68.0)).left_hand((16.0, -68.0), (22.0, -79.0));
+                let him = Look::new(1, "#9a9a92", "#7a7a72").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#ecebe2", "#ecebe2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let (hm, hw) = (284.0, 266.0);
+                let (xm, xw) = (166.0, 290.0);
+                figure(c, &him_pose, xm, fy, hm, &him, false);
+                figure(c, &her_pose, xw, fy, hw, &her, true);
+                // Their reflections, the same pose upside down: a young man in
+                // black and a young woman in a red dress whose skirt flies out,
+                // upright and laughing.
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 4.0)));
+                let up = |p: Pose| Pose { head: (9.0, -90.0), neck: (7.0, -81.0), hip: (-3.0, -49.0), ..p };
+                let yh = Look::new(1, "#141414", "#0c0c0c").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#e0141f", "#e0141f").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &up(him_pose), xm, fy, hm, &yh, false);
+                figure(c, &up(her_pose.hair()), xw, fy, hw, &yw, true);
+                // The skirt swirling out to the right, with a wavy hem and folds.
+                let (hx, hy) = (xw + 3.0 * hw / 100.0, fy - 49.0 * hw / 100.0);
+                c.path(
+                    &tidy(&format!(
+                        "M{} {}C{} {} {} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}C{} {} {} {} {} {}Z",
+                        hx - 13.0, hy - 4.0,
+                        hx - 24.0, hy + 40.0, hx - 44.0, fy - 30.0, hx - 40.0, fy - 6.0,
+                        hx - 20.0, fy + 4.0, hx - 2.0, fy - 8.0,
+                        hx + 18.0, fy - 2.0, hx + 36.0, fy - 18.0,
+                        hx + 56.0, fy - 16.0, hx + 70.0, fy - 36.0,
+                        hx + 92.0, fy - 40.0, hx + 100.0, fy - 64.0,
+                        hx + 60.0, fy - 60.0, hx + 30.0, hy + 30.0, hx + 13.0, hy - 4.0
+                    )),
+                    "#e0141f",
+                    1.0,
+                );
+                c.stroke(
+                    &tidy(&format!(
+                        "M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}",
+                        hx - 4.0, hy + 10.0, hx - 14.0, fy - 40.0, hx - 2.0, fy - 10.0,
+                        hx + 4.0, hy + 10.0, hx + 12.0, fy - 50.0, hx + 36.0, fy - 20.0,
+                        hx + 10.0, hy + 6.0, hx + 40.0, fy - 60.0, hx + 70.0, fy - 38.0
+                    )),
+                    "#7a0810",
+                    3.0,
+                    0.8,
+                );
+                c.end();
+                // The polished floor's faint ripples and its bright edge: the mirror line.
+                let mut ripples = String::new();
+                for i in 0..7 {
+                    let y = fy + 40.0 + i as f64 * 38.0;
+                    let x0 = 40.0 + ((i * 37) % 50) as f64;
+                    ripples.push_str(&format!("M{x0} {y}q15 -4 30 0t30 0t30 0m80 0q15 -4 30 0t30 0"));
+                }
+                c.stroke(&tidy(&ripples), "#ffffff", 1.5, 0.14);
+                c.stroke(&tidy(&format!("M0 {}H400", fy + 2.0)), "#ffffff", 3.0, 0.85);
             },
         ),
         card(
@@ -3743,4 +3785,52 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
+}
+
+/// A chandelier hanging from the ceiling at (x, y): two tiers of curved
+/// arms with candles and crystal drops; `s` = 1 for 130 wide.
+fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.stroke(&tidy(&format!("M{x} -10V{}", y)), "#3a3a3a", 2.5 * s, 1.0);
+    c.soft();
+    c.glow(x, y + 40.0 * s, 110.0 * s, "#ffffff", 0.75);
+    c.end();
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M-6 0H6L10 40Q10 56 0 62Q-10 56 -10 40Z", "#d8d8d4", 1.0);
+    c.stroke(
+        "M-64 30Q-60 56 0 50Q60 56 64 30M-38 12Q-36 34 0 30Q36 34 38 12",
+        "#c8c8c4",
+        4.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 30v-12M-32 46v-12M0 50v-12M32 46v-12M64 30v-12M-38 12v-10M38 12v-10",
+        "#f4f4f0",
+        5.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 14v-4M-32 30v-4M0 34v-4M32 30v-4M64 14v-4M-38 -2v-4M38 -2v-4",
+        "#ffffff",
+        6.0,
+        1.0,
+    );
+    c.stroke(
+        "M-56 44v14M-44 52v16M-20 56v18M-8 58v20M8 58v20M20 56v18M44 52v16M56 44v14M0 62v26",
+        "#ffffff",
+        2.2,
+        0.9,
+    );
+    c.end();
+    c.dots(
+        10,
+        x - 60.0 * s,
+        x + 60.0 * s,
+        y + 40.0 * s,
+        y + 90.0 * s,
+        2.6 * s,
+        "#ffffff",
+    );
+    c.drew("chandelier candle");
 }
