@@ -175,79 +175,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The birthday picnic",
-            (Pointillist, Daylight, TopDown, Calm),
-            ["a family fast asleep on a picnic blanket on a summer afternoon", "a long line of ants marching away across the grass"],
-            ("the ants are carrying off a whole slice of the birthday cake, candle and all", "slice"),
-            ["Sweet dreams", "You can't have your cake and eat it", "By the time they woke up to cut the cake there was one slice less, and each of them still blames the others"],
-            &["picnic from above", "ants carrying cake"],
+            "Everybody looks up",
+            (Pointillist, Daylight, Crowd, Funny),
+            ["a crowd pointing at the sky", "a gull flying off with a boy's ice cream"],
+            ("the boy holds up his empty cone", "cone"),
+            ["Robbed", "Look before you lick", "The whole square watched the gull, and only the boy with the empty cone knew whose ice cream it was"],
+            &["crowd looking up", "ice cream"],
             true,
-            "Looking straight down on a sunny meadow at a blue and white checked picnic blanket. A family lies fast asleep on it: a father stretched out on his back with his arms flung wide, a mother curled on her side beside him, and a little boy asleep across his father's legs. Between them stands a round birthday cake with one slice missing. From the cake a long line of tiny black ants marches away across the blanket and over the grass to the edge of the meadow, and in the middle of the line they carry the missing slice over their heads, its candle still standing on it. A dog sleeps curled up at the corner of the blanket.",
+            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. High above them a big white gull flies off with a pink ice cream in its mouth. In front, a small boy in yellow stares up at it in shock, holding up his empty cone.",
             |c| {
-                c.drew("meadow grass blanket family father arm mother boy leg cake slice candle ant ants line dog");
-                // The meadow, with tufts and a few daisies.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7ab85a", 1.0);
-                let mut tufts = String::new();
-                for k in 0..40 {
-                    let x = (k * 97 % 400) as f64;
-                    let y = (k * 53 % 600) as f64;
-                    let _ = write!(tufts, "M{x} {y}l-3 -8M{x} {y}l3 -8");
+                c.drew("square sky boy cone ice cream town house cloud gull");
+                c.sky(300.0);
+                c.ellipse(70.0, 60.0, 60.0, 20.0, "#ffffff", 0.9);
+                c.ellipse(340.0, 250.0, 70.0, 22.0, "#ffffff", 0.9);
+                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
+                    c.house(*x, 330.0, 86.0, 80.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
                 }
-                c.stroke(&tufts, "#4a8a3a", 2.0, 0.8);
-                c.dots(14, 0.0, 400.0, 0.0, 600.0, 4.0, "#fbfbf0");
-                // The checked blanket, a little askew.
-                c.c.g("transform=\"rotate(-6 200 280)\"");
-                c.c.rect(36.0, 60.0, 328.0, 420.0, "#fbf4ee", 1.0);
-                let mut checks = String::new();
-                for k in 0..8 {
-                    let _ = write!(checks, "M{} 60v420M36 {}h328", 56 + k * 41, 80 + k * 52);
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#d8c8a8", 1.0);
+                c.stroke("M-10 380H420M-10 460H420M-10 560H420", "#c4b090", 3.0, 1.0);
+                // The crowd behind in cool colours, every face turned up, every finger at the gull.
+                let cool = ["#5a7ab8", "#7a9a7a", "#9a8ab8", "#6a8aa8"];
+                for k in 0..7 {
+                    let l = Look::new(k, cool[k % 4], cool[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(Expr::Shock).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                    let pose = point().right_hand((14.0, -98.0), (18.0, -118.0)).left_hand((-8.0, -74.0), (-8.0, -52.0));
+                    figure(c, &pose, 14.0 + k as f64 * 62.0, 430.0 - (k % 2) as f64 * 10.0, 170.0, &l, k < 3);
                 }
-                c.stroke(&checks, "#3a6ac8", 20.0, 0.5);
-                c.c.end();
-                // The father on his back, arms flung wide, the boy across his
-                // legs, and the mother curled beside him: lying on the
-                // ground seen from above, as if standing seen from the front.
-                let dad = Look::new(3, "#c83a3a", "#5a4a3a").hair(Hair::Short, 1).beard().face(Expr::Asleep);
-                let flung = stand().right_hand((24.0, -84.0), (44.0, -100.0)).left_hand((-24.0, -84.0), (-44.0, -100.0));
-                c.c.g("transform=\"rotate(-84 200 200)\"");
-                figure_unshadowed(c, &flung, 200.0, 330.0, 230.0, &dad, false);
-                c.c.end();
-                let boy = Look::new(3, "#f4c430", "#3a5a8a").hair(Hair::Curly, 1).face(Expr::Asleep);
-                c.c.g("transform=\"rotate(6 286 250)\"");
-                figure_unshadowed(c, &lie(), 270.0, 250.0, 130.0, &boy, false);
-                c.c.end();
-                let mum = Look::new(1, "#3a9a5b", "#3a9a5b").hair(Hair::Long, 2).face(Expr::Asleep).turn(0.4);
-                let curled = Pose { knees: [(10.0, -30.0), (14.0, -28.0)], feet: [(0.0, -4.0), (4.0, -2.0)], ..stand().right_hand((14.0, -70.0), (10.0, -88.0)).left_hand((10.0, -66.0), (6.0, -84.0)) };
-                c.c.g("transform=\"rotate(-96 200 420)\"");
-                figure_unshadowed(c, &curled, 200.0, 560.0, 210.0, &mum, false);
-                c.c.end();
-                // The birthday cake on its plate between them, one slice missing.
-                c.circle(206.0, 318.0, 48.0, "#d4d8dc", 1.0);
-                c.circle(206.0, 318.0, 38.0, "#f8f0f8", 1.0);
-                c.circle(206.0, 318.0, 30.0, "#f4d0e0", 1.0);
-                c.path("M206 318L246 318A40 40 0 0 1 234 346Z", "#d4d8dc", 1.0);
-                c.stroke("M206 318L246 318M206 318L234 346", "#c8a8b8", 3.0, 1.0);
-                c.dots(6, 180.0, 232.0, 296.0, 340.0, 3.5, "#d83a3a");
-                // The line of ants from the cake away over the blanket and the
-                // grass to the bottom edge, carrying the slice with its candle.
-                let mut ants = String::new();
-                let mut t: f64 = 0.0;
-                while t <= 1.0 {
-                    let x = 240.0 + t * 150.0 + (t * 9.0).sin() * 16.0;
-                    let y = 340.0 + t * 270.0;
-                    let _ = write!(ants, "M{x:.1} {y:.1}h.1M{:.1} {:.1}h.1", x + 2.5, y + 3.5);
-                    t += 0.025;
-                }
-                c.stroke(&ants, "#141414", 4.0, 1.0);
-                c.path("M284 470L336 492L290 516Z", "#f4d0e0", 1.0);
-                c.path("M284 470L336 492L334 484L286 462Z", "#f8f0f8", 1.0);
-                c.circle(300.0, 486.0, 4.0, "#d83a3a", 1.0);
-                c.stroke("M308 488V458", "#6a8ad8", 5.0, 1.0);
-                c.ellipse(308.0, 450.0, 4.5, 8.0, "#ffb020", 1.0);
-                // The dog asleep, curled up at the corner of the blanket.
-                c.circle(70.0, 520.0, 30.0, "#c89a5a", 1.0);
-                c.circle(58.0, 508.0, 14.0, "#a87a3a", 1.0);
-                c.stroke("M46 500q-6 -10 2 -16M70 500q4 -10 -2 -16M86 540q10 10 -6 14", "#8a5a2a", 4.0, 1.0);
+                // A haze over the far square, so that the boy in front stands out.
+                let haze = c.c.linv(&[(0.0, "#ffffff", 0.0), (0.45, "#fff8e8", 0.4), (0.9, "#fff8e8", 0.4), (1.0, "#fff8e8", 0.0)]);
+                c.rect(-10.0, 160.0, 420.0, 300.0, &haze, 1.0);
+                // The gull, big against the blue, flying off with the pink ice cream.
+                c.g("transform=\"translate(250 124) scale(-2.0 2.0)\"");
+                c.path("M-8 -2Q-30 -40 -72 -52Q-50 -30 -40 -18Q-24 -4 -6 6Z", "#b8c4d0", 1.0);
+                c.path("M-72 -52l10 1l-5 6Z", "#20242a", 1.0);
+                c.path("M22 4l22 -6l-4 14Z", "#ffffff", 1.0);
+                c.ellipse(0.0, 4.0, 26.0, 11.0, "#ffffff", 1.0);
+                c.circle(-24.0, -2.0, 10.0, "#ffffff", 1.0);
+                c.path("M-32 0l-14 4l14 3Z", "#f0c020", 1.0);
+                c.circle(-23.0, -5.0, 2.4, "#14141e", 1.0);
+                c.path("M6 -2Q34 -46 78 -50Q56 -28 46 -14Q30 2 8 8Z", "#9aa6b2", 1.0);
+                c.path("M78 -50l-10 0l5 6Z", "#20242a", 1.0);
+                c.path("M-46 -8Q-66 -12 -66 6Q-60 22 -46 16Q-36 18 -36 4Q-36 -10 -46 -8Z", "#ff5aa0", 1.0);
+                c.path("M-62 14q-3 14 1 20q4 -8 1 -20ZM-48 16q-2 10 1 14q3 -7 -1 -14Z", "#ff5aa0", 1.0);
+                c.circle(-54.0, -2.0, 3.0, "#ffffff", 0.8);
+                c.end();
+                // A patch of sun on the paving round the boy.
+                c.ellipse(210.0, 590.0, 170.0, 34.0, "#fff4dc", 0.8);
+                // The boy, big in front, staring up at it, his empty cone held high.
+                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.2).gaze(Gaze::Up).hands(Grip::Open, Grip::Fist);
+                let up = point().child().right_hand((16.0, -86.0), (24.0, -106.0)).left_hand((-14.0, -60.0), (-20.0, -44.0));
+                figure(c, &up, 120.0, 596.0, 300.0, &boy, false);
+                // The empty cone in his raised fist, a smear of pink on its rim.
+                c.g("transform=\"translate(195 262) scale(1.4) translate(-195 -262)\"");
+                c.path("M174 196L216 196L195 262Z", "#e0a050", 1.0);
+                c.stroke("M182 210l22 22M206 210l-20 22M190 238l10 10", "#a06a28", 3.0, 1.0);
+                c.path("M174 196q10 -8 21 -2q10 -6 21 2q-10 6 -21 2q-11 4 -21 -2Z", "#ff5aa0", 1.0);
+                c.end();
             },
         ),
         card(

@@ -1667,56 +1667,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Poker face",
+            "Who blinks first",
             (Woodcut, WarmInterior, CloseUp, Tense),
-            ["a grandmother and her grandson staring each other down over their cards", "the pile of sweets between them on the kitchen table"],
-            ("an ace is tucked into the back of Grandma's hair", "ace"),
-            ["All or nothing", "Butter wouldn't melt in her mouth", "He had never lost a game to anyone but Grandma, and he still has not worked out why she always has one more ace"],
-            &["card game", "cheating grandmother"],
+            ["a girl with her chin on the table, staring", "a great owl staring back at her, eye to eye"],
+            ("under the table her little brother's hand is creeping up to take the last biscuit", "biscuit"),
+            ["Stubborn", "All's fair in love and war", "Whoever blinked first would lose the last biscuit, and neither of them saw the small hand coming up over the edge of the table"],
+            &["staring contest", "last biscuit"],
             true,
-            "A close-up across a kitchen table under a hanging lamp. On the left an old grandmother in glasses, her grey hair pinned up, and on the right her small grandson, both with narrowed eyes and set mouths, each holding a fan of kings and aces close to the chest, staring each other down. Between them on the checked tablecloth lies a pile of wrapped sweets, the stakes. Tucked into the grandmother's pinned-up hair at the back, where only we see it, is an ace of hearts.",
+            "A close view across a wooden kitchen table in warm lamplight. On the left a girl with her chin resting on her folded arms stares hard to the right, her eyes wide open, her brows drawn together. On the right a big brown owl stands on the table, leaning towards her, staring back with its huge round orange eyes, its ear tufts up. Between them sits a plate with one last biscuit on it. Below the edge of the table a little boy crouches, and his small hand is creeping up over the edge towards the biscuit.",
             |c| {
-                c.drew("kitchen table lamp light grandmother glasses hair grandson eye mouth fan king chest tablecloth sweet pile ace heart");
-                c.room(360.0);
-                c.stroke("M200 -10V60", "#2a1a10", 3.0, 1.0);
-                c.path("M160 90Q200 40 240 90Z", "#3a6a4a", 1.0);
-                c.glow(200.0, 100.0, 100.0, "#ffe0a0", 0.35);
-                // The grandmother on the left, narrowed eyes, hair pinned up,
-                // an ace tucked in at the back.
-                c.c.g("transform=\"rotate(-24 52 170)\"");
-                c.rect(34.0, 144.0, 36.0, 50.0, "#fbfaf4", 1.0);
-                c.path("M52 162q-8 -8 -12 0q0 6 12 14q12 -8 12 -14q-4 -8 -12 0Z", "#d8202a", 1.0);
-                c.c.end();
-                let gran = Look::new(0, "#6a3a7a", "#6a3a7a").hair(Hair::Bun, 5).old().glasses().face(Expr::Deadpan).turn(0.6).gaze(Gaze::Side(1.0));
-                portrait(c, 118.0, 240.0, 58.0, &gran);
-                // The grandson on the right, narrowed eyes, set mouth.
-                let boy = Look::new(3, "#3a8ac8", "#3a8ac8").hair(Hair::Curly, 1).face(Expr::Deadpan).turn(-0.6).gaze(Gaze::Side(-1.0));
-                portrait(c, 296.0, 280.0, 48.0, &boy);
-                // The checked tablecloth in front of them.
-                c.path("M-10 420H410V620H-10Z", "#f4ecdc", 1.0);
-                let mut checks = String::new();
-                for k in 0..10 {
-                    let _ = write!(checks, "M{} 420V620M-10 {}H410", k * 44, 440 + k * 40);
+                c.drew("table kitchen lamp girl chin arm eye brow owl ear plate biscuit boy hand");
+                c.room(600.0);
+                c.soft();
+                c.glow(200.0, 80.0, 150.0, "#ffd890", 0.5);
+                c.end();
+                // The lamp hanging overhead.
+                c.stroke("M200 -10v56", "#3a2a1a", 4.0, 1.0);
+                c.path("M160 90q40 -50 80 0Z", "#c8502a", 1.0);
+                c.ellipse(200.0, 92.0, 30.0, 6.0, "#fff0b0", 1.0);
+                // The girl behind the table, staring to the right.
+                let girl = Look::new(1, "#d83a4a", "#d83a4a").hair(Hair::Long, 0).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
+                portrait(c, 104.0, 300.0, 64.0, &girl);
+                // A shelf of cups behind her.
+                c.rect(-10.0, 150.0, 190.0, 10.0, "#6a3a1a", 1.0);
+                for (k, col) in ["#3a8ad0", "#e8c040", "#3aa878", "#f4f0e4"].iter().enumerate() {
+                    c.path(&format!("M{} 150v-26h28v26Z", 20 + k * 40), col, 1.0);
                 }
-                c.stroke(&checks, "#c83a3a", 14.0, 0.5);
-                // Their fans of cards held close above the table, backs to each other.
-                for (x, y, a0) in [(150.0, 440.0, -50.0), (262.0, 446.0, 10.0)] {
-                    for k in 0..5 {
-                        let a = a0 + k as f64 * 10.0;
-                        c.c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                        c.rect(x - 16.0, y - 80.0, 32.0, 70.0, "#fbfaf4", 1.0);
-                        c.rect(x - 12.0, y - 76.0, 24.0, 62.0, "#3a6ac8", 1.0);
-                        c.c.end();
+                // The table top, its front edge.
+                c.path("M-10 390L410 374V480H-10Z", "#a8703a", 1.0);
+                c.stroke("M-10 420L410 406M-10 450L410 440", "#7a4a22", 3.0, 0.7);
+                c.rect(-10.0, 476.0, 420.0, 22.0, "#6a3a1a", 1.0);
+                // The little brother crouched below, his hand creeping up.
+                let boy = Look::new(5, "#3a8ad0", "#2a3a5a").hair(Hair::Short, 1).face(Expr::Sly).turn(0.4).gaze(Gaze::Up);
+                c.rect(-10.0, 498.0, 420.0, 120.0, "#3a2418", 1.0);
+                portrait(c, 206.0, 556.0, 28.0, &boy);
+                c.stroke("M232 590Q256 530 246 486", "#3a8ad0", 18.0, 1.0);
+                c.stroke("M246 492Q250 470 240 452", SKIN[5], 11.0, 1.0);
+                c.circle(238.0, 448.0, 9.0, SKIN[5], 1.0);
+                // The plate and the last biscuit.
+                c.ellipse(214.0, 436.0, 50.0, 13.0, "#f4f0e4", 1.0);
+                c.ellipse(214.0, 431.0, 24.0, 9.0, "#d89a4a", 1.0);
+                c.dots(5, 200.0, 228.0, 427.0, 434.0, 1.5, "#7a4a1a");
+                // Her folded arms on the table, her chin on them.
+                c.path("M-10 360Q80 346 176 356Q198 364 190 384Q120 400 -10 410Z", "#d83a4a", 1.0);
+                c.ellipse(180.0, 370.0, 18.0, 12.0, SKIN[1], 1.0);
+                // The owl, leaning towards her, eye to eye.
+                let owl = "#8a5a32";
+                c.c.g("transform=\"translate(310 392) scale(1.3) translate(-310 -388)\"");
+                c.path("M250 380Q230 300 262 250Q290 210 330 216Q372 222 380 270Q396 330 370 384Z", owl, 1.0);
+                let mut chevrons = String::new();
+                for row in 0..4 {
+                    for k in 0..4 {
+                        let x = 280.0 + k as f64 * 22.0 - row as f64 * 2.0;
+                        let y = 310.0 + row as f64 * 18.0;
+                        let _ = write!(chevrons, "M{} {}l6 6l6 -6", Num(x), Num(y));
                     }
                 }
-                c.circle(150.0, 440.0, 16.0, SKIN[0], 1.0);
-                c.circle(262.0, 446.0, 14.0, SKIN[3], 1.0);
-                // The pile of wrapped sweets between them.
-                for (k, (x, y)) in [(190.0, 500.0), (214.0, 490.0), (206.0, 514.0), (230.0, 508.0), (182.0, 520.0), (222.0, 526.0), (200.0, 484.0)].into_iter().enumerate() {
-                    let col = ["#e8c040", "#3aa85a", "#c83a8a", "#3a8ac8"][k % 4];
-                    c.ellipse(x, y, 12.0, 8.0, col, 1.0);
-                    c.path(&format!("M{} {y}l-8 -6v12ZM{} {y}l8 -6v12Z", x - 11.0, x + 11.0), col, 1.0);
+                c.stroke(&chevrons, "#e8c890", 3.0, 1.0);
+                c.path("M262 236l-8 -34l24 22ZM352 220l18 -30l2 34Z", owl, 1.0);
+                c.ellipse(306.0, 256.0, 58.0, 40.0, "#d8b080", 1.0);
+                for x in [280.0, 332.0] {
+                    c.circle(x, 254.0, 22.0, "#f0a020", 1.0);
+                    c.circle(x - 6.0, 254.0, 11.0, "#101010", 1.0);
+                    c.circle(x - 10.0, 249.0, 3.5, "#ffffff", 1.0);
                 }
+                c.stroke("M256 228q24 -8 46 6M312 234q22 -14 44 -4", "#4a2a12", 5.0, 1.0);
+                c.path("M300 268l12 0l-6 16Z", "#3a2a1a", 1.0);
+                c.stroke("M276 382v10M286 382v10M344 380v10M354 380v10", "#e8b040", 5.0, 1.0);
+                c.c.end();
             },
         ),
         card(
