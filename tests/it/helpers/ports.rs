@@ -24,7 +24,10 @@ impl FreePorts {
         let span = u32::from(high - low);
         for _ in 0..span {
             let first = low + (NEXT.fetch_add(u32::from(len), Ordering::Relaxed) % span) as u16;
-            let Some(last) = first.checked_add(len).filter(|&last| last <= high) else {
+            let Some(last) = first
+                .checked_add(len)
+                .filter(|&last| last <= high && !(first..last).any(refused_by_browsers))
+            else {
                 continue;
             };
             let held: Option<Vec<_>> = (first..last)
@@ -37,6 +40,14 @@ impl FreePorts {
         }
         panic!("no {len} free consecutive ports between {low} and {high}");
     }
+}
+
+/// Whether browsers refuse to open pages on `port`: Chromium and Firefox keep a list of ports
+/// of other protocols they will not connect to ("ERR_UNSAFE_PORT"), and of those only 10080
+/// falls in the range the ports come from. A browser test whose server got it could not load
+/// a page.
+fn refused_by_browsers(port: u16) -> bool {
+    port == 10080
 }
 
 /// A free port, let go for the test's server to take.
