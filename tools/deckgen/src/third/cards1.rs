@@ -4186,6 +4186,227 @@ fn diner_fist(
     c.end();
 }
 
+/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
+/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
+/// front. `k` widens it (above 1 it swells round the shoulders and chest as
+/// if someone stood inside), `glint` is how much the light catches it.
+fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
+    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
+    let dark = crate::canvas::mix(color, "#000000", 0.5);
+    let u = |d: f64| x + d * k;
+    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
+    // Shoulders on the hook: sloping when empty, round and square when full.
+    let sh = if k > 1.0 { 108.0 } else { 132.0 };
+    c.path(
+        &format!(
+            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
+            u(-14.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0),
+            u(60.0),
+            u(58.0 + (k - 1.0) * 20.0),
+            u(52.0),
+            u(44.0),
+            u(14.0)
+        ),
+        color,
+        1.0,
+    );
+    // Light from the left catching the coat's shoulder and edge.
+    c.stroke(
+        &format!(
+            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
+            u(-20.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0)
+        ),
+        &lit,
+        5.0,
+        0.85,
+    );
+    // Folds down the skirt.
+    c.stroke(
+        &format!(
+            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
+            u(-28.0),
+            u(-30.0),
+            u(-38.0),
+            u(30.0),
+            u(32.0),
+            u(40.0),
+            u(4.0)
+        ),
+        &dark,
+        3.0,
+        0.7,
+    );
+    // The front edge, buttons and pockets.
+    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
+    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
+    for j in 0..4 {
+        let y = 180.0 + j as f64 * 46.0;
+        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
+        c.circle(u(16.0), y, 5.0, &btn, 1.0);
+    }
+    c.stroke(
+        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
+        &dark,
+        3.0,
+        1.0,
+    );
+    // The collar, turned up, and the lapels.
+    c.poly(
+        &[
+            (u(-22.0), 94.0),
+            (u(-40.0), 130.0),
+            (u(-4.0), 170.0),
+            (u(-6.0), 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[
+            (u(22.0), 94.0),
+            (u(40.0), 130.0),
+            (u(4.0), 170.0),
+            (u(6.0), 110.0),
+        ],
+        &crate::canvas::mix(&lit, "#000000", 0.25),
+        1.0,
+    );
+    c.poly(
+        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
+        "#050508",
+        1.0,
+    );
+    // Sleeves hanging a little forward over the body.
+    for side in [-1.0, 1.0] {
+        let sx = |d: f64| x + side * d * k;
+        c.path(
+            &format!(
+                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
+                sx(52.0),
+                sx(66.0),
+                sx(48.0),
+                sx(22.0),
+                sx(30.0),
+                sx(30.0)
+            ),
+            color,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
+            &dark,
+            3.0,
+            0.8,
+        );
+        c.stroke(
+            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
+            &lit,
+            6.0,
+            1.0,
+        );
+    }
+}
+
+/// A pair of big black shoes, toes turned out, heels together at (x, y),
+/// under the dark cuffs of trousers, their toe caps catching the light.
+fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    c.g(&format!("transform=\"translate({x} {y})\""));
+    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
+    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
+    for side in [-1.0f64, 1.0] {
+        let m = |v: f64| crate::canvas::Num(v * side);
+        c.path(
+            &format!(
+                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
+                m(4.0),
+                m(4.0),
+                m(10.0),
+                m(60.0),
+                m(76.0),
+                m(74.0),
+                m(70.0),
+                m(50.0),
+                m(30.0),
+                m(4.0)
+            ),
+            "#16100c",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
+            "#f0dcb0",
+            3.0,
+            0.85,
+        );
+        c.stroke(
+            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
+            "#8a8070",
+            1.6,
+            1.0,
+        );
+    }
+    c.end();
+    c.drew("shoe");
+}
+
+/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
+/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
+fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
+    let skin = "#eeeadc";
+    let edge = "#0e100c";
+    let mut f = String::new();
+    for j in 0..4 {
+        let fx = x - side * 10.5 + side * j as f64 * 7.0;
+        let len = [70.0, 86.0, 82.0, 66.0][j];
+        if beckon && j == 3 {
+            // Lifted and crooked out towards the girl.
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
+                y + 34.0,
+                side * 3.0,
+                side * 10.0,
+                side * 8.0,
+                side * 11.0
+            ));
+        } else {
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
+                y + 30.0,
+                side * 4.0,
+                len * 0.5,
+                side * (j as f64 - 1.0) * 2.0
+            ));
+        }
+    }
+    // The thumb, on the inner side.
+    f.push_str(&format!(
+        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
+        x - side * 12.0,
+        y + 16.0,
+        -side * 8.0,
+        -side * 4.0
+    ));
+    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
+    c.stroke(&f, edge, 10.5, 0.9);
+    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
+    c.stroke(&f, skin, 6.5, 1.0);
+    // Knuckles.
+    c.stroke(
+        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
+        "#b8b0a0",
+        1.5,
+        0.8,
+    );
+}
+
 /// A root tapering from `w0` wide at its first point to `w1` at its last,
 /// along a smooth curve through `pts`, drawn as a dark edge with a paler core.
 fn taper_root(
@@ -4513,225 +4734,4 @@ fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
-}
-
-/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
-/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
-/// front. `k` widens it (above 1 it swells round the shoulders and chest as
-/// if someone stood inside), `glint` is how much the light catches it.
-fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
-    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
-    let dark = crate::canvas::mix(color, "#000000", 0.5);
-    let u = |d: f64| x + d * k;
-    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
-    // Shoulders on the hook: sloping when empty, round and square when full.
-    let sh = if k > 1.0 { 108.0 } else { 132.0 };
-    c.path(
-        &format!(
-            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
-            u(-14.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0),
-            u(60.0),
-            u(58.0 + (k - 1.0) * 20.0),
-            u(52.0),
-            u(44.0),
-            u(14.0)
-        ),
-        color,
-        1.0,
-    );
-    // Light from the left catching the coat's shoulder and edge.
-    c.stroke(
-        &format!(
-            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
-            u(-20.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0)
-        ),
-        &lit,
-        5.0,
-        0.85,
-    );
-    // Folds down the skirt.
-    c.stroke(
-        &format!(
-            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
-            u(-28.0),
-            u(-30.0),
-            u(-38.0),
-            u(30.0),
-            u(32.0),
-            u(40.0),
-            u(4.0)
-        ),
-        &dark,
-        3.0,
-        0.7,
-    );
-    // The front edge, buttons and pockets.
-    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
-    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
-    for j in 0..4 {
-        let y = 180.0 + j as f64 * 46.0;
-        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
-        c.circle(u(16.0), y, 5.0, &btn, 1.0);
-    }
-    c.stroke(
-        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
-        &dark,
-        3.0,
-        1.0,
-    );
-    // The collar, turned up, and the lapels.
-    c.poly(
-        &[
-            (u(-22.0), 94.0),
-            (u(-40.0), 130.0),
-            (u(-4.0), 170.0),
-            (u(-6.0), 110.0),
-        ],
-        &lit,
-        1.0,
-    );
-    c.poly(
-        &[
-            (u(22.0), 94.0),
-            (u(40.0), 130.0),
-            (u(4.0), 170.0),
-            (u(6.0), 110.0),
-        ],
-        &crate::canvas::mix(&lit, "#000000", 0.25),
-        1.0,
-    );
-    c.poly(
-        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
-        "#050508",
-        1.0,
-    );
-    // Sleeves hanging a little forward over the body.
-    for side in [-1.0, 1.0] {
-        let sx = |d: f64| x + side * d * k;
-        c.path(
-            &format!(
-                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
-                sx(52.0),
-                sx(66.0),
-                sx(48.0),
-                sx(22.0),
-                sx(30.0),
-                sx(30.0)
-            ),
-            color,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
-            &dark,
-            3.0,
-            0.8,
-        );
-        c.stroke(
-            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
-            &lit,
-            6.0,
-            1.0,
-        );
-    }
-}
-
-/// A pair of big black shoes, toes turned out, heels together at (x, y),
-/// under the dark cuffs of trousers, their toe caps catching the light.
-fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
-    c.g(&format!("transform=\"translate({x} {y})\""));
-    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
-    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
-    for side in [-1.0f64, 1.0] {
-        let m = |v: f64| crate::canvas::Num(v * side);
-        c.path(
-            &format!(
-                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
-                m(4.0),
-                m(4.0),
-                m(10.0),
-                m(60.0),
-                m(76.0),
-                m(74.0),
-                m(70.0),
-                m(50.0),
-                m(30.0),
-                m(4.0)
-            ),
-            "#16100c",
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
-            "#f0dcb0",
-            3.0,
-            0.85,
-        );
-        c.stroke(
-            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
-            "#8a8070",
-            1.6,
-            1.0,
-        );
-    }
-    c.end();
-    c.drew("shoe");
-}
-
-/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
-/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
-fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
-    let skin = "#eeeadc";
-    let edge = "#0e100c";
-    let mut f = String::new();
-    for j in 0..4 {
-        let fx = x - side * 10.5 + side * j as f64 * 7.0;
-        let len = [70.0, 86.0, 82.0, 66.0][j];
-        if beckon && j == 3 {
-            // Lifted and crooked out towards the girl.
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
-                y + 34.0,
-                side * 3.0,
-                side * 10.0,
-                side * 8.0,
-                side * 11.0
-            ));
-        } else {
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
-                y + 30.0,
-                side * 4.0,
-                len * 0.5,
-                side * (j as f64 - 1.0) * 2.0
-            ));
-        }
-    }
-    // The thumb, on the inner side.
-    f.push_str(&format!(
-        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
-        x - side * 12.0,
-        y + 16.0,
-        -side * 8.0,
-        -side * 4.0
-    ));
-    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
-    c.stroke(&f, edge, 10.5, 0.9);
-    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
-    c.stroke(&f, skin, 6.5, 1.0);
-    // Knuckles.
-    c.stroke(
-        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
-        "#b8b0a0",
-        1.5,
-        0.8,
-    );
 }

@@ -3704,6 +3704,54 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
     c.poly(&left, fill, 1.0);
 }
 
+/// A chandelier hanging from the ceiling at (x, y): two tiers of curved
+/// arms with candles and crystal drops; `s` = 1 for 130 wide.
+fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.stroke(&tidy(&format!("M{x} -10V{}", y)), "#3a3a3a", 2.5 * s, 1.0);
+    c.soft();
+    c.glow(x, y + 40.0 * s, 110.0 * s, "#ffffff", 0.75);
+    c.end();
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M-6 0H6L10 40Q10 56 0 62Q-10 56 -10 40Z", "#d8d8d4", 1.0);
+    c.stroke(
+        "M-64 30Q-60 56 0 50Q60 56 64 30M-38 12Q-36 34 0 30Q36 34 38 12",
+        "#c8c8c4",
+        4.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 30v-12M-32 46v-12M0 50v-12M32 46v-12M64 30v-12M-38 12v-10M38 12v-10",
+        "#f4f4f0",
+        5.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 14v-4M-32 30v-4M0 34v-4M32 30v-4M64 14v-4M-38 -2v-4M38 -2v-4",
+        "#ffffff",
+        6.0,
+        1.0,
+    );
+    c.stroke(
+        "M-56 44v14M-44 52v16M-20 56v18M-8 58v20M8 58v20M20 56v18M44 52v16M56 44v14M0 62v26",
+        "#ffffff",
+        2.2,
+        0.9,
+    );
+    c.end();
+    c.dots(
+        10,
+        x - 60.0 * s,
+        x + 60.0 * s,
+        y + 40.0 * s,
+        y + 90.0 * s,
+        2.6 * s,
+        "#ffffff",
+    );
+    c.drew("chandelier candle");
+}
+
 /// A big dog sitting upright, turned to the right and towards us, wide
 /// awake, its feet at (x, y); `s` = 1 for 160 tall.
 pub(super) fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
@@ -3803,52 +3851,4 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
-}
-
-/// A chandelier hanging from the ceiling at (x, y): two tiers of curved
-/// arms with candles and crystal drops; `s` = 1 for 130 wide.
-fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.stroke(&tidy(&format!("M{x} -10V{}", y)), "#3a3a3a", 2.5 * s, 1.0);
-    c.soft();
-    c.glow(x, y + 40.0 * s, 110.0 * s, "#ffffff", 0.75);
-    c.end();
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M-6 0H6L10 40Q10 56 0 62Q-10 56 -10 40Z", "#d8d8d4", 1.0);
-    c.stroke(
-        "M-64 30Q-60 56 0 50Q60 56 64 30M-38 12Q-36 34 0 30Q36 34 38 12",
-        "#c8c8c4",
-        4.0,
-        1.0,
-    );
-    c.stroke(
-        "M-64 30v-12M-32 46v-12M0 50v-12M32 46v-12M64 30v-12M-38 12v-10M38 12v-10",
-        "#f4f4f0",
-        5.0,
-        1.0,
-    );
-    c.stroke(
-        "M-64 14v-4M-32 30v-4M0 34v-4M32 30v-4M64 14v-4M-38 -2v-4M38 -2v-4",
-        "#ffffff",
-        6.0,
-        1.0,
-    );
-    c.stroke(
-        "M-56 44v14M-44 52v16M-20 56v18M-8 58v20M8 58v20M20 56v18M44 52v16M56 44v14M0 62v26",
-        "#ffffff",
-        2.2,
-        0.9,
-    );
-    c.end();
-    c.dots(
-        10,
-        x - 60.0 * s,
-        x + 60.0 * s,
-        y + 40.0 * s,
-        y + 90.0 * s,
-        2.6 * s,
-        "#ffffff",
-    );
-    c.drew("chandelier candle");
 }

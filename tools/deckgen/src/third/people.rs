@@ -1949,10 +1949,7 @@ pub fn lone_head(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
     mark_head(c, l);
     c.heads.push((x, y, r));
     let mut s = String::new();
-    head_svg(&mut s, x, y, r, l);
-    if let Some((hat, color)) = l.hat {
-        hat_svg(&mut s, (x, y), r, hat, color, l);
-    }
+    head_and_hat(&mut s, x, y, r, l);
     c.add(&s);
 }
 
@@ -1992,7 +1989,15 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
         Num(r * 0.95),
         l.skin
     );
-    tilted(&mut s, l.tilt, (x, y + r * 1.2), |s| {
+    head_and_hat(&mut s, x, y, r, l);
+    c.add(&s);
+}
+
+/// The head of radius `r` at (x, y), tipped by the look's tilt about the top
+/// of the neck, with its age lines and its hat: what a portrait and a head
+/// drawn alone share.
+fn head_and_hat(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
+    tilted(s, l.tilt, (x, y + r * 1.2), |s| {
         head_svg(s, x, y, r, l);
         if l.face != Expr::Back {
             let t = l.turn * r * 0.32;
@@ -2018,7 +2023,6 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
             hat_svg(s, (x, y), r, hat, color, l);
         }
     });
-    c.add(&s);
 }
 
 /// A person seen from straight above at (x, y), `s` = 1 for shoulders 40
