@@ -3454,43 +3454,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Room for one more?",
+            "Still at home",
             (Pointillist, Spring, HugeInTiny, Funny),
-            ["a big grandfather asleep in a child's paddling pool", "the little girl in armbands waiting outside it"],
-            ("her yellow rubber duck is bobbing against his knee", "duck"),
-            ["Not fair", "Possession is nine tenths of the law", "Grandpa only meant to cool his feet for a minute, and now her duck is the only part of her allowed in the pool"],
-            &["paddling pool", "rubber duck"],
+            ["a grown man squeezed into a small bird's nest, his mouth wide open", "the little mother bird flying in with a worm for him"],
+            ("his suitcase stands packed on the branch beside the nest", "suitcase"),
+            ["Not ready yet", "There's no place like home", "He packed his suitcase the spring he was grown, and every morning since he has decided to leave tomorrow"],
+            &["grown man in a nest", "packed suitcase"],
             true,
-            "A sunny garden with a green lawn and a hedge of pink blossom. A small round paddling pool with red and white striped sides is completely filled by a big old grandfather in a straw hat, sunglasses and an old-fashioned red bathing suit, sitting with his knees up and his arms spread along the rim, dozing with a smile. A yellow rubber duck floats against his knee. Beside the pool a little girl in a blue swimsuit and orange armbands stands with her hands on her hips, glaring at him.",
+            "A blossoming tree against a pale spring sky. On a thick branch sits a small twig nest, and squeezed into it, knees up to his chin, is a big bearded grown man in a white vest and striped pyjama trousers, his head tipped back and his mouth wide open. A little brown bird hovers over him with a worm dangling from its beak. Beside the nest, on the branch, stands a packed brown suitcase with a label tied to its handle.",
             |c| {
-                c.drew("garden lawn grass hedge blossom pool grandfather hat straw knee bathing suit arm rim duck girl swimsuit armband water");
-                // The lawn, and a hedge in blossom behind.
-                c.full("#7cc45a", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 150.0, "#a8dcf4", 1.0);
-                c.path("M-10 140Q30 90 80 120Q130 80 180 116Q240 84 290 118Q340 86 410 124V230H-10Z", "#3a8a3a", 1.0);
-                c.dots(60, 0.0, 400.0, 110.0, 210.0, 6.0, "#f4a8c8");
-                // The pool: its far wall, the water, the grandfather in it.
-                c.ellipse(224.0, 450.0, 150.0, 62.0, "#d83a2a", 1.0);
-                c.ellipse(224.0, 444.0, 136.0, 50.0, "#5ac0ec", 1.0);
-                let sit = Pose { head: (0.0, -56.0), neck: (0.0, -46.0), hip: (0.0, -12.0), knees: [(-16.0, -34.0), (16.0, -34.0)], feet: [(-14.0, -4.0), (14.0, -4.0)], elbows: [(-26.0, -26.0), (26.0, -26.0)], hands: [(-36.0, -18.0), (36.0, -18.0)], ..Pose::stand() };
-                let gramp = Look::new(0, "#d8403a", "#d8403a").hair(Hair::Bald, 6).face(Expr::Asleep).old().sunglasses().build(1.7).wear(Hat::WideBrim, "#f0d890");
-                figure_unshadowed(c, &sit, 224.0, 478.0, 420.0, &gramp, false);
-                // The water over his legs and the front wall of the pool, striped.
-                c.path("M88 444Q224 478 360 444Q364 480 224 500Q84 480 88 444Z", "#5ac0ec", 0.85);
-                c.path("M74 452Q224 524 374 452V482Q224 560 74 482Z", "#ffffff", 1.0);
-                c.path("M74 464Q224 538 374 464V472Q224 548 74 472Z", "#d83a2a", 1.0);
-                c.stroke("M110 446q20 -6 40 0M300 446q20 -6 40 0", "#ffffff", 3.0, 0.9);
-                // The rubber duck against his knee.
-                c.ellipse(272.0, 446.0, 22.0, 13.0, "#ffd21a", 1.0);
-                c.circle(260.0, 426.0, 11.0, "#ffd21a", 1.0);
-                c.path("M250 424l-11 3l11 4Z", "#f07a1a", 1.0);
-                c.circle(257.0, 423.0, 2.0, "#1a1a1a", 1.0);
-                // The girl in armbands, hands on hips.
-                let girl = Look::new(3, "#2a6ad0", "#2a6ad0").hair(Hair::Bun, 2).face(Expr::Angry).turn(0.6).gaze(Gaze::Side(1.0));
-                figure(c, &hips(), 64.0, 604.0, 250.0, &girl, false);
-                for x in [-16.0, 16.0] {
-                    c.ellipse(64.0 + x * 2.5, 604.0 - 69.0 * 2.5, 11.0, 15.0, "#ff8a1a", 1.0);
+                c.drew("tree blossom sky branch twig nest man beard vest pyjamas head mouth knee chin bird worm beak suitcase label handle");
+                c.sky(640.0);
+                // The tree: a trunk up the left side, a thick branch across.
+                let bark = "#5a4030";
+                c.path("M-20 600L-20 0L40 0Q60 200 52 330Q60 420 40 600Z", bark, 1.0);
+                c.stroke("M30 520Q160 500 260 512Q340 520 420 490", bark, 30.0, 1.0);
+                c.stroke("M40 200Q140 160 230 90M46 300Q180 280 300 220Q360 190 420 200", bark, 12.0, 1.0);
+                c.stroke("M230 90Q260 60 300 50M300 220Q320 170 360 150", bark, 6.0, 1.0);
+                // Blossom on the twigs.
+                c.dots(46, 60.0, 400.0, 20.0, 280.0, 11.0, "#f6d2dc");
+                c.dots(16, 60.0, 400.0, 20.0, 280.0, 3.0, "#e0708c");
+                // The back of the nest.
+                let twig = "#8a6a44";
+                c.path("M104 462Q200 436 296 462L290 474Q200 452 110 474Z", "#6a4e30", 1.0);
+                // The grown man squeezed in, knees up, head back, mouth open.
+                let man = Look::new(1, "#f4f0e4", "#7a92c4")
+                    .hair(Hair::Bald, 1)
+                    .beard()
+                    .build(1.35)
+                    .face(Expr::Delight)
+                    .gaze(Gaze::Up)
+                    .tilt(-8.0);
+                let squeeze = Pose {
+                    head: (0.0, -58.0),
+                    neck: (0.0, -48.0),
+                    hip: (0.0, -10.0),
+                    knees: [(-12.0, -40.0), (12.0, -40.0)],
+                    feet: [(-9.0, -6.0), (9.0, -6.0)],
+                    elbows: [(-20.0, -28.0), (20.0, -28.0)],
+                    hands: [(-8.0, -34.0), (8.0, -34.0)],
+                    ..stand()
+                };
+                figure_unshadowed(c, &squeeze, 200.0, 512.0, 370.0, &man, false);
+                // The front of the nest, twigs sticking out.
+                c.path("M98 466Q200 490 302 466Q298 530 200 540Q102 530 98 466Z", "#7a5a38", 1.0);
+                let mut tw = String::new();
+                for k in 0..16 {
+                    let x = 104.0 + k as f64 * 12.0;
+                    let y = 474.0 + (k * 7 % 5) as f64 * 10.0;
+                    let _ = write!(tw, "M{x} {y}l{} {}", 30 - k * 13 % 60, 8 + k % 3 * 6);
                 }
+                c.stroke(&tw, twig, 3.0, 1.0);
+                c.stroke("M104 482Q200 500 296 480M108 500Q200 520 292 498M120 518Q200 534 280 516", "#5a3e22", 3.0, 1.0);
+                c.stroke("M112 476Q170 510 250 486M150 474Q220 520 290 490M120 500Q190 486 270 520", "#a08058", 2.5, 1.0);
+                c.stroke("M90 468l30 -6M310 468l-28 -8M200 540l6 14M130 530l-10 12", twig, 3.0, 1.0);
+                // The little mother bird, wings up, a worm in her beak.
+                c.g("transform=\"translate(226 160) scale(1.3)\"");
+                c.path("M-4 -4Q-30 -46 -58 -40Q-36 -20 -14 6Z", "#6a4a2e", 1.0);
+                c.path("M6 -4Q34 -50 62 -46Q44 -20 16 6Z", "#7a5636", 1.0);
+                c.ellipse(0.0, 6.0, 20.0, 14.0, "#8a6440", 1.0);
+                c.ellipse(2.0, 12.0, 12.0, 8.0, "#e8c8a0", 1.0);
+                c.circle(-14.0, -2.0, 10.0, "#8a6440", 1.0);
+                c.path("M22 4l16 -6l-6 14Z", "#6a4a2e", 1.0);
+                c.circle(-17.0, -4.0, 2.2, "#16100c", 1.0);
+                c.path("M-22 0l-10 4l10 3Z", "#e8a02a", 1.0);
+                c.end();
+                c.stroke("M186 164Q176 192 194 208Q208 224 198 250", "#e87a8a", 7.0, 1.0);
+                // His packed suitcase on the branch, a label on its handle.
+                c.rect(306.0, 440.0, 78.0, 56.0, "#8a4a24", 1.0);
+                c.rect(306.0, 440.0, 78.0, 8.0, "#6a3418", 1.0);
+                c.stroke("M324 440v56M366 440v56", "#4a2410", 4.0, 1.0);
+                c.stroke("M332 440q0 -14 13 -14q13 0 13 14", "#3a2010", 4.0, 1.0);
+                c.path("M352 430l20 6l-4 16l-20 -6Z", "#f4ecd4", 1.0);
+                c.stroke("M352 430l-4 -2", "#3a2010", 1.5, 1.0);
             },
         ),
         card(

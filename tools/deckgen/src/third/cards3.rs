@@ -852,118 +852,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Under her own sail",
-            (Woodcut, Sea, Crowd, Festive),
-            ["a cheering regatta crowd", "an old woman in her nightdress out in front"],
-            ("her sail is a patched quilt", "quilt"),
-            ["Triumph", "It is never too late", "Sixty years of patches went into that quilt, and one night she rigged it to her husband's old boat"],
-            &["regatta", "patchwork sail"],
+            "The last two",
+            (Woodcut, Sea, Crowd, Wistful),
+            ["the ark sailing away in the rain, crowded with animals two by two", "two white unicorns left behind on a rock as the water rises"],
+            ("a white dove is flying back from the ark towards them, a green sprig in its beak", "dove"),
+            ["Stranded", "It never rains but it pours", "They had stopped to drink one last time at the spring, and when they looked up the ark was already leaving, but the dove had seen them"],
+            &["ark leaving", "unicorns left behind"],
             true,
-            "A regatta on a pale blue sea, seen from behind the crowd on the quay: dark heads and arms thrown up in a cheer, one waving a flag. Far ahead of two small white sails comes the leading boat, its sail a huge patched quilt of a hundred colours, bellied by the wind. At the tiller stands an old woman in a white nightdress and a nightcap, calm.",
+            "A grey sea in pouring rain under heavy clouds. In the distance a big wooden ark is moving off, a cabin on top, crowded with animals two by two: two giraffes with their necks up through the roof, two elephants, two lions and pairs of birds along the ridge; an old man with a white beard stands at the stern looking back. In the foreground, on a small rock with the water rising round it, stand two white unicorns close together, watching it go. Halfway between them and the ark a white dove flies towards them with a green sprig in its beak.",
             |c| {
-                c.drew("harbour quay water sea regatta boat sail quilt mast hull tiller wake crowd head arm flag cheer nightdress nightcap");
-                let p = c.p;
-                let ink = "#0a2a3a";
-                let sky = c.linv(&[(0.0, "#6ac0d4", 1.0), (1.0, "#d8f2ea", 1.0)]);
-                c.path("M-10 -10H410V300H-10Z", &sky, 1.0);
-                c.sea(300.0, "#5aa8c0", "#2a6a8a");
-                // The other boats, small and white, far behind her on the horizon.
-                for (x, y, l) in [(372.0, 316.0, 34.0), (398.0, 306.0, 24.0)] {
-                    c.path(&format!("M{} {y}h{}l-{} {}h-{}Z", x - l * 0.5, l, l * 0.15, l * 0.22, l * 0.7), ink, 1.0);
-                    c.poly(&[(x, y - 2.0), (x, y - l * 1.3), (x + l * 0.45, y - 2.0)], "#fbfbf4", 1.0);
-                    c.poly(&[(x - 3.0, y - 2.0), (x - 3.0, y - l * 1.0), (x - l * 0.4, y - 2.0)], "#e8ece4", 1.0);
+                c.drew("sea rain cloud ark cabin animal giraffe neck roof elephant lion bird ridge man beard stern rock water unicorn dove sprig beak");
+                // Heavy clouds and a grey sea.
+                c.c.rect(-10.0, -10.0, 420.0, 330.0, "#5a6470", 1.0);
+                c.path("M-10 60Q60 20 120 60Q190 10 260 50Q330 0 410 40V-10H-10Z", "#3a424e", 1.0);
+                c.path("M-10 150Q80 110 160 150Q250 110 330 150Q380 130 410 140V90Q330 70 250 100Q170 60 90 100Q40 80 -10 100Z", "#485260", 1.0);
+                c.rect(-10.0, 290.0, 420.0, 320.0, "#3a7080", 1.0);
+                c.stroke("M0 340q20 -8 40 0M90 330q20 -8 40 0M300 350q20 -8 40 0M160 380q24 -10 48 0M30 420q24 -10 48 0M220 440q24 -10 48 0", "#8aa8b0", 3.0, 1.0);
+                // The ark in the distance.
+                let wood = "#6a4428";
+                c.path("M10 290Q140 300 270 286L250 336Q140 348 30 336Z", wood, 1.0);
+                c.stroke("M22 300Q140 312 262 298M30 318Q140 330 256 316", "#4a2c18", 3.0, 1.0);
+                c.rect(60.0, 236.0, 160.0, 52.0, "#8a5a32", 1.0);
+                c.path("M50 238L140 204L230 238Z", "#4a2c18", 1.0);
+                // Two giraffes' necks up through the roof.
+                let gold = "#d8a040";
+                c.stroke("M120 222L116 150M140 214L146 158", gold, 9.0, 1.0);
+                c.path("M104 146l14 -8l8 10l-8 4ZM158 152l-14 -8l-6 10l8 4Z", gold, 1.0);
+                c.stroke("M116 196v6M118 176v6M144 190v6M146 172v6", "#7a4a1a", 3.0, 1.0);
+                // Pairs of birds along the ridge.
+                for x in [72.0, 84.0, 188.0, 200.0] {
+                    super::scene::perched_bird(c, x, 222.0 + (x - 140.0).abs() * 0.2 - 14.0, 0.35, "#1a1a1a");
                 }
-                // The boat heels over, her bow lifted, running fast to the left.
-                c.g("transform=\"translate(0 -30) rotate(-7 200 440)\"");
-                // Her wake, long and white behind her, and spray at the bow.
-                c.stroke("M340 456Q390 446 440 452M330 468Q390 478 440 484M350 462Q400 462 440 468", "#ffffff", 5.0, 0.9);
-                c.path("M26 420Q6 404 -4 420Q10 428 0 440Q20 436 36 446Z", "#ffffff", 0.9);
-                // The tall mast and the boom.
-                c.stroke("M150 432V34M146 372L318 388", ink, 7.0, 1.0);
-                // A small plain foresail ahead of the mast, white.
-                c.path("M146 130Q110 280 64 418L146 412Z", "#fbfbf4", 1.0);
-                c.stroke("M146 130Q110 280 64 418L146 412Z", ink, 3.0, 1.0);
-                // The quilt cut as a mainsail, bellied full of wind:
-                // big patches of many colours, stitched.
-                let sail = "M156 36Q360 150 318 384L156 372Z";
-                c.path(sail, "#f4ead0", 1.0);
-                c.clip(sail);
-                let cols = ["#c8402a", "#e8a828", "#2a6a9a", "#f4ead0", "#5a9040", "#b85a7a", "#d8782a", "#3a8a8a"];
-                let mut cells: Vec<String> = vec![String::new(); cols.len()];
-                let mut seams = String::new();
-                let mut y = 30.0;
-                let mut n = 0;
-                while y < 400.0 {
-                    let h = [44.0, 60.0, 50.0, 66.0][n % 4];
-                    let mut x = 150.0 - [0.0, 24.0, 12.0, 34.0][n % 4];
-                    let mut m = n;
-                    while x < 330.0 {
-                        let w = [52.0, 70.0, 44.0, 62.0][m % 4];
-                        let _ = write!(cells[(m * 3 + n * 5 + m * n) % cols.len()], "M{x:.0} {y:.0}h{w:.0}v{h:.0}h-{w:.0}Z");
-                        let _ = write!(seams, "M{x:.0} {y:.0}v{h:.0}");
-                        x += w;
-                        m += 1;
-                    }
-                    let _ = write!(seams, "M140 {y:.0}H330");
-                    y += h;
-                    n += 1;
+                // Two elephants and two lions along the rail.
+                c.circle(80.0, 270.0, 18.0, "#8a8a98", 1.0);
+                c.circle(104.0, 272.0, 16.0, "#8a8a98", 1.0);
+                c.stroke("M70 278q-6 12 2 18M96 280q-6 10 0 16", "#8a8a98", 6.0, 1.0);
+                c.circle(176.0, 274.0, 14.0, "#c8902a", 1.0);
+                c.circle(176.0, 276.0, 8.0, "#e8b850", 1.0);
+                c.circle(202.0, 274.0, 14.0, "#c8902a", 1.0);
+                c.circle(202.0, 276.0, 8.0, "#e8b850", 1.0);
+                // The old man at the stern, looking back.
+                let noah = Look::new(1, "#7a5a3a", "#7a5a3a").old().beard().hair(Hair::Long, 5).face(Expr::Wistful).turn(0.8);
+                let robe = Pose { hem: Some((14.0, 0.0)), ..stand() };
+                figure_unshadowed(c, &robe, 246.0, 292.0, 76.0, &noah, false);
+                // The dove flying back towards them with a green sprig.
+                super::scene::bird(c, 300.0, 330.0, 80.0, "#f8f8f4");
+                c.stroke("M318 330l14 6", "#3a8a3a", 3.0, 1.0);
+                c.path("M324 330l8 -6l2 8ZM328 340l10 -2l-4 8Z", "#4aa84a", 1.0);
+                // The rock and the two unicorns, close together, watching it go.
+                c.path("M196 600Q210 520 270 506Q340 490 420 510V610H196Z", "#5a5a62", 1.0);
+                c.stroke("M200 560q30 -10 60 0M300 540q40 -14 80 -4", "#8aa8b0", 3.0, 1.0);
+                let white = "#f4f2ec";
+                let shade = "#c8c4d0";
+                for (x, y, s, flip) in [(364.0, 500.0, 0.9, false), (290.0, 514.0, 1.0, false)] {
+                    let f = if flip { -1.0 } else { 1.0 };
+                    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s * f), Num(y + dy * s));
+                    // Legs, body, neck and head facing left.
+                    c.stroke(&format!("M{}V{}M{}V{}M{}V{}M{}V{}", p(-30.0, -40.0), Num(y), p(-16.0, -40.0), Num(y + 4.0), p(30.0, -40.0), Num(y), p(44.0, -40.0), Num(y + 4.0)), shade, 10.0 * s, 1.0);
+                    c.ellipse(x + 6.0 * s * f, y - 56.0 * s, 54.0 * s, 24.0 * s, white, 1.0);
+                    c.stroke(&format!("M{}L{}", p(-28.0, -62.0), p(-46.0, -110.0)), white, 30.0 * s, 1.0);
+                    c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", p(-38.0, -128.0), p(-66.0, -134.0), p(-88.0, -104.0), p(-90.0, -90.0), p(-76.0, -90.0), p(-54.0, -96.0), p(-32.0, -104.0)), white, 1.0);
+                    c.path(&format!("M{}L{}L{}Z", p(-42.0, -126.0), p(-36.0, -142.0), p(-30.0, -124.0)), white, 1.0);
+                    c.stroke(&format!("M{}L{}", p(-54.0, -128.0), p(-66.0, -162.0)), "#e8c040", 5.0 * s, 1.0);
+                    c.stroke(&format!("M{}Q{} {}", p(-32.0, -126.0), p(-20.0, -100.0), p(-10.0, -72.0)), "#b8a8d8", 10.0 * s, 1.0);
+                    c.stroke(&format!("M{}Q{} {}", p(58.0, -62.0), p(76.0, -40.0), p(66.0, -10.0)), "#b8a8d8", 10.0 * s, 1.0);
+                    c.circle(x - 60.0 * s * f, y - 114.0 * s, 3.0 * s, "#1a1a22", 1.0);
                 }
-                for (k, d) in cells.iter().enumerate() {
-                    c.path(d, cols[k], 1.0);
+                // The rain over everything.
+                let mut rain = String::new();
+                for k in 0..70 {
+                    let x = (k * 53 % 430) as f64 - 10.0;
+                    let y = (k * 97 % 600) as f64;
+                    let _ = write!(rain, "M{x} {y}l-8 22");
                 }
-                c.stroke(&seams, "#fff8e8", 3.0, 0.9);
-                c.stroke(&seams, ink, 1.0, 0.5);
-                // The wind's shadow in the belly of the sail.
-                c.path("M156 36Q290 150 268 378L318 384Q360 150 156 36Z", ink, 0.22);
-                c.end();
-                c.stroke(sail, ink, 4.0, 1.0);
-                c.stroke("M146 372L318 388", ink, 7.0, 1.0);
-                c.drew("stitch");
-                // The hull, dark, its bow lifted to the left.
-                c.path("M20 412Q120 426 360 424Q354 458 322 466H96Q52 450 20 412Z", ink, 1.0);
-                c.stroke("M40 424Q150 434 352 432", "#e8dcc0", 3.0, 1.0);
-                // Her at the tiller in the stern, standing, calm, in her
-                // nightdress and nightcap.
-                let gran = Look::new(1, "#fbf6ec", "#fbf6ec").hair(Hair::Bun, 5).old().face(Expr::Calm).turn(-0.4).wear(Hat::Nightcap, "#f4f0e8");
-                let steer = Pose {
-                    elbows: [(-14.0, -60.0), (16.0, -56.0)],
-                    hands: [(-6.0, -44.0), (24.0, -38.0)],
-                    ..stand().dress(18.0, -6.0).hat()
-                };
-                figure_unshadowed(c, &steer, 350.0, 430.0, 200.0, &gran, true);
-                c.stroke("M292 366L388 426", "#6a4a2a", 8.0, 1.0);
-                c.end();
-                // The crowd on the quay, from behind: heads and arms thrown up
-                // in a cheer, dark against the bright sea, one waving a flag.
-                let mut body = String::new();
-                let mut arms = String::new();
-                let mut hands = String::new();
-                for (i, &(x, y, r)) in [(40.0, 548.0, 30.0), (156.0, 530.0, 26.0), (272.0, 552.0, 31.0), (384.0, 534.0, 27.0)].iter().enumerate() {
-                    let _ = write!(body, "M{x} {}a{r} {} 0 1 0 .1 0ZM{} {}Q{} {} {} {}L{} 640H{}L{} {}Q{} {} {} {}Z", y - r, r * 1.1, x - r * 0.5, y + r * 0.9, x - r * 2.1, y + r * 1.2, x - r * 2.2, y + r * 3.0, x - r * 2.3, x + r * 2.3, x + r * 2.2, y + r * 3.0, x + r * 2.1, y + r * 1.2, x + r * 0.5, y + r * 0.9);
-                    for side in [-1.0, 1.0] {
-                        if i % 2 == 0 || side > 0.0 {
-                            let (hx, hy) = (x + side * r * 2.4, y - r * 2.3);
-                            let _ = write!(arms, "M{} {}Q{} {} {hx} {hy}", x + side * r * 1.4, y + r * 1.5, x + side * r * 2.2, y);
-                            let _ = write!(hands, "M{} {hy}a{} {} 0 1 0 .1 0Z", hx, r * 0.36, r * 0.4);
-                        }
-                    }
-                }
-                c.path(&body, ink, 1.0);
-                c.stroke(&arms, ink, 15.0, 1.0);
-                c.path(&hands, ink, 1.0);
-                // A flag waved on a stick, the one colour in the crowd.
-                c.stroke("M218 474L224 436", ink, 4.0, 1.0);
-                c.path("M224 438Q252 428 276 442Q264 462 236 466Z", p.accent, 1.0);
-                // A string of bunting over the quay.
-                let mut flags = String::new();
-                for k in 0..9 {
-                    let x = -10.0 + k as f64 * 52.0;
-                    let y = 14.0 + 22.0 * (1.0 - ((x - 200.0) / 210.0).powi(2));
-                    let _ = write!(flags, "M{x:.0} {y:.0}h18l-9 20Z");
-                }
-                c.stroke("M-10 14Q200 58 410 14", ink, 1.5, 1.0);
-                c.path(&flags, p.accent, 1.0);
-                c.drew("bunting");
+                c.stroke(&rain, "#c8d4dc", 1.6, 0.7);
             },
         ),
         card(
@@ -3191,60 +3153,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The letter from the south",
-            (Woodcut, Spring, HugeInTiny, Festive),
-            ["a small envelope", "a swallow bigger than the girl flying out of it"],
-            ("the letter in her other hand is an empty page", "page"),
-            ["Overjoyed", "One swallow does not make a summer", "He could never find the words, so from the far south he sent her an empty page, and the swallow to tell her he was on his way home"],
-            &["opened envelope", "giant swallow"],
+            "The lantern walk",
+            (Woodcut, Autumn, Crowd, Festive),
+            ["a line of children crossing a footbridge at nightfall, each with a paper lantern on a stick", "the little ghost in a sheet walking last in the line"],
+            ("under the ghost's sheet there are no feet, and its lantern shines through it", "feet"),
+            ["Tagging along", "The more the merrier", "Five children set off on the lantern walk, and only on the bridge did anyone notice that the last one in the line had no feet"],
+            &["lantern walk", "ghost in the line"],
             true,
-            "A girl in a red coat stands on a green spring hill under a pale blue sky, laughing, holding a small torn-open envelope high in one hand and the letter from it in the other; the letter is blank. Out of the envelope bursts an enormous swallow, dark blue with a red throat and a forked tail, its long wings spread across the whole sky, far bigger than the girl.",
+            "A wooden footbridge over dark water at nightfall, bare autumn trees black against an orange and deep blue sky with a thin moon and the first stars. Five children in coats and woolly hats cross the bridge in a line, each holding up a round glowing paper lantern on a stick, red, yellow and orange. Last in the line, a little behind, comes a small figure in a white sheet with two dark eye holes, holding up a lantern of its own; under its hem there are no feet, only a gap above the planks, and the light of its lantern shows through the sheet.",
             |c| {
-                c.drew("girl coat hill sky hand envelope letter page swallow wing tail");
-                let ink = "#1e1a10";
-                c.path("M-20 -20H420V440H-20Z", "#6aa4d8", 1.0);
-                c.glow(300.0, 120.0, 260.0, "#cfe6f8", 0.6);
-                c.path("M-20 430Q120 380 260 410Q360 430 420 400V620H-20Z", "#5a9a3a", 1.0);
-                c.path("M-20 520Q200 480 420 530V620H-20Z", "#3e7a2a", 1.0);
-                let (jx, jy) = (204.0, 262.0);
-                // The swallow bursting up out of the envelope, wings spread over the sky.
-                let navy = "#1a2246";
-                c.stroke("M214 244Q222 220 236 200M200 246Q196 222 204 196M226 252Q246 236 262 228", "#fbf8ee", 4.0, 0.8);
-                c.g("transform=\"translate(236 128) rotate(14) scale(1.15)\"");
-                c.path("M-14 -22C-60 -76 -130 -92 -196 -76C-130 -52 -64 -14 -12 18Z", navy, 1.0);
-                c.path("M14 -22C60 -76 130 -92 196 -76C130 -52 64 -14 12 18Z", navy, 1.0);
-                c.path("M-16 36L-46 140L0 76L46 140L16 36Z", navy, 1.0);
-                c.ellipse(0.0, 4.0, 25.0, 54.0, navy, 1.0);
-                c.ellipse(0.0, 18.0, 15.0, 34.0, "#f4ecd8", 1.0);
-                c.circle(0.0, -50.0, 21.0, navy, 1.0);
-                c.ellipse(0.0, -32.0, 15.0, 11.0, "#d8301c", 1.0);
-                c.poly(&[(-6.0, -68.0), (0.0, -84.0), (6.0, -68.0)], ink, 1.0);
-                c.circle(-9.0, -54.0, 3.5, "#fbf8ee", 1.0);
-                c.circle(9.0, -54.0, 3.5, "#fbf8ee", 1.0);
-                c.stroke("M-40 -40C-90 -66 -140 -76 -180 -74M40 -40C90 -66 140 -76 180 -74", "#4a5a8a", 2.5, 0.8);
-                c.end();
-                // The girl laughing, the letter in one hand, the envelope held high in the other.
-                let lift = Pose {
-                    head: (-2.0, -90.0),
-                    elbows: [(-22.0, -68.0), (12.0, -98.0)],
-                    hands: [(-30.0, -80.0), (16.0, -120.0)],
-                    ..stand()
+                c.drew("water gap footbridge bridge nightfall tree sky moon star child children coat hat line lantern stick figure sheet hole ghost hem plank");
+                // Nightfall: deep blue above, orange low down.
+                let sky = c.linv(&[(0.0, "#14204a", 1.0), (0.55, "#3a3a6a", 1.0), (0.8, "#d86a2a", 1.0), (1.0, "#f0a040", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 520.0, &sky, 1.0);
+                // A thin moon and the first stars.
+                c.path("M300 60a34 34 0 1 0 30 50a28 28 0 1 1 -30 -50Z", "#f8e8b0", 1.0);
+                c.dots(14, 10.0, 390.0, 10.0, 200.0, 1.8, "#f8f0d0");
+                // Bare trees, black against it.
+                let ink = "#140e14";
+                c.stroke("M40 500V200M40 300L0 240M40 260L80 190M80 190L100 150M40 230L20 170M340 500V150M340 250L390 190M340 210L300 140M300 140L290 100M340 320L400 290M380 500V300", ink, 9.0, 1.0);
+                c.stroke("M0 240L-10 220M80 190L110 200M20 170L10 130M390 190L410 170M300 140L270 130M100 150L120 130", ink, 4.0, 1.0);
+                // The stream and its bank.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#1a2440", 1.0);
+                c.stroke("M20 560h40M120 580h60M250 566h50M320 590h50", "#d8803a", 3.0, 0.8);
+                // The footbridge: an arch of planks with a rail.
+                c.path("M-20 518Q200 448 420 518L420 540Q200 470 -20 540Z", "#5a3a22", 1.0);
+                c.stroke("M-20 518Q200 448 420 518", "#8a5a30", 4.0, 1.0);
+                c.stroke("M-20 488Q200 418 420 488", "#5a3a22", 6.0, 1.0);
+                let mut posts = String::new();
+                for k in 0..9 {
+                    let x = -10.0 + k as f64 * 52.0;
+                    let t = (x - 200.0) / 220.0;
+                    let y = 466.0 + 52.0 * t * t;
+                    let _ = write!(posts, "M{x} {}V{}", y - 28.0, y + 8.0);
+                }
+                c.stroke(&posts, "#5a3a22", 5.0, 1.0);
+                // The children in a line, lanterns held up before them.
+                let bridge = |x: f64| 478.0 + 44.0 * ((x - 200.0) / 220.0).powi(2);
+                let lantern = |c: &mut super::scene::Ctx, hx: f64, hy: f64, col: &str| {
+                    c.stroke(&format!("M{hx} {hy}L{} {}l6 4v10", hx + 16.0, hy - 130.0), ink, 3.0, 1.0);
+                    let (lx, ly) = (hx + 22.0, hy - 104.0);
+                    c.glow(lx, ly, 30.0, "#ffd070", 0.9);
+                    c.circle(lx, ly, 13.0, col, 1.0);
+                    c.stroke(&format!("M{} {}h18M{} {}h18", lx - 9.0, ly - 5.0, lx - 9.0, ly + 5.0), "#f8e8a0", 2.0, 0.9);
                 };
-                let girl = Look::new(1, "#c8301c", "#26306a").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3).tilt(-8.0);
-                let (gx, gy, gh) = (160.0, 590.0, 260.0);
-                figure(c, &lift, gx, gy, gh, &girl, false);
-                // The blank letter in one hand, the torn-open envelope held high in the other.
-                let (lx, ly) = (gx - 30.0 * gh / 100.0, gy - 80.0 * gh / 100.0);
-                c.g(&format!("transform=\"rotate(-14 {lx:.0} {ly:.0})\""));
-                c.rect(lx - 24.0, ly - 40.0, 48.0, 64.0, "#fbf8ee", 1.0);
-                c.stroke(&format!("M{} {}h48v64h-48Z", lx - 24.0, ly - 40.0), ink, 2.5, 1.0);
-                c.end();
-                c.g(&format!("transform=\"rotate(12 {jx} {})\"", jy + 20.0));
-                c.poly(&[(jx - 36.0, jy), (jx, jy - 34.0), (jx + 36.0, jy)], "#e8dcc0", 1.0);
-                c.rect(jx - 36.0, jy, 72.0, 48.0, "#fbf8ee", 1.0);
-                c.ellipse(jx, jy + 2.0, 32.0, 6.0, "#3a3024", 1.0);
-                c.stroke(&format!("M{} {}h72v48h-72ZM{} {}l36 26l36 -26", jx - 36.0, jy, jx - 36.0, jy + 48.0), ink, 2.5, 1.0);
-                c.end();
+                let kids = [
+                    (352.0, "#c83a2a", "#f8d040", 3, "#e83a3a"),
+                    (276.0, "#3a6aa8", "#e85a3a", 1, "#f8c030"),
+                    (200.0, "#e8a030", "#3a8a4a", 4, "#f0803a"),
+                    (124.0, "#6a3a8a", "#e8e0c8", 0, "#e83a5a"),
+                ];
+                for (i, (x, coat, hat, skin, lamp)) in kids.into_iter().enumerate() {
+                    let kid = Look::new(skin, coat, "#2a2a3a").face(if i == 3 { Expr::Delight } else { Expr::Smile }).turn(0.5).wear(Hat::Knitted, hat);
+                    let pose = walk().child().right_hand((10.0, -64.0), (18.0, -70.0));
+                    let y = bridge(x);
+                    let h = 176.0 + (i % 2) as f64 * 14.0;
+                    figure(c, &pose, x, y, h, &kid, false);
+                    let s = h / 100.0;
+                    lantern(c, x + 18.0 * s, y - 70.0 * s, lamp);
+                }
+                // Last in the line, a little behind: the ghost, its hem above the planks.
+                let gx = 46.0;
+                let gy = bridge(gx) - 26.0;
+                lantern(c, gx + 24.0, gy - 20.0, "#f8e0a0");
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}l-10 -8l-10 8l-10 -8l-10 8l-10 -8l-10 8Z", gx - 34.0, gy, gx - 32.0, gy - 140.0, gx, gy - 140.0, gx + 32.0, gy - 140.0, gx + 34.0, gy, gx + 26.0, gy), "#f4f0ea", 0.92);
+                c.ellipse(gx - 10.0, gy - 104.0, 6.0, 9.0, ink, 1.0);
+                c.ellipse(gx + 12.0, gy - 104.0, 6.0, 9.0, ink, 1.0);
+                c.glow(gx + 24.0, gy - 60.0, 26.0, "#ffd070", 0.5);
             },
         ),
         card(

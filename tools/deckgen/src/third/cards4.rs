@@ -310,77 +310,102 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Arrivals",
+            "The class photograph",
             (Pointillist, Saturated, Crowd, Absurd),
-            ["an elephant coming out through the airport's arrivals doors with a little suitcase", "a small girl running to meet it with open arms"],
-            ("the girl's welcome sign is her own drawing of the elephant", "drawing"),
-            ["Reunion", "An elephant never forgets", "Everyone else at the barrier waited for aunts and husbands, but she had brought a drawing so that hers would know her"],
-            &["elephant at arrivals", "welcome sign"],
+            ["a class of children smiling in two rows for the school photograph", "their teacher beside them: a tall crocodile in a cardigan and glasses"],
+            ("a satchel strap hangs from the corner of her smile, and there is a gap on the front bench", "satchel"),
+            ["Say cheese", "Never smile at a crocodile", "By the time the photographer had his camera ready there were twenty-two children on the bench, and a satchel strap left over"],
+            &["crocodile teacher", "gap in the class photograph"],
             true,
-            "The arrivals hall of an airport, a big clock and a board of flights on the blue wall. Through the sliding glass doors in the middle walks a grey elephant, its great ears spread, pulling a small red suitcase on wheels with its trunk. Along the barriers on both sides a crowd waiting with flowers and signs stares and gasps. In the middle of the floor a small girl in a yellow dress runs towards it with her arms wide open, a sign in one hand with her own crayon drawing of the elephant on it.",
+            "Two rows of schoolchildren in front of a yellow brick school wall with a tall window, posing for the class photograph: five standing at the back and four sitting on a wooden bench in front, all smiling, one little boy glancing sideways. On the bench there is a gap between two of them where only a blue cap lies. Beside the class stands their teacher, a tall green crocodile on her hind legs in a purple cardigan, a skirt and round glasses, a pointer in her claws and a wide toothy smile; from the corner of her mouth hangs a brown satchel strap with a buckle.",
             |c| {
-                c.drew("airport hall clock board flight wall door doors floor glass elephant ear trunk suitcase wheel crowd flower sign girl dress arm drawing");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#3a7ac8", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 180.0, "#d8d0c0", 1.0);
-                c.stroke("M-10 470H410M-10 520H410M-10 580H410M120 430L60 610M280 430L340 610", "#b8b0a0", 2.0, 0.8);
-                // The flight board and the clock.
-                c.rect(250.0, 40.0, 140.0, 70.0, "#1a1a2a", 1.0);
-                c.stroke("M262 56h50M262 72h40M262 88h56M326 56h50M326 72h44M326 88h30", "#f4c030", 5.0, 1.0);
-                c.circle(70.0, 74.0, 34.0, "#ffffff", 1.0);
-                c.stroke("M70 74V50M70 74l16 10", "#1a1a1a", 4.0, 1.0);
-                // The sliding doors, open.
-                c.rect(100.0, 150.0, 200.0, 280.0, "#e8f4f8", 1.0);
-                c.rect(70.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
-                c.rect(290.0, 150.0, 40.0, 280.0, "#a8d0e0", 0.8);
-                c.stroke("M70 150H330M70 150V430M330 150V430", "#8a8a94", 8.0, 1.0);
-                // The elephant walking out, head on.
-                let grey = "#9a9aa4";
-                let dark = "#6a6a74";
-                c.ellipse(200.0, 330.0, 90.0, 80.0, grey, 1.0);
-                c.stroke("M150 380v56M250 380v56M178 390v46M222 390v46", grey, 30.0, 1.0);
-                c.stroke("M132 440h36M232 440h36", dark, 6.0, 1.0);
-                c.path("M150 240C90 200 50 250 60 320C66 360 110 370 150 330Z", grey, 1.0);
-                c.path("M250 240C310 200 350 250 340 320C334 360 290 370 250 330Z", grey, 1.0);
-                c.path("M146 254C104 232 80 268 84 316C88 340 116 344 142 320Z", "#c89aa8", 0.8);
-                c.path("M254 254C296 232 320 268 316 316C312 340 284 344 258 320Z", "#c89aa8", 0.8);
-                c.circle(200.0, 270.0, 58.0, grey, 1.0);
-                c.circle(180.0, 262.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(220.0, 262.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(182.0, 260.0, 2.0, "#ffffff", 1.0);
-                c.circle(222.0, 260.0, 2.0, "#ffffff", 1.0);
-                c.path("M176 304q-8 16 -4 24l8 -2ZM224 304q8 16 4 24l-8 -2Z", "#f4f0e0", 1.0);
-                // Its trunk curling down to the suitcase's handle.
-                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", dark, 26.0, 1.0);
-                c.stroke("M200 290C200 340 194 370 214 388C228 400 246 396 250 384", "#8a8a96", 18.0, 1.0);
-                c.stroke("M196 320h10M196 336h10M198 352h10M204 368h10", dark, 2.0, 1.0);
-                c.rect(244.0, 380.0, 6.0, 20.0, "#3a3a3a", 1.0);
-                c.rect(226.0, 398.0, 54.0, 40.0, "#d8282a", 1.0);
-                c.circle(234.0, 442.0, 5.0, "#2a2a2a", 1.0);
-                c.circle(272.0, 442.0, 5.0, "#2a2a2a", 1.0);
-                // The crowd at the barriers on both sides.
-                let cloth = ["#e8508a", "#3ab07a", "#f4c030", "#8a4ac8", "#e86a3a"];
-                crowd(c, 2, -30.0, 90.0, 600.0, 250.0, &cloth, &[Expr::Shock, Expr::Delight]);
-                crowd(c, 2, 310.0, 430.0, 600.0, 250.0, &cloth, &[Expr::Delight, Expr::Shock]);
-                c.rect(-10.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
-                c.rect(300.0, 480.0, 110.0, 12.0, "#c8c8d0", 1.0);
-                c.stroke("M20 492V600M80 492V600M320 492V600M380 492V600", "#a8a8b0", 6.0, 1.0);
-                // Flowers held up at the barrier.
-                for &(x, y, col) in &[(60.0, 420.0, "#e83a5a"), (344.0, 414.0, "#f4c030")] {
-                    c.stroke(&format!("M{} {}l-6 40", Num(x), Num(y)), "#3a8a3a", 4.0, 1.0);
-                    c.circle(x, y, 10.0, col, 1.0);
-                    c.circle(x + 10.0, y + 6.0, 9.0, col, 1.0);
-                    c.circle(x - 8.0, y + 8.0, 9.0, col, 1.0);
+                c.drew("school wall brick window child children boy row bench cap teacher crocodile cardigan glasses pointer claw tooth mouth satchel strap buckle photograph gap");
+                // The school's yellow brick wall and a tall window; the yard.
+                c.rect(-10.0, -10.0, 420.0, 500.0, "#e8b840", 1.0);
+                let mut d = String::new();
+                for r in 0..24 {
+                    let y = 10.0 + r as f64 * 20.0;
+                    let _ = write!(d, "M-10 {y}H410");
+                    for k in 0..9 {
+                        let x = k as f64 * 50.0 + if r % 2 == 0 { 0.0 } else { 25.0 };
+                        let _ = write!(d, "M{x} {y}v20");
+                    }
                 }
-                // The girl running to it, arms open, her sign in one hand.
-                let girl = Look::new(4, "#f4d030", "#f4d030").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.0);
-                let run_to = Pose { head_r: 9.5, ..arms_up() }.left_hand((-20.0, -74.0), (-34.0, -82.0)).right_hand((20.0, -74.0), (34.0, -82.0)).dress(16.0, -22.0);
-                figure(c, &run_to, 200.0, 596.0, 170.0, &girl, false);
-                // Her sign with her own drawing of the elephant.
-                c.rect(108.0, 412.0, 60.0, 46.0, "#ffffff", 1.0);
-                c.stroke("M108 412h60v46h-60Z", "#8a6a4a", 3.0, 1.0);
-                c.path("M122 444c-4 -16 6 -24 16 -22c10 -2 18 6 16 22Z", "#8a8aa8", 1.0);
-                c.stroke("M138 430c0 10 -4 18 -10 18", "#8a8aa8", 4.0, 1.0);
-                c.circle(134.0, 428.0, 2.0, "#1a1a1a", 1.0);
+                c.stroke(&d, "#b88420", 2.0, 0.6);
+                c.rect(40.0, 30.0, 150.0, 200.0, "#f4efe0", 1.0);
+                c.rect(50.0, 40.0, 130.0, 180.0, "#4a9ad8", 1.0);
+                c.stroke("M115 40V220M50 130H180", "#f4efe0", 8.0, 1.0);
+                c.rect(-10.0, 480.0, 420.0, 130.0, "#9a8a7a", 1.0);
+                // The back row, standing.
+                let kids = [
+                    (36.0, "#e83a4a", 3, Hair::Long, Expr::Smile),
+                    (92.0, "#3aa86a", 1, Hair::Short, Expr::Laugh),
+                    (148.0, "#f4d040", 5, Hair::Curly, Expr::Smile),
+                    (204.0, "#6a4ac8", 0, Hair::Bun, Expr::Smile),
+                    (260.0, "#f08a2a", 2, Hair::Short, Expr::Delight),
+                ];
+                for (i, (x, top, skin, hair, face)) in kids.into_iter().enumerate() {
+                    let kid = Look::new(skin, top, "#3a3a5a").hair(hair, i * 2 + 1).face(face);
+                    figure(c, &stand().child(), x, 500.0, 190.0, &kid, i % 2 == 1);
+                }
+                // The bench and the front row, sitting, a gap where one of them was.
+                c.rect(6.0, 536.0, 290.0, 14.0, "#8a5a2a", 1.0);
+                c.stroke("M20 550V600M282 550V600", "#6a3a1a", 10.0, 1.0);
+                let front = [
+                    (40.0, "#2a8ad8", 4, Hair::Curly, Expr::Smile, Gaze::Ahead),
+                    (104.0, "#d84a8a", 2, Hair::Long, Expr::Smile, Gaze::Ahead),
+                    (210.0, "#8ac83a", 0, Hair::Short, Expr::Worry, Gaze::Side(1.0)),
+                    (270.0, "#e8603a", 3, Hair::Bun, Expr::Smile, Gaze::Ahead),
+                ];
+                for (i, (x, top, skin, hair, face, gaze)) in front.into_iter().enumerate() {
+                    let kid = Look::new(skin, top, "#2a3a6a").hair(hair, i * 3).face(face).gaze(gaze);
+                    figure(c, &sit_front().child(), x, 600.0, 150.0, &kid, false);
+                }
+                // The blue cap left on the bench in the gap.
+                c.path("M140 536Q142 516 160 516Q176 516 178 536Z", "#2a5ab8", 1.0);
+                c.path("M174 534l16 2l-14 2Z", "#1a3a88", 1.0);
+                // The teacher: a tall crocodile on her hind legs, her tail on the ground.
+                let green = "#4a8a3a";
+                let dark = "#2a5a22";
+                c.path("M300 560Q380 590 420 560L420 600L300 600Z", green, 1.0);
+                c.path("M318 592L322 520L360 520L366 592Z", dark, 1.0);
+                c.path("M306 596h26l-4 -8h-20ZM346 596h28l-6 -8h-20Z", green, 1.0);
+                // Skirt and cardigan.
+                c.path("M306 420L374 420L386 536L296 536Z", "#3a3a6a", 1.0);
+                c.path("M304 270Q340 250 376 270L384 430L298 430Z", "#8a3aa8", 1.0);
+                c.path("M326 262Q340 290 354 262L350 430H330Z", "#e8d8a8", 1.0);
+                for y in [300.0, 336.0, 372.0, 408.0] {
+                    c.circle(340.0, y, 4.0, "#5a1a6a", 1.0);
+                }
+                // Arms: one holding the pointer, one folded.
+                c.stroke("M306 290Q280 350 300 380", "#8a3aa8", 22.0, 1.0);
+                c.path("M292 372l-10 14l10 -4l2 10l6 -10l8 6l-2 -14Z", green, 1.0);
+                c.stroke("M296 380L226 250", "#6a3a1a", 4.0, 1.0);
+                c.stroke("M374 290Q394 350 360 372", "#8a3aa8", 22.0, 1.0);
+                c.path("M352 364l-8 8l10 2l-2 8l10 -6l6 4l-2 -12Z", green, 1.0);
+                // Her long head, snout to the left, grinning with all her teeth.
+                c.path("M322 268Q300 240 252 222Q214 210 206 194Q210 176 240 176Q290 174 326 170Q366 164 384 200Q392 250 356 272Z", green, 1.0);
+                c.path("M206 196Q250 214 300 226Q330 232 352 224", "none", 1.0);
+                c.stroke("M210 196Q258 214 306 226Q330 232 350 222", dark, 3.0, 1.0);
+                let mut teeth = String::new();
+                for k in 0..9 {
+                    let x = 216.0 + k as f64 * 14.0;
+                    let y = 198.0 + k as f64 * 3.4;
+                    let _ = write!(teeth, "M{x} {}l5 9l5 -9ZM{} {}l5 -8l5 8Z", y - 0.5, x + 3.0, y + 4.0);
+                }
+                c.path(&teeth, "#fbfbf0", 1.0);
+                c.circle(212.0, 182.0, 4.0, dark, 1.0);
+                // Eye bump and round glasses.
+                c.ellipse(330.0, 170.0, 22.0, 18.0, green, 1.0);
+                c.circle(328.0, 170.0, 11.0, "#f8f0a0", 1.0);
+                c.ellipse(328.0, 170.0, 3.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke("M328 170m-16 0a16 16 0 1 0 32 0a16 16 0 1 0 -32 0M312 170L290 176", "#2a2a2a", 3.0, 1.0);
+                // Bumps along her snout.
+                c.dots(8, 250.0, 330.0, 176.0, 196.0, 3.0, dark);
+                // The satchel strap hanging from the corner of her mouth.
+                c.stroke("M352 226Q366 262 352 306", "#6a3a14", 11.0, 1.0);
+                c.rect(344.0, 286.0, 18.0, 16.0, "#e8c030", 1.0);
+                c.rect(349.0, 290.0, 8.0, 8.0, "#6a3a14", 1.0);
             },
         ),
         card(
@@ -862,45 +887,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Best of three",
-            (Gouache, Autumn, Hands, Funny),
-            ["a huge tattooed arm straining with all its might", "a little old woman's thin arm pressing it down"],
-            ("with her other hand she calmly drinks her tea", "tea"),
-            ["Unruffled", "Never judge a book by its cover", "Every Sunday her grandson swears that this time he will win, and every Sunday she does not even put down her tea"],
-            &["arm wrestling", "tattoo"],
+            "Shadow play",
+            (Gouache, Autumn, Hands, Eerie),
+            ["a child's two hands making a rabbit's shadow on the bedroom wall by candlelight", "a fox's shadow on the wall creeping up on it, jaws open"],
+            ("no hands are making the fox: under its shadow there is only the bare wall", "fox"),
+            ["Who's there?", "Speak of the devil", "Every night she made a rabbit hop along the wall, and tonight a fox came to play that nobody was making"],
+            &["shadow rabbit", "shadow fox with no hands"],
             true,
-            "A kitchen table in autumn light, two arms locked in arm-wrestling across it. On the left a huge, hairy, tattooed arm with an anchor on it strains, and behind it a big bearded young man with a red face grits his teeth, sweat flying. On the right a thin wrinkled arm in a pink cardigan sleeve presses his hand almost down to the table, and behind it a small old woman in glasses looks on quite calmly, holding a cup of tea in her other hand.",
+            "A bedroom wall lit warm orange by a candle burning on the bedside table. In front of the candle a child's two hands, in striped pyjama sleeves, are held together to make a rabbit, two fingers up for its ears, and on the wall its big dark shadow rabbit sits with its ears up. From the other side of the wall a second shadow creeps towards it: a fox's head with pointed ears and its mouth open, though no hands are in front of the candle to make it, and under it there is only the bare wall.",
             |c| {
-                c.drew("kitchen table arm tattoo anchor man face sweat teeth beard woman cardigan sleeve glasses cup tea hand");
-                // A warm wall and the wooden table.
-                c.full("#e8a04a", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 40.0, "#c87a2a", 1.0);
-                // The two of them face to face across the table.
-                let lad = Look::new(2, "#2a2a2a", "#2a2a2a").hair(Hair::Short, 4).face(Expr::Angry).turn(0.6).build(1.4).beard();
-                portrait(c, 80.0, 200.0, 72.0, &lad);
-                c.circle(84.0, 210.0, 44.0, "#e83a2a", 0.3);
-                c.stroke("M16 140l-14 -10M8 180l-16 -2M150 130l12 -12", "#bfe6ff", 5.0, 1.0);
-                let gran = Look::new(0, "#e87aa0", "#e87aa0").hair(Hair::Bun, 5).face(Expr::Deadpan).turn(-0.6).old().glasses();
-                portrait(c, 330.0, 250.0, 48.0, &gran);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#4a2a14", 1.0);
-                c.stroke("M-10 470H410M-10 540Q200 534 410 544", "#2a180a", 4.0, 1.0);
-                // His arm: thick, hairy, an anchor on the forearm, pressed over.
-                let (sk, dk) = (SKIN[2], "#6a3a1a");
-                c.stroke("M-20 560Q100 560 214 500", sk, 70.0, 1.0);
-                c.stroke("M64 536v36M54 544h20M48 560q16 20 32 0", "#1a3a7a", 5.0, 1.0);
-                fist(c, 128.0, 396.0, 1.9, -42.0, sk, dk);
-                c.stroke("M170 470l8 -6M186 452l8 -6M150 440l8 -6M160 420l8 -6", dk, 2.0, 0.8);
-                // Her arm: thin, in a pink sleeve, pressing his hand down.
-                c.stroke("M340 330Q330 440 262 500L214 462", "#e87aa0", 36.0, 1.0);
-                c.g("transform=\"translate(290 0) scale(-1 1)\"");
-                fist(c, 150.0, 394.0, 1.5, 40.0, SKIN[0], "#c8906a");
-                c.end();
-                // Her other hand and her tea, at her lips.
-                c.stroke("M372 340L384 300L366 270", "#e87aa0", 24.0, 1.0);
-                c.path("M340 256h30l-4 34h-22Z", "#f4f0e6", 1.0);
-                c.stroke("M370 262q12 4 0 16", "#f4f0e6", 4.0, 1.0);
-                c.ellipse(366.0, 276.0, 12.0, 10.0, SKIN[0], 1.0);
-                c.stroke("M350 244q6 -10 0 -18M360 244q6 -10 0 -18", "#ffffff", 2.5, 0.7);
+                c.drew("bedroom wall candle flame table bedside child hand pyjamas sleeve rabbit finger ear shadow fox head mouth");
+                // The child whose hands these are, out of the picture.
+                c.person(400.0);
+                // The wall, lit warm by the candle, darker away from it.
+                let wall = c.rad(&[(0.0, "#f4b868", 1.0), (1.0, "#b8703a", 1.0)], 0.7, 0.8, 1.0);
+                c.c.full(&wall, 1.0);
+                // The rabbit's shadow on the wall.
+                let shade = "#4a2418";
+                c.ellipse(120.0, 250.0, 84.0, 62.0, shade, 1.0);
+                c.path("M70 214Q30 120 60 60Q84 60 96 130L110 200Z", shade, 1.0);
+                c.path("M120 200Q120 100 160 56Q180 70 160 140L150 210Z", shade, 1.0);
+                c.path("M40 262Q10 266 14 250Q24 236 50 238Z", shade, 1.0);
+                c.circle(84.0, 236.0, 7.0, "#f4b868", 1.0);
+                c.path("M100 306Q120 380 90 420H170Q150 380 170 300Z", shade, 1.0);
+                // The fox's shadow coming from the right, jaws open, made by nothing.
+                c.path("M384 150Q360 130 330 150L300 120L300 176Q256 188 220 210L270 214Q250 236 226 250Q280 256 320 240Q352 250 376 240Q396 200 384 150Z", shade, 1.0);
+                c.path("M300 124l-8 -50l34 40ZM338 144l4 -56l28 50Z", shade, 1.0);
+                c.circle(318.0, 178.0, 6.0, "#f4b868", 1.0);
+                c.path("M232 210l6 8l6 -8l6 8l6 -8ZM240 248l6 -8l6 8l6 -8l6 8Z", "#f8d898", 1.0);
+                // The bedside table and the candle.
+                c.rect(220.0, 520.0, 200.0, 90.0, "#6a3a1e", 1.0);
+                c.rect(220.0, 512.0, 200.0, 12.0, "#8a5028", 1.0);
+                c.rect(314.0, 450.0, 20.0, 64.0, "#f4ecd8", 1.0);
+                c.glow(324.0, 430.0, 60.0, "#fff0b0", 0.9);
+                c.path("M324 416q10 16 0 30q-10 -14 0 -30Z", "#f8b030", 1.0);
+                c.path("M324 428q4 8 0 14q-4 -6 0 -14Z", "#fff8d0", 1.0);
+                // The child's hands making the rabbit, in striped sleeves.
+                let skin = "#f0c8a0";
+                let dark = "#c8946a";
+                c.path("M-10 600L-10 520Q40 500 90 520L120 600Z", "#6a8ad8", 1.0);
+                c.stroke("M0 540l30 60M30 516l40 84M60 512l40 88", "#f4f0e4", 8.0, 1.0);
+                c.path("M40 530Q30 470 80 450Q140 436 180 462Q196 490 170 512Q120 536 80 530Z", skin, 1.0);
+                c.stroke("M100 456Q86 400 96 360M128 452Q134 400 152 364", skin, 20.0, 1.0);
+                c.stroke("M100 456Q86 400 96 360", dark, 2.0, 0.6);
+                c.path("M170 480Q206 474 214 490Q206 504 176 500Z", skin, 1.0);
+                c.stroke("M84 500q30 10 70 -4M92 486q30 8 60 -4", dark, 2.0, 0.8);
+                c.circle(96.0, 360.0, 10.0, skin, 1.0);
+                c.circle(152.0, 364.0, 10.0, skin, 1.0);
             },
         ),
         card(
