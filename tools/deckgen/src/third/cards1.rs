@@ -3974,74 +3974,58 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "Grandmother rides the big one",
-            (Gouache, Sea, Crowd, Funny),
-            ["the whole beach staring up at one enormous wave", "a grandmother riding it, calmly knitting"],
-            ("her wool runs all the way down to the ball in a little girl's hands", "wool"),
-            ["Unflappable", "Keep calm and carry on", "Every summer Grandmother went out alone on the biggest wave, and every summer her granddaughter held the other end of the wool"],
-            &["surfing", "ball of wool"],
+            "Under the edge of the sea",
+            (Gouache, Sea, Crowd, Mysterious),
+            ["a crowded beach of sunbathers who notice nothing", "a little boy at the water's edge lifting the sea up by one corner"],
+            ("under it, old steps go down into the dark, and a crab is climbing them with a lantern", "steps"),
+            ["Curiosity", "The world is your oyster", "Everyone else on the beach went on sunbathing, so only he saw the little light coming up the steps under the sea"],
+            &["sea lifted by its corner", "steps under the sea"],
             true,
-            "A bright summer beach seen from behind the people on it. An enormous green-blue wave rears up over the whole beach, its white crest curling over at the top. Riding across its face on a yellow surfboard is a grandmother in a blue swimsuit and a flowered cap, calmly knitting with her eyes lowered, a long red strip of knitting streaming back in the wind. The whole crowd stands in a row at the edge of the sea staring up at her, and at the front a little girl holds up a red ball of wool whose thread runs all the way up to the grandmother's needles.",
+            "A bright crowded beach under a blue sky: striped umbrellas, towels, people lying in the sun, reading and chatting, none of them looking at the water. At the water's edge a little boy in red bathers has taken hold of the edge of the sea and lifted it up by one corner, the waves folding back over his hands. Underneath it, old steps lead down into the dark, and up them climbs a small red crab carrying a lit lantern.",
             |c| {
-                c.drew("beach wave crest sea foam surfboard grandmother cap flower needle knitting wool ball thread crowd girl sky sand swimsuit");
-                let p = c.p;
-                // A pale hot sky and the wave rearing over the whole beach.
-                let sky = c.linv(&[(0.0, "#9fdce6", 1.0), (1.0, "#fff4d8", 1.0)]);
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
-                c.path("M-30 560V190Q-20 70 110 52Q230 40 290 130Q340 230 430 280V560Z", "#12808e", 1.0);
-                c.path("M-30 560V330Q120 300 260 330Q360 350 430 360V560Z", "#0c5a6c", 1.0);
-                c.path("M110 52Q230 40 290 130Q330 200 430 250V290Q340 236 280 160Q230 90 150 84Z", "#5acac4", 1.0);
-                // The curl: the lip thrown forward over a dark hollow.
-                c.path("M110 52Q10 70 -10 170Q-14 220 30 240Q10 180 50 140Q90 110 150 84Z", "#083a48", 1.0);
-                c.path("M110 52Q20 60 -12 150Q20 96 80 86Q130 80 170 100Q200 60 110 52Z", "#f0fcf8", 1.0);
-                c.stroke("M170 92Q240 76 290 130Q330 200 430 254", "#f0fcf8", 8.0, 0.9);
-                for (x, y, r) in [(22.0, 236.0, 14.0), (46.0, 250.0, 10.0), (6.0, 214.0, 9.0)] {
-                    c.circle(x, y, r, "#f0fcf8", 0.9);
+                c.drew("beach sky umbrella towel people sun water boy sea wave hand crab lantern");
+                // Sky, the sea as a band of cloth, and the sand.
+                c.c.rect(-10.0, -10.0, 420.0, 170.0, "#8ac8ec", 1.0);
+                c.circle(330.0, 70.0, 34.0, "#fff0a0", 1.0);
+                c.c.rect(-10.0, 150.0, 420.0, 172.0, "#2a7ab0", 1.0);
+                c.stroke("M-10 190q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0M-10 250q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#8ad0ea", 3.0, 1.0);
+                c.c.rect(-10.0, 310.0, 420.0, 300.0, "#f0d8a0", 1.0);
+                // The lifted corner: dark steps under it, the sea folded back.
+                c.path("M118 322L362 322L300 196Z", "#10141e", 1.0);
+                for k in 0..7 {
+                    let y = 314.0 - k as f64 * 16.0;
+                    let t = (322.0 - y) / 126.0;
+                    let (x0, x1) = (118.0 + 182.0 * t + 10.0, 362.0 - 62.0 * t - 10.0);
+                    if x1 > x0 {
+                        c.rect(x0, y - 6.0, x1 - x0, 6.0, "#5a5a66", 1.0);
+                    }
                 }
-                // The foam where it breaks on the sand, and the sand.
-                c.path("M-30 520Q60 504 140 516Q240 500 320 514Q380 506 430 512V640H-30Z", "#f4fbf8", 1.0);
-                c.path("M-30 546Q100 534 220 544Q330 534 430 542V640H-30Z", p.ground[0], 1.0);
-                // The grandmother on her surfboard across the face of the wave,
-                // knees bent, knitting.
-                c.path("M150 372Q250 352 360 330Q372 334 360 342Q260 372 156 384Q140 382 150 372Z", "#f8c828", 1.0);
-                c.stroke("M160 378Q260 358 356 336", "#e0702a", 3.0, 1.0);
-                let gran = Look::new(1, "#1a3a7a", "#1a3a7a").old().hair(Hair::Bun, 8).face(Expr::Tender).turn(-0.3);
-                let ride = Pose {
-                    head: (-4.0, -90.0),
-                    neck: (-3.0, -80.0),
-                    hip: (2.0, -44.0),
-                    knees: [(-16.0, -24.0), (22.0, -26.0)],
-                    feet: [(-22.0, -2.0), (20.0, -4.0)],
-                    elbows: [(-14.0, -60.0), (12.0, -60.0)],
-                    hands: [(-4.0, -66.0), (4.0, -66.0)],
-                    ..stand()
-                };
-                let (gx, gy, gh) = (252.0, 368.0, 200.0);
-                figure_unshadowed(c, &ride, gx, gy, gh, &gran, false);
-                // Her flowered bathing cap.
-                let (hx, hy, hr) = (gx - 4.0 * gh / 100.0, gy - 90.0 * gh / 100.0, 7.0 * 1.4 * gh / 100.0);
-                c.path(&format!("M{} {}A{hr} {hr} 0 0 1 {} {}Q{hx} {} {} {}Z", hx - hr * 1.06, hy + 2.0, hx + hr * 1.06, hy + 2.0, hy - hr * 0.2, hx - hr * 1.06, hy + 2.0), "#f8f8f0", 1.0);
-                for (dx, dy, col) in [(-9.0, -6.0, "#ff6a4a"), (7.0, -12.0, "#f8c828"), (12.0, -2.0, "#ff6a4a"), (-1.0, -15.0, "#4ab0e0"), (-13.0, -1.0, "#f8c828")] {
-                    c.circle(hx + dx, hy + dy, 4.0, col, 1.0);
+                c.path("M362 322L300 196L150 150Q270 210 362 322Z", "#5ab0d8", 1.0);
+                c.stroke("M196 176q20 0 40 12M230 200q24 4 44 22", "#2a7ab0", 3.0, 1.0);
+                c.stroke("M150 150Q270 210 362 322", "#f4fafc", 6.0, 1.0);
+                // The crab coming up the steps with its lantern.
+                super::scene::crab(c, 280.0, 290.0, 16.0, 0.0, false, "#e03020");
+                c.stroke("M292 280v-14", "#2a2a2a", 2.0, 1.0);
+                c.rect(286.0, 252.0, 12.0, 14.0, "#f8d040", 1.0);
+                c.glow(292.0, 259.0, 24.0, "#ffe890", 0.8);
+                // The boy holding up the corner.
+                let boy = Look::new(3, "#f3cfb1", "#d8282a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Side(1.0)).turn(0.4);
+                let lift = stand().child().left_hand((10.0, -84.0), (14.0, -106.0)).right_hand((16.0, -82.0), (20.0, -104.0));
+                figure(c, &lift, 130.0, 330.0, 170.0, &boy, false);
+                // The crowd on the sand, noticing nothing.
+                let cloth = ["#e83a5a", "#3a8a4a", "#f8c030", "#5a5ac8"];
+                for (k, (x, y)) in [(90.0, 420.0), (250.0, 470.0), (110.0, 540.0)].into_iter().enumerate() {
+                    c.rect(x - 80.0, y - 8.0, 170.0, 30.0, cloth[k], 1.0);
+                    let sun = Look::new(k * 2 + 1, cloth[(k + 1) % 4], cloth[(k + 2) % 4]).hair([Hair::Long, Hair::Bald, Hair::Bun][k], k + 1).face(Expr::Asleep).sunglasses();
+                    figure(c, &lie(), x, y + 8.0, 170.0, &sun, k == 1);
                 }
-                // The needles up between her hands and the long knitting
-                // streaming back in the wind.
-                let (kx, ky) = (gx, gy - 66.0 * gh / 100.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", kx - 8.0, ky - 4.0, kx + 40.0, ky - 14.0, kx + 86.0, ky + 6.0, kx + 84.0, ky + 22.0, kx + 40.0, ky + 4.0, kx - 6.0, ky + 12.0), "#d8203a", 1.0);
-                c.stroke(&format!("M{} {}l2 14M{} {}l2 14M{} {}l2 14", kx + 20.0, ky - 6.0, kx + 44.0, ky - 6.0, kx + 66.0, ky), "#a01028", 2.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", kx - 22.0, ky - 22.0, kx + 6.0, ky + 6.0, kx + 16.0, ky - 26.0, kx - 8.0, ky + 6.0), "#5a4a3a", 3.0, 1.0);
-                // The thread of wool running all the way down to the beach.
-                c.stroke(&format!("M{} {}Q{} {} 204 452", kx - 4.0, ky + 10.0, kx - 70.0, ky + 150.0), "#d8203a", 2.5, 1.0);
-                // The crowd in two masses at the edge of the sea, seen from behind,
-                // and the little girl a step ahead of them holding up the ball of wool.
-                let girl = Look::new(2, "#f8d048", "#f8d048").hair(Hair::Bun, 2).face(Expr::Back);
-                let up = Pose { elbows: [(-8.0, -86.0), (8.0, -86.0)], hands: [(-3.0, -104.0), (3.0, -104.0)], ..stand() }.child().dress(14.0, -24.0);
-                figure(c, &up, 204.0, 570.0, 112.0, &girl, false);
-                c.circle(204.0, 458.0, 13.0, "#d8203a", 1.0);
-                c.stroke("M194 452q10 6 20 -2M194 462q10 6 20 -2", "#a01028", 2.0, 1.0);
-                let cloth = ["#1a4a6a", "#0a2a3a", "#c8503a", "#2a5a5a", "#5a3a4a"];
-                crowd(c, 4, -40.0, 170.0, 660.0, 180.0, &cloth, &[Expr::Back]);
-                crowd(c, 4, 240.0, 450.0, 660.0, 180.0, &cloth, &[Expr::Back]);
+                // An umbrella and a reader under it.
+                c.stroke("M356 590L340 400", "#6a4a2a", 5.0, 1.0);
+                c.path("M250 424Q340 340 430 404Z", "#e83a3a", 1.0);
+                c.path("M290 408Q316 376 340 402L348 398Q372 370 400 396Z", "#f8f4ec", 1.0);
+                let reader = Look::new(0, "#3a8ad8", "#3a8ad8").wear(Hat::WideBrim, "#f0d070").face(Expr::Calm).turn(-0.5);
+                figure(c, &sit_ground().left_hand((20.0, -40.0), (28.0, -44.0)).right_hand((22.0, -40.0), (30.0, -46.0)), 360.0, 600.0, 190.0, &reader, true);
+                c.rect(290.0, 506.0, 30.0, 24.0, "#f8f4ec", 1.0);
             },
         ),
         card(

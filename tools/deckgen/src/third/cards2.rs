@@ -175,61 +175,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Everybody looks up",
+            "Nobody is watching",
             (Pointillist, Daylight, Crowd, Funny),
-            ["a crowd pointing at the sky", "a gull flying off with a boy's ice cream"],
-            ("the boy holds up his empty cone", "cone"),
-            ["Robbed", "Look before you lick", "The whole square watched the gull, and only the boy with the empty cone knew whose ice cream it was"],
-            &["crowd looking up", "ice cream"],
+            ["a park full of people hiding behind newspapers with eyeholes cut in them, all watching one little old lady", "the little old lady on her bench, feeding the pigeons"],
+            ("she holds up a newspaper of her own, with two eyeholes of its own, watching them back", "newspaper"),
+            ["Suspicious", "Keep your friends close and your enemies closer", "The whole park had been watching her for weeks, and only today did anybody notice that her newspaper has holes too"],
+            &["newspapers with eyeholes", "old lady feeding pigeons"],
             true,
-            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. High above them a big white gull flies off with a pink ice cream in its mouth. In front, a small boy in yellow stares up at it in shock, holding up his empty cone.",
+            "A sunny park with green lawns, trees and a path. On a bench at the back sit three people side by side, each holding up an open newspaper in front of their face, and through two holes cut in each newspaper their eyes all look the same way; a man behind a tree trunk and a woman behind a bush do the same. They are all watching a little old lady in a purple coat and hat who sits on a bench in front, scattering crumbs to a crowd of pigeons. In her other hand she too holds up an open newspaper with two eyeholes, and her eyes look back at them.",
             |c| {
-                c.drew("square sky boy cone ice cream town house cloud gull");
-                c.sky(300.0);
-                c.ellipse(70.0, 60.0, 60.0, 20.0, "#ffffff", 0.9);
-                c.ellipse(340.0, 250.0, 70.0, 22.0, "#ffffff", 0.9);
-                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
-                    c.house(*x, 330.0, 86.0, 80.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
+                c.drew("park lawn tree path bench people newspaper face hole eye man trunk woman bush lady coat hat crumb pigeon");
+                c.sky(230.0);
+                c.land(230.0);
+                // Trees along the back and the path.
+                c.path("M-10 330Q200 300 410 340L410 380Q200 340 -10 372Z", "#e8d8b0", 1.0);
+                for (x, r) in [(40.0, 70.0), (330.0, 80.0)] {
+                    c.rect(x - 10.0, 120.0, 20.0, 130.0, "#6a4a2a", 1.0);
+                    c.circle(x, 110.0, r, "#4a8a3a", 1.0);
                 }
-                c.rect(-10.0, 330.0, 420.0, 290.0, "#d8c8a8", 1.0);
-                c.stroke("M-10 380H420M-10 460H420M-10 560H420", "#c4b090", 3.0, 1.0);
-                // The crowd behind in cool colours, every face turned up, every finger at the gull.
-                let cool = ["#5a7ab8", "#7a9a7a", "#9a8ab8", "#6a8aa8"];
-                for k in 0..7 {
-                    let l = Look::new(k, cool[k % 4], cool[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(Expr::Shock).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
-                    let pose = point().right_hand((14.0, -98.0), (18.0, -118.0)).left_hand((-8.0, -74.0), (-8.0, -52.0));
-                    figure(c, &pose, 14.0 + k as f64 * 62.0, 430.0 - (k % 2) as f64 * 10.0, 170.0, &l, k < 3);
+                // A newspaper held up before a face at (x, y), two eyeholes with
+                // eyes looking towards `look` (-1 left, 1 right).
+                let paper = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64, look: f64| {
+                    let h = w * 0.8;
+                    c.rect(x - w / 2.0, y - h * 0.45, w, h, "#f4f2ea", 1.0);
+                    let mut cols = String::new();
+                    for k in 0..4 {
+                        let cx = x - w / 2.0 + 4.0 + k as f64 * (w - 8.0) / 4.0;
+                        let _ = write!(cols, "M{} {}h{}M{} {}h{}", Num(cx), Num(y + h * 0.18), Num(w / 5.0), Num(cx), Num(y + h * 0.28), Num(w / 5.0));
+                    }
+                    c.stroke(&cols, "#8a8a8a", 2.0, 1.0);
+                    c.rect(x - w / 2.0 + 4.0, y - h * 0.38, w - 8.0, h * 0.12, "#3a3a3a", 1.0);
+                    c.stroke(&format!("M{} {}V{}", Num(x), Num(y - h * 0.45), Num(y + h * 0.55)), "#c8c4b8", 1.5, 1.0);
+                    for dx in [-0.16, 0.16] {
+                        let ex = x + dx * w;
+                        c.circle(ex, y, w * 0.085, "#fbfbf8", 1.0);
+                        c.circle(ex + look * w * 0.04, y, w * 0.045, "#1a1a1a", 1.0);
+                    }
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 .1 0M{} {}a{} {} 0 1 0 .1 0", Num(x - 0.16 * w), Num(y - w * 0.085), Num(w * 0.085), Num(w * 0.085), Num(x + 0.16 * w), Num(y - w * 0.085), Num(w * 0.085), Num(w * 0.085)), "#2a2a2a", 1.5, 1.0);
+                };
+                // The bench at the back and the three on it.
+                c.rect(70.0, 300.0, 220.0, 10.0, "#7a4a2a", 1.0);
+                c.rect(70.0, 270.0, 220.0, 8.0, "#7a4a2a", 1.0);
+                c.stroke("M80 310V340M280 310V340", "#4a2a1a", 6.0, 1.0);
+                let cloth = [("#3a5a9a", "#2a2a3a"), ("#c84a3a", "#4a4a5a"), ("#5a8a4a", "#3a3a4a")];
+                for (i, (top, legs)) in cloth.into_iter().enumerate() {
+                    let x = 110.0 + i as f64 * 70.0;
+                    let l = Look::new(i * 2 + 1, top, legs).wear([Hat::Bowler, Hat::WideBrim, Hat::Cap][i], "#3a3a3a");
+                    figure(c, &sit_front().left_hand((-14.0, -70.0), (-12.0, -84.0)).right_hand((14.0, -70.0), (12.0, -84.0)), x, 346.0, 150.0, &l, false);
+                    paper(c, x, 346.0 - 150.0 * 0.9, 62.0, 1.0);
                 }
-                // A haze over the far square, so that the boy in front stands out.
-                let haze = c.c.linv(&[(0.0, "#ffffff", 0.0), (0.45, "#fff8e8", 0.4), (0.9, "#fff8e8", 0.4), (1.0, "#fff8e8", 0.0)]);
-                c.rect(-10.0, 160.0, 420.0, 300.0, &haze, 1.0);
-                // The gull, big against the blue, flying off with the pink ice cream.
-                c.g("transform=\"translate(250 124) scale(-2.0 2.0)\"");
-                c.path("M-8 -2Q-30 -40 -72 -52Q-50 -30 -40 -18Q-24 -4 -6 6Z", "#b8c4d0", 1.0);
-                c.path("M-72 -52l10 1l-5 6Z", "#20242a", 1.0);
-                c.path("M22 4l22 -6l-4 14Z", "#ffffff", 1.0);
-                c.ellipse(0.0, 4.0, 26.0, 11.0, "#ffffff", 1.0);
-                c.circle(-24.0, -2.0, 10.0, "#ffffff", 1.0);
-                c.path("M-32 0l-14 4l14 3Z", "#f0c020", 1.0);
-                c.circle(-23.0, -5.0, 2.4, "#14141e", 1.0);
-                c.path("M6 -2Q34 -46 78 -50Q56 -28 46 -14Q30 2 8 8Z", "#9aa6b2", 1.0);
-                c.path("M78 -50l-10 0l5 6Z", "#20242a", 1.0);
-                c.path("M-46 -8Q-66 -12 -66 6Q-60 22 -46 16Q-36 18 -36 4Q-36 -10 -46 -8Z", "#ff5aa0", 1.0);
-                c.path("M-62 14q-3 14 1 20q4 -8 1 -20ZM-48 16q-2 10 1 14q3 -7 -1 -14Z", "#ff5aa0", 1.0);
-                c.circle(-54.0, -2.0, 3.0, "#ffffff", 0.8);
-                c.end();
-                // A patch of sun on the paving round the boy.
-                c.ellipse(210.0, 590.0, 170.0, 34.0, "#fff4dc", 0.8);
-                // The boy, big in front, staring up at it, his empty cone held high.
-                let boy = Look::new(4, "#ffc81c", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.2).gaze(Gaze::Up).hands(Grip::Open, Grip::Fist);
-                let up = point().child().right_hand((16.0, -86.0), (24.0, -106.0)).left_hand((-14.0, -60.0), (-20.0, -44.0));
-                figure(c, &up, 120.0, 596.0, 300.0, &boy, false);
-                // The empty cone in his raised fist, a smear of pink on its rim.
-                c.g("transform=\"translate(195 262) scale(1.4) translate(-195 -262)\"");
-                c.path("M174 196L216 196L195 262Z", "#e0a050", 1.0);
-                c.stroke("M182 210l22 22M206 210l-20 22M190 238l10 10", "#a06a28", 3.0, 1.0);
-                c.path("M174 196q10 -8 21 -2q10 -6 21 2q-10 6 -21 2q-11 4 -21 -2Z", "#ff5aa0", 1.0);
-                c.end();
+                // One behind the tree trunk, one behind the bush.
+                paper(c, 330.0 - 6.0, 170.0, 50.0, -1.0);
+                c.ellipse(30.0, 330.0, 60.0, 40.0, "#3a7a34", 1.0);
+                paper(c, 40.0, 286.0, 50.0, 1.0);
+                // The pigeons round her feet.
+                for (x, y, s) in [(150.0, 540.0, 1.3), (196.0, 566.0, 1.2), (110.0, 584.0, 1.4), (214.0, 520.0, 1.0), (70.0, 530.0, 1.1), (160.0, 596.0, 1.3)] {
+                    super::scene::perched_bird(c, x, y, s, "#8a8a9a");
+                }
+                c.dots(16, 60.0, 230.0, 480.0, 600.0, 2.5, "#e8d090");
+                // The little old lady on her bench in front, her own newspaper up.
+                c.rect(220.0, 470.0, 190.0, 12.0, "#7a4a2a", 1.0);
+                c.rect(226.0, 420.0, 190.0, 10.0, "#7a4a2a", 1.0);
+                c.stroke("M236 482V600M400 482V600", "#4a2a1a", 7.0, 1.0);
+                let lady = Look::new(0, "#7a3a9a", "#7a3a9a").old().hair(Hair::Bun, 5).wear(Hat::Bowler, "#5a2a7a").turn(-0.5);
+                let feed = Pose { hem: Some((16.0, 44.0)), ..sit_front().left_hand((-20.0, -62.0), (-34.0, -60.0)).right_hand((14.0, -72.0), (10.0, -86.0)) };
+                figure(c, &feed, 318.0, 598.0, 250.0, &lady, false);
+                paper(c, 318.0, 598.0 - 250.0 * 0.9, 92.0, -1.0);
             },
         ),
         card(
@@ -306,77 +317,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowman throws back",
-            (CutPaper, Winter, EyeLevel, Tense),
-            ["a girl in a red coat ducking behind a snow wall", "a snowman winding up to throw a snowball back"],
-            ("her own snowball's splat is still on his cheek", "splat"),
-            ["Payback", "He who laughs last laughs best", "She threw first and hit him square, and the splat on his cheek is the reason he is grinning"],
-            &["snowman", "snowball fight"],
+            "The lost mitten",
+            (CutPaper, Winter, HugeInTiny, Funny),
+            ["a child's red mitten lying in the snow, crammed full of forest animals", "the little girl far off, coming back along her footprints to look for it"],
+            ("one of her hands is bare", "hand"),
+            ["Full house", "Any port in a storm", "She dropped her mitten on the way home, and by the time she came back for it with her cold bare hand, the whole forest had moved in"],
+            &["animals in a mitten", "girl with one bare hand"],
             true,
-            "A snowy garden under a pale winter sky. On the right stands a big snowman of three white balls with coal eyes, a coal grin, a carrot nose and a striped scarf. One stick arm is pulled far back over his head holding a snowball, ready to throw; a white splat of snow is stuck on his cheek. In front on the left, a girl in a red coat and knitted hat crouches behind a low wall of snow, peering over it at him with a snowball in her hand.",
+            "A snowy forest under a pale winter sky, dark fir trees at the back. In the snow in front lies a big red knitted mitten with a white zigzag pattern, bulging and crammed full: a brown bear's head squeezes out of its cuff, a fox looks out of a hole in its back, a hare's long ears poke up through another, and a little mouse peeps from the tip of the thumb. Far off along a line of small footprints a little girl in a red hat and coat comes back looking for it, one hand in a red mitten and the other bare.",
             |c| {
-                c.drew("garden snow sky snowman ball coal eye grin carrot nose scarf stick arm snowball splat cheek girl coat hat wall tree");
-                let p = c.p;
-                c.full("#8eb0dc", 1.0);
-                c.rect(0.0, 250.0, 400.0, 160.0, "#b4cbe8", 1.0);
-                // Bare trees far off, then the white garden.
-                for (x, h) in [(40.0, 150.0), (360.0, 190.0)] {
-                    c.stroke(&format!("M{x} 400V{}M{x} {}l-30 -40M{x} {}l26 -50M{x} {}l-18 -30", 400.0 - h, 400.0 - h * 0.5, 400.0 - h * 0.7, 400.0 - h * 0.9), "#6a7a98", 6.0, 1.0);
+                c.drew("forest snow sky fir tree mitten pattern cuff bear head fox hole hare ear mouse thumb footprint girl hat coat hand");
+                c.sky(300.0);
+                c.c.rect(-10.0, 290.0, 420.0, 320.0, "#f4f6fa", 1.0);
+                c.path("M-10 300Q120 280 240 300Q330 314 410 296V330H-10Z", "#dfe6f0", 1.0);
+                // Dark firs at the back.
+                let fir = "#2a4a3a";
+                for (x, h) in [(30.0, 170.0), (90.0, 130.0), (150.0, 190.0), (330.0, 160.0), (390.0, 200.0)] {
+                    c.path(&format!("M{x} {}L{} 310H{}Z", 310.0 - h, x + h * 0.28, x - h * 0.28), fir, 1.0);
+                    c.path(&format!("M{x} {}L{} {}H{}Z", 310.0 - h * 0.85, x + h * 0.18, 310.0 - h * 0.35, x - h * 0.18), "#f4f6fa", 0.9);
                 }
-                c.path("M-20 420Q120 380 240 400T420 390V620H-20Z", "#eef3fa", 1.0);
-                c.path("M-20 520Q200 490 420 530V620H-20Z", "#dde6f2", 1.0);
-                // The snowman: three balls, shaded on the left.
-                let sx = 270.0;
-                for (cy, r) in [(440.0, 92.0), (318.0, 66.0), (214.0, 50.0)] {
-                    c.circle(sx, cy, r + 4.0, "#6f84a6", 1.0);
-                    c.circle(sx, cy, r, "#ffffff", 1.0);
-                    c.path(&format!("M{} {cy}a{r} {r} 0 0 0 {} {}a{} {} 0 0 1 0 {}Z", sx - r, r * 0.7, r * 0.7, r * 0.55, r * 0.7, -r * 1.4), "#dfe8f4", 1.0);
+                // Her footprints and the girl coming back along them.
+                let mut fp = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let x = 330.0 - t * 70.0 + if k % 2 == 0 { 6.0 } else { -6.0 };
+                    let y = 360.0 + t * 70.0;
+                    let _ = write!(fp, "M{} {}h.1", Num(x), Num(y));
                 }
-                // Stick arms: the left points at her, the right is pulled back over his head.
-                c.stroke("M216 306L120 262M150 276l-18 -24M136 270l-20 6", "#5a3a24", 7.0, 1.0);
-                c.stroke("M322 300L360 220L338 128M356 230l26 -16M343 160l-20 -14", "#5a3a24", 7.0, 1.0);
-                c.circle(336.0, 112.0, 26.0, "#9fb2cc", 1.0);
-                c.circle(334.0, 110.0, 23.0, "#ffffff", 1.0);
-                // The scarf in stripes.
-                c.path("M226 262Q270 286 316 262L318 280Q270 304 224 280Z", p.accent2, 1.0);
-                c.path("M290 276l14 62 -22 4 -6 -60Z", p.accent2, 1.0);
-                c.stroke("M240 268v20M262 274v20M286 274v20M292 300l20 -4M296 322l20 -4", "#ffffff", 5.0, 0.8);
-                // Coal buttons, a sly face: narrowed eyes under heavy brows, a crooked grin.
-                for y in [330.0, 362.0, 404.0, 446.0] {
-                    c.circle(sx - 6.0, y, 8.0, "#23262e", 1.0);
-                }
-                c.stroke("M236 188l22 8M288 196l20 -10", "#23262e", 6.0, 1.0);
-                c.ellipse(249.0, 202.0, 8.0, 6.0, "#23262e", 1.0);
-                c.ellipse(295.0, 202.0, 8.0, 6.0, "#23262e", 1.0);
-                for k in 0..6 {
-                    let t = k as f64;
-                    c.circle(240.0 + t * 11.0, 244.0 - (t - 2.5).powi(2) * 1.6, 4.5, "#23262e", 1.0);
-                }
-                // The carrot pointing at her.
-                c.path("M258 212L200 226L260 226Z", "#f07a1e", 1.0);
-                // Her splat on his cheek.
-                c.path("M302 226l10 -12 4 10 12 -6 -4 14 12 4 -12 8 4 12 -14 -4 -6 10 -4 -14 -12 -2 10 -8Z", "#c6d8ee", 1.0);
-                c.circle(312.0, 232.0, 9.0, "#ffffff", 1.0);
-                // The girl crouched behind her snow wall, peering over it.
-                let girl = Look::new(2, p.accent, "#3a3a5a")
-                    .hair(Hair::Long, 1)
-                    .wear(Hat::Knitted, "#2c5a96")
-                    .face(Expr::Worry)
-                    .gaze(Gaze::Up)
-                    .cold()
-                    .turn(0.5);
-                let crouch = kneel().right_hand((8.0, -60.0), (20.0, -72.0)).left_hand((16.0, -58.0), (26.0, -58.0));
-                figure(c, &crouch, 96.0, 600.0, 340.0, &girl, false);
-                c.circle(166.0, 352.0, 19.0, "#6f84a6", 1.0);
-                c.circle(166.0, 351.0, 17.0, "#ffffff", 1.0);
-                // The wall of snow blocks in front of her.
-                c.path("M-20 478Q0 456 40 462Q70 450 110 460Q150 448 186 466Q208 470 214 500V620H-20Z", "#ffffff", 1.0);
-                c.stroke("M-20 478Q0 456 40 462Q70 450 110 460Q150 448 186 466Q208 470 214 500V620", "#9fb2cc", 4.0, 1.0);
-                c.stroke("M0 520H200M60 470V520M140 466V520M20 570H210M100 520V570", "#c6d8ee", 3.0, 1.0);
-                for (x, y) in [(40.0, 448.0), (64.0, 448.0), (52.0, 430.0)] {
-                    c.circle(x, y, 13.0, "#9fb2cc", 1.0);
-                    c.circle(x, y - 1.0, 11.0, "#ffffff", 1.0);
-                }
+                c.stroke(&fp, "#b8c4d8", 7.0, 1.0);
+                let girl = Look::new(1, "#d8282a", "#3a3a5a").hair(Hair::Long, 1).wear(Hat::Knitted, "#d8282a").face(Expr::Worry).cold().turn(-0.3).hands(Grip::Fist, Grip::Open);
+                figure(c, &walk(), 330.0, 366.0, 150.0, &girl, true);
+                // Her one mitten on the left hand.
+                c.circle(346.0, 296.0, 7.0, "#d8282a", 1.0);
+                // The mitten in the snow, bulging with animals.
+                let red = "#c8222a";
+                c.ellipse(200.0, 570.0, 180.0, 22.0, "#d8e0ec", 1.0);
+                c.path("M40 560Q20 470 70 430Q60 380 92 372Q120 372 118 420Q170 392 250 410Q320 430 330 470L360 470L372 570Z", red, 1.0);
+                c.path("M322 456L370 452L384 576L344 580Z", "#f4f0e8", 1.0);
+                c.stroke("M330 470h46M332 490h46M334 510h46M336 530h46M338 550h46", "#d8d0c4", 3.0, 1.0);
+                c.stroke("M60 500l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16", "#f8f4ec", 5.0, 1.0);
+                c.stroke("M70 540l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14", "#f8f4ec", 5.0, 1.0);
+                // The bear's head squeezing out of the cuff.
+                let brown = "#7a4a2a";
+                c.circle(366.0, 468.0, 14.0, brown, 1.0);
+                c.circle(328.0, 468.0, 14.0, brown, 1.0);
+                c.circle(348.0, 500.0, 40.0, brown, 1.0);
+                c.ellipse(350.0, 516.0, 18.0, 14.0, "#c8986a", 1.0);
+                c.ellipse(350.0, 508.0, 7.0, 5.0, "#1a1210", 1.0);
+                c.circle(334.0, 492.0, 4.0, "#1a1210", 1.0);
+                c.circle(364.0, 492.0, 4.0, "#1a1210", 1.0);
+                // The fox looking out of a hole in its back.
+                c.ellipse(220.0, 418.0, 34.0, 16.0, "#3a1a1a", 1.0);
+                c.path("M196 418L204 376L218 398L230 398L242 376L248 418Q236 444 222 446Q206 444 196 418Z", "#e0702a", 1.0);
+                c.path("M210 424Q222 446 234 424Q228 432 222 436Q216 432 210 424Z", "#f8f0e4", 1.0);
+                c.circle(222.0, 436.0, 4.0, "#1a1210", 1.0);
+                c.circle(212.0, 410.0, 3.0, "#1a1210", 1.0);
+                c.circle(232.0, 410.0, 3.0, "#1a1210", 1.0);
+                // The hare's ears up through another.
+                c.ellipse(140.0, 420.0, 20.0, 8.0, "#3a1a1a", 1.0);
+                c.path("M128 420Q116 360 126 330Q138 360 138 420ZM144 420Q150 356 168 336Q164 374 152 420Z", "#b8a898", 1.0);
+                c.path("M128 408Q122 370 126 348Q132 370 134 408Z", "#e8b8b8", 1.0);
+                // The mouse peeping from the tip of the thumb.
+                mouse_head(c, 88.0, 378.0, 0.6);
             },
         ),
         card(
@@ -3428,82 +3430,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The groom climbs the cake",
+            "Fishing season",
             (CutPaper, Spring, WormsEye, Absurd),
-            ["a towering wedding cake", "the tiny groom climbing it"],
-            ("the groom has propped a ladder against the bottom tier", "ladder"),
-            ["Determined", "Climb every mountain", "The figurine bride waited at the top, so the tiny groom brought his own ladder"],
-            &["wedding cake", "figurines"],
+            ["a shoal of bright fish swimming through the spring sky over the rooftops", "a cat on the roof ridge with a rod and line, one fish hooked"],
+            ("in the fishbowl on a windowsill below, a little bird is swimming", "bird"),
+            ["Topsy-turvy", "The world turned upside down", "The spring the fish took to the sky, the cats took up fishing and the birds had to learn to swim"],
+            &["fish in the sky", "bird in a fishbowl"],
             true,
-            "Looking up from the table at a towering cream wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
+            "Looking up from a street between tall old houses with red roofs and blossoming window boxes into a bright spring sky, where a shoal of orange, yellow and blue fish swims past as if in water. On the ridge of a roof a ginger cat sits with a rod and line and has just hooked one, which dangles wriggling on its line. From a window a boy leans out with a net on a pole, reaching for the shoal. Lower down, on a windowsill, stands a round fishbowl, and in the water inside it a little blue bird is swimming.",
             |c| {
-                c.drew("table cake cream tier rose bride figurine groom suit ladder wedding");
-                let p = c.p;
-                // A dim evening hall in deep blue, the chandelier's candles glowing.
-                c.c.full("#22304e", 1.0);
-                c.stroke("M-10 40Q100 110 200 40T410 40", p.accent2, 6.0, 1.0);
-                c.dots(9, 0.0, 400.0, 50.0, 90.0, 7.0, p.accent);
-                c.stroke("M340 -10V40M300 70Q340 100 380 70", "#c8a040", 4.0, 1.0);
-                for x in [300.0, 340.0, 380.0] {
-                    c.rect(x - 4.0, 52.0, 8.0, 18.0, "#fffbea", 1.0);
-                    c.path(&format!("M{x} 36q-6 10 0 14q6 -4 0 -14Z"), "#ffd050", 1.0);
+                c.drew("street house roof window box blossom sky fish shoal cat ridge rod line windowsill fishbowl water bird boy net pole");
+                c.sky(600.0);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7ab8e8", 1.0);
+                // Two rows of houses leaning in overhead, seen from the street.
+                c.path("M-10 610L-10 160L40 120L90 170L120 610Z", "#e8d0a8", 1.0);
+                c.path("M-10 160L40 110L96 166L80 176L40 138L-10 180Z", "#c83a2a", 1.0);
+                c.path("M410 610L410 190L350 140L300 200L280 610Z", "#f0c8b0", 1.0);
+                c.path("M410 190L350 130L290 196L306 204L350 160L410 214Z", "#b8322a", 1.0);
+                for (x, y) in [(20.0, 260.0), (20.0, 400.0), (320.0, 280.0), (320.0, 430.0)] {
+                    c.rect(x, y, 50.0, 70.0, "#3a5a8a", 1.0);
+                    c.rect(x - 6.0, y + 70.0, 62.0, 14.0, "#8a5a2a", 1.0);
+                    c.dots(6, x - 4.0, x + 54.0, y + 60.0, y + 72.0, 5.0, "#f0a0b8");
                 }
-                // Seven tiers of warm cream icing, the lowest nearest and
-                // tallest, their edges curving up; each sits in the shadow of
-                // the rose garland above, its right side in shade.
-                let heights = [140.0, 96.0, 70.0, 52.0, 40.0, 32.0, 26.0];
-                let widths = [380.0, 296.0, 232.0, 182.0, 142.0, 112.0, 86.0];
-                let mut y = 584.0;
-                let mut tops = Vec::new();
-                for k in 0..7 {
-                    let (h, w) = (heights[k], widths[k]);
-                    let (x0, x1, bu) = (200.0 - w / 2.0, 200.0 + w / 2.0, w * 0.07);
-                    let body = format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - h, y - h - 2.0 * bu, y - h);
-                    c.path(&body, if k % 2 == 0 { "#f8e6c4" } else { "#f4dab4" }, 1.0);
-                    c.clip(&body);
-                    c.c.rect(x1 - w * 0.24, y - h - 3.0 * bu, w * 0.3, h + 3.0 * bu, "#d8b088", 1.0);
-                    c.c.rect(x0 - 4.0, y - h - 3.0 * bu, w * 0.1, h + 3.0 * bu, "#e8c8a0", 1.0);
-                    if k > 0 {
-                        c.path(&format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - 14.0, y - 2.0 * bu - 14.0, y - 14.0), "#7a4a3a", 0.55);
-                    }
-                    c.end();
-                    tops.push((x0, w, y - h, bu, h));
-                    y -= h;
+                // A boy leaning out of a window with a net on a pole.
+                let boy = Look::new(3, "#3aa86a", "#3aa86a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up).turn(0.5);
+                portrait(c, 46.0, 268.0, 18.0, &boy);
+                c.stroke("M60 290L150 200", "#8a5a2a", 4.0, 1.0);
+                c.path("M150 200q-10 -34 20 -40q30 6 14 40Z", "#f8f8f0", 0.8);
+                // The shoal in the sky.
+                let cols = ["#f08a2a", "#f8c830", "#3a8ad8", "#e85a3a"];
+                for k in 0..12 {
+                    let x = 120.0 + (k * 47 % 180) as f64;
+                    let y = 50.0 + (k * 83 % 400) as f64;
+                    crate::second::figures::fish(c, x, y, 56.0 + (k % 3) as f64 * 12.0, cols[k % 4], k % 3 == 0);
                 }
-                // The roses along each tier's rim, strong pink.
-                let (mut roses, mut hearts) = (String::new(), String::new());
-                for &(x0, w, yt, bu, h) in &tops {
-                    let n = ((w / 30.0) as usize).max(3);
-                    let r = 5.0 + h / 16.0;
-                    c.path(&format!("M{x0} {}Q200 {} {} {}V{}Q200 {} {x0} {}Z", yt + 3.0, yt - 2.0 * bu + 3.0, x0 + w, yt + 3.0, yt + 3.0 + r * 0.6, yt - 2.0 * bu + 3.0 + r * 0.6, yt + 3.0 + r * 0.6), "#fff4e0", 1.0);
-                    for j in 0..=n {
-                        let t = j as f64 / n as f64;
-                        let x = x0 + w * t;
-                        let yy = yt - 4.0 * bu * t * (1.0 - t) + 2.0;
-                        let _ = write!(roses, "M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, yy, 2.0 * r, -2.0 * r);
-                        let q = r * 0.5;
-                        let _ = write!(hearts, "M{:.0} {:.0}a{q:.0} {q:.0} 0 1 0 {:.0} 0a{q:.0} {q:.0} 0 1 0 {:.0} 0", x - r * 0.2 - q, yy - 1.0, 2.0 * q, -2.0 * q);
-                    }
-                }
-                c.path(&roses, "#e0407a", 1.0);
-                c.path(&hearts, "#ff9ac0", 1.0);
-                // The bride figurine on top in her white dress and long veil.
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
-                c.path(&format!("M196 {}q-34 40 -22 96l30 -6Z", y - 92.0), "#ffffff", 0.85);
-                figure(c, &stand().dress(22.0, -2.0).right_hand((12.0, -64.0), (22.0, -84.0)), 200.0, y - 4.0, 96.0, &bride, false);
-                c.circle(188.0, y - 40.0, 7.0, p.accent, 1.0);
-                // The table in front, the ladder, and the little groom in his
-                // dark suit climbing it, looking up.
-                c.c.rect(-10.0, 574.0, 420.0, 40.0, "#7a3a52", 1.0);
-                c.stroke("M-10 578q10 10 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0", "#f8e6c4", 4.0, 1.0);
-                crate::second::things::ladder(c, 58.0, 604.0, 104.0, 424.0, 50.0, "#6a3a1a");
-                let groom = Look::new(3, "#141418", "#141418").face(Expr::Worry).turn(0.5);
-                let climb = Pose {
-                    knees: [(-6.0, -30.0), (8.0, -22.0)],
-                    feet: [(-4.0, -6.0), (10.0, 0.0)],
-                    ..reach()
-                };
-                figure_unshadowed(c, &climb, 84.0, 548.0, 180.0, &groom, false);
+                // The cat on the ridge with its rod, a fish on the line.
+                let ginger = "#e08a3a";
+                c.ellipse(356.0, 120.0, 22.0, 18.0, ginger, 1.0);
+                c.circle(340.0, 100.0, 13.0, ginger, 1.0);
+                c.path("M330 92l2 -14l8 10ZM344 90l8 -12l2 14Z", ginger, 1.0);
+                c.stroke("M374 126q20 6 18 -16", ginger, 6.0, 1.0);
+                c.circle(336.0, 98.0, 2.0, "#1a1a1a", 1.0);
+                c.stroke("M336 112L250 30", "#5a3a1a", 3.0, 1.0);
+                c.stroke("M250 30Q240 90 236 150", "#1a2a4a", 2.0, 1.0);
+                crate::second::figures::fish(c, 236.0, 166.0, 60.0, "#f8c830", false);
+                // The fishbowl on the sill, a little bird swimming in it.
+                c.rect(86.0, 520.0, 90.0, 10.0, "#8a5a2a", 1.0);
+                c.circle(130.0, 484.0, 38.0, "#bfe4f4", 0.9);
+                c.path("M94 480Q130 470 166 480Q166 520 130 522Q94 520 94 480Z", "#6ab0e0", 0.9);
+                super::scene::perched_bird(c, 130.0, 496.0, 0.9, "#2a6ad8");
+                c.stroke("M112 470q6 -6 12 0M140 460q4 -4 8 0", "#ffffff", 2.0, 0.9);
             },
         ),
         card(

@@ -590,7 +590,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(254.0, 334.0, 2.0, "#1a0e06", 1.0);
                 c.stroke("M330 374l6 -8", deer, 5.0, 1.0);
                 c.end();
-                c.drew("antler");
+                c.drew("antler antlers");
                 c.end();
                 c.stroke(cut, "#140a04", 4.0, 1.0);
                 // The captain, watering the roots from a silver can.
@@ -622,67 +622,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "On her own",
+            "Carried across",
             (GoldTempera, Autumn, EyeLevel, Tender),
-            ["a father who has just let go of the bicycle", "his daughter riding away on her own for the first time"],
-            ("her two little stabiliser wheels lie in the grass at his feet", "wheels"),
-            ["First time", "You never forget how to ride a bike", "All summer he ran behind her holding the saddle; today the little wheels came off, and she did not notice when he let go"],
-            &["first ride without help", "stabiliser wheels"],
+            ["a grey-haired son carrying his old father piggyback across a brook", "the old man's arms round his neck, his stick in his hand"],
+            ("in the water below, their reflection shows a young father carrying a small boy", "reflection"),
+            ["Full circle", "What goes up must come down", "Forty years ago he carried his boy across this brook every Sunday, and their reflection in the water still shows it that way round"],
+            &["son carrying his father", "reflection of younger days"],
             true,
-            "A park path in autumn between trees with orange and gold leaves, leaves whirling in the air. A little girl in a red coat rides a blue bicycle away to the left, wobbling, beaming, her hair flying. Behind her on the path her father has stopped, his arms still stretched out in front of him where he was holding the saddle, his face caught between pride and fright. In the grass at his feet lie her two little stabiliser wheels.",
+            "A painting with a gold sky: autumn trees with red and orange leaves beside a clear brook with stepping stones. Wading through the water, a grey-haired man in a green jacket carries his very old father piggyback; the old man in a brown coat holds on round his neck, a walking stick in one hand. In the still water below them, their reflection is different: a young dark-haired father carrying a small laughing boy piggyback.",
             |c| {
-                c.drew("park path tree leaf girl coat bicycle wheel hair father arm saddle face grass");
-                let sky = c.c.linv(&[(0.0, "#e8d8b0", 1.0), (1.0, "#f4e8c8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The trees behind and their leaves.
-                for &(x, w) in &[(30.0, 16.0), (150.0, 12.0), (260.0, 18.0), (380.0, 14.0)] {
-                    c.rect(x - w / 2.0, 120.0, w, 360.0, "#5a3a24", 1.0);
-                    c.circle(x, 130.0, 80.0, "#d8782a", 1.0);
-                    c.circle(x - 40.0, 180.0, 50.0, "#e89a3a", 1.0);
-                    c.circle(x + 40.0, 170.0, 56.0, "#c85a24", 1.0);
+                c.drew("gold tree leaf brook stone man jacket father coat neck stick hand water reflection boy");
+                c.sky(330.0);
+                // Trees on the bank.
+                for (x, col) in [(40.0, "#c8462a"), (330.0, "#e8902a"), (380.0, "#b83a22")] {
+                    c.rect(x - 8.0, 160.0, 16.0, 180.0, "#5a3a22", 1.0);
+                    c.circle(x, 140.0, 60.0, col, 1.0);
+                    c.circle(x + 30.0, 180.0, 40.0, col, 1.0);
                 }
-                // The grass and the path.
-                c.rect(-10.0, 440.0, 420.0, 170.0, "#a8a048", 1.0);
-                c.path("M-10 480Q200 470 410 490V560Q200 540 -10 556Z", "#d8c098", 1.0);
-                let mut leaves = String::new();
-                for k in 0..40 {
-                    let (x, y) = if k < 24 { (c.c.r(-10.0, 410.0), c.c.r(440.0, 600.0)) } else { (c.c.r(150.0, 300.0), c.c.r(300.0, 460.0)) };
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    let _ = write!(leaves, "M{x:.0} {y:.0}m-7 0q7 {:.0} 14 0q-7 {:.0} -14 0Z", -6.0 * f, 6.0 * f);
-                }
-                c.path(&leaves, "#e07a2a", 1.0);
-                // The bicycle, riding away to the left.
-                let blue = "#2a6ac8";
-                for x in [46.0, 166.0] {
-                    c.circle(x, 500.0, 40.0, "none", 1.0);
-                    c.stroke(&format!("M{} 500m-40 0a40 40 0 1 0 80 0a40 40 0 1 0 -80 0", Num(x)), "#1a1a1a", 6.0, 1.0);
-                    c.stroke(&format!("M{} 460v80M{} 500h80", Num(x), Num(x - 40.0)), "#8a8a8a", 1.5, 1.0);
-                }
-                c.stroke("M166 500L106 500L70 446L136 446L106 500M136 446L166 500M136 446V432M70 446L46 500M70 446L66 426", blue, 7.0, 1.0);
-                c.stroke("M124 430h24M54 424h16", "#1a1a1a", 7.0, 1.0);
-                // The girl riding, grinning, hair flying back.
-                let girl = Look::new(1, "#d8282a", "#2a3a6a").hair(Hair::Long, 4).face(Expr::Delight).turn(0.6);
-                let ride = Pose {
-                    head: (6.0, -92.0),
-                    neck: (4.0, -82.0),
-                    hip: (0.0, -52.0),
-                    knees: [(14.0, -60.0), (10.0, -36.0)],
-                    feet: [(6.0, -40.0), (12.0, -12.0)],
-                    elbows: [(22.0, -70.0), (24.0, -70.0)],
-                    hands: [(42.0, -64.0), (44.0, -64.0)],
-                    head_r: 9.5,
-                    ..stand()
+                c.rect(-10.0, 318.0, 420.0, 30.0, "#8a7a3a", 1.0);
+                // The stream.
+                c.rect(-10.0, 346.0, 420.0, 270.0, "#6aa0b0", 1.0);
+                c.ellipse(60.0, 360.0, 30.0, 8.0, "#8a8a80", 1.0);
+                c.ellipse(340.0, 366.0, 34.0, 9.0, "#8a8a80", 1.0);
+                // The piggyback: the old father behind, the son in front.
+                let draw_pair = |c: &mut super::scene::Ctx, young: bool| {
+                    let (gy, sh) = (390.0, 300.0);
+                    let (rider, top, h) = if young {
+                        (Look::new(1, "#e8c040", "#4a6ab0").hair(Hair::Curly, 4).face(Expr::Laugh).turn(0.3), "#e8c040", 150.0)
+                    } else {
+                        (Look::new(1, "#7a5a3a", "#5a4a3a").old().hair(Hair::Short, 5).face(Expr::Tender).turn(0.3), "#7a5a3a", 230.0)
+                    };
+                    let ride = sit_front();
+                    let pose = if young { ride.child() } else { ride };
+                    let rfeet = gy - sh * if young { 0.5 } else { 0.36 };
+                    figure_unshadowed(c, &pose, if young { 230.0 } else { 222.0 }, rfeet, h, &rider, false);
+                    let carrier = if young {
+                        Look::new(1, "#3a6a4a", "#4a4a5a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3)
+                    } else {
+                        Look::new(1, "#3a6a4a", "#4a4a5a").hair(Hair::Short, 5).face(Expr::Tender).turn(0.3)
+                    };
+                    let carry = walk().left_hand((-16.0, -52.0), (-14.0, -40.0)).right_hand((16.0, -52.0), (14.0, -40.0));
+                    figure_unshadowed(c, &carry, 200.0, gy, sh, &carrier, false);
+                    // The rider's arms round the carrier's neck.
+                    let ny = gy - sh * 0.79 + 12.0;
+                    c.stroke(&format!("M172 {}Q200 {} 226 {}", Num(ny - 6.0), Num(ny + 10.0), Num(ny - 6.0)), top, 13.0, 1.0);
+                    c.circle(194.0, ny + 4.0, 7.0, "#e2ac84", 1.0);
+                    c.circle(208.0, ny + 4.0, 7.0, "#e2ac84", 1.0);
                 };
-                figure_unshadowed(c, &ride, 136.0, 520.0, 160.0, &girl, true);
-                // Her father, stopped, arms still out where the saddle was.
-                let dad = Look::new(3, "#3a6a4a", "#3a3a48").hair(Hair::Short, 0).beard().face(Expr::Worry).turn(-0.5);
-                let let_go = stand().right_hand((14.0, -66.0), (30.0, -62.0)).left_hand((10.0, -64.0), (26.0, -58.0));
-                figure(c, &let_go, 336.0, 552.0, 300.0, &dad, true);
-                // Her stabiliser wheels in the grass at his feet.
-                for x in [300.0, 372.0] {
-                    c.stroke(&format!("M{} 574m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", Num(x)), "#1a1a1a", 5.0, 1.0);
-                    c.stroke(&format!("M{} 574l16 -18h12", Num(x)), "#9a9aa0", 4.0, 1.0);
-                }
+                draw_pair(c, false);
+                // His stick.
+                c.stroke("M250 200L300 80", "#5a3a22", 5.0, 1.0);
+                // Their reflection in the still water, as they were.
+                c.g("transform=\"translate(0 624) scale(1 -.6)\" opacity=\".75\"");
+                draw_pair(c, true);
+                c.end();
+                c.rect(-10.0, 388.0, 420.0, 230.0, "#6aa0b0", 0.3);
+                c.stroke("M20 430h60M250 470h80M60 520h70M300 560h60", "#e8f0f0", 3.0, 0.8);
             },
         ),
         card(
@@ -2194,51 +2189,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Lost and found",
+            "A world in a snowflake",
             (InkWash, Winter, Hands, Calm),
-            ["lost gloves hung on the spikes of a park railing in the snow", "a little girl walking past with one bare hand"],
-            ("the small red mitten among them is waving to her", "mitten"),
-            ["Recognised", "Finders keepers, losers weepers", "Somebody found her mitten in the snow and hung it on the railing, and it has been waving at everyone who passed ever since, until she came"],
-            &["lost gloves", "waving mitten"],
+            ["a snowflake that has landed on a child's blue mitten", "a magnifying glass held over it, showing a whole little town on the flake"],
+            ("on the frozen pond in the middle of the flake, one of the tiny skaters waves up at the glass", "skaters"),
+            ["A closer look", "Small is beautiful", "Every winter she catches one snowflake on her mitten and looks at it through Grandpa's glass, and this year one of the skaters on it waved back"],
+            &["town on a snowflake", "magnifying glass"],
             true,
-            "A snowy park in winter, snow falling. Along a black iron railing, kind strangers have hung lost gloves and mittens on the spikes: a brown leather glove, a striped one, a green mitten, a yellow one, a big blue ski glove. Among them one small red mitten has bent its thumb and is waving. Below on the path a little girl in a blue coat and a woolly hat has stopped, one hand bare and pink with cold, and looks up at it with delight.",
+            "Snow falling in grey winter light. A child's hand in a dark blue knitted mitten is held out, palm up, with one snowflake lying on it, and a bare hand above holds a big magnifying glass over the flake. Through the lens the snowflake is huge, a six-armed crystal, and on it is a whole little town: a house with a lit yellow window and a smoking chimney at the end of one arm, a lamp post on another, and in the middle a round frozen pond where three tiny skaters in red scarves go round, one of them waving up at the glass.",
             |c| {
-                c.drew("park snow railing spike glove mitten thumb path girl coat hat hand");
-                // A pale winter sky, the snowy park, the path.
-                c.full("#dfe6ee", 1.0);
-                c.path("M-10 250Q100 230 200 246Q300 260 410 240V620H-10Z", "#f8fafc", 1.0);
-                c.stroke("M60 250Q40 200 70 160M340 246Q360 190 330 150", "#3a3a3a", 5.0, 1.0);
-                c.path("M-10 470Q200 450 410 480V620H-10Z", "#e8ecf0", 1.0);
-                // The black railing and its spikes.
-                let mut d = String::new();
-                for k in 0..11 {
-                    let x = 10.0 + k as f64 * 40.0;
-                    d.push_str(&format!("M{x} 420V210"));
+                c.drew("snow light child hand mitten palm snowflake glass lens crystal town house window chimney smoke lamp post pond skater scarf flake");
+                // The hands fill the card: a child's, seen close.
+                c.person(600.0);
+                let wash = c.linv(&[(0.0, "#c8ccd4", 1.0), (1.0, "#8a909c", 1.0)]);
+                c.c.full(&wash, 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#f8f8fa");
+                // The mittened hand, palm up, coming in from the bottom left.
+                let navy = "#2a3a6a";
+                c.path("M-10 600L-10 470Q60 440 140 450Q250 440 300 470Q330 500 300 520Q250 540 160 540L90 600Z", navy, 1.0);
+                c.path("M230 452Q270 420 296 440Q300 460 280 470Z", navy, 1.0);
+                c.path("M-10 560Q40 540 90 600H-10Z", "#3a4a7a", 1.0);
+                c.stroke("M20 580l30 -40M40 590l30 -40M60 600l30 -40", "#1a2a5a", 3.0, 0.8);
+                // The little flake on the mitten, seen plain beside the lens.
+                // The bare hand above, holding the magnifying glass by its handle.
+                let skin = "#e8c0a0";
+                c.stroke("M296 204L372 128", "#3a2a1a", 18.0, 1.0);
+                c.path("M420 40Q370 60 350 100Q336 136 362 156Q400 160 420 140Z", skin, 1.0);
+                c.stroke("M362 104q-16 10 -12 30M376 94q-16 14 -10 36", "#b88a6a", 2.0, 1.0);
+                // The lens: everything under it seen large.
+                c.circle(200.0, 300.0, 142.0, "#4a4a4a", 1.0);
+                c.circle(200.0, 300.0, 132.0, "#3a4a7a", 1.0);
+                let mut knit = String::new();
+                for r in 0..9 {
+                    let y = 184.0 + r as f64 * 30.0;
+                    let half = (132.0f64 * 132.0 - (y - 300.0) * (y - 300.0)).sqrt();
+                    let n = (2.0 * half / 30.0).floor() as usize;
+                    let _ = write!(knit, "M{} {y}q15 14 30 0{}", Num(200.0 - n as f64 * 15.0), "t30 0".repeat(n.saturating_sub(1)));
                 }
-                d.push_str("M-10 230H410M-10 400H410");
-                c.stroke(&d, "#1a1a1a", 6.0, 1.0);
-                for k in 0..11 {
-                    let x = 10.0 + k as f64 * 40.0;
-                    c.path(&format!("M{} 212l8 -22l8 22Z", x - 8.0), "#1a1a1a", 1.0);
+                c.stroke(&knit, "#2a3a6a", 6.0, 0.8);
+                // The great crystal.
+                let ice = "#eef4fa";
+                let mut arms = String::new();
+                for k in 0..6 {
+                    let a = k as f64 * std::f64::consts::PI / 3.0 + 0.3;
+                    let (dx, dy) = (a.cos(), a.sin());
+                    let _ = write!(arms, "M{} {}L{} {}", Num(200.0 + dx * 30.0), Num(300.0 + dy * 30.0), Num(200.0 + dx * 118.0), Num(300.0 + dy * 118.0));
+                    for t in [60.0, 90.0] {
+                        let (bx, by) = (200.0 + dx * t, 300.0 + dy * t);
+                        let (px, py) = (-dy, dx);
+                        let _ = write!(arms, "M{} {}L{} {}M{} {}L{} {}", Num(bx), Num(by), Num(bx + (dx + px) * 18.0), Num(by + (dy + py) * 18.0), Num(bx), Num(by), Num(bx + (dx - px) * 18.0), Num(by + (dy - py) * 18.0));
+                    }
                 }
-                // The lost gloves on the spikes.
-                let mitten = |c: &mut super::Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
-                    c.path("M-14 30V-10Q-14 -30 0 -30Q14 -30 14 -10V30Z", col, 1.0);
-                    c.path("M-14 4Q-30 -2 -26 -14Q-20 -20 -14 -10Z", col, 1.0);
-                    c.rect(-15.0, 26.0, 30.0, 10.0, "#f4f0e8", 1.0);
-                    c.end();
-                };
-                for (x, col, s) in [(50.0, "#7a4a2a", 1.3), (90.0, "#3a8a4a", 1.2), (170.0, "#f0c020", 1.1), (290.0, "#2a5ab0", 1.6), (370.0, "#8a3a8a", 1.2)] {
-                    mitten(c, x, 206.0 + 30.0 * s, s, 180.0, col);
+                c.stroke(&arms, ice, 12.0, 1.0);
+                c.circle(200.0, 300.0, 46.0, ice, 1.0);
+                c.circle(200.0, 300.0, 36.0, "#bcd4e8", 1.0);
+                // The house at the end of one arm, its window lit, and a lamp post on another.
+                let (hx, hy) = (200.0 + 0.3f64.cos() * 112.0, 300.0 + 0.3f64.sin() * 112.0);
+                c.rect(hx - 14.0, hy - 22.0, 28.0, 22.0, "#8a6a5a", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 18.0), Num(hy - 22.0), Num(hx), Num(hy - 38.0), Num(hx + 18.0), Num(hy - 22.0)), "#4a3a3a", 1.0);
+                c.rect(hx - 5.0, hy - 16.0, 10.0, 9.0, "#f8d060", 1.0);
+                c.stroke(&format!("M{} {}v-14q4 -8 0 -14", Num(hx + 8.0), Num(hy - 30.0)), "#d8dce4", 3.0, 1.0);
+                let a2 = 0.3 + 2.0 * std::f64::consts::PI / 3.0;
+                let (lx, ly) = (200.0 + a2.cos() * 104.0, 300.0 + a2.sin() * 104.0);
+                c.stroke(&format!("M{} {}v-30", Num(lx), Num(ly)), "#2a2a2a", 3.0, 1.0);
+                c.circle(lx, ly - 32.0, 5.0, "#f8d060", 1.0);
+                // The three tiny skaters on the pond, one waving.
+                for (k, (x, y)) in [(184.0, 306.0), (206.0, 288.0), (218.0, 316.0)].into_iter().enumerate() {
+                    let l = Look::new(k * 2, "#3a3a4a", "#3a3a4a").wear(Hat::Knitted, "#c83a2a");
+                    let pose = if k == 1 { arms_up() } else { walk() };
+                    figure_unshadowed(c, &pose, x, y, 26.0, &l, k == 2);
+                    c.stroke(&format!("M{} {}h8", Num(x - 4.0), Num(y - 20.0)), "#d8282a", 2.5, 1.0);
                 }
-                // The small red one, waving.
-                mitten(c, 210.0, 170.0, 1.3, -14.0, "#e02a2a");
-                c.stroke("M186 146q-8 -6 -14 -2M240 150q8 -6 14 -2", "#4a4a4a", 2.5, 0.7);
-                // The girl on the path, one bare hand, delighted.
-                let girl = Look::new(3, "#2a6ad0", "#2a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up).turn(-0.3).wear(Hat::Knitted, "#f0c020").cold();
-                figure(c, &point().right_hand((-6.0, -72.0), (-18.0, -88.0)), 260.0, 590.0, 250.0, &girl, true);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#ffffff");
+                // The rim of the glass over it all.
+                c.stroke("M200 300m-137 0a137 137 0 1 0 274 0a137 137 0 1 0 -274 0", "#6a6a72", 12.0, 1.0);
+                c.stroke("M120 200q30 -30 70 -38", "#ffffff", 6.0, 0.6);
             },
         ),
         card(
@@ -3485,104 +3509,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Open wide",
+            "The trophy room",
             (Gouache, Daylight, Interior, Grotesque),
-            ["a dentist with his head inside a crocodile's open jaws", "the crocodile in the chair, its eye watering with fright"],
-            ("under the chair lies a single shoe", "shoe"),
-            ["Sheer nerve", "Once bitten, twice shy", "The last dentist left only a shoe behind, so this one has promised the crocodile it will not hurt a bit"],
-            &["crocodile at the dentist", "lone shoe"],
+            ["a family of deer taking tea in a hunting lodge", "the trophies on the wall above them: crossed rifles, a fish, and in the middle a hunter's head"],
+            ("the fawn playing on the rug is wearing the hunter's green feathered hat", "hat"),
+            ["The tables turned", "What goes around comes around", "The hunter always said he would have a stag's head over his fireplace one day; now a stag has his, and the fawn has his hat"],
+            &["hunter's head on the wall", "deer at tea"],
             true,
-            "A dentist's surgery with pale green tiled walls and a big lamp on a jointed arm shining down. A huge green crocodile lies back in a blue dentist's chair, one claw gripping the armrest, its long jaws open wide, a tear of fright running from its big yellow eye. A dentist in a white coat with a round mirror on his forehead stands leaning into its mouth, his whole head between its pointed teeth, peering at them with a small mirror on a handle. Under the chair lies a single brown shoe.",
+            "A wood-panelled hunting lodge in daylight. On the wall hang three trophies on wooden shields: two crossed rifles, a big fish, and in the middle, larger than the others, the head of a man with a ginger beard and a shocked face. Below them a stag in a red jacket sits in a green armchair with a teacup, and a hind in a long flowered dress stands by another, holding a blue teapot. On the rug between them a spotted fawn plays, wearing a green hunting hat with a feather.",
             |c| {
-                c.drew("surgery wall tile lamp arm crocodile chair claw armrest jaw tear eye dentist coat mirror forehead mouth head teeth handle shoe");
-                c.room(470.0);
-                // Tiles on the wall.
+                c.drew("lodge daylight wall trophy shield rifle hunter stag head fish man beard face jacket armchair teacup dress teapot rug fawn hat feather");
+                // Panelled wall and floor, the daylight from a window.
+                c.room(440.0);
                 let mut d = String::new();
-                for k in 1..12 {
-                    let _ = write!(d, "M0 {}h400", k * 40);
-                }
-                for k in 1..10 {
-                    let _ = write!(d, "M{} 0v470", k * 40);
-                }
-                c.stroke(&d, "#ffffff", 2.0, 0.5);
-                c.rect(-10.0, -10.0, 420.0, 480.0, "#cfe8dc", 0.55);
-                // The lamp on its jointed arm, shining down into the mouth.
-                c.soft();
-                c.glow(120.0, 250.0, 170.0, "#fff8d0", 0.6);
-                c.end();
-                c.stroke("M410 20L300 60L236 130", "#8a9aa0", 10.0, 1.0);
-                c.circle(300.0, 60.0, 9.0, "#5a6a70", 1.0);
-                c.path("M200 110l58 4l6 44l-74 -8Z", "#e8eef0", 1.0);
-                c.ellipse(226.0, 156.0, 34.0, 9.0, "#fffbe0", 1.0);
-                // The chair: its foot, its reclined seat and the armrest.
-                c.rect(262.0, 440.0, 30.0, 100.0, "#8a9aa0", 1.0);
-                c.ellipse(276.0, 546.0, 70.0, 14.0, "#6a7a80", 1.0);
-                c.path("M170 300Q150 330 180 350L380 420Q410 432 404 460L170 420Q120 400 140 330Z", "#2f6db5", 1.0);
-                c.path("M206 396h112q14 0 14 14v8h-140v-8q0 -14 14 -14Z", "#1f4d85", 1.0);
-                // The shoe under the chair.
-                c.path("M176 552q0 -22 16 -22q8 0 12 10q12 4 30 6q10 2 10 12v4h-68Z", "#7a4a2a", 1.0);
-                c.stroke("M194 538l8 4M190 544l10 4", "#e8d8c0", 2.0, 1.0);
-                // The crocodile's body along the chair, its tail hanging down.
-                c.path("M190 250Q300 300 370 350Q420 380 400 420Q396 470 360 500Q330 540 356 580L340 584Q300 540 330 490Q360 450 330 420Q260 380 190 330Z", "#4a8a3a", 1.0);
-                c.path("M200 316Q270 360 330 404Q300 410 250 380Q210 360 196 330Z", "#e8d890", 1.0);
-                let mut bumps = String::new();
                 for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let (x, y) = (210.0 + t * 170.0, 262.0 + t * 100.0 - t * t * 10.0);
-                    let _ = write!(bumps, "M{} {}l8 -12l8 12", Num(x), Num(y));
+                    let _ = write!(d, "M{} -10V432", k * 50 + 20);
                 }
-                c.stroke(&bumps, "#2e6a2a", 5.0, 1.0);
-                // The hind leg drawn up and the front claw gripping the armrest.
-                c.path("M330 380q30 -40 60 -30q10 16 -20 30q-14 8 -30 10Z", "#3e7a30", 1.0);
-                c.path("M236 330q10 40 -4 70q-6 10 8 8l10 -6l6 8l8 -8l8 4l0 -12q-10 -36 -6 -66Z", "#3e7a30", 1.0);
-                c.stroke("M238 404l-6 10M250 404l-2 12M262 404l4 10", "#f0e8d0", 3.0, 1.0);
-                // The inside of the open mouth.
-                c.poly(&[(200.0, 262.0), (44.0, 128.0), (34.0, 360.0), (200.0, 304.0)], "#d8606e", 1.0);
-                c.ellipse(176.0, 282.0, 22.0, 18.0, "#a83a4e", 1.0);
-                // The dentist, leaning into the jaws.
-                let dentist = Look::new(3, "#f4f4f0", "#3a4a5a").glasses().hair(Hair::Short, 1).face(Expr::Worry).turn(0.7).tilt(10.0);
-                let lean = Pose {
-                    head: (9.0, -88.0),
-                    neck: (6.0, -79.0),
-                    hem: Some((14.0, 26.0)),
-                    ..stand()
+                c.stroke(&d, "#8a5a32", 4.0, 0.6);
+                c.ellipse(210.0, 540.0, 170.0, 44.0, "#a83a2a", 1.0);
+                c.ellipse(210.0, 540.0, 140.0, 32.0, "#c8703a", 1.0);
+                // The trophies, each on a shield.
+                let wood = "#7a4a22";
+                for (x, y, r) in [(70.0, 150.0, 44.0), (200.0, 140.0, 66.0), (336.0, 150.0, 44.0)] {
+                    c.path(&format!("M{} {}h{}v{}q0 {} -{} {}q-{} -{} -{} -{}Z", x - r, y - r, 2.0 * r, r, r * 0.8, r, r * 0.8, r, r * 0.4, r, r * 0.8), wood, 1.0);
                 }
-                .right_hand((18.0, -70.0), (26.0, -84.0))
-                .left_hand((10.0, -62.0), (20.0, -70.0));
-                figure(c, &lean, 76.0, 584.0, 370.0, &dentist, false);
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                // The round mirror on his forehead and the small one in his hand.
-                c.circle(hx + hr * 0.2, hy - hr * 0.75, hr * 0.45, "#dfe8ee", 1.0);
-                c.circle(hx + hr * 0.2, hy - hr * 0.75, hr * 0.15, "#5a6a70", 1.0);
-                c.stroke(&format!("M{} {}l{} {}", Num(hx + hr * 1.6), Num(hy + hr * 1.6), Num(hr * 1.2), Num(-hr * 1.2)), "#9aa8b0", 3.0, 1.0);
-                c.circle(hx + hr * 2.9, hy + hr * 0.3, hr * 0.32, "#dfe8ee", 1.0);
-                // The jaws over him: the lower one in front of his shoulders, the upper one over his head.
-                let teeth = |c: &mut crate::third::Ctx, a: (f64, f64), b: (f64, f64), n: usize, up: f64| {
-                    let mut d = String::new();
-                    for k in 0..n {
-                        let t0 = k as f64 / n as f64;
-                        let t1 = (k as f64 + 1.0) / n as f64;
-                        let tm = (t0 + t1) / 2.0;
-                        let p = |t: f64| (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-                        let (x0, y0) = p(t0);
-                        let (xm, ym) = p(tm);
-                        let (x1, y1) = p(t1);
-                        let _ = write!(d, "M{} {}L{} {}L{} {}Z", Num(x0), Num(y0), Num(xm + 2.0), Num(ym + up), Num(x1), Num(y1));
-                    }
-                    c.path(&d, "#fbf6e4", 1.0);
-                };
-                teeth(c, (40.0, 354.0), (196.0, 302.0), 9, -18.0);
-                c.path("M200 300L36 352Q20 362 30 384Q40 398 70 392L220 350Z", "#4a8a3a", 1.0);
-                c.path("M40 384Q120 376 210 346L220 352Q140 388 60 396Z", "#e8d890", 1.0);
-                teeth(c, (48.0, 130.0), (198.0, 262.0), 10, 20.0);
-                c.path("M232 232Q200 200 150 170L46 104Q28 96 30 116Q34 130 50 134L200 264Q214 270 226 262Z", "#4a8a3a", 1.0);
-                c.circle(44.0, 110.0, 5.0, "#2e5a24", 1.0);
-                // The big yellow eye on top of its head, a tear of fright running from it.
-                c.ellipse(214.0, 208.0, 26.0, 22.0, "#4a8a3a", 1.0);
-                c.ellipse(214.0, 210.0, 17.0, 15.0, "#f4d040", 1.0);
-                c.ellipse(216.0, 211.0, 4.0, 12.0, "#1a1a1a", 1.0);
-                c.path("M198 224q-6 10 -4 18q4 6 8 0q2 -8 -4 -18Z", "#a8d8f0", 1.0);
-                c.stroke("M190 198q20 -14 42 0", "#2e5a24", 4.0, 1.0);
+                // Two crossed rifles on the first.
+                c.stroke("M34 112L106 180M106 112L34 180", "#3a3a40", 6.0, 1.0);
+                c.path("M30 108l14 -4l6 14l-10 6ZM110 108l-14 -4l-6 14l10 6Z", "#5a3418", 1.0);
+                c.path("M300 156Q336 124 366 150Q380 144 384 134V176Q378 166 366 162Q336 186 300 156Z", "#6a8a9a", 1.0);
+                c.circle(312.0, 152.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M330 140q6 12 0 24", "#4a6a7a", 2.0, 1.0);
+                let hunter = Look::new(0, "#5a6a3a", "#5a6a3a").hair(Hair::Short, 4).beard().face(Expr::Shock);
+                lone_head(c, 200.0, 128.0, 40.0, &hunter);
+                // The two armchairs and the stag and doe in them.
+                let velvet = "#3a7a4a";
+                for (x, flip) in [(90.0, false), (326.0, true)] {
+                    c.path(&format!("M{} 250Q{} 230 {} 250V470H{}Z", x - 70.0, x, x + 70.0, x - 70.0), velvet, 1.0);
+                    c.rect(x - 86.0, 380.0, 172.0, 70.0, velvet, 1.0);
+                    c.stroke(&format!("M{} 450v30M{} 450v30", x - 76.0, x + 76.0), "#3a2414", 8.0, 1.0);
+                    let _ = flip;
+                }
+                let stag = Look::new(2, "#a82a2a", "#4a3a2a");
+                let sip = sit_front().right_hand((18.0, -64.0), (12.0, -76.0));
+                figure(c, &sip, 90.0, 480.0, 240.0, &stag, false);
+                deer_head(c, 92.0, 258.0, 0.85, true);
+                c.path("M108 296h16l-2 12h-12Z", "#f4f0e8", 1.0);
+                let doe = Look::new(2, "#e8a0b0", "#e8a0b0");
+                let pour = Pose { hem: Some((18.0, 36.0)), ..sit_front().left_hand((-18.0, -62.0), (-26.0, -70.0)) };
+                figure(c, &pour, 326.0, 480.0, 230.0, &doe, false);
+                c.dots(10, 300.0, 350.0, 330.0, 450.0, 4.0, "#f8f0a0");
+                deer_head(c, 326.0, 264.0, 0.78, false);
+                c.path("M272 300q4 -20 24 -18q18 2 18 18q0 16 -22 16q-18 0 -20 -16Z", "#3a6ab8", 1.0);
+                c.stroke("M274 300l-16 -12M312 292q12 2 8 16M286 282h14", "#3a6ab8", 5.0, 1.0);
+                // The fawn on the rug in the hunter's hat.
+                let fawn = "#c8844a";
+                c.stroke("M180 560v34M196 562v32M228 562v32M244 560v34", fawn, 8.0, 1.0);
+                c.ellipse(212.0, 548.0, 42.0, 22.0, fawn, 1.0);
+                c.dots(8, 186.0, 240.0, 536.0, 556.0, 3.5, "#f8ecd8");
+                deer_head(c, 168.0, 512.0, 0.55, false);
+                c.path("M146 488Q168 470 190 488L198 494H138Z", "#3a6a2a", 1.0);
+                c.stroke("M186 484Q204 464 214 448", "#c83a2a", 4.0, 1.0);
             },
         ),
         card(
@@ -4106,4 +4092,73 @@ fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
     c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
     c.end();
+}
+
+/// A deer's head seen from the front, centred on (x, y), `s` = 1 for a head
+/// 80 tall: ears out to the sides, a long face, a pale muzzle and a black
+/// nose, and a stag's antlers if `antlers`.
+fn deer_head(c: &mut Ctx, x: f64, y: f64, s: f64, antlers: bool) {
+    c.drew("deer head ear eye nose muzzle");
+    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s), Num(y + dy * s));
+    let brown = "#a8683a";
+    if antlers {
+        c.drew("antler antlers");
+        let mut d = String::new();
+        for side in [-1.0, 1.0] {
+            let _ = write!(
+                d,
+                "M{}Q{} {}M{}L{}M{}L{}",
+                p(side * 14.0, -28.0),
+                p(side * 30.0, -70.0),
+                p(side * 56.0, -86.0),
+                p(side * 26.0, -56.0),
+                p(side * 12.0, -80.0),
+                p(side * 42.0, -78.0),
+                p(side * 40.0, -104.0)
+            );
+        }
+        c.stroke(&d, "#c8a060", 7.0 * s, 1.0);
+    }
+    for side in [-1.0, 1.0] {
+        c.path(
+            &format!(
+                "M{}Q{} {}Q{} {}Z",
+                p(side * 18.0, -22.0),
+                p(side * 50.0, -40.0),
+                p(side * 54.0, -20.0),
+                p(side * 40.0, -8.0),
+                p(side * 18.0, -10.0)
+            ),
+            brown,
+            1.0,
+        );
+    }
+    c.path(
+        &format!(
+            "M{}Q{} {}Q{} {}Q{} {}Q{} {}Z",
+            p(-22.0, -22.0),
+            p(0.0, -38.0),
+            p(22.0, -22.0),
+            p(24.0, 12.0),
+            p(10.0, 38.0),
+            p(0.0, 46.0),
+            p(-10.0, 38.0),
+            p(-24.0, 12.0),
+            p(-22.0, -22.0)
+        ),
+        brown,
+        1.0,
+    );
+    c.ellipse(x, y + 32.0 * s, 12.0 * s, 11.0 * s, "#e8cca8", 1.0);
+    c.ellipse(x, y + 36.0 * s, 7.0 * s, 5.0 * s, "#1a1210", 1.0);
+    for side in [-1.0, 1.0] {
+        c.circle(x + side * 12.0 * s, y - 4.0 * s, 4.5 * s, "#1a1210", 1.0);
+        c.circle(
+            x + side * 12.0 * s + 1.5 * s,
+            y - 5.5 * s,
+            1.5 * s,
+            "#ffffff",
+            1.0,
+        );
+    }
 }

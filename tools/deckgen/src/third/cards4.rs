@@ -751,75 +751,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The choir on the lawn",
+            "The pavement artist",
             (Pointillist, Daylight, EyeLevel, Funny),
-            ["a boy practising the trumpet at his open window", "every dog in the street sitting on the lawn below, howling along"],
-            ("the music pinned to his shutter is written in paws, not notes", "paw"),
-            ["Finding your audience", "Music to my ears", "He only ever played the one tune, the one with the paw prints, and every dog in town knew it by heart"],
-            &["trumpet", "howling dogs"],
+            ["a chalk drawing of a deep hole on a sunny pavement, so real that passers-by stop at its edge", "the artist kneeling beside it with her box of chalks, quite calm"],
+            ("a man's hat lies at the rim of the hole, and she is already drawing a ladder down into it", "ladder"),
+            ["Optical illusion", "Seeing is believing", "She drew the hole so well that the first man to walk over it fell in, and now she is drawing him a ladder to climb out"],
+            &["chalk hole in the pavement", "hat at the edge"],
             true,
-            "A sunny day. A boy leans out of an open window in a yellow wall, eyes shut, blowing a golden trumpet up into the blue sky, music notes flying from it. On the open shutter beside him is pinned a sheet of music, but instead of notes it shows rows of little black paws. On the green lawn below, five dogs of every size and colour sit in a row with their muzzles raised, howling along.",
+            "A sunny town pavement. Drawn on the paving stones in coloured chalk is a deep round hole, so real that its stone sides seem to drop away into darkness. A woman and her little boy stop right at its edge and stare down into it, the boy holding his mother's hand. A black hat and an umbrella lie at the rim where someone stepped. Kneeling beside the drawing, a woman in a striped shirt and a dark cap calmly chalks a ladder going down into the hole, her box of coloured chalks open beside her.",
             |c| {
-                c.drew("sky wall window shutter boy trumpet note sheet music paw lawn dog muzzle");
-                let p = c.p;
-                c.sky(430.0);
-                c.land(430.0);
-                // The yellow house wall and the open window.
-                c.rect(-10.0, -10.0, 286.0, 452.0, "#f2c45a", 1.0);
-                c.rect(-10.0, 432.0, 286.0, 12.0, "#b08a3a", 1.0);
-                c.rect(76.0, 120.0, 180.0, 230.0, "#3a2a3a", 1.0);
-                c.clip("M76 120H256V350H76Z");
-                let boy = Look::new(0, "#3a7ad0", "#2a3a5a").hair(Hair::Short, 2).face(Expr::Whistle).turn(0.5);
-                let blow = Pose { head: (4.0, -92.0), neck: (3.0, -82.0), ..stand() }
-                    .right_hand((12.0, -70.0), (20.0, -84.0))
-                    .left_hand((-6.0, -70.0), (12.0, -86.0));
-                figure(c, &blow, 150.0, 470.0, 300.0, &boy, false);
-                c.end();
-                c.rect(66.0, 346.0, 200.0, 16.0, "#ffffff", 1.0);
-                c.stroke("M76 120H256V350H76Z", "#ffffff", 8.0, 1.0);
-                // The open shutter, with the music pinned to it: paw prints for notes.
-                c.path("M76 120L4 100V376L76 350Z", "#4a8a5a", 1.0);
-                c.path("M12 136L68 150V316L12 306Z", "#fbf6e8", 1.0);
-                c.circle(40.0, 144.0, 5.0, p.accent, 1.0);
-                let mut paws = String::new();
-                for (x, y) in [(28.0, 182.0), (52.0, 212.0), (28.0, 244.0), (52.0, 276.0)] {
-                    write!(paws, "M{} {}a7 6 0 1 0 14 0a7 6 0 1 0 -14 0", Num(x - 7.0), Num(y)).unwrap();
-                    for (dx, dy) in [(-8.0, -10.0), (0.0, -14.0), (8.0, -10.0)] {
-                        write!(paws, "M{} {}a3 3 0 1 0 6 0a3 3 0 1 0 -6 0", Num(x + dx - 3.0), Num(y + dy)).unwrap();
-                    }
+                c.drew("town pavement stone chalk hole drawing woman boy mother hand hat umbrella rim shirt cap ladder box");
+                // A shop front behind and the paving stones.
+                c.c.rect(-10.0, -10.0, 420.0, 260.0, "#e8c8a0", 1.0);
+                c.rect(30.0, 40.0, 150.0, 170.0, "#7ab0d0", 1.0);
+                c.rect(220.0, 40.0, 150.0, 170.0, "#7ab0d0", 1.0);
+                c.rect(-10.0, 10.0, 420.0, 26.0, "#c84a3a", 1.0);
+                c.c.rect(-10.0, 240.0, 420.0, 370.0, "#c8c0b4", 1.0);
+                let mut d = String::new();
+                for k in 0..7 {
+                    let y = 260.0 + k as f64 * 50.0;
+                    let _ = write!(d, "M-10 {y}H410");
                 }
-                c.path(&paws, "#1a1a1a", 1.0);
-                // The trumpet, from his lips up into the sky.
-                c.stroke("M172 186L316 136", "#c89a2a", 9.0, 1.0);
-                c.stroke("M180 194L280 160M216 180l6 -16M234 174l6 -16M252 168l6 -16", "#c89a2a", 6.0, 1.0);
-                c.path("M312 128Q330 110 348 96L364 144Q340 140 320 146Z", "#f0c840", 1.0);
-                c.stroke("M348 96L364 144", "#a07a1a", 4.0, 1.0);
-                // Notes flying out.
-                for (k, (x, y)) in [(370.0, 40.0), (320.0, 30.0), (362.0, 196.0), (270.0, 70.0)].into_iter().enumerate() {
-                    let s = 1.0 - k as f64 * 0.12;
-                    c.ellipse(x, y + 22.0 * s, 9.0 * s, 7.0 * s, "#1a1a2a", 1.0);
-                    c.stroke(&format!("M{} {}v{}l{} 6", Num(x + 8.0 * s), Num(y + 22.0 * s), Num(-30.0 * s), Num(12.0 * s)), "#1a1a2a", 4.0 * s, 1.0);
+                for k in 0..7 {
+                    let x = -20.0 + k as f64 * 70.0;
+                    let _ = write!(d, "M{x} 240L{} 610", x - 40.0 + k as f64 * 8.0);
                 }
-                // The dogs on the lawn, muzzles up, howling along.
-                let dog = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, fur: &str, ear: &str| {
-                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), Num(s)));
-                    c.stroke("M18 -6Q40 -4 40 -26", fur, 10.0, 1.0);
-                    c.path("M-26 0Q-30 -60 -8 -80Q16 -86 22 -50Q30 -10 20 0Z", fur, 1.0);
-                    c.stroke("M-14 0V-40M4 0V-40", ear, 3.0, 0.6);
-                    c.ellipse(-16.0, 0.0, 10.0, 5.0, fur, 1.0);
-                    c.ellipse(6.0, 0.0, 10.0, 5.0, fur, 1.0);
-                    c.circle(-6.0, -92.0, 22.0, fur, 1.0);
-                    c.path("M-26 -96Q-44 -120 -40 -136Q-30 -144 -18 -128Q-8 -116 -4 -106Z", fur, 1.0);
-                    c.path("M-27 -104L-42 -128Q-34 -116 -22 -104Z", "#6a1a1a", 1.0);
-                    c.path("M4 -110Q14 -120 10 -92L-2 -84Z", ear, 1.0);
-                    c.stroke("M-16 -104q5 -5 10 0", "#1a1010", 3.0, 1.0);
-                    c.ellipse(-37.0, -136.0, 6.0, 5.0, "#1a1010", 1.0);
-                    c.end();
-                };
-                let furs = [("#8a5a32", "#4a2a14"), ("#f4f0e8", "#c8a080"), ("#2a2a2a", "#8a6a4a"), ("#d8a050", "#8a5a22"), ("#b8b8c0", "#5a5a68")];
-                for (k, (x, s)) in [(58.0, 1.2), (136.0, 0.8), (208.0, 1.35), (286.0, 0.95), (356.0, 1.1)].into_iter().enumerate() {
-                    let (f, e) = furs[k];
-                    dog(c, x, 560.0 - (k % 2) as f64 * 14.0, s, f, e);
+                c.stroke(&d, "#a8a094", 2.0, 1.0);
+                // The chalk hole: a dark well with stone sides.
+                c.ellipse(200.0, 420.0, 130.0, 70.0, "#5a544c", 1.0);
+                c.ellipse(200.0, 430.0, 112.0, 56.0, "#2e2a26", 1.0);
+                c.ellipse(200.0, 446.0, 84.0, 36.0, "#0e0c0a", 1.0);
+                let mut bricks = String::new();
+                for k in 0..10 {
+                    let a = k as f64 * 0.31 + 3.3;
+                    let (x, y) = (200.0 + 120.0 * a.cos(), 424.0 + 62.0 * a.sin());
+                    let _ = write!(bricks, "M{} {}l{} {}", Num(x), Num(y), Num((200.0 - x) * 0.12), Num((440.0 - y) * 0.2));
+                }
+                c.stroke(&bricks, "#8a8276", 2.0, 1.0);
+                // The chalk ladder going down into it, half drawn.
+                c.stroke("M236 388L226 470M262 392L250 470", "#f4e8c0", 4.0, 1.0);
+                c.stroke("M235 400h26M233 416h25M231 432h24M229 448h23", "#f4e8c0", 3.0, 1.0);
+                // The hat and umbrella at the rim.
+                c.path("M120 516Q122 496 142 496Q162 496 164 516Z", "#1a1a1a", 1.0);
+                c.ellipse(142.0, 516.0, 30.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M60 540L150 556", "#1a1a1a", 5.0, 1.0);
+                c.path("M150 556l10 -4l-2 8Z", "#1a1a1a", 1.0);
+                // The mother and boy stopped at the edge, staring down.
+                let mum = Look::new(1, "#3a8a5a", "#5a4a6a").hair(Hair::Bun, 1).face(Expr::Shock).turn(0.4).gaze(Gaze::Side(0.6));
+                figure(c, &stand().right_hand((12.0, -60.0), (20.0, -52.0)), 90.0, 350.0, 230.0, &mum, false);
+                let boy = Look::new(1, "#e8c040", "#3a5a8a").hair(Hair::Curly, 2).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(0.8));
+                figure(c, &stand().child().left_hand((-12.0, -64.0), (-22.0, -66.0)), 150.0, 352.0, 140.0, &boy, false);
+                // The artist kneeling on the right, chalking.
+                let artist = Look::new(4, "#f4f4f4", "#2a2a3a").hair(Hair::Long, 0).wear(Hat::Cap, "#1a1a2a").face(Expr::Calm).turn(-0.6);
+                figure(c, &kneel().right_hand((-10.0, -50.0), (-26.0, -40.0)), 330.0, 560.0, 230.0, &artist, true);
+                c.stroke("M306 470h40M304 488h42M306 506h38", "#2a4ac8", 4.0, 1.0);
+                // Her box of chalks.
+                c.rect(270.0, 560.0, 70.0, 24.0, "#8a5a2a", 1.0);
+                for (k, col) in ["#e83a3a", "#f8c030", "#3a8ad8", "#3aa86a", "#f0f0f0"].into_iter().enumerate() {
+                    c.rect(276.0 + k as f64 * 12.0, 552.0, 8.0, 14.0, col, 1.0);
                 }
             },
         ),
@@ -1700,74 +1689,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Who blinks first",
+            "The scary part",
             (Woodcut, WarmInterior, CloseUp, Tense),
-            ["a girl with her chin on the table, staring", "a great owl staring back at her, eye to eye"],
-            ("under the table her little brother's hand is creeping up to take the last biscuit", "biscuit"),
-            ["Stubborn", "All's fair in love and war", "Whoever blinked first would lose the last biscuit, and neither of them saw the small hand coming up over the edge of the table"],
-            &["staring contest", "last biscuit"],
+            ["a girl in a dark cinema staring at the film, hands over her mouth", "two yellow eyes in the dark of the row behind her"],
+            ("a big furry clawed hand has reached over her shoulder and is helping itself to her popcorn", "popcorn"),
+            ["Don't look now", "The calm before the storm", "She was so frightened by the monster in the film that she never noticed who was eating her popcorn"],
+            &["frightened filmgoer", "claw in the popcorn"],
             true,
-            "A close view across a wooden kitchen table in warm lamplight. On the left a girl with her chin resting on her folded arms stares hard to the right, her eyes wide open, her brows drawn together. On the right a big brown owl stands on the table, leaning towards her, staring back with its huge round orange eyes, its ear tufts up. Between them sits a plate with one last biscuit on it. Below the edge of the table a little boy crouches, and his small hand is creeping up over the edge towards the biscuit.",
+            "A close-up in a dark cinema, red velvet seats, the pale light of the screen on a girl's face. She stares at the film with wide eyes, both hands pressed over her mouth. In her lap sits a red and white striped box of popcorn. Over the back of her seat, out of the dark of the row behind, reaches a big furry brown hand with long curved claws, dipping into her popcorn; above it in the dark glow two round yellow eyes.",
             |c| {
-                c.drew("table kitchen lamp girl chin arm eye brow owl ear plate biscuit boy hand");
-                c.room(600.0);
-                c.soft();
-                c.glow(200.0, 80.0, 150.0, "#ffd890", 0.5);
-                c.end();
-                // The lamp hanging overhead.
-                c.stroke("M200 -10v56", "#3a2a1a", 4.0, 1.0);
-                c.path("M160 90q40 -50 80 0Z", "#c8502a", 1.0);
-                c.ellipse(200.0, 92.0, 30.0, 6.0, "#fff0b0", 1.0);
-                // The girl behind the table, staring to the right.
-                let girl = Look::new(1, "#d83a4a", "#d83a4a").hair(Hair::Long, 0).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
-                portrait(c, 104.0, 300.0, 64.0, &girl);
-                // A shelf of cups behind her.
-                c.rect(-10.0, 150.0, 190.0, 10.0, "#6a3a1a", 1.0);
-                for (k, col) in ["#3a8ad0", "#e8c040", "#3aa878", "#f4f0e4"].iter().enumerate() {
-                    c.path(&format!("M{} 150v-26h28v26Z", 20 + k * 40), col, 1.0);
+                c.drew("cinema seat velvet light screen girl face hand finger eye lap box popcorn claw row");
+                // The dark cinema and the red seat backs.
+                c.c.full("#1a0e10", 1.0);
+                c.path("M-10 150Q60 120 130 150V600H-10Z", "#7a1a1e", 1.0);
+                c.path("M270 150Q340 120 410 150V600H270Z", "#7a1a1e", 1.0);
+                c.stroke("M20 170V600M90 170V600M300 170V600M370 170V600", "#5a1014", 4.0, 1.0);
+                // Her own seat, tall behind her.
+                c.path("M70 220Q200 170 330 220V600H70Z", "#9a2228", 1.0);
+                // The two yellow eyes in the dark of the row behind.
+                for x in [300.0, 344.0] {
+                    c.ellipse(x, 96.0, 14.0, 10.0, "#f8d030", 1.0);
+                    c.ellipse(x, 96.0, 3.0, 8.0, "#1a0e10", 1.0);
                 }
-                // The table top, its front edge.
-                c.path("M-10 390L410 374V480H-10Z", "#a8703a", 1.0);
-                c.stroke("M-10 420L410 406M-10 450L410 440", "#7a4a22", 3.0, 0.7);
-                c.rect(-10.0, 476.0, 420.0, 22.0, "#6a3a1a", 1.0);
-                // The little brother crouched below, his hand creeping up.
-                let boy = Look::new(5, "#3a8ad0", "#2a3a5a").hair(Hair::Short, 1).face(Expr::Sly).turn(0.4).gaze(Gaze::Up);
-                c.rect(-10.0, 498.0, 420.0, 120.0, "#3a2418", 1.0);
-                portrait(c, 206.0, 556.0, 28.0, &boy);
-                c.stroke("M232 590Q256 530 246 486", "#3a8ad0", 18.0, 1.0);
-                c.stroke("M246 492Q250 470 240 452", SKIN[5], 11.0, 1.0);
-                c.circle(238.0, 448.0, 9.0, SKIN[5], 1.0);
-                // The plate and the last biscuit.
-                c.ellipse(214.0, 436.0, 50.0, 13.0, "#f4f0e4", 1.0);
-                c.ellipse(214.0, 431.0, 24.0, 9.0, "#d89a4a", 1.0);
-                c.dots(5, 200.0, 228.0, 427.0, 434.0, 1.5, "#7a4a1a");
-                // Her folded arms on the table, her chin on them.
-                c.path("M-10 360Q80 346 176 356Q198 364 190 384Q120 400 -10 410Z", "#d83a4a", 1.0);
-                c.ellipse(180.0, 370.0, 18.0, 12.0, SKIN[1], 1.0);
-                // The owl, leaning towards her, eye to eye.
-                let owl = "#8a5a32";
-                c.c.g("transform=\"translate(310 392) scale(1.3) translate(-310 -388)\"");
-                c.path("M250 380Q230 300 262 250Q290 210 330 216Q372 222 380 270Q396 330 370 384Z", owl, 1.0);
-                let mut chevrons = String::new();
-                for row in 0..4 {
+                // The girl, lit by the screen, hands up over her face.
+                let girl = Look::new(1, "#3a6aa8", "#3a6aa8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.0);
+                portrait(c, 200.0, 300.0, 72.0, &girl);
+                // Her hands pressed over her mouth, fingers up her cheeks.
+                let skin = "#e2ac84";
+                for side in [-1.0, 1.0] {
+                    let x = 200.0 + side * 24.0;
+                    c.ellipse(x, 380.0, 22.0, 26.0, skin, 1.0);
+                    let mut f = String::new();
                     for k in 0..4 {
-                        let x = 280.0 + k as f64 * 22.0 - row as f64 * 2.0;
-                        let y = 310.0 + row as f64 * 18.0;
-                        let _ = write!(chevrons, "M{} {}l6 6l6 -6", Num(x), Num(y));
+                        let fx = x - 12.0 * side + k as f64 * 9.0 * side;
+                        let _ = write!(f, "M{} 372L{} {}", Num(fx), Num(fx + (k as f64 + 1.0) * 6.0 * side), Num(316.0 + (k as f64 - 1.0).abs() * 7.0));
                     }
+                    c.stroke(&f, skin, 8.0, 1.0);
+                    c.stroke(&format!("M{} 392L{} 360", x + 22.0 * side, x + 30.0 * side), skin, 10.0, 1.0);
                 }
-                c.stroke(&chevrons, "#e8c890", 3.0, 1.0);
-                c.path("M262 236l-8 -34l24 22ZM352 220l18 -30l2 34Z", owl, 1.0);
-                c.ellipse(306.0, 256.0, 58.0, 40.0, "#d8b080", 1.0);
-                for x in [280.0, 332.0] {
-                    c.circle(x, 254.0, 22.0, "#f0a020", 1.0);
-                    c.circle(x - 6.0, 254.0, 11.0, "#101010", 1.0);
-                    c.circle(x - 10.0, 249.0, 3.5, "#ffffff", 1.0);
-                }
-                c.stroke("M256 228q24 -8 46 6M312 234q22 -14 44 -4", "#4a2a12", 5.0, 1.0);
-                c.path("M300 268l12 0l-6 16Z", "#3a2a1a", 1.0);
-                c.stroke("M276 382v10M286 382v10M344 380v10M354 380v10", "#e8b040", 5.0, 1.0);
-                c.c.end();
+                // The popcorn box in her lap.
+                c.path("M218 600L230 480H330L342 600Z", "#f4f0e4", 1.0);
+                c.stroke("M246 480L240 600M268 480L266 600M290 480L292 600M312 480L318 600", "#d82a2a", 10.0, 1.0);
+                c.dots(18, 232.0, 328.0, 452.0, 486.0, 9.0, "#f8e8b0");
+                // The furry clawed hand over her shoulder, dipping into it.
+                let fur = "#5a6a3a";
+                c.stroke("M410 240Q370 300 330 360Q300 410 292 440", fur, 44.0, 1.0);
+                c.stroke("M404 236l-10 18M386 270l-12 14M366 300l-12 12M346 332l-12 10", "#3a4424", 5.0, 1.0);
+                c.ellipse(290.0, 450.0, 30.0, 24.0, fur, 1.0);
+                c.path("M266 450Q250 470 254 494Q260 474 274 462ZM284 466Q274 490 280 512Q288 490 296 474ZM302 466Q300 490 310 506Q312 484 314 468Z", "#f4ecd8", 1.0);
             },
         ),
         card(
@@ -2861,58 +2830,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last chair",
+            "Surprise!",
             (StainedGlass, WarmInterior, Crowd, Festive),
-            ["a tiny girl diving for the last chair at musical chairs", "her huge grandfather diving for it from the other side"],
-            ("the cat is already sitting on the chair in a paper crown", "cat"),
-            ["Neck and neck", "First come, first served", "When the music stopped, Grandpa and Lily both dived for the last chair, and the cat had been sitting on it since the second round"],
-            &["musical chairs", "winning cat"],
+            ["a roomful of party guests in paper hats hiding behind the sofa and the curtains in the dark, ready to jump out", "the figure stepping in at the door: a burglar in a striped jumper and a mask, a sack on his back"],
+            ("the birthday presents are already in his sack", "presents"),
+            ["Caught red-handed", "Expect the unexpected", "They had been hiding in the dark for an hour waiting to shout surprise, and the first one through the door had come for the presents"],
+            &["surprise party", "burglar at the door"],
             true,
-            "A birthday party in a warm orange sitting room with a gramophone on a shelf, three guests laughing and cheering at the back. In the middle stands one wooden chair. From the left a tiny girl in a green party dress throws herself at it, arms out; from the right a huge bald grandfather in a blue jumper lunges at it too, arms out, eyes squeezed shut. On the chair already sits a grey cat in a paper crown, calm, eyes closed.",
+            "A dark sitting room decorated for a party, a string of bunting across the wall and a cake with lit candles on the table. Party guests in paper hats crouch hiding behind the sofa, peep round the curtains and under the table, grinning, ready to jump out. The door has just opened, and in the light from the hall stands a burglar in a black and white striped jumper and a black eye mask, tiptoeing in with a bulging sack over his shoulder; wrapped presents with bows stick out of the top of it.",
             |c| {
-                c.drew("party room wall floor gramophone shelf guest crowd crown girl dress arm grandfather jumper eye chair cat");
-                c.room(430.0);
-                // The gramophone on its shelf, the music just stopped.
-                c.rect(14.0, 192.0, 150.0, 10.0, "#6a3a1a", 1.0);
-                c.rect(36.0, 150.0, 96.0, 42.0, "#8a4a1a", 1.0);
-                c.ellipse(84.0, 150.0, 44.0, 8.0, "#1a1a1a", 1.0);
-                c.path("M96 148L112 132Q156 78 204 30L236 104Q176 112 120 148Z", "#e8b030", 1.0);
-                c.ellipse(220.0, 67.0, 16.0, 38.0, "#8a5a10", 1.0);
-                // The guests at the back, laughing and cheering.
-                crowd(c, 3, 0.0, 400.0, 420.0, 200.0, &["#c88a5a", "#a87ab0", "#d8b070", "#7aa890", "#d88a9a"], &[Expr::Laugh, Expr::Delight, Expr::Laugh, Expr::Shock]);
-                // The last chair.
-                let wood = "#8a4a1a";
-                c.stroke("M160 330V520M240 330V520M160 350H240M160 384H240", wood, 12.0, 1.0);
-                c.rect(146.0, 500.0, 108.0, 18.0, wood, 1.0);
-                c.stroke("M156 518V596M244 518V596", wood, 12.0, 1.0);
-                // Grandfather and girl, diving at it from both sides.
-                let dive = Pose {
-                    head: (-24.0, -80.0),
-                    neck: (-18.0, -71.0),
-                    hip: (2.0, -44.0),
-                    knees: [(-14.0, -24.0), (16.0, -24.0)],
-                    feet: [(-20.0, -2.0), (34.0, -4.0)],
-                    elbows: [(-34.0, -70.0), (-32.0, -62.0)],
-                    hands: [(-46.0, -68.0), (-44.0, -58.0)],
-                    ..Pose::stand()
-                };
-                let gramp = Look::new(0, "#2a4aa8", "#4a4a5a").hair(Hair::Bald, 5).face(Expr::Squeeze).old().build(1.5).wear(Hat::PaperCrown, "#e83a3a");
-                figure(c, &dive, 356.0, 598.0, 310.0, &gramp, false);
-                let girl = Look::new(3, "#3ab86a", "#3ab86a").hair(Hair::Curly, 1).face(Expr::Squeeze).wear(Hat::PaperCrown, "#e85a8a");
-                figure(c, &dive, 74.0, 598.0, 180.0, &girl, true);
-                // The cat sitting on it in a paper crown, eyes closed.
-                let ginger = "#8a8a9c";
-                c.stroke("M236 500q44 -6 34 -64", ginger, 12.0, 1.0);
-                let d = |x: f64, y: f64| (200.0 + (x - 200.0) * 1.3, 500.0 + (y - 500.0) * 1.3);
-                for (x, y, rx, ry) in [(200.0, 464.0, 38.0, 42.0), (184.0, 496.0, 12.0, 8.0), (216.0, 496.0, 12.0, 8.0), (200.0, 408.0, 30.0, 30.0)] {
-                    let (x, y) = d(x, y);
-                    c.ellipse(x, y, rx * 1.3, ry * 1.3, ginger, 1.0);
+                c.drew("room party bunting wall cake candle table guest hat sofa curtain door hall light burglar jumper mask sack shoulder presents bow");
+                c.room(470.0);
+                c.c.rect(-10.0, -10.0, 420.0, 490.0, "#3a2a3a", 0.75);
+                // The bunting across the wall.
+                c.stroke("M-10 60Q200 110 410 60", "#8a7a6a", 2.0, 1.0);
+                let cols = ["#d83a3a", "#f8c030", "#3a8ad8", "#3aa86a"];
+                for k in 0..9 {
+                    let x = 10.0 + k as f64 * 46.0;
+                    let y = 60.0 + 50.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) * 0.9;
+                    c.path(&format!("M{} {}l16 0l-8 20Z", Num(x - 8.0), Num(y)), cols[k % 4], 1.0);
                 }
-                c.path("M164 368L170 318L198 346ZM236 368L230 318L202 346Z", ginger, 1.0);
-                c.stroke("M176 440q24 10 48 0M172 470q28 10 56 0", "#5a5a6a", 6.0, 1.0);
-                c.path("M193 388h14l-7 8Z", "#e87a8a", 1.0);
-                c.stroke("M180 372q8 6 16 0M204 372q8 6 16 0M192 404q8 5 16 0M176 396h-26M224 396h26M176 402l-24 6M224 402l24 6", "#1a1a1a", 3.0, 1.0);
-                c.path("M176 356l4 -32l12 16l8 -24l8 24l12 -16l4 32Z", "#f8d030", 1.0);
+                // The open door and the light from the hall.
+                c.rect(250.0, 140.0, 130.0, 330.0, "#f8d890", 1.0);
+                c.path("M250 470L380 470L420 610H180Z", "#f8d890", 0.35);
+                c.stroke("M250 140V470M380 140V470M250 140H380", "#5a3a2a", 10.0, 1.0);
+                // The burglar tiptoeing in, his sack full of presents.
+                c.circle(352.0, 196.0, 42.0, "#a8906a", 1.0);
+                c.rect(324.0, 138.0, 26.0, 26.0, "#d83a6a", 1.0);
+                c.rect(350.0, 146.0, 30.0, 24.0, "#3a8ad8", 1.0);
+                c.stroke("M337 138v26M365 146v24", "#f8e040", 4.0, 1.0);
+                c.path("M337 138l-8 -8l8 4l8 -4Z", "#f8e040", 1.0);
+                let burglar = Look::new(1, "#f4f4f4", "#1a1a1a").wear(Hat::Cap, "#1a1a1a").face(Expr::Sly).turn(-0.6);
+                let tiptoe = walk().right_hand((10.0, -72.0), (2.0, -88.0));
+                figure(c, &tiptoe, 316.0, 470.0, 260.0, &burglar, true);
+                c.stroke("M290 300h52M290 330h52M292 360h50M294 390h48", "#1a1a1a", 8.0, 1.0);
+                // His black eye mask.
+                c.path("M284 226Q306 220 330 226L328 242Q306 238 286 242Z", "#141414", 1.0);
+                c.circle(297.0, 233.0, 3.5, "#f8f8f8", 1.0);
+                c.circle(316.0, 233.0, 3.5, "#f8f8f8", 1.0);
+                // The table with the lit cake, and a guest under it.
+                c.rect(20.0, 420.0, 150.0, 12.0, "#7a4a2a", 1.0);
+                c.stroke("M34 432V520M156 432V520", "#7a4a2a", 8.0, 1.0);
+                c.rect(60.0, 390.0, 70.0, 30.0, "#f4e8d8", 1.0);
+                c.rect(60.0, 390.0, 70.0, 8.0, "#e87a9a", 1.0);
+                for x in [72.0, 88.0, 104.0, 118.0] {
+                    c.stroke(&format!("M{x} 390v-14"), "#f8f8f8", 3.0, 1.0);
+                    c.path(&format!("M{x} 370q4 5 0 9q-4 -4 0 -9Z"), "#f8b030", 1.0);
+                }
+                let hats = ["#d83a3a", "#3a8ad8", "#f8c030", "#3aa86a", "#a83ad8"];
+                let under = Look::new(4, "#3aa86a", "#3aa86a").hair(Hair::Curly, 0).face(Expr::Squeeze).wear(Hat::PaperCrown, hats[0]);
+                lone_head(c, 96.0, 500.0, 20.0, &under);
+                // Guests peeping round the curtain on the left.
+                c.path("M-10 120Q30 300 10 480H-10Z", "#8a2a3a", 1.0);
+                let peep = Look::new(0, "#3a6ad8", "#3a6ad8").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.6).wear(Hat::PaperCrown, hats[2]);
+                lone_head(c, 30.0, 250.0, 24.0, &peep);
+                // The sofa in front and the guests crouching behind it.
+                for (k, (x, y, skin, face)) in [(40.0, 500.0, 2, Expr::Delight), (120.0, 490.0, 5, Expr::Squeeze), (200.0, 496.0, 1, Expr::Laugh), (276.0, 504.0, 3, Expr::Smile)].into_iter().enumerate() {
+                    let g = Look::new(skin, "#d8a030", "#d8a030").hair([Hair::Short, Hair::Bun, Hair::Curly, Hair::Long][k], k + 1).face(face).turn(0.4).wear(Hat::PaperCrown, hats[(k + 1) % 5]);
+                    lone_head(c, x, y, 26.0, &g);
+                }
+                c.path("M-10 610V540Q10 510 40 520H320Q350 510 360 540V610Z", "#2a5a7a", 1.0);
+                c.path("M-10 530H350V560H-10Z", "#3a6a8a", 1.0);
             },
         ),
         card(
