@@ -2052,40 +2052,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mice in the beard",
-            (Pastel, Winter, CloseUp, Grotesque),
-            ["an old man's enormous beard", "the mice who live in it"],
-            ("one mouse sits in the beard reading a book", "book"),
-            ["Crowded", "Home sweet home", "He has not trimmed his beard in forty winters, and now a family of mice keeps its books in it"],
-            &["beard", "mice"],
+            "Who is inside",
+            (Pastel, Winter, CloseUp, Eerie),
+            ["a girl's face pressed close to a snow globe, her nose squashed against the glass", "inside the globe, a tiny snowy village"],
+            ("from inside, a tiny girl in the same red hat presses her hands and nose to the glass and looks back out at her", "hat"),
+            ["Trapped", "The shoe is on the other foot", "Every night she shook the snow globe before bed, and tonight a girl in a red hat just like hers came to the glass to ask her to stop"],
+            &["snow globe", "tiny girl inside the glass"],
             true,
-            "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little round mice peep out of holes in the beard; one reads an open red book, and a tiny washing line with two socks is strung across the beard.",
+            "A close-up in a dim winter room: a girl in a red knitted hat leans in so close to a snow globe that her nose is squashed against the glass and her breath fogs it. Inside the globe snow swirls over a tiny village of little houses with lit windows and a fir tree. At the front of it, a tiny girl in the same red hat presses her hands and her nose against the inside of the glass, looking back out at the big girl.",
             |c| {
-                c.drew("cheek beard mouse hole ear tail whisker");
-                let p = c.p;
-                c.full(p.sky[1], 1.0);
-                let man = Look::new(0, "#3a4a7a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Smile);
-                portrait(c, 200.0, 150.0, 84.0, &man);
-                c.blob(&[(110.0, 196.0), (290.0, 196.0), (350.0, 400.0), (280.0, 620.0), (120.0, 620.0), (50.0, 400.0)], "#f4f4f8");
-                c.path("M164 228q36 22 72 0q-36 10 -72 0Z", "#3a1a1a", 1.0);
-                c.path("M200 200q-30 -10 -56 8q30 4 56 -2q26 6 56 2q-26 -18 -56 -8Z", "#e0e0e8", 1.0);
-                // Mice peeping out of their holes.
-                for (x, y, s) in [(120.0, 300.0, 1.0), (286.0, 340.0, 1.1), (110.0, 500.0, 0.9), (290.0, 540.0, 1.0)] {
-                    c.ellipse(x, y + 10.0 * s, 34.0 * s, 24.0 * s, "#6a5a5a", 1.0);
-                    mouse_head(c, x, y, s);
+                c.drew("room girl hat nose glass breath fog snow globe village house window fir tree hand");
+                c.person(600.0);
+                c.full("#3a3a5a", 1.0);
+                // The girl's face, huge, to the right.
+                let girl = Look::new(0, "#c8283a", "#c8283a").hair(Hair::Long, 1).wear(Hat::Knitted, "#d8283a").face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-0.8));
+                portrait(c, 330.0, 250.0, 120.0, &girl);
+                // The globe on its wooden base.
+                c.path("M40 560L70 500H300L330 560Z", "#6a4228", 1.0);
+                c.circle(185.0, 360.0, 150.0, "#a8c8e0", 0.9);
+                c.path("M50 420Q185 380 320 420V470Q185 520 50 470Z", "#f4f6fa", 1.0);
+                // The little village inside.
+                for (x, y, wall, roof) in [(110.0, 430.0, "#e8c8a0", "#8a3a2a"), (170.0, 420.0, "#f0e0c0", "#3a4a7a"), (240.0, 436.0, "#e0b898", "#6a2a2a")] {
+                    c.rect(x - 22.0, y - 34.0, 44.0, 34.0, wall, 1.0);
+                    c.path(&format!("M{} {}L{x} {}L{} {}Z", x - 28.0, y - 34.0, y - 60.0, x + 28.0, y - 34.0), roof, 1.0);
+                    c.rect(x - 8.0, y - 24.0, 14.0, 12.0, "#f8d060", 1.0);
                 }
-                // The washing line, socks and all.
-                c.stroke("M92 380Q200 404 318 380", "#6a6a6a", 2.5, 1.0);
-                c.path("M138 388h18v30q0 8 -8 8h-18v-10h8Z", p.accent2, 1.0);
-                c.path("M246 390h18v30q0 8 -8 8h-18v-10h8Z", p.cloth[1], 1.0);
-                // The reader: a mouse sitting in the beard with an open book.
-                c.stroke("M236 520q40 10 30 40q-6 16 -30 12", "#c09090", 4.0, 1.0);
-                c.ellipse(200.0, 520.0, 34.0, 40.0, "#a8a0a0", 1.0);
-                mouse_head(c, 200.0, 462.0, 1.1);
-                c.path("M160 486L200 496L240 486V530L200 540L160 530Z", p.accent, 1.0);
-                c.path("M166 490L198 498V532L166 524ZM202 498L234 490V524L202 532Z", "#fbf6ea", 1.0);
-                c.stroke("M172 500l20 5M172 510l20 5M208 505l20 -5M208 515l20 -5", "#8a8a8a", 1.5, 1.0);
-                c.drew("book washing line sock");
+                c.path("M286 430L304 370L322 430Z", "#2a5a3a", 1.0);
+                c.dots(30, 60.0, 310.0, 230.0, 440.0, 3.0, "#ffffff");
+                // The tiny girl at the glass, hands and nose to it, in the same red hat.
+                let tiny = Look::new(0, "#c8283a", "#c8283a").hair(Hair::Long, 1).wear(Hat::Knitted, "#d8283a").face(Expr::Worry).turn(0.5).gaze(Gaze::Side(0.8));
+                let press = stand().child().left_hand((8.0, -70.0), (16.0, -80.0)).right_hand((12.0, -72.0), (18.0, -84.0));
+                figure(c, &press, 250.0, 478.0, 120.0, &tiny, false);
+                // The glass: its curve and a glint; her breath misting it.
+                c.stroke("M185 360m-150 0a150 150 0 1 0 300 0a150 150 0 1 0 -300 0", "#e8f0f8", 4.0, 0.9);
+                c.path("M80 280Q100 230 150 220Q110 250 96 300Z", "#ffffff", 0.6);
+                c.ellipse(300.0, 330.0, 30.0, 18.0, "#ffffff", 0.45);
             },
         ),
         card(

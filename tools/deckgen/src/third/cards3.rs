@@ -787,63 +787,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Five more minutes",
+            "Shelter",
             (InkWash, Spring, EyeLevel, Tender),
-            ["a man in a suit swinging high on a children's swing, laughing", "two children on the slide staring at him"],
-            ("his phone lies ringing in the sandpit beside his briefcase", "phone"),
-            ["Carefree", "All work and no play makes Jack a dull boy", "On the way home from work he stopped at the playground, and let the phone ring in the sand"],
-            &["grown man on a swing", "ringing phone in the sand"],
+            ["a man in a suit standing soaked in the spring rain", "his umbrella held out over a bird's nest in the hedge, keeping the chicks dry"],
+            ("on his head a small bird is holding a leaf over him in return", "leaf"),
+            ["Kindness", "You scratch my back and I'll scratch yours", "He missed his bus holding his umbrella over the nest, and the mother bird did what she could for him with a leaf"],
+            &["umbrella over a nest", "bird holding a leaf"],
             true,
-            "A playground in a spring park in soft evening light, trees in fresh green leaf. On a swing hanging from a tall frame a man in a grey suit swings up high, his legs straight out, his head thrown back laughing, his tie flying out behind him and one shoe flying off his foot. Below in the sandpit lie his briefcase and his phone, ringing. On top of the slide two children sit side by side and stare at him.",
+            "A grey spring morning in pouring rain, a green hedge in flower along the pavement. A man in a grey suit stands soaked to the skin, his hair plastered down and water dripping from his nose, holding his black umbrella out over a bird's nest in the hedge, where three chicks sit dry with their beaks open. His briefcase stands in a puddle at his feet. On top of his head perches a small brown bird holding a green leaf in its beak over him.",
             |c| {
-                c.drew("playground park tree leaf swing frame man suit leg head tie shoe foot sandpit briefcase phone child");
-                let sky = c.c.linv(&[(0.0, "#a8d0e8", 1.0), (1.0, "#f4e8c8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // Trees in fresh leaf behind.
-                for &(x, r) in &[(40.0, 70.0), (140.0, 56.0), (340.0, 80.0)] {
-                    c.rect(x - 6.0, 300.0, 12.0, 160.0, "#5a4a3a", 1.0);
-                    c.circle(x, 290.0, r, "#8ac060", 1.0);
+                c.drew("morning rain hedge flower pavement man suit hair water nose umbrella bird nest chick beak briefcase puddle head leaf");
+                let sky = c.linv(&[(0.0, "#9aa0a8", 1.0), (1.0, "#d8dcdc", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a8a88", 1.0);
+                c.ellipse(250.0, 560.0, 90.0, 14.0, "#6a7078", 1.0);
+                // The hedge in flower, the nest in it.
+                c.path("M-10 480Q-10 300 60 290Q120 260 170 300Q200 320 190 480Z", "#4a7a4a", 1.0);
+                c.dots(16, 0.0, 180.0, 300.0, 460.0, 5.0, "#f4e8f0");
+                c.path("M80 380Q120 400 160 380Q156 408 120 412Q84 408 80 380Z", "#7a5a3a", 1.0);
+                for (x, open) in [(100.0, true), (120.0, true), (140.0, true)] {
+                    c.circle(x, 376.0, 9.0, "#9a8a6a", 1.0);
+                    if open {
+                        c.path(&format!("M{} 368l4 -10l4 10Z", x - 4.0), "#f8c030", 1.0);
+                    }
                 }
-                c.rect(-10.0, 450.0, 420.0, 160.0, "#9ac070", 1.0);
-                c.ellipse(190.0, 540.0, 150.0, 40.0, "#e8d8a8", 1.0);
-                // The swing frame.
-                c.stroke("M60 560L110 90L160 560M300 560L250 90L200 560M100 90H260", "#c8402a", 12.0, 1.0);
-                // The swing's ropes from the bar, swung forward and up.
-                let (sx, sy) = (290.0, 300.0);
-                c.stroke(&format!("M170 90L{} {}M190 90L{} {}", Num(sx - 12.0), Num(sy), Num(sx + 12.0), Num(sy)), "#3a3a3a", 3.0, 1.0);
-                // The man on the seat, legs straight out, head back, laughing.
-                let man = Look::new(1, "#7a7a84", "#5a5a64").hair(Hair::Short, 1).face(Expr::Laugh).turn(0.6).tilt(-24.0);
-                let fly = Pose {
-                    head: (-6.0, -90.0),
-                    neck: (-4.0, -80.0),
-                    hip: (0.0, -50.0),
-                    knees: [(24.0, -54.0), (26.0, -52.0)],
-                    feet: [(48.0, -64.0), (50.0, -60.0)],
-                    elbows: [(4.0, -70.0), (6.0, -70.0)],
-                    hands: [(10.0, -84.0), (12.0, -84.0)],
-                    ..stand()
-                };
-                c.g(&format!("transform=\"rotate(-30 {} {})\"", Num(sx), Num(sy)));
-                figure_unshadowed(c, &fly, sx, sy + 100.0, 200.0, &man, false);
-                c.rect(sx - 20.0, sy - 4.0, 46.0, 8.0, "#6a4a2a", 1.0);
-                c.end();
-                // His tie flying out behind him, and a shoe flying off.
-                c.path("M266 270l-44 -10l2 -10Z", "#d82a2a", 1.0);
-                c.path("M346 150q14 -10 20 4l-6 8h-20Z", "#2a2a2a", 1.0);
-                c.stroke("M330 178q6 -10 2 -20", "#5a5a64", 2.0, 0.8);
-                // The briefcase and the ringing phone in the sandpit.
-                c.rect(100.0, 520.0, 60.0, 42.0, "#6a3a1a", 1.0);
-                c.stroke("M118 520v-8h24v8", "#3a2010", 4.0, 1.0);
-                c.rect(190.0, 540.0, 34.0, 20.0, "#2a2a34", 1.0);
-                c.rect(194.0, 543.0, 26.0, 14.0, "#8ad8f0", 1.0);
-                c.stroke("M186 528l-8 -8M207 526v-12M228 528l8 -8", "#2a2a34", 3.0, 1.0);
-                // The slide and the two children on top, staring.
-                c.stroke("M330 600V380M390 600V380M330 420H390M330 460H390M330 500H390", "#3a7ac8", 8.0, 1.0);
-                c.path("M330 380h60v10h-60Z", "#3a7ac8", 1.0);
-                for &(x, skin, top, hair) in &[(346.0, 3, "#f4c030", Hair::Curly), (376.0, 0, "#3ab07a", Hair::Long)] {
-                    let kid = Look::new(skin, top, "#3a3a6a").hair(hair, skin + 1).face(Expr::Shock).turn(-0.7);
-                    figure(c, &sit_front().child(), x, 424.0, 100.0, &kid, false);
+                // The umbrella held out over the nest, rain bouncing off it.
+                c.stroke("M238 300L140 262", "#2a2a2a", 4.0, 1.0);
+                c.path("M40 300Q70 180 200 190Q226 196 238 214Q210 230 180 236Q150 250 120 262Q90 280 40 300Z", "#1a1a1e", 1.0);
+                c.stroke("M238 300q8 10 0 16", "#2a2a2a", 4.0, 1.0);
+                // The man, soaked, holding it out.
+                let man = Look::new(2, "#6a6e78", "#5a5e68").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.5).tilt(-4.0);
+                let hold_out = stand().left_hand((-18.0, -70.0), (-30.0, -80.0));
+                figure(c, &hold_out, 260.0, 560.0, 330.0, &man, false);
+                c.stroke("M246 246l-2 10M232 330l-2 14M286 360l-2 16M266 420l-2 14", "#e8f0f8", 2.0, 0.9);
+                // His briefcase in the puddle.
+                c.rect(310.0, 520.0, 54.0, 40.0, "#5a3a22", 1.0);
+                c.stroke("M326 520q0 -10 11 -10q11 0 11 10", "#3a2212", 3.0, 1.0);
+                // The little bird on his head holding a leaf over him.
+                super::scene::perched_bird(c, 262.0, 232.0, 0.8, "#7a5a3a");
+                c.path("M232 220Q250 190 290 196Q276 214 232 220Z", "#4aa84a", 1.0);
+                c.stroke("M244 218L250 226", "#3a6a3a", 2.0, 1.0);
+                // The rain over everything.
+                let mut rain = String::new();
+                for k in 0..80 {
+                    let x = (k * 53 % 430) as f64 - 10.0;
+                    let y = (k * 97 % 600) as f64;
+                    let _ = write!(rain, "M{x} {y}l-4 18");
                 }
+                c.stroke(&rain, "#f4f8fa", 1.4, 0.8);
             },
         ),
         card(

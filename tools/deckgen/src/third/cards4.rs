@@ -2407,57 +2407,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The top of the tower",
+            "Bonfire night",
             (CutPaper, Autumn, WormsEye, Festive),
-            ["a little girl climbing onto the top of a human tower", "the strong man at its foot about to sneeze"],
-            ("a falling leaf has landed on the nose of the man at the bottom", "leaf"),
-            ["Hold your breath", "For want of a nail, the kingdom was lost", "The whole village went quiet as the smallest girl climbed to the top, and then a leaf came down onto Grandpa's nose"],
-            &["human tower", "about to sneeze"],
+            ["the great pile of a bonfire seen from below, the first flames licking its foot", "the stuffed guy in an old hat sitting on the very top"],
+            ("the guy has opened his eyes and is looking down at the match", "eyes"),
+            ["Second thoughts", "Out of the frying pan into the fire", "Every year the village burnt a guy on the bonfire, and this year, as the first match was struck, the guy opened his eyes"],
+            &["guy on the bonfire", "guy opening his eyes"],
             true,
-            "Looking straight up from the ground at a village festival on a bright autumn day, bunting strung between the tall house fronts. At the bottom, huge and close, a big bearded man holds up a tower of people: a red falling leaf has landed right on the tip of his nose, and he stares at it cross-eyed, about to sneeze. On his shoulders stands a woman in a green dress, on hers a boy, and at the very top, small against the sky, a little girl raises one arm. At the bottom corners two neighbours look up in alarm. Autumn leaves drift down all round.",
+            "Looking up from the ground at a huge pile of branches, planks and an old chair stacked for a bonfire against a dark orange and violet evening sky, sparks rising. The first flames are just starting at its foot, where a hand holds a lit match. On the very top sits a stuffed guy with a sack face, a patched coat and an old hat, and his eyes are open: two round white eyes looking straight down at the match.",
             |c| {
-                c.drew("ground village festival sky tower shoulder man shirt crowd woman dress boy girl arm leaf nose bunting house beard neighbour eye");
-                c.sky(600.0);
-                // The house fronts either side, leaning in as they rise, and
-                // the bunting strung between them.
-                c.path("M-10 620L-10 -10H60L110 620Z", "#c8643a", 1.0);
-                c.path("M410 620L410 -10H340L290 620Z", "#e0a040", 1.0);
-                c.stroke("M20 60v40M28 200v40M40 340v44M380 60v40M372 200v40M360 340v44", "#6a3a2a", 22.0, 1.0);
-                c.stroke("M50 120Q200 190 350 120", "#4a3a2a", 2.0, 1.0);
-                let cols = ["#e8452c", "#f4c430", "#2f6db5", "#3a9a5b"];
-                for k in 0..9 {
-                    let t = (k as f64 + 0.5) / 9.0;
-                    let x = 50.0 + 300.0 * t;
-                    let y = 120.0 + 4.0 * 70.0 * t * (1.0 - t) * 1.0;
-                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y - 2.0), (x, y + 22.0)], cols[k % 4], 1.0);
+                c.drew("ground pile branch plank chair bonfire sky spark flame foot hand match guy sack face coat hat eye");
+                c.person(300.0);
+                let sky = c.linv(&[(0.0, "#2a1e4a", 1.0), (0.7, "#8a3a4a", 1.0), (1.0, "#e8803a", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.dots(24, 0.0, 400.0, 0.0, 300.0, 2.5, "#f8c040");
+                // The stack seen from below: branches and planks leaning in to a point.
+                let wood = ["#5a3a22", "#7a4a2a", "#4a2a18", "#8a5a32"];
+                for k in 0..18 {
+                    let x0 = -40.0 + k as f64 * 27.0;
+                    let x1 = 170.0 + (k as f64 - 9.0) * 6.0;
+                    c.stroke(&format!("M{x0} 620L{} {}", Num(x1), 220.0 + (k % 4) as f64 * 14.0), wood[k % 4], 16.0 + (k % 3) as f64 * 4.0, 1.0);
                 }
-                // The girl at the very top, one arm up.
-                let girl = Look::new(2, "#f4c430", "#2f6db5").hair(Hair::Bun, 0).face(Expr::Delight);
-                let up = stand().right_hand((14.0, -88.0), (20.0, -110.0));
-                figure_unshadowed(c, &up, 200.0, 214.0, 110.0, &girl, false);
-                // The boy on the woman's shoulders, legs either side of her head.
-                let astride = |w: f64| Pose { feet: [(-w, -2.0), (w, -2.0)], knees: [(-w * 0.9, -26.0), (w * 0.9, -26.0)], ..stand() };
-                let boy = Look::new(4, "#2f6db5", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Worry);
-                figure_unshadowed(c, &Pose { elbows: [(-16.0, -70.0), (16.0, -70.0)], hands: [(-10.0, -86.0), (10.0, -86.0)], ..astride(16.0) }, 200.0, 336.0, 150.0, &boy, false);
-                // The woman on the man's shoulders, her hands round the boy's ankles.
-                let woman = Look::new(1, "#3a9a5b", "#3a9a5b").hair(Hair::Long, 2).face(Expr::Worry);
-                let hold = Pose { elbows: [(-22.0, -90.0), (22.0, -90.0)], hands: [(-12.0, -106.0), (12.0, -106.0)], hem: Some((24.0, 40.0)), ..astride(34.0) };
-                figure_unshadowed(c, &hold, 200.0, 566.0, 260.0, &woman, false);
-                // The big man at the bottom, close and huge, eyes screwed
-                // shut, about to sneeze.
-                let man = Look::new(3, "#f4f0e4", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Worry).gaze(Gaze::Cross).tilt(-6.0);
-                portrait(c, 200.0, 470.0, 64.0, &man);
-                // The red leaf on the tip of his nose.
-                leaf(c, 206.0, 474.0, 1.4, -60.0, "#d8301c");
-                // Two neighbours at the bottom corners looking up in alarm.
-                let n1 = Look::new(0, "#2f6db5", "#2f6db5").hair(Hair::Curly, 4).face(Expr::Shock).gaze(Gaze::Up).turn(0.5);
-                let n2 = Look::new(5, "#e8452c", "#e8452c").hair(Hair::Bun, 3).old().face(Expr::Shock).gaze(Gaze::Up).turn(-0.5);
-                portrait(c, 40.0, 560.0, 36.0, &n1);
-                portrait(c, 362.0, 566.0, 36.0, &n2);
-                // Autumn leaves drifting down.
-                for (x, y, rot, col) in [(120.0, 60.0, 30.0, "#e8752c"), (300.0, 40.0, -50.0, "#d8301c"), (90.0, 260.0, 80.0, "#f4c430"), (320.0, 300.0, -20.0, "#e8752c"), (140.0, 380.0, 120.0, "#d8301c"), (280.0, 200.0, 60.0, "#f4c430")] {
-                    leaf(c, x, y, 0.8, rot, col);
-                }
+                // An old chair in the pile.
+                c.stroke("M250 470l40 -60l30 20l-40 60M290 410l10 -40M320 430l14 -36", "#a8743a", 9.0, 1.0);
+                // The guy on the very top, looking down.
+                c.path("M132 260Q200 230 268 260L258 330Q200 340 142 330Z", "#4a5a3a", 1.0);
+                c.rect(186.0, 250.0, 28.0, 24.0, "#8a6a3a", 1.0);
+                c.stroke("M150 300l-30 40M250 300l30 40", "#4a5a3a", 18.0, 1.0);
+                c.path("M130 336l-14 10l14 2ZM270 336l14 10l-14 2Z", "#d8b048", 1.0);
+                c.circle(200.0, 210.0, 44.0, "#c8a878", 1.0);
+                c.path("M150 186Q200 168 250 186Q236 194 200 194Q164 194 150 186Z", "#3a2a1a", 1.0);
+                c.path("M168 186Q168 136 200 132Q232 136 232 186Z", "#4a3220", 1.0);
+                c.circle(184.0, 220.0, 11.0, "#fbfbf4", 1.0);
+                c.circle(216.0, 220.0, 11.0, "#fbfbf4", 1.0);
+                c.circle(184.0, 226.0, 5.0, "#1a1210", 1.0);
+                c.circle(216.0, 226.0, 5.0, "#1a1210", 1.0);
+                c.stroke("M184 240Q200 246 216 240", "#6a4a2a", 3.0, 1.0);
+                c.stroke("M176 244v6M190 246v6M206 246v6M222 244v6", "#6a4a2a", 2.0, 1.0);
+                c.path("M196 290h12v10h-12ZM150 300h10v10h-10Z", "#8a3a2a", 1.0);
+                // The first flames at the foot, and the hand with the match.
+                c.glow(220.0, 590.0, 120.0, "#f8a030", 0.7);
+                c.path("M150 620Q160 560 180 580Q190 520 214 570Q232 530 246 580Q268 550 280 620Z", "#f06a20", 1.0);
+                c.path("M180 620Q196 590 210 600Q222 570 236 604Q248 596 254 620Z", "#f8d040", 1.0);
+                c.path("M330 620L340 560Q356 548 372 556L380 620Z", "#e0b088", 1.0);
+                c.stroke("M344 560L320 520", "#d8c8a0", 4.0, 1.0);
+                c.path("M320 520q-8 -14 0 -22q8 8 0 22Z", "#f8a030", 1.0);
             },
         ),
         card(
@@ -3674,16 +3668,6 @@ fn rounded(d: &str, round: fn(f64) -> f64) -> String {
     }
     flush(&mut num, &mut out);
     out
-}
-
-/// A fallen leaf at (x, y), `s` = 1 for 30 long, turned `rot` degrees.
-fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    )));
-    c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
-    c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
-    c.end();
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`

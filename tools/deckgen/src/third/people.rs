@@ -63,9 +63,6 @@ pub enum Gaze {
     Ahead,
     /// Both pupils to the side, -1 left to 1 right as drawn.
     Side(f64),
-    /// Each pupil in at the nose: cross-eyed, looking at the tip of it or at
-    /// something sitting on it.
-    Cross,
     /// Rolled up under the upper lids, the eyes opened wide enough to show
     /// white below the pupils: staring up at a ceiling or the sky.
     Up,
@@ -1064,7 +1061,6 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             let look = match l.gaze {
                 Gaze::Ahead | Gaze::Up => look,
                 Gaze::Side(f) => f * (rx - pr) * 0.9,
-                Gaze::Cross => -sx * (rx - pr) * 0.9,
             };
             // Looking up, the pupils rise to touch the upper lids.
             let down = if l.gaze == Gaze::Up {
@@ -2482,8 +2478,8 @@ mod tests {
     }
 
     /// Eyes look where the gaze says: straight ahead for a face turned to
-    /// us is the same as looking to neither side, and crossing the eyes or
-    /// looking aside moves the pupils.
+    /// us is the same as looking to neither side, and looking aside or up
+    /// moves the pupils.
     #[test]
     fn the_gaze_moves_the_pupils() {
         let icons = Icons::none();
@@ -2496,7 +2492,6 @@ mod tests {
         let ahead = face(Gaze::Ahead);
         assert_eq!(ahead, face(Gaze::Side(0.0)));
         let others = [
-            face(Gaze::Cross),
             face(Gaze::Side(1.0)),
             face(Gaze::Side(-1.0)),
             face(Gaze::Up),
