@@ -3238,64 +3238,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Can we keep it?",
+            "The last beach hut",
             (StainedGlass, Sea, EyeLevel, Funny),
-            ["a boy walking home up the harbour lane", "the sea following him like a puppy on a string"],
-            ("down in the harbour the boats lie stranded on the mud where the sea was", "boats"),
-            ["Puppy love", "Time and tide wait for no man", "He only threw it a stick once, and now the sea follows him home while the fishermen sit in their boats on the mud"],
-            &["sea on a lead", "stranded boats"],
+            ["a row of bright beach huts on a hot summer beach", "one hut with its door open on a snowstorm inside"],
+            ("a penguin is waddling out of it across the hot sand towards the sea", "penguin"),
+            ["Out of place", "There's no accounting for taste", "Everyone wanted the last hut on the beach until they opened its door, and out came a penguin who had been waiting all winter for a swim"],
+            &["winter inside a beach hut", "penguin on the beach"],
             true,
-            "A steep cobbled lane between tall painted houses runs down to a harbour. A boy in a blue jumper walks up the lane towards us, grinning back over his shoulder and holding a string. At the other end of the string, following him up the lane like a puppy, comes the sea: a green wave as high as his shoulder, its white crest curled forward, a splash of spray flicking up behind it, a wet trail shining on the cobbles all the way back down. Down in the harbour there is no water left at all: the fishing boats lie tilted on the brown mud, and a fisherman stands in one of them scratching his head.",
+            "A hot summer beach under a blue sky, the sea glittering behind. A row of little wooden beach huts painted red, yellow, blue and green stands along the sand, and nearest of all a pink one. The door of the pink hut stands open, and inside it is deep winter: snow whirling, icicles on the frame, snow spilling out over the step. Out of it a penguin waddles across the hot sand towards the sea, leaving a trail of snowy footprints, while a boy in swimming shorts with an ice cream stares at it.",
             |c| {
-                c.drew("lane cobble house harbour boy jumper string sea wave crest spray trail water boat mud fisherman fishing head shoulder");
-                c.sky(200.0);
-                // The empty harbour: mud, the harbour wall, the boats on their sides.
-                c.rect(-10.0, 150.0, 420.0, 130.0, "#8a7054", 1.0);
-                c.stroke("M-10 150H410", "#c8b8a0", 3.0, 1.0);
-                c.ellipse(200.0, 200.0, 80.0, 8.0, "#a8c8d0", 0.7);
-                c.rect(-10.0, 244.0, 420.0, 16.0, "#7a7a80", 1.0);
-                c.path("M120 200q30 18 70 0l-6 -12h-58Z", "#d84a3a", 1.0);
-                c.stroke("M156 190l-22 -56", "#5a3a2a", 4.0, 1.0);
-                c.path("M226 214q30 16 64 -6l-4 -12h-56Z", "#3a6ab8", 1.0);
-                c.stroke("M256 204l22 -50", "#5a3a2a", 4.0, 1.0);
-                let fisher = Look::new(0, "#e8c040", "#2a3a5a").beard().face(Expr::Worry).turn(0.3);
-                let scratch = stand().right_hand((12.0, -82.0), (4.0, -98.0));
-                figure(c, &scratch, 262.0, 206.0, 56.0, &fisher, false);
-                // The houses on both sides of the lane.
-                c.path("M-10 120H118L140 300L124 620H-10Z", "#e8c868", 1.0);
-                c.path("M410 120H290L266 300L286 620H410Z", "#d87a6a", 1.0);
-                c.path("M-10 120L54 70L118 120Z", "#5a4a6a", 1.0);
-                c.path("M290 120L350 74L410 120Z", "#4a5a6a", 1.0);
-                for (x, y) in [(30.0, 160.0), (30.0, 280.0), (30.0, 420.0), (330.0, 160.0), (330.0, 280.0), (330.0, 420.0)] {
-                    c.rect(x, y, 44.0, 56.0, "#3a6a8a", 1.0);
-                    c.rect(x + 4.0, y + 4.0, 36.0, 48.0, "#a8d8f0", 1.0);
+                c.drew("beach sky sea hut sand door snow icicle frame step penguin footprint trail boy shorts ice cream");
+                c.c.rect(-10.0, -10.0, 420.0, 140.0, "#6ab8f0", 1.0);
+                c.circle(70.0, 60.0, 30.0, "#fff0a0", 1.0);
+                c.rect(-10.0, 120.0, 420.0, 120.0, "#2a8ac8", 1.0);
+                c.stroke("M20 140h40M120 150h50M220 136h60M300 154h40", "#e8f6fa", 3.0, 1.0);
+                c.rect(-10.0, 236.0, 420.0, 380.0, "#f0d490", 1.0);
+                // The row of huts.
+                let huts = [(-20.0, "#d83a3a"), (70.0, "#f4c430"), (160.0, "#3a7ad8"), (250.0, "#3aa86a")];
+                for (x, col) in huts {
+                    c.rect(x, 200.0, 80.0, 120.0, col, 1.0);
+                    c.path(&format!("M{} 200L{} 168L{} 200Z", x - 6.0, x + 40.0, x + 86.0), "#f8f4ec", 1.0);
+                    c.stroke(&format!("M{} 206V320M{} 206V320M{} 206V320", x + 20.0, x + 40.0, x + 60.0), "#ffffff", 2.0, 0.5);
+                    c.rect(x + 24.0, 240.0, 32.0, 80.0, "#8a5a3a", 1.0);
                 }
-                c.rect(112.0, 400.0, 10.0, 130.0, "#3a2a4a", 1.0);
-                c.rect(282.0, 460.0, 12.0, 110.0, "#2a4a3a", 1.0);
-                // The lane of cobbles running down to the harbour, the wet trail.
-                c.path("M140 260H266L300 620H104Z", "#a8a098", 1.0);
-                let mut cob = String::new();
-                for row in 0..16 {
-                    let t = row as f64 / 15.0;
-                    let y = 268.0 + t * t * 340.0;
-                    let _ = write!(cob, "M{} {}H{}", Num(140.0 - t * 36.0), Num(y), Num(266.0 + t * 34.0));
+                // The last hut, bigger and nearer, its door open on a snowstorm.
+                c.rect(290.0, 150.0, 130.0, 250.0, "#e85a9a", 1.0);
+                c.path("M280 150L355 100L430 150Z", "#f8f4ec", 1.0);
+                c.rect(310.0, 220.0, 90.0, 180.0, "#cfe0f0", 1.0);
+                c.dots(30, 312.0, 398.0, 222.0, 396.0, 4.0, "#ffffff");
+                c.path("M310 220h90v10l-6 20l-6 -20l-8 26l-6 -26l-10 18l-6 -18l-8 24l-8 -24l-8 16l-6 -16l-8 20l-6 -20l-4 10Z", "#eef8ff", 1.0);
+                c.path("M300 400Q340 380 400 396L410 410H296Z", "#ffffff", 1.0);
+                c.path("M310 220L284 232V402L310 400Z", "#b83a7a", 1.0);
+                // Snowy footprints across the sand to the penguin.
+                let mut fp = String::new();
+                for k in 0..7 {
+                    let x = 290.0 - k as f64 * 22.0;
+                    let y = 420.0 + k as f64 * 14.0 + if k % 2 == 0 { 0.0 } else { 6.0 };
+                    let _ = write!(fp, "M{x} {y}l-4 -6M{x} {y}l4 -6M{x} {y}v-8");
                 }
-                c.stroke(&cob, "#8a847c", 2.0, 0.8);
-                c.path("M186 262h36l30 200h-90Z", "#6a9aa8", 0.55);
-                // The sea, following him up the lane like a puppy.
-                c.path("M160 490Q150 400 180 340Q214 290 266 300Q312 312 314 370Q316 430 306 490Z", "#1f7a8a", 1.0);
-                c.path("M178 490Q176 410 206 364Q240 330 276 346Q296 380 292 490Z", "#3aa0a8", 1.0);
-                c.stroke("M186 450q30 -10 60 0t50 -4M190 410q24 -10 50 -2M196 372q20 -8 40 0", "#8ad8d8", 4.0, 1.0);
-                // Its white crest curled forward, and a flick of spray behind.
-                c.path("M168 350Q172 296 230 290Q282 290 290 326Q272 312 250 318Q256 338 236 346Q226 326 208 332Q196 352 176 356Z", "#f4fbfc", 1.0);
-                c.dots(8, 170.0, 250.0, 270.0, 300.0, 3.0, "#ffffff");
-                c.path("M306 360q26 -34 14 -70q24 24 8 72Z", "#e8f8fa", 1.0);
-                c.dots(6, 310.0, 336.0, 272.0, 300.0, 2.5, "#ffffff");
-                // The boy walking up towards us, grinning back, holding the string.
-                let boy = Look::new(3, "#2a4a8a", "#c8a060").hair(Hair::Short, 0).face(Expr::Delight).turn(0.8);
-                let lead = walk().right_hand((12.0, -60.0), (22.0, -54.0));
-                figure(c, &lead, 124.0, 588.0, 310.0, &boy, false);
-                c.stroke("M194 420Q226 380 212 338", "#fff4d0", 4.0, 1.0);
+                c.stroke(&fp, "#ffffff", 3.0, 1.0);
+                // The penguin waddling towards the sea.
+                c.ellipse(128.0, 500.0, 34.0, 52.0, "#1a1a22", 1.0);
+                c.ellipse(134.0, 508.0, 22.0, 40.0, "#fbfbf8", 1.0);
+                c.circle(122.0, 446.0, 22.0, "#1a1a22", 1.0);
+                c.circle(128.0, 442.0, 4.0, "#fbfbf8", 1.0);
+                c.circle(128.0, 442.0, 2.0, "#1a1a1a", 1.0);
+                c.path("M104 448l-16 4l16 4Z", "#f0a020", 1.0);
+                c.path("M96 490l-16 30l20 -14Z", "#1a1a22", 1.0);
+                c.path("M112 550l-8 8h18ZM140 550l-4 8h18Z", "#f0a020", 1.0);
+                // The boy with his ice cream, staring.
+                let boy = Look::new(3, "#f3cfb1", "#3a8ad8").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.6).gaze(Gaze::Side(1.0));
+                let hold = stand().child().right_hand((12.0, -64.0), (16.0, -78.0));
+                figure(c, &hold, 40.0, 590.0, 180.0, &boy, false);
+                c.path("M60 450l8 22l8 -22Z", "#d8a050", 1.0);
+                c.circle(68.0, 446.0, 9.0, "#f4b8d0", 1.0);
             },
         ),
         card(

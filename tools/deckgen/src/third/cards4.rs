@@ -2418,11 +2418,11 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ground pile branch plank chair bonfire sky spark flame foot hand match guy sack face coat hat eye");
                 c.person(300.0);
-                let sky = c.linv(&[(0.0, "#2a1e4a", 1.0), (0.7, "#8a3a4a", 1.0), (1.0, "#e8803a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#3a2a6a", 1.0), (0.5, "#c84a5a", 1.0), (1.0, "#f8a040", 1.0)]);
                 c.c.full(&sky, 1.0);
                 c.dots(24, 0.0, 400.0, 0.0, 300.0, 2.5, "#f8c040");
                 // The stack seen from below: branches and planks leaning in to a point.
-                let wood = ["#5a3a22", "#7a4a2a", "#4a2a18", "#8a5a32"];
+                let wood = ["#2a1a12", "#3a2418", "#1e140e", "#4a2e1c"];
                 for k in 0..18 {
                     let x0 = -40.0 + k as f64 * 27.0;
                     let x1 = 170.0 + (k as f64 - 9.0) * 6.0;
@@ -2438,17 +2438,17 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 210.0, 44.0, "#c8a878", 1.0);
                 c.path("M150 186Q200 168 250 186Q236 194 200 194Q164 194 150 186Z", "#3a2a1a", 1.0);
                 c.path("M168 186Q168 136 200 132Q232 136 232 186Z", "#4a3220", 1.0);
-                c.circle(184.0, 220.0, 11.0, "#fbfbf4", 1.0);
-                c.circle(216.0, 220.0, 11.0, "#fbfbf4", 1.0);
-                c.circle(184.0, 226.0, 5.0, "#1a1210", 1.0);
-                c.circle(216.0, 226.0, 5.0, "#1a1210", 1.0);
+                c.circle(182.0, 218.0, 15.0, "#fbfbf4", 1.0);
+                c.circle(218.0, 218.0, 15.0, "#fbfbf4", 1.0);
+                c.circle(182.0, 227.0, 6.0, "#1a1210", 1.0);
+                c.circle(218.0, 227.0, 6.0, "#1a1210", 1.0);
                 c.stroke("M184 240Q200 246 216 240", "#6a4a2a", 3.0, 1.0);
                 c.stroke("M176 244v6M190 246v6M206 246v6M222 244v6", "#6a4a2a", 2.0, 1.0);
                 c.path("M196 290h12v10h-12ZM150 300h10v10h-10Z", "#8a3a2a", 1.0);
                 // The first flames at the foot, and the hand with the match.
-                c.glow(220.0, 590.0, 120.0, "#f8a030", 0.7);
-                c.path("M150 620Q160 560 180 580Q190 520 214 570Q232 530 246 580Q268 550 280 620Z", "#f06a20", 1.0);
-                c.path("M180 620Q196 590 210 600Q222 570 236 604Q248 596 254 620Z", "#f8d040", 1.0);
+                c.glow(220.0, 590.0, 160.0, "#f8c040", 0.85);
+                c.path("M120 620Q130 540 160 570Q176 480 210 550Q236 490 252 560Q280 510 300 620Z", "#f06a20", 1.0);
+                c.path("M160 620Q180 570 200 590Q214 540 236 590Q252 576 264 620Z", "#f8d040", 1.0);
                 c.path("M330 620L340 560Q356 548 372 556L380 620Z", "#e0b088", 1.0);
                 c.stroke("M344 560L320 520", "#d8c8a0", 4.0, 1.0);
                 c.path("M320 520q-8 -14 0 -22q8 8 0 22Z", "#f8a030", 1.0);
