@@ -3606,11 +3606,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M66 537h30l-5 8h-20Z", "#ffffff", 1.0);
                 c.path("M80 537V518L92 537Z", "#ffffff", 1.0);
                 // The rain over everything.
-                let mut rain = String::new();
-                for k in 0..90 {
-                    let _ = write!(rain, "M{} {}l-8 26", (k * 53) % 420, (k * 97) % 600);
-                }
-                c.stroke(&rain, "#e4ecf6", 1.5, 0.75);
+                c.rain(90, (-8.0, 26.0), "#e4ecf6", 1.5, 0.75);
             },
         ),
         card(

@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, perched_bird, Ctx};
+use super::scene::{bird, mouse_head, perched_bird, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3441,7 +3441,6 @@ pub fn cards() -> Vec<Card> {
             "Looking up from a street between tall old houses with red roofs and blossoming window boxes into a bright spring sky, where a shoal of orange, yellow and blue fish swims past as if in water. On the ridge of a roof a ginger cat sits with a rod and line and has just hooked one, which dangles wriggling on its line. From a window a boy leans out with a net on a pole, reaching for the shoal. Lower down, on a windowsill, stands a round fishbowl, and in the water inside it a little blue bird is swimming.",
             |c| {
                 c.drew("street house roof window box blossom sky fish shoal cat ridge rod line windowsill fishbowl water bird boy net pole");
-                c.sky(600.0);
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#7ab8e8", 1.0);
                 // Two rows of houses leaning in overhead, seen from the street.
                 c.path("M-10 610L-10 160L40 120L90 170L120 610Z", "#e8d0a8", 1.0);
@@ -3775,26 +3774,6 @@ fn mole(c: &mut super::scene::Ctx, x: f64, y: f64, h: f64, flip: bool, up: bool)
     );
     c.ellipse(16.0, -2.0, 16.0, 6.0, "#f0a0a8", 1.0);
     c.end();
-}
-
-/// A mouse's head `s` times 1, nose at about (x, y + 12 s): round ears, eyes, whiskers.
-fn mouse_head(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    for dx in [-1.0, 1.0] {
-        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 13.0 * s, "#a8a0a0", 1.0);
-        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 8.0 * s, "#f0b0b8", 1.0);
-    }
-    c.ellipse(x, y, 20.0 * s, 17.0 * s, "#a8a0a0", 1.0);
-    c.circle(x - 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
-    c.circle(x + 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
-    c.circle(x, y + 10.0 * s, 4.0 * s, "#e07080", 1.0);
-    let w = format!(
-        "M{a} {b}l-{l} -4M{a} {b}l-{l} 4M{c2} {b}l{l} -4M{c2} {b}l{l} 4",
-        a = x - 6.0 * s,
-        c2 = x + 6.0 * s,
-        b = y + 10.0 * s,
-        l = 18.0 * s
-    );
-    c.stroke(&w, "#4a4a4a", 1.2, 1.0);
 }
 
 /// A six-armed snowflake of radius `r` at (x, y).

@@ -828,13 +828,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M232 220Q250 190 290 196Q276 214 232 220Z", "#4aa84a", 1.0);
                 c.stroke("M244 218L250 226", "#3a6a3a", 2.0, 1.0);
                 // The rain over everything.
-                let mut rain = String::new();
-                for k in 0..80 {
-                    let x = (k * 53 % 430) as f64 - 10.0;
-                    let y = (k * 97 % 600) as f64;
-                    let _ = write!(rain, "M{x} {y}l-4 18");
-                }
-                c.stroke(&rain, "#f4f8fa", 1.4, 0.8);
+                c.rain(80, (-4.0, 18.0), "#f4f8fa", 1.4, 0.8);
             },
         ),
         card(
@@ -905,13 +899,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x - 60.0 * s * f, y - 114.0 * s, 3.0 * s, "#1a1a22", 1.0);
                 }
                 // The rain over everything.
-                let mut rain = String::new();
-                for k in 0..70 {
-                    let x = (k * 53 % 430) as f64 - 10.0;
-                    let y = (k * 97 % 600) as f64;
-                    let _ = write!(rain, "M{x} {y}l-8 22");
-                }
-                c.stroke(&rain, "#c8d4dc", 1.6, 0.7);
+                c.rain(70, (-8.0, 22.0), "#c8d4dc", 1.6, 0.7);
             },
         ),
         card(
@@ -2800,13 +2788,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(320.0, 520.0, 70.0, 14.0, "#ffe080", 0.6);
                 c.ellipse(90.0, 560.0, 60.0, 10.0, "#8aa0e0", 0.5);
                 // The rain.
-                let mut rain = String::new();
-                for k in 0..60 {
-                    let x = (k * 67 % 420) as f64;
-                    let y = (k * 113 % 600) as f64;
-                    let _ = write!(rain, "M{x} {y}l-6 18");
-                }
-                c.stroke(&rain, "#a8b8f0", 2.0, 0.7);
+                c.rain(60, (-6.0, 18.0), "#a8b8f0", 2.0, 0.7);
                 // The big black cat sitting upright, soaked, holding the umbrella.
                 let cat = "#14141e";
                 c.path("M150 540Q120 420 160 330Q200 300 240 330Q280 420 250 540Z", cat, 1.0);
@@ -2830,14 +2812,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M96 420v-10", "#2a2a2a", 4.0, 1.0);
                 // The little mouse in its yellow raincoat beneath, dry, holding the lead.
                 c.ellipse(96.0, 560.0, 18.0, 26.0, "#f4c430", 1.0);
-                c.circle(96.0, 526.0, 14.0, "#a0a0a8", 1.0);
-                c.circle(84.0, 514.0, 8.0, "#a0a0a8", 1.0);
-                c.circle(108.0, 514.0, 8.0, "#a0a0a8", 1.0);
-                c.circle(84.0, 514.0, 4.0, "#e8a0b0", 1.0);
-                c.circle(108.0, 514.0, 4.0, "#e8a0b0", 1.0);
-                c.circle(91.0, 526.0, 2.0, "#141414", 1.0);
-                c.circle(101.0, 526.0, 2.0, "#141414", 1.0);
-                c.circle(96.0, 533.0, 2.5, "#e8a0b0", 1.0);
+                super::scene::mouse_head(c, 96.0, 526.0, 0.7);
                 c.rect(84.0, 580.0, 10.0, 10.0, "#f4c430", 1.0);
                 c.rect(98.0, 580.0, 10.0, 10.0, "#f4c430", 1.0);
                 c.stroke("M80 570q-16 14 -4 30", "#a0a0a8", 2.5, 1.0);
@@ -3528,13 +3503,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M330 140q6 12 0 24", "#4a6a7a", 2.0, 1.0);
                 let hunter = Look::new(0, "#5a6a3a", "#5a6a3a").hair(Hair::Short, 4).beard().face(Expr::Shock);
                 lone_head(c, 200.0, 128.0, 40.0, &hunter);
-                // The two armchairs and the stag and doe in them.
+                // The two armchairs and the stag and hind in them.
                 let velvet = "#3a7a4a";
-                for (x, flip) in [(90.0, false), (326.0, true)] {
+                for x in [90.0, 326.0] {
                     c.path(&format!("M{} 250Q{} 230 {} 250V470H{}Z", x - 70.0, x, x + 70.0, x - 70.0), velvet, 1.0);
                     c.rect(x - 86.0, 380.0, 172.0, 70.0, velvet, 1.0);
                     c.stroke(&format!("M{} 450v30M{} 450v30", x - 76.0, x + 76.0), "#3a2414", 8.0, 1.0);
-                    let _ = flip;
                 }
                 let stag = Look::new(2, "#a82a2a", "#4a3a2a");
                 let sip = sit_front().right_hand((18.0, -64.0), (12.0, -76.0));

@@ -420,6 +420,19 @@ impl Ctx<'_> {
         );
     }
 
+    /// Rain over the whole card: `n` streaks at random places, each running
+    /// (dx, dy), in `color`, `width` wide.
+    pub fn rain(&mut self, n: usize, (dx, dy): (f64, f64), color: &str, width: f64, op: f64) {
+        self.c.drew("rain");
+        let mut d = String::new();
+        for _ in 0..n {
+            let x = self.c.r(-10.0, W + 10.0);
+            let y = self.c.r(-10.0, H);
+            let _ = write!(d, "M{} {}l{} {}", Num(x), Num(y), Num(dx), Num(dy));
+        }
+        self.c.stroke(&d, color, width, op);
+    }
+
     /// Confetti: small rotated slips in several colours.
     pub fn confetti(&mut self, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, colors: &[&str]) {
         self.c.drew("confetti");
@@ -569,6 +582,26 @@ pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
     c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
     c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
     c.end();
+}
+
+/// A mouse's head `s` times 1, nose at about (x, y + 12 s): round ears, eyes, whiskers.
+pub fn mouse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
+    for dx in [-1.0, 1.0] {
+        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 13.0 * s, "#a8a0a0", 1.0);
+        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 8.0 * s, "#f0b0b8", 1.0);
+    }
+    c.ellipse(x, y, 20.0 * s, 17.0 * s, "#a8a0a0", 1.0);
+    c.circle(x - 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
+    c.circle(x + 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
+    c.circle(x, y + 10.0 * s, 4.0 * s, "#e07080", 1.0);
+    let w = format!(
+        "M{a} {b}l-{l} -4M{a} {b}l-{l} 4M{c2} {b}l{l} -4M{c2} {b}l{l} 4",
+        a = x - 6.0 * s,
+        c2 = x + 6.0 * s,
+        b = y + 10.0 * s,
+        l = 18.0 * s
+    );
+    c.stroke(&w, "#4a4a4a", 1.2, 1.0);
 }
 
 #[cfg(test)]
