@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Canvas, Num};
+use crate::canvas::{Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -339,85 +339,71 @@ pub fn cards() -> Vec<Card> {
         )
         .from(50),
         card(
-            "The toy armies and the balloon",
+            "The lifeguard",
             (Gouache, Saturated, TopDown, Tense),
-            ["two toy armies", "a red balloon"],
-            ("a cat's paw reaches in from the edge of the rug", "paw"),
-            ["Ceasefire", "Make love, not war", "Both armies froze when the paw came down from the sky"],
-            &["toy soldiers", "balloon"],
-            false,
-            "Seen from above, a patterned rug on which two lines of small toy soldiers, blue on the left and green on the right, face each other. Between them lies a red balloon on a string. A striped cat's paw reaches in from the bottom edge of the picture.",
+            ["a girl swimming alone down a bright blue pool", "a great shark's shadow gliding up the lane behind her"],
+            ("the lifeguard on his lounger is fast asleep under his hat", "lifeguard"),
+            ["Blissfully unaware", "There's always a bigger fish", "The pool was quiet all afternoon, the lifeguard dozed, and only one swimmer was left doing her lengths"],
+            &["shark in a swimming pool", "sleeping lifeguard"],
+            true,
+            "A swimming pool seen from straight above on a hot afternoon: bright blue water with red-and-white lane ropes and the white tiles round it. A girl in a yellow swimming cap swims up one lane alone, arms stretched ahead of her. In the lane behind her, right under the water, glides the dark shadow of a huge shark, much bigger than she is. Beside the pool the lifeguard in red shorts lies fast asleep on his lounger, his straw hat over his face and his whistle on his chest.",
             |c| {
-                c.drew("rug soldier paw cat face floorboard balloon string fringe");
-                let p = c.p;
-                // Floorboards round a patterned rug with a fringe, border bands and a middle medallion.
-                c.full("#9a5a2a", 1.0);
-                c.stroke("M0 0V600M60 0V600M120 0V600M180 0V600M240 0V600M300 0V600M360 0V600", "#6a3a18", 3.0, 0.6);
-                c.rect(24.0, 26.0, 352.0, 548.0, "#b8242a", 1.0);
-                c.stroke("M30 20v-14M46 20v-14M62 20v-14M78 20v-14M94 20v-14M110 20v-14M126 20v-14M142 20v-14M158 20v-14M174 20v-14M190 20v-14M206 20v-14M222 20v-14M238 20v-14M254 20v-14M270 20v-14M286 20v-14M302 20v-14M318 20v-14M334 20v-14M350 20v-14M366 20v-14", "#f8e8c0", 3.0, 1.0);
-                c.rect(40.0, 42.0, 320.0, 516.0, "#1a3a8a", 1.0);
-                c.rect(54.0, 56.0, 292.0, 488.0, "#f0b040", 1.0);
-                let mut d = String::new();
-                for k in 0..12 {
-                    let y = 60.0 + k as f64 * 40.0;
-                    d.push_str(&format!("M47 {y}l5 10l-5 10l-5 -10ZM353 {y}l5 10l-5 10l-5 -10Z"));
+                c.drew("pool water lane rope tile girl swimmer cap arm shark shadow lifeguard shorts lounger straw hat whistle chest");
+                // The tiled deck and the pool.
+                c.c.full("#f4f0e6", 1.0);
+                let mut tiles = String::new();
+                for k in 0..16 {
+                    let _ = write!(tiles, "M{} -10V610M-10 {}H410", k * 30, k * 40);
                 }
-                c.path(&d, "#f8e8c0", 1.0);
-                c.path("M200 130L320 280L200 430L80 280Z", "#1a3a8a", 1.0);
-                c.path("M200 170L288 280L200 390L112 280Z", "#25479a", 1.0);
-                // Two ranks of big toy soldiers on their little stands, rifles aimed across the rug.
-                fn soldier(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, dir: f64) {
-                    c.g(&format!("transform=\"translate({x} {y}) scale(1.45)\""));
-                    c.ellipse(8.0, 4.0, 26.0, 9.0, "#000", 0.25);
-                    c.ellipse(0.0, 0.0, 24.0, 9.0, "#2a6a2a", 1.0);
-                    c.rect(-10.0, -32.0, 8.0, 32.0, "#f8f4ec", 1.0);
-                    c.rect(2.0, -32.0, 8.0, 32.0, "#f8f4ec", 1.0);
-                    c.rect(-12.0, -62.0, 24.0, 32.0, col, 1.0);
-                    c.stroke("M-12 -62l24 26M12 -62l-24 26", "#f8f4ec", 3.0, 1.0);
-                    c.circle(0.0, -71.0, 10.0, "#f0c8a0", 1.0);
-                    c.ellipse(0.0, -92.0, 11.0, 17.0, "#141414", 1.0);
-                    c.stroke(&format!("M{} -52l{} -4", 4.0 * dir, 44.0 * dir), "#3a2a1a", 5.0, 1.0);
-                    c.stroke(&format!("M0 -56l{} -6", 12.0 * dir), col, 8.0, 1.0);
-                    // A tiny stern face: a hard brow over a fixed eye, the mouth a flat line.
-                    c.circle(5.0 * dir, -72.0, 1.8, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} -78l{} 3M{} -66h{}", 1.0 * dir, 8.0 * dir, 3.0 * dir, 6.0 * dir), "#1a1a1a", 1.6, 1.0);
-                    c.end();
+                c.stroke(&tiles, "#d8d0c0", 1.5, 1.0);
+                let water = c.rad(&[(0.0, "#4ad0f0", 1.0), (1.0, "#1a78d0", 1.0)], 0.4, 0.4, 0.9);
+                c.rect(20.0, 20.0, 260.0, 600.0, &water, 1.0);
+                c.stroke("M20 20H280V620M20 20V620", "#ffffff", 8.0, 1.0);
+                // Ripples of light on the water.
+                let mut rip = String::new();
+                for k in 0..14 {
+                    let x = 30.0 + (k * 37 % 240) as f64;
+                    let y = 40.0 + k as f64 * 40.0;
+                    let _ = write!(rip, "M{x} {y}q10 -6 20 0t20 0");
                 }
-                for k in 0..3 {
-                    let y = 200.0 + k as f64 * 140.0;
-                    soldier(c, 84.0 + (k % 2) as f64 * 8.0, y, "#2a4ad0", 1.0);
-                    if k < 2 {
-                        soldier(c, 316.0 - (k % 2) as f64 * 8.0, y, "#1f9a3a", -1.0);
+                c.stroke(&rip, "#c8f4ff", 2.5, 0.7);
+                // Lane ropes.
+                for x in [100.0, 200.0] {
+                    let mut d = String::new();
+                    let mut r = String::new();
+                    for k in 0..31 {
+                        let y = 24.0 + k as f64 * 20.0;
+                        let _ = write!(if k % 2 == 0 { &mut d } else { &mut r }, "M{x} {y}v16");
                     }
+                    c.stroke(&d, "#e83030", 7.0, 1.0);
+                    c.stroke(&r, "#ffffff", 7.0, 1.0);
                 }
-                // The green soldier the paw already knocked over, lying on its side.
-                c.g("transform=\"translate(262 476) rotate(84)\"");
-                soldier(c, 0.0, 40.0, "#1f9a3a", -1.0);
+                // The shark's shadow gliding up behind her.
+                c.g("opacity=\".72\"");
+                c.path("M150 300Q182 330 186 420Q186 500 160 560L150 590L140 560Q114 500 114 420Q118 330 150 300Z", "#0a2a4a", 1.0);
+                c.path("M118 400L70 452L120 440ZM182 400L230 452L180 440Z", "#0a2a4a", 1.0);
+                c.path("M150 570L118 620L150 600L182 620Z", "#0a2a4a", 1.0);
                 c.end();
-                // The red balloon lying between the ranks, its string curling away.
-                c.ellipse(216.0, 272.0, 58.0, 64.0, "#000", 0.22);
-                c.stroke("M194 320q-50 16 -44 56t-34 50", p.dark, 3.0, 0.9);
-                c.balloon(200.0, 262.0, 56.0, 0.0, p.accent);
-                // The cat's striped foreleg and paw, claws out, reaching in from the bottom edge.
-                c.g("transform=\"translate(222 600) scale(1.15) translate(-222 -600)\"");
-                c.stroke("M236 700L222 440", "#d88a3a", 92.0, 1.0);
-                let mut d = String::new();
-                for k in 0..5 {
-                    let y = 470.0 + k as f64 * 32.0;
-                    d.push_str(&format!("M184 {y}q20 -12 44 -4M242 {}q16 -8 36 2", y - 4.0));
-                }
-                c.stroke(&d, "#7a3a12", 11.0, 1.0);
-                c.ellipse(222.0, 424.0, 56.0, 46.0, "#d88a3a", 1.0);
-                for (x, y) in [(180.0, 402.0), (206.0, 384.0), (238.0, 382.0), (264.0, 398.0)] {
-                    c.ellipse(x, y, 16.0, 15.0, "#d88a3a", 1.0);
-                    c.ellipse(x, y + 2.0, 8.0, 7.0, "#f0a8b8", 1.0);
-                    c.poly(&[(x - 3.0, y - 11.0), (x + 3.0, y - 11.0), (x - 1.0, y - 30.0)], "#fffaf0", 1.0);
-                }
-                c.ellipse(222.0, 430.0, 24.0, 18.0, "#f0a8b8", 1.0);
-                c.end();
+                // The girl swimming, her arms stretched ahead.
+                c.stroke("M136 200L128 126M164 200L172 126", "#d8a070", 9.0, 1.0);
+                c.ellipse(150.0, 230.0, 20.0, 36.0, "#d8a070", 0.55);
+                c.stroke("M140 262L134 300M160 262L166 300", "#d8a070", 8.0, 0.45);
+                c.ellipse(150.0, 190.0, 16.0, 18.0, "#ffd820", 1.0);
+                c.stroke("M136 192q14 8 28 0", "#e8a010", 2.0, 1.0);
+                c.stroke("M120 140q30 -20 60 0M116 210q-10 20 0 40M184 210q10 20 0 40", "#ffffff", 3.0, 0.9);
+                // The lifeguard asleep on his lounger, hat over his face.
+                c.rect(306.0, 70.0, 74.0, 260.0, "#3a8ae0", 1.0);
+                c.stroke("M306 100h74M306 130h74M306 160h74M306 190h74M306 220h74M306 250h74M306 280h74M306 310h74", "#ffffff", 5.0, 1.0);
+                let guard = Look::new(2, "#d8a070", "#d8a070").hair(Hair::Short, 1).build(1.3).face(Expr::Asleep);
+                figure_unshadowed(c, &stand().left_hand((-22.0, -60.0), (-20.0, -40.0)).right_hand((22.0, -60.0), (20.0, -40.0)), 343.0, 330.0, 250.0, &guard, false);
+                c.path("M322 196H364L368 246H346L343 222L340 246H318Z", "#e02828", 1.0);
+                c.circle(343.0, 104.0, 34.0, "#e8c870", 1.0);
+                c.circle(343.0, 104.0, 18.0, "#d8b050", 1.0);
+                c.stroke("M343 104m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#b89040", 2.0, 1.0);
+                c.stroke("M330 134l13 30l13 -30", "#ffffff", 2.0, 1.0);
+                c.circle(343.0, 168.0, 6.0, "#c8c8d0", 1.0);
             },
-        )
-        .from(196),
+        ),
         card(
             "The guest of honour",
             (StainedGlass, WarmInterior, TopDown, Grotesque),
@@ -499,8 +485,10 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &pose, gx, gy, 100.0 * s, &tiny, false);
                 // The napkin, white and crisp, tucked into his collar.
                 let (nx, ny) = (gx, gy - 45.0 * s);
-                c.path(&format!("M{} {ny}H{}L{} {}L{nx} {}L{} {}Z", nx - 5.0 * s, nx + 5.0 * s, nx + 8.0 * s, ny + 12.0 * s, ny + 16.0 * s, nx - 8.0 * s, ny + 12.0 * s), "#ffffff", 1.0);
-                c.stroke(&format!("M{} {ny}H{}", nx - 5.0 * s, nx + 5.0 * s), "#9a9a9a", 2.0, 1.0);
+                let napkin = format!("M{} {ny}H{}L{} {}L{nx} {}L{} {}Z", nx - 6.0 * s, nx + 6.0 * s, nx + 13.0 * s, ny + 18.0 * s, ny + 26.0 * s, nx - 13.0 * s, ny + 18.0 * s);
+                c.path(&napkin, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}H{}M{} {}H{}M{} {}V{}M{nx} {}V{}M{} {}V{}", nx - 9.0 * s, ny + 6.0 * s, nx + 9.0 * s, nx - 11.0 * s, ny + 13.0 * s, nx + 11.0 * s, nx - 5.0 * s, ny, ny + 20.0 * s, ny, ny + 26.0 * s, nx + 5.0 * s, ny, ny + 20.0 * s), "#d83a3a", 2.5, 1.0);
+                c.stroke(&napkin, "#9a9a9a", 1.5, 1.0);
             },
         ),
         card(
@@ -1474,10 +1462,11 @@ pub fn cards() -> Vec<Card> {
                 let (hx, hy) = (300.0, 280.0);
                 let green = "#5aa84a";
                 for (dx, dy, ex, ey) in [(-56.0, 10.0, -92.0, 30.0), (-48.0, 22.0, -70.0, 60.0), (50.0, 12.0, 88.0, 26.0), (44.0, 24.0, 70.0, 62.0)] {
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), "#2a6a2a", 10.0, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), green, 6.0, 1.0);
-                    c.ellipse(hx + ex, hy + ey, 8.0, 6.0, "#2a6a2a", 1.0);
-                    c.stroke(&format!("M{} {}l{} 6", hx + ex, hy + ey + 4.0, if ex < 0.0 { -8.0 } else { 8.0 }), "#d83a3a", 1.5, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), "#2a6a2a", 15.0, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), green, 9.0, 1.0);
+                    c.ellipse(hx + ex, hy + ey, 12.0, 9.0, "#2a6a2a", 1.0);
+                    c.circle(hx + ex + if ex < 0.0 { -4.0 } else { 4.0 }, hy + ey - 3.0, 2.5, "#f0e040", 1.0);
+                    c.stroke(&format!("M{} {}l{} 8", hx + ex, hy + ey + 6.0, if ex < 0.0 { -10.0 } else { 10.0 }), "#d83a3a", 2.5, 1.0);
                 }
             },
         ),
@@ -2377,99 +2366,45 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The stair into the clouds",
-            (StainedGlass, Daylight, WormsEye, Mysterious),
-            ["a woman climbing", "a spiral stair with no top"],
-            ("a cat is coming down the other way", "cat"),
-            ["Dizzy", "Curiosity killed the cat", "She climbs to see where it goes; the cat has been and is coming back unimpressed"],
-            &["spiral stair", "clouds"],
+            "The tooth fairy",
+            (StainedGlass, Night, CloseUp, Tender),
+            ["a tiny old fairy heaving a tooth as big as herself up off a pillow", "a child lying very still, pretending to sleep"],
+            ("one of the child's eyes is wide open, watching her", "eye"),
+            ["One eye open", "Curiosity killed the cat", "He put his tooth under the pillow and kept one eye open all night to see who came for it"],
+            &["tooth fairy", "pretending to sleep"],
             true,
-            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a smiling woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up eagerly. Just below the cloud, on a sunlit step, a big black cat with its tail up is walking down towards her, looking bored out of half-closed yellow eyes.",
+            "A child's bed at night, close up, lit blue by the moon from the window. A boy lies with his head on the white pillow and the blanket pulled up to his chin, very still, as if asleep. On the pillow beside him a tiny old fairy with her hair in a bun, round glasses and thin wings heaves a white tooth as big as herself up over her head, a gold coin left leaning against the pillow for him. One of the boy's eyes is wide open, watching her.",
             |c| {
-                c.drew("staircase step cloud bank sky dress cat tail rail pole foot hand eye ground");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, "#2a6ac8", 1.0), (0.6, "#7ab8ec", 1.0), (1.0, "#d8ecf8", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                c.rect(-20.0, 566.0, 440.0, 60.0, "#6a7a6a", 1.0);
-                c.stroke("M-20 566H420M60 566L20 620M180 566L170 620M300 566L330 620", "#2a3a2a", 3.0, 1.0);
-                // The stair: steps wound round a pole, shrinking as they climb
-                // away from us; the far half of each turn behind the pole.
-                let n = 26;
-                let cx = 236.0;
-                let step = |i: usize| {
-                    let k = 0.92_f64.powi(i as i32);
-                    (170.0 + 410.0 * k, 34.0 + 160.0 * k, 0.22 + 0.78 * k, i as f64 * 0.52 + 4.3)
-                };
-                let pt = |y: f64, r: f64, a: f64| (cx + a.sin() * r, y + a.cos() * r * 0.32);
-                for front in [false, true] {
-                    for i in (0..n).rev() {
-                        let (y, r, s, a) = step(i);
-                        if (a.cos() > 0.0) != front {
-                            continue;
-                        }
-                        let r0 = 9.0 * s;
-                        let (a0, a1) = (a - 0.26, a + 0.26);
-                        let t = 14.0 * s;
-                        let q = [pt(y, r0, a0), pt(y, r, a0), pt(y, r, a1), pt(y, r0, a1)];
-                        let low: Vec<(f64, f64)> = q.iter().map(|&(x, yy)| (x, yy + t)).collect();
-                        c.poly(&low, "#7a2e08", 1.0);
-                        c.poly(&q, if i % 2 == 0 { "#f29030" } else { "#e07818" }, 1.0);
-                        // The baluster and the rail up to the next step.
-                        let (bx, by) = pt(y, r * 0.94, a);
-                        c.stroke(&format!("M{bx:.0} {by:.0}v{:.0}", -58.0 * s), "#6a3414", 4.0 * s + 1.0, 1.0);
-                        let (y2, r2, s2, a2) = step(i + 1);
-                        let (nx, ny) = pt(y2, r2 * 0.94, a2);
-                        c.stroke(&format!("M{bx:.0} {:.0}L{nx:.0} {:.0}", by - 58.0 * s, ny - 58.0 * s2), "#5a2a10", 7.0 * s + 1.5, 1.0);
-                    }
-                    if !front {
-                        c.poly(&[(cx - 13.0, 620.0), (cx + 13.0, 620.0), (cx + 3.0, 150.0), (cx - 3.0, 150.0)], "#4a2a16", 1.0);
-                    }
-                }
-                // The bank of cloud the stair climbs into.
-                for &(x, y, r) in &[(10.0, 140.0, 60.0), (96.0, 160.0, 50.0), (176.0, 178.0, 56.0), (250.0, 190.0, 62.0), (330.0, 168.0, 52.0), (400.0, 150.0, 60.0)] {
-                    c.circle(x, y + 16.0, r, "#b0c0d8", 1.0);
-                }
-                for &(x, y, r) in &[(10.0, 120.0, 60.0), (96.0, 140.0, 50.0), (176.0, 158.0, 56.0), (250.0, 170.0, 62.0), (330.0, 148.0, 52.0), (400.0, 130.0, 60.0), (60.0, 70.0, 80.0), (190.0, 90.0, 90.0), (310.0, 70.0, 84.0), (200.0, -10.0, 100.0)] {
-                    c.circle(x, y, r, "#ffffff", 1.0);
-                }
-                // A warm patch of sun on the steps just under the cloud,
-                // where the black cat is coming down, tail up, bored.
-                c.glow(262.0, 262.0, 130.0, "#fff6c8", 0.95);
-                for i in [16usize, 17] {
-                    let (y, r, s, a) = step(i);
-                    let q = [pt(y, 9.0 * s, a - 0.3), pt(y, r * 1.25, a - 0.3), pt(y, r * 1.25, a + 0.3), pt(y, 9.0 * s, a + 0.3)];
-                    let low: Vec<(f64, f64)> = q.iter().map(|&(x, yy)| (x, yy + 9.0)).collect();
-                    c.poly(&low, "#c86a18", 1.0);
-                    c.poly(&q, "#ffe6a0", 1.0);
-                }
-                c.g("transform=\"translate(276 292) rotate(-8) scale(2.7)\"");
-                c.g("stroke=\"#ffffff\" stroke-width=\"4.5\"");
-                stair_cat(c, "#ffffff");
-                c.end();
-                c.g("stroke-width=\"1.2\"");
-                stair_cat(c, "#141414");
-                c.end();
-                // Yellow eyes under heavy, bored lids; a flat mouth; whiskers.
-                c.g("stroke=\"none\"");
-                for x in [-31.0, -21.0] {
-                    c.ellipse(x, -24.5, 4.3, 3.8, "#ffd21a", 1.0);
-                    c.rect(x - 5.0, -29.5, 10.0, 4.4, "#141414", 1.0);
-                    c.ellipse(x, -23.6, 1.0, 2.4, "#141414", 1.0);
-                }
-                c.end();
-                c.stroke("M-29 -17.5h5", "#f0a0a0", 1.0, 1.0);
-                c.stroke("M-34 -18l-10 -1M-34 -17l-10 3M-18 -18l10 -2M-18 -17l10 2", "#ffffff", 0.7, 0.9);
-                c.end();
-                // The woman at the foot, eager, one foot on the first step,
-                // shading her eyes to look up.
-                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
-                let up = Pose {
-                    head: (7.0, -92.0),
-                    knees: [(-5.0, -25.0), (12.0, -34.0)],
-                    feet: [(-6.0, -2.0), (15.0, -14.0)],
-                    ..stand().dress(17.0, -24.0).right_hand((19.0, -78.0), (11.0, -96.0)).left_hand((-14.0, -52.0), (-20.0, -40.0))
-                };
-                figure(c, &up, 96.0, 598.0, 300.0, &l, false);
+                c.drew("bed night moon window boy chin pillow fairy hair glasses wing tooth coin eye blanket");
+                // The dark bedroom and the moonlit window.
+                c.c.full("#1a2248", 1.0);
+                c.rect(230.0, 30.0, 150.0, 170.0, "#3a4a8a", 1.0);
+                c.circle(310.0, 100.0, 36.0, "#f4f0d0", 1.0);
+                c.stroke("M230 30h150v170h-150ZM305 30v170M230 115h150", "#101838", 8.0, 1.0);
+                c.glow(300.0, 300.0, 220.0, "#8aa0e0", 0.35);
+                // The pillow and the blanket.
+                c.path("M-20 280Q200 230 420 270L420 620H-20Z", "#e8ecf8", 1.0);
+                c.stroke("M-20 330Q200 300 420 320", "#b8c0e0", 3.0, 0.8);
+                                // The boy under his blanket, one eye open.
+                let boy = Look::new(2, "#4a5aa8", "#4a5aa8").hair(Hair::Curly, 0).face(Expr::Asleep).turn(0.3).tilt(-12.0);
+                lone_head(c, 110.0, 430.0, 80.0, &boy);
+                c.path("M-20 500Q110 470 230 500L230 620H-20Z", "#4a5aa8", 1.0);
+                c.stroke("M0 520l30 80M60 500l30 100M120 494l30 106M180 500l30 100", "#6a7ac8", 6.0, 0.7);
+                // His open eye, looking at her.
+                c.ellipse(140.0, 412.0, 15.0, 13.0, "#ffffff", 1.0);
+                c.circle(148.0, 412.0, 8.5, "#3a2418", 1.0);
+                c.circle(150.0, 409.0, 2.5, "#ffffff", 1.0);
+                c.stroke("M124 402q16 -10 32 0", "#2a1a14", 3.0, 1.0);
+                // The gold coin she leaves.
+                c.ellipse(360.0, 480.0, 22.0, 24.0, "#f0c030", 1.0);
+                c.ellipse(360.0, 480.0, 14.0, 16.0, "#d8a020", 1.0);
+                // The fairy, heaving the tooth up over her head.
+                c.ellipse(262.0, 380.0, 30.0, 56.0, "#d8f0ff", 0.6);
+                c.ellipse(318.0, 380.0, 30.0, 56.0, "#d8f0ff", 0.6);
+                let fairy = Look::new(0, "#e88ab8", "#e88ab8").old().hair(Hair::Bun, 5).glasses().face(Expr::Worry).turn(-0.4);
+                figure(c, &arms_up().dress(22.0, -24.0).left_hand((-16.0, -100.0), (-10.0, -118.0)).right_hand((16.0, -100.0), (10.0, -118.0)), 290.0, 500.0, 170.0, &fairy, false);
+                c.path("M232 252Q232 206 262 206Q276 212 292 206Q322 206 320 252Q316 272 308 286L300 308Q294 314 288 300L280 278L272 300Q266 314 260 306L250 286Q232 272 232 252Z", "#fbfbf4", 1.0);
+                c.stroke("M252 220q24 8 48 0", "#d0d0c8", 2.5, 1.0);
             },
         ),
         card(
@@ -3602,129 +3537,65 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The shoe she took off, full of rain, a paper boat in it.
                 c.path("M46 540H116Q128 560 162 572Q174 584 158 588Q120 590 96 578Q74 568 62 574L60 598H54L52 570Q42 556 46 540Z", "#fbfbf8", 1.0);
-                c.ellipse(81.0, 541.0, 35.0, 7.0, "#5a7aa8", 1.0);
-                c.path("M66 537h30l-5 8h-20Z", "#ffffff", 1.0);
-                c.path("M80 537V518L92 537Z", "#ffffff", 1.0);
+                c.ellipse(81.0, 541.0, 35.0, 8.0, "#2a4a78", 1.0);
+                c.path("M58 534h44l-7 12h-30Z", "#e8302a", 1.0);
+                c.path("M79 534V506L97 534Z", "#e8302a", 1.0);
+                c.stroke("M79 534V506", "#a81a14", 2.0, 1.0);
                 // The rain over everything.
                 c.rain(90, (-8.0, 26.0), "#e4ecf6", 1.5, 0.75);
             },
         ),
         card(
-            "The dandelion fireworks",
+            "One minute to midnight",
             (Woodcut, Night, WormsEye, Festive),
-            ["a girl blowing a dandelion clock", "a cat watching from the ridge"],
-            ("one last seed drifts down towards the cat", "seed"),
-            ["Delight", "Make a wish", "Every seed she blew became a firework; the last one is coming down for the cat"],
-            &["dandelion", "fireworks"],
+            ["a whole town waiting below the clock tower for the new year", "an old man hanging from the great clock's minute hand, holding it back"],
+            ("he is in his pyjamas, and one slipper is falling towards the crowd", "slipper"),
+            ["Last minute", "The clock is ticking", "The whole town was counting down to midnight when a slipper fell out of the sky, and they looked up to see the old clockmaker, who was not ready for the new year"],
+            &["clock tower", "holding back time"],
             true,
-            "Looking up at a slate roof against the night sky. A girl dressed all in red sits on the ridge with her eyes closed and blows on a dandelion clock; its seeds stream up into the dark and burst high over the roof into golden fireworks shaped like dandelion clocks. At the other end of the ridge a black cat looks up at one last seed drifting down towards it.",
+            "Looking straight up the side of a tall stone clock tower on New Year's Eve, the night sky above it full of stars. The great lit clock face shows five minutes to midnight. Hanging from the end of its long minute hand with both arms, his legs dangling, an old man in pale blue pyjamas holds it back with all his weight, his nightcap askew. One slipper is falling through the air towards the crowd at the foot of the tower, who stare up in their party hats with their sparklers ready.",
             |c| {
-                c.drew("roof night sky firework girl ridge dandelion clock seed slate cat");
-                c.sky(600.0);
-                // A dandelion seed: a stalk and a fan of fine hairs at its top,
-                // `s` tall, leaning `a` degrees.
-                let seed = |d: &mut String, x: f64, y: f64, s: f64, a: f64| {
-                    let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
-                    let (tx, ty) = (x + sn * s, y - cs * s);
-                    let _ = write!(d, "M{x:.0} {y:.0}L{tx:.0} {ty:.0}");
-                    for k in 0..5 {
-                        let b = (a - 60.0 + k as f64 * 30.0).to_radians();
-                        let _ = write!(d, "M{tx:.0} {ty:.0}l{:.1} {:.1}", b.sin() * s * 0.7, -b.cos() * s * 0.7);
-                    }
-                };
-                // High over the roof the seeds burst into fireworks shaped like
-                // dandelion clocks: rays each ending in a little fan.
-                for (x, y, r, col) in [(290.0, 100.0, 86.0, "#ffd23a"), (84.0, 78.0, 50.0, "#fff2b0"), (176.0, 24.0, 30.0, "#ffb040")] {
-                    c.soft();
-                    c.glow(x, y, r * 1.25, col, 0.45);
-                    c.end();
-                    let mut d = String::new();
-                    let n = if r > 60.0 { 16 } else { 12 };
-                    for k in 0..n {
-                        let a = k as f64 * 360.0 / n as f64 + 5.0;
-                        let (sn, cs) = (a.to_radians().sin(), a.to_radians().cos());
-                        seed(&mut d, x + sn * r * 0.18, y - cs * r * 0.18, r * 0.82, a);
-                    }
-                    c.stroke(&d, col, if r > 60.0 { 3.5 } else { 2.5 }, 1.0);
-                    c.circle(x, y, r * 0.14, col, 1.0);
+                c.drew("clock tower stone night sky star face hand midnight man pyjamas nightcap slipper crowd party hat sparkler");
+                let p = c.p;
+                c.sky(620.0);
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 2.0, "#fff4c8");
+                // The tower, narrowing away above us.
+                c.path("M30 640L120 -20H280L370 640Z", "#6a6478", 1.0);
+                let mut st = String::new();
+                for k in 0..14 {
+                    let y = 620.0 - k as f64 * 48.0;
+                    let t = (640.0 - y) / 660.0;
+                    let (x0, x1) = (30.0 + 90.0 * t, 370.0 - 90.0 * t);
+                    let _ = write!(st, "M{} {}H{}", Num(x0), Num(y), Num(x1));
                 }
-                // The stream of seeds rising from the clock, small and pale near
-                // her, larger and brighter as they climb towards the bursts.
-                let mut d = String::new();
-                for k in 0..13 {
-                    let t = k as f64 / 12.0;
-                    let x = 222.0 + t * 56.0 + (t * 8.0).sin() * 22.0;
-                    let y = 214.0 - t * 96.0 + (k % 3) as f64 * 8.0;
-                    seed(&mut d, x, y, 12.0 + t * 8.0, -30.0 + (k * 37 % 60) as f64);
-                }
-                c.stroke(&d, "#fff6d8", 2.5, 1.0);
-                // The steep slate roof below the ridge, rows of slates growing towards us.
-                c.c.rect(-20.0, 430.0, 440.0, 190.0, "#1c2136", 1.0);
-                let (mut joints, mut lit) = (String::new(), String::new());
-                let ys = [430.0, 452.0, 478.0, 510.0, 548.0, 596.0];
-                for k in 0..5 {
-                    let (ya, yb) = (ys[k], ys[k + 1]);
-                    let col = mix("#1a1e36", "#2e3658", (k + 1) as f64 / 5.0);
-                    c.c.rect(-20.0, ya + 2.0, 440.0, yb - ya, &col, 1.0);
-                    let _ = write!(lit, "M0 {:.0}H400", yb - 2.0);
-                    let n = 6 + k;
-                    for i in 0..=n {
-                        let x = (i as f64 + if k % 2 == 0 { 0.0 } else { 0.5 }) * 400.0 / n as f64;
-                        let _ = write!(joints, "M{x:.0} {ya:.0}V{yb:.0}");
+                c.stroke(&st, "#4a4458", 3.0, 1.0);
+                // The clock face, lit, at five to midnight.
+                c.glow(200.0, 190.0, 150.0, "#fff0b0", 0.6);
+                c.circle(200.0, 190.0, 112.0, "#3a3448", 1.0);
+                c.circle(200.0, 190.0, 100.0, "#fbf0c8", 1.0);
+                c.spokes((200.0, 190.0), 84.0, 96.0, 12, "#2a2430", 6.0);
+                c.stroke("M200 190L196 126", "#2a2430", 10.0, 1.0);
+                c.stroke("M200 190L152 106", "#2a2430", 7.0, 1.0);
+                c.circle(200.0, 190.0, 9.0, "#2a2430", 1.0);
+                // The old man hanging from the minute hand, holding it back.
+                let him = Look::new(1, "#8ab0e8", "#8ab0e8").old().hair(Hair::Bald, 5).face(Expr::Squeeze).turn(0.3).wear(Hat::Nightcap, "#d83a3a");
+                let hang = arms_up().left_hand((-8.0, -104.0), (-4.0, -118.0)).right_hand((8.0, -104.0), (4.0, -118.0));
+                figure_unshadowed(c, &hang, 152.0, 306.0, 170.0, &him, false);
+                c.stroke("M134 300v-40M144 302v-40M154 300v-40M164 302v-40", "#f4f4fc", 3.0, 0.8);
+                // His slipper falling.
+                c.path("M230 420q20 -10 34 4q-4 10 -34 6Z", "#c83a3a", 1.0);
+                c.stroke("M218 410l-8 -8M240 406l-4 -10", "#f4f4fc", 2.0, 0.7);
+                // The crowd at the foot of the tower, looking up with sparklers.
+                for k in 0..9 {
+                    let x = -10.0 + k as f64 * 52.0;
+                    let y = 586.0 + (k % 2) as f64 * 14.0;
+                    c.circle(x, y, 30.0, "#141018", 1.0);
+                    c.path(&format!("M{} {}l12 -40l12 40Z", Num(x - 12.0), Num(y - 24.0)), [p.accent, p.accent2, "#f0c020"][k % 3], 1.0);
+                    if k % 2 == 1 {
+                        c.stroke(&format!("M{} {}l14 -60", Num(x + 20.0), Num(y)), "#8a8a8a", 3.0, 1.0);
+                        c.glow(x + 34.0, y - 60.0, 14.0, "#fff4a0", 0.9);
                     }
                 }
-                c.stroke(&lit, "#5a6890", 3.0, 0.6);
-                c.stroke(&joints, "#0c0f1e", 3.0, 1.0);
-                c.c.rect(-20.0, 422.0, 440.0, 12.0, "#0e1020", 1.0);
-                c.stroke("M0 423H400", "#8a98c8", 2.5, 1.0);
-                // The girl sitting on the ridge, eyes closed, lips pursed,
-                // holding the dandelion clock up before her face.
-                let girl = Look::new(2, "#d8302a", "#d8302a").hair(Hair::Long, 0).face(Expr::Whistle).turn(0.45).tilt(-14.0);
-                let pose = Pose {
-                    knees: [(13.0, -2.0), (15.0, 0.0)],
-                    feet: [(12.0, 24.0), (19.0, 22.0)],
-                    ..sit_edge()
-                }
-                .left_hand((-6.0, -16.0), (-10.0, -2.0))
-                .right_hand((18.0, -28.0), (21.0, -42.0));
-                figure(c, &pose, 120.0, 432.0, 430.0, &girl, false);
-                // The stalk in her hand and the clock, half blown away.
-                c.stroke("M198 278Q200 256 206 236", "#9ac07a", 4.0, 1.0);
-                c.stroke("M174 262l14 -6M176 274l16 -4M176 286l14 -2", "#fff6d8", 3.0, 0.9);
-                let mut d = String::new();
-                for k in 0..18 {
-                    let a = -150.0 + k as f64 * 20.0;
-                    if (-10.0..80.0).contains(&a) {
-                        continue;
-                    }
-                    seed(&mut d, 207.0, 232.0, 24.0, a);
-                }
-                c.circle(207.0, 232.0, 7.0, "#c8b890", 1.0);
-                c.stroke(&d, "#ffffff", 2.5, 1.0);
-                // At the far end of the ridge a black cat sits looking up.
-                c.g("transform=\"translate(340 424) scale(1.3)\"");
-                c.path("M-26 0Q-30 -40 -12 -62Q0 -70 12 -62Q30 -40 26 0Z", "#06070e", 1.0);
-                c.stroke("M24 -4Q50 -6 46 -30", "#06070e", 7.0, 1.0);
-                c.g("transform=\"rotate(-28 0 -70)\"");
-                c.circle(0.0, -76.0, 20.0, "#06070e", 1.0);
-                c.poly(&[(-19.0, -82.0), (-18.0, -104.0), (-6.0, -92.0)], "#06070e", 1.0);
-                c.poly(&[(19.0, -82.0), (18.0, -104.0), (6.0, -92.0)], "#06070e", 1.0);
-                c.soft();
-                c.ellipse(-8.0, -80.0, 5.5, 6.5, "#ffd23a", 1.0);
-                c.ellipse(8.0, -80.0, 5.5, 6.5, "#ffd23a", 1.0);
-                c.ellipse(-8.0, -80.0, 1.8, 5.0, "#06070e", 1.0);
-                c.ellipse(8.0, -80.0, 1.8, 5.0, "#06070e", 1.0);
-                c.end();
-                c.end();
-                c.stroke("M-26 0Q-30 -40 -12 -62M12 -62Q30 -40 26 0", "#5a6a9a", 2.0, 0.8);
-                c.end();
-                // The last seed drifting down to the cat, glowing.
-                c.soft();
-                c.glow(314.0, 270.0, 34.0, "#fff2b0", 0.9);
-                c.end();
-                let mut d = String::new();
-                seed(&mut d, 314.0, 286.0, 26.0, 12.0);
-                c.stroke(&d, "#ffffff", 2.5, 1.0);
             },
         ),
         card(
@@ -4554,22 +4425,6 @@ fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
         1.0,
     );
     c.end();
-}
-
-/// The cat coming down the stair of 031, in one colour: the white pass
-/// under the black one gives it a light outline against the steps.
-fn stair_cat(c: &mut super::scene::Ctx, col: &str) {
-    c.stroke("M20 -20q14 -6 10 -30q-2 -10 6 -12", col, 5.5, 1.0);
-    c.ellipse(0.0, -16.0, 23.0, 10.5, col, 1.0);
-    c.stroke(
-        "M-15 -10l-6 13M-9 -8l-2 13M13 -10l2 11M19 -11l5 9",
-        col,
-        4.6,
-        1.0,
-    );
-    c.path("M-38 -24a12 11 0 1 0 24 0a12 11 0 1 0 -24 0Z", col, 1.0);
-    c.poly(&[(-37.0, -28.0), (-38.0, -42.0), (-29.0, -33.0)], col, 1.0);
-    c.poly(&[(-23.0, -33.0), (-14.0, -42.0), (-15.0, -28.0)], col, 1.0);
 }
 
 /// A grey pigeon flying up and away to the right, about 80 wide at `s` = 1.

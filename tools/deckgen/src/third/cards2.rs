@@ -1867,6 +1867,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&ribs, bone, 10.0, 1.0);
                 // The sand drifted over the ribs' feet.
                 c.path("M120 560Q240 530 410 560V610H120Z", "#b8aabc", 1.0);
+                // The boy, his fire and his bucket, large in front.
+                c.g("transform=\"translate(-40 0) translate(300 556) scale(1.5) translate(-300 -556)\"");
                 // The little campfire and its light.
                 c.glow(234.0, 530.0, 90.0, "#ffb050", 0.7);
                 c.stroke("M220 548l28 -10M222 538l26 12", "#5a3a24", 5.0, 1.0);
@@ -1885,6 +1887,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M346 522q6 -6 10 0q-4 4 -10 0ZM356 522l5 -3v6Z", "#f08a20", 1.0);
                 c.stroke("M374 550l10 -40", "#8a6a4a", 4.0, 1.0);
                 c.path("M380 508l10 4l-4 -16Z", "#a8a8b0", 1.0);
+                c.end();
             },
         ),
         card(
@@ -1943,12 +1946,14 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M110 360l6 -8M122 392l6 -8M110 430l6 -8", "#f4f0e0", 3.0, 0.7);
                 c.stroke("M70 560h40M70 568h40", "#f4f0e0", 1.0, 0.0);
                 // The two ducks waiting at the foot of the ladder.
-                for &(x, y) in &[(280.0, 580.0), (324.0, 586.0)] {
+                for &(x, y) in &[(262.0, 574.0), (334.0, 584.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale(1.7) translate({} {})\"", -x, -y));
                     c.ellipse(x, y, 20.0, 13.0, "#f4f0e4", 1.0);
                     c.circle(x + 14.0, y - 18.0, 9.0, "#f4f0e4", 1.0);
                     c.path(&format!("M{} {}l12 2l-12 4Z", Num(x + 21.0), Num(y - 19.0)), "#f0a020", 1.0);
                     c.circle(x + 16.0, y - 20.0, 1.8, "#1a1a1a", 1.0);
                     c.path(&format!("M{} {}l-12 -8l2 10Z", Num(x - 18.0), Num(y - 2.0)), "#f4f0e4", 1.0);
+                    c.end();
                 }
             },
         ),
@@ -2439,9 +2444,11 @@ pub fn cards() -> Vec<Card> {
                 // Her gloves, and the one bee on the back of the right one.
                 let (gx, gy) = (100.0 + 36.0 * 4.0, 610.0 - 74.0 * 4.0);
                 c.ellipse(gx, gy, 16.0, 13.0, "#e8d8a8", 1.0);
-                c.ellipse(gx + 2.0, gy - 6.0, 7.0, 4.0, "#2a1a08", 1.0);
-                c.ellipse(gx + 2.0, gy - 6.0, 4.0, 4.0, "#e8b020", 1.0);
-                c.ellipse(gx - 2.0, gy - 12.0, 5.0, 3.0, "#ffffff", 0.8);
+                c.ellipse(gx - 4.0, gy - 26.0, 9.0, 6.0, "#ffffff", 0.85);
+                c.ellipse(gx + 8.0, gy - 26.0, 9.0, 6.0, "#ffffff", 0.85);
+                c.ellipse(gx + 2.0, gy - 14.0, 14.0, 9.0, "#f0b820", 1.0);
+                c.stroke(&format!("M{} {}v18M{} {}v18", gx - 2.0, gy - 23.0, gx + 6.0, gy - 23.0), "#1a1208", 4.0, 1.0);
+                c.circle(gx + 15.0, gy - 15.0, 5.0, "#1a1208", 1.0);
             },
         ),
         card(
@@ -2630,7 +2637,8 @@ pub fn cards() -> Vec<Card> {
                 // feather caught on its corner.
                 let red = "#d42a1e";
                 c.stroke(&format!("M{r} {}L{} {}V{}L{r} {}", top + 50.0, r + 26.0, top + 40.0, top + 76.0, top + 84.0), "#dcdcd6", 3.5, 1.0);
-                c.path(&format!("M{} {}q14 6 22 22q-16 -2 -22 -22z", r + 24.0, top + 74.0), red, 1.0);
+                c.path(&format!("M{} {}q34 4 48 46q-36 -6 -48 -46z", r + 24.0, top + 74.0), red, 1.0);
+                c.stroke(&format!("M{} {}q20 16 44 42", r + 24.0, top + 74.0), "#8a1a10", 2.0, 1.0);
                 // Far out over the sea, the one red bird flying away.
                 bird(&mut c.c, 318.0, 120.0, 124.0, red);
             },
@@ -3611,58 +3619,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sea, turned down",
+            "The gang",
             (Pastel, Sea, EyeLevel, Funny),
-            ["a woman ready for bed", "the whole sea for a blanket"],
-            ("her slippers wait side by side on the sand", "slippers"),
-            ["Drowsy", "As you make your bed, so you lie in it", "Every night when the beach was empty she left her slippers on the sand and got in under the sea"],
-            &["sea as a blanket", "pair of slippers"],
+            ["a little girl on the promenade proudly holding up a huge ice cream", "a big herring gull swooping in behind her head, beak wide open"],
+            ("on the railing behind, a row of gulls watch, every one with ice cream on its beak", "railing"),
+            ["Daylight robbery", "There's no such thing as a free lunch", "She had saved up all week for the biggest ice cream on the seafront, and the gulls on the railing had been watching her since Monday"],
+            &["seagull thief", "ice cream"],
             true,
-            "A calm sea under a pale lilac evening sky with a low moon. At the water's edge a woman in a long nightgown and nightcap, her eyes closed sleepily, has taken hold of the sea where it meets the sand and folded it back the way you turn down the covers at night, showing the pale side that lay face down and the wet sand beneath. She is about to slip in under it. Beside her on the dry sand her pink slippers wait side by side.",
+            "A sunny seafront: blue sea, a striped beach hut and a white railing along the promenade. A little girl in a sun hat holds up an enormous ice cream cone with three scoops, pink, white and brown, beaming with pride. Right behind her head a big herring gull swoops in, wings spread, its yellow beak wide open, one fierce eye on the cone. On the railing behind them sits a row of four gulls watching, and every one of them has a smear of ice cream on its beak.",
             |c| {
-                c.drew("sky moon sea water sand woman nightgown nightcap slippers pompom foam");
-                let g = c.linv(&[(0.0, "#a8a0d0", 1.0), (0.3, "#d8bcd8", 1.0), (0.47, "#f8d4c0", 1.0)]);
-                c.soft();
-                c.full(&g, 1.0);
-                c.glow(96.0, 120.0, 90.0, "#fff8e8", 0.6);
-                c.end();
-                c.circle(96.0, 120.0, 26.0, "#fffaf0", 1.0);
-                // The sand, then the sea over it with its front edge straight,
-                // its near right corner folded back.
-                let sand = c.linv(&[(0.0, "#f4e2bc", 1.0), (1.0, "#d8bc8a", 1.0)]);
-                c.rect(-10.0, 380.0, 420.0, 240.0, &sand, 1.0);
-                let sea = c.linv(&[(0.45, "#9ad4d4", 1.0), (0.8, "#4a96a8", 1.0)]);
-                c.path("M-10 282H410V330L120 472H-10Z", &sea, 1.0);
-                c.stroke("M20 312h40M120 300h50M250 318h60M40 360h60M170 352h50M300 334h50M60 420h70M110 446h40", "#f8fff8", 2.5, 0.5);
-                c.stroke("M-10 472H120", "#ffffff", 6.0, 0.9);
-                // The wet sand where the sea has been lifted, in its shadow.
-                c.path("M120 472L410 330V472Z", "#c8a474", 1.0);
-                c.path("M120 472L410 330V380Q270 420 120 472Z", "#7a6040", 0.4);
-                // The folded-back corner: the sea's pale underside, its cut
-                // hem of deep water and foam running up to her hand.
-                let flap = "M120 472L410 330V180L240 298Z";
-                c.path(flap, "#c8ecea", 1.0);
-                c.stroke("M190 420q20 -8 40 -4M250 370q20 -8 40 -4M300 300q20 -8 40 -4M340 250q20 -8 40 -4M320 350q20 -8 40 -4M220 390q20 -8 40 -4M360 300q20 -8 40 -4", "#8ac0c4", 3.5, 0.9);
-                c.stroke("M120 472L410 330", "#5a9aac", 6.0, 0.8);
-                c.stroke("M410 180L240 298L120 472", "#3a8a9a", 12.0, 1.0);
-                c.stroke("M120 472L240 298", "#ffffff", 5.0, 1.0);
-                // The woman in her nightgown and nightcap on the wet sand,
-                // one hand up holding the corner, about to step in.
-                let gown = "#e88aa4";
-                let who = Look::new(0, gown, gown).hair(Hair::Long, 2).face(Expr::Tender).turn(0.5).wear(Hat::Nightcap, gown).grip();
-                let step = Pose {
-                    hem: Some((20.0, -4.0)),
-                    ..walk().right_hand((10.0, -98.0), (6.0, -116.0)).left_hand((-10.0, -62.0), (-8.0, -46.0))
-                };
-                figure(c, &step, 232.0, 566.0, 226.0, &who, false);
-                // The slippers side by side on the dry sand.
-                c.g("transform=\"translate(-40 -180) scale(1.35)\"");
-                for x in [40.0, 96.0] {
-                    let d = format!("M{x} 556q-4 -18 16 -20h20q14 2 14 12q0 10 -14 10h-30q-6 0 -6 -2Z");
-                    c.path(&d, "#f2a0b8", 1.0);
-                    c.path(&format!("M{} 538q10 -6 22 0v10h-22Z", x + 18.0), "#d87a98", 1.0);
-                    c.circle(x + 30.0, 538.0, 8.0, "#fff0f4", 1.0);
+                c.drew("seafront sea beach hut railing promenade girl sun hat ice cream cone scoop gull wing beak eye smear");
+                c.sky(250.0);
+                c.sea(250.0, "#3a9ad8", "#2a6ab0");
+                c.stroke("M20 270h40M140 290h60M260 276h50", "#e8f6fa", 3.0, 1.0);
+                // The promenade and a beach hut.
+                c.rect(-10.0, 330.0, 420.0, 300.0, "#e8dcc0", 1.0);
+                c.rect(300.0, 160.0, 100.0, 170.0, "#f4f4ee", 1.0);
+                c.stroke("M316 160v170M340 160v170M364 160v170M388 160v170", "#e84a4a", 12.0, 1.0);
+                c.path("M292 164L350 120L408 164Z", "#3a6ad8", 1.0);
+                // The railing and the row of gulls on it, ice cream on their beaks.
+                c.stroke("M-10 300H300M-10 330H300M20 300v40M90 300v40M160 300v40M230 300v40", "#fbfbf8", 6.0, 1.0);
+                for (k, x) in [40.0, 100.0, 160.0, 220.0].into_iter().enumerate() {
+                    c.ellipse(x, 280.0, 20.0, 14.0, "#fbfbf8", 1.0);
+                    c.path(&format!("M{} 276q20 -6 30 6l-20 4Z", x - 4.0), "#a8b0b8", 1.0);
+                    c.circle(x - 14.0, 264.0, 10.0, "#fbfbf8", 1.0);
+                    c.path(&format!("M{} 264l-14 3l14 3Z", x - 22.0), "#f0c020", 1.0);
+                    c.circle(x - 30.0, 266.0, 6.0, ["#f4a0c0", "#7a4a2a", "#fbf0d0", "#f4a0c0"][k], 1.0);
+                    c.circle(x - 16.0, 261.0, 1.8, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} 292v8M{} 292v8", x - 4.0, x + 4.0), "#f0a020", 2.0, 1.0);
                 }
+                // The girl with her enormous ice cream.
+                let girl = Look::new(3, "#f8d030", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.3).wear(Hat::WideBrim, "#f4e8c8");
+                figure(c, &stand().child().right_hand((16.0, -70.0), (22.0, -92.0)), 150.0, 610.0, 300.0, &girl, false);
+                c.path("M213 344l20 60l20 -60Z", "#d8a050", 1.0);
+                c.stroke("M217 354l28 24M223 370l20 -18", "#b88030", 2.0, 1.0);
+                c.circle(233.0, 328.0, 22.0, "#7a4a2a", 1.0);
+                c.circle(233.0, 296.0, 20.0, "#fbf0d0", 1.0);
+                c.circle(233.0, 266.0, 18.0, "#f4a0c0", 1.0);
+                // The big gull swooping in behind her head, beak open.
+                c.g("transform=\"translate(-10 50)\"");
+                c.path("M120 140Q40 80 0 110Q60 120 110 170Z", "#7a828c", 1.0);
+                c.path("M0 110l24 -8l10 12Z", "#1a1a1a", 1.0);
+                c.path("M170 150Q250 60 330 80Q270 110 190 180Z", "#7a828c", 1.0);
+                c.path("M312 80l20 -2l-10 10Z", "#1a1a1a", 1.0);
+                c.ellipse(150.0, 174.0, 52.0, 32.0, "#c8ccd4", 1.0);
+                c.ellipse(150.0, 170.0, 50.0, 28.0, "#fbfbf8", 1.0);
+                c.path("M100 170l-40 -10l10 24Z", "#fbfbf8", 1.0);
+                c.circle(196.0, 176.0, 22.0, "#fbfbf8", 1.0);
+                c.path("M212 170L252 176L214 180Z", "#f0c020", 1.0);
+                c.path("M212 184L248 200L214 190Z", "#f0c020", 1.0);
+                c.circle(246.0, 196.0, 3.0, "#e02a2a", 1.0);
+                c.circle(200.0, 170.0, 4.0, "#f8f060", 1.0);
+                c.circle(201.0, 170.0, 2.2, "#1a1a1a", 1.0);
+                c.stroke("M192 162l14 4", "#4a4a50", 3.0, 1.0);
                 c.end();
             },
         ),

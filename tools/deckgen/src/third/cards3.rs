@@ -783,7 +783,8 @@ pub fn cards() -> Vec<Card> {
                 // The cut already in the rail, and the sawdust below it.
                 c.stroke("M264 510l-30 4", "#ffffff", 4.0, 1.0);
                 c.path("M214 574Q246 548 278 574Z", "#e8e0cc", 1.0);
-                c.dots(14, 220.0, 276.0, 520.0, 560.0, 2.5, "#e8e0cc");
+                c.path("M206 566Q226 530 248 536Q272 530 292 566Z", "#e0b878", 1.0);
+                c.dots(18, 210.0, 290.0, 506.0, 560.0, 3.0, "#e8c890");
             },
         ),
         card(
@@ -877,8 +878,8 @@ pub fn cards() -> Vec<Card> {
                 figure_unshadowed(c, &robe, 246.0, 292.0, 76.0, &noah, false);
                 // The dove flying back towards them with a green sprig.
                 super::scene::bird(c, 300.0, 330.0, 80.0, "#f8f8f4");
-                c.stroke("M318 330l14 6", "#3a8a3a", 3.0, 1.0);
-                c.path("M324 330l8 -6l2 8ZM328 340l10 -2l-4 8Z", "#4aa84a", 1.0);
+                c.stroke("M316 330l26 10", "#2a8a2a", 4.0, 1.0);
+                c.path("M324 332l10 -14l6 14ZM332 338l16 -8l-2 14ZM340 340l14 4l-10 10Z", "#5ad84a", 1.0);
                 // The rock and the two unicorns, close together, watching it go.
                 c.path("M196 600Q210 520 270 506Q340 490 420 510V610H196Z", "#5a5a62", 1.0);
                 c.stroke("M200 560q30 -10 60 0M300 540q40 -14 80 -4", "#8aa8b0", 3.0, 1.0);
@@ -1598,8 +1599,10 @@ pub fn cards() -> Vec<Card> {
                 );
                 c.stroke(&d, "#141210", 9.0, 0.6);
                 c.stroke(&d, red, 6.0, 1.0);
-                c.circle(kx, ky, 9.0, red, 1.0);
-                c.stroke(&format!("M{} {}q-4 12 -12 16M{} {}q6 10 2 20", kx - 2.0, ky + 4.0, kx + 3.0, ky + 4.0), red, 2.4, 1.0);
+                c.circle(kx, ky, 15.0, "#141210", 0.6);
+                c.circle(kx, ky, 13.0, red, 1.0);
+                c.stroke(&format!("M{} {}q-8 6 -6 0", kx - 6.0, ky - 2.0), "#8a1010", 2.5, 1.0);
+                c.stroke(&format!("M{} {}q-8 22 -26 32M{} {}q12 18 4 40", kx - 4.0, ky + 8.0, kx + 5.0, ky + 8.0), red, 5.0, 1.0);
             },
         ),
         card(
@@ -1791,9 +1794,10 @@ pub fn cards() -> Vec<Card> {
                 c.rect(8.0, 318.0, 70.0, 140.0, "#7a4a22", 1.0);
                 c.circle(70.0, 236.0, 4.0, "#e0b050", 1.0);
                 c.circle(70.0, 388.0, 4.0, "#e0b050", 1.0);
-                let tab = "#d08a3a";
+                let tab = "#9a948c";
+                c.g("transform=\"translate(40 150) scale(1.6) translate(-40 -150)\"");
                 c.path("M6 150Q4 104 30 94Q56 84 70 118Q74 136 80 150Z", tab, 1.0);
-                c.stroke("M14 120l10 -16M30 112l6 -18M46 110l2 -18M60 120l-2 -16", "#8a4a1a", 5.0, 1.0);
+                c.stroke("M14 120l10 -16M30 112l6 -18M46 110l2 -18M60 120l-2 -16", "#3a3430", 5.0, 1.0);
                 c.stroke("M8 106l-6 -8M20 96l-4 -10M36 90l0 -10M50 92l4 -10M64 102l8 -8", tab, 4.0, 1.0);
                 c.circle(80.0, 138.0, 20.0, tab, 1.0);
                 c.path("M64 124l2 -18l12 12ZM88 120l10 -14l2 18Z", tab, 1.0);
@@ -1802,6 +1806,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M74 132v8M90 132v8M68 128l10 4M96 128l-10 4", "#1a1a1a", 2.5, 1.0);
                 c.stroke("M78 150q4 -4 8 0", "#1a1a1a", 2.0, 1.0);
                 c.stroke("M0 146q-6 -30 10 -44", tab, 7.0, 1.0);
+                c.end();
                 // The tabby's portrait in a gilt frame on the wall.
                 c.rect(214.0, 70.0, 120.0, 110.0, "#d8a030", 1.0);
                 c.rect(226.0, 82.0, 96.0, 86.0, "#f4e4c0", 1.0);
@@ -2665,9 +2670,9 @@ pub fn cards() -> Vec<Card> {
                 // The girl leaning out of the last window, waving.
                 c.rect(164.0, 508.0, 22.0, 22.0, "#ffe8a0", 1.0);
                 let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Bun, 2).face(Expr::Smile).turn(-0.6);
-                lone_head(c, 170.0, 500.0, 13.0, &girl);
-                c.stroke("M160 504l-16 -22", SKIN[1], 5.0, 1.0);
-                c.circle(143.0, 480.0, 5.0, SKIN[1], 1.0);
+                lone_head(c, 172.0, 494.0, 19.0, &girl);
+                c.stroke("M158 500l-22 -32", SKIN[1], 7.0, 1.0);
+                c.circle(135.0, 466.0, 7.0, SKIN[1], 1.0);
             },
         ),
         card(

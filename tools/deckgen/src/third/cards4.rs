@@ -13,105 +13,56 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The leaves going home",
+            "Bobbing for apples",
             (Pointillist, Autumn, Crowd, Festive),
-            ["a fair crowd watching the fallen leaves fly back up onto the bare tree", "a girl who keeps one"],
-            ("the girl holds one red leaf tight against her coat", "leaf"),
-            ["Holding on", "Nothing lasts forever", "On the last night of the fair every fallen leaf flew home to the old tree like fireworks; only one never got back"],
-            &["leaves flying home", "kept leaf"],
+            ["a girl with her hands behind her back ducking for an apple in a barrel of water", "the cheering crowd at the autumn fair all round her"],
+            ("between the apples in the barrel, two yellow eyes are watching her from just under the water", "eyes"),
+            ["Something's lurking", "Don't bite off more than you can chew", "Every autumn the whole town came to the fair to bob for apples, and this year a pair of yellow eyes had come up the river to join in"],
+            &["apple bobbing", "eyes in the water"],
             true,
-            "An autumn fair at dusk, under a string of lanterns. A dark crowd seen from behind stands looking up at a huge bare tree, and all the fallen leaves are flying back up to its branches in glowing red and gold trails, bursting over it like fireworks. In front of the crowd a small girl in a yellow coat has turned away from the sky: with her head bowed she holds one red leaf tight against her coat with both hands.",
+            "An autumn fair in a meadow under golden trees and strings of bunting. A ring of villagers cheers and claps around a big wooden barrel of water full of floating red and yellow-green apples. A girl in a yellow jumper bends over the barrel with her hands behind her back, her face going down towards an apple, mouth open. Between the apples near her, just under the water, two yellow eyes with narrow pupils and a pair of nostrils are watching her.",
             |c| {
-                c.drew("fair crowd dusk sky tree branch trunk leaf trail firework girl coat lantern string");
-                // The dusk sky, deep above and glowing low down.
-                let sky = c.linv(&[(0.0, "#2a1c46", 1.0), (0.45, "#7a3a5a", 1.0), (0.75, "#e88a44", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The bare tree, black against the glow.
-                let bark = "#1e1012";
-                c.path("M170 480Q188 400 182 300Q196 290 212 300Q206 400 230 480Z", bark, 1.0);
-                c.stroke("M190 310Q150 240 92 196M198 306Q204 200 170 124M208 310Q262 230 318 186M92 196Q62 160 44 104M92 196Q60 204 22 216M170 124Q150 84 112 56M170 124Q192 74 222 44M318 186Q346 140 356 92M318 186Q360 190 388 210M240 262Q282 170 272 106", bark, 9.0, 1.0);
-                c.stroke("M44 104l-10 -24M44 104l16 -20M112 56l-20 -14M112 56l2 -26M222 44l-4 -26M222 44l22 -14M356 92l-14 -22M356 92l20 -16M272 106l-14 -20M272 106l16 -18M22 216l-22 -4M388 210l20 4", bark, 4.0, 1.0);
-                let tips = [(44.0, 96.0), (22.0, 214.0), (112.0, 48.0), (222.0, 38.0), (356.0, 86.0), (388.0, 208.0), (272.0, 98.0)];
-                // A leaf from its stalk at (x, y) pointing at angle a, l long.
-                let leaf = |x: f64, y: f64, a: f64, l: f64| {
-                    let (dx, dy) = (a.cos(), a.sin());
-                    let (mx, my, w) = (x + dx * l * 0.5, y + dy * l * 0.5, l * 0.42);
-                    format!("M{x:.0} {y:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {x:.0} {y:.0}Z", mx - dy * w, my + dx * w, x + dx * l, y + dy * l, mx + dy * w, my - dx * w)
-                };
-                // The leaves flying home: glowing trails rising from the fair
-                // to the branches and bursting there like fireworks.
-                let cols = ["#ffd040", "#ff7a20", "#f0402a", "#ffb030"];
-                // Every leaf of a colour in one path, and the dots of the
-                // trails as round ends of strokes in three sizes a colour,
-                // growing as they rise.
-                let mut dots = vec![[String::new(), String::new(), String::new()]; cols.len()];
-                let mut dot = |k: usize, x: f64, y: f64, t: f64| {
-                    let _ = write!(dots[k][((t * 3.0) as usize).min(2)], "M{x:.0} {y:.0}h0");
-                };
-                let mut full = vec![String::new(); cols.len()];
-                let mut rays = String::new();
-                for (k, (tx, ty)) in tips.iter().enumerate() {
-                    let (sx, sy) = (40.0 + k as f64 * 54.0, 470.0);
-                    let bend = if k % 2 == 0 { 50.0 } else { -50.0 };
-                    for i in 1..12 {
-                        let t = i as f64 / 12.0;
-                        let x = sx + (tx - sx) * t + (1.0 - t) * t * bend;
-                        let y = sy + (ty - sy) * t;
-                        dot(k % cols.len(), x, y, t);
-                    }
-                    let _ = write!(rays, "M{tx:.0} {ty:.0}");
-                    for j in 0..7 {
-                        let a = (j as f64 * 360.0 / 7.0 + k as f64 * 20.0).to_radians();
-                        let (bx, by) = (tx + a.cos() * 12.0, ty + a.sin() * 12.0);
-                        let _ = write!(rays, "l{:.0} {:.0}m{:.0} {:.0}", bx - tx, by - ty, tx - bx, ty - by);
-                        full[(k + j) % cols.len()].push_str(&leaf(bx, by, a, 20.0));
-                    }
+                c.drew("fair meadow tree bunting villager barrel water apple girl jumper hand face mouth eye pupil nostril");
+                c.sky(300.0);
+                c.land(290.0);
+                let p = c.p;
+                // Golden trees and bunting.
+                for (x, r) in [(40.0, 70.0), (200.0, 60.0), (360.0, 80.0)] {
+                    c.stroke(&format!("M{x} 300V200"), "#5a3a22", 12.0, 1.0);
+                    c.circle(x, 170.0, r, "#e8a030", 1.0);
+                    c.circle(x + 20.0, 150.0, r * 0.6, "#f0c040", 1.0);
                 }
-                // Two still on their way up, their trails behind them.
-                for (sx, ex, ey, k) in [(130.0, 150.0, 240.0, 1), (300.0, 260.0, 270.0, 0)] {
-                    for i in 1..8 {
-                        let t = i as f64 / 8.0;
-                        dot(k, sx + (ex - sx) * t, 470.0 + (ey - 470.0) * t, t);
-                    }
-                    let a = (ey - 470.0).atan2(ex - sx);
-                    full[k].push_str(&leaf(ex, ey, a, 26.0));
-                }
-                c.stroke(&rays, "#ffe6a0", 1.5, 0.8);
-                for (k, col) in cols.iter().enumerate() {
-                    for (m, (w, op)) in [(4.0, 0.6), (7.0, 0.8), (10.0, 1.0)].into_iter().enumerate() {
-                        c.stroke(&dots[k][m], col, w, op);
-                    }
-                    c.path(&full[k], col, 1.0);
-                }
-                // The string of lanterns over the fair.
-                c.stroke("M-10 330Q200 400 410 330", "#1e1012", 2.0, 1.0);
-                for k in 0..7 {
-                    let x = 20.0 + k as f64 * 60.0;
-                    let t = (x + 10.0) / 420.0;
-                    let y = 330.0 + 140.0 * t * (1.0 - t);
-                    c.circle(x, y + 9.0, 8.0, "#ffe08a", 1.0);
-                }
-                // The crowd, one dark mass of backs, all heads turned up.
-                let mut m = String::from("M-10 620V500");
+                c.stroke("M-10 60Q200 120 410 60", p.dark, 2.0, 1.0);
+                let mut f = [String::new(), String::new()];
                 for k in 0..11 {
-                    let x = -10.0 + k as f64 * 40.0;
-                    let hy = 452.0 + ((k * 5) % 4) as f64 * 10.0;
-                    let _ = write!(m, "Q{} {} {} {}A17 19 0 1 1 {} {}Q{} {} {} 500", x + 2.0, hy + 40.0, x + 12.0, hy + 22.0, x + 28.0, hy + 22.0, x + 38.0, hy + 40.0, x + 40.0);
+                    let x = k as f64 * 40.0;
+                    let y = 66.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2));
+                    let _ = write!(f[k % 2], "M{} {}l24 0l-12 26Z", Num(x - 6.0), Num(y - 10.0));
                 }
-                m.push_str("V620Z");
-                c.path(&m, "#2a1620", 1.0);
-                // The girl in front, turned away from the sky, holding her leaf.
-                let girl = Look::new(2, "#f0b820", "#7a2a2a").hair(Hair::Long, 1).face(Expr::Calm).tilt(12.0);
-                let hug = Pose {
-                    elbows: [(-15.0, -58.0), (15.0, -58.0)],
-                    hands: [(-4.0, -66.0), (5.0, -64.0)],
-                    ..stand()
-                };
-                let (gx, gy, gh) = (250.0, 614.0, 262.0);
-                figure(c, &hug, gx, gy, gh, &girl, false);
-                let (lx, ly) = (gx, gy - 0.66 * gh);
-                c.path(&leaf(lx - 2.0, ly + 44.0, -1.4, 62.0), "#e0201a", 1.0);
-                c.stroke(&format!("M{} {}l8 -46M{} {}l-3 12", lx - 2.0, ly + 44.0, lx - 2.0, ly + 44.0), "#7a1010", 2.5, 1.0);
+                c.path(&f[0], "#d83a2a", 1.0);
+                c.path(&f[1], "#3a7ad8", 1.0);
+                // The cheering ring of villagers.
+                crowd(c, 7, -20.0, 420.0, 420.0, 190.0, &[p.cloth[0], p.cloth[1], p.cloth[2], p.cloth[3], "#6a4a8a"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
+                // The barrel of water and apples.
+                c.path("M110 440Q250 470 390 440L372 600H128Z", "#7a3a1a", 1.0);
+                c.stroke("M118 500Q250 530 382 500M124 560Q250 590 376 560", "#3a3a44", 8.0, 1.0);
+                c.ellipse(250.0, 440.0, 142.0, 32.0, "#6a4a28", 1.0);
+                c.ellipse(250.0, 442.0, 130.0, 26.0, "#3a6a7a", 1.0);
+                for (x, y, col) in [(150.0, 444.0, "#d82a2a"), (186.0, 456.0, "#8ac83a"), (210.0, 430.0, "#d82a2a"), (246.0, 456.0, "#d82a2a"), (340.0, 446.0, "#8ac83a"), (356.0, 432.0, "#d82a2a"), (170.0, 428.0, "#d82a2a")] {
+                    c.circle(x, y, 13.0, col, 1.0);
+                }
+                // The eyes just under the water, among the apples.
+                c.ellipse(290.0, 436.0, 34.0, 9.0, "#2e5a3a", 1.0);
+                for ex in [278.0, 306.0] {
+                    c.ellipse(ex, 434.0, 10.0, 7.0, "#f0d020", 1.0);
+                    c.ellipse(ex, 434.0, 2.0, 6.0, "#1a1a1a", 1.0);
+                }
+                c.circle(240.0, 440.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(248.0, 440.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M262 446q30 10 60 0", "#8ac8d8", 2.0, 0.8);
+                // The girl ducking for an apple, hands behind her back.
+                let girl = Look::new(2, "#f0c020", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Laugh).turn(0.8).tilt(30.0);
+                figure(c, &bend().child().left_hand((-16.0, -56.0), (-22.0, -46.0)).right_hand((-14.0, -56.0), (-20.0, -46.0)), 92.0, 560.0, 210.0, &girl, false);
             },
         ),
         card(
@@ -926,60 +877,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The morning after the ball",
-            (Gouache, Spring, HugeInTiny, Mysterious),
-            ["children playing on a red high-heeled shoe as big as a car", "the quiet park where someone huge has been"],
-            ("a line of giant bare footprints leads away across the lawn into the trees", "footprints"),
-            ["Enchanted", "If the shoe fits, wear it", "The footprints lead to where a giantess is limping home barefoot, and the children have already turned her lost shoe into a slide"],
-            &["giant's lost shoe", "giant footprints"],
+            "Shade",
+            (Gouache, Spring, EyeLevel, Tender),
+            ["a girl holding her umbrella over a snowman", "a hot spring sun and daffodils all round"],
+            ("the snowman's twig hand rests on the umbrella's handle beside hers", "twig"),
+            ["Holding on", "Nothing lasts forever", "She kept him company all winter, and now that the spring sun has come his twig hand holds the umbrella with hers"],
+            &["snowman in spring", "umbrella against the sun"],
             true,
-            "A park on a spring morning, fresh green lawn, trees in new leaf and long soft shadows. In the middle of the grass stands a giant red high-heeled shoe, as big as a car, its thin heel as tall as a tower. A boy slides down the inside of it from the heel to the toe with his arms in the air, a girl sits in its toe waving, and a small boy climbs its heel like a tree. A mother with a pram has stopped on the path to stare. Across the lawn a line of huge bare footprints pressed into the grass leads away between the trees.",
+            "A bright spring garden: a blazing sun, a blossoming tree, green grass full of yellow daffodils. In the middle stands the last snowman, slumped and dripping, his carrot nose drooping and a puddle spreading round him. A small girl in a red dress and wellingtons stands beside him holding a big black umbrella over his head to keep the sun off him. One of the snowman's twig arms reaches up, and its twig hand rests on the umbrella's handle next to hers.",
             |c| {
-                c.drew("park morning lawn tree leaf shadow grass shoe tower car boy sole arm girl toe mother pram path footprint");
-                c.sky(250.0);
-                c.land(250.0);
-                // Trees at the back of the park, and the path.
-                for (x, h) in [(30.0, 200.0), (110.0, 170.0), (300.0, 190.0), (380.0, 220.0)] {
-                    c.tree(x, 270.0, h, "#6a4a3a", "#7ac060");
+                c.drew("garden sun tree blossom grass daffodil snowman nose carrot puddle girl dress wellington umbrella twig arm hand handle");
+                c.sky(330.0);
+                // The sun, blazing.
+                c.glow(70.0, 80.0, 110.0, "#fff6b0", 0.9);
+                c.circle(70.0, 80.0, 38.0, "#ffe040", 1.0);
+                c.spokes((70.0, 80.0), 48.0, 66.0, 12, "#ffd030", 5.0);
+                // A blossoming tree behind.
+                c.stroke("M350 330Q346 250 360 170M354 240Q320 200 300 190M358 210Q390 180 404 170", "#6a4a32", 12.0, 1.0);
+                for (x, y, r) in [(360.0, 150.0, 50.0), (310.0, 180.0, 40.0), (400.0, 190.0, 40.0), (340.0, 110.0, 36.0)] {
+                    c.circle(x, y, r, "#f8c8d8", 1.0);
                 }
-                c.path("M-10 560Q120 520 200 540T410 520V600H-10Z", "#e8dcc0", 1.0);
-                // The giant bare footprints leading away into the trees.
-                for (k, (x, y, s)) in [(210.0, 300.0, 0.45), (250.0, 282.0, 0.36), (224.0, 268.0, 0.3), (262.0, 256.0, 0.24)].iter().enumerate() {
-                    let flip = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    c.ellipse(*x, *y, 30.0 * s, 14.0 * s, "#4f8a3a", 1.0);
-                    for t in 0..5 {
-                        c.circle(x + flip * (-24.0 + t as f64 * 10.0) * s, y - 20.0 * s - (2.0 - t as f64).abs() * 2.0 * s, 5.0 * s, "#4f8a3a", 1.0);
-                    }
+                c.dots(20, 280.0, 420.0, 90.0, 230.0, 4.0, "#ffffff");
+                c.land(330.0);
+                // Daffodils in the grass.
+                for k in 0..14 {
+                    let x = 10.0 + k as f64 * 29.0 + c.r(-8.0, 8.0);
+                    let y = if k % 2 == 0 { 570.0 } else { 360.0 } + c.r(-10.0, 10.0);
+                    c.stroke(&format!("M{} {}v22", Num(x), Num(y)), "#3a8a3a", 3.0, 1.0);
+                    c.circle(x, y, 7.0, "#ffe030", 1.0);
+                    c.circle(x, y, 3.0, "#f08a10", 1.0);
                 }
-                c.ellipse(150.0, 350.0, 44.0, 20.0, "#4f8a3a", 1.0);
-                for t in 0..5 {
-                    c.circle(112.0 + t as f64 * 18.0, 322.0 - (2.0 - t as f64).abs() * 4.0, 8.0, "#4f8a3a", 1.0);
-                }
-                // The giant red shoe standing on the lawn.
-                c.ellipse(190.0, 482.0, 180.0, 18.0, "#3a6a2a", 0.6);
-                c.path("M316 296l22 -2l-4 188h-9Z", "#a8101a", 1.0);
-                c.path("M24 478Q18 444 60 430Q100 416 140 410L318 226Q350 210 354 240L348 300Q300 314 262 360Q204 444 146 478Z", "#d8202a", 1.0);
-                c.path("M140 410L318 226Q334 228 334 246L166 428Q150 424 140 410Z", "#f0c8a0", 1.0);
-                c.stroke("M348 300Q300 314 262 360Q204 444 146 478H26", "#3a1a1a", 6.0, 1.0);
-                c.stroke("M60 440Q100 426 130 424", "#ff8088", 6.0, 0.8);
-                c.stroke("M336 250L342 290", "#ff8088", 5.0, 0.8);
-                // The mother with the pram, stopped on the path to stare up.
-                let mother = Look::new(1, "#3a7ab8", "#2a3a5a").hair(Hair::Long, 2).face(Expr::Shock).turn(0.5).gaze(Gaze::Up);
-                figure(c, &Pose { hem: Some((14.0, 40.0)), ..stand() }.left_hand((-14.0, -58.0), (-24.0, -50.0)), 330.0, 590.0, 160.0, &mother, false);
-                c.path("M232 530h52q0 40 -30 40h-22Z", "#e8d0a0", 1.0);
-                c.stroke("M284 530l22 -6", "#3a3a3a", 4.0, 1.0);
-                c.circle(244.0, 574.0, 10.0, "#3a3a3a", 1.0);
-                c.circle(274.0, 574.0, 10.0, "#3a3a3a", 1.0);
-                // A boy sliding down the inside of the shoe, a girl in its toe, a small boy climbing the heel.
-                let slider = Look::new(4, "#f0c030", "#3a5a9a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.3);
-                let slide = Pose { head: (-4.0, -62.0), neck: (-3.0, -53.0), hip: (4.0, -26.0), knees: [(-14.0, -16.0), (-12.0, -14.0)], feet: [(-30.0, -4.0), (-28.0, -2.0)], ..arms_up() };
-                c.g("transform=\"rotate(-40 240 320)\"");
-                figure(c, &slide, 240.0, 330.0, 130.0, &slider, false);
-                c.end();
-                let waver = Look::new(2, "#6ac0a0", "#6ac0a0").hair(Hair::Bun, 1).face(Expr::Delight).turn(0.4);
-                figure(c, &Pose { hem: Some((12.0, 30.0)), ..sit_ground() }.right_hand((16.0, -70.0), (20.0, -88.0)), 76.0, 436.0, 120.0, &waver, false);
-                let climber = Look::new(0, "#e8503a", "#3a3a4a").hair(Hair::Short, 3).face(Expr::Back);
-                figure(c, &reach(), 340.0, 430.0, 96.0, &climber, true);
+                // The puddle and the cool shade of the umbrella.
+                c.ellipse(238.0, 548.0, 120.0, 20.0, "#8ac8f0", 1.0);
+                c.ellipse(226.0, 540.0, 96.0, 14.0, "#5a8a6a", 0.5);
+                // The snowman, slumped and dripping.
+                c.path("M160 540Q150 470 196 450Q250 436 290 470Q316 510 300 544Z", "#f4f8fc", 1.0);
+                c.path("M186 456Q176 410 212 394Q252 386 268 420Q276 450 262 462Z", "#eef4fa", 1.0);
+                c.circle(232.0, 366.0, 34.0, "#f4f8fc", 1.0);
+                c.stroke("M170 540q30 -8 60 0M250 544q20 -6 40 0", "#c8d8e8", 3.0, 1.0);
+                c.circle(220.0, 358.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(244.0, 356.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M232 368L238 372L226 402Z", "#f07a1a", 1.0);
+                c.dots(5, 216.0, 250.0, 382.0, 388.0, 2.5, "#1a1a1a");
+                c.circle(226.0, 430.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(232.0, 480.0, 4.0, "#1a1a1a", 1.0);
+                c.ellipse(300.0, 548.0, 4.0, 2.0, "#3a3a3a", 1.0);
+                c.stroke("M212 400v10M262 420v14M240 396v8", "#a8d8f8", 2.5, 1.0);
+                c.stroke("M268 430L320 404L334 386M320 404L338 414", "#5a3a22", 4.0, 1.0);
+                // The girl holding her umbrella over him.
+                let girl = Look::new(4, "#d83a3a", "#d83a3a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.5).gaze(Gaze::Up);
+                let hold = stand().child().dress(22.0, -30.0).right_hand((16.0, -70.0), (30.0, -96.0));
+                figure(c, &hold, 110.0, 560.0, 200.0, &girl, false);
+                c.path("M92 556h16v-16h-16ZM114 556h16v-16h-16Z", "#2a6a3a", 1.0);
+                // The umbrella: its shaft down to her hand, and the snowman's twig hand on it too.
+                c.path("M60 290Q190 170 330 290Q300 276 272 290Q240 272 196 290Q160 272 128 290Q96 276 60 290Z", "#1e1e26", 1.0);
+                c.stroke("M196 214V290", "#1e1e26", 3.0, 1.0);
+                c.stroke("M194 290L176 372q-4 14 -16 8", "#5a3a22", 5.0, 1.0);
+                c.stroke("M204 420L190 382L182 356M190 382L170 360M190 382L200 350", "#5a3a22", 4.0, 1.0);
             },
         ),
         card(
@@ -1504,72 +1458,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Down the rabbit hole",
-            (Woodcut, Spring, HugeInTiny, Mysterious),
-            ["a whole village straining on a rope", "the rope vanishing down a small rabbit hole"],
-            ("the rabbit itself sits beside the hole, watching them", "rabbit"),
-            ["Who is pulling?", "Everyone pulling their weight", "The whole village has pulled since breakfast, and the rabbit would like to know what they think is down there"],
-            &["tug of war", "rabbit hole"],
+            "Calling home",
+            (Gouache, Spring, HugeInTiny, Tender),
+            ["a huge brown bear squeezed into a little red phone box", "the tiny receiver held to its ear, a tear on its cheek"],
+            ("a line of muddy footprints leads to the box all the way from the woods", "footprints"),
+            ["Lonely", "East, west, home's best", "He left muddy footprints all the way from the woods into town, because there was someone he had to call"],
+            &["bear in a phone box", "phone call home"],
             true,
-            "A green spring meadow below a hill with a small village on it. Five people of different ages stand in a line, leaning far back and straining with all their weight on one thick rope: a big man in front, a woman, a boy, an old man in a cap and a girl at the back. The rope runs taut down into a small round rabbit hole in the grass. A brown rabbit sits calmly beside the hole, watching them.",
+            "A quiet town street in spring, blossom on the trees and dark woods on the hill beyond. A little red phone box stands on the pavement, and a huge brown bear is squeezed inside it, its fur pressed flat against every pane, holding the tiny black receiver to its ear with one big paw, a tear running down its cheek. Outside an old man in a cap waits his turn with a coin, and a small girl holds his hand and stares. A line of big muddy footprints leads up the pavement to the box from the woods.",
             |c| {
-                c.drew("meadow grass hill village house roof person man woman boy girl cap rope hole earth rabbit ear eye sky cloud");
+                c.drew("town street blossom tree wood hill phone box pavement bear fur pane receiver ear paw footprint tear cheek man cap coin girl hand");
+                c.sky(300.0);
                 let p = c.p;
-                c.full("#9fd0f0", 1.0);
-                c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 1.0);
-                c.ellipse(300.0, 40.0, 50.0, 16.0, "#ffffff", 1.0);
-                c.path("M-20 230Q120 120 260 170T420 140V620H-20Z", p.ground[1], 1.0);
-                for (x, w) in [(250.0, 36.0), (296.0, 30.0), (336.0, 40.0), (380.0, 32.0)] {
-                    c.house(x, 172.0 - (x - 250.0) * 0.2, w, w * 0.8, "#fdf3e0", "#c85a4a", p.dark);
+                // The dark woods on the hill, and the blossom trees.
+                c.path("M-20 300Q100 220 220 250Q320 200 420 240V320H-20Z", "#2e5a3a", 1.0);
+                let mut tr = String::new();
+                for k in 0..14 {
+                    let x = k as f64 * 30.0;
+                    let _ = write!(tr, "M{} 300l12 -50l12 50Z", x - 6.0);
                 }
-                c.path("M-20 250Q200 210 420 240V620H-20Z", p.ground[0], 1.0);
-                c.dots(24, 0.0, 240.0, 540.0, 600.0, 5.0, p.accent);
-                c.dots(16, 0.0, 400.0, 260.0, 330.0, 4.0, "#ffffff");
-                // The hole, with its mound of dug earth.
-                let (hx, hy) = (334.0, 568.0);
-                c.ellipse(hx + 6.0, hy - 4.0, 46.0, 18.0, "#8a5a3a", 1.0);
-                c.ellipse(hx, hy, 30.0, 12.0, "#1e1410", 1.0);
-                // The team, in a line down the slope, leaning back on the rope.
-                let team = [
-                    (10.0, 400.0, 150.0, Look::new(3, p.accent, "#3a4a6a").hair(Hair::Long, 3).face(Expr::Squeeze)),
-                    (56.0, 430.0, 175.0, Look::new(0, "#7a6a5a", "#4a3a2a").old().wear(Hat::Cap, "#4a4a5a").face(Expr::Worry)),
-                    (102.0, 464.0, 160.0, Look::new(1, "#f8d070", "#3a5a8a").hair(Hair::Short, 1).face(Expr::Angry)),
-                    (150.0, 500.0, 230.0, Look::new(2, p.accent2, "#5a3a5a").hair(Hair::Bun, 0).face(Expr::Squeeze)),
-                    (212.0, 556.0, 280.0, Look::new(1, "#7ab8e8", "#3a3a4a").hair(Hair::Bald, 2).beard().build(1.4).face(Expr::Angry)),
-                ];
-                let lean = Pose {
-                    head: (-24.0, -84.0),
-                    neck: (-19.0, -75.0),
-                    hip: (-2.0, -46.0),
-                    knees: [(6.0, -24.0), (12.0, -26.0)],
-                    feet: [(14.0, -2.0), (24.0, -2.0)],
-                    elbows: [(0.0, -60.0), (2.0, -62.0)],
-                    hands: [(18.0, -60.0), (20.0, -62.0)],
-                    ..pull()
-                };
-                let mut rope = Vec::new();
-                for (x, y, h, l) in team.iter() {
-                    let l = (*l).gaze(Gaze::Side(1.0)).grip();
-                    figure(c, &lean, *x, *y, *h, &l, false);
-                    rope.push((x + 19.0 * h / 100.0, y - 61.0 * h / 100.0));
-                    c.stroke(&format!("M{} {}q16 -8 40 -4", x + 14.0, y + 2.0), "#6a4a2a", 5.0, 0.8);
+                c.path(&tr, "#1e3a28", 1.0);
+                c.rect(-20.0, 300.0, 440.0, 320.0, "#b8b0a0", 1.0);
+                c.stroke("M-20 330H420M-20 380H420M-20 460H420M-20 560H420", "#9a9284", 3.0, 1.0);
+                c.stroke("M-20 310H420", "#7a7468", 6.0, 1.0);
+                for x in [30.0, 370.0] {
+                    c.stroke(&format!("M{x} 340V220"), "#4a3428", 10.0, 1.0);
+                    c.circle(x, 200.0, 50.0, "#e87aa0", 1.0);
+                    c.circle(x + 16.0, 180.0, 30.0, "#f4a8c4", 1.0);
                 }
-                // The taut rope from the last hand down into the hole.
-                c.line(&rope, "#c8a060", 8.0);
-                let (ex, ey) = rope[rope.len() - 1];
-                c.stroke(&format!("M{ex} {ey}L{} {}", hx - 8.0, hy - 2.0), "#c8a060", 8.0, 1.0);
-                c.ellipse(hx + 4.0, hy + 2.0, 24.0, 6.0, "#1e1410", 1.0);
-                // The rabbit beside the hole, sitting up, watching.
-                let (rx, ry) = (366.0, 500.0);
-                c.ellipse(rx, ry + 6.0, 22.0, 28.0, "#9a6a4a", 1.0);
-                c.ellipse(rx - 4.0, ry + 12.0, 12.0, 18.0, "#e8d8c0", 1.0);
-                c.path(&format!("M{} {}q-12 -40 -2 -50q8 12 8 48Z", rx - 8.0, ry - 24.0), "#9a6a4a", 1.0);
-                c.path(&format!("M{} {}q2 -42 14 -46q4 14 -6 46Z", rx - 2.0, ry - 24.0), "#9a6a4a", 1.0);
-                c.circle(rx - 8.0, ry - 22.0, 16.0, "#9a6a4a", 1.0);
-                c.circle(rx - 14.0, ry - 25.0, 3.5, p.dark, 1.0);
-                c.circle(rx - 23.0, ry - 18.0, 3.0, p.accent, 1.0);
-                c.stroke(&format!("M{} {}h-14M{} {}l-12 6", rx - 22.0, ry - 16.0, rx - 22.0, ry - 14.0), p.dark, 1.5, 0.8);
-                c.circle(rx + 22.0, ry + 24.0, 8.0, "#ffffff", 1.0);
+                // Muddy paw prints up the pavement from the woods.
+                for k in 0..6 {
+                    let x = 30.0 + k as f64 * 14.0 + if k % 2 == 0 { 0.0 } else { 22.0 };
+                    let y = 340.0 + k as f64 * 34.0;
+                    c.ellipse(x, y, 11.0, 9.0, "#4a2a12", 1.0);
+                    for dx in [-9.0, -3.0, 3.0, 9.0] {
+                        c.circle(x + dx, y - 13.0, 3.5, "#4a2a12", 1.0);
+                    }
+                }
+                // The phone box and the bear squeezed inside.
+                c.rect(110.0, 120.0, 180.0, 390.0, "#d8241e", 1.0);
+                c.path("M104 124Q200 84 296 124Z", "#d8241e", 1.0);
+                c.rect(120.0, 132.0, 160.0, 22.0, "#1a1a1a", 1.0);
+                c.rect(160.0, 136.0, 80.0, 14.0, "#f8f4e0", 1.0);
+                c.rect(126.0, 164.0, 148.0, 330.0, "#6a3e1c", 1.0);
+                // His head at the top, pressed to the glass, the receiver at his ear.
+                c.circle(204.0, 236.0, 56.0, "#7a4a22", 1.0);
+                c.circle(158.0, 190.0, 18.0, "#7a4a22", 1.0);
+                c.circle(250.0, 190.0, 18.0, "#7a4a22", 1.0);
+                c.ellipse(204.0, 262.0, 26.0, 20.0, "#c8a070", 1.0);
+                c.ellipse(204.0, 250.0, 10.0, 7.0, "#1a1010", 1.0);
+                c.stroke("M194 278q10 -8 20 0", "#1a1010", 2.5, 1.0);
+                for ex in [182.0, 226.0] {
+                    c.circle(ex, 226.0, 6.0, "#1a1010", 1.0);
+                    c.circle(ex + 2.0, 224.0, 2.0, "#ffffff", 1.0);
+                }
+                c.stroke("M172 216l14 -6M236 216l-14 -6", "#1a1010", 3.0, 1.0);
+                c.path("M228 234q10 18 0 30q-10 -12 0 -30Z", "#8ad8ff", 1.0);
+                c.path("M140 200l16 -6l10 14l-6 50l-16 6l-10 -14Z", "#111111", 1.0);
+                c.ellipse(156.0, 262.0, 24.0, 26.0, "#5a3418", 1.0);
+                c.ellipse(230.0, 400.0, 30.0, 26.0, "#7a4a28", 1.0);
+                c.stroke("M126 320Q200 300 274 330", "#6a4424", 4.0, 1.0);
+                // The panes over him.
+                c.stroke("M126 164h148v330h-148ZM175 164v330M225 164v330M126 230h148M126 300h148M126 370h148M126 440h148", "#d8241e", 7.0, 1.0);
+                // The old man waiting with his coin, and the girl staring.
+                let man = Look::new(0, "#5a6a5a", "#3a3a3a").old().face(Expr::Calm).turn(-0.6).wear(Hat::Cap, "#6a5a4a");
+                figure(c, &stand().left_hand((-14.0, -56.0), (-18.0, -64.0)), 340.0, 570.0, 200.0, &man, false);
+                c.circle(304.0, 440.0, 6.0, "#e8c040", 1.0);
+                let girl = Look::new(4, "#f0c020", "#3a5a8a").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.6);
+                figure(c, &stand().child().right_hand((14.0, -56.0), (24.0, -52.0)), 376.0, 590.0, 120.0, &girl, false);
+                let _ = p;
             },
         ),
         card(
@@ -1580,7 +1537,7 @@ pub fn cards() -> Vec<Card> {
             ["Night owls", "There are plenty more fish in the sea", "Every night at two the guard opens his newspaper by the big tank, and every night his friend comes over to read the football results"],
             &["aquarium", "whale shark"],
             true,
-            "An aquarium at night, its halls empty. A whole wall of glass fills the card, deep blue water behind it with rays of light from above and a few small striped fish. A huge spotted whale shark has swum right up to the glass and hangs there, its great wide mouth just above the head of a night guard in a blue uniform and cap, who sits on a bench in front of the tank eating a sandwich with his newspaper open on his knee. The shark's small eye is on the newspaper.",
+            "An aquarium at night, its halls empty. A whole wall of glass fills the card, deep blue water behind it with rays of light from above and a few small striped fish. A huge spotted whale shark has swum right up to the glass and hangs there just behind a night guard in a blue uniform and cap, who sits on a bench in front of the tank eating a sandwich with his newspaper open on his knee. The shark's great wide mouth is beside his head, and its round eye is on the newspaper.",
             |c| {
                 c.drew("aquarium hall tank ray night glass wall water light fish whale shark mouth eye guard uniform cap bench sandwich newspaper knee");
                 // The tank: deep water behind the glass, rays from above.
@@ -1590,20 +1547,23 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{x0} -10h40L{} 460h-70Z", x1 + 50.0), "#bfe8ff", 0.18);
                 }
                 // Small striped fish.
-                for (x, y) in [(60.0, 90.0), (330.0, 60.0), (90.0, 400.0)] {
+                for (x, y) in [(60.0, 90.0), (330.0, 60.0), (200.0, 150.0), (110.0, 40.0)] {
                     c.ellipse(x, y, 16.0, 9.0, "#f0b020", 1.0);
                     c.path(&format!("M{} {y}l12 -8v16Z", x + 14.0), "#f0b020", 1.0);
                     c.stroke(&format!("M{x} {}v14", y - 7.0), "#ffffff", 3.0, 1.0);
                 }
-                // The whale shark, huge, close to the glass.
+                // The whale shark, huge, close to the glass, its eye on the newspaper.
+                c.g("transform=\"translate(10 150)\"");
                 c.path("M-10 120Q120 80 260 130Q330 160 340 230Q330 290 250 310Q140 320 -10 290Z", "#3a5a7a", 1.0);
                 c.path("M-10 250Q140 280 250 300Q310 290 330 250Q300 300 200 310Q80 312 -10 296Z", "#d8e4ec", 1.0);
                 c.path("M200 300Q270 300 330 262", "#0a1a2a", 1.0);
                 c.stroke("M210 296Q280 294 326 260", "#0a1a2a", 6.0, 1.0);
                 c.dots(40, 0.0, 300.0, 120.0, 250.0, 5.0, "#e8f0f8");
-                c.circle(288.0, 200.0, 9.0, "#0a0a0a", 1.0);
-                c.circle(291.0, 197.0, 3.0, "#ffffff", 1.0);
+                c.circle(288.0, 200.0, 13.0, "#f4f8fc", 1.0);
+                c.circle(286.0, 205.0, 8.0, "#0a0a0a", 1.0);
+                c.circle(288.0, 202.0, 2.5, "#ffffff", 1.0);
                 c.path("M80 120l40 -70l30 76Z", "#3a5a7a", 1.0);
+                c.end();
                 // The glass's frame and the floor of the empty hall.
                 c.rect(-10.0, 456.0, 420.0, 14.0, "#1a1a2a", 1.0);
                 c.rect(-10.0, 470.0, 420.0, 150.0, "#2a3a4a", 1.0);
@@ -1619,73 +1579,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Two of a kind",
-            (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old man fishing alone on a misty shore", "a grey heron beside him with the same stoop"],
-            ("the heron already has a fish, and his line hangs empty", "fish"),
-            ["Kinship", "Birds of a feather", "Every morning for forty years they have fished the same shore in silence, and every morning the heron goes home with the fish"],
-            &["heron", "old fisherman"],
+            "The top of the cake",
+            (InkWash, WarmInterior, CloseUp, Funny),
+            ["two hands bringing the knife down on the wedding cake", "the little groom from the top escaping down its side on a ribbon"],
+            ("the little bride left on top stands with her hands on her hips", "bride"),
+            ["Cold feet", "Marry in haste, repent at leisure", "The little bride and groom stood on top of the cake for the whole reception, and only one of them stayed for the cutting"],
+            &["wedding cake", "runaway figurine"],
             true,
-            "A still lake in autumn mist, a pale sun low behind it and a far shore of faint rust-coloured trees. On a dark spit of the near shore an old man in a cap and a long coat stands stooped over his fishing rod, his head craned forward, gazing at the water. Beside him stands a tall grey heron with the very same stoop and the same long neck forward, gazing at the water too. The heron holds a silver fish in its beak; the old man's line hangs empty.",
+            "Close up at a wedding reception: a tall white wedding cake of three tiers, piped with icing roses. Two hands, one in a white lace glove and one in a black cuff, bring a big silver knife down towards it. On the top tier the little bride figurine stands alone in her white dress and veil, her hands on her hips. The little groom figurine in his black suit has let himself down over the side on a pink ribbon and dangles halfway down the cake, looking back up at her.",
             |c| {
-                c.drew("lake water mist sun shore tree spit man cap coat fishing rod line heron bird neck beak leg fish");
-                // The misty sky and lake, the pale sun low in it.
-                let sky = c.linv(&[(0.0, "#5a5a56", 1.0), (0.6, "#b4ae9e", 1.0), (1.0, "#e6decc", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
-                c.soft();
-                c.glow(250.0, 250.0, 120.0, "#fff4d8", 0.7);
-                c.circle(250.0, 250.0, 30.0, "#fbf2dc", 1.0);
-                c.end();
-                // The far shore's trees, faint in the mist.
-                c.path("M-10 364Q20 326 44 346Q70 314 100 340Q130 328 150 352Q176 336 196 358L320 360Q344 332 372 344Q392 326 410 338V370H-10Z", "#a08a78", 0.8);
-                c.path("M-10 366Q30 348 60 358Q100 346 130 362L300 364Q350 350 410 356V372H-10Z", "#7e5e48", 0.7);
-                // The still lake, the sun's light lying on it.
-                let lake = c.linv(&[(0.0, "#d8d0c0", 1.0), (1.0, "#7e7e7a", 1.0)]);
-                c.c.rect(-10.0, 366.0, 420.0, 250.0, &lake, 1.0);
-                c.stroke("M226 380H274M216 394H284M234 410H266", "#f8f0dc", 3.0, 0.8);
-                c.stroke("M20 440H100M300 420H390M330 500H400", "#6e6e6a", 1.5, 0.6);
-                // The dark spit of the near shore they stand on.
-                c.path("M-10 554Q120 540 250 546Q340 550 392 562Q340 578 240 584Q100 590 -10 596V610H-10Z", "#2a2622", 1.0);
-                c.stroke("M14 552l-4 -26M22 552l4 -30M30 552l-8 -22M372 560l6 -20M380 561l-2 -24", "#2a2622", 2.5, 1.0);
-                // The old man, stooped over his rod, head craned forward.
-                let man = Look::new(0, "#2e3430", "#1e1e1c").old().beard().profile().face(Expr::Calm).tilt(14.0).wear(Hat::Cap, "#3e342a");
-                let stoop = Pose {
-                    head: (13.0, -82.0),
-                    neck: (8.0, -74.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-2.0, -24.0), (6.0, -25.0)],
-                    feet: [(-4.0, -2.0), (6.0, -2.0)],
-                    elbows: [(10.0, -58.0), (12.0, -60.0)],
-                    hands: [(20.0, -60.0), (24.0, -62.0)],
-                    hem: Some((14.0, -26.0)),
-                    ..stand()
-                };
-                let (mx, my, mh) = (62.0, 558.0, 360.0);
-                // His rod held up over the water, its line hanging empty.
-                let (hx, hy) = (mx + 22.0 * mh / 100.0, my - 61.0 * mh / 100.0);
-                c.stroke(&format!("M{} {}L186 112", hx - 10.0, hy + 14.0), "#1a1612", 3.5, 1.0);
-                c.stroke("M186 112V500", "#2a2622", 1.2, 0.9);
-                c.stroke("M176 502H196", "#5e5e5a", 1.5, 0.8);
-                figure(c, &stoop, mx, my, mh, &man, false);
-                // The heron beside him: thin legs, the same stoop and long
-                // neck craned forward, a fish crosswise in its dagger beak.
-                c.g("transform=\"translate(258 560) scale(1.04)\"");
-                c.stroke("M-10 0L-6 -60L-4 -112M8 0L6 -62L2 -112", "#2a2824", 4.0, 1.0);
-                c.stroke("M-16 0H-2M2 0H18", "#2a2824", 3.0, 1.0);
-                c.path("M-66 -128Q-50 -176 -4 -184Q36 -186 40 -160Q40 -118 -4 -108Q-42 -104 -66 -128Z", "#8a8e90", 1.0);
-                c.path("M-68 -124Q-52 -160 -10 -170Q20 -172 26 -152Q2 -132 -34 -122Q-54 -118 -68 -124Z", "#3a3c3e", 1.0);
-                c.stroke("M30 -170Q68 -184 58 -212Q50 -234 76 -238", "#e2e2de", 15.0, 1.0);
-                c.stroke("M38 -170Q64 -184 58 -206", "#2e2e2c", 2.5, 0.8);
-                c.circle(78.0, -238.0, 11.0, "#e6e6e2", 1.0);
-                c.stroke("M74 -246L42 -254M70 -244L44 -246", "#161614", 3.5, 1.0);
-                c.path("M84 -244L112 -198L76 -232Z", "#c89a38", 1.0);
-                c.circle(81.0, -241.0, 2.4, "#101010", 1.0);
-                c.g("transform=\"translate(104 -204) rotate(62)\"");
-                c.path("M-24 0Q-6 -11 14 -3L25 -11L23 0L25 11L14 3Q-6 11 -24 0Z", "#c8d0d4", 1.0);
-                c.path("M-24 0Q-6 -11 14 -3L14 0H-24Z", "#4e5e68", 1.0);
-                c.circle(-17.0, -1.5, 1.6, "#101010", 1.0);
-                c.end();
-                c.end();
+                c.drew("wedding reception cake tier icing rose hand glove lace cuff knife bride figurine dress veil groom suit ribbon");
+                c.room(470.0);
+                let p = c.p;
+                c.glow(200.0, 250.0, 240.0, "#fff0c8", 0.5);
+                // The tiers, piped with roses.
+                let (ice, sh) = ("#fbf8f0", "#e0d8c8");
+                for (x0, x1, y0, y1) in [(30.0, 370.0, 430.0, 600.0), (80.0, 320.0, 300.0, 430.0), (124.0, 276.0, 200.0, 300.0)] {
+                    c.rect(x0, y0, x1 - x0, y1 - y0, ice, 1.0);
+                    c.rect(x1 - 24.0, y0, 24.0, y1 - y0, sh, 1.0);
+                    c.ellipse((x0 + x1) / 2.0, y0, (x1 - x0) / 2.0, 10.0, "#ffffff", 1.0);
+                    let mut sc = String::new();
+                    let n = ((x1 - x0) / 20.0) as usize;
+                    for k in 0..n {
+                        let x = x0 + k as f64 * 20.0;
+                        let _ = write!(sc, "M{} {}q10 16 20 0", x, y0 + 8.0);
+                    }
+                    c.stroke(&sc, sh, 3.0, 1.0);
+                    for k in 0..n / 3 {
+                        let x = x0 + 14.0 + k as f64 * 60.0;
+                        c.circle(x, y1 - 14.0, 9.0, "#f4a8c0", 1.0);
+                        c.circle(x, y1 - 14.0, 4.0, "#d86890", 1.0);
+                    }
+                }
+                // The little bride alone on top, hands on her hips.
+                c.path("M180 126q20 -10 40 0l14 70h-68Z", "#ffffff", 0.6);
+                let bride = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Bun, 1).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
+                figure(c, &hips().dress(24.0, -2.0), 200.0, 204.0, 100.0, &bride, false);
+                // The ribbon down the side, and the groom dangling from it.
+                c.stroke("M262 204Q276 214 290 240Q300 280 298 318", "#f07aa8", 6.0, 1.0);
+                let groom = Look::new(3, "#1a1a22", "#1a1a22").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Up);
+                figure_unshadowed(c, &arms_up().left_hand((-4.0, -100.0), (0.0, -110.0)).right_hand((4.0, -100.0), (2.0, -112.0)), 298.0, 436.0, 116.0, &groom, false);
+                // The two hands on the knife, coming down from above.
+                c.path("M226 196L322 84L342 98L250 208Z", "#d8dce4", 1.0);
+                c.stroke("M230 200L326 88", "#9aa0aa", 2.0, 1.0);
+                c.path("M322 84L360 40L380 54L342 98Z", "#f0ece0", 1.0);
+                c.path("M372 10L430 -10L430 70L392 64Q376 56 370 40Z", "#1a1a22", 1.0);
+                c.ellipse(372.0, 50.0, 22.0, 18.0, "#e2ac84", 1.0);
+                c.path("M300 -20L360 -30L366 34Q350 44 336 40Z", "#fbfbf8", 1.0);
+                c.ellipse(348.0, 54.0, 20.0, 16.0, "#fbfbf8", 1.0);
+                c.stroke("M308 -10l10 10M324 -12l10 10M340 -14l10 10M314 10l10 10M330 10l10 10M338 48q10 6 20 0", "#c8c8c0", 2.0, 1.0);
+                c.stroke("M336 40l30 -4", p.dark, 2.0, 0.6);
             },
         ),
         card(
@@ -1839,10 +1782,11 @@ pub fn cards() -> Vec<Card> {
                 c.path(&beaks, "#e8a030", 1.0);
                 // The one hanging upside down: a wrong note.
                 let (ux, uy) = (214.0, wires[2] + 12.0);
-                c.ellipse(ux, uy + 10.0, 8.0, 10.0, "#2a2a34", 1.0);
-                c.circle(ux, uy + 24.0, 5.0, "#2a2a34", 1.0);
-                c.stroke(&format!("M{} {}v-8M{} {}v-8", Num(ux - 3.0), Num(uy + 2.0), Num(ux + 3.0), Num(uy + 2.0)), "#2a2a34", 2.0, 1.0);
-                c.path(&format!("M{} {}l2 8l4 -6Z", Num(ux + 2.0), Num(uy + 28.0)), "#e8a030", 1.0);
+                c.ellipse(ux, uy + 14.0, 14.0, 18.0, "#2a2a34", 1.0);
+                c.circle(ux, uy + 40.0, 9.0, "#2a2a34", 1.0);
+                c.stroke(&format!("M{} {}v-14M{} {}v-14", Num(ux - 5.0), Num(uy + 2.0), Num(ux + 5.0), Num(uy + 2.0)), "#2a2a34", 3.0, 1.0);
+                c.path(&format!("M{} {}l3 14l7 -10Z", Num(ux + 3.0), Num(uy + 46.0)), "#e8a030", 1.0);
+                c.circle(ux + 4.0, uy + 40.0, 2.0, "#ffffff", 1.0);
                 // Little song marks over the open beaks.
                 c.stroke("M60 60q6 -6 12 0M150 48q6 -6 12 0M270 54q6 -6 12 0M340 70q6 -6 12 0", "#5a4a6a", 2.0, 0.8);
                 // The street below: roofs and the girl on her crate.
@@ -1943,12 +1887,7 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(162.0, 544.0, 166.0, 26.0, "#2a1206", 1.0);
                 c.circle(245.0, 104.0, 54.0, "#c89a40", 1.0);
                 c.circle(245.0, 104.0, 47.0, "#fbf4e2", 1.0);
-                let mut ticks = String::new();
-                for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::TAU / 12.0;
-                    ticks.push_str(&format!("M{} {}L{} {}", Num(245.0 + 40.0 * a.sin()), Num(104.0 - 40.0 * a.cos()), Num(245.0 + 33.0 * a.sin()), Num(104.0 - 33.0 * a.cos())));
-                }
-                c.stroke(&ticks, "#2a1a10", 3.5, 1.0);
+                c.spokes((245.0, 104.0), 33.0, 40.0, 12, "#2a1a10", 3.5);
                 c.stroke("M245 104V72M245 104l22 12", "#1a1008", 5.0, 1.0);
                 c.circle(245.0, 104.0, 4.0, "#1a1008", 1.0);
                 // The open case is a shaft: it runs on down through the base and
@@ -2322,12 +2261,13 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
                 c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
                 // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 17.0, "#ffffff", 1.0);
-                c.stroke("M345 100a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", "#3a1a10", 3.0, 1.0);
-                c.circle(356.0, 108.0, 8.0, "#1a0a10", 1.0);
+                c.circle(362.0, 100.0, 21.0, "#ffffff", 1.0);
+                c.stroke("M341 100a21 21 0 1 0 42 0a21 21 0 1 0 -42 0", "#3a1a10", 3.0, 1.0);
+                c.circle(355.0, 110.0, 10.0, "#1a0a10", 1.0);
                 c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                c.path("M370 122Q364 136 370 144Q378 136 370 122Z", "#bfe8ff", 1.0);
-                c.stroke("M370 122Q364 136 370 144Q378 136 370 122Z", "#2a6aff", 2.0, 1.0);
+                let tear = "M370 118Q354 150 370 170Q386 150 370 118ZM374 184Q366 198 374 206Q382 198 374 184Z";
+                c.path(tear, "#bfe8ff", 1.0);
+                c.stroke(tear, "#2a6aff", 2.5, 1.0);
                 c.c.end();
                 // The girl in front, blindfolded, the stick raised to swing.
                 let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
@@ -2450,8 +2390,10 @@ pub fn cards() -> Vec<Card> {
                 c.path("M120 620Q130 540 160 570Q176 480 210 550Q236 490 252 560Q280 510 300 620Z", "#f06a20", 1.0);
                 c.path("M160 620Q180 570 200 590Q214 540 236 590Q252 576 264 620Z", "#f8d040", 1.0);
                 c.path("M330 620L340 560Q356 548 372 556L380 620Z", "#e0b088", 1.0);
-                c.stroke("M344 560L320 520", "#d8c8a0", 4.0, 1.0);
-                c.path("M320 520q-8 -14 0 -22q8 8 0 22Z", "#f8a030", 1.0);
+                c.stroke("M344 560L312 506", "#e8d8b0", 7.0, 1.0);
+                c.glow(308.0, 490.0, 40.0, "#fff4a0", 0.9);
+                c.path("M310 504q-16 -22 0 -44q16 20 0 44Z", "#f8a030", 1.0);
+                c.path("M310 500q-7 -10 0 -22q7 10 0 22Z", "#fff4b0", 1.0);
             },
         ),
         card(

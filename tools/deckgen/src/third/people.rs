@@ -278,9 +278,6 @@ pub mod poses {
     pub fn sit_ground() -> Pose {
         Pose::sit_ground()
     }
-    pub fn sit_edge() -> Pose {
-        Pose::sit_edge()
-    }
     /// Sitting facing right, hands on the knees, the thighs level at the
     /// hip's height (y = -50), so the seat's top is at about y = -46 and the
     /// shins reach down to feet on the floor at y = 0. On a chair of ordinary

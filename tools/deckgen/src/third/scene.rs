@@ -367,27 +367,6 @@ impl Ctx<'_> {
             .rect(x + w * 0.2, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
     }
 
-    /// A balloon on a string from (x, y) down `len`.
-    pub fn balloon(&mut self, x: f64, y: f64, r: f64, len: f64, color: &str) {
-        self.c.drew("balloon string");
-        let dark = self.p.dark;
-        self.c.stroke(
-            &format!(
-                "M{} {}q-6 {} 2 {}",
-                Num(x),
-                Num(y + r * 1.15),
-                Num(len / 2.0),
-                Num(len)
-            ),
-            dark,
-            1.4,
-            0.8,
-        );
-        self.c.ellipse(x, y, r * 0.9, r * 1.1, color, 1.0);
-        self.c
-            .ellipse(x - r * 0.35, y - r * 0.4, r * 0.2, r * 0.3, "#fff", 0.55);
-    }
-
     /// A cake with `n` lit candles, plate at `y`, `w` wide.
     pub fn cake(&mut self, x: f64, y: f64, w: f64, icing: &str, body: &str) {
         self.c.drew("cake candle flame plate");
@@ -403,6 +382,25 @@ impl Ctx<'_> {
             self.c.end();
             self.c.ellipse(cx, y - w * 0.76, 2.6, 5.0, "#ffe080", 1.0);
         }
+    }
+
+    /// `n` evenly spaced strokes of `color` radiating round (cx, cy) from
+    /// radius `r0` to `r1`: a clock's hour marks, a sun's rays.
+    pub fn spokes(&mut self, (cx, cy): Pt, r0: f64, r1: f64, n: usize, color: &str, width: f64) {
+        let mut d = String::new();
+        for k in 0..n {
+            let a = k as f64 * std::f64::consts::TAU / n as f64;
+            let (c, s) = (a.cos(), a.sin());
+            let _ = write!(
+                d,
+                "M{} {}L{} {}",
+                Num(cx + r0 * c),
+                Num(cy + r0 * s),
+                Num(cx + r1 * c),
+                Num(cy + r1 * s)
+            );
+        }
+        self.c.stroke(&d, color, width, 1.0);
     }
 
     /// Several small dots of `color` (stars, confetti, snow, crumbs).
@@ -447,12 +445,6 @@ impl Ctx<'_> {
             let _ = i;
             self.c.stroke(&d, col, 3.0, 1.0);
         }
-    }
-
-    /// A smooth open line.
-    pub fn line(&mut self, pts: &[Pt], color: &str, w: f64) {
-        let d = crate::canvas::smooth_d(pts);
-        self.c.stroke(&d, color, w, 1.0);
     }
 
     /// A closed smooth shape.
