@@ -3007,8 +3007,10 @@ pub fn cards() -> Vec<Card> {
                 figure_unshadowed(c, &arms_up(), 302.0, 428.0, 160.0, &mage, false);
                 c.stroke("M334 256l30 -26", ink, 5.0, 1.0);
                 c.stroke("M358 236l8 -7", "#ffffff", 5.0, 1.0);
-                c.ellipse(290.0, 236.0, 5.0, 14.0, w, 1.0);
-                c.ellipse(306.0, 236.0, 5.0, 14.0, w, 1.0);
+                c.ellipse(284.0, 216.0, 12.0, 32.0, w, 1.0);
+                c.ellipse(314.0, 216.0, 12.0, 32.0, w, 1.0);
+                c.ellipse(284.0, 220.0, 5.0, 22.0, "#f4a8b8", 1.0);
+                c.ellipse(314.0, 220.0, 5.0, 22.0, "#f4a8b8", 1.0);
             },
         ),
         card(
