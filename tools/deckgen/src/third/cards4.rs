@@ -1469,7 +1469,6 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("town street blossom tree wood hill phone box pavement bear fur pane receiver ear paw footprint tear cheek man cap coin girl hand");
                 c.sky(300.0);
-                let p = c.p;
                 // The dark woods on the hill, and the blossom trees.
                 c.path("M-20 300Q100 220 220 250Q320 200 420 240V320H-20Z", "#2e5a3a", 1.0);
                 let mut tr = String::new();
@@ -1526,7 +1525,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(304.0, 440.0, 6.0, "#e8c040", 1.0);
                 let girl = Look::new(4, "#f0c020", "#3a5a8a").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.6);
                 figure(c, &stand().child().right_hand((14.0, -56.0), (24.0, -52.0)), 376.0, 590.0, 120.0, &girl, false);
-                let _ = p;
             },
         ),
         card(
