@@ -90,14 +90,9 @@ pub struct Canvas<'a> {
     /// Lines' ends are round by the card's own setting (third edition): a
     /// stroke then writes none of its own.
     pub round_ends: bool,
-    /// The heads drawn (of people, and any other face a card wants kept
-    /// clear): centre and radius in card units, for what is laid over the
-    /// picture to keep clear of.
+    /// The heads drawn, of people: centre and radius in card units, for a
+    /// card to place things by.
     pub heads: Vec<(f64, f64, f64)>,
-    /// Other places a card wants nothing laid over (an eye, a face, a
-    /// small creature): ellipses, centre and radii in card units. What is
-    /// laid over the picture stops at their edge.
-    pub clear: Vec<(f64, f64, f64, f64)>,
     /// The mood of the card being drawn (empty for none): faces a recipe
     /// leaves to the painter show it.
     pub mood: &'static str,
@@ -119,7 +114,6 @@ impl<'a> Canvas<'a> {
             outline: 0.0,
             round_ends: false,
             heads: Vec::new(),
-            clear: Vec::new(),
             mood: "",
             wobble: 4.0,
             grain: 0.1,

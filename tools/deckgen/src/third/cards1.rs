@@ -346,9 +346,9 @@ pub fn cards() -> Vec<Card> {
             ["Blissfully unaware", "There's always a bigger fish", "The pool was quiet all afternoon, the lifeguard dozed, and only one swimmer was left doing her lengths"],
             &["shark in a swimming pool", "sleeping lifeguard"],
             true,
-            "A swimming pool seen from straight above on a hot afternoon: bright blue water with red-and-white lane ropes and the white tiles round it. A girl in a yellow swimming cap swims up one lane alone, arms stretched ahead of her. In the lane behind her, right under the water, glides the dark shadow of a huge shark, much bigger than she is. Beside the pool the lifeguard in red shorts lies fast asleep on his lounger, his straw hat over his face and his whistle on his chest.",
+            "A swimming pool seen from straight above on a hot afternoon: bright blue water with red-and-white lane ropes and the white tiles round it. A girl in a yellow swimming cap swims up one lane alone, arms stretched ahead of her. In the lane behind her, right under the water, glides the dark shadow of a huge shark, much bigger than she is. Beside the pool the lifeguard in red shorts lies fast asleep on his lounger, his straw hat over his face, his whistle on his chest and his book slipped onto the tiles.",
             |c| {
-                c.drew("pool water lane rope tile girl swimmer cap arm shark shadow lifeguard shorts lounger straw hat whistle chest");
+                c.drew("pool water lane rope tile girl swimmer cap arm shark shadow lifeguard shorts lounger straw hat whistle chest book");
                 // The tiled deck and the pool.
                 c.c.full("#f4f0e6", 1.0);
                 let mut tiles = String::new();
@@ -397,9 +397,12 @@ pub fn cards() -> Vec<Card> {
                 let guard = Look::new(2, "#d8a070", "#d8a070").hair(Hair::Short, 1).build(1.3).face(Expr::Asleep);
                 figure_unshadowed(c, &stand().left_hand((-22.0, -60.0), (-20.0, -40.0)).right_hand((22.0, -60.0), (20.0, -40.0)), 343.0, 330.0, 250.0, &guard, false);
                 c.path("M322 196H364L368 246H346L343 222L340 246H318Z", "#e02828", 1.0);
-                c.circle(343.0, 104.0, 34.0, "#e8c870", 1.0);
-                c.circle(343.0, 104.0, 18.0, "#d8b050", 1.0);
-                c.stroke("M343 104m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#b89040", 2.0, 1.0);
+                c.ellipse(343.0, 88.0, 36.0, 26.0, "#e8c870", 1.0);
+                c.ellipse(343.0, 86.0, 20.0, 14.0, "#d8b050", 1.0);
+                c.stroke("M307 88a36 26 0 1 0 72 0a36 26 0 1 0 -72 0", "#b89040", 2.0, 1.0);
+                // His book slipped from his hand onto the tiles.
+                c.path("M290 300l26 -10l10 24l-26 10Z", "#2a6ab8", 1.0);
+                c.stroke("M303 295l10 24", "#ffffff", 2.0, 1.0);
                 c.stroke("M330 134l13 30l13 -30", "#ffffff", 2.0, 1.0);
                 c.circle(343.0, 168.0, 6.0, "#c8c8d0", 1.0);
             },
@@ -464,7 +467,6 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 // The guest, sitting with his legs out, napkin tucked in, fork up.
-                c.clear.push((mx, my + 10.0, 62.0, 92.0));
                 let (gx, gy) = (mx, my + 74.0);
                 let s = 2.4;
                 c.ellipse(gx + 8.0, gy - 6.0, 60.0, 16.0, "#5a4a30", 0.25);
@@ -1025,7 +1027,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M70 414Q110 384 150 408M220 400q30 -16 64 -6", "#bcd8f4", 3.5, 0.8);
                 // The tiny sailing boat tossed up on a crest.
                 c.g("transform=\"rotate(-28 270 318)\"");
-                c.clear.push((270.0, 290.0, 50.0, 50.0));
                 crate::second::things::sailboat(c, 270.0, 318.0, 76.0, "#8a3a1a", "#fffff4");
                 c.end();
                 c.stroke(jar, "#1a2038", 5.0, 1.0);
@@ -1435,14 +1436,15 @@ pub fn cards() -> Vec<Card> {
                 c.rect(24.0, 120.0, 46.0, 120.0, "#3a6a9a", 1.0);
                 let stone = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").face(Expr::Shock).turn(-0.6).wear(Hat::Bowler, "#8a8a86") };
                 let knock = stand().left_hand((-16.0, -72.0), (-26.0, -84.0));
-                figure(c, &knock, 118.0, 250.0, 150.0, &stone, false);
+                figure(c, &knock, 118.0, 270.0, 180.0, &stone, false);
                 // The postman in stone by the garden gate, holding out a parcel.
                 c.stroke("M176 262V196M276 262V196M176 212H276M176 240H276M200 212V240M226 212V240M252 212V240", "#f4f0e4", 5.0, 1.0);
-                let post = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#8a8a86") };
+                let post = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#8a8a86", legs: "#8a8a86", ..Look::new(0, "#8a8a86", "#8a8a86").face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#7a7a76") };
                 let hold_out = stand().right_hand((-14.0, -66.0), (-28.0, -66.0)).left_hand((-12.0, -64.0), (-26.0, -62.0));
-                figure(c, &hold_out, 236.0, 266.0, 150.0, &post, false);
-                c.rect(174.0, 154.0, 30.0, 22.0, "#9a9a96", 1.0);
-                c.stroke("M174 165h30M189 154v22", "#7a7a76", 2.0, 1.0);
+                c.ellipse(236.0, 306.0, 50.0, 10.0, "#3a6a3a", 0.5);
+                figure(c, &hold_out, 236.0, 306.0, 210.0, &post, false);
+                c.rect(156.0, 142.0, 44.0, 32.0, "#8a8a86", 1.0);
+                c.stroke("M156 158h44M178 142v32", "#5a5a56", 3.0, 1.0);
                 // Tulips in front.
                 for (k, x) in [20.0, 60.0, 96.0, 140.0, 180.0, 220.0].iter().enumerate() {
                     let y = 470.0 + (k % 2) as f64 * 30.0;
@@ -4049,12 +4051,6 @@ fn diner_fist(
     sleeve: &str,
     knife: bool,
 ) {
-    c.clear.push((
-        x + (rot.to_radians().sin()) * 30.0 * s,
-        y - (rot.to_radians().cos()) * 30.0 * s,
-        30.0 * s,
-        30.0 * s,
-    ));
     crate::second::paint::at(c, x, y, s, rot);
     if knife {
         c.stroke("M0 -20V-92", "#3a2418", 12.0, 1.0);

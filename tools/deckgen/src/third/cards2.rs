@@ -346,9 +346,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&fp, "#b8c4d8", 7.0, 1.0);
                 let girl = Look::new(1, "#d8282a", "#3a3a5a").hair(Hair::Long, 1).wear(Hat::Knitted, "#d8282a").face(Expr::Worry).cold().turn(-0.3).hands(Grip::Fist, Grip::Open);
-                figure(c, &walk(), 330.0, 366.0, 150.0, &girl, true);
+                // She blows on her bare hand to warm it.
+                figure(c, &walk().right_hand((12.0, -68.0), (5.0, -80.0)), 330.0, 366.0, 180.0, &girl, true);
                 // Her one mitten on the left hand.
-                c.circle(346.0, 296.0, 7.0, "#d8282a", 1.0);
+                c.circle(355.0, 271.0, 8.5, "#d8282a", 1.0);
                 // The mitten in the snow, bulging with animals.
                 let red = "#c8222a";
                 c.ellipse(200.0, 570.0, 180.0, 22.0, "#d8e0ec", 1.0);
@@ -734,8 +735,6 @@ pub fn cards() -> Vec<Card> {
                 c.rect(236.0, 36.0, 144.0, 90.0, "#8a4a24", 1.0);
                 c.rect(236.0, 330.0, 144.0, 76.0, "#8a4a24", 1.0);
                 c.circle(308.0, 214.0, 70.0, "#0a0404", 1.0);
-                // The window's leads stop at the keyhole, not across the eye.
-                c.clear.push((308.0, 216.0, 74.0, 74.0));
                 c.path("M276 262L254 404H362L340 262Z", "#0a0404", 1.0);
                 c.path("M244 214Q308 158 372 214Q308 264 244 214Z", "#fbf4e4", 1.0);
                 c.circle(308.0, 212.0, 30.0, "#38b060", 1.0);
@@ -772,8 +771,6 @@ pub fn cards() -> Vec<Card> {
                 let look = sit_ground().child().right_hand((16.0, -36.0), (13.0, -47.0)).left_hand((4.0, -34.0), (6.0, -46.0));
                 figure(c, &look, 312.0, 598.0, 360.0, &f, false);
                 c.stroke("M288 366l-14 -10M296 346l-8 -14M380 366l14 -10M372 346l8 -14", "#fff0c0", 4.0, 1.0);
-                // No lead crosses the children's faces.
-                c.clear.extend([(50.0, 380.0, 40.0, 40.0), (224.0, 436.0, 36.0, 36.0), (334.0, 404.0, 42.0, 42.0)]);
             },
         ),
         card(
@@ -1281,45 +1278,83 @@ pub fn cards() -> Vec<Card> {
             ["Reunion", "Till death do us part", "Every evening at low tide he comes to the pool, and the hand with the other ring comes up to meet him"],
             &["hand from the water", "wedding ring"],
             false,
-            "A rock pool between dark rocks at the edge of the sea, the still water dividing the card in two. From above, an old, wrinkled hand in a knitted sleeve reaches down and touches the surface with its fingertips. From below, deep in the green water, a pale hand reaches up to meet it, fingertip to fingertip, bubbles rising round it. Both hands wear the same gold ring. Rings of ripples spread where they touch.",
+            "A rock pool between dark rocks at the edge of the sea at sunset, the still water dividing the card in two. From the top corner an old, wrinkled hand in a knitted sleeve reaches down and touches the surface with its fingertips. From below, out of the dark green water, a pale hand with pearls at its wrist reaches up to meet it, fingertip to fingertip, long dark hair drifting beside it and bubbles rising. Both hands wear the same gold ring, glowing. Rings of ripples spread where they touch.",
             |c| {
-                c.drew("rock pool sea water surface hand sleeve bubble ring ripple");
-                // The pale evening above, the dark rocks at either side.
-                let sky = c.c.linv(&[(0.0, "#d8eef0", 1.0), (0.5, "#f4e8c8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 320.0, &sky, 1.0);
-                c.path("M-10 200Q40 150 90 190L110 310H-10Z", "#3a4a4a", 1.0);
-                c.path("M410 170Q350 140 310 200L290 310H410Z", "#2a3a3a", 1.0);
-                // The water below the surface, darker with depth, a few rays of light.
-                let deep = c.c.linv(&[(0.5, "#4ab0a8", 1.0), (1.0, "#0e3a48", 1.0)]);
+                c.drew("rock pool sea water surface hand sleeve cuff pearl wrist hair bubble ring ripple sunset sun");
+                // Sunset over the sea, the dark rocks at either side of the pool.
+                let sky = c.c.linv(&[(0.0, "#f6c890", 1.0), (0.6, "#f8e4c0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                c.circle(120.0, 168.0, 34.0, "#fff2c8", 1.0);
+                c.rect(-10.0, 176.0, 420.0, 70.0, "#3a8a9a", 1.0);
+                c.rect(-10.0, 240.0, 420.0, 62.0, "#a8d8d0", 1.0);
+                c.stroke("M60 188h120M90 200h70M20 214h60M240 196h90M280 226h70", "#ffe8b0", 3.0, 0.7);
+                c.path("M-10 214Q50 170 110 232L130 310H-10Z", "#263636", 1.0);
+                c.path("M410 190Q340 160 300 236L280 310H410Z", "#1e2e30", 1.0);
+                // The pool: clear at the surface, black at the bottom.
+                let deep = c.c.linv(&[(0.0, "#3aa8a0", 1.0), (0.55, "#0e4a54", 1.0), (1.0, "#041820", 1.0)]);
                 c.rect(-10.0, 300.0, 420.0, 320.0, &deep, 1.0);
-                for (x0, x1) in [(60.0, 20.0), (150.0, 130.0), (300.0, 340.0)] {
-                    c.path(&format!("M{x0} 300h30L{} 620h-50Z", x1 + 40.0), "#bff0e8", 0.25);
+                for (x0, x1) in [(60.0, 20.0), (250.0, 300.0)] {
+                    c.path(&format!("M{x0} 300h30L{} 620h-50Z", x1 + 40.0), "#bff0e8", 0.18);
                 }
-                // The hand from below, pale and green in the water.
-                let (bx, by, bs, br) = (214.0, 454.0, 2.3, -8.0);
-                Hand::new("#c8e8d8", "#6aa8a0").fingers(1.05).draw(c, bx, by, bs, br);
-                let ring = |c: &mut super::Ctx, x: f64, y: f64, s: f64, r: f64| {
+                // Where a point (lx, ly) of a hand drawn at (x, y), scale s,
+                // turned r degrees, falls on the card.
+                let on = |(lx, ly): (f64, f64), x: f64, y: f64, s: f64, r: f64| {
                     let (sn, cs) = r.to_radians().sin_cos();
-                    let (lx, ly) = (6.0, -43.0);
-                    let (gx, gy) = (x + s * (lx * cs - ly * sn), y + s * (lx * sn + ly * cs));
-                    c.ellipse(gx, gy, 22.0, 12.0, "#ffd23a", 1.0);
-                    c.ellipse(gx - 5.0, gy - 3.0, 8.0, 4.0, "#fff8c0", 1.0);
+                    (x + s * (lx * cs - ly * sn), y + s * (lx * sn + ly * cs))
                 };
-                ring(c, bx, by, bs, br);
-                c.dots(9, 160.0, 280.0, 330.0, 560.0, 4.0, "#e8fff8");
+                // Both hands are placed by the tip of the middle finger, which
+                // meets the other at the surface.
+                let tip = (-3.0, -71.4);
+                let wrist = |at: (f64, f64), s: f64, r: f64| {
+                    let (tx, ty) = on(tip, 0.0, 0.0, s, r);
+                    (at.0 - tx, at.1 - ty)
+                };
+                let ring_at = (5.5, -44.0);
+                // The gold ring on a hand, glowing: a band with a glint on it.
+                let ring = |c: &mut super::Ctx, (rx, ry): (f64, f64), glow: f64, op: f64| {
+                    c.glow(rx, ry, glow, "#ffe680", op);
+                    c.soft();
+                    c.stroke(&format!("M{} {ry}a15 8 0 1 0 30 0a15 8 0 1 0 -30 0", rx - 15.0), "#ffcc2a", 6.0, 1.0);
+                    c.stroke(&format!("M{} {}a10 4 0 0 1 16 -3", rx - 12.0, ry - 2.0), "#fffbe0", 2.5, 1.0);
+                    c.end();
+                };
+                // Long dark hair drifting up from the deep, beside the pale hand.
+                c.soft();
+                c.stroke("M-10 560C40 500 20 450 70 400S100 330 90 318M-10 590C60 520 50 470 96 420S120 350 112 326M10 620C80 560 70 500 120 450S150 380 136 340M-10 520C30 470 30 430 56 390S76 340 74 322", "#2a1a12", 3.5, 0.75);
+                c.end();
+                // The hand from below, pale in the green water, in a lace cuff.
+                let (s, r) = (2.2, 18.0);
+                let (bx, by) = wrist((200.0, 306.0), s, r);
+                Hand::new("#d4eee2", "#6aa8a0").fingers(1.05).draw(c, bx, by, s, r);
+                c.g(&format!("transform=\"translate({bx} {by}) rotate({r}) scale({s})\""));
+                c.rect(-17.0, 18.0, 34.0, 120.0, "#e8f4f0", 1.0);
+                c.soft();
+                for k in 0..5 {
+                    c.circle(-16.0 + k as f64 * 8.0, 18.0, 4.5, "#ffffff", 1.0);
+                }
+                c.end();
+                c.end();
+                ring(c, on(ring_at, bx, by, s, r), 44.0, 0.8);
+                c.dots(9, 140.0, 320.0, 330.0, 560.0, 4.0, "#e8fff8");
                 // The surface and its ripples where the fingertips meet.
                 c.rect(-10.0, 296.0, 420.0, 6.0, "#f4fffc", 0.8);
-                c.ellipse(206.0, 300.0, 70.0, 9.0, "#ffffff", 0.35);
-                c.ellipse(206.0, 300.0, 130.0, 16.0, "#ffffff", 0.2);
-                // The old man's hand from above, in a knitted sleeve.
-                let (ax, ay, as_, ar) = (196.0, 150.0, 2.3, 176.0);
-                Hand::new(SKIN[2], "#7a4a2a").fingers(1.05).draw(c, ax, ay, as_, ar);
-                c.g(&format!("transform=\"translate({ax} {ay}) rotate({ar}) scale({as_})\""));
-                c.stroke("M-10 -12q6 3 12 0M-8 -4q6 3 12 0", "#7a4a2a", 1.2, 0.8);
-                c.rect(-18.0, 20.0, 36.0, 70.0, "#3a5a8a", 1.0);
-                c.stroke("M-18 28h36M-18 36h36", "#2a4068", 2.0, 1.0);
+                c.ellipse(200.0, 300.0, 60.0, 8.0, "#ffffff", 0.45);
+                c.ellipse(200.0, 300.0, 120.0, 15.0, "#ffffff", 0.25);
+                // The old man's hand from the top corner, in a knitted sleeve.
+                let (s, r) = (2.2, 204.0);
+                let (ax, ay) = wrist((198.0, 296.0), s, r);
+                Hand::new(SKIN[2], "#7a4a2a").fingers(1.05).draw(c, ax, ay, s, r);
+                c.g(&format!("transform=\"translate({ax} {ay}) rotate({r}) scale({s})\""));
+                c.rect(-20.0, 26.0, 40.0, 120.0, "#6a5a4a", 1.0);
+                c.rect(-18.0, 12.0, 36.0, 14.0, "#f4f0e6", 1.0);
+                c.soft();
+                c.stroke("M-14 40v96M-5 40v96M4 40v96M13 40v96", "#4a3a2e", 2.0, 0.8);
                 c.end();
-                ring(c, ax, ay, as_, ar);
+                c.end();
+                c.g(&format!("transform=\"translate({ax} {ay}) rotate({r}) scale({s})\""));
+                c.stroke("M-10 -12q6 3 12 0M-8 -4q6 3 12 0M-14 4q8 4 20 2", "#7a4a2a", 1.2, 0.8);
+                c.end();
+                ring(c, on(ring_at, ax, ay, s, r), 40.0, 0.7);
             },
         ),
         card(
@@ -1965,26 +2000,14 @@ pub fn cards() -> Vec<Card> {
             ["Flattery", "The camera never lies", "The painter is paid to paint what people want to see, so the portrait smiles"],
             &["painter", "portrait"],
             true,
-            "An artist's studio with a bright window. A grumpy woman in a big plum hat with a red flower sits stiffly on a chair, arms folded, scowling. Beside her stands her large portrait in a gold frame on an easel, same hat, same flower, but in the painting she is beaming; the young painter in a tall hat peeks round it holding his palette.",
+            "An artist's studio with a bright window. In front, close to us, a grumpy woman in a big plum hat with a red flower sits stiffly with her arms folded, scowling. Beside her stands her large portrait in a gold frame on an easel, same hat, same flower, but in the painting she is beaming; the young painter in a tall hat peeks round it holding his palette.",
             |c| {
-                c.drew("studio hat chair painter palette portrait easel painting frame window flower");
+                c.drew("studio hat arm painter palette portrait easel painting frame window flower");
                 let p = c.p;
                 c.room(440.0);
                 c.boards(440.0);
                 c.rect(30.0, 40.0, 120.0, 160.0, "#f8e0a0", 1.0);
                 c.stroke("M90 40V200M30 120H150", "#6a3a1a", 6.0, 1.0);
-                // The sitter, scowling.
-                // On a chair of ordinary height: the seat and her body 62 lower
-                // (22 pose units at her size), her feet where they were.
-                c.low_chair(70.0, 580.0, 2.3, 61.6, p.dark);
-                let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).build(1.3).turn(0.5);
-                let arms = sit_chair().right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0));
-                figure(c, &arms.lowered(22.0).dress(24.0, -28.0), 80.0, 580.0, 280.0, &sitter, false);
-                c.g("transform=\"translate(0 61.6)\"");
-                c.ellipse(88.0, 302.0, 48.0, 10.0, "#6a2a4a", 1.0);
-                c.path("M68 302q20 -44 40 0Z", "#6a2a4a", 1.0);
-                c.circle(104.0, 284.0, 8.0, p.accent, 1.0);
-                c.end();
                 // The easel and her portrait, beaming.
                 c.stroke("M230 600L270 100M370 600L330 100M300 600V380", "#6a4a2a", 8.0, 1.0);
                 c.rect(190.0, 120.0, 210.0, 260.0, "#c8902a", 1.0);
@@ -2004,6 +2027,15 @@ pub fn cards() -> Vec<Card> {
                 for (k, col) in [p.accent, p.accent2, "#3a7a5a", "#2a4a8a"].iter().enumerate() {
                     c.circle(374.0 + k as f64 * 12.0, 462.0 + (k % 2) as f64 * 10.0, 6.0, col, 1.0);
                 }
+                // The sitter in front, close, scowling, arms folded.
+                let (sx, sy, sr) = (118.0, 430.0, 60.0);
+                let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).turn(0.35);
+                portrait(c, sx, sy, sr, &sitter);
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", sx - 110.0, sy + 150.0, sx + 90.0, sy + 110.0, sx + 100.0, sy + 150.0, sx - 100.0, sy + 190.0), "#3a2a5a", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", sx - 100.0, sy + 110.0, sx + 110.0, sy + 150.0, sx + 100.0, sy + 190.0, sx - 110.0, sy + 150.0), "#52407a", 1.0);
+                c.ellipse(sx, sy - 0.8 * sr, 1.5 * sr, 0.28 * sr, "#6a2a4a", 1.0);
+                c.path(&format!("M{} {}q{} {} {} 0Z", sx - 0.6 * sr, sy - 0.8 * sr, 0.6 * sr, -1.28 * sr, 1.2 * sr), "#6a2a4a", 1.0);
+                c.circle(sx + 0.52 * sr, sy - 1.32 * sr, 0.2 * sr, p.accent, 1.0);
             },
         ),
         card(

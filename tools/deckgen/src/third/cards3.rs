@@ -607,7 +607,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M0 0q16 -22 32 0", "#9aaab8", 4.0, 1.0);
                 c.end();
                 c.stroke("M218 370q8 30 2 94M224 368q16 30 16 94M214 374q-2 30 -8 88", "#e8f8ff", 2.0, 1.0);
-                c.clear.push((200.0, 370.0, 170.0, 110.0));
                 c.end();
                 // The rough night sea breaking against the hull, a wave
                 // curling up on the left and spray bursting at the bow.
@@ -813,9 +812,9 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // The umbrella held out over the nest, rain bouncing off it.
-                c.stroke("M238 300L140 262", "#2a2a2a", 4.0, 1.0);
-                c.path("M40 300Q70 180 200 190Q226 196 238 214Q210 230 180 236Q150 250 120 262Q90 280 40 300Z", "#1a1a1e", 1.0);
-                c.stroke("M238 300q8 10 0 16", "#2a2a2a", 4.0, 1.0);
+                c.stroke("M96 236L172 302", "#2a2a2a", 5.0, 1.0);
+                c.path("M0 300Q20 150 210 214Q196 230 170 234Q150 250 120 256Q96 270 70 274Q44 290 20 292Q10 298 0 300Z", "#1a1a1e", 1.0);
+                c.stroke("M172 302q8 10 -2 16", "#2a2a2a", 5.0, 1.0);
                 // The man, soaked, holding it out.
                 let man = Look::new(2, "#6a6e78", "#5a5e68").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.5).tilt(-4.0);
                 let hold_out = stand().left_hand((-18.0, -70.0), (-30.0, -80.0));
@@ -825,9 +824,10 @@ pub fn cards() -> Vec<Card> {
                 c.rect(310.0, 520.0, 54.0, 40.0, "#5a3a22", 1.0);
                 c.stroke("M326 520q0 -10 11 -10q11 0 11 10", "#3a2212", 3.0, 1.0);
                 // The little bird on his head holding a leaf over him.
-                super::scene::perched_bird(c, 262.0, 232.0, 0.8, "#7a5a3a");
-                c.path("M232 220Q250 190 290 196Q276 214 232 220Z", "#4aa84a", 1.0);
-                c.stroke("M244 218L250 226", "#3a6a3a", 2.0, 1.0);
+                super::scene::perched_bird(c, 270.0, 214.0, 1.8, "#7a5a3a");
+                c.stroke("M228 202L222 186", "#3a6a3a", 3.0, 1.0);
+                c.path("M196 188Q250 130 338 164Q290 198 196 188Z", "#4aa84a", 1.0);
+                c.stroke("M204 186Q260 168 330 166", "#2a6a2a", 2.5, 1.0);
                 // The rain over everything.
                 c.rain(80, (-4.0, 18.0), "#f4f8fa", 1.4, 0.8);
             },
@@ -1953,8 +1953,13 @@ pub fn cards() -> Vec<Card> {
                 c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
                 c.end();
                 c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
+                // The lantern's light on the bark, where the shadow falls.
+                c.clip("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z");
+                let lit = c.c.rad(&[(0.0, "#e8a050", 0.95), (0.6, "#b06a2a", 0.7), (1.0, "#6a3a18", 0.0)], 0.5, 0.5, 0.5);
+                c.ellipse(150.0, 440.0, 130.0, 190.0, &lit, 1.0);
+                c.end();
                 // The boy's shadow on the trunk, with wings.
-                let wing = "M104 470Q40 420 60 350Q80 400 112 420ZM176 470Q240 420 220 350Q200 400 168 420Z";
+                let wing = "M110 470Q20 440 30 330Q60 380 84 360Q90 400 116 420ZM170 470Q260 440 250 330Q220 380 196 360Q190 400 164 420Z";
                 c.path(wing, "#0a0604", 0.85);
                 c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
                 c.circle(142.0, 446.0, 22.0, "#0a0604", 0.9);
@@ -2192,8 +2197,9 @@ pub fn cards() -> Vec<Card> {
                 let navy = "#2a3a6a";
                 c.path("M-10 600L-10 470Q60 440 140 450Q250 440 300 470Q330 500 300 520Q250 540 160 540L90 600Z", navy, 1.0);
                 c.path("M230 452Q270 420 296 440Q300 460 280 470Z", navy, 1.0);
-                c.path("M-10 560Q40 540 90 600H-10Z", "#3a4a7a", 1.0);
-                c.stroke("M20 580l30 -40M40 590l30 -40M60 600l30 -40", "#1a2a5a", 3.0, 0.8);
+                c.stroke("M40 500l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14", "#e8eef8", 5.0, 0.9);
+                c.path("M-10 540Q50 530 100 600H-10Z", "#e8e0d0", 1.0);
+                c.stroke("M10 560l34 40M30 552l34 46M50 548l30 50", "#b8ac98", 4.0, 0.9);
                 // The little flake on the mitten, seen plain beside the lens.
                 // The bare hand above, holding the magnifying glass by its handle.
                 let skin = "#e8c0a0";
@@ -2217,32 +2223,32 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..6 {
                     let a = k as f64 * std::f64::consts::PI / 3.0 + 0.3;
                     let (dx, dy) = (a.cos(), a.sin());
-                    let _ = write!(arms, "M{} {}L{} {}", Num(200.0 + dx * 30.0), Num(300.0 + dy * 30.0), Num(200.0 + dx * 118.0), Num(300.0 + dy * 118.0));
-                    for t in [60.0, 90.0] {
-                        let (bx, by) = (200.0 + dx * t, 300.0 + dy * t);
-                        let (px, py) = (-dy, dx);
-                        let _ = write!(arms, "M{} {}L{} {}M{} {}L{} {}", Num(bx), Num(by), Num(bx + (dx + px) * 18.0), Num(by + (dy + py) * 18.0), Num(bx), Num(by), Num(bx + (dx - px) * 18.0), Num(by + (dy - py) * 18.0));
-                    }
+                    let _ = write!(arms, "M{} {}L{} {}", Num(200.0 + dx * 60.0), Num(300.0 + dy * 60.0), Num(200.0 + dx * 118.0), Num(300.0 + dy * 118.0));
+                    // One pair of side branches on each arm.
+                    let (bx, by) = (200.0 + dx * 96.0, 300.0 + dy * 96.0);
+                    let (px, py) = (-dy, dx);
+                    let _ = write!(arms, "M{} {}L{} {}M{} {}L{} {}", Num(bx), Num(by), Num(bx + (dx + px) * 18.0), Num(by + (dy + py) * 18.0), Num(bx), Num(by), Num(bx + (dx - px) * 18.0), Num(by + (dy - py) * 18.0));
                 }
                 c.stroke(&arms, ice, 12.0, 1.0);
-                c.circle(200.0, 300.0, 46.0, ice, 1.0);
-                c.circle(200.0, 300.0, 36.0, "#bcd4e8", 1.0);
+                c.circle(200.0, 300.0, 72.0, ice, 1.0);
+                c.circle(200.0, 300.0, 62.0, "#bcd4e8", 1.0);
+                c.stroke("M160 290q30 -16 70 -6M170 330q30 10 60 -4", "#ffffff", 3.0, 0.7);
                 // The house at the end of one arm, its window lit, and a lamp post on another.
                 let (hx, hy) = (200.0 + 0.3f64.cos() * 112.0, 300.0 + 0.3f64.sin() * 112.0);
-                c.rect(hx - 14.0, hy - 22.0, 28.0, 22.0, "#8a6a5a", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 18.0), Num(hy - 22.0), Num(hx), Num(hy - 38.0), Num(hx + 18.0), Num(hy - 22.0)), "#4a3a3a", 1.0);
-                c.rect(hx - 5.0, hy - 16.0, 10.0, 9.0, "#f8d060", 1.0);
-                c.stroke(&format!("M{} {}v-14q4 -8 0 -14", Num(hx + 8.0), Num(hy - 30.0)), "#d8dce4", 3.0, 1.0);
+                c.rect(hx - 22.0, hy - 34.0, 44.0, 34.0, "#8a6a5a", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 28.0), Num(hy - 34.0), Num(hx), Num(hy - 58.0), Num(hx + 28.0), Num(hy - 34.0)), "#4a3a3a", 1.0);
+                c.rect(hx - 8.0, hy - 26.0, 16.0, 14.0, "#f8d060", 1.0);
+                c.stroke(&format!("M{} {}v-14q4 -8 0 -14", Num(hx + 12.0), Num(hy - 46.0)), "#d8dce4", 3.0, 1.0);
                 let a2 = 0.3 + 2.0 * std::f64::consts::PI / 3.0;
                 let (lx, ly) = (200.0 + a2.cos() * 104.0, 300.0 + a2.sin() * 104.0);
                 c.stroke(&format!("M{} {}v-30", Num(lx), Num(ly)), "#2a2a2a", 3.0, 1.0);
                 c.circle(lx, ly - 32.0, 5.0, "#f8d060", 1.0);
                 // The three tiny skaters on the pond, one waving.
-                for (k, (x, y)) in [(184.0, 306.0), (206.0, 288.0), (218.0, 316.0)].into_iter().enumerate() {
+                for (k, (x, y)) in [(172.0, 330.0), (204.0, 296.0), (232.0, 334.0)].into_iter().enumerate() {
                     let l = Look::new(k * 2, "#3a3a4a", "#3a3a4a").wear(Hat::Knitted, "#c83a2a");
                     let pose = if k == 1 { arms_up() } else { walk() };
-                    figure_unshadowed(c, &pose, x, y, 26.0, &l, k == 2);
-                    c.stroke(&format!("M{} {}h8", Num(x - 4.0), Num(y - 20.0)), "#d8282a", 2.5, 1.0);
+                    figure_unshadowed(c, &pose, x, y, 46.0, &l, k == 2);
+                    c.stroke(&format!("M{} {}h14", Num(x - 7.0), Num(y - 35.0)), "#d8282a", 4.0, 1.0);
                 }
                 // The rim of the glass over it all.
                 c.stroke("M200 300m-137 0a137 137 0 1 0 274 0a137 137 0 1 0 -274 0", "#6a6a72", 12.0, 1.0);
@@ -2390,7 +2396,6 @@ pub fn cards() -> Vec<Card> {
                 // The round hole, dark, and in it two big yellow cat's eyes.
                 c.circle(190.0, 340.0, 62.0, ink, 1.0);
                 c.circle(190.0, 340.0, 56.0, "#140a1a", 1.0);
-                c.clear.push((190.0, 340.0, 60.0, 60.0));
                 c.glow(190.0, 328.0, 60.0, "#ffe020", 0.25);
                 c.g("stroke=\"none\"");
                 c.path("M144 322L154 290L176 306ZM236 322L226 290L204 306Z", "#4a3058", 1.0);
@@ -2410,7 +2415,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
                 c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
                 // The little blue bird flying home, eyes shut with joy, a worm in its beak.
-                c.clear.push((306.0, 160.0, 70.0, 70.0));
                 c.g("transform=\"translate(310 170) scale(1.25)\"");
                 c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
                 c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
@@ -2577,9 +2581,10 @@ pub fn cards() -> Vec<Card> {
             false,
             "A long wooden jetty seen from high above, running out into still turquoise water. At its very end a pair of red shoes has been left side by side, neatly, with the socks tucked in, and beside them a brown dog lies on the boards with its head over the edge, looking out at the water. Beyond the end of the jetty a single ring of ripples is spreading out on the water, and there is nothing else.",
             |c| {
-                c.drew("jetty board post water shoe sock dog head ear paw tail ripple ring");
+                c.drew("jetty board post water shoe sock lace dog head ear paw tail ripple ring");
                 let p = c.p;
-                c.full("#1898ac", 1.0);
+                let water = c.c.linv(&[(0.0, "#083a4e", 1.0), (0.45, "#107a90", 1.0), (1.0, "#28b0bc", 1.0)]);
+                c.full(&water, 1.0);
                 // The ring of ripples beyond the end, the one light on the water.
                 for (r, w, o) in [(24.0, 6.0, 1.0), (56.0, 5.0, 0.85), (90.0, 4.0, 0.6), (126.0, 3.0, 0.35)] {
                     c.add(&format!("<ellipse cx=\"200\" cy=\"150\" rx=\"{r}\" ry=\"{:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{w}\" opacity=\"{o}\"/>", r * 0.92, p.light));
@@ -2597,14 +2602,15 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 10.0, "#5a3a1a", 1.0);
                 }
                 // The shoes, side by side at the end, the socks tucked in.
-                for dx in [0.0, 32.0] {
-                    let x = 222.0 + dx;
-                    c.path(&format!("M{x} 318Q{} 318 {} 338Q{} 374 {x} 376Q{} 374 {} 338Q{} 318 {x} 318Z", x + 14.0, x + 14.0, x + 13.0, x - 13.0, x - 14.0, x - 14.0), "#d8302a", 1.0);
-                    c.ellipse(x, 354.0, 8.0, 13.0, "#2a1010", 1.0);
-                    c.ellipse(x, 356.0, 6.5, 9.0, p.light, 1.0);
+                for dx in [0.0, 40.0] {
+                    let x = 210.0 + dx;
+                    c.path(&format!("M{x} 312Q{} 312 {} 336Q{} 388 {x} 392Q{} 388 {} 336Q{} 312 {x} 312Z", x + 18.0, x + 18.0, x + 16.0, x - 16.0, x - 18.0, x - 18.0), "#e0382e", 1.0);
+                    c.ellipse(x, 362.0, 11.0, 20.0, "#4a1410", 1.0);
+                    c.path(&format!("M{} 356q11 -12 22 0l-2 22q-9 8 -18 0Z", x - 11.0), "#fbfbf8", 1.0);
+                    c.stroke(&format!("M{} 334h12M{} 342h12", x - 6.0, x - 6.0), "#fbfbf8", 2.0, 0.9);
                 }
                 // The dog lying on the boards, head over the edge, looking out.
-                c.c.g("transform=\"translate(174 330) scale(1.2)\"");
+                c.c.g("transform=\"translate(164 340) scale(1.2)\"");
                 c.stroke("M0 96Q24 116 22 146", "#8a4a1e", 11.0, 1.0);
                 c.ellipse(-24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
                 c.ellipse(24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
@@ -3186,11 +3192,13 @@ pub fn cards() -> Vec<Card> {
                 // The children in a line, lanterns held up before them.
                 let bridge = |x: f64| 478.0 + 44.0 * ((x - 200.0) / 220.0).powi(2);
                 let lantern = |c: &mut super::scene::Ctx, hx: f64, hy: f64, col: &str| {
-                    c.stroke(&format!("M{hx} {hy}L{} {}l6 4v10", hx + 16.0, hy - 130.0), ink, 3.0, 1.0);
-                    let (lx, ly) = (hx + 22.0, hy - 104.0);
-                    c.glow(lx, ly, 30.0, "#ffd070", 0.9);
-                    c.circle(lx, ly, 13.0, col, 1.0);
-                    c.stroke(&format!("M{} {}h18M{} {}h18", lx - 9.0, ly - 5.0, lx - 9.0, ly + 5.0), "#f8e8a0", 2.0, 0.9);
+                    c.stroke(&format!("M{hx} {hy}L{} {}l10 2v12", hx + 14.0, hy - 130.0), ink, 3.0, 1.0);
+                    let (lx, ly) = (hx + 24.0, hy - 96.0);
+                    c.ellipse(lx, ly, 21.0, 18.0, col, 1.0);
+                    c.ellipse(lx, ly, 11.0, 16.0, "#fff0b0", 0.7);
+                    c.stroke(&format!("M{} {}v36M{} {}v36", lx - 9.0, ly - 18.0, lx + 9.0, ly - 18.0), ink, 1.5, 0.6);
+                    c.rect(lx - 10.0, ly - 20.0, 20.0, 5.0, ink, 1.0);
+                    c.rect(lx - 10.0, ly + 15.0, 20.0, 5.0, ink, 1.0);
                 };
                 let kids = [
                     (352.0, "#c83a2a", "#f8d040", 3, "#e83a3a"),
@@ -3745,8 +3753,6 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
                 c.glow(200.0, 390.0, 250.0, "#ff9a3a", 0.45);
                 c.end();
                 // The eye: a glowing almond under a heavy lid.
-                c.clear.push((200.0, 390.0, 195.0, 90.0));
-                c.clear.push((150.0, 470.0, 50.0, 110.0));
                 let iris = c.rad(&[(0.0, "#fff6b0", 1.0), (0.3, "#ffd030", 1.0), (0.7, "#f08a10", 1.0), (1.0, "#9a2e08", 1.0)], 0.5, 0.45, 0.62);
                 c.path("M10 388Q200 210 390 388Q200 560 10 388Z", &iris, 1.0);
                 let mut fib = String::new();

@@ -2494,42 +2494,44 @@ pub fn cards() -> Vec<Card> {
             "A spring meadow under a pale blue sky. An old apple tree in blossom has a fresh gash in one of its low branches, and a little girl in a red dress stands on tiptoe winding a white bandage round it, very seriously. One of its branches bends right down over her, blossom falling on her hair. In the grass nearby lie a dropped axe and a woodcutter's cap.",
             |c| {
                 c.drew("meadow sky tree apple blossom branch gash girl dress bandage grass axe woodcutter cap hair");
-                c.sky(380.0);
-                c.land(380.0);
-                // The old apple tree's trunk and its branches, bent down round her.
+                c.sky(300.0);
+                c.land(300.0);
+                // The old apple tree's trunk and crown on the right.
                 let bark = "#5a3a2a";
-                c.path("M250 600Q240 460 256 360Q276 340 300 360Q316 460 320 600Z", bark, 1.0);
-                c.stroke("M262 370Q200 300 120 300Q90 304 80 340", bark, 18.0, 1.0);
-                c.stroke("M300 360Q340 260 300 180M284 350Q250 220 280 120M306 370Q380 320 392 250", bark, 14.0, 1.0);
-                c.stroke("M300 180Q240 160 180 200Q150 230 140 280M280 120Q200 110 150 170", bark, 9.0, 1.0);
+                c.path("M270 600Q262 460 280 300Q300 280 326 300Q340 460 350 600Z", bark, 1.0);
+                c.stroke("M296 310Q330 200 300 110M316 320Q390 260 404 190M290 300Q240 200 250 100", bark, 14.0, 1.0);
                 // Blossom over the crown and falling.
                 let mut bloom = String::new();
-                for k in 0..50 {
-                    let x = 100.0 + (k * 67 % 300) as f64;
-                    let y = 80.0 + (k * 41 % 200) as f64;
-                    let _ = write!(bloom, "M{x} {y}h.1");
+                for _ in 0..40 {
+                    let (a, r) = (c.r(0.0, std::f64::consts::TAU), c.r(0.0, 1.0f64).sqrt());
+                    let _ = write!(bloom, "M{} {}h.1", Num(290.0 + a.cos() * r * 130.0), Num(150.0 + a.sin() * r * 110.0));
                 }
-                c.stroke(&bloom, "#fbd0dc", 24.0, 1.0);
-                c.dots(12, 100.0, 380.0, 80.0, 280.0, 3.0, "#e8708a");
-                c.dots(14, 20.0, 260.0, 280.0, 560.0, 4.0, "#fbd0dc");
-                // The cut branch, its pale wound, and the bandage round it.
-                c.stroke("M84 336L62 384", bark, 22.0, 1.0);
-                // A branch bent right down over her, its blossom on her hair.
-                c.stroke("M270 420Q230 330 180 340Q150 348 146 372", bark, 8.0, 1.0);
-                c.stroke("M146 372h.1M160 346h.1M190 338h.1", "#fbd0dc", 22.0, 1.0);
+                c.stroke(&bloom, "#fbd0dc", 26.0, 1.0);
+                c.dots(12, 170.0, 400.0, 60.0, 240.0, 3.0, "#e8708a");
+                c.dots(16, 20.0, 260.0, 260.0, 560.0, 4.0, "#fbd0dc");
+                // The low branch reaching out to the left with its gash, and
+                // the wide white bandage wound round it.
+                c.stroke("M286 380Q200 356 40 360", bark, 26.0, 1.0);
+                c.stroke("M40 360l-40 -20", bark, 14.0, 1.0);
+                c.soft();
+                c.ellipse(80.0, 358.0, 11.0, 7.0, "#e8c8a0", 1.0);
+                c.stroke("M72 358h16", "#c86a5a", 3.0, 1.0);
+                c.end();
+                c.stroke("M104 342l10 36M122 342l10 36M140 343l10 36", "#fbfbf8", 14.0, 1.0);
+                c.stroke("M150 378Q160 392 150 404", "#fbfbf8", 8.0, 1.0);
+                // A branch bent right down over her like an arm, its blossom on her hair.
+                c.stroke("M298 330Q230 280 222 350Q218 400 206 424", bark, 10.0, 1.0);
+                c.stroke("M206 426h.1M220 414h.1M198 412h.1", "#fbd0dc", 20.0, 1.0);
                 // The girl on tiptoe, winding the bandage.
                 let girl = Look::new(4, "#d83a3a", "#d83a3a").hair(Hair::Curly, 0).face(Expr::Worry).turn(-0.6).gaze(Gaze::Up);
-                let wind = Pose { hem: Some((18.0, 30.0)), feet: [(-4.0, -6.0), (4.0, -6.0)], ..stand().right_hand((-16.0, -96.0), (-30.0, -108.0)).left_hand((-12.0, -92.0), (-24.0, -104.0)) };
-                figure(c, &wind, 130.0, 590.0, 220.0, &girl, false);
-                c.circle(122.0, 432.0, 9.0, "#fbfbf8", 1.0);
-                // The bandage wound round the stump of the branch, its roll in her hand.
-                c.stroke("M64 342l24 10M60 356l24 10M56 370l24 10", "#fbfbf8", 11.0, 1.0);
-                c.stroke("M78 384Q100 410 116 428", "#fbfbf8", 6.0, 1.0);
+                let wind = Pose { hem: Some((18.0, 30.0)), feet: [(-4.0, -6.0), (4.0, -6.0)], ..stand().right_hand((-20.0, -100.0), (-26.0, -106.0)).left_hand((-12.0, -92.0), (-20.0, -98.0)) };
+                figure(c, &wind, 180.0, 600.0, 230.0, &girl, false);
+                c.circle(150.0, 406.0, 10.0, "#fbfbf8", 1.0);
                 // The dropped axe and the woodcutter's cap in the grass.
-                c.stroke("M290 550L360 520", "#8a5a2a", 8.0, 1.0);
-                c.path("M350 500L378 496L380 536L356 530Z", "#8a8e98", 1.0);
-                c.path("M300 580Q322 558 346 574Q324 586 300 580Z", "#3a6a3a", 1.0);
-                c.path("M340 574l18 2l-4 6Z", "#2a4a2a", 1.0);
+                c.stroke("M230 580L346 530", "#8a5a2a", 10.0, 1.0);
+                c.path("M332 502L370 496L372 550L340 544Z", "#8a8e98", 1.0);
+                c.path("M248 578Q250 546 284 544Q318 546 320 578Z", "#3a5a8a", 1.0);
+                c.path("M316 570l32 8l-32 4Z", "#2a3a6a", 1.0);
             },
         ),
         card(
@@ -2927,8 +2929,6 @@ pub fn cards() -> Vec<Card> {
                 let boy = Look::new(1, red, "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Up);
                 let (bh, by) = (220.0, 588.0);
                 figure_unshadowed(c, &hang, 200.0, by, bh, &boy, false);
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                c.clear.push((hx, hy, hr * 1.2, hr * 1.2));
                 // Stars fallen out of the gap, tumbling past him.
                 for (x, y, r) in [(268.0, 352.0, 21.0), (124.0, 424.0, 19.0), (282.0, 478.0, 18.0), (138.0, 540.0, 16.0)] {
                     let s = crate::canvas::star_d(x, y, r);
@@ -3097,9 +3097,9 @@ pub fn cards() -> Vec<Card> {
             ["Letting go", "The sky's the limit", "Once a night the needle went past the last floor, and the lift boy had learned never to watch who stepped out"],
             &["lift doors", "floor dial"],
             true,
-            "Inside a dim lift panelled in dark wood, the doors stand open, and instead of a landing there is the open dusk sky, violet above and orange below, over a floor of pink cloud. An old woman with grey hair, in her good green coat and carrying a small brown suitcase, has one foot on the brass threshold and the other already on a cloud; we see her only from behind. At the side a lift boy in a red uniform with gold braid and a red cap holds the door open with one hand and keeps his gaze lowered. Above the doors a brass floor dial has run past all its floors, and its needle points to a glowing star.",
+            "Inside a dim lift panelled in dark wood, the doors stand open, and instead of a landing there is the open dusk sky, violet above and orange below, over a floor of pink cloud, and a wisp of it has drifted in across the lift's carpet. An old woman with grey hair, in her good green coat and carrying a small brown suitcase, has one foot on the brass threshold and the other already on a cloud; we see her only from behind. At the side a lift boy in a red uniform with gold braid and a red cap holds the door open with one hand and keeps his gaze lowered. Above the doors a brass floor dial has run past all its floors, and its needle points to a glowing star.",
             |c| {
-                c.drew("lift door doors sky cloud woman hair coat suitcase foot threshold boy uniform braid cap hand dial floor needle star wood panel");
+                c.drew("lift door doors sky cloud woman hair coat suitcase foot threshold boy uniform braid cap hand dial floor needle star wood panel carpet wisp");
                 let p = c.p;
                 // The dim lift: dark wood panels round the doorway.
                 c.rect(-10.0, -10.0, 420.0, 620.0, "#1e110b", 1.0);
@@ -3115,9 +3115,12 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(230.0, 450.0, 120.0, "#ffd890", 0.8);
                 c.end();
-                c.path("M90 470Q120 436 160 452Q196 424 236 448Q276 426 330 452V520H90Z", "#f0a8b0", 1.0);
-                c.stroke("M90 470Q120 436 160 452Q196 424 236 448Q276 426 330 452", "#fff0e0", 4.0, 0.9);
-                c.path("M90 496Q140 474 190 490Q250 470 330 488V520H90Z", "#fcd8d0", 1.0);
+                c.path("M90 420Q120 396 150 410Q180 380 220 404Q260 384 290 402Q316 392 330 404V520H90Z", "#f0a8c0", 1.0);
+                c.path("M150 330q14 -14 30 -4q16 -10 30 4Z", "#f8c8d0", 0.9);
+                c.path("M250 290q10 -10 22 -3q12 -7 22 3Z", "#f8c8d0", 0.8);
+                c.path("M90 470Q110 440 140 452Q160 424 196 444Q226 420 256 446Q290 426 330 450V520H90Z", "#fde4ea", 1.0);
+                c.stroke("M90 470Q110 440 140 452Q160 424 196 444Q226 420 256 446Q290 426 330 450", "#ffffff", 4.0, 0.9);
+                c.path("M90 500Q140 480 190 494Q250 474 330 492V520H90Z", "#fff6f4", 1.0);
                 c.end();
                 // The doors slid back into the frame, and its brass edge.
                 c.rect(x1, y0, 24.0, y1 - y0, "#a87a38", 1.0);
@@ -3127,6 +3130,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M104 512H316L400 600H0Z", "#5a1a22", 1.0);
                 c.path("M120 512H300L330 600H80Z", "#f6a070", 0.28);
                 c.rect(100.0, 508.0, 220.0, 10.0, "#e0b040", 1.0);
+                // A wisp of cloud has drifted in over the threshold.
+                c.path("M120 540q10 -16 30 -10q14 -14 34 -2q20 -6 26 10q-40 12 -90 2Z", "#fde4ea", 0.9);
+                c.path("M260 580q8 -12 24 -8q12 -10 28 0q14 -2 18 10q-34 8 -70 -2Z", "#fde4ea", 0.75);
                 // The old woman stepping out, seen from behind, her suitcase
                 // in her left hand.
                 let (wx, wy, wh) = (214.0, 512.0, 236.0);

@@ -18,11 +18,11 @@ pub enum Technique {
     CutPaper,
     /// Streaky chalk on tinted paper.
     Pastel,
-    /// Saturated panes held by dark lead lines.
+    /// Saturated panes, each shape held in a dark lead.
     StainedGlass,
     /// Dots of pure colour on white.
     Pointillist,
-    /// Egg tempera outlined in brown, with crackle and gold.
+    /// Egg tempera outlined in brown, with gold.
     GoldTempera,
 }
 
@@ -244,8 +244,6 @@ fn paper(t: Technique) -> &'static str {
 /// Finish a card painted with `t` in palette `p`: the technique's filter and
 /// outline over the picture, its texture on top, and the frame.
 pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
-    let heads = c.heads.clone();
-    let clear = c.clear.clone();
     let (defs, body) = c.into_parts();
     let s1 = seed % 997;
     let s2 = seed % 991;
@@ -308,7 +306,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         Technique::Pastel => (
             format!(
                 "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".06 .3\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
-<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.9\" result=\"m\"/>\
+<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 3.4\" result=\"m\"/>\
 <feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
                 disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
@@ -319,7 +317,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.5\"/>",
                 disp(".02", 4.0)
             ),
-            lead_lines(seed, &heads, &clear),
+            String::new(),
         ),
         Technique::Pointillist => (
             format!(
@@ -333,11 +331,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix values=\".92 .08 0 0 .03 .04 .9 .04 0 .02 0 .06 .8 0 0 0 0 0 1 0\"/>",
                 disp(".05", 3.0)
             ),
-            format!(
-                "<filter id=\"q\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"turbulence\" baseFrequency=\".045\" numOctaves=\"2\" seed=\"{s2}\"/>\
-<feColorMatrix values=\"0 0 0 0 .2 0 0 0 0 .12 0 0 0 0 .05 -9 0 0 0 1.1\"/></filter>\
-<rect width=\"{W}\" height=\"{H}\" filter=\"url(#q)\" opacity=\".3\"/>"
-            ),
+            String::new(),
         ),
     };
     let mut out = String::with_capacity(body.len() + defs.len() + 2000);
@@ -424,98 +418,4 @@ fn grain(seed: u64, freq: &str, op: f64) -> String {
 <rect width=\"{W}\" height=\"{H}\" filter=\"url(#k)\" opacity=\"{}\"/>",
         Frac(op)
     )
-}
-
-/// The lead lines of a window: a few straight cuts across the card, each
-/// bending round the heads (centre and radius) it would cross, as a glazier
-/// leads round a face rather than through it. A lead that meets one of the
-/// places to keep `clear` stops at its edge, where the shape's own outline
-/// takes over, as a glazier cuts one pane for an eye.
-fn lead_lines(seed: u64, heads: &[(f64, f64, f64)], clear: &[(f64, f64, f64, f64)]) -> String {
-    let mut d = String::new();
-    let mut s = seed;
-    let mut next = || {
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((s >> 33) % 1000) as f64 / 1000.0
-    };
-    // Few enough that the picture, not the grid, is what one sees.
-    for i in 0..4 {
-        let y0 = 80.0 + i as f64 * 140.0 + next() * 40.0;
-        let y1 = y0 + next() * 80.0 - 40.0;
-        lead(&mut d, (0.0, y0), (W, y1), heads);
-    }
-    for _ in 0..1 {
-        let x0 = 60.0 + next() * 280.0;
-        let x1 = x0 + next() * 60.0 - 30.0;
-        lead(&mut d, (x0, 0.0), (x1, H), heads);
-    }
-    if clear.is_empty() {
-        return format!(
-            "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"2.4\" opacity=\".55\"/>"
-        );
-    }
-    let mut holes = String::new();
-    for &(cx, cy, rx, ry) in clear {
-        let _ = write!(
-            holes,
-            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\"/>",
-            Num(cx),
-            Num(cy),
-            Num(rx),
-            Num(ry)
-        );
-    }
-    format!(
-        "<mask id=\"lm\"><rect width=\"{W}\" height=\"{H}\" fill=\"#fff\"/>{holes}</mask>\
-<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"2.4\" opacity=\".55\" mask=\"url(#lm)\"/>"
-    )
-}
-
-/// One lead from `a` to `b`, going round each head on its way along the
-/// shorter arc of a circle a little wider than the head.
-fn lead(d: &mut String, a: (f64, f64), b: (f64, f64), heads: &[(f64, f64, f64)]) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len2 = dx * dx + dy * dy;
-    // Where the line enters and leaves each circle it crosses, as fractions
-    // of its length, in order along it.
-    let mut cuts: Vec<(f64, f64, f64, f64, f64)> = heads
-        .iter()
-        .filter_map(|&(cx, cy, r)| {
-            let rr = r * 1.3 + 4.0;
-            let t = ((cx - a.0) * dx + (cy - a.1) * dy) / len2;
-            let (px, py) = (a.0 + dx * t - cx, a.1 + dy * t - cy);
-            let h2 = rr * rr - (px * px + py * py);
-            if h2 <= 0.0 {
-                return None;
-            }
-            let dt = (h2 / len2).sqrt();
-            (t - dt > 0.0 && t + dt < 1.0).then_some((t - dt, t + dt, cx, cy, rr))
-        })
-        .collect();
-    cuts.sort_by(|p, q| p.0.total_cmp(&q.0));
-    let _ = write!(d, "M{} {}", Num(a.0), Num(a.1));
-    let mut done = 0.0;
-    for (t1, t2, cx, cy, rr) in cuts {
-        if t1 < done {
-            continue;
-        }
-        let p1 = (a.0 + dx * t1, a.1 + dy * t1);
-        let p2 = (a.0 + dx * t2, a.1 + dy * t2);
-        let cross = (p1.0 - cx) * (p2.1 - cy) - (p1.1 - cy) * (p2.0 - cx);
-        let _ = write!(
-            d,
-            "L{} {}A{} {} 0 0 {} {} {}",
-            Num(p1.0),
-            Num(p1.1),
-            Num(rr),
-            Num(rr),
-            u8::from(cross > 0.0),
-            Num(p2.0),
-            Num(p2.1)
-        );
-        done = t2;
-    }
-    let _ = write!(d, "L{} {}", Num(b.0), Num(b.1));
 }
