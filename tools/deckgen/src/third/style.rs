@@ -272,7 +272,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feFuncG type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/></feComponentTransfer>",
                 disp(".025", 6.0)
             ),
-            grain(s2, ".9", 0.10),
+            grain(s2, ".9", 0.04),
         ),
         Technique::InkWash => (
             format!(
@@ -280,7 +280,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feFuncG type=\"linear\" slope=\".97\" intercept=\".04\"/><feFuncB type=\"linear\" slope=\".95\" intercept=\".02\"/></feComponentTransfer>",
                 disp(".04", 5.0)
             ),
-            grain(s2, ".5", 0.12),
+            grain(s2, ".5", 0.05),
         ),
         Technique::Woodcut => (
             format!(
@@ -301,7 +301,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feDropShadow dx=\"1.5\" dy=\"2\" stdDeviation=\"1.2\" flood-opacity=\".35\"/>",
                 disp(".06", 3.0)
             ),
-            grain(s2, ".35", 0.10),
+            grain(s2, ".35", 0.04),
         ),
         Technique::Pastel => (
             format!(
