@@ -2390,7 +2390,7 @@ pub fn cards() -> Vec<Card> {
                 // The pillow and the blanket.
                 c.path("M-20 280Q200 230 420 270L420 620H-20Z", "#e8ecf8", 1.0);
                 c.stroke("M-20 330Q200 300 420 320", "#b8c0e0", 3.0, 0.8);
-                                // The boy under his blanket, one eye open.
+                // The boy under his blanket, one eye open.
                 let boy = Look::new(2, "#4a5aa8", "#4a5aa8").hair(Hair::Curly, 0).face(Expr::Asleep).turn(0.3).tilt(-12.0);
                 lone_head(c, 110.0, 430.0, 80.0, &boy);
                 c.path("M-20 500Q110 470 230 500L230 620H-20Z", "#4a5aa8", 1.0);

@@ -1350,8 +1350,7 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.stroke("M-14 40v96M-5 40v96M4 40v96M13 40v96", "#4a3a2e", 2.0, 0.8);
                 c.end();
-                c.end();
-                c.g(&format!("transform=\"translate({ax} {ay}) rotate({r}) scale({s})\""));
+                // The wrinkles across his knuckles and wrist.
                 c.stroke("M-10 -12q6 3 12 0M-8 -4q6 3 12 0M-14 4q8 4 20 2", "#7a4a2a", 1.2, 0.8);
                 c.end();
                 ring(c, on(ring_at, ax, ay, s, r), 40.0, 0.7);
