@@ -1304,116 +1304,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Back for breakfast",
-            (Gouache, WarmInterior, Interior, Mysterious),
-            ["an astronaut in a full spacesuit at the family breakfast table", "the dog growling at him"],
-            ("a line of grey dusty boot prints leads from the open back door to his place at the table", "prints"),
-            ["Not quite home", "Come down to earth with a bump", "Everyone at the table pretends not to see the dusty prints on the floor, except the dog"],
-            &["astronaut", "breakfast"],
+            "Saving the light",
+            (Gouache, WarmInterior, Interior, Tender),
+            ["an old woman sweeping the patch of evening sunlight off her floor into a dustpan", "the shelf of glass jars already full of golden light"],
+            ("the cat sleeps on in the last corner of the sunlight she has not swept", "cat"),
+            ["Thrift", "A penny saved is a penny earned", "Every autumn evening she sweeps up what is left of the sunshine and puts it by in jars for the winter, but she always leaves the cat his corner"],
+            &["sunlight swept into jars", "cat in the last sunbeam"],
             true,
-            "A warm yellow kitchen. At a table with a checked cloth an astronaut in a white spacesuit and helmet with a gold visor sits holding a spoon over a bowl of cereal. A girl beside him eats from her bowl, and a mother in an apron pours orange juice from a jug into a glass. The back door stands open onto a sunny garden, and a line of grey dusty boot prints leads across the floor from the door to his place at the table. In front, a brown dog with its hackles up shows its teeth and growls at him.",
+            "A dim room at the end of an autumn day, its walls gone grey and blue. Low evening sunlight falls through a tall window on the left and lies on the wooden floor as a bright golden patch. An old woman in a long green dress, her white hair in a bun, bends over her broom and sweeps the patch of light towards a dustpan, and the dustpan is brimming with glowing gold. Where she has swept, the floor is dark. On a shelf behind her stands a row of glass jars with lids, each one full of golden light. In the last corner of the sunlight, a ginger cat sleeps curled up.",
             |c| {
-                c.drew("kitchen wall table cloth astronaut spacesuit helmet visor spoon bowl cereal girl mother apron juice jug glass door garden line boot prints floor dog teeth hackles");
-                // The warm kitchen wall, a shelf of cups, the floor tiles.
-                c.full("#f0c860", 1.0);
-                c.rect(-10.0, 460.0, 420.0, 150.0, "#c8864a", 1.0);
-                c.stroke("M-10 500H410M-10 550H410M40 460L0 610M130 460L110 610M220 460L220 610M310 460L330 610M400 460L440 610", "#a86a36", 3.0, 1.0);
-                c.rect(250.0, 110.0, 150.0, 8.0, "#8a5a2a", 1.0);
-                for k in 0..4 {
-                    let x = 266.0 + k as f64 * 36.0;
-                    c.rect(x, 86.0, 22.0, 24.0, ["#d84a3a", "#3a7ac0", "#f4f0e0", "#3a9a5a"][k], 1.0);
-                }
-                // The back door open onto a bright garden.
-                c.rect(14.0, 150.0, 110.0, 312.0, "#a8d8f0", 1.0);
-                c.rect(14.0, 330.0, 110.0, 132.0, "#6ab84a", 1.0);
-                c.circle(50.0, 300.0, 40.0, "#4a9a3a", 1.0);
-                c.stroke("M14 150h110v312M14 462V150", "#8a5a2a", 10.0, 1.0);
-                c.path("M124 150L160 136V478L124 462Z", "#5a8aa8", 1.0);
-                c.circle(160.0, 320.0, 5.0, "#f0c040", 1.0);
-                c.path("M14 462H124L180 610H-30Z", "#fff4c0", 0.35);
-                // The grey dusty boot prints from the door to his chair.
-                for (i, (x, y)) in [(70.0, 580.0), (112.0, 556.0), (128.0, 530.0), (168.0, 516.0), (178.0, 492.0), (212.0, 482.0)].iter().enumerate() {
-                    let s = 1.0 - i as f64 * 0.09;
-                    c.g(&format!("transform=\"translate({x} {y}) rotate(-62) scale({s:.2})\""));
-                    c.path("M-9 -18Q0 -24 9 -18V4H-9Z M-8 9H8V18H-8Z", "#7a7a80", 0.85);
-                    c.stroke("M-9 -10H9M-9 -2H9", "#5a5a60", 2.0, 0.8);
-                    c.end();
-                }
-                c.dots(26, 40.0, 230.0, 470.0, 590.0, 2.0, "#8a8a90");
-                // The girl eating, beside him.
-                let girl = Look::new(3, "#e84a6a", "#3a4a8a").hair(Hair::Long, 2).face(Expr::Tender);
-                figure_unshadowed(c, &sit_front().right_hand((6.0, -72.0), (2.0, -82.0)), 104.0, 470.0, 250.0, &girl, false);
-                // The mother pouring juice.
-                let mum = Look::new(1, "#3a8ac0", "#3a4a6a").hair(Hair::Bun, 1).face(Expr::Smile).turn(-0.5);
-                figure(c, &hold().right_hand((-14.0, -70.0), (-24.0, -74.0)).left_hand((-16.0, -66.0), (-30.0, -68.0)), 340.0, 470.0, 300.0, &mum, false);
-                c.path("M318 330h40l-4 80h-32Z", "#f8f4ec", 1.0);
-                // The astronaut, sitting square at the table.
-                let suit = "#f4f4f0";
-                let line = "#9aa0a8";
-                c.rect(150.0, 254.0, 156.0, 110.0, "#c8ccd0", 1.0);
-                c.path("M162 280Q160 250 200 248H258Q298 250 296 280V400H162Z", suit, 1.0);
-                c.stroke("M162 280Q160 250 200 248H258Q298 250 296 280V400H162Z", line, 3.0, 1.0);
-                c.rect(204.0, 300.0, 50.0, 34.0, "#d8dce0", 1.0);
-                for (k, col) in ["#d83a2a", "#3a7ac0", "#3aa04a"].iter().enumerate() {
-                    c.circle(216.0 + k as f64 * 13.0, 317.0, 4.5, col, 1.0);
-                }
-                c.rect(170.0, 270.0, 26.0, 16.0, "#3a5aa8", 1.0);
-                c.stroke("M170 278h26M183 270v16", "#f4f4f0", 2.0, 1.0);
-                // His arms: the left resting, the right raising the spoon.
-                c.stroke("M166 290Q140 330 170 370", suit, 30.0, 1.0);
-                c.stroke("M292 290Q318 324 276 346", suit, 30.0, 1.0);
-                c.stroke("M166 290Q140 330 170 370M292 290Q318 324 276 346", "#6a7078", 3.0, 1.0);
-                c.stroke("M268 340L250 372", "#c8ccd0", 5.0, 1.0);
-                c.ellipse(248.0, 374.0, 8.0, 5.0, "#c8ccd0", 1.0);
-                c.circle(274.0, 344.0, 14.0, "#d8dce0", 1.0);
-                c.circle(172.0, 372.0, 14.0, "#d8dce0", 1.0);
-                // The helmet and its gold visor with the window in it.
-                c.circle(229.0, 206.0, 66.0, suit, 1.0);
-                c.stroke("M229 140a66 66 0 1 1 -0.1 0", line, 3.0, 1.0);
-                c.rect(186.0, 262.0, 86.0, 14.0, "#c8ccd0", 1.0);
-                c.ellipse(229.0, 208.0, 50.0, 42.0, "#c8902a", 1.0);
-                c.path("M190 200Q196 172 226 168Q206 186 204 214Z", "#ffe8a0", 0.8);
-                c.path("M244 224h18v16h-18Z", "#fff0c0", 0.6);
-                c.ellipse(229.0, 240.0, 34.0, 8.0, "#8a5a1a", 0.4);
-                // The jug in her hands, juice pouring into his glass.
-                c.path("M270 232l30 -6l10 40l-28 10Z", "#f8f8ff", 0.9);
-                c.path("M272 240l26 -5l8 30l-24 8Z", "#f89a20", 1.0);
-                c.stroke("M272 236L264 246", "#f8f8ff", 5.0, 0.9);
-                c.stroke("M266 248Q286 300 296 340", "#f89a20", 5.0, 1.0);
-                // The table with its checked cloth, bowls of cereal and a glass.
-                c.rect(70.0, 384.0, 340.0, 80.0, "#f8f4ec", 1.0);
+                c.drew("room wall sunlight window floor woman dress hair broom light dustpan gold shelf glass jar lid cat");
+                // The dim room, its light going.
+                let wall = c.c.linv(&[(0.0, "#3e3e58", 1.0), (1.0, "#5a5670", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 400.0, &wall, 1.0);
+                let floor = c.c.linv(&[(0.0, "#4a3628", 1.0), (1.0, "#2e2018", 1.0)]);
+                c.rect(-20.0, 380.0, 440.0, 240.0, &floor, 1.0);
+                c.rect(-20.0, 372.0, 440.0, 10.0, "#2a2030", 1.0);
                 let mut d = String::new();
-                for k in 0..12 {
-                    d.push_str(&format!("M{} 384v80", 80 + k * 28));
+                for i in -6..=6 {
+                    let x = 200.0 + i as f64 * 40.0;
+                    d.push_str(&format!("M{x:.0} 382L{:.0} 610", 200.0 + i as f64 * 120.0));
                 }
-                d.push_str("M70 404H410M70 432H410");
-                c.stroke(&d, "#d84a3a", 8.0, 0.55);
-                c.rect(66.0, 376.0, 348.0, 12.0, "#fbf8f0", 1.0);
-                for (x, col) in [(100.0, "#3a8ac0"), (236.0, "#e8e4d8")] {
-                    c.path(&format!("M{} 358h68q-4 26 -34 26q-30 0 -34 -26Z", x - 34.0), col, 1.0);
-                    c.ellipse(x, 358.0, 34.0, 7.0, "#f0d070", 1.0);
-                    c.dots(7, x - 26.0, x + 26.0, 354.0, 360.0, 3.0, "#d8a040");
-                }
-                c.path("M284 340h24l-3 42h-18Z", "#f89a20", 0.95);
-                c.stroke("M284 340h24l-3 42h-18Z", "#ffffff", 2.0, 0.8);
-                // The dog in front, hackles up, growling at him.
-                let coat = "#8a5a30";
-                c.g("transform=\"translate(330 586)\"");
-                c.ellipse(0.0, -50.0, 60.0, 30.0, coat, 1.0);
-                c.path("M-50 -70l8 -18l8 14l8 -18l8 14l8 -18l8 14l8 -18l8 14l8 -14l6 16Z", "#6a4020", 1.0);
-                c.stroke("M-40 -30v30M-16 -26v28M22 -26v28M44 -30v30", coat, 14.0, 1.0);
-                c.stroke("M56 -64Q80 -90 74 -104", coat, 9.0, 1.0);
-                c.circle(-62.0, -62.0, 28.0, coat, 1.0);
-                c.path("M-52 -86l10 -22l8 24Z", "#6a4020", 1.0);
-                c.path("M-100 -58Q-100 -74 -80 -72L-62 -60Q-70 -42 -96 -44Z", "#a8784a", 1.0);
-                c.path("M-98 -52Q-84 -46 -70 -50", "#ffffff", 1.0);
-                c.stroke("M-98 -52Q-84 -46 -70 -50", "#1a1010", 2.5, 1.0);
-                c.stroke("M-94 -54l2 5M-86 -52l2 5M-78 -52l2 5", "#ffffff", 2.5, 1.0);
-                c.circle(-101.0, -64.0, 5.0, "#1a1010", 1.0);
-                c.stroke("M-80 -82l14 6", "#1a1010", 3.0, 1.0);
-                c.circle(-72.0, -74.0, 4.0, "#1a1010", 1.0);
+                c.stroke(&d, "#1e140e", 2.0, 0.5);
+                // The tall window on the left, the low sun in it.
+                c.rect(-10.0, 50.0, 96.0, 290.0, "#f8d890", 1.0);
+                c.glow(20.0, 220.0, 90.0, "#fff0b0", 0.7);
+                c.stroke("M-10 50H86V340H-10M38 50V340M-10 196H86", "#2a2030", 9.0, 1.0);
+                // The beam slanting down to the floor, and the patch it leaves
+                // there, its right side ragged where the broom has passed.
+                c.soft();
+                c.path("M-10 60L86 52L230 430L60 560L-10 540Z", "#ffe8a0", 0.16);
                 c.end();
-                c.drew("dog");
+                c.path("M10 430L200 414Q214 430 206 446Q222 458 212 472Q230 486 218 500Q236 512 222 530L40 566Z", "#ffd060", 1.0);
+                c.glow(120.0, 488.0, 130.0, "#ffe070", 0.45);
+                c.path("M34 442L186 428L200 500L58 538Z", "#fff2b8", 0.75);
+                // The window's bars lie across the light as a dark cross.
+                c.stroke("M112 420L130 556M20 494L214 474", "#6a4a28", 9.0, 0.8);
+                // Streaks of light the broom has dragged off the patch.
+                c.stroke("M214 446Q236 448 252 460M220 476Q244 480 262 494M224 508Q246 514 266 526", "#ffd060", 5.0, 0.7);
+                // The shelf of jars full of light behind her.
+                c.rect(190.0, 196.0, 210.0, 10.0, "#2a1a12", 1.0);
+                c.stroke("M206 206l12 24M384 206l-12 24", "#2a1a12", 6.0, 1.0);
+                for (k, full) in [0.95, 0.8, 1.0, 0.6, 0.9].iter().enumerate() {
+                    let x = 212.0 + k as f64 * 38.0;
+                    c.glow(x + 14.0, 168.0, 40.0, "#ffd870", 0.55);
+                    c.path(&format!("M{} 196V150Q{} 140 {} 140H{}Q{} 140 {} 150V196Z", x, x, x + 6.0, x + 22.0, x + 28.0, x + 28.0), "#e8f0f4", 0.35);
+                    let top = 194.0 - 44.0 * full;
+                    c.rect(x + 3.0, top, 22.0, 194.0 - top, "#ffd25a", 1.0);
+                    c.rect(x + 6.0, top + 3.0, 8.0, 194.0 - top - 6.0, "#fff4c0", 0.7);
+                    c.rect(x + 1.0, 132.0, 26.0, 9.0, "#8a3a2a", 1.0);
+                }
+                // The cat asleep in the last corner of the light.
+                c.g("transform=\"translate(62 520)\"");
+                c.ellipse(0.0, 0.0, 38.0, 20.0, "#e0883a", 1.0);
+                c.stroke("M30 8Q46 20 20 24Q-10 28 -26 18", "#e0883a", 9.0, 1.0);
+                c.circle(-30.0, -6.0, 16.0, "#e0883a", 1.0);
+                c.path("M-42 -14l2 -16l10 10ZM-26 -20l8 -14l4 14Z", "#c86a28", 1.0);
+                c.stroke("M-38 -6q4 3 8 0M-26 -6q4 3 8 0", "#4a2a14", 2.0, 1.0);
+                c.stroke("M-10 -14q8 10 2 26M6 -18q8 12 2 30", "#b85a20", 3.0, 0.8);
+                c.end();
+                // The old woman bent over her broom, sweeping towards her dustpan.
+                let gran = Look::new(1, "#3a6a4a", "#3a6a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6).tilt(12.0);
+                let sweep = Pose {
+                    head: (12.0, -86.0),
+                    neck: (8.0, -77.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(1.0, -25.0), (9.0, -25.0)],
+                    feet: [(-4.0, -2.0), (9.0, -2.0)],
+                    elbows: [(8.0, -62.0), (16.0, -62.0)],
+                    hands: [(16.0, -64.0), (24.0, -52.0)],
+                    hem: Some((17.0, -10.0)),
+                    ..stand()
+                };
+                figure(c, &sweep, 300.0, 560.0, 330.0, &gran, true);
+                // The broom from her hands down to the patch's ragged edge.
+                c.stroke("M252 350L210 470", "#8a5a2a", 7.0, 1.0);
+                c.path("M204 462L218 470L244 520L194 540L180 520Z", "#c8a050", 1.0);
+                c.stroke("M196 530L212 468M206 534L220 472M218 530L226 476M230 526L232 480", "#8a6a30", 2.0, 0.8);
+                c.stroke("M186 532L204 540", "#ffd060", 4.0, 0.8);
+                // The dustpan brimming with glowing light.
+                c.glow(262.0, 548.0, 80.0, "#ffd060", 0.6);
+                c.path("M212 550L300 530L316 590L228 600Z", "#4a5866", 1.0);
+                c.path("M214 552Q250 504 302 532L310 566L226 584Z", "#ffd25a", 1.0);
+                c.path("M232 552Q254 522 290 536L296 556L240 568Z", "#fff6c8", 0.9);
+                c.stroke("M312 566L372 552", "#4a5866", 11.0, 1.0);
             },
         ),
         card(

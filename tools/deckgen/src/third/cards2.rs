@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, mouse_head, perched_bird, Ctx};
+use super::scene::{bird, mouse_head, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -175,72 +175,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Nobody is watching",
-            (Pointillist, Daylight, Crowd, Funny),
-            ["a park full of people hiding behind newspapers with eyeholes cut in them, all watching one little old lady", "the little old lady on her bench, feeding the pigeons"],
-            ("she holds up a newspaper of her own, with two eyeholes of its own, watching them back", "newspaper"),
-            ["Suspicious", "Keep your friends close and your enemies closer", "The whole park had been watching her for weeks, and only today did anybody notice that her newspaper has holes too"],
-            &["newspapers with eyeholes", "old lady feeding pigeons"],
+            "The picnic",
+            (Pointillist, Daylight, EyeLevel, Funny),
+            ["a family having a picnic on a checked blanket on a sunny afternoon in the park", "the long line of ants under the blanket, carrying it off across the grass, family and all"],
+            ("the father's straw hat has fallen behind, and two ants are carrying it after them", "hat"),
+            ["Carried away", "There's strength in numbers", "For years the ants had taken the crumbs, and this summer they decided to take the whole picnic, and Dad's hat too"],
+            &["ants carrying a picnic", "family on a blanket"],
             true,
-            "A sunny park with green lawns, trees and a path. On a bench at the back sit three people side by side, each holding up an open newspaper in front of their face, and through two holes cut in each newspaper their eyes all look the same way; a man behind a tree trunk and a woman behind a bush do the same. They are all watching a little old lady in a purple coat and hat who sits on a bench in front, scattering crumbs to a crowd of pigeons. In her other hand she too holds up an open newspaper with two eyeholes, and her eyes look back at them.",
+            "A park on a sunny afternoon, trees in the distance and bright green grass. A red and white checked picnic blanket is moving across the lawn a little above the grass, carried on the backs of a long line of black ants whose legs show all along its edges. On it sit a father in a striped shirt holding up a sandwich in surprise, a mother with her legs tucked under her and a little girl laughing with her arms in the air, with a wicker basket and a cake beside them. The ants are heading for a big anthill in the distance on the right. Behind them on the grass lies the father's straw hat, and two ants are carrying it after them.",
             |c| {
-                c.drew("park lawn tree path bench people newspaper face hole eye man trunk woman bush lady coat hat crumb pigeon");
-                c.sky(230.0);
-                c.land(230.0);
-                // Trees along the back and the path.
-                c.path("M-10 330Q200 300 410 340L410 380Q200 340 -10 372Z", "#e8d8b0", 1.0);
-                for (x, r) in [(40.0, 70.0), (330.0, 80.0)] {
-                    c.rect(x - 10.0, 120.0, 20.0, 130.0, "#6a4a2a", 1.0);
-                    c.circle(x, 110.0, r, "#4a8a3a", 1.0);
+                c.drew("park tree grass straw blanket lawn ant leg father shirt sandwich mother girl arm basket cake anthill hat");
+                let sky = c.c.linv(&[(0.0, "#a8d8f4", 1.0), (1.0, "#e8f4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
+                c.rect(-10.0, 230.0, 420.0, 390.0, "#78c050", 1.0);
+                c.path("M-10 240Q200 220 410 236V280H-10Z", "#5aa040", 1.0);
+                for (x, r) in [(40.0, 60.0), (150.0, 46.0), (300.0, 58.0), (390.0, 44.0)] {
+                    c.rect(x - 6.0, 200.0, 12.0, 50.0, "#6a4a2a", 1.0);
+                    c.circle(x, 190.0 - r * 0.4, r, "#3a8a3a", 1.0);
                 }
-                // A newspaper held up before a face at (x, y), two eyeholes with
-                // eyes looking towards `look` (-1 left, 1 right).
-                let paper = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64, look: f64| {
-                    let h = w * 0.8;
-                    c.rect(x - w / 2.0, y - h * 0.45, w, h, "#f4f2ea", 1.0);
-                    let mut cols = String::new();
-                    for k in 0..4 {
-                        let cx = x - w / 2.0 + 4.0 + k as f64 * (w - 8.0) / 4.0;
-                        let _ = write!(cols, "M{} {}h{}M{} {}h{}", Num(cx), Num(y + h * 0.18), Num(w / 5.0), Num(cx), Num(y + h * 0.28), Num(w / 5.0));
-                    }
-                    c.stroke(&cols, "#8a8a8a", 2.0, 1.0);
-                    c.rect(x - w / 2.0 + 4.0, y - h * 0.38, w - 8.0, h * 0.12, "#3a3a3a", 1.0);
-                    c.stroke(&format!("M{} {}V{}", Num(x), Num(y - h * 0.45), Num(y + h * 0.55)), "#c8c4b8", 1.5, 1.0);
-                    for dx in [-0.16, 0.16] {
-                        let ex = x + dx * w;
-                        c.circle(ex, y, w * 0.085, "#fbfbf8", 1.0);
-                        c.circle(ex + look * w * 0.04, y, w * 0.045, "#1a1a1a", 1.0);
-                    }
-                    c.stroke(&format!("M{} {}a{} {} 0 1 0 .1 0M{} {}a{} {} 0 1 0 .1 0", Num(x - 0.16 * w), Num(y - w * 0.085), Num(w * 0.085), Num(w * 0.085), Num(x + 0.16 * w), Num(y - w * 0.085), Num(w * 0.085), Num(w * 0.085)), "#2a2a2a", 1.5, 1.0);
-                };
-                // The bench at the back and the three on it.
-                c.rect(70.0, 300.0, 220.0, 10.0, "#7a4a2a", 1.0);
-                c.rect(70.0, 270.0, 220.0, 8.0, "#7a4a2a", 1.0);
-                c.stroke("M80 310V340M280 310V340", "#4a2a1a", 6.0, 1.0);
-                let cloth = [("#3a5a9a", "#2a2a3a"), ("#c84a3a", "#4a4a5a"), ("#5a8a4a", "#3a3a4a")];
-                for (i, (top, legs)) in cloth.into_iter().enumerate() {
-                    let x = 110.0 + i as f64 * 70.0;
-                    let l = Look::new(i * 2 + 1, top, legs).wear([Hat::Bowler, Hat::WideBrim, Hat::Cap][i], "#3a3a3a");
-                    figure(c, &sit_front().left_hand((-14.0, -70.0), (-12.0, -84.0)).right_hand((14.0, -70.0), (12.0, -84.0)), x, 346.0, 150.0, &l, false);
-                    paper(c, x, 346.0 - 150.0 * 0.9, 62.0, 1.0);
+                // The anthill on the right.
+                c.path("M318 330Q356 262 410 270V350H310Z", "#b8864a", 1.0);
+                c.circle(364.0, 284.0, 9.0, "#3a2414", 1.0);
+                // The blanket, lifted a little above the grass, seen at a slant.
+                                c.path("M20 430L320 410L370 470L40 500Z", "#f4f0ec", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 20.0 + 300.0 * t, 430.0 - 20.0 * t, 40.0 + 330.0 * t, 500.0 - 30.0 * t));
                 }
-                // One behind the tree trunk, one behind the bush.
-                paper(c, 330.0 - 6.0, 170.0, 50.0, -1.0);
-                c.ellipse(30.0, 330.0, 60.0, 40.0, "#3a7a34", 1.0);
-                paper(c, 40.0, 286.0, 50.0, 1.0);
-                // The pigeons round her feet.
-                for (x, y, s) in [(150.0, 540.0, 1.3), (196.0, 566.0, 1.2), (110.0, 584.0, 1.4), (214.0, 520.0, 1.0), (70.0, 530.0, 1.1), (160.0, 596.0, 1.3)] {
-                    super::scene::perched_bird(c, x, y, s, "#8a8a9a");
+                for k in 0..5 {
+                    let t = k as f64 / 4.0;
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 20.0 + 20.0 * t, 430.0 + 70.0 * t, 320.0 + 50.0 * t, 410.0 + 60.0 * t));
                 }
-                c.dots(16, 60.0, 230.0, 480.0, 600.0, 2.5, "#e8d090");
-                // The little old lady on her bench in front, her own newspaper up.
-                c.rect(220.0, 470.0, 190.0, 12.0, "#7a4a2a", 1.0);
-                c.rect(226.0, 420.0, 190.0, 10.0, "#7a4a2a", 1.0);
-                c.stroke("M236 482V600M400 482V600", "#4a2a1a", 7.0, 1.0);
-                let lady = Look::new(0, "#7a3a9a", "#7a3a9a").old().hair(Hair::Bun, 5).wear(Hat::Bowler, "#5a2a7a").turn(-0.5);
-                let feed = Pose { hem: Some((16.0, 44.0)), ..sit_front().left_hand((-20.0, -62.0), (-34.0, -60.0)).right_hand((14.0, -72.0), (10.0, -86.0)) };
-                figure(c, &feed, 318.0, 598.0, 250.0, &lady, false);
-                paper(c, 318.0, 598.0 - 250.0 * 0.9, 92.0, -1.0);
+                c.stroke(&d, "#d83a2a", 12.0, 0.75);
+                c.path("M40 500L370 470L370 482L42 512Z", "#c8302a", 1.0);
+                // The big black ants under its front edge, seen from the
+                // side, walking to the right with it on their backs.
+                c.ellipse(200.0, 556.0, 180.0, 12.0, "#3a7a2a", 0.6);
+                let mut a = String::new();
+                let mut l = String::new();
+                for k in 0..7 {
+                    let x = 70.0 + k as f64 * 48.0;
+                    let y = 522.0 - k as f64 * 4.4;
+                    a.push_str(&format!("M{:.0} {y:.0}a13 9 0 1 0 26 0a13 9 0 1 0 -26 0M{:.0} {y:.0}a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M{:.0} {:.0}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", x - 30.0, x - 5.0, x + 8.0, y - 2.0));
+                    let s = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    l.push_str(&format!("M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}q6 -14 16 -14M{:.0} {:.0}q2 -12 12 -16", x - 6.0, y + 2.0, -10.0 * s, x, y + 2.0, 8.0 * s, x + 6.0, y + 2.0, -8.0 * s + 8.0, x + 18.0, y - 6.0, x + 14.0, y - 8.0));
+                }
+                c.stroke(&l, "#1a1414", 3.0, 1.0);
+                c.path(&a, "#1a1414", 1.0);
+                // The family on the blanket.
+                let dad = Look::new(1, "#3a6ab0", "#3a3a4a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.4);
+                let sw = sit_ground().right_hand((14.0, -66.0), (18.0, -82.0));
+                figure_unshadowed(c, &sw, 90.0, 470.0, 200.0, &dad, false);
+                c.path("M118 296h22l-2 12h-18Z", "#f0d8a0", 1.0);
+                c.rect(119.0, 300.0, 20.0, 4.0, "#6ab040", 1.0);
+                let mum = Look::new(3, "#e8b030", "#3a3a4a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.4);
+                figure_unshadowed(c, &sit_ground(), 290.0, 450.0, 190.0, &mum, true);
+                let girl = Look::new(2, "#e84a8a", "#3a3a4a").hair(Hair::Curly, 1).face(Expr::Laugh);
+                figure_unshadowed(c, &Pose { head_r: 9.0, ..sit_ground() }.left_hand((-16.0, -76.0), (-20.0, -94.0)).right_hand((16.0, -76.0), (20.0, -94.0)), 196.0, 466.0, 130.0, &girl, false);
+                // The basket and the cake.
+                c.path("M130 450h50l-6 26h-38Z", "#c8904a", 1.0);
+                c.stroke("M134 452q21 -26 42 0", "#8a5a2a", 4.0, 1.0);
+                c.cake(250.0, 450.0, 40.0, "#f8f0f0", "#e88aa0");
+                // The straw hat left behind, two ants carrying it.
+                c.ellipse(40.0, 570.0, 34.0, 10.0, "#e8c860", 1.0);
+                c.ellipse(40.0, 562.0, 18.0, 10.0, "#e8c860", 1.0);
+                c.rect(22.0, 562.0, 36.0, 5.0, "#c83a2a", 1.0);
+                c.path("M20 580a5 4 0 1 0 10 0a5 4 0 1 0 -10 0m10 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M48 580a5 4 0 1 0 10 0a5 4 0 1 0 -10 0m10 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0", "#1a1414", 1.0);
+                c.stroke("M24 584l-4 8M34 584l4 8M52 584l-4 8M62 584l4 8", "#1a1414", 2.0, 1.0);
             },
         ),
         card(
@@ -1061,124 +1063,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Above the clouds",
-            (CutPaper, Daylight, WormsEye, Funny),
-            ["a giraffe whose neck rises through the clouds", "its keeper below with a tiny ladder"],
-            ("a little bird has built its nest on one of its horns", "bird"),
-            ["Serene", "Head in the clouds", "Since its neck grew past the clouds, only a little bird knows who knitted the giraffe its hat"],
-            &["giraffe", "bobble hat"],
+            "Carried off to sleep",
+            (CutPaper, Daylight, WormsEye, Calm),
+            ["a hammock flying high across the summer sky, its ropes held in the beaks of a flock of birds", "the little boy fast asleep in it, one arm dangling over the side"],
+            ("his teddy bear has fallen out and is floating down on a dandelion seed", "teddy"),
+            ["Sweet dreams", "Sleep like a log", "He fell asleep in the hammock in the garden, and the swallows took him on their way south for the afternoon, though not his teddy"],
+            &["flying hammock", "birds carrying a sleeper"],
             true,
-            "Looking up from the ground, a giraffe's spotted neck rises out of the bottom corner and up through a band of white clouds. Above them, where the sky turns dark blue and the first stars show, its head wears a red bobble hat with its two horns poking through, a striped red scarf flutters round its neck, and a little bird sits in a nest on one horn. Below the clouds its keeper in a green cap stares up, scratching his head, a tiny stepladder in his hand.",
+            "Looking straight up from a meadow into a bright summer sky with a few white clouds, tall grass and poppies at the edges. High above, a striped hammock is flying across the sky, its ropes held in the beaks of a flock of swallows, two at each end and more flying ahead. In it a little boy in blue pyjamas sleeps soundly, one arm dangling over the side. His teddy bear has fallen out and is floating down towards us on a dandelion seed.",
             |c| {
-                c.drew("giraffe neck sky cloud head hat bobble horn scarf nest bird star keeper cap stepladder ladder ground");
-                c.sky(600.0);
-                // High above, the sky darkens towards space, with the first stars.
-                let g = c.linv(&[(0.0, "#12245a", 1.0), (1.0, "#3a68b0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 410.0, &g, 1.0);
-                for (x, y, r) in [(40.0, 40.0, 7.0), (96.0, 92.0, 4.0), (330.0, 34.0, 6.0), (370.0, 120.0, 4.0), (60.0, 200.0, 3.5)] {
-                    c.path(&crate::canvas::star_d(x, y, r), "#fff4c0", 1.0);
+                c.drew("meadow sky cloud grass poppy hammock rope beak flock swallow boy pyjamas arm teddy bear dandelion seed");
+                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                for (x, y, rx) in [(80.0, 100.0, 60.0), (330.0, 60.0, 50.0), (300.0, 420.0, 60.0)] {
+                    c.ellipse(x, y, rx, rx * 0.35, "#ffffff", 0.9);
                 }
-                // The neck rising from the bottom corner, narrowing with height:
-                // t runs from under the head (0) to below the card (1).
-                let at = |t: f64| (226.0 + 90.0 * t.powf(1.2), 256.0 + 364.0 * t, 27.0 + 83.0 * t.powf(1.4));
-                let edge = |u: f64| -> Vec<(f64, f64)> {
-                    (0..=12).map(|i| at(i as f64 / 12.0)).map(|(x, y, h)| (x + u * h, y)).collect()
-                };
-                let side = |a: f64, b: f64| {
-                    let mut v = edge(a);
-                    v.extend(edge(b).into_iter().rev());
-                    v
-                };
-                // The mane along its back, then the neck, its far side in shade.
-                let mane: Vec<(f64, f64)> = (0..=24)
-                    .map(|i| {
-                        let (x, y, h) = at(i as f64 / 24.0);
-                        (x + h + if i % 2 == 0 { 4.0 } else { 12.0 }, y)
-                    })
-                    .collect();
-                let mut m = edge(0.9);
-                m.extend(mane.into_iter().rev());
-                c.poly(&m, "#5a2c10", 1.0);
-                c.poly(&side(-1.0, 1.0), "#f2c462", 1.0);
-                c.poly(&side(0.45, 1.0), "#d8a048", 1.0);
-                c.poly(&side(-0.9, -0.55), "#fbe0a0", 1.0);
-                // Its patches, in rows that shrink with height.
-                let mut t = 0.04;
-                let mut row = 0;
-                while t < 1.0 {
-                    let (_, _, h) = at(t);
-                    let dy = 364.0 * (0.05 + 0.1 * t);
-                    for k in -2..=2 {
-                        let u = k as f64 * 0.42 + if row % 2 == 1 { 0.21 } else { 0.0 };
-                        if u.abs() > 0.9 {
-                            continue;
-                        }
-                        let (x, y, h2) = at(t);
-                        let px = x + u * h2;
-                        let a = h * 0.2 * (1.0 - u.abs() * 0.45);
-                        let b = dy * 0.44;
-                        let col = if u > 0.4 { "#8a3e14" } else { "#b0581e" };
-                        let mut pts = Vec::new();
-                        for q in 0..6 {
-                            let th = (q as f64 * 60.0 + 30.0 + c.r(-18.0, 18.0)).to_radians();
-                            let k2 = c.r(0.8, 1.15);
-                            pts.push((px + a * k2 * th.cos(), y + b * k2 * th.sin()));
-                        }
-                        c.poly(&pts, col, 1.0);
-                    }
-                    t += 0.05 + 0.1 * t;
-                    row += 1;
+                // Tall grass and poppies round the edges, seen from below.
+                let mut g = String::new();
+                for k in 0..14 {
+                    let x = (k * 31) as f64;
+                    g.push_str(&format!("M{x:.0} 610L{:.0} {:.0}", x + 20.0 - (k % 3) as f64 * 10.0, 500.0 + (k % 4) as f64 * 18.0));
                 }
-                // A band of cloud the neck rises through.
-                for (x, y, w) in [(20.0, 398.0, 120.0), (110.0, 392.0, 130.0), (210.0, 398.0, 140.0), (310.0, 390.0, 130.0), (390.0, 400.0, 120.0), (160.0, 412.0, 110.0), (270.0, 416.0, 100.0)] {
-                    crate::second::things::cloud(c, x, y, w, "#ffffff", "#c8d8ea");
+                c.stroke(&g, "#3a8a3a", 6.0, 1.0);
+                for (x, y) in [(40.0, 520.0), (370.0, 500.0), (200.0, 540.0)] {
+                    c.circle(x, y, 14.0, "#e83a2a", 1.0);
+                    c.circle(x, y, 4.0, "#1a1a1a", 1.0);
                 }
-                // The head and all it wears, a little larger than life.
-                c.g_at(-22.6, 36.0, 1.1);
-                // The striped scarf round the top of the neck, one end flying.
-                c.path("M252 204Q300 192 332 212Q360 228 390 212L396 238Q362 254 332 240Q300 224 254 230Z", "#d8281c", 1.0);
-                c.stroke("M286 202L288 230M316 206L318 236M350 222L354 246", "#fff4e0", 7.0, 1.0);
-                c.stroke("M394 214l12 -6M396 226l13 0M398 238l12 5", "#d8281c", 4.0, 1.0);
-                c.path("M194 194Q226 208 260 192L264 224Q226 240 190 222Z", "#d8281c", 1.0);
-                c.stroke("M193 208Q226 222 262 208", "#fff4e0", 7.0, 1.0);
-                // The head in profile, eyes shut in the cold calm up there.
-                c.path("M244 118Q290 96 306 110Q286 134 248 136Z", "#e8b458", 1.0);
-                c.path("M254 120Q284 108 294 114Q280 128 256 128Z", "#b8743a", 1.0);
-                c.path("M266 152Q270 100 228 96Q180 96 136 128Q100 146 98 168Q100 192 128 194Q172 194 216 180Q262 172 266 152Z", "#f2c462", 1.0);
-                c.path("M98 168Q100 192 128 194Q150 194 160 184Q146 164 112 152Q100 158 98 168Z", "#dca452", 1.0);
-                c.blob(&[(196.0, 150.0), (220.0, 142.0), (236.0, 158.0), (222.0, 174.0), (200.0, 170.0)], "#b0581e");
-                c.ellipse(110.0, 166.0, 6.0, 3.5, "#4a2410", 1.0);
-                c.stroke("M102 184q16 6 34 -2", "#4a2410", 3.5, 1.0);
-                c.stroke("M164 134q14 9 28 0", "#2a1408", 4.5, 1.0);
-                c.stroke("M168 140l-4 7M178 143v8M188 140l4 7", "#2a1408", 2.5, 1.0);
-                // The red bobble hat pulled over the back of its head, the two
-                // horns poking through holes in it.
-                c.path("M186 124Q186 62 232 58Q276 62 272 126Z", "#d8281c", 1.0);
-                c.stroke("M194 96l10 -8l10 8l10 -8l10 8l10 -8l10 8l10 -8l8 6", "#fff4e0", 4.0, 1.0);
-                c.path("M182 112Q226 102 274 112L276 134Q226 124 180 134Z", "#c02016", 1.0);
-                c.stroke("M190 112v20M202 110v20M214 108v20M226 108v18M238 108v20M250 108v20M262 110v20", "#901008", 2.5, 0.8);
-                c.circle(270.0, 52.0, 16.0, "#fff4e0", 1.0);
-                c.stroke("M212 76L204 34M240 72L246 36", "#e8b458", 11.0, 1.0);
-                c.circle(246.0, 34.0, 8.0, "#5a2c10", 1.0);
-                // The nest on the other horn, and its bird.
-                c.path("M172 26Q204 52 236 26Q220 40 204 40Q186 40 172 26Z", "#6a4020", 1.0);
-                c.ellipse(204.0, 28.0, 33.0, 10.0, "#8a5a2a", 1.0);
-                c.stroke("M170 24l14 6M236 22l-12 8M190 34l22 -6", "#4a2a10", 2.5, 1.0);
-                perched_bird(c, 206.0, 12.0, 1.2, "#f4eee2");
-                c.end();
-                // Down on the ground below the clouds, the keeper stares up,
-                // scratching his head, a tiny stepladder hanging from his hand.
-                c.land(566.0);
-                let scratch = Pose {
-                    elbows: [(-18.0, -58.0), (24.0, -82.0)],
-                    hands: [(-20.0, -42.0), (10.0, -100.0)],
-                    ..stand()
-                };
-                let keeper = Look::new(1, "#3a6a3a", "#2a3a4a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.35).tilt(-12.0).wear(Hat::Cap, "#2e5a2e");
-                figure(c, &scratch, 110.0, 594.0, 178.0, &keeper, false);
-                c.stroke("M68 512L60 576M84 512L92 576", "#8a5a24", 6.0, 1.0);
-                c.stroke("M66 530h20M64 548h26M62 566h30", "#8a5a24", 5.0, 1.0);
-                c.circle(76.0, 518.0, 7.0, SKIN[1], 1.0);
+                // The hammock, seen from below, the boy in it.
+                c.path("M90 250Q200 330 310 250L300 236Q200 300 100 236Z", "#f4f0e8", 1.0);
+                c.stroke("M96 246Q200 320 306 246", "#e84a3a", 6.0, 1.0);
+                c.stroke("M104 258Q200 328 296 258", "#3a7ac0", 6.0, 1.0);
+                let boy = Look::new(1, "#5a8ad8", "#5a8ad8").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.2);
+                figure_unshadowed(c, &lie().right_hand((10.0, -40.0), (14.0, -20.0)), 200.0, 262.0, 150.0, &boy, false);
+                c.path("M90 250Q200 318 310 250Q200 296 90 250Z", "#f4f0e8", 1.0);
+                c.stroke("M222 270L232 312", "#f0c8a0", 6.0, 1.0);
+                // The ropes to the swallows' beaks.
+                c.stroke("M94 246L60 190M94 246L96 180M306 246L330 180M306 246L360 200", "#8a6a4a", 2.0, 1.0);
+                for (x, y, s) in [(60.0, 186.0, 1.2), (96.0, 176.0, 1.2), (330.0, 176.0, 1.2), (362.0, 196.0, 1.2), (200.0, 150.0, 1.0), (240.0, 130.0, 0.9), (160.0, 130.0, 0.9)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.path("M0 0Q-14 -10 -30 -6Q-16 -2 -6 6ZM0 0Q14 -10 30 -6Q16 -2 6 6Z", "#1e2a4a", 1.0);
+                    c.ellipse(0.0, 2.0, 5.0, 9.0, "#1e2a4a", 1.0);
+                    c.path("M-3 10l3 10l3 -10Z", "#1e2a4a", 1.0);
+                    c.circle(0.0, -6.0, 3.0, "#c83a2a", 1.0);
+                    c.end();
+                }
+                // The teddy floating down on a dandelion seed.
+                c.stroke("M250 380L254 416", "#d8d0b8", 1.5, 1.0);
+                let mut p = String::new();
+                for j in 0..9 {
+                    let a = std::f64::consts::PI * (0.1 + 0.8 * j as f64 / 8.0);
+                    p.push_str(&format!("M250 380L{:.0} {:.0}", 250.0 + 22.0 * a.cos(), 380.0 - 14.0 * a.sin()));
+                }
+                c.stroke(&p, "#ffffff", 2.0, 1.0);
+                c.circle(254.0, 430.0, 12.0, "#a87040", 1.0);
+                c.circle(254.0, 452.0, 15.0, "#a87040", 1.0);
+                c.circle(245.0, 420.0, 5.0, "#a87040", 1.0);
+                c.circle(263.0, 420.0, 5.0, "#a87040", 1.0);
+                c.circle(250.0, 428.0, 1.8, "#1a1a1a", 1.0);
+                c.circle(258.0, 428.0, 1.8, "#1a1a1a", 1.0);
+                c.stroke("M242 440l-8 -10M266 440l8 -10", "#a87040", 5.0, 1.0);
             },
         ),
         card(
@@ -1925,70 +1868,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Just in case",
-            (Woodcut, Autumn, EyeLevel, Absurd),
-            ["a father and his daughter building a big wooden boat on the lawn of a dry back garden", "the neighbours smirking over the fence"],
-            ("two ducks already wait side by side at the foot of the ladder", "ducks"),
-            ["Foresight", "Better safe than sorry", "The neighbours laughed all summer at the boat in the garden, but the ducks had already queued up"],
-            &["boat in a dry garden", "pair of ducks queueing"],
+            "Clearing up",
+            (Woodcut, Daylight, WormsEye, Absurd),
+            ["a window cleaner on his cradle high up a tower, wiping the grey sky with his squeegee", "the clean stripe of blue he leaves behind, with the sun shining through it"],
+            ("the bucket hanging from his cradle is full of grey cloud", "bucket"),
+            ["Optimism", "After rain comes fair weather", "On grey mornings the window cleaner did the sky before the windows, and wrung the clouds out into his bucket"],
+            &["window cleaner", "wiping the sky clean"],
             true,
-            "A back garden in autumn, dry brown lawn and fallen leaves, a wooden fence with the neighbours' roofs behind it under a clear sky. In the middle of the lawn a big wooden boat stands on trestles, half built. A father in a checked shirt hammers a plank into its side, and his teenage daughter on a ladder paints its bow red. Over the fence two neighbours lean on their elbows and smirk. At the foot of the ladder two ducks wait side by side, as if queueing to board.",
+            "Looking straight up a tall office tower under a dull grey sky, its rows of windows narrowing into the sky. High up, a window cleaner in blue overalls and a cap stands in a cradle hanging from the roof on two ropes, leaning out with a long squeegee on a pole. Where he has wiped, a clean stripe of bright blue runs across the grey cloud, and the sun shines through it. A bucket hangs from the cradle, heaped high with grey cloud.",
             |c| {
-                c.drew("garden lawn leaf fence roof sky boat board trestle father shirt hammer plank daughter ladder bow neighbour elbow duck");
-                let sky = c.c.linv(&[(0.0, "#8ab8d8", 1.0), (1.0, "#e8e0c8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The neighbours' roofs and the fence.
-                c.path("M-10 170L60 120L130 170ZM250 160L330 110L410 160Z", "#8a3a2a", 1.0);
-                c.rect(-10.0, 170.0, 150.0, 80.0, "#c8b098", 1.0);
-                c.rect(240.0, 160.0, 170.0, 90.0, "#b8a898", 1.0);
-                // The two neighbours behind the fence, smirking.
-                for &(x, skin, top, t) in &[(70.0, 0, "#5a8a5a", 0.5), (320.0, 4, "#8a5a8a", -0.5)] {
-                    let l = Look::new(skin, top, "#3a3a3a").hair(Hair::Short, skin + 1).face(Expr::Sly).turn(t);
-                    portrait(c, x, 200.0, 22.0, &l);
+                c.drew("tower sky window row cleaner overalls cap cradle roof rope squeegee pole stripe cloud sun bucket");
+                // The dull grey sky, with a few darker streaks of cloud.
+                c.full("#a8aab0", 1.0);
+                let mut cl = String::new();
+                for (x, y, w) in [(-30.0, 70.0, 1.2), (120.0, 40.0, 0.9), (-20.0, 300.0, 1.1), (100.0, 400.0, 0.8), (-40.0, 500.0, 1.2), (120.0, 560.0, 0.9)] {
+                    cl.push_str(&format!("M{x} {y}q{a} -40 {b} -20q{a} -44 {c} -6q{a} -20 {b} 14q{a} 34 -{b} 34q-{a} 20 -{c} 4q-{a} 14 -{b} -6q-{a} -4 -{b} -20Z", a = 20.0 * w, b = 40.0 * w, c = 70.0 * w));
                 }
-                c.rect(-10.0, 226.0, 420.0, 84.0, "#9a6a3a", 1.0);
-                let mut boards = String::new();
-                for k in 0..14 {
-                    let _ = write!(boards, "M{} 226V310", k * 30);
+                c.path(&cl, "#8c8e96", 1.0);
+                // The clean stripe he has wiped, the sun in it.
+                c.path("M-20 150Q120 90 250 150L256 226Q120 170 -20 236Z", "#58a8e8", 1.0);
+                c.glow(110.0, 180.0, 70.0, "#fff4b0", 0.9);
+                c.circle(110.0, 180.0, 30.0, "#ffe060", 1.0);
+                c.stroke("M-20 236Q120 170 256 226M-20 150Q120 90 250 150", "#d8dae0", 6.0, 1.0);
+                c.stroke("M20 226v18M60 210v26M104 198v14M150 192v24M196 198v16M236 212v20", "#58a8e8", 4.0, 1.0);
+                // The tower, seen from its foot, narrowing as it rises.
+                c.path("M250 -10H410V610H180Z", "#d8c8a8", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let y = 610.0 - 620.0 * t.powf(0.7);
+                    let x0 = 180.0 + 70.0 * (610.0 - y) / 620.0;
+                    d.push_str(&format!("M{x0:.0} {y:.0}H410"));
                 }
-                c.stroke(&boards, "#6a4424", 3.0, 1.0);
-                c.rect(-10.0, 222.0, 420.0, 8.0, "#7a5430", 1.0);
-                // Their elbows on the fence top.
-                for x in [44.0, 96.0, 294.0, 346.0] {
-                    c.ellipse(x, 226.0, 14.0, 7.0, "#5a8a5a", 1.0);
+                for k in 0..4 {
+                    let f = k as f64 / 4.0;
+                    d.push_str(&format!("M{:.0} 610L{:.0} -10", 180.0 + 230.0 * f, 250.0 + 160.0 * f));
                 }
-                // The dry lawn and leaves.
-                c.rect(-10.0, 310.0, 420.0, 300.0, "#b8a860", 1.0);
-                c.dots(40, -10.0, 410.0, 320.0, 600.0, 5.0, "#c8782a");
-                // The trestles and the half-built boat.
-                c.stroke("M90 500l-20 60M90 500l20 60M300 500l-20 60M300 500l20 60", "#6a4424", 8.0, 1.0);
-                c.path("M20 370Q200 392 360 360L396 320L350 480Q210 510 80 486Z", "#b8783a", 1.0);
-                c.stroke("M28 396Q200 420 368 380M40 424Q200 446 360 410M56 452Q200 472 352 440", "#7a4a24", 4.0, 1.0);
-                c.path("M340 362L396 320L350 480L326 484Z", "#d8282a", 1.0);
-                c.stroke("M150 300V360M150 300L230 330M150 300L80 336", "#8a6a4a", 5.0, 0.8);
-                // The daughter on the ladder painting the bow.
-                c.stroke("M392 600L356 330M362 600L328 340M388 570H362M384 530H358M378 490H352M372 450H346M368 410H342", "#8a6a4a", 6.0, 1.0);
-                let girl = Look::new(2, "#3a6ab8", "#2a2a3a").hair(Hair::Long, 1).face(Expr::Calm).turn(-0.7);
-                figure(c, &stand().left_hand((-14.0, -70.0), (-26.0, -80.0)), 372.0, 470.0, 190.0, &girl, false);
-                c.stroke("M318 325l-14 -12", "#8a5a2a", 5.0, 1.0);
-                c.path("M300 308l8 -8l6 8l-8 8Z", "#d8282a", 1.0);
-                // The father hammering a plank.
-                let dad = Look::new(1, "#c84a3a", "#3a4a6a").hair(Hair::Short, 1).beard().face(Expr::Calm).turn(0.6);
-                figure(c, &stand().right_hand((20.0, -90.0), (30.0, -104.0)).left_hand((16.0, -62.0), (28.0, -60.0)), 110.0, 600.0, 270.0, &dad, false);
-                c.stroke("M186 300l20 30", "#6a4424", 6.0, 1.0);
-                c.rect(196.0, 286.0, 26.0, 12.0, "#5a5a60", 1.0);
-                c.stroke("M110 360l6 -8M122 392l6 -8M110 430l6 -8", "#f4f0e0", 3.0, 0.7);
-                c.stroke("M70 560h40M70 568h40", "#f4f0e0", 1.0, 0.0);
-                // The two ducks waiting at the foot of the ladder.
-                for &(x, y) in &[(262.0, 574.0), (334.0, 584.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale(1.7) translate({} {})\"", -x, -y));
-                    c.ellipse(x, y, 20.0, 13.0, "#f4f0e4", 1.0);
-                    c.circle(x + 14.0, y - 18.0, 9.0, "#f4f0e4", 1.0);
-                    c.path(&format!("M{} {}l12 2l-12 4Z", Num(x + 21.0), Num(y - 19.0)), "#f0a020", 1.0);
-                    c.circle(x + 16.0, y - 20.0, 1.8, "#1a1a1a", 1.0);
-                    c.path(&format!("M{} {}l-12 -8l2 10Z", Num(x - 18.0), Num(y - 2.0)), "#f4f0e4", 1.0);
-                    c.end();
+                c.stroke(&d, "#5a5a6a", 5.0, 1.0);
+                let mut w = String::new();
+                for k in 0..8 {
+                    let t = k as f64 / 8.0;
+                    let y0 = 610.0 - 620.0 * t.powf(0.7);
+                    let y1 = 610.0 - 620.0 * ((k as f64 + 1.0) / 8.0).powf(0.7);
+                    for j in 0..4 {
+                        let f = j as f64 / 4.0;
+                        let xa = 180.0 + 230.0 * f + 70.0 * (1.0 - f) * (610.0 - y0) / 620.0 + 8.0;
+                        let xb = xa + 40.0 - 6.0 * t;
+                        w.push_str(&format!("M{xa:.0} {:.0}H{xb:.0}V{:.0}H{xa:.0}Z", y0 - 6.0, y1 + 6.0));
+                    }
                 }
+                c.path(&w, "#7a9ab8", 1.0);
+                // The two ropes from the roof and the cradle on them.
+                c.stroke("M300 -10L296 280M380 -10L384 280", "#3a3a3a", 3.0, 1.0);
+                // The window cleaner, leaning out to the left with his pole.
+                let man = Look::new(2, "#3a6ac0", "#3a6ac0").hair(Hair::Short, 1).wear(Hat::Cap, "#e84a2a").face(Expr::Whistle).turn(-0.6);
+                let lean = Pose {
+                    head: (-8.0, -90.0),
+                    neck: (-5.0, -80.0),
+                    elbows: [(-24.0, -84.0), (-20.0, -70.0)],
+                    hands: [(-36.0, -98.0), (-32.0, -84.0)],
+                    ..stand()
+                };
+                figure(c, &lean, 338.0, 330.0, 190.0, &man, false);
+                c.rect(270.0, 272.0, 130.0, 58.0, "#e8a020", 1.0);
+                c.stroke("M270 290H400M270 312H400", "#a86a10", 4.0, 1.0);
+                // The long pole and the squeegee at its end, on the stripe.
+                c.stroke("M276 162L200 150", "#5a4a3a", 6.0, 1.0);
+                c.stroke("M204 112L196 190", "#2a2a2a", 10.0, 1.0);
+                c.stroke("M200 116L193 186", "#e8e8e8", 3.0, 1.0);
+                // The bucket hanging under the cradle, full of grey cloud.
+                c.stroke("M300 330Q296 356 286 362M330 330Q334 356 340 362", "#3a3a3a", 3.0, 1.0);
+                c.path("M280 360H346L338 416H288Z", "#8a9aa8", 1.0);
+                for (x, y, r) in [(290.0, 356.0, 14.0), (310.0, 348.0, 18.0), (332.0, 354.0, 15.0), (300.0, 342.0, 10.0)] {
+                    c.circle(x, y, r, "#9a9ca4", 1.0);
+                }
+                c.stroke("M300 420Q302 440 296 456M322 418Q320 436 326 450", "#8a8c94", 3.0, 1.0);
             },
         ),
         card(
@@ -3650,59 +3604,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The gang",
-            (Pastel, Sea, EyeLevel, Funny),
-            ["a little girl on the promenade proudly holding up a huge ice cream", "a big herring gull swooping in behind her head, beak wide open"],
-            ("on the railing behind, a row of gulls watch, every one with ice cream on its beak", "railing"),
-            ["Daylight robbery", "There's no such thing as a free lunch", "She had saved up all week for the biggest ice cream on the seafront, and the gulls on the railing had been watching her since Monday"],
-            &["seagull thief", "ice cream"],
+            "Knitting weather",
+            (Pastel, Daylight, EyeLevel, Tender),
+            ["an old shepherd on a stool on a green hill, knitting a long white scarf", "the cloud shaped like a sheep above him, unravelling into his yarn"],
+            ("a little lamb-shaped cloud follows behind the big one", "lamb"),
+            ["Warmth", "On cloud nine", "All summer he knitted the clouds one by one into a scarf for his granddaughter, and he always left the lambs till last"],
+            &["knitting a cloud", "cloud sheep"],
             true,
-            "A sunny seafront: blue sea, a striped beach hut and a white railing along the promenade. A little girl in a sun hat holds up an enormous ice cream cone with three scoops, pink, white and brown, beaming with pride. Right behind her head a big herring gull swoops in, wings spread, its yellow beak wide open, one fierce eye on the cone. On the railing behind them sits a row of four gulls watching, and every one of them has a smear of ice cream on its beak.",
+            "A bright day on a green hill under a clear blue sky. An old shepherd with a white beard and a flat cap sits on a wooden stool, looking up, his knitting needles in his hands. From his needles a white thread of yarn runs up into the sky to a big fluffy cloud shaped like a sheep, and the cloud's back end is coming undone into the yarn. A long white knitted scarf spills from his lap and coils in the grass below him, where a real sheep lies watching the cloud. A little lamb-shaped cloud follows behind the big one.",
             |c| {
-                c.drew("seafront sea beach hut railing promenade girl sun hat ice cream cone scoop gull wing beak eye smear");
-                c.sky(250.0);
-                c.sea(250.0, "#3a9ad8", "#2a6ab0");
-                c.stroke("M20 270h40M140 290h60M260 276h50", "#e8f6fa", 3.0, 1.0);
-                // The promenade and a beach hut.
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#e8dcc0", 1.0);
-                c.rect(300.0, 160.0, 100.0, 170.0, "#f4f4ee", 1.0);
-                c.stroke("M316 160v170M340 160v170M364 160v170M388 160v170", "#e84a4a", 12.0, 1.0);
-                c.path("M292 164L350 120L408 164Z", "#3a6ad8", 1.0);
-                // The railing and the row of gulls on it, ice cream on their beaks.
-                c.stroke("M-10 300H300M-10 330H300M20 300v40M90 300v40M160 300v40M230 300v40", "#fbfbf8", 6.0, 1.0);
-                for (k, x) in [40.0, 100.0, 160.0, 220.0].into_iter().enumerate() {
-                    c.ellipse(x, 280.0, 20.0, 14.0, "#fbfbf8", 1.0);
-                    c.path(&format!("M{} 276q20 -6 30 6l-20 4Z", x - 4.0), "#a8b0b8", 1.0);
-                    c.circle(x - 14.0, 264.0, 10.0, "#fbfbf8", 1.0);
-                    c.path(&format!("M{} 264l-14 3l14 3Z", x - 22.0), "#f0c020", 1.0);
-                    c.circle(x - 30.0, 266.0, 6.0, ["#f4a0c0", "#7a4a2a", "#fbf0d0", "#f4a0c0"][k], 1.0);
-                    c.circle(x - 16.0, 261.0, 1.8, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} 292v8M{} 292v8", x - 4.0, x + 4.0), "#f0a020", 2.0, 1.0);
+                c.drew("hill sky shepherd beard cap stool needle knitting yarn thread cloud sheep lap scarf grass lamb");
+                let sky = c.c.linv(&[(0.0, "#6aaee8", 1.0), (1.0, "#c8e8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 430Q160 370 410 400V610H-10Z", "#8ac858", 1.0);
+                c.path("M-10 500Q200 460 410 480V610H-10Z", "#6ab048", 1.0);
+                // The big cloud sheep, its back end coming undone.
+                let puffs = [(120.0, 140.0, 42.0), (164.0, 118.0, 44.0), (210.0, 128.0, 42.0), (244.0, 160.0, 36.0), (198.0, 176.0, 40.0), (148.0, 180.0, 40.0), (104.0, 172.0, 32.0)];
+                for (x, y, r) in puffs {
+                    c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The girl with her enormous ice cream.
-                let girl = Look::new(3, "#f8d030", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.3).wear(Hat::WideBrim, "#f4e8c8");
-                figure(c, &stand().child().right_hand((16.0, -70.0), (22.0, -92.0)), 150.0, 610.0, 300.0, &girl, false);
-                c.path("M213 344l20 60l20 -60Z", "#d8a050", 1.0);
-                c.stroke("M217 354l28 24M223 370l20 -18", "#b88030", 2.0, 1.0);
-                c.circle(233.0, 328.0, 22.0, "#7a4a2a", 1.0);
-                c.circle(233.0, 296.0, 20.0, "#fbf0d0", 1.0);
-                c.circle(233.0, 266.0, 18.0, "#f4a0c0", 1.0);
-                // The big gull swooping in behind her head, beak open.
-                c.g("transform=\"translate(-10 50)\"");
-                c.path("M120 140Q40 80 0 110Q60 120 110 170Z", "#7a828c", 1.0);
-                c.path("M0 110l24 -8l10 12Z", "#1a1a1a", 1.0);
-                c.path("M170 150Q250 60 330 80Q270 110 190 180Z", "#7a828c", 1.0);
-                c.path("M312 80l20 -2l-10 10Z", "#1a1a1a", 1.0);
-                c.ellipse(150.0, 174.0, 52.0, 32.0, "#c8ccd4", 1.0);
-                c.ellipse(150.0, 170.0, 50.0, 28.0, "#fbfbf8", 1.0);
-                c.path("M100 170l-40 -10l10 24Z", "#fbfbf8", 1.0);
-                c.circle(196.0, 176.0, 22.0, "#fbfbf8", 1.0);
-                c.path("M212 170L252 176L214 180Z", "#f0c020", 1.0);
-                c.path("M212 184L248 200L214 190Z", "#f0c020", 1.0);
-                c.circle(246.0, 196.0, 3.0, "#e02a2a", 1.0);
-                c.circle(200.0, 170.0, 4.0, "#f8f060", 1.0);
-                c.circle(201.0, 170.0, 2.2, "#1a1a1a", 1.0);
-                c.stroke("M192 162l14 4", "#4a4a50", 3.0, 1.0);
+                c.ellipse(78.0, 130.0, 24.0, 30.0, "#f0f0f4", 1.0);
+                c.ellipse(62.0, 110.0, 10.0, 6.0, "#e8e8f0", 1.0);
+                c.ellipse(96.0, 108.0, 10.0, 6.0, "#e8e8f0", 1.0);
+                c.circle(70.0, 128.0, 3.5, "#4a4a5a", 1.0);
+                c.stroke("M120 206v30M150 212v30M190 210v30M220 200v30", "#ffffff", 14.0, 1.0);
+                // The strands pulling off its back end into one yarn.
+                c.stroke("M268 150Q290 170 286 200M272 170Q288 190 286 210M262 180Q280 196 286 214", "#ffffff", 3.0, 0.9);
+                c.stroke("M286 210Q290 320 222 362", "#ffffff", 3.5, 1.0);
+                // The little lamb cloud behind.
+                for (x, y, r) in [(330.0, 60.0, 20.0), (352.0, 52.0, 20.0), (370.0, 66.0, 17.0), (344.0, 74.0, 18.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
+                }
+                c.ellipse(312.0, 56.0, 12.0, 14.0, "#f0f0f4", 1.0);
+                c.circle(308.0, 54.0, 2.0, "#4a4a5a", 1.0);
+                c.stroke("M336 88v14M362 84v14", "#ffffff", 8.0, 1.0);
+                // The stool and the shepherd on it, looking up.
+                let man = Look::new(0, "#6a7a9a", "#5a4a3a").old().beard().hair(Hair::Short, 5).wear(Hat::Cap, "#4a5a3a").face(Expr::Tender).gaze(Gaze::Up).turn(-0.5).tilt(-14.0);
+                let knit = sit_chair().lowered(18.0).left_hand((8.0, -56.0), (16.0, -62.0)).right_hand((12.0, -58.0), (20.0, -64.0));
+                c.rect(222.0, 470.0, 96.0, 12.0, "#8a5a2a", 1.0);
+                c.stroke("M232 482L224 540M308 482L316 540M270 482V540", "#6a4020", 7.0, 1.0);
+                figure(c, &knit, 268.0, 540.0, 300.0, &man, true);
+                // His needles and the scarf spilling from his lap to the grass.
+                c.stroke("M196 352L232 372M202 340L228 380", "#c8a060", 4.0, 1.0);
+                c.path("M206 360Q196 380 206 420L214 470Q210 500 180 520Q120 540 90 520Q70 500 100 494Q140 490 160 500Q190 490 186 452L178 380Q180 360 206 360Z", "#f8f8f4", 1.0);
+                c.stroke("M190 400h22M192 420h22M194 440h22M184 470h26M150 506l8 -12M120 510l6 -14", "#d8d8e0", 2.0, 1.0);
+                // A real sheep lying in the grass, watching the cloud.
+                c.g("transform=\"translate(70 560)\"");
+                for (x, y, r) in [(-20.0, -10.0, 24.0), (8.0, -16.0, 26.0), (34.0, -6.0, 22.0), (4.0, 4.0, 22.0)] {
+                    c.circle(x, y, r, "#f4f0e8", 1.0);
+                }
+                c.ellipse(-44.0, -24.0, 14.0, 18.0, "#3a3a3a", 1.0);
+                c.ellipse(-54.0, -38.0, 8.0, 4.0, "#3a3a3a", 1.0);
+                c.circle(-46.0, -30.0, 2.5, "#ffffff", 1.0);
                 c.end();
             },
         ),

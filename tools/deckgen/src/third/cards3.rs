@@ -492,132 +492,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The forest in the hold",
-            (StainedGlass, Sea, CutAway, Mysterious),
-            ["a ship on a rough sea", "a forest inside its hold"],
-            ("the captain waters the trees with a watering can", "watering can"),
-            ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
-            &["ship", "forest indoors"],
+            "Catch of the day",
+            (StainedGlass, Sea, CutAway, Tender),
+            ["an old fisherman dozing in his rowing boat at dawn, rod in hand", "under the water, a mermaid tying a folded letter to his hook"],
+            ("in the bottom of his boat lies a pile of her earlier letters, still unopened", "letters"),
+            ["Secret admirer", "Love finds a way", "Every morning he rows out to fish and catches nothing but letters, and he has never once thought to look down"],
+            &["mermaid's letter", "fisherman asleep"],
             true,
-            "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their leaves pressed up under the deck beams, one of them bursting up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
+            "A view cut through the sea at the surface. Above it, at dawn, an old fisherman with a white beard and a woolly hat dozes in his little rowing boat, his rod in his hand and his line running down into the water. Below it, in the blue-green water lit by shafts of light, a mermaid with long red hair and a green tail floats beside his hook, tying a folded white letter onto it, while small fish watch. In the bottom of his boat lies a pile of her earlier letters, still unopened.",
             |c| {
-                c.drew("ship sail mast sea wave hold tree trunk deer captain coat can watering water moon lamp night forest beam");
-                // A dark night sky, a big moon and a few stars.
-                c.full("#0c1634", 1.0);
+                c.drew("sea dawn pile fisherman beard hat boat rod hand line water shaft light mermaid hair tail hook letter fish");
+                let sky = c.c.linv(&[(0.0, "#f8c8a0", 1.0), (1.0, "#f8e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 250.0, &sky, 1.0);
+                c.circle(330.0, 200.0, 40.0, "#fff0b0", 1.0);
+                let sea = c.c.linv(&[(0.0, "#3aa0a8", 1.0), (1.0, "#0e3a5a", 1.0)]);
+                c.rect(-10.0, 228.0, 420.0, 390.0, &sea, 1.0);
                 c.soft();
-                c.glow(330.0, 70.0, 120.0, "#c8e0ff", 0.4);
+                c.path("M60 236L20 610H90ZM200 236L180 610H250ZM320 236L340 610H400Z", "#c8f0e8", 0.12);
                 c.end();
-                c.circle(330.0, 70.0, 40.0, "#f4f0d0", 1.0);
-                c.dots(9, 10.0, 250.0, 10.0, 130.0, 2.5, "#e8f0ff");
-                // The swell behind the ship, under the bow.
-                c.path("M-20 300Q60 276 130 296T270 290T420 280V620H-20Z", "#163e66", 1.0);
-                c.stroke("M250 292q40 -16 80 -4t90 -10", "#cfeaff", 4.0, 0.8);
-                // The ship, heeling with its bow up on the swell.
-                c.g("transform=\"rotate(-7 200 380)\"");
-                // Two masts with billowing moonlit sails.
-                c.stroke("M80 194V-40M300 176V-40", "#2a1808", 8.0, 1.0);
-                c.stroke("M-20 150L80 -20M300 -10L430 130", "#2a1808", 2.0, 0.8);
-                c.path("M30 12Q80 0 130 12Q150 60 132 104Q80 94 32 104Q16 60 30 12Z", "#b8c8dc", 1.0);
-                c.path("M250 4Q300 -6 350 4Q368 48 352 92Q300 84 252 92Q236 48 250 4Z", "#b8c8dc", 1.0);
-                c.stroke("M84 24Q110 58 86 96M304 14Q330 48 306 86", "#8898b0", 3.0, 0.8);
-                // The deck seen over the near rail, and the hull, its planks
-                // curving to the bow.
-                c.path("M-30 176Q200 196 430 128L430 148Q200 216 -30 196Z", "#9a6a38", 1.0);
-                let hull = "M-30 196Q200 216 430 148Q420 340 340 490Q200 540 -30 520Z";
-                let wood = c.linv(&[(0.0, "#6a3e18", 1.0), (1.0, "#2e1806", 1.0)]);
-                c.path(hull, &wood, 1.0);
-                c.clip(hull);
-                c.stroke("M-30 230Q200 252 440 180M-30 490Q200 510 390 420", "#1a0c04", 3.0, 0.8);
-                c.end();
-                c.stroke("M-30 196Q200 216 430 148", "#140a04", 9.0, 1.0);
-                // A tree of the hold bursts up through the deck between the sails.
-                c.path("M196 212Q200 160 204 100H226Q226 160 234 212Z", "#5a3216", 1.0);
-                for (x, y, r, leaf) in [
-                    (214.0, 92.0, 46.0, "#2f9a3a"),
-                    (174.0, 126.0, 32.0, "#237a30"),
-                    (256.0, 122.0, 34.0, "#237a30"),
-                ] {
-                    c.circle(x, y, r, leaf, 1.0);
-                }
-                c.poly(&[(182.0, 204.0), (196.0, 182.0), (204.0, 206.0), (226.0, 178.0), (240.0, 206.0)], "#c89058", 1.0);
-                // The side cut open on the hold: the cut planks' pale ends,
-                // then, deeper in, a warm, lamp-lit forest.
-                let cut = "M24 236Q200 262 388 200L380 290Q360 420 330 460Q200 500 30 482Z";
-                c.path(cut, "#d8a468", 1.0);
-                let hold = "M36 250Q200 276 376 216L366 296Q348 416 322 450Q200 490 42 474Z";
-                let g = c.rad(&[(0.0, "#fff0b0", 1.0), (0.5, "#f0b850", 1.0), (1.0, "#8a4a14", 1.0)], 0.5, 0.45, 0.75);
-                c.path(hold, &g, 1.0);
-                c.clip(hold);
-                // The ribs of the far side of the hull, curving down to the keel.
-                c.stroke("M70 250Q58 370 90 490M150 260Q140 380 160 490M290 240Q300 370 270 490M350 220Q362 340 320 480", "#8a4a14", 7.0, 0.55);
-                // The deck beams overhead, the canopy pressed up under them.
-                c.path("M20 238Q200 268 390 204V234Q200 294 20 264Z", "#4a2a10", 1.0);
-                for (x, y, r, leaf) in [
-                    (150.0, 282.0, 30.0, "#237a30"),
-                    (196.0, 284.0, 34.0, "#2f8a34"),
-                    (256.0, 272.0, 38.0, "#2f9a3a"),
-                    (310.0, 256.0, 32.0, "#237a30"),
-                    (356.0, 242.0, 28.0, "#2f8a34"),
-                ] {
-                    c.circle(x, y, r, leaf, 1.0);
-                }
-                // Mossy floor curving down into the bilge.
-                c.path("M20 452Q120 470 200 468T400 422V500H20Z", "#3a7a24", 1.0);
-                // Thinner trunks further back, then the near ones from the
-                // floor up into the leaves and the deck.
-                c.stroke("M120 470V260M168 470V270M268 460V250M300 456V246", "#7a4a20", 9.0, 1.0);
-                // Trunks from the floor up into the leaves and the deck.
-                c.path("M200 470Q206 360 204 250H228Q224 360 236 470Z", "#5a3216", 1.0);
-                c.path("M330 446Q336 340 330 236H346Q346 340 350 444Z", "#5a3216", 1.0);
-                c.stroke("M216 360l-26 -30M340 330l16 -24", "#5a3216", 6.0, 1.0);
-                // Two lamps hanging from the beams.
-                for (x, y) in [(186.0, 290.0), (290.0, 280.0)] {
-                    c.soft();
-                    c.glow(x, y + 12.0, 50.0, "#fff4b0", 0.9);
+                c.stroke("M-10 230Q30 222 70 230Q110 238 150 230Q190 222 230 230Q270 238 310 230Q350 222 410 230", "#e8f8f8", 4.0, 1.0);
+                // The boat sitting in the water, its hull below the line.
+                c.path("M90 214H300Q290 256 250 262H140Q100 256 90 214Z", "#a8582a", 1.0);
+                c.stroke("M98 226H292", "#7a3a1a", 4.0, 1.0);
+                // The pile of her letters in the bottom of the boat.
+                for (k, (x, y)) in [(230.0, 206.0), (246.0, 202.0), (262.0, 208.0), (240.0, 196.0), (256.0, 192.0)].iter().enumerate() {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({})\"", -20.0 + k as f64 * 12.0));
+                    c.rect(-12.0, -8.0, 24.0, 16.0, "#f8f8f0", 1.0);
+                    c.stroke("M-12 -8L0 1L12 -8", "#a8a8b0", 1.5, 1.0);
                     c.end();
-                    c.stroke(&format!("M{x} {}V{y}", y - 26.0), "#1a1208", 2.5, 1.0);
-                    c.path(&format!("M{} {y}h16l-3 20h-10Z", x - 8.0), "#fff4a0", 1.0);
                 }
-                // The deer among the trunks, looking at the captain.
-                let deer = "#8a4414";
-                c.g("transform=\"translate(4 42)\"");
-                c.ellipse(298.0, 380.0, 34.0, 17.0, deer, 1.0);
-                c.stroke("M276 388l-4 40M288 390l2 38M312 390l-2 38M324 386l6 40", deer, 6.0, 1.0);
-                c.path("M276 376Q266 356 262 338L276 334Q282 356 292 372Z", deer, 1.0);
-                c.ellipse(258.0, 336.0, 14.0, 9.0, deer, 1.0);
-                c.path("M246 336l-8 4l6 2Z", "#1a0e06", 1.0);
-                c.stroke("M262 328l-6 -20l-8 -4M256 312l6 -6M268 328l8 -18l8 -2M274 314l-6 -6", "#4a2208", 3.5, 1.0);
-                c.circle(254.0, 334.0, 2.0, "#1a0e06", 1.0);
-                c.stroke("M330 374l6 -8", deer, 5.0, 1.0);
+                // The fisherman dozing, rod in hand.
+                let man = Look::new(0, "#3a5a8a", "#4a4a3a").old().beard().hair(Hair::Short, 5).wear(Hat::Knitted, "#c83a2a").face(Expr::Asleep).tilt(10.0).turn(0.3);
+                let doze = sit_chair().lowered(30.0).right_hand((14.0, -62.0), (26.0, -66.0));
+                figure_unshadowed(c, &doze, 150.0, 226.0, 160.0, &man, false);
+                c.stroke("M190 122L320 40", "#5a3a1a", 4.0, 1.0);
+                c.stroke("M320 40Q340 140 300 430", "#f4f4f4", 1.5, 1.0);
+                // The mermaid below, tying the letter on to the hook.
+                let mer = Look::new(3, "#3a9a6a", "#3a9a6a").hair(Hair::Long, 4).face(Expr::Tender).turn(0.5);
+                let tie = Pose { hair: true, ..stand() }.left_hand((4.0, -58.0), (22.0, -46.0)).right_hand((22.0, -60.0), (30.0, -44.0));
+                figure_unshadowed(c, &tie, 220.0, 540.0, 220.0, &mer, false);
+                c.path("M196 440Q190 500 214 540Q230 580 196 600L160 590Q200 576 196 540Q178 500 196 440ZM226 440Q240 490 226 540Q214 580 240 600Q250 570 242 540Q256 490 240 440Z", "#2a8a5a", 1.0);
+                c.path("M200 436H244Q252 500 232 548Q226 574 250 596L236 610Q210 600 196 610L178 600Q212 580 206 548Q186 500 200 436Z", "#3aa06a", 1.0);
+                c.stroke("M206 470q14 8 30 0M208 500q12 8 26 0M212 530q10 6 20 0", "#2a7a4a", 2.0, 1.0);
+                // The hook and the folded letter she is tying to it.
+                c.stroke("M300 430q0 14 -10 12q-8 -2 -6 -10", "#d8d8d8", 3.0, 1.0);
+                c.g("transform=\"translate(284 450) rotate(-12)\"");
+                c.rect(-18.0, -12.0, 36.0, 24.0, "#ffffff", 1.0);
+                c.stroke("M-18 -12L0 2L18 -12", "#a8a8b0", 2.0, 1.0);
                 c.end();
-                c.drew("antler antlers");
-                c.end();
-                c.stroke(cut, "#140a04", 4.0, 1.0);
-                // The captain, watering the roots from a silver can.
-                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Smile).gaze(Gaze::Side(0.6)).turn(0.7).wear(Hat::Cap, "#16204a");
-                let pour = Pose {
-                    elbows: [(-6.0, -60.0), (16.0, -64.0)],
-                    hands: [(6.0, -58.0), (26.0, -62.0)],
-                    ..stand()
-                };
-                figure(c, &pour, 100.0, 494.0, 206.0, &cap, false);
-                c.g("transform=\"translate(150 360) rotate(14)\"");
-                c.path("M-4 0h40v34h-40Z", "#dfe8f0", 1.0);
-                c.stroke("M36 8L70 -8", "#dfe8f0", 7.0, 1.0);
-                c.stroke("M0 0q16 -22 32 0", "#9aaab8", 4.0, 1.0);
-                c.end();
-                c.stroke("M218 370q8 30 2 94M224 368q16 30 16 94M214 374q-2 30 -8 88", "#e8f8ff", 2.0, 1.0);
-                c.end();
-                // The rough night sea breaking against the hull, a wave
-                // curling up on the left and spray bursting at the bow.
-                let crest = "M-20 470Q6 414 62 420Q34 442 52 470Q72 500 120 512Q170 524 220 504Q270 484 320 502Q370 516 420 484";
-                c.path(&format!("{crest}V620H-20Z"), "#12466e", 1.0);
-                c.stroke(crest, "#f0faff", 6.0, 1.0);
-                c.stroke("M384 484q4 -40 -4 -70M398 482q8 -30 24 -46", "#e8f6ff", 5.0, 0.9);
-                c.dots(6, 380.0, 410.0, 400.0, 450.0, 2.5, "#f0faff");
-                c.path("M-20 620V552Q60 516 140 532Q190 542 212 570Q182 554 160 562Q222 588 282 570Q342 550 420 562V620Z", "#0a2a4a", 1.0);
-                c.stroke("M-20 552Q60 516 140 532Q190 542 212 570Q182 554 160 562", "#f0faff", 5.0, 1.0);
-                c.stroke("M282 570Q342 550 420 562M60 600q30 -14 60 0M200 510q30 -10 60 0", "#bfe8ff", 3.0, 0.8);
+                // Small fish watching.
+                for (x, y, s) in [(90.0, 400.0, 1.0), (110.0, 440.0, 0.8), (340.0, 520.0, 1.0), (70.0, 520.0, 0.9)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.path("M-16 0Q0 -12 16 0Q0 12 -16 0ZM16 0l12 -9v18Z", "#f0a030", 1.0);
+                    c.circle(-8.0, -2.0, 2.5, "#1a1a1a", 1.0);
+                    c.end();
+                }
             },
         ),
         card(
@@ -680,40 +609,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same song",
+            "What she sees",
             (Pastel, Dusk, CloseUp, Tender),
-            ["an old man and a small girl side by side on the bus home", "one pair of earphones shared between them"],
-            ("the earphones' plug dangles free, not plugged into anything", "plug"),
-            ["In tune", "Great minds think alike", "Grandpa says the best songs are the ones you hum together, so nobody ever checks the plug"],
-            &["shared earphones", "bus window"],
+            ["an old woman's face close up in the dusk light, a faint smile on her lips", "the young couple dancing in the lenses of her glasses, where the room should be"],
+            ("a dried-up flower from a dance long ago is still pinned to her cardigan", "flower"),
+            ["Nostalgia", "The eyes are the window to the soul", "She says her eyes are not what they were, but every evening at dusk her glasses show her the dance where he gave her the flower"],
+            &["memory in her glasses", "dancing couple"],
             true,
-            "A close-up inside a bus at dusk, the window behind full of pink and violet sky and the lights of the town going by. An old man with a white moustache and a flat cap and a small girl in a red coat sit side by side, each with one white earphone in, eyes closed, both nodding along with the same little smile. The earphones' white wire joins between them and runs down to its plug, which dangles free in the air, not plugged into anything.",
+            "A close view of an old woman's face in the dusk light, her white hair pinned up and a faint smile on her lips. She wears big round glasses, and in each lens, instead of the quiet room, there is a young couple dancing under a string of little lights, the girl in a red dress twirling and the young man in a dark suit holding her hand. Pinned to her lilac cardigan is a small flower, dried and brown.",
             |c| {
-                c.drew("bus window sky light town man moustache cap girl coat earphone wire plug seat");
-                // The bus window and the dusk town going by.
-                let sky = c.c.linv(&[(0.0, "#6a4aa0", 1.0), (0.7, "#e88aa8", 1.0), (1.0, "#f8c890", 1.0)]);
-                c.rect(-10.0, 60.0, 420.0, 330.0, &sky, 1.0);
-                c.path("M-10 390V300h40v-40h50v60h40v-90h60v70h50v-50h60v80h40v-30h80V390Z", "#3a2a5a", 1.0);
-                c.dots(24, 0.0, 400.0, 240.0, 380.0, 4.0, "#ffe08a");
-                c.rect(-10.0, -10.0, 420.0, 70.0, "#c8b8a0", 1.0);
-                c.rect(-10.0, 390.0, 420.0, 230.0, "#c8b8a0", 1.0);
-                c.stroke("M-10 60H410M-10 390H410", "#7a6a5a", 10.0, 1.0);
-                // The seat back behind them.
-                c.rect(20.0, 430.0, 360.0, 190.0, "#3a6a8a", 1.0);
-                // The two of them, eyes closed, the same smile.
-                let gramps = Look::new(1, "#7a5a3a", "#7a5a3a").hair(Hair::Short, 5).face(Expr::Tender).old().turn(0.25).wear(Hat::Cap, "#5a4a3a");
-                portrait(c, 120.0, 320.0, 74.0, &gramps);
-                c.path("M96 352q24 -12 48 0q-24 10 -48 0Z", "#f0f0f0", 1.0);
-                let girl = Look::new(3, "#e85a5a", "#e85a5a").hair(Hair::Bun, 0).face(Expr::Tender).turn(-0.25);
-                portrait(c, 290.0, 380.0, 56.0, &girl);
-                c.circle(244.0, 330.0, 14.0, "#3a2a1a", 1.0);
-                c.circle(336.0, 330.0, 14.0, "#3a2a1a", 1.0);
-                // The earphones and their wire, the plug dangling free.
-                c.circle(188.0, 330.0, 8.0, "#ffffff", 1.0);
-                c.circle(240.0, 390.0, 7.0, "#ffffff", 1.0);
-                c.stroke("M188 336Q196 420 214 470M240 396Q232 430 214 470L210 540", "#ffffff", 3.0, 1.0);
-                c.rect(204.0, 540.0, 12.0, 20.0, "#ffffff", 1.0);
-                c.stroke("M210 560v12", "#c8c8c8", 3.0, 1.0);
+                c.drew("face dusk light hair lip glasses lens room couple string girl dress man suit hand flower cardigan");
+                let bg = c.c.linv(&[(0.0, "#3a2e52", 1.0), (1.0, "#8a5a6a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.glow(360.0, 160.0, 220.0, "#f8b070", 0.45);
+                let gran = Look::new(0, "#b8a0d0", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.1);
+                portrait(c, 200.0, 300.0, 128.0, &gran);
+                // Her big round glasses, the dance in each lens.
+                for cx in [146.0, 254.0] {
+                    c.g(&format!("transform=\"translate({cx} 288) scale(1.3)\""));
+                    let g = c.c.rad(&[(0.0, "#f8c880", 1.0), (1.0, "#6a3a4a", 1.0)], 0.5, 0.6, 0.6);
+                    c.circle(0.0, 0.0, 36.0, &g, 1.0);
+                    // The string of little lights.
+                    c.stroke("M-30 -22q30 12 60 0", "#3a2a2a", 1.2, 1.0);
+                    for k in 0..5 {
+                        let x = -24.0 + k as f64 * 12.0;
+                        c.circle(x, -18.0 + if k == 2 { 3.0 } else { 1.5 }, 2.2, "#fff4b0", 1.0);
+                    }
+                    // The young man in his dark suit and the girl twirling.
+                    c.circle(-10.0, -8.0, 5.0, "#e8b890", 1.0);
+                    c.path("M-16 -2h12l2 16h-4l-1 18h-3l-2 -14l-2 14h-3l-1 -18h-4Z", "#1e1e2e", 1.0);
+                    c.circle(12.0, -6.0, 4.5, "#e8b890", 1.0);
+                    c.path("M9 -1h6l2 8l9 18h-26l9 -18Z", "#e02a3a", 1.0);
+                    c.stroke("M-4 2L8 -4", "#1e1e2e", 2.5, 1.0);
+                    c.stroke("M15 0L22 -10", "#e8b890", 2.0, 1.0);
+                    c.path("M-20 -16q10 -8 20 0q-4 -14 -16 -10Z", "#ffffff", 0.35);
+                    c.stroke("M-36 0a36 36 0 1 0 72 0a36 36 0 1 0 -72 0", "#4a3a3a", 4.0, 1.0);
+                    c.end();
+                }
+                c.stroke("M192 284q8 -8 16 0M99 282l-30 -6M301 282l30 -6", "#4a3a3a", 5.0, 1.0);
+                // The dried flower pinned to her cardigan.
+                c.g("transform=\"translate(110 530) scale(1.3)\"");
+                for k in 0..6 {
+                    let a = k as f64 * 60.0;
+                    c.g(&format!("transform=\"rotate({a})\""));
+                    c.ellipse(0.0, -11.0, 6.0, 10.0, "#8a6a4a", 1.0);
+                    c.end();
+                }
+                c.circle(0.0, 0.0, 6.0, "#5a3a22", 1.0);
+                c.stroke("M4 8L10 30M-2 8L-8 28", "#6a5a3a", 2.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -3059,98 +3003,47 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one that climbed down",
-            (InkWash, Saturated, WormsEye, Grotesque),
-            ["a tourist photographing the gargoyles", "the gargoyle behind her"],
-            ("there is a gap in the row of stone gargoyles", "gap"),
-            ["Mischievous", "Watch your back", "She came to photograph all five gargoyles and found a gap in the row; the fifth was closer than she thought"],
-            &["gargoyle", "empty plinth"],
+            "The last week of summer",
+            (InkWash, Saturated, HugeInTiny, Wistful),
+            ["a tiny sunny beach inside the top of a great hourglass, a sunbather asleep on her towel under a parasol", "the sand of the beach running away through the glass's neck into the bottom half"],
+            ("her straw sunhat has already slipped down with the sand into the bottom half", "sunhat"),
+            ["Time flies", "Time and tide wait for no man", "She had promised herself one more afternoon on the beach, but her sunhat had already gone"],
+            &["beach in an hourglass", "sunbather"],
             true,
-            "Looking up a cathedral's soaring stone front against a bright blue sky. High on its ledge sit a row of grey stone gargoyles, and there is a gap among them: one plinth is empty, with a few crumbs of stone falling from it. Below, close to us, a smiling tourist in a sunhat holds her camera up to take their picture. Right behind her shoulder crouches the missing gargoyle, grey stone with bright yellow eyes and a wide grin, one claw reaching for her.",
+            "A great hourglass in a wooden frame stands against a dark blue background. In its top half is a tiny summer beach: golden sand, a strip of bright blue sea with a white sail, a red and white striped parasol, and a woman in a green swimsuit asleep on her towel in the sun. The beach is running away under her: the sand pours in a thin line through the narrow neck of the glass and gathers in the bottom half. Her straw sunhat has already slipped down with the sand into the bottom half.",
             |c| {
-                c.drew("wall cathedral sky window rose gargoyle horn wing eye tourist sunhat camera stone ledge gap plinth crumb claw grin shoulder scratch");
-                let p = c.p;
-                c.sky(600.0);
-                let ink = "#2a2420";
-                // The stone front soaring up and narrowing fast.
-                let stone = "#ead2a4";
-                c.poly(&[(-60.0, 620.0), (60.0, -20.0), (340.0, -20.0), (460.0, 620.0)], stone, 1.0);
-                let mut d = String::new();
-                for k in 1..6 {
-                    let x0 = -60.0 + k as f64 * 86.0;
-                    let _ = write!(d, "M{:.0} 620L{:.0} -20", x0, 60.0 + (x0 + 60.0) * 280.0 / 520.0);
-                }
-                for y in [60.0, 280.0, 400.0, 520.0] {
-                    let w = (y + 20.0) * 120.0 / 640.0;
-                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 60.0 - w, y + 10.0, 340.0 + w);
-                }
-                c.stroke(&d, "#b89868", 2.0, 1.0);
-                // The rose window and two tall pointed windows.
-                c.ellipse(200.0, 60.0, 60.0, 52.0, "#8a6a48", 1.0);
-                c.ellipse(200.0, 60.0, 52.0, 44.0, "#2a3aa8", 1.0);
-                let mut rose = String::new();
-                for k in 0..8 {
-                    let a = (k as f64 * 45.0_f64).to_radians();
-                    let _ = write!(rose, "M200 60L{:.0} {:.0}", 200.0 + a.cos() * 52.0, 60.0 + a.sin() * 44.0);
-                }
-                c.stroke(&rose, "#8a6a48", 4.0, 1.0);
-                c.circle(200.0, 60.0, 12.0, p.accent, 1.0);
-                c.path("M40 420V300Q48 256 62 246Q78 256 86 300V420Z", "#1a2a6a", 1.0);
-                c.path("M320 420V300Q328 256 342 246Q356 256 364 300V420Z", "#1a2a6a", 1.0);
-                c.stroke("M63 262V420M342 262V420", "#8a6a48", 3.0, 1.0);
-                // The ledge jutting out over us, a plinth under each gargoyle.
-                c.poly(&[(-10.0, 178.0), (410.0, 178.0), (420.0, 206.0), (-20.0, 206.0)], "#a8865a", 1.0);
-                c.stroke("M-20 206H420", ink, 3.0, 1.0);
-                let xs = [44.0, 122.0, 200.0, 278.0, 356.0];
-                for x in xs {
-                    c.rect(x - 26.0, 158.0, 52.0, 22.0, "#c8a878", 1.0);
-                    c.stroke(&format!("M{} 158h52v22h-52Z", x - 26.0), ink, 2.0, 1.0);
-                }
-                // Four stone gargoyles squatting on their plinths, grey and
-                // blind; the fourth place is empty, a few crumbs falling.
-                for (i, x) in xs.into_iter().enumerate() {
-                    if i == 3 {
-                        continue;
-                    }
-                    gargoyle(c, x, 128.0, 0.62, if i % 2 == 0 { 1.0 } else { -1.0 }, None);
-                }
-                c.stroke("M262 156l12 -5M284 154l10 3", "#8a7a62", 3.0, 1.0);
-                c.stroke("M262 210l14 40l-6 30M274 210l14 40l-6 30M286 210l14 40l-6 30", ink, 3.0, 0.7);
-                for (x, y, r) in [(270.0, 222.0, 4.0), (284.0, 244.0, 3.0), (266.0, 270.0, 3.5), (280.0, 300.0, 2.5)] {
-                    c.circle(x, y, r, "#7a7668", 1.0);
-                }
-                // The missing one, crouched right behind her shoulder: a
-                // wing up, grinning, yellow eyes on us, a claw reaching out.
-                let g = "#7a7668";
-                let gd = "#4e4b42";
-                c.path("M300 470Q240 300 340 214Q336 260 380 252Q364 296 410 306Q384 360 390 470Z", gd, 1.0);
-                c.stroke("M318 430Q310 300 340 226M338 440Q360 340 400 304", ink, 2.5, 0.7);
-                c.path("M226 620Q220 470 290 430Q372 410 420 470V620Z", g, 1.0);
-                c.stroke("M262 600Q250 520 310 500Q356 494 360 560", gd, 6.0, 0.9);
-                c.stroke("M268 600l-6 -14M282 604l0 -16M296 600l6 -14", ink, 4.0, 1.0);
-                gargoyle(c, 290.0, 380.0, 1.5, -1.0, Some("#ffe000"));
-                // The reaching arm and its open claw, just above her shoulder.
-                c.stroke("M300 446Q272 400 238 392", ink, 30.0, 1.0);
-                c.stroke("M300 446Q272 400 238 392", g, 24.0, 1.0);
-                let claw = "M236 392l-18 16M236 392l-8 24M236 392l6 24M236 392l-24 -2";
-                c.stroke(claw, ink, 12.0, 1.0);
-                c.stroke(claw, g, 7.0, 1.0);
-                c.stroke("M218 408l-6 7M228 416l-2 8M242 416l2 8M212 390l-8 0", ink, 4.5, 1.0);
-                // The tourist close below us, smiling up under her sunhat,
-                // both hands holding her camera up at the ledge.
-                let top = p.accent;
-                let t = Look::new(0, top, top).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.3).gaze(Gaze::Up).wear(Hat::WideBrim, "#ffcc00");
-                portrait(c, 120.0, 460.0, 56.0, &t);
-                c.stroke("M20 600Q0 480 54 366", top, 28.0, 1.0);
-                c.stroke("M214 600Q226 470 134 352", top, 28.0, 1.0);
-                c.g("transform=\"rotate(-20 94 340)\"");
-                c.rect(58.0, 318.0, 72.0, 46.0, "#1a1a1a", 1.0);
-                c.circle(94.0, 314.0, 20.0, "#3a3a4a", 1.0);
-                c.circle(94.0, 314.0, 11.0, "#aad0ff", 1.0);
-                c.rect(114.0, 322.0, 10.0, 6.0, "#f0f0f0", 1.0);
-                c.end();
-                c.circle(58.0, 364.0, 15.0, SKIN[0], 1.0);
-                c.circle(134.0, 348.0, 15.0, SKIN[0], 1.0);
+                c.drew("hourglass frame background beach sand sea sail parasol woman swimsuit towel sun neck glass straw sunhat");
+                c.full("#1e2a5a", 1.0);
+                // The wooden frame, top and bottom, and its posts.
+                c.rect(70.0, 40.0, 260.0, 26.0, "#8a5a2a", 1.0);
+                c.rect(70.0, 534.0, 260.0, 26.0, "#8a5a2a", 1.0);
+                c.stroke("M88 66V534M312 66V534", "#6a4220", 10.0, 1.0);
+                // The glass: two bulbs meeting at a narrow neck.
+                let glass = "M100 66H300Q300 200 212 296Q300 392 300 534H100Q100 392 188 296Q100 200 100 66Z";
+                c.path(glass, "#d8e8f8", 0.35);
+                // The beach in the top bulb, sinking towards the neck.
+                c.path("M106 150H294Q290 220 212 292H188Q110 220 106 150Z", "#f4c860", 1.0);
+                c.rect(104.0, 118.0, 192.0, 34.0, "#2a8ae8", 1.0);
+                c.rect(104.0, 66.0, 192.0, 52.0, "#a8e0f8", 1.0);
+                c.circle(270.0, 88.0, 14.0, "#fff0a0", 1.0);
+                c.path("M150 114l10 -24v24ZM162 114h-14", "#ffffff", 1.0);
+                // The parasol and the woman asleep under it.
+                c.stroke("M230 196L244 140", "#5a3a2a", 3.0, 1.0);
+                c.path("M212 146Q244 116 276 140Z", "#e83a3a", 1.0);
+                c.path("M232 136Q244 122 256 134Z", "#ffffff", 1.0);
+                c.rect(146.0, 186.0, 84.0, 14.0, "#3a7ac0", 1.0);
+                let woman = Look::new(3, "#2a9a5a", "#2a9a5a").hair(Hair::Long, 1).face(Expr::Asleep);
+                figure_unshadowed(c, &lie(), 186.0, 190.0, 80.0, &woman, false);
+                // The sand pouring through the neck into the bottom bulb.
+                c.stroke("M200 292V470", "#f4c860", 4.0, 1.0);
+                c.path("M106 534Q110 470 200 454Q290 470 294 534Z", "#f4c860", 1.0);
+                // The straw sunhat that has slipped down the stream.
+                c.ellipse(216.0, 440.0, 18.0, 6.0, "#e8c050", 1.0);
+                c.ellipse(216.0, 434.0, 10.0, 7.0, "#e8c050", 1.0);
+                c.rect(206.0, 434.0, 20.0, 3.0, "#c83a3a", 1.0);
+                // A shine on the glass.
+                c.stroke("M118 90Q118 190 170 270M128 520Q130 440 170 360", "#ffffff", 3.0, 0.5);
+                c.stroke(glass, "#a8c0d8", 3.0, 1.0);
             },
         ),
         card(
@@ -3896,63 +3789,6 @@ fn horse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.circle(-38.0, 0.0, 6.0, "#1a1010", 1.0);
     c.ellipse(-90.0, 58.0, 5.0, 3.5, "#5a3a3a", 1.0);
     c.stroke("M-76 38L-62 72M-30 -12L-54 52", "#6a2a1a", 4.0, 1.0);
-    c.end();
-}
-
-/// A gargoyle's head and front paws at (x, y), `s` times its size, its face
-/// turned towards `side` (-1 left, 1 right): horns, ears like wings, a heavy
-/// brow and a grin of fangs; blind stone eyes, or open eyes of `eyes` with
-/// black slits when it is alive.
-fn gargoyle(c: &mut Ctx, x: f64, y: f64, s: f64, side: f64, eyes: Option<&str>) {
-    let (g, gd, ink) = ("#7a7668", "#4e4b42", "#2a2420");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({:.2} {s:.2})\"",
-        s * side
-    ));
-    // Wings folded up behind, then paws on the edge.
-    c.path(
-        "M-20 -10Q-70 -40 -60 -92Q-44 -60 -20 -58Q-34 -40 -10 -26Z",
-        gd,
-        1.0,
-    );
-    c.path(
-        "M20 -10Q70 -40 60 -92Q44 -60 20 -58Q34 -40 10 -26Z",
-        gd,
-        1.0,
-    );
-    c.path("M-34 30Q-40 0 0 -6Q40 0 34 30Z", g, 1.0);
-    c.stroke(
-        "M-30 30l-4 8M-22 30l0 9M-14 30l3 8M14 30l-3 8M22 30l0 9M30 30l4 8",
-        ink,
-        3.0,
-        1.0,
-    );
-    // Horns, the round head, a snout pushed out.
-    c.path(
-        "M-24 -34Q-40 -64 -22 -76Q-28 -56 -12 -40ZM24 -34Q40 -64 22 -76Q28 -56 12 -40Z",
-        gd,
-        1.0,
-    );
-    c.circle(0.0, -18.0, 30.0, g, 1.0);
-    c.ellipse(6.0, -2.0, 24.0, 16.0, "#8e8a7a", 1.0);
-    c.stroke("M-24 -30q12 -8 22 2M6 -30q12 -10 24 -2", ink, 5.0, 1.0);
-    match eyes {
-        Some(col) => {
-            for ex in [-12.0, 16.0] {
-                c.circle(ex, -20.0, 9.0, col, 1.0);
-                c.stroke(&format!("M{} -26v12", ex - 2.0), ink, 3.5, 1.0);
-            }
-        }
-        None => c.stroke("M-18 -20h10M10 -20h10", ink, 3.0, 1.0),
-    }
-    c.ellipse(0.0, -6.0, 3.0, 2.0, ink, 1.0);
-    c.ellipse(12.0, -6.0, 3.0, 2.0, ink, 1.0);
-    c.path("M-18 2Q6 22 30 0Q24 16 6 18Q-12 16 -18 2Z", "#2a1010", 1.0);
-    c.path(
-        "M-10 6l3 8l3 -7ZM18 6l-3 8l-3 -7ZM4 8l2 6l2 -6Z",
-        "#f4f0e0",
-        1.0,
-    );
     c.end();
 }
 

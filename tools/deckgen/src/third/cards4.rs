@@ -1,7 +1,6 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::perched_bird;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -13,56 +12,68 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "Bobbing for apples",
-            (Pointillist, Autumn, Crowd, Festive),
-            ["a girl with her hands behind her back ducking for an apple in a barrel of water", "the cheering crowd at the autumn fair all round her"],
-            ("between the apples in the barrel, two yellow eyes are watching her from just under the water", "eyes"),
-            ["Something's lurking", "Don't bite off more than you can chew", "Every autumn the whole town came to the fair to bob for apples, and this year a pair of yellow eyes had come up the river to join in"],
-            &["apple bobbing", "eyes in the water"],
+            "The leaves go south",
+            (Pointillist, Autumn, TinyInHuge, Wistful),
+            ["a great autumn tree whose leaves are flying off and turning into birds as they go", "the little girl under it in a yellow coat, waving goodbye"],
+            ("one last leaf still hangs on a branch with its wings folded, staying behind", "last"),
+            ["Farewell", "Birds of a feather flock together", "Every autumn the old oak's leaves flew south for the winter, all but the last one, which stayed to keep the girl company"],
+            &["leaves turning into birds", "girl waving goodbye"],
             true,
-            "An autumn fair in a meadow under golden trees and strings of bunting. A ring of villagers cheers and claps around a big wooden barrel of water full of floating red and yellow-green apples. A girl in a yellow jumper bends over the barrel with her hands behind her back, her face going down towards an apple, mouth open. Between the apples near her, just under the water, two yellow eyes with narrow pupils and a pair of nostrils are watching her.",
+            "A wide autumn sky over a golden field. On the left stands a great oak in orange and red, and its leaves are lifting off it in a long stream that rises across the sky. As they go, the leaves grow wings and heads, and high up on the right they have become a flock of birds flying south in a V. Under the tree, small in the grass, a little girl in a yellow coat waves goodbye to them. One last leaf still hangs on a branch with its wings folded, staying behind.",
             |c| {
-                c.drew("fair meadow tree bunting villager barrel water apple girl jumper hand face mouth eye pupil nostril");
-                c.sky(300.0);
-                c.land(290.0);
-                let p = c.p;
-                // Golden trees and bunting.
-                for (x, r) in [(40.0, 70.0), (200.0, 60.0), (360.0, 80.0)] {
-                    c.stroke(&format!("M{x} 300V200"), "#5a3a22", 12.0, 1.0);
-                    c.circle(x, 170.0, r, "#e8a030", 1.0);
-                    c.circle(x + 20.0, 150.0, r * 0.6, "#f0c040", 1.0);
+                c.drew("sky field oak tree leaf wing head flock bird girl coat grass branch");
+                let sky = c.c.linv(&[(0.0, "#f0c890", 1.0), (1.0, "#f8e8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#d8a040", 1.0);
+                c.path("M-10 500Q200 486 410 500V520H-10Z", "#c08a30", 1.0);
+                // The great oak on the left.
+                c.path("M70 510Q84 420 80 330L60 290L84 300L96 260L108 300L136 276L118 330Q114 420 130 510Z", "#5a3a22", 1.0);
+                for (x, y, r, col) in [(40.0, 250.0, 70.0, "#d8642a"), (120.0, 210.0, 80.0, "#e88a30"), (170.0, 280.0, 60.0, "#c84a22"), (60.0, 320.0, 50.0, "#e8a040"), (100.0, 300.0, 60.0, "#d8642a")] {
+                    c.circle(x, y, r, col, 1.0);
                 }
-                c.stroke("M-10 60Q200 120 410 60", p.dark, 2.0, 1.0);
-                let mut f = [String::new(), String::new()];
-                for k in 0..11 {
-                    let x = k as f64 * 40.0;
-                    let y = 66.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2));
-                    let _ = write!(f[k % 2], "M{} {}l24 0l-12 26Z", Num(x - 6.0), Num(y - 10.0));
+                // The stream of leaves lifting off and turning into birds:
+                // first plain leaves, then leaves with wings, then birds with
+                // leaves for bodies.
+                let cols = ["#d8642a", "#e88a30", "#c84a22"];
+                for k in 0..12 {
+                    let t = k as f64 / 11.0;
+                    let x = 190.0 + 180.0 * t + 40.0 * (t * 7.0).sin();
+                    let y = 300.0 - 240.0 * t + 20.0 * (t * 6.0).cos();
+                    let s = 2.3 - 1.3 * t;
+                    let col = cols[k % 3];
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({:.0}) scale({s:.2})\"", -30.0 + 20.0 * (k % 2) as f64));
+                    if t > 0.25 {
+                        let w = ((t - 0.25) / 0.75).min(1.0) * 22.0 + 6.0;
+                        let flap = if k % 2 == 0 { -1.0 } else { 0.4 };
+                        c.path(&format!("M-2 -2Q{:.0} {:.0} {:.0} {:.0}Q-8 2 -2 -2ZM2 -2Q{:.0} {:.0} {:.0} {:.0}Q8 2 2 -2Z", -w * 0.5, w * flap - 4.0, -w, w * flap * 0.6 - 2.0, w * 0.5, w * flap - 4.0, w, w * flap * 0.6 - 2.0), col, 1.0);
+                    }
+                    c.path("M-12 0q12 -10 24 0q-12 10 -24 0Z", col, 1.0);
+                    c.stroke("M-12 0H12", "#8a3a14", 1.5, 1.0);
+                    if t > 0.55 {
+                        c.circle(14.0, -2.0, 5.0, col, 1.0);
+                        c.path("M18 -3l6 1l-6 2Z", "#6a3a1e", 1.0);
+                        c.circle(15.0, -3.0, 1.2, "#1a1a1a", 1.0);
+                    }
+                    c.end();
                 }
-                c.path(&f[0], "#d83a2a", 1.0);
-                c.path(&f[1], "#3a7ad8", 1.0);
-                // The cheering ring of villagers.
-                crowd(c, 7, -20.0, 420.0, 420.0, 190.0, &[p.cloth[0], p.cloth[1], p.cloth[2], p.cloth[3], "#6a4a8a"], &[Expr::Laugh, Expr::Delight, Expr::Smile]);
-                // The barrel of water and apples.
-                c.path("M110 440Q250 470 390 440L372 600H128Z", "#7a3a1a", 1.0);
-                c.stroke("M118 500Q250 530 382 500M124 560Q250 590 376 560", "#3a3a44", 8.0, 1.0);
-                c.ellipse(250.0, 440.0, 142.0, 32.0, "#6a4a28", 1.0);
-                c.ellipse(250.0, 442.0, 130.0, 26.0, "#3a6a7a", 1.0);
-                for (x, y, col) in [(150.0, 444.0, "#d82a2a"), (186.0, 456.0, "#8ac83a"), (210.0, 430.0, "#d82a2a"), (246.0, 456.0, "#d82a2a"), (340.0, 446.0, "#8ac83a"), (356.0, 432.0, "#d82a2a"), (170.0, 428.0, "#d82a2a")] {
-                    c.circle(x, y, 13.0, col, 1.0);
+                // Leaves still blowing off the crown.
+                c.confetti(14, 150.0, 240.0, 200.0, 300.0, &["#e07a20", "#c84a1a", "#f0b030"]);
+                // The flock in its V, far off at the top right.
+                let mut v = String::new();
+                for k in 0..7 {
+                    let f = k as f64 - 3.0;
+                    let (x, y) = (350.0 + f * 14.0, 40.0 + f.abs() * 10.0);
+                    v.push_str(&format!("M{x:.0} {y:.0}q-5 -7 -11 -3M{x:.0} {y:.0}q5 -7 11 -3"));
                 }
-                // The eyes just under the water, among the apples.
-                c.ellipse(290.0, 436.0, 34.0, 9.0, "#2e5a3a", 1.0);
-                for ex in [278.0, 306.0] {
-                    c.ellipse(ex, 434.0, 10.0, 7.0, "#f0d020", 1.0);
-                    c.ellipse(ex, 434.0, 2.0, 6.0, "#1a1a1a", 1.0);
-                }
-                c.circle(240.0, 440.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(248.0, 440.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M262 446q30 10 60 0", "#8ac8d8", 2.0, 0.8);
-                // The girl ducking for an apple, hands behind her back.
-                let girl = Look::new(2, "#f0c020", "#3a5a8a").hair(Hair::Long, 2).face(Expr::Laugh).turn(0.8).tilt(30.0);
-                figure(c, &bend().child().left_hand((-16.0, -56.0), (-22.0, -46.0)).right_hand((-14.0, -56.0), (-20.0, -46.0)), 92.0, 560.0, 210.0, &girl, false);
+                c.stroke(&v, "#c84a22", 3.5, 1.0);
+                // The last leaf, wings folded, on a bare branch.
+                c.stroke("M150 330L200 350", "#5a3a22", 6.0, 1.0);
+                c.path("M196 350q6 8 0 22q-6 -14 0 -22Z", "#c8301a", 1.0);
+                c.circle(196.0, 348.0, 3.5, "#6a3a1e", 1.0);
+                // The little girl under the tree, waving goodbye.
+                let girl = Look::new(1, "#f0c020", "#3a3a6a").hair(Hair::Bun, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.4);
+                let wave = Pose { head_r: 9.0, ..stand() }.right_hand((14.0, -80.0), (22.0, -100.0));
+                figure(c, &wave, 170.0, 560.0, 150.0, &girl, false);
             },
         ),
         card(
@@ -261,102 +272,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The class photograph",
-            (Pointillist, Saturated, Crowd, Absurd),
-            ["a class of children smiling in two rows for the school photograph", "their teacher beside them: a tall crocodile in a cardigan and glasses"],
-            ("a satchel strap hangs from the corner of her smile, and there is a gap on the front bench", "satchel"),
-            ["Say cheese", "Never smile at a crocodile", "By the time the photographer had his camera ready there were twenty-two children on the bench, and a satchel strap left over"],
-            &["crocodile teacher", "gap in the class photograph"],
+            "The crossing",
+            (Pointillist, Saturated, EyeLevel, Tender),
+            ["a girl with a basket of bread crossing a wide green lake by stepping from one turtle's back to the next", "the turtles lined up across the water in a long row, their heads raised to watch her pass"],
+            ("the smallest turtle has paddled in to fill the last space", "smallest"),
+            ["Trust", "Kindness costs nothing", "Every morning she fed the turtles of the lake, so when the bridge washed away they made her a new one, even the smallest"],
+            &["turtle stepping stones", "girl with a basket"],
             true,
-            "Two rows of schoolchildren in front of a yellow brick school wall with a tall window, posing for the class photograph: five standing at the back and four sitting on a wooden bench in front, all smiling, one little boy glancing sideways. On the bench there is a gap between two of them where only a blue cap lies. Beside the class stands their teacher, a tall green crocodile on her hind legs in a purple cardigan, a skirt and round glasses, a pointer in her claws and a wide toothy smile; from the corner of her mouth hangs a brown satchel strap with a buckle.",
+            "A wide green lake under a bright sky, reeds and water lilies along the banks. Across the water, from the near bank to the far one, big turtles are lined up in a long row, their shells just above the surface and their heads raised to watch. A girl in a red dress with a basket of bread on her arm steps lightly from one shell to the next, barefoot, her arms out for balance. Near the far bank one very small turtle has paddled in to fill the last space.",
             |c| {
-                c.drew("school wall brick window child children boy row bench cap teacher crocodile cardigan glasses pointer claw tooth mouth satchel strap buckle photograph gap");
-                // The school's yellow brick wall and a tall window; the yard.
-                c.rect(-10.0, -10.0, 420.0, 500.0, "#e8b840", 1.0);
-                let mut d = String::new();
-                for r in 0..24 {
-                    let y = 10.0 + r as f64 * 20.0;
-                    let _ = write!(d, "M-10 {y}H410");
-                    for k in 0..9 {
-                        let x = k as f64 * 50.0 + if r % 2 == 0 { 0.0 } else { 25.0 };
-                        let _ = write!(d, "M{x} {y}v20");
-                    }
+                c.drew("lake sky reed water lily bank turtle shell surface head girl dress basket bread arm");
+                let sky = c.c.linv(&[(0.0, "#4aa8e8", 1.0), (1.0, "#c8ecf8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 200Q200 180 410 200V230H-10Z", "#3a8a3a", 1.0);
+                c.rect(-10.0, 226.0, 420.0, 400.0, "#2a9a8a", 1.0);
+                c.stroke("M30 300h50M200 280h60M300 330h70M60 420h80M250 460h90", "#8ae0d0", 2.5, 0.7);
+                for (x, y) in [(40.0, 260.0), (360.0, 300.0), (80.0, 480.0), (340.0, 520.0)] {
+                    c.ellipse(x, y, 22.0, 8.0, "#3aa04a", 1.0);
+                    c.circle(x + 6.0, y - 4.0, 5.0, "#f8a0c0", 1.0);
                 }
-                c.stroke(&d, "#b88420", 2.0, 0.6);
-                c.rect(40.0, 30.0, 150.0, 200.0, "#f4efe0", 1.0);
-                c.rect(50.0, 40.0, 130.0, 180.0, "#4a9ad8", 1.0);
-                c.stroke("M115 40V220M50 130H180", "#f4efe0", 8.0, 1.0);
-                c.rect(-10.0, 480.0, 420.0, 130.0, "#9a8a7a", 1.0);
-                // The back row, standing.
-                let kids = [
-                    (36.0, "#e83a4a", 3, Hair::Long, Expr::Smile),
-                    (92.0, "#3aa86a", 1, Hair::Short, Expr::Laugh),
-                    (148.0, "#f4d040", 5, Hair::Curly, Expr::Smile),
-                    (204.0, "#6a4ac8", 0, Hair::Bun, Expr::Smile),
-                    (260.0, "#f08a2a", 2, Hair::Short, Expr::Delight),
-                ];
-                for (i, (x, top, skin, hair, face)) in kids.into_iter().enumerate() {
-                    let kid = Look::new(skin, top, "#3a3a5a").hair(hair, i * 2 + 1).face(face);
-                    figure(c, &stand().child(), x, 500.0, 190.0, &kid, i % 2 == 1);
+                let mut rd = String::new();
+                for k in 0..10 {
+                    let x = (k * 43) as f64;
+                    rd.push_str(&format!("M{x:.0} 226l-4 -30M{:.0} 226l4 -24", x + 8.0));
                 }
-                // The bench and the front row, sitting, a gap where one of them was.
-                c.rect(6.0, 536.0, 290.0, 14.0, "#8a5a2a", 1.0);
-                c.stroke("M20 550V600M282 550V600", "#6a3a1a", 10.0, 1.0);
-                let front = [
-                    (40.0, "#2a8ad8", 4, Hair::Curly, Expr::Smile, Gaze::Ahead),
-                    (104.0, "#d84a8a", 2, Hair::Long, Expr::Smile, Gaze::Ahead),
-                    (210.0, "#8ac83a", 0, Hair::Short, Expr::Worry, Gaze::Side(1.0)),
-                    (270.0, "#e8603a", 3, Hair::Bun, Expr::Smile, Gaze::Ahead),
-                ];
-                for (i, (x, top, skin, hair, face, gaze)) in front.into_iter().enumerate() {
-                    let kid = Look::new(skin, top, "#2a3a6a").hair(hair, i * 3).face(face).gaze(gaze);
-                    figure(c, &sit_front().child(), x, 600.0, 150.0, &kid, false);
+                c.stroke(&rd, "#4a7a2a", 3.0, 1.0);
+                // The turtles lined up across the lake, near to far.
+                let steps = [(200.0, 580.0, 1.4), (150.0, 500.0, 1.2), (210.0, 430.0, 1.05), (260.0, 370.0, 0.9), (230.0, 320.0, 0.75), (200.0, 282.0, 0.6), (236.0, 256.0, 0.5), (214.0, 238.0, 0.3)];
+                for (k, (x, y, s)) in steps.iter().enumerate() {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.ellipse(0.0, 4.0, 52.0, 16.0, "#1a6a5a", 0.5);
+                    c.ellipse(0.0, 0.0, 46.0, 22.0, "#6a7a2a", 1.0);
+                    c.stroke("M-30 -6l20 -8l20 8l20 -8M-20 8h40", "#4a5a1a", 3.0, 1.0);
+                    c.ellipse(52.0, -14.0, 12.0, 10.0, "#8aa04a", 1.0);
+                    c.circle(56.0, -17.0, 2.5, "#1a1a1a", 1.0);
+                    let _ = k;
+                    c.end();
                 }
-                // The blue cap left on the bench in the gap.
-                c.path("M140 536Q142 516 160 516Q176 516 178 536Z", "#2a5ab8", 1.0);
-                c.path("M174 534l16 2l-14 2Z", "#1a3a88", 1.0);
-                // The teacher: a tall crocodile on her hind legs, her tail on the ground.
-                let green = "#4a8a3a";
-                let dark = "#2a5a22";
-                c.path("M300 560Q380 590 420 560L420 600L300 600Z", green, 1.0);
-                c.path("M318 592L322 520L360 520L366 592Z", dark, 1.0);
-                c.path("M306 596h26l-4 -8h-20ZM346 596h28l-6 -8h-20Z", green, 1.0);
-                // Skirt and cardigan.
-                c.path("M306 420L374 420L386 536L296 536Z", "#3a3a6a", 1.0);
-                c.path("M304 270Q340 250 376 270L384 430L298 430Z", "#8a3aa8", 1.0);
-                c.path("M326 262Q340 290 354 262L350 430H330Z", "#e8d8a8", 1.0);
-                for y in [300.0, 336.0, 372.0, 408.0] {
-                    c.circle(340.0, y, 4.0, "#5a1a6a", 1.0);
-                }
-                // Arms: one holding the pointer, one folded.
-                c.stroke("M306 290Q280 350 300 380", "#8a3aa8", 22.0, 1.0);
-                c.path("M292 372l-10 14l10 -4l2 10l6 -10l8 6l-2 -14Z", green, 1.0);
-                c.stroke("M296 380L226 250", "#6a3a1a", 4.0, 1.0);
-                c.stroke("M374 290Q394 350 360 372", "#8a3aa8", 22.0, 1.0);
-                c.path("M352 364l-8 8l10 2l-2 8l10 -6l6 4l-2 -12Z", green, 1.0);
-                // Her long head, snout to the left, grinning with all her teeth.
-                c.path("M322 268Q300 240 252 222Q214 210 206 194Q210 176 240 176Q290 174 326 170Q366 164 384 200Q392 250 356 272Z", green, 1.0);
-                c.path("M206 196Q250 214 300 226Q330 232 352 224", "none", 1.0);
-                c.stroke("M210 196Q258 214 306 226Q330 232 350 222", dark, 3.0, 1.0);
-                let mut teeth = String::new();
-                for k in 0..9 {
-                    let x = 216.0 + k as f64 * 14.0;
-                    let y = 198.0 + k as f64 * 3.4;
-                    let _ = write!(teeth, "M{x} {}l5 9l5 -9ZM{} {}l5 -8l5 8Z", y - 0.5, x + 3.0, y + 4.0);
-                }
-                c.path(&teeth, "#fbfbf0", 1.0);
-                c.circle(212.0, 182.0, 4.0, dark, 1.0);
-                // Eye bump and round glasses.
-                c.ellipse(330.0, 170.0, 22.0, 18.0, green, 1.0);
-                c.circle(328.0, 170.0, 11.0, "#f8f0a0", 1.0);
-                c.ellipse(328.0, 170.0, 3.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M328 170m-16 0a16 16 0 1 0 32 0a16 16 0 1 0 -32 0M312 170L290 176", "#2a2a2a", 3.0, 1.0);
-                // Bumps along her snout.
-                c.dots(8, 250.0, 330.0, 176.0, 196.0, 3.0, dark);
-                // The satchel strap hanging from the corner of her mouth.
-                c.stroke("M352 226Q366 262 352 306", "#6a3a14", 11.0, 1.0);
-                c.rect(344.0, 286.0, 18.0, 16.0, "#e8c030", 1.0);
-                c.rect(349.0, 290.0, 8.0, 8.0, "#6a3a14", 1.0);
+                // The very small turtle paddling in to fill the last gap.
+                c.ellipse(226.0, 248.0, 8.0, 4.0, "#8a9a3a", 1.0);
+                c.stroke("M216 252q-4 4 -8 2", "#8ae0d0", 1.5, 1.0);
+                // The girl stepping from shell to shell, arms out.
+                let girl = Look::new(2, "#d83a3a", "#d83a3a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.2);
+                let step = Pose { hem: Some((16.0, -24.0)), ..walk() }.left_hand((-22.0, -68.0), (-36.0, -70.0)).right_hand((22.0, -68.0), (34.0, -74.0));
+                figure(c, &step, 160.0, 490.0, 220.0, &girl, false);
+                c.path("M220 336h34l-4 22h-26Z", "#c8944a", 1.0);
+                c.stroke("M222 338q15 -14 30 0", "#8a5a2a", 3.0, 1.0);
+                c.ellipse(230.0, 334.0, 8.0, 5.0, "#e8b060", 1.0);
+                c.ellipse(244.0, 332.0, 8.0, 5.0, "#d8a050", 1.0);
             },
         ),
         card(
@@ -427,91 +390,48 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A sky of our own",
-            (Pointillist, Dusk, Interior, Tender),
-            ["a dark kitchen with the lamp gone out", "a sky of stars on its walls and ceiling"],
-            ("one star has settled on the tip of the child's finger", "finger"),
-            ["Wonder", "Make the best of what you have", "The night the lights went out, Mum took the colander off its hook, put the torch inside, and gave us a sky of our own; one star came down to my finger"],
-            &["colander sky", "high chair"],
+            "The bridge of birds",
+            (Pointillist, Dusk, EyeLevel, Tender),
+            ["a girl stepping barefoot onto a bridge made of flying birds, wing to wing, across a wide river at dusk", "a boy on the far bank holding up a lantern for her"],
+            ("she carries her shoes in her hand", "shoes"),
+            ["Longing", "Build bridges, not walls", "Once a year the birds of the valley make a bridge over the river, and she takes off her shoes so as not to hurt them"],
+            &["bridge of birds", "lantern on the far bank"],
             true,
-            "A dark plum kitchen at dusk, the lamp overhead gone dark. A mother stands holding a metal colander up over her head with both hands, a torch shining inside it, and through its holes the light throws a sky of little stars across the ceiling and the walls. Her small child sits in a high chair beside her, face turned up in wonder, one hand reaching up, and one star has settled on the tip of the child's finger. The window behind is dark and empty.",
+            "A wide river at dusk, the sky pink and violet and the water catching its colours. From the near bank on the left to the far bank on the right arches a bridge made of small dark birds flying wing to wing. A girl in a long white dress is stepping barefoot onto the first of them, and on the far bank a boy stands holding up a lantern for her to see by. She carries her shoes in her hand.",
             |c| {
-                c.drew("kitchen room wall ceiling floor lamp colander torch hole light star sky mother child chair tray hand finger window");
-                // The dark kitchen: plum wall, darker floor, a dark window and
-                // the dead lamp hanging from the ceiling.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#140a20", 1.0);
-                c.c.rect(-20.0, 520.0, 440.0, 100.0, "#0e0814", 1.0);
-                c.c.rect(292.0, 150.0, 92.0, 120.0, "#1c2240", 1.0);
-                c.stroke("M292 150H384V270H292ZM338 150V270M292 210H384", "#120a18", 6.0, 1.0);
-                c.stroke("M330 -10V40", "#4a3a56", 3.0, 1.0);
-                c.c.path("M310 62Q330 34 350 62Z", "#4a3a56", 1.0);
-                // The colander's glow, and its stars thrown over the walls and
-                // ceiling, larger the farther they fly.
-                let (cx, cy) = (150.0, 118.0);
-                c.soft();
-                c.glow(cx, cy, 240.0, "#ffd890", 0.3);
-                c.end();
+                c.drew("river dusk sky water bank bridge bird wing girl dress boy lantern shoe hand");
+                let sky = c.c.linv(&[(0.0, "#5a4a8a", 1.0), (0.6, "#d87a9a", 1.0), (1.0, "#f8c0a0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 400.0, &sky, 1.0);
+                let water = c.c.linv(&[(0.0, "#e8a0a8", 1.0), (1.0, "#4a4a8a", 1.0)]);
+                c.rect(-10.0, 380.0, 420.0, 240.0, &water, 1.0);
+                c.stroke("M20 420h60M140 440h80M260 420h70M60 480h90M220 500h100M40 550h80", "#f8d0c0", 2.5, 0.6);
+                // The two banks.
+                c.path("M-10 360Q60 370 90 420Q70 500 -10 520Z", "#3a4a3a", 1.0);
+                c.path("M410 350Q340 360 320 400Q330 470 410 480Z", "#3a4a3a", 1.0);
+                // The bridge of birds arching across, wing to wing.
                 let mut d = String::new();
-                let mut n = 0;
-                while n < 44 {
-                    let (x, y) = (c.r(0.0, 400.0), c.r(-4.0, 430.0));
-                    let r = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).sqrt();
-                    if r < 96.0 || (284.0..392.0).contains(&x) && (142.0..278.0).contains(&y) {
-                        continue;
-                    }
-                    n += 1;
-                    // Relative steps from a whole radius, so repeated stars compress.
-                    let k = c.r(4.0, 8.5).round();
-                    let _ = write!(d, "M{:.0} {:.0}", x, y - k);
-                    let mut prev = (0.0, -k);
-                    for j in 1..=10 {
-                        let a = (j as f64 * 36.0 - 90.0_f64).to_radians();
-                        let rr = if j % 2 == 0 { k } else { k * 0.45 };
-                        let q = (a.cos() * rr, a.sin() * rr);
-                        let _ = write!(d, "l{:.1} {:.1}", q.0 - prev.0, q.1 - prev.1);
-                        prev = q;
+                for row in 0..2 {
+                    for k in 0..26 {
+                        let t = (k as f64 + 0.5 * row as f64) / 25.0;
+                        let x = 74.0 + 262.0 * t;
+                        let y = 398.0 - 160.0 * 4.0 * t * (1.0 - t) + 9.0 * row as f64;
+                        let w = 9.0;
+                        d.push_str(&format!("M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{:.0} {:.0}a3 3 0 1 0 6 0a3 3 0 1 0 -6 0", -w * 0.5, -w * 0.8, -w * 1.3, -w * 0.2, w * 0.5, -w * 0.8, w * 1.3, -w * 0.2, x - 3.0, y + 1.0));
                     }
                 }
-                c.c.path(&d, "#fff0c0", 0.95);
-                // Faint beams fanning out of the holes.
-                let mut rays = String::new();
-                for j in 0..9 {
-                    let a = (-170.0 + j as f64 * 20.0_f64).to_radians();
-                    let (s1, s2) = ((a - 0.05).sin_cos(), (a + 0.05).sin_cos());
-                    let _ = write!(rays, "M{cx} {cy}L{:.0} {:.0}L{:.0} {:.0}Z", cx + s1.1 * 420.0, cy + s1.0 * 420.0, cx + s2.1 * 420.0, cy + s2.0 * 420.0);
-                }
-                c.c.path(&rays, "#ffe8b0", 0.1);
-                // The mother, arms up, holding the colander over her head.
-                let mum = Look::new(2, "#2a3658", "#1e2236").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.5).gaze(Gaze::Side(1.0));
-                let mp = stand().dress(22.0, -6.0).left_hand((-20.0, -96.0), (-15.0, -113.0)).right_hand((20.0, -96.0), (15.0, -113.0));
-                figure(c, &mp, cx, 620.0, 430.0, &mum, false);
-                // The colander: a steel dome with two handles, its holes
-                // blazing with the torch inside.
-                let dome = "M88 138Q90 66 150 62Q210 66 212 138Z";
-                c.c.path(dome, "#6a6a78", 1.0);
-                c.c.path("M80 136H220V146H80Z", "#8a8a96", 1.0);
-                c.c.path("M66 132H90V142H66ZM210 132H234V142H210Z", "#5a5a66", 1.0);
-                let mut h = String::new();
-                for (ry, n, w) in [(128.0, 9, 52.0), (112.0, 8, 48.0), (96.0, 6, 38.0), (81.0, 4, 24.0)] {
-                    for k in 0..n {
-                        let x = cx - w + 2.0 * w * k as f64 / (n - 1) as f64;
-                        let _ = write!(h, "M{:.0} {:.0}a3 3 0 1 0 0.1 0Z", x, ry);
-                    }
-                }
-                c.c.path(&h, "#fff6d0", 1.0);
-                // The high chair, the child in it reaching up to the stars.
-                let wood = "#7a4a2a";
-                c.stroke("M262 418L244 560M330 418L350 560M250 500H344", wood, 8.0, 1.0);
-                c.c.rect(252.0, 408.0, 90.0, 14.0, wood, 1.0);
-                c.c.rect(316.0, 300.0, 14.0, 120.0, wood, 1.0);
-                let kid = Look { young: true, ..Look::new(2, "#e8c05a", "#e8c05a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.4).gaze(Gaze::Up) };
-                let kp = sit_chair().child().right_hand((14.0, -84.0), (16.0, -108.0));
-                figure(c, &kp, 298.0, 495.0, 190.0, &kid, true);
-                c.c.rect(232.0, 386.0, 54.0, 10.0, "#9a6a3a", 1.0);
-                c.c.path(&star_d(266.0, 278.0, 6.0), "#fff6d0", 1.0);
-                c.soft();
-                c.glow(266.0, 278.0, 24.0, "#fff0c0", 0.6);
-                c.end();
+                c.stroke(&d, "#2a2440", 3.5, 1.0);
+                // The boy on the far bank, lantern held up.
+                let boy = Look::new(3, "#3a5a8a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5);
+                let hold_up = stand().right_hand((-12.0, -76.0), (-20.0, -98.0));
+                figure(c, &hold_up, 352.0, 390.0, 130.0, &boy, true);
+                c.glow(378.0, 268.0, 40.0, "#ffd870", 0.8);
+                c.stroke("M378 256v6", "#2a2a2a", 2.0, 1.0);
+                c.ellipse(378.0, 272.0, 9.0, 12.0, "#f8c040", 1.0);
+                // The girl stepping barefoot onto the first bird, shoes in hand.
+                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5);
+                let step = Pose { hem: Some((16.0, -6.0)), ..walk() }.left_hand((-14.0, -60.0), (-20.0, -46.0));
+                figure(c, &step, 56.0, 408.0, 200.0, &girl, false);
+                c.path("M10 314h10l2 6h-14ZM18 322h10l2 6h-14Z", "#c83a4a", 1.0);
             },
         ),
         card(
@@ -702,65 +622,48 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pavement artist",
-            (Pointillist, Daylight, EyeLevel, Funny),
-            ["a chalk drawing of a deep hole on a sunny pavement, so real that passers-by stop at its edge", "the artist kneeling beside it with her box of chalks, quite calm"],
-            ("a man's hat lies at the rim of the hole, and she is already drawing a ladder down into it", "ladder"),
-            ["Optical illusion", "Seeing is believing", "She drew the hole so well that the first man to walk over it fell in, and now she is drawing him a ladder to climb out"],
-            &["chalk hole in the pavement", "hat at the edge"],
+            "The first lick",
+            (Pointillist, Daylight, CloseUp, Funny),
+            ["a girl on a hot day about to lick her ice cream, tongue out", "the scoop on her cone is a snowy mountain, with a tiny skier racing down it"],
+            ("at the foot of the mountain the melting snow runs down the cone as a waterfall", "waterfall"),
+            ["Greed", "Make a mountain out of a molehill", "It was the hottest day of the year, the waterfall was already running down the cone, and the skier on the last good slope in the world was going as fast as he could"],
+            &["ice cream mountain", "tiny skier"],
             true,
-            "A sunny town pavement. Drawn on the paving stones in coloured chalk is a deep round hole, so real that its stone sides seem to drop away into darkness. A woman and her little boy stop right at its edge and stare down into it, the boy holding his mother's hand. A black hat and an umbrella lie at the rim where someone stepped. Kneeling beside the drawing, a woman in a striped shirt and a dark cap calmly chalks a ladder going down into the hole, her box of coloured chalks open beside her.",
+            "A close view on a hot summer day, a bright blue sky behind. A girl with freckles and a sun hat holds up an ice cream cone, her mouth open and her tongue out, about to lick. The scoop on the cone is a little snowy mountain with pine trees and a wooden hut, and a tiny skier in red is racing down its slope, looking back over his shoulder at her tongue. At the foot of the mountain the melting snow runs down the cone as a waterfall.",
             |c| {
-                c.drew("town pavement stone chalk hole drawing woman boy mother hand hat umbrella rim shirt cap ladder box");
-                // A shop front behind and the paving stones.
-                c.c.rect(-10.0, -10.0, 420.0, 260.0, "#e8c8a0", 1.0);
-                c.rect(30.0, 40.0, 150.0, 170.0, "#7ab0d0", 1.0);
-                c.rect(220.0, 40.0, 150.0, 170.0, "#7ab0d0", 1.0);
-                c.rect(-10.0, 10.0, 420.0, 26.0, "#c84a3a", 1.0);
-                c.c.rect(-10.0, 240.0, 420.0, 370.0, "#c8c0b4", 1.0);
-                let mut d = String::new();
-                for k in 0..7 {
-                    let y = 260.0 + k as f64 * 50.0;
-                    let _ = write!(d, "M-10 {y}H410");
+                c.drew("sky girl freckle sun hat ice cream cone mouth tongue scoop snow mountain pine tree hut skier slope shoulder waterfall");
+                let sky = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.circle(360.0, 50.0, 34.0, "#fff4a0", 1.0);
+                // The girl, close, mouth open and tongue out.
+                let girl = Look::new(0, "#f05a7a", "#3a3a4a").hair(Hair::Long, 3).face(Expr::Delight).tongue().wear(Hat::WideBrim, "#f4d870").turn(0.6).tilt(-6.0);
+                portrait(c, 120.0, 400.0, 86.0, &girl);
+                c.dots(10, 90.0, 160.0, 400.0, 430.0, 2.0, "#c87a4a");
+                // The cone held up in her hand.
+                c.g("transform=\"translate(-226 -180) scale(1.6)\"");
+                c.path("M262 300L330 300L296 470Z", "#d8a050", 1.0);
+                c.stroke("M270 314L318 360M282 300L322 340M300 300L326 326M320 310L284 350M312 300L276 338M326 330L290 380", "#a86a2a", 2.5, 1.0);
+                c.path("M266 480Q262 452 286 448L312 452Q322 470 306 494Z", "#f0c8a8", 1.0);
+                // The scoop: a snowy mountain with pines, a hut and the skier.
+                c.path("M246 306Q250 290 262 288L296 180L318 224L330 210L350 292Q356 304 346 310Z", "#f8fafc", 1.0);
+                c.path("M296 180L284 222L300 210L306 232L318 224Z", "#c8d8e8", 1.0);
+                let mut pn = String::new();
+                for (x, y) in [(262.0, 290.0), (272.0, 284.0), (334.0, 290.0), (342.0, 300.0), (282.0, 296.0)] {
+                    pn.push_str(&format!("M{x} {y}l-6 12h12Z"));
                 }
-                for k in 0..7 {
-                    let x = -20.0 + k as f64 * 70.0;
-                    let _ = write!(d, "M{x} 240L{} 610", x - 40.0 + k as f64 * 8.0);
-                }
-                c.stroke(&d, "#a8a094", 2.0, 1.0);
-                // The chalk hole: a dark well with stone sides.
-                c.ellipse(200.0, 420.0, 130.0, 70.0, "#5a544c", 1.0);
-                c.ellipse(200.0, 430.0, 112.0, 56.0, "#2e2a26", 1.0);
-                c.ellipse(200.0, 446.0, 84.0, 36.0, "#0e0c0a", 1.0);
-                let mut bricks = String::new();
-                for k in 0..10 {
-                    let a = k as f64 * 0.31 + 3.3;
-                    let (x, y) = (200.0 + 120.0 * a.cos(), 424.0 + 62.0 * a.sin());
-                    let _ = write!(bricks, "M{} {}l{} {}", Num(x), Num(y), Num((200.0 - x) * 0.12), Num((440.0 - y) * 0.2));
-                }
-                c.stroke(&bricks, "#8a8276", 2.0, 1.0);
-                // The chalk ladder going down into it, half drawn.
-                c.stroke("M236 388L226 470M262 392L250 470", "#f4e8c0", 4.0, 1.0);
-                c.stroke("M235 400h26M233 416h25M231 432h24M229 448h23", "#f4e8c0", 3.0, 1.0);
-                // The hat and umbrella at the rim.
-                c.path("M120 516Q122 496 142 496Q162 496 164 516Z", "#1a1a1a", 1.0);
-                c.ellipse(142.0, 516.0, 30.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M60 540L150 556", "#1a1a1a", 5.0, 1.0);
-                c.path("M150 556l10 -4l-2 8Z", "#1a1a1a", 1.0);
-                // The mother and boy stopped at the edge, staring down.
-                let mum = Look::new(1, "#3a8a5a", "#5a4a6a").hair(Hair::Bun, 1).face(Expr::Shock).turn(0.4).gaze(Gaze::Side(0.6));
-                figure(c, &stand().right_hand((12.0, -60.0), (20.0, -52.0)), 90.0, 350.0, 230.0, &mum, false);
-                let boy = Look::new(1, "#e8c040", "#3a5a8a").hair(Hair::Curly, 2).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(0.8));
-                figure(c, &stand().child().left_hand((-12.0, -64.0), (-22.0, -66.0)), 150.0, 352.0, 140.0, &boy, false);
-                // The artist kneeling on the right, chalking.
-                let artist = Look::new(4, "#f4f4f4", "#2a2a3a").hair(Hair::Long, 0).wear(Hat::Cap, "#1a1a2a").face(Expr::Calm).turn(-0.6);
-                figure(c, &kneel().right_hand((-10.0, -50.0), (-26.0, -40.0)), 330.0, 560.0, 230.0, &artist, true);
-                c.stroke("M306 470h40M304 488h42M306 506h38", "#2a4ac8", 4.0, 1.0);
-                // Her box of chalks.
-                c.rect(270.0, 560.0, 70.0, 24.0, "#8a5a2a", 1.0);
-                for (k, col) in ["#e83a3a", "#f8c030", "#3a8ad8", "#3aa86a", "#f0f0f0"].into_iter().enumerate() {
-                    c.rect(276.0 + k as f64 * 12.0, 552.0, 8.0, 14.0, col, 1.0);
-                }
+                c.path(&pn, "#2a7a4a", 1.0);
+                c.rect(312.0, 262.0, 16.0, 12.0, "#8a5a2a", 1.0);
+                c.path("M310 262l10 -8l10 8Z", "#5a3a1a", 1.0);
+                c.stroke("M300 196Q290 220 304 236Q292 256 300 276", "#b8c8d8", 2.0, 1.0);
+                c.g("transform=\"translate(302 236)\"");
+                c.circle(0.0, -10.0, 3.0, "#f0c8a0", 1.0);
+                c.path("M-3 -7h6l1 8h-8Z", "#e82a2a", 1.0);
+                c.stroke("M-8 4l16 -3M-2 0l-4 -6", "#1a1a1a", 1.5, 1.0);
+                c.end();
+                // The meltwater running down the cone as a waterfall.
+                c.stroke("M268 308Q270 340 280 372M276 308Q278 336 284 356", "#e8f4fc", 4.0, 0.9);
+                c.stroke("M268 308Q270 340 280 372", "#7ac0e8", 1.5, 0.9);
+                c.end();
             },
         ),
         card(
@@ -1171,70 +1074,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The umbrella garden",
+            "Drying the clouds",
             (Gouache, Spring, EyeLevel, Mysterious),
-            ["an old gardener with a watering can", "a bed of growing umbrellas"],
-            ("one umbrella bud opens under the watering can's rain", "bud"),
-            ["Nurturing", "April showers bring May flowers", "He grows umbrellas for the whole town, and each bud opens only when it rains"],
-            &["umbrellas", "watering can"],
+            ["a woman on a windy green hilltop pegging small white clouds out on a washing line", "the wicker basket at her feet, heaped with more clouds waiting to be hung"],
+            ("one little grey cloud on the line is still dripping rain onto the grass", "grey"),
+            ["Fresh start", "Don't air your dirty laundry in public", "After every spring storm she brings the clouds in, washes them, and hangs them out to dry on the hill, the grey ones last"],
+            &["clouds on a washing line", "basket of clouds"],
             true,
-            "A quiet garden in the morning mist, closed in by a grey-green hedge with an arch cut through it. In a flower bed, instead of flowers, tall closed umbrellas in red, yellow, blue and black grow on green stems like tulip buds. An old gardener in a straw hat bends over them with a tin watering can, and under its spray one has burst open like a flower into a big pink umbrella; he smiles down at it.",
+            "A green hilltop on a windy spring day under a clear blue sky. A washing line runs between two wooden poles, and on it hang small white clouds, held by wooden pegs and tugging in the wind. A woman in a green dress and a headscarf reaches up to peg out another, a peg in her mouth. At her feet a wicker basket is heaped with more clouds waiting to be hung. One little grey cloud on the line is still dripping rain onto the grass.",
             |c| {
-                c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn morning tulip bud bed");
-                let mist = c.linv(&[(0.0, "#cfe2e6", 1.0), (0.4, "#eef2e4", 1.0), (1.0, "#f8f4e6", 1.0)]);
-                c.full(&mist, 1.0);
-                // A soft grey-green hedge far back in the mist, an arch cut through it.
-                c.circle(300.0, 60.0, 30.0, "#fff4c0", 1.0);
-                // The roofs of the town beyond, faint in the mist.
-                c.path("M-10 140V96L24 74L58 96V84H90V66L112 30L134 66V92L168 70L204 92V80H240L262 98V140Z", "#c4d6d8", 1.0);
-                c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#5e846c", 1.0);
-                c.path("M282 420V232Q282 196 316 196Q350 196 350 232V420Z", "#dfe8e0", 1.0);
-                c.land(410.0);
-                // The neat flower bed of dark soil along the front.
-                c.path("M-20 600V478Q140 456 300 470Q360 476 420 470V600Z", "#6a4a32", 1.0);
-                c.stroke("M-20 478Q140 456 300 470Q360 476 420 470", "#8a6a4a", 5.0, 1.0);
-                // Under the spray one bud has burst open into a big pink umbrella,
-                // the bright centre of the misty garden.
-                c.stroke("M150 600V384", "#2a7a2a", 12.0, 1.0);
-                c.path("M150 560q-50 -6 -66 -46q44 2 66 32ZM150 520q48 -4 66 -42q-44 0 -66 28Z", "#3a9a3a", 1.0);
-                c.stroke("M150 384V410q0 20 18 20q16 0 16 -16", "#7a4a22", 9.0, 1.0);
-                umbrella_open(c, 150.0, 384.0, 134.0, "#ff4aa0");
-                c.stroke("M60 350Q104 306 150 304", "#ffffff", 7.0, 0.55);
-                c.path("M126 388Q150 364 174 388Q150 408 126 388Z", "#3a9a3a", 1.0);
-                // In front, a row of closed umbrellas still growing like tulip
-                // buds, each on its green stem with its crook, strap and tip.
-                umbrella_bud(c, 34.0, 612.0, 1.12, "#e0282a");
-                umbrella_bud(c, 104.0, 620.0, 0.86, "#1e1e26");
-                umbrella_bud(c, 200.0, 616.0, 1.08, "#ffc21c");
-                umbrella_bud(c, 268.0, 622.0, 0.96, "#2448d0");
-                // The old gardener in his straw hat, bent forward, smiling at it.
-                let man = Look::new(2, "#3a6aa8", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
-                let stoop = Pose {
-                    head: (18.0, -82.0),
-                    neck: (10.0, -75.0),
-                    hip: (-4.0, -47.0),
-                    knees: [(2.0, -25.0), (10.0, -25.0)],
-                    feet: [(-8.0, -2.0), (8.0, -2.0)],
-                    elbows: [(8.0, -58.0), (20.0, -64.0)],
-                    hands: [(22.0, -52.0), (30.0, -58.0)],
-                    ..Pose::stand()
+                c.drew("hilltop sky washing line pole cloud peg woman dress headscarf mouth basket rain grass");
+                let sky = c.c.linv(&[(0.0, "#4aa0e8", 1.0), (1.0, "#b8e0f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 470Q200 400 410 450V610H-10Z", "#6ab848", 1.0);
+                c.path("M-10 530Q200 490 410 520V610H-10Z", "#5aa83a", 1.0);
+                // The two poles and the washing line sagging between them.
+                c.stroke("M30 470V170M380 450V150", "#8a5a2a", 8.0, 1.0);
+                c.stroke("M30 176Q205 250 380 156", "#f4f4f4", 2.5, 1.0);
+                // The clouds pegged on the line, tugging in the wind.
+                let line_y = |x: f64| {
+                    let t = (x - 30.0) / 350.0;
+                    (1.0 - t) * (1.0 - t) * 176.0 + 2.0 * (1.0 - t) * t * 250.0 + t * t * 156.0
                 };
-                figure(c, &stoop, 352.0, 604.0, 480.0, &man, true);
-                // The tin can held out, its long spout tipped up over the umbrella.
-                c.stroke("M196 330L154 246", "#b8c4cc", 9.0, 1.0);
-                c.ellipse(150.0, 240.0, 14.0, 9.0, "#6a7884", 1.0);
-                c.path("M186 300h52l-4 50h-44Z", "#b8c4cc", 1.0);
-                c.path("M186 300h52l-4 50h-44Z", "url(#sh)", 1.0);
-                c.stroke("M194 300q18 -30 36 0", "#5a6874", 6.0, 1.0);
-                c.stroke("M190 314h44", "#ffffff", 3.0, 0.7);
-                // The spray from the can's rose falling on the open umbrella.
-                let mut d = String::new();
-                for k in 0..8 {
-                    let x0 = 156.0 - k as f64 * 3.0;
-                    d += &format!("M{x0} 246Q{} 256 {} 292", x0 - 4.0 - k as f64 * 3.0, 176.0 - k as f64 * 11.0);
+                for (k, x) in [80.0, 150.0, 220.0, 300.0].iter().enumerate() {
+                    let y = line_y(*x);
+                    let col = if k == 2 { "#9aa0aa" } else { "#ffffff" };
+                    for (dx, dy, r) in [(-18.0, 22.0, 18.0), (0.0, 16.0, 22.0), (20.0, 24.0, 17.0), (4.0, 32.0, 18.0)] {
+                        c.circle(x + dx + 6.0, y + dy, r, col, 1.0);
+                    }
+                    c.rect(x - 8.0, y - 8.0, 6.0, 18.0, "#c8904a", 1.0);
+                    c.rect(x + 10.0, y - 8.0, 6.0, 18.0, "#c8904a", 1.0);
+                    if k == 2 {
+                        c.stroke(&format!("M{} {}v10M{} {}v14M{} {}v10", x - 6.0, y + 56.0, x + 8.0, y + 60.0, x + 20.0, y + 54.0), "#4a7ab8", 3.0, 1.0);
+                        c.stroke(&format!("M{} {}v12M{} {}v10", x, y + 84.0, x + 14.0, y + 90.0), "#4a7ab8", 3.0, 0.8);
+                    }
                 }
-                c.stroke(&tidy(&d), "#1a5ab8", 3.0, 0.95);
-                c.dots(14, 80.0, 190.0, 252.0, 300.0, 3.5, "#1a5ab8");
+                // The woman reaching up to peg out another cloud.
+                let woman = Look::new(3, "#3a8a5a", "#3a3a4a").hair(Hair::Bun, 0).wear(Hat::Headscarf, "#e84a6a").face(Expr::Calm).turn(0.3);
+                let peg = Pose { hem: Some((16.0, -24.0)), ..stand() }.right_hand((14.0, -94.0), (12.0, -112.0)).left_hand((-12.0, -94.0), (-4.0, -112.0));
+                figure(c, &peg, 330.0, 560.0, 300.0, &woman, false);
+                c.rect(322.0, 298.0, 4.0, 12.0, "#c8904a", 1.0);
+                for (dx, dy, r) in [(-18.0, 0.0, 18.0), (0.0, -8.0, 22.0), (20.0, 0.0, 17.0)] {
+                    c.circle(334.0 + dx, 210.0 + dy, r, "#ffffff", 1.0);
+                }
+                // The wicker basket heaped with clouds.
+                for (dx, dy, r) in [(-30.0, 0.0, 20.0), (-6.0, -12.0, 24.0), (20.0, -2.0, 20.0), (40.0, 4.0, 16.0)] {
+                    c.circle(190.0 + dx, 500.0 + dy, r, "#ffffff", 1.0);
+                }
+                c.path("M140 506H250L238 560H152Z", "#c8944a", 1.0);
+                c.stroke("M146 520H246M150 536H242M152 550H238", "#9a6a2a", 2.5, 1.0);
             },
         ),
         card(
@@ -2345,53 +2233,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Bonfire night",
-            (CutPaper, Autumn, WormsEye, Festive),
-            ["the great pile of a bonfire seen from below, the first flames licking its foot", "the stuffed guy in an old hat sitting on the very top"],
-            ("the guy has opened his eyes and is looking down at the match", "eyes"),
-            ["Second thoughts", "Out of the frying pan into the fire", "Every year the village burnt a guy on the bonfire, and this year, as the first match was struck, the guy opened his eyes"],
-            &["guy on the bonfire", "guy opening his eyes"],
+            "Make a wish",
+            (CutPaper, Spring, CloseUp, Wistful),
+            ["a girl blowing the seeds off a dandelion clock", "the seeds floating away with a tiny person hanging from each one, waving goodbye"],
+            ("one tiny person still clings to the bare stalk, not ready to let go", "stalk"),
+            ["Growing up", "Children grow up so fast", "Every seed she blew away carried someone off into the world, waving, except the one who held on to the stalk with both arms"],
+            &["dandelion clock", "tiny people on seeds"],
             true,
-            "Looking up from the ground at a huge pile of branches, planks and an old chair stacked for a bonfire against a dark orange and violet evening sky, sparks rising. The first flames are just starting at its foot, where a hand holds a lit match. On the very top sits a stuffed guy with a sack face, a patched coat and an old hat, and his eyes are open: two round white eyes looking straight down at the match.",
+            "A close view on a spring afternoon, a pale blue sky over a green meadow. A girl with long dark hair fills the lower left of the card, her eyes closed and her lips pursed, blowing at a dandelion clock held up in her hand. Half of the white seed head is gone. The seeds float up and away to the right, and from each little white parachute hangs a tiny person in bright clothes, holding on with both hands, some of them waving back at her. On the stalk just under the seed head, one tiny person in red holds on to the stalk with both arms.",
             |c| {
-                c.drew("ground pile branch plank chair bonfire sky spark flame foot hand match guy sack face coat hat eye");
-                c.person(300.0);
-                let sky = c.linv(&[(0.0, "#3a2a6a", 1.0), (0.5, "#c84a5a", 1.0), (1.0, "#f8a040", 1.0)]);
-                c.c.full(&sky, 1.0);
-                c.dots(24, 0.0, 400.0, 0.0, 300.0, 2.5, "#f8c040");
-                // The stack seen from below: branches and planks leaning in to a point.
-                let wood = ["#2a1a12", "#3a2418", "#1e140e", "#4a2e1c"];
-                for k in 0..18 {
-                    let x0 = -40.0 + k as f64 * 27.0;
-                    let x1 = 170.0 + (k as f64 - 9.0) * 6.0;
-                    c.stroke(&format!("M{x0} 620L{} {}", Num(x1), 220.0 + (k % 4) as f64 * 14.0), wood[k % 4], 16.0 + (k % 3) as f64 * 4.0, 1.0);
+                c.drew("sky meadow girl hair eye lip dandelion clock hand seed head parachute person clothes stalk");
+                let sky = c.c.linv(&[(0.0, "#8ec8e8", 1.0), (1.0, "#d8f0f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 470Q120 440 230 462Q330 480 410 452V610H-10Z", "#7ab85a", 1.0);
+                c.path("M-10 520Q140 500 260 520Q340 534 410 516V610H-10Z", "#5a9a48", 1.0);
+                c.ellipse(300.0, 90.0, 70.0, 22.0, "#ffffff", 0.8);
+                c.ellipse(340.0, 76.0, 40.0, 18.0, "#ffffff", 0.8);
+                // The dandelion: a stalk up from her hand, half the clock blown.
+                c.stroke("M132 520Q170 420 226 318", "#6a9a3a", 7.0, 1.0);
+                let mut d = String::new();
+                for k in 0..32 {
+                    let a = std::f64::consts::PI * (0.45 + 1.2 * k as f64 / 31.0);
+                    let (x, y) = (226.0 + 68.0 * a.cos(), 300.0 - 68.0 * a.sin());
+                    d.push_str(&format!("M226 300L{x:.0} {y:.0}"));
                 }
-                // An old chair in the pile.
-                c.stroke("M250 470l40 -60l30 20l-40 60M290 410l10 -40M320 430l14 -36", "#a8743a", 9.0, 1.0);
-                // The guy on the very top, looking down.
-                c.path("M132 260Q200 230 268 260L258 330Q200 340 142 330Z", "#4a5a3a", 1.0);
-                c.rect(186.0, 250.0, 28.0, 24.0, "#8a6a3a", 1.0);
-                c.stroke("M150 300l-30 40M250 300l30 40", "#4a5a3a", 18.0, 1.0);
-                c.path("M130 336l-14 10l14 2ZM270 336l14 10l-14 2Z", "#d8b048", 1.0);
-                c.circle(200.0, 210.0, 44.0, "#c8a878", 1.0);
-                c.path("M150 186Q200 168 250 186Q236 194 200 194Q164 194 150 186Z", "#3a2a1a", 1.0);
-                c.path("M168 186Q168 136 200 132Q232 136 232 186Z", "#4a3220", 1.0);
-                c.circle(182.0, 218.0, 15.0, "#fbfbf4", 1.0);
-                c.circle(218.0, 218.0, 15.0, "#fbfbf4", 1.0);
-                c.circle(182.0, 227.0, 6.0, "#1a1210", 1.0);
-                c.circle(218.0, 227.0, 6.0, "#1a1210", 1.0);
-                c.stroke("M184 240Q200 246 216 240", "#6a4a2a", 3.0, 1.0);
-                c.stroke("M176 244v6M190 246v6M206 246v6M222 244v6", "#6a4a2a", 2.0, 1.0);
-                c.path("M196 290h12v10h-12ZM150 300h10v10h-10Z", "#8a3a2a", 1.0);
-                // The first flames at the foot, and the hand with the match.
-                c.glow(220.0, 590.0, 160.0, "#f8c040", 0.85);
-                c.path("M120 620Q130 540 160 570Q176 480 210 550Q236 490 252 560Q280 510 300 620Z", "#f06a20", 1.0);
-                c.path("M160 620Q180 570 200 590Q214 540 236 590Q252 576 264 620Z", "#f8d040", 1.0);
-                c.path("M330 620L340 560Q356 548 372 556L380 620Z", "#e0b088", 1.0);
-                c.stroke("M344 560L312 506", "#e8d8b0", 7.0, 1.0);
-                c.glow(308.0, 490.0, 40.0, "#fff4a0", 0.9);
-                c.path("M310 504q-16 -22 0 -44q16 20 0 44Z", "#f8a030", 1.0);
-                c.path("M310 500q-7 -10 0 -22q7 10 0 22Z", "#fff4b0", 1.0);
+                c.stroke(&d, "#f4f4f0", 2.5, 1.0);
+                let mut e = String::new();
+                for k in 0..32 {
+                    let a = std::f64::consts::PI * (0.45 + 1.2 * k as f64 / 31.0);
+                    let (x, y) = (226.0 + 73.0 * a.cos(), 300.0 - 73.0 * a.sin());
+                    e.push_str(&format!("M{x:.0} {y:.0}m-6 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0"));
+                }
+                c.path(&e, "#ffffff", 1.0);
+                c.circle(226.0, 300.0, 17.0, "#c8b070", 1.0);
+                // The seeds drifting off up and to the right, a tiny person
+                // hanging from each, some waving back.
+                let folk = ["#e84a3a", "#3a7ac0", "#f0b020", "#8a4ab0", "#2a9a6a", "#e87aa0", "#3a3a8a"];
+                for (k, (x, y, s)) in [(318.0, 262.0, 1.25), (356.0, 170.0, 1.15), (268.0, 150.0, 1.05), (322.0, 84.0, 0.95), (370.0, 330.0, 1.1), (200.0, 80.0, 0.85), (388.0, 40.0, 0.8)].iter().enumerate() {
+                    let (x, y, s) = (*x, *y, *s);
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    let mut p = String::new();
+                    for j in 0..9 {
+                        let a = std::f64::consts::PI * (0.1 + 0.8 * j as f64 / 8.0);
+                        p.push_str(&format!("M0 0L{:.0} {:.0}", 26.0 * a.cos(), -14.0 - 12.0 * a.sin()));
+                    }
+                    c.stroke(&p, "#ffffff", 2.0, 1.0);
+                    c.ellipse(0.0, -20.0, 26.0, 8.0, "#ffffff", 0.6);
+                    c.stroke("M0 0V12", "#c8b070", 2.5, 1.0);
+                    // The tiny person: arms up to the seed, one waving.
+                    let col = folk[k % folk.len()];
+                    c.circle(0.0, 26.0, 5.5, ["#f0c8a0", "#8a5a3a", "#d8a070"][k % 3], 1.0);
+                    c.path("M-6 32H6L7 50H-7Z", col, 1.0);
+                    c.stroke("M-5 34L-3 12M5 34L3 12", col, 3.0, 1.0);
+                    if k % 2 == 0 {
+                        c.stroke("M5 34L3 12M6 36L16 28", col, 3.0, 1.0);
+                    }
+                    c.stroke("M-3 50L-4 62M3 50L5 62", "#3a3a4a", 3.0, 1.0);
+                    c.end();
+                }
+                // The one who will not let go, hugging the stalk.
+                c.g("transform=\"translate(206 356) rotate(30) scale(1.3)\"");
+                c.circle(-8.0, -6.0, 6.0, "#f0c8a0", 1.0);
+                c.path("M-10 0H2L4 18H-8Z", "#e83a2a", 1.0);
+                c.stroke("M-8 4L6 -2M-6 10L8 6", "#e83a2a", 3.0, 1.0);
+                c.stroke("M-6 18L-10 30M2 18L4 30", "#3a3a4a", 3.0, 1.0);
+                c.end();
+                // The girl, close, blowing.
+                let girl = Look::new(4, "#f0a030", "#3a4a8a").hair(Hair::Long, 0).face(Expr::Whistle).turn(0.7).tilt(-8.0);
+                portrait(c, 82.0, 440.0, 62.0, &girl);
+                c.circle(24.0, 392.0, 20.0, "#2a1a14", 1.0);
+                c.circle(132.0, 392.0, 20.0, "#2a1a14", 1.0);
+                // Her breath, a few lines towards the clock.
+                c.stroke("M150 430Q170 400 170 380M160 444Q186 420 192 396", "#ffffff", 2.5, 0.7);
+                // Her hand round the stalk.
+                c.path("M110 540Q104 510 126 506L146 510Q152 530 140 548Z", "#8a5a3a", 1.0);
+                c.stroke("M124 512h20M122 522h22M124 532h18", "#6a3a22", 2.0, 1.0);
             },
         ),
         card(
@@ -2692,141 +2608,111 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Just five minutes",
-            (StainedGlass, Spring, Interior, Calm),
-            ["a young woman asleep in a wicker chair in a greenhouse", "the plants growing all over her"],
-            ("a little frog sits in her teacup", "frog"),
-            ["Lost in time", "Don't let the grass grow under your feet", "She sat down with her tea for five minutes, and by the time she woke a frog had moved into the cup"],
-            &["overgrown sleeper", "greenhouse"],
+            "The rain harp",
+            (StainedGlass, Spring, EyeLevel, Calm),
+            ["a girl in a yellow raincoat under a spring shower, plucking the straight lines of rain like the strings of a harp", "the notes floating up from the rain into the bright sky"],
+            ("a frog in the puddle at her feet is singing along", "frog"),
+            ["Harmony", "Music to my ears", "When it rained she went out to practise, and the frog from the pond always came to sing the low part"],
+            &["harp of rain", "girl in a raincoat"],
             true,
-            "Inside a sunny greenhouse, its glass panes full of green and blue spring light. A young woman sits fast asleep in a wicker armchair, her head tipped to one side and a book open in her lap. The plants have grown all over her: a thick tangle of green leaves has risen over her legs and the foot of the chair, vines climb up towards her arms, red, pink and yellow flowers open on her lap and shoulders, and a tall sunflower leans over her head. A small bird sits on her hair. On a stool beside her stands her teacup, and a little green frog sits in it.",
+            "A green spring garden with tulips, a small grey cloud low over it and bright sky all around. From the cloud the rain falls in long, straight, shining lines like the strings of a harp, and a girl in a yellow raincoat and red boots stands among them, her eyes closed, plucking the lines of rain with her fingers. Musical notes float up and away from the strings into the sky. A frog in the puddle at her feet is singing along, its mouth wide open.",
             |c| {
-                c.drew("greenhouse glass pane woman chair armchair head book lap plant vine leaf arm leg flower shoulder sunflower bird hair stool teacup frog");
-                // The greenhouse panes.
-                let sky = c.c.linv(&[(0.0, "#a8d8e8", 1.0), (1.0, "#d8f0c8", 1.0)]);
+                c.drew("garden tulip cloud sky rain line string harp girl raincoat boot eye finger note puddle frog mouth");
+                let sky = c.c.linv(&[(0.0, "#7ac0f0", 1.0), (1.0, "#d8f0f8", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.rect(-10.0, 300.0, 420.0, 310.0, "#8ac07a", 0.6);
-                c.stroke("M-10 120H410M-10 300H410M70 -10V610M200 -10V610M330 -10V610", "#e8f0e8", 10.0, 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#b89060", 1.0);
-                // The wicker armchair.
-                c.path("M90 200C90 120 310 120 310 200V430H90Z", "#d8b070", 1.0);
-                c.stroke("M110 170H290M100 220H300M96 270H304M96 320H304M96 370H304", "#a88040", 5.0, 1.0);
-                c.rect(60.0, 340.0, 280.0, 60.0, "#c8a060", 1.0);
-                c.stroke("M70 400V530M330 400V530", "#a88040", 14.0, 1.0);
-                c.rect(40.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
-                c.rect(320.0, 300.0, 40.0, 110.0, "#c8a060", 1.0);
-                // The sleeper.
-                let her = Look::new(1, "#f0e0b8", "#6a8ac8").hair(Hair::Bun, 4).face(Expr::Asleep).tilt(16.0);
-                let sleep = sit_front().left_hand((-26.0, -60.0), (-10.0, -52.0)).right_hand((26.0, -60.0), (10.0, -52.0));
-                figure(c, &sleep, 200.0, 520.0, 380.0, &her, false);
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                // The open book in her lap.
-                c.path("M150 330l50 10l50 -10v34l-50 10l-50 -10Z", "#ffffff", 1.0);
-                c.stroke("M200 340v34", "#8a8a8a", 2.0, 1.0);
-                // The vines winding over her and the chair, with leaves.
-                c.stroke("M40 560C60 460 30 400 90 360C140 330 150 420 120 470C100 520 150 540 160 500M360 560C340 470 380 400 310 360C260 330 250 280 300 250C330 230 320 180 280 170C240 160 220 120 250 100M230 500C260 460 300 480 280 420", "#3a8a3a", 6.0, 1.0);
-                c.path("M-10 610V480C30 440 70 470 100 440C130 410 160 446 200 430C240 414 280 450 310 424C340 400 370 440 410 420V610Z", "#2a7a3a", 1.0);
-                c.stroke("M120 440C110 380 140 330 150 280M290 430C300 380 270 330 262 282M200 430C196 400 210 380 204 360", "#3a8a3a", 6.0, 1.0);
-                let mut leaves = String::new();
-                for k in 0..40 {
-                    let (x, y) = if k < 30 { (c.c.r(-10.0, 400.0), c.c.r(450.0, 600.0)) } else { let t = c.c.r(0.0, 1.0); if k % 2 == 0 { (120.0 + t * 30.0, 440.0 - t * 160.0) } else { (290.0 - t * 28.0, 430.0 - t * 148.0) } };
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    let _ = write!(leaves, "M{} {}q{} -20 {} -8q{} 18 {} 8Z", Num(x), Num(y), Num(14.0 * f), Num(30.0 * f), Num(-8.0 * f), Num(-30.0 * f));
+                c.path("M-10 460Q200 430 410 456V610H-10Z", "#6ab848", 1.0);
+                for (x, col) in [(30.0, "#e83a4a"), (60.0, "#f0c020"), (340.0, "#e86aa0"), (372.0, "#e83a4a"), (300.0, "#f0c020")] {
+                    c.stroke(&format!("M{x} 560V500"), "#3a8a3a", 4.0, 1.0);
+                    c.path(&format!("M{} 500q-2 -22 12 -22q14 0 12 22Z", x - 12.0), col, 1.0);
                 }
-                c.path(&leaves, "#4aa84a", 1.0);
-                // Flowers opening on her lap and shoulders.
-                for &(x, y, col) in &[(170.0, 384.0, "#e83a5a"), (236.0, 392.0, "#f08ab0"), (132.0, 262.0, "#e83a5a"), (276.0, 276.0, "#f4c030"), (206.0, 420.0, "#f4c030")] {
-                    for k in 0..5 {
-                        let a = k as f64 * 1.2566;
-                        c.circle(x + a.cos() * 9.0, y + a.sin() * 9.0, 8.0, col, 1.0);
-                    }
-                    c.circle(x, y, 5.0, "#6a3a1a", 1.0);
+                // The small grey cloud and its rain falling in straight strings.
+                for (x, y, r) in [(130.0, 70.0, 40.0), (180.0, 50.0, 50.0), (240.0, 60.0, 44.0), (280.0, 80.0, 34.0), (200.0, 90.0, 40.0)] {
+                    c.circle(x, y, r, "#8a92a0", 1.0);
                 }
-                // The sunflower leaning over her head.
-                c.stroke(&format!("M330 520C350 300 330 150 {} {}", Num(hx + hr * 1.6), Num(hy - hr * 2.0)), "#3a8a3a", 7.0, 1.0);
-                let (sx, sy) = (hx + hr * 1.4, hy - hr * 2.2);
-                for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::FRAC_PI_6;
-                    c.ellipse(sx + a.cos() * 24.0, sy + a.sin() * 24.0, 12.0, 12.0, "#f4c020", 1.0);
+                let mut s = String::new();
+                for k in 0..9 {
+                    let x = 110.0 + k as f64 * 22.0;
+                    s.push_str(&format!("M{x} 110V520"));
                 }
-                c.circle(sx, sy, 20.0, "#6a3a10", 1.0);
-                // The small bird on her hair.
-                perched_bird(c, hx - hr * 0.3, hy - hr * 1.15, 1.1, "#8a5a3a");
-                // Her teacup on a stool, the frog in it.
-                c.rect(30.0, 470.0, 60.0, 10.0, "#8a5a2a", 1.0);
-                c.stroke("M38 480V560M82 480V560", "#8a5a2a", 6.0, 1.0);
-                c.path("M30 436h60l-6 34h-48Z", "#ffffff", 1.0);
-                c.stroke("M90 442q16 6 2 20", "#ffffff", 5.0, 1.0);
-                c.ellipse(60.0, 432.0, 20.0, 14.0, "#5ac04a", 1.0);
-                c.circle(51.0, 420.0, 7.0, "#5ac04a", 1.0);
-                c.circle(69.0, 420.0, 7.0, "#5ac04a", 1.0);
-                c.circle(51.0, 420.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(69.0, 420.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M52 436q8 4 16 0", "#1a3a1a", 2.0, 1.0);
+                c.stroke(&s, "#eef6ff", 3.0, 1.0);
+                // The girl among the strings, plucking them.
+                let girl = Look::new(2, "#f0c020", "#3a3a4a").hair(Hair::Curly, 0).face(Expr::Tender).wear(Hat::WideBrim, "#f0c020");
+                let play = Pose { hem: Some((18.0, -30.0)), ..stand() }.left_hand((-20.0, -66.0), (-28.0, -80.0)).right_hand((20.0, -66.0), (28.0, -78.0));
+                figure(c, &play, 200.0, 540.0, 300.0, &girl, false);
+                c.path("M180 520h18v20h-22ZM204 520h18l4 20h-22Z", "#d8322a", 1.0);
+                // The strings she plucks, bent under her fingers.
+                c.stroke("M112 300Q116 320 110 340M286 300Q282 318 288 336", "#ffffff", 3.0, 1.0);
+                // Notes floating up into the sky.
+                for (x, y, s) in [(60.0, 260.0, 1.0), (40.0, 190.0, 0.8), (340.0, 250.0, 1.0), (360.0, 170.0, 0.9), (320.0, 120.0, 0.7), (70.0, 130.0, 0.7)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.ellipse(0.0, 0.0, 9.0, 7.0, "#2a2a6a", 1.0);
+                    c.stroke("M8 0V-30l12 6", "#2a2a6a", 3.0, 1.0);
+                    c.end();
+                }
+                // The puddle and the frog singing along.
+                c.ellipse(290.0, 560.0, 70.0, 16.0, "#9ad0f0", 1.0);
+                c.ellipse(300.0, 550.0, 24.0, 16.0, "#4a9a3a", 1.0);
+                c.circle(290.0, 536.0, 7.0, "#4a9a3a", 1.0);
+                c.circle(310.0, 536.0, 7.0, "#4a9a3a", 1.0);
+                c.circle(290.0, 535.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(310.0, 535.0, 3.0, "#1a1a1a", 1.0);
+                c.ellipse(300.0, 552.0, 12.0, 6.0, "#c83a3a", 1.0);
+                c.g("transform=\"translate(330 510) scale(0.6)\"");
+                c.ellipse(0.0, 0.0, 9.0, 7.0, "#2a2a6a", 1.0);
+                c.stroke("M8 0V-30", "#2a2a6a", 3.0, 1.0);
+                c.end();
             },
         ),
         card(
-            "Surprise!",
-            (StainedGlass, WarmInterior, Crowd, Festive),
-            ["a roomful of party guests in paper hats hiding behind the sofa and the curtains in the dark, ready to jump out", "the figure stepping in at the door: a burglar in a striped jumper and a mask, a sack on his back"],
-            ("the birthday presents are already in his sack", "presents"),
-            ["Caught red-handed", "Expect the unexpected", "They had been hiding in the dark for an hour waiting to shout surprise, and the first one through the door had come for the presents"],
-            &["surprise party", "burglar at the door"],
+            "First snow",
+            (StainedGlass, WarmInterior, HugeInTiny, Festive),
+            ["a grandmother at her kitchen table sifting flour through a sieve", "the tiny village on the table below, where the flour falls as the first snow of winter"],
+            ("a tiny sledge has left its track across the table, right to the edge", "sledge"),
+            ["Magic", "Christmas comes but once a year", "Every year on the first of December she bakes, and every year the little village on her table gets its first snow and gets out its sledge"],
+            &["flour falling as snow", "village on a kitchen table"],
             true,
-            "A dark sitting room decorated for a party, a string of bunting across the wall and a cake with lit candles on the table. Party guests in paper hats crouch hiding behind the sofa, peep round the curtains and under the table, grinning, ready to jump out. The door has just opened, and in the light from the hall stands a burglar in a black and white striped jumper and a black eye mask, tiptoeing in with a bulging sack over his shoulder; wrapped presents with bows stick out of the top of it.",
+            "A warm kitchen in the evening. A grandmother in a red apron, her grey hair in a bun, stands at a wooden table and holds a sieve high, tapping it gently, smiling down. The flour drifts out of it as snow onto a tiny village on the table below: little gingerbread houses with icing on their roofs and lit windows, fir trees, a church with a spire, and tiny people in scarves looking up at the snow, holding out their hands. A tiny sledge has left its track across the table, right to the edge.",
             |c| {
-                c.drew("room party bunting wall cake candle table guest hat sofa curtain door hall light burglar jumper mask sack shoulder presents bow");
-                c.room(470.0);
-                c.c.rect(-10.0, -10.0, 420.0, 490.0, "#3a2a3a", 0.75);
-                // The bunting across the wall.
-                c.stroke("M-10 60Q200 110 410 60", "#8a7a6a", 2.0, 1.0);
-                let cols = ["#d83a3a", "#f8c030", "#3a8ad8", "#3aa86a"];
-                for k in 0..9 {
-                    let x = 10.0 + k as f64 * 46.0;
-                    let y = 60.0 + 50.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) * 0.9;
-                    c.path(&format!("M{} {}l16 0l-8 20Z", Num(x - 8.0), Num(y)), cols[k % 4], 1.0);
+                c.drew("kitchen grandmother apron hair table sieve flour snow village house roof icing window fir tree church spire people scarf hand sledge");
+                c.full("#e8a050", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 330.0, "#d88a48", 1.0);
+                // The grandmother behind the table, the sieve held high.
+                let gran = Look::new(1, "#d83a3a", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).tilt(10.0);
+                let sift = Pose { hem: Some((20.0, -6.0)), ..stand() }.left_hand((-20.0, -96.0), (-12.0, -112.0)).right_hand((20.0, -96.0), (12.0, -112.0));
+                figure(c, &sift, 200.0, 650.0, 500.0, &gran, false);
+                c.path("M172 300H228L236 360H164Z", "#f4ece0", 0.9);
+                // The sieve.
+                c.ellipse(200.0, 80.0, 64.0, 16.0, "#9a9aa2", 1.0);
+                c.path("M136 80Q140 116 200 120Q260 116 264 80Z", "#c8c8d0", 1.0);
+                c.stroke("M150 90L250 110M150 106L250 90M170 86V116M200 84V120M230 86V116", "#8a8a92", 1.5, 0.8);
+                // The table top.
+                c.rect(-10.0, 360.0, 420.0, 260.0, "#8a5a30", 1.0);
+                c.rect(-10.0, 356.0, 420.0, 8.0, "#a87040", 1.0);
+                // The flour falling as snow.
+                c.dots(90, 40.0, 360.0, 120.0, 480.0, 3.0, "#ffffff");
+                // The tiny village on the table, snow on its roofs.
+                c.path("M-10 560Q80 500 200 520Q320 500 410 540V620H-10Z", "#f8f8f4", 1.0);
+                for (x, y, w, h) in [(40.0, 500.0, 50.0, 40.0), (120.0, 480.0, 46.0, 36.0), (290.0, 486.0, 48.0, 38.0), (350.0, 504.0, 44.0, 34.0)] {
+                    c.rect(x, y, w, h, "#b8783a", 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 6.0, y, x + w / 2.0, y - h * 0.7, x + w + 6.0, y), "#fbfbf8", 1.0);
+                    c.rect(x + w * 0.3, y + h * 0.35, w * 0.22, h * 0.3, "#ffd860", 1.0);
                 }
-                // The open door and the light from the hall.
-                c.rect(250.0, 140.0, 130.0, 330.0, "#f8d890", 1.0);
-                c.path("M250 470L380 470L420 610H180Z", "#f8d890", 0.35);
-                c.stroke("M250 140V470M380 140V470M250 140H380", "#5a3a2a", 10.0, 1.0);
-                // The burglar tiptoeing in, his sack full of presents.
-                c.circle(352.0, 196.0, 42.0, "#a8906a", 1.0);
-                c.rect(324.0, 138.0, 26.0, 26.0, "#d83a6a", 1.0);
-                c.rect(350.0, 146.0, 30.0, 24.0, "#3a8ad8", 1.0);
-                c.stroke("M337 138v26M365 146v24", "#f8e040", 4.0, 1.0);
-                c.path("M337 138l-8 -8l8 4l8 -4Z", "#f8e040", 1.0);
-                let burglar = Look::new(1, "#f4f4f4", "#1a1a1a").wear(Hat::Cap, "#1a1a1a").face(Expr::Sly).turn(-0.6);
-                let tiptoe = walk().right_hand((10.0, -72.0), (2.0, -88.0));
-                figure(c, &tiptoe, 316.0, 470.0, 260.0, &burglar, true);
-                c.stroke("M290 300h52M290 330h52M292 360h50M294 390h48", "#1a1a1a", 8.0, 1.0);
-                // His black eye mask.
-                c.path("M284 226Q306 220 330 226L328 242Q306 238 286 242Z", "#141414", 1.0);
-                c.circle(297.0, 233.0, 3.5, "#f8f8f8", 1.0);
-                c.circle(316.0, 233.0, 3.5, "#f8f8f8", 1.0);
-                // The table with the lit cake, and a guest under it.
-                c.rect(20.0, 420.0, 150.0, 12.0, "#7a4a2a", 1.0);
-                c.stroke("M34 432V520M156 432V520", "#7a4a2a", 8.0, 1.0);
-                c.rect(60.0, 390.0, 70.0, 30.0, "#f4e8d8", 1.0);
-                c.rect(60.0, 390.0, 70.0, 8.0, "#e87a9a", 1.0);
-                for x in [72.0, 88.0, 104.0, 118.0] {
-                    c.stroke(&format!("M{x} 390v-14"), "#f8f8f8", 3.0, 1.0);
-                    c.path(&format!("M{x} 370q4 5 0 9q-4 -4 0 -9Z"), "#f8b030", 1.0);
+                // The church with its spire.
+                c.rect(196.0, 440.0, 40.0, 70.0, "#c8884a", 1.0);
+                c.path("M190 440L216 380L242 440Z", "#fbfbf8", 1.0);
+                c.rect(210.0, 470.0, 12.0, 18.0, "#ffd860", 1.0);
+                // Fir trees.
+                for (x, y) in [(100.0, 540.0), (180.0, 530.0), (260.0, 536.0), (30.0, 580.0), (330.0, 570.0)] {
+                    c.path(&format!("M{x} {}l-12 26h24Z M{x} {}l-9 18h18Z", y - 26.0, y - 40.0), "#2a6a4a", 1.0);
                 }
-                let hats = ["#d83a3a", "#3a8ad8", "#f8c030", "#3aa86a", "#a83ad8"];
-                let under = Look::new(4, "#3aa86a", "#3aa86a").hair(Hair::Curly, 0).face(Expr::Squeeze).wear(Hat::PaperCrown, hats[0]);
-                lone_head(c, 96.0, 500.0, 20.0, &under);
-                // Guests peeping round the curtain on the left.
-                c.path("M-10 120Q30 300 10 480H-10Z", "#8a2a3a", 1.0);
-                let peep = Look::new(0, "#3a6ad8", "#3a6ad8").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.6).wear(Hat::PaperCrown, hats[2]);
-                lone_head(c, 30.0, 250.0, 24.0, &peep);
-                // The sofa in front and the guests crouching behind it.
-                for (k, (x, y, skin, face)) in [(40.0, 500.0, 2, Expr::Delight), (120.0, 490.0, 5, Expr::Squeeze), (200.0, 496.0, 1, Expr::Laugh), (276.0, 504.0, 3, Expr::Smile)].into_iter().enumerate() {
-                    let g = Look::new(skin, "#d8a030", "#d8a030").hair([Hair::Short, Hair::Bun, Hair::Curly, Hair::Long][k], k + 1).face(face).turn(0.4).wear(Hat::PaperCrown, hats[(k + 1) % 5]);
-                    lone_head(c, x, y, 26.0, &g);
+                // Tiny people looking up, hands out.
+                for (k, x) in [150.0, 250.0, 310.0].iter().enumerate() {
+                    let l = Look::new(k + 1, ["#3a6aa8", "#2a8a5a", "#8a3a8a"][k], "#3a3a4a").hair(Hair::Short, k).face(Expr::Delight).gaze(Gaze::Up);
+                    figure(c, &arms_up(), *x, 580.0, 40.0, &l, false);
                 }
-                c.path("M-10 610V540Q10 510 40 520H320Q350 510 360 540V610Z", "#2a5a7a", 1.0);
-                c.path("M-10 530H350V560H-10Z", "#3a6a8a", 1.0);
+                // The sledge track running off the edge of the table.
+                c.stroke("M170 590Q120 600 60 612M176 596Q126 606 66 618", "#c8c8cc", 2.0, 1.0);
+                c.rect(160.0, 582.0, 20.0, 8.0, "#c83a2a", 1.0);
             },
         ),
         card(
@@ -3183,94 +3069,47 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the middle",
-            (GoldTempera, WarmInterior, TopDown, Grotesque),
-            ["an old couple fast asleep in their big bed", "a wolf tucked in between them, wide awake"],
-            ("the wolf is wearing grandmother's glasses", "glasses"),
-            ["Wide awake", "Don't cry wolf", "Grandmother has lost her glasses again, and nobody has noticed who has been sleeping in the middle since Tuesday"],
-            &["wolf in bed", "old couple asleep"],
+            "Her own sunshine",
+            (GoldTempera, Saturated, TopDown, Mysterious),
+            ["a grey square in the pouring rain seen from high above, crowded with black umbrellas hurrying past", "a little girl with no umbrella standing in the middle, in a round patch of golden sunlight where no rain falls"],
+            ("a wet dog has crept into the circle beside her, out of the rain", "dog"),
+            ["Sunny disposition", "Into every life a little rain must fall", "Wherever she went it was sunny, and on rainy days every dog in town found a reason to walk past her"],
+            &["sunlight on one girl", "black umbrellas"],
             true,
-            "A big bed seen from straight above, with a wooden headboard and three white pillows. On the outer pillows an old man and an old woman lie fast asleep on their backs under a quilt of red and gold squares. Between them, tucked in under the quilt, lies a grey wolf in a green nightcap, wide awake and grinning with all its teeth, wearing round glasses, its clawed paws holding the quilt. At the foot of the bed its bushy tail hangs out over the end, and on the floorboards below lie a little red hooded cape and a basket with a checked cloth.",
+            "A town square seen from high above on a grey, pouring wet day, the paving stones dark and shining. Black umbrellas hurry across it in every direction, their owners hidden underneath. In the middle, a little girl with no umbrella, in a red dress, stands with her arms out in a round patch of golden sunlight where the stones are dry and no rain falls. A wet dog has crept into the circle beside her, out of the rain.",
             |c| {
-                c.drew("bed headboard pillow quilt man woman face wolf nightcap glasses teeth paw claw tail floor floorboard cape hood basket cloth");
-                let p = c.p;
-                // The floor, the headboard, the bed and its pillows.
-                c.rect(-10.0, -10.0, 420.0, 620.0, p.floor[1], 1.0);
-                c.rect(4.0, -10.0, 392.0, 50.0, p.ground[1], 1.0);
-                c.rect(4.0, 30.0, 392.0, 14.0, p.ground[0], 1.0);
-                c.rect(6.0, 44.0, 388.0, 456.0, p.light, 1.0);
-                for x in [72.0, 200.0, 328.0] {
-                    c.path(&format!("M{} 60Q{x} 50 {} 60Q{} 150 {} 240Q{x} 250 {} 240Q{} 150 {} 60Z", x - 60.0, x + 60.0, x + 66.0, x + 60.0, x - 60.0, x - 66.0, x - 60.0), "#fffaf0", 1.0);
-                    c.stroke(&format!("M{} 64Q{} 150 {} 236", x + 58.0, x + 64.0, x + 58.0), "#e0d0b0", 3.0, 1.0);
+                c.drew("town square paving stone umbrella girl dress arm sunlight rain dog");
+                c.full("#4a4e56", 1.0);
+                let mut pv = String::new();
+                for k in 0..16 {
+                    pv.push_str(&format!("M-10 {}H410M{} -10V610", k * 40, k * 40 - 10));
                 }
-                // The old couple asleep on their backs.
-                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Asleep);
-                let her = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 5).old().face(Expr::Asleep);
-                portrait(c, 72.0, 160.0, 46.0, &him);
-                portrait(c, 328.0, 160.0, 46.0, &her);
-                // The wolf between them: ears, nightcap, face, glasses and grin.
-                let (wg, wd) = ("#8a8a90", "#4a4a52");
-                c.g("transform=\"translate(200 168) scale(1.3) translate(-200 -132)\"");
-                c.path("M166 118L152 62L190 96ZM234 118L248 62L210 96Z", wg, 1.0);
-                c.path("M170 108L162 76L182 98ZM230 108L238 76L218 98Z", "#d8a0a0", 1.0);
-                c.ellipse(200.0, 132.0, 42.0, 44.0, wg, 1.0);
-                c.path("M158 120Q150 150 172 176L200 190L228 176Q250 150 242 120Q236 140 200 142Q164 140 158 120Z", "#c8c8cc", 1.0);
-                c.path("M164 104Q168 60 204 58Q236 56 256 86L272 110L246 96Q226 84 200 86Q176 88 164 104Z", p.cloth[1], 1.0);
-                c.stroke("M176 78Q200 64 230 68M172 94Q200 76 242 82", p.accent2, 5.0, 1.0);
-                c.circle(274.0, 112.0, 10.0, p.accent2, 1.0);
-                c.path("M184 152Q200 146 216 152Q214 170 200 174Q186 170 184 152Z", "#7a2a2a", 1.0);
-                c.path("M184 152l5 8l4 -7l4 8l3 -8l3 8l4 -8l4 7l5 -8Z", "#ffffff", 1.0);
-                c.ellipse(200.0, 146.0, 11.0, 8.0, "#1a1a1a", 1.0);
-                for x in [182.0, 218.0] {
-                    c.circle(x, 118.0, 9.0, "#f8d030", 1.0);
-                    c.ellipse(x, 118.0, 2.5, 7.0, "#101010", 1.0);
-                }
-                c.stroke("M182 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M218 118m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M196 118H204M168 116L158 110M232 116L242 110", p.dark, 3.0, 1.0);
-                c.stroke("M170 104l10 -4M230 104l-10 -4", wd, 4.0, 1.0);
-                c.end();
-                // The quilt, turned down over a sheet, humped over three sleepers.
-                c.rect(6.0, 244.0, 388.0, 256.0, p.cloth[0], 1.0);
-                let mut d = String::new();
-                let mut e = String::new();
-                for r in 0..5 {
-                    for k in 0..9 {
-                        let sq = format!("M{} {}h44v44h-44Z", 6 + k * 44, 272 + r * 44);
-                        match (r + 2 * k) % 3 {
-                            0 => d.push_str(&sq),
-                            1 => e.push_str(&sq),
-                            _ => {}
-                        }
+                c.stroke(&pv, "#3a3e46", 2.0, 1.0);
+                // The rain over everything, and the round patch of sunlight
+                // laid over it, dry and golden.
+                c.rain(90, (6.0, 16.0), "#b8c0cc", 1.5, 0.7);
+                c.circle(200.0, 310.0, 92.0, "#f4c850", 1.0);
+                c.glow(200.0, 310.0, 110.0, "#ffe8a0", 0.6);
+                c.stroke("M120 270H280M120 310H280M120 350H280M160 230V390M200 220V400M240 230V390", "#d8a840", 2.0, 0.6);
+                // Black umbrellas hurrying past, seen from above.
+                for (x, y, r) in [(60.0, 80.0, 46.0), (170.0, 60.0, 40.0), (300.0, 100.0, 48.0), (370.0, 230.0, 40.0), (50.0, 250.0, 44.0), (340.0, 380.0, 46.0), (70.0, 430.0, 42.0), (190.0, 520.0, 48.0), (320.0, 530.0, 40.0), (60.0, 580.0, 36.0)] {
+                    c.circle(x, y, r, "#16161a", 1.0);
+                    let mut rb = String::new();
+                    for k in 0..8 {
+                        let a = k as f64 * std::f64::consts::PI / 4.0;
+                        rb.push_str(&format!("M{x} {y}L{:.0} {:.0}", x + r * a.cos(), y + r * a.sin()));
                     }
+                    c.stroke(&rb, "#3a3a42", 2.0, 1.0);
+                    c.circle(x, y, 4.0, "#8a8a92", 1.0);
                 }
-                c.path(&d, p.accent2, 1.0);
-                c.path(&e, p.wall[0], 1.0);
-                c.stroke("M72 290V490M200 290V490M328 290V490", "#ffffff", 20.0, 0.14);
-                c.stroke("M136 290V490M264 290V490", p.dark, 16.0, 0.2);
-                c.rect(6.0, 244.0, 388.0, 30.0, "#fffaf0", 1.0);
-                c.stroke("M6 274H394", "#e0d0b0", 3.0, 1.0);
-                // The wolf's paws holding the quilt, claws out.
-                for x in [176.0, 224.0] {
-                    c.ellipse(x, 272.0, 20.0, 16.0, wg, 1.0);
-                    c.stroke(&format!("M{} 280l-3 12M{x} 283v12M{} 280l3 12", x - 10.0, x + 10.0), "#f8f0e0", 3.0, 1.0);
-                }
-                // The foot of the bed, the floorboards, and on them a little
-                // red hooded cape and a basket.
-                c.rect(-10.0, 500.0, 420.0, 120.0, p.floor[0], 1.0);
-                c.stroke("M-10 540H410M-10 580H410", p.floor[1], 3.0, 1.0);
-                c.rect(0.0, 494.0, 400.0, 20.0, p.ground[1], 1.0);
-                c.path("M18 608Q30 546 100 530Q170 546 182 608Z", p.accent, 1.0);
-                c.stroke("M60 560L46 606M100 556V608M140 560L154 606", "#8a1018", 3.0, 1.0);
-                c.path("M70 548Q70 512 100 508Q130 512 130 548Q100 560 70 548Z", p.accent, 1.0);
-                c.path("M80 544Q82 522 100 520Q118 522 120 544Q100 550 80 544Z", "#5a0a10", 1.0);
-                c.stroke("M92 552l-14 22M108 552l14 22", "#ffffff", 3.0, 1.0);
-                c.ellipse(250.0, 566.0, 40.0, 30.0, "#a06a2a", 1.0);
-                c.ellipse(250.0, 566.0, 32.0, 22.0, "#ffffff", 1.0);
-                c.stroke("M226 560H274M230 574H270M240 548V584M260 548V584", p.accent, 4.0, 1.0);
-                c.stroke("M212 566Q250 520 288 566", "#7a4a1a", 6.0, 1.0);
-                // The bushy tail hanging out over the foot of the bed.
-                c.path("M322 480L312 500L320 508L310 528L322 536L316 556L330 560L334 580L348 572L358 584L366 568L378 566L372 548L380 532L368 520L374 500L362 492L360 480Z", wg, 1.0);
-                c.stroke("M330 500Q326 530 340 560M354 500Q360 530 356 560", wd, 3.0, 1.0);
-                c.path("M330 560L334 580L348 572L358 584L366 568L378 566L372 548Q350 560 330 560Z", "#ececf0", 1.0);
+                // The girl in the middle, arms out, in her red dress.
+                let girl = Look::new(2, "#d83a3a", "#3a3a4a").hair(Hair::Curly, 0);
+                from_above(c, 196.0, 300.0, 1.7, 0.0, &girl, true);
+                // The wet dog curled up beside her in the sun.
+                c.ellipse(248.0, 350.0, 22.0, 14.0, "#8a6a4a", 1.0);
+                c.circle(232.0, 342.0, 10.0, "#8a6a4a", 1.0);
+                c.ellipse(226.0, 336.0, 4.0, 6.0, "#5a3a22", 1.0);
+                c.stroke("M268 352q10 4 14 -4", "#8a6a4a", 5.0, 1.0);
             },
         ),
         card(
@@ -3730,68 +3569,4 @@ pub(super) fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.end();
     c.drew("dog");
-}
-
-/// An umbrella open on its stem at (x, y), `r` wide each side: a scalloped
-/// canopy with its ribs and tip.
-fn umbrella_open(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
-    crate::second::things::umbrella(c, x, y, r, col, "#3a8a3a", 0.0);
-    let mut ribs = String::new();
-    for k in [-0.5, 0.0, 0.5] {
-        ribs += &format!(
-            "M{x} {}Q{} {} {} {y}",
-            y - r * 0.65,
-            x + k * r * 0.6,
-            y - r * 0.5,
-            x + k * r
-        );
-    }
-    ribs += &format!("M{x} {}v{}", y - r * 0.65, -r * 0.2);
-    c.stroke(&tidy(&ribs), "#2a2a2a", 1.0 + r * 0.03, 0.7);
-}
-
-/// A closed umbrella growing like a bud at (x, y): two tulip leaves and a
-/// green stem from the soil holding it by its wooden crook, the furled
-/// canopy in folds with a strap and button, and the metal tip on top; `s`
-/// = 1 for 215 tall.
-fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M0 0Q-36 -18 -32 -76Q-16 -40 0 -22Z", "#3a9a3a", 1.0);
-    c.path("M0 0Q32 -14 34 -66Q16 -36 0 -18Z", "#2f8a34", 1.0);
-    c.stroke("M0 0Q2 -30 14 -48", "#2a7a2a", 9.0, 1.0);
-    // The crook handle and the short shaft up into the canopy.
-    c.stroke("M0 -112V-64q0 16 14 16q14 0 14 -14", "#7a4a22", 7.0, 1.0);
-    // The furled canopy: its folds, the rib ends round its hem, the strap.
-    let canopy = "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204H3Q16 -168 20 -132Q22 -110 6 -104Z";
-    c.path(canopy, col, 1.0);
-    c.path(
-        "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204Q-8 -150 -6 -104Z",
-        "#000000",
-        0.22,
-    );
-    c.path(
-        "M6 -104Q10 -150 3 -204Q16 -168 20 -132Q22 -110 6 -104Z",
-        "#ffffff",
-        0.35,
-    );
-    c.stroke(
-        "M-12 -108Q-13 -150 -2 -200M0 -104V-202M12 -108Q13 -150 2 -200",
-        "#000000",
-        2.0,
-        0.35,
-    );
-    c.stroke(
-        "M-18 -114h.1M-6 -104h.1M6 -104h.1M18 -114h.1",
-        "#e8e8e8",
-        4.0,
-        1.0,
-    );
-    c.stroke("M-19 -148L19 -156", "#2a2a2a", 6.0, 1.0);
-    c.circle(13.0, -155.0, 4.5, "#ffffff", 1.0);
-    c.stroke("M0 -202V-224", "#6a6a6a", 4.0, 1.0);
-    c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
-    c.end();
-    c.drew("umbrella stem handle");
 }
