@@ -1109,12 +1109,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The teddy floating down on a dandelion seed.
                 c.stroke("M250 380L254 416", "#d8d0b8", 1.5, 1.0);
-                let mut p = String::new();
-                for j in 0..9 {
-                    let a = std::f64::consts::PI * (0.1 + 0.8 * j as f64 / 8.0);
-                    p.push_str(&format!("M250 380L{:.0} {:.0}", 250.0 + 22.0 * a.cos(), 380.0 - 14.0 * a.sin()));
-                }
-                c.stroke(&p, "#ffffff", 2.0, 1.0);
+                super::scene::dandelion_seed(c, 250.0, 380.0, 0.85);
                 c.circle(254.0, 430.0, 12.0, "#a87040", 1.0);
                 c.circle(254.0, 452.0, 15.0, "#a87040", 1.0);
                 c.circle(245.0, 420.0, 5.0, "#a87040", 1.0);

@@ -299,14 +299,13 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&rd, "#4a7a2a", 3.0, 1.0);
                 // The turtles lined up across the lake, near to far.
                 let steps = [(200.0, 580.0, 1.4), (150.0, 500.0, 1.2), (210.0, 430.0, 1.05), (260.0, 370.0, 0.9), (230.0, 320.0, 0.75), (200.0, 282.0, 0.6), (236.0, 256.0, 0.5), (214.0, 238.0, 0.3)];
-                for (k, (x, y, s)) in steps.iter().enumerate() {
+                for (x, y, s) in steps {
                     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
                     c.ellipse(0.0, 4.0, 52.0, 16.0, "#1a6a5a", 0.5);
                     c.ellipse(0.0, 0.0, 46.0, 22.0, "#6a7a2a", 1.0);
                     c.stroke("M-30 -6l20 -8l20 8l20 -8M-20 8h40", "#4a5a1a", 3.0, 1.0);
                     c.ellipse(52.0, -14.0, 12.0, 10.0, "#8aa04a", 1.0);
                     c.circle(56.0, -17.0, 2.5, "#1a1a1a", 1.0);
-                    let _ = k;
                     c.end();
                 }
                 // The very small turtle paddling in to fill the last gap.
@@ -2272,14 +2271,7 @@ pub fn cards() -> Vec<Card> {
                 for (k, (x, y, s)) in [(318.0, 262.0, 1.25), (356.0, 170.0, 1.15), (268.0, 150.0, 1.05), (322.0, 84.0, 0.95), (370.0, 330.0, 1.1), (200.0, 80.0, 0.85), (388.0, 40.0, 0.8)].iter().enumerate() {
                     let (x, y, s) = (*x, *y, *s);
                     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    let mut p = String::new();
-                    for j in 0..9 {
-                        let a = std::f64::consts::PI * (0.1 + 0.8 * j as f64 / 8.0);
-                        p.push_str(&format!("M0 0L{:.0} {:.0}", 26.0 * a.cos(), -14.0 - 12.0 * a.sin()));
-                    }
-                    c.stroke(&p, "#ffffff", 2.0, 1.0);
-                    c.ellipse(0.0, -20.0, 26.0, 8.0, "#ffffff", 0.6);
-                    c.stroke("M0 0V12", "#c8b070", 2.5, 1.0);
+                    super::scene::dandelion_seed(c, 0.0, 0.0, 1.0);
                     // The tiny person: arms up to the seed, one waving.
                     let col = folk[k % folk.len()];
                     c.circle(0.0, 26.0, 5.5, ["#f0c8a0", "#8a5a3a", "#d8a070"][k % 3], 1.0);

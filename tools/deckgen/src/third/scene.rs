@@ -498,6 +498,29 @@ pub fn bird(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str) {
     c.circle(x + w * 0.13, y - w * 0.005, w * 0.05, color, 1.0);
 }
 
+/// A dandelion seed adrift, its fan of white hairs spreading up from (x, y)
+/// and its stalk hanging below: `s` = 1 for a fan 52 wide and a stalk 12
+/// long, something small (a rider, a toy) hanging from the stalk's foot.
+pub fn dandelion_seed(c: &mut Canvas, x: f64, y: f64, s: f64) {
+    c.drew("dandelion seed");
+    let mut d = String::new();
+    for j in 0..9 {
+        let a = std::f64::consts::PI * (0.1 + 0.8 * j as f64 / 8.0);
+        let _ = write!(
+            d,
+            "M{} {}L{} {}",
+            Num(x),
+            Num(y),
+            Num(x + 26.0 * s * a.cos()),
+            Num(y - (14.0 + 12.0 * a.sin()) * s)
+        );
+    }
+    c.stroke(&d, "#ffffff", 2.0 * s, 1.0);
+    c.ellipse(x, y - 20.0 * s, 26.0 * s, 8.0 * s, "#ffffff", 0.6);
+    let stalk = format!("M{} {}V{}", Num(x), Num(y), Num(y + 12.0 * s));
+    c.stroke(&stalk, "#c8b070", 2.5 * s, 1.0);
+}
+
 /// A flock of `n` small birds about `w` wide between (x0, y0) and (x1, y1).
 pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f64, color: &str) {
     for _ in 0..n {
