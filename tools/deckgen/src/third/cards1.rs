@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{Canvas, Num};
+use crate::canvas::{star_d, Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -1670,99 +1670,47 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The whale in the bathtub",
-            (Gouache, Sea, HugeInTiny, Tender),
-            ["a whale", "a small bathroom"],
-            ("the whale wears a flowered shower cap", "shower cap"),
-            ["Cramped but happy", "There's always room for one more", "Every evening he reads to the whale, who will not take off the shower cap"],
-            &["whale", "bathtub"],
+            "The kite",
+            (Gouache, Daylight, TinyInHuge, Calm),
+            ["a small boy on a windy green hilltop holding a kite string", "a huge blue whale on the end of it, swimming calmly through the sky"],
+            ("a tail of little fish is tied to the whale's tail, like a kite's", "fish"),
+            ["Freedom", "Go fly a kite", "His grandfather made him a kite with a tail of paper fish, and on the first windy day a whale came down out of the clouds and took the string"],
+            &["whale", "kite string"],
             true,
-            "A small tiled bathroom. A grey whale fills the bubbly bathtub, its tail flopped over the far end and its big head rising at the other, wearing a flowered shower cap, its eye closed in bliss and its long mouth smiling. An old man in a dressing gown sits on a stool beside the tub, facing the whale, reading a book aloud to it.",
+            "A windy spring day, a wide blue sky and a green hilltop with a few red roofs of a village far below. A small boy in a yellow jumper leans back on the hilltop, holding a kite string with both hands. The string climbs high into the sky to a huge blue whale swimming calmly through the air, as if it were the kite. A tail of little fish is tied to the whale's tail, like a kite's, fluttering behind it on a string.",
             |c| {
-                c.drew("bathroom whale bathtub tail shower cap dressing gown stool book eye mouth bubble");
-                let p = c.p;
-                c.room(500.0);
-                // Square tiles on the wall.
-                let mut d = String::new();
-                for k in 0..10 {
-                    let _ = write!(d, "M0 {}H400M{} 0V492", 20 + k * 48, 20 + k * 48);
+                c.drew("sky hilltop roof village boy jumper kite string whale tail fish");
+                let sky = c.c.linv(&[(0.0, "#3a8ee0", 1.0), (1.0, "#cfeaf8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The village far below, then the hilltop.
+                c.path("M-10 500Q200 470 410 490V610H-10Z", "#7ab858", 1.0);
+                for (x, y) in [(250.0, 496.0), (290.0, 490.0), (330.0, 494.0), (370.0, 488.0)] {
+                    c.rect(x, y, 22.0, 14.0, "#f4ead8", 1.0);
+                    c.path(&format!("M{} {}l11 -10l11 10Z", x, y), "#c8402a", 1.0);
                 }
-                c.stroke(&d, "#ffffff", 2.5, 0.7);
-                // A rubber duck on the shelf looks on.
-                c.rect(290.0, 110.0, 100.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(340.0, 96.0, 20.0, 13.0, "#f8d040", 1.0);
-                c.circle(350.0, 76.0, 11.0, "#f8d040", 1.0);
-                c.path("M359 74L372 78L359 82Z", "#f08a30", 1.0);
-                c.circle(353.0, 73.0, 2.5, "#1a1a1a", 1.0);
-                c.drew("shelf duck");
-                let (grey, belly, dark) = ("#5e6e90", "#c8d2e4", "#34405a");
-                // The big head rising out of the water at the near end,
-                // turned to the old man: the pale grooved throat, the long
-                // smiling mouth and a contented eye.
-                c.path("M96 352Q84 200 170 150Q250 112 298 190Q326 240 306 290Q290 330 250 352Z", grey, 1.0);
-                c.path("M306 262Q296 320 250 352H170Q240 330 270 300Q290 282 306 262Z", belly, 1.0);
-                c.stroke("M292 296Q270 320 232 340M282 286Q254 312 210 336M298 280Q286 300 262 318", "#8a98b4", 2.5, 0.8);
-                c.stroke("M310 252Q270 290 210 282Q196 280 190 268", dark, 5.0, 1.0);
-                c.stroke("M190 268q-6 -4 -8 -12", dark, 4.0, 1.0);
-                c.stroke("M214 242Q232 218 252 240", "#1a1a2a", 5.0, 1.0);
-                c.stroke("M250 236l8 -6M244 228l5 -8", "#1a1a2a", 2.5, 1.0);
-                c.stroke("M220 254Q232 260 246 252", dark, 2.5, 0.7);
-                c.circle(264.0, 262.0, 10.0, "#e87a8a", 0.35);
-                // The flowered shower cap on its head, with a ruffle.
-                c.path("M120 196Q130 116 206 112Q276 112 290 176Z", p.accent, 1.0);
-                let mut ruffle = String::new();
-                for k in 0..12 {
-                    let t = k as f64 / 11.0;
-                    let (x, y) = (120.0 + t * 170.0, 196.0 - t * 20.0 + (t * std::f64::consts::PI).sin() * 6.0);
-                    let _ = write!(ruffle, "M{} {}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", x - 9.0, y);
+                c.path("M-10 540Q120 470 260 560L270 610H-10Z", "#4a9a3a", 1.0);
+                // The whale swimming through the sky, and its long string.
+                c.stroke("M148 470Q200 360 232 250", "#fafafa", 2.5, 1.0);
+                c.g("transform=\"translate(214 196) rotate(-14) scale(3.3)\"");
+                c.path("M50 2C50 -12 36 -20 14 -20C-10 -20 -28 -12 -40 -4L-52 -2L-60 -12C-62 -6 -60 -2 -56 2C-62 6 -64 10 -62 16L-52 6L-40 8C-22 16 0 18 18 17C36 16 50 12 50 2Z", "#2a5a9a", 1.0);
+                c.path("M48 6C44 13 30 16 14 16C-4 16 -22 12 -36 7C-20 9 0 10 16 9C32 8 42 6 48 6Z", "#d8e8f4", 0.9);
+                c.path("M4 6C0 16 -8 22 -14 22C-10 16 -6 10 -2 6Z", "#2a5a9a", 1.0);
+                c.stroke("M20 9H44M18 12H40", "#8aa8c8", 0.6, 1.0);
+                c.circle(36.0, -2.0, 1.8, "#0b0714", 1.0);
+                c.stroke("M40 6Q44 7 47 5", "#0b0714", 0.6, 1.0);
+                c.end();
+                // The tail of little fish tied to the whale's tail.
+                c.stroke("M30 236Q10 290 44 330Q70 370 40 420", "#fafafa", 2.0, 1.0);
+                for (k, (x, y)) in [(22.0, 272.0), (30.0, 312.0), (56.0, 350.0), (56.0, 388.0), (42.0, 420.0)].iter().enumerate() {
+                    let col = ["#f0a020", "#e84a2a", "#f0d040", "#e86aa0", "#f0a020"][k];
+                    c.g(&format!("transform=\"translate({x} {y}) rotate(80) scale(1.5)\""));
+                    c.path("M12 0Q4 -8 -8 0Q4 8 12 0ZM-6 0L-14 -6V6Z", col, 1.0);
+                    c.end();
                 }
-                c.path(&ruffle, p.accent, 1.0);
-                for (x, y) in [(154.0, 168.0), (190.0, 140.0), (230.0, 150.0), (262.0, 164.0), (170.0, 132.0)] {
-                    let mut f = String::new();
-                    for k in 0..5 {
-                        let a = k as f64 * 1.2566;
-                        let _ = write!(f, "M{} {}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0", x + 6.0 * a.cos() - 5.0, y + 6.0 * a.sin());
-                    }
-                    c.path(&f, "#ffffff", 1.0);
-                    c.circle(x, y, 3.5, p.accent2, 1.0);
-                }
-                // The tub, brimming with bubbles.
-                let tub = "M30 340H300Q306 340 305 350L294 456Q290 476 268 476H66Q44 476 40 456L26 350Q25 340 30 340Z";
-                let enamel = c.c.lin(&[(0.0, "#ffffff", 1.0), (0.6, "#eef2f4", 1.0), (1.0, "#b8c6d4", 1.0)], 0.0, 0.0, 0.3, 1.0);
-                c.path(tub, &enamel, 1.0);
-                c.stroke("M60 372Q70 430 96 454", "#ffffff", 6.0, 0.9);
-                c.stroke(tub, p.dark, 3.0, 0.6);
-                c.stroke("M22 340H310", "#dfe4ea", 10.0, 1.0);
-                c.stroke("M46 380Q166 392 290 380", "#c8d0e0", 3.0, 0.6);
-                for (x, y) in [(70.0, 484.0), (262.0, 484.0)] {
-                    c.ellipse(x, y, 16.0, 10.0, "#c8a040", 1.0);
-                }
-                let mut foam = String::new();
-                for k in 0..13 {
-                    let x = 40.0 + k as f64 * 21.0;
-                    let (y, r) = (332.0 - (k % 3) as f64 * 4.0, 11.0 + (k % 2) as f64 * 3.0);
-                    let _ = write!(foam, "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", x - r, r * 2.0, -r * 2.0);
-                }
-                for (x, y, r) in [(150.0, 300.0, 7.0), (120.0, 280.0, 5.0), (300.0, 150.0, 6.0), (316.0, 130.0, 4.0)] {
-                    let _ = write!(foam, "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", x - r, r * 2.0, -r * 2.0);
-                }
-                c.path(&foam, "#ffffff", 1.0);
-                // The tail flopped over the far end of the tub, its flukes
-                // hanging down over the side.
-                c.path("M96 336Q90 300 64 300Q40 302 40 336L54 340Q56 320 68 320Q78 322 80 340Z", grey, 1.0);
-                c.path("M48 330Q4 346 8 404Q30 392 46 372Q62 394 88 402Q92 350 48 330Z", grey, 1.0);
-                c.stroke("M48 336Q48 360 46 372", dark, 2.5, 0.6);
-                // The old man on his stool, turned to the whale, reading aloud.
-                c.rect(318.0, 452.0, 70.0, 12.0, "#a86a3a", 1.0);
-                c.rect(324.0, 464.0, 8.0, 130.0, "#8a4a2a", 1.0);
-                c.rect(374.0, 464.0, 8.0, 130.0, "#8a4a2a", 1.0);
-                let man = Look::new(2, "#8a3a4a", "#8a3a4a").old().hair(Hair::Bald, 5).glasses().face(Expr::Smile).turn(0.5).tilt(6.0);
-                figure(c, &sit_chair().right_hand((10.0, -62.0), (20.0, -70.0)).left_hand((8.0, -64.0), (18.0, -72.0)), 356.0, 596.0, 300.0, &man, true);
-                // The open book held up in both hands, towards the whale.
-                c.path("M262 366L292 378V408L262 396Z", "#ffffff", 1.0);
-                c.path("M292 378L320 364V394L292 408Z", "#f4f0e4", 1.0);
-                c.stroke("M262 366L292 378L320 364V394L292 408L262 396ZM292 378V408", p.dark, 2.0, 0.8);
-                c.stroke("M268 376l18 7M268 384l18 7M298 384l16 -8M298 392l16 -8", "#8a8a8a", 1.5, 0.8);
+                // The small boy leaning back on the hilltop, holding on.
+                let boy = Look::new(2, "#f0c020", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Delight).turn(0.4);
+                let hold_on = Pose { head_r: 9.0, ..pull() }.right_hand((6.0, -72.0), (18.0, -82.0)).left_hand((4.0, -70.0), (16.0, -80.0));
+                figure(c, &hold_on, 130.0, 548.0, 140.0, &boy, false);
             },
         ),
         card(
@@ -3525,56 +3473,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "One minute to midnight",
-            (Woodcut, Night, WormsEye, Festive),
-            ["a whole town waiting below the clock tower for the new year", "an old man hanging from the great clock's minute hand, holding it back"],
-            ("he is in his pyjamas, and one slipper is falling towards the crowd", "slipper"),
-            ["Last minute", "The clock is ticking", "The whole town was counting down to midnight when a slipper fell out of the sky, and they looked up to see the old clockmaker, who was not ready for the new year"],
-            &["clock tower", "holding back time"],
+            "The man who keeps the night",
+            (Gouache, Daylight, WormsEye, Mysterious),
+            ["a tall thin man in a sunny street at noon, holding his long black coat wide open", "the night inside his coat: a deep blue sky with stars and a crescent moon"],
+            ("an owl is sitting on the moon inside the coat", "owl"),
+            ["Secrets", "The night has a thousand eyes", "On the longest day of the year the night has nowhere to go, so it waits in his coat with its owl, and he shows it to the children who can't sleep"],
+            &["night inside a coat", "children peeking"],
             true,
-            "Looking straight up the side of a tall stone clock tower on New Year's Eve, the night sky above it full of stars. The great lit clock face shows five minutes to midnight. Hanging from the end of its long minute hand with both arms, his legs dangling, an old man in pale blue pyjamas holds it back with all his weight, his nightcap askew. One slipper is falling through the air towards the crowd at the foot of the tower, who stare up in their party hats with their sparklers ready.",
+            "A bright sunny street at noon, white houses and a blue sky, seen from low down. A very tall thin man in a black hat holds his long black coat wide open with both hands. Inside the coat, instead of a lining, is the night: a deep blue sky full of stars and a crescent moon. Two small children stand in front of him, looking in with their mouths open. An owl is sitting on the moon inside the coat.",
             |c| {
-                c.drew("clock tower stone night sky star face hand midnight man pyjamas nightcap slipper crowd party hat sparkler");
-                let p = c.p;
-                c.sky(620.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 2.0, "#fff4c8");
-                // The tower, narrowing away above us.
-                c.path("M30 640L120 -20H280L370 640Z", "#6a6478", 1.0);
-                let mut st = String::new();
-                for k in 0..14 {
-                    let y = 620.0 - k as f64 * 48.0;
-                    let t = (640.0 - y) / 660.0;
-                    let (x0, x1) = (30.0 + 90.0 * t, 370.0 - 90.0 * t);
-                    let _ = write!(st, "M{} {}H{}", Num(x0), Num(y), Num(x1));
+                c.drew("street house sky man hat coat night star moon children mouth owl");
+                let sky = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.circle(360.0, 50.0, 30.0, "#f8e050", 1.0);
+                // White houses along the street, seen from low down.
+                c.path("M-10 120L40 100V500H-10Z", "#f4f0e4", 1.0);
+                c.path("M410 140L360 120V500H410Z", "#f4ece0", 1.0);
+                c.path("M40 100L70 70V500H40Z", "#d8d0c0", 1.0);
+                c.path("M360 120L330 90V500H360Z", "#d8d0c0", 1.0);
+                c.rect(-10.0, 480.0, 420.0, 130.0, "#c8b898", 1.0);
+                // The man in the middle, his suit and his long legs.
+                c.path("M160 140Q200 118 240 140L234 486H166Z", "#6a6a78", 1.0);
+                c.path("M196 150L204 150L206 250L200 262L194 250Z", "#c83a2a", 1.0);
+                c.path("M190 130L200 190L210 130Z", "#f4f4f4", 1.0);
+                c.stroke("M184 480V570M216 480V570", "#1a1a22", 18.0, 1.0);
+                // The coat held wide open on both sides, and the night inside it.
+                c.path("M170 126L40 190L30 500L170 480Z", "#0e1a50", 1.0);
+                c.path("M230 126L360 190L370 500L230 480Z", "#0e1a50", 1.0);
+                c.stroke("M170 126L40 190L30 500L170 480M230 126L360 190L370 500L230 480", "#141418", 12.0, 1.0);
+                for (x, y, r) in [(80.0, 250.0, 10.0), (130.0, 420.0, 8.0), (290.0, 230.0, 12.0), (320.0, 400.0, 9.0), (70.0, 440.0, 8.0), (270.0, 320.0, 8.0), (330.0, 300.0, 6.0)] {
+                    c.path(&star_d(x, y, r), "#f8e8a0", 1.0);
                 }
-                c.stroke(&st, "#4a4458", 3.0, 1.0);
-                // The clock face, lit, at five to midnight.
-                c.glow(200.0, 190.0, 150.0, "#fff0b0", 0.6);
-                c.circle(200.0, 190.0, 112.0, "#3a3448", 1.0);
-                c.circle(200.0, 190.0, 100.0, "#fbf0c8", 1.0);
-                c.spokes((200.0, 190.0), 84.0, 96.0, 12, "#2a2430", 6.0);
-                c.stroke("M200 190L196 126", "#2a2430", 10.0, 1.0);
-                c.stroke("M200 190L152 106", "#2a2430", 7.0, 1.0);
-                c.circle(200.0, 190.0, 9.0, "#2a2430", 1.0);
-                // The old man hanging from the minute hand, holding it back.
-                let him = Look::new(1, "#8ab0e8", "#8ab0e8").old().hair(Hair::Bald, 5).face(Expr::Squeeze).turn(0.3).wear(Hat::Nightcap, "#d83a3a");
-                let hang = arms_up().left_hand((-8.0, -104.0), (-4.0, -118.0)).right_hand((8.0, -104.0), (4.0, -118.0));
-                figure_unshadowed(c, &hang, 152.0, 306.0, 170.0, &him, false);
-                c.stroke("M134 300v-40M144 302v-40M154 300v-40M164 302v-40", "#f4f4fc", 3.0, 0.8);
-                // His slipper falling.
-                c.path("M230 420q20 -10 34 4q-4 10 -34 6Z", "#c83a3a", 1.0);
-                c.stroke("M218 410l-8 -8M240 406l-4 -10", "#f4f4fc", 2.0, 0.7);
-                // The crowd at the foot of the tower, looking up with sparklers.
-                for k in 0..9 {
-                    let x = -10.0 + k as f64 * 52.0;
-                    let y = 586.0 + (k % 2) as f64 * 14.0;
-                    c.circle(x, y, 30.0, "#141018", 1.0);
-                    c.path(&format!("M{} {}l12 -40l12 40Z", Num(x - 12.0), Num(y - 24.0)), [p.accent, p.accent2, "#f0c020"][k % 3], 1.0);
-                    if k % 2 == 1 {
-                        c.stroke(&format!("M{} {}l14 -60", Num(x + 20.0), Num(y)), "#8a8a8a", 3.0, 1.0);
-                        c.glow(x + 34.0, y - 60.0, 14.0, "#fff4a0", 0.9);
-                    }
-                }
+                c.path("M100 290a44 44 0 1 0 44 60a36 36 0 1 1 -44 -60Z", "#f4eec8", 1.0);
+                // The owl sitting on the moon.
+                c.ellipse(124.0, 296.0, 13.0, 16.0, "#8a6a4a", 1.0);
+                c.path("M113 284l-2 -10l8 6ZM135 284l2 -10l-8 6Z", "#8a6a4a", 1.0);
+                c.circle(119.0, 292.0, 4.0, "#f8e050", 1.0);
+                c.circle(129.0, 292.0, 4.0, "#f8e050", 1.0);
+                // His head and hat, his arms holding the coat wide.
+                let man = Look::new(1, "#141418", "#141418").hair(Hair::Short, 6).wear(Hat::Top, "#141418").face(Expr::Sly).old();
+                lone_head(c, 200.0, 100.0, 24.0, &man);
+                c.stroke("M172 134L44 190M228 134L356 190", "#141418", 14.0, 1.0);
+                // The two children looking in, seen from behind.
+                let girl = Look::new(3, "#e84a4a", "#3a3a6a").hair(Hair::Bun, 1).face(Expr::Back);
+                let boy = Look::new(0, "#3a8a4a", "#3a3a6a").hair(Hair::Short, 2).face(Expr::Back);
+                let kid = Pose { head_r: 10.0, ..stand() };
+                figure(c, &Pose { hem: Some((16.0, -30.0)), ..kid }, 150.0, 590.0, 150.0, &girl, false);
+                figure(c, &kid, 250.0, 590.0, 140.0, &boy, false);
             },
         ),
         card(

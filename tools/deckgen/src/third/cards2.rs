@@ -1480,71 +1480,45 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The empty trapeze",
-            (Woodcut, Saturated, Crowd, Tense),
-            ["a flyer who has let go in mid-air", "a trapeze swinging to meet her with no one on it"],
-            ("down in the dark crowd one small boy has stood up with his arms held out", "boy"),
-            ["Trust", "Leap and the net will appear", "Everyone else held their breath; only one small boy in the crowd stood up, ready to catch her"],
-            &["trapeze", "leap of faith"],
+            "The river in the cello",
+            (InkWash, Winter, Interior, Calm),
+            ["an old woman playing the cello alone in a bare room, eyes closed", "a river flowing out of the cello, winding across the floorboards and out under the door"],
+            ("on the river a paper boat folded from her sheet music is sailing out", "music"),
+            ["Remembering", "Music is the language of the heart", "She played the piece her husband loved every evening that first winter, and one evening it began to flow"],
+            &["river from a cello", "paper boat"],
             true,
-            "High in a dark circus tent a spotlight throws a bright circle on the canvas above a dark crowd. In it, a flyer in a red costume has let go of her trapeze and hangs in mid-air, stretched out, her arms reaching ahead. The other trapeze swings towards her, but no one hangs from it. Down in the crowd a small boy in yellow has stood up with his arms held out.",
+            "A bare room with a wooden floor and a tall window of grey light. An old woman in a long dark dress sits on a chair with her eyes closed, playing the cello. Out from under the cello flows a blue river, winding across the floorboards in wide curves and out under the closed door. On the river a paper boat folded from her sheet music is sailing out.",
             |c| {
-                c.drew("circus tent spotlight light crowd flyer costume trapeze rope boy arm");
-                let p = c.p;
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#12061e", 1.0);
-                // The tent's canvas: dark red stripes fanning down from the peak.
-                let mut fan = String::new();
-                for k in 0..9 {
-                    let a = -180.0 + k as f64 * 100.0;
-                    let _ = write!(fan, "M200 -60L{} 640L{} 640Z", Num(a), Num(a + 50.0));
-                }
-                c.path(&fan, "#4a0c24", 1.0);
-                // The spotlight's bright circle on the canvas where she flies.
-                c.c.circle(200.0, 214.0, 104.0, "#ffe8a0", 1.0);
-                // The trapeze she has left, swinging back up to the left.
-                c.stroke("M40 -10L18 150M104 -10L78 156", "#d8c8a0", 2.5, 1.0);
-                c.stroke("M12 150L84 158", "#e8e0c8", 7.0, 1.0);
-                // The other trapeze swinging towards her, empty.
-                c.stroke("M322 -10L342 228M388 -10L408 222", "#d8c8a0", 2.5, 1.0);
-                c.stroke("M336 230L416 222", "#e8e0c8", 7.0, 1.0);
-                // The flyer stretched out in the air, arms reaching ahead.
-                let flyer = Look::new(1, p.accent, p.accent).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5);
-                let stretch = Pose {
-                    elbows: [(-3.0, -104.0), (3.0, -106.0)],
-                    hands: [(-2.0, -120.0), (4.0, -122.0)],
-                    knees: [(-2.0, -25.0), (2.0, -25.0)],
-                    feet: [(-1.0, 0.0), (3.0, 2.0)],
-                    ..stand()
-                };
-                c.g("transform=\"rotate(70 166 236)\"");
-                figure_unshadowed(c, &stretch, 166.0, 316.0, 200.0, &flyer, false);
+                c.drew("room floor window woman dress chair cello river floorboard door boat paper sheet music bow");
+                c.rect(-10.0, -10.0, 420.0, 400.0, "#d8d4cc", 1.0);
+                c.rect(-10.0, 380.0, 420.0, 230.0, "#a89a88", 1.0);
+                c.stroke("M-10 420H410M-10 470H410M-10 530H410M-10 590H410", "#8a7a68", 2.0, 1.0);
+                // The tall window and the closed door.
+                c.rect(40.0, 60.0, 110.0, 230.0, "#eef0f0", 1.0);
+                c.stroke("M95 60V290M40 175H150", "#6a6258", 6.0, 1.0);
+                c.rect(300.0, 150.0, 90.0, 236.0, "#6a5a48", 1.0);
+                c.circle(312.0, 274.0, 5.0, "#c8b890", 1.0);
+                // The river, flowing from the cello across the floor and under the door.
+                c.path("M150 470Q100 520 160 560Q260 600 320 540Q340 470 300 430Q280 400 320 386H360Q330 410 340 440Q380 520 320 580Q240 630 130 590Q60 540 130 460Z", "#4a8ac8", 1.0);
+                c.stroke("M150 470Q100 520 160 560Q260 600 320 540Q340 470 300 430Q280 400 320 386", "#e8f0f8", 2.5, 0.8);
+                c.stroke("M170 520q10 -6 20 0M250 560q10 -6 20 0M330 480q8 -5 16 0", "#e8f0f8", 2.0, 0.9);
+                // The paper boat folded from her sheet music.
+                c.path("M300 500L340 500L332 512L308 512Z", "#f8f8f4", 1.0);
+                c.path("M314 500L320 480L326 500Z", "#f8f8f4", 1.0);
+                c.stroke("M304 504h30M306 508h26", "#3a3a3a", 0.8, 1.0);
+                // The old woman on her chair, playing with her eyes closed.
+                c.stroke("M110 470V400M160 470V400", "#3a2a1a", 5.0, 1.0);
+                c.rect(100.0, 396.0, 70.0, 10.0, "#3a2a1a", 1.0);
+                let her = Look::new(1, "#2a2a34", "#2a2a34").old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.6);
+                let play = Pose { hem: Some((20.0, -8.0)), ..sit_chair() }.right_hand((24.0, -66.0), (36.0, -58.0)).left_hand((20.0, -74.0), (30.0, -88.0));
+                figure(c, &play, 136.0, 470.0, 190.0, &her, false);
+                // The cello against her knees, and the bow across it.
+                c.g("transform=\"rotate(-10 206 400)\"");
+                c.path("M190 310Q174 330 184 360Q168 390 180 430Q192 460 212 460Q232 460 242 430Q254 390 238 360Q248 330 232 310Q212 300 190 310Z", "#a0561e", 1.0);
+                c.stroke("M211 310V210M211 460V476", "#1a1a1a", 4.0, 1.0);
+                c.stroke("M196 380q-4 10 0 20M226 380q4 10 0 20", "#1a1a1a", 2.0, 1.0);
                 c.end();
-                // The ring's bright sawdust below, and the crowd as one dark
-                // mass of heads and shoulders against it.
-                c.ellipse(200.0, 486.0, 300.0, 56.0, "#b03a28", 1.0);
-                c.ellipse(200.0, 494.0, 280.0, 44.0, "#f0b860", 1.0);
-                for (row, &(y, r, col)) in [(512.0, 15.0, "#2a1034"), (540.0, 19.0, "#1c0a26"), (574.0, 24.0, "#10061a")].iter().enumerate() {
-                    if row == 1 {
-                        // A boy in the crowd has stood up, arms out to catch her.
-                        let boy = Look::new(3, "#f4c430", "#2a1440").hair(Hair::Curly, 0).face(Expr::Calm).gaze(Gaze::Up).turn(-0.3);
-                        let catch = Pose {
-                            elbows: [(-17.0, -88.0), (17.0, -90.0)],
-                            hands: [(-21.0, -106.0), (21.0, -108.0)],
-                            ..stand()
-                        };
-                        figure(c, &catch, 236.0, 600.0, 118.0, &boy, false);
-                    }
-                    let mut heads = String::new();
-                    let n = 10 - row * 2;
-                    for k in 0..=n {
-                        let x = -20.0 + (k as f64 + 0.5 * (row % 2) as f64) * 440.0 / n as f64 + c.r(-6.0, 6.0);
-                        if row == 1 && (x - 236.0).abs() < 30.0 {
-                            continue;
-                        }
-                        let _ = write!(heads, "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0ZM{} {}h{}v80h{}Z", Num(x - r), Num(y), Num(2.0 * r), Num(-2.0 * r), Num(x - r * 1.9), Num(y + r * 1.3), Num(r * 3.8), Num(-r * 3.8));
-                    }
-                    c.path(&heads, col, 1.0);
-                }
+                c.stroke("M196 372L300 410", "#3a2a1a", 2.5, 1.0);
             },
         ),
         card(

@@ -1,14 +1,14 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::Ctx;
+use super::scene::{bird, crab, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::star_d;
 use crate::canvas::Num;
-use crate::second::figures::{fish, Hand, Pose};
+use crate::second::figures::{fish, person, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -85,84 +85,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The singer upstairs",
-            (GoldTempera, Saturated, CutAway, Funny),
-            ["a man singing in his overflowing bath upstairs", "the woman below eating her soup under an umbrella"],
-            ("his rubber duck has dropped through the ceiling into her soup", "duck"),
-            ["Good neighbours", "When it rains, it pours", "Every evening he sings the same aria in the bath, and tonight his duck came down to apologise"],
-            &["overflowing bath", "umbrella indoors"],
+            "The shell that spilled the sea",
+            (GoldTempera, Saturated, Interior, Mysterious),
+            ["a girl on her bed holding a big seashell to her ear", "the whole sea pouring out of the shell into her bedroom, with waves, a sailing boat and a leaping fish"],
+            ("a little red crab is climbing out of her slipper on the floor", "crab"),
+            ["Spellbound", "There's a whole world out there", "Her grandmother said that if you listen long enough you can hear the sea in it, and one rainy Sunday she listened so long that a crab came out too"],
+            &["sea pouring from a shell", "seashell"],
             true,
-            "A house cut open to show two rooms, one above the other. Upstairs in a tiled bathroom a man with a beard sits in a bathtub full of foam, singing with his eyes shut and both arms flung up, and music notes float around him; water pours over both sides of the tub onto the floor. Below, water drips from the ceiling all over the room. A grey-haired woman sits at her table holding a red umbrella over herself with a flat, unimpressed face, and in her bowl of soup floats a yellow rubber duck.",
+            "A girl's bedroom with blue wallpaper and a wooden floor. A girl in a yellow nightdress sits on the edge of her bed and holds a big pink seashell to her ear, eyes wide. Out of the shell pours the whole sea: blue water with white foam sweeps across the room and spreads over the floor in waves, a little sailing boat rides on it, a silver fish leaps, and a seagull flies under the ceiling. A little red crab is climbing out of her slipper on the floor.",
             |c| {
-                c.drew("house room bathroom tile man beard bathtub foam arm music note water floor ceiling drip woman hair table umbrella face bowl soup duck spoon chair puddle wall");
-                let p = c.p;
-                // Downstairs: a warm wall and a striped paper.
-                c.rect(0.0, 230.0, 400.0, 370.0, p.wall[0], 1.0);
-                c.stroke("M20 230V600M80 230V600M140 230V600M200 230V600M260 230V600M320 230V600M380 230V600", p.wall[1], 10.0, 0.5);
-                c.rect(0.0, 560.0, 400.0, 40.0, p.floor[0], 1.0);
-                // Upstairs: the tiled bathroom.
-                c.g("transform=\"translate(0 -40)\"");
-                c.rect(0.0, 40.0, 400.0, 210.0, "#bfe6f0", 1.0);
+                c.drew("bedroom wallpaper floor girl nightdress bed seashell shell ear sea water foam wave boat fish seagull ceiling crab slipper room");
+                // The blue wallpaper and the wooden floor.
+                c.rect(-10.0, -10.0, 420.0, 560.0, "#6a9ad8", 1.0);
                 let mut d = String::new();
-                for k in 1..11 {
-                    let _ = write!(d, "M{} 40V236M0 {}H400", k * 40, 40 + k * 20);
+                for k in 0..10 {
+                    let _ = write!(d, "M{} 0V530", 20 + 40 * k);
                 }
-                c.stroke(&d, "#ffffff", 3.0, 0.8);
-                // The floor between them, cracked where the water goes through.
-                c.rect(0.0, 236.0, 400.0, 36.0, "#6a3a2a", 1.0);
-                c.rect(0.0, 236.0, 400.0, 8.0, "#a86a4a", 1.0);
-                // The man in the bath, singing, arms flung up.
-                let man = Look::new(1, "#f0d0b0", "#f0d0b0").hair(Hair::Curly, 4).beard().face(Expr::Squeeze).tilt(-8.0);
-                let sing = sit_ground().right_hand((22.0, -58.0), (36.0, -74.0)).left_hand((-16.0, -56.0), (-30.0, -72.0));
-                figure(c, &sing, 236.0, 212.0, 180.0, &man, false);
-                // Music notes round his head.
-                for (x, y, s) in [(90.0, 120.0, 0.9), (130.0, 76.0, 1.1), (330.0, 84.0, 1.2), (370.0, 140.0, 0.8)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.ellipse(0.0, 0.0, 10.0, 7.0, p.dark, 1.0);
-                    c.stroke("M9 -2V-34l14 8", p.dark, 4.0, 1.0);
-                    c.end();
-                }
-                // The tub: foam piled on top, water pouring over both rims.
-                c.path("M150 150H340L346 150Q344 226 300 228H190Q146 226 144 150Z", "#ffffff", 1.0);
-                c.path("M156 158H334Q330 218 296 220H194Q160 218 156 158Z", "#e4e8f0", 1.0);
-                for k in 0..9 {
-                    let x = 150.0 + k as f64 * 24.0;
-                    c.circle(x, 146.0 - (k % 3) as f64 * 6.0, 16.0, "#ffffff", 1.0);
-                }
-                c.stroke("M190 228l-10 10M300 228l10 10", "#e4c040", 8.0, 1.0);
-                c.path("M146 150Q120 170 126 236H112Q108 176 142 148ZM344 150Q372 170 368 236H384Q386 176 348 148Z", "#4aa8e8", 0.85);
-                c.path("M40 236Q60 228 126 230H384Q400 230 400 236Z", "#4aa8e8", 0.85);
+                c.stroke(&d, "#8ab4e8", 10.0, 1.0);
+                c.rect(30.0, 80.0, 90.0, 110.0, "#c89a4a", 1.0);
+                c.rect(40.0, 90.0, 70.0, 90.0, "#f4e8c8", 1.0);
+                c.path("M40 180L70 130L90 160L110 140V180Z", "#4a8a5a", 1.0);
+                c.rect(-10.0, 530.0, 420.0, 80.0, "#a8703a", 1.0);
+                c.stroke("M-10 560H410M-10 590H410", "#7a4a22", 2.0, 1.0);
+                // Her bed.
+                c.rect(-10.0, 420.0, 200.0, 40.0, "#f4f0e4", 1.0);
+                c.rect(-10.0, 456.0, 200.0, 80.0, "#8a3a4a", 1.0);
+                c.stroke("M190 400V540", "#6a3a1a", 10.0, 1.0);
+                // The girl on its edge with the shell to her ear.
+                let girl = Look::new(1, "#f0d040", "#f0d040").hair(Hair::Long, 3).face(Expr::Shock).turn(0.4);
+                let listen = Pose { head_r: 9.0, hem: Some((18.0, -14.0)), ..sit_front() }.right_hand((18.0, -74.0), (12.0, -96.0));
+                figure(c, &listen, 110.0, 540.0, 230.0, &girl, false);
+                // The sea pouring out of the shell across the room.
+                c.path("M150 300Q280 220 320 330Q340 420 410 420V610H190Q250 520 200 420Q180 360 150 330Z", "#2a8ac8", 1.0);
+                c.path("M190 612Q250 520 200 420Q240 470 270 612Z", "#1a6aa8", 1.0);
+                c.stroke("M150 300Q280 220 320 330Q340 420 410 420", "#f4f8ff", 6.0, 1.0);
+                c.stroke("M240 470q14 -10 28 0t28 0M300 530q14 -10 28 0t28 0M340 470q14 -10 28 0", "#f4f8ff", 3.0, 0.9);
+                let (sx, sy) = (140.0, 318.0);
+                c.path(&format!("M{} {}q30 -30 40 10q-10 30 -40 20q-14 -10 0 -30Z", sx, sy), "#f8b8b0", 1.0);
+                c.stroke(&format!("M{} {}q14 -6 16 8q-4 10 -14 6q-4 -6 2 -8", sx + 10.0, sy + 6.0), "#c8706a", 2.5, 1.0);
+                // The sailing boat, the leaping fish and the seagull.
+                c.path("M320 420H380L370 436H330Z", "#c83a2a", 1.0);
+                c.stroke("M350 420V360", "#3a2a1a", 3.0, 1.0);
+                c.path("M352 364L380 414H352Z", "#f4f0e4", 1.0);
+                c.g("transform=\"translate(262 392) rotate(-50) scale(1.8)\"");
+                c.path("M24 0Q10 -12 -12 -4L-22 -12L-20 0L-22 12L-12 4Q10 12 24 0Z", "#d8e0ea", 1.0);
+                c.circle(14.0, -2.0, 1.6, "#1a1a2a", 1.0);
                 c.end();
-                // The drips coming through the ceiling below.
-                let mut d = String::new();
-                for (x, y) in [(40.0, 270.0), (40.0, 340.0), (250.0, 250.0), (330.0, 270.0), (372.0, 250.0), (372.0, 330.0), (270.0, 320.0), (60.0, 420.0), (350.0, 420.0), (240.0, 370.0)] {
-                    let _ = write!(d, "M{x} {y}q-6 10 0 12q6 -2 0 -12Z");
-                }
-                c.path(&d, "#4aa8e8", 1.0);
-                c.ellipse(60.0, 566.0, 46.0, 6.0, "#4aa8e8", 0.7);
-                c.ellipse(350.0, 566.0, 38.0, 6.0, "#4aa8e8", 0.7);
-                // Her chair, the woman and the table with the soup.
-                c.low_chair(110.0, 560.0, 2.4, 0.0, "#5a2a4a");
-                let her = Look::new(0, "#7a2cff", "#3a2a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Deadpan).turn(0.4);
-                let sit = sit_chair().right_hand((16.0, -66.0), (20.0, -84.0)).left_hand((14.0, -60.0), (30.0, -60.0));
-                figure(c, &sit, 118.0, 560.0, 240.0, &her, false);
-                c.table(290.0, 440.0, 560.0, 170.0, "#7a3a1a");
-                c.rect(205.0, 430.0, 170.0, 14.0, "#ffffff", 1.0);
-                // The red umbrella over her, drops bouncing off it.
-                c.stroke("M166 256V370q0 10 -8 10", "#3a2a2a", 5.0, 1.0);
-                c.g("transform=\"translate(12 -28)\"");
-                c.path("M60 340Q80 288 154 282Q228 288 248 340Q230 330 210 340Q190 328 154 336Q118 328 98 340Q80 330 60 340Z", p.accent, 1.0);
-                c.stroke("M154 284L118 334M154 284L190 334M154 284V278", "#b01a48", 3.0, 1.0);
-                c.stroke("M92 292l-10 -8M210 290l10 -8M150 268v-10", "#4aa8e8", 3.0, 1.0);
-                c.end();
-                // The soup bowl with the rubber duck afloat in it.
-                c.path("M256 410H340Q336 440 298 440Q260 440 256 410Z", "#ffffff", 1.0);
-                c.ellipse(298.0, 410.0, 42.0, 8.0, "#e08a30", 1.0);
-                c.ellipse(300.0, 398.0, 20.0, 13.0, "#ffd21a", 1.0);
-                c.circle(288.0, 380.0, 12.0, "#ffd21a", 1.0);
-                c.path("M278 380l-12 3 12 4Z", "#ff7a00", 1.0);
-                c.circle(285.0, 377.0, 2.5, p.dark, 1.0);
-                c.stroke("M350 400l-14 30", "#c0c0c0", 4.0, 1.0);
+                bird(c, 300.0, 120.0, 60.0, "#f4f4f4");
+                // The slipper, and the crab climbing out of it.
+                c.ellipse(84.0, 574.0, 30.0, 12.0, "#e86a9a", 1.0);
+                c.ellipse(96.0, 568.0, 16.0, 7.0, "#f8e0ec", 1.0);
+                crab(c, 70.0, 560.0, 14.0, -20.0, false, "#e03a2a");
             },
         ),
         card(
@@ -1873,81 +1846,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern in the tree",
-            (GoldTempera, Night, WormsEye, Eerie),
-            ["a boy in pyjamas holding up an empty lantern hook", "an owl as big as a man at the top of the tree, holding his lit lantern"],
-            ("in the lantern's light the boy's shadow on the trunk has wings", "shadow"),
-            ["Beckoned", "Like father, like son", "Every night the owl took the boy's lantern up the tree; tonight, in its light, his own shadow had wings"],
-            &["giant owl", "winged shadow"],
+            "Their shadows still dance",
+            (GoldTempera, Autumn, EyeLevel, Tender),
+            ["an old couple sitting still on a park bench, holding hands", "their shadows on the sunlit wall behind them, young again and dancing"],
+            ("his walking stick leans on the bench, but his shadow is leaping", "stick"),
+            ["Young at heart", "You're only as old as you feel", "Every evening they sit on the same bench, his stick beside him, and when the sun is low enough their shadows get up and dance the way they did in fifty-two"],
+            &["shadows dancing", "old couple on a bench"],
             true,
-            "Looking up a huge dark tree trunk at night, gold stars in a deep blue sky. High on a branch sits an owl as big as a man, its round gold eyes looking down, a lit lantern hanging from its claws. Below, a boy in striped pyjamas stands at the foot of the tree and holds up a long pole with an empty hook, just out of reach of the lantern. In the lantern's warm light his shadow falls on the trunk beside him, and the shadow has wings.",
+            "A park on an autumn evening. A low golden sun from the left lights a long ochre wall, and fallen leaves lie on the gravel path in front of it. On a green park bench an old man in a brown coat and an old woman with a grey bun and a red coat sit side by side, very still, holding hands. On the wall behind them their two shadows are young again and dancing: his shadow leaps and twirls her, her long hair and skirt flying. His walking stick leans on the bench, but his shadow is leaping.",
             |c| {
-                c.drew("tree trunk night star sky branch owl eye claw lantern light boy pyjamas pole hook shadow wing");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.7, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.full(&sky, 1.0);
-                c.dots(16, 10.0, 390.0, 10.0, 300.0, 2.2, p.accent);
-                // The trunk, rising and narrowing away from us, and the branch.
-                let bark = c.linv(&[(0.0, "#120c0a", 1.0), (1.0, "#3a2616", 1.0)]);
-                c.path("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z", &bark, 1.0);
-                c.path("M226 190Q300 170 420 130V170Q320 196 238 226Z", "#24180e", 1.0);
-                // The lantern's light on the trunk and on the boy.
+                c.drew("park sun wall leaf gravel path bench man coat woman shadow hair stick");
+                // The long ochre wall in the low evening sun, and the gravel path.
+                let wall = c.c.lin(&[(0.0, "#f8c868", 1.0), (1.0, "#c87a3a", 1.0)], 0.0, 0.0, 1.0, 0.3);
+                c.rect(-10.0, -10.0, 420.0, 450.0, &wall, 1.0);
+                c.stroke("M-10 120H410M-10 250H410", "#b86a2a", 2.0, 0.35);
+                c.rect(-10.0, 420.0, 420.0, 24.0, "#a8602a", 1.0);
+                c.rect(-10.0, 444.0, 420.0, 170.0, "#d8b48a", 1.0);
                 c.soft();
-                c.glow(300.0, 300.0, 210.0, "#ffb040", 0.4);
-                c.glow(316.0, 262.0, 60.0, "#fff2b0", 0.9);
+                c.glow(-30.0, 300.0, 200.0, "#fff0b0", 0.6);
                 c.end();
-                c.stroke("M150 560Q170 420 180 300M214 600Q216 440 206 300M96 520Q140 380 150 260", "#6a4420", 3.0, 0.6);
-                // The lantern's light on the bark, where the shadow falls.
-                c.clip("M-10 620Q60 420 118 240Q140 120 150 -20H236Q232 120 246 232Q262 420 296 620Z");
-                let lit = c.c.rad(&[(0.0, "#e8a050", 0.95), (0.6, "#b06a2a", 0.7), (1.0, "#6a3a18", 0.0)], 0.5, 0.5, 0.5);
-                c.ellipse(150.0, 440.0, 130.0, 190.0, &lit, 1.0);
-                c.end();
-                // The boy's shadow on the trunk, with wings.
-                let wing = "M110 470Q20 440 30 330Q60 380 84 360Q90 400 116 420ZM170 470Q260 440 250 330Q220 380 196 360Q190 400 164 420Z";
-                c.path(wing, "#0a0604", 0.85);
-                c.path("M130 590L128 520L118 470Q140 440 162 470L152 520L150 590Z", "#0a0604", 0.85);
-                c.circle(142.0, 446.0, 22.0, "#0a0604", 0.9);
-                c.stroke("M128 470L134 400M152 470L148 400M136 400L150 300", "#0a0604", 9.0, 0.85);
-                // The owl on the branch, looking down.
-                let (ox, oy) = (316.0, 150.0);
-                c.ellipse(ox, oy, 58.0, 74.0, "#3a2616", 1.0);
-                c.ellipse(ox, oy + 30.0, 36.0, 40.0, "#8a6438", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", ox - 50.0, oy - 44.0, ox - 44.0, oy - 88.0, ox - 18.0, oy - 58.0), "#3a2616", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", ox + 50.0, oy - 44.0, ox + 44.0, oy - 88.0, ox + 18.0, oy - 58.0), "#3a2616", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox - 56.0, oy - 20.0, ox - 80.0, oy + 40.0, ox - 34.0, oy + 70.0, ox - 46.0, oy + 20.0, ox - 56.0, oy - 20.0), "#24160c", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", ox + 56.0, oy - 20.0, ox + 80.0, oy + 40.0, ox + 34.0, oy + 70.0, ox + 46.0, oy + 20.0, ox + 56.0, oy - 20.0), "#24160c", 1.0);
-                c.soft();
-                c.glow(ox, oy - 36.0, 60.0, "#ffc83a", 0.5);
-                c.end();
-                for dx in [-22.0, 22.0] {
-                    c.circle(ox + dx, oy - 36.0, 19.0, "#140c06", 1.0);
-                    c.circle(ox + dx, oy - 36.0, 15.0, p.accent, 1.0);
-                    c.circle(ox + dx * 0.9, oy - 31.0, 5.0, "#0a0604", 1.0);
-                }
-                c.path(&format!("M{} {}l7 0l-7 16l-7 -16Z", ox, oy - 26.0), "#2a1a0e", 1.0);
-                // Its claws round the branch, and the lantern hanging from one.
-                c.stroke(&format!("M{} {}v8M{} {}v8", ox - 16.0, oy + 70.0, ox + 16.0, oy + 70.0), "#d8b040", 6.0, 1.0);
-                c.stroke(&format!("M{} {}V{}", ox, oy + 64.0, oy + 88.0), "#1a1208", 3.0, 1.0);
-                let (lx, ly) = (ox, oy + 104.0);
-                c.path(&format!("M{} {}h24l-4 -14h-16Z", lx - 12.0, ly - 16.0), "#2a1a0e", 1.0);
-                c.rect(lx - 14.0, ly - 16.0, 28.0, 34.0, "#fff2b0", 1.0);
-                c.stroke(&format!("M{} {}h28v34h-28ZM{lx} {}v34", lx - 14.0, ly - 16.0, ly - 16.0), "#2a1a0e", 3.0, 1.0);
-                c.rect(lx - 16.0, ly + 18.0, 32.0, 6.0, "#2a1a0e", 1.0);
-                c.ellipse(lx, ly + 4.0, 5.0, 9.0, "#ff9a20", 1.0);
-                // The boy at the foot of the tree, in striped pyjamas, holding
-                // up his long pole; its empty hook just short of the lantern.
-                let up = Pose {
-                    elbows: [(-4.0, -90.0), (10.0, -84.0)],
-                    hands: [(2.0, -106.0), (6.0, -96.0)],
-                    head_r: 8.5,
+                // The bench's own shadow on the wall, long and slanting.
+                c.path("M150 422L170 352H390L370 422Z", "#5a2a10", 0.35);
+                // Their shadows on the wall, young again and dancing.
+                let leap = Pose { hands: [(-30.0, -84.0), (30.0, -120.0)], elbows: [(-18.0, -74.0), (20.0, -100.0)], ..dance() };
+                let twirl = Pose {
+                    head: (4.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hem: Some((30.0, -20.0)),
+                    hair: true,
+                    elbows: [(-16.0, -100.0), (18.0, -66.0)],
+                    hands: [(-20.0, -122.0), (30.0, -62.0)],
+                    feet: [(-4.0, -2.0), (14.0, -10.0)],
                     ..stand()
                 };
-                let boy = Look::new(2, "#a8bce0", "#a8bce0").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).tilt(-18.0);
-                let (bx, by, bh) = (304.0, 598.0, 200.0);
-                c.stroke(&format!("M{} {}L{} {}", bx - 4.0, by - 150.0, lx - 4.0, ly + 70.0), "#8a5a2c", 6.0, 1.0);
-                c.stroke(&format!("M{} {}q12 -16 2 -26q-10 -6 -14 4", lx - 4.0, ly + 70.0), "#1a1208", 4.0, 1.0);
-                figure(c, &up, bx, by, bh, &boy, false);
-                c.stroke(&format!("M{} {}h28M{} {}h28M{} {}h30M{} {}h30", bx - 14.0, by - 142.0, bx - 14.0, by - 124.0, bx - 15.0, by - 70.0, bx - 15.0, by - 40.0), "#3a4a8a", 4.0, 0.8);
+                c.g("opacity=\".62\"");
+                person(c, &leap, 190.0, 424.0, 270.0, "#5a2a10", false);
+                person(c, &twirl, 292.0, 410.0, 250.0, "#5a2a10", false);
+                c.path("M310 168Q356 166 372 218Q344 194 306 194Z", "#5a2a10", 1.0);
+                c.end();
+                // The green bench.
+                c.rect(90.0, 380.0, 230.0, 12.0, "#2a6a3a", 1.0);
+                c.rect(90.0, 400.0, 230.0, 12.0, "#2a6a3a", 1.0);
+                c.rect(80.0, 470.0, 250.0, 14.0, "#347a44", 1.0);
+                c.stroke("M100 484V540M310 484V540M100 380V470M310 380V470", "#1a3a22", 7.0, 1.0);
+                // The old couple, still, holding hands between them.
+                let him = Look::new(4, "#7a4a2a", "#4a3a2a").hair(Hair::Bald, 6).face(Expr::Tender).old().glasses().turn(0.25);
+                let her = Look::new(1, "#c8302a", "#3a3a4a").hair(Hair::Bun, 6).face(Expr::Tender).old().turn(-0.25);
+                let sit_him = sit_front().right_hand((18.0, -62.0), (24.0, -52.0));
+                let sit_her = Pose { hem: Some((16.0, -12.0)), ..sit_front() }.left_hand((-18.0, -62.0), (-24.0, -52.0));
+                figure(c, &sit_him, 158.0, 566.0, 200.0, &him, false);
+                figure(c, &sit_her, 254.0, 566.0, 196.0, &her, false);
+                c.circle(206.0, 462.0, 8.0, "#e8b48a", 1.0);
+                // His walking stick, leaning on the bench.
+                c.stroke("M56 566L74 420Q78 404 92 410", "#5a3a1a", 6.0, 1.0);
+                // Fallen leaves on the gravel.
+                for (x, y, r) in [(30.0, 520.0, 20.0), (340.0, 500.0, -30.0), (370.0, 570.0, 50.0), (200.0, 590.0, 10.0), (120.0, 580.0, -60.0), (290.0, 588.0, 80.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.path("M0 -10Q8 0 0 10Q-8 0 0 -10Z", "#c84a1a", 1.0);
+                    c.end();
+                }
             },
         ),
         card(
@@ -2570,59 +2527,47 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last train",
-            (InkWash, Dusk, HugeInTiny, Wistful),
-            ["a giant sitting on the edge of a tiny country railway platform with his suitcase", "the little train leaving, far too small to carry him"],
-            ("a small girl waves to him from the train's last window", "waves"),
-            ["Left behind", "Missed the boat", "Every evening the giant buys a ticket and sees the little train off, and every evening the same girl waves to him from the last window"],
-            &["giant at the station", "little train"],
+            "Conducting the dawn",
+            (Pointillist, Dusk, TinyInHuge, Festive),
+            ["a conductor in tails on a hilltop at first light, his baton raised", "the dawn's colours rising out of the horizon in ribbons, following his baton"],
+            ("on the fence below him the rooster is waiting for his cue", "rooster"),
+            ["Overture", "Rise and shine", "Every morning he climbs the hill before the village wakes and brings up the sun, slowly, the way the score says, and then he nods to the rooster"],
+            &["conducting the sunrise", "rooster"],
             true,
-            "A tiny country railway station at dusk, its little hut with a clock and a lamp lit on its post reaching no higher than a giant's knee. On the edge of the platform, far too big for it, sits the giant in a long coat and a bowler hat, his great boots down on the line and his battered suitcase beside him, watching sadly. Between his boots the little red train pulls away along the line, a puff of steam above it, and from its last window a small girl leans out and waves to him.",
+            "A hilltop above a sleeping village at first light. A conductor in black tails stands on a little wooden box with his back to us and his baton raised high, a music stand beside him. Out of the dark blue horizon, ribbons of pink, orange, yellow and violet light rise and sweep across the sky, following his baton, and the top of the sun is just showing. On the fence below him the rooster is waiting for his cue.",
             |c| {
-                c.drew("railway station dusk hut clock lamp post giant knee coat hat boot suitcase platform line train steam window girl");
-                c.sky(330.0);
-                // The platform and the line below it.
-                c.rect(-10.0, 300.0, 420.0, 40.0, "#b8b0a0", 1.0);
-                c.rect(-10.0, 336.0, 420.0, 8.0, "#6a6258", 1.0);
-                c.rect(-10.0, 344.0, 420.0, 280.0, "#5a4e50", 1.0);
-                c.stroke("M-10 560H410M-10 582H410", "#c8c8d0", 5.0, 1.0);
-                c.stroke("M10 556v30M50 556v30M90 556v30M130 556v30M170 556v30M210 556v30M250 556v30M290 556v30M330 556v30M370 556v30", "#3a2a22", 6.0, 1.0);
-                // The tiny station hut, its clock and its lamp.
-                c.rect(16.0, 236.0, 70.0, 64.0, "#8a5a3a", 1.0);
-                c.path("M8 240L51 212L94 240Z", "#3a2a2a", 1.0);
-                c.circle(51.0, 258.0, 10.0, "#f4f0e0", 1.0);
-                c.stroke("M51 258v-7M51 258h5", "#1a1a1a", 1.5, 1.0);
-                c.stroke("M110 300V236", "#2a2a2a", 3.0, 1.0);
-                c.glow(110.0, 232.0, 18.0, "#ffe080", 0.9);
-                // The giant on the platform's edge, boots down on the line.
-                let giant = Look::new(3, "#4a4a5a", "#3a3a44").hair(Hair::Short, 1).beard().face(Expr::Wistful).gaze(Gaze::Side(0.6)).wear(Hat::Bowler, "#2a2a2a");
-                let sit = Pose { knees: [(-14.0, -44.0), (14.0, -44.0)], feet: [(-22.0, -2.0), (22.0, -2.0)], ..sit_front() };
-                figure(c, &sit, 210.0, 596.0, 550.0, &giant, false);
-                // His battered suitcase beside him on the platform.
-                c.rect(316.0, 236.0, 84.0, 64.0, "#7a4a2a", 1.0);
-                c.stroke("M340 236q18 -16 36 0", "#3a2a1a", 5.0, 1.0);
-                c.stroke("M316 256h84M330 236v64M386 236v64", "#5a3218", 3.0, 1.0);
-                // The little train pulling away between his boots, steam above.
-                for (x, w) in [(150.0, 70.0), (224.0, 66.0), (294.0, 72.0)] {
-                    c.rect(x, 500.0, w, 50.0, "#c83a2a", 1.0);
-                    c.rect(x - 2.0, 494.0, w + 4.0, 8.0, "#3a2a2a", 1.0);
+                c.drew("hilltop village light conductor tails box baton music stand horizon ribbon sky sun fence rooster");
+                let sky = c.c.linv(&[(0.0, "#1a2050", 1.0), (0.7, "#4a4a8a", 1.0), (1.0, "#8a6aa0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
+                // Ribbons of dawn rising out of the horizon after the baton.
+                for (k, col) in ["#f06a8a", "#f89a3a", "#f8d850", "#b87ae0"].iter().enumerate() {
+                    let o = 26.0 * k as f64;
+                    c.stroke(&format!("M{} 392C{} {} {} {} {} {}S{} {} {} {}", 262.0 + o, 250.0 + o, 300.0 - o, 330.0 - o, 260.0 - o, 240.0, 230.0 - o, 120.0, 180.0 - o, 20.0, 60.0 - o * 0.5), col, 24.0, 0.95);
                 }
-                c.rect(300.0, 480.0, 16.0, 16.0, "#2a2a2a", 1.0);
-                c.circle(306.0, 456.0, 14.0, "#f0f0f0", 0.8);
-                c.circle(290.0, 440.0, 10.0, "#f0f0f0", 0.6);
-                for x in [236.0, 260.0, 306.0, 340.0] {
-                    c.rect(x, 510.0, 16.0, 16.0, "#ffe8a0", 1.0);
+                c.path("M256 392a48 48 0 0 1 96 0Z", "#f8e070", 1.0);
+                // The sleeping village in the valley, and the hill.
+                c.path("M-10 392H410V610H-10Z", "#2a3a5a", 1.0);
+                for (x, w, h) in [(20.0, 36.0, 26.0), (70.0, 30.0, 22.0), (300.0, 40.0, 28.0), (350.0, 32.0, 22.0)] {
+                    c.rect(x, 410.0 - h, w, h, "#4a5a7a", 1.0);
+                    c.path(&format!("M{} {}l{} -16l{} 16Z", x - 4.0, 410.0 - h, w / 2.0 + 4.0, w / 2.0 + 4.0), "#6a3a4a", 1.0);
                 }
-                c.circle(160.0, 556.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(206.0, 556.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(240.0, 556.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(350.0, 556.0, 8.0, "#1a1a1a", 1.0);
-                // The girl leaning out of the last window, waving.
-                c.rect(164.0, 508.0, 22.0, 22.0, "#ffe8a0", 1.0);
-                let girl = Look::new(1, "#e8c040", "#e8c040").hair(Hair::Bun, 2).face(Expr::Smile).turn(-0.6);
-                lone_head(c, 172.0, 494.0, 19.0, &girl);
-                c.stroke("M158 500l-22 -32", SKIN[1], 7.0, 1.0);
-                c.circle(135.0, 466.0, 7.0, SKIN[1], 1.0);
+                c.path("M-10 470Q200 400 410 470V610H-10Z", "#3a6a4a", 1.0);
+                // The fence and the rooster waiting for his cue.
+                c.stroke("M240 520H410M240 546H410M260 510V570M320 510V570M380 510V570", "#c8a070", 5.0, 1.0);
+                c.ellipse(330.0, 496.0, 20.0, 15.0, "#c84a1a", 1.0);
+                c.circle(346.0, 478.0, 9.0, "#c84a1a", 1.0);
+                c.path("M340 470q4 -12 8 -4q4 -10 8 2Z", "#e82a2a", 1.0);
+                c.path("M354 478l9 3l-9 3Z", "#f8c020", 1.0);
+                c.path("M312 492Q292 460 300 446Q306 470 318 482Z", "#2a6a3a", 1.0);
+                c.stroke("M326 510V520M334 510V520", "#f8c020", 3.0, 1.0);
+                // The conductor on his box, seen from behind, baton raised.
+                c.rect(96.0, 520.0, 70.0, 30.0, "#8a5a2a", 1.0);
+                let conductor = Look::new(1, "#141418", "#141418").hair(Hair::Short, 6).face(Expr::Back).old();
+                let raise = Pose { hem: Some((12.0, -30.0)), ..arms_up() }.right_hand((18.0, -92.0), (30.0, -110.0)).left_hand((-20.0, -80.0), (-32.0, -86.0));
+                figure(c, &raise, 130.0, 522.0, 190.0, &conductor, false);
+                c.stroke("M188 314L228 270", "#f4f4f4", 3.0, 1.0);
+                c.stroke("M200 600L212 470M224 600L212 470", "#2a2a2a", 3.0, 1.0);
+                c.path("M188 470L236 464L232 440L192 446Z", "#2a2a2a", 1.0);
             },
         ),
         card(

@@ -6,7 +6,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{star_d, Num};
-use crate::second::figures::{Hand, Pose};
+use crate::second::figures::{fish, Hand, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -1415,52 +1415,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night shift",
-            (Woodcut, Sea, Interior, Calm),
-            ["a night guard eating his sandwich on a bench in an empty aquarium", "a huge whale shark just behind the glass"],
-            ("the whale shark is reading his newspaper too", "newspaper"),
-            ["Night owls", "There are plenty more fish in the sea", "Every night at two the guard opens his newspaper by the big tank, and every night his friend comes over to read the football results"],
-            &["aquarium", "whale shark"],
+            "The night's catch",
+            (InkWash, Night, EyeLevel, Calm),
+            ["a fisherman and his grandson hauling a heavy net into their rowing boat", "the net full of shining stars, and the sky above them dark and empty"],
+            ("at the stern the boy is letting one small star go back up to the sky", "boy"),
+            ["Lucky catch", "There are plenty more fish in the sea", "The sky was so full that year that the fishermen were paid to thin it, and every night the boy let the smallest one go"],
+            &["stars in a net", "rowing boat"],
             true,
-            "An aquarium at night, its halls empty. A whole wall of glass fills the card, deep blue water behind it with rays of light from above and a few small striped fish. A huge spotted whale shark has swum right up to the glass and hangs there just behind a night guard in a blue uniform and cap, who sits on a bench in front of the tank eating a sandwich with his newspaper open on his knee. The shark's great wide mouth is beside his head, and its round eye is on the newspaper.",
+            "A calm black sea under a dark, empty night sky with only a thin moon. In a small wooden rowing boat an old fisherman in a red cap leans back, hauling a heavy net over the side, and the net bulges with shining yellow stars that light up his face and the water. At the stern the boy is letting one small star go back up to the sky from his cupped hands.",
             |c| {
-                c.drew("aquarium hall tank ray night glass wall water light fish whale shark mouth eye guard uniform cap bench sandwich newspaper knee");
-                // The tank: deep water behind the glass, rays from above.
-                let deep = c.c.linv(&[(0.0, "#3a9ad0", 1.0), (1.0, "#0a2a5a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 470.0, &deep, 1.0);
-                for (x0, x1) in [(60.0, 10.0), (180.0, 150.0), (320.0, 350.0)] {
-                    c.path(&format!("M{x0} -10h40L{} 460h-70Z", x1 + 50.0), "#bfe8ff", 0.18);
-                }
-                // Small striped fish.
-                for (x, y) in [(60.0, 90.0), (330.0, 60.0), (200.0, 150.0), (110.0, 40.0)] {
-                    c.ellipse(x, y, 16.0, 9.0, "#f0b020", 1.0);
-                    c.path(&format!("M{} {y}l12 -8v16Z", x + 14.0), "#f0b020", 1.0);
-                    c.stroke(&format!("M{x} {}v14", y - 7.0), "#ffffff", 3.0, 1.0);
-                }
-                // The whale shark, huge, close to the glass, its eye on the newspaper.
-                c.g("transform=\"translate(10 150)\"");
-                c.path("M-10 120Q120 80 260 130Q330 160 340 230Q330 290 250 310Q140 320 -10 290Z", "#3a5a7a", 1.0);
-                c.path("M-10 250Q140 280 250 300Q310 290 330 250Q300 300 200 310Q80 312 -10 296Z", "#d8e4ec", 1.0);
-                c.path("M200 300Q270 300 330 262", "#0a1a2a", 1.0);
-                c.stroke("M210 296Q280 294 326 260", "#0a1a2a", 6.0, 1.0);
-                c.dots(40, 0.0, 300.0, 120.0, 250.0, 5.0, "#e8f0f8");
-                c.circle(288.0, 200.0, 13.0, "#f4f8fc", 1.0);
-                c.circle(286.0, 205.0, 8.0, "#0a0a0a", 1.0);
-                c.circle(288.0, 202.0, 2.5, "#ffffff", 1.0);
-                c.path("M80 120l40 -70l30 76Z", "#3a5a7a", 1.0);
+                c.drew("sea sky moon rowing boat fisherman cap net star face water boy stern");
+                let sky = c.c.linv(&[(0.0, "#05060e", 1.0), (1.0, "#1a2240", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 270.0, &sky, 1.0);
+                c.path("M320 70a26 26 0 1 0 20 40a22 22 0 1 1 -20 -40Z", "#e8e4c8", 1.0);
+                let sea = c.c.linv(&[(0.0, "#1a2440", 1.0), (1.0, "#04060c", 1.0)]);
+                c.rect(-10.0, 250.0, 420.0, 360.0, &sea, 1.0);
+                c.stroke("M-10 290H80M300 280H410M-10 560H60M330 580H410", "#3a4a6a", 2.0, 0.7);
+                c.g("transform=\"translate(-34 -110) scale(1.2)\"");
+                // The net of stars, and their light on the water.
+                c.soft();
+                c.glow(110.0, 430.0, 170.0, "#ffd860", 0.7);
                 c.end();
-                // The glass's frame and the floor of the empty hall.
-                c.rect(-10.0, 456.0, 420.0, 14.0, "#1a1a2a", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#2a3a4a", 1.0);
-                // The guard on his bench, sandwich in hand, newspaper on his knee.
-                c.rect(140.0, 520.0, 220.0, 14.0, "#6a4a2a", 1.0);
-                c.stroke("M156 534v60M344 534v60", "#4a2a1a", 8.0, 1.0);
-                let guard = Look::new(3, "#2a4a8a", "#2a4a8a").hair(Hair::Short, 0).face(Expr::Calm).turn(0.5).build(1.3).wear(Hat::Cap, "#1a2a5a");
-                figure(c, &sit_chair().lowered(10.0).right_hand((12.0, -70.0), (16.0, -84.0)), 220.0, 600.0, 240.0, &guard, false);
-                c.rect(250.0, 386.0, 22.0, 12.0, "#e8c890", 1.0);
-                c.rect(250.0, 390.0, 22.0, 4.0, "#5ab04a", 1.0);
-                c.path("M250 452l56 -8l4 40l-56 8Z", "#f4f0e4", 1.0);
-                c.stroke("M258 462l40 -6M260 472l40 -6M262 482l30 -4", "#8a8a8a", 3.0, 1.0);
+                c.path("M40 360Q10 430 60 480Q120 520 180 470L200 420Q130 400 40 360Z", "#f8d048", 0.5);
+                for (x, y, r) in [(60.0, 400.0, 14.0), (96.0, 388.0, 12.0), (84.0, 430.0, 16.0), (124.0, 420.0, 14.0), (60.0, 456.0, 12.0), (110.0, 462.0, 13.0), (150.0, 448.0, 12.0), (140.0, 400.0, 10.0), (36.0, 424.0, 10.0)] {
+                    c.path(&star_d(x, y, r), "#ffe070", 1.0);
+                }
+                let mut d = String::from("M40 360Q10 430 60 480Q120 520 180 470L200 420");
+                for k in 0..6 {
+                    let t = k as f64;
+                    let _ = write!(d, "M{} {}Q{} {} {} {}", 34.0 + 26.0 * t, 370.0 + 8.0 * t, 50.0 + 20.0 * t, 440.0, 60.0 + 20.0 * t, 490.0 - 4.0 * t);
+                    let _ = write!(d, "M{} {}Q{} {} {} {}", 20.0, 390.0 + 18.0 * t, 100.0, 400.0 + 20.0 * t, 196.0, 420.0 + 10.0 * t);
+                }
+                c.stroke(&d, "#8a7a5a", 1.6, 0.9);
+                // The rowing boat.
+                c.path("M150 440H400L380 500Q280 520 180 500Z", "#7a4a2a", 1.0);
+                c.path("M150 440H400L396 452H156Z", "#a87a4a", 1.0);
+                // The old fisherman hauling, leaning back.
+                let man = Look::new(2, "#3a5a7a", "#2a2a3a").hair(Hair::Short, 6).beard().old().wear(Hat::Knitted, "#c8302a").face(Expr::Squeeze).turn(-0.4);
+                let haul = pull().right_hand((6.0, -66.0), (20.0, -60.0)).left_hand((4.0, -64.0), (18.0, -56.0));
+                figure(c, &haul, 226.0, 470.0, 190.0, &man, true);
+                c.stroke("M170 366L200 420M186 370L204 414", "#8a7a5a", 2.0, 1.0);
+                // The boy at the stern letting one star go.
+                let boy = Look::new(4, "#e8c040", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.2);
+                let let_go = Pose { head_r: 9.0, ..arms_up() }.right_hand((10.0, -84.0), (6.0, -104.0)).left_hand((-10.0, -84.0), (-4.0, -104.0));
+                figure(c, &let_go, 306.0, 470.0, 140.0, &boy, false);
+                c.soft();
+                c.glow(308.0, 300.0, 30.0, "#ffe070", 0.8);
+                c.end();
+                c.path(&star_d(308.0, 300.0, 12.0), "#ffe070", 1.0);
+                c.stroke("M308 316V326M302 320L296 326M314 320L320 326", "#ffe070", 2.0, 0.8);
+                c.end();
             },
         ),
         card(
@@ -1883,98 +1887,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Asleep in the tulip",
-            (Pastel, Spring, TinyInHuge, Tender),
-            ["a tiny child asleep", "a field of giant tulips"],
-            ("a butterfly is tucking her in with a petal", "butterfly"),
-            ["Safe", "Sleep tight, don't let the bugs bite", "She was lost in the tulip field all afternoon, asleep in a flower while a butterfly kept watch"],
-            &["tulip", "butterfly"],
+            "Sleepwalking under the sea",
+            (GoldTempera, Sea, TinyInHuge, Mysterious),
+            ["a girl in a white nightdress walking along the dark sea floor with a lit lantern", "the deep all round her, fish gathering in her light and a great whale passing in the dark above"],
+            ("a little octopus is holding the hem of her nightdress like a child", "octopus"),
+            ["Dreaming", "Out of your depth", "Every full moon she walks in her sleep down to the bottom of the sea, and a little octopus holds on to her nightdress so that she won't get lost"],
+            &["walking on the sea floor", "lantern under water"],
             true,
-            "A field of enormous tulips on tall stems against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A yellow butterfly perches on the rim.",
+            "The dark bottom of the sea at night. A girl in a long white nightdress walks across the sand with her eyes closed, holding up a lit lantern, and its warm light makes a round glow in the deep blue. Little fish gather in the light around her, bubbles rise, weed sways, and far above in the dark a great whale passes. A little octopus is holding the hem of her nightdress like a child.",
             |c| {
-                c.drew("field tulip sky cup butterfly rim petal stem leaf");
-                c.sky(330.0);
-                // The field: bands of tulips running back to the horizon,
-                // small and dense far off, larger towards the front.
-                c.rect(-10.0, 322.0, 420.0, 290.0, "#5e9e48", 1.0);
-                let cols = ["#f07a9a", "#f8c030", "#f08a30", "#a060c8", "#d8a0e8", "#e8506a"];
-                for (row, (y, w, n)) in [(334.0, 7.0, 30), (350.0, 10.0, 22), (374.0, 15.0, 15), (410.0, 22.0, 11), (468.0, 32.0, 8), (556.0, 44.0, 6)].iter().enumerate() {
-                    let mut d = String::new();
-                    let step = 420.0 / *n as f64;
-                    for k in 0..*n {
-                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
-                        d.push_str(&format!("M{x:.0} {:.0}V{y}", y + w * 2.4));
-                    }
-                    c.stroke(&d, "#3e7a32", w * 0.22, 1.0);
-                    for k in 0..*n {
-                        let x = -6.0 + k as f64 * step + (row % 2) as f64 * step * 0.5;
-                        let h = w * 1.3;
-                        c.path(
-                            &format!("M{:.1} {y}q0 {:.1} {:.1} {:.1}l{:.1} {:.1}l{:.1} {:.1}q{:.1} 0 {:.1} {h:.1}q{:.1} {:.1} {:.1} 0Z", x - w * 0.5, -h, w * 0.25, -h, w * 0.25, h * 0.3, w * 0.25, -h * 0.3, w * 0.25, w * 0.25, -w * 0.5, w * 0.5, -w),
-                            cols[(k * 7 + row * 3) % 6],
-                            1.0,
-                        );
-                    }
-                }
-                // Two near tulips at the edges, framing the red one.
-                for (x, y, col, dk) in [(18.0, 300.0, "#f8c030", "#b07810"), (386.0, 330.0, "#f07a9a", "#b03a5a")] {
-                    c.stroke(&format!("M{x} 620V{y}"), "#3e7a32", 12.0, 1.0);
-                    let d = format!("M{} {y}C{} {} {} {} {} {}l14 22l16 -26l16 26l14 -22C{} {} {} {} {} {y}Z", x - 44.0, x - 50.0, y - 40.0, x - 44.0, y - 80.0, x - 30.0, y - 90.0, x + 44.0, y - 80.0, x + 50.0, y - 40.0, x + 44.0);
-                    let d = format!("{d}M{} {}Q{x} {} {} {}L{x} {y}Z", x - 44.0, y - 2.0, y + 40.0, x + 44.0, y - 2.0);
-                    c.path(&d, col, 1.0);
-                    c.stroke(&format!("M{x} {}V{}", y - 76.0, y + 16.0), dk, 3.0, 0.7);
-                }
-                c.path("M-10 600Q40 470 30 380Q70 470 60 600Z", "#4e9040", 1.0);
-                c.path("M410 600Q360 480 378 410Q340 500 350 600Z", "#4e9040", 1.0);
-                // A soft light round the red tulip.
-                c.glow(200.0, 280.0, 230.0, "#fff4d8", 0.55);
-                // Its stem and leaves.
-                c.stroke("M200 620C196 540 206 480 200 420", "#3e7a32", 20.0, 1.0);
-                c.path("M196 610C120 560 90 470 110 390C140 470 170 520 200 560Z", "#5aa04a", 1.0);
-                c.stroke("M196 600C140 540 120 470 110 390", "#3e7a32", 3.0, 0.8);
-                c.path("M204 610C270 570 320 500 312 440C280 500 240 530 204 560Z", "#5aa04a", 1.0);
-                // The cup: back petals rising above the opening.
-                let back = "M56 256C40 200 60 150 92 120C120 150 130 180 138 214C150 160 176 120 200 100C224 120 250 160 262 214C270 180 280 150 308 120C340 150 360 200 344 256Z";
-                c.path(back, "#c41c38", 1.0);
-                c.stroke(back, "#7a0c1c", 3.0, 1.0);
-                c.stroke("M92 124Q110 190 118 240M200 106Q200 180 200 222M308 124Q290 190 282 240", "#ff6a80", 4.0, 0.5);
-                // The inside of the cup, deep and shaded.
-                c.ellipse(200.0, 258.0, 146.0, 52.0, "#8a1424", 1.0);
-                c.ellipse(200.0, 270.0, 112.0, 34.0, "#5e0a18", 0.6);
-                c.glow(130.0, 262.0, 70.0, "#ffe080", 0.7);
-                // The child asleep on her side, head on the left.
-                let kid = Look::new(1, "#fbd2dc", "#fbd2dc").hair(Hair::Curly, 1).face(Expr::Asleep);
-                c.g("transform=\"rotate(-72 120 260)\"");
-                portrait(c, 120.0, 260.0, 44.0, &kid);
+                c.drew("sea night girl nightdress sand eye lantern light fish bubble weed whale octopus hem");
+                let deep = c.c.linv(&[(0.0, "#02081a", 1.0), (1.0, "#0a2a4a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &deep, 1.0);
+                // The great whale passing in the dark above.
+                c.path("M20 110Q100 50 240 60Q330 70 380 110Q330 150 240 150Q140 156 70 130L10 160L24 110L-6 70Z", "#1e3a5a", 1.0);
+                c.circle(330.0, 100.0, 4.0, "#3a5a7a", 1.0);
+                // The sand, and weed swaying.
+                c.path("M-10 500Q200 470 410 500V610H-10Z", "#3a4a5a", 1.0);
+                c.stroke("M40 520Q20 440 50 380Q70 330 50 290M64 520Q80 450 60 400M360 510Q380 440 350 380Q330 340 350 300", "#1a4a3a", 7.0, 1.0);
+                // The lantern's glow round her.
+                c.soft();
+                c.glow(230.0, 360.0, 190.0, "#f8c860", 0.8);
                 c.end();
-                // A hand tucked under her cheek.
-                c.ellipse(108.0, 306.0, 14.0, 9.0, SKIN[1], 1.0);
-                // The petal blanket over her, curled up, knees to the right.
-                let blanket = "M150 248Q200 214 258 226Q304 208 330 240Q320 290 250 304Q190 314 146 300Q134 272 150 248Z";
-                c.path(blanket, "#fbd2dc", 1.0);
-                c.stroke(blanket, "#c8506a", 3.0, 1.0);
-                c.stroke("M152 270Q240 250 326 244M204 228Q218 262 210 308M266 222Q276 258 266 300", "#e890a6", 2.5, 1.0);
-                // Her fingers holding the blanket's edge.
-                c.ellipse(158.0, 252.0, 10.0, 8.0, SKIN[1], 1.0);
-                // The front of the cup, its lip curving round in front of her.
-                let front = "M54 250C50 380 120 446 200 446C280 446 350 380 346 250Q334 316 200 318Q66 316 54 250Z";
-                c.path(front, "#ec3650", 1.0);
-                c.stroke(front, "#7a0c1c", 3.0, 1.0);
-                // The front petals with their tips curling outward.
-                c.path("M54 250Q60 280 92 296Q82 256 58 230Z", "#f0485e", 1.0);
-                c.path("M346 250Q338 290 280 300Q304 250 340 226Z", "#f0485e", 1.0);
-                c.stroke("M130 300Q150 380 200 440M270 300Q250 380 200 440M90 290Q110 380 160 430M310 290Q290 380 240 430", "#b01830", 3.0, 0.6);
-                c.stroke("M90 320Q96 380 140 420", "#ff8a9a", 6.0, 0.45);
-                // The yellow butterfly on the rim, tucking the petal in.
-                c.g("transform=\"translate(332 236) rotate(18)\"");
-                let wing = "M0 0C-10 -30 -40 -52 -46 -30C-50 -12 -24 0 0 0ZM0 0C10 -30 40 -52 46 -30C50 -12 24 0 0 0ZM0 2C-20 8 -34 26 -20 30C-10 32 -4 16 0 2ZM0 2C20 8 34 26 20 30C10 32 4 16 0 2Z";
-                c.path(wing, "#ffd81a", 1.0);
-                c.stroke(wing, "#3a2a10", 2.5, 1.0);
-                c.circle(-28.0, -26.0, 5.0, "#f08a10", 1.0);
-                c.circle(28.0, -26.0, 5.0, "#f08a10", 1.0);
-                c.ellipse(0.0, 2.0, 4.0, 16.0, "#3a2a10", 1.0);
-                c.stroke("M-2 -12q-6 -14 -14 -16M2 -12q6 -14 14 -16M-2 14l-10 12", "#3a2a10", 2.0, 1.0);
-                c.end();
+                // The girl walking in her sleep.
+                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
+                let walk_l = Pose { head_r: 9.0, hem: Some((16.0, -4.0)), hair: true, ..walk() }.right_hand((18.0, -74.0), (26.0, -96.0));
+                figure(c, &walk_l, 190.0, 520.0, 220.0, &girl, false);
+                let (lx, ly) = (250.0, 308.0);
+                c.stroke(&format!("M{} {}v{}", lx, ly - 16.0, 12.0), "#2a1a0a", 2.0, 1.0);
+                c.path(&format!("M{} {}h20l-3 -8h-14Z", lx - 10.0, ly - 4.0), "#3a2a1a", 1.0);
+                c.rect(lx - 9.0, ly - 4.0, 18.0, 24.0, "#fff0b0", 1.0);
+                c.stroke(&format!("M{} {}h18v24h-18Z", lx - 9.0, ly - 4.0), "#3a2a1a", 2.5, 1.0);
+                // Fish gathering in the light, and bubbles rising.
+                for (x, y, l, f) in [(110.0, 300.0, 36.0, false), (310.0, 250.0, 30.0, true), (330.0, 390.0, 40.0, true), (90.0, 420.0, 30.0, false), (290.0, 190.0, 26.0, false)] {
+                    fish(c, x, y, l, "#f8a040", f);
+                }
+                for (x, y, r) in [(262.0, 260.0, 4.0), (270.0, 230.0, 3.0), (258.0, 200.0, 5.0), (180.0, 220.0, 3.0)] {
+                    c.circle(x, y, r, "#a8d8f0", 0.8);
+                }
+                // The little octopus holding the hem of her nightdress.
+                c.circle(140.0, 500.0, 14.0, "#e86a5a", 1.0);
+                c.stroke("M130 510q-6 10 -14 8M136 512q-2 10 -8 14M146 512q4 10 10 10M152 506q8 4 20 -4", "#e86a5a", 4.0, 1.0);
+                c.circle(136.0, 498.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(146.0, 498.0, 2.5, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -2522,81 +2477,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The best part",
-            (StainedGlass, WarmInterior, Interior, Tender),
-            ["a father reading a bedtime story", "a shaggy monster listening from under the bed"],
-            ("the girl's hand hangs over the edge of the bed, and the monster is holding it", "hand"),
-            ["Spellbound", "Better the devil you know", "Every night she hangs one hand over the edge of the bed, so that the one underneath can hear the story without being scared"],
-            &["monster under the bed", "bedtime story"],
+            "The matinee",
+            (StainedGlass, WarmInterior, Interior, Wistful),
+            ["an old man alone in the red seats of an empty cinema, waving at the screen", "on the screen his young self in a summer shirt, waving back"],
+            ("the seat beside him holds a woman's hat and a box of popcorn for two", "popcorn"),
+            ["Memories", "Those were the days", "Every Sunday he buys two tickets and popcorn for two to the same old film, and every Sunday the young man on the screen stops to wave"],
+            &["cinema screen", "waving to his young self"],
             true,
-            "A warm bedroom at night, striped wallpaper, a small lamp glowing on the bedside table. Behind the bed a father in a green jumper sits on a chair reading aloud from an open book, his eyes on the page. In the bed a little girl lies tucked up under a red quilt, her head on the pillow, smiling, one arm hanging over the edge of the bed. From under the bed a big shaggy purple monster with two curled horns has slid halfway out onto the rug, its chin on its claws and its huge round eyes turned up, listening, and with one furry paw it holds the girl's small hand.",
+            "An empty old cinema with red velvet seats, dark but for the light of the screen. On the screen a young man in a yellow summer shirt stands on a sunny beach, waving. In the seats, seen from behind, an old man in a grey cardigan and a cap sits alone, his arm raised, waving back. The seat beside him holds a woman's hat and a box of popcorn for two.",
             |c| {
-                c.drew("bedroom night wallpaper lamp table bed father jumper chair book page girl quilt pillow arm monster horn bedside rug chin claw eye paw hand");
-                c.room(420.0);
-                let mut d = String::new();
-                for k in 0..10 {
-                    let _ = write!(d, "M{} 0v420", 20 + k * 40);
+                c.drew("cinema seat screen man shirt beach cardigan cap arm hat popcorn light velvet box");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#2a0e14", 1.0);
+                // The curtains and the lit screen.
+                c.rect(-10.0, 20.0, 420.0, 300.0, "#7a1a24", 1.0);
+                c.stroke("M10 20V320M40 20V320M360 20V320M390 20V320", "#5a0e18", 6.0, 1.0);
+                let beach = c.c.linv(&[(0.0, "#6ac0f0", 1.0), (1.0, "#c8ecf8", 1.0)]);
+                c.rect(60.0, 50.0, 280.0, 230.0, &beach, 1.0);
+                c.rect(60.0, 190.0, 280.0, 30.0, "#2a80c8", 1.0);
+                c.rect(60.0, 220.0, 280.0, 60.0, "#f4dc98", 1.0);
+                c.circle(300.0, 90.0, 20.0, "#f8e050", 1.0);
+                // The young man on the screen, waving.
+                let young = Look::new(2, "#f8c020", "#f4f0e4").hair(Hair::Short, 1).glasses().face(Expr::Laugh);
+                figure(c, &stand().right_hand((16.0, -80.0), (22.0, -104.0)), 200.0, 270.0, 190.0, &young, false);
+                // The beam of light from the back, over the seats.
+                c.path("M200 640L60 50H340Z", "#fff4d0", 0.08);
+                // Rows of red seats.
+                for (y, s) in [(400.0, 1.0), (500.0, 1.2)] {
+                    let mut x = -20.0;
+                    while x < 420.0 {
+                        c.path(&format!("M{x} {y}q0 -{} {} -{}q{} 0 {} {}v{}h-{}Z", 40.0 * s, 20.0 * s, 40.0 * s, 20.0 * s, 20.0 * s, 40.0 * s, 50.0 * s, 40.0 * s), "#a01e2a", 1.0);
+                        x += 46.0 * s;
+                    }
                 }
-                c.stroke(&d, "#f0c080", 10.0, 0.35);
-                // The lamp on the bedside table, glowing.
-                c.soft();
-                c.glow(360.0, 200.0, 200.0, "#ffd890", 0.7);
-                c.end();
-                c.rect(318.0, 250.0, 80.0, 100.0, "#7a4a2a", 1.0);
-                c.path("M336 190h48l12 40h-72Z", "#f8d870", 1.0);
-                c.rect(356.0, 230.0, 8.0, 20.0, "#4a2a1a", 1.0);
-                // The father behind the bed, reading.
-                let father = Look::new(4, "#3a8a5a", "#3a3a4a").beard().hair(Hair::Short, 0).face(Expr::Calm).turn(0.2).tilt(8.0);
-                let read = sit_front().right_hand((14.0, -66.0), (8.0, -72.0)).left_hand((-14.0, -66.0), (-8.0, -72.0));
-                figure(c, &read, 170.0, 470.0, 330.0, &father, false);
-                // The open book in his hands.
-                c.path("M118 228l50 8l50 -8l-4 46l-46 8l-46 -8Z", "#f8f4e8", 1.0);
-                c.stroke("M168 236v46M128 244l32 4M128 256l32 4M176 248l32 -4M176 260l32 -4", "#8a7a6a", 2.0, 1.0);
-                // The bed, its headboard, the girl under her red quilt.
-                c.rect(14.0, 220.0, 24.0, 220.0, "#8a5a3a", 1.0);
-                c.path("M30 300h360v80H30Z", "#f4ecdc", 1.0);
-                c.ellipse(96.0, 300.0, 62.0, 24.0, "#ffffff", 1.0);
-                let girl = Look::new(2, "#f0d0e0", "#f0d0e0").hair(Hair::Curly, 1).face(Expr::Smile).turn(0.6);
-                portrait(c, 96.0, 282.0, 30.0, &girl);
-                c.path("M120 300Q200 284 300 294Q380 298 396 312V384H126Z", "#c8383a", 1.0);
-                c.stroke("M170 298v86M230 292v92M290 296v88M126 340h268", "#8a1a2a", 3.0, 1.0);
-                // The dark gap under the bed and the rug.
-                c.rect(30.0, 384.0, 370.0, 56.0, "#1a0e14", 1.0);
-                c.ellipse(220.0, 548.0, 230.0, 56.0, "#3a5a8a", 1.0);
-                c.stroke("M50 552q170 36 340 0", "#e8c060", 4.0, 0.8);
-                // Her arm hanging over the edge of the bed.
-                c.stroke("M134 320Q150 360 178 394", "#f0d0e0", 18.0, 1.0);
-                c.stroke("M150 356Q160 376 178 394", SKIN[2], 11.0, 1.0);
-                // The monster, halfway out from under the bed, chin on its claws.
-                let fur = "#7a4ab0";
-                c.path("M100 500Q100 436 230 428Q360 436 360 500Q360 562 230 570Q100 562 100 500Z", fur, 1.0);
-                let mut tufts = String::new();
-                for k in 0..13 {
-                    let x = 124.0 + k as f64 * 18.0;
-                    let _ = write!(tufts, "M{} {}l6 -14l6 14", Num(x), Num(438.0 + (k as f64 - 6.0).powi(2) * 0.5));
+                // The old man in his seat, waving back.
+                let old = Look::new(2, "#8a8a90", "#3a3a4a").old().hair(Hair::Short, 5).wear(Hat::Cap, "#5a5a60").face(Expr::Back);
+                let wave = Pose { head_r: 8.0, ..sit_front() }.right_hand((18.0, -74.0), (24.0, -100.0));
+                figure_unshadowed(c, &wave, 150.0, 600.0, 190.0, &old, false);
+                // The row in front, hiding his knees.
+                for x in [-30.0, 40.0, 110.0] {
+                    c.path(&format!("M{x} 610v-40q0 -36 32 -36q32 0 32 36v40Z"), "#b82634", 1.0);
                 }
-                c.stroke(&tufts, "#9a6ad0", 5.0, 1.0);
-                // Its two curled horns.
-                c.stroke("M140 444q-34 -16 -28 -44q8 -16 22 -6", "#f0e0c0", 12.0, 1.0);
-                c.stroke("M320 444q34 -16 28 -44q-8 -16 -22 -6", "#f0e0c0", 12.0, 1.0);
-                // Its huge round eyes turned up, listening.
-                for x in [196.0, 270.0] {
-                    c.circle(x, 494.0, 26.0, "#fffbea", 1.0);
-                    c.circle(x - 4.0, 484.0, 13.0, "#2a6a3a", 1.0);
-                    c.circle(x - 4.0, 484.0, 7.0, "#101010", 1.0);
-                    c.circle(x, 479.0, 3.5, "#ffffff", 1.0);
-                }
-                c.stroke("M204 538q30 16 60 0", "#2a1030", 5.0, 1.0);
-                c.path("M214 544l6 10l6 -8ZM244 544l6 8l6 -10Z", "#ffffff", 1.0);
-                // Its claws on the rug, and one paw up holding her hand.
-                for x in [120.0, 340.0] {
-                    c.ellipse(x, 572.0, 40.0, 16.0, fur, 1.0);
-                    c.stroke(&format!("M{} 580l-4 10M{} 582v10M{} 580l4 10", Num(x - 18.0), Num(x), Num(x + 18.0)), "#f0e0c0", 5.0, 1.0);
-                }
-                c.stroke("M124 510Q126 450 168 414", "#9a6ad0", 26.0, 1.0);
-                c.circle(180.0, 400.0, 11.0, SKIN[2], 1.0);
-                c.path("M160 420q-6 -20 8 -30q8 10 6 22q10 -14 24 -12q-2 16 -20 26Z", "#9a6ad0", 1.0);
-                c.stroke("M170 392l4 -6M188 396l6 -4", "#f0e0c0", 3.0, 1.0);
+                // The seat beside him, with her hat and the popcorn for two.
+                c.path("M224 556q0 -48 24 -48q24 0 24 48v50h-48Z", "#b02230", 1.0);
+                c.ellipse(248.0, 514.0, 22.0, 7.0, "#5a7aa8", 1.0);
+                c.path("M236 514q12 -22 24 0Z", "#5a7aa8", 1.0);
+                c.circle(258.0, 506.0, 4.0, "#f4a0b8", 1.0);
+                c.path("M232 560h32l-4 40h-24Z", "#f4f4f4", 1.0);
+                c.stroke("M238 562v36M248 562v36M258 562v36", "#e02a2a", 3.0, 1.0);
+                c.dots(8, 232.0, 264.0, 548.0, 560.0, 5.0, "#f8ecc0");
             },
         ),
         card(
