@@ -2293,45 +2293,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tooth fairy",
-            (StainedGlass, Night, CloseUp, Tender),
-            ["a tiny old fairy heaving a tooth as big as herself up off a pillow", "a child lying very still, pretending to sleep"],
-            ("one of the child's eyes is wide open, watching her", "eye"),
-            ["One eye open", "Curiosity killed the cat", "He put his tooth under the pillow and kept one eye open all night to see who came for it"],
-            &["tooth fairy", "pretending to sleep"],
+            "Through the middle of the world",
+            (StainedGlass, Daylight, CutAway, Mysterious),
+            ["a girl kneeling by a hole she has dug in her sunny garden, a tin can to her ear", "the world cut through: the hole runs straight down through the earth and its glowing middle, to a boy upside down under a night sky on the other side"],
+            ("a string runs all the way through the hole from her tin can to his", "string"),
+            ["So close", "Great minds think alike", "She dug all summer and the boy on the other side of the world dug all winter, and now a string runs between them and they talk every day at noon, which is midnight for him"],
+            &["hole through the world", "tin-can telephone"],
             true,
-            "A child's bed at night, close up, lit blue by the moon from the window. A boy lies with his head on the white pillow and the blanket pulled up to his chin, very still, as if asleep. On the pillow beside him a tiny old fairy with her hair in a bun, round glasses and thin wings heaves a white tooth as big as herself up over her head, a gold coin left leaning against the pillow for him. One of the boy's eyes is wide open, watching her.",
+            "The world cut through from top to bottom. At the top, a sunny garden with a blue sky: a girl in a red dress kneels by a hole she has dug, her spade beside her, holding a tin can to her ear. The hole runs straight down through brown earth, grey rock and the glowing orange middle of the world, and comes out at the bottom of the picture under a night sky full of stars, where a boy in pyjamas stands upside down on the other side of the world, holding a tin can too. A string runs all the way through the hole from her tin can to his.",
             |c| {
-                c.drew("bed night moon window boy chin pillow fairy hair glasses wing tooth coin eye blanket");
-                // The dark bedroom and the moonlit window.
-                c.c.full("#1a2248", 1.0);
-                c.rect(230.0, 30.0, 150.0, 170.0, "#3a4a8a", 1.0);
-                c.circle(310.0, 100.0, 36.0, "#f4f0d0", 1.0);
-                c.stroke("M230 30h150v170h-150ZM305 30v170M230 115h150", "#101838", 8.0, 1.0);
-                c.glow(300.0, 300.0, 220.0, "#8aa0e0", 0.35);
-                // The pillow and the blanket.
-                c.path("M-20 280Q200 230 420 270L420 620H-20Z", "#e8ecf8", 1.0);
-                c.stroke("M-20 330Q200 300 420 320", "#b8c0e0", 3.0, 0.8);
-                // The boy under his blanket, one eye open.
-                let boy = Look::new(2, "#4a5aa8", "#4a5aa8").hair(Hair::Curly, 0).face(Expr::Asleep).turn(0.3).tilt(-12.0);
-                lone_head(c, 110.0, 430.0, 80.0, &boy);
-                c.path("M-20 500Q110 470 230 500L230 620H-20Z", "#4a5aa8", 1.0);
-                c.stroke("M0 520l30 80M60 500l30 100M120 494l30 106M180 500l30 100", "#6a7ac8", 6.0, 0.7);
-                // His open eye, looking at her.
-                c.ellipse(140.0, 412.0, 15.0, 13.0, "#ffffff", 1.0);
-                c.circle(148.0, 412.0, 8.5, "#3a2418", 1.0);
-                c.circle(150.0, 409.0, 2.5, "#ffffff", 1.0);
-                c.stroke("M124 402q16 -10 32 0", "#2a1a14", 3.0, 1.0);
-                // The gold coin she leaves.
-                c.ellipse(360.0, 480.0, 22.0, 24.0, "#f0c030", 1.0);
-                c.ellipse(360.0, 480.0, 14.0, 16.0, "#d8a020", 1.0);
-                // The fairy, heaving the tooth up over her head.
-                c.ellipse(262.0, 380.0, 30.0, 56.0, "#d8f0ff", 0.6);
-                c.ellipse(318.0, 380.0, 30.0, 56.0, "#d8f0ff", 0.6);
-                let fairy = Look::new(0, "#e88ab8", "#e88ab8").old().hair(Hair::Bun, 5).glasses().face(Expr::Worry).turn(-0.4);
-                figure(c, &arms_up().dress(22.0, -24.0).left_hand((-16.0, -100.0), (-10.0, -118.0)).right_hand((16.0, -100.0), (10.0, -118.0)), 290.0, 500.0, 170.0, &fairy, false);
-                c.path("M232 252Q232 206 262 206Q276 212 292 206Q322 206 320 252Q316 272 308 286L300 308Q294 314 288 300L280 278L272 300Q266 314 260 306L250 286Q232 272 232 252Z", "#fbfbf4", 1.0);
-                c.stroke("M252 220q24 8 48 0", "#d0d0c8", 2.5, 1.0);
+                c.drew("garden sky girl dress hole spade tin can ear earth rock boy pyjamas night star string");
+                // The sunny side at the top.
+                c.rect(-10.0, -10.0, 420.0, 180.0, "#7ac0f0", 1.0);
+                c.circle(340.0, 50.0, 28.0, "#f8d840", 1.0);
+                // The world cut through: earth, rock, the glowing middle.
+                c.rect(-10.0, 160.0, 420.0, 300.0, "#8a5a32", 1.0);
+                c.rect(-10.0, 160.0, 420.0, 16.0, "#5aa83a", 1.0);
+                c.rect(-10.0, 230.0, 420.0, 160.0, "#6a6a72", 1.0);
+                c.rect(-10.0, 270.0, 420.0, 80.0, "#e8702a", 1.0);
+                c.rect(-10.0, 292.0, 420.0, 36.0, "#f8c040", 1.0);
+                c.rect(-10.0, 434.0, 420.0, 16.0, "#3a6a3a", 1.0);
+                // The hole running straight through.
+                c.rect(190.0, 160.0, 40.0, 290.0, "#1a0e08", 1.0);
+                c.stroke("M210 150V470", "#f4f4f4", 2.0, 1.0);
+                // The night side at the bottom, upside down.
+                c.rect(-10.0, 450.0, 420.0, 170.0, "#0a1030", 1.0);
+                for (x, y) in [(40.0, 560.0), (110.0, 590.0), (300.0, 570.0), (360.0, 520.0), (70.0, 500.0), (330.0, 600.0)] {
+                    c.path(&star_d(x, y, 8.0), "#f8e8a0", 1.0);
+                }
+                let boy = Look::new(3, "#3a6ad8", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.3);
+                let listen = Pose { head_r: 10.0, ..stand() }.right_hand((14.0, -70.0), (8.0, -84.0));
+                c.g("transform=\"translate(0 900) scale(1 -1)\"");
+                figure_unshadowed(c, &listen, 250.0, 450.0, 140.0, &boy, false);
+                c.rect(252.0, 322.0, 14.0, 16.0, "#b8b8c0", 1.0);
+                c.end();
+                c.stroke("M210 470L258 570", "#f4f4f4", 2.0, 1.0);
+                // The girl kneeling by her hole, the tin can to her ear.
+                c.stroke("M300 170L320 90", "#6a4a2a", 4.0, 1.0);
+                c.path("M292 176L308 176L312 150L296 150Z", "#8a8a92", 1.0);
+                let girl = Look::new(1, "#d8302a", "#d8302a").hair(Hair::Long, 3).face(Expr::Delight).turn(0.3);
+                let kneel_l = Pose { head_r: 10.0, hem: Some((14.0, -6.0)), ..kneel() }.right_hand((12.0, -50.0), (8.0, -64.0));
+                figure(c, &kneel_l, 130.0, 168.0, 150.0, &girl, false);
+                c.rect(138.0, 64.0, 14.0, 16.0, "#b8b8c0", 1.0);
+                c.stroke("M150 80Q200 120 210 150", "#f4f4f4", 2.0, 1.0);
             },
         ),
         card(

@@ -878,62 +878,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last waltz",
-            (Woodcut, WarmInterior, Crowd, Festive),
-            ["a packed, noisy dance hall", "an old couple alone in their own quiet"],
-            ("their shadow lies on the boards a hand's breadth below their feet", "shadow"),
-            ["Weightless", "Love makes the world go round", "Sixty years they have danced the last waltz at the harvest dance, and every year their shadow on the boards lies a little further below their feet"],
-            &["floating dancers", "dark dance hall"],
+            "The tree that hugged back",
+            (Pastel, Spring, EyeLevel, Tender),
+            ["a young woman hugging the trunk of a huge old oak in a spring meadow", "the oak hugging her back, its sleepy face smiling in the bark and two low branches wrapped round her"],
+            ("high up on the trunk, grown tall with the tree, is a heart she carved as a little girl", "heart"),
+            ["Welcome home", "Make new friends, but keep the old", "She carved her heart on it the summer she was seven, and twenty years later the old oak still knew her"],
+            &["tree hugging back", "carved heart"],
             true,
-            "A crowded hall at night, all its dancers one dark mass of silhouettes. In the middle, in the one warm fall of lamplight, an old couple waltz slowly, eyes closed, she in a red dress, and their feet float a hand's breadth above the floor, their shadow lying on the boards below.",
+            "A green spring meadow with daisies under a pale blue sky. A huge old oak fills the picture, fresh green leaves in its crown. A young woman in a yellow dress, her back to us, stands hugging its trunk, and the oak hugs her back: in its bark a kind, sleepy face smiles with its eyes shut, and two of its low branches bend down and wrap round her shoulders. High up on the trunk, grown tall with the tree, is a heart she carved as a little girl.",
             |c| {
-                c.drew("hall night lamp light crowd dancer silhouette couple man woman dress shadow floor board");
-                let p = c.p;
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#8a4418", 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 300.0, "#d88a3a", 0.6);
-                c.end();
-                // The floor boards running away under the dancers.
-                c.path("M-10 440H410V620H-10Z", "#5a2a0e", 1.0);
-                let mut d = String::new();
-                for k in -6..=6 {
-                    let _ = write!(d, "M{} 440L{} 620", 200.0 + 34.0 * k as f64, 200.0 + 110.0 * k as f64);
+                c.drew("meadow daisy sky oak leaf crown woman dress trunk bark face branch shoulder heart tree eye");
+                let sky = c.c.linv(&[(0.0, "#8ac4ec", 1.0), (1.0, "#e0f0f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 460Q200 440 410 460V610H-10Z", "#7ac050", 1.0);
+                c.dots(20, 0.0, 400.0, 480.0, 600.0, 4.0, "#ffffff");
+                // The oak's crown.
+                for (x, y, r) in [(80.0, 90.0, 80.0), (200.0, 50.0, 100.0), (330.0, 90.0, 80.0), (140.0, 150.0, 70.0), (270.0, 150.0, 70.0)] {
+                    c.circle(x, y, r, "#4a9a3a", 1.0);
                 }
-                c.stroke(&d, "#3a1a08", 3.0, 1.0);
-                // The one lamp and the fall of light it lets down on the couple.
-                c.stroke("M200 -10V30", "#0e0604", 3.0, 1.0);
-                c.path("M184 44L216 44L300 560H100Z", "#f4c860", 1.0);
-                c.soft();
-                c.ellipse(200.0, 556.0, 116.0, 26.0, "#ffe0a0", 1.0);
-                c.end();
-                // The dancers, one dark mass of silhouettes filling the hall
-                // on both sides of the light.
-                let sil = c.silf("#140703", 0.0);
-                c.g(&format!("filter=\"{sil}\""));
-                crowd(c, 3, -40.0, 128.0, 560.0, 250.0, &[p.dark], &[Expr::Laugh, Expr::Smile]);
-                crowd(c, 3, 272.0, 440.0, 560.0, 250.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
-                crowd(c, 1, -60.0, 70.0, 680.0, 330.0, &[p.dark], &[Expr::Laugh]);
-                crowd(c, 1, 330.0, 460.0, 680.0, 330.0, &[p.dark], &[Expr::Smile, Expr::Laugh]);
-                c.end();
-                c.path("M176 44Q200 8 224 44Z", "#120804", 1.0);
-                c.ellipse(200.0, 44.0, 16.0, 5.0, p.light, 1.0);
-                // Their shadow on the boards, a hand's breadth below their feet.
-                c.soft();
-                c.ellipse(200.0, 558.0, 56.0, 10.0, "#4a2408", 0.9);
-                c.end();
-                // The old couple, cheek to cheek, eyes closed, floating.
-                let waltz = Pose {
-                    head: (5.0, -90.0),
-                    neck: (3.0, -80.0),
-                    elbows: [(16.0, -70.0), (14.0, -62.0)],
-                    hands: [(22.0, -84.0), (28.0, -70.0)],
-                    feet: [(-5.0, -4.0), (6.0, 0.0)],
-                    ..stand()
-                };
-                let him = Look::new(2, "#2a1a2a", "#1e1420").hair(Hair::Bald, 6).face(Expr::Tender).old();
-                let her = Look::new(1, "#d01818", "#d01818").hair(Hair::Bun, 7).face(Expr::Tender).old();
-                figure_unshadowed(c, &waltz, 156.0, 478.0, 260.0, &him, false);
-                figure_unshadowed(c, &waltz.dress(22.0, -26.0), 240.0, 478.0, 244.0, &her, true);
+                c.dots(24, 20.0, 380.0, 10.0, 200.0, 6.0, "#8ad060");
+                // The trunk with its sleepy smiling face.
+                c.path("M120 480Q150 380 140 200Q200 170 260 200Q250 380 290 480Z", "#7a5232", 1.0);
+                c.stroke("M160 460Q170 380 164 300M240 460Q232 380 238 300", "#5a3a20", 3.0, 0.8);
+                c.stroke("M176 262q10 8 20 0M210 262q10 8 20 0", "#2a1a0a", 4.0, 1.0);
+                c.stroke("M184 300q19 14 38 0", "#2a1a0a", 4.0, 1.0);
+                // The heart carved high up when she was little.
+                c.path("M200 224c-6 -8 -16 -2 -10 6l10 10l10 -10c6 -8 -4 -14 -10 -6Z", "#4a2a12", 1.0);
+                // The young woman hugging the trunk.
+                let her = Look::new(2, "#f0c830", "#f0c830").hair(Hair::Long, 1).face(Expr::Back);
+                let hug = Pose { hem: Some((16.0, -30.0)), ..stand() }.right_hand((22.0, -70.0), (36.0, -68.0)).left_hand((-22.0, -70.0), (-36.0, -68.0));
+                figure(c, &hug, 200.0, 530.0, 210.0, &her, false);
+                // Two low branches bending down round her shoulders.
+                c.stroke("M140 330Q100 330 120 380Q150 400 196 382", "#7a5232", 14.0, 1.0);
+                c.stroke("M262 330Q300 330 284 380Q254 400 206 382", "#7a5232", 14.0, 1.0);
+                c.circle(104.0, 330.0, 8.0, "#4a9a3a", 1.0);
+                c.circle(298.0, 330.0, 8.0, "#4a9a3a", 1.0);
             },
         ),
         card(

@@ -2079,81 +2079,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A world in a snowflake",
-            (InkWash, Winter, Hands, Calm),
-            ["a snowflake that has landed on a child's blue mitten", "a magnifying glass held over it, showing a whole little town on the flake"],
-            ("on the frozen pond in the middle of the flake, one of the tiny skaters waves up at the glass", "skaters"),
-            ["A closer look", "Small is beautiful", "Every winter she catches one snowflake on her mitten and looks at it through Grandpa's glass, and this year one of the skaters on it waved back"],
-            &["town on a snowflake", "magnifying glass"],
+            "Tea with the moon",
+            (InkWash, Winter, EyeLevel, Tender),
+            ["an old man on a park bench on a snowy night, pouring tea from his flask", "the full moon sitting on the bench beside him, round and glowing, its eyes closed"],
+            ("the moon wears a striped scarf knitted like his own", "scarf"),
+            ["Company", "A trouble shared is a trouble halved", "Every winter night when the sky is empty he sits on the same bench with two cups, and since his wife knitted it a scarf the moon has never missed a night"],
+            &["the moon on a bench", "thermos flask"],
             true,
-            "Snow falling in grey winter light. A child's hand in a dark blue knitted mitten is held out, palm up, with one snowflake lying on it, and a bare hand above holds a big magnifying glass over the flake. Through the lens the snowflake is huge, a six-armed crystal, and on it is a whole little town: a house with a lit yellow window and a smoking chimney at the end of one arm, a lamp post on another, and in the middle a round frozen pond where three tiny skaters in red scarves go round, one of them waving up at the glass.",
+            "A park on a snowy winter night, the sky dark and starry but with no moon in it. Under a lamp post an old man in a coat, a hat and a striped red scarf sits on a snowy bench, pouring tea from a flask into a cup. Beside him on the bench sits the full moon itself, round and softly glowing, its eyes closed and a faint smile on its face, a cup of tea steaming in front of it. The moon wears a striped scarf knitted like his own.",
             |c| {
-                c.drew("snow light child hand mitten palm snowflake glass lens crystal town house window chimney smoke lamp post pond skater scarf flake");
-                // The hands fill the card: a child's, seen close.
-                c.person(600.0);
-                let wash = c.linv(&[(0.0, "#c8ccd4", 1.0), (1.0, "#8a909c", 1.0)]);
-                c.c.full(&wash, 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#f8f8fa");
-                // The mittened hand, palm up, coming in from the bottom left.
-                let navy = "#2a3a6a";
-                c.path("M-10 600L-10 470Q60 440 140 450Q250 440 300 470Q330 500 300 520Q250 540 160 540L90 600Z", navy, 1.0);
-                c.path("M230 452Q270 420 296 440Q300 460 280 470Z", navy, 1.0);
-                c.stroke("M40 500l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14l14 -14l14 14", "#e8eef8", 5.0, 0.9);
-                c.path("M-10 540Q50 530 100 600H-10Z", "#e8e0d0", 1.0);
-                c.stroke("M10 560l34 40M30 552l34 46M50 548l30 50", "#b8ac98", 4.0, 0.9);
-                // The little flake on the mitten, seen plain beside the lens.
-                // The bare hand above, holding the magnifying glass by its handle.
-                let skin = "#e8c0a0";
-                c.stroke("M296 204L372 128", "#3a2a1a", 18.0, 1.0);
-                c.path("M420 40Q370 60 350 100Q336 136 362 156Q400 160 420 140Z", skin, 1.0);
-                c.stroke("M362 104q-16 10 -12 30M376 94q-16 14 -10 36", "#b88a6a", 2.0, 1.0);
-                // The lens: everything under it seen large.
-                c.circle(200.0, 300.0, 142.0, "#4a4a4a", 1.0);
-                c.circle(200.0, 300.0, 132.0, "#3a4a7a", 1.0);
-                let mut knit = String::new();
-                for r in 0..9 {
-                    let y = 184.0 + r as f64 * 30.0;
-                    let half = (132.0f64 * 132.0 - (y - 300.0) * (y - 300.0)).sqrt();
-                    let n = (2.0 * half / 30.0).floor() as usize;
-                    let _ = write!(knit, "M{} {y}q15 14 30 0{}", Num(200.0 - n as f64 * 15.0), "t30 0".repeat(n.saturating_sub(1)));
-                }
-                c.stroke(&knit, "#2a3a6a", 6.0, 0.8);
-                // The great crystal.
-                let ice = "#eef4fa";
-                let mut arms = String::new();
-                for k in 0..6 {
-                    let a = k as f64 * std::f64::consts::PI / 3.0 + 0.3;
-                    let (dx, dy) = (a.cos(), a.sin());
-                    let _ = write!(arms, "M{} {}L{} {}", Num(200.0 + dx * 60.0), Num(300.0 + dy * 60.0), Num(200.0 + dx * 118.0), Num(300.0 + dy * 118.0));
-                    // One pair of side branches on each arm.
-                    let (bx, by) = (200.0 + dx * 96.0, 300.0 + dy * 96.0);
-                    let (px, py) = (-dy, dx);
-                    let _ = write!(arms, "M{} {}L{} {}M{} {}L{} {}", Num(bx), Num(by), Num(bx + (dx + px) * 18.0), Num(by + (dy + py) * 18.0), Num(bx), Num(by), Num(bx + (dx - px) * 18.0), Num(by + (dy - py) * 18.0));
-                }
-                c.stroke(&arms, ice, 12.0, 1.0);
-                c.circle(200.0, 300.0, 72.0, ice, 1.0);
-                c.circle(200.0, 300.0, 62.0, "#bcd4e8", 1.0);
-                c.stroke("M160 290q30 -16 70 -6M170 330q30 10 60 -4", "#ffffff", 3.0, 0.7);
-                // The house at the end of one arm, its window lit, and a lamp post on another.
-                let (hx, hy) = (200.0 + 0.3f64.cos() * 112.0, 300.0 + 0.3f64.sin() * 112.0);
-                c.rect(hx - 22.0, hy - 34.0, 44.0, 34.0, "#8a6a5a", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 28.0), Num(hy - 34.0), Num(hx), Num(hy - 58.0), Num(hx + 28.0), Num(hy - 34.0)), "#4a3a3a", 1.0);
-                c.rect(hx - 8.0, hy - 26.0, 16.0, 14.0, "#f8d060", 1.0);
-                c.stroke(&format!("M{} {}v-14q4 -8 0 -14", Num(hx + 12.0), Num(hy - 46.0)), "#d8dce4", 3.0, 1.0);
-                let a2 = 0.3 + 2.0 * std::f64::consts::PI / 3.0;
-                let (lx, ly) = (200.0 + a2.cos() * 104.0, 300.0 + a2.sin() * 104.0);
-                c.stroke(&format!("M{} {}v-30", Num(lx), Num(ly)), "#2a2a2a", 3.0, 1.0);
-                c.circle(lx, ly - 32.0, 5.0, "#f8d060", 1.0);
-                // The three tiny skaters on the pond, one waving.
-                for (k, (x, y)) in [(172.0, 330.0), (204.0, 296.0), (232.0, 334.0)].into_iter().enumerate() {
-                    let l = Look::new(k * 2, "#3a3a4a", "#3a3a4a").wear(Hat::Knitted, "#c83a2a");
-                    let pose = if k == 1 { arms_up() } else { walk() };
-                    figure_unshadowed(c, &pose, x, y, 46.0, &l, k == 2);
-                    c.stroke(&format!("M{} {}h14", Num(x - 7.0), Num(y - 35.0)), "#d8282a", 4.0, 1.0);
-                }
-                // The rim of the glass over it all.
-                c.stroke("M200 300m-137 0a137 137 0 1 0 274 0a137 137 0 1 0 -274 0", "#6a6a72", 12.0, 1.0);
-                c.stroke("M120 200q30 -30 70 -38", "#ffffff", 6.0, 0.6);
+                c.drew("park snow night sky star lamp man coat hat scarf bench tea flask cup moon face post");
+                let sky = c.c.linv(&[(0.0, "#060a1e", 1.0), (1.0, "#1e2a4a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.dots(14, 10.0, 390.0, 10.0, 260.0, 2.5, "#f4f0d0");
+                c.path("M-10 460Q200 440 410 460V610H-10Z", "#e8eef4", 1.0);
+                // The lamp post and its light.
+                c.stroke("M50 470V180M50 180h24", "#0a0a10", 5.0, 1.0);
+                c.soft();
+                c.glow(74.0, 196.0, 90.0, "#ffe8a0", 0.6);
+                c.end();
+                c.path("M64 182h20l-4 16h-12Z", "#ffe8a0", 1.0);
+                // The snowy bench.
+                c.rect(90.0, 400.0, 300.0, 12.0, "#4a3a2a", 1.0);
+                c.rect(90.0, 360.0, 300.0, 10.0, "#4a3a2a", 1.0);
+                c.rect(86.0, 396.0, 306.0, 6.0, "#ffffff", 1.0);
+                c.stroke("M110 412V470M370 412V470", "#2a2218", 6.0, 1.0);
+                // The moon sitting on the bench, glowing, with its scarf and cup.
+                c.soft();
+                c.glow(300.0, 330.0, 110.0, "#fff4c0", 0.5);
+                c.end();
+                c.circle(300.0, 334.0, 64.0, "#f8f0c8", 1.0);
+                c.circle(276.0, 306.0, 10.0, "#e0d8a8", 1.0);
+                c.circle(326.0, 360.0, 8.0, "#e0d8a8", 1.0);
+                c.stroke("M282 330q8 6 16 0M306 330q8 6 16 0M292 352q10 6 20 0", "#8a7a4a", 3.0, 1.0);
+                c.path("M252 384Q300 404 348 384L346 398Q300 414 254 398Z", "#d8302a", 1.0);
+                c.stroke("M270 390v12M290 394v12M310 394v12M330 390v12", "#f4f4f4", 3.0, 1.0);
+                c.path("M330 396l10 30l10 -4l-6 -28Z", "#d8302a", 1.0);
+                c.rect(236.0, 386.0, 14.0, 12.0, "#f4f4f4", 1.0);
+                c.stroke("M240 380q4 -8 0 -14M246 380q4 -8 0 -14", "#f4f4f4", 2.0, 0.7);
+                // The old man pouring tea from his flask.
+                let man = Look::new(1, "#3a4a6a", "#2a2a3a").old().beard().wear(Hat::Bowler, "#2a2a2a").face(Expr::Tender).turn(0.5);
+                let pour = sit_chair().lowered(18.0).right_hand((16.0, -60.0), (28.0, -68.0)).left_hand((14.0, -56.0), (24.0, -58.0));
+                figure(c, &pour, 150.0, 470.0, 190.0, &man, false);
+                c.path("M140 350Q160 362 180 350L178 362Q160 374 142 362Z", "#d8302a", 1.0);
+                c.stroke("M150 354v9M162 357v9M172 354v9", "#f4f4f4", 2.5, 1.0);
+                c.g("transform=\"rotate(60 206 340)\"");
+                c.rect(196.0, 326.0, 20.0, 36.0, "#6a8a9a", 1.0);
+                c.end();
+                c.stroke("M222 352Q230 368 236 386", "#c8905a", 2.0, 0.9);
             },
         ),
         card(

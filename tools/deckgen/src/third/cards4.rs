@@ -2123,67 +2123,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The smallest one",
-            (CutPaper, Daylight, CutAway, Absurd),
-            ["a set of painted nesting dolls, each inside the next", "a real girl standing in the smallest"],
-            ("every doll has a flower painted on its apron, and the girl holds a real one", "flower"),
-            ["Cocooned", "Blood is thicker than water", "Her great-grandmother, her grandmother and her mother were painted holding a flower; she is the first who can pick a real one and walk out"],
-            &["nesting doll", "innermost girl"],
+            "The balloon seller",
+            (CutPaper, Dusk, EyeLevel, Mysterious),
+            ["an old balloon seller in a park at dusk, holding a big bunch of balloons", "every balloon is a planet: a ringed one, a red one, a striped giant, and the blue and green Earth"],
+            ("the Earth the little girl has just bought has a tiny moon tied to it on its own string", "moon"),
+            ["Wonder", "Promise the moon", "For one coin the old man in the park will sell you a whole world, and for two he ties its moon on as well"],
+            &["planets as balloons", "balloon seller"],
             true,
-            "Against a pale blue sky stands one big red nesting doll with a painted face and a headscarf, its body cut open at the front like a paper model. Inside it stands a yellow doll, cut open the same way, and inside that a green one; each has a flower painted on its apron. Inside the smallest, where the last doll should be, stands a real little girl in a red headscarf, holding a real flower and looking out at us.",
+            "A park at dusk, the sky turning from orange to deep violet, the first stars out, lamps lit along the path. An old balloon seller in a long coat and a cap holds a big bunch of balloons on strings, and every balloon is a planet: one with rings, a red one, a big striped one, a small grey one. In front of him a little girl in a yellow coat walks away holding her own balloon, the blue and green Earth. The Earth the little girl has just bought has a tiny moon tied to it on its own string.",
             |c| {
-                c.drew("sky face headscarf body apron flower girl table wood");
-                c.sky(600.0);
-                // The table top they stand on.
-                c.rect(-10.0, 556.0, 420.0, 60.0, "#a8764a", 1.0);
-                c.stroke("M-10 556H410", "#6e4a2a", 4.0, 1.0);
-                let body = |s: f64| {
-                    tidy(&format!(
-                        "M{} {}Q{} {} {} 556H{}Q{} {} {} {}Z",
-                        200.0 - 92.0 * s, 556.0 - 318.0 * s, 200.0 - 156.0 * s, 556.0 - 150.0 * s, 200.0 - 128.0 * s,
-                        200.0 + 128.0 * s, 200.0 + 156.0 * s, 556.0 - 150.0 * s, 200.0 + 92.0 * s, 556.0 - 318.0 * s
-                    ))
-                };
-                for (s, paint, dark) in [(1.0, "#d42a2a", "#5a1a12"), (0.74, "#f0b020", "#6a4410"), (0.54, "#2e8a5a", "#123a26")] {
-                    let hy = 556.0 - 372.0 * s;
-                    let b = body(s);
-                    // The painted shell, then the front cut away to the dark inside.
-                    c.path(&b, paint, 1.0);
-                    c.circle(200.0, hy, 82.0 * s, paint, 1.0);
-                    let win = tidy(&format!(
-                        "M{} {}Q{} {} {} {}H{}Q{} {} {} {}Q200 {} {} {}Z",
-                        200.0 - 78.0 * s, 556.0 - 270.0 * s, 200.0 - 134.0 * s, 556.0 - 130.0 * s, 200.0 - 112.0 * s, 556.0 - 8.0 * s,
-                        200.0 + 112.0 * s, 200.0 + 134.0 * s, 556.0 - 130.0 * s, 200.0 + 78.0 * s, 556.0 - 270.0 * s,
-                        556.0 - 300.0 * s, 200.0 - 78.0 * s, 556.0 - 270.0 * s
-                    ));
-                    c.path(&win, dark, 1.0);
-                    c.stroke(&win, "#f4dcb0", 6.0 * s, 1.0);
-                    // The apron's flower, on the uncut left.
-                    let (fx, fy) = (200.0 - 122.0 * s, 556.0 - 64.0 * s);
-                    for k in 0..5 {
-                        let a = (k as f64 * 72.0_f64).to_radians();
-                        c.circle(fx + a.cos() * 9.0 * s, fy + a.sin() * 9.0 * s, 8.0 * s, "#fbf4e4", 1.0);
+                c.drew("park sky star lamp path seller coat cap balloon string planet ring girl earth moon bunch");
+                let sky = c.c.linv(&[(0.0, "#2a1a5a", 1.0), (0.6, "#a04a7a", 1.0), (1.0, "#f09a4a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.dots(8, 10.0, 390.0, 10.0, 160.0, 2.5, "#fff0c0");
+                // The park: dark trees, the path, a lit lamp.
+                c.path("M-10 430Q200 410 410 430V610H-10Z", "#2a3a2a", 1.0);
+                c.path("M120 610L180 430H230L300 610Z", "#c8a878", 1.0);
+                c.circle(30.0, 380.0, 60.0, "#1a2a1e", 1.0);
+                c.circle(380.0, 370.0, 70.0, "#1a2a1e", 1.0);
+                c.stroke("M340 600V300", "#141414", 6.0, 1.0);
+                c.soft();
+                c.glow(340.0, 296.0, 40.0, "#ffe090", 0.9);
+                c.end();
+                // The planets on their strings.
+                let (hx, hy) = (138.0, 318.0);
+                let planets = [(60.0, 110.0, 34.0, "#e8b070"), (150.0, 70.0, 44.0, "#d8a060"), (210.0, 160.0, 30.0, "#c84a2a"), (90.0, 200.0, 22.0, "#b8b8c0")];
+                for (k, &(x, y, r, col)) in planets.iter().enumerate() {
+                    c.stroke(&format!("M{hx} {hy}L{x} {}", y + r), "#f4f4f4", 1.5, 0.9);
+                    c.circle(x, y, r, col, 1.0);
+                    if k == 1 {
+                        c.stroke(&format!("M{} {}h{}M{} {}h{}", x - r * 0.9, y - 12.0, r * 1.8, x - r, y + 8.0, r * 2.0), "#a8603a", 6.0, 1.0);
                     }
-                    c.circle(fx, fy, 5.0 * s, "#f0c020", 1.0);
-                    // The face under the headscarf.
-                    c.circle(200.0, hy + 8.0 * s, 54.0 * s, "#f8e4cc", 1.0);
-                    c.path(&tidy(&format!("M{} {}Q200 {} {} {}", 200.0 - 60.0 * s, hy - 2.0 * s, hy - 70.0 * s, 200.0 + 60.0 * s, hy - 2.0 * s)), paint, 1.0);
-                    c.circle(182.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
-                    c.circle(218.0 * s + 200.0 * (1.0 - s), hy + 10.0 * s, 5.0 * s, "#1a1a1e", 1.0);
-                    c.circle(172.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
-                    c.circle(228.0 * s + 200.0 * (1.0 - s), hy + 26.0 * s, 9.0 * s, "#f09090", 0.8);
-                    c.path(&tidy(&format!("M{} {}q{} {} {} 0Z", 190.0 * s + 200.0 * (1.0 - s), hy + 32.0 * s, 10.0 * s, 8.0 * s, 20.0 * s)), "#b8202a", 1.0);
+                    if k == 0 {
+                        c.g(&format!("transform=\"rotate(-18 {x} {y})\""));
+                        c.ellipse(x, y, r * 1.8, r * 0.45, "#f4dca0", 0.0);
+                        c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - r * 1.8, r * 1.8, r * 0.45, r * 3.6), "#f4dca0", 6.0, 1.0);
+                        c.end();
+                    }
                 }
-                // The real girl in the smallest, holding a real flower.
-                let girl = Look { young: true, ..Look::new(0, "#f4f0e4", "#d42a2a").hair(Hair::Long, 2).face(Expr::Calm).wear(Hat::Headscarf, "#d42a2a") };
-                let pose = Pose { hem: Some((12.0, -26.0)), ..stand() }.right_hand((14.0, -62.0), (24.0, -76.0));
-                figure_unshadowed(c, &pose, 194.0, 552.0, 150.0, &girl, false);
-                c.stroke("M224 482L234 446", "#2e7a2e", 4.0, 1.0);
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0_f64).to_radians();
-                    c.circle(235.0 + a.cos() * 6.0, 440.0 + a.sin() * 6.0, 6.0, "#ff3a5a", 1.0);
-                }
-                c.circle(235.0, 440.0, 3.5, "#f0c020", 1.0);
+                // The old balloon seller.
+                let seller = Look::new(1, "#5a4a6a", "#2a2a3a").old().beard().wear(Hat::Cap, "#3a3a4a").face(Expr::Tender).turn(0.4);
+                let hold_up = Pose { hem: Some((16.0, -30.0)), ..stand() }.right_hand((16.0, -80.0), (20.0, -100.0));
+                figure(c, &hold_up, 96.0, 530.0, 210.0, &seller, false);
+                // The little girl walking away with the Earth, its moon tied on.
+                let girl = Look::new(3, "#f0c020", "#3a3a6a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.5).gaze(Gaze::Up);
+                let hold = Pose { head_r: 10.0, hem: Some((14.0, -30.0)), ..walk() }.right_hand((14.0, -78.0), (18.0, -96.0));
+                figure(c, &hold, 250.0, 560.0, 140.0, &girl, false);
+                c.stroke("M276 426L290 260M290 300L320 280", "#f4f4f4", 1.5, 0.9);
+                c.circle(290.0, 230.0, 34.0, "#2a7ad8", 1.0);
+                c.path("M270 214q14 -10 24 4q6 14 -8 20q-14 -2 -16 -24ZM296 240q10 -6 16 6q-4 12 -16 8Z", "#3aa84a", 1.0);
+                c.circle(326.0, 270.0, 10.0, "#d8d8dc", 1.0);
             },
         ),
         card(

@@ -1,7 +1,7 @@
 //! People of the third edition: clothed figures of every age and build with
 //! faces that show what they feel (from the front, the side or behind), hands
-//! that hold and point, hats of several kinds, close-up portraits, people seen
-//! from above, and crowds.
+//! that hold and point, hats of several kinds, close-up portraits and people
+//! seen from above.
 
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
@@ -2297,51 +2297,6 @@ pub fn from_below(
     }
     g.push_str("</g>");
     c.add(&g);
-}
-
-/// A crowd standing on `gy` from x0 to x1: `n` people of `h` height with
-/// varied skins, builds, clothes from `cloth` and faces from `faces`.
-pub fn crowd(
-    c: &mut Canvas,
-    n: usize,
-    x0: f64,
-    x1: f64,
-    gy: f64,
-    h: f64,
-    cloth: &[&'static str],
-    faces: &[Expr],
-) {
-    let step = (x1 - x0) / n.max(1) as f64;
-    for i in 0..n {
-        let x = x0 + step * (i as f64 + 0.5) + c.r(-step * 0.2, step * 0.2);
-        let hh = h * c.r(0.82, 1.08);
-        let skin = (i * 7 + 3) % SKIN.len();
-        let top = cloth[i % cloth.len()];
-        let legs = cloth[(i + 2) % cloth.len()];
-        let hair = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][i * 3 % 5];
-        let mut l = Look::new(skin, top, legs)
-            .hair(hair, i * 2 + 1)
-            .face(faces[i % faces.len()])
-            .build(c.r(0.85, 1.3))
-            .turn(c.r(-0.6, 0.6));
-        if i % 5 == 4 {
-            l = l.old();
-        }
-        // The body shows the face's feeling: arms up or dancing in joy,
-        // hands to the face in a fright, hands held together in worry.
-        let pose = match (l.face, i % 4) {
-            (Expr::Laugh, 0 | 2) => poses::arms_up(),
-            (Expr::Laugh, 1) => poses::dance(),
-            (Expr::Shock, 0 | 2) => poses::hide(),
-            (Expr::Worry, 0 | 2) => poses::hold(),
-            (_, 0) => poses::stand(),
-            (_, 1) => poses::hold(),
-            (_, 2) => poses::hips(),
-            _ => poses::stand().dress(16.0, -20.0),
-        };
-        let y = gy + c.r(-4.0, 4.0);
-        figure(c, &pose, x, y, hh, &l, i % 2 == 1);
-    }
 }
 
 #[cfg(test)]
