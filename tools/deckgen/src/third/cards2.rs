@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{mix, Num};
+use crate::canvas::Num;
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -1099,92 +1099,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bear on night watch",
-            (Gouache, WarmInterior, Interior, Tender),
-            ["a bear keeping watch", "the dark door left ajar"],
-            ("the bear's arm is bandaged just like hers", "bandage"),
-            ["Safe", "A friend in need is a friend indeed", "She broke her arm on Saturday; that night her bear bandaged his own and sat up to watch the door while she slept"],
-            &["teddy bear", "keeping watch"],
+            "The island over the bed",
+            (Gouache, Night, Interior, Tender),
+            ["a boy asleep in his bed in a dark room", "his dream floating above him: a small glowing island with trees, a tiny castle and a waterfall spilling off its edge"],
+            ("his cat is climbing the bedpost to get up to it", "cat"),
+            ["Sweet dreams", "With your head in the clouds", "Every night the island comes back over his bed, and every night the cat tries to get there before he does"],
+            &["dream island", "cat climbing"],
             true,
-            "A dark bedroom at night. A girl sleeps on a big white pillow, her arm in a white plaster cast with a red heart drawn on it lying over the red blanket. In the crook of her arm her brown teddy bear sits up wide awake, his own arm in a white bandage and sling with the same red heart, holding up a torch whose beam falls on the bedroom door, open a black crack. A grey cat sleeps curled up at her feet.",
+            "A dark bedroom at night. A boy lies asleep in a wooden bed under a blue quilt. Above him, in the middle of the room, floats his dream: a small island glowing softly, rocky underneath with roots hanging down, green on top with round trees and a tiny white castle, and a thin waterfall spilling off its edge and turning to mist before it reaches the quilt. His cat is climbing the bedpost to get up to it.",
             |c| {
-                c.drew("bedroom night girl pillow arm plaster cast heart blanket teddy bear bandage sling torch beam door crack cat headboard floor");
-                // A dark bedroom: the torch is the only light.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &mix(c.p.wall[1], "#140804", 0.72), 1.0);
-                c.stroke("M150 0V560M210 0V560M270 0V560M330 0V560", "#000000", 6.0, 0.12);
-                // The door, open a black crack, lit by the torch's beam.
-                c.rect(14.0, 24.0, 150.0, 600.0, "#1a0a04", 1.0);
-                c.rect(40.0, 32.0, 116.0, 600.0, "#7a4a2a", 1.0);
-                c.stroke("M58 56h80v130h-80ZM58 220h80v130h-80Z", "#4a2614", 5.0, 0.9);
-                c.rect(22.0, 32.0, 18.0, 600.0, "#050202", 1.0);
-                c.circle(140.0, 380.0, 6.0, "#c8a060", 1.0);
-                c.poly(&[(74.0, 256.0), (10.0, 130.0), (110.0, 150.0), (92.0, 256.0)], "#ffd070", 0.45);
-                c.ellipse(62.0, 128.0, 56.0, 62.0, "#f8b860", 0.75);
-                c.ellipse(60.0, 126.0, 32.0, 40.0, "#ffe8a8", 0.85);
-                c.rect(22.0, 70.0, 18.0, 116.0, "#050202", 1.0);
-                c.c.g("transform=\"matrix(1.4 0 0 1.4 -80 -44)\"");
-                // The headboard and the bed.
-                c.rect(366.0, 210.0, 44.0, 330.0, "#5a2e16", 1.0);
-                c.circle(378.0, 206.0, 14.0, "#6a3a1c", 1.0);
-                c.ellipse(300.0, 334.0, 86.0, 36.0, "#f4ecdc", 1.0);
-                c.path("M230 330Q300 352 372 330", "#d8ccb8", 0.8);
-                // The girl asleep, her head sunk in the pillow.
-                let girl = Look::new(1, "#5a7ac0", "#5a7ac0").hair(Hair::Long, 4).face(Expr::Asleep).tilt(18.0).turn(-0.2);
-                portrait(c, 296.0, 300.0, 30.0, &girl);
-                c.path("M-10 396Q70 362 150 370Q230 356 300 356Q350 354 372 362V540H-10Z", "#9a2428", 1.0);
-                c.stroke("M160 366Q240 352 372 358", "#f4ecdc", 14.0, 1.0);
-                c.stroke("M-10 460Q180 440 372 452M60 396V540M150 378V540M240 362V540", "#5a1014", 3.0, 0.5);
-                c.rect(-10.0, 526.0, 382.0, 14.0, "#6a161a", 1.0);
-                // The teddy bear sitting up in the crook of her arm.
-                let fur = "#b07a40";
-                let dark = "#6a4220";
-                c.ellipse(182.0, 318.0, 44.0, 50.0, fur, 1.0);
-                c.ellipse(184.0, 330.0, 26.0, 30.0, "#d8a870", 1.0);
-                c.ellipse(152.0, 364.0, 22.0, 14.0, fur, 1.0);
-                c.ellipse(214.0, 364.0, 22.0, 14.0, fur, 1.0);
-                c.ellipse(146.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
-                c.ellipse(220.0, 366.0, 9.0, 10.0, "#d8a870", 1.0);
-                c.circle(150.0, 212.0, 14.0, fur, 1.0);
-                c.circle(214.0, 212.0, 14.0, fur, 1.0);
-                c.circle(150.0, 212.0, 7.0, dark, 1.0);
-                c.circle(214.0, 212.0, 7.0, dark, 1.0);
-                c.circle(182.0, 246.0, 38.0, fur, 1.0);
-                c.ellipse(182.0, 262.0, 16.0, 12.0, "#d8a870", 1.0);
-                c.ellipse(182.0, 256.0, 6.0, 4.5, "#1a0c06", 1.0);
-                c.stroke("M176 268q6 4 12 0", "#1a0c06", 2.0, 1.0);
-                for x in [168.0, 196.0] {
-                    c.circle(x, 240.0, 7.0, "#fffaf0", 1.0);
-                    c.circle(x - 3.0, 237.0, 4.5, "#0e0604", 1.0);
+                c.drew("bedroom night boy bed quilt island rock root tree castle waterfall mist cat bedpost room");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#141a34", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#0e1226", 1.0);
+                c.rect(300.0, 80.0, 80.0, 110.0, "#2a3a6a", 1.0);
+                c.stroke("M340 80V190M300 135H380", "#0e1226", 5.0, 1.0);
+                // The dream island's glow.
+                c.soft();
+                c.glow(200.0, 230.0, 150.0, "#a8e0c8", 0.2);
+                c.end();
+                // The island: rock and roots underneath, grass, trees and a castle on top.
+                c.path("M80 220Q200 200 320 220Q300 300 240 330Q200 360 170 330Q110 300 80 220Z", "#6a5a4a", 1.0);
+                c.stroke("M150 320q-6 30 4 50M200 350q0 26 -8 40M240 326q8 24 2 44", "#4a3a2a", 3.0, 1.0);
+                c.path("M76 222Q200 196 324 222Q200 240 76 222Z", "#5ab848", 1.0);
+                for (x, y, r) in [(110.0, 200.0, 18.0), (136.0, 192.0, 22.0), (280.0, 196.0, 20.0)] {
+                    c.stroke(&format!("M{x} {}v{}", y + r * 0.5, r), "#5a3a1a", 4.0, 1.0);
+                    c.circle(x, y, r, "#3a9a3a", 1.0);
                 }
-                c.stroke("M160 226l14 4M204 226l-14 4", dark, 3.0, 1.0);
-                // His own arm bandaged and in a sling, the same red heart on it.
-                c.path("M166 282L226 282L214 340Z", "#f4f2ec", 1.0);
-                c.stroke("M214 296Q226 318 210 334", "#f8f6f0", 22.0, 1.0);
-                c.stroke("M204 304h20M204 316h22M202 328h18", "#c8c0b0", 1.5, 1.0);
-                c.path("M214 316c-3 -5 -9 -1 -4 4l4 4l4 -4c5 -5 -1 -9 -4 -4Z", "#d0202a", 1.0);
-                // The other paw holds the torch up towards the door.
-                c.stroke("M150 296Q130 280 120 252", fur, 20.0, 1.0);
-                c.stroke("M124 258L118 228", "#c0202a", 13.0, 1.0);
-                c.stroke("M118 228L116 218", "#d8d8e0", 18.0, 1.0);
-                c.ellipse(116.0, 214.0, 9.0, 4.0, "#fffbe0", 1.0);
-                c.circle(122.0, 252.0, 11.0, fur, 1.0);
-                // Her arm in its white plaster cast across the blanket, a red heart drawn on it.
-                c.stroke("M262 372L150 392", "#f8f6f0", 26.0, 1.0);
-                c.stroke("M262 382L152 400", "#c8c0b0", 4.0, 0.7);
-                c.ellipse(134.0, 394.0, 14.0, 10.0, "#e0a880", 1.0);
-                c.stroke("M124 390h-8M124 398h-8", "#c08060", 2.0, 1.0);
-                c.path("M206 382c-4 -7 -13 -1 -6 6l6 6l6 -6c7 -7 -2 -13 -6 -6Z", "#d0202a", 1.0);
-                // The grey cat curled asleep at her feet.
-                c.c.g("transform=\"translate(50 4)\"");
-                c.ellipse(62.0, 388.0, 46.0, 24.0, "#c8c4c0", 1.0);
-                c.stroke("M30 402Q60 420 100 400", "#c8c4c0", 10.0, 1.0);
-                c.stroke("M50 368q4 12 0 22M70 366q4 12 0 24M90 372q3 10 0 20", "#6a6660", 4.0, 0.8);
-                c.circle(30.0, 382.0, 16.0, "#d8d4d0", 1.0);
-                c.poly(&[(18.0, 374.0), (16.0, 358.0), (28.0, 368.0)], "#d8d4d0", 1.0);
-                c.poly(&[(34.0, 367.0), (44.0, 358.0), (44.0, 374.0)], "#d8d4d0", 1.0);
-                c.stroke("M20 382q4 3 8 0M34 382q4 3 8 0", "#2a2420", 1.8, 1.0);
+                c.rect(186.0, 160.0, 50.0, 52.0, "#f4f0e4", 1.0);
+                c.rect(176.0, 140.0, 18.0, 72.0, "#f4f0e4", 1.0);
+                c.rect(228.0, 146.0, 18.0, 66.0, "#f4f0e4", 1.0);
+                c.path("M174 140l11 -18l11 18ZM226 146l11 -18l11 18Z", "#d84a3a", 1.0);
+                c.rect(205.0, 190.0, 12.0, 22.0, "#ffd860", 1.0);
+                // The waterfall spilling off its edge and turning to mist.
+                c.path("M300 224Q312 300 306 420L290 420Q296 300 288 226Z", "#c8e8f8", 0.9);
+                c.soft();
+                c.glow(298.0, 430.0, 30.0, "#e8f4fc", 0.8);
                 c.end();
-                c.end();
+                // The bed with the boy asleep in it.
+                c.rect(40.0, 440.0, 320.0, 90.0, "#6a4a2a", 1.0);
+                c.stroke("M46 380V530M354 400V530", "#5a3a1a", 10.0, 1.0);
+                c.rect(56.0, 440.0, 70.0, 26.0, "#e8e8f0", 1.0);
+                let boy = Look::new(0, "#3a5ab0", "#3a5ab0").hair(Hair::Short, 3).face(Expr::Asleep).tilt(-70.0);
+                lone_head(c, 96.0, 444.0, 24.0, &boy);
+                c.path("M120 470Q140 440 220 446Q320 444 350 470V500H120Z", "#2a5ac8", 1.0);
+                c.stroke("M160 452V500M220 448V500M280 450V500", "#4a7ae8", 3.0, 1.0);
+                // The cat climbing the bedpost to get up to it.
+                c.ellipse(364.0, 390.0, 12.0, 26.0, "#2a2a2a", 1.0);
+                c.circle(364.0, 358.0, 13.0, "#2a2a2a", 1.0);
+                c.path("M354 350L352 336L362 346ZM368 346L376 336L376 352Z", "#2a2a2a", 1.0);
+                c.stroke("M366 414Q380 440 370 460", "#2a2a2a", 5.0, 1.0);
+                c.circle(360.0, 356.0, 2.5, "#c8e040", 1.0);
+                c.circle(369.0, 356.0, 2.5, "#c8e040", 1.0);
             },
         ),
         card(

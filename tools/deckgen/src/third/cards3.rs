@@ -1975,106 +1975,47 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The black widow",
-            (CutPaper, Monochrome, CloseUp, Grotesque),
-            ["a widow in mourning", "the spider on her veil"],
-            ("her veil is a cobweb, and its spider sits in the middle like a brooch", "spider"),
-            ["Chilling", "Beauty is only skin deep", "At the funeral everyone wept but her; only the spider on her veil knew why"],
-            &["black widow", "cobweb veil"],
+            "The sky in her eye",
+            (InkWash, Night, CloseUp, Mysterious),
+            ["a close-up of one wide-open eye, its lashes and brow", "instead of an iris a whole night sky, with stars and a thin moon"],
+            ("on a little hill inside it a tiny girl is looking up through a telescope", "telescope"),
+            ["Stargazing", "Stars in your eyes", "When she was small she looked at the stars so long that they stayed, and now a little girl with a telescope lives in her eye"],
+            &["night sky in an eye", "telescope"],
             true,
-            "A close-up of an elegant woman in a black mourning dress, a string of pearls and a small black hat, against a pale ground. Her calm face looks straight out with heavy-lidded eyes and a faint smile on her red lips. The veil that hangs from her hat over her eyes is a cobweb, and at its centre, on her temple, sits a big black spider with a red mark like a brooch. A fly is caught in the web on her cheek.",
+            "A close-up of a face filling the picture: one wide-open eye, its lashes and its dark brow above, in warm skin. Instead of an iris it holds a whole night sky: deep blue, full of stars, a thin moon, and at the bottom a dark little hill. On a little hill inside it a tiny girl is looking up through a telescope. A small bright window of light shines on the eye.",
             |c| {
-                c.drew("woman widow hat veil web cobweb spider brooch eye lip face fly cheek temple mourning ground centre");
-                c.drew("head hair neck collar dress shoulder nose brow lash pearl");
-                c.person(560.0);
-                let red = c.p.accent;
-                let ink = "#121212";
-                // A pale paper ground, a whiter round of it behind her head.
-                c.full("#c4c4c4", 1.0);
-                c.circle(200.0, 250.0, 200.0, "#e6e6e6", 1.0);
-                // Black hair swept up behind, a long neck, a high black collar.
-                c.ellipse(200.0, 226.0, 124.0, 140.0, ink, 1.0);
-                let (skin, shade) = ("#f4ece4", "#cbbfb4");
-                c.path("M150 360L156 470H244L250 360Z", shade, 1.0);
-                c.path("M-30 620Q-20 500 110 476Q150 466 160 440Q200 462 240 440Q250 466 290 476Q420 500 430 620Z", ink, 1.0);
-                c.path("M156 446Q200 474 244 446L250 470Q200 500 150 470Z", "#3a3a3a", 1.0);
-                // A single string of pearls on the collar.
-                for k in 0..13 {
-                    let t = k as f64 / 12.0;
-                    c.circle(146.0 + t * 108.0, 480.0 + (t * std::f64::consts::PI).sin() * 26.0, 6.0, "#f4f4f4", 1.0);
-                }
-                // Her face: a long oval, shaded down the right side.
-                c.path("M200 146Q296 148 294 262Q292 352 246 394Q200 424 154 394Q108 352 106 262Q104 148 200 146Z", skin, 1.0);
-                c.path("M262 160Q296 190 294 262Q292 352 246 394Q222 410 200 414Q262 372 272 290Q280 210 262 160Z", shade, 1.0);
-                // Thin arched brows, heavy lids half down over dark eyes that
-                // look straight out.
-                c.stroke("M128 226Q156 204 188 220M212 220Q244 204 272 226", ink, 4.0, 1.0);
-                for (x, s) in [(158.0, -1.0), (242.0, 1.0)] {
-                    c.ellipse(x + s * 4.0, 256.0, 44.0, 24.0, "#8a8a8a", 0.7);
-                    c.path(&format!("M{} 264Q{} 240 {} 264Q{} 286 {} 264Z", x - 32.0, x, x + 32.0, x, x - 32.0), "#ffffff", 1.0);
-                    c.circle(x, 266.0, 15.0, ink, 1.0);
-                    c.circle(x - 5.0, 261.0, 4.0, "#ffffff", 1.0);
-                    c.path(&format!("M{} 264Q{} 234 {} 264Q{} 250 {} 264Z", x - 34.0, x, x + 34.0, x, x - 34.0), shade, 1.0);
-                    c.stroke(&format!("M{} 264Q{} 250 {} 262L{} 252", x - s * 34.0, x, x + s * 34.0, x + s * 48.0), ink, 5.0, 1.0);
-                    c.stroke(&format!("M{} 266Q{} 284 {} 266", x - 30.0, x, x + 30.0), ink, 2.0, 1.0);
-                }
-                // A long straight nose.
-                c.stroke("M206 276Q212 318 216 330Q206 340 194 334", "#9a8c80", 3.0, 1.0);
-                // Red lips closed in a faint smile: the one colour.
-                c.path("M158 360Q182 342 200 350Q218 342 242 360Q220 390 200 390Q180 390 158 360Z", red, 1.0);
-                c.stroke("M154 352Q162 364 180 364Q200 368 220 364Q238 364 246 352", "#5a1008", 3.0, 1.0);
-                // The little black hat tipped over one brow.
-                c.path("M40 178Q130 110 330 126Q352 136 330 146Q200 150 56 196Q30 196 40 178Z", ink, 1.0);
-                c.path("M110 150Q116 84 200 78Q268 80 274 134Q190 130 110 150Z", ink, 1.0);
-                c.path("M116 140Q190 120 272 126L274 134Q190 130 112 150Z", "#444444", 1.0);
-                // The veil falling from its brim over her eyes: a cobweb
-                // spun from a point on her temple.
-                let (cx, cy) = (118.0, 196.0);
-                let mut web = String::new();
-                let n = 11;
-                for k in 0..n {
-                    let a = (-20.0 + k as f64 * 14.0_f64).to_radians();
-                    let _ = write!(web, "M{cx} {cy}L{:.0} {:.0}", cx + a.cos() * 250.0, cy + a.sin() * 250.0);
-                }
-                for r in [34.0, 62.0, 92.0, 124.0, 158.0, 196.0, 236.0] {
-                    for k in 0..n - 1 {
-                        let (a0, a1) = ((-20.0 + k as f64 * 14.0_f64).to_radians(), (-20.0 + (k + 1) as f64 * 14.0_f64).to_radians());
-                        let am = (a0 + a1) / 2.0;
-                        let _ = write!(
-                            web,
-                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}",
-                            cx + a0.cos() * r,
-                            cy + a0.sin() * r,
-                            cx + am.cos() * r * 0.92,
-                            cy + am.sin() * r * 0.92,
-                            cx + a1.cos() * r,
-                            cy + a1.sin() * r
-                        );
-                    }
-                }
-                c.clip("M20 150L360 110L400 330Q300 350 200 350Q100 350 -10 330Z");
-                c.stroke(&web, "#ffffff", 4.0, 0.35);
-                c.stroke(&web, ink, 1.8, 0.85);
+                c.drew("face eye lash brow iris sky star moon hill girl telescope window light");
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8b890", 1.0);
+                c.g("transform=\"translate(0 50)\"");
+                // The brow.
+                c.path("M50 150Q200 80 350 150Q200 110 50 160Z", "#3a2418", 1.0);
+                // The white of the eye and the lids.
+                let eye = "M30 300Q200 130 370 300Q200 460 30 300Z";
+                c.path(eye, "#f8f4ee", 1.0);
+                // The night sky where the iris should be.
+                c.clip(eye);
+                let sky = c.c.rad(&[(0.0, "#1a3a8a", 1.0), (1.0, "#060a24", 1.0)], 0.5, 0.45, 0.6);
+                c.circle(200.0, 296.0, 118.0, &sky, 1.0);
+                c.dots(22, 110.0, 290.0, 200.0, 330.0, 2.2, "#fff4c8");
+                c.path("M236 230a22 22 0 1 0 16 34a18 18 0 1 1 -16 -34Z", "#f8f0c8", 1.0);
+                c.path("M100 360Q160 320 230 340Q280 350 300 380V420H100Z", "#04060e", 1.0);
+                // The tiny girl with her telescope on the hill.
+                let girl = Look::new(1, "#d8302a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Back);
+                figure_unshadowed(c, &Pose { head_r: 10.0, hem: Some((14.0, -30.0)), ..stand() }.right_hand((12.0, -70.0), (20.0, -78.0)), 176.0, 350.0, 60.0, &girl, false);
+                c.stroke("M186 304L206 288", "#c8c8d0", 3.0, 1.0);
+                c.stroke("M200 178a118 118 0 1 0 0.1 0", "#2a1a3a", 4.0, 1.0);
                 c.end();
-                // The fly caught on her cheek, wrapped at one end.
-                c.g("transform=\"translate(22 -22)\"");
-                c.ellipse(268.0, 318.0, 12.0, 8.0, ink, 1.0);
-                c.ellipse(260.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
-                c.ellipse(276.0, 307.0, 11.0, 7.0, "#ffffff", 0.85);
-                c.stroke("M254 322l-8 6M282 322l8 6M258 316l-8 -2M278 316l8 -2", ink, 2.0, 1.0);
-                c.end();
-                // The spider at the web's centre like a brooch: long bent
-                // legs, a round black body with a red hourglass.
-                c.g(&format!("transform=\"translate({cx} {cy}) scale(1.5) translate(-{cx} -{cy})\""));
-                for (s, a, b) in [(-1.0, -50.0, -34.0), (-1.0, -18.0, -18.0), (-1.0, 14.0, 6.0), (-1.0, 40.0, 36.0), (1.0, -50.0, -34.0), (1.0, -18.0, -18.0), (1.0, 14.0, 6.0), (1.0, 40.0, 36.0)] {
-                    let (ax, ay) = (cx + s * 34.0, cy + a);
-                    let (bx, by) = (cx + s * 56.0, cy + b + 28.0);
-                    c.stroke(&format!("M{cx} {:.0}Q{:.0} {:.0} {ax:.0} {ay:.0}L{bx:.0} {by:.0}", cy + 4.0, cx + s * 20.0, cy + a / 3.0), ink, 4.0, 1.0);
+                c.circle(246.0, 244.0, 12.0, "#ffffff", 0.85);
+                // The lids and lashes.
+                c.stroke(eye, "#5a3020", 5.0, 1.0);
+                c.stroke("M30 300Q200 120 370 300", "#3a1c10", 8.0, 1.0);
+                let mut d = String::new();
+                for k in 0..11 {
+                    let t = 0.1 + k as f64 * 0.08;
+                    let (x, y) = (30.0 + 340.0 * t, 300.0 - 340.0 * t * (1.0 - t));
+                    let _ = write!(d, "M{x:.0} {y:.0}l{:.0} -24", (t - 0.5) * 30.0);
                 }
-                c.circle(cx, cy - 6.0, 11.0, ink, 1.0);
-                c.ellipse(cx, cy + 20.0, 19.0, 23.0, ink, 1.0);
-                c.path(&format!("M{} {}h14l-5 8 5 8h-14l5 -8Z", cx - 7.0, cy + 12.0), red, 1.0);
-                c.circle(cx - 4.0, cy + 12.0, 3.0, "#ffffff", 0.6);
+                c.stroke(&d, "#1a0c06", 4.0, 1.0);
                 c.end();
             },
         ),

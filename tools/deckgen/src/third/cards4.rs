@@ -434,84 +434,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new mermaid",
-            (Pointillist, Sea, TopDown, Festive),
-            ["a grandfather buried in the sand up to his chin", "the mermaid the children sculpted over him"],
-            ("a crab has climbed onto the sand mermaid to look him in the eye", "crab"),
-            ["Sitting tight", "Up to your neck in it", "The grandchildren built him a fine tail and ran off for ice cream, and now a crab has come to inspect the new mermaid"],
-            &["mermaid", "buried in sand"],
+            "The castle after bedtime",
+            (Pointillist, Dusk, EyeLevel, Calm),
+            ["a big sandcastle on an empty beach at dusk, every little window in it lit", "the small boy who built it, fast asleep beside it with his spade"],
+            ("a tiny boat with a lantern is sailing into the castle's moat", "boat"),
+            ["Make-believe", "An Englishman's home is his castle", "He built it all afternoon and fell asleep beside it, and as soon as his eyes closed the people who live in sandcastles lit their lamps and came home by boat"],
+            &["sandcastle lit from inside", "asleep on the beach"],
             true,
-            "A sunny beach seen from straight above, the sea foaming along the top. An old man with a white beard lies buried in the sand with only his worried face showing. The sand over him is sculpted into a mermaid with two pink shells, a scaly tail and a fin, and his own bare toes stick up out of the fin. A red crab stands on the mermaid with its claws raised at his face. Beside him lie his hat, a striped towel, a bucket and a spade, and a line of small footprints runs off to the sea.",
+            "An empty beach at dusk, the sky orange and violet and a calm sea beyond. In front stands a big sandcastle with towers and walls, and every little window in it is lit warm yellow, as if people lived inside, with a little flag on the tallest tower. Beside it the small boy who built it lies fast asleep on the sand, curled up with his spade in his hand and his red bucket next to him. A tiny boat with a lantern is sailing into the castle's moat.",
             |c| {
-                c.drew("beach sand sea foam wave man beard face mermaid shell tail fin scale foot toe hat towel bucket spade footprint");
-                let p = c.p;
-                // Sand, and the sea foaming along the top.
-                c.rect(-10.0, -10.0, 420.0, 620.0, p.ground[0], 1.0);
-                c.dots(60, 0.0, 400.0, 90.0, 600.0, 2.0, p.ground[1]);
-                c.path("M-10 -10H410V70Q350 96 290 78T170 84T50 76T-10 88Z", p.floor[0], 1.0);
-                c.path("M-10 -10H410V40Q340 60 280 46T160 52T40 44T-10 54Z", p.floor[1], 1.0);
-                c.stroke("M-10 88Q50 76 110 82T230 80T350 90T410 70", p.light, 9.0, 0.9);
-                c.stroke("M-10 64Q60 56 130 64T260 60T410 54", p.light, 4.0, 0.6);
-                // Footprints running off to the sea.
-                let mut d = String::new();
-                for k in 0..9 {
-                    let (x, y) = (318 + k * 6 + (k % 2) * 14, 470 - k * 44);
-                    let _ = write!(d, "M{x} {y}a5 8 0 1 0 .1 0Z");
+                c.drew("beach sky sea sandcastle tower wall window flag boy sand spade bucket boat lantern moat castle");
+                let sky = c.c.linv(&[(0.0, "#141a4a", 1.0), (0.7, "#6a3a7a", 1.0), (1.0, "#d8704a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                c.rect(-10.0, 280.0, 420.0, 70.0, "#2a2a5a", 1.0);
+                c.stroke("M-10 300H410M40 320H200M240 330H380", "#8a8ac8", 2.0, 0.7);
+                c.rect(-10.0, 340.0, 420.0, 270.0, "#7a5a48", 1.0);
+                // The moat round the castle, and the tiny boat sailing into it.
+                c.ellipse(220.0, 480.0, 170.0, 40.0, "#3a5a8a", 1.0);
+                c.ellipse(220.0, 474.0, 140.0, 28.0, "#7a5a48", 1.0);
+                c.path("M336 500h22l-4 8h-14Z", "#6a3a1a", 1.0);
+                c.stroke("M346 500v-14", "#3a2a1a", 1.5, 1.0);
+                c.soft();
+                c.glow(346.0, 488.0, 12.0, "#ffe070", 1.0);
+                c.end();
+                // The sandcastle with every window lit.
+                let sand = "#9a7048";
+                c.rect(110.0, 360.0, 220.0, 110.0, sand, 1.0);
+                for (x, w, top) in [(100.0, 50.0, 300.0), (190.0, 60.0, 240.0), (290.0, 50.0, 310.0)] {
+                    c.rect(x, top, w, 470.0 - top, sand, 1.0);
+                    let mut d = String::new();
+                    for k in 0..3 {
+                        let _ = write!(d, "M{} {}h{}v-10h{}v10", x + k as f64 * w / 3.0, top, w / 6.0, w / 6.0);
+                    }
+                    c.stroke(&d, sand, 6.0, 1.0);
                 }
-                c.path(&d, p.ground[1], 1.0);
-                // A striped towel, the straw hat, the bucket and the spade.
-                c.g("transform=\"rotate(-8 60 430)\"");
-                c.rect(10.0, 330.0, 96.0, 200.0, p.light, 1.0);
-                for k in 0..4 {
-                    c.rect(10.0, 344.0 + k as f64 * 48.0, 96.0, 22.0, p.cloth[1], 1.0);
+                c.stroke("M220 240V200", "#3a2a1a", 2.0, 1.0);
+                c.path("M220 200l24 8l-24 8Z", "#d83a2a", 1.0);
+                for (x, y) in [(116.0, 330.0), (136.0, 380.0), (204.0, 270.0), (226.0, 300.0), (204.0, 340.0), (300.0, 340.0), (320.0, 390.0), (160.0, 420.0), (260.0, 420.0), (220.0, 400.0)] {
+                    c.rect(x, y, 12.0, 16.0, "#ffd860", 1.0);
+                }
+                c.soft();
+                for (x, y) in [(210.0, 280.0), (130.0, 350.0), (310.0, 360.0), (220.0, 440.0)] {
+                    c.glow(x, y, 40.0, "#ffd860", 0.35);
                 }
                 c.end();
-                c.ellipse(72.0, 190.0, 52.0, 50.0, "#e8c060", 1.0);
-                c.circle(72.0, 190.0, 28.0, "#d8a840", 1.0);
-                c.stroke("M72 190m-28 0a28 28 0 1 0 56 0a28 28 0 1 0 -56 0", p.accent, 7.0, 1.0);
-                c.circle(346.0, 250.0, 30.0, p.accent2, 1.0);
-                c.circle(346.0, 250.0, 23.0, "#d8a820", 1.0);
-                c.stroke("M316 250Q346 300 376 250", p.dark, 3.0, 0.8);
-                c.stroke("M360 330L330 420", "#8a5a2a", 7.0, 1.0);
-                c.path("M322 410L342 416L330 456L312 446Z", p.cloth[1], 1.0);
-                // The hole round his neck, and his face looking up.
-                c.ellipse(200.0, 196.0, 86.0, 32.0, p.ground[1], 1.0);
-                let him = Look::new(1, p.cloth[1], p.dark).hair(Hair::Bald, 5).old().beard().face(Expr::Worry).gaze(Gaze::Side(0.0));
-                c.clip("M80 -10H320V206H80Z");
-                portrait(c, 200.0, 140.0, 54.0, &him);
-                c.end();
-                // The sand mermaid over him.
-                let body = "M150 196Q100 200 98 250Q96 300 128 340Q110 380 130 420Q150 470 184 510L176 528Q120 540 108 580Q160 572 200 544Q240 572 292 580Q280 540 224 528L216 510Q250 470 270 420Q290 380 272 340Q304 300 302 250Q300 200 250 196Z";
-                c.path(body, "#f2e4b8", 1.0);
-                c.stroke(body, "#c8a870", 4.0, 1.0);
-                let mut sc = String::new();
-                for r in 0..7 {
-                    let y = 360 + r * 22;
-                    let half = 60 - r * 6;
-                    let mut x = 200 - half + (r % 2) * 8;
-                    while x + 16 <= 200 + half {
-                        let _ = write!(sc, "M{x} {y}q8 12 16 0");
-                        x += 16;
-                    }
-                }
-                c.stroke(&sc, "#c8a870", 3.0, 1.0);
-                c.stroke("M160 546Q130 556 118 572M240 546Q270 556 282 572", "#c8a870", 3.0, 1.0);
-                // The shells.
-                for x in [166.0, 234.0] {
-                    let d = format!("M{} 266L{} 236Q{} 220 {} 236Z", x, x - 28.0, x, x + 28.0);
-                    c.path(&d, "#ffb0a8", 1.0);
-                    c.stroke(&format!("M{x} 266L{} 238M{x} 266L{} 228M{x} 266L{} 228M{x} 266L{} 238", x - 16.0, x - 6.0, x + 6.0, x + 16.0), p.accent, 2.5, 1.0);
-                }
-                // His own feet sticking up out of the fin.
-                for (x, m) in [(186.0, -1.0), (214.0, 1.0)] {
-                    c.ellipse(x, 544.0, 15.0, 22.0, him.skin, 1.0);
-                    for t in 0..3 {
-                        c.circle(x + m * (t as f64 * 7.0 - 6.0), 566.0 - t as f64 * 3.0, 5.0, him.skin, 1.0);
-                    }
-                    c.stroke(&format!("M{} 530q{} 12 0 26", x - 15.0 * m, -4.0 * m), "#a07050", 2.0, 0.6);
-                }
-                // The crab on his chest, claws up at his face.
-                super::scene::crab(c, 200.0, 372.0, 38.0, 0.0, false, p.accent);
+                c.path("M206 470V440Q220 424 234 440V470Z", "#ffd860", 1.0);
+                // The boy asleep on the sand beside it, his spade and bucket.
+                let boy = Look::new(2, "#3a8ad8", "#f0c020").hair(Hair::Curly, 0).face(Expr::Asleep);
+                figure_unshadowed(c, &Pose { head_r: 10.0, ..lie() }, 150.0, 572.0, 190.0, &boy, false);
+                c.stroke("M230 556L270 524", "#8a5a2a", 4.0, 1.0);
+                c.path("M264 516h20l-4 16h-12Z", "#8a8a92", 1.0);
+                c.path("M300 540h40l-6 40h-28Z", "#d83a2a", 1.0);
             },
         ),
         card(
