@@ -2703,158 +2703,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The snowmen's concert",
-            (Gouache, Night, EyeLevel, Tender),
-            ["a young woman playing the cello alone in a snowy square at night", "the town's snowmen gathered round to listen"],
-            ("tracks in the snow lead from each snowman back to its garden gate", "tracks"),
-            ["Moved", "Music has charms to soothe the savage breast", "Every night she plays to an empty square, and every morning the town wonders about the tracks"],
-            &["cellist", "snowmen audience"],
+            "Shovelling the stars",
+            (Gouache, Night, EyeLevel, Calm),
+            ["an old man shovelling the snow off his garden path on a dark winter night", "each shovelful he throws up into the air rises and becomes stars"],
+            ("his dog is chasing the last few flakes that have not yet gone up", "dog"),
+            ["Quiet work", "Little by little", "Every night after the snow he clears the path, and by morning the sky is full again; his dog has never caught a single one"],
+            &["snow becoming stars", "shovelling snow"],
             true,
-            "A small square at night with snow falling, houses with lit windows behind garden fences. Under a lamp post in the middle, a young woman in a mustard coat and a red knitted hat sits on a wooden chair in the snow and plays a cello, her eyes closed. Around her in a half circle stand six snowmen of different sizes with scarves, hats, coal eyes and carrot noses, all turned towards her; one lifts a red mitten to its eye. From each snowman a trail of round dents leads back through the snow to an open garden gate.",
+            "A dark, clear winter night over a little house with one lit window, deep snow all round. An old man in a woollen hat and a long coat shovels the snow off his garden path, and the snow from each shovelful, thrown up into the air, rises higher and higher and turns into stars, filling the sky above the roof. His dog is chasing the last few flakes that have not yet gone up.",
             |c| {
-                c.drew("square night snow snowflake house window roof chimney fence gate garden lamp post light woman coat hat chair cello bow string snowman ball scarf coal eye carrot nose mitten stick arm trail dent");
-                // A snowman of three balls looking `look` (-1 left, 1 right),
-                // its hat (0 none, 1 top hat, 2 bucket, 3 knitted), one arm up to
-                // dab its eye with a mitten if `dab`.
-                #[allow(clippy::too_many_arguments)]
-                fn snowman(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, hat: u8, scarf: &str, look: f64, dab: bool) {
-                    for (cy, r) in [(gy - 38.0 * s, 40.0 * s), (gy - 98.0 * s, 29.0 * s), (gy - 143.0 * s, 21.0 * s)] {
-                        let (cy, r) = (cy.round(), r.round());
-                        c.circle(x - look * 4.0, cy + 2.0, r + 3.0, "#6c7aa8", 1.0);
-                        c.circle(x, cy, r, "#fbf4e6", 1.0);
-                    }
-                    // Stick arms: the near one droops, the far one is down or
-                    // lifts a mitten to the far eye.
-                    let (hy, ex) = (gy - 143.0 * s, x + look * 9.0 * s);
-                    let (near, far) = (x + look * 27.0 * s, x - look * 27.0 * s);
-                    c.stroke(&format!("M{near:.0} {:.0}l{:.0} {:.0}", gy - 104.0 * s, look * 28.0 * s, 22.0 * s), "#4a3020", 4.0 * s, 1.0);
-                    let fe = ex - look * 8.0 * s;
-                    if dab {
-                        c.stroke(&format!("M{far:.0} {:.0}L{:.0} {:.0}L{fe:.0} {:.0}", gy - 104.0 * s, far - look * 20.0 * s, gy - 118.0 * s, hy + 4.0 * s), "#4a3020", 4.0 * s, 1.0);
-                        c.ellipse(fe, hy - 2.0 * s, 8.0 * s, 10.0 * s, "#d02a30", 1.0);
-                        c.circle(fe + look * 8.0 * s, hy + 1.0 * s, 4.0 * s, "#d02a30", 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}h{:.0}", fe - 7.0 * s, hy + 9.0 * s, 14.0 * s), "#f4f0e8", 4.0 * s, 1.0);
-                        c.path(&format!("M{:.0} {:.0}q-4 6 0 8q4 -2 0 -8Z", fe + look * 7.0 * s, hy + 6.0 * s), "#8ac8f0", 1.0);
+                c.drew("night house window snow man hat coat path shovel sky star roof dog flake garden");
+                let sky = c.c.linv(&[(0.0, "#040818", 1.0), (1.0, "#1a2a5a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The snow rising from his shovel and turning into stars.
+                for k in 0..26 {
+                    let t = k as f64 / 25.0;
+                    let x = 250.0 + 120.0 * (t * 5.0).sin() * t - 60.0 * t;
+                    let y = 380.0 - 360.0 * t;
+                    if t < 0.45 {
+                        c.circle(x, y, 4.0 - 2.0 * t, "#f4f8ff", 1.0);
                     } else {
-                        c.stroke(&format!("M{far:.0} {:.0}l{:.0} {:.0}", gy - 104.0 * s, -look * 26.0 * s, 24.0 * s), "#4a3020", 4.0 * s, 1.0);
-                    }
-                    // Coal eyes under sad brows, the carrot towards her, a coal smile.
-                    let (mut eyes, mut brows, mut mouth) = (String::new(), String::new(), String::new());
-                    for dx in [-8.0, 8.0] {
-                        let e = ex + dx * s;
-                        if !(dab && dx * look < 0.0) {
-                            let _ = write!(eyes, "M{e:.0} {:.0}h0", hy - 3.0 * s);
-                            let _ = write!(brows, "M{:.0} {:.0}l{:.0} {:.0}", e - 4.0 * s, hy - 9.0 * s - dx.signum() * 1.5 * s, 8.0 * s, dx.signum() * 3.0 * s);
-                        }
-                    }
-                    for k in 0..4 {
-                        let _ = write!(mouth, "M{:.0} {:.0}h0", ex + (k as f64 - 1.5) * 4.5 * s, hy + 12.0 * s - (k as f64 - 1.5).abs() * 1.5 * s);
-                    }
-                    c.stroke(&eyes, "#1e1e26", 6.4 * s, 1.0);
-                    c.stroke(&brows, "#1e1e26", 1.6 * s, 1.0);
-                    c.stroke(&mouth, "#1e1e26", 3.2 * s, 1.0);
-                    c.path(&format!("M{ex:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", hy + 1.0 * s, look * 26.0 * s, 4.0 * s, -look * 26.0 * s, 4.0 * s), "#f07a1e", 1.0);
-                    // The scarf and its tail.
-                    c.path(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} 0v{:.0}q{:.0} {:.0} {:.0} 0Z", x - 24.0 * s, gy - 124.0 * s, 24.0 * s, 10.0 * s, 48.0 * s, 9.0 * s, -24.0 * s, 10.0 * s, -48.0 * s), scarf, 1.0);
-                    c.path(&format!("M{:.0} {:.0}l{:.0} {:.0}h{:.0}l{:.0} {:.0}Z", x - look * 12.0 * s, gy - 118.0 * s, -look * 4.0 * s, 32.0 * s, -look * 10.0 * s, look * 2.0 * s, -32.0 * s), scarf, 1.0);
-                    // The hat.
-                    let (x, s, top) = (x.round(), (s * 20.0).round() / 20.0, (gy - 160.0 * s).round());
-                    match hat {
-                        1 => {
-                            c.rect(x - 22.0 * s, top, 44.0 * s, 5.0 * s, "#22222c", 1.0);
-                            c.rect(x - 14.0 * s, top - 30.0 * s, 28.0 * s, 30.0 * s, "#22222c", 1.0);
-                            c.rect(x - 14.0 * s, top - 8.0 * s, 28.0 * s, 5.0 * s, "#b02a30", 1.0);
-                        }
-                        2 => c.path(&format!("M{:.0} {:.0}h{:.0}l{:.0} {:.0}h{:.0}Z", x - 19.0 * s, top + 4.0 * s, 38.0 * s, -6.0 * s, -28.0 * s, -26.0 * s), "#4a8ab8", 1.0),
-                        3 => {
-                            c.path(&format!("M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0Z", x - 19.0 * s, top + 6.0 * s, 19.0 * s, 20.0 * s, 38.0 * s), scarf, 1.0);
-                            c.circle(x, top - 15.0 * s, 6.0 * s, "#fbf4e6", 1.0);
-                        }
-                        _ => {}
+                        c.path(&star_d(x, y, 4.0 + 8.0 * t), "#fff0b0", 1.0);
                     }
                 }
-                // The night sky and the houses round the square, windows lit.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c2452", 1.0);
-                for (x, w, h, wall) in [(-10.0, 110.0, 170.0, "#4a3c66"), (105.0, 96.0, 210.0, "#3a466e"), (205.0, 104.0, 150.0, "#5a3e5e"), (312.0, 112.0, 190.0, "#3e4a72")] {
-                    c.c.rect(x, 340.0 - h, w, h, wall, 1.0);
-                    c.path(&format!("M{} {}l{} -44l{} 44Z", x - 8.0, 340.0 - h, w / 2.0 + 8.0, w / 2.0 + 8.0), "#2a2640", 1.0);
-                    c.path(&format!("M{} {}l{} -44l{} 44l-10 6l{} -36l{} 36Z", x - 8.0, 340.0 - h, w / 2.0 + 8.0, w / 2.0 + 8.0, -w / 2.0 + 2.0, -w / 2.0 + 2.0), "#eef0fa", 1.0);
-                    c.rect(x + w * 0.7, 300.0 - h, 14.0, 30.0, "#2a2640", 1.0);
-                    for (wx, wy) in [(0.18, 0.3), (0.6, 0.3)] {
-                        c.rect((x + w * wx).round(), (340.0 - h + h * wy - 12.0).round(), (w * 0.22).round(), 28.0, "#ffcf6a", 1.0);
-                    }
+                for (x, y, r) in [(40.0, 40.0, 8.0), (330.0, 60.0, 10.0), (380.0, 170.0, 7.0), (90.0, 130.0, 9.0), (190.0, 30.0, 11.0)] {
+                    c.path(&star_d(x, y, r), "#fff0b0", 1.0);
                 }
-                // The snow of the square, warm in the lamp's light.
-                c.c.rect(-10.0, 332.0, 420.0, 280.0, "#9aa8d4", 1.0);
-                c.c.ellipse(210.0, 480.0, 250.0, 130.0, "#dcd4e0", 1.0);
-                c.c.ellipse(210.0, 480.0, 180.0, 86.0, "#fff0d6", 1.0);
-                // Garden fences with open gates.
-                let gates = [22.0, 120.0, 168.0, 240.0, 330.0, 372.0];
-                let mut fence = String::new();
-                for k in 0..42 {
-                    let x = k as f64 * 10.0 - 4.0;
-                    if gates.iter().all(|g| (x - g).abs() > 12.0) {
-                        let _ = write!(fence, "M{x:.0} 344V322");
-                    }
-                }
-                fence.push_str("M-10 328H410M-10 338H410");
-                c.stroke(&fence, "#2a2a48", 4.0, 1.0);
-                // The tracks: dents from each snowman back to its gate, and the snowmen.
-                let men = [(54.0, 440.0, 0.72, 1, "#3a9a5b", 1.0, false, 22.0), (300.0, 410.0, 0.5, 0, "#f4c430", -1.0, false, 330.0), (370.0, 446.0, 0.78, 3, "#e85a8a", -1.0, false, 372.0), (72.0, 562.0, 1.05, 3, "#2f6db5", 1.0, false, 120.0), (142.0, 592.0, 0.48, 0, "#e8452c", 1.0, false, 168.0), (340.0, 574.0, 1.12, 2, "#f4c430", -1.0, true, 240.0)];
-                let mut dents = String::new();
-                for (x, gy, s, _, _, _, _, g) in men {
-                    for k in 1..9 {
-                        let t = k as f64 / 9.0;
-                        let (px, py) = (x + (g - x) * t, gy - 6.0 + (344.0 - gy + 6.0) * t);
-                        let _ = write!(dents, "M{px:.0} {py:.0}h{:.0}", 8.0 * s * (1.0 - t) + 2.0);
-                        if k == 4 {
-                            c.stroke(&dents, "#4a5890", 7.0 * s + 2.0, 0.9);
-                            dents.clear();
-                        }
-                    }
-                    c.stroke(&dents, "#4a5890", 4.0 * s + 2.0, 0.9);
-                    dents.clear();
-                }
-                // The lamp post behind her, its light.
-                c.rect(262.0, 120.0, 8.0, 350.0, "#22222e", 1.0);
-                c.path("M250 120h32l-6 -38h-20Z", "#22222e", 1.0);
-                c.path("M258 100L120 480H412Z", "#ffe9a8", 0.18);
-                c.circle(266.0, 102.0, 34.0, "#ffe9a8", 0.35);
-                c.rect(258.0, 88.0, 16.0, 28.0, "#fff3c0", 1.0);
-                for &(x, gy, s, hat, scarf, look, dab, _) in &men[..3] {
-                    snowman(c, x, gy, s, hat, scarf, look, dab);
-                }
-                // The chair and the cellist on it, eyes closed.
-                c.rect(150.0, 290.0, 84.0, 14.0, "#7a4a26", 1.0);
-                c.stroke("M156 300V480M228 300V480M150 372H234", "#7a4a26", 8.0, 1.0);
-                let play = sit_front().left_hand((-26.0, -52.0), (-30.0, -30.0)).right_hand((26.0, -58.0), (14.0, -66.0));
-                let her = Look::new(1, "#d8922a", "#3a2a48").hair(Hair::Long, 0).wear(Hat::Knitted, "#c8303a").face(Expr::Tender).cold();
-                figure(c, &play, 192.0, 482.0, 240.0, &her, false);
-                // The cello between her knees, tilted to her shoulder, the bow across it.
-                c.g("transform=\"rotate(12 192 470)\"");
-                c.path("M192 328C220 328 228 340 226 360C224 372 214 378 216 388C218 398 238 404 238 432C238 458 218 470 192 470C166 470 146 458 146 432C146 404 166 398 168 388C170 378 160 372 158 360C156 340 164 328 192 328Z", "#a4521e", 1.0);
-                c.stroke("M176 400q-6 14 0 28M208 400q6 14 0 28", "#3a1a0a", 3.0, 1.0);
-                c.rect(186.0, 262.0, 12.0, 150.0, "#2a1a10", 1.0);
-                c.circle(192.0, 258.0, 8.0, "#2a1a10", 1.0);
-                c.rect(180.0, 428.0, 24.0, 5.0, "#e8c890", 1.0);
-                c.stroke("M189 266V430M195 266V430M192 470V488", "#e8d8b0", 1.4, 1.0);
-                c.end();
-                c.stroke("M112 400L272 418", "#3a2414", 4.0, 1.0);
-                c.stroke("M116 405L270 422", "#f2ead0", 1.6, 1.0);
-                let skin = SKIN[1];
-                c.circle(120.0, 409.0, 7.0, skin, 1.0);
-                c.circle(226.0, 322.0, 7.0, skin, 1.0);
-                for &(x, gy, s, hat, scarf, look, dab, _) in &men[3..] {
-                    snowman(c, x, gy, s, hat, scarf, look, dab);
-                }
-                // Snow falling over it all.
-                for (n, w) in [(34, 5.0), (12, 8.0)] {
-                    let mut d = String::new();
-                    for k in 0..n {
-                        let _ = write!(d, "M{} {}h0", (k * 67 + w as usize * 13) % 400, (k * 131 + w as usize * 29) % 600);
-                    }
-                    c.stroke(&d, "#ffffff", w, 0.9);
-                }
+                // The little house with its lit window and snowy roof.
+                c.rect(20.0, 300.0, 130.0, 130.0, "#5a3a3a", 1.0);
+                c.path("M10 304L85 240L160 304Z", "#f4f8ff", 1.0);
+                c.rect(60.0, 340.0, 36.0, 40.0, "#ffd860", 1.0);
+                // The snow, the cleared path.
+                c.path("M-10 420Q200 400 410 420V610H-10Z", "#e8eef8", 1.0);
+                c.path("M150 610L200 430H240L250 610Z", "#8a8aa0", 1.0);
+                // The old man throwing a shovelful up.
+                let man = Look::new(1, "#3a3a5a", "#2a2a34").old().beard().wear(Hat::Knitted, "#c8302a").face(Expr::Calm).turn(0.4).gaze(Gaze::Up);
+                let throw = Pose { hem: Some((14.0, -34.0)), ..stand() }.right_hand((16.0, -80.0), (28.0, -96.0)).left_hand((12.0, -70.0), (20.0, -84.0));
+                figure(c, &throw, 210.0, 560.0, 200.0, &man, false);
+                c.stroke("M246 378L274 340", "#6a4a2a", 5.0, 1.0);
+                c.path("M266 346l22 -20l12 12l-20 20Z", "#8a8a92", 1.0);
+                // His dog chasing the last flakes.
+                c.ellipse(330.0, 540.0, 26.0, 14.0, "#8a5a2a", 1.0);
+                c.circle(354.0, 522.0, 12.0, "#8a5a2a", 1.0);
+                c.path("M346 514q-10 2 -8 18q6 -4 12 -14Z", "#6a3a1a", 1.0);
+                c.stroke("M312 552v16M346 552v16M306 534q-14 -10 -10 -22", "#8a5a2a", 5.0, 1.0);
+                c.circle(370.0, 500.0, 4.0, "#f4f8ff", 1.0);
+                c.circle(362.0, 486.0, 3.0, "#f4f8ff", 1.0);
             },
         ),
         card(

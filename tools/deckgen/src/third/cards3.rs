@@ -1691,91 +1691,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new cat",
-            (Woodcut, WarmInterior, Interior, Funny),
-            ["a grandmother dozing happily in her armchair", "a huge snow leopard sprawled across her lap, purring"],
-            ("on top of the cupboard the old tabby cat glares down at them, its fur on end", "tabby"),
-            ["Replaced", "Be careful what you wish for", "She only went out for a kitten, and the tabby has not come down from the cupboard since"],
-            &["snow leopard", "cat on the cupboard"],
+            "The stone giant's passenger",
+            (InkWash, Dusk, TinyInHuge, Tender),
+            ["a huge giant of mossy stone striding slowly through a misty valley at dusk", "a little girl riding on his shoulder, holding up a lantern to light his way"],
+            ("a bird has built its nest in the moss on his head", "nest"),
+            ["Trust", "Slow and steady wins the race", "The giant walks so slowly that a bird nested on his head between two villages, and the girl makes sure nobody wakes it"],
+            &["stone giant", "lantern on a shoulder"],
             true,
-            "A cosy sitting room with striped wallpaper and a rug. A grandmother in glasses sits in a big red armchair with her eyes closed and a smile, one hand stroking a huge snow leopard that lies sprawled across her lap, far too big for it: its spotted body spills over both arms of the chair, its long thick tail hangs down to the floor and its head rests by her shoulder, eyes shut, purring. On the floor stands a small cat basket, much too small, its door open. On top of a tall cupboard at the side an old striped tabby cat crouches with its fur on end and its back arched, glaring down at them. Over the chair hangs the tabby's portrait in a gilt frame.",
+            "A wide misty valley at dusk, pale hills and a river far below, the sky pink and grey. A huge giant made of grey stone, moss on his shoulders and arms, strides slowly through the mist, kind and heavy, his hands hanging. On his shoulder rides a little girl in a red coat, holding up a lit lantern to light his way. A bird has built its nest in the moss on his head.",
             |c| {
-                c.drew("room wall wallpaper rug grandmother lap shoulder glasses armchair chair hand snow leopard body spot tail head eye floor cat basket door cupboard tabby fur portrait frame");
-                c.room(470.0);
-                c.stroke("M40 0V470M100 0V470M160 0V470M220 0V470M280 0V470M340 0V470", "#c07a3a", 10.0, 0.4);
-                c.ellipse(200.0, 560.0, 210.0, 46.0, "#8a2a2a", 1.0);
-                c.ellipse(200.0, 560.0, 170.0, 32.0, "#c0603a", 1.0);
-                // The tall cupboard at the side, and the tabby glaring on top.
-                c.rect(0.0, 150.0, 86.0, 330.0, "#6a3a1a", 1.0);
-                c.rect(8.0, 166.0, 70.0, 140.0, "#7a4a22", 1.0);
-                c.rect(8.0, 318.0, 70.0, 140.0, "#7a4a22", 1.0);
-                c.circle(70.0, 236.0, 4.0, "#e0b050", 1.0);
-                c.circle(70.0, 388.0, 4.0, "#e0b050", 1.0);
-                let tab = "#9a948c";
-                c.g("transform=\"translate(40 150) scale(1.6) translate(-40 -150)\"");
-                c.path("M6 150Q4 104 30 94Q56 84 70 118Q74 136 80 150Z", tab, 1.0);
-                c.stroke("M14 120l10 -16M30 112l6 -18M46 110l2 -18M60 120l-2 -16", "#3a3430", 5.0, 1.0);
-                c.stroke("M8 106l-6 -8M20 96l-4 -10M36 90l0 -10M50 92l4 -10M64 102l8 -8", tab, 4.0, 1.0);
-                c.circle(80.0, 138.0, 20.0, tab, 1.0);
-                c.path("M64 124l2 -18l12 12ZM88 120l10 -14l2 18Z", tab, 1.0);
-                c.ellipse(74.0, 136.0, 5.0, 6.0, "#f0e040", 1.0);
-                c.ellipse(90.0, 136.0, 5.0, 6.0, "#f0e040", 1.0);
-                c.stroke("M74 132v8M90 132v8M68 128l10 4M96 128l-10 4", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M78 150q4 -4 8 0", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M0 146q-6 -30 10 -44", tab, 7.0, 1.0);
+                c.drew("valley hill river sky giant stone moss shoulder arm hand mist girl coat lantern bird nest head");
+                let sky = c.c.linv(&[(0.0, "#6a6a8a", 1.0), (0.6, "#d8a0a8", 1.0), (1.0, "#f0c8a8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 420Q100 360 200 400Q300 350 410 390V610H-10Z", "#9a9ab0", 1.0);
+                c.stroke("M60 560Q200 520 360 580", "#c8d8e8", 4.0, 0.8);
+                // The stone giant striding through the mist.
+                let stone = "#5a5a64";
+                c.path("M150 200Q200 170 250 200L270 330H130Z", stone, 1.0);
+                c.ellipse(200.0, 150.0, 40.0, 44.0, stone, 1.0);
+                c.stroke("M140 220L100 340L96 400M260 220L300 330L310 390", stone, 34.0, 1.0);
+                c.stroke("M160 320L140 460L130 560M240 320L270 450L290 540", stone, 40.0, 1.0);
+                c.path("M140 206Q170 190 196 204L190 220Q164 214 144 224Z", "#5a8a3a", 1.0);
+                c.path("M250 206Q280 214 290 240L276 244Q266 226 246 220Z", "#5a8a3a", 1.0);
+                c.path("M166 118Q200 96 234 118Q220 112 200 112Q180 112 166 118Z", "#5a8a3a", 1.0);
+                c.stroke("M150 250l30 10l20 -8M170 300l40 -6l30 12M200 200v30M120 300l-10 30M290 290l10 20M150 420l-14 10M270 420l14 14M176 130l10 -6", "#3a3a40", 3.0, 1.0);
+                c.stroke("M160 240l20 -4M230 260l20 6M210 290l14 -4", "#8a8a94", 3.0, 0.8);
+                c.circle(186.0, 150.0, 5.0, "#2a2a30", 1.0);
+                c.circle(214.0, 150.0, 5.0, "#2a2a30", 1.0);
+                c.stroke("M188 172q12 6 24 0", "#2a2a30", 3.0, 1.0);
+                // The nest on his head, and its bird.
+                c.ellipse(200.0, 108.0, 18.0, 7.0, "#8a6a3a", 1.0);
+                c.circle(206.0, 98.0, 7.0, "#3a6ab8", 1.0);
+                c.path("M212 96l7 2l-7 2Z", "#e8a030", 1.0);
+                // The mist round his legs.
+                c.soft();
+                c.ellipse(200.0, 530.0, 280.0, 70.0, "#f4f0f4", 0.8);
                 c.end();
-                // The tabby's portrait in a gilt frame on the wall.
-                c.rect(214.0, 70.0, 120.0, 110.0, "#d8a030", 1.0);
-                c.rect(226.0, 82.0, 96.0, 86.0, "#f4e4c0", 1.0);
-                c.circle(274.0, 132.0, 26.0, tab, 1.0);
-                c.path("M252 122l2 -26l16 14ZM296 122l-2 -26l-16 14Z", tab, 1.0);
-                c.stroke("M262 128q4 -4 8 0M278 128q4 -4 8 0M270 142q4 4 8 0M264 114v8M274 112v8M284 114v8", "#6a3a1a", 2.5, 1.0);
-                // The big red armchair.
-                let red = "#a82a2a";
-                c.path("M92 310Q96 224 200 220Q304 224 308 310V450H92Z", red, 1.0);
-                c.path("M56 410Q56 366 94 370H122V500H56Z", "#8a1e1e", 1.0);
-                c.path("M344 410Q344 366 306 370H278V500H344Z", "#8a1e1e", 1.0);
-                c.rect(110.0, 430.0, 180.0, 70.0, "#8a1e1e", 1.0);
-                c.stroke("M66 500v16M334 500v16", "#3a1a0a", 10.0, 1.0);
-                // The grandmother, eyes closed, smiling.
-                let gran = Look::new(0, "#4a6a9a", "#3a3a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Tender).turn(-0.2);
-                let stroke_it = sit_front().right_hand((20.0, -62.0), (22.0, -72.0)).left_hand((-16.0, -62.0), (-8.0, -56.0));
-                figure(c, &stroke_it, 190.0, 526.0, 250.0, &gran, false);
-                // The snow leopard over her lap: spotted body spilling over
-                // both arms of the chair, its head by her shoulder, its thick
-                // tail hanging to the floor.
-                let fur = "#e2dccd";
-                let shade = "#b0a690";
-                let spot = "#3a3028";
-                c.stroke("M60 420Q18 460 40 510Q60 556 26 590", fur, 30.0, 1.0);
-                c.blob(&[(40.0, 404.0), (70.0, 366.0), (140.0, 358.0), (220.0, 372.0), (280.0, 352.0), (336.0, 346.0), (362.0, 390.0), (334.0, 440.0), (240.0, 452.0), (150.0, 458.0), (80.0, 452.0), (42.0, 430.0)], fur);
-                c.path("M50 432Q200 470 350 410Q330 446 240 454Q150 462 80 454Q52 446 50 432Z", shade, 1.0);
-                c.stroke("M300 436q6 36 -2 60M334 426q10 36 4 64", fur, 24.0, 1.0);
-                c.ellipse(296.0, 500.0, 18.0, 11.0, fur, 1.0);
-                c.ellipse(338.0, 494.0, 18.0, 11.0, fur, 1.0);
-                c.stroke("M288 500v6M296 502v6M304 500v6M330 494v6M338 496v6M346 494v6", spot, 2.0, 1.0);
-                // Its broad head by her shoulder, eyes shut, round ears.
-                c.circle(262.0, 276.0, 14.0, fur, 1.0);
-                c.circle(334.0, 276.0, 14.0, fur, 1.0);
-                c.circle(262.0, 278.0, 7.0, shade, 1.0);
-                c.circle(334.0, 278.0, 7.0, shade, 1.0);
-                c.ellipse(298.0, 312.0, 50.0, 42.0, fur, 1.0);
-                c.ellipse(298.0, 332.0, 24.0, 16.0, "#f4f0e8", 1.0);
-                c.stroke("M270 308q10 6 18 0M308 308q10 6 18 0", spot, 3.5, 1.0);
-                c.path("M290 322h16l-8 9Z", "#b87a7a", 1.0);
-                c.stroke("M298 331v6q-7 6 -14 2M298 337q7 6 14 2M274 332l-28 -4M276 338l-28 6M322 332l28 -4M320 338l28 6", spot, 2.0, 1.0);
-                let mut rings = String::new();
-                for (x, y) in [(80.0, 384.0), (118.0, 376.0), (160.0, 388.0), (206.0, 396.0), (246.0, 380.0), (290.0, 372.0), (330.0, 378.0), (100.0, 420.0), (140.0, 430.0), (236.0, 420.0), (300.0, 410.0), (40.0, 460.0), (44.0, 520.0), (36.0, 566.0), (180.0, 420.0), (268.0, 290.0), (328.0, 290.0), (298.0, 284.0)] {
-                    let _ = write!(rings, "M{} {y}a7 6 0 1 0 0.1 0", x - 7.0);
-                }
-                c.stroke(&rings, spot, 3.5, 1.0);
-                c.dots(22, 60.0, 340.0, 364.0, 440.0, 2.5, spot);
-                // The little cat basket on the floor, its door open.
-                c.path("M300 520Q300 480 340 480Q380 480 380 520V560H300Z", "#c8a060", 1.0);
-                c.stroke("M300 500H380M300 520H380M300 540H380M320 482V560M340 480V560M360 482V560", "#8a6a30", 2.5, 1.0);
-                c.ellipse(340.0, 528.0, 18.0, 18.0, "#3a2a1a", 1.0);
-                c.path("M322 512l-30 -8v40l30 4Z", "#d8b070", 1.0);
-                c.stroke("M296 510v34M306 512v34M316 514v32", "#8a6a30", 2.0, 1.0);
+                // The little girl on his shoulder with her lantern.
+                let girl = Look::new(1, "#d8302a", "#3a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(0.4);
+                let lift = Pose { head_r: 10.0, ..sit_chair() }.lowered(20.0).right_hand((16.0, -70.0), (26.0, -90.0));
+                figure_unshadowed(c, &lift, 252.0, 250.0, 90.0, &girl, false);
+                c.soft();
+                c.glow(280.0, 160.0, 40.0, "#ffe080", 0.9);
+                c.end();
+                c.rect(273.0, 160.0, 14.0, 16.0, "#ffe080", 1.0);
+                c.stroke("M280 160v-8", "#2a1a0a", 2.0, 1.0);
             },
         ),
         card(
