@@ -1,11 +1,12 @@
 //! Cards 1–50 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::stars;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{star_d, Canvas, Num};
+use crate::canvas::{Canvas, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -2318,9 +2319,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M210 150V470", "#f4f4f4", 2.0, 1.0);
                 // The night side at the bottom, upside down.
                 c.rect(-10.0, 450.0, 420.0, 170.0, "#0a1030", 1.0);
-                for (x, y) in [(40.0, 560.0), (110.0, 590.0), (300.0, 570.0), (360.0, 520.0), (70.0, 500.0), (330.0, 600.0)] {
-                    c.path(&star_d(x, y, 8.0), "#f8e8a0", 1.0);
-                }
+                stars(c, &[(40.0, 560.0, 8.0), (110.0, 590.0, 8.0), (300.0, 570.0, 8.0), (360.0, 520.0, 8.0), (70.0, 500.0, 8.0), (330.0, 600.0, 8.0)], "#f8e8a0", 1.0);
                 let boy = Look::new(3, "#3a6ad8", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.3);
                 let listen = Pose { head_r: 10.0, ..stand() }.right_hand((14.0, -70.0), (8.0, -84.0));
                 c.g("transform=\"translate(0 900) scale(1 -1)\"");
@@ -2716,6 +2715,7 @@ pub fn cards() -> Vec<Card> {
                 let sky = c.c.linv(&[(0.0, "#040818", 1.0), (1.0, "#1a2a5a", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
                 // The snow rising from his shovel and turning into stars.
+                let mut risen = vec![(40.0, 40.0, 8.0), (330.0, 60.0, 10.0), (380.0, 170.0, 7.0), (90.0, 130.0, 9.0), (190.0, 30.0, 11.0)];
                 for k in 0..26 {
                     let t = k as f64 / 25.0;
                     let x = 250.0 + 120.0 * (t * 5.0).sin() * t - 60.0 * t;
@@ -2723,12 +2723,10 @@ pub fn cards() -> Vec<Card> {
                     if t < 0.45 {
                         c.circle(x, y, 4.0 - 2.0 * t, "#f4f8ff", 1.0);
                     } else {
-                        c.path(&star_d(x, y, 4.0 + 8.0 * t), "#fff0b0", 1.0);
+                        risen.push((x, y, 4.0 + 8.0 * t));
                     }
                 }
-                for (x, y, r) in [(40.0, 40.0, 8.0), (330.0, 60.0, 10.0), (380.0, 170.0, 7.0), (90.0, 130.0, 9.0), (190.0, 30.0, 11.0)] {
-                    c.path(&star_d(x, y, r), "#fff0b0", 1.0);
-                }
+                stars(c, &risen, "#fff0b0", 1.0);
                 // The little house with its lit window and snowy roof.
                 c.rect(20.0, 300.0, 130.0, 130.0, "#5a3a3a", 1.0);
                 c.path("M10 304L85 240L160 304Z", "#f4f8ff", 1.0);
@@ -3399,9 +3397,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M170 126L40 190L30 500L170 480Z", "#0e1a50", 1.0);
                 c.path("M230 126L360 190L370 500L230 480Z", "#0e1a50", 1.0);
                 c.stroke("M170 126L40 190L30 500L170 480M230 126L360 190L370 500L230 480", "#141418", 12.0, 1.0);
-                for (x, y, r) in [(80.0, 250.0, 10.0), (130.0, 420.0, 8.0), (290.0, 230.0, 12.0), (320.0, 400.0, 9.0), (70.0, 440.0, 8.0), (270.0, 320.0, 8.0), (330.0, 300.0, 6.0)] {
-                    c.path(&star_d(x, y, r), "#f8e8a0", 1.0);
-                }
+                stars(c, &[(80.0, 250.0, 10.0), (130.0, 420.0, 8.0), (290.0, 230.0, 12.0), (320.0, 400.0, 9.0), (70.0, 440.0, 8.0), (270.0, 320.0, 8.0), (330.0, 300.0, 6.0)], "#f8e8a0", 1.0);
                 c.path("M100 290a44 44 0 1 0 44 60a36 36 0 1 1 -44 -60Z", "#f4eec8", 1.0);
                 // The owl sitting on the moon.
                 c.ellipse(124.0, 296.0, 13.0, 16.0, "#8a6a4a", 1.0);

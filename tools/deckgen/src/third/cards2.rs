@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, mouse_head, Ctx};
+use super::scene::{bird, mouse_head, stars, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -1266,11 +1266,7 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(130.0, 290.0, 210.0, "#ffb050", 0.9);
                 c.end();
-                let mut st = String::new();
-                for (x, y) in [(40.0, 200.0), (120.0, 186.0), (250.0, 204.0), (70.0, 270.0), (270.0, 280.0)] {
-                    st.push_str(&crate::canvas::star_d(x, y, 10.0));
-                }
-                c.path(&st, "#e8a040", 0.8);
+                stars(c, &[(40.0, 200.0, 10.0), (120.0, 186.0, 10.0), (250.0, 204.0, 10.0), (70.0, 270.0, 10.0), (270.0, 280.0, 10.0)], "#e8a040", 0.8);
                 c.path("M8 396Q60 384 150 392T294 388V426H8Z", "#e8b848", 1.0);
                 c.stroke("M20 404l16 -8M60 410l20 -6M120 402l14 -10M200 408l22 -6M250 400l16 -8M40 418l24 -4M160 420l20 -6", "#b88020", 3.0, 1.0);
                 // The lantern hanging from the roof.
@@ -1921,11 +1917,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#26407a");
                 c.dots(150, 0.0, 400.0, 0.0, 600.0, 1.8, "#e8eeff");
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.8, "#fff4c8");
-                let mut st = String::new();
-                for (x, y, r) in [(40.0, 60.0, 9.0), (352.0, 470.0, 10.0), (60.0, 300.0, 7.0), (330.0, 560.0, 7.0), (372.0, 40.0, 8.0), (150.0, 560.0, 6.0)] {
-                    st.push_str(&crate::canvas::star_d(x, y, r));
-                }
-                c.path(&st, "#fffbe8", 1.0);
+                stars(c, &[(40.0, 60.0, 9.0), (352.0, 470.0, 10.0), (60.0, 300.0, 7.0), (330.0, 560.0, 7.0), (372.0, 40.0, 8.0), (150.0, 560.0, 6.0)], "#fffbe8", 1.0);
                 // The round patch with no stars: flat black, a faint ring of
                 // ripple at its edge.
                 c.circle(hx, hy, hr + 6.0, "#0c1a3c", 1.0);
@@ -2756,11 +2748,7 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 // A cold clear dusk: deep blue sky, the first stars.
                 c.c.rect(-10.0, -10.0, 420.0, 500.0, "#22305a", 1.0);
-                let mut st = String::new();
-                for (x, y, r) in [(40.0, 60.0, 6.0), (360.0, 250.0, 5.0), (24.0, 300.0, 4.0), (380.0, 40.0, 5.0), (330.0, 330.0, 4.0)] {
-                    st.push_str(&crate::canvas::star_d(x, y, r));
-                }
-                c.c.path(&st, "#f8f0c8", 1.0);
+                stars(c, &[(40.0, 60.0, 6.0), (360.0, 250.0, 5.0), (24.0, 300.0, 4.0), (380.0, 40.0, 5.0), (330.0, 330.0, 4.0)], "#f8f0c8", 1.0);
                 // Dark houses along the dry street, their windows warm.
                 for (x, w, h) in [(30.0, 110.0, 80.0), (190.0, 90.0, 56.0), (350.0, 120.0, 90.0)] {
                     let (l, r, top) = (x - w / 2.0, x + w / 2.0, 470.0 - h);

@@ -498,6 +498,15 @@ pub fn bird(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str) {
     c.circle(x + w * 0.13, y - w * 0.005, w * 0.05, color, 1.0);
 }
 
+/// Five-pointed stars of radius r at each (x, y, r), all in one shape.
+pub fn stars(c: &mut Canvas, at: &[(f64, f64, f64)], color: &str, op: f64) {
+    let mut d = String::new();
+    for &(x, y, r) in at {
+        d.push_str(&crate::canvas::star_d(x, y, r));
+    }
+    c.path(&d, color, op);
+}
+
 /// A dandelion seed adrift, its fan of white hairs spreading up from (x, y)
 /// and its stalk hanging below: `s` = 1 for a fan 52 wide and a stalk 12
 /// long, something small (a rider, a toy) hanging from the stalk's foot.
