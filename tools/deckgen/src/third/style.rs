@@ -10,19 +10,22 @@ use std::fmt::Write as _;
 pub enum Technique {
     /// Flat opaque areas in few tones, brushed edges.
     Gouache,
-    /// Brown ink outlines over pale washes on paper.
+    /// Brown ink outlines over pale washes that fade into the paper.
     InkWash,
-    /// Thick black cuts, few colours, gouged lines.
+    /// Thick black cuts, few colours, a black key block with gouged lines,
+    /// printed inside a border on a margin of paper.
     Woodcut,
-    /// Shapes cut from coloured paper with white edges.
+    /// Shapes cut from coloured paper with white edges, each casting a
+    /// shadow on the paper below.
     CutPaper,
-    /// Streaky chalk on tinted paper.
+    /// Soft chalk, hatched, on a dark toothed paper that shows through.
     Pastel,
-    /// Saturated panes, each shape held in a dark lead.
+    /// Saturated panes lit from behind, each shape held in a dark lead, in
+    /// a lattice of leads.
     StainedGlass,
-    /// Dots of pure colour on white.
+    /// Dots of pure colour on white, two fields of them, in a frame of dots.
     Pointillist,
-    /// Egg tempera outlined in brown, with gold.
+    /// Egg tempera outlined in brown, in a gilded frame.
     GoldTempera,
 }
 
@@ -234,15 +237,24 @@ impl Palette {
 /// The paper a technique is painted on, seen where the paint leaves gaps.
 fn paper(t: Technique) -> &'static str {
     match t {
-        Technique::Pastel => "#5a4e48",
+        Technique::Pastel => "#6e6258",
         Technique::Pointillist => "#f6f0e0",
         Technique::InkWash => "#f2e8d0",
         _ => "#f4ecd8",
     }
 }
 
+/// Three channel functions of one kind with the given tables, the result
+/// named `result`.
+fn channels(kind: &str, r: &str, g: &str, b: &str, result: &str) -> String {
+    format!(
+        "<feComponentTransfer result=\"{result}\"><feFuncR type=\"{kind}\" tableValues=\"{r}\"/><feFuncG type=\"{kind}\" tableValues=\"{g}\"/>\
+<feFuncB type=\"{kind}\" tableValues=\"{b}\"/></feComponentTransfer>"
+    )
+}
+
 /// Finish a card painted with `t` in palette `p`: the technique's filter and
-/// outline over the picture, its texture on top, and the frame.
+/// outline over the picture, its texture on top, and its frame.
 pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let (defs, body) = c.into_parts();
     let s1 = seed % 997;
@@ -250,7 +262,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let disp = |freq: &str, scale: f64| {
         format!(
             "<feTurbulence type=\"fractalNoise\" baseFrequency=\"{freq}\" numOctaves=\"2\" seed=\"{s1}\" result=\"n\"/>\
-<feDisplacementMap in=\"SourceGraphic\" in2=\"n\" scale=\"{}\" xChannelSelector=\"R\" yChannelSelector=\"G\"/>",
+<feDisplacementMap in=\"SourceGraphic\" in2=\"n\" scale=\"{}\" xChannelSelector=\"R\" yChannelSelector=\"G\" result=\"d\"/>",
             Num(scale)
         )
     };
@@ -259,73 +271,94 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let grade = match p.grade {
         Some(m) => format!(
             "<feColorMatrix values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0\" result=\"o\"/><feColorMatrix values=\"{m}\" result=\"g\"/>\
-<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 4 -3 -3 0 -.6\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
+<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 4 -3 -3 0 -.6\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
         ),
         None => String::new(),
     };
-    // The filter over the picture, the attributes every shape inherits, and
-    // the texture laid over it.
+    // Flat colours: every channel in the same few steps.
+    let steps = |table: &str| channels("discrete", table, table, table, "c");
+    // The filter over the picture, and the texture laid over it.
     let (filter, texture): (String, String) = match t {
         Technique::Gouache => (
             format!(
-                "{}<feComponentTransfer><feFuncR type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/>\
-<feFuncG type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/></feComponentTransfer>",
-                disp(".025", 6.0)
+                "{}{}",
+                disp(".025", 6.0),
+                steps("0 .2 .4 .6 .8 1")
             ),
             grain(s2, ".9", 0.04),
         ),
+        // Pale washes that leave the ink dark, uneven where the water pooled.
         Technique::InkWash => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\".9\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".97\" intercept=\".05\"/>\
-<feFuncG type=\"linear\" slope=\".97\" intercept=\".04\"/><feFuncB type=\"linear\" slope=\".95\" intercept=\".02\"/></feComponentTransfer>",
-                disp(".04", 5.0)
+                "{}<feColorMatrix type=\"saturate\" values=\".7\"/>{}\
+<feTurbulence type=\"fractalNoise\" baseFrequency=\".012\" numOctaves=\"2\" seed=\"{s2}\"/>\
+<feColorMatrix values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 -2.4 0 0 0 1.5\"/><feComposite in2=\"c\" operator=\"arithmetic\" k1=\".16\" k3=\".92\"/>",
+                disp(".03", 5.0),
+                channels("table", "0 .58 .82 .97", "0 .55 .8 .94", "0 .48 .72 .86", "c"),
             ),
-            grain(s2, ".5", 0.05),
+            grain(s2, ".5", 0.06),
         ),
+        // Colours printed flat from a few blocks, and a black key block
+        // over the dark parts, its gouges showing the paper.
         Technique::Woodcut => (
             format!(
-                "{}<feComponentTransfer><feFuncR type=\"discrete\" tableValues=\"0 .35 .7 1\"/>\
-<feFuncG type=\"discrete\" tableValues=\"0 .35 .7 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .35 .7 1\"/></feComponentTransfer>",
-                disp(".09", 4.0)
-            ),
-            format!(
-                "<pattern id=\"w\" width=\"7\" height=\"5\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-8)\">\
-<path d=\"M0 2.5q2-1.2 3.5 0t3.5 0\" fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\".9\"/></pattern>\
-<rect width=\"{W}\" height=\"{H}\" fill=\"url(#w)\" opacity=\".2\"/>"
-            ),
-        ),
-        Technique::CutPaper => (
-            format!(
-                "{}<feComponentTransfer><feFuncR type=\"discrete\" tableValues=\"0 .15 .3 .45 .6 .75 .9 1\"/>\
-<feFuncG type=\"discrete\" tableValues=\"0 .15 .3 .45 .6 .75 .9 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .15 .3 .45 .6 .75 .9 1\"/></feComponentTransfer>\
-<feDropShadow dx=\"1.5\" dy=\"2\" stdDeviation=\"1.2\" flood-opacity=\".35\"/>",
-                disp(".06", 3.0)
-            ),
-            grain(s2, ".35", 0.04),
-        ),
-        Technique::Pastel => (
-            format!(
-                "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".06 .3\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
-<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 3.4\" result=\"m\"/>\
-<feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
-                disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
-            ),
-            grain(s2, ".8", 0.08),
-        ),
-        Technique::StainedGlass => (
-            format!(
-                "{}<feColorMatrix type=\"saturate\" values=\"1.5\"/>",
-                disp(".02", 4.0)
+                "{}<feColorMatrix type=\"saturate\" values=\".8\"/>{}\
+<feColorMatrix in=\"d\" values=\"0 0 0 0 .09 0 0 0 0 .06 0 0 0 0 .05 -3.6 -7.1 -1.3 0 3.5\" result=\"k\"/>\
+<feTurbulence type=\"fractalNoise\" baseFrequency=\".008 .16\" numOctaves=\"2\" seed=\"{s2}\"/>\
+<feColorMatrix values=\"0 0 0 0 .95 0 0 0 0 .92 0 0 0 0 .84 16 0 0 0 -11\"/>\
+<feComposite in2=\"k\" operator=\"in\" result=\"g\"/><feMerge><feMergeNode in=\"c\"/><feMergeNode in=\"k\"/><feMergeNode in=\"g\"/></feMerge>",
+                disp(".09", 4.0),
+                channels("discrete", ".14 .52 .8 .95", ".12 .48 .77 .92", ".1 .42 .7 .84", "c"),
             ),
             String::new(),
         ),
+        Technique::CutPaper => (
+            format!(
+                "{}{}",
+                disp(".06", 3.0),
+                steps("0 .15 .3 .45 .6 .75 .9 1")
+            ),
+            grain(s2, ".35", 0.05),
+        ),
+        // Soft chalk in long strokes, the dark paper showing between them.
+        Technique::Pastel => (
+            format!(
+                "{}<feGaussianBlur stdDeviation=\"1.2\"/>{}\
+<feTurbulence type=\"fractalNoise\" baseFrequency=\".2 .5\" numOctaves=\"2\" seed=\"{s2}\"/>\
+<feColorMatrix values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -16 12.6\"/><feComposite in=\"c\" operator=\"in\"/>",
+                disp(".035", 7.0),
+                channels("table", ".16 .58 .84 .98", ".14 .56 .82 .97", ".14 .54 .8 .95", "c"),
+            ),
+            format!(
+                "<pattern id=\"q\" width=\"9\" height=\"9\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-35)\"><path d=\"M0 2h9M0 6.5h9\" stroke=\"#fff\" stroke-width=\"1.4\"/></pattern>\
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".13\"/>{}",
+                grain(s2, ".8", 0.08)
+            ),
+        ),
+        // Glass lit from behind, a little lighter or darker from pane to
+        // pane, in a lattice of leads.
+        Technique::StainedGlass => (
+            format!(
+                "{}<feColorMatrix type=\"saturate\" values=\"1.6\"/>{}\
+<feTurbulence type=\"fractalNoise\" baseFrequency=\".008\" numOctaves=\"1\" seed=\"{s2}\"/>\
+<feComponentTransfer><feFuncR type=\"discrete\" tableValues=\".4 .9 .1 .6 1 .3 .8 0 .5 .2 .7\"/><feFuncA type=\"linear\" slope=\"0\" intercept=\"1\"/></feComponentTransfer>\
+<feColorMatrix values=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 1\"/><feComposite in=\"s\" operator=\"arithmetic\" k1=\".34\" k2=\".84\"/>",
+                disp(".02", 4.0),
+                channels("table", "0 .45 .8 1", "0 .45 .8 1", "0 .5 .85 1", "s"),
+            ),
+            format!(
+                "<pattern id=\"q\" width=\"50\" height=\"72\" patternUnits=\"userSpaceOnUse\"><path d=\"M0 0L50 72M50 0L0 72\" stroke=\"#17110d\" stroke-width=\"2.6\"/></pattern>\
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".55\"/>"
+            ),
+        ),
         Technique::Pointillist => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\"1.35\"/>",
+                "{}<feColorMatrix type=\"saturate\" values=\"1.4\"/>",
                 disp(".03", 5.0)
             ),
             String::new(),
         ),
+        // Egg tempera yellowed by its varnish.
         Technique::GoldTempera => (
             format!(
                 "{}<feColorMatrix values=\".92 .08 0 0 .03 .04 .9 .04 0 .02 0 .06 .8 0 0 0 0 0 1 0\"/>",
@@ -334,17 +367,28 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             String::new(),
         ),
     };
+    // The gradients that round a shape (across it, and from the top down),
+    // for the cards that use them.
+    let mut shade = String::new();
+    if body.contains("url(#sh)") {
+        shade.push_str(
+            "<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".3\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".55\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".46\"/></linearGradient>",
+        );
+    }
+    if body.contains("url(#lt)") {
+        shade.push_str(
+            "<linearGradient id=\"lt\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".2\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".3\"/></linearGradient>",
+        );
+    }
     let mut out = String::with_capacity(body.len() + defs.len() + 2000);
     let _ = write!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\"><defs>{defs}\
 <filter id=\"p\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" color-interpolation-filters=\"sRGB\">{filter}{grade}</filter>\
 <clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath>\
-<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".3\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
-<stop offset=\".55\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".46\"/></linearGradient>\
-<linearGradient id=\"lt\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".2\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
-<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".3\"/></linearGradient>\
-<radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
+{shade}<radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
 <stop offset=\".45\" stop-color=\"{}\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"{}\" stop-opacity=\".5\"/></radialGradient></defs>\
 <g clip-path=\"url(#card)\" stroke-linecap=\"round\"><rect width=\"{W}\" height=\"{H}\" fill=\"{}\"/>",
         p.light,
@@ -352,44 +396,153 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         p.dark,
         paper(t)
     );
-    if t == Technique::Pointillist {
-        // The picture is painted faintly, then again through a field of
-        // jittered dots.
-        let _ = write!(
-            out,
-            "<pattern id=\"d\" width=\"7\" height=\"6\" patternUnits=\"userSpaceOnUse\"><circle cx=\"1.8\" cy=\"1.8\" r=\"2.1\" fill=\"#fff\"/>\
-<circle cx=\"5.3\" cy=\"4.8\" r=\"2.1\" fill=\"#fff\"/></pattern>\
-<filter id=\"j\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\".2\" seed=\"{s2}\"/>\
-<feDisplacementMap in=\"SourceGraphic\" scale=\"5\" xChannelSelector=\"R\" yChannelSelector=\"B\"/></filter>\
-<mask id=\"m\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#d)\" filter=\"url(#j)\"/></mask>\
-<g opacity=\".7\"><g id=\"b\" filter=\"url(#p)\">"
-        );
-        out.push_str(&body);
-        out.push_str("</g></g><use href=\"#b\" mask=\"url(#m)\"/>");
-    } else {
-        let attrs = t.outline().map_or(String::new(), |(color, w)| {
+    let attrs = t.outline().map_or(String::new(), |(color, w)| {
+        format!(
+            " stroke=\"{color}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
+            Num(w)
+        )
+    });
+    // What goes before and after the picture, and the picture itself.
+    let (before, picture, after) = match t {
+        // The picture is painted faintly, then again in two fields of jittered
+        // dots, the second a little warmer.
+        Technique::Pointillist => (
             format!(
-                " stroke=\"{color}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
-                Num(w)
-            )
-        });
-        let _ = write!(out, "<g filter=\"url(#p)\"{attrs}>");
-        out.push_str(&body);
-        out.push_str("</g>");
-    }
+                "<pattern id=\"d\" width=\"11\" height=\"10\" patternUnits=\"userSpaceOnUse\"><circle cx=\"2.7\" cy=\"2.5\" r=\"3.3\" fill=\"#fff\"/></pattern>\
+<pattern id=\"e\" width=\"11\" height=\"10\" patternUnits=\"userSpaceOnUse\"><circle cx=\"8.2\" cy=\"7.5\" r=\"3.3\" fill=\"#fff\"/></pattern>\
+<filter id=\"j\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\".2\" seed=\"{s2}\"/>\
+<feDisplacementMap in=\"SourceGraphic\" scale=\"6\" xChannelSelector=\"R\" yChannelSelector=\"B\"/></filter>\
+<filter id=\"h\"><feColorMatrix type=\"hueRotate\" values=\"18\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".9\" intercept=\".12\"/>\
+<feFuncG type=\"linear\" slope=\".9\" intercept=\".08\"/></feComponentTransfer></filter>\
+<mask id=\"m\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#d)\" filter=\"url(#j)\"/></mask>\
+<mask id=\"m2\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#e)\" filter=\"url(#j)\"/></mask>\
+<g opacity=\".6\"><g id=\"b\" filter=\"url(#p)\">"
+            ),
+            body,
+            "</g></g><use href=\"#b\" mask=\"url(#m)\"/><g mask=\"url(#m2)\"><use href=\"#b\" filter=\"url(#h)\"/></g>",
+        ),
+        // The washes fade out into the paper towards the corners.
+        Technique::InkWash => (
+            format!(
+                "<radialGradient id=\"wg\" r=\".6\"><stop offset=\".72\" stop-color=\"#fff\"/><stop offset=\"1\" stop-color=\"#000\"/></radialGradient>\
+<filter id=\"wj\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\".04\" numOctaves=\"3\" seed=\"{s2}\"/>\
+<feDisplacementMap in=\"SourceGraphic\" scale=\"50\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>\
+<mask id=\"wm\"><rect x=\"-30\" y=\"-30\" width=\"460\" height=\"660\" fill=\"url(#wg)\" filter=\"url(#wj)\"/></mask>\
+<g mask=\"url(#wm)\"><g filter=\"url(#p)\"{attrs}>"
+            ),
+            body,
+            "</g></g>",
+        ),
+        // Every piece of paper casts its own shadow on the ones below.
+        Technique::CutPaper => (
+            format!(
+                "<filter id=\"s\" x=\"-5%\" y=\"-5%\" width=\"110%\" height=\"110%\"><feDropShadow dx=\"2\" dy=\"3\" stdDeviation=\"1.6\" flood-opacity=\".45\"/></filter>\
+<g filter=\"url(#p)\"{attrs}>"
+            ),
+            on_each(&body, " filter=\"url(#s)\""),
+            "</g>",
+        ),
+        _ => (format!("<g filter=\"url(#p)\"{attrs}>"), body, "</g>"),
+    };
+    out.push_str(&before);
+    out.push_str(&picture);
+    out.push_str(after);
     // Light falling from the upper left, and the corners in shade.
     let _ = write!(
         out,
         "<rect width=\"{W}\" height=\"{H}\" fill=\"url(#vg)\"/>"
     );
     out.push_str(&texture);
-    let _ = writeln!(
-        out,
-        "</g><rect x=\"3\" y=\"3\" width=\"394\" height=\"594\" rx=\"6\" fill=\"none\" stroke=\"#17111f\" stroke-width=\"10\"/>\
-<rect x=\"8.5\" y=\"8.5\" width=\"383\" height=\"583\" rx=\"3\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\" opacity=\".35\"/></svg>",
-        p.light
-    );
+    out.push_str("</g>");
+    out.push_str(&frame(t, p));
+    out.push('\n');
     short_numbers(&out)
+}
+
+/// The card's frame, which differs with the technique: a printed border on
+/// a margin of paper for a woodcut, a gilded frame for tempera, a border of
+/// dots for pointillism, the bare paper round a wash, a dark edge otherwise.
+fn frame(t: Technique, p: &Pal) -> String {
+    let edge = |color: &str, width: f64| {
+        format!(
+            "<rect x=\"{o}\" y=\"{o}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\"/>",
+            Num(W - width),
+            Num(H - width),
+            Num(width),
+            o = Num(width / 2.0)
+        )
+    };
+    let inner = match t {
+        Technique::Woodcut => format!(
+            "{}<rect x=\"15\" y=\"15\" width=\"370\" height=\"570\" fill=\"none\" stroke=\"#16100c\" stroke-width=\"5\"/>{}",
+            edge("#efe6d2", 26.0),
+            edge("#16100c", 3.0)
+        ),
+        Technique::InkWash => format!(
+            "{}<rect x=\"14\" y=\"14\" width=\"372\" height=\"572\" fill=\"none\" stroke=\"#2a1e14\" stroke-width=\"1\" opacity=\".5\"/>{}",
+            edge("#f2e8d0", 22.0),
+            edge("#2a1e14", 3.0)
+        ),
+        Technique::GoldTempera => format!(
+            "<linearGradient id=\"au\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"#f6e08a\"/><stop offset=\".3\" stop-color=\"#a8791e\"/>\
+<stop offset=\".55\" stop-color=\"#f0cf6a\"/><stop offset=\".8\" stop-color=\"#8a5e14\"/><stop offset=\"1\" stop-color=\"#e8c45a\"/></linearGradient>\
+{}<rect x=\"17\" y=\"17\" width=\"366\" height=\"566\" rx=\"2\" fill=\"none\" stroke=\"#3a2410\" stroke-width=\"2\"/>\
+<rect x=\"9\" y=\"9\" width=\"382\" height=\"582\" rx=\"4\" fill=\"none\" stroke=\"#fff6c8\" stroke-width=\"1\" stroke-dasharray=\"1 5\" opacity=\".8\"/>{}",
+            edge("url(#au)", 32.0),
+            edge("#3a2410", 2.0)
+        ),
+        Technique::Pointillist => format!(
+            "<pattern id=\"f\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><rect width=\"8\" height=\"8\" fill=\"{}\"/>\
+<circle cx=\"2\" cy=\"2\" r=\"2\" fill=\"{}\"/><circle cx=\"6\" cy=\"6\" r=\"2\" fill=\"{}\"/><circle cx=\"6\" cy=\"2\" r=\"1.6\" fill=\"{}\"/></pattern>\
+{}{}",
+            p.light,
+            p.cloth[0],
+            p.accent,
+            p.accent2,
+            edge("url(#f)", 24.0),
+            edge("#17111f", 2.0)
+        ),
+        _ => format!(
+            "<rect x=\"3\" y=\"3\" width=\"394\" height=\"594\" rx=\"6\" fill=\"none\" stroke=\"#17111f\" stroke-width=\"10\"/><rect x=\"8.5\" y=\"8.5\" width=\"383\" height=\"583\" rx=\"3\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\" opacity=\".35\"/>",
+            p.light
+        ),
+    };
+    inner + "</svg>"
+}
+
+/// `svg` (a run of elements) with `attr` added to each element at its top
+/// level.
+fn on_each(svg: &str, attr: &str) -> String {
+    let mut out = String::with_capacity(svg.len() * 11 / 10);
+    let mut depth = 0usize;
+    let mut rest = svg;
+    while let Some(i) = rest.find('<') {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let end = rest.find('>').map_or(rest.len(), |e| e + 1);
+        let tag = &rest[..end];
+        if tag.starts_with("</") {
+            depth = depth.saturating_sub(1);
+            out.push_str(tag);
+        } else {
+            let name = tag[1..]
+                .find(|ch: char| ch.is_whitespace() || ch == '/' || ch == '>')
+                .map_or(tag.len(), |k| k + 1);
+            if depth == 0 {
+                out.push_str(&tag[..name]);
+                out.push_str(attr);
+                out.push_str(&tag[name..]);
+            } else {
+                out.push_str(tag);
+            }
+            if !tag.ends_with("/>") {
+                depth += 1;
+            }
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `svg` with the zero dropped before the point of every number below one
@@ -418,4 +571,72 @@ fn grain(seed: u64, freq: &str, op: f64) -> String {
 <rect width=\"{W}\" height=\"{H}\" filter=\"url(#k)\" opacity=\"{}\"/>",
         Frac(op)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::icons::Icons;
+
+    const ALL: [Technique; 8] = [
+        Technique::Gouache,
+        Technique::InkWash,
+        Technique::Woodcut,
+        Technique::CutPaper,
+        Technique::Pastel,
+        Technique::StainedGlass,
+        Technique::Pointillist,
+        Technique::GoldTempera,
+    ];
+
+    /// The same small picture finished in technique `t`, with what the
+    /// technique adds around it: everything but the picture itself.
+    fn finished(t: Technique) -> String {
+        let icons = Icons::none();
+        let mut c = Canvas::new(&icons, 7);
+        c.rect(40.0, 60.0, 120.0, 200.0, "#c04a5a", 1.0);
+        c.rect(200.0, 300.0, 100.0, 100.0, "#2a4a7a", 1.0);
+        finish(c, 7, t, Palette::Daylight.pal())
+    }
+
+    /// Each technique looks like itself: its filter, its texture and its
+    /// frame, taken together, differ from every other technique's, and a
+    /// woodcut, a tempera, a wash and a pointillist picture each have a frame
+    /// of their own.
+    #[test]
+    fn every_technique_is_finished_its_own_way() {
+        let svgs: Vec<String> = ALL.iter().map(|&t| finished(t)).collect();
+        for i in 0..ALL.len() {
+            for j in i + 1..ALL.len() {
+                assert_ne!(svgs[i], svgs[j], "{:?} and {:?}", ALL[i], ALL[j]);
+            }
+        }
+        let frames: Vec<String> = ALL
+            .iter()
+            .map(|&t| frame(t, Palette::Daylight.pal()))
+            .collect();
+        for t in [
+            Technique::Woodcut,
+            Technique::GoldTempera,
+            Technique::InkWash,
+            Technique::Pointillist,
+        ] {
+            let own = &frames[ALL.iter().position(|&u| u == t).unwrap_or(0)];
+            let alike = frames.iter().filter(|f| *f == own).count();
+            assert_eq!(alike, 1, "{t:?} shares its frame");
+        }
+    }
+
+    /// Cut paper gives every piece at the top of the picture its own shadow,
+    /// and no piece two.
+    #[test]
+    fn each_piece_of_cut_paper_casts_one_shadow() {
+        let svg = finished(Technique::CutPaper);
+        assert_eq!(svg.matches("filter=\"url(#s)\"").count(), 2, "{svg}");
+        let nested = on_each("<g a=\"1\"><path d=\"M0 0\"/></g><rect/>", " f=\"x\"");
+        assert_eq!(
+            nested,
+            "<g f=\"x\" a=\"1\"><path d=\"M0 0\"/></g><rect f=\"x\"/>"
+        );
+    }
 }
