@@ -347,8 +347,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 channels("table", "0 .45 .8 1", "0 .45 .8 1", "0 .5 .85 1", "s"),
             ),
             format!(
-                "<pattern id=\"q\" width=\"50\" height=\"72\" patternUnits=\"userSpaceOnUse\"><path d=\"M0 0L50 72M50 0L0 72\" stroke=\"#17110d\" stroke-width=\"2.6\"/></pattern>\
-<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".55\"/>"
+                "<pattern id=\"q\" width=\"50\" height=\"72\" patternUnits=\"userSpaceOnUse\"><path d=\"M0 0L50 72M50 0L0 72\" stroke=\"#17110d\" stroke-width=\"2.2\"/></pattern>\
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".35\"/>"
             ),
         ),
         Technique::Pointillist => (
