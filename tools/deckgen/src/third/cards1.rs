@@ -2647,58 +2647,139 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Still swinging",
+            "The house that followed him",
             (Woodcut, Autumn, EyeLevel, Eerie),
-            ["a swing flying high under a bare oak at nightfall", "nobody on it"],
-            ("one small red boot lies in the leaves below it", "boot"),
-            ["Haunted", "Out of sight, out of mind", "Every autumn at nightfall the old swing starts up on its own, and nobody in the village will say whose red boot that was"],
-            &["empty swing", "lost boot"],
-            false,
-            "Nightfall in autumn, the last orange light low behind a field. A huge bare oak stands black against it, one long branch reaching across the sky. From the branch a lit lantern hangs, and under it a wooden swing is flying high on its two ropes, with nobody on it, a few leaves whirling up after it. On the dark ground below, in the fallen leaves, lies one small red boot.",
+            ["a young man with a suitcase walking away from home down a country road at dusk", "his little cottage walking after him on two long bird legs"],
+            ("in the cottage's one lit window his cat sits watching him go", "cat"),
+            ["Can't let go", "Wherever you go, there you are", "He locked the door, left the cat inside and set off for the city, and at dusk he heard footsteps behind him that were not footsteps at all"],
+            &["walking house", "leaving home"],
+            true,
+            "A country road at dusk winds from the front of the card to the horizon, between bare black trees and a ploughed field, under a pale sky. In front a young man in an orange coat walks towards us carrying a suitcase, his eyes lowered, looking worried. A few steps behind him on the road his small cottage is walking after him on two long thin bird legs, with a crooked roof, smoke rising from its chimney and one lit window. In the lit window a cat sits watching him.",
             |c| {
-                c.drew("nightfall sky light field oak tree branch lantern swing rope seat leaf ground boot");
-                // Nightfall: dark above, the last orange light low behind the field.
-                let sky = c.c.linv(&[(0.0, "#3a3040", 1.0), (0.55, "#8a4434", 1.0), (1.0, "#f0903c", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 470.0, &sky, 1.0);
-                c.rect(-20.0, 440.0, 440.0, 200.0, "#120a06", 1.0);
-                c.path("M-20 450Q120 432 260 444T420 438V460H-20Z", "#0c0604", 1.0);
-                // The huge bare oak, black against the light, its long branch across.
-                let bark = "#070404";
-                c.path("M10 640Q58 540 62 440Q64 330 76 250Q86 196 126 176L150 200Q120 240 118 330Q118 450 170 640Z", bark, 1.0);
-                c.stroke("M100 214Q240 150 430 142", bark, 28.0, 1.0);
-                c.stroke("M56 210Q30 120 -20 90M60 200Q80 100 60 20M180 190Q200 120 250 80M300 156Q330 110 380 96M130 200Q120 120 150 40", bark, 12.0, 1.0);
-                c.stroke("M20 100l-30 -20M70 60l-20 -40M240 90l30 -30M250 86l0 -40M360 100l40 -30M144 60l-20 -30M40 140l-40 -10", bark, 5.0, 1.0);
-                // The lantern hanging from the branch: the one light.
+                c.drew("country road dusk horizon tree field sky man coat suitcase cottage house bird roof smoke chimney window cat");
+                let ink = "#16100c";
+                let hy = 356.0;
+                // The pale dusk sky, the low sun where the road ends.
+                let sky = c.c.linv(&[(0.0, "#fff0d0", 1.0), (0.6, "#fff0d0", 1.0), (0.8, "#ffd0a0", 1.0), (1.0, "#ffd8b8", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, hy + 30.0, &sky, 1.0);
+                c.ellipse(200.0, hy, 120.0, 16.0, "#fff0c8", 0.8);
+                // Woodcut gouges across the sky.
+                for k in 0..9 {
+                    let y = 40.0 + k as f64 * 30.0;
+                    let x = c.r(-20.0, 240.0);
+                    let w = c.r(60.0, 160.0);
+                    c.stroke(&format!("M{x:.0} {y:.0}h{w:.0}"), "#b89c70", 2.0, 0.6);
+                }
+                super::scene::birds(c, 3, 150.0, 260.0, 70.0, 120.0, 14.0, ink);
+                // Far hills, the dark land, the ploughed field on the right.
+                c.path(&format!("M-20 {hy}Q60 334 130 346T260 342T420 338V640H-20Z"), "#3a2a20", 1.0);
+                c.path(&format!("M-20 {}H420V640H-20Z", hy + 4.0), "#2a1c14", 1.0);
+                c.path(&format!("M214 {}L420 {}V640H330Z", hy + 4.0, hy + 4.0), "#a86a34", 1.0);
+                for k in 0..10 {
+                    let t = k as f64 / 9.0;
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} 640", 226.0 + t * 194.0, hy + 4.0, 340.0 + t * 700.0), "#4a2a14", 2.0 + 4.0 * t, 1.0);
+                }
+                // The winding pale road, wide in front, a thread at the horizon.
+                let mut edge = Vec::new();
+                let mut other = Vec::new();
+                for k in 0..=40 {
+                    let f = k as f64 / 40.0;
+                    let y = hy + 2.0 + (640.0 - hy) * f.powf(1.6);
+                    let cx = 200.0 + 110.0 * (std::f64::consts::PI * f * 1.3).sin() * f.powf(0.7);
+                    let w = 3.0 + 200.0 * f.powf(1.5);
+                    edge.push((cx - w, y));
+                    other.push((cx + w, y));
+                }
+                other.reverse();
+                edge.extend(other);
+                c.poly(&edge, "#e8d0a0", 1.0);
+                // Bare black trees: two big ones framing, small ones down the road.
+                fn branch(c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, len: f64, w: f64, depth: u32) {
+                    let (x1, y1) = (x + len * a.sin(), y - len * a.cos());
+                    c.stroke(&format!("M{x:.1} {y:.1}L{x1:.1} {y1:.1}"), "#16100c", w, 1.0);
+                    if depth > 0 {
+                        let s1 = c.r(0.2, 0.45);
+                        let s2 = c.r(0.2, 0.45);
+                        branch(c, x1, y1, (a - s1).max(-1.1), len * 0.72, w * 0.62, depth - 1);
+                        branch(c, x1, y1, (a + s2).min(1.1), len * 0.68, w * 0.62, depth - 1);
+                    }
+                }
+                for (x, gy, h) in [(150.0, 372.0, 26.0), (176.0, 364.0, 16.0), (236.0, 368.0, 20.0), (118.0, 386.0, 36.0), (262.0, 376.0, 28.0)] {
+                    branch(c, x, gy, 0.0, h * 0.5, h * 0.12, 3);
+                }
+                branch(c, 24.0, 640.0, 0.06, 240.0, 30.0, 4);
+                branch(c, 402.0, 640.0, 0.1, 170.0, 20.0, 3);
+                // The cottage's long thin bird legs, mid-stride.
+                let legs = "M246 330L272 398L242 464M292 330L322 386L298 438";
+                let toes = "M242 464L222 470M242 464L232 476M242 464L248 476M242 464L258 462M298 438L284 450M298 438L294 452M298 438L306 450";
+                c.stroke(legs, ink, 13.0, 1.0);
+                c.stroke(toes, ink, 9.0, 1.0);
+                c.stroke(legs, "#d8a040", 7.0, 1.0);
+                c.stroke(toes, "#d8a040", 4.0, 1.0);
+                // The cottage itself, leaning forward as it walks.
+                c.g("transform=\"rotate(-5 268 330)\"");
+                c.rect(212.0, 232.0, 112.0, 100.0, "#4a2a1a", 1.0);
+                c.stroke("M212 256H324M212 282H324M212 308H324", "#8a5a34", 3.0, 1.0);
+                c.rect(206.0, 326.0, 124.0, 10.0, ink, 1.0);
+                // The chimney, then the crooked roof.
+                c.rect(298.0, 150.0, 18.0, 50.0, "#4a2a18", 1.0);
+                c.path("M196 240L250 150Q262 138 276 146L342 242Q300 230 268 236Q230 230 196 240Z", ink, 1.0);
+                c.stroke("M214 222L256 156M236 226L264 150M300 226L272 152", "#5a3a20", 3.0, 1.0);
+                // The door, shut.
+                c.rect(296.0, 272.0, 22.0, 56.0, "#2a1810", 1.0);
+                // The one lit window, and the cat sitting in it.
                 c.soft();
-                c.glow(300.0, 196.0, 80.0, "#ffc060", 0.6);
+                c.glow(252.0, 280.0, 60.0, "#ffd070", 0.6);
                 c.end();
-                c.stroke("M300 154v26", bark, 3.0, 1.0);
-                c.path("M290 182h20l-3 34h-14Z", "#ffe6a0", 1.0);
-                c.stroke("M288 182h24M290 216h20M300 172l-8 10M300 172l8 10", bark, 4.0, 1.0);
-                // The swing flying high on its two ropes, nobody on it.
-                c.stroke("M236 162L366 386M256 160L388 380", "#c89860", 4.0, 1.0);
-                c.path("M350 384L404 372L408 384L354 396Z", "#d8a868", 1.0);
-                c.path("M354 396L408 384L408 390L356 402Z", "#5a3418", 1.0);
-                super::scene::birds(c, 2, 30.0, 200.0, 396.0, 424.0, 12.0, "#0c0604");
-                // A few leaves whirling up after it.
-                for (x, y, a) in [(318.0, 430.0, 20.0), (290.0, 410.0, -30.0), (338.0, 470.0, 60.0), (270.0, 448.0, 10.0), (306.0, 380.0, -60.0), (250.0, 420.0, 40.0)] {
+                c.g("transform=\"translate(252 282) scale(1.15) translate(-252 -280)\"");
+                c.rect(226.0, 254.0, 52.0, 52.0, "#ffd868", 1.0);
+                c.ellipse(250.0, 299.0, 11.0, 7.0, ink, 1.0);
+                c.path("M242 302Q240 288 250 284Q260 288 258 302Z", ink, 1.0);
+                c.circle(250.0, 280.0, 6.5, ink, 1.0);
+                c.path("M244 279L244.5 269L249 275ZM256 279L255.5 269L251 275Z", ink, 1.0);
+                c.stroke("M259 303Q272 304 270 292", ink, 3.0, 1.0);
+                c.circle(247.6, 280.0, 1.3, "#ffd868", 1.0);
+                c.circle(252.4, 280.0, 1.3, "#ffd868", 1.0);
+                c.stroke("M226 254H278V306H226Z", ink, 5.0, 1.0);
+                c.end();
+                c.end();
+                // Smoke from the chimney, trailing back.
+                let mut side = Vec::new();
+                let mut back = Vec::new();
+                for k in 0..=24 {
+                    let t = k as f64 / 24.0;
+                    let x = 298.0 + 70.0 * t + 16.0 * (t * 7.0).sin();
+                    let y = 150.0 - 150.0 * t;
+                    let w = 6.0 + 16.0 * t;
+                    side.push((x - w, y));
+                    back.push((x + w, y));
+                }
+                back.reverse();
+                side.extend(back);
+                c.poly(&side, "#a89c90", 1.0);
+                c.stroke(&super::super::canvas::poly_d(&side), ink, 3.0, 1.0);
+                // A few leaves blowing along the road.
+                for (x, y, a) in [(220.0, 560.0, 30.0), (260.0, 520.0, -20.0), (300.0, 590.0, 70.0), (190.0, 610.0, -50.0)] {
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
-                    c.path("M-9 0Q0 -7 9 0Q0 7 -9 0Z", "#e0782c", 1.0);
+                    c.path("M-8 0Q0 -6 8 0Q0 6 -8 0Z", "#c8581c", 1.0);
                     c.end();
                 }
-                // Fallen leaves on the dark ground, lit near the lantern.
-                for k in 0..26 {
-                    let x = 150.0 + k as f64 * 10.0 + c.r(-6.0, 6.0);
-                    let y = 540.0 + c.r(-14.0, 30.0);
-                    let a = c.r(-60.0, 60.0);
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
-                    c.path("M-8 0Q0 -5 8 0Q0 5 -8 0Z", "#8a4218", 1.0);
-                    c.end();
-                }
-                // One small red boot lying on its side in the leaves.
-                c.path("M206 560L206 528H230L232 552L262 556Q270 560 266 572H206Z", "#c8281c", 1.0);
-                c.stroke("M206 572H266", "#3a0a08", 5.0, 1.0);
-                c.stroke("M210 532H228", "#ff6a48", 3.0, 1.0);
+                // The young man with his suitcase, walking towards us, head down.
+                let go = Pose {
+                    head: (1.0, -87.0),
+                    neck: (0.0, -80.0),
+                    knees: [(-5.0, -25.0), (5.0, -28.0)],
+                    feet: [(-7.0, -1.0), (6.0, -6.0)],
+                    elbows: [(-16.0, -63.0), (12.0, -62.0)],
+                    hands: [(-20.0, -49.0), (13.0, -47.0)],
+                    ..stand()
+                };
+                let him = Look::new(0, "#b4502a", "#2a221c").hair(Hair::Short, 1).face(Expr::Wistful).tilt(6.0).hands(Grip::Fist, Grip::Open);
+                figure(c, &go, 160.0, 596.0, 282.0, &him, false);
+                c.stroke("M96 462Q104 452 112 462", ink, 4.0, 1.0);
+                c.rect(72.0, 462.0, 64.0, 48.0, "#8a2e1a", 1.0);
+                c.stroke("M72 462h64v48h-64Z", ink, 3.0, 1.0);
+                c.stroke("M88 462v48M120 462v48", "#e8c890", 3.0, 1.0);
             },
         ),
         card(

@@ -3253,75 +3253,157 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Night out",
+            "The bathtub voyage",
             (InkWash, WarmInterior, Interior, Funny),
-            ["an old man asleep in his armchair", "his slippers tiptoeing out without him"],
-            ("the door is ajar on the blue night, and the slippers are heading for it", "door"),
-            ["Restlessness", "When the cat's away, the mice will play", "Every night, once Grandpa dozed off by the lamp, his slippers slipped out of the door to see the town, and they were always back before he woke"],
-            &["runaway slippers", "fireside nap"],
+            ["an old man rowing his bathtub bravely across the living room", "his wife knitting on the sofa, feet tucked up out of the sea"],
+            ("the goldfish bowl on the sideboard is empty, and the goldfish swims beside the tub", "goldfish"),
+            ["Unflappable", "All at sea", "The night Grandpa sailed the bathtub round the living room, the goldfish jumped out of its bowl to go with him"],
+            &["sea in the living room", "bathtub boat"],
             true,
-            "A dim parlour at night. On the left an old man sleeps in a big red armchair under the warm light of a tall lamp, his head drooping, his hands folded. His pair of red slippers has left him: they tiptoe across the bare floor on their own, one heel lifted in mid-step, towards a door on the right that stands ajar on the blue night, a wedge of moonlight falling through it onto the floor.",
+            "A warm living room lit by a lamp and flooded by a calm dark sea: the water comes halfway up the legs of the sofa, the sideboard and the bookcase, with small waves and ripples. Through it an old man in blue pyjamas and a folded paper hat rides a white claw-foot bathtub, looking bravely ahead and rowing with a long back-brush as his oar; a yellow rubber duck sits on the front of the tub like a figurehead. On a green sofa behind him his wife sits with her feet tucked up out of the water, calmly knitting, a cup of tea on the arm beside her. On the sideboard under the lamp the goldfish bowl is empty, and the goldfish swims free in the water by the tub.",
             |c| {
-                c.drew("parlour armchair lamp man slipper slippers floor door night moonlight wall");
-                c.room(470.0);
-                // Dusk in the corners; warm light round the sleeper.
+                c.drew("room wall lamp sea water wave ripple sofa sideboard bookcase book bathtub tub man pyjamas paper hat brush oar duck wife knitting cup tea bowl goldfish");
                 let p = c.p;
-                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.3, p.dark, 0.4), (1.0, p.dark, 0.95)], 0.22, 0.4, 0.7);
-                c.c.full(&dusk, 1.0);
+                // Warm walls, dusky in the corners, and the lamp's glow.
+                let wall = c.c.rad(&[(0.0, "#ffd890", 1.0), (0.35, "#d8843a", 1.0), (1.0, "#6a3014", 1.0)], 0.14, 0.55, 0.9);
+                c.rect(-20.0, -20.0, 440.0, 380.0, &wall, 1.0);
+                c.stroke("M20 0V340M70 0V340M120 0V340M170 0V340M220 0V340M270 0V340M320 0V340M370 0V340", "#f8c070", 6.0, 0.18);
                 c.soft();
-                c.glow(120.0, 300.0, 220.0, "#ffe0a0", 0.75);
-                c.glow(46.0, 130.0, 110.0, "#fff0c0", 0.8);
+                c.glow(50.0, 190.0, 200.0, "#ffe8a8", 0.9);
                 c.end();
-                // The door on the right, ajar on the blue night, its light a
-                // wedge across the floor.
-                c.rect(276.0, 120.0, 124.0, 352.0, "#2a160c", 1.0);
-                let eve = c.c.linv(&[(0.0, "#10204a", 1.0), (1.0, "#3a5a98", 1.0)]);
-                c.c.rect(286.0, 130.0, 114.0, 342.0, &eve, 1.0);
-                c.circle(352.0, 190.0, 14.0, "#f4f0d8", 1.0);
-                c.poly(&[(286.0, 472.0), (400.0, 472.0), (420.0, 610.0), (120.0, 610.0)], "#9ab4e0", 0.5);
-                c.poly(&[(286.0, 130.0), (330.0, 112.0), (330.0, 506.0), (286.0, 472.0)], "#6a3a1c", 1.0);
-                c.circle(320.0, 320.0, 5.0, "#e8c060", 1.0);
-                // The tall lamp behind the chair.
-                c.stroke("M46 470V140", "#2a1a10", 6.0, 1.0);
-                c.ellipse(46.0, 470.0, 26.0, 6.0, "#2a1a10", 1.0);
-                c.poly(&[(12.0, 140.0), (80.0, 140.0), (66.0, 90.0), (26.0, 90.0)], "#ffd27a", 1.0);
-                // The big red armchair and the old man asleep in it.
-                c.c.g("transform=\"translate(36 -170)\"");
-                c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
-                c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
-                c.stroke("M6 600l-6 40M154 600l6 40", "#3a1a0c", 12.0, 1.0);
-                c.rect(-14.0, 560.0, 188.0, 44.0, "#b02a24", 1.0);
-                let man = Look::new(1, "#4a5a70", "#2a2a30").old().hair(Hair::Short, 5).face(Expr::Asleep).turn(0.15).tilt(14.0);
-                let man = Look { glasses: false, ..man };
-                let doze = Pose {
-                    head: (2.0, -66.0),
-                    neck: (0.0, -59.0),
-                    hip: (-3.0, -28.0),
-                    feet: [(14.0, -2.0), (28.0, 0.0)],
-                    ..sit_chair().lowered(22.0)
-                };
-                figure(c, &doze.right_hand((6.0, -40.0), (4.0, -30.0)).left_hand((-6.0, -40.0), (2.0, -31.0)), 78.0, 648.0, 350.0, &man, false);
-                for x in [-20.0, 136.0] {
-                    c.rect(x, 500.0, 44.0, 100.0, "#c8302a", 1.0);
-                    c.ellipse(x + 22.0, 500.0, 26.0, 12.0, "#d8403a", 1.0);
+                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.1), (1.0, p.dark, 0.55)], 0.2, 0.35, 0.8);
+                c.c.full(&dusk, 1.0);
+                // The sea that is the floor: dark blue-green, lighter towards the wall.
+                let sea = c.c.linv(&[(0.0, "#164450", 1.0), (0.15, "#08262f", 1.0), (1.0, "#010a10", 1.0)]);
+                c.rect(-20.0, 336.0, 440.0, 290.0, &sea, 1.0);
+                // The bookcase against the wall, its legs in the water.
+                c.rect(140.0, 70.0, 74.0, 262.0, "#4a2412", 1.0);
+                for (i, y) in [84.0, 148.0, 212.0, 276.0].into_iter().enumerate() {
+                    let cols = ["#8a1e22", "#2e4a3a", "#e0a040", "#4a2a5a", "#c86a3a", "#6a5a2a"];
+                    let mut x = 146.0;
+                    let mut k = i;
+                    while x < 204.0 {
+                        let w = 7.0 + (k % 3) as f64 * 2.0;
+                        c.rect(x, y + 8.0 + (k % 2) as f64 * 6.0, w, 50.0 - (k % 2) as f64 * 6.0, cols[k % 6], 1.0);
+                        x += w + 1.0;
+                        k += 1;
+                    }
+                    c.rect(140.0, y + 56.0, 74.0, 6.0, "#2a120a", 1.0);
                 }
-                c.end();
-                // His socks, the slippers gone from his feet.
-                c.ellipse(166.0, 476.0, 17.0, 8.0, "#e8dcc4", 1.0);
-                c.ellipse(216.0, 481.0, 17.0, 8.0, "#e8dcc4", 1.0);
-                // His slippers tiptoeing off towards the door, one heel up.
-                let slipper = |c: &mut Ctx, x: f64, y: f64, rot: f64| {
-                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale(1.5)\""));
-                    c.path("M-34 0Q-38 -16 -22 -18L10 -20Q30 -20 36 -6Q38 2 30 4H-30Q-36 4 -34 0Z", "#b8241e", 1.0);
-                    c.path("M4 -19Q26 -24 36 -6Q30 -2 18 -6Q8 -8 4 -19Z", "#7a1410", 1.0);
-                    c.stroke("M-34 3H32", "#2a1008", 4.0, 1.0);
-                    c.c.end();
+                c.stroke("M146 332V346M208 332V346", "#2a120a", 6.0, 1.0);
+                // The sideboard on the left with the lamp and the empty bowl.
+                c.rect(-10.0, 252.0, 130.0, 84.0, "#5a2a14", 1.0);
+                c.rect(-14.0, 246.0, 138.0, 8.0, "#3a1a0c", 1.0);
+                c.stroke("M50 262V326", "#2a120a", 2.0, 0.6);
+                c.circle(40.0, 296.0, 3.0, "#e8c060", 1.0);
+                c.circle(60.0, 296.0, 3.0, "#e8c060", 1.0);
+                c.stroke("M0 336V350M110 336V350", "#2a120a", 7.0, 1.0);
+                c.stroke("M40 246V196", "#3a2010", 5.0, 1.0);
+                c.ellipse(40.0, 244.0, 16.0, 4.0, "#3a2010", 1.0);
+                c.poly(&[(10.0, 196.0), (70.0, 196.0), (58.0, 150.0), (22.0, 150.0)], "#ffd27a", 1.0);
+                c.poly(&[(10.0, 196.0), (70.0, 196.0), (58.0, 150.0), (22.0, 150.0)], "#fff0b0", 1.0);
+                // The goldfish bowl: clear water, a pebble floor, no fish.
+                c.circle(92.0, 224.0, 22.0, "#dff4f4", 0.55);
+                c.path("M71 230A22 22 0 0 0 113 230Z", "#8ad0d8", 0.6);
+                c.ellipse(92.0, 244.0, 12.0, 3.0, "#c8a070", 1.0);
+                c.stroke("M92 224m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", "#f8f8f0", 2.0, 0.8);
+                c.ellipse(92.0, 203.0, 12.0, 3.0, "#f8f8f0", 0.8);
+                c.stroke("M80 216q4 -8 10 -8", "#ffffff", 2.5, 0.9);
+                // The sofa on the right, its legs in the water.
+                c.stroke("M236 330V354M396 330V354", "#1a0c06", 8.0, 1.0);
+                c.path("M222 300V214Q222 196 244 196H410V330H222Z", "#2e5a46", 1.0);
+                c.rect(222.0, 282.0, 190.0, 48.0, "#3a6a52", 1.0);
+                c.path("M206 330V262Q206 244 226 244Q246 244 246 262V330Z", "#3a6a52", 1.0);
+                c.ellipse(226.0, 250.0, 21.0, 9.0, "#4a7a62", 1.0);
+                // A cup of tea on the sofa's arm.
+                c.ellipse(226.0, 244.0, 12.0, 3.0, "#f0ece0", 1.0);
+                c.path("M218 232H234L232 243H220Z", "#f8f4ec", 1.0);
+                c.stroke("M234 235q6 0 4 6", "#f8f4ec", 2.0, 1.0);
+                c.stroke("M224 226q-3 -6 2 -10M229 226q-3 -6 2 -10", "#fff4e0", 1.5, 0.6);
+                // His wife on the sofa, feet tucked up, knitting calmly.
+                let wife = Look::new(1, "#b8404a", "#4a3a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Tender).turn(0.4);
+                let tuck = Pose {
+                    hem: Some((20.0, -8.0)),
+                    elbows: [(8.0, -28.0), (12.0, -30.0)],
+                    hands: [(18.0, -36.0), (22.0, -34.0)],
+                    ..sit_ground()
                 };
-                c.ellipse(300.0, 538.0, 44.0, 6.0, "#1a0c06", 0.35);
-                slipper(c, 298.0, 528.0, 12.0);
-                c.ellipse(200.0, 574.0, 44.0, 6.0, "#1a0c06", 0.3);
-                slipper(c, 196.0, 548.0, -20.0);
-                c.stroke("M132 560q-12 -6 -6 -16M120 540q-10 -4 -6 -14", "#f4e0b0", 3.0, 0.7);
+                figure_unshadowed(c, &tuck, 316.0, 292.0, 210.0, &wife, true);
+                // Her needles and the red knitting.
+                c.stroke("M262 228L288 210M266 232L246 206", "#d8d0c0", 2.5, 1.0);
+                c.path("M258 230Q270 236 278 230L272 252Q262 256 256 248Z", p.accent, 1.0);
+                c.stroke("M270 252Q300 300 330 296", p.accent, 2.0, 0.9);
+                // The sea: ripples, the lamp's light on the water.
+                c.path("M-20 336H420V344Q300 340 200 346Q100 340 -20 346Z", "#7ab0a8", 0.35);
+                c.stroke("M24 360h26M34 374h14M26 390h30M36 408h18M22 430h34", "#ffe0a0", 3.5, 0.7);
+                let mut d = String::new();
+                for k in 0..26 {
+                    let t = k as f64 / 26.0;
+                    let y = 350.0 + t * t * 250.0;
+                    let x = ((k * 53) % 380) as f64;
+                    let w = 10.0 + t * 24.0;
+                    let _ = write!(d, "M{} {}q{} -{} {} 0t{} 0", Num(x), Num(y), Num(w / 2.0), Num(2.0 + t * 3.0), Num(w), Num(w));
+                }
+                c.stroke(&d, "#a8d8d0", 2.0, 0.5);
+                // The bathtub afloat: its far inner side first.
+                c.ellipse(196.0, 440.0, 152.0, 13.0, "#9aa0b4", 1.0);
+                // The old man in pyjamas sitting in the tub, rowing, looking bravely ahead.
+                let man = Look::new(1, "#5a7ac8", "#4a6ab0").old().hair(Hair::Bald, 5).beard().face(Expr::Calm).turn(-0.5).gaze(Gaze::Side(-1.0));
+                let row = Pose {
+                    knees: [(16.0, -22.0), (17.0, -21.0)],
+                    elbows: [(-2.0, -34.0), (12.0, -30.0)],
+                    hands: [(-0.1, -44.0), (5.8, -29.4)],
+                    ..sit_ground()
+                };
+                figure_unshadowed(c, &row, 190.0, 510.0, 340.0, &man, true);
+                // His folded paper hat.
+                c.path("M108 318L146 266L182 318Z", "#f8f4e8", 1.0);
+                c.stroke("M108 318L146 266L182 318", "#4a4a4a", 1.5, 0.8);
+                c.rect(104.0, 312.0, 82.0, 10.0, "#ece6d4", 1.0);
+                c.stroke("M130 292h28M124 302h42", "#5a5a5a", 1.8, 0.6);
+                // The claw feet under the water.
+                c.path("M84 540Q74 566 62 576H98Q96 560 106 544Z", "#c8a040", 1.0);
+                c.path("M302 540Q312 566 324 576H288Q290 560 280 544Z", "#c8a040", 1.0);
+                // The white hull with its rolled rim, a taps at the back end.
+                let hull = "M44 440Q38 480 56 512Q78 552 126 556H266Q316 552 334 512Q352 480 348 440Z";
+                let white = c.c.lin(&[(0.0, "#ffffff", 1.0), (0.6, "#eef0f4", 1.0), (1.0, "#a8b0c0", 1.0)], 0.0, 0.0, 0.0, 1.0);
+                c.path(hull, &white, 1.0);
+                c.stroke(hull, "#3a3a4a", 2.0, 0.7);
+                c.stroke("M40 440H352", "#ffffff", 11.0, 1.0);
+                c.stroke("M40 446H352", "#8890a4", 2.0, 0.8);
+                c.stroke("M322 434V420Q322 410 334 410H344", "#b8c0cc", 6.0, 1.0);
+                c.rect(308.0, 428.0, 10.0, 8.0, "#c8d0dc", 1.0);
+                c.circle(313.0, 426.0, 5.0, "#e8ecf0", 1.0);
+                // The water laps round the hull's lower half.
+                c.path("M-20 522Q100 514 196 524Q280 514 420 522V620H-20Z", "#021820", 0.6);
+                c.stroke("M30 522Q70 512 110 522T190 522T270 522T350 522", "#e8f8f4", 3.0, 0.85);
+                // The back-brush as his oar, over the side and into the water.
+                c.stroke("M216 296L112 556", "#5a3014", 8.0, 1.0);
+                c.g("transform=\"rotate(112 104 576)\"");
+                c.ellipse(104.0, 576.0, 28.0, 12.0, "#8a5a2a", 1.0);
+                c.stroke("M80 587h48", "#f0e0b8", 6.0, 1.0);
+                c.end();
+                c.path("M56 572Q104 564 152 572V620H56Z", "#021820", 0.5);
+                c.stroke("M72 572a32 7 0 1 0 64 0a32 7 0 1 0 -64 0", "#e8f8f4", 2.0, 0.85);
+                for (x, y) in [(190.0, 360.0), (170.0, 410.0)] {
+                    c.circle(x, y, 8.5, man.skin, 1.0);
+                }
+                // The rubber duck on the tub's front end, like a figurehead.
+                c.ellipse(66.0, 420.0, 24.0, 15.0, "#f8d020", 1.0);
+                c.path("M82 414Q100 402 94 424Z", "#f8d020", 1.0);
+                c.circle(54.0, 398.0, 13.0, "#f8d020", 1.0);
+                c.path("M43 395L28 400L43 405Z", "#f08020", 1.0);
+                c.circle(50.0, 394.0, 2.2, "#1a1a1a", 1.0);
+                // The goldfish swimming free by the tub.
+                c.g("transform=\"translate(300 392) rotate(-6) scale(1.3)\"");
+                c.path("M-16 0Q0 -12 16 0Q0 12 -16 0Z", "#ff7a10", 1.0);
+                c.path("M-14 0L-28 -11L-24 0L-28 11Z", "#ffa040", 1.0);
+                c.path("M-2 -8L4 -14L6 -7Z", "#ffa040", 1.0);
+                c.circle(9.0, -2.0, 2.0, "#1a1a1a", 1.0);
+                c.end();
+                c.stroke("M334 380q10 -4 18 2M336 402q10 4 18 -2", "#c8f0f0", 2.0, 0.7);
+                c.circle(334.0, 372.0, 3.0, "#c8f0f0", 0.8);
+                c.circle(342.0, 362.0, 2.0, "#c8f0f0", 0.8);
             },
         ),
         card(

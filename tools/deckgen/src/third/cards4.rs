@@ -13,68 +13,150 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "The leaves go south",
+            "Rolling up the road",
             (Pointillist, Autumn, TinyInHuge, Wistful),
-            ["a great autumn tree whose leaves are flying off and turning into birds as they go", "the little girl under it in a yellow coat, waving goodbye"],
-            ("one last leaf still hangs on a branch with its wings folded, staying behind", "last"),
-            ["Farewell", "Birds of a feather flock together", "Every autumn the old oak's leaves flew south for the winter, all but the last one, which stayed to keep the girl company"],
-            &["leaves turning into birds", "girl waving goodbye"],
+            ["a long pale road winding over the autumn hills, one small traveller far away on it, walking on", "an old man rolling up the near end of the road behind the traveller, like a carpet"],
+            ("a signpost lies flat on the road, already rolled halfway into the roll", "signpost"),
+            ["No way back", "Burn your bridges", "Once the last traveller had walked past the old signpost, the old man began to roll up the road behind him, for nobody would ever come back this way"],
+            &["road rolled up", "last traveller"],
             true,
-            "A wide autumn sky over a golden field. On the left stands a great oak in orange and red, and its leaves are lifting off it in a long stream that rises across the sky. As they go, the leaves grow wings and heads, and high up on the right they have become a flock of birds flying south in a V. Under the tree, small in the grass, a little girl in a yellow coat waves goodbye to them. One last leaf still hangs on a branch with its wings folded, staying behind.",
+            "A wide autumn landscape in the late afternoon: golden and rust hills with a few orange trees under a warm sky and a low sun. A long pale road winds over the hills to the horizon, and far away on it a small traveller with a bundle on a stick walks on. In the foreground the near end of the road has been rolled up into a big fat cylinder, the whorl of its layers showing at its end, and an old man in a cap and a work coat pushes the cylinder on with both hands. Behind him there is only grass. A signpost lies flat on the road, rolled halfway into the cylinder.",
             |c| {
-                c.drew("sky field oak tree leaf wing head flock bird girl coat grass branch");
-                let sky = c.c.linv(&[(0.0, "#f0c890", 1.0), (1.0, "#f8e8c8", 1.0)]);
+                c.drew("sky sun cloud hill tree road horizon cylinder whorl layer traveller bundle stick man cap coat grass signpost sign post");
+                // Late afternoon sky and a low sun.
+                let sky = c.c.linv(&[(0.0, "#e8a868", 1.0), (0.25, "#f4cc8c", 1.0), (0.36, "#fae4b8", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#d8a040", 1.0);
-                c.path("M-10 500Q200 486 410 500V520H-10Z", "#c08a30", 1.0);
-                // The great oak on the left.
-                c.path("M70 510Q84 420 80 330L60 290L84 300L96 260L108 300L136 276L118 330Q114 420 130 510Z", "#5a3a22", 1.0);
-                for (x, y, r, col) in [(40.0, 250.0, 70.0, "#d8642a"), (120.0, 210.0, 80.0, "#e88a30"), (170.0, 280.0, 60.0, "#c84a22"), (60.0, 320.0, 50.0, "#e8a040"), (100.0, 300.0, 60.0, "#d8642a")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                // The stream of leaves lifting off and turning into birds:
-                // first plain leaves, then leaves with wings, then birds with
-                // leaves for bodies.
-                let cols = ["#d8642a", "#e88a30", "#c84a22"];
-                for k in 0..12 {
-                    let t = k as f64 / 11.0;
-                    let x = 190.0 + 180.0 * t + 40.0 * (t * 7.0).sin();
-                    let y = 300.0 - 240.0 * t + 20.0 * (t * 6.0).cos();
-                    let s = 2.3 - 1.3 * t;
-                    let col = cols[k % 3];
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({:.0}) scale({s:.2})\"", -30.0 + 20.0 * (k % 2) as f64));
-                    if t > 0.25 {
-                        let w = ((t - 0.25) / 0.75).min(1.0) * 22.0 + 6.0;
-                        let flap = if k % 2 == 0 { -1.0 } else { 0.4 };
-                        c.path(&format!("M-2 -2Q{:.0} {:.0} {:.0} {:.0}Q-8 2 -2 -2ZM2 -2Q{:.0} {:.0} {:.0} {:.0}Q8 2 2 -2Z", -w * 0.5, w * flap - 4.0, -w, w * flap * 0.6 - 2.0, w * 0.5, w * flap - 4.0, w, w * flap * 0.6 - 2.0), col, 1.0);
+                c.soft();
+                c.glow(92.0, 176.0, 120.0, "#fff4c8", 0.7);
+                c.end();
+                c.circle(92.0, 176.0, 26.0, "#fff6d8", 1.0);
+                c.stroke("M190 80Q260 70 350 84M230 104Q300 96 410 106M-10 120Q60 110 130 122", "#f8e0c0", 7.0, 0.8);
+                // The hills, far to near; after each, the part of the road that
+                // lies on it (clipped to it), so nearer hills hide the road behind.
+                let ridge = |i: usize, x: f64| -> f64 {
+                    match i {
+                        0 => 205.0 + 10.0 * (x / 45.0 + 1.0).sin(),
+                        1 => 250.0 + 14.0 * (x / 60.0 + 2.0).sin(),
+                        2 => 292.0 + 16.0 * (x / 70.0 + 0.5).sin(),
+                        3 => 335.0 + 14.0 * (x / 55.0 + 3.0).sin(),
+                        _ => 440.0 - 0.12 * x + 8.0 * (x / 40.0).sin(),
                     }
-                    c.path("M-12 0q12 -10 24 0q-12 10 -24 0Z", col, 1.0);
-                    c.stroke("M-12 0H12", "#8a3a14", 1.5, 1.0);
-                    if t > 0.55 {
-                        c.circle(14.0, -2.0, 5.0, col, 1.0);
-                        c.path("M18 -3l6 1l-6 2Z", "#6a3a1e", 1.0);
-                        c.circle(15.0, -3.0, 1.2, "#1a1a1a", 1.0);
+                };
+                let hills = [("#d8a888", "#c89880"), ("#e0aa48", "#c8862e"), ("#c0602a", "#9a4420"), ("#dca040", "#b87a28"), ("#aa8c34", "#6e5420")];
+                // The road's centre line from its near end (under the roll) to the horizon, with widths.
+                let ctl: [((f64, f64), f64); 16] = [
+                    ((180.0, 520.0), 46.0), ((290.0, 520.0), 48.0), ((356.0, 502.0), 42.0), ((386.0, 464.0), 34.0),
+                    ((384.0, 426.0), 27.0), ((355.0, 390.0), 22.0), ((280.0, 368.0), 19.0), ((190.0, 360.0), 16.0),
+                    ((110.0, 350.0), 13.0), ((160.0, 324.0), 11.0), ((250.0, 306.0), 9.0), ((300.0, 286.0), 7.5),
+                    ((270.0, 263.0), 6.0), ((220.0, 246.0), 4.5), ((240.0, 226.0), 3.0), ((262.0, 204.0), 1.5),
+                ];
+                let n = ctl.len();
+                let mut s: Vec<((f64, f64), f64)> = Vec::new();
+                for i in 0..n - 1 {
+                    let p0 = ctl[i.saturating_sub(1)].0;
+                    let p3 = ctl[(i + 2).min(n - 1)].0;
+                    for k in 0..12 {
+                        let t = k as f64 / 12.0;
+                        s.push((crate::canvas::catmull_at(p0, ctl[i].0, ctl[i + 1].0, p3, t), ctl[i].1 + (ctl[i + 1].1 - ctl[i].1) * t));
                     }
-                    c.end();
                 }
-                // Leaves still blowing off the crown.
-                c.confetti(14, 150.0, 240.0, 200.0, 300.0, &["#e07a20", "#c84a1a", "#f0b030"]);
-                // The flock in its V, far off at the top right.
-                let mut v = String::new();
-                for k in 0..7 {
-                    let f = k as f64 - 3.0;
-                    let (x, y) = (350.0 + f * 14.0, 40.0 + f.abs() * 10.0);
-                    v.push_str(&format!("M{x:.0} {y:.0}q-5 -7 -11 -3M{x:.0} {y:.0}q5 -7 11 -3"));
+                s.push(ctl[n - 1]);
+                let road = |e: usize| -> String {
+                    let mut l = Vec::new();
+                    let mut r = Vec::new();
+                    for k in 0..=e {
+                        let a = s[k.saturating_sub(1)].0;
+                        let b = s[(k + 1).min(s.len() - 1)].0;
+                        let (tx, ty) = (b.0 - a.0, b.1 - a.1);
+                        let len = (tx * tx + ty * ty).sqrt().max(0.001);
+                        let (nx, ny) = (-ty / len * s[k].1 * 0.5, tx / len * s[k].1 * 0.5);
+                        l.push((s[k].0 .0 + nx, s[k].0 .1 + ny));
+                        r.push((s[k].0 .0 - nx, s[k].0 .1 - ny));
+                    }
+                    r.reverse();
+                    l.extend(r);
+                    crate::canvas::poly_d(&l)
+                };
+                for (i, (top, low)) in hills.iter().enumerate() {
+                    let mut d = String::from("M-10 620");
+                    let mut x = -10.0;
+                    while x <= 420.0 {
+                        let _ = write!(d, "L{x:.0} {:.1}", ridge(i, x));
+                        x += 10.0;
+                    }
+                    d.push_str("L420 620Z");
+                    let y0 = ridge(i, 200.0);
+                    let g = c.c.linv(&[(0.0, top, 1.0), (((y0 + 90.0) / 600.0).min(1.0), low, 1.0)]);
+                    c.path(&d, &g, 1.0);
+                    let e = s.iter().position(|&((x, y), _)| y < ridge(i, x) - 1.0).unwrap_or(s.len() - 1).min(s.len() - 1);
+                    if e > 1 {
+                        c.clip(&d);
+                        c.path(&road(e), "#f4ead2", 1.0);
+                        c.end();
+                    }
+                    // A few orange trees on the hills.
+                    let trees: &[(f64, f64)] = match i {
+                        1 => &[(60.0, 18.0), (330.0, 16.0)],
+                        2 => &[(40.0, 30.0), (360.0, 34.0)],
+                        3 => &[(300.0, 46.0), (40.0, 40.0)],
+                        _ => &[],
+                    };
+                    for &(tx, h) in trees {
+                        let gy = ridge(i, tx) + h * 0.5;
+                        c.tree(tx, gy, h, "#5a3422", if h > 30.0 { "#e0782a" } else { "#d86a2a" });
+                    }
                 }
-                c.stroke(&v, "#c84a22", 3.5, 1.0);
-                // The last leaf, wings folded, on a bare branch.
-                c.stroke("M150 330L200 350", "#5a3a22", 6.0, 1.0);
-                c.path("M196 350q6 8 0 22q-6 -14 0 -22Z", "#c8301a", 1.0);
-                c.circle(196.0, 348.0, 3.5, "#6a3a1e", 1.0);
-                // The little girl under the tree, waving goodbye.
-                let girl = Look::new(1, "#f0c020", "#3a3a6a").hair(Hair::Bun, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.4);
-                let wave = Pose { head_r: 9.0, ..stand() }.right_hand((14.0, -80.0), (22.0, -100.0));
-                figure(c, &wave, 170.0, 560.0, 150.0, &girl, false);
+                // The last traveller, far off on the road, walking on with a bundle.
+                let tr = s[9 * 12 + 7].0;
+                let walker = Look::new(2, "#3a2a4a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Back);
+                figure(c, &walk(), tr.0, tr.1 + 2.0, 30.0, &walker, false);
+                c.stroke(&format!("M{:.1} {:.1}l-10 -7", tr.0 + 1.0, tr.1 - 22.0), "#4a2a1a", 1.8, 1.0);
+                c.circle(tr.0 - 10.0, tr.1 - 30.0, 4.5, "#c83a2a", 1.0);
+                // Bare grass behind the roll, where the road was.
+                c.stroke("M-10 536Q60 528 150 524", "#c8b458", 40.0, 0.22);
+                c.stroke("M20 520l-3 -10M24 520l2 -11M100 590l-3 -10M104 590l3 -9M12 596l-2 -10M300 598l-3 -10M304 598l2 -9M380 586l-2 -10", "#6a6a22", 2.5, 1.0);
+                // The signpost lying flat on the road, its foot already rolled into the roll.
+                c.stroke("M214 508L318 502", "#5a3a1e", 7.0, 1.0);
+                c.path("M284 488L340 485L356 495L342 505L286 507Z", "#7a4a24", 1.0);
+                c.stroke("M294 496H336", "#f4e4b8", 3.0, 1.0);
+                // The roll: far end, body and near end with the spiral of road layers.
+                let (nx, ny, r) = (168.0, 482.0, 60.0);
+                let (bx, by) = (nx + 26.0, ny - 40.0);
+                let (ax, ay) = (26.0_f64, -40.0_f64);
+                let al = (ax * ax + ay * ay).sqrt();
+                let (px, py) = (-ay / al * r, ax / al * r);
+                c.shadow(nx + 60.0, ny + r + 2.0, 70.0, 0.3);
+                let body = c.c.lin(&[(0.0, "#fff4dc", 1.0), (0.5, "#eadcbc", 1.0), (1.0, "#b8a47e", 1.0)], 0.0, 0.0, 1.0, 0.6);
+                c.path(&format!("M{:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 1 {:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 1 {:.1} {:.1}Z", nx - px, ny - py, bx - px, by - py, bx + px, by + py, nx + px, ny + py, nx - px, ny - py), &body, 1.0);
+                c.circle(nx, ny, r, "#c8a878", 1.0);
+                let mut sp = String::new();
+                let turns = 7.0;
+                let th_end = std::f64::consts::FRAC_PI_2 + turns * std::f64::consts::TAU;
+                let mut th = std::f64::consts::FRAC_PI_2;
+                let mut first = true;
+                while th <= th_end {
+                    let f = (th - std::f64::consts::FRAC_PI_2) / (turns * std::f64::consts::TAU);
+                    let rr = (r - 1.5) - (r - 8.0) * f;
+                    let _ = write!(sp, "{}{:.0} {:.0}", if first { "M" } else { "L" }, nx + rr * th.cos(), ny + rr * th.sin());
+                    first = false;
+                    th += 0.2;
+                }
+                c.stroke(&sp, "#5a3a1e", 3.6, 1.0);
+                c.circle(nx, ny, 7.0, "#3a2a1a", 1.0);
+                // The old man pushing the roll on with both hands.
+                let man = Look::new(2, "#34466a", "#3a3030").hair(Hair::Short, 6).old().wear(Hat::Cap, "#4a4a52").face(Expr::Wistful).turn(0.55);
+                let push = Pose {
+                    head: (9.0, -87.0),
+                    neck: (7.0, -78.0),
+                    hip: (-4.0, -47.0),
+                    knees: [(-10.0, -24.0), (8.0, -26.0)],
+                    feet: [(-22.0, -2.0), (9.0, -2.0)],
+                    elbows: [(14.0, -58.0), (20.0, -72.0)],
+                    hands: [(28.0, -55.0), (40.0, -80.0)],
+                    ..stand()
+                }
+                .dress(15.0, -26.0);
+                figure(c, &push, 58.0, 575.0, 195.0, &man, false);
             },
         ),
         card(
@@ -2309,54 +2391,124 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "First aid",
+            "Mending the rift",
             (CutPaper, Spring, EyeLevel, Tender),
-            ["a little girl winding a bandage round a gashed branch of an old tree", "the tree bending its other branches down over her like arms"],
-            ("a woodcutter's axe lies dropped in the grass, and his cap beside it", "axe"),
-            ["Healing", "Every little helps", "The woodcutter came for the old apple tree with his axe, and went home without it, sent off by a nurse half his height"],
-            &["bandaged tree", "dropped axe"],
+            ["a deep crack splitting a spring meadow between two houses", "a girl kneeling on it, sewing it shut with a huge needle and thick yellow yarn"],
+            ("the neighbours' two dogs have already met across the stitches and are touching noses", "dogs"),
+            ["Making peace", "A stitch in time saves nine", "The grown-ups on either side still won't look at each other, but the dogs have found the first stitches and decided for themselves"],
+            &["sewing up the ground", "neighbours who won't look"],
             true,
-            "A spring meadow under a pale blue sky. An old apple tree in blossom has a fresh gash in one of its low branches, and a little girl in a red dress stands on tiptoe winding a white bandage round it, very seriously. One of its branches bends right down over her, blossom falling on her hair. In the grass nearby lie a dropped axe and a woodcutter's cap.",
+            "A green spring meadow under a pale sky with a few clouds, split by a deep, dark, jagged crack that runs from the front of the picture to the horizon. Far apart on either side of it stand two small houses, one with a blue door on the left and one with a red door on the right, and in front of each a grown-up stands with arms folded, turned away from the other. In the middle a girl in a purple dress kneels on the crack facing us, her tongue out in concentration, and sews it shut with a huge needle raised high and thick yellow yarn: behind her it is closed all the way to the horizon with neat yellow cross-stitches, in front of her it is still wide open. A ball of yellow yarn lies in the grass beside the crack. On the stitched part behind her, two dogs from either side are touching noses.",
             |c| {
-                c.drew("meadow sky tree apple blossom branch gash girl dress bandage grass axe woodcutter cap hair");
-                c.sky(300.0);
-                c.land(300.0);
-                // The old apple tree's trunk and crown on the right.
-                let bark = "#5a3a2a";
-                c.path("M270 600Q262 460 280 300Q300 280 326 300Q340 460 350 600Z", bark, 1.0);
-                c.stroke("M296 310Q330 200 300 110M316 320Q390 260 404 190M290 300Q240 200 250 100", bark, 14.0, 1.0);
-                // Blossom over the crown and falling.
-                let mut bloom = String::new();
-                for _ in 0..40 {
-                    let (a, r) = (c.r(0.0, std::f64::consts::TAU), c.r(0.0, 1.0f64).sqrt());
-                    let _ = write!(bloom, "M{} {}h.1", Num(290.0 + a.cos() * r * 130.0), Num(150.0 + a.sin() * r * 110.0));
+                c.drew("meadow sky crack horizon house door girl dress needle yarn stitch ball dogs dog nose grass roof window");
+                c.sky(232.0);
+                c.drew("cloud");
+                c.path("M230 120Q236 92 266 98Q282 70 314 84Q346 74 352 104Q380 108 374 124Z", "#ffffff", 0.9);
+                c.path("M-10 64Q20 48 44 58Q60 40 84 52Q100 56 98 72H-10Z", "#ffffff", 0.8);
+                // Distant low hills on the horizon.
+                c.path("M-10 240Q60 206 140 226Q220 200 300 222Q360 210 410 226V250H-10Z", "#a8cf8a", 1.0);
+                // The meadow.
+                let grass = c.c.linv(&[(0.0, "#a6d672", 1.0), (0.35, "#7cbc52", 1.0), (1.0, "#4e9434", 1.0)]);
+                c.rect(-10.0, 230.0, 420.0, 380.0, &grass, 1.0);
+                // The stitched part, from the horizon down to the girl: a seam
+                // crossed by neat yellow cross-stitches that grow as they come near.
+                let seam: [(f64, f64); 7] = [(330.0, 232.0), (322.0, 262.0), (308.0, 300.0), (288.0, 342.0), (262.0, 384.0), (232.0, 420.0), (200.0, 448.0)];
+                let mut d = String::new();
+                for (k, &(x, y)) in seam.iter().enumerate() {
+                    let _ = write!(d, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x), Num(y));
                 }
-                c.stroke(&bloom, "#fbd0dc", 26.0, 1.0);
-                c.dots(12, 170.0, 400.0, 60.0, 240.0, 3.0, "#e8708a");
-                c.dots(16, 20.0, 260.0, 260.0, 560.0, 4.0, "#fbd0dc");
-                // The low branch reaching out to the left with its gash, and
-                // the wide white bandage wound round it.
-                c.stroke("M286 380Q200 356 40 360", bark, 26.0, 1.0);
-                c.stroke("M40 360l-40 -20", bark, 14.0, 1.0);
-                c.soft();
-                c.ellipse(80.0, 358.0, 11.0, 7.0, "#e8c8a0", 1.0);
-                c.stroke("M72 358h16", "#c86a5a", 3.0, 1.0);
+                c.stroke(&d, "#3a2a1a", 4.0, 1.0);
+                let mut xs = String::new();
+                let mut t = 0.0f64;
+                while t < 1.0 {
+                    let f = t * (seam.len() - 1) as f64;
+                    let k = (f.floor() as usize).min(seam.len() - 2);
+                    let u = f - k as f64;
+                    let (x, y) = (seam[k].0 + (seam[k + 1].0 - seam[k].0) * u, seam[k].1 + (seam[k + 1].1 - seam[k].1) * u);
+                    let w = 3.0 + (y - 232.0) * 0.12;
+                    let h = w * 0.45;
+                    let _ = write!(xs, "M{} {}L{} {}M{} {}L{} {}", Num(x - w), Num(y - h), Num(x + w), Num(y + h), Num(x - w), Num(y + h), Num(x + w), Num(y - h));
+                    t += 0.035 + 0.09 * t;
+                }
+                c.stroke(&xs, "#f8d020", 6.0, 1.0);
+                // The open part, from her knees to the front of the card: (x, y, half width).
+                let line: [(f64, f64, f64); 6] = [(200.0, 452.0, 0.0), (190.0, 480.0, 22.0), (178.0, 512.0, 40.0), (168.0, 548.0, 66.0), (164.0, 580.0, 90.0), (160.0, 616.0, 116.0)];
+                let jag = [0.0, 8.0, -10.0, 12.0, -9.0, 6.0];
+                let mut left = String::new();
+                let mut right = String::new();
+                for (k, &(x, y, w)) in line.iter().enumerate() {
+                    let j = jag[k];
+                    let _ = write!(left, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x - w + j), Num(y));
+                    right = format!("L{} {}", Num(x + w - j * 0.8), Num(y + 2.0)) + &right;
+                    if k + 1 < line.len() {
+                        let (nx, ny, nw) = line[k + 1];
+                        let (mx, my, mw) = ((x + nx) / 2.0, (y + ny) / 2.0, (w + nw) / 2.0);
+                        let _ = write!(left, "L{} {}", Num(mx - mw * 0.75), Num(my + 4.0));
+                        right = format!("L{} {}", Num(mx + mw * 1.15), Num(my - 2.0)) + &right;
+                    }
+                }
+                let gap = format!("{left}{right}Z");
+                c.path(&gap, "#7a5436", 1.0);
+                c.clip(&gap);
+                c.g("transform=\"translate(14 10)\"");
+                c.path(&gap, "#1a120e", 1.0);
                 c.end();
-                c.stroke("M104 342l10 36M122 342l10 36M140 343l10 36", "#fbfbf8", 14.0, 1.0);
-                c.stroke("M150 378Q160 392 150 404", "#fbfbf8", 8.0, 1.0);
-                // A branch bent right down over her like an arm, its blossom on her hair.
-                c.stroke("M298 330Q230 280 222 350Q218 400 206 424", bark, 10.0, 1.0);
-                c.stroke("M206 426h.1M220 414h.1M198 412h.1", "#fbd0dc", 20.0, 1.0);
-                // The girl on tiptoe, winding the bandage.
-                let girl = Look::new(4, "#d83a3a", "#d83a3a").hair(Hair::Curly, 0).face(Expr::Worry).turn(-0.6).gaze(Gaze::Up);
-                let wind = Pose { hem: Some((18.0, 30.0)), feet: [(-4.0, -6.0), (4.0, -6.0)], ..stand().right_hand((-20.0, -100.0), (-26.0, -106.0)).left_hand((-12.0, -92.0), (-20.0, -98.0)) };
-                figure(c, &wind, 180.0, 600.0, 230.0, &girl, false);
-                c.circle(150.0, 406.0, 10.0, "#fbfbf8", 1.0);
-                // The dropped axe and the woodcutter's cap in the grass.
-                c.stroke("M230 580L346 530", "#8a5a2a", 10.0, 1.0);
-                c.path("M332 502L370 496L372 550L340 544Z", "#8a8e98", 1.0);
-                c.path("M248 578Q250 546 284 544Q318 546 320 578Z", "#3a5a8a", 1.0);
-                c.path("M316 570l32 8l-32 4Z", "#2a3a6a", 1.0);
+                c.end();
+                // The two small houses far apart on either side, blue door and red door.
+                for (hx, gy, door) in [(66.0, 290.0, "#2a6ad0"), (376.0, 292.0, "#d8302a")] {
+                    c.rect(hx - 40.0, gy - 56.0, 80.0, 56.0, "#f6ead0", 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 50.0), Num(gy - 54.0), Num(hx), Num(gy - 94.0), Num(hx + 50.0), Num(gy - 54.0)), "#b8583a", 1.0);
+                    c.rect(hx - 10.0, gy - 36.0, 20.0, 36.0, door, 1.0);
+                    c.rect(hx - 32.0, gy - 44.0, 13.0, 13.0, "#8ab8d8", 1.0);
+                    c.rect(hx + 19.0, gy - 44.0, 13.0, 13.0, "#8ab8d8", 1.0);
+                }
+                // The neighbours, arms folded, turned away from each other.
+                let fold = Pose { elbows: [(-14.0, -60.0), (14.0, -60.0)], hands: [(10.0, -64.0), (-10.0, -62.0)], ..stand() };
+                let him = Look::new(1, "#2a5aa8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Angry).turn(-0.8).build(1.2);
+                let her = Look::new(4, "#c8302a", "#4a3a3a").hair(Hair::Bun, 0).face(Expr::Angry).turn(0.8);
+                figure(c, &fold, 92.0, 338.0, 124.0, &him, false);
+                figure(c, &Pose { hem: Some((16.0, -30.0)), ..fold }, 374.0, 344.0, 120.0, &her, false);
+                // The two dogs meeting nose to nose across the stitches.
+                for (dx, s, coat, ear) in [(252.0, 1.0, "#c88a4a", "#6a3a1a"), (334.0, -1.0, "#f4f0e8", "#3a3a3a")] {
+                    c.g(&format!("transform=\"translate({} 366) scale({} 1.3)\"", Num(dx), Num(1.3 * s)));
+                    c.ellipse(0.0, -14.0, 18.0, 9.0, coat, 1.0);
+                    c.stroke("M-12 -12v14M-6 -12v14M8 -12v14M13 -12v14", coat, 4.5, 1.0);
+                    c.stroke("M-16 -17q-6 -8 -3 -18", coat, 4.0, 1.0);
+                    c.circle(17.0, -26.0, 9.0, coat, 1.0);
+                    c.ellipse(26.0, -23.0, 6.0, 4.5, coat, 1.0);
+                    c.path("M14 -35q-6 2 -6 12q3 0 6 -11Z", ear, 1.0);
+                    c.circle(31.0, -24.0, 2.4, "#1a1010", 1.0);
+                    c.circle(20.0, -29.0, 1.8, "#1a1010", 1.0);
+                    c.end();
+                }
+                // The ball of yellow yarn in the grass, its thread running up to her.
+                c.stroke("M322 530Q270 520 236 470", "#f8d020", 5.0, 1.0);
+                c.circle(336.0, 540.0, 30.0, "#f8d020", 1.0);
+                c.stroke("M312 530Q336 556 362 540M314 546Q338 566 360 556M318 518Q340 532 362 524", "#d8a010", 3.5, 1.0);
+                // The huge needle rising from her raised hand, and the yarn
+                // pulled through it in a long loop down to the last stitch.
+                c.stroke("M70 104Q30 250 80 360Q120 440 200 452", "#f8d020", 8.0, 1.0);
+                c.g("transform=\"translate(146 267) rotate(-25)\"");
+                c.path("M-8 -200Q0 -214 8 -200L5 20L0 56L-5 20Z", "#d8dce4", 1.0);
+                c.path("M-8 -200Q-4 -210 0 -211V56L-5 20Z", "#a8acb8", 1.0);
+                c.ellipse(0.0, -182.0, 3.0, 12.0, "#bfe3f2", 1.0);
+                c.end();
+                c.stroke("M66 100Q80 96 92 112Q98 124 92 140", "#f8d020", 8.0, 1.0);
+                // The girl kneeling astride the crack, facing us, sewing.
+                let girl = Look::new(2, "#8a4ab0", "#f4e8f0").hair(Hair::Bun, 4).face(Expr::Calm).tongue().turn(0.3).tilt(12.0).gaze(Gaze::Side(0.6));
+                let sew = Pose {
+                    head_r: 10.0,
+                    head: (2.0, -66.0),
+                    neck: (1.0, -55.0),
+                    hip: (0.0, -30.0),
+                    knees: [(-13.0, -5.0), (13.0, -5.0)],
+                    feet: [(-15.0, -3.0), (15.0, -3.0)],
+                    hem: Some((22.0, -14.0)),
+                    elbows: [(-24.0, -48.0), (16.0, -32.0)],
+                    hands: [(-20.0, -70.0), (10.0, -14.0)],
+                    ..kneel()
+                };
+                figure(c, &sew, 200.0, 456.0, 270.0, &girl, false);
             },
         ),
         card(
