@@ -1093,81 +1093,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sofa at sea",
+            "Are we there yet?",
             (CutPaper, Dusk, HugeInTiny, Absurd),
-            ["a grandfather fishing calmly from his sofa", "a shark circling in his living room"],
-            ("a dark fin circles his line", "fin"),
+            ["a tiny red family car packed for the holidays", "a hippo squeezed into its back, beaming"],
+            ("the hippo's foot holds a small paper bag out of the window", "bag"),
             [
-                "Blissfully unaware",
-                "What you don't know can't hurt you",
-                "Every evening the living room floor turned into the sea; only the child saw the fin circling grandfather's line",
+                "Cramped",
+                "There is always room for one more",
+                "Three hours into the drive the hippo in the back asked for the paper bag, and Dad began to look for somewhere to stop",
             ],
-            &["sea indoors", "sofa raft"],
+            &["hippo in the back seat", "car packed for the holidays"],
             true,
-            "A living room at dusk whose floor is a deep green sea with waves. An orange sofa floats on it like a raft. On it a grandfather in a cap sits whistling with his eyes closed, holding a fishing rod out over the water, its line dropping to a little red bob. Beside him a child points down, staring wide-eyed at a big dark fin that cuts through the water in a ring of foam around the line. Behind the sofa a tall lamp glows, its beam sweeping across the wall past a ship in a crooked frame, and a slipper floats by.",
+            "A road through the hills at dusk under a pink and orange sky, the sun setting behind purple hills. A tiny round red car drives along it packed for the holidays, three suitcases tied onto its roof rack. At the wheel a man with a moustache stares straight ahead with a worried face. The whole back of the car is filled by a huge grey hippo, so big that the roof bulges up over it: its little ears are pressed against the roof, its eyes are shut in a happy smile, and its great snout sticks out of the open back window, grinning with two small tusks. The back of the car sags so low that the bumper scrapes the road in a shower of sparks. Out of the window the hippo's front foot holds up a small paper bag.",
             |c| {
-                c.drew("wall frame ship sea wave sofa raft grandfather cap fishing rod line bob child fin foam water lamp beam slipper");
+                c.drew("road sky sun hill car suitcase roof rack wheel man moustache hippo snout ear tusk foot bag window bumper spark");
                 let p = c.p;
-                c.room(330.0);
-                // The lamp's beam, sweeping across the wall like a lighthouse's.
-                c.poly(&[(58.0, 96.0), (410.0, 0.0), (410.0, 210.0)], "#fff0c0", 0.4);
-                // The floor is the sea: deep green water, rows of cut-paper waves.
-                c.sea(318.0, "#2a7a7a", "#0c2a34");
-                let wave = |y: f64, a: f64| {
-                    let mut d = format!("M-20 {y}");
-                    let mut x = -20.0;
-                    while x < 420.0 {
-                        let _ = write!(d, "q14 {} 28 0t28 0", -a);
-                        x += 56.0;
-                    }
-                    let _ = write!(d, "V620H-20Z");
-                    d
-                };
-                c.path(&wave(330.0, 8.0), "#226e74", 1.0);
-                // A framed picture of a ship, hung crooked, lit by the beam.
-                c.g("transform=\"rotate(8 300 150)\"");
-                c.rect(262.0, 118.0, 76.0, 60.0, "#4a2a24", 1.0);
-                c.rect(268.0, 124.0, 64.0, 48.0, "#f6e2c0", 1.0);
-                c.path("M280 158H320L314 166H286ZM298 156V130L316 154ZM296 156V136L282 154Z", "#2a4a7a", 1.0);
+                // A dusk sky and the low sun behind layered hills.
+                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (0.45, p.sky[1], 1.0), (0.72, p.sky[2], 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.circle(330.0, 330.0, 40.0, "#ffd89a", 1.0);
+                c.path("M-10 372Q60 330 140 352Q230 318 300 350Q360 334 410 350V620H-10Z", "#a0628e", 1.0);
+                c.path("M-10 410Q90 384 180 404Q280 380 410 400V620H-10Z", "#6e3e6e", 1.0);
+                c.path("M-10 452Q120 438 240 450Q330 440 410 446V620H-10Z", "#4a2a50", 1.0);
+                // The road.
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#2a1a34", 1.0);
+                c.stroke("M-10 556H60M110 556H190M240 556H320M370 556H420", "#f0d8a8", 5.0, 0.8);
+                // The car, tipped back by its passenger.
+                c.g("transform=\"rotate(-5 110 500)\"");
+                // The suitcases on the roof rack.
+                c.rect(96.0, 146.0, 70.0, 44.0, "#2a7a8a", 1.0);
+                c.rect(170.0, 136.0, 56.0, 54.0, "#e8b040", 1.0);
+                c.rect(232.0, 152.0, 60.0, 38.0, "#8a3a2a", 1.0);
+                c.stroke("M120 146v-8h22v8M186 136v-8h24v8M250 152v-8h24v8", "#1a1a1a", 4.0, 1.0);
+                c.stroke("M90 190H300M100 190v12M290 190v12", "#1a1a1a", 6.0, 1.0);
+                // The body: a round little car whose roof bulges over the back seat.
+                let body = "M34 470Q24 400 60 380L96 370Q104 240 140 214Q196 198 232 204Q262 150 310 176Q352 204 346 300L350 372Q372 392 370 470Z";
+                c.path(body, "#d8302a", 1.0);
+                c.path("M34 470Q24 400 60 380L96 370H350Q372 392 370 470Z", "#b82420", 1.0);
+                // The windows: the front one with the driver and the girl, the open back one.
+                c.path("M112 362Q118 252 148 230Q180 220 204 222V362Z", "#bfe0ea", 1.0);
+                c.path("M216 362V222Q250 180 300 196Q334 214 330 300V362Z", "#3a2438", 1.0);
+                // The man at the wheel, staring ahead.
+                let dad = Look::new(2, "#3a5a8a", "#3a3a3a").face(Expr::Worry).profile().turn(-1.0).hair(Hair::Short, 0);
+                lone_head(c, 150.0, 292.0, 28.0, &dad);
+                c.path("M108 298Q116 292 126 296Q124 302 114 302Q108 302 108 298Z", "#1c1612", 1.0);
+                // The hippo: its back pressed into the bulging roof, its head out of the window.
+                let hide = "#8c7c9a";
+                c.path("M218 362V250Q236 190 290 196Q330 210 328 280V362Z", hide, 1.0);
+                c.ellipse(244.0, 222.0, 11.0, 9.0, "#6e5e80", 1.0);
+                c.ellipse(314.0, 218.0, 11.0, 9.0, "#6e5e80", 1.0);
+                c.ellipse(244.0, 224.0, 5.0, 4.0, "#e8a0a8", 1.0);
+                c.ellipse(314.0, 220.0, 5.0, 4.0, "#e8a0a8", 1.0);
+                // Its eyes, squeezed happy.
+                c.stroke("M256 246q9 -9 18 0M294 244q9 -9 18 0", "#1a1a1a", 4.0, 1.0);
+                // The great snout out of the window, wide nostrils and a grin.
+                c.path("M216 262Q190 258 178 280Q168 318 196 338Q226 350 252 330Q268 300 250 272Z", hide, 1.0);
+                c.path("M180 304Q210 330 252 314Q250 340 224 346Q192 342 180 304Z", "#d89aa8", 1.0);
+                c.stroke("M180 304Q210 330 252 314", "#3a2a40", 4.0, 1.0);
+                c.path("M196 318l6 10l6 -9Z", "#f8f4ec", 1.0);
+                c.path("M230 320l5 10l6 -10Z", "#f8f4ec", 1.0);
+                                c.ellipse(238.0, 238.0, 3.0, 3.0, "#f8f4ec", 0.6);
+                // Its front foot out of the window, holding a small paper bag.
+                c.path("M320 330Q350 318 368 300L384 312Q370 340 330 352Z", hide, 1.0);
+                c.path("M362 262L392 258L398 306L368 310Z", "#e8d4a8", 1.0);
+                c.stroke("M362 262l6 -6l8 6l8 -6l8 4M370 272l22 -3", "#b89868", 2.5, 1.0);
+                c.ellipse(378.0, 308.0, 14.0, 9.0, hide, 1.0);
+                c.stroke("M368 312v6M376 314v6M384 312v6", "#4a3a5a", 2.0, 1.0);
+                // The door line, the handles, a lamp.
+                c.stroke("M208 370V456M110 370Q108 420 118 456M300 370Q304 420 298 456", "#7a1810", 3.0, 1.0);
+                c.stroke("M178 388h18M270 388h18", "#f0e0d0", 4.0, 1.0);
+                c.path("M36 400Q44 386 62 388V412H38Z", "#ffe8a0", 1.0);
+                // The wheels: the back one squashed flat.
+                c.circle(110.0, 474.0, 36.0, "#1a1a1a", 1.0);
+                c.circle(110.0, 474.0, 15.0, "#c8c8c8", 1.0);
+                c.ellipse(300.0, 484.0, 44.0, 26.0, "#1a1a1a", 1.0);
+                c.ellipse(300.0, 482.0, 16.0, 12.0, "#c8c8c8", 1.0);
+                // The bumper scraping the road.
+                c.rect(330.0, 460.0, 54.0, 12.0, "#c8c8d0", 1.0);
                 c.end();
-                // The standard lamp behind the sofa, its shade glowing.
-                c.stroke("M58 120V470", "#2a1a24", 7.0, 1.0);
-                c.glow(58.0, 96.0, 70.0, "#ffe8a0", 0.8);
-                c.poly(&[(28.0, 124.0), (88.0, 124.0), (74.0, 70.0), (42.0, 70.0)], p.accent2, 1.0);
-                c.rect(28.0, 120.0, 60.0, 6.0, "#ffffff", 0.8);
-                // The sofa floating like a raft, drawn large.
-                c.g_at(0.0, -70.5, 1.15);
-                c.path("M-20 300Q-20 286 -6 286H262Q290 286 290 312V400H-20Z", p.accent, 1.0);
-                c.path("M250 346Q250 330 272 330H292Q318 330 318 352V462H250Z", p.accent, 1.0);
-                c.stroke("M272 340V456", "#00000028", 3.0, 1.0);
-                c.path("M-20 396H262V444H-20Z", "#e8683a", 1.0);
-                c.rect(-20.0, 440.0, 338.0, 30.0, "#8a3a2a", 1.0);
-                c.stroke("M126 300V396", "#00000028", 3.0, 1.0);
-                // The grandfather whistling, eyes closed, his rod out over the sea;
-                // the child beside him clutching the sofa, staring at the fin.
-                let gramps = Look::new(1, p.cloth[0], "#3a3a52").old().beard().face(Expr::Whistle).wear(Hat::Cap, "#4a3a3a").turn(0.3);
-                let kid = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Shock).gaze(Gaze::Side(0.8)).turn(0.5);
-                let rodpose = sit_chair().left_hand((12.0, -62.0), (26.0, -66.0)).right_hand((16.0, -60.0), (28.0, -62.0));
-                figure(c, &rodpose, 170.0, 586.0, 330.0, &gramps, false);
-                let grip = sit_chair().child().left_hand((14.0, -66.0), (24.0, -74.0)).right_hand((18.0, -68.0), (34.0, -58.0));
-                figure(c, &grip, 40.0, 562.0, 270.0, &kid, false);
-                c.end();
-                // The rod and its line down to a red bob.
-                c.stroke("M286 362L392 196", "#3a2414", 7.0, 1.0);
-                c.stroke("M392 196L366 520", "#fff6e0", 1.8, 0.9);
-                c.path(&wave(452.0, 10.0), "#1e5e66", 1.0);
-                // The ring of foam the fin cuts round the float.
-                c.stroke("M366 492Q470 520 370 560Q270 584 200 544", "#e8fff8", 7.0, 1.0);
-                c.circle(366.0, 524.0, 9.0, "#e02a2a", 1.0);
-                c.rect(362.0, 512.0, 8.0, 6.0, "#ffffff", 1.0);
-                // The big dark fin, leaning into its turn.
-                c.path("M196 548Q214 470 268 430Q252 490 262 548Z", "#141c26", 1.0);
-                c.path("M186 548Q226 556 276 546", "#e8fff8", 1.0);
-                c.stroke("M186 548Q230 560 280 546", "#e8fff8", 4.0, 1.0);
-                // A slipper floating by.
-                c.path("M34 574Q30 556 58 556H92Q112 560 106 576Z", "#4a2a4a", 1.0);
-                c.path("M40 566Q42 552 70 554Q74 566 58 570Z", "#f4e0f0", 1.0);
-                c.path(&wave(580.0, 6.0), "#123a46", 1.0);
+                // Sparks where it scrapes.
+                c.stroke("M372 500l30 -20M370 498l34 4M368 494l14 -34M362 494l2 -40", "#ffd040", 4.0, 1.0);
+                c.circle(398.0, 466.0, 4.0, "#fff0a0", 1.0);
+                c.circle(382.0, 452.0, 3.0, "#fff0a0", 1.0);
+                c.circle(404.0, 500.0, 3.0, "#fff0a0", 1.0);
             },
         ),
         card(
@@ -2347,57 +2355,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The end of the jetty",
+            "Dry land",
             (CutPaper, Sea, TopDown, Tense),
-            ["a pair of shoes left neatly at the end of the jetty", "the dog lying beside them, waiting"],
-            ("one ring of ripples spreading on the still water beyond", "ripples"),
-            ["Foreboding", "Take the plunge", "Every evening he took off his shoes at the end of the jetty and dived in; tonight the dog watched the ripples spread and spread, and go still"],
-            &["shoes on a jetty", "waiting dog"],
-            false,
-            "A long wooden jetty seen from high above, running out into still turquoise water. At its very end a pair of red shoes has been left side by side, neatly, with the socks tucked in, and beside them a brown dog lies on the boards with its head over the edge, looking out at the water. Beyond the end of the jetty a single ring of ripples is spreading out on the water, and there is nothing else.",
+            ["a castaway on a tiny island waving at a passing ship", "the huge dark creature under the water that the island is"],
+            ("beside his signal fire, a great eye has opened in the water", "fire"),
+            [
+                "Rude awakening",
+                "Out of the frying pan, into the fire",
+                "For a year nobody came, and the day he lit a fire to signal the ship, the island opened one eye",
+            ],
+            &["island on a sea creature", "signal fire"],
+            true,
+            "A bright turquoise sea seen from straight above. In the middle lies a tiny round island of yellow sand with one palm tree and a hut of leaves, and on it a castaway in a straw hat and a red shirt stands waving both arms at a white ship far off near the top. At the edge of the sand a small fire burns, its smoke drifting. Under the clear water all round, the island turns out to be the back of an enormous dark creature: four huge flippers spread out to the corners and its long head lies below the island, and beside the fire one great yellow eye has just opened.",
             |c| {
-                c.drew("jetty board post water shoe sock lace dog head ear paw tail ripple ring");
-                let p = c.p;
-                let water = c.c.linv(&[(0.0, "#083a4e", 1.0), (0.45, "#107a90", 1.0), (1.0, "#28b0bc", 1.0)]);
-                c.full(&water, 1.0);
-                // The ring of ripples beyond the end, the one light on the water.
-                for (r, w, o) in [(24.0, 6.0, 1.0), (56.0, 5.0, 0.85), (90.0, 4.0, 0.6), (126.0, 3.0, 0.35)] {
-                    c.add(&format!("<ellipse cx=\"200\" cy=\"150\" rx=\"{r}\" ry=\"{:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{w}\" opacity=\"{o}\"/>", r * 0.92, p.light));
+                c.drew("sea water island sand palm tree hut leaf castaway straw hat shirt ship wake fire smoke creature flipper head eye");
+                let water = c.c.linv(&[(0.0, "#1aa0b0", 1.0), (0.5, "#22b8c0", 1.0), (1.0, "#0e7a96", 1.0)]);
+                c.c.full(&water, 1.0);
+                // The creature under the water: flippers, body, head.
+                let deep = "#0a4458";
+                c.g("opacity=\".6\"");
+                c.path("M110 200Q20 120 -10 40Q60 60 150 170Z", deep, 1.0);
+                c.path("M290 200Q380 120 410 40Q340 60 250 170Z", deep, 1.0);
+                c.path("M110 380Q20 460 -10 560Q70 520 150 410Z", deep, 1.0);
+                c.path("M290 380Q380 460 410 560Q330 520 250 410Z", deep, 1.0);
+                c.path("M200 40Q330 60 330 290Q330 420 250 460Q236 560 200 620Q164 560 150 460Q70 420 70 290Q70 60 200 40Z", deep, 1.0);
+                c.path("M200 40Q240 0 214 -20H186Q160 0 200 40Z", deep, 1.0);
+                c.end();
+                // Its eye, just opened beside the fire.
+                c.ellipse(268.0, 436.0, 34.0, 20.0, "#062a38", 1.0);
+                c.ellipse(268.0, 436.0, 27.0, 15.0, "#f8d030", 1.0);
+                c.ellipse(268.0, 436.0, 5.0, 14.0, "#101010", 1.0);
+                c.stroke("M236 428Q268 410 300 428", "#062a38", 5.0, 1.0);
+                // Light on the water.
+                c.stroke("M30 90q20 -8 40 0M320 250q24 -8 48 0M40 330q20 -8 40 0M330 560q20 -8 40 0", "#e8fcff", 3.0, 0.8);
+                // The island: foam, wet sand, dry sand.
+                c.ellipse(200.0, 292.0, 132.0, 112.0, "#e8fcff", 0.9);
+                c.ellipse(200.0, 292.0, 122.0, 102.0, "#d8b860", 1.0);
+                c.ellipse(196.0, 286.0, 108.0, 90.0, "#f4dc8c", 1.0);
+                // The hut of leaves.
+                c.path("M96 300L136 270L176 300L136 330Z", "#8a6a30", 1.0);
+                c.stroke("M96 300L176 300M136 270V330M108 290l56 20M108 310l56 -20", "#5a4418", 2.5, 1.0);
+                // The palm tree from above: a star of fronds round the coconuts.
+                for k in 0..7 {
+                    let a = k as f64 * 0.9 + 0.3;
+                    let (dx, dy) = (a.cos(), a.sin());
+                    let (x1, y1) = (170.0 + 74.0 * dx, 200.0 + 74.0 * dy);
+                    let (nx, ny) = (-dy * 14.0, dx * 14.0);
+                    c.path(&format!("M170 200Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} 170 200Z", 170.0 + 40.0 * dx + nx, 200.0 + 40.0 * dy + ny, x1, y1, 170.0 + 40.0 * dx - nx, 200.0 + 40.0 * dy - ny), if k % 2 == 0 { "#2a8a3a" } else { "#3aa048" }, 1.0);
                 }
-                // The jetty: a long strip of planks on dark posts, its shadow
-                // on the water to one side.
-                c.rect(146.0, 314.0, 140.0, 300.0, "#0c5a6a", 0.6);
-                c.rect(130.0, 300.0, 140.0, 310.0, "#c89a5a", 1.0);
-                let mut planks = String::new();
-                for k in 0..14 {
-                    planks.push_str(&format!("M130 {}H270", 322 + k * 22));
-                }
-                c.stroke(&planks, "#8a6234", 2.0, 1.0);
-                for (x, y) in [(130.0, 304.0), (270.0, 304.0), (130.0, 480.0), (270.0, 480.0)] {
-                    c.circle(x, y, 10.0, "#5a3a1a", 1.0);
-                }
-                // The shoes, side by side at the end, the socks tucked in.
-                for dx in [0.0, 40.0] {
-                    let x = 210.0 + dx;
-                    c.path(&format!("M{x} 312Q{} 312 {} 336Q{} 388 {x} 392Q{} 388 {} 336Q{} 312 {x} 312Z", x + 18.0, x + 18.0, x + 16.0, x - 16.0, x - 18.0, x - 18.0), "#e0382e", 1.0);
-                    c.ellipse(x, 362.0, 11.0, 20.0, "#4a1410", 1.0);
-                    c.path(&format!("M{} 356q11 -12 22 0l-2 22q-9 8 -18 0Z", x - 11.0), "#fbfbf8", 1.0);
-                    c.stroke(&format!("M{} 334h12M{} 342h12", x - 6.0, x - 6.0), "#fbfbf8", 2.0, 0.9);
-                }
-                // The dog lying on the boards, head over the edge, looking out.
-                c.c.g("transform=\"translate(164 340) scale(1.2)\"");
-                c.stroke("M0 96Q24 116 22 146", "#8a4a1e", 11.0, 1.0);
-                c.ellipse(-24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
-                c.ellipse(24.0, 86.0, 13.0, 22.0, "#9a5424", 1.0);
-                c.ellipse(0.0, 48.0, 29.0, 56.0, "#b06a2e", 1.0);
-                c.stroke("M-17 8L-19 -36M17 8L19 -36", "#b06a2e", 13.0, 1.0);
-                c.ellipse(0.0, -16.0, 26.0, 26.0, "#b06a2e", 1.0);
-                c.ellipse(0.0, -42.0, 13.0, 17.0, "#c88a4a", 1.0);
-                c.circle(0.0, -57.0, 6.0, "#2a1010", 1.0);
-                c.c.g("fill=\"#6a3414\"");
-                c.add("<ellipse cx=\"-25\" cy=\"-8\" rx=\"9\" ry=\"20\" transform=\"rotate(22 -25 -8)\"/><ellipse cx=\"25\" cy=\"-8\" rx=\"9\" ry=\"20\" transform=\"rotate(-22 25 -8)\"/>");
-                c.c.end();
-                c.c.end();
+                c.circle(166.0, 196.0, 7.0, "#6a4418", 1.0);
+                c.circle(176.0, 204.0, 7.0, "#6a4418", 1.0);
+                // The signal fire at the edge of the sand, its smoke drifting.
+                c.path("M248 366Q262 340 290 336Q320 330 340 306Q372 290 396 300Q376 318 350 330Q324 350 296 352Q270 356 258 372Z", "#7a8488", 0.6);
+                c.path("M236 380l8 -24l6 14l8 -20l6 22l8 -10l-4 22Z", "#f08020", 1.0);
+                c.path("M244 380l6 -14l6 10l6 -12l4 16Z", "#ffe040", 1.0);
+                c.stroke("M232 386l36 -6M234 378l34 8", "#6a4418", 4.0, 1.0);
+                // The ship sailing away near the top, its wake behind it.
+                c.stroke("M236 110Q280 96 314 72", "#e8fcff", 6.0, 0.8);
+                c.path("M306 64L364 28Q378 26 376 40L320 80Z", "#f8f8f4", 1.0);
+                c.path("M326 60L354 44L350 62Z", "#c83a2a", 1.0);
+                c.path("M340 48l10 -6l2 8Z", "#2a2a2a", 1.0);
+                // The castaway, waving both arms at it.
+                let him = Look::new(2, "#d8402a", "#5a6a8a").hair(Hair::Long, 0).beard().wear(Hat::WideBrim, "#e8c870");
+                from_above(c, 230.0, 290.0, 2.6, 150.0, &him, true);
             },
         ),
         card(
@@ -2822,47 +2842,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last week of summer",
+            "Outgrown",
             (InkWash, Saturated, HugeInTiny, Wistful),
-            ["a tiny sunny beach inside the top of a great hourglass, a sunbather asleep on her towel under a parasol", "the sand of the beach running away through the glass's neck into the bottom half"],
-            ("her straw sunhat has already slipped down with the sand into the bottom half", "sunhat"),
-            ["Time flies", "Time and tide wait for no man", "She had promised herself one more afternoon on the beach, but her sunhat had already gone"],
-            &["beach in an hourglass", "sunbather"],
+            ["a grown man squeezed back into his childhood treehouse", "the little treehouse, far too small for him now"],
+            ("his son waits at the foot of the ladder with his arms crossed", "son"),
+            [
+                "Growing pains",
+                "Some things you never outgrow",
+                "He only meant to look inside his old treehouse for a minute, but his son had been waiting at the foot of the ladder for an hour",
+            ],
+            &["man in a treehouse", "waiting son"],
             true,
-            "A great hourglass in a wooden frame stands against a dark blue background. In its top half is a tiny summer beach: golden sand, a strip of bright blue sea with a white sail, a red and white striped parasol, and a woman in a green swimsuit asleep on her towel in the sun. The beach is running away under her: the sand pours in a thin line through the narrow neck of the glass and gathers in the bottom half. Her straw sunhat has already slipped down with the sand into the bottom half.",
+            "A big tree on a bright summer day under a deep blue sky, its leaves a mass of green. High up in it sits a small wooden treehouse with a red roof, far too small for the grown man who has squeezed himself inside: his bearded face fills its little window, looking out with a faraway smile, one elbow sticks out between the planks, and his long legs hang out of its doorway, big shoes dangling in the air. A rope ladder hangs down to the grass, and at its foot a small boy stands with his arms crossed, looking up and waiting.",
             |c| {
-                c.drew("hourglass frame background beach sand sea sail parasol woman swimsuit towel sun neck glass straw sunhat");
-                c.full("#1e2a5a", 1.0);
-                // The wooden frame, top and bottom, and its posts.
-                c.rect(70.0, 40.0, 260.0, 26.0, "#8a5a2a", 1.0);
-                c.rect(70.0, 534.0, 260.0, 26.0, "#8a5a2a", 1.0);
-                c.stroke("M88 66V534M312 66V534", "#6a4220", 10.0, 1.0);
-                // The glass: two bulbs meeting at a narrow neck.
-                let glass = "M100 66H300Q300 200 212 296Q300 392 300 534H100Q100 392 188 296Q100 200 100 66Z";
-                c.path(glass, "#d8e8f8", 0.35);
-                // The beach in the top bulb, sinking towards the neck.
-                c.path("M106 150H294Q290 220 212 292H188Q110 220 106 150Z", "#f4c860", 1.0);
-                c.rect(104.0, 118.0, 192.0, 34.0, "#2a8ae8", 1.0);
-                c.rect(104.0, 66.0, 192.0, 52.0, "#a8e0f8", 1.0);
-                c.circle(270.0, 88.0, 14.0, "#fff0a0", 1.0);
-                c.path("M150 114l10 -24v24ZM162 114h-14", "#ffffff", 1.0);
-                // The parasol and the woman asleep under it.
-                c.stroke("M230 196L244 140", "#5a3a2a", 3.0, 1.0);
-                c.path("M212 146Q244 116 276 140Z", "#e83a3a", 1.0);
-                c.path("M232 136Q244 122 256 134Z", "#ffffff", 1.0);
-                c.rect(146.0, 186.0, 84.0, 14.0, "#3a7ac0", 1.0);
-                let woman = Look::new(3, "#2a9a5a", "#2a9a5a").hair(Hair::Long, 1).face(Expr::Asleep);
-                figure_unshadowed(c, &lie(), 186.0, 190.0, 80.0, &woman, false);
-                // The sand pouring through the neck into the bottom bulb.
-                c.stroke("M200 292V470", "#f4c860", 4.0, 1.0);
-                c.path("M106 534Q110 470 200 454Q290 470 294 534Z", "#f4c860", 1.0);
-                // The straw sunhat that has slipped down the stream.
-                c.ellipse(216.0, 440.0, 18.0, 6.0, "#e8c050", 1.0);
-                c.ellipse(216.0, 434.0, 10.0, 7.0, "#e8c050", 1.0);
-                c.rect(206.0, 434.0, 20.0, 3.0, "#c83a3a", 1.0);
-                // A shine on the glass.
-                c.stroke("M118 90Q118 190 170 270M128 520Q130 440 170 360", "#ffffff", 3.0, 0.5);
-                c.stroke(glass, "#a8c0d8", 3.0, 1.0);
+                c.drew("tree branch leaf sky treehouse roof man beard window elbow plank leg shoe ladder rope grass boy arm");
+                // A deep blue summer sky and the green mass of the tree.
+                let sky = c.c.linv(&[(0.0, "#1a6ad0", 1.0), (0.6, "#6ab8f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                for (x, y, r, col) in [(80.0, 90.0, 110.0, "#1e7a2a"), (300.0, 70.0, 120.0, "#2a8a30"), (200.0, 30.0, 110.0, "#3a9a38"), (360.0, 220.0, 80.0, "#1e7a2a"), (30.0, 250.0, 80.0, "#2a8a30")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                // The grass.
+                c.rect(-10.0, 520.0, 420.0, 100.0, "#4aa83a", 1.0);
+                // The trunk and the branch the treehouse sits on.
+                c.path("M40 530Q70 380 60 200L120 190Q112 380 140 530Z", "#6a4220", 1.0);
+                c.path("M100 320Q220 300 360 310L360 326Q220 320 104 344Z", "#6a4220", 1.0);
+                c.stroke("M76 500Q86 400 80 260M112 480Q104 380 104 280", "#4a2a10", 2.0, 0.7);
+                // The treehouse: plank walls bulging, a red roof lifted.
+                c.path("M150 312L146 176Q240 164 334 176L330 312Z", "#c89050", 1.0);
+                c.stroke("M148 210H332M148 244H332M148 278H332", "#8a5a28", 2.5, 1.0);
+                c.path("M134 182L240 110L346 182Z", "#d0302a", 1.0);
+                c.path("M126 186L240 104L354 186L346 190L240 118L134 190Z", "#8a1a14", 1.0);
+                // The platform.
+                c.rect(132.0, 308.0, 222.0, 12.0, "#8a5a28", 1.0);
+                // His elbow out through a gap in the planks.
+                c.path("M146 236Q120 240 116 258Q122 270 146 266Z", "#3a6ab0", 1.0);
+                // His bearded face filling the little window.
+                c.rect(186.0, 196.0, 76.0, 70.0, "#2a1a10", 1.0);
+                c.clip("M186 196h76v70h-76Z");
+                let man = Look::new(1, "#3a6ab0", "#4a4a4a").hair(Hair::Short, 1).beard().face(Expr::Wistful).turn(0.1);
+                lone_head(c, 224.0, 238.0, 38.0, &man);
+                c.end();
+                c.stroke("M186 196h76v70h-76Z", "#6a4220", 5.0, 1.0);
+                // His long legs out of the doorway, the big shoes dangling.
+                c.rect(282.0, 220.0, 40.0, 92.0, "#2a1a10", 1.0);
+                c.path("M284 276Q300 268 318 278L326 380L304 382L300 300Z", "#3a3a4a", 1.0);
+                c.path("M296 284Q314 276 322 290L352 376L332 384L306 300Z", "#34344a", 1.0);
+                c.path("M300 378Q286 392 298 398H330L328 378Z", "#2a1a10", 1.0);
+                c.path("M330 374Q326 392 344 396H370Q370 380 350 372Z", "#2a1a10", 1.0);
+                // The rope ladder down to the grass.
+                c.stroke("M176 320L170 530M208 320L214 530", "#c8a868", 4.0, 1.0);
+                let mut rungs = String::new();
+                for k in 0..7 {
+                    let y = 350.0 + k as f64 * 28.0;
+                    rungs.push_str(&format!("M{:.0} {y:.0}H{:.0}", 174.0 - k as f64 * 0.8, 210.0 + k as f64 * 0.8));
+                }
+                c.stroke(&rungs, "#8a5a28", 5.0, 1.0);
+                // His son at the foot of the ladder, arms crossed, waiting.
+                let boy = Look::new(1, "#f0c020", "#2a4a8a").hair(Hair::Short, 1).face(Expr::Deadpan).gaze(Gaze::Up).turn(-0.3);
+                let crossed = Pose {
+                    elbows: [(-14.0, -58.0), (14.0, -58.0)],
+                    hands: [(10.0, -62.0), (-10.0, -60.0)],
+                    ..stand()
+                };
+                figure(c, &crossed, 268.0, 574.0, 190.0, &boy, false);
             },
         ),
         card(

@@ -293,116 +293,118 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sea in the shell",
+            "The fourth picture",
             (Pointillist, Monochrome, CloseUp, Mysterious),
-            ["an old sailor listening to a seashell", "the sea pouring out of it"],
-            ("a whale's tail rises out of the wave", "tail"),
-            ["Homesick", "Once a sailor, always a sailor", "He only wanted to hear the sea once more, and the whale flicked its tail to say it had heard him too"],
-            &["seashell", "whale"],
+            ["a girl pulling faces in a photo booth, alone", "the fourth picture, where someone stands behind her"],
+            ("the old woman behind her wears the same hair clip", "clip"),
+            [
+                "Not alone",
+                "The past is never dead",
+                "There was nobody else in the booth, but in the fourth picture an old woman with her grandmother's hair clip stood smiling behind her",
+            ],
+            &["photo booth strip", "face behind the shoulder"],
             true,
-            "In the dark, the face of an old sailor in a grey knitted cap, his eyes closed, holding a big seashell to his ear. Out of the shell's red mouth the sea pours in a great white stream that falls past his shoulder into a sea filling the bottom of the card, and out of that sea rises the black tail of a whale.",
+            "A strip of four black and white photographs from a photo booth, lying on a dark table. In each a girl with dark hair and a hair clip sits close to the camera in front of a plain curtain: in the first she laughs, in the second she sticks out her tongue with a sly look, in the third she makes a shocked face, and in the fourth she smiles calmly. In the fourth picture, just behind her shoulder, an old woman with the same face and the same hair clip looks out at the camera with a gentle smile.",
             |c| {
-                c.drew("seashell shell mouth sea wave foam spray whale tail cap ear");
-                // A black room with one soft light on the face and the shell.
-                c.full("#0a0a0c", 1.0);
-                c.soft();
-                c.glow(170.0, 200.0, 170.0, "#b4b4bc", 0.45);
-                c.end();
-                // The old sailor, eyes closed, turned to the shell at his ear.
-                let man = Look::new(1, "#2a2a30", "#1a1a1e").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(-0.25).wear(Hat::Knitted, "#7a7a80");
-                portrait(c, 132.0, 196.0, 84.0, &man);
-                // The big spiral seashell held to his ear, its red mouth
-                // turned out to the right.
-                let (sx, sy, sr) = (256.0, 176.0, 62.0);
-                c.circle(sx, sy, sr + 6.0, "#101012", 1.0);
-                c.circle(sx, sy, sr, "#f6eee0", 1.0);
-                use std::fmt::Write;
-                let mut d = String::new();
-                for i in 0..=36 {
-                    let t = i as f64 / 36.0;
-                    let a = -1.0 - (1.0 - t) * 2.2 * std::f64::consts::TAU;
-                    let r = 6.0 * (sr / 6.0).powf(t);
-                    let _ = write!(d, "{}{} {}", if i == 0 { "M" } else { "L" }, Num(sx + a.cos() * r), Num(sy + a.sin() * r));
+                c.drew("photograph booth table girl hair clip curtain tongue woman shoulder camera");
+                // A dark table and the strip lying on it, a little askew.
+                c.c.full("#1c1c1e", 1.0);
+                c.stroke("M-10 120L410 90M-10 330L410 300M-10 520L410 490", "#2a2a2c", 18.0, 1.0);
+                c.g("transform=\"rotate(-4 200 300)\"");
+                c.rect(70.0, 14.0, 260.0, 572.0, "#000000", 0.4);
+                c.rect(62.0, 6.0, 260.0, 572.0, "#f4f4f0", 1.0);
+                let faces = [Expr::Laugh, Expr::Sly, Expr::Shock, Expr::Smile];
+                for (k, &face) in faces.iter().enumerate() {
+                    let y0 = 18.0 + k as f64 * 140.0;
+                    let frame = format!("M76 {y0}h232v130h-232Z");
+                    c.clip(&frame);
+                    // The curtain behind her.
+                    c.rect(76.0, y0, 232.0, 130.0, "#8a8a8a", 1.0);
+                    c.stroke(&format!("M96 {y0}v130M126 {y0}v130M156 {y0}v130M186 {y0}v130M216 {y0}v130M246 {y0}v130M276 {y0}v130"), "#6a6a6a", 8.0, 0.8);
+                    if k == 3 {
+                        // The old woman just behind her shoulder.
+                        let mut gran = Look::new(0, "#3a3a3a", "#3a3a3a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.3);
+                        gran.skin = "#a4a4a0";
+                        c.g("opacity=\".92\"");
+                        portrait(c, 226.0, y0 + 40.0, 24.0, &gran);
+                        c.path(&format!("M236 {}l14 -5l3 7l-14 5Z", y0 + 20.0), "#f8f8f8", 1.0);
+                        c.end();
+                    }
+                    let mut girl = Look::new(1, "#2a2a2a", "#4a4a4a").hair(Hair::Long, 0).face(face).turn(if k == 3 { 0.1 } else { 0.0 });
+                    girl.skin = "#d4d2ce";
+                    if k == 1 {
+                        girl = girl.tongue();
+                    }
+                    let gx = 176.0 + [0.0, -10.0, 8.0, -20.0][k];
+                    portrait(c, gx, y0 + 58.0, 34.0, &girl);
+                    // Her hair clip.
+                    c.path(&format!("M{} {}l18 -7l4 8l-18 7Z", gx + 10.0, y0 + 28.0), "#f8f8f8", 1.0);
+                    c.end();
                 }
-                c.stroke(&d, "#101012", 6.0, 1.0);
-                c.stroke("M214 140l-20 -8M210 196l-22 4M236 236l-8 18M276 114l6 -20", "#8a8680", 8.0, 1.0);
-                c.g("transform=\"translate(298 226) rotate(-35)\"");
-                c.ellipse(0.0, 0.0, 50.0, 30.0, "#101012", 1.0);
-                c.ellipse(0.0, 0.0, 45.0, 26.0, "#e8203a", 1.0);
-                c.ellipse(4.0, 4.0, 30.0, 15.0, "#ff8a9a", 1.0);
                 c.end();
-                // His hand cradling the shell from below.
-                crate::second::figures::hand(c, 218.0, 296.0, 1.2, 10.0, "#c8c0b8", "#4a4440");
-                // The sea pouring out of the shell's mouth down into a sea
-                // of its own over the foot of the card.
-                let pour = [(316.0, 250.0), (400.0, 274.0), (396.0, 420.0), (322.0, 500.0)];
-                horn(c, pour, 58.0, 170.0, "#101014");
-                horn(c, pour, 46.0, 156.0, "#f4f4f4");
-                horn(c, [(320.0, 256.0), (388.0, 282.0), (382.0, 424.0), (322.0, 500.0)], 10.0, 70.0, "#9a9aa0");
-                c.stroke("M326 250q40 14 50 70M370 350q6 40 -14 80", "#ffffff", 6.0, 0.9);
-                c.dots(14, 346.0, 394.0, 170.0, 280.0, 5.0, "#ffffff");
-                // The whale's tail rising black out of it.
-                c.g("transform=\"translate(160 470) rotate(-8) scale(1.3)\"");
-                let tail = "M-12 40C-8 20 -6 0 -8 -24C-30 -30 -70 -50 -92 -86C-60 -70 -30 -66 -4 -46L0 -40L4 -46C30 -66 60 -70 92 -86C70 -50 30 -30 8 -24C6 0 8 20 12 40Z";
-                c.stroke(tail, "#ffffff", 8.0, 1.0);
-                c.path(tail, "#141418", 1.0);
-                c.stroke("M-80 -76q36 14 72 30M80 -76q-36 14 -72 30", "#5a5a60", 3.0, 1.0);
-                c.end();
-                for (y, fill) in [(480.0, "#101014"), (486.0, "#e8e8ea"), (530.0, "#9a9aa0"), (574.0, "#4a4a50")] {
-                    c.path(&format!("M-40 {y}q30 -22 60 0t60 0t60 0t60 0t60 0t60 0t60 0t60 0V640H-40Z"), fill, 1.0);
-                }
-                c.stroke("M40 500q40 -14 80 0M200 498q40 -14 80 0M100 548q40 -14 80 0M280 552q40 -14 80 0", "#ffffff", 6.0, 0.9);
-                c.dots(14, 80.0, 260.0, 300.0, 380.0, 4.5, "#ffffff");
             },
         ),
         card(
-            "The crossing",
+            "The race",
             (Pointillist, Saturated, EyeLevel, Tender),
-            ["a girl with a basket of bread crossing a wide green lake by stepping from one turtle's back to the next", "the turtles lined up across the water in a long row, their heads raised to watch her pass"],
-            ("the smallest turtle has paddled in to fill the last space", "smallest"),
-            ["Trust", "Kindness costs nothing", "Every morning she fed the turtles of the lake, so when the bridge washed away they made her a new one, even the smallest"],
-            &["turtle stepping stones", "girl with a basket"],
+            ["an old man with a walking frame, straining to win", "a tortoise neck and neck with him, just as determined"],
+            ("the girl at the finish holds the ribbon down low, at the tortoise's height", "ribbon"),
+            [
+                "Neck and neck",
+                "May the best one win",
+                "Grandpa had never lost a race in his life, but his granddaughter held the ribbon low enough for the tortoise to break it first",
+            ],
+            &["tortoise race", "walking frame"],
             true,
-            "A wide green lake under a bright sky, reeds and water lilies along the banks. Across the water, from the near bank to the far one, big turtles are lined up in a long row, their shells just above the surface and their heads raised to watch. A girl in a red dress with a basket of bread on her arm steps lightly from one shell to the next, barefoot, her arms out for balance. Near the far bank one very small turtle has paddled in to fill the last space.",
+            "A bright park under a deep blue sky, green trees and red and yellow flowers. Along a sandy path an old man in glasses, a cardigan and a flat cap pushes his walking frame forward with all his might, frowning hard, his tongue out. Beside him, exactly level with the frame, a big tortoise stretches its neck out and strides along just as hard. Just ahead of them a laughing girl kneels on the path with a red finish ribbon stretched between her hands, and she holds it down low, at the tortoise's height.",
             |c| {
-                c.drew("lake sky reed water lily bank turtle shell surface head girl dress basket bread arm");
-                let sky = c.c.linv(&[(0.0, "#4aa8e8", 1.0), (1.0, "#c8ecf8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 200Q200 180 410 200V230H-10Z", "#3a8a3a", 1.0);
-                c.rect(-10.0, 226.0, 420.0, 400.0, "#2a9a8a", 1.0);
-                c.stroke("M30 300h50M200 280h60M300 330h70M60 420h80M250 460h90", "#8ae0d0", 2.5, 0.7);
-                for (x, y) in [(40.0, 260.0), (360.0, 300.0), (80.0, 480.0), (340.0, 520.0)] {
-                    c.ellipse(x, y, 22.0, 8.0, "#3aa04a", 1.0);
-                    c.circle(x + 6.0, y - 4.0, 5.0, "#f8a0c0", 1.0);
-                }
-                let mut rd = String::new();
-                for k in 0..10 {
-                    let x = (k * 43) as f64;
-                    rd.push_str(&format!("M{x:.0} 226l-4 -30M{:.0} 226l4 -24", x + 8.0));
-                }
-                c.stroke(&rd, "#4a7a2a", 3.0, 1.0);
-                // The turtles lined up across the lake, near to far.
-                let steps = [(200.0, 580.0, 1.4), (150.0, 500.0, 1.2), (210.0, 430.0, 1.05), (260.0, 370.0, 0.9), (230.0, 320.0, 0.75), (200.0, 282.0, 0.6), (236.0, 256.0, 0.5), (214.0, 238.0, 0.3)];
-                for (x, y, s) in steps {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.ellipse(0.0, 4.0, 52.0, 16.0, "#1a6a5a", 0.5);
-                    c.ellipse(0.0, 0.0, 46.0, 22.0, "#6a7a2a", 1.0);
-                    c.stroke("M-30 -6l20 -8l20 8l20 -8M-20 8h40", "#4a5a1a", 3.0, 1.0);
-                    c.ellipse(52.0, -14.0, 12.0, 10.0, "#8aa04a", 1.0);
-                    c.circle(56.0, -17.0, 2.5, "#1a1a1a", 1.0);
-                    c.end();
-                }
-                // The very small turtle paddling in to fill the last gap.
-                c.ellipse(226.0, 248.0, 8.0, 4.0, "#8a9a3a", 1.0);
-                c.stroke("M216 252q-4 4 -8 2", "#8ae0d0", 1.5, 1.0);
-                // The girl stepping from shell to shell, arms out.
-                let girl = Look::new(2, "#d83a3a", "#d83a3a").hair(Hair::Long, 0).face(Expr::Delight).turn(0.2);
-                let step = Pose { hem: Some((16.0, -24.0)), ..walk() }.left_hand((-22.0, -68.0), (-36.0, -70.0)).right_hand((22.0, -68.0), (34.0, -74.0));
-                figure(c, &step, 160.0, 490.0, 220.0, &girl, false);
-                c.path("M220 336h34l-4 22h-26Z", "#c8944a", 1.0);
-                c.stroke("M222 338q15 -14 30 0", "#8a5a2a", 3.0, 1.0);
-                c.ellipse(230.0, 334.0, 8.0, 5.0, "#e8b060", 1.0);
-                c.ellipse(244.0, 332.0, 8.0, 5.0, "#d8a050", 1.0);
+                c.drew("park sky tree flower path man glasses cardigan cap frame tortoise neck shell girl ribbon hand");
+                // A deep blue sky and a bright green park.
+                let sky = c.c.linv(&[(0.0, "#1a5ad8", 1.0), (0.4, "#4a9af0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                c.rect(-10.0, 260.0, 420.0, 360.0, "#3aa83a", 1.0);
+                c.tree(60.0, 290.0, 180.0, "#6a3a1a", "#1e8a3a");
+                c.tree(330.0, 280.0, 150.0, "#6a3a1a", "#2a9a2a");
+                c.tree(200.0, 270.0, 110.0, "#6a3a1a", "#48b040");
+                c.dots(18, 10.0, 390.0, 300.0, 380.0, 6.0, "#f82a3a");
+                c.dots(14, 10.0, 390.0, 300.0, 380.0, 6.0, "#ffd020");
+                // The sandy path, the racetrack.
+                c.path("M-10 400Q200 390 410 404V520Q200 510 -10 524Z", "#f0c878", 1.0);
+                c.stroke("M-10 400Q200 390 410 404M-10 524Q200 510 410 520", "#c8964a", 3.0, 1.0);
+                // The girl kneeling on the path ahead, the ribbon stretched low between her hands.
+                let girl = Look::new(4, "#ffcc20", "#2a4ab0").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.6);
+                let hold_low = Pose {
+                    elbows: [(8.0, -38.0), (14.0, -36.0)],
+                    hands: [(14.0, -24.0), (40.0, -20.0)],
+                    ..kneel()
+                };
+                figure(c, &hold_low, 318.0, 516.0, 210.0, &girl, true);
+                c.stroke("M234 474Q262 480 290 466", "#e81a2a", 6.0, 1.0);
+                // The old man straining at his walking frame.
+                let man = Look::new(0, "#b8402a", "#4a4a5a").old().glasses().tongue().face(Expr::Angry).turn(0.8).wear(Hat::Cap, "#5a5a4a");
+                let push = Pose {
+                    head: (8.0, -88.0),
+                    neck: (5.0, -79.0),
+                    elbows: [(10.0, -62.0), (14.0, -60.0)],
+                    hands: [(24.0, -56.0), (26.0, -55.0)],
+                    ..walk()
+                };
+                figure(c, &push, 66.0, 490.0, 300.0, &man, false);
+                // The walking frame: two legs, a top bar, tennis balls on its feet.
+                c.stroke("M138 320V488M158 314V476M132 322H162", "#c8ccd8", 6.0, 1.0);
+                c.stroke("M138 324H160", "#2a2a2a", 9.0, 1.0);
+                c.circle(138.0, 492.0, 8.0, "#d8f020", 1.0);
+                c.circle(158.0, 480.0, 7.0, "#d8f020", 1.0);
+                // The tortoise, neck stretched, striding.
+                c.g("transform=\"translate(150 516)\"");
+                c.path("M-40 -4Q-36 -44 0 -48Q36 -44 40 -4Z", "#6a7a2a", 1.0);
+                c.stroke("M-26 -10L-16 -34L10 -40L28 -14M-16 -34V-6M10 -40L12 -6", "#3a4a14", 3.0, 1.0);
+                c.path("M-44 -4H44Q46 4 38 6H-38Q-46 4 -44 -4Z", "#a8a040", 1.0);
+                c.path("M36 -12Q52 -30 66 -32Q78 -30 76 -20Q72 -12 60 -14Q50 -12 44 -2Z", "#8aa04a", 1.0);
+                c.circle(68.0, -26.0, 3.0, "#101010", 1.0);
+                c.stroke("M60 -24l10 -6", "#101010", 2.0, 1.0);
+                c.stroke("M-30 4l-6 10M-8 6l-2 10M16 6l6 10M32 4l8 8", "#8aa04a", 8.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1576,54 +1578,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scary part",
+            "One more block",
             (Woodcut, WarmInterior, CloseUp, Tense),
-            ["a girl in a dark cinema staring at the film, hands over her mouth", "two yellow eyes in the dark of the row behind her"],
-            ("a big furry clawed hand has reached over her shoulder and is helping itself to her popcorn", "popcorn"),
-            ["Don't look now", "The calm before the storm", "She was so frightened by the monster in the film that she never noticed who was eating her popcorn"],
-            &["frightened filmgoer", "claw in the popcorn"],
+            ["a grandmother easing one block out of a tall, leaning tower", "her grandson across the table, holding his breath"],
+            ("a cat on the table is stretching one paw towards the tower", "cat"),
+            [
+                "Hold your breath",
+                "Pride comes before a fall",
+                "Grandma had her finger on the last loose block, and neither of them had noticed the cat",
+            ],
+            &["tower of wooden blocks", "cat's paw"],
             true,
-            "A close-up in a dark cinema, red velvet seats, the pale light of the screen on a girl's face. She stares at the film with wide eyes, both hands pressed over her mouth. In her lap sits a red and white striped box of popcorn. Over the back of her seat, out of the dark of the row behind, reaches a big furry brown hand with long curved claws, dipping into her popcorn; above it in the dark glow two round yellow eyes.",
+            "A close-up across a wooden table in a warm lamplit room. In the middle stands a tall, leaning tower of wooden blocks, many of its blocks already pulled out. On the left an old woman in glasses frowns in concentration and eases one block out of the middle of the tower with two fingers. On the right her grandson stares at it open-mouthed, sweating. At the foot of the tower a ginger cat has climbed onto the table and stretches one paw up towards it.",
             |c| {
-                c.drew("cinema seat velvet light screen girl face hand finger eye lap box popcorn claw row");
-                // The dark cinema and the red seat backs.
-                c.c.full("#1a0e10", 1.0);
-                c.path("M-10 150Q60 120 130 150V600H-10Z", "#7a1a1e", 1.0);
-                c.path("M270 150Q340 120 410 150V600H270Z", "#7a1a1e", 1.0);
-                c.stroke("M20 170V600M90 170V600M300 170V600M370 170V600", "#5a1014", 4.0, 1.0);
-                // Her own seat, tall behind her.
-                c.path("M70 220Q200 170 330 220V600H70Z", "#9a2228", 1.0);
-                // The two yellow eyes in the dark of the row behind.
-                for x in [300.0, 344.0] {
-                    c.ellipse(x, 96.0, 14.0, 10.0, "#f8d030", 1.0);
-                    c.ellipse(x, 96.0, 3.0, 8.0, "#1a0e10", 1.0);
-                }
-                // The girl, lit by the screen, hands up over her face.
-                let girl = Look::new(1, "#3a6aa8", "#3a6aa8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.0);
-                portrait(c, 200.0, 300.0, 72.0, &girl);
-                // Her hands pressed over her mouth, fingers up her cheeks.
-                let skin = "#e2ac84";
-                for side in [-1.0, 1.0] {
-                    let x = 200.0 + side * 24.0;
-                    c.ellipse(x, 380.0, 22.0, 26.0, skin, 1.0);
-                    let mut f = String::new();
-                    for k in 0..4 {
-                        let fx = x - 12.0 * side + k as f64 * 9.0 * side;
-                        let _ = write!(f, "M{} 372L{} {}", Num(fx), Num(fx + (k as f64 + 1.0) * 6.0 * side), Num(316.0 + (k as f64 - 1.0).abs() * 7.0));
+                c.drew("table room lamp tower block woman glasses finger grandson cat paw");
+                // A warm room, dark at the edges, the lamp's glow above.
+                let wall = c.c.rad(&[(0.0, "#f0b060", 1.0), (0.5, "#b05a24", 1.0), (1.0, "#3a1a0c", 1.0)], 0.5, 0.12, 0.9);
+                c.c.full(&wall, 1.0);
+                c.path("M160 -10H240L262 40H138Z", "#f8e0a0", 1.0);
+                // The table.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#7a4a22", 1.0);
+                c.stroke("M-10 476H410M-10 520Q200 510 410 524M-10 566Q200 556 410 572", "#4a2a10", 3.0, 1.0);
+                // The tower: layers of three blocks, ends and sides in turn, leaning.
+                let mut gaps = 0;
+                for k in 0..14 {
+                    let y = 448.0 - k as f64 * 23.0;
+                    let x = 156.0 + (k as f64 * 0.35).powi(2) * 1.6;
+                    let wood = if k % 3 == 0 { "#e8c07a" } else if k % 3 == 1 { "#d8a860" } else { "#f0cc88" };
+                    if k % 2 == 0 {
+                        for j in 0..3 {
+                            let missing = (k == 4 && j == 1) || (k == 8 && j == 0) || (k == 10 && j == 2);
+                            if missing {
+                                gaps += 1;
+                                c.rect(x + j as f64 * 30.0, y, 28.0, 22.0, "#2a1408", 1.0);
+                            } else {
+                                c.rect(x + j as f64 * 30.0, y, 28.0, 22.0, wood, 1.0);
+                                c.stroke(&format!("M{} {}h20", x + j as f64 * 30.0 + 4.0, y + 8.0), "#a87838", 1.5, 0.8);
+                            }
+                        }
+                    } else {
+                        c.rect(x, y, 88.0, 22.0, wood, 1.0);
+                        c.stroke(&format!("M{} {}h70M{} {}h50", x + 8.0, y + 7.0, x + 20.0, y + 15.0), "#a87838", 1.5, 0.8);
                     }
-                    c.stroke(&f, skin, 8.0, 1.0);
-                    c.stroke(&format!("M{} 392L{} 360", x + 22.0 * side, x + 30.0 * side), skin, 10.0, 1.0);
                 }
-                // The popcorn box in her lap.
-                c.path("M218 600L230 480H330L342 600Z", "#f4f0e4", 1.0);
-                c.stroke("M246 480L240 600M268 480L266 600M290 480L292 600M312 480L318 600", "#d82a2a", 10.0, 1.0);
-                c.dots(18, 232.0, 328.0, 452.0, 486.0, 9.0, "#f8e8b0");
-                // The furry clawed hand over her shoulder, dipping into it.
-                let fur = "#5a6a3a";
-                c.stroke("M410 240Q370 300 330 360Q300 410 292 440", fur, 44.0, 1.0);
-                c.stroke("M404 236l-10 18M386 270l-12 14M366 300l-12 12M346 332l-12 10", "#3a4424", 5.0, 1.0);
-                c.ellipse(290.0, 450.0, 30.0, 24.0, fur, 1.0);
-                c.path("M266 450Q250 470 254 494Q260 474 274 462ZM284 466Q274 490 280 512Q288 490 296 474ZM302 466Q300 490 310 506Q312 484 314 468Z", "#f4ecd8", 1.0);
+                debug_assert_eq!(gaps, 3);
+                // The block she eases out, half out of the tower's middle.
+                c.rect(118.0, 356.0, 56.0, 22.0, "#f4d494", 1.0);
+                // The grandmother on the left, in profile, frowning.
+                let gran = Look::new(1, "#5a2a4a", "#5a2a4a").old().glasses().hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Side(1.0));
+                portrait(c, 56.0, 236.0, 50.0, &gran);
+                // Her arm and her two fingers on the block.
+                c.path("M40 470Q70 410 112 372L124 384Q92 420 84 476Z", "#5a2a4a", 1.0);
+                c.path("M108 362Q118 354 130 362L128 372Q118 368 112 376Z", gran.skin, 1.0);
+                c.stroke("M114 364l14 -2M114 372l14 0", gran.skin, 5.0, 1.0);
+                // Her grandson on the right, in profile, holding his breath.
+                let boy = Look::new(3, "#2a6a8a", "#2a6a8a").hair(Hair::Curly, 0).face(Expr::Shock).gaze(Gaze::Side(-1.0));
+                portrait(c, 350.0, 226.0, 48.0, &boy);
+                c.path("M318 176q-6 10 0 14q6 -4 0 -14Z", "#bfe8ff", 1.0);
+                // A ginger cat on the table at the tower's foot, one paw out towards it.
+                c.path("M246 600Q236 520 262 500Q300 486 330 506Q352 540 344 600Z", "#c8561a", 1.0);
+                c.stroke("M262 540q30 8 70 -4M258 570q36 8 82 -4", "#a04a14", 5.0, 1.0);
+                c.path("M262 506L262 474L282 494Z", "#c8561a", 1.0);
+                c.path("M304 490L318 462L326 496Z", "#c8561a", 1.0);
+                c.circle(280.0, 512.0, 4.0, "#1a1a10", 1.0);
+                c.circle(306.0, 508.0, 4.0, "#1a1a10", 1.0);
+                c.path("M266 522Q236 500 226 470L236 464Q252 490 276 506Z", "#c8561a", 1.0);
+                c.circle(230.0, 466.0, 8.0, "#d87030", 1.0);
             },
         ),
         card(
@@ -1747,58 +1767,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The rainbow in the drawer",
+            "The new pet",
             (InkWash, Daylight, HugeInTiny, Absurd),
-            ["a whole rainbow", "a plain chest of drawers"],
-            ("her umbrella, still dripping, leans against the chest", "umbrella"),
-            ["Secretly hopeful", "Save it for a rainy day", "After the storm she folded the rainbow into her drawer, and her umbrella was still dripping when she opened it again"],
-            &["rainbow", "chest of drawers"],
+            ["a small round paddling pool in a back garden", "the huge walrus squeezed into it, beaming"],
+            ("the walrus wears the girl's orange armbands on its flippers", "armbands"),
+            [
+                "At home",
+                "Welcome with open arms",
+                "She only said it could stay until the paddling pool was full, and now it wears her armbands every afternoon",
+            ],
+            &["walrus in a paddling pool", "garden hose"],
             true,
-            "A plain room with a bare wall. A girl has pulled open the top drawer of an old chest of drawers, and a whole rainbow rises out of it, arching right across the room over her head. She stands holding the drawer and looks up at it. Her umbrella, still dripping, leans against the chest.",
+            "A back garden on a sunny day, a wooden fence and a blue sky behind. In the middle of the lawn is a small round blue and white paddling pool, and squeezed into it sits an enormous brown walrus, its fat folds bulging over the rim, its long white tusks and bristly moustache above a happy smile, its eyes shut with pleasure. It has orange armbands on both front flippers. Beside the pool a girl in a yellow swimsuit tops it up with a green garden hose, a bright arc of water splashing onto the walrus's head.",
             |c| {
-                c.drew("room wall girl chest drawers drawer rainbow umbrella drip floor");
-                // The bare room: a pale washed wall, a board floor.
-                c.full("#eee8da", 1.0);
-                c.soft();
-                c.path("M-10 440Q200 400 410 440V540H-10Z", "#cfc6b4", 0.5);
-                c.end();
-                c.rect(-10.0, 540.0, 420.0, 70.0, "#b0946a", 1.0);
-                c.stroke("M-10 540H410", "#5a4428", 3.0, 0.9);
-                // The chest of drawers, its top drawer pulled open towards us.
-                c.rect(84.0, 392.0, 150.0, 150.0, "#7a5434", 1.0);
-                c.rect(78.0, 384.0, 162.0, 12.0, "#5a3a20", 1.0);
-                c.rect(92.0, 470.0, 134.0, 32.0, "#8a6440", 1.0);
-                c.rect(92.0, 506.0, 134.0, 32.0, "#8a6440", 1.0);
-                c.circle(159.0, 486.0, 4.0, "#2a1a10", 1.0);
-                c.circle(159.0, 522.0, 4.0, "#2a1a10", 1.0);
-                c.stroke("M84 396V542H234V396", "#2a1a10", 3.0, 1.0);
-                c.path("M80 410H238L252 432H66Z", "#2a1a10", 1.0);
-                // The rainbow, rising out of the open drawer and arching over the room.
-                c.soft();
-                c.stroke("M144 426A168 252 0 0 1 480 426", "#fff0b0", 150.0, 0.45);
-                c.end();
-                let cols = ["#d8342a", "#ee8a24", "#f4cc30", "#5aae48", "#3a86c8", "#5a4aa8"];
-                for (k, col) in cols.iter().enumerate() {
-                    let r = 210.0 - k as f64 * 17.0;
-                    let ry = r * 1.5;
-                    c.stroke(&format!("M{} 426A{r} {ry} 0 0 1 {} 426", 316.0 - r, 316.0 + r), col, 21.0, 0.95);
+                c.drew("garden fence sky lawn grass pool rim walrus fold tusk moustache flipper armband girl swimsuit hose water");
+                // The sky, the fence and the lawn.
+                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (0.35, "#9ad0f4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                c.rect(-10.0, 170.0, 420.0, 130.0, "#b07a44", 1.0);
+                let mut planks = String::new();
+                for k in 0..12 {
+                    planks.push_str(&format!("M{} 170V300", k * 36));
                 }
-                c.rect(66.0, 430.0, 186.0, 34.0, "#9a7048", 1.0);
-                c.circle(159.0, 447.0, 4.5, "#2a1a10", 1.0);
-                c.stroke("M66 430H252V464H66Z", "#2a1a10", 3.0, 1.0);
-                // Her umbrella, furled and still dripping, leaning on the chest.
-                c.path("M74 420Q88 470 62 540Q46 480 74 420Z", "#2a3a4a", 1.0);
-                c.stroke("M74 420L78 392q4 -16 -10 -16", "#2a1a10", 4.0, 1.0);
-                c.path("M58 552q4 -7 8 0q-4 6 -8 0ZM72 566q3 -5 6 0q-3 4 -6 0ZM44 568q4 -6 8 0q-4 5 -8 0Z", "#5a7a98", 0.9);
-                c.ellipse(60.0, 572.0, 30.0, 5.0, "#6a8aa8", 0.45);
-                // The girl, holding the drawer and looking up at what came out of it.
-                let hold = Pose {
-                    elbows: [(-12.0, -62.0), (10.0, -62.0)],
-                    hands: [(-25.0, -48.0), (12.0, -48.0)],
+                c.stroke(&planks, "#7a4e24", 3.0, 1.0);
+                c.rect(-10.0, 290.0, 420.0, 330.0, "#5ab040", 1.0);
+                c.stroke("M20 330l6 -10M60 360l4 -12M340 330l6 -10M370 380l4 -12M30 560l6 -10M120 580l4 -12", "#3a8a2a", 3.0, 1.0);
+                // The back of the paddling pool and its water.
+                c.ellipse(196.0, 452.0, 160.0, 66.0, "#2a6ad0", 1.0);
+                c.ellipse(196.0, 452.0, 136.0, 50.0, "#6ac8f0", 1.0);
+                // The walrus squeezed into it.
+                let hide = "#9a5e3a";
+                c.path("M70 470Q48 360 110 290Q160 230 220 232Q300 236 330 320Q356 400 326 476Z", hide, 1.0);
+                c.stroke("M96 380Q200 404 312 378M84 430Q200 456 322 428", "#6a3a1e", 4.0, 0.8);
+                // Its face: shut happy eyes, the bristly moustache, the tusks.
+                c.stroke("M170 290q12 -10 24 0M236 290q12 -10 24 0", "#1a1008", 4.0, 1.0);
+                c.path("M214 306Q180 300 168 330Q170 356 214 352Q258 356 260 330Q248 300 214 306Z", "#c8906a", 1.0);
+                c.circle(214.0, 312.0, 8.0, "#2a1810", 1.0);
+                c.path("M184 344Q180 400 190 426Q198 400 198 346Z", "#faf6ea", 1.0);
+                c.path("M244 344Q248 400 238 426Q230 400 230 346Z", "#faf6ea", 1.0);
+                c.stroke("M176 326l-22 -4M176 334l-22 4M252 326l22 -4M252 334l22 4", "#4a2a18", 2.0, 1.0);
+                c.dots(16, 176.0, 252.0, 320.0, 346.0, 1.6, "#4a2a18");
+                // The front of the pool's rim, striped, the walrus bulging over it.
+                c.path("M36 452Q40 530 196 530Q352 530 356 452Q350 500 196 504Q42 500 36 452Z", "#2a6ad0", 1.0);
+                c.stroke("M36 460Q60 520 196 524Q332 520 356 460", "#f8f8f8", 8.0, 1.0);
+                c.path("M60 456Q50 496 90 500Q118 480 104 450Z", hide, 1.0);
+                c.path("M332 456Q344 496 304 500Q276 480 290 450Z", hide, 1.0);
+                // Its front flippers over the rim, in orange armbands.
+                c.path("M86 476Q40 500 30 540Q60 550 100 512Z", "#7a4428", 1.0);
+                c.path("M306 476Q352 500 362 540Q332 550 292 512Z", "#7a4428", 1.0);
+                c.ellipse(72.0, 498.0, 20.0, 14.0, "#f88a1a", 1.0);
+                c.ellipse(320.0, 498.0, 20.0, 14.0, "#f88a1a", 1.0);
+                c.stroke("M58 490l26 14M306 504l26 -14", "#ffc060", 3.0, 1.0);
+                // The girl topping the pool up with the hose, the water arcing.
+                let girl = Look::new(2, "#f8d020", SKIN[2]).hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.5);
+                let aim = Pose {
+                    elbows: [(-12.0, -66.0), (-10.0, -62.0)],
+                    hands: [(-24.0, -72.0), (-20.0, -66.0)],
                     ..stand()
                 };
-                let girl = Look::new(2, "#c8c0a8", "#3a3a48").hair(Hair::Long, 3).face(Expr::Calm).turn(-0.4).tilt(-14.0).gaze(Gaze::Up);
-                figure(c, &hold, 318.0, 572.0, 270.0, &girl, false);
+                figure(c, &aim, 338.0, 578.0, 214.0, &girl, false);
+                c.stroke("M306 452Q300 400 254 380", "#2a8a3a", 6.0, 1.0);
+                c.stroke("M400 600Q360 580 380 560Q410 540 360 520", "#2a8a3a", 6.0, 1.0);
+                c.stroke("M304 452Q270 330 220 260", "#e8f8ff", 5.0, 0.9);
+                c.dots(10, 200.0, 250.0, 240.0, 270.0, 3.0, "#e8f8ff");
             },
         ),
         card(
@@ -2932,81 +2963,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Downstream",
+            "Story time",
             (GoldTempera, WarmInterior, CloseUp, Tender),
-            ["a mother braiding", "a river running away"],
-            ("a tiny gold boat sails down the braid", "boat"),
-            ["Letting go", "Fly the nest", "Every night her mother braided in a little more of the way out into the world, and one night the boat was gone"],
-            &["braid becoming a river", "bedtime by lamplight"],
+            ["a small child tucked up in bed, wide awake and listening", "the monster from under the bed reading the child a story"],
+            ("the child's hand holds one of the monster's claws", "claw"),
+            [
+                "Safe and sound",
+                "Never judge a book by its cover",
+                "Every night after the light went out, the thing under the bed read one more chapter to the child, who held its claw until the end",
+            ],
+            &["monster under the bed", "bedtime story"],
             true,
-            "A close-up by lamplight over a girl's shoulder: her mother's hands braid her long dark hair, and below them the braid turns into a winding blue river running down the girl's back, with a tiny gold boat sailing on it.",
+            "A close-up of a bed by lamplight in a warm golden room. A small child in striped pyjamas sits propped up on a big white pillow under a blue quilt, wide awake, eyes on the book. From the dark under the bed a big shaggy green monster has risen over the edge of the quilt: two curved horns, big round yellow eyes with small round glasses on its nose, and in its claws an open book that it is reading aloud. The child has reached down over the quilt and holds one of the monster's claws. On a small table beside the bed a candle burns low.",
             |c| {
-                c.drew("lamp girl shoulder mother hand hair braid river boat sail");
-                c.person(600.0);
-                // A dark warm room, one lamp glowing at the top right.
-                c.c.full("#22140c", 1.0);
-                c.glow(332.0, 96.0, 200.0, "#f0b850", 0.6);
-                c.path("M314 70Q314 120 332 124Q350 120 350 70Q340 56 332 56Q324 56 314 70Z", "#f8e8b8", 0.35);
-                c.path("M332 76Q322 96 326 106Q332 114 338 106Q342 96 332 76Z", "#ffd860", 1.0);
-                c.path("M310 124L354 124L348 140L316 140Z", "#b88a2a", 1.0);
-                // Her shoulders in a pale nightdress, seen from behind.
-                c.rect(166.0, 220.0, 68.0, 110.0, "#d8a478", 1.0);
-                c.path("M-10 610L-10 420Q0 352 90 340Q150 332 168 300L232 300Q250 332 310 340Q400 352 410 420L410 610Z", "#efe2c4", 1.0);
-                c.stroke("M150 316Q200 344 250 316", "#c8b48a", 3.0, 1.0);
-                // The back of her head, the dark hair lit gold at the rim.
-                c.path("M200 66Q290 66 288 170Q286 240 240 270L160 270Q114 240 112 170Q110 66 200 66Z", "#2a160c", 1.0);
-                c.stroke("M262 104Q298 150 282 220", "#d89a40", 5.0, 0.8);
-                c.stroke("M200 76Q196 150 200 262M150 96Q168 180 192 262M250 96Q232 180 208 262", "#4a2a16", 3.0, 0.9);
-                // Her ear, just showing.
-                c.ellipse(118.0, 186.0, 10.0, 18.0, "#d8a478", 1.0);
-                // The river: a ribbon that widens as it winds down her back.
-                let mid: [(f64, f64); 7] = [(200.0, 330.0), (210.0, 370.0), (188.0, 400.0), (168.0, 450.0), (198.0, 500.0), (244.0, 550.0), (230.0, 620.0)];
-                let mut left = Vec::new();
-                let mut right = Vec::new();
-                for (i, &(x, y)) in mid.iter().enumerate() {
-                    let (a, b) = (mid[i.saturating_sub(1)], mid[(i + 1).min(mid.len() - 1)]);
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt();
-                    let w = 22.0 + i as f64 * 9.0;
-                    left.push((x - dy / l * w, y + dx / l * w));
-                    right.push((x + dy / l * w, y - dx / l * w));
+                c.drew("bed lamp room child arm pyjamas pillow quilt monster horn eye glasses nose claw book page table candle flame");
+                // The warm room and the lamp's glow.
+                let wall = c.c.rad(&[(0.0, "#f0c068", 1.0), (0.5, "#b86a28", 1.0), (1.0, "#4a2410", 1.0)], 0.78, 0.22, 0.95);
+                c.c.full(&wall, 1.0);
+                c.glow(318.0, 120.0, 160.0, "#ffe0a0", 0.7);
+                // The lamp on the wall.
+                c.path("M292 96H344L334 136H302Z", "#f8e0a0", 1.0);
+                c.stroke("M318 136V160", "#5a3414", 5.0, 1.0);
+                // The headboard and the big pillow.
+                c.path("M30 180Q30 140 70 140H330Q370 140 370 180V420H30Z", "#6a3414", 1.0);
+                c.stroke("M60 170H340", "#c88a3a", 4.0, 0.8);
+                c.path("M52 236Q50 196 110 196H290Q350 196 348 236Q352 300 300 308H100Q48 300 52 236Z", "#f8f0dc", 1.0);
+                // The boy sitting up, listening.
+                let boy = Look::new(3, "#e8d8a8", "#e8d8a8").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Side(0.6)).turn(0.2);
+                portrait(c, 156.0, 250.0, 44.0, &boy);
+                c.stroke("M96 330Q150 322 216 330M92 360Q150 352 220 362M94 392Q150 384 222 392", "#4a6aa8", 7.0, 1.0);
+                // The quilt over his knees, up to his chest.
+                c.path("M-10 390Q80 372 200 380Q320 372 410 392V620H-10Z", "#2a4e8a", 1.0);
+                c.stroke("M-10 430Q100 414 200 424Q300 414 410 432M60 392V620M150 384V620M250 384V620M340 390V620", "#5a7ab8", 4.0, 0.7);
+                // The monster, risen from under the bed over the edge of the quilt.
+                let fur = "#3e7a4a";
+                c.path("M150 620Q140 470 200 420Q250 384 300 420Q370 470 372 620Z", fur, 1.0);
+                c.stroke("M180 470l-8 -14M204 436l-4 -16M300 436l6 -14M336 470l10 -12M164 520l-12 -8M356 520l12 -8", fur, 7.0, 1.0);
+                // Its curved horns.
+                c.path("M204 424Q176 380 200 350Q196 386 224 414Z", "#f0e4c0", 1.0);
+                c.path("M296 424Q324 380 300 350Q304 386 276 414Z", "#f0e4c0", 1.0);
+                // Its big round yellow eyes behind small round glasses.
+                for x in [228.0, 278.0] {
+                    c.circle(x, 458.0, 20.0, "#f8d840", 1.0);
+                    c.circle(x - 2.0, 452.0, 8.0, "#1a140c", 1.0);
+                    c.circle(x - 5.0, 449.0, 3.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 458m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x), "#2a1a0c", 3.0, 1.0);
                 }
-                right.reverse();
-                let mut d = crate::canvas::smooth_d(&left);
-                let back = crate::canvas::smooth_d(&right);
-                d.push_str(&back.replacen('M', "L", 1));
-                d.push('Z');
-                c.path(&d, "#1e4f7a", 1.0);
-                c.stroke(&crate::canvas::smooth_d(&mid[2..]), "#5fa0c8", 4.0, 0.7);
-                c.stroke("M176 430q10 -6 20 0M190 470q12 -6 24 0M214 520q12 -6 24 2M226 566q14 -6 28 2", "#bfe0f0", 2.5, 0.9);
-                // The braid, plaited strands that turn blue as they go down.
-                let cols = ["#2a160c", "#2a160c", "#2a160c", "#2a2a30", "#24425e", "#2a5a84"];
-                for (k, col) in cols.iter().enumerate() {
-                    let y = 262.0 + k as f64 * 26.0;
-                    let x = 200.0 + if k >= 4 { (k as f64 - 3.0) * 3.0 } else { 0.0 };
-                    let w = 28.0 - k as f64 * 0.5;
-                    let s = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - w * s, y - 4.0, x + w * s * 0.2, y - 14.0, x + w * s * 0.8, y + 20.0, x - w * s * 0.2, y + 34.0, x - w * s, y - 4.0), col, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", x - w * s * 0.7, y, x, y + 6.0, x + w * s * 0.5, y + 16.0), "#c8843a", 1.6, if k < 4 { 0.7 } else { 0.0 });
+                c.stroke("M250 456h6", "#2a1a0c", 3.0, 1.0);
+                c.ellipse(253.0, 484.0, 10.0, 6.0, "#2a5a34", 1.0);
+                c.stroke("M234 500q19 12 38 0", "#1a2a14", 3.0, 1.0);
+                c.path("M240 503l4 9l4 -7Z", "#f8f4ec", 1.0);
+                // The open book in its claws, pages lit.
+                c.path("M176 590L190 520Q220 512 252 526L252 600Q220 588 176 590Z", "#fbf4e0", 1.0);
+                c.path("M328 590L314 520Q284 512 252 526L252 600Q284 588 328 590Z", "#f4eace", 1.0);
+                c.stroke("M196 540q24 -4 48 4M194 556q24 -4 50 4M192 572q24 -4 52 4M262 544q24 -8 46 -4M262 560q24 -8 48 -4M262 576q24 -8 50 -4", "#8a7a5a", 2.0, 0.8);
+                c.path("M176 590Q220 586 252 600Q284 586 328 590L330 600Q290 596 252 610Q214 596 174 600Z", "#8a2a1a", 1.0);
+                for (x, y, f) in [(176.0, 560.0, -1.0), (328.0, 560.0, 1.0)] {
+                    c.ellipse(x, y, 20.0, 26.0, fur, 1.0);
+                    for k in 0..3 {
+                        let cy = y - 18.0 + k as f64 * 14.0;
+                        c.path(&format!("M{} {}l{} -4l-2 10Z", x + f * 14.0, cy, f * 14.0), "#f0e4c0", 1.0);
+                    }
                 }
-                // The tiny gold boat on the river, its sail catching the lamp.
-                c.path("M188 508L232 508Q226 522 210 522Q196 522 188 508Z", "#e8b840", 1.0);
-                c.path("M210 504L210 470L228 502Z", "#f8dc80", 1.0);
-                c.stroke("M210 506L210 466", "#6a4a10", 2.0, 1.0);
-                c.stroke("M184 526q26 6 52 0", "#bfe0f0", 2.0, 0.8);
-                // The mother's arms reaching in from both sides, her hands
-                // at the nape pinching the strands.
-                for f in [1.0, -1.0] {
-                    let x = |v: f64| 200.0 + f * (v - 200.0);
-                    c.path(&format!("M{} 20Q{} 120 {} 226L{} 274Q{} 240 {} 250Z", x(-30.0), x(60.0), x(134.0), x(160.0), x(60.0), x(-30.0)), "#7a1e22", 1.0);
-                    c.stroke(&format!("M{} 130Q{} 190 {} 248", x(-10.0), x(70.0), x(140.0)), "#4a0e12", 3.0, 0.7);
-                    // The back of the hand, then the fingers curled in to pinch a strand.
-                    let fingers = format!("M{} 232L{} 242M{} 246L{} 258M{} 258L{} 272M{} 268L{} 282", x(150.0), x(186.0), x(152.0), x(192.0), x(154.0), x(192.0), x(156.0), x(186.0));
-                    c.stroke(&fingers, "#8a4a30", 17.0, 1.0);
-                    c.ellipse(x(150.0), 254.0, 20.0, 28.0, "#e6b48a", 1.0);
-                    c.stroke(&fingers, "#e6b48a", 12.0, 1.0);
-                    c.stroke(&format!("M{} 248q{} 2 {} 10", x(140.0), f * 10.0, f * 14.0), "#a86a48", 2.0, 1.0);
-                }
+                // The child's arm reaching down over the quilt, the hand round one claw.
+                c.stroke("M104 346Q108 450 156 532", "#e8d8a8", 22.0, 1.0);
+                c.stroke("M92 380h24M94 410h24M98 440l22 -4M108 470l20 -8M122 498l18 -10", "#4a6aa8", 6.0, 1.0);
+                c.path("M140 540l34 -10l4 8l-30 12Z", "#f0e4c0", 1.0);
+                c.circle(156.0, 536.0, 15.0, boy.skin, 1.0);
+                c.stroke("M146 528q10 -6 20 2M148 536q10 -6 20 2", "#2a1a0c", 1.5, 0.5);
+                // The candle on the bedside table.
+                c.rect(22.0, 340.0, 60.0, 12.0, "#4a2410", 1.0);
+                c.rect(40.0, 296.0, 20.0, 44.0, "#f4ecd8", 1.0);
+                c.path("M50 270Q42 284 50 294Q58 284 50 270Z", "#ffd040", 1.0);
+                c.soft();
+                c.glow(50.0, 284.0, 40.0, "#ffe0a0", 0.6);
+                c.end();
             },
         ),
         card(
@@ -3489,35 +3520,6 @@ fn rounded(d: &str, round: fn(f64) -> f64) -> String {
     }
     flush(&mut num, &mut out);
     out
-}
-
-/// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
-/// at its mouth.
-fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &str) {
-    let at = |t: f64| {
-        let u = 1.0 - t;
-        let k = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
-        (
-            (0..4).map(|i| k[i] * b[i].0).sum::<f64>(),
-            (0..4).map(|i| k[i] * b[i].1).sum::<f64>(),
-        )
-    };
-    let n = 16;
-    let (mut left, mut right) = (Vec::new(), Vec::new());
-    for i in 0..=n {
-        let t = i as f64 / n as f64;
-        let (x, y) = at(t);
-        let (x2, y2) = at((t + 0.01).min(1.0));
-        let (x1, y1) = at((t - 0.01).max(0.0));
-        let (dx, dy) = (x2 - x1, y2 - y1);
-        let l = (dx * dx + dy * dy).sqrt().max(1e-6);
-        let w = (w0 + (w1 - w0) * t.powi(3)) / 2.0;
-        left.push((x - dy / l * w, y + dx / l * w));
-        right.push((x + dy / l * w, y - dx / l * w));
-    }
-    right.reverse();
-    left.extend(right);
-    c.poly(&left, fill, 1.0);
 }
 
 /// A chandelier hanging from the ceiling at (x, y): two tiers of curved

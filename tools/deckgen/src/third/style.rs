@@ -290,11 +290,11 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         // Pale washes that leave the ink dark, uneven where the water pooled.
         Technique::InkWash => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\".7\"/>{}\
+                "{}<feColorMatrix type=\"saturate\" values=\".85\"/>{}\
 <feTurbulence type=\"fractalNoise\" baseFrequency=\".012\" numOctaves=\"2\" seed=\"{s2}\"/>\
 <feColorMatrix values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 -2.4 0 0 0 1.5\"/><feComposite in2=\"c\" operator=\"arithmetic\" k1=\".16\" k3=\".92\"/>",
                 disp(".03", 5.0),
-                channels("table", "0 .58 .82 .97", "0 .55 .8 .94", "0 .48 .72 .86", "c"),
+                channels("table", "0 .5 .78 .96", "0 .47 .75 .93", "0 .4 .66 .85", "c"),
             ),
             grain(s2, ".5", 0.06),
         ),
@@ -308,7 +308,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feColorMatrix values=\"0 0 0 0 .95 0 0 0 0 .92 0 0 0 0 .84 16 0 0 0 -11\"/>\
 <feComposite in2=\"k\" operator=\"in\" result=\"g\"/><feMerge><feMergeNode in=\"c\"/><feMergeNode in=\"k\"/><feMergeNode in=\"g\"/></feMerge>",
                 disp(".09", 4.0),
-                channels("discrete", ".14 .52 .8 .95", ".12 .48 .77 .92", ".1 .42 .7 .84", "c"),
+                channels("discrete", ".14 .52 .8 .95", ".12 .36 .6 .77 .92", ".1 .42 .7 .84", "c"),
             ),
             String::new(),
         ),
@@ -416,7 +416,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feFuncG type=\"linear\" slope=\".9\" intercept=\".08\"/></feComponentTransfer></filter>\
 <mask id=\"m\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#d)\" filter=\"url(#j)\"/></mask>\
 <mask id=\"m2\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#e)\" filter=\"url(#j)\"/></mask>\
-<g opacity=\".6\"><g id=\"b\" filter=\"url(#p)\">"
+<g opacity=\".8\"><g id=\"b\" filter=\"url(#p)\">"
             ),
             body,
             "</g></g><use href=\"#b\" mask=\"url(#m)\"/><g mask=\"url(#m2)\"><use href=\"#b\" filter=\"url(#h)\"/></g>",
