@@ -795,54 +795,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Blind man's buff",
+            "The last chair",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["a girl playing blind man's buff", "a garden with nobody left in it"],
-            ("the garden gate stands open behind her", "gate"),
-            ["Left behind", "Love is blind", "By the time she had counted to twenty, they had all slipped out through the gate"],
-            &["blindfold", "open gate"],
+            ["four players frozen mid-lunge as the music stops", "one chair left in the middle of the lawn"],
+            ("the dog has its paw on the gramophone record", "gramophone"),
+            [
+                "Ruthless",
+                "First come, first served",
+                "Nobody knew who kept stopping the music at the worst moment, until Grandma saw the dog's paw on the gramophone",
+            ],
+            &["musical chairs", "dog at the gramophone"],
             true,
-            "A sunny lawn closed in by a tall dark hedge. A small girl in a white dress stands alone in the middle with a red scarf tied over her eyes, her arms held out, feeling the air for the others. There is nobody else in the garden: behind her, the wooden gate in the hedge stands wide open onto an empty path.",
+            "A garden on a bright day, a green hedge and a pale sky behind. In the middle of the lawn stands one wooden chair, and around it four players have frozen mid-lunge the moment the tune stopped: a grandmother in glasses and a purple dress lunging at it from the left with a wicked smirk, a boy in a red shirt throwing himself at it from the right, a girl in yellow behind it reaching out with a shocked face, and a man in a blue shirt too late at the back. On a small table at the edge of the lawn stands a gramophone with a big brass horn, and a little white dog stands up beside it with one paw pressed on the record.",
             |c| {
-                c.drew("garden lawn hedge girl dress scarf eye arm gate path shadow");
-                let p = c.p;
-                c.sky(300.0);
-                c.land(330.0);
-                // The tall dark hedge all round, one gap in it at the right.
-                let hedge = c.linv(&[(0.0, "#2c4a2e", 1.0), (1.0, "#142416", 1.0)]);
-                c.path("M-20 346V110q30 -18 60 -4t60 -2t60 2t60 -4t40 2t40 -2V346ZM350 346V106q24 -12 50 -2t20 2V346Z", &hedge, 1.0);
-                c.rect(296.0, 262.0, 56.0, 84.0, "#b8d890", 1.0);
-                // Through the gap, a pale path runs off to the far fields.
-                c.path("M300 346L323 262H327L350 346Z", "#eee4c8", 1.0);
-                // The white gate, swung wide open towards us on its post.
-                c.rect(344.0, 150.0, 10.0, 200.0, "#f4efe4", 1.0);
-                c.stroke("M354 180L420 150M354 330L420 336M376 170V332M398 160V334M354 330L420 150", "#f4efe4", 7.0, 1.0);
-                // Her shadow, long on the grass.
-                c.soft();
-                c.path("M140 540Q230 532 330 500Q346 494 340 486Q260 500 150 520Z", p.dark, 0.3);
-                c.end();
-                // The girl, arms out, feeling for someone who is not there.
-                let girl = Look::new(1, "#fbfaf4", "#fbfaf4").hair(Hair::Long, 2).face(Expr::Calm);
-                let feel = Pose {
-                    elbows: [(-22.0, -66.0), (22.0, -66.0)],
-                    hands: [(-42.0, -70.0), (42.0, -70.0)],
-                    ..stand().child()
-                }
-                .dress(22.0, -40.0);
-                figure(c, &feel, 172.0, 540.0, 350.0, &girl, false);
-                // The red scarf tied over her eyes, its ends fluttering.
-                let (hx, hy, hr) = *c.heads.last().unwrap();
-                let r = hr;
-                c.path(
-                    &format!("M{} {}Q{hx} {} {} {}V{}Q{hx} {} {} {}Z", hx - r * 1.04, hy - r * 0.1, hy - r * 0.2, hx + r * 1.04, hy - r * 0.1, hy + r * 0.36, hy + r * 0.46, hx - r * 1.04, hy + r * 0.36),
-                    p.accent,
-                    1.0,
-                );
-                c.path(
-                    &format!("M{} {}q{} {} {} {}l{} {}q{} {} {} {}Z", hx + r * 0.96, hy + r * 0.04, r * 0.5, r * 0.1, r * 0.9, r * 0.7, -r * 0.16, r * 0.1, -r * 0.3, -r * 0.4, -r * 0.8, -r * 0.46),
-                    p.accent,
-                    1.0,
-                );
+                c.drew("garden hedge sky lawn chair grandmother glasses dress boy shirt girl man table gramophone horn dog paw record");
+                let sky = c.c.linv(&[(0.0, "#8ac0f0", 1.0), (1.0, "#e0f0f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
+                c.path("M-10 250Q20 160 80 180Q120 140 170 170Q230 130 280 170Q330 140 410 180V300H-10Z", "#2a7a3a", 1.0);
+                c.rect(-10.0, 290.0, 420.0, 330.0, "#6ab84a", 1.0);
+                // The man at the back, too late.
+                let man = Look::new(3, "#3a6ac8", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(0.3);
+                figure(c, &reach(), 250.0, 380.0, 150.0, &man, false);
+                // The girl behind the chair, reaching, shocked.
+                let girl = Look::new(0, "#f8c820", "#f8c820").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.2);
+                figure(c, &reach(), 196.0, 430.0, 170.0, &girl, true);
+                // The last chair.
+                c.stroke("M176 530V372M176 450H250V530M250 450V530", "#c8602a", 11.0, 1.0);
+                c.stroke("M176 390h20M176 420h20", "#c8602a", 8.0, 1.0);
+                c.rect(170.0, 442.0, 86.0, 14.0, "#e07a38", 1.0);
+                // The grandmother diving at it from the left, grinning.
+                let gran = Look::new(1, "#7a3a9a", "#7a3a9a").old().glasses().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.8);
+                let dive = Pose {
+                    head: (14.0, -76.0),
+                    neck: (10.0, -68.0),
+                    hip: (-6.0, -44.0),
+                    elbows: [(18.0, -60.0), (22.0, -58.0)],
+                    hands: [(30.0, -50.0), (34.0, -48.0)],
+                    hem: Some((16.0, -14.0)),
+                    ..Pose::run()
+                };
+                figure(c, &dive, 110.0, 540.0, 250.0, &gran, false);
+                // The boy throwing himself at it from the right.
+                let boy = Look::new(4, "#d8302a", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Angry).turn(-0.8);
+                let lunge = Pose { hem: None, ..dive };
+                figure(c, &lunge, 316.0, 560.0, 210.0, &boy, true);
+                // The gramophone on its little table, the dog's paw on the record.
+                c.table(334.0, 330.0, 420.0, 70.0, "#8a5a2a");
+                c.rect(308.0, 304.0, 52.0, 26.0, "#6a3a1a", 1.0);
+                c.ellipse(334.0, 302.0, 24.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M342 300L350 250", "#c8a040", 5.0, 1.0);
+                c.path("M344 256L318 200Q358 180 378 214Z", "#d8a838", 1.0);
+                c.ellipse(348.0, 206.0, 30.0, 12.0, "#8a6018", 1.0);
+                let dog = "#f4f0e8";
+                c.ellipse(296.0, 300.0, 16.0, 26.0, dog, 1.0);
+                c.circle(294.0, 266.0, 14.0, dog, 1.0);
+                c.path("M282 262Q274 270 278 282Q284 276 286 266Z", "#c8b8a0", 1.0);
+                c.circle(298.0, 262.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(306.0, 270.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M306 292L324 300", dog, 8.0, 1.0);
+                c.stroke("M290 322v20M300 322v20", dog, 7.0, 1.0);
             },
         ),
         card(
@@ -2294,47 +2305,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Through the middle of the world",
+            "Lost and found",
             (StainedGlass, Daylight, CutAway, Mysterious),
-            ["a girl kneeling by a hole she has dug in her sunny garden, a tin can to her ear", "the world cut through: the hole runs straight down through the earth and its glowing middle, to a boy upside down under a night sky on the other side"],
-            ("a string runs all the way through the hole from her tin can to his", "string"),
-            ["So close", "Great minds think alike", "She dug all summer and the boy on the other side of the world dug all winter, and now a string runs between them and they talk every day at noon, which is midnight for him"],
-            &["hole through the world", "tin-can telephone"],
+            ["a man on his hands and knees searching his lawn", "under the lawn, a museum where mice show off everything people have lost"],
+            ("his gold ring lies on a red cushion in the middle of the museum", "ring"),
+            [
+                "Finders keepers",
+                "Out of sight, out of mind",
+                "He searched the lawn all summer for his wedding ring, and all summer the mice queued to see it",
+            ],
+            &["museum of lost things", "mice visitors"],
             true,
-            "The world cut through from top to bottom. At the top, a sunny garden with a blue sky: a girl in a red dress kneels by a hole she has dug, her spade beside her, holding a tin can to her ear. The hole runs straight down through brown earth, grey rock and the glowing orange middle of the world, and comes out at the bottom of the picture under a night sky full of stars, where a boy in pyjamas stands upside down on the other side of the world, holding a tin can too. A string runs all the way through the hole from her tin can to his.",
+            "A garden cut open from top to bottom on a sunny day. Up on the green lawn under a blue sky a man in a checked shirt kneels on all fours, peering worriedly into the grass. Below him, under the brown earth with its roots and stones, is a round lamplit chamber: a museum of lost things. On little stands are a huge old key, a pair of glasses, a red button and a gold coin, and in the middle, on a red cushion under glass, a big gold ring. Small grey mice stand before the exhibits, gazing up at them, and one mouse points at the ring with a stick.",
             |c| {
-                c.drew("garden sky girl dress hole spade tin can ear earth rock boy pyjamas night star string");
-                // The sunny side at the top.
-                c.rect(-10.0, -10.0, 420.0, 180.0, "#7ac0f0", 1.0);
-                c.circle(340.0, 50.0, 28.0, "#f8d840", 1.0);
-                // The world cut through: earth, rock, the glowing middle.
-                c.rect(-10.0, 160.0, 420.0, 300.0, "#8a5a32", 1.0);
-                c.rect(-10.0, 160.0, 420.0, 16.0, "#5aa83a", 1.0);
-                c.rect(-10.0, 230.0, 420.0, 160.0, "#6a6a72", 1.0);
-                c.rect(-10.0, 270.0, 420.0, 80.0, "#e8702a", 1.0);
-                c.rect(-10.0, 292.0, 420.0, 36.0, "#f8c040", 1.0);
-                c.rect(-10.0, 434.0, 420.0, 16.0, "#3a6a3a", 1.0);
-                // The hole running straight through.
-                c.rect(190.0, 160.0, 40.0, 290.0, "#1a0e08", 1.0);
-                c.stroke("M210 150V470", "#f4f4f4", 2.0, 1.0);
-                // The night side at the bottom, upside down.
-                c.rect(-10.0, 450.0, 420.0, 170.0, "#0a1030", 1.0);
-                stars(c, &[(40.0, 560.0, 8.0), (110.0, 590.0, 8.0), (300.0, 570.0, 8.0), (360.0, 520.0, 8.0), (70.0, 500.0, 8.0), (330.0, 600.0, 8.0)], "#f8e8a0", 1.0);
-                let boy = Look::new(3, "#3a6ad8", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.3);
-                let listen = Pose { head_r: 10.0, ..stand() }.right_hand((14.0, -70.0), (8.0, -84.0));
-                c.g("transform=\"translate(0 900) scale(1 -1)\"");
-                figure_unshadowed(c, &listen, 250.0, 450.0, 140.0, &boy, false);
-                c.rect(252.0, 322.0, 14.0, 16.0, "#b8b8c0", 1.0);
+                c.drew("garden lawn grass sky man shirt earth root stone chamber lamp museum stand key glasses button coin cushion ring mouse stick");
+                // The sky and the lawn.
+                let sky = c.c.linv(&[(0.0, "#3a8ae8", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 170.0, &sky, 1.0);
+                c.circle(340.0, 60.0, 30.0, "#fff0a0", 1.0);
+                c.rect(-10.0, 150.0, 420.0, 80.0, "#4aa83a", 1.0);
+                c.stroke("M10 168l4 -10M40 160l4 -10M300 166l4 -10M360 160l4 -10M380 172l4 -10", "#2a7a2a", 3.0, 1.0);
+                // The man kneeling, peering into the grass.
+                let man = Look::new(1, "#c83a3a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Worry).turn(0.8).glasses();
+                let peer = Pose {
+                    head: (30.0, -40.0),
+                    neck: (22.0, -40.0),
+                    hip: (-16.0, -36.0),
+                    knees: [(-10.0, -4.0), (-6.0, -4.0)],
+                    feet: [(-40.0, -3.0), (-36.0, -3.0)],
+                    elbows: [(16.0, -22.0), (20.0, -22.0)],
+                    hands: [(22.0, -3.0), (28.0, -3.0)],
+                    ..stand()
+                };
+                figure(c, &peer, 180.0, 210.0, 170.0, &man, false);
+                // The earth, cut open.
+                c.rect(-10.0, 226.0, 420.0, 400.0, "#6a4424", 1.0);
+                c.stroke("M-10 228H410", "#3a6a20", 6.0, 1.0);
+                c.stroke("M60 230Q70 260 50 290M120 230Q110 250 130 276M320 230Q330 262 300 280M360 230Q352 250 376 264", "#a8845a", 4.0, 1.0);
+                for (x, y, r) in [(30.0, 560.0, 14.0), (380.0, 520.0, 12.0), (20.0, 330.0, 10.0), (390.0, 320.0, 11.0)] {
+                    c.ellipse(x, y, r, r * 0.7, "#8a7a6a", 1.0);
+                }
+                // The round lamplit chamber.
+                c.path("M34 560Q20 420 70 340Q130 286 200 286Q270 286 330 340Q380 420 366 560Z", "#f0c878", 1.0);
+                c.soft();
+                c.glow(200.0, 330.0, 160.0, "#fff4c8", 0.8);
                 c.end();
-                c.stroke("M210 470L258 570", "#f4f4f4", 2.0, 1.0);
-                // The girl kneeling by her hole, the tin can to her ear.
-                c.stroke("M300 170L320 90", "#6a4a2a", 4.0, 1.0);
-                c.path("M292 176L308 176L312 150L296 150Z", "#8a8a92", 1.0);
-                let girl = Look::new(1, "#d8302a", "#d8302a").hair(Hair::Long, 3).face(Expr::Delight).turn(0.3);
-                let kneel_l = Pose { head_r: 10.0, hem: Some((14.0, -6.0)), ..kneel() }.right_hand((12.0, -50.0), (8.0, -64.0));
-                figure(c, &kneel_l, 130.0, 168.0, 150.0, &girl, false);
-                c.rect(138.0, 64.0, 14.0, 16.0, "#b8b8c0", 1.0);
-                c.stroke("M150 80Q200 120 210 150", "#f4f4f4", 2.0, 1.0);
+                c.rect(34.0, 548.0, 332.0, 14.0, "#8a4a2a", 1.0);
+                c.stroke("M200 286V300", "#3a2a1a", 2.0, 1.0);
+                c.circle(200.0, 306.0, 8.0, "#fff8d0", 1.0);
+                // The stands, each with its lost thing.
+                for x in [78.0, 138.0, 262.0, 322.0] {
+                    c.rect(x - 18.0, 470.0, 36.0, 78.0, "#e8e0d0", 1.0);
+                    c.rect(x - 22.0, 466.0, 44.0, 8.0, "#b8a890", 1.0);
+                }
+                // A huge old key.
+                c.circle(66.0, 420.0, 14.0, "none", 1.0);
+                c.stroke("M66 420m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M80 420H104M96 420v12M104 420v10", "#8a6a2a", 6.0, 1.0);
+                c.stroke("M56 440l4 26", "#8a6a2a", 2.0, 0.8);
+                // A pair of glasses.
+                c.stroke("M126 448m-11 0a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M152 448m-11 0a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M137 446h4", "#2a2a2a", 3.0, 1.0);
+                // A red button.
+                c.circle(262.0, 446.0, 16.0, "#d8302a", 1.0);
+                for (dx, dy) in [(-5.0, -5.0), (5.0, -5.0), (-5.0, 5.0), (5.0, 5.0)] {
+                    c.circle(262.0 + dx, 446.0 + dy, 2.5, "#7a1010", 1.0);
+                }
+                // A gold coin.
+                c.circle(322.0, 446.0, 16.0, "#e8b830", 1.0);
+                c.stroke("M316 440l12 12M328 440l-12 12", "#b88a18", 3.0, 1.0);
+                // The ring on its red cushion under a glass dome, in the middle.
+                c.rect(172.0, 450.0, 56.0, 98.0, "#e8e0d0", 1.0);
+                c.path("M166 452Q200 436 234 452L230 462Q200 452 170 462Z", "#c8203a", 1.0);
+                c.stroke("M200 422m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#c88a08", 9.0, 1.0);
+                c.stroke("M190 410q6 -6 14 -4", "#fff4c0", 3.0, 1.0);
+                c.path("M164 452V410Q164 370 200 370Q236 370 236 410V452Z", "#e8f8ff", 0.35);
+                c.stroke("M164 452V410Q164 370 200 370Q236 370 236 410V452", "#ffffff", 2.5, 0.9);
+                // The mice, gazing up at the exhibits; one points at the ring.
+                for (x, s) in [(104.0, 0.7), (150.0, 0.62), (240.0, 0.66), (296.0, 0.72)] {
+                    c.ellipse(x, 536.0, 16.0 * s / 0.7, 18.0 * s / 0.7, "#a8a0a0", 1.0);
+                    c.stroke(&format!("M{} 548q14 4 20 -6", x + 10.0), "#e0a0a8", 2.0, 1.0);
+                    super::scene::mouse_head(c, x, 510.0, s);
+                }
+                c.stroke("M248 500L222 440", "#5a3a1a", 3.0, 1.0);
             },
         ),
         card(
@@ -3795,100 +3846,61 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "The house in the photograph",
+            "Letting go",
             (Woodcut, Dusk, Hands, Wistful),
-            ["an empty field", "an old photograph of it"],
-            ("in the photograph a child waves from the house's window", "window"),
-            ["Long gone", "You can't go home again", "She came back to the field with the photograph; in it she still waves from the window"],
-            &["photograph", "window"],
+            ["a father's two big hands, open, just let go", "his child riding away alone down a long road at dusk"],
+            ("the little stabiliser wheels lie on the road by his hands", "wheels"),
+            [
+                "Letting go",
+                "Fly the nest",
+                "He ran behind the bicycle holding on for a whole summer, and the evening he let go, the little wheels stayed behind on the road with him",
+            ],
+            &["first bicycle ride alone", "open hands"],
             true,
-            "Two hands hold up an old photograph against an empty field at dusk, so that the fence in it meets the real one. In the sunny photograph a white house with a red roof and a chimney stands behind a neat picket fence, steps up to its door, and a child in a red jumper waves from its big upstairs window. Around the photograph the real field is empty under a purple and orange sky: long grass, a low sun, an old path that leads to nothing, and only a few broken fence posts left, leaning.",
+            "A long straight road running away between dark fields to the horizon at dusk, the sky orange and violet. Far down the road a small child seen from behind rides a bicycle alone, wobbling a little. In the front, filling the bottom of the picture, are a father's two big open hands, palms up, fingers spread, as if they had just let go. On the road beside them lie the bicycle's two little stabiliser wheels, taken off.",
             |c| {
-                c.drew("photograph dusk sky house roof window field grass sun post step child jumper hand thumb sleeve fence chimney door finger path");
-                // A dusk sky cut in bands: purple, mauve, orange, pale gold at the horizon.
-                c.drew("sky");
-                c.c.rect(-20.0, -20.0, 440.0, 140.0, "#4a1a5a", 1.0);
-                c.c.rect(-20.0, 120.0, 440.0, 90.0, "#a0509a", 1.0);
-                c.c.rect(-20.0, 210.0, 440.0, 80.0, "#f08a6a", 1.0);
-                c.c.rect(-20.0, 290.0, 440.0, 60.0, "#ffd080", 1.0);
-                c.stroke("M-20 60q120 -14 260 4M160 90q100 -10 260 6M-20 160q90 -8 190 4M250 240q80 -8 170 2", "#f08a9a", 4.0, 0.9);
-                c.soft();
-                c.glow(356.0, 336.0, 150.0, "#fff4c0", 0.9);
+                c.drew("road field horizon sky child bicycle wheel father hand palm finger");
+                let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.5, "#b05a7a", 1.0), (1.0, "#f8a050", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                c.circle(200.0, 280.0, 40.0, "#ffd890", 1.0);
+                c.rect(-10.0, 280.0, 420.0, 340.0, "#2a2238", 1.0);
+                c.stroke("M-10 330L170 282M-10 400L180 284M410 330L230 282M410 400L220 284", "#3a3048", 4.0, 1.0);
+                // The long road to the horizon.
+                c.path("M186 282H214L340 620H60Z", "#6a6078", 1.0);
+                c.stroke("M200 300V320M200 340V368M200 392V430M200 460V510", "#f0e0c0", 4.0, 1.0);
+                // The child riding away, seen from behind, wobbling.
+                c.g("transform=\"rotate(-6 206 370)\"");
+                c.ellipse(206.0, 378.0, 5.0, 22.0, "#1a1a1a", 1.0);
+                c.stroke("M190 338H222", "#c8c8c8", 3.0, 1.0);
+                let kid = Look::new(2, "#d8302a", "#2a3a6a").hair(Hair::Curly, 0).face(Expr::Back);
+                let ride = Pose {
+                    knees: [(-6.0, -40.0), (6.0, -30.0)],
+                    feet: [(-4.0, -18.0), (4.0, -8.0)],
+                    elbows: [(-14.0, -66.0), (14.0, -66.0)],
+                    hands: [(-16.0, -58.0), (16.0, -58.0)],
+                    ..stand()
+                };
+                figure_unshadowed(c, &ride, 206.0, 396.0, 110.0, &kid, false);
                 c.end();
-                c.circle(356.0, 340.0, 26.0, "#fff8d0", 1.0);
-                c.drew("ground");
-                c.c.rect(-30.0, 340.0, 460.0, 60.0, "#8a5a6a", 1.0);
-                c.c.rect(-30.0, 400.0, 460.0, 240.0, "#4a2a52", 1.0);
-                c.stroke("M-30 341H430", "#ffe0a0", 4.0, 1.0);
-                // What is left of the fence: a few posts, broken and leaning, on the same line as the photograph's.
-                c.stroke("M16 404l-6 -64M46 406l10 -56M354 404l-8 -50M386 406l4 -44", "#d8a890", 10.0, 1.0);
-                c.stroke("M8 366l46 6M350 372l40 -6", "#d8a890", 6.0, 1.0);
-                // The old photograph, held up so that its fence meets the real one, in sunny colours.
-                c.g("transform=\"rotate(-3 200 300)\"");
-                c.c.rect(66.0, 142.0, 268.0, 290.0, "#f4ecd8", 1.0);
-                c.c.rect(80.0, 156.0, 240.0, 230.0, "#bfe0f0", 1.0);
-                c.clip("M80 156h240v230h-240Z");
-                c.rect(80.0, 330.0, 240.0, 60.0, "#7ab04a", 1.0);
-                // The house: white walls, red roof, a chimney, the big upstairs window, the door up two steps.
-                c.rect(236.0, 196.0, 22.0, 44.0, "#8a3a2a", 1.0);
-                c.rect(118.0, 250.0, 164.0, 112.0, "#fbf6ea", 1.0);
-                c.poly(&[(104.0, 254.0), (200.0, 186.0), (296.0, 254.0)], "#c83a2a", 1.0);
-                c.rect(160.0, 258.0, 80.0, 46.0, "#ffe8a0", 1.0);
-                c.clip("M160 258h80v46h-80Z");
-                let child = Look::new(2, "#d8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
-                figure(c, &stand().child().right_hand((14.0, -84.0), (24.0, -104.0)), 196.0, 386.0, 130.0, &child, false);
-                c.end();
-                c.stroke("M160 258h80v46h-80ZM200 258v46", "#5a3a2a", 4.0, 1.0);
-                c.rect(132.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
-                c.rect(250.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
-                c.rect(186.0, 316.0, 28.0, 46.0, "#5a3a2a", 1.0);
-                c.rect(178.0, 362.0, 44.0, 8.0, "#a8a090", 1.0);
-                c.rect(170.0, 370.0, 60.0, 8.0, "#8a8478", 1.0);
-                // Its neat picket fence along the front.
-                let mut d = String::new();
-                for k in 0..12 {
-                    let x = 84.0 + k as f64 * 20.0;
-                    if (164.0..236.0).contains(&x) {
-                        continue;
-                    }
-                    d.push_str(&format!("M{x} 392V358l5 -6l5 6V392Z"));
+                // The stabiliser wheels lying on the road.
+                c.stroke("M160 466L226 488", "#e8e8f0", 6.0, 1.0);
+                for (x, y) in [(160.0, 466.0), (226.0, 488.0)] {
+                    c.ellipse(x, y, 15.0, 10.0, "#e8e8f0", 1.0);
+                    c.ellipse(x, y, 11.0, 7.0, "#3a3a4a", 1.0);
+                    c.ellipse(x, y, 5.0, 3.0, "#c8c8c8", 1.0);
                 }
-                c.path(&d, "#ffffff", 1.0);
-                c.stroke("M80 366H168M232 366H320", "#ffffff", 4.0, 1.0);
-                c.end();
-                // Its white border is worn; a corner is bent.
-                c.path("M334 142l-24 0l24 24Z", "#c8bca0", 1.0);
-                c.end();
-                // An old path through the grass, leading up to where the door was.
-                c.path("M120 620L186 436H214L290 620Z", "#a06a6a", 1.0);
-                // Long grass in front, dark against the dusk.
-                let mut grass = String::new();
-                for k in 0..44 {
-                    let x = k as f64 * 9.5 + c.r(-3.0, 3.0);
-                    let h = c.r(30.0, 80.0);
-                    grass.push_str(&format!("M{x:.1} 610q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-12.0, 12.0), -h));
-                }
-                c.stroke(&grass, "#c08a7a", 3.0, 0.9);
-                // Her hands: the fingers behind the photograph, the thumbs over its lower corners, coat sleeves below.
-                let skin = SKIN[2];
-                let crease = "#7a3a2a";
-                for side in [false, true] {
-                    if side {
-                        c.g("transform=\"translate(400 12) scale(-1 1)\"");
+                // The father's two big open hands, palms up, fingers spread.
+                let skin = "#d89a6a";
+                for (x, f) in [(90.0, 1.0), (310.0, -1.0)] {
+                    c.path(&format!("M{} 620Q{} 560 {} 540Q{} 520 {} 536Q{} 560 {} 620Z", x - 50.0 * f, x - 46.0 * f, x - 20.0 * f, x + 10.0 * f, x + 40.0 * f, x + 50.0 * f, x + 56.0 * f), skin, 1.0);
+                    for (k, (dx, len, ang)) in [(-30.0_f64, 56.0_f64, -40.0_f64), (-8.0, 70.0, -12.0), (14.0, 72.0, 8.0), (34.0, 62.0, 26.0)].iter().enumerate() {
+                        let a = (*ang * f).to_radians();
+                        let (bx, by) = (x + dx * f, 544.0 + (k as f64 - 1.5).abs() * 4.0);
+                        let (tx, ty) = (bx + len * a.sin(), by - len * a.cos());
+                        c.stroke(&format!("M{bx:.0} {by:.0}L{tx:.0} {ty:.0}"), skin, 17.0, 1.0);
                     }
-                    // The coat sleeve and its cuff.
-                    c.path("M-40 640L40 456Q60 432 92 442Q120 458 114 492L50 640Z", "#2a3a6a", 1.0);
-                    c.path("M30 482Q40 450 72 452Q110 462 114 494L98 514Q66 492 30 482Z", "#1a2448", 1.0);
-                    // The hand: the side of the index finger round the photograph's edge, the palm below it.
-                    c.path("M42 466Q30 440 38 414Q30 396 44 380Q42 356 56 340Q62 326 76 330Q84 380 94 424Q106 446 110 472Q84 486 42 466Z", skin, 1.0);
-                    c.stroke("M44 382q10 6 20 2M42 414q10 6 20 2M58 448q14 8 34 2", crease, 2.5, 0.9);
-                    // The thumb pressed on the lower corner, its nail catching the light.
-                    c.path("M76 458Q70 428 86 406Q98 390 110 394Q122 402 116 420Q108 440 104 460Z", skin, 1.0);
-                    c.stroke("M84 432q10 4 20 -2", crease, 2.5, 0.9);
-                    c.path("M102 404Q108 394 114 398Q118 408 110 414Q102 414 102 404Z", "#ffe8d8", 1.0);
-                    if side {
-                        c.end();
-                    }
+                    c.stroke(&format!("M{} 580L{} 556", x - 46.0 * f, x - 84.0 * f), skin, 20.0, 1.0);
+                    c.stroke(&format!("M{} 576q20 10 40 0", x - 24.0 * f), "#a86a44", 2.5, 1.0);
                 }
             },
         ),

@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, mouse_head, stars, Ctx};
+use super::scene::{bird, stars, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -175,74 +175,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The picnic",
+            "The scarecrow's day off",
             (Pointillist, Daylight, EyeLevel, Funny),
-            ["a family having a picnic on a checked blanket on a sunny afternoon in the park", "the long line of ants under the blanket, carrying it off across the grass, family and all"],
-            ("the father's straw hat has fallen behind, and two ants are carrying it after them", "hat"),
-            ["Carried away", "There's strength in numbers", "For years the ants had taken the crumbs, and this summer they decided to take the whole picnic, and Dad's hat too"],
-            &["ants carrying a picnic", "family on a blanket"],
+            ["a scarecrow on a bench, happily feeding the crows", "the farmer tied up on the scarecrow's pole in the field, furious"],
+            ("one crow on the bench is wearing the farmer's cap", "cap"),
+            [
+                "Turnabout",
+                "A taste of his own medicine",
+                "Once a year the scarecrow takes a day off, and the crows make sure the farmer minds the field, in his cap or without it",
+            ],
+            &["scarecrow feeding crows", "farmer on a pole"],
             true,
-            "A park on a sunny afternoon, trees in the distance and bright green grass. A red and white checked picnic blanket is moving across the lawn a little above the grass, carried on the backs of a long line of black ants whose legs show all along its edges. On it sit a father in a striped shirt holding up a sandwich in surprise, a mother with her legs tucked under her and a little girl laughing with her arms in the air, with a wicker basket and a cake beside them. The ants are heading for a big anthill in the distance on the right. Behind them on the grass lies the father's straw hat, and two ants are carrying it after them.",
+            "A sunny summer day at the edge of a golden wheat field, a blue sky above. In front, on a wooden bench, sits a scarecrow with a sack for a head, a stitched mouth and a battered straw hat, a mended shirt, straw poking out of its sleeves and collar, throwing crumbs to a crowd of black crows pecking at its feet. Behind, out in the wheat, the farmer in dungarees is tied with rope onto the scarecrow's pole, his arms stretched out wide, shouting, three crows perched on his arms. On the bench beside the scarecrow sits one more crow, wearing the farmer's red cap.",
             |c| {
-                c.drew("park tree grass straw blanket lawn ant leg father shirt sandwich mother girl arm basket cake anthill hat");
-                let sky = c.c.linv(&[(0.0, "#a8d8f4", 1.0), (1.0, "#e8f4f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
-                c.rect(-10.0, 230.0, 420.0, 390.0, "#78c050", 1.0);
-                c.path("M-10 240Q200 220 410 236V280H-10Z", "#5aa040", 1.0);
-                for (x, r) in [(40.0, 60.0), (150.0, 46.0), (300.0, 58.0), (390.0, 44.0)] {
-                    c.rect(x - 6.0, 200.0, 12.0, 50.0, "#6a4a2a", 1.0);
-                    c.circle(x, 190.0 - r * 0.4, r, "#3a8a3a", 1.0);
+                c.drew("field wheat sky bench scarecrow sack head straw hat sleeve collar shirt crumb crow farmer dungarees rope pole arm cap");
+                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (1.0, "#b8e0f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 280.0, &sky, 1.0);
+                // The wheat field.
+                c.rect(-10.0, 250.0, 420.0, 200.0, "#e8b840", 1.0);
+                c.stroke("M0 270l4 -14M30 266l4 -14M60 272l4 -14M120 268l4 -14M170 274l4 -14M350 270l4 -14M380 266l4 -14", "#b8862a", 3.0, 1.0);
+                // The pole and its crossbar, the farmer tied on, arms out.
+                c.stroke("M290 420V150", "#6a4a2a", 10.0, 1.0);
+                c.stroke("M206 196H374", "#6a4a2a", 9.0, 1.0);
+                let farmer = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Short, 1).face(Expr::Angry).beard();
+                let crucified = Pose {
+                    elbows: [(-26.0, -78.0), (26.0, -78.0)],
+                    hands: [(-42.0, -79.0), (42.0, -79.0)],
+                    feet: [(-3.0, -2.0), (3.0, -2.0)],
+                    ..stand()
+                };
+                figure_unshadowed(c, &crucified, 290.0, 370.0, 230.0, &farmer, false);
+                c.stroke("M204 192l8 10M376 192l-8 10M272 268h36M276 330h28", "#c8a060", 4.0, 1.0);
+                for (x, s) in [(222.0, 1.0), (346.0, 1.1), (370.0, 0.9)] {
+                    super::scene::perched_bird(c, x, 180.0, s, "#1a1a24");
                 }
-                // The anthill on the right.
-                c.path("M318 330Q356 262 410 270V350H310Z", "#b8864a", 1.0);
-                c.circle(364.0, 284.0, 9.0, "#3a2414", 1.0);
-                // The blanket, lifted a little above the grass, seen at a slant.
-                                c.path("M20 430L320 410L370 470L40 500Z", "#f4f0ec", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 20.0 + 300.0 * t, 430.0 - 20.0 * t, 40.0 + 330.0 * t, 500.0 - 30.0 * t));
+                // The grass in front.
+                c.rect(-10.0, 440.0, 420.0, 180.0, "#5ab040", 1.0);
+                // The bench.
+                c.rect(20.0, 420.0, 240.0, 12.0, "#8a5a2a", 1.0);
+                c.rect(20.0, 438.0, 240.0, 12.0, "#8a5a2a", 1.0);
+                c.rect(20.0, 470.0, 240.0, 14.0, "#8a5a2a", 1.0);
+                c.stroke("M36 484V540M244 484V540M36 420V484M244 420V484", "#5a3a1a", 8.0, 1.0);
+                // The scarecrow on the bench, throwing crumbs.
+                let straw = "#e8c860";
+                let mut scare = Look::new(0, "#7a5a9a", "#4a6a3a").face(Expr::Smile).wear(Hat::WideBrim, "#b89850");
+                scare.skin = "#d8c090";
+                let toss = Pose {
+                    elbows: [(-15.0, -64.0), (22.0, -66.0)],
+                    hands: [(-10.0, -50.0), (34.0, -58.0)],
+                    ..sit_front()
+                };
+                figure(c, &toss, 130.0, 540.0, 240.0, &scare, false);
+                // Straw at its wrists and collar, patches, a stitched mouth.
+                c.stroke("M106 416l-14 10M106 416l-4 16M106 416l-16 2M212 398l14 -8M212 398l16 2M212 398l10 10M114 342l-12 -6M146 342l12 -6M122 346l-4 10M138 346l4 10", straw, 4.0, 1.0);
+                c.rect(112.0, 372.0, 22.0, 20.0, "#c8a040", 1.0);
+                c.rect(142.0, 400.0, 18.0, 18.0, "#d8603a", 1.0);
+                c.stroke("M116 328q14 6 28 0M120 324l2 8M126 326l2 8M132 327l0 8M138 326l-2 8", "#4a3a2a", 2.0, 1.0);
+                // The crumbs and the crowd of crows at its feet.
+                c.dots(20, 160.0, 360.0, 510.0, 570.0, 2.5, "#f0e0b0");
+                for (x, y, s) in [(190.0, 548.0, 1.4), (240.0, 562.0, 1.5), (296.0, 540.0, 1.3), (344.0, 560.0, 1.6), (150.0, 566.0, 1.3), (360.0, 518.0, 1.2)] {
+                    super::scene::perched_bird(c, x, y, s, "#1a1a24");
                 }
-                for k in 0..5 {
-                    let t = k as f64 / 4.0;
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 20.0 + 20.0 * t, 430.0 + 70.0 * t, 320.0 + 50.0 * t, 410.0 + 60.0 * t));
-                }
-                c.stroke(&d, "#d83a2a", 12.0, 0.75);
-                c.path("M40 500L370 470L370 482L42 512Z", "#c8302a", 1.0);
-                // The big black ants under its front edge, seen from the
-                // side, walking to the right with it on their backs.
-                c.ellipse(200.0, 556.0, 180.0, 12.0, "#3a7a2a", 0.6);
-                let mut a = String::new();
-                let mut l = String::new();
-                for k in 0..7 {
-                    let x = 70.0 + k as f64 * 48.0;
-                    let y = 522.0 - k as f64 * 4.4;
-                    a.push_str(&format!("M{:.0} {y:.0}a13 9 0 1 0 26 0a13 9 0 1 0 -26 0M{:.0} {y:.0}a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M{:.0} {:.0}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", x - 30.0, x - 5.0, x + 8.0, y - 2.0));
-                    let s = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    l.push_str(&format!("M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}l{:.0} 24M{:.0} {:.0}q6 -14 16 -14M{:.0} {:.0}q2 -12 12 -16", x - 6.0, y + 2.0, -10.0 * s, x, y + 2.0, 8.0 * s, x + 6.0, y + 2.0, -8.0 * s + 8.0, x + 18.0, y - 6.0, x + 14.0, y - 8.0));
-                }
-                c.stroke(&l, "#1a1414", 3.0, 1.0);
-                c.path(&a, "#1a1414", 1.0);
-                // The family on the blanket.
-                let dad = Look::new(1, "#3a6ab0", "#3a3a4a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.4);
-                let sw = sit_ground().right_hand((14.0, -66.0), (18.0, -82.0));
-                figure_unshadowed(c, &sw, 90.0, 470.0, 200.0, &dad, false);
-                c.path("M118 296h22l-2 12h-18Z", "#f0d8a0", 1.0);
-                c.rect(119.0, 300.0, 20.0, 4.0, "#6ab040", 1.0);
-                let mum = Look::new(3, "#e8b030", "#3a3a4a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.4);
-                figure_unshadowed(c, &sit_ground(), 290.0, 450.0, 190.0, &mum, true);
-                let girl = Look::new(2, "#e84a8a", "#3a3a4a").hair(Hair::Curly, 1).face(Expr::Laugh);
-                figure_unshadowed(c, &Pose { head_r: 9.0, ..sit_ground() }.left_hand((-16.0, -76.0), (-20.0, -94.0)).right_hand((16.0, -76.0), (20.0, -94.0)), 196.0, 466.0, 130.0, &girl, false);
-                // The basket and the cake.
-                c.path("M130 450h50l-6 26h-38Z", "#c8904a", 1.0);
-                c.stroke("M134 452q21 -26 42 0", "#8a5a2a", 4.0, 1.0);
-                c.cake(250.0, 450.0, 40.0, "#f8f0f0", "#e88aa0");
-                // The straw hat left behind, two ants carrying it.
-                c.ellipse(40.0, 570.0, 34.0, 10.0, "#e8c860", 1.0);
-                c.ellipse(40.0, 562.0, 18.0, 10.0, "#e8c860", 1.0);
-                c.rect(22.0, 562.0, 36.0, 5.0, "#c83a2a", 1.0);
-                c.path("M20 580a5 4 0 1 0 10 0a5 4 0 1 0 -10 0m10 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M48 580a5 4 0 1 0 10 0a5 4 0 1 0 -10 0m10 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0", "#1a1414", 1.0);
-                c.stroke("M24 584l-4 8M34 584l4 8M52 584l-4 8M62 584l4 8", "#1a1414", 2.0, 1.0);
+                // One more crow on the bench, in the farmer's red cap.
+                super::scene::perched_bird(c, 226.0, 404.0, 1.6, "#1a1a24");
+                c.path("M196 384Q208 368 224 378L228 386L190 390Z", "#d8302a", 1.0);
             },
         ),
         card(
@@ -319,69 +315,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lost mitten",
+            "The passenger",
             (CutPaper, Winter, HugeInTiny, Funny),
-            ["a child's red mitten lying in the snow, crammed full of forest animals", "the little girl far off, coming back along her footprints to look for it"],
-            ("one of her hands is bare", "hand"),
-            ["Full house", "Any port in a storm", "She dropped her mitten on the way home, and by the time she came back for it with her cold bare hand, the whole forest had moved in"],
-            &["animals in a mitten", "girl with one bare hand"],
+            ["a small girl dragging a little wooden sled up a snowy hill", "the huge elephant sitting on it in a woolly hat, beaming"],
+            ("the elephant holds the girl's red mittens up in its trunk", "mittens"),
+            [
+                "Worth it",
+                "He ain't heavy, he's my brother",
+                "It was her turn to pull the sled up the hill, and the elephant was keeping her mittens warm for her",
+            ],
+            &["elephant on a sled", "girl pulling a sled"],
             true,
-            "A snowy forest under a pale winter sky, dark fir trees at the back. In the snow in front lies a big red knitted mitten with a white zigzag pattern, bulging and crammed full: a brown bear's head squeezes out of its cuff, a fox looks out of a hole in its back, a hare's long ears poke up through another, and a little mouse peeps from the tip of the thumb. Far off along a line of small footprints a little girl in a red hat and coat comes back looking for it, one hand in a red mitten and the other bare.",
+            "A snowy hill on a winter day under a pale sky, snowflakes falling and a few dark fir trees at the top. A small girl in a blue coat and a bobble hat leans forward, pulling hard on a rope over the snow, hauling a little wooden sled up the slope behind her. On the sled sits an enormous grey elephant in a red woolly hat and a striped scarf, beaming, the sled's runners bent under it. High in its curled trunk it holds up the girl's pair of red mittens, and her hands on the rope are bare.",
             |c| {
-                c.drew("forest snow sky fir tree mitten pattern cuff bear head fox hole hare ear mouse thumb footprint girl hat coat hand");
-                c.sky(300.0);
-                c.c.rect(-10.0, 290.0, 420.0, 320.0, "#f4f6fa", 1.0);
-                c.path("M-10 300Q120 280 240 300Q330 314 410 296V330H-10Z", "#dfe6f0", 1.0);
-                // Dark firs at the back.
-                let fir = "#2a4a3a";
-                for (x, h) in [(30.0, 170.0), (90.0, 130.0), (150.0, 190.0), (330.0, 160.0), (390.0, 200.0)] {
-                    c.path(&format!("M{x} {}L{} 310H{}Z", 310.0 - h, x + h * 0.28, x - h * 0.28), fir, 1.0);
-                    c.path(&format!("M{x} {}L{} {}H{}Z", 310.0 - h * 0.85, x + h * 0.18, 310.0 - h * 0.35, x - h * 0.18), "#f4f6fa", 0.9);
+                c.drew("hill snow sky snowflake fir tree girl coat hat rope sled slope elephant scarf runner trunk mitten hand");
+                let sky = c.c.linv(&[(0.0, "#9ab0c8", 1.0), (1.0, "#dfe8f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // Fir trees at the top of the hill.
+                for (x, y, h) in [(300.0, 300.0, 80.0), (340.0, 290.0, 100.0), (380.0, 284.0, 90.0)] {
+                    c.poly(&[(x, y - h), (x - h * 0.3, y), (x + h * 0.3, y)], "#2a4a3a", 1.0);
                 }
-                // Her footprints and the girl coming back along them.
-                let mut fp = String::new();
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let x = 330.0 - t * 70.0 + if k % 2 == 0 { 6.0 } else { -6.0 };
-                    let y = 360.0 + t * 70.0;
-                    let _ = write!(fp, "M{} {}h.1", Num(x), Num(y));
-                }
-                c.stroke(&fp, "#b8c4d8", 7.0, 1.0);
-                let girl = Look::new(1, "#d8282a", "#3a3a5a").hair(Hair::Long, 1).wear(Hat::Knitted, "#d8282a").face(Expr::Worry).cold().turn(-0.3).hands(Grip::Fist, Grip::Open);
-                // She blows on her bare hand to warm it.
-                figure(c, &walk().right_hand((12.0, -68.0), (5.0, -80.0)), 330.0, 366.0, 180.0, &girl, true);
-                // Her one mitten on the left hand.
-                c.circle(355.0, 271.0, 8.5, "#d8282a", 1.0);
-                // The mitten in the snow, bulging with animals.
-                let red = "#c8222a";
-                c.ellipse(200.0, 570.0, 180.0, 22.0, "#d8e0ec", 1.0);
-                c.path("M40 560Q20 470 70 430Q60 380 92 372Q120 372 118 420Q170 392 250 410Q320 430 330 470L360 470L372 570Z", red, 1.0);
-                c.path("M322 456L370 452L384 576L344 580Z", "#f4f0e8", 1.0);
-                c.stroke("M330 470h46M332 490h46M334 510h46M336 530h46M338 550h46", "#d8d0c4", 3.0, 1.0);
-                c.stroke("M60 500l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16l20 -16l20 16", "#f8f4ec", 5.0, 1.0);
-                c.stroke("M70 540l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14l20 14l20 -14", "#f8f4ec", 5.0, 1.0);
-                // The bear's head squeezing out of the cuff.
-                let brown = "#7a4a2a";
-                c.circle(366.0, 468.0, 14.0, brown, 1.0);
-                c.circle(328.0, 468.0, 14.0, brown, 1.0);
-                c.circle(348.0, 500.0, 40.0, brown, 1.0);
-                c.ellipse(350.0, 516.0, 18.0, 14.0, "#c8986a", 1.0);
-                c.ellipse(350.0, 508.0, 7.0, 5.0, "#1a1210", 1.0);
-                c.circle(334.0, 492.0, 4.0, "#1a1210", 1.0);
-                c.circle(364.0, 492.0, 4.0, "#1a1210", 1.0);
-                // The fox looking out of a hole in its back.
-                c.ellipse(220.0, 418.0, 34.0, 16.0, "#3a1a1a", 1.0);
-                c.path("M196 418L204 376L218 398L230 398L242 376L248 418Q236 444 222 446Q206 444 196 418Z", "#e0702a", 1.0);
-                c.path("M210 424Q222 446 234 424Q228 432 222 436Q216 432 210 424Z", "#f8f0e4", 1.0);
-                c.circle(222.0, 436.0, 4.0, "#1a1210", 1.0);
-                c.circle(212.0, 410.0, 3.0, "#1a1210", 1.0);
-                c.circle(232.0, 410.0, 3.0, "#1a1210", 1.0);
-                // The hare's ears up through another.
-                c.ellipse(140.0, 420.0, 20.0, 8.0, "#3a1a1a", 1.0);
-                c.path("M128 420Q116 360 126 330Q138 360 138 420ZM144 420Q150 356 168 336Q164 374 152 420Z", "#b8a898", 1.0);
-                c.path("M128 408Q122 370 126 348Q132 370 134 408Z", "#e8b8b8", 1.0);
-                // The mouse peeping from the tip of the thumb.
-                mouse_head(c, 88.0, 378.0, 0.6);
+                // The hill.
+                c.path("M-10 530L410 320V620H-10Z", "#f4f6fa", 1.0);
+                c.stroke("M-10 530L410 320", "#c8d4e0", 4.0, 1.0);
+                // The little sled, its runners bent under the weight.
+                c.path("M60 482Q120 480 190 446L196 456Q124 494 62 496Z", "#8a5a2a", 1.0);
+                c.stroke("M56 498Q110 520 204 460", "#5a3a1a", 5.0, 1.0);
+                // The elephant on it: body, big ear, head turned up the hill.
+                let grey = "#8a8a98";
+                c.ellipse(128.0, 400.0, 86.0, 80.0, grey, 1.0);
+                c.ellipse(74.0, 470.0, 22.0, 16.0, grey, 1.0);
+                c.ellipse(170.0, 460.0, 24.0, 16.0, grey, 1.0);
+                c.circle(196.0, 320.0, 58.0, grey, 1.0);
+                c.path("M170 290Q120 270 112 330Q116 380 168 372Z", "#7a7a88", 1.0);
+                c.circle(214.0, 306.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M206 330q10 10 22 4", "#1a1a1a", 3.0, 1.0);
+                // Its woolly hat and striped scarf.
+                c.path("M150 286Q160 232 204 232Q248 236 250 282Z", "#d8302a", 1.0);
+                c.rect(146.0, 276.0, 108.0, 14.0, "#f0f0f0", 1.0);
+                c.circle(204.0, 226.0, 14.0, "#f0f0f0", 1.0);
+                c.path("M140 360Q196 384 250 356L250 376Q196 404 140 380Z", "#3a8ad8", 1.0);
+                c.stroke("M160 366v18M184 372v20M208 372v20M232 366v18", "#f8d020", 6.0, 1.0);
+                // The curled trunk holding the red mittens up high.
+                c.path("M236 326Q276 322 282 280Q286 244 270 226L256 232Q270 252 266 280Q262 306 232 310Z", grey, 1.0);
+                c.path("M250 196Q246 176 262 174Q272 176 272 196L276 214L254 216Z", "#d8302a", 1.0);
+                c.path("M272 202Q276 184 290 188Q300 194 294 212L288 226L270 222Z", "#d8302a", 1.0);
+                // The rope up to the girl, leaning into the pull.
+                c.stroke("M196 450L286 288", "#c8a060", 3.0, 1.0);
+                let girl = Look::new(1, "#2a5ab0", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.6).wear(Hat::Knitted, "#f8c020").cold();
+                figure(c, &haul(), 318.0, 372.0, 180.0, &girl, false);
+                c.dots(26, 10.0, 390.0, 10.0, 560.0, 3.0, "#ffffff");
             },
         ),
         card(
@@ -540,96 +523,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The reader in the sunflowers",
+            "The giant's boot",
             (Pointillist, Saturated, TinyInHuge, Mysterious),
-            ["a young man reading in a sunflower field", "every sunflower turned to look at him"],
-            ("one sunflower alone still faces the sun", "one"),
-            ["Adored", "All eyes are on him", "Only one of them still remembers the sun"],
-            &["sunflower field", "reader on a chair"],
+            ["a small girl dragging an enormous boot across a field", "a trail of huge bare footprints leading away to the horizon"],
+            ("every footprint is of a left foot", "left"),
+            [
+                "On the trail",
+                "If the shoe fits, wear it",
+                "She found the giant's right boot in the poppy field, and all the footprints she followed to give it back were left ones",
+            ],
+            &["giant's footprints", "enormous boot"],
             true,
-            "A huge field of sunflowers under a deep blue summer sky, the sun in the top corner. In a small clearing of bare earth in the middle, a young man sits on a wooden chair reading a red book. All the sunflowers have turned their heads towards him: those behind him face out of the card, those at the sides face inwards, and the big ones in front show us their green backs. Only one tall sunflower, standing up against the sky, still faces the sun.",
+            "A vast field of red poppies and orange grass under a deep blue sky, hills far away. Across it runs a line of huge bare footprints pressed into the flowers, each one huge, getting smaller towards the horizon, and every one of them the footprint of a left foot. In the front a small girl in a yellow dress leans forward on a rope, dragging behind her an enormous old brown boot, many times bigger than she is, with its long lace trailing in the grass.",
             |c| {
-                c.drew("field sunflower sky sun man chair book clearing earth stalk leaf petal head");
-                c.sky(200.0);
-                c.soft();
-                c.glow(352.0, 60.0, 120.0, "#fff6a0", 0.9);
-                c.end();
-                c.circle(352.0, 60.0, 32.0, "#fff8c0", 1.0);
-                c.drew("cloud");
-                c.path("M30 110q4 -26 30 -18q14 -24 40 -8q24 -6 26 20Z", "#ffffff", 0.9);
-                c.path("M150 60q4 -18 22 -12q12 -16 28 -4q16 -2 16 16Z", "#ffffff", 0.8);
-                // The field to the horizon.
-                let g = c.linv(&[(0.0, "#4a8a2a", 1.0), (1.0, "#1e4a1a", 1.0)]);
-                c.rect(-20.0, 192.0, 440.0, 430.0, &g, 1.0);
-                // One sunflower head (a star of petals round a seed disc) seen
-                // from the front, turned to the right, and from behind; rows of
-                // them, with their stalks, as patterns turning the same ways.
-                c.add("<defs><path id=\"sp58\" d=\"M13 -3Q25 0 13 3Q22 12 9 9Q13 22 3 13Q0 25 -3 13Q-12 22 -9 9Q-22 12 -13 3Q-25 0 -13 -3Q-22 -12 -9 -9Q-13 -22 -3 -13Q0 -25 3 -13Q13 -22 9 -9Q22 -13 13 -3Z\"/>\
-<g id=\"ff58\"><use href=\"#sp58\" fill=\"#ffc810\" transform=\"scale(1 .75)\"/><ellipse cy=\"3\" rx=\"8\" ry=\"5\" fill=\"#6a3a10\"/></g>\
-<g id=\"fr58\"><use href=\"#sp58\" fill=\"#ffc810\" transform=\"scale(.5 1)\"/><ellipse cx=\"4\" rx=\"3\" ry=\"8\" fill=\"#6a3a10\"/></g>\
-<g id=\"bk58\"><use href=\"#sp58\" fill=\"#f8b800\"/><use href=\"#sp58\" fill=\"#5a9a2a\" transform=\"scale(.66) rotate(11)\"/><circle r=\"10\" fill=\"#3a7a22\"/></g>");
-                for (id, head) in [("a", "ff58\""), ("b", "fr58\""), ("c", "fr58\" transform=\"scale(-1 1)\"")] {
-                    c.add(&format!("<pattern id=\"{id}58\" x=\"-22\" y=\"-20\" width=\"44\" height=\"160\" patternUnits=\"userSpaceOnUse\"><path d=\"M22 20V160\" stroke=\"#2a5a1a\" stroke-width=\"3\"/><g transform=\"translate(22 20)\"><use href=\"#{head}/></g></pattern>"));
+                c.drew("field poppy grass sky hill footprint flower horizon girl dress rope boot sole lace");
+                let sky = c.c.linv(&[(0.0, "#0a2a8a", 1.0), (1.0, "#3a7ae0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
+                c.path("M-10 250Q80 200 160 232Q260 190 410 236V270H-10Z", "#6a3a8a", 1.0);
+                c.rect(-10.0, 250.0, 420.0, 370.0, "#e8601a", 1.0);
+                c.dots(60, 0.0, 400.0, 256.0, 600.0, 4.0, "#d81a1a");
+                c.dots(30, 0.0, 400.0, 256.0, 600.0, 3.0, "#f8a020");
+                // The trail of left footprints, far to near.
+                let prints = [(250.0, 262.0, 0.12), (212.0, 280.0, 0.2), (262.0, 306.0, 0.32), (190.0, 346.0, 0.5), (270.0, 410.0, 0.78)];
+                for (x, y, s) in prints {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s:.2} {:.2})\"", s * 0.55));
+                    c.path("M-40 60Q-60 0 -40 -50Q-20 -80 10 -70Q40 -50 36 0Q34 40 20 70Q0 90 -24 84Z", "#7a2a0a", 1.0);
+                    for (tx, ty, r) in [(-30.0, -92.0, 14.0), (-4.0, -100.0, 11.0), (16.0, -96.0, 9.0), (32.0, -86.0, 8.0), (44.0, -72.0, 7.0)] {
+                        c.circle(tx, ty, r, "#7a2a0a", 1.0);
+                    }
+                    c.end();
                 }
-                c.add("</defs>");
-                // The man sits at (mx, my); every head turns to him. Far rows
-                // behind him face out of the card, and in towards him at the sides.
-                let (mx, my) = (200.0, 440.0);
-                let (mut y, mut row): (f64, i32) = (200.0, 0);
-                while y < 360.0 {
-                    let s = 0.15 + (y - 192.0) * 0.008;
-                    let n = ((200.0 / s - 66.0) / 44.0).ceil() + 1.0;
-                    let w = n * 44.0;
-                    c.add(&format!(
-                        "<g transform=\"translate({} {}) scale({})\" stroke=\"none\"><rect x=\"-66\" y=\"-20\" width=\"132\" height=\"160\" fill=\"url(#a58)\"/><rect x=\"{}\" y=\"-20\" width=\"{w}\" height=\"160\" fill=\"url(#b58)\"/><rect x=\"66\" y=\"-20\" width=\"{w}\" height=\"160\" fill=\"url(#c58)\"/></g>",
-                        Num(200.0 + (row % 2) as f64 * 22.0 * s),
-                        Num(y),
-                        Num(s),
-                        -66.0 - w
-                    ));
-                    y += s * 25.0;
-                    row += 1;
-                }
-                // Two close behind him, leaning in over his shoulders.
-                c.stroke("M112 372L120 440M288 372L280 440", "#2a5a1a", 6.0, 1.0);
-                c.add("<use href=\"#fr58\" transform=\"translate(112 366) rotate(20) scale(1.5)\"/><use href=\"#fr58\" transform=\"translate(288 366) rotate(-20) scale(-1.5 1.5)\"/>");
-                // The clearing of trampled earth and the chair and reader.
-                c.ellipse(mx, my, 130.0, 34.0, "#b88a50", 1.0);
-                c.ellipse(mx, my + 4.0, 100.0, 22.0, "#c89a60", 1.0);
-                let wood = "#8a4a22";
-                let k = 1.9;
-                c.stroke(&format!("M{} {}V{}M{} {}V{}M{} {}h{}", mx - 22.0 * k, my - 6.0, my - 80.0 * k, mx + 22.0 * k, my - 6.0, my - 80.0 * k, mx - 22.0 * k, my - 76.0 * k, 44.0 * k), wood, 8.0, 1.0);
-                let reader = Look::new(3, "#f4f0e4", "#2a4a7a").hair(Hair::Curly, 0).face(Expr::Tender).turn(0.1).hands(Grip::Fist, Grip::Fist);
-                let sit = sit_front().left_hand((-18.0, -62.0), (-9.0, -66.0)).right_hand((18.0, -62.0), (9.0, -66.0));
-                c.rect(mx - 24.0 * k, my - 53.0 * k, 48.0 * k, 8.0, wood, 1.0);
-                figure(c, &sit, mx, my, 100.0 * k, &reader, false);
-                c.stroke(&format!("M{} {}V{my}M{} {}V{my}", mx - 22.0 * k, my - 49.0 * k, mx + 22.0 * k, my - 49.0 * k), wood, 7.0, 1.0);
-                // His open book, its red cover to us.
-                c.path(&format!("M{} {}l28 -9l28 9v28l-28 -7l-28 7Z", mx - 28.0, my - 69.0 * k), "#d0202a", 1.0);
-                c.stroke(&format!("M{} {}v26", mx, my - 69.0 * k - 8.0), "#7a1016", 2.0, 1.0);
-                // The ring at the sides of the clearing, turned hard in towards him,
-                // and the big heads in front, their green backs to us.
-                let mut st = String::new();
-                let mut heads = String::new();
-                for &(x, y, k) in &[(20.0, 380.0, 13.0), (84.0, 400.0, 14.0), (-6.0, 440.0, 16.0), (54.0, 460.0, 16.0), (316.0, 400.0, 14.0), (380.0, 380.0, 13.0), (346.0, 460.0, 16.0), (408.0, 440.0, 16.0)] {
-                    let _ = write!(st, "M{x} {y}V620");
-                    let sx = if x < mx { k / 10.0 } else { -k / 10.0 };
-                    let _ = write!(heads, "<use href=\"#fr58\" transform=\"translate({x} {y}) scale({} {})\"/>", Num(sx), Num(k / 10.0));
-                }
-                c.stroke(&st, "#2a5a1a", 6.0, 1.0);
-                c.add(&heads);
-                for &(x, y, r) in &[(26.0, 536.0, 56.0), (128.0, 584.0, 50.0), (282.0, 578.0, 52.0), (384.0, 528.0, 58.0)] {
-                    let t: f64 = if x < mx { 14.0 } else { -14.0 };
-                    c.stroke(&format!("M{} {y}v200", x - t), "#2a6a1a", 12.0, 1.0);
-                    c.blob(&[(x - t, y + r + 10.0), (x - t - 50.0, y + r + 24.0), (x - t - 70.0, y + r + 4.0), (x - t - 30.0, y + r - 4.0)], "#3a8a2a");
-                    c.add(&format!("<use href=\"#bk58\" transform=\"translate({x} {y}) scale({} {})\"/>", Num(r / 20.0 * 0.9), Num(r / 20.0)));
-                    c.stroke(&format!("M{} {}Q{} {} {x} {y}", x - t, y + r + 20.0, x - t * 0.6, y + r * 0.4), "#2a6a1a", 14.0, 1.0);
-                }
-                // The one that did not turn: tall against the sky, facing the sun.
-                let (ox, oy, r) = (300.0, 146.0, 30.0);
-                c.stroke(&format!("M{ox} {}Q{} {} {} 260", oy + 10.0, ox - 8.0, oy + 60.0, ox - 4.0), "#2a5a1a", 6.0, 1.0);
-                c.path(&format!("M{} 214q-20 -22 -44 -14q22 22 44 14Z", ox - 6.0), "#3a8a2a", 1.0);
-                c.add(&format!("<use href=\"#fr58\" transform=\"rotate(-40 {ox} {oy}) translate({ox} {oy}) scale({})\"/>", r / 20.0));
+                // The enormous old boot dragged behind her, its lace trailing.
+                c.path("M20 560Q16 520 60 510L150 500Q172 498 182 476L190 380H272L278 560Q278 584 252 584H38Q20 584 20 560Z", "#4a2a14", 1.0);
+                c.path("M190 380H272L274 400H188Z", "#2a160a", 1.0);
+                c.rect(16.0, 570.0, 266.0, 22.0, "#d8c098", 1.0);
+                c.stroke("M186 410l22 14M184 430l24 14M182 450l24 14M186 410l22 -2M184 430l24 -4M182 450l24 -4", "#f0e0c0", 3.0, 1.0);
+                c.stroke("M206 460Q230 520 190 556Q160 580 120 560", "#f0e0c0", 3.0, 1.0);
+                c.path("M30 540Q40 520 70 516", "none", 1.0);
+                c.stroke("M34 540Q44 522 72 518", "#7a4a24", 4.0, 1.0);
+                // The rope from the boot over the girl's shoulder.
+                c.stroke("M266 384L320 420", "#c8a060", 4.0, 1.0);
+                let girl = Look::new(2, "#f8d020", "#f8d020").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
+                let over_shoulder = Pose {
+                    elbows: [(-4.0, -64.0), (-2.0, -66.0)],
+                    hands: [(-10.0, -74.0), (-8.0, -76.0)],
+                    hem: Some((14.0, -30.0)),
+                    ..haul()
+                };
+                figure(c, &over_shoulder, 336.0, 540.0, 150.0, &girl, false);
             },
         ),
         card(
@@ -1239,226 +1180,215 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl in the lion's wagon",
+            "The family under the floor",
             (Pointillist, WarmInterior, CutAway, Tense),
-            ["a small girl asleep against a lion", "the ringmaster frozen at the open cage"],
-            ("the cage was unlocked from inside with a hairpin still in the lock", "hairpin"),
-            ["Fearless", "Love laughs at locksmiths", "She undid the lock with her hairpin, because he looked lonely"],
-            &["lion", "circus wagon"],
+            ["a family of three at dinner in their warm kitchen", "under the floorboards, a pale family of three copying them exactly"],
+            ("the dog upstairs stares down at the floorboards, its hackles up", "dog"),
+            [
+                "Watched",
+                "Walls have ears",
+                "Every evening the family ate their soup in the warm kitchen, and only the dog knew who ate it with them, under the floor",
+            ],
+            &["family under the floorboards", "dog staring at the floorboards"],
             true,
-            "A red and gold circus wagon at night, its side cut away to show the inside, lit warm by a small lantern hanging from the roof. On the straw a big lion lies asleep, and against its mane sleeps a small girl in blue pyjamas, one arm round its neck and a teddy bear under her chin, the lion's paw laid over her. The barred cage door stands open with a hairpin still in its lock. Outside, a ringmaster in a red coat and top hat holds up a lantern with his mouth open in alarm, and behind him the girl's mother peers in.",
+            "A house cut open to show two levels. Above, a warm lamplit kitchen with yellow wallpaper: a father, a mother and a small girl sit at a wooden table eating soup, spoons raised. Below the floorboards, in a cramped dark space, sits another family of three at an identical table, the same father, mother and girl, but pale grey, with the same spoons raised at the same moment. Upstairs by the table, a black dog stands with its hackles up, staring down at the floorboards.",
             |c| {
-                c.drew("circus wagon night sky star straw lion mane girl pyjamas teddy bear door bar lock hairpin ringmaster coat hat lantern mother wheel roof neck chin cage paw");
-                // A clear night outside: deep blue, a few stars, the grass.
-                let sky = c.linv(&[(0.0, "#1a2458", 1.0), (1.0, "#3a4a88", 1.0)]);
+                c.drew("house kitchen lamp wallpaper father mother girl table soup spoon floorboard family dog");
+                // The warm kitchen above.
+                c.rect(-10.0, -10.0, 420.0, 310.0, "#f0c060", 1.0);
+                c.stroke("M40 -10V300M110 -10V300M180 -10V300M250 -10V300M320 -10V300", "#e0a040", 6.0, 0.6);
+                c.stroke("M200 -10V50", "#3a2a1a", 3.0, 1.0);
+                c.path("M176 70L200 48L224 70Z", "#c8402a", 1.0);
                 c.soft();
-                c.full(&sky, 1.0);
+                c.glow(200.0, 100.0, 150.0, "#fff0c0", 0.7);
                 c.end();
-                c.dots(18, 0.0, 400.0, 0.0, 200.0, 2.0, "#fff2c0");
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#2a3a2a", 1.0);
-                // The wagon: a red body under an arched gold-trimmed roof.
-                c.g("transform=\"translate(-16 -56) scale(1.1)\"");
-                c.path("M-10 140Q150 70 312 140Z", "#a01e22", 1.0);
-                c.stroke("M-10 140Q150 70 312 140", "#f0c040", 6.0, 1.0);
-                c.rect(-10.0, 138.0, 322.0, 300.0, "#a01e22", 1.0);
-                // Inside: a warm back wall, gold stars painted on it, straw.
-                c.rect(8.0, 156.0, 286.0, 270.0, "#8a3020", 1.0);
-                c.soft();
-                c.glow(130.0, 290.0, 210.0, "#ffb050", 0.9);
-                c.end();
-                stars(c, &[(40.0, 200.0, 10.0), (120.0, 186.0, 10.0), (250.0, 204.0, 10.0), (70.0, 270.0, 10.0), (270.0, 280.0, 10.0)], "#e8a040", 0.8);
-                c.path("M8 396Q60 384 150 392T294 388V426H8Z", "#e8b848", 1.0);
-                c.stroke("M20 404l16 -8M60 410l20 -6M120 402l14 -10M200 408l22 -6M250 400l16 -8M40 418l24 -4M160 420l20 -6", "#b88020", 3.0, 1.0);
-                // The lantern hanging from the roof.
-                c.stroke("M150 156v30", "#3a2010", 2.5, 1.0);
-                c.rect(140.0, 186.0, 20.0, 28.0, "#3a2010", 1.0);
-                c.rect(143.0, 190.0, 14.0, 20.0, "#fff0a0", 1.0);
-                c.soft();
-                c.glow(150.0, 200.0, 50.0, "#fff6c0", 0.9);
-                c.end();
-                // The lion, curled asleep on the straw, its head to the left.
-                c.g("transform=\"translate(40 420) scale(1.2) translate(-40 -420)\"");
-                let mane = "#a8501a";
-                let fur = "#f0b040";
-                c.ellipse(160.0, 362.0, 92.0, 46.0, fur, 1.0);
-                c.ellipse(226.0, 376.0, 40.0, 34.0, "#d8902a", 1.0);
-                c.stroke("M120 330Q170 312 240 334", "#b86a1a", 3.0, 0.8);
-                c.stroke("M246 400Q276 420 246 424Q200 426 180 418", fur, 9.0, 1.0);
-                c.ellipse(176.0, 418.0, 12.0, 9.0, mane, 1.0);
-                let mut m = String::new();
-                for k in 0..20 {
-                    let a = k as f64 * std::f64::consts::PI / 10.0;
-                    let r = if k % 2 == 0 { 66.0 } else { 50.0 };
-                    let _ = write!(m, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(74.0 + a.cos() * r), Num(334.0 + a.sin() * r));
+                // The floorboards between.
+                c.rect(-10.0, 300.0, 420.0, 24.0, "#7a4a22", 1.0);
+                c.stroke("M20 300v24M100 300v24M190 300v24M280 300v24M360 300v24", "#4a2a10", 3.0, 1.0);
+                // The cramped dark space below.
+                c.rect(-10.0, 324.0, 420.0, 300.0, "#10121a", 1.0);
+                c.stroke("M60 324V620M340 324V620", "#2a2e3a", 12.0, 1.0);
+                // Both families at their tables, the one below pale.
+                for (dy, pale) in [(-16.0, false), (260.0, true)] {
+                    let (wood, bowl) = if pale { ("#6a6e7a", "#8a8e9a") } else { ("#8a5a2a", "#f8f4ec") };
+                    let mut family = [
+                        (Look::new(2, "#3a6ab0", "#2a2a3a").hair(Hair::Short, 0).beard().face(Expr::Calm), 110.0, 170.0, false),
+                        (Look::new(1, "#c83a4a", "#3a2a3a").hair(Hair::Bun, 2).face(Expr::Calm), 290.0, 164.0, true),
+                    ];
+                    let mut girl = Look::new(2, "#f8c020", "#3a5a9a").hair(Hair::Curly, 0).face(Expr::Calm);
+                    if pale {
+                        for (l, ..) in family.iter_mut() {
+                            l.skin = "#dde0e8";
+                            l.top = "#9a9eaa";
+                            l.legs = "#3a3e4a";
+                            l.hair_color = "#4a4e5a";
+                            l.face = Expr::Deadpan;
+                        }
+                        girl.skin = "#dde0e8";
+                        girl.top = "#9a9eaa";
+                        girl.hair_color = "#4a4e5a";
+                        girl.face = Expr::Deadpan;
+                    }
+                    let eat = Pose {
+                        elbows: [(2.0, -64.0), (10.0, -66.0)],
+                        hands: [(15.0, -54.0), (16.0, -78.0)],
+                        ..sit_chair()
+                    };
+                    for (l, x, h, flip) in family.iter() {
+                        let f = if *flip { -1.0 } else { 1.0 };
+                        let seat = 316.0 + dy - h * 0.5;
+                        c.rect(x - f * 18.0 - 18.0, seat, 36.0, 7.0, wood, 1.0);
+                        c.stroke(&format!("M{} {}V{}M{} {}V{}", x - f * 30.0, seat - h * 0.34, 316.0 + dy, x + f * 10.0, seat, 316.0 + dy), wood, 5.0, 1.0);
+                        figure_unshadowed(c, &eat, *x, 316.0 + dy, *h, l, *flip);
+                    }
+                    lone_head(c, 200.0, 214.0 + dy, 16.0, &girl);
+                    c.rect(138.0, 244.0 + dy, 124.0, 10.0, wood, 1.0);
+                    c.stroke(&format!("M150 {}V{}M250 {}V{}", 254.0 + dy, 316.0 + dy, 254.0 + dy, 316.0 + dy), wood, 7.0, 1.0);
+                    for x in [164.0, 200.0, 236.0] {
+                        c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 12.0, 244.0 + dy, 256.0 + dy, x + 12.0, 244.0 + dy), bowl, 1.0);
+                    }
                 }
-                m.push('Z');
-                c.path(&m, mane, 1.0);
-                c.circle(74.0, 334.0, 52.0, "#c0662a", 1.0);
-                c.circle(52.0, 300.0, 11.0, fur, 1.0);
-                c.circle(100.0, 300.0, 11.0, fur, 1.0);
-                c.circle(76.0, 340.0, 36.0, fur, 1.0);
-                c.ellipse(76.0, 360.0, 20.0, 15.0, "#f4d8a0", 1.0);
-                c.path("M68 348h16l-8 8Z", "#5a2a14", 1.0);
-                c.stroke("M56 334q7 5 14 0M82 334q7 5 14 0M76 356v6M76 362q-6 6 -12 2M76 362q6 6 12 2", "#3a1a0a", 2.5, 1.0);
-                c.ellipse(50.0, 404.0, 24.0, 12.0, fur, 1.0);
-                c.stroke("M36 404v8M46 406v8", "#a86a20", 2.0, 1.0);
-                // The girl asleep against its mane, an arm round its neck.
-                let girl = Look::new(1, "#7ab0e0", "#7ab0e0").hair(Hair::Long, 3).face(Expr::Asleep).turn(-0.3);
-                let curl = Pose { elbows: [(-26.0, -24.0), (-18.0, -7.0)], hands: [(-40.0, -30.0), (-8.0, -10.0)], ..lie() }.child();
-                figure(c, &curl, 178.0, 410.0, 170.0, &girl, false);
-                c.stroke("M120 400h90M140 390h60M130 408h80", "#ffffff", 2.0, 0.5);
-                // Her teddy bear under her chin.
-                c.circle(124.0, 400.0, 10.0, "#8a5a30", 1.0);
-                c.circle(118.0, 392.0, 4.0, "#8a5a30", 1.0);
-                c.circle(131.0, 392.0, 4.0, "#8a5a30", 1.0);
-                c.ellipse(128.0, 414.0, 11.0, 8.0, "#8a5a30", 1.0);
-                c.circle(124.0, 403.0, 3.0, "#d8b080", 1.0);
-                // The lion's great paw laid over her.
-                c.stroke("M128 372Q170 366 200 386", "#b8741e", 26.0, 1.0);
-                c.ellipse(204.0, 390.0, 18.0, 14.0, "#b8741e", 1.0);
-                c.stroke("M128 372Q170 366 200 386", fur, 20.0, 1.0);
-                c.ellipse(204.0, 390.0, 16.0, 12.0, fur, 1.0);
-                c.stroke("M204 396v6M212 394v6", "#a86a20", 2.0, 1.0);
-                c.end();
-                // The wagon's base and its wheels.
-                c.rect(-10.0, 426.0, 322.0, 30.0, "#7a1418", 1.0);
-                c.stroke("M10 441h280", "#f0c040", 3.0, 1.0);
-                for x in [60.0, 246.0] {
-                    c.circle(x, 496.0, 46.0, "#f0c040", 1.0);
-                    c.circle(x, 496.0, 36.0, "#3a1a0a", 1.0);
-                    c.stroke(&format!("M{} 496h72M{x} 460v72M{} 470l52 52M{} 522l52 -52", x - 36.0, x - 26.0, x - 26.0), "#f0c040", 5.0, 1.0);
-                    c.circle(x, 496.0, 8.0, "#f0c040", 1.0);
-                }
-                // The barred door, swung open towards us on its hinges at the
-                // right, a hairpin still in the lock on its free edge.
-                c.stroke("M236 150L300 164V424L236 452ZM252 154V448M268 157V444M284 160V432M236 300L300 296", "#3a2a1a", 7.0, 1.0);
-                c.stroke("M236 150L300 164M236 452L300 424", "#f0c040", 4.0, 1.0);
-                c.rect(224.0, 330.0, 26.0, 32.0, "#f0c040", 1.0);
-                c.circle(237.0, 342.0, 4.5, "#3a2010", 1.0);
-                c.stroke("M237 344l-30 8l-4 -6l24 -6", "#2a2a34", 3.0, 1.0);
-                c.path("M190 340l14 8l-14 8ZM218 340l-14 8l14 8Z", "#ff4a90", 1.0);
-                c.circle(204.0, 348.0, 4.0, "#ff4a90", 1.0);
-                c.end();
-                // The ringmaster, lantern raised, aghast; her mother behind him.
-                let mum = Look::new(1, "#e8d0e8", "#e8d0e8").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.6);
-                figure(c, &stand().left_hand((-14.0, -66.0), (-16.0, -82.0)), 384.0, 560.0, 220.0, &mum, false);
-                let rm = Look::new(2, "#d0202a", "#1a1a1a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.7).gaze(Gaze::Side(-1.0)).beard().wear(Hat::Top, "#1a1a1a");
-                let up = stand().left_hand((-16.0, -96.0), (-20.0, -122.0)).right_hand((14.0, -62.0), (8.0, -48.0));
-                figure(c, &up, 338.0, 596.0, 250.0, &rm, false);
-                // His lantern held high, throwing light in at the door.
-                let (lx, ly) = (288.0, 260.0);
-                c.soft();
-                c.glow(lx, ly, 80.0, "#fff2b0", 0.9);
-                c.end();
-                c.stroke(&format!("M{lx} {}v-14", ly - 38.0), "#3a2010", 3.0, 1.0);
-                c.path(&format!("M{} {}h28l-4 8v34l4 6h-28l4 -6v-34Z", lx - 14.0, ly - 26.0), "#3a2010", 1.0);
-                c.rect(lx - 8.0, ly - 16.0, 16.0, 30.0, "#fff4b0", 1.0);
+                // The dog upstairs, hackles up, staring down at the floor.
+                let dog = "#1a1a1a";
+                c.ellipse(352.0, 260.0, 30.0, 16.0, dog, 1.0);
+                c.path("M330 248l6 -12l6 10l6 -12l6 10l6 -12l6 10l6 -10l4 12Z", dog, 1.0);
+                c.stroke("M330 270v30M340 272v28M364 272v28M374 270v30", dog, 6.0, 1.0);
+                c.path("M324 254Q310 260 306 284Q316 290 326 276Z", dog, 1.0);
+                c.path("M318 254l-4 -14l10 8Z", dog, 1.0);
+                c.circle(314.0, 270.0, 2.5, "#f8d840", 1.0);
+                c.stroke("M382 254q12 -10 8 -24", dog, 5.0, 1.0);
             },
         ),
         card(
-            "The tree that followed him",
+            "Trick or treat",
             (Pastel, Autumn, EyeLevel, Funny),
-            ["a man walking off reading his newspaper", "the bare tree tiptoeing after him"],
-            ("back where the tree stood there is only an empty hole", "hole"),
-            ["Followed", "Old friends are hard to leave behind", "He said goodbye to the park for the last time and never looked back at the empty hole where the old tree had stood"],
-            &["tiptoeing tree", "newspaper"],
+            ["three children in home-made costumes at a door on an autumn evening", "the real monster who opens it, holding out a bowl of sweets"],
+            ("one of the two sheet ghosts has no feet, and floats", "feet"),
+            [
+                "Spooked",
+                "Be careful what you wish for",
+                "The monster gave out sweets to the witch and both ghosts, though only one of the ghosts had any feet to run home on",
+            ],
+            &["monster at the door", "children in costumes"],
             true,
-            "An autumn park under a pale peach sky. A man in a long grey coat and a bowler hat walks off to the right along the path, reading his newspaper. Behind him the great bare tree has pulled its roots up out of the ground like skirts and is tiptoeing after him on their tips, leaning forward, a few last orange leaves falling from its branches. Back where it stood there is only an empty hole in the grass and a heap of earth.",
+            "A front door on an autumn evening, glowing pumpkins on the steps and orange leaves on the ground, a dark blue sky behind. The door has swung open and a big shaggy purple monster fills the warm doorway, two curved horns, a wide toothy smile, holding out a bowl of sweets. At the foot of the steps stand three children in costumes: a girl dressed as a witch in a pointed black hat, shrieking with her hands to her cheeks, and two ghosts made of white sheets with dark eyes cut out. Under one ghost's sheet stick out two small shoes; the other has no feet at all and floats a little above the ground.",
             |c| {
-                c.drew("park sky tree trunk branch root path coat hat newspaper hole earth heap ground grass leaf");
-                // A pale peach sky, for the dark bare tree to stand against.
-                let sky = c.c.linv(&[(0.0, "#d8d4e4", 1.0), (0.55, "#f2dcc8", 1.0), (1.0, "#f4c8a0", 1.0)]);
+                c.drew("door pumpkin step leaf sky doorway monster horn tooth bowl sweet children girl witch hat hand cheek ghost sheet eye shoe ground");
+                let sky = c.c.linv(&[(0.0, "#1a2a5a", 1.0), (1.0, "#5a4a7a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The house wall and the open, glowing doorway.
+                c.rect(40.0, 40.0, 330.0, 420.0, "#8a5a3a", 1.0);
+                c.rect(110.0, 120.0, 190.0, 300.0, "#f8c860", 1.0);
                 c.soft();
-                c.c.rect(-20.0, -20.0, 440.0, 500.0, &sky, 1.0);
+                c.glow(205.0, 300.0, 180.0, "#ffd880", 0.5);
                 c.end();
-                let grass = c.c.linv(&[(0.0, "#c8c498", 1.0), (1.0, "#a0a478", 1.0)]);
-                c.c.path("M-20 436Q200 426 420 440V620H-20Z", &grass, 1.0);
-                // The path across the front.
-                c.path("M-20 548Q200 520 420 540V620H-20Z", "#dcd2c2", 1.0);
-                c.stroke("M-20 548Q200 520 420 540", "#ece6da", 4.0, 1.0);
-                // Back where it stood: an empty hole and a heap of earth.
-                c.ellipse(58.0, 470.0, 54.0, 15.0, "#3a2a22", 1.0);
-                c.ellipse(58.0, 466.0, 44.0, 8.0, "#1e1410", 1.0);
-                c.path("M-20 480Q2 452 26 470Q10 484 -20 486Z", "#8a6a4e", 1.0);
-                c.path("M98 474Q122 456 150 476Q124 482 98 474Z", "#8a6a4e", 1.0);
-                // Little holes where its root tips stepped, from there to here.
-                for (x, y) in [(112.0, 488.0), (96.0, 502.0), (128.0, 512.0), (110.0, 528.0), (146.0, 536.0)] {
-                    c.ellipse(x, y, 6.0, 2.5, "#4a3a2a", 0.9);
+                c.path("M300 120L350 100V440L300 420Z", "#5a2a1a", 1.0);
+                // The monster filling the doorway.
+                let fur = "#7a4aa8";
+                c.path("M120 420Q110 240 150 190Q205 140 260 190Q300 240 292 420Z", fur, 1.0);
+                c.path("M160 200Q130 150 150 118Q150 160 178 186Z", "#f0e4c8", 1.0);
+                c.path("M250 200Q280 150 260 118Q260 160 232 186Z", "#f0e4c8", 1.0);
+                c.circle(182.0, 232.0, 14.0, "#f8f0a0", 1.0);
+                c.circle(230.0, 232.0, 14.0, "#f8f0a0", 1.0);
+                c.circle(184.0, 234.0, 6.0, "#1a1010", 1.0);
+                c.circle(228.0, 234.0, 6.0, "#1a1010", 1.0);
+                c.path("M160 266Q206 306 252 266Q250 290 206 298Q162 290 160 266Z", "#2a1020", 1.0);
+                c.path("M172 272l6 12l6 -10ZM200 276l6 12l6 -12ZM228 272l6 10l6 -12Z", "#f8f8f0", 1.0);
+                c.stroke("M130 250l-10 -6M130 300l-12 0M284 250l10 -6M284 300l12 0", fur, 8.0, 1.0);
+                // Its arms holding out the bowl of sweets.
+                c.stroke("M150 320Q160 370 190 374M262 320Q252 370 222 374", fur, 26.0, 1.0);
+                c.path("M160 370Q206 420 252 370Z", "#e8702a", 1.0);
+                for (x, col) in [(180.0, "#e8302a"), (196.0, "#f8e020"), (212.0, "#3ac84a"), (228.0, "#3a8ae8")] {
+                    c.circle(x, 366.0, 8.0, col, 1.0);
                 }
-                // The great bare tree, leaning after him, its roots pulled up
-                // like skirts, walking on their tips.
-                let bark = "#3e2e36";
-                c.ellipse(190.0, 536.0, 64.0, 8.0, "#5a5048", 0.25);
-                c.c.g("transform=\"translate(-22 0) rotate(7 230 536)\"");
-                c.path("M176 420Q186 330 196 250Q200 190 230 150L246 160Q222 200 220 256Q216 340 226 420Z", bark, 1.0);
-                c.stroke("M232 156Q250 100 300 84M238 150Q216 100 176 86M300 84Q330 60 348 26M300 84Q336 88 362 72M176 86Q150 60 150 24M176 86Q136 84 108 96M214 226Q170 190 120 176M120 176Q92 150 90 112M120 176Q90 182 66 206M222 210Q266 180 296 178M296 178Q326 160 340 130", bark, 12.0, 1.0);
-                c.stroke("M348 26l10 -20M362 72l26 -6M150 24l-12 -18M108 96l-24 -6M90 112l-8 -24M66 206l-22 8M340 130l20 -16M300 84l10 -30", bark, 6.0, 1.0);
-                // The roots: a lifted skirt round the trunk's foot, two of them
-                // bent like legs and standing on their tips.
-                c.path("M170 404Q130 430 120 468Q160 452 178 448Q200 470 230 452Q262 466 290 462Q270 426 232 404Z", bark, 1.0);
-                c.stroke("M180 446Q142 470 150 500Q156 516 138 526M226 450Q256 490 232 536", bark, 11.0, 1.0);
-                c.stroke("M132 462Q110 480 106 496M284 460Q306 470 314 488M200 456Q200 480 194 494", bark, 7.0, 1.0);
-                c.end();
-                // A few last leaves falling.
-                leaves(
-                    c,
-                    &[(352.0, 24.0, 12.0, 0.4), (110.0, 98.0, 12.0, 1.8), (300.0, 176.0, 12.0, 2.6), (140.0, 250.0, 10.0, 0.9), (264.0, 320.0, 10.0, 2.1), (96.0, 370.0, 9.0, 1.2)],
-                    "#e0702a",
-                );
-                // The man in his long coat and bowler, walking off, reading.
-                let man = Look::new(0, "#8a8c96", "#3a3a48").face(Expr::Calm).turn(0.9).profile().wear(Hat::Bowler, "#3a3440");
-                let read = Pose {
-                    elbows: [(6.0, -62.0), (10.0, -62.0)],
-                    hands: [(16.0, -70.0), (18.0, -68.0)],
-                    ..walk().dress(17.0, -16.0)
+                // The steps and the pumpkins.
+                c.rect(90.0, 420.0, 230.0, 20.0, "#6a5a5a", 1.0);
+                c.rect(70.0, 440.0, 270.0, 20.0, "#5a4a4a", 1.0);
+                c.rect(-10.0, 460.0, 420.0, 160.0, "#4a3a2a", 1.0);
+                for (x, y) in [(60.0, 428.0), (350.0, 436.0)] {
+                    c.ellipse(x, y, 26.0, 20.0, "#f08a1a", 1.0);
+                    c.path(&format!("M{} {}l6 -8l6 8ZM{} {}l6 -8l6 8ZM{} {}q10 8 20 0", x - 14.0, y - 2.0, x + 2.0, y - 2.0, x - 10.0, y + 6.0), "#ffe060", 1.0);
+                    c.stroke(&format!("M{x} {}v-8", y - 20.0), "#3a6a2a", 4.0, 1.0);
+                }
+                c.dots(16, 0.0, 400.0, 470.0, 600.0, 5.0, "#d8702a");
+                // The witch, shrieking.
+                let witch = Look::new(2, "#5a2a7a", "#3a2a4a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.2);
+                let shriek = Pose {
+                    elbows: [(-16.0, -76.0), (16.0, -76.0)],
+                    hands: [(-8.0, -86.0), (8.0, -86.0)],
+                    hem: Some((14.0, -6.0)),
+                    ..stand()
                 };
-                figure(c, &read, 306.0, 560.0, 280.0, &man, false);
-                // His open newspaper, held up in front of his face.
-                c.path("M344 340L380 330L386 412L350 418Z", "#f4f0e6", 1.0);
-                c.stroke("M354 352l22 -5M355 362l22 -5M356 372l22 -5M357 382l22 -5M358 392l22 -5M359 402l22 -5", "#8a8680", 2.0, 1.0);
-                c.stroke("M344 340L380 330L386 412L350 418Z", "#6a6660", 1.5, 1.0);
+                figure(c, &shriek, 80.0, 590.0, 180.0, &witch, false);
+                c.path("M56 404L84 326L108 404Z", "#1a1a1a", 1.0);
+                c.ellipse(82.0, 404.0, 42.0, 8.0, "#1a1a1a", 1.0);
+                // The two sheet ghosts: one with shoes, one floating with none.
+                c.path("M176 600Q170 500 190 470Q214 440 238 470Q258 500 252 600Q236 590 226 600Q214 590 202 600Q190 590 176 600Z", "#f8f8f4", 1.0);
+                c.ellipse(204.0, 500.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(226.0, 500.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(200.0, 604.0, 12.0, 6.0, "#c83a2a", 1.0);
+                c.ellipse(230.0, 604.0, 12.0, 6.0, "#c83a2a", 1.0);
+                c.path("M290 560Q284 470 304 440Q328 410 352 440Q372 470 366 560Q350 550 340 560Q328 550 316 560Q304 550 290 560Z", "#f8f8f4", 1.0);
+                c.ellipse(318.0, 470.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(340.0, 470.0, 7.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(328.0, 598.0, 30.0, 6.0, "#1a1208", 0.8);
             },
         ),
         card(
-            "The river in the cello",
+            "Holding hands by the stove",
             (InkWash, Winter, Interior, Calm),
-            ["an old woman playing the cello alone in a bare room, eyes closed", "a river flowing out of the cello, winding across the floorboards and out under the door"],
-            ("on the river a paper boat folded from her sheet music is sailing out", "music"),
-            ["Remembering", "Music is the language of the heart", "She played the piece her husband loved every evening that first winter, and one evening it began to flow"],
-            &["river from a cello", "paper boat"],
+            ["an old man dozing in his armchair by a warm iron stove", "a woman made of snow in the other armchair, holding his hand"],
+            ("a puddle is spreading under her chair", "puddle"),
+            [
+                "Bittersweet",
+                "Enjoy it while it lasts",
+                "Every winter she came in from the garden to sit with him by the stove, and every evening the puddle under her chair grew a little wider",
+            ],
+            &["snow woman by the stove", "hands across armchairs"],
             true,
-            "A bare room with a wooden floor and a tall window of grey light. An old woman in a long dark dress sits on a chair with her eyes closed, playing the cello. Out from under the cello flows a blue river, winding across the floorboards in wide curves and out under the closed door. On the river a paper boat folded from her sheet music is sailing out.",
+            "A quiet room on a winter evening, frost on the window and snow falling outside. An iron stove glows warm in the middle, a kettle on top. In the armchair on the left an old man in a cardigan dozes with a peaceful smile. In the armchair on the right sits a woman made of snow, with coal eyes, a carrot nose and a knitted shawl round her shoulders, and across the space between the chairs she holds his hand. Under her chair a puddle is slowly spreading across the floor.",
             |c| {
-                c.drew("room floor window woman dress chair cello river floorboard door boat paper sheet music bow");
-                c.rect(-10.0, -10.0, 420.0, 400.0, "#d8d4cc", 1.0);
-                c.rect(-10.0, 380.0, 420.0, 230.0, "#a89a88", 1.0);
-                c.stroke("M-10 420H410M-10 470H410M-10 530H410M-10 590H410", "#8a7a68", 2.0, 1.0);
-                // The tall window and the closed door.
-                c.rect(40.0, 60.0, 110.0, 230.0, "#eef0f0", 1.0);
-                c.stroke("M95 60V290M40 175H150", "#6a6258", 6.0, 1.0);
-                c.rect(300.0, 150.0, 90.0, 236.0, "#6a5a48", 1.0);
-                c.circle(312.0, 274.0, 5.0, "#c8b890", 1.0);
-                // The river, flowing from the cello across the floor and under the door.
-                c.path("M150 470Q100 520 160 560Q260 600 320 540Q340 470 300 430Q280 400 320 386H360Q330 410 340 440Q380 520 320 580Q240 630 130 590Q60 540 130 460Z", "#4a8ac8", 1.0);
-                c.stroke("M150 470Q100 520 160 560Q260 600 320 540Q340 470 300 430Q280 400 320 386", "#e8f0f8", 2.5, 0.8);
-                c.stroke("M170 520q10 -6 20 0M250 560q10 -6 20 0M330 480q8 -5 16 0", "#e8f0f8", 2.0, 0.9);
-                // The paper boat folded from her sheet music.
-                c.path("M300 500L340 500L332 512L308 512Z", "#f8f8f4", 1.0);
-                c.path("M314 500L320 480L326 500Z", "#f8f8f4", 1.0);
-                c.stroke("M304 504h30M306 508h26", "#3a3a3a", 0.8, 1.0);
-                // The old woman on her chair, playing with her eyes closed.
-                c.stroke("M110 470V400M160 470V400", "#3a2a1a", 5.0, 1.0);
-                c.rect(100.0, 396.0, 70.0, 10.0, "#3a2a1a", 1.0);
-                let her = Look::new(1, "#2a2a34", "#2a2a34").old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.6);
-                let play = Pose { hem: Some((20.0, -8.0)), ..sit_chair() }.right_hand((24.0, -66.0), (36.0, -58.0)).left_hand((20.0, -74.0), (30.0, -88.0));
-                figure(c, &play, 136.0, 470.0, 190.0, &her, false);
-                // The cello against her knees, and the bow across it.
-                c.g("transform=\"rotate(-10 206 400)\"");
-                c.path("M190 310Q174 330 184 360Q168 390 180 430Q192 460 212 460Q232 460 242 430Q254 390 238 360Q248 330 232 310Q212 300 190 310Z", "#a0561e", 1.0);
-                c.stroke("M211 310V210M211 460V476", "#1a1a1a", 4.0, 1.0);
-                c.stroke("M196 380q-4 10 0 20M226 380q4 10 0 20", "#1a1a1a", 2.0, 1.0);
+                c.drew("room window frost snow stove kettle armchair man cardigan woman coal eye carrot nose shawl shoulder hand chair puddle floor");
+                // The room, the frosted window and the snow outside.
+                c.rect(-10.0, -10.0, 420.0, 440.0, "#c8b89a", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#8a6a4a", 1.0);
+                c.rect(150.0, 40.0, 100.0, 130.0, "#2a3a5a", 1.0);
+                c.dots(14, 156.0, 244.0, 46.0, 164.0, 3.0, "#f8f8f8");
+                c.stroke("M150 40h100v130h-100ZM200 40v130M150 105h100", "#f4f0e8", 6.0, 1.0);
+                c.stroke("M152 160q20 -20 44 -8M204 164q20 -16 44 -4", "#e8f0f8", 5.0, 0.8);
+                // The stove, glowing, with a kettle.
+                c.rect(170.0, 300.0, 60.0, 120.0, "#2a2a2a", 1.0);
+                c.rect(182.0, 330.0, 36.0, 28.0, "#f88a2a", 1.0);
+                c.stroke("M200 300V180", "#2a2a2a", 10.0, 1.0);
+                c.ellipse(200.0, 292.0, 22.0, 12.0, "#6a6a6a", 1.0);
+                c.soft();
+                c.glow(200.0, 344.0, 110.0, "#ffb060", 0.5);
                 c.end();
-                c.stroke("M196 372L300 410", "#3a2a1a", 2.5, 1.0);
+                // The two armchairs.
+                for (x, col) in [(86.0, "#8a3a3a"), (314.0, "#3a5a7a")] {
+                    c.path(&format!("M{} 470V300Q{} 270 {} 270Q{} 270 {} 300V470Z", x - 62.0, x - 62.0, x, x + 62.0, x + 62.0), col, 1.0);
+                    c.rect(x - 76.0, 380.0, 28.0, 90.0, col, 1.0);
+                    c.rect(x + 48.0, 380.0, 28.0, 90.0, col, 1.0);
+                    c.stroke(&format!("M{} 470v20M{} 470v20", x - 56.0, x + 56.0), "#3a2a1a", 6.0, 1.0);
+                }
+                // The old man dozing.
+                let man = Look::new(1, "#a87a4a", "#4a4a5a").old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.4);
+                figure(c, &sit_front(), 86.0, 480.0, 200.0, &man, false);
+                // The snow woman, holding his hand across the gap.
+                let snow = "#f4f8fc";
+                c.circle(314.0, 410.0, 50.0, snow, 1.0);
+                c.circle(314.0, 340.0, 40.0, snow, 1.0);
+                c.circle(314.0, 280.0, 30.0, snow, 1.0);
+                c.path("M272 330Q314 350 356 330L350 376Q314 388 278 376Z", "#a83a5a", 1.0);
+                c.circle(304.0, 274.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(324.0, 274.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M312 282L292 290L312 290Z", "#f08a2a", 1.0);
+                c.stroke("M302 296q10 6 20 0", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M276 350Q200 384 118 382", snow, 14.0, 1.0);
+                c.circle(112.0, 382.0, 11.0, man.skin, 1.0);
+                // The puddle spreading under her chair.
+                c.ellipse(320.0, 520.0, 90.0, 22.0, "#9ac8e8", 0.8);
+                c.ellipse(340.0, 516.0, 40.0, 8.0, "#e8f4fc", 0.7);
             },
         ),
         card(
@@ -1777,81 +1707,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Clearing up",
+            "Special delivery",
             (Woodcut, Daylight, WormsEye, Absurd),
-            ["a window cleaner on his cradle high up a tower, wiping the grey sky with his squeegee", "the clean stripe of blue he leaves behind, with the sun shining through it"],
-            ("the bucket hanging from his cradle is full of grey cloud", "bucket"),
-            ["Optimism", "After rain comes fair weather", "On grey mornings the window cleaner did the sky before the windows, and wrung the clouds out into his bucket"],
-            &["window cleaner", "wiping the sky clean"],
+            ["a wobbling tower of five people standing on each other's shoulders", "a letterbox far up the wall of a tall house"],
+            ("the grandmother at the bottom is calmly reading the newspaper", "newspaper"),
+            [
+                "Teamwork",
+                "United we stand",
+                "The letterbox was on the fourth floor, so the family stood on each other's shoulders, and Grandma at the bottom finished the newspaper before the letter went in",
+            ],
+            &["tower of people", "letterbox up a wall"],
             true,
-            "Looking straight up a tall office tower under a dull grey sky, its rows of windows narrowing into the sky. High up, a window cleaner in blue overalls and a cap stands in a cradle hanging from the roof on two ropes, leaning out with a long squeegee on a pole. Where he has wiped, a clean stripe of bright blue runs across the grey cloud, and the sun shines through it. A bucket hangs from the cradle, heaped high with grey cloud.",
+            "Looking up from the pavement at the tall yellow wall of a house under a blue sky. Up the wall five people rise one above the other, wobbling, each standing on the shoulders of the one below and holding the ankles of the one above: a sturdy grandmother at the bottom, then a man in a green jumper, a woman in red, a girl in blue and, at the very top, a small boy reaching out to push a white letter into a letterbox high up on the wall. At the bottom the grandmother is calmly reading a newspaper held open in her hands.",
             |c| {
-                c.drew("tower sky window row cleaner overalls cap cradle roof rope squeegee pole stripe cloud sun bucket");
-                // The dull grey sky, with a few darker streaks of cloud.
-                c.full("#a8aab0", 1.0);
-                let mut cl = String::new();
-                for (x, y, w) in [(-30.0, 70.0, 1.2), (120.0, 40.0, 0.9), (-20.0, 300.0, 1.1), (100.0, 400.0, 0.8), (-40.0, 500.0, 1.2), (120.0, 560.0, 0.9)] {
-                    cl.push_str(&format!("M{x} {y}q{a} -40 {b} -20q{a} -44 {c} -6q{a} -20 {b} 14q{a} 34 -{b} 34q-{a} 20 -{c} 4q-{a} 14 -{b} -6q-{a} -4 -{b} -20Z", a = 20.0 * w, b = 40.0 * w, c = 70.0 * w));
+                c.drew("pavement wall house sky people shoulder ankle grandmother man jumper woman girl boy letter letterbox newspaper window");
+                let sky = c.c.linv(&[(0.0, "#2a7ae0", 1.0), (1.0, "#8ac8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The wall, narrowing upwards as seen from below.
+                c.path("M-10 620L60 -10H360L420 620Z", "#f0c860", 1.0);
+                c.stroke("M40 170H380M26 300H394M14 440H406", "#c89a40", 3.0, 1.0);
+                for (x, y, w, h) in [(84.0, 30.0, 50.0, 70.0), (82.0, 200.0, 56.0, 80.0), (76.0, 340.0, 62.0, 86.0)] {
+                    c.rect(x, y, w, h, "#3a6a9a", 1.0);
+                    c.stroke(&format!("M{} {y}v{h}M{x} {}h{w}", x + w / 2.0, y + h / 2.0), "#f8f0e0", 4.0, 1.0);
                 }
-                c.path(&cl, "#8c8e96", 1.0);
-                // The clean stripe he has wiped, the sun in it.
-                c.path("M-20 150Q120 90 250 150L256 226Q120 170 -20 236Z", "#58a8e8", 1.0);
-                c.glow(110.0, 180.0, 70.0, "#fff4b0", 0.9);
-                c.circle(110.0, 180.0, 30.0, "#ffe060", 1.0);
-                c.stroke("M-20 236Q120 170 256 226M-20 150Q120 90 250 150", "#d8dae0", 6.0, 1.0);
-                c.stroke("M20 226v18M60 210v26M104 198v14M150 192v24M196 198v16M236 212v20", "#58a8e8", 4.0, 1.0);
-                // The tower, seen from its foot, narrowing as it rises.
-                c.path("M250 -10H410V610H180Z", "#d8c8a8", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let y = 610.0 - 620.0 * t.powf(0.7);
-                    let x0 = 180.0 + 70.0 * (610.0 - y) / 620.0;
-                    d.push_str(&format!("M{x0:.0} {y:.0}H410"));
-                }
-                for k in 0..4 {
-                    let f = k as f64 / 4.0;
-                    d.push_str(&format!("M{:.0} 610L{:.0} -10", 180.0 + 230.0 * f, 250.0 + 160.0 * f));
-                }
-                c.stroke(&d, "#5a5a6a", 5.0, 1.0);
-                let mut w = String::new();
-                for k in 0..8 {
-                    let t = k as f64 / 8.0;
-                    let y0 = 610.0 - 620.0 * t.powf(0.7);
-                    let y1 = 610.0 - 620.0 * ((k as f64 + 1.0) / 8.0).powf(0.7);
-                    for j in 0..4 {
-                        let f = j as f64 / 4.0;
-                        let xa = 180.0 + 230.0 * f + 70.0 * (1.0 - f) * (610.0 - y0) / 620.0 + 8.0;
-                        let xb = xa + 40.0 - 6.0 * t;
-                        w.push_str(&format!("M{xa:.0} {:.0}H{xb:.0}V{:.0}H{xa:.0}Z", y0 - 6.0, y1 + 6.0));
+                // The letterbox high up on the wall.
+                c.rect(272.0, 50.0, 66.0, 30.0, "#b8302a", 1.0);
+                c.rect(282.0, 60.0, 46.0, 8.0, "#2a1008", 1.0);
+                // The tower, bottom to top: each stands on the shoulders below.
+                let people = [
+                    (Look::new(1, "#7a4a8a", "#4a3a5a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).gaze(Gaze::Side(0.5)), 200.0, 170.0, 640.0),
+                    (Look::new(3, "#3a8a4a", "#3a3a4a").hair(Hair::Short, 0).beard().face(Expr::Worry).gaze(Gaze::Up), 160.0, 184.0, 480.0),
+                    (Look::new(0, "#d8302a", "#2a2a4a").hair(Hair::Long, 4).face(Expr::Shock).gaze(Gaze::Up), 130.0, 176.0, 352.0),
+                    (Look::new(4, "#3a6ad8", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up), 105.0, 190.0, 248.0),
+                ];
+                let straddle = Pose {
+                    knees: [(-11.0, -25.0), (11.0, -25.0)],
+                    feet: [(-15.0, -2.0), (15.0, -2.0)],
+                    ..arms_up()
+                };
+                for (k, (l, h, x, foot)) in people.iter().enumerate() {
+                    if k == 0 {
+                        let read = Pose {
+                            elbows: [(-14.0, -56.0), (14.0, -56.0)],
+                            hands: [(-12.0, -60.0), (12.0, -60.0)],
+                            ..stand()
+                        };
+                        figure_unshadowed(c, &read, *x, *foot, *h, l, false);
+                        // Her newspaper held open in front of her.
+                        c.path("M124 510L216 510L212 572L128 572Z", "#f4f0e4", 1.0);
+                        c.stroke("M170 510V572M134 524h28M134 536h28M134 548h28M178 524h28M178 536h28M178 548h28", "#5a5a5a", 2.0, 1.0);
+                    } else {
+                        figure_unshadowed(c, &straddle, *x, *foot, *h, l, false);
                     }
                 }
-                c.path(&w, "#7a9ab8", 1.0);
-                // The two ropes from the roof and the cradle on them.
-                c.stroke("M300 -10L296 280M380 -10L384 280", "#3a3a3a", 3.0, 1.0);
-                // The window cleaner, leaning out to the left with his pole.
-                let man = Look::new(2, "#3a6ac0", "#3a6ac0").hair(Hair::Short, 1).wear(Hat::Cap, "#e84a2a").face(Expr::Whistle).turn(-0.6);
-                let lean = Pose {
-                    head: (-8.0, -90.0),
-                    neck: (-5.0, -80.0),
-                    elbows: [(-24.0, -84.0), (-20.0, -70.0)],
-                    hands: [(-36.0, -98.0), (-32.0, -84.0)],
-                    ..stand()
+                // The small boy at the top, reaching the letter into the box.
+                let boy = Look::new(2, "#f8c020", "#2a4a8a").hair(Hair::Short, 1).face(Expr::Delight).turn(0.6);
+                let post = Pose {
+                    knees: [(-11.0, -25.0), (11.0, -25.0)],
+                    feet: [(-15.0, -2.0), (15.0, -2.0)],
+                    ..point()
                 };
-                figure(c, &lean, 338.0, 330.0, 190.0, &man, false);
-                c.rect(270.0, 272.0, 130.0, 58.0, "#e8a020", 1.0);
-                c.stroke("M270 290H400M270 312H400", "#a86a10", 4.0, 1.0);
-                // The long pole and the squeegee at its end, on the stripe.
-                c.stroke("M276 162L200 150", "#5a4a3a", 6.0, 1.0);
-                c.stroke("M204 112L196 190", "#2a2a2a", 10.0, 1.0);
-                c.stroke("M200 116L193 186", "#e8e8e8", 3.0, 1.0);
-                // The bucket hanging under the cradle, full of grey cloud.
-                c.stroke("M300 330Q296 356 286 362M330 330Q334 356 340 362", "#3a3a3a", 3.0, 1.0);
-                c.path("M280 360H346L338 416H288Z", "#8a9aa8", 1.0);
-                for (x, y, r) in [(290.0, 356.0, 14.0), (310.0, 348.0, 18.0), (332.0, 354.0, 15.0), (300.0, 342.0, 10.0)] {
-                    c.circle(x, y, r, "#9a9ca4", 1.0);
-                }
-                c.stroke("M300 420Q302 440 296 456M322 418Q320 436 326 450", "#8a8c94", 3.0, 1.0);
+                figure_unshadowed(c, &post, 190.0, 164.0, 90.0, &boy, false);
+                c.path("M226 88L262 74L266 86L230 100Z", "#ffffff", 1.0);
             },
         ),
         card(
@@ -3767,28 +3684,6 @@ fn snowflake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         ));
     }
     c.stroke(&d, "#ffffff", r * 0.28, 1.0);
-}
-
-/// Leaves of one colour, each (x, y, half length, angle in radians), in one path.
-fn leaves(c: &mut super::scene::Ctx, ls: &[(f64, f64, f64, f64)], col: &str) {
-    let mut d = String::new();
-    for &(x, y, s, a) in ls {
-        let (ca, sa) = (a.cos() * s, a.sin() * s);
-        d.push_str(&format!(
-            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-            x - ca,
-            y - sa,
-            x - sa * 0.8,
-            y + ca * 0.8,
-            x + ca,
-            y + sa,
-            x + sa * 0.8,
-            y - ca * 0.8,
-            x - ca,
-            y - sa
-        ));
-    }
-    c.path(&d, col, 1.0);
 }
 
 /// A snow angel seen from above, about 400 tall, centred on its middle:

@@ -1411,56 +1411,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The runaway halo",
+            "The lapdog",
             (GoldTempera, Dusk, CloseUp, Absurd),
-            ["a startled saint", "her runaway halo"],
-            ("a boy is rolling it away with a stick, like a hoop", "stick"),
-            ["Caught off guard", "Nobody is perfect", "Every evening a boy from the village borrows the saint's halo to roll with his stick, and tonight she tried to stop him"],
-            &["saint", "halo", "hoop"],
+            ["a proud lady posing for her portrait with her pet on a cushion", "the pet: a small green dragon puffing smoke"],
+            ("the edge of her lace ruff is singed black and smoking", "ruff"),
+            [
+                "Keeping up appearances",
+                "Play with fire and you get burnt",
+                "Every portrait of her ladyship shows her beloved pet, and in every one the ruff is a little shorter than the last",
+            ],
+            &["dragon lapdog", "lady in a ruff"],
             true,
-            "A painted icon on a gold ground: a saint in a blue mantle reaches out in alarm as her golden halo rolls away from her across the ground like a hoop. A small boy runs after it, driving it on with a stick and laughing. Behind her head only a faint ring shows where the halo was.",
+            "A close-up portrait in the manner of an old painting, a gilded frame and a dark dusky background with a red curtain. A proud lady with her hair pinned up sits very straight, wearing a great white lace ruff round her neck and a deep blue gown. In her arms on a red tasselled cushion she holds her pet, a small green dragon with little wings, curling a puff of grey smoke from its nostrils. One edge of her lace ruff is singed black and still smoking.",
             |c| {
-                c.drew("icon mantle halo hoop stick ring ground boy");
-                let p = c.p;
-                c.sky(600.0);
-                // The dark earth the halo rolls over, so its gold stands out.
-                c.path("M0 420Q200 400 400 428V600H0Z", "#4a2e16", 1.0);
-                c.stroke("M0 420Q200 400 400 428", "#2a1808", 4.0, 1.0);
-                // Where the halo was: only a faint tooled ring behind her head.
-                let (sx, sy) = (276.0, 162.0);
-                c.stroke(&format!("M{sx} {sy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#8a5a1a", 4.0, 0.75);
-                for k in 0..24 {
-                    let a = (k as f64 * 15.0_f64).to_radians();
-                    c.circle(sx + a.cos() * 104.0, sy + a.sin() * 102.0, 3.0, "#8a5a1a", 0.75);
+                c.drew("portrait frame background curtain lady hair ruff lace neck gown arm cushion tassel pet dragon wing smoke nostril");
+                let bg = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (1.0, "#4a2a3a", 1.0)]);
+                c.c.full(&bg, 1.0);
+                c.path("M270 -10Q330 120 300 300Q290 420 330 620H420V-10Z", "#8a1a2a", 1.0);
+                c.stroke("M300 -10Q350 140 320 320M340 -10Q380 160 350 360", "#5a0a1a", 4.0, 1.0);
+                // The lady, proud and very straight.
+                let lady = Look::new(0, "#1a2a7a", "#1a2a7a").hair(Hair::Bun, 2).face(Expr::Deadpan).turn(-0.2).gaze(Gaze::Side(-0.4));
+                portrait(c, 184.0, 190.0, 62.0, &lady);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#1a2a7a", 1.0);
+                // The great lace ruff round her neck.
+                let mut ruff = String::new();
+                for k in 0..14 {
+                    let a = std::f64::consts::PI * (k as f64 / 13.0);
+                    let (x, y) = (184.0 - 92.0 * a.cos(), 268.0 + 26.0 * a.sin());
+                    ruff.push_str(&format!("M{x:.0} {y:.0}m-16 0a16 14 0 1 0 32 0a16 14 0 1 0 -32 0"));
                 }
-                // Her mantle over her head and down over her shoulders.
-                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Shock).turn(-0.35).gaze(Gaze::Side(-1.0));
-                portrait(c, sx, 178.0, 62.0, &saint);
-                c.path(&format!("M{} 178Q{} 88 {sx} 84Q{} 88 {} 178Q{} 128 {sx} 128Q{} 128 {} 178Z", sx - 74.0, sx - 70.0, sx + 70.0, sx + 74.0, sx + 50.0, sx - 50.0, sx - 74.0), "#1e3c8c", 1.0);
-                let mantle = "M202 178Q196 240 170 290Q120 320 96 360L150 392Q200 360 232 330L240 420H420V330Q380 290 350 290Q354 240 350 178Q340 240 318 276L300 290H252L234 276Q214 240 202 178Z";
-                c.path(mantle, "#1e3c8c", 1.0);
-                c.stroke(&format!("M202 178Q206 88 {sx} 84Q346 88 350 178M202 178Q196 240 170 290M350 178Q354 240 350 290"), "#d8b040", 4.0, 1.0);
-                c.stroke("M170 290Q120 320 96 360M240 420L232 330", "#d8b040", 4.0, 1.0);
-                c.stroke("M300 330Q296 380 304 420M360 330Q370 380 366 420", "#142a66", 5.0, 1.0);
-                c.circle(sx, 310.0, 8.0, "#d8b040", 1.0);
-                // Her hand flung out after it, fingers spread.
-                Hand::new(SKIN[1], "#a0684a").fingers(1.2).outline("#3a2410", 1.6).draw(c, 100.0, 366.0, 0.95, -118.0);
-                // The halo rolling away like a hoop: a wide ring of gold, tooled.
-                let (hx, hy, r) = (116.0, 496.0, 78.0);
-                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#2a1808", 30.0, 1.0);
-                c.stroke(&format!("M{hx} {hy}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 2.0 * r, 2.0 * r), "#ffd84a", 22.0, 1.0);
-                let mut dots = String::new();
-                for k in 0..20 {
-                    let a = (k as f64 * 18.0_f64).to_radians();
-                    let _ = write!(dots, "M{} {}h.1", Num(hx + a.cos() * r), Num(hy + a.sin() * r));
+                c.path(&ruff, "#f8f4ec", 1.0);
+                c.ellipse(184.0, 262.0, 84.0, 22.0, "#f8f4ec", 1.0);
+                c.stroke("M110 262q74 26 148 0", "#c8c0b0", 2.0, 1.0);
+                // The singed edge, black and smoking.
+                c.path("M88 252Q96 240 108 246Q104 262 96 276Q86 268 88 252Z", "#1a1410", 1.0);
+                c.stroke("M92 240q-10 -20 4 -36q12 -16 0 -34", "#b8b0a8", 5.0, 0.7);
+                // The red tasselled cushion in her arms.
+                c.path("M70 470Q60 420 110 410H290Q340 420 330 470Q320 500 280 500H110Q76 500 70 470Z", "#c8202a", 1.0);
+                for (x, y) in [(68.0, 476.0), (332.0, 476.0)] {
+                    c.stroke(&format!("M{x} {y}v26"), "#f0c040", 6.0, 1.0);
                 }
-                c.stroke(&dots, "#b07818", 6.0, 1.0);
-                // A glow where it is and dust where it has rolled from.
-                c.stroke("M226 540q14 -10 26 0M244 560q16 -8 28 2", "#c8a060", 4.0, 0.8);
-                // The boy running after it with his stick, grinning.
-                let boy = Look::new(2, "#d8282a", "#f0e0b8").hair(Hair::Short, 0).face(Expr::Laugh);
-                figure(c, &Pose::run(), 316.0, 592.0, 236.0, &boy, true);
-                c.stroke("M272 408L196 500", "#2a1808", 7.0, 1.0);
+                // Her hands round it.
+                c.ellipse(92.0, 448.0, 20.0, 14.0, lady.skin, 1.0);
+                c.ellipse(308.0, 448.0, 20.0, 14.0, lady.skin, 1.0);
+                // The little green dragon on the cushion, puffing smoke.
+                let green = "#3a9a4a";
+                c.ellipse(200.0, 400.0, 56.0, 30.0, green, 1.0);
+                c.path("M160 390L130 340L176 376Z", "#2a7a3a", 1.0);
+                c.path("M214 376L240 322L250 380Z", "#2a7a3a", 1.0);
+                c.path("M246 392Q290 380 296 348Q300 330 280 326Q262 330 262 350Q258 370 240 380Z", green, 1.0);
+                c.circle(280.0, 340.0, 5.0, "#f8e040", 1.0);
+                c.circle(281.0, 340.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M150 410Q110 420 118 446", green, 10.0, 1.0);
+                c.stroke("M296 334q10 -14 -2 -26q-12 -14 4 -28q14 -12 2 -26", "#b8b0a8", 8.0, 0.8);
+                c.dots(6, 180.0, 240.0, 384.0, 412.0, 4.0, "#2a7a3a");
             },
         ),
         card(
@@ -1943,48 +1947,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sky in her eye",
+            "Borrowed glasses",
             (InkWash, Night, CloseUp, Mysterious),
-            ["a close-up of one wide-open eye, its lashes and brow", "instead of an iris a whole night sky, with stars and a thin moon"],
-            ("on a little hill inside it a tiny girl is looking up through a telescope", "telescope"),
-            ["Stargazing", "Stars in your eyes", "When she was small she looked at the stars so long that they stayed, and now a little girl with a telescope lives in her eye"],
-            &["night sky in an eye", "telescope"],
+            ["a small girl out on a branch in the night, face to face with a great owl", "the owl wearing her round glasses, seeing everything"],
+            ("without her glasses the girl squints at a blur", "glasses"),
+            [
+                "Seeing clearly",
+                "Wise as an owl",
+                "She lent the owl her glasses for one night, and by morning it knew everything she had ever read",
+            ],
+            &["owl in glasses", "girl on a branch at night"],
             true,
-            "A close-up of a face filling the picture: one wide-open eye, its lashes and its dark brow above, in warm skin. Instead of an iris it holds a whole night sky: deep blue, full of stars, a thin moon, and at the bottom a dark little hill. On a little hill inside it a tiny girl is looking up through a telescope. A small bright window of light shines on the eye.",
+            "A close-up high in a tree at night, a deep blue sky with a few stars behind. On a thick branch a small girl in pyjamas sits face to face with a great brown owl as big as she is. The owl wears her round glasses on its beak and stares through them with huge yellow eyes, its feathery horns up. The girl, her glasses gone, leans in and squints hard at it with a puzzled frown. A few leaves hang from the branch beside them.",
             |c| {
-                c.drew("face eye lash brow iris sky star moon hill girl telescope window light");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#e8b890", 1.0);
-                c.g("transform=\"translate(0 50)\"");
-                // The brow.
-                c.path("M50 150Q200 80 350 150Q200 110 50 160Z", "#3a2418", 1.0);
-                // The white of the eye and the lids.
-                let eye = "M30 300Q200 130 370 300Q200 460 30 300Z";
-                c.path(eye, "#f8f4ee", 1.0);
-                // The night sky where the iris should be.
-                c.clip(eye);
-                let sky = c.c.rad(&[(0.0, "#1a3a8a", 1.0), (1.0, "#060a24", 1.0)], 0.5, 0.45, 0.6);
-                c.circle(200.0, 296.0, 118.0, &sky, 1.0);
-                c.dots(22, 110.0, 290.0, 200.0, 330.0, 2.2, "#fff4c8");
-                c.path("M236 230a22 22 0 1 0 16 34a18 18 0 1 1 -16 -34Z", "#f8f0c8", 1.0);
-                c.path("M100 360Q160 320 230 340Q280 350 300 380V420H100Z", "#04060e", 1.0);
-                // The tiny girl with her telescope on the hill.
-                let girl = Look::new(1, "#d8302a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Back);
-                figure_unshadowed(c, &Pose { head_r: 10.0, hem: Some((14.0, -30.0)), ..stand() }.right_hand((12.0, -70.0), (20.0, -78.0)), 176.0, 350.0, 60.0, &girl, false);
-                c.stroke("M186 304L206 288", "#c8c8d0", 3.0, 1.0);
-                c.stroke("M200 178a118 118 0 1 0 0.1 0", "#2a1a3a", 4.0, 1.0);
-                c.end();
-                c.circle(246.0, 244.0, 12.0, "#ffffff", 0.85);
-                // The lids and lashes.
-                c.stroke(eye, "#5a3020", 5.0, 1.0);
-                c.stroke("M30 300Q200 120 370 300", "#3a1c10", 8.0, 1.0);
-                let mut d = String::new();
-                for k in 0..11 {
-                    let t = 0.1 + k as f64 * 0.08;
-                    let (x, y) = (30.0 + 340.0 * t, 300.0 - 340.0 * t * (1.0 - t));
-                    let _ = write!(d, "M{x:.0} {y:.0}l{:.0} -24", (t - 0.5) * 30.0);
+                c.drew("tree sky star branch girl pyjamas owl glasses beak eye horn leaf feather");
+                let sky = c.c.linv(&[(0.0, "#0a1430", 1.0), (0.7, "#1e3a6a", 1.0), (1.0, "#2a4a78", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.dots(22, 20.0, 380.0, 20.0, 260.0, 1.8, "#f0f0d8");
+                // Leaves hanging from above.
+                for (x, y, r) in [(40.0, 40.0, -30.0), (80.0, 20.0, 10.0), (330.0, 30.0, 40.0), (370.0, 70.0, -10.0), (300.0, 10.0, 70.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.path("M0 -22Q14 0 0 22Q-14 0 0 -22Z", "#1e4a30", 1.0);
+                    c.end();
                 }
-                c.stroke(&d, "#1a0c06", 4.0, 1.0);
-                c.end();
+                // The thick branch.
+                c.path("M-10 470Q200 440 410 480V540Q200 500 -10 530Z", "#3a2a1c", 1.0);
+                c.stroke("M20 492Q140 474 260 480M120 510Q240 494 380 506", "#1e140c", 3.0, 1.0);
+                // The owl, on the right, wearing her glasses.
+                let brown = "#8a6a48";
+                c.path("M230 480Q214 330 250 250Q300 200 350 250Q386 330 370 480Z", brown, 1.0);
+                c.path("M250 262L242 214L274 246Z", brown, 1.0);
+                c.path("M350 262L358 214L326 246Z", brown, 1.0);
+                c.ellipse(300.0, 300.0, 62.0, 52.0, "#c8aa82", 1.0);
+                let mut feathers = String::new();
+                for k in 0..5 {
+                    let y = 370.0 + k as f64 * 20.0;
+                    feathers.push_str(&format!("M262 {y}q8 8 16 0M290 {}q8 8 16 0M318 {y}q8 8 16 0", y + 8.0));
+                }
+                c.stroke(&feathers, "#4a3420", 2.5, 1.0);
+                for x in [274.0, 326.0] {
+                    c.circle(x, 296.0, 22.0, "#f8c828", 1.0);
+                    c.circle(x - 4.0, 296.0, 11.0, "#100c08", 1.0);
+                    c.circle(x - 7.0, 292.0, 3.5, "#ffffff", 1.0);
+                    c.stroke(&format!("M{x} 296m-27 0a27 27 0 1 0 54 0a27 27 0 1 0 -54 0"), "#1a1410", 4.0, 1.0);
+                }
+                c.stroke("M298 292h4M247 292l-14 -6M353 292l14 -6", "#1a1410", 4.0, 1.0);
+                c.path("M300 314L292 330L300 346L308 330Z", "#e8b040", 1.0);
+                c.path("M236 470Q260 482 280 470M320 470Q340 482 364 470", "#e8b040", 1.0);
+                // The girl on the left, squinting at it without her glasses.
+                let girl = Look::new(2, "#e890a8", "#e890a8").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).turn(0.5).tilt(8.0);
+                c.rect(-10.0, 520.0, 256.0, 100.0, "#e890a8", 1.0);
+                portrait(c, 116.0, 300.0, 56.0, &girl);
+                c.stroke("M90 292l18 4M128 294l18 -2", "#2a1a14", 4.0, 1.0);
+                c.stroke("M70 380q40 14 92 0M80 410q40 14 80 0", "#f8f8f8", 3.0, 0.8);
             },
         ),
         card(
@@ -2855,7 +2870,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A big tree on a bright summer day under a deep blue sky, its leaves a mass of green. High up in it sits a small wooden treehouse with a red roof, far too small for the grown man who has squeezed himself inside: his bearded face fills its little window, looking out with a faraway smile, one elbow sticks out between the planks, and his long legs hang out of its doorway, big shoes dangling in the air. A rope ladder hangs down to the grass, and at its foot a small boy stands with his arms crossed, looking up and waiting.",
             |c| {
-                c.drew("tree branch leaf sky treehouse roof man beard window elbow plank leg shoe ladder rope grass boy arm");
+                c.drew("tree branch leaf sky treehouse roof doorway man beard window elbow plank leg shoe ladder rope grass boy arm");
                 // A deep blue summer sky and the green mass of the tree.
                 let sky = c.c.linv(&[(0.0, "#1a6ad0", 1.0), (0.6, "#6ab8f0", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
@@ -2981,60 +2996,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last beach hut",
+            "Buried to the neck",
             (StainedGlass, Sea, EyeLevel, Funny),
-            ["a row of bright beach huts on a hot summer beach", "one hut with its door open on a snowstorm inside"],
-            ("a penguin is waddling out of it across the hot sand towards the sea", "penguin"),
-            ["Out of place", "There's no accounting for taste", "Everyone wanted the last hut on the beach until they opened its door, and out came a penguin who had been waiting all winter for a swim"],
-            &["winter inside a beach hut", "penguin on the beach"],
+            ["a father buried up to his neck in the sand, sculpted into a mermaid", "the tide coming in behind him"],
+            ("a crab has settled on his nose", "crab"),
+            [
+                "Stuck",
+                "Time and tide wait for no man",
+                "The children were so proud of Dad's mermaid tail that nobody noticed the tide, except the crab, who had found the highest point on the beach",
+            ],
+            &["father buried in sand", "sand mermaid tail"],
             true,
-            "A hot summer beach under a blue sky, the sea glittering behind. A row of little wooden beach huts painted red, yellow, blue and green stands along the sand, and nearest of all a pink one. The door of the pink hut stands open, and inside it is deep winter: snow whirling, icicles on the frame, snow spilling out over the step. Out of it a penguin waddles across the hot sand towards the sea, leaving a trail of snowy footprints, while a boy in swimming shorts with an ice cream stares at it.",
+            "A bright beach on a sunny day, a blue sky and the sea behind. A father is buried in the sand, only his grinning head sticking out, and his children have sculpted the sand over him into a long curling tail with a fin at the end. A wave of the incoming tide is foaming up the sand right behind his head. On the tip of his nose sits a small red crab. A girl in a striped swimsuit pats the tail smooth with her spade, and a small boy with a bucket on his head laughs.",
             |c| {
-                c.drew("beach sky sea hut sand door snow icicle frame step penguin footprint trail boy shorts ice cream");
-                c.c.rect(-10.0, -10.0, 420.0, 140.0, "#6ab8f0", 1.0);
-                c.circle(70.0, 60.0, 30.0, "#fff0a0", 1.0);
-                c.rect(-10.0, 120.0, 420.0, 120.0, "#2a8ac8", 1.0);
-                c.stroke("M20 140h40M120 150h50M220 136h60M300 154h40", "#e8f6fa", 3.0, 1.0);
-                c.rect(-10.0, 236.0, 420.0, 380.0, "#f0d490", 1.0);
-                // The row of huts.
-                let huts = [(-20.0, "#d83a3a"), (70.0, "#f4c430"), (160.0, "#3a7ad8"), (250.0, "#3aa86a")];
-                for (x, col) in huts {
-                    c.rect(x, 200.0, 80.0, 120.0, col, 1.0);
-                    c.path(&format!("M{} 200L{} 168L{} 200Z", x - 6.0, x + 40.0, x + 86.0), "#f8f4ec", 1.0);
-                    c.stroke(&format!("M{} 206V320M{} 206V320M{} 206V320", x + 20.0, x + 40.0, x + 60.0), "#ffffff", 2.0, 0.5);
-                    c.rect(x + 24.0, 240.0, 32.0, 80.0, "#8a5a3a", 1.0);
-                }
-                // The last hut, bigger and nearer, its door open on a snowstorm.
-                c.rect(290.0, 150.0, 130.0, 250.0, "#e85a9a", 1.0);
-                c.path("M280 150L355 100L430 150Z", "#f8f4ec", 1.0);
-                c.rect(310.0, 220.0, 90.0, 180.0, "#cfe0f0", 1.0);
-                c.dots(30, 312.0, 398.0, 222.0, 396.0, 4.0, "#ffffff");
-                c.path("M310 220h90v10l-6 20l-6 -20l-8 26l-6 -26l-10 18l-6 -18l-8 24l-8 -24l-8 16l-6 -16l-8 20l-6 -20l-4 10Z", "#eef8ff", 1.0);
-                c.path("M300 400Q340 380 400 396L410 410H296Z", "#ffffff", 1.0);
-                c.path("M310 220L284 232V402L310 400Z", "#b83a7a", 1.0);
-                // Snowy footprints across the sand to the penguin.
-                let mut fp = String::new();
-                for k in 0..7 {
-                    let x = 290.0 - k as f64 * 22.0;
-                    let y = 420.0 + k as f64 * 14.0 + if k % 2 == 0 { 0.0 } else { 6.0 };
-                    let _ = write!(fp, "M{x} {y}l-4 -6M{x} {y}l4 -6M{x} {y}v-8");
-                }
-                c.stroke(&fp, "#ffffff", 3.0, 1.0);
-                // The penguin waddling towards the sea.
-                c.ellipse(128.0, 500.0, 34.0, 52.0, "#1a1a22", 1.0);
-                c.ellipse(134.0, 508.0, 22.0, 40.0, "#fbfbf8", 1.0);
-                c.circle(122.0, 446.0, 22.0, "#1a1a22", 1.0);
-                c.circle(128.0, 442.0, 4.0, "#fbfbf8", 1.0);
-                c.circle(128.0, 442.0, 2.0, "#1a1a1a", 1.0);
-                c.path("M104 448l-16 4l16 4Z", "#f0a020", 1.0);
-                c.path("M96 490l-16 30l20 -14Z", "#1a1a22", 1.0);
-                c.path("M112 550l-8 8h18ZM140 550l-4 8h18Z", "#f0a020", 1.0);
-                // The boy with his ice cream, staring.
-                let boy = Look::new(3, "#f3cfb1", "#3a8ad8").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.6).gaze(Gaze::Side(1.0));
-                let hold = stand().child().right_hand((12.0, -64.0), (16.0, -78.0));
-                figure(c, &hold, 40.0, 590.0, 180.0, &boy, false);
-                c.path("M60 450l8 22l8 -22Z", "#d8a050", 1.0);
-                c.circle(68.0, 446.0, 9.0, "#f4b8d0", 1.0);
+                c.drew("beach sky sea father head sand tail fin wave foam tide nose crab girl swimsuit spade boy bucket");
+                let sky = c.c.linv(&[(0.0, "#2a7ae0", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                c.circle(330.0, 60.0, 30.0, "#fff4a0", 1.0);
+                // The sea, and the tide foaming up the sand.
+                c.rect(-10.0, 180.0, 420.0, 150.0, "#1a8ac8", 1.0);
+                c.stroke("M20 220h40M120 240h60M260 210h50M330 260h40", "#e8f8ff", 4.0, 0.8);
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#f0d090", 1.0);
+                c.path("M-10 300H410V320Q330 340 260 330Q200 356 130 338Q60 350 -10 330Z", "#4ab0e0", 1.0);
+                c.path("M-10 330Q60 350 130 338Q200 356 260 330Q330 340 410 320V336Q330 352 260 346Q200 372 130 354Q60 366 -10 346Z", "#f8fcff", 1.0);
+                // The sand mermaid's tail, from his shoulders to the fin.
+                c.path("M140 420Q150 400 210 404Q300 410 330 450Q350 490 340 520L300 520Q300 470 250 452Q190 440 150 446Z", "#e0b870", 1.0);
+                c.path("M330 500Q380 480 392 520Q370 520 350 540Q340 560 316 572Q312 540 330 500Z", "#e0b870", 1.0);
+                c.stroke("M200 420q10 8 20 0M232 424q10 8 20 0M264 432q10 8 20 0M290 446q10 8 20 0M310 466q8 8 16 0", "#b8904a", 2.5, 1.0);
+                // His head out of the sand, grinning.
+                let dad = Look::new(1, "#2a2a2a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Laugh).turn(0.2);
+                lone_head(c, 150.0, 376.0, 46.0, &dad);
+                c.ellipse(150.0, 426.0, 56.0, 14.0, "#e0b870", 1.0);
+                // The crab on his nose.
+                super::scene::crab(&mut c.c, 152.0, 372.0, 7.0, -8.0, true, "#e0402a");
+                // The girl patting the tail smooth with her spade.
+                let girl = Look::new(4, "#e83a5a", "#e83a5a").hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.5);
+                let pat = Pose {
+                    elbows: [(-16.0, -62.0), (-12.0, -60.0)],
+                    hands: [(-26.0, -52.0), (-24.0, -50.0)],
+                    ..kneel()
+                };
+                figure(c, &pat, 330.0, 430.0, 170.0, &girl, true);
+                c.stroke("M278 432L300 456", "#3a6ac8", 5.0, 1.0);
+                c.path("M292 452L312 466L300 476L284 462Z", "#3a6ac8", 1.0);
+                c.stroke("M308 392h36M308 402h36", "#f8f8f8", 4.0, 1.0);
+                // The small boy with a bucket on his head, laughing.
+                let boy = Look::new(2, "#f8c020", "#3a8a3a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
+                figure(c, &arms_up(), 80.0, 590.0, 170.0, &boy, false);
+                c.path("M58 398L102 398L96 422H64Z", "#3a8ad8", 1.0);
+                c.stroke("M60 400Q80 380 100 400", "#2a2a2a", 2.0, 1.0);
             },
         ),
         card(

@@ -160,53 +160,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pond at noon",
+            "The chalk bed",
             (Pointillist, Daylight, TopDown, Calm),
-            ["a bright summer noon on the grass", "a pond that holds the night sky"],
-            ("a yellow leaf floats on the water among the stars, drifting towards the moon", "leaf"),
-            ["Reverie", "The night is young", "At noon she dropped a leaf in the pond and watched it sail away into somebody else's night"],
-            &["night in a pond at noon", "leaf sailing to the moon"],
+            ["a big chalk drawing of a bed on a grey pavement", "a real girl fast asleep in it in the afternoon sun"],
+            ("a real cat has curled up asleep on the chalk cat", "cat"),
+            [
+                "Sweet dreams",
+                "Make your bed and lie in it",
+                "She drew herself a bed to rest in for a minute, and by the time the cat came to sleep on the chalk one, the afternoon was over",
+            ],
+            &["chalk bed", "cat on a chalk cat"],
             true,
-            "A sunny green lawn seen from straight above, dotted with a few daisies. In the middle lies a big round pond, and in it is not the blue of day but a deep night: dark blue water full of stars, with a thin new moon. A girl in a straw hat stands on the bank at the bottom, looking down into it, her short shadow on the bright grass. On the water a single yellow leaf floats among the stars, drifting towards the moon.",
+            "A grey pavement seen from straight above on a sunny afternoon. Drawn on it in coloured chalk is a big bed: a headboard, a fat white pillow, a pink blanket with a zigzag pattern, a lamp beside it with yellow rays and, at the foot of the bed, a chalk cat. A real girl in a green T-shirt and jeans lies asleep on the drawing, her head on the chalk pillow and one arm flung over the blanket. On top of the chalk cat a real ginger cat is curled up asleep too. A few sticks of chalk lie on the pavement beside the bed.",
             |c| {
-                c.drew("lawn grass daisy pond water night star moon bank girl hat straw shadow leaf stone");
-                // The bright lawn all round.
-                c.c.full("#8ccc5a", 1.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 5.0, "#b4e07a");
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#5aa040");
-                for (x, y) in [(50.0, 80.0), (330.0, 60.0), (360.0, 500.0), (60.0, 470.0), (110.0, 560.0), (300.0, 580.0), (30.0, 300.0), (372.0, 260.0)] {
-                    c.circle(x, y, 7.0, "#ffffff", 1.0);
-                    c.circle(x, y, 3.0, "#f8c830", 1.0);
+                c.drew("pavement chalk bed headboard pillow blanket lamp ray cat pattern drawing girl t-shirt jeans arm stick");
+                c.c.full("#8a8a90", 1.0);
+                c.stroke("M-10 150H410M-10 320H410M-10 490H410M130 -10V150M270 150V320M130 320V490M270 490V610", "#6a6a70", 3.0, 1.0);
+                // The chalk bed.
+                let chalk = |c: &mut super::scene::Ctx, d: &str, col: &str| c.stroke(d, col, 5.0, 0.9);
+                chalk(c, "M86 110Q86 80 200 78Q314 80 314 110V520H86Z", "#f4f4ec");
+                chalk(c, "M100 96Q200 60 300 96", "#e8c070");
+                chalk(c, "M120 130Q200 112 280 130Q296 170 280 200Q200 214 120 200Q104 170 120 130Z", "#ffffff");
+                c.path("M96 240H304V510H96Z", "#f0a0c0", 0.35);
+                chalk(c, "M96 240H304V510H96Z", "#f0a0c0");
+                chalk(c, "M96 300l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20M96 380l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20M96 460l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20", "#f8e0f0");
+                // The chalk bedside lamp and its rays.
+                chalk(c, "M326 150L342 110H370L384 150ZM354 150V200M338 200H372", "#f8e070");
+                chalk(c, "M346 90l-10 -20M358 86V60M372 90l10 -20M384 110l14 -8", "#f8e070");
+                // The chalk cat at the foot of the bed.
+                chalk(c, "M230 470Q230 436 260 432Q292 436 292 470Q260 490 230 470ZM240 440l4 -16l10 12M272 436l10 -12l4 16M290 470q20 4 16 24", "#a8e0f8");
+                // The girl asleep on it, head on the chalk pillow.
+                let girl = Look::new(3, "#3aa84a", "#3a5a9a").hair(Hair::Long, 0).face(Expr::Asleep);
+                let sprawl = Pose {
+                    elbows: [(-16.0, -66.0), (16.0, -70.0)],
+                    hands: [(-14.0, -50.0), (30.0, -60.0)],
+                    feet: [(-8.0, -2.0), (7.0, -2.0)],
+                    ..stand()
+                };
+                figure_unshadowed(c, &sprawl, 196.0, 420.0, 270.0, &girl, false);
+                // The real ginger cat, curled up on the chalk cat.
+                c.ellipse(262.0, 468.0, 30.0, 22.0, "#e08a3a", 1.0);
+                c.path("M236 462Q228 486 254 490Q276 492 290 480", "none", 1.0);
+                c.stroke("M240 476Q248 494 276 488", "#c06a22", 7.0, 1.0);
+                c.circle(244.0, 456.0, 13.0, "#e08a3a", 1.0);
+                c.path("M234 448l2 -12l8 8ZM248 444l8 -8l2 12Z", "#e08a3a", 1.0);
+                c.stroke("M238 458q4 3 8 0M250 458q4 3 8 0", "#3a2010", 1.5, 1.0);
+                c.stroke("M256 466q10 -6 20 0M262 478q10 -6 20 0", "#c06a22", 3.0, 1.0);
+                // Sticks of chalk on the pavement.
+                for (x, y, col, r) in [(340.0, 300.0, "#f0a0c0", 20.0), (352.0, 330.0, "#f8e070", -30.0), (330.0, 356.0, "#a8e0f8", 60.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.rect(-14.0, -4.0, 28.0, 8.0, col, 1.0);
+                    c.end();
                 }
-                // The pond's bank of pale stones, and in it the night.
-                let pond = "M200 86C320 86 372 170 366 270C360 380 300 432 200 430C96 428 34 370 36 262C38 160 90 86 200 86Z";
-                c.c.stroke(pond, "#d8c8a0", 26.0, 1.0);
-                let night = c.c.linv(&[(0.0, "#0c1440", 1.0), (1.0, "#1e2e74", 1.0)]);
-                c.c.path(pond, &night, 1.0);
-                c.c.clip(pond);
-                stars(
-                    c,
-                    &[
-                        (92.0, 196.0, 9.0), (150.0, 130.0, 7.0), (316.0, 136.0, 8.0), (330.0, 300.0, 6.0), (96.0, 356.0, 7.0),
-                        (190.0, 224.0, 5.0), (250.0, 376.0, 8.0), (70.0, 270.0, 5.0), (176.0, 330.0, 5.0), (226.0, 116.0, 5.0),
-                    ],
-                    "#fff4c0",
-                    1.0,
-                );
-                c.dots(40, 40.0, 360.0, 90.0, 430.0, 1.4, "#c8d4ff");
-                // The thin new moon.
-                c.c.path("M272 160A50 50 0 1 0 272 260A56 56 0 0 1 272 160Z", "#fff4c0", 1.0);
-                c.soft();
-                c.glow(250.0, 210.0, 90.0, "#fff4c0", 0.3);
-                c.c.end();
-                // The yellow leaf floating among the stars, ripples round it.
-                c.c.stroke("M142 296a34 12 0 1 0 .1 0", "#8a9ad8", 2.0, 0.6);
-                c.c.path("M126 300Q148 278 176 288Q156 312 126 300Z", "#f8b828", 1.0);
-                c.c.stroke("M126 300L172 290", "#b87810", 2.0, 1.0);
-                c.c.end();
-                // The girl on the bank at the bottom, looking into the pond.
-                let girl = Look::new(1, "#e8506a", "#e8506a").hair(Hair::Long, 5).wear(Hat::WideBrim, "#f4d27a");
-                standing_from_above(c, 200.0, 500.0, 3.0, 180.0, &girl, false);
             },
         ),
         card(
@@ -680,48 +685,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The first lick",
+            "Here comes the aeroplane",
             (Pointillist, Daylight, CloseUp, Funny),
-            ["a girl on a hot day about to lick her ice cream, tongue out", "the scoop on her cone is a snowy mountain, with a tiny skier racing down it"],
-            ("at the foot of the mountain the melting snow runs down the cone as a waterfall", "waterfall"),
-            ["Greed", "Make a mountain out of a molehill", "It was the hottest day of the year, the waterfall was already running down the cone, and the skier on the last good slope in the world was going as fast as he could"],
-            &["ice cream mountain", "tiny skier"],
+            ["a father flying a spoonful of mash in like an aeroplane, his own mouth wide open", "the toddler in the high chair, mouth clamped shut, arms crossed"],
+            ("under the high chair the dog sits with its mouth wide open too", "dog"),
+            [
+                "Stubborn",
+                "You can lead a horse to water",
+                "Every evening the aeroplane came in to land, and every evening the only one who opened up in time was the dog",
+            ],
+            &["spoon aeroplane", "toddler refusing food"],
             true,
-            "A close view on a hot summer day, a bright blue sky behind. A girl with freckles and a sun hat holds up an ice cream cone, her mouth open and her tongue out, about to lick. The scoop on the cone is a little snowy mountain with pine trees and a wooden hut, and a tiny skier in red is racing down its slope, looking back over his shoulder at her tongue. At the foot of the mountain the melting snow runs down the cone as a waterfall.",
+            "A close-up in a bright kitchen, a window with blue sky behind. A toddler sits in a high chair with her arms crossed and her mouth clamped tight shut, frowning, orange mash on her nose and a bowl of it on the tray in front of her. Leaning in from the left, her father swoops a spoonful of mash towards her like an aeroplane, the spoon with little wings, and his own mouth is wide open. Under the high chair a brown dog sits looking up with its mouth wide open too.",
             |c| {
-                c.drew("sky girl freckle sun hat ice cream cone mouth tongue scoop snow mountain pine tree hut skier slope shoulder waterfall");
-                let sky = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (1.0, "#a8d8f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.circle(360.0, 50.0, 34.0, "#fff4a0", 1.0);
-                // The girl, close, mouth open and tongue out.
-                let girl = Look::new(0, "#f05a7a", "#3a3a4a").hair(Hair::Long, 3).face(Expr::Delight).tongue().wear(Hat::WideBrim, "#f4d870").turn(0.6).tilt(-6.0);
-                portrait(c, 120.0, 400.0, 86.0, &girl);
-                c.dots(10, 90.0, 160.0, 400.0, 430.0, 2.0, "#c87a4a");
-                // The cone held up in her hand.
-                c.g("transform=\"translate(-226 -180) scale(1.6)\"");
-                c.path("M262 300L330 300L296 470Z", "#d8a050", 1.0);
-                c.stroke("M270 314L318 360M282 300L322 340M300 300L326 326M320 310L284 350M312 300L276 338M326 330L290 380", "#a86a2a", 2.5, 1.0);
-                c.path("M266 480Q262 452 286 448L312 452Q322 470 306 494Z", "#f0c8a8", 1.0);
-                // The scoop: a snowy mountain with pines, a hut and the skier.
-                c.path("M246 306Q250 290 262 288L296 180L318 224L330 210L350 292Q356 304 346 310Z", "#f8fafc", 1.0);
-                c.path("M296 180L284 222L300 210L306 232L318 224Z", "#c8d8e8", 1.0);
-                let mut pn = String::new();
-                for (x, y) in [(262.0, 290.0), (272.0, 284.0), (334.0, 290.0), (342.0, 300.0), (282.0, 296.0)] {
-                    pn.push_str(&format!("M{x} {y}l-6 12h12Z"));
-                }
-                c.path(&pn, "#2a7a4a", 1.0);
-                c.rect(312.0, 262.0, 16.0, 12.0, "#8a5a2a", 1.0);
-                c.path("M310 262l10 -8l10 8Z", "#5a3a1a", 1.0);
-                c.stroke("M300 196Q290 220 304 236Q292 256 300 276", "#b8c8d8", 2.0, 1.0);
-                c.g("transform=\"translate(302 236)\"");
-                c.circle(0.0, -10.0, 3.0, "#f0c8a0", 1.0);
-                c.path("M-3 -7h6l1 8h-8Z", "#e82a2a", 1.0);
-                c.stroke("M-8 4l16 -3M-2 0l-4 -6", "#1a1a1a", 1.5, 1.0);
-                c.end();
-                // The meltwater running down the cone as a waterfall.
-                c.stroke("M268 308Q270 340 280 372M276 308Q278 336 284 356", "#e8f4fc", 4.0, 0.9);
-                c.stroke("M268 308Q270 340 280 372", "#7ac0e8", 1.5, 0.9);
-                c.end();
+                c.drew("kitchen window sky toddler chair arm mouth mash nose bowl tray father spoon wing dog");
+                // The kitchen wall and a window of blue sky.
+                c.c.full("#f4e0a8", 1.0);
+                c.rect(250.0, 30.0, 130.0, 150.0, "#6ab0f0", 1.0);
+                c.stroke("M250 30h130v150h-130ZM315 30v150M250 105h130", "#f8f8f0", 8.0, 1.0);
+                c.circle(300.0, 70.0, 14.0, "#f8f8f0", 1.0);
+                c.circle(318.0, 66.0, 18.0, "#f8f8f0", 1.0);
+                // The high chair's back and legs.
+                c.path("M200 160Q200 130 240 130H330Q370 130 370 160V420H200Z", "#f8c030", 1.0);
+                c.stroke("M210 440L170 610M360 440L400 610", "#d8a020", 10.0, 1.0);
+                // The toddler, arms crossed, mouth shut.
+                let tot = Look::new(0, "#6ac86a", "#6ac86a").hair(Hair::Curly, 4).face(Expr::Angry).gaze(Gaze::Side(-1.0));
+                portrait(c, 284.0, 236.0, 62.0, &tot);
+                c.ellipse(280.0, 246.0, 10.0, 7.0, "#f08a2a", 1.0);
+                c.path("M220 370Q284 340 348 370L344 392Q284 372 224 392Z", "#5ab05a", 1.0);
+                c.ellipse(234.0, 380.0, 14.0, 11.0, tot.skin, 1.0);
+                c.ellipse(336.0, 380.0, 14.0, 11.0, tot.skin, 1.0);
+                // The tray and the bowl of mash.
+                c.rect(180.0, 400.0, 210.0, 26.0, "#f8f8f0", 1.0);
+                c.path("M300 400Q300 370 336 370Q372 370 372 400Z", "#3a8ad8", 1.0);
+                c.ellipse(336.0, 374.0, 30.0, 7.0, "#f08a2a", 1.0);
+                // The father leaning in from the left, mouth wide open.
+                let dad = Look::new(3, "#3a5aa8", "#3a5aa8").hair(Hair::Short, 0).beard().face(Expr::Shock).turn(0.7).gaze(Gaze::Side(1.0));
+                portrait(c, 70.0, 240.0, 66.0, &dad);
+                // His arm and the spoon flown in like an aeroplane.
+                c.path("M60 430Q120 360 176 312L190 328Q140 382 110 450Z", "#3a5aa8", 1.0);
+                c.circle(184.0, 318.0, 14.0, dad.skin, 1.0);
+                c.stroke("M190 312L226 286", "#c8c8d0", 6.0, 1.0);
+                c.ellipse(234.0, 280.0, 14.0, 9.0, "#c8c8d0", 1.0);
+                c.ellipse(234.0, 278.0, 10.0, 6.0, "#f08a2a", 1.0);
+                c.path("M206 300L186 262L218 290Z", "#e8402a", 1.0);
+                c.path("M206 300L232 326L214 296Z", "#e8402a", 1.0);
+                c.path("M188 314L180 300L194 308Z", "#e8402a", 1.0);
+                c.stroke("M150 326q-20 -10 -40 0M160 300q-20 -10 -40 0", "#a89060", 2.0, 0.7);
+                // The dog under the chair, mouth wide open.
+                let dog = "#8a5a2a";
+                c.ellipse(230.0, 518.0, 60.0, 54.0, dog, 1.0);
+                c.path("M178 488Q150 498 156 544Q172 538 186 510Z", "#5a3a1a", 1.0);
+                c.path("M282 488Q310 498 304 544Q288 538 274 510Z", "#5a3a1a", 1.0);
+                c.circle(208.0, 502.0, 6.0, "#1a1008", 1.0);
+                c.circle(252.0, 502.0, 6.0, "#1a1008", 1.0);
+                c.ellipse(230.0, 522.0, 12.0, 8.0, "#1a1008", 1.0);
+                c.ellipse(230.0, 552.0, 24.0, 18.0, "#5a1a14", 1.0);
+                c.ellipse(230.0, 562.0, 12.0, 8.0, "#e86a7a", 1.0);
             },
         ),
         card(
@@ -1252,45 +1272,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Ready or not",
+            "Forty winks",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a girl asleep in her bed, one arm hanging over the side", "a long pale hand reaching out from under the bed"],
-            ("her hand hangs over the edge, and the fingers from underneath almost touch it", "hand"),
-            ["Dread", "The only thing to fear is fear itself", "Every night her little brother hides under the bed and grabs her hand to scare her; tonight she fell asleep smiling, because tonight he is at Grandma's"],
-            &["hand from under the bed", "arm over the bed's edge"],
+            ["a family fast asleep on a picnic blanket after lunch", "four brown bears padding in towards them from the trees"],
+            ("one of the bears is already wearing the father's straw hat", "hat"),
+            [
+                "Sleeping peacefully",
+                "Let sleeping bears lie",
+                "They only closed their eyes for a minute after lunch, and when the father woke, a bear was wearing his hat",
+            ],
+            &["bears round a picnic", "sleeping family"],
             true,
-            "Seen from straight above, a big bed stands on a dark wooden floor. A girl lies asleep in it under an orange quilt, her head on a white pillow, one arm hanging over the side of the bed towards the floor. From the dark under the bed a long pale grey hand with thin fingers reaches out across the boards, its fingertips almost touching hers.",
+            "An autumn clearing in a forest seen from straight above, the ground strewn with orange and red leaves and round treetops in yellow and rust at the corners. In the middle lies a red and white checked picnic blanket with plates, a basket and an apple, and on it a family sleeps on their backs after lunch: a father, a mother and a small child between them, eyes closed. From the forest all round, four big brown bears creep in towards the blanket, noses down, sniffing. The bear at the top has the father's straw hat on its head.",
             |c| {
-                c.drew("bed floor board girl quilt pillow head arm hand finger");
-                c.person(340.0);
-                // The dark floor of boards.
-                c.full("#170b05", 1.0);
-                let mut boards = String::new();
-                for k in 0..9 {
-                    let y = -20.0 + k as f64 * 74.0;
-                    let _ = write!(boards, "M-20 {y}H420M{} {y}v74", 40 + (k * 137) % 300);
+                c.drew("clearing forest ground leaf treetop blanket plate basket apple family father mother child eye bear nose straw hat");
+                c.c.full("#7a8a3a", 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 6.0, "#e07a2a");
+                c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, "#c8402a");
+                // Treetops at the corners.
+                for (x, y, r, col) in [(20.0, 20.0, 90.0, "#e8b030"), (390.0, 40.0, 80.0, "#c8602a"), (10.0, 590.0, 80.0, "#c8602a"), (400.0, 580.0, 90.0, "#e8b030")] {
+                    c.circle(x, y, r, col, 1.0);
+                    c.circle(x + 10.0, y + 6.0, r * 0.6, "#a8481a", 0.5);
                 }
-                c.stroke(&boards, "#3a2010", 4.0, 1.0);
-                // The long pale hand out of the dark under the bed.
-                Hand::new("#8e9c92", "#5e6a62").fingers(1.9).outline("#0b0704", 3.0).draw(c, 142.0, 488.0, 1.5, -45.0);
-                // The bed: its shadow, frame and headboard.
-                c.rect(128.0, 28.0, 262.0, 580.0, "#050201", 0.8);
-                c.rect(118.0, 16.0, 262.0, 580.0, "#5a2a10", 1.0);
-                c.rect(118.0, 16.0, 262.0, 34.0, "#3a1806", 1.0);
-                c.rect(130.0, 50.0, 238.0, 536.0, "#efe4cc", 1.0);
-                // The pillow, and the girl asleep on it.
-                c.rect(170.0, 62.0, 170.0, 96.0, "#fbf4e4", 1.0);
-                let girl = Look::new(0, "#f4ecdc", "#f4ecdc").hair(Hair::Long, 4).face(Expr::Asleep).tilt(-10.0);
-                portrait(c, 255.0, 118.0, 44.0, &girl);
-                // The orange quilt over her, its folded top and its patches.
-                c.rect(124.0, 196.0, 250.0, 396.0, "#d4601a", 1.0);
-                c.rect(124.0, 196.0, 250.0, 24.0, "#f4ecdc", 1.0);
-                c.stroke("M124 340H374M124 470H374M207 220V592M290 220V592", "#8a3008", 5.0, 1.0);
-                c.stroke("M150 260q40 -14 60 10M240 300q30 -20 60 0M160 400q40 10 60 -8M250 520q30 -14 60 6", "#f0a040", 4.0, 0.8);
-                // Her arm out from under the quilt, over the edge of the bed.
-                c.stroke("M214 214Q160 250 118 300", "#140a04", 30.0, 1.0);
-                c.stroke("M214 214Q160 250 118 300", "#f4ecdc", 25.0, 1.0);
-                Hand::new("#f3cfb1", "#c09070").outline("#140a04", 2.5).draw(c, 118.0, 300.0, 1.25, -122.0);
+                // The checked blanket, a little askew.
+                c.g("transform=\"rotate(-8 200 310)\"");
+                c.rect(96.0, 200.0, 210.0, 220.0, "#f4f0e8", 1.0);
+                let mut checks = String::new();
+                for k in 0..7 {
+                    checks.push_str(&format!("M{} 200v220M96 {}h210", 111 + k * 30, 215 + k * 30));
+                }
+                c.stroke(&checks, "#d8302a", 14.0, 0.85);
+                c.end();
+                // Plates, the basket, an apple.
+                c.circle(270.0, 236.0, 16.0, "#f8f8f8", 1.0);
+                c.circle(270.0, 236.0, 9.0, "#e8d8b0", 1.0);
+                c.rect(112.0, 380.0, 44.0, 30.0, "#b8843a", 1.0);
+                c.stroke("M112 388h44M112 398h44", "#7a5420", 2.0, 1.0);
+                c.circle(284.0, 400.0, 9.0, "#d82a2a", 1.0);
+                // The family asleep on their backs.
+                for (x, y, h, l) in [
+                    (150.0, 390.0, 170.0, Look::new(1, "#3a6ab0", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Asleep)),
+                    (250.0, 390.0, 160.0, Look::new(3, "#3a9a5a", "#5a3a5a").hair(Hair::Long, 0).face(Expr::Asleep)),
+                    (200.0, 372.0, 96.0, Look::new(2, "#f8c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Asleep)),
+                ] {
+                    figure_unshadowed(c, &stand(), x, y, h, &l, false);
+                }
+                // The four bears padding in, noses towards the blanket.
+                let bear = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                    c.ellipse(0.0, 30.0, 34.0, 50.0, "#6a3a1a", 1.0);
+                    for (lx, ly) in [(-30.0, 0.0), (30.0, 0.0), (-28.0, 62.0), (28.0, 62.0)] {
+                        c.ellipse(lx, ly, 11.0, 15.0, "#4a2610", 1.0);
+                    }
+                    c.circle(0.0, -22.0, 24.0, "#7a4420", 1.0);
+                    c.circle(-18.0, -34.0, 9.0, "#6a3a1a", 1.0);
+                    c.circle(18.0, -34.0, 9.0, "#6a3a1a", 1.0);
+                    c.ellipse(0.0, -40.0, 10.0, 12.0, "#c8945a", 1.0);
+                    c.circle(0.0, -48.0, 4.0, "#1a1008", 1.0);
+                    c.circle(-9.0, -26.0, 3.0, "#1a1008", 1.0);
+                    c.circle(9.0, -26.0, 3.0, "#1a1008", 1.0);
+                    c.end();
+                };
+                bear(c, 200.0, 110.0, 180.0);
+                bear(c, 366.0, 280.0, -90.0);
+                bear(c, 330.0, 520.0, -40.0);
+                bear(c, 40.0, 300.0, 90.0);
+                // The father's straw hat on the top bear's head.
+                c.circle(200.0, 130.0, 26.0, "#e8c860", 1.0);
+                c.circle(200.0, 130.0, 14.0, "#d8a840", 1.0);
+                c.stroke("M200 130m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", "#c8302a", 4.0, 1.0);
             },
         ),
         card(
@@ -2123,89 +2173,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper donkey",
+            "The last in the conga",
             (Pastel, Saturated, Crowd, Festive),
-            ["a cheering party crowd with their arms in the air", "a paper donkey that has opened its eye and looks down at the stick"],
-            ("a tear runs from the piñata's eye", "tear"),
-            ["Pity", "Sticks and stones may break my bones", "They all shouted harder, harder, and only the blindfolded girl could not see the tear on the paper donkey"],
-            &["piñata", "paper donkey"],
+            ["a conga line of laughing party guests snaking across the room", "the last dancer in the line, a skeleton in a party hat"],
+            ("the skeleton is blowing a party blower, and nobody has noticed", "blower"),
+            [
+                "Life and soul",
+                "Eat, drink and be merry",
+                "The party was so good that even he came to join the conga, blowing his party blower at the very back, and nobody turned round",
+            ],
+            &["conga line", "skeleton at the party"],
             true,
-            "A party under hot pink and orange clouds: a dense dark crowd throws its arms up. Above them hangs a big striped paper donkey on a rope, a piñata in pink, yellow, green and blue, and it has opened one big eye and looks down, frightened, a tear running from it. In front, a little girl with a red blindfold over her eyes raises a long stick to swing.",
+            "A crowded party in a bright pink room, bunting and coloured lights across the ceiling and confetti in the air. A conga line of laughing guests in party hats winds across the room, each with hands on the hips of the one in front: a big man in a green shirt, a grandmother in orange, a girl in a blue dress, a woman in yellow, a boy in red. At the very end of the line, nearest to us, dances a grinning white skeleton in a striped party hat, its bony hands on the boy's hips and a party blower unrolling from its teeth. Nobody in the line has noticed.",
             |c| {
-                c.drew("party crowd cloud arm piñata donkey eye tear rope girl blindfold stick");
-                let pink = "#ff3a98";
-                let yellow = "#ffd21e";
-                let green = "#2ac860";
-                let blue = "#2a6aff";
-                // Hot clouds of colour.
-                c.rect(-20.0, -20.0, 440.0, 640.0, "#ffb060", 1.0);
-                c.soft();
-                for (x, y, r, col, op) in [
-                    (40.0, 80.0, 240.0, pink, 0.9),
-                    (380.0, 300.0, 220.0, "#ff7a20", 0.8),
-                    (360.0, 20.0, 160.0, yellow, 0.8),
-                    (60.0, 420.0, 200.0, "#c02a90", 0.8),
-                ] {
-                    c.glow(x, y, r, col, op);
+                c.drew("party room bunting light ceiling confetti guest hat man shirt grandmother girl dress woman boy skeleton bone hand blower teeth");
+                c.c.full("#e04a9a", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#8a2a7a", 1.0);
+                // Bunting and lights across the ceiling.
+                c.stroke("M-10 40Q100 90 200 50Q300 90 410 40", "#f8f0a0", 2.0, 1.0);
+                for k in 0..10 {
+                    let x = k as f64 * 42.0 + 4.0;
+                    let y = 50.0 + 22.0 * ((x - 100.0) / 100.0 * std::f64::consts::PI).cos().abs();
+                    let col = ["#f8d020", "#3ac8e8", "#f86a2a", "#6ae84a"][k % 4];
+                    c.poly(&[(x - 12.0, y - 6.0), (x + 12.0, y - 6.0), (x, y + 20.0)], col, 1.0);
                 }
-                c.end();
-                // The crowd, one dark massed shape of heads and raised arms.
-                for (row, y0, r, col) in [(0, 372.0, 18.0, "#6a2a6a"), (1, 430.0, 26.0, "#3a1040")] {
-                    let mut d = String::new();
-                    let mut arms = String::new();
-                    let n = 12 - row * 2;
-                    let step = 440.0 / n as f64;
-                    for k in 0..n {
-                        let x = -10.0 + (k as f64 + 0.3 * row as f64) * step;
-                        let y = y0 + ((k * 37 + row) % 5) as f64 * 6.0;
-                        let _ = write!(d, "M{} {}a{} {} 0 1 1 0 .1Z", Num(x), Num(y - r), Num(r * 0.9), Num(r));
-                        if (k + row) % 2 == 0 {
-                            let lean = if k % 4 < 2 { -r } else { r };
-                            let _ = write!(arms, "M{} {}L{} {}", Num(x + lean * 0.8), Num(y + r * 1.2), Num(x + lean * 1.4), Num(y - r * 3.6));
-                        }
-                    }
-                    let _ = write!(d, "M-20 620V{}Q200 {} 420 {}V620Z", Num(y0 + r * 0.6), Num(y0 - r * 0.4), Num(y0 + r * 0.6));
-                    c.stroke(&arms, col, r * 0.6, 1.0);
-                    c.path(&d, col, 1.0);
+                c.confetti(24, 0.0, 400.0, 90.0, 420.0, &["#f8d020", "#3ac8e8", "#ffffff", "#6ae84a"]);
+                // The conga line, far to near, each facing left, hands on the hips in front.
+                let conga = Pose {
+                    elbows: [(10.0, -60.0), (12.0, -58.0)],
+                    hands: [(22.0, -50.0), (24.0, -48.0)],
+                    ..walk()
+                };
+                let guests = [
+                    (Look::new(4, "#3aa84a", "#2a3a5a").hair(Hair::Short, 0).build(1.3).face(Expr::Laugh), 70.0, 440.0, 210.0),
+                    (Look::new(0, "#f08a2a", "#6a3a2a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh), 124.0, 464.0, 200.0),
+                    (Look::new(2, "#3a6ae0", "#3a6ae0").hair(Hair::Curly, 0).face(Expr::Delight), 176.0, 494.0, 170.0),
+                    (Look::new(1, "#f8d020", "#3a2a6a").hair(Hair::Long, 4).face(Expr::Laugh), 222.0, 530.0, 240.0),
+                    (Look::new(3, "#d8302a", "#2a2a4a").hair(Hair::Short, 1).face(Expr::Laugh), 266.0, 580.0, 220.0),
+                ];
+                for (l, x, foot, h) in guests.iter() {
+                    figure(c, &conga, *x, *foot, *h, l, true);
+                    let head = foot - h * 0.98;
+                    c.poly(&[(x - 9.0, head + 4.0), (x + 9.0, head + 4.0), (*x, head - 20.0)], "#f8d020", 1.0);
                 }
-                // The rope it hangs from.
-                c.c.g("transform=\"translate(-26 6)\"");
-                c.stroke("M236 -20V150", "#3a1a10", 4.0, 1.0);
-                // The paper donkey: body, legs, neck and head, in bright stripes.
-                let donkey = "M120 170Q120 140 160 140H300Q320 140 326 120L330 90Q334 70 356 70H372Q392 72 392 96V120Q392 136 376 138L358 140Q344 150 340 176Q340 236 300 236L298 290H276L272 236H190L186 290H164L160 236Q120 230 120 170Z";
-                c.path(donkey, "#ffffff", 1.0);
-                c.clip(donkey);
-                for (k, col) in [pink, yellow, green, blue, pink, yellow, green, blue, pink, yellow].iter().enumerate() {
-                    c.rect(100.0, 60.0 + k as f64 * 24.0, 320.0, 24.0, col, 1.0);
+                // The skeleton at the end, nearest to us.
+                let bone = "#f8f4ea";
+                let (sx, sy) = (330.0, 360.0);
+                c.stroke(&format!("M{sx} {}V{}", sy + 20.0, sy + 120.0), bone, 8.0, 1.0);
+                let mut ribs = String::new();
+                for k in 0..4 {
+                    let y = sy + 38.0 + k as f64 * 16.0;
+                    ribs.push_str(&format!("M{} {y}Q{sx} {} {} {y}", sx - 26.0, y - 8.0, sx + 26.0));
                 }
-                c.stroke("M100 84H420M100 132H420M100 180H420M100 228H420M100 276H420", "#ffffff", 3.0, 0.6);
-                c.end();
-                c.stroke(donkey, "#3a1a10", 4.0, 1.0);
-                // Ears and a tail of paper fringe.
-                c.path("M340 76L330 22L356 66Z", blue, 1.0);
-                c.path("M360 72L366 16L378 72Z", pink, 1.0);
-                c.stroke("M340 76L330 22L356 66ZM360 72L366 16L378 72Z", "#3a1a10", 3.0, 1.0);
-                c.stroke("M122 160Q96 170 92 206", yellow, 10.0, 1.0);
-                // One big frightened eye, looking down at the girl, and a tear.
-                c.circle(362.0, 100.0, 21.0, "#ffffff", 1.0);
-                c.stroke("M341 100a21 21 0 1 0 42 0a21 21 0 1 0 -42 0", "#3a1a10", 3.0, 1.0);
-                c.circle(355.0, 110.0, 10.0, "#1a0a10", 1.0);
-                c.stroke("M346 80Q360 72 378 78", "#3a1a10", 3.0, 1.0);
-                let tear = "M370 118Q354 150 370 170Q386 150 370 118ZM374 184Q366 198 374 206Q382 198 374 184Z";
-                c.path(tear, "#bfe8ff", 1.0);
-                c.stroke(tear, "#2a6aff", 2.5, 1.0);
-                c.c.end();
-                // The girl in front, blindfolded, the stick raised to swing.
-                let swing = Pose { head: (0.0, -91.0), ..stand() }.right_hand((14.0, -84.0), (8.0, -100.0)).left_hand((-8.0, -82.0), (4.0, -98.0));
-                let girl = Look::new(2, yellow, "#2a2a8a").hair(Hair::Long, 1).face(Expr::Calm).build(0.9).grip();
-                let (gx, gy, gh) = (140.0, 598.0, 300.0);
-                let s = gh / 100.0;
-                c.stroke(&tidy(&format!("M{} {}L{} {}", gx + 2.0 * s, gy - 92.0 * s, gx + 44.0 * s, gy - 166.0 * s)), "#7a4a1a", 9.0, 1.0);
-                figure(c, &swing, gx, gy, gh, &girl, false);
-                // The red blindfold, its knot's ends flying.
-                c.rect(gx - 8.5 * s, gy - 94.0 * s, 17.0 * s, 4.0 * s, "#e0202a", 1.0);
-                c.path(&tidy(&format!("M{} {}l-26 8l4 -14Z", gx - 8.0 * s, gy - 92.0 * s)), "#e0202a", 1.0);
-                c.dots(24, 180.0, 400.0, 250.0, 380.0, 4.0, "#ffffff");
+                c.stroke(&ribs, bone, 6.0, 1.0);
+                c.path(&format!("M{} {}Q{sx} {} {} {}L{} {}Z", sx - 26.0, sy + 120.0, sy + 108.0, sx + 26.0, sy + 120.0, sx, sy + 140.0), bone, 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}", sx - 12.0, sy + 136.0, sx - 24.0, sy + 190.0, sx - 40.0, sy + 238.0, sx + 12.0, sy + 136.0, sx + 20.0, sy + 192.0, sx + 16.0, sy + 240.0), bone, 9.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", sx - 22.0, sy + 30.0, sx - 46.0, sy + 80.0, sx - 62.0, sy + 118.0), bone, 8.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", sx + 22.0, sy + 30.0, sx + 6.0, sy + 84.0, sx - 46.0, sy + 124.0), bone, 8.0, 1.0);
+                c.circle(sx - 64.0, sy + 122.0, 8.0, bone, 1.0);
+                c.circle(sx - 48.0, sy + 128.0, 8.0, bone, 1.0);
+                // Its grinning skull, the party hat and the blower.
+                c.circle(sx - 4.0, sy - 12.0, 30.0, bone, 1.0);
+                c.rect(sx - 24.0, sy + 8.0, 30.0, 18.0, bone, 1.0);
+                c.circle(sx - 16.0, sy - 16.0, 8.0, "#2a1a2a", 1.0);
+                c.circle(sx + 8.0, sy - 16.0, 8.0, "#2a1a2a", 1.0);
+                c.path(&format!("M{} {}l-4 8h8Z", sx - 4.0, sy - 4.0), "#2a1a2a", 1.0);
+                c.stroke(&format!("M{} {}h28M{} {}v8M{} {}v8M{} {}v8", sx - 22.0, sy + 14.0, sx - 16.0, sy + 10.0, sx - 8.0, sy + 10.0, sx, sy + 10.0), "#2a1a2a", 2.0, 1.0);
+                c.poly(&[(sx - 28.0, sy - 34.0), (sx + 18.0, sy - 38.0), (sx - 2.0, sy - 96.0)], "#3ac8e8", 1.0);
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", sx - 20.0, sy - 50.0, sx + 10.0, sy - 52.0, sx - 12.0, sy - 70.0, sx + 4.0, sy - 72.0), "#f8f0f8", 4.0, 1.0);
+                c.stroke(&format!("M{} {}H{}", sx - 26.0, sy + 16.0, sx - 60.0), "#f8d020", 8.0, 1.0);
+                c.stroke(&format!("M{} {}q-14 -4 -12 -18q2 -12 12 -8", sx - 60.0, sy + 16.0), "#f8d020", 8.0, 1.0);
             },
         ),
         card(
@@ -2622,54 +2659,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The matinee",
+            "Moving day",
             (StainedGlass, WarmInterior, Interior, Wistful),
-            ["an old man alone in the red seats of an empty cinema, waving at the screen", "on the screen his young self in a summer shirt, waving back"],
-            ("the seat beside him holds a woman's hat and a box of popcorn for two", "popcorn"),
-            ["Memories", "Those were the days", "Every Sunday he buys two tickets and popcorn for two to the same old film, and every Sunday the young man on the screen stops to wave"],
-            &["cinema screen", "waving to his young self"],
+            ["a woman carrying the last box out of an emptied room", "the pale shapes on the faded wallpaper where things used to be"],
+            ("one of the pale shapes on the wallpaper is a person", "person"),
+            [
+                "Leaving",
+                "The walls remember",
+                "When the pictures came down, every one of them had left its shape on the wall, and so had the person who had stood by the window all those years",
+            ],
+            &["pale shapes on wallpaper", "last box"],
             true,
-            "An empty old cinema with red velvet seats, dark but for the light of the screen. On the screen a young man in a yellow summer shirt stands on a sunny beach, waving. In the seats, seen from behind, an old man in a grey cardigan and a cap sits alone, his arm raised, waving back. The seat beside him holds a woman's hat and a box of popcorn for two.",
+            "An emptied room in warm evening light from a tall window, bare floorboards and a few taped cardboard boxes. A woman in a green coat carries the last box towards the open door on the right and looks back over her shoulder. On the faded red wallpaper, brighter rectangles show where frames used to hang, and beside the window one bright patch has the shape of a person standing. On the door frame are pencilled lines of a child's height, one above the other.",
             |c| {
-                c.drew("cinema seat screen man shirt beach cardigan cap arm hat popcorn light velvet box");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#2a0e14", 1.0);
-                // The curtains and the lit screen.
-                c.rect(-10.0, 20.0, 420.0, 300.0, "#7a1a24", 1.0);
-                c.stroke("M10 20V320M40 20V320M360 20V320M390 20V320", "#5a0e18", 6.0, 1.0);
-                let beach = c.c.linv(&[(0.0, "#6ac0f0", 1.0), (1.0, "#c8ecf8", 1.0)]);
-                c.rect(60.0, 50.0, 280.0, 230.0, &beach, 1.0);
-                c.rect(60.0, 190.0, 280.0, 30.0, "#2a80c8", 1.0);
-                c.rect(60.0, 220.0, 280.0, 60.0, "#f4dc98", 1.0);
-                c.circle(300.0, 90.0, 20.0, "#f8e050", 1.0);
-                // The young man on the screen, waving.
-                let young = Look::new(2, "#f8c020", "#f4f0e4").hair(Hair::Short, 1).glasses().face(Expr::Laugh);
-                figure(c, &stand().right_hand((16.0, -80.0), (22.0, -104.0)), 200.0, 270.0, 190.0, &young, false);
-                // The beam of light from the back, over the seats.
-                c.path("M200 640L60 50H340Z", "#fff4d0", 0.08);
-                // Rows of red seats.
-                for (y, s) in [(400.0, 1.0), (500.0, 1.2)] {
-                    let mut x = -20.0;
-                    while x < 420.0 {
-                        c.path(&format!("M{x} {y}q0 -{} {} -{}q{} 0 {} {}v{}h-{}Z", 40.0 * s, 20.0 * s, 40.0 * s, 20.0 * s, 20.0 * s, 40.0 * s, 50.0 * s, 40.0 * s), "#a01e2a", 1.0);
-                        x += 46.0 * s;
-                    }
+                c.drew("room window floorboard box woman coat door wallpaper person frame pencil line shoulder");
+                // Faded red wallpaper in warm evening light.
+                c.rect(-10.0, -10.0, 420.0, 430.0, "#b8503a", 1.0);
+                c.stroke("M20 -10V420M70 -10V420M120 -10V420M170 -10V420M220 -10V420M270 -10V420", "#a04030", 3.0, 0.6);
+                c.rect(-10.0, 410.0, 420.0, 210.0, "#a8703a", 1.0);
+                c.stroke("M-10 450H410M-10 500H410M-10 560H410", "#7a4a22", 3.0, 1.0);
+                // The tall window and its evening light on the floor.
+                c.rect(30.0, 70.0, 90.0, 230.0, "#f8d890", 1.0);
+                c.stroke("M30 70h90v230h-90ZM75 70v230M30 185h90", "#5a2a1a", 6.0, 1.0);
+                c.path("M30 420L120 420L200 600H40Z", "#f8d890", 0.35);
+                // The brighter patches where pictures hung, and the person-shaped one.
+                for (x, y, w, h) in [(160.0, 80.0, 60.0, 80.0), (236.0, 110.0, 90.0, 60.0), (180.0, 200.0, 44.0, 44.0)] {
+                    c.rect(x, y, w, h, "#e8886a", 1.0);
                 }
-                // The old man in his seat, waving back.
-                let old = Look::new(2, "#8a8a90", "#3a3a4a").old().hair(Hair::Short, 5).wear(Hat::Cap, "#5a5a60").face(Expr::Back);
-                let wave = Pose { head_r: 8.0, ..sit_front() }.right_hand((18.0, -74.0), (24.0, -100.0));
-                figure_unshadowed(c, &wave, 150.0, 600.0, 190.0, &old, false);
-                // The row in front, hiding his knees.
-                for x in [-30.0, 40.0, 110.0] {
-                    c.path(&format!("M{x} 610v-40q0 -36 32 -36q32 0 32 36v40Z"), "#b82634", 1.0);
+                c.path("M132 160Q132 136 150 136Q168 136 168 160Q168 172 160 178Q184 184 188 214L192 330H108L112 214Q116 184 140 178Q132 172 132 160Z", "#e8886a", 1.0);
+                // The open door on the right, the pencilled heights on its frame.
+                c.rect(318.0, 190.0, 80.0, 230.0, "#3a2418", 1.0);
+                c.rect(310.0, 186.0, 10.0, 236.0, "#e8d8b8", 1.0);
+                c.stroke("M302 400h16M302 374h16M302 350h16M302 322h16M302 300h16", "#3a3a3a", 2.0, 1.0);
+                // Taped cardboard boxes left on the floor.
+                for (x, y, w, h) in [(150.0, 470.0, 80.0, 60.0), (170.0, 420.0, 56.0, 50.0)] {
+                    c.rect(x, y, w, h, "#c8a060", 1.0);
+                    c.stroke(&format!("M{x} {}h{w}", y + 10.0), "#e8d8a8", 6.0, 1.0);
                 }
-                // The seat beside him, with her hat and the popcorn for two.
-                c.path("M224 556q0 -48 24 -48q24 0 24 48v50h-48Z", "#b02230", 1.0);
-                c.ellipse(248.0, 514.0, 22.0, 7.0, "#5a7aa8", 1.0);
-                c.path("M236 514q12 -22 24 0Z", "#5a7aa8", 1.0);
-                c.circle(258.0, 506.0, 4.0, "#f4a0b8", 1.0);
-                c.path("M232 560h32l-4 40h-24Z", "#f4f4f4", 1.0);
-                c.stroke("M238 562v36M248 562v36M258 562v36", "#e02a2a", 3.0, 1.0);
-                c.dots(8, 232.0, 264.0, 548.0, 560.0, 5.0, "#f8ecc0");
+                // The woman with the last box, looking back.
+                let woman = Look::new(2, "#3a7a4a", "#2a2a3a").hair(Hair::Bun, 1).face(Expr::Wistful).turn(-0.8).gaze(Gaze::Side(-1.0));
+                let carry = Pose {
+                    elbows: [(8.0, -62.0), (12.0, -60.0)],
+                    hands: [(14.0, -56.0), (18.0, -54.0)],
+                    hem: Some((12.0, -24.0)),
+                    ..walk()
+                };
+                figure(c, &carry, 290.0, 560.0, 260.0, &woman, false);
+                c.rect(268.0, 378.0, 74.0, 58.0, "#c8a060", 1.0);
+                c.stroke("M268 388h74", "#e8d8a8", 6.0, 1.0);
             },
         ),
         card(
