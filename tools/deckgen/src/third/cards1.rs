@@ -1316,90 +1316,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Saving the light",
+            "The night feed",
             (Gouache, WarmInterior, Interior, Tender),
-            ["an old woman sweeping the patch of evening sunlight off her floor into a dustpan", "the shelf of glass jars already full of golden light"],
-            ("the cat sleeps on in the last corner of the sunlight she has not swept", "cat"),
-            ["Thrift", "A penny saved is a penny earned", "Every autumn evening she sweeps up what is left of the sunshine and puts it by in jars for the winter, but she always leaves the cat his corner"],
-            &["sunlight swept into jars", "cat in the last sunbeam"],
+            ["a father fast asleep in his armchair in the middle of the night", "the wide-awake baby in his arms, holding the bottle to his mouth"],
+            ("the clock on the wall says three o'clock", "clock"),
+            [
+                "Role reversal",
+                "You reap what you sow",
+                "At three o'clock every night he got up to feed her, and tonight, when he fell asleep first, she fed him",
+            ],
+            &["baby feeding its father", "night feed"],
             true,
-            "A dim room at the end of an autumn day, its walls gone grey and blue. Low evening sunlight falls through a tall window on the left and lies on the wooden floor as a bright golden patch. An old woman in a long green dress, her white hair in a bun, bends over her broom and sweeps the patch of light towards a dustpan, and the dustpan is brimming with glowing gold. Where she has swept, the floor is dark. On a shelf behind her stands a row of glass jars with lids, each one full of golden light. In the last corner of the sunlight, a ginger cat sleeps curled up.",
+            "A living room at night lit by one warm lamp, a dark blue window behind. A father in blue pyjamas has fallen fast asleep in a big armchair, his head back and his mouth open. In his arms his baby is wide awake, bright-eyed and pleased with herself, holding the milk bottle up to his mouth with both hands. On the wall a round clock shows three o'clock, and a cat sleeps curled on a footstool.",
             |c| {
-                c.drew("room wall sunlight window floor woman dress hair broom light dustpan gold shelf glass jar lid cat");
-                // The dim room, its light going.
-                let wall = c.c.linv(&[(0.0, "#3e3e58", 1.0), (1.0, "#5a5670", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 400.0, &wall, 1.0);
-                let floor = c.c.linv(&[(0.0, "#4a3628", 1.0), (1.0, "#2e2018", 1.0)]);
-                c.rect(-20.0, 380.0, 440.0, 240.0, &floor, 1.0);
-                c.rect(-20.0, 372.0, 440.0, 10.0, "#2a2030", 1.0);
-                let mut d = String::new();
-                for i in -6..=6 {
-                    let x = 200.0 + i as f64 * 40.0;
-                    d.push_str(&format!("M{x:.0} 382L{:.0} 610", 200.0 + i as f64 * 120.0));
-                }
-                c.stroke(&d, "#1e140e", 2.0, 0.5);
-                // The tall window on the left, the low sun in it.
-                c.rect(-10.0, 50.0, 96.0, 290.0, "#f8d890", 1.0);
-                c.glow(20.0, 220.0, 90.0, "#fff0b0", 0.7);
-                c.stroke("M-10 50H86V340H-10M38 50V340M-10 196H86", "#2a2030", 9.0, 1.0);
-                // The beam slanting down to the floor, and the patch it leaves
-                // there, its right side ragged where the broom has passed.
+                c.drew("room lamp window father pyjamas armchair head mouth baby bottle hand wall clock cat footstool");
+                c.rect(-10.0, -10.0, 420.0, 460.0, "#6a4a6a", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 180.0, "#5a3a2a", 1.0);
+                c.rect(40.0, 60.0, 110.0, 150.0, "#1a2a5a", 1.0);
+                c.stroke("M40 60h110v150h-110ZM95 60v150M40 135h110", "#3a2a3a", 6.0, 1.0);
+                c.circle(70.0, 96.0, 3.0, "#f8f0c0", 1.0);
+                c.circle(124.0, 84.0, 2.0, "#f8f0c0", 1.0);
+                // The lamp's warm glow.
+                c.path("M316 130L346 80H386L416 130Z", "#f8d890", 1.0);
                 c.soft();
-                c.path("M-10 60L86 52L230 430L60 560L-10 540Z", "#ffe8a0", 0.16);
+                c.glow(360.0, 150.0, 200.0, "#ffd890", 0.55);
                 c.end();
-                c.path("M10 430L200 414Q214 430 206 446Q222 458 212 472Q230 486 218 500Q236 512 222 530L40 566Z", "#ffd060", 1.0);
-                c.glow(120.0, 488.0, 130.0, "#ffe070", 0.45);
-                c.path("M34 442L186 428L200 500L58 538Z", "#fff2b8", 0.75);
-                // The window's bars lie across the light as a dark cross.
-                c.stroke("M112 420L130 556M20 494L214 474", "#6a4a28", 9.0, 0.8);
-                // Streaks of light the broom has dragged off the patch.
-                c.stroke("M214 446Q236 448 252 460M220 476Q244 480 262 494M224 508Q246 514 266 526", "#ffd060", 5.0, 0.7);
-                // The shelf of jars full of light behind her.
-                c.rect(190.0, 196.0, 210.0, 10.0, "#2a1a12", 1.0);
-                c.stroke("M206 206l12 24M384 206l-12 24", "#2a1a12", 6.0, 1.0);
-                for (k, full) in [0.95, 0.8, 1.0, 0.6, 0.9].iter().enumerate() {
-                    let x = 212.0 + k as f64 * 38.0;
-                    c.glow(x + 14.0, 168.0, 40.0, "#ffd870", 0.55);
-                    c.path(&format!("M{} 196V150Q{} 140 {} 140H{}Q{} 140 {} 150V196Z", x, x, x + 6.0, x + 22.0, x + 28.0, x + 28.0), "#e8f0f4", 0.35);
-                    let top = 194.0 - 44.0 * full;
-                    c.rect(x + 3.0, top, 22.0, 194.0 - top, "#ffd25a", 1.0);
-                    c.rect(x + 6.0, top + 3.0, 8.0, 194.0 - top - 6.0, "#fff4c0", 0.7);
-                    c.rect(x + 1.0, 132.0, 26.0, 9.0, "#8a3a2a", 1.0);
-                }
-                // The cat asleep in the last corner of the light.
-                c.g("transform=\"translate(62 520)\"");
-                c.ellipse(0.0, 0.0, 38.0, 20.0, "#e0883a", 1.0);
-                c.stroke("M30 8Q46 20 20 24Q-10 28 -26 18", "#e0883a", 9.0, 1.0);
-                c.circle(-30.0, -6.0, 16.0, "#e0883a", 1.0);
-                c.path("M-42 -14l2 -16l10 10ZM-26 -20l8 -14l4 14Z", "#c86a28", 1.0);
-                c.stroke("M-38 -6q4 3 8 0M-26 -6q4 3 8 0", "#4a2a14", 2.0, 1.0);
-                c.stroke("M-10 -14q8 10 2 26M6 -18q8 12 2 30", "#b85a20", 3.0, 0.8);
-                c.end();
-                // The old woman bent over her broom, sweeping towards her dustpan.
-                let gran = Look::new(1, "#3a6a4a", "#3a6a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6).tilt(12.0);
-                let sweep = Pose {
-                    head: (12.0, -86.0),
-                    neck: (8.0, -77.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(1.0, -25.0), (9.0, -25.0)],
-                    feet: [(-4.0, -2.0), (9.0, -2.0)],
-                    elbows: [(8.0, -62.0), (16.0, -62.0)],
-                    hands: [(16.0, -64.0), (24.0, -52.0)],
-                    hem: Some((17.0, -10.0)),
-                    ..stand()
+                // The clock at three.
+                c.circle(250.0, 90.0, 34.0, "#f8f0e0", 1.0);
+                c.stroke("M250 90m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#3a2a1a", 5.0, 1.0);
+                c.stroke("M250 90V62M250 90H274", "#1a1a1a", 5.0, 1.0);
+                // The armchair.
+                c.path("M60 560V300Q60 230 200 230Q340 230 340 300V560Z", "#b83a3a", 1.0);
+                c.rect(36.0, 380.0, 60.0, 180.0, "#a02a2a", 1.0);
+                c.rect(304.0, 380.0, 60.0, 180.0, "#a02a2a", 1.0);
+                // The father asleep, head back, mouth open.
+                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Asleep).tilt(-12.0);
+                let cradle = Pose {
+                    elbows: [(-16.0, -58.0), (16.0, -60.0)],
+                    hands: [(4.0, -56.0), (-2.0, -60.0)],
+                    ..sit_front()
                 };
-                figure(c, &sweep, 300.0, 560.0, 330.0, &gran, true);
-                // The broom from her hands down to the patch's ragged edge.
-                c.stroke("M252 350L210 470", "#8a5a2a", 7.0, 1.0);
-                c.path("M204 462L218 470L244 520L194 540L180 520Z", "#c8a050", 1.0);
-                c.stroke("M196 530L212 468M206 534L220 472M218 530L226 476M230 526L232 480", "#8a6a30", 2.0, 0.8);
-                c.stroke("M186 532L204 540", "#ffd060", 4.0, 0.8);
-                // The dustpan brimming with glowing light.
-                c.glow(262.0, 548.0, 80.0, "#ffd060", 0.6);
-                c.path("M212 550L300 530L316 590L228 600Z", "#4a5866", 1.0);
-                c.path("M214 552Q250 504 302 532L310 566L226 584Z", "#ffd25a", 1.0);
-                c.path("M232 552Q254 522 290 536L296 556L240 568Z", "#fff6c8", 0.9);
-                c.stroke("M312 566L372 552", "#4a5866", 11.0, 1.0);
+                figure(c, &cradle, 200.0, 600.0, 330.0, &dad, false);
+                c.ellipse(200.0, 322.0, 12.0, 8.0, "#3a1a1a", 1.0);
+                // The baby in his arms, wide awake, holding up the bottle.
+                let baby = Look::new(3, "#f8d0e0", "#f8d0e0").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.4).gaze(Gaze::Up);
+                c.ellipse(232.0, 430.0, 44.0, 30.0, "#f8d0e0", 1.0);
+                lone_head(c, 252.0, 392.0, 26.0, &baby);
+                c.g("transform=\"rotate(-40 220 350)\"");
+                c.rect(206.0, 320.0, 28.0, 56.0, "#f8f8f8", 1.0);
+                c.rect(206.0, 346.0, 28.0, 30.0, "#f4ecd8", 1.0);
+                c.path("M210 320Q220 300 230 320Z", "#e8a060", 1.0);
+                c.end();
+                c.circle(236.0, 370.0, 8.0, baby.skin, 1.0);
+                c.circle(220.0, 388.0, 8.0, baby.skin, 1.0);
+                // The cat asleep on the footstool.
+                c.rect(300.0, 530.0, 90.0, 40.0, "#7a4a2a", 1.0);
+                c.ellipse(344.0, 522.0, 36.0, 18.0, "#3a3a3a", 1.0);
+                c.circle(316.0, 514.0, 12.0, "#3a3a3a", 1.0);
+                c.path("M306 506l2 -10l6 6ZM320 502l6 -8l2 10Z", "#3a3a3a", 1.0);
             },
         ),
         card(

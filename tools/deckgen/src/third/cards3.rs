@@ -3312,74 +3312,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one in the cocoon",
+            "The cellar stairs",
             (InkWash, Monochrome, CutAway, Eerie),
-            ["a woman curled up asleep", "a cocoon hanging in the night"],
-            ("her shoes stand side by side on the ground below", "shoes"),
-            ["Not ready yet", "The darkest hour is just before the dawn", "She left her shoes under the old tree one autumn night, and nobody knows what will climb out in the spring"],
-            &["cocoon", "empty shoes"],
+            ["a girl with a candle going down the cellar stairs", "the pale hands reaching up between the steps behind her"],
+            ("her cat in the doorway above will not come down", "cat"),
+            [
+                "Don't look back",
+                "Curiosity killed the cat",
+                "She went down for one more jar of jam, and only the cat at the top of the stairs saw what was waiting between the steps",
+            ],
+            &["hands between the steps", "cellar by candlelight"],
             true,
-            "A dark foggy night. From a bare black branch hangs a huge pale cocoon of silk, cut open at the front. Inside it a woman sits curled up with her knees drawn up, eyes closed, asleep, a lit candle held in her hands, its light glowing through the silk around her. On the dark ground far below, her shoes stand neatly side by side.",
+            "A house cut open to show the way down to its cellar. A steep wooden staircase without backs to its steps runs down from a lit doorway at the top left into darkness. Halfway down a girl in a long white nightdress holds up a candle and peers into the cellar below. Behind her, in the dark under the staircase, two long pale hands reach up between the steps towards her bare ankles. Up in the doorway a cat stands arched and bristling and will not come down. Shelves of jars stand in the cellar below.",
             |c| {
-                c.drew("night fog branch cocoon silk woman knee eye hand candle light ground shoe");
-                let p = c.p;
-                // The night, paler in the fog low down, and the dark ground.
-                let night = c.linv(&[(0.0, "#050505", 1.0), (0.75, "#262626", 1.0), (1.0, "#1a1a1a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &night, 1.0);
-                c.path("M-20 560Q120 548 210 552T420 556V620H-20Z", "#101010", 1.0);
-                // The bare branch the cocoon hangs from.
-                c.path("M-20 60Q120 96 220 80T420 40V56Q320 76 222 98T-20 84Z", p.dark, 1.0);
-                c.stroke("M90 86q-20 -30 -60 -50M300 70q30 -30 70 -40M160 90q10 -40 -10 -80", p.dark, 7.0, 1.0);
-                // The cocoon: one big pale shape with the silk wound round it.
-                let silk = c.c.rad(&[(0.0, "#a8a8a2", 1.0), (0.7, "#6a6a66", 1.0), (1.0, "#3a3a38", 1.0)], 0.5, 0.55, 0.6);
-                let shell = "M210 92C300 150 334 300 306 420C288 490 244 526 210 530C176 526 132 490 114 420C86 300 120 150 210 92Z";
-                c.stroke("M214 84V100", "#a0a09a", 3.0, 1.0);
-                c.path(shell, &silk, 1.0);
-                c.clip(shell);
-                // The candle's light glows through the silk round the opening.
-                c.soft();
-                c.glow(236.0, 370.0, 190.0, "#fff0c8", 0.55);
-                c.end();
-                let mut d = String::new();
-                for k in 0..22 {
-                    let y = 100.0 + k as f64 * 20.0 + c.c.r(-6.0, 6.0);
-                    let tilt = c.c.r(-40.0, 40.0);
-                    let _ = write!(d, "M90 {:.0}q120 {:.0} 240 {:.0}", y, 24.0 - k as f64 * 2.0 + c.c.r(-8.0, 8.0), tilt);
+                c.drew("house cellar staircase step doorway darkness girl nightdress candle hand ankle cat shelf jar");
+                c.c.full("#101014", 1.0);
+                // The lit doorway at the top left and the wall.
+                c.rect(-10.0, -10.0, 420.0, 120.0, "#3a3a40", 1.0);
+                c.rect(20.0, 20.0, 90.0, 120.0, "#e8e4d8", 1.0);
+                c.path("M20 140H110L240 600H0Z", "#e8e4d8", 0.08);
+                // Shelves of jars in the cellar below.
+                c.stroke("M250 420H400M250 490H400", "#4a4a50", 6.0, 1.0);
+                for (k, x) in [262.0, 290.0, 318.0, 346.0, 374.0].iter().enumerate() {
+                    c.rect(*x, 388.0 - (k % 2) as f64 * 6.0, 18.0, 30.0 + (k % 2) as f64 * 6.0, "#6a6a70", 1.0);
+                    c.rect(*x, 458.0, 18.0, 30.0, "#5a5a60", 1.0);
                 }
-                c.stroke(&d, "#f0f0e8", 1.6, 0.3);
-                c.end();
-                // The front torn open, dark inside but for the candle.
-                let hole = "M210 222C262 228 290 296 288 376C286 440 258 470 210 476C162 470 134 440 132 376C130 296 158 228 210 222Z";
-                c.path(hole, "#0c0c0c", 1.0);
-                c.clip(hole);
-                c.soft();
-                c.glow(240.0, 366.0, 190.0, "#fff0c8", 1.0);
-                c.end();
-                // She sits curled up, knees to her chest, asleep.
-                let woman = Look::new(0, "#2a2a2a", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Asleep).tilt(14.0);
-                let curl = Pose {
-                    knees: [(18.0, -36.0), (19.0, -35.0)],
-                    elbows: [(10.0, -28.0), (11.0, -29.0)],
-                    hands: [(24.0, -36.0), (25.0, -37.0)],
-                    ..sit_ground()
+                // The pale hands reaching up between the steps.
+                c.stroke("M230 620Q236 520 214 430", "#c8c8c4", 16.0, 1.0);
+                c.stroke("M280 620Q270 540 250 468", "#c8c8c4", 16.0, 1.0);
+                for (x, y, a) in [(212.0, 426.0, -10.0), (248.0, 464.0, -20.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.ellipse(0.0, 0.0, 14.0, 12.0, "#d8d8d4", 1.0);
+                    c.stroke("M-10 -4L-22 -30M-4 -8L-8 -38M4 -8L6 -38M10 -4L20 -30M12 4L26 -6", "#d8d8d4", 5.0, 1.0);
+                    c.end();
+                }
+                // The open staircase, its steps drawn over the hands.
+                c.stroke("M100 140L300 600", "#6a5a4a", 10.0, 1.0);
+                let mut steps = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 9.0;
+                    let (x, y) = (100.0 + 200.0 * t, 160.0 + 440.0 * t);
+                    steps.push_str(&format!("M{:.0} {:.0}h-60", x, y));
+                }
+                c.stroke(&steps, "#8a7a6a", 12.0, 1.0);
+                // The girl halfway down, holding up the candle.
+                let girl = Look::new(0, "#f4f2ec", "#f4f2ec").hair(Hair::Long, 1).face(Expr::Worry).turn(0.6).gaze(Gaze::Side(1.0));
+                let peer = Pose {
+                    elbows: [(12.0, -70.0), (-10.0, -60.0)],
+                    hands: [(22.0, -84.0), (-12.0, -48.0)],
+                    hem: Some((16.0, -4.0)),
+                    ..stand()
                 };
-                figure_unshadowed(c, &curl, 184.0, 472.0, 270.0, &woman, false);
-                // The candle in her hands, the only light.
-                c.rect(236.0, 368.0, 10.0, 26.0, "#f8f4e8", 1.0);
+                figure_unshadowed(c, &peer, 156.0, 356.0, 190.0, &girl, false);
+                c.rect(194.0, 186.0, 8.0, 22.0, "#f8f4e8", 1.0);
+                c.path("M198 186Q190 174 198 162Q206 174 198 186Z", "#f8e8a0", 1.0);
                 c.soft();
-                c.glow(241.0, 358.0, 40.0, "#fff4d8", 0.9);
-                c.ellipse(241.0, 358.0, 5.0, 11.0, "#ffe0a0", 1.0);
-                c.ellipse(241.0, 360.0, 2.5, 5.0, "#fffbe8", 1.0);
+                c.glow(198.0, 180.0, 70.0, "#fff8e0", 0.45);
                 c.end();
-                c.end();
-                // The torn rim of silk round the opening, threads across it.
-                c.stroke(hole, "#b8b8b0", 4.0, 0.9);
-                c.stroke("M150 262l-14 -8M268 256l16 -10M292 370l14 4M130 380l-16 2M176 468l-8 12M250 466l10 12M226 222l6 -14", "#b8b8b0", 2.0, 0.8);
-                // Her shoes, side by side on the ground far below.
-                for x in [182.0, 218.0] {
-                    c.path(&format!("M{x} 572q0 -20 14 -22h8q6 12 16 16q4 2 4 6v4h-42Z"), "#e0e0da", 1.0);
-                    c.ellipse(x + 12.0, 556.0, 7.0, 3.0, "#1a1a1a", 1.0);
-                }
+                // The cat in the doorway, back arched.
+                c.path("M40 140Q44 104 66 100Q90 96 96 140Z", "#1a1a1a", 1.0);
+                c.circle(44.0, 112.0, 12.0, "#1a1a1a", 1.0);
+                c.path("M36 104l2 -12l8 8ZM48 100l8 -8l2 12Z", "#1a1a1a", 1.0);
+                c.stroke("M96 130q14 -20 4 -40", "#1a1a1a", 5.0, 1.0);
+                c.circle(40.0, 112.0, 2.5, "#f8f0a0", 1.0);
+                c.circle(48.0, 112.0, 2.5, "#f8f0a0", 1.0);
             },
         ),
         card(
