@@ -795,65 +795,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last chair",
+            "What's the time, Mister Wolf?",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["four players frozen mid-lunge as the music stops", "one chair left in the middle of the lawn"],
-            ("the dog has its paw on the gramophone record", "gramophone"),
+            ["a boy counting with his hands over his eyes in a garden game", "a real grey wolf creeping up right behind him, nearer than the other players"],
+            ("the boy himself wears paper wolf ears", "ears"),
             [
-                "Ruthless",
-                "First come, first served",
-                "Nobody knew who kept stopping the music at the worst moment, until Grandma saw the dog's paw on the gramophone",
+                "Too close",
+                "Keep the wolf from the door",
+                "He was Mister Wolf every Sunday afternoon, paper ears and all, until the Sunday a real one joined in behind him",
             ],
-            &["musical chairs", "dog at the gramophone"],
+            &["children's game", "wolf creeping up"],
             true,
-            "A garden on a bright day, a green hedge and a pale sky behind. In the middle of the lawn stands one wooden chair, and around it four players have frozen mid-lunge the moment the tune stopped: a grandmother in glasses and a purple dress lunging at it from the left with a wicked smirk, a boy in a red shirt throwing himself at it from the right, a girl in yellow behind it reaching out with a shocked face, and a man in a blue shirt too late at the back. On a small table at the edge of the lawn stands a gramophone with a big brass horn, and a little white dog stands up beside it with one paw pressed on the record.",
+            "A sunny garden with a green lawn, a hedge and a blue sky. In front a boy in a red jumper stands facing us with his hands over his eyes, counting, pointed paper wolf ears on his head. Behind him across the lawn two children have frozen mid-step, a girl on one foot. Nearest of all, creeping low across the grass right behind the boy's shoulder, comes a real grey wolf, one paw raised, yellow eyes fixed on him and its teeth showing.",
             |c| {
-                c.drew("garden hedge sky lawn chair grandmother glasses dress boy shirt girl man table gramophone horn dog paw record");
-                let sky = c.c.linv(&[(0.0, "#8ac0f0", 1.0), (1.0, "#e0f0f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
-                c.path("M-10 250Q20 160 80 180Q120 140 170 170Q230 130 280 170Q330 140 410 180V300H-10Z", "#2a7a3a", 1.0);
-                c.rect(-10.0, 290.0, 420.0, 330.0, "#6ab84a", 1.0);
-                // The man at the back, too late.
-                let man = Look::new(3, "#3a6ac8", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(0.3);
-                figure(c, &reach(), 250.0, 380.0, 150.0, &man, false);
-                // The girl behind the chair, reaching, shocked.
-                let girl = Look::new(0, "#f8c820", "#f8c820").hair(Hair::Long, 3).face(Expr::Shock).turn(-0.2);
-                figure(c, &reach(), 196.0, 430.0, 170.0, &girl, true);
-                // The last chair.
-                c.stroke("M176 530V372M176 450H250V530M250 450V530", "#c8602a", 11.0, 1.0);
-                c.stroke("M176 390h20M176 420h20", "#c8602a", 8.0, 1.0);
-                c.rect(170.0, 442.0, 86.0, 14.0, "#e07a38", 1.0);
-                // The grandmother diving at it from the left, grinning.
-                let gran = Look::new(1, "#7a3a9a", "#7a3a9a").old().glasses().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.8);
-                let dive = Pose {
-                    head: (14.0, -76.0),
-                    neck: (10.0, -68.0),
-                    hip: (-6.0, -44.0),
-                    elbows: [(18.0, -60.0), (22.0, -58.0)],
-                    hands: [(30.0, -50.0), (34.0, -48.0)],
-                    hem: Some((16.0, -14.0)),
-                    ..Pose::run()
-                };
-                figure(c, &dive, 110.0, 540.0, 250.0, &gran, false);
-                // The boy throwing himself at it from the right.
-                let boy = Look::new(4, "#d8302a", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Angry).turn(-0.8);
-                let lunge = Pose { hem: None, ..dive };
-                figure(c, &lunge, 316.0, 560.0, 210.0, &boy, true);
-                // The gramophone on its little table, the dog's paw on the record.
-                c.table(334.0, 330.0, 420.0, 70.0, "#8a5a2a");
-                c.rect(308.0, 304.0, 52.0, 26.0, "#6a3a1a", 1.0);
-                c.ellipse(334.0, 302.0, 24.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M342 300L350 250", "#c8a040", 5.0, 1.0);
-                c.path("M344 256L318 200Q358 180 378 214Z", "#d8a838", 1.0);
-                c.ellipse(348.0, 206.0, 30.0, 12.0, "#8a6018", 1.0);
-                let dog = "#f4f0e8";
-                c.ellipse(296.0, 300.0, 16.0, 26.0, dog, 1.0);
-                c.circle(294.0, 266.0, 14.0, dog, 1.0);
-                c.path("M282 262Q274 270 278 282Q284 276 286 266Z", "#c8b8a0", 1.0);
-                c.circle(298.0, 262.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(306.0, 270.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M306 292L324 300", dog, 8.0, 1.0);
-                c.stroke("M290 322v20M300 322v20", dog, 7.0, 1.0);
+                c.drew("garden lawn hedge sky boy jumper hand eye ear paper child girl foot grass shoulder wolf paw teeth");
+                // A sunny garden: sky, hedge, lawn.
+                c.c.full("#7ac0f0", 1.0);
+                c.tree(316.0, 300.0, 250.0, "#6a4a2a", "#3a8a3a");
+                c.rect(-10.0, 260.0, 420.0, 80.0, "#2a6a2a", 1.0);
+                c.path("M-10 270Q20 246 50 266Q80 244 110 264Q140 244 170 266Q200 246 230 264Q260 244 290 266Q320 246 350 264Q380 246 410 266V280H-10Z", "#2a6a2a", 1.0);
+                c.rect(-10.0, 336.0, 420.0, 290.0, "#5ab040", 1.0);
+                c.stroke("M20 340l6 -10M80 380l6 -10M340 320l6 -10M150 520l6 -10M40 560l6 -10", "#3a8a2a", 3.0, 1.0);
+                // Two children frozen mid-step far back on the lawn.
+                let girl = Look::new(1, "#f8d020", "#f8d020").hair(Hair::Long, 3).face(Expr::Smile);
+                figure(c, &dance(), 70.0, 372.0, 118.0, &girl, false);
+                let kid = Look::new(4, "#3a6ad8", "#2a2a4a").hair(Hair::Curly, 0).face(Expr::Sly);
+                figure(c, &walk(), 150.0, 360.0, 108.0, &kid, false);
+                // The wolf, creeping low, right behind the boy.
+                let (g, dk) = ("#6a6a7a", "#3a3a48");
+                c.c.g("transform=\"translate(136 494) scale(1.12) translate(-150 -494)\"");
+                c.ellipse(130.0, 494.0, 100.0, 10.0, "#000", 0.15);
+                c.stroke("M86 446L78 494M110 450L118 494M200 452L204 494", dk, 12.0, 1.0);
+                c.stroke("M218 444Q236 452 240 470", dk, 12.0, 1.0);
+                c.path("M60 434Q14 420 10 452Q34 450 64 446Z", g, 1.0);
+                c.path("M56 430Q80 384 150 390Q214 392 230 420Q232 452 204 460H90Q56 456 56 430Z", g, 1.0);
+                c.path("M90 456Q140 440 204 456Q170 466 90 456Z", "#a8a8b8", 1.0);
+                c.path("M214 420Q228 388 256 388L300 402Q306 414 292 420L262 430Q232 438 214 420Z", g, 1.0);
+                c.path("M232 398L236 362L252 392ZM248 394L258 362L266 392Z", dk, 1.0);
+                c.circle(300.0, 404.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(262.0, 402.0, 5.0, "#f8d020", 1.0);
+                c.circle(263.0, 402.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M266 422l4 -6l4 6l4 -6l4 6l4 -6l4 6", "#ffffff", 2.5, 1.0);
+                c.c.end();
+                // The boy counting, hands over his eyes, paper wolf ears on.
+                let boy = Look::new(1, "#e83a2a", "#3a3a5a").hair(Hair::Short, 4).face(Expr::Squeeze);
+                let count = Pose { hands: [(-4.0, -93.0), (4.0, -93.0)], elbows: [(-12.0, -74.0), (12.0, -74.0)], ..hide() };
+                figure(c, &count, 330.0, 586.0, 260.0, &boy, false);
+                c.stroke("M304 330Q330 316 356 330", "#e8e0d0", 5.0, 1.0);
+                c.path("M308 330L312 296L328 324ZM352 330L348 296L332 324Z", "#8a8a98", 1.0);
+                c.path("M313 322L315 306L322 320ZM347 322L345 306L338 320Z", "#f0b0b8", 1.0);
             },
         ),
         card(
@@ -3820,62 +3810,57 @@ c.stroke("M230 290L346 500", p.dark, 10.0, 0.6);
             },
         ),
         card(
-            "Letting go",
+            "The last of the sand",
             (Woodcut, Dusk, Hands, Wistful),
-            ["a father's two big hands, open, just let go", "his child riding away alone down a long road at dusk"],
-            ("the little stabiliser wheels lie on the road by his hands", "wheels"),
+            ["an old man's two hands holding up an hourglass whose sand has nearly run out", "in its lower half a tiny child playing on a beach, the sand pouring down on him"],
+            ("a tiny old man sits on the last of the sand in the top, watching the child", "old man"),
             [
-                "Letting go",
-                "Fly the nest",
-                "He ran behind the bicycle holding on for a whole summer, and the evening he let go, the little wheels stayed behind on the road with him",
+                "Time flies",
+                "You can't turn back the clock",
+                "All his life the sand ran down onto the beach where he played as a boy, and now the old man sits on the last of it and watches",
             ],
-            &["first bicycle ride alone", "open hands"],
+            &["hourglass", "beach inside an hourglass"],
             true,
-            "A long straight road running away between dark fields to the horizon at dusk, the sky orange and violet. Far down the road a small child seen from behind rides a bicycle alone, wobbling a little. In the front, filling the bottom of the picture, are a father's two big open hands, palms up, fingers spread, as if they had just let go. On the road beside them lie the bicycle's two little stabiliser wheels, taken off.",
+            "Against an orange and violet dusk sky, two old, wrinkled hands hold up a big hourglass in a wooden frame. The top of the glass is almost empty: on the last little heap of sand sits a tiny old man, looking down. A thin stream of sand runs down through the neck. The bottom of the glass holds a tiny beach, a strip of blue sea and a red and white umbrella, and on it a tiny child in a hat plays with a bucket and spade while the sand pours down beside him.",
             |c| {
-                c.drew("road field horizon sky child bicycle wheel father hand palm finger");
-                let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.5, "#b05a7a", 1.0), (1.0, "#f8a050", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                c.circle(200.0, 280.0, 40.0, "#ffd890", 1.0);
-                c.rect(-10.0, 280.0, 420.0, 340.0, "#2a2238", 1.0);
-                c.stroke("M-10 330L170 282M-10 400L180 284M410 330L230 282M410 400L220 284", "#3a3048", 4.0, 1.0);
-                // The long road to the horizon.
-                c.path("M186 282H214L340 620H60Z", "#6a6078", 1.0);
-                c.stroke("M200 300V320M200 340V368M200 392V430M200 460V510", "#f0e0c0", 4.0, 1.0);
-                // The child riding away, seen from behind, wobbling.
-                c.g("transform=\"rotate(-6 206 370)\"");
-                c.ellipse(206.0, 378.0, 5.0, 22.0, "#1a1a1a", 1.0);
-                c.stroke("M190 338H222", "#c8c8c8", 3.0, 1.0);
-                let kid = Look::new(2, "#d8302a", "#2a3a6a").hair(Hair::Curly, 0).face(Expr::Back);
-                let ride = Pose {
-                    knees: [(-6.0, -40.0), (6.0, -30.0)],
-                    feet: [(-4.0, -18.0), (4.0, -8.0)],
-                    elbows: [(-14.0, -66.0), (14.0, -66.0)],
-                    hands: [(-16.0, -58.0), (16.0, -58.0)],
-                    ..stand()
-                };
-                figure_unshadowed(c, &ride, 206.0, 396.0, 110.0, &kid, false);
-                c.end();
-                // The stabiliser wheels lying on the road.
-                c.stroke("M160 466L226 488", "#e8e8f0", 6.0, 1.0);
-                for (x, y) in [(160.0, 466.0), (226.0, 488.0)] {
-                    c.ellipse(x, y, 15.0, 10.0, "#e8e8f0", 1.0);
-                    c.ellipse(x, y, 11.0, 7.0, "#3a3a4a", 1.0);
-                    c.ellipse(x, y, 5.0, 3.0, "#c8c8c8", 1.0);
+                c.drew("dusk sky hand hourglass frame glass sand heap man neck beach sea umbrella child hat bucket spade");
+                let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.55, "#c05a7a", 1.0), (1.0, "#f8a050", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The hourglass: its wooden frame and its glass.
+                c.c.g("transform=\"translate(200 290) scale(1.18) translate(-200 -300)\"");
+                let glass = "M124 120Q124 246 192 300Q124 354 124 480H276Q276 354 208 300Q276 246 276 120Z";
+                c.path(glass, "#dceef4", 0.35);
+                // The beach in its lower half: the sea, the sand, the umbrella.
+                c.path("M136 404Q160 372 200 370Q240 372 264 404Z", "#3a8ad0", 1.0);
+                c.path("M126 430Q200 400 274 430L276 480H124Z", "#f0c060", 1.0);
+                c.path("M146 420Q170 394 200 396Q200 404 146 420Z", "#f0c060", 1.0);
+                c.stroke("M236 434V396", "#5a3a2a", 3.0, 1.0);
+                c.path("M210 398Q236 374 262 398Z", "#e83a3a", 1.0);
+                c.path("M228 398Q236 378 244 398Z", "#ffffff", 1.0);
+                // The child playing with his bucket and spade.
+                let kid = Look::new(1, "#f8e040", "#3a6ad8").hair(Hair::Short, 3).face(Expr::Smile).wear(Hat::WideBrim, "#ffffff");
+                figure(&mut c.c, &poses::kneel(), 174.0, 452.0, 66.0, &kid, false);
+                c.path("M196 440h14l-2 12h-10Z", "#e83a3a", 1.0);
+                // The stream of sand, and the heap where it lands.
+                c.stroke("M200 300V438", "#f0c060", 3.0, 1.0);
+                c.path("M184 442Q200 426 216 442Z", "#f0c060", 1.0);
+                // The top half nearly empty: the last heap, the old man on it.
+                c.path("M162 268Q200 252 238 268Q220 290 200 300Q180 290 162 268Z", "#f0c060", 1.0);
+                let old = Look::new(1, "#6a7a9a", "#4a4a5a").hair(Hair::Bald, 5).old().beard().face(Expr::Wistful).gaze(Gaze::Side(-0.5));
+                figure(&mut c.c, &sit_ground(), 208.0, 264.0, 62.0, &old, true);
+                c.stroke(glass, "#f8fcff", 3.0, 0.8);
+                c.stroke("M140 150Q140 240 186 290M140 460Q146 380 180 320", "#ffffff", 3.0, 0.5);
+                for (x, y) in [(100.0, 100.0), (100.0, 480.0)] {
+                    c.rect(x, y, 200.0, 22.0, "#7a4a24", 1.0);
+                    c.rect(x, y, 200.0, 6.0, "#a8703a", 1.0);
                 }
-                // The father's two big open hands, palms up, fingers spread.
-                let skin = "#d89a6a";
-                for (x, f) in [(90.0, 1.0), (310.0, -1.0)] {
-                    c.path(&format!("M{} 620Q{} 560 {} 540Q{} 520 {} 536Q{} 560 {} 620Z", x - 50.0 * f, x - 46.0 * f, x - 20.0 * f, x + 10.0 * f, x + 40.0 * f, x + 50.0 * f, x + 56.0 * f), skin, 1.0);
-                    for (k, (dx, len, ang)) in [(-30.0_f64, 56.0_f64, -40.0_f64), (-8.0, 70.0, -12.0), (14.0, 72.0, 8.0), (34.0, 62.0, 26.0)].iter().enumerate() {
-                        let a = (*ang * f).to_radians();
-                        let (bx, by) = (x + dx * f, 544.0 + (k as f64 - 1.5).abs() * 4.0);
-                        let (tx, ty) = (bx + len * a.sin(), by - len * a.cos());
-                        c.stroke(&format!("M{bx:.0} {by:.0}L{tx:.0} {ty:.0}"), skin, 17.0, 1.0);
-                    }
-                    c.stroke(&format!("M{} 580L{} 556", x - 46.0 * f, x - 84.0 * f), skin, 20.0, 1.0);
-                    c.stroke(&format!("M{} 576q20 10 40 0", x - 24.0 * f), "#a86a44", 2.5, 1.0);
-                }
+                c.stroke("M112 122V480M288 122V480", "#7a4a24", 10.0, 1.0);
+                c.c.end();
+                // The two old hands holding it up by its frame.
+                let h = Hand::new(SKIN[2], "#5a341c").fingers(1.0);
+                h.draw(&mut c.c, 50.0, 640.0, 2.7, 14.0);
+                h.draw(&mut c.c, 350.0, 640.0, 2.7, -14.0);
+                c.stroke("M30 580q14 -4 26 2M36 604q14 -4 26 2M344 580q14 -4 26 2M338 604q14 -4 26 2", "#5a341c", 2.0, 0.7);
             },
         ),
     ]

@@ -523,54 +523,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The giant's boot",
+            "Lost marbles",
             (Pointillist, Saturated, TinyInHuge, Mysterious),
-            ["a small girl dragging an enormous boot across a field", "a trail of huge bare footprints leading away to the horizon"],
-            ("every footprint is of a left foot", "left"),
+            ["giant glass marbles lying about a green valley, each one enormous", "a tiny girl and her dog looking up at the nearest one"],
+            ("one more marble is rolling over the top of the hill towards them", "marble"),
             [
-                "On the trail",
-                "If the shoe fits, wear it",
-                "She found the giant's right boot in the poppy field, and all the footprints she followed to give it back were left ones",
+                "Who is playing?",
+                "To lose one's marbles",
+                "Every morning there are more of them in the valley, and this morning she saw one more marble come rolling over the hill",
             ],
-            &["giant's footprints", "enormous boot"],
+            &["giant marbles", "marble rolling over a hill"],
             true,
-            "A vast field of red poppies and orange grass under a deep blue sky, hills far away. Across it runs a line of huge bare footprints pressed into the flowers, each one huge, getting smaller towards the horizon, and every one of them the footprint of a left foot. In the front a small girl in a yellow dress leans forward on a rope, dragging behind her an enormous old brown boot, many times bigger than she is, with its long lace trailing in the grass.",
+            "A deep green valley under a saturated blue sky, with steep hills on either side. Giant glass marbles lie about the grass, each one enormous, with swirls of red, yellow and blue inside and bright shines on the glass, long grooves pressed in the grass behind them. At the front a tiny girl in a yellow coat stands with her little dog beside the nearest marble, looking up at it. At the top of the hill behind, one more marble is just rolling over the crest towards them.",
             |c| {
-                c.drew("field poppy grass sky hill footprint flower horizon girl dress rope boot sole lace");
-                let sky = c.c.linv(&[(0.0, "#0a2a8a", 1.0), (1.0, "#3a7ae0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 260.0, &sky, 1.0);
-                c.path("M-10 250Q80 200 160 232Q260 190 410 236V270H-10Z", "#6a3a8a", 1.0);
-                c.rect(-10.0, 250.0, 420.0, 370.0, "#e8601a", 1.0);
-                c.dots(60, 0.0, 400.0, 256.0, 600.0, 4.0, "#d81a1a");
-                c.dots(30, 0.0, 400.0, 256.0, 600.0, 3.0, "#f8a020");
-                // The trail of left footprints, far to near.
-                let prints = [(250.0, 262.0, 0.12), (212.0, 280.0, 0.2), (262.0, 306.0, 0.32), (190.0, 346.0, 0.5), (270.0, 410.0, 0.78)];
-                for (x, y, s) in prints {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s:.2} {:.2})\"", s * 0.55));
-                    c.path("M-40 60Q-60 0 -40 -50Q-20 -80 10 -70Q40 -50 36 0Q34 40 20 70Q0 90 -24 84Z", "#7a2a0a", 1.0);
-                    for (tx, ty, r) in [(-30.0, -92.0, 14.0), (-4.0, -100.0, 11.0), (16.0, -96.0, 9.0), (32.0, -86.0, 8.0), (44.0, -72.0, 7.0)] {
-                        c.circle(tx, ty, r, "#7a2a0a", 1.0);
-                    }
-                    c.end();
-                }
-                // The enormous old boot dragged behind her, its lace trailing.
-                c.path("M20 560Q16 520 60 510L150 500Q172 498 182 476L190 380H272L278 560Q278 584 252 584H38Q20 584 20 560Z", "#4a2a14", 1.0);
-                c.path("M190 380H272L274 400H188Z", "#2a160a", 1.0);
-                c.rect(16.0, 570.0, 266.0, 22.0, "#d8c098", 1.0);
-                c.stroke("M186 410l22 14M184 430l24 14M182 450l24 14M186 410l22 -2M184 430l24 -4M182 450l24 -4", "#f0e0c0", 3.0, 1.0);
-                c.stroke("M206 460Q230 520 190 556Q160 580 120 560", "#f0e0c0", 3.0, 1.0);
-                c.path("M30 540Q40 520 70 516", "none", 1.0);
-                c.stroke("M34 540Q44 522 72 518", "#7a4a24", 4.0, 1.0);
-                // The rope from the boot over the girl's shoulder.
-                c.stroke("M266 384L320 420", "#c8a060", 4.0, 1.0);
-                let girl = Look::new(2, "#f8d020", "#f8d020").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
-                let over_shoulder = Pose {
-                    elbows: [(-4.0, -64.0), (-2.0, -66.0)],
-                    hands: [(-10.0, -74.0), (-8.0, -76.0)],
-                    hem: Some((14.0, -30.0)),
-                    ..haul()
+                c.drew("valley sky hill marble glass grass groove girl coat dog crest");
+                // A saturated sky, the valley and its hills.
+                c.c.full("#1a48c8", 1.0);
+                c.path("M-10 250Q60 170 150 190Q230 206 260 150Q300 100 410 130V620H-10Z", "#1a8a3a", 1.0);
+                c.path("M-10 330Q100 270 210 300Q300 320 410 270V620H-10Z", "#2aa848", 1.0);
+                c.path("M-10 440Q120 400 230 420Q320 436 410 400V620H-10Z", "#4ac050", 1.0);
+                // Grooves pressed in the grass where the marbles rolled.
+                c.stroke("M90 280Q120 320 110 360M250 320Q270 380 300 430M140 430Q170 470 200 520", "#1a7a2a", 6.0, 0.8);
+                // The marbles: glass, a swirl inside, a shine.
+                let marble = |c: &mut Ctx, x: f64, y: f64, r: f64, glass: &str, swirl: &str| {
+                    c.ellipse(x + r * 0.2, y + r * 0.96, r * 0.95, r * 0.14, "#000", 0.25);
+                    c.circle(x, y, r, glass, 0.92);
+                    let (a, b) = (r * 0.85, r * 0.4);
+                    c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(x - a), Num(y + b), Num(x - b), Num(y - r), Num(x + b), Num(y + r), Num(x + a), Num(y - b), Num(x + b), Num(y + r * 0.15), Num(x - b), Num(y - r * 0.15), Num(x - a), Num(y + b)), swirl, 1.0);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 .1 0Z", Num(x), Num(y - r)), "#1a2a4a", r * 0.07, 0.35);
+                    c.ellipse(x - r * 0.4, y - r * 0.48, r * 0.24, r * 0.13, "#ffffff", 0.95);
                 };
-                figure(c, &over_shoulder, 336.0, 540.0, 150.0, &girl, false);
+                marble(c, 290.0, 128.0, 26.0, "#f8e8a0", "#e83a2a");
+                marble(c, 110.0, 250.0, 34.0, "#7ac8e8", "#f8c020");
+                marble(c, 310.0, 330.0, 56.0, "#f0a0c0", "#2a4ad8");
+                marble(c, 210.0, 470.0, 100.0, "#9ad8f4", "#e8402a");
+                // The tiny girl and her dog looking up at the nearest marble.
+                let girl = Look::new(2, "#f8d020", "#2a2a5a").hair(Hair::Long, 0).face(Expr::Shock).gaze(Gaze::Up);
+                figure(c, &stand(), 76.0, 572.0, 96.0, &girl, false);
+                c.ellipse(112.0, 562.0, 14.0, 8.0, "#8a4a2a", 1.0);
+                c.circle(124.0, 552.0, 7.0, "#8a4a2a", 1.0);
+                c.stroke("M104 566v8M118 566v8M100 558l-6 -6", "#8a4a2a", 3.0, 1.0);
             },
         ),
         card(

@@ -1703,51 +1703,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The stone giant's passenger",
+            "The proposal",
             (InkWash, Dusk, TinyInHuge, Tender),
-            ["a huge giant of mossy stone striding slowly through a misty valley at dusk", "a little girl riding on his shoulder, holding up a lantern to light his way"],
-            ("a bird has built its nest in the moss on his head", "nest"),
-            ["Trust", "Slow and steady wins the race", "The giant walks so slowly that a bird nested on his head between two villages, and the girl makes sure nobody wakes it"],
-            &["stone giant", "lantern on a shoulder"],
+            ["a tiny man on one knee on the palm of a giantess", "the gold ring he offers her, as tall as he is"],
+            ("a single tear on her cheek is as big as he is", "tear"),
+            [
+                "Smitten",
+                "Size isn't everything",
+                "He walked for a year to reach her with the ring on his back, and the tear on her cheek is as big as he is",
+            ],
+            &["giantess", "ring as tall as a man"],
             true,
-            "A wide misty valley at dusk, pale hills and a river far below, the sky pink and grey. A huge giant made of grey stone, moss on his shoulders and arms, strides slowly through the mist, kind and heavy, his hands hanging. On his shoulder rides a little girl in a red coat, holding up a lit lantern to light his way. A bird has built its nest in the moss on his head.",
+            "A giantess fills the card against a dusk sky of violet, pink and orange, her long dark hair falling over her shoulders, her face tipped down with a shy smile and pink cheeks. In front she holds out her open hand, palm up, and on her palm a tiny man in a dark suit kneels on one knee beside a gold ring as tall as he is, a diamond shining on top of it, holding it up to her. On her cheek runs a single tear as big as he is.",
             |c| {
-                c.drew("valley hill river sky giant stone moss shoulder arm hand mist girl coat lantern bird nest head");
-                let sky = c.c.linv(&[(0.0, "#6a6a8a", 1.0), (0.6, "#d8a0a8", 1.0), (1.0, "#f0c8a8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 420Q100 360 200 400Q300 350 410 390V610H-10Z", "#9a9ab0", 1.0);
-                c.stroke("M60 560Q200 520 360 580", "#c8d8e8", 4.0, 0.8);
-                // The stone giant striding through the mist.
-                let stone = "#5a5a64";
-                c.path("M150 200Q200 170 250 200L270 330H130Z", stone, 1.0);
-                c.ellipse(200.0, 150.0, 40.0, 44.0, stone, 1.0);
-                c.stroke("M140 220L100 340L96 400M260 220L300 330L310 390", stone, 34.0, 1.0);
-                c.stroke("M160 320L140 460L130 560M240 320L270 450L290 540", stone, 40.0, 1.0);
-                c.path("M140 206Q170 190 196 204L190 220Q164 214 144 224Z", "#5a8a3a", 1.0);
-                c.path("M250 206Q280 214 290 240L276 244Q266 226 246 220Z", "#5a8a3a", 1.0);
-                c.path("M166 118Q200 96 234 118Q220 112 200 112Q180 112 166 118Z", "#5a8a3a", 1.0);
-                c.stroke("M150 250l30 10l20 -8M170 300l40 -6l30 12M200 200v30M120 300l-10 30M290 290l10 20M150 420l-14 10M270 420l14 14M176 130l10 -6", "#3a3a40", 3.0, 1.0);
-                c.stroke("M160 240l20 -4M230 260l20 6M210 290l14 -4", "#8a8a94", 3.0, 0.8);
-                c.circle(186.0, 150.0, 5.0, "#2a2a30", 1.0);
-                c.circle(214.0, 150.0, 5.0, "#2a2a30", 1.0);
-                c.stroke("M188 172q12 6 24 0", "#2a2a30", 3.0, 1.0);
-                // The nest on his head, and its bird.
-                c.ellipse(200.0, 108.0, 18.0, 7.0, "#8a6a3a", 1.0);
-                c.circle(206.0, 98.0, 7.0, "#3a6ab8", 1.0);
-                c.path("M212 96l7 2l-7 2Z", "#e8a030", 1.0);
-                // The mist round his legs.
-                c.soft();
-                c.ellipse(200.0, 530.0, 280.0, 70.0, "#f4f0f4", 0.8);
-                c.end();
-                // The little girl on his shoulder with her lantern.
-                let girl = Look::new(1, "#d8302a", "#3a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(0.4);
-                let lift = Pose { head_r: 10.0, ..sit_chair() }.lowered(20.0).right_hand((16.0, -70.0), (26.0, -90.0));
-                figure_unshadowed(c, &lift, 252.0, 250.0, 90.0, &girl, false);
-                c.soft();
-                c.glow(280.0, 160.0, 40.0, "#ffe080", 0.9);
-                c.end();
-                c.rect(273.0, 160.0, 14.0, 16.0, "#ffe080", 1.0);
-                c.stroke("M280 160v-8", "#2a1a0a", 2.0, 1.0);
+                c.drew("giantess dusk sky hair shoulder face cheek hand palm finger thumb man suit knee ring diamond tear");
+                // A dusk sky behind her.
+                let sky = c.c.linv(&[(0.0, "#4a2a6a", 1.0), (0.45, "#d86a8a", 1.0), (0.75, "#f8a860", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.path("M-10 470Q80 430 160 460Q260 420 410 450V610H-10Z", "#3a2a4a", 1.0);
+                // The giantess, looking down at her hand.
+                let her = Look::new(2, "#2a7a6a", "#2a7a6a").hair(Hair::Long, 0).face(Expr::Tender).tilt(8.0);
+                portrait(c, 210.0, 170.0, 96.0, &her);
+                c.ellipse(158.0, 204.0, 18.0, 10.0, "#f0508a", 0.45);
+                c.ellipse(262.0, 204.0, 18.0, 10.0, "#f0508a", 0.45);
+                // The tear on her cheek.
+                c.path("M272 214q-12 22 -12 32a12 12 0 0 0 24 0q0 -10 -12 -32Z", "#e8f8ff", 1.0);
+                c.stroke("M272 214q-12 22 -12 32a12 12 0 0 0 24 0q0 -10 -12 -32Z", "#4a8ac8", 2.5, 1.0);
+                // Her open hand, palm up, coming in from the right.
+                let skin = her.skin;
+                c.path("M410 440Q320 420 220 432Q130 440 84 456Q64 466 76 478Q96 486 140 484Q110 494 104 506Q112 520 150 514Q124 528 132 540Q146 550 200 536Q260 530 410 540Z", skin, 1.0);
+                c.stroke("M140 484Q180 480 214 476M150 514Q190 508 226 500M200 536Q240 526 260 520", "#6a3a2a", 2.5, 0.6);
+                c.path("M300 436Q296 396 270 380Q256 374 254 390Q262 414 262 436Z", skin, 1.0);
+                c.stroke("M300 436Q296 396 270 380", "#6a3a2a", 2.5, 0.5);
+                c.path("M410 440Q320 420 220 432L262 436Q330 436 410 456Z", "#000", 0.12);
+                // The ring, as tall as he is, a diamond on top.
+                c.stroke("M226 370a32 32 0 1 0 0.1 0Z", "#e8b830", 9.0, 1.0);
+                c.stroke("M206 380a28 28 0 0 0 -6 30", "#fff4b0", 3.0, 0.9);
+                c.path("M216 364l10 -14l10 14l-10 10Z", "#e8f8ff", 1.0);
+                c.stroke("M226 336v-12M240 342l8 -8M212 342l-8 -8", "#fff8d0", 2.5, 1.0);
+                // The tiny man on one knee, holding the ring up to her.
+                let man = Look::new(4, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Smile).gaze(Gaze::Up);
+                let ask = Pose {
+                    knees: [(14.0, -30.0), (-4.0, -3.0)],
+                    feet: [(16.0, -2.0), (-24.0, -2.0)],
+                    elbows: [(12.0, -50.0), (14.0, -50.0)],
+                    hands: [(22.0, -62.0), (24.0, -60.0)],
+                    ..poses::kneel()
+                };
+                figure(&mut c.c, &ask, 168.0, 434.0, 92.0, &man, false);
             },
         ),
         card(
@@ -2074,20 +2077,21 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&pines, "#0e0a14", 1.0);
                 c.rect(-10.0, 330.0, 420.0, 280.0, "#140e1a", 1.0);
+                c.c.g("transform=\"translate(166 560) scale(.9) translate(-190 -560)\"");
                 // The wolf lying asleep: a long grey body, its tail curled
                 // round at the left, its head on its paws at the right.
-                let wolf = "M30 520Q0 470 40 420Q50 300 170 276Q230 266 268 290L296 228L312 282Q322 280 330 284L344 230L348 294Q356 306 364 320Q376 334 386 344Q392 356 380 362Q352 370 330 372L326 440Q360 444 384 450Q394 466 380 476H300Q250 540 170 540Q80 544 30 520Z";
-                c.path(wolf, "#6a6678", 1.0);
-                c.path("M40 420Q50 300 170 276Q230 266 268 290Q220 284 170 300Q80 324 40 420Z", "#8a8698", 1.0);
+                let wolf = "M30 520Q0 470 40 420Q50 300 170 276Q230 266 262 288L278 236L302 282Q312 280 318 284L338 242L338 296Q352 306 370 322Q392 336 404 346Q410 358 396 362Q360 370 332 372L326 440Q360 444 384 450Q394 466 380 476H300Q250 540 170 540Q80 544 30 520Z";
+                c.path(wolf, "#6a7aa0", 1.0);
+                c.path("M40 420Q50 300 170 276Q230 266 268 290Q220 284 170 300Q80 324 40 420Z", "#a8b0d0", 1.0);
                 c.stroke("M268 290Q280 350 320 380M330 440l8 36M352 444l6 32", "#05040a", 4.0, 1.0);
                 c.stroke(wolf, "#05040a", 5.0, 1.0);
                 // The tail curled round in front, its tip pale.
-                c.path("M30 520Q-6 560 60 572Q150 580 210 552Q130 560 70 548Q40 540 30 520Z", "#5a5668", 1.0);
+                c.path("M30 520Q-6 560 60 572Q150 580 210 552Q130 560 70 548Q40 540 30 520Z", "#56668c", 1.0);
                 c.stroke("M30 520Q-6 560 60 572Q150 580 210 552Q130 560 70 548Q40 540 30 520Z", "#05040a", 4.0, 1.0);
                 // Its eye shut, its nose black, a fold of lip.
                 c.stroke("M322 314q10 7 20 -1", "#05040a", 4.0, 1.0);
-                c.circle(384.0, 350.0, 8.0, "#05040a", 1.0);
-                c.stroke("M340 364q20 4 40 -4", "#05040a", 3.0, 1.0);
+                c.circle(400.0, 352.0, 8.0, "#05040a", 1.0);
+                c.stroke("M340 366q24 2 50 -6M352 366l4 8l4 -7l4 7l4 -8", "#05040a", 3.0, 1.0);
                 // The belly cut open like a window, warm with lamplight.
                 let hole = "M70 470Q66 360 170 346Q276 336 284 450Q286 520 180 524Q74 526 70 470Z";
                 let warm = c.linv(&[(0.0, "#ffcf70", 1.0), (1.0, "#c8582a", 1.0)]);
@@ -2120,6 +2124,7 @@ pub fn cards() -> Vec<Card> {
                 // The cut's edge, ragged and pale.
                 c.stroke(hole, "#f4e6cc", 5.0, 1.0);
                 c.stroke(hole, "#05040a", 2.0, 0.8);
+                c.c.end();
             },
         ),
         card(
@@ -2381,7 +2386,7 @@ pub fn cards() -> Vec<Card> {
             ],
             &["island on a sea creature", "signal fire"],
             true,
-            "A bright turquoise sea seen from straight above. In the middle lies a tiny round island of yellow sand with one palm tree and a hut of leaves, and on it a castaway in a straw hat and a red shirt stands waving both arms at a white ship far off near the top. At the edge of the sand a small fire burns, its smoke drifting. Under the clear water all round, the island turns out to be the back of an enormous dark creature: four huge flippers spread out to the corners and its long head lies below the island, and beside the fire one great yellow eye has just opened.",
+            "A bright turquoise sea seen from straight above. In the middle lies a tiny round island of yellow sand with one palm tree and a hut of leaves, and on it a castaway in a red shirt lies on his back on the sand, his straw hat beside him, waving both arms and legs at a white ship far off near the top. At the edge of the sand a small fire burns, its smoke drifting. Under the clear water all round, the island turns out to be the back of an enormous dark creature: four huge flippers spread out to the corners and its long head lies below the island, and beside the fire one great yellow eye has just opened.",
             |c| {
                 c.drew("sea water island sand palm tree hut leaf castaway straw hat shirt ship wake fire smoke creature flipper head eye");
                 let water = c.c.linv(&[(0.0, "#1aa0b0", 1.0), (0.5, "#22b8c0", 1.0), (1.0, "#0e7a96", 1.0)]);
@@ -2397,16 +2402,18 @@ pub fn cards() -> Vec<Card> {
                 c.path("M200 40Q240 0 214 -20H186Q160 0 200 40Z", deep, 1.0);
                 c.end();
                 // Its eye, just opened beside the fire.
-                c.ellipse(268.0, 436.0, 34.0, 20.0, "#062a38", 1.0);
-                c.ellipse(268.0, 436.0, 27.0, 15.0, "#f8d030", 1.0);
-                c.ellipse(268.0, 436.0, 5.0, 14.0, "#101010", 1.0);
-                c.stroke("M236 428Q268 410 300 428", "#062a38", 5.0, 1.0);
+                c.ellipse(268.0, 450.0, 50.0, 28.0, "#062a38", 1.0);
+                c.ellipse(268.0, 450.0, 40.0, 21.0, "#f8d030", 1.0);
+                c.ellipse(268.0, 450.0, 7.0, 20.0, "#101010", 1.0);
+                c.ellipse(256.0, 442.0, 6.0, 4.0, "#ffffff", 0.9);
+                c.stroke("M220 440Q268 414 316 440", "#062a38", 7.0, 1.0);
                 // Light on the water.
                 c.stroke("M30 90q20 -8 40 0M320 250q24 -8 48 0M40 330q20 -8 40 0M330 560q20 -8 40 0", "#e8fcff", 3.0, 0.8);
                 // The island: foam, wet sand, dry sand.
-                c.ellipse(200.0, 292.0, 132.0, 112.0, "#e8fcff", 0.9);
-                c.ellipse(200.0, 292.0, 122.0, 102.0, "#d8b860", 1.0);
-                c.ellipse(196.0, 286.0, 108.0, 90.0, "#f4dc8c", 1.0);
+                let shore = "M80 300Q64 220 120 186Q170 150 240 172Q320 180 330 260Q344 340 290 386Q230 420 160 404Q90 388 80 300Z";
+                c.stroke(shore, "#e8fcff", 18.0, 0.9);
+                c.path(shore, "#d8b860", 1.0);
+                c.path("M96 296Q86 230 130 200Q176 170 236 188Q306 196 314 262Q324 330 280 370Q226 400 164 388Q104 374 96 296Z", "#f4dc8c", 1.0);
                 // The hut of leaves.
                 c.path("M96 300L136 270L176 300L136 330Z", "#8a6a30", 1.0);
                 c.stroke("M96 300L176 300M136 270V330M108 290l56 20M108 310l56 -20", "#5a4418", 2.5, 1.0);
@@ -2431,8 +2438,12 @@ pub fn cards() -> Vec<Card> {
                 c.path("M326 60L354 44L350 62Z", "#c83a2a", 1.0);
                 c.path("M340 48l10 -6l2 8Z", "#2a2a2a", 1.0);
                 // The castaway, waving both arms at it.
-                let him = Look::new(2, "#d8402a", "#5a6a8a").hair(Hair::Long, 0).beard().wear(Hat::WideBrim, "#e8c870");
-                from_above(c, 230.0, 290.0, 2.6, 150.0, &him, true);
+                c.ellipse(270.0, 220.0, 24.0, 20.0, "#e8c870", 1.0);
+                c.ellipse(270.0, 220.0, 12.0, 10.0, "#c8a050", 1.0);
+                let him = Look::new(2, "#d8402a", "#5a6a8a").hair(Hair::Long, 0).beard().face(Expr::Shock);
+                c.c.g("transform=\"rotate(-60 220 300)\"");
+                figure_unshadowed(c, &Pose { feet: [(-16.0, -2.0), (16.0, -2.0)], knees: [(-10.0, -25.0), (10.0, -25.0)], ..arms_up() }, 220.0, 364.0, 150.0, &him, false);
+                c.c.end();
             },
         ),
         card(
@@ -2996,55 +3007,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Buried to the neck",
+            "The inflatable",
             (StainedGlass, Sea, EyeLevel, Funny),
-            ["a father buried up to his neck in the sand, sculpted into a mermaid", "the tide coming in behind him"],
-            ("a crab has settled on his nose", "crab"),
+            ["a boy riding a big green crocodile through the waves, laughing", "his mother reading on the beach, not looking up"],
+            ("his inflatable crocodile lies flat and forgotten on the sand", "inflatable"),
             [
-                "Stuck",
-                "Time and tide wait for no man",
-                "The children were so proud of Dad's mermaid tail that nobody noticed the tide, except the crab, who had found the highest point on the beach",
+                "Blissfully unaware",
+                "Ignorance is bliss",
+                "He swam out on his inflatable crocodile and came back on a better one, and his mother never looked up from her book",
             ],
-            &["father buried in sand", "sand mermaid tail"],
+            &["crocodile ride", "deflated toy"],
             true,
-            "A bright beach on a sunny day, a blue sky and the sea behind. A father is buried in the sand, only his grinning head sticking out, and his children have sculpted the sand over him into a long curling tail with a fin at the end. A wave of the incoming tide is foaming up the sand right behind his head. On the tip of his nose sits a small red crab. A girl in a striped swimsuit pats the tail smooth with her spade, and a small boy with a bucket on his head laughs.",
+            "A sunny beach, a blue sky and a turquoise sea with white-topped waves. Out in the water a laughing boy in red swimming shorts rides on the back of a big green crocodile, his arms thrown up in the air; the crocodile shows a mouthful of teeth, its yellow eye glinting. On a striped towel on the sand in front, his mother in a sun hat and sunglasses sits reading a book, not looking up. Beside her his green inflatable crocodile lies flat and forgotten on the sand, its valve open.",
             |c| {
-                c.drew("beach sky sea father head sand tail fin wave foam tide nose crab girl swimsuit spade boy bucket");
-                let sky = c.c.linv(&[(0.0, "#2a7ae0", 1.0), (1.0, "#a8d8f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
-                c.circle(330.0, 60.0, 30.0, "#fff4a0", 1.0);
-                // The sea, and the tide foaming up the sand.
-                c.rect(-10.0, 180.0, 420.0, 150.0, "#1a8ac8", 1.0);
-                c.stroke("M20 220h40M120 240h60M260 210h50M330 260h40", "#e8f8ff", 4.0, 0.8);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#f0d090", 1.0);
-                c.path("M-10 300H410V320Q330 340 260 330Q200 356 130 338Q60 350 -10 330Z", "#4ab0e0", 1.0);
-                c.path("M-10 330Q60 350 130 338Q200 356 260 330Q330 340 410 320V336Q330 352 260 346Q200 372 130 354Q60 366 -10 346Z", "#f8fcff", 1.0);
-                // The sand mermaid's tail, from his shoulders to the fin.
-                c.path("M140 420Q150 400 210 404Q300 410 330 450Q350 490 340 520L300 520Q300 470 250 452Q190 440 150 446Z", "#e0b870", 1.0);
-                c.path("M330 500Q380 480 392 520Q370 520 350 540Q340 560 316 572Q312 540 330 500Z", "#e0b870", 1.0);
-                c.stroke("M200 420q10 8 20 0M232 424q10 8 20 0M264 432q10 8 20 0M290 446q10 8 20 0M310 466q8 8 16 0", "#b8904a", 2.5, 1.0);
-                // His head out of the sand, grinning.
-                let dad = Look::new(1, "#2a2a2a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Laugh).turn(0.2);
-                lone_head(c, 150.0, 376.0, 46.0, &dad);
-                c.ellipse(150.0, 426.0, 56.0, 14.0, "#e0b870", 1.0);
-                // The crab on his nose.
-                super::scene::crab(&mut c.c, 152.0, 372.0, 7.0, -8.0, true, "#e0402a");
-                // The girl patting the tail smooth with her spade.
-                let girl = Look::new(4, "#e83a5a", "#e83a5a").hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.5);
-                let pat = Pose {
-                    elbows: [(-16.0, -62.0), (-12.0, -60.0)],
-                    hands: [(-26.0, -52.0), (-24.0, -50.0)],
-                    ..kneel()
-                };
-                figure(c, &pat, 330.0, 430.0, 170.0, &girl, true);
-                c.stroke("M278 432L300 456", "#3a6ac8", 5.0, 1.0);
-                c.path("M292 452L312 466L300 476L284 462Z", "#3a6ac8", 1.0);
-                c.stroke("M308 392h36M308 402h36", "#f8f8f8", 4.0, 1.0);
-                // The small boy with a bucket on his head, laughing.
-                let boy = Look::new(2, "#f8c020", "#3a8a3a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
-                figure(c, &arms_up(), 80.0, 590.0, 170.0, &boy, false);
-                c.path("M58 398L102 398L96 422H64Z", "#3a8ad8", 1.0);
-                c.stroke("M60 400Q80 380 100 400", "#2a2a2a", 2.0, 1.0);
+                c.drew("beach sky sun sea water wave boy shorts crocodile teeth eye towel sand mother hat sunglasses book inflatable valve");
+                // Sky, sea and sand.
+                c.c.full("#5ab0f0", 1.0);
+                c.circle(330.0, 70.0, 30.0, "#fff4a0", 1.0);
+                c.rect(-10.0, 190.0, 420.0, 260.0, "#1aa8b8", 1.0);
+                c.stroke("M20 230q20 -10 40 0M120 260q20 -10 40 0M260 220q20 -10 40 0M320 270q20 -10 40 0", "#e8f8ff", 4.0, 1.0);
+                c.path("M-10 440Q100 420 200 436Q300 450 410 430V620H-10Z", "#f4d890", 1.0);
+                c.path("M-10 440Q100 420 200 436Q300 450 410 430V446Q300 466 200 452Q100 436 -10 456Z", "#ffffff", 0.9);
+                // The crocodile with the boy riding it, half in the waves.
+                let croc = "#3a8a3a";
+                let boy = Look::new(2, "#e83a2a", "#e83a2a").hair(Hair::Curly, 0).face(Expr::Laugh);
+                let ride = Pose { elbows: [(-12.0, -78.0), (12.0, -78.0)], hands: [(-18.0, -100.0), (18.0, -100.0)], ..sit_chair() };
+                figure_unshadowed(c, &ride, 206.0, 370.0, 150.0, &boy, false);
+                c.path("M40 332Q50 314 92 312L136 300Q220 288 290 302Q330 310 380 296Q356 326 290 334Q220 350 136 344L92 346Q50 348 40 332Z", croc, 1.0);
+                c.path("M150 300l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10Z", "#2a6a2a", 1.0);
+                c.circle(116.0, 300.0, 14.0, croc, 1.0);
+                c.circle(118.0, 298.0, 6.0, "#f8e040", 1.0);
+                c.circle(119.0, 298.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M44 330Q90 334 140 326", "#1a3a1a", 3.0, 1.0);
+                c.stroke("M58 330l4 -6l4 6l4 -6l4 6l4 -6l4 6l4 -6l4 6l4 -6l4 6", "#ffffff", 2.5, 1.0);
+                c.path("M-10 336Q60 326 120 340Q200 330 260 344Q330 332 410 342V400H-10Z", "#1aa8b8", 0.85);
+                c.stroke("M-10 336Q60 326 120 340Q200 330 260 344Q330 332 410 342", "#e8f8ff", 4.0, 1.0);
+                // His mother on her towel, reading, not looking up.
+                c.path("M30 540L190 520L200 580L40 600Z", "#f8f8f0", 1.0);
+                c.stroke("M60 536l10 60M100 530l10 60M140 526l10 60", "#e84a6a", 8.0, 1.0);
+                let mum = Look::new(3, "#2a6ad8", "#2a6ad8").hair(Hair::Long, 0).sunglasses().face(Expr::Calm).wear(Hat::WideBrim, "#f8e080").gaze(Gaze::Side(1.0));
+                figure(c, &sit_ground(), 100.0, 560.0, 170.0, &mum, false);
+                c.path("M126 486l20 -8v26l-20 8Z", "#ffffff", 1.0);
+                c.path("M146 478l18 6v26l-18 -6Z", "#e8e8e0", 1.0);
+                // The inflatable, flat and forgotten on the sand.
+                c.path("M226 540Q250 524 300 530Q340 528 372 542Q350 556 300 552Q260 560 226 540Z", "#5ab85a", 1.0);
+                c.stroke("M250 540q10 -6 20 0M290 538q10 6 20 0M330 542q10 -6 20 0", "#3a8a3a", 2.5, 1.0);
+                c.circle(246.0, 534.0, 5.0, "#ffffff", 1.0);
+                c.circle(246.0, 534.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(364.0, 540.0, 4.0, "#ffffff", 1.0);
             },
         ),
         card(

@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::{star_d, Num};
-use crate::second::figures::{fish, Hand, Pose};
+use crate::second::figures::{fish, Pose};
 use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
@@ -160,58 +160,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The chalk bed",
-            (Pointillist, Daylight, TopDown, Calm),
-            ["a big chalk drawing of a bed on a grey pavement", "a real girl fast asleep in it in the afternoon sun"],
-            ("a real cat has curled up asleep on the chalk cat", "cat"),
+            "The zebra crossing",
+            (Pointillist, Daylight, TopDown, Funny),
+            ["a zebra lying asleep across a zebra crossing, its stripes among the stripes", "the crossing warden holding up her sign to the cars"],
+            ("a mother duck leads her ducklings across on its back", "duck"),
             [
-                "Sweet dreams",
-                "Make your bed and lie in it",
-                "She drew herself a bed to rest in for a minute, and by the time the cat came to sleep on the chalk one, the afternoon was over",
+                "Right of way",
+                "A leopard cannot change its spots",
+                "Every morning at nine the zebra lies down on the crossing, and only the mother duck and her ducklings know the way over",
             ],
-            &["chalk bed", "cat on a chalk cat"],
+            &["zebra on a crossing", "ducklings crossing"],
             true,
-            "A grey pavement seen from straight above on a sunny afternoon. Drawn on it in coloured chalk is a big bed: a headboard, a fat white pillow, a pink blanket with a zigzag pattern, a lamp beside it with yellow rays and, at the foot of the bed, a chalk cat. A real girl in a green T-shirt and jeans lies asleep on the drawing, her head on the chalk pillow and one arm flung over the blanket. On top of the chalk cat a real ginger cat is curled up asleep too. A few sticks of chalk lie on the pavement beside the bed.",
+            "A street seen from straight above on a sunny day. Across the grey road runs a zebra crossing of broad white stripes, and lying asleep right across it is a real zebra, its black and white stripes lost among the crossing's. A red car waits on one side and a yellow bus on the other. On the pavement below, a crossing warden in a yellow coat holds out her arms and her round sign. A mother duck leads her ducklings across the road over the zebra's back. A tree and a bench stand on the pavement above.",
             |c| {
-                c.drew("pavement chalk bed headboard pillow blanket lamp ray cat pattern drawing girl t-shirt jeans arm stick");
-                c.c.full("#8a8a90", 1.0);
-                c.stroke("M-10 150H410M-10 320H410M-10 490H410M130 -10V150M270 150V320M130 320V490M270 490V610", "#6a6a70", 3.0, 1.0);
-                // The chalk bed.
-                let chalk = |c: &mut super::scene::Ctx, d: &str, col: &str| c.stroke(d, col, 5.0, 0.9);
-                chalk(c, "M86 110Q86 80 200 78Q314 80 314 110V520H86Z", "#f4f4ec");
-                chalk(c, "M100 96Q200 60 300 96", "#e8c070");
-                chalk(c, "M120 130Q200 112 280 130Q296 170 280 200Q200 214 120 200Q104 170 120 130Z", "#ffffff");
-                c.path("M96 240H304V510H96Z", "#f0a0c0", 0.35);
-                chalk(c, "M96 240H304V510H96Z", "#f0a0c0");
-                chalk(c, "M96 300l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20M96 380l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20M96 460l26 -20l26 20l26 -20l26 20l26 -20l26 20l26 -20l26 20", "#f8e0f0");
-                // The chalk bedside lamp and its rays.
-                chalk(c, "M326 150L342 110H370L384 150ZM354 150V200M338 200H372", "#f8e070");
-                chalk(c, "M346 90l-10 -20M358 86V60M372 90l10 -20M384 110l14 -8", "#f8e070");
-                // The chalk cat at the foot of the bed.
-                chalk(c, "M230 470Q230 436 260 432Q292 436 292 470Q260 490 230 470ZM240 440l4 -16l10 12M272 436l10 -12l4 16M290 470q20 4 16 24", "#a8e0f8");
-                // The girl asleep on it, head on the chalk pillow.
-                let girl = Look::new(3, "#3aa84a", "#3a5a9a").hair(Hair::Long, 0).face(Expr::Asleep);
-                let sprawl = Pose {
-                    elbows: [(-16.0, -66.0), (16.0, -70.0)],
-                    hands: [(-14.0, -50.0), (30.0, -60.0)],
-                    feet: [(-8.0, -2.0), (7.0, -2.0)],
-                    ..stand()
-                };
-                figure_unshadowed(c, &sprawl, 196.0, 420.0, 270.0, &girl, false);
-                // The real ginger cat, curled up on the chalk cat.
-                c.ellipse(262.0, 468.0, 30.0, 22.0, "#e08a3a", 1.0);
-                c.path("M236 462Q228 486 254 490Q276 492 290 480", "none", 1.0);
-                c.stroke("M240 476Q248 494 276 488", "#c06a22", 7.0, 1.0);
-                c.circle(244.0, 456.0, 13.0, "#e08a3a", 1.0);
-                c.path("M234 448l2 -12l8 8ZM248 444l8 -8l2 12Z", "#e08a3a", 1.0);
-                c.stroke("M238 458q4 3 8 0M250 458q4 3 8 0", "#3a2010", 1.5, 1.0);
-                c.stroke("M256 466q10 -6 20 0M262 478q10 -6 20 0", "#c06a22", 3.0, 1.0);
-                // Sticks of chalk on the pavement.
-                for (x, y, col, r) in [(340.0, 300.0, "#f0a0c0", 20.0), (352.0, 330.0, "#f8e070", -30.0), (330.0, 356.0, "#a8e0f8", 60.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.rect(-14.0, -4.0, 28.0, 8.0, col, 1.0);
-                    c.end();
+                c.drew("street road zebra crossing stripe car bus pavement warden coat sign duck duckling tree bench");
+                // The pavements and the road between them.
+                c.c.full("#d8d4cc", 1.0);
+                c.stroke("M-10 60H410M-10 130H410M80 0V190M200 0V190M320 0V190M-10 500H410M-10 560H410M60 440V610M180 440V610M300 440V610", "#b8b4ac", 2.0, 1.0);
+                c.rect(-10.0, 186.0, 420.0, 254.0, "#5a5e66", 1.0);
+                c.rect(-10.0, 182.0, 420.0, 8.0, "#a8a49c", 1.0);
+                c.rect(-10.0, 436.0, 420.0, 8.0, "#a8a49c", 1.0);
+                // The crossing's white stripes.
+                let mut d = String::new();
+                for k in 0..6 {
+                    let _ = write!(d, "M{} 196h24v234h-24Z", 84 + k * 44);
                 }
+                c.path(&d, "#f8f8f4", 1.0);
+                // A tree and a bench on the pavement above.
+                c.circle(70.0, 90.0, 62.0, "#3a8a3a", 1.0);
+                c.circle(56.0, 74.0, 34.0, "#5aaa4a", 1.0);
+                c.rect(250.0, 60.0, 110.0, 36.0, "#a8703a", 1.0);
+                c.stroke("M250 72h110M250 84h110", "#7a4a2a", 2.0, 1.0);
+                // The car and the bus, waiting.
+                c.path("M8 204H64Q80 204 80 220V240Q80 256 64 256H8Z", "#e83a3a", 1.0);
+                c.path("M52 208l12 4v36l-12 4Z", "#2a3a4a", 1.0);
+                c.rect(18.0, 212.0, 28.0, 36.0, "#f86a5a", 1.0);
+                c.rect(320.0, 376.0, 100.0, 54.0, "#f8c020", 1.0);
+                c.rect(324.0, 380.0, 10.0, 46.0, "#2a3a4a", 1.0);
+                c.stroke("M344 388h60M344 418h60", "#d89010", 4.0, 1.0);
+                // The zebra, flat out asleep on its side across the crossing.
+                let (w, k) = ("#fbfbf8", "#1a1a1a");
+                for (x0, y0, x1, y1) in [(170.0, 316.0, 140.0, 398.0), (188.0, 322.0, 186.0, 404.0), (252.0, 322.0, 252.0, 404.0), (276.0, 314.0, 300.0, 396.0)] {
+                    c.stroke(&format!("M{x0} {y0}L{x1} {y1}"), w, 13.0, 1.0);
+                    let mut bands = String::new();
+                    for t in [0.35, 0.55, 0.75] {
+                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+                        let _ = write!(bands, "M{} {}h12", Num(x - 6.0), Num(y));
+                    }
+                    c.stroke(&bands, k, 4.0, 1.0);
+                    c.ellipse(x1, y1 + 4.0, 8.0, 6.0, k, 1.0);
+                }
+                c.stroke("M300 292Q332 292 344 314", k, 4.0, 1.0);
+                c.ellipse(346.0, 318.0, 6.0, 10.0, k, 1.0);
+                c.ellipse(224.0, 300.0, 84.0, 36.0, w, 1.0);
+                c.path("M156 282Q124 246 100 244L88 272Q120 290 150 318Z", w, 1.0);
+                c.path("M104 240Q82 236 62 266Q50 290 62 300Q76 306 82 290Q98 274 108 268Z", w, 1.0);
+                c.path("M96 244l8 -24l8 22Z", w, 1.0);
+                c.circle(62.0, 292.0, 11.0, k, 1.0);
+                c.stroke("M154 276Q124 242 100 240", k, 7.0, 1.0);
+                c.stroke("M84 262q6 4 12 0", k, 2.0, 1.0);
+                let mut st = String::new();
+                for j in 0..8 {
+                    let x = 160.0 + j as f64 * 17.0;
+                    let h = 36.0 * (1.0 - ((x - 224.0) / 84.0).powi(2)).max(0.0).sqrt();
+                    let _ = write!(st, "M{} {}q10 {} 0 {}", Num(x), Num(300.0 - h + 3.0), Num(h), Num(2.0 * h - 6.0));
+                }
+                st.push_str("M118 258l16 26M132 262l14 28M104 258l4 18M86 282l14 0");
+                c.stroke(&st, k, 6.0, 1.0);
+                // The mother duck and her ducklings crossing over its back.
+                c.ellipse(236.0, 296.0, 12.0, 18.0, "#f8f4e8", 1.0);
+                c.circle(236.0, 316.0, 8.0, "#2a7a4a", 1.0);
+                c.path("M232 322l4 10l4 -10Z", "#f8a020", 1.0);
+                for (i, y) in [258.0, 236.0, 214.0].into_iter().enumerate() {
+                    let x = 236.0 - i as f64 * 3.0;
+                    c.ellipse(x, y, 7.0, 9.0, "#f8e050", 1.0);
+                    c.circle(x, y + 9.0, 5.0, "#f8e050", 1.0);
+                    c.path(&format!("M{} {}l2 6l2 -6Z", Num(x - 2.0), Num(y + 13.0)), "#f8a020", 1.0);
+                }
+                // The crossing warden on the pavement, arms out, her sign up.
+                c.stroke("M316 510L348 480", "#c8c8c8", 5.0, 1.0);
+                c.circle(352.0, 476.0, 22.0, "#f8f8f4", 1.0);
+                c.stroke("M352 458a18 18 0 1 0 0.1 0Z", "#e83a3a", 6.0, 1.0);
+                let warden = Look::new(4, "#f8e020", "#1a1a2a").hair(Hair::Curly, 0);
+                from_above(&mut c.c, 290.0, 526.0, 1.7, 0.0, &warden, true);
             },
         ),
         card(
@@ -350,66 +381,71 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The race",
+            "Tucked in",
             (Pointillist, Saturated, EyeLevel, Tender),
-            ["an old man with a walking frame, straining to win", "a tortoise neck and neck with him, just as determined"],
-            ("the girl at the finish holds the ribbon down low, at the tortoise's height", "ribbon"),
+            ["a huge tiger tucked up in a small boy's bed, listening", "the boy in pyjamas reading it a bedtime story"],
+            ("the tiger hugs the boy's teddy bear in its paw", "teddy"),
             [
-                "Neck and neck",
-                "May the best one win",
-                "Grandpa had never lost a race in his life, but his granddaughter held the ribbon low enough for the tortoise to break it first",
+                "Gentle giant",
+                "Sleep tight, don't let the bedbugs bite",
+                "The tiger under his bed would only stop growling for a story, and now it will not sleep without his teddy",
             ],
-            &["tortoise race", "walking frame"],
+            &["tiger in a bed", "story for a tiger"],
             true,
-            "A bright park under a deep blue sky, green trees and red and yellow flowers. Along a sandy path an old man in glasses, a cardigan and a flat cap pushes his walking frame forward with all his might, frowning hard, his tongue out. Beside him, exactly level with the frame, a big tortoise stretches its neck out and strides along just as hard. Just ahead of them a laughing girl kneels on the path with a red finish ribbon stretched between her hands, and she holds it down low, at the tortoise's height.",
+            "A bright blue bedroom at night, yellow stars on the wallpaper and a moon at the window. In a small red bed lies a huge tiger, tucked in up to its chin under a yellow blanket with blue stars, its head on the pillow and its eyes wide, listening. Its hind paws stick out over the end of the bed and its striped tail hangs down to the floor. In one paw it hugs a small teddy bear. Beside the bed a little boy in striped pyjamas stands reading to it from an open book.",
             |c| {
-                c.drew("park sky tree flower path man glasses cardigan cap frame tortoise neck shell girl ribbon hand");
-                // A deep blue sky and a bright green park.
-                let sky = c.c.linv(&[(0.0, "#1a5ad8", 1.0), (0.4, "#4a9af0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                c.rect(-10.0, 260.0, 420.0, 360.0, "#3aa83a", 1.0);
-                c.tree(60.0, 290.0, 180.0, "#6a3a1a", "#1e8a3a");
-                c.tree(330.0, 280.0, 150.0, "#6a3a1a", "#2a9a2a");
-                c.tree(200.0, 270.0, 110.0, "#6a3a1a", "#48b040");
-                c.dots(18, 10.0, 390.0, 300.0, 380.0, 6.0, "#f82a3a");
-                c.dots(14, 10.0, 390.0, 300.0, 380.0, 6.0, "#ffd020");
-                // The sandy path, the racetrack.
-                c.path("M-10 400Q200 390 410 404V520Q200 510 -10 524Z", "#f0c878", 1.0);
-                c.stroke("M-10 400Q200 390 410 404M-10 524Q200 510 410 520", "#c8964a", 3.0, 1.0);
-                // The girl kneeling on the path ahead, the ribbon stretched low between her hands.
-                let girl = Look::new(4, "#ffcc20", "#2a4ab0").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.6);
-                let hold_low = Pose {
-                    elbows: [(8.0, -38.0), (14.0, -36.0)],
-                    hands: [(14.0, -24.0), (40.0, -20.0)],
-                    ..kneel()
-                };
-                figure(c, &hold_low, 318.0, 516.0, 210.0, &girl, true);
-                c.stroke("M234 474Q262 480 290 466", "#e81a2a", 6.0, 1.0);
-                // The old man straining at his walking frame.
-                let man = Look::new(0, "#b8402a", "#4a4a5a").old().glasses().tongue().face(Expr::Angry).turn(0.8).wear(Hat::Cap, "#5a5a4a");
-                let push = Pose {
-                    head: (8.0, -88.0),
-                    neck: (5.0, -79.0),
-                    elbows: [(10.0, -62.0), (14.0, -60.0)],
-                    hands: [(24.0, -56.0), (26.0, -55.0)],
-                    ..walk()
-                };
-                figure(c, &push, 66.0, 490.0, 300.0, &man, false);
-                // The walking frame: two legs, a top bar, tennis balls on its feet.
-                c.stroke("M138 320V488M158 314V476M132 322H162", "#c8ccd8", 6.0, 1.0);
-                c.stroke("M138 324H160", "#2a2a2a", 9.0, 1.0);
-                c.circle(138.0, 492.0, 8.0, "#d8f020", 1.0);
-                c.circle(158.0, 480.0, 7.0, "#d8f020", 1.0);
-                // The tortoise, neck stretched, striding.
-                c.g("transform=\"translate(150 516)\"");
-                c.path("M-40 -4Q-36 -44 0 -48Q36 -44 40 -4Z", "#6a7a2a", 1.0);
-                c.stroke("M-26 -10L-16 -34L10 -40L28 -14M-16 -34V-6M10 -40L12 -6", "#3a4a14", 3.0, 1.0);
-                c.path("M-44 -4H44Q46 4 38 6H-38Q-46 4 -44 -4Z", "#a8a040", 1.0);
-                c.path("M36 -12Q52 -30 66 -32Q78 -30 76 -20Q72 -12 60 -14Q50 -12 44 -2Z", "#8aa04a", 1.0);
-                c.circle(68.0, -26.0, 3.0, "#101010", 1.0);
-                c.stroke("M60 -24l10 -6", "#101010", 2.0, 1.0);
-                c.stroke("M-30 4l-6 10M-8 6l-2 10M16 6l6 10M32 4l8 8", "#8aa04a", 8.0, 1.0);
-                c.end();
+                c.drew("bedroom wall star wallpaper moon window bed tiger chin blanket head pillow eye paw tail floor teddy bear boy pyjamas book");
+                // A blue bedroom at night, stars on the wallpaper, the moon at the window.
+                c.c.full("#2a48b8", 1.0);
+                c.dots(22, 30.0, 370.0, 30.0, 470.0, 4.0, "#f8d840");
+                c.rect(200.0, 60.0, 120.0, 130.0, "#101a5a", 1.0);
+                c.circle(280.0, 110.0, 26.0, "#fff4b0", 1.0);
+                c.stroke("M200 60h120v130h-120ZM260 60v130M200 125h120", "#f8f0d8", 6.0, 1.0);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#b85a2a", 1.0);
+                c.stroke("M-10 530H410M-10 566H410", "#8a3a1a", 2.0, 1.0);
+                // The small red bed.
+                c.path("M30 500V320Q30 290 50 290Q70 290 70 320V500Z", "#e83a3a", 1.0);
+                c.rect(60.0, 440.0, 210.0, 40.0, "#c82a2a", 1.0);
+                c.rect(60.0, 480.0, 12.0, 30.0, "#a82020", 1.0);
+                c.rect(252.0, 400.0, 24.0, 110.0, "#e83a3a", 1.0);
+                // The tiger's tail hanging down to the floor.
+                c.stroke("M262 450Q300 470 296 520Q294 540 312 548", "#f88a1a", 12.0, 1.0);
+                c.stroke("M272 456l4 12M288 472l-10 6M296 500l-12 2M296 524l-10 -4", "#1a1a1a", 4.0, 1.0);
+                // The pillow, and the tiger's head on it, wide awake, listening.
+                c.ellipse(110.0, 392.0, 48.0, 20.0, "#ffffff", 1.0);
+                let o = "#f88a1a";
+                c.circle(80.0, 316.0, 16.0, o, 1.0);
+                c.circle(150.0, 316.0, 16.0, o, 1.0);
+                c.circle(80.0, 316.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(150.0, 316.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(115.0, 352.0, 46.0, o, 1.0);
+                c.ellipse(115.0, 378.0, 30.0, 20.0, "#fff8ec", 1.0);
+                c.stroke("M115 312v16M100 314l4 14M130 314l-4 14M72 346h14M72 360h12M158 346h-14M158 360h-12", "#1a1a1a", 4.0, 1.0);
+                c.circle(98.0, 346.0, 8.0, "#ffffff", 1.0);
+                c.circle(132.0, 346.0, 8.0, "#ffffff", 1.0);
+                c.circle(99.0, 348.0, 5.0, "#2a6a2a", 1.0);
+                c.circle(131.0, 348.0, 5.0, "#2a6a2a", 1.0);
+                c.path("M108 366h14l-7 8Z", "#e8607a", 1.0);
+                c.stroke("M115 374v6M106 384q9 6 18 0M86 376l-22 -4M86 382l-22 4M144 376l22 -4M144 382l22 4", "#1a1a1a", 2.0, 1.0);
+                // The blanket, tucked up to its chin, its hind paws out at the end.
+                c.path("M64 398Q120 380 170 392Q230 370 272 400L276 450H60Z", "#f8d020", 1.0);
+                c.dots(8, 80.0, 260.0, 404.0, 440.0, 5.0, "#2a48b8");
+                c.ellipse(288.0, 392.0, 18.0, 13.0, o, 1.0);
+                c.ellipse(294.0, 414.0, 18.0, 13.0, o, 1.0);
+                c.stroke("M296 386v12M302 408v12", "#1a1a1a", 3.0, 1.0);
+                // Its paw over the blanket, hugging the teddy bear.
+                c.circle(176.0, 374.0, 15.0, "#a86a3a", 1.0);
+                c.circle(166.0, 360.0, 6.0, "#a86a3a", 1.0);
+                c.circle(186.0, 360.0, 6.0, "#a86a3a", 1.0);
+                c.circle(176.0, 376.0, 4.0, "#5a3a1a", 1.0);
+                c.ellipse(170.0, 400.0, 24.0, 12.0, o, 1.0);
+                c.stroke("M160 394v12M172 392v14", "#1a1a1a", 3.0, 1.0);
+                // The boy beside the bed, reading from his book.
+                let boy = Look::new(3, "#6ad0f0", "#6ad0f0").hair(Hair::Curly, 0).face(Expr::Smile).gaze(Gaze::Side(-0.6));
+                figure(c, &hold(), 340.0, 586.0, 210.0, &boy, true);
+                c.path("M302 440l28 -6v28l-28 6Z", "#ffffff", 1.0);
+                c.path("M358 440l-28 -6v28l28 6Z", "#f0f0e0", 1.0);
+                c.stroke("M302 440l28 -6l28 6", "#c83a3a", 3.0, 1.0);
             },
         ),
         card(
@@ -685,63 +721,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Here comes the aeroplane",
+            "Brain freeze",
             (Pointillist, Daylight, CloseUp, Funny),
-            ["a father flying a spoonful of mash in like an aeroplane, his own mouth wide open", "the toddler in the high chair, mouth clamped shut, arms crossed"],
-            ("under the high chair the dog sits with its mouth wide open too", "dog"),
+            ["a boy eating a huge ice cream on the hottest day of summer", "his head frozen over, snow on his hair and icicles hanging from it"],
+            ("a penguin has moved in on top of his head", "penguin"),
             [
-                "Stubborn",
-                "You can lead a horse to water",
-                "Every evening the aeroplane came in to land, and every evening the only one who opened up in time was the dog",
+                "Brain freeze",
+                "Keep a cool head",
+                "It was the hottest day of the year, and after the third scoop a penguin moved in on top of his head",
             ],
-            &["spoon aeroplane", "toddler refusing food"],
+            &["frozen head", "penguin on a head"],
             true,
-            "A close-up in a bright kitchen, a window with blue sky behind. A toddler sits in a high chair with her arms crossed and her mouth clamped tight shut, frowning, orange mash on her nose and a bowl of it on the tray in front of her. Leaning in from the left, her father swoops a spoonful of mash towards her like an aeroplane, the spoon with little wings, and his own mouth is wide open. Under the high chair a brown dog sits looking up with its mouth wide open too.",
+            "A close-up on a bright summer day at the beach, a blazing sun in a blue sky and a striped beach umbrella behind. A boy in a red shirt holds a huge ice cream cone with three scoops, pink, green and white, dripping in the heat. His eyes are screwed shut and he shivers: the top of his head is frozen over, thick snow on his hair and long icicles hanging from it, a puff of frosty breath at his mouth. A penguin stands on the snow on top of his head.",
             |c| {
-                c.drew("kitchen window sky toddler chair arm mouth mash nose bowl tray father spoon wing dog");
-                // The kitchen wall and a window of blue sky.
-                c.c.full("#f4e0a8", 1.0);
-                c.rect(250.0, 30.0, 130.0, 150.0, "#6ab0f0", 1.0);
-                c.stroke("M250 30h130v150h-130ZM315 30v150M250 105h130", "#f8f8f0", 8.0, 1.0);
-                c.circle(300.0, 70.0, 14.0, "#f8f8f0", 1.0);
-                c.circle(318.0, 66.0, 18.0, "#f8f8f0", 1.0);
-                // The high chair's back and legs.
-                c.path("M200 160Q200 130 240 130H330Q370 130 370 160V420H200Z", "#f8c030", 1.0);
-                c.stroke("M210 440L170 610M360 440L400 610", "#d8a020", 10.0, 1.0);
-                // The toddler, arms crossed, mouth shut.
-                let tot = Look::new(0, "#6ac86a", "#6ac86a").hair(Hair::Curly, 4).face(Expr::Angry).gaze(Gaze::Side(-1.0));
-                portrait(c, 284.0, 236.0, 62.0, &tot);
-                c.ellipse(280.0, 246.0, 10.0, 7.0, "#f08a2a", 1.0);
-                c.path("M220 370Q284 340 348 370L344 392Q284 372 224 392Z", "#5ab05a", 1.0);
-                c.ellipse(234.0, 380.0, 14.0, 11.0, tot.skin, 1.0);
-                c.ellipse(336.0, 380.0, 14.0, 11.0, tot.skin, 1.0);
-                // The tray and the bowl of mash.
-                c.rect(180.0, 400.0, 210.0, 26.0, "#f8f8f0", 1.0);
-                c.path("M300 400Q300 370 336 370Q372 370 372 400Z", "#3a8ad8", 1.0);
-                c.ellipse(336.0, 374.0, 30.0, 7.0, "#f08a2a", 1.0);
-                // The father leaning in from the left, mouth wide open.
-                let dad = Look::new(3, "#3a5aa8", "#3a5aa8").hair(Hair::Short, 0).beard().face(Expr::Shock).turn(0.7).gaze(Gaze::Side(1.0));
-                portrait(c, 70.0, 240.0, 66.0, &dad);
-                // His arm and the spoon flown in like an aeroplane.
-                c.path("M60 430Q120 360 176 312L190 328Q140 382 110 450Z", "#3a5aa8", 1.0);
-                c.circle(184.0, 318.0, 14.0, dad.skin, 1.0);
-                c.stroke("M190 312L226 286", "#c8c8d0", 6.0, 1.0);
-                c.ellipse(234.0, 280.0, 14.0, 9.0, "#c8c8d0", 1.0);
-                c.ellipse(234.0, 278.0, 10.0, 6.0, "#f08a2a", 1.0);
-                c.path("M206 300L186 262L218 290Z", "#e8402a", 1.0);
-                c.path("M206 300L232 326L214 296Z", "#e8402a", 1.0);
-                c.path("M188 314L180 300L194 308Z", "#e8402a", 1.0);
-                c.stroke("M150 326q-20 -10 -40 0M160 300q-20 -10 -40 0", "#a89060", 2.0, 0.7);
-                // The dog under the chair, mouth wide open.
-                let dog = "#8a5a2a";
-                c.ellipse(230.0, 518.0, 60.0, 54.0, dog, 1.0);
-                c.path("M178 488Q150 498 156 544Q172 538 186 510Z", "#5a3a1a", 1.0);
-                c.path("M282 488Q310 498 304 544Q288 538 274 510Z", "#5a3a1a", 1.0);
-                c.circle(208.0, 502.0, 6.0, "#1a1008", 1.0);
-                c.circle(252.0, 502.0, 6.0, "#1a1008", 1.0);
-                c.ellipse(230.0, 522.0, 12.0, 8.0, "#1a1008", 1.0);
-                c.ellipse(230.0, 552.0, 24.0, 18.0, "#5a1a14", 1.0);
-                c.ellipse(230.0, 562.0, 12.0, 8.0, "#e86a7a", 1.0);
+                c.drew("beach sun sky umbrella boy shirt ice cream cone scoop head snow hair icicle breath penguin hand");
+                // A blazing summer sky and a beach umbrella.
+                c.c.full("#4aa8f0", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 180.0, "#f8dc8a", 1.0);
+                c.glow(70.0, 80.0, 90.0, "#fff8a0", 0.9);
+                c.circle(70.0, 80.0, 40.0, "#fff060", 1.0);
+                c.path("M250 120Q330 40 410 90V150Q370 124 330 140Q290 124 250 120Z", "#f05a4a", 1.0);
+                c.path("M330 70Q350 90 330 140Q310 124 290 124Q300 90 330 70Z", "#fff8f0", 1.0);
+                c.stroke("M330 140V460", "#a87a4a", 5.0, 1.0);
+                // The boy, eyes screwed shut, teeth chattering.
+                let boy = Look::new(2, "#e8402a", "#e8402a").hair(Hair::Short, 1).face(Expr::Squeeze);
+                portrait(c, 190.0, 300.0, 78.0, &boy);
+                c.circle(190.0, 300.0, 78.0, "#8ad0ff", 0.2);
+                // The frozen top of his head: snow, icicles, frost.
+                c.path("M104 282Q96 200 190 196Q286 200 278 282Q262 266 244 278Q226 262 208 276Q190 258 172 276Q154 262 136 278Q120 266 104 282Z", "#f8fcff", 1.0);
+                c.path("M112 278l6 40l6 -36M140 276l6 54l6 -50M176 274l5 34l6 -32M214 274l6 46l6 -44M250 276l5 30l6 -30M268 280l5 38l5 -36", "#cdeeff", 1.0);
+                c.stroke("M112 278l6 40l6 -36M140 276l6 54l6 -50M176 274l5 34l6 -32M214 274l6 46l6 -44M250 276l5 30l6 -30M268 280l5 38l5 -36", "#6ab0e0", 1.5, 1.0);
+                c.path("M250 352q30 -14 52 4q-10 16 -30 12q-14 8 -22 -16Z", "#f0f8ff", 0.85);
+                // The penguin on top of his head.
+                c.ellipse(196.0, 160.0, 26.0, 38.0, "#1a1a2a", 1.0);
+                c.ellipse(200.0, 168.0, 16.0, 28.0, "#ffffff", 1.0);
+                c.circle(198.0, 118.0, 18.0, "#1a1a2a", 1.0);
+                c.circle(204.0, 114.0, 4.0, "#ffffff", 1.0);
+                c.circle(205.0, 114.0, 2.0, "#000000", 1.0);
+                c.path("M214 120l16 4l-16 4Z", "#f8a020", 1.0);
+                c.path("M184 196l-10 6h20ZM206 196l-4 6h20Z", "#f8a020", 1.0);
+                c.path("M172 150q-14 20 -6 34l10 -8Z", "#1a1a2a", 1.0);
+                // The huge ice cream, dripping in the heat, in his hand.
+                c.path("M286 420L318 540L350 420Z", "#d89a4a", 1.0);
+                c.stroke("M294 440l44 40M304 420l38 36M330 420l-30 32M346 430l-44 40", "#a8702a", 2.0, 0.8);
+                c.circle(318.0, 406.0, 34.0, "#f8a8c8", 1.0);
+                c.circle(296.0, 370.0, 28.0, "#a8e8a0", 1.0);
+                c.circle(334.0, 354.0, 28.0, "#fff8ec", 1.0);
+                c.path("M290 424q-4 20 2 24q6 -6 2 -24M342 428q-3 26 3 30q6 -8 1 -30", "#f8a8c8", 1.0);
+                c.ellipse(318.0, 552.0, 24.0, 22.0, boy.skin, 1.0);
+                c.stroke("M300 544h36M300 556h36", "#00000030", 2.0, 1.0);
             },
         ),
         card(
@@ -1582,49 +1610,45 @@ pub fn cards() -> Vec<Card> {
             ["Cold feet", "Marry in haste, repent at leisure", "The little bride and groom stood on top of the cake for the whole reception, and only one of them stayed for the cutting"],
             &["wedding cake", "runaway figurine"],
             true,
-            "Close up at a wedding reception: a tall white wedding cake of three tiers, piped with icing roses. Two hands, one in a white lace glove and one in a black cuff, bring a big silver knife down towards it. On the top tier the little bride figurine stands alone in her white dress and veil, her hands on her hips. The little groom figurine in his black suit has let himself down over the side on a pink ribbon and dangles halfway down the cake, looking back up at her.",
+            "Close up at a wedding reception, in a warm dark room: the top tier of a white wedding cake, piped with icing roses. Two hands, one in a white glove, bring a big silver knife down towards it. On top the little bride figurine stands alone in her white dress and veil, her hands on her hips, cross. The little groom figurine in his black suit has let himself down over the side on a pink ribbon and dangles there, looking back up at her.",
             |c| {
-                c.drew("wedding reception cake tier icing rose hand glove lace cuff knife bride figurine dress veil groom suit ribbon");
-                c.room(470.0);
-                let p = c.p;
-                c.glow(200.0, 250.0, 240.0, "#fff0c8", 0.5);
-                // The tiers, piped with roses.
-                let (ice, sh) = ("#fbf8f0", "#e0d8c8");
-                for (x0, x1, y0, y1) in [(30.0, 370.0, 430.0, 600.0), (80.0, 320.0, 300.0, 430.0), (124.0, 276.0, 200.0, 300.0)] {
-                    c.rect(x0, y0, x1 - x0, y1 - y0, ice, 1.0);
-                    c.rect(x1 - 24.0, y0, 24.0, y1 - y0, sh, 1.0);
-                    c.ellipse((x0 + x1) / 2.0, y0, (x1 - x0) / 2.0, 10.0, "#ffffff", 1.0);
-                    let mut sc = String::new();
-                    let n = ((x1 - x0) / 20.0) as usize;
-                    for k in 0..n {
-                        let x = x0 + k as f64 * 20.0;
-                        let _ = write!(sc, "M{} {}q10 16 20 0", x, y0 + 8.0);
-                    }
-                    c.stroke(&sc, sh, 3.0, 1.0);
-                    for k in 0..n / 3 {
-                        let x = x0 + 14.0 + k as f64 * 60.0;
-                        c.circle(x, y1 - 14.0, 9.0, "#f4a8c0", 1.0);
-                        c.circle(x, y1 - 14.0, 4.0, "#d86890", 1.0);
-                    }
+                c.drew("wedding reception room cake tier icing rose hand glove knife bride figurine dress veil groom suit ribbon");
+                // A warm dark room, lights strung behind.
+                c.c.full("#5a2a22", 1.0);
+                c.glow(170.0, 220.0, 260.0, "#f8b060", 0.5);
+                c.dots(14, 30.0, 370.0, 40.0, 200.0, 5.0, "#ffd870");
+                // The top tier, close up, piped with roses.
+                let (ice, sh) = ("#fbf8f0", "#e0d4c0");
+                c.rect(36.0, 330.0, 328.0, 290.0, ice, 1.0);
+                c.rect(320.0, 330.0, 44.0, 290.0, sh, 1.0);
+                c.ellipse(200.0, 330.0, 164.0, 26.0, "#ffffff", 1.0);
+                let mut sc = String::new();
+                for k in 0..11 {
+                    let _ = write!(sc, "M{} 352q15 24 30 0", 36 + k * 30);
                 }
-                // The little bride alone on top, hands on her hips.
-                c.path("M180 126q20 -10 40 0l14 70h-68Z", "#ffffff", 0.6);
+                c.stroke(&sc, sh, 4.0, 1.0);
+                for k in 0..5 {
+                    let x = 60.0 + k as f64 * 66.0;
+                    c.circle(x, 560.0, 17.0, "#f4a8c0", 1.0);
+                    c.circle(x, 560.0, 8.0, "#d86890", 1.0);
+                }
+                // The little bride alone on top, hands on her hips, her veil.
+                c.path("M150 150q24 -14 48 0l30 186h-108Z", "#ffffff", 0.55);
                 let bride = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Bun, 1).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
-                figure(c, &hips().dress(24.0, -2.0), 200.0, 204.0, 100.0, &bride, false);
+                figure(c, &hips().dress(44.0, -2.0), 172.0, 340.0, 200.0, &bride, false);
                 // The ribbon down the side, and the groom dangling from it.
-                c.stroke("M262 204Q276 214 290 240Q300 280 298 318", "#f07aa8", 6.0, 1.0);
+                c.stroke("M300 336Q330 340 340 370Q348 400 344 424", "#f07aa8", 8.0, 1.0);
                 let groom = Look::new(3, "#1a1a22", "#1a1a22").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Up);
-                figure_unshadowed(c, &arms_up().left_hand((-4.0, -100.0), (0.0, -110.0)).right_hand((4.0, -100.0), (2.0, -112.0)), 298.0, 436.0, 116.0, &groom, false);
-                // The two hands on the knife, coming down from above.
-                c.path("M226 196L322 84L342 98L250 208Z", "#d8dce4", 1.0);
-                c.stroke("M230 200L326 88", "#9aa0aa", 2.0, 1.0);
-                c.path("M322 84L360 40L380 54L342 98Z", "#f0ece0", 1.0);
-                c.path("M372 10L430 -10L430 70L392 64Q376 56 370 40Z", "#1a1a22", 1.0);
-                c.ellipse(372.0, 50.0, 22.0, 18.0, "#e2ac84", 1.0);
-                c.path("M300 -20L360 -30L366 34Q350 44 336 40Z", "#fbfbf8", 1.0);
-                c.ellipse(348.0, 54.0, 20.0, 16.0, "#fbfbf8", 1.0);
-                c.stroke("M308 -10l10 10M324 -12l10 10M340 -14l10 10M314 10l10 10M330 10l10 10M338 48q10 6 20 0", "#c8c8c0", 2.0, 1.0);
-                c.stroke("M336 40l30 -4", p.dark, 2.0, 0.6);
+                figure_unshadowed(c, &arms_up().left_hand((-4.0, -100.0), (0.0, -110.0)).right_hand((4.0, -100.0), (2.0, -112.0)), 344.0, 580.0, 150.0, &groom, false);
+                // The two hands bringing the knife down from above.
+                c.path("M246 300L332 150L356 164L270 312Z", "#d8dce4", 1.0);
+                c.stroke("M250 304L336 154", "#9aa0aa", 2.0, 1.0);
+                c.path("M332 150L362 98L386 112L356 164Z", "#f0ece0", 1.0);
+                c.path("M346 60L380 0L424 24L388 88Z", "#1a1a22", 1.0);
+                c.stroke("M350 66L386 92", "#f8f8f8", 5.0, 1.0);
+                fist(&mut c.c, 356.0, 110.0, 1.3, 206.0, "#e2ac84", "#8a5a3a");
+                fist(&mut c.c, 382.0, 58.0, 1.2, 214.0, "#fbfbf8", "#b8b8b0");
+                c.stroke("M392 40l12 -8M398 52l12 -8M386 30l12 -8", "#c8c8c0", 2.0, 1.0);
             },
         ),
         card(
@@ -2069,56 +2093,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Before the tide",
+            "The arm wrestle",
             (Pastel, Dusk, Hands, Tense),
-            ["two hands patting the last tower of a big sandcastle", "the tide already running up to its moat"],
-            ("a tiny light has come on in one of its windows", "light"),
-            ["Just in time?", "A house built on sand", "All afternoon he built it for nobody, and at sunset someone inside switched on a light"],
-            &["sandcastle", "incoming tide"],
-            false,
-            "A beach at sunset, the sea pink and gold behind. In the middle stands a big sandcastle with four towers, battlements and an arched gate, a moat dug round it. Two large hands come in from the bottom of the card, patting the last tower smooth. A wave's white foam is already running up the sand to the edge of the moat. High in one tower, a tiny window glows with warm yellow light.",
+            ["a small old woman arm-wrestling a huge tattooed strongman, and winning", "his face red and straining while hers stays calm"],
+            ("in her other hand she holds a cup of tea and has not spilt any", "tea"),
+            [
+                "Quiet strength",
+                "There is life in the old girl yet",
+                "He laughed when she sat down across the table, and now she is pushing his arm down without putting down her tea",
+            ],
+            &["arm wrestling", "cup of tea held level"],
+            true,
+            "A close-up across a wooden table in a room at dusk, a window with an orange sunset sky between two faces. On the left a small old woman with grey hair in a bun and glasses, in a lilac cardigan, smiles slyly. On the right a huge bald man in a white vest, an anchor tattooed on his arm, strains, red in the face, sweat on his head. With their elbows on the table they arm-wrestle, hands locked together, and she is pushing his arm down. In her other hand she holds a cup of tea on its saucer without spilling any.",
             |c| {
-                c.drew("beach sunset sea sand sandcastle tower battlement gate moat hand wave foam window light");
-                let p = c.p;
-                c.sky(200.0);
-                c.circle(300.0, 170.0, 40.0, "#ffd27a", 1.0);
-                c.rect(-10.0, 190.0, 420.0, 70.0, "#c87a9a", 1.0);
-                c.stroke("M-10 210H410M-10 236H410", "#f4c0a0", 3.0, 0.7);
-                // The wet sand, and the foam of a wave running up it.
-                c.rect(-10.0, 256.0, 420.0, 360.0, "#f0c890", 1.0);
-                c.path("M-10 256H410V330Q360 380 300 350Q250 410 200 396Q140 404 100 356Q40 380 -10 340Z", "#fff4ea", 1.0);
-                c.path("M-10 256H410V318Q360 366 300 336Q250 392 200 382Q140 390 100 342Q40 366 -10 328Z", "#9a7aa8", 0.8);
-                // The moat round the castle.
-                c.ellipse(200.0, 470.0, 176.0, 70.0, "#8a5a6a", 1.0);
-                c.ellipse(200.0, 466.0, 150.0, 56.0, "#f0c890", 1.0);
-                // The castle: walls, four towers, a gate.
-                let sand = "#9a6a5a";
-                let dark = "#5a3a3a";
-                c.rect(90.0, 360.0, 220.0, 110.0, sand, 1.0);
-                for (x, w, top) in [(70.0, 56.0, 300.0), (274.0, 56.0, 310.0), (150.0, 48.0, 250.0), (206.0, 54.0, 214.0)] {
-                    c.rect(x, top, w, 470.0 - top, sand, 1.0);
-                    let mut d = String::new();
-                    for k in 0..3 {
-                        d.push_str(&format!("M{} {}h{}v-14h{}Z", x + k as f64 * w / 3.0, top, w / 5.0, -(w / 5.0)));
-                    }
-                    c.path(&d, sand, 1.0);
-                    c.rect(x + w - 10.0, top, 10.0, 470.0 - top, dark, 0.4);
+                c.drew("room dusk window sunset sky sun hill table woman hair glasses cardigan man vest anchor tattoo arm head sweat elbow hand cup saucer tea steam");
+                // The wall, and a window on a sunset between the two heads.
+                c.c.full("#5a3a6a", 1.0);
+                c.rect(-10.0, 380.0, 420.0, 100.0, "#46284e", 1.0);
+                let sky = c.c.linv(&[(0.0, "#f0a060", 1.0), (0.5, "#f8c878", 1.0), (1.0, "#e87a6a", 1.0)]);
+                c.rect(158.0, 34.0, 84.0, 150.0, &sky, 1.0);
+                c.circle(200.0, 150.0, 22.0, "#fff0b0", 1.0);
+                c.path("M158 160Q190 140 242 156V184H158Z", "#6a3a5a", 1.0);
+                c.stroke("M158 34h84v150h-84ZM200 34v150M158 108h84", "#f8e8d8", 7.0, 1.0);
+                // The strongman, bald, straining, sweat on his head.
+                let him = Look::new(4, "#f4f0e8", "#3a3a5a").hair(Hair::Bald, 0).face(Expr::Angry).build(1.3).turn(-0.3).gaze(Gaze::Side(-1.0));
+                portrait(c, 312.0, 150.0, 62.0, &him);
+                c.path("M262 70q-9 15 0 21q9 -6 0 -21M360 64q-9 15 0 21q9 -6 0 -21M380 110q-8 12 0 18q8 -6 0 -18", "#e8f8ff", 1.0);
+                c.stroke("M262 70q-9 15 0 21q9 -6 0 -21M360 64q-9 15 0 21q9 -6 0 -21M380 110q-8 12 0 18q8 -6 0 -18", "#4a8ac8", 2.0, 1.0);
+                c.stroke("M290 108q6 -8 12 0M322 106q6 -8 12 0", "#c0503a", 2.5, 0.8);
+                // The old woman, calm, in glasses and a lilac cardigan.
+                let her = Look::new(0, "#c8a8e0", "#c8a8e0").hair(Hair::Bun, 5).old().glasses().face(Expr::Sly).build(0.8).turn(0.3).gaze(Gaze::Side(1.0));
+                portrait(c, 88.0, 214.0, 48.0, &her);
+                // Their upper arms, going back to the shoulders.
+                c.path("M226 310Q200 380 222 500H276Q300 400 298 306Q262 290 226 310Z", him.skin, 1.0);
+                c.path("M226 310Q200 380 222 500H240Q220 400 240 304Z", "#000", 0.12);
+                c.path("M124 320Q148 306 170 320L192 500H150Z", "#c8a8e0", 1.0);
+                // The table.
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#a86a3a", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 12.0, "#c88a52", 1.0);
+                c.stroke("M-10 520H410M-10 566H410", "#7a4a2a", 2.0, 0.5);
+                // His forearm, pushed over towards the table, an anchor on it.
+                c.path("M222 486L312 426L348 456L278 520Q238 536 222 486Z", him.skin, 1.0);
+                c.path("M336 442L348 456L278 520Q266 526 254 524Z", "#000", 0.15);
+                c.stroke("M296 478v26M287 485h18M285 497q11 12 22 0", "#2a4a8a", 4.0, 0.9);
+                // Her forearm, slim, the cuff of her cardigan.
+                c.path("M161 485L313 437L329 461L179 515Q158 512 161 485Z", her.skin, 1.0);
+                c.path("M158 486Q150 500 164 512L180 516L256 472L238 440L164 480Z", "#c8a8e0", 1.0);
+                c.stroke("M238 440L256 472", "#a888c8", 8.0, 1.0);
+                // The locked hands: his big fist, her fingers round its back, his thumb over hers.
+                c.c.g("transform=\"translate(14 30)\"");
+                c.path("M306 398Q300 360 330 346Q362 340 370 370Q374 400 356 420L336 430Q314 424 306 398Z", him.skin, 1.0);
+                for (x, y) in [(346.0, 352.0), (362.0, 364.0), (368.0, 382.0), (364.0, 400.0)] {
+                    c.ellipse(x, y, 11.0, 7.5, her.skin, 1.0);
                 }
-                let mut d = String::new();
-                for k in 0..7 {
-                    d.push_str(&format!("M{} 360h16v-14h-16Z", 96.0 + k as f64 * 32.0));
-                }
-                c.path(&d, sand, 1.0);
-                c.path("M176 470V430Q200 404 224 430V470Z", "#6a3a2a", 1.0);
-                c.stroke("M90 400h220M90 436h220", dark, 2.0, 0.5);
-                // The lit window high in the tallest tower.
-                c.glow(233.0, 250.0, 40.0, "#ffd850", 0.9);
-                c.path("M225 262v-18q8 -12 16 0v18Z", "#fff0a0", 1.0);
-                // The two hands, patting the last tower smooth.
-                let h = Hand::new(SKIN[3], "#5a341c").fingers(1.1);
-                h.draw(c, 60.0, 640.0, 3.0, 30.0);
-                h.draw(c, 372.0, 620.0, 2.8, -28.0);
-                let _ = p;
+                c.stroke("M300 416Q300 390 318 372", her.skin, 14.0, 1.0);
+                c.stroke("M318 420Q316 396 336 380", him.skin, 13.0, 1.0);
+                c.stroke("M290 356l-16 -8M300 336l-12 -14M382 356l16 -6M386 384l18 2M374 414l14 10", "#fff0e0", 3.5, 1.0);
+                c.c.end();
+                // His other hand clenched on the table's edge.
+                c.ellipse(372.0, 476.0, 26.0, 18.0, him.skin, 1.0);
+                c.stroke("M356 470v12M366 468v14M376 468v14M386 470v12", "#00000040", 2.0, 1.0);
+                // Her other hand holding her cup of tea level, steam rising.
+                c.ellipse(62.0, 430.0, 40.0, 9.0, "#f8f8f0", 1.0);
+                c.path("M38 398H86L80 426Q62 432 44 426Z", "#f8f8f0", 1.0);
+                c.ellipse(62.0, 400.0, 24.0, 5.0, "#8a5a2a", 1.0);
+                c.stroke("M86 404q12 2 8 12q-2 6 -10 4", "#f8f8f0", 4.0, 1.0);
+                c.ellipse(62.0, 446.0, 22.0, 12.0, her.skin, 1.0);
+                c.stroke("M54 388q-8 -14 2 -26q8 -12 0 -24M70 388q-8 -14 2 -26", "#f8f0f8", 3.0, 0.7);
             },
         ),
         card(
