@@ -2126,7 +2126,7 @@ pub fn cards() -> Vec<Card> {
                 // The fish, far too big for the puddle: a long red body rising
                 // out of the dark, its tail lost in the deep, its mouth open
                 // up at the shoe.
-                c.g("transform=\"translate(96 592) rotate(-22) scale(1.15)\"");
+                c.g("transform=\"translate(160 548) rotate(-10) scale(.82)\"");
                 c.path("M-150 40C-110 -30 -10 -62 80 -40C120 -28 150 -10 160 4C150 22 110 40 70 46C-20 60 -100 60 -150 60Z", p.accent, 1.0);
                 c.path("M-40 -40C-20 -86 30 -82 40 -50Z", "#8a1c12", 1.0);
                 c.path("M158 4C170 -12 184 -26 196 -34L172 6L196 34C180 24 168 14 158 4Z", "#060606", 1.0);
@@ -2137,8 +2137,8 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(176.0, 4.0, 7.0, 16.0, "#060606", 1.0);
                 c.end();
                 // Bubbles rising from its mouth towards the shoe.
-                c.stroke("M272 500m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0M264 484m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M270 472m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0", "#e8e8e4", 2.0, 0.9);
-                let fade = c.c.lin(&[(0.0, "#060606", 1.0), (0.45, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
+                c.stroke("M298 500m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0M290 484m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M296 472m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0", "#e8e8e4", 2.0, 0.9);
+                let fade = c.c.lin(&[(0.0, "#060606", 0.8), (0.2, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
                 c.rect(px - rx, py - ry, 2.0 * rx, 2.0 * ry, &fade, 1.0);
                 // The water over it: the grey sky's sheen across the far half
                 // and rings where the rain falls.

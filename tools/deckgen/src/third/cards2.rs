@@ -1384,106 +1384,41 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The spectator",
+            "The wave goodbye",
             (InkWash, Dusk, TinyInHuge, Wistful),
-            ["a huge empty stadium", "one sweeper"],
-            ("a single spectator high in the stands is clapping for him", "spectator"),
-            ["Seen", "Last but not least", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
-            &["stadium", "sweeper"],
+            ["a huge flock of starlings swirling over the town at dusk in the shape of a waving hand", "a small girl on a rooftop waving back"],
+            ("one single bird flies the other way, down towards her", "bird"),
+            [
+                "Farewell",
+                "Birds of a feather flock together",
+                "Every autumn evening the starlings wave to the town before they leave, and every year one bird stays behind with the girl who waves back",
+            ],
+            &["flock in the shape of a hand", "waving from a rooftop"],
             true,
-            "An enormous empty stadium at dusk: row upon row of empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt, cheering with both arms up and whirling a red scarf. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, tips his head back to look up at him and smiles.",
+            "A town of dark rooftops and chimneys under a huge dusk sky, violet above and glowing orange along the horizon. High over the town thousands of starlings swirl together in one great dark flock, and the flock has the shape of an enormous open hand, waving. On a flat rooftop at the front a small girl in a yellow raincoat stands with her arm raised, waving back. One single bird has left the flock and flies the other way, down towards her.",
             |c| {
-                c.drew("stadium dusk sky seat pitch overalls broom stand floodlight beam litter cup scarf shirt");
-                // A pale dusk sky over the rim of the stands.
-                let sky = c.c.linv(&[(0.0, "#b8a8d0", 1.0), (0.14, "#f8d0b8", 1.0), (0.22, "#fce8c8", 1.0)]);
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                // The bowl of the stands, close: row on row of empty seats,
-                // each row a line of seat backs over the dark step behind it.
-                c.c.path("M-10 120Q200 92 410 120V450H-10Z", "#1c1a2c", 1.0);
-                c.c.path("M-10 120Q200 92 410 120V128Q200 100 -10 128Z", "#0e0c18", 1.0);
-                let (mut y, mut lips) = (136.0, String::new());
-                for k in 0..15 {
-                    let gap = 9.0 + k as f64 * 1.7;
-                    let dip = 28.0 - k as f64 * 1.2;
-                    c.add(&format!(
-                        "<path d=\"M-10 {:.0}Q200 {:.0} 410 {:.0}\" fill=\"none\" stroke=\"#46426c\" stroke-width=\"{:.1}\" stroke-dasharray=\"{:.1} {:.1}\"/>",
-                        y,
-                        y - dip,
-                        y,
-                        gap * 0.55,
-                        gap * 1.3,
-                        gap * 0.3
-                    ));
-                    let t = y - gap * 0.28;
-                    lips += &format!("M-10 {t:.0}Q200 {:.0} 410 {t:.0}", t - dip);
-                    y += gap;
-                }
-                c.stroke(&lips, "#7a76a0", 1.6, 1.0);
-                // Two aisles of steps running down through the rows.
-                c.stroke("M84 118L60 452M316 118L340 452", "#2a2740", 12.0, 1.0);
-                c.stroke("M84 118L60 452M316 118L340 452", "#5a5678", 3.0, 0.7);
-                // Two floodlights; the near one throws its beam on the one spectator.
-                for (x, s) in [(40.0, 0.7), (350.0, 1.0)] {
-                    c.stroke(&format!("M{x} 124V{:.0}", 28.0 + 34.0 * s), "#14121f", 7.0 * s, 1.0);
-                    c.c.rect(x - 30.0 * s, 8.0, 60.0 * s, 34.0 * s, "#14121f", 1.0);
-                    for i in 0..3 {
-                        for j in 0..2 {
-                            c.c.circle(x + (i as f64 - 1.0) * 19.0 * s, 8.0 + (9.0 + j as f64 * 16.0) * s, 6.0 * s, "#fffbe0", 1.0);
-                        }
-                    }
-                    c.soft();
-                    c.glow(x, 22.0, 80.0 * s, "#fff4c0", 0.8);
-                    c.end();
-                }
-                let (fx, fy) = (244.0, 340.0);
-                c.soft();
-                c.c.path("M318 20L382 36L320 352L176 340Z", "#fff2b0", 0.42);
-                c.glow(fx, fy - 80.0, 130.0, "#fff0a8", 0.95);
-                c.end();
-                // The spectator, cheering with both arms up, his red scarf
-                // whirling from one fist.
-                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.5).tilt(-8.0);
-                let cheer = Pose { elbows: [(-17.0, -92.0), (12.0, -96.0)], hands: [(-14.0, -110.0), (8.0, -116.0)], ..arms_up() };
-                figure(c, &cheer, fx, fy, 170.0, &fan, false);
-                let (hx, hy) = (fx + 8.0 * 1.7, fy - 116.0 * 1.7);
-                c.stroke(&format!("M{hx} {hy}q14 -22 36 -14t36 -18"), "#e0202a", 12.0, 1.0);
-                c.stroke(&format!("M{} {}l4 10M{} {}l5 10M{} {}l4 10", hx + 14.0, hy - 17.0, hx + 34.0, hy - 14.0, hx + 54.0, hy - 22.0), "#fbf6ee", 5.0, 1.0);
-                c.stroke(&format!("M{} {}l8 -7M{} {}l9 -1M{} {}l8 5", hx + 72.0, hy - 34.0, hx + 73.0, hy - 32.0, hx + 72.0, hy - 30.0), "#e0202a", 2.5, 1.0);
-                // The pitch wall and the mown pitch, striped, under the dusk.
-                c.c.path("M-10 440Q200 420 410 440V462Q200 442 -10 462Z", "#0e0c18", 1.0);
-                c.c.path("M-10 462Q200 442 410 462V620H-10Z", "#3a6a3a", 1.0);
-                c.c.path("M-10 512Q200 490 410 512V544Q200 522 -10 544Z", "#467a44", 1.0);
-                c.c.path("M-10 584Q200 562 410 584V620H-10Z", "#467a44", 1.0);
-                c.stroke("M-10 480Q200 458 410 480", "#e8e8d8", 2.5, 0.7);
-                // Litter around him: paper cups, a lost red and white scarf.
-                for (x, y, r) in [(300.0, 556.0, -0.5), (360.0, 506.0, 1.1), (30.0, 530.0, 0.4), (372.0, 584.0, -0.2), (262.0, 596.0, 0.8)] {
-                    let (dx, dy) = (f64::cos(r) * 11.0, f64::sin(r) * 11.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#f4ece0", 10.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#d83030", 11.0, 1.0);
-                }
-                c.stroke("M276 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
-                c.stroke("M290 516v10M310 514v10M330 520v10M346 524v8", "#f4ece0", 4.0, 1.0);
-                // The old sweeper in front, leaning on his broom, his head
-                // tipped back to look up at the one fan, smiling.
-                c.soft();
-                c.ellipse(150.0, 588.0, 84.0, 10.0, "#10200e", 0.5);
-                c.end();
-                c.stroke("M196 356L236 568", "#8a6a3a", 7.0, 1.0);
-                c.c.path("M200 562h74l4 10h-82Z", "#5a3a1a", 1.0);
-                c.c.path("M200 572h76l6 18h-88Z", "#c8a050", 1.0);
-                c.stroke("M214 574l-2 15M228 574l-1 15M242 574v15M256 574l1 15M268 574l2 15", "#8a6a2a", 2.0, 1.0);
-                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.8).tilt(-30.0).grip();
-                let pose = Pose {
-                    head: (10.0, -90.0),
-                    neck: (7.0, -80.0),
-                    hip: (-7.0, -49.0),
-                    knees: [(-10.0, -25.0), (3.0, -26.0)],
-                    feet: [(-11.0, -2.0), (7.0, -2.0)],
-                    elbows: [(10.0, -57.0), (18.0, -60.0)],
-                    hands: [(22.0, -72.0), (23.0, -66.0)],
-                    ..stand()
-                };
-                figure(c, &pose, 132.0, 590.0, 290.0, &man, false);
+                c.drew("town rooftop chimney dusk sky horizon starling flock bird hand girl raincoat arm");
+                // The dusk sky.
+                let sky = c.c.linv(&[(0.0, "#2a1a5a", 1.0), (0.55, "#a8487a", 1.0), (0.8, "#f89a48", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The flock: thousands of starlings in the shape of a waving hand.
+                c.add("<pattern id=\"sb\" width=\"9\" height=\"8\" patternUnits=\"userSpaceOnUse\"><path d=\"M1 3l2 1l2 -1M5 7l2 1l2 -1\" fill=\"none\" stroke=\"#140a22\" stroke-width=\"1.6\"/></pattern>");
+                let hand = "M148 330Q120 300 104 250Q92 214 112 212Q128 212 142 250L150 262L138 150Q134 122 154 120Q172 120 174 150L184 236L190 120Q192 92 212 92Q232 94 230 122L226 236L244 132Q250 106 268 110Q288 116 282 144L262 246L292 178Q304 158 320 166Q336 176 326 200L284 300Q266 346 220 356Q176 362 148 330Z";
+                c.c.g("transform=\"rotate(-14 210 240)\"");
+                c.add(&format!("<path d=\"{hand}\" fill=\"#140a22\" opacity=\".18\"/><path d=\"{hand}\" fill=\"url(#sb)\"/>"));
+                c.c.end();
+                c.dots(40, 80.0, 360.0, 80.0, 380.0, 1.4, "#140a22");
+                // The one bird flying the other way, down towards her.
+                c.stroke("M236 414l6 4l6 -4", "#140a22", 3.0, 1.0);
+                // The town's rooftops and chimneys.
+                c.path("M-10 470H40V440L70 420L100 440V470H130V430H180V470H230L260 440L290 470H330V420H350V400H364V420H410V620H-10Z", "#1a1226", 1.0);
+                c.rect(60.0, 400.0, 12.0, 30.0, "#1a1226", 1.0);
+                c.rect(150.0, 410.0, 10.0, 24.0, "#1a1226", 1.0);
+                c.dots(6, 20.0, 380.0, 490.0, 560.0, 4.0, "#f8c050");
+                // The flat rooftop at the front and the girl waving back.
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#2a2032", 1.0);
+                let girl = Look::new(2, "#f8d020", "#2a2a4a").hair(Hair::Long, 0).face(Expr::Wistful).gaze(Gaze::Up);
+                figure(c, &Pose { elbows: [(-10.0, -62.0), (14.0, -80.0)], hands: [(-12.5, -48.0), (10.0, -104.0)], ..stand() }, 200.0, 566.0, 112.0, &girl, false);
             },
         ),
         card(
@@ -2575,72 +2510,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Fishing for the moon",
+            "The borrowed stars",
             (Pointillist, Night, EyeLevel, Mysterious),
-            ["a boy lowering a bucket into a well", "the moon's reflection"],
-            ("there is no moon in the sky above", "sky"),
-            ["Too late", "Once in a blue moon", "He lowered his bucket for the moon in the water, and now the sky is empty"],
-            &["moon", "bucket"],
+            ["a girl reading on a dark hillside by the light of her book", "a trail of stars pouring down out of the sky into its pages"],
+            ("the hole they left in the sky has the shape of an open book", "book"),
+            [
+                "Spellbound",
+                "Read between the lines",
+                "She could not find her torch, so she read by the stars, and when she closed the book there was a hole in the sky the shape of its pages",
+            ],
+            &["stars pouring into a book", "hole in the sky"],
             true,
-            "A big stone well in a dark village square at night, houses asleep behind it, under a starry sky; where the moon should be there is only a faint empty ring. A boy in a nightshirt leans over the edge holding the rope of the bucket, his face lit from below: deep in the well the full moon shines up from the water, caught.",
+            "A dark hill at night under a deep blue sky full of stars, the black shape of a tree on the left. A girl in a red coat kneels in the grass by the tree, reading an open book that glows warm yellow and lights her face. From high in the sky a long trail of little stars pours down in a curve into its pages. Up where the trail starts there is a hole in the stars with the shape of an open book, dark and empty.",
             |c| {
-                c.drew("well square night sky nightshirt bucket rope moon water stone village house window star");
-                let p = c.p;
-                c.sky(440.0);
-                c.dots(70, 0.0, 400.0, 0.0, 300.0, 2.2, p.light);
-                // Where the moon should be, only a ghostly dotted ring with stars keeping watch.
-                c.circle(306.0, 88.0, 46.0, "#3a4c90", 0.45);
-                c.add("<path d=\"M352 88a46 46 0 1 0 -92 0a46 46 0 1 0 92 0\" fill=\"none\" stroke=\"#e4ecff\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\"3 9\"/>");
-                for (x, y, r) in [(246.0, 52.0, 4.0), (366.0, 58.0, 3.5), (356.0, 138.0, 3.0), (258.0, 136.0, 3.5)] {
-                    c.stroke(&format!("M{} {y}h{}M{x} {}v{}", x - r * 2.0, r * 4.0, y - r * 2.0, r * 4.0), "#fff8d0", 2.0, 0.9);
-                    c.circle(x, y, r * 0.7, "#ffffff", 1.0);
+                c.drew("hill night sky star tree girl coat grass book page face trail hole");
+                // The night sky full of stars, and the book-shaped hole in it.
+                let sky = c.c.linv(&[(0.0, "#0a0e3a", 1.0), (1.0, "#2a3a8a", 1.0)]);
+                c.c.full(&sky, 1.0);
+                let hole = "M220 70Q260 54 296 70Q332 54 372 70V150Q332 134 296 150Q260 134 220 150Z";
+                c.dots(90, 20.0, 380.0, 20.0, 360.0, 2.4, "#fff8d0");
+                c.path(hole, "#050616", 1.0);
+                c.stroke(hole, "#3a4a9a", 2.0, 0.8);
+                c.stroke("M296 70V150", "#3a4a9a", 2.0, 0.8);
+                // The trail of stars pouring down into her book.
+                let mut d = String::new();
+                for k in 0..16 {
+                    let t = k as f64 / 15.0;
+                    let x = 296.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 370.0 + t * t * 198.0;
+                    let y = 150.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 330.0 + t * t * 424.0;
+                    d.push_str(&crate::canvas::star_d(x, y, 11.0 - 5.0 * t));
                 }
-                // The village asleep round the square, one window still awake.
-                for (x, w, h) in [(20.0, 90.0, 110.0), (110.0, 80.0, 150.0), (196.0, 70.0, 120.0), (280.0, 90.0, 170.0), (372.0, 80.0, 130.0)] {
-                    c.poly(&[(x - w / 2.0, 440.0), (x - w / 2.0, 440.0 - h), (x, 440.0 - h - 44.0), (x + w / 2.0, 440.0 - h), (x + w / 2.0, 440.0)], "#03050e", 1.0);
-                }
-                c.c.rect(98.0, 320.0, 14.0, 20.0, "#ffc860", 1.0);
-                c.c.rect(362.0, 340.0, 14.0, 20.0, "#ffb048", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 170.0, "#141c3c", 1.0);
-                c.dots(40, 0.0, 400.0, 450.0, 600.0, 4.0, "#2a3a6a");
-                // The posts, the roller and the rope down to the bucket.
-                c.stroke("M70 560V170M330 560V170", "#4a3424", 16.0, 1.0);
-                c.stroke("M50 176H350", "#4a3424", 12.0, 1.0);
-                c.rect(180.0, 186.0, 100.0, 22.0, "#6a4a30", 1.0);
-                c.stroke("M280 197h26v26h14", "#8a8a9a", 5.0, 1.0);
-                c.stroke("M236 208V402", "#d8c8a0", 3.0, 1.0);
-                let boy = Look::new(1, "#eef0f4", "#eef0f4").hair(Hair::Curly, 3).face(Expr::Shock);
-                c.clip("M-10 -10H410V412H-10Z");
-                c.g("transform=\"rotate(-8 168 290)\"");
-                portrait(c, 168.0, 290.0, 50.0, &boy);
-                c.end();
-                c.end();
-                // One hand on the rope, the other clapped to his mouth.
-                c.stroke("M214 400Q228 372 234 344", "#eef0f4", 20.0, 1.0);
-                c.circle(236.0, 338.0, 11.0, SKIN[1], 1.0);
-                c.stroke("M232 334h9M232 342h9", "#b07a5a", 1.5, 1.0);
-                c.stroke("M96 410Q104 364 140 338", "#eef0f4", 22.0, 1.0);
-                c.ellipse(150.0, 330.0, 15.0, 11.0, SKIN[1], 1.0);
-                c.stroke("M146 322q8 -2 14 4M144 330q9 -2 16 4", "#b07a5a", 1.5, 1.0);
-                c.soft();
-                c.glow(176.0, 350.0, 90.0, "#ffe890", 0.8);
-                c.end();
-                // The well: its stones, its rim, and the moon deep in its water.
-                c.rect(60.0, 410.0, 280.0, 160.0, "#3e4868", 1.0);
-                c.ellipse(200.0, 570.0, 140.0, 28.0, "#3e4868", 1.0);
-                c.stroke("M60 450Q200 490 340 450M60 494Q200 534 340 494M60 538Q200 578 340 538M110 420v40M200 466v44M290 420v40M150 510v40M250 510v40", "#262e48", 3.0, 1.0);
-                c.ellipse(200.0, 410.0, 140.0, 40.0, "#7a84a8", 1.0);
-                c.ellipse(200.0, 412.0, 116.0, 28.0, "#04060e", 1.0);
-                c.stroke("M84 412a116 28 0 0 1 232 0", "#fff0b0", 3.0, 0.6);
-                c.soft();
-                c.glow(200.0, 418.0, 110.0, "#fff8d0", 1.0);
-                c.end();
-                c.ellipse(200.0, 418.0, 60.0, 20.0, "#fffdf0", 1.0);
-                c.stroke("M140 418a60 20 0 0 0 120 0", "#e8dca0", 3.0, 1.0);
-                for (x, y, rx, ry) in [(180.0, 413.0, 9.0, 3.5), (220.0, 422.0, 7.0, 2.8), (206.0, 409.0, 4.0, 1.6), (190.0, 425.0, 4.5, 1.8)] {
-                    c.ellipse(x, y, rx, ry, "#ece0b0", 1.0);
-                }
-                c.path("M224 386h24l-3 18h-18Z", "#8a6a3a", 1.0);
+                c.glow(300.0, 300.0, 80.0, "#f8e8a0", 0.2);
+                c.path(&d, "#fff4b0", 1.0);
+                // The dark hillside and the tree.
+                c.path("M-10 430Q120 380 240 400Q330 410 410 380V620H-10Z", "#0e1a1a", 1.0);
+                c.path("M70 440L78 250L90 250L98 440Z", "#050808", 1.0);
+                c.path("M10 290Q0 170 80 150Q170 140 170 240Q180 300 110 300Q60 320 10 290Z", "#050808", 1.0);
+                // The girl against the tree, reading by her glowing book.
+                c.glow(196.0, 440.0, 110.0, "#ffd860", 0.75);
+                let girl = Look::new(1, "#c8302a", "#2a2a4a").hair(Hair::Long, 4).face(Expr::Delight).gaze(Gaze::Side(0.6));
+                let read = Pose { elbows: [(12.0, -34.0), (14.0, -34.0)], hands: [(22.0, -40.0), (24.0, -42.0)], ..sit_ground() };
+                figure(c, &read, 130.0, 500.0, 190.0, &girl, false);
+                c.path("M168 430l30 -8v30l-30 8Z", "#fff8d0", 1.0);
+                c.path("M228 430l-30 -8v30l30 8Z", "#fff0b0", 1.0);
             },
         ),
         card(

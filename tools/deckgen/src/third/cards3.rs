@@ -115,27 +115,30 @@ pub fn cards() -> Vec<Card> {
                 let girl = Look::new(1, "#f0d040", "#f0d040").hair(Hair::Long, 3).face(Expr::Shock).turn(0.4);
                 let listen = Pose { head_r: 9.0, hem: Some((18.0, -14.0)), ..sit_front() }.right_hand((18.0, -74.0), (12.0, -96.0));
                 figure(c, &listen, 110.0, 540.0, 230.0, &girl, false);
-                // The sea pouring out of the shell across the room.
-                c.path("M150 300Q280 220 320 330Q340 420 410 420V610H190Q250 520 200 420Q180 360 150 330Z", "#2a8ac8", 1.0);
-                c.path("M190 612Q250 520 200 420Q240 470 270 612Z", "#1a6aa8", 1.0);
-                c.stroke("M150 300Q280 220 320 330Q340 420 410 420", "#f4f8ff", 6.0, 1.0);
-                c.stroke("M240 470q14 -10 28 0t28 0M300 530q14 -10 28 0t28 0M340 470q14 -10 28 0", "#f4f8ff", 3.0, 0.9);
-                let (sx, sy) = (140.0, 318.0);
-                c.path(&format!("M{} {}q30 -30 40 10q-10 30 -40 20q-14 -10 0 -30Z", sx, sy), "#f8b8b0", 1.0);
-                c.stroke(&format!("M{} {}q14 -6 16 8q-4 10 -14 6q-4 -6 2 -8", sx + 10.0, sy + 6.0), "#c8706a", 2.5, 1.0);
+                // The sea pouring out of the shell's mouth and flooding the room.
+                let sea = "M178 302C236 270 306 282 344 346C368 392 382 424 410 436V610H-10V566Q100 548 196 556C226 506 262 476 272 432C280 384 234 346 180 338Z";
+                c.path(sea, "#2a8ac8", 1.0);
+                c.path("M196 556C226 506 262 476 272 432C290 480 300 520 410 530V610H-10V566Q100 548 196 556Z", "#1a6aa8", 1.0);
+                c.stroke("M178 302C236 270 306 282 344 346C368 392 382 424 410 436", "#f4f8ff", 7.0, 1.0);
+                c.stroke("M-10 566Q100 548 196 556", "#f4f8ff", 5.0, 1.0);
+                c.stroke("M260 500q14 -10 28 0t28 0M300 560q14 -10 28 0t28 0M40 590q14 -10 28 0t28 0M330 470q14 -10 28 0", "#f4f8ff", 3.0, 0.9);
+                // The big seashell held to her ear, its mouth towards the sea.
+                c.path("M118 300Q150 262 184 296Q196 326 180 344Q150 362 122 342Q104 320 118 300Z", "#f8b8b0", 1.0);
+                c.path("M178 302Q198 318 180 338Q170 320 178 302Z", "#f8e0dc", 1.0);
+                c.stroke("M130 310q20 -14 34 4q6 16 -10 20q-14 0 -12 -12q4 -8 12 -4", "#c8706a", 3.0, 1.0);
                 // The sailing boat, the leaping fish and the seagull.
-                c.path("M320 420H380L370 436H330Z", "#c83a2a", 1.0);
-                c.stroke("M350 420V360", "#3a2a1a", 3.0, 1.0);
-                c.path("M352 364L380 414H352Z", "#f4f0e4", 1.0);
-                c.g("transform=\"translate(262 392) rotate(-50) scale(1.8)\"");
+                c.path("M300 470H360L350 486H310Z", "#c83a2a", 1.0);
+                c.stroke("M330 470V410", "#3a2a1a", 3.0, 1.0);
+                c.path("M332 414L360 464H332Z", "#f4f0e4", 1.0);
+                c.g("transform=\"translate(292 306) rotate(-30) scale(1.8)\"");
                 c.path("M24 0Q10 -12 -12 -4L-22 -12L-20 0L-22 12L-12 4Q10 12 24 0Z", "#d8e0ea", 1.0);
                 c.circle(14.0, -2.0, 1.6, "#1a1a2a", 1.0);
                 c.end();
                 bird(c, 300.0, 120.0, 60.0, "#f4f4f4");
                 // The slipper, and the crab climbing out of it.
-                c.ellipse(84.0, 574.0, 30.0, 12.0, "#e86a9a", 1.0);
-                c.ellipse(96.0, 568.0, 16.0, 7.0, "#f8e0ec", 1.0);
-                crab(c, 70.0, 560.0, 14.0, -20.0, false, "#e03a2a");
+                c.ellipse(84.0, 584.0, 30.0, 12.0, "#e86a9a", 1.0);
+                c.ellipse(96.0, 578.0, 16.0, 7.0, "#f8e0ec", 1.0);
+                crab(c, 70.0, 570.0, 16.0, -20.0, false, "#e03a2a");
             },
         ),
         card(

@@ -2173,7 +2173,7 @@ pub fn cards() -> Vec<Card> {
             "A small town of crooked houses asleep under a deep blue starry sky, all its windows dark. From every chimney pale smoke rises and turns into the shape of a dream: a whale, a galloping horse, a sailing ship, a big fish, a hot-air balloon. Only one house, on the right, has a lit window, where a little girl leans on the sill, wide awake, and from her chimney no smoke rises at all.",
             |c| {
                 c.drew("town house night sky star window chimney smoke whale horse ship fish balloon girl sill");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#142454", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#0a1440", 1.0);
                 c.glow(200.0, 200.0, 260.0, "#2a3a7a", 0.5);
                 c.dots(60, -10.0, 410.0, -10.0, 360.0, 1.8, "#f4f4ff");
                 // The row of crooked houses along the bottom.
@@ -2191,26 +2191,26 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // The smoke rising from each chimney into a dream.
-                let smoke = "#d8dcf0";
+                let smoke = "#ffe27a";
                 for &(x, y) in chimneys.iter().take(4) {
-                    c.stroke(&format!("M{} {}q-10 -30 4 -50q12 -20 -2 -40", Num(x), Num(y)), smoke, 8.0, 0.7);
+                    c.stroke(&format!("M{} {}q-10 -30 4 -50q12 -20 -2 -40", Num(x), Num(y)), smoke, 8.0, 0.85);
                 }
                 // A whale, a horse, a ship, a fish and a balloon made of smoke.
-                c.path("M10 250C20 210 90 200 120 230C126 224 134 214 144 212C140 226 140 238 146 250C132 248 126 244 120 240C90 270 20 280 10 250Z", smoke, 0.8);
-                c.path("M150 130c10 -20 30 -24 50 -20l10 -14l4 16c12 4 20 14 18 24l-8 0c-2 -6 -6 -8 -12 -8l-6 30h-8l-2 -26h-30l-6 26h-8l0 -28c-8 0 -12 -4 -10 0Z", smoke, 0.8);
-                c.path("M240 260h70l-14 20h-44ZM272 260v-60l30 52ZM268 260v-50l-24 44Z", smoke, 0.8);
-                c.path("M330 190c20 -20 50 -20 60 0c-10 20 -40 20 -60 0ZM390 190l14 -12v24Z", smoke, 0.8);
-                c.circle(80.0, 100.0, 30.0, smoke, 0.7);
-                c.path("M62 122l8 22h20l8 -22Z", smoke, 0.7);
-                c.rect(70.0, 144.0, 20.0, 12.0, smoke, 0.7);
+                c.path("M10 250C20 210 90 200 120 230C126 224 134 214 144 212C140 226 140 238 146 250C132 248 126 244 120 240C90 270 20 280 10 250Z", smoke, 0.95);
+                c.path("M150 130c10 -20 30 -24 50 -20l10 -14l4 16c12 4 20 14 18 24l-8 0c-2 -6 -6 -8 -12 -8l-6 30h-8l-2 -26h-30l-6 26h-8l0 -28c-8 0 -12 -4 -10 0Z", smoke, 0.95);
+                c.path("M240 260h70l-14 20h-44ZM272 260v-60l30 52ZM268 260v-50l-24 44Z", smoke, 0.95);
+                c.path("M330 190c20 -20 50 -20 60 0c-10 20 -40 20 -60 0ZM390 190l14 -12v24Z", smoke, 0.95);
+                c.circle(80.0, 100.0, 30.0, smoke, 0.9);
+                c.path("M62 122l8 22h20l8 -22Z", smoke, 0.9);
+                c.rect(70.0, 144.0, 20.0, 12.0, smoke, 0.9);
                 // The one lit window on the right, the girl awake at it.
-                c.glow(370.0, 490.0, 70.0, "#ffd880", 0.7);
-                c.rect(340.0, 460.0, 60.0, 70.0, "#ffe4a0", 1.0);
+                c.glow(364.0, 484.0, 90.0, "#ffd880", 0.8);
+                c.rect(326.0, 444.0, 76.0, 86.0, "#ffe4a0", 1.0);
                 let girl = Look::new(1, "#e86a8a", "#e86a8a").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.4).gaze(Gaze::Up);
-                portrait(c, 370.0, 500.0, 18.0, &girl);
+                portrait(c, 362.0, 488.0, 24.0, &girl);
                 c.rect(320.0, 532.0, 100.0, 90.0, "#3e3454", 1.0);
-                c.rect(334.0, 526.0, 72.0, 8.0, "#8a6a5a", 1.0);
-                c.stroke("M340 460h60v70h-60Z", "#2a2038", 4.0, 1.0);
+                c.rect(320.0, 526.0, 86.0, 8.0, "#8a6a5a", 1.0);
+                c.stroke("M326 444h76v86h-76Z", "#2a2038", 4.0, 1.0);
             },
         ),
         card(
@@ -3219,7 +3219,7 @@ pub fn cards() -> Vec<Card> {
             ["Sunny disposition", "Into every life a little rain must fall", "Wherever she went it was sunny, and on rainy days every dog in town found a reason to walk past her"],
             &["sunlight on one girl", "black umbrellas"],
             true,
-            "A town square seen from high above on a grey, pouring wet day, the paving stones dark and shining. Black umbrellas hurry across it in every direction, their owners hidden underneath. In the middle, a little girl with no umbrella, in a red dress, stands with her arms out in a round patch of golden sunlight where the stones are dry and no rain falls. A wet dog has crept into the circle beside her, out of the rain.",
+            "A town square seen from high above on a grey, pouring wet day, the paving stones dark and shining. Black umbrellas hurry across it in every direction, their owners hidden underneath. In the middle, a little girl with no umbrella, in a red dress, stands with her arms out and her face turned up, laughing, in a round patch of golden sunlight where the stones are dry and no rain falls. A wet dog has crept into the circle beside her, out of the rain.",
             |c| {
                 c.drew("town square paving stone umbrella girl dress arm sunlight rain dog");
                 c.full("#4a4e56", 1.0);
@@ -3231,9 +3231,9 @@ pub fn cards() -> Vec<Card> {
                 // The rain over everything, and the round patch of sunlight
                 // laid over it, dry and golden.
                 c.rain(90, (6.0, 16.0), "#b8c0cc", 1.5, 0.7);
-                c.circle(200.0, 310.0, 92.0, "#f4c850", 1.0);
-                c.glow(200.0, 310.0, 110.0, "#ffe8a0", 0.6);
-                c.stroke("M120 270H280M120 310H280M120 350H280M160 230V390M200 220V400M240 230V390", "#d8a840", 2.0, 0.6);
+                c.circle(200.0, 310.0, 118.0, "#f4c850", 1.0);
+                c.glow(200.0, 310.0, 140.0, "#ffe8a0", 0.6);
+                c.stroke("M100 270H300M90 310H310M100 350H300M160 200V420M200 192V428M240 200V420", "#d8a840", 2.0, 0.6);
                 // Black umbrellas hurrying past, seen from above.
                 for (x, y, r) in [(60.0, 80.0, 46.0), (170.0, 60.0, 40.0), (300.0, 100.0, 48.0), (370.0, 230.0, 40.0), (50.0, 250.0, 44.0), (340.0, 380.0, 46.0), (70.0, 430.0, 42.0), (190.0, 520.0, 48.0), (320.0, 530.0, 40.0), (60.0, 580.0, 36.0)] {
                     c.circle(x, y, r, "#16161a", 1.0);
@@ -3247,12 +3247,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The girl in the middle, arms out, in her red dress.
                 let girl = Look::new(2, "#d83a3a", "#3a3a4a").hair(Hair::Curly, 0);
-                from_above(c, 196.0, 300.0, 1.7, 0.0, &girl, true);
+                from_above(c, 196.0, 296.0, 2.6, 0.0, &girl, true);
+                lone_head(c, 196.0, 290.0, 26.0, &girl.face(Expr::Delight).gaze(Gaze::Ahead));
                 // The wet dog curled up beside her in the sun.
-                c.ellipse(248.0, 350.0, 22.0, 14.0, "#8a6a4a", 1.0);
-                c.circle(232.0, 342.0, 10.0, "#8a6a4a", 1.0);
-                c.ellipse(226.0, 336.0, 4.0, 6.0, "#5a3a22", 1.0);
-                c.stroke("M268 352q10 4 14 -4", "#8a6a4a", 5.0, 1.0);
+                c.ellipse(262.0, 372.0, 30.0, 19.0, "#8a6a4a", 1.0);
+                c.circle(240.0, 362.0, 14.0, "#8a6a4a", 1.0);
+                c.ellipse(232.0, 354.0, 6.0, 8.0, "#5a3a22", 1.0);
+                c.stroke("M290 374q14 6 18 -6", "#8a6a4a", 7.0, 1.0);
             },
         ),
         card(

@@ -325,14 +325,14 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             format!(
                 "{}<feGaussianBlur stdDeviation=\"1.2\"/>{}\
 <feTurbulence type=\"fractalNoise\" baseFrequency=\".2 .5\" numOctaves=\"2\" seed=\"{s2}\"/>\
-<feColorMatrix values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -16 12.6\"/><feComposite in=\"c\" operator=\"in\"/>",
+<feColorMatrix values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -16 13.2\"/><feComposite in=\"c\" operator=\"in\"/>",
                 disp(".035", 7.0),
                 channels("table", ".16 .58 .84 .98", ".14 .56 .82 .97", ".14 .54 .8 .95", "c"),
             ),
             format!(
                 "<pattern id=\"q\" width=\"9\" height=\"9\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-35)\"><path d=\"M0 2h9M0 6.5h9\" stroke=\"#fff\" stroke-width=\"1.4\"/></pattern>\
 <rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".13\"/>{}",
-                grain(s2, ".8", 0.08)
+                grain(s2, ".8", 0.05)
             ),
         ),
         // Glass lit from behind, a little lighter or darker from pane to
@@ -348,7 +348,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             ),
             format!(
                 "<pattern id=\"q\" width=\"50\" height=\"72\" patternUnits=\"userSpaceOnUse\"><path d=\"M0 0L50 72M50 0L0 72\" stroke=\"#17110d\" stroke-width=\"2.2\"/></pattern>\
-<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".35\"/>"
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".22\"/>"
             ),
         ),
         Technique::Pointillist => (
@@ -412,11 +412,11 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <pattern id=\"e\" width=\"11\" height=\"10\" patternUnits=\"userSpaceOnUse\"><circle cx=\"8.2\" cy=\"7.5\" r=\"3.3\" fill=\"#fff\"/></pattern>\
 <filter id=\"j\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\".2\" seed=\"{s2}\"/>\
 <feDisplacementMap in=\"SourceGraphic\" scale=\"6\" xChannelSelector=\"R\" yChannelSelector=\"B\"/></filter>\
-<filter id=\"h\"><feColorMatrix type=\"hueRotate\" values=\"18\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".9\" intercept=\".12\"/>\
-<feFuncG type=\"linear\" slope=\".9\" intercept=\".08\"/></feComponentTransfer></filter>\
+<filter id=\"h\"><feColorMatrix type=\"hueRotate\" values=\"12\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".93\" intercept=\".09\"/>\
+<feFuncG type=\"linear\" slope=\".93\" intercept=\".06\"/></feComponentTransfer></filter>\
 <mask id=\"m\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#d)\" filter=\"url(#j)\"/></mask>\
 <mask id=\"m2\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#e)\" filter=\"url(#j)\"/></mask>\
-<g opacity=\".8\"><g id=\"b\" filter=\"url(#p)\">"
+<g opacity=\".9\"><g id=\"b\" filter=\"url(#p)\">"
             ),
             body,
             "</g></g><use href=\"#b\" mask=\"url(#m)\"/><g mask=\"url(#m2)\"><use href=\"#b\" filter=\"url(#h)\"/></g>",
