@@ -928,61 +928,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The paper pigeon",
+            "Sweeping up the summer",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old man alone on a bench", "a flock of pigeons flying away"],
-            ("the one pigeon that stays on his hand is folded from paper", "paper"),
-            ["Company", "Two's company, three's a crowd", "Every day he folds one more paper pigeon, because the paper ones never fly away"],
-            &["pigeons", "origami"],
+            ["an old street sweeper sweeping up the autumn leaves", "in his pile, the last things of summer: a beach ball, a sun hat, a bucket and spade, and a small warm sun"],
+            ("a swallow sits on the handle of his broom, the last one not yet gone", "swallow"),
+            [
+                "Summer's end",
+                "One swallow does not make a summer",
+                "Every October he sweeps up whatever the summer left behind, and this year the sun itself had rolled into the gutter",
+            ],
+            &["sweeping up the sun", "last swallow"],
             true,
-            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper, which he looks at with a fond smile. A small pile of paper squares lies beside him on the bench.",
+            "An autumn street under a pale sky, orange trees and a lamp post, fallen leaves everywhere. An old street sweeper in orange overalls and a cap sweeps with a long broom towards a big heap of leaves. In the heap lie the last things of summer: a striped beach ball, a sun hat, a red bucket and spade, and on top a small round sun, still glowing warm. A swallow sits on the handle of his broom.",
             |c| {
-                c.drew("bench park leaf tree pigeon paper coat square pile sky");
-                let p = c.p;
-                c.sky(470.0);
-                // A pale gravel path under the bench, so his dark coat and legs stand out.
-                c.land(470.0);
-                c.path("M-20 500Q200 480 420 500V620H-20Z", "#e6d6b0", 1.0);
-                c.dots(24, 0.0, 400.0, 510.0, 600.0, 4.0, p.accent);
-                c.dots(16, 0.0, 400.0, 510.0, 600.0, 3.0, "#c8a870");
-                // A bare tree, its dark trunk right behind the paper pigeon.
-                c.path("M268 490C282 360 286 250 280 0L338 0C334 250 336 360 362 490Z", "#221c18", 1.0);
-                c.stroke("M318 130Q360 100 410 90M334 230Q380 210 410 206", "#221c18", 9.0, 1.0);
-                c.dots(8, 0.0, 400.0, 470.0, 500.0, 4.0, p.accent2);
-                // The bench: back planks behind him, the seat under him.
-                c.c.rect(-10.0, 380.0, 300.0, 16.0, "#6a4a2a", 1.0);
-                c.c.rect(-10.0, 408.0, 300.0, 16.0, "#6a4a2a", 1.0);
-                c.stroke("M270 396V500M20 424V500", "#3a2614", 9.0, 1.0);
-                c.c.rect(-10.0, 488.0, 300.0, 14.0, "#9a7448", 1.0);
-                c.c.rect(-10.0, 502.0, 300.0, 18.0, "#6a4a2a", 1.0);
-                c.stroke("M276 520V610M30 520V610", "#3a2614", 10.0, 1.0);
-                // The pile of paper squares beside him, one half folded on top.
-                for (k, col) in ["#3a6ab0", "#e0a020", "#c83a30", "#4a9050", "#f27438", "#fbfbf4"].iter().enumerate() {
-                    c.c.rect(206.0 + k as f64 * 2.0, 481.0 - k as f64 * 7.0, 62.0, 7.0, col, 1.0);
-                }
-                c.poly(&[(214.0, 446.0), (260.0, 446.0), (238.0, 420.0)], "#c83a30", 1.0);
-                c.poly(&[(238.0, 420.0), (260.0, 446.0), (254.0, 414.0)], "#e86a5a", 1.0);
-                // The old man, large, bowing his head tenderly towards the bird
-                // on his held out hand.
-                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).gaze(Gaze::Side(1.0)).beard().turn(0.6).tilt(6.0);
-                let lean = Pose {
-                    head: (14.0, -76.0),
-                    neck: (9.0, -65.0),
-                    hip: (-3.0, -30.0),
-                    knees: [(19.0, -31.0), (22.0, -30.0)],
-                    feet: [(20.0, -3.0), (26.0, -3.0)],
-                    elbows: [(8.0, -44.0), (30.0, -50.0)],
-                    hands: [(18.0, -33.0), (48.0, -56.0)],
-                    ..stand().hat()
-                };
-                figure(c, &lean, 60.0, 646.0, 480.0, &man, false);
-                // The real pigeons flying off, away from him, up into the pale sky.
-                for &(x, y, s) in &[(60.0, 110.0, 1.1), (180.0, 56.0, 0.9), (250.0, 140.0, 0.8), (110.0, 30.0, 0.6), (260.0, 20.0, 0.5)] {
-                    flying_pigeon(c, x, y, s);
-                }
-                // The paper pigeon on his hand, bright white against the dark
-                // trunk, turned to him.
-                paper_pigeon(c, 298.0, 376.0, 1.2);
+                c.drew("street sky tree lamp post leaf sweeper overalls cap broom heap beach ball sun hat bucket spade swallow handle");
+                // A pale autumn sky, orange trees, a lamp post.
+                let sky = c.c.linv(&[(0.0, "#f0d8b0", 1.0), (1.0, "#f8ecd0", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.tree(60.0, 420.0, 300.0, "#5a3a22", "#e0782a");
+                c.tree(350.0, 420.0, 260.0, "#5a3a22", "#c8502a");
+                c.stroke("M230 420V150M230 150q20 0 26 16", "#2a2a2a", 6.0, 1.0);
+                c.path("M246 160h24l-4 20h-16Z", "#2a2a2a", 1.0);
+                // The pavement and the leaves everywhere.
+                c.rect(-10.0, 416.0, 420.0, 210.0, "#8a7a6a", 1.0);
+                c.stroke("M-10 418H410", "#5a4a3a", 4.0, 1.0);
+                c.dots(26, 10.0, 390.0, 430.0, 590.0, 6.0, "#d86a2a");
+                c.dots(12, 10.0, 390.0, 80.0, 400.0, 5.0, "#e08a30");
+                // The heap of leaves with the last things of summer in it.
+                c.path("M40 540Q50 470 110 460Q170 440 230 470Q270 500 260 548Z", "#d8702a", 1.0);
+                c.dots(14, 60.0, 240.0, 480.0, 540.0, 7.0, "#a8401a");
+                c.glow(138.0, 430.0, 70.0, "#fff0a0", 0.8);
+                c.circle(138.0, 432.0, 26.0, "#ffd030", 1.0);
+                c.stroke("M138 392v-12M166 404l8 -8M110 404l-8 -8M178 432h12M98 432h-12", "#f8b020", 4.0, 1.0);
+                c.circle(82.0, 488.0, 26.0, "#f8f8f0", 1.0);
+                c.path("M82 462a26 26 0 0 1 0 52Q96 488 82 462Z", "#e83a3a", 1.0);
+                c.path("M82 462a26 26 0 0 0 0 52Q68 488 82 462Z", "#2a6ad8", 1.0);
+                c.ellipse(200.0, 470.0, 36.0, 10.0, "#f0d070", 1.0);
+                c.path("M182 470Q184 446 200 446Q216 446 218 470Z", "#f0d070", 1.0);
+                c.stroke("M184 464h32", "#e8402a", 5.0, 1.0);
+                c.path("M132 500h36l-6 36h-24Z", "#e83a3a", 1.0);
+                c.stroke("M170 500l22 -30", "#a86a3a", 5.0, 1.0);
+                // The old sweeper, sweeping towards the heap.
+                let man = Look::new(3, "#f07a1a", "#f07a1a").hair(Hair::Short, 5).old().beard().face(Expr::Wistful).gaze(Gaze::Side(-1.0)).wear(Hat::Cap, "#f07a1a");
+                let sweep = Pose { elbows: [(6.0, -64.0), (4.0, -56.0)], hands: [(14.0, -71.0), (18.0, -53.0)], ..stand() };
+                c.stroke("M260 352L212 552", "#a86a3a", 6.0, 1.0);
+                c.path("M180 540h64l8 22h-80Z", "#5a4a2a", 1.0);
+                c.stroke("M184 562l-4 12M196 562l-2 12M208 562v12M220 562l2 12M232 562l4 12", "#5a4a2a", 3.0, 1.0);
+                figure(c, &sweep, 300.0, 572.0, 270.0, &man, true);
+                // The last swallow on the broom handle.
+                c.path("M238 432q-8 -10 -22 -8q10 4 8 10q-12 0 -20 8q14 -2 22 2q8 -4 12 -12Z", "#1a2a4a", 1.0);
+                c.circle(242.0, 428.0, 6.0, "#1a2a4a", 1.0);
+                c.circle(244.0, 432.0, 3.0, "#e8402a", 1.0);
+                c.path("M232 436q6 4 12 0", "#f8f0e0", 1.0);
             },
         ),
         card(
@@ -4288,81 +4285,6 @@ fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
         4.0,
         1.0,
     );
-    c.end();
-}
-
-/// A grey pigeon flying up and away to the right, about 80 wide at `s` = 1.
-fn flying_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({s}) rotate(-18)\""
-    ));
-    c.path("M2 -6Q-2 -40 -14 -58Q4 -44 16 -8Z", "#3e3e4a", 1.0);
-    c.poly(
-        &[(-20.0, 0.0), (-46.0, -6.0), (-44.0, 12.0)],
-        "#3e3e4a",
-        1.0,
-    );
-    c.ellipse(0.0, 0.0, 26.0, 12.0, "#6a6a78", 1.0);
-    c.circle(26.0, -10.0, 9.0, "#4e4e5c", 1.0);
-    c.poly(&[(33.0, -12.0), (42.0, -8.0), (33.0, -6.0)], "#d8a040", 1.0);
-    c.path(
-        "M-2 -4Q-20 -30 -44 -40Q-36 -20 -22 -12Q-30 -10 -34 -4Q-16 0 8 2Z",
-        "#8a8a98",
-        1.0,
-    );
-    c.stroke("M-44 -40Q-36 -20 -22 -12", "#2e2e38", 3.0, 1.0);
-    c.end();
-}
-
-/// A white origami pigeon folded from flat facets, facing left, standing on (x, y).
-fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    // Tail, body and breast.
-    c.poly(
-        &[(44.0, -22.0), (92.0, -44.0), (84.0, -12.0)],
-        "#d2d0c6",
-        1.0,
-    );
-    c.poly(&[(-30.0, -30.0), (0.0, 0.0), (64.0, -18.0)], "#ffffff", 1.0);
-    c.poly(
-        &[(-30.0, -30.0), (22.0, -44.0), (64.0, -18.0)],
-        "#e2e0d6",
-        1.0,
-    );
-    // Neck and head, the beak turned to him.
-    c.poly(
-        &[(-30.0, -30.0), (-10.0, -38.0), (-30.0, -76.0)],
-        "#ffffff",
-        1.0,
-    );
-    c.poly(
-        &[(-30.0, -30.0), (-40.0, -44.0), (-30.0, -76.0)],
-        "#cfcdc2",
-        1.0,
-    );
-    c.poly(
-        &[(-30.0, -76.0), (-54.0, -66.0), (-34.0, -62.0)],
-        "#b8b6aa",
-        1.0,
-    );
-    // The wing, half raised, in two facets.
-    c.poly(
-        &[(-4.0, -38.0), (46.0, -98.0), (24.0, -36.0)],
-        "#ffffff",
-        1.0,
-    );
-    c.poly(
-        &[(24.0, -36.0), (46.0, -98.0), (52.0, -28.0)],
-        "#c4c2b6",
-        1.0,
-    );
-    c.stroke(
-        "M-30 -30L64 -18M-30 -30L-30 -76M24 -36L46 -98M22 -44L0 0",
-        "#8a887c",
-        1.2,
-        1.0,
-    );
-    c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
     c.end();
 }
 

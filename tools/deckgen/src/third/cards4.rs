@@ -531,33 +531,33 @@ pub fn cards() -> Vec<Card> {
                 let water = c.c.linv(&[(0.0, "#e8a0a8", 1.0), (1.0, "#4a4a8a", 1.0)]);
                 c.rect(-10.0, 380.0, 420.0, 240.0, &water, 1.0);
                 c.stroke("M20 420h60M140 440h80M260 420h70M60 480h90M220 500h100M40 550h80", "#f8d0c0", 2.5, 0.6);
-                // The two banks.
-                c.path("M-10 360Q60 370 90 420Q70 500 -10 520Z", "#3a4a3a", 1.0);
-                c.path("M410 350Q340 360 320 400Q330 470 410 480Z", "#3a4a3a", 1.0);
-                // The bridge of birds arching across, wing to wing.
+                // The near bank at the front, the far bank across the river.
+                c.path("M-10 470Q80 470 150 520Q170 570 140 620H-10Z", "#2a3a2a", 1.0);
+                c.path("M410 384Q340 388 310 404Q330 430 410 434Z", "#3a4a3a", 1.0);
+                // The bridge of birds arching away across, wing to wing, smaller with distance.
                 let mut d = String::new();
                 for row in 0..2 {
-                    for k in 0..26 {
-                        let t = (k as f64 + 0.5 * row as f64) / 25.0;
-                        let x = 74.0 + 262.0 * t;
-                        let y = 398.0 - 160.0 * 4.0 * t * (1.0 - t) + 9.0 * row as f64;
-                        let w = 9.0;
-                        d.push_str(&format!("M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{:.0} {:.0}a3 3 0 1 0 6 0a3 3 0 1 0 -6 0", -w * 0.5, -w * 0.8, -w * 1.3, -w * 0.2, w * 0.5, -w * 0.8, w * 1.3, -w * 0.2, x - 3.0, y + 1.0));
+                    for k in 0..22 {
+                        let t = (k as f64 + 0.5 * row as f64) / 21.0;
+                        let x = 160.0 + 160.0 * t;
+                        let w = 18.0 - 11.0 * t;
+                        let y = 520.0 * (1.0 - t) + 404.0 * t - 300.0 * t * (1.0 - t) + w * 0.9 * row as f64;
+                        d.push_str(&format!("M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}", -w * 0.5, -w * 0.8, -w * 1.3, -w * 0.2, w * 0.5, -w * 0.8, w * 1.3, -w * 0.2));
                     }
                 }
                 c.stroke(&d, "#2a2440", 3.5, 1.0);
                 // The boy on the far bank, lantern held up.
                 let boy = Look::new(3, "#3a5a8a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5);
                 let hold_up = stand().right_hand((-12.0, -76.0), (-20.0, -98.0));
-                figure(c, &hold_up, 352.0, 390.0, 130.0, &boy, true);
-                c.glow(378.0, 268.0, 40.0, "#ffd870", 0.8);
-                c.stroke("M378 256v6", "#2a2a2a", 2.0, 1.0);
-                c.ellipse(378.0, 272.0, 9.0, 12.0, "#f8c040", 1.0);
+                figure(c, &hold_up, 350.0, 414.0, 100.0, &boy, true);
+                c.glow(370.0, 316.0, 54.0, "#ffd870", 0.9);
+                c.stroke("M370 306v6", "#2a2a2a", 2.0, 1.0);
+                c.ellipse(370.0, 320.0, 8.0, 10.0, "#f8c040", 1.0);
                 // The girl stepping barefoot onto the first bird, shoes in hand.
-                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5);
+                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5).gaze(Gaze::Side(1.0));
                 let step = Pose { hem: Some((16.0, -6.0)), ..walk() }.left_hand((-14.0, -60.0), (-20.0, -46.0));
-                figure(c, &step, 56.0, 408.0, 200.0, &girl, false);
-                c.path("M10 314h10l2 6h-14ZM18 322h10l2 6h-14Z", "#c83a4a", 1.0);
+                figure(c, &step, 110.0, 540.0, 290.0, &girl, false);
+                c.path("M42 404h14l3 8h-20ZM52 416h14l3 8h-20Z", "#c83a4a", 1.0);
             },
         ),
         card(
@@ -568,7 +568,7 @@ pub fn cards() -> Vec<Card> {
             ["Make-believe", "An Englishman's home is his castle", "He built it all afternoon and fell asleep beside it, and as soon as his eyes closed the people who live in sandcastles lit their lamps and came home by boat"],
             &["sandcastle lit from inside", "asleep on the beach"],
             true,
-            "An empty beach at dusk, the sky orange and violet and a calm sea beyond. In front stands a big sandcastle with towers and walls, and every little window in it is lit warm yellow, as if people lived inside, with a little flag on the tallest tower. Beside it the small boy who built it lies fast asleep on the sand, curled up with his spade in his hand and his red bucket next to him. A tiny boat with a lantern is sailing into the castle's moat.",
+            "An empty beach at dusk, the sky orange and violet and a calm sea beyond. In front stands a big sandcastle with towers and walls, and every little window in it is lit warm yellow, as if people lived inside, with a little flag on the tallest tower. In front of it the small boy who built it lies fast asleep on his back on the sand, his spade stuck in the sand and his red bucket beside him. A tiny boat with a lantern is sailing into the castle's moat.",
             |c| {
                 c.drew("beach sky sea sandcastle tower wall window flag boy sand spade bucket boat lantern moat castle");
                 let sky = c.c.linv(&[(0.0, "#141a4a", 1.0), (0.7, "#6a3a7a", 1.0), (1.0, "#d8704a", 1.0)]);
@@ -576,13 +576,14 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 280.0, 420.0, 70.0, "#2a2a5a", 1.0);
                 c.stroke("M-10 300H410M40 320H200M240 330H380", "#8a8ac8", 2.0, 0.7);
                 c.rect(-10.0, 340.0, 420.0, 270.0, "#7a5a48", 1.0);
+                c.c.g("transform=\"translate(0 -44)\"");
                 // The moat round the castle, and the tiny boat sailing into it.
                 c.ellipse(220.0, 480.0, 170.0, 40.0, "#3a5a8a", 1.0);
                 c.ellipse(220.0, 474.0, 140.0, 28.0, "#7a5a48", 1.0);
-                c.path("M336 500h22l-4 8h-14Z", "#6a3a1a", 1.0);
-                c.stroke("M346 500v-14", "#3a2a1a", 1.5, 1.0);
+                c.path("M330 500h34l-6 12h-22Z", "#6a3a1a", 1.0);
+                c.stroke("M346 500v-20", "#3a2a1a", 2.0, 1.0);
                 c.soft();
-                c.glow(346.0, 488.0, 12.0, "#ffe070", 1.0);
+                c.glow(346.0, 482.0, 20.0, "#ffe070", 1.0);
                 c.end();
                 // The sandcastle with every window lit.
                 let sand = "#9a7048";
@@ -606,12 +607,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.end();
                 c.path("M206 470V440Q220 424 234 440V470Z", "#ffd860", 1.0);
+                c.c.end();
                 // The boy asleep on the sand beside it, his spade and bucket.
                 let boy = Look::new(2, "#3a8ad8", "#f0c020").hair(Hair::Curly, 0).face(Expr::Asleep);
-                figure_unshadowed(c, &Pose { head_r: 10.0, ..lie() }, 150.0, 572.0, 190.0, &boy, false);
-                c.stroke("M230 556L270 524", "#8a5a2a", 4.0, 1.0);
-                c.path("M264 516h20l-4 16h-12Z", "#8a8a92", 1.0);
-                c.path("M300 540h40l-6 40h-28Z", "#d83a2a", 1.0);
+                figure_unshadowed(c, &Pose { head_r: 10.0, ..lie() }, 160.0, 544.0, 230.0, &boy, false);
+                c.stroke("M260 536L300 504", "#8a5a2a", 4.0, 1.0);
+                c.path("M294 496h20l-4 16h-12Z", "#8a8a92", 1.0);
+                c.path("M320 520h40l-6 40h-28Z", "#d83a2a", 1.0);
             },
         ),
         card(
