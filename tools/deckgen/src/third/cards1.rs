@@ -1375,18 +1375,20 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden tulip flower water lady sunhat hat brim glasses watering can snake tongue statue stone man door gate postman parcel");
                 // The spring sky, the hedge, the lawn, a path to the gate.
-                c.sky(230.0);
-                c.rect(-10.0, 150.0, 420.0, 90.0, "#4a8a4a", 1.0);
-                c.land(230.0);
+                c.c.drew("sky");
+                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 250.0, &sky, 1.0);
+                c.rect(-10.0, 150.0, 420.0, 90.0, "#1e5a2a", 1.0);
+                c.rect(-10.0, 236.0, 420.0, 380.0, "#4aa83a", 1.0);
                 // The cottage door at the left, and the man in stone knocking at it.
                 c.rect(0.0, 60.0, 90.0, 180.0, "#e8d8b8", 1.0);
                 c.rect(24.0, 120.0, 46.0, 120.0, "#3a6a9a", 1.0);
-                let stone = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#9a9a96", legs: "#9a9a96", ..Look::new(0, "#9a9a96", "#9a9a96").face(Expr::Shock).turn(-0.6).wear(Hat::Bowler, "#8a8a86") };
+                let stone = Look { skin: "#8a8a88", hair_color: "#6a6a68", top: "#7a7a78", legs: "#7a7a78", ..Look::new(0, "#7a7a78", "#7a7a78").face(Expr::Shock).turn(-0.6).wear(Hat::Bowler, "#8a8a86") };
                 let knock = stand().left_hand((-16.0, -72.0), (-26.0, -84.0));
                 figure(c, &knock, 118.0, 270.0, 180.0, &stone, false);
                 // The postman in stone by the garden gate, holding out a parcel.
                 c.stroke("M176 262V196M276 262V196M176 212H276M176 240H276M200 212V240M226 212V240M252 212V240", "#f4f0e4", 5.0, 1.0);
-                let post = Look { skin: "#a8a8a4", hair_color: "#8a8a86", top: "#8a8a86", legs: "#8a8a86", ..Look::new(0, "#8a8a86", "#8a8a86").face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#7a7a76") };
+                let post = Look { skin: "#8a8a88", hair_color: "#6a6a68", top: "#6e6e6c", legs: "#6e6e6c", ..Look::new(0, "#6e6e6c", "#6e6e6c").face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#7a7a76") };
                 let hold_out = stand().right_hand((-14.0, -66.0), (-28.0, -66.0)).left_hand((-12.0, -64.0), (-26.0, -62.0));
                 c.ellipse(236.0, 306.0, 50.0, 10.0, "#3a6a3a", 0.5);
                 figure(c, &hold_out, 236.0, 306.0, 210.0, &post, false);
@@ -1399,7 +1401,7 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} {y}q0 -26 12 -30q12 4 12 30q-12 8 -24 0Z", x - 12.0), ["#e8302a", "#f4c430", "#e86aa8"][k % 3], 1.0);
                 }
                 // The old lady close up at the right, watering her tulips.
-                let lady = Look::new(0, "#9a6ab8", "#9a6ab8").hair(Hair::Bun, 5).old().sunglasses().face(Expr::Smile).turn(-0.3).wear(Hat::WideBrim, "#e8d080");
+                let lady = Look::new(0, "#7a3aa8", "#7a3aa8").hair(Hair::Bun, 5).old().sunglasses().face(Expr::Smile).turn(-0.3).wear(Hat::WideBrim, "#e8d080");
                 let water = stand().right_hand((-10.0, -60.0), (-20.0, -66.0)).left_hand((-16.0, -62.0), (-26.0, -70.0));
                 figure(c, &water, 300.0, 760.0, 520.0, &lady, false);
                 // Her green watering can, pouring on the tulips.
@@ -1409,11 +1411,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M86 362l-20 60M90 364l-10 64M94 366l0 60", "#a8d8f0", 2.5, 1.0);
                 // Snakes peeping out from under the brim of her hat.
                 let (hx, hy) = (300.0, 280.0);
-                let green = "#5aa84a";
-                for (dx, dy, ex, ey) in [(-56.0, 10.0, -92.0, 30.0), (-48.0, 22.0, -70.0, 60.0), (50.0, 12.0, 88.0, 26.0), (44.0, 24.0, 70.0, 62.0)] {
+                let green = "#4ad83a";
+                for (dx, dy, ex, ey) in [(-56.0, 10.0, -96.0, 24.0), (-48.0, 22.0, -74.0, 62.0), (50.0, 12.0, 92.0, 20.0), (44.0, 24.0, 74.0, 64.0), (-20.0, 6.0, -40.0, -36.0), (24.0, 6.0, 50.0, -34.0)] {
                     c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), "#2a6a2a", 15.0, 1.0);
                     c.stroke(&format!("M{} {}Q{} {} {} {}", hx + dx, hy + dy, hx + (dx + ex) / 2.0, hy + dy - 12.0, hx + ex, hy + ey), green, 9.0, 1.0);
-                    c.ellipse(hx + ex, hy + ey, 12.0, 9.0, "#2a6a2a", 1.0);
+                    c.ellipse(hx + ex, hy + ey, 15.0, 11.0, "#1e6a1e", 1.0);
                     c.circle(hx + ex + if ex < 0.0 { -4.0 } else { 4.0 }, hy + ey - 3.0, 2.5, "#f0e040", 1.0);
                     c.stroke(&format!("M{} {}l{} 8", hx + ex, hy + ey + 6.0, if ex < 0.0 { -10.0 } else { 10.0 }), "#d83a3a", 2.5, 1.0);
                 }
@@ -2277,7 +2279,7 @@ pub fn cards() -> Vec<Card> {
             ],
             &["museum of lost things", "mice visitors"],
             true,
-            "A garden cut open from top to bottom on a sunny day. Up on the green lawn under a blue sky a man in a checked shirt kneels on all fours, peering worriedly into the grass. Below him, under the brown earth with its roots and stones, is a round lamplit chamber: a museum of lost things. On little stands are a huge old key, a pair of glasses, a red button and a gold coin, and in the middle, on a red cushion under glass, a big gold ring. Small grey mice stand before the exhibits, gazing up at them, and one mouse points at the ring with a stick.",
+            "A garden cut open from top to bottom on a sunny day. Up on the green lawn under a blue sky a man in a checked shirt kneels on all fours, peering worriedly into the grass. Below him, under the brown earth with its roots and stones, is a round lamplit chamber: a museum of lost things. On little stands are a huge old key, a pair of glasses, a red button and a gold coin, and in the middle, on a red cushion under glass, a big gold ring. Four grey mice stand in a row before the exhibits like visitors, and one mouse points at the ring with a stick.",
             |c| {
                 c.drew("garden lawn grass sky man shirt earth root stone chamber lamp museum stand key glasses button coin cushion ring mouse stick");
                 // The sky and the lawn.
@@ -2341,12 +2343,12 @@ pub fn cards() -> Vec<Card> {
                 c.path("M164 452V410Q164 370 200 370Q236 370 236 410V452Z", "#e8f8ff", 0.35);
                 c.stroke("M164 452V410Q164 370 200 370Q236 370 236 410V452", "#ffffff", 2.5, 0.9);
                 // The mice, gazing up at the exhibits; one points at the ring.
-                for (x, s) in [(104.0, 0.7), (150.0, 0.62), (240.0, 0.66), (296.0, 0.72)] {
-                    c.ellipse(x, 536.0, 16.0 * s / 0.7, 18.0 * s / 0.7, "#a8a0a0", 1.0);
-                    c.stroke(&format!("M{} 548q14 4 20 -6", x + 10.0), "#e0a0a8", 2.0, 1.0);
-                    super::scene::mouse_head(c, x, 510.0, s);
+                for (x, s) in [(96.0, 1.0), (146.0, 0.9), (250.0, 0.95), (306.0, 1.05)] {
+                    c.ellipse(x, 528.0, 23.0 * s, 26.0 * s, "#8a8090", 1.0);
+                    c.stroke(&format!("M{} 548q18 4 26 -8", x + 14.0), "#e0a0a8", 2.5, 1.0);
+                    super::scene::mouse_head(c, x, 496.0, s);
                 }
-                c.stroke("M248 500L222 440", "#5a3a1a", 3.0, 1.0);
+                c.stroke("M258 486L224 430", "#5a3a1a", 3.5, 1.0);
             },
         ),
         card(
