@@ -1371,7 +1371,7 @@ pub fn cards() -> Vec<Card> {
             ["Undisturbed", "Looks can kill", "She only took her glasses off for a moment to read the label, and now she has to fetch her parcel from the postman herself"],
             &["gorgon gardening", "petrified postman"],
             true,
-            "A bright spring garden full of tulips. In front, close up, a smiling old lady in a wide sunhat and big dark glasses waters her tulips from a green watering can, and from under the brim of her hat a few green snakes peep out, tongues flicking. Behind her the garden is dotted with grey stone statues of people: a man in a hat caught mid-knock at the door and, by the garden gate, the newest of all, the postman in stone, still holding out a parcel.",
+            "A bright spring garden full of tulips. In front, close up, a smiling old lady in a wide sunhat and big dark glasses waters her tulips from a green watering can, and green snakes wriggle out from under the brim of her hat and rise over the top of it, tongues flicking. Behind her the garden is dotted with grey stone statues of people: a man in a hat caught mid-knock at the door and, by the garden gate, the newest of all, the postman in stone, still holding out a parcel.",
             |c| {
                 c.drew("garden tulip flower water lady sunhat hat brim glasses watering can snake tongue statue stone man door gate postman parcel");
                 // The spring sky, the hedge, the lawn, a path to the gate.
