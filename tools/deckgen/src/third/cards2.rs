@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::Num;
+use crate::canvas::{star_d, Num};
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -46,7 +46,7 @@ pub fn cards() -> Vec<Card> {
                 c.clip(d);
                 let mut st = String::new();
                 for (x, y, r) in [(146.0, 400.0, 6.0), (176.0, 306.0, 4.0), (256.0, 384.0, 7.0), (266.0, 456.0, 4.0), (136.0, 466.0, 3.5), (220.0, 446.0, 3.0), (160.0, 350.0, 3.0), (212.0, 276.0, 3.0), (250.0, 330.0, 3.0)] {
-                    st.push_str(&crate::canvas::star_d(x, y, r));
+                    st.push_str(&star_d(x, y, r));
                 }
                 c.path(&st, "#fff4c8", 1.0);
                 c.dots(34, 112.0, 288.0, 260.0, 488.0, 1.3, "#e8eeff");
@@ -2538,7 +2538,7 @@ pub fn cards() -> Vec<Card> {
                     let t = k as f64 / 15.0;
                     let x = 296.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 370.0 + t * t * 198.0;
                     let y = 150.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 330.0 + t * t * 424.0;
-                    d.push_str(&crate::canvas::star_d(x, y, 11.0 - 5.0 * t));
+                    d.push_str(&star_d(x, y, 11.0 - 5.0 * t));
                 }
                 c.glow(300.0, 300.0, 80.0, "#f8e8a0", 0.2);
                 c.path(&d, "#fff4b0", 1.0);

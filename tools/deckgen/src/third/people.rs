@@ -2037,10 +2037,6 @@ fn head_and_hat(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
 /// face and hands towards the bottom), with their shadow cast down and to
 /// the right.
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
-    above(c, x, y, s, rot, l, arms_out);
-}
-
-fn above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
     c.person(s * 80.0);
     c.drew("head arm hand shoulder ear");
     // Seen from above, a hat hides the hair.
