@@ -795,55 +795,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What's the time, Mister Wolf?",
+            "The piñata",
             (InkWash, Daylight, EyeLevel, Tense),
-            ["a boy counting with his hands over his eyes in a garden game", "a real grey wolf creeping up right behind him, nearer than the other players"],
-            ("the boy himself wears paper wolf ears", "ears"),
+            ["a blindfolded boy in a party hat swinging a stick with all his might", "the grey wasps' nest hanging from the branch where he aims, the bright donkey piñata on the other rope"],
+            ("the other children are already backing away, and one wasp is crawling out of the hole", "wasp"),
             [
-                "Too close",
-                "Keep the wolf from the door",
-                "He was Mister Wolf every Sunday afternoon, paper ears and all, until the Sunday a real one joined in behind him",
+                "Swinging blind",
+                "Don't poke the hornets' nest",
+                "Everyone shouted \"Left! Left!\" and he swung for the donkey with all his might, until the first wasp came out and the shouting changed",
             ],
-            &["children's game", "wolf creeping up"],
+            &["piñata", "wasps' nest"],
             true,
-            "A sunny garden with a green lawn, a hedge and a blue sky. In front a boy in a red jumper stands facing us with his hands over his eyes, counting, pointed paper wolf ears on his head. Behind him across the lawn two children have frozen mid-step, a girl on one foot. Nearest of all, creeping low across the grass right behind the boy's shoulder, comes a real grey wolf, one paw raised, yellow eyes fixed on him and its teeth showing.",
+            "A sunny garden party under a big tree, a blue sky and bunting. From a branch hang two ropes: on the left a bright striped paper donkey piñata, in the middle a grey papery wasps' nest with a hole in it and a wasp crawling out. In front a boy in a red party hat, a blindfold over his eyes, swings a stick up over his head with both hands, aiming straight at the nest. Behind him on the right two children back away with their hands over their mouths.",
             |c| {
-                c.drew("garden lawn hedge sky boy jumper hand eye ear paper child girl foot grass shoulder wolf paw teeth");
-                // A sunny garden: sky, hedge, lawn.
-                c.c.full("#7ac0f0", 1.0);
-                c.tree(316.0, 300.0, 250.0, "#6a4a2a", "#3a8a3a");
-                c.rect(-10.0, 260.0, 420.0, 80.0, "#2a6a2a", 1.0);
-                c.path("M-10 270Q20 246 50 266Q80 244 110 264Q140 244 170 266Q200 246 230 264Q260 244 290 266Q320 246 350 264Q380 246 410 266V280H-10Z", "#2a6a2a", 1.0);
-                c.rect(-10.0, 336.0, 420.0, 290.0, "#5ab040", 1.0);
-                c.stroke("M20 340l6 -10M80 380l6 -10M340 320l6 -10M150 520l6 -10M40 560l6 -10", "#3a8a2a", 3.0, 1.0);
-                // Two children frozen mid-step far back on the lawn.
-                let girl = Look::new(1, "#f8d020", "#f8d020").hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &dance(), 70.0, 372.0, 118.0, &girl, false);
-                let kid = Look::new(4, "#3a6ad8", "#2a2a4a").hair(Hair::Curly, 0).face(Expr::Sly);
-                figure(c, &walk(), 150.0, 360.0, 108.0, &kid, false);
-                // The wolf, creeping low, right behind the boy.
-                let (g, dk) = ("#6a6a7a", "#3a3a48");
-                c.c.g("transform=\"translate(136 494) scale(1.12) translate(-150 -494)\"");
-                c.ellipse(130.0, 494.0, 100.0, 10.0, "#000", 0.15);
-                c.stroke("M86 446L78 494M110 450L118 494M200 452L204 494", dk, 12.0, 1.0);
-                c.stroke("M218 444Q236 452 240 470", dk, 12.0, 1.0);
-                c.path("M60 434Q14 420 10 452Q34 450 64 446Z", g, 1.0);
-                c.path("M56 430Q80 384 150 390Q214 392 230 420Q232 452 204 460H90Q56 456 56 430Z", g, 1.0);
-                c.path("M90 456Q140 440 204 456Q170 466 90 456Z", "#a8a8b8", 1.0);
-                c.path("M214 420Q228 388 256 388L300 402Q306 414 292 420L262 430Q232 438 214 420Z", g, 1.0);
-                c.path("M232 398L236 362L252 392ZM248 394L258 362L266 392Z", dk, 1.0);
-                c.circle(300.0, 404.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(262.0, 402.0, 5.0, "#f8d020", 1.0);
-                c.circle(263.0, 402.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M266 422l4 -6l4 6l4 -6l4 6l4 -6l4 6", "#ffffff", 2.5, 1.0);
-                c.c.end();
-                // The boy counting, hands over his eyes, paper wolf ears on.
-                let boy = Look::new(1, "#e83a2a", "#3a3a5a").hair(Hair::Short, 4).face(Expr::Squeeze);
-                let count = Pose { hands: [(-4.0, -93.0), (4.0, -93.0)], elbows: [(-12.0, -74.0), (12.0, -74.0)], ..hide() };
-                figure(c, &count, 330.0, 586.0, 260.0, &boy, false);
-                c.stroke("M304 330Q330 316 356 330", "#e8e0d0", 5.0, 1.0);
-                c.path("M308 330L312 296L328 324ZM352 330L348 296L332 324Z", "#8a8a98", 1.0);
-                c.path("M313 322L315 306L322 320ZM347 322L345 306L338 320Z", "#f0b0b8", 1.0);
+                c.drew("garden party tree sky bunting branch rope donkey piñata nest wasp hole boy hat blindfold stick child children hand mouth grass");
+                c.c.full("#86c8f0", 1.0);
+                // The bunting strung across the sky.
+                c.stroke("M-10 60Q200 110 410 54", "#4a3a2a", 2.0, 1.0);
+                let mut flags = String::new();
+                for k in 0..11 {
+                    let x = 8.0 + k as f64 * 38.0;
+                    let y = 60.0 + 46.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - 6.0;
+                    let _ = write!(flags, "M{} {}l18 2l-10 22Z", Num(x), Num(y));
+                }
+                c.path(&flags, "#e84a3a", 1.0);
+                // The tree at the right and its long branch across the top.
+                c.path("M330 620C336 480 330 300 346 120L410 110V620Z", "#6a4a2a", 1.0);
+                c.path("M356 140C280 120 160 118 40 136L42 154C160 138 280 142 350 170Z", "#6a4a2a", 1.0);
+                c.blob(&[(250.0, 40.0), (330.0, 10.0), (420.0, 30.0), (430.0, 160.0), (380.0, 200.0), (320.0, 130.0)], "#4a9a3a");
+                // The lawn.
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#6ab84a", 1.0);
+                c.stroke("M30 470l6 -10M110 520l6 -10M300 450l6 -10M60 580l6 -10M260 590l6 -10", "#3a8a2a", 3.0, 1.0);
+                // The ropes.
+                c.stroke("M88 146V196M236 142V190", "#4a3a2a", 2.5, 1.0);
+                // The piñata: a striped paper donkey.
+                let stripes = ["#f84a8a", "#f8d030", "#30b0e0", "#8ad040"];
+                for (k, col) in stripes.iter().enumerate() {
+                    c.rect(50.0, 220.0 + k as f64 * 12.0, 76.0, 13.0, col, 1.0);
+                }
+                c.rect(56.0, 268.0, 12.0, 36.0, "#f84a8a", 1.0);
+                c.rect(108.0, 268.0, 12.0, 36.0, "#30b0e0", 1.0);
+                c.path("M108 224L118 190L140 186L146 204L128 212L124 226Z", "#f8d030", 1.0);
+                c.path("M120 192L116 166L128 188ZM130 188L134 162L138 188Z", "#f84a8a", 1.0);
+                c.circle(134.0, 196.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M50 226q-16 10 -12 30", "#8ad040", 6.0, 1.0);
+                c.stroke("M88 196L90 220", "#4a3a2a", 2.5, 1.0);
+                // The wasps' nest, grey and papery, a wasp crawling out.
+                c.path("M236 188C272 190 288 240 274 280C264 306 208 306 198 280C186 240 202 190 236 188Z", "#b8b0a0", 1.0);
+                c.stroke("M204 222Q236 212 270 222M198 248Q236 238 278 248M200 274Q236 266 276 274", "#8a8070", 3.0, 1.0);
+                c.ellipse(238.0, 292.0, 10.0, 8.0, "#2a2418", 1.0);
+                for (x, y, r) in [(246.0, 288.0, 20.0), (292.0, 232.0, -30.0), (186.0, 210.0, 40.0)] {
+                    c.c.g(&format!("transform=\"translate({} {}) rotate({})\"", Num(x), Num(y), Num(r)));
+                    c.ellipse(-6.0, -8.0, 5.0, 8.0, "#e8f4ff", 0.9);
+                    c.ellipse(6.0, -8.0, 5.0, 8.0, "#e8f4ff", 0.9);
+                    c.ellipse(0.0, 0.0, 5.0, 9.0, "#f8c820", 1.0);
+                    c.stroke("M-5 -1h10M-5 4h10", "#1a1a1a", 2.5, 1.0);
+                    c.end();
+                }
+                // Two children behind on the right, backing away, hands over their mouths.
+                let a = Look::new(2, "#f8d020", "#3a5aa0").hair(Hair::Long, 3).face(Expr::Shock);
+                let b = Look::new(5, "#3ab070", "#2a2a4a").hair(Hair::Curly, 0).face(Expr::Shock);
+                let gasp = Pose { elbows: [(-10.0, -72.0), (10.0, -72.0)], hands: [(-2.0, -86.0), (2.0, -86.0)], ..walk() };
+                figure(c, &gasp, 300.0, 470.0, 170.0, &a, false);
+                figure(c, &gasp, 362.0, 486.0, 186.0, &b, false);
+                // The blindfolded boy swinging the stick up at the nest.
+                let boy = Look::new(0, "#e84a3a", "#2a4a8a").hair(Hair::Short, 2).face(Expr::Laugh).turn(0.2);
+                let swing = Pose {
+                    elbows: [(-6.0, -96.0), (14.0, -96.0)],
+                    hands: [(6.0, -108.0), (12.0, -110.0)],
+                    ..walk()
+                };
+                figure(c, &swing, 150.0, 586.0, 300.0, &boy, false);
+                c.stroke("M160 266L228 140", "#8a5a2a", 9.0, 1.0);
+                // His blindfold and party hat.
+                c.path("M128 308Q156 298 186 306L186 322Q156 314 128 324Z", "#1a2a5a", 1.0);
+                c.path("M172 312l22 -6l-6 18Z", "#1a2a5a", 1.0);
+                c.path("M134 294L138 238L174 288Z", "#e84a3a", 1.0);
+                c.circle(138.0, 238.0, 6.0, "#f8d030", 1.0);
             },
         ),
         card(
@@ -928,58 +956,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Sweeping up the summer",
+            "The letter tree",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old street sweeper sweeping up the autumn leaves", "in his pile, the last things of summer: a beach ball, a sun hat, a bucket and spade, and a small warm sun"],
-            ("a swallow sits on the handle of his broom, the last one not yet gone", "swallow"),
+            ["an old tree in autumn whose leaves are old letters, falling one by one", "an old woman standing under it, reading one"],
+            ("every letter in the grass is addressed to her", "addressed"),
             [
-                "Summer's end",
-                "One swallow does not make a summer",
-                "Every October he sweeps up whatever the summer left behind, and this year the sun itself had rolled into the gutter",
+                "Memories",
+                "Spoken words fly, written words remain",
+                "Every autumn the tree lets fall the letters he wrote her, one for every year, each one addressed to her in his hand",
             ],
-            &["sweeping up the sun", "last swallow"],
+            &["tree of letters", "woman reading under a tree"],
             true,
-            "An autumn street under a pale sky, orange trees and a lamp post, fallen leaves everywhere. An old street sweeper in orange overalls and a cap sweeps with a long broom towards a big heap of leaves. In the heap lie the last things of summer: a striped beach ball, a sun hat, a red bucket and spade, and on top a small round sun, still glowing warm. A swallow sits on the handle of his broom.",
+            "A garden in autumn under a pale sky, a big old tree with dark branches. Instead of leaves its branches hold old letters in white envelopes, and they drift down one by one like leaves and lie all over the grass. Under the tree an old woman with grey hair in a bun, in a long purple cardigan, stands holding one opened letter in both hands and reads it with a small sad smile. Every envelope in the grass carries her name.",
             |c| {
-                c.drew("street sky tree lamp post leaf sweeper overalls cap broom heap beach ball sun hat bucket spade swallow handle");
-                // A pale autumn sky, orange trees, a lamp post.
-                let sky = c.c.linv(&[(0.0, "#f0d8b0", 1.0), (1.0, "#f8ecd0", 1.0)]);
-                c.c.full(&sky, 1.0);
-                c.tree(60.0, 420.0, 300.0, "#5a3a22", "#e0782a");
-                c.tree(350.0, 420.0, 260.0, "#5a3a22", "#c8502a");
-                c.stroke("M230 420V150M230 150q20 0 26 16", "#2a2a2a", 6.0, 1.0);
-                c.path("M246 160h24l-4 20h-16Z", "#2a2a2a", 1.0);
-                // The pavement and the leaves everywhere.
-                c.rect(-10.0, 416.0, 420.0, 210.0, "#8a7a6a", 1.0);
-                c.stroke("M-10 418H410", "#5a4a3a", 4.0, 1.0);
-                c.dots(26, 10.0, 390.0, 430.0, 590.0, 6.0, "#d86a2a");
-                c.dots(12, 10.0, 390.0, 80.0, 400.0, 5.0, "#e08a30");
-                // The heap of leaves with the last things of summer in it.
-                c.path("M40 540Q50 470 110 460Q170 440 230 470Q270 500 260 548Z", "#d8702a", 1.0);
-                c.dots(14, 60.0, 240.0, 480.0, 540.0, 7.0, "#a8401a");
-                c.glow(138.0, 430.0, 70.0, "#fff0a0", 0.8);
-                c.circle(138.0, 432.0, 26.0, "#ffd030", 1.0);
-                c.stroke("M138 392v-12M166 404l8 -8M110 404l-8 -8M178 432h12M98 432h-12", "#f8b020", 4.0, 1.0);
-                c.circle(82.0, 488.0, 26.0, "#f8f8f0", 1.0);
-                c.path("M82 462a26 26 0 0 1 0 52Q96 488 82 462Z", "#e83a3a", 1.0);
-                c.path("M82 462a26 26 0 0 0 0 52Q68 488 82 462Z", "#2a6ad8", 1.0);
-                c.ellipse(200.0, 470.0, 36.0, 10.0, "#f0d070", 1.0);
-                c.path("M182 470Q184 446 200 446Q216 446 218 470Z", "#f0d070", 1.0);
-                c.stroke("M184 464h32", "#e8402a", 5.0, 1.0);
-                c.path("M132 500h36l-6 36h-24Z", "#e83a3a", 1.0);
-                c.stroke("M170 500l22 -30", "#a86a3a", 5.0, 1.0);
-                // The old sweeper, sweeping towards the heap.
-                let man = Look::new(3, "#f07a1a", "#f07a1a").hair(Hair::Short, 5).old().beard().face(Expr::Wistful).gaze(Gaze::Side(-1.0)).wear(Hat::Cap, "#f07a1a");
-                let sweep = Pose { elbows: [(6.0, -64.0), (4.0, -56.0)], hands: [(14.0, -71.0), (18.0, -53.0)], ..stand() };
-                c.stroke("M260 352L212 552", "#a86a3a", 6.0, 1.0);
-                c.path("M180 540h64l8 22h-80Z", "#5a4a2a", 1.0);
-                c.stroke("M184 562l-4 12M196 562l-2 12M208 562v12M220 562l2 12M232 562l4 12", "#5a4a2a", 3.0, 1.0);
-                figure(c, &sweep, 300.0, 572.0, 270.0, &man, true);
-                // The last swallow on the broom handle.
-                c.path("M238 432q-8 -10 -22 -8q10 4 8 10q-12 0 -20 8q14 -2 22 2q8 -4 12 -12Z", "#1a2a4a", 1.0);
-                c.circle(242.0, 428.0, 6.0, "#1a2a4a", 1.0);
-                c.circle(244.0, 432.0, 3.0, "#e8402a", 1.0);
-                c.path("M232 436q6 4 12 0", "#f8f0e0", 1.0);
+                c.drew("garden sky tree branch letter envelope grass woman hair cardigan paper name");
+                c.c.full("#f2e4c8", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#b8a868", 1.0);
+                // The tree: a thick trunk and dark branches spreading up.
+                c.path("M262 620C268 540 262 440 270 360L302 360C306 440 300 540 320 620Z", "#4a3020", 1.0);
+                c.stroke("M284 372C276 300 230 250 170 196M276 320C300 260 340 220 380 160M282 360C300 280 296 200 290 90M228 268C200 230 200 180 214 130M176 200C140 170 110 160 70 150M318 244C360 250 380 240 400 220M290 150C260 110 240 90 220 60M300 180C330 140 330 100 350 70", "#4a3020", 10.0, 1.0);
+                c.stroke("M190 214L130 150M214 130L230 90M70 150L40 120M350 70L360 40M380 160L410 150", "#4a3020", 5.0, 1.0);
+                // The letters: on the branches, drifting down, heaped on the grass.
+                let letters: [(f64, f64, f64, f64); 24] = [
+                    (130.0, 150.0, -20.0, 1.0), (170.0, 196.0, 15.0, 1.0), (214.0, 130.0, -10.0, 1.0), (232.0, 92.0, 20.0, 1.0),
+                    (290.0, 100.0, -15.0, 1.0), (350.0, 74.0, 10.0, 1.0), (380.0, 164.0, -25.0, 1.0), (330.0, 210.0, 30.0, 1.0),
+                    (72.0, 152.0, 10.0, 1.0), (262.0, 60.0, -30.0, 1.0), (394.0, 222.0, 15.0, 1.0), (198.0, 242.0, -5.0, 1.0),
+                    (60.0, 250.0, 35.0, 1.1), (350.0, 320.0, -40.0, 1.1), (220.0, 330.0, 25.0, 1.1), (110.0, 330.0, -15.0, 1.1),
+                    (40.0, 520.0, 5.0, 1.2), (90.0, 560.0, -10.0, 1.2), (330.0, 540.0, 20.0, 1.2), (372.0, 570.0, -5.0, 1.2),
+                    (230.0, 580.0, 12.0, 1.2), (300.0, 500.0, -8.0, 1.2), (170.0, 590.0, -20.0, 1.2), (30.0, 590.0, 15.0, 1.2),
+                ];
+                for &(x, y, r, s) in &letters {
+                    c.c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(r), Num(s)));
+                    c.rect(-16.0, -11.0, 32.0, 22.0, "#fbf6ea", 1.0);
+                    c.stroke("M-16 -11L0 2L16 -11", "#8a7a6a", 1.5, 1.0);
+                    c.rect(8.0, -8.0, 6.0, 7.0, "#c8302a", 1.0);
+                    c.end();
+                }
+                // The old woman under the tree, reading one.
+                let her = Look::new(1, "#8a5aa8", "#5a4a6a").hair(Hair::Bun, 5).old().glasses().face(Expr::Wistful).turn(0.3).tilt(10.0);
+                let read = Pose { hem: Some((16.0, -14.0)), elbows: [(-12.0, -54.0), (14.0, -54.0)], hands: [(-4.0, -60.0), (12.0, -60.0)], ..stand() };
+                figure(c, &read, 150.0, 586.0, 330.0, &her, false);
+                // The opened letter in her hands.
+                c.c.g("transform=\"translate(164 398) rotate(-8) scale(.85)\"");
+                c.rect(-30.0, -38.0, 60.0, 72.0, "#fbf6ea", 1.0);
+                c.stroke("M-22 -26h44M-22 -16h40M-22 -6h44M-22 4h36M-22 14h42M-22 24h30", "#5a6aa0", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1422,104 +1443,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bottom of the well",
+            "The domino effect",
             (Woodcut, Monochrome, WormsEye, Tense),
-            ["someone at the bottom of a well", "faces at the top"],
-            ("the rope they lower has been cut short", "rope"),
-            ["Let down", "At the end of your rope", "They lowered a rope to help her out, but one of them had brought scissors"],
-            &["well", "rope"],
+            ["a man on the ground looking up at a giant domino tipping over him", "the dominoes behind it, each bigger than the one before, already falling onto it"],
+            ("at his feet lies the first domino of all, a tiny one, knocked over", "feet"),
+            [
+                "Too late now",
+                "Sow the wind, reap the whirlwind",
+                "He knocked over the tiny domino at his feet just to see, and the line ran all the way round the world and came back",
+            ],
+            &["giant domino", "chain of growing dominoes"],
             true,
-            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four faces lean over the edge and look down, three of them worried and one with a sly look beside a pair of open scissors. A rope hangs down from them past the lip but ends cut, its strands splayed, high above the hand that reaches up for it from the bottom.",
+            "A low view across flat blue-grey ground under a pale sky. A giant black domino with white spots, many times the height of a man, is tipping over towards the left. Behind it on the right two smaller dominoes, the further one smaller still, are already falling onto it: each one is bigger than the one before. Below the giant on the left a small man in a white shirt stares up at it with his arms raised. At his feet lies a tiny domino, knocked over.",
             |c| {
-                c.drew("well stone sky rope hand finger");
-                let p = c.p;
-                c.full("#060606", 1.0);
-                let (cx, cy, sr) = (200.0, 166.0, 140.0);
-                // The shaft: courses of stone rings closing in on the opening
-                // far above, lit grey near the lip and black down here, each
-                // course's top edge catching the light from above.
-                for k in (0..7).rev() {
-                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 14.0);
-                    let fill = ["#8c8c8c", "#5e5e5e", "#404040", "#2a2a2a", "#1c1c1c", "#131313", "#0c0c0c", "#080808"][k as usize];
-                    c.circle(cx, y, r, fill, 1.0);
-                    let r1 = (r - 10.0) / 1.2 + 10.0;
-                    let lit = ["#c8c8c8", "#a0a0a0", "#7a7a7a", "#585858", "#3e3e3e", "#2c2c2c", "#1e1e1e", "#161616"][k as usize];
-                    c.stroke(&format!("M{:.0} {:.0}a{r1:.0} {r1:.0} 0 0 0 {:.0} 0", cx + r1 + 4.0, y - 9.0, -2.0 * r1 - 8.0), lit, 5.0, 1.0);
-                    let mut d = String::new();
-                    let n = 16;
-                    for j in 0..n {
-                        let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (ca, sa) = (a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 14.0 + sa * r1));
-                    }
-                    d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
-                    c.stroke(&d, if k < 3 { "#141414" } else { "#000000" }, 2.5 + k as f64 * 0.4, 1.0);
-                }
-                // The round opening of bright sky, two birds crossing it.
-                c.c.circle(cx, cy, sr, "#ffffff", 1.0);
-                c.drew("bird");
-                c.stroke("M112 240q8 -8 14 0q6 -8 14 0M140 218q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
-                // Four different people leaning over the rim, cut off by it:
-                // big heads and dark shoulders against the sky, faces turned
-                // down at us: one shocked, two worried, and one smiling slyly
-                // with a pair of scissors half hidden at the rim.
-                let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
-                c.clip(&circ);
-                let hr = 42.0;
-                let at = |a: f64, rr: f64| (cx + a.to_radians().cos() * rr, cy + a.to_radians().sin() * rr);
-                let people = [
-                    (176.0, 0, Hair::Curly, 5, Expr::Worry, "#2a2a2a"),
-                    (232.0, 2, Hair::Short, 3, Expr::Shock, "#4a4a4a"),
-                    (308.0, 1, Hair::Long, 1, Expr::Sad, "#1e1e1e"),
-                    (4.0, 3, Hair::Bald, 0, Expr::Sly, "#3e3e3e"),
+                c.drew("ground sky domino spot horizon man shirt arm");
+                c.c.full("#f2eadb", 1.0);
+                c.stroke("M-10 80H410M-10 150H410M-10 230H410M-10 320H410", "#c8bca8", 2.0, 1.0);
+                c.path("M-10 412Q200 404 410 410V620H-10Z", "#6a7aa0", 1.0);
+                c.stroke("M-10 450Q200 444 410 452M-10 500Q200 494 410 502M-10 560Q200 552 410 564", "#16100c", 2.0, 0.6);
+                // The dominoes, each bigger than the one before, falling in
+                // turn towards the giant, and the tiny first one at his feet:
+                // (base x, base y, height, angle).
+                let chain = [
+                    (396.0, 500.0, 70.0, -40.0),
+                    (352.0, 540.0, 150.0, -28.0),
+                    (190.0, 580.0, 400.0, -12.0),
+                    (112.0, 566.0, 22.0, -84.0),
                 ];
-                for pass in 0..2 {
-                    for &(a, skin, hair, hc, e, coat) in &people {
-                        let (x, y) = at(a, 100.0);
-                        let r = if a < 10.0 { a + 360.0 } else { a };
-                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (r - 270.0) * 0.6));
-                        if pass == 0 {
-                            c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
-                        } else {
-                            let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
-                            lone_head(c, x, y, hr, &l);
+                for &(x, y, h, a) in chain.iter() {
+                    let w = h * 0.45;
+                    // Each tips over its left foot, towards the next.
+                    c.c.g(&format!("transform=\"rotate({} {} {})\"", Num(a), Num(x - w / 2.0), Num(y)));
+                    c.rect(x - w / 2.0, y - h, w, h, "#16100c", 1.0);
+                    c.stroke(&format!("M{} {}H{}", Num(x - w * 0.4), Num(y - h / 2.0), Num(x + w * 0.4)), "#f2eadb", (h * 0.02).max(1.0), 1.0);
+                    if h > 20.0 {
+                        let r = h * 0.05;
+                        for (px, py) in [(-0.25, 0.12), (0.25, 0.12), (0.0, 0.25), (-0.25, 0.38), (0.25, 0.38), (-0.25, 0.62), (0.25, 0.88), (0.0, 0.75)] {
+                            c.circle(x + px * w, y - h + py * h, r, "#f2eadb", 1.0);
                         }
-                        c.end();
                     }
+                    c.end();
                 }
-                c.end();
-                c.drew("head hair face eye mouth shoulder scissors lip strand");
-                // The sly one's scissors, open, held low against the rim.
-                c.g("transform=\"translate(268 250) rotate(150)\"");
-                c.path("M-6 -3L64 -20Q68 -15 62 -10L0 5ZM-6 3L64 20Q68 15 62 10L0 -5Z", "#111111", 1.0);
-                c.stroke("M-8 -5L-18 -12M-8 5L-18 12", "#111111", 6.0, 1.0);
-                c.stroke("M-36 -14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0M-36 14a10 8 0 1 0 20 0a10 8 0 1 0 -20 0", "#111111", 6.0, 1.0);
-                c.circle(0.0, 0.0, 3.0, "#8a8a8a", 1.0);
-                c.end();
-                // The rope: thick, twisted, pale, hanging from the rim down
-                // past the lip into the dark shaft, and cut: its three strands
-                // splay apart into loose fibres at a clean cut end, well above
-                // the reaching fingers.
-                let rope = "M200 26Q206 120 200 200T200 330";
-                c.stroke(rope, "#111111", 21.0, 1.0);
-                c.stroke(rope, "#f4ead2", 14.0, 1.0);
-                let mut tw = String::new();
-                for k in 0..24 {
-                    let y = 34.0 + k as f64 * 12.0;
-                    tw.push_str(&format!("M194 {y:.0}l12 -8"));
-                }
-                c.stroke(&tw, "#6a5a40", 2.8, 1.0);
-                let strands = "M200 326Q186 344 176 368M200 326Q200 348 202 374M200 326Q214 344 226 366";
-                c.stroke(strands, "#111111", 11.0, 1.0);
-                c.stroke(strands, "#f4ead2", 7.0, 1.0);
-                c.stroke("M176 368l-10 8M176 368l-3 12M176 368l4 11M202 374l-6 10M202 374l1 12M202 374l7 10M226 366l2 13M226 366l9 8M226 366l-4 12", "#f4ead2", 2.2, 1.0);
-                // Our own arm, reaching up from the bottom as far as it can,
-                // the fingers stretched wide, a clear stretch of dark shaft
-                // short of the rope's end: a red sleeve.
-                c.drew("sleeve");
-                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 206.0, 640.0, 2.3, 4.0);
-                c.path("M124 586Q210 566 296 592L306 640H114Z", p.accent, 1.0);
-                c.stroke("M128 590Q210 572 292 596", "#6a1008", 4.0, 1.0);
+                // The small man below the giant domino, arms raised, staring up.
+                let man = Look::new(1, "#f8f8f0", "#16100c").hair(Hair::Short, 0).face(Expr::Shock).turn(0.5).gaze(Gaze::Up);
+                figure(c, &arms_up(), 58.0, 596.0, 170.0, &man, false);
             },
         ),
         card(
@@ -2078,119 +2045,54 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The fish in the puddle",
+            "Following the man in front",
             (Gouache, Monochrome, Crowd, Absurd),
-            ["a hurrying grey crowd in the rain", "a fish in a puddle"],
-            ("a man's shoe is about to step into the puddle", "shoe"),
-            ["Hidden depths", "Watch your step", "Everyone hurried past the puddle on Mill Street; only the girl saw what was waiting under the man's shoe"],
-            &["puddle", "goldfish"],
+            ["a long grey queue of office workers with hats and briefcases, reading their newspapers as they walk", "the cliff edge they are walking off, one after another"],
+            ("at the back of the queue, a small dog has sat down and will not go on", "dog"),
+            [
+                "Blind obedience",
+                "If everyone jumped off a cliff, would you?",
+                "Every morning at eight the whole office followed the man in front, and only the dog ever stopped to ask where they were going",
+            ],
+            &["queue walking off a cliff", "dog that stays"],
             true,
-            "A grey street in the rain, a grey crowd in hats and long coats hurrying past with their heads down. In the middle of the pavement lies a wide dark puddle, and in it, far too big for it, a huge red fish turns in the deep, its mouth open. A little girl in a pale raincoat crouches at the edge and stares down at it in wonder, while a man in a bowler hat, a newspaper over his head, strides along and lifts his shoe to step into the puddle.",
+            "A grey morning over a grey sea. Along the flat top of a cliff a long queue of office workers in grey coats and hats, briefcases in their hands, walks towards the edge, each one reading a newspaper and following the one in front. At the edge the first of them steps straight out into the air, still reading, and the next is about to follow. At the very back of the queue a small dog has sat down and stays where it is.",
             |c| {
-                c.drew("street rain crowd hat coat raincoat puddle fish mouth girl newspaper shoe pavement wall ripple");
-                let p = c.p;
-                // A grey rainy street: a dark wall of shop fronts and a pale wet pavement.
-                let sky = c.c.linv(&[(0.0, "#505050", 1.0), (1.0, "#8a8a88", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 420.0, &sky, 1.0);
-                c.rect(-20.0, 60.0, 440.0, 300.0, "#3e3e3c", 1.0);
-                c.stroke("M-20 60H420M60 60V360M200 60V360M340 60V360", "#2a2a28", 5.0, 1.0);
-                for x in [74.0, 214.0, 354.0] {
-                    c.rect(x, 90.0, 112.0, 150.0, "#6e6e6a", 1.0);
-                    c.rect(x + 6.0, 96.0, 100.0, 138.0, "#8a8a86", 0.6);
+                c.drew("morning sea cliff queue worker coat hat briefcase hand newspaper dog");
+                c.c.full("#b8bcc0", 1.0);
+                c.stroke("M-10 120Q100 110 200 124T410 116M-10 200Q120 190 240 204T410 196", "#d0d4d8", 4.0, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#6a7078", 1.0);
+                c.stroke("M240 340h60M300 400h80M250 470h50M320 520h70", "#8a9098", 3.0, 1.0);
+                // The cliff: flat on top, dropping sheer at the right.
+                c.path("M-10 330H270L282 380L268 440L290 520L276 620H-10Z", "#4a4a50", 1.0);
+                c.rect(-10.0, 322.0, 282.0, 14.0, "#7a8a6a", 1.0);
+                c.stroke("M270 336L282 380L268 440L290 520", "#2a2a30", 3.0, 1.0);
+                // The queue, the nearest at the edge: (x, height).
+                let man = Pose { elbows: [(-6.0, -64.0), (10.0, -66.0)], hands: [(6.0, -64.0), (14.0, -64.0)], ..walk() };
+                let greys = ["#5a5a62", "#6a6a72", "#4a4a52", "#7a7a82", "#5a5a62", "#6a6a72"];
+                for (k, (x, h)) in [(82.0, 166.0), (126.0, 172.0), (170.0, 180.0), (212.0, 188.0), (252.0, 196.0)].iter().enumerate() {
+                    let look = Look::new(k % 5, greys[k], "#3a3a40").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#2a2a30").gaze(Gaze::Side(0.6));
+                    figure(c, &man, *x, 330.0, *h, &look, false);
+                    c.rect(x + 4.0, 330.0 - h * 0.72, h * 0.14, h * 0.1, "#f0f0ec", 1.0);
+                    c.rect(x - 14.0, 330.0 - h * 0.5, h * 0.1, h * 0.08, "#2a2a30", 1.0);
                 }
-                let pave = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#c8c8c4", 1.0)]);
-                c.rect(-20.0, 350.0, 440.0, 270.0, &pave, 1.0);
-                c.stroke("M-20 352H420M-20 420H420M40 352L-20 620M160 352L120 620M280 352L300 620M390 352L440 560", "#84847e", 2.0, 0.8);
-                // The crowd hurrying past behind, heads down under their hats,
-                // dark coats one behind another, none of them looking.
-                let walkers = [
-                    (22.0, 404.0, 186.0, false, Hat::Bowler, "#2a2a2a"),
-                    (96.0, 398.0, 176.0, true, Hat::Cap, "#4a4a4a"),
-                    (168.0, 402.0, 190.0, false, Hat::WideBrim, "#3a3a3a"),
-                    (246.0, 396.0, 172.0, true, Hat::Top, "#1e1e1e"),
-                    (404.0, 404.0, 188.0, true, Hat::Bowler, "#404040"),
-                ];
-                for (k, &(x, gy, h, flip, hat, coat)) in walkers.iter().enumerate() {
-                    let l = Look::new(k, coat, "#262626").hair(Hair::Short, k).face(Expr::Deadpan).turn(0.8).tilt(14.0).wear(hat, "#161616");
-                    let pose = Pose { hem: Some((12.0, -26.0)), ..walk() };
-                    figure(c, &pose, x, gy, h, &l, flip);
-                }
-                // The puddle: a wide dark pool on the pavement, deeper than the street.
-                let (px, py, rx, ry) = (186.0, 526.0, 178.0, 60.0);
-                c.ellipse(px, py + 3.0, rx + 6.0, ry + 5.0, "#5a5a56", 1.0);
-                let deep = c.c.linv(&[(0.0, "#3a3a3a", 1.0), (1.0, "#060606", 1.0)]);
-                c.ellipse(px, py, rx, ry, &deep, 1.0);
-                let pool = format!("M{:.0} {:.0}a{rx:.0} {ry:.0} 0 1 0 {:.0} 0a{rx:.0} {ry:.0} 0 1 0 {:.0} 0Z", px - rx, py, 2.0 * rx, -2.0 * rx);
-                c.clip(&pool);
-                // The fish, far too big for the puddle: a long red body rising
-                // out of the dark, its tail lost in the deep, its mouth open
-                // up at the shoe.
-                c.g("transform=\"translate(160 548) rotate(-10) scale(.82)\"");
-                c.path("M-150 40C-110 -30 -10 -62 80 -40C120 -28 150 -10 160 4C150 22 110 40 70 46C-20 60 -100 60 -150 60Z", p.accent, 1.0);
-                c.path("M-40 -40C-20 -86 30 -82 40 -50Z", "#8a1c12", 1.0);
-                c.path("M158 4C170 -12 184 -26 196 -34L172 6L196 34C180 24 168 14 158 4Z", "#060606", 1.0);
-                c.stroke("M84 -38C104 -8 104 22 74 44", "#7a1810", 6.0, 1.0);
-                c.stroke("M-90 -6C-50 -34 0 -44 40 -44", p.accent2, 7.0, 0.8);
-                c.circle(126.0, -14.0, 12.0, "#f4f0e8", 1.0);
-                c.circle(128.0, -14.0, 6.5, "#060606", 1.0);
-                c.ellipse(176.0, 4.0, 7.0, 16.0, "#060606", 1.0);
+                // The first of them stepping out into the air, still reading.
+                let out = Look::new(2, "#6a6a72", "#3a3a40").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#2a2a30").gaze(Gaze::Side(0.6));
+                let step = Pose { knees: [(-4.0, -26.0), (12.0, -30.0)], feet: [(-8.0, -2.0), (22.0, -14.0)], ..man };
+                c.c.g("transform=\"rotate(14 318 300)\"");
+                figure_unshadowed(c, &step, 318.0, 400.0, 204.0, &out, false);
+                c.rect(322.0, 400.0 - 204.0 * 0.72, 28.0, 20.0, "#f0f0ec", 1.0);
                 c.end();
-                // Bubbles rising from its mouth towards the shoe.
-                c.stroke("M298 500m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0M290 484m-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M296 472m-2.5 0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0", "#e8e8e4", 2.0, 0.9);
-                let fade = c.c.lin(&[(0.0, "#060606", 0.8), (0.2, "#060606", 0.0)], 0.0, 0.0, 1.0, 0.0);
-                c.rect(px - rx, py - ry, 2.0 * rx, 2.0 * ry, &fade, 1.0);
-                // The water over it: the grey sky's sheen across the far half
-                // and rings where the rain falls.
-                c.soft();
-                c.ellipse(px - 30.0, py - 40.0, 120.0, 12.0, "#c8c8c4", 0.3);
+                // The little dog sitting at the back of the queue.
+                c.c.g("transform=\"translate(34 330) scale(1.4)\"");
+                c.path("M-14 0Q-18 -22 -6 -30Q6 -34 10 -22L12 0Z", "#1e1e24", 1.0);
+                c.stroke("M8 -20L10 0", "#1e1e24", 5.0, 1.0);
+                c.circle(6.0, -36.0, 9.0, "#1e1e24", 1.0);
+                c.path("M10 -40L24 -36L12 -30Z", "#1e1e24", 1.0);
+                c.path("M0 -42L2 -54L8 -42Z", "#1e1e24", 1.0);
+                c.stroke("M-14 -4Q-26 -6 -24 -18", "#1e1e24", 4.0, 1.0);
+                c.circle(9.0, -38.0, 1.6, "#f0f0ec", 1.0);
                 c.end();
-                c.stroke("M30 520q30 -8 60 0M110 570q26 -7 52 0M240 500q24 -6 48 0M290 556q22 -6 44 0", "#d8d8d4", 2.5, 0.8);
-                c.end();
-                c.stroke(&pool, "#262624", 4.0, 1.0);
-                // The little girl crouched at the rim, her hands on her knees,
-                // staring down in wonder.
-                let girl = Look::new(2, "#f0eee6", "#c4c2ba").hair(Hair::Bun, 3).face(Expr::Delight).turn(0.6).gaze(Gaze::Side(0.6));
-                let crouch = Pose {
-                    head: (9.0, -64.0),
-                    neck: (6.0, -55.0),
-                    hip: (-6.0, -28.0),
-                    knees: [(10.0, -30.0), (12.0, -28.0)],
-                    feet: [(-2.0, -2.0), (4.0, -2.0)],
-                    elbows: [(6.0, -40.0), (9.0, -40.0)],
-                    hands: [(14.0, -30.0), (17.0, -30.0)],
-                    head_r: 9.0,
-                    hem: Some((15.0, -26.0)),
-                    ..stand()
-                };
-                figure(c, &crouch, 44.0, 486.0, 240.0, &girl, false);
-                // The man striding along under his newspaper, his shoe lifted
-                // over the puddle, looking straight ahead.
-                let man = Look::new(0, "#1a1a1a", "#242424").face(Expr::Deadpan).turn(-0.4).gaze(Gaze::Side(-0.3)).wear(Hat::Bowler, "#101010");
-                let stride = Pose {
-                    head: (3.0, -91.0),
-                    neck: (2.0, -81.0),
-                    hip: (0.0, -49.0),
-                    knees: [(-4.0, -25.0), (14.0, -42.0)],
-                    feet: [(-6.0, -2.0), (28.0, -32.0)],
-                    hem: Some((13.0, -30.0)),
-                    ..stand().left_hand((-14.0, -92.0), (-6.0, -108.0)).right_hand((14.0, -92.0), (8.0, -108.0))
-                };
-                let (mx, my, mh) = (356.0, 566.0, 330.0);
-                figure(c, &stride, mx, my, mh, &man, true);
-                let (nx, ny) = (mx, my - 110.0 * mh / 100.0);
-                let paper = format!("M{} {}l90 -4l-2 24l-90 4Z", nx - 50.0, ny);
-                c.path(&paper, "#f4f4f0", 1.0);
-                c.stroke(&format!("{paper}M{} {}h56M{} {}h56", nx - 40.0, ny + 8.0, nx - 40.0, ny + 15.0), "#262626", 2.2, 1.0);
-                // The shoe's shadow on the water, right over the open mouth.
-                c.ellipse(mx - 28.0 * mh / 100.0, my - 48.0, 26.0, 6.0, "#000000", 0.55);
-                // The rain.
-                let mut d = String::new();
-                for k in 0..46 {
-                    let x = (k * 89 % 420) as f64;
-                    let y = (k * 137 % 480) as f64;
-                    d.push_str(&format!("M{x} {y}l-5 30"));
-                }
-                c.stroke(&d, "#e8e8e4", 2.0, 0.7);
             },
         ),
         card(

@@ -523,46 +523,53 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Lost marbles",
+            "The footprints",
             (Pointillist, Saturated, TinyInHuge, Mysterious),
-            ["giant glass marbles lying about a green valley, each one enormous", "a tiny girl and her dog looking up at the nearest one"],
-            ("one more marble is rolling over the top of the hill towards them", "marble"),
+            ["a line of giant bare footprints crossing the red desert to the horizon", "a tiny girl standing in the heel of the nearest one, looking where they go"],
+            ("beside the giant prints runs a line of small bare footprints, as if a child walked with it hand in hand", "hand"),
             [
-                "Who is playing?",
-                "To lose one's marbles",
-                "Every morning there are more of them in the valley, and this morning she saw one more marble come rolling over the hill",
+                "Who walked here?",
+                "Big shoes to fill",
+                "The giant's footprints crossed the desert overnight, and beside them, hand in hand all the way, walked a child's",
             ],
-            &["giant marbles", "marble rolling over a hill"],
+            &["giant footprints in the desert", "small prints beside them"],
             true,
-            "A deep green valley under a saturated blue sky, with steep hills on either side. Giant glass marbles lie about the grass, each one enormous, with swirls of red, yellow and blue inside and bright shines on the glass, long grooves pressed in the grass behind them. At the front a tiny girl in a yellow coat stands with her little dog beside the nearest marble, looking up at it. At the top of the hill behind, one more marble is just rolling over the crest towards them.",
+            "A red desert of dunes under a deep blue sky fading to gold at the horizon. Across it a line of giant bare footprints, each one enormous, walks away from us to the horizon, every print with its five toes pressed deep into the sand. In the heel of the nearest one stands a tiny girl in a yellow coat, looking up the line of prints. Beside the giant prints runs a line of small bare footprints, the size of a child's.",
             |c| {
-                c.drew("valley sky hill marble glass grass groove girl coat dog crest");
-                // A saturated sky, the valley and its hills.
-                c.c.full("#1a48c8", 1.0);
-                c.path("M-10 250Q60 170 150 190Q230 206 260 150Q300 100 410 130V620H-10Z", "#1a8a3a", 1.0);
-                c.path("M-10 330Q100 270 210 300Q300 320 410 270V620H-10Z", "#2aa848", 1.0);
-                c.path("M-10 440Q120 400 230 420Q320 436 410 400V620H-10Z", "#4ac050", 1.0);
-                // Grooves pressed in the grass where the marbles rolled.
-                c.stroke("M90 280Q120 320 110 360M250 320Q270 380 300 430M140 430Q170 470 200 520", "#1a7a2a", 6.0, 0.8);
-                // The marbles: glass, a swirl inside, a shine.
-                let marble = |c: &mut Ctx, x: f64, y: f64, r: f64, glass: &str, swirl: &str| {
-                    c.ellipse(x + r * 0.2, y + r * 0.96, r * 0.95, r * 0.14, "#000", 0.25);
-                    c.circle(x, y, r, glass, 0.92);
-                    let (a, b) = (r * 0.85, r * 0.4);
-                    c.path(&format!("M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z", Num(x - a), Num(y + b), Num(x - b), Num(y - r), Num(x + b), Num(y + r), Num(x + a), Num(y - b), Num(x + b), Num(y + r * 0.15), Num(x - b), Num(y - r * 0.15), Num(x - a), Num(y + b)), swirl, 1.0);
-                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 .1 0Z", Num(x), Num(y - r)), "#1a2a4a", r * 0.07, 0.35);
-                    c.ellipse(x - r * 0.4, y - r * 0.48, r * 0.24, r * 0.13, "#ffffff", 0.95);
-                };
-                marble(c, 290.0, 128.0, 26.0, "#f8e8a0", "#e83a2a");
-                marble(c, 110.0, 250.0, 34.0, "#7ac8e8", "#f8c020");
-                marble(c, 310.0, 330.0, 56.0, "#f0a0c0", "#2a4ad8");
-                marble(c, 210.0, 470.0, 100.0, "#9ad8f4", "#e8402a");
-                // The tiny girl and her dog looking up at the nearest marble.
-                let girl = Look::new(2, "#f8d020", "#2a2a5a").hair(Hair::Long, 0).face(Expr::Shock).gaze(Gaze::Up);
-                figure(c, &stand(), 76.0, 572.0, 96.0, &girl, false);
-                c.ellipse(112.0, 562.0, 14.0, 8.0, "#8a4a2a", 1.0);
-                c.circle(124.0, 552.0, 7.0, "#8a4a2a", 1.0);
-                c.stroke("M104 566v8M118 566v8M100 558l-6 -6", "#8a4a2a", 3.0, 1.0);
+                c.drew("desert dune sky horizon footprint print toe sand girl coat heel");
+                let sky = c.c.linv(&[(0.0, "#1a2a8a", 1.0), (0.22, "#3a4ac0", 1.0), (0.36, "#f8b040", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The dunes, red to deep orange.
+                c.path("M-10 218Q80 200 160 214Q260 196 410 212V620H-10Z", "#e8602a", 1.0);
+                c.path("M-10 300Q120 262 260 290Q340 300 410 276V620H-10Z", "#d8502a", 1.0);
+                c.path("M-10 420Q140 380 300 410Q360 420 410 396V620H-10Z", "#c8401a", 1.0);
+                c.stroke("M-10 300Q120 262 260 290Q340 300 410 276M-10 420Q140 380 300 410Q360 420 410 396", "#f89050", 3.0, 0.8);
+                // The giant prints, nearest first, walking away to the horizon:
+                // (x, y, size, left foot).
+                let prints = [(150.0, 512.0, 2.0, false), (266.0, 376.0, 1.15, true), (186.0, 300.0, 0.72, false), (242.0, 256.0, 0.46, true), (208.0, 233.0, 0.3, false), (228.0, 220.0, 0.19, true)];
+                for &(x, y, s, left) in prints.iter().rev() {
+                    let f = if left { -s } else { s };
+                    c.c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(f), Num(s * 0.6)));
+                    c.path("M0 -52C30 -54 44 -12 38 28C34 58 24 80 0 82C-24 80 -34 50 -30 18C-28 -12 -34 -50 0 -52Z", "#f8a060", 1.0);
+                    c.path("M0 -60C30 -62 40 -20 34 20C30 50 22 72 0 74C-22 72 -30 42 -26 10C-24 -20 -30 -58 0 -60Z", "#8a2410", 1.0);
+                    c.path("M4 -50C26 -50 32 -16 28 18C24 44 18 62 2 64C-16 62 -22 38 -20 10C-18 -18 -20 -48 4 -50Z", "#a8341a", 1.0);
+                    for (tx, ty, r) in [(-22.0, -78.0, 11.0), (-4.0, -86.0, 9.0), (12.0, -84.0, 8.0), (25.0, -77.0, 7.0), (35.0, -66.0, 6.0)] {
+                        c.circle(tx, ty, r, "#8a2410", 1.0);
+                    }
+                    c.end();
+                }
+                // The small bare prints beside them, a child's.
+                for k in 0..12 {
+                    let t = k as f64 / 11.0;
+                    let u = t.powf(0.6);
+                    let x = 332.0 - 104.0 * u + if k % 2 == 0 { 6.0 } else { -6.0 } * (1.0 - u);
+                    let y = 590.0 - 372.0 * u;
+                    let s = 1.0 - 0.88 * u;
+                    c.ellipse(x, y, 7.0 * s, 7.0 * s, "#7a1a08", 1.0);
+                }
+                // The tiny girl standing in the heel of the nearest print.
+                let girl = Look::new(2, "#f8d020", "#3a2a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.8).gaze(Gaze::Up);
+                figure(c, &stand(), 156.0, 536.0, 72.0, &girl, false);
             },
         ),
         card(
@@ -773,41 +780,55 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The second house",
+            "The walls have ears",
             (GoldTempera, Night, CloseUp, Mysterious),
-            ["a ventriloquist in a spotlight on a dark stage", "the wooden dummy on his knee, mouth wide open, doing all the talking"],
-            ("the ventriloquist himself is fast asleep", "asleep"),
-            ["Who's talking?", "Actions speak louder than words", "By the second show of the night he had fallen asleep, and the dummy finished the act on its own"],
-            &["ventriloquist", "talking dummy"],
+            ["a man whispering a secret into a woman's ear by candlelight", "the wall behind them covered with real ears, all turned to listen"],
+            ("one of the ears on the wall wears a pearl earring", "earring"),
+            [
+                "Overheard",
+                "The walls have ears",
+                "He whispered so that nobody else in the house could hear, but one ear on the wall wore the landlady's pearl earring",
+            ],
+            &["ears on the wall", "whispered secret"],
             true,
-            "A close-up on a dark stage in one round spotlight, a gold curtain behind. A ventriloquist in a black jacket and red bow tie sits with his head tipped to one side, eyes closed, fast asleep. On his knee sits his wooden dummy in a red jacket, with painted red cheeks, a hinged jaw and wide staring eyes; its mouth is wide open, talking away to the audience.",
+            "A close-up at night in a dark room lit by one candle on a table. On the left a man with a moustache leans in and whispers into the ear of a woman on the right, who listens with wide eyes. The dark red wall behind them is covered with real human ears of every shade of skin, growing out of the wallpaper and all turned towards the two of them. One of the ears wears a pearl earring.",
             |c| {
-                c.drew("stage spotlight curtain ventriloquist jacket bow tie head eye dummy cheek jaw mouth audience knee");
-                // The gold curtain behind and the spotlight's pool.
-                c.full("#1a1020", 1.0);
-                c.gold(0.0, 360.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    d.push_str(&format!("M{} 0V360", 20.0 + k as f64 * 46.0));
+                c.drew("room candle flame table man moustache woman ear wall wallpaper pearl earring");
+                c.c.full("#4a1a1e", 1.0);
+                // The wallpaper's faint pattern.
+                let mut paper = String::new();
+                for k in 0..7 {
+                    let _ = write!(paper, "M{} -10V620", Num(20.0 + k as f64 * 60.0));
                 }
-                c.stroke(&d, "#8a5a10", 6.0, 0.6);
-                c.glow(200.0, 330.0, 220.0, "#fff0c0", 0.35);
-                c.rect(-10.0, 520.0, 420.0, 100.0, "#2a1a10", 1.0);
-                // The ventriloquist, asleep, head to one side.
-                let man = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Short, 0).face(Expr::Asleep).tilt(-14.0).turn(0.2);
-                portrait(c, 150.0, 230.0, 80.0, &man);
-                c.path("M132 322l18 10l18 -10v20l-18 -10l-18 10Z", "#c81a2a", 1.0);
-                // The dummy on his knee, talking.
-                c.rect(180.0, 420.0, 150.0, 160.0, "#c8302a", 1.0);
-                let dummy = Look::new(0, "#c8302a", "#c8302a").hair(Hair::Short, 4).face(Expr::Delight).turn(-0.3);
-                portrait(c, 262.0, 360.0, 56.0, &dummy);
-                c.circle(240.0, 380.0, 12.0, "#f06a6a", 0.8);
-                c.circle(286.0, 380.0, 12.0, "#f06a6a", 0.8);
-                c.stroke("M234 392v34M290 392v34", "#6a3a2a", 3.0, 1.0);
-                c.path("M236 426h52v26h-52Z", "#f0d8b8", 1.0);
-                c.path("M240 404h44v20h-44Z", "#3a0a0a", 1.0);
-                // His hand at the dummy's back.
-                c.stroke("M120 470Q150 500 190 480", "#1a1a1a", 30.0, 1.0);
+                c.stroke(&paper, "#5a2a2a", 10.0, 1.0);
+                // The ears growing out of the wall, all turned to listen.
+                let skins = ["#f0c8a8", "#d8a078", "#b87a50", "#8a5a38", "#f4d8c0", "#6a4028"];
+                let ears = [
+                    (40.0, 60.0, 1.0), (110.0, 40.0, 0.9), (180.0, 70.0, 1.1), (250.0, 40.0, 0.9), (320.0, 64.0, 1.0), (380.0, 30.0, 0.8),
+                    (30.0, 160.0, 0.9), (360.0, 150.0, 1.1), (210.0, 150.0, 0.8), (100.0, 140.0, 1.0), (290.0, 140.0, 0.9),
+                    (30.0, 260.0, 1.1), (370.0, 250.0, 1.0), (200.0, 240.0, 0.9),
+                ];
+                for (k, &(x, y, s)) in ears.iter().enumerate() {
+                    let flip = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    c.c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(s * flip), Num(s)));
+                    c.path("M0 -30C20 -30 26 -10 22 6C18 20 8 22 6 32C4 40 -8 40 -10 30C-14 18 -16 0 -14 -14C-12 -26 -8 -30 0 -30Z", skins[k % 6], 1.0);
+                    c.stroke("M-4 -18C10 -22 14 -6 8 6C4 12 0 14 2 22", "#3a1a14", 3.0, 0.6);
+                    c.end();
+                }
+                // The pearl earring on one of them.
+                c.circle(213.0, 180.0, 5.0, "#fffaf0", 1.0);
+                // The candle's light.
+                c.glow(200.0, 380.0, 240.0, "#ffb050", 0.5);
+                // The two of them, whispering over the table.
+                let man = Look::new(1, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Sly).profile().turn(1.0).tilt(10.0);
+                let her = Look::new(4, "#2a6a5a", "#2a6a5a").hair(Hair::Long, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-0.8));
+                portrait(c, 286.0, 360.0, 60.0, &her);
+                portrait(c, 132.0, 350.0, 62.0, &man);
+                c.stroke("M164 382q14 -2 22 6", "#2a1a10", 6.0, 1.0);
+                // The table and the candle.
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#3a2010", 1.0);
+                c.rect(190.0, 436.0, 20.0, 68.0, "#f4ecd8", 1.0);
+                c.path("M200 404Q212 424 200 438Q188 424 200 404Z", "#ffb030", 1.0);
             },
         ),
         card(
@@ -1178,7 +1199,7 @@ pub fn cards() -> Vec<Card> {
             ("the dog upstairs stares down at the floorboards, its hackles up", "dog"),
             [
                 "Watched",
-                "Walls have ears",
+                "Imitation is the sincerest form of flattery",
                 "Every evening the family ate their soup in the warm kitchen, and only the dog knew who ate it with them, under the floor",
             ],
             &["family under the floorboards", "dog staring at the floorboards"],
@@ -1422,81 +1443,63 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The crack in the garden wall",
+            "The prickly hug",
             (Gouache, Daylight, EyeLevel, Tender),
-            ["two children whispering", "a high wall between their gardens"],
-            ("a big dog on one side is listening too", "dog"),
-            ["Secret", "Good fences make good neighbours", "Their families do not speak, so they whisper through the crack, and only the dog knows"],
-            &["garden wall", "secret"],
+            ["a girl kneeling in the garden, hugging a hedgehog to her cheek", "the big red oven gloves she wears to do it"],
+            ("the hedgehog has laid all its spines flat for her", "spines"),
+            [
+                "Worth the prickles",
+                "Handle with care",
+                "Everyone told her you cannot hug a hedgehog, so she borrowed the oven gloves, and the hedgehog laid its spines down for her",
+            ],
+            &["hedgehog hug", "oven gloves"],
             true,
-            "A high brick wall divides two sunny gardens. On the left a boy kneels and whispers into a crack in the bricks; on the right a girl presses her ear to the same crack, smiling. Beside her, a big floppy-eared dog also has its ear pressed to the wall.",
+            "A sunny garden, a blue sky, a wooden fence, flowers and green grass. A girl in a yellow dress kneels on the lawn with her eyes closed, smiling, and hugs a round brown hedgehog to her cheek, holding it in both hands in a pair of big red oven gloves. The hedgehog's little face is content, its spines lying flat and smooth against its back. Behind her three fallen apples lie in the grass.",
             |c| {
-                c.drew("wall brick garden crack ear dog house tree flower paw hedge tail");
-                let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                // Two houses, two gardens, hedges behind.
-                c.house(10.0, 330.0, 120.0, 110.0, "#e8d0a0", "#6a3a2a", p.accent2);
-                c.house(390.0, 330.0, 120.0, 110.0, "#a8c8e0", "#3a3a5a", p.accent2);
-                c.path("M-10 352q30 -16 60 0q30 -16 60 0q20 -10 40 0V380H-10Z", "#3a7a3a", 1.0);
-                c.path("M250 356q30 -16 60 0q30 -16 60 0q20 -10 50 0V384H250Z", "#3a7a3a", 1.0);
-                c.tree(56.0, 470.0, 150.0, "#6a4a2a", "#4a8a3a");
-                for (k, x) in [330.0, 362.0, 392.0, 24.0, 46.0].iter().enumerate() {
-                    c.stroke(&format!("M{x} 604v-54"), "#3a7a3a", 4.0, 1.0);
-                    c.circle(*x, 548.0 - (k % 3) as f64 * 6.0, 12.0, [p.accent, "#f0c040", "#e86a8a"][k % 3], 1.0);
-                    c.circle(*x, 548.0 - (k % 3) as f64 * 6.0, 4.0, "#fff4c0", 1.0);
+                c.drew("garden sky fence flower grass lawn girl dress eye cheek hedgehog glove spines face apple");
+                c.c.full("#8ad0f8", 1.0);
+                c.path("M320 90Q326 70 350 74Q362 56 384 66Q404 62 410 80V100H320Z", "#ffffff", 0.9);
+                // The fence, the flowers, the lawn.
+                let mut pales = String::new();
+                for k in 0..12 {
+                    let x = -4.0 + k as f64 * 36.0;
+                    let _ = write!(pales, "M{} 330V210L{} 196L{} 210V330Z", Num(x), Num(x + 13.0), Num(x + 26.0));
                 }
-                // The wall between them: its shadow on the grass, bricks of many reds, the coping on top.
-                c.path("M250 470L400 520V600H250Z", "#2a5a2a", 0.35);
-                c.rect(150.0, 40.0, 100.0, 580.0, "#b8583a", 1.0);
-                for k in 0..19 {
-                    let y = 60.0 + k as f64 * 30.0;
-                    let off = if k % 2 == 0 { 0.0 } else { 30.0 };
-                    for j in 0..4 {
-                        let x = 130.0 + off + j as f64 * 60.0;
-                        let v = c.r(0.0, 1.0);
-                        let col = if v < 0.3 { "#c86a44" } else if v < 0.55 { "#a04a30" } else { "" };
-                        if !col.is_empty() {
-                            c.rect(x.max(150.0), y - 29.0, (x + 59.0).min(250.0) - x.max(150.0), 28.0, col, 1.0);
-                        }
-                    }
-                    let x = if k % 2 == 0 { 190.0 } else { 220.0 };
-                    c.stroke(&format!("M150 {y}h100M{x} {y}v-30"), "#e8d8c0", 2.0, 0.7);
+                c.path(&pales, "#c89a62", 1.0);
+                c.rect(-10.0, 236.0, 420.0, 12.0, "#a8784a", 1.0);
+                c.rect(-10.0, 300.0, 420.0, 12.0, "#a8784a", 1.0);
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#6ab84a", 1.0);
+                for (x, y, col) in [(30.0, 330.0, "#f84a6a"), (70.0, 320.0, "#f8d030"), (330.0, 326.0, "#f84a6a"), (372.0, 318.0, "#a86af8"), (110.0, 334.0, "#a86af8")] {
+                    c.stroke(&format!("M{} {}v28", Num(x), Num(y)), "#3a8a2a", 4.0, 1.0);
+                    c.circle(x, y, 11.0, col, 1.0);
+                    c.circle(x, y, 4.0, "#f8f0c0", 1.0);
                 }
-                c.rect(236.0, 46.0, 14.0, 574.0, "#5a2010", 0.35);
-                c.rect(142.0, 28.0, 116.0, 18.0, "#9a9a9a", 1.0);
-                c.rect(142.0, 44.0, 116.0, 6.0, "#4a3a3a", 0.6);
-                // The crack, right through, a little light showing in it; chips on the grass.
-                c.path("M200 330l10 18l-10 16l14 20l-10 18l8 22l-12 4l-6 -22l10 -18l-14 -20l10 -16l-8 -18Z", "#1a0a0a", 1.0);
-                c.stroke("M203 352l5 8M206 388l-4 8", "#fff4c0", 2.5, 0.9);
-                c.path("M160 600l8 -8l8 8ZM222 604l6 -10l8 10Z", "#a04a30", 1.0);
-                // The whisper going into the crack.
-                c.stroke("M150 392q10 -8 0 -16M160 396q14 -12 0 -28M170 400q18 -16 0 -40", "#ffffff", 2.5, 0.8);
-                // The dog on its hind legs, paws on the wall, its floppy ear pressed to it.
-                let fur = "#a86a3a";
-                c.stroke("M374 500q30 -20 22 -64", fur, 10.0, 1.0);
-                c.ellipse(352.0, 532.0, 38.0, 48.0, fur, 1.0);
-                c.ellipse(330.0, 590.0, 26.0, 10.0, "#8a5230", 1.0);
-                c.g("transform=\"rotate(-26 318 430)\"");
-                c.ellipse(318.0, 430.0, 38.0, 104.0, fur, 1.0);
-                c.ellipse(304.0, 420.0, 18.0, 60.0, "#d8a070", 0.8);
-                c.end();
-                c.stroke("M296 336L258 312M304 362L258 340", "#96582e", 17.0, 1.0);
-                c.ellipse(258.0, 312.0, 10.0, 12.0, "#8a5230", 1.0);
-                c.ellipse(258.0, 340.0, 10.0, 12.0, "#8a5230", 1.0);
-                c.circle(286.0, 284.0, 34.0, fur, 1.0);
-                c.ellipse(322.0, 298.0, 26.0, 18.0, "#c88a58", 1.0);
-                c.ellipse(342.0, 292.0, 9.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M330 310q-8 6 -18 2", "#4a2a1a", 2.5, 1.0);
-                c.circle(302.0, 272.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(304.0, 270.0, 2.0, "#ffffff", 1.0);
-                c.stroke("M294 262l14 -4", "#5a3018", 3.0, 1.0);
-                c.path("M268 262q-22 2 -18 34q0 26 6 44q14 6 18 -12q4 -40 -6 -66Z", "#6a3a1a", 1.0);
-                // The children, whispering and listening.
-                let boy = Look::new(3, p.cloth[0], "#3a3a3a").hair(Hair::Short, 0).face(Expr::Sly).turn(0.8);
-                figure(c, &kneel().child().right_hand((14.0, -48.0), (18.0, -62.0)), 96.0, 590.0, 290.0, &boy, false);
-                let girl = Look::new(1, p.accent2, p.accent).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.8);
-                figure(c, &kneel().child().dress(16.0, -6.0), 292.0, 590.0, 290.0, &girl, true);
+                // Fallen apples in the grass.
+                for (x, y) in [(330.0, 520.0), (352.0, 532.0), (344.0, 510.0)] {
+                    c.circle(x, y, 12.0, "#d8302a", 1.0);
+                }
+                // The girl, kneeling, eyes closed, hugging the hedgehog to her cheek.
+                let girl = Look::new(3, "#f8d030", "#f8d030").hair(Hair::Long, 1).face(Expr::Tender).turn(0.3).tilt(8.0);
+                let hug = Pose { elbows: [(0.0, -44.0), (24.0, -48.0)], hands: [(14.0, -62.0), (42.0, -66.0)], hem: Some((22.0, -4.0)), ..kneel() };
+                figure(c, &hug, 180.0, 580.0, 420.0, &girl, false);
+                // The hedgehog against her cheek, its spines laid flat.
+                c.path("M244 300Q252 244 312 240Q370 244 374 300Q366 340 310 344Q262 342 244 300Z", "#7a5430", 1.0);
+                let mut spines = String::new();
+                for k in 0..16 {
+                    let x = 270.0 + (k % 6) as f64 * 17.0;
+                    let y = 254.0 + (k / 6) as f64 * 22.0 + (k % 2) as f64 * 6.0;
+                    let _ = write!(spines, "M{} {}l22 6", Num(x), Num(y));
+                }
+                c.stroke(&spines, "#4a2a10", 4.0, 1.0);
+                c.path("M250 296Q228 304 222 314Q236 330 262 330Q282 326 288 312Q272 296 250 296Z", "#e8c898", 1.0);
+                c.circle(254.0, 306.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(222.0, 314.0, 5.0, "#2a1a1a", 1.0);
+                c.stroke("M236 322q8 4 14 0", "#5a3a1a", 2.0, 1.0);
+                // The big red oven gloves holding it, one under it and one round its back.
+                c.path("M222 344Q226 322 252 324L300 334Q306 356 288 366Q250 372 230 362Z", "#d8302a", 1.0);
+                c.path("M226 338Q210 322 222 310Q234 312 238 330Z", "#d8302a", 1.0);
+                c.path("M348 262Q374 256 384 280L382 326Q370 342 352 334Q340 300 348 262Z", "#d8302a", 1.0);
+                c.stroke("M232 360Q260 370 292 360M354 330Q368 338 382 326", "#f8e8d8", 5.0, 1.0);
             },
         ),
         card(

@@ -824,86 +824,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one inside the falls",
+            "Under the ice",
             (StainedGlass, Winter, WormsEye, Eerie),
-            ["a small girl with a lantern", "a dark figure deep inside the frozen waterfall"],
-            ("her red mitten is pressed to the ice exactly where its hand is", "mitten"),
-            ["Faithful", "Love conquers all", "Every winter, when the falls freeze, she climbs up with a lantern and holds her mitten to the ice, to hold hands with the one who waits inside"],
-            &["frozen waterfall", "figure in the ice"],
+            ["skaters gliding over a frozen lake, seen from under the ice", "a huge yellow eye in the black water below them, looking up"],
+            ("only one small girl has knelt down on the ice to look at it", "knelt"),
+            [
+                "Someone down there",
+                "Skating on thin ice",
+                "Everyone skated on the lake all winter, and only the little girl ever knelt down to see who was watching",
+            ],
+            &["eye under the ice", "skaters seen from below"],
             true,
-            "Looking up at a tall frozen waterfall at night, a great fall of pale blue ice hanging between dark cliffs under the stars, long icicles at its edges. Deep inside the ice stands a dark figure, one hand pressed flat against the inside. Below, a small girl in a knitted hat, a lit lantern hanging from one hand, has reached up and pressed her red mitten to the ice at the very same place.",
+            "The view from under a frozen lake, looking up. Across the top the ice glows pale blue and white, and on it the dark shapes of skaters glide past, seen from below: legs, boots and blades. In the middle a small girl in a red hat kneels on the ice and looks down through it, straight at us. Below her the water darkens to black, and out of the black a huge yellow eye with a narrow pupil looks up at her. A few bubbles rise from it.",
             |c| {
-                c.drew("night sky star cliff waterfall ice icicle snow figure hand girl hat lantern mitten");
-                // The night, and the dark cliffs the falls hang between.
-                c.full("#0c1226", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 120.0, 2.0, "#e8f0ff");
-                c.path("M-10 -10H120Q150 40 140 70Q96 200 70 400Q60 500 56 620H-10Z", "#1c2436", 1.0);
-                c.path("M410 -10H290Q262 40 272 70Q320 200 336 400Q344 500 350 620H410Z", "#1c2436", 1.0);
-                c.path("M20 200L90 180L84 204L24 220Z", "#2e384e", 1.0);
-                c.path("M320 150L380 170L376 190L324 172Z", "#2e384e", 1.0);
-                // The frozen falls: one great hanging sheet of pale ice, streaked
-                // with lighter and darker runs, icicle tips along the lip.
-                c.path("M146 56H268Q290 300 348 600H56Q120 300 146 56Z", "#aac6e0", 1.0);
-                c.soft();
-                for (x, w, col, op) in [(156.0, 12.0, "#dcebf6", 0.8), (180.0, 8.0, "#8aaacc", 0.6), (204.0, 14.0, "#e4f0f8", 0.7), (232.0, 8.0, "#8aaacc", 0.5), (252.0, 10.0, "#dcebf6", 0.7)] {
-                    let (bx, bw) = (200.0 + (x - 206.0) * 2.6, w * 2.4);
-                    c.path(&format!("M{x:.0} 60Q{:.0} 300 {bx:.0} 600h{bw:.0}Q{:.0} 300 {:.0} 60Z", x + (bx - x) * 0.3, x + w + (bx + bw - x - w) * 0.3, x + w), col, op);
+                c.drew("lake ice skater leg boot blade girl hat water eye pupil bubble");
+                // The water, dark below, the ice glowing above.
+                let water = c.c.linv(&[(0.0, "#c8e4f4", 1.0), (0.42, "#7ab0d0", 1.0), (0.5, "#0e2234", 1.0), (0.75, "#04080e", 1.0)]);
+                c.c.full(&water, 1.0);
+                // Her face seen through the ice, looking down at us.
+                let girl = Look::new(1, "#c83a4a", "#3a3a5a").hair(Hair::Long, 2).face(Expr::Shock).wear(Hat::Knitted, "#c8302a");
+                lone_head(c, 200.0, 120.0, 62.0, &girl);
+                // The ice itself between us and her: a pale veil, and cracks.
+                c.rect(-10.0, -10.0, 420.0, 260.0, "#e8f6ff", 0.35);
+                c.stroke("M-10 250Q100 242 200 252Q300 258 410 246", "#ffffff", 6.0, 0.9);
+                c.stroke("M40 60L90 120L70 190M320 30L300 110L340 170M200 200L230 150L280 160", "#ffffff", 3.0, 0.8);
+                // The skaters seen from below: dark legs, boots and blades on the ice.
+                for (x, w) in [(30.0, 1.0), (86.0, -1.0), (330.0, 1.0), (376.0, -1.0)] {
+                    c.stroke(&format!("M{} 150L{} 236M{} 150L{} 236", Num(x), Num(x + 8.0 * w), Num(x + 20.0), Num(x + 26.0 * w)), "#3a4a5a", 14.0, 0.6);
+                    c.stroke(&format!("M{} 244h{}M{} 244h{}", Num(x - 8.0), Num(28.0 * w), Num(x + 14.0), Num(28.0 * w)), "#1a2a3a", 4.0, 0.8);
                 }
-                c.end();
-                // The frozen splash heaped at its foot.
-                c.path("M40 600Q60 540 120 546Q200 520 280 546Q340 540 362 600Z", "#cfe2f2", 1.0);
-                // A snowy lip over the top, long icicles off the cliff edges.
-                c.path("M136 62Q206 40 278 62Q280 74 266 72Q206 60 148 72Q134 74 136 62Z", "#eef6fc", 1.0);
-                let tips = "M122 80h14l-6 120ZM138 90h10l-4 70ZM272 84h14l-4 150ZM288 96h10l-2 60Z";
-                c.path(tips, "#d4e6f4", 1.0);
-                // The figure deep inside, dark and blurred through the ice,
-                // turned to the girl, one hand up against the inside.
-                let sil = c.silf("#101a30", 2.5);
-                let one = Look::new(1, "#000000", "#000000").hair(Hair::Short, 0).face(Expr::Back);
-                let press = Pose {
-                    elbows: [(-24.0, -60.0), (12.0, -52.0)],
-                    hands: [(-22.0, -56.0), (10.0, -36.0)],
-                    ..stand()
-                };
-                c.g(&format!("filter=\"{sil}\" opacity=\".8\""));
-                figure_unshadowed(c, &press, 270.0, 560.0, 320.0, &one, false);
-                c.stroke("M232 326Q212 350 202 378", "#000000", 22.0, 1.0);
-                c.end();
-                // Its hand, flat against the ice from inside, sharper where it
-                // touches: a broad palm and spread fingers.
-                let (mx, my) = (198.0, 380.0);
-                c.g(&format!("transform=\"translate({mx} {my}) scale(1.35) translate(-{mx} -{my})\""));
-                c.soft();
-                c.ellipse(mx + 2.0, my + 2.0, 17.0, 19.0, "#101a30", 0.9);
-                c.stroke(&format!("M{} {}l-14 -30M{} {}l-4 -40M{} {}l6 -40M{} {}l14 -32M{} {}l24 -10", mx - 8.0, my - 8.0, mx - 2.0, my - 12.0, mx + 6.0, my - 12.0, mx + 13.0, my - 8.0, mx + 14.0, my + 8.0), "#101a30", 9.0, 0.9);
-                c.end();
-                c.end();
-                // The warm light of her lantern on the ice round their hands.
-                c.glow(mx - 20.0, my + 60.0, 110.0, "#ffc870", 0.55);
-                // The girl below, reaching up to press her mitten to the same place.
-                let girl = Look::new(2, "#3a4a6a", "#2a3040").hair(Hair::Long, 1).face(Expr::Back).wear(Hat::Knitted, "#c8323a");
-                let reach_up = Pose {
-                    elbows: [(-14.0, -56.0), (24.0, -84.0)],
-                    hands: [(-12.0, -40.0), (34.0, -95.0)],
-                    ..stand().child().hat()
-                };
-                c.ellipse(118.0, 598.0, 56.0, 8.0, "#c8d8e8", 1.0);
-                figure(c, &reach_up, 118.0, 598.0, 230.0, &girl, false);
-                // Her red mitten over its palm, the thumb out to the side.
-                c.g(&format!("transform=\"translate({mx} {my}) scale(1.4) translate(-{mx} -{my})\""));
-                c.ellipse(mx - 4.0, my + 6.0, 11.0, 14.0, "#d8323a", 1.0);
-                c.ellipse(mx + 8.0, my + 12.0, 4.0, 7.0, "#d8323a", 1.0);
-                c.rect(mx - 14.0, my + 18.0, 18.0, 7.0, "#f0e8e0", 1.0);
-                c.end();
-                // Her lantern, hanging low from her other hand: the one warm light.
-                let (lx, ly) = (118.0 - 12.0 * 2.3, 598.0 - 40.0 * 2.3);
-                c.glow(lx, ly + 40.0, 100.0, "#ffc050", 0.85);
-                c.stroke(&format!("M{lx:.0} {ly:.0}v16"), "#1a1a1a", 3.0, 1.0);
-                c.path(&format!("M{} {}h24l-4 40h-16Z", lx - 12.0, ly + 16.0), "#ffd870", 1.0);
-                c.rect(lx - 14.0, ly + 12.0, 28.0, 6.0, "#2a2a30", 1.0);
-                c.rect(lx - 12.0, ly + 56.0, 24.0, 6.0, "#2a2a30", 1.0);
-                // Snow at the foot of the falls.
-                c.path("M-10 590Q200 570 410 592V620H-10Z", "#e8f0f8", 1.0);
+                // The huge eye looking up out of the black water.
+                c.ellipse(200.0, 500.0, 150.0, 80.0, "#0e2418", 1.0);
+                c.ellipse(200.0, 500.0, 84.0, 52.0, "#e8c020", 1.0);
+                c.ellipse(200.0, 500.0, 84.0, 52.0, "#f8e060", 0.5);
+                c.ellipse(200.0, 500.0, 12.0, 48.0, "#040806", 1.0);
+                c.circle(226.0, 482.0, 7.0, "#ffffff", 0.8);
+                c.stroke("M60 468Q200 400 340 468M70 532Q200 590 330 532", "#1a3a24", 8.0, 1.0);
+                // Bubbles rising past it.
+                for (x, y, r) in [(190.0, 400.0, 6.0), (184.0, 350.0, 4.0), (194.0, 300.0, 5.0), (214.0, 420.0, 4.0)] {
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#e8f6ff\" stroke-width=\"2\"/>", Num(x), Num(y), Num(r)));
+                }
             },
         ),
         card(
@@ -1414,60 +1374,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lapdog",
+            "A man of his word",
             (GoldTempera, Dusk, CloseUp, Absurd),
-            ["a proud lady posing for her portrait with her pet on a cushion", "the pet: a small green dragon puffing smoke"],
-            ("the edge of her lace ruff is singed black and smoking", "ruff"),
+            ["a gentleman at dinner with a napkin tucked into his collar", "on his plate, his own black top hat, which he is eating with a knife and fork"],
+            ("behind him on the wall, a long row of empty hat hooks", "hooks"),
             [
-                "Keeping up appearances",
-                "Play with fire and you get burnt",
-                "Every portrait of her ladyship shows her beloved pet, and in every one the ruff is a little shorter than the last",
+                "Proved wrong",
+                "I'll eat my hat",
+                "He swore he would eat his hat if it ever happened, and by the look of the hooks behind him, it happens a lot",
             ],
-            &["dragon lapdog", "lady in a ruff"],
+            &["eating a top hat", "row of empty hat hooks"],
             true,
-            "A close-up portrait in the manner of an old painting, a gilded frame and a dark dusky background with a red curtain. A proud lady with her hair pinned up sits very straight, wearing a great white lace ruff round her neck and a deep blue gown. In her arms on a red tasselled cushion she holds her pet, a small green dragon with little wings, curling a puff of grey smoke from its nostrils. One edge of her lace ruff is singed black and still smoking.",
+            "A close-up at dinner at dusk, a window with an orange evening sky behind. A solemn gentleman with a big grey moustache, a white napkin tucked into his collar, sits at a table with a knife and fork in his hands. On the plate in front of him stands his own black top hat, and he is cutting into it: a neat bite is already missing from its brim. Behind him on the wall a long row of brass hat hooks hangs empty.",
             |c| {
-                c.drew("portrait frame background curtain lady hair ruff lace neck gown arm cushion tassel pet dragon wing smoke nostril");
-                let bg = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (1.0, "#4a2a3a", 1.0)]);
-                c.c.full(&bg, 1.0);
-                c.path("M270 -10Q330 120 300 300Q290 420 330 620H420V-10Z", "#8a1a2a", 1.0);
-                c.stroke("M300 -10Q350 140 320 320M340 -10Q380 160 350 360", "#5a0a1a", 4.0, 1.0);
-                // The lady, proud and very straight.
-                let lady = Look::new(0, "#1a2a7a", "#1a2a7a").hair(Hair::Bun, 2).face(Expr::Deadpan).turn(-0.2).gaze(Gaze::Side(-0.4));
-                portrait(c, 184.0, 190.0, 62.0, &lady);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#1a2a7a", 1.0);
-                // The great lace ruff round her neck.
-                let mut ruff = String::new();
-                for k in 0..14 {
-                    let a = std::f64::consts::PI * (k as f64 / 13.0);
-                    let (x, y) = (184.0 - 92.0 * a.cos(), 268.0 + 26.0 * a.sin());
-                    ruff.push_str(&format!("M{x:.0} {y:.0}m-16 0a16 14 0 1 0 32 0a16 14 0 1 0 -32 0"));
+                c.drew("dinner dusk window sky gentleman moustache napkin collar table knife fork hand plate hat brim bite wall hook");
+                // The wall, the dusk window, the row of empty hat hooks.
+                c.c.full("#3a4a3a", 1.0);
+                let sky = c.c.linv(&[(0.0, "#5a3a6a", 1.0), (0.6, "#e8805a", 1.0), (1.0, "#f8c070", 1.0)]);
+                c.rect(250.0, 40.0, 120.0, 150.0, &sky, 1.0);
+                c.stroke("M250 40h120v150h-120ZM310 40v150M250 115h120", "#e8d8b0", 7.0, 1.0);
+                c.rect(-10.0, 220.0, 420.0, 10.0, "#8a6a3a", 1.0);
+                let mut hooks = String::new();
+                for k in 0..8 {
+                    let x = 20.0 + k as f64 * 52.0;
+                    let _ = write!(hooks, "M{} 230v24q0 12 12 8", Num(x));
                 }
-                c.path(&ruff, "#f8f4ec", 1.0);
-                c.ellipse(184.0, 262.0, 84.0, 22.0, "#f8f4ec", 1.0);
-                c.stroke("M110 262q74 26 148 0", "#c8c0b0", 2.0, 1.0);
-                // The singed edge, black and smoking.
-                c.path("M88 252Q96 240 108 246Q104 262 96 276Q86 268 88 252Z", "#1a1410", 1.0);
-                c.stroke("M92 240q-10 -20 4 -36q12 -16 0 -34", "#b8b0a8", 5.0, 0.7);
-                // The red tasselled cushion in her arms.
-                c.path("M70 470Q60 420 110 410H290Q340 420 330 470Q320 500 280 500H110Q76 500 70 470Z", "#c8202a", 1.0);
-                for (x, y) in [(68.0, 476.0), (332.0, 476.0)] {
-                    c.stroke(&format!("M{x} {y}v26"), "#f0c040", 6.0, 1.0);
+                c.stroke(&hooks, "#e8c060", 5.0, 1.0);
+                // The gentleman.
+                let him = Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().face(Expr::Deadpan).build(1.2);
+                portrait(c, 190.0, 300.0, 66.0, &him);
+                c.path("M150 336Q170 322 190 332Q210 322 230 336Q214 350 190 342Q166 350 150 336Z", "#c8c8c8", 1.0);
+                // The napkin tucked into his collar.
+                c.path("M160 382L220 382L244 470L136 470Z", "#fbf8f0", 1.0);
+                // The table and the plate with the hat on it.
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#6a2a1a", 1.0);
+                c.ellipse(200.0, 530.0, 150.0, 40.0, "#f4f0e8", 1.0);
+                c.ellipse(200.0, 530.0, 118.0, 28.0, "#e4dcd0", 1.0);
+                // The top hat standing on the plate, a bite out of its brim.
+                c.ellipse(200.0, 532.0, 84.0, 18.0, "#16161e", 1.0);
+                c.rect(152.0, 420.0, 96.0, 110.0, "#16161e", 1.0);
+                c.ellipse(200.0, 420.0, 48.0, 10.0, "#2a2a34", 1.0);
+                c.rect(152.0, 498.0, 96.0, 14.0, "#a81a2a", 1.0);
+                c.stroke("M160 430V526", "#3a3a48", 4.0, 1.0);
+                for (x, y) in [(250.0, 548.0), (266.0, 546.0), (280.0, 542.0)] {
+                    c.circle(x, y, 9.0, "#e4dcd0", 1.0);
                 }
-                // Her hands round it.
-                c.ellipse(92.0, 448.0, 20.0, 14.0, lady.skin, 1.0);
-                c.ellipse(308.0, 448.0, 20.0, 14.0, lady.skin, 1.0);
-                // The little green dragon on the cushion, puffing smoke.
-                let green = "#3a9a4a";
-                c.ellipse(200.0, 400.0, 56.0, 30.0, green, 1.0);
-                c.path("M160 390L130 340L176 376Z", "#2a7a3a", 1.0);
-                c.path("M214 376L240 322L250 380Z", "#2a7a3a", 1.0);
-                c.path("M246 392Q290 380 296 348Q300 330 280 326Q262 330 262 350Q258 370 240 380Z", green, 1.0);
-                c.circle(280.0, 340.0, 5.0, "#f8e040", 1.0);
-                c.circle(281.0, 340.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M150 410Q110 420 118 446", green, 10.0, 1.0);
-                c.stroke("M296 334q10 -14 -2 -26q-12 -14 4 -28q14 -12 2 -26", "#b8b0a8", 8.0, 0.8);
-                c.dots(6, 180.0, 240.0, 384.0, 412.0, 4.0, "#2a7a3a");
+                // His hands with the knife and fork.
+                c.stroke("M132 436L166 480", "#d8d8e0", 6.0, 1.0);
+                c.stroke("M266 428L236 470", "#d8d8e0", 6.0, 1.0);
+                c.stroke("M236 470l-10 8M236 470l-6 12M236 470l-1 13", "#d8d8e0", 3.0, 1.0);
+                c.ellipse(134.0, 432.0, 20.0, 16.0, him.skin, 1.0);
+                c.ellipse(264.0, 424.0, 20.0, 16.0, him.skin, 1.0);
             },
         ),
         card(
@@ -1953,59 +1910,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Borrowed glasses",
+            "The night cleaner",
             (InkWash, Night, CloseUp, Mysterious),
-            ["a small girl out on a branch in the night, face to face with a great owl", "the owl wearing her round glasses, seeing everything"],
-            ("without her glasses the girl squints at a blur", "glasses"),
+            ["a cleaning woman in a headscarf vacuuming the stars out of the night sky", "the stars streaming into the nozzle of her hose"],
+            ("behind her, the sky she has already done is completely black", "black"),
             [
-                "Seeing clearly",
-                "Wise as an owl",
-                "She lent the owl her glasses for one night, and by morning it knew everything she had ever read",
+                "Lights out",
+                "Make a clean sweep",
+                "Every night before dawn she comes to vacuum up the stars, and the sky behind her stays black until they come back",
             ],
-            &["owl in glasses", "girl on a branch at night"],
+            &["vacuuming the stars", "sky already cleaned"],
             true,
-            "A close-up high in a tree at night, a deep blue sky with a few stars behind. On a thick branch a small girl in pyjamas sits face to face with a great brown owl as big as she is. The owl wears her round glasses on its beak and stares through them with huge yellow eyes, its feathery horns up. The girl, her glasses gone, leans in and squints hard at it with a puzzled frown. A few leaves hang from the branch beside them.",
+            "A close-up high above a sleeping town at night. A cleaning woman in a blue overall and a red headscarf holds up the hose of her vacuum cleaner in both hands and vacuums the stars out of the sky: the stars stream in curling lines into the nozzle. In front of her, on the right, the deep blue sky is still full of stars; behind her, on the left, the sky she has already done is completely black and empty. Far below, the roofs of the town are dark.",
             |c| {
-                c.drew("tree sky star branch girl pyjamas owl glasses beak eye horn leaf feather");
-                let sky = c.c.linv(&[(0.0, "#0a1430", 1.0), (0.7, "#1e3a6a", 1.0), (1.0, "#2a4a78", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.dots(22, 20.0, 380.0, 20.0, 260.0, 1.8, "#f0f0d8");
-                // Leaves hanging from above.
-                for (x, y, r) in [(40.0, 40.0, -30.0), (80.0, 20.0, 10.0), (330.0, 30.0, 40.0), (370.0, 70.0, -10.0), (300.0, 10.0, 70.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
-                    c.path("M0 -22Q14 0 0 22Q-14 0 0 -22Z", "#1e4a30", 1.0);
-                    c.end();
+                c.drew("town sky woman overall headscarf hose vacuum cleaner nozzle star roof");
+                // The sky still to be done, deep blue and full of stars.
+                c.c.full("#1a2a6a", 1.0);
+                let mut at = Vec::new();
+                for k in 0..24 {
+                    let x = 200.0 + (k * 67 % 200) as f64;
+                    let y = 20.0 + (k * 151 % 480) as f64;
+                    at.push((x, y, 3.0 + (k % 4) as f64 * 1.6));
                 }
-                // The thick branch.
-                c.path("M-10 470Q200 440 410 480V540Q200 500 -10 530Z", "#3a2a1c", 1.0);
-                c.stroke("M20 492Q140 474 260 480M120 510Q240 494 380 506", "#1e140c", 3.0, 1.0);
-                // The owl, on the right, wearing her glasses.
-                let brown = "#8a6a48";
-                c.path("M230 480Q214 330 250 250Q300 200 350 250Q386 330 370 480Z", brown, 1.0);
-                c.path("M250 262L242 214L274 246Z", brown, 1.0);
-                c.path("M350 262L358 214L326 246Z", brown, 1.0);
-                c.ellipse(300.0, 300.0, 62.0, 52.0, "#c8aa82", 1.0);
-                let mut feathers = String::new();
-                for k in 0..5 {
-                    let y = 370.0 + k as f64 * 20.0;
-                    feathers.push_str(&format!("M262 {y}q8 8 16 0M290 {}q8 8 16 0M318 {y}q8 8 16 0", y + 8.0));
+                let mut d = String::new();
+                for &(x, y, r) in &at {
+                    d.push_str(&star_d(x, y, r));
                 }
-                c.stroke(&feathers, "#4a3420", 2.5, 1.0);
-                for x in [274.0, 326.0] {
-                    c.circle(x, 296.0, 22.0, "#f8c828", 1.0);
-                    c.circle(x - 4.0, 296.0, 11.0, "#100c08", 1.0);
-                    c.circle(x - 7.0, 292.0, 3.5, "#ffffff", 1.0);
-                    c.stroke(&format!("M{x} 296m-27 0a27 27 0 1 0 54 0a27 27 0 1 0 -54 0"), "#1a1410", 4.0, 1.0);
+                c.path(&d, "#fff4b0", 1.0);
+                // The sky she has done: black and empty, with a ragged edge.
+                c.path("M-10 -10H190Q214 80 184 160Q214 260 180 340Q208 420 186 520L180 620H-10Z", "#040408", 1.0);
+                // The dark roofs of the town far below.
+                c.path("M-10 560L20 540L50 560V530L80 512L110 530V560L140 544L170 560L200 536L230 560V540L260 522L290 540V560L320 546L350 560L380 538L410 556V620H-10Z", "#0a0e1a", 1.0);
+                // The stars streaming into the nozzle along curling lines.
+                let mut stream = String::new();
+                let mut small = String::new();
+                for (k, (sx, sy)) in [(384.0, 40.0), (396.0, 170.0), (250.0, 36.0), (330.0, 24.0), (392.0, 320.0)].iter().enumerate() {
+                    let (nx, ny) = (300.0, 262.0);
+                    let _ = write!(stream, "M{} {}Q{} {} {} {}", Num(*sx), Num(*sy), Num((sx + nx) / 2.0 - 30.0), Num((sy + ny) / 2.0 + 10.0), Num(nx), Num(ny));
+                    for t in [0.3, 0.55, 0.8] {
+                        let u: f64 = 1.0 - t;
+                        let (qx, qy) = ((sx + nx) / 2.0 - 30.0, (sy + ny) / 2.0 + 10.0);
+                        let x = u * u * sx + 2.0 * u * t * qx + t * t * nx;
+                        let y = u * u * sy + 2.0 * u * t * qy + t * t * ny;
+                        small.push_str(&star_d(x, y, 11.0 - 6.0 * t + (k % 2) as f64));
+                    }
                 }
-                c.stroke("M298 292h4M247 292l-14 -6M353 292l14 -6", "#1a1410", 4.0, 1.0);
-                c.path("M300 314L292 330L300 346L308 330Z", "#e8b040", 1.0);
-                c.path("M236 470Q260 482 280 470M320 470Q340 482 364 470", "#e8b040", 1.0);
-                // The girl on the left, squinting at it without her glasses.
-                let girl = Look::new(2, "#e890a8", "#e890a8").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).turn(0.5).tilt(8.0);
-                c.rect(-10.0, 520.0, 256.0, 100.0, "#e890a8", 1.0);
-                portrait(c, 116.0, 300.0, 56.0, &girl);
-                c.stroke("M90 292l18 4M128 294l18 -2", "#2a1a14", 4.0, 1.0);
-                c.stroke("M70 380q40 14 92 0M80 410q40 14 80 0", "#f8f8f8", 3.0, 0.8);
+                c.stroke(&stream, "#fff4b0", 3.0, 0.7);
+                c.path(&small, "#fff4b0", 1.0);
+                // The cleaning woman, big, holding the hose up in both hands.
+                let her = Look::new(2, "#2a5aa8", "#2a5aa8").hair(Hair::Short, 0).face(Expr::Calm).wear(Hat::Headscarf, "#d8302a").turn(0.5).gaze(Gaze::Up);
+                let hoover = Pose { elbows: [(4.0, -66.0), (14.0, -70.0)], hands: [(14.0, -80.0), (22.0, -90.0)], ..stand() };
+                figure(c, &hoover, 120.0, 840.0, 560.0, &her, false);
+                // The hose from her hands down out of the card, and the nozzle.
+                c.stroke("M200 392Q250 450 230 620", "#5a5a6a", 18.0, 1.0);
+                c.stroke("M200 392L296 270", "#b8b8c8", 13.0, 1.0);
+                c.path("M284 268L306 244L322 258L298 282Z", "#3a3a4a", 1.0);
             },
         ),
         card(
@@ -3010,54 +2969,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The inflatable",
+            "Swimming lessons",
             (StainedGlass, Sea, EyeLevel, Funny),
-            ["a boy riding a big green crocodile through the waves, laughing", "his mother reading on the beach, not looking up"],
-            ("his inflatable crocodile lies flat and forgotten on the sand", "inflatable"),
+            ["a swimming teacher standing in the sea with her whistle", "the big frightened fish she holds up in the water, wearing armbands"],
+            ("next in line on the beach, an octopus waits with an armband on every arm", "octopus"),
             [
-                "Blissfully unaware",
-                "Ignorance is bliss",
-                "He swam out on his inflatable crocodile and came back on a better one, and his mother never looked up from her book",
+                "First lesson",
+                "Never teach a fish to swim",
+                "Every fish in the bay had learnt to swim except this one, and the octopus had been waiting all morning for its turn",
             ],
-            &["crocodile ride", "deflated toy"],
+            &["fish in armbands", "octopus waiting its turn"],
             true,
-            "A sunny beach, a blue sky and a turquoise sea with white-topped waves. Out in the water a laughing boy in red swimming shorts rides on the back of a big green crocodile, his arms thrown up in the air; the crocodile shows a mouthful of teeth, its yellow eye glinting. On a striped towel on the sand in front, his mother in a sun hat and sunglasses sits reading a book, not looking up. Beside her his green inflatable crocodile lies flat and forgotten on the sand, its valve open.",
+            "A sunny sea under a blue sky, white-topped waves. A swimming teacher in a red swimsuit, a white swimming cap and a whistle in her mouth stands waist-deep in the water and holds up, with both hands, a big orange fish wearing two red armbands on its fins; the fish looks terrified. On the sand at the front, waiting for its turn, sits a purple octopus with a yellow armband on every one of its eight arms.",
             |c| {
-                c.drew("beach sky sun sea water wave boy shorts crocodile teeth eye towel sand mother hat sunglasses book inflatable valve");
-                // Sky, sea and sand.
+                c.drew("sea sky sun wave water teacher swimsuit cap whistle fish armband fin sand beach octopus tail eye");
                 c.c.full("#5ab0f0", 1.0);
-                c.circle(330.0, 70.0, 30.0, "#fff4a0", 1.0);
-                c.rect(-10.0, 190.0, 420.0, 260.0, "#1aa8b8", 1.0);
-                c.stroke("M20 230q20 -10 40 0M120 260q20 -10 40 0M260 220q20 -10 40 0M320 270q20 -10 40 0", "#e8f8ff", 4.0, 1.0);
-                c.path("M-10 440Q100 420 200 436Q300 450 410 430V620H-10Z", "#f4d890", 1.0);
-                c.path("M-10 440Q100 420 200 436Q300 450 410 430V446Q300 466 200 452Q100 436 -10 456Z", "#ffffff", 0.9);
-                // The crocodile with the boy riding it, half in the waves.
-                let croc = "#3a8a3a";
-                let boy = Look::new(2, "#e83a2a", "#e83a2a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                let ride = Pose { elbows: [(-12.0, -78.0), (12.0, -78.0)], hands: [(-18.0, -100.0), (18.0, -100.0)], ..sit_chair() };
-                figure_unshadowed(c, &ride, 206.0, 370.0, 150.0, &boy, false);
-                c.path("M40 332Q50 314 92 312L136 300Q220 288 290 302Q330 310 380 296Q356 326 290 334Q220 350 136 344L92 346Q50 348 40 332Z", croc, 1.0);
-                c.path("M150 300l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10l8 -10l8 10Z", "#2a6a2a", 1.0);
-                c.circle(116.0, 300.0, 14.0, croc, 1.0);
-                c.circle(118.0, 298.0, 6.0, "#f8e040", 1.0);
-                c.circle(119.0, 298.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M44 330Q90 334 140 326", "#1a3a1a", 3.0, 1.0);
-                c.stroke("M58 330l4 -6l4 6l4 -6l4 6l4 -6l4 6l4 -6l4 6l4 -6l4 6", "#ffffff", 2.5, 1.0);
-                c.path("M-10 336Q60 326 120 340Q200 330 260 344Q330 332 410 342V400H-10Z", "#1aa8b8", 0.85);
-                c.stroke("M-10 336Q60 326 120 340Q200 330 260 344Q330 332 410 342", "#e8f8ff", 4.0, 1.0);
-                // His mother on her towel, reading, not looking up.
-                c.path("M30 540L190 520L200 580L40 600Z", "#f8f8f0", 1.0);
-                c.stroke("M60 536l10 60M100 530l10 60M140 526l10 60", "#e84a6a", 8.0, 1.0);
-                let mum = Look::new(3, "#2a6ad8", "#2a6ad8").hair(Hair::Long, 0).sunglasses().face(Expr::Calm).wear(Hat::WideBrim, "#f8e080").gaze(Gaze::Side(1.0));
-                figure(c, &sit_ground(), 100.0, 560.0, 170.0, &mum, false);
-                c.path("M126 486l20 -8v26l-20 8Z", "#ffffff", 1.0);
-                c.path("M146 478l18 6v26l-18 -6Z", "#e8e8e0", 1.0);
-                // The inflatable, flat and forgotten on the sand.
-                c.path("M226 540Q250 524 300 530Q340 528 372 542Q350 556 300 552Q260 560 226 540Z", "#5ab85a", 1.0);
-                c.stroke("M250 540q10 -6 20 0M290 538q10 6 20 0M330 542q10 -6 20 0", "#3a8a3a", 2.5, 1.0);
-                c.circle(246.0, 534.0, 5.0, "#ffffff", 1.0);
-                c.circle(246.0, 534.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(364.0, 540.0, 4.0, "#ffffff", 1.0);
+                c.circle(66.0, 74.0, 34.0, "#fff4a0", 1.0);
+                c.rect(-10.0, 210.0, 420.0, 300.0, "#1a98c8", 1.0);
+                c.stroke("M20 250q20 -10 40 0M280 240q20 -10 40 0M330 290q20 -10 40 0M40 300q20 -10 40 0", "#e8f8ff", 4.0, 1.0);
+                // The teacher, waist-deep, whistle in her mouth, holding the fish up.
+                let her = Look::new(3, "#e83a3a", "#e83a3a").hair(Hair::Short, 0).face(Expr::Calm).turn(0.3).gaze(Gaze::Side(1.0));
+                let lift = Pose { elbows: [(6.0, -62.0), (16.0, -60.0)], hands: [(22.0, -70.0), (30.0, -66.0)], ..stand() };
+                figure_unshadowed(c, &lift, 130.0, 620.0, 420.0, &her, false);
+                // Her white swimming cap and the whistle in her mouth.
+                c.path("M102 236Q100 196 134 194Q168 196 166 232Q136 218 102 236Z", "#f8f8f8", 1.0);
+                c.stroke("M148 250l14 4", "#f8d020", 5.0, 1.0);
+                c.circle(166.0, 256.0, 6.0, "#f8d020", 1.0);
+                // The fish, big and orange, held up by her hands, armbands on its fins.
+                c.c.g("transform=\"translate(566 15) scale(-.95 .95)\"");
+                c.path("M196 310Q260 250 340 300L386 262L380 330L388 392L340 348Q260 390 196 330Z", "#f8902a", 1.0);
+                c.path("M196 310Q232 290 262 300Q250 330 262 354Q232 356 196 330Z", "#f8b050", 1.0);
+                c.circle(222.0, 306.0, 13.0, "#ffffff", 1.0);
+                c.circle(218.0, 304.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M206 288q14 -8 28 -2", "#8a3a0a", 3.0, 1.0);
+                c.ellipse(202.0, 322.0, 6.0, 9.0, "#8a3a0a", 1.0);
+                c.path("M286 330q20 26 0 44q-14 -20 0 -44Z", "#e8701a", 1.0);
+                c.path("M290 282q24 -26 44 -6q-22 4 -44 6Z", "#e8701a", 1.0);
+                for (x, y) in [(292.0, 352.0), (306.0, 282.0)] {
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"17\" fill=\"none\" stroke=\"#f02a4a\" stroke-width=\"14\"/>", Num(x), Num(y)));
+                }
+                c.end();
+                // The water in front, up to her waist.
+                c.path("M-10 420Q60 404 120 420Q200 404 260 422Q330 406 410 420V520H-10Z", "#1a88b8", 0.92);
+                c.stroke("M-10 420Q60 404 120 420Q200 404 260 422Q330 406 410 420", "#e8f8ff", 5.0, 1.0);
+                // The beach, and the octopus waiting its turn.
+                c.path("M-10 500Q120 480 240 496Q330 506 410 488V620H-10Z", "#f4d890", 1.0);
+                let ends = [(210.0, 560.0), (228.0, 592.0), (262.0, 600.0), (296.0, 604.0), (330.0, 604.0), (362.0, 598.0), (392.0, 584.0), (404.0, 548.0)];
+                let mut arms = String::new();
+                let mut bands = String::new();
+                for (k, &(ex, ey)) in ends.iter().enumerate() {
+                    let sx = 270.0 + k as f64 * 12.0;
+                    let _ = write!(arms, "M{} 540Q{} {} {} {}", Num(sx), Num((sx + ex) / 2.0), Num(ey - 4.0), Num(ex), Num(ey - 16.0));
+                    let (bx, by) = (sx * 0.45 + ex * 0.55, 540.0 * 0.45 + ey * 0.55);
+                    let _ = write!(bands, "M{} {}h.1", Num(bx), Num(by));
+                }
+                c.stroke(&arms, "#9a4ab8", 13.0, 1.0);
+                c.c.add(&format!("<path d=\"{bands}\" stroke=\"#f8e030\" stroke-width=\"17\" fill=\"none\"/>"));
+                c.ellipse(314.0, 504.0, 48.0, 44.0, "#a85ac8", 1.0);
+                c.circle(298.0, 510.0, 9.0, "#ffffff", 1.0);
+                c.circle(330.0, 510.0, 9.0, "#ffffff", 1.0);
+                c.circle(296.0, 512.0, 4.5, "#1a1a1a", 1.0);
+                c.circle(328.0, 512.0, 4.5, "#1a1a1a", 1.0);
+                c.stroke("M304 528q10 6 20 0", "#5a1a6a", 3.0, 1.0);
             },
         ),
         card(

@@ -381,71 +381,59 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Tucked in",
+            "Let go, I've got you",
             (Pointillist, Saturated, EyeLevel, Tender),
-            ["a huge tiger tucked up in a small boy's bed, listening", "the boy in pyjamas reading it a bedtime story"],
-            ("the tiger hugs the boy's teddy bear in its paw", "teddy"),
+            ["an old grandfather wobbling along a park path on a small bicycle with training wheels", "his grandson running beside him, holding the back of the saddle"],
+            ("the training wheels are the ones from the boy's own little bicycle, lying in the grass", "wheels"),
             [
-                "Gentle giant",
-                "Sleep tight, don't let the bedbugs bite",
-                "The tiger under his bed would only stop growling for a story, and now it will not sleep without his teddy",
+                "Never too old",
+                "You never forget how to ride a bike",
+                "When he was small his grandfather ran beside him holding the saddle, and now he has lent him his own training wheels",
             ],
-            &["tiger in a bed", "story for a tiger"],
+            &["grandfather learning to ride", "borrowed training wheels"],
             true,
-            "A bright blue bedroom at night, yellow stars on the wallpaper and a moon at the window. In a small red bed lies a huge tiger, tucked in up to its chin under a yellow blanket with blue stars, its head on the pillow and its eyes wide, listening. Its hind paws stick out over the end of the bed and its striped tail hangs down to the floor. In one paw it hugs a small teddy bear. Beside the bed a little boy in striped pyjamas stands reading to it from an open book.",
+            "A bright park on a sunny day, green grass, round trees and a blue sky. Along the path an old man with white hair and a beard, wide-eyed and gripping the handlebars, wobbles along on a small red bicycle with two training wheels at the back. Beside him a small boy runs, one hand holding the back of the saddle, laughing. In the grass lies the boy's own little blue bicycle with its training wheels gone.",
             |c| {
-                c.drew("bedroom wall star wallpaper moon window bed tiger chin blanket head pillow eye paw tail floor teddy bear boy pyjamas book");
-                // A blue bedroom at night, stars on the wallpaper, the moon at the window.
-                c.c.full("#2a48b8", 1.0);
-                c.dots(22, 30.0, 370.0, 30.0, 470.0, 4.0, "#f8d840");
-                c.rect(200.0, 60.0, 120.0, 130.0, "#101a5a", 1.0);
-                c.circle(280.0, 110.0, 26.0, "#fff4b0", 1.0);
-                c.stroke("M200 60h120v130h-120ZM260 60v130M200 125h120", "#f8f0d8", 6.0, 1.0);
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#b85a2a", 1.0);
-                c.stroke("M-10 530H410M-10 566H410", "#8a3a1a", 2.0, 1.0);
-                // The small red bed.
-                c.path("M30 500V320Q30 290 50 290Q70 290 70 320V500Z", "#e83a3a", 1.0);
-                c.rect(60.0, 440.0, 210.0, 40.0, "#c82a2a", 1.0);
-                c.rect(60.0, 480.0, 12.0, 30.0, "#a82020", 1.0);
-                c.rect(252.0, 400.0, 24.0, 110.0, "#e83a3a", 1.0);
-                // The tiger's tail hanging down to the floor.
-                c.stroke("M262 450Q300 470 296 520Q294 540 312 548", "#f88a1a", 12.0, 1.0);
-                c.stroke("M272 456l4 12M288 472l-10 6M296 500l-12 2M296 524l-10 -4", "#1a1a1a", 4.0, 1.0);
-                // The pillow, and the tiger's head on it, wide awake, listening.
-                c.ellipse(110.0, 392.0, 48.0, 20.0, "#ffffff", 1.0);
-                let o = "#f88a1a";
-                c.circle(80.0, 316.0, 16.0, o, 1.0);
-                c.circle(150.0, 316.0, 16.0, o, 1.0);
-                c.circle(80.0, 316.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(150.0, 316.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(115.0, 352.0, 46.0, o, 1.0);
-                c.ellipse(115.0, 378.0, 30.0, 20.0, "#fff8ec", 1.0);
-                c.stroke("M115 312v16M100 314l4 14M130 314l-4 14M72 346h14M72 360h12M158 346h-14M158 360h-12", "#1a1a1a", 4.0, 1.0);
-                c.circle(98.0, 346.0, 8.0, "#ffffff", 1.0);
-                c.circle(132.0, 346.0, 8.0, "#ffffff", 1.0);
-                c.circle(99.0, 348.0, 5.0, "#2a6a2a", 1.0);
-                c.circle(131.0, 348.0, 5.0, "#2a6a2a", 1.0);
-                c.path("M108 366h14l-7 8Z", "#e8607a", 1.0);
-                c.stroke("M115 374v6M106 384q9 6 18 0M86 376l-22 -4M86 382l-22 4M144 376l22 -4M144 382l22 4", "#1a1a1a", 2.0, 1.0);
-                // The blanket, tucked up to its chin, its hind paws out at the end.
-                c.path("M64 398Q120 380 170 392Q230 370 272 400L276 450H60Z", "#f8d020", 1.0);
-                c.dots(8, 80.0, 260.0, 404.0, 440.0, 5.0, "#2a48b8");
-                c.ellipse(288.0, 392.0, 18.0, 13.0, o, 1.0);
-                c.ellipse(294.0, 414.0, 18.0, 13.0, o, 1.0);
-                c.stroke("M296 386v12M302 408v12", "#1a1a1a", 3.0, 1.0);
-                // Its paw over the blanket, hugging the teddy bear.
-                c.circle(176.0, 374.0, 15.0, "#a86a3a", 1.0);
-                c.circle(166.0, 360.0, 6.0, "#a86a3a", 1.0);
-                c.circle(186.0, 360.0, 6.0, "#a86a3a", 1.0);
-                c.circle(176.0, 376.0, 4.0, "#5a3a1a", 1.0);
-                c.ellipse(170.0, 400.0, 24.0, 12.0, o, 1.0);
-                c.stroke("M160 394v12M172 392v14", "#1a1a1a", 3.0, 1.0);
-                // The boy beside the bed, reading from his book.
-                let boy = Look::new(3, "#6ad0f0", "#6ad0f0").hair(Hair::Curly, 0).face(Expr::Smile).gaze(Gaze::Side(-0.6));
-                figure(c, &hold(), 340.0, 586.0, 210.0, &boy, true);
-                c.path("M302 440l28 -6v28l-28 6Z", "#ffffff", 1.0);
-                c.path("M358 440l-28 -6v28l28 6Z", "#f0f0e0", 1.0);
-                c.stroke("M302 440l28 -6l28 6", "#c83a3a", 3.0, 1.0);
+                c.drew("park grass tree sky path man hair beard handlebar bicycle wheel saddle boy hand");
+                c.c.full("#3a9af0", 1.0);
+                for (x, y, r, col) in [(60.0, 250.0, 70.0, "#2a9a3a"), (330.0, 230.0, 84.0, "#3aaa4a"), (200.0, 270.0, 50.0, "#2a8a30")] {
+                    c.stroke(&format!("M{} {}V{}", Num(x), Num(y), Num(y + 120.0)), "#6a4a2a", 14.0, 1.0);
+                    c.circle(x, y, r, col, 1.0);
+                }
+                c.rect(-10.0, 360.0, 420.0, 260.0, "#4ac83a", 1.0);
+                c.path("M-10 470Q200 440 410 470V560Q200 530 -10 560Z", "#e8d4a0", 1.0);
+                // The boy's own little blue bicycle lying in the grass, no training wheels.
+                c.c.g("transform=\"translate(320 400) rotate(-12)\"");
+                for x in [-30.0, 30.0] {
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"0\" r=\"18\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"5\"/>", Num(x)));
+                }
+                c.stroke("M-30 0L-4 -24L30 0M-4 -24L-10 0M-4 -24h18M22 -30l8 30", "#2a5ad8", 5.0, 1.0);
+                c.end();
+                // The grandfather's small red bicycle, training wheels at the back.
+                c.c.g("transform=\"translate(30 0)\"");
+                for (x, r) in [(120.0, 40.0), (250.0, 40.0)] {
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"500\" r=\"{}\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"8\"/>", Num(x), Num(r)));
+                }
+                c.stroke("M120 500L170 440L250 500M170 440L160 500M170 440H230L250 500M230 440L238 410M224 410h28", "#e8302a", 8.0, 1.0);
+                c.stroke("M120 500L96 520M120 500L130 520", "#8a8a9a", 4.0, 1.0);
+                c.c.add("<circle cx=\"92\" cy=\"524\" r=\"12\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"5\"/>");
+                c.rect(150.0, 428.0, 40.0, 10.0, "#1a1a2a", 1.0);
+                // The grandfather on it, knees high, gripping the handlebars.
+                let gramps = Look::new(1, "#f8c020", "#3a4a8a").hair(Hair::Short, 5).old().beard().face(Expr::Shock).turn(0.6).gaze(Gaze::Side(1.0));
+                let ride = Pose {
+                    hip: (-2.0, -50.0),
+                    knees: [(14.0, -64.0), (18.0, -60.0)],
+                    feet: [(20.0, -30.0), (26.0, -26.0)],
+                    elbows: [(14.0, -68.0), (18.0, -66.0)],
+                    hands: [(30.0, -72.0), (32.0, -70.0)],
+                    ..sit_chair()
+                };
+                figure_unshadowed(c, &ride, 172.0, 548.0, 230.0, &gramps, false);
+                c.end();
+                // The boy running beside, holding the back of the saddle.
+                let boy = Look::new(4, "#e8302a", "#2a2a4a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
+                let run = Pose { elbows: [(8.0, -62.0), (-14.0, -60.0)], hands: [(20.0, -60.0), (-22.0, -50.0)], ..walk() };
+                figure(c, &run, 80.0, 584.0, 176.0, &boy, false);
             },
         ),
         card(
@@ -516,48 +504,52 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bridge of birds",
+            "Walking on air",
             (Pointillist, Dusk, EyeLevel, Tender),
-            ["a girl stepping barefoot onto a bridge made of flying birds, wing to wing, across a wide river at dusk", "a boy on the far bank holding up a lantern for her"],
-            ("she carries her shoes in her hand", "shoes"),
-            ["Longing", "Build bridges, not walls", "Once a year the birds of the valley make a bridge over the river, and she takes off her shoes so as not to hurt them"],
-            &["bridge of birds", "lantern on the far bank"],
+            ["a young couple strolling hand in hand down a street at dusk", "a step above the pavement, walking on nothing at all"],
+            ("in a lit window above them, an old couple have floated up off their chairs too", "chairs"),
+            [
+                "Head over heels",
+                "Walking on air",
+                "On the evening they met, the two of them walked home a step above the pavement, and upstairs old Mr and Mrs Bell rose off their chairs as they passed",
+            ],
+            &["couple walking on air", "old couple floating indoors"],
             true,
-            "A wide river at dusk, the sky pink and violet and the water catching its colours. From the near bank on the left to the far bank on the right arches a bridge made of small dark birds flying wing to wing. A girl in a long white dress is stepping barefoot onto the first of them, and on the far bank a boy stands holding up a lantern for her to see by. She carries her shoes in her hand.",
+            "A quiet street at dusk, a pink and violet sky over dark houses with lit windows and a street lamp just lit. A young man and a young woman stroll hand in hand, gazing at each other and smiling, their feet a good step above the pavement, walking on nothing at all. In a lit window above them an old man and an old woman have floated up off their chairs and hover there, one surprised and one delighted.",
             |c| {
-                c.drew("river dusk sky water bank bridge bird wing girl dress boy lantern shoe hand");
-                let sky = c.c.linv(&[(0.0, "#5a4a8a", 1.0), (0.6, "#d87a9a", 1.0), (1.0, "#f8c0a0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 400.0, &sky, 1.0);
-                let water = c.c.linv(&[(0.0, "#e8a0a8", 1.0), (1.0, "#4a4a8a", 1.0)]);
-                c.rect(-10.0, 380.0, 420.0, 240.0, &water, 1.0);
-                c.stroke("M20 420h60M140 440h80M260 420h70M60 480h90M220 500h100M40 550h80", "#f8d0c0", 2.5, 0.6);
-                // The near bank at the front, the far bank across the river.
-                c.path("M-10 470Q80 470 150 520Q170 570 140 620H-10Z", "#2a3a2a", 1.0);
-                c.path("M410 384Q340 388 310 404Q330 430 410 434Z", "#3a4a3a", 1.0);
-                // The bridge of birds arching away across, wing to wing, smaller with distance.
-                let mut d = String::new();
-                for row in 0..2 {
-                    for k in 0..22 {
-                        let t = (k as f64 + 0.5 * row as f64) / 21.0;
-                        let x = 160.0 + 160.0 * t;
-                        let w = 18.0 - 11.0 * t;
-                        let y = 520.0 * (1.0 - t) + 404.0 * t - 300.0 * t * (1.0 - t) + w * 0.9 * row as f64;
-                        d.push_str(&format!("M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}", -w * 0.5, -w * 0.8, -w * 1.3, -w * 0.2, w * 0.5, -w * 0.8, w * 1.3, -w * 0.2));
-                    }
+                c.drew("street dusk sky house window lamp man woman hand pavement chair");
+                let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.45, "#b85a8a", 1.0), (0.75, "#f8a070", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The dark houses along the street.
+                c.path("M-10 500V240L40 200L90 240V170L150 130L210 170V260H240V190L300 140L360 190V150L410 120V500Z", "#2a2040", 1.0);
+                for (x, y) in [(20.0, 280.0), (120.0, 200.0), (160.0, 290.0), (60.0, 380.0), (370.0, 300.0), (250.0, 330.0)] {
+                    c.rect(x, y, 26.0, 34.0, "#f8d070", 1.0);
                 }
-                c.stroke(&d, "#2a2440", 3.5, 1.0);
-                // The boy on the far bank, lantern held up.
-                let boy = Look::new(3, "#3a5a8a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5);
-                let hold_up = stand().right_hand((-12.0, -76.0), (-20.0, -98.0));
-                figure(c, &hold_up, 350.0, 414.0, 100.0, &boy, true);
-                c.glow(370.0, 316.0, 54.0, "#ffd870", 0.9);
-                c.stroke("M370 306v6", "#2a2a2a", 2.0, 1.0);
-                c.ellipse(370.0, 320.0, 8.0, 10.0, "#f8c040", 1.0);
-                // The girl stepping barefoot onto the first bird, shoes in hand.
-                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5).gaze(Gaze::Side(1.0));
-                let step = Pose { hem: Some((16.0, -6.0)), ..walk() }.left_hand((-14.0, -60.0), (-20.0, -46.0));
-                figure(c, &step, 110.0, 540.0, 290.0, &girl, false);
-                c.path("M42 404h14l3 8h-20ZM52 416h14l3 8h-20Z", "#c83a4a", 1.0);
+                // The lit window with the old couple floating off their chairs.
+                c.rect(290.0, 150.0, 96.0, 86.0, "#f8d070", 1.0);
+                c.stroke("M290 150h96v86h-96Z", "#1a1430", 5.0, 1.0);
+                c.stroke("M306 236v-22h18v22M350 236v-22h18v22", "#8a4a2a", 4.0, 1.0);
+                let old1 = Look::new(1, "#5a6aa0", "#3a3a4a").hair(Hair::Short, 5).old().face(Expr::Shock);
+                let old2 = Look::new(1, "#a85a7a", "#3a3a4a").hair(Hair::Bun, 5).old().face(Expr::Delight);
+                let hover = Pose { elbows: [(-12.0, -66.0), (12.0, -66.0)], hands: [(-16.0, -56.0), (16.0, -56.0)], ..stand() };
+                figure_unshadowed(c, &hover, 320.0, 216.0, 58.0, &old1, false);
+                figure_unshadowed(c, &hover, 358.0, 216.0, 56.0, &old2, false);
+                // The pavement and a street lamp.
+                c.rect(-10.0, 500.0, 420.0, 150.0, "#5a4a6a", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 8.0, "#7a6a8a", 1.0);
+                c.stroke("M40 500V300", "#1a1430", 6.0, 1.0);
+                c.glow(40.0, 296.0, 40.0, "#ffe0a0", 0.7);
+                c.circle(40.0, 296.0, 10.0, "#fff4c8", 1.0);
+                // The young couple, hand in hand, a step above the pavement.
+                let him = Look::new(3, "#2a6ab0", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.6).gaze(Gaze::Side(1.0));
+                let her = Look::new(0, "#e84a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Delight).turn(-0.5).gaze(Gaze::Side(-1.0));
+                let hand_r = Pose { elbows: [(-8.0, -64.0), (14.0, -62.0)], hands: [(-14.0, -52.0), (22.0, -52.0)], ..walk() };
+                let hand_l = Pose { elbows: [(-14.0, -62.0), (8.0, -64.0)], hands: [(-22.0, -52.0), (12.0, -52.0)], ..walk() };
+                figure_unshadowed(c, &hand_r, 130.0, 462.0, 280.0, &him, false);
+                figure_unshadowed(c, &hand_l, 250.0, 462.0, 260.0, &her, false);
+                // Where they would stand, only two dark patches on the pavement.
+                c.ellipse(132.0, 566.0, 36.0, 7.0, "#1a1430", 0.8);
+                c.ellipse(250.0, 566.0, 34.0, 7.0, "#1a1430", 0.8);
             },
         ),
         card(
@@ -723,55 +715,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Brain freeze",
+            "Lift-off",
             (Pointillist, Daylight, CloseUp, Funny),
-            ["a boy eating a huge ice cream on the hottest day of summer", "his head frozen over, snow on his hair and icicles hanging from it"],
-            ("a penguin has moved in on top of his head", "penguin"),
+            ["a boy blowing a pink bubble-gum bubble bigger than his head", "his feet already lifting off the pavement, arms flailing"],
+            ("his little dog has him by the trouser leg, trying to hold him down", "dog"),
             [
-                "Brain freeze",
-                "Keep a cool head",
-                "It was the hottest day of the year, and after the third scoop a penguin moved in on top of his head",
+                "Carried away",
+                "Full of hot air",
+                "It was the biggest bubble anyone on the street had ever blown, and only his dog saw where it was going",
             ],
-            &["frozen head", "penguin on a head"],
+            &["bubble-gum bubble", "dog holding down a boy"],
             true,
-            "A close-up on a bright summer day at the beach, a blazing sun in a blue sky and a striped beach umbrella behind. A boy in a red shirt holds a huge ice cream cone with three scoops, pink, green and white, dripping in the heat. His eyes are screwed shut and he shivers: the top of his head is frozen over, thick snow on his hair and long icicles hanging from it, a puff of frosty breath at his mouth. A penguin stands on the snow on top of his head.",
+            "A sunny street, a blue sky over a red brick wall and a grey pavement. A boy in a green striped T-shirt and blue jeans blows a huge, shiny pink bubble-gum bubble, bigger than his head, and it is lifting him: his feet hang off the ground above his own shadow, his arms flail and his eyes are wide. A small brown dog has the bottom of his jeans in its teeth, its paws braced on the pavement, pulling him back down.",
             |c| {
-                c.drew("beach sun sky umbrella boy shirt ice cream cone scoop head snow hair icicle breath penguin hand");
-                // A blazing summer sky and a beach umbrella.
-                c.c.full("#4aa8f0", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 180.0, "#f8dc8a", 1.0);
-                c.glow(70.0, 80.0, 90.0, "#fff8a0", 0.9);
-                c.circle(70.0, 80.0, 40.0, "#fff060", 1.0);
-                c.path("M250 120Q330 40 410 90V150Q370 124 330 140Q290 124 250 120Z", "#f05a4a", 1.0);
-                c.path("M330 70Q350 90 330 140Q310 124 290 124Q300 90 330 70Z", "#fff8f0", 1.0);
-                c.stroke("M330 140V460", "#a87a4a", 5.0, 1.0);
-                // The boy, eyes screwed shut, teeth chattering.
-                let boy = Look::new(2, "#e8402a", "#e8402a").hair(Hair::Short, 1).face(Expr::Squeeze);
-                portrait(c, 190.0, 300.0, 78.0, &boy);
-                c.circle(190.0, 300.0, 78.0, "#8ad0ff", 0.2);
-                // The frozen top of his head: snow, icicles, frost.
-                c.path("M104 282Q96 200 190 196Q286 200 278 282Q262 266 244 278Q226 262 208 276Q190 258 172 276Q154 262 136 278Q120 266 104 282Z", "#f8fcff", 1.0);
-                c.path("M112 278l6 40l6 -36M140 276l6 54l6 -50M176 274l5 34l6 -32M214 274l6 46l6 -44M250 276l5 30l6 -30M268 280l5 38l5 -36", "#cdeeff", 1.0);
-                c.stroke("M112 278l6 40l6 -36M140 276l6 54l6 -50M176 274l5 34l6 -32M214 274l6 46l6 -44M250 276l5 30l6 -30M268 280l5 38l5 -36", "#6ab0e0", 1.5, 1.0);
-                c.path("M250 352q30 -14 52 4q-10 16 -30 12q-14 8 -22 -16Z", "#f0f8ff", 0.85);
-                // The penguin on top of his head.
-                c.ellipse(196.0, 160.0, 26.0, 38.0, "#1a1a2a", 1.0);
-                c.ellipse(200.0, 168.0, 16.0, 28.0, "#ffffff", 1.0);
-                c.circle(198.0, 118.0, 18.0, "#1a1a2a", 1.0);
-                c.circle(204.0, 114.0, 4.0, "#ffffff", 1.0);
-                c.circle(205.0, 114.0, 2.0, "#000000", 1.0);
-                c.path("M214 120l16 4l-16 4Z", "#f8a020", 1.0);
-                c.path("M184 196l-10 6h20ZM206 196l-4 6h20Z", "#f8a020", 1.0);
-                c.path("M172 150q-14 20 -6 34l10 -8Z", "#1a1a2a", 1.0);
-                // The huge ice cream, dripping in the heat, in his hand.
-                c.path("M286 420L318 540L350 420Z", "#d89a4a", 1.0);
-                c.stroke("M294 440l44 40M304 420l38 36M330 420l-30 32M346 430l-44 40", "#a8702a", 2.0, 0.8);
-                c.circle(318.0, 406.0, 34.0, "#f8a8c8", 1.0);
-                c.circle(296.0, 370.0, 28.0, "#a8e8a0", 1.0);
-                c.circle(334.0, 354.0, 28.0, "#fff8ec", 1.0);
-                c.path("M290 424q-4 20 2 24q6 -6 2 -24M342 428q-3 26 3 30q6 -8 1 -30", "#f8a8c8", 1.0);
-                c.ellipse(318.0, 552.0, 24.0, 22.0, boy.skin, 1.0);
-                c.stroke("M300 544h36M300 556h36", "#00000030", 2.0, 1.0);
+                c.drew("street sky wall brick pavement boy shirt bubble gum ground shadow dog teeth paw");
+                c.c.full("#7ac4f4", 1.0);
+                // The brick wall and the pavement.
+                c.rect(-10.0, 330.0, 420.0, 200.0, "#c8583a", 1.0);
+                let mut bricks = String::new();
+                for row in 0..8 {
+                    let y = 334.0 + row as f64 * 24.0;
+                    let _ = write!(bricks, "M-10 {}H410", Num(y));
+                    for k in 0..9 {
+                        let x = k as f64 * 50.0 + if row % 2 == 0 { 0.0 } else { 25.0 };
+                        let _ = write!(bricks, "M{} {}v24", Num(x), Num(y));
+                    }
+                }
+                c.stroke(&bricks, "#e8b8a0", 2.5, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 100.0, "#a8a8b0", 1.0);
+                c.stroke("M-10 522H410M120 522L80 620M300 522L340 620", "#78788a", 3.0, 1.0);
+                // His shadow left on the pavement below him.
+                c.ellipse(150.0, 574.0, 46.0, 8.0, "#5a5a6a", 0.7);
+                // The boy, lifted off his feet, arms flailing.
+                let boy = Look::new(3, "#3aa860", "#2a4aa0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8));
+                let flail = Pose {
+                    elbows: [(-18.0, -74.0), (18.0, -80.0)],
+                    hands: [(-28.0, -90.0), (26.0, -66.0)],
+                    knees: [(-5.0, -24.0), (6.0, -26.0)],
+                    feet: [(-6.0, 0.0), (10.0, -4.0)],
+                    ..stand()
+                };
+                figure_unshadowed(c, &flail, 150.0, 500.0, 370.0, &boy, false);
+                c.stroke("M124 250H176M122 278H178M124 306H176", "#f8f8f0", 6.0, 0.8);
+                // The bubble from his lips, pink and shiny.
+                c.circle(282.0, 186.0, 116.0, "#f87ab8", 1.0);
+                c.path("M226 106Q252 84 288 84Q264 94 242 122Z", "#ffffff", 0.85);
+                c.circle(328.0, 136.0, 8.0, "#ffffff", 0.7);
+                c.ellipse(170.0, 206.0, 10.0, 8.0, "#f87ab8", 1.0);
+                // The little dog with his trouser leg in its teeth, pulling back.
+                c.c.g("transform=\"translate(232 560)\"");
+                c.ellipse(20.0, -24.0, 30.0, 16.0, "#a8683a", 1.0);
+                c.stroke("M2 -14L-6 12M14 -12L8 12M32 -12L40 12M42 -16L52 10", "#a8683a", 8.0, 1.0);
+                c.stroke("M48 -30Q64 -50 58 -62", "#a8683a", 7.0, 1.0);
+                c.circle(-16.0, -34.0, 17.0, "#a8683a", 1.0);
+                c.ellipse(-34.0, -30.0, 10.0, 7.0, "#a8683a", 1.0);
+                c.path("M-8 -48q12 4 8 24q-10 -8 -8 -24Z", "#6a3a1a", 1.0);
+                c.circle(-20.0, -40.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(-43.0, -32.0, 3.5, "#1a1a1a", 1.0);
+                c.end();
+                c.stroke("M184 486Q196 506 212 526", "#2a4aa0", 12.0, 1.0);
             },
         ),
         card(
@@ -1843,69 +1845,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new pet",
+            "The elephant in the room",
             (InkWash, Daylight, HugeInTiny, Absurd),
-            ["a small round paddling pool in a back garden", "the huge walrus squeezed into it, beaming"],
-            ("the walrus wears the girl's orange armbands on its flippers", "armbands"),
+            ["a huge elephant wedged into a small sitting room, its back pressed against the ceiling", "a family on the sofa in front of it, sipping tea and smiling straight ahead"],
+            ("only the little boy between his parents is looking up at it", "boy"),
             [
-                "At home",
-                "Welcome with open arms",
-                "She only said it could stay until the paddling pool was full, and now it wears her armbands every afternoon",
+                "Nobody mentions it",
+                "The elephant in the room",
+                "It had lived in the sitting room for years, and nobody ever mentioned it, until the day the boy asked",
             ],
-            &["walrus in a paddling pool", "garden hose"],
+            &["elephant in a sitting room", "family ignoring it"],
             true,
-            "A back garden on a sunny day, a wooden fence and a blue sky behind. In the middle of the lawn is a small round blue and white paddling pool, and squeezed into it sits an enormous brown walrus, its fat folds bulging over the rim, its long white tusks and bristly moustache above a happy smile, its eyes shut with pleasure. It has orange armbands on both front flippers. Beside the pool a girl in a yellow swimsuit tops it up with a green garden hose, a bright arc of water splashing onto the walrus's head.",
+            "A small sitting room on a sunny day, a window with blue sky on the left, flowered wallpaper and a wooden floor. An enormous grey elephant fills almost the whole room, its back squashed against the ceiling, one big ear folded against the wall and its trunk hanging down beside the sofa. On the sofa in front of it a father and a mother sit stiffly with their cups of tea, smiling politely straight ahead as if nothing were there. Between them their little boy holds his cup and stares straight up at the elephant.",
             |c| {
-                c.drew("garden fence sky lawn grass pool rim walrus fold tusk moustache flipper armband girl swimsuit hose water");
-                // The sky, the fence and the lawn.
-                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (0.35, "#9ad0f4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                c.rect(-10.0, 170.0, 420.0, 130.0, "#b07a44", 1.0);
-                let mut planks = String::new();
-                for k in 0..12 {
-                    planks.push_str(&format!("M{} 170V300", k * 36));
+                c.drew("room window sky wallpaper floor elephant ceiling ear wall trunk tusk sofa father mother cup tea boy");
+                // The room: wallpaper, ceiling, a window, the floor.
+                c.c.full("#f4e6b8", 1.0);
+                let mut flowers = String::new();
+                for k in 0..30 {
+                    let _ = write!(flowers, "M{} {}h.1", Num((k * 71 % 400) as f64), Num((k * 43 % 420) as f64 + 20.0));
                 }
-                c.stroke(&planks, "#7a4e24", 3.0, 1.0);
-                c.rect(-10.0, 290.0, 420.0, 330.0, "#5ab040", 1.0);
-                c.stroke("M20 330l6 -10M60 360l4 -12M340 330l6 -10M370 380l4 -12M30 560l6 -10M120 580l4 -12", "#3a8a2a", 3.0, 1.0);
-                // The back of the paddling pool and its water.
-                c.ellipse(196.0, 452.0, 160.0, 66.0, "#2a6ad0", 1.0);
-                c.ellipse(196.0, 452.0, 136.0, 50.0, "#6ac8f0", 1.0);
-                // The walrus squeezed into it.
-                let hide = "#9a5e3a";
-                c.path("M70 470Q48 360 110 290Q160 230 220 232Q300 236 330 320Q356 400 326 476Z", hide, 1.0);
-                c.stroke("M96 380Q200 404 312 378M84 430Q200 456 322 428", "#6a3a1e", 4.0, 0.8);
-                // Its face: shut happy eyes, the bristly moustache, the tusks.
-                c.stroke("M170 290q12 -10 24 0M236 290q12 -10 24 0", "#1a1008", 4.0, 1.0);
-                c.path("M214 306Q180 300 168 330Q170 356 214 352Q258 356 260 330Q248 300 214 306Z", "#c8906a", 1.0);
-                c.circle(214.0, 312.0, 8.0, "#2a1810", 1.0);
-                c.path("M184 344Q180 400 190 426Q198 400 198 346Z", "#faf6ea", 1.0);
-                c.path("M244 344Q248 400 238 426Q230 400 230 346Z", "#faf6ea", 1.0);
-                c.stroke("M176 326l-22 -4M176 334l-22 4M252 326l22 -4M252 334l22 4", "#4a2a18", 2.0, 1.0);
-                c.dots(16, 176.0, 252.0, 320.0, 346.0, 1.6, "#4a2a18");
-                // The front of the pool's rim, striped, the walrus bulging over it.
-                c.path("M36 452Q40 530 196 530Q352 530 356 452Q350 500 196 504Q42 500 36 452Z", "#2a6ad0", 1.0);
-                c.stroke("M36 460Q60 520 196 524Q332 520 356 460", "#f8f8f8", 8.0, 1.0);
-                c.path("M60 456Q50 496 90 500Q118 480 104 450Z", hide, 1.0);
-                c.path("M332 456Q344 496 304 500Q276 480 290 450Z", hide, 1.0);
-                // Its front flippers over the rim, in orange armbands.
-                c.path("M86 476Q40 500 30 540Q60 550 100 512Z", "#7a4428", 1.0);
-                c.path("M306 476Q352 500 362 540Q332 550 292 512Z", "#7a4428", 1.0);
-                c.ellipse(72.0, 498.0, 20.0, 14.0, "#f88a1a", 1.0);
-                c.ellipse(320.0, 498.0, 20.0, 14.0, "#f88a1a", 1.0);
-                c.stroke("M58 490l26 14M306 504l26 -14", "#ffc060", 3.0, 1.0);
-                // The girl topping the pool up with the hose, the water arcing.
-                let girl = Look::new(2, "#f8d020", SKIN[2]).hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.5);
-                let aim = Pose {
-                    elbows: [(-12.0, -66.0), (-10.0, -62.0)],
-                    hands: [(-24.0, -72.0), (-20.0, -66.0)],
-                    ..stand()
-                };
-                figure(c, &aim, 338.0, 578.0, 214.0, &girl, false);
-                c.stroke("M306 452Q300 400 254 380", "#2a8a3a", 6.0, 1.0);
-                c.stroke("M400 600Q360 580 380 560Q410 540 360 520", "#2a8a3a", 6.0, 1.0);
-                c.stroke("M304 452Q270 330 220 260", "#e8f8ff", 5.0, 0.9);
-                c.dots(10, 200.0, 250.0, 240.0, 270.0, 3.0, "#e8f8ff");
+                c.stroke(&flowers, "#e0a0a0", 10.0, 1.0);
+                c.rect(-10.0, -10.0, 420.0, 24.0, "#fffaf0", 1.0);
+                c.rect(24.0, 70.0, 70.0, 130.0, "#8ad0f8", 1.0);
+                c.stroke("M24 70h70v130h-70ZM59 70v130M24 135h70", "#ffffff", 6.0, 1.0);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#b8884a", 1.0);
+                c.stroke("M-10 510H410M-10 556H410", "#8a5a2a", 2.0, 1.0);
+                // The elephant, squeezed in: its back against the ceiling.
+                let grey = "#9a9aa8";
+                c.rect(196.0, 330.0, 54.0, 150.0, "#8a8a98", 1.0);
+                c.rect(326.0, 330.0, 60.0, 150.0, "#8a8a98", 1.0);
+                c.path("M120 120Q150 14 300 14Q420 14 420 120V380Q400 420 300 420Q180 420 140 360Z", grey, 1.0);
+                c.circle(130.0, 200.0, 86.0, grey, 1.0);
+                // Its ear folded flat against the wall, the eye, the tusk.
+                c.path("M176 116Q256 100 262 190Q256 290 190 276Q200 200 176 116Z", "#8a8a9a", 1.0);
+                c.circle(102.0, 178.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M88 166q12 -8 24 -2", "#3a3a4a", 3.0, 1.0);
+                c.path("M96 262Q70 300 40 300Q66 290 82 256Z", "#fffaf0", 1.0);
+                // The trunk hanging down beside the sofa.
+                c.path("M104 236Q60 300 58 380Q58 430 30 452L18 440Q36 420 36 380Q38 300 80 226Z", grey, 1.0);
+                // The sofa in front.
+                c.rect(30.0, 400.0, 340.0, 130.0, "#c83a4a", 1.0);
+                c.rect(16.0, 430.0, 50.0, 110.0, "#a82a3a", 1.0);
+                c.rect(334.0, 430.0, 50.0, 110.0, "#a82a3a", 1.0);
+                c.rect(56.0, 470.0, 288.0, 40.0, "#d84a5a", 1.0);
+                // The family, sitting stiffly with their tea; only the boy looks up.
+                let dad = Look::new(1, "#3a6a9a", "#3a3a4a").hair(Hair::Short, 1).glasses().face(Expr::Smile);
+                let mum = Look::new(1, "#3a9a6a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Smile);
+                let boy = Look::new(1, "#f8c020", "#2a4a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.4).tilt(-14.0).gaze(Gaze::Up);
+                let tea = Pose { elbows: [(-14.0, -62.0), (14.0, -62.0)], hands: [(-4.0, -66.0), (4.0, -66.0)], ..sit_front() };
+                figure(c, &tea, 108.0, 600.0, 250.0, &dad, false);
+                figure(c, &tea, 300.0, 600.0, 240.0, &mum, false);
+                figure(c, &tea, 204.0, 600.0, 190.0, &boy, false);
+                for (x, y, s) in [(108.0, 434.0, 1.0), (300.0, 442.0, 1.0), (204.0, 474.0, 0.8)] {
+                    c.path(&format!("M{} {}h{}l-{} {}h-{}Z", Num(x - 10.0 * s), Num(y), Num(20.0 * s), Num(3.0 * s), Num(16.0 * s), Num(14.0 * s)), "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -2095,73 +2089,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The arm wrestle",
+            "The hand that feeds",
             (Pastel, Dusk, Hands, Tense),
-            ["a small old woman arm-wrestling a huge tattooed strongman, and winning", "his face red and straining while hers stays calm"],
-            ("in her other hand she holds a cup of tea and has not spilt any", "tea"),
+            ["a hand holding out a biscuit at the water's edge at dusk", "the huge open jaws of a crocodile waiting for it"],
+            ("the hand has only four fingers", "fingers"),
             [
-                "Quiet strength",
-                "There is life in the old girl yet",
-                "He laughed when she sat down across the table, and now she is pushing his arm down without putting down her tea",
+                "Pushing your luck",
+                "Don't bite the hand that feeds you",
+                "Every evening he brings the crocodile one biscuit, and he still has four fingers to show for it",
             ],
-            &["arm wrestling", "cup of tea held level"],
-            true,
-            "A close-up across a wooden table in a room at dusk, a window with an orange sunset sky between two faces. On the left a small old woman with grey hair in a bun and glasses, in a lilac cardigan, smiles slyly. On the right a huge bald man in a white vest, an anchor tattooed on his arm, strains, red in the face, sweat on his head. With their elbows on the table they arm-wrestle, hands locked together, and she is pushing his arm down. In her other hand she holds a cup of tea on its saucer without spilling any.",
+            &["feeding a crocodile", "four-fingered hand"],
+            false,
+            "A river at dusk, an orange and violet sky reflected in the dark water. From the right the head of a huge crocodile rises out of the water with its jaws wide open, rows of white teeth, a pink mouth and a yellow eye watching. From the left a hand reaches in towards the open jaws, holding out a small round biscuit between finger and thumb. The hand has only four fingers.",
             |c| {
-                c.drew("room dusk window sunset sky sun hill table woman hair glasses cardigan man vest anchor tattoo arm head sweat elbow hand cup saucer tea steam");
-                // The wall, and a window on a sunset between the two heads.
-                c.c.full("#5a3a6a", 1.0);
-                c.rect(-10.0, 380.0, 420.0, 100.0, "#46284e", 1.0);
-                let sky = c.c.linv(&[(0.0, "#f0a060", 1.0), (0.5, "#f8c878", 1.0), (1.0, "#e87a6a", 1.0)]);
-                c.rect(158.0, 34.0, 84.0, 150.0, &sky, 1.0);
-                c.circle(200.0, 150.0, 22.0, "#fff0b0", 1.0);
-                c.path("M158 160Q190 140 242 156V184H158Z", "#6a3a5a", 1.0);
-                c.stroke("M158 34h84v150h-84ZM200 34v150M158 108h84", "#f8e8d8", 7.0, 1.0);
-                // The strongman, bald, straining, sweat on his head.
-                let him = Look::new(4, "#f4f0e8", "#3a3a5a").hair(Hair::Bald, 0).face(Expr::Angry).build(1.3).turn(-0.3).gaze(Gaze::Side(-1.0));
-                portrait(c, 312.0, 150.0, 62.0, &him);
-                c.path("M262 70q-9 15 0 21q9 -6 0 -21M360 64q-9 15 0 21q9 -6 0 -21M380 110q-8 12 0 18q8 -6 0 -18", "#e8f8ff", 1.0);
-                c.stroke("M262 70q-9 15 0 21q9 -6 0 -21M360 64q-9 15 0 21q9 -6 0 -21M380 110q-8 12 0 18q8 -6 0 -18", "#4a8ac8", 2.0, 1.0);
-                c.stroke("M290 108q6 -8 12 0M322 106q6 -8 12 0", "#c0503a", 2.5, 0.8);
-                // The old woman, calm, in glasses and a lilac cardigan.
-                let her = Look::new(0, "#c8a8e0", "#c8a8e0").hair(Hair::Bun, 5).old().glasses().face(Expr::Sly).build(0.8).turn(0.3).gaze(Gaze::Side(1.0));
-                portrait(c, 88.0, 214.0, 48.0, &her);
-                // Their upper arms, going back to the shoulders.
-                c.path("M226 310Q200 380 222 500H276Q300 400 298 306Q262 290 226 310Z", him.skin, 1.0);
-                c.path("M226 310Q200 380 222 500H240Q220 400 240 304Z", "#000", 0.12);
-                c.path("M124 320Q148 306 170 320L192 500H150Z", "#c8a8e0", 1.0);
-                // The table.
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#a86a3a", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 12.0, "#c88a52", 1.0);
-                c.stroke("M-10 520H410M-10 566H410", "#7a4a2a", 2.0, 0.5);
-                // His forearm, pushed over towards the table, an anchor on it.
-                c.path("M222 486L312 426L348 456L278 520Q238 536 222 486Z", him.skin, 1.0);
-                c.path("M336 442L348 456L278 520Q266 526 254 524Z", "#000", 0.15);
-                c.stroke("M296 478v26M287 485h18M285 497q11 12 22 0", "#2a4a8a", 4.0, 0.9);
-                // Her forearm, slim, the cuff of her cardigan.
-                c.path("M161 485L313 437L329 461L179 515Q158 512 161 485Z", her.skin, 1.0);
-                c.path("M158 486Q150 500 164 512L180 516L256 472L238 440L164 480Z", "#c8a8e0", 1.0);
-                c.stroke("M238 440L256 472", "#a888c8", 8.0, 1.0);
-                // The locked hands: his big fist, her fingers round its back, his thumb over hers.
-                c.c.g("transform=\"translate(14 30)\"");
-                c.path("M306 398Q300 360 330 346Q362 340 370 370Q374 400 356 420L336 430Q314 424 306 398Z", him.skin, 1.0);
-                for (x, y) in [(346.0, 352.0), (362.0, 364.0), (368.0, 382.0), (364.0, 400.0)] {
-                    c.ellipse(x, y, 11.0, 7.5, her.skin, 1.0);
+                c.drew("river dusk sky water crocodile head jaw teeth mouth eye hand biscuit finger thumb");
+                let sky = c.c.linv(&[(0.0, "#4a3a7a", 1.0), (0.3, "#b85a8a", 1.0), (0.45, "#f8a060", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.rect(-10.0, 270.0, 420.0, 350.0, "#1a3a4a", 1.0);
+                c.stroke("M20 300h80M160 320h120M60 520h90M250 560h110M300 290h70", "#f8a060", 4.0, 0.7);
+                // The crocodile's open jaws from the right.
+                c.path("M420 300L360 300L150 214Q136 200 150 188L200 170L420 220Z", "#4a7a3a", 1.0);
+                c.path("M420 330L360 330L170 420Q156 430 166 444L220 460L420 420Z", "#3a6a2a", 1.0);
+                c.path("M360 300L156 208L164 196L360 296ZM360 330L170 424L178 436L360 334Z", "#2a4a1a", 1.0);
+                c.path("M360 300L160 210Q150 300 170 420L360 330Z", "#e88a9a", 1.0);
+                c.path("M360 300L160 210Q200 310 170 420L360 330Z", "#b84a6a", 1.0);
+                let mut teeth = String::new();
+                for k in 0..7 {
+                    let t = k as f64 / 7.0;
+                    let (ux, uy) = (170.0 + 180.0 * t, 214.0 + 86.0 * t * 0.95);
+                    let (lx, ly) = (180.0 + 170.0 * t, 416.0 - 84.0 * t);
+                    let _ = write!(teeth, "M{} {}l10 4l-8 16ZM{} {}l10 -4l-8 -16Z", Num(ux), Num(uy), Num(lx), Num(ly));
                 }
-                c.stroke("M300 416Q300 390 318 372", her.skin, 14.0, 1.0);
-                c.stroke("M318 420Q316 396 336 380", him.skin, 13.0, 1.0);
-                c.stroke("M290 356l-16 -8M300 336l-12 -14M382 356l16 -6M386 384l18 2M374 414l14 10", "#fff0e0", 3.5, 1.0);
-                c.c.end();
-                // His other hand clenched on the table's edge.
-                c.ellipse(372.0, 476.0, 26.0, 18.0, him.skin, 1.0);
-                c.stroke("M356 470v12M366 468v14M376 468v14M386 470v12", "#00000040", 2.0, 1.0);
-                // Her other hand holding her cup of tea level, steam rising.
-                c.ellipse(62.0, 430.0, 40.0, 9.0, "#f8f8f0", 1.0);
-                c.path("M38 398H86L80 426Q62 432 44 426Z", "#f8f8f0", 1.0);
-                c.ellipse(62.0, 400.0, 24.0, 5.0, "#8a5a2a", 1.0);
-                c.stroke("M86 404q12 2 8 12q-2 6 -10 4", "#f8f8f0", 4.0, 1.0);
-                c.ellipse(62.0, 446.0, 22.0, 12.0, her.skin, 1.0);
-                c.stroke("M54 388q-8 -14 2 -26q8 -12 0 -24M70 388q-8 -14 2 -26", "#f8f0f8", 3.0, 0.7);
+                c.path(&teeth, "#fbf6e8", 1.0);
+                // Its eye on top of the head, and the nostrils at the snout.
+                c.ellipse(330.0, 216.0, 30.0, 20.0, "#4a7a3a", 1.0);
+                c.ellipse(332.0, 212.0, 14.0, 11.0, "#f8d030", 1.0);
+                c.ellipse(332.0, 212.0, 3.5, 10.0, "#1a1a1a", 1.0);
+                c.circle(166.0, 186.0, 4.0, "#1a2a10", 1.0);
+                c.circle(182.0, 180.0, 4.0, "#1a2a10", 1.0);
+                // The hand from the left: sleeve, palm, thumb and only three fingers
+                // and a stump, the biscuit held out between finger and thumb.
+                let (skin, edge) = ("#e8b088", "#8a5a3a");
+                c.c.g("transform=\"translate(60 320) scale(1.6) translate(-60 -320)\"");
+                c.stroke("M-20 360L60 330", "#2a4a90", 56.0, 1.0);
+                let fingers = [("M104 302L140 290", 14.0), ("M108 318L146 314", 13.0), ("M104 334L118 337", 12.0), ("M98 346L130 356", 11.0), ("M90 296L120 274", 15.0)];
+                for (d, w) in fingers {
+                    c.stroke(d, edge, w + 4.0, 1.0);
+                }
+                c.ellipse(84.0, 318.0, 36.0, 30.0, edge, 1.0);
+                c.ellipse(84.0, 318.0, 34.0, 28.0, skin, 1.0);
+                for (d, w) in fingers {
+                    c.stroke(d, skin, w, 1.0);
+                }
+                c.circle(134.0, 278.0, 15.0, "#c8863a", 1.0);
+                c.stroke("M128 274h.1M139 271h.1M136 284h.1", "#6a3a10", 4.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -2502,124 +2484,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Mending the rift",
+            "The cabbage patch",
             (CutPaper, Spring, EyeLevel, Tender),
-            ["a deep crack splitting a spring meadow between two houses", "a girl kneeling on it, sewing it shut with a huge needle and thick yellow yarn"],
-            ("the neighbours' two dogs have already met across the stitches and are touching noses", "dogs"),
-            ["Making peace", "A stitch in time saves nine", "The grown-ups on either side still won't look at each other, but the dogs have found the first stitches and decided for themselves"],
-            &["sewing up the ground", "neighbours who won't look"],
+            ["an old woman watering her cabbage patch in spring", "a sleeping baby in a bonnet nestled in the heart of every cabbage"],
+            ("a stork on the fence post watching her, an empty sling hanging from its beak", "stork"),
+            ["New life", "Babies come from cabbages", "For a hundred springs the stork had carried every baby in the valley, until the day he found her patch"],
+            &["babies grown in cabbages", "stork out of work"],
             true,
-            "A green spring meadow under a pale sky with a few clouds, split by a deep, dark, jagged crack that runs from the front of the picture to the horizon. Far apart on either side of it stand two small houses, one with a blue door on the left and one with a red door on the right, and in front of each a grown-up stands with arms folded, turned away from the other. In the middle a girl in a purple dress kneels on the crack facing us, her tongue out in concentration, and sews it shut with a huge needle raised high and thick yellow yarn: behind her it is closed all the way to the horizon with neat yellow cross-stitches, in front of her it is still wide open. A ball of yellow yarn lies in the grass beside the crack. On the stitched part behind her, two dogs from either side are touching noses.",
+            "A spring vegetable garden under a pale sky, a low wooden fence and a small white cottage behind. In front are two rows of big green cabbages, and tucked into each cabbage by its leaves sleeps a baby in a white bonnet. On the left an old woman in a blue dress and a green apron stands by the patch, smiling tenderly, and waters them from a red watering can. On the fence post at the right stands a white stork with black wings and long red legs, an empty pink sling hanging from its beak, watching her.",
             |c| {
-                c.drew("meadow sky crack horizon house door girl dress needle yarn stitch ball dogs dog nose grass roof window");
-                c.sky(232.0);
-                c.drew("cloud");
-                c.path("M230 120Q236 92 266 98Q282 70 314 84Q346 74 352 104Q380 108 374 124Z", "#ffffff", 0.9);
-                c.path("M-10 64Q20 48 44 58Q60 40 84 52Q100 56 98 72H-10Z", "#ffffff", 0.8);
-                // Distant low hills on the horizon.
-                c.path("M-10 240Q60 206 140 226Q220 200 300 222Q360 210 410 226V250H-10Z", "#a8cf8a", 1.0);
-                // The meadow.
-                let grass = c.c.linv(&[(0.0, "#a6d672", 1.0), (0.35, "#7cbc52", 1.0), (1.0, "#4e9434", 1.0)]);
-                c.rect(-10.0, 230.0, 420.0, 380.0, &grass, 1.0);
-                // The stitched part, from the horizon down to the girl: a seam
-                // crossed by neat yellow cross-stitches that grow as they come near.
-                let seam: [(f64, f64); 7] = [(330.0, 232.0), (322.0, 262.0), (308.0, 300.0), (288.0, 342.0), (262.0, 384.0), (232.0, 420.0), (200.0, 448.0)];
-                let mut d = String::new();
-                for (k, &(x, y)) in seam.iter().enumerate() {
-                    let _ = write!(d, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x), Num(y));
+                c.drew("garden sky fence cottage cabbage cabbages baby babies bonnet woman dress apron watering can water stork wing sling beak post roof door window");
+                c.sky(250.0);
+                c.path("M250 110Q256 84 284 90Q300 66 330 78Q360 70 366 98Q392 102 386 118Z", "#ffffff", 0.9);
+                // The cottage behind the fence.
+                c.rect(214.0, 168.0, 130.0, 90.0, "#f8f0e0", 1.0);
+                c.path("M200 172L279 112L358 172Z", "#c0583a", 1.0);
+                c.rect(262.0, 206.0, 28.0, 52.0, "#3a7ac0", 1.0);
+                c.rect(226.0, 190.0, 24.0, 22.0, "#9ac8e0", 1.0);
+                c.rect(304.0, 190.0, 24.0, 22.0, "#9ac8e0", 1.0);
+                // The garden soil.
+                let soil = c.c.linv(&[(0.0, "#9a6a40", 1.0), (1.0, "#6a4226", 1.0)]);
+                c.rect(-10.0, 250.0, 420.0, 360.0, &soil, 1.0);
+                c.rect(-10.0, 244.0, 420.0, 14.0, "#7cbc52", 1.0);
+                // The fence.
+                for k in 0..12 {
+                    let x = -6.0 + k as f64 * 36.0;
+                    c.path(&format!("M{} 262V212L{} 202L{} 212V262Z", Num(x), Num(x + 9.0), Num(x + 18.0)), "#e8d4a8", 1.0);
                 }
-                c.stroke(&d, "#3a2a1a", 4.0, 1.0);
-                let mut xs = String::new();
-                let mut t = 0.0f64;
-                while t < 1.0 {
-                    let f = t * (seam.len() - 1) as f64;
-                    let k = (f.floor() as usize).min(seam.len() - 2);
-                    let u = f - k as f64;
-                    let (x, y) = (seam[k].0 + (seam[k + 1].0 - seam[k].0) * u, seam[k].1 + (seam[k + 1].1 - seam[k].1) * u);
-                    let w = 3.0 + (y - 232.0) * 0.12;
-                    let h = w * 0.45;
-                    let _ = write!(xs, "M{} {}L{} {}M{} {}L{} {}", Num(x - w), Num(y - h), Num(x + w), Num(y + h), Num(x - w), Num(y + h), Num(x + w), Num(y - h));
-                    t += 0.035 + 0.09 * t;
-                }
-                c.stroke(&xs, "#f8d020", 6.0, 1.0);
-                // The open part, from her knees to the front of the card: (x, y, half width).
-                let line: [(f64, f64, f64); 6] = [(200.0, 452.0, 0.0), (190.0, 480.0, 22.0), (178.0, 512.0, 40.0), (168.0, 548.0, 66.0), (164.0, 580.0, 90.0), (160.0, 616.0, 116.0)];
-                let jag = [0.0, 8.0, -10.0, 12.0, -9.0, 6.0];
-                let mut left = String::new();
-                let mut right = String::new();
-                for (k, &(x, y, w)) in line.iter().enumerate() {
-                    let j = jag[k];
-                    let _ = write!(left, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x - w + j), Num(y));
-                    right = format!("L{} {}", Num(x + w - j * 0.8), Num(y + 2.0)) + &right;
-                    if k + 1 < line.len() {
-                        let (nx, ny, nw) = line[k + 1];
-                        let (mx, my, mw) = ((x + nx) / 2.0, (y + ny) / 2.0, (w + nw) / 2.0);
-                        let _ = write!(left, "L{} {}", Num(mx - mw * 0.75), Num(my + 4.0));
-                        right = format!("L{} {}", Num(mx + mw * 1.15), Num(my - 2.0)) + &right;
+                c.rect(-10.0, 222.0, 420.0, 8.0, "#d8c090", 1.0);
+                c.rect(-10.0, 244.0, 420.0, 8.0, "#d8c090", 1.0);
+                // The big fence post the stork stands on.
+                c.rect(322.0, 170.0, 30.0, 96.0, "#b89460", 1.0);
+                // Rows of cabbages, each with a baby asleep in its heart:
+                // (x, y, radius, skin).
+                let patch: [(f64, f64, f64, usize); 5] = [
+                    (168.0, 318.0, 36.0, 1),
+                    (262.0, 312.0, 36.0, 4),
+                    (354.0, 320.0, 36.0, 2),
+                    (236.0, 486.0, 60.0, 3),
+                    (350.0, 450.0, 48.0, 0),
+                ];
+                for (k, &(x, y, r, skin)) in patch.iter().enumerate() {
+                    // The outer leaves spread open, the pale heart behind the baby.
+                    c.ellipse(x - r * 0.85, y + r * 0.15, r * 0.7, r * 0.5, "#4e9a3a", 1.0);
+                    c.ellipse(x + r * 0.85, y + r * 0.15, r * 0.7, r * 0.5, "#4e9a3a", 1.0);
+                    c.circle(x, y - r * 0.15, r * 0.95, "#bfe494", 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", Num(x - r * 0.2), Num(y + r * 0.4), Num(x - r * 0.9), Num(y - r * 0.2), Num(x - r * 0.4), Num(y - r * 0.95), Num(x + r * 0.2), Num(y + r * 0.4), Num(x + r * 0.9), Num(y - r * 0.2), Num(x + r * 0.4), Num(y - r * 0.95)), "#8cc860", r * 0.07, 1.0);
+                    // The baby asleep in a bonnet.
+                    let baby = Look::new(skin, "#ffffff", "#ffffff").hair(Hair::Curly, k % 5).face(Expr::Asleep).wear(Hat::Knitted, "#fbf6ee").tilt(if k % 2 == 0 { 10.0 } else { -10.0 });
+                    lone_head(c, x, y - r * 0.12, r * 0.5, &baby);
+                    // Two inner leaves cupped under the chin like a blanket.
+                    for (sx, col) in [(-1.0, "#74b84c"), (1.0, "#62aa42")] {
+                        c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(x + sx * r * 0.95), Num(y + r * 0.05), Num(x + sx * r * 0.2), Num(y + r * 0.2), Num(x - sx * r * 0.25), Num(y + r * 0.5), Num(x + sx * r * 0.5), Num(y + r * 0.95), Num(x + sx * r * 0.95), Num(y + r * 0.05)), col, 1.0);
                     }
                 }
-                let gap = format!("{left}{right}Z");
-                c.path(&gap, "#7a5436", 1.0);
-                c.clip(&gap);
-                c.g("transform=\"translate(14 10)\"");
-                c.path(&gap, "#1a120e", 1.0);
-                c.end();
-                c.end();
-                // The two small houses far apart on either side, blue door and red door.
-                for (hx, gy, door) in [(66.0, 290.0, "#2a6ad0"), (376.0, 292.0, "#d8302a")] {
-                    c.rect(hx - 40.0, gy - 56.0, 80.0, 56.0, "#f6ead0", 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(hx - 50.0), Num(gy - 54.0), Num(hx), Num(gy - 94.0), Num(hx + 50.0), Num(gy - 54.0)), "#b8583a", 1.0);
-                    c.rect(hx - 10.0, gy - 36.0, 20.0, 36.0, door, 1.0);
-                    c.rect(hx - 32.0, gy - 44.0, 13.0, 13.0, "#8ab8d8", 1.0);
-                    c.rect(hx + 19.0, gy - 44.0, 13.0, 13.0, "#8ab8d8", 1.0);
-                }
-                // The neighbours, arms folded, turned away from each other.
-                let fold = Pose { elbows: [(-14.0, -60.0), (14.0, -60.0)], hands: [(10.0, -64.0), (-10.0, -62.0)], ..stand() };
-                let him = Look::new(1, "#2a5aa8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Angry).turn(-0.8).build(1.2);
-                let her = Look::new(4, "#c8302a", "#4a3a3a").hair(Hair::Bun, 0).face(Expr::Angry).turn(0.8);
-                figure(c, &fold, 92.0, 338.0, 124.0, &him, false);
-                figure(c, &Pose { hem: Some((16.0, -30.0)), ..fold }, 374.0, 344.0, 120.0, &her, false);
-                // The two dogs meeting nose to nose across the stitches.
-                for (dx, s, coat, ear) in [(252.0, 1.0, "#c88a4a", "#6a3a1a"), (334.0, -1.0, "#f4f0e8", "#3a3a3a")] {
-                    c.g(&format!("transform=\"translate({} 366) scale({} 1.3)\"", Num(dx), Num(1.3 * s)));
-                    c.ellipse(0.0, -14.0, 18.0, 9.0, coat, 1.0);
-                    c.stroke("M-12 -12v14M-6 -12v14M8 -12v14M13 -12v14", coat, 4.5, 1.0);
-                    c.stroke("M-16 -17q-6 -8 -3 -18", coat, 4.0, 1.0);
-                    c.circle(17.0, -26.0, 9.0, coat, 1.0);
-                    c.ellipse(26.0, -23.0, 6.0, 4.5, coat, 1.0);
-                    c.path("M14 -35q-6 2 -6 12q3 0 6 -11Z", ear, 1.0);
-                    c.circle(31.0, -24.0, 2.4, "#1a1010", 1.0);
-                    c.circle(20.0, -29.0, 1.8, "#1a1010", 1.0);
-                    c.end();
-                }
-                // The ball of yellow yarn in the grass, its thread running up to her.
-                c.stroke("M322 530Q270 520 236 470", "#f8d020", 5.0, 1.0);
-                c.circle(336.0, 540.0, 30.0, "#f8d020", 1.0);
-                c.stroke("M312 530Q336 556 362 540M314 546Q338 566 360 556M318 518Q340 532 362 524", "#d8a010", 3.5, 1.0);
-                // The huge needle rising from her raised hand, and the yarn
-                // pulled through it in a long loop down to the last stitch.
-                c.stroke("M70 104Q30 250 80 360Q120 440 200 452", "#f8d020", 8.0, 1.0);
-                c.g("transform=\"translate(146 267) rotate(-25)\"");
-                c.path("M-8 -200Q0 -214 8 -200L5 20L0 56L-5 20Z", "#d8dce4", 1.0);
-                c.path("M-8 -200Q-4 -210 0 -211V56L-5 20Z", "#a8acb8", 1.0);
-                c.ellipse(0.0, -182.0, 3.0, 12.0, "#bfe3f2", 1.0);
-                c.end();
-                c.stroke("M66 100Q80 96 92 112Q98 124 92 140", "#f8d020", 8.0, 1.0);
-                // The girl kneeling astride the crack, facing us, sewing.
-                let girl = Look::new(2, "#8a4ab0", "#f4e8f0").hair(Hair::Bun, 4).face(Expr::Calm).tongue().turn(0.3).tilt(12.0).gaze(Gaze::Side(0.6));
-                let sew = Pose {
-                    head_r: 10.0,
-                    head: (2.0, -66.0),
-                    neck: (1.0, -55.0),
-                    hip: (0.0, -30.0),
-                    knees: [(-13.0, -5.0), (13.0, -5.0)],
-                    feet: [(-15.0, -3.0), (15.0, -3.0)],
-                    hem: Some((22.0, -14.0)),
-                    elbows: [(-24.0, -48.0), (16.0, -32.0)],
-                    hands: [(-20.0, -70.0), (10.0, -14.0)],
-                    ..kneel()
+                // The old woman at the left with her watering can.
+                let gran = Look::new(1, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 5).old().face(Expr::Tender).turn(0.6).gaze(Gaze::Side(0.7));
+                let water = Pose {
+                    elbows: [(6.0, -60.0), (12.0, -58.0)],
+                    hands: [(18.0, -58.0), (22.0, -62.0)],
+                    hem: Some((20.0, -16.0)),
+                    ..stand()
                 };
-                figure(c, &sew, 200.0, 456.0, 270.0, &girl, false);
+                figure(c, &water, 82.0, 586.0, 330.0, &gran, false);
+                // Her green apron.
+                c.path("M70 430L112 428L118 540L64 544Z", "#5a9a4a", 1.0);
+                // The red watering can in her hands, its spout over the big cabbage.
+                c.g("transform=\"translate(164 376) rotate(30)\"");
+                c.rect(-22.0, -18.0, 44.0, 38.0, "#d83a2a", 1.0);
+                c.stroke("M-18 -18Q0 -40 16 -18", "#a82a1a", 6.0, 1.0);
+                c.path("M18 6L64 -14L68 -6L20 16Z", "#d83a2a", 1.0);
+                c.ellipse(68.0, -10.0, 5.0, 8.0, "#a82a1a", 1.0);
+                c.end();
+                c.stroke("M210 392l6 22M216 388l12 20M222 384l14 16", "#bfe3f2", 3.0, 0.9);
+                // The stork on the fence post, the empty sling in its beak.
+                c.g("transform=\"translate(336 170)\"");
+                c.stroke("M-6 0V-38M6 0L2 -38", "#d8402a", 4.0, 1.0);
+                c.ellipse(0.0, -58.0, 30.0, 20.0, "#ffffff", 1.0);
+                c.path("M6 -70Q34 -70 40 -46Q22 -54 4 -50Z", "#1a1a1a", 1.0);
+                c.stroke("M-16 -70Q-26 -96 -18 -110", "#ffffff", 9.0, 1.0);
+                c.circle(-18.0, -112.0, 11.0, "#ffffff", 1.0);
+                c.circle(-22.0, -115.0, 2.2, "#1a1a1a", 1.0);
+                c.path("M-26 -114L-74 -102L-26 -108Z", "#d8402a", 1.0);
+                c.stroke("M-68 -103Q-72 -80 -60 -70", "#ffffff", 2.5, 1.0);
+                c.path("M-80 -74Q-60 -46 -40 -74Q-60 -64 -80 -74Z", "#f4c0d4", 1.0);
+                c.stroke("M-52 -103Q-48 -82 -44 -74", "#ffffff", 2.5, 1.0);
+                c.end();
             },
         ),
         card(

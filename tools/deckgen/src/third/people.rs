@@ -31,7 +31,6 @@ pub enum Expr {
     Calm,
     Smile,
     Laugh,
-    Sad,
     Shock,
     Angry,
     Sly,
@@ -857,7 +856,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     }
     let tilt = match e {
         Expr::Angry => 0.1,
-        Expr::Sad | Expr::Worry | Expr::Wistful => -0.1,
+        Expr::Worry | Expr::Wistful => -0.1,
         Expr::Shock => -0.06,
         _ => 0.0,
     };
@@ -895,7 +894,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         _ => {
             let bend = match e {
                 Expr::Smile | Expr::Sly | Expr::Tender => -0.14,
-                Expr::Sad | Expr::Angry | Expr::Worry | Expr::Wistful => 0.1,
+                Expr::Angry | Expr::Worry | Expr::Wistful => 0.1,
                 _ => 0.0,
             };
             let _ = write!(
@@ -1037,7 +1036,6 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Expr::Angry => (0.09, 0.07, 0.09, 0.0),
             Expr::Sly => (0.07, 0.02, 0.07, 0.0),
             Expr::Deadpan => (0.12, 0.0, 0.09, 0.01),
-            Expr::Sad => (0.1, -0.07, 0.09, 0.04),
             Expr::Wistful => (0.08, -0.04, 0.08, 0.03),
             Expr::Smile => (0.11, 0.0, 0.1, 0.0),
             Expr::Delight => (0.17, 0.0, 0.09, 0.0),
@@ -1160,7 +1158,6 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     // face raises one.
     let (inner, outer, arch) = match e {
         Expr::Angry => (0.14, -0.1, 0.0),
-        Expr::Sad => (-0.14, 0.06, 0.02),
         Expr::Worry => (-0.17, 0.04, 0.03),
         Expr::Wistful => (-0.11, 0.04, 0.02),
         Expr::Shock => (-0.22, -0.18, 0.08),
@@ -1290,7 +1287,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             let (dy, skew, half) = match e {
                 Expr::Smile => (r * 0.2, 0.0, mw * 1.25),
                 Expr::Tender => (r * 0.14, 0.0, mw * 0.95),
-                Expr::Sad | Expr::Angry => (-r * 0.16, 0.0, mw * 0.9),
+                Expr::Angry => (-r * 0.16, 0.0, mw * 0.9),
                 Expr::Wistful => (-r * 0.02, -r * 0.05, mw * 0.8),
                 Expr::Sly => (r * 0.1, -r * 0.1, mw * 1.1),
                 Expr::Deadpan => (0.0, 0.0, mw * 1.1),
@@ -2502,7 +2499,6 @@ mod tests {
             Expr::Calm,
             Expr::Smile,
             Expr::Laugh,
-            Expr::Sad,
             Expr::Shock,
             Expr::Angry,
             Expr::Sly,
