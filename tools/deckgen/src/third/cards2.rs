@@ -523,53 +523,56 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The footprints",
+            "The missing piece",
             (Pointillist, Saturated, TinyInHuge, Mysterious),
-            ["a line of giant bare footprints crossing the red desert to the horizon", "a tiny girl standing in the heel of the nearest one, looking where they go"],
-            ("beside the giant prints runs a line of small bare footprints, as if a child walked with it hand in hand", "hand"),
+            ["a whole countryside cut into jigsaw pieces, with one piece missing from the sky", "a tiny girl climbing the hill below it, carrying the missing piece above her head"],
+            ("the piece she carries shows a bit of night sky with stars, though the sky around the hole is day", "stars"),
             [
-                "Who walked here?",
-                "Big shoes to fill",
-                "The giant's footprints crossed the desert overnight, and beside them, hand in hand all the way, walked a child's",
+                "Something missing",
+                "The last piece of the puzzle",
+                "She found the missing piece of the sky in the attic, but it had stars on it, and she never told anyone where she put it",
             ],
-            &["giant footprints in the desert", "small prints beside them"],
+            &["jigsaw landscape", "piece of night sky"],
             true,
-            "A red desert of dunes under a deep blue sky fading to gold at the horizon. Across it a line of giant bare footprints, each one enormous, walks away from us to the horizon, every print with its five toes pressed deep into the sand. In the heel of the nearest one stands a tiny girl in a yellow coat, looking up the line of prints. Beside the giant prints runs a line of small bare footprints, the size of a child's.",
+            "Bright green hills under a blue sky with a yellow sun, all of it cut into jigsaw pieces, the thin lines of the cuts running across the sky, the hills and the sun. High in the sky one piece is missing, leaving a black hole with knobbly jigsaw edges. On the hill below a tiny girl in a red coat climbs towards it, carrying above her head the missing piece, bigger than she is: it shows a bit of dark night sky with stars.",
             |c| {
-                c.drew("desert dune sky horizon footprint print toe sand girl coat heel");
-                let sky = c.c.linv(&[(0.0, "#1a2a8a", 1.0), (0.22, "#3a4ac0", 1.0), (0.36, "#f8b040", 1.0)]);
-                c.c.full(&sky, 1.0);
-                // The dunes, red to deep orange.
-                c.path("M-10 218Q80 200 160 214Q260 196 410 212V620H-10Z", "#e8602a", 1.0);
-                c.path("M-10 300Q120 262 260 290Q340 300 410 276V620H-10Z", "#d8502a", 1.0);
-                c.path("M-10 420Q140 380 300 410Q360 420 410 396V620H-10Z", "#c8401a", 1.0);
-                c.stroke("M-10 300Q120 262 260 290Q340 300 410 276M-10 420Q140 380 300 410Q360 420 410 396", "#f89050", 3.0, 0.8);
-                // The giant prints, nearest first, walking away to the horizon:
-                // (x, y, size, left foot).
-                let prints = [(150.0, 512.0, 2.0, false), (266.0, 376.0, 1.15, true), (186.0, 300.0, 0.72, false), (242.0, 256.0, 0.46, true), (208.0, 233.0, 0.3, false), (228.0, 220.0, 0.19, true)];
-                for &(x, y, s, left) in prints.iter().rev() {
-                    let f = if left { -s } else { s };
-                    c.c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(f), Num(s * 0.6)));
-                    c.path("M0 -52C30 -54 44 -12 38 28C34 58 24 80 0 82C-24 80 -34 50 -30 18C-28 -12 -34 -50 0 -52Z", "#f8a060", 1.0);
-                    c.path("M0 -60C30 -62 40 -20 34 20C30 50 22 72 0 74C-22 72 -30 42 -26 10C-24 -20 -30 -58 0 -60Z", "#8a2410", 1.0);
-                    c.path("M4 -50C26 -50 32 -16 28 18C24 44 18 62 2 64C-16 62 -22 38 -20 10C-18 -18 -20 -48 4 -50Z", "#a8341a", 1.0);
-                    for (tx, ty, r) in [(-22.0, -78.0, 11.0), (-4.0, -86.0, 9.0), (12.0, -84.0, 8.0), (25.0, -77.0, 7.0), (35.0, -66.0, 6.0)] {
-                        c.circle(tx, ty, r, "#8a2410", 1.0);
+                c.drew("hill sky sun piece line hole girl coat head star");
+                c.c.full("#2a8af0", 1.0);
+                c.circle(320.0, 110.0, 44.0, "#f8e030", 1.0);
+                c.path("M-10 400Q90 330 200 380Q300 430 410 350V620H-10Z", "#3ab83a", 1.0);
+                c.path("M-10 500Q120 440 240 500Q330 540 410 480V620H-10Z", "#2a9a2a", 1.0);
+                // The jigsaw cuts across everything: rows and columns with knobs.
+                let mut cuts = String::new();
+                for row in 1..6 {
+                    let y = row as f64 * 100.0;
+                    let _ = write!(cuts, "M-10 {}", Num(y));
+                    for col in 0..4 {
+                        let x = col as f64 * 100.0;
+                        let k = if (row + col) % 2 == 0 { -1.0 } else { 1.0 };
+                        let _ = write!(cuts, "L{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}L{} {}", Num(x + 40.0), Num(y), Num(x + 30.0), Num(y + 22.0 * k), Num(x + 70.0), Num(y + 22.0 * k), Num(x + 60.0), Num(y), Num(x + 60.0), Num(y), Num(x + 60.0), Num(y), Num(x + 60.0), Num(y), Num(x + 100.0), Num(y));
                     }
-                    c.end();
                 }
-                // The small bare prints beside them, a child's.
-                for k in 0..12 {
-                    let t = k as f64 / 11.0;
-                    let u = t.powf(0.6);
-                    let x = 332.0 - 104.0 * u + if k % 2 == 0 { 6.0 } else { -6.0 } * (1.0 - u);
-                    let y = 590.0 - 372.0 * u;
-                    let s = 1.0 - 0.88 * u;
-                    c.ellipse(x, y, 7.0 * s, 7.0 * s, "#7a1a08", 1.0);
+                for col in 1..4 {
+                    let x = col as f64 * 100.0;
+                    let _ = write!(cuts, "M{} -10", Num(x));
+                    for row in 0..6 {
+                        let y = row as f64 * 100.0;
+                        let k = if (row + col) % 2 == 0 { 1.0 } else { -1.0 };
+                        let _ = write!(cuts, "L{} {}C{} {} {} {} {} {}L{} {}", Num(x), Num(y + 40.0), Num(x + 22.0 * k), Num(y + 30.0), Num(x + 22.0 * k), Num(y + 70.0), Num(x), Num(y + 60.0), Num(x), Num(y + 100.0));
+                    }
                 }
-                // The tiny girl standing in the heel of the nearest print.
-                let girl = Look::new(2, "#f8d020", "#3a2a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.8).gaze(Gaze::Up);
-                figure(c, &stand(), 156.0, 536.0, 72.0, &girl, false);
+                c.stroke(&cuts, "#0a1a3a", 2.5, 0.55);
+                // The hole where one piece of sky is missing.
+                let hole = "M100 100L140 100C130 122 170 122 160 100L200 100L200 140C178 130 178 170 200 160L200 200L160 200C170 178 130 178 140 200L100 200L100 160C122 170 122 130 100 140Z";
+                c.path(hole, "#06060c", 1.0);
+                // The tiny girl climbing the hill with the piece on her back.
+                let girl = Look::new(2, "#e8302a", "#2a2a4a").hair(Hair::Long, 0).face(Expr::Calm).turn(-0.4);
+                let climb = Pose { elbows: [(-10.0, -70.0), (10.0, -70.0)], hands: [(-8.0, -84.0), (8.0, -84.0)], ..walk() };
+                c.c.g("transform=\"translate(190 318) rotate(-8) scale(.7)\"");
+                c.path("M-50 -50L-10 -50C-20 -28 20 -28 10 -50L50 -50L50 -10C28 -20 28 20 50 10L50 50L10 50C20 28 -20 28 -10 50L-50 50L-50 10C-28 20 -28 -20 -50 -10Z", "#141a4a", 1.0);
+                c.path(&format!("{}{}{}", star_d(-20.0, -20.0, 8.0), star_d(18.0, 6.0, 6.0), star_d(-10.0, 26.0, 5.0)), "#fff4b0", 1.0);
+                c.end();
+                figure(c, &climb, 190.0, 430.0, 76.0, &girl, true);
             },
         ),
         card(

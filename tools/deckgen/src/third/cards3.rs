@@ -1385,9 +1385,9 @@ pub fn cards() -> Vec<Card> {
             ],
             &["eating a top hat", "row of empty hat hooks"],
             true,
-            "A close-up at dinner at dusk, a window with an orange evening sky behind. A solemn gentleman with a big grey moustache, a white napkin tucked into his collar, sits at a table with a knife and fork in his hands. On the plate in front of him stands his own black top hat, and he is cutting into it: a neat bite is already missing from its brim. Behind him on the wall a long row of brass hat hooks hangs empty.",
+            "A close-up at dinner at dusk, a window with an orange evening sky behind. A solemn gentleman with a big grey moustache, a white napkin tucked into his collar, sits at a table with a knife and fork in his hands. On a plate beside him stands his own tall black top hat, and he is cutting into it with his fork: a big bite is already missing from the top of its crown. Behind him on the wall a long row of brass hat hooks hangs empty.",
             |c| {
-                c.drew("dinner dusk window sky gentleman moustache napkin collar table knife fork hand plate hat brim bite wall hook");
+                c.drew("dinner dusk window sky gentleman moustache napkin collar table knife fork hand plate hat crown bite wall hook");
                 // The wall, the dusk window, the row of empty hat hooks.
                 c.c.full("#3a4a3a", 1.0);
                 let sky = c.c.linv(&[(0.0, "#5a3a6a", 1.0), (0.6, "#e8805a", 1.0), (1.0, "#f8c070", 1.0)]);
@@ -1400,31 +1400,29 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(hooks, "M{} 230v24q0 12 12 8", Num(x));
                 }
                 c.stroke(&hooks, "#e8c060", 5.0, 1.0);
-                // The gentleman.
-                let him = Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().face(Expr::Deadpan).build(1.2);
-                portrait(c, 190.0, 300.0, 66.0, &him);
-                c.path("M150 336Q170 322 190 332Q210 322 230 336Q214 350 190 342Q166 350 150 336Z", "#c8c8c8", 1.0);
-                // The napkin tucked into his collar.
-                c.path("M160 382L220 382L244 470L136 470Z", "#fbf8f0", 1.0);
-                // The table and the plate with the hat on it.
+                // The gentleman, at the left of the table.
+                let him = Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().face(Expr::Deadpan).build(1.2).turn(0.4).gaze(Gaze::Side(1.0));
+                portrait(c, 130.0, 300.0, 62.0, &him);
+                c.path("M96 336Q114 322 132 332Q150 322 168 336Q152 350 132 342Q112 350 96 336Z", "#c8c8c8", 1.0);
+                c.path("M104 382L160 382L184 470L80 470Z", "#fbf8f0", 1.0);
+                // The table, the plate, and the tall top hat standing on it,
+                // a big bite out of the top of its crown.
                 c.rect(-10.0, 470.0, 420.0, 150.0, "#6a2a1a", 1.0);
-                c.ellipse(200.0, 530.0, 150.0, 40.0, "#f4f0e8", 1.0);
-                c.ellipse(200.0, 530.0, 118.0, 28.0, "#e4dcd0", 1.0);
-                // The top hat standing on the plate, a bite out of its brim.
-                c.ellipse(200.0, 532.0, 84.0, 18.0, "#16161e", 1.0);
-                c.rect(152.0, 420.0, 96.0, 110.0, "#16161e", 1.0);
-                c.ellipse(200.0, 420.0, 48.0, 10.0, "#2a2a34", 1.0);
-                c.rect(152.0, 498.0, 96.0, 14.0, "#a81a2a", 1.0);
-                c.stroke("M160 430V526", "#3a3a48", 4.0, 1.0);
-                for (x, y) in [(250.0, 548.0), (266.0, 546.0), (280.0, 542.0)] {
-                    c.circle(x, y, 9.0, "#e4dcd0", 1.0);
+                c.ellipse(292.0, 536.0, 100.0, 26.0, "#f4f0e8", 1.0);
+                c.path("M200 530Q206 512 230 514H354Q378 512 384 530Q292 552 200 530Z", "#16161e", 1.0);
+                c.path("M246 516L240 360Q292 348 344 360L338 516Z", "#16161e", 1.0);
+                c.ellipse(292.0, 358.0, 52.0, 11.0, "#2a2a34", 1.0);
+                c.path("M244 478H340L338 500H246Z", "#a81a2a", 1.0);
+                c.stroke("M256 370Q252 440 258 508", "#5a5a6a", 5.0, 1.0);
+                for (x, y, r) in [(344.0, 358.0, 20.0), (342.0, 386.0, 15.0), (324.0, 350.0, 14.0)] {
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#3a4a3a\" stroke=\"none\"/>", Num(x), Num(y), Num(r)));
                 }
-                // His hands with the knife and fork.
-                c.stroke("M132 436L166 480", "#d8d8e0", 6.0, 1.0);
-                c.stroke("M266 428L236 470", "#d8d8e0", 6.0, 1.0);
-                c.stroke("M236 470l-10 8M236 470l-6 12M236 470l-1 13", "#d8d8e0", 3.0, 1.0);
-                c.ellipse(134.0, 432.0, 20.0, 16.0, him.skin, 1.0);
-                c.ellipse(264.0, 424.0, 20.0, 16.0, him.skin, 1.0);
+                // His hands with the knife and fork, the fork in the hat.
+                c.stroke("M178 430L246 420", "#d8d8e0", 6.0, 1.0);
+                c.stroke("M246 420l12 -6M246 420l14 0M246 420l12 6", "#d8d8e0", 3.0, 1.0);
+                c.stroke("M182 470L238 460", "#d8d8e0", 6.0, 1.0);
+                c.ellipse(176.0, 432.0, 18.0, 14.0, him.skin, 1.0);
+                c.ellipse(180.0, 470.0, 18.0, 14.0, him.skin, 1.0);
             },
         ),
         card(
@@ -2090,108 +2088,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Feeding time",
+            "The potted mountain",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["a big striped cat squeezed into a little birdhouse", "the little bird that lives there"],
-            ("the bird flies home happily with a worm in its beak", "worm"),
-            ["Unsuspecting", "The early bird catches the worm", "Every morning she brought home a worm, and every morning the mouth in the nest was a little bigger"],
-            &["birdhouse", "worm"],
-            false,
-            "A bright red birdhouse on a tall pole in a summer meadow under a shining sun, far too small for what is inside it: its walls bulge and a plank has sprung loose. In the dark round hole glow two big yellow cat's eyes, a striped orange paw reaches out of it with its claws out, and a long striped tail dangles out of a crack at the bottom. A little blue bird flies home towards the hole, eyes shut with joy, a pink worm in its beak.",
+            ["a whole snowy mountain growing in a flowerpot on a windowsill", "an old man trimming the forest on its slopes with tiny scissors"],
+            ("a cloud has caught on its peak, and it is snowing on the little village at its foot", "snowing"),
+            [
+                "A patient hobby",
+                "Make a mountain out of a molehill",
+                "He bought it as a molehill forty years ago, and now it is snowing on the village at its foot every winter",
+            ],
+            &["mountain in a flowerpot", "snow on a potted village"],
+            true,
+            "A bright window with a blue sky, a flowerpot on the sill. Out of the flowerpot rises a whole mountain: grey rock, dark green forests on its slopes, a snowy peak with a white cloud caught on it, and a tiny village of red roofs at its foot, on which snow is falling. On the left an old man with white hair and round glasses stands close and trims a tree on the slope with a tiny pair of scissors, the tip of his tongue out.",
             |c| {
-                c.drew("birdhouse pole meadow sun sky hill field grass flower cat eye paw claw tail hole plank wall roof");
-                c.drew("bird beak wing worm crack nail tree cloud");
-                let ink = "#1a1a1a";
-                c.sky(420.0);
-                // Rays of pale glass fanning out from the sun.
-                let mut rays = String::new();
-                for k in 0..5 {
-                    let a0 = 0.08 + k as f64 * 0.32;
-                    let (a1, r) = (a0 + 0.15, 700.0);
-                    let _ = write!(rays, "M60 70L{:.0} {:.0}L{:.0} {:.0}Z", 60.0 + r * a0.cos(), 70.0 + r * a0.sin(), 60.0 + r * a1.cos(), 70.0 + r * a1.sin());
+                c.drew("window sky flowerpot sill mountain rock forest peak snow cloud village roof man hair glasses tree slope scissors tongue");
+                c.c.full("#3a9af0", 1.0);
+                c.stroke("M20 20H380V430H20Z", "#f8f0e0", 14.0, 1.0);
+                c.rect(-10.0, 430.0, 420.0, 40.0, "#f8f0e0", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#c8583a", 1.0);
+                // The flowerpot.
+                c.path("M196 430L214 330H350L368 430Z", "#d8703a", 1.0);
+                c.rect(204.0, 320.0, 156.0, 20.0, "#e8884a", 1.0);
+                // The mountain growing out of it.
+                c.path("M212 322L244 240L262 250L296 120L318 150L334 200L352 240L356 322Z", "#8a8a9a", 1.0);
+                c.path("M278 180L296 120L318 150L310 170L298 160L288 182Z", "#ffffff", 1.0);
+                c.path("M214 322L234 268Q262 280 300 270Q330 276 350 262L356 322Z", "#2a8a3a", 1.0);
+                let mut trees = String::new();
+                for (x, y) in [(240.0, 290.0), (256.0, 300.0), (272.0, 286.0), (300.0, 296.0), (318.0, 288.0), (336.0, 300.0), (262.0, 268.0), (326.0, 270.0)] {
+                    let _ = write!(trees, "M{} {}l6 -16l6 16Z", Num(x), Num(y));
                 }
-                c.path(&rays, "#bff4ff", 0.3);
-                c.glow(60.0, 70.0, 110.0, "#fff6a0", 0.7);
-                c.circle(60.0, 70.0, 34.0, "#ffcc00", 1.0);
-                c.circle(60.0, 70.0, 22.0, "#fff6a0", 1.0);
-                c.ellipse(150.0, 90.0, 50.0, 15.0, "#ffffff", 1.0);
-                c.ellipse(170.0, 78.0, 28.0, 15.0, "#e8f6ff", 1.0);
-                // The meadow: far violet hills, green, then a field of yellow glass.
-                let far = c.lin(&[(0.0, "#9a5cff", 1.0), (1.0, "#5a1cc0", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 430Q80 380 180 410T420 392V620H-20Z", &far, 1.0);
-                let mid = c.lin(&[(0.0, "#48e08a", 1.0), (1.0, "#128a4a", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 470Q100 436 230 462T420 450V620H-20Z", &mid, 1.0);
-                for (x, y, r) in [(366.0, 440.0, 20.0), (30.0, 456.0, 15.0)] {
-                    c.rect(x - 3.0, y, 6.0, r, "#5a2a1a", 1.0);
-                    c.circle(x, y - r * 0.4, r, "#1a8a4a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.7, r * 0.45, "#48c070", 1.0);
+                c.path(&trees, "#1a5a2a", 1.0);
+                // The little village at its foot, roofs red.
+                for (x, y) in [(232.0, 318.0), (250.0, 314.0), (268.0, 318.0), (322.0, 316.0), (340.0, 318.0)] {
+                    c.rect(x, y - 8.0, 12.0, 8.0, "#f8f0e0", 1.0);
+                    c.path(&format!("M{} {}l7 -7l7 7Z", Num(x - 1.0), Num(y - 8.0)), "#e8302a", 1.0);
                 }
-                let field = c.lin(&[(0.0, "#ffcc00", 1.0), (1.0, "#ff8a00", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.path("M-20 530Q140 504 260 522T420 516V620H-20Z", &field, 1.0);
-                c.path("M-20 584Q200 566 420 584V620H-20Z", "#28c06a", 1.0);
-                for (x, y) in [(40.0, 560.0), (300.0, 548.0), (356.0, 574.0), (250.0, 590.0)] {
-                    c.circle(x, y, 11.0, "#ffffff", 1.0);
-                    c.g("stroke=\"none\"");
-                    c.circle(x, y, 5.0, "#ff3a7a", 1.0);
-                    c.end();
-                }
-                // The tall pole.
-                c.rect(176.0, 430.0, 28.0, 200.0, ink, 1.0);
-                c.rect(181.0, 430.0, 18.0, 200.0, "#8a4a22", 1.0);
-                // The cat's striped tail dangling from a crack under the box.
-                let tail = "M120 446C108 480 138 500 122 536C110 562 84 560 92 540";
-                c.stroke(tail, ink, 26.0, 1.0);
-                c.stroke(tail, "#ff8a1a", 19.0, 1.0);
-                c.g("stroke-dasharray=\"9 12\"");
-                c.stroke(tail, "#a8400a", 19.0, 1.0);
-                c.end();
-                // The birdhouse, far too full: its walls bulging out, a plank sprung.
-                let wall = c.lin(&[(0.0, "#ff4a4a", 1.0), (1.0, "#c0102a", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                c.path("M84 262Q60 350 80 446H300Q320 350 296 262Z", ink, 1.0);
-                c.path("M90 266Q68 350 86 440H294Q312 350 290 266Z", &wall, 1.0);
-                c.stroke("M100 300Q84 360 96 420M284 300Q298 360 286 420", "#ff9a8a", 4.0, 0.8);
-                c.path("M100 436L70 452L76 462L108 446Z", "#ffd0a0", 1.0);
-                c.stroke("M100 436L70 452L76 462L108 446Z", ink, 3.0, 1.0);
-                c.stroke("M300 410l18 -6M306 424l16 4", ink, 3.0, 1.0);
-                c.stroke("M120 444l10 -8l10 6", ink, 4.0, 1.0);
-                // The roof, lifted a little off the walls.
-                c.path("M48 276L190 140L332 276L316 290L190 170L64 290Z", ink, 1.0);
-                c.path("M56 276L190 150L324 276L314 284L190 166L66 284Z", "#2a5aff", 1.0);
-                c.path("M60 274L190 152L200 164L70 282Z", "#8ab4ff", 1.0);
-                // The round hole, dark, and in it two big yellow cat's eyes.
-                c.circle(190.0, 340.0, 62.0, ink, 1.0);
-                c.circle(190.0, 340.0, 56.0, "#140a1a", 1.0);
-                c.glow(190.0, 328.0, 60.0, "#ffe020", 0.25);
-                c.g("stroke=\"none\"");
-                c.path("M144 322L154 290L176 306ZM236 322L226 290L204 306Z", "#4a3058", 1.0);
-                for (x, sx) in [(164.0, -1.0), (216.0, 1.0)] {
-                    let y = 326.0;
-                    c.path(&format!("M{} {}Q{x} {} {} {}Q{x} {} {} {}Z", x - 22.0 * sx, y - 4.0, y - 24.0, x + 22.0 * sx, y + 2.0, y + 22.0, x - 22.0 * sx, y - 4.0), "#ffe020", 1.0);
-                    c.ellipse(x + 2.0, y, 4.0, 13.0, ink, 1.0);
-                    c.circle(x - 7.0, y - 6.0, 3.0, "#ffffff", 1.0);
-                }
-                c.end();
-                // The striped paw reaching out of the hole towards the bird, claws out.
-                let arm = "M214 372C238 380 258 370 272 350";
-                c.stroke(arm, ink, 40.0, 1.0);
-                c.stroke(arm, "#ff8a1a", 32.0, 1.0);
-                c.stroke("M230 364l-4 22M246 362l2 20M258 354l8 16", "#a8400a", 6.0, 1.0);
-                c.circle(276.0, 342.0, 24.0, ink, 1.0);
-                c.circle(276.0, 342.0, 19.0, "#ffa040", 1.0);
-                c.stroke("M268 322q-2 -12 -8 -16M280 320q2 -12 0 -18M292 328q6 -10 8 -16M298 344q10 -4 14 -8", "#ffffff", 4.0, 1.0);
-                // The little blue bird flying home, eyes shut with joy, a worm in its beak.
-                c.g("transform=\"translate(310 170) scale(1.25)\"");
-                c.path("M24 4L52 -10L54 14Z", "#0a3aa8", 1.0);
-                c.ellipse(4.0, 4.0, 36.0, 22.0, "#1a6aff", 1.0);
-                c.ellipse(0.0, 12.0, 24.0, 10.0, "#bfe8ff", 1.0);
-                c.circle(-30.0, -8.0, 18.0, "#1a6aff", 1.0);
-                c.path("M-44 -14L-68 -4L-44 2Z", "#ffb000", 1.0);
-                c.stroke("M-38 -14q6 -6 12 0", ink, 3.0, 1.0);
-                c.path("M0 -4Q10 -50 44 -64Q34 -26 18 0Z", "#4ac0ff", 1.0);
-                c.end();
-                let worm = "M230 166C218 178 234 188 220 202C208 214 224 224 212 234";
-                c.stroke(worm, ink, 12.0, 1.0);
-                c.stroke(worm, "#ff7aa8", 7.0, 1.0);
+                // The cloud caught on the peak, snowing on the village.
+                c.path("M262 130Q270 110 292 116Q306 98 326 112Q346 108 344 128Q326 140 300 136Q278 142 262 130Z", "#ffffff", 1.0);
+                c.dots(30, 220.0, 350.0, 150.0, 320.0, 2.5, "#ffffff");
+                // The old man leaning close with his tiny scissors.
+                let man = Look::new(2, "#3a5ab0", "#3a3a4a").hair(Hair::Short, 5).old().glasses().tongue().face(Expr::Calm).turn(0.6).gaze(Gaze::Side(1.0));
+                let trim = Pose { elbows: [(12.0, -66.0), (16.0, -70.0)], hands: [(28.0, -76.0), (32.0, -82.0)], ..stand() };
+                figure(c, &trim, 84.0, 640.0, 400.0, &man, false);
+                c.stroke("M212 306l16 -12M212 306l18 -4", "#d8d8e0", 3.0, 1.0);
             },
         ),
         card(
@@ -2830,70 +2769,49 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Outgrown",
+            "The summer in the suitcase",
             (InkWash, Saturated, HugeInTiny, Wistful),
-            ["a grown man squeezed back into his childhood treehouse", "the little treehouse, far too small for him now"],
-            ("his son waits at the foot of the ladder with his arms crossed", "son"),
+            ["an old man opening a small brown suitcase in his attic", "inside it a whole summer: a blue sea, a yellow beach and a blazing sun"],
+            ("on the tiny beach in the suitcase, a small boy looks up and waves at him", "boy"),
             [
-                "Growing pains",
-                "Some things you never outgrow",
-                "He only meant to look inside his old treehouse for a minute, but his son had been waiting at the foot of the ladder for an hour",
+                "Summers long gone",
+                "Those were the days",
+                "He packed the summer away when he was ten, and when he opened the case at eighty, the boy on the beach was still waiting for him",
             ],
-            &["man in a treehouse", "waiting son"],
+            &["summer in a suitcase", "boy waving from the past"],
             true,
-            "A big tree on a bright summer day under a deep blue sky, its leaves a mass of green. High up in it sits a small wooden treehouse with a red roof, far too small for the grown man who has squeezed himself inside: his bearded face fills its little window, looking out with a faraway smile, one elbow sticks out between the planks, and his long legs hang out of its doorway, big shoes dangling in the air. A rope ladder hangs down to the grass, and at its foot a small boy stands with his arms crossed, looking up and waiting.",
+            "A dim attic under a sloping roof, dusty boxes in the corners. An old man with white hair and glasses kneels on the floorboards over a small brown suitcase lying open, his face lit yellow from inside it. In the suitcase lies a whole summer: a deep blue sea with white waves, a yellow sandy beach with a red and white beach umbrella, and a blazing sun shining up out of it. On the little beach a small boy in a red swimsuit looks up at him and waves.",
             |c| {
-                c.drew("tree branch leaf sky treehouse roof doorway man beard window elbow plank leg shoe ladder rope grass boy arm");
-                // A deep blue summer sky and the green mass of the tree.
-                let sky = c.c.linv(&[(0.0, "#1a6ad0", 1.0), (0.6, "#6ab8f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                for (x, y, r, col) in [(80.0, 90.0, 110.0, "#1e7a2a"), (300.0, 70.0, 120.0, "#2a8a30"), (200.0, 30.0, 110.0, "#3a9a38"), (360.0, 220.0, 80.0, "#1e7a2a"), (30.0, 250.0, 80.0, "#2a8a30")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                // The grass.
-                c.rect(-10.0, 520.0, 420.0, 100.0, "#4aa83a", 1.0);
-                // The trunk and the branch the treehouse sits on.
-                c.path("M40 530Q70 380 60 200L120 190Q112 380 140 530Z", "#6a4220", 1.0);
-                c.path("M100 320Q220 300 360 310L360 326Q220 320 104 344Z", "#6a4220", 1.0);
-                c.stroke("M76 500Q86 400 80 260M112 480Q104 380 104 280", "#4a2a10", 2.0, 0.7);
-                // The treehouse: plank walls bulging, a red roof lifted.
-                c.path("M150 312L146 176Q240 164 334 176L330 312Z", "#c89050", 1.0);
-                c.stroke("M148 210H332M148 244H332M148 278H332", "#8a5a28", 2.5, 1.0);
-                c.path("M134 182L240 110L346 182Z", "#d0302a", 1.0);
-                c.path("M126 186L240 104L354 186L346 190L240 118L134 190Z", "#8a1a14", 1.0);
-                // The platform.
-                c.rect(132.0, 308.0, 222.0, 12.0, "#8a5a28", 1.0);
-                // His elbow out through a gap in the planks.
-                c.path("M146 236Q120 240 116 258Q122 270 146 266Z", "#3a6ab0", 1.0);
-                // His bearded face filling the little window.
-                c.rect(186.0, 196.0, 76.0, 70.0, "#2a1a10", 1.0);
-                c.clip("M186 196h76v70h-76Z");
-                let man = Look::new(1, "#3a6ab0", "#4a4a4a").hair(Hair::Short, 1).beard().face(Expr::Wistful).turn(0.1);
-                lone_head(c, 224.0, 238.0, 38.0, &man);
-                c.end();
-                c.stroke("M186 196h76v70h-76Z", "#6a4220", 5.0, 1.0);
-                // His long legs out of the doorway, the big shoes dangling.
-                c.rect(282.0, 220.0, 40.0, 92.0, "#2a1a10", 1.0);
-                c.path("M284 276Q300 268 318 278L326 380L304 382L300 300Z", "#3a3a4a", 1.0);
-                c.path("M296 284Q314 276 322 290L352 376L332 384L306 300Z", "#34344a", 1.0);
-                c.path("M300 378Q286 392 298 398H330L328 378Z", "#2a1a10", 1.0);
-                c.path("M330 374Q326 392 344 396H370Q370 380 350 372Z", "#2a1a10", 1.0);
-                // The rope ladder down to the grass.
-                c.stroke("M176 320L170 530M208 320L214 530", "#c8a868", 4.0, 1.0);
-                let mut rungs = String::new();
-                for k in 0..7 {
-                    let y = 350.0 + k as f64 * 28.0;
-                    rungs.push_str(&format!("M{:.0} {y:.0}H{:.0}", 174.0 - k as f64 * 0.8, 210.0 + k as f64 * 0.8));
-                }
-                c.stroke(&rungs, "#8a5a28", 5.0, 1.0);
-                // His son at the foot of the ladder, arms crossed, waiting.
-                let boy = Look::new(1, "#f0c020", "#2a4a8a").hair(Hair::Short, 1).face(Expr::Deadpan).gaze(Gaze::Up).turn(-0.3);
-                let crossed = Pose {
-                    elbows: [(-14.0, -58.0), (14.0, -58.0)],
-                    hands: [(10.0, -62.0), (-10.0, -60.0)],
-                    ..stand()
-                };
-                figure(c, &crossed, 268.0, 574.0, 190.0, &boy, false);
+                c.drew("attic roof box man hair glasses floorboard suitcase lid face sea wave beach sand umbrella sun boy swimsuit");
+                // The dim attic: sloping roof beams and boxes.
+                c.c.full("#3a2a4a", 1.0);
+                c.path("M-10 -10H410V120L200 -10Z", "#2a1a3a", 1.0);
+                c.stroke("M200 -10L410 120M120 -10L410 190", "#5a3a2a", 10.0, 1.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a4a3a", 1.0);
+                c.stroke("M-10 470H410M-10 530H410M-10 590H410", "#4a2a1a", 3.0, 1.0);
+                c.rect(20.0, 330.0, 80.0, 90.0, "#a8783a", 1.0);
+                c.rect(40.0, 270.0, 60.0, 60.0, "#b8884a", 1.0);
+                c.rect(330.0, 350.0, 70.0, 70.0, "#a8783a", 1.0);
+                // The old man kneeling behind it, lit from inside the case.
+                let man = Look::new(1, "#4a6a9a", "#3a3a4a").hair(Hair::Short, 5).old().glasses().face(Expr::Wistful).gaze(Gaze::Ahead);
+                let lift = Pose { elbows: [(-18.0, -46.0), (18.0, -46.0)], hands: [(-26.0, -34.0), (26.0, -34.0)], ..kneel() };
+                figure(c, &lift, 230.0, 470.0, 330.0, &man, false);
+                // The glow of summer from the open case.
+                c.glow(230.0, 420.0, 200.0, "#ffd040", 0.6);
+                // The suitcase: the lid open towards us, the summer inside.
+                c.path("M110 420L350 420L370 520L90 520Z", "#7a4a2a", 1.0);
+                c.path("M122 428L338 428L352 510L108 510Z", "#1a6ad0", 1.0);
+                c.path("M108 482Q230 470 352 486V510H108Z", "#f8d050", 1.0);
+                c.stroke("M140 444q12 -6 24 0M220 452q12 -6 24 0M290 440q12 -6 24 0", "#ffffff", 3.0, 1.0);
+                c.circle(310.0, 456.0, 18.0, "#ffe040", 1.0);
+                c.glow(310.0, 456.0, 40.0, "#fff0a0", 0.6);
+                c.path("M150 480Q166 462 182 480Z", "#e8302a", 1.0);
+                c.stroke("M166 480V500", "#5a3a2a", 2.0, 1.0);
+                // The small boy on the beach, waving up.
+                let boy = Look::new(1, "#f0c8a8", "#e8302a").hair(Hair::Short, 4).face(Expr::Delight).gaze(Gaze::Up);
+                figure(c, &reach(), 230.0, 500.0, 40.0, &boy, false);
+                c.path("M90 520L370 520L356 560L104 560Z", "#5a3a1a", 1.0);
+                c.rect(210.0, 528.0, 40.0, 12.0, "#c8a040", 1.0);
             },
         ),
         card(

@@ -381,59 +381,46 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Let go, I've got you",
+            "Under her wing",
             (Pointillist, Saturated, EyeLevel, Tender),
-            ["an old grandfather wobbling along a park path on a small bicycle with training wheels", "his grandson running beside him, holding the back of the saddle"],
-            ("the training wheels are the ones from the boy's own little bicycle, lying in the grass", "wheels"),
+            ["a huge white swan on a lake in the rain, one great wing raised over the water", "a small wet girl sitting safe and dry under it, among the grey cygnets"],
+            ("one cygnet has climbed onto the girl's head to see out", "cygnet"),
             [
-                "Never too old",
-                "You never forget how to ride a bike",
-                "When he was small his grandfather ran beside him holding the saddle, and now he has lent him his own training wheels",
+                "Safe and sound",
+                "Take someone under your wing",
+                "The girl who fed the swans every day was caught in the storm, and the biggest swan made room for one more cygnet",
             ],
-            &["grandfather learning to ride", "borrowed training wheels"],
+            &["girl under a swan's wing", "cygnet on a head"],
             true,
-            "A bright park on a sunny day, green grass, round trees and a blue sky. Along the path an old man with white hair and a beard, wide-eyed and gripping the handlebars, wobbles along on a small red bicycle with two training wheels at the back. Beside him a small boy runs, one hand holding the back of the saddle, laughing. In the grass lies the boy's own little blue bicycle with its training wheels gone.",
+            "A green lake under a dark blue sky in heavy rain, the reeds bending. A huge white swan floats in the middle with one great wing raised and spread like a shelter, the rain bouncing off it. Under the wing, safe and dry, sits a small girl in a yellow dress, her hair still wet, among three fluffy grey cygnets, smiling. One cygnet has climbed onto her head to look out at the rain.",
             |c| {
-                c.drew("park grass tree sky path man hair beard handlebar bicycle wheel saddle boy hand");
-                c.c.full("#3a9af0", 1.0);
-                for (x, y, r, col) in [(60.0, 250.0, 70.0, "#2a9a3a"), (330.0, 230.0, 84.0, "#3aaa4a"), (200.0, 270.0, 50.0, "#2a8a30")] {
-                    c.stroke(&format!("M{} {}V{}", Num(x), Num(y), Num(y + 120.0)), "#6a4a2a", 14.0, 1.0);
-                    c.circle(x, y, r, col, 1.0);
+                c.drew("lake sky rain reed swan wing girl dress hair cygnet head");
+                c.c.full("#1a3aa0", 1.0);
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#1a9a6a", 1.0);
+                c.stroke("M20 420h60M140 450h80M280 430h70M60 560h90M250 580h100", "#8ad8b8", 3.0, 0.8);
+                // Reeds at the edges.
+                c.stroke("M20 620L30 420M40 620L56 440M360 620L350 410M380 620L392 430", "#2a6a2a", 6.0, 1.0);
+                // The swan: body on the water, neck and head, the raised wing.
+                c.ellipse(240.0, 470.0, 150.0, 56.0, "#fbfbf6", 1.0);
+                c.stroke("M350 460Q384 380 352 300Q336 262 310 270", "#fbfbf6", 28.0, 1.0);
+                c.circle(318.0, 268.0, 22.0, "#fbfbf6", 1.0);
+                c.path("M300 262L268 276L300 280Z", "#f8902a", 1.0);
+                c.path("M304 258L296 266L304 272Z", "#1a1a1a", 1.0);
+                c.circle(318.0, 262.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M330 440Q300 250 120 230Q40 226 20 290Q60 262 110 286Q70 300 60 340Q110 314 150 340Q120 360 118 400Q170 370 200 400Z", "#f4f4ee", 1.0);
+                c.stroke("M100 262Q190 254 300 360M90 300Q180 290 280 390", "#d0d4dc", 3.0, 1.0);
+                // The rain, bouncing off the wing.
+                c.rain(60, (-6.0, 30.0), "#c8d8f8", 2.0, 0.7);
+                // The girl under the wing, among the cygnets.
+                let girl = Look::new(3, "#f8d020", "#f8d020").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.3);
+                let sit = Pose { elbows: [(-14.0, -60.0), (14.0, -60.0)], hands: [(-18.0, -46.0), (18.0, -46.0)], ..sit_ground() };
+                figure_unshadowed(c, &sit, 170.0, 450.0, 190.0, &girl, false);
+                for (x, y, s) in [(110.0, 440.0, 1.0), (236.0, 436.0, 1.1), (268.0, 444.0, 0.9), (166.0, 322.0, 0.8)] {
+                    c.ellipse(x, y, 22.0 * s, 16.0 * s, "#9a9aa8", 1.0);
+                    c.circle(x + 14.0 * s, y - 16.0 * s, 10.0 * s, "#9a9aa8", 1.0);
+                    c.path(&format!("M{} {}l{} {}l{} {}Z", Num(x + 22.0 * s), Num(y - 18.0 * s), Num(8.0 * s), Num(3.0 * s), Num(-8.0 * s), Num(3.0 * s)), "#3a3a3a", 1.0);
+                    c.circle(x + 16.0 * s, y - 18.0 * s, 1.8, "#1a1a1a", 1.0);
                 }
-                c.rect(-10.0, 360.0, 420.0, 260.0, "#4ac83a", 1.0);
-                c.path("M-10 470Q200 440 410 470V560Q200 530 -10 560Z", "#e8d4a0", 1.0);
-                // The boy's own little blue bicycle lying in the grass, no training wheels.
-                c.c.g("transform=\"translate(320 400) rotate(-12)\"");
-                for x in [-30.0, 30.0] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"0\" r=\"18\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"5\"/>", Num(x)));
-                }
-                c.stroke("M-30 0L-4 -24L30 0M-4 -24L-10 0M-4 -24h18M22 -30l8 30", "#2a5ad8", 5.0, 1.0);
-                c.end();
-                // The grandfather's small red bicycle, training wheels at the back.
-                c.c.g("transform=\"translate(30 0)\"");
-                for (x, r) in [(120.0, 40.0), (250.0, 40.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"500\" r=\"{}\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"8\"/>", Num(x), Num(r)));
-                }
-                c.stroke("M120 500L170 440L250 500M170 440L160 500M170 440H230L250 500M230 440L238 410M224 410h28", "#e8302a", 8.0, 1.0);
-                c.stroke("M120 500L96 520M120 500L130 520", "#8a8a9a", 4.0, 1.0);
-                c.c.add("<circle cx=\"92\" cy=\"524\" r=\"12\" fill=\"none\" stroke=\"#1a1a2a\" stroke-width=\"5\"/>");
-                c.rect(150.0, 428.0, 40.0, 10.0, "#1a1a2a", 1.0);
-                // The grandfather on it, knees high, gripping the handlebars.
-                let gramps = Look::new(1, "#f8c020", "#3a4a8a").hair(Hair::Short, 5).old().beard().face(Expr::Shock).turn(0.6).gaze(Gaze::Side(1.0));
-                let ride = Pose {
-                    hip: (-2.0, -50.0),
-                    knees: [(14.0, -64.0), (18.0, -60.0)],
-                    feet: [(20.0, -30.0), (26.0, -26.0)],
-                    elbows: [(14.0, -68.0), (18.0, -66.0)],
-                    hands: [(30.0, -72.0), (32.0, -70.0)],
-                    ..sit_chair()
-                };
-                figure_unshadowed(c, &ride, 172.0, 548.0, 230.0, &gramps, false);
-                c.end();
-                // The boy running beside, holding the back of the saddle.
-                let boy = Look::new(4, "#e8302a", "#2a2a4a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
-                let run = Pose { elbows: [(8.0, -62.0), (-14.0, -60.0)], hands: [(20.0, -60.0), (-22.0, -50.0)], ..walk() };
-                figure(c, &run, 80.0, 584.0, 176.0, &boy, false);
             },
         ),
         card(
@@ -506,50 +493,44 @@ pub fn cards() -> Vec<Card> {
         card(
             "Walking on air",
             (Pointillist, Dusk, EyeLevel, Tender),
-            ["a young couple strolling hand in hand down a street at dusk", "a step above the pavement, walking on nothing at all"],
+            ["a young couple strolling hand in hand at dusk", "high above the roofs of the town, walking on nothing at all"],
             ("in a lit window above them, an old couple have floated up off their chairs too", "chairs"),
             [
                 "Head over heels",
                 "Walking on air",
-                "On the evening they met, the two of them walked home a step above the pavement, and upstairs old Mr and Mrs Bell rose off their chairs as they passed",
+                "On the evening they met, the two of them walked home over the roofs, and below them old Mr and Mrs Bell rose off their chairs as they passed",
             ],
             &["couple walking on air", "old couple floating indoors"],
             true,
-            "A quiet street at dusk, a pink and violet sky over dark houses with lit windows and a street lamp just lit. A young man and a young woman stroll hand in hand, gazing at each other and smiling, their feet a good step above the pavement, walking on nothing at all. In a lit window above them an old man and an old woman have floated up off their chairs and hover there, one surprised and one delighted.",
+            "A small town at dusk, a pink and violet sky over dark roofs and lit windows. High above the roofs a young man and a young woman stroll hand in hand through the sky, gazing at each other and smiling, walking on nothing at all, thin clouds drifting below their feet. In a lit window of a house below them an old man and an old woman have floated up off their chairs and hover there, one surprised and one delighted.",
             |c| {
-                c.drew("street dusk sky house window lamp man woman hand pavement chair");
+                c.drew("town dusk sky roof house window man woman hand chair cloud");
                 let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.45, "#b85a8a", 1.0), (0.75, "#f8a070", 1.0)]);
                 c.c.full(&sky, 1.0);
                 // The dark houses along the street.
-                c.path("M-10 500V240L40 200L90 240V170L150 130L210 170V260H240V190L300 140L360 190V150L410 120V500Z", "#2a2040", 1.0);
-                for (x, y) in [(20.0, 280.0), (120.0, 200.0), (160.0, 290.0), (60.0, 380.0), (370.0, 300.0), (250.0, 330.0)] {
+                c.path("M-10 620V430L40 400L90 430V380L150 350L210 380V450H240V400L300 360L360 400V380L410 360V620Z", "#2a2040", 1.0);
+                for (x, y) in [(20.0, 470.0), (120.0, 410.0), (160.0, 480.0), (60.0, 540.0), (370.0, 430.0), (250.0, 520.0), (150.0, 560.0)] {
                     c.rect(x, y, 26.0, 34.0, "#f8d070", 1.0);
                 }
                 // The lit window with the old couple floating off their chairs.
-                c.rect(290.0, 150.0, 96.0, 86.0, "#f8d070", 1.0);
-                c.stroke("M290 150h96v86h-96Z", "#1a1430", 5.0, 1.0);
-                c.stroke("M306 236v-22h18v22M350 236v-22h18v22", "#8a4a2a", 4.0, 1.0);
+                c.rect(284.0, 420.0, 96.0, 86.0, "#f8d070", 1.0);
+                c.stroke("M284 420h96v86h-96Z", "#1a1430", 5.0, 1.0);
+                c.stroke("M300 506v-22h18v22M344 506v-22h18v22", "#8a4a2a", 4.0, 1.0);
                 let old1 = Look::new(1, "#5a6aa0", "#3a3a4a").hair(Hair::Short, 5).old().face(Expr::Shock);
                 let old2 = Look::new(1, "#a85a7a", "#3a3a4a").hair(Hair::Bun, 5).old().face(Expr::Delight);
                 let hover = Pose { elbows: [(-12.0, -66.0), (12.0, -66.0)], hands: [(-16.0, -56.0), (16.0, -56.0)], ..stand() };
-                figure_unshadowed(c, &hover, 320.0, 216.0, 58.0, &old1, false);
-                figure_unshadowed(c, &hover, 358.0, 216.0, 56.0, &old2, false);
-                // The pavement and a street lamp.
-                c.rect(-10.0, 500.0, 420.0, 150.0, "#5a4a6a", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 8.0, "#7a6a8a", 1.0);
-                c.stroke("M40 500V300", "#1a1430", 6.0, 1.0);
-                c.glow(40.0, 296.0, 40.0, "#ffe0a0", 0.7);
-                c.circle(40.0, 296.0, 10.0, "#fff4c8", 1.0);
+                figure_unshadowed(c, &hover, 314.0, 486.0, 58.0, &old1, false);
+                figure_unshadowed(c, &hover, 352.0, 486.0, 56.0, &old2, false);
                 // The young couple, hand in hand, a step above the pavement.
                 let him = Look::new(3, "#2a6ab0", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.6).gaze(Gaze::Side(1.0));
                 let her = Look::new(0, "#e84a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Delight).turn(-0.5).gaze(Gaze::Side(-1.0));
                 let hand_r = Pose { elbows: [(-8.0, -64.0), (14.0, -62.0)], hands: [(-14.0, -52.0), (22.0, -52.0)], ..walk() };
                 let hand_l = Pose { elbows: [(-14.0, -62.0), (8.0, -64.0)], hands: [(-22.0, -52.0), (12.0, -52.0)], ..walk() };
-                figure_unshadowed(c, &hand_r, 130.0, 462.0, 280.0, &him, false);
-                figure_unshadowed(c, &hand_l, 250.0, 462.0, 260.0, &her, false);
-                // Where they would stand, only two dark patches on the pavement.
-                c.ellipse(132.0, 566.0, 36.0, 7.0, "#1a1430", 0.8);
-                c.ellipse(250.0, 566.0, 34.0, 7.0, "#1a1430", 0.8);
+                figure_unshadowed(c, &hand_r, 140.0, 270.0, 230.0, &him, false);
+                figure_unshadowed(c, &hand_l, 240.0, 270.0, 216.0, &her, false);
+                // Thin evening clouds drifting below their feet.
+                c.path("M40 318Q80 300 130 312Q170 298 220 314Q260 304 300 318Q250 330 170 326Q100 332 40 318Z", "#f8c8b8", 0.85);
+                c.path("M230 346Q270 334 320 342Q360 336 390 348Q340 358 280 356Q250 358 230 346Z", "#f8c8b8", 0.7);
             },
         ),
         card(
@@ -717,8 +698,8 @@ pub fn cards() -> Vec<Card> {
         card(
             "Lift-off",
             (Pointillist, Daylight, CloseUp, Funny),
-            ["a boy blowing a pink bubble-gum bubble bigger than his head", "his feet already lifting off the pavement, arms flailing"],
-            ("his little dog has him by the trouser leg, trying to hold him down", "dog"),
+            ["a boy blowing a pink bubble-gum bubble bigger than his head", "the bubble lifting him high off the pavement, arms flailing"],
+            ("his little dog hangs on to his jeans by its teeth, its paws off the ground too", "dog"),
             [
                 "Carried away",
                 "Full of hot air",
@@ -726,7 +707,7 @@ pub fn cards() -> Vec<Card> {
             ],
             &["bubble-gum bubble", "dog holding down a boy"],
             true,
-            "A sunny street, a blue sky over a red brick wall and a grey pavement. A boy in a green striped T-shirt and blue jeans blows a huge, shiny pink bubble-gum bubble, bigger than his head, and it is lifting him: his feet hang off the ground above his own shadow, his arms flail and his eyes are wide. A small brown dog has the bottom of his jeans in its teeth, its paws braced on the pavement, pulling him back down.",
+            "A sunny street, a blue sky over a red brick wall and a grey pavement. A boy in a green striped T-shirt and blue jeans blows a huge, shiny pink bubble-gum bubble, bigger than his head, and it has lifted him high into the air: his feet hang far above his own shadow on the pavement, his arms flail and his eyes are wide. A small brown dog hangs on to the bottom of his jeans with its teeth, its paws dangling in the air, trying to pull him back down.",
             |c| {
                 c.drew("street sky wall brick pavement boy shirt bubble gum ground shadow dog teeth paw");
                 c.c.full("#7ac4f4", 1.0);
@@ -745,7 +726,8 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 520.0, 420.0, 100.0, "#a8a8b0", 1.0);
                 c.stroke("M-10 522H410M120 522L80 620M300 522L340 620", "#78788a", 3.0, 1.0);
                 // His shadow left on the pavement below him.
-                c.ellipse(150.0, 574.0, 46.0, 8.0, "#5a5a6a", 0.7);
+                c.ellipse(150.0, 574.0, 40.0, 7.0, "#5a5a6a", 0.7);
+                c.ellipse(210.0, 580.0, 26.0, 5.0, "#5a5a6a", 0.7);
                 // The boy, lifted off his feet, arms flailing.
                 let boy = Look::new(3, "#3aa860", "#2a4aa0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8));
                 let flail = Pose {
@@ -755,17 +737,18 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-6.0, 0.0), (10.0, -4.0)],
                     ..stand()
                 };
-                figure_unshadowed(c, &flail, 150.0, 500.0, 370.0, &boy, false);
-                c.stroke("M124 250H176M122 278H178M124 306H176", "#f8f8f0", 6.0, 0.8);
+                figure_unshadowed(c, &flail, 150.0, 400.0, 300.0, &boy, false);
+                c.stroke("M128 224H172M126 246H174M128 268H172", "#f8f8f0", 5.0, 0.8);
                 // The bubble from his lips, pink and shiny.
-                c.circle(282.0, 186.0, 116.0, "#f87ab8", 1.0);
-                c.path("M226 106Q252 84 288 84Q264 94 242 122Z", "#ffffff", 0.85);
-                c.circle(328.0, 136.0, 8.0, "#ffffff", 0.7);
-                c.ellipse(170.0, 206.0, 10.0, 8.0, "#f87ab8", 1.0);
-                // The little dog with his trouser leg in its teeth, pulling back.
-                c.c.g("transform=\"translate(232 560)\"");
+                c.circle(272.0, 150.0, 100.0, "#f87ab8", 1.0);
+                c.path("M222 78Q246 58 278 58Q256 68 236 92Z", "#ffffff", 0.85);
+                c.circle(316.0, 104.0, 8.0, "#ffffff", 0.7);
+                c.ellipse(170.0, 164.0, 10.0, 8.0, "#f87ab8", 1.0);
+                // The little dog hanging on to the hem of his jeans, its paws off the ground.
+                c.stroke("M182 394Q190 410 196 424", "#2a4aa0", 10.0, 1.0);
+                c.c.g("transform=\"translate(200 452) rotate(80)\"");
                 c.ellipse(20.0, -24.0, 30.0, 16.0, "#a8683a", 1.0);
-                c.stroke("M2 -14L-6 12M14 -12L8 12M32 -12L40 12M42 -16L52 10", "#a8683a", 8.0, 1.0);
+                c.stroke("M2 -14L-2 10M14 -12L12 12M32 -12L36 12M42 -16L48 8", "#a8683a", 8.0, 1.0);
                 c.stroke("M48 -30Q64 -50 58 -62", "#a8683a", 7.0, 1.0);
                 c.circle(-16.0, -34.0, 17.0, "#a8683a", 1.0);
                 c.ellipse(-34.0, -30.0, 10.0, 7.0, "#a8683a", 1.0);
@@ -773,7 +756,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(-20.0, -40.0, 3.0, "#1a1a1a", 1.0);
                 c.circle(-43.0, -32.0, 3.5, "#1a1a1a", 1.0);
                 c.end();
-                c.stroke("M184 486Q196 506 212 526", "#2a4aa0", 12.0, 1.0);
             },
         ),
         card(
