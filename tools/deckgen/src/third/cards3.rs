@@ -1389,7 +1389,7 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("dinner dusk window sky gentleman moustache napkin collar table knife fork hand plate hat crown bite wall hook");
                 // The wall, the dusk window, the row of empty hat hooks.
-                c.c.full("#3a4a3a", 1.0);
+                c.c.full("#e8dcb8", 1.0);
                 let sky = c.c.linv(&[(0.0, "#5a3a6a", 1.0), (0.6, "#e8805a", 1.0), (1.0, "#f8c070", 1.0)]);
                 c.rect(250.0, 40.0, 120.0, 150.0, &sky, 1.0);
                 c.stroke("M250 40h120v150h-120ZM310 40v150M250 115h120", "#e8d8b0", 7.0, 1.0);
@@ -1399,7 +1399,7 @@ pub fn cards() -> Vec<Card> {
                     let x = 20.0 + k as f64 * 52.0;
                     let _ = write!(hooks, "M{} 230v24q0 12 12 8", Num(x));
                 }
-                c.stroke(&hooks, "#e8c060", 5.0, 1.0);
+                c.stroke(&hooks, "#8a6a2a", 5.0, 1.0);
                 // The gentleman, at the left of the table.
                 let him = Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().face(Expr::Deadpan).build(1.2).turn(0.4).gaze(Gaze::Side(1.0));
                 portrait(c, 130.0, 300.0, 62.0, &him);
@@ -1415,7 +1415,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M244 478H340L338 500H246Z", "#a81a2a", 1.0);
                 c.stroke("M256 370Q252 440 258 508", "#5a5a6a", 5.0, 1.0);
                 for (x, y, r) in [(344.0, 358.0, 20.0), (342.0, 386.0, 15.0), (324.0, 350.0, 14.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#3a4a3a\" stroke=\"none\"/>", Num(x), Num(y), Num(r)));
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e8dcb8\" stroke=\"none\"/>", Num(x), Num(y), Num(r)));
                 }
                 // His hands with the knife and fork, the fork in the hat.
                 c.stroke("M178 430L246 420", "#d8d8e0", 6.0, 1.0);
@@ -2914,7 +2914,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M148 250l14 4", "#f8d020", 5.0, 1.0);
                 c.circle(166.0, 256.0, 6.0, "#f8d020", 1.0);
                 // The fish, big and orange, held up by her hands, armbands on its fins.
-                c.c.g("transform=\"translate(566 15) scale(-.95 .95)\"");
+                c.c.g("transform=\"translate(612 -56) scale(-1.15 1.15)\"");
                 c.path("M196 310Q260 250 340 300L386 262L380 330L388 392L340 348Q260 390 196 330Z", "#f8902a", 1.0);
                 c.path("M196 310Q232 290 262 300Q250 330 262 354Q232 356 196 330Z", "#f8b050", 1.0);
                 c.circle(222.0, 306.0, 13.0, "#ffffff", 1.0);
@@ -2924,7 +2924,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M286 330q20 26 0 44q-14 -20 0 -44Z", "#e8701a", 1.0);
                 c.path("M290 282q24 -26 44 -6q-22 4 -44 6Z", "#e8701a", 1.0);
                 for (x, y) in [(292.0, 352.0), (306.0, 282.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"17\" fill=\"none\" stroke=\"#f02a4a\" stroke-width=\"14\"/>", Num(x), Num(y)));
+                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"19\" fill=\"none\" stroke=\"#f02a4a\" stroke-width=\"15\"/>", Num(x), Num(y)));
                 }
                 c.end();
                 // The water in front, up to her waist.

@@ -3170,13 +3170,25 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M100 270H300M90 310H310M100 350H300M160 200V420M200 192V428M240 200V420", "#d8a840", 2.0, 0.6);
                 // Black umbrellas hurrying past, seen from above.
                 for (x, y, r) in [(60.0, 80.0, 46.0), (170.0, 60.0, 40.0), (300.0, 100.0, 48.0), (370.0, 230.0, 40.0), (50.0, 250.0, 44.0), (340.0, 380.0, 46.0), (70.0, 430.0, 42.0), (190.0, 520.0, 48.0), (320.0, 530.0, 40.0), (60.0, 580.0, 36.0)] {
-                    c.circle(x, y, r, "#16161a", 1.0);
-                    let mut rb = String::new();
+                    // The canopy in eight panels, dark and darker by turns,
+                    // its rim scalloped between the ribs.
                     for k in 0..8 {
-                        let a = k as f64 * std::f64::consts::PI / 4.0;
-                        rb.push_str(&format!("M{x} {y}L{:.0} {:.0}", x + r * a.cos(), y + r * a.sin()));
+                        let (a0, a1) = (k as f64 * std::f64::consts::PI / 4.0, (k + 1) as f64 * std::f64::consts::PI / 4.0);
+                        let am = (a0 + a1) / 2.0;
+                        c.path(
+                            &format!(
+                                "M{x} {y}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+                                x + r * a0.cos(),
+                                y + r * a0.sin(),
+                                x + r * 0.86 * am.cos(),
+                                y + r * 0.86 * am.sin(),
+                                x + r * a1.cos(),
+                                y + r * a1.sin()
+                            ),
+                            if k % 2 == 0 { "#101014" } else { "#34343e" },
+                            1.0,
+                        );
                     }
-                    c.stroke(&rb, "#3a3a42", 2.0, 1.0);
                     c.circle(x, y, 4.0, "#8a8a92", 1.0);
                 }
                 // The girl in the middle, arms out, in her red dress.
