@@ -861,9 +861,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(226.0, 482.0, 7.0, "#ffffff", 0.8);
                 c.stroke("M60 468Q200 400 340 468M70 532Q200 590 330 532", "#1a3a24", 8.0, 1.0);
                 // Bubbles rising past it.
+                let mut bubbles = String::new();
                 for (x, y, r) in [(190.0, 400.0, 6.0), (184.0, 350.0, 4.0), (194.0, 300.0, 5.0), (214.0, 420.0, 4.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#e8f6ff\" stroke-width=\"2\"/>", Num(x), Num(y), Num(r)));
+                    let _ = write!(bubbles, "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", Num(x - r), Num(y), Num(2.0 * r), Num(-2.0 * r), r = Num(r));
                 }
+                c.stroke(&bubbles, "#e8f6ff", 2.0, 1.0);
             },
         ),
         card(
@@ -1414,9 +1416,11 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(292.0, 358.0, 52.0, 11.0, "#2a2a34", 1.0);
                 c.path("M244 478H340L338 500H246Z", "#a81a2a", 1.0);
                 c.stroke("M256 370Q252 440 258 508", "#5a5a6a", 5.0, 1.0);
+                c.soft();
                 for (x, y, r) in [(344.0, 358.0, 20.0), (342.0, 386.0, 15.0), (324.0, 350.0, 14.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e8dcb8\" stroke=\"none\"/>", Num(x), Num(y), Num(r)));
+                    c.c.circle(x, y, r, "#e8dcb8", 1.0);
                 }
+                c.end();
                 // His hands with the knife and fork, the fork in the hat.
                 c.stroke("M178 430L246 420", "#d8d8e0", 6.0, 1.0);
                 c.stroke("M246 420l12 -6M246 420l14 0M246 420l12 6", "#d8d8e0", 3.0, 1.0);
@@ -2923,9 +2927,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(202.0, 322.0, 6.0, 9.0, "#8a3a0a", 1.0);
                 c.path("M286 330q20 26 0 44q-14 -20 0 -44Z", "#e8701a", 1.0);
                 c.path("M290 282q24 -26 44 -6q-22 4 -44 6Z", "#e8701a", 1.0);
-                for (x, y) in [(292.0, 352.0), (306.0, 282.0)] {
-                    c.c.add(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"19\" fill=\"none\" stroke=\"#f02a4a\" stroke-width=\"15\"/>", Num(x), Num(y)));
-                }
+                c.stroke("M273 352a19 19 0 1 0 38 0a19 19 0 1 0 -38 0M287 282a19 19 0 1 0 38 0a19 19 0 1 0 -38 0", "#f02a4a", 15.0, 1.0);
                 c.end();
                 // The water in front, up to her waist.
                 c.path("M-10 420Q60 404 120 420Q200 404 260 422Q330 406 410 420V520H-10Z", "#1a88b8", 0.92);
